@@ -70,6 +70,7 @@ struct _QdCsp {
   guint n_binary;
   guint n_tables;
   gsize total_tuples;
+  gint objective;               /* the objective's constraint, or -1 */
 };
 
 static inline const QdCspVariable *
@@ -281,6 +282,11 @@ struct _QdCspSolver {
   guint *bj_seen;           /* per slot: bj_seen_gen when already explained */
   guint bj_seen_gen;
 
+  /* Branch and bound (options.optimize with an objective). */
+  gboolean optimizing;
+  gint64 bound;             /* the cost a solution may have, at most */
+  guint objective_item;     /* the objective's queue item */
+
   QdCspStats stats;
   const QdCspListener *listener;
   gpointer listener_data;
@@ -300,6 +306,8 @@ G_GNUC_INTERNAL gboolean qd_csp_solver_propagate_all (QdCspSolver *s);
 G_GNUC_INTERNAL gboolean qd_csp_solver_propagate_once (QdCspSolver *s);
 G_GNUC_INTERNAL gboolean qd_csp_solver_consistent    (QdCspSolver *s, guint var, guint value);
 G_GNUC_INTERNAL guint    qd_csp_solver_legal_count   (QdCspSolver *s, guint var);
+/* Branch and bound: whether the complete assignment's cost is within the bound. */
+G_GNUC_INTERNAL gboolean qd_csp_solver_within_bound  (QdCspSolver *s);
 
 /* Backjumping: explanations of missing values, gathered into the conflict
  * set being built (bj_levels, bj_full). */

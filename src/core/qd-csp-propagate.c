@@ -482,6 +482,10 @@ qd_csp_solver_infer (QdCspSolver *s, guint var, guint value)
           else
             ok = run_constraint (s, inc->constraint) && !s->wiped;
         }
+      /* Branch and bound: the objective against the bound at every node
+       * (the bound may have dropped since the node above was propagated). */
+      if (ok && s->optimizing)
+        ok = run_constraint (s, s->csp->objective) && !s->wiped;
       s->current = G_MAXUINT;
       break;
 
@@ -489,6 +493,8 @@ qd_csp_solver_infer (QdCspSolver *s, guint var, guint value)
       s->queueing = TRUE;
       s->current = G_MAXUINT;
       enqueue_dependants (s, var);
+      if (s->optimizing)
+        enqueue (s, s->objective_item);
       ok = fixpoint (s);
       s->queueing = FALSE;
       break;
@@ -546,6 +552,8 @@ check_assigned (QdCspSolver *s, guint var, guint value, gboolean binary)
         case QD_CSP_KIND_PROPAGATOR:
           s->stats.checks++;
           ok = c->klass->check (c->data, s->values);
+          if (ok && s->optimizing && (gint) inc->constraint == s->csp->objective)
+            ok = qd_csp_solver_within_bound (s);
           break;
 
         default:
@@ -554,6 +562,20 @@ check_assigned (QdCspSolver *s, guint var, guint value, gboolean binary)
     }
   s->values[var] = QD_CSP_UNASSIGNED;
   return ok;
+}
+
+/* Whether the objective's cost is within the bound, its scope being
+ * assigned (TRUE while a variable of it is not). */
+gboolean
+qd_csp_solver_within_bound (QdCspSolver *s)
+{
+  const QdCspConstraint *c = qd_csp_con (s->csp, (guint) s->csp->objective);
+
+  for (guint p = 0; p < c->arity; p++)
+    if (s->values[c->scope[p]] == QD_CSP_UNASSIGNED)
+      return TRUE;
+  s->stats.checks++;
+  return c->klass->cost (c->data, s->values) <= s->bound;
 }
 
 gboolean

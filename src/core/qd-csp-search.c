@@ -511,9 +511,15 @@ report_solution (QdCspSolver *s)
   s->stats.solutions++;
   memcpy (s->solution, s->values, sizeof (gint) * s->n_vars);
   s->has_solution = TRUE;
+  if (s->optimizing)
+    {
+      gint64 cost = qd_csp_objective_cost (s->csp, s->values);
+
+      s->bound = cost == G_MININT64 ? cost : cost - 1;
+    }
   if (s->listener != NULL && s->listener->solution != NULL)
     go_on = s->listener->solution (s->listener_data, s, s->values);
-  if (!o->all_solutions)
+  if (!o->all_solutions && !s->optimizing)
     return FALSE;
   if (o->max_solutions != 0 && s->stats.solutions >= o->max_solutions)
     return FALSE;
@@ -610,8 +616,9 @@ search_loop (QdCspSolver *s)
         }
 
       /* Under MAC the domains are at a fixpoint: giving a variable its only
-       * value changes no domain, so there is nothing to propagate. */
-      forced = o->inference == QD_CSP_INFER_MAC && s->count[f->var] == 1;
+       * value changes no domain, so there is nothing to propagate (unless
+       * the bound of branch and bound dropped since). */
+      forced = o->inference == QD_CSP_INFER_MAC && s->count[f->var] == 1 && !s->optimizing;
       f->mark = s->trail_len;
       f->solutions = s->stats.solutions;
       s->stats.assignments++;
@@ -627,6 +634,11 @@ search_loop (QdCspSolver *s)
       if (l != NULL && l->assign != NULL)
         l->assign (s->listener_data, s, f->var, value, d);
       ok = forced || qd_csp_solver_infer (s, f->var, value);
+      /* A complete assignment no better than the last solution fails
+       * (without inference only the objective's last variable checks the
+       * bound, and the bound may have dropped since). */
+      if (ok && d == n && s->optimizing)
+        ok = qd_csp_solver_within_bound (s);
       if (l != NULL && l->propagated != NULL)
         l->propagated (s->listener_data, s, f->var, value, ok);
 
@@ -639,7 +651,7 @@ search_loop (QdCspSolver *s)
       else if (d == n)
         {
           if (!report_solution (s))
-            return QD_CSP_SOLVED;
+            return s->optimizing ? QD_CSP_STOPPED : QD_CSP_SOLVED;
           undo (s, d--);
         }
       else
@@ -664,7 +676,8 @@ qd_csp_solver_search (QdCspSolver *s)
   s->depth = 0;
   s->n_unassigned = 0;
   s->use_tree = FALSE;
-  s->restarting = s->options.restart_unit != 0 && !s->options.all_solutions;
+  s->restarting = s->options.restart_unit != 0 && !s->options.all_solutions &&
+                  !(s->options.optimize && s->csp->objective >= 0);
   /* Partial restarts keep levels: with the MRV orders only (a static
    * order's levels follow the order, redrawn per run when random). */
   s->reuse = s->restarting && s->options.reuse_trail &&
@@ -693,6 +706,8 @@ qd_csp_solver_search (QdCspSolver *s)
       tree_build (s);
     }
   s->cbj = s->options.backjumping;
+  s->optimizing = s->options.optimize && s->csp->objective >= 0;
+  s->bound = G_MAXINT64;
   s->cause = QD_CSP_CAUSE_UNKNOWN;
   if (s->options.var_order == QD_CSP_VAR_RANDOM)
     {

@@ -300,6 +300,8 @@ qd_csp_solver_new (const QdCsp *csp, const QdCspOptions *options)
   item_base = g_new (guint, csp->constraints->len + 1);
   init_queue (s, max_size, item_base);
   init_incidence (s, total_inc, item_base);
+  s->objective_item = csp->objective >= 0 ? item_base[csp->objective] : G_MAXUINT;
+  s->bound = G_MAXINT64;
   init_search (s, total_size, max_size);
   init_backjumping (s, total_size);
   return s;
@@ -381,6 +383,13 @@ qd_csp_solver_run (QdCspSolver *s, QdCspStats *stats)
 
 /* --------------------------------------------------------------- queries */
 
+gint64
+qd_csp_solver_bound (QdCspSolver *s)
+{
+  g_return_val_if_fail (s != NULL, G_MAXINT64);
+  return s->bound;
+}
+
 guint
 qd_csp_solver_domain_count (QdCspSolver *s, guint var)
 {
@@ -407,6 +416,27 @@ qd_csp_solver_domain_values (QdCspSolver *s, guint var, guint *values)
     for (guint64 word = d[w]; word != 0; word &= word - 1)
       values[n++] = w * QD_CSP_WORD_BITS + qd_csp_lowest_bit (word);
   return n;
+}
+
+gboolean
+qd_csp_solver_domain_bounds (QdCspSolver *s, guint var, guint *lo, guint *hi)
+{
+  const guint64 *d;
+  guint nw, a = 0, b;
+
+  g_return_val_if_fail (s != NULL && var < s->n_vars && lo != NULL && hi != NULL, FALSE);
+  d = qd_csp_solver_dom (s, var);
+  nw = s->n_words[var];
+  while (a < nw && d[a] == 0)
+    a++;
+  if (a == nw)
+    return FALSE;
+  b = nw - 1;
+  while (d[b] == 0)
+    b--;
+  *lo = a * QD_CSP_WORD_BITS + qd_csp_lowest_bit (d[a]);
+  *hi = b * QD_CSP_WORD_BITS + (QD_CSP_WORD_BITS - 1 - (guint) __builtin_clzll (d[b]));
+  return TRUE;
 }
 
 guint64

@@ -100,6 +100,7 @@ qd_csp_new (void)
   g_array_set_clear_func (csp->constraints, constraint_clear);
   csp->difference_cache = g_hash_table_new_full (difference_key_hash, difference_key_equal,
                                                  g_free, support_pair_free);
+  csp->objective = -1;
   return csp;
 }
 
@@ -493,6 +494,34 @@ qd_csp_add_propagator (QdCsp *csp, const QdCspPropagatorClass *klass, gpointer d
   c.description = g_strconcat (klass->name != NULL ? klass->name : "propagator", "(",
                                description != NULL ? description : names, ")", NULL);
   return add_constraint (csp, &c);
+}
+
+void
+qd_csp_set_objective (QdCsp *csp, guint constraint)
+{
+  g_return_if_fail (csp != NULL && constraint < csp->constraints->len);
+  g_return_if_fail (qd_csp_con (csp, constraint)->kind == QD_CSP_KIND_PROPAGATOR &&
+                    qd_csp_con (csp, constraint)->klass->cost != NULL);
+  csp->objective = (gint) constraint;
+}
+
+gint
+qd_csp_objective (const QdCsp *csp)
+{
+  g_return_val_if_fail (csp != NULL, -1);
+  return csp->objective;
+}
+
+gint64
+qd_csp_objective_cost (const QdCsp *csp, const gint *values)
+{
+  const QdCspConstraint *c;
+
+  g_return_val_if_fail (csp != NULL && values != NULL, 0);
+  if (csp->objective < 0)
+    return 0;
+  c = qd_csp_con (csp, (guint) csp->objective);
+  return c->klass->cost (c->data, values);
 }
 
 guint

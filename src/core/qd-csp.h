@@ -118,12 +118,30 @@ typedef struct {
    * values; a sum: the distance to its bound; a table: the fewest
    * variables to change to reach a tuple).  NULL: 1 when `check` fails. */
   guint64  (*violations) (gconstpointer data, const gint *values);
+  /* Only for an objective (qd_csp_set_objective): the cost of a complete
+   * assignment, to be made as small as possible. */
+  gint64   (*cost)      (gconstpointer data, const gint *values);
 } QdCspPropagatorClass;
 
 #define QD_CSP_CONFLICTS_MAX 64
 
 guint       qd_csp_add_propagator     (QdCsp *csp, const QdCspPropagatorClass *klass, gpointer data,
                                        const guint *scope, guint arity, const char *description);
+
+/* The objective of an optimisation problem: the propagator `constraint`,
+ * whose class has `cost`.  It constrains nothing by itself (its `check`
+ * holds for every assignment, so local search and the other tools see no
+ * constraint there); a solver run with options.optimize looks for the
+ * assignment of least cost by branch and bound, and the propagator keeps
+ * the cost at most qd_csp_solver_bound (solver): its `propagate` prunes
+ * what cannot reach the bound and must return FALSE when every variable of
+ * its scope is fixed and the cost is above it.  One objective per model:
+ * a second call replaces the first. */
+void        qd_csp_set_objective      (QdCsp *csp, guint constraint);
+/* The objective constraint, or -1. */
+gint        qd_csp_objective          (const QdCsp *csp);
+/* The objective's cost of a complete assignment (0 without an objective). */
+gint64      qd_csp_objective_cost     (const QdCsp *csp, const gint *values);
 
 guint       qd_csp_n_constraints      (const QdCsp *csp);
 /* "WA != NT", "table(verb: 2, 4, 6) 23 tuples": for the model report. */
@@ -262,6 +280,8 @@ typedef struct {
   gboolean fixed_ties;          /* one tie-break permutation for every run, not one per run */
   gboolean local_ties;          /* MRV ties by a breadth-first order of the constraint graph
                                  * from a random variable, not a random permutation */
+  gboolean optimize;            /* with an objective (qd_csp_set_objective): branch and
+                                 * bound (see below) */
 } QdCspOptions;
 
 /* How the options are read:
@@ -338,6 +358,20 @@ typedef struct {
  *   (van der Tak, Ramos, Heule 2011): fewer assignments are redone, and
  *   the kept levels' untried values stay to be tried, so the search
  *   stays complete.
+ * - optimize (ignored without an objective): branch and bound.  The search
+ *   runs as for all solutions, but each solution reported costs less than
+ *   the one before it: after a solution of cost c the bound
+ *   (qd_csp_solver_bound) becomes c - 1, and from then on every node runs
+ *   the objective's propagator against it (FC: once after each
+ *   assignment's own constraints; MAC: queued with them, and a variable
+ *   with one value left is propagated too; without inference the cost is
+ *   checked when the objective's variables are all assigned), and a
+ *   complete assignment above the bound is a failure, not a solution.  The
+ *   last solution reported is the best found; the status is SOLVED when
+ *   the search ended, which proves it optimal, NO_SOLUTION when there was
+ *   none, and STOPPED when anything else ended it (the stop flag, the
+ *   deadline, max_assignments, max_solutions, the solution callback).
+ *   all_solutions and restart_unit are ignored.
  * - status: SOLVED when the first solution was found (not all_solutions),
  *   max_solutions were found, the solution callback returned FALSE, or the
  *   whole space was searched and at least one solution found; NO_SOLUTION when
@@ -365,6 +399,9 @@ guint        qd_csp_solver_domain_count (QdCspSolver *solver, guint var);
 gboolean     qd_csp_solver_domain_has   (QdCspSolver *solver, guint var, guint value);
 /* Writes the values in the current domain in ascending order; returns how many. */
 guint        qd_csp_solver_domain_values (QdCspSolver *solver, guint var, guint *values);
+/* The smallest and the largest value of the current domain, a word at a
+ * time; FALSE when it is empty. */
+gboolean     qd_csp_solver_domain_bounds (QdCspSolver *solver, guint var, guint *lo, guint *hi);
 /* The values 0..63 of the current domain as bits (bit v: value v), for
  * propagators of small domains that work on masks. */
 guint64      qd_csp_solver_domain_word   (QdCspSolver *solver, guint var);
@@ -373,6 +410,10 @@ void         qd_csp_solver_domain_words  (QdCspSolver *solver, const guint *vars
 gint         qd_csp_solver_value          (QdCspSolver *solver, guint var);  /* or QD_CSP_UNASSIGNED */
 const gint  *qd_csp_solver_values         (QdCspSolver *solver);
 guint        qd_csp_solver_depth          (QdCspSolver *solver);
+/* With options.optimize: the cost a solution may have, at most (the last
+ * solution's cost - 1; G_MAXINT64 before the first).  For the objective's
+ * propagator. */
+gint64       qd_csp_solver_bound          (QdCspSolver *solver);
 /* The last solution found by the run (n_variables values), or NULL. */
 const gint  *qd_csp_solver_last_solution  (QdCspSolver *solver);
 

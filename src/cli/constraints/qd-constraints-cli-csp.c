@@ -560,7 +560,12 @@ run_search (Options *o, QdCspModel *model)
   if (replay != NULL)
     qd_constraints_recorder_clear (&recorder);
   stats = &result->stats;
-  if (result->status == QD_CSP_STOPPED)
+  if (result->status == QD_CSP_STOPPED && result->optimized && result->best != NULL)
+    g_printerr (_("quandary-cli: %s: the search was stopped before it proved the best solution found optimal\n"),
+                o->path);
+  else if (result->status == QD_CSP_STOPPED && result->optimized)
+    g_printerr (_("quandary-cli: %s: the search was stopped before it found a solution\n"), o->path);
+  else if (result->status == QD_CSP_STOPPED)
     g_printerr (_("quandary-cli: %s: the search was stopped after %llu solutions: the count is not printed\n"),
                 o->path, (unsigned long long) result->n_solutions);
   if (o->stats)
@@ -572,10 +577,10 @@ run_search (Options *o, QdCspModel *model)
     trace = qd_csp_solve_result_trace (result);
   written = trace == NULL || qd_cli_write_text (o->trace_path, trace);
   written = qd_cli_tree_write (&o->tree, tree) && written;
-  written = write_pictures (o, model, NULL, result->first) && written;
+  written = write_pictures (o, model, NULL, result->optimized ? result->best : result->first) && written;
   run.status = result->status;
   run.n_solutions = result->n_solutions;
-  run.solution = result->first;
+  run.solution = result->optimized ? result->best : result->first;
   run.stats = stats;
   run.tree = tree;
   run.trace = trace;

@@ -11,6 +11,8 @@ struct _QdCspCheck {
   QdCspSolveOptions options;
   gboolean trace;
   guint64 n_solutions;
+  gboolean optimized;       /* an objective: branch and bound's answer */
+  gint64 optimum;
   QdCheckReference expected;
 };
 
@@ -42,6 +44,8 @@ qd_csp_check_new (const QdCspModel *model, const QdCspSolveOptions *options, gbo
   check->options.stop = NULL;
   check->trace = trace;
   check->n_solutions = result->n_solutions;
+  check->optimized = result->optimized;
+  check->optimum = result->objective;
   qd_check_reference_init (&check->expected, trace ? qd_csp_solve_result_trace (result)
                                                    : g_string_free (g_steal_pointer (&text), FALSE));
   return check;
@@ -147,6 +151,18 @@ check_values (const QdCspModel *model, const gint *values)
   return NULL;
 }
 
+void
+qd_csp_check_read_values (const QdCspModel *model, const char *line, gint *values)
+{
+  g_auto(GStrv) pairs = g_strsplit_set (line, " \t", -1);
+
+  for (guint v = 0; v < qd_csp_model_n_vars (model); v++)
+    values[v] = QD_CSP_UNASSIGNED;
+  for (guint i = 0; pairs[i] != NULL; i++)
+    if (*pairs[i] != '\0')
+      g_free (read_pair (model, pairs[i], values));
+}
+
 char *
 qd_csp_check_solution_line (const QdCspModel *model, const char *line)
 {
@@ -198,6 +214,69 @@ check_validity (const QdCspCheck *check, const QdCheckText *given, gboolean stri
   return qd_check_final_newline (expected, given);
 }
 
+/* An optimisation's answer: solutions, each followed by "objective V", its
+ * value, each better than the one before (which ones a program meets on
+ * its way is its own affair), then "optimum V" with the proven optimum,
+ * the last solution's value.  NULL when right, else the verdict. */
+static QdCheckResult *
+check_optimum (const QdCspCheck *check, const QdCheckText *given, gboolean strict)
+{
+  const QdCheckText *expected = qd_check_reference_lines (&check->expected, strict);
+  guint n = qd_check_text_length (given), last_expected = qd_check_text_length (expected) - 1;
+  g_autofree gint *values = g_new (gint, qd_csp_model_n_vars (check->model) + 1);
+  g_autofree char *final = g_strdup_printf ("optimum %" G_GINT64_FORMAT, check->optimum);
+  gint64 previous = 0;
+  QdCheckResult *result;
+  guint i;
+
+  for (i = 0; i + 1 < n; i += 2)
+    {
+      const char *line = qd_check_text_line (given, i), *value_line = qd_check_text_line (given, i + 1);
+      g_autofree char *why = qd_csp_check_solution_line (check->model, line);
+      g_autofree char *told = NULL;
+      gint64 value;
+
+      if (why != NULL)
+        {
+          result = qd_check_result_new_wrong (i + 1, qd_check_text_line (expected, MIN (i, last_expected)), line);
+          qd_check_result_explain (result, "%s", why);
+          return result;
+        }
+      qd_csp_check_read_values (check->model, line, values);
+      value = qd_csp_model_objective_value (check->model, values);
+      told = g_strdup_printf ("objective %" G_GINT64_FORMAT, value);
+      if (g_strcmp0 (value_line, told) != 0)
+        {
+          result = qd_check_result_new_wrong (i + 2, told, value_line);
+          qd_check_result_explain (result, _("Each solution is followed by its objective's value."));
+          return result;
+        }
+      if (i > 0 && (check->model->maximize ? value <= previous : value >= previous))
+        {
+          result = qd_check_result_new_wrong (i + 1, qd_check_text_line (expected, MIN (i, last_expected)), line);
+          g_autofree char *a = g_strdup_printf ("%" G_GINT64_FORMAT, previous);
+          g_autofree char *b = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+
+          if (check->model->maximize)
+            qd_check_result_explain (result, _("Branch and bound reports a solution only when it is better than the "
+                                               "one before it: to maximize, %s then %s is no better."), a, b);
+          else
+            qd_check_result_explain (result, _("Branch and bound reports a solution only when it is better than the "
+                                               "one before it: to minimize, %s then %s is no better."), a, b);
+          return result;
+        }
+      previous = value;
+    }
+  if (i == 0 || i >= n || g_strcmp0 (qd_check_text_line (given, i), final) != 0 || previous != check->optimum)
+    {
+      result = qd_check_result_new_wrong (MIN (i, n) + 1, final, i < n ? qd_check_text_line (given, i) : NULL);
+      qd_check_result_explain (result, _("The answer ends with the best solution, its value, and the line "
+                                         "“%s”: no solution is better."), final);
+      return result;
+    }
+  return qd_check_final_newline (expected, given);
+}
+
 static void
 explain_order (const QdCspCheck *check, QdCheckResult *result)
 {
@@ -220,7 +299,12 @@ qd_csp_check_answer (const QdCspCheck *check, const char *answer, gsize length, 
   QdCheckText given = { 0 };
   QdCheckResult *result = qd_check_reference_compare (&check->expected, answer, length, strict, &given, NULL);
 
-  if (result != NULL && validity_applies (check))
+  if (result != NULL && check->optimized && !check->trace && !check->options.steps && check->n_solutions > 0)
+    {
+      g_clear_pointer (&result, qd_check_result_free);
+      result = check_optimum (check, &given, strict);
+    }
+  else if (result != NULL && validity_applies (check))
     {
       g_clear_pointer (&result, qd_check_result_free);
       result = check_validity (check, &given, strict);

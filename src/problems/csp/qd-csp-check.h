@@ -5,6 +5,9 @@
  * valid solution is right too: a line of VAR=VALUE pairs giving every
  * variable a value of its domain that satisfies every constraint, then
  * "1 solution"; a wrong one is told by the first constraint it violates.
+ * With an objective (branch and bound) any sequence of solutions each
+ * followed by its value, "objective V", each better than the one before,
+ * is right when it ends with "optimum V", the proven optimum.
  * The CLI's --check uses it, and the Constraints tab can. */
 #pragma once
 
@@ -30,6 +33,10 @@ void           qd_csp_check_free   (QdCspCheck *check);
 /* Whether `line` ("x=1 y=2 …", in any order) is a solution of `model`:
  * NULL when it is, else why not, one sentence (to free). */
 char          *qd_csp_check_solution_line (const QdCspModel *model, const char *line);
+
+/* The values a line "x=1 y=2 …" gives (QD_CSP_UNASSIGNED where none,
+ * or a wrong one). */
+void           qd_csp_check_read_values   (const QdCspModel *model, const char *line, gint *values);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdCspCheck, qd_csp_check_free)
 

@@ -12,6 +12,10 @@ typedef enum { QD_CSP_TYPE_INT, QD_CSP_TYPE_BOOL, QD_CSP_TYPE_SYMBOL } QdCspType
  * block, which qd_csp_expr_free frees; no constant is folded). */
 QdCspExpr *qd_csp_expr_alloc    (QdCspExprKind kind, gint64 value, guint n_kids);
 
+/* Sets `error` (QD_CSP_MODEL_ERROR, `code`) to the message; FALSE. */
+gboolean qd_csp_model_fail      (GError **error, gint code, const char *format, ...) G_GNUC_PRINTF (3, 4);
+/* Orders two gint64 (for g_array_sort, qsort). */
+gint     qd_csp_compare_keys    (gconstpointer a, gconstpointer b);
 /* The value of `expr` whose QD_CSP_EXPR_VAR nodes index `keys`; *undefined
  * is set on a division by zero (the constraint then does not hold).
  * Integers wrap at 64 bits. */

@@ -638,14 +638,6 @@ static const QdCspPropagatorClass count_class = {
   .late = TRUE,
 };
 
-static gint
-compare_keys (gconstpointer a, gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 void
 qd_csp_add_count_propagator (QdCsp *csp, const guint *scope, guint n, const gint64 *const *keys,
                              const guint *sizes)
@@ -655,7 +647,7 @@ qd_csp_add_count_propagator (QdCsp *csp, const guint *scope, guint n, const gint
 
   for (guint i = 0; i < n; i++)
     g_array_append_vals (all, keys[i], sizes[i]);
-  g_array_sort (all, compare_keys);
+  g_array_sort (all, qd_csp_compare_keys);
   c->n_ids = 0;
   for (guint i = 0; i < all->len; i++)
     if (i == 0 || g_array_index (all, gint64, i) != g_array_index (all, gint64, i - 1))
@@ -675,7 +667,7 @@ qd_csp_add_count_propagator (QdCsp *csp, const guint *scope, guint n, const gint
       c->ids[i] = g_new (guint, sizes[i] + 1);
       for (guint v = 0; v < sizes[i]; v++)
         {
-          gint64 *found = bsearch (&keys[i][v], all->data, c->n_ids, sizeof (gint64), compare_keys);
+          gint64 *found = bsearch (&keys[i][v], all->data, c->n_ids, sizeof (gint64), qd_csp_compare_keys);
 
           c->ids[i][v] = (guint) (found - (gint64 *) all->data);
         }

@@ -221,19 +221,16 @@ qd_csp_model_expr_text (const QdCspModel *model, const QdCspExpr *expr)
 
 /* ------------------------------------------------------------- variables */
 
-static gint
-compare_keys (gconstpointer a, gconstpointer b)
+gint
+qd_csp_compare_keys (gconstpointer a, gconstpointer b)
 {
   gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
 
   return x < y ? -1 : x > y;
 }
 
-static gboolean
-limit_error (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-limit_error (GError **error, const char *format, ...)
+gboolean
+qd_csp_model_fail (GError **error, gint code, const char *format, ...)
 {
   va_list args;
   g_autofree char *message = NULL;
@@ -241,7 +238,7 @@ limit_error (GError **error, const char *format, ...)
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error_literal (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_LIMIT, message);
+  g_set_error_literal (error, QD_CSP_MODEL_ERROR, code, message);
   return FALSE;
 }
 
@@ -264,10 +261,10 @@ qd_csp_model_add_var (QdCspModel *model, const char *name, const gint64 *keys, g
       return FALSE;
     }
   if (n > QD_CSP_MODEL_DOMAIN_MAX)
-    return limit_error (error, _("the domain of “%s” has %u values: at most %u are allowed"), name, n,
+    return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_LIMIT, _("the domain of “%s” has %u values: at most %u are allowed"), name, n,
                         QD_CSP_MODEL_DOMAIN_MAX);
   if (model->vars->len >= QD_CSP_MODEL_VARIABLES_MAX)
-    return limit_error (error, _("more than %u variables"), QD_CSP_MODEL_VARIABLES_MAX);
+    return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_LIMIT, _("more than %u variables"), QD_CSP_MODEL_VARIABLES_MAX);
   v.name = g_strdup (name);
   v.keys = g_memdup2 (keys, sizeof (gint64) * n);
   v.symbolic = symbolic;
@@ -276,7 +273,7 @@ qd_csp_model_add_var (QdCspModel *model, const char *name, const gint64 *keys, g
     for (guint i = 1; i < n; i++)
       if (v.keys[i - 1] > v.keys[i])
         {
-          qsort (v.keys, n, sizeof (gint64), compare_keys);
+          qsort (v.keys, n, sizeof (gint64), qd_csp_compare_keys);
           break;
         }
   /* Values given twice count once (symbols keep the file's order). */
@@ -308,7 +305,7 @@ room_for_constraint (QdCspModel *model, GError **error)
 {
   if (qd_csp_n_constraints (model->csp) < QD_CSP_MODEL_CONSTRAINTS_MAX)
     return TRUE;
-  return limit_error (error, _("more than %u constraints"), QD_CSP_MODEL_CONSTRAINTS_MAX);
+  return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_LIMIT, _("more than %u constraints"), QD_CSP_MODEL_CONSTRAINTS_MAX);
 }
 
 typedef struct {
@@ -715,7 +712,7 @@ qd_csp_model_add_tuples (QdCspModel *model, const guint *vars, guint n, const gi
       if (product (model, vars, n) > QD_CSP_MODEL_TABLE_MAX)
         {
           g_hash_table_unref (f.forbidden);
-          return limit_error (error, _("forbidden tuples over domains of more than %u combinations: give the "
+          return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_LIMIT, _("forbidden tuples over domains of more than %u combinations: give the "
                                        "allowed ones"), QD_CSP_MODEL_TABLE_MAX);
         }
       for (guint r = 0; r < rows->len / n; r++)

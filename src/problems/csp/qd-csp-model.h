@@ -134,6 +134,7 @@ typedef struct {
   GPtrArray *names;       /* the variables' names (borrowed from vars) */
   gboolean had_false;     /* a constraint that holds for no value: no solution */
   GHashTable *difference_shapes;  /* what difference propagators share (or NULL), freed after csp */
+  gboolean maximize;      /* the objective (qd_csp_model_set_objective) is maximized */
 } QdCspModel;
 
 QdCspModel *qd_csp_model_new       (void);
@@ -204,6 +205,11 @@ typedef enum {
 gboolean    qd_csp_model_set_objective (QdCspModel *model, gboolean minimize, QdCspObjectiveKind kind,
                                         QdCspExpr *expr, const guint *vars, const gint64 *coeffs, guint n,
                                         GError **error);
+/* Whether the model has an objective: `quandary-cli csp` then looks for
+ * an optimum by branch and bound (core/qd-csp.h, options.optimize). */
+gboolean    qd_csp_model_has_objective (const QdCspModel *model);
+/* The objective's value for a complete assignment (engine value indexes). */
+gint64      qd_csp_model_objective_value (const QdCspModel *model, const gint *values);
 /* The expression as text with the variables' names (for descriptions). */
 char       *qd_csp_model_expr_text (const QdCspModel *model, const QdCspExpr *expr);
 

@@ -120,6 +120,7 @@ token_name (const Parser *p, const Token *t, char *buffer, char **heap)
 
 static const char *const keywords[] = {
   "var", "in", "forall", "and", "or", "not", "abs", "sum", "min", "max", "alldifferent", "allowed", "forbidden",
+  "minimize", "maximize",
 };
 
 gboolean
@@ -973,6 +974,19 @@ parse_statement (Parser *p, gboolean top, GError **error)
     {
       next (p);
       return parse_table (p, t, is_word (p, t, "allowed"), error);
+    }
+  if (is_word (p, t, "minimize") || is_word (p, t, "maximize"))
+    {
+      gboolean minimize = is_word (p, t, "minimize");
+      QdCspExpr *e;
+
+      if (!top)
+        return error_at (error, t->line, t->column, _("an objective is stated outside forall"));
+      next (p);
+      if ((e = parse_expr (p, error)) == NULL)
+        return FALSE;
+      return qd_csp_model_set_objective (p->model, minimize, QD_CSP_OBJECTIVE_EXPR, e, NULL, NULL, 0, error) ||
+             prefix_error (error, t);
     }
   {
     QdCspExpr *e = parse_expr (p, error);

@@ -151,6 +151,14 @@ on_solution (gpointer user_data, QdCspSolver *solver, const gint *values)
   if (r->result->n_solutions++ == 0)
     r->result->first = g_memdup2 (values, sizeof (gint) * MAX (qd_csp_model_n_vars (r->model), 1));
   emit (r, "%s", line);
+  if (r->result->optimized)
+    {
+      if (r->result->best == NULL)
+        r->result->best = g_new (gint, MAX (qd_csp_model_n_vars (r->model), 1));
+      memcpy (r->result->best, values, sizeof (gint) * qd_csp_model_n_vars (r->model));
+      r->result->objective = qd_csp_model_objective_value (r->model, values);
+      emit (r, "objective %" G_GINT64_FORMAT, r->result->objective);
+    }
   if (r->options->listener != NULL && r->options->listener->solution != NULL)
     return r->options->listener->solution (r->options->listener_data, solver, values);
   return TRUE;
@@ -247,6 +255,7 @@ qd_csp_solve (const QdCspModel *model, const QdCspSolveOptions *options)
   o.val_order = options->val_order;
   o.inference = options->inference;
   o.all_solutions = options->all;
+  o.optimize = result->optimized = !options->all && qd_csp_model_has_objective (model);
   o.seed = options->seed;
   o.deadline_us = options->deadline_us;
   o.stop = options->stop;
@@ -266,7 +275,9 @@ qd_csp_solve (const QdCspModel *model, const QdCspSolveOptions *options)
     qd_search_tree_finish (options->tree, 0);
   if (result->trace != NULL)
     qd_csp_trace_finish (result->trace, result->status);
-  if (result->status != QD_CSP_STOPPED)
+  if (result->optimized && result->best != NULL)
+    emit (&r, "%s %" G_GINT64_FORMAT, result->status == QD_CSP_SOLVED ? "optimum" : "best", result->objective);
+  else if (result->status != QD_CSP_STOPPED)
     {
       g_autofree char *count = qd_csp_solve_count_line (result->n_solutions);
 
@@ -284,6 +295,7 @@ qd_csp_solve_result_free (QdCspSolveResult *result)
   if (result == NULL)
     return;
   g_free (result->first);
+  g_free (result->best);
   g_free (result->order_line);
   g_clear_pointer (&result->trace, qd_csp_trace_free);
   g_free (result);

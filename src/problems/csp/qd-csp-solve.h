@@ -19,7 +19,8 @@ typedef struct {
   QdCspVarOrder var_order;
   QdCspValOrder val_order;
   QdCspInference inference;
-  gboolean all;                 /* every solution, not only the first */
+  gboolean all;                 /* every solution, not only the first (an objective
+                                 * is then set aside) */
   gboolean steps;               /* write every step before the solutions it leads to */
   gboolean trace;               /* keep the search trace */
   guint64 seed;
@@ -42,6 +43,12 @@ typedef struct {
   QdCspStats stats;
   guint64 n_solutions;
   gint *first;                  /* the first solution found (value indexes), or NULL */
+  /* With an objective (and not `all`): branch and bound.  The last
+   * solution found is the best, `best` (NULL: none) of value `objective`;
+   * status SOLVED says it is an optimum. */
+  gboolean optimized;
+  gint *best;
+  gint64 objective;
   char *order_line;             /* the trace's first line */
   QdCspTrace *trace;            /* with options->trace, else NULL */
 } QdCspSolveResult;
@@ -49,7 +56,10 @@ typedef struct {
 /* Searches (a problem with a constraint that never holds or an empty
  * domain is not searched: no solution) and writes the lines; the count line
  * ("no solution", "1 solution", "N solutions") is written last unless the
- * search was stopped. */
+ * search was stopped.  With an objective (and not `all`) each solution
+ * better than the last is written with its value on the line after it,
+ * "objective 17", and the last line is "optimum 12" (the search ended),
+ * "best 12" (it was stopped) or "no solution". */
 QdCspSolveResult *qd_csp_solve           (const QdCspModel *model, const QdCspSolveOptions *options);
 void              qd_csp_solve_result_free (QdCspSolveResult *result);
 /* The whole trace: the order line, then one path per line (to free). */

@@ -426,8 +426,9 @@ qd_csp_write_text (const QdCsp *csp, const char *comment, GError **error)
   collect_values (&w);
   name_symbols (&w);
   write_variables (&w);
+  /* An objective constrains nothing (the tabs that write have none). */
   for (guint c = 0; c < m && ok; c++)
-    ok = write_constraint (&w, c, error);
+    ok = (gint) c == qd_csp_objective (csp) || write_constraint (&w, c, error);
 
   if (comment != NULL)
     {

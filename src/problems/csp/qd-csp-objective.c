@@ -1,0 +1,666 @@
+/* qd-csp-objective.c — the objective of an optimisation problem (XCSP3's
+ * <objectives>): one propagator on the engine whose class has `cost`
+ * (core/qd-csp.h, qd_csp_set_objective), which the engine's branch and bound
+ * keeps at most the bound of the last solution found.
+ *
+ * The cost is the objective's value to minimize, or its opposite to
+ * maximize; a maximisation is a minimisation of the opposite throughout, so
+ * each kind prunes "cost <= bound" only:
+ *   - a linear form (a variable, a sum with coefficients, an expression that
+ *     is linear): bounds reasoning, each term's largest value cut to what the
+ *     others' least values leave (one pass reaches the fixpoint: it cuts no
+ *     term's least value);
+ *   - minimum(x) <= b: some x_i <= b; the last one that can be is cut to b;
+ *     maximum(x) <= b: every x_i cut to b (and to maximize, the mirror
+ *     images: every one at least, or the last one that can be);
+ *   - nValues(x): the distinct values of the fixed variables; to minimize,
+ *     at most the bound, and once they reach it the others keep to them; to
+ *     maximize, at least the bound, against what the current domains can
+ *     still give;
+ *   - any other expression: checked once its variables are fixed, the last
+ *     unfixed one filtered.
+ * Costs are kept within ±2^62 (checked when the objective is set), so that
+ * the bound, its opposite and the sums never wrap. */
+#include "config.h"
+#include "qd-csp-model-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#define COST_MAX (G_GINT64_CONSTANT (1) << 62)
+
+typedef enum {
+  OBJ_LINEAR,
+  OBJ_MINIMUM,
+  OBJ_MAXIMUM,
+  OBJ_NVALUES,
+  OBJ_EXPR,
+} ObjKind;
+
+typedef struct {
+  ObjKind kind;
+  gint64 sign;              /* 1 to minimize, -1 to maximize: cost = sign * value */
+  guint n;
+  guint *scope;             /* the engine's variables (distinct) */
+  const gint64 **keys;      /* keys[i]: the values of scope[i] (the model's arrays) */
+  guint *sizes;
+  gint64 *coeffs;           /* linear: cost = sum coeffs[i] * x_i + constant (signed) */
+  gint64 constant;
+  QdCspExpr *expr;          /* expression: over scope positions */
+  guint n_union;            /* nValues: the distinct values of all the domains ... */
+  guint **slot;             /* ... and slot[i][v]: value v of scope[i] among them */
+} Objective;
+
+static void
+objective_free (gpointer data)
+{
+  Objective *o = data;
+
+  g_free (o->scope);
+  g_free (o->keys);
+  g_free (o->sizes);
+  g_free (o->coeffs);
+  qd_csp_expr_free (o->expr);
+  if (o->slot != NULL)
+    for (guint i = 0; i < o->n; i++)
+      g_free (o->slot[i]);
+  g_free (o->slot);
+  g_free (o);
+}
+
+/* ---------------------------------------------------------------- cost */
+
+static gint64
+expr_value (const Objective *o, const gint64 *k, gboolean *undefined)
+{
+  return qd_csp_expr_eval (o->expr, k, undefined);
+}
+
+static gint64
+objective_cost (gconstpointer data, const gint *values)
+{
+  const Objective *o = data;
+  gint64 value = 0;
+
+  switch (o->kind)
+    {
+    case OBJ_LINEAR:
+      {
+        gint64 cost = o->constant;
+
+        for (guint i = 0; i < o->n; i++)
+          cost += o->coeffs[i] * o->keys[i][values[o->scope[i]]];
+        return cost;
+      }
+    case OBJ_MINIMUM:
+    case OBJ_MAXIMUM:
+      value = o->keys[0][values[o->scope[0]]];
+      for (guint i = 1; i < o->n; i++)
+        {
+          gint64 k = o->keys[i][values[o->scope[i]]];
+
+          value = o->kind == OBJ_MINIMUM ? MIN (value, k) : MAX (value, k);
+        }
+      break;
+    case OBJ_NVALUES:
+      /* Distinct slots: a value counts where it first appears. */
+      for (guint i = 0; i < o->n; i++)
+        {
+          guint s = o->slot[i][values[o->scope[i]]];
+          gboolean seen = FALSE;
+
+          for (guint j = 0; j < i && !seen; j++)
+            seen = o->slot[j][values[o->scope[j]]] == s;
+          value += !seen;
+        }
+      break;
+    case OBJ_EXPR:
+      {
+        gint64 *k = g_newa (gint64, o->n + 1);
+        gboolean undefined = FALSE;
+
+        for (guint i = 0; i < o->n; i++)
+          k[i] = o->keys[i][values[o->scope[i]]];
+        value = expr_value (o, k, &undefined);
+        /* An undefined value (a division by zero) is the worst there is. */
+        if (undefined)
+          return COST_MAX;
+        value = CLAMP (value, -COST_MAX, COST_MAX);
+      }
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  return o->sign * value;
+}
+
+/* The objective constrains nothing by itself. */
+static gboolean
+objective_check (gconstpointer data, const gint *values)
+{
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ pruning */
+
+/* Removes the values of scope[i] whose key is above `limit` (`above`), or
+ * below it. */
+static gboolean
+cut (QdCspSolver *solver, const Objective *o, guint i, gint64 limit, gboolean above)
+{
+  guint lo, hi;
+
+  if (!qd_csp_solver_domain_bounds (solver, o->scope[i], &lo, &hi))
+    return FALSE;
+  for (guint k = 0; k <= hi - lo; k++)
+    {
+      guint v = above ? hi - k : lo + k;
+
+      if (above ? o->keys[i][v] <= limit : o->keys[i][v] >= limit)
+        break;
+      qd_csp_solver_count_check (solver, 1);
+      if (qd_csp_solver_domain_has (solver, o->scope[i], v) && !qd_csp_solver_remove_value (solver, o->scope[i], v))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* sum c_i x_i + constant <= bound. */
+static gboolean
+propagate_linear (QdCspSolver *solver, const Objective *o, gint64 bound)
+{
+  __int128 least = o->constant;
+
+  for (guint i = 0; i < o->n; i++)
+    {
+      guint lo, hi;
+
+      if (!qd_csp_solver_domain_bounds (solver, o->scope[i], &lo, &hi))
+        return FALSE;
+      least += o->coeffs[i] > 0 ? (__int128) o->coeffs[i] * o->keys[i][lo] : (__int128) o->coeffs[i] * o->keys[i][hi];
+    }
+  qd_csp_solver_count_check (solver, 1);
+  if (least > bound)
+    return FALSE;
+  for (guint i = 0; i < o->n; i++)
+    {
+      gint64 c = o->coeffs[i];
+      guint lo, hi;
+      __int128 slack, mine;
+
+      if (c == 0 || !qd_csp_solver_domain_bounds (solver, o->scope[i], &lo, &hi) || lo == hi)
+        continue;
+      mine = c > 0 ? (__int128) c * o->keys[i][lo] : (__int128) c * o->keys[i][hi];
+      /* c * x <= slack + mine: the term may grow by the slack at most. */
+      slack = (__int128) bound - least;
+      if (c > 0)
+        {
+          __int128 top = (slack + mine) / c;  /* x <= floor((slack + mine) / c), both >= 0 apart */
+
+          if ((slack + mine) < 0 && (slack + mine) % c != 0)
+            top--;
+          if (top < o->keys[i][hi] && !cut (solver, o, i, (gint64) MAX (top, (__int128) -COST_MAX), TRUE))
+            return FALSE;
+        }
+      else
+        {
+          /* c x <= s  with c < 0:  x >= s / c rounded up. */
+          __int128 s = slack + mine, bottom = s / c;
+
+          if (s % c != 0 && ((s < 0) == (c < 0)))
+            bottom++;
+          if (bottom > o->keys[i][lo] && !cut (solver, o, i, (gint64) MIN (bottom, (__int128) COST_MAX), FALSE))
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* Some x_i at most `limit` (`above`: values above it go) or at least it,
+ * when `some`; else every one. */
+static gboolean
+propagate_extremum (QdCspSolver *solver, const Objective *o, gint64 limit, gboolean above, gboolean some)
+{
+  guint candidates = 0, last = 0;
+
+  for (guint i = 0; i < o->n; i++)
+    {
+      guint lo, hi;
+
+      if (!qd_csp_solver_domain_bounds (solver, o->scope[i], &lo, &hi))
+        return FALSE;
+      if (!some)
+        {
+          if (!cut (solver, o, i, limit, above))
+            return FALSE;
+          continue;
+        }
+      if (above ? o->keys[i][lo] <= limit : o->keys[i][hi] >= limit)
+        candidates++, last = i;
+    }
+  qd_csp_solver_count_check (solver, 1);
+  if (!some)
+    return TRUE;
+  if (candidates == 0)
+    return FALSE;
+  return candidates > 1 || cut (solver, o, last, limit, above);
+}
+
+static gboolean
+propagate_nvalues (QdCspSolver *solver, const Objective *o, gint64 bound)
+{
+  guint words = (o->n_union + 63) / 64;
+  guint64 *fixed = g_newa (guint64, words + 1), *any = g_newa (guint64, words + 1);
+  gint64 n_fixed = 0, n_any = 0, n_free = 0;
+
+  memset (fixed, 0, sizeof (guint64) * words);
+  memset (any, 0, sizeof (guint64) * words);
+  for (guint i = 0; i < o->n; i++)
+    {
+      guint lo, hi;
+
+      if (!qd_csp_solver_domain_bounds (solver, o->scope[i], &lo, &hi))
+        return FALSE;
+      if (lo == hi)
+        {
+          guint s = o->slot[i][lo];
+
+          n_fixed += (fixed[s / 64] >> (s % 64) & 1) == 0;
+          fixed[s / 64] |= G_GUINT64_CONSTANT (1) << (s % 64);
+        }
+      else
+        n_free++;
+      if (o->sign < 0)
+        for (guint v = lo; v <= hi; v++)
+          if (qd_csp_solver_domain_has (solver, o->scope[i], v))
+            {
+              guint s = o->slot[i][v];
+
+              n_any += (any[s / 64] >> (s % 64) & 1) == 0;
+              any[s / 64] |= G_GUINT64_CONSTANT (1) << (s % 64);
+            }
+    }
+  qd_csp_solver_count_check (solver, 1);
+  if (o->sign > 0)
+    {
+      /* nValues <= bound: the fixed values already count. */
+      if (n_fixed > bound)
+        return FALSE;
+      if (n_fixed == bound && n_free > 0)
+        for (guint i = 0; i < o->n; i++)
+          {
+            guint lo, hi;
+
+            if (!qd_csp_solver_domain_bounds (solver, o->scope[i], &lo, &hi) || lo == hi)
+              continue;
+            for (guint v = lo; v <= hi; v++)
+              {
+                guint s = o->slot[i][v];
+
+                if ((fixed[s / 64] >> (s % 64) & 1) == 0 && qd_csp_solver_domain_has (solver, o->scope[i], v) &&
+                    !qd_csp_solver_remove_value (solver, o->scope[i], v))
+                  return FALSE;
+              }
+          }
+      return TRUE;
+    }
+  /* -nValues <= bound: at least -bound values, and no more can come than
+   * the domains hold or than the fixed ones and one per free variable. */
+  return MIN (n_any, n_fixed + n_free) >= -bound;
+}
+
+/* Checked once fixed, the last unfixed variable filtered. */
+static gboolean
+propagate_expr (QdCspSolver *solver, const Objective *o, gint64 bound)
+{
+  gint64 *k = g_newa (gint64, o->n + 1);
+  guint n_free = 0, free_i = 0, lo, hi;
+  gboolean undefined = FALSE;
+
+  for (guint i = 0; i < o->n; i++)
+    {
+      if (!qd_csp_solver_domain_bounds (solver, o->scope[i], &lo, &hi))
+        return FALSE;
+      if (lo != hi)
+        {
+          if (++n_free > 1)
+            return TRUE;
+          free_i = i;
+          continue;
+        }
+      k[i] = o->keys[i][lo];
+    }
+  qd_csp_solver_count_check (solver, 1);
+  if (n_free == 0)
+    {
+      gint64 v = expr_value (o, k, &undefined);
+
+      return !undefined && o->sign * CLAMP (v, -COST_MAX, COST_MAX) <= bound;
+    }
+  qd_csp_solver_domain_bounds (solver, o->scope[free_i], &lo, &hi);
+  for (guint v = lo; v <= hi; v++)
+    if (qd_csp_solver_domain_has (solver, o->scope[free_i], v))
+      {
+        gint64 value;
+
+        undefined = FALSE;
+        k[free_i] = o->keys[free_i][v];
+        value = expr_value (o, k, &undefined);
+        qd_csp_solver_count_check (solver, 1);
+        if ((undefined || o->sign * CLAMP (value, -COST_MAX, COST_MAX) > bound) &&
+            !qd_csp_solver_remove_value (solver, o->scope[free_i], v))
+          return FALSE;
+      }
+  return TRUE;
+}
+
+static gboolean
+objective_propagate (QdCspSolver *solver, gpointer data)
+{
+  const Objective *o = data;
+  gint64 bound = qd_csp_solver_bound (solver);
+
+  if (bound >= COST_MAX)
+    return TRUE;
+  switch (o->kind)
+    {
+    case OBJ_LINEAR:
+      return propagate_linear (solver, o, bound);
+    case OBJ_MINIMUM:
+      /* min <= b: some x_i <= b;  -min <= b: every x_i >= -b. */
+      return o->sign > 0 ? propagate_extremum (solver, o, bound, TRUE, TRUE)
+                         : propagate_extremum (solver, o, -bound, FALSE, FALSE);
+    case OBJ_MAXIMUM:
+      /* max <= b: every x_i <= b;  -max <= b: some x_i >= -b. */
+      return o->sign > 0 ? propagate_extremum (solver, o, bound, TRUE, FALSE)
+                         : propagate_extremum (solver, o, -bound, FALSE, TRUE);
+    case OBJ_NVALUES:
+      return propagate_nvalues (solver, o, bound);
+    case OBJ_EXPR:
+      return propagate_expr (solver, o, bound);
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static const QdCspPropagatorClass objective_class = {
+  .name = "objective",
+  .propagate = objective_propagate,
+  .check = objective_check,
+  .free = objective_free,
+  .cost = objective_cost,
+};
+
+/* ------------------------------------------------------------ building */
+
+/* "sum(x[0], 2·x[1], …)": the list as the description names it, its
+ * first few terms. */
+static char *
+list_text (const QdCspModel *model, const char *name, const guint *vars, const gint64 *coeffs, guint n)
+{
+  GString *out = g_string_new (name);
+
+  g_string_append_c (out, '(');
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append (out, ", ");
+      if (i == 6 && n > 8)
+        {
+          g_string_append_printf (out, "… %u more", n - i);
+          break;
+        }
+      if (coeffs != NULL && coeffs[i] != 1)
+        g_string_append_printf (out, "%" G_GINT64_FORMAT "·", coeffs[i]);
+      g_string_append (out, qd_csp_model_var (model, vars[i])->name);
+    }
+  g_string_append_c (out, ')');
+  return g_string_free (out, FALSE);
+}
+
+/* Distinct integer variables: the scope, its keys and sizes. */
+static gboolean
+take_scope (QdCspModel *model, Objective *o, const guint *vars, guint n, GError **error)
+{
+  o->scope = g_new (guint, n + 1);
+  o->keys = g_new0 (const gint64 *, n + 1);
+  o->sizes = g_new (guint, n + 1);
+  o->n = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      const QdCspModelVar *var;
+      gboolean seen = FALSE;
+
+      if (vars[i] >= qd_csp_model_n_vars (model))
+        return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_PARSE, _("the objective names no variable"));
+      var = qd_csp_model_var (model, vars[i]);
+      if (var->symbolic)
+        return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_PARSE,
+                                _("the objective needs numbers: “%s” has symbols"), var->name);
+      for (guint j = 0; j < o->n && !seen; j++)
+        seen = o->scope[j] == vars[i];
+      if (seen)
+        continue;
+      o->scope[o->n] = vars[i];
+      o->keys[o->n] = var->keys;
+      o->sizes[o->n++] = var->n_values;
+    }
+  return TRUE;
+}
+
+/* The least and the greatest cost over the initial domains (linear), in
+ * 128 bits: beyond ±2^62 the objective is refused. */
+static gboolean
+linear_in_range (const Objective *o, GError **error)
+{
+  __int128 least = o->constant, most = o->constant;
+
+  for (guint i = 0; i < o->n; i++)
+    {
+      __int128 a = (__int128) o->coeffs[i] * o->keys[i][0];
+      __int128 b = (__int128) o->coeffs[i] * o->keys[i][o->sizes[i] - 1];
+
+      least += MIN (a, b);
+      most += MAX (a, b);
+    }
+  if (least < -COST_MAX || most > COST_MAX)
+    return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_LIMIT,
+                            _("the objective's values go beyond ±2^62 (4,611,686,018,427,387,904), the limit"));
+  return TRUE;
+}
+
+/* sum coeffs[i] * vars[i] + constant, terms of one variable merged. */
+static gboolean
+build_linear (QdCspModel *model, Objective *o, const guint *vars, const gint64 *coeffs, guint n,
+              gint64 constant, GError **error)
+{
+  if (!take_scope (model, o, vars, n, error))
+    return FALSE;
+  o->kind = OBJ_LINEAR;
+  o->coeffs = g_new0 (gint64, o->n + 1);
+  for (guint i = 0; i < n; i++)
+    for (guint j = 0; j < o->n; j++)
+      if (o->scope[j] == vars[i])
+        {
+          __int128 c = (__int128) o->coeffs[j] + (coeffs != NULL ? coeffs[i] : 1);
+
+          if (c > COST_MAX || c < -COST_MAX)
+            return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_LIMIT,
+                                    _("the objective's coefficients go beyond ±2^62, the limit"));
+          o->coeffs[j] = (gint64) c;
+          break;
+        }
+  o->constant = constant;
+  if (!linear_in_range (o, error))
+    return FALSE;
+  for (guint i = 0; i < o->n; i++)
+    o->coeffs[i] *= o->sign;
+  o->constant *= o->sign;
+  return TRUE;
+}
+
+/* nValues: each value of every domain numbered among their union. */
+static gboolean
+build_slots (Objective *o, GError **error)
+{
+  g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (gint64));
+  guint n_union = 0;
+
+  for (guint i = 0; i < o->n; i++)
+    g_array_append_vals (all, o->keys[i], o->sizes[i]);
+  g_array_sort (all, qd_csp_compare_keys);
+  for (guint i = 0; i < all->len; i++)
+    if (i == 0 || g_array_index (all, gint64, i) != g_array_index (all, gint64, n_union - 1))
+      g_array_index (all, gint64, n_union++) = g_array_index (all, gint64, i);
+  if (n_union > QD_CSP_COUNT_VALUES_MAX)
+    return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_LIMIT,
+                            _("the objective counts the distinct values among %u, more than %u, the limit"),
+                            n_union, QD_CSP_COUNT_VALUES_MAX);
+  o->n_union = n_union;
+  o->slot = g_new0 (guint *, o->n + 1);
+  for (guint i = 0; i < o->n; i++)
+    {
+      guint s = 0;
+
+      o->slot[i] = g_new (guint, o->sizes[i] + 1);
+      for (guint v = 0; v < o->sizes[i]; v++)
+        {
+          while (g_array_index (all, gint64, s) != o->keys[i][v])
+            s++;
+          o->slot[i][v] = s;
+        }
+    }
+  return TRUE;
+}
+
+/* An expression: linear ones go to the linear form; any other must stay
+ * within ±2^62 on the initial domains' corners (checked when fixed). */
+static gboolean
+build_expr (QdCspModel *model, Objective *o, QdCspExpr *expr, GError **error)
+{
+  g_autoptr(QdCspExpr) owned = expr;
+  g_autoptr(GArray) scope = g_array_new (FALSE, FALSE, sizeof (guint));
+  QdCspType type;
+  gint64 *coeffs, constant = 0;
+
+  if (!qd_csp_expr_type (model, expr, &type, error))
+    return FALSE;
+  if (type == QD_CSP_TYPE_SYMBOL)
+    return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_PARSE, _("the objective needs numbers, not symbols"));
+  if (type != QD_CSP_TYPE_INT)
+    return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_PARSE, _("the objective must be a number, not a condition"));
+  /* min(x, y, z), max(…) of variables: the extremum's own reasoning. */
+  if ((expr->kind == QD_CSP_EXPR_MIN || expr->kind == QD_CSP_EXPR_MAX) && expr->n_kids > 0)
+    {
+      guint *vars = g_newa (guint, expr->n_kids);
+      gboolean all_vars = TRUE;
+
+      for (guint i = 0; i < expr->n_kids && all_vars; i++)
+        {
+          all_vars = expr->kids[i]->kind == QD_CSP_EXPR_VAR;
+          vars[i] = all_vars ? (guint) expr->kids[i]->value : 0;
+        }
+      if (all_vars)
+        {
+          o->kind = expr->kind == QD_CSP_EXPR_MIN ? OBJ_MINIMUM : OBJ_MAXIMUM;
+          return take_scope (model, o, vars, expr->n_kids, error);
+        }
+    }
+  qd_csp_expr_collect (expr, scope);
+  qd_csp_expr_localize (expr, scope);
+  coeffs = g_newa (gint64, scope->len + 1);
+  if (qd_csp_expr_linear (expr, coeffs, scope->len, &constant))
+    return build_linear (model, o, (const guint *) scope->data, coeffs, scope->len, constant, error);
+  if (!take_scope (model, o, (const guint *) scope->data, scope->len, error))
+    return FALSE;
+  o->kind = OBJ_EXPR;
+  o->expr = g_steal_pointer (&owned);
+  return TRUE;
+}
+
+gboolean
+qd_csp_model_set_objective (QdCspModel *model, gboolean minimize, QdCspObjectiveKind kind,
+                            QdCspExpr *expr, const guint *vars, const gint64 *coeffs, guint n,
+                            GError **error)
+{
+  g_autoptr(QdCspExpr) owned = expr;
+  Objective *o;
+  g_autofree char *what = NULL;
+  g_autofree char *description = NULL;
+  gboolean ok;
+  guint c;
+
+  if (qd_csp_objective (model->csp) >= 0)
+    return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_PARSE,
+                            _("a second objective: one is minimized or maximized at a time"));
+  if (qd_csp_model_n_vars (model) == 0)
+    return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_PARSE, _("an objective without any variable"));
+  if (kind == QD_CSP_OBJECTIVE_EXPR && expr == NULL)
+    return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_PARSE, _("the objective is missing"));
+  if ((kind == QD_CSP_OBJECTIVE_MINIMUM || kind == QD_CSP_OBJECTIVE_MAXIMUM) && n == 0)
+    return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_PARSE, _("the objective is the extremum of no variable"));
+
+  o = g_new0 (Objective, 1);
+  o->sign = minimize ? 1 : -1;
+  switch (kind)
+    {
+    case QD_CSP_OBJECTIVE_EXPR:
+      what = qd_csp_model_expr_text (model, expr);
+      ok = build_expr (model, o, g_steal_pointer (&owned), error);
+      break;
+    case QD_CSP_OBJECTIVE_SUM:
+      what = list_text (model, "sum", vars, coeffs, n);
+      ok = build_linear (model, o, vars, coeffs, n, 0, error);
+      break;
+    case QD_CSP_OBJECTIVE_MINIMUM:
+    case QD_CSP_OBJECTIVE_MAXIMUM:
+      what = list_text (model, kind == QD_CSP_OBJECTIVE_MINIMUM ? "minimum" : "maximum", vars, NULL, n);
+      ok = take_scope (model, o, vars, n, error);
+      o->kind = kind == QD_CSP_OBJECTIVE_MINIMUM ? OBJ_MINIMUM : OBJ_MAXIMUM;
+      break;
+    case QD_CSP_OBJECTIVE_NVALUES:
+      what = list_text (model, "nValues", vars, NULL, n);
+      ok = take_scope (model, o, vars, n, error) && build_slots (o, error);
+      o->kind = OBJ_NVALUES;
+      break;
+    default:
+      g_return_val_if_reached (FALSE);
+    }
+  if (!ok)
+    {
+      objective_free (o);
+      return FALSE;
+    }
+  /* A constant objective: every solution is as good; it stands on the
+   * first variable with no weight. */
+  if (o->n == 0)
+    {
+      o->kind = OBJ_LINEAR;
+      o->scope[0] = 0;
+      o->keys[0] = qd_csp_model_var (model, 0)->keys;
+      o->sizes[0] = qd_csp_model_var (model, 0)->n_values;
+      if (o->coeffs == NULL)
+        o->coeffs = g_new0 (gint64, 1);
+      o->coeffs[0] = 0;
+      o->n = 1;
+    }
+  model->maximize = !minimize;
+  description = g_strconcat (minimize ? "minimize " : "maximize ", what, NULL);
+  c = qd_csp_add_propagator (model->csp, &objective_class, o, o->scope, o->n, description);
+  qd_csp_set_objective (model->csp, c);
+  return TRUE;
+}
+
+gboolean
+qd_csp_model_has_objective (const QdCspModel *model)
+{
+  return qd_csp_objective (model->csp) >= 0;
+}
+
+gint64
+qd_csp_model_objective_value (const QdCspModel *model, const gint *values)
+{
+  gint64 cost = qd_csp_objective_cost (model->csp, values);
+
+  return model->maximize ? -cost : cost;
+}
