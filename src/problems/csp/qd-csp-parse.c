@@ -1000,12 +1000,23 @@ parse_statement (Parser *p, gboolean top, GError **error)
 QdCspModel *
 qd_csp_model_parse_own (const char *text, gssize length, GError **error)
 {
-  g_autoptr(QdCspModel) model = qd_csp_model_new ();
   gsize n = length < 0 ? strlen (text) : (gsize) length;
-  Parser p = { text, g_array_new (FALSE, FALSE, sizeof (Token)), 0, model,
-               g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free),
-               g_hash_table_new (g_str_hash, g_str_equal), 0, 0, g_array_new (FALSE, FALSE, sizeof (Binding)) };
-  gboolean ok = qd_csp_parse_tokenize (&p, n, error);
+  g_autoptr(QdCspModel) model = NULL;
+  Parser p;
+  gboolean ok;
+
+  if (n > QD_CSP_MODEL_FILE_MAX)
+    {
+      g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_LIMIT,
+                   _("line 1, column 1: the file has %" G_GSIZE_FORMAT " bytes: at most %u are read"), n,
+                   QD_CSP_MODEL_FILE_MAX);
+      return NULL;
+    }
+  model = qd_csp_model_new ();
+  p = (Parser) { text, g_array_new (FALSE, FALSE, sizeof (Token)), 0, model,
+                 g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free),
+                 g_hash_table_new (g_str_hash, g_str_equal), 0, 0, g_array_new (FALSE, FALSE, sizeof (Binding)) };
+  ok = qd_csp_parse_tokenize (&p, n, error);
 
   if (ok)
     classify_operators (&p);

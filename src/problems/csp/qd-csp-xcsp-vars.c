@@ -152,6 +152,7 @@ parse_size (const Node *n, const char *text, QdXcspArray *a, GError **error)
   const char *p = text;
   guint size[QD_XCSP_DIMS_MAX];
   guint64 cells = 1;
+  gboolean overflow = FALSE;
 
   a->n_dims = 0;
   while (*p == '[')
@@ -161,14 +162,19 @@ parse_size (const Node *n, const char *text, QdXcspArray *a, GError **error)
 
       if (end == p + 1 || *end != ']' || v == 0 || a->n_dims == QD_XCSP_DIMS_MAX)
         break;
-      if (v > QD_CSP_MODEL_VARIABLES_MAX || (cells *= v) > QD_CSP_MODEL_VARIABLES_MAX)
-        return qd_xcsp_limit (error, n, _("the array has more than %u cells"), QD_CSP_MODEL_VARIABLES_MAX);
-      size[a->n_dims++] = (guint) v;
+      overflow |= __builtin_mul_overflow (cells, v, &cells);
+      size[a->n_dims++] = (guint) MIN (v, G_MAXUINT);
       p = end + 1;
     }
   if (*p != 0 || a->n_dims == 0)
     return qd_xcsp_error (error, n, _("the size “%s” is not [n], [n][m]… (at most %u dimensions)"), text,
                           QD_XCSP_DIMS_MAX);
+  if (overflow)
+    return qd_xcsp_limit (error, n, _("the array has more than %" G_GUINT64_FORMAT " cells: at most %u"),
+                          G_MAXUINT64, QD_CSP_MODEL_VARIABLES_MAX);
+  if (cells > QD_CSP_MODEL_VARIABLES_MAX)
+    return qd_xcsp_limit (error, n, _("the array has %" G_GUINT64_FORMAT " cells: at most %u"), cells,
+                          QD_CSP_MODEL_VARIABLES_MAX);
   a->size = g_memdup2 (size, sizeof (guint) * a->n_dims);
   a->n_cells = (guint) cells;
   a->cells = g_new (gint, a->n_cells);
@@ -305,7 +311,8 @@ add_array (Builder *b, const Node *v, const char *id, GError **error)
   for (guint i = 0; i < a->n_cells; i++)
     count += which[i] >= 0;
   if (count + qd_csp_model_n_vars (b->model) > QD_CSP_MODEL_VARIABLES_MAX)
-    return qd_xcsp_limit (error, v, _("more than %u variables"), QD_CSP_MODEL_VARIABLES_MAX);
+    return qd_xcsp_limit (error, v, _("%" G_GUINT64_FORMAT " variables: at most %u"),
+                          (guint64) count + qd_csp_model_n_vars (b->model), QD_CSP_MODEL_VARIABLES_MAX);
   for (guint i = 0; i < a->n_cells; i++)
     {
       g_autofree char *name = NULL;
