@@ -387,6 +387,8 @@ test_errors (void)
     { CSP (X3 ("0..1") "<constraints>\n <group><intension>ne(%0,%5)</intension>\n  <args>x[0] x[1]</args></group>"
            "</constraints>"),
       "line 3, column 3: <args>: 2 arguments, the template uses %5", QD_CSP_MODEL_ERROR_PARSE },
+    { CSP (X3 ("0..1") "<constraints><group><intension>ne(%0,%1)</intension></group></constraints>"),
+      "line 1, column 112: <group>: a group needs one <args> or more", QD_CSP_MODEL_ERROR_PARSE },
     { CSP (X3 ("0..1") "<constraints><intension>ne(x[0],x[7])</intension></constraints>"),
       "<intension>", QD_CSP_MODEL_ERROR_PARSE },
     { CSP (X3 ("0..1") "<constraints><extension><list>x[]</list><supports>(0,1)</supports></extension>"

@@ -99,6 +99,8 @@ qd_xcsp_add_group (Builder *b, const Node *n, GError **error)
   for (guint i = 1; i < n->kids->len; i++)
     if (strcmp (((const Node *) g_ptr_array_index (n->kids, i))->name, "args") != 0)
       return qd_xcsp_error (error, g_ptr_array_index (n->kids, i), _("a group holds its template and <args>"));
+  if (n->kids->len == 1)
+    return qd_xcsp_error (error, n, _("a group needs one <args> or more"));
   if (!room_for (b, n, n->kids->len - 1, _("the group makes %" G_GUINT64_FORMAT " constraints: at most %u are "
                                            "made"), error))
     return FALSE;
