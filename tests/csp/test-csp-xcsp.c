@@ -143,6 +143,8 @@ test_variables (void)
 
 #define XY "<variables><var id=\"x\"> 0..3 </var><var id=\"y\"> 0..3 </var></variables>"
 #define INT(f) CSP (XY "<constraints><intension>" f "</intension></constraints>")
+#define INT3(f) CSP ("<variables><var id=\"x\"> 0..3 </var><var id=\"y\"> 0..3 </var><var id=\"z\"> 0..3 </var>" \
+                     "</variables><constraints><intension>" f "</intension></constraints>")
 
 static void
 test_intension (void)
@@ -166,8 +168,13 @@ test_intension (void)
     { "div", INT ("eq(div(add(x,y),2),1)"), 7 },
     { "abs sub", INT ("eq(abs(sub(x,y)),3)"), 2 },
     { "min", INT ("ge(min(x,y),2)"), 4 },
-    { "eq n-ary", CSP ("<variables><var id=\"x\"> 0..3 </var><var id=\"y\"> 0..3 </var><var id=\"z\"> 0..3 </var>"
-                       "</variables><constraints><intension>eq(x,y,z)</intension></constraints>"), 4 },
+    /* Over x, y, z in 0..3 (64 triples), n-ary as XCSP3-Java-Tools evaluates them: eq all equal, ne
+     * all different, le a chain, xor an odd number true, iff all the same. */
+    { "eq n-ary", INT3 ("eq(x,y,z)"), 4 },
+    { "ne n-ary", INT3 ("ne(x,y,z)"), 24 },
+    { "le n-ary", INT3 ("le(x,y,z)"), 20 },
+    { "xor n-ary", INT3 ("xor(eq(x,0),eq(y,0),eq(z,0))"), 27 + 1 },
+    { "iff n-ary", INT3 ("iff(eq(x,0),eq(y,0),eq(z,0))"), 1 + 27 },
     { "symbols", CSP ("<variables><var id=\"c\" type=\"symbolic\"> red green blue </var>"
                       "<var id=\"d\" type=\"symbolic\"> red green blue </var></variables>"
                       "<constraints><intension>and(ne(c,d),ne(c,red))</intension></constraints>"), 4 },
