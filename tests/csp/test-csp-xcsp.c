@@ -385,6 +385,9 @@ test_errors (void)
   static const struct { const char *text; const char *message; gint code; } cases[] = {
     { CSP ("<variables><array id=\"x\" size=\"[100000][100000]\"> 0..1 </array></variables>"),
       "line 1, column 48: <array>: the array has 10000000000 cells: at most 1000000", QD_CSP_MODEL_ERROR_LIMIT },
+    { CSP (X3 ("0..1") "<constraints><extension><list>x[0]</list><supports>0..1000000000000 5x99</supports>"
+           "</extension></constraints>"),
+      "<supports>: a list of 1000000000100 integers: at most 1000000", QD_CSP_MODEL_ERROR_LIMIT },
     { CSP ("<variables><var id=\"g\" type=\"graph\"/></variables>"),
       "<var>: variables of type “graph” are not part of XCSP3-core", QD_CSP_MODEL_ERROR_PARSE },
     { CSP ("<variables><graph id=\"g\"/></variables>"),

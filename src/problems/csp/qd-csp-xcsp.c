@@ -251,25 +251,40 @@ repetition (const char *word, gint64 *value, gint64 *count)
   return qd_xcsp_int (first, value) && qd_xcsp_int (x + 1, count) && *count >= 0;
 }
 
+static gboolean
+too_many (GError **error, const Node *n, guint64 count)
+{
+  return qd_xcsp_limit (error, n, _("a list of %" G_GUINT64_FORMAT " integers: at most %u"), count,
+                        QD_CSP_MODEL_DOMAIN_MAX);
+}
+
 gboolean
 qd_xcsp_ints (const Builder *b, const Node *n, const char *text, GArray *out, GError **error)
 {
   g_auto(GStrv) words = qd_xcsp_words (text);
+  g_autofree gint64 *lo = g_new (gint64, g_strv_length (words) + 1);
+  g_autofree gint64 *hi = g_new (gint64, g_strv_length (words) + 1);
+  g_autofree gint64 *count = g_new (gint64, g_strv_length (words) + 1);
+  guint64 total = out->len;
 
+  /* Counted first: a list past the limit is refused before it is spelt out. */
   for (guint i = 0; words[i] != NULL; i++)
     {
-      gint64 lo, hi, count = 1;
-
-      if (repetition (words[i], &lo, &count))
-        hi = lo;
-      else if (!qd_xcsp_range (words[i], &lo, &hi))
+      count[i] = 1;
+      if (repetition (words[i], &lo[i], &count[i]))
+        hi[i] = lo[i];
+      else if (!qd_xcsp_range (words[i], &lo[i], &hi[i]))
         return qd_xcsp_error (error, n, _("“%s” is not an integer"), words[i]);
-      if (hi >= lo && ((guint64) (hi - lo) + 1) * (guint64) count + out->len > QD_CSP_MODEL_DOMAIN_MAX)
-        return qd_xcsp_limit (error, n, _("a list of more than %u integers"), QD_CSP_MODEL_DOMAIN_MAX);
-      for (gint64 k = 0; k < count; k++)
-        for (gint64 v = lo; v <= hi; v++)
-          g_array_append_val (out, v);
+      if (hi[i] >= lo[i] &&
+          __builtin_add_overflow (total, ((guint64) (hi[i] - lo[i]) + 1) * (guint64) count[i], &total))
+        total = G_MAXUINT64;
     }
+  if (total > QD_CSP_MODEL_DOMAIN_MAX)
+    return too_many (error, n, total);
+  for (guint i = 0; words[i] != NULL; i++)
+    for (gint64 k = 0; k < count[i]; k++)
+      for (gint64 v = lo[i]; v <= hi[i]; v++)
+        g_array_append_val (out, v);
   return TRUE;
 }
 
@@ -307,7 +322,7 @@ qd_xcsp_operands (const Builder *b, const Node *n, const char *text, GArray *out
       else if (repetition (words[i], &v, &count))
         {
           if ((guint64) count + out->len > QD_CSP_MODEL_DOMAIN_MAX)
-            return qd_xcsp_limit (error, n, _("a list of more than %u integers"), QD_CSP_MODEL_DOMAIN_MAX);
+            return too_many (error, n, (guint64) count + out->len);
           for (gint64 k = 0; k < count; k++)
             g_array_append_val (out, QD_CSP_OPERAND_INT (v));
         }
