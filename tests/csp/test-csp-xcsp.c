@@ -388,6 +388,8 @@ test_errors (void)
     { CSP (X3 ("0..1") "<constraints><extension><list>x[0]</list><supports>0..1000000000000 5x99</supports>"
            "</extension></constraints>"),
       "<supports>: a list of 1000000000100 integers: at most 1000000", QD_CSP_MODEL_ERROR_LIMIT },
+    { CSP ("<variables><var id=\"y\"> 0..5 -1000000000000..1000000000000 </var></variables>"),
+      "<var>: the domain has 2000000000007 values or more: at most 1000000", QD_CSP_MODEL_ERROR_LIMIT },
     { CSP ("<variables><var id=\"g\" type=\"graph\"/></variables>"),
       "<var>: variables of type “graph” are not part of XCSP3-core", QD_CSP_MODEL_ERROR_PARSE },
     { CSP ("<variables><graph id=\"g\"/></variables>"),

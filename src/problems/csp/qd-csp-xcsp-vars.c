@@ -75,7 +75,8 @@ parse_domain (Builder *b, const Node *n, const char *text, gboolean symbolic, GE
         }
       if (hi >= lo && (guint64) (hi - lo) + d->keys->len >= QD_CSP_MODEL_DOMAIN_MAX)
         {
-          qd_xcsp_limit (error, n, _("the domain has more than %u values"), QD_CSP_MODEL_DOMAIN_MAX);
+          qd_xcsp_limit (error, n, _("the domain has %" G_GUINT64_FORMAT " values or more: at most %u"),
+                         (guint64) (hi - lo) + 1 + d->keys->len, QD_CSP_MODEL_DOMAIN_MAX);
           domain_free (d);
           return NULL;
         }
