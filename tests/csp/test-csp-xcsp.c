@@ -279,6 +279,10 @@ test_globals (void)
     { "allDifferent matrix", CSP ("<variables><array id=\"m\" size=\"[3][3]\"> 0..2 </array></variables>"
                                   "<constraints><allDifferent><matrix>m[][]</matrix></allDifferent></constraints>"),
       12 },
+    /* (a0,a1) != (b0,b1) on 0..1: 16 - 4. */
+    { "allDifferent lists", CSP ("<variables><array id=\"a\" size=\"[2]\"> 0..1 </array><array id=\"b\" "
+                                 "size=\"[2]\"> 0..1 </array></variables><constraints><allDifferent><list>a[]</list>"
+                                 "<list>b[]</list></allDifferent></constraints>"), 12 },
     { "allEqual", G3 ("0..2", "<allEqual> x[] </allEqual>"), 3 },
     { "ordered le", G3 ("0..2", "<ordered><list>x[]</list><operator>le</operator></ordered>"), 10 },
     /* (m00,m01) < (m10,m11) and (m00,m10) < (m01,m11) on 0..1: 3. */
@@ -291,6 +295,9 @@ test_globals (void)
     /* x0 + 2 x1 + 3 x2 = 4 on 0..1: only 1 0 1. */
     { "sum coeffs", G3 ("0..1", "<sum><list>x[]</list><coeffs>1 2 3</coeffs><condition>(eq,4)</condition></sum>"),
       1 },
+    /* x·y + y·x = 6 on 0..3: (1,3) and (3,1). */
+    { "sum variable coeffs", CSP (XY "<constraints><sum><list>x y</list><coeffs>y x</coeffs><condition>(eq,6)"
+                                  "</condition></sum></constraints>"), 2 },
     { "sum in range", G3 ("0..1", "<sum><list>x[]</list><condition>(in,1..2)</condition></sum>"), 6 },
     { "count", G3 ("0..1", "<count><list>x[]</list><values>1</values><condition>(eq,2)</condition></count>"), 3 },
     /* Exactly two distinct values on 0..2: 27 - 3 - 6. */
@@ -303,6 +310,11 @@ test_globals (void)
     { "element", CSP ("<variables><array id=\"x\" size=\"[3]\"> 0..2 </array><var id=\"i\"> 0..2 </var>"
                       "</variables><constraints><element><list>x[]</list><index>i</index><value>2</value>"
                       "</element></constraints>"), 27 },
+    { "minimum", G3 ("0..2", "<minimum><list>x[]</list><condition>(ge,1)</condition></minimum>"), 8 },
+    /* m[r][c] = 1: 4 places · 8 for the other three cells. */
+    { "element matrix", CSP ("<variables><array id=\"m\" size=\"[2][2]\"> 0..1 </array><var id=\"r\"> 0..1 </var>"
+                             "<var id=\"c\"> 0..1 </var></variables><constraints><element><matrix>m[][]</matrix>"
+                             "<index>r c</index><value>1</value></element></constraints>"), 32 },
     /* x[i] = j iff y[j] = i: the 6 permutations and their inverses. */
     { "channel", CSP ("<variables><array id=\"x\" size=\"[3]\"> 0..2 </array><array id=\"y\" size=\"[3]\"> 0..2 "
                       "</array></variables><constraints><channel><list>x[]</list><list>y[]</list></channel>"
@@ -313,6 +325,14 @@ test_globals (void)
     /* 0/1 words of length 4 without 11: 8. */
     { "regular", CSP (X4 ("0..1") "<constraints><regular><list>x[]</list><transitions>(a,0,a)(a,1,b)(b,0,a)"
                       "</transitions><start>a</start><final>a b</final></regular></constraints>"), 8 },
+    /* The tuples of the paths r -0-> n, r -1-> n, n -0-> t: (0,0) and (1,0). */
+    { "mdd", CSP (XY "<constraints><mdd><list>x y</list><transitions>(r,0,n)(r,1,n)(n,0,t)</transitions></mdd>"
+                  "</constraints>"), 2 },
+    /* Runs of 1 or 2 in a 0/1 word of length 4: 2 starts · 5 compositions of 4 into 1s and 2s. */
+    { "stretch", CSP (X4 ("0..1") "<constraints><stretch><list>x[]</list><values>0 1</values><widths>1..2 1..2"
+                      "</widths></stretch></constraints>"), 10 },
+    /* One cycle of 2 or 3 nodes among 3 (the others loop on themselves): 2 + 3. */
+    { "circuit", G3 ("0..2", "<circuit> x[] </circuit>"), 5 },
     /* Two tasks of length 2 starting in 0..3 apart: 6. */
     { "noOverlap", CSP (XY "<constraints><noOverlap><origins>x y</origins><lengths>2 2</lengths></noOverlap>"
                         "</constraints>"), 6 },
