@@ -536,6 +536,17 @@ qd_csp_constraint_description (const QdCsp *csp, guint constraint)
   return qd_csp_con (csp, constraint)->description;
 }
 
+void
+qd_csp_set_constraint_description (QdCsp *csp, guint constraint, const char *description)
+{
+  QdCspConstraint *c;
+
+  g_return_if_fail (csp != NULL && constraint < csp->constraints->len && description != NULL);
+  c = &g_array_index (csp->constraints, QdCspConstraint, constraint);
+  g_free (c->description);
+  c->description = g_strdup (description);
+}
+
 guint
 qd_csp_constraint_arity (const QdCsp *csp, guint constraint)
 {

@@ -210,6 +210,8 @@ gint64      qd_csp_objective_cost     (const QdCsp *csp, const gint *values);
 guint       qd_csp_n_constraints      (const QdCsp *csp);
 /* "WA != NT", "table(verb: 2, 4, 6) 23 tuples": for the model report. */
 const char *qd_csp_constraint_description (const QdCsp *csp, guint constraint);
+/* Replaces it (a reader puts a label before it: XCSP3's class). */
+void        qd_csp_set_constraint_description (QdCsp *csp, guint constraint, const char *description);
 guint       qd_csp_constraint_arity   (const QdCsp *csp, guint constraint);
 const guint *qd_csp_constraint_scope  (const QdCsp *csp, guint constraint);
 /* Number of constraints a variable takes part in. */

@@ -14,7 +14,8 @@ static const struct { const char *name; QdCspExprKind kind; } kind_names[] = {
   { "eq", QD_CSP_EXPR_EQ }, { "ne", QD_CSP_EXPR_NE }, { "lt", QD_CSP_EXPR_LT },
   { "le", QD_CSP_EXPR_LE }, { "gt", QD_CSP_EXPR_GT }, { "ge", QD_CSP_EXPR_GE },
   { "and", QD_CSP_EXPR_AND }, { "or", QD_CSP_EXPR_OR }, { "xor", QD_CSP_EXPR_XOR },
-  { "iff", QD_CSP_EXPR_IFF }, { "imp", QD_CSP_EXPR_IMP },
+  { "iff", QD_CSP_EXPR_IFF }, { "imp", QD_CSP_EXPR_IMP }, { "pow", QD_CSP_EXPR_POW },
+  { "in", QD_CSP_EXPR_IN },
 };
 
 gboolean
@@ -116,7 +117,7 @@ qd_csp_expr_is_condition (const QdCspExpr *expr)
     case QD_CSP_EXPR_NOT:
     case QD_CSP_EXPR_EQ: case QD_CSP_EXPR_NE: case QD_CSP_EXPR_LT: case QD_CSP_EXPR_LE:
     case QD_CSP_EXPR_GT: case QD_CSP_EXPR_GE: case QD_CSP_EXPR_AND: case QD_CSP_EXPR_OR:
-    case QD_CSP_EXPR_XOR: case QD_CSP_EXPR_IFF: case QD_CSP_EXPR_IMP:
+    case QD_CSP_EXPR_XOR: case QD_CSP_EXPR_IFF: case QD_CSP_EXPR_IMP: case QD_CSP_EXPR_IN:
       return TRUE;
     default:
       return FALSE;
@@ -183,6 +184,12 @@ qd_csp_expr_eval (const QdCspExpr *e, const gint64 *keys, gboolean *undefined)
           return 0;
         }
       return qd_csp_expr_eval (e->kids[1 + a], keys, undefined);
+    case QD_CSP_EXPR_IN:
+      a = qd_csp_expr_eval (e->kids[0], keys, undefined);
+      for (guint i = 1; i < e->n_kids; i++)
+        if (qd_csp_expr_eval (e->kids[i], keys, undefined) == a)
+          return 1;
+      return 0;
     default:
       break;
     }
@@ -211,6 +218,16 @@ qd_csp_expr_eval (const QdCspExpr *e, const gint64 *keys, gboolean *undefined)
     case QD_CSP_EXPR_XOR: return !a != !b;
     case QD_CSP_EXPR_IFF: return !a == !b;
     case QD_CSP_EXPR_IMP: return !a || b;
+    case QD_CSP_EXPR_POW:
+      if (b < 0)
+        return a == 1 ? 1 : a == -1 ? ((b & 1) ? -1 : 1) : 0;
+      for (r = 1; b > 0; b >>= 1)
+        {
+          if (b & 1)
+            r = WRAP_MUL (r, a);
+          a = WRAP_MUL (a, a);
+        }
+      return r;
     default: g_return_val_if_reached (0);
     }
 }
@@ -248,6 +265,17 @@ qd_csp_expr_type (const QdCspModel *model, const QdCspExpr *e, QdCspType *type, 
       if ((kid[0] == QD_CSP_TYPE_SYMBOL) != (kid[1] == QD_CSP_TYPE_SYMBOL))
         return type_error (error, _("a symbol is compared with a number: symbols compare only with = and != "
                                     "to symbols"));
+      *type = QD_CSP_TYPE_BOOL;
+      return TRUE;
+    case QD_CSP_EXPR_IN:
+      for (guint i = 0; i < e->n_kids; i++)
+        {
+          if (!qd_csp_expr_type (model, e->kids[i], &kid[i > 0], error))
+            return FALSE;
+          if (i > 0 && (kid[0] == QD_CSP_TYPE_SYMBOL) != (kid[1] == QD_CSP_TYPE_SYMBOL))
+            return type_error (error, _("a symbol is compared with a number: symbols compare only with = and != "
+                                        "to symbols"));
+        }
       *type = QD_CSP_TYPE_BOOL;
       return TRUE;
     default:
@@ -509,7 +537,7 @@ precedence (QdCspExprKind kind)
     case QD_CSP_EXPR_AND: return 2;
     case QD_CSP_EXPR_NOT: return 3;
     case QD_CSP_EXPR_EQ: case QD_CSP_EXPR_NE: case QD_CSP_EXPR_LT:
-    case QD_CSP_EXPR_LE: case QD_CSP_EXPR_GT: case QD_CSP_EXPR_GE: return 4;
+    case QD_CSP_EXPR_LE: case QD_CSP_EXPR_GT: case QD_CSP_EXPR_GE: case QD_CSP_EXPR_IN: return 4;
     case QD_CSP_EXPR_ADD: case QD_CSP_EXPR_SUB: return 5;
     case QD_CSP_EXPR_MUL: case QD_CSP_EXPR_DIV: case QD_CSP_EXPR_MOD: return 6;
     case QD_CSP_EXPR_NEG: return 7;
@@ -609,6 +637,17 @@ qd_csp_expr_append_text (GString *out, const QdCspExpr *e, const char *const *na
     case QD_CSP_EXPR_NOT:
       append_str (out, "not ");
       append_kid (out, e->kids[0], precedence (e->kind), TRUE, names, model);
+      return;
+    case QD_CSP_EXPR_IN:
+      append_kid (out, e->kids[0], precedence (e->kind), FALSE, names, model);
+      append_str (out, " in {");
+      for (guint i = 1; i < e->n_kids; i++)
+        {
+          if (i > 1)
+            append_str (out, ", ");
+          qd_csp_expr_append_text (out, e->kids[i], names, model);
+        }
+      g_string_append_c (out, '}');
       return;
     default:
       break;

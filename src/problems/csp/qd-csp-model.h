@@ -46,6 +46,8 @@ enum { QD_CSP_MODEL_ERROR_PARSE, QD_CSP_MODEL_ERROR_LIMIT };
 #define QD_CSP_MODEL_TABLE_MAX      (1u << 16)   /* combinations enumerated for a table */
 #define QD_CSP_MODEL_DEPTH_MAX      200          /* nesting of expressions */
 #define QD_CSP_MODEL_VALUE_MAX      G_GINT64_CONSTANT (1000000000000)  /* |integer| in a domain */
+#define QD_CSP_MODEL_TUPLES_MAX     10000000     /* tuples of one table (XCSP3's <supports>, <conflicts>) */
+#define QD_CSP_MODEL_FILE_MAX       100000000    /* bytes of a file (100 MB), either format */
 
 /* ------------------------------------------------------------ expressions */
 
@@ -77,6 +79,8 @@ typedef enum {
   QD_CSP_EXPR_XOR,
   QD_CSP_EXPR_IFF,
   QD_CSP_EXPR_IMP,
+  QD_CSP_EXPR_IN,         /* kids[0] is one of kids[1..] (XCSP3's in(x, set(...)); none: false) */
+  QD_CSP_EXPR_POW,        /* kids[0] to the power kids[1]; a negative power: 0 (1 and -1 stay) */
 } QdCspExprKind;
 
 typedef struct _QdCspExpr QdCspExpr;

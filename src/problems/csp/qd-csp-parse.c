@@ -816,9 +816,13 @@ statement_end (const Parser *p, guint pos)
   return pos;
 }
 
-/* forall NAME in A..B [, NAME in C..D]: STATEMENT, from the binding at p->pos. */
+/* How many repetitions the foralls from the binding at p->pos make (each
+ * binding of each level counts, as p->expanded does), without reading
+ * their bodies: the innermost range is counted, not run through.  *work
+ * counts the outer bindings run through; past FORALL_MAX the count stops
+ * (it is then at least that).  p->pos is left anywhere. */
 static gboolean
-parse_bindings (Parser *p, GError **error)
+count_bindings (Parser *p, guint64 *count, guint64 *work, GError **error)
 {
   const Token *t = next (p);
   g_autofree char *name = NULL;
@@ -826,6 +830,77 @@ parse_bindings (Parser *p, GError **error)
   guint after;
   gboolean last;
 
+  if (t->kind != T_IDENT)
+    return unexpected (p, t, _("a name for forall"), error);
+  name = ident (p, t);
+  if (!is_word (p, peek (p), "in"))
+    return unexpected (p, peek (p), "“in”", error);
+  next (p);
+  if (!parse_constant (p, &lo, error) || !expect (p, "..", error) || !parse_constant (p, &hi, error))
+    return FALSE;
+  last = !is_op (p, peek (p), ",");
+  if (!expect (p, last ? ":" : ",", error))
+    return FALSE;
+  after = p->pos;
+  if (hi < lo)
+    return TRUE;
+  if (last && !is_word (p, peek (p), "forall"))
+    {
+      if (__builtin_add_overflow (*count, (guint64) hi - (guint64) lo + 1, count))
+        *count = G_MAXUINT64;
+      return TRUE;
+    }
+  for (gint64 v = lo; v <= hi && *work <= FORALL_MAX; v++)
+    {
+      gboolean ok;
+
+      ++*work;
+      if (*count < G_MAXUINT64)
+        ++*count;
+      p->pos = after + (last ? 1 : 0);
+      g_hash_table_insert (p->env, name, &v);
+      g_array_append_val (p->bindings, ((Binding) { t->start, t->length, &v }));
+      ok = count_bindings (p, count, work, error);
+      g_array_set_size (p->bindings, p->bindings->len - 1);
+      g_hash_table_remove (p->env, name);
+      if (!ok)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* forall NAME in A..B [, NAME in C..D]: STATEMENT, from the binding at p->pos. */
+static gboolean
+parse_bindings (Parser *p, GError **error)
+{
+  const Token *t = peek (p);
+  g_autofree char *name = NULL;
+  gint64 lo, hi;
+  guint after;
+  gboolean last;
+
+  /* The outermost forall: its repetitions, nested ones included, counted
+   * first and refused at once past the limit (forall i in 1..100000:
+   * forall j in i + 1..100000 is five billion). */
+  if (p->bindings->len == 0)
+    {
+      guint64 count = 0, work = 0;
+      guint start = p->pos;
+      gboolean ok = count_bindings (p, &count, &work, error);
+
+      p->pos = start;
+      if (!ok)
+        return FALSE;
+      if (count > (guint64) FORALL_MAX - MIN (p->expanded, FORALL_MAX))
+        {
+          if (work > FORALL_MAX || count == G_MAXUINT64)
+            return error_at (error, t->line, t->column, _("the foralls make more than %" G_GUINT64_FORMAT
+                                                          " repetitions: at most %u in a file"), count, FORALL_MAX);
+          return error_at (error, t->line, t->column, _("the foralls make %" G_GUINT64_FORMAT " repetitions: at "
+                                                        "most %u in a file"), count, FORALL_MAX);
+        }
+    }
+  t = next (p);
   if (t->kind != T_IDENT)
     return unexpected (p, t, _("a name for forall"), error);
   name = ident (p, t);
@@ -925,12 +1000,23 @@ parse_statement (Parser *p, gboolean top, GError **error)
 QdCspModel *
 qd_csp_model_parse_own (const char *text, gssize length, GError **error)
 {
-  g_autoptr(QdCspModel) model = qd_csp_model_new ();
   gsize n = length < 0 ? strlen (text) : (gsize) length;
-  Parser p = { text, g_array_new (FALSE, FALSE, sizeof (Token)), 0, model,
-               g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free),
-               g_hash_table_new (g_str_hash, g_str_equal), 0, 0, g_array_new (FALSE, FALSE, sizeof (Binding)) };
-  gboolean ok = qd_csp_parse_tokenize (&p, n, error);
+  g_autoptr(QdCspModel) model = NULL;
+  Parser p;
+  gboolean ok;
+
+  if (n > QD_CSP_MODEL_FILE_MAX)
+    {
+      g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_LIMIT,
+                   _("line 1, column 1: the file has %" G_GSIZE_FORMAT " bytes: at most %u are read"), n,
+                   QD_CSP_MODEL_FILE_MAX);
+      return NULL;
+    }
+  model = qd_csp_model_new ();
+  p = (Parser) { text, g_array_new (FALSE, FALSE, sizeof (Token)), 0, model,
+                 g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free),
+                 g_hash_table_new (g_str_hash, g_str_equal), 0, 0, g_array_new (FALSE, FALSE, sizeof (Binding)) };
+  ok = qd_csp_parse_tokenize (&p, n, error);
 
   if (ok)
     classify_operators (&p);

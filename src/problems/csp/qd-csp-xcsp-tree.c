@@ -10,6 +10,12 @@
 
 typedef QdXcspNode Node;
 
+/* A file of 100 MB may hold millions of elements (a <group>'s <args>):
+ * an element without text shares this empty one, one without kids the
+ * reader's empty array, one without attributes has none (a third of the
+ * memory of each <args>: 5 million of them took 2 GB). */
+static GString no_text = { (char *) "", 0, 0 };
+
 void
 qd_xcsp_node_free (Node *n)
 {
@@ -18,19 +24,20 @@ qd_xcsp_node_free (Node *n)
   g_free (n->name);
   g_strfreev (n->attr_names);
   g_strfreev (n->attr_values);
-  g_string_free (n->text, TRUE);
+  if (n->text != &no_text)
+    g_string_free (n->text, TRUE);
   g_ptr_array_unref (n->kids);
   g_free (n);
 }
 
 static Node *
-node_new (const char *name, guint line, guint column)
+node_new (const char *name, guint line, guint column, GPtrArray *no_kids)
 {
   Node *n = g_new0 (Node, 1);
 
   n->name = g_strdup (name);
-  n->text = g_string_new (NULL);
-  n->kids = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_xcsp_node_free);
+  n->text = &no_text;
+  n->kids = g_ptr_array_ref (no_kids);
   n->line = line;
   n->column = column;
   return n;
@@ -65,6 +72,7 @@ typedef struct {
 typedef struct {
   GPtrArray *stack;       /* Node, borrowed; the root owns them */
   Node *root;
+  GPtrArray *no_kids;     /* the kids of every element that has none (shared, empty) */
   const char *text;
   gsize length;
   /* Where GMarkup was at the last element, and where its tag began: both
@@ -157,10 +165,13 @@ on_start (GMarkupParseContext *context, const char *name, const char **names, co
     guint tag_line, tag_column;
 
     tag_position (r, name, line, column, &tag_line, &tag_column);
-    n = node_new (name, tag_line, tag_column);
+    n = node_new (name, tag_line, tag_column, r->no_kids);
   }
-  n->attr_names = g_strdupv ((char **) names);
-  n->attr_values = g_strdupv ((char **) values);
+  if (names[0] != NULL)
+    {
+      n->attr_names = g_strdupv ((char **) names);
+      n->attr_values = g_strdupv ((char **) values);
+    }
   if (r->stack->len == 0)
     {
       if (r->root != NULL)
@@ -173,7 +184,16 @@ on_start (GMarkupParseContext *context, const char *name, const char **names, co
       r->root = n;
     }
   else
-    g_ptr_array_add (((Node *) g_ptr_array_index (r->stack, r->stack->len - 1))->kids, n);
+    {
+      Node *parent = g_ptr_array_index (r->stack, r->stack->len - 1);
+
+      if (parent->kids == r->no_kids)
+        {
+          g_ptr_array_unref (parent->kids);
+          parent->kids = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_xcsp_node_free);
+        }
+      g_ptr_array_add (parent->kids, n);
+    }
   g_ptr_array_add (r->stack, n);
 }
 
@@ -190,8 +210,15 @@ on_text (GMarkupParseContext *context, const char *text, gsize length, gpointer 
 {
   Reader *r = user_data;
 
-  if (r->stack->len > 0)
-    g_string_append_len (((Node *) g_ptr_array_index (r->stack, r->stack->len - 1))->text, text, length);
+  Node *n;
+
+  if (r->stack->len == 0)
+    return;
+  n = g_ptr_array_index (r->stack, r->stack->len - 1);
+  if (n->text == &no_text)
+    n->text = g_string_new_len (text, (gssize) length);
+  else
+    g_string_append_len (n->text, text, length);
 }
 
 static const GMarkupParser markup_parser = { on_start, on_end, on_text, NULL, NULL };
@@ -200,7 +227,7 @@ static const GMarkupParser markup_parser = { on_start, on_end, on_text, NULL, NU
 Node *
 qd_xcsp_read_tree (const char *text, gsize n, GError **error)
 {
-  Reader r = { g_ptr_array_new (), NULL, text, n, { text, 1, 1 }, { text, 1, 1 } };
+  Reader r = { g_ptr_array_new (), NULL, g_ptr_array_new (), text, n, { text, 1, 1 }, { text, 1, 1 } };
   GMarkupParseContext *context = g_markup_parse_context_new (&markup_parser, G_MARKUP_TREAT_CDATA_AS_TEXT, &r,
                                                              NULL);
   g_autoptr(GError) local = NULL;
@@ -220,6 +247,7 @@ qd_xcsp_read_tree (const char *text, gsize n, GError **error)
     g_propagate_error (error, g_steal_pointer (&local));
   g_markup_parse_context_free (context);
   g_ptr_array_unref (r.stack);
+  g_ptr_array_unref (r.no_kids);
   if (ok && r.root == NULL)
     {
       g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_PARSE, _("line 1, column 1: no element"));
