@@ -4,7 +4,6 @@
  * literals (<clause>, of XCSP3 proper, read as its disjunction). */
 #include "config.h"
 #include "qd-csp-xcsp-private.h"
-#include "problems/csp/qd-csp-xcsp-config.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -37,60 +36,6 @@ tuple_value (Builder *b, const Node *n, guint var, const char *word, gsize len, 
   return TRUE;
 }
 
-#ifndef QD_XCSP_HAVE_SHORT_TABLES
-/* Until the engine keeps short tuples (qd_csp_model_add_tuples with
- * QD_CSP_MODEL_STAR), each is spelt out here over the domains, up to
- * this many tuples. */
-#define EXPANDED_MAX 1000000
-static gboolean
-expand_stars (Builder *b, const Node *n, const guint *vars, guint arity, GArray *tuples, GError **error)
-{
-  g_autoptr(GArray) out = g_array_new (FALSE, FALSE, sizeof (gint64));
-  g_autofree gint64 *t = g_new (gint64, arity + 1);
-  g_autofree guint *at = g_new0 (guint, arity + 1);
-  guint64 total = 0;
-
-  /* Counted first: refused before anything is spelt out. */
-  for (guint r = 0; r < tuples->len / arity && total <= EXPANDED_MAX; r++)
-    {
-      guint64 product = 1;
-
-      for (guint i = 0; i < arity && product <= EXPANDED_MAX; i++)
-        if (g_array_index (tuples, gint64, (gsize) r * arity + i) == QD_CSP_MODEL_STAR)
-          product *= qd_csp_model_var (b->model, vars[i])->n_values;
-      total += product;
-    }
-  if (total > EXPANDED_MAX)
-    return qd_xcsp_limit (error, n, "the table's short tuples make more than %u tuples (short tables are not built "
-                          "in yet)", EXPANDED_MAX);
-  for (guint r = 0; r < tuples->len / arity; r++)
-    {
-      const gint64 *row = &g_array_index (tuples, gint64, (gsize) r * arity);
-
-      memset (at, 0, sizeof (guint) * arity);
-      for (;;)
-        {
-          guint i;
-
-          for (i = 0; i < arity; i++)
-            t[i] = row[i] == QD_CSP_MODEL_STAR ? qd_csp_model_var (b->model, vars[i])->keys[at[i]] : row[i];
-          g_array_append_vals (out, t, arity);
-          for (i = arity; i > 0; i--)
-            if (row[i - 1] == QD_CSP_MODEL_STAR)
-              {
-                if (++at[i - 1] < qd_csp_model_var (b->model, vars[i - 1])->n_values)
-                  break;
-                at[i - 1] = 0;
-              }
-          if (i == 0)
-            break;
-        }
-    }
-  g_array_set_size (tuples, 0);
-  g_array_append_vals (tuples, out->data, out->len);
-  return TRUE;
-}
-#endif
 
 /* "(1,2)(2,*)": n_vars values each. */
 static gboolean
@@ -203,10 +148,6 @@ qd_xcsp_add_extension (Builder *b, const Node *n, GError **error)
     return FALSE;
   for (guint i = 0; i < tuples->len && !star; i++)
     star = g_array_index (tuples, gint64, i) == QD_CSP_MODEL_STAR;
-#ifndef QD_XCSP_HAVE_SHORT_TABLES
-  if (star && !expand_stars (b, rows, (const guint *) vars->data, vars->len, tuples, error))
-    return FALSE;
-#endif
   return qd_csp_model_add_tuples (b->model, (const guint *) vars->data, vars->len, (const gint64 *) tuples->data,
                                   tuples->len / vars->len, supports != NULL, error) || qd_xcsp_prefix (error, n);
 }

@@ -9,7 +9,6 @@
  * scheduling and packing ones are in qd-csp-xcsp-sched.c. */
 #include "config.h"
 #include "qd-csp-xcsp-private.h"
-#include "qd-csp-xcsp-stubs.h"
 
 #include <glib/gi18n.h>
 #include <string.h>

@@ -5,7 +5,6 @@
  * expressions makes the objective one expression. */
 #include "config.h"
 #include "qd-csp-xcsp-private.h"
-#include "qd-csp-xcsp-stubs.h"
 
 #include <glib/gi18n.h>
 #include <string.h>

@@ -5,7 +5,6 @@
  * conditions as sums), knapsack and circuit. */
 #include "config.h"
 #include "qd-csp-xcsp-private.h"
-#include "qd-csp-xcsp-stubs.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
