@@ -182,7 +182,7 @@ build (const Instance *in)
     }
   g_assert_true (qd_csp_model_add_expr (model,
                                         qd_csp_expr_binary (QD_CSP_EXPR_LE,
-                                                            qd_csp_expr_new (QD_CSP_EXPR_ADD, g_memdup2 (sum_kids, sizeof sum_kids), in->n),
+                                                            qd_csp_expr_new (QD_CSP_EXPR_ADD, sum_kids, in->n),
                                                             qd_csp_expr_leaf (QD_CSP_EXPR_CONST, in->cap)),
                                         &error));
   g_assert_no_error (error);
