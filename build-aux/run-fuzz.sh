@@ -28,7 +28,12 @@ else
   exit 2
 fi
 [ -x "$program" ] || { echo "run-fuzz: no program $program (build it with build-aux/setup-fuzz.sh)" >&2; exit 2; }
-[ -d "$corpus" ] || { echo "run-fuzz: no corpus folder $corpus" >&2; exit 2; }
+# CORPUS_DIR may be several folders, separated by ':' (the first is the seed
+# corpus of the target, the others more seeds: public instances).
+IFS=: read -ra corpora <<< "$corpus"
+for c in "${corpora[@]}"; do
+  [ -d "$c" ] || { echo "run-fuzz: no corpus folder $c" >&2; exit 2; }
+done
 
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/quandary-fuzz.XXXXXX")
 echo "run-fuzz: $(basename "$program") for $seconds s; new inputs and any crash in $scratch"
@@ -37,4 +42,4 @@ export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}
 # shellcheck disable=SC2086
 "$program" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
   -print_final_stats=1 -error_exitcode=1 -timeout_exitcode=1 -artifact_prefix="$scratch/" $seed ${FUZZ_FLAGS:-} \
-  "$scratch" "$corpus"
+  "$scratch" "${corpora[@]}"

@@ -49,6 +49,9 @@ exercise (QdCspModel *model)
       options.var_order = QD_CSP_VAR_MRV;
       options.all_solutions = TRUE;
       options.max_assignments = 2000;
+      /* Backtracking counts no rejected value as an assignment: a hard
+       * instance is bounded by time too. */
+      options.deadline_us = g_get_monotonic_time () + 100000;
       options.listener = &listener;
       options.listener_data = csp;
       solver = qd_csp_solver_new (csp, &options);

@@ -228,11 +228,13 @@ qd_csp_ac3_revise (QdCspAc3 *a, guint var, guint c, QdCspAc3Func func, gpointer 
     g_queue_remove (a->queue, key);
   g_array_set_size (a->removed, 0);
   a->revisions++;
+  /* One budget for the whole revision: a global constraint over many
+   * variables costs a bounded search, not one per value. */
+  a->budget = QD_CSP_AC3_SUPPORT_BUDGET;
   for (guint x = 0; x < qd_csp_domain_size (csp, var); x++)
     if (a->domains[var][x])
       {
         a->values[var] = (gint) x;
-        a->budget = QD_CSP_AC3_SUPPORT_BUDGET;
         if (!find_support (a, c, scope, arity, 0))
           {
             a->domains[var][x] = FALSE;

@@ -7,8 +7,9 @@
  * their current domains, satisfies the constraint with it.  The supports
  * are searched with the engine's checks on partial assignments
  * (qd_csp_constraint_check), at most QD_CSP_AC3_SUPPORT_BUDGET checks per
- * value: a value whose search runs out is kept (the result is then
- * arc consistent on every constraint but those the steps name). */
+ * revision: a value whose search runs out, or is not begun when it has, is
+ * kept (the result is then arc consistent on every constraint but those
+ * the steps name). */
 #pragma once
 
 #include "core/qd-csp.h"

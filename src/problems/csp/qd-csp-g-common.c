@@ -4,6 +4,7 @@
  * descriptions. */
 #include "config.h"
 #include "qd-csp-g-private.h"
+#include "qd-csp-model-private.h"
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
@@ -337,25 +338,7 @@ qd_csp_g_append_cond (GString *out, const QdCspModel *model, const QdCspConditio
 gint
 qd_csp_g_index (const QdCspGVar *v, gint64 key)
 {
-  if (v->symbolic)
-    {
-      for (guint i = 0; i < v->size; i++)
-        if (v->keys[i] == key)
-          return (gint) i;
-      return -1;
-    }
-  for (guint lo = 0, hi = v->size; lo < hi;)
-    {
-      guint mid = lo + (hi - lo) / 2;
-
-      if (v->keys[mid] == key)
-        return (gint) mid;
-      if (v->keys[mid] < key)
-        lo = mid + 1;
-      else
-        hi = mid;
-    }
-  return -1;
+  return qd_csp_keys_index (v->keys, v->size, v->symbolic, key);
 }
 
 /* The first index whose key is >= key (integers). */

@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include "qd-csp-g-private.h"
 
 #include <glib/gi18n.h>
@@ -271,7 +273,7 @@ qd_csp_model_add_precedence (QdCspModel *model, const guint *vars, guint n, cons
       if (values[j] == values[k])
         {
           g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_PARSE,
-                       _("precedence lists the value %" G_GINT64_FORMAT " twice"), values[k]);
+                       _("precedence lists the value %" PRId64 " twice"), values[k]);
           return FALSE;
         }
   if (covered && n_values > n)

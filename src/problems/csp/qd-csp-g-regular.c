@@ -20,6 +20,8 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -245,7 +247,7 @@ add_layered (QdCspModel *model, guint kind, const guint *vars, guint n, const gu
   if (arcs > ARCS_MAX)
     {
       g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_LIMIT,
-                   _("%s: %" G_GUINT64_FORMAT " arcs once unrolled: at most %u are allowed"), name, arcs, ARCS_MAX);
+                   _("%s: %" PRIu64 " arcs once unrolled: at most %u are allowed"), name, arcs, ARCS_MAX);
       return FALSE;
     }
   if (reach[start] != 3)

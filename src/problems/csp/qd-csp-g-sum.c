@@ -8,6 +8,8 @@
  * (bitsets of the sums reachable from the left and able to finish from the
  * right: Trick's algorithm for knapsack constraints). */
 #include "config.h"
+
+#include <inttypes.h>
 #include "qd-csp-g-private.h"
 
 #include <glib/gi18n.h>
@@ -520,7 +522,7 @@ sum_prepare (Sum *s, GError **error)
           __builtin_add_overflow (total, t, &total) || total > (guint64) QD_CSP_G_SUM_MAX)
         {
           g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_LIMIT,
-                       _("sum: its terms may pass %" G_GINT64_FORMAT " in magnitude (the limit)"),
+                       _("sum: its terms may pass %" PRId64 " in magnitude (the limit)"),
                        QD_CSP_G_SUM_MAX);
           return FALSE;
         }

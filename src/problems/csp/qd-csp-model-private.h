@@ -14,8 +14,13 @@ QdCspExpr *qd_csp_expr_alloc    (QdCspExprKind kind, gint64 value, guint n_kids)
 
 /* Sets `error` (QD_CSP_MODEL_ERROR, `code`) to the message; FALSE. */
 gboolean qd_csp_model_fail      (GError **error, gint code, const char *format, ...) G_GNUC_PRINTF (3, 4);
+/* FALSE and an error when a file of n bytes is past QD_CSP_MODEL_FILE_MAX. */
+gboolean qd_csp_model_size_ok   (gsize n, GError **error);
 /* Orders two gint64 (for g_array_sort, qsort). */
 gint     qd_csp_compare_keys    (gconstpointer a, gconstpointer b);
+/* The index of `key` among a domain's n keys (symbolic: in the file's
+ * order; integers: ascending), or -1. */
+gint     qd_csp_keys_index      (const gint64 *keys, guint n, gboolean symbolic, gint64 key);
 /* The value of `expr` whose QD_CSP_EXPR_VAR nodes index `keys`; *undefined
  * is set on a division by zero (the constraint then does not hold).
  * Integers wrap at 64 bits. */

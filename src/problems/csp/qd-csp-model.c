@@ -151,31 +151,47 @@ qd_csp_model_domain_text (const QdCspModel *model, guint var, const gboolean *in
   return g_string_free (out, FALSE);
 }
 
-gint
-qd_csp_model_value_index (const QdCspModel *model, guint var, gint64 key)
+gboolean
+qd_csp_model_size_ok (gsize n, GError **error)
 {
-  const QdCspModelVar *v = qd_csp_model_var (model, var);
+  if (n <= QD_CSP_MODEL_FILE_MAX)
+    return TRUE;
+  return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_LIMIT,
+                            _("line 1, column 1: the file has %zu bytes: at most %u are read"), n,
+                            QD_CSP_MODEL_FILE_MAX);
+}
 
-  if (v->symbolic)
+gint
+qd_csp_keys_index (const gint64 *keys, guint n, gboolean symbolic, gint64 key)
+{
+  if (symbolic)
     {
-      for (guint i = 0; i < v->n_values; i++)
-        if (v->keys[i] == key)
+      for (guint i = 0; i < n; i++)
+        if (keys[i] == key)
           return (gint) i;
       return -1;
     }
   /* Integers ascending: binary search. */
-  for (guint lo = 0, hi = v->n_values; lo < hi;)
+  for (guint lo = 0, hi = n; lo < hi;)
     {
       guint mid = lo + (hi - lo) / 2;
 
-      if (v->keys[mid] == key)
+      if (keys[mid] == key)
         return (gint) mid;
-      if (v->keys[mid] < key)
+      if (keys[mid] < key)
         lo = mid + 1;
       else
         hi = mid;
     }
   return -1;
+}
+
+gint
+qd_csp_model_value_index (const QdCspModel *model, guint var, gint64 key)
+{
+  const QdCspModelVar *v = qd_csp_model_var (model, var);
+
+  return qd_csp_keys_index (v->keys, v->n_values, v->symbolic, key);
 }
 
 char *
@@ -265,6 +281,12 @@ qd_csp_model_add_var (QdCspModel *model, const char *name, const gint64 *keys, g
                         QD_CSP_MODEL_DOMAIN_MAX);
   if (model->vars->len >= QD_CSP_MODEL_VARIABLES_MAX)
     return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_LIMIT, _("more than %u variables"), QD_CSP_MODEL_VARIABLES_MAX);
+  /* 100,000 variables of 100,000 values would take 80 GB: refused at once. */
+  if (model->n_values + n > QD_CSP_MODEL_VALUES_MAX)
+    return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_LIMIT,
+                              _("the domains hold more than %u values in all (“%s” is past the limit)"),
+                              QD_CSP_MODEL_VALUES_MAX, name);
+  model->n_values += n;
   v.name = g_strdup (name);
   v.keys = g_memdup2 (keys, sizeof (gint64) * n);
   v.symbolic = symbolic;

@@ -41,6 +41,7 @@ enum { QD_CSP_MODEL_ERROR_PARSE, QD_CSP_MODEL_ERROR_LIMIT };
 /* Limits, each named in the message that refuses a file beyond it. */
 #define QD_CSP_MODEL_DOMAIN_MAX     1000000      /* values of one domain */
 #define QD_CSP_MODEL_VARIABLES_MAX  1000000
+#define QD_CSP_MODEL_VALUES_MAX     20000000     /* values of all the domains together */
 #define QD_CSP_MODEL_CONSTRAINTS_MAX 5000000
 #define QD_CSP_MODEL_BINARY_MAX     (1u << 18)   /* pairs tabulated for a binary constraint */
 #define QD_CSP_MODEL_TABLE_MAX      (1u << 16)   /* combinations enumerated for a table */
@@ -135,6 +136,7 @@ typedef struct {
   gboolean had_false;     /* a constraint that holds for no value: no solution */
   GHashTable *difference_shapes;  /* what difference propagators share (or NULL), freed after csp */
   gboolean maximize;      /* the objective (qd_csp_model_set_objective) is maximized */
+  guint64 n_values;       /* of all the domains together (QD_CSP_MODEL_VALUES_MAX) */
 } QdCspModel;
 
 QdCspModel *qd_csp_model_new       (void);

@@ -9,6 +9,8 @@
  * tokens first; a `forall` parses its body once per binding of its loop
  * variables, from the same tokens. */
 #include "config.h"
+
+#include <inttypes.h>
 #include "qd-csp-parse-private.h"
 
 #include <glib/gi18n.h>
@@ -894,9 +896,9 @@ parse_bindings (Parser *p, GError **error)
       if (count > (guint64) FORALL_MAX - MIN (p->expanded, FORALL_MAX))
         {
           if (work > FORALL_MAX || count == G_MAXUINT64)
-            return error_at (error, t->line, t->column, _("the foralls make more than %" G_GUINT64_FORMAT
+            return error_at (error, t->line, t->column, _("the foralls make more than %" PRIu64
                                                           " repetitions: at most %u in a file"), count, FORALL_MAX);
-          return error_at (error, t->line, t->column, _("the foralls make %" G_GUINT64_FORMAT " repetitions: at "
+          return error_at (error, t->line, t->column, _("the foralls make %" PRIu64 " repetitions: at "
                                                         "most %u in a file"), count, FORALL_MAX);
         }
     }
@@ -1005,13 +1007,8 @@ qd_csp_model_parse_own (const char *text, gssize length, GError **error)
   Parser p;
   gboolean ok;
 
-  if (n > QD_CSP_MODEL_FILE_MAX)
-    {
-      g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_LIMIT,
-                   _("line 1, column 1: the file has %" G_GSIZE_FORMAT " bytes: at most %u are read"), n,
-                   QD_CSP_MODEL_FILE_MAX);
-      return NULL;
-    }
+  if (!qd_csp_model_size_ok (n, error))
+    return NULL;
   model = qd_csp_model_new ();
   p = (Parser) { text, g_array_new (FALSE, FALSE, sizeof (Token)), 0, model,
                  g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free),

@@ -3,6 +3,8 @@
  * elements that fix values (<instantiation>) or are a disjunction of
  * literals (<clause>, of XCSP3 proper, read as its disjunction). */
 #include "config.h"
+
+#include <inttypes.h>
 #include "qd-csp-xcsp-private.h"
 
 #include <glib/gi18n.h>
@@ -48,7 +50,7 @@ parse_tuples (Builder *b, const Node *rows, const char *p, const guint *vars, gu
   for (const char *q = p; *q != 0; q++)
     count += *q == '(';
   if (count > QD_CSP_MODEL_TUPLES_MAX)
-    return qd_xcsp_limit (error, rows, _("the table has %" G_GUINT64_FORMAT " tuples: at most %u are read"), count,
+    return qd_xcsp_limit (error, rows, _("the table has %" PRIu64 " tuples: at most %u are read"), count,
                           QD_CSP_MODEL_TUPLES_MAX);
   g_array_set_size (tuples, 0);
   for (;;)

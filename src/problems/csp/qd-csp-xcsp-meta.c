@@ -5,6 +5,8 @@
  * An expansion past QD_CSP_MODEL_CONSTRAINTS_MAX is refused before it
  * starts. */
 #include "config.h"
+
+#include <inttypes.h>
 #include "qd-csp-xcsp-private.h"
 
 #include <glib/gi18n.h>
@@ -101,7 +103,7 @@ qd_xcsp_add_group (Builder *b, const Node *n, GError **error)
       return qd_xcsp_error (error, g_ptr_array_index (n->kids, i), _("a group holds its template and <args>"));
   if (n->kids->len == 1)
     return qd_xcsp_error (error, n, _("a group needs one <args> or more"));
-  if (!room_for (b, n, n->kids->len - 1, _("the group makes %" G_GUINT64_FORMAT " constraints: at most %u are "
+  if (!room_for (b, n, n->kids->len - 1, _("the group makes %" PRIu64 " constraints: at most %u are "
                                            "made"), error))
     return FALSE;
   scan_parameters (template, &max, &rest);
@@ -199,7 +201,7 @@ qd_xcsp_add_slide (Builder *b, const Node *n, GError **error)
     else
       windows = (first->vars->len - first->collect) / first->offset + 1;
   }
-  if (!room_for (b, n, windows, _("the slide makes %" G_GUINT64_FORMAT " constraints: at most %u are made"),
+  if (!room_for (b, n, windows, _("the slide makes %" PRIu64 " constraints: at most %u are made"),
                  error))
     return FALSE;
   for (guint64 w = 0; w < windows; w++)

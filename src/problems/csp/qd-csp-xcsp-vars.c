@@ -3,6 +3,8 @@
  * for="…"> per part (slices, "others"), cells left out, and `as` (the
  * domain of another entry). */
 #include "config.h"
+
+#include <inttypes.h>
 #include "qd-csp-xcsp-private.h"
 
 #include <glib/gi18n.h>
@@ -75,7 +77,7 @@ parse_domain (Builder *b, const Node *n, const char *text, gboolean symbolic, GE
         }
       if (hi >= lo && (guint64) (hi - lo) + d->keys->len >= QD_CSP_MODEL_DOMAIN_MAX)
         {
-          qd_xcsp_limit (error, n, _("the domain has %" G_GUINT64_FORMAT " values or more: at most %u"),
+          qd_xcsp_limit (error, n, _("the domain has %" PRIu64 " values or more: at most %u"),
                          (guint64) (hi - lo) + 1 + d->keys->len, QD_CSP_MODEL_DOMAIN_MAX);
           domain_free (d);
           return NULL;
@@ -171,10 +173,10 @@ parse_size (const Node *n, const char *text, QdXcspArray *a, GError **error)
     return qd_xcsp_error (error, n, _("the size “%s” is not [n], [n][m]… (at most %u dimensions)"), text,
                           QD_XCSP_DIMS_MAX);
   if (overflow)
-    return qd_xcsp_limit (error, n, _("the array has more than %" G_GUINT64_FORMAT " cells: at most %u"),
+    return qd_xcsp_limit (error, n, _("the array has more than %" PRIu64 " cells: at most %u"),
                           G_MAXUINT64, QD_CSP_MODEL_VARIABLES_MAX);
   if (cells > QD_CSP_MODEL_VARIABLES_MAX)
-    return qd_xcsp_limit (error, n, _("the array has %" G_GUINT64_FORMAT " cells: at most %u"), cells,
+    return qd_xcsp_limit (error, n, _("the array has %" PRIu64 " cells: at most %u"), cells,
                           QD_CSP_MODEL_VARIABLES_MAX);
   a->size = g_memdup2 (size, sizeof (guint) * a->n_dims);
   a->n_cells = (guint) cells;
@@ -312,7 +314,7 @@ add_array (Builder *b, const Node *v, const char *id, GError **error)
   for (guint i = 0; i < a->n_cells; i++)
     count += which[i] >= 0;
   if (count + qd_csp_model_n_vars (b->model) > QD_CSP_MODEL_VARIABLES_MAX)
-    return qd_xcsp_limit (error, v, _("%" G_GUINT64_FORMAT " variables: at most %u"),
+    return qd_xcsp_limit (error, v, _("%" PRIu64 " variables: at most %u"),
                           (guint64) count + qd_csp_model_n_vars (b->model), QD_CSP_MODEL_VARIABLES_MAX);
   for (guint i = 0; i < a->n_cells; i++)
     {

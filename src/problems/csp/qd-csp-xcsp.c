@@ -7,6 +7,8 @@
  * then turned into the model through the builder the own format uses and
  * the global constraints' constructors (qd-csp-globals.h). */
 #include "config.h"
+
+#include <inttypes.h>
 #include "core/qd-text.h"
 #include "qd-csp-xcsp-private.h"
 
@@ -254,7 +256,7 @@ repetition (const char *word, gint64 *value, gint64 *count)
 static gboolean
 too_many (GError **error, const Node *n, guint64 count)
 {
-  return qd_xcsp_limit (error, n, _("a list of %" G_GUINT64_FORMAT " integers: at most %u"), count,
+  return qd_xcsp_limit (error, n, _("a list of %" PRIu64 " integers: at most %u"), count,
                         QD_CSP_MODEL_DOMAIN_MAX);
 }
 
@@ -648,13 +650,8 @@ qd_csp_model_parse_xcsp (const char *text, gssize length, GError **error)
   QdXcspNode *root;
   gboolean ok;
 
-  if (n > QD_CSP_MODEL_FILE_MAX)
-    {
-      g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_LIMIT,
-                   _("line 1, column 1: the file has %" G_GSIZE_FORMAT " bytes: at most %u are read"), n,
-                   QD_CSP_MODEL_FILE_MAX);
-      return NULL;
-    }
+  if (!qd_csp_model_size_ok (n, error))
+    return NULL;
   /* GMarkup reads past a NUL byte in a comment: refused first, as every
    * reader of text refuses it. */
   if (!qd_text_validate (text, n, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_PARSE, error))
