@@ -88,7 +88,7 @@ for k in range(24):
     want = sum(all(holds(t[i], t[j] + off, op) for i, j, op, off in cons)
                for t in itertools.product(range(1, d + 1), repeat=n))
     for algo in ('bt', 'fc', 'mac'):
-        for order in ('static', 'mrv'):
+        for order in ('static', 'mrv', 'dom-wdeg'):
             rc, out, err = run(path, '-a', algo, '--var-order', order, '--backjump', '--all')
             last = out.splitlines()[-1] if out else ''
             got = 0 if last == 'no solution' else int(last.split()[0]) if last else -1

@@ -55,6 +55,7 @@ typedef struct {
   gint64 max_steps;
   double time_limit;
   gboolean backjump;         /* conflict-directed backjumping (bt, fc, mac) */
+  gboolean weighted;         /* --var-order dom-wdeg */
   double walk;               /* min-conflicts: the random walk's probability */
   gint64 tabu;               /* min-conflicts: the tabu list's tenure */
   Algorithm algorithm;
@@ -71,7 +72,8 @@ new_context (Options *o)
       N_("bt (backtracking), fc (forward checking), mac (the default), min-conflicts, split (arc consistency "
          "with domain splitting) or tree (the tree-structured solver)"), N_("NAME") },
     { "var-order", 0, 0, G_OPTION_ARG_STRING, &o->var_order_name,
-      N_("static (the file's order), random, mrv (the default) or mrv-degree"), N_("NAME") },
+      N_("static (the file's order), random, mrv (the default), mrv-degree or dom-wdeg (the smallest domain over "
+         "the degree weighted by failures)"), N_("NAME") },
     { "val-order", 0, 0, G_OPTION_ARG_STRING, &o->val_order_name,
       N_("static (the default: the domain's order), random or lcv"), N_("NAME") },
     { "all", 0, 0, G_OPTION_ARG_NONE, &o->all, N_("Print every solution, not only the first"), NULL },
@@ -311,8 +313,12 @@ parse_options (Options *o, int argc, char **argv)
     }
   o->var_order = QD_CSP_VAR_MRV;
   o->val_order = QD_CSP_VAL_STATIC;
-  if (o->var_order_name != NULL && !qd_csp_var_order_from_string (o->var_order_name, &o->var_order))
-    QD_CLI_USAGE (_("unknown variable order “%s”: use static, random, mrv or mrv-degree"), o->var_order_name);
+  o->weighted = o->var_order_name != NULL && strcmp (o->var_order_name, "dom-wdeg") == 0;
+  if (o->weighted)
+    o->var_order = QD_CSP_VAR_MRV_DEGREE;
+  else if (o->var_order_name != NULL && !qd_csp_var_order_from_string (o->var_order_name, &o->var_order))
+    QD_CLI_USAGE (_("unknown variable order “%s”: use static, random, mrv, mrv-degree or dom-wdeg"),
+                  o->var_order_name);
   if (o->val_order_name != NULL && !qd_csp_val_order_from_string (o->val_order_name, &o->val_order))
     QD_CLI_USAGE (_("unknown value order “%s”: use static, random or lcv"), o->val_order_name);
   if (o->seed < 0)
@@ -430,6 +436,7 @@ finish_report (Options *o, const QdCspModel *model, QdConstraintsRun *run, const
       run->walk = o->walk;
       run->tabu = (guint) o->tabu;
       run->backjump = o->backjump;
+      run->weighted = o->weighted;
       run->time_limit = o->time_limit;
       run->order = o->order_text;
       run->method = o->method_name;
@@ -615,6 +622,7 @@ solve_options (const Options *o, QdCspSolveOptions *solve)
   solve->all = o->all;
   solve->steps = o->steps;
   solve->backjump = o->backjump;
+  solve->weighted = o->weighted;
   solve->seed = (guint64) o->seed;
   if (o->algorithm == ALGO_SPLIT)
     {

@@ -5,6 +5,9 @@
 
 #include "qd-csp-model-private.h"
 
+#include <glib/gi18n.h>
+#include <string.h>
+
 G_BEGIN_DECLS
 
 #define FORALL_MAX 20000000
@@ -51,5 +54,108 @@ gboolean qd_csp_parse_error_at (GError **error, guint line, guint column, const 
   G_GNUC_PRINTF (4, 5);
 /* Cuts the text into tokens (p->tokens), ending with T_EOF. */
 gboolean qd_csp_parse_tokenize (Parser *p, gsize length, GError **error);
+
+/* The parser's view of the tokens (qd-csp-parse.c). */
+/* A builder's error gets the position of the statement. */
+static inline gboolean
+prefix_error (GError **error, const Token *t)
+{
+  if (error != NULL && *error != NULL)
+    g_prefix_error (error, _("line %u, column %u: "), t->line, t->column);
+  return FALSE;
+}
+
+/* ---------------------------------------------------------------- tokens */
+
+static inline const Token *
+peek (const Parser *p)
+{
+  return &g_array_index (p->tokens, Token, p->pos);
+}
+
+static inline const Token *
+next (Parser *p)
+{
+  const Token *t = peek (p);
+
+  if (t->kind != T_EOF)
+    p->pos++;
+  return t;
+}
+
+/* Both look at the first character before anything else: a forall parses
+ * its body again for each binding, and these run for every token. */
+static inline gboolean
+is_op (const Parser *p, const Token *t, const char *op)
+{
+  if (t->kind != T_OP || p->text[t->start] != op[0])
+    return FALSE;
+  if (op[1] == '\0')
+    return t->length == 1;
+  return t->length == strlen (op) && strncmp (p->text + t->start, op, t->length) == 0;
+}
+
+static inline gboolean
+is_word (const Parser *p, const Token *t, const char *word)
+{
+  return t->kind == T_IDENT && p->text[t->start] == word[0] && t->length == strlen (word) &&
+         strncmp (p->text + t->start, word, t->length) == 0;
+}
+
+static inline char *
+token_text (const Parser *p, const Token *t)
+{
+  switch (t->kind)
+    {
+    case T_NEWLINE: return g_strdup (_("the end of the line"));
+    case T_EOF: return g_strdup (_("the end of the file"));
+    default: return g_strdup_printf ("“%.*s”", MIN (t->length, 40u), p->text + t->start);
+    }
+}
+
+static inline gboolean
+unexpected (Parser *p, const Token *t, const char *wanted, GError **error)
+{
+  g_autofree char *shown = token_text (p, t);
+
+  return qd_csp_parse_error_at (error, t->line, t->column, _("%s expected, found %s"), wanted, shown);
+}
+
+static inline gboolean
+expect (Parser *p, const char *op, GError **error)
+{
+  const Token *t = peek (p);
+
+  if (!is_op (p, t, op))
+    {
+      g_autofree char *wanted = g_strdup_printf ("“%s”", op);
+
+      return unexpected (p, t, wanted, error);
+    }
+  next (p);
+  return TRUE;
+}
+
+static inline char *
+ident (const Parser *p, const Token *t)
+{
+  return g_strndup (p->text + t->start, t->length);
+}
+
+/* The token's text as a string, in `buffer` (NAME_BUFFER bytes) unless
+ * long (then in *heap, to free): a forall parses its body again for each
+ * binding, and each name would cost an allocation. */
+#define NAME_BUFFER 64
+
+static inline const char *
+token_name (const Parser *p, const Token *t, char *buffer, char **heap)
+{
+  if (t->length >= NAME_BUFFER)
+    return *heap = ident (p, t);
+  memcpy (buffer, p->text + t->start, t->length);
+  buffer[t->length] = '\0';
+  return buffer;
+}
+
 
 G_END_DECLS

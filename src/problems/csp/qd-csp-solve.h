@@ -17,6 +17,9 @@ typedef void (*QdCspSolveWriteFunc) (const char *line, gpointer data);
 
 typedef struct {
   QdCspVarOrder var_order;
+  gboolean weighted;            /* dom/wdeg: with QD_CSP_VAR_MRV_DEGREE, the smallest
+                                 * domain over the weighted degree, a constraint's
+                                 * weight growing with each wipe-out it causes */
   QdCspValOrder val_order;
   QdCspInference inference;
   gboolean all;                 /* every solution, not only the first (an objective

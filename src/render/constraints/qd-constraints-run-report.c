@@ -117,7 +117,8 @@ add_settings (QdReport *report, const QdConstraintsRun *run)
     {
     case QD_CONSTRAINTS_RUN_SEARCH:
       qd_report_add_pair (section, "algorithm", run->algorithm);
-      qd_report_add_pair (section, "var-order", qd_csp_var_order_to_string (run->var_order));
+      qd_report_add_pair (section, "var-order",
+                          run->weighted ? "dom-wdeg" : qd_csp_var_order_to_string (run->var_order));
       qd_report_add_pair (section, "val-order", qd_csp_val_order_to_string (run->val_order));
       qd_report_add_pair (section, "all", run->all ? "yes" : "no");
       qd_report_add_pair (section, "backjump", run->backjump ? "yes" : NULL);

@@ -38,6 +38,7 @@ typedef struct {
   double walk;                        /* min-conflicts: the random walk's probability */
   guint tabu;                         /* min-conflicts: the tabu tenure */
   gboolean backjump;                  /* a search: conflict-directed backjumping */
+  gboolean weighted;                  /* a search: dom/wdeg (var_order MRV_DEGREE) */
   double time_limit;                  /* seconds, 0: none */
   const char *order;                  /* --fcmac's --order, or NULL: the file's */
   const char *method;                 /* --fcmac's --method, or NULL: both */
