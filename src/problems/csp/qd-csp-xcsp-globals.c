@@ -225,7 +225,6 @@ add_all_different (Builder *b, const Node *n, GError **error)
   {
     g_autoptr(GPtrArray) terms = new_terms ();
     g_autoptr(GArray) vars = qd_xcsp_vars_new ();
-    g_autoptr(GPtrArray) parts = g_ptr_array_new ();
 
     if (!QD_XCSP_READ (qd_xcsp_terms, b, qd_xcsp_list_of (n), terms, error))
       return FALSE;
