@@ -717,6 +717,30 @@ statement_end (const Parser *p, guint pos)
   return pos;
 }
 
+/* A binding's head at p->pos, `NAME in A..B` then `,` or `:` (*last): its
+ * name's token and text (taken), the range.  `fresh`: the name must not
+ * be one in use (the counting pass reads the same heads unchecked). */
+static gboolean
+parse_binding_head (Parser *p, gboolean fresh, const Token **name_token, char **name, gint64 *lo, gint64 *hi,
+                    gboolean *last, GError **error)
+{
+  const Token *t = next (p);
+
+  *name_token = t;
+  if (t->kind != T_IDENT)
+    return unexpected (p, t, _("a name for forall"), error);
+  *name = ident (p, t);
+  if (fresh && !check_new_name (p, t, *name, error))
+    return FALSE;
+  if (!is_word (p, peek (p), "in"))
+    return unexpected (p, peek (p), "“in”", error);
+  next (p);
+  if (!parse_constant (p, lo, error) || !expect (p, "..", error) || !parse_constant (p, hi, error))
+    return FALSE;
+  *last = !is_op (p, peek (p), ",");
+  return expect (p, *last ? ":" : ",", error);
+}
+
 /* How many repetitions the foralls from the binding at p->pos make (each
  * binding of each level counts, as p->expanded does), without reading
  * their bodies: the innermost range is counted, not run through.  *work
@@ -725,22 +749,13 @@ statement_end (const Parser *p, guint pos)
 static gboolean
 count_bindings (Parser *p, guint64 *count, guint64 *work, GError **error)
 {
-  const Token *t = next (p);
+  const Token *t;
   g_autofree char *name = NULL;
   gint64 lo, hi;
   guint after;
   gboolean last;
 
-  if (t->kind != T_IDENT)
-    return unexpected (p, t, _("a name for forall"), error);
-  name = ident (p, t);
-  if (!is_word (p, peek (p), "in"))
-    return unexpected (p, peek (p), "“in”", error);
-  next (p);
-  if (!parse_constant (p, &lo, error) || !expect (p, "..", error) || !parse_constant (p, &hi, error))
-    return FALSE;
-  last = !is_op (p, peek (p), ",");
-  if (!expect (p, last ? ":" : ",", error))
+  if (!parse_binding_head (p, FALSE, &t, &name, &lo, &hi, &last, error))
     return FALSE;
   after = p->pos;
   if (hi < lo)
@@ -801,19 +816,7 @@ parse_bindings (Parser *p, GError **error)
                                                         "most %u in a file"), count, FORALL_MAX);
         }
     }
-  t = next (p);
-  if (t->kind != T_IDENT)
-    return unexpected (p, t, _("a name for forall"), error);
-  name = ident (p, t);
-  if (!check_new_name (p, t, name, error))
-    return FALSE;
-  if (!is_word (p, peek (p), "in"))
-    return unexpected (p, peek (p), "“in”", error);
-  next (p);
-  if (!parse_constant (p, &lo, error) || !expect (p, "..", error) || !parse_constant (p, &hi, error))
-    return FALSE;
-  last = !is_op (p, peek (p), ",");
-  if (!expect (p, last ? ":" : ",", error))
+  if (!parse_binding_head (p, TRUE, &t, &name, &lo, &hi, &last, error))
     return FALSE;
   after = p->pos;
   if (hi < lo)
