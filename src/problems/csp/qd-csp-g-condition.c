@@ -13,6 +13,22 @@ in_set (const gint64 *set, guint n, gint64 x)
   return FALSE;
 }
 
+/* x OP y for the relations LT .. EQ. */
+static gboolean
+relation_holds (QdCspCondOp op, gint64 x, gint64 y)
+{
+  switch (op)
+    {
+    case QD_CSP_COND_LT: return x < y;
+    case QD_CSP_COND_LE: return x <= y;
+    case QD_CSP_COND_GE: return x >= y;
+    case QD_CSP_COND_GT: return x > y;
+    case QD_CSP_COND_NE: return x != y;
+    case QD_CSP_COND_EQ: return x == y;
+    default: return FALSE;
+    }
+}
+
 gboolean
 qd_csp_condition_holds (const QdCspCondition *c, gint64 x, gint64 operand)
 {
@@ -21,12 +37,13 @@ qd_csp_condition_holds (const QdCspCondition *c, gint64 x, gint64 operand)
     operand = c->operand.value;
   switch (c->op)
     {
-    case QD_CSP_COND_LT: return x < operand;
-    case QD_CSP_COND_LE: return x <= operand;
-    case QD_CSP_COND_GE: return x >= operand;
-    case QD_CSP_COND_GT: return x > operand;
-    case QD_CSP_COND_NE: return x != operand;
-    case QD_CSP_COND_EQ: return x == operand;
+    case QD_CSP_COND_LT:
+    case QD_CSP_COND_LE:
+    case QD_CSP_COND_GE:
+    case QD_CSP_COND_GT:
+    case QD_CSP_COND_NE:
+    case QD_CSP_COND_EQ:
+      return relation_holds (c->op, x, operand);
     case QD_CSP_COND_IN:
       return c->is_range ? c->lo <= x && x <= c->hi : in_set (c->set, c->n_set, x);
     case QD_CSP_COND_NOTIN:
@@ -89,12 +106,13 @@ qd_csp_g_cond_holds (const QdCspGCond *c, gint64 x, gint64 operand)
     return TRUE;
   switch (c->op)
     {
-    case QD_CSP_COND_LT: return x < operand;
-    case QD_CSP_COND_LE: return x <= operand;
-    case QD_CSP_COND_GE: return x >= operand;
-    case QD_CSP_COND_GT: return x > operand;
-    case QD_CSP_COND_NE: return x != operand;
-    case QD_CSP_COND_EQ: return x == operand;
+    case QD_CSP_COND_LT:
+    case QD_CSP_COND_LE:
+    case QD_CSP_COND_GE:
+    case QD_CSP_COND_GT:
+    case QD_CSP_COND_NE:
+    case QD_CSP_COND_EQ:
+      return relation_holds (c->op, x, operand);
     case QD_CSP_COND_IN: return c->set != NULL ? sorted_has (c, x) : c->lo <= x && x <= c->hi;
     case QD_CSP_COND_NOTIN: return c->set != NULL ? !sorted_has (c, x) : x < c->lo || x > c->hi;
     default: return FALSE;
