@@ -101,7 +101,8 @@ test_step_by_step (void)
   wait_until (mcts_window_shown, NULL, 5000, "the step-by-step window");
   mcts_window = QD_MCTS_WINDOW (find_toplevel (QD_TYPE_MCTS_WINDOW));
   g_assert_null (qd_mcts_window_get_tree (mcts_window));
-  g_assert_nonnull (strstr (qd_mcts_window_get_phase_text (mcts_window, QD_MCTS_PHASE_SELECTION), "Step"));
+  g_assert_nonnull (strstr (qd_mcts_window_get_phase_text (mcts_window, QD_MCTS_PHASE_SELECTION), "UCB1"));
+  screenshot_of (GTK_WIDGET (mcts_window), "ui-mcts-start.png");
 
   for (guint i = 1; i <= 3; i++)
     {

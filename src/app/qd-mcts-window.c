@@ -180,10 +180,16 @@ update_phases (QdMctsWindow *self)
 {
   const QdMctsLast *last = qd_mcts_session_get_last (self->session);
 
+  /* Before the first iteration, what each phase does. */
   if (last->number == 0)
     {
-      for (QdMctsPhase p = 0; p < QD_MCTS_N_PHASES; p++)
-        set_phase_text (self, p, g_strdup (_("Press Step to run an iteration.")));
+      set_phase_text (self, QD_MCTS_PHASE_SELECTION,
+                      g_strdup (_("From the root, the child of best UCB1, down to a node with a move not tried.")));
+      set_phase_text (self, QD_MCTS_PHASE_EXPANSION, g_strdup (_("A move not tried yet becomes a new node.")));
+      set_phase_text (self, QD_MCTS_PHASE_SIMULATION,
+                      g_strdup (_("A playout from the new node to the end of the game.")));
+      set_phase_text (self, QD_MCTS_PHASE_BACKPROPAGATION,
+                      g_strdup (_("Its result is added to N and U on every node of the path.")));
       return;
     }
   set_phase_text (self, QD_MCTS_PHASE_SELECTION, selection_text (self, last));
@@ -220,7 +226,11 @@ qd_mcts_window_show_phase (QdMctsWindow *self, QdMctsPhase phase)
   g_return_if_fail (QD_IS_MCTS_WINDOW (self) && phase < QD_MCTS_N_PHASES);
   self->phase = phase;
   self->syncing = TRUE;
-  gtk_list_box_select_row (self->phase_list, GTK_LIST_BOX_ROW (self->phase_rows[phase]));
+  /* No iteration yet: the rows say what each phase does, none is on. */
+  if (last->number == 0)
+    gtk_list_box_unselect_all (self->phase_list);
+  else
+    gtk_list_box_select_row (self->phase_list, GTK_LIST_BOX_ROW (self->phase_rows[phase]));
   self->syncing = FALSE;
   if (self->tree == NULL || last->number == 0 || qd_mcts_window_is_running (self))
     return;
