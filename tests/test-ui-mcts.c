@@ -89,21 +89,11 @@ check_names (GtkWidget *widget)
     }
 }
 
+/* Three steps: the root's N follows, the phases are written out and come
+ * in turn, to back-propagation. */
 static void
-test_step_by_step (void)
+three_steps (void)
 {
-  QdPage *page = open_example ("kcell", 0, QD_TYPE_KCELL_PAGE);
-  g_autofree char *first = NULL;
-  g_autofree char *again = NULL;
-  int min_width, min_height;
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kcell.mcts-step", NULL));
-  wait_until (mcts_window_shown, NULL, 5000, "the step-by-step window");
-  mcts_window = QD_MCTS_WINDOW (find_toplevel (QD_TYPE_MCTS_WINDOW));
-  g_assert_null (qd_mcts_window_get_tree (mcts_window));
-  g_assert_nonnull (strstr (qd_mcts_window_get_phase_text (mcts_window, QD_MCTS_PHASE_SELECTION), "UCB1"));
-  screenshot_of (GTK_WIDGET (mcts_window), "ui-mcts-start.png");
-
   for (guint i = 1; i <= 3; i++)
     {
       qd_mcts_window_step (mcts_window);
@@ -120,13 +110,20 @@ test_step_by_step (void)
                       qd_mcts_window_get_phase_text (mcts_window, QD_MCTS_PHASE_BACKPROPAGATION));
     }
   g_assert_nonnull (strstr (qd_mcts_window_get_phase_text (mcts_window, QD_MCTS_PHASE_SELECTION), "UCB1"));
-  /* The phases come in turn, to back-propagation. */
   wait_until (phase_is, GUINT_TO_POINTER (QD_MCTS_PHASE_SIMULATION), 5000, "the simulation phase");
   wait_until (phase_is, GUINT_TO_POINTER (QD_MCTS_PHASE_BACKPROPAGATION), 5000, "the back-propagation phase");
   check_plot (3);
   screenshot_of (GTK_WIDGET (mcts_window), "ui-mcts-steps.png");
   qd_mcts_window_show_phase (mcts_window, QD_MCTS_PHASE_EXPANSION);
   g_assert_cmpuint (qd_mcts_window_get_phase (mcts_window), ==, QD_MCTS_PHASE_EXPANSION);
+}
+
+/* Run 200 more on the worker; then Reset and 203 at once: the same tree. */
+static void
+run_and_again (void)
+{
+  g_autofree char *first = NULL;
+  g_autofree char *again = NULL;
 
   qd_mcts_window_run (mcts_window, 200);
   g_assert_true (qd_mcts_window_is_running (mcts_window));
@@ -137,13 +134,28 @@ test_step_by_step (void)
   first = qd_search_tree_to_string (qd_mcts_window_get_tree (mcts_window));
   screenshot_of (GTK_WIDGET (mcts_window), "ui-mcts-run.png");
 
-  /* One seed, one tree. */
   qd_mcts_window_reset (mcts_window);
   g_assert_null (qd_mcts_window_get_tree (mcts_window));
   qd_mcts_window_run (mcts_window, 203);
   wait_until (run_over, NULL, 60000, "the run of 203 iterations");
   again = qd_search_tree_to_string (qd_mcts_window_get_tree (mcts_window));
   g_assert_cmpstr (first, ==, again);
+}
+
+static void
+test_step_by_step (void)
+{
+  QdPage *page = open_example ("kcell", 0, QD_TYPE_KCELL_PAGE);
+  int min_width, min_height;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kcell.mcts-step", NULL));
+  wait_until (mcts_window_shown, NULL, 5000, "the step-by-step window");
+  mcts_window = QD_MCTS_WINDOW (find_toplevel (QD_TYPE_MCTS_WINDOW));
+  g_assert_null (qd_mcts_window_get_tree (mcts_window));
+  g_assert_nonnull (strstr (qd_mcts_window_get_phase_text (mcts_window, QD_MCTS_PHASE_SELECTION), "UCB1"));
+  screenshot_of (GTK_WIDGET (mcts_window), "ui-mcts-start.png");
+  three_steps ();
+  run_and_again ();
 
   check_names (GTK_WIDGET (mcts_window));
   gtk_widget_measure (GTK_WIDGET (mcts_window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
