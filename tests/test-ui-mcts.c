@@ -11,6 +11,7 @@
 #include "ui-common.h"
 
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "app/qd-mcts-window.h"
 #include "app/pages/kcell/qd-kcell-page.h"
@@ -118,6 +119,26 @@ three_steps (void)
   g_assert_cmpuint (qd_mcts_window_get_phase (mcts_window), ==, QD_MCTS_PHASE_EXPANSION);
 }
 
+/* Save the Tree as Text: the text of --tree, the root's line first. */
+static void
+check_saved_text (const char *expected)
+{
+  g_autofree char *dir = g_dir_make_tmp ("quandary-ui-mcts-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "tree.txt", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (qd_mcts_window_save_text (mcts_window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, expected);
+  g_assert_true (g_str_has_prefix (text, "0 -1 root N 203 U/N "));
+  g_assert_nonnull (strstr (text, " UCB1 "));
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* Run 200 more on the worker; then Reset and 203 at once: the same tree. */
 static void
 run_and_again (void)
@@ -133,6 +154,7 @@ run_and_again (void)
   check_plot (203);
   first = qd_search_tree_to_string (qd_mcts_window_get_tree (mcts_window));
   screenshot_of (GTK_WIDGET (mcts_window), "ui-mcts-run.png");
+  check_saved_text (first);
 
   qd_mcts_window_reset (mcts_window);
   g_assert_null (qd_mcts_window_get_tree (mcts_window));

@@ -6,6 +6,7 @@
 #include <inttypes.h>
 #include <math.h>
 
+#include "core/qd-file.h"
 #include "core/qd-job.h"
 #include "widgets/qd-picture-view.h"
 #include "widgets/qd-search-tree-pane.h"
@@ -37,6 +38,8 @@ struct _QdMctsWindow
   GtkWidget *reset_button;
   GtkSpinButton *count_spin;
   GtkLabel *status;
+  GtkWidget *save_button;
+  GtkFileChooserNative *chooser;
   QdJob *job;
   guint64 run_target;       /* the iterations the run ends at */
   guint phase_timer;
@@ -299,6 +302,7 @@ update_status (QdMctsWindow *self)
   gtk_widget_set_sensitive (self->reset_button, !running);
   gtk_widget_set_sensitive (GTK_WIDGET (self->count_spin), !running);
   gtk_widget_set_sensitive (self->stop_button, running);
+  gtk_widget_set_sensitive (self->save_button, !running && self->tree != NULL);
 }
 
 static void
@@ -475,6 +479,50 @@ qd_mcts_window_get_phase_text (QdMctsWindow *self, QdMctsPhase phase)
   return self->phase_texts[phase];
 }
 
+/* ------------------------------------------------------------ save as text */
+
+gboolean
+qd_mcts_window_save_text (QdMctsWindow *self, GFile *file, GError **error)
+{
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (QD_IS_MCTS_WINDOW (self), FALSE);
+  if (self->tree == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("There is no tree yet: press Step first."));
+      return FALSE;
+    }
+  text = qd_search_tree_to_string (self->tree);
+  return qd_save_text (file, text, -1, error);
+}
+
+static void
+on_save_chosen (GtkNativeDialog *dialog, int response, QdMctsWindow *self)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  gtk_native_dialog_destroy (dialog);
+  g_clear_object (&self->chooser);
+  if (file != NULL && !qd_mcts_window_save_text (self, file, &error))
+    gtk_label_set_label (self->status, error->message);
+}
+
+static void
+on_save_clicked (QdMctsWindow *self)
+{
+  if (self->chooser != NULL)
+    return;
+  self->chooser = gtk_file_chooser_native_new (_("Save the Tree as Text"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), "mcts-tree.txt");
+  g_signal_connect (self->chooser, "response", G_CALLBACK (on_save_chosen), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
 /* --------------------------------------------------------------- building */
 
 static void on_step_clicked (QdMctsWindow *self) { qd_mcts_window_step (self); }
@@ -590,6 +638,13 @@ qd_mcts_window_init (QdMctsWindow *self)
   gtk_window_set_default_size (GTK_WINDOW (self), 960, 640);
   self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Monte Carlo Tree Search, Step by Step"), NULL));
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
+  /* The tree in the text of --tree (data/FORMATS.md), for a report. */
+  self->save_button = gtk_button_new_from_icon_name ("document-save-symbolic");
+  gtk_widget_set_tooltip_text (self->save_button, _("Save the Tree as Text…"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->save_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Save the Tree as Text…"), -1);
+  g_signal_connect_swapped (self->save_button, "clicked", G_CALLBACK (on_save_clicked), self);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->save_button);
   gtk_box_append (GTK_BOX (content), header);
   gtk_box_append (GTK_BOX (content), build_toolbar (self));
 
@@ -624,6 +679,12 @@ qd_mcts_window_dispose (GObject *object)
   QdMctsWindow *self = QD_MCTS_WINDOW (object);
 
   g_clear_handle_id (&self->phase_timer, g_source_remove);
+  if (self->chooser != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->chooser, self);
+      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+      g_clear_object (&self->chooser);
+    }
   if (self->job != NULL)
     {
       /* The worker holds the session: it ends on its own. */

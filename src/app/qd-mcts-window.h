@@ -38,6 +38,9 @@ void          qd_mcts_window_run      (QdMctsWindow *self, guint iterations);
 void          qd_mcts_window_stop     (QdMctsWindow *self);
 void          qd_mcts_window_reset    (QdMctsWindow *self);
 gboolean      qd_mcts_window_is_running (QdMctsWindow *self);
+/* The tree shown, in the text of --tree (data/FORMATS.md): the window's
+ * Save the Tree as Text…; FALSE before the first step. */
+gboolean      qd_mcts_window_save_text  (QdMctsWindow *self, GFile *file, GError **error);
 /* Highlights a phase of the last iteration (and selects its node). */
 void          qd_mcts_window_show_phase (QdMctsWindow *self, QdMctsPhase phase);
 QdMctsPhase   qd_mcts_window_get_phase  (QdMctsWindow *self);
