@@ -53,6 +53,9 @@ struct _QdSearchTree {
   /* State spaces: f = g + state_weight × h in labels. */
   double state_weight;
 
+  /* A snapshot of a Monte Carlo tree search (qd-search-tree-mcts.c). */
+  gboolean mcts;
+
   /* Game: the moves of the inner node at each depth (the searcher's buffers). */
   const QdMove **moves_at;
   guint *n_moves_at;
@@ -88,6 +91,10 @@ void    qd_search_tree_bind_depth (QdSearchTree *tree, guint max_depth);
  * NONE when it is dropped (full, or under a dropped node). */
 guint32 qd_search_tree_add_node (QdSearchTree *tree, guint depth, guint32 a, guint32 b,
                                  QdSearchNodeStatus status);
+/* qd-search-tree-text.c: the name of the move that led to game node `id`. */
+void    qd_search_tree_move_label (const QdSearchTree *tree, guint id, const QdSearchNode *node, GString *out);
+/* qd-search-tree-mcts.c: an MCTS node's label after its move. */
+void    qd_search_tree_mcts_label (const QdSearchTree *tree, const QdSearchNode *node, GString *out);
 /* qd-search-tree-state.c: a state-space node's label. */
 void    qd_search_tree_state_label (const QdSearchTree *tree, guint id, const QdSearchNode *node,
                                     GString *out);

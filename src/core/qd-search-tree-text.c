@@ -43,22 +43,33 @@ label_csp (const QdSearchTree *tree, const QdSearchNode *node, GString *out)
     }
 }
 
+void
+qd_search_tree_move_label (const QdSearchTree *tree, guint id, const QdSearchNode *node, GString *out)
+{
+  const QdSearchNode *parent = node_at (tree, node->parent);
+  QdPlayer mover = parent->flags & QD_SEARCH_NODE_MIN ? QD_PLAYER_MIN
+                 : parent->flags & QD_SEARCH_NODE_CHANCE ? QD_PLAYER_CHANCE : QD_PLAYER_MAX;
+
+  if (tree->move_text != NULL)
+    tree->move_text (tree->move_text_data, tree, id, mover, node->a, out);
+  else
+    g_string_append_printf (out, "%u", node->a);
+}
+
 static void
 label_game (const QdSearchTree *tree, guint id, const QdSearchNode *node, GString *out)
 {
   if (node->depth > 0)
     {
-      const QdSearchNode *parent = node_at (tree, node->parent);
-      QdPlayer mover = parent->flags & QD_SEARCH_NODE_MIN ? QD_PLAYER_MIN
-                     : parent->flags & QD_SEARCH_NODE_CHANCE ? QD_PLAYER_CHANCE : QD_PLAYER_MAX;
-
-      if (tree->move_text != NULL)
-        tree->move_text (tree->move_text_data, tree, id, mover, node->a, out);
-      else
-        g_string_append_printf (out, "%u", node->a);
+      qd_search_tree_move_label (tree, id, node, out);
       if (node->status == QD_SEARCH_NODE_PRUNED)
         return;
       g_string_append_c (out, ' ');
+    }
+  if (tree->mcts)
+    {
+      qd_search_tree_mcts_label (tree, node, out);
+      return;
     }
   /* TRANSLATORS: a game-search node's label: "value 3 alpha 3 beta inf" */
   g_string_append (out, C_("search tree", "value"));

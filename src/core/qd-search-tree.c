@@ -218,9 +218,11 @@ qd_search_tree_add_node (QdSearchTree *tree, guint depth, guint32 a, guint32 b, 
     }
 
   /* The first chunk on small pages: most trees are small (a word puzzle's
-   * few dozen nodes would clear a whole 2 MiB page); the rest on huge ones. */
+   * few dozen nodes would clear a whole 2 MiB page), and no bigger than the
+   * budget (a line of a few moves named, qd_search_tree_game_line_text);
+   * the rest on huge ones. */
   if ((id & CHUNK_MASK) == 0 && tree->chunks[id >> CHUNK_BITS] == NULL)
-    tree->chunks[id >> CHUNK_BITS] = id == 0 ? g_aligned_alloc (CHUNK_SIZE, sizeof (QdSearchNode), 64)
+    tree->chunks[id >> CHUNK_BITS] = id == 0 ? g_aligned_alloc (MIN (tree->budget, CHUNK_SIZE), sizeof (QdSearchNode), 64)
                                              : qd_big_alloc (sizeof (QdSearchNode) * CHUNK_SIZE, FALSE);
   node = node_at (tree, id);
   memset (node, 0, sizeof *node);

@@ -28,6 +28,7 @@
 
 #include "qd-csp.h"
 #include "qd-game.h"
+#include "qd-game-mcts.h"
 
 G_BEGIN_DECLS
 
@@ -88,6 +89,11 @@ typedef struct {
       guint32 expanded;   /* 1, 2, …: the order it was expanded in; 0 not expanded */
       guint32 iteration;  /* iterative searches: the iteration it belongs to (1, 2, …) */
     } state;
+    struct {
+      guint32 visits;     /* N: the playouts through it */
+      double mean;        /* U/N for the player who moved into it (the root: for its player to move) */
+      double ucb1;        /* as its parent sees it (+inf unvisited; the root 0) */
+    } mcts;
   } u;
 } QdSearchNode;
 
@@ -261,6 +267,35 @@ void qd_search_tree_finish      (QdSearchTree *tree, guint best_index);
 
 /* The moves from the root to `id` (depth entries). */
 guint qd_search_tree_game_moves_to (const QdSearchTree *tree, guint id, QdMove *moves);
+
+/* ------------------------------------------------ Monte Carlo tree search
+ *
+ * A snapshot of an MCTS tree (core/qd-game-mcts.h), whose node ids count in
+ * the order nodes were expanded, recorded in preorder, the root's children
+ * (and every node's) in the order they were expanded.  `tree` is a game tree
+ * bound to the same game with the problem's move names and still empty:
+ *
+ *     qd_search_tree_bind_game (tree, &game, move_text, NULL, NULL);
+ *     qd_mcts_run (mcts, &result);
+ *     qd_search_tree_record_mcts (tree, mcts);
+ *
+ * Every node carries N, U/N and UCB1 (u.mcts); its status is `root`,
+ * `inner` (expanded below) or `leaf` (HORIZON in flags when its position
+ * does not end the game); MIN and CHANCE flags as in a game tree; the root
+ * and the child the search would play are CHOSEN.  Labels read
+ * `MOVE N 12 U/N 0.583 UCB1 1.262` (the root `N 200 U/N 0.450`, an unvisited
+ * node `UCB1 inf`).  The tree is finished (qd_search_tree_finish) after;
+ * nodes beyond its budget are counted as dropped. */
+void     qd_search_tree_record_mcts (QdSearchTree *tree, const QdMcts *mcts);
+/* TRUE for a tree qd_search_tree_record_mcts filled. */
+gboolean qd_search_tree_is_mcts     (const QdSearchTree *tree);
+/* The names of moves[first..n) of the line moves[0..n) played from `root`
+ * (a position of `game`), as a tree of the game names them, `separator`
+ * between two (a playout's moves for people: ", "). */
+void     qd_search_tree_game_line_text (const QdGame *game, QdSearchTreeMoveText move_text,
+                                        gpointer move_text_data, gconstpointer root,
+                                        const QdMove *moves, guint n, guint first,
+                                        const char *separator, GString *out);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdSearchTree, qd_search_tree_unref)
 

@@ -451,7 +451,8 @@ draw_counts (QdSearchTreeFrame *r, guint id, double x, double y)
 }
 
 /* The label right of the node where it fits before the next node of the
- * level: whole, else its first word (the assignment or the move).  Queued:
+ * level: whole, else its first words (the assignment or the move, and what
+ * follows of its values as far as there is room).  Queued:
  * the labels' plates (their ink boxes in the background's colour, what a
  * halo round each glyph did at a tenth of the cost) are filled in one go
  * before the texts. */
@@ -467,7 +468,8 @@ queue_label (QdSearchTreeFrame *r, guint id, double x, double y, double room)
   if (r->label->len == 0 || room < T (r->palette, LABEL_SIZE))
     return;
   qd_draw_text_extents (&r->text, r->label->str, T (r->palette, LABEL_SIZE), 0, &e);
-  if (e.x_advance > room && (space = strchr (r->label->str, ' ')) != NULL)
+  /* Word by word from the end: "cell 3 N 12 U/N 0.583" rather than "cell". */
+  while (e.x_advance > room && (space = strrchr (r->label->str, ' ')) != NULL)
     {
       g_string_truncate (r->label, space - r->label->str);
       qd_draw_text_extents (&r->text, r->label->str, T (r->palette, LABEL_SIZE), 0, &e);
@@ -508,7 +510,7 @@ level_text (QdSearchTreeFrame *r, guint d, guint a, guint b, gboolean labels)
   double y = geometry_y (&r->g, d) - r->oy;
   guint lo, hi;
   /* The last node's label ends within the drawing (an export's edge). */
-  double right = geometry_x (&r->g, r->g.col1) + QD_SEARCH_TREE_MARGIN - r->ox;
+  double right = MAX (geometry_x (&r->g, r->g.col1) + QD_SEARCH_TREE_MARGIN, r->g.o->label_right) - r->ox;
   double reach = T (r->palette, LABEL_REACH), gap = T (r->palette, LABEL_GAP);
 
   level_bounds (&r->g, d, -G_MAXDOUBLE / 4, G_MAXDOUBLE / 4, &lo, &hi);

@@ -44,6 +44,8 @@ typedef struct {
   gint root;              /* draw only this node's subtree, or -1: the whole tree */
   gboolean paths;         /* crowded levels as cairo paths even on a raster target
                            * (as PDF, SVG and PostScript get them) */
+  double label_right;     /* labels may reach this far right (drawing units; a window
+                           * wider than a small tree), else the drawing's edge: 0 */
 } QdSearchTreeRenderOptions;
 
 void qd_search_tree_render_options_init     (QdSearchTreeRenderOptions *options, const QdPalette *palette);

@@ -106,6 +106,16 @@ update_status (QdSearchTreePane *self)
                               (guint) counts[QD_SEARCH_NODE_FAILURE]);
       improving = count_improving (tree);
     }
+  else if (qd_search_tree_is_mcts (tree))
+    {
+      guint iterations = n > 0 ? qd_search_tree_node (tree, 0)->u.mcts.visits : 0;
+
+      g_string_append_printf (text, ngettext ("%'u leaf", "%'u leaves", (guint) counts[QD_SEARCH_NODE_LEAF]),
+                              (guint) counts[QD_SEARCH_NODE_LEAF]);
+      g_string_append (text, " · ");
+      /* TRANSLATORS: Monte Carlo tree search: its iterations, the N of the tree's root */
+      g_string_append_printf (text, ngettext ("%'u iteration", "%'u iterations", iterations), iterations);
+    }
   else
     {
       g_string_append_printf (text, ngettext ("%'u leaf", "%'u leaves", (guint) counts[QD_SEARCH_NODE_LEAF]),
@@ -496,14 +506,16 @@ void
 qd_search_tree_pane_set_tree (QdSearchTreePane *self, const QdSearchTree *tree)
 {
   gboolean game = tree != NULL && qd_search_tree_get_kind (tree) == QD_SEARCH_TREE_GAME;
+  /* Monte Carlo tree search cuts nothing off: nothing to find. */
+  gboolean find = tree != NULL && !qd_search_tree_is_mcts (tree);
 
   g_return_if_fail (QD_IS_SEARCH_TREE_PANE (self));
   qd_search_tree_view_set_tree (self->view, tree);
   /* A game tree has no solutions; its failures are its cut-offs; no tree,
    * nothing to find (and not the wrong kind's words before the first). */
   gtk_widget_set_visible (self->solution_group, tree != NULL && !game);
-  gtk_widget_set_visible (self->failure_group, tree != NULL);
-  gtk_widget_set_visible (self->find_separator, tree != NULL);
+  gtk_widget_set_visible (self->failure_group, find);
+  gtk_widget_set_visible (self->find_separator, find);
   if (game)
     name_group (self->failure_group, _("Cut-off"), _("Previous Cut-off"), _("Next Cut-off"));
   else if (tree != NULL && qd_search_tree_get_kind (tree) == QD_SEARCH_TREE_STATE)

@@ -85,6 +85,7 @@ qd_search_tree_view_draw_picture (QdCanvas *canvas, cairo_t *cr, const QdPalette
   cairo_translate (cr, x1, y1);
   options.x = x1;
   options.y = y1;
+  options.label_right = x2 - QD_SEARCH_TREE_MARGIN;
   qd_search_tree_render (cr, self->layout, &options);
 }
 
@@ -162,6 +163,10 @@ qd_search_tree_view_describe_node (QdSearchTreeView *self, guint node)
                    qd_search_node_status_title (qd_search_tree_status (self->tree, node)));
   if (label->len > 0)
     g_string_append_printf (text, ": %s", label->str);
+  if (qd_search_tree_is_mcts (self->tree) && n->depth == 1 &&
+      (qd_search_tree_flags (self->tree, node) & QD_SEARCH_NODE_CHOSEN))
+    /* TRANSLATORS: Monte Carlo tree search: the root's most visited child (marked in the tree) */
+    g_string_append (text, _(", the move the search would play"));
   if (qd_search_tree_flags (self->tree, node) & QD_SEARCH_NODE_IMPROVING)
     /* TRANSLATORS: branch and bound: a solution better than every one before it (a star in the tree) */
     g_string_append (text, _(", improving"));

@@ -101,4 +101,8 @@ guint    qd_kcell_present_position (QdPage *page);
 /* qd-kcell-experiment.c: the actions report-match and report-sizes. */
 void qd_kcell_experiment_init (QdKcellPage *self);
 
+/* qd-kcell-page-mcts.c: the action mcts-step (Monte Carlo Tree Search,
+ * Step by Step, on the position on the board). */
+void qd_kcell_page_mcts_activated (GSimpleAction *action, GVariant *param, gpointer data);
+
 G_END_DECLS

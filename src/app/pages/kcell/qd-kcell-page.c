@@ -653,6 +653,7 @@ static const GActionEntry page_actions[] = {
   { "resume", resume_activated },
   { "stop", stop_activated },
   { "new-game", new_game_activated },
+  { "mcts-step", qd_kcell_page_mcts_activated },
 };
 
 /* ------------------------------------------------------ QdPage methods */
