@@ -134,8 +134,8 @@ guint64          qd_kinarow_hash           (const QdKinarowPosition *pos);
 
 /* A move for people and files: "4" (gravity: the column, 1-based) or "b2"; free it. */
 char            *qd_kinarow_move_to_string (const QdKinarowRules *rules, guint move);
-/* Reads one move written as above and checks it is legal in `pos`: the cell
- * in *move.  A gravity game also takes a cell's name for the stone's column. */
+/* Reads one move written as above (letters in either case) and checks it is
+ * legal in `pos`: the cell in *move. */
 gboolean         qd_kinarow_move_parse     (const QdKinarowRules *rules, const QdKinarowPosition *pos,
                                             const char *text, guint *move, GError **error);
 /* Plays the moves of `text` (data/FORMATS.md) from the empty board into `pos`
@@ -143,6 +143,10 @@ gboolean         qd_kinarow_move_parse     (const QdKinarowRules *rules, const Q
  * error names the move by its number: "move 5 (4): column 4 is full". */
 gboolean         qd_kinarow_position_parse (const QdKinarowRules *rules, const char *text,
                                             QdKinarowPosition *pos, GArray *moves, GError **error);
+/* The same from `pos` on: *number counts the moves read (the error's number). */
+gboolean         qd_kinarow_play_moves     (const QdKinarowRules *rules, const char *text,
+                                            QdKinarowPosition *pos, GArray *moves, guint *number,
+                                            GError **error);
 /* The moves written as a position ("4453", "b2 a1 c3"); free it. */
 char            *qd_kinarow_moves_to_string (const QdKinarowRules *rules, const guint16 *moves, guint n_moves);
 /* The board, top row first: "X", "O" and "." per cell, columns separated by

@@ -1,0 +1,218 @@
+/* qd-kinarow-agent.c — k in a row's agents on the shared game engine:
+ * their names, and the move each chooses. */
+#include "config.h"
+#include "qd-kinarow-agent.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "core/qd-text.h"
+
+/* TEMPORARY until core/qd-game-mcts.c lands on main: MCTS is refused. */
+#ifndef QD_KINAROW_HAVE_MCTS
+#define qd_mcts_spec_parse(spec, options, error) \
+  (g_set_error_literal (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE, "mcts is not built yet"), FALSE)
+#define qd_mcts_spec_to_string(options) g_strdup ("mcts")
+#define qd_mcts_spec_describe(options) g_strdup ("MCTS")
+#define qd_mcts_search(game, root, options, result) memset (result, 0, sizeof *(result))
+#endif
+
+static const char *const kind_names[QD_KINAROW_N_AGENT_KINDS] = {
+  "human", "random", "minimax", "alphabeta", "alphabeta", "mcts", "outside",
+};
+
+static gboolean
+parse_depth (const char *name, const char *digits, QdKinarowAgent *agent, GError **error)
+{
+  char *end;
+  guint64 depth = g_ascii_strtoull (digits, &end, 10);
+
+  if (!g_ascii_isdigit (*digits) || *end != '\0' || depth < 1 || depth > QD_KINAROW_MAX_DEPTH)
+    {
+      g_set_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE,
+                   _("the depth of “%s” must be a whole number from 1 to %u"), name, QD_KINAROW_MAX_DEPTH);
+      return FALSE;
+    }
+  agent->kind = QD_KINAROW_AGENT_HEURISTIC;
+  agent->depth = (guint) depth;
+  return TRUE;
+}
+
+gboolean
+qd_kinarow_agent_parse (const char *name, QdKinarowAgent *agent, GError **error)
+{
+  memset (agent, 0, sizeof *agent);
+  if (qd_agent_spec_is_outside (name))
+    {
+      if (!qd_agent_spec_check (name, error))
+        return FALSE;
+      agent->kind = QD_KINAROW_AGENT_OUTSIDE;
+      return TRUE;
+    }
+  if (g_str_has_prefix (name, "alphabeta:"))
+    return parse_depth (name, name + strlen ("alphabeta:"), agent, error);
+  if (g_str_has_prefix (name, "mcts"))
+    {
+      if (!qd_mcts_spec_parse (name, &agent->mcts, error))
+        return FALSE;
+      agent->kind = QD_KINAROW_AGENT_MCTS;
+      return TRUE;
+    }
+  /* Connect Four's exact solver (the agent `perfect`, qd-kinarow-solve.h)
+   * goes here: a kind of its own, accepted only for the rules it solves. */
+  for (guint k = 0; k <= QD_KINAROW_AGENT_ALPHABETA; k++)
+    if (g_str_equal (name, kind_names[k]))
+      {
+        agent->kind = k;
+        return TRUE;
+      }
+  g_set_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE,
+               _("unknown player “%s”: use human, random, minimax, alphabeta, alphabeta:DEPTH, mcts, "
+                 "mcts:ITERATIONS, mcts:ms=MS, program:COMMAND or agent:NAME"),
+               name);
+  return FALSE;
+}
+
+gboolean
+qd_kinarow_agent_check (const char *name, GError **error)
+{
+  QdKinarowAgent agent;
+
+  return qd_kinarow_agent_parse (name, &agent, error);
+}
+
+char *
+qd_kinarow_agent_to_string (const QdKinarowAgent *agent)
+{
+  if (agent->kind == QD_KINAROW_AGENT_HEURISTIC)
+    return g_strdup_printf ("alphabeta:%u", agent->depth);
+  if (agent->kind == QD_KINAROW_AGENT_MCTS)
+    return qd_mcts_spec_to_string (&agent->mcts);
+  return g_strdup (kind_names[agent->kind]);
+}
+
+char *
+qd_kinarow_agent_describe (const QdKinarowAgent *agent)
+{
+  switch (agent->kind)
+    {
+    case QD_KINAROW_AGENT_HUMAN:
+      return g_strdup (_("Human"));
+    case QD_KINAROW_AGENT_RANDOM:
+      return g_strdup (_("Random moves"));
+    case QD_KINAROW_AGENT_MINIMAX:
+      return g_strdup (_("Minimax"));
+    case QD_KINAROW_AGENT_ALPHABETA:
+      return g_strdup (_("Alpha-beta"));
+    case QD_KINAROW_AGENT_HEURISTIC:
+      return g_strdup_printf (_("Heuristic alpha-beta, depth %u"), agent->depth);
+    case QD_KINAROW_AGENT_MCTS:
+      return qd_mcts_spec_describe (&agent->mcts);
+    case QD_KINAROW_AGENT_OUTSIDE:
+    default:
+      /* The name the agent gave itself is data: escaped. */
+      return agent->outside != NULL ? qd_text_escape_controls (qd_agent_get_name (agent->outside), FALSE)
+                                    : g_strdup (_("Outside agent"));
+    }
+}
+
+/* ------------------------------------------------------------ choosing */
+
+static gboolean
+choose_random (const QdKinarowRules *rules, const QdKinarowPosition *pos, const QdKinarowChooseOptions *options,
+               QdKinarowChoice *choice)
+{
+  guint16 moves[QD_KINAROW_MAX_CELLS];
+  guint n = qd_kinarow_moves (rules, pos, moves);
+
+  g_return_val_if_fail (options->rand != NULL, FALSE);
+  choice->move = moves[g_rand_int_range (options->rand, 0, (gint32) n)];
+  return TRUE;
+}
+
+/* MCTS: the agent's budget, a seed drawn from the game's random stream. */
+static gboolean
+choose_mcts (const QdKinarowAgent *agent, const QdKinarowRules *rules, const QdKinarowPosition *pos,
+             const QdKinarowChooseOptions *options, QdKinarowChoice *choice)
+{
+  QdKinarowSearchGame sg;
+  QdMctsOptions mcts = agent->mcts;
+  QdMctsResult result;
+
+  g_return_val_if_fail (options->rand != NULL, FALSE);
+  qd_kinarow_search_game_init (&sg, rules, TRUE);
+  mcts.seed = ((guint64) g_rand_int (options->rand) << 32) | g_rand_int (options->rand);
+  mcts.stop = options->stop;
+  mcts.progress_nodes = options->progress_nodes;
+  if (options->deadline_us > 0)
+    {
+      gint64 left = options->deadline_us - g_get_monotonic_time ();
+
+      mcts.time_budget_us = mcts.time_budget_us > 0 ? MIN (mcts.time_budget_us, MAX (left, 1)) : MAX (left, 1);
+    }
+  qd_mcts_search (&sg.game, pos, &mcts, &result);
+  choice->search.nodes = result.iterations;
+  choice->search.time_us = result.time_us;
+  choice->search.value = result.value;
+  choice->search.best_move = result.best_move;
+  choice->search.best_index = result.best_index;
+  if (result.best_move == QD_MOVE_NONE || (options->stop != NULL && g_atomic_int_get (options->stop)))
+    return FALSE;
+  choice->move = result.best_move;
+  return TRUE;
+}
+
+/* Minimax, alpha-beta and alpha-beta with a cutoff, recording the tree. */
+static gboolean
+choose_search (const QdKinarowAgent *agent, const QdKinarowRules *rules, const QdKinarowPosition *pos,
+               const QdKinarowChooseOptions *options, QdKinarowChoice *choice)
+{
+  QdKinarowSearchGame sg;
+  QdGameSearchOptions search;
+  QdSearchTreeGameChain chain;
+
+  qd_kinarow_search_game_init (&sg, rules, agent->kind == QD_KINAROW_AGENT_HEURISTIC);
+  qd_game_search_options_init (&search);
+  search.algorithm = agent->kind == QD_KINAROW_AGENT_MINIMAX ? QD_GAME_SEARCH_MINIMAX : QD_GAME_SEARCH_ALPHABETA;
+  search.depth = agent->kind == QD_KINAROW_AGENT_HEURISTIC ? agent->depth : QD_DEPTH_UNLIMITED;
+  search.stop = options->stop;
+  search.deadline_us = options->deadline_us;
+  search.max_nodes = options->max_nodes;
+  search.listener = options->listener;
+  search.listener_data = options->listener_data;
+  search.progress_nodes = options->progress_nodes;
+  if (options->tree != NULL)
+    {
+      qd_search_tree_bind_game (options->tree, &sg.game, qd_kinarow_move_text,
+                                g_memdup2 (rules, sizeof *rules), g_free);
+      qd_search_tree_game_chain (options->tree, &chain, &search);
+    }
+  qd_game_search (&sg.game, pos, &search, &choice->search);
+  if (options->tree != NULL)
+    qd_search_tree_finish (options->tree, choice->search.best_index);
+  if (choice->search.status != QD_GAME_SEARCH_DONE || choice->search.best_move == QD_MOVE_NONE)
+    return FALSE;
+  choice->move = choice->search.best_move;
+  return TRUE;
+}
+
+gboolean
+qd_kinarow_agent_choose (const QdKinarowAgent *agent, const QdKinarowRules *rules, const QdKinarowPosition *pos,
+                         const QdKinarowChooseOptions *options, QdKinarowChoice *choice)
+{
+  memset (choice, 0, sizeof *choice);
+  choice->move = G_MAXUINT;
+  if (agent->kind == QD_KINAROW_AGENT_HUMAN || qd_kinarow_outcome (pos) != QD_KINAROW_ONGOING)
+    return FALSE;
+  switch (agent->kind)
+    {
+    case QD_KINAROW_AGENT_OUTSIDE:
+      return qd_kinarow_outside_choose (agent, rules, pos, options, choice);
+    case QD_KINAROW_AGENT_RANDOM:
+      return choose_random (rules, pos, options, choice);
+    case QD_KINAROW_AGENT_MCTS:
+      return choose_mcts (agent, rules, pos, options, choice);
+    default:
+      return choose_search (agent, rules, pos, options, choice);
+    }
+}
