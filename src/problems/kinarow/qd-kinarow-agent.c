@@ -8,15 +8,6 @@
 
 #include "core/qd-text.h"
 
-/* TEMPORARY until core/qd-game-mcts.c lands on main: MCTS is refused. */
-#ifndef QD_KINAROW_HAVE_MCTS
-#define qd_mcts_spec_parse(spec, options, error) \
-  (g_set_error_literal (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE, "mcts is not built yet"), FALSE)
-#define qd_mcts_spec_to_string(options) g_strdup ("mcts")
-#define qd_mcts_spec_describe(options) g_strdup ("MCTS")
-#define qd_mcts_search(game, root, options, result) memset (result, 0, sizeof *(result))
-#endif
-
 static const char *const kind_names[QD_KINAROW_N_AGENT_KINDS] = {
   "human", "random", "minimax", "alphabeta", "alphabeta", "mcts", "outside",
 };
