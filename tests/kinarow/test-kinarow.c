@@ -8,6 +8,7 @@
  * ply by ply); Connect Four has 7^d move sequences for d <= 6 (no column
  * fills and nobody can win before the seventh ply) and 7, 49, 238, 1,120,
  * 4,263 distinct positions after 1 to 5 plies (OEIS A212693). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "problems/kinarow/qd-kinarow-agent.h"
@@ -334,6 +335,51 @@ test_hash (void)
   g_assert_cmpuint (qd_kinarow_hash (&a), ==, 0);
 }
 
+/* The cells near the stones, for the searchers on large boards: a 5 × 5
+ * square around each stone, cut at the edges, never wrapping round a row. */
+static guint
+count_near (const char *moves, const char *cell, gboolean *has_cell)
+{
+  QdKinarowPosition pos = after (moves);
+  guint64 near[QD_KINAROW_WORDS];
+  guint n = 0, c;
+
+  qd_kinarow_near (&rules, &pos, near);
+  for (guint i = 0; i < QD_KINAROW_WORDS; i++)
+    n += (guint) __builtin_popcountll (near[i]);
+  c = qd_kinarow_cell (&rules, (guint) (cell[0] - 'a'), (guint) atoi (cell + 1) - 1);
+  *has_cell = (near[c >> 6] >> (c & 63)) & 1;
+  return n;
+}
+
+static void
+test_near (void)
+{
+  gboolean has;
+
+  use ("gomoku");
+  g_assert_cmpuint (count_near ("", "a1", &has), ==, 225);
+  g_assert_cmpuint (count_near ("a1", "c3", &has), ==, 8);
+  g_assert_true (has);
+  g_assert_cmpuint (count_near ("a1", "d1", &has), ==, 8);
+  g_assert_false (has);
+  g_assert_cmpuint (count_near ("h8", "j10", &has), ==, 24);
+  g_assert_true (has);
+  /* o1 is the row's last cell: a2 and b2 follow it in index order, yet are far. */
+  g_assert_cmpuint (count_near ("o1", "a2", &has), ==, 8);
+  g_assert_false (has);
+  g_assert_cmpuint (count_near ("o1", "m3", &has), ==, 8);
+  g_assert_true (has);
+  g_assert_cmpuint (count_near ("a15", "o14", &has), ==, 8);
+  g_assert_false (has);
+  /* Two stones side by side: 5 × 6 - 2. */
+  g_assert_cmpuint (count_near ("h8 i8", "k6", &has), ==, 28);
+  g_assert_true (has);
+  use ("19,19,5");
+  g_assert_cmpuint (count_near ("s19 a1", "q17", &has), ==, 16);
+  g_assert_true (has);
+}
+
 static void
 test_heuristic (void)
 {
@@ -467,6 +513,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kinarow/notation", test_notation);
   g_test_add_func ("/kinarow/saved-game", test_saved_game);
   g_test_add_func ("/kinarow/hash", test_hash);
+  g_test_add_func ("/kinarow/near", test_near);
   g_test_add_func ("/kinarow/heuristic", test_heuristic);
   g_test_add_func ("/kinarow/tictactoe-value", test_tictactoe_value);
   g_test_add_func ("/kinarow/agents", test_agents);
