@@ -263,6 +263,9 @@ test_notation (void)
   g_clear_error (&error);
   g_assert_false (qd_kinarow_position_parse (&rules, "h8 ?", &pos, NULL, &error));
   g_clear_error (&error);
+  g_assert_false (qd_kinarow_position_parse (&rules, "h8 zz9", &pos, NULL, &error));
+  g_assert_cmpstr (error->message, ==, "move 2 (zz9): “zz9” is not a cell (columns a to o, rows 1 to 15)");
+  g_clear_error (&error);
   use ("connect4");
   g_array_set_size (moves, 0);
   g_assert_true (qd_kinarow_position_parse (&rules, "4 4 5 3", &pos, moves, NULL));

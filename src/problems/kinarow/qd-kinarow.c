@@ -408,7 +408,8 @@ qd_kinarow_move_to_string (const QdKinarowRules *rules, guint move)
 }
 
 /* The next word of a position: a column number or a cell name (a letter and
- * its digits), any other character alone; moves past it.  NULL at the end. */
+ * its digits: letters first, so that "zz" is read whole), any other
+ * character alone; moves past it.  NULL at the end. */
 static char *
 next_word (const QdKinarowRules *rules, const char **p)
 {
@@ -422,8 +423,12 @@ next_word (const QdKinarowRules *rules, const char **p)
   if (rules->gravity && rules->width <= 9 && g_ascii_isdigit (**p))
     (*p)++;
   else if (g_ascii_isalpha (**p) || g_ascii_isdigit (**p))
-    for ((*p)++; g_ascii_isdigit (**p); (*p)++)
-      ;
+    {
+      while (g_ascii_isalpha (**p))
+        (*p)++;
+      while (g_ascii_isdigit (**p))
+        (*p)++;
+    }
   else   /* one character: its continuation bytes, never past the end */
     for ((*p)++; (**p & 0xc0) == 0x80; (*p)++)
       ;
