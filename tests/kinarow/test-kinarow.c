@@ -464,6 +464,25 @@ play (const char *p1, const char *p2, guint32 seed)
   return qd_kinarow_outcome (&pos);
 }
 
+/* The move `agent` chooses after `moves` (a static string). */
+static const char *
+best (const char *moves, const char *agent_name)
+{
+  static char text[8];
+  QdKinarowAgent agent;
+  QdKinarowPosition pos = after (moves);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  QdKinarowChooseOptions options = { .rand = rand };
+  QdKinarowChoice choice;
+  g_autofree char *move = NULL;
+
+  g_assert_true (qd_kinarow_agent_parse (agent_name, &agent, NULL));
+  g_assert_true (qd_kinarow_agent_choose (&agent, &rules, &pos, &options, &choice));
+  move = qd_kinarow_move_to_string (&rules, choice.move);
+  g_strlcpy (text, move, sizeof text);
+  return text;
+}
+
 /* The issue's bar: MCTS with 5,000 iterations never loses a game of
  * tic-tac-toe to random moves or to alpha-beta, 20 seeded games a side. */
 static void
@@ -499,6 +518,11 @@ test_agents (void)
   use ("tictactoe");
   /* Alpha-beta takes a win at once, and blocks one. */
   g_assert_cmpint (play ("alphabeta:2", "random", 3), !=, QD_KINAROW_P2_WINS);
+  /* Gomoku, searched near the stones: O blocks X's four at its one open end,
+   * and X, to move with that four, makes five there. */
+  use ("gomoku");
+  g_assert_cmpstr (best ("h8 h7 h9 a1 h10 a2 h11", "alphabeta:2"), ==, "h12");
+  g_assert_cmpstr (best ("h8 h7 h9 a1 h10 a2 h11 a3", "alphabeta:1"), ==, "h12");
   use ("connect4");
   g_assert_cmpint (play ("alphabeta:4", "random", 5), ==, QD_KINAROW_P1_WINS);
   g_assert_cmpint (play ("random", "mcts:300", 5), ==, QD_KINAROW_P2_WINS);
