@@ -160,6 +160,35 @@ choose_random (const QdKinarowRules *rules, const QdKinarowPosition *pos, const 
   return TRUE;
 }
 
+/* A timed search's budget cut to the game's deadline: FALSE when that has
+ * passed already.  `budget_us` 0: none of its own. */
+static gboolean
+clamp_budget (const QdKinarowChooseOptions *options, gint64 *budget_us)
+{
+  gint64 left;
+
+  if (options->deadline_us <= 0)
+    return TRUE;
+  left = options->deadline_us - g_get_monotonic_time ();
+  if (left <= 0)
+    return FALSE;
+  *budget_us = *budget_us > 0 ? MIN (*budget_us, left) : left;
+  return TRUE;
+}
+
+/* The move of a timed search, or FALSE when it was stopped or the deadline
+ * cut it short (no move then, as for a stopped alpha-beta). */
+static gboolean
+timed_move (const QdKinarowChooseOptions *options, QdMove best, QdKinarowChoice *choice)
+{
+  choice->search.best_move = best;
+  if (best == QD_MOVE_NONE || (options->stop != NULL && g_atomic_int_get (options->stop))
+      || (options->deadline_us > 0 && g_get_monotonic_time () >= options->deadline_us))
+    return FALSE;
+  choice->move = best;
+  return TRUE;
+}
+
 /* MCTS: the agent's budget, a seed drawn from the game's random stream. */
 static gboolean
 choose_mcts (const QdKinarowAgent *agent, const QdKinarowRules *rules, const QdKinarowPosition *pos,
@@ -178,27 +207,14 @@ choose_mcts (const QdKinarowAgent *agent, const QdKinarowRules *rules, const QdK
     mcts.max_nodes = (guint) MIN ((guint64) mcts.max_nodes, mcts.iterations + 1);
   mcts.stop = options->stop;
   mcts.progress_nodes = options->progress_nodes;
-  if (options->deadline_us > 0)
-    {
-      gint64 left = options->deadline_us - g_get_monotonic_time ();
-
-      if (left <= 0)
-        return FALSE;
-      mcts.time_budget_us = mcts.time_budget_us > 0 ? MIN (mcts.time_budget_us, left) : left;
-    }
-  qd_mcts_search (&sg.game, pos, &mcts, &result);
-  /* The deadline cut the search short: no move, as a stopped alpha-beta. */
-  if (options->deadline_us > 0 && g_get_monotonic_time () >= options->deadline_us)
+  if (!clamp_budget (options, &mcts.time_budget_us))
     return FALSE;
+  qd_mcts_search (&sg.game, pos, &mcts, &result);
   choice->search.nodes = result.iterations;
   choice->search.time_us = result.time_us;
   choice->search.value = result.value;
-  choice->search.best_move = result.best_move;
   choice->search.best_index = result.best_index;
-  if (result.best_move == QD_MOVE_NONE || (options->stop != NULL && g_atomic_int_get (options->stop)))
-    return FALSE;
-  choice->move = result.best_move;
-  return TRUE;
+  return timed_move (options, result.best_move, choice);
 }
 
 /* The engine: iterative deepening for the agent's time (or less, to the
@@ -216,14 +232,8 @@ choose_engine (const QdKinarowAgent *agent, const QdKinarowRules *rules, const Q
   engine = qd_engine_new (&sg.game, ENGINE_TABLE_MB);
   qd_engine_options_init (&engine_options);
   engine_options.time_budget_us = (gint64) agent->time_ms * 1000;
-  if (options->deadline_us > 0)
-    {
-      gint64 left = options->deadline_us - g_get_monotonic_time ();
-
-      if (left <= 0)
-        return FALSE;
-      engine_options.time_budget_us = MIN (engine_options.time_budget_us, left);
-    }
+  if (!clamp_budget (options, &engine_options.time_budget_us))
+    return FALSE;
   engine_options.max_nodes = options->max_nodes;
   engine_options.stop = options->stop;
   engine_options.progress_nodes = options->progress_nodes;
@@ -232,12 +242,7 @@ choose_engine (const QdKinarowAgent *agent, const QdKinarowRules *rules, const Q
   choice->search.time_us = result.time_us;
   choice->search.value = result.value;
   choice->search.max_depth = result.depth;
-  choice->search.best_move = result.best_move;
-  if (result.best_move == QD_MOVE_NONE || (options->stop != NULL && g_atomic_int_get (options->stop))
-      || (options->deadline_us > 0 && g_get_monotonic_time () >= options->deadline_us))
-    return FALSE;
-  choice->move = result.best_move;
-  return TRUE;
+  return timed_move (options, result.best_move, choice);
 }
 
 /* Minimax, alpha-beta and alpha-beta with a cutoff, recording the tree. */
