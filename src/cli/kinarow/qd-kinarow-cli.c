@@ -1,0 +1,390 @@
+/* qd-kinarow-cli.c — `quandary-cli kinarow`: play k in a row (tic-tac-toe,
+ * Connect Four, Gomoku or any M,N,K game), a line per move, then the result. */
+#include "config.h"
+#include "cli/qd-cli.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/qd-cli-agents.h"
+#include "problems/kinarow/qd-kinarow-agent.h"
+#include "problems/qd-problem.h"
+
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (kinarow)
+
+#define DEFAULT_GAME "tictactoe"
+#define DEFAULT_P1 "human"
+#define DEFAULT_P2 "mcts"
+
+typedef struct {
+  char *game_name;
+  char *agents[2];
+  gint64 seed;
+  char *position;
+  char *save;
+  double time_limit;
+  QdCliTree tree;            /* --tree FILE: one computer move's search */
+  QdCliAgents outside;       /* --move-time, --no-sandbox */
+  QdKinarowRules rules;      /* of a new game */
+  const char *path;          /* a saved GAME, or NULL */
+} Options;
+
+static GOptionContext *
+new_context (Options *o)
+{
+  GOptionEntry entries[] = {
+    { "game", 'g', 0, G_OPTION_ARG_STRING, &o->game_name,
+      N_("tictactoe, connect4, gomoku, or M,N,K[,gravity]: M columns, N rows, K in a row (default tictactoe)"),
+      N_("GAME") },
+    { "p1", 0, 0, G_OPTION_ARG_STRING, &o->agents[0], N_("Player 1, X, who starts (default human)"), N_("AGENT") },
+    { "p2", 0, 0, G_OPTION_ARG_STRING, &o->agents[1], N_("Player 2, O (default mcts)"), N_("AGENT") },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the random agents and of MCTS (default 1)"), "S" },
+    { "position", 0, 0, G_OPTION_ARG_STRING, &o->position,
+      N_("Start after these moves: columns run together for Connect Four (4453), cells otherwise (b2 a1)"),
+      N_("MOVES") },
+    { "save", 0, 0, G_OPTION_ARG_FILENAME, &o->save, N_("Save the game played"), N_("FILE") },
+    { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &o->time_limit,
+      N_("Stop the game after SECONDS seconds: the moves so far (and --save), exit status 4 (default 0: no limit)"),
+      N_("SECONDS") },
+    { NULL }
+  };
+  GOptionContext *context;
+
+  context = qd_cli_context_new (_("[GAME-FILE] — play k in a row: tic-tac-toe, Connect Four, Gomoku"), entries, NULL,
+    _("AGENT: human, random, minimax, alphabeta (no cutoff), alphabeta:DEPTH (cutoff with the\n"
+      "open-lines evaluation), mcts, mcts:ITERATIONS, mcts:ms=MS (Monte Carlo tree search),\n"
+      "engine, engine:MS (iterative deepening alpha-beta, MS milliseconds a move), or an\n"
+      "outside agent: program:COMMAND or agent:NAME (docs/agents.md).  Prints “1: X plays b2” for\n"
+      "each move (a column number with gravity: “1: X plays 4”), then “Player 1 wins.”, “Player 2\n"
+      "wins.” or “Draw.”.  A human types a move on stdin.  GAME-FILE: a saved game (*.kinarow) to\n"
+      "continue."));
+  qd_cli_tree_add_entries (context, &o->tree, TRUE);
+  qd_cli_agents_add_entries (context, &o->outside);
+  return context;
+}
+
+static gboolean
+parse_options (Options *o, int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = new_context (o);
+  g_autoptr(GError) error = NULL;
+
+  o->seed = 1;
+  if (!qd_cli_parse_options (context, &argc, &argv))
+    return FALSE;
+  if (argc > 2)
+    QD_CLI_USAGE (_("only one saved GAME-FILE is allowed"));
+  if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree) || !qd_cli_agents_check (&o->outside))
+    return FALSE;
+  if (argc == 2 && o->position != NULL)
+    QD_CLI_USAGE (_("--position starts a new game: it goes with --game, not with a saved GAME-FILE"));
+  o->path = argc == 2 ? argv[1] : NULL;
+  if (!qd_kinarow_rules_parse (&o->rules, o->game_name != NULL ? o->game_name : DEFAULT_GAME, &error))
+    QD_CLI_USAGE ("--game: %s", error->message);
+  return TRUE;
+}
+
+/* The saved GAME-FILE, or a new game after --position; NULL after an error
+ * (printed; the exit status in `status`). */
+static QdKinarowGame *
+open_game (const Options *o, int *status)
+{
+  g_autoptr(QdKinarowGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  QdKinarowPosition pos;
+
+  *status = QD_EXIT_INPUT;
+  if (o->path != NULL)
+    {
+      game = qd_cli_load_format (o->path, qd_kinarow_problem.format, &error);
+      if (game == NULL)
+        qd_cli_print_error (error);
+      else if (o->game_name != NULL && !qd_kinarow_rules_equal (&game->rules, &o->rules))
+        {
+          qd_cli_usage_error (_("--game must match the saved game"));
+          *status = QD_EXIT_USAGE;
+          return NULL;
+        }
+      return g_steal_pointer (&game);
+    }
+  game = qd_kinarow_game_new (&o->rules, DEFAULT_P1, DEFAULT_P2);
+  if (o->position != NULL && !qd_kinarow_position_parse (&o->rules, o->position, &pos, game->moves, &error))
+    {
+      qd_cli_usage_error ("--position: %s", error->message);
+      *status = QD_EXIT_USAGE;
+      return NULL;
+    }
+  if (o->position != NULL && qd_kinarow_outcome (&pos) != QD_KINAROW_ONGOING)
+    {
+      qd_cli_usage_error (_("--position: the game is already over (%s)"),
+                          qd_kinarow_outcome_line (qd_kinarow_outcome (&pos)));
+      *status = QD_EXIT_USAGE;
+      return NULL;
+    }
+  return g_steal_pointer (&game);
+}
+
+/* --p1 and --p2 replace the game's players. */
+static gboolean
+set_agents (const Options *o, QdKinarowGame *game)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      QdKinarowAgent agent;
+      g_autoptr(GError) error = NULL;
+
+      if (o->agents[i] == NULL)
+        {
+          /* A file names a program it would run: only the command line may. */
+          if (o->path != NULL && g_str_has_prefix (game->agents[i], "program:"))
+            QD_CLI_USAGE (_("%s: player %u is %s: an outside program runs only when --p%u names it"), o->path, i + 1,
+                          game->agents[i], i + 1);
+          continue;
+        }
+      if (!qd_kinarow_agent_parse (o->agents[i], &agent, &error))
+        QD_CLI_USAGE ("--p%u: %s", i + 1, error->message);
+      g_free (game->agents[i]);
+      game->agents[i] = agent.kind == QD_KINAROW_AGENT_OUTSIDE ? g_strdup (o->agents[i])
+                                                               : qd_kinarow_agent_to_string (&agent);
+    }
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ playing */
+
+typedef enum {
+  TURN_PLAYED,
+  TURN_FORFEIT,       /* an outside agent broke the rules (said) */
+  TURN_STOPPED,       /* Ctrl-C during an outside agent's move (said) */
+  TURN_RAN_OUT,       /* the time limit (said) */
+  TURN_NO_INPUT,      /* stdin ended before a human's move (said) */
+} Turn;
+
+typedef struct {
+  Options *o;
+  QdKinarowGame *game;
+  QdKinarowAgent agents[2];
+  QdAgent *outside[2];
+  GRand *rand;
+  gint64 deadline_us;
+  QdSearchTree *tree;        /* the search --tree records, once made */
+} Match;
+
+/* A human's move from stdin, in the game's notation. */
+static Turn
+human_move (Match *m, const QdKinarowPosition *pos, guint *move)
+{
+  const QdKinarowRules *rules = &m->game->rules;
+
+  for (;;)
+    {
+      g_autofree char *line = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (rules->gravity)
+        g_printerr (_("Player %u (%c), your move (a column from 1 to %u):\n"), pos->to_move + 1u,
+                    pos->to_move == 0 ? 'X' : 'O', rules->width);
+      else
+        g_printerr (_("Player %u (%c), your move (a cell such as %s):\n"), pos->to_move + 1u,
+                    pos->to_move == 0 ? 'X' : 'O', "b2");
+      line = qd_cli_read_answer ();
+      if (line == NULL)
+        {
+          g_printerr (_("quandary-cli: stdin: the input ended before the game did\n"));
+          return TURN_NO_INPUT;
+        }
+      g_strstrip (line);
+      if (qd_kinarow_move_parse (rules, pos, line, move, &error))
+        return TURN_PLAYED;
+      g_printerr ("%s\n", error->message);
+    }
+}
+
+/* A computer's move; says why when there is none. */
+static Turn
+computer_move (Match *m, const QdKinarowAgent *agent, const QdKinarowPosition *pos, guint *move)
+{
+  QdKinarowChooseOptions choose = { .rand = m->rand, .deadline_us = m->deadline_us };
+  QdKinarowChoice choice;
+  guint number = m->game->moves->len + 1;
+
+  choose.tree = qd_cli_tree_for_move (&m->o->tree, &m->tree, number);
+  choose.history = (const guint16 *) (gconstpointer) m->game->moves->data;
+  choose.n_history = m->game->moves->len;
+  /* Ctrl-C during an outside agent's move ends it, and the game. */
+  choose.stop = agent->outside != NULL ? qd_cli_catch_interrupt () : NULL;
+  if (qd_kinarow_agent_choose (agent, &m->game->rules, pos, &choose, &choice))
+    {
+      if (agent->outside != NULL)
+        qd_cli_release_interrupt ();
+      *move = choice.move;
+      return TURN_PLAYED;
+    }
+  if (agent->outside != NULL)
+    qd_cli_release_interrupt ();
+  if (choice.forfeit != NULL)
+    {
+      g_autofree char *side = qd_cli_agent_player_name (pos->to_move + 1u);
+
+      qd_cli_agent_print_forfeit (side, agent->outside, choice.forfeit);
+      g_clear_error (&choice.forfeit);
+      return TURN_FORFEIT;
+    }
+  if (agent->outside != NULL)
+    {
+      g_printerr (_("quandary-cli: stopped during player %u's move: the game so far is printed\n"), pos->to_move + 1u);
+      return TURN_STOPPED;
+    }
+  g_printerr (_("quandary-cli: the time limit ran out during player %u's move: the game so far is printed\n"),
+              pos->to_move + 1u);
+  return TURN_RAN_OUT;
+}
+
+static void
+print_move (const QdKinarowRules *rules, guint number, guint player, guint move)
+{
+  g_autofree char *text = qd_kinarow_move_to_string (rules, move);
+
+  printf ("%u: %c plays %s\n", number, player == 0 ? 'X' : 'O', text);
+  fflush (stdout);
+}
+
+/* The moves until the end or a turn without a move; `pos` follows them. */
+static Turn
+play_moves (Match *m, QdKinarowPosition *pos)
+{
+  while (qd_kinarow_outcome (pos) == QD_KINAROW_ONGOING)
+    {
+      const QdKinarowAgent *agent = &m->agents[pos->to_move];
+      guint move = 0;
+      Turn turn = agent->kind == QD_KINAROW_AGENT_HUMAN ? human_move (m, pos, &move)
+                                                        : computer_move (m, agent, pos, &move);
+
+      if (turn != TURN_PLAYED)
+        return turn;
+      print_move (&m->game->rules, m->game->moves->len + 1, pos->to_move, move);
+      qd_kinarow_game_play (m->game, move, NULL);
+      qd_kinarow_apply (&m->game->rules, pos, move, pos);
+    }
+  return TURN_PLAYED;
+}
+
+/* The outside agents of the game's players; FALSE after a usage error. */
+static gboolean
+open_agents (Match *m)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      qd_kinarow_agent_parse (m->game->agents[i], &m->agents[i], NULL);
+      if (m->agents[i].kind == QD_KINAROW_AGENT_OUTSIDE
+          && (m->agents[i].outside = m->outside[i] = qd_cli_agent_open (&m->o->outside, m->game->agents[i],
+                                                                       qd_kinarow_problem.id)) == NULL)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The game from its moves so far to the end: the exit status. */
+static int
+play (Options *o, QdKinarowGame *game)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) o->seed);
+  Match m = { o, game, .rand = rand };
+  QdKinarowPosition pos;
+  Turn turn;
+  int status = QD_EXIT_OK;
+
+  if (o->time_limit > 0)
+    m.deadline_us = g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit);
+  if (!open_agents (&m))
+    status = QD_EXIT_USAGE;
+  else
+    {
+      /* The moves of a loaded game are printed as if they were just played. */
+      qd_kinarow_start (&game->rules, &pos);
+      for (guint i = 0; i < game->moves->len; i++)
+        {
+          print_move (&game->rules, i + 1, pos.to_move, g_array_index (game->moves, guint16, i));
+          qd_kinarow_apply (&game->rules, &pos, g_array_index (game->moves, guint16, i), &pos);
+        }
+      turn = play_moves (&m, &pos);
+      if (turn == TURN_FORFEIT)
+        printf ("Player %u wins by forfeit.\n", 2u - pos.to_move);
+      else if (turn == TURN_PLAYED)
+        {
+          printf ("%s\n", qd_kinarow_outcome_line (qd_kinarow_outcome (&pos)));
+          status = qd_cli_tree_write_game (&o->tree, m.tree);
+        }
+      fflush (stdout);
+      status = status != QD_EXIT_OK ? status
+               : turn == TURN_NO_INPUT ? QD_EXIT_INPUT
+               : turn == TURN_STOPPED ? QD_EXIT_STOPPED
+               : turn == TURN_RAN_OUT ? QD_EXIT_LIMIT : QD_EXIT_OK;
+    }
+  for (guint i = 0; i < 2; i++)
+    qd_agent_free (m.outside[i]);
+  g_clear_pointer (&m.tree, qd_search_tree_unref);
+  if (o->save != NULL && status != QD_EXIT_USAGE)
+    {
+      g_autofree char *text = qd_kinarow_game_to_string (game);
+
+      if (!qd_cli_write_text (o->save, text))
+        status = QD_EXIT_INPUT;
+    }
+  return status;
+}
+
+static int
+run (Options *o)
+{
+  g_autoptr(QdKinarowGame) game = NULL;
+  int status;
+  const char *outputs[] = { o->tree.path };
+  const char *inputs[] = { o->path, NULL };
+
+  /* Every output is checked before the game (--save may write back the
+   * game it read). */
+  if ((status = qd_cli_check_outputs (inputs, NULL, outputs, 1)) != QD_EXIT_OK ||
+      (status = qd_cli_check_output (o->save) ? QD_EXIT_OK : QD_EXIT_INPUT) != QD_EXIT_OK)
+    return status;
+  game = open_game (o, &status);
+  if (game == NULL)
+    return status;
+  if (!set_agents (o, game))
+    return QD_EXIT_USAGE;
+  return play (o, game);
+}
+
+static void
+clear_options (Options *o)
+{
+  g_free (o->game_name);
+  g_free (o->agents[0]);
+  g_free (o->agents[1]);
+  g_free (o->position);
+  g_free (o->save);
+  qd_cli_tree_clear (&o->tree);
+}
+
+QD_CLI_DEFINE_MAIN (static, cli_main)
+
+/* A game's result line (grading, tournaments). */
+static gint
+game_winner (const char *output)
+{
+  if (g_str_has_prefix (output, "Player 1 wins") || strstr (output, "\nPlayer 1 wins") != NULL)
+    return 1;
+  if (g_str_has_prefix (output, "Player 2 wins") || strstr (output, "\nPlayer 2 wins") != NULL)
+    return 2;
+  return strstr (output, "\nDraw.") != NULL || g_str_has_prefix (output, "Draw.") ? 0 : -1;
+}
+
+static const QdCliGamePlay game_play = { "--p1", "--p2", TRUE, "--save", "kinarow", "random", game_winner };
+
+const QdCliCommand qd_kinarow_cli_commands[] = {
+  { "kinarow", N_("Play k in a row: tic-tac-toe, Connect Four, Gomoku (human or AI players)"), cli_main, FALSE, NULL,
+    &game_play },
+  { NULL }
+};

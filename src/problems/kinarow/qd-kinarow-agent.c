@@ -1,0 +1,303 @@
+/* qd-kinarow-agent.c — k in a row's agents on the shared game engine:
+ * their names, and the move each chooses. */
+#include "config.h"
+#include "qd-kinarow-agent.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "core/qd-game-engine.h"
+#include "core/qd-text.h"
+
+/* The engine's transposition table, made afresh for each move. */
+#define ENGINE_TABLE_MB 8
+
+static const char *const kind_names[QD_KINAROW_N_AGENT_KINDS] = {
+  "human", "random", "minimax", "alphabeta", "alphabeta", "mcts", "engine", "outside",
+};
+
+static gboolean
+parse_depth (const char *name, const char *digits, QdKinarowAgent *agent, GError **error)
+{
+  char *end;
+  guint64 depth = g_ascii_strtoull (digits, &end, 10);
+
+  if (!g_ascii_isdigit (*digits) || *end != '\0' || depth < 1 || depth > QD_KINAROW_MAX_DEPTH)
+    {
+      g_set_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE,
+                   _("the depth of “%s” must be a whole number from 1 to %u"), name, QD_KINAROW_MAX_DEPTH);
+      return FALSE;
+    }
+  agent->kind = QD_KINAROW_AGENT_HEURISTIC;
+  agent->depth = (guint) depth;
+  return TRUE;
+}
+
+/* engine or engine:MS. */
+static gboolean
+parse_engine (const char *name, QdKinarowAgent *agent, GError **error)
+{
+  guint64 ms = QD_KINAROW_ENGINE_DEFAULT_MS;
+
+  if (name[strlen ("engine")] == ':'
+      && !g_ascii_string_to_unsigned (name + strlen ("engine:"), 10, 1, QD_KINAROW_ENGINE_MAX_MS, &ms, NULL))
+    {
+      g_set_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE,
+                   _("the time of “%s” must be a whole number of milliseconds from 1 to %u"), name,
+                   QD_KINAROW_ENGINE_MAX_MS);
+      return FALSE;
+    }
+  agent->kind = QD_KINAROW_AGENT_ENGINE;
+  agent->time_ms = (guint) ms;
+  return TRUE;
+}
+
+gboolean
+qd_kinarow_agent_parse (const char *name, QdKinarowAgent *agent, GError **error)
+{
+  memset (agent, 0, sizeof *agent);
+  if (qd_agent_spec_is_outside (name))
+    {
+      if (!qd_agent_spec_check (name, error))
+        return FALSE;
+      agent->kind = QD_KINAROW_AGENT_OUTSIDE;
+      return TRUE;
+    }
+  if (g_str_has_prefix (name, "alphabeta:"))
+    return parse_depth (name, name + strlen ("alphabeta:"), agent, error);
+  if (g_str_equal (name, "engine") || g_str_has_prefix (name, "engine:"))
+    return parse_engine (name, agent, error);
+  if (g_str_has_prefix (name, "mcts"))
+    {
+      GError *local = NULL;
+
+      if (qd_mcts_spec_parse (name, &agent->mcts, &local))
+        {
+          agent->kind = QD_KINAROW_AGENT_MCTS;
+          return TRUE;
+        }
+      /* "mcts9" is no spec of MCTS (no error): an unknown player, below. */
+      if (local != NULL)
+        {
+          g_propagate_error (error, local);
+          return FALSE;
+        }
+    }
+  /* Connect Four's exact solver (the agent `perfect`, qd-kinarow-solve.h)
+   * goes here: a kind of its own, accepted only for the rules it solves. */
+  for (guint k = 0; k <= QD_KINAROW_AGENT_ALPHABETA; k++)
+    if (g_str_equal (name, kind_names[k]))
+      {
+        agent->kind = k;
+        return TRUE;
+      }
+  g_set_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE,
+               _("unknown player “%s”: use human, random, minimax, alphabeta, alphabeta:DEPTH, mcts, "
+                 "mcts:ITERATIONS, mcts:ms=MS, engine, engine:MS, program:COMMAND or agent:NAME"),
+               name);
+  return FALSE;
+}
+
+gboolean
+qd_kinarow_agent_check (const char *name, GError **error)
+{
+  QdKinarowAgent agent;
+
+  return qd_kinarow_agent_parse (name, &agent, error);
+}
+
+char *
+qd_kinarow_agent_to_string (const QdKinarowAgent *agent)
+{
+  if (agent->kind == QD_KINAROW_AGENT_HEURISTIC)
+    return g_strdup_printf ("alphabeta:%u", agent->depth);
+  if (agent->kind == QD_KINAROW_AGENT_MCTS)
+    return qd_mcts_spec_to_string (&agent->mcts);
+  if (agent->kind == QD_KINAROW_AGENT_ENGINE)
+    return agent->time_ms == QD_KINAROW_ENGINE_DEFAULT_MS ? g_strdup ("engine")
+                                                          : g_strdup_printf ("engine:%u", agent->time_ms);
+  return g_strdup (kind_names[agent->kind]);
+}
+
+char *
+qd_kinarow_agent_describe (const QdKinarowAgent *agent)
+{
+  switch (agent->kind)
+    {
+    case QD_KINAROW_AGENT_HUMAN:
+      return g_strdup (_("Human"));
+    case QD_KINAROW_AGENT_RANDOM:
+      return g_strdup (_("Random moves"));
+    case QD_KINAROW_AGENT_MINIMAX:
+      return g_strdup (_("Minimax"));
+    case QD_KINAROW_AGENT_ALPHABETA:
+      return g_strdup (_("Alpha-beta"));
+    case QD_KINAROW_AGENT_HEURISTIC:
+      return g_strdup_printf (_("Heuristic alpha-beta, depth %u"), agent->depth);
+    case QD_KINAROW_AGENT_MCTS:
+      return qd_mcts_spec_describe (&agent->mcts);
+    case QD_KINAROW_AGENT_ENGINE:
+      return g_strdup_printf (_("Iterative deepening alpha-beta, %u ms a move"), agent->time_ms);
+    case QD_KINAROW_AGENT_OUTSIDE:
+    default:
+      /* The name the agent gave itself is data: escaped. */
+      return agent->outside != NULL ? qd_text_escape_controls (qd_agent_get_name (agent->outside), FALSE)
+                                    : g_strdup (_("Outside agent"));
+    }
+}
+
+/* ------------------------------------------------------------ choosing */
+
+static gboolean
+choose_random (const QdKinarowRules *rules, const QdKinarowPosition *pos, const QdKinarowChooseOptions *options,
+               QdKinarowChoice *choice)
+{
+  guint16 moves[QD_KINAROW_MAX_CELLS];
+  guint n = qd_kinarow_moves (rules, pos, moves);
+
+  g_return_val_if_fail (options->rand != NULL, FALSE);
+  choice->move = moves[g_rand_int_range (options->rand, 0, (gint32) n)];
+  return TRUE;
+}
+
+/* A timed search's budget cut to the game's deadline: FALSE when that has
+ * passed already.  `budget_us` 0: none of its own. */
+static gboolean
+clamp_budget (const QdKinarowChooseOptions *options, gint64 *budget_us)
+{
+  gint64 left;
+
+  if (options->deadline_us <= 0)
+    return TRUE;
+  left = options->deadline_us - g_get_monotonic_time ();
+  if (left <= 0)
+    return FALSE;
+  *budget_us = *budget_us > 0 ? MIN (*budget_us, left) : left;
+  return TRUE;
+}
+
+/* The move of a timed search, or FALSE when it was stopped or the deadline
+ * cut it short (no move then, as for a stopped alpha-beta). */
+static gboolean
+timed_move (const QdKinarowChooseOptions *options, QdMove best, QdKinarowChoice *choice)
+{
+  choice->search.best_move = best;
+  if (best == QD_MOVE_NONE || (options->stop != NULL && g_atomic_int_get (options->stop))
+      || (options->deadline_us > 0 && g_get_monotonic_time () >= options->deadline_us))
+    return FALSE;
+  choice->move = best;
+  return TRUE;
+}
+
+/* MCTS: the agent's budget, a seed drawn from the game's random stream. */
+static gboolean
+choose_mcts (const QdKinarowAgent *agent, const QdKinarowRules *rules, const QdKinarowPosition *pos,
+             const QdKinarowChooseOptions *options, QdKinarowChoice *choice)
+{
+  QdKinarowSearchGame sg;
+  QdMctsOptions mcts = agent->mcts;
+  QdMctsResult result;
+
+  g_return_val_if_fail (options->rand != NULL, FALSE);
+  qd_kinarow_search_game_init (&sg, rules, TRUE);
+  mcts.seed = ((guint64) g_rand_int (options->rand) << 32) | g_rand_int (options->rand);
+  /* An iteration adds one node at most: a tree of the budget's size, not the
+   * default's 32 MB, for every move of a game. */
+  if (mcts.iterations > 0 && mcts.time_budget_us == 0)
+    mcts.max_nodes = (guint) MIN ((guint64) mcts.max_nodes, mcts.iterations + 1);
+  mcts.stop = options->stop;
+  mcts.progress_nodes = options->progress_nodes;
+  if (!clamp_budget (options, &mcts.time_budget_us))
+    return FALSE;
+  qd_mcts_search (&sg.game, pos, &mcts, &result);
+  choice->search.nodes = result.iterations;
+  choice->search.time_us = result.time_us;
+  choice->search.value = result.value;
+  choice->search.best_index = result.best_index;
+  return timed_move (options, result.best_move, choice);
+}
+
+/* The engine: iterative deepening for the agent's time (or less, to the
+ * deadline); the move of the last depth completed. */
+static gboolean
+choose_engine (const QdKinarowAgent *agent, const QdKinarowRules *rules, const QdKinarowPosition *pos,
+               const QdKinarowChooseOptions *options, QdKinarowChoice *choice)
+{
+  QdKinarowSearchGame sg;
+  QdEngineOptions engine_options;
+  QdEngineResult result;
+  g_autoptr(QdEngine) engine = NULL;
+
+  qd_kinarow_search_game_init (&sg, rules, TRUE);
+  engine = qd_engine_new (&sg.game, ENGINE_TABLE_MB);
+  qd_engine_options_init (&engine_options);
+  engine_options.time_budget_us = (gint64) agent->time_ms * 1000;
+  if (!clamp_budget (options, &engine_options.time_budget_us))
+    return FALSE;
+  engine_options.max_nodes = options->max_nodes;
+  engine_options.stop = options->stop;
+  engine_options.progress_nodes = options->progress_nodes;
+  qd_engine_search (engine, pos, &engine_options, &result);
+  choice->search.nodes = result.nodes;
+  choice->search.time_us = result.time_us;
+  choice->search.value = result.value;
+  choice->search.max_depth = result.depth;
+  return timed_move (options, result.best_move, choice);
+}
+
+/* Minimax, alpha-beta and alpha-beta with a cutoff, recording the tree. */
+static gboolean
+choose_search (const QdKinarowAgent *agent, const QdKinarowRules *rules, const QdKinarowPosition *pos,
+               const QdKinarowChooseOptions *options, QdKinarowChoice *choice)
+{
+  QdKinarowSearchGame sg;
+  QdGameSearchOptions search;
+  QdSearchTreeGameChain chain;
+
+  qd_kinarow_search_game_init (&sg, rules, agent->kind == QD_KINAROW_AGENT_HEURISTIC);
+  qd_game_search_options_init (&search);
+  search.algorithm = agent->kind == QD_KINAROW_AGENT_MINIMAX ? QD_GAME_SEARCH_MINIMAX : QD_GAME_SEARCH_ALPHABETA;
+  search.depth = agent->kind == QD_KINAROW_AGENT_HEURISTIC ? agent->depth : QD_DEPTH_UNLIMITED;
+  search.stop = options->stop;
+  search.deadline_us = options->deadline_us;
+  search.max_nodes = options->max_nodes;
+  search.listener = options->listener;
+  search.listener_data = options->listener_data;
+  search.progress_nodes = options->progress_nodes;
+  if (options->tree != NULL)
+    {
+      qd_search_tree_bind_game (options->tree, &sg.game, qd_kinarow_move_text,
+                                g_memdup2 (rules, sizeof *rules), g_free);
+      qd_search_tree_game_chain (options->tree, &chain, &search);
+    }
+  qd_game_search (&sg.game, pos, &search, &choice->search);
+  if (options->tree != NULL)
+    qd_search_tree_finish (options->tree, choice->search.best_index);
+  if (choice->search.status != QD_GAME_SEARCH_DONE || choice->search.best_move == QD_MOVE_NONE)
+    return FALSE;
+  choice->move = choice->search.best_move;
+  return TRUE;
+}
+
+gboolean
+qd_kinarow_agent_choose (const QdKinarowAgent *agent, const QdKinarowRules *rules, const QdKinarowPosition *pos,
+                         const QdKinarowChooseOptions *options, QdKinarowChoice *choice)
+{
+  memset (choice, 0, sizeof *choice);
+  choice->move = G_MAXUINT;
+  if (agent->kind == QD_KINAROW_AGENT_HUMAN || qd_kinarow_outcome (pos) != QD_KINAROW_ONGOING)
+    return FALSE;
+  switch (agent->kind)
+    {
+    case QD_KINAROW_AGENT_OUTSIDE:
+      return qd_kinarow_outside_choose (agent, rules, pos, options, choice);
+    case QD_KINAROW_AGENT_RANDOM:
+      return choose_random (rules, pos, options, choice);
+    case QD_KINAROW_AGENT_MCTS:
+      return choose_mcts (agent, rules, pos, options, choice);
+    case QD_KINAROW_AGENT_ENGINE:
+      return choose_engine (agent, rules, pos, options, choice);
+    default:
+      return choose_search (agent, rules, pos, options, choice);
+    }
+}

@@ -1,0 +1,214 @@
+/* qd-kinarow-game.c — a game of k in a row: its rules, players and moves,
+ * and the saved-game format (*.kinarow, data/FORMATS.md). */
+#include "config.h"
+#include "qd-kinarow.h"
+#include "qd-kinarow-agent.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "core/qd-agent.h"
+#include "core/qd-text.h"
+
+QdKinarowGame *
+qd_kinarow_game_new (const QdKinarowRules *rules, const char *p1, const char *p2)
+{
+  QdKinarowGame *game = g_new0 (QdKinarowGame, 1);
+
+  game->rules = *rules;
+  game->agents[0] = g_strdup (p1 != NULL ? p1 : "human");
+  game->agents[1] = g_strdup (p2 != NULL ? p2 : "human");
+  game->moves = g_array_new (FALSE, FALSE, sizeof (guint16));
+  return game;
+}
+
+void
+qd_kinarow_game_free (QdKinarowGame *game)
+{
+  if (game == NULL)
+    return;
+  g_free (game->agents[0]);
+  g_free (game->agents[1]);
+  g_array_unref (game->moves);
+  g_free (game);
+}
+
+QdKinarowGame *
+qd_kinarow_game_copy (const QdKinarowGame *game)
+{
+  QdKinarowGame *copy = qd_kinarow_game_new (&game->rules, game->agents[0], game->agents[1]);
+
+  g_array_append_vals (copy->moves, game->moves->data, game->moves->len);
+  return copy;
+}
+
+void
+qd_kinarow_game_position (const QdKinarowGame *game, guint n_moves, QdKinarowPosition *pos)
+{
+  qd_kinarow_start (&game->rules, pos);
+  for (guint i = 0; i < MIN (n_moves, game->moves->len); i++)
+    qd_kinarow_apply (&game->rules, pos, g_array_index (game->moves, guint16, i), pos);
+}
+
+gboolean
+qd_kinarow_game_play (QdKinarowGame *game, guint move, GError **error)
+{
+  QdKinarowPosition pos;
+  guint16 m = (guint16) move;
+
+  qd_kinarow_game_position (game, G_MAXUINT, &pos);
+  if (pos.outcome != QD_KINAROW_ONGOING)
+    return qd_text_line_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_ILLEGAL, 0, "%s",
+                               _("the game is already over"));
+  if (!qd_kinarow_is_legal (&game->rules, &pos, move))
+    {
+      g_autofree char *name = move < game->rules.cells ? qd_kinarow_move_to_string (&game->rules, move)
+                                                       : g_strdup_printf ("%u", move);
+
+      return qd_text_line_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_ILLEGAL, 0,
+                                 _("%s cannot be played here"), name);
+    }
+  g_array_append_val (game->moves, m);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ the format */
+
+typedef struct {
+  char *game;
+  guint game_line;
+  char *agents[2];
+  GPtrArray *moves;          /* "LINE\tTEXT" of each moves line */
+} Reading;
+
+/* A player line: the agent, or an outside agent's whole command. */
+static gboolean
+read_player (Reading *r, guint side, const char *rest, guint number, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  if (*rest == '\0' || (strchr (rest, ' ') != NULL && !qd_agent_spec_is_outside (rest)))
+    return qd_text_line_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE, number, "%s",
+                               _("a player is one word, such as human or alphabeta:6"));
+  if (!qd_kinarow_agent_check (rest, &local))
+    return qd_text_line_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE, number, "%s", local->message);
+  g_free (r->agents[side]);
+  r->agents[side] = g_strdup (rest);
+  return TRUE;
+}
+
+/* A line of the saved game: a key and its values, or a comment. */
+static gboolean
+read_line (Reading *r, char *line, guint number, GError **error)
+{
+  char *rest;
+
+  g_strstrip (line);
+  if (*line == '\0' || *line == '#')
+    return TRUE;
+  rest = line + strcspn (line, " \t");
+  if (*rest != '\0')
+    *rest++ = '\0';
+  while (*rest == ' ' || *rest == '\t')
+    rest++;
+  if (g_str_equal (line, "game"))
+    {
+      if (r->game != NULL)
+        return qd_text_line_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE, number,
+                                   _("a second “game” line (the first is line %u)"), r->game_line);
+      r->game = g_strdup (rest);
+      r->game_line = number;
+      return TRUE;
+    }
+  if (g_str_equal (line, "player1") || g_str_equal (line, "player2"))
+    return read_player (r, line[6] - '1', rest, number, error);
+  if (g_str_equal (line, "moves"))
+    {
+      g_ptr_array_add (r->moves, g_strdup_printf ("%u\t%s", number, rest));
+      return TRUE;
+    }
+  return qd_text_line_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE, number,
+                             _("unknown key “%s” (expected game, player1, player2 or moves)"), line);
+}
+
+/* The game of the lines read: its rules, then every move checked. */
+static QdKinarowGame *
+reading_finish (Reading *r, guint last_line, GError **error)
+{
+  g_autoptr(QdKinarowGame) game = NULL;
+  g_autoptr(GError) local = NULL;
+  QdKinarowRules rules;
+  QdKinarowPosition pos;
+  guint number = 0;
+
+  if (r->game == NULL)
+    {
+      qd_text_line_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE, MAX (last_line, 1u), "%s",
+                          _("a k-in-a-row game needs a “game” line (tictactoe, connect4, gomoku or M,N,K)"));
+      return NULL;
+    }
+  if (!qd_kinarow_rules_parse (&rules, r->game, &local))
+    {
+      qd_text_line_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE, r->game_line, "%s", local->message);
+      return NULL;
+    }
+  game = qd_kinarow_game_new (&rules, r->agents[0], r->agents[1]);
+  qd_kinarow_start (&rules, &pos);
+  for (guint i = 0; i < r->moves->len; i++)
+    {
+      const char *entry = r->moves->pdata[i];
+      guint line = (guint) g_ascii_strtoull (entry, NULL, 10);
+
+      if (!qd_kinarow_play_moves (&rules, strchr (entry, '\t') + 1, &pos, game->moves, &number, &local))
+        {
+          qd_text_line_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_ILLEGAL, line, "%s", local->message);
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&game);
+}
+
+QdKinarowGame *
+qd_kinarow_game_parse (const char *text, gssize length, GError **error)
+{
+  gsize len = length < 0 ? strlen (text) : (gsize) length;
+  gsize start;
+  QdLineReader reader;
+  const char *line;
+  gsize line_length;
+  Reading r = { NULL, 0, { NULL, NULL }, g_ptr_array_new_with_free_func (g_free) };
+  QdKinarowGame *game = NULL;
+  gboolean ok = TRUE;
+
+  if (!qd_text_validate (text, len, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE, error))
+    ok = FALSE;
+  else
+    {
+      start = qd_text_skip_bom (text, len);
+      qd_line_reader_init (&reader, text + start, len - start);
+      while (ok && qd_line_reader_next (&reader, &line, &line_length))
+        {
+          g_autofree char *copy = g_strndup (line, line_length);
+
+          ok = read_line (&r, copy, reader.line, error);
+        }
+    }
+  if (ok)
+    game = reading_finish (&r, reader.line, error);
+  g_free (r.game);
+  g_free (r.agents[0]);
+  g_free (r.agents[1]);
+  g_ptr_array_unref (r.moves);
+  return game;
+}
+
+char *
+qd_kinarow_game_to_string (const QdKinarowGame *game)
+{
+  g_autofree char *name = qd_kinarow_rules_name (&game->rules);
+  g_autofree char *moves = qd_kinarow_moves_to_string (&game->rules, (const guint16 *) (gconstpointer) game->moves->data,
+                                                       game->moves->len);
+
+  return g_strdup_printf ("# k in a row (Quandary)\ngame %s\nplayer1 %s\nplayer2 %s\nmoves%s%s\n", name,
+                          game->agents[0], game->agents[1], *moves != '\0' ? " " : "", moves);
+}
