@@ -251,6 +251,8 @@ play (Options *o, QdKcellGame *game)
             tree_move = game->moves->len + 1;
           choose.history = (const guint8 *) game->moves->data;
           choose.n_history = game->moves->len;
+          choose.seed = (guint64) o->seed;
+          choose.ply = game->moves->len;
           /* Ctrl-C during an outside agent's move ends it, and the game. */
           choose.stop = agent->outside != NULL ? qd_cli_catch_interrupt () : NULL;
           if (!qd_kcell_agent_choose (agent, &game->rules, &pos, &choose, &choice))

@@ -360,6 +360,9 @@ move_worker (QdJob *job, gpointer data, GError **error)
 
   options.history = (const guint8 *) task->history->data;
   options.n_history = task->history->len;
+  /* MCTS as `quandary-cli kcell --seed 1` plays it. */
+  options.seed = 1;
+  options.ply = task->history->len;
   /* A forfeit is a result too: its cause is in the choice. */
   if (!qd_kcell_agent_choose (&task->agent, &task->rules, &task->pos, &options, choice) && choice->forfeit == NULL)
     {
