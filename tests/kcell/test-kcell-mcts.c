@@ -9,6 +9,7 @@
 #include <glib.h>
 #include <string.h>
 
+#include "core/qd-game-mcts-agent.h"
 #include "problems/kcell/qd-kcell-agent.h"
 
 #define GAMES 100
@@ -106,14 +107,14 @@ test_spec (void)
       said = qd_kcell_agent_describe (&agent);
       g_assert_true (g_str_has_prefix (said, "Monte Carlo tree search"));
     }
+  /* A bad spec's error names it (the CLI tests check the words). */
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
-      QdKcellAgent agent;
       g_autoptr(GError) error = NULL;
+      QdKcellAgent agent;
 
-      g_assert_false (qd_kcell_agent_parse (bad[i], &agent, &error));
-      g_assert_nonnull (error);
-      g_assert_nonnull (strstr (error->message, bad[i]));
+      g_assert_false (qd_kcell_agent_parse (bad[i], &agent, &error) || error == NULL ||
+                      strstr (error->message, bad[i]) == NULL);
     }
 }
 
@@ -134,6 +135,19 @@ test_reproducible (void)
   /* Another seed gives another game (the random side's moves differ too). */
   play (&rules, &mcts, QD_KCELL_P1, 6, other);
   g_assert_cmpstr (first->str, !=, other->str);
+}
+
+/* The search seeds of a game: the same for the same seed and ply, and
+ * different from one ply, or one seed, to the next. */
+static void
+test_seeds (void)
+{
+  g_assert_cmpuint (qd_mcts_agent_seed (1, 0), ==, qd_mcts_agent_seed (1, 0));
+  for (guint ply = 0; ply < 50; ply++)
+    {
+      g_assert_cmpuint (qd_mcts_agent_seed (1, ply), !=, qd_mcts_agent_seed (1, ply + 1));
+      g_assert_cmpuint (qd_mcts_agent_seed (1, ply), !=, qd_mcts_agent_seed (2, ply));
+    }
 }
 
 static void
@@ -169,6 +183,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/kcell/mcts/spec", test_spec);
   g_test_add_func ("/kcell/mcts/reproducible", test_reproducible);
+  g_test_add_func ("/kcell/mcts/seeds", test_seeds);
   g_test_add_func ("/kcell/mcts/stop-and-deadline", test_stop_and_deadline);
   g_test_add_func ("/kcell/mcts/against-random", test_against_random);
   return g_test_run ();

@@ -225,9 +225,11 @@ static void
 test_mcts (void)
 {
   QdKcellPage *page = current_kcell_page ();
-  GObject *p1_row = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KCELL_PAGE, "p1_row");
-  GObject *nodes_row = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KCELL_PAGE, "nodes_row");
   g_autofree char *saved = NULL;
+  GObject *p1_row, *nodes_row;
+
+  p1_row = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KCELL_PAGE, "p1_row");
+  nodes_row = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KCELL_PAGE, "nodes_row");
 
   /* A person on both sides first: no agent plays the new game yet. */
   qd_kcell_page_set_player (page, QD_KCELL_P1, "human");

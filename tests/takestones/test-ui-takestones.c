@@ -159,14 +159,7 @@ test_stop (void)
   close_current_page ();
 }
 
-static gboolean
-takestones_over (gpointer page)
-{
-  QdTakestonesPosition pos;
-
-  qd_takestones_record_position (qd_takestones_page_get_record (page), G_MAXUINT, &pos, NULL, NULL);
-  return !qd_page_get_busy (QD_PAGE (page)) && !qd_takestones_has_move (&pos);
-}
+static gboolean game_done (gpointer page);
 
 /* Monte Carlo tree search as player 1 (its iterations row under the list)
  * against Quandary's search: the game is played to its end. */
@@ -185,7 +178,7 @@ test_mcts (void)
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (p1)), ==, 2);
   g_assert_cmpstr (qd_takestones_page_get_record (page)->agents[0], ==, "mcts:200");
   qd_takestones_page_set_player (page, 1, "computer");
-  wait_until (takestones_over, page, 30000, "the end of MCTS's game");
+  wait_until (game_done, page, 30000, "the end of MCTS's game");
   g_assert_cmpuint (qd_takestones_page_get_record (page)->moves->len, >=, 1);
   saved = qd_page_serialize (QD_PAGE (page));
   g_assert_nonnull (strstr (saved, "player1 mcts:200\nplayer2 computer\n"));
