@@ -32,6 +32,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-game-mcts-agent.h"
 #include "core/qd-text.h"
 
 #define W_FREE     0.5
@@ -41,7 +42,7 @@
 #define CONTEMPT   0.5
 
 static const char *const kind_names[QD_KCELL_N_AGENT_KINDS] = {
-  "human", "random", "minimax", "alphabeta", "alphabeta", "random-heuristic", "outside",
+  "human", "random", "minimax", "alphabeta", "alphabeta", "random-heuristic", "mcts", "outside",
 };
 
 gboolean
@@ -57,6 +58,13 @@ qd_kcell_agent_parse (const char *name, QdKcellAgent *agent, GError **error)
   g_autofree char *head = colon != NULL ? g_strndup (name, colon - name) : g_strdup (name);
 
   memset (agent, 0, sizeof *agent);
+  if (qd_mcts_spec_parse (name, &agent->mcts, error))
+    {
+      agent->kind = QD_KCELL_AGENT_MCTS;
+      return TRUE;
+    }
+  if (error != NULL && *error != NULL)
+    return FALSE;
   if (qd_agent_spec_is_outside (name))
     {
       if (!qd_agent_spec_check (name, error))
@@ -67,7 +75,7 @@ qd_kcell_agent_parse (const char *name, QdKcellAgent *agent, GError **error)
   if (colon == NULL)
     {
       for (guint k = 0; k < QD_KCELL_AGENT_OUTSIDE; k++)
-        if (!qd_kcell_agent_has_depth (k) && g_str_equal (head, kind_names[k]))
+        if (!qd_kcell_agent_has_depth (k) && k != QD_KCELL_AGENT_MCTS && g_str_equal (head, kind_names[k]))
           {
             agent->kind = k;
             return TRUE;
@@ -90,7 +98,7 @@ qd_kcell_agent_parse (const char *name, QdKcellAgent *agent, GError **error)
     }
   g_set_error (error, QD_KCELL_ERROR, QD_KCELL_ERROR_PARSE,
                _("unknown player “%s”: use human, random, minimax, alphabeta, alphabeta:DEPTH, random-heuristic:DEPTH, "
-                 "program:COMMAND or agent:NAME"),
+                 "mcts, mcts:ITERATIONS, mcts:ms=MS, program:COMMAND or agent:NAME"),
                name);
   return FALSE;
 }
@@ -100,6 +108,8 @@ qd_kcell_agent_to_string (const QdKcellAgent *agent)
 {
   if (qd_kcell_agent_has_depth (agent->kind))
     return g_strdup_printf ("%s:%u", kind_names[agent->kind], agent->depth);
+  if (agent->kind == QD_KCELL_AGENT_MCTS)
+    return qd_mcts_spec_to_string (&agent->mcts);
   return g_strdup (kind_names[agent->kind]);
 }
 
@@ -118,6 +128,8 @@ qd_kcell_agent_describe (const QdKcellAgent *agent)
       return g_strdup (_("Alpha-beta"));
     case QD_KCELL_AGENT_HEURISTIC:
       return g_strdup_printf (_("Heuristic alpha-beta, depth %u"), agent->depth);
+    case QD_KCELL_AGENT_MCTS:
+      return qd_mcts_spec_describe (&agent->mcts);
     case QD_KCELL_AGENT_OUTSIDE:
       /* The name the agent gave itself is data: escaped. */
       return agent->outside != NULL ? qd_text_escape_controls (qd_agent_get_name (agent->outside), FALSE)
@@ -294,6 +306,23 @@ qd_kcell_move_text (gpointer data, const QdSearchTree *tree, guint node, QdPlaye
     g_string_append_printf (out, C_("search tree", "cell %u"), move + 1);
 }
 
+/* MCTS on the vtable of the heuristic agent, its draws worth 0: random
+ * playouts see only the game's ends, guided ones the heuristic. */
+static gboolean
+mcts_choose (const QdKcellAgent *agent, const QdKcellRules *rules, const QdKcellPosition *pos,
+             const QdKcellChooseOptions *options, QdKcellChoice *choice)
+{
+  QdKcellSearchGame sg;
+  QdMctsAgentContext context = { options->stop, options->deadline_us, options->seed, options->ply, NULL };
+  QdMctsResult result;
+
+  qd_kcell_search_game_init (&sg, rules, QD_KCELL_AGENT_HEURISTIC, NULL);
+  if (!qd_mcts_agent_choose (&sg.game, pos, &agent->mcts, &context, &result, &choice->search))
+    return FALSE;
+  choice->move = result.best_move;
+  return TRUE;
+}
+
 gboolean
 qd_kcell_agent_choose (const QdKcellAgent *agent, const QdKcellRules *rules, const QdKcellPosition *pos,
                        const QdKcellChooseOptions *options, QdKcellChoice *choice)
@@ -319,6 +348,8 @@ qd_kcell_agent_choose (const QdKcellAgent *agent, const QdKcellRules *rules, con
       return TRUE;
     }
 
+  if (agent->kind == QD_KCELL_AGENT_MCTS)
+    return mcts_choose (agent, rules, pos, options, choice);
   qd_kcell_search_game_init (&sg, rules, agent->kind, options->rand);
   if (agent->kind == QD_KCELL_AGENT_HEURISTIC)
     sg.draw_value = pos->to_move == QD_KCELL_P1 ? -CONTEMPT : CONTEMPT;

@@ -22,7 +22,8 @@ typedef struct {
   gint depth;                    /* -1: to the end */
   QdTakestonesEvaluator evaluator;
   gboolean computer[2];          /* player 1, player 2: Quandary's search plays */
-  char *agents[2];               /* or an outside agent (agent:NAME, program:COMMAND; docs/agents.md), or NULL */
+  char *agents[2];               /* or an MCTS spec (mcts:2000) or an outside agent (agent:NAME,
+                                  * program:COMMAND; docs/agents.md), or NULL */
   GArray *moves;                 /* guint stones, in order */
 } QdTakestonesRecord;
 
