@@ -69,4 +69,16 @@ code, out, err = run("kcell", "--p1", "mcts:300", "--p2", "random", "--seed", "4
 case("kcell --check: MCTS's game of the same seed is correct", code == 0 and "correct" in out, out + err)
 code, out, err = run("kcell", "--p1", "mcts:300", "--p2", "random", "--seed", "5", "--check", answer, people=True)
 case("kcell --check: another seed's MCTS game is not this one", "wrong at line" in out or code != 0, out + err)
+# --tree FILE on an MCTS move: its tree, a line a node in preorder, N, U/N
+# and UCB1 on each, the root's N the iterations, each of which went through
+# one of its children (data/FORMATS.md).
+tree_path = os.path.join(workdir, "mcts-tree.txt")
+code, out, err = run("kcell", "--cells", "7", "--stones", "2", "--p1", "mcts:60", "--p2", "random", "--seed", "3",
+                     "--tree", tree_path)
+lines = open(tree_path, encoding="utf-8").read().splitlines() if os.path.exists(tree_path) else []
+children = [l for l in lines[1:] if l.split()[1] == "0"]
+case("kcell: --tree on an MCTS move writes its tree with N, U/N and UCB1",
+     code == 0 and lines and lines[0] == "0 -1 root N 60 U/N " + lines[0].split()[-1] and
+     all(" N " in l and " U/N " in l and " UCB1 " in l for l in lines[1:]) and
+     sum(int(l.split()[l.split().index("N") + 1]) for l in children) == 60, "\n".join(lines[:5]) + err)
 finish()

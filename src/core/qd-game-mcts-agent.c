@@ -63,7 +63,13 @@ qd_mcts_agent_choose (const QdGame *game, gconstpointer root, const QdMctsOption
       result->best_move = QD_MOVE_NONE;
     }
   else
-    qd_mcts_search (game, root, &options, result);
+    {
+      g_autoptr(QdMcts) mcts = qd_mcts_new (game, root, &options);
+
+      qd_mcts_run (mcts, result);
+      if (context->tree != NULL && qd_search_tree_is_bound (context->tree))
+        qd_search_tree_record_mcts (context->tree, mcts);
+    }
   /* Cut by the game's deadline before the spec's own budget was used:
    * stopped, as the game's other searchers are past it. */
   if (deadline_binds && result->status == QD_GAME_SEARCH_DONE && g_get_monotonic_time () >= context->deadline_us &&

@@ -11,6 +11,7 @@
 #pragma once
 
 #include "qd-game-mcts.h"
+#include "qd-search-tree.h"
 
 G_BEGIN_DECLS
 
@@ -21,6 +22,10 @@ typedef struct {
   guint64 seed;            /* the game's seed (--seed) */
   guint ply;               /* moves played since the start of the game */
   gint64 *progress_nodes;  /* optional: set atomically to the iterations done */
+  /* Optional: a game tree bound to the same game (with the problem's move
+   * names) and still empty, which receives the search's tree
+   * (qd_search_tree_record_mcts) and is finished. */
+  QdSearchTree *tree;
 } QdMctsAgentContext;
 
 /* The search seed of ply `ply` of a game seeded `seed` (a 64-bit mix). */

@@ -313,10 +313,14 @@ mcts_choose (const QdKcellAgent *agent, const QdKcellRules *rules, const QdKcell
              const QdKcellChooseOptions *options, QdKcellChoice *choice)
 {
   QdKcellSearchGame sg;
-  QdMctsAgentContext context = { options->stop, options->deadline_us, options->seed, options->ply, NULL };
+  QdMctsAgentContext context = { options->stop, options->deadline_us, options->seed, options->ply, NULL,
+                                 options->tree };
   QdMctsResult result;
 
   qd_kcell_search_game_init (&sg, rules, QD_KCELL_AGENT_HEURISTIC, NULL);
+  /* The tree names moves as alpha-beta's does (the search's tree pane). */
+  if (options->tree != NULL)
+    qd_search_tree_bind_game (options->tree, &sg.game, qd_kcell_move_text, NULL, NULL);
   if (!qd_mcts_agent_choose (&sg.game, pos, &agent->mcts, &context, &result, &choice->search))
     return FALSE;
   choice->move = result.best_move;

@@ -518,10 +518,8 @@ start_thinking (QdKcellPage *self, const QdKcellPosition *position, QdKcellAgent
   task->agent = agent;
   task->history = g_array_copy (self->game->moves);
   task->seed = 1 + 7919u * self->game->moves->len;
-  if (agent.kind == QD_KCELL_AGENT_MCTS)
-    qd_mcts_row_tree_none (self->page_tree);
-  else
-    task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_KCELL_PAGE_TREE_BUDGET);
+  /* Every searcher's tree (an MCTS tree with N, U/N and UCB1 per node). */
+  task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_KCELL_PAGE_TREE_BUDGET);
   self->tree_root = pos;
   self->tree_move = 0;
   self->thinking = TRUE;
