@@ -38,6 +38,7 @@ node_free (QdTreeNode *node)
         g_ptr_array_add (stack, n->children->pdata[i]);
       g_ptr_array_unref (n->children);
       g_free (n->label);
+      g_free (n->probability_text);
       g_free (n);
     }
 }
@@ -69,10 +70,17 @@ qd_game_tree_free (QdGameTree *tree)
   g_free (tree);
 }
 
+/* `decision`: the player of `node` if it is not a chance node; a chance
+ * node hands it on to its children unchanged. */
 static void
-reindex_from (QdGameTree *tree, QdTreeNode *node)
+reindex_from (QdGameTree *tree, QdTreeNode *node, QdPlayer decision)
 {
+  QdPlayer next;
+
   node->index = tree->nodes->len;
+  node->player = qd_tree_node_is_chance (node) ? QD_PLAYER_CHANCE : decision;
+  next = node->player == QD_PLAYER_CHANCE ? decision
+         : decision == QD_PLAYER_MAX ? QD_PLAYER_MIN : QD_PLAYER_MAX;
   g_ptr_array_add (tree->nodes, node);
   for (guint i = 0; i < node->children->len; i++)
     {
@@ -81,7 +89,7 @@ reindex_from (QdGameTree *tree, QdTreeNode *node)
       child->parent = node;
       child->depth = node->depth + 1;
       child->child_index = i;
-      reindex_from (tree, child);
+      reindex_from (tree, child, next);
     }
 }
 
@@ -92,7 +100,7 @@ qd_game_tree_reindex (QdGameTree *tree)
   tree->root->parent = NULL;
   tree->root->depth = 0;
   tree->root->child_index = 0;
-  reindex_from (tree, tree->root);
+  reindex_from (tree, tree->root, QD_PLAYER_MAX);
 }
 
 guint
@@ -137,7 +145,36 @@ qd_tree_node_is_leaf (const QdTreeNode *node)
 QdPlayer
 qd_tree_node_player (const QdTreeNode *node)
 {
-  return node->depth % 2 == 0 ? QD_PLAYER_MAX : QD_PLAYER_MIN;
+  return node->player;
+}
+
+gboolean
+qd_tree_node_is_chance (const QdTreeNode *node)
+{
+  return node->chance && node->children->len > 0;
+}
+
+gboolean
+qd_tree_node_has_probability (const QdTreeNode *node)
+{
+  return node->parent != NULL && qd_tree_node_is_chance (node->parent);
+}
+
+char *
+qd_tree_node_probability_text (const QdTreeNode *node)
+{
+  if (node->probability_text != NULL)
+    return g_strdup (node->probability_text);
+  return qd_format_number (node->probability);
+}
+
+const QdTreeNode *
+qd_game_tree_first_chance (const QdGameTree *tree)
+{
+  for (guint i = 0; i < tree->nodes->len; i++)
+    if (qd_tree_node_is_chance (tree->nodes->pdata[i]))
+      return tree->nodes->pdata[i];
+  return NULL;
 }
 
 char *
@@ -180,18 +217,39 @@ column_of (Parser *ps, const char *at)
   return (guint) g_utf8_strlen (ps->line_start, at - ps->line_start) + 1;
 }
 
+static gboolean
+fail_valist (Parser *ps, gint code, guint line, const char *line_start, const char *at,
+             const char *format, va_list args)
+{
+  g_autofree char *message = g_strdup_vprintf (format, args);
+  guint column = (guint) g_utf8_strlen (line_start, at - line_start) + 1;
+
+  g_set_error (ps->error, QD_GAME_TREE_ERROR, code, _("line %u, column %u: %s"), line, column, message);
+  return FALSE;
+}
+
 G_GNUC_PRINTF (3, 4)
 static gboolean
 fail_at (Parser *ps, const char *at, const char *format, ...)
 {
-  g_autofree char *message = NULL;
   va_list args;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  fail_valist (ps, QD_GAME_TREE_ERROR_SYNTAX, ps->line, ps->line_start, at, format, args);
   va_end (args);
-  g_set_error (ps->error, QD_GAME_TREE_ERROR, QD_GAME_TREE_ERROR_SYNTAX,
-               _("line %u, column %u: %s"), ps->line, column_of (ps, at), message);
+  return FALSE;
+}
+
+/* The same at a place on an earlier line. */
+G_GNUC_PRINTF (5, 6)
+static gboolean
+fail_back (Parser *ps, guint line, const char *line_start, const char *at, const char *format, ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  fail_valist (ps, QD_GAME_TREE_ERROR_PROBABILITY, line, line_start, at, format, args);
+  va_end (args);
   return FALSE;
 }
 
@@ -297,10 +355,118 @@ parse_number (Parser *ps, double *value)
   return TRUE;
 }
 
+/* A probability's text: "0.25", ".5", "1e-1", "1/6"; FALSE when not one
+ * from 0 to 1. */
+static gboolean
+probability_from_token (const char *token, double *probability)
+{
+  const char *slash = strchr (token, '/');
+  char *end = NULL;
+
+  if (slash != NULL)
+    {
+      g_autofree char *num = g_strndup (token, slash - token);
+      guint64 n, d;
+
+      if (!g_ascii_string_to_unsigned (num, 10, 0, G_MAXUINT32, &n, NULL) ||
+          !g_ascii_string_to_unsigned (slash + 1, 10, 1, G_MAXUINT32, &d, NULL))
+        return FALSE;
+      *probability = (double) n / (double) d;
+    }
+  else
+    {
+      if (*token == '\0' || *token == '-' || *token == '+')
+        return FALSE;
+      *probability = g_ascii_strtod (token, &end);
+      if (end == token || *end != '\0' || !isfinite (*probability))
+        return FALSE;
+    }
+  return *probability >= 0 && *probability <= 1;
+}
+
+gboolean
+qd_game_tree_parse_probability (const char *text, double *probability)
+{
+  g_autofree char *token = g_strstrip (g_strdup (text != NULL ? text : ""));
+
+  return probability_from_token (token, probability);
+}
+
+/* An outcome's "PROBABILITY:" before it; the child gets it. */
+static gboolean
+parse_probability (Parser *ps, double *probability, char **text)
+{
+  const char *start = ps->p, *q = ps->p;
+  g_autofree char *token = NULL;
+
+  while (q < ps->end && (g_ascii_isalnum (*q) || *q == '.' || *q == '/' ||
+                         ((*q == '-' || *q == '+') && q > start && (q[-1] == 'e' || q[-1] == 'E'))))
+    q++;
+  if (q == start || q - start > 64)
+    {
+      g_autofree char *what = describe_at (ps, start);
+      return fail_at (ps, start, _("expected the probability of an outcome of the chance node, such as "
+                                   "“1/2: 3”, but found %s"), what);
+    }
+  token = g_strndup (start, q - start);
+  if (!probability_from_token (token, probability))
+    return fail_at (ps, start, _("“%s” is not a probability: write a number from 0 to 1 or a fraction "
+                                 "such as 1/6"), token);
+  ps->p = q;
+  skip_space (ps);
+  if (ps->p >= ps->end || *ps->p != ':')
+    {
+      g_autofree char *what = describe_at (ps, ps->p);
+      return fail_at (ps, ps->p, _("expected ':' after the probability %s but found %s"), token, what);
+    }
+  ps->p++;
+  *text = g_steal_pointer (&token);
+  return TRUE;
+}
+
+/* A chance node's probabilities sum to 1 (within 1e-6). */
+static gboolean
+probabilities_sum_to_one (const QdTreeNode *node, double *sum)
+{
+  *sum = 0;
+  for (guint i = 0; i < node->children->len; i++)
+    *sum += ((const QdTreeNode *) node->children->pdata[i])->probability;
+  return fabs (*sum - 1) <= 1e-6;
+}
+
+static char *
+format_sum (double sum)
+{
+  return qd_format_number (round (sum * 1e9) / 1e9);
+}
+
+/* One child of `node` with its probability when `node` is a chance node. */
+static gboolean
+parse_child (Parser *ps, QdTreeNode *node)
+{
+  QdTreeNode *child;
+  double probability = 1;
+  g_autofree char *text = NULL;
+
+  if (node->chance && !parse_probability (ps, &probability, &text))
+    return FALSE;
+  if (!parse_node (ps, node, &child))
+    return FALSE;
+  child->child_index = node->children->len;
+  child->probability = probability;
+  child->probability_text = g_steal_pointer (&text);
+  g_ptr_array_add (node->children, child);
+  skip_space (ps);
+  if (!node->chance && ps->p < ps->end && (*ps->p == ':' || *ps->p == '/') && qd_tree_node_is_leaf (child))
+    return fail_at (ps, ps->p, _("a probability is allowed only before an outcome of a chance node, "
+                                 "written ?[1/2: 3, 1/2: 5]"));
+  return TRUE;
+}
+
 static gboolean
 parse_children (Parser *ps, QdTreeNode *node)
 {
-  const char *open = ps->p;
+  const char *open = ps->p, *open_line_start = ps->line_start;
   guint open_line = ps->line;
 
   ps->p++; /* '[' */
@@ -317,13 +483,10 @@ parse_children (Parser *ps, QdTreeNode *node)
 
   for (;;)
     {
-      QdTreeNode *child;
+      double sum;
 
-      if (!parse_node (ps, node, &child))
+      if (!parse_child (ps, node))
         return FALSE;
-      child->child_index = node->children->len;
-      g_ptr_array_add (node->children, child);
-      skip_space (ps);
       if (ps->p < ps->end && *ps->p == ',')
         {
           ps->p++;
@@ -333,6 +496,12 @@ parse_children (Parser *ps, QdTreeNode *node)
       if (ps->p < ps->end && *ps->p == ']')
         {
           ps->p++;
+          if (node->chance && !probabilities_sum_to_one (node, &sum))
+            {
+              g_autofree char *total = format_sum (sum);
+              return fail_back (ps, open_line, open_line_start, open,
+                                _("the probabilities of this chance node sum to %s, not 1"), total);
+            }
           return TRUE;
         }
       if (ps->p >= ps->end)
@@ -382,6 +551,20 @@ parse_node (Parser *ps, QdTreeNode *parent, QdTreeNode **out)
   node = node_new (parent, 0);
   node->label = g_steal_pointer (&label);
   *out = node;
+  if (ps->p < ps->end && *ps->p == '?')
+    {
+      /* A chance node: its list of outcomes follows. */
+      ps->p++;
+      skip_space (ps);
+      if (ps->p >= ps->end || *ps->p != '[')
+        {
+          g_autofree char *what = describe_at (ps, ps->p);
+
+          fail_at (ps, ps->p, _("expected '[' after '?' (a chance node's outcomes) but found %s"), what);
+          goto fail;
+        }
+      node->chance = TRUE;
+    }
   if (ps->p < ps->end && *ps->p == '[')
     {
       if (!parse_children (ps, node))
@@ -450,12 +633,21 @@ write_node (GString *out, const QdTreeNode *node)
       g_string_append (out, number);
       return;
     }
+  if (qd_tree_node_is_chance (node))
+    g_string_append_c (out, '?');
   g_string_append_c (out, '[');
   for (guint i = 0; i < node->children->len; i++)
     {
+      const QdTreeNode *child = node->children->pdata[i];
+
       if (i > 0)
         g_string_append (out, ", ");
-      write_node (out, node->children->pdata[i]);
+      if (qd_tree_node_is_chance (node))
+        {
+          g_autofree char *p = qd_tree_node_probability_text (child);
+          g_string_append_printf (out, "%s: ", p);
+        }
+      write_node (out, child);
     }
   g_string_append_c (out, ']');
 }
@@ -476,6 +668,10 @@ node_copy (const QdTreeNode *node, QdTreeNode *parent)
   QdTreeNode *copy = node_new (parent, node->value);
 
   copy->label = g_strdup (node->label);
+  copy->chance = node->chance;
+  copy->probability = node->probability;
+  copy->probability_text = g_strdup (node->probability_text);
+  copy->player = node->player;
   for (guint i = 0; i < node->children->len; i++)
     g_ptr_array_add (copy->children, node_copy (node->children->pdata[i], copy));
   return copy;
@@ -489,10 +685,38 @@ qd_game_tree_copy (const QdGameTree *tree)
 
 /* ------------------------------------------------------------------ edits */
 
+/* All outcomes of a chance node have the same probability (none: TRUE). */
+static gboolean
+equally_likely (const QdTreeNode *node)
+{
+  for (guint i = 1; i < node->children->len; i++)
+    if (fabs (((QdTreeNode *) node->children->pdata[i])->probability
+              - ((QdTreeNode *) node->children->pdata[0])->probability) > 1e-12)
+      return FALSE;
+  return TRUE;
+}
+
+/* Every outcome 1/n, written so. */
+static void
+split_equally (QdTreeNode *node)
+{
+  guint n = node->children->len;
+
+  for (guint i = 0; i < n; i++)
+    {
+      QdTreeNode *child = node->children->pdata[i];
+
+      child->probability = 1.0 / n;
+      g_free (child->probability_text);
+      child->probability_text = n == 1 ? g_strdup ("1") : g_strdup_printf ("1/%u", n);
+    }
+}
+
 QdTreeNode *
 qd_game_tree_add_child (QdGameTree *tree, QdTreeNode *parent, double value, GError **error)
 {
   QdTreeNode *child;
+  gboolean equal;
 
   if (parent->depth + 1 > QD_GAME_TREE_MAX_DEPTH)
     {
@@ -506,8 +730,11 @@ qd_game_tree_add_child (QdGameTree *tree, QdTreeNode *parent, double value, GErr
                    _("a tree may have at most %u nodes"), QD_GAME_TREE_MAX_NODES);
       return NULL;
     }
+  equal = parent->chance && equally_likely (parent);
   child = node_new (parent, value);
   g_ptr_array_add (parent->children, child);
+  if (equal)
+    split_equally (parent);
   qd_game_tree_reindex (tree);
   return child;
 }
@@ -516,11 +743,55 @@ void
 qd_game_tree_remove (QdGameTree *tree, QdTreeNode *node)
 {
   QdTreeNode *parent = node->parent;
+  gboolean equal;
 
   g_return_if_fail (parent != NULL);
+  equal = parent->chance && equally_likely (parent);
   g_ptr_array_remove (parent->children, node);
   node_free (node);
+  if (parent->children->len == 0)
+    parent->chance = FALSE;
+  else if (equal)
+    split_equally (parent);
   qd_game_tree_reindex (tree);
+}
+
+void
+qd_game_tree_set_chance (QdGameTree *tree, QdTreeNode *node, gboolean chance)
+{
+  node->chance = chance && node->children->len > 0;
+  if (node->chance)
+    split_equally (node);
+  qd_game_tree_reindex (tree);
+}
+
+void
+qd_game_tree_set_probability (QdGameTree *tree, QdTreeNode *node, double probability, const char *text)
+{
+  node->probability = probability;
+  g_free (node->probability_text);
+  node->probability_text = text != NULL ? g_strstrip (g_strdup (text)) : NULL;
+}
+
+gboolean
+qd_game_tree_check_probabilities (const QdGameTree *tree, GError **error)
+{
+  for (guint i = 0; i < tree->nodes->len; i++)
+    {
+      const QdTreeNode *node = tree->nodes->pdata[i];
+      double sum;
+
+      if (qd_tree_node_is_chance (node) && !probabilities_sum_to_one (node, &sum))
+        {
+          g_autofree char *name = qd_tree_node_name (node);
+          g_autofree char *total = format_sum (sum);
+
+          g_set_error (error, QD_GAME_TREE_ERROR, QD_GAME_TREE_ERROR_PROBABILITY,
+                       _("the probabilities of the chance node %s sum to %s, not 1"), name, total);
+          return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 void
@@ -573,6 +844,14 @@ tree_apply (const QdGame *game, gconstpointer state, QdMove move, gpointer child
 }
 
 static double
+tree_chance_probability (const QdGame *game, gconstpointer state, QdMove move)
+{
+  const QdGameTree *tree = game->data;
+
+  return ((const QdTreeNode *) tree->nodes->pdata[move])->probability;
+}
+
+static double
 tree_evaluate (const QdGame *game, gconstpointer state)
 {
   const QdGameTree *tree = game->data;
@@ -614,4 +893,5 @@ qd_game_tree_as_game (const QdGameTree *tree, QdGame *game)
   game->moves = tree_moves;
   game->apply = tree_apply;
   game->evaluate = tree_evaluate;
+  game->chance_probability = tree_chance_probability;
 }
