@@ -28,6 +28,7 @@ typedef enum {
   KIND_MAX,
   KIND_MIN,
   KIND_LEAF,
+  KIND_CHANCE,          /* a circle, TRI_H across */
 } NodeKind;
 
 struct _QdTreeLayout {
@@ -57,12 +58,18 @@ struct _QdTreeLayout {
 
   double width;
   double height;
+  gboolean has_chance;   /* numbers shown rounded to 4 decimals (qd_tree_layout_number) */
 };
 
 static inline double
 qd_tree_layout_half_width (const QdTreeLayout *layout, guint i)
 {
-  return layout->kind[i] == KIND_LEAF ? layout->leaf_w / 2 : layout->tri_w / 2;
+  switch (layout->kind[i])
+    {
+    case KIND_LEAF: return layout->leaf_w / 2;
+    case KIND_CHANCE: return TRI_H / 2;
+    default: return layout->tri_w / 2;
+    }
 }
 
 static inline double
@@ -101,5 +108,8 @@ qd_tree_layout_label_on_right (const QdTreeLayout *layout, guint i)
 /* The numbers shown in a node: qd_format_number's shortest form, with the
  * infinities drawn as ∞ like the alpha/beta line. */
 G_GNUC_INTERNAL char *qd_tree_display_number (double value);
+/* The same, rounded to 4 decimals in a tree with chance nodes (an average
+ * such as 1/3 would show every digit of a double). */
+G_GNUC_INTERNAL char *qd_tree_layout_number (const QdTreeLayout *layout, double value);
 
 G_END_DECLS

@@ -26,6 +26,14 @@ qd_tree_display_number (double value)
   return qd_format_number_locale (value);   /* for people: the locale's decimal point */
 }
 
+char *
+qd_tree_layout_number (const QdTreeLayout *layout, double value)
+{
+  if (layout->has_chance && isfinite (value) && fabs (value) < 1e9)
+    value = round (value * 1e4) / 1e4;
+  return qd_tree_display_number (value);
+}
+
 /* ------------------------------------------------------------------------ */
 /* Layout */
 
@@ -45,7 +53,7 @@ measure_sizes (QdTreeLayout *layout, const QdGameTree *tree, double **label_w, d
 
       if (qd_tree_node_is_leaf (node))
         {
-          g_autofree char *text = qd_tree_display_number (node->value);
+          g_autofree char *text = qd_tree_layout_number (layout, node->value);
           widest_value = MAX (widest_value, qd_text_measure (text, VALUE_SIZE));
         }
       if (node->label != NULL && *node->label != '\0')
@@ -88,7 +96,8 @@ place_nodes (QdTreeLayout *layout, const QdGameTree *tree)
           layout->x[i] = n_leaves++ * layout->leaf_gap;
         }
       else
-        layout->kind[i] = qd_tree_node_player (node) == QD_PLAYER_MIN ? KIND_MIN : KIND_MAX;
+        layout->kind[i] = qd_tree_node_player (node) == QD_PLAYER_MIN ? KIND_MIN
+                          : qd_tree_node_player (node) == QD_PLAYER_CHANCE ? KIND_CHANCE : KIND_MAX;
     }
 
   /* Bottom up: children always follow their parent. */
@@ -217,6 +226,7 @@ qd_tree_layout_new (const QdGameTree *tree)
   layout->y = g_new0 (double, n);
   layout->parent = g_new (guint, n);
   layout->kind = g_new0 (guint8, n);
+  layout->has_chance = qd_game_tree_first_chance (tree) != NULL;
 
   ab_width = measure_sizes (layout, tree, &label_w, &widest_label);
   place_nodes (layout, tree);
