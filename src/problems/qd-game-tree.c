@@ -409,16 +409,17 @@ parse_probability (Parser *ps, double *probability, char **text)
                                    "“1/2: 3”, but found %s"), what);
     }
   token = g_strndup (start, q - start);
-  if (!probability_from_token (token, probability))
-    return fail_at (ps, start, _("“%s” is not a probability: write a number from 0 to 1 or a fraction "
-                                 "such as 1/6"), token);
   ps->p = q;
   skip_space (ps);
   if (ps->p >= ps->end || *ps->p != ':')
     {
       g_autofree char *what = describe_at (ps, ps->p);
-      return fail_at (ps, ps->p, _("expected ':' after the probability %s but found %s"), token, what);
+      return fail_at (ps, ps->p, _("expected ':' after the probability %s but found %s (an outcome of a "
+                                   "chance node is written “1/2: 3”)"), token, what);
     }
+  if (!probability_from_token (token, probability))
+    return fail_at (ps, start, _("“%s” is not a probability: write a number from 0 to 1 or a fraction "
+                                 "such as 1/6"), token);
   ps->p++;
   *text = g_steal_pointer (&token);
   return TRUE;

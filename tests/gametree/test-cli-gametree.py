@@ -21,6 +21,37 @@ golden_case("gametree aima minimax", ["gametree", "--algorithm=minimax", g("aima
 golden_case("gametree deeper CRLF no final newline", ["gametree", g("deeper.tree")], "deeper-alphabeta.out")
 golden_case("gametree uneven depths with labels", ["gametree", g("uneven.tree")], "uneven-alphabeta.out")
 
+# --- chance nodes (expectiminimax): trees worked by hand in their comments
+golden_case("gametree chance nodes 0.9/0.1 (default expectiminimax)", ["gametree", g("chance-order.tree")],
+            "chance-order.out")
+golden_case("gametree chance levels MAX CHANCE MIN CHANCE MAX", ["gametree", "--algorithm", "expectiminimax",
+                                                                 g("chance-levels.tree")], "chance-levels.out")
+golden_case("gametree expectiminimax on a tree without chance nodes is minimax",
+            ["gametree", "--algorithm", "expectiminimax", g("aima.tree")], "aima-minimax.out")
+error_case("gametree minimax refuses chance nodes", ["gametree", "--algorithm", "minimax", g("chance-order.tree")], 1,
+           "chance-order.tree: the tree has chance nodes (B first): minimax cannot search it, expectiminimax can")
+error_case("gametree alphabeta refuses chance nodes", ["gametree", "-a", "alphabeta", g("chance-levels.tree")], 1,
+           "alpha-beta cannot search it, expectiminimax can")
+error_case("gametree chance probabilities not summing to 1",
+           ["gametree", tmpfile("sum.tree", b"# x\n[?[0.5: 1,\n   0.4: 2], 3]\n")], 1,
+           "sum.tree: line 2, column 3: the probabilities of this chance node sum to 0.9, not 1")
+error_case("gametree chance probability out of range", ["gametree", tmpfile("p.tree", b"?[1.5: 1, -0.5: 2]")], 1,
+           "p.tree: line 1, column 3: \u201c1.5\u201d is not a probability")
+error_case("gametree probability on a MAX node's child", ["gametree", tmpfile("nc.tree", b"[1/2: 3, 1/2: 4]")], 1,
+           "nc.tree: line 1, column 3: a probability is allowed only before an outcome of a chance node")
+error_case("gametree chance outcome without probability", ["gametree", tmpfile("np.tree", b"?[3, 4]")], 1,
+           "np.tree: line 1, column 4: expected ':' after the probability 3")
+code, out, err = run("gametree", "--steps", g("chance-levels.tree"))
+steps = [l for l in out.splitlines() if l.startswith("step ")]
+# C (r.0.0) returns 3 to B with probability 1/3: B's sum is 1; then H returns
+# 2 with probability 2/3: 1 + 4/3 = 2.3333.
+case("gametree --steps on a chance tree", code == 0 and "step 2 enter r.0 v 0 alpha -inf beta inf" in steps
+     and "update r.0 v 1 alpha -inf beta inf" in out and "update r.0 v 2.3333 alpha -inf beta inf" in out
+     and steps[-1] == "step %d leave r v 3.6667 alpha -inf beta inf" % len(steps), out + err)
+out_png = os.path.join(workdir, "chance.png")
+code, _, err = run("gametree", "--png", out_png, g("chance-levels.tree"))
+case("gametree --png of a chance tree", code == 0 and open(out_png, "rb").read(4) == b"\x89PNG", err)
+
 # --- pictures
 for fmt, magic in (("png", b"\x89PNG"), ("svg", b"<?xml"), ("pdf", b"%PDF")):
     out = os.path.join(workdir, "tree." + fmt)
@@ -82,7 +113,8 @@ over_input_cases("gametree --gif", aima, lambda i, o: ["gametree", i, "--gif", o
 # --- --check (docs/contracts.md): the node tables worked by hand (golden/).
 for tree, algorithm, out in (("aima.tree", "alphabeta", "aima-alphabeta.out"), ("aima.tree", "minimax", "aima-minimax.out"),
                              ("deeper.tree", "alphabeta", "deeper-alphabeta.out"),
-                             ("uneven.tree", "alphabeta", "uneven-alphabeta.out")):
+                             ("uneven.tree", "alphabeta", "uneven-alphabeta.out"),
+                             ("chance-levels.tree", "expectiminimax", "chance-levels.out")):
     with open(g(out), encoding="utf-8") as f:
         right = f.read()
     check_cases("gametree --check %s %s" % (tree, algorithm), ["gametree", g(tree), "--algorithm", algorithm], right,
