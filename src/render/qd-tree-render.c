@@ -104,7 +104,7 @@ shape_path (const Render *r, guint i, double grow)
   else if (layout->kind[i] == KIND_CHANCE)
     {
       cairo_new_sub_path (cr);
-      cairo_arc (cr, x, y, TRI_H / 2 + grow, 0, 2 * G_PI);
+      cairo_arc (cr, x, y, layout->chance_r + grow, 0, 2 * G_PI);
       cairo_close_path (cr);
     }
   else
@@ -143,7 +143,7 @@ value_max_width (const QdTreeLayout *layout, guint i)
   switch (layout->kind[i])
     {
     case KIND_LEAF: return layout->leaf_w - 6;
-    case KIND_CHANCE: return TRI_H - 6;
+    case KIND_CHANCE: return 2 * layout->chance_r - 6;
     default: return layout->tri_w * 0.54;
     }
 }
