@@ -166,6 +166,33 @@ error_case("gametree --check with --png is a usage error",
 error_case("gametree --check-csv alone is a usage error", ["gametree", aima, "--check-csv", "x.csv"], 2, "--check-csv")
 error_case("gametree --check without a file is a usage error", ["gametree", aima, "--check"], 2, "--check")
 
+# --check on a chance tree (expectiminimax): numbers are compared to 4
+# decimals; B = 1/3 * C + 2/3 * H = 1/3 * 3 + 2/3 * 2 (worked in the tree's
+# comments).
+with open(g("chance-levels.out"), encoding="utf-8") as f:
+    chance_lines = f.read().split("\n")
+answer = tmpfile("check-chance-digits.txt", ("\n".join(chance_lines[:4] + ["r.0 chance 2.33333333 -inf inf visited"]
+                                                       + chance_lines[5:])).encode())
+code, out, err = check_run("gametree", g("chance-levels.tree"), "--check", answer)
+case("gametree --check on a chance tree takes 2.33333333 for 2.3333", code == 0 and out == answer + ": correct\n",
+     out + err)
+answer = tmpfile("check-chance.txt", ("\n".join(chance_lines[:4] + ["r.0 chance 2.5 -inf inf visited"]
+                                               + chance_lines[5:])).encode())
+code, out, err = check_run("gametree", g("chance-levels.tree"), "--check", answer)
+want = answer + """: wrong at line 5
+expected: r.0 chance 2.3333 -inf inf visited
+given:    r.0 chance 2.5 -inf inf visited
+  B (r.0) is a chance node: its value is the sum of each outcome's value times its probability, 1/3 × 3 + 2/3 × 2 = 2.3333.
+  Expectiminimax uses no bounds: α = -inf and β = inf at every node.
+"""
+case("gametree --check explains a chance node's value", code == 1 and out == want, "exit %d\n%s%s" % (code, out, err))
+answer = tmpfile("check-chance-kind.txt", ("\n".join(chance_lines[:16] + ["r.0.1 max 7 -inf inf visited"]
+                                                    + chance_lines[17:])).encode())
+code, out, err = check_run("gametree", g("chance-levels.tree"), "--check", answer)
+case("gametree --check explains the players below chance nodes", code == 1 and "wrong at line 17" in out and
+     "r.0.1 is a MIN node: the players alternate from the MAX root, and chance nodes between them do not count." in out,
+     out + err)
+
 # --- --palette default|print (issue 35)
 palette_cases("gametree", ["gametree", os.path.join(examples, "gametree", "aima-figure-5-2.tree")], "gametree")
 report_palette_cases("gametree", ["gametree", os.path.join(examples, "gametree", "aima-figure-5-2.tree")], "gametree")
