@@ -294,11 +294,12 @@ draw_prune_marks (Render *r)
 }
 
 /* The probability of each outcome of a chance node, on its edge a little
- * above half way, on a halo. */
+ * above half way, on a plate, as large as the labels. */
 static void
 draw_probabilities (Render *r)
 {
   const QdTreeLayout *layout = r->layout;
+  double size = r->options->label_size > 0 ? r->options->label_size : SMALL_SIZE;
 
   for (guint i = 1; i < layout->n_nodes; i++)
     {
@@ -315,13 +316,13 @@ draw_probabilities (Render *r)
         continue;
       node = qd_game_tree_get_node (r->tree, i);
       text = qd_tree_node_probability_text (node);
-      width = qd_draw_text_advance (&r->text, text, SMALL_SIZE, 0);
+      width = qd_draw_text_advance (&r->text, text, size, 0);
       /* A plate hides the edge behind the text. */
-      qd_draw_rounded_rect (r->cr, x - width / 2 - AB_PAD, y - SMALL_SIZE * 0.6, width + 2 * AB_PAD,
-                            SMALL_SIZE * 1.2, SMALL_SIZE * 0.4);
+      qd_draw_rounded_rect (r->cr, x - width / 2 - AB_PAD, y - size * 0.6, width + 2 * AB_PAD,
+                            size * 1.2, size * 0.4);
       qd_draw_set_color (r->cr, &r->palette->background, 1.0);
       cairo_fill (r->cr);
-      qd_draw_text (&r->text, text, SMALL_SIZE, QD_DRAW_TEXT_CENTER, x, y,
+      qd_draw_text (&r->text, text, size, QD_DRAW_TEXT_CENTER, x, y,
                     is_pruned (r, i) ? &r->palette->muted : &r->palette->foreground, 0.85);
     }
 }

@@ -191,6 +191,6 @@ QD_CLI_DEFINE_MAIN (static, cli_main)
 
 const QdCliCommand qd_gametree_cli_commands[] = {
   { "gametree", N_("Minimax, alpha-beta and expectiminimax values of an explicit game tree"), cli_main,
-    .worksheets = (const QdWorksheetKind *const[]) { &qd_gametree_worksheet, NULL } },
+    .worksheets = (const QdWorksheetKind *const[]) { &qd_gametree_worksheet, &qd_gametree_worksheet_chance, NULL } },
   { NULL }
 };

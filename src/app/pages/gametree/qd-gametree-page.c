@@ -779,7 +779,7 @@ qd_gametree_page_finalize (GObject *object)
 }
 
 /* The tab's exercises (New Exercise…, Worksheet…). */
-static const QdWorksheetKind *const worksheets[] = { &qd_gametree_worksheet, NULL };
+static const QdWorksheetKind *const worksheets[] = { &qd_gametree_worksheet, &qd_gametree_worksheet_chance, NULL };
 
 static void
 qd_gametree_page_class_init (QdGametreePageClass *klass)
