@@ -102,6 +102,12 @@ for algorithm in ("alphabeta", "minimax"):
     gif_case("gametree --gif, %s: a frame per line of --steps and the start" % algorithm,
              ["gametree", "--algorithm", algorithm, aima], os.path.join(workdir, "gametree-%s.gif" % algorithm),
              frames=n_steps + 1)
+report_case("gametree --report of a chance tree", ["gametree", g("chance-levels.tree")], "chance-levels.tree",
+            os.path.join(workdir, "gametree-chance.pdf"))
+code, out, err = run("gametree", "--steps", g("chance-levels.tree"))
+gif_case("gametree --gif of a chance tree: a frame per line of --steps and the start",
+         ["gametree", g("chance-levels.tree")], os.path.join(workdir, "gametree-chance.gif"),
+         frames=sum(1 for l in out.splitlines() if l.startswith("step ")) + 1)
 error_case("gametree --gif-size too small", ["gametree", aima, "--gif", os.path.join(workdir, "x.gif"),
                                              "--gif-size", "10x10"], 2, "--gif-size")
 error_case("gametree --gif-delay out of range", ["gametree", aima, "--gif", os.path.join(workdir, "x.gif"),
