@@ -153,23 +153,32 @@ def alphabeta_table(root):
     return '\n'.join(lines) + '\n'
 
 
+def gametree_answers(kind, difficulty, reference, what):
+    """A bundle of `kind`: each answer is what `gametree FILE` prints and
+    what `reference` (the tree file's text to its table) works out; the
+    answers."""
+    folder = bundle(kind, 11, difficulty=difficulty, name=kind + '-' + difficulty)
+    same_command = same_ref = 0
+    answers = []
+    for n in range(1, PER + 1):
+        tree = os.path.join(folder, '%02d.tree' % n)
+        answer = read(os.path.join(folder, '%02d.answer' % n))
+        code, out, err = run('gametree', tree)
+        same_command += code == 0 and out == answer
+        ref = reference(read(tree))
+        if ref != answer:
+            ok(False, '%s %s %02d: independent %s' % (kind, difficulty, n, what), ref + '---\n' + answer)
+        same_ref += ref == answer
+        answers.append(answer)
+    ok(same_command == PER, '%s %s: %d answers are what `gametree FILE` prints' % (kind, difficulty, PER))
+    ok(same_ref == PER, '%s %s: %d answers equal an independent %s' % (kind, difficulty, PER, what))
+    return answers
+
+
 def check_gametree():
     for difficulty in ('easy', 'medium', 'hard'):
-        folder = bundle('gametree', 11, difficulty=difficulty, name='gametree-' + difficulty)
-        same_command = same_ref = 0
-        pruned_any = 0
-        for n in range(1, PER + 1):
-            tree = os.path.join(folder, '%02d.tree' % n)
-            answer = read(os.path.join(folder, '%02d.answer' % n))
-            code, out, err = run('gametree', tree)
-            same_command += code == 0 and out == answer
-            ref = alphabeta_table(parse_tree(read(tree)))
-            if ref != answer:
-                ok(False, 'gametree %s %02d: independent alpha-beta' % (difficulty, n), ref + '---\n' + answer)
-            same_ref += ref == answer
-            pruned_any += ' pruned' in answer
-        ok(same_command == PER, 'gametree %s: %d answers are what `gametree FILE` prints' % (difficulty, PER))
-        ok(same_ref == PER, 'gametree %s: %d answers equal an independent alpha-beta' % (difficulty, PER))
+        answers = gametree_answers('gametree', difficulty, lambda text: alphabeta_table(parse_tree(text)), 'alpha-beta')
+        pruned_any = sum(' pruned' in answer for answer in answers)
         if difficulty != 'easy':
             ok(pruned_any >= PER * 3 // 4, 'gametree %s: most exercises prune something (%d of %d)' % (difficulty, pruned_any, PER))
     depths = {d: max(len(l.split()[0].split('.')) - 1
@@ -253,21 +262,10 @@ def expectiminimax_table(root):
 
 def check_expectiminimax():
     for difficulty in ('easy', 'medium', 'hard'):
-        folder = bundle('expectiminimax', 11, difficulty=difficulty, name='expectiminimax-' + difficulty)
-        same_command = same_ref = with_chance = 0
-        for n in range(1, PER + 1):
-            tree = os.path.join(folder, '%02d.tree' % n)
-            answer = read(os.path.join(folder, '%02d.answer' % n))
-            code, out, err = run('gametree', tree)
-            same_command += code == 0 and out == answer
-            ref = expectiminimax_table(parse_chance_tree(read(tree)))
-            if ref != answer:
-                ok(False, 'expectiminimax %s %02d: independent expectiminimax' % (difficulty, n), ref + '---\n' + answer)
-            same_ref += ref == answer
-            with_chance += ' chance ' in answer
-        ok(same_command == PER, 'expectiminimax %s: %d answers are what `gametree FILE` prints' % (difficulty, PER))
-        ok(same_ref == PER, 'expectiminimax %s: %d answers equal an independent expectiminimax with fractions'
-           % (difficulty, PER))
+        answers = gametree_answers('expectiminimax', difficulty,
+                                   lambda text: expectiminimax_table(parse_chance_tree(text)),
+                                   'expectiminimax with fractions')
+        with_chance = sum(' chance ' in answer for answer in answers)
         ok(with_chance == PER, 'expectiminimax %s: every exercise has chance nodes' % difficulty)
 
 

@@ -210,8 +210,8 @@ const QdWorksheetKind qd_gametree_worksheet_chance = {
   .name = "expectiminimax",
   .title = N_("Game trees with chance nodes: expectiminimax"),
   .puzzle = N_("Chance nodes"),
-  .task = N_("Root MAX; circles are chance nodes, each outcome’s probability on its edge: fill each node’s "
-             "expectiminimax value and the best move."),
+  .task = N_("Root MAX; circles are chance nodes, probabilities on their edges: fill each node’s expectiminimax "
+             "value and the best move."),
   .extension = "tree",
   .command = "quandary-cli gametree FILE",
   .generate = generate_chance,
