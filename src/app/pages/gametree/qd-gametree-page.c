@@ -209,6 +209,8 @@ update_display (QdGametreePage *self)
       gtk_label_set_label (self->value_label, value);
       if (qd_tree_node_is_leaf (self->tree->root))
         gtk_label_set_label (self->best_label, _("None (the root is a leaf)"));
+      else if (qd_tree_node_is_chance (self->tree->root))
+        gtk_label_set_label (self->best_label, _("None (the root is a chance node)"));
       else
         {
           QdTreeNode *best = self->tree->root->children->pdata[self->analysis->result.best_index];
