@@ -589,6 +589,17 @@ test_chance (void)
   g_assert_null (qd_gametree_page_get_analysis (page));
   g_assert_nonnull (strstr (status_text (page, QD_TYPE_GAMETREE_PAGE), "sum to 1.25, not 1"));
   screenshot ("ui-gametree-chance-edit.png");
+  /* Such a tree could not be read back: it is not saved. */
+  {
+    g_autofree char *path = g_build_filename (g_get_tmp_dir (), "quandary-ui-chance.tree", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (qd_page_save_to (QD_PAGE (page), file, &error));
+    g_assert_nonnull (error);
+    g_assert_nonnull (strstr (error->message, "the chance node H sum to 1.25, not 1"));
+    g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  }
   gtk_editable_set_text (GTK_EDITABLE (probability_row), "two");
   g_signal_emit_by_name (probability_row, "apply");
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (probability_row), "error"));

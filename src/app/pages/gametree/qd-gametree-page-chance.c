@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "app/widgets/qd-widgets.h"
+#include "core/qd-file.h"
 #include "core/qd-text.h"
 
 /* The sidebar's Algorithm row: Minimax, Alpha-Beta, Expectiminimax. */
@@ -137,4 +138,20 @@ void
 qd_gametree_page_chance_init (QdGametreePage *self)
 {
   g_signal_connect (self->probability_row, "apply", G_CALLBACK (on_probability_apply), self);
+}
+
+/* A tree is saved only when it can be read back: its chance nodes'
+ * probabilities sum to 1. */
+gboolean
+qd_gametree_page_save (QdPage *page, GFile *file, const char *text, GError **error)
+{
+  QdGametreePage *self = QD_GAMETREE_PAGE (page);
+  g_autoptr(GError) invalid = NULL;
+
+  if (!qd_game_tree_check_probabilities (self->tree, &invalid))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("Not saved: %s"), invalid->message);
+      return FALSE;
+    }
+  return qd_save_text (file, text, -1, error);
 }

@@ -98,6 +98,9 @@ void              qd_gametree_page_chance_update_rows (QdGametreePage *self);
 void              qd_gametree_page_chance_fit_algorithm (QdGametreePage *self);
 gboolean          qd_gametree_page_chance_refuse  (QdGametreePage *self);
 gboolean          qd_gametree_page_chance_can_edit (QdGametreePage *self, const char *what);
+/* QdPage's save_with_companions: refuses a tree whose probabilities do not
+ * sum to 1 (it could not be read back). */
+gboolean          qd_gametree_page_save           (QdPage *page, GFile *file, const char *text, GError **error);
 
 /* Check an Answer… (qd-gametree-page-check.c). */
 QdPageCheck        *qd_gametree_page_prepare_check (QdPage *page, GError **error);

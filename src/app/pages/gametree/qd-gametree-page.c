@@ -801,6 +801,7 @@ qd_gametree_page_class_init (QdGametreePageClass *klass)
   page_class->prepare_check = qd_gametree_page_prepare_check;
   page_class->worksheets = worksheets;
   page_class->show_check = qd_gametree_page_show_check;
+  page_class->save_with_companions = qd_gametree_page_save;
 
   g_type_ensure (QD_TYPE_TREE_VIEW);
   g_type_ensure (QD_TYPE_PRACTICE_BAR);
