@@ -610,6 +610,24 @@ test_chance (void)
     g_assert_cmpstr (text, ==, opened);
   }
 
+  /* In a 600 x 500 window, Edit Probability on the outcome 8 of I (0.25)
+   * shows the folded sidebar scrolled to its row. */
+  resize_window (600, 500);
+  spin (300);
+  qd_gametree_page_select_node (page, 15);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (probability_row)), ==, "0.25");
+  gtk_widget_activate_action (GTK_WIDGET (page), "gametree.edit-probability", NULL);
+  spin (300);
+  wait_for_frame ();
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (probability_row)) ||
+                 gtk_widget_is_ancestor (gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (page))),
+                                         GTK_WIDGET (probability_row)));
+  screenshot ("ui-gametree-chance-small.png");
+  if (adw_flap_get_folded (qd_page_get_flap (QD_PAGE (page))))
+    adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), FALSE);
+  resize_window (1200, 760);
+  spin (300);
+
   /* Alpha-beta cannot search chance nodes: the status says which can. */
   qd_gametree_page_set_algorithm (page, QD_GAME_SEARCH_ALPHABETA);
   gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
