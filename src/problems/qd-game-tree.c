@@ -363,6 +363,13 @@ probability_from_token (const char *token, double *probability)
   const char *slash = strchr (token, '/');
   char *end = NULL;
 
+  /* Digits, a point, an exponent, a slash: what the parser reads back. */
+  if (strlen (token) > 64)
+    return FALSE;
+  for (const char *c = token; *c != '\0'; c++)
+    if (!g_ascii_isdigit (*c) && *c != '.' && *c != '/' && *c != 'e' && *c != 'E' &&
+        !((*c == '-' || *c == '+') && c > token && (c[-1] == 'e' || c[-1] == 'E')))
+      return FALSE;
   if (slash != NULL)
     {
       g_autofree char *num = g_strndup (token, slash - token);

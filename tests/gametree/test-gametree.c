@@ -433,6 +433,10 @@ test_chance_edits (void)
   g_assert_cmpint (qd_tree_node_player (node), ==, QD_PLAYER_MIN);
   g_assert_true (qd_game_tree_parse_probability (" 1/6 ", &(double) { 0 }));
   g_assert_false (qd_game_tree_parse_probability ("7/6", &(double) { 0 }));
+  /* Only what the file's parser reads back: no hexadecimal, no "inf". */
+  g_assert_false (qd_game_tree_parse_probability ("0x1p-1", &(double) { 0 }));
+  g_assert_false (qd_game_tree_parse_probability ("nan", &(double) { 0 }));
+  g_assert_true (qd_game_tree_parse_probability ("5e-1", &(double) { 0 }));
 }
 
 static void
