@@ -610,6 +610,30 @@ test_chance (void)
     g_assert_cmpstr (text, ==, opened);
   }
 
+  /* Check an Answer: B's value wrong; the chance node's sum explains it;
+   * a value given to more decimals is taken. */
+  {
+    g_autofree char *right = read_golden ("chance-levels.out");
+    g_auto(GStrv) lines = g_strsplit (right, "\n", -1);
+    g_autofree char *wrong = NULL, *longer = NULL;
+    g_autoptr(QdCheckResult) result = NULL;
+    g_autoptr(QdCheckResult) correct = NULL;
+
+    g_assert_cmpstr (lines[4], ==, "r.0 chance 2.3333 -inf inf visited");
+    g_free (lines[4]);
+    lines[4] = g_strdup ("r.0 chance 2.5 -inf inf visited");
+    wrong = g_strjoinv ("\n", lines);
+    result = check_answer_in_page (QD_PAGE (page), wrong, "ui-gametree-chance");
+    g_assert_cmpint (result->verdict, ==, QD_CHECK_WRONG);
+    g_assert_cmpuint (result->line, ==, 5);
+    g_assert_nonnull (strstr (result->explanation, "1/3 × 3 + 2/3 × 2 = 2.3333"));
+    g_free (lines[4]);
+    lines[4] = g_strdup ("r.0 chance 2.333333 -inf inf visited");
+    longer = g_strjoinv ("\n", lines);
+    correct = check_answer_in_page (QD_PAGE (page), longer, "ui-gametree-chance-correct");
+    g_assert_cmpint (correct->verdict, ==, QD_CHECK_CORRECT);
+  }
+
   /* In a 600 x 500 window, Edit Probability on the outcome 8 of I (0.25)
    * shows the folded sidebar scrolled to its row. */
   resize_window (600, 500);
