@@ -73,8 +73,6 @@ qd_gametree_check_free (QdGametreeCheck *check)
 
 /* --- Words for the search --- */
 
-static char *node_words (const QdTreeNode *node);
-
 /* A number as the node table writes it (expectiminimax: to 4 decimals). */
 static char *
 fmt (const QdGametreeCheck *check, double value)
@@ -86,41 +84,6 @@ static gboolean
 expecti (const QdGametreeCheck *check)
 {
   return check->analysis->algorithm == QD_GAME_SEARCH_EXPECTIMINIMAX;
-}
-
-/* "1/3 × 3 + 2/3 × 2": a chance node's outcomes, each probability times the
- * value it returned. */
-static char *
-chance_terms (const QdGametreeCheck *check, const QdTreeNode *node)
-{
-  GString *out = g_string_new (NULL);
-
-  for (guint i = 0; i < node->children->len; i++)
-    {
-      const QdTreeNode *child = node->children->pdata[i];
-      g_autofree char *p = qd_tree_node_probability_text (child);
-      g_autofree char *v = fmt (check, check->analysis->final[child->index].value);
-
-      if (i == LIST_MAX)
-        {
-          g_string_append (out, " + …");
-          break;
-        }
-      g_string_append_printf (out, "%s%s × %s", i > 0 ? " + " : "", p, v);
-    }
-  return g_string_free (out, FALSE);
-}
-
-/* The sentence of a chance node's value. */
-static char *
-chance_value_sentence (const QdGametreeCheck *check, const QdTreeNode *node)
-{
-  g_autofree char *name = node_words (node);
-  g_autofree char *terms = chance_terms (check, node);
-  g_autofree char *v = fmt (check, check->analysis->final[node->index].value);
-
-  return g_strdup_printf (_("%s is a chance node: its value is the sum of each outcome's value times its "
-                            "probability, %s = %s."), name, terms, v);
 }
 
 static const QdTreeEvent *
@@ -152,27 +115,68 @@ node_words (const QdTreeNode *node)
   return g_steal_pointer (&path);
 }
 
-/* "r.0 3, r.1 2, r.2 pruned": the children of `node` with their values. */
+/* The children of `node`, each as `text` gives it, `separator` between
+ * them; at most LIST_MAX, then "…". */
+typedef char *(*ChildText) (const QdGametreeCheck *check, const QdTreeNode *child);
+
 static char *
-children_values (const QdGametreeCheck *check, const QdTreeNode *node)
+join_children (const QdGametreeCheck *check, const QdTreeNode *node, const char *separator, ChildText text)
 {
   GString *out = g_string_new (NULL);
 
   for (guint i = 0; i < node->children->len; i++)
     {
-      const QdTreeNode *child = node->children->pdata[i];
-      const QdTreeNodeResult *r = &check->analysis->final[child->index];
-      g_autofree char *name = node_words (child);
-      g_autofree char *v = r->state == QD_TREE_NODE_UNSEEN ? g_strdup (_("pruned")) : fmt (check, r->value);
+      g_autofree char *item = NULL;
 
       if (i == LIST_MAX)
         {
-          g_string_append (out, ", …");
+          g_string_append_printf (out, "%s…", separator);
           break;
         }
-      g_string_append_printf (out, "%s%s %s", i > 0 ? ", " : "", name, v);
+      item = text (check, node->children->pdata[i]);
+      g_string_append_printf (out, "%s%s", i > 0 ? separator : "", item);
     }
   return g_string_free (out, FALSE);
+}
+
+/* "r.0.1 12", "r.2 pruned". */
+static char *
+child_value (const QdGametreeCheck *check, const QdTreeNode *child)
+{
+  const QdTreeNodeResult *r = &check->analysis->final[child->index];
+  g_autofree char *name = node_words (child);
+  g_autofree char *v = r->state == QD_TREE_NODE_UNSEEN ? g_strdup (_("pruned")) : fmt (check, r->value);
+
+  return g_strdup_printf ("%s %s", name, v);
+}
+
+/* "r.0 3, r.1 2, r.2 pruned": the children of `node` with their values. */
+static char *
+children_values (const QdGametreeCheck *check, const QdTreeNode *node)
+{
+  return join_children (check, node, ", ", child_value);
+}
+
+/* "1/3 × 3": an outcome's probability times the value it returned. */
+static char *
+child_term (const QdGametreeCheck *check, const QdTreeNode *child)
+{
+  g_autofree char *p = qd_tree_node_probability_text (child);
+  g_autofree char *v = fmt (check, check->analysis->final[child->index].value);
+
+  return g_strdup_printf ("%s × %s", p, v);
+}
+
+/* The sentence of a chance node's value: "1/3 × 3 + 2/3 × 2 = 2.3333". */
+static char *
+chance_value_sentence (const QdGametreeCheck *check, const QdTreeNode *node)
+{
+  g_autofree char *name = node_words (node);
+  g_autofree char *terms = join_children (check, node, " + ", child_term);
+  g_autofree char *v = fmt (check, check->analysis->final[node->index].value);
+
+  return g_strdup_printf (_("%s is a chance node: its value is the sum of each outcome's value times its "
+                            "probability, %s = %s."), name, terms, v);
 }
 
 static void
