@@ -4,7 +4,6 @@
 #include "qd-game-tree-private.h"
 
 #include "core/qd-format.h"
-#include "core/qd-text.h"
 
 #include <math.h>
 #include <stdlib.h>
