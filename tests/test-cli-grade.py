@@ -317,4 +317,9 @@ case("tournament --gauntlet: the first agent against each other one (2 pairings,
 error_case("tournament with one agent", ["tournament", "--agent", "random", "kcell"], 2, "from 2 to 64 agents")
 error_case("tournament of no game", ["tournament", "--agent", "random", "--agent", "random", "chess"], 2,
            "not a game")
+# The games a usage line names come from the commands themselves (each
+# game's play description, with the file it reads), not a list in the text.
+code, out, err = run("tournament", "--agent", "random", "--agent", "random")
+case("tournament without a game names every game, each with the file it reads",
+     code == 2 and all(g in err for g in ("kcell", "takestones", "wargame BOARD", "colorgame MAP")), err)
 finish()

@@ -1,11 +1,11 @@
 /* qd-tournament-window.h — Tournament… (docs/grading.md, "Tournaments") in
- * the window: a game (KCell, Take-Stones, the war game on a board, the
- * map-colouring game on a map) and its options, the agents (the game's
+ * the window: a game (every problem whose descriptor has a tournament, on
+ * a board or map when it needs one) and its options, the agents (the game's
  * own, the registry's agent:NAME, program:COMMAND), games a pairing, a
  * gauntlet or a round robin, the time of a move; run as `quandary-cli
  * tournament` runs it (a child process, qd-sweep-child.h) with progress
  * and Stop, the crosstable and the standings updated as each game ends
- * (qd-tournament-results.h), every game's record kept: a KCell game opens
+ * (qd-tournament-results.h), every game's record kept: a game whose record is a document opens
  * in its tab from its crosstable cell. */
 #pragma once
 
@@ -23,7 +23,7 @@ G_DECLARE_FINAL_TYPE (QdTournamentWindow, qd_tournament_window, QD, TOURNAMENT_W
 QdTournamentWindow *qd_tournament_window_for (QdWindow *parent);
 
 /* The settings, as the controls set them.  `game` is its command's name
- * (kcell, takestones, wargame, colorgame); `file` its board or map (NULL:
+ * (a problem's id); `file` its board or map (NULL:
  * unchanged); `options` the game's options as one line (NULL: the game's
  * default). */
 void      qd_tournament_window_set_game    (QdTournamentWindow *self, const char *game, const char *file,

@@ -24,8 +24,11 @@ typedef struct {
 static gboolean
 parse_options (Options *o, int argc, char **argv)
 {
+  g_autofree char *names = qd_cli_agent_game_names ();
+  /* Translators: %s is the list of games, "kcell, takestones or wargame". */
+  g_autofree char *game_help = g_strdup_printf (_("Only this game: %s"), names);
   GOptionEntry entries[] = {
-    { "game", 0, 0, G_OPTION_ARG_STRING, &o->game, N_("Only this game (kcell, takestones, …)"), N_("NAME") },
+    { "game", 0, 0, G_OPTION_ARG_STRING, &o->game, game_help, N_("NAME") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the random opponent (default 1)"), "S" },
     { NULL }
   };
@@ -115,7 +118,9 @@ run (Options *o)
   qd_agent_config_clear (&config);
   if (games == 0)
     {
-      qd_cli_usage_error (_("no game to play: --game names one of the games of docs/agents.md that the agent plays"));
+      g_autofree char *names = qd_cli_agent_game_names ();
+
+      qd_cli_usage_error (_("no game to play: --game names one of the games the agent plays (%s)"), names);
       return QD_EXIT_USAGE;
     }
   printf (_("%u of %u games played to the end\n"), played, games);

@@ -69,18 +69,23 @@ parse_options (Options *o, int argc, char **argv)
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
+  g_autofree char *names = qd_cli_game_names ();
+  g_autofree char *games_line = NULL;
+  g_autofree char *description = NULL;
   guint first;
 
   o->games = 2;
-  context = qd_cli_context_new (_("GAME [-- GAME-OPTION…] — a tournament of agents"), entries, NULL,
+  /* Translators: %s is the list of games, "kcell, wargame BOARD or colorgame MAP". */
+  games_line = g_strdup_printf (_("GAME: %s; its options after “--”."), names);
+  description = g_strconcat (games_line, "\n",
     /* xgettext:no-c-format */
-    _("GAME: kcell, takestones, wargame BOARD or colorgame MAP; its options after “--”.\n"
-      "The agents play every pair (or, with --gauntlet, the first against each other) --games\n"
+    _("The agents play every pair (or, with --gauntlet, the first against each other) --games\n"
       "times, each agent first in half of them, game k with --seed ⌊k/2⌋+1.  Prints the\n"
       "standings (points: 1 a win, ½ a draw; forfeits), Bradley–Terry ratings on the Elo\n"
       "scale with their 95% interval, and the crosstable.  The games are independent runs:\n"
       "-j N plays N at once, --shard I/N a share, --raw FILE keeps each, and “quandary-cli\n"
-      "experiment merge” makes the standings of the shards' raw files."));
+      "experiment merge” makes the standings of the shards' raw files."), NULL);
+  context = qd_cli_context_new (_("GAME [-- GAME-OPTION…] — a tournament of agents"), entries, NULL, description);
   qd_cli_agents_add_entries (context, &o->outside);
   qd_cli_sweep_add_entries (context, &o->sweep);
   if (!qd_cli_parse_options (context, &argc, &argv) || !qd_cli_sweep_check (&o->sweep) ||
@@ -88,13 +93,9 @@ parse_options (Options *o, int argc, char **argv)
     return FALSE;
   first = argc > 1 && g_str_equal (argv[1], "--") ? 2 : 1;
   if ((guint) argc <= first)
-    QD_CLI_USAGE (_("name the GAME: kcell, takestones, wargame BOARD or colorgame MAP"));
+    QD_CLI_USAGE (_("name the GAME: %s"), names);
   if (qd_cli_find_game (argv[first]) == NULL)
-    {
-      g_autofree char *names = qd_cli_game_names ();
-
-      QD_CLI_USAGE (_("“%s” is not a game: use %s"), argv[first], names);
-    }
+    QD_CLI_USAGE (_("“%s” is not a game: use %s"), argv[first], names);
   o->game = g_new0 (char *, (gsize) argc + 1);
   for (guint i = first, k = 0; i < (guint) argc; i++)
     if (!g_str_equal (argv[i], "--"))

@@ -105,12 +105,26 @@ join_names (GPtrArray *names)
 char *
 qd_cli_game_names (void)
 {
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
 
   for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
     for (const QdCliCommand *c = tables[t]; c->name != NULL; c++)
       if (c->play != NULL && !c->experiment)
-        g_ptr_array_add (names, (gpointer) c->name);
+        g_ptr_array_add (names, c->play->file_argument == NULL ? g_strdup (c->name)
+                                : g_strdup_printf ("%s %s", c->name, _(c->play->file_argument)));
+  return join_names (names);
+}
+
+char *
+qd_cli_agent_game_names (void)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  guint n;
+  const QdProblem *const *problems = qd_problem_get_all (&n);
+
+  for (guint i = 0; i < n; i++)
+    if (problems[i]->agent_game != NULL && problems[i]->agent_test_game != NULL)
+      g_ptr_array_add (names, (gpointer) problems[i]->agent_game);
   return join_names (names);
 }
 

@@ -71,7 +71,8 @@ typedef int (*QdCliMerge) (QdSweepRaw *const *raws, guint n, const char *csv, co
  * tournaments (qd-cli-grade.h): the options naming the players, whether it
  * takes --seed, the option keeping its record (NULL: its output is its
  * record) and that record's extension, the opponent a play test has by
- * default, and the winner its output names. */
+ * default, the winner its output names, and the file it reads first, if
+ * any, as a usage line names it. */
 typedef struct {
   const char *first, *second;     /* "--p1", "--p2" */
   gboolean has_seed;
@@ -80,6 +81,7 @@ typedef struct {
   const char *default_opponent;
   /* 1 the first player, 2 the second, 0 a draw, -1: no result in `output`. */
   gint (*winner) (const char *output);
+  const char *file_argument;      /* translatable (N_): "BOARD", "MAP"; NULL: the game reads no file */
 } QdCliGamePlay;
 
 typedef struct {
@@ -96,8 +98,14 @@ typedef struct {
 
 /* The game command `name` (one with a QdCliGamePlay), or NULL. */
 const QdCliGamePlay *qd_cli_find_game (const char *name);
-/* The games' commands for people: "kcell, takestones, wargame or colorgame" (to free). */
+/* The games' commands for people, each with the file it reads: "a, b BOARD
+ * or c MAP" (to free).  Every list of games a usage line gives comes from
+ * here, so a new game names itself. */
 char               *qd_cli_game_names (void);
+
+/* The games `agent-test` plays with an outside agent (each problem's
+ * agent_game that has a test game), "kcell or takestones" (to free). */
+char               *qd_cli_agent_game_names (void);
 
 /* The worksheet kind named `name` (one of a command's `worksheets`), or NULL. */
 const QdWorksheetKind *qd_cli_find_worksheet (const char *name);

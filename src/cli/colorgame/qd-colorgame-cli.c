@@ -390,7 +390,7 @@ game_winner (const char *output)
 }
 
 /* Its output (the moves, the score) is the game's record. */
-static const QdCliGamePlay game_play = { "--p1", "--p2", TRUE, NULL, "txt", "random", game_winner };
+static const QdCliGamePlay game_play = { "--p1", "--p2", TRUE, NULL, "txt", "random", game_winner, N_("MAP") };
 
 const QdCliCommand qd_colorgame_cli_commands[] = {
   { "colorgame", N_("The alpha-beta trace of the adversarial map-colouring game, or a game played"), cli_main,

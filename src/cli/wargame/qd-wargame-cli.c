@@ -578,7 +578,8 @@ game_winner (const char *output)
   return blue > green ? 1 : blue < green ? 2 : 0;
 }
 
-static const QdCliGamePlay game_play = { "--blue", "--green", TRUE, "--log", "log", "random", game_winner };
+static const QdCliGamePlay game_play = { "--blue", "--green", TRUE, "--log", "log", "random", game_winner,
+                                         N_("BOARD") };
 
 const QdCliCommand qd_wargame_cli_commands[] = {
   { "wargame", N_("Play the war game: agents, matchups, extended rules, logs"), cli_main, FALSE,
