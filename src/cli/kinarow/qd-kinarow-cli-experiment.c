@@ -84,7 +84,7 @@ new_context (Options *o)
     _("Solves each position with eight searches, each one technique more than the one before: plain\n"
       "negamax; alpha-beta; the centre columns first; a transposition table; null-window searches\n"
       "over the score's range; the same on bitboards; only the moves that do not lose at once;\n"
-      "moves ordered by the threats they make (the solver of “kinarow --solve”).  Prints the\n"
+      "moves ordered by the threats they make (the exact solver itself).  Prints the\n"
       "nodes and microseconds of each search on each position, then their means.  A search that\n"
       "visits its budget of nodes is stopped and marked “+” (its nodes are then a lower bound).\n"
       "Ctrl-C stops: the positions done are reported, the exit status is 130."));

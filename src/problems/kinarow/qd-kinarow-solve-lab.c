@@ -224,11 +224,11 @@ qd_kinarow_solver_lab (QdKinarowSolver *solver, QdKinarowLabConfig config, const
   if (config == QD_KINAROW_LAB_ORDERED)
     return qd_kinarow_solver_solve (solver, pos, FALSE, score);
   solver->lab = config;
-  c4_search_begin (solver);
-  if (config == QD_KINAROW_LAB_NON_LOSING && c4_settled (pos, score))
+  qd_kinarow_solve_begin (solver);
+  if (config == QD_KINAROW_LAB_NON_LOSING && qd_kinarow_solve_settled (pos, score))
     return QD_KINAROW_SOLVE_DONE;
   if (config >= QD_KINAROW_LAB_NULL_WINDOW)
-    *score = c4_null_windows (solver, pos, -(C4_CELLS - (gint) pos->moves) / 2,
+    *score = qd_kinarow_solve_null_windows (solver, pos, -(C4_CELLS - (gint) pos->moves) / 2,
                               (C4_CELLS + 1 - (gint) pos->moves) / 2, lab_root);
   else
     *score = lab_root (solver, pos, -C4_CELLS / 2, C4_CELLS / 2);

@@ -109,15 +109,15 @@ non_losing_moves (guint64 current, guint64 mask)
 }
 
 /* Starts a search: a fresh generation of the table, no nodes yet. */
-void     c4_search_begin (QdKinarowSolver *solver);
+void     qd_kinarow_solve_begin (QdKinarowSolver *solver);
 /* Looks at the limits; TRUE (and solver->stopped) when one is reached. */
-gboolean c4_check_limits (QdKinarowSolver *solver);
+gboolean qd_kinarow_solve_check_limits (QdKinarowSolver *solver);
 
 /* One node more; TRUE when the search must stop. */
 static inline gboolean
 c4_count_node (QdKinarowSolver *solver)
 {
-  return ++solver->nodes >= solver->next_check && c4_check_limits (solver);
+  return ++solver->nodes >= solver->next_check && qd_kinarow_solve_check_limits (solver);
 }
 
 /* The word of `key` in its slot, its bound aside. */
@@ -177,9 +177,10 @@ c4_table_put (QdKinarowSolver *solver, guint64 key, gint score, gboolean lower)
 /* The narrowing of [lo, hi] to the exact score by null-window searches,
  * each `search (solver, pos, alpha, alpha + 1)`. */
 typedef gint (*C4WindowSearch) (QdKinarowSolver *solver, const QdKinarowC4 *pos, gint alpha, gint beta);
-gint c4_null_windows (QdKinarowSolver *solver, const QdKinarowC4 *pos, gint lo, gint hi, C4WindowSearch search);
+gint qd_kinarow_solve_null_windows (QdKinarowSolver *solver, const QdKinarowC4 *pos, gint lo, gint hi,
+                                    C4WindowSearch search);
 
 /* The score when the player to move wins at once or the board is full, else FALSE. */
-gboolean c4_settled (const QdKinarowC4 *pos, gint *score);
+gboolean qd_kinarow_solve_settled (const QdKinarowC4 *pos, gint *score);
 
 G_END_DECLS

@@ -127,7 +127,7 @@ set_next_check (QdKinarowSolver *solver)
 }
 
 void
-c4_search_begin (QdKinarowSolver *solver)
+qd_kinarow_solve_begin (QdKinarowSolver *solver)
 {
   if (++solver->generation > C4_GENERATIONS)
     {
@@ -140,7 +140,7 @@ c4_search_begin (QdKinarowSolver *solver)
 }
 
 gboolean
-c4_check_limits (QdKinarowSolver *solver)
+qd_kinarow_solve_check_limits (QdKinarowSolver *solver)
 {
   const QdKinarowSolveLimits *limits = &solver->limits;
 
@@ -242,7 +242,7 @@ root_search (QdKinarowSolver *solver, const QdKinarowC4 *pos, gint alpha, gint b
 /* Halves the range with each null window, at the middle, or nearer zero
  * when that is further in: a short win or loss is cheap to prove or refute. */
 gint
-c4_null_windows (QdKinarowSolver *solver, const QdKinarowC4 *pos, gint lo, gint hi, C4WindowSearch search)
+qd_kinarow_solve_null_windows (QdKinarowSolver *solver, const QdKinarowC4 *pos, gint lo, gint hi, C4WindowSearch search)
 {
   while (lo < hi && !solver->stopped)
     {
@@ -262,7 +262,7 @@ c4_null_windows (QdKinarowSolver *solver, const QdKinarowC4 *pos, gint lo, gint 
 }
 
 gboolean
-c4_settled (const QdKinarowC4 *pos, gint *score)
+qd_kinarow_solve_settled (const QdKinarowC4 *pos, gint *score)
 {
   if (pos->moves >= C4_CELLS)
     *score = 0;
@@ -278,8 +278,8 @@ qd_kinarow_solver_solve (QdKinarowSolver *solver, const QdKinarowC4 *pos, gboole
 {
   gint lo = -(C4_CELLS - (gint) pos->moves) / 2, hi = (C4_CELLS + 1 - (gint) pos->moves) / 2;
 
-  c4_search_begin (solver);
-  if (c4_settled (pos, score))
+  qd_kinarow_solve_begin (solver);
+  if (qd_kinarow_solve_settled (pos, score))
     {
       *score = weak ? (*score > 0) - (*score < 0) : *score;
       return QD_KINAROW_SOLVE_DONE;
@@ -289,7 +289,7 @@ qd_kinarow_solver_solve (QdKinarowSolver *solver, const QdKinarowC4 *pos, gboole
       lo = -1;
       hi = 1;
     }
-  *score = c4_null_windows (solver, pos, lo, hi, root_search);
+  *score = qd_kinarow_solve_null_windows (solver, pos, lo, hi, root_search);
   if (weak)
     *score = CLAMP (*score, -1, 1);
   return solver->stopped ? QD_KINAROW_SOLVE_STOPPED : QD_KINAROW_SOLVE_DONE;
