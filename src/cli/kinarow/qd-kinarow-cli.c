@@ -63,13 +63,7 @@ new_context (Options *o)
       "outside agent: program:COMMAND or agent:NAME (docs/agents.md).  Prints “1: X plays b2” for\n"
       "each move (a column number with gravity: “1: X plays 4”), then “Player 1 wins.”, “Player 2\n"
       "wins.” or “Draw.”.  A human types a move on stdin.  GAME-FILE: a saved game (*.kinarow) to\n"
-      "continue.\n"
-      "\n"
-      "--solve (--game connect4, the default then): for each line of stdin, the moves played from\n"
-      "the empty board (columns 1 to 7 run together, anything after a space ignored), prints\n"
-      "“MOVES SCORE NODES MICROSECONDS”.  SCORE: 0 a draw; for a win of the player to move, 22\n"
-      "minus the stones it has placed when it wins; negative, the same for a loss.  A line that\n"
-      "is no position is said on stderr and skipped (exit status 1 at the end)."));
+      "continue."));
   qd_cli_tree_add_entries (context, &o->tree, TRUE);
   qd_cli_agents_add_entries (context, &o->outside);
   return context;
