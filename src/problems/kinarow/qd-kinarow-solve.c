@@ -192,8 +192,48 @@ sort_moves (const QdKinarowSolver *solver, guint64 current, guint64 mask, guint6
   return n;
 }
 
-/* The score of a position whose player to move cannot win at once, within
- * [alpha, beta] (fail-hard outside: a bound on that side). */
+/* The moves a node searches, and the range of its score; FALSE when its
+ * score is known at once (then in *lo).  The solver and the lab's last rows
+ * search only the moves that do not lose at once (the player to move cannot
+ * win at once there: its parent saw to it); the lab's bitboard row, all. */
+static inline gboolean
+node_moves (const QdKinarowSolver *solver, guint64 current, guint64 mask, gint moves, guint64 *possible,
+            gint *lo, gint *hi)
+{
+  *hi = (C4_CELLS - 1 - moves) / 2;
+  if (G_LIKELY (solver->lab >= QD_KINAROW_LAB_NON_LOSING))
+    {
+      *possible = non_losing_moves (current, mask);
+      /* Else the opponent cannot win at its next move. */
+      *lo = *possible == 0 ? -(C4_CELLS - moves) / 2 : moves >= C4_CELLS - 2 ? 0 : -(C4_CELLS - 2 - moves) / 2;
+      return *possible != 0 && moves < C4_CELLS - 2;
+    }
+  *possible = c4_possible (mask);
+  if (moves == C4_CELLS || (c4_winning_spots (current, mask) & *possible) != 0)
+    {
+      *lo = moves == C4_CELLS ? 0 : (C4_CELLS + 1 - moves) / 2;
+      return FALSE;
+    }
+  *lo = -(C4_CELLS - moves) / 2;
+  return TRUE;
+}
+
+/* The moves of `possible` in the order searched: by threats (the solver), else centre first. */
+static inline guint
+order_moves (const QdKinarowSolver *solver, guint64 current, guint64 mask, guint64 possible, guint64 *order)
+{
+  guint n = 0;
+
+  if (G_LIKELY (solver->lab == QD_KINAROW_LAB_ORDERED))
+    return sort_moves (solver, current, mask, possible, order);
+  for (guint i = 0; i < C4_W; i++)
+    if ((order[n] = possible & c4_column_bits ((guint) solver->centre_order[i])) != 0)
+      n++;
+  return n;
+}
+
+/* The score of a position within [alpha, beta] (fail-hard outside: a
+ * bound on that side), on bitboards. */
 static gint
 negamax (QdKinarowSolver *solver, guint64 current, guint64 mask, gint moves, gint alpha, gint beta)
 {
@@ -203,19 +243,13 @@ negamax (QdKinarowSolver *solver, guint64 current, guint64 mask, gint moves, gin
 
   if (c4_count_node (solver))
     return alpha;
-  possible = non_losing_moves (current, mask);
-  if (possible == 0)
-    return -(C4_CELLS - moves) / 2;
-  if (moves >= C4_CELLS - 2)
-    return 0;
-  /* The opponent cannot win at its next move, nor we at ours. */
-  lo = -(C4_CELLS - 2 - moves) / 2;
-  hi = (C4_CELLS - 1 - moves) / 2;
+  if (!node_moves (solver, current, mask, moves, &possible, &lo, &hi))
+    return lo;
   key = c4_key (current, mask);
   c4_table_narrow (solver, key, &lo, &hi);
   if (c4_window_empty (lo, hi, &alpha, &beta))
     return alpha;
-  n = sort_moves (solver, current, mask, possible, order);
+  n = order_moves (solver, current, mask, possible, order);
   for (guint i = 0; i < n; i++)
     {
       gint score = -negamax (solver, current ^ mask, mask | order[i], moves + 1, -beta, -alpha);
@@ -233,8 +267,8 @@ negamax (QdKinarowSolver *solver, guint64 current, guint64 mask, gint moves, gin
   return alpha;
 }
 
-static gint
-root_search (QdKinarowSolver *solver, const QdKinarowC4 *pos, gint alpha, gint beta)
+gint
+qd_kinarow_solve_bits (QdKinarowSolver *solver, const QdKinarowC4 *pos, gint alpha, gint beta)
 {
   return negamax (solver, pos->current, pos->mask, (gint) pos->moves, alpha, beta);
 }
@@ -278,6 +312,7 @@ qd_kinarow_solver_solve (QdKinarowSolver *solver, const QdKinarowC4 *pos, gboole
 {
   gint lo = -(C4_CELLS - (gint) pos->moves) / 2, hi = (C4_CELLS + 1 - (gint) pos->moves) / 2;
 
+  solver->lab = QD_KINAROW_LAB_ORDERED;
   qd_kinarow_solve_begin (solver);
   if (qd_kinarow_solve_settled (pos, score))
     {
@@ -289,7 +324,7 @@ qd_kinarow_solver_solve (QdKinarowSolver *solver, const QdKinarowC4 *pos, gboole
       lo = -1;
       hi = 1;
     }
-  *score = qd_kinarow_solve_null_windows (solver, pos, lo, hi, root_search);
+  *score = qd_kinarow_solve_null_windows (solver, pos, lo, hi, qd_kinarow_solve_bits);
   if (weak)
     *score = CLAMP (*score, -1, 1);
   return solver->stopped ? QD_KINAROW_SOLVE_STOPPED : QD_KINAROW_SOLVE_DONE;
