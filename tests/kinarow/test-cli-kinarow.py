@@ -84,4 +84,31 @@ case("--tree writes the search of the first computer move", code == 0 and os.pat
      and "a2" in open(tree, encoding="utf-8").read(), err)
 error_case("--tree of a random move", ["kinarow", "--p1", "random", "--p2", "random", "--tree", tree + "2"], 2,
            "no minimax or alpha-beta search made that move")
+# Outside agents (docs/agents.md), unconfined here: the game's four start
+# lines and the moves in the game's notation reach the agent, its move
+# comes back; an illegal move forfeits.
+agent = tmpfile("first.py", ("""import sys
+sys.path.insert(0, %r)
+import quandary_agent as q
+def choose(game, start, moves, seconds):
+    conf = dict(line.split() for line in start)
+    assert game == "kinarow" and conf["k"] == "3"
+    for r in range(1, int(conf["rows"]) + 1):
+        for c in "abc":
+            if c + str(r) not in moves:
+                return c + str(r)
+q.run(choose, "first")
+""" % os.path.abspath(os.path.join(examples, "..", "agents"))).encode())
+code, out, err = run("kinarow", "--no-sandbox", "--p1", "program:%s %s" % (SANDBOX_PYTHON, agent), "--p2", "random")
+case("an outside agent plays its moves", code == 0 and out.startswith("1: X plays a1\n") and
+     out.splitlines()[-1] in ("Player 1 wins.", "Player 2 wins.", "Draw."), out + err)
+cheat = tmpfile("cheat.py", ("""import sys
+sys.path.insert(0, %r)
+import quandary_agent as q
+q.run(lambda game, start, moves, seconds: "b2", "cheat")
+""" % os.path.abspath(os.path.join(examples, "..", "agents"))).encode())
+code, out, err = run("kinarow", "--no-sandbox", "--p1", "random", "--p2", "program:%s %s" % (SANDBOX_PYTHON, cheat),
+                     "--position", "b2")
+case("an illegal move forfeits", code == 0 and out == "1: X plays b2\nPlayer 1 wins by forfeit.\n"
+     and "“b2” is not a legal move: b2 is taken" in err, out + err)
 finish()

@@ -152,9 +152,14 @@ choose_mcts (const QdKinarowAgent *agent, const QdKinarowRules *rules, const QdK
     {
       gint64 left = options->deadline_us - g_get_monotonic_time ();
 
-      mcts.time_budget_us = mcts.time_budget_us > 0 ? MIN (mcts.time_budget_us, MAX (left, 1)) : MAX (left, 1);
+      if (left <= 0)
+        return FALSE;
+      mcts.time_budget_us = mcts.time_budget_us > 0 ? MIN (mcts.time_budget_us, left) : left;
     }
   qd_mcts_search (&sg.game, pos, &mcts, &result);
+  /* The deadline cut the search short: no move, as a stopped alpha-beta. */
+  if (options->deadline_us > 0 && g_get_monotonic_time () >= options->deadline_us)
+    return FALSE;
   choice->search.nodes = result.iterations;
   choice->search.time_us = result.time_us;
   choice->search.value = result.value;

@@ -11,6 +11,14 @@
  * player 1's side, 0 for a board with nothing open for either, strictly
  * inside (-0.9, 0.9) so that a real win (+1) or loss (-1) found by the search
  * always outranks it.  Whose turn it is is not counted.
+ *
+ * Moves searched on large boards.  Without gravity on a board of more than
+ * 7 × 7 cells (Gomoku's 225) the searchers consider only the empty cells
+ * within two rows and two columns of a stone, and the centre alone on an
+ * empty board: far cells neither make nor block a line soon, and without
+ * them alpha-beta goes deeper and MCTS spends its playouts where the game
+ * is.  Every other board, tic-tac-toe and Connect Four among them, is
+ * searched on all its legal moves (minimax and alpha-beta stay exact there).
  */
 #include "config.h"
 #include "qd-kinarow-agent.h"
@@ -19,6 +27,8 @@
 #include <string.h>
 
 #define SCALE 0.9
+/* Boards of more cells are searched near their stones only. */
+#define QD_KINAROW_NEAR_CELLS 49
 
 static const gint window_steps[4][2] = { { 1, 0 }, { 0, 1 }, { 1, 1 }, { 1, -1 } };
 
@@ -86,12 +96,37 @@ sg_terminal (const QdGame *game, gconstpointer state)
   return qd_kinarow_outcome (state) != QD_KINAROW_ONGOING;
 }
 
+/* On a large board, the moves near the stones (see the top of the file). */
+static guint
+near_moves (const QdKinarowRules *rules, const QdKinarowPosition *pos, QdMove *moves)
+{
+  guint64 near[QD_KINAROW_WORDS];
+  guint n = 0;
+
+  if (pos->n_moves == 0)
+    {
+      moves[0] = rules->order[0];
+      return 1;
+    }
+  qd_kinarow_near (rules, pos, near);
+  for (guint i = 0; i < rules->n_order; i++)
+    if ((near[rules->order[i] >> 6] >> (rules->order[i] & 63)) & 1)
+      moves[n++] = rules->order[i];
+  return n;
+}
+
 static guint
 sg_moves (const QdGame *game, gconstpointer state, QdMove *moves)
 {
+  const QdKinarowRules *rules = &SG (game)->rules;
   guint16 cells[QD_KINAROW_MAX_CELLS];
-  guint n = qd_kinarow_moves (&SG (game)->rules, state, cells);
+  guint n;
 
+  if (qd_kinarow_outcome (state) != QD_KINAROW_ONGOING)
+    return 0;
+  if (!rules->gravity && rules->cells > QD_KINAROW_NEAR_CELLS)
+    return near_moves (rules, state, moves);
+  n = qd_kinarow_moves (rules, state, cells);
   for (guint i = 0; i < n; i++)
     moves[i] = cells[i];
   return n;

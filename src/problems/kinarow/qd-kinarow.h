@@ -70,6 +70,11 @@ typedef struct {
    * first: the order moves are generated and searched in. */
   guint16 order[QD_KINAROW_MAX_CELLS];
   guint n_order;
+  /* Bitboard masks of the columns c >= d (from[d]) and c <= M - 1 - d
+   * (to[d]), d = 0..2: a stone's shadow shifted sideways stays in its row.
+   * from[0] is the whole board. */
+  guint64 from[3][QD_KINAROW_WORDS];
+  guint64 to[3][QD_KINAROW_WORDS];
 } QdKinarowRules;
 
 /* A position: bit c of stones[p] is set when player p has a stone on cell c.
@@ -129,6 +134,10 @@ QdKinarowOutcome qd_kinarow_outcome        (const QdKinarowPosition *pos);
  * QD_KINAROW_MAX_LINE entries. */
 guint            qd_kinarow_winning_line   (const QdKinarowRules *rules, const QdKinarowPosition *pos,
                                             guint16 *cells);
+/* The empty cells within two rows and two columns of a stone, as a bitboard
+ * (all empty cells on an empty board). */
+void             qd_kinarow_near           (const QdKinarowRules *rules, const QdKinarowPosition *pos,
+                                            guint64 *near);
 /* The Zobrist hash of the position's stones (whose turn follows from them). */
 guint64          qd_kinarow_hash           (const QdKinarowPosition *pos);
 

@@ -11,6 +11,7 @@ struct _QdKinarowPage
 {
   QdPage parent_instance;
   GtkLabel *board_label;
+  GtkLabel *rules_label;
 };
 
 G_DEFINE_FINAL_TYPE (QdKinarowPage, qd_kinarow_page, QD_TYPE_PAGE)
@@ -22,10 +23,13 @@ qd_kinarow_page_document_changed (QdPage *page, QdPageChange change)
   const QdKinarowGame *game = qd_page_get_model (page);
   QdKinarowPosition pos;
   g_autofree char *board = NULL;
+  g_autofree char *label = NULL;
 
   qd_kinarow_game_position (game, G_MAXUINT, &pos);
   board = qd_kinarow_board_string (&game->rules, &pos);
   gtk_label_set_text (self->board_label, board);
+  label = qd_kinarow_rules_label (&game->rules);
+  gtk_label_set_text (self->rules_label, label);
 }
 
 static void
@@ -37,6 +41,7 @@ qd_kinarow_page_class_init (QdKinarowPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/quandary/Quandary/ui/kinarow/qd-kinarow-page.ui");
   gtk_widget_class_bind_template_child (widget_class, QdKinarowPage, board_label);
+  gtk_widget_class_bind_template_child (widget_class, QdKinarowPage, rules_label);
 }
 
 static void
