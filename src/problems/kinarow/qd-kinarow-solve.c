@@ -4,6 +4,9 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
+#ifdef G_OS_UNIX
+#include <sys/mman.h>
+#endif
 
 #include "qd-kinarow.h"
 
@@ -81,14 +84,29 @@ qd_kinarow_c4_parse (QdKinarowC4 *pos, const char *text, GError **error)
 
 /* --- The solver --- */
 
+/* The table, in pages of 2 MB where the system has them (Linux's transparent
+ * huge pages): a probe lands anywhere in 67 MB, and with 4 kB pages most
+ * probes missed the TLB too (a quarter of the time on the hardest
+ * positions).  Every page is touched now, not during the first searches. */
+static guint64 *
+table_new (void)
+{
+  gsize page = 2u << 20, bytes = (C4_TABLE_SIZE * sizeof (guint64) + page - 1) / page * page;
+  guint64 *table = g_aligned_alloc (1, bytes, page);
+
+#if defined(G_OS_UNIX) && defined(MADV_HUGEPAGE)
+  madvise (table, bytes, MADV_HUGEPAGE);
+#endif
+  memset (table, 0, bytes);
+  return table;
+}
+
 QdKinarowSolver *
 qd_kinarow_solver_new (void)
 {
   QdKinarowSolver *solver = g_new0 (QdKinarowSolver, 1);
 
-  /* Every page touched now, not during the first searches. */
-  solver->table = g_new (guint64, C4_TABLE_SIZE);
-  memset (solver->table, 0, C4_TABLE_SIZE * sizeof *solver->table);
+  solver->table = table_new ();
   for (guint i = 0; i < C4_W; i++)
     solver->centre_order[i] = (gint8) (C4_W / 2 + ((i % 2) ? -1 : 1) * (gint) ((i + 1) / 2));
   return solver;
@@ -99,7 +117,7 @@ qd_kinarow_solver_free (QdKinarowSolver *solver)
 {
   if (solver == NULL)
     return;
-  g_free (solver->table);
+  g_aligned_free (solver->table);
   g_free (solver);
 }
 
