@@ -21,8 +21,9 @@ def published(name, n):
 
 # Worked by hand: after 121212 the first player (to move) completes column 1
 # with its 4th stone (22 - 4 = 18); after 1212123 the second player does the
-# same up column 2.  Anything after a space is ignored; a blank line skipped.
-code, out, err = run("kinarow", "--game", "connect4", "--solve", stdin=b"121212\n\n1212123 whatever 5\n")
+# same up column 2.  Anything after a space is ignored, leading spaces and
+# blank lines skipped.
+code, out, err = run("kinarow", "--game", "connect4", "--solve", stdin=b"121212\n\n  1212123 whatever 5\n")
 lines = [l.split() for l in out.splitlines()]
 case("--solve: MOVES SCORE NODES MICROSECONDS, a line per position",
      code == 0 and len(lines) == 2 and all(len(l) == 4 for l in lines)
