@@ -82,6 +82,28 @@ qd_kinarow_c4_parse (QdKinarowC4 *pos, const char *text, GError **error)
   return TRUE;
 }
 
+gboolean
+qd_kinarow_c4_from_position (const QdKinarowRules *rules, const QdKinarowPosition *position, QdKinarowC4 *pos)
+{
+  if (rules->width != C4_W || rules->height != C4_H || rules->k != 4 || !rules->gravity
+      || qd_kinarow_outcome (position) != QD_KINAROW_ONGOING)
+    return FALSE;
+  qd_kinarow_c4_start (pos);
+  for (guint c = 0; c < C4_W; c++)
+    for (guint r = 0; r < C4_H; r++)
+      {
+        gint owner = qd_kinarow_at (position, qd_kinarow_cell (rules, c, r));
+        guint64 bit = 1ull << (c * C4_STRIDE + r);
+
+        if (owner < 0)
+          break;
+        pos->mask |= bit;
+        pos->current |= owner == position->to_move ? bit : 0;
+        pos->moves++;
+      }
+  return TRUE;
+}
+
 /* --- The solver --- */
 
 /* The table, in pages of 2 MB where the system has them (Linux's transparent

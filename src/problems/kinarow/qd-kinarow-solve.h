@@ -23,6 +23,8 @@
 
 #include <glib.h>
 
+#include "qd-kinarow.h"
+
 G_BEGIN_DECLS
 
 #define QD_KINAROW_C4_WIDTH 7
@@ -54,6 +56,12 @@ void     qd_kinarow_c4_play            (QdKinarowC4 *pos, guint column);
  * character that is no column, a full column, or a move that makes four in
  * a row (the game would be over: there is nothing to solve). */
 gboolean qd_kinarow_c4_parse           (QdKinarowC4 *pos, const char *text, GError **error);
+
+/* The same position as a k-in-a-row position of Connect Four's rules
+ * (qd-kinarow.h: 7 × 6, gravity, 4 in a row); FALSE for other rules or a
+ * game that is over. */
+gboolean qd_kinarow_c4_from_position   (const QdKinarowRules *rules, const QdKinarowPosition *position,
+                                        QdKinarowC4 *pos);
 
 typedef enum {
   QD_KINAROW_SOLVE_DONE,      /* the score is exact */
