@@ -52,6 +52,13 @@ error_case("--solve is Connect Four only", ["kinarow", "--game", "tictactoe", "-
            stdin=b"")
 error_case("--solve takes no --position", ["kinarow", "--solve", "--position", "44"], 2, "--position", stdin=b"")
 
+# --time-limit: the search under way stops (4453 takes seconds), the lines
+# before it stay printed, exit status 4.
+code, out, err = run("kinarow", "--solve", "--time-limit", "0.3", stdin=b"121212\n4453\n121212\n")
+case("--solve --time-limit: the lines before, then exit status 4",
+     code == 4 and out.split()[:2] == ["121212", "18"] and len(out.splitlines()) == 1
+     and "line 2" in err, out + err)
+
 # The lab: eight rows per position, the budget marked "+", CSV.
 csv = os.path.join(workdir, "lab.csv")
 code, out, err = run("experiment", "kinarow", "--set", "middle", "--limit", "2", "--budget", "5000", "--csv", csv,
