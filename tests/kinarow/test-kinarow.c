@@ -297,7 +297,7 @@ test_saved_game (void)
     { "game connect4\ngame tictactoe\n", "line 2: a second “game” line (the first is line 1)" },
     { "game 3,3,9\n", "line 1: on a board of 3 × 3, K in a row must be between 2 and 3, not 9" },
     { "game tictactoe\nplayer1 wizard\n", "line 2: unknown player “wizard”: use human, random, minimax, alphabeta, "
-      "alphabeta:DEPTH, mcts, mcts:ITERATIONS, mcts:ms=MS, program:COMMAND or agent:NAME" },
+      "alphabeta:DEPTH, mcts, mcts:ITERATIONS, mcts:ms=MS, engine, engine:MS, program:COMMAND or agent:NAME" },
     { "game tictactoe\nmoves a1 b1\nmoves a1\n", "line 3: move 3 (a1): a1 is taken" },
     { "game tictactoe\nmoves a1 b1 a2 b2 a3\nmoves c3\n", "line 3: move 6 (c3): the game is already over" },
     { "game tictactoe\ncolour blue\n", "line 2: unknown key “colour” (expected game, player1, player2 or moves)" },
@@ -503,8 +503,9 @@ test_agents (void)
 {
   QdKinarowAgent agent;
   const char *good[] = { "human", "random", "minimax", "alphabeta", "alphabeta:6", "mcts", "mcts:200",
-                         "mcts:ms=50", "program:./a.out", "agent:x" };
-  const char *bad[] = { "alphabeta:0", "alphabeta:65", "alphabeta:x", "mcts:", "mcts:0", "Human", "perfect" };
+                         "mcts:ms=50", "engine", "engine:50", "program:./a.out", "agent:x" };
+  const char *bad[] = { "alphabeta:0", "alphabeta:65", "alphabeta:x", "mcts:", "mcts:0", "Human", "perfect",
+                        "engine:0", "engine:", "engine:x", "engine:3600001", "engines" };
 
   for (guint i = 0; i < G_N_ELEMENTS (good); i++)
     g_assert_true (qd_kinarow_agent_parse (good[i], &agent, NULL));
@@ -515,7 +516,19 @@ test_agents (void)
       g_assert_false (qd_kinarow_agent_parse (bad[i], &agent, &error));
       g_assert_nonnull (error);
     }
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autofree char *again = NULL;
+
+      qd_kinarow_agent_parse (good[i], &agent, NULL);
+      again = qd_kinarow_agent_to_string (&agent);
+      if (agent.kind != QD_KINAROW_AGENT_OUTSIDE)
+        g_assert_cmpstr (again, ==, good[i]);
+    }
   use ("tictactoe");
+  /* The engine sees tic-tac-toe to its end in far less than its second. */
+  g_assert_cmpint (play ("engine:1000", "random", 1), !=, QD_KINAROW_P2_WINS);
+  g_assert_cmpint (play ("alphabeta", "engine:1000", 1), ==, QD_KINAROW_DRAW);
   /* Alpha-beta takes a win at once, and blocks one. */
   g_assert_cmpint (play ("alphabeta:2", "random", 3), !=, QD_KINAROW_P2_WINS);
   /* Gomoku, searched near the stones: O blocks X's four at its one open end,

@@ -82,7 +82,10 @@ qd_kinarow_heuristic (const QdKinarowRules *rules, const QdKinarowPosition *pos)
 
 /* ---------------------------------------------------------- the vtable */
 
-#define SG(game) ((const QdKinarowSearchGame *) (game))
+/* The search game through `data`, not by casting the QdGame: the engine
+ * keeps a copy of the QdGame alone. */
+#define SG(game) ((const QdKinarowSearchGame *) (game)->data)
+#define RULES(game) (&SG (game)->rules)
 
 static QdPlayer
 sg_to_move (const QdGame *game, gconstpointer state)
@@ -118,7 +121,7 @@ near_moves (const QdKinarowRules *rules, const QdKinarowPosition *pos, QdMove *m
 static guint
 sg_moves (const QdGame *game, gconstpointer state, QdMove *moves)
 {
-  const QdKinarowRules *rules = &SG (game)->rules;
+  const QdKinarowRules *rules = RULES (game);
   guint16 cells[QD_KINAROW_MAX_CELLS];
   guint n;
 
@@ -135,7 +138,7 @@ sg_moves (const QdGame *game, gconstpointer state, QdMove *moves)
 static void
 sg_apply (const QdGame *game, gconstpointer state, QdMove move, gpointer child)
 {
-  qd_kinarow_apply (&SG (game)->rules, state, move, child);
+  qd_kinarow_apply (RULES (game), state, move, child);
 }
 
 static double
@@ -153,7 +156,7 @@ sg_evaluate (const QdGame *game, gconstpointer state)
     default:
       break;
     }
-  return SG (game)->heuristic ? qd_kinarow_heuristic (&SG (game)->rules, state) : 0;
+  return SG (game)->heuristic ? qd_kinarow_heuristic (RULES (game), state) : 0;
 }
 
 static guint64
@@ -168,6 +171,7 @@ qd_kinarow_search_game_init (QdKinarowSearchGame *sg, const QdKinarowRules *rule
   memset (sg, 0, sizeof *sg);
   sg->rules = *rules;
   sg->heuristic = heuristic;
+  sg->game.data = sg;
   sg->game.state_size = sizeof (QdKinarowPosition);
   sg->game.max_moves = rules->gravity ? rules->width : rules->cells;
   sg->game.max_plies = rules->cells;
