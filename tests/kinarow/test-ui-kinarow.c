@@ -1,0 +1,302 @@
+/* test-ui-kinarow.c — the k-in-a-row tab under Xvfb: tic-tac-toe, Connect
+ * Four and Gomoku each played a few moves by the keyboard (arrows and
+ * Return, a column's number) and by the mouse (a press on the board), the
+ * computer answering; a hint; undo and redo; a won game's line; the tab in
+ * a 600 × 500 window and a larger one; the report and the animation.
+ * Screenshots (ui-kinarow-*.png in the build folder) are to be looked at. */
+#include "config.h"
+
+#include "ui-common.h"
+#include <string.h>
+
+#include "app/pages/kinarow/qd-kinarow-page.h"
+#include "app/widgets/qd-canvas.h"
+#include "render/kinarow/qd-kinarow-render.h"
+
+static QdKinarowPage *
+new_kinarow_page (void)
+{
+  QdPage *page = qd_window_new_page (window, "kinarow");
+
+  g_assert_true (QD_IS_KINAROW_PAGE (page));
+  return QD_KINAROW_PAGE (page);
+}
+
+static gboolean
+settled (gpointer page)
+{
+  return qd_kinarow_page_is_settled (page);
+}
+
+/* A new tab with a new game of `name` (tictactoe, connect4, gomoku). */
+static QdKinarowPage *
+new_game_page (const char *name, const char *p2)
+{
+  QdKinarowPage *page = new_kinarow_page ();
+  QdKinarowRules rules;
+
+  g_assert_true (qd_kinarow_rules_parse (&rules, name, NULL));
+  qd_kinarow_page_set_player (page, 1, p2);
+  qd_kinarow_page_new_game (page, &rules);
+  wait_until (settled, page, 5000, "the new game");
+  return page;
+}
+
+static QdCanvas *
+board_of (QdKinarowPage *page)
+{
+  return QD_CANVAS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KINAROW_PAGE, "board_view"));
+}
+
+typedef struct {
+  QdKinarowPage *page;
+  guint moves;
+} MovesWanted;
+
+static gboolean
+has_moves (gpointer data)
+{
+  MovesWanted *want = data;
+
+  return qd_kinarow_page_is_settled (want->page) && qd_kinarow_page_get_game (want->page)->moves->len == want->moves;
+}
+
+static void
+wait_moves (QdKinarowPage *page, guint moves, const char *what)
+{
+  MovesWanted want = { page, moves };
+
+  wait_until (has_moves, &want, 60000, what);
+}
+
+static guint
+last_move (QdKinarowPage *page)
+{
+  const QdKinarowGame *game = qd_kinarow_page_get_game (page);
+
+  g_assert_cmpuint (game->moves->len, >, 0);
+  return g_array_index (game->moves, guint16, game->moves->len - 1);
+}
+
+static QdKinarowOutcome
+outcome (QdKinarowPage *page)
+{
+  QdKinarowPosition pos;
+
+  qd_kinarow_game_position (qd_kinarow_page_get_game (page), G_MAXUINT, &pos);
+  return qd_kinarow_outcome (&pos);
+}
+
+/* A mouse press in the middle of `target`, as the canvas reports one (in
+ * the drawing's units). */
+static void
+press_target (QdKinarowPage *page, guint target)
+{
+  const QdKinarowGame *game = qd_kinarow_page_get_game (page);
+  double x, y, width, height;
+
+  qd_kinarow_render_target_box (&game->rules, target, &x, &y, &width, &height);
+  g_signal_emit_by_name (board_of (page), "pressed", x + width / 2, y + height * 0.75, 1);
+  wait_for_frame ();
+}
+
+/* Moves the keyboard's cursor to `target` with the arrows (a grid: left
+ * and right along a row, up and down across rows). */
+static void
+cursor_to (QdKinarowPage *page, guint target)
+{
+  QdCanvas *board = board_of (page);
+  const QdKinarowRules *rules = &qd_kinarow_page_get_game (page)->rules;
+  guint width = rules->gravity ? rules->width : rules->width;
+
+  for (guint guard = 0; qd_canvas_get_cursor (board) != (gint) target; guard++)
+    {
+      gint at = qd_canvas_get_cursor (board);
+      guint key;
+
+      g_assert_cmpuint (guard, <, 60);
+      if (at < 0)
+        key = GDK_KEY_Home;
+      else if (!rules->gravity && (guint) at / width < target / width)
+        key = GDK_KEY_Up;           /* row 1 is at the bottom */
+      else if (!rules->gravity && (guint) at / width > target / width)
+        key = GDK_KEY_Down;
+      else
+        key = (guint) at % width < target % width ? GDK_KEY_Right : GDK_KEY_Left;
+      g_assert_true (press_key (GTK_WIDGET (board), key));
+    }
+}
+
+/* Tic-tac-toe against alpha-beta: the centre by the mouse, a corner by the
+ * keyboard, a hint, undo and redo; alpha-beta's answers are the moves that
+ * keep the draw (a corner after the centre). */
+static void
+test_tictactoe (void)
+{
+  QdKinarowPage *page = new_kinarow_page ();
+  QdCanvas *board = board_of (page);
+  guint n;
+
+  wait_until (settled, page, 5000, "the new game");
+  g_assert_cmpstr (page_label (page, QD_TYPE_KINAROW_PAGE, "status_label"), ==, "X (Human) to move.");
+  screenshot ("ui-kinarow-tictactoe-new.png");
+  press_target (page, 4);                      /* b2, the centre */
+  wait_moves (page, 2, "alpha-beta's reply");
+  g_assert_cmpuint (g_array_index (qd_kinarow_page_get_game (page)->moves, guint16, 0), ==, 4);
+  /* After the centre, only a corner holds the draw. */
+  n = last_move (page);
+  g_assert_true (n == 0 || n == 2 || n == 6 || n == 8);
+  g_assert_cmpstr (page_label (page, QD_TYPE_KINAROW_PAGE, "move_label"), !=, "—");
+
+  /* The keyboard: the cursor to the free corner opposite… any free cell. */
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  wait_for_frame ();
+  cursor_to (page, n == 8 ? 0 : 8);
+  g_assert_nonnull (strstr (qd_canvas_get_cell_text (board), "empty"));
+  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Return));
+  wait_moves (page, 4, "alpha-beta's second reply");
+  screenshot ("ui-kinarow-tictactoe-keyboard.png");
+
+  /* A taken cell is refused with a word of help. */
+  qd_kinarow_page_choose (page, 4);
+  g_assert_cmpuint (qd_kinarow_page_get_game (page)->moves->len, ==, 4);
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_KINAROW_PAGE, "hint_label"), "taken"));
+
+  /* Hint: the search's move is shown, not played. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kinarow.hint", NULL));
+  wait_until (settled, page, 30000, "the hint");
+  g_assert_cmpuint (qd_kinarow_page_get_game (page)->moves->len, ==, 4);
+  g_assert_true (g_str_has_prefix (page_label (page, QD_TYPE_KINAROW_PAGE, "hint_label"), "Hint: play "));
+  screenshot ("ui-kinarow-tictactoe-hint.png");
+
+  /* Undo takes back the person's move and the reply; redo brings both. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kinarow.undo", NULL));
+  wait_until (settled, page, 5000, "the undo");
+  g_assert_cmpuint (qd_kinarow_page_get_game (page)->moves->len, ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kinarow.redo", NULL));
+  wait_until (settled, page, 5000, "the redo");
+  g_assert_cmpuint (qd_kinarow_page_get_game (page)->moves->len, ==, 4);
+  close_current_page ();
+}
+
+/* Two people on tic-tac-toe: X's row a1 b1 c1 wins; the line is drawn and
+ * the status and the board's description say so. */
+static void
+test_win_line (void)
+{
+  static const guint moves[] = { 0, 3, 1, 4, 2 };
+  QdKinarowPage *page = new_kinarow_page ();
+
+  qd_kinarow_page_set_player (page, 1, "human");
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    qd_kinarow_page_choose (page, moves[i]);
+  g_assert_cmpuint (qd_kinarow_page_get_game (page)->moves->len, ==, 5);
+  g_assert_cmpint (outcome (page), ==, QD_KINAROW_P1_WINS);
+  g_assert_cmpstr (page_label (page, QD_TYPE_KINAROW_PAGE, "status_label"), ==, "X (Human) wins with 3 in a row.");
+  wait_position (board_of (page), "X wins.");
+  screenshot ("ui-kinarow-tictactoe-won.png");
+  {
+    g_autoptr(QdReport) report = qd_page_build_report (QD_PAGE (page));
+    g_autoptr(QdAnimation) animation = qd_page_build_animation (QD_PAGE (page));
+
+    g_assert_nonnull (report);
+    g_assert_nonnull (qd_report_find_part (report, QD_REPORT_GAME));
+    g_assert_nonnull (animation);
+    g_assert_cmpuint (animation->n_steps, ==, 5);
+  }
+  close_current_page ();
+}
+
+/* Connect Four against alpha-beta with a cutoff: a column's number key,
+ * then a press on a column; stones land at the bottom. */
+static void
+test_connect4 (void)
+{
+  QdKinarowPage *page = new_game_page ("connect4", "alphabeta:4");
+  QdCanvas *board = board_of (page);
+  const QdKinarowRules *rules;
+
+  rules = &qd_kinarow_page_get_game (page)->rules;
+  g_assert_true (rules->gravity);
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_4));
+  wait_moves (page, 2, "the reply to column 4");
+  g_assert_cmpuint (g_array_index (qd_kinarow_page_get_game (page)->moves, guint16, 0), ==, 3);   /* d1 */
+  press_target (page, 3);
+  wait_moves (page, 4, "the reply to the press on column 4");
+  g_assert_cmpuint (g_array_index (qd_kinarow_page_get_game (page)->moves, guint16, 2) % rules->width, ==, 3);
+  /* The cursor on column 3 shows where its stone would land. */
+  cursor_to (page, 2);
+  g_assert_true (g_str_has_prefix (qd_canvas_get_cell_text (board), "Column 3:"));
+  screenshot ("ui-kinarow-connect4.png");
+  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Return));
+  wait_moves (page, 6, "the reply to Return on column 3");
+  close_current_page ();
+}
+
+/* Gomoku, a new game from the sidebar: the keyboard's cursor in two
+ * dimensions, space to play, a press elsewhere. */
+static void
+test_gomoku (void)
+{
+  QdKinarowPage *page = new_kinarow_page ();
+  GObject *game_row = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KINAROW_PAGE, "game_row");
+  QdCanvas *board = board_of (page);
+  guint centre = 7 * 15 + 7;
+
+  qd_kinarow_page_set_player (page, 1, "alphabeta:1");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (game_row), 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kinarow.new-game", NULL));
+  wait_until (settled, page, 5000, "the new game");
+  g_assert_cmpuint (qd_kinarow_page_get_game (page)->rules.cells, ==, 225);
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  cursor_to (page, centre);
+  g_assert_true (g_str_has_prefix (qd_canvas_get_cell_text (board), "h8:"));
+  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_space));
+  wait_moves (page, 2, "the reply to h8");
+  press_target (page, centre + 16);
+  wait_moves (page, 4, "the reply to i9");
+  screenshot ("ui-kinarow-gomoku.png");
+  close_current_page ();
+}
+
+/* The tab in a 600 × 500 window: it fits, with its controls folded away
+ * and the board whole. */
+static void
+test_small_window (void)
+{
+  QdKinarowPage *page = new_game_page ("connect4", "alphabeta:4");
+  g_autoptr(GString) report = g_string_new (NULL);
+
+  resize_window (600, 500);
+  wait_for_frame ();
+  g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, "the Connect Four tab", report));
+  screenshot ("ui-kinarow-600x500.png");
+  {
+    AdwFlap *flap = qd_page_get_flap (QD_PAGE (page));
+
+    adw_flap_set_reveal_flap (flap, TRUE);
+    wait_for_frame ();
+    screenshot ("ui-kinarow-600x500-controls.png");
+    adw_flap_set_reveal_flap (flap, FALSE);
+  }
+  resize_window (1200, 760);
+  wait_for_frame ();
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  wait_for_frame ();
+  screenshot ("ui-kinarow-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  close_current_page ();
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_init (&argc, &argv);
+  g_test_add_func ("/ui/kinarow/tictactoe", test_tictactoe);
+  g_test_add_func ("/ui/kinarow/win-line", test_win_line);
+  g_test_add_func ("/ui/kinarow/connect4", test_connect4);
+  g_test_add_func ("/ui/kinarow/gomoku", test_gomoku);
+  g_test_add_func ("/ui/kinarow/small-window", test_small_window);
+  return ui_run ();
+}
