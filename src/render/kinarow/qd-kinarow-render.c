@@ -467,11 +467,3 @@ qd_kinarow_render (cairo_t *cr, const QdKinarowRules *rules, const QdKinarowPosi
   qd_draw_text_clear (&s.text);
   cairo_restore (cr);
 }
-
-void
-qd_kinarow_drawing_draw (cairo_t *cr, double width, double height, gpointer data)
-{
-  QdKinarowDrawing *drawing = data;
-
-  qd_kinarow_render (cr, drawing->rules, drawing->pos, drawing->options);
-}

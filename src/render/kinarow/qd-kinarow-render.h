@@ -48,13 +48,4 @@ void     qd_kinarow_render_cell_box     (const QdKinarowRules *rules, guint cell
 /* The target under (x, y) in picture units; FALSE off the board. */
 gboolean qd_kinarow_render_hit          (const QdKinarowRules *rules, double x, double y, guint *target);
 
-/* A board as one drawing for qd_export_drawing (a QdDrawFunc). */
-typedef struct {
-  const QdKinarowRules *rules;
-  const QdKinarowPosition *pos;
-  const QdKinarowRenderOptions *options;
-} QdKinarowDrawing;
-
-void     qd_kinarow_drawing_draw        (cairo_t *cr, double width, double height, gpointer drawing);
-
 G_END_DECLS

@@ -42,6 +42,7 @@ qd_kinarow_run_history (const QdKinarowRun *run)
   return history;
 }
 
+/* The command's options, then each player in words. */
 static void
 add_settings (QdReport *report, const QdKinarowRun *run)
 {
@@ -49,22 +50,22 @@ add_settings (QdReport *report, const QdKinarowRun *run)
   const QdKinarowGame *game = run->game;
   g_autofree char *name = qd_kinarow_rules_name (&game->rules);
   g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, run->seed);
+  const char *pairs[][2] = { { "--game", name }, { "--p1", game->agents[0] }, { "--p2", game->agents[1] },
+                             { "--seed", seed } };
 
-  qd_report_add_pair (section, "--game", name);
-  qd_report_add_pair (section, "--p1", game->agents[0]);
-  qd_report_add_pair (section, "--p2", game->agents[1]);
-  qd_report_add_pair (section, "--seed", seed);
+  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+    qd_report_add_pair (section, pairs[i][0], pairs[i][1]);
   for (guint side = 0; side < 2; side++)
     {
       QdKinarowAgent agent;
-      g_autofree char *who = NULL;
-      g_autofree char *line = NULL;
 
-      if (!qd_kinarow_agent_parse (game->agents[side], &agent, NULL))
-        continue;
-      who = qd_kinarow_agent_describe (&agent);
-      line = g_strdup_printf (_("Player %u (%s): %s."), side + 1, side == 0 ? "X" : "O", who);
-      qd_report_add_paragraph (section, line);
+      if (qd_kinarow_agent_parse (game->agents[side], &agent, NULL))
+        {
+          g_autofree char *who = qd_kinarow_agent_describe (&agent);
+          g_autofree char *line = g_strdup_printf (side == 0 ? _("Player 1 (X): %s.") : _("Player 2 (O): %s."), who);
+
+          qd_report_add_paragraph (section, line);
+        }
     }
 }
 
@@ -73,7 +74,6 @@ add_result (QdReport *report, const QdKinarowRun *run, const QdGameHistory *hist
 {
   QdKinarowPosition pos;
   g_autofree char *verdict = NULL;
-  char *stones[2];
 
   qd_kinarow_game_position (run->game, G_MAXUINT, &pos);
   switch (qd_kinarow_outcome (&pos))
@@ -92,17 +92,18 @@ add_result (QdReport *report, const QdKinarowRun *run, const QdGameHistory *hist
       verdict = g_strdup_printf (_("Stopped after %u moves, before the end."), run->game->moves->len);
       break;
     }
-  for (guint side = 0; side < 2; side++)
-    {
-      guint n = 0;
+  {
+    /* Each side's stones on the final board. */
+    guint counts[2] = { 0, 0 };
+    g_auto(GStrv) stones = g_new0 (char *, 3);
 
-      for (guint c = 0; c < run->game->rules.cells; c++)
-        n += qd_kinarow_at (&pos, c) == (gint) side;
-      stones[side] = g_strdup_printf ("%u", n);
-    }
-  qd_game_history_add_result (report, history, verdict, _("Stones on the board"), (const char *const *) stones);
-  g_free (stones[0]);
-  g_free (stones[1]);
+    for (guint c = 0; c < run->game->rules.cells; c++)
+      if (qd_kinarow_at (&pos, c) >= 0)
+        counts[qd_kinarow_at (&pos, c)]++;
+    stones[0] = g_strdup_printf ("%u", counts[0]);
+    stones[1] = g_strdup_printf ("%u", counts[1]);
+    qd_game_history_add_result (report, history, verdict, _("Stones on the board"), (const char *const *) stones);
+  }
 }
 
 void
@@ -134,33 +135,28 @@ char **
 qd_kinarow_run_command (const QdKinarowRun *run)
 {
   const QdKinarowGame *game = run->game;
-  GPtrArray *words = g_ptr_array_new ();
+  g_autofree char *name = qd_kinarow_rules_name (&game->rules);
+  g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, run->seed);
+  /* The file when there is one, else the game by its name. */
+  const char *words[] = { "kinarow", run->path != NULL ? run->path : "--game", name, "--p1", game->agents[0],
+                          "--p2", game->agents[1], "--seed", seed };
+  GPtrArray *command = g_ptr_array_new ();
 
-  g_ptr_array_add (words, g_strdup ("kinarow"));
-  if (run->path != NULL)
-    g_ptr_array_add (words, g_strdup (run->path));
-  else
-    {
-      g_ptr_array_add (words, g_strdup ("--game"));
-      g_ptr_array_add (words, qd_kinarow_rules_name (&game->rules));
-    }
-  g_ptr_array_add (words, g_strdup ("--p1"));
-  g_ptr_array_add (words, g_strdup (game->agents[0]));
-  g_ptr_array_add (words, g_strdup ("--p2"));
-  g_ptr_array_add (words, g_strdup (game->agents[1]));
-  g_ptr_array_add (words, g_strdup ("--seed"));
-  g_ptr_array_add (words, g_strdup_printf ("%" G_GUINT64_FORMAT, run->seed));
-  qd_game_history_end_command (words, run->path, run->tree, run->tree_budget, run->tree_move);
-  return (char **) g_ptr_array_free (words, FALSE);
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    if (i != 2 || run->path == NULL)
+      g_ptr_array_add (command, g_strdup (words[i]));
+  qd_game_history_end_command (command, run->path, run->tree, run->tree_budget, run->tree_move);
+  return (char **) g_ptr_array_free (command, FALSE);
 }
 
 QdAnimation *
 qd_kinarow_animation_new (const QdKinarowRun *run)
 {
+  QdKinarowGame *copy = qd_kinarow_game_copy (run->game);
   g_autoptr(QdGameHistory) history = qd_kinarow_run_history (run);
-  double width, height;
+  double size[2];
 
-  qd_kinarow_render_get_size (&run->game->rules, &width, &height);
-  return qd_game_history_animation_new (history, width, height, qd_kinarow_run_draw_position,
-                                        qd_kinarow_game_copy (run->game), (GDestroyNotify) qd_kinarow_game_free);
+  qd_kinarow_render_get_size (&copy->rules, &size[0], &size[1]);
+  return qd_game_history_animation_new (history, size[0], size[1], qd_kinarow_run_draw_position, copy,
+                                        (GDestroyNotify) qd_kinarow_game_free);
 }

@@ -8,14 +8,15 @@
 
 #include <glib/gi18n.h>
 
+/* What a worker searches: copies, so the page may change meanwhile. */
 typedef struct {
+  QdKinarowWork work;
+  QdKinarowAgent agent;     /* an outside one holds a reference to its program */
   QdKinarowRules rules;
   QdKinarowPosition pos;
-  QdKinarowAgent agent;     /* an outside one holds a reference to its program */
   GArray *history;          /* guint16 cells from the start */
-  guint32 seed;
   QdSearchTree *tree;
-  QdKinarowWork work;
+  guint32 seed;
 } SearchTask;
 
 static void
@@ -23,9 +24,10 @@ search_task_free (gpointer data)
 {
   SearchTask *task = data;
 
-  g_clear_pointer (&task->tree, qd_search_tree_unref);
-  g_clear_pointer (&task->history, g_array_unref);
   qd_outside_agent_release (task->agent.outside);
+  if (task->tree != NULL)
+    qd_search_tree_unref (task->tree);
+  g_array_unref (task->history);
   g_free (task);
 }
 
@@ -34,7 +36,8 @@ choice_free (gpointer data)
 {
   QdKinarowChoice *choice = data;
 
-  g_clear_error (&choice->forfeit);
+  if (choice->forfeit != NULL)
+    g_error_free (choice->forfeit);
   g_free (choice);
 }
 

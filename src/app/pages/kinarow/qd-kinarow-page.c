@@ -167,13 +167,16 @@ status_ongoing (QdKinarowPage *self, const QdKinarowPosition *pos, const char **
 }
 
 static void
-update_status (QdKinarowPage *self, const QdKinarowPosition *pos)
+update_status (QdKinarowPage *self)
 {
+  QdKinarowPosition pos;
   const char *hint = "";
-  g_autofree char *status = status_over (self, pos, &hint);
+  g_autofree char *status = NULL;
 
+  qd_kinarow_page_position (self, &pos);
+  status = status_over (self, &pos, &hint);
   if (status == NULL)
-    status = status_ongoing (self, pos, &hint);
+    status = status_ongoing (self, &pos, &hint);
   gtk_label_set_label (self->status_label, status);
   /* A hint found or a move refused stays until the position changes. */
   if (self->notice != NULL && self->work == QD_KINAROW_IDLE)
@@ -189,48 +192,41 @@ set_notice (QdKinarowPage *self, const char *notice)
   self->notice = g_strdup (notice);
 }
 
+/* The last search's figures, or dashes before any. */
 static void
 update_last_search (QdKinarowPage *self)
 {
-  g_autofree char *time = NULL;
-  g_autofree char *value = NULL;
+  const QdGameSearchResult *search = self->has_last ? &self->last.search : NULL;
+  gboolean searched = search != NULL && search->nodes > 0;
+  g_autofree char *value = searched ? g_strdup_printf ("%+.3f", search->value) : NULL;
+  g_autofree char *time = search != NULL ? g_strdup_printf (_("%.1f ms"), search->time_us / 1000.0) : NULL;
 
-  if (!self->has_last)
-    {
-      gtk_label_set_label (self->move_label, "—");
-      gtk_label_set_label (self->value_label, "—");
-      qd_label_set_count (self->nodes_label, FALSE, 0);
-      gtk_label_set_label (self->time_label, "—");
-      return;
-    }
-  time = g_strdup_printf (_("%.1f ms"), self->last.search.time_us / 1000.0);
-  value = self->last.search.nodes > 0 ? g_strdup_printf ("%+.3f", self->last.search.value) : g_strdup ("—");
-  qd_label_set_count (self->nodes_label, self->last.search.nodes > 0, self->last.search.nodes);
-  gtk_label_set_label (self->value_label, value);
-  gtk_label_set_label (self->time_label, time);
+  if (search == NULL)
+    gtk_label_set_label (self->move_label, "—");
+  gtk_label_set_label (self->value_label, value != NULL ? value : "—");
+  gtk_label_set_label (self->time_label, time != NULL ? time : "—");
+  qd_label_set_count (self->nodes_label, searched, searched ? search->nodes : 0);
 }
 
-/* A node of the last search selected: the board shows its position. */
+/* A node of the last search selected: the board shows its position and the
+ * status says the node. */
 static gboolean
 show_tree_node (QdKinarowPage *self)
 {
-  const QdSearchTree *tree = qd_page_tree_get_tree (self->page_tree);
-  gint node = qd_page_tree_get_node (self->page_tree);
-  QdKinarowPosition pos = self->tree_root;
-  g_autofree QdMove *moves = NULL;
   g_autofree char *text = NULL;
-  guint depth;
+  g_autoptr(GArray) path = qd_page_tree_game_path (self->page_tree, &text);
+  QdKinarowPosition pos = self->tree_root;
 
-  if (node < 0)
+  if (path == NULL)
     return FALSE;
-  moves = g_new (QdMove, qd_search_tree_node (tree, (guint) node)->depth + 1);
-  depth = qd_search_tree_game_moves_to (tree, (guint) node, moves);
-  for (guint i = 0; i < depth; i++)
-    if (qd_kinarow_is_legal (&self->game->rules, &pos, moves[i]))
-      qd_kinarow_apply (&self->game->rules, &pos, moves[i], &pos);
+  for (guint i = 0; i < path->len; i++)
+    {
+      QdMove move = g_array_index (path, QdMove, i);
+
+      if (qd_kinarow_is_legal (&self->game->rules, &pos, move))
+        qd_kinarow_apply (&self->game->rules, &pos, move, &pos);
+    }
   qd_kinarow_view_set_position (self->board_view, &self->game->rules, &pos, NULL);
-  text = qd_search_tree_view_describe_node (qd_search_tree_pane_get_view (qd_page_tree_get_pane (self->page_tree)),
-                                            (guint) node);
   gtk_label_set_label (self->status_label, text);
   return TRUE;
 }
@@ -245,7 +241,7 @@ qd_kinarow_page_refresh (QdKinarowPage *self)
   qd_kinarow_view_set_playable (self->board_view, (person_to_move (self, &pos) && self->work == QD_KINAROW_IDLE) ||
                                                   qd_kinarow_editor_is_on (self));
   qd_kinarow_view_set_position (self->board_view, &self->game->rules, &pos, scored ? self->scores : NULL);
-  update_status (self, &pos);
+  update_status (self);
   show_tree_node (self);
   update_last_search (self);
   update_moves_list (self);
@@ -272,14 +268,11 @@ play (QdKinarowPage *self, guint move)
   qd_kinarow_page_refresh (self);
 }
 
+/* The status's seconds while a search runs. */
 static gboolean
-on_think_tick (gpointer data)
+on_think_tick (gpointer page)
 {
-  QdKinarowPage *self = data;
-  QdKinarowPosition pos;
-
-  qd_kinarow_page_position (self, &pos);
-  update_status (self, &pos);
+  update_status (page);
   return G_SOURCE_CONTINUE;
 }
 
@@ -466,25 +459,27 @@ show_game (QdKinarowPage *self)
   maybe_continue (self);
 }
 
+/* Play lets the agents move (a forfeit is forgiven: asked again); Stop
+ * ends the search under way and keeps them waiting. */
 static void
-resume_activated (GSimpleAction *action, GVariant *param, gpointer data)
+let_agents_move (QdKinarowPage *self, gboolean go)
 {
-  QdKinarowPage *self = data;
-
-  self->paused = FALSE;
-  self->forfeit = 0;
-  maybe_continue (self);
+  self->paused = !go;
+  if (go)
+    {
+      self->forfeit = 0;
+      maybe_continue (self);
+    }
+  else
+    qd_kinarow_page_cancel_work (self);
   qd_kinarow_page_refresh (self);
 }
 
+/* "resume" (Play) and "stop". */
 static void
-stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
+play_or_stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
-  QdKinarowPage *self = data;
-
-  self->paused = TRUE;
-  qd_kinarow_page_cancel_work (self);
-  qd_kinarow_page_refresh (self);
+  let_agents_move (data, g_str_equal (g_action_get_name (G_ACTION (action)), "resume"));
 }
 
 static void
@@ -569,12 +564,13 @@ on_player_changed (QdKinarowPage *self)
   show_game (self);
 }
 
+/* The page's actions ("kinarow.hint", …); undo and redo are the base's. */
 static const GActionEntry page_actions[] = {
-  { "resume", resume_activated },
-  { "stop", stop_activated },
-  { "new-game", new_game_activated },
-  { "hint", hint_activated },
-  { "solve", solve_activated },
+  { .name = "hint", .activate = hint_activated },
+  { .name = "solve", .activate = solve_activated },
+  { .name = "new-game", .activate = new_game_activated },
+  { .name = "resume", .activate = play_or_stop_activated },
+  { .name = "stop", .activate = play_or_stop_activated },
 };
 
 /* ------------------------------------------------------ QdPage methods */
@@ -585,14 +581,11 @@ qd_kinarow_page_document_changed (QdPage *page, QdPageChange change)
   QdKinarowPage *self = QD_KINAROW_PAGE (page);
 
   self->game = qd_page_get_model (page);
-  self->forfeit = 0;
   g_clear_pointer (&self->forfeit_cause, g_free);
-  /* Back in time the agents wait, so the position can be looked at; a game
-   * opened starts at once. */
-  if (change == QD_PAGE_CHANGE_RESTORED)
-    self->paused = TRUE;
-  else if (change == QD_PAGE_CHANGE_OPENED)
-    self->paused = FALSE;
+  self->forfeit = 0;
+  /* A game opened starts at once; back in time (undo, redo) the agents
+   * wait, so that the position can be looked at. */
+  self->paused = change == QD_PAGE_CHANGE_RESTORED || (change != QD_PAGE_CHANGE_OPENED && self->paused);
   show_game (self);
 }
 
@@ -620,28 +613,22 @@ qd_kinarow_page_stop (QdPage *page)
 
 /* -------------------------------------------------------------- GObject */
 
+/* Everything goes here (there is no finalize): the job first, so that its
+ * end never reaches a page half gone. */
 static void
 qd_kinarow_page_dispose (GObject *object)
 {
   QdKinarowPage *self = QD_KINAROW_PAGE (object);
 
-  g_clear_handle_id (&self->think_timer, g_source_remove);
   qd_page_cancel_job (QD_PAGE (self));
-  g_clear_pointer (&self->page_tree, qd_page_tree_free);
+  g_clear_handle_id (&self->think_timer, g_source_remove);
   g_clear_pointer (&self->players, qd_outside_players_free);
+  g_clear_pointer (&self->page_tree, qd_page_tree_free);
+  g_clear_pointer (&self->notes, g_array_unref);
+  g_clear_pointer (&self->notice, g_free);
+  g_clear_pointer (&self->forfeit_cause, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_KINAROW_PAGE);
   G_OBJECT_CLASS (qd_kinarow_page_parent_class)->dispose (object);
-}
-
-static void
-qd_kinarow_page_finalize (GObject *object)
-{
-  QdKinarowPage *self = QD_KINAROW_PAGE (object);
-
-  g_free (self->forfeit_cause);
-  g_free (self->notice);
-  g_clear_pointer (&self->notes, g_array_unref);
-  G_OBJECT_CLASS (qd_kinarow_page_parent_class)->finalize (object);
 }
 
 static void
@@ -677,7 +664,6 @@ qd_kinarow_page_class_init (QdKinarowPageClass *klass)
   QdPageClass *page_class = QD_PAGE_CLASS (klass);
 
   object_class->dispose = qd_kinarow_page_dispose;
-  object_class->finalize = qd_kinarow_page_finalize;
   page_class->document_changed = qd_kinarow_page_document_changed;
   page_class->get_text_export = qd_kinarow_page_get_text_export;
   page_class->stop = qd_kinarow_page_stop;

@@ -13,15 +13,15 @@ G_BEGIN_DECLS
 #define QD_TYPE_KINAROW_PAGE (qd_kinarow_page_get_type ())
 G_DECLARE_FINAL_TYPE (QdKinarowPage, qd_kinarow_page, QD, KINAROW_PAGE, QdPage)
 
-/* For tests and presentations. */
+/* Nothing runs: no search, no hint, no solve (for tests). */
+gboolean             qd_kinarow_page_is_settled (QdKinarowPage *self);
+/* The game the tab shows. */
 const QdKinarowGame *qd_kinarow_page_get_game   (QdKinarowPage *self);
-/* As a click on `target` (a column with gravity, else a cell). */
-void                 qd_kinarow_page_choose     (QdKinarowPage *self, guint target);
-/* The player of `side` (0, 1): an agent's name (qd-kinarow-agent.h). */
-void                 qd_kinarow_page_set_player (QdKinarowPage *self, guint side, const char *spec);
 /* A new game of `rules`, the players kept (as New Game does). */
 void                 qd_kinarow_page_new_game   (QdKinarowPage *self, const QdKinarowRules *rules);
-/* Nothing runs: no search, no hint, no solve. */
-gboolean             qd_kinarow_page_is_settled (QdKinarowPage *self);
+/* The player of `side` (0, 1): an agent's name (qd-kinarow-agent.h). */
+void                 qd_kinarow_page_set_player (QdKinarowPage *self, guint side, const char *spec);
+/* As a click on `target` (a column with gravity, else a cell). */
+void                 qd_kinarow_page_choose     (QdKinarowPage *self, guint target);
 
 G_END_DECLS

@@ -29,21 +29,22 @@ get_picture_size (QdCanvas *canvas, double *width, double *height)
 {
   QdKinarowView *self = QD_KINAROW_VIEW (canvas);
 
-  if (self->has_position)
-    qd_kinarow_render_get_size (&self->rules, width, height);
+  if (!self->has_position)
+    return;
+  qd_kinarow_render_get_size (&self->rules, width, height);
 }
 
+/* The board in the canvas's palette, with the scores if there are any. */
 static void
 draw_picture (QdCanvas *canvas, cairo_t *cr, const QdPalette *palette)
 {
   QdKinarowView *self = QD_KINAROW_VIEW (canvas);
   QdKinarowRenderOptions options = self->options;
 
-  if (!self->has_position)
-    return;
-  options.palette = palette;
   options.scores = self->has_scores ? self->scores : NULL;
-  qd_kinarow_render (cr, &self->rules, &self->pos, &options);
+  options.palette = palette;
+  if (self->has_position)
+    qd_kinarow_render (cr, &self->rules, &self->pos, &options);
 }
 
 /* The pointer's target, else the keyboard cursor's while the board has the focus. */
