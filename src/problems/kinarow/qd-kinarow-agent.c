@@ -8,15 +8,6 @@
 
 #include "core/qd-text.h"
 
-/* TEMPORARY until core/qd-game-mcts.c lands on main: MCTS is refused. */
-#ifndef QD_KINAROW_HAVE_MCTS
-#define qd_mcts_spec_parse(spec, options, error) \
-  (g_set_error_literal (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE, "mcts is not built yet"), FALSE)
-#define qd_mcts_spec_to_string(options) g_strdup ("mcts")
-#define qd_mcts_spec_describe(options) g_strdup ("MCTS")
-#define qd_mcts_search(game, root, options, result) memset (result, 0, sizeof *(result))
-#endif
-
 static const char *const kind_names[QD_KINAROW_N_AGENT_KINDS] = {
   "human", "random", "minimax", "alphabeta", "alphabeta", "mcts", "outside",
 };
@@ -53,10 +44,19 @@ qd_kinarow_agent_parse (const char *name, QdKinarowAgent *agent, GError **error)
     return parse_depth (name, name + strlen ("alphabeta:"), agent, error);
   if (g_str_has_prefix (name, "mcts"))
     {
-      if (!qd_mcts_spec_parse (name, &agent->mcts, error))
-        return FALSE;
-      agent->kind = QD_KINAROW_AGENT_MCTS;
-      return TRUE;
+      GError *local = NULL;
+
+      if (qd_mcts_spec_parse (name, &agent->mcts, &local))
+        {
+          agent->kind = QD_KINAROW_AGENT_MCTS;
+          return TRUE;
+        }
+      /* "mcts9" is no spec of MCTS (no error): an unknown player, below. */
+      if (local != NULL)
+        {
+          g_propagate_error (error, local);
+          return FALSE;
+        }
     }
   /* Connect Four's exact solver (the agent `perfect`, qd-kinarow-solve.h)
    * goes here: a kind of its own, accepted only for the rules it solves. */
@@ -142,6 +142,10 @@ choose_mcts (const QdKinarowAgent *agent, const QdKinarowRules *rules, const QdK
   g_return_val_if_fail (options->rand != NULL, FALSE);
   qd_kinarow_search_game_init (&sg, rules, TRUE);
   mcts.seed = ((guint64) g_rand_int (options->rand) << 32) | g_rand_int (options->rand);
+  /* An iteration adds one node at most: a tree of the budget's size, not the
+   * default's 32 MB, for every move of a game. */
+  if (mcts.iterations > 0 && mcts.time_budget_us == 0)
+    mcts.max_nodes = (guint) MIN ((guint64) mcts.max_nodes, mcts.iterations + 1);
   mcts.stop = options->stop;
   mcts.progress_nodes = options->progress_nodes;
   if (options->deadline_us > 0)

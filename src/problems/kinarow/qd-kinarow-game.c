@@ -209,6 +209,6 @@ qd_kinarow_game_to_string (const QdKinarowGame *game)
   g_autofree char *moves = qd_kinarow_moves_to_string (&game->rules, (const guint16 *) (gconstpointer) game->moves->data,
                                                        game->moves->len);
 
-  return g_strdup_printf ("# k in a row (Quandary)\ngame %s\nplayer1 %s\nplayer2 %s\nmoves %s\n", name,
-                          game->agents[0], game->agents[1], moves);
+  return g_strdup_printf ("# k in a row (Quandary)\ngame %s\nplayer1 %s\nplayer2 %s\nmoves%s%s\n", name,
+                          game->agents[0], game->agents[1], *moves != '\0' ? " " : "", moves);
 }
