@@ -258,6 +258,92 @@ test_gomoku (void)
   close_current_page ();
 }
 
+/* Connect Four's solver on a position of Pascal Pons' "middle" set
+ * (tests/kinarow/positions/middle.txt: "5554224333234511764415115", score 4
+ * for O to move): the best column's score is the position's, and every
+ * column's score shows over it. */
+static void
+test_solve (void)
+{
+  static const char moves[] = "5554224333234511764415115";
+  QdKinarowPage *page = new_game_page ("connect4", "human");
+  const char *said;
+
+  for (guint i = 0; moves[i] != '\0'; i++)
+    qd_kinarow_page_choose (page, (guint) (moves[i] - '1'));
+  g_assert_cmpuint (qd_kinarow_page_get_game (page)->moves->len, ==, strlen (moves));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kinarow.solve", NULL));
+  wait_until (settled, page, 120000, "the solver");
+  said = page_label (page, QD_TYPE_KINAROW_PAGE, "solve_label");
+  g_test_message ("%s", said);
+  g_assert_nonnull (strstr (said, "(score +4)"));
+  g_assert_true (g_str_has_prefix (said, "O wins by playing column "));
+  screenshot ("ui-kinarow-connect4-solved.png");
+  /* The hint is the solver's best column, not played. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kinarow.hint", NULL));
+  wait_until (settled, page, 120000, "the solver's hint");
+  g_assert_true (g_str_has_prefix (page_label (page, QD_TYPE_KINAROW_PAGE, "hint_label"), "Hint: play column "));
+  g_assert_cmpuint (qd_kinarow_page_get_game (page)->moves->len, ==, strlen (moves));
+  close_current_page ();
+}
+
+/* The editor: X on a1 and c1 and O on b2 by clicks, O to move, saved with
+ * its start line; a stone floating in Connect Four is refused; undo takes
+ * a stone back. */
+static void
+test_editor (void)
+{
+  QdKinarowPage *page = new_game_page ("tictactoe", "human");
+  GObject *edit = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KINAROW_PAGE, "edit_switch");
+  GObject *paint_o = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KINAROW_PAGE, "paint_o");
+  GObject *paint_x = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KINAROW_PAGE, "paint_x");
+  GObject *turn = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KINAROW_PAGE, "edit_turn_row");
+  g_autofree char *saved = NULL;
+  QdKinarowPosition pos;
+
+  gtk_switch_set_active (GTK_SWITCH (edit), TRUE);
+  press_target (page, 0);                          /* X on a1 */
+  press_target (page, 2);                          /* X on c1 */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (paint_o), TRUE);
+  press_target (page, 4);                          /* O on b2 */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (turn), 1);
+  qd_kinarow_game_position (qd_kinarow_page_get_game (page), G_MAXUINT, &pos);
+  g_assert_cmpint (qd_kinarow_at (&pos, 0), ==, 0);
+  g_assert_cmpint (qd_kinarow_at (&pos, 2), ==, 0);
+  g_assert_cmpint (qd_kinarow_at (&pos, 4), ==, 1);
+  g_assert_cmpint (pos.to_move, ==, 1);
+  g_assert_true (g_str_has_prefix (page_label (page, QD_TYPE_KINAROW_PAGE, "status_label"), "Editing the position"));
+  screenshot ("ui-kinarow-editor.png");
+  saved = qd_page_serialize (QD_PAGE (page));
+  g_assert_nonnull (strstr (saved, "\nstart .../.O./X.X O\nmoves\n"));
+  /* Undo takes back the turn, then O's stone. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kinarow.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kinarow.undo", NULL));
+  qd_kinarow_game_position (qd_kinarow_page_get_game (page), G_MAXUINT, &pos);
+  g_assert_cmpint (qd_kinarow_at (&pos, 4), ==, -1);
+  g_assert_cmpint (pos.to_move, ==, 0);
+  /* Out of the editor, X (a person) plays on from the position: b1 wins. */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (paint_x), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (edit), FALSE);
+  qd_kinarow_page_choose (page, 1);
+  g_assert_cmpuint (qd_kinarow_page_get_game (page)->moves->len, ==, 1);
+  g_assert_cmpint (outcome (page), ==, QD_KINAROW_P1_WINS);
+  close_current_page ();
+
+  /* Connect Four: a stone is dropped, not put in the air. */
+  page = new_game_page ("connect4", "human");
+  edit = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KINAROW_PAGE, "edit_switch");
+  gtk_switch_set_active (GTK_SWITCH (edit), TRUE);
+  press_target (page, 3);
+  press_target (page, 3);
+  qd_kinarow_game_position (qd_kinarow_page_get_game (page), G_MAXUINT, &pos);
+  g_assert_cmpint (qd_kinarow_at (&pos, 3), ==, 0);
+  g_assert_cmpint (qd_kinarow_at (&pos, 10), ==, 0);
+  g_assert_cmpuint (pos.column_height[3], ==, 2);
+  screenshot ("ui-kinarow-editor-connect4.png");
+  close_current_page ();
+}
+
 /* The tab in a 600 × 500 window: it fits, with its controls folded away
  * and the board whole. */
 static void
@@ -295,6 +381,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/kinarow/win-line", test_win_line);
   g_test_add_func ("/ui/kinarow/connect4", test_connect4);
   g_test_add_func ("/ui/kinarow/gomoku", test_gomoku);
+  g_test_add_func ("/ui/kinarow/solve", test_solve);
+  g_test_add_func ("/ui/kinarow/editor", test_editor);
   g_test_add_func ("/ui/kinarow/small-window", test_small_window);
   return ui_run ();
 }

@@ -80,6 +80,9 @@ void     qd_kinarow_page_position      (QdKinarowPage *self, QdKinarowPosition *
 QdKinarowAgent qd_kinarow_page_agent   (QdKinarowPage *self, guint side);
 /* The page's search ended: `choice` its move (NULL: stopped). */
 void     qd_kinarow_page_search_done   (QdKinarowPage *self, QdKinarowWork work, const QdKinarowChoice *choice);
+/* The solver's scores are in self->scores: Solve's, or a hint's
+ * (`best_column` its move). */
+void     qd_kinarow_page_solved        (QdKinarowPage *self, QdKinarowWork work, guint best_column);
 /* Stops the page's search (a move, a hint, a solve), if one runs. */
 void     qd_kinarow_page_cancel_work   (QdKinarowPage *self);
 /* The agent to move (a person's: a strong searcher) searches the position
@@ -99,7 +102,9 @@ QdAgent *qd_kinarow_players_outside    (QdKinarowPage *self, guint side, GError 
 
 /* qd-kinarow-page-search.c: the page's job: a move, a hint, a solve. */
 void     qd_kinarow_search_start       (QdKinarowPage *self, const QdKinarowAgent *agent, QdKinarowWork work);
-/* Connect Four: each column's score (qd-kinarow-solve: the solver). */
+/* Connect Four: each column's score (problems/kinarow/qd-kinarow-solve.h)
+ * on the page's job; the page's work (SOLVING, or HINTING for a hint) is
+ * set by the caller. */
 gboolean qd_kinarow_search_can_solve   (QdKinarowPage *self);
 void     qd_kinarow_search_solve       (QdKinarowPage *self);
 

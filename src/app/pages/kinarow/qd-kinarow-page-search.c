@@ -8,6 +8,8 @@
 
 #include <glib/gi18n.h>
 
+#include "problems/kinarow/qd-kinarow-solve.h"
+
 /* What a worker searches: copies, so the page may change meanwhile. */
 typedef struct {
   QdKinarowWork work;
@@ -116,14 +118,142 @@ qd_kinarow_search_start (QdKinarowPage *self, const QdKinarowAgent *agent, QdKin
 
 /* ------------------------------------------------------------ solving */
 
+/* Connect Four only: the rules of the solver, a game not over. */
 gboolean
 qd_kinarow_search_can_solve (QdKinarowPage *self)
 {
-  return FALSE;
+  const QdKinarowRules *rules = &self->game->rules;
+  QdKinarowPosition pos;
+
+  qd_kinarow_page_position (self, &pos);
+  return rules->gravity && rules->width == QD_KINAROW_C4_WIDTH && rules->height == QD_KINAROW_C4_HEIGHT &&
+         rules->k == 4 && qd_kinarow_outcome (&pos) == QD_KINAROW_ONGOING;
+}
+
+/* A hint asks the solver for this long; a position it cannot solve by then
+ * (the opening: minutes) gets a searcher's hint instead. */
+#define HINT_SOLVE_US (3 * G_USEC_PER_SEC)
+
+typedef struct {
+  QdKinarowC4 pos;
+  gint64 budget_us;         /* 0: as long as it takes (Solve, which Stop ends) */
+} SolveTask;
+
+typedef struct {
+  gint scores[QD_KINAROW_C4_WIDTH];
+  guint64 nodes;
+  gint64 time_us;
+} SolveResult;
+
+/* The solver's bitboards of a position: column c in bits 7c (bottom) up. */
+static void
+to_c4 (const QdKinarowRules *rules, const QdKinarowPosition *pos, QdKinarowC4 *c4)
+{
+  qd_kinarow_c4_start (c4);
+  for (guint cell = 0; cell < rules->cells; cell++)
+    {
+      gint player = qd_kinarow_at (pos, cell);
+      guint64 bit = G_GUINT64_CONSTANT (1) << ((cell % rules->width) * (QD_KINAROW_C4_HEIGHT + 1) + cell / rules->width);
+
+      if (player < 0)
+        continue;
+      c4->mask |= bit;
+      if (player == pos->to_move)
+        c4->current |= bit;
+    }
+  c4->moves = pos->n_moves;
+}
+
+static gpointer
+solve_worker (QdJob *job, gpointer data, GError **error)
+{
+  SolveTask *task = data;
+  g_autoptr(QdKinarowSolver) solver = qd_kinarow_solver_new ();
+  QdKinarowSolveLimits limits = { .stop = qd_job_get_stop_flag (job),
+                                  .progress_nodes = &qd_job_get_progress (job)->nodes,
+                                  .deadline_us = task->budget_us > 0 ? g_get_monotonic_time () + task->budget_us : 0 };
+  SolveResult *result = g_new0 (SolveResult, 1);
+  gint64 start = g_get_monotonic_time ();
+
+  qd_kinarow_solver_set_limits (solver, &limits);
+  if (qd_kinarow_solver_analyze (solver, &task->pos, FALSE, result->scores) != QD_KINAROW_SOLVE_DONE)
+    {
+      g_free (result);
+      return NULL;
+    }
+  result->nodes = qd_kinarow_solver_nodes (solver);
+  result->time_us = g_get_monotonic_time () - start;
+  return result;
+}
+
+/* "X wins by playing column 4 (score +3)." and the search's figures. */
+static char *
+describe_scores (QdKinarowPage *self, const SolveResult *result, guint *best_column)
+{
+  QdKinarowPosition pos;
+  const char *who;
+  gint best = G_MININT;
+  g_autofree char *verdict = NULL;
+  g_autofree char *nodes = g_strdup_printf ("%" G_GUINT64_FORMAT, result->nodes);
+
+  qd_kinarow_page_position (self, &pos);
+  who = pos.to_move == QD_KINAROW_P1 ? "X" : "O";
+  for (guint c = 0; c < QD_KINAROW_C4_WIDTH; c++)
+    if (result->scores[c] != QD_KINAROW_C4_NO_MOVE && result->scores[c] > best)
+      {
+        best = result->scores[c];
+        *best_column = c;
+      }
+  if (best > 0)
+    verdict = g_strdup_printf (_("%s wins by playing column %u (score %+d)."), who, *best_column + 1, best);
+  else if (best == 0)
+    verdict = g_strdup_printf (_("A draw at best: column %u (score 0)."), *best_column + 1);
+  else
+    verdict = g_strdup_printf (_("%s loses whatever it plays; column %u holds out longest (score %d)."), who,
+                               *best_column + 1, best);
+  return g_strdup_printf (_("%s Solved in %.2f s, %s nodes."), verdict, result->time_us / 1e6, nodes);
+}
+
+static void
+on_solve_finished (QdPage *page, QdJob *job)
+{
+  QdKinarowPage *self = QD_KINAROW_PAGE (page);
+  g_autofree SolveResult *result = qd_job_steal_result (job);
+  QdKinarowWork work = self->work;
+  g_autofree char *said = NULL;
+  guint best = 0;
+
+  /* Stop cancels the job without coming here: NULL is the hint's time up. */
+  if (result == NULL && work == QD_KINAROW_HINTING)
+    {
+      qd_kinarow_page_search_done (self, QD_KINAROW_IDLE, NULL);
+      qd_kinarow_page_think_here (self, FALSE);
+      return;
+    }
+  if (result == NULL)
+    {
+      gtk_label_set_label (self->solve_label, _("Stopped before every column was solved."));
+      qd_kinarow_page_search_done (self, work, NULL);
+      return;
+    }
+  for (guint c = 0; c < QD_KINAROW_C4_WIDTH; c++)
+    self->scores[c] = result->scores[c] == QD_KINAROW_C4_NO_MOVE ? QD_KINAROW_NO_SCORE : result->scores[c];
+  self->scored_moves = self->game->moves->len;
+  said = describe_scores (self, result, &best);
+  gtk_label_set_label (self->solve_label, said);
+  qd_kinarow_page_solved (self, work, best);
 }
 
 void
 qd_kinarow_search_solve (QdKinarowPage *self)
 {
-  gtk_label_set_label (self->solve_label, _("The Connect Four solver is not part of this build."));
+  SolveTask *task = g_new0 (SolveTask, 1);
+  QdKinarowPosition pos;
+
+  qd_kinarow_page_position (self, &pos);
+  to_c4 (&self->game->rules, &pos, &task->pos);
+  task->budget_us = self->work == QD_KINAROW_HINTING ? HINT_SOLVE_US : 0;
+  gtk_label_set_label (self->solve_label, "");
+  qd_page_start_job (QD_PAGE (self), _("Solving Connect Four"), solve_worker, task, g_free, g_free,
+                     on_solve_finished);
 }

@@ -355,12 +355,32 @@ qd_kinarow_page_search_done (QdKinarowPage *self, QdKinarowWork work, const QdKi
   on_search_done (self, work, choice);
 }
 
+void
+qd_kinarow_page_solved (QdKinarowPage *self, QdKinarowWork work, guint best_column)
+{
+  work_ended (self);
+  if (work == QD_KINAROW_HINTING)
+    {
+      g_autofree char *said = g_strdup_printf (_("Hint: play column %u (the solver’s scores are over the columns)."),
+                                               best_column + 1);
+
+      set_notice (self, said);
+      qd_canvas_set_cursor (QD_CANVAS (self->board_view), (gint) best_column);
+    }
+  qd_kinarow_page_refresh (self);
+}
+
+/* Starts the page's job: `agent`'s search (a move or a hint), or with
+ * NULL Connect Four's solver. */
 static void
 start_work (QdKinarowPage *self, const QdKinarowAgent *agent, QdKinarowWork work)
 {
   self->work = work;
   qd_kinarow_page_position (self, &self->tree_root);
-  qd_kinarow_search_start (self, agent, work);
+  if (agent == NULL)
+    qd_kinarow_search_solve (self);
+  else
+    qd_kinarow_search_start (self, agent, work);
   if (self->work == QD_KINAROW_IDLE)
     return;   /* it could not start (an outside agent refused): said */
   self->think_timer = g_timeout_add (200, on_think_tick, self);
@@ -482,13 +502,16 @@ play_or_stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
   let_agents_move (data, g_str_equal (g_action_get_name (G_ACTION (action)), "resume"));
 }
 
+/* Connect Four's hint is the solver's best column; other games' a search. */
 static void
 hint_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdKinarowPage *self = data;
 
+  if (qd_page_get_busy (QD_PAGE (self)))
+    return;
   if (qd_kinarow_search_can_solve (self))
-    qd_kinarow_search_solve (self);
+    start_work (self, NULL, QD_KINAROW_HINTING);
   else
     qd_kinarow_page_think_here (self, FALSE);
 }
@@ -496,7 +519,10 @@ hint_activated (GSimpleAction *action, GVariant *param, gpointer data)
 static void
 solve_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
-  qd_kinarow_search_solve (data);
+  QdKinarowPage *self = data;
+
+  if (!qd_page_get_busy (QD_PAGE (self)) && qd_kinarow_search_can_solve (self))
+    start_work (self, NULL, QD_KINAROW_SOLVING);
 }
 
 /* The rules the New Game rows give, or FALSE with a toast. */

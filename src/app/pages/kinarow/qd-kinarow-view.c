@@ -168,43 +168,45 @@ describe_cell (QdCanvas *canvas, guint target)
                           target + 1, (guint) self->pos.column_height[target], (guint) landing / self->rules.width + 1);
 }
 
+/* The cells of `player`'s stones, "d1 d2", or "none". */
+static char *
+stones_of (QdKinarowView *self, gint player)
+{
+  GString *cells = g_string_new (NULL);
+
+  for (guint c = 0; c < self->rules.cells; c++)
+    if (qd_kinarow_at (&self->pos, c) == player)
+      g_string_append_printf (cells, "%s%c%u", cells->len > 0 ? " " : "", 'a' + c % self->rules.width,
+                              c / self->rules.width + 1);
+  if (cells->len == 0)
+    g_string_append (cells, _("none"));
+  return g_string_free (cells, FALSE);
+}
+
 /* "Connect Four. X: d1 d2. O: c1. O to move." */
 static char *
 describe (QdCanvas *canvas)
 {
   QdKinarowView *self = QD_KINAROW_VIEW (canvas);
   g_autofree char *label = NULL;
-  GString *text;
+  g_autofree char *x = NULL;
+  g_autofree char *o = NULL;
+  const char *state;
 
   if (!self->has_position)
     return NULL;
   label = qd_kinarow_rules_label (&self->rules);
-  text = g_string_new (label);
-  for (guint player = 0; player < 2; player++)
-    {
-      guint n = 0;
-
-      g_string_append (text, player == 0 ? _(". X:") : _(". O:"));
-      for (guint c = 0; c < self->rules.cells; c++)
-        if (qd_kinarow_at (&self->pos, c) == (gint) player)
-          {
-            g_autofree char *cell = g_strdup_printf ("%c%u", 'a' + c % self->rules.width, c / self->rules.width + 1);
-
-            g_string_append_printf (text, " %s", cell);
-            n++;
-          }
-      if (n == 0)
-        g_string_append (text, _(" none"));
-    }
+  x = stones_of (self, QD_KINAROW_P1);
+  o = stones_of (self, QD_KINAROW_P2);
   switch (qd_kinarow_outcome (&self->pos))
     {
-    case QD_KINAROW_P1_WINS: g_string_append (text, _(". X wins.")); break;
-    case QD_KINAROW_P2_WINS: g_string_append (text, _(". O wins.")); break;
-    case QD_KINAROW_DRAW: g_string_append (text, _(". A draw.")); break;
-    default:
-      g_string_append (text, self->pos.to_move == QD_KINAROW_P1 ? _(". X to move.") : _(". O to move."));
+    case QD_KINAROW_P1_WINS: state = _("X wins."); break;
+    case QD_KINAROW_P2_WINS: state = _("O wins."); break;
+    case QD_KINAROW_DRAW: state = _("A draw."); break;
+    default: state = self->pos.to_move == QD_KINAROW_P1 ? _("X to move.") : _("O to move.");
     }
-  return g_string_free (text, FALSE);
+  /* TRANSLATORS: the game, X's stones, O's stones, then whose turn or the result. */
+  return g_strdup_printf (_("%s. X: %s. O: %s. %s"), label, x, o, state);
 }
 
 /* -------------------------------------------------------------- setters */
