@@ -249,7 +249,7 @@ test_gomoku (void)
   g_assert_cmpuint (qd_kinarow_page_get_game (page)->rules.cells, ==, 225);
   gtk_widget_grab_focus (GTK_WIDGET (board));
   cursor_to (page, centre);
-  g_assert_true (g_str_has_prefix (qd_canvas_get_cell_text (board), "h8:"));
+  g_assert_true (g_str_has_prefix (qd_canvas_get_cell_text (board), "Cell h8:"));
   g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_space));
   wait_moves (page, 2, "the reply to h8");
   press_target (page, centre + 16);
@@ -353,6 +353,7 @@ test_small_window (void)
   g_autoptr(GString) report = g_string_new (NULL);
 
   resize_window (600, 500);
+  spin (300);
   wait_for_frame ();
   g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, "the Connect Four tab", report));
   screenshot ("ui-kinarow-600x500.png");
@@ -373,10 +374,29 @@ test_small_window (void)
   close_current_page ();
 }
 
+/* The tab's icon is in the theme (the bundle's), drawn large to be looked at. */
+static void
+test_icon (void)
+{
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+  GtkWidget *image = gtk_image_new_from_icon_name ("qd-kinarow-symbolic");
+  GtkWidget *popup = gtk_window_new ();
+
+  g_assert_true (gtk_icon_theme_has_icon (theme, "qd-kinarow-symbolic"));
+  gtk_image_set_pixel_size (GTK_IMAGE (image), 128);
+  gtk_window_set_child (GTK_WINDOW (popup), image);
+  gtk_window_present (GTK_WINDOW (popup));
+  wait_for_frame ();
+  spin (100);
+  screenshot_of (image, "ui-kinarow-icon.png");
+  gtk_window_destroy (GTK_WINDOW (popup));
+}
+
 int
 main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
+  g_test_add_func ("/ui/kinarow/icon", test_icon);
   g_test_add_func ("/ui/kinarow/tictactoe", test_tictactoe);
   g_test_add_func ("/ui/kinarow/win-line", test_win_line);
   g_test_add_func ("/ui/kinarow/connect4", test_connect4);

@@ -157,7 +157,7 @@ describe_cell (QdCanvas *canvas, guint target)
   if (!self->rules.gravity)
     {
       name = qd_kinarow_move_to_string (&self->rules, target);
-      return g_strdup_printf (_("%s: %s"), name, stone_name (qd_kinarow_at (&self->pos, target)));
+      return g_strdup_printf (_("Cell %s: %s"), name, stone_name (qd_kinarow_at (&self->pos, target)));
     }
   landing = qd_kinarow_drop_cell (&self->rules, &self->pos, target);
   if (landing < 0)
