@@ -242,11 +242,13 @@ test_gomoku (void)
   QdCanvas *board = board_of (page);
   guint centre = 7 * 15 + 7;
 
-  qd_kinarow_page_set_player (page, 1, "alphabeta:1");
   adw_combo_row_set_selected (ADW_COMBO_ROW (game_row), 2);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kinarow.new-game", NULL));
   wait_until (settled, page, 5000, "the new game");
   g_assert_cmpuint (qd_kinarow_page_get_game (page)->rules.cells, ==, 225);
+  /* Tic-tac-toe's alpha-beta to the end would never answer here. */
+  g_assert_cmpstr (qd_kinarow_page_get_game (page)->agents[1], ==, "alphabeta:4");
+  qd_kinarow_page_set_player (page, 1, "alphabeta:1");
   gtk_widget_grab_focus (GTK_WIDGET (board));
   cursor_to (page, centre);
   g_assert_true (g_str_has_prefix (qd_canvas_get_cell_text (board), "Cell h8:"));

@@ -547,15 +547,40 @@ rules_chosen (QdKinarowPage *self, QdKinarowRules *rules)
   return FALSE;
 }
 
+/* A search to the end of the game never ends beyond tic-tac-toe's size:
+ * on a larger board such a player becomes alpha-beta with a cutoff. */
+static void
+fit_agents (QdKinarowPage *self, QdKinarowGame *game)
+{
+  gboolean changed = FALSE;
+
+  for (guint side = 0; side < 2 && game->rules.cells > 16; side++)
+    {
+      QdKinarowAgent agent;
+
+      if (qd_kinarow_agent_parse (game->agents[side], &agent, NULL) &&
+          (agent.kind == QD_KINAROW_AGENT_MINIMAX || agent.kind == QD_KINAROW_AGENT_ALPHABETA))
+        {
+          g_free (game->agents[side]);
+          game->agents[side] = g_strdup ("alphabeta:4");
+          changed = TRUE;
+        }
+    }
+  if (changed)
+    qd_page_toast (QD_PAGE (self), _("A search to the end of the game would not finish on this board: "
+                                     "alpha-beta to depth 4 plays instead."));
+}
+
 void
 qd_kinarow_page_new_game (QdKinarowPage *self, const QdKinarowRules *rules)
 {
   guint moves = self->game->moves->len;
+  QdKinarowGame *game = qd_kinarow_game_new (rules, self->game->agents[0], self->game->agents[1]);
 
+  fit_agents (self, game);
   qd_page_record_edit (QD_PAGE (self));
   self->paused = FALSE;
-  qd_page_set_model (QD_PAGE (self), qd_kinarow_game_new (rules, self->game->agents[0], self->game->agents[1]),
-                     QD_PAGE_CHANGE_REPLACED);
+  qd_page_set_model (QD_PAGE (self), game, QD_PAGE_CHANGE_REPLACED);
   qd_page_toast_new_game (QD_PAGE (self), moves);
 }
 
@@ -736,6 +761,8 @@ qd_kinarow_page_init (QdKinarowPage *self)
       g_signal_connect_swapped (self->strength_spins[side], "value-changed", G_CALLBACK (on_player_changed), self);
     }
   g_signal_connect_swapped (self, "notify::busy", G_CALLBACK (update_actions), self);
+  /* A screen reader hears the status with the board's position. */
+  qd_canvas_follow_status (QD_CANVAS (self->board_view), self->status_label);
   on_game_row_changed (self);
 }
 
