@@ -12,6 +12,7 @@
 #include "app/pages/kinarow/qd-kinarow-page.h"
 #include "app/widgets/qd-canvas.h"
 #include "render/kinarow/qd-kinarow-render.h"
+#include "render/qd-gif.h"
 
 static QdKinarowPage *
 new_kinarow_page (void)
@@ -201,6 +202,28 @@ test_win_line (void)
     g_assert_nonnull (qd_report_find_part (report, QD_REPORT_GAME));
     g_assert_nonnull (animation);
     g_assert_cmpuint (animation->n_steps, ==, 5);
+    /* The PDF, the GIF and the last frame, to be looked at. */
+    {
+      g_autofree char *pdf = g_test_build_filename (G_TEST_BUILT, "ui-kinarow-report.pdf", NULL);
+      g_autofree char *gif = g_test_build_filename (G_TEST_BUILT, "ui-kinarow-game.gif", NULL);
+      g_autofree char *png = g_test_build_filename (G_TEST_BUILT, "ui-kinarow-frame-last.png", NULL);
+      g_autoptr(GFile) pdf_file = g_file_new_for_path (pdf);
+      g_autoptr(GFile) gif_file = g_file_new_for_path (gif);
+      g_autoptr(GError) error = NULL;
+      QdGifOptions options;
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 400, 300);
+      cairo_t *cr = cairo_create (surface);
+
+      g_assert_true (qd_report_write_pdf (report, pdf_file, &error));
+      g_assert_no_error (error);
+      qd_gif_options_init (&options);
+      g_assert_true (qd_gif_write (animation, &options, gif_file, NULL, NULL, &error));
+      g_assert_no_error (error);
+      qd_animation_draw_frame (animation, cr, 400, 300, 5);
+      g_assert_cmpint (cairo_surface_write_to_png (surface, png), ==, CAIRO_STATUS_SUCCESS);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+    }
   }
   close_current_page ();
 }
