@@ -52,6 +52,15 @@ player_name (QdKinarowPage *self, guint side)
   return g_strdup_printf (side == 0 ? _("X (%s)") : _("O (%s)"), who);
 }
 
+/* How deep alpha-beta with a cutoff looks within a second or so: every
+ * empty cell is a move, so a Gomoku board allows two plies, Connect Four's
+ * four. */
+static guint
+quick_depth (const QdKinarowRules *rules)
+{
+  return rules->gravity || rules->cells <= 64 ? 4 : 2;
+}
+
 /* ------------------------------------------------------------ display */
 
 void
@@ -417,9 +426,9 @@ qd_kinarow_page_think_here (QdKinarowPage *self, gboolean to_play)
   if (agent.kind == QD_KINAROW_AGENT_HUMAN || agent.kind == QD_KINAROW_AGENT_RANDOM ||
       agent.kind == QD_KINAROW_AGENT_OUTSIDE)
     {
-      /* A person's hint: the whole game on tic-tac-toe, else a look ahead. */
-      agent = (QdKinarowAgent) { QD_KINAROW_AGENT_HEURISTIC, self->game->rules.cells <= 9 ? 9 : 5 };
-      if (self->game->rules.cells <= 9)
+      /* A person's hint: the whole game on small boards, else a look ahead. */
+      agent = (QdKinarowAgent) { QD_KINAROW_AGENT_HEURISTIC, quick_depth (&self->game->rules) };
+      if (self->game->rules.cells <= 16)
         agent.kind = QD_KINAROW_AGENT_ALPHABETA;
     }
   if (to_play)
@@ -562,13 +571,17 @@ fit_agents (QdKinarowPage *self, QdKinarowGame *game)
           (agent.kind == QD_KINAROW_AGENT_MINIMAX || agent.kind == QD_KINAROW_AGENT_ALPHABETA))
         {
           g_free (game->agents[side]);
-          game->agents[side] = g_strdup ("alphabeta:4");
+          game->agents[side] = g_strdup_printf ("alphabeta:%u", quick_depth (&game->rules));
           changed = TRUE;
         }
     }
   if (changed)
-    qd_page_toast (QD_PAGE (self), _("A search to the end of the game would not finish on this board: "
-                                     "alpha-beta to depth 4 plays instead."));
+    {
+      g_autofree char *said = g_strdup_printf (_("A search to the end of the game would not finish on this board: "
+                                                 "alpha-beta to depth %u plays instead."), quick_depth (&game->rules));
+
+      qd_page_toast (QD_PAGE (self), said);
+    }
 }
 
 void
