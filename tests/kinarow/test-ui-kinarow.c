@@ -142,6 +142,25 @@ test_tictactoe (void)
   g_assert_true (n == 0 || n == 2 || n == 6 || n == 8);
   g_assert_cmpstr (page_label (page, QD_TYPE_KINAROW_PAGE, "move_label"), !=, "—");
 
+  /* Alpha-beta's reply is in the search tree: a node one ply down shows
+   * its position on the board and its description in the status. */
+  {
+    QdSearchTreeView *view = show_search_tree (board);
+    const QdSearchTree *tree = qd_search_tree_view_get_tree (view);
+    gint child;
+
+    g_assert_nonnull (tree);
+    g_assert_true (qd_search_tree_is_finished (tree));
+    child = (gint) qd_search_tree_first_child (tree, 0);
+    g_assert_cmpint (child, >, 0);
+    qd_search_tree_view_select (view, child);
+    g_assert_true (g_str_has_prefix (page_label (page, QD_TYPE_KINAROW_PAGE, "status_label"), "Node"));
+    wait_for_frame ();
+    screenshot ("ui-kinarow-search-tree.png");
+    gtk_widget_activate_action (GTK_WIDGET (board), "board.show-search-tree", NULL);
+    g_assert_false (g_str_has_prefix (page_label (page, QD_TYPE_KINAROW_PAGE, "status_label"), "Node"));
+  }
+
   /* The keyboard: the cursor to the free corner opposite… any free cell. */
   gtk_widget_grab_focus (GTK_WIDGET (board));
   wait_for_frame ();
