@@ -296,7 +296,7 @@ test_saved_game (void)
       "alphabeta:DEPTH, mcts, mcts:ITERATIONS, mcts:ms=MS, program:COMMAND or agent:NAME" },
     { "game tictactoe\nmoves a1 b1\nmoves a1\n", "line 3: move 3 (a1): a1 is taken" },
     { "game tictactoe\nmoves a1 b1 a2 b2 a3\nmoves c3\n", "line 3: move 6 (c3): the game is already over" },
-    { "game tictactoe\ncolour blue\n", "line 2: unknown key “colour” (expected game, player1, player2 or moves)" },
+    { "game tictactoe\ncolour blue\n", "line 2: unknown key “colour” (expected game, player1, player2, start or moves)" },
   };
 
   game = qd_kinarow_game_parse (text, -1, NULL);
