@@ -104,6 +104,8 @@ main (int argc, char **argv)
   search ("tictactoe", "", "alphabeta:4");
   search ("connect4", "", "alphabeta:6");
   search ("connect4", "4453", "alphabeta:8");
+  search ("connect4", "4453", "engine:500");
+  search ("gomoku", "h8 h9 i9 g7", "engine:500");
   search ("gomoku", "h8 h9 i9 g7", "alphabeta:2");
   search ("tictactoe", "", "mcts:10000");
   search ("connect4", "", "mcts:10000");

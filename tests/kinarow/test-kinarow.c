@@ -8,6 +8,7 @@
  * ply by ply); Connect Four has 7^d move sequences for d <= 6 (no column
  * fills and nobody can win before the seventh ply) and 7, 49, 238, 1,120,
  * 4,263 distinct positions after 1 to 5 plies (OEIS A212693). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "problems/kinarow/qd-kinarow-agent.h"
@@ -262,6 +263,9 @@ test_notation (void)
   g_clear_error (&error);
   g_assert_false (qd_kinarow_position_parse (&rules, "h8 ?", &pos, NULL, &error));
   g_clear_error (&error);
+  g_assert_false (qd_kinarow_position_parse (&rules, "h8 zz9", &pos, NULL, &error));
+  g_assert_cmpstr (error->message, ==, "move 2 (zz9): “zz9” is not a cell (columns a to o, rows 1 to 15)");
+  g_clear_error (&error);
   use ("connect4");
   g_array_set_size (moves, 0);
   g_assert_true (qd_kinarow_position_parse (&rules, "4 4 5 3", &pos, moves, NULL));
@@ -293,7 +297,7 @@ test_saved_game (void)
     { "game connect4\ngame tictactoe\n", "line 2: a second “game” line (the first is line 1)" },
     { "game 3,3,9\n", "line 1: on a board of 3 × 3, K in a row must be between 2 and 3, not 9" },
     { "game tictactoe\nplayer1 wizard\n", "line 2: unknown player “wizard”: use human, random, minimax, alphabeta, "
-      "alphabeta:DEPTH, mcts, mcts:ITERATIONS, mcts:ms=MS, program:COMMAND or agent:NAME" },
+      "alphabeta:DEPTH, mcts, mcts:ITERATIONS, mcts:ms=MS, engine, engine:MS, program:COMMAND or agent:NAME" },
     { "game tictactoe\nmoves a1 b1\nmoves a1\n", "line 3: move 3 (a1): a1 is taken" },
     { "game tictactoe\nmoves a1 b1 a2 b2 a3\nmoves c3\n", "line 3: move 6 (c3): the game is already over" },
     { "game tictactoe\ncolour blue\n", "line 2: unknown key “colour” (expected game, player1, player2, start or moves)" },
@@ -332,6 +336,51 @@ test_hash (void)
   g_assert_cmpuint (qd_kinarow_hash (&a), !=, qd_kinarow_hash (&c));
   qd_kinarow_start (&rules, &a);
   g_assert_cmpuint (qd_kinarow_hash (&a), ==, 0);
+}
+
+/* The cells near the stones, for the searchers on large boards: a 5 × 5
+ * square around each stone, cut at the edges, never wrapping round a row. */
+static guint
+count_near (const char *moves, const char *cell, gboolean *has_cell)
+{
+  QdKinarowPosition pos = after (moves);
+  guint64 near[QD_KINAROW_WORDS];
+  guint n = 0, c;
+
+  qd_kinarow_near (&rules, &pos, near);
+  for (guint i = 0; i < QD_KINAROW_WORDS; i++)
+    n += (guint) __builtin_popcountll (near[i]);
+  c = qd_kinarow_cell (&rules, (guint) (cell[0] - 'a'), (guint) atoi (cell + 1) - 1);
+  *has_cell = (near[c >> 6] >> (c & 63)) & 1;
+  return n;
+}
+
+static void
+test_near (void)
+{
+  gboolean has;
+
+  use ("gomoku");
+  g_assert_cmpuint (count_near ("", "a1", &has), ==, 225);
+  g_assert_cmpuint (count_near ("a1", "c3", &has), ==, 8);
+  g_assert_true (has);
+  g_assert_cmpuint (count_near ("a1", "d1", &has), ==, 8);
+  g_assert_false (has);
+  g_assert_cmpuint (count_near ("h8", "j10", &has), ==, 24);
+  g_assert_true (has);
+  /* o1 is the row's last cell: a2 and b2 follow it in index order, yet are far. */
+  g_assert_cmpuint (count_near ("o1", "a2", &has), ==, 8);
+  g_assert_false (has);
+  g_assert_cmpuint (count_near ("o1", "m3", &has), ==, 8);
+  g_assert_true (has);
+  g_assert_cmpuint (count_near ("a15", "o14", &has), ==, 8);
+  g_assert_false (has);
+  /* Two stones side by side: 5 × 6 - 2. */
+  g_assert_cmpuint (count_near ("h8 i8", "k6", &has), ==, 28);
+  g_assert_true (has);
+  use ("19,19,5");
+  g_assert_cmpuint (count_near ("s19 a1", "q17", &has), ==, 16);
+  g_assert_true (has);
 }
 
 static void
@@ -415,6 +464,25 @@ play (const char *p1, const char *p2, guint32 seed)
   return qd_kinarow_outcome (&pos);
 }
 
+/* The move `agent` chooses after `moves` (a static string). */
+static const char *
+best (const char *moves, const char *agent_name)
+{
+  static char text[8];
+  QdKinarowAgent agent;
+  QdKinarowPosition pos = after (moves);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  QdKinarowChooseOptions options = { .rand = rand };
+  QdKinarowChoice choice;
+  g_autofree char *move = NULL;
+
+  g_assert_true (qd_kinarow_agent_parse (agent_name, &agent, NULL));
+  g_assert_true (qd_kinarow_agent_choose (&agent, &rules, &pos, &options, &choice));
+  move = qd_kinarow_move_to_string (&rules, choice.move);
+  g_strlcpy (text, move, sizeof text);
+  return text;
+}
+
 /* The issue's bar: MCTS with 5,000 iterations never loses a game of
  * tic-tac-toe to random moves or to alpha-beta, 20 seeded games a side. */
 static void
@@ -435,8 +503,9 @@ test_agents (void)
 {
   QdKinarowAgent agent;
   const char *good[] = { "human", "random", "minimax", "alphabeta", "alphabeta:6", "mcts", "mcts:200",
-                         "mcts:ms=50", "program:./a.out", "agent:x" };
-  const char *bad[] = { "alphabeta:0", "alphabeta:65", "alphabeta:x", "mcts:", "mcts:0", "Human", "perfect" };
+                         "mcts:ms=50", "engine", "engine:50", "program:./a.out", "agent:x" };
+  const char *bad[] = { "alphabeta:0", "alphabeta:65", "alphabeta:x", "mcts:", "mcts:0", "Human", "perfect",
+                        "engine:0", "engine:", "engine:x", "engine:3600001", "engines" };
 
   for (guint i = 0; i < G_N_ELEMENTS (good); i++)
     g_assert_true (qd_kinarow_agent_parse (good[i], &agent, NULL));
@@ -447,9 +516,26 @@ test_agents (void)
       g_assert_false (qd_kinarow_agent_parse (bad[i], &agent, &error));
       g_assert_nonnull (error);
     }
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autofree char *again = NULL;
+
+      qd_kinarow_agent_parse (good[i], &agent, NULL);
+      again = qd_kinarow_agent_to_string (&agent);
+      if (agent.kind != QD_KINAROW_AGENT_OUTSIDE)
+        g_assert_cmpstr (again, ==, good[i]);
+    }
   use ("tictactoe");
+  /* The engine sees tic-tac-toe to its end in far less than its second. */
+  g_assert_cmpint (play ("engine:1000", "random", 1), !=, QD_KINAROW_P2_WINS);
+  g_assert_cmpint (play ("alphabeta", "engine:1000", 1), ==, QD_KINAROW_DRAW);
   /* Alpha-beta takes a win at once, and blocks one. */
   g_assert_cmpint (play ("alphabeta:2", "random", 3), !=, QD_KINAROW_P2_WINS);
+  /* Gomoku, searched near the stones: O blocks X's four at its one open end,
+   * and X, to move with that four, makes five there. */
+  use ("gomoku");
+  g_assert_cmpstr (best ("h8 h7 h9 a1 h10 a2 h11", "alphabeta:2"), ==, "h12");
+  g_assert_cmpstr (best ("h8 h7 h9 a1 h10 a2 h11 a3", "alphabeta:1"), ==, "h12");
   use ("connect4");
   g_assert_cmpint (play ("alphabeta:4", "random", 5), ==, QD_KINAROW_P1_WINS);
   g_assert_cmpint (play ("random", "mcts:300", 5), ==, QD_KINAROW_P2_WINS);
@@ -517,6 +603,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kinarow/notation", test_notation);
   g_test_add_func ("/kinarow/saved-game", test_saved_game);
   g_test_add_func ("/kinarow/hash", test_hash);
+  g_test_add_func ("/kinarow/near", test_near);
   g_test_add_func ("/kinarow/heuristic", test_heuristic);
   g_test_add_func ("/kinarow/tictactoe-value", test_tictactoe_value);
   g_test_add_func ("/kinarow/agents", test_agents);

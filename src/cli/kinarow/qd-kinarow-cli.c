@@ -59,7 +59,8 @@ new_context (Options *o)
 
   context = qd_cli_context_new (_("[GAME-FILE] — play k in a row: tic-tac-toe, Connect Four, Gomoku"), entries, NULL,
     _("AGENT: human, random, minimax, alphabeta (no cutoff), alphabeta:DEPTH (cutoff with the\n"
-      "open-lines evaluation), mcts, mcts:ITERATIONS, mcts:ms=MS (Monte Carlo tree search), or an\n"
+      "open-lines evaluation), mcts, mcts:ITERATIONS, mcts:ms=MS (Monte Carlo tree search),\n"
+      "engine, engine:MS (iterative deepening alpha-beta, MS milliseconds a move), or an\n"
       "outside agent: program:COMMAND or agent:NAME (docs/agents.md).  Prints “1: X plays b2” for\n"
       "each move (a column number with gravity: “1: X plays 4”), then “Player 1 wins.”, “Player 2\n"
       "wins.” or “Draw.”.  A human types a move on stdin.  GAME-FILE: a saved game (*.kinarow) to\n"

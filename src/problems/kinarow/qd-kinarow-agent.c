@@ -6,10 +6,14 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-game-engine.h"
 #include "core/qd-text.h"
 
+/* The engine's transposition table, made afresh for each move. */
+#define ENGINE_TABLE_MB 8
+
 static const char *const kind_names[QD_KINAROW_N_AGENT_KINDS] = {
-  "human", "random", "minimax", "alphabeta", "alphabeta", "mcts", "outside",
+  "human", "random", "minimax", "alphabeta", "alphabeta", "mcts", "engine", "outside",
 };
 
 static gboolean
@@ -29,6 +33,25 @@ parse_depth (const char *name, const char *digits, QdKinarowAgent *agent, GError
   return TRUE;
 }
 
+/* engine or engine:MS. */
+static gboolean
+parse_engine (const char *name, QdKinarowAgent *agent, GError **error)
+{
+  guint64 ms = QD_KINAROW_ENGINE_DEFAULT_MS;
+
+  if (name[strlen ("engine")] == ':'
+      && !g_ascii_string_to_unsigned (name + strlen ("engine:"), 10, 1, QD_KINAROW_ENGINE_MAX_MS, &ms, NULL))
+    {
+      g_set_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE,
+                   _("the time of “%s” must be a whole number of milliseconds from 1 to %u"), name,
+                   QD_KINAROW_ENGINE_MAX_MS);
+      return FALSE;
+    }
+  agent->kind = QD_KINAROW_AGENT_ENGINE;
+  agent->time_ms = (guint) ms;
+  return TRUE;
+}
+
 gboolean
 qd_kinarow_agent_parse (const char *name, QdKinarowAgent *agent, GError **error)
 {
@@ -42,6 +65,8 @@ qd_kinarow_agent_parse (const char *name, QdKinarowAgent *agent, GError **error)
     }
   if (g_str_has_prefix (name, "alphabeta:"))
     return parse_depth (name, name + strlen ("alphabeta:"), agent, error);
+  if (g_str_equal (name, "engine") || g_str_has_prefix (name, "engine:"))
+    return parse_engine (name, agent, error);
   if (g_str_has_prefix (name, "mcts"))
     {
       GError *local = NULL;
@@ -68,7 +93,7 @@ qd_kinarow_agent_parse (const char *name, QdKinarowAgent *agent, GError **error)
       }
   g_set_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE,
                _("unknown player “%s”: use human, random, minimax, alphabeta, alphabeta:DEPTH, mcts, "
-                 "mcts:ITERATIONS, mcts:ms=MS, program:COMMAND or agent:NAME"),
+                 "mcts:ITERATIONS, mcts:ms=MS, engine, engine:MS, program:COMMAND or agent:NAME"),
                name);
   return FALSE;
 }
@@ -88,6 +113,9 @@ qd_kinarow_agent_to_string (const QdKinarowAgent *agent)
     return g_strdup_printf ("alphabeta:%u", agent->depth);
   if (agent->kind == QD_KINAROW_AGENT_MCTS)
     return qd_mcts_spec_to_string (&agent->mcts);
+  if (agent->kind == QD_KINAROW_AGENT_ENGINE)
+    return agent->time_ms == QD_KINAROW_ENGINE_DEFAULT_MS ? g_strdup ("engine")
+                                                          : g_strdup_printf ("engine:%u", agent->time_ms);
   return g_strdup (kind_names[agent->kind]);
 }
 
@@ -108,6 +136,8 @@ qd_kinarow_agent_describe (const QdKinarowAgent *agent)
       return g_strdup_printf (_("Heuristic alpha-beta, depth %u"), agent->depth);
     case QD_KINAROW_AGENT_MCTS:
       return qd_mcts_spec_describe (&agent->mcts);
+    case QD_KINAROW_AGENT_ENGINE:
+      return g_strdup_printf (_("Iterative deepening alpha-beta, %u ms a move"), agent->time_ms);
     case QD_KINAROW_AGENT_OUTSIDE:
     default:
       /* The name the agent gave itself is data: escaped. */
@@ -130,6 +160,35 @@ choose_random (const QdKinarowRules *rules, const QdKinarowPosition *pos, const 
   return TRUE;
 }
 
+/* A timed search's budget cut to the game's deadline: FALSE when that has
+ * passed already.  `budget_us` 0: none of its own. */
+static gboolean
+clamp_budget (const QdKinarowChooseOptions *options, gint64 *budget_us)
+{
+  gint64 left;
+
+  if (options->deadline_us <= 0)
+    return TRUE;
+  left = options->deadline_us - g_get_monotonic_time ();
+  if (left <= 0)
+    return FALSE;
+  *budget_us = *budget_us > 0 ? MIN (*budget_us, left) : left;
+  return TRUE;
+}
+
+/* The move of a timed search, or FALSE when it was stopped or the deadline
+ * cut it short (no move then, as for a stopped alpha-beta). */
+static gboolean
+timed_move (const QdKinarowChooseOptions *options, QdMove best, QdKinarowChoice *choice)
+{
+  choice->search.best_move = best;
+  if (best == QD_MOVE_NONE || (options->stop != NULL && g_atomic_int_get (options->stop))
+      || (options->deadline_us > 0 && g_get_monotonic_time () >= options->deadline_us))
+    return FALSE;
+  choice->move = best;
+  return TRUE;
+}
+
 /* MCTS: the agent's budget, a seed drawn from the game's random stream. */
 static gboolean
 choose_mcts (const QdKinarowAgent *agent, const QdKinarowRules *rules, const QdKinarowPosition *pos,
@@ -148,22 +207,42 @@ choose_mcts (const QdKinarowAgent *agent, const QdKinarowRules *rules, const QdK
     mcts.max_nodes = (guint) MIN ((guint64) mcts.max_nodes, mcts.iterations + 1);
   mcts.stop = options->stop;
   mcts.progress_nodes = options->progress_nodes;
-  if (options->deadline_us > 0)
-    {
-      gint64 left = options->deadline_us - g_get_monotonic_time ();
-
-      mcts.time_budget_us = mcts.time_budget_us > 0 ? MIN (mcts.time_budget_us, MAX (left, 1)) : MAX (left, 1);
-    }
+  if (!clamp_budget (options, &mcts.time_budget_us))
+    return FALSE;
   qd_mcts_search (&sg.game, pos, &mcts, &result);
   choice->search.nodes = result.iterations;
   choice->search.time_us = result.time_us;
   choice->search.value = result.value;
-  choice->search.best_move = result.best_move;
   choice->search.best_index = result.best_index;
-  if (result.best_move == QD_MOVE_NONE || (options->stop != NULL && g_atomic_int_get (options->stop)))
+  return timed_move (options, result.best_move, choice);
+}
+
+/* The engine: iterative deepening for the agent's time (or less, to the
+ * deadline); the move of the last depth completed. */
+static gboolean
+choose_engine (const QdKinarowAgent *agent, const QdKinarowRules *rules, const QdKinarowPosition *pos,
+               const QdKinarowChooseOptions *options, QdKinarowChoice *choice)
+{
+  QdKinarowSearchGame sg;
+  QdEngineOptions engine_options;
+  QdEngineResult result;
+  g_autoptr(QdEngine) engine = NULL;
+
+  qd_kinarow_search_game_init (&sg, rules, TRUE);
+  engine = qd_engine_new (&sg.game, ENGINE_TABLE_MB);
+  qd_engine_options_init (&engine_options);
+  engine_options.time_budget_us = (gint64) agent->time_ms * 1000;
+  if (!clamp_budget (options, &engine_options.time_budget_us))
     return FALSE;
-  choice->move = result.best_move;
-  return TRUE;
+  engine_options.max_nodes = options->max_nodes;
+  engine_options.stop = options->stop;
+  engine_options.progress_nodes = options->progress_nodes;
+  qd_engine_search (engine, pos, &engine_options, &result);
+  choice->search.nodes = result.nodes;
+  choice->search.time_us = result.time_us;
+  choice->search.value = result.value;
+  choice->search.max_depth = result.depth;
+  return timed_move (options, result.best_move, choice);
 }
 
 /* Minimax, alpha-beta and alpha-beta with a cutoff, recording the tree. */
@@ -216,6 +295,8 @@ qd_kinarow_agent_choose (const QdKinarowAgent *agent, const QdKinarowRules *rule
       return choose_random (rules, pos, options, choice);
     case QD_KINAROW_AGENT_MCTS:
       return choose_mcts (agent, rules, pos, options, choice);
+    case QD_KINAROW_AGENT_ENGINE:
+      return choose_engine (agent, rules, pos, options, choice);
     default:
       return choose_search (agent, rules, pos, options, choice);
     }

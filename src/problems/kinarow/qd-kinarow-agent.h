@@ -11,6 +11,10 @@
  *                          the open-lines evaluation (qd_kinarow_heuristic)
  *   mcts, mcts:ITERATIONS, Monte Carlo tree search (UCT), its budget and
  *   mcts:ms=MS, …          settings as core/qd-game-mcts.h reads them
+ *   engine, engine:MS      the strong searcher (core/qd-game-engine.h):
+ *                          iterative deepening alpha-beta with a
+ *                          transposition table, MS milliseconds a move
+ *                          (1000 by default), the same evaluation
  *   program:COMMAND        an outside agent (core/qd-agent.h, docs/agents.md):
  *   agent:NAME             a program, or one of the registry's
  * Connect Four's exact solver (`perfect`) is to come: see
@@ -35,15 +39,19 @@ typedef enum {
   QD_KINAROW_AGENT_ALPHABETA,
   QD_KINAROW_AGENT_HEURISTIC,      /* alphabeta:DEPTH */
   QD_KINAROW_AGENT_MCTS,
+  QD_KINAROW_AGENT_ENGINE,         /* engine, engine:MS */
   QD_KINAROW_AGENT_OUTSIDE,        /* program:COMMAND or agent:NAME */
   QD_KINAROW_N_AGENT_KINDS
 } QdKinarowAgentKind;
 
 #define QD_KINAROW_MAX_DEPTH 64
+#define QD_KINAROW_ENGINE_DEFAULT_MS 1000
+#define QD_KINAROW_ENGINE_MAX_MS 3600000
 
 typedef struct {
   QdKinarowAgentKind kind;
   guint depth;            /* the cutoff of alphabeta:DEPTH, 1..64 */
+  guint time_ms;          /* the engine's time a move */
   QdMctsOptions mcts;     /* MCTS: its budget and settings (seed and stop set by choose) */
   QdAgent *outside;       /* an outside agent's program (borrowed), set by
                            * whoever runs the game; NULL after parsing */
@@ -103,7 +111,8 @@ void        qd_kinarow_move_text        (gpointer data, const QdSearchTree *tree
                                          QdMove move, GString *out);
 
 /* The game vtable of the searchers (qd-kinarow-search.c): rules and
- * whether the evaluation is used at a cutoff (else 0). */
+ * whether the evaluation is used at a cutoff (else 0).  game.data points to
+ * the struct itself, which must outlive the searches (and not move). */
 typedef struct {
   QdGame game;
   QdKinarowRules rules;

@@ -11,6 +11,14 @@
  * player 1's side, 0 for a board with nothing open for either, strictly
  * inside (-0.9, 0.9) so that a real win (+1) or loss (-1) found by the search
  * always outranks it.  Whose turn it is is not counted.
+ *
+ * Moves searched on large boards.  Without gravity on a board of more than
+ * 7 × 7 cells (Gomoku's 225) the searchers consider only the empty cells
+ * within two rows and two columns of a stone, and the centre alone on an
+ * empty board: far cells neither make nor block a line soon, and without
+ * them alpha-beta goes deeper and MCTS spends its playouts where the game
+ * is.  Every other board, tic-tac-toe and Connect Four among them, is
+ * searched on all its legal moves (minimax and alpha-beta stay exact there).
  */
 #include "config.h"
 #include "qd-kinarow-agent.h"
@@ -19,6 +27,8 @@
 #include <string.h>
 
 #define SCALE 0.9
+/* Boards of more cells are searched near their stones only. */
+#define QD_KINAROW_NEAR_CELLS 49
 
 static const gint window_steps[4][2] = { { 1, 0 }, { 0, 1 }, { 1, 1 }, { 1, -1 } };
 
@@ -72,7 +82,10 @@ qd_kinarow_heuristic (const QdKinarowRules *rules, const QdKinarowPosition *pos)
 
 /* ---------------------------------------------------------- the vtable */
 
-#define SG(game) ((const QdKinarowSearchGame *) (game))
+/* The search game through `data`, not by casting the QdGame: the engine
+ * keeps a copy of the QdGame alone. */
+#define SG(game) ((const QdKinarowSearchGame *) (game)->data)
+#define RULES(game) (&SG (game)->rules)
 
 static QdPlayer
 sg_to_move (const QdGame *game, gconstpointer state)
@@ -86,12 +99,37 @@ sg_terminal (const QdGame *game, gconstpointer state)
   return qd_kinarow_outcome (state) != QD_KINAROW_ONGOING;
 }
 
+/* On a large board, the moves near the stones (see the top of the file). */
+static guint
+near_moves (const QdKinarowRules *rules, const QdKinarowPosition *pos, QdMove *moves)
+{
+  guint64 near[QD_KINAROW_WORDS];
+  guint n = 0;
+
+  if (pos->n_moves == 0)
+    {
+      moves[0] = rules->order[0];
+      return 1;
+    }
+  qd_kinarow_near (rules, pos, near);
+  for (guint i = 0; i < rules->n_order; i++)
+    if ((near[rules->order[i] >> 6] >> (rules->order[i] & 63)) & 1)
+      moves[n++] = rules->order[i];
+  return n;
+}
+
 static guint
 sg_moves (const QdGame *game, gconstpointer state, QdMove *moves)
 {
+  const QdKinarowRules *rules = RULES (game);
   guint16 cells[QD_KINAROW_MAX_CELLS];
-  guint n = qd_kinarow_moves (&SG (game)->rules, state, cells);
+  guint n;
 
+  if (qd_kinarow_outcome (state) != QD_KINAROW_ONGOING)
+    return 0;
+  if (!rules->gravity && rules->cells > QD_KINAROW_NEAR_CELLS)
+    return near_moves (rules, state, moves);
+  n = qd_kinarow_moves (rules, state, cells);
   for (guint i = 0; i < n; i++)
     moves[i] = cells[i];
   return n;
@@ -100,7 +138,7 @@ sg_moves (const QdGame *game, gconstpointer state, QdMove *moves)
 static void
 sg_apply (const QdGame *game, gconstpointer state, QdMove move, gpointer child)
 {
-  qd_kinarow_apply (&SG (game)->rules, state, move, child);
+  qd_kinarow_apply (RULES (game), state, move, child);
 }
 
 static double
@@ -118,7 +156,7 @@ sg_evaluate (const QdGame *game, gconstpointer state)
     default:
       break;
     }
-  return SG (game)->heuristic ? qd_kinarow_heuristic (&SG (game)->rules, state) : 0;
+  return SG (game)->heuristic ? qd_kinarow_heuristic (RULES (game), state) : 0;
 }
 
 static guint64
@@ -133,6 +171,7 @@ qd_kinarow_search_game_init (QdKinarowSearchGame *sg, const QdKinarowRules *rule
   memset (sg, 0, sizeof *sg);
   sg->rules = *rules;
   sg->heuristic = heuristic;
+  sg->game.data = sg;
   sg->game.state_size = sizeof (QdKinarowPosition);
   sg->game.max_moves = rules->gravity ? rules->width : rules->cells;
   sg->game.max_plies = rules->cells;

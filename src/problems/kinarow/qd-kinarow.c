@@ -87,6 +87,14 @@ qd_kinarow_rules_init (QdKinarowRules *rules, guint width, guint height, guint k
   rules->gravity = gravity;
   rules->cells = width * height;
   rules_fill_order (rules);
+  for (guint c = 0; c < rules->cells; c++)
+    for (guint d = 0; d < 3; d++)
+      {
+        if (c % width >= d)
+          rules->from[d][c >> 6] |= G_GUINT64_CONSTANT (1) << (c & 63);
+        if (c % width + d < width)
+          rules->to[d][c >> 6] |= G_GUINT64_CONSTANT (1) << (c & 63);
+      }
   return TRUE;
 }
 
@@ -388,6 +396,48 @@ qd_kinarow_winning_line (const QdKinarowRules *rules, const QdKinarowPosition *p
   return n;
 }
 
+/* out = (in shifted by `s` cells, up when s > 0) & mask; |s| < 64. */
+static void
+shift_or (guint64 *out, const guint64 *in, gint s, const guint64 *mask)
+{
+  for (gint i = 0; i < QD_KINAROW_WORDS; i++)
+    {
+      guint64 w;
+
+      if (s > 0)
+        w = (in[i] << s) | (i > 0 ? in[i - 1] >> (64 - s) : 0);
+      else if (s < 0)
+        w = (in[i] >> -s) | (i + 1 < QD_KINAROW_WORDS ? in[i + 1] << (64 + s) : 0);
+      else
+        w = in[i];
+      out[i] |= w & mask[i];
+    }
+}
+
+void
+qd_kinarow_near (const QdKinarowRules *rules, const QdKinarowPosition *pos, guint64 *near)
+{
+  guint64 stones[QD_KINAROW_WORDS], row[QD_KINAROW_WORDS] = { 0 };
+  gint m = (gint) rules->width;
+
+  for (guint i = 0; i < QD_KINAROW_WORDS; i++)
+    stones[i] = pos->stones[0][i] | pos->stones[1][i];
+  if (pos->n_moves == 0)
+    {
+      memcpy (near, rules->from[0], sizeof rules->from[0]);
+      return;
+    }
+  /* Sideways within the rows, then up and down the columns. */
+  for (gint d = -2; d <= 2; d++)
+    shift_or (row, stones, d, d >= 0 ? rules->from[d] : rules->to[-d]);
+  memset (near, 0, sizeof (guint64) * QD_KINAROW_WORDS);
+  for (gint d = -2; d <= 2; d++)
+    if (ABS (d * m) < 64)
+      shift_or (near, row, d * m, rules->from[0]);
+  for (guint i = 0; i < QD_KINAROW_WORDS; i++)
+    near[i] &= ~stones[i];
+}
+
 guint64
 qd_kinarow_hash (const QdKinarowPosition *pos)
 {
@@ -405,7 +455,8 @@ qd_kinarow_move_to_string (const QdKinarowRules *rules, guint move)
 }
 
 /* The next word of a position: a column number or a cell name (a letter and
- * its digits), any other character alone; moves past it.  NULL at the end. */
+ * its digits: letters first, so that "zz" is read whole), any other
+ * character alone; moves past it.  NULL at the end. */
 static char *
 next_word (const QdKinarowRules *rules, const char **p)
 {
@@ -419,8 +470,12 @@ next_word (const QdKinarowRules *rules, const char **p)
   if (rules->gravity && rules->width <= 9 && g_ascii_isdigit (**p))
     (*p)++;
   else if (g_ascii_isalpha (**p) || g_ascii_isdigit (**p))
-    for ((*p)++; g_ascii_isdigit (**p); (*p)++)
-      ;
+    {
+      while (g_ascii_isalpha (**p))
+        (*p)++;
+      while (g_ascii_isdigit (**p))
+        (*p)++;
+    }
   else   /* one character: its continuation bytes, never past the end */
     for ((*p)++; (**p & 0xc0) == 0x80; (*p)++)
       ;

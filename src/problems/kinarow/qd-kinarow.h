@@ -70,6 +70,11 @@ typedef struct {
    * first: the order moves are generated and searched in. */
   guint16 order[QD_KINAROW_MAX_CELLS];
   guint n_order;
+  /* Bitboard masks of the columns c >= d (from[d]) and c <= M - 1 - d
+   * (to[d]), d = 0..2: a stone's shadow shifted sideways stays in its row.
+   * from[0] is the whole board. */
+  guint64 from[3][QD_KINAROW_WORDS];
+  guint64 to[3][QD_KINAROW_WORDS];
 } QdKinarowRules;
 
 /* A position: bit c of stones[p] is set when player p has a stone on cell c.
@@ -138,6 +143,10 @@ gboolean         qd_kinarow_setup          (const QdKinarowRules *rules, const g
                                             QdKinarowPosition *pos, GError **error);
 /* The board of `pos` as qd_kinarow_setup takes it (rules->cells entries). */
 void             qd_kinarow_board          (const QdKinarowRules *rules, const QdKinarowPosition *pos, gint8 *board);
+/* The empty cells within two rows and two columns of a stone, as a bitboard
+ * (all empty cells on an empty board). */
+void             qd_kinarow_near           (const QdKinarowRules *rules, const QdKinarowPosition *pos,
+                                            guint64 *near);
 /* The Zobrist hash of the position's stones (whose turn follows from them). */
 guint64          qd_kinarow_hash           (const QdKinarowPosition *pos);
 
