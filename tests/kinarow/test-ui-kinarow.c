@@ -265,12 +265,25 @@ test_connect4 (void)
   press_target (page, 3);
   wait_moves (page, 4, "the reply to the press on column 4");
   g_assert_cmpuint (g_array_index (qd_kinarow_page_get_game (page)->moves, guint16, 2) % rules->width, ==, 3);
+  /* O's list offers MCTS (its iterations under it) and the engine. */
+  {
+    GObject *row = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KINAROW_PAGE, "p2_row");
+    GObject *strength = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KINAROW_PAGE, "p2_strength_row");
+
+    adw_combo_row_set_selected (ADW_COMBO_ROW (row), 6);
+    g_assert_cmpstr (qd_kinarow_page_get_game (page)->agents[1], ==, "engine:1000");
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (strength)), ==, "Milliseconds a Move");
+    adw_combo_row_set_selected (ADW_COMBO_ROW (row), 5);
+    g_assert_cmpstr (qd_kinarow_page_get_game (page)->agents[1], ==, "mcts:2000");
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (strength)), ==, "Iterations");
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (strength)));
+  }
   /* The cursor on column 3 shows where its stone would land. */
   cursor_to (page, 2);
   g_assert_true (g_str_has_prefix (qd_canvas_get_cell_text (board), "Column 3:"));
   screenshot ("ui-kinarow-connect4.png");
   g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Return));
-  wait_moves (page, 6, "the reply to Return on column 3");
+  wait_moves (page, 6, "MCTS's reply to Return on column 3");
   close_current_page ();
 }
 
