@@ -121,6 +121,28 @@ cursor_to (QdKinarowPage *page, guint target)
     }
 }
 
+/* Alpha-beta's reply is in the search tree: a node one ply down shows its
+ * position on the board and its description in the status. */
+static void
+check_search_tree (QdKinarowPage *page)
+{
+  QdCanvas *board = board_of (page);
+  QdSearchTreeView *view = show_search_tree (board);
+  const QdSearchTree *tree = qd_search_tree_view_get_tree (view);
+  gint child;
+
+  g_assert_nonnull (tree);
+  g_assert_true (qd_search_tree_is_finished (tree));
+  child = (gint) qd_search_tree_first_child (tree, 0);
+  g_assert_cmpint (child, >, 0);
+  qd_search_tree_view_select (view, child);
+  g_assert_true (g_str_has_prefix (page_label (page, QD_TYPE_KINAROW_PAGE, "status_label"), "Node"));
+  wait_for_frame ();
+  screenshot ("ui-kinarow-search-tree.png");
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.show-search-tree", NULL);
+  g_assert_false (g_str_has_prefix (page_label (page, QD_TYPE_KINAROW_PAGE, "status_label"), "Node"));
+}
+
 /* Tic-tac-toe against alpha-beta: the centre by the mouse, a corner by the
  * keyboard, a hint, undo and redo; alpha-beta's answers are the moves that
  * keep the draw (a corner after the centre). */
@@ -142,24 +164,7 @@ test_tictactoe (void)
   g_assert_true (n == 0 || n == 2 || n == 6 || n == 8);
   g_assert_cmpstr (page_label (page, QD_TYPE_KINAROW_PAGE, "move_label"), !=, "—");
 
-  /* Alpha-beta's reply is in the search tree: a node one ply down shows
-   * its position on the board and its description in the status. */
-  {
-    QdSearchTreeView *view = show_search_tree (board);
-    const QdSearchTree *tree = qd_search_tree_view_get_tree (view);
-    gint child;
-
-    g_assert_nonnull (tree);
-    g_assert_true (qd_search_tree_is_finished (tree));
-    child = (gint) qd_search_tree_first_child (tree, 0);
-    g_assert_cmpint (child, >, 0);
-    qd_search_tree_view_select (view, child);
-    g_assert_true (g_str_has_prefix (page_label (page, QD_TYPE_KINAROW_PAGE, "status_label"), "Node"));
-    wait_for_frame ();
-    screenshot ("ui-kinarow-search-tree.png");
-    gtk_widget_activate_action (GTK_WIDGET (board), "board.show-search-tree", NULL);
-    g_assert_false (g_str_has_prefix (page_label (page, QD_TYPE_KINAROW_PAGE, "status_label"), "Node"));
-  }
+  check_search_tree (page);
 
   /* The keyboard: the cursor to the free corner opposite… any free cell. */
   gtk_widget_grab_focus (GTK_WIDGET (board));

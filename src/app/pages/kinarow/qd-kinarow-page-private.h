@@ -91,6 +91,14 @@ void     qd_kinarow_page_cancel_work   (QdKinarowPage *self);
  * nothing to search now. */
 gboolean qd_kinarow_page_think_here    (QdKinarowPage *self, gboolean to_play);
 
+/* qd-kinarow-page-status.c: the status line and the hint under it. */
+/* "X (Human)", "O (Alpha-beta, depth 4)" (to free). */
+char    *qd_kinarow_page_player_name   (QdKinarowPage *self, guint side);
+/* A person is to move in `pos`, a game not over. */
+gboolean qd_kinarow_page_person_to_move (QdKinarowPage *self, const QdKinarowPosition *pos);
+/* The status and hint as the game and the page's work say. */
+void     qd_kinarow_page_update_status (QdKinarowPage *self);
+
 /* qd-kinarow-players.c: the player lists and the outside agents' programs. */
 void     qd_kinarow_players_init       (QdKinarowPage *self);
 /* Both sides' rows (agent, its depth or iterations) as the game says. */

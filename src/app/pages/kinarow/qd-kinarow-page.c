@@ -38,20 +38,6 @@ qd_kinarow_page_agent (QdKinarowPage *self, guint side)
   return agent;
 }
 
-/* "X (Human)", "O (Alpha-beta, depth 4)". */
-static char *
-player_name (QdKinarowPage *self, guint side)
-{
-  QdKinarowAgent agent = qd_kinarow_page_agent (self, side);
-  g_autofree char *who = NULL;
-
-  if (agent.kind == QD_KINAROW_AGENT_OUTSIDE)
-    who = g_strdup (strchr (self->game->agents[side], ':') + 1);
-  else
-    who = qd_kinarow_agent_describe (&agent);
-  return g_strdup_printf (side == 0 ? _("X (%s)") : _("O (%s)"), who);
-}
-
 /* How deep alpha-beta with a cutoff looks within a second or so: every
  * empty cell is a move, so a Gomoku board allows two plies, Connect Four's
  * four. */
@@ -67,13 +53,6 @@ void
 qd_kinarow_page_position (QdKinarowPage *self, QdKinarowPosition *pos)
 {
   qd_kinarow_game_position (self->game, G_MAXUINT, pos);
-}
-
-static gboolean
-person_to_move (QdKinarowPage *self, const QdKinarowPosition *pos)
-{
-  return qd_kinarow_outcome (pos) == QD_KINAROW_ONGOING &&
-         qd_kinarow_page_agent (self, pos->to_move).kind == QD_KINAROW_AGENT_HUMAN;
 }
 
 static void
@@ -113,85 +92,6 @@ update_moves_list (QdKinarowPage *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       gtk_list_box_append (self->moves_list, row);
     }
-}
-
-/* The status when the game is over, or NULL. */
-static char *
-status_over (QdKinarowPage *self, const QdKinarowPosition *pos, const char **hint)
-{
-  QdKinarowOutcome outcome = qd_kinarow_outcome (pos);
-  g_autofree char *winner = NULL;
-
-  *hint = _("Start a new game, or take moves back with Undo.");
-  if (self->forfeit != 0)
-    {
-      g_autofree char *loser = player_name (self, self->forfeit - 1);
-
-      winner = player_name (self, 2 - self->forfeit);
-      *hint = _("Start a new game, take moves back with Undo, or press Play to ask it again.");
-      return g_strdup_printf (_("%s forfeits (%s): %s wins."), loser, self->forfeit_cause, winner);
-    }
-  if (outcome == QD_KINAROW_DRAW)
-    return g_strdup (_("A draw: the board is full and nobody has a line."));
-  if (outcome == QD_KINAROW_ONGOING)
-    return NULL;
-  winner = player_name (self, outcome == QD_KINAROW_P1_WINS ? 0 : 1);
-  return g_strdup_printf (ngettext ("%s wins with %u in a row.", "%s wins with %u in a row.", self->game->rules.k),
-                          winner, self->game->rules.k);
-}
-
-static char *
-status_ongoing (QdKinarowPage *self, const QdKinarowPosition *pos, const char **hint)
-{
-  g_autofree char *who = player_name (self, pos->to_move);
-
-  *hint = "";
-  if (qd_kinarow_editor_is_on (self))
-    {
-      *hint = _("Click a cell to put the chosen stone there or take one away; turn editing off to play on.");
-      return g_strdup_printf (_("Editing the position: %s to move."), who);
-    }
-  if (self->work == QD_KINAROW_THINKING || self->work == QD_KINAROW_HINTING || self->work == QD_KINAROW_SOLVING)
-    {
-      QdJob *job = qd_page_get_job (QD_PAGE (self));
-      double seconds = job != NULL ? qd_job_get_elapsed_us (job) / 1e6 : 0;
-
-      *hint = _("Stop (Escape) ends the search.");
-      if (self->work == QD_KINAROW_SOLVING)
-        return g_strdup_printf (_("Solving every column… %.1f s"), seconds);
-      if (self->work == QD_KINAROW_HINTING)
-        return g_strdup_printf (_("Looking for a hint… %.1f s"), seconds);
-      return g_strdup_printf (_("%s is thinking… %.1f s"), who, seconds);
-    }
-  if (person_to_move (self, pos))
-    {
-      *hint = self->game->rules.gravity
-            ? _("Click a column, or press its number, to drop a stone; the arrows and Return work too.")
-            : _("Click an empty cell, or move the cursor with the arrows and press Return.");
-      return g_strdup_printf (_("%s to move."), who);
-    }
-  if (self->paused)
-    *hint = _("Press Play to let the computer players move.");
-  return g_strdup_printf (self->paused ? _("%s to move: paused.") : _("%s to move."), who);
-}
-
-static void
-update_status (QdKinarowPage *self)
-{
-  QdKinarowPosition pos;
-  const char *hint = "";
-  g_autofree char *status = NULL;
-
-  qd_kinarow_page_position (self, &pos);
-  status = status_over (self, &pos, &hint);
-  if (status == NULL)
-    status = status_ongoing (self, &pos, &hint);
-  gtk_label_set_label (self->status_label, status);
-  /* A hint found or a move refused stays until the position changes. */
-  if (self->notice != NULL && self->work == QD_KINAROW_IDLE)
-    hint = self->notice;
-  gtk_label_set_label (self->hint_label, hint);
-  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), *hint != '\0');
 }
 
 static void
@@ -247,10 +147,10 @@ qd_kinarow_page_refresh (QdKinarowPage *self)
   gboolean scored = self->scored_moves == self->game->moves->len;
 
   qd_kinarow_page_position (self, &pos);
-  qd_kinarow_view_set_playable (self->board_view, (person_to_move (self, &pos) && self->work == QD_KINAROW_IDLE) ||
+  qd_kinarow_view_set_playable (self->board_view, (qd_kinarow_page_person_to_move (self, &pos) && self->work == QD_KINAROW_IDLE) ||
                                                   qd_kinarow_editor_is_on (self));
   qd_kinarow_view_set_position (self->board_view, &self->game->rules, &pos, scored ? self->scores : NULL);
-  update_status (self);
+  qd_kinarow_page_update_status (self);
   show_tree_node (self);
   update_last_search (self);
   update_moves_list (self);
@@ -281,7 +181,7 @@ play (QdKinarowPage *self, guint move)
 static gboolean
 on_think_tick (gpointer page)
 {
-  update_status (page);
+  qd_kinarow_page_update_status (page);
   return G_SOURCE_CONTINUE;
 }
 
@@ -320,7 +220,7 @@ on_search_done (QdKinarowPage *self, QdKinarowWork work, const QdKinarowChoice *
   qd_kinarow_page_position (self, &pos);
   if (choice->forfeit != NULL)
     {
-      g_autofree char *who = player_name (self, pos.to_move);
+      g_autofree char *who = qd_kinarow_page_player_name (self, pos.to_move);
       g_autofree char *text = g_strdup_printf (_("%s forfeits: %s"), who, choice->forfeit->message);
 
       self->forfeit = pos.to_move + 1u;
@@ -454,7 +354,7 @@ on_target_chosen (QdKinarowPage *self, guint target)
       return;
     }
   qd_kinarow_page_position (self, &pos);
-  if (qd_page_get_busy (QD_PAGE (self)) || !person_to_move (self, &pos))
+  if (qd_page_get_busy (QD_PAGE (self)) || !qd_kinarow_page_person_to_move (self, &pos))
     return;
   if (rules->gravity)
     move = qd_kinarow_drop_cell (rules, &pos, target);
