@@ -204,6 +204,22 @@ draw_stone (cairo_t *cr, const Style *s, guint player, double cx, double cy, dou
   cairo_stroke (cr);
 }
 
+/* Strokes the path in `color` at `width` (the palette's line scale). */
+static void
+stroke (cairo_t *cr, const QdPalette *p, double width, const QdColor *color, double alpha)
+{
+  qd_draw_line_width (cr, p, width);
+  qd_draw_set_color (cr, color, alpha);
+  cairo_stroke (cr);
+}
+
+/* The lines of the board's grid, heavier for tic-tac-toe's few. */
+static const QdColor *
+grid_color (const QdPalette *p)
+{
+  return (p->flags & QD_PALETTE_HIGH_CONTRAST) ? &p->foreground : &p->muted;
+}
+
 static void
 draw_grid (cairo_t *cr, const Style *s)
 {
@@ -224,13 +240,9 @@ draw_grid (cairo_t *cr, const Style *s)
       cairo_move_to (cr, s->g.left, s->g.top + j * s->g.cell);
       cairo_rel_line_to (cr, w, 0);
     }
-  qd_draw_line_width (cr, p, rules->cells <= 9 ? 3 : 1);
-  qd_draw_set_color (cr, (p->flags & QD_PALETTE_HIGH_CONTRAST) ? &p->foreground : &p->muted, 0.7);
-  cairo_stroke (cr);
+  stroke (cr, p, rules->cells <= 9 ? 3 : 1, grid_color (p), 0.7);
   qd_draw_rounded_rect (cr, s->g.left, s->g.top, w, h, 6);
-  qd_draw_line_width (cr, p, 1);
-  qd_draw_set_color (cr, &p->muted, 0.6);
-  cairo_stroke (cr);
+  stroke (cr, p, 1, &p->muted, 0.6);
 }
 
 /* The upright frame with a hole per cell. */
@@ -246,9 +258,7 @@ draw_frame (cairo_t *cr, const Style *s)
                         rules->height * s->g.cell + 2 * FRAME_PAD, 10);
   qd_draw_set_color (cr, &frame, 1.0);
   cairo_fill_preserve (cr);
-  qd_draw_line_width (cr, p, 1);
-  qd_draw_set_color (cr, (p->flags & QD_PALETTE_HIGH_CONTRAST) ? &p->foreground : &p->muted, 0.8);
-  cairo_stroke (cr);
+  stroke (cr, p, 1, grid_color (p), 0.8);
   for (guint c = 0; c < rules->cells; c++)
     {
       double cx, cy;
@@ -259,9 +269,7 @@ draw_frame (cairo_t *cr, const Style *s)
     }
   qd_draw_set_color (cr, &p->background, 1.0);
   cairo_fill_preserve (cr);
-  qd_draw_line_width (cr, p, 1);
-  qd_draw_set_color (cr, &p->muted, 0.5);
-  cairo_stroke (cr);
+  stroke (cr, p, 1, &p->muted, 0.5);
 }
 
 /* Column letters (or numbers with gravity) under the board, row numbers at

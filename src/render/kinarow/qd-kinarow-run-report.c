@@ -112,7 +112,11 @@ qd_kinarow_run_report_add (QdReport *report, const QdKinarowRun *run)
   g_autoptr(QdGameHistory) history = qd_kinarow_run_history (run);
   g_autofree char *board = qd_kinarow_rules_label (&run->game->rules);
   g_autofree char *saved = qd_kinarow_game_to_string (run->game);
-  QdGameReport game = {
+  double size[2];
+  QdGameReport game;
+
+  qd_kinarow_render_get_size (&run->game->rules, &size[0], &size[1]);
+  game = (QdGameReport) {
     .document = run->document,
     .path = run->path,
     .board = board,
@@ -123,9 +127,9 @@ qd_kinarow_run_report_add (QdReport *report, const QdKinarowRun *run)
     .record = saved,
     .record_caption = _("The game as saved"),
     .record_name = "game",
+    .width = size[0],
+    .height = size[1],
   };
-
-  qd_kinarow_render_get_size (&run->game->rules, &game.width, &game.height);
   qd_game_history_add_parts (report, history, &game);
   add_settings (report, run);
   add_result (report, run, history);

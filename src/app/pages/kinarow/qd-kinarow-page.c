@@ -577,6 +577,18 @@ qd_kinarow_page_stop (QdPage *page)
 
 /* -------------------------------------------------------------- GObject */
 
+/* What the page holds besides its widgets (dispose may run twice). */
+static void
+drop_state (QdKinarowPage *self)
+{
+  g_clear_handle_id (&self->think_timer, g_source_remove);
+  g_clear_pointer (&self->players, qd_outside_players_free);
+  g_clear_pointer (&self->page_tree, qd_page_tree_free);
+  g_clear_pointer (&self->notes, g_array_unref);
+  g_clear_pointer (&self->notice, g_free);
+  g_clear_pointer (&self->forfeit_cause, g_free);
+}
+
 /* Everything goes here (there is no finalize): the job first, so that its
  * end never reaches a page half gone. */
 static void
@@ -585,12 +597,7 @@ qd_kinarow_page_dispose (GObject *object)
   QdKinarowPage *self = QD_KINAROW_PAGE (object);
 
   qd_page_cancel_job (QD_PAGE (self));
-  g_clear_handle_id (&self->think_timer, g_source_remove);
-  g_clear_pointer (&self->players, qd_outside_players_free);
-  g_clear_pointer (&self->page_tree, qd_page_tree_free);
-  g_clear_pointer (&self->notes, g_array_unref);
-  g_clear_pointer (&self->notice, g_free);
-  g_clear_pointer (&self->forfeit_cause, g_free);
+  drop_state (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_KINAROW_PAGE);
   G_OBJECT_CLASS (qd_kinarow_page_parent_class)->dispose (object);
 }
