@@ -227,9 +227,12 @@ draw_grid (cairo_t *cr, const Style *s)
   const QdPalette *p = s->palette;
   double w = rules->width * s->g.cell, h = rules->height * s->g.cell;
 
+  /* The lines end at the board's edge, whatever their width. */
+  cairo_save (cr);
   qd_draw_rounded_rect (cr, s->g.left, s->g.top, w, h, 6);
   qd_draw_set_color (cr, &p->leaf_fill, 1.0);
-  cairo_fill (cr);
+  cairo_fill_preserve (cr);
+  cairo_clip (cr);
   for (guint i = 1; i < rules->width; i++)
     {
       cairo_move_to (cr, s->g.left + i * s->g.cell, s->g.top);
@@ -241,6 +244,7 @@ draw_grid (cairo_t *cr, const Style *s)
       cairo_rel_line_to (cr, w, 0);
     }
   stroke (cr, p, rules->cells <= 9 ? 3 : 1, grid_color (p), 0.7);
+  cairo_restore (cr);
   qd_draw_rounded_rect (cr, s->g.left, s->g.top, w, h, 6);
   stroke (cr, p, 1, &p->muted, 0.6);
 }

@@ -77,8 +77,26 @@ qd_kinarow_present_position (QdPage *page)
   return game->moves->len;
 }
 
+/* Page Up with nothing to undo (a game opened with its moves): the last
+ * move taken back, as an edit, the agents waiting. */
+static gboolean
+take_back_one (QdKinarowPage *self)
+{
+  if (self->game->moves->len == 0)
+    return FALSE;
+  qd_kinarow_page_cancel_work (self);
+  qd_page_record_edit (QD_PAGE (self));
+  g_array_set_size (self->game->moves, self->game->moves->len - 1);
+  self->paused = TRUE;
+  self->has_last = FALSE;
+  qd_kinarow_page_refresh (self);
+  return TRUE;
+}
+
 gboolean
 qd_kinarow_present_step (QdPage *page, int direction, gboolean playing)
 {
-  return qd_page_present_game_step (page, direction, playing, present_computer_move);
+  if (direction < 0 && !qd_page_undo (page))
+    return take_back_one (QD_KINAROW_PAGE (page));
+  return direction < 0 || qd_page_present_game_step (page, direction, playing, present_computer_move);
 }
