@@ -458,10 +458,46 @@ test_icon (void)
   gtk_window_destroy (GTK_WINDOW (popup));
 }
 
+static gboolean
+game_over (gpointer page)
+{
+  return qd_kinarow_page_is_settled (page) && outcome (page) != QD_KINAROW_ONGOING;
+}
+
+/* An outside agent of the registry (data/agents/kinarow_agent.py) in O's
+ * list plays a whole game of tic-tac-toe against random moves. */
+static void
+test_outside_agent (void)
+{
+  g_autofree char *registry = g_strdup_printf ("[Template]\ncommand=%s kinarow_agent.py --depth 2\nfolder=%s\n"
+                                               "games=kinarow\n", ui_python (), ui_agents_dir ());
+  QdKinarowPage *page;
+  const char *status;
+
+  ui_set_agents_registry (registry);
+  page = new_game_page ("tictactoe", "agent:Template");
+  qd_kinarow_page_set_player (page, 0, "random");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kinarow.resume", NULL));
+  wait_until (game_over, page, 60000, "the game against the outside agent");
+  status = page_label (page, QD_TYPE_KINAROW_PAGE, "status_label");
+  g_test_message ("%s", status);
+  g_assert_null (strstr (status, "forfeits"));
+  g_assert_cmpuint (qd_kinarow_page_get_game (page)->moves->len, >=, 5);
+  screenshot ("ui-kinarow-outside-agent.png");
+  close_current_page ();
+  ui_set_agents_registry (NULL);
+}
+
 int
 main (int argc, char **argv)
 {
+  g_autofree char *config = g_dir_make_tmp ("quandary-ui-kinarow-XXXXXX", NULL);
+
+  /* A registry of the test's own, before any thread. */
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
   ui_init (&argc, &argv);
+  ui_remove_at_end (config);
+  g_test_add_func ("/ui/kinarow/outside-agent", test_outside_agent);
   g_test_add_func ("/ui/kinarow/icon", test_icon);
   g_test_add_func ("/ui/kinarow/tictactoe", test_tictactoe);
   g_test_add_func ("/ui/kinarow/win-line", test_win_line);

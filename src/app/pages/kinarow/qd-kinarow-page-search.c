@@ -94,7 +94,13 @@ qd_kinarow_search_start (QdKinarowPage *self, const QdKinarowAgent *agent, QdKin
     {
       g_autoptr(GError) error = NULL;
 
-      task->agent.outside = qd_kinarow_players_outside (self, self->tree_root.to_move, &error);
+      /* The protocol sends the moves from the empty board, not a position. */
+      if (self->game->start != NULL)
+        g_set_error_literal (&error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_ILLEGAL,
+                             _("An outside agent plays from the empty board only, not from a position set up "
+                               "in the editor."));
+      else
+        task->agent.outside = qd_kinarow_players_outside (self, self->tree_root.to_move, &error);
       if (task->agent.outside == NULL)
         {
           g_free (task);
