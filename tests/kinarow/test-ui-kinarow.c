@@ -491,12 +491,7 @@ test_outside_agent (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *config = g_dir_make_tmp ("quandary-ui-kinarow-XXXXXX", NULL);
-
-  /* A registry of the test's own, before any thread. */
-  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
-  ui_init (&argc, &argv);
-  ui_remove_at_end (config);
+  ui_init_own_config (&argc, &argv, "quandary-ui-kinarow");
   g_test_add_func ("/ui/kinarow/outside-agent", test_outside_agent);
   g_test_add_func ("/ui/kinarow/icon", test_icon);
   g_test_add_func ("/ui/kinarow/tictactoe", test_tictactoe);
