@@ -21,8 +21,9 @@ def published(name, n):
 
 # Worked by hand: after 121212 the first player (to move) completes column 1
 # with its 4th stone (22 - 4 = 18); after 1212123 the second player does the
-# same up column 2.  Anything after a space is ignored; a blank line skipped.
-code, out, err = run("kinarow", "--game", "connect4", "--solve", stdin=b"121212\n\n1212123 whatever 5\n")
+# same up column 2.  Anything after a space is ignored, leading spaces and
+# blank lines skipped.
+code, out, err = run("kinarow", "--game", "connect4", "--solve", stdin=b"121212\n\n  1212123 whatever 5\n")
 lines = [l.split() for l in out.splitlines()]
 case("--solve: MOVES SCORE NODES MICROSECONDS, a line per position",
      code == 0 and len(lines) == 2 and all(len(l) == 4 for l in lines)
@@ -50,6 +51,13 @@ case("bad lines: named on stderr, skipped, exit status 1",
 error_case("--solve is Connect Four only", ["kinarow", "--game", "tictactoe", "--solve"], 2, "Connect Four only",
            stdin=b"")
 error_case("--solve takes no --position", ["kinarow", "--solve", "--position", "44"], 2, "--position", stdin=b"")
+
+# --time-limit: the search under way stops (4453 takes seconds), the lines
+# before it stay printed, exit status 4.
+code, out, err = run("kinarow", "--solve", "--time-limit", "0.3", stdin=b"121212\n4453\n121212\n")
+case("--solve --time-limit: the lines before, then exit status 4",
+     code == 4 and out.split()[:2] == ["121212", "18"] and len(out.splitlines()) == 1
+     and "line 2" in err, out + err)
 
 # The lab: eight rows per position, the budget marked "+", CSV.
 csv = os.path.join(workdir, "lab.csv")

@@ -130,6 +130,29 @@ test_parse_errors (void)
   g_assert_cmpuint (pos.moves, ==, 4);
 }
 
+/* The rules' position and the solver's are the same position. */
+static void
+test_from_position (void)
+{
+  QdKinarowRules rules, tictactoe;
+  QdKinarowPosition rules_pos;
+  QdKinarowC4 from, parsed;
+
+  g_assert_true (qd_kinarow_rules_parse (&rules, "connect4", NULL));
+  g_assert_true (qd_kinarow_position_parse (&rules, "44536", &rules_pos, NULL, NULL));
+  g_assert_true (qd_kinarow_c4_from_position (&rules, &rules_pos, &from));
+  parsed = position ("44536");
+  g_assert_cmpuint (from.current, ==, parsed.current);
+  g_assert_cmpuint (from.mask, ==, parsed.mask);
+  g_assert_cmpuint (from.moves, ==, 5);
+  /* A game over, and another game, are refused. */
+  g_assert_true (qd_kinarow_position_parse (&rules, "1212121", &rules_pos, NULL, NULL));
+  g_assert_false (qd_kinarow_c4_from_position (&rules, &rules_pos, &from));
+  g_assert_true (qd_kinarow_rules_parse (&tictactoe, "tictactoe", NULL));
+  qd_kinarow_start (&tictactoe, &rules_pos);
+  g_assert_false (qd_kinarow_c4_from_position (&tictactoe, &rules_pos, &from));
+}
+
 static void
 test_limits (void)
 {
@@ -196,6 +219,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kinarow/solve/hand", test_hand);
   g_test_add_func ("/kinarow/solve/parse-errors", test_parse_errors);
   g_test_add_func ("/kinarow/solve/limits", test_limits);
+  g_test_add_func ("/kinarow/solve/from-position", test_from_position);
   g_test_add_data_func ("/kinarow/solve/end", "end.txt", test_set);
   g_test_add_data_func ("/kinarow/solve/middle", "middle.txt", test_set);
   g_test_add_data_func ("/kinarow/solve/beginning", "beginning.txt", test_set);

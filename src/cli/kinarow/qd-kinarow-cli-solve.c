@@ -26,10 +26,12 @@ solve_line (Solving *s, const char *line)
   QdKinarowC4 pos;
   gint64 start;
   gint score;
-  gsize length = strcspn (line, " \t\r\n");
+  gsize length;
 
-  if (line[strspn (line, " \t\r\n")] == '\0')
+  line += strspn (line, " \t\r\n");
+  if (*line == '\0')
     return TRUE;   /* a blank line */
+  length = strcspn (line, " \t\r\n");
   if (!qd_kinarow_c4_parse (&pos, line, &error))
     {
       g_printerr (_("quandary-cli: stdin, line %" PRIu64 ": %s\n"), s->line, error->message);

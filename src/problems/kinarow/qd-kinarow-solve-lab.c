@@ -155,64 +155,13 @@ grid_negamax (QdKinarowSolver *solver, const Grid *grid, gint alpha, gint beta)
   return pruning ? alpha : best;
 }
 
-/* The same search on bitboards, with or without the non-losing moves. */
-static gint
-bits_negamax (QdKinarowSolver *solver, guint64 current, guint64 mask, gint moves, gint alpha, gint beta)
-{
-  gboolean non_losing = solver->lab >= QD_KINAROW_LAB_NON_LOSING;
-  guint64 key = c4_key (current, mask), possible;
-  gint lo = -(C4_CELLS - moves) / 2, hi = (C4_CELLS - 1 - moves) / 2;
-
-  if (c4_count_node (solver))
-    return alpha;
-  if (non_losing)
-    {
-      possible = non_losing_moves (current, mask);
-      if (possible == 0)
-        return -(C4_CELLS - moves) / 2;
-      if (moves >= C4_CELLS - 2)
-        return 0;
-      lo = -(C4_CELLS - 2 - moves) / 2;
-    }
-  else
-    {
-      if (moves == C4_CELLS)
-        return 0;
-      possible = c4_possible (mask);
-      if (c4_winning_spots (current, mask) & possible)
-        return (C4_CELLS + 1 - moves) / 2;
-    }
-  c4_table_narrow (solver, key, &lo, &hi);
-  if (c4_window_empty (lo, hi, &alpha, &beta))
-    return alpha;
-  for (guint i = 0; i < C4_W; i++)
-    {
-      guint64 move = possible & c4_column_bits ((guint) solver->centre_order[i]);
-      gint score;
-
-      if (move == 0)
-        continue;
-      score = -bits_negamax (solver, current ^ mask, mask | move, moves + 1, -beta, -alpha);
-      if (solver->stopped)
-        return alpha;
-      if (score >= beta)
-        {
-          c4_table_put (solver, key, score, TRUE);
-          return score;
-        }
-      alpha = MAX (alpha, score);
-    }
-  c4_table_put (solver, key, alpha, FALSE);
-  return alpha;
-}
-
 static gint
 lab_root (QdKinarowSolver *solver, const QdKinarowC4 *pos, gint alpha, gint beta)
 {
   Grid grid;
 
   if (solver->lab >= QD_KINAROW_LAB_BITBOARD)
-    return bits_negamax (solver, pos->current, pos->mask, (gint) pos->moves, alpha, beta);
+    return qd_kinarow_solve_bits (solver, pos, alpha, beta);
   grid_from_position (&grid, pos);
   return grid_negamax (solver, &grid, alpha, beta);
 }

@@ -180,6 +180,9 @@ typedef gint (*C4WindowSearch) (QdKinarowSolver *solver, const QdKinarowC4 *pos,
 gint qd_kinarow_solve_null_windows (QdKinarowSolver *solver, const QdKinarowC4 *pos, gint lo, gint hi,
                                     C4WindowSearch search);
 
+/* The bitboard search of `solver->lab`'s row (the solver's: QD_KINAROW_LAB_ORDERED) from `pos`. */
+gint qd_kinarow_solve_bits (QdKinarowSolver *solver, const QdKinarowC4 *pos, gint alpha, gint beta);
+
 /* The score when the player to move wins at once or the board is full, else FALSE. */
 gboolean qd_kinarow_solve_settled (const QdKinarowC4 *pos, gint *score);
 

@@ -14,13 +14,16 @@
  * wins (1 for a win with its 21st stone, 18 at most); the negative of that
  * when it loses.  The weak solver gives only the sign.
  *
- * The solver owns one transposition table (67 MB), made once in
- * qd_kinarow_solver_new(); a search allocates nothing.  It is not
+ * The solver owns one transposition table (67 MB, in 2 MB pages where Linux
+ * has them), made once in qd_kinarow_solver_new(); a search allocates
+ * nothing.  It is not
  * thread-safe: one solver per thread.
  */
 #pragma once
 
 #include <glib.h>
+
+#include "qd-kinarow.h"
 
 G_BEGIN_DECLS
 
@@ -53,6 +56,12 @@ void     qd_kinarow_c4_play            (QdKinarowC4 *pos, guint column);
  * character that is no column, a full column, or a move that makes four in
  * a row (the game would be over: there is nothing to solve). */
 gboolean qd_kinarow_c4_parse           (QdKinarowC4 *pos, const char *text, GError **error);
+
+/* The same position as a k-in-a-row position of Connect Four's rules
+ * (qd-kinarow.h: 7 × 6, gravity, 4 in a row); FALSE for other rules or a
+ * game that is over. */
+gboolean qd_kinarow_c4_from_position   (const QdKinarowRules *rules, const QdKinarowPosition *position,
+                                        QdKinarowC4 *pos);
 
 typedef enum {
   QD_KINAROW_SOLVE_DONE,      /* the score is exact */
