@@ -130,10 +130,10 @@ qd_kinarow_search_can_solve (QdKinarowPage *self)
 {
   const QdKinarowRules *rules = &self->game->rules;
   QdKinarowPosition pos;
+  QdKinarowC4 c4;
 
   qd_kinarow_page_position (self, &pos);
-  return rules->gravity && rules->width == QD_KINAROW_C4_WIDTH && rules->height == QD_KINAROW_C4_HEIGHT &&
-         rules->k == 4 && qd_kinarow_outcome (&pos) == QD_KINAROW_ONGOING;
+  return qd_kinarow_c4_from_position (rules, &pos, &c4);
 }
 
 /* A hint asks the solver for this long; a position it cannot solve by then
@@ -150,25 +150,6 @@ typedef struct {
   guint64 nodes;
   gint64 time_us;
 } SolveResult;
-
-/* The solver's bitboards of a position: column c in bits 7c (bottom) up. */
-static void
-to_c4 (const QdKinarowRules *rules, const QdKinarowPosition *pos, QdKinarowC4 *c4)
-{
-  qd_kinarow_c4_start (c4);
-  for (guint cell = 0; cell < rules->cells; cell++)
-    {
-      gint player = qd_kinarow_at (pos, cell);
-      guint64 bit = G_GUINT64_CONSTANT (1) << ((cell % rules->width) * (QD_KINAROW_C4_HEIGHT + 1) + cell / rules->width);
-
-      if (player < 0)
-        continue;
-      c4->mask |= bit;
-      if (player == pos->to_move)
-        c4->current |= bit;
-    }
-  c4->moves = pos->n_moves;
-}
 
 static gpointer
 solve_worker (QdJob *job, gpointer data, GError **error)
@@ -257,7 +238,7 @@ qd_kinarow_search_solve (QdKinarowPage *self)
   QdKinarowPosition pos;
 
   qd_kinarow_page_position (self, &pos);
-  to_c4 (&self->game->rules, &pos, &task->pos);
+  qd_kinarow_c4_from_position (&self->game->rules, &pos, &task->pos);
   task->budget_us = self->work == QD_KINAROW_HINTING ? HINT_SOLVE_US : 0;
   gtk_label_set_label (self->solve_label, "");
   qd_page_start_job (QD_PAGE (self), _("Solving Connect Four"), solve_worker, task, g_free, g_free,
