@@ -431,6 +431,19 @@ test_small_window (void)
     screenshot ("ui-kinarow-600x500-controls.png");
     adw_flap_set_reveal_flap (flap, FALSE);
   }
+  /* Gomoku's 15 × 15 board in the small window, a few moves on it. */
+  {
+    QdKinarowRules gomoku;
+
+    g_assert_true (qd_kinarow_rules_parse (&gomoku, "gomoku", NULL));
+    qd_kinarow_page_set_player (page, 1, "human");
+    qd_kinarow_page_new_game (page, &gomoku);
+    for (guint i = 0; i < 6; i++)
+      qd_kinarow_page_choose (page, 7 * 15 + 5 + i + (i % 2) * 15);
+    spin (300);
+    wait_for_frame ();
+    screenshot ("ui-kinarow-600x500-gomoku.png");
+  }
   resize_window (1200, 760);
   wait_for_frame ();
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
