@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "app/pages/kinarow/qd-kinarow-page.h"
+#include "app/pages/kinarow/qd-kinarow-view.h"
 #include "app/widgets/qd-canvas.h"
 #include "render/kinarow/qd-kinarow-render.h"
 #include "render/qd-gif.h"
@@ -263,6 +264,13 @@ test_connect4 (void)
 
   rules = &qd_kinarow_page_get_game (page)->rules;
   g_assert_true (rules->gravity);
+  /* A hint on the empty board: the solver would take minutes, so after its
+   * few seconds a searcher's move is the hint. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kinarow.hint", NULL));
+  wait_until (settled, page, 60000, "the opening's hint");
+  g_test_message ("%s", page_label (page, QD_TYPE_KINAROW_PAGE, "hint_label"));
+  g_assert_true (g_str_has_prefix (page_label (page, QD_TYPE_KINAROW_PAGE, "hint_label"), "Hint: play "));
+  g_assert_cmpuint (qd_kinarow_page_get_game (page)->moves->len, ==, 0);
   gtk_widget_grab_focus (GTK_WIDGET (board));
   g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_4));
   wait_moves (page, 2, "the reply to column 4");
@@ -286,6 +294,8 @@ test_connect4 (void)
   /* The cursor on column 3 shows where its stone would land. */
   cursor_to (page, 2);
   g_assert_true (g_str_has_prefix (qd_canvas_get_cell_text (board), "Column 3:"));
+  if (gtk_widget_has_focus (GTK_WIDGET (board)))
+    g_assert_cmpint (qd_kinarow_view_get_hover (QD_KINAROW_VIEW (board)), ==, 2);
   screenshot ("ui-kinarow-connect4.png");
   g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Return));
   wait_moves (page, 6, "MCTS's reply to Return on column 3");
