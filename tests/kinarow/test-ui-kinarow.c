@@ -299,6 +299,13 @@ test_connect4 (void)
   screenshot ("ui-kinarow-connect4.png");
   g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Return));
   wait_moves (page, 6, "MCTS's reply to Return on column 3");
+  /* With animations on, a stone falls into place (a picture on its way). */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  qd_kinarow_page_set_player (page, 1, "human");
+  qd_kinarow_page_choose (page, 0);
+  spin (90);
+  screenshot ("ui-kinarow-connect4-falling.png");
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   close_current_page ();
 }
 

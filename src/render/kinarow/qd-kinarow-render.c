@@ -73,6 +73,7 @@ qd_kinarow_render_options_init (QdKinarowRenderOptions *options, const QdPalette
   options->hover = -1;
   options->editing = FALSE;
   options->scores = NULL;
+  options->lift = 0;
 }
 
 void
@@ -372,6 +373,7 @@ draw_last_and_line (cairo_t *cr, const Style *s)
   if (s->pos->last_move != G_MAXUINT16 && s->pos->last_move < s->rules->cells)
     {
       cell_centre (s, s->pos->last_move, &x0, &y0);
+      y0 -= s->rules->gravity ? s->o->lift * s->g.cell : 0;
       cairo_arc (cr, x0 + s->g.cell * 0.36, y0 - s->g.cell * 0.36, MAX (3.0, s->g.cell * 0.07), 0, 2 * G_PI);
       qd_draw_set_color (cr, &s->palette->accent, 1.0);
       cairo_fill (cr);
@@ -471,6 +473,8 @@ qd_kinarow_render (cairo_t *cr, const QdKinarowRules *rules, const QdKinarowPosi
       if (player < 0)
         continue;
       cell_centre (&s, c, &cx, &cy);
+      if (c == pos->last_move && rules->gravity)
+        cy -= s.o->lift * s.g.cell;
       draw_stone (cr, &s, (guint) player, cx, cy, 1.0);
     }
   if (s.o->hover >= 0)

@@ -28,6 +28,9 @@ typedef struct {
   /* With gravity: each column's score (the solver's, from the side to
    * move), QD_KINAROW_NO_SCORE where unknown; NULL: no score row. */
   const gint *scores;
+  /* With gravity: the last stone drawn this many cells above its cell, on
+   * its way down (the window's animation); 0: at rest. */
+  double lift;
 } QdKinarowRenderOptions;
 
 /* Palette (NULL: light), no hover, no scores. */

@@ -17,7 +17,15 @@ struct _QdKinarowView
   QdKinarowRenderOptions options;
   gboolean playable;
   gint pointer_target;      /* under the pointer, or -1 */
+  /* A stone falling down its column (gravity): from `fall` cells above. */
+  guint tick_id;
+  gint64 fall_start_us;
+  double fall;
 };
+
+/* The time a stone takes to fall one row, and the first row's. */
+#define FALL_ROW_US 45000
+#define FALL_FIRST_US 120000
 
 G_DEFINE_FINAL_TYPE (QdKinarowView, qd_kinarow_view, QD_TYPE_CANVAS)
 
@@ -209,6 +217,56 @@ describe (QdCanvas *canvas)
   return g_strdup_printf (_("%s. X: %s. O: %s. %s"), label, x, o, state);
 }
 
+/* ------------------------------------------------------------ falling */
+
+static void
+stop_fall (QdKinarowView *self)
+{
+  if (self->tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+  self->tick_id = 0;
+  self->options.lift = 0;
+}
+
+/* Accelerating, as a stone falls: lift = fall (1 - t²). */
+static gboolean
+on_fall_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  QdKinarowView *self = QD_KINAROW_VIEW (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+  double t;
+
+  if (self->fall_start_us == 0)
+    self->fall_start_us = now;
+  t = (double) (now - self->fall_start_us) / (FALL_FIRST_US + FALL_ROW_US * self->fall);
+  if (t >= 1)
+    {
+      self->tick_id = 0;
+      self->options.lift = 0;
+      qd_canvas_redraw (QD_CANVAS (self));
+      return G_SOURCE_REMOVE;
+    }
+  self->options.lift = self->fall * (1 - t * t);
+  qd_canvas_redraw (QD_CANVAS (self));
+  return G_SOURCE_CONTINUE;
+}
+
+/* The stone just played drops from the drop row to its cell. */
+static void
+start_fall (QdKinarowView *self)
+{
+  gboolean animations = TRUE;
+  guint row = self->pos.last_move / self->rules.width;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animations, NULL);
+  if (!animations || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  self->fall = self->rules.height - row + 0.1;
+  self->fall_start_us = 0;
+  self->options.lift = self->fall;
+  self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), on_fall_tick, NULL, NULL);
+}
+
 /* -------------------------------------------------------------- setters */
 
 void
@@ -216,7 +274,11 @@ qd_kinarow_view_set_position (QdKinarowView *self, const QdKinarowRules *rules, 
                               const gint *scores)
 {
   gboolean resized = !self->has_position || !qd_kinarow_rules_equal (&self->rules, rules);
+  /* One stone more than the board showed: it falls into place. */
+  gboolean dropped = !resized && rules->gravity && pos->n_moves == self->pos.n_moves + 1 &&
+                     pos->last_move < rules->cells;
 
+  stop_fall (self);
   self->rules = *rules;
   self->pos = *pos;
   self->has_position = TRUE;
@@ -231,6 +293,8 @@ qd_kinarow_view_set_position (QdKinarowView *self, const QdKinarowRules *rules, 
     }
   else
     qd_canvas_redraw (QD_CANVAS (self));
+  if (dropped)
+    start_fall (self);
 }
 
 void
@@ -255,10 +319,18 @@ qd_kinarow_view_get_hover (QdKinarowView *self)
 }
 
 static void
+qd_kinarow_view_dispose (GObject *object)
+{
+  stop_fall (QD_KINAROW_VIEW (object));
+  G_OBJECT_CLASS (qd_kinarow_view_parent_class)->dispose (object);
+}
+
+static void
 qd_kinarow_view_class_init (QdKinarowViewClass *klass)
 {
   QdCanvasClass *canvas_class = QD_CANVAS_CLASS (klass);
 
+  G_OBJECT_CLASS (klass)->dispose = qd_kinarow_view_dispose;
   canvas_class->get_picture_size = get_picture_size;
   canvas_class->draw_picture = draw_picture;
   canvas_class->n_cells = n_cells;
