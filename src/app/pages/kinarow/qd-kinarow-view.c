@@ -319,18 +319,10 @@ qd_kinarow_view_get_hover (QdKinarowView *self)
 }
 
 static void
-qd_kinarow_view_dispose (GObject *object)
-{
-  stop_fall (QD_KINAROW_VIEW (object));
-  G_OBJECT_CLASS (qd_kinarow_view_parent_class)->dispose (object);
-}
-
-static void
 qd_kinarow_view_class_init (QdKinarowViewClass *klass)
 {
   QdCanvasClass *canvas_class = QD_CANVAS_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = qd_kinarow_view_dispose;
   canvas_class->get_picture_size = get_picture_size;
   canvas_class->draw_picture = draw_picture;
   canvas_class->n_cells = n_cells;
@@ -354,6 +346,8 @@ qd_kinarow_view_init (QdKinarowView *self)
   g_signal_connect_swapped (self, "pointer-moved", G_CALLBACK (on_pointer_moved), self);
   g_signal_connect_swapped (self, "pointer-left", G_CALLBACK (on_pointer_left), self);
   g_signal_connect_swapped (self, "cursor-moved", G_CALLBACK (update_hover), self);
+  /* A stone falls only on show: unmapped (or going away), it is in place. */
+  g_signal_connect (self, "unmap", G_CALLBACK (stop_fall), NULL);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
   g_signal_connect_swapped (focus, "enter", G_CALLBACK (update_hover), self);
