@@ -361,6 +361,14 @@ test_solve (void)
   g_test_message ("%s", said);
   g_assert_nonnull (strstr (said, "(score +4)"));
   g_assert_true (g_str_has_prefix (said, "O wins by playing column "));
+  /* A screen reader hears each column's score with the column. */
+  {
+    QdCanvas *board = board_of (page);
+
+    gtk_widget_grab_focus (GTK_WIDGET (board));
+    cursor_to (page, 5);
+    g_assert_true (g_str_has_suffix (qd_canvas_get_cell_text (board), "; the solver’s score +4"));
+  }
   screenshot ("ui-kinarow-connect4-solved.png");
   /* The hint is the solver's best column, not played. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kinarow.hint", NULL));

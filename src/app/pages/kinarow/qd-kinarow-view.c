@@ -170,10 +170,14 @@ describe_cell (QdCanvas *canvas, guint target)
   landing = qd_kinarow_drop_cell (&self->rules, &self->pos, target);
   if (landing < 0)
     return g_strdup_printf (_("Column %u: full"), target + 1);
-  return g_strdup_printf (ngettext ("Column %u: %u stone, the next lands on row %u",
+  name = g_strdup_printf (ngettext ("Column %u: %u stone, the next lands on row %u",
                                     "Column %u: %u stones, the next lands on row %u",
                                     self->pos.column_height[target]),
                           target + 1, (guint) self->pos.column_height[target], (guint) landing / self->rules.width + 1);
+  /* The solver's score, when Solve gave one, is read with the column. */
+  if (!self->has_scores || self->scores[target] == QD_KINAROW_NO_SCORE)
+    return g_steal_pointer (&name);
+  return g_strdup_printf (_("%s; the solver’s score %+d"), name, self->scores[target]);
 }
 
 /* The cells of `player`'s stones, "d1 d2", or "none". */
