@@ -61,7 +61,9 @@ status_ongoing (QdKinarowPage *self, const QdKinarowPosition *pos, const char **
   *hint = "";
   if (qd_kinarow_editor_is_on (self))
     {
-      *hint = _("Click a cell to put the chosen stone there or take one away; turn editing off to play on.");
+      *hint = self->game->rules.gravity
+            ? _("Click a column to drop the chosen stone in it or take its top stone away; turn editing off to play on.")
+            : _("Click a cell to put the chosen stone there or take one away; turn editing off to play on.");
       return g_strdup_printf (_("Editing the position: %s to move."), who);
     }
   if (self->work == QD_KINAROW_THINKING || self->work == QD_KINAROW_HINTING || self->work == QD_KINAROW_SOLVING)
