@@ -311,7 +311,7 @@ play (Options *o, QdKinarowGame *game)
   else
     {
       /* The moves of a loaded game are printed as if they were just played. */
-      qd_kinarow_start (&game->rules, &pos);
+      qd_kinarow_game_position (game, 0, &pos);
       for (guint i = 0; i < game->moves->len; i++)
         {
           print_move (&game->rules, i + 1, pos.to_move, g_array_index (game->moves, guint16, i));
