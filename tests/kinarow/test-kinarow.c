@@ -188,18 +188,20 @@ test_perft (void)
     g_assert_cmpuint (perft (&start, d, &games, &nodes), ==, c4[d - 1]);
 }
 
-/* Distinct positions (by the Zobrist key, and by their bytes) after each ply. */
-static void
-test_distinct_positions (void)
+/* Distinct positions (by their bytes, and by the Zobrist key) after each
+ * ply from the start of `game`, `plies` of them into `counts`; returns the
+ * positions reached in all, the start included. */
+static guint
+distinct_positions (const char *game, guint plies, guint *counts)
 {
-  const guint expected[] = { 7, 49, 238, 1120, 4263 };
   g_autoptr(GHashTable) layer = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
   QdKinarowPosition start;
+  guint total = 1;
 
-  use ("connect4");
+  use (game);
   qd_kinarow_start (&rules, &start);
   g_hash_table_add (layer, g_bytes_new (&start, sizeof start));
-  for (guint ply = 0; ply < G_N_ELEMENTS (expected); ply++)
+  for (guint ply = 0; ply < plies; ply++)
     {
       GHashTable *next = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
       g_autoptr(GHashTable) keys = g_hash_table_new (g_int64_hash, g_int64_equal);
@@ -231,11 +233,31 @@ test_distinct_positions (void)
                 }
             }
         }
-      g_assert_cmpuint (g_hash_table_size (next), ==, expected[ply]);
-      g_assert_cmpuint (g_hash_table_size (keys), ==, expected[ply]);
+      counts[ply] = g_hash_table_size (next);
+      g_assert_cmpuint (g_hash_table_size (keys), ==, counts[ply]);
+      total += counts[ply];
       g_hash_table_unref (layer);
       layer = next;
     }
+  return total;
+}
+
+static void
+test_distinct_positions (void)
+{
+  const guint c4[] = { 7, 49, 238, 1120, 4263 };
+  /* Tic-tac-toe's positions by ply (a won game stops): 1, 9, 72, 252, 756,
+   * 1260, 1520, 1140, 390, 78; AIMA (4th ed., section 5.1) gives their
+   * total: "only 5,478 distinct states". */
+  const guint ttt[] = { 9, 72, 252, 756, 1260, 1520, 1140, 390, 78 };
+  guint counts[9];
+
+  distinct_positions ("connect4", G_N_ELEMENTS (c4), counts);
+  for (guint i = 0; i < G_N_ELEMENTS (c4); i++)
+    g_assert_cmpuint (counts[i], ==, c4[i]);
+  g_assert_cmpuint (distinct_positions ("tictactoe", 9, counts), ==, 5478);
+  for (guint i = 0; i < G_N_ELEMENTS (ttt); i++)
+    g_assert_cmpuint (counts[i], ==, ttt[i]);
 }
 
 static void

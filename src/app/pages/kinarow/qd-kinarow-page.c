@@ -521,8 +521,12 @@ on_player_changed (QdKinarowPage *self)
   qd_page_record_edit (QD_PAGE (self));
   for (guint side = 0; side < 2; side++)
     {
+      /* The spec is made from the name it replaces (a kind chosen anew
+       * starts at its own default): free the old one after. */
+      char *spec = qd_kinarow_players_spec (self, side);
+
       g_free (self->game->agents[side]);
-      self->game->agents[side] = qd_kinarow_players_spec (self, side);
+      self->game->agents[side] = spec;
     }
   self->forfeit = 0;
   show_game (self);
