@@ -29,6 +29,8 @@
 
 #include <glib.h>
 
+#include "problems/qd-game-record.h"
+
 G_BEGIN_DECLS
 
 #define QD_KINAROW_MAX_SIDE 19
@@ -169,8 +171,13 @@ const char      *qd_kinarow_outcome_line   (QdKinarowOutcome outcome);
  * replayed from them).  The agents are kept as their names (qd-kinarow-agent.h). */
 typedef struct {
   QdKinarowRules rules;
-  char *agents[2];
-  GArray *moves;              /* guint16 cells */
+  union {
+    QdGameRecord record;      /* the same two fields (qd-game-record.h) */
+    struct {
+      char *agents[2];
+      GArray *moves;          /* guint16 cells */
+    };
+  };
 } QdKinarowGame;
 
 QdKinarowGame   *qd_kinarow_game_new       (const QdKinarowRules *rules, const char *p1, const char *p2);
