@@ -8,6 +8,7 @@
 
 #include "core/qd-game-engine.h"
 #include "core/qd-text.h"
+#include "problems/qd-game-agent.h"
 
 /* The engine's transposition table, made afresh for each move. */
 #define ENGINE_TABLE_MB 8
@@ -16,22 +17,10 @@ static const char *const kind_names[QD_KINAROW_N_AGENT_KINDS] = {
   "human", "random", "minimax", "alphabeta", "alphabeta", "mcts", "engine", "outside",
 };
 
-static gboolean
-parse_depth (const char *name, const char *digits, QdKinarowAgent *agent, GError **error)
-{
-  char *end;
-  guint64 depth = g_ascii_strtoull (digits, &end, 10);
+/* The kinds shared with the other board games come first (problems/qd-game-agent.h). */
+G_STATIC_ASSERT ((guint) QD_KINAROW_AGENT_HEURISTIC == (guint) QD_GAME_AGENT_HEURISTIC);
 
-  if (!g_ascii_isdigit (*digits) || *end != '\0' || depth < 1 || depth > QD_KINAROW_MAX_DEPTH)
-    {
-      g_set_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE,
-                   _("the depth of “%s” must be a whole number from 1 to %u"), name, QD_KINAROW_MAX_DEPTH);
-      return FALSE;
-    }
-  agent->kind = QD_KINAROW_AGENT_HEURISTIC;
-  agent->depth = (guint) depth;
-  return TRUE;
-}
+static const char *const depth_heads[] = { "alphabeta", NULL };
 
 /* engine or engine:MS. */
 static gboolean
@@ -55,16 +44,22 @@ parse_engine (const char *name, QdKinarowAgent *agent, GError **error)
 gboolean
 qd_kinarow_agent_parse (const char *name, QdKinarowAgent *agent, GError **error)
 {
+  QdGameAgentNames names = { depth_heads, QD_KINAROW_MAX_DEPTH, QD_KINAROW_AGENT_OUTSIDE, QD_KINAROW_ERROR,
+                             QD_KINAROW_ERROR_PARSE };
+  guint kind;
+
   memset (agent, 0, sizeof *agent);
-  if (qd_agent_spec_is_outside (name))
+  switch (qd_game_agent_name_read (&names, name, &kind, &agent->depth, error))
     {
-      if (!qd_agent_spec_check (name, error))
-        return FALSE;
-      agent->kind = QD_KINAROW_AGENT_OUTSIDE;
+    case QD_GAME_AGENT_NAME_READ:
+      agent->kind = kind;
       return TRUE;
+    case QD_GAME_AGENT_NAME_BAD:
+      return FALSE;
+    case QD_GAME_AGENT_NAME_OTHER:
+    default:
+      break;
     }
-  if (g_str_has_prefix (name, "alphabeta:"))
-    return parse_depth (name, name + strlen ("alphabeta:"), agent, error);
   if (g_str_equal (name, "engine") || g_str_has_prefix (name, "engine:"))
     return parse_engine (name, agent, error);
   if (g_str_has_prefix (name, "mcts"))
@@ -85,12 +80,6 @@ qd_kinarow_agent_parse (const char *name, QdKinarowAgent *agent, GError **error)
     }
   /* Connect Four's exact solver (the agent `perfect`, qd-kinarow-solve.h)
    * goes here: a kind of its own, accepted only for the rules it solves. */
-  for (guint k = 0; k <= QD_KINAROW_AGENT_ALPHABETA; k++)
-    if (g_str_equal (name, kind_names[k]))
-      {
-        agent->kind = k;
-        return TRUE;
-      }
   g_set_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE,
                _("unknown player “%s”: use human, random, minimax, alphabeta, alphabeta:DEPTH, mcts, "
                  "mcts:ITERATIONS, mcts:ms=MS, engine, engine:MS, program:COMMAND or agent:NAME"),
@@ -124,25 +113,14 @@ qd_kinarow_agent_describe (const QdKinarowAgent *agent)
 {
   switch (agent->kind)
     {
-    case QD_KINAROW_AGENT_HUMAN:
-      return g_strdup (_("Human"));
-    case QD_KINAROW_AGENT_RANDOM:
-      return g_strdup (_("Random moves"));
-    case QD_KINAROW_AGENT_MINIMAX:
-      return g_strdup (_("Minimax"));
-    case QD_KINAROW_AGENT_ALPHABETA:
-      return g_strdup (_("Alpha-beta"));
-    case QD_KINAROW_AGENT_HEURISTIC:
-      return g_strdup_printf (_("Heuristic alpha-beta, depth %u"), agent->depth);
     case QD_KINAROW_AGENT_MCTS:
       return qd_mcts_spec_describe (&agent->mcts);
     case QD_KINAROW_AGENT_ENGINE:
       return g_strdup_printf (_("Iterative deepening alpha-beta, %u ms a move"), agent->time_ms);
     case QD_KINAROW_AGENT_OUTSIDE:
+      return qd_game_agent_describe_outside (agent->outside);
     default:
-      /* The name the agent gave itself is data: escaped. */
-      return agent->outside != NULL ? qd_text_escape_controls (qd_agent_get_name (agent->outside), FALSE)
-                                    : g_strdup (_("Outside agent"));
+      return qd_game_agent_describe ((QdGameAgentKind) agent->kind, agent->depth);
     }
 }
 
