@@ -269,7 +269,6 @@ qd_kcell_agent_choose (const QdKcellAgent *agent, const QdKcellRules *rules, con
 {
   QdKcellSearchGame sg;
   QdGameSearchOptions search;
-  QdSearchTreeGameChain chain;
 
   memset (choice, 0, sizeof *choice);
   choice->move = G_MAXUINT;
@@ -299,15 +298,9 @@ qd_kcell_agent_choose (const QdKcellAgent *agent, const QdKcellRules *rules, con
   search.max_nodes = options->max_nodes;
   search.listener = options->listener;
   search.listener_data = options->listener_data;
-  if (options->tree != NULL)
-    {
-      qd_search_tree_bind_game (options->tree, &sg.game, qd_kcell_move_text, NULL, NULL);
-      qd_search_tree_game_chain (options->tree, &chain, &search);
-    }
-  qd_game_search (&sg.game, pos, &search, &choice->search);
-  if (options->tree != NULL)
-    qd_search_tree_finish (options->tree, choice->search.best_index);
-  if (choice->search.status != QD_GAME_SEARCH_DONE || choice->search.best_move == QD_MOVE_NONE)
+  if (qd_search_tree_game_search (options->tree, &sg.game, pos, &search, qd_kcell_move_text, NULL, NULL,
+                                  &choice->search) != QD_GAME_SEARCH_DONE
+      || choice->search.best_move == QD_MOVE_NONE)
     return FALSE;
   choice->move = choice->search.best_move;
   return TRUE;

@@ -230,7 +230,6 @@ choose_search (const QdKinarowAgent *agent, const QdKinarowRules *rules, const Q
 {
   QdKinarowSearchGame sg;
   QdGameSearchOptions search;
-  QdSearchTreeGameChain chain;
 
   qd_kinarow_search_game_init (&sg, rules, agent->kind == QD_KINAROW_AGENT_HEURISTIC);
   qd_game_search_options_init (&search);
@@ -242,16 +241,10 @@ choose_search (const QdKinarowAgent *agent, const QdKinarowRules *rules, const Q
   search.listener = options->listener;
   search.listener_data = options->listener_data;
   search.progress_nodes = options->progress_nodes;
-  if (options->tree != NULL)
-    {
-      qd_search_tree_bind_game (options->tree, &sg.game, qd_kinarow_move_text,
-                                g_memdup2 (rules, sizeof *rules), g_free);
-      qd_search_tree_game_chain (options->tree, &chain, &search);
-    }
-  qd_game_search (&sg.game, pos, &search, &choice->search);
-  if (options->tree != NULL)
-    qd_search_tree_finish (options->tree, choice->search.best_index);
-  if (choice->search.status != QD_GAME_SEARCH_DONE || choice->search.best_move == QD_MOVE_NONE)
+  if (qd_search_tree_game_search (options->tree, &sg.game, pos, &search, qd_kinarow_move_text,
+                                  options->tree != NULL ? g_memdup2 (rules, sizeof *rules) : NULL, g_free,
+                                  &choice->search) != QD_GAME_SEARCH_DONE
+      || choice->search.best_move == QD_MOVE_NONE)
     return FALSE;
   choice->move = choice->search.best_move;
   return TRUE;
