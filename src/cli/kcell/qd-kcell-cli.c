@@ -257,26 +257,19 @@ play (Options *o, QdKcellGame *game)
             {
               if (agent->outside != NULL)
                 qd_cli_release_interrupt ();
-              if (choice.forfeit != NULL)
+              switch (qd_cli_agent_no_move (pos.to_move + 1u, agent->outside, &choice.forfeit))
                 {
-                  g_autofree char *side = qd_cli_agent_player_name (pos.to_move + 1u);
-
-                  qd_cli_agent_print_forfeit (side, agent->outside, choice.forfeit);
-                  g_clear_error (&choice.forfeit);
+                case QD_CLI_NO_MOVE_FORFEIT:
                   forfeit = pos.to_move;
                   break;
-                }
-              if (agent->outside != NULL)
-                {
-                  g_printerr (_("quandary-cli: stopped during player %u's move: the game so far is printed\n"),
-                              pos.to_move + 1u);
+                case QD_CLI_NO_MOVE_STOPPED:
                   stopped = TRUE;
                   break;
+                case QD_CLI_NO_MOVE_RAN_OUT:
+                default:
+                  ran_out = TRUE;
+                  break;
                 }
-              /* Only the time limit stops a computer's search here. */
-              g_printerr (_("quandary-cli: the time limit ran out during player %u's move: the game so far is "
-                            "printed\n"), pos.to_move + 1u);
-              ran_out = TRUE;
               break;
             }
           if (agent->outside != NULL)
@@ -357,29 +350,15 @@ open_game (const Options *o, int *status)
   return g_steal_pointer (&game);
 }
 
-/* --p1 and --p2 replace the game's players. */
-static gboolean
-set_agents (const Options *o, QdKcellGame *game)
+/* A player of --p1 or --p2 as the saved game writes it (QdCliAgentName). */
+static char *
+agent_name (const char *spec, GError **error)
 {
-  for (guint i = 0; i < 2; i++)
-    {
-      QdKcellAgent agent;
-      g_autoptr(GError) error = NULL;
+  QdKcellAgent agent;
 
-      if (o->agents[i] == NULL)
-        {
-          /* A file names a program it would run: only the command line may. */
-          if (g_str_has_prefix (game->agents[i], "program:"))
-            QD_CLI_USAGE (_("%s: player %u is %s: an outside program runs only when --p%u names it"), o->path, i + 1,
-                          game->agents[i], i + 1);
-          continue;
-        }
-      if (!qd_kcell_agent_parse (o->agents[i], &agent, &error))
-        QD_CLI_USAGE ("--p%u: %s", i + 1, error->message);
-      g_free (game->agents[i]);
-      game->agents[i] = agent.kind == QD_KCELL_AGENT_OUTSIDE ? g_strdup (o->agents[i]) : qd_kcell_agent_to_string (&agent);
-    }
-  return TRUE;
+  if (!qd_kcell_agent_parse (spec, &agent, error))
+    return NULL;
+  return agent.kind == QD_KCELL_AGENT_OUTSIDE ? g_strdup (spec) : qd_kcell_agent_to_string (&agent);
 }
 
 static QdCheckResult *
@@ -438,7 +417,7 @@ run (Options *o)
   game = open_game (o, &status);
   if (game == NULL)
     return status;
-  if (!set_agents (o, game))
+  if (!qd_cli_agents_set_players (game->agents, o->agents, o->path, agent_name))
     return QD_EXIT_USAGE;
   if (qd_cli_check_wanted (&o->check))
     return run_check (o, game);

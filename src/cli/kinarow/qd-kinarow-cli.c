@@ -126,30 +126,15 @@ open_game (const Options *o, int *status)
   return g_steal_pointer (&game);
 }
 
-/* --p1 and --p2 replace the game's players. */
-static gboolean
-set_agents (const Options *o, QdKinarowGame *game)
+/* A player of --p1 or --p2 as the saved game writes it (QdCliAgentName). */
+static char *
+agent_name (const char *spec, GError **error)
 {
-  for (guint i = 0; i < 2; i++)
-    {
-      QdKinarowAgent agent;
-      g_autoptr(GError) error = NULL;
+  QdKinarowAgent agent;
 
-      if (o->agents[i] == NULL)
-        {
-          /* A file names a program it would run: only the command line may. */
-          if (o->path != NULL && g_str_has_prefix (game->agents[i], "program:"))
-            QD_CLI_USAGE (_("%s: player %u is %s: an outside program runs only when --p%u names it"), o->path, i + 1,
-                          game->agents[i], i + 1);
-          continue;
-        }
-      if (!qd_kinarow_agent_parse (o->agents[i], &agent, &error))
-        QD_CLI_USAGE ("--p%u: %s", i + 1, error->message);
-      g_free (game->agents[i]);
-      game->agents[i] = agent.kind == QD_KINAROW_AGENT_OUTSIDE ? g_strdup (o->agents[i])
-                                                               : qd_kinarow_agent_to_string (&agent);
-    }
-  return TRUE;
+  if (!qd_kinarow_agent_parse (spec, &agent, error))
+    return NULL;
+  return agent.kind == QD_KINAROW_AGENT_OUTSIDE ? g_strdup (spec) : qd_kinarow_agent_to_string (&agent);
 }
 
 /* ------------------------------------------------------------ playing */
@@ -224,22 +209,16 @@ computer_move (Match *m, const QdKinarowAgent *agent, const QdKinarowPosition *p
     }
   if (agent->outside != NULL)
     qd_cli_release_interrupt ();
-  if (choice.forfeit != NULL)
+  switch (qd_cli_agent_no_move (pos->to_move + 1u, agent->outside, &choice.forfeit))
     {
-      g_autofree char *side = qd_cli_agent_player_name (pos->to_move + 1u);
-
-      qd_cli_agent_print_forfeit (side, agent->outside, choice.forfeit);
-      g_clear_error (&choice.forfeit);
+    case QD_CLI_NO_MOVE_FORFEIT:
       return TURN_FORFEIT;
-    }
-  if (agent->outside != NULL)
-    {
-      g_printerr (_("quandary-cli: stopped during player %u's move: the game so far is printed\n"), pos->to_move + 1u);
+    case QD_CLI_NO_MOVE_STOPPED:
       return TURN_STOPPED;
+    case QD_CLI_NO_MOVE_RAN_OUT:
+    default:
+      return TURN_RAN_OUT;
     }
-  g_printerr (_("quandary-cli: the time limit ran out during player %u's move: the game so far is printed\n"),
-              pos->to_move + 1u);
-  return TURN_RAN_OUT;
 }
 
 static void
@@ -352,7 +331,7 @@ run (Options *o)
   game = open_game (o, &status);
   if (game == NULL)
     return status;
-  if (!set_agents (o, game))
+  if (!qd_cli_agents_set_players (game->agents, o->agents, o->path, agent_name))
     return QD_EXIT_USAGE;
   return play (o, game);
 }
