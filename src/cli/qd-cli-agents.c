@@ -134,7 +134,10 @@ qd_cli_agents_set_players (char *agents[2], char *const *specs, const char *path
                           agents[i], i + 1);
           continue;
         }
-      named = name (specs[i], &error);
+      if (qd_agent_spec_is_outside (specs[i]))
+        named = qd_agent_spec_check (specs[i], &error) ? g_strdup (specs[i]) : NULL;
+      else
+        named = name (specs[i], &error);
       if (named == NULL)
         QD_CLI_USAGE ("--p%u: %s", i + 1, error->message);
       g_free (agents[i]);

@@ -35,11 +35,12 @@ char    *qd_cli_agent_last_words    (QdAgent *agent);
 /* "player N", translated (to free). */
 char    *qd_cli_agent_player_name   (guint player);
 
-/* A player given on the command line as the game writes it in its saved
- * game (an outside agent as given), or NULL with the error. */
+/* A player (not an outside agent) given on the command line as the game
+ * writes it in its saved game, or NULL with the error. */
 typedef char *(*QdCliAgentName) (const char *spec, GError **error);
 /* --p1 and --p2 (`specs`, NULL where not given) replace the game's players
- * `agents`, as `name` writes them.  A player read from the file `path`
+ * `agents`, as `name` writes them (an outside agent as given, once its
+ * spec is checked).  A player read from the file `path`
  * that would run a program is refused: only the command line may start
  * one.  FALSE after a usage error. */
 gboolean qd_cli_agents_set_players (char *agents[2], char *const *specs, const char *path, QdCliAgentName name);

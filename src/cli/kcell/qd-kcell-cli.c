@@ -44,10 +44,7 @@ new_context (Options *o)
     { "p1", 0, 0, G_OPTION_ARG_STRING, &o->agents[0], N_("Player 1 (default human)"), N_("AGENT") },
     { "p2", 0, 0, G_OPTION_ARG_STRING, &o->agents[1], N_("Player 2 (default minimax)"), N_("AGENT") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the random agents (default 1)"), "S" },
-    { "save", 0, 0, G_OPTION_ARG_FILENAME, &o->save, N_("Save the game played"), N_("FILE") },
-    { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &o->time_limit,
-      N_("Stop the game after SECONDS seconds: the moves so far (and --save), exit status 4 (default 0: no limit)"),
-      N_("SECONDS") },
+    QD_CLI_GAME_ENTRIES (&o->save, &o->time_limit),
     { NULL }
   };
   GOptionContext *context;
@@ -356,9 +353,7 @@ agent_name (const char *spec, GError **error)
 {
   QdKcellAgent agent;
 
-  if (!qd_kcell_agent_parse (spec, &agent, error))
-    return NULL;
-  return agent.kind == QD_KCELL_AGENT_OUTSIDE ? g_strdup (spec) : qd_kcell_agent_to_string (&agent);
+  return qd_kcell_agent_parse (spec, &agent, error) ? qd_kcell_agent_to_string (&agent) : NULL;
 }
 
 static QdCheckResult *
@@ -410,8 +405,7 @@ run (Options *o)
   if ((n_report = qd_cli_report_outputs (&o->report, outputs + n_outputs)) < 0)
     return QD_EXIT_USAGE;
   n_outputs += n_report;
-  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, n_outputs)) != QD_EXIT_OK ||
-      (status = qd_cli_check_output (o->save) ? QD_EXIT_OK : QD_EXIT_INPUT) != QD_EXIT_OK)
+  if ((status = qd_cli_check_game_outputs (inputs, &o->pictures, outputs, n_outputs, o->save)) != QD_EXIT_OK)
     return status;
 
   game = open_game (o, &status);

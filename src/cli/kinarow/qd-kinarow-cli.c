@@ -44,10 +44,7 @@ new_context (Options *o)
     { "position", 0, 0, G_OPTION_ARG_STRING, &o->position,
       N_("Start after these moves: columns run together for Connect Four (4453), cells otherwise (b2 a1)"),
       N_("MOVES") },
-    { "save", 0, 0, G_OPTION_ARG_FILENAME, &o->save, N_("Save the game played"), N_("FILE") },
-    { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &o->time_limit,
-      N_("Stop the game after SECONDS seconds: the moves so far (and --save), exit status 4 (default 0: no limit)"),
-      N_("SECONDS") },
+    QD_CLI_GAME_ENTRIES (&o->save, &o->time_limit),
     { NULL }
   };
   GOptionContext *context;
@@ -132,9 +129,7 @@ agent_name (const char *spec, GError **error)
 {
   QdKinarowAgent agent;
 
-  if (!qd_kinarow_agent_parse (spec, &agent, error))
-    return NULL;
-  return agent.kind == QD_KINAROW_AGENT_OUTSIDE ? g_strdup (spec) : qd_kinarow_agent_to_string (&agent);
+  return qd_kinarow_agent_parse (spec, &agent, error) ? qd_kinarow_agent_to_string (&agent) : NULL;
 }
 
 /* ------------------------------------------------------------ playing */
@@ -325,8 +320,7 @@ run (Options *o)
 
   /* Every output is checked before the game (--save may write back the
    * game it read). */
-  if ((status = qd_cli_check_outputs (inputs, NULL, outputs, 1)) != QD_EXIT_OK ||
-      (status = qd_cli_check_output (o->save) ? QD_EXIT_OK : QD_EXIT_INPUT) != QD_EXIT_OK)
+  if ((status = qd_cli_check_game_outputs (inputs, NULL, outputs, 1, o->save)) != QD_EXIT_OK)
     return status;
   game = open_game (o, &status);
   if (game == NULL)
