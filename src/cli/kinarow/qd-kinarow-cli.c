@@ -123,15 +123,6 @@ open_game (const Options *o, int *status)
   return g_steal_pointer (&game);
 }
 
-/* A player of --p1 or --p2 as the saved game writes it (QdCliAgentName). */
-static char *
-agent_name (const char *spec, GError **error)
-{
-  QdKinarowAgent agent;
-
-  return qd_kinarow_agent_parse (spec, &agent, error) ? qd_kinarow_agent_to_string (&agent) : NULL;
-}
-
 /* ------------------------------------------------------------ playing */
 
 typedef enum {
@@ -310,6 +301,15 @@ play (Options *o, QdKinarowGame *game)
   return status;
 }
 
+/* A player of --p1 or --p2 as the saved game writes it (QdCliAgentName). */
+static char *
+agent_name (const char *spec, GError **error)
+{
+  QdKinarowAgent agent;
+
+  return qd_kinarow_agent_parse (spec, &agent, error) ? qd_kinarow_agent_to_string (&agent) : NULL;
+}
+
 static int
 run (Options *o)
 {
@@ -320,10 +320,8 @@ run (Options *o)
 
   /* Every output is checked before the game (--save may write back the
    * game it read). */
-  if ((status = qd_cli_check_game_outputs (inputs, NULL, outputs, 1, o->save)) != QD_EXIT_OK)
-    return status;
-  game = open_game (o, &status);
-  if (game == NULL)
+  if ((status = qd_cli_check_game_outputs (inputs, NULL, outputs, 1, o->save)) != QD_EXIT_OK
+      || (game = open_game (o, &status)) == NULL)
     return status;
   if (!qd_cli_agents_set_players (game->agents, o->agents, o->path, agent_name))
     return QD_EXIT_USAGE;
