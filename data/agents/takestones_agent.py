@@ -31,6 +31,10 @@ def evaluate(n, taken, last, to_move_is_me):
     return (mine / (n + 1)) * (1 if to_move_is_me else -1)
 
 
+# Each template writes its alpha-beta out in full, on purpose: the search is
+# the part a student reads and makes their own (quandary_agent.py, which
+# knows no game, holds only the protocol), and a template stays one file to
+# read from top to bottom.  Its likeness to the other templates' is wanted.
 def alphabeta(n, taken, last, depth, alpha, beta, maximizing, counter):
     counter[0] += 1
     options = legal(n, taken, last)

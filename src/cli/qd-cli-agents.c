@@ -117,3 +117,52 @@ qd_cli_agent_player_name (guint player)
 {
   return g_strdup_printf (_("player %u"), player);
 }
+
+gboolean
+qd_cli_agents_set_players (char *agents[2], char *const *specs, const char *path, QdCliAgentName name)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      char *named;
+
+      if (specs[i] == NULL)
+        {
+          /* A file names a program it would run: only the command line may. */
+          if (path != NULL && g_str_has_prefix (agents[i], "program:"))
+            QD_CLI_USAGE (_("%s: player %u is %s: an outside program runs only when --p%u names it"), path, i + 1,
+                          agents[i], i + 1);
+          continue;
+        }
+      if (qd_agent_spec_is_outside (specs[i]))
+        named = qd_agent_spec_check (specs[i], &error) ? g_strdup (specs[i]) : NULL;
+      else
+        named = name (specs[i], &error);
+      if (named == NULL)
+        QD_CLI_USAGE ("--p%u: %s", i + 1, error->message);
+      g_free (agents[i]);
+      agents[i] = named;
+    }
+  return TRUE;
+}
+
+QdCliNoMove
+qd_cli_agent_no_move (guint player, QdAgent *outside, GError **forfeit)
+{
+  if (*forfeit != NULL)
+    {
+      g_autofree char *side = qd_cli_agent_player_name (player);
+
+      qd_cli_agent_print_forfeit (side, outside, *forfeit);
+      g_clear_error (forfeit);
+      return QD_CLI_NO_MOVE_FORFEIT;
+    }
+  if (outside != NULL)
+    {
+      g_printerr (_("quandary-cli: stopped during player %u's move: the game so far is printed\n"), player);
+      return QD_CLI_NO_MOVE_STOPPED;
+    }
+  /* Only the time limit stops a computer's search here. */
+  g_printerr (_("quandary-cli: the time limit ran out during player %u's move: the game so far is printed\n"), player);
+  return QD_CLI_NO_MOVE_RAN_OUT;
+}

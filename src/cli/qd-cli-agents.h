@@ -35,4 +35,24 @@ char    *qd_cli_agent_last_words    (QdAgent *agent);
 /* "player N", translated (to free). */
 char    *qd_cli_agent_player_name   (guint player);
 
+/* A player (not an outside agent) given on the command line as the game
+ * writes it in its saved game, or NULL with the error. */
+typedef char *(*QdCliAgentName) (const char *spec, GError **error);
+/* --p1 and --p2 (`specs`, NULL where not given) replace the game's players
+ * `agents`, as `name` writes them (an outside agent as given, once its
+ * spec is checked).  A player read from the file `path`
+ * that would run a program is refused: only the command line may start
+ * one.  FALSE after a usage error. */
+gboolean qd_cli_agents_set_players (char *agents[2], char *const *specs, const char *path, QdCliAgentName name);
+
+typedef enum {
+  QD_CLI_NO_MOVE_FORFEIT,    /* an outside agent broke the rules */
+  QD_CLI_NO_MOVE_STOPPED,    /* Ctrl-C during an outside agent's move */
+  QD_CLI_NO_MOVE_RAN_OUT,    /* the time limit */
+} QdCliNoMove;
+/* Why a computer player (`player`, from 1; `outside`, its outside agent or
+ * NULL) made no move, said on stderr: its forfeit (*forfeit, then
+ * cleared), a stop during an outside agent's move, or the time limit. */
+QdCliNoMove qd_cli_agent_no_move    (guint player, QdAgent *outside, GError **forfeit);
+
 G_END_DECLS

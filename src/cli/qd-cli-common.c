@@ -415,6 +415,17 @@ qd_cli_check_outputs (const char *const *inputs, const QdCliPictures *pictures, 
   return QD_EXIT_OK;
 }
 
+int
+qd_cli_check_game_outputs (const char *const *inputs, const QdCliPictures *pictures, const char *const *paths,
+                           guint n, const char *save)
+{
+  int status = qd_cli_check_outputs (inputs, pictures, paths, n);
+
+  if (status != QD_EXIT_OK)
+    return status;
+  return qd_cli_check_output (save) ? QD_EXIT_OK : QD_EXIT_INPUT;
+}
+
 char *
 qd_cli_input_path (GFile *file)
 {

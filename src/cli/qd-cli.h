@@ -84,6 +84,15 @@ typedef struct {
   const char *file_argument;      /* translatable (N_): "BOARD", "MAP"; NULL: the game reads no file */
 } QdCliGamePlay;
 
+/* A game command's --save FILE (`save`, a char *) and --time-limit SECONDS
+ * (`time_limit`, a double), the same words in each: the last of its
+ * GOptionEntry list. */
+#define QD_CLI_GAME_ENTRIES(save, time_limit) \
+  { "save", 0, 0, G_OPTION_ARG_FILENAME, (save), N_("Save the game played"), N_("FILE") }, \
+  { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, (time_limit), \
+    N_("Stop the game after SECONDS seconds: the moves so far (and --save), exit status 4 (default 0: no limit)"), \
+    N_("SECONDS") }
+
 typedef struct {
   const char *name;       /* the subcommand, or the experiment's name */
   const char *summary;    /* translatable (N_), one line for --help */
@@ -230,6 +239,10 @@ void     qd_cli_reserve_folder (const char *folder, const char *option, const ch
  * another output). */
 int      qd_cli_check_outputs (const char *const *inputs, const QdCliPictures *pictures, const char *const *paths,
                                guint n);
+/* The same for a game command, and then its --save (`save`, may be NULL),
+ * which may write back the game it read. */
+int      qd_cli_check_game_outputs (const char *const *inputs, const QdCliPictures *pictures,
+                                    const char *const *paths, guint n, const char *save);
 /* An input given as a GFile (a word list), as a path for qd_cli_check_outputs
  * (NULL when it has none); free it. */
 char    *qd_cli_input_path (GFile *file);

@@ -1,5 +1,6 @@
 /* qd-search-tree-chain.c — a CSP tree fed from a listener that passes
- * every event on to the problem's own (qd_search_tree_csp_chain). */
+ * every event on to the problem's own (qd_search_tree_csp_chain), and a
+ * game's search recorded into a tree (qd_search_tree_game_search). */
 #include "config.h"
 #include "qd-search-tree-private.h"
 
@@ -97,4 +98,22 @@ qd_search_tree_csp_chain (QdSearchTree *tree, QdSearchTreeCspChain *chain, QdCsp
   chain->listener_data = options->listener_data;
   options->listener = &csp_chain_listener;
   options->listener_data = chain;
+}
+
+QdGameSearchStatus
+qd_search_tree_game_search (QdSearchTree *tree, const QdGame *game, gconstpointer root, QdGameSearchOptions *options,
+                            QdSearchTreeMoveText move_text, gpointer move_text_data, GDestroyNotify destroy,
+                            QdGameSearchResult *result)
+{
+  QdSearchTreeGameChain chain;
+
+  if (tree != NULL)
+    {
+      qd_search_tree_bind_game (tree, game, move_text, move_text_data, destroy);
+      qd_search_tree_game_chain (tree, &chain, options);
+    }
+  qd_game_search (game, root, options, result);
+  if (tree != NULL)
+    qd_search_tree_finish (tree, result->best_index);
+  return result->status;
 }

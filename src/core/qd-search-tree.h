@@ -258,6 +258,14 @@ typedef struct {
   gpointer listener_data;
 } QdSearchTreeGameChain;
 void qd_search_tree_game_chain (QdSearchTree *tree, QdSearchTreeGameChain *chain, QdGameSearchOptions *options);
+/* qd_game_search recorded into `tree` when it is not NULL: the tree bound to
+ * the game (qd_search_tree_bind_game's move_text, its data and destroy),
+ * chained before the options' listener, and finished at the best move
+ * after.  The result's status. */
+QdGameSearchStatus qd_search_tree_game_search (QdSearchTree *tree, const QdGame *game, gconstpointer root,
+                                               QdGameSearchOptions *options, QdSearchTreeMoveText move_text,
+                                               gpointer move_text_data, GDestroyNotify destroy,
+                                               QdGameSearchResult *result);
 
 /* After the run: marks the chosen line (CSP: the path to the first solution,
  * or to the last IMPROVING one when there is one;

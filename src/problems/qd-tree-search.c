@@ -83,7 +83,6 @@ qd_tree_analyze_recorded (const QdGameTree *tree, QdGameSearchAlgorithm algorith
 {
   QdTreeAnalysis *a = g_new0 (QdTreeAnalysis, 1);
   QdGameSearchOptions options;
-  QdSearchTreeGameChain chain;
   QdGame game;
   guint32 root = 0;
   Recorder recorder_data = { a, tree };
@@ -99,15 +98,8 @@ qd_tree_analyze_recorded (const QdGameTree *tree, QdGameSearchAlgorithm algorith
   options.stop = stop;
   options.listener = &recorder;
   options.listener_data = &recorder_data;
-  if (search_tree != NULL)
-    {
-      qd_search_tree_bind_game (search_tree, &game, qd_game_tree_move_text,
-                                (gpointer) (names != NULL ? names : tree), NULL);
-      qd_search_tree_game_chain (search_tree, &chain, &options);
-    }
-  qd_game_search (&game, &root, &options, &a->result);
-  if (search_tree != NULL)
-    qd_search_tree_finish (search_tree, a->result.best_index);
+  qd_search_tree_game_search (search_tree, &game, &root, &options, qd_game_tree_move_text,
+                              (gpointer) (names != NULL ? names : tree), NULL, &a->result);
 
   qd_tree_analysis_replay (a, a->events->len, a->final);
   return a;

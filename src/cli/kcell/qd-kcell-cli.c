@@ -44,10 +44,7 @@ new_context (Options *o)
     { "p1", 0, 0, G_OPTION_ARG_STRING, &o->agents[0], N_("Player 1 (default human)"), N_("AGENT") },
     { "p2", 0, 0, G_OPTION_ARG_STRING, &o->agents[1], N_("Player 2 (default minimax)"), N_("AGENT") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the random agents (default 1)"), "S" },
-    { "save", 0, 0, G_OPTION_ARG_FILENAME, &o->save, N_("Save the game played"), N_("FILE") },
-    { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &o->time_limit,
-      N_("Stop the game after SECONDS seconds: the moves so far (and --save), exit status 4 (default 0: no limit)"),
-      N_("SECONDS") },
+    QD_CLI_GAME_ENTRIES (&o->save, &o->time_limit),
     { NULL }
   };
   GOptionContext *context;
@@ -261,26 +258,19 @@ play (Options *o, QdKcellGame *game)
             {
               if (agent->outside != NULL)
                 qd_cli_release_interrupt ();
-              if (choice.forfeit != NULL)
+              switch (qd_cli_agent_no_move (pos.to_move + 1u, agent->outside, &choice.forfeit))
                 {
-                  g_autofree char *side = qd_cli_agent_player_name (pos.to_move + 1u);
-
-                  qd_cli_agent_print_forfeit (side, agent->outside, choice.forfeit);
-                  g_clear_error (&choice.forfeit);
+                case QD_CLI_NO_MOVE_FORFEIT:
                   forfeit = pos.to_move;
                   break;
-                }
-              if (agent->outside != NULL)
-                {
-                  g_printerr (_("quandary-cli: stopped during player %u's move: the game so far is printed\n"),
-                              pos.to_move + 1u);
+                case QD_CLI_NO_MOVE_STOPPED:
                   stopped = TRUE;
                   break;
+                case QD_CLI_NO_MOVE_RAN_OUT:
+                default:
+                  ran_out = TRUE;
+                  break;
                 }
-              /* Only the time limit stops a computer's search here. */
-              g_printerr (_("quandary-cli: the time limit ran out during player %u's move: the game so far is "
-                            "printed\n"), pos.to_move + 1u);
-              ran_out = TRUE;
               break;
             }
           if (agent->outside != NULL)
@@ -361,29 +351,13 @@ open_game (const Options *o, int *status)
   return g_steal_pointer (&game);
 }
 
-/* --p1 and --p2 replace the game's players. */
-static gboolean
-set_agents (const Options *o, QdKcellGame *game)
+/* A player of --p1 or --p2 as the saved game writes it (QdCliAgentName). */
+static char *
+agent_name (const char *spec, GError **error)
 {
-  for (guint i = 0; i < 2; i++)
-    {
-      QdKcellAgent agent;
-      g_autoptr(GError) error = NULL;
+  QdKcellAgent agent;
 
-      if (o->agents[i] == NULL)
-        {
-          /* A file names a program it would run: only the command line may. */
-          if (g_str_has_prefix (game->agents[i], "program:"))
-            QD_CLI_USAGE (_("%s: player %u is %s: an outside program runs only when --p%u names it"), o->path, i + 1,
-                          game->agents[i], i + 1);
-          continue;
-        }
-      if (!qd_kcell_agent_parse (o->agents[i], &agent, &error))
-        QD_CLI_USAGE ("--p%u: %s", i + 1, error->message);
-      g_free (game->agents[i]);
-      game->agents[i] = agent.kind == QD_KCELL_AGENT_OUTSIDE ? g_strdup (o->agents[i]) : qd_kcell_agent_to_string (&agent);
-    }
-  return TRUE;
+  return qd_kcell_agent_parse (spec, &agent, error) ? qd_kcell_agent_to_string (&agent) : NULL;
 }
 
 static QdCheckResult *
@@ -435,14 +409,13 @@ run (Options *o)
   if ((n_report = qd_cli_report_outputs (&o->report, outputs + n_outputs)) < 0)
     return QD_EXIT_USAGE;
   n_outputs += n_report;
-  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, n_outputs)) != QD_EXIT_OK ||
-      (status = qd_cli_check_output (o->save) ? QD_EXIT_OK : QD_EXIT_INPUT) != QD_EXIT_OK)
+  if ((status = qd_cli_check_game_outputs (inputs, &o->pictures, outputs, n_outputs, o->save)) != QD_EXIT_OK)
     return status;
 
   game = open_game (o, &status);
   if (game == NULL)
     return status;
-  if (!set_agents (o, game))
+  if (!qd_cli_agents_set_players (game->agents, o->agents, o->path, agent_name))
     return QD_EXIT_USAGE;
   if (qd_cli_check_wanted (&o->check))
     return run_check (o, game);

@@ -45,10 +45,7 @@ new_context (Options *o)
     { "position", 0, 0, G_OPTION_ARG_STRING, &o->position,
       N_("Start after these moves: columns run together for Connect Four (4453), cells otherwise (b2 a1)"),
       N_("MOVES") },
-    { "save", 0, 0, G_OPTION_ARG_FILENAME, &o->save, N_("Save the game played"), N_("FILE") },
-    { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &o->time_limit,
-      N_("Stop the game after SECONDS seconds: the moves so far (and --save), exit status 4 (default 0: no limit)"),
-      N_("SECONDS") },
+    QD_CLI_GAME_ENTRIES (&o->save, &o->time_limit),
     { "solve", 0, 0, G_OPTION_ARG_NONE, &o->solve,
       N_("Connect Four: print the exact score of each position of stdin (one a line, as 4453)"), NULL },
     { "weak", 0, 0, G_OPTION_ARG_NONE, &o->weak, N_("As --solve, the score's sign only: 1 win, 0 draw, -1 loss"),
@@ -134,32 +131,6 @@ open_game (const Options *o, int *status)
   return g_steal_pointer (&game);
 }
 
-/* --p1 and --p2 replace the game's players. */
-static gboolean
-set_agents (const Options *o, QdKinarowGame *game)
-{
-  for (guint i = 0; i < 2; i++)
-    {
-      QdKinarowAgent agent;
-      g_autoptr(GError) error = NULL;
-
-      if (o->agents[i] == NULL)
-        {
-          /* A file names a program it would run: only the command line may. */
-          if (o->path != NULL && g_str_has_prefix (game->agents[i], "program:"))
-            QD_CLI_USAGE (_("%s: player %u is %s: an outside program runs only when --p%u names it"), o->path, i + 1,
-                          game->agents[i], i + 1);
-          continue;
-        }
-      if (!qd_kinarow_agent_parse (o->agents[i], &agent, &error))
-        QD_CLI_USAGE ("--p%u: %s", i + 1, error->message);
-      g_free (game->agents[i]);
-      game->agents[i] = agent.kind == QD_KINAROW_AGENT_OUTSIDE ? g_strdup (o->agents[i])
-                                                               : qd_kinarow_agent_to_string (&agent);
-    }
-  return TRUE;
-}
-
 /* ------------------------------------------------------------ playing */
 
 typedef enum {
@@ -232,22 +203,16 @@ computer_move (Match *m, const QdKinarowAgent *agent, const QdKinarowPosition *p
     }
   if (agent->outside != NULL)
     qd_cli_release_interrupt ();
-  if (choice.forfeit != NULL)
+  switch (qd_cli_agent_no_move (pos->to_move + 1u, agent->outside, &choice.forfeit))
     {
-      g_autofree char *side = qd_cli_agent_player_name (pos->to_move + 1u);
-
-      qd_cli_agent_print_forfeit (side, agent->outside, choice.forfeit);
-      g_clear_error (&choice.forfeit);
+    case QD_CLI_NO_MOVE_FORFEIT:
       return TURN_FORFEIT;
-    }
-  if (agent->outside != NULL)
-    {
-      g_printerr (_("quandary-cli: stopped during player %u's move: the game so far is printed\n"), pos->to_move + 1u);
+    case QD_CLI_NO_MOVE_STOPPED:
       return TURN_STOPPED;
+    case QD_CLI_NO_MOVE_RAN_OUT:
+    default:
+      return TURN_RAN_OUT;
     }
-  g_printerr (_("quandary-cli: the time limit ran out during player %u's move: the game so far is printed\n"),
-              pos->to_move + 1u);
-  return TURN_RAN_OUT;
 }
 
 static void
@@ -344,6 +309,15 @@ play (Options *o, QdKinarowGame *game)
   return status;
 }
 
+/* A player of --p1 or --p2 as the saved game writes it (QdCliAgentName). */
+static char *
+agent_name (const char *spec, GError **error)
+{
+  QdKinarowAgent agent;
+
+  return qd_kinarow_agent_parse (spec, &agent, error) ? qd_kinarow_agent_to_string (&agent) : NULL;
+}
+
 static int
 run (Options *o)
 {
@@ -356,13 +330,10 @@ run (Options *o)
     return qd_kinarow_cli_solve (o->weak, o->time_limit);
   /* Every output is checked before the game (--save may write back the
    * game it read). */
-  if ((status = qd_cli_check_outputs (inputs, NULL, outputs, 1)) != QD_EXIT_OK ||
-      (status = qd_cli_check_output (o->save) ? QD_EXIT_OK : QD_EXIT_INPUT) != QD_EXIT_OK)
+  if ((status = qd_cli_check_game_outputs (inputs, NULL, outputs, 1, o->save)) != QD_EXIT_OK
+      || (game = open_game (o, &status)) == NULL)
     return status;
-  game = open_game (o, &status);
-  if (game == NULL)
-    return status;
-  if (!set_agents (o, game))
+  if (!qd_cli_agents_set_players (game->agents, o->agents, o->path, agent_name))
     return QD_EXIT_USAGE;
   return play (o, game);
 }

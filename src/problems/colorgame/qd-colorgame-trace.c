@@ -193,7 +193,6 @@ qd_colorgame_search (const QdColorgame *game, const QdColorgameSearchOptions *op
   Writer w = { game, options, a, options->trace != NULL ? options->trace : own };
   QdColorgameRules rules;
   QdGameSearchOptions search;
-  QdSearchTreeGameChain chain;
   QdGame g;
   g_autofree QdColorgameState *root = qd_colorgame_root (game, options->to_move);
 
@@ -209,15 +208,8 @@ qd_colorgame_search (const QdColorgame *game, const QdColorgameSearchOptions *op
   search.stop = &w.stop;
   search.listener = &writer_listener;
   search.listener_data = &w;
-  if (options->tree != NULL)
-    {
-      qd_search_tree_bind_game (options->tree, &g, qd_colorgame_move_text,
-                                (gpointer) (options->names != NULL ? options->names : game), NULL);
-      qd_search_tree_game_chain (options->tree, &chain, &search);
-    }
-  qd_game_search (&g, root, &search, &a->result);
-  if (options->tree != NULL)
-    qd_search_tree_finish (options->tree, a->result.best_index);
+  qd_search_tree_game_search (options->tree, &g, root, &search, qd_colorgame_move_text,
+                              (gpointer) (options->names != NULL ? options->names : game), NULL, &a->result);
   flush (&w);
   if (options->progress_nodes != NULL)
     qd_progress_add (options->progress_nodes, (gint64) (w.nodes_reported % 256));

@@ -34,6 +34,7 @@
 
 #include "core/qd-game-mcts-agent.h"
 #include "core/qd-text.h"
+#include "problems/qd-game-agent.h"
 
 #define W_FREE     0.5
 #define W_PACKED   0.1
@@ -54,9 +55,13 @@ qd_kcell_agent_has_depth (QdKcellAgentKind kind)
 gboolean
 qd_kcell_agent_parse (const char *name, QdKcellAgent *agent, GError **error)
 {
-  const char *colon = strchr (name, ':');
-  g_autofree char *head = colon != NULL ? g_strndup (name, colon - name) : g_strdup (name);
+  /* alphabeta:DEPTH, random-heuristic:DEPTH: kinds 4 and 5 (qd-game-agent.h). */
+  static const char *const heads[] = { "alphabeta", "random-heuristic", NULL };
+  QdGameAgentNames names = { heads, QD_KCELL_MAX_DEPTH, QD_KCELL_AGENT_OUTSIDE, QD_KCELL_ERROR, QD_KCELL_ERROR_PARSE };
+  QdGameAgentNameRead read;
+  guint kind;
 
+  G_STATIC_ASSERT ((guint) QD_KCELL_AGENT_RANDOM_HEURISTIC == (guint) QD_GAME_AGENT_HEURISTIC + 1);
   memset (agent, 0, sizeof *agent);
   if (qd_mcts_spec_parse (name, &agent->mcts, error))
     {
@@ -65,37 +70,11 @@ qd_kcell_agent_parse (const char *name, QdKcellAgent *agent, GError **error)
     }
   if (error != NULL && *error != NULL)
     return FALSE;
-  if (qd_agent_spec_is_outside (name))
-    {
-      if (!qd_agent_spec_check (name, error))
-        return FALSE;
-      agent->kind = QD_KCELL_AGENT_OUTSIDE;
-      return TRUE;
-    }
-  if (colon == NULL)
-    {
-      for (guint k = 0; k < QD_KCELL_AGENT_OUTSIDE; k++)
-        if (!qd_kcell_agent_has_depth (k) && k != QD_KCELL_AGENT_MCTS && g_str_equal (head, kind_names[k]))
-          {
-            agent->kind = k;
-            return TRUE;
-          }
-    }
-  else if (g_str_equal (head, "alphabeta") || g_str_equal (head, "random-heuristic"))
-    {
-      char *end;
-      guint64 depth = g_ascii_strtoull (colon + 1, &end, 10);
-
-      if (!g_ascii_isdigit (colon[1]) || *end != '\0' || depth < 1 || depth > QD_KCELL_MAX_DEPTH)
-        {
-          g_set_error (error, QD_KCELL_ERROR, QD_KCELL_ERROR_PARSE,
-                       _("the depth of “%s” must be a whole number from 1 to %u"), name, QD_KCELL_MAX_DEPTH);
-          return FALSE;
-        }
-      agent->kind = g_str_equal (head, "alphabeta") ? QD_KCELL_AGENT_HEURISTIC : QD_KCELL_AGENT_RANDOM_HEURISTIC;
-      agent->depth = (guint) depth;
-      return TRUE;
-    }
+  read = qd_game_agent_name_read (&names, name, &kind, &agent->depth, error);
+  if (read == QD_GAME_AGENT_NAME_READ)
+    agent->kind = kind;
+  if (read != QD_GAME_AGENT_NAME_OTHER)
+    return read == QD_GAME_AGENT_NAME_READ;
   g_set_error (error, QD_KCELL_ERROR, QD_KCELL_ERROR_PARSE,
                _("unknown player “%s”: use human, random, minimax, alphabeta, alphabeta:DEPTH, random-heuristic:DEPTH, "
                  "mcts, mcts:ITERATIONS, mcts:ms=MS, program:COMMAND or agent:NAME"),
@@ -118,25 +97,15 @@ qd_kcell_agent_describe (const QdKcellAgent *agent)
 {
   switch (agent->kind)
     {
-    case QD_KCELL_AGENT_HUMAN:
-      return g_strdup (_("Human"));
-    case QD_KCELL_AGENT_RANDOM:
-      return g_strdup (_("Random moves"));
-    case QD_KCELL_AGENT_MINIMAX:
-      return g_strdup (_("Minimax"));
-    case QD_KCELL_AGENT_ALPHABETA:
-      return g_strdup (_("Alpha-beta"));
-    case QD_KCELL_AGENT_HEURISTIC:
-      return g_strdup_printf (_("Heuristic alpha-beta, depth %u"), agent->depth);
     case QD_KCELL_AGENT_MCTS:
       return qd_mcts_spec_describe (&agent->mcts);
     case QD_KCELL_AGENT_OUTSIDE:
-      /* The name the agent gave itself is data: escaped. */
-      return agent->outside != NULL ? qd_text_escape_controls (qd_agent_get_name (agent->outside), FALSE)
-                                    : g_strdup (_("Outside agent"));
+      return qd_game_agent_describe_outside (agent->outside);
     case QD_KCELL_AGENT_RANDOM_HEURISTIC:
-    default:
       return g_strdup_printf (_("Random heuristic, depth %u"), agent->depth);
+    default:
+      /* Human, random, minimax, alpha-beta (qd-game-agent.h). */
+      return qd_game_agent_describe ((QdGameAgentKind) agent->kind, agent->depth);
     }
 }
 
@@ -333,7 +302,6 @@ qd_kcell_agent_choose (const QdKcellAgent *agent, const QdKcellRules *rules, con
 {
   QdKcellSearchGame sg;
   QdGameSearchOptions search;
-  QdSearchTreeGameChain chain;
 
   memset (choice, 0, sizeof *choice);
   choice->move = G_MAXUINT;
@@ -365,15 +333,9 @@ qd_kcell_agent_choose (const QdKcellAgent *agent, const QdKcellRules *rules, con
   search.max_nodes = options->max_nodes;
   search.listener = options->listener;
   search.listener_data = options->listener_data;
-  if (options->tree != NULL)
-    {
-      qd_search_tree_bind_game (options->tree, &sg.game, qd_kcell_move_text, NULL, NULL);
-      qd_search_tree_game_chain (options->tree, &chain, &search);
-    }
-  qd_game_search (&sg.game, pos, &search, &choice->search);
-  if (options->tree != NULL)
-    qd_search_tree_finish (options->tree, choice->search.best_index);
-  if (choice->search.status != QD_GAME_SEARCH_DONE || choice->search.best_move == QD_MOVE_NONE)
+  if (qd_search_tree_game_search (options->tree, &sg.game, pos, &search, qd_kcell_move_text, NULL, NULL,
+                                  &choice->search) != QD_GAME_SEARCH_DONE
+      || choice->search.best_move == QD_MOVE_NONE)
     return FALSE;
   choice->move = choice->search.best_move;
   return TRUE;

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-agent-move.h"
 #include "core/qd-text.h"
 
 #define GAME_NAME "kcell"
@@ -32,18 +33,11 @@ qd_kcell_move_parse (const QdKcellRules *rules, const char *text, guint *move)
   return TRUE;
 }
 
-/* The agent's info lines into the choice: what its search found. */
-static void
-on_info (gpointer data, const QdAgentInfo *info)
+/* A move of the history sent (QdAgentMoveNotation). */
+static char *
+notation (gconstpointer data, guint move)
 {
-  QdKcellChoice *choice = data;
-
-  if (info->has_nodes)
-    choice->search.nodes = info->nodes;
-  if (info->has_depth)
-    choice->search.max_depth = info->depth;
-  if (info->has_score)
-    choice->search.value = info->score;
+  return qd_kcell_move_notation (move);
 }
 
 gboolean
@@ -51,28 +45,14 @@ qd_kcell_outside_choose (const QdKcellAgent *agent, const QdKcellRules *rules, c
                          const QdKcellChooseOptions *options, QdKcellChoice *choice)
 {
   g_autofree char *start = g_strdup_printf ("cells %u\nstones %u\n", rules->cells, rules->stones);
-  g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
+  QdAgentMoveRequest request = { GAME_NAME, start, options->history, sizeof (guint8), options->n_history,
+                                 notation, NULL, options->stop };
   g_autofree char *text = NULL;
-  g_autoptr(GError) error = NULL;
-  gint64 began = g_get_monotonic_time ();
   guint move;
 
   g_return_val_if_fail (agent->outside != NULL, FALSE);
-  for (guint i = 0; i < options->n_history; i++)
-    g_ptr_array_add (moves, qd_kcell_move_notation (options->history[i]));
-  g_ptr_array_add (moves, NULL);
-  if (!qd_agent_play (agent->outside, GAME_NAME, start, (const char *const *) moves->pdata, options->stop, on_info,
-                      choice, &text, &error))
-    {
-      /* Stopped: no move and no forfeit, as a stopped search. */
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          qd_text_escape_error (error);
-          choice->forfeit = g_steal_pointer (&error);
-        }
-      return FALSE;
-    }
-  choice->search.time_us = g_get_monotonic_time () - began;
+  if (!qd_agent_ask_move (agent->outside, &request, &choice->search, &text, &choice->forfeit))
+    return FALSE;
   if (!qd_kcell_move_parse (rules, text, &move) || !qd_kcell_is_legal (rules, pos, move))
     {
       /* The move as the agent wrote it, escaped: its words are data. */

@@ -249,36 +249,28 @@ qd_kcell_outcome_line (QdKcellOutcome outcome)
 
 /* ------------------------------------------------------------ games */
 
+/* The players and moves: qd-game-record.h. */
+#define RECORD_AT G_STRUCT_OFFSET (QdKcellGame, record)
+
 QdKcellGame *
 qd_kcell_game_new (const QdKcellRules *rules, const char *p1, const char *p2)
 {
-  QdKcellGame *game = g_new0 (QdKcellGame, 1);
+  QdKcellGame *game = qd_game_record_alloc (sizeof *game, RECORD_AT, sizeof (guint8), p1, p2);
 
   game->rules = *rules;
-  game->agents[0] = g_strdup (p1 != NULL ? p1 : "human");
-  game->agents[1] = g_strdup (p2 != NULL ? p2 : "human");
-  game->moves = g_array_new (FALSE, FALSE, sizeof (guint8));
   return game;
 }
 
 void
 qd_kcell_game_free (QdKcellGame *game)
 {
-  if (game == NULL)
-    return;
-  g_free (game->agents[0]);
-  g_free (game->agents[1]);
-  g_array_unref (game->moves);
-  g_free (game);
+  qd_game_record_free (game, RECORD_AT);
 }
 
 QdKcellGame *
 qd_kcell_game_copy (const QdKcellGame *game)
 {
-  QdKcellGame *copy = qd_kcell_game_new (&game->rules, game->agents[0], game->agents[1]);
-
-  g_array_append_vals (copy->moves, game->moves->data, game->moves->len);
-  return copy;
+  return qd_game_record_dup (game, sizeof *game, RECORD_AT);
 }
 
 void

@@ -15,6 +15,8 @@
 
 #include <glib.h>
 
+#include "problems/qd-game-record.h"
+
 G_BEGIN_DECLS
 
 #define QD_KCELL_MAX_CELLS 64
@@ -97,8 +99,13 @@ const char    *qd_kcell_outcome_line    (QdKcellOutcome outcome);
  * agents are kept as their names (see qd-kcell-agent.h). */
 typedef struct {
   QdKcellRules rules;
-  char *agents[2];
-  GArray *moves;         /* guint8, QD_KCELL_PASS for a pass */
+  union {
+    QdGameRecord record; /* the same two fields (qd-game-record.h) */
+    struct {
+      char *agents[2];
+      GArray *moves;     /* guint8, QD_KCELL_PASS for a pass */
+    };
+  };
 } QdKcellGame;
 
 QdKcellGame   *qd_kcell_game_new        (const QdKcellRules *rules, const char *p1, const char *p2);

@@ -8,6 +8,7 @@
 
 #include "core/qd-game-engine.h"
 #include "core/qd-text.h"
+#include "problems/qd-game-agent.h"
 
 /* The engine's transposition table, made afresh for each move. */
 #define ENGINE_TABLE_MB 8
@@ -16,22 +17,10 @@ static const char *const kind_names[QD_KINAROW_N_AGENT_KINDS] = {
   "human", "random", "minimax", "alphabeta", "alphabeta", "mcts", "engine", "outside",
 };
 
-static gboolean
-parse_depth (const char *name, const char *digits, QdKinarowAgent *agent, GError **error)
-{
-  char *end;
-  guint64 depth = g_ascii_strtoull (digits, &end, 10);
+/* The kinds shared with the other board games come first (problems/qd-game-agent.h). */
+G_STATIC_ASSERT ((guint) QD_KINAROW_AGENT_HEURISTIC == (guint) QD_GAME_AGENT_HEURISTIC);
 
-  if (!g_ascii_isdigit (*digits) || *end != '\0' || depth < 1 || depth > QD_KINAROW_MAX_DEPTH)
-    {
-      g_set_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE,
-                   _("the depth of “%s” must be a whole number from 1 to %u"), name, QD_KINAROW_MAX_DEPTH);
-      return FALSE;
-    }
-  agent->kind = QD_KINAROW_AGENT_HEURISTIC;
-  agent->depth = (guint) depth;
-  return TRUE;
-}
+static const char *const depth_heads[] = { "alphabeta", NULL };
 
 /* engine or engine:MS. */
 static gboolean
@@ -55,16 +44,22 @@ parse_engine (const char *name, QdKinarowAgent *agent, GError **error)
 gboolean
 qd_kinarow_agent_parse (const char *name, QdKinarowAgent *agent, GError **error)
 {
+  QdGameAgentNames names = { depth_heads, QD_KINAROW_MAX_DEPTH, QD_KINAROW_AGENT_OUTSIDE, QD_KINAROW_ERROR,
+                             QD_KINAROW_ERROR_PARSE };
+  guint kind;
+
   memset (agent, 0, sizeof *agent);
-  if (qd_agent_spec_is_outside (name))
+  switch (qd_game_agent_name_read (&names, name, &kind, &agent->depth, error))
     {
-      if (!qd_agent_spec_check (name, error))
-        return FALSE;
-      agent->kind = QD_KINAROW_AGENT_OUTSIDE;
+    case QD_GAME_AGENT_NAME_READ:
+      agent->kind = kind;
       return TRUE;
+    case QD_GAME_AGENT_NAME_BAD:
+      return FALSE;
+    case QD_GAME_AGENT_NAME_OTHER:
+    default:
+      break;
     }
-  if (g_str_has_prefix (name, "alphabeta:"))
-    return parse_depth (name, name + strlen ("alphabeta:"), agent, error);
   if (g_str_equal (name, "engine") || g_str_has_prefix (name, "engine:"))
     return parse_engine (name, agent, error);
   if (g_str_has_prefix (name, "mcts"))
@@ -85,12 +80,6 @@ qd_kinarow_agent_parse (const char *name, QdKinarowAgent *agent, GError **error)
     }
   /* Connect Four's exact solver (the agent `perfect`, qd-kinarow-solve.h)
    * goes here: a kind of its own, accepted only for the rules it solves. */
-  for (guint k = 0; k <= QD_KINAROW_AGENT_ALPHABETA; k++)
-    if (g_str_equal (name, kind_names[k]))
-      {
-        agent->kind = k;
-        return TRUE;
-      }
   g_set_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE,
                _("unknown player “%s”: use human, random, minimax, alphabeta, alphabeta:DEPTH, mcts, "
                  "mcts:ITERATIONS, mcts:ms=MS, engine, engine:MS, program:COMMAND or agent:NAME"),
@@ -124,25 +113,14 @@ qd_kinarow_agent_describe (const QdKinarowAgent *agent)
 {
   switch (agent->kind)
     {
-    case QD_KINAROW_AGENT_HUMAN:
-      return g_strdup (_("Human"));
-    case QD_KINAROW_AGENT_RANDOM:
-      return g_strdup (_("Random moves"));
-    case QD_KINAROW_AGENT_MINIMAX:
-      return g_strdup (_("Minimax"));
-    case QD_KINAROW_AGENT_ALPHABETA:
-      return g_strdup (_("Alpha-beta"));
-    case QD_KINAROW_AGENT_HEURISTIC:
-      return g_strdup_printf (_("Heuristic alpha-beta, depth %u"), agent->depth);
     case QD_KINAROW_AGENT_MCTS:
       return qd_mcts_spec_describe (&agent->mcts);
     case QD_KINAROW_AGENT_ENGINE:
       return g_strdup_printf (_("Iterative deepening alpha-beta, %u ms a move"), agent->time_ms);
     case QD_KINAROW_AGENT_OUTSIDE:
+      return qd_game_agent_describe_outside (agent->outside);
     default:
-      /* The name the agent gave itself is data: escaped. */
-      return agent->outside != NULL ? qd_text_escape_controls (qd_agent_get_name (agent->outside), FALSE)
-                                    : g_strdup (_("Outside agent"));
+      return qd_game_agent_describe ((QdGameAgentKind) agent->kind, agent->depth);
     }
 }
 
@@ -176,11 +154,16 @@ clamp_budget (const QdKinarowChooseOptions *options, gint64 *budget_us)
   return TRUE;
 }
 
-/* The move of a timed search, or FALSE when it was stopped or the deadline
- * cut it short (no move then, as for a stopped alpha-beta). */
+/* The move of a timed search, its figures kept, or FALSE when it was
+ * stopped or the deadline cut it short (no move then, as for a stopped
+ * alpha-beta). */
 static gboolean
-timed_move (const QdKinarowChooseOptions *options, QdMove best, QdKinarowChoice *choice)
+timed_move (const QdKinarowChooseOptions *options, QdMove best, guint64 nodes, gint64 time_us, double value,
+            QdKinarowChoice *choice)
 {
+  choice->search.nodes = nodes;
+  choice->search.time_us = time_us;
+  choice->search.value = value;
   choice->search.best_move = best;
   if (best == QD_MOVE_NONE || (options->stop != NULL && g_atomic_int_get (options->stop))
       || (options->deadline_us > 0 && g_get_monotonic_time () >= options->deadline_us))
@@ -191,15 +174,13 @@ timed_move (const QdKinarowChooseOptions *options, QdMove best, QdKinarowChoice 
 
 /* MCTS: the agent's budget, a seed drawn from the game's random stream. */
 static gboolean
-choose_mcts (const QdKinarowAgent *agent, const QdKinarowRules *rules, const QdKinarowPosition *pos,
+choose_mcts (const QdKinarowAgent *agent, const QdKinarowSearchGame *sg, const QdKinarowPosition *pos,
              const QdKinarowChooseOptions *options, QdKinarowChoice *choice)
 {
-  QdKinarowSearchGame sg;
   QdMctsOptions mcts = agent->mcts;
   QdMctsResult result;
 
   g_return_val_if_fail (options->rand != NULL, FALSE);
-  qd_kinarow_search_game_init (&sg, rules, TRUE);
   mcts.seed = ((guint64) g_rand_int (options->rand) << 32) | g_rand_int (options->rand);
   /* An iteration adds one node at most: a tree of the budget's size, not the
    * default's 32 MB, for every move of a game. */
@@ -209,27 +190,22 @@ choose_mcts (const QdKinarowAgent *agent, const QdKinarowRules *rules, const QdK
   mcts.progress_nodes = options->progress_nodes;
   if (!clamp_budget (options, &mcts.time_budget_us))
     return FALSE;
-  qd_mcts_search (&sg.game, pos, &mcts, &result);
-  choice->search.nodes = result.iterations;
-  choice->search.time_us = result.time_us;
-  choice->search.value = result.value;
+  qd_mcts_search (&sg->game, pos, &mcts, &result);
+  /* The iterations stand for the nodes. */
   choice->search.best_index = result.best_index;
-  return timed_move (options, result.best_move, choice);
+  return timed_move (options, result.best_move, result.iterations, result.time_us, result.value, choice);
 }
 
 /* The engine: iterative deepening for the agent's time (or less, to the
  * deadline); the move of the last depth completed. */
 static gboolean
-choose_engine (const QdKinarowAgent *agent, const QdKinarowRules *rules, const QdKinarowPosition *pos,
+choose_engine (const QdKinarowAgent *agent, const QdKinarowSearchGame *sg, const QdKinarowPosition *pos,
                const QdKinarowChooseOptions *options, QdKinarowChoice *choice)
 {
-  QdKinarowSearchGame sg;
+  g_autoptr(QdEngine) engine = qd_engine_new (&sg->game, ENGINE_TABLE_MB);
   QdEngineOptions engine_options;
   QdEngineResult result;
-  g_autoptr(QdEngine) engine = NULL;
 
-  qd_kinarow_search_game_init (&sg, rules, TRUE);
-  engine = qd_engine_new (&sg.game, ENGINE_TABLE_MB);
   qd_engine_options_init (&engine_options);
   engine_options.time_budget_us = (gint64) agent->time_ms * 1000;
   if (!clamp_budget (options, &engine_options.time_budget_us))
@@ -238,23 +214,17 @@ choose_engine (const QdKinarowAgent *agent, const QdKinarowRules *rules, const Q
   engine_options.stop = options->stop;
   engine_options.progress_nodes = options->progress_nodes;
   qd_engine_search (engine, pos, &engine_options, &result);
-  choice->search.nodes = result.nodes;
-  choice->search.time_us = result.time_us;
-  choice->search.value = result.value;
   choice->search.max_depth = result.depth;
-  return timed_move (options, result.best_move, choice);
+  return timed_move (options, result.best_move, result.nodes, result.time_us, result.value, choice);
 }
 
 /* Minimax, alpha-beta and alpha-beta with a cutoff, recording the tree. */
 static gboolean
-choose_search (const QdKinarowAgent *agent, const QdKinarowRules *rules, const QdKinarowPosition *pos,
+choose_search (const QdKinarowAgent *agent, const QdKinarowSearchGame *sg, const QdKinarowPosition *pos,
                const QdKinarowChooseOptions *options, QdKinarowChoice *choice)
 {
-  QdKinarowSearchGame sg;
   QdGameSearchOptions search;
-  QdSearchTreeGameChain chain;
 
-  qd_kinarow_search_game_init (&sg, rules, agent->kind == QD_KINAROW_AGENT_HEURISTIC);
   qd_game_search_options_init (&search);
   search.algorithm = agent->kind == QD_KINAROW_AGENT_MINIMAX ? QD_GAME_SEARCH_MINIMAX : QD_GAME_SEARCH_ALPHABETA;
   search.depth = agent->kind == QD_KINAROW_AGENT_HEURISTIC ? agent->depth : QD_DEPTH_UNLIMITED;
@@ -264,16 +234,10 @@ choose_search (const QdKinarowAgent *agent, const QdKinarowRules *rules, const Q
   search.listener = options->listener;
   search.listener_data = options->listener_data;
   search.progress_nodes = options->progress_nodes;
-  if (options->tree != NULL)
-    {
-      qd_search_tree_bind_game (options->tree, &sg.game, qd_kinarow_move_text,
-                                g_memdup2 (rules, sizeof *rules), g_free);
-      qd_search_tree_game_chain (options->tree, &chain, &search);
-    }
-  qd_game_search (&sg.game, pos, &search, &choice->search);
-  if (options->tree != NULL)
-    qd_search_tree_finish (options->tree, choice->search.best_index);
-  if (choice->search.status != QD_GAME_SEARCH_DONE || choice->search.best_move == QD_MOVE_NONE)
+  if (qd_search_tree_game_search (options->tree, &sg->game, pos, &search, qd_kinarow_move_text,
+                                  options->tree != NULL ? g_memdup2 (&sg->rules, sizeof sg->rules) : NULL, g_free,
+                                  &choice->search) != QD_GAME_SEARCH_DONE
+      || choice->search.best_move == QD_MOVE_NONE)
     return FALSE;
   choice->move = choice->search.best_move;
   return TRUE;
@@ -283,21 +247,27 @@ gboolean
 qd_kinarow_agent_choose (const QdKinarowAgent *agent, const QdKinarowRules *rules, const QdKinarowPosition *pos,
                          const QdKinarowChooseOptions *options, QdKinarowChoice *choice)
 {
+  QdKinarowSearchGame sg;
+
   memset (choice, 0, sizeof *choice);
   choice->move = G_MAXUINT;
   if (agent->kind == QD_KINAROW_AGENT_HUMAN || qd_kinarow_outcome (pos) != QD_KINAROW_ONGOING)
     return FALSE;
+  if (agent->kind == QD_KINAROW_AGENT_OUTSIDE)
+    return qd_kinarow_outside_choose (agent, rules, pos, options, choice);
+  if (agent->kind == QD_KINAROW_AGENT_RANDOM)
+    return choose_random (rules, pos, options, choice);
+  /* The searchers' game, with the evaluation at a cutoff for all but
+   * minimax and alpha-beta to the end. */
+  qd_kinarow_search_game_init (&sg, rules,
+                               agent->kind != QD_KINAROW_AGENT_MINIMAX && agent->kind != QD_KINAROW_AGENT_ALPHABETA);
   switch (agent->kind)
     {
-    case QD_KINAROW_AGENT_OUTSIDE:
-      return qd_kinarow_outside_choose (agent, rules, pos, options, choice);
-    case QD_KINAROW_AGENT_RANDOM:
-      return choose_random (rules, pos, options, choice);
     case QD_KINAROW_AGENT_MCTS:
-      return choose_mcts (agent, rules, pos, options, choice);
+      return choose_mcts (agent, &sg, pos, options, choice);
     case QD_KINAROW_AGENT_ENGINE:
-      return choose_engine (agent, rules, pos, options, choice);
+      return choose_engine (agent, &sg, pos, options, choice);
     default:
-      return choose_search (agent, rules, pos, options, choice);
+      return choose_search (agent, &sg, pos, options, choice);
     }
 }

@@ -10,36 +10,30 @@
 #include "core/qd-agent.h"
 #include "core/qd-text.h"
 
+#define RECORD_AT G_STRUCT_OFFSET (QdKinarowGame, record)
+
 QdKinarowGame *
 qd_kinarow_game_new (const QdKinarowRules *rules, const char *p1, const char *p2)
 {
-  QdKinarowGame *game = g_new0 (QdKinarowGame, 1);
+  QdKinarowGame *game = qd_game_record_alloc (sizeof *game, RECORD_AT, sizeof (guint16), p1, p2);
 
   game->rules = *rules;
-  game->agents[0] = g_strdup (p1 != NULL ? p1 : "human");
-  game->agents[1] = g_strdup (p2 != NULL ? p2 : "human");
-  game->moves = g_array_new (FALSE, FALSE, sizeof (guint16));
   return game;
 }
 
 void
 qd_kinarow_game_free (QdKinarowGame *game)
 {
-  if (game == NULL)
-    return;
-  g_free (game->agents[0]);
-  g_free (game->agents[1]);
-  g_array_unref (game->moves);
-  g_free (game->start);
-  g_free (game);
+  if (game != NULL)
+    g_free (game->start);
+  qd_game_record_free (game, RECORD_AT);
 }
 
 QdKinarowGame *
 qd_kinarow_game_copy (const QdKinarowGame *game)
 {
-  QdKinarowGame *copy = qd_kinarow_game_new (&game->rules, game->agents[0], game->agents[1]);
+  QdKinarowGame *copy = qd_game_record_dup (game, sizeof *game, RECORD_AT);
 
-  g_array_append_vals (copy->moves, game->moves->data, game->moves->len);
   if (game->start != NULL)
     copy->start = g_memdup2 (game->start, sizeof *game->start);
   return copy;

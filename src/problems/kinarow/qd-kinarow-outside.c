@@ -7,22 +7,16 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-agent-move.h"
 #include "core/qd-text.h"
 
 #define GAME_NAME "kinarow"
 
-/* The agent's info lines into the choice: what its search found. */
-static void
-on_info (gpointer data, const QdAgentInfo *info)
+/* A move of the history sent (QdAgentMoveNotation). */
+static char *
+notation (gconstpointer rules, guint move)
 {
-  QdKinarowChoice *choice = data;
-
-  if (info->has_nodes)
-    choice->search.nodes = info->nodes;
-  if (info->has_depth)
-    choice->search.max_depth = info->depth;
-  if (info->has_score)
-    choice->search.value = info->score;
+  return qd_kinarow_move_to_string (rules, move);
 }
 
 /* The start of the protocol's game: "columns M\nrows N\nk K\ngravity yes|no\n". */
@@ -38,28 +32,15 @@ qd_kinarow_outside_choose (const QdKinarowAgent *agent, const QdKinarowRules *ru
                            const QdKinarowChooseOptions *options, QdKinarowChoice *choice)
 {
   g_autofree char *start = start_text (rules);
-  g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
+  QdAgentMoveRequest request = { GAME_NAME, start, options->history, sizeof (guint16), options->n_history,
+                                 notation, rules, options->stop };
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
-  gint64 began = g_get_monotonic_time ();
   guint move;
 
   g_return_val_if_fail (agent->outside != NULL, FALSE);
-  for (guint i = 0; i < options->n_history; i++)
-    g_ptr_array_add (moves, qd_kinarow_move_to_string (rules, options->history[i]));
-  g_ptr_array_add (moves, NULL);
-  if (!qd_agent_play (agent->outside, GAME_NAME, start, (const char *const *) moves->pdata, options->stop, on_info,
-                      choice, &text, &error))
-    {
-      /* Stopped: no move and no forfeit, as a stopped search. */
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          qd_text_escape_error (error);
-          choice->forfeit = g_steal_pointer (&error);
-        }
-      return FALSE;
-    }
-  choice->search.time_us = g_get_monotonic_time () - began;
+  if (!qd_agent_ask_move (agent->outside, &request, &choice->search, &text, &choice->forfeit))
+    return FALSE;
   g_strstrip (text);
   if (!qd_kinarow_move_parse (rules, pos, text, &move, &error))
     {

@@ -165,22 +165,27 @@ sg_hash (const QdGame *game, gconstpointer state)
   return qd_kinarow_hash (state);
 }
 
+/* The vtable; its data and bounds are set for each set of rules. */
+static const QdGame search_game = {
+  .state_size = sizeof (QdKinarowPosition),
+  .to_move = sg_to_move,
+  .terminal = sg_terminal,
+  .moves = sg_moves,
+  .apply = sg_apply,
+  .evaluate = sg_evaluate,
+  .hash = sg_hash,
+};
+
 void
 qd_kinarow_search_game_init (QdKinarowSearchGame *sg, const QdKinarowRules *rules, gboolean heuristic)
 {
   memset (sg, 0, sizeof *sg);
-  sg->rules = *rules;
-  sg->heuristic = heuristic;
+  sg->game = search_game;
   sg->game.data = sg;
-  sg->game.state_size = sizeof (QdKinarowPosition);
   sg->game.max_moves = rules->gravity ? rules->width : rules->cells;
   sg->game.max_plies = rules->cells;
-  sg->game.to_move = sg_to_move;
-  sg->game.terminal = sg_terminal;
-  sg->game.moves = sg_moves;
-  sg->game.apply = sg_apply;
-  sg->game.evaluate = sg_evaluate;
-  sg->game.hash = sg_hash;
+  sg->rules = *rules;
+  sg->heuristic = heuristic;
 }
 
 void

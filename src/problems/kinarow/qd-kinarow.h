@@ -29,6 +29,8 @@
 
 #include <glib.h>
 
+#include "problems/qd-game-record.h"
+
 G_BEGIN_DECLS
 
 #define QD_KINAROW_MAX_SIDE 19
@@ -178,8 +180,13 @@ const char      *qd_kinarow_outcome_line   (QdKinarowOutcome outcome);
  * replayed from them).  The agents are kept as their names (qd-kinarow-agent.h). */
 typedef struct {
   QdKinarowRules rules;
-  char *agents[2];
-  GArray *moves;              /* guint16 cells */
+  union {
+    QdGameRecord record;      /* the same two fields (qd-game-record.h) */
+    struct {
+      char *agents[2];
+      GArray *moves;          /* guint16 cells */
+    };
+  };
   /* Where the moves start: NULL for the empty board, else a position set
    * up by hand (qd_kinarow_setup; the saved game's `start` line). */
   QdKinarowPosition *start;

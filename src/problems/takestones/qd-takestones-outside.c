@@ -6,13 +6,14 @@
 #include <gio/gio.h>
 #include <glib/gi18n.h>
 
+#include "core/qd-agent-move.h"
 #include "core/qd-text.h"
 
-static void
-on_info (gpointer data, const QdAgentInfo *info)
+/* A move of the history sent (QdAgentMoveNotation). */
+static char *
+notation (gconstpointer data, guint stone)
 {
-  if (info->has_nodes)
-    *(guint64 *) data = info->nodes;
+  return g_strdup_printf ("%u", stone);
 }
 
 gboolean
@@ -20,25 +21,16 @@ qd_takestones_outside_choose (QdAgent *agent, const QdTakestonesPosition *pos, c
                               const gint *stop, guint *stone, guint64 *nodes, GError **forfeit)
 {
   g_autofree char *start = g_strdup_printf ("stones %u\n", pos->n);
-  g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
+  QdAgentMoveRequest request = { "takestones", start, taken, sizeof (guint), n_taken, notation, NULL, stop };
+  QdGameSearchResult search = { 0 };
   g_autofree char *text = NULL;
-  g_autoptr(GError) error = NULL;
+  gboolean played;
   guint64 value;
 
-  *nodes = 0;
-  for (guint i = 0; i < n_taken; i++)
-    g_ptr_array_add (moves, g_strdup_printf ("%u", taken[i]));
-  g_ptr_array_add (moves, NULL);
-  if (!qd_agent_play (agent, "takestones", start, (const char *const *) moves->pdata, stop, on_info, nodes, &text,
-                      &error))
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          qd_text_escape_error (error);
-          g_propagate_error (forfeit, g_steal_pointer (&error));
-        }
-      return FALSE;
-    }
+  played = qd_agent_ask_move (agent, &request, &search, &text, forfeit);
+  *nodes = search.nodes;
+  if (!played)
+    return FALSE;
   if (!g_ascii_string_to_unsigned (text, 10, 1, pos->n, &value, NULL) || !qd_takestones_is_legal (pos, (guint) value))
     {
       /* The move as the agent wrote it, escaped: its words are data. */

@@ -27,23 +27,13 @@ qd_takestones_record_new (guint n)
 QdTakestonesRecord *
 qd_takestones_record_copy (const QdTakestonesRecord *record)
 {
-  QdTakestonesRecord *copy = g_memdup2 (record, sizeof *record);
-
-  copy->moves = g_array_copy (record->moves);
-  for (guint i = 0; i < 2; i++)
-    copy->agents[i] = g_strdup (record->agents[i]);
-  return copy;
+  return qd_game_record_dup (record, sizeof *record, G_STRUCT_OFFSET (QdTakestonesRecord, record));
 }
 
 void
 qd_takestones_record_free (QdTakestonesRecord *record)
 {
-  if (record == NULL)
-    return;
-  g_array_unref (record->moves);
-  g_free (record->agents[0]);
-  g_free (record->agents[1]);
-  g_free (record);
+  qd_game_record_free (record, G_STRUCT_OFFSET (QdTakestonesRecord, record));
 }
 
 /* "line L: …" in the record's error domain. */

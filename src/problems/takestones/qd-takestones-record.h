@@ -4,6 +4,7 @@
 #pragma once
 
 #include "qd-takestones.h"
+#include "problems/qd-game-record.h"
 
 G_BEGIN_DECLS
 
@@ -22,9 +23,14 @@ typedef struct {
   gint depth;                    /* -1: to the end */
   QdTakestonesEvaluator evaluator;
   gboolean computer[2];          /* player 1, player 2: Quandary's search plays */
-  char *agents[2];               /* or an MCTS spec (mcts:2000) or an outside agent (agent:NAME,
+  union {
+    QdGameRecord record;         /* the same two fields (problems/qd-game-record.h) */
+    struct {
+      char *agents[2];           /* or an MCTS spec (mcts:2000) or an outside agent (agent:NAME,
                                   * program:COMMAND; docs/agents.md), or NULL */
-  GArray *moves;                 /* guint stones, in order */
+      GArray *moves;             /* guint stones, in order */
+    };
+  };
 } QdTakestonesRecord;
 
 QdTakestonesRecord *qd_takestones_record_new       (guint n);

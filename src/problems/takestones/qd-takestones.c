@@ -406,7 +406,6 @@ search_root (const QdTakestonesPosition *root, const QdTakestonesSearch *search,
 {
   QdGame game;
   QdGameSearchOptions options;
-  QdSearchTreeGameChain chain;
   CandidateLog log = { candidates, 0, root->max_to_move, -INFINITY, INFINITY,
                        candidates != NULL ? root->n : 0 };
 
@@ -421,14 +420,7 @@ search_root (const QdTakestonesPosition *root, const QdTakestonesSearch *search,
       options.listener = &candidate_listener;
       options.listener_data = &log;
     }
-  if (search->tree != NULL)
-    {
-      qd_search_tree_bind_game (search->tree, &game, qd_takestones_move_text, NULL, NULL);
-      qd_search_tree_game_chain (search->tree, &chain, &options);
-    }
-  qd_game_search (&game, root, &options, result);
-  if (search->tree != NULL)
-    qd_search_tree_finish (search->tree, result->best_index);
+  qd_search_tree_game_search (search->tree, &game, root, &options, qd_takestones_move_text, NULL, NULL, result);
   if (search->progress_nodes != NULL)
     __atomic_fetch_add (search->progress_nodes, (gint64) result->nodes, __ATOMIC_RELAXED);
   if (n_candidates != NULL)
