@@ -583,6 +583,7 @@ check_mcts_step (QdCanvas *board, const char *action)
 {
   QdMctsWindow *w;
   const QdSearchTree *tree;
+  g_autofree char *shot = NULL;
 
   g_assert_true (choose_from_board_menu (board, action, NULL));
   wait_until (mcts_window_mapped, NULL, 5000, "the step-by-step window");
@@ -597,6 +598,11 @@ check_mcts_step (QdCanvas *board, const char *action)
   g_assert_nonnull (strstr (qd_mcts_window_get_phase_text (w, QD_MCTS_PHASE_BACKPROPAGATION), "N and U"));
   g_test_message ("%s: %s | %s", action, qd_mcts_window_get_phase_text (w, QD_MCTS_PHASE_EXPANSION),
                   qd_mcts_window_get_phase_text (w, QD_MCTS_PHASE_SIMULATION));
+  /* "ui-wargame-mcts-step.png" */
+  shot = g_strdup_printf ("ui-%s.png", action);
+  g_strdelimit (shot, ".", '-');
+  memcpy (shot + strlen (shot) - 4, ".png", 4);
+  screenshot_of (GTK_WIDGET (w), shot);
   gtk_window_destroy (GTK_WINDOW (w));
   wait_for_frame ();
 }

@@ -123,7 +123,7 @@ void              check_mcts_tree (QdCanvas *board, guint iterations);
 /* The board's context menu item `action` ("takestones.mcts-step") opens
  * Monte Carlo Tree Search, Step by Step on the position; one Step grows its
  * tree to one iteration, written out in its four phases; the window is
- * closed after.  Returns nothing: it fails the test. */
+ * closed after (a screenshot of it first: "ui-takestones-mcts-step.png"). */
 void              check_mcts_step (QdCanvas *board, const char *action);
 
 /* The top sections of the report the CLI writes for `argv` (argv[0]
