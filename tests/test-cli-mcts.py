@@ -3,7 +3,8 @@
 plays a whole game that ends with the game's result line, the same game
 again for the same seed; bad specs are refused with a clear error and exit
 status 2; a KCell game of MCTS is saved with its players and checked by
---check (the check plays MCTS again from the seed and the moves)."""
+--check (the check plays MCTS again from the seed and the moves); --tree FILE
+on an MCTS move (KCell, Take-Stones, the war game) writes its tree."""
 import os
 import re
 import sys
@@ -71,14 +72,19 @@ code, out, err = run("kcell", "--p1", "mcts:300", "--p2", "random", "--seed", "5
 case("kcell --check: another seed's MCTS game is not this one", "wrong at line" in out or code != 0, out + err)
 # --tree FILE on an MCTS move: its tree, a line a node in preorder, N, U/N
 # and UCB1 on each, the root's N the iterations, each of which went through
-# one of its children (data/FORMATS.md).
-tree_path = os.path.join(workdir, "mcts-tree.txt")
-code, out, err = run("kcell", "--cells", "7", "--stones", "2", "--p1", "mcts:60", "--p2", "random", "--seed", "3",
-                     "--tree", tree_path)
-lines = open(tree_path, encoding="utf-8").read().splitlines() if os.path.exists(tree_path) else []
-children = [l for l in lines[1:] if l.split()[1] == "0"]
-case("kcell: --tree on an MCTS move writes its tree with N, U/N and UCB1",
-     code == 0 and lines and lines[0] == "0 -1 root N 60 U/N " + lines[0].split()[-1] and
-     all(" N " in l and " U/N " in l and " UCB1 " in l for l in lines[1:]) and
-     sum(int(l.split()[l.split().index("N") + 1]) for l in children) == 60, "\n".join(lines[:5]) + err)
+# one of its children (data/FORMATS.md).  The first computer move is MCTS's.
+def check_tree(name, args):
+    tree_path = os.path.join(workdir, "mcts-tree-%s.txt" % name)
+    code, out, err = run(*(args + ["--seed", "3", "--tree", tree_path]))
+    lines = open(tree_path, encoding="utf-8").read().splitlines() if os.path.exists(tree_path) else []
+    children = [l for l in lines[1:] if l.split()[1] == "0"]
+    case("%s: --tree on an MCTS move writes its tree with N, U/N and UCB1" % name,
+         code == 0 and lines and lines[0] == "0 -1 root N 60 U/N " + lines[0].split()[-1] and
+         all(" N " in l and " U/N " in l and " UCB1 " in l for l in lines[1:]) and len(children) > 1 and
+         sum(int(l.split()[l.split().index("N") + 1]) for l in children) == 60, "\n".join(lines[:5]) + err)
+
+
+check_tree("kcell", ["kcell", "--cells", "7", "--stones", "2", "--p1", "mcts:60", "--p2", "random"])
+check_tree("takestones", ["takestones", "11", "1", "-1", "--p1", "mcts:60", "--p2", "computer"])
+check_tree("wargame", ["wargame", KEREN, "--blue", "mcts:60", "--green", "random"])
 finish()

@@ -12,6 +12,7 @@
 #include "core/qd-file.h"
 #include "core/qd-sandbox.h"
 #include "app/widgets/qd-run-controls.h"
+#include "app/qd-mcts-window.h"
 
 QdApplication *app;
 QdWindow *window;
@@ -562,6 +563,59 @@ show_search_tree (QdCanvas *board)
   g_assert_true (qd_board_pane_get_search_tree_shown (pane));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (tree_pane)));
   return qd_search_tree_pane_get_view (tree_pane);
+}
+
+void
+check_mcts_tree (QdCanvas *board, guint iterations)
+{
+  const QdSearchTree *tree = qd_search_tree_view_get_tree (show_search_tree (board));
+  guint64 sum = 0;
+
+  g_assert_nonnull (tree);
+  g_assert_true (qd_search_tree_is_mcts (tree));
+  g_assert_true (qd_search_tree_is_finished (tree));
+  g_assert_cmpuint (qd_search_tree_n_nodes (tree), >, 1);
+  g_assert_cmpuint (qd_search_tree_node (tree, 0)->u.mcts.visits, ==, iterations);
+  for (guint c = qd_search_tree_first_child (tree, 0); c != QD_SEARCH_NODE_NONE; c = qd_search_tree_next_sibling (tree, c))
+    sum += qd_search_tree_node (tree, c)->u.mcts.visits;
+  g_assert_cmpuint (sum, ==, iterations);
+}
+
+static gboolean
+mcts_window_mapped (gpointer data)
+{
+  GtkWindow *w = find_toplevel (QD_TYPE_MCTS_WINDOW);
+
+  return w != NULL && gtk_widget_get_mapped (GTK_WIDGET (w));
+}
+
+void
+check_mcts_step (QdCanvas *board, const char *action)
+{
+  QdMctsWindow *w;
+  const QdSearchTree *tree;
+  g_autofree char *shot = NULL;
+
+  g_assert_true (choose_from_board_menu (board, action, NULL));
+  wait_until (mcts_window_mapped, NULL, 5000, "the step-by-step window");
+  w = QD_MCTS_WINDOW (find_toplevel (QD_TYPE_MCTS_WINDOW));
+  g_assert_null (qd_mcts_window_get_tree (w));
+  qd_mcts_window_step (w);
+  tree = qd_mcts_window_get_tree (w);
+  g_assert_nonnull (tree);
+  g_assert_true (qd_search_tree_is_mcts (tree));
+  g_assert_cmpuint (qd_search_tree_node (tree, 0)->u.mcts.visits, ==, 1);
+  g_assert_true (g_str_has_prefix (qd_mcts_window_get_phase_text (w, QD_MCTS_PHASE_EXPANSION), "New node: "));
+  g_assert_nonnull (strstr (qd_mcts_window_get_phase_text (w, QD_MCTS_PHASE_BACKPROPAGATION), "N and U"));
+  g_test_message ("%s: %s | %s", action, qd_mcts_window_get_phase_text (w, QD_MCTS_PHASE_EXPANSION),
+                  qd_mcts_window_get_phase_text (w, QD_MCTS_PHASE_SIMULATION));
+  /* "ui-wargame-mcts-step.png" */
+  shot = g_strdup_printf ("ui-%s.png", action);
+  g_strdelimit (shot, ".", '-');
+  memcpy (shot + strlen (shot) - 4, ".png", 4);
+  screenshot_of (GTK_WIDGET (w), shot);
+  gtk_window_destroy (GTK_WINDOW (w));
+  wait_for_frame ();
 }
 
 void

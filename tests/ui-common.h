@@ -120,6 +120,16 @@ void              collapse_and_expand (QdSearchTreeView *view, guint node);
  * (boards describe themselves from an idle). */
 void              wait_position (QdCanvas *board, const char *text);
 
+/* Monte Carlo tree search in a game tab (issue 64).  The tree under
+ * `board` (shown) is MCTS's, its root's N `iterations`, each of which went
+ * through one of the root's children. */
+void              check_mcts_tree (QdCanvas *board, guint iterations);
+/* The board's context menu item `action` ("takestones.mcts-step") opens
+ * Monte Carlo Tree Search, Step by Step on the position; one Step grows its
+ * tree to one iteration, written out in its four phases; the window is
+ * closed after (a screenshot of it first: "ui-takestones-mcts-step.png"). */
+void              check_mcts_step (QdCanvas *board, const char *action);
+
 /* The top sections of the report the CLI writes for `argv` (argv[0]
  * "quandary-cli", as a page's report names it in its REPRODUCE part: the
  * program run is QD_CLI's, in the folder `cwd`, or the current one when

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "core/qd-game-mcts-agent.h"
+#include "app/qd-mcts-window.h"
 
 #define ROW_KEY "qd-mcts-row"
 
@@ -56,8 +57,24 @@ qd_mcts_row_spec (GtkSpinButton *spin, const char *current)
 }
 
 void
-qd_mcts_row_tree_none (QdPageTree *page_tree)
+qd_mcts_row_step_by_step (GtkWidget *from, const QdMctsSetup *setup, const char *spec, const char *name,
+                          guint n_moves)
 {
-  qd_page_tree_none (page_tree, _("Monte Carlo tree search keeps visit counts and playout results, not a game "
-                                  "tree of values: no search tree to show for its moves"));
+  QdMctsSetup own = *setup;
+  QdMctsOptions options;
+  g_autofree char *subtitle = NULL;
+  GtkRoot *root = gtk_widget_get_root (from);
+
+  if (spec == NULL || !qd_mcts_spec_parse (spec, &options, NULL))
+    qd_mcts_options_init (&options);
+  options.seed = 1;
+  if (n_moves == 0)
+    /* TRANSLATORS: the position the step-by-step window searches: the game, then "the start" */
+    subtitle = g_strdup_printf (_("%s · the start"), name);
+  else
+    /* TRANSLATORS: the position the step-by-step window searches: "Take-Stones, 11 stones · after 3 moves" */
+    subtitle = g_strdup_printf (ngettext ("%s · after %u move", "%s · after %u moves", n_moves), name, n_moves);
+  own.options = &options;
+  own.subtitle = subtitle;
+  gtk_window_present (GTK_WINDOW (qd_mcts_window_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, &own)));
 }

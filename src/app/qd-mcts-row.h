@@ -1,11 +1,13 @@
 /* qd-mcts-row.h — a player list's Monte Carlo tree search setting: a row
  * with the iterations a move, put under the player's combo row and shown
- * while that player is MCTS (every game tab has one per player). */
+ * while that player is MCTS (every game tab has one per player); and the
+ * tabs' "MCTS Step by Step…", the step-by-step window on their position. */
 #pragma once
 
 #include <gtk/gtk.h>
 
 #include "core/qd-game-mcts.h"
+#include "app/qd-mcts-session.h"
 #include "app/qd-page-tree.h"
 
 G_BEGIN_DECLS
@@ -20,7 +22,14 @@ void           qd_mcts_row_show (GtkSpinButton *spin, const QdMctsOptions *optio
 /* The spec of the row's iterations, keeping the exploration and playouts
  * of `current` (a spec, may be NULL or not MCTS's): "mcts:2000". */
 char          *qd_mcts_row_spec (GtkSpinButton *spin, const char *current);
-/* The search-tree pane's message for a move MCTS chose. */
-void           qd_mcts_row_tree_none (QdPageTree *page_tree);
+/* A game tab's "MCTS Step by Step…": presents the step-by-step window
+ * (app/qd-mcts-window.h) for `setup`, transient for the window of `from`.
+ * Its options are `spec`'s when that is an MCTS spec (the tab's player,
+ * "mcts:500,c=1"), else C = √2 and random playouts; seed 1.  Its subtitle
+ * is `name` (the game: "Take-Stones, 11 stones") and the moves played
+ * ("· after 3 moves").  setup->options and setup->subtitle are not read;
+ * the window takes setup->owner. */
+void           qd_mcts_row_step_by_step (GtkWidget *from, const QdMctsSetup *setup, const char *spec,
+                                         const char *name, guint n_moves);
 
 G_END_DECLS

@@ -14,6 +14,7 @@
 
 #include "app/pages/colorgame/qd-colorgame-page.h"
 #include "app/widgets/qd-map-view.h"
+#include "core/qd-game-mcts.h"
 #include "app/widgets/qd-canvas.h"
 
 static GObject *
@@ -305,17 +306,35 @@ test_computer_against_computer (void)
   close_current_page ();
 }
 
-/* Monte Carlo tree search (chosen in player 1's list) against alpha-beta on
- * the 29-node course case, to the end, every move by the rules. */
+static gboolean
+has_assignments (gpointer data)
+{
+  QdColorgamePage *page = QD_COLORGAME_PAGE (qd_window_get_current_page (window));
+
+  return !qd_page_get_busy (QD_PAGE (page)) &&
+         qd_colorgame_page_get_game (page)->initial->len == GPOINTER_TO_UINT (data);
+}
+
+/* Monte Carlo tree search (chosen in the list of the player to move)
+ * against a person on the 29-node course case: its move's tree under the
+ * map (the root's N its iterations), MCTS Step by Step on the position;
+ * then MCTS as player 1 against alpha-beta, to the end, every move by the
+ * rules. */
 static void
 test_mcts (void)
 {
   QdColorgamePage *page = QD_COLORGAME_PAGE (open_example ("colorgame", 1, QD_TYPE_COLORGAME_PAGE));
   QdColorgame *game;
   guint before = qd_colorgame_page_get_game (page)->initial->len;
+  guint first = qd_colorgame_next_player (qd_colorgame_page_get_game (page));
   g_autoptr(GError) error = NULL;
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "depth_spin")), 2);
+  qd_colorgame_page_set_players (page, FALSE, FALSE);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, first == 1 ? "player1_row" : "player2_row")), 2);
+  wait_until (has_assignments, GUINT_TO_POINTER (before + 1), 90000, "MCTS's first move");
+  check_mcts_tree (QD_CANVAS (child (page, "map_view")), QD_MCTS_DEFAULT_ITERATIONS);
+  check_mcts_step (QD_CANVAS (child (page, "map_view")), "colorgame.mcts-step");
   qd_colorgame_page_set_players (page, FALSE, TRUE);
   adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "player1_row")), 2);
   wait_until (game_finished, page, 90000, "MCTS against alpha-beta");

@@ -160,23 +160,35 @@ test_stop (void)
 }
 
 static gboolean game_done (gpointer page);
+static QdCanvas *board (QdTakestonesPage *page);
 
 /* Monte Carlo tree search as player 1 (its iterations row under the list)
- * against Quandary's search: the game is played to its end. */
+ * against a person: its move's tree is under the stones (N, U/N, UCB1; the
+ * root's N its 200 iterations); MCTS Step by Step opens on the position and
+ * steps; then against Quandary's search: the game is played to its end. */
 static void
 test_mcts (void)
 {
   QdTakestonesPage *page = QD_TAKESTONES_PAGE (qd_window_new_page (window, "takestones"));
   GObject *stones = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_TAKESTONES_PAGE, "stones_spin");
   GObject *p1 = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_TAKESTONES_PAGE, "player1_row");
+  GObject *show = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_TAKESTONES_PAGE, "show_switch");
   g_autofree char *saved = NULL;
 
   wait_until (page_not_busy, page, 10000, "the first evaluations");
+  /* No evaluations for the person: the tree under the stones stays MCTS's. */
+  gtk_switch_set_active (GTK_SWITCH (show), FALSE);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (stones), 11);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "takestones.new", NULL));
+  qd_takestones_page_set_player (page, 1, "human");
   qd_takestones_page_set_player (page, 0, "mcts:200");
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (p1)), ==, 2);
   g_assert_cmpstr (qd_takestones_page_get_record (page)->agents[0], ==, "mcts:200");
+  wait_until (has_moves, GUINT_TO_POINTER (1), 30000, "MCTS's first move");
+  check_mcts_tree (board (page), 200);
+  wait_for_frame ();
+  screenshot ("ui-takestones-mcts-tree.png");
+  check_mcts_step (board (page), "takestones.mcts-step");
   qd_takestones_page_set_player (page, 1, "computer");
   wait_until (game_done, page, 30000, "the end of MCTS's game");
   g_assert_cmpuint (qd_takestones_page_get_record (page)->moves->len, >=, 1);

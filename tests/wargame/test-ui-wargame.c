@@ -423,21 +423,28 @@ test_live_thinking (void)
 /* Random against random to the end under battle rules with a coin: the
  * scores add up to the board, and the exported log replays to them. */
 /* Monte Carlo tree search for blue (its iterations row shown under its
- * list) against random moves: a whole game, its search said in iterations. */
+ * list): against a person, its move's tree under the board (the root's N
+ * its 200 iterations) and MCTS Step by Step on the position; against
+ * random moves, a whole game, its search said in iterations. */
 static void
 test_mcts (void)
 {
   QdWargamePage *page = open_keren ();
-  QdWargameAgentSpec random = { QD_WARGAME_AGENT_RANDOM, 1, 0 };
+  QdWargameAgentSpec random = { QD_WARGAME_AGENT_RANDOM, 1, 0 }, human = { QD_WARGAME_AGENT_HUMAN, 1, 0 };
   QdWargameAgentSpec mcts;
   const QdWargameState *st;
 
   gtk_range_set_value (GTK_RANGE (child (page, "delay_scale")), 0);
   adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "rules_row")), QD_WARGAME_RULES_CLASSIC);
   g_assert_true (qd_wargame_agent_spec_parse ("mcts:200", &mcts, NULL));
-  qd_wargame_page_set_agent (page, QD_WARGAME_GREEN, &random);
+  qd_wargame_page_set_agent (page, QD_WARGAME_GREEN, &human);
   qd_wargame_page_set_agent (page, QD_WARGAME_BLUE, &mcts);
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (child (page, "blue_row"))), ==, 5);
+  action (page, "wargame.new-game");
+  wait_moves (page, 1);
+  check_mcts_tree (QD_CANVAS (child (page, "board_view")), 200);
+  check_mcts_step (QD_CANVAS (child (page, "board_view")), "wargame.mcts-step");
+  qd_wargame_page_set_agent (page, QD_WARGAME_GREEN, &random);
   action (page, "wargame.new-game");
   wait_until (game_over, page, 60000, "the end of MCTS's game");
   g_assert_cmpuint (n_moves (page), ==, 36);

@@ -532,8 +532,8 @@ run_game (Options *o)
           QdGameSearchResult result;
           gboolean done;
 
-          /* --tree records alpha-beta's searches, not MCTS's. */
-          search.tree = is_mcts[player - 1] ? NULL : qd_cli_tree_for_move (&o->tree, &tree, move);
+          /* --tree records alpha-beta's searches and MCTS's (N, U/N, UCB1). */
+          search.tree = qd_cli_tree_for_move (&o->tree, &tree, move);
           if (search.tree != NULL)
             tree_move = move;
           if (is_mcts[player - 1])

@@ -435,11 +435,14 @@ qd_takestones_mcts (const QdTakestonesPosition *pos, const QdTakestonesSearch *s
   QdTakestonesPosition root = *pos;
   QdGame game;
   QdMctsResult mcts;
-  QdMctsAgentContext context = { search->stop, search->deadline_us, seed, pos->n_taken, NULL };
+  QdMctsAgentContext context = { search->stop, search->deadline_us, seed, pos->n_taken, NULL, search->tree };
   gboolean chosen;
 
   root.max_to_move = 1;
   qd_takestones_game_init (&game, &search->rules, root.n);
+  /* Its tree (N, U/N and UCB1 per node), the moves named as alpha-beta's. */
+  if (search->tree != NULL)
+    qd_search_tree_bind_game (search->tree, &game, qd_takestones_move_text, NULL, NULL);
   chosen = qd_mcts_agent_choose (&game, &root, spec, &context, &mcts, result);
   if (search->progress_nodes != NULL)
     __atomic_fetch_add (search->progress_nodes, (gint64) result->nodes, __ATOMIC_RELAXED);

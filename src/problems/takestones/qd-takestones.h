@@ -127,7 +127,8 @@ QdGameSearchStatus qd_takestones_search_rooted (const QdTakestonesPosition *pos,
 
 /* Monte Carlo tree search from `pos` (its player to move as MAX) on the
  * game alpha-beta searches, guided playouts by search->rules' evaluator;
- * search->stop, deadline_us and progress_nodes are used, the rest ignored.
+ * search->stop, deadline_us, progress_nodes and tree (unbound: it receives
+ * the search's tree, N, U/N and UCB1 per node) are used, the rest ignored.
  * `spec` is an agent spec's options (core/qd-game-mcts.h); the search's
  * seed comes from the game's `seed` and the stones taken so far.  TRUE with
  * the stone in result->best_move (nodes: the iterations); FALSE when

@@ -512,10 +512,14 @@ static void
 think_mcts (QdWargameAgent *agent, const QdWargameState *state, const gint *stop, QdProgress *progress,
             QdWargameThought *thought, guint fallback)
 {
-  QdMctsAgentContext context = { stop, 0, agent->seed, state->ply, progress != NULL ? &progress->nodes : NULL };
+  QdMctsAgentContext context = { stop, 0, agent->seed, state->ply, progress != NULL ? &progress->nodes : NULL,
+                                 agent->record_next };
   QdMctsResult mcts;
   QdGameSearchResult result;
 
+  /* Its tree (N, U/N and UCB1 per node), the moves named as minimax's. */
+  if (agent->record_next != NULL)
+    qd_wargame_tree_bind (agent->record_next, &agent->game, agent->rules, state);
   qd_mcts_agent_choose (&agent->game, state, &agent->spec.mcts, &context, &mcts, &result);
   thought->square = result.best_move != QD_MOVE_NONE ? result.best_move : fallback;
   thought->value = result.value;

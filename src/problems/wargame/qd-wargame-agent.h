@@ -104,9 +104,9 @@ void        qd_wargame_agent_reset (QdWargameAgent *agent, const QdWargameAgentS
 gboolean    qd_wargame_agent_think (QdWargameAgent *agent, const QdWargameState *state, const gint *stop,
                                 QdProgress *progress, QdWargameThought *thought);
 
-/* The next think of a minimax or alpha-beta agent records its search into
+/* The next think of a minimax, alpha-beta or MCTS agent records its search into
  * `tree` (unbound; bound by qd_wargame_tree_bind to the position searched,
- * fed and finished there), then forgets it.  The engine agent searches without a listener
+ * fed and finished there; MCTS's with N, U/N and UCB1), then forgets it.  The engine agent searches without a listener
  * (iterative deepening with a table): it records nothing, the tree stays
  * unbound. */
 void        qd_wargame_agent_record_next (QdWargameAgent *agent, QdSearchTree *tree);

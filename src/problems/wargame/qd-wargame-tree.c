@@ -74,14 +74,30 @@ move_text (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover, 
     g_string_append_printf (out, "%u", move);
 }
 
-void
-qd_wargame_tree_bind (QdSearchTree *tree, const QdGame *game, QdWargameRules *rules, const QdWargameState *root)
+QdSearchTreeMoveText
+qd_wargame_tree_names (QdWargameRules *rules, const QdWargameState *root, gpointer *data)
 {
   Names *names = g_new (Names, 1);
 
   names->rules = qd_wargame_rules_ref (rules);
   names->root = *root;
-  qd_search_tree_bind_game (tree, game, move_text, names, names_free);
+  *data = names;
+  return move_text;
+}
+
+void
+qd_wargame_tree_names_free (gpointer names)
+{
+  names_free (names);
+}
+
+void
+qd_wargame_tree_bind (QdSearchTree *tree, const QdGame *game, QdWargameRules *rules, const QdWargameState *root)
+{
+  gpointer names;
+  QdSearchTreeMoveText text = qd_wargame_tree_names (rules, root, &names);
+
+  qd_search_tree_bind_game (tree, game, text, names, names_free);
 }
 
 gboolean

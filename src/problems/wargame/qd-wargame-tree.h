@@ -13,6 +13,12 @@ G_BEGIN_DECLS
  * outcome "coins 2" (outcome 2 of the blitz before it). */
 void     qd_wargame_tree_bind     (QdSearchTree *tree, const QdGame *game, QdWargameRules *rules,
                                    const QdWargameState *root);
+/* The same names for a tree made elsewhere of a search from `root` (the
+ * MCTS step-by-step window's): the move text function, and its data in
+ * *data (a reference to the rules, a copy of the root), freed with
+ * qd_wargame_tree_names_free. */
+QdSearchTreeMoveText qd_wargame_tree_names      (QdWargameRules *rules, const QdWargameState *root, gpointer *data);
+void                 qd_wargame_tree_names_free (gpointer names);
 /* The position at `node` of a tree bound so: the root, then the squares
  * and outcomes on its path played.  *square (may be NULL): the square the
  * node's own move took, or QD_WARGAME_NO_SQUARE (the root, an outcome).

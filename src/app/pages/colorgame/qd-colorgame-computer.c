@@ -202,6 +202,20 @@ on_computer_done (QdPage *page, QdJob *job)
   qd_colorgame_computer_schedule (self);
 }
 
+QdSearchTree *
+qd_colorgame_computer_start_tree (QdColorgamePage *self)
+{
+  /* The tree, shown live under the map, names its moves after a copy of
+   * the position kept as long as the tree. */
+  qd_page_tree_clear (self->page_tree);
+  g_clear_pointer (&self->searched, qd_colorgame_free);
+  self->searched = qd_colorgame_copy (self->game);
+  /* The last search's trace and result go with its tree. */
+  g_clear_pointer (&self->trace, g_free);
+  g_clear_pointer (&self->analysis, qd_colorgame_analysis_free);
+  return qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, TREE_BUDGET);
+}
+
 void
 qd_colorgame_computer_start (QdColorgamePage *self)
 {
@@ -221,17 +235,9 @@ qd_colorgame_computer_start (QdColorgamePage *self)
   qd_colorgame_search_options_init (&task->options, task->game);
   task->options.to_move = qd_colorgame_page_to_move (self) == 1 ? QD_PLAYER_MAX : QD_PLAYER_MIN;
   task->options.arc_consistency = gtk_switch_get_active (self->ac_switch);
-  /* The tree it searches, shown live under the map, names its moves after
-   * a copy of the position kept as long as the tree. */
-  qd_page_tree_clear (self->page_tree);
-  g_clear_pointer (&self->searched, qd_colorgame_free);
-  self->searched = qd_colorgame_copy (self->game);
-  task->options.tree = task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, TREE_BUDGET);
+  task->options.tree = task->tree = qd_colorgame_computer_start_tree (self);
   task->options.names = self->searched;
   task->options.max_nodes = (guint64) gtk_spin_button_get_value (self->node_limit_spin);
-  /* The last search's trace and result go with its tree. */
-  g_clear_pointer (&self->trace, g_free);
-  g_clear_pointer (&self->analysis, qd_colorgame_analysis_free);
   self->searched_ac = task->options.arc_consistency;
   self->searched_limit = task->options.max_nodes;
   g_free (self->searched_path);

@@ -96,6 +96,10 @@ void     qd_colorgame_page_play_move   (QdColorgamePage *self, guint node, guint
 
 /* qd-colorgame-computer.c */
 void qd_colorgame_computer_start    (QdColorgamePage *self);   /* the computer moves now */
+/* A new tree for the computer's search of the position (alpha-beta's or
+ * MCTS's), shown under the map: the last search's tree, trace and result
+ * go, `searched` is a copy of the position (the tree's root and names). */
+QdSearchTree *qd_colorgame_computer_start_tree (QdColorgamePage *self);
 /* The report of the last computer move's search (before one: of the
  * position and the sidebar's search) and its animation (NULL before one). */
 QdReport    *qd_colorgame_computer_build_report    (QdColorgamePage *self);
@@ -104,6 +108,10 @@ void qd_colorgame_computer_schedule (QdColorgamePage *self);   /* soon, if it is
 /* The page's present_step and present_position (the moves played). */
 gboolean qd_colorgame_computer_present_step     (QdPage *page, int direction, gboolean playing);
 guint    qd_colorgame_computer_present_position (QdPage *page);
+
+/* qd-colorgame-players.c: the action mcts-step, Monte Carlo Tree Search,
+ * Step by Step… on the position on the map (app/qd-mcts-window.h). */
+void qd_colorgame_players_step_activated (GSimpleAction *action, GVariant *param, gpointer data);
 
 /* qd-colorgame-page-check.c: the page's prepare_check and show_check */
 QdPageCheck *qd_colorgame_page_prepare_check (QdPage *page, GError **error);

@@ -134,6 +134,7 @@ update_actions (QdColorgamePage *self)
     { "restart", !busy && self->game->initial->len > self->start_len },
     { "remove-node", !busy && self->selected >= 0 && self->game->map->n_regions > 1 },
     { "play-color", !busy && !gtk_switch_get_active (self->edit_switch) && !qd_colorgame_page_game_over (self) },
+    { "mcts-step", !gtk_switch_get_active (self->edit_switch) && !qd_colorgame_page_game_over (self) },
   };
 
   qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
@@ -481,6 +482,7 @@ static const GActionEntry page_actions[] = {
   { "computer-move", computer_move_activated },
   { "stop", stop_activated },
   { "restart", restart_activated },
+  { "mcts-step", qd_colorgame_players_step_activated },
 };
 
 /* ------------------------------------------------------ QdPage methods */

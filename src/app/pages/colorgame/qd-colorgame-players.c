@@ -75,6 +75,7 @@ typedef struct {
   QdMctsOptions mcts;
   QdColorgame *game;             /* the position as it stands */
   guint player;
+  QdSearchTree *tree;            /* MCTS's tree, shown under the map */
 } MoveTask;
 
 static void
@@ -83,6 +84,7 @@ move_task_free (gpointer data)
   MoveTask *task = data;
 
   qd_outside_agent_release (task->agent);
+  g_clear_pointer (&task->tree, qd_search_tree_unref);
   qd_colorgame_free (task->game);
   g_free (task);
 }
@@ -104,11 +106,14 @@ move_worker (QdJob *job, gpointer data, GError **error)
       /* MCTS on the game alpha-beta searches, seeded as `--seed 1`; its ply:
        * the nodes coloured so far. */
       QdMctsAgentContext context = { qd_job_get_stop_flag (job), 0, 1, task->game->initial->len,
-                                     &qd_job_get_progress (job)->nodes };
+                                     &qd_job_get_progress (job)->nodes, task->tree };
       QdMctsResult found;
       QdGame as_game;
 
       qd_colorgame_as_game (&rules, &as_game);
+      /* Its tree (N, U/N and UCB1 per node), named after a copy it keeps. */
+      qd_search_tree_bind_game (task->tree, &as_game, qd_colorgame_move_text, qd_colorgame_copy (task->game),
+                                (GDestroyNotify) qd_colorgame_free);
       if (qd_mcts_agent_choose (&as_game, state, &task->mcts, &context, &found, NULL))
         {
           *move = found.best_move;
@@ -134,6 +139,7 @@ on_move_done (QdPage *page, QdJob *job)
   QdMove *move = qd_job_get_result (job);
   guint player = qd_colorgame_page_to_move (self);
 
+  qd_page_tree_run_ended (self->page_tree);
   if (move == NULL)
     {
       if (error != NULL && error->domain == QD_AGENT_ERROR)
@@ -182,11 +188,45 @@ qd_colorgame_players_move (QdColorgamePage *self)
       g_autofree char *spec = qd_mcts_row_spec (self->mcts_spins[player - 1], NULL);
 
       qd_mcts_spec_parse (spec, &task->mcts, NULL);
-      qd_mcts_row_tree_none (self->page_tree);
+      task->tree = qd_colorgame_computer_start_tree (self);
     }
   else
     qd_page_tree_none (self->page_tree, _("An outside agent searches in its own program: no tree to show"));
   qd_page_start_job (QD_PAGE (self), mcts ? _("The computer’s move") : _("The outside agent’s move"), move_worker,
                      task, move_task_free, g_free, on_move_done);
   qd_colorgame_page_update_display (self);
+}
+
+/* The step-by-step window's game: the one MCTS plays, on its own copy of
+ * the position (its names too). */
+typedef struct {
+  QdGame game;
+  QdColorgameRules rules;
+  QdColorgame *position;
+} StepGame;
+
+static void
+step_game_free (gpointer data)
+{
+  StepGame *owner = data;
+
+  qd_colorgame_free (owner->position);
+  g_free (owner);
+}
+
+void
+qd_colorgame_players_step_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdColorgamePage *self = data;
+  StepGame *owner = g_new0 (StepGame, 1);
+  guint player = qd_colorgame_page_to_move (self);
+  g_autofree QdColorgameState *root = NULL;
+
+  owner->position = qd_colorgame_copy (self->game);
+  root = qd_colorgame_root (owner->position, player == 1 ? QD_PLAYER_MAX : QD_PLAYER_MIN);
+  qd_colorgame_rules_init (&owner->rules, owner->position, FALSE);
+  qd_colorgame_as_game (&owner->rules, &owner->game);
+  qd_mcts_row_step_by_step (GTK_WIDGET (self), &(QdMctsSetup) { &owner->game, owner, step_game_free, root, NULL,
+                                                                qd_colorgame_move_text, owner->position },
+                            NULL, _("Map-Colouring Game"), qd_colorgame_computer_present_position (QD_PAGE (self)));
 }

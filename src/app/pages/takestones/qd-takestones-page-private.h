@@ -88,6 +88,10 @@ G_GNUC_INTERNAL gboolean    qd_takestones_players_read  (QdTakestonesPage *self)
 G_GNUC_INTERNAL const char *qd_takestones_players_outside_to_move (QdTakestonesPage *self);
 /* The outside agent to move plays, on a job. */
 G_GNUC_INTERNAL void        qd_takestones_players_move  (QdTakestonesPage *self);
+/* The action mcts-step: Monte Carlo Tree Search, Step by Step… on the
+ * position on the board (app/qd-mcts-window.h). */
+G_GNUC_INTERNAL void        qd_takestones_players_step_activated (GSimpleAction *action, GVariant *param,
+                                                                  gpointer data);
 
 G_GNUC_INTERNAL void qd_takestones_page_update_actions       (QdTakestonesPage *self);
 G_GNUC_INTERNAL void qd_takestones_page_update_display       (QdTakestonesPage *self);

@@ -69,6 +69,7 @@ qd_takestones_page_update_actions (QdTakestonesPage *self)
     { "computer-move", !over && !self->reporting },
     { "stop", self->thinking || self->reporting || self->move_source != 0 },
     { "report", !self->reporting },
+    { "mcts-step", !over },
   };
 
   qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
@@ -610,6 +611,7 @@ static const GActionEntry page_actions[] = {
   { "computer-move", computer_move_activated },
   { "stop", stop_activated },
   { "report", report_activated },
+  { "mcts-step", qd_takestones_players_step_activated },
 };
 
 /* ------------------------------------------------------ QdPage methods */

@@ -120,6 +120,7 @@ typedef struct {
   QdTakestonesEvaluator evaluator;
   QdTakestonesPosition pos;
   GArray *taken;
+  QdSearchTree *tree;       /* MCTS's tree, shown under the stones */
 } MoveTask;
 
 typedef struct {
@@ -133,6 +134,7 @@ move_task_free (gpointer data)
   MoveTask *task = data;
 
   qd_outside_agent_release (task->agent);
+  g_clear_pointer (&task->tree, qd_search_tree_unref);
   g_array_unref (task->taken);
   g_free (task);
 }
@@ -152,6 +154,7 @@ move_worker (QdJob *job, gpointer data, GError **error)
 
       search.stop = qd_job_get_stop_flag (job);
       search.progress_nodes = &qd_job_get_progress (job)->nodes;
+      search.tree = task->tree;
       if (qd_takestones_mcts (&task->pos, &search, &task->mcts, 1, &found))
         {
           result->stone = found.best_move;
@@ -190,8 +193,10 @@ on_move_done (QdPage *page, QdJob *job)
   QdTakestonesPage *self = QD_TAKESTONES_PAGE (page);
   const GError *error = qd_job_get_error (job);
   MoveResult *result = qd_job_get_result (job);
+  const QdSearchTree *tree;
 
   self->thinking = FALSE;
+  qd_page_tree_run_ended (self->page_tree);
   if (result == NULL)
     {
       if (error != NULL && error->domain == QD_AGENT_ERROR)
@@ -203,6 +208,10 @@ on_move_done (QdPage *page, QdJob *job)
     }
   qd_game_notes_add (self->notes, &(QdGameSearchNote) { self->record->moves->len, result->stone, 0, result->nodes,
                                                         qd_job_get_elapsed_us (job) });
+  /* The move's search, for the report; the tree is its. */
+  tree = qd_page_tree_get_tree (self->page_tree);
+  if (tree != NULL && qd_search_tree_is_bound (tree))
+    self->tree_move = self->record->moves->len + 1;
   qd_takestones_page_play (self, result->stone);
 }
 
@@ -230,8 +239,13 @@ qd_takestones_players_move (QdTakestonesPage *self)
   task->evaluator = self->record->evaluator;
   task->pos = self->pos;
   task->taken = g_array_copy (self->record->moves);
+  self->tree_move = 0;
   if (mcts)
-    qd_mcts_row_tree_none (self->page_tree);
+    {
+      /* Its tree, N, U/N and UCB1 per node; the board shows a node's position. */
+      task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_TAKESTONES_PAGE_TREE_BUDGET);
+      self->tree_root = self->pos;
+    }
   else
     qd_page_tree_none (self->page_tree, _("An outside agent searches in its own program: no tree to show"));
   self->thinking = TRUE;
@@ -239,4 +253,30 @@ qd_takestones_players_move (QdTakestonesPage *self)
   qd_page_start_job (QD_PAGE (self), mcts ? _("The computer’s move") : _("The outside agent’s move"), move_worker,
                      task, move_task_free, g_free, on_move_done);
   qd_takestones_page_update_display (self);
+}
+
+/* The step-by-step window's game: the one MCTS plays, and its rules. */
+typedef struct {
+  QdGame game;
+  QdTakestonesRules rules;
+} StepGame;
+
+void
+qd_takestones_players_step_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdTakestonesPage *self = data;
+  StepGame *owner = g_new0 (StepGame, 1);
+  QdTakestonesPosition root = self->pos;
+  guint side = qd_takestones_player_to_move (&self->pos) - 1;
+  /* The options of the player to move if it is MCTS, else of the other. */
+  const char *spec = is_mcts (self->record->agents[side]) ? self->record->agents[side] : self->record->agents[1 - side];
+  g_autofree char *name = g_strdup_printf (ngettext ("Take-Stones, %u stone", "Take-Stones, %u stones",
+                                                     self->record->n), self->record->n);
+
+  owner->rules = (QdTakestonesRules) { self->record->evaluator, QD_TAKESTONES_TIES_LARGEST };
+  qd_takestones_game_init (&owner->game, &owner->rules, root.n);
+  root.max_to_move = 1;
+  qd_mcts_row_step_by_step (GTK_WIDGET (self),
+                            &(QdMctsSetup) { &owner->game, owner, g_free, &root, NULL, qd_takestones_move_text },
+                            spec, name, self->record->moves->len);
 }

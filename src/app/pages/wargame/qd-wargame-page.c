@@ -216,6 +216,7 @@ qd_wargame_page_update_actions (QdWargamePage *self)
     { "run-report", !busy },
     { "view-present", self->view_move != G_MAXUINT },
     { "open-log", !busy },
+    { "mcts-step", !over && !editing },
   };
 
   qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));

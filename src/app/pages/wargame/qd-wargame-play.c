@@ -6,6 +6,7 @@
 #include "core/qd-file.h"
 #include "qd-wargame-page-private.h"
 #include "app/widgets/qd-widgets.h"
+#include "problems/wargame/qd-wargame-tree.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -432,14 +433,14 @@ start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameAc
     }
   else
     task->agent = lend_agent (self, seat, spec);
-  /* The textbook searchers' trees (the engine records none); the agent
+  /* The textbook searchers' trees and MCTS's (the engine records none); the agent
    * binds the tree to the position it searches. */
   if (outside != NULL)
     qd_page_tree_none (self->page_tree, _("An outside agent searches in its own program: no tree to show"));
-  else if (spec->kind == QD_WARGAME_AGENT_MINIMAX || spec->kind == QD_WARGAME_AGENT_ALPHABETA)
+  else if (spec->kind == QD_WARGAME_AGENT_MINIMAX || spec->kind == QD_WARGAME_AGENT_ALPHABETA ||
+           spec->kind == QD_WARGAME_AGENT_MCTS)
+    /* MCTS's: N, U/N and UCB1 per node. */
     task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_WARGAME_PAGE_TREE_BUDGET);
-  else if (spec->kind == QD_WARGAME_AGENT_MCTS)
-    qd_mcts_row_tree_none (self->page_tree);
   else if (spec->kind == QD_WARGAME_AGENT_ENGINE)
     qd_page_tree_none (self->page_tree, _("The engine deepens its search with a table of positions: no single tree "
                                           "to show (minimax and alpha-beta players record theirs)"));
@@ -734,12 +735,53 @@ open_log_activated (GSimpleAction *action, GVariant *param, gpointer data)
   qd_page_choose_file (QD_PAGE (data), _("Replay a Game Log"), on_log_chosen);
 }
 
+/* The step-by-step window's game: the one MCTS plays, its rules, and the
+ * moves' names (as the search trees' under the board). */
+typedef struct {
+  QdGame game;
+  QdWargameRules *rules;
+  gpointer names;
+} StepGame;
+
+static void
+step_game_free (gpointer data)
+{
+  StepGame *owner = data;
+
+  qd_wargame_tree_names_free (owner->names);
+  qd_wargame_rules_unref (owner->rules);
+  g_free (owner);
+}
+
+/* Monte Carlo Tree Search, Step by Step… on the position on the board. */
+static void
+mcts_step_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdWargamePage *self = data;
+  StepGame *owner = g_new0 (StepGame, 1);
+  const QdWargameState *root = qd_wargame_record_state (self->record);
+  QdSearchTreeMoveText move_text;
+  guint size;
+  g_autofree char *name = NULL;
+
+  owner->rules = qd_wargame_rules_ref (qd_wargame_record_get_rules (self->record));
+  qd_wargame_game_init (&owner->game, owner->rules, TRUE);
+  move_text = qd_wargame_tree_names (owner->rules, root, &owner->names);
+  size = owner->rules->board.size;
+  /* TRANSLATORS: the position the step-by-step window searches: the war game on its board, 6 by 6 */
+  name = g_strdup_printf (_("War game, %u by %u"), size, size);
+  qd_mcts_row_step_by_step (GTK_WIDGET (self), &(QdMctsSetup) { &owner->game, owner, step_game_free, root, NULL,
+                                                                move_text, owner->names },
+                            NULL, name, qd_wargame_record_n_moves (self->record));
+}
+
 static const GActionEntry play_actions[] = {
   { "open-log", open_log_activated },
   { "computer-move", computer_move_activated },
   { "hint", hint_activated },
   { "pause", pause_activated },
   { "stop", stop_activated },
+  { "mcts-step", mcts_step_activated },
 };
 
 void
