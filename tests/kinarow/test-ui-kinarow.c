@@ -299,6 +299,9 @@ test_connect4 (void)
   screenshot ("ui-kinarow-connect4.png");
   g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Return));
   wait_moves (page, 6, "MCTS's reply to Return on column 3");
+  /* Its tree, N, U/N and UCB1 per node, and the step-by-step window. */
+  check_mcts_tree (board, 2000);
+  check_mcts_step (board, "kinarow.mcts-step");
   /* With animations on, a stone falls into place (a picture on its way). */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
   qd_kinarow_page_set_player (page, 1, "human");

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/qd-game-engine.h"
+#include "core/qd-game-mcts-agent.h"
 #include "core/qd-text.h"
 #include "problems/qd-game-agent.h"
 
@@ -172,28 +173,27 @@ timed_move (const QdKinarowChooseOptions *options, QdMove best, guint64 nodes, g
   return TRUE;
 }
 
-/* MCTS: the agent's budget, a seed drawn from the game's random stream. */
+/* MCTS (the shared agent, core/qd-game-mcts-agent.h): the agent's budget
+ * cut to the deadline, a seed drawn from the game's random stream, its tree
+ * (N, U/N, UCB1 per node) recorded when one is asked for. */
 static gboolean
 choose_mcts (const QdKinarowAgent *agent, const QdKinarowSearchGame *sg, const QdKinarowPosition *pos,
              const QdKinarowChooseOptions *options, QdKinarowChoice *choice)
 {
-  QdMctsOptions mcts = agent->mcts;
+  QdMctsAgentContext context = { .stop = options->stop, .deadline_us = options->deadline_us,
+                                 .ply = options->n_history, .progress_nodes = options->progress_nodes,
+                                 .tree = options->tree };
   QdMctsResult result;
 
   g_return_val_if_fail (options->rand != NULL, FALSE);
-  mcts.seed = ((guint64) g_rand_int (options->rand) << 32) | g_rand_int (options->rand);
-  /* An iteration adds one node at most: a tree of the budget's size, not the
-   * default's 32 MB, for every move of a game. */
-  if (mcts.iterations > 0 && mcts.time_budget_us == 0)
-    mcts.max_nodes = (guint) MIN ((guint64) mcts.max_nodes, mcts.iterations + 1);
-  mcts.stop = options->stop;
-  mcts.progress_nodes = options->progress_nodes;
-  if (!clamp_budget (options, &mcts.time_budget_us))
+  context.seed = ((guint64) g_rand_int (options->rand) << 32) | g_rand_int (options->rand);
+  if (options->tree != NULL)
+    qd_search_tree_bind_game (options->tree, &sg->game, qd_kinarow_move_text,
+                              g_memdup2 (&sg->rules, sizeof sg->rules), g_free);
+  if (!qd_mcts_agent_choose (&sg->game, pos, &agent->mcts, &context, &result, &choice->search))
     return FALSE;
-  qd_mcts_search (&sg->game, pos, &mcts, &result);
-  /* The iterations stand for the nodes. */
-  choice->search.best_index = result.best_index;
-  return timed_move (options, result.best_move, result.iterations, result.time_us, result.value, choice);
+  choice->move = result.best_move;
+  return TRUE;
 }
 
 /* The engine: iterative deepening for the agent's time (or less, to the

@@ -73,7 +73,8 @@ typedef struct {
   gint64 deadline_us;     /* g_get_monotonic_time() deadline, 0: none */
   GRand *rand;            /* random moves, and the seed of MCTS (required by them) */
   /* Optional: an unbound game tree the searching agents record into (bound,
-   * fed and finished by the search; random and MCTS leave it unbound). */
+   * fed and finished by the search; MCTS's has N, U/N and UCB1 per node;
+   * random moves and the engine leave it unbound). */
   QdSearchTree *tree;
   const QdGameListener *listener;
   gpointer listener_data;

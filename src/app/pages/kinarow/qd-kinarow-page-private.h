@@ -107,6 +107,8 @@ void     qd_kinarow_players_sync       (QdKinarowPage *self);
 char    *qd_kinarow_players_spec       (QdKinarowPage *self, guint side);
 /* A reference to the outside agent of `side`, or NULL and why. */
 QdAgent *qd_kinarow_players_outside    (QdKinarowPage *self, guint side, GError **error);
+/* "MCTS Step by Step…" on the position on the board (kinarow.mcts-step). */
+void     qd_kinarow_players_step_activated (GSimpleAction *action, GVariant *param, gpointer data);
 
 /* qd-kinarow-page-search.c: the page's job: a move, a hint, a solve. */
 void     qd_kinarow_search_start       (QdKinarowPage *self, const QdKinarowAgent *agent, QdKinarowWork work);

@@ -77,10 +77,10 @@ on_search_finished (QdPage *page, QdJob *job)
 
   if (choice != NULL)
     g_ptr_array_add (owner, choice);
-  /* Random moves and MCTS record no game tree: the pane says why. */
+  /* Random moves and the engine record no game tree: the pane says why. */
   if (choice != NULL && (tree == NULL || !qd_search_tree_is_bound (tree)))
-    qd_page_tree_none (self->page_tree, _("This player’s search records no game tree: choose minimax or "
-                                          "alpha-beta to see one."));
+    qd_page_tree_none (self->page_tree, _("This player’s search records no game tree: choose minimax, "
+                                          "alpha-beta or Monte Carlo tree search to see one."));
   qd_kinarow_page_search_done (self, work, choice);
 }
 

@@ -70,7 +70,8 @@ update_actions (QdKinarowPage *self)
       { "stop", busy },
       { "hint", !busy && !editing && ongoing },
       { "solve", !busy && !editing && ongoing && qd_kinarow_search_can_solve (self) },
-    }, 4);
+      { "mcts-step", !editing && ongoing },
+    }, 5);
   gtk_widget_set_visible (self->solve_group, self->game->rules.gravity);
   qd_page_update_undo (QD_PAGE (self));
 }
@@ -536,6 +537,7 @@ on_player_changed (QdKinarowPage *self)
 static const GActionEntry page_actions[] = {
   { .name = "hint", .activate = hint_activated },
   { .name = "solve", .activate = solve_activated },
+  { .name = "mcts-step", .activate = qd_kinarow_players_step_activated },
   { .name = "new-game", .activate = new_game_activated },
   { .name = "resume", .activate = play_or_stop_activated },
   { .name = "stop", .activate = play_or_stop_activated },

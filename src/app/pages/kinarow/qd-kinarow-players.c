@@ -5,6 +5,7 @@
  * time a move (the engine). */
 #include "config.h"
 #include "qd-kinarow-page-private.h"
+#include "app/qd-mcts-row.h"
 
 #include <glib/gi18n.h>
 
@@ -122,4 +123,31 @@ QdAgent *
 qd_kinarow_players_outside (QdKinarowPage *self, guint side, GError **error)
 {
   return qd_outside_players_open (self->players, side, self->game->agents[side], error);
+}
+
+/* The step-by-step window's game: the one MCTS plays, and its rules. */
+typedef struct {
+  QdKinarowSearchGame sg;
+} StepGame;
+
+void
+qd_kinarow_players_step_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdKinarowPage *self = data;
+  StepGame *owner = g_new0 (StepGame, 1);
+  QdKinarowPosition root;
+  guint side;
+  const char *spec;
+  g_autofree char *name = qd_kinarow_rules_label (&self->game->rules);
+
+  qd_kinarow_page_position (self, &root);
+  side = root.to_move;
+  /* The options of the player to move if it is MCTS, else of the other. */
+  spec = g_str_has_prefix (self->game->agents[side], "mcts") ? self->game->agents[side]
+                                                             : self->game->agents[1 - side];
+  qd_kinarow_search_game_init (&owner->sg, &self->game->rules, TRUE);
+  qd_mcts_row_step_by_step (GTK_WIDGET (self),
+                            &(QdMctsSetup) { &owner->sg.game, owner, g_free, &root, NULL, qd_kinarow_move_text,
+                                             &owner->sg.rules },
+                            spec, name, self->game->moves->len);
 }
