@@ -25,8 +25,6 @@ GAMES = [
      re.compile(r"\nscore blue \d+ green \d+\n")),
     ("colorgame", ["colorgame", MAP, "--p2", "random", "--seed", "1", "--p1"],
      re.compile(r"\nscore 1 \d+ 2 \d+\n(Player [12] wins\.|Draw\.)\n$")),
-    ("kinarow", ["kinarow", "--game", "connect4", "--p2", "random", "--seed", "1", "--p1"],
-     re.compile(r"\n(Player [12] wins\.|Draw\.)\n$")),
 ]
 
 def strip_times(text):
@@ -89,5 +87,4 @@ def check_tree(name, args):
 check_tree("kcell", ["kcell", "--cells", "7", "--stones", "2", "--p1", "mcts:60", "--p2", "random"])
 check_tree("takestones", ["takestones", "11", "1", "-1", "--p1", "mcts:60", "--p2", "computer"])
 check_tree("wargame", ["wargame", KEREN, "--blue", "mcts:60", "--green", "random"])
-check_tree("kinarow", ["kinarow", "--game", "tictactoe", "--p1", "mcts:60", "--p2", "random"])
 finish()

@@ -111,4 +111,21 @@ code, out, err = run("kinarow", "--no-sandbox", "--p1", "random", "--p2", "progr
                      "--position", "b2")
 case("an illegal move forfeits", code == 0 and out == "1: X plays b2\nPlayer 1 wins by forfeit.\n"
      and "“b2” is not a legal move: b2 is taken" in err, out + err)
+# MCTS plays Connect Four to the end; a bad spec is refused; --tree on an
+# MCTS move writes its tree (a line a node, N, U/N and UCB1 on each), the
+# root's N the iterations, each of which went through one root child.
+code, out, err = run("kinarow", "--game", "connect4", "--p1", "mcts:200", "--p2", "random", "--seed", "1")
+case("mcts:200 plays Connect Four to its result line",
+     code == 0 and (out.endswith("\nPlayer 1 wins.\n") or out.endswith("\nPlayer 2 wins.\n") or out.endswith("\nDraw.\n")),
+     out + err)
+error_case("mcts:0 is refused", ["kinarow", "--p1", "mcts:0"], 2,
+           "“mcts:0”: the iterations must be a whole number from 1 to 100000000")
+tree_path = os.path.join(workdir, "mcts-tree.txt")
+code, out, err = run("kinarow", "--p1", "mcts:60", "--p2", "random", "--seed", "3", "--tree", tree_path)
+lines = open(tree_path, encoding="utf-8").read().splitlines() if os.path.exists(tree_path) else []
+children = [l for l in lines[1:] if l.split()[1] == "0"]
+case("--tree on an MCTS move: its tree with N, U/N and UCB1",
+     code == 0 and lines and lines[0].startswith("0 -1 root N 60 U/N ") and len(children) > 1 and
+     all(" N " in l and " U/N " in l and " UCB1 " in l for l in lines[1:]) and
+     sum(int(l.split()[l.split().index("N") + 1]) for l in children) == 60, "\n".join(lines[:5]) + err)
 finish()
