@@ -436,13 +436,13 @@ test_mcts (void)
 
   gtk_range_set_value (GTK_RANGE (child (page, "delay_scale")), 0);
   adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "rules_row")), QD_WARGAME_RULES_CLASSIC);
-  g_assert_true (qd_wargame_agent_spec_parse ("mcts:200", &mcts, NULL));
+  g_assert_true (qd_wargame_agent_spec_parse ("mcts:50", &mcts, NULL));
   qd_wargame_page_set_agent (page, QD_WARGAME_GREEN, &human);
   qd_wargame_page_set_agent (page, QD_WARGAME_BLUE, &mcts);
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (child (page, "blue_row"))), ==, 5);
   action (page, "wargame.new-game");
   wait_moves (page, 1);
-  check_mcts_tree (QD_CANVAS (child (page, "board_view")), 200);
+  check_mcts_tree (QD_CANVAS (child (page, "board_view")), 50);
   check_mcts_step (QD_CANVAS (child (page, "board_view")), "wargame.mcts-step");
   qd_wargame_page_set_agent (page, QD_WARGAME_GREEN, &random);
   action (page, "wargame.new-game");
@@ -455,7 +455,7 @@ test_mcts (void)
     g_autofree char *log = NULL;
 
     save_export (page, "log", TRUE, "ui-wargame-mcts-log.txt", &log);
-    g_assert_nonnull (strstr (log, "Blue (Moves First): Monte Carlo Tree Search; Blue Iterations: 200;"));
+    g_assert_nonnull (strstr (log, "Blue (Moves First): Monte Carlo Tree Search; Blue Iterations: 50;"));
   }
   close_current_page ();
 }
