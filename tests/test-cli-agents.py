@@ -126,7 +126,7 @@ code, out, err = run("takestones", "12", "1", "4", "--p1", hostile_agent("illega
 case("takestones: an illegal stone forfeits, named", code == 0 and out == "Winner: Player 2 (forfeit)\n" and
      "“999” is not a legal move" in err, out + err)
 error_case("takestones --p1 of another kind", ["takestones", "7", "1", "2", "--p1", "alphabeta:3"], 2,
-           "a player is human, computer, program:COMMAND or agent:NAME")
+           "a player is human, computer, mcts, mcts:ITERATIONS, mcts:ms=MS, program:COMMAND or agent:NAME, not “alphabeta:3”")
 error_case("takestones --analyze with --p1", ["takestones", "--analyze", "7", "0", "2", "--p1", "computer"], 2,
            "--analyze searches one position")
 error_case("takestones --check with --p2", ["takestones", "7", "1", "2", "--p2", "human", "--check",
@@ -217,7 +217,7 @@ case("colorgame: a move that is no node and colour forfeits, named",
      code == 0 and out == "score 1 10 2 2\nPlayer 2 wins by forfeit.\n" and "“999” is not a legal move" in err,
      out + err)
 error_case("colorgame --p1 of another kind", ["colorgame", australia, "--p1", "minimax"], 2,
-           "a player is alphabeta, random, program:COMMAND or agent:NAME")
+           "a player is alphabeta, random, mcts, mcts:ITERATIONS, mcts:ms=MS, program:COMMAND or agent:NAME")
 error_case("colorgame --p1 with --output", ["colorgame", australia, "--p1", "random", "-o",
            os.path.join(workdir, "x.txt")], 2, "--p1 and --p2 play a game")
 

@@ -18,6 +18,7 @@ arguments exit non-zero with a message naming what is wrong.
 Usage: test-cli-worksheet.py CLI SRCDIR WORKDIR
 """
 
+import fractions
 import glob
 import heapq
 import math
@@ -152,29 +153,132 @@ def alphabeta_table(root):
     return '\n'.join(lines) + '\n'
 
 
+def gametree_answers(kind, difficulty, reference, what):
+    """A bundle of `kind`: each answer is what `gametree FILE` prints and
+    what `reference` (the tree file's text to its table) works out; the
+    answers."""
+    folder = bundle(kind, 11, difficulty=difficulty, name=kind + '-' + difficulty)
+    same_command = same_ref = 0
+    answers = []
+    for n in range(1, PER + 1):
+        tree = os.path.join(folder, '%02d.tree' % n)
+        answer = read(os.path.join(folder, '%02d.answer' % n))
+        code, out, err = run('gametree', tree)
+        same_command += code == 0 and out == answer
+        ref = reference(read(tree))
+        if ref != answer:
+            ok(False, '%s %s %02d: independent %s' % (kind, difficulty, n, what), ref + '---\n' + answer)
+        same_ref += ref == answer
+        answers.append(answer)
+    ok(same_command == PER, '%s %s: %d answers are what `gametree FILE` prints' % (kind, difficulty, PER))
+    ok(same_ref == PER, '%s %s: %d answers equal an independent %s' % (kind, difficulty, PER, what))
+    return answers
+
+
 def check_gametree():
     for difficulty in ('easy', 'medium', 'hard'):
-        folder = bundle('gametree', 11, difficulty=difficulty, name='gametree-' + difficulty)
-        same_command = same_ref = 0
-        pruned_any = 0
-        for n in range(1, PER + 1):
-            tree = os.path.join(folder, '%02d.tree' % n)
-            answer = read(os.path.join(folder, '%02d.answer' % n))
-            code, out, err = run('gametree', tree)
-            same_command += code == 0 and out == answer
-            ref = alphabeta_table(parse_tree(read(tree)))
-            if ref != answer:
-                ok(False, 'gametree %s %02d: independent alpha-beta' % (difficulty, n), ref + '---\n' + answer)
-            same_ref += ref == answer
-            pruned_any += ' pruned' in answer
-        ok(same_command == PER, 'gametree %s: %d answers are what `gametree FILE` prints' % (difficulty, PER))
-        ok(same_ref == PER, 'gametree %s: %d answers equal an independent alpha-beta' % (difficulty, PER))
+        answers = gametree_answers('gametree', difficulty, lambda text: alphabeta_table(parse_tree(text)), 'alpha-beta')
+        pruned_any = sum(' pruned' in answer for answer in answers)
         if difficulty != 'easy':
             ok(pruned_any >= PER * 3 // 4, 'gametree %s: most exercises prune something (%d of %d)' % (difficulty, pruned_any, PER))
     depths = {d: max(len(l.split()[0].split('.')) - 1
                      for l in read(os.path.join(WORK, 'gametree-' + d, '01.answer')).splitlines()[3:])
               for d in ('easy', 'medium', 'hard')}
     ok(depths == {'easy': 2, 'medium': 3, 'hard': 4}, 'gametree: the difficulty sets the depth', str(depths))
+
+
+def parse_chance_tree(text):
+    """('leaf', value), ('inner', children) or ('chance', [(p, child)]), the
+    probabilities as exact fractions (labels dropped)."""
+    text = re.sub(r'#[^\n]*', '', text)
+    tokens = re.findall(r'\?\[|\[|\]|,|[A-Za-z_][\w\'-]*:|\d+/\d+:|-?\d+(?:\.\d+)?(?:e[+-]?\d+)?:?', text)
+    pos = 0
+
+    def node():
+        nonlocal pos
+        if re.match(r'[A-Za-z_]', tokens[pos]):
+            pos += 1
+        if tokens[pos] in ('[', '?['):
+            chance = tokens[pos] == '?['
+            pos += 1
+            children = []
+            while True:
+                p = None
+                if chance:
+                    p = fractions.Fraction(tokens[pos][:-1])
+                    pos += 1
+                children.append((p, node()) if chance else node())
+                if tokens[pos] != ',':
+                    break
+                pos += 1
+            assert tokens[pos] == ']'
+            pos += 1
+            return ('chance' if chance else 'inner', children)
+        value = fractions.Fraction(tokens[pos])
+        pos += 1
+        return ('leaf', value)
+
+    return node()
+
+
+def expectiminimax_table(root):
+    """The node lines of data/FORMATS.md under expectiminimax, worked with
+    exact fractions: decision levels alternate from MAX, chance levels do
+    not count; numbers rounded to 4 decimals."""
+    lines = []
+
+    def fmt(v):
+        r = fractions.Fraction(math.floor(v * 10000 + fractions.Fraction(1, 2)), 10000)
+        return '%d' % r if r == int(r) else repr(float(r))
+
+    def value(node, maximize):
+        kind, data = node
+        if kind == 'leaf':
+            return data
+        if kind == 'chance':
+            return sum(p * value(c, maximize) for p, c in data)
+        values = [value(c, not maximize) for c in data]
+        return max(values) if maximize else min(values)
+
+    def walk(node, path, maximize):
+        kind, data = node
+        name = 'leaf' if kind == 'leaf' else 'chance' if kind == 'chance' else 'max' if maximize else 'min'
+        lines.append('%s %s %s -inf inf visited' % (path, name, fmt(value(node, maximize))))
+        if kind == 'chance':
+            for i, (p, c) in enumerate(data):
+                walk(c, '%s.%d' % (path, i), maximize)
+        elif kind == 'inner':
+            for i, c in enumerate(data):
+                walk(c, '%s.%d' % (path, i), not maximize)
+
+    walk(root, 'r', True)
+    best = 0
+    if root[0] == 'inner':
+        values = [value(c, False) for c in root[1]]
+        best = values.index(max(values))
+    leaves = sum(1 for l in lines if ' leaf ' in l)
+    return '\n'.join(['value %s' % fmt(value(root, True)), 'best %d' % best, 'leaves %d' % leaves] + lines) + '\n'
+
+
+def check_expectiminimax():
+    for difficulty in ('easy', 'medium', 'hard'):
+        answers = gametree_answers('expectiminimax', difficulty,
+                                   lambda text: expectiminimax_table(parse_chance_tree(text)),
+                                   'expectiminimax with fractions')
+        with_chance = sum(' chance ' in answer for answer in answers)
+        ok(with_chance == PER, 'expectiminimax %s: every exercise has chance nodes' % difficulty)
+
+
+def expectiminimax_key_values(folder, n):
+    """The key shows the values to two decimals."""
+    answer = read(os.path.join(folder, '%02d.answer' % n)).splitlines()
+    wanted = ['Exercise %d — answer' % n, 'Leaves evaluated']
+    for line in answer[3:]:
+        path, kind, value, alpha, beta, state = line.split()
+        if kind != 'leaf':
+            r = math.floor(float(value) * 100 + 0.5) / 100
+            wanted.append('%d' % r if r == int(r) else repr(r))
+    return wanted
 
 
 # --- FC vs MAC: forward checking and AC-3, independently ---------------------
@@ -798,7 +902,7 @@ def check_pdfs(kind, key_values):
                    'missing %s' % missing)
 
 
-KINDS = ('gametree', 'fcmac', 'search', 'tiles', 'tsp', 'csp')
+KINDS = ('gametree', 'expectiminimax', 'fcmac', 'search', 'tiles', 'tsp', 'csp')
 # The page's printable width: A4 less the 12 mm margins (render/qd-worksheet.c).
 PAGE_WIDTH = 595.2756
 MARGIN = 12.0 * 72 / 25.4
@@ -895,6 +999,9 @@ def check_errors():
 check_gametree()
 check_seeds('gametree')
 check_pdfs('gametree', gametree_key_values)
+check_expectiminimax()
+check_seeds('expectiminimax')
+check_pdfs('expectiminimax', expectiminimax_key_values)
 check_fcmac()
 check_seeds('fcmac')
 check_pdfs('fcmac', fcmac_key_values)

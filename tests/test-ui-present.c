@@ -12,6 +12,7 @@
 #include "app/qd-problems.h"
 #include "app/pages/colorgame/qd-colorgame-page.h"
 #include "app/pages/kcell/qd-kcell-page.h"
+#include "app/pages/kinarow/qd-kinarow-page.h"
 #include "app/pages/wargame/qd-wargame-page.h"
 #include "app/widgets/qd-search-tree-view.h"
 #include "app/widgets/qd-widgets.h"
@@ -130,6 +131,12 @@ let_computers_play (QdPage *page, const char *id)
       qd_kcell_page_set_agent (QD_KCELL_PAGE (page), QD_KCELL_P1, &agent);
       qd_kcell_page_set_agent (QD_KCELL_PAGE (page), QD_KCELL_P2, &agent);
       stop = "kcell.stop";
+    }
+  else if (QD_IS_KINAROW_PAGE (page))
+    {
+      qd_kinarow_page_set_player (QD_KINAROW_PAGE (page), 0, "random");
+      qd_kinarow_page_set_player (QD_KINAROW_PAGE (page), 1, "random");
+      stop = "kinarow.stop";
     }
   if (stop != NULL && qd_widget_action_enabled (GTK_WIDGET (page), stop))
     gtk_widget_activate_action (GTK_WIDGET (page), stop, NULL);

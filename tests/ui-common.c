@@ -300,6 +300,17 @@ ui_set_agents_registry (const char *text)
 }
 
 void
+ui_init_own_config (int *argc, char ***argv, const char *stem)
+{
+  g_autofree char *pattern = g_strdup_printf ("%s-XXXXXX", stem);
+  g_autofree char *config = g_dir_make_tmp (pattern, NULL);
+
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  ui_init (argc, argv);
+  ui_remove_at_end (config);
+}
+
+void
 ui_init (int *argc, char ***argv)
 {
   /* Drafts (the user's state folder) of one test never reach another: a

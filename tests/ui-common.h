@@ -22,6 +22,10 @@ void ui_init (int *argc, char ***argv);
 int  ui_run (void);
 /* A folder of the test's own that ui_run removes once every test passed. */
 void ui_remove_at_end (const char *path);
+/* ui_init with a configuration folder of the test's own ($XDG_CONFIG_HOME,
+ * set before any thread, removed at the end), for a test that writes an
+ * outside agents' registry (ui_set_agents_registry); `stem` names it. */
+void ui_init_own_config (int *argc, char ***argv, const char *stem);
 
 /* Outside agents (docs/agents.md) for the game tabs' tests: the Python
  * interpreter itself (not a version manager's script), quoted for a

@@ -209,6 +209,21 @@ qd_page_tree_get_pane (QdPageTree *self)
   return self->pane;
 }
 
+GArray *
+qd_page_tree_game_path (QdPageTree *self, char **description)
+{
+  gint node = qd_page_tree_get_node (self);
+  GArray *path;
+
+  if (node < 0)
+    return NULL;
+  path = g_array_sized_new (FALSE, FALSE, sizeof (QdMove), qd_search_tree_node (self->tree, (guint) node)->depth + 1);
+  g_array_set_size (path, qd_search_tree_node (self->tree, (guint) node)->depth + 1);
+  g_array_set_size (path, qd_search_tree_game_moves_to (self->tree, (guint) node, (QdMove *) (gpointer) path->data));
+  *description = qd_search_tree_view_describe_node (qd_search_tree_pane_get_view (self->pane), (guint) node);
+  return path;
+}
+
 gint32 *
 qd_page_tree_csp_step_nodes (const QdSearchTree *tree, const gboolean *assigned, guint n_steps)
 {

@@ -50,6 +50,10 @@ void          qd_page_tree_set_step_nodes (QdPageTree *self, gint32 *nodes, guin
  * show, else -1. */
 gint          qd_page_tree_get_node   (QdPageTree *self);
 QdSearchTreePane *qd_page_tree_get_pane (QdPageTree *self);
+/* For a game's tree: the moves from the root to the node the board shows
+ * (a new array of QdMove, g_array_unref), and in *description the node as
+ * the tree's view says it (to free); NULL when no node is shown. */
+GArray       *qd_page_tree_game_path  (QdPageTree *self, char **description);
 /* The game moved on: the board shows it, not a node of the last search
  * (the selection goes, if there is one). */
 void          qd_page_tree_leave_node (QdPageTree *self);

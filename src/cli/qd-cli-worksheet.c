@@ -41,7 +41,8 @@ new_context (Options *o)
   };
   g_autofree char *kinds = qd_cli_worksheet_names ();
   g_autofree char *description = g_strdup_printf (
-    _("KIND is one of %s (a command's exercises; tiles: search's on sliding tiles).\n"
+    _("KIND is one of %s (a command's exercises; tiles: search's on sliding tiles;\n"
+      "expectiminimax: gametree's with chance nodes).\n"
       "Two exercises a page (A4), each under a header with its number, the seed and the\n"
       "difficulty.  The answer key fills the blanks.  --bundle writes every exercise in its\n"
       "command's file format and, as NN.answer, what that command prints for it, so that a key\n"

@@ -42,7 +42,7 @@ typedef struct {
 G_STATIC_ASSERT (sizeof (TtEntry) == 24);
 
 struct _QdEngine {
-  QdGame game;
+  const QdGame *game;   /* borrowed: a game's callbacks may reach the larger struct around it */
   guint height;
   guint8 *states;          /* height + 1 positions */
   QdMove *moves;           /* height rows of max_moves */
@@ -70,7 +70,7 @@ qd_engine_new (const QdGame *game, gsize table_megabytes)
   QdEngine *e = g_new0 (QdEngine, 1);
   guint height = game->max_plies != 0 ? game->max_plies : DEFAULT_HEIGHT;
 
-  e->game = *game;
+  e->game = game;
   e->height = MIN (height, MAX_HEIGHT);
   e->states = g_malloc ((gsize) (e->height + 2) * game->state_size);
   e->moves = g_new (QdMove, (gsize) (e->height + 1) * game->max_moves);
@@ -130,7 +130,7 @@ qd_engine_options_init (QdEngineOptions *options)
 static inline gpointer
 state_at (QdEngine *e, guint ply)
 {
-  return e->states + (gsize) ply * e->game.state_size;
+  return e->states + (gsize) ply * e->game->state_size;
 }
 
 static gboolean
@@ -222,7 +222,7 @@ update_pv (QdEngine *e, guint ply, QdMove m)
 static double
 engine_node (QdEngine *e, guint ply, guint depth, double alpha, double beta)
 {
-  const QdGame *g = &e->game;
+  const QdGame *g = e->game;
   gconstpointer state = state_at (e, ply);
   QdMove *moves = e->moves + (gsize) ply * g->max_moves;
   gint64 *scores = e->scores + (gsize) ply * g->max_moves;
@@ -375,12 +375,12 @@ qd_engine_search (QdEngine *engine,
   /* Old history still orders well, but should not outweigh the new. */
   for (guint i = 0; i < HISTORY_SIZE; i++)
     e->history[i] /= 8;
-  memcpy (state_at (e, 0), root, e->game.state_size);
+  memcpy (state_at (e, 0), root, e->game->state_size);
 
-  if (max_depth == 0 || e->game.terminal (&e->game, root))
+  if (max_depth == 0 || e->game->terminal (e->game, root))
     {
-      result->value = e->game.evaluate (&e->game, root);
-      result->exact = e->game.terminal (&e->game, root);
+      result->value = e->game->evaluate (e->game, root);
+      result->exact = e->game->terminal (e->game, root);
       result->time_us = g_get_monotonic_time () - start;
       return QD_GAME_SEARCH_DONE;
     }
@@ -438,7 +438,7 @@ qd_engine_search (QdEngine *engine,
       /* Stopped before any root move finished: fall back to the first move. */
       QdMove *moves = e->moves;
 
-      if (e->game.moves (&e->game, root, moves) > 0)
+      if (e->game->moves (e->game, root, moves) > 0)
         result->best_move = moves[0];
     }
   if (options->progress_nodes != NULL)

@@ -62,7 +62,8 @@ typedef struct {
 } QdEngineResult;
 
 /* table_megabytes: size of the transposition table (0: none; also none when
- * the game has no hash function). */
+ * the game has no hash function).  `game` is borrowed, not copied: it must
+ * outlive the engine (its callbacks may read the struct it is part of). */
 QdEngine      *qd_engine_new          (const QdGame *game, gsize table_megabytes);
 void           qd_engine_free         (QdEngine *engine);
 /* Forgets the table, killers and history (a new game): the next search

@@ -31,6 +31,7 @@ struct _QdMcts {
   QdMove *playout;         /* height moves */
   QdMctsNode *nodes;
   guint32 n_nodes;
+  guint32 capacity;        /* nodes allocated: grows by doubling up to options.max_nodes */
   guint64 rng;
   guint64 iterations;
   guint64 playout_plies;
@@ -71,6 +72,12 @@ node_add (QdMcts *m, guint32 parent, QdMove move, gconstpointer state)
 
   if (m->n_nodes >= m->options.max_nodes)
     return QD_MCTS_NODE_NONE;
+  if (m->n_nodes == m->capacity)
+    {
+      /* Rare (log2 of the tree's size in all): a small search stays small. */
+      m->capacity = (guint32) MIN ((guint64) m->capacity * 2, (guint64) m->options.max_nodes);
+      m->nodes = g_renew (QdMctsNode, m->nodes, m->capacity);
+    }
   id = m->n_nodes++;
   n = &m->nodes[id];
   memset (n, 0, sizeof *n);
@@ -110,7 +117,12 @@ qd_mcts_new (const QdGame *game, gconstpointer root, const QdMctsOptions *option
   m->order = g_new (guint, max_moves);
   m->path = g_new (guint32, m->height + 1);
   m->playout = g_new (QdMove, m->height + 1);
-  m->nodes = g_new (QdMctsNode, m->options.max_nodes);
+  /* A count budget needs no more nodes than iterations + 1; else start
+   * small and double. */
+  m->capacity = options->iterations != 0 && options->time_budget_us == 0
+                ? (guint32) MIN (options->iterations + 1, (guint64) m->options.max_nodes)
+                : MIN (4096u, m->options.max_nodes);
+  m->nodes = g_new (QdMctsNode, m->capacity);
   m->rng = options->seed;
   m->started_us = g_get_monotonic_time ();
   memcpy (state_at (m, 0), root, game->state_size);

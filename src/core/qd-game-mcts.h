@@ -22,11 +22,13 @@
  * are crossed by drawing an outcome with the game's probabilities.
  *
  * Deterministic: the same game, root, options and seed give the same tree
- * and move.  The tree lives in one array allocated by qd_mcts_new (its
- * `max_nodes` nodes); positions are not stored but replayed from the root
- * into per-ply buffers, so an iteration allocates nothing.  When the array
- * is full the search goes on without expanding (selection and playouts
- * still refine the existing nodes).
+ * and move (with a count budget; a time budget ends where the clock says).
+ * The tree lives in one array: iterations + 1 nodes for a count budget,
+ * else a small one that doubles when full (a few times in a search), up to
+ * `max_nodes`; positions are not stored but replayed from the root into
+ * per-ply buffers, so an iteration allocates nothing else.  When the array
+ * holds max_nodes the search goes on without expanding (selection and
+ * playouts still refine the existing nodes).
  */
 #pragma once
 

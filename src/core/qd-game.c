@@ -238,6 +238,8 @@ qd_game_search_algorithm_to_string (QdGameSearchAlgorithm algorithm)
       return "minimax";
     case QD_GAME_SEARCH_ALPHABETA:
       return "alphabeta";
+    case QD_GAME_SEARCH_EXPECTIMINIMAX:
+      return "expectiminimax";
     default:
       return "unknown";
     }

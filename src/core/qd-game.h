@@ -82,6 +82,9 @@ typedef struct {
 typedef enum {
   QD_GAME_SEARCH_MINIMAX,
   QD_GAME_SEARCH_ALPHABETA,
+  /* Minimax with chance positions averaged (the walk of minimax: every game
+   * searched with it averages its chance positions; the name says so). */
+  QD_GAME_SEARCH_EXPECTIMINIMAX,
 } QdGameSearchAlgorithm;
 
 typedef enum {

@@ -3,7 +3,10 @@
  * Format (data/FORMATS.md): nested lists of numbers, `[[3, 12, 8], [2, 4, 6]]`;
  * a node may carry a label, `A:[B:3, C:[4, 5]]`; `#` starts a comment that runs
  * to the end of the line; white space and line breaks are free.  The root is
- * MAX and the levels alternate; leaves may sit at any depth.
+ * MAX and the levels alternate; leaves may sit at any depth.  A chance node
+ * is a list after `?`, each child after its probability and a colon:
+ * `?[1/6: 3, 5/6: [4, 5]]`; chance levels do not count in the alternation
+ * (MAX, chance, MIN, chance, MAX…).
  */
 #pragma once
 
@@ -20,6 +23,7 @@ typedef enum {
   QD_GAME_TREE_ERROR_SYNTAX,
   QD_GAME_TREE_ERROR_TOO_LARGE,
   QD_GAME_TREE_ERROR_ENCODING,
+  QD_GAME_TREE_ERROR_PROBABILITY,   /* a chance node's probabilities do not sum to 1 */
 } QdGameTreeError;
 
 #define QD_GAME_TREE_MAX_DEPTH 256
@@ -35,6 +39,10 @@ struct _QdTreeNode {
   guint       index;      /* preorder index (qd_game_tree_reindex) */
   guint       depth;      /* 0 at the root */
   guint       child_index;/* position among the parent's children */
+  gboolean    chance;     /* a chance node (only meaningful with children) */
+  double      probability;/* the edge from a chance parent: its probability */
+  char       *probability_text; /* as written ("1/3"), or NULL: the number */
+  QdPlayer    player;     /* MAX, MIN or CHANCE (qd_game_tree_reindex) */
 };
 
 typedef struct {
@@ -54,7 +62,16 @@ guint       qd_game_tree_height       (const QdGameTree *tree);  /* deepest dept
 guint       qd_game_tree_n_leaves     (const QdGameTree *tree);
 
 gboolean    qd_tree_node_is_leaf      (const QdTreeNode *node);
-QdPlayer    qd_tree_node_player       (const QdTreeNode *node);  /* MAX at even depths */
+/* MAX, MIN, or CHANCE for a chance node with children.  Decision levels
+ * alternate from a MAX root; a chance node passes the turn on unchanged. */
+QdPlayer    qd_tree_node_player       (const QdTreeNode *node);
+gboolean    qd_tree_node_is_chance    (const QdTreeNode *node);
+/* A child of a chance node: the probability on its edge. */
+gboolean    qd_tree_node_has_probability (const QdTreeNode *node);
+/* The probability as written ("1/3") or formatted; newly allocated. */
+char       *qd_tree_node_probability_text (const QdTreeNode *node);
+/* The first chance node (preorder) or NULL. */
+const QdTreeNode *qd_game_tree_first_chance (const QdGameTree *tree);
 char       *qd_tree_node_path         (const QdTreeNode *node);  /* "r", "r.0.2" */
 /* The label if any, else the path. */
 char       *qd_tree_node_name         (const QdTreeNode *node);
@@ -66,6 +83,16 @@ void        qd_game_tree_remove       (QdGameTree *tree, QdTreeNode *node);  /* 
 void        qd_game_tree_set_value    (QdGameTree *tree, QdTreeNode *node, double value);
 void        qd_game_tree_set_label    (QdGameTree *tree, QdTreeNode *node, const char *label);
 gboolean    qd_game_tree_label_is_valid (const char *label);
+/* Makes `node` (with children) a chance node, its outcomes equally likely,
+ * or a decision node again. */
+void        qd_game_tree_set_chance   (QdGameTree *tree, QdTreeNode *node, gboolean chance);
+/* "0.25", ".5", "1/4", "1": a probability; FALSE when `text` is none. */
+gboolean    qd_game_tree_parse_probability (const char *text, double *probability);
+void        qd_game_tree_set_probability (QdGameTree *tree, QdTreeNode *node, double probability,
+                                          const char *text);
+/* FALSE (and `error`) when a chance node's probabilities do not sum to 1
+ * within 1e-6: the node named by its path. */
+gboolean    qd_game_tree_check_probabilities (const QdGameTree *tree, GError **error);
 void        qd_game_tree_reindex      (QdGameTree *tree);
 
 /* The tree as a game for the search engine: a position is a guint32 preorder

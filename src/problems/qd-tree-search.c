@@ -2,6 +2,7 @@
 #include "qd-tree-search.h"
 #include "core/qd-format.h"
 
+#include <glib/gi18n.h>
 #include <math.h>
 
 typedef struct {
@@ -30,11 +31,15 @@ on_enter (gpointer data, guint depth, guint index, gconstpointer state, double a
 {
   Recorder *r = data;
 
+  const QdTreeNode *node = qd_game_tree_get_node (r->tree, *(const guint32 *) state);
+  QdPlayer player = qd_tree_node_player (node);
+
   /* A leaf is one step, its evaluation (which carries the alpha/beta it got). */
-  if (qd_tree_node_is_leaf (qd_game_tree_get_node (r->tree, *(const guint32 *) state)))
+  if (qd_tree_node_is_leaf (node))
     return;
-  /* v starts at -inf for MAX (even depth) and +inf for MIN. */
-  record (r, QD_TREE_EVENT_ENTER, state, depth % 2 == 0 ? -INFINITY : INFINITY,
+  /* v starts at -inf for MAX, +inf for MIN and 0 for a chance node's sum. */
+  record (r, QD_TREE_EVENT_ENTER, state,
+          player == QD_PLAYER_CHANCE ? 0 : player == QD_PLAYER_MAX ? -INFINITY : INFINITY,
           alpha, beta, FALSE);
 }
 
@@ -154,11 +159,68 @@ qd_tree_analysis_is_pruned (const QdTreeAnalysis *analysis, guint node)
   return analysis->final[node].state == QD_TREE_NODE_UNSEEN;
 }
 
+gboolean
+qd_tree_algorithm_check (const QdGameTree *tree, QdGameSearchAlgorithm algorithm, GError **error)
+{
+  const QdTreeNode *chance = qd_game_tree_first_chance (tree);
+
+  if (chance != NULL && algorithm != QD_GAME_SEARCH_EXPECTIMINIMAX)
+    {
+      g_autofree char *name = qd_tree_node_name (chance);
+
+      g_set_error (error, QD_GAME_TREE_ERROR, QD_GAME_TREE_ERROR_PROBABILITY,
+                   algorithm == QD_GAME_SEARCH_MINIMAX
+                   ? _("the tree has chance nodes (%s first): minimax cannot search it, expectiminimax can")
+                   : _("the tree has chance nodes (%s first): alpha-beta cannot search it, expectiminimax can"),
+                   name);
+      return FALSE;
+    }
+  return qd_game_tree_check_probabilities (tree, error);
+}
+
+QdGameSearchAlgorithm
+qd_tree_default_algorithm (const QdGameTree *tree)
+{
+  return qd_game_tree_first_chance (tree) != NULL ? QD_GAME_SEARCH_EXPECTIMINIMAX : QD_GAME_SEARCH_ALPHABETA;
+}
+
+gboolean
+qd_tree_algorithm_from_string (const char *text, QdGameSearchAlgorithm *algorithm)
+{
+  if (g_strcmp0 (text, "expectiminimax") == 0)
+    {
+      *algorithm = QD_GAME_SEARCH_EXPECTIMINIMAX;
+      return TRUE;
+    }
+  return qd_game_search_algorithm_from_string (text, algorithm);
+}
+
+char *
+qd_tree_analysis_format_value (const QdTreeAnalysis *analysis, double value)
+{
+  if (analysis->algorithm == QD_GAME_SEARCH_EXPECTIMINIMAX && isfinite (value) && fabs (value) < 1e9)
+    value = round (value * 1e4) / 1e4;
+  return qd_format_number (value);
+}
+
+const char *
+qd_tree_node_kind_name (const QdTreeNode *node)
+{
+  if (qd_tree_node_is_leaf (node))
+    return "leaf";
+  switch (qd_tree_node_player (node))
+    {
+    case QD_PLAYER_MAX: return "max";
+    case QD_PLAYER_MIN: return "min";
+    default: return "chance";
+    }
+}
+
 char *
 qd_tree_analysis_format (const QdGameTree *tree, const QdTreeAnalysis *analysis)
 {
   GString *out = g_string_new (NULL);
-  g_autofree char *value = qd_format_number (analysis->result.value);
+  g_autofree char *value = qd_tree_analysis_format_value (analysis, analysis->result.value);
 
   g_string_append_printf (out, "value %s\n", value);
   g_string_append_printf (out, "best %u\n", analysis->result.best_index);
@@ -169,8 +231,7 @@ qd_tree_analysis_format (const QdGameTree *tree, const QdTreeAnalysis *analysis)
       const QdTreeNode *node = qd_game_tree_get_node (tree, i);
       const QdTreeNodeResult *r = &analysis->final[i];
       g_autofree char *path = qd_tree_node_path (node);
-      const char *kind = qd_tree_node_is_leaf (node) ? "leaf"
-                         : qd_tree_node_player (node) == QD_PLAYER_MAX ? "max" : "min";
+      const char *kind = qd_tree_node_kind_name (node);
 
       if (r->state == QD_TREE_NODE_UNSEEN)
         {
@@ -178,7 +239,7 @@ qd_tree_analysis_format (const QdGameTree *tree, const QdTreeAnalysis *analysis)
         }
       else
         {
-          g_autofree char *v = qd_format_number (r->value);
+          g_autofree char *v = qd_tree_analysis_format_value (analysis, r->value);
           g_autofree char *alpha = qd_format_number (r->alpha);
           g_autofree char *beta = qd_format_number (r->beta);
 
@@ -214,7 +275,7 @@ qd_tree_analysis_format_steps (const QdGameTree *tree, const QdTreeAnalysis *ana
     {
       const QdTreeEvent *e = &g_array_index (analysis->events, QdTreeEvent, i);
       g_autofree char *path = qd_tree_node_path (qd_game_tree_get_node (tree, e->node));
-      g_autofree char *v = qd_format_number (e->value);
+      g_autofree char *v = qd_tree_analysis_format_value (analysis, e->value);
       g_autofree char *alpha = qd_format_number (e->alpha);
       g_autofree char *beta = qd_format_number (e->beta);
 

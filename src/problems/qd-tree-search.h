@@ -66,6 +66,22 @@ guint           qd_tree_analysis_leaves_at (const QdTreeAnalysis *analysis, guin
 /* The node pruned at the end: never entered. */
 gboolean        qd_tree_analysis_is_pruned (const QdTreeAnalysis *analysis, guint node);
 
+/* FALSE (and `error`) when `algorithm` cannot search `tree`: minimax and
+ * alpha-beta refuse a tree with chance nodes (expectiminimax searches it),
+ * and a chance node's probabilities must sum to 1. */
+gboolean        qd_tree_algorithm_check   (const QdGameTree *tree, QdGameSearchAlgorithm algorithm,
+                                           GError **error);
+/* The algorithm a tree is searched with when none is named: expectiminimax
+ * when it has chance nodes, else alpha-beta. */
+QdGameSearchAlgorithm qd_tree_default_algorithm (const QdGameTree *tree);
+/* "minimax", "alphabeta" (or "alpha-beta"), "expectiminimax". */
+gboolean        qd_tree_algorithm_from_string (const char *text, QdGameSearchAlgorithm *algorithm);
+/* A number as the outputs write it: qd_format_number, and under
+ * expectiminimax rounded to 4 decimals first (1/3 is 0.3333). */
+char           *qd_tree_analysis_format_value (const QdTreeAnalysis *analysis, double value);
+/* "max", "min", "chance" or "leaf". */
+const char     *qd_tree_node_kind_name    (const QdTreeNode *node);
+
 /* The CLI's stdout of docs/contracts.md: value, best, leaves, one line per node. */
 char           *qd_tree_analysis_format   (const QdGameTree *tree, const QdTreeAnalysis *analysis);
 /* One line per step: `step N KIND PATH v V alpha A beta B` (data/FORMATS.md). */

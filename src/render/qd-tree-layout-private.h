@@ -11,7 +11,7 @@ G_BEGIN_DECLS
 #define MIN_LEAF_GAP    56.0
 #define NODE_SPACING     8.0    /* least free space between two nodes of a level */
 #define TRI_MIN_W       46.0
-#define TRI_H           40.0
+#define TRI_H           40.0    /* and a chance node's least diameter */
 #define LEAF_MIN_W      36.0
 #define LEAF_H          36.0
 #define VALUE_SIZE      14.0
@@ -28,6 +28,7 @@ typedef enum {
   KIND_MAX,
   KIND_MIN,
   KIND_LEAF,
+  KIND_CHANCE,          /* a circle, TRI_H across */
 } NodeKind;
 
 struct _QdTreeLayout {
@@ -57,18 +58,30 @@ struct _QdTreeLayout {
 
   double width;
   double height;
+  gboolean has_chance;   /* numbers drawn rounded to 2 decimals (qd_tree_layout_number) */
+  double chance_r;       /* a chance node's radius */
 };
 
 static inline double
 qd_tree_layout_half_width (const QdTreeLayout *layout, guint i)
 {
-  return layout->kind[i] == KIND_LEAF ? layout->leaf_w / 2 : layout->tri_w / 2;
+  switch (layout->kind[i])
+    {
+    case KIND_LEAF: return layout->leaf_w / 2;
+    case KIND_CHANCE: return layout->chance_r;
+    default: return layout->tri_w / 2;
+    }
 }
 
 static inline double
 qd_tree_layout_half_height (const QdTreeLayout *layout, guint i)
 {
-  return layout->kind[i] == KIND_LEAF ? LEAF_H / 2 : TRI_H / 2;
+  switch (layout->kind[i])
+    {
+    case KIND_LEAF: return LEAF_H / 2;
+    case KIND_CHANCE: return layout->chance_r;
+    default: return TRI_H / 2;
+    }
 }
 
 /* How far left of the node's centre the right end of a label `size` high
@@ -101,5 +114,8 @@ qd_tree_layout_label_on_right (const QdTreeLayout *layout, guint i)
 /* The numbers shown in a node: qd_format_number's shortest form, with the
  * infinities drawn as ∞ like the alpha/beta line. */
 G_GNUC_INTERNAL char *qd_tree_display_number (double value);
+/* The same, rounded to 2 decimals in a tree with chance nodes (an average
+ * such as 1/3 would show every digit of a double; the outputs give 4). */
+G_GNUC_INTERNAL char *qd_tree_layout_number (const QdTreeLayout *layout, double value);
 
 G_END_DECLS

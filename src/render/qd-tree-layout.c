@@ -26,6 +26,14 @@ qd_tree_display_number (double value)
   return qd_format_number_locale (value);   /* for people: the locale's decimal point */
 }
 
+char *
+qd_tree_layout_number (const QdTreeLayout *layout, double value)
+{
+  if (layout->has_chance && isfinite (value))
+    return qd_format_number_short_locale (value);
+  return qd_tree_display_number (value);
+}
+
 /* ------------------------------------------------------------------------ */
 /* Layout */
 
@@ -45,7 +53,7 @@ measure_sizes (QdTreeLayout *layout, const QdGameTree *tree, double **label_w, d
 
       if (qd_tree_node_is_leaf (node))
         {
-          g_autofree char *text = qd_tree_display_number (node->value);
+          g_autofree char *text = qd_tree_layout_number (layout, node->value);
           widest_value = MAX (widest_value, qd_text_measure (text, VALUE_SIZE));
         }
       if (node->label != NULL && *node->label != '\0')
@@ -57,11 +65,18 @@ measure_sizes (QdTreeLayout *layout, const QdGameTree *tree, double **label_w, d
         }
     }
 
+  /* In a chance tree the circles show averages: room for two decimals
+   * more than the widest leaf (a MAX or MIN value with them is shrunk to
+   * fit its triangle, as wide as the leaves need). */
+  layout->chance_r = TRI_H / 2;
+  if (layout->has_chance)
+    layout->chance_r = MAX (TRI_H / 2, ceil (widest_value + qd_text_measure (".00", VALUE_SIZE) + 8) / 2);
+
   /* A number must fit the triangle at the height of the text, about 0.54 of
    * the base wide (at its centroid, less half a digit). */
   layout->tri_w = MAX (TRI_MIN_W, ceil ((widest_value + 4) / 0.54));
   layout->leaf_w = MAX (LEAF_MIN_W, ceil (widest_value + 12));
-  leaf_gap = MAX (layout->tri_w, layout->leaf_w) + NODE_SPACING;
+  leaf_gap = MAX (MAX (layout->tri_w, layout->leaf_w), 2 * layout->chance_r) + NODE_SPACING;
   if (*widest_label > 0)
     leaf_gap += ceil (*widest_label) + LABEL_GAP;
   layout->leaf_gap = MAX (MIN_LEAF_GAP, leaf_gap);
@@ -88,7 +103,8 @@ place_nodes (QdTreeLayout *layout, const QdGameTree *tree)
           layout->x[i] = n_leaves++ * layout->leaf_gap;
         }
       else
-        layout->kind[i] = qd_tree_node_player (node) == QD_PLAYER_MIN ? KIND_MIN : KIND_MAX;
+        layout->kind[i] = qd_tree_node_player (node) == QD_PLAYER_MIN ? KIND_MIN
+                          : qd_tree_node_player (node) == QD_PLAYER_CHANCE ? KIND_CHANCE : KIND_MAX;
     }
 
   /* Bottom up: children always follow their parent. */
@@ -125,6 +141,9 @@ compute_reach (QdTreeLayout *layout, double ab_width, double widest_label)
                          ab_width / 2 + AB_PAD);
   layout->reach_top = MAX (TRI_H / 2 + layout->tri_pad_y, LEAF_H / 2 + layout->leaf_pad);
   layout->reach_bottom = MAX (layout->reach_top, TRI_H / 2 + AB_GAP + SMALL_SIZE * 1.3);
+  layout->reach_x = MAX (layout->reach_x, layout->chance_r + layout->leaf_pad);
+  layout->reach_top = MAX (layout->reach_top, layout->chance_r + layout->leaf_pad);
+  layout->reach_bottom = MAX (layout->reach_bottom, layout->chance_r + layout->leaf_pad);
   /* Culling is by these reaches: a label reaches left from the shape's edge. */
   if (widest_label > 0)
     layout->reach_x = MAX (layout->reach_x, MAX (layout->tri_w, layout->leaf_w) / 2
@@ -217,6 +236,7 @@ qd_tree_layout_new (const QdGameTree *tree)
   layout->y = g_new0 (double, n);
   layout->parent = g_new (guint, n);
   layout->kind = g_new0 (guint8, n);
+  layout->has_chance = qd_game_tree_first_chance (tree) != NULL;
 
   ab_width = measure_sizes (layout, tree, &label_w, &widest_label);
   place_nodes (layout, tree);

@@ -101,6 +101,12 @@ shape_path (const Render *r, guint i, double grow)
 
       qd_draw_rounded_rect (cr, x - w / 2, y - h / 2, w, h, radius);
     }
+  else if (layout->kind[i] == KIND_CHANCE)
+    {
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x, y, layout->chance_r + grow, 0, 2 * G_PI);
+      cairo_close_path (cr);
+    }
   else
     {
       /* An isosceles triangle; growing it scales it about its incentre,
@@ -134,7 +140,12 @@ value_center_y (const QdTreeLayout *layout, guint i)
 static double
 value_max_width (const QdTreeLayout *layout, guint i)
 {
-  return layout->kind[i] == KIND_LEAF ? layout->leaf_w - 6 : layout->tri_w * 0.54;
+  switch (layout->kind[i])
+    {
+    case KIND_LEAF: return layout->leaf_w - 6;
+    case KIND_CHANCE: return 2 * layout->chance_r - 6;
+    default: return layout->tri_w * 0.54;
+    }
 }
 
 static void
@@ -160,7 +171,7 @@ best_root_child (const Render *r)
     return -1;
   root = qd_game_tree_get_node (r->tree, 0);
   if (!r->options->finished || results == NULL || qd_tree_node_is_leaf (root) ||
-      results[0].state != QD_TREE_NODE_DONE)
+      qd_tree_node_is_chance (root) || results[0].state != QD_TREE_NODE_DONE)
     return -1;
   for (guint c = 0; c < root->children->len; c++)
     {
@@ -282,6 +293,40 @@ draw_prune_marks (Render *r)
   cairo_stroke (cr);
 }
 
+/* The probability of each outcome of a chance node, on its edge a little
+ * above half way, on a plate, as large as the labels. */
+static void
+draw_probabilities (Render *r)
+{
+  const QdTreeLayout *layout = r->layout;
+  double size = r->options->label_size > 0 ? r->options->label_size : SMALL_SIZE;
+
+  for (guint i = 1; i < layout->n_nodes; i++)
+    {
+      const QdTreeNode *node;
+      double x1, y1, x2, y2, x, y, width;
+      g_autofree char *text = NULL;
+
+      if (layout->kind[layout->parent[i]] != KIND_CHANCE)
+        continue;
+      edge_ends (layout, i, &x1, &y1, &x2, &y2);
+      x = x1 + (x2 - x1) * 0.45;
+      y = y1 + (y2 - y1) * 0.45;
+      if (!rect_visible (r, x - 40, y - SMALL_SIZE, x + 40, y + SMALL_SIZE))
+        continue;
+      node = qd_game_tree_get_node (r->tree, i);
+      text = qd_tree_node_probability_text (node);
+      width = qd_draw_text_advance (&r->text, text, size, 0);
+      /* A plate hides the edge behind the text. */
+      qd_draw_rounded_rect (r->cr, x - width / 2 - AB_PAD, y - size * 0.6, width + 2 * AB_PAD,
+                            size * 1.2, size * 0.4);
+      qd_draw_set_color (r->cr, &r->palette->background, 1.0);
+      cairo_fill (r->cr);
+      qd_draw_text (&r->text, text, size, QD_DRAW_TEXT_CENTER, x, y,
+                    is_pruned (r, i) ? &r->palette->muted : &r->palette->foreground, 0.85);
+    }
+}
+
 static void
 draw_edges (Render *r)
 {
@@ -301,6 +346,7 @@ draw_edges (Render *r)
     draw_best_edge (r, (guint) best);
   if (any_pruned)
     draw_prune_marks (r);
+  draw_probabilities (r);
 }
 
 static char *
@@ -326,6 +372,7 @@ draw_shape (Render *r, guint i, const QdTreeNodeResult *result, gboolean pruned)
     {
     case KIND_MAX: fill = &palette->max_fill; break;
     case KIND_MIN: fill = &palette->min_fill; break;
+    case KIND_CHANCE: fill = &palette->background; break;
     default: fill = &palette->leaf_fill; break;
     }
 
@@ -379,11 +426,11 @@ draw_value (Render *r, guint i, const QdTreeNode *node, const QdTreeNodeResult *
   g_autofree char *value_text = NULL;
 
   if (layout->kind[i] == KIND_LEAF)
-    value_text = qd_tree_display_number (node->value);
+    value_text = qd_tree_layout_number (layout, node->value);
   else if (result != NULL && result->state == QD_TREE_NODE_DONE)
-    value_text = qd_tree_display_number (result->value);
+    value_text = qd_tree_layout_number (layout, result->value);
   else if (result != NULL && result->state == QD_TREE_NODE_OPEN && isfinite (result->value))
-    value_text = qd_tree_display_number (result->value);   /* v so far */
+    value_text = qd_tree_layout_number (layout, result->value);   /* v so far */
 
   if (value_text != NULL)
     draw_fitted_text (&r->text, value_text, VALUE_SIZE, value_max_width (layout, i), QD_DRAW_TEXT_CENTER,

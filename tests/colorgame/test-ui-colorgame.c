@@ -305,6 +305,29 @@ test_computer_against_computer (void)
   close_current_page ();
 }
 
+/* Monte Carlo tree search (chosen in player 1's list) against alpha-beta on
+ * the 29-node course case, to the end, every move by the rules. */
+static void
+test_mcts (void)
+{
+  QdColorgamePage *page = QD_COLORGAME_PAGE (open_example ("colorgame", 1, QD_TYPE_COLORGAME_PAGE));
+  QdColorgame *game;
+  guint before = qd_colorgame_page_get_game (page)->initial->len;
+  g_autoptr(GError) error = NULL;
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "depth_spin")), 2);
+  qd_colorgame_page_set_players (page, FALSE, TRUE);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "player1_row")), 2);
+  wait_until (game_finished, page, 90000, "MCTS against alpha-beta");
+  game = qd_colorgame_page_get_game (page);
+  g_assert_cmpuint (game->initial->len, >=, before + 2);
+  g_assert_true (qd_colorgame_check (game, 2, &error));
+  g_assert_no_error (error);
+  wait_for_frame ();
+  screenshot ("ui-colorgame-mcts.png");
+  close_current_page ();
+}
+
 static gboolean
 trace_growing (gpointer data)
 {
@@ -635,8 +658,9 @@ test_outside_agent (void)
   ui_set_agents_registry (registry);
   page = open_australia ();
   list = adw_combo_row_get_model (ADW_COMBO_ROW (child (page, "player2_row")));
-  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 4);
-  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (list), 3), ==, "Template");
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 5);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (list), 2), ==, "Monte Carlo Tree Search");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (list), 4), ==, "Template");
   before = qd_colorgame_page_get_game (page)->initial->len;
   qd_colorgame_page_set_players (page, TRUE, FALSE);
   qd_colorgame_page_set_outside_player (page, 2, "agent:Template");
@@ -676,6 +700,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/colorgame/computer-and-human", test_computer_and_human);
   g_test_add_func ("/ui/colorgame/keyboard-game", test_keyboard_game);
   g_test_add_func ("/ui/colorgame/computer-against-computer", test_computer_against_computer);
+  g_test_add_func ("/ui/colorgame/mcts", test_mcts);
   g_test_add_func ("/ui/colorgame/live-trace", test_live_trace);
   g_test_add_func ("/ui/colorgame/node-limit", test_node_limit);
   g_test_add_func ("/ui/colorgame/edit-and-save", test_edit_and_save);

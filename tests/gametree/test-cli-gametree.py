@@ -21,6 +21,37 @@ golden_case("gametree aima minimax", ["gametree", "--algorithm=minimax", g("aima
 golden_case("gametree deeper CRLF no final newline", ["gametree", g("deeper.tree")], "deeper-alphabeta.out")
 golden_case("gametree uneven depths with labels", ["gametree", g("uneven.tree")], "uneven-alphabeta.out")
 
+# --- chance nodes (expectiminimax): trees worked by hand in their comments
+golden_case("gametree chance nodes 0.9/0.1 (default expectiminimax)", ["gametree", g("chance-order.tree")],
+            "chance-order.out")
+golden_case("gametree chance levels MAX CHANCE MIN CHANCE MAX", ["gametree", "--algorithm", "expectiminimax",
+                                                                 g("chance-levels.tree")], "chance-levels.out")
+golden_case("gametree expectiminimax on a tree without chance nodes is minimax",
+            ["gametree", "--algorithm", "expectiminimax", g("aima.tree")], "aima-minimax.out")
+error_case("gametree minimax refuses chance nodes", ["gametree", "--algorithm", "minimax", g("chance-order.tree")], 1,
+           "chance-order.tree: the tree has chance nodes (B first): minimax cannot search it, expectiminimax can")
+error_case("gametree alphabeta refuses chance nodes", ["gametree", "-a", "alphabeta", g("chance-levels.tree")], 1,
+           "alpha-beta cannot search it, expectiminimax can")
+error_case("gametree chance probabilities not summing to 1",
+           ["gametree", tmpfile("sum.tree", b"# x\n[?[0.5: 1,\n   0.4: 2], 3]\n")], 1,
+           "sum.tree: line 2, column 3: the probabilities of this chance node sum to 0.9, not 1")
+error_case("gametree chance probability out of range", ["gametree", tmpfile("p.tree", b"?[1.5: 1, -0.5: 2]")], 1,
+           "p.tree: line 1, column 3: \u201c1.5\u201d is not a probability")
+error_case("gametree probability on a MAX node's child", ["gametree", tmpfile("nc.tree", b"[1/2: 3, 1/2: 4]")], 1,
+           "nc.tree: line 1, column 3: a probability is allowed only before an outcome of a chance node")
+error_case("gametree chance outcome without probability", ["gametree", tmpfile("np.tree", b"?[3, 4]")], 1,
+           "np.tree: line 1, column 4: expected ':' after the probability 3")
+code, out, err = run("gametree", "--steps", g("chance-levels.tree"))
+steps = [l for l in out.splitlines() if l.startswith("step ")]
+# C (r.0.0) returns 3 to B with probability 1/3: B's sum is 1; then H returns
+# 2 with probability 2/3: 1 + 4/3 = 2.3333.
+case("gametree --steps on a chance tree", code == 0 and "step 2 enter r.0 v 0 alpha -inf beta inf" in steps
+     and "update r.0 v 1 alpha -inf beta inf" in out and "update r.0 v 2.3333 alpha -inf beta inf" in out
+     and steps[-1] == "step %d leave r v 3.6667 alpha -inf beta inf" % len(steps), out + err)
+out_png = os.path.join(workdir, "chance.png")
+code, _, err = run("gametree", "--png", out_png, g("chance-levels.tree"))
+case("gametree --png of a chance tree", code == 0 and open(out_png, "rb").read(4) == b"\x89PNG", err)
+
 # --- pictures
 for fmt, magic in (("png", b"\x89PNG"), ("svg", b"<?xml"), ("pdf", b"%PDF")):
     out = os.path.join(workdir, "tree." + fmt)
@@ -71,6 +102,12 @@ for algorithm in ("alphabeta", "minimax"):
     gif_case("gametree --gif, %s: a frame per line of --steps and the start" % algorithm,
              ["gametree", "--algorithm", algorithm, aima], os.path.join(workdir, "gametree-%s.gif" % algorithm),
              frames=n_steps + 1)
+report_case("gametree --report of a chance tree", ["gametree", g("chance-levels.tree")], "chance-levels.tree",
+            os.path.join(workdir, "gametree-chance.pdf"))
+code, out, err = run("gametree", "--steps", g("chance-levels.tree"))
+gif_case("gametree --gif of a chance tree: a frame per line of --steps and the start",
+         ["gametree", g("chance-levels.tree")], os.path.join(workdir, "gametree-chance.gif"),
+         frames=sum(1 for l in out.splitlines() if l.startswith("step ")) + 1)
 error_case("gametree --gif-size too small", ["gametree", aima, "--gif", os.path.join(workdir, "x.gif"),
                                              "--gif-size", "10x10"], 2, "--gif-size")
 error_case("gametree --gif-delay out of range", ["gametree", aima, "--gif", os.path.join(workdir, "x.gif"),
@@ -82,7 +119,8 @@ over_input_cases("gametree --gif", aima, lambda i, o: ["gametree", i, "--gif", o
 # --- --check (docs/contracts.md): the node tables worked by hand (golden/).
 for tree, algorithm, out in (("aima.tree", "alphabeta", "aima-alphabeta.out"), ("aima.tree", "minimax", "aima-minimax.out"),
                              ("deeper.tree", "alphabeta", "deeper-alphabeta.out"),
-                             ("uneven.tree", "alphabeta", "uneven-alphabeta.out")):
+                             ("uneven.tree", "alphabeta", "uneven-alphabeta.out"),
+                             ("chance-levels.tree", "expectiminimax", "chance-levels.out")):
     with open(g(out), encoding="utf-8") as f:
         right = f.read()
     check_cases("gametree --check %s %s" % (tree, algorithm), ["gametree", g(tree), "--algorithm", algorithm], right,
@@ -133,6 +171,33 @@ error_case("gametree --check with --png is a usage error",
            ["gametree", aima, "--png", os.path.join(workdir, "x.png"), "--check", answer], 2, "--check")
 error_case("gametree --check-csv alone is a usage error", ["gametree", aima, "--check-csv", "x.csv"], 2, "--check-csv")
 error_case("gametree --check without a file is a usage error", ["gametree", aima, "--check"], 2, "--check")
+
+# --check on a chance tree (expectiminimax): numbers are compared to 4
+# decimals; B = 1/3 * C + 2/3 * H = 1/3 * 3 + 2/3 * 2 (worked in the tree's
+# comments).
+with open(g("chance-levels.out"), encoding="utf-8") as f:
+    chance_lines = f.read().split("\n")
+answer = tmpfile("check-chance-digits.txt", ("\n".join(chance_lines[:4] + ["r.0 chance 2.33333333 -inf inf visited"]
+                                                       + chance_lines[5:])).encode())
+code, out, err = check_run("gametree", g("chance-levels.tree"), "--check", answer)
+case("gametree --check on a chance tree takes 2.33333333 for 2.3333", code == 0 and out == answer + ": correct\n",
+     out + err)
+answer = tmpfile("check-chance.txt", ("\n".join(chance_lines[:4] + ["r.0 chance 2.5 -inf inf visited"]
+                                               + chance_lines[5:])).encode())
+code, out, err = check_run("gametree", g("chance-levels.tree"), "--check", answer)
+want = answer + """: wrong at line 5
+expected: r.0 chance 2.3333 -inf inf visited
+given:    r.0 chance 2.5 -inf inf visited
+  B (r.0) is a chance node: its value is the sum of each outcome's value times its probability, 1/3 × 3 + 2/3 × 2 = 2.3333.
+  Expectiminimax uses no bounds: α = -inf and β = inf at every node.
+"""
+case("gametree --check explains a chance node's value", code == 1 and out == want, "exit %d\n%s%s" % (code, out, err))
+answer = tmpfile("check-chance-kind.txt", ("\n".join(chance_lines[:16] + ["r.0.1 max 7 -inf inf visited"]
+                                                    + chance_lines[17:])).encode())
+code, out, err = check_run("gametree", g("chance-levels.tree"), "--check", answer)
+case("gametree --check explains the players below chance nodes", code == 1 and "wrong at line 17" in out and
+     "r.0.1 is a MIN node: the players alternate from the MAX root, and chance nodes between them do not count." in out,
+     out + err)
 
 # --- --palette default|print (issue 35)
 palette_cases("gametree", ["gametree", os.path.join(examples, "gametree", "aima-figure-5-2.tree")], "gametree")

@@ -293,6 +293,33 @@ test_alternatives (void)
   g_assert_true (qd_practice_finished (practice));
 }
 
+/* Chance nodes under expectiminimax: B = 1/3 * C + 2/3 * H with C =
+ * min(3, 5) = 3 and H = min(2, 7) = 2, so 7/3 (worked by hand); the values
+ * are right to two decimals, and a wrong one is explained with the sum. */
+static void
+test_chance (void)
+{
+  g_autoptr(QdGameTree) tree = qd_game_tree_parse ("A:[B:?[1/3: C:[3, 5], 2/3: H:[2, 7]], 1]", -1, NULL);
+  g_autoptr(QdPractice) p = NULL;
+  g_autofree char *message = NULL;
+
+  g_assert_nonnull (tree);
+  p = qd_gametree_practice_new (tree, QD_GAME_SEARCH_EXPECTIMINIMAX);
+  qd_practice_set_frequency (p, QD_PRACTICE_EVERY_STEP);
+  g_assert_cmpstr (qd_practice_current (p)->text, ==, "What value does C return?");
+  g_assert_cmpint (qd_practice_answer (p, "3", NULL), ==, QD_PRACTICE_RIGHT);
+  g_assert_cmpstr (qd_practice_current (p)->text, ==, "What value does H return?");
+  g_assert_cmpint (qd_practice_answer (p, "2", NULL), ==, QD_PRACTICE_RIGHT);
+  g_assert_cmpstr (qd_practice_current (p)->text, ==, "What is the value of chance node B?");
+  g_assert_cmpint (qd_practice_answer (p, "2.5", &message), ==, QD_PRACTICE_WRONG);
+  g_assert_nonnull (strstr (message, "1/3 × 3 + 2/3 × 2 = 2.3333"));
+  g_assert_cmpint (qd_practice_answer (p, "2.33", NULL), ==, QD_PRACTICE_RIGHT);
+  /* The root: max(7/3, 1). */
+  g_assert_cmpstr (qd_practice_current (p)->text, ==, "What value does A return?");
+  g_assert_cmpint (qd_practice_answer (p, "2.333", NULL), ==, QD_PRACTICE_RIGHT);
+  g_assert_true (qd_practice_finished (p));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -304,5 +331,6 @@ main (int argc, char **argv)
   g_test_add_func ("/practice/numbers", test_numbers);
   g_test_add_func ("/practice/tolerance", test_tolerance);
   g_test_add_func ("/practice/alternatives", test_alternatives);
+  g_test_add_func ("/gametree/practice/chance", test_chance);
   return g_test_run ();
 }

@@ -330,6 +330,115 @@ test_edits (void)
   g_assert_false (qd_game_tree_label_is_valid ("a b"));
 }
 
+/* Chance nodes: the players, the values (worked by hand), edits. */
+static void
+test_chance_players (void)
+{
+  /* MAX, CHANCE, MIN, CHANCE, MAX: the alternation skips chance levels. */
+  g_autoptr(QdGameTree) tree = parse_ok ("A:[B:?[1/3: C:[D:?[1/2: E:[3, 5], 1/2: 1]], 2/3: 4]]");
+  g_autofree char *text = qd_game_tree_to_string (tree);
+
+  g_assert_cmpstr (text, ==, "A:[B:?[1/3: C:[D:?[1/2: E:[3, 5], 1/2: 1]], 2/3: 4]]\n");
+  g_assert_cmpint (qd_tree_node_player (qd_game_tree_get_node (tree, 0)), ==, QD_PLAYER_MAX);
+  g_assert_cmpint (qd_tree_node_player (qd_game_tree_get_node (tree, 1)), ==, QD_PLAYER_CHANCE);
+  g_assert_cmpint (qd_tree_node_player (qd_game_tree_get_node (tree, 2)), ==, QD_PLAYER_MIN);
+  g_assert_cmpint (qd_tree_node_player (qd_game_tree_get_node (tree, 3)), ==, QD_PLAYER_CHANCE);
+  g_assert_cmpint (qd_tree_node_player (qd_game_tree_get_node (tree, 4)), ==, QD_PLAYER_MAX);
+  g_assert_cmpfloat_with_epsilon (qd_game_tree_get_node (tree, 2)->probability, 1.0 / 3, 1e-15);
+  g_assert_cmpstr (qd_tree_node_kind_name (qd_game_tree_get_node (tree, 1)), ==, "chance");
+  assert_parse_error ("?[0.5: 1, 0.4: 2]", "line 1, column 2: the probabilities of this chance node sum to 0.9, not 1");
+  assert_parse_error ("[0.5: 1, 0.5: 2]", "column 5: a probability is allowed only before an outcome of a chance node");
+  assert_parse_error ("?[1.5: 1]", "“1.5” is not a probability");
+  assert_parse_error ("?[1/0: 1]", "“1/0” is not a probability");
+  assert_parse_error ("?3", "expected '[' after '?'");
+  /* Thirds written as decimals do not sum to 1. */
+  assert_parse_error ("?[0.333: 1, 0.333: 2, 0.333: 3]", "sum to 0.999, not 1");
+}
+
+static void
+test_chance_values (void)
+{
+  /* A chance root: MAX children max(1, 5) = 5 and max(4, 2) = 4, each with
+   * probability 1/2: 4.5.  Under it, decision levels start with MAX. */
+  g_autoptr(QdGameTree) root = parse_ok ("?[1/2: [1, 5], 1/2: [4, 2]]");
+  g_autoptr(QdTreeAnalysis) a = qd_tree_analyze (root, QD_GAME_SEARCH_EXPECTIMINIMAX, NULL);
+  g_autoptr(QdGameTree) dice = NULL;
+  g_autoptr(QdTreeAnalysis) b = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpfloat (a->result.value, ==, 4.5);
+  g_assert_cmpfloat (a->final[1].value, ==, 5);
+  g_assert_cmpfloat (a->final[4].value, ==, 4);
+  g_assert_cmpuint (a->result.leaves, ==, 4);
+  g_assert_cmpint (qd_tree_default_algorithm (root), ==, QD_GAME_SEARCH_EXPECTIMINIMAX);
+  g_assert_false (qd_tree_algorithm_check (root, QD_GAME_SEARCH_ALPHABETA, &error));
+  g_assert_nonnull (strstr (error->message, "expectiminimax"));
+  g_clear_error (&error);
+  g_assert_true (qd_tree_algorithm_check (root, QD_GAME_SEARCH_EXPECTIMINIMAX, &error));
+
+  /* A die: MIN picks the smaller of two rolls averaged over six faces;
+   * faces 1..6 each 1/6 under a chance node: mean 3.5; the other move is a
+   * sure 3: MAX takes 3.5, best 0. */
+  dice = parse_ok ("[?[1/6: 1, 1/6: 2, 1/6: 3, 1/6: 4, 1/6: 5, 1/6: 6], 3]");
+  b = qd_tree_analyze (dice, QD_GAME_SEARCH_EXPECTIMINIMAX, NULL);
+  g_assert_cmpfloat_with_epsilon (b->result.value, 3.5, 1e-12);
+  g_assert_cmpuint (b->result.best_index, ==, 0);
+  {
+    g_autofree char *out = qd_tree_analysis_format (dice, b);
+    g_assert_true (g_str_has_prefix (out, "value 3.5\nbest 0\nleaves 7\nr max 3.5 -inf inf visited\n"
+                                          "r.0 chance 3.5 -inf inf visited\n"));
+  }
+}
+
+static void
+test_chance_edits (void)
+{
+  g_autoptr(QdGameTree) tree = parse_ok ("[[1, 2, 3], 4]");
+  QdTreeNode *node = qd_game_tree_get_node (tree, 1);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  qd_game_tree_set_chance (tree, node, TRUE);
+  text = qd_game_tree_to_string (tree);
+  g_assert_cmpstr (text, ==, "[?[1/3: 1, 1/3: 2, 1/3: 3], 4]\n");
+  g_assert_true (qd_game_tree_check_probabilities (tree, NULL));
+  /* Equally likely outcomes stay so when one is added or removed. */
+  qd_game_tree_add_child (tree, node, 7, &error);
+  g_clear_pointer (&text, g_free);
+  text = qd_game_tree_to_string (tree);
+  g_assert_cmpstr (text, ==, "[?[1/4: 1, 1/4: 2, 1/4: 3, 1/4: 7], 4]\n");
+  qd_game_tree_remove (tree, qd_game_tree_get_node (tree, 2));
+  g_clear_pointer (&text, g_free);
+  text = qd_game_tree_to_string (tree);
+  g_assert_cmpstr (text, ==, "[?[1/3: 2, 1/3: 3, 1/3: 7], 4]\n");
+  /* An edited probability: the sum is checked. */
+  qd_game_tree_set_probability (tree, qd_game_tree_get_node (tree, 2), 0.5, "0.5");
+  g_assert_false (qd_game_tree_check_probabilities (tree, &error));
+  g_assert_error (error, QD_GAME_TREE_ERROR, QD_GAME_TREE_ERROR_PROBABILITY);
+  g_assert_nonnull (strstr (error->message, "r.0 sum to 1.1666"));
+  g_clear_error (&error);
+  /* Unequal outcomes: a new one gets probability 0. */
+  qd_game_tree_set_probability (tree, qd_game_tree_get_node (tree, 3), 1.0 / 6, "1/6");
+  qd_game_tree_set_probability (tree, qd_game_tree_get_node (tree, 4), 1.0 / 3, "1/3");
+  g_assert_true (qd_game_tree_check_probabilities (tree, NULL));
+  qd_game_tree_add_child (tree, node, 9, &error);
+  g_clear_pointer (&text, g_free);
+  text = qd_game_tree_to_string (tree);
+  g_assert_cmpstr (text, ==, "[?[0.5: 2, 1/6: 3, 1/3: 7, 0: 9], 4]\n");
+  /* Back to a MIN node: its children's levels follow. */
+  qd_game_tree_set_chance (tree, node, FALSE);
+  g_clear_pointer (&text, g_free);
+  text = qd_game_tree_to_string (tree);
+  g_assert_cmpstr (text, ==, "[[2, 3, 7, 9], 4]\n");
+  g_assert_cmpint (qd_tree_node_player (node), ==, QD_PLAYER_MIN);
+  g_assert_true (qd_game_tree_parse_probability (" 1/6 ", &(double) { 0 }));
+  g_assert_false (qd_game_tree_parse_probability ("7/6", &(double) { 0 }));
+  /* Only what the file's parser reads back: no hexadecimal, no "inf". */
+  g_assert_false (qd_game_tree_parse_probability ("0x1p-1", &(double) { 0 }));
+  g_assert_false (qd_game_tree_parse_probability ("nan", &(double) { 0 }));
+  g_assert_true (qd_game_tree_parse_probability ("5e-1", &(double) { 0 }));
+}
+
 static void
 test_format_number (void)
 {
@@ -453,6 +562,9 @@ main (int argc, char **argv)
   g_test_add_func ("/gametree/parse/free-form", test_parse_free_form);
   g_test_add_func ("/gametree/parse/errors", test_parse_errors);
   g_test_add_func ("/gametree/edits", test_edits);
+  g_test_add_func ("/gametree/chance/players", test_chance_players);
+  g_test_add_func ("/gametree/chance/values", test_chance_values);
+  g_test_add_func ("/gametree/chance/edits", test_chance_edits);
   g_test_add_func ("/gametree/format-number", test_format_number);
   g_test_add_func ("/game/aima-figure-5-2", test_aima_figure);
   g_test_add_func ("/game/deeper-tree", test_deeper_tree);

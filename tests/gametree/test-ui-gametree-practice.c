@@ -202,11 +202,37 @@ test_keyboard_session (void)
   practice_undo_dark ();
 }
 
+/* The chance example (tests/gametree/golden/chance-levels.tree, worked by
+ * hand): expectiminimax asks E = max(3, 5) = 5 first, then the chance node
+ * D = 1/2 * 5 + 1/2 * 1 = 3; a wrong value is explained with the sum. */
+static void
+test_chance (void)
+{
+  QdGametreePage *page = QD_GAMETREE_PAGE (open_example ("gametree", 3, QD_TYPE_GAMETREE_PAGE));
+  QdPracticeBar *bar = bar_of (page);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gametree.practice", NULL));
+  wait_until (has_practice, page, 5000, "the practice questions");
+  g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, "What value does E return?");
+  practice_type_answer (bar, "5");
+  g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, "What is the value of chance node D?");
+  practice_type_answer (bar, "2.5");
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==,
+                   "No: D (r.0.0.0) is a chance node: its value is the sum of each outcome's value times its "
+                   "probability, 1/2 × 5 + 1/2 × 1 = 3.");
+  screenshot ("ui-gametree-practice-chance.png");
+  practice_type_answer (bar, "3");
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gametree.practice", NULL));
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/gametree/practice/wrong-then-right", test_wrong_then_right);
   g_test_add_func ("/ui/gametree/practice/keyboard-session", test_keyboard_session);
+  g_test_add_func ("/ui/gametree/practice/chance", test_chance);
   return ui_run ();
 }

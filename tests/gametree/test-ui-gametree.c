@@ -537,6 +537,131 @@ test_check_answer (void)
   close_current_page ();
 }
 
+static guint
+algorithm_row_selected (QdGametreePage *page)
+{
+  GObject *row = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_GAMETREE_PAGE, "algorithm_row");
+
+  return adw_combo_row_get_selected (ADW_COMBO_ROW (row));
+}
+
+/* The chance example (AIMA figure 5.13's levels, worked by hand in
+ * tests/gametree/golden/chance-levels.tree): opened with Expectiminimax
+ * chosen, value 11/3 shown as 3.667; a MIN node made a chance node with its
+ * outcomes equally likely, a probability edited, undone; Alpha-Beta refused
+ * with a message naming Expectiminimax. */
+static void
+test_chance (void)
+{
+  guint before = adw_tab_view_get_n_pages (qd_window_get_tab_view (window));
+  QdGametreePage *page;
+  GObject *probability_row;
+  g_autofree char *opened = NULL;
+
+  qd_window_open_example (window, "gametree", 3);
+  wait_until (has_page, GUINT_TO_POINTER (before + 1), 5000, "the chance example");
+  page = current_tree_page ();
+  g_assert_cmpuint (algorithm_row_selected (page), ==, 2);
+  opened = qd_game_tree_to_string (qd_gametree_page_get_tree (page));
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (page_idle, page, 5000, "the expectiminimax search");
+  g_assert_cmpfloat_with_epsilon (qd_gametree_page_get_analysis (page)->result.value, 11.0 / 3, 1e-12);
+  g_assert_cmpstr (label_text (page, "best_label"), ==, "K (move 2 of 2)");
+  screenshot ("ui-gametree-chance.png");
+
+  /* H (preorder 13, MIN over I and 7) made a chance node: 1/2 each. */
+  qd_gametree_page_select_node (page, 13);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gametree.chance", NULL));
+  {
+    g_autofree char *text = qd_game_tree_to_string (qd_gametree_page_get_tree (page));
+    g_assert_nonnull (strstr (text, "2/3: H:?[1/2: I:?[0.25: 8, 0.75: 0], 1/2: 7]"));
+  }
+  /* Its outcome 7 (preorder 17) gets 0.75: the sums no longer fit, and the
+   * search says so instead of running. */
+  probability_row = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_GAMETREE_PAGE, "probability_row");
+  qd_gametree_page_select_node (page, 17);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (probability_row)));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (probability_row)), ==, "1/2");
+  gtk_editable_set_text (GTK_EDITABLE (probability_row), "3/4");
+  g_signal_emit_by_name (probability_row, "apply");
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  spin (50);
+  g_assert_null (qd_gametree_page_get_analysis (page));
+  g_assert_nonnull (strstr (status_text (page, QD_TYPE_GAMETREE_PAGE), "sum to 1.25, not 1"));
+  screenshot ("ui-gametree-chance-edit.png");
+  /* Such a tree could not be read back: it is not saved. */
+  {
+    g_autofree char *path = g_build_filename (g_get_tmp_dir (), "quandary-ui-chance.tree", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (qd_page_save_to (QD_PAGE (page), file, &error));
+    g_assert_nonnull (error);
+    g_assert_nonnull (strstr (error->message, "the chance node H sum to 1.25, not 1"));
+    g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  }
+  gtk_editable_set_text (GTK_EDITABLE (probability_row), "two");
+  g_signal_emit_by_name (probability_row, "apply");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (probability_row), "error"));
+  gtk_widget_activate_action (GTK_WIDGET (page), "gametree.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "gametree.undo", NULL);
+  {
+    g_autofree char *text = qd_game_tree_to_string (qd_gametree_page_get_tree (page));
+    g_assert_cmpstr (text, ==, opened);
+  }
+
+  /* Check an Answer: B's value wrong; the chance node's sum explains it;
+   * a value given to more decimals is taken. */
+  {
+    g_autofree char *right = read_golden ("chance-levels.out");
+    g_auto(GStrv) lines = g_strsplit (right, "\n", -1);
+    g_autofree char *wrong = NULL, *longer = NULL;
+    g_autoptr(QdCheckResult) result = NULL;
+    g_autoptr(QdCheckResult) correct = NULL;
+
+    g_assert_cmpstr (lines[4], ==, "r.0 chance 2.3333 -inf inf visited");
+    g_free (lines[4]);
+    lines[4] = g_strdup ("r.0 chance 2.5 -inf inf visited");
+    wrong = g_strjoinv ("\n", lines);
+    result = check_answer_in_page (QD_PAGE (page), wrong, "ui-gametree-chance");
+    g_assert_cmpint (result->verdict, ==, QD_CHECK_WRONG);
+    g_assert_cmpuint (result->line, ==, 5);
+    g_assert_nonnull (strstr (result->explanation, "1/3 × 3 + 2/3 × 2 = 2.3333"));
+    g_free (lines[4]);
+    lines[4] = g_strdup ("r.0 chance 2.333333 -inf inf visited");
+    longer = g_strjoinv ("\n", lines);
+    correct = check_answer_in_page (QD_PAGE (page), longer, "ui-gametree-chance-correct");
+    g_assert_cmpint (correct->verdict, ==, QD_CHECK_CORRECT);
+  }
+
+  /* In a 600 x 500 window, Edit Probability on the outcome 8 of I (0.25)
+   * shows the folded sidebar scrolled to its row. */
+  resize_window (600, 500);
+  spin (300);
+  qd_gametree_page_select_node (page, 15);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (probability_row)), ==, "0.25");
+  gtk_widget_activate_action (GTK_WIDGET (page), "gametree.edit-probability", NULL);
+  spin (300);
+  wait_for_frame ();
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (probability_row)) ||
+                 gtk_widget_is_ancestor (gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (page))),
+                                         GTK_WIDGET (probability_row)));
+  screenshot ("ui-gametree-chance-small.png");
+  if (adw_flap_get_folded (qd_page_get_flap (QD_PAGE (page))))
+    adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), FALSE);
+  resize_window (1200, 760);
+  spin (300);
+
+  /* Alpha-beta cannot search chance nodes: the status says which can. */
+  qd_gametree_page_set_algorithm (page, QD_GAME_SEARCH_ALPHABETA);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  spin (50);
+  g_assert_null (qd_gametree_page_get_analysis (page));
+  g_assert_nonnull (strstr (status_text (page, QD_TYPE_GAMETREE_PAGE), "expectiminimax can"));
+  qd_gametree_page_set_algorithm (page, QD_GAME_SEARCH_EXPECTIMINIMAX);
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -553,5 +678,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/gametree/search-tree", test_search_tree);
   g_test_add_func ("/ui/gametree/report-animation", test_report_animation);
   g_test_add_func ("/ui/gametree/check-answer", test_check_answer);
+  g_test_add_func ("/ui/gametree/chance", test_chance);
   return ui_run ();
 }

@@ -218,6 +218,45 @@ test_agents_play_out (void)
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_KCELL_PAGE, "status_label"), "Player"));
 }
 
+/* Monte Carlo tree search chosen in player 1's list, its iterations row
+ * shown: it plays a whole game against random moves, and the last search's
+ * count is of iterations. */
+static void
+test_mcts (void)
+{
+  QdKcellPage *page = current_kcell_page ();
+  g_autofree char *saved = NULL;
+  GObject *p1_row, *nodes_row;
+
+  p1_row = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KCELL_PAGE, "p1_row");
+  nodes_row = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KCELL_PAGE, "nodes_row");
+
+  /* A person on both sides first: no agent plays the new game yet. */
+  qd_kcell_page_set_player (page, QD_KCELL_P1, "human");
+  qd_kcell_page_set_player (page, QD_KCELL_P2, "human");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kcell.new-game", NULL));
+  wait_until (settled, page, 5000, "the new game");
+  g_assert_cmpuint (qd_kcell_page_get_game (page)->moves->len, ==, 0);
+  qd_kcell_page_set_player (page, QD_KCELL_P2, "random");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (p1_row), QD_KCELL_AGENT_MCTS);
+  saved = qd_page_serialize (QD_PAGE (page));
+  g_assert_nonnull (strstr (saved, "player1 mcts\nplayer2 random\n"));
+  qd_kcell_page_set_player (page, QD_KCELL_P1, "mcts:300");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (p1_row)), ==, QD_KCELL_AGENT_MCTS);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kcell.resume", NULL));
+  wait_until (game_over, page, 30000, "the end of MCTS's game");
+  wait_for_frame ();
+  screenshot ("ui-kcell-mcts.png");
+  g_clear_pointer (&saved, g_free);
+  saved = qd_page_serialize (QD_PAGE (page));
+  g_assert_nonnull (strstr (saved, "player1 mcts:300\nplayer2 random\n"));
+  g_assert_cmpuint (qd_kcell_page_get_game (page)->moves->len, >=, 3);
+  /* The last move was random's when MCTS does not end the game: look at
+   * the row only when MCTS moved last (an odd number of moves). */
+  if (qd_kcell_page_get_game (page)->moves->len % 2 == 1)
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (nodes_row)), ==, "Iterations");
+}
+
 static void
 test_example_and_files (void)
 {
@@ -536,6 +575,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/kcell/search-tree", test_search_tree);
   g_test_add_func ("/ui/kcell/keyboard-game", test_keyboard_game);
   g_test_add_func ("/ui/kcell/agents-play-out", test_agents_play_out);
+  g_test_add_func ("/ui/kcell/mcts", test_mcts);
   g_test_add_func ("/ui/kcell/example-and-files", test_example_and_files);
   g_test_add_func ("/ui/kcell/experiments", test_experiments);
   g_test_add_func ("/ui/kcell/dark", test_dark);

@@ -300,7 +300,7 @@ test_saved_game (void)
       "alphabeta:DEPTH, mcts, mcts:ITERATIONS, mcts:ms=MS, engine, engine:MS, program:COMMAND or agent:NAME" },
     { "game tictactoe\nmoves a1 b1\nmoves a1\n", "line 3: move 3 (a1): a1 is taken" },
     { "game tictactoe\nmoves a1 b1 a2 b2 a3\nmoves c3\n", "line 3: move 6 (c3): the game is already over" },
-    { "game tictactoe\ncolour blue\n", "line 2: unknown key “colour” (expected game, player1, player2 or moves)" },
+    { "game tictactoe\ncolour blue\n", "line 2: unknown key “colour” (expected game, player1, player2, start or moves)" },
   };
 
   game = qd_kinarow_game_parse (text, -1, NULL);
@@ -541,6 +541,56 @@ test_agents (void)
   g_assert_cmpint (play ("random", "mcts:300", 5), ==, QD_KINAROW_P2_WINS);
 }
 
+/* A position set up by hand (the editor's, the saved game's `start`):
+ * hand-worked boards; what cannot be set up is refused; the start is saved
+ * and read back, and the moves go on from it. */
+static void
+test_setup (void)
+{
+  QdKinarowRules ttt, c4;
+  QdKinarowPosition pos;
+  gint8 board[9] = { 0, -1, -1, -1, 1, -1, -1, -1, -1 };   /* X a1, O b2 */
+  gint8 c4_board[42];
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdKinarowGame) game = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_true (qd_kinarow_rules_parse (&ttt, "tictactoe", NULL));
+  g_assert_true (qd_kinarow_rules_parse (&c4, "connect4", NULL));
+  g_assert_true (qd_kinarow_setup (&ttt, board, QD_KINAROW_P2, &pos, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (qd_kinarow_at (&pos, 0), ==, 0);
+  g_assert_cmpint (qd_kinarow_at (&pos, 4), ==, 1);
+  g_assert_cmpint (pos.to_move, ==, QD_KINAROW_P2);
+  g_assert_cmpuint (pos.n_moves, ==, 2);
+  g_assert_cmpuint (pos.last_move, ==, G_MAXUINT16);
+  /* X on a1 b1 c1: a line already. */
+  board[1] = board[2] = 0;
+  g_assert_false (qd_kinarow_setup (&ttt, board, QD_KINAROW_P2, &pos, &error));
+  g_assert_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  /* Connect Four: a stone on d2 over an empty d1 floats. */
+  memset (c4_board, -1, sizeof c4_board);
+  c4_board[7 + 3] = 0;
+  g_assert_false (qd_kinarow_setup (&c4, c4_board, QD_KINAROW_P1, &pos, &error));
+  g_assert_nonnull (strstr (error->message, "d2"));
+  g_clear_error (&error);
+
+  /* Saved and read back; the moves go on from the start. */
+  game = qd_kinarow_game_parse ("game tictactoe\nstart .../.O./X.. X\nmoves c3\n", -1, &error);
+  g_assert_no_error (error);
+  qd_kinarow_game_position (game, G_MAXUINT, &pos);
+  g_assert_cmpint (qd_kinarow_at (&pos, 8), ==, 0);
+  g_assert_cmpint (qd_kinarow_at (&pos, 4), ==, 1);
+  g_assert_cmpint (pos.to_move, ==, QD_KINAROW_P2);
+  text = qd_kinarow_game_to_string (game);
+  g_assert_nonnull (strstr (text, "\nstart .../.O./X.. X\nmoves c3\n"));
+  g_clear_pointer (&game, qd_kinarow_game_free);
+  game = qd_kinarow_game_parse ("game tictactoe\nstart ../.O./X.. X\n", -1, &error);
+  g_assert_null (game);
+  g_assert_nonnull (strstr (error->message, "line 2"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -558,5 +608,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kinarow/tictactoe-value", test_tictactoe_value);
   g_test_add_func ("/kinarow/agents", test_agents);
   g_test_add_func ("/kinarow/mcts-never-loses", test_mcts_never_loses);
+  g_test_add_func ("/kinarow/setup", test_setup);
   return g_test_run ();
 }

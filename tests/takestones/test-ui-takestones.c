@@ -159,6 +159,33 @@ test_stop (void)
   close_current_page ();
 }
 
+static gboolean game_done (gpointer page);
+
+/* Monte Carlo tree search as player 1 (its iterations row under the list)
+ * against Quandary's search: the game is played to its end. */
+static void
+test_mcts (void)
+{
+  QdTakestonesPage *page = QD_TAKESTONES_PAGE (qd_window_new_page (window, "takestones"));
+  GObject *stones = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_TAKESTONES_PAGE, "stones_spin");
+  GObject *p1 = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_TAKESTONES_PAGE, "player1_row");
+  g_autofree char *saved = NULL;
+
+  wait_until (page_not_busy, page, 10000, "the first evaluations");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (stones), 11);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "takestones.new", NULL));
+  qd_takestones_page_set_player (page, 0, "mcts:200");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (p1)), ==, 2);
+  g_assert_cmpstr (qd_takestones_page_get_record (page)->agents[0], ==, "mcts:200");
+  qd_takestones_page_set_player (page, 1, "computer");
+  wait_until (game_done, page, 30000, "the end of MCTS's game");
+  g_assert_cmpuint (qd_takestones_page_get_record (page)->moves->len, >=, 1);
+  saved = qd_page_serialize (QD_PAGE (page));
+  g_assert_nonnull (strstr (saved, "player1 mcts:200\nplayer2 computer\n"));
+  screenshot ("ui-takestones-mcts.png");
+  close_current_page ();
+}
+
 static QdCanvas *
 board (QdTakestonesPage *page)
 {
@@ -491,13 +518,14 @@ test_outside_agent (void)
 
   ui_set_agents_registry (registry);
   page = QD_TAKESTONES_PAGE (qd_window_new_page (window, "takestones"));
-  /* Human and Computer, then the registry's agents that play Take-Stones. */
+  /* Human, Computer and MCTS, then the registry's agents that play Take-Stones. */
   list = adw_combo_row_get_model (ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page),
                                                                                 QD_TYPE_TAKESTONES_PAGE,
                                                                                 "player1_row")));
-  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 4);
-  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (list), 2), ==, "Crasher");
-  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (list), 3), ==, "Template");
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 5);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (list), 2), ==, "Monte Carlo Tree Search");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (list), 3), ==, "Crasher");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (list), 4), ==, "Template");
   qd_takestones_page_set_player (page, 1, "computer");
   qd_takestones_page_set_player (page, 0, "agent:Template");
   wait_until (over, page, 60000, "the end of the game against the outside agent");
@@ -540,6 +568,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/takestones/illegal-click", test_illegal_click);
   g_test_add_func ("/ui/takestones/keyboard-game", test_keyboard_game);
   g_test_add_func ("/ui/takestones/stop", test_stop);
+  g_test_add_func ("/ui/takestones/mcts", test_mcts);
   g_test_add_func ("/ui/takestones/game-report", test_game_report);
   g_test_add_func ("/ui/takestones/check-answer", test_check_answer);
   return ui_run ();

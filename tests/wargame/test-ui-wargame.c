@@ -422,6 +422,37 @@ test_live_thinking (void)
 
 /* Random against random to the end under battle rules with a coin: the
  * scores add up to the board, and the exported log replays to them. */
+/* Monte Carlo tree search for blue (its iterations row shown under its
+ * list) against random moves: a whole game, its search said in iterations. */
+static void
+test_mcts (void)
+{
+  QdWargamePage *page = open_keren ();
+  QdWargameAgentSpec random = { QD_WARGAME_AGENT_RANDOM, 1, 0 };
+  QdWargameAgentSpec mcts;
+  const QdWargameState *st;
+
+  gtk_range_set_value (GTK_RANGE (child (page, "delay_scale")), 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "rules_row")), QD_WARGAME_RULES_CLASSIC);
+  g_assert_true (qd_wargame_agent_spec_parse ("mcts:200", &mcts, NULL));
+  qd_wargame_page_set_agent (page, QD_WARGAME_GREEN, &random);
+  qd_wargame_page_set_agent (page, QD_WARGAME_BLUE, &mcts);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (child (page, "blue_row"))), ==, 5);
+  action (page, "wargame.new-game");
+  wait_until (game_over, page, 60000, "the end of MCTS's game");
+  g_assert_cmpuint (n_moves (page), ==, 36);
+  st = qd_wargame_record_state (qd_wargame_page_get_record (page));
+  g_assert_cmpint (st->score[QD_WARGAME_BLUE] + st->score[QD_WARGAME_GREEN], >, 0);
+  screenshot ("ui-wargame-mcts.png");
+  {
+    g_autofree char *log = NULL;
+
+    save_export (page, "log", TRUE, "ui-wargame-mcts-log.txt", &log);
+    g_assert_nonnull (strstr (log, "Blue (Moves First): Monte Carlo Tree Search; Blue Iterations: 200;"));
+  }
+  close_current_page ();
+}
+
 static void
 test_ai_vs_ai (void)
 {
@@ -948,11 +979,12 @@ test_outside_agent (void)
   ui_set_agents_registry (registry);
 
   page = open_keren ();
-  /* Quandary's five agents, then the registry's that play the war game. */
+  /* Quandary's six agents, then the registry's that play the war game. */
   list = adw_combo_row_get_model (ADW_COMBO_ROW (child (page, "green_row")));
-  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 7);
-  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (list), 5), ==, "Cheater");
-  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (list), 6), ==, "Template");
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 8);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (list), 5), ==, "Monte Carlo Tree Search");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (list), 6), ==, "Cheater");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (list), 7), ==, "Template");
   gtk_range_set_value (GTK_RANGE (child (page, "delay_scale")), 0);
   qd_wargame_page_set_agent (page, QD_WARGAME_BLUE, &random);
   qd_wargame_page_set_outside_agent (page, QD_WARGAME_GREEN, "agent:Template");
@@ -1051,6 +1083,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui-wargame/search-tree", test_search_tree);
   g_test_add_func ("/ui-wargame/live-thinking", test_live_thinking);
   g_test_add_func ("/ui-wargame/ai-vs-ai", test_ai_vs_ai);
+  g_test_add_func ("/ui-wargame/mcts", test_mcts);
   g_test_add_func ("/ui-wargame/matchups", test_matchups);
   g_test_add_func ("/ui-wargame/editor", test_editor);
   g_test_add_func ("/ui-wargame/open-files", test_open_files);

@@ -12,31 +12,48 @@
 #include <string.h>
 
 #include "cli/qd-cli.h"
+#include "core/qd-game-mcts-agent.h"
 #include "problems/colorgame/qd-colorgame-outside.h"
 
 gboolean
 qd_colorgame_cli_check_player (const char *spec)
 {
   g_autoptr(GError) error = NULL;
+  QdMctsOptions mcts;
 
   if (g_str_equal (spec, "alphabeta") || g_str_equal (spec, "random"))
     return TRUE;
-  if (qd_agent_spec_is_outside (spec) && qd_agent_spec_check (spec, &error))
+  if (qd_mcts_spec_parse (spec, &mcts, &error))
+    return TRUE;
+  if (error == NULL && qd_agent_spec_is_outside (spec) && qd_agent_spec_check (spec, &error))
     return TRUE;
   qd_cli_usage_error ("%s", error != NULL ? error->message
-                                         : _("a player is alphabeta, random, program:COMMAND or agent:NAME"));
+                                         : _("a player is alphabeta, random, mcts, mcts:ITERATIONS, mcts:ms=MS, "
+                                             "program:COMMAND or agent:NAME"));
   return FALSE;
 }
 
-/* Quandary's move for the player to move: alpha-beta to the depth, or a
- * random legal one.  FALSE when stopped. */
+/* Quandary's move for the player to move: alpha-beta to the depth, MCTS
+ * (seeded by --seed and the moves played), or a random legal one.  FALSE
+ * when stopped. */
 static gboolean
 own_move (const char *spec, const QdGame *as_game, const QdColorgameRules *rules, const QdColorgameState *state,
-          guint depth, GRand *rand, QdMove *legal, const gint *stop, QdMove *move)
+          const QdColorgamePlay *play, guint ply, GRand *rand, QdMove *legal, const gint *stop, QdMove *move)
 {
   QdGameSearchOptions options;
   QdGameSearchResult result;
+  QdMctsOptions mcts;
 
+  if (qd_mcts_spec_parse (spec, &mcts, NULL))
+    {
+      QdMctsAgentContext context = { stop, 0, (guint64) play->seed, ply, NULL };
+      QdMctsResult found;
+
+      if (!qd_mcts_agent_choose (as_game, state, &mcts, &context, &found, NULL))
+        return FALSE;
+      *move = found.best_move;
+      return TRUE;
+    }
   if (g_str_equal (spec, "random"))
     {
       guint n = qd_colorgame_moves (rules, state, legal);
@@ -46,7 +63,7 @@ own_move (const char *spec, const QdGame *as_game, const QdColorgameRules *rules
     }
   qd_game_search_options_init (&options);
   options.algorithm = QD_GAME_SEARCH_ALPHABETA;
-  options.depth = MAX (depth, 1);
+  options.depth = MAX (play->depth, 1);
   options.stop = stop;
   if (qd_game_search (as_game, state, &options, &result) != QD_GAME_SEARCH_DONE || result.best_move == QD_MOVE_NONE)
     return FALSE;
@@ -101,7 +118,8 @@ qd_colorgame_cli_play (const QdColorgame *game, const QdColorgamePlay *play)
                                                played->len, stop, &move, &nodes, &cause);
         }
       else
-        moved = own_move (play->players[player - 1], &as_game, &rules, state, play->depth, rand, legal, stop, &move);
+        moved = own_move (play->players[player - 1], &as_game, &rules, state, play, played->len, rand, legal, stop,
+                          &move);
       qd_cli_release_interrupt ();
       if (!moved && cause != NULL)
         {

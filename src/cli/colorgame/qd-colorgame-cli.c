@@ -72,7 +72,8 @@ new_context (Options *o)
     { "node-limit", 0, 0, G_OPTION_ARG_INT64, &o->node_limit,
       N_("Stop after entering N nodes: the trace so far, no best move, exit status 4 (default 0: no limit)"), N_("N") },
     { "p1", 0, 0, G_OPTION_ARG_STRING, &o->players[0],
-      N_("Play a game instead: player 1 is alphabeta, random, program:COMMAND or agent:NAME"), N_("PLAYER") },
+      N_("Play a game instead: player 1 is alphabeta, random, mcts[:ITERATIONS], mcts:ms=MS, program:COMMAND or "
+         "agent:NAME"), N_("PLAYER") },
     { "p2", 0, 0, G_OPTION_ARG_STRING, &o->players[1], N_("Player 2 of a game (default alphabeta)"), N_("PLAYER") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the random player (default 1)"), N_("N") },
     { NULL }
@@ -89,7 +90,9 @@ new_context (Options *o)
       "\n"
       "--p1 and --p2 play a whole game from the file's position instead: a line per move,\n"
       "“Player 1: SA:G”, then “score 1 S 2 S” and the result.  alphabeta searches the\n"
-      "file's depth (or --depth); an outside agent (docs/agents.md) that fails forfeits."));
+      "file's depth (or --depth); mcts is Monte Carlo tree search (1000 iterations;\n"
+      "mcts:ITERATIONS, mcts:ms=MS, then ,c=C and ,playout=guided), seeded by --seed and\n"
+      "the move's number; an outside agent (docs/agents.md) that fails forfeits."));
   qd_cli_agents_add_entries (context, &o->outside);
   qd_cli_report_add_entries (context, &o->report, TRUE);
   qd_cli_check_add_entries (context, &o->check);

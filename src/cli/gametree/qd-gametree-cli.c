@@ -54,14 +54,17 @@ new_context (Options *o)
   GOptionContext *context;
   GOptionEntry entries[] = {
     { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &o->algorithm_name,
-      N_("minimax or alphabeta (default: alphabeta)"), N_("NAME") },
+      N_("minimax, alphabeta or expectiminimax (default: expectiminimax for a tree with chance nodes, "
+         "else alphabeta)"), N_("NAME") },
     { "steps", 0, 0, G_OPTION_ARG_NONE, &o->steps,
       N_("Print every step of the search after the values"), NULL },
     { NULL }
   };
-  context = qd_cli_context_new (_("FILE — minimax and alpha-beta on a game tree"), entries, &o->pictures,
+  context = qd_cli_context_new (_("FILE — minimax, alpha-beta and expectiminimax on a game tree"), entries,
+    &o->pictures,
     _("FILE holds nested lists of leaf values, such as [[3, 12, 8], [2, 4, 6], [14, 5, 2]];\n"
       "nodes may be labelled (A:[B:3, C:5]) and # starts a comment.  The root is MAX.\n"
+      "A chance node lists its outcomes after ?, each after its probability: ?[1/6: 3, 5/6: [4, 5]].\n"
       "Prints value, best, leaves, then PATH KIND VALUE ALPHA BETA STATE per node.\n"
       "--gif replays the search a step at a time: a frame for the start and one per line of --steps.\n"
       "--check compares answers with that table (value, best, leaves and the node lines) for\n"
@@ -82,8 +85,8 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE ("%s", argc < 2 ? _("a tree FILE is needed") : _("only one FILE is allowed"));
   o->path = argv[1];
   o->algorithm = QD_GAME_SEARCH_ALPHABETA;
-  if (o->algorithm_name != NULL && !qd_game_search_algorithm_from_string (o->algorithm_name, &o->algorithm))
-    QD_CLI_USAGE (_("unknown algorithm “%s”: use minimax or alphabeta"), o->algorithm_name);
+  if (o->algorithm_name != NULL && !qd_tree_algorithm_from_string (o->algorithm_name, &o->algorithm))
+    QD_CLI_USAGE (_("unknown algorithm “%s”: use minimax, alphabeta or expectiminimax"), o->algorithm_name);
   if (qd_cli_check_wanted (&o->check) && o->steps)
     QD_CLI_USAGE (_("--check prints verdicts, not the table: it goes with no --steps"));
   if (!qd_cli_check_validate (&o->check, &o->report,
@@ -140,6 +143,14 @@ run (Options *o)
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
+  if (o->algorithm_name == NULL)
+    o->algorithm = qd_tree_default_algorithm (tree);
+  if (!qd_tree_algorithm_check (tree, o->algorithm, &error))
+    {
+      g_prefix_error (&error, "%s: ", o->path);
+      qd_cli_print_error (error);
+      return QD_EXIT_INPUT;
+    }
   if (qd_cli_check_wanted (&o->check))
     {
       g_autoptr(QdGametreeCheck) check = qd_gametree_check_new (tree, o->algorithm);
@@ -179,7 +190,7 @@ clear_options (Options *o)
 QD_CLI_DEFINE_MAIN (static, cli_main)
 
 const QdCliCommand qd_gametree_cli_commands[] = {
-  { "gametree", N_("Minimax and alpha-beta values of an explicit game tree"), cli_main,
-    .worksheets = (const QdWorksheetKind *const[]) { &qd_gametree_worksheet, NULL } },
+  { "gametree", N_("Minimax, alpha-beta and expectiminimax values of an explicit game tree"), cli_main,
+    .worksheets = (const QdWorksheetKind *const[]) { &qd_gametree_worksheet, &qd_gametree_worksheet_chance, NULL } },
   { NULL }
 };

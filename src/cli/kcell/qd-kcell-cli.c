@@ -51,7 +51,9 @@ new_context (Options *o)
 
   context = qd_cli_context_new (_("[GAME] — play KCell"), entries, &o->pictures,
     _("AGENT: human, random, minimax, alphabeta (no cutoff), alphabeta:DEPTH (cutoff with the\n"
-      "project's heuristic), random-heuristic:DEPTH, or an outside agent: program:COMMAND or\n"
+      "project's heuristic), random-heuristic:DEPTH, Monte Carlo tree search: mcts (1000\n"
+      "iterations), mcts:ITERATIONS or mcts:ms=MS, then ,c=C and ,playout=guided (its random\n"
+      "draws from --seed and the move's number), or an outside agent: program:COMMAND or\n"
       "agent:NAME (docs/agents.md).  Prints “P1: [oo___xx]” before each move, then an empty line,\n"
       "the final board and the result.  A human types a 1-based cell number.  An outside agent\n"
       "that breaks the protocol, crashes or runs past --move-time forfeits: “Player2 wins by\n"
@@ -248,6 +250,8 @@ play (Options *o, QdKcellGame *game)
             tree_move = game->moves->len + 1;
           choose.history = (const guint8 *) game->moves->data;
           choose.n_history = game->moves->len;
+          choose.seed = (guint64) o->seed;
+          choose.ply = game->moves->len;
           /* Ctrl-C during an outside agent's move ends it, and the game. */
           choose.stop = agent->outside != NULL ? qd_cli_catch_interrupt () : NULL;
           if (!qd_kcell_agent_choose (agent, &game->rules, &pos, &choose, &choice))

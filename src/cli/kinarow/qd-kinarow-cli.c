@@ -1,7 +1,7 @@
 /* qd-kinarow-cli.c — `quandary-cli kinarow`: play k in a row (tic-tac-toe,
  * Connect Four, Gomoku or any M,N,K game), a line per move, then the result. */
 #include "config.h"
-#include "cli/qd-cli.h"
+#include "qd-kinarow-cli.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
@@ -29,6 +29,7 @@ typedef struct {
   QdCliAgents outside;       /* --move-time, --no-sandbox */
   QdKinarowRules rules;      /* of a new game */
   const char *path;          /* a saved GAME, or NULL */
+  gboolean solve, weak;      /* --solve, --weak (qd-kinarow-cli-solve.c) */
 } Options;
 
 static GOptionContext *
@@ -45,6 +46,10 @@ new_context (Options *o)
       N_("Start after these moves: columns run together for Connect Four (4453), cells otherwise (b2 a1)"),
       N_("MOVES") },
     QD_CLI_GAME_ENTRIES (&o->save, &o->time_limit),
+    { "solve", 0, 0, G_OPTION_ARG_NONE, &o->solve,
+      N_("Connect Four: print the exact score of each position of stdin (one a line, as 4453)"), NULL },
+    { "weak", 0, 0, G_OPTION_ARG_NONE, &o->weak, N_("As --solve, the score's sign only: 1 win, 0 draw, -1 loss"),
+      NULL },
     { NULL }
   };
   GOptionContext *context;
@@ -78,9 +83,12 @@ parse_options (Options *o, int argc, char **argv)
   if (argc == 2 && o->position != NULL)
     QD_CLI_USAGE (_("--position starts a new game: it goes with --game, not with a saved GAME-FILE"));
   o->path = argc == 2 ? argv[1] : NULL;
-  if (!qd_kinarow_rules_parse (&o->rules, o->game_name != NULL ? o->game_name : DEFAULT_GAME, &error))
+  if (!qd_kinarow_rules_parse (&o->rules, o->game_name != NULL ? o->game_name
+                                          : o->solve || o->weak ? "connect4" : DEFAULT_GAME, &error))
     QD_CLI_USAGE ("--game: %s", error->message);
-  return TRUE;
+  return !(o->solve || o->weak) || qd_kinarow_cli_solve_check (&o->rules, o->path != NULL || o->position != NULL
+                                                               || o->save != NULL || o->tree.path != NULL
+                                                               || o->agents[0] != NULL || o->agents[1] != NULL);
 }
 
 /* The saved GAME-FILE, or a new game after --position; NULL after an error
@@ -268,7 +276,7 @@ play (Options *o, QdKinarowGame *game)
   else
     {
       /* The moves of a loaded game are printed as if they were just played. */
-      qd_kinarow_start (&game->rules, &pos);
+      qd_kinarow_game_position (game, 0, &pos);
       for (guint i = 0; i < game->moves->len; i++)
         {
           print_move (&game->rules, i + 1, pos.to_move, g_array_index (game->moves, guint16, i));
@@ -318,6 +326,8 @@ run (Options *o)
   const char *outputs[] = { o->tree.path };
   const char *inputs[] = { o->path, NULL };
 
+  if (o->solve || o->weak)
+    return qd_kinarow_cli_solve (o->weak, o->time_limit);
   /* Every output is checked before the game (--save may write back the
    * game it read). */
   if ((status = qd_cli_check_game_outputs (inputs, NULL, outputs, 1, o->save)) != QD_EXIT_OK
@@ -357,5 +367,7 @@ static const QdCliGamePlay game_play = { "--p1", "--p2", TRUE, "--save", "kinaro
 const QdCliCommand qd_kinarow_cli_commands[] = {
   { "kinarow", N_("Play k in a row: tic-tac-toe, Connect Four, Gomoku (human or AI players)"), cli_main, FALSE, NULL,
     &game_play },
+  { "kinarow", N_("Connect Four: the alpha-beta lab, each enhancement switched on in turn"),
+    qd_kinarow_cli_experiment, TRUE, NULL },
   { NULL }
 };

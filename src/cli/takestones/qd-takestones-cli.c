@@ -23,7 +23,8 @@ print_help (FILE *to)
 {
   fprintf (to, "%s\n", _("Usage:\n"
     "  quandary-cli takestones N MODE DEPTH [--evaluator NAME] [--time-limit SECONDS]\n"
-    "                          [--p1 AGENT] [--p2 AGENT] [--move-time SECONDS] [--no-sandbox]\n"
+    "                          [--p1 AGENT] [--p2 AGENT] [--seed S] [--move-time SECONDS]\n"
+    "                          [--no-sandbox]\n"
     "                          [--png FILE] [--svg FILE] [--pdf FILE] [--palette default|print]\n"
     "                          [--report FILE] [--report-bundle DIR] [--gif FILE]\n"
     "                          [--check FILE... [--check-strict] [--check-csv FILE]]\n"
@@ -38,7 +39,10 @@ print_help (FILE *to)
     "--evaluator statement (default) or threats (our stronger one).\n"
     "\n"
     "--p1 and --p2 AGENT choose a player instead of MODE: human, computer (the search\n"
-    "above), or an outside agent, program:COMMAND or agent:NAME (docs/agents.md),\n"
+    "above), Monte Carlo tree search, mcts (1000 iterations), mcts:ITERATIONS or\n"
+    "mcts:ms=MS (then ,c=C and ,playout=guided: playouts guided by --evaluator),\n"
+    "its random draws from --seed S (default 1) and the move's number,\n"
+    "or an outside agent, program:COMMAND or agent:NAME (docs/agents.md),\n"
     "which has --move-time SECONDS a move (default 10) and forfeits past it, or when\n"
     "it crashes or answers an illegal move: “Winner: Player N (forfeit)”, the cause\n"
     "on stderr.  It runs in the sandbox, or with --no-sandbox unconfined.\n"
@@ -92,7 +96,8 @@ typedef struct {
   QdCliTree tree;            /* --tree FILE: one computer move's search */
   QdCliReport report;        /* --report, --report-bundle, --gif */
   QdCliCheck check;          /* --check FILE..., --check-strict, --check-csv */
-  char *players[2];          /* --p1, --p2: human, computer or an outside agent */
+  char *players[2];          /* --p1, --p2: human, computer, an MCTS spec or an outside agent */
+  gint64 seed;               /* --seed: MCTS's random draws */
   QdCliAgents outside;       /* --move-time */
   GPtrArray *report_words;   /* their words on the command line, for GOption */
 } Options;
@@ -180,10 +185,8 @@ parse_arguments (Options *o, int argc, char **argv, GPtrArray *positional)
           const char *agent = argv[++i];
           g_autoptr(GError) error = NULL;
 
-          if (!g_str_equal (agent, "human") && !g_str_equal (agent, "computer") &&
-              !(qd_agent_spec_is_outside (agent) && qd_agent_spec_check (agent, &error)))
-            QD_CLI_USAGE ("%s: %s", arg, error != NULL ? error->message
-                          : _("a player is human, computer, program:COMMAND or agent:NAME"));
+          if (!qd_takestones_player_check (agent, &error))
+            QD_CLI_USAGE ("%s: %s", arg, error->message);
           g_free (o->players[arg[3] - '1']);
           o->players[arg[3] - '1'] = g_strdup (agent);
         }
@@ -192,6 +195,12 @@ parse_arguments (Options *o, int argc, char **argv, GPtrArray *positional)
           if (!qd_cli_parse_finite ("--move-time", i + 1 < argc ? argv[++i] : NULL, &o->outside.move_time) ||
               !qd_cli_agents_check (&o->outside))
             return FALSE;
+        }
+      else if (strcmp (arg, "--seed") == 0)
+        {
+          if (i + 1 >= argc || !parse_int (argv[i + 1], 0, G_MAXINT64, &o->seed))
+            QD_CLI_USAGE (_("%s needs a number"), arg);
+          i++;
         }
       else if (strcmp (arg, "--no-sandbox") == 0)
         o->outside.no_sandbox = TRUE;
@@ -280,6 +289,7 @@ parse_options (Options *o, int argc, char **argv)
   g_autoptr(GPtrArray) positional = g_ptr_array_new ();
 
   o->evaluator = QD_TAKESTONES_EVAL_STATEMENT;
+  o->seed = 1;
   o->report_words = g_ptr_array_new ();
   g_ptr_array_add (o->report_words, argv[0]);
   if (!parse_arguments (o, argc, argv, positional))
@@ -436,6 +446,8 @@ run_game (Options *o)
   g_autoptr(GArray) notes = qd_game_notes_new ();
   QdAgent *outside[2] = { NULL, NULL };
   gboolean human_side[2] = { o->mode == 2, o->mode == 3 };
+  QdMctsOptions mcts[2];
+  gboolean is_mcts[2] = { FALSE, FALSE };
   gint forfeit = -1;         /* the player (0 or 1) who forfeits */
   gboolean stopped = FALSE;
 
@@ -443,6 +455,7 @@ run_game (Options *o)
     if (o->players[i] != NULL)
       {
         human_side[i] = g_str_equal (o->players[i], "human");
+        is_mcts[i] = qd_mcts_spec_parse (o->players[i], &mcts[i], NULL);
         if (qd_agent_spec_is_outside (o->players[i]) &&
             (outside[i] = qd_cli_agent_open (&o->outside, o->players[i], "takestones")) == NULL)
           {
@@ -459,8 +472,8 @@ run_game (Options *o)
   record->evaluator = o->evaluator;
   for (guint i = 0; i < 2; i++)
     {
-      record->computer[i] = !human_side[i] && outside[i] == NULL;
-      record->agents[i] = outside[i] != NULL ? g_strdup (o->players[i]) : NULL;
+      record->computer[i] = !human_side[i] && outside[i] == NULL && !is_mcts[i];
+      record->agents[i] = outside[i] != NULL || is_mcts[i] ? g_strdup (o->players[i]) : NULL;
     }
 
   qd_cli_report_begin (&o->report);
@@ -517,11 +530,17 @@ run_game (Options *o)
       else
         {
           QdGameSearchResult result;
+          gboolean done;
 
-          search.tree = qd_cli_tree_for_move (&o->tree, &tree, move);
+          /* --tree records alpha-beta's searches, not MCTS's. */
+          search.tree = is_mcts[player - 1] ? NULL : qd_cli_tree_for_move (&o->tree, &tree, move);
           if (search.tree != NULL)
             tree_move = move;
-          if (qd_takestones_search (&pos, &search, NULL, NULL, &result) != QD_GAME_SEARCH_DONE)
+          if (is_mcts[player - 1])
+            done = qd_takestones_mcts (&pos, &search, &mcts[player - 1], (guint64) o->seed, &result);
+          else
+            done = qd_takestones_search (&pos, &search, NULL, NULL, &result) == QD_GAME_SEARCH_DONE;
+          if (!done)
             {
               g_printerr (_("quandary-cli: the time limit ran out during player %u's move: the game so far is "
                             "printed\n"), player);
@@ -644,8 +663,8 @@ game_winner (const char *output)
   return strstr (output, "Winner: Player 2") != NULL ? 2 : -1;
 }
 
-/* No seed: its players are deterministic; its output is the game's record. */
-static const QdCliGamePlay game_play = { "--p1", "--p2", FALSE, NULL, "txt", "computer", game_winner };
+/* The seed is MCTS's; its output is the game's record. */
+static const QdCliGamePlay game_play = { "--p1", "--p2", TRUE, NULL, "txt", "computer", game_winner };
 
 const QdCliCommand qd_takestones_cli_commands[] = {
   { "takestones", N_("Take-Stones: the statement's game, or --analyze a position"), cli_main, FALSE, NULL, &game_play },

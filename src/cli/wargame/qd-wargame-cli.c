@@ -49,8 +49,8 @@ new_context (Options *o)
 {
   GOptionEntry entries[] = {
     { "blue", 'b', 0, G_OPTION_ARG_STRING, &o->blue_text,
-      N_("Blue's agent: minimax:DEPTH, alphabeta:DEPTH, engine:MILLISECONDS, random, human, program:COMMAND, "
-         "agent:NAME (default alphabeta:5)"), N_("AGENT") },
+      N_("Blue's agent: minimax:DEPTH, alphabeta:DEPTH, engine:MILLISECONDS, mcts[:ITERATIONS], mcts:ms=MS, random, "
+         "human, program:COMMAND, agent:NAME (default alphabeta:5)"), N_("AGENT") },
     { "green", 'g', 0, G_OPTION_ARG_STRING, &o->green_text, N_("Green's agent (default alphabeta:5)"), N_("AGENT") },
     { "rules", 'r', 0, G_OPTION_ARG_STRING, &o->rules_text, N_("classic, battle, duel or attrition (default classic)"), N_("RULES") },
     { "attrition", 0, 0, G_OPTION_ARG_DOUBLE, &o->attrition, N_("Fraction of resources lost per round under attrition (default 0.1)"), N_("F") },

@@ -33,5 +33,6 @@ const QdProblem qd_colorgame_problem = {
   },
   .agent_game = QD_COLORGAME_AGENT_GAME,
   .agent_test_game = qd_colorgame_agent_test_game,
-  .tournament = &(const QdProblemTournament) { (const char *const[]) { "random", "alphabeta", NULL }, "", TRUE, FALSE },
+  .tournament = &(const QdProblemTournament) { (const char *const[]) { "random", "alphabeta", "mcts:1000", NULL }, "",
+                                               TRUE, FALSE },
 };

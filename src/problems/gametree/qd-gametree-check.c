@@ -73,6 +73,19 @@ qd_gametree_check_free (QdGametreeCheck *check)
 
 /* --- Words for the search --- */
 
+/* A number as the node table writes it (expectiminimax: to 4 decimals). */
+static char *
+fmt (const QdGametreeCheck *check, double value)
+{
+  return qd_tree_analysis_format_value (check->analysis, value);
+}
+
+static gboolean
+expecti (const QdGametreeCheck *check)
+{
+  return check->analysis->algorithm == QD_GAME_SEARCH_EXPECTIMINIMAX;
+}
+
 static const QdTreeEvent *
 event_at (const QdGametreeCheck *check, guint index)
 {
@@ -102,39 +115,87 @@ node_words (const QdTreeNode *node)
   return g_steal_pointer (&path);
 }
 
-/* "r.0 3, r.1 2, r.2 pruned": the children of `node` with their values. */
+/* The children of `node`, each as `text` gives it, `separator` between
+ * them; at most LIST_MAX, then "…". */
+typedef char *(*ChildText) (const QdGametreeCheck *check, const QdTreeNode *child);
+
 static char *
-children_values (const QdGametreeCheck *check, const QdTreeNode *node)
+join_children (const QdGametreeCheck *check, const QdTreeNode *node, const char *separator, ChildText text)
 {
   GString *out = g_string_new (NULL);
 
   for (guint i = 0; i < node->children->len; i++)
     {
-      const QdTreeNode *child = node->children->pdata[i];
-      const QdTreeNodeResult *r = &check->analysis->final[child->index];
-      g_autofree char *name = node_words (child);
-      g_autofree char *v = r->state == QD_TREE_NODE_UNSEEN ? g_strdup (_("pruned")) : qd_format_number (r->value);
+      g_autofree char *item = NULL;
 
       if (i == LIST_MAX)
         {
-          g_string_append (out, ", …");
+          g_string_append_printf (out, "%s…", separator);
           break;
         }
-      g_string_append_printf (out, "%s%s %s", i > 0 ? ", " : "", name, v);
+      item = text (check, node->children->pdata[i]);
+      g_string_append_printf (out, "%s%s", i > 0 ? separator : "", item);
     }
   return g_string_free (out, FALSE);
+}
+
+/* "r.0.1 12", "r.2 pruned". */
+static char *
+child_value (const QdGametreeCheck *check, const QdTreeNode *child)
+{
+  const QdTreeNodeResult *r = &check->analysis->final[child->index];
+  g_autofree char *name = node_words (child);
+  g_autofree char *v = r->state == QD_TREE_NODE_UNSEEN ? g_strdup (_("pruned")) : fmt (check, r->value);
+
+  return g_strdup_printf ("%s %s", name, v);
+}
+
+/* "r.0 3, r.1 2, r.2 pruned": the children of `node` with their values. */
+static char *
+children_values (const QdGametreeCheck *check, const QdTreeNode *node)
+{
+  return join_children (check, node, ", ", child_value);
+}
+
+/* "1/3 × 3": an outcome's probability times the value it returned. */
+static char *
+child_term (const QdGametreeCheck *check, const QdTreeNode *child)
+{
+  g_autofree char *p = qd_tree_node_probability_text (child);
+  g_autofree char *v = fmt (check, check->analysis->final[child->index].value);
+
+  return g_strdup_printf ("%s × %s", p, v);
+}
+
+/* The sentence of a chance node's value: "1/3 × 3 + 2/3 × 2 = 2.3333". */
+static char *
+chance_value_sentence (const QdGametreeCheck *check, const QdTreeNode *node)
+{
+  g_autofree char *name = node_words (node);
+  g_autofree char *terms = join_children (check, node, " + ", child_term);
+  g_autofree char *v = fmt (check, check->analysis->final[node->index].value);
+
+  return g_strdup_printf (_("%s is a chance node: its value is the sum of each outcome's value times its "
+                            "probability, %s = %s."), name, terms, v);
 }
 
 static void
 explain_value (const QdGametreeCheck *check, QdCheckResult *result)
 {
   const QdTreeNode *root = node_at (check, 0);
-  g_autofree char *v = qd_format_number (check->analysis->result.value);
+  g_autofree char *v = fmt (check, check->analysis->result.value);
   g_autofree char *children = NULL;
 
   if (qd_tree_node_is_leaf (root))
     {
       qd_check_result_explain (result, _("The root is a leaf: the tree's value is its value, %s."), v);
+      return;
+    }
+  if (qd_tree_node_is_chance (root))
+    {
+      g_autofree char *sentence = chance_value_sentence (check, root);
+
+      qd_check_result_explain (result, "%s", sentence);
       return;
     }
   children = children_values (check, root);
@@ -149,13 +210,19 @@ static void
 explain_best (const QdGametreeCheck *check, QdCheckResult *result)
 {
   const QdTreeNode *root = node_at (check, 0);
-  g_autofree char *v = qd_format_number (check->analysis->result.value);
+  g_autofree char *v = fmt (check, check->analysis->result.value);
   g_autofree char *children = NULL;
   guint best = check->analysis->result.best_index;
 
   if (qd_tree_node_is_leaf (root))
     {
       qd_check_result_explain (result, _("The root is a leaf: it has no move, and best is %u."), best);
+      return;
+    }
+  if (qd_tree_node_is_chance (root))
+    {
+      qd_check_result_explain (result, _("The root is a chance node: no player chooses there, and best is %u."),
+                               best);
       return;
     }
   children = children_values (check, root);
@@ -174,7 +241,9 @@ explain_leaves (const QdGametreeCheck *check, QdCheckResult *result)
 
   if (!alphabeta (check))
     {
-      qd_check_result_explain (result, _("Minimax evaluates every leaf once: the tree has %u leaves."), total);
+      qd_check_result_explain (result, expecti (check)
+                               ? _("Expectiminimax evaluates every leaf once: the tree has %u leaves.")
+                               : _("Minimax evaluates every leaf once: the tree has %u leaves."), total);
       return;
     }
   for (guint i = 0; i < check->analysis->n_nodes; i++)
@@ -204,18 +273,18 @@ static void
 explain_cutoff (const QdGametreeCheck *check, QdCheckResult *result, const QdTreeNode *node, const QdTreeEvent *e)
 {
   g_autofree char *name = node_words (node);
-  g_autofree char *v = qd_format_number (e->value);
+  g_autofree char *v = fmt (check, e->value);
 
   if (qd_tree_node_player (node) == QD_PLAYER_MAX)
     {
-      g_autofree char *beta = qd_format_number (e->beta);
+      g_autofree char *beta = fmt (check, e->beta);
 
       qd_check_result_explain (result, _("Alpha-beta prunes the rest of node %s here, because its value %s is at least "
                                          "β = %s: MIN above never lets the game come here."), name, v, beta);
     }
   else
     {
-      g_autofree char *alpha = qd_format_number (e->alpha);
+      g_autofree char *alpha = fmt (check, e->alpha);
 
       qd_check_result_explain (result, _("Alpha-beta prunes the rest of node %s here, because its value %s is at most "
                                          "α = %s: MAX above never lets the game come here."), name, v, alpha);
@@ -244,7 +313,7 @@ explain_pruned (const QdGametreeCheck *check, QdCheckResult *result, const QdTre
       const QdTreeEvent *before = event_at (check, (guint) done - 2);
       g_autofree char *child = node_words (node_at (check, before->node));
       g_autofree char *above = node_words (parent);
-      g_autofree char *cv = qd_format_number (before->value);
+      g_autofree char *cv = fmt (check, before->value);
 
       qd_check_result_explain (result, _("%s returns %s to its parent %s."), child, cv, above);
       explain_cutoff (check, result, parent, cut);
@@ -261,15 +330,17 @@ explain_leaf (const QdGametreeCheck *check, QdCheckResult *result, const QdTreeN
 {
   const QdTreeNodeResult *r = &check->analysis->final[node->index];
   g_autofree char *name = node_words (node);
-  g_autofree char *v = qd_format_number (r->value);
-  g_autofree char *a = qd_format_number (r->alpha);
-  g_autofree char *b = qd_format_number (r->beta);
+  g_autofree char *v = fmt (check, r->value);
+  g_autofree char *a = fmt (check, r->alpha);
+  g_autofree char *b = fmt (check, r->beta);
 
   if (alphabeta (check))
     qd_check_result_explain (result, _("%s is a leaf worth %s, evaluated with the bounds it received from its "
                                        "parent: α = %s, β = %s."), name, v, a, b);
   else
-    qd_check_result_explain (result, _("%s is a leaf worth %s; minimax uses no bounds, so α = %s and β = %s."),
+    qd_check_result_explain (result, expecti (check)
+                             ? _("%s is a leaf worth %s; expectiminimax uses no bounds, so α = %s and β = %s.")
+                             : _("%s is a leaf worth %s; minimax uses no bounds, so α = %s and β = %s."),
                              name, v, a, b);
 }
 
@@ -280,13 +351,13 @@ explain_inner (const QdGametreeCheck *check, QdCheckResult *result, const QdTree
   gboolean max = qd_tree_node_player (node) == QD_PLAYER_MAX;
   const QdTreeNodeResult *r = &check->analysis->final[node->index];
   g_autofree char *name = node_words (node);
-  g_autofree char *v = qd_format_number (r->value);
-  g_autofree char *a = qd_format_number (r->alpha);
-  g_autofree char *b = qd_format_number (r->beta);
+  g_autofree char *v = fmt (check, r->value);
+  g_autofree char *a = fmt (check, r->alpha);
+  g_autofree char *b = fmt (check, r->beta);
   g_autoptr(GString) steps = g_string_new (NULL);
   const QdTreeEvent *enter = event_at (check, (guint) check->enter_event[node->index]);
-  g_autofree char *a0 = qd_format_number (enter->alpha);
-  g_autofree char *b0 = qd_format_number (enter->beta);
+  g_autofree char *a0 = fmt (check, enter->alpha);
+  g_autofree char *b0 = fmt (check, enter->beta);
   const QdTreeEvent *cut = NULL;
   guint shown = 0;
 
@@ -294,11 +365,20 @@ explain_inner (const QdGametreeCheck *check, QdCheckResult *result, const QdTree
     {
       g_autofree char *children = children_values (check, node);
 
-      qd_check_result_explain (result, max ? _("%s is MAX: its value is the largest of its children's values (%s), "
-                                               "so %s.")
-                                           : _("%s is MIN: its value is the smallest of its children's values (%s), "
-                                               "so %s."), name, children, v);
-      qd_check_result_explain (result, _("Minimax uses no bounds: α = %s and β = %s at every node."), a, b);
+      if (qd_tree_node_is_chance (node))
+        {
+          g_autofree char *sentence = chance_value_sentence (check, node);
+
+          qd_check_result_explain (result, "%s", sentence);
+        }
+      else
+        qd_check_result_explain (result, max ? _("%s is MAX: its value is the largest of its children's values "
+                                                 "(%s), so %s.")
+                                             : _("%s is MIN: its value is the smallest of its children's values "
+                                                 "(%s), so %s."), name, children, v);
+      qd_check_result_explain (result, expecti (check)
+                               ? _("Expectiminimax uses no bounds: α = %s and β = %s at every node.")
+                               : _("Minimax uses no bounds: α = %s and β = %s at every node."), a, b);
       return;
     }
 
@@ -318,9 +398,9 @@ explain_inner (const QdGametreeCheck *check, QdCheckResult *result, const QdTree
           continue;
         }
       child = node_words (node_at (check, event_at (check, (guint) i - 1)->node));
-      cv = qd_format_number (check->analysis->final[event_at (check, (guint) i - 1)->node].value);
-      ev = qd_format_number (e->value);
-      bound = qd_format_number (max ? e->alpha : e->beta);
+      cv = fmt (check, check->analysis->final[event_at (check, (guint) i - 1)->node].value);
+      ev = fmt (check, e->value);
+      bound = fmt (check, max ? e->alpha : e->beta);
       if (steps->len > 0)
         g_string_append (steps, "; ");
       if (e->cutoff)
@@ -371,14 +451,21 @@ explain_node (const QdGametreeCheck *check, QdCheckResult *result, guint index, 
         qd_check_result_explain (result, _("The nodes are listed in preorder: the root r comes first."));
     }
   /* The kind, when the answer has it wrong. */
-  if (given != NULL && g_strv_length (fields) >= 2 &&
-      g_strcmp0 (fields[1], qd_tree_node_is_leaf (node) ? "leaf"
-                            : qd_tree_node_player (node) == QD_PLAYER_MAX ? "max" : "min") == 0)
+  if (given != NULL && g_strv_length (fields) >= 2 && g_strcmp0 (fields[1], qd_tree_node_kind_name (node)) == 0)
     ;
   else if (qd_tree_node_is_leaf (node))
     qd_check_result_explain (result, _("%s is a leaf."), path);
+  else if (qd_tree_node_is_chance (node))
+    qd_check_result_explain (result, _("%s is a chance node: its children are outcomes, each with a probability."),
+                             path);
   else if (index == 0)
     qd_check_result_explain (result, _("The root r is a MAX node."));
+  else if (qd_game_tree_first_chance (check->tree) != NULL)
+    qd_check_result_explain (result, qd_tree_node_player (node) == QD_PLAYER_MAX
+                             ? _("%s is a MAX node: the players alternate from the MAX root, and chance nodes "
+                                 "between them do not count.")
+                             : _("%s is a MIN node: the players alternate from the MAX root, and chance nodes "
+                                 "between them do not count."), path);
   else if (qd_tree_node_player (node) == QD_PLAYER_MAX)
     qd_check_result_explain (result, _("%s is a MAX node: it is at depth %u, and the levels alternate from the "
                                        "MAX root at depth 0."), path, node->depth);
@@ -410,6 +497,41 @@ best_step (const QdGametreeCheck *check)
   return check->done_event[best->index] + 2;
 }
 
+/* Under expectiminimax every number of an answer rounded to 4 decimals as
+ * the table writes it ("2.33333" is "2.3333"), the rest as it is. */
+static GString *
+round_numbers (const QdGametreeCheck *check, const char *answer, gsize length)
+{
+  GString *out = g_string_sized_new (length);
+  gsize i = 0;
+
+  while (i < length)
+    {
+      gsize end = i;
+      g_autofree char *token = NULL;
+      double value;
+
+      if (answer[i] == ' ' || answer[i] == '\t' || answer[i] == '\n' || answer[i] == '\r')
+        {
+          g_string_append_c (out, answer[i++]);
+          continue;
+        }
+      while (end < length && answer[end] != ' ' && answer[end] != '\t' && answer[end] != '\n' &&
+             answer[end] != '\r')
+        end++;
+      token = g_strndup (answer + i, end - i);
+      if (strchr (token, '.') != NULL && qd_check_parse_number (token, &value))
+        {
+          g_autofree char *rounded = fmt (check, value);
+          g_string_append (out, rounded);
+        }
+      else
+        g_string_append_len (out, answer + i, (gssize) (end - i));
+      i = end;
+    }
+  return out;
+}
+
 QdCheckResult *
 qd_gametree_check_answer (const QdGametreeCheck *check, const char *answer, gsize length, gboolean strict)
 {
@@ -417,7 +539,14 @@ qd_gametree_check_answer (const QdGametreeCheck *check, const char *answer, gsiz
   QdCheckResult *result;
   guint index = 0;
   gint64 all = check->analysis->events->len;
+  g_autoptr(GString) rounded = NULL;
 
+  if (expecti (check) && memchr (answer, '\0', length) == NULL)
+    {
+      rounded = round_numbers (check, answer, length);
+      answer = rounded->str;
+      length = rounded->len;
+    }
   result = qd_check_reference_compare (&check->expected, answer, length, strict, &given, &index);
   if (result == NULL)
     {
@@ -506,17 +635,17 @@ cutoff_of (const QdGametreeCheck *check, guint node)
 }
 
 static char *
-why_value (const QdGametreeCheck *check, const QdTreeNode *node)
+why_decision_value (const QdGametreeCheck *check, const QdTreeNode *node)
 {
   gboolean max = qd_tree_node_player (node) == QD_PLAYER_MAX;
   g_autofree char *name = node_words (node);
   g_autofree char *children = children_values (check, node);
-  g_autofree char *v = qd_format_number (check->analysis->final[node->index].value);
+  g_autofree char *v = fmt (check, check->analysis->final[node->index].value);
   const QdTreeEvent *cut = cutoff_of (check, node->index);
 
   if (cut != NULL)
     {
-      g_autofree char *bound = qd_format_number (max ? cut->beta : cut->alpha);
+      g_autofree char *bound = fmt (check, max ? cut->beta : cut->alpha);
 
       return g_strdup_printf (max ? _("%s is MAX and its children return %s: at v = %s ≥ β = %s the rest are "
                                       "pruned, so it returns %s.")
@@ -528,6 +657,14 @@ why_value (const QdGametreeCheck *check, const QdTreeNode *node)
                           name, children, v);
 }
 
+static char *
+why_value (const QdGametreeCheck *check, const QdTreeNode *node)
+{
+  if (qd_tree_node_is_chance (node))
+    return chance_value_sentence (check, node);
+  return why_decision_value (check, node);
+}
+
 /* α at a MAX node, β at a MIN node: the bound the node moves. */
 static char *
 why_bound (const QdGametreeCheck *check, const QdTreeNode *node, gboolean alpha)
@@ -536,8 +673,8 @@ why_bound (const QdGametreeCheck *check, const QdTreeNode *node, gboolean alpha)
   const QdTreeEvent *enter = event_at (check, (guint) check->enter_event[node->index]);
   const QdTreeNodeResult *r = &check->analysis->final[node->index];
   g_autofree char *name = node_words (node);
-  g_autofree char *start = qd_format_number (alpha ? enter->alpha : enter->beta);
-  g_autofree char *final = qd_format_number (alpha ? r->alpha : r->beta);
+  g_autofree char *start = fmt (check, alpha ? enter->alpha : enter->beta);
+  g_autofree char *final = fmt (check, alpha ? r->alpha : r->beta);
   g_autofree char *children = NULL;
 
   if (alpha != max)
@@ -574,7 +711,7 @@ why_pruned (const QdGametreeCheck *check, const QdTreeNode *node)
   if (qd_tree_node_player (node) == QD_PLAYER_MAX)
     {
       const QdTreeNodeResult *r = &check->analysis->final[node->index];
-      g_autofree char *v = qd_format_number (r->value), *b = qd_format_number (r->beta);
+      g_autofree char *v = fmt (check, r->value), *b = fmt (check, r->beta);
 
       return g_strdup_printf (_("%s has no cut-off: its value %s never reaches β = %s, so none of its children is "
                                 "pruned."), name, v, b);
@@ -582,7 +719,7 @@ why_pruned (const QdGametreeCheck *check, const QdTreeNode *node)
   else
     {
       const QdTreeNodeResult *r = &check->analysis->final[node->index];
-      g_autofree char *v = qd_format_number (r->value), *a = qd_format_number (r->alpha);
+      g_autofree char *v = fmt (check, r->value), *a = fmt (check, r->alpha);
 
       return g_strdup_printf (_("%s has no cut-off: its value %s never falls to α = %s, so none of its children is "
                                 "pruned."), name, v, a);

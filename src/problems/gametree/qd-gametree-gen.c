@@ -19,6 +19,41 @@ qd_gametree_gen_params (QdGametreeGenParams *params, guint difficulty)
   *params = table[MIN (difficulty, 2u)];
 }
 
+void
+qd_gametree_gen_params_chance (QdGametreeGenParams *params, guint difficulty)
+{
+  static const QdGametreeGenParams table[3] = {
+    { 2, 2, 3, 0.0,  4,  9, 0, 20, FALSE, TRUE },
+    { 3, 2, 2, 0.2,  7,  8, 0, 20, FALSE, TRUE },   /* a half page holds 11 rows */
+    { 4, 2, 2, 0.25, 9, 12, 0, 20, FALSE, TRUE },
+  };
+
+  *params = table[MIN (difficulty, 2u)];
+}
+
+/* Makes `node` a chance node with probabilities a hand adds up easily. */
+static void
+make_chance (QdGameTree *tree, QdTreeNode *node, guint64 *state)
+{
+  static const char *const pairs[][2] = { { "1/2", "1/2" }, { "1/3", "2/3" }, { "1/4", "3/4" }, { "0.9", "0.1" } };
+  static const char *const triples[][3] = { { "1/3", "1/3", "1/3" }, { "1/2", "1/4", "1/4" } };
+  guint n = node->children->len;
+  guint pick;
+
+  qd_game_tree_set_chance (tree, node, TRUE);   /* 1/n each */
+  if (n != 2 && n != 3)
+    return;
+  pick = qd_random_below (state, n == 2 ? G_N_ELEMENTS (pairs) : G_N_ELEMENTS (triples));
+  for (guint i = 0; i < n; i++)
+    {
+      const char *text = n == 2 ? pairs[pick][i] : triples[pick][i];
+      double p = 0;
+
+      qd_game_tree_parse_probability (text, &p);
+      qd_game_tree_set_probability (tree, node->children->pdata[i], p, text);
+    }
+}
+
 /* Grows `node` (a leaf at `depth`) into a subtree. */
 static void
 grow (QdGameTree *tree, QdTreeNode *node, guint depth, guint64 *state, const QdGametreeGenParams *p)
@@ -34,6 +69,8 @@ grow (QdGameTree *tree, QdTreeNode *node, guint depth, guint64 *state, const QdG
 
       if (inner)
         grow (tree, child, depth + 1, state, p);
+      if (inner && p->chance && (depth + 1) % 2 == 1)
+        make_chance (tree, child, state);
     }
 }
 

@@ -15,10 +15,14 @@ typedef struct {
   guint max_leaves;       /* … and leaves */
   gint min_value, max_value;   /* the leaves' values, uniform */
   gboolean want_pruning;  /* prefer a tree where alpha-beta prunes something */
+  gboolean chance;        /* inner nodes at odd depths are chance nodes (MAX, chance, MIN, chance…) */
 } QdGametreeGenParams;
 
 /* The parameters of difficulty 0 (easy), 1 (medium) or 2 (hard). */
 void        qd_gametree_gen_params (QdGametreeGenParams *params, guint difficulty);
+/* The same for trees with chance nodes (expectiminimax): depth 2, 3 or 4,
+ * the outcomes' probabilities halves, thirds, quarters or tenths. */
+void        qd_gametree_gen_params_chance (QdGametreeGenParams *params, guint difficulty);
 
 /* A random tree (core/qd-random.h: the same seed, the same tree): its inner
  * nodes labelled A, B, C, … in preorder, its leaves integers.  Trees are

@@ -70,8 +70,22 @@ add_node (QdPractice *practice, const QdGametreeCheck *check, const QdTreeNode *
   g_autofree char *text = NULL, *why = NULL;
   g_autoptr(GPtrArray) pruned = g_ptr_array_new ();
 
-  text = g_strdup_printf (_("What value does %s return?"), name);
   why = qd_gametree_check_why (check, node->index, QD_GAMETREE_WHY_VALUE);
+  if (analysis->algorithm == QD_GAME_SEARCH_EXPECTIMINIMAX)
+    {
+      /* Averages: right to two decimals. */
+      text = g_strdup_printf (qd_tree_node_is_chance (node) ? _("What is the value of chance node %s?")
+                                                             : _("What value does %s return?"), name);
+      qd_practice_add_number_within (practice, root ? QD_PRACTICE_LEVEL_END : QD_PRACTICE_LEVEL_DECISION, step,
+                                     text, r->value, 0.005, why,
+                                     qd_tree_node_is_chance (node)
+                                     ? _("A chance node's value is the sum of each outcome's value times its "
+                                         "probability.")
+                                     : max ? _("A MAX node returns the largest value its children return.")
+                                           : _("A MIN node returns the smallest value its children return."));
+      return;
+    }
+  text = g_strdup_printf (_("What value does %s return?"), name);
   qd_practice_add_number (practice, root ? QD_PRACTICE_LEVEL_END : QD_PRACTICE_LEVEL_DECISION, step, text,
                           r->value, why,
                           max ? _("A MAX node returns the largest value its children return (or the one at a cut-off).")

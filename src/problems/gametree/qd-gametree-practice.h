@@ -1,6 +1,8 @@
 /* qd-gametree-practice.h — practice on a game tree's search (core/qd-practice.h):
  * for each inner node in the order it returns, the value it returns, then
- * (alpha-beta) its α and β and which of its children are pruned; at the end
+ * (alpha-beta) its α and β and which of its children are pruned (under
+ * expectiminimax a chance node's value, the sum of its outcomes' values
+ * times their probabilities, right to two decimals); at the end
  * the root's value and (alpha-beta) the leaves pruned.  Each question is
  * asked with the replay stopped just before the node returns (the events
  * before its return shown), and a wrong answer is explained by the check's

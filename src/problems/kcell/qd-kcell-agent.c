@@ -32,6 +32,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-game-mcts-agent.h"
 #include "core/qd-text.h"
 #include "problems/qd-game-agent.h"
 
@@ -42,7 +43,7 @@
 #define CONTEMPT   0.5
 
 static const char *const kind_names[QD_KCELL_N_AGENT_KINDS] = {
-  "human", "random", "minimax", "alphabeta", "alphabeta", "random-heuristic", "outside",
+  "human", "random", "minimax", "alphabeta", "alphabeta", "random-heuristic", "mcts", "outside",
 };
 
 gboolean
@@ -62,6 +63,13 @@ qd_kcell_agent_parse (const char *name, QdKcellAgent *agent, GError **error)
 
   G_STATIC_ASSERT ((guint) QD_KCELL_AGENT_RANDOM_HEURISTIC == (guint) QD_GAME_AGENT_HEURISTIC + 1);
   memset (agent, 0, sizeof *agent);
+  if (qd_mcts_spec_parse (name, &agent->mcts, error))
+    {
+      agent->kind = QD_KCELL_AGENT_MCTS;
+      return TRUE;
+    }
+  if (error != NULL && *error != NULL)
+    return FALSE;
   read = qd_game_agent_name_read (&names, name, &kind, &agent->depth, error);
   if (read == QD_GAME_AGENT_NAME_READ)
     agent->kind = kind;
@@ -69,7 +77,7 @@ qd_kcell_agent_parse (const char *name, QdKcellAgent *agent, GError **error)
     return read == QD_GAME_AGENT_NAME_READ;
   g_set_error (error, QD_KCELL_ERROR, QD_KCELL_ERROR_PARSE,
                _("unknown player “%s”: use human, random, minimax, alphabeta, alphabeta:DEPTH, random-heuristic:DEPTH, "
-                 "program:COMMAND or agent:NAME"),
+                 "mcts, mcts:ITERATIONS, mcts:ms=MS, program:COMMAND or agent:NAME"),
                name);
   return FALSE;
 }
@@ -79,6 +87,8 @@ qd_kcell_agent_to_string (const QdKcellAgent *agent)
 {
   if (qd_kcell_agent_has_depth (agent->kind))
     return g_strdup_printf ("%s:%u", kind_names[agent->kind], agent->depth);
+  if (agent->kind == QD_KCELL_AGENT_MCTS)
+    return qd_mcts_spec_to_string (&agent->mcts);
   return g_strdup (kind_names[agent->kind]);
 }
 
@@ -87,6 +97,8 @@ qd_kcell_agent_describe (const QdKcellAgent *agent)
 {
   switch (agent->kind)
     {
+    case QD_KCELL_AGENT_MCTS:
+      return qd_mcts_spec_describe (&agent->mcts);
     case QD_KCELL_AGENT_OUTSIDE:
       return qd_game_agent_describe_outside (agent->outside);
     case QD_KCELL_AGENT_RANDOM_HEURISTIC:
@@ -263,6 +275,27 @@ qd_kcell_move_text (gpointer data, const QdSearchTree *tree, guint node, QdPlaye
     g_string_append_printf (out, C_("search tree", "cell %u"), move + 1);
 }
 
+/* MCTS on the vtable of the heuristic agent, its draws worth 0: random
+ * playouts see only the game's ends, guided ones the heuristic. */
+static gboolean
+mcts_choose (const QdKcellAgent *agent, const QdKcellRules *rules, const QdKcellPosition *pos,
+             const QdKcellChooseOptions *options, QdKcellChoice *choice)
+{
+  QdKcellSearchGame sg;
+  QdMctsAgentContext context = { options->stop, options->deadline_us, options->seed, options->ply, NULL,
+                                 options->tree };
+  QdMctsResult result;
+
+  qd_kcell_search_game_init (&sg, rules, QD_KCELL_AGENT_HEURISTIC, NULL);
+  /* The tree names moves as alpha-beta's does (the search's tree pane). */
+  if (options->tree != NULL)
+    qd_search_tree_bind_game (options->tree, &sg.game, qd_kcell_move_text, NULL, NULL);
+  if (!qd_mcts_agent_choose (&sg.game, pos, &agent->mcts, &context, &result, &choice->search))
+    return FALSE;
+  choice->move = result.best_move;
+  return TRUE;
+}
+
 gboolean
 qd_kcell_agent_choose (const QdKcellAgent *agent, const QdKcellRules *rules, const QdKcellPosition *pos,
                        const QdKcellChooseOptions *options, QdKcellChoice *choice)
@@ -287,6 +320,8 @@ qd_kcell_agent_choose (const QdKcellAgent *agent, const QdKcellRules *rules, con
       return TRUE;
     }
 
+  if (agent->kind == QD_KCELL_AGENT_MCTS)
+    return mcts_choose (agent, rules, pos, options, choice);
   qd_kcell_search_game_init (&sg, rules, agent->kind, options->rand);
   if (agent->kind == QD_KCELL_AGENT_HEURISTIC)
     sg.draw_value = pos->to_move == QD_KCELL_P1 ? -CONTEMPT : CONTEMPT;

@@ -10,6 +10,8 @@
  *                          the project's heuristic (qd_kcell_heuristic)
  *   random-heuristic:DEPTH alpha-beta with the cutoff at DEPTH and the course's
  *                          RandomKCellHeuristic: uniform in [-1, 1), seeded
+ *   mcts[:ITERATIONS]      Monte Carlo tree search (core/qd-game-mcts.h), also
+ *   mcts:ms=MS             mcts:ms=MS, and ,c=C ,playout=guided (the heuristic)
  *   program:COMMAND        an outside agent (core/qd-agent.h, docs/agents.md):
  *   agent:NAME             a program, or one of the registry's
  * Values are from player 1's side: +1 a win, -1 a loss, 0 a draw at the end
@@ -20,6 +22,7 @@
 #include "core/qd-agent.h"
 #include "core/qd-search-tree.h"
 #include "core/qd-game.h"
+#include "core/qd-game-mcts.h"
 #include "qd-kcell.h"
 
 G_BEGIN_DECLS
@@ -31,6 +34,7 @@ typedef enum {
   QD_KCELL_AGENT_ALPHABETA,
   QD_KCELL_AGENT_HEURISTIC,
   QD_KCELL_AGENT_RANDOM_HEURISTIC,
+  QD_KCELL_AGENT_MCTS,           /* mcts, mcts:N, mcts:ms=MS */
   QD_KCELL_AGENT_OUTSIDE,        /* program:COMMAND or agent:NAME */
   QD_KCELL_N_AGENT_KINDS
 } QdKcellAgentKind;
@@ -42,6 +46,7 @@ typedef struct {
   guint depth;            /* the cutoff of the two heuristic agents, 1..64 */
   QdAgent *outside;       /* an outside agent's program (borrowed), set by
                            * whoever runs the game; NULL after parsing */
+  QdMctsOptions mcts;     /* QD_KCELL_AGENT_MCTS: the spec's budget, c and playout */
 } QdKcellAgent;
 
 gboolean    qd_kcell_agent_parse      (const char *name, QdKcellAgent *agent, GError **error);
@@ -68,11 +73,15 @@ typedef struct {
   /* The moves from the start to `pos` (an outside agent is sent them). */
   const guint8 *history;
   guint n_history;
+  /* MCTS: the game's seed and the moves played so far (its search's seed
+   * comes from both: core/qd-game-mcts-agent.h). */
+  guint64 seed;
+  guint ply;
 } QdKcellChooseOptions;
 
 typedef struct {
   guint move;             /* a cell, QD_KCELL_PASS, or G_MAXUINT when none was chosen */
-  QdGameSearchResult search;  /* nodes, value, time; zero for random */
+  QdGameSearchResult search;  /* nodes (MCTS: iterations), value, time; zero for random */
   GError *forfeit;        /* an outside agent's cause of forfeit (to free), else NULL */
 } QdKcellChoice;
 

@@ -136,7 +136,8 @@ qd_kcell_check_new (const QdKcellGame *game, guint64 seed, const gint *stop, gin
     {
       Move m = { pos, 0, FALSE, NAN };
       Log log = { &m };
-      QdKcellChooseOptions choose = { stop, deadline_us, rand, NULL, &first_ply, &log };
+      QdKcellChooseOptions choose = { stop, deadline_us, rand, NULL, &first_ply, &log,
+                                      .seed = seed, .ply = check->moves->len };
       QdKcellChoice choice;
 
       if (!qd_kcell_agent_choose (&check->agents[pos.to_move], &game->rules, &pos, &choose, &choice))
@@ -231,6 +232,13 @@ explain_agent (const QdKcellCheck *check, QdCheckResult *result, guint player)
                                          "mobility and packed stones, player 1's side), a won game 1, a lost one -1, "
                                          "and a draw %s for this player (it plays for a win)."),
                                player + 1, agent->depth, player == 0 ? "-0.5" : "0.5");
+      break;
+    case QD_KCELL_AGENT_MCTS:
+      qd_check_result_explain (result, _("Player %u is Monte Carlo tree search: it plays the move it tried most "
+                                         "often, a value is its share of wins there from player 1's side (2 × "
+                                         "wins/visits − 1), and its random draws come from seed %" PRIu64 " and "
+                                         "the number of moves played."),
+                               player + 1, check->seed);
       break;
     case QD_KCELL_AGENT_RANDOM_HEURISTIC:
       qd_check_result_explain (result, _("Player %u is alpha-beta with a cutoff at depth %u and the course's random "

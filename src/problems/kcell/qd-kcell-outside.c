@@ -83,7 +83,7 @@ qd_kcell_agent_test_game (QdAgent *outside, guint side, GRand *rand, GString *tr
   while ((outcome = qd_kcell_outcome (&rules, &pos)) == QD_KCELL_ONGOING)
     {
       QdKcellChooseOptions options = { .rand = rand, .history = (const guint8 *) history->data,
-                                       .n_history = history->len };
+                                       .n_history = history->len, .ply = history->len };
       QdKcellChoice choice;
       g_autofree char *text = NULL;
       guint8 move;

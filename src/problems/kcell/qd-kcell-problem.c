@@ -44,6 +44,7 @@ const QdProblem qd_kcell_problem = {
   .agent_game = "kcell",
   .agent_test_game = qd_kcell_agent_test_game,
   .tournament = &(const QdProblemTournament) {
-    (const char *const[]) { "random", "alphabeta:4", "random-heuristic:1", "minimax", "alphabeta", NULL },
+    (const char *const[]) { "random", "alphabeta:4", "random-heuristic:1", "minimax", "alphabeta", "mcts:1000",
+                            NULL },
     "--cells 7 --stones 2", FALSE, TRUE },
 };

@@ -2,6 +2,7 @@
  * against the random heuristic. */
 #include "config.h"
 #include "qd-kcell-report.h"
+#include "core/qd-game-mcts-agent.h"
 #include "core/qd-format.h"
 #include "core/qd-sweep-pool.h"
 #include "core/qd-text.h"
@@ -334,6 +335,8 @@ play_one (const QdKcellMatch *match, guint64 index, const gint *stop, QdKcellMat
 
       options.history = moves->data;
       options.n_history = moves->len;
+      options.seed = qd_mcts_agent_seed (match->seed, (guint) index);
+      options.ply = moves->len;
       if (!qd_kcell_agent_choose (agents[pos.to_move], &match->rules, &pos, &options, &choice))
         {
           if (choice.forfeit == NULL)

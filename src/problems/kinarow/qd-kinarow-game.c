@@ -24,19 +24,28 @@ qd_kinarow_game_new (const QdKinarowRules *rules, const char *p1, const char *p2
 void
 qd_kinarow_game_free (QdKinarowGame *game)
 {
+  if (game != NULL)
+    g_free (game->start);
   qd_game_record_free (game, RECORD_AT);
 }
 
 QdKinarowGame *
 qd_kinarow_game_copy (const QdKinarowGame *game)
 {
-  return qd_game_record_dup (game, sizeof *game, RECORD_AT);
+  QdKinarowGame *copy = qd_game_record_dup (game, sizeof *game, RECORD_AT);
+
+  if (game->start != NULL)
+    copy->start = g_memdup2 (game->start, sizeof *game->start);
+  return copy;
 }
 
 void
 qd_kinarow_game_position (const QdKinarowGame *game, guint n_moves, QdKinarowPosition *pos)
 {
-  qd_kinarow_start (&game->rules, pos);
+  if (game->start != NULL)
+    *pos = *game->start;
+  else
+    qd_kinarow_start (&game->rules, pos);
   for (guint i = 0; i < MIN (n_moves, game->moves->len); i++)
     qd_kinarow_apply (&game->rules, pos, g_array_index (game->moves, guint16, i), pos);
 }
@@ -70,6 +79,8 @@ typedef struct {
   guint game_line;
   char *agents[2];
   GPtrArray *moves;          /* "LINE\tTEXT" of each moves line */
+  char *start;               /* the start line's text, or NULL */
+  guint start_line;
 } Reading;
 
 /* A player line: the agent, or an outside agent's whole command. */
@@ -118,8 +129,72 @@ read_line (Reading *r, char *line, guint number, GError **error)
       g_ptr_array_add (r->moves, g_strdup_printf ("%u\t%s", number, rest));
       return TRUE;
     }
+  if (g_str_equal (line, "start") && r->start == NULL)
+    {
+      r->start = g_strdup (rest);
+      r->start_line = number;
+      return TRUE;
+    }
   return qd_text_line_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE, number,
-                             _("unknown key “%s” (expected game, player1, player2 or moves)"), line);
+                             _("unknown key “%s” (expected game, player1, player2, start or moves)"), line);
+}
+
+/* A start line's text, "ROW/…/ROW TURN" (rows from the top, X, O and . per
+ * cell; TURN X or O), as a position (qd_kinarow_setup). */
+static gboolean
+start_parse (const QdKinarowRules *rules, const char *text, QdKinarowPosition *pos, GError **error)
+{
+  g_auto(GStrv) words = g_strsplit_set (text, " \t", -1);
+  g_auto(GStrv) rows = NULL;
+  g_autofree gint8 *board = g_new (gint8, rules->cells);
+  guint n_words = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    if (*words[i] != '\0')
+      words[n_words++] = words[i];
+  if (n_words != 2 || g_ascii_strcasecmp (words[1], "X") * g_ascii_strcasecmp (words[1], "O") != 0)
+    {
+      g_set_error_literal (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE,
+                           _("a start is the rows from the top, separated by “/”, then X or O to move"));
+      return FALSE;
+    }
+  rows = g_strsplit (words[0], "/", -1);
+  if (g_strv_length (rows) != rules->height)
+    {
+      g_set_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE, _("the start has %u rows, the board %u"),
+                   g_strv_length (rows), rules->height);
+      return FALSE;
+    }
+  for (guint j = 0; j < rules->height; j++)
+    for (guint i = 0; i < rules->width; i++)
+      {
+        char c = i < strlen (rows[j]) ? g_ascii_toupper (rows[j][i]) : '?';
+
+        if (strlen (rows[j]) != rules->width || strchr ("XO.", c) == NULL)
+          {
+            g_set_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE,
+                         _("row %u of the start is not %u cells of X, O and ."), rules->height - j, rules->width);
+            return FALSE;
+          }
+        board[(rules->height - 1 - j) * rules->width + i] = c == 'X' ? 0 : c == 'O' ? 1 : -1;
+      }
+  return qd_kinarow_setup (rules, board, g_ascii_toupper (*words[1]) == 'O', pos, error);
+}
+
+/* The start line's text of `pos`. */
+static char *
+start_to_string (const QdKinarowRules *rules, const QdKinarowPosition *pos)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint j = rules->height; j-- > 0;)
+    {
+      for (guint i = 0; i < rules->width; i++)
+        g_string_append_c (text, "XO."[MIN ((guint) qd_kinarow_at (pos, j * rules->width + i), 2u)]);
+      g_string_append_c (text, j > 0 ? '/' : ' ');
+    }
+  g_string_append_c (text, pos->to_move == QD_KINAROW_P1 ? 'X' : 'O');
+  return g_string_free (text, FALSE);
 }
 
 /* The game of the lines read: its rules, then every move checked. */
@@ -145,6 +220,15 @@ reading_finish (Reading *r, guint last_line, GError **error)
     }
   game = qd_kinarow_game_new (&rules, r->agents[0], r->agents[1]);
   qd_kinarow_start (&rules, &pos);
+  if (r->start != NULL)
+    {
+      if (!start_parse (&rules, r->start, &pos, &local))
+        {
+          qd_text_line_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE, r->start_line, "%s", local->message);
+          return NULL;
+        }
+      game->start = g_memdup2 (&pos, sizeof pos);
+    }
   for (guint i = 0; i < r->moves->len; i++)
     {
       const char *entry = r->moves->pdata[i];
@@ -187,6 +271,7 @@ qd_kinarow_game_parse (const char *text, gssize length, GError **error)
   if (ok)
     game = reading_finish (&r, reader.line, error);
   g_free (r.game);
+  g_free (r.start);
   g_free (r.agents[0]);
   g_free (r.agents[1]);
   g_ptr_array_unref (r.moves);
@@ -199,7 +284,9 @@ qd_kinarow_game_to_string (const QdKinarowGame *game)
   g_autofree char *name = qd_kinarow_rules_name (&game->rules);
   g_autofree char *moves = qd_kinarow_moves_to_string (&game->rules, (const guint16 *) (gconstpointer) game->moves->data,
                                                        game->moves->len);
+  g_autofree char *start = game->start != NULL ? start_to_string (&game->rules, game->start) : NULL;
 
-  return g_strdup_printf ("# k in a row (Quandary)\ngame %s\nplayer1 %s\nplayer2 %s\nmoves%s%s\n", name,
-                          game->agents[0], game->agents[1], *moves != '\0' ? " " : "", moves);
+  return g_strdup_printf ("# k in a row (Quandary)\ngame %s\nplayer1 %s\nplayer2 %s\n%s%s%smoves%s%s\n", name,
+                          game->agents[0], game->agents[1], start != NULL ? "start " : "", start != NULL ? start : "",
+                          start != NULL ? "\n" : "", *moves != '\0' ? " " : "", moves);
 }

@@ -316,6 +316,53 @@ qd_kinarow_apply (const QdKinarowRules *rules, const QdKinarowPosition *pos, gui
     out->outcome = QD_KINAROW_DRAW;
 }
 
+gboolean
+qd_kinarow_setup (const QdKinarowRules *rules, const gint8 *board, guint to_move, QdKinarowPosition *pos,
+                  GError **error)
+{
+  qd_kinarow_start (rules, pos);
+  /* Cell by cell from the bottom row up, so that a column fills as it would. */
+  for (guint c = 0; c < rules->cells; c++)
+    {
+      g_autofree char *name = NULL;
+
+      if (board[c] < 0)
+        continue;
+      name = g_strdup_printf ("%c%u", 'a' + c % rules->width, c / rules->width + 1);
+      if (rules->gravity && c >= rules->width && board[c - rules->width] < 0)
+        {
+          g_set_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_ILLEGAL,
+                       _("the stone on %s has an empty cell under it: with gravity, stones rest on the bottom "
+                         "or on another stone"), name);
+          return FALSE;
+        }
+      pos->to_move = (guint8) (board[c] != 0);
+      qd_kinarow_apply (rules, pos, c, pos);
+      if (pos->outcome == QD_KINAROW_P1_WINS || pos->outcome == QD_KINAROW_P2_WINS)
+        {
+          g_set_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_ILLEGAL,
+                       board[c] == 0 ? _("X already has %u in a row through %s") : _("O already has %u in a row through %s"),
+                       rules->k, name);
+          return FALSE;
+        }
+    }
+  if (pos->outcome == QD_KINAROW_DRAW)
+    {
+      g_set_error_literal (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_ILLEGAL, _("the board is full"));
+      return FALSE;
+    }
+  pos->to_move = (guint8) (to_move != 0);
+  pos->last_move = G_MAXUINT16;
+  return TRUE;
+}
+
+void
+qd_kinarow_board (const QdKinarowRules *rules, const QdKinarowPosition *pos, gint8 *board)
+{
+  for (guint c = 0; c < rules->cells; c++)
+    board[c] = (gint8) qd_kinarow_at (pos, c);
+}
+
 QdKinarowOutcome
 qd_kinarow_outcome (const QdKinarowPosition *pos)
 {

@@ -136,6 +136,15 @@ QdKinarowOutcome qd_kinarow_outcome        (const QdKinarowPosition *pos);
  * QD_KINAROW_MAX_LINE entries. */
 guint            qd_kinarow_winning_line   (const QdKinarowRules *rules, const QdKinarowPosition *pos,
                                             guint16 *cells);
+/* A position set up by hand (the tab's editor): `board` holds rules->cells
+ * entries, -1 for an empty cell, 0 for X, 1 for O; `to_move` 0 or 1.  It
+ * has no last move.  FALSE with an error when, with gravity, a stone has
+ * an empty cell under it, when a line of K is already on the board, or
+ * when the board is full. */
+gboolean         qd_kinarow_setup          (const QdKinarowRules *rules, const gint8 *board, guint to_move,
+                                            QdKinarowPosition *pos, GError **error);
+/* The board of `pos` as qd_kinarow_setup takes it (rules->cells entries). */
+void             qd_kinarow_board          (const QdKinarowRules *rules, const QdKinarowPosition *pos, gint8 *board);
 /* The empty cells within two rows and two columns of a stone, as a bitboard
  * (all empty cells on an empty board). */
 void             qd_kinarow_near           (const QdKinarowRules *rules, const QdKinarowPosition *pos,
@@ -178,6 +187,9 @@ typedef struct {
       GArray *moves;          /* guint16 cells */
     };
   };
+  /* Where the moves start: NULL for the empty board, else a position set
+   * up by hand (qd_kinarow_setup; the saved game's `start` line). */
+  QdKinarowPosition *start;
 } QdKinarowGame;
 
 QdKinarowGame   *qd_kinarow_game_new       (const QdKinarowRules *rules, const char *p1, const char *p2);

@@ -47,19 +47,12 @@ parse_player (QdTakestonesRecord *record, guint side, const char *value, guint l
 
   g_clear_pointer (&record->agents[side], g_free);
   record->computer[side] = FALSE;
-  if (g_str_equal (value, "human"))
-    return TRUE;
+  if (!qd_takestones_player_check (value, &local))
+    return fail (error, QD_TAKESTONES_RECORD_ERROR_VALUE, line, "%s", local->message);
   if (g_str_equal (value, "computer"))
     record->computer[side] = TRUE;
-  else if (qd_agent_spec_is_outside (value))
-    {
-      if (!qd_agent_spec_check (value, &local))
-        return fail (error, QD_TAKESTONES_RECORD_ERROR_VALUE, line, "%s", local->message);
-      record->agents[side] = g_strdup (value);
-    }
-  else
-    return fail (error, QD_TAKESTONES_RECORD_ERROR_VALUE, line,
-                 _("a player is “human”, “computer”, program:COMMAND or agent:NAME, not “%s”"), value);
+  else if (!g_str_equal (value, "human"))
+    record->agents[side] = g_strdup (value);
   return TRUE;
 }
 

@@ -26,7 +26,8 @@ typedef struct {
   union {
     QdGameRecord record;         /* the same two fields (problems/qd-game-record.h) */
     struct {
-      char *agents[2];           /* or an outside agent (agent:NAME, program:COMMAND; docs/agents.md), or NULL */
+      char *agents[2];           /* or an MCTS spec (mcts:2000) or an outside agent (agent:NAME,
+                                  * program:COMMAND; docs/agents.md), or NULL */
       GArray *moves;             /* guint stones, in order */
     };
   };

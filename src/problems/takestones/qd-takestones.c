@@ -1,7 +1,9 @@
 /* qd-takestones.c — Take-Stones rules, evaluators and the game vtable. */
 #include "config.h"
 #include "qd-takestones.h"
+#include "core/qd-agent.h"
 #include "core/qd-format.h"
+#include "core/qd-game-mcts-agent.h"
 
 #include <gio/gio.h>
 #include <glib/gi18n.h>
@@ -424,6 +426,43 @@ search_root (const QdTakestonesPosition *root, const QdTakestonesSearch *search,
   if (n_candidates != NULL)
     *n_candidates = log.n_candidates;
   return result->status;
+}
+
+gboolean
+qd_takestones_mcts (const QdTakestonesPosition *pos, const QdTakestonesSearch *search, const QdMctsOptions *spec,
+                    guint64 seed, QdGameSearchResult *result)
+{
+  QdTakestonesPosition root = *pos;
+  QdGame game;
+  QdMctsResult mcts;
+  QdMctsAgentContext context = { search->stop, search->deadline_us, seed, pos->n_taken, NULL };
+  gboolean chosen;
+
+  root.max_to_move = 1;
+  qd_takestones_game_init (&game, &search->rules, root.n);
+  chosen = qd_mcts_agent_choose (&game, &root, spec, &context, &mcts, result);
+  if (search->progress_nodes != NULL)
+    __atomic_fetch_add (search->progress_nodes, (gint64) result->nodes, __ATOMIC_RELAXED);
+  return chosen;
+}
+
+gboolean
+qd_takestones_player_check (const char *spec, GError **error)
+{
+  QdMctsOptions mcts;
+
+  if (g_str_equal (spec, "human") || g_str_equal (spec, "computer"))
+    return TRUE;
+  if (qd_mcts_spec_parse (spec, &mcts, error))
+    return TRUE;
+  if (error != NULL && *error != NULL)
+    return FALSE;
+  if (qd_agent_spec_is_outside (spec))
+    return qd_agent_spec_check (spec, error);
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+               _("a player is human, computer, mcts, mcts:ITERATIONS, mcts:ms=MS, program:COMMAND or agent:NAME, "
+                 "not “%s”"), spec);
+  return FALSE;
 }
 
 void

@@ -18,6 +18,7 @@
 #pragma once
 
 #include "core/qd-game.h"
+#include "core/qd-game-mcts.h"
 #include "core/qd-search-tree.h"
 
 G_BEGIN_DECLS
@@ -123,6 +124,20 @@ QdGameSearchStatus qd_takestones_search_rooted (const QdTakestonesPosition *pos,
                                             QdTakestonesCandidate *candidates,
                                             guint *n_candidates,
                                             QdGameSearchResult *result);
+
+/* Monte Carlo tree search from `pos` (its player to move as MAX) on the
+ * game alpha-beta searches, guided playouts by search->rules' evaluator;
+ * search->stop, deadline_us and progress_nodes are used, the rest ignored.
+ * `spec` is an agent spec's options (core/qd-game-mcts.h); the search's
+ * seed comes from the game's `seed` and the stones taken so far.  TRUE with
+ * the stone in result->best_move (nodes: the iterations); FALSE when
+ * stopped or past the deadline. */
+gboolean qd_takestones_mcts (const QdTakestonesPosition *pos, const QdTakestonesSearch *search,
+                             const QdMctsOptions *spec, guint64 seed, QdGameSearchResult *result);
+
+/* TRUE when `spec` names one of the game's players: human, computer, an
+ * MCTS spec or an outside agent; else FALSE and an error saying which are. */
+gboolean qd_takestones_player_check (const char *spec, GError **error);
 
 /* A move's label in a search tree (QdSearchTreeMoveText): "take 7". */
 void qd_takestones_move_text (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover, QdMove move,

@@ -1,6 +1,7 @@
 /* qd-wargame-agent.c — the war game's QdGame vtable, evaluation and agents. */
 #include "qd-wargame-agent.h"
 #include "qd-wargame-tree.h"
+#include "core/qd-game-mcts-agent.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -326,6 +327,13 @@ qd_wargame_agent_spec_parse (const char *text, QdWargameAgentSpec *spec, GError 
   guint64 number = 0;
 
   memset (spec, 0, sizeof *spec);
+  if (qd_mcts_spec_parse (text, &spec->mcts, error))
+    {
+      spec->kind = QD_WARGAME_AGENT_MCTS;
+      return TRUE;
+    }
+  if (error != NULL && *error != NULL)
+    return FALSE;
   if (g_strcmp0 (name, "human") == 0 || g_strcmp0 (name, "random") == 0)
     {
       if (colon != NULL)
@@ -354,7 +362,7 @@ qd_wargame_agent_spec_parse (const char *text, QdWargameAgentSpec *spec, GError 
 bad:
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                _("unknown agent “%s”: use minimax:DEPTH, alphabeta:DEPTH (1 to 64), "
-               "engine:MILLISECONDS, random or human"), text != NULL ? text : "");
+               "engine:MILLISECONDS, mcts, mcts:ITERATIONS, mcts:ms=MS, random or human"), text != NULL ? text : "");
   return FALSE;
 }
 
@@ -373,6 +381,8 @@ qd_wargame_agent_spec_to_string (const QdWargameAgentSpec *spec)
       return g_strdup_printf ("alphabeta:%u", spec->depth);
     case QD_WARGAME_AGENT_ENGINE:
       return g_strdup_printf ("engine:%u", spec->time_ms);
+    case QD_WARGAME_AGENT_MCTS:
+      return qd_mcts_spec_to_string (&spec->mcts);
     case QD_WARGAME_AGENT_OUTSIDE:
       /* The name the agent gave itself is data: escaped. */
       return spec->outside_text != NULL ? g_strdup (spec->outside_text)
@@ -391,6 +401,7 @@ struct _QdWargameAgent {
   QdWargameAgentSpec spec;
   QdGame game;
   GRand *rand;
+  guint64 seed;            /* MCTS's, with the ply */
   QdEngine *engine;
   QdProgress *progress;    /* during one think */
   QdWargameThoughtFunc listener;
@@ -408,6 +419,7 @@ qd_wargame_agent_new (QdWargameRules *rules, const QdWargameAgentSpec *spec, gui
   agent->spec = *spec;
   qd_wargame_game_init (&agent->game, rules, spec->kind != QD_WARGAME_AGENT_MINIMAX);
   agent->rand = g_rand_new_with_seed ((guint32) (seed ^ (seed >> 32)));
+  agent->seed = seed;
   if (spec->kind == QD_WARGAME_AGENT_ENGINE)
     agent->engine = qd_engine_new (&agent->game, ENGINE_TABLE_MB);
   return agent;
@@ -450,6 +462,7 @@ qd_wargame_agent_reset (QdWargameAgent *agent, const QdWargameAgentSpec *spec, g
 
   agent->spec = *spec;
   g_rand_set_seed (agent->rand, (guint32) (seed ^ (seed >> 32)));
+  agent->seed = seed;
   if (agent->engine != NULL)
     qd_engine_clear (agent->engine);
 }
@@ -491,6 +504,24 @@ on_iteration (gpointer user_data, const QdEngineIteration *it)
       qd_progress_set (&agent->progress->value, it->depth);
       qd_progress_set (&agent->progress->done, (gint64) it->best_move + 1);
     }
+}
+
+/* MCTS on the ordered game (guided playouts use the evaluation); `fallback`
+ * when stopped before its first iteration. */
+static void
+think_mcts (QdWargameAgent *agent, const QdWargameState *state, const gint *stop, QdProgress *progress,
+            QdWargameThought *thought, guint fallback)
+{
+  QdMctsAgentContext context = { stop, 0, agent->seed, state->ply, progress != NULL ? &progress->nodes : NULL };
+  QdMctsResult mcts;
+  QdGameSearchResult result;
+
+  qd_mcts_agent_choose (&agent->game, state, &agent->spec.mcts, &context, &mcts, &result);
+  thought->square = result.best_move != QD_MOVE_NONE ? result.best_move : fallback;
+  thought->value = result.value;
+  thought->nodes = result.nodes;
+  thought->time_us = result.time_us;
+  thought->stopped = result.status == QD_GAME_SEARCH_STOPPED;
 }
 
 gboolean
@@ -572,6 +603,10 @@ qd_wargame_agent_think (QdWargameAgent *agent, const QdWargameState *state, cons
         thought->pv_length = result.pv_length;
         break;
       }
+
+    case QD_WARGAME_AGENT_MCTS:
+      think_mcts (agent, state, stop, progress, thought, squares[0]);
+      break;
 
     default:
       return FALSE;

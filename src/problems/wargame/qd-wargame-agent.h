@@ -25,6 +25,7 @@
 #include "core/qd-search-tree.h"
 #include "core/qd-game.h"
 #include "core/qd-game-engine.h"
+#include "core/qd-game-mcts.h"
 #include "core/qd-progress.h"
 #include "qd-wargame-rules.h"
 
@@ -45,7 +46,8 @@ typedef enum {
   QD_WARGAME_AGENT_MINIMAX,
   QD_WARGAME_AGENT_ALPHABETA,
   QD_WARGAME_AGENT_ENGINE,
-  QD_WARGAME_AGENT_OUTSIDE,   /* a program (qd-wargame-outside.h); not parsed from text */
+  QD_WARGAME_AGENT_OUTSIDE,
+  QD_WARGAME_AGENT_MCTS,      /* Monte Carlo tree search: mcts, mcts:N, mcts:ms=MS (core/qd-game-mcts.h) */   /* a program (qd-wargame-outside.h); not parsed from text */
 } QdWargameAgentKind;
 
 typedef struct {
@@ -55,9 +57,11 @@ typedef struct {
   QdAgent *outside;   /* outside: the program (the caller's, for the game) */
   const char *outside_text;   /* outside, in an experiment: its spec, program:… or
                                * agent:… (borrowed from the sweep), for its rows */
+  QdMctsOptions mcts;         /* mcts: budget, exploration, playouts */
 } QdWargameAgentSpec;
 
-/* "minimax:3", "alphabeta:5", "engine:1000", "random", "human". */
+/* "minimax:3", "alphabeta:5", "engine:1000", "random", "human", "mcts:2000"
+ * (the search's seed: the agent's seed and the squares taken so far). */
 gboolean qd_wargame_agent_spec_parse     (const char *text, QdWargameAgentSpec *spec, GError **error);
 char    *qd_wargame_agent_spec_to_string (const QdWargameAgentSpec *spec);
 
@@ -66,9 +70,9 @@ typedef struct _QdWargameAgent QdWargameAgent;
 /* What an agent found for one move (also the hint of the window). */
 typedef struct {
   guint square;             /* the move; QD_WARGAME_NO_SQUARE if there is none */
-  double value;             /* the search value from blue's side */
-  guint depth;              /* depth searched (engine: last completed) */
-  guint64 nodes;            /* nodes expanded for this move */
+  double value;             /* the search value from blue's side (MCTS: 2·U/N − 1 for the mover, blue's side) */
+  guint depth;              /* depth searched (engine: last completed; MCTS: 0) */
+  guint64 nodes;            /* nodes expanded for this move (MCTS: iterations) */
   gint64 time_us;
   gboolean stopped;         /* the stop flag cut the search */
   guint pv_length;          /* principal variation (engine; others: the move) */

@@ -53,7 +53,7 @@ describe_step (guint step, gpointer data)
   const QdTreeEvent *e = &g_array_index (replay->analysis.events, QdTreeEvent, step - 1);
   const QdTreeNode *node = qd_game_tree_get_node (replay->tree, e->node);
   g_autofree char *name = qd_tree_node_name (node);
-  g_autofree char *v = qd_tree_display_number (e->value);
+  g_autofree char *v = qd_tree_layout_number (replay->layout, e->value);
   g_autofree char *a = qd_tree_display_number (e->alpha);
   g_autofree char *b = qd_tree_display_number (e->beta);
   gboolean ab = replay->analysis.algorithm == QD_GAME_SEARCH_ALPHABETA;
@@ -69,6 +69,9 @@ describe_step (guint step, gpointer data)
         return g_strdup_printf (qd_tree_node_player (node) == QD_PLAYER_MAX ? _("%s: v = %s ≥ β = %s, the rest pruned")
                                                                             : _("%s: v = %s ≤ α = %s, the rest pruned"),
                                 name, v, qd_tree_node_player (node) == QD_PLAYER_MAX ? b : a);
+      if (qd_tree_node_is_chance (node))
+        /* Translators: a chance node's running sum of its outcomes' values times their probabilities. */
+        return g_strdup_printf (_("%s: sum so far %s"), name, v);
       return ab ? g_strdup_printf (_("%s: v = %s, α = %s, β = %s"), name, v, a, b)
                 : g_strdup_printf (_("%s: v = %s"), name, v);
     case QD_TREE_EVENT_LEAVE:

@@ -84,8 +84,10 @@ add_instance (QdReport *report, const QdGametreeRun *run)
   qd_report_add_pair (section, _("Nodes"), nodes);
   qd_report_add_pair (section, _("Leaves"), leaves);
   qd_report_add_pair (section, _("Depth"), height);
-  add_tree_figure (report, section, run, _("The tree: MAX nodes point up, MIN nodes down, leaves are boxes"), "instance",
-                   NULL);
+  add_tree_figure (report, section, run, qd_game_tree_first_chance (run->tree) != NULL
+                   ? _("The tree: MAX nodes point up, MIN nodes down, chance nodes are circles with each outcome's "
+                       "probability on its edge, leaves are boxes")
+                   : _("The tree: MAX nodes point up, MIN nodes down, leaves are boxes"), "instance", NULL);
 }
 
 static void
@@ -96,6 +98,10 @@ add_settings (QdReport *report, const QdGametreeRun *run)
   qd_report_add_pair (section, "algorithm", qd_game_search_algorithm_to_string (run->algorithm));
   qd_report_add_paragraph (section, run->algorithm == QD_GAME_SEARCH_ALPHABETA
                            ? _("Alpha-beta search (AIMA figure 5.7); the root is MAX and the levels alternate.")
+                           : run->algorithm == QD_GAME_SEARCH_EXPECTIMINIMAX
+                           ? _("Expectiminimax: every node is visited; a chance node's value is the sum of its "
+                               "outcomes' values times their probabilities; the root is MAX and the players "
+                               "alternate, chance levels not counting. Values to 4 decimals.")
                            : _("Minimax search: every node is visited; the root is MAX and the levels alternate."));
 }
 
@@ -109,6 +115,8 @@ best_move_text (const QdGametreeRun *run)
 
   if (qd_tree_node_is_leaf (root))
     return g_strdup (_("none (the root is a leaf)"));
+  if (qd_tree_node_is_chance (root))
+    return g_strdup (_("none (the root is a chance node)"));
   best = root->children->pdata[run->analysis->result.best_index];
   name = qd_tree_node_name (best);
   /* TRANSLATORS: the best move's node, then its place among the root's moves */
@@ -135,11 +143,10 @@ add_node_table (QdReportSection *section, const QdGametreeRun *run)
       const QdTreeNodeResult *r = &a->final[i];
       gboolean pruned = r->state == QD_TREE_NODE_UNSEEN;
       g_autofree char *path = qd_tree_node_path (node);
-      g_autofree char *value = pruned ? g_strdup ("-") : qd_format_number (r->value);
+      g_autofree char *value = pruned ? g_strdup ("-") : qd_tree_analysis_format_value (a, r->value);
       g_autofree char *alpha = pruned ? g_strdup ("-") : qd_format_number (r->alpha);
       g_autofree char *beta = pruned ? g_strdup ("-") : qd_format_number (r->beta);
-      const char *kind = qd_tree_node_is_leaf (node) ? "leaf"
-                         : qd_tree_node_player (node) == QD_PLAYER_MAX ? "max" : "min";
+      const char *kind = qd_tree_node_kind_name (node);
 
       qd_report_add_row (table, (const char *[]) { path, node->label != NULL ? node->label : "", kind, value,
                                                    alpha, beta, pruned ? "pruned" : "visited", NULL });
@@ -168,7 +175,7 @@ add_results (QdReport *report, const QdGametreeRun *run)
 {
   QdReportSection *section = qd_report_part (report, QD_REPORT_RESULTS);
   const QdTreeAnalysis *a = run->analysis;
-  g_autofree char *value = qd_format_number (a->result.value);
+  g_autofree char *value = qd_tree_analysis_format_value (a, a->result.value);
   g_autofree char *best = best_move_text (run);
   g_autofree char *leaves = count_text (a->result.leaves);
 
@@ -178,6 +185,8 @@ add_results (QdReport *report, const QdGametreeRun *run)
   add_tree_figure (report, section, run,
                    a->algorithm == QD_GAME_SEARCH_ALPHABETA
                    ? _("The values, with each node's final alpha and beta; pruned branches are struck out")
+                   : a->algorithm == QD_GAME_SEARCH_EXPECTIMINIMAX
+                   ? _("The expectiminimax value of every node (circles are chance nodes)")
                    : _("The minimax value of every node"),
                    "values", a->final);
   add_node_table (section, run);

@@ -17,21 +17,45 @@ extern const QdProblem qd_gametree_problem;
 
 typedef struct {
   QdGameTree *tree;
-  QdTreeAnalysis *analysis;   /* alpha-beta, as the command runs it by default */
+  QdTreeAnalysis *analysis;   /* as the command runs it by default: alpha-beta, or
+                               * expectiminimax for a tree with chance nodes */
   QdTreeLayout *layout;
 } Exercise;
 
 static gpointer
-generate (guint64 seed, QdWorksheetDifficulty difficulty)
+exercise_new (guint64 seed, const QdGametreeGenParams *params)
 {
   Exercise *e = g_new0 (Exercise, 1);
+
+  e->tree = qd_gametree_gen_random (seed, params);
+  e->analysis = qd_tree_analyze (e->tree, qd_tree_default_algorithm (e->tree), NULL);
+  e->layout = qd_tree_layout_new (e->tree);
+  return e;
+}
+
+static gpointer
+generate (guint64 seed, QdWorksheetDifficulty difficulty)
+{
   QdGametreeGenParams params;
 
   qd_gametree_gen_params (&params, difficulty);
-  e->tree = qd_gametree_gen_random (seed, &params);
-  e->analysis = qd_tree_analyze (e->tree, QD_GAME_SEARCH_ALPHABETA, NULL);
-  e->layout = qd_tree_layout_new (e->tree);
-  return e;
+  return exercise_new (seed, &params);
+}
+
+static gpointer
+generate_chance (guint64 seed, QdWorksheetDifficulty difficulty)
+{
+  QdGametreeGenParams params;
+
+  qd_gametree_gen_params_chance (&params, difficulty);
+  return exercise_new (seed, &params);
+}
+
+/* The key shows α and β but under expectiminimax (no bounds). */
+static gboolean
+with_bounds (const Exercise *e)
+{
+  return e->analysis->algorithm != QD_GAME_SEARCH_EXPECTIMINIMAX;
 }
 
 static void
@@ -69,22 +93,22 @@ answer_text (gconstpointer data)
 
 /* A cell's text on the key: "–" for a node never reached. */
 static char *
-cell_text (const QdTreeNodeResult *result, guint column)
+cell_text (const Exercise *e, const QdTreeNodeResult *result, guint column)
 {
   double v = column == 0 ? result->value : column == 1 ? result->alpha : result->beta;
 
   if (result->state != QD_TREE_NODE_DONE)
     return g_strdup ("–");
-  return qd_tree_display_number (v);
+  return qd_tree_layout_number (e->layout, v);
 }
 
 static void
 draw_table (cairo_t *cr, double x, double y, const Exercise *e, gboolean filled, const QdPalette *palette)
 {
   const char *heads[] = { _("Node"), _("value"), "α", "β" };
-  guint row = 1;
+  guint row = 1, columns = with_bounds (e) ? 3 : 1;
 
-  for (guint c = 0; c < 4; c++)
+  for (guint c = 0; c < columns + 1; c++)
     qd_worksheet_text (cr, palette, heads[c], TEXT_SIZE, TRUE,
                        c == 0 ? x + NAME_W / 2 : x + NAME_W + (c - 0.5) * CELL_W, y + ROW * 0.65, 0.5);
   for (guint i = 0; i < qd_game_tree_n_nodes (e->tree); i++)
@@ -97,14 +121,14 @@ draw_table (cairo_t *cr, double x, double y, const Exercise *e, gboolean filled,
         continue;
       name = qd_tree_node_name (node);
       qd_worksheet_text (cr, palette, name, TEXT_SIZE, TRUE, x + NAME_W / 2, top + ROW * 0.65, 0.5);
-      for (guint c = 0; c < 3; c++)
+      for (guint c = 0; c < columns; c++)
         {
           double left = x + NAME_W + c * CELL_W;
 
           qd_worksheet_box (cr, palette, left, top, CELL_W, ROW);
           if (filled)
             {
-              g_autofree char *text = cell_text (&e->analysis->final[i], c);
+              g_autofree char *text = cell_text (e, &e->analysis->final[i], c);
 
               qd_worksheet_text (cr, palette, text, TEXT_SIZE, FALSE, left + CELL_W / 2, top + ROW * 0.65, 0.5);
             }
@@ -155,7 +179,7 @@ draw (cairo_t *cr, double width, double height, gconstpointer data, gboolean fil
     {
       options.results = e->analysis->final;
       options.finished = TRUE;
-      options.show_alpha_beta = TRUE;
+      options.show_alpha_beta = with_bounds (e);
     }
   /* The tree in the middle of its part of the rectangle; it paints its
    * background, so the table comes after it. */
@@ -176,6 +200,21 @@ const QdWorksheetKind qd_gametree_worksheet = {
   .extension = "tree",
   .command = "quandary-cli gametree FILE",
   .generate = generate,
+  .free = exercise_free,
+  .instance_text = instance_text,
+  .answer_text = answer_text,
+  .draw = draw,
+};
+
+const QdWorksheetKind qd_gametree_worksheet_chance = {
+  .name = "expectiminimax",
+  .title = N_("Game trees with chance nodes: expectiminimax"),
+  .puzzle = N_("Chance nodes"),
+  .task = N_("Root MAX; circles are chance nodes, probabilities on their edges: fill each node’s expectiminimax "
+             "value and the best move."),
+  .extension = "tree",
+  .command = "quandary-cli gametree FILE",
+  .generate = generate_chance,
   .free = exercise_free,
   .instance_text = instance_text,
   .answer_text = answer_text,

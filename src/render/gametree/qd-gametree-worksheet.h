@@ -9,5 +9,8 @@
 G_BEGIN_DECLS
 
 extern const QdWorksheetKind qd_gametree_worksheet;
+/* `quandary-cli worksheet expectiminimax`: a random tree with chance nodes
+ * (MAX, chance, MIN, chance…), each inner node's value to fill in. */
+extern const QdWorksheetKind qd_gametree_worksheet_chance;
 
 G_END_DECLS

@@ -210,7 +210,8 @@ qd_colorgame_computer_start (QdColorgamePage *self)
 
   if (qd_page_get_busy (QD_PAGE (self)) || qd_colorgame_page_game_over (self))
     return;
-  if (qd_colorgame_players_outside (self, qd_colorgame_page_to_move (self)) != NULL)
+  if (qd_colorgame_players_outside (self, qd_colorgame_page_to_move (self)) != NULL ||
+      qd_colorgame_players_is_mcts (self, qd_colorgame_page_to_move (self)))
     {
       qd_colorgame_players_move (self);
       return;

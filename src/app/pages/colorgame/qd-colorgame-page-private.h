@@ -3,6 +3,7 @@
  * colours, weights, start position, depth). */
 #pragma once
 
+#include "app/qd-mcts-row.h"
 #include "app/qd-outside-players.h"
 #include "problems/colorgame/qd-colorgame-trace.h"
 #include "qd-colorgame-page.h"
@@ -69,14 +70,17 @@ struct _QdColorgamePage
   guint auto_source;             /* the next computer move, due soon */
   gboolean paused;               /* Stop was pressed: no computer move until asked */
   QdOutsidePlayers *players;     /* the player lists' outside agents and their programs */
+  GtkSpinButton *mcts_spins[2];  /* the players' MCTS iterations (app/qd-mcts-row.h) */
   char *forfeit;                 /* "Player 1 (NAME) forfeits: CAUSE": the game ended so */
 };
 
-/* qd-colorgame-players.c: the player lists' outside agents. */
+/* qd-colorgame-players.c: the player lists' MCTS and outside agents. */
 void        qd_colorgame_players_init    (QdColorgamePage *self);
 /* The outside agent a player's list names, or NULL. */
 const char *qd_colorgame_players_outside (QdColorgamePage *self, guint player);
-/* The outside agent to move plays, on a job. */
+/* Whether a player's list names Monte Carlo tree search. */
+gboolean    qd_colorgame_players_is_mcts (QdColorgamePage *self, guint player);
+/* The MCTS or outside agent to move plays, on a job. */
 void        qd_colorgame_players_move    (QdColorgamePage *self);
 
 /* qd-colorgame-page.c */

@@ -31,12 +31,12 @@ qd_colorgame_page_to_move (QdColorgamePage *self)
   return qd_colorgame_next_player (self->game);
 }
 
-/* Quandary's search or an outside agent plays `player`. */
+/* Quandary's search, MCTS or an outside agent plays `player`. */
 gboolean
 qd_colorgame_page_is_computer (QdColorgamePage *self, guint player)
 {
   return adw_combo_row_get_selected (player == 1 ? self->player1_row : self->player2_row) == 1 ||
-         qd_colorgame_players_outside (self, player) != NULL;
+         qd_colorgame_players_is_mcts (self, player) || qd_colorgame_players_outside (self, player) != NULL;
 }
 
 /* The legal moves of the player to move (the rules only: arc consistency

@@ -1,7 +1,7 @@
 /* qd-colorgame-players.c — the map-colouring game tab's players: a person,
- * Quandary's alpha-beta, or an outside agent of the registry
- * (app/qd-outside-players.h), asked for its move on a job; one that
- * forfeits ends the game.  The agent is sent the position as it stands
+ * Quandary's alpha-beta, Monte Carlo tree search, or an outside agent of the
+ * registry (app/qd-outside-players.h); MCTS and an outside agent are asked
+ * for their move on a job; an outside agent that forfeits ends the game.  The agent is sent the position as it stands
  * (the document: the start and the moves played) and no moves after it. */
 #include "config.h"
 #include "qd-colorgame-page-private.h"
@@ -9,10 +9,32 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-game-mcts-agent.h"
 #include "problems/colorgame/qd-colorgame-outside.h"
 
-/* The lists' own items: Human, Computer. */
-#define N_BUILTINS 2
+/* The lists' own items: Human, Computer, Monte Carlo Tree Search. */
+#define N_BUILTINS 3
+#define MCTS_INDEX 2
+
+gboolean
+qd_colorgame_players_is_mcts (QdColorgamePage *self, guint player)
+{
+  return adw_combo_row_get_selected (player == 1 ? self->player1_row : self->player2_row) == MCTS_INDEX;
+}
+
+/* Each player's iterations row shows while it is MCTS. */
+static void
+show_mcts_rows (QdColorgamePage *self)
+{
+  for (guint player = 1; player <= 2; player++)
+    {
+      QdMctsOptions options;
+
+      qd_mcts_options_init (&options);
+      options.iterations = (guint64) gtk_spin_button_get_value_as_int (self->mcts_spins[player - 1]);
+      qd_mcts_row_show (self->mcts_spins[player - 1], qd_colorgame_players_is_mcts (self, player) ? &options : NULL);
+    }
+}
 
 static void
 on_lists_changed (gpointer data)
@@ -28,6 +50,10 @@ qd_colorgame_players_init (QdColorgamePage *self)
   qd_outside_players_add_list (self->players, GTK_STRING_LIST (adw_combo_row_get_model (self->player1_row)));
   qd_outside_players_add_list (self->players, GTK_STRING_LIST (adw_combo_row_get_model (self->player2_row)));
   qd_outside_players_add_log_row (self->players, GTK_WIDGET (self->player2_row));
+  self->mcts_spins[0] = qd_mcts_row_add (GTK_WIDGET (self->player1_row), _("Player 1 Iterations"), NULL, NULL);
+  self->mcts_spins[1] = qd_mcts_row_add (GTK_WIDGET (self->player2_row), _("Player 2 Iterations"), NULL, NULL);
+  g_signal_connect_swapped (self->player1_row, "notify::selected", G_CALLBACK (show_mcts_rows), self);
+  g_signal_connect_swapped (self->player2_row, "notify::selected", G_CALLBACK (show_mcts_rows), self);
 }
 
 const char *
@@ -45,7 +71,8 @@ qd_colorgame_page_set_outside_player (QdColorgamePage *self, guint player, const
 }
 
 typedef struct {
-  QdAgent *agent;
+  QdAgent *agent;                /* an outside agent, or NULL for MCTS */
+  QdMctsOptions mcts;
   QdColorgame *game;             /* the position as it stands */
   guint player;
 } MoveTask;
@@ -72,6 +99,25 @@ move_worker (QdJob *job, gpointer data, GError **error)
   guint64 nodes;
 
   qd_colorgame_rules_init (&rules, task->game, FALSE);
+  if (task->agent == NULL)
+    {
+      /* MCTS on the game alpha-beta searches, seeded as `--seed 1`; its ply:
+       * the nodes coloured so far. */
+      QdMctsAgentContext context = { qd_job_get_stop_flag (job), 0, 1, task->game->initial->len,
+                                     &qd_job_get_progress (job)->nodes };
+      QdMctsResult found;
+      QdGame as_game;
+
+      qd_colorgame_as_game (&rules, &as_game);
+      if (qd_mcts_agent_choose (&as_game, state, &task->mcts, &context, &found, NULL))
+        {
+          *move = found.best_move;
+          return move;
+        }
+      g_free (move);
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The search was stopped"));
+      return NULL;
+    }
   if (qd_colorgame_outside_choose (task->agent, &rules, state, NULL, 0, qd_job_get_stop_flag (job), move, &nodes,
                                    &forfeit))
     return move;
@@ -115,11 +161,12 @@ qd_colorgame_players_move (QdColorgamePage *self)
 {
   guint player = qd_colorgame_page_to_move (self);
   g_autoptr(GError) error = NULL;
-  QdAgent *agent = qd_outside_players_open (self->players, player - 1, qd_colorgame_players_outside (self, player),
-                                            &error);
+  gboolean mcts = qd_colorgame_players_is_mcts (self, player);
+  QdAgent *agent = mcts ? NULL : qd_outside_players_open (self->players, player - 1,
+                                                          qd_colorgame_players_outside (self, player), &error);
   MoveTask *task;
 
-  if (agent == NULL)
+  if (!mcts && agent == NULL)
     {
       self->paused = TRUE;
       qd_page_toast (QD_PAGE (self), error->message);
@@ -130,8 +177,16 @@ qd_colorgame_players_move (QdColorgamePage *self)
   task->agent = agent;
   task->game = qd_colorgame_copy (self->game);
   task->player = player;
-  qd_page_tree_none (self->page_tree, _("An outside agent searches in its own program: no tree to show"));
-  qd_page_start_job (QD_PAGE (self), _("The outside agent’s move"), move_worker, task, move_task_free, g_free,
-                     on_move_done);
+  if (mcts)
+    {
+      g_autofree char *spec = qd_mcts_row_spec (self->mcts_spins[player - 1], NULL);
+
+      qd_mcts_spec_parse (spec, &task->mcts, NULL);
+      qd_mcts_row_tree_none (self->page_tree);
+    }
+  else
+    qd_page_tree_none (self->page_tree, _("An outside agent searches in its own program: no tree to show"));
+  qd_page_start_job (QD_PAGE (self), mcts ? _("The computer’s move") : _("The outside agent’s move"), move_worker,
+                     task, move_task_free, g_free, on_move_done);
   qd_colorgame_page_update_display (self);
 }

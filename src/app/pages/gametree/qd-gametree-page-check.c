@@ -81,8 +81,11 @@ QdPageCheck *
 qd_gametree_page_prepare_check (QdPage *page, GError **error)
 {
   QdGametreePage *self = QD_GAMETREE_PAGE (page);
-  CheckData *d = g_new0 (CheckData, 1);
+  CheckData *d;
 
+  if (!qd_tree_algorithm_check (qd_gametree_page_tree (self), qd_gametree_page_algorithm (self), error))
+    return NULL;
+  d = g_new0 (CheckData, 1);
   d->tree = qd_game_tree_copy (qd_gametree_page_tree (self));
   d->algorithm = qd_gametree_page_algorithm (self);
   if (!qd_page_get_busy (page))

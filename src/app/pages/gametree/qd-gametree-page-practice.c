@@ -7,6 +7,7 @@
 #include "qd-gametree-page-private.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "app/widgets/qd-board-pane.h"
 #include "problems/gametree/qd-gametree-practice.h"
@@ -109,7 +110,9 @@ qd_gametree_page_practice_mask (QdGametreePage *self, guint step)
       if (e->kind == QD_TREE_EVENT_ENTER && e->node == (guint) node)
         {
           self->shown[node].state = QD_TREE_NODE_OPEN;
-          self->shown[node].value = e->value;    /* ±inf: no number drawn */
+          /* No number drawn (±inf; a chance node's sum starts at 0, shown
+           * as an open node's sum so far: hidden too). */
+          self->shown[node].value = NAN;
           self->shown[node].alpha = e->alpha;
           self->shown[node].beta = e->beta;
           return;

@@ -33,6 +33,8 @@ struct _QdGametreePage
   AdwPreferencesGroup *edit_group;
   AdwEntryRow *label_row;
   AdwEntryRow *value_row;
+  AdwActionRow *chance_row;
+  AdwEntryRow *probability_row;
 
   QdStepper *stepper;           /* the run controls': which step of `analysis` is shown */
 
@@ -78,6 +80,27 @@ gboolean          qd_gametree_page_practice_take_node (QdGametreePage *self, gin
  * the status line asking instead of telling. */
 void              qd_gametree_page_practice_mask  (QdGametreePage *self, guint step);
 void              qd_gametree_page_practice_status (QdGametreePage *self, guint step);
+
+/* The tree edited: the search cleared, the view and the rows updated,
+ * `select` selected (-1: none). */
+void              qd_gametree_page_tree_changed   (QdGametreePage *self, gint select);
+
+/* Chance nodes (qd-gametree-page-chance.c): the gametree.chance action's
+ * state change and Edit Probability; the rows of the selected node; the
+ * algorithm switched to Expectiminimax for a tree with chance nodes; TRUE
+ * (said in the status and a toast) when the algorithm chosen cannot search
+ * the tree; whether "chance" or "edit-probability" can act now. */
+void              qd_gametree_page_chance_change_state (GSimpleAction *action, GVariant *state, gpointer page);
+void              qd_gametree_page_edit_probability_activated (GSimpleAction *action, GVariant *param,
+                                                               gpointer page);
+void              qd_gametree_page_chance_init    (QdGametreePage *self);
+void              qd_gametree_page_chance_update_rows (QdGametreePage *self);
+void              qd_gametree_page_chance_fit_algorithm (QdGametreePage *self);
+gboolean          qd_gametree_page_chance_refuse  (QdGametreePage *self);
+gboolean          qd_gametree_page_chance_can_edit (QdGametreePage *self, const char *what);
+/* QdPage's save_with_companions: refuses a tree whose probabilities do not
+ * sum to 1 (it could not be read back). */
+gboolean          qd_gametree_page_save           (QdPage *page, GFile *file, const char *text, GError **error);
 
 /* Check an Answer… (qd-gametree-page-check.c). */
 QdPageCheck        *qd_gametree_page_prepare_check (QdPage *page, GError **error);

@@ -46,6 +46,16 @@ pretty_number (double value)
   return g_steal_pointer (&plain);
 }
 
+/* A value on show: in a tree with chance nodes rounded to 4 decimals, as
+ * the drawing and the outputs show it. */
+static char *
+value_text (QdGametreePage *self, double value)
+{
+  if (qd_game_tree_first_chance (self->tree) != NULL && isfinite (value) && fabs (value) < 1e9)
+    value = round (value * 1e4) / 1e4;
+  return pretty_number (value);
+}
+
 /* A node as a person names it: its label, else where it is — "the root",
  * "leaf 3 under B", "child 2 of the root" (the file's r.1 paths are the
  * CLI's). */
@@ -77,8 +87,12 @@ node_display_name (QdGametreePage *self, guint index)
 static QdGameSearchAlgorithm
 selected_algorithm (QdGametreePage *self)
 {
-  return adw_combo_row_get_selected (self->algorithm_row) == 0
-         ? QD_GAME_SEARCH_MINIMAX : QD_GAME_SEARCH_ALPHABETA;
+  switch (adw_combo_row_get_selected (self->algorithm_row))
+    {
+    case 0: return QD_GAME_SEARCH_MINIMAX;
+    case 2: return QD_GAME_SEARCH_EXPECTIMINIMAX;
+    default: return QD_GAME_SEARCH_ALPHABETA;
+    }
 }
 
 /* ---------------------------------------------------------------- display */
@@ -87,7 +101,7 @@ static char *
 describe_step_text (QdGametreePage *self, const QdTreeEvent *e)
 {
   g_autofree char *name = node_display_name (self, e->node);
-  g_autofree char *v = pretty_number (e->value);
+  g_autofree char *v = value_text (self, e->value);
   g_autofree char *a = pretty_number (e->alpha);
   g_autofree char *b = pretty_number (e->beta);
   gboolean ab = self->analysis->algorithm == QD_GAME_SEARCH_ALPHABETA;
@@ -95,6 +109,9 @@ describe_step_text (QdGametreePage *self, const QdTreeEvent *e)
   switch (e->kind)
     {
     case QD_TREE_EVENT_ENTER:
+      if (qd_tree_node_is_chance (qd_game_tree_get_node (self->tree, e->node)))
+        return g_strdup_printf (_("Visiting chance node %s: its value is the sum of each outcome’s value times "
+                                  "its probability."), name);
       return ab ? g_strdup_printf (_("Visiting %s with α = %s, β = %s."), name, a, b)
                 : g_strdup_printf (_("Visiting %s."), name);
     case QD_TREE_EVENT_LEAF:
@@ -112,6 +129,8 @@ describe_step_text (QdGametreePage *self, const QdTreeEvent *e)
                                          : _("%s: v = %s ≤ α = %s, so the remaining children are pruned."),
                                   name, v, is_max ? b : a);
         }
+      if (qd_tree_node_is_chance (qd_game_tree_get_node (self->tree, e->node)))
+        return g_strdup_printf (_("%s: an outcome returned; the sum so far is v = %s."), name, v);
       return ab ? g_strdup_printf (_("%s: a child returned; v = %s, α = %s, β = %s."), name, v, a, b)
                 : g_strdup_printf (_("%s: a child returned; v = %s."), name, v);
     case QD_TREE_EVENT_LEAVE:
@@ -140,6 +159,8 @@ update_actions (QdGametreePage *self)
     { "remove", selected > 0 },
     { "edit-label", selected >= 0 },
     { "edit-value", selected >= 0 && qd_tree_node_is_leaf (qd_game_tree_get_node (self->tree, selected)) },
+    { "chance", qd_gametree_page_chance_can_edit (self, "chance") },
+    { "edit-probability", qd_gametree_page_chance_can_edit (self, "edit-probability") },
   };
 
   qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
@@ -180,7 +201,7 @@ update_display (QdGametreePage *self)
 
   if (finished)
     {
-      g_autofree char *value = pretty_number (self->analysis->result.value);
+      g_autofree char *value = value_text (self, self->analysis->result.value);
       guint pruned = 0;
 
       for (guint i = 0; i < self->analysis->n_nodes; i++)
@@ -188,6 +209,8 @@ update_display (QdGametreePage *self)
       gtk_label_set_label (self->value_label, value);
       if (qd_tree_node_is_leaf (self->tree->root))
         gtk_label_set_label (self->best_label, _("None (the root is a leaf)"));
+      else if (qd_tree_node_is_chance (self->tree->root))
+        gtk_label_set_label (self->best_label, _("None (the root is a chance node)"));
       else
         {
           QdTreeNode *best = self->tree->root->children->pdata[self->analysis->result.best_index];
@@ -252,6 +275,7 @@ update_edit_rows (QdGametreePage *self)
       adw_preferences_group_set_description (self->edit_group, _("Click a node to select it."));
       gtk_editable_set_text (GTK_EDITABLE (self->label_row), "");
       gtk_editable_set_text (GTK_EDITABLE (self->value_row), "");
+      qd_gametree_page_chance_update_rows (self);
       update_actions (self);
       return;
     }
@@ -260,6 +284,7 @@ update_edit_rows (QdGametreePage *self)
   name = qd_tree_node_path (node);
   description = g_strdup_printf (qd_tree_node_is_leaf (node) ? _("Selected: leaf %s")
                                  : qd_tree_node_player (node) == QD_PLAYER_MAX ? _("Selected: MAX node %s")
+                                 : qd_tree_node_player (node) == QD_PLAYER_CHANCE ? _("Selected: chance node %s")
                                  : _("Selected: MIN node %s"), name);
   adw_preferences_group_set_description (self->edit_group, description);
   gtk_editable_set_text (GTK_EDITABLE (self->label_row), node->label != NULL ? node->label : "");
@@ -273,6 +298,7 @@ update_edit_rows (QdGametreePage *self)
     gtk_editable_set_text (GTK_EDITABLE (self->value_row), "");
   gtk_widget_remove_css_class (GTK_WIDGET (self->value_row), "error");
   gtk_widget_remove_css_class (GTK_WIDGET (self->label_row), "error");
+  qd_gametree_page_chance_update_rows (self);
   update_actions (self);
 }
 
@@ -423,6 +449,12 @@ qd_gametree_page_start_solve (QdGametreePage *self, gboolean then_step)
   SolveTask *task;
 
   clear_analysis (self);
+  if (qd_gametree_page_chance_refuse (self))
+    {
+      qd_stepper_stop_playing (self->stepper);
+      update_actions (self);
+      return;
+    }
   task = g_new0 (SolveTask, 1);
   task->tree = qd_game_tree_copy (self->tree);
   task->algorithm = selected_algorithm (self);
@@ -441,6 +473,7 @@ static void
 tree_changed (QdGametreePage *self, gint select)
 {
   clear_analysis (self);
+  qd_gametree_page_chance_fit_algorithm (self);
   qd_tree_view_set_tree (self->tree_view, self->tree);
   qd_tree_view_set_selected (self->tree_view,
                              select < (gint) qd_game_tree_n_nodes (self->tree) ? select : -1);
@@ -609,6 +642,12 @@ edit_value_activated (GSimpleAction *action, GVariant *param, gpointer data)
   edit_row (self, GTK_WIDGET (self->value_row));
 }
 
+void
+qd_gametree_page_tree_changed (QdGametreePage *self, gint select)
+{
+  tree_changed (self, select);
+}
+
 /* ------------------------------------------------------------- actions */
 
 static void
@@ -644,6 +683,8 @@ static const GActionEntry page_actions[] = {
   { "remove", remove_activated },
   { "edit-label", edit_label_activated },
   { "edit-value", edit_value_activated },
+  { "edit-probability", qd_gametree_page_edit_probability_activated },
+  { "chance", NULL, NULL, "false", qd_gametree_page_chance_change_state },
   { "practice", NULL, NULL, "false", qd_gametree_page_practice_change_state },
 };
 
@@ -740,7 +781,7 @@ qd_gametree_page_finalize (GObject *object)
 }
 
 /* The tab's exercises (New Exercise…, Worksheet…). */
-static const QdWorksheetKind *const worksheets[] = { &qd_gametree_worksheet, NULL };
+static const QdWorksheetKind *const worksheets[] = { &qd_gametree_worksheet, &qd_gametree_worksheet_chance, NULL };
 
 static void
 qd_gametree_page_class_init (QdGametreePageClass *klass)
@@ -760,6 +801,7 @@ qd_gametree_page_class_init (QdGametreePageClass *klass)
   page_class->prepare_check = qd_gametree_page_prepare_check;
   page_class->worksheets = worksheets;
   page_class->show_check = qd_gametree_page_show_check;
+  page_class->save_with_companions = qd_gametree_page_save;
 
   g_type_ensure (QD_TYPE_TREE_VIEW);
   g_type_ensure (QD_TYPE_PRACTICE_BAR);
@@ -776,6 +818,8 @@ qd_gametree_page_class_init (QdGametreePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, edit_group);
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, label_row);
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, value_row);
+  gtk_widget_class_bind_template_child (widget_class, QdGametreePage, chance_row);
+  gtk_widget_class_bind_template_child (widget_class, QdGametreePage, probability_row);
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, practice_group);
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, practice_bar);
 
@@ -806,6 +850,7 @@ qd_gametree_page_init (QdGametreePage *self)
   g_signal_connect_swapped (self->algorithm_row, "notify::selected",
                             G_CALLBACK (on_algorithm_changed), self);
   qd_gametree_page_practice_init (self);
+  qd_gametree_page_chance_init (self);
   /* A new tree: a MAX root over two leaves, ready to grow. */
   qd_page_set_model (QD_PAGE (self), qd_game_tree_parse ("[0, 0]", -1, NULL), QD_PAGE_CHANGE_OPENED);
 }
@@ -831,7 +876,8 @@ qd_gametree_page_get_step (QdGametreePage *self)
 void
 qd_gametree_page_set_algorithm (QdGametreePage *self, QdGameSearchAlgorithm algorithm)
 {
-  adw_combo_row_set_selected (self->algorithm_row, algorithm == QD_GAME_SEARCH_MINIMAX ? 0 : 1);
+  adw_combo_row_set_selected (self->algorithm_row, algorithm == QD_GAME_SEARCH_MINIMAX ? 0
+                              : algorithm == QD_GAME_SEARCH_EXPECTIMINIMAX ? 2 : 1);
 }
 
 void

@@ -2,6 +2,7 @@
  * (play, undo, display) and its experiments (qd-kcell-experiment.c). */
 #pragma once
 
+#include "app/qd-mcts-row.h"
 #include "app/qd-outside-players.h"
 #include "qd-kcell-page.h"
 #include "render/qd-game-history.h"
@@ -31,11 +32,13 @@ struct _QdKcellPage
   GtkWidget *p2_depth_row;
   GtkSpinButton *p1_depth_spin;
   GtkSpinButton *p2_depth_spin;
+  GtkSpinButton *mcts_spins[2];  /* the players' MCTS iterations (app/qd-mcts-row.h) */
   GtkSpinButton *cells_spin;
   GtkSpinButton *stones_spin;
   GtkLabel *move_label;
   GtkLabel *value_label;
   GtkLabel *nodes_label;
+  GtkWidget *nodes_row;          /* "Nodes", or "Iterations" after an MCTS move */
   GtkLabel *time_label;
   GtkListBox *moves_list;
   GtkSpinButton *games_spin;
@@ -48,6 +51,7 @@ struct _QdKcellPage
   QdKcellGame *game;             /* the page's model (qd_page_get_model) */
   gboolean paused;
   gboolean thinking;        /* the page's job is an agent's move */
+  gboolean last_mcts;       /* the last search was MCTS's: its nodes are iterations */
   gboolean analysing;       /* … searched to be shown, not played (a check's step) */
   gboolean reporting;       /* the page's job is an experiment */
   gboolean updating;        /* widgets being set from the game */

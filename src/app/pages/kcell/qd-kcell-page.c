@@ -72,6 +72,7 @@ sync_player_rows (QdKcellPage *self)
       if (qd_kcell_agent_has_depth (agent.kind))
         gtk_spin_button_set_value (spins[side], agent.depth);
       gtk_widget_set_sensitive (depth_rows[side], qd_kcell_agent_has_depth (agent.kind));
+      qd_mcts_row_show (self->mcts_spins[side], agent.kind == QD_KCELL_AGENT_MCTS ? &agent.mcts : NULL);
     }
   gtk_spin_button_set_value (self->cells_spin, self->game->rules.cells);
   gtk_spin_button_set_value (self->stones_spin, self->game->rules.stones);
@@ -215,6 +216,7 @@ update_last_search (QdKcellPage *self)
       gtk_label_set_label (self->time_label, "—");
       return;
     }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->nodes_row), self->last_mcts ? _("Iterations") : _("Nodes"));
   time = g_strdup_printf (_("%.1f ms"), self->last.search.time_us / 1000.0);
   value = self->last.search.nodes > 0 ? g_strdup_printf ("%+.3f", self->last.search.value) : g_strdup ("—");
   qd_label_set_count (self->nodes_label, self->last.search.nodes > 0, self->last.search.nodes);
@@ -360,6 +362,9 @@ move_worker (QdJob *job, gpointer data, GError **error)
 
   options.history = (const guint8 *) task->history->data;
   options.n_history = task->history->len;
+  /* MCTS as `quandary-cli kcell --seed 1` plays it. */
+  options.seed = 1;
+  options.ply = task->history->len;
   /* A forfeit is a result too: its cause is in the choice. */
   if (!qd_kcell_agent_choose (&task->agent, &task->rules, &task->pos, &options, choice) && choice->forfeit == NULL)
     {
@@ -417,6 +422,7 @@ on_move_done (QdPage *page, QdJob *job)
     guint n = self->game->moves->len;
 
     position_now (self, &pos);
+    self->last_mcts = agent_of (self, pos.to_move).kind == QD_KCELL_AGENT_MCTS;
     /* The move's search, for the report; the tree (if any) is its. */
     if (!analysing && agent_of (self, pos.to_move).kind != QD_KCELL_AGENT_RANDOM)
       qd_game_notes_add (self->notes, &(QdGameSearchNote) { n, choice->move, choice->search.value,
@@ -512,6 +518,7 @@ start_thinking (QdKcellPage *self, const QdKcellPosition *position, QdKcellAgent
   task->agent = agent;
   task->history = g_array_copy (self->game->moves);
   task->seed = 1 + 7919u * self->game->moves->len;
+  /* Every searcher's tree (an MCTS tree with N, U/N and UCB1 per node). */
   task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_KCELL_PAGE_TREE_BUDGET);
   self->tree_root = pos;
   self->tree_move = 0;
@@ -642,9 +649,16 @@ on_player_changed (QdKcellPage *self)
   qd_page_record_edit (QD_PAGE (self));
   for (guint side = 0; side < 2; side++)
     {
+      char *spec = qd_kcell_players_spec (self, adw_combo_row_get_selected (rows[side]),
+                                          (guint) gtk_spin_button_get_value_as_int (spins[side]));
+
+      if (adw_combo_row_get_selected (rows[side]) == QD_KCELL_AGENT_MCTS)
+        {
+          g_free (spec);
+          spec = qd_mcts_row_spec (self->mcts_spins[side], self->game->agents[side]);
+        }
       g_free (self->game->agents[side]);
-      self->game->agents[side] = qd_kcell_players_spec (self, adw_combo_row_get_selected (rows[side]),
-                                                        (guint) gtk_spin_button_get_value_as_int (spins[side]));
+      self->game->agents[side] = spec;
     }
   show_game (self);
 }
@@ -776,6 +790,7 @@ qd_kcell_page_class_init (QdKcellPageClass *klass)
   BIND (move_label);
   BIND (value_label);
   BIND (nodes_label);
+  BIND (nodes_row);
   BIND (time_label);
   BIND (moves_list);
   BIND (games_spin);
@@ -797,6 +812,10 @@ qd_kcell_page_init (QdKcellPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   qd_kcell_players_init (self);
+  self->mcts_spins[0] = qd_mcts_row_add (GTK_WIDGET (self->p1_depth_row), _("Player 1 Iterations"),
+                                         G_CALLBACK (on_player_changed), self);
+  self->mcts_spins[1] = qd_mcts_row_add (GTK_WIDGET (self->p2_depth_row), _("Player 2 Iterations"),
+                                         G_CALLBACK (on_player_changed), self);
   self->notes = qd_game_notes_new ();
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, (QdPageTreeShow) refresh_node, self);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
@@ -839,6 +858,8 @@ qd_kcell_page_set_agent (QdKcellPage *self, QdKcellPlayer side, const QdKcellAge
   self->updating = TRUE;
   if (qd_kcell_agent_has_depth (agent->kind))
     gtk_spin_button_set_value (spin, agent->depth);
+  if (agent->kind == QD_KCELL_AGENT_MCTS)
+    qd_mcts_row_show (self->mcts_spins[side], &agent->mcts);
   adw_combo_row_set_selected (side == QD_KCELL_P1 ? self->p1_row : self->p2_row, agent->kind);
   self->updating = FALSE;
   on_player_changed (self);

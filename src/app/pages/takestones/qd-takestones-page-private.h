@@ -3,6 +3,7 @@
  * qd-takestones-lists.c (the candidates list and the evaluator report). */
 #pragma once
 
+#include "app/qd-mcts-row.h"
 #include "app/qd-outside-players.h"
 #include "qd-takestones-page.h"
 #include "render/qd-game-history.h"
@@ -69,6 +70,7 @@ struct _QdTakestonesPage
   GArray *notes;                             /* QdGameSearchNote of the computer's moves, for the report */
   guint tree_move;                           /* the move whose search page_tree holds (from 1), or 0 */
   QdOutsidePlayers *players;                 /* the player lists' outside agents and their programs */
+  GtkSpinButton *mcts_spins[2];              /* the players' MCTS iterations (app/qd-mcts-row.h) */
   char *forfeit;                             /* "Player 1 (NAME) forfeits: CAUSE": the game ended so */
 };
 
@@ -82,7 +84,7 @@ G_GNUC_INTERNAL void        qd_takestones_players_init  (QdTakestonesPage *self)
  * lists are changing, nothing read). */
 G_GNUC_INTERNAL void        qd_takestones_players_sync  (QdTakestonesPage *self);
 G_GNUC_INTERNAL gboolean    qd_takestones_players_read  (QdTakestonesPage *self);
-/* The outside agent of the player to move, or NULL. */
+/* The outside agent or MCTS spec (mcts:1000) of the player to move, or NULL. */
 G_GNUC_INTERNAL const char *qd_takestones_players_outside_to_move (QdTakestonesPage *self);
 /* The outside agent to move plays, on a job. */
 G_GNUC_INTERNAL void        qd_takestones_players_move  (QdTakestonesPage *self);

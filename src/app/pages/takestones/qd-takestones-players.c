@@ -1,7 +1,7 @@
 /* qd-takestones-players.c — the Take-Stones tab's players: a person,
- * Quandary's search, or an outside agent of the registry
- * (app/qd-outside-players.h), whose moves are asked for on a job; one that
- * forfeits ends the game. */
+ * Quandary's search, Monte Carlo tree search, or an outside agent of the
+ * registry (app/qd-outside-players.h); MCTS's and the outside agents' moves
+ * are asked for on a job; an outside agent that forfeits ends the game. */
 #include "config.h"
 #include "qd-takestones-page-private.h"
 
@@ -9,8 +9,28 @@
 
 #include "problems/takestones/qd-takestones-outside.h"
 
-/* The lists' own items: Human, Computer. */
-#define N_BUILTINS 2
+/* The lists' own items: Human, Computer, Monte Carlo Tree Search. */
+#define N_BUILTINS 3
+#define MCTS_INDEX 2
+
+static gboolean
+is_mcts (const char *spec)
+{
+  QdMctsOptions options;
+
+  return spec != NULL && qd_mcts_spec_parse (spec, &options, NULL);
+}
+
+/* A player's MCTS row, shown while it plays, with its iterations. */
+static void
+show_mcts_row (QdTakestonesPage *self, guint side)
+{
+  QdMctsOptions options;
+  const char *spec = self->record->agents[side];
+
+  qd_mcts_row_show (self->mcts_spins[side], is_mcts (spec) && qd_mcts_spec_parse (spec, &options, NULL)
+                                            ? &options : NULL);
+}
 
 static void
 on_lists_changed (gpointer data)
@@ -25,6 +45,8 @@ qd_takestones_players_init (QdTakestonesPage *self)
   qd_outside_players_add_list (self->players, GTK_STRING_LIST (adw_combo_row_get_model (self->player1_row)));
   qd_outside_players_add_list (self->players, GTK_STRING_LIST (adw_combo_row_get_model (self->player2_row)));
   qd_outside_players_add_log_row (self->players, GTK_WIDGET (self->player2_row));
+  self->mcts_spins[0] = qd_mcts_row_add (GTK_WIDGET (self->player1_row), _("Player 1 Iterations"), NULL, NULL);
+  self->mcts_spins[1] = qd_mcts_row_add (GTK_WIDGET (self->player2_row), _("Player 2 Iterations"), NULL, NULL);
 }
 
 void
@@ -35,9 +57,14 @@ qd_takestones_players_sync (QdTakestonesPage *self)
 
   self->syncing = TRUE;
   for (guint side = 0; side < 2; side++)
-    adw_combo_row_set_selected (rows[side], self->record->agents[side] != NULL
-                                            ? qd_outside_players_index (self->players, self->record->agents[side])
-                                            : self->record->computer[side] ? 1 : 0);
+    {
+      const char *agent = self->record->agents[side];
+
+      adw_combo_row_set_selected (rows[side], is_mcts (agent) ? MCTS_INDEX
+                                              : agent != NULL ? qd_outside_players_index (self->players, agent)
+                                              : self->record->computer[side] ? 1 : 0);
+      show_mcts_row (self, side);
+    }
   self->syncing = was;
 }
 
@@ -53,9 +80,13 @@ qd_takestones_players_read (QdTakestonesPage *self)
       guint selected = adw_combo_row_get_selected (rows[side]);
       const char *spec = qd_outside_players_spec (self->players, selected);
 
+      char *agent = selected == MCTS_INDEX ? qd_mcts_row_spec (self->mcts_spins[side], self->record->agents[side])
+                                           : g_strdup (spec);
+
       g_free (self->record->agents[side]);
-      self->record->agents[side] = g_strdup (spec);
+      self->record->agents[side] = agent;
       self->record->computer[side] = spec == NULL && selected == 1;
+      show_mcts_row (self, side);
     }
   return TRUE;
 }
@@ -66,8 +97,15 @@ qd_takestones_page_set_player (QdTakestonesPage *self, guint side, const char *s
   AdwComboRow *rows[2] = { self->player1_row, self->player2_row };
 
   g_return_if_fail (side < 2);
+  if (is_mcts (spec))
+    {
+      QdMctsOptions options;
+
+      qd_mcts_spec_parse (spec, &options, NULL);
+      qd_mcts_row_show (self->mcts_spins[side], &options);
+    }
   adw_combo_row_set_selected (rows[side], g_str_equal (spec, "human") ? 0 : g_str_equal (spec, "computer") ? 1
-                                          : qd_outside_players_index (self->players, spec));
+                                          : is_mcts (spec) ? MCTS_INDEX : qd_outside_players_index (self->players, spec));
 }
 
 const char *
@@ -77,7 +115,9 @@ qd_takestones_players_outside_to_move (QdTakestonesPage *self)
 }
 
 typedef struct {
-  QdAgent *agent;
+  QdAgent *agent;           /* an outside agent, or NULL for MCTS */
+  QdMctsOptions mcts;
+  QdTakestonesEvaluator evaluator;
   QdTakestonesPosition pos;
   GArray *taken;
 } MoveTask;
@@ -104,6 +144,24 @@ move_worker (QdJob *job, gpointer data, GError **error)
   MoveResult *result = g_new0 (MoveResult, 1);
   GError *forfeit = NULL;
 
+  if (task->agent == NULL)
+    {
+      /* MCTS, seeded as `quandary-cli takestones --seed 1`. */
+      QdTakestonesSearch search = { { task->evaluator, QD_TAKESTONES_TIES_LARGEST } };
+      QdGameSearchResult found;
+
+      search.stop = qd_job_get_stop_flag (job);
+      search.progress_nodes = &qd_job_get_progress (job)->nodes;
+      if (qd_takestones_mcts (&task->pos, &search, &task->mcts, 1, &found))
+        {
+          result->stone = found.best_move;
+          result->nodes = found.nodes;
+          return result;
+        }
+      g_free (result);
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The search was stopped"));
+      return NULL;
+    }
   if (qd_takestones_outside_choose (task->agent, &task->pos, (const guint *) task->taken->data, task->taken->len,
                                     qd_job_get_stop_flag (job), &result->stone, &result->nodes, &forfeit))
     return result;
@@ -153,11 +211,12 @@ qd_takestones_players_move (QdTakestonesPage *self)
 {
   guint player = qd_takestones_player_to_move (&self->pos);
   g_autoptr(GError) error = NULL;
-  QdAgent *agent = qd_outside_players_open (self->players, player - 1, qd_takestones_players_outside_to_move (self),
-                                            &error);
+  const char *spec = qd_takestones_players_outside_to_move (self);
+  gboolean mcts = is_mcts (spec);
+  QdAgent *agent = mcts ? NULL : qd_outside_players_open (self->players, player - 1, spec, &error);
   MoveTask *task;
 
-  if (agent == NULL)
+  if (!mcts && agent == NULL)
     {
       self->paused = TRUE;
       qd_page_toast (QD_PAGE (self), error->message);
@@ -166,12 +225,18 @@ qd_takestones_players_move (QdTakestonesPage *self)
     }
   task = g_new0 (MoveTask, 1);
   task->agent = agent;
+  if (mcts)
+    qd_mcts_spec_parse (spec, &task->mcts, NULL);
+  task->evaluator = self->record->evaluator;
   task->pos = self->pos;
   task->taken = g_array_copy (self->record->moves);
-  qd_page_tree_none (self->page_tree, _("An outside agent searches in its own program: no tree to show"));
+  if (mcts)
+    qd_mcts_row_tree_none (self->page_tree);
+  else
+    qd_page_tree_none (self->page_tree, _("An outside agent searches in its own program: no tree to show"));
   self->thinking = TRUE;
   self->have_analysis = FALSE;
-  qd_page_start_job (QD_PAGE (self), _("The outside agent’s move"), move_worker, task, move_task_free, g_free,
-                     on_move_done);
+  qd_page_start_job (QD_PAGE (self), mcts ? _("The computer’s move") : _("The outside agent’s move"), move_worker,
+                     task, move_task_free, g_free, on_move_done);
   qd_takestones_page_update_display (self);
 }

@@ -3,6 +3,7 @@
  * AI against AI), its editor and its reports. */
 #pragma once
 
+#include "app/qd-mcts-row.h"
 #include "app/qd-outside-players.h"
 #include "problems/wargame/qd-wargame-outside.h"
 #include "problems/wargame/qd-wargame-match.h"
@@ -63,6 +64,8 @@ struct _QdWargamePage
   GtkSpinButton *green_depth_spin;
   GtkSpinButton *blue_time_spin;
   GtkSpinButton *green_time_spin;
+  GtkSpinButton *mcts_spins[2];      /* blue's, green's MCTS iterations (app/qd-mcts-row.h) */
+  GtkWidget *ai_nodes_row;           /* "Nodes", or "Iterations" while MCTS thinks */
   AdwComboRow *rules_row;
   AdwActionRow *attrition_row;
   GtkSpinButton *attrition_spin;

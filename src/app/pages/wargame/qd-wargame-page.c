@@ -33,6 +33,7 @@ qd_wargame_side_name (QdWargameOwner side)
 /* The combo rows list the kinds in this order. */
 static const QdWargameAgentKind row_kinds[] = {
   QD_WARGAME_AGENT_HUMAN, QD_WARGAME_AGENT_MINIMAX, QD_WARGAME_AGENT_ALPHABETA, QD_WARGAME_AGENT_ENGINE, QD_WARGAME_AGENT_RANDOM,
+  QD_WARGAME_AGENT_MCTS,
 };
 
 QdOutsidePlayers *
@@ -60,6 +61,12 @@ qd_wargame_page_get_spec (QdWargamePage *self, QdWargameOwner side, QdWargameAge
   spec->kind = qd_wargame_page_outside_spec (self, side) != NULL ? QD_WARGAME_AGENT_OUTSIDE : row_kinds[selected];
   spec->depth = (guint) gtk_spin_button_get_value_as_int (side == QD_WARGAME_BLUE ? self->blue_depth_spin : self->green_depth_spin);
   spec->time_ms = (guint) gtk_spin_button_get_value_as_int (side == QD_WARGAME_BLUE ? self->blue_time_spin : self->green_time_spin);
+  if (spec->kind == QD_WARGAME_AGENT_MCTS)
+    {
+      g_autofree char *mcts = qd_mcts_row_spec (self->mcts_spins[side], NULL);
+
+      qd_mcts_spec_parse (mcts, &spec->mcts, NULL);
+    }
 }
 
 gboolean
@@ -78,6 +85,8 @@ qd_wargame_page_set_agent (QdWargamePage *self, QdWargameOwner side, const QdWar
   gtk_spin_button_set_value (side == QD_WARGAME_BLUE ? self->blue_depth_spin : self->green_depth_spin, MAX (spec->depth, 1));
   if (spec->time_ms > 0)
     gtk_spin_button_set_value (side == QD_WARGAME_BLUE ? self->blue_time_spin : self->green_time_spin, spec->time_ms);
+  if (spec->kind == QD_WARGAME_AGENT_MCTS && spec->mcts.iterations > 0)
+    gtk_spin_button_set_value (self->mcts_spins[side], (double) spec->mcts.iterations);
   self->updating = FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (row_kinds); i++)
     if (row_kinds[i] == spec->kind)
@@ -104,6 +113,7 @@ show_agent_rows (QdWargamePage *self)
                               spec.kind == QD_WARGAME_AGENT_MINIMAX || spec.kind == QD_WARGAME_AGENT_ALPHABETA);
       gtk_widget_set_visible (GTK_WIDGET (side == QD_WARGAME_BLUE ? self->blue_time_row : self->green_time_row),
                               spec.kind == QD_WARGAME_AGENT_ENGINE);
+      qd_mcts_row_show (self->mcts_spins[side], spec.kind == QD_WARGAME_AGENT_MCTS ? &spec.mcts : NULL);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->attrition_row),
                           adw_combo_row_get_selected (self->rules_row) == QD_WARGAME_RULES_ATTRITION);
@@ -637,6 +647,7 @@ qd_wargame_page_class_init (QdWargamePageClass *klass)
   BIND (rules_label);
   BIND (moves_list);
   BIND (blue_row);
+  BIND (ai_nodes_row);
   BIND (green_row);
   BIND (blue_depth_row);
   BIND (green_depth_row);
@@ -718,6 +729,9 @@ qd_wargame_page_init (QdWargamePage *self)
   qd_outside_players_set_side_names (self->players, qd_wargame_side_name (QD_WARGAME_BLUE),
                                      qd_wargame_side_name (QD_WARGAME_GREEN));
   qd_outside_players_add_log_row (self->players, GTK_WIDGET (self->green_row));
+  self->mcts_spins[QD_WARGAME_BLUE] = qd_mcts_row_add (GTK_WIDGET (self->blue_time_row), _("Blue Iterations"), NULL, NULL);
+  self->mcts_spins[QD_WARGAME_GREEN] = qd_mcts_row_add (GTK_WIDGET (self->green_time_row), _("Green Iterations"), NULL,
+                                                        NULL);
   g_signal_connect_swapped (self->blue_row, "notify::selected", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->green_row, "notify::selected", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->rules_row, "notify::selected", G_CALLBACK (show_agent_rows), self);

@@ -438,6 +438,8 @@ start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameAc
     qd_page_tree_none (self->page_tree, _("An outside agent searches in its own program: no tree to show"));
   else if (spec->kind == QD_WARGAME_AGENT_MINIMAX || spec->kind == QD_WARGAME_AGENT_ALPHABETA)
     task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_WARGAME_PAGE_TREE_BUDGET);
+  else if (spec->kind == QD_WARGAME_AGENT_MCTS)
+    qd_mcts_row_tree_none (self->page_tree);
   else if (spec->kind == QD_WARGAME_AGENT_ENGINE)
     qd_page_tree_none (self->page_tree, _("The engine deepens its search with a table of positions: no single tree "
                                           "to show (minimax and alpha-beta players record theirs)"));
@@ -452,6 +454,8 @@ start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameAc
   gtk_label_set_label (self->ai_value_label, "—");
   qd_label_set_count (self->ai_depth_label, FALSE, 0);
   qd_label_set_count (self->ai_nodes_label, FALSE, 0);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->ai_nodes_row),
+                                 spec->kind == QD_WARGAME_AGENT_MCTS ? _("Iterations") : _("Nodes"));
   /* What was said of the last search ("Stopped…") is not said of this one. */
   gtk_label_set_label (self->play_label, activity == QD_WARGAME_HINTING ? _("Looking for a hint…")
                                                                         : _("The computer is thinking…"));
