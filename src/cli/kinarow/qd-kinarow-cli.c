@@ -8,7 +8,9 @@
 #include <string.h>
 
 #include "cli/qd-cli-agents.h"
+#include "cli/qd-cli-check.h"
 #include "problems/kinarow/qd-kinarow-agent.h"
+#include "problems/kinarow/qd-kinarow-check.h"
 #include "problems/qd-problem.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
@@ -26,6 +28,7 @@ typedef struct {
   char *save;
   double time_limit;
   QdCliTree tree;            /* --tree FILE: one computer move's search */
+  QdCliCheck check;          /* --check FILE..., --check-strict, --check-csv */
   QdCliAgents outside;       /* --move-time, --no-sandbox */
   QdKinarowRules rules;      /* of a new game */
   const char *path;          /* a saved GAME, or NULL */
@@ -61,8 +64,14 @@ new_context (Options *o)
       "outside agent: program:COMMAND or agent:NAME (docs/agents.md).  Prints “1: X plays b2” for\n"
       "each move (a column number with gravity: “1: X plays 4”), then “Player 1 wins.”, “Player 2\n"
       "wins.” or “Draw.”.  A human types a move on stdin.  GAME-FILE: a saved game (*.kinarow) to\n"
-      "continue."));
+      "continue.\n"
+      "\n"
+      "--check compares answers with the game the two computer players play (no human, no\n"
+      "engine or mcts:ms=MS, whose moves depend on time), line by line, and explains the first\n"
+      "move that differs from the agent's search: the values of its moves, the centre first,\n"
+      "and the rule that chose; or the random draw; or the rule that ended the game."));
   qd_cli_tree_add_entries (context, &o->tree, TRUE);
+  qd_cli_check_add_entries (context, &o->check);
   qd_cli_agents_add_entries (context, &o->outside);
   return context;
 }
@@ -74,11 +83,15 @@ parse_options (Options *o, int argc, char **argv)
   g_autoptr(GError) error = NULL;
 
   o->seed = 1;
-  if (!qd_cli_parse_options (context, &argc, &argv))
+  if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
     return FALSE;
   if (argc > 2)
     QD_CLI_USAGE (_("only one saved GAME-FILE is allowed"));
   if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree) || !qd_cli_agents_check (&o->outside))
+    return FALSE;
+  if (qd_cli_check_wanted (&o->check) && (o->tree.path != NULL || o->save != NULL))
+    QD_CLI_USAGE (_("--check prints verdicts, not a game: it goes with no --tree or --save"));
+  if (!qd_cli_check_validate (&o->check, NULL, FALSE))
     return FALSE;
   if (argc == 2 && o->position != NULL)
     QD_CLI_USAGE (_("--position starts a new game: it goes with --game, not with a saved GAME-FILE"));
@@ -88,6 +101,7 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE ("--game: %s", error->message);
   return !(o->solve || o->weak) || qd_kinarow_cli_solve_check (&o->rules, o->path != NULL || o->position != NULL
                                                                || o->save != NULL || o->tree.path != NULL
+                                                               || qd_cli_check_wanted (&o->check)
                                                                || o->agents[0] != NULL || o->agents[1] != NULL);
 }
 
@@ -318,6 +332,44 @@ agent_name (const char *spec, GError **error)
   return qd_kinarow_agent_parse (spec, &agent, error) ? qd_kinarow_agent_to_string (&agent) : NULL;
 }
 
+static QdCheckResult *
+check_one (gpointer data, const char *contents, gsize length, gboolean strict)
+{
+  return qd_kinarow_check_answer (data, contents, length, strict);
+}
+
+/* --check: the game of the two computer players once, then every answer
+ * against its transcript. */
+static int
+run_check (Options *o, const QdKinarowGame *game)
+{
+  g_autoptr(QdKinarowCheck) check = NULL;
+  const char *inputs[] = { o->path, NULL };
+  gint64 deadline = o->time_limit > 0 ? g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit) : 0;
+
+  for (guint i = 0; i < 2; i++)
+    if (!qd_kinarow_check_replays (game->agents[i]))
+      {
+        if (g_str_equal (game->agents[i], "human"))
+          qd_cli_usage_error (_("--check compares the game of two computer players: player %u is human (use "
+                                "--p%u), so there is no right game to compare with"), i + 1, i + 1);
+        else if (qd_agent_spec_is_outside (game->agents[i]))
+          qd_cli_usage_error (_("--check compares answers with the game of Quandary's own agents: player %u is an "
+                                "outside agent"), i + 1);
+        else
+          qd_cli_usage_error (_("--check replays the game: player %u, %s, searches for a time, so its moves change "
+                                "from run to run (use alphabeta:DEPTH or mcts:ITERATIONS)"), i + 1, game->agents[i]);
+        return QD_EXIT_USAGE;
+      }
+  check = qd_kinarow_check_new (game, (guint64) o->seed, NULL, deadline);
+  if (check == NULL)
+    {
+      g_printerr (_("quandary-cli: the time limit ran out before the game ended: nothing to check against\n"));
+      return QD_EXIT_LIMIT;
+    }
+  return qd_cli_check_run (&o->check, inputs, check_one, check);
+}
+
 static int
 run (Options *o)
 {
@@ -335,6 +387,8 @@ run (Options *o)
     return status;
   if (!qd_cli_agents_set_players (game->agents, o->agents, o->path, agent_name))
     return QD_EXIT_USAGE;
+  if (qd_cli_check_wanted (&o->check))
+    return run_check (o, game);
   return play (o, game);
 }
 
@@ -347,6 +401,7 @@ clear_options (Options *o)
   g_free (o->position);
   g_free (o->save);
   qd_cli_tree_clear (&o->tree);
+  qd_cli_check_clear (&o->check);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)
