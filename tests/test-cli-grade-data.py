@@ -177,7 +177,8 @@ def refused(key, words, needle):
 
 # The games, as the grader names them when game= is none of them.
 code, err = load("game", "nonesuch")
-GAMES = tuple(re.split(r", | or ", err[err.index("not a game: use ") + 16:].strip()))
+# (a game that reads a file is named with it: "wargame BOARD")
+GAMES = tuple(g.split()[0] for g in re.split(r", | or ", err[err.index("not a game: use ") + 16:].strip()))
 code, out, err = run("--help")
 names = re.findall(r"^  ([a-z][\w-]*)  ", out[out.index("Commands:"):], re.M)
 helps = {}
