@@ -119,8 +119,15 @@ qd_game_check_answer (const QdCheckReference *expected, const char *answer, gsiz
     result = qd_check_result_new_correct ();
   else
     {
-      result->step = result->explanation == NULL ? explain (check, result, index, qd_check_text_line (&given, index))
-                                                 : (gint64) n_moves;
+      if (result->explanation != NULL)
+        result->step = n_moves;
+      else if (index >= qd_check_text_length (lines))
+        {
+          qd_check_result_explain (result, _("The transcript ends with the result line; nothing comes after it."));
+          result->step = n_moves;
+        }
+      else
+        result->step = explain (check, result, index, qd_check_text_line (&given, index));
       result->reference_line = MIN (index + 1, qd_check_text_length (lines));
     }
   result->reference = g_strdup (expected->text);

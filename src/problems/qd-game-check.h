@@ -47,14 +47,14 @@ typedef char *(*QdGameCheckDescribe) (gpointer data, QdMove move);
 char                       *qd_game_check_list           (const QdGameCheckCandidate *candidates, guint n,
                                                           QdGameCheckDescribe describe, gpointer data);
 
-/* Explains the answer's first wrong line, `index` (0-based; `given` the
- * answer's line there or NULL): the step of the game's replay where the
- * answer parts. */
+/* Explains the answer's first wrong line, `index` (0-based, a line of the
+ * transcript; `given` the answer's line there or NULL): the step of the
+ * game's replay where the answer parts. */
 typedef gint64 (*QdGameCheckExplain) (gconstpointer check, QdCheckResult *result, guint index, const char *given);
 /* The verdict on `answer` against the game's transcript `expected`, a wrong
  * line explained by `explain` (a final newline missing or added under
- * --check-strict is explained already: its step `n_moves`); `reference` is
- * always filled. */
+ * --check-strict is explained already, and a line after the transcript's
+ * last: their step `n_moves`); `reference` is always filled. */
 QdCheckResult              *qd_game_check_answer         (const QdCheckReference *expected, const char *answer,
                                                           gsize length, gboolean strict, guint n_moves,
                                                           QdGameCheckExplain explain, gconstpointer check);

@@ -323,6 +323,29 @@ play (Options *o, QdKinarowGame *game)
   return status;
 }
 
+/* An answer against the right game (QdCliCheckFunc). */
+static QdCheckResult *
+check_one (gpointer data, const char *contents, gsize length, gboolean strict)
+{
+  const QdKinarowCheck *check = data;
+
+  return qd_kinarow_check_answer (check, contents, length, strict);
+}
+
+/* --check: the game of the two computer players once (within
+ * --time-limit), then every answer against its transcript. */
+static int
+run_check (Options *o, const QdKinarowGame *game)
+{
+  g_autoptr(QdKinarowCheck) check = NULL;
+
+  if (!qd_cli_check_players (game->agents, qd_kinarow_check_replays))
+    return QD_EXIT_USAGE;
+  check = qd_kinarow_check_new (game, (guint64) o->seed, NULL,
+                                o->time_limit > 0 ? g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit) : 0);
+  return qd_cli_check_run_game (&o->check, o->path, check, check_one);
+}
+
 /* A player of --p1 or --p2 as the saved game writes it (QdCliAgentName). */
 static char *
 agent_name (const char *spec, GError **error)
@@ -330,44 +353,6 @@ agent_name (const char *spec, GError **error)
   QdKinarowAgent agent;
 
   return qd_kinarow_agent_parse (spec, &agent, error) ? qd_kinarow_agent_to_string (&agent) : NULL;
-}
-
-static QdCheckResult *
-check_one (gpointer data, const char *contents, gsize length, gboolean strict)
-{
-  return qd_kinarow_check_answer (data, contents, length, strict);
-}
-
-/* --check: the game of the two computer players once, then every answer
- * against its transcript. */
-static int
-run_check (Options *o, const QdKinarowGame *game)
-{
-  g_autoptr(QdKinarowCheck) check = NULL;
-  const char *inputs[] = { o->path, NULL };
-  gint64 deadline = o->time_limit > 0 ? g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit) : 0;
-
-  for (guint i = 0; i < 2; i++)
-    if (!qd_kinarow_check_replays (game->agents[i]))
-      {
-        if (g_str_equal (game->agents[i], "human"))
-          qd_cli_usage_error (_("--check compares the game of two computer players: player %u is human (use "
-                                "--p%u), so there is no right game to compare with"), i + 1, i + 1);
-        else if (qd_agent_spec_is_outside (game->agents[i]))
-          qd_cli_usage_error (_("--check compares answers with the game of Quandary's own agents: player %u is an "
-                                "outside agent"), i + 1);
-        else
-          qd_cli_usage_error (_("--check replays the game: player %u, %s, searches for a time, so its moves change "
-                                "from run to run (use alphabeta:DEPTH or mcts:ITERATIONS)"), i + 1, game->agents[i]);
-        return QD_EXIT_USAGE;
-      }
-  check = qd_kinarow_check_new (game, (guint64) o->seed, NULL, deadline);
-  if (check == NULL)
-    {
-      g_printerr (_("quandary-cli: the time limit ran out before the game ended: nothing to check against\n"));
-      return QD_EXIT_LIMIT;
-    }
-  return qd_cli_check_run (&o->check, inputs, check_one, check);
 }
 
 static int

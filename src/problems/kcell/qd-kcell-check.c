@@ -326,10 +326,8 @@ explain (gconstpointer data, QdCheckResult *result, guint index, const char *giv
       explain_move (check, result, n - 1, board);
       return (gint64) n - 1;
     }
-  if (index == n + 2)
-    explain_outcome (check, result);
-  else
-    qd_check_result_explain (result, _("The transcript ends with the result line; nothing comes after it."));
+  /* The result line. */
+  explain_outcome (check, result);
   return n;
 }
 

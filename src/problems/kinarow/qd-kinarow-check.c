@@ -25,12 +25,12 @@ typedef struct {
 } Move;
 
 struct _QdKinarowCheck {
-  QdKinarowGame *game;
-  guint64 seed;
+  QdCheckReference expected;      /* the right transcript, as lines */
+  QdKinarowGame *game;            /* the game played: its rules, players and moves */
   QdKinarowAgent agents[2];
-  GArray *moves;         /* Move */
+  guint64 seed;                   /* of the random agents and MCTS */
+  GArray *moves;                  /* Move, one a line of the transcript */
   QdKinarowPosition end;
-  QdCheckReference expected;      /* the right output as lines */
 };
 
 static void
@@ -108,18 +108,23 @@ choose (QdKinarowCheck *check, Move *m, GRand *rand, const gint *stop, gint64 de
 QdKinarowCheck *
 qd_kinarow_check_new (const QdKinarowGame *game, guint64 seed, const gint *stop, gint64 deadline_us)
 {
-  g_autoptr(QdKinarowCheck) check = g_new0 (QdKinarowCheck, 1);
-  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
+  g_autoptr(QdKinarowCheck) check = NULL;
+  g_autoptr(GRand) rand = NULL;
+  QdKinarowAgent agents[2];
   QdKinarowPosition pos;
 
-  check->game = qd_kinarow_game_copy (game);
-  g_array_set_size (check->game->moves, 0);
+  /* Only a game that replays the same has one right transcript. */
+  for (guint i = 0; i < 2; i++)
+    if (!qd_kinarow_check_replays (game->agents[i]) || !qd_kinarow_agent_parse (game->agents[i], &agents[i], NULL))
+      return NULL;
+  check = g_new0 (QdKinarowCheck, 1);
+  memcpy (check->agents, agents, sizeof agents);
   check->seed = seed;
   check->moves = g_array_new (FALSE, TRUE, sizeof (Move));
   g_array_set_clear_func (check->moves, move_clear);
-  for (guint i = 0; i < 2; i++)
-    if (!qd_kinarow_check_replays (game->agents[i]) || !qd_kinarow_agent_parse (game->agents[i], &check->agents[i], NULL))
-      return NULL;
+  check->game = qd_kinarow_game_copy (game);
+  g_array_set_size (check->game->moves, 0);
+  rand = g_rand_new_with_seed ((guint32) seed);
 
   /* As the command: the saved moves, then the agents. */
   qd_kinarow_game_position (game, 0, &pos);
@@ -333,19 +338,13 @@ explain (gconstpointer data, QdCheckResult *result, guint index, const char *giv
         explain_move (check, result, index, other);
       return index;
     }
-  if (index == n)
-    {
-      qd_check_result_explain (result, _("The game is over after move %u, so the result comes next."), n);
-      explain_outcome (check, result);
-    }
-  else
-    qd_check_result_explain (result, _("The transcript ends with the result line; nothing comes after it."));
+  qd_check_result_explain (result, _("The game is over after move %u, so the result comes next."), n);
+  explain_outcome (check, result);
   return n;
 }
 
 QdCheckResult *
 qd_kinarow_check_answer (const QdKinarowCheck *check, const char *answer, gsize length, gboolean strict)
 {
-  return qd_game_check_answer (&check->expected, answer, length, strict, check->moves->len,
-                               explain, check);
+  return qd_game_check_answer (&check->expected, answer, length, strict, check->moves->len, explain, check);
 }
