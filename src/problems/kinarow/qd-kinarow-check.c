@@ -300,20 +300,13 @@ explain_outcome (const QdKinarowCheck *check, QdCheckResult *result)
     g_autofree char *listed = NULL;
     guint winner = outcome == QD_KINAROW_P1_WINS ? 0 : 1;
 
+    /* Cells by their column's letter and row, with gravity too. */
     for (guint i = 0; i < n; i++)
-      {
-        g_autofree char *cell = qd_kinarow_move_to_string (rules, cells[i]);
-
-        g_string_append_printf (line, "%s%s", i > 0 ? " " : "", cell);
-      }
+      g_string_append_printf (line, "%s%c%u", i > 0 ? " " : "", 'a' + cells[i] % rules->width,
+                              cells[i] / rules->width + 1);
     listed = g_string_free (line, FALSE);
-    if (rules->gravity)
-      qd_check_result_explain (result, _("Player %u's (%c) last stone makes %u in a row, the stones dropped in "
-                                         "columns %s: player %u wins at once."), winner + 1, mark (winner), n, listed,
-                               winner + 1);
-    else
-      qd_check_result_explain (result, _("Player %u's (%c) last stone makes %u in a row, on %s: player %u wins at "
-                                         "once."), winner + 1, mark (winner), n, listed, winner + 1);
+    qd_check_result_explain (result, _("Player %u's (%c) last stone makes %u in a row, on %s: player %u wins at once."),
+                             winner + 1, mark (winner), n, listed, winner + 1);
   }
 }
 
