@@ -177,7 +177,7 @@ def refused(key, words, needle):
 
 # The games, as the grader names them when game= is none of them.
 code, err = load("game", "nonesuch")
-# (a game that reads a file is named with it: "wargame BOARD")
+# (each may name the file it reads after it: "wargame BOARD")
 GAMES = tuple(g.split()[0] for g in re.split(r", | or ", err[err.index("not a game: use ") + 16:].strip()))
 code, out, err = run("--help")
 names = re.findall(r"^  ([a-z][\w-]*)  ", out[out.index("Commands:"):], re.M)
