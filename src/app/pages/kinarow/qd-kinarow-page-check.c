@@ -12,65 +12,60 @@
 
 #include "problems/kinarow/qd-kinarow-check.h"
 
-static void
-game_free (gpointer data)
-{
-  qd_kinarow_game_free (data);
-}
-
 static QdCheckResult *
 check_answer (gpointer data, const char *answer, gsize length, gboolean strict, const gint *stop, GError **error)
 {
   g_autoptr(QdKinarowCheck) check = qd_kinarow_check_new (data, 1, stop, 0);
 
-  if (check == NULL)
-    {
-      if (stop == NULL || !g_atomic_int_get (stop))
-        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The players' searches did not end"));
-      return NULL;
-    }
-  return qd_kinarow_check_answer (check, answer, length, strict);
+  return qd_page_check_game_played (check, stop, error) ? qd_kinarow_check_answer (check, answer, length, strict) : NULL;
 }
 
-QdPageCheck *
-qd_kinarow_page_prepare_check (QdPage *page, GError **error)
+/* Whether both players' game replays the same (else `error` says why). */
+static gboolean
+players_replay (const QdKinarowGame *game, GError **error)
 {
-  QdKinarowPage *self = QD_KINAROW_PAGE (page);
-  QdKinarowGame *game;
-
   for (guint side = 0; side < 2; side++)
-    if (!qd_kinarow_check_replays (self->game->agents[side]))
+    if (!qd_kinarow_check_replays (game->agents[side]))
       {
         g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                     g_str_equal (self->game->agents[side], "human")
+                     g_str_equal (game->agents[side], "human")
                      ? _("Player %u is a person: only a game between two computer players has one right answer. "
                          "Choose a computer player for both sides to check a game.")
                      : _("Player %u is an outside program or searches for a time: its moves may change from run to "
                          "run. Choose one of Quandary's players with a depth or a number of iterations to check a "
                          "game."), side + 1);
-        return NULL;
+        return FALSE;
       }
-  game = qd_kinarow_game_copy (self->game);
-  g_array_set_size (game->moves, 0);
-  return qd_page_check_new (check_answer, game, game_free, N_("the game (“1: X plays b2” lines, then the result)"));
+  return TRUE;
 }
 
-void
-qd_kinarow_page_show_check (QdPage *page, const QdCheckResult *result)
+QdPageCheck *
+qd_kinarow_page_prepare_check (QdPage *page, GError **error)
 {
-  QdKinarowPage *self = QD_KINAROW_PAGE (page);
-  g_auto(GStrv) lines = NULL;
-  g_autoptr(QdKinarowGame) game = NULL;
+  const QdKinarowGame *shown = QD_KINAROW_PAGE (page)->game;
+  QdKinarowGame *game;
+
+  if (!players_replay (shown, error))
+    return NULL;
+  /* Its start (a position set up by hand, or the empty board) and players. */
+  game = qd_kinarow_game_copy (shown);
+  g_array_set_size (game->moves, 0);
+  return qd_page_check_new (check_answer, game, (GDestroyNotify) qd_kinarow_game_free,
+                            N_("the game (“1: X plays b2” lines, then the result)"));
+}
+
+/* The right game's first `step` moves, read from its transcript, from the
+ * start of `shown`. */
+static QdKinarowGame *
+right_game (const QdKinarowGame *shown, const char *transcript, guint step)
+{
+  g_auto(GStrv) lines = g_strsplit (transcript, "\n", -1);
+  QdKinarowGame *game = qd_kinarow_game_copy (shown);
   QdKinarowPosition pos;
 
-  if (result->reference == NULL || result->verdict != QD_CHECK_WRONG || result->step < 0)
-    return;
-  /* The right game's first `step` moves, from its lines. */
-  game = qd_kinarow_game_copy (self->game);
   g_array_set_size (game->moves, 0);
   qd_kinarow_game_position (game, 0, &pos);
-  lines = g_strsplit (result->reference, "\n", -1);
-  for (guint i = 0; lines[i] != NULL && game->moves->len < (guint) result->step; i++)
+  for (guint i = 0; lines[i] != NULL && game->moves->len < step; i++)
     {
       const char *plays = strstr (lines[i], " plays ");
       guint move;
@@ -80,10 +75,23 @@ qd_kinarow_page_show_check (QdPage *page, const QdCheckResult *result)
       qd_kinarow_game_play (game, move, NULL);
       qd_kinarow_apply (&game->rules, &pos, move, &pos);
     }
-  /* The players wait there, so that the position can be looked at. */
-  qd_page_record_edit (page);
-  self->paused = TRUE;
-  qd_page_set_model (page, g_steal_pointer (&game), QD_PAGE_CHANGE_REPLACED);
-  /* The search of the move where the answer parts, under the board. */
-  qd_kinarow_page_think_here (self, FALSE);
+  return game;
+}
+
+void
+qd_kinarow_page_show_check (QdPage *page, const QdCheckResult *result)
+{
+  QdKinarowPage *self = QD_KINAROW_PAGE (page);
+
+  if (result->reference != NULL && result->verdict == QD_CHECK_WRONG && result->step >= 0)
+    {
+      QdKinarowGame *game = right_game (self->game, result->reference, (guint) result->step);
+
+      /* The players wait there, so that the position can be looked at, and
+       * the search of the move where the answer parts is under the board. */
+      qd_page_record_edit (page);
+      self->paused = TRUE;
+      qd_page_set_model (page, game, QD_PAGE_CHANGE_REPLACED);
+      qd_kinarow_page_think_here (self, FALSE);
+    }
 }
