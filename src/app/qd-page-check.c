@@ -3,6 +3,9 @@
 #include "config.h"
 #include "qd-page.h"
 
+#include <gio/gio.h>
+#include <glib/gi18n.h>
+
 #define CHECK_RESULT_KEY "qd-page-check-result"
 
 gboolean
@@ -57,4 +60,14 @@ const QdCheckResult *
 qd_page_get_check_result (QdPage *self)
 {
   return g_object_get_data (G_OBJECT (self), CHECK_RESULT_KEY);
+}
+
+gboolean
+qd_page_check_game_played (gconstpointer played, const gint *stop, GError **error)
+{
+  if (played != NULL)
+    return TRUE;
+  if (stop == NULL || !g_atomic_int_get (stop))
+    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The players' searches did not end"));
+  return FALSE;
 }

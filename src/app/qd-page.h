@@ -400,6 +400,9 @@ gboolean     qd_page_can_check        (QdPage *self);
 QdPageCheck *qd_page_check_new        (QdPageCheckFunc check, gpointer data, GDestroyNotify data_free,
                                        const char *what);
 QdPageCheck *qd_page_prepare_check    (QdPage *self, GError **error);
+/* For a game's check (its right game played by the computer players):
+ * FALSE when `played` is NULL, `error` set unless the check was stopped. */
+gboolean     qd_page_check_game_played (gconstpointer played, const gint *stop, GError **error);
 void         qd_page_check_free       (QdPageCheck *check);
 /* The last check's result in the page (show_check), and the page's record
  * of it: a copy is kept for qd_page_get_check_result. */

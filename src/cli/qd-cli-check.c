@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/qd-agent.h"
 #include "core/qd-file.h"
 #include "qd-cli.h"
 
@@ -323,4 +324,33 @@ qd_cli_check_clear (QdCliCheck *check)
 {
   g_clear_pointer (&check->files, g_strfreev);
   g_clear_pointer (&check->csv, g_free);
+}
+
+gboolean
+qd_cli_check_players (char *const *agents, gboolean (*replays) (const char *name))
+{
+  for (guint i = 0; i < 2; i++)
+    if (g_str_equal (agents[i], "human"))
+      QD_CLI_USAGE (_("--check compares the game of two computer players: player %u is human (use --p%u), so there "
+                      "is no right game to compare with"), i + 1, i + 1);
+    else if (qd_agent_spec_is_outside (agents[i]))
+      QD_CLI_USAGE (_("--check compares answers with the game of Quandary's own agents: player %u is an outside "
+                      "agent"), i + 1);
+    else if (replays != NULL && !replays (agents[i]))
+      QD_CLI_USAGE (_("--check replays the game: player %u, %s, searches for a time, so its moves change from run "
+                      "to run (use alphabeta:DEPTH or mcts:ITERATIONS)"), i + 1, agents[i]);
+  return TRUE;
+}
+
+int
+qd_cli_check_run_game (const QdCliCheck *check, const char *path, gpointer game_check, QdCliCheckFunc check_one)
+{
+  const char *inputs[] = { path, NULL };
+
+  if (game_check == NULL)
+    {
+      g_printerr (_("quandary-cli: the time limit ran out before the game ended: nothing to check against\n"));
+      return QD_EXIT_LIMIT;
+    }
+  return qd_cli_check_run (check, inputs, check_one, game_check);
 }

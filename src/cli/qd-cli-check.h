@@ -46,6 +46,17 @@ int      qd_cli_check_run         (const QdCliCheck *check, const char *const *i
                                    gpointer data);
 void     qd_cli_check_clear       (QdCliCheck *check);
 
+/* A game's --check compares answers with the game of two of Quandary's own
+ * computer players: FALSE after a usage error naming the first of `agents`
+ * (the players' names) that is human, an outside agent, or (`replays`,
+ * optional) one whose game does not replay the same. */
+gboolean qd_cli_check_players     (char *const *agents, gboolean (*replays) (const char *name));
+/* A game's --check once its right game is played (`game_check`, the data of
+ * `check_one`; NULL when --time-limit ran out first, said): the exit
+ * status.  `path`: the saved game read, or NULL. */
+int      qd_cli_check_run_game    (const QdCliCheck *check, const char *path, gpointer game_check,
+                                   QdCliCheckFunc check_one);
+
 /* How a verdict is printed (for the CLI and its tests): "FILE: correct",
  * "FILE: wrong at line N" with "expected: …", "given:    …" and the
  * explanation indented, "FILE: unreadable" with the reason indented. */

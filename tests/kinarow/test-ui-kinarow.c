@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "ui-common.h"
+#include "ui-page-check.h"
 #include <string.h>
 
 #include "app/pages/kinarow/qd-kinarow-page.h"
@@ -529,6 +530,35 @@ test_outside_agent (void)
   ui_set_agents_registry (NULL);
 }
 
+/* Check an Answer… of alpha-beta (X) against minimax (O) on tic-tac-toe
+ * whose O answers the centre on the edge b1: by hand, after b2 every edge
+ * loses for O (X makes a double threat: 1 for player 1) and every corner
+ * draws (0); minimax keeps the first corner in the centre-first order, a1.
+ * Wrong at line 2; the tab's game goes back to the position after move 1,
+ * its players waiting. */
+static void
+test_check_answer (void)
+{
+  QdKinarowPage *page = new_kinarow_page ();
+  g_autoptr(QdCheckResult) result = NULL;
+
+  qd_kinarow_page_set_player (page, 0, "alphabeta");
+  qd_kinarow_page_set_player (page, 1, "minimax");
+  wait_until (settled, page, 30000, "the computer players' game");
+  result = check_answer_in_page (QD_PAGE (page), "1: X plays b2\n2: O plays b1\n3: X plays a1\n", "ui-kinarow");
+  g_assert_cmpint (result->verdict, ==, QD_CHECK_WRONG);
+  g_assert_cmpuint (result->line, ==, 2);
+  g_assert_cmpint (result->step, ==, 1);
+  g_assert_cmpstr (result->expected, ==, "2: O plays a1");
+  g_assert_nonnull (strstr (result->explanation, "b1: 1, a2: 1, c2: 1, b3: 1, a1: 0, c1: 0, a3: 0, c3: 0"));
+  /* The game taken back to move 2's position, the players waiting. */
+  wait_until (settled, page, 30000, "the search at the check's step");
+  g_assert_cmpuint (qd_kinarow_page_get_game (page)->moves->len, ==, 1);
+  g_assert_cmpuint (g_array_index (qd_kinarow_page_get_game (page)->moves, guint16, 0), ==, 4);
+  screenshot ("ui-kinarow-check-replay.png");
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -542,5 +572,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/kinarow/solve", test_solve);
   g_test_add_func ("/ui/kinarow/editor", test_editor);
   g_test_add_func ("/ui/kinarow/small-window", test_small_window);
+  g_test_add_func ("/ui/kinarow/check-answer", test_check_answer);
   return ui_run ();
 }

@@ -371,29 +371,12 @@ static int
 run_check (Options *o, const QdKcellGame *game)
 {
   g_autoptr(QdKcellCheck) check = NULL;
-  const char *inputs[] = { o->path, NULL };
   gint64 deadline = o->time_limit > 0 ? g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit) : 0;
 
-  for (guint i = 0; i < 2; i++)
-    if (qd_agent_spec_is_outside (game->agents[i]))
-      {
-        qd_cli_usage_error (_("--check compares answers with the game of Quandary's own agents: player %u is an "
-                              "outside agent"), i + 1);
-        return QD_EXIT_USAGE;
-      }
-    else if (g_str_equal (game->agents[i], "human"))
-      {
-        qd_cli_usage_error (_("--check compares the game of two computer players: player %u is human (use --p%u), "
-                              "so there is no right game to compare with"), i + 1, i + 1);
-        return QD_EXIT_USAGE;
-      }
+  if (!qd_cli_check_players (game->agents, NULL))
+    return QD_EXIT_USAGE;
   check = qd_kcell_check_new (game, (guint64) o->seed, NULL, deadline);
-  if (check == NULL)
-    {
-      g_printerr (_("quandary-cli: the time limit ran out before the game ended: nothing to check against\n"));
-      return QD_EXIT_LIMIT;
-    }
-  return qd_cli_check_run (&o->check, inputs, check_one, check);
+  return qd_cli_check_run_game (&o->check, o->path, check, check_one);
 }
 
 static int

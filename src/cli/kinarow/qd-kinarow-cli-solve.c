@@ -57,7 +57,7 @@ qd_kinarow_cli_solve_check (const QdKinarowRules *rules, gboolean game_options)
     QD_CLI_USAGE (_("--solve and --weak solve Connect Four only (--game connect4)"));
   if (game_options)
     QD_CLI_USAGE (_("--solve and --weak read the positions on stdin: they take no GAME-FILE, --position, "
-                    "--p1, --p2, --save or --tree"));
+                    "--p1, --p2, --save, --tree or --check"));
   return TRUE;
 }
 

@@ -8,7 +8,9 @@
 #include <string.h>
 
 #include "cli/qd-cli-agents.h"
+#include "cli/qd-cli-check.h"
 #include "problems/kinarow/qd-kinarow-agent.h"
+#include "problems/kinarow/qd-kinarow-check.h"
 #include "problems/qd-problem.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
@@ -26,6 +28,7 @@ typedef struct {
   char *save;
   double time_limit;
   QdCliTree tree;            /* --tree FILE: one computer move's search */
+  QdCliCheck check;          /* --check FILE..., --check-strict, --check-csv */
   QdCliAgents outside;       /* --move-time, --no-sandbox */
   QdKinarowRules rules;      /* of a new game */
   const char *path;          /* a saved GAME, or NULL */
@@ -61,8 +64,14 @@ new_context (Options *o)
       "outside agent: program:COMMAND or agent:NAME (docs/agents.md).  Prints “1: X plays b2” for\n"
       "each move (a column number with gravity: “1: X plays 4”), then “Player 1 wins.”, “Player 2\n"
       "wins.” or “Draw.”.  A human types a move on stdin.  GAME-FILE: a saved game (*.kinarow) to\n"
-      "continue."));
+      "continue.\n"
+      "\n"
+      "--check compares answers with the game the two computer players play (no human, no\n"
+      "engine or mcts:ms=MS, whose moves depend on time), line by line, and explains the first\n"
+      "move that differs from the agent's search: the values of its moves, the centre first,\n"
+      "and the rule that chose; or the random draw; or the rule that ended the game."));
   qd_cli_tree_add_entries (context, &o->tree, TRUE);
+  qd_cli_check_add_entries (context, &o->check);
   qd_cli_agents_add_entries (context, &o->outside);
   return context;
 }
@@ -74,11 +83,15 @@ parse_options (Options *o, int argc, char **argv)
   g_autoptr(GError) error = NULL;
 
   o->seed = 1;
-  if (!qd_cli_parse_options (context, &argc, &argv))
+  if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
     return FALSE;
   if (argc > 2)
     QD_CLI_USAGE (_("only one saved GAME-FILE is allowed"));
   if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree) || !qd_cli_agents_check (&o->outside))
+    return FALSE;
+  if (qd_cli_check_wanted (&o->check) && (o->tree.path != NULL || o->save != NULL))
+    QD_CLI_USAGE (_("--check prints verdicts, not a game: it goes with no --tree or --save"));
+  if (!qd_cli_check_validate (&o->check, NULL, FALSE))
     return FALSE;
   if (argc == 2 && o->position != NULL)
     QD_CLI_USAGE (_("--position starts a new game: it goes with --game, not with a saved GAME-FILE"));
@@ -88,6 +101,7 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE ("--game: %s", error->message);
   return !(o->solve || o->weak) || qd_kinarow_cli_solve_check (&o->rules, o->path != NULL || o->position != NULL
                                                                || o->save != NULL || o->tree.path != NULL
+                                                               || qd_cli_check_wanted (&o->check)
                                                                || o->agents[0] != NULL || o->agents[1] != NULL);
 }
 
@@ -309,6 +323,29 @@ play (Options *o, QdKinarowGame *game)
   return status;
 }
 
+/* An answer against the right game (QdCliCheckFunc). */
+static QdCheckResult *
+check_one (gpointer data, const char *contents, gsize length, gboolean strict)
+{
+  const QdKinarowCheck *check = data;
+
+  return qd_kinarow_check_answer (check, contents, length, strict);
+}
+
+/* --check: the game of the two computer players once (within
+ * --time-limit), then every answer against its transcript. */
+static int
+run_check (Options *o, const QdKinarowGame *game)
+{
+  g_autoptr(QdKinarowCheck) check = NULL;
+
+  if (!qd_cli_check_players (game->agents, qd_kinarow_check_replays))
+    return QD_EXIT_USAGE;
+  check = qd_kinarow_check_new (game, (guint64) o->seed, NULL,
+                                o->time_limit > 0 ? g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit) : 0);
+  return qd_cli_check_run_game (&o->check, o->path, check, check_one);
+}
+
 /* A player of --p1 or --p2 as the saved game writes it (QdCliAgentName). */
 static char *
 agent_name (const char *spec, GError **error)
@@ -335,6 +372,8 @@ run (Options *o)
     return status;
   if (!qd_cli_agents_set_players (game->agents, o->agents, o->path, agent_name))
     return QD_EXIT_USAGE;
+  if (qd_cli_check_wanted (&o->check))
+    return run_check (o, game);
   return play (o, game);
 }
 
@@ -347,6 +386,7 @@ clear_options (Options *o)
   g_free (o->position);
   g_free (o->save);
   qd_cli_tree_clear (&o->tree);
+  qd_cli_check_clear (&o->check);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

@@ -8,7 +8,7 @@
 #include "config.h"
 #include "qd-kcell-check.h"
 
-#include "core/qd-format.h"
+#include "problems/qd-game-check.h"
 
 #include <glib/gi18n.h>
 #include <inttypes.h>
@@ -17,17 +17,11 @@
 #include <string.h>
 
 typedef struct {
-  guint move;
-  double value;          /* player 1's side */
-  gint bound;            /* -1: at most (player 1's side), +1: at least, 0: exact */
-} Candidate;
-
-typedef struct {
   QdKcellPosition before;
   guint move;
   gboolean loaded;       /* from the saved game, not chosen by an agent */
   double value;          /* the search's, player 1's side */
-  Candidate candidates[QD_KCELL_MAX_STONES];
+  QdGameCheckCandidate candidates[QD_KCELL_MAX_STONES];
   guint n_candidates;
 } Move;
 
@@ -38,70 +32,6 @@ struct _QdKcellCheck {
   GArray *moves;         /* Move */
   QdKcellPosition end;
   QdCheckReference expected;      /* the right output as lines */
-};
-
-/* --------------------------------------------------- the first ply */
-
-typedef struct {
-  Move *m;
-  double alpha, beta;    /* what the root child being searched received */
-} Log;
-
-static void
-log_moves (gpointer data, guint depth, gconstpointer state, const QdMove *moves, guint n_moves)
-{
-  Log *log = data;
-
-  if (depth != 0)
-    return;
-  log->m->n_candidates = MIN (n_moves, QD_KCELL_MAX_STONES);
-  for (guint i = 0; i < log->m->n_candidates; i++)
-    {
-      log->m->candidates[i].move = moves[i];
-      log->m->candidates[i].value = NAN;
-    }
-}
-
-static void
-log_enter (gpointer data, guint depth, guint index, gconstpointer state, double alpha, double beta)
-{
-  Log *log = data;
-
-  if (depth == 1)
-    {
-      log->alpha = alpha;
-      log->beta = beta;
-    }
-}
-
-static void
-log_value (Log *log, guint depth, guint index, double value)
-{
-  Candidate *c;
-
-  if (depth != 1 || index >= log->m->n_candidates)
-    return;
-  c = &log->m->candidates[index];
-  c->value = value;
-  c->bound = 0;
-  /* A child cut off below the root is only known up to the bound. */
-  if (log->m->before.to_move == QD_KCELL_P1 && isfinite (log->alpha) && value <= log->alpha)
-    c->bound = -1;
-  else if (log->m->before.to_move == QD_KCELL_P2 && isfinite (log->beta) && value >= log->beta)
-    c->bound = 1;
-}
-
-static void
-log_leaf (gpointer data, guint depth, guint index, gconstpointer state, double value, double alpha, double beta)
-{
-  log_value (data, depth, index, value);
-}
-
-static const QdGameListener first_ply = {
-  .enter = log_enter,
-  .leaf = log_leaf,
-  .leave = log_leaf,
-  .moves = log_moves,
 };
 
 /* ------------------------------------------------------------ building */
@@ -135,14 +65,15 @@ qd_kcell_check_new (const QdKcellGame *game, guint64 seed, const gint *stop, gin
   while (qd_kcell_outcome (&game->rules, &pos) == QD_KCELL_ONGOING)
     {
       Move m = { pos, 0, FALSE, NAN };
-      Log log = { &m };
-      QdKcellChooseOptions choose = { stop, deadline_us, rand, NULL, &first_ply, &log,
+      QdGameCheckPly log = { m.candidates, QD_KCELL_MAX_STONES, 0, pos.to_move == QD_KCELL_P1 };
+      QdKcellChooseOptions choose = { stop, deadline_us, rand, NULL, &qd_game_check_first_ply, &log,
                                       .seed = seed, .ply = check->moves->len };
       QdKcellChoice choice;
 
       if (!qd_kcell_agent_choose (&check->agents[pos.to_move], &game->rules, &pos, &choose, &choice))
         return NULL;
       m.move = choice.move;
+      m.n_candidates = log.n_candidates;
       if (check->agents[pos.to_move].kind != QD_KCELL_AGENT_RANDOM)
         m.value = choice.search.value;
       g_array_append_val (check->moves, m);
@@ -178,35 +109,6 @@ qd_kcell_check_free (QdKcellCheck *check)
 }
 
 /* ------------------------------------------------------------ explaining */
-
-static char *
-value_text (double value)
-{
-  return qd_format_c ("%.3g", value == 0 ? 0.0 : value);
-}
-
-static char *
-candidate_text (const Candidate *c)
-{
-  g_autofree char *v = value_text (c->value);
-
-  if (isnan (c->value))
-    return g_strdup (_("not searched"));
-  if (c->bound < 0)
-    return g_strdup_printf (_("at most %s"), v);
-  if (c->bound > 0)
-    return g_strdup_printf (_("at least %s"), v);
-  return g_steal_pointer (&v);
-}
-
-static const Candidate *
-find_candidate (const Move *m, guint move)
-{
-  for (guint i = 0; i < m->n_candidates; i++)
-    if (m->candidates[i].move == move)
-      return &m->candidates[i];
-  return NULL;
-}
 
 /* How the agent of `player` searches. */
 static void
@@ -280,6 +182,19 @@ board_of (const char *line)
   return open;
 }
 
+typedef struct {
+  const QdKcellRules *rules;
+  const QdKcellPosition *before;
+} Describe;
+
+static char *
+describe_move (gpointer data, QdMove move)
+{
+  const Describe *d = data;
+
+  return qd_kcell_move_describe (d->rules, d->before, move);
+}
+
 /* Move `index`, whose board the answer gives otherwise (`board`, or NULL). */
 static void
 explain_move (const QdKcellCheck *check, QdCheckResult *result, guint index, const char *board)
@@ -304,18 +219,10 @@ explain_move (const QdKcellCheck *check, QdCheckResult *result, guint index, con
                              check->seed);
   else
     {
-      GString *list = g_string_new (NULL);
-      g_autofree char *v = value_text (m->value);
-      g_autofree char *listed = NULL;
+      g_autofree char *v = qd_game_check_value_text (m->value);
+      g_autofree char *listed = qd_game_check_list (m->candidates, m->n_candidates, describe_move,
+                                                    (gpointer) &(const Describe) { rules, &m->before });
 
-      for (guint i = 0; i < m->n_candidates; i++)
-        {
-          g_autofree char *what = qd_kcell_move_describe (rules, &m->before, m->candidates[i].move);
-          g_autofree char *value = candidate_text (&m->candidates[i]);
-
-          g_string_append_printf (list, "%s%s: %s", i > 0 ? ", " : "", what, value);
-        }
-      listed = g_string_free (list, FALSE);
       explain_agent (check, result, player);
       qd_check_result_explain (result, _("At move %u its moves in the order searched (jumps first, then steps, each "
                                          "by cell) are worth, for player 1: %s."), index + 1, listed);
@@ -327,8 +234,9 @@ explain_move (const QdKcellCheck *check, QdCheckResult *result, guint index, con
     }
   if (other_text != NULL && other != m->move)
     {
-      const Candidate *c = find_candidate (m, other);
-      g_autofree char *cv = c != NULL && check->agents[player].kind != QD_KCELL_AGENT_RANDOM ? candidate_text (c)
+      const QdGameCheckCandidate *c = qd_game_check_find (m->candidates, m->n_candidates, other);
+      g_autofree char *cv = c != NULL && check->agents[player].kind != QD_KCELL_AGENT_RANDOM
+                            ? qd_game_check_candidate_text (c)
                             : NULL;
 
       if (cv != NULL)
@@ -371,8 +279,9 @@ explain_outcome (const QdKcellCheck *check, QdCheckResult *result)
 
 /* Explains line `index`; the step of the replay where the answer parts. */
 static gint64
-explain (const QdKcellCheck *check, QdCheckResult *result, guint index, const char *given)
+explain (gconstpointer data, QdCheckResult *result, guint index, const char *given)
 {
+  const QdKcellCheck *check = data;
   guint n = check->moves->len;
   const char *board = board_of (given);
   g_autofree char *expected_board = NULL;
@@ -417,32 +326,14 @@ explain (const QdKcellCheck *check, QdCheckResult *result, guint index, const ch
       explain_move (check, result, n - 1, board);
       return (gint64) n - 1;
     }
-  if (index == n + 2)
-    explain_outcome (check, result);
-  else
-    qd_check_result_explain (result, _("The transcript ends with the result line; nothing comes after it."));
+  /* The result line. */
+  explain_outcome (check, result);
   return n;
 }
 
 QdCheckResult *
 qd_kcell_check_answer (const QdKcellCheck *check, const char *answer, gsize length, gboolean strict)
 {
-  QdCheckText given;
-  QdCheckResult *result;
-  const QdCheckText *expected = qd_check_reference_lines (&check->expected, strict);
-  guint index = 0;
-
-  result = qd_check_reference_compare (&check->expected, answer, length, strict, &given, &index);
-  if (result == NULL)
-    result = qd_check_result_new_correct ();
-  else
-    {
-      /* A final newline missing or added (strict) is explained already. */
-      result->step = result->explanation == NULL ? explain (check, result, index, qd_check_text_line (&given, index))
-                                                 : (gint64) check->moves->len;
-      result->reference_line = MIN (index + 1, qd_check_text_length (expected));
-    }
-  result->reference = g_strdup (check->expected.text);
-  qd_check_text_clear (&given);
-  return result;
+  return qd_game_check_answer (&check->expected, answer, length, strict, check->moves->len,
+                               explain, check);
 }

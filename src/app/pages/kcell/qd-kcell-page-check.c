@@ -12,24 +12,12 @@
 
 #include "problems/kcell/qd-kcell-check.h"
 
-static void
-game_free (gpointer data)
-{
-  qd_kcell_game_free (data);
-}
-
 static QdCheckResult *
 check_answer (gpointer data, const char *answer, gsize length, gboolean strict, const gint *stop, GError **error)
 {
   g_autoptr(QdKcellCheck) check = qd_kcell_check_new (data, 1, stop, 0);
 
-  if (check == NULL)
-    {
-      if (stop == NULL || !g_atomic_int_get (stop))
-        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The players' searches did not end"));
-      return NULL;
-    }
-  return qd_kcell_check_answer (check, answer, length, strict);
+  return qd_page_check_game_played (check, stop, error) ? qd_kcell_check_answer (check, answer, length, strict) : NULL;
 }
 
 QdPageCheck *
@@ -47,7 +35,7 @@ qd_kcell_page_prepare_check (QdPage *page, GError **error)
         return NULL;
       }
   game = qd_kcell_game_new (&self->game->rules, self->game->agents[0], self->game->agents[1]);
-  return qd_page_check_new (check_answer, game, game_free,
+  return qd_page_check_new (check_answer, game, (GDestroyNotify) qd_kcell_game_free,
                             N_("the game (“P1: [oo___xx]” lines, the final board and the result)"));
 }
 

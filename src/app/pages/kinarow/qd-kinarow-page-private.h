@@ -125,6 +125,11 @@ gboolean qd_kinarow_editor_is_on       (QdKinarowPage *self);
 void     qd_kinarow_editor_target      (QdKinarowPage *self, guint target);
 void     qd_kinarow_editor_sync        (QdKinarowPage *self);
 
+/* qd-kinarow-page-check.c: Check an Answer… (the game of the two computer
+ * players from the board's start) and where the answer parts. */
+QdPageCheck *qd_kinarow_page_prepare_check (QdPage *page, GError **error);
+void         qd_kinarow_page_show_check    (QdPage *page, const QdCheckResult *result);
+
 /* qd-kinarow-page-report.c: the report and the animation of the game, and
  * the presentation's steps. */
 QdReport    *qd_kinarow_page_build_report    (QdPage *page);

@@ -646,6 +646,8 @@ qd_kinarow_page_class_init (QdKinarowPageClass *klass)
   page_class->stop = qd_kinarow_page_stop;
   page_class->build_report = qd_kinarow_page_build_report;
   page_class->build_animation = qd_kinarow_page_build_animation;
+  page_class->prepare_check = qd_kinarow_page_prepare_check;
+  page_class->show_check = qd_kinarow_page_show_check;
   page_class->present_step = qd_kinarow_present_step;
   page_class->present_position = qd_kinarow_present_position;
 
