@@ -10,6 +10,7 @@
 #include "core/qd-job.h"
 #include "widgets/qd-picture-view.h"
 #include "widgets/qd-search-tree-pane.h"
+#include "widgets/qd-widgets.h"
 
 /* A phase stays highlighted this long before the next one (after Step). */
 #define PHASE_MS 700
@@ -679,12 +680,7 @@ qd_mcts_window_dispose (GObject *object)
   QdMctsWindow *self = QD_MCTS_WINDOW (object);
 
   g_clear_handle_id (&self->phase_timer, g_source_remove);
-  if (self->chooser != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->chooser, self);
-      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
-      g_clear_object (&self->chooser);
-    }
+  qd_file_chooser_clear (&self->chooser, self);
   if (self->job != NULL)
     {
       /* The worker holds the session: it ends on its own. */

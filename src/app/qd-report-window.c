@@ -355,12 +355,7 @@ qd_report_window_dispose (GObject *object)
       g_clear_object (&self->job);
     }
   g_clear_handle_id (&self->pulse, g_source_remove);
-  if (self->chooser != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->chooser, self);
-      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
-      g_clear_object (&self->chooser);
-    }
+  qd_file_chooser_clear (&self->chooser, self);
   if (self->collection != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->collection, self);

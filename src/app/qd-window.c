@@ -800,12 +800,7 @@ qd_window_dispose (GObject *object)
 {
   QdWindow *self = QD_WINDOW (object);
 
-  if (self->chooser != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->chooser, self);
-      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
-      g_clear_object (&self->chooser);
-    }
+  qd_file_chooser_clear (&self->chooser, self);
   qd_shards_chooser_close (&self->shards_chooser);
   if (self->shards_report != NULL)
     {

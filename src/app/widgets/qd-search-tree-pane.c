@@ -7,6 +7,7 @@
 #include <inttypes.h>
 
 #include "render/qd-search-tree-render.h"
+#include "qd-widgets.h"
 
 /* The status line follows a live tree at most this often (counting the
  * statuses reads every node). */
@@ -549,12 +550,7 @@ qd_search_tree_pane_dispose (GObject *object)
   QdSearchTreePane *self = QD_SEARCH_TREE_PANE (object);
 
   g_clear_handle_id (&self->path_idle, g_source_remove);
-  if (self->chooser != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->chooser, self);
-      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
-      g_clear_object (&self->chooser);
-    }
+  qd_file_chooser_clear (&self->chooser, self);
   if (self->view != NULL)
     g_signal_handlers_disconnect_by_data (self->view, self);
   self->view = NULL;

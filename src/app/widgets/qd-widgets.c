@@ -196,3 +196,13 @@ qd_widget_after_paint (GtkWidget *widget, guint delay_ms, GSourceFunc func, gpoi
   g_source_unref (source);
   return id;
 }
+
+void
+qd_file_chooser_clear (GtkFileChooserNative **slot, gpointer owner)
+{
+  if (*slot == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (*slot, owner);
+  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (*slot));
+  g_clear_object (slot);
+}

@@ -11,6 +11,10 @@ GtkWidget *qd_labelled_widget (const char *mnemonic_text, GtkWidget *widget);
 /* A whole number grouped as the locale groups digits, or "—" when it is not
  * known yet (statistics rows). */
 void       qd_label_set_count (GtkLabel *label, gboolean known, guint64 n);
+/* A file chooser a widget keeps open (`*slot`, may be NULL) goes: its
+ * handlers whose data is `owner` disconnected first, so that its closing
+ * reaches no half-disposed owner. */
+void       qd_file_chooser_clear (GtkFileChooserNative **slot, gpointer owner);
 
 /* A list item factory showing each GtkStringObject as a sentence: wrapped
  * proportional text (the TSP tab's step list). */
