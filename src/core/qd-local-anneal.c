@@ -1,14 +1,13 @@
-/* qd-local-anneal.c — steepest-ascent hill climbing with random restarts and
- * simulated annealing over a QdNeighbourhood (qd-local.h). */
-#include "qd-local.h"
+/* qd-local-anneal.c — the local searches' options, names and shared helpers, and
+ * simulated annealing over a QdNeighbourhood (qd-local.h); the hill
+ * climbers are in qd-local-climb.c. */
+#include "qd-local-private.h"
 #include "qd-random.h"
 
 #include <math.h>
 #include <string.h>
 
-/* Iterations (annealing) or evaluations (hill climbing) between two looks
- * at the stop flag and the clock. */
-#define CHECK_INTERVAL 1024
+#define CHECK_INTERVAL QD_LOCAL_CHECK_INTERVAL
 
 void
 qd_local_options_init (QdLocalOptions *options)
@@ -81,7 +80,7 @@ qd_local_acceptance (double current, double neighbour, double t, gboolean maximi
   return exp (delta_e / t);
 }
 
-static const char *const algorithm_names[] = { "hill-climbing", "annealing" };
+static const char *const algorithm_names[] = { "hill-climbing", "annealing", "stochastic", "first-choice" };
 static const char *const schedule_names[] = { "geometric", "linear", "logarithmic", "constant" };
 
 static const char *
@@ -149,6 +148,8 @@ qd_local_status_to_string (QdLocalStatus status)
       return "limit";
     case QD_LOCAL_STOPPED:
       return "stopped";
+    case QD_LOCAL_GOAL:
+      return "goal";
     default:
       return "unknown";
     }
@@ -156,33 +157,8 @@ qd_local_status_to_string (QdLocalStatus status)
 
 /* ---------------------------------------------------------------- runs */
 
-typedef struct {
-  const QdNeighbourhood *nb;
-  gpointer state;
-  const QdLocalOptions *o;
-  QdLocalStats *stats;
-  guint64 rng;
-  double value;             /* running objective of the state */
-  double best;
-} Run;
-
-/* How much better a change makes the objective, whichever its direction. */
-static inline double
-gain (const Run *run, double delta)
-{
-  return run->o->maximise ? delta : -delta;
-}
-
-/* Changes smaller than this are rounding, not moves: equal tours reached by
- * different sums of edges must tie, and must not climb forever. */
-static inline double
-tolerance (const Run *run)
-{
-  return 1e-9 * MAX (1.0, fabs (run->value));
-}
-
-static void
-emit (Run *run, QdLocalStepKind kind, guint64 move, double delta, double t, double p, guint ties)
+void
+qd_local_emit (QdLocalRun *run, QdLocalStepKind kind, guint64 move, double delta, double t, double p, guint ties)
 {
   QdLocalStep step = {
     .kind = kind,
@@ -199,10 +175,10 @@ emit (Run *run, QdLocalStepKind kind, guint64 move, double delta, double t, doub
     run->o->on_step (run->o->user_data, &step);
 }
 
-static void
-note_value (Run *run)
+void
+qd_local_note_value (QdLocalRun *run)
 {
-  if (gain (run, run->value - run->best) > tolerance (run))
+  if (qd_local_gain (run, run->value - run->best) > qd_local_tolerance (run))
     {
       run->best = run->value;
       if (run->nb->keep_best != NULL)
@@ -210,8 +186,8 @@ note_value (Run *run)
     }
 }
 
-static gboolean
-should_stop (Run *run, QdLocalStatus *status)
+gboolean
+qd_local_should_stop (QdLocalRun *run, QdLocalStatus *status)
 {
   const QdLocalOptions *o = run->o;
 
@@ -227,67 +203,7 @@ should_stop (Run *run, QdLocalStatus *status)
 }
 
 static QdLocalStatus
-hill_climb (Run *run)
-{
-  const QdNeighbourhood *nb = run->nb;
-  QdLocalStats *stats = run->stats;
-  QdLocalStatus status;
-
-  for (;;)
-    {
-      guint64 n = nb->n_moves (run->state), chosen = 0;
-      double best_gain = -G_MAXDOUBLE, chosen_delta = 0, eps = tolerance (run);
-      guint ties = 0;
-
-      if (should_stop (run, &status))
-        return status;
-      if (run->o->max_iterations != 0 && stats->iterations >= run->o->max_iterations)
-        return QD_LOCAL_LIMIT;
-      stats->iterations++;
-      for (guint64 m = 0; m < n; m++)
-        {
-          double delta = nb->delta (run->state, m), g = gain (run, delta);
-
-          if (++stats->evaluations % (CHECK_INTERVAL * 64) == 0 && should_stop (run, &status))
-            return status;
-          if (g > best_gain + eps)
-            {
-              best_gain = g;
-              ties = 0;
-            }
-          else if (g < best_gain - eps)
-            continue;
-          /* Among equally good moves, each is kept with probability
-           * 1/ties (reservoir sampling): a uniform choice, no list. */
-          ties++;
-          if (ties == 1 || qd_random_below64 (&run->rng, ties) == 0)
-            {
-              chosen = m;
-              chosen_delta = delta;
-            }
-        }
-      if (ties > 0 && best_gain > eps)
-        {
-          nb->apply (run->state, chosen);
-          run->value += chosen_delta;
-          stats->moves++;
-          emit (run, QD_LOCAL_STEP_MOVE, chosen, chosen_delta, NAN, 1, ties);
-          note_value (run);
-          continue;
-        }
-      /* A local optimum: start over somewhere else, or stop. */
-      if (stats->restarts >= run->o->restarts || nb->randomize == NULL)
-        return QD_LOCAL_OPTIMUM;
-      nb->randomize (run->state, &run->rng);
-      run->value = nb->value (run->state);
-      stats->restarts++;
-      emit (run, QD_LOCAL_STEP_RESTART, 0, 0, NAN, 1, 0);
-      note_value (run);
-    }
-}
-
-static QdLocalStatus
-anneal (Run *run)
+anneal (QdLocalRun *run)
 {
   const QdNeighbourhood *nb = run->nb;
   const QdSchedule *schedule = &run->o->schedule;
@@ -303,7 +219,7 @@ anneal (Run *run)
       guint64 n, m;
 
       stats->temperature = t;
-      if (stats->iterations % CHECK_INTERVAL == 0 && should_stop (run, &status))
+      if (stats->iterations % CHECK_INTERVAL == 0 && qd_local_should_stop (run, &status))
         return status;
       if (stats->iterations >= limit)
         return QD_LOCAL_LIMIT;
@@ -315,8 +231,8 @@ anneal (Run *run)
       m = qd_random_below64 (&run->rng, n);
       delta = nb->delta (run->state, m);
       stats->evaluations++;
-      g = gain (run, delta);
-      if (g < -tolerance (run))
+      g = qd_local_gain (run, delta);
+      if (g < -qd_local_tolerance (run))
         {
           double r = qd_random_double (&run->rng);
 
@@ -330,8 +246,8 @@ anneal (Run *run)
       nb->apply (run->state, m);
       run->value += delta;
       stats->moves++;
-      emit (run, QD_LOCAL_STEP_MOVE, m, delta, t, p, 1);
-      note_value (run);
+      qd_local_emit (run, QD_LOCAL_STEP_MOVE, m, delta, t, p, 1);
+      qd_local_note_value (run);
     }
 }
 
@@ -343,7 +259,7 @@ qd_local_search (const QdNeighbourhood *nb, gpointer state, const QdLocalOptions
   QdLocalOptions defaults;
   QdLocalStatus status;
   gint64 start = g_get_monotonic_time ();
-  Run run;
+  QdLocalRun run;
 
   g_return_val_if_fail (nb != NULL && nb->n_moves != NULL && nb->delta != NULL &&
                         nb->apply != NULL && nb->value != NULL, QD_LOCAL_STOPPED);
@@ -360,19 +276,20 @@ qd_local_search (const QdNeighbourhood *nb, gpointer state, const QdLocalOptions
   run.o = options;
   run.stats = stats;
   run.rng = options->seed;
+  run.sideways = 0;
   run.value = run.best = stats->start_value = nb->value (state);
   stats->temperature = NAN;
   if (nb->keep_best != NULL)
     nb->keep_best (state);
-  emit (&run, QD_LOCAL_STEP_START, 0, 0,
+  qd_local_emit (&run, QD_LOCAL_STEP_START, 0, 0,
         options->algorithm == QD_LOCAL_ANNEALING ? qd_schedule_temperature (&options->schedule, 0) : NAN,
         1, 0);
 
-  status = options->algorithm == QD_LOCAL_ANNEALING ? anneal (&run) : hill_climb (&run);
+  status = options->algorithm == QD_LOCAL_ANNEALING ? anneal (&run) : qd_local_climb (&run);
 
   /* The running value drifts by rounding: the state says what it is. */
   stats->value = nb->value (state);
-  stats->best_value = gain (&run, stats->value - run.best) > 0 ? stats->value : run.best;
+  stats->best_value = qd_local_gain (&run, stats->value - run.best) > 0 ? stats->value : run.best;
   stats->time_us = g_get_monotonic_time () - start;
   if (options->progress_iterations != NULL)
     __atomic_store_n (options->progress_iterations, (gint64) stats->iterations, __ATOMIC_RELAXED);

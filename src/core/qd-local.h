@@ -33,6 +33,15 @@
  * draws one move at random and takes it when it improves, or else with
  * probability e^(ΔE/T) at temperature T = schedule(iteration).  Both
  * maximise or minimise the objective.  Implemented in qd-local-anneal.c.
+ *
+ * The other hill-climbing variants of AIMA section 4.1.1 (qd-local-climb.c):
+ * steepest ascent may take up to max_sideways consecutive sideways moves
+ * (a best move that changes nothing) before it stops; stochastic hill
+ * climbing draws among the uphill moves with probability proportional to
+ * how much each improves; first-choice draws moves at random until one
+ * improves (at most max_tries draws).  Any of them restarts from a random
+ * state at a local optimum while restarts remain, and stops at once when
+ * the objective reaches the goal (use_goal).
  */
 #pragma once
 
@@ -128,6 +137,8 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdMinConflicts, qd_min_conflicts_free)
 typedef enum {
   QD_LOCAL_HILL_CLIMBING,       /* steepest ascent, random restarts */
   QD_LOCAL_ANNEALING,           /* simulated annealing */
+  QD_LOCAL_STOCHASTIC,          /* stochastic hill climbing: uphill moves drawn by steepness */
+  QD_LOCAL_FIRST_CHOICE,        /* first-choice: random moves until one improves */
 } QdLocalAlgorithm;
 
 typedef enum {
@@ -181,7 +192,14 @@ typedef struct {
   QdLocalAlgorithm algorithm;
   gboolean maximise;            /* else minimise */
   guint64 seed;
-  guint restarts;               /* hill climbing: random restarts after the first climb */
+  guint restarts;               /* hill climbing: random restarts after the first climb
+                                 * (G_MAXUINT with use_goal: until the goal) */
+  guint max_sideways;           /* steepest ascent: consecutive sideways moves allowed
+                                 * (AIMA: 100); 0: none */
+  guint64 max_tries;            /* first-choice: draws without an uphill move before it
+                                 * stops; 0: 4 × the number of moves */
+  gboolean use_goal;            /* stop as soon as the objective reaches goal */
+  double goal;                  /* e.g. 0 attacking pairs */
   QdSchedule schedule;          /* annealing */
   guint64 max_iterations;       /* 0: none for hill climbing, the schedule's default for
                                  * annealing (qd_schedule_default_iterations) */
@@ -203,6 +221,7 @@ typedef enum {
   QD_LOCAL_FROZEN,              /* annealing: T fell to t_min */
   QD_LOCAL_LIMIT,               /* max_iterations or the deadline */
   QD_LOCAL_STOPPED,             /* the stop flag */
+  QD_LOCAL_GOAL,                /* use_goal: the objective reached the goal */
 } QdLocalStatus;
 
 typedef struct {
@@ -211,6 +230,7 @@ typedef struct {
   guint64 worse_moves;          /* of them, moves that made the objective worse */
   guint64 evaluations;          /* deltas computed */
   guint64 restarts;
+  guint64 sideways_moves;       /* of the moves, those that left the objective unchanged */
   double start_value;
   double value;                 /* at the end */
   double best_value;            /* the best seen (what keep_best kept) */
@@ -240,7 +260,9 @@ double        qd_local_acceptance   (double current, double neighbour, double t,
 QdLocalStatus qd_local_search       (const QdNeighbourhood *nb, gpointer state,
                                      const QdLocalOptions *options, QdLocalStats *stats);
 const char   *qd_local_status_to_string   (QdLocalStatus status);
-const char   *qd_local_algorithm_to_string (QdLocalAlgorithm algorithm);   /* "hill-climbing" */
+const char   *qd_local_algorithm_to_string (QdLocalAlgorithm algorithm);   /* "hill-climbing",
+                                                                           * "annealing", "stochastic",
+                                                                           * "first-choice" */
 gboolean      qd_local_algorithm_from_string (const char *text, QdLocalAlgorithm *algorithm);
 const char   *qd_schedule_kind_to_string   (QdScheduleKind kind);          /* "geometric" */
 gboolean      qd_schedule_kind_from_string (const char *text, QdScheduleKind *kind);

@@ -1,0 +1,183 @@
+/* test-queens.c — the N-queens model of local search and every hill
+ * climber of the engine on it (issue 65).
+ *
+ * Hand-worked states (rows from the top, columns from the left, from 0):
+ *   4 queens 1,3,0,2: no two share a row (all differ) and no |Δrow| equals
+ *     |Δcol| (pairs 01: 2≠1, 02: 1≠2, 03: 1≠3, 12: 3≠1, 13: 1≠2, 23: 2≠1): h = 0.
+ *   4 queens 0,1,2,3: all on one diagonal, every pair attacks: h = 6.
+ *   4 queens 0,0,0,0: all on row 0: h = 6; moving column 0's queen to row 2
+ *     leaves the 3 pairs of the others on row 0 and adds (2,0)–(0,2) on a
+ *     diagonal: h = 4.
+ *   AIMA figure 4.3(a) (3rd ed.): queens in rows 4,5,6,3,4,5,6,5, h = 17, and
+ *     the figure's number on every other square (the h if its column's queen
+ *     moved there), copied from the figure below; its best successors have
+ *     h = 12 (eight of them). */
+#include "config.h"
+
+#include "problems/queens/qd-queens.h"
+#include "core/qd-random.h"
+
+static const guint figure_rows[8] = { 4, 5, 6, 3, 4, 5, 6, 5 };
+/* AIMA figure 4.3(a), row by row from the top; 0 where the queen stands. */
+static const guint figure_h[8][8] = {
+  { 18, 12, 14, 13, 13, 12, 14, 14 },
+  { 14, 16, 13, 15, 12, 14, 12, 16 },
+  { 14, 12, 18, 13, 15, 12, 14, 14 },
+  { 15, 14, 14,  0, 13, 16, 13, 16 },
+  {  0, 14, 17, 15,  0, 14, 16, 16 },
+  { 17,  0, 16, 18, 15,  0, 15,  0 },
+  { 18, 14,  0, 15, 15, 14,  0, 16 },
+  { 14, 14, 13, 17, 12, 14, 12, 18 },
+};
+
+static QdQueens *
+queens_of (guint n, const guint *rows)
+{
+  QdQueens *q = qd_queens_new (n);
+
+  g_assert_true (qd_queens_set (q, rows));
+  return q;
+}
+
+static void
+test_hand_worked (void)
+{
+  static const guint solved[4] = { 1, 3, 0, 2 }, diagonal[4] = { 0, 1, 2, 3 }, bad[4] = { 0, 4, 0, 0 };
+  g_autoptr(QdQueens) a = queens_of (4, solved);
+  g_autoptr(QdQueens) b = queens_of (4, diagonal);
+  g_autoptr(QdQueens) c = qd_queens_new (4);
+
+  g_assert_cmpuint (a->h, ==, 0);
+  g_assert_cmpuint (b->h, ==, 6);
+  g_assert_cmpuint (c->h, ==, 6);
+  g_assert_cmpuint (qd_queens_h_if (c, 0, 2), ==, 4);
+  qd_queens_move (c, 0, 2);
+  g_assert_cmpuint (c->h, ==, 4);
+  g_assert_false (qd_queens_set (c, bad));
+  g_assert_cmpuint (c->rows[1], ==, 0);
+  g_assert_null (qd_queens_new (0));
+}
+
+static void
+test_figure_4_3a (void)
+{
+  g_autoptr(QdQueens) q = queens_of (8, figure_rows);
+  guint best = 0;
+
+  g_assert_cmpuint (q->h, ==, 17);
+  g_assert_cmpuint (qd_queens_h_slow (q), ==, 17);
+  for (guint r = 0; r < 8; r++)
+    for (guint c = 0; c < 8; c++)
+      {
+        if (figure_rows[c] == r)
+          continue;
+        g_assert_cmpuint (qd_queens_h_if (q, c, r), ==, figure_h[r][c]);
+        best += figure_h[r][c] == 12;
+      }
+  g_assert_cmpuint (best, ==, 8);
+}
+
+/* Random moves keep the counted h equal to h counted pair by pair. */
+static void
+test_incremental (void)
+{
+  g_autoptr(QdQueens) q = qd_queens_new (13);
+  guint64 rng = 65;
+
+  for (guint i = 0; i < 2000; i++)
+    {
+      guint col = qd_random_below (&rng, 13), row = qd_random_below (&rng, 13);
+      guint64 predicted = qd_queens_h_if (q, col, row);
+
+      qd_queens_move (q, col, row);
+      g_assert_cmpuint (q->h, ==, predicted);
+      g_assert_cmpuint (q->h, ==, qd_queens_h_slow (q));
+    }
+}
+
+/* Steepest ascent's first step from figure 4.3(a) reaches h = 12. */
+static void
+test_steepest_first_step (void)
+{
+  g_autoptr(QdQueens) q = queens_of (8, figure_rows);
+  QdLocalOptions o;
+  QdLocalStats stats;
+
+  qd_local_options_init (&o);
+  o.max_iterations = 1;
+  o.seed = 3;
+  g_assert_cmpint (qd_local_search (qd_queens_neighbourhood (), q, &o, &stats), ==, QD_LOCAL_LIMIT);
+  g_assert_cmpuint (stats.moves, ==, 1);
+  g_assert_cmpuint (q->h, ==, 12);
+  g_assert_cmpfloat (stats.value, ==, 12);
+}
+
+typedef struct {
+  QdLocalAlgorithm algorithm;
+  guint sideways;
+  guint restarts;
+} Variant;
+
+static const Variant variants[] = {
+  { QD_LOCAL_HILL_CLIMBING, 0, 0 },
+  { QD_LOCAL_HILL_CLIMBING, 100, 0 },
+  { QD_LOCAL_STOCHASTIC, 0, 0 },
+  { QD_LOCAL_FIRST_CHOICE, 0, 0 },
+  { QD_LOCAL_HILL_CLIMBING, 0, G_MAXUINT },
+  { QD_LOCAL_HILL_CLIMBING, 100, G_MAXUINT },
+  { QD_LOCAL_STOCHASTIC, 0, G_MAXUINT },
+  { QD_LOCAL_FIRST_CHOICE, 0, G_MAXUINT },
+};
+
+/* Every variant ends in a state whose h it reports; a climb without
+ * restarts ends where no move improves (steepest ascent and stochastic:
+ * checked on every successor), one with restarts at h = 0. */
+static void
+test_variants (void)
+{
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    for (guint seed = 1; seed <= 40; seed++)
+      {
+        g_autoptr(QdQueens) q = qd_queens_new (8);
+        guint64 rng = seed * 7919;
+        QdLocalOptions o;
+        QdLocalStats stats;
+        QdLocalStatus status;
+
+        qd_queens_randomize (q, &rng);
+        qd_local_options_init (&o);
+        o.algorithm = variants[v].algorithm;
+        o.max_sideways = variants[v].sideways;
+        o.restarts = variants[v].restarts;
+        o.use_goal = TRUE;
+        o.goal = 0;
+        o.seed = seed;
+        status = qd_local_search (qd_queens_neighbourhood (), q, &o, &stats);
+        g_assert_cmpfloat (stats.value, ==, (double) qd_queens_h_slow (q));
+        g_assert_cmpuint (q->h, ==, qd_queens_h_slow (q));
+        if (variants[v].restarts != 0)
+          {
+            g_assert_cmpint (status, ==, QD_LOCAL_GOAL);
+            g_assert_cmpuint (q->h, ==, 0);
+            continue;
+          }
+        g_assert_true (status == QD_LOCAL_GOAL || status == QD_LOCAL_OPTIMUM);
+        if (status == QD_LOCAL_GOAL || o.algorithm == QD_LOCAL_FIRST_CHOICE || o.max_sideways != 0)
+          continue;
+        for (guint c = 0; c < 8; c++)
+          for (guint r = 0; r < 8; r++)
+            g_assert_cmpuint (qd_queens_h_if (q, c, r), >=, q->h);
+      }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/queens/hand-worked", test_hand_worked);
+  g_test_add_func ("/queens/figure-4-3a", test_figure_4_3a);
+  g_test_add_func ("/queens/incremental", test_incremental);
+  g_test_add_func ("/queens/steepest-first-step", test_steepest_first_step);
+  g_test_add_func ("/queens/variants", test_variants);
+  return g_test_run ();
+}
