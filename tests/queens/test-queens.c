@@ -14,7 +14,10 @@
  *     h = 12 (eight of them). */
 #include "config.h"
 
+#include <math.h>
+
 #include "problems/queens/qd-queens.h"
+#include "problems/queens/qd-queens-search.h"
 #include "core/qd-random.h"
 
 static const guint figure_rows[8] = { 4, 5, 6, 3, 4, 5, 6, 5 };
@@ -170,6 +173,41 @@ test_variants (void)
       }
 }
 
+static void
+tally_of (const char *name, QdQueensTally *tally)
+{
+  QdLocalOptions o;
+
+  qd_local_options_init (&o);
+  g_assert_true (qd_queens_algorithm_options (name, 0, &o));
+  g_assert_true (qd_queens_experiment (8, 10000, &o, 2026, NULL, tally));
+  g_assert_cmpuint (tally->instances, ==, 10000);
+  g_test_message ("%s: solved %u, steps %.2f / %.2f, restarts %.2f", name, tally->solved,
+                  (double) tally->steps_solved / MAX (tally->solved, 1),
+                  (double) tally->steps_failed / MAX (tally->instances - tally->solved, 1),
+                  (double) tally->restarts / tally->instances);
+}
+
+/* AIMA section 4.1.1, on 10,000 random 8-queens states (seed 2026); the
+ * book's figure, then the tolerance of issue 65. */
+static void
+test_book_figures (void)
+{
+  QdQueensTally t;
+  double failed;
+
+  tally_of ("steepest", &t);
+  failed = t.instances - t.solved;
+  g_assert_cmpfloat (fabs (100.0 * t.solved / t.instances - 14), <=, 2);         /* 14% ± 2 */
+  g_assert_cmpfloat (fabs ((double) t.steps_solved / t.solved - 4), <=, 1);     /* 4 ± 1 steps */
+  g_assert_cmpfloat (fabs (t.steps_failed / failed - 3), <=, 1);               /* 3 ± 1 when stuck */
+  tally_of ("sideways", &t);
+  failed = t.instances - t.solved;
+  g_assert_cmpfloat (fabs (100.0 * t.solved / t.instances - 94), <=, 2);         /* 94% ± 2 */
+  g_assert_cmpfloat (fabs ((double) t.steps_solved / t.solved - 21), <=, 3);    /* 21 ± 3 steps */
+  g_assert_cmpfloat (fabs (t.steps_failed / failed - 64), <=, 10);             /* 64 ± 10 when stuck */
+}
+
 int
 main (int argc, char **argv)
 {
@@ -179,5 +217,6 @@ main (int argc, char **argv)
   g_test_add_func ("/queens/incremental", test_incremental);
   g_test_add_func ("/queens/steepest-first-step", test_steepest_first_step);
   g_test_add_func ("/queens/variants", test_variants);
+  g_test_add_func ("/queens/book-figures", test_book_figures);
   return g_test_run ();
 }
