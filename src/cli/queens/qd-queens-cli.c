@@ -140,20 +140,26 @@ out:
   return rc;
 }
 
+/* The figures of a row, with `.` as the decimal point in every locale. */
 static void
 print_tally (GString *table, GString *csv, const char *name, const QdQueensTally *t)
 {
   guint failed = t->instances - t->solved;
-  double pct = t->instances > 0 ? 100.0 * t->solved / t->instances : 0;
-  double s = t->solved > 0 ? (double) t->steps_solved / t->solved : 0;
-  double f = failed > 0 ? (double) t->steps_failed / failed : 0;
-  double r = t->instances > 0 ? (double) t->restarts / t->instances : 0;
-  double ms = t->time_us / 1000.0;
+  double v[5] = {
+    t->instances > 0 ? 100.0 * t->solved / t->instances : 0,
+    t->solved > 0 ? (double) t->steps_solved / t->solved : 0,
+    failed > 0 ? (double) t->steps_failed / failed : 0,
+    t->instances > 0 ? (double) t->restarts / t->instances : 0,
+    t->time_us / 1000.0,
+  };
+  char f[5][G_ASCII_DTOSTR_BUF_SIZE];
 
-  g_string_append_printf (table, "%-18s %9u %9u %9.2f %13.2f %13.2f %9.2f %10.1f\n", name, t->instances,
-                          t->solved, pct, s, f, r, ms);
-  g_string_append_printf (csv, "%s,%u,%u,%.2f,%.2f,%.2f,%.2f,%.1f\n", name, t->instances, t->solved, pct, s, f,
-                          r, ms);
+  for (guint i = 0; i < 5; i++)
+    g_ascii_formatd (f[i], sizeof f[i], i == 4 ? "%.1f" : "%.2f", v[i]);
+  g_string_append_printf (table, "%-18s %9u %9u %10s %13s %13s %9s %10s\n", name, t->instances, t->solved,
+                          f[0], f[1], f[2], f[3], f[4]);
+  g_string_append_printf (csv, "%s,%u,%u,%s,%s,%s,%s,%s\n", name, t->instances, t->solved, f[0], f[1], f[2], f[3],
+                          f[4]);
 }
 
 static int
@@ -164,7 +170,7 @@ run_experiment (const Options *o, char **names)
   const gint *stop;
   gboolean complete = TRUE;
 
-  g_string_append_printf (table, "%-18s %9s %9s %9s %13s %13s %9s %10s\n", "algorithm", "instances", "solved",
+  g_string_append_printf (table, "%-18s %9s %9s %10s %13s %13s %9s %10s\n", "algorithm", "instances", "solved",
                           "solved_pct", "steps_solved", "steps_failed", "restarts", "ms");
   stop = qd_cli_catch_interrupt ();
   for (guint i = 0; names[i] != NULL && complete; i++)
