@@ -9,7 +9,8 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 from clitest import *  # noqa: E402,F401,F403
 
-ALGORITHMS = ("steepest", "sideways", "stochastic", "first-choice", "restart", "restart-sideways")
+ALGORITHMS = ("steepest", "sideways", "stochastic", "first-choice", "restart", "restart-sideways",
+              "restart-stochastic", "restart-first-choice")
 COLUMNS = "algorithm,instances,solved,solved_pct,steps_solved,steps_failed,restarts,ms"
 
 

@@ -23,6 +23,13 @@ typedef struct {
   gboolean steps;
 } Options;
 
+/* The options `queens` and `experiment localsearch` share. */
+#define QUEENS_N_ENTRY(o) \
+  { "n", 0, 0, G_OPTION_ARG_INT, &(o).n, N_("Number of queens (default 8)"), N_("N") }
+#define QUEENS_SIDEWAYS_ENTRY(o) \
+  { "sideways", 0, 0, G_OPTION_ARG_INT, &(o).sideways, \
+    N_("Consecutive sideways moves allowed by steepest ascent (sideways: default 100)"), N_("K") }
+
 static void
 options_clear (Options *o)
 {
@@ -93,11 +100,11 @@ cli_main (int argc, char **argv)
 {
   Options o = { .n = 8, .seed = 0 };
   GOptionEntry entries[] = {
-    { "n", 0, 0, G_OPTION_ARG_INT, &o.n, N_("Number of queens (default 8)"), N_("N") },
+    QUEENS_N_ENTRY (o),
     { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &o.algorithm,
-      N_("steepest (default), sideways, stochastic, first-choice, restart or restart-sideways"), N_("NAME") },
-    { "sideways", 0, 0, G_OPTION_ARG_INT, &o.sideways,
-      N_("Consecutive sideways moves allowed (sideways: default 100)"), N_("K") },
+      N_("steepest (default), sideways, stochastic, first-choice, or restarted until solved: restart, "
+         "restart-sideways, restart-stochastic, restart-first-choice"), N_("NAME") },
+    QUEENS_SIDEWAYS_ENTRY (o),
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o.seed, N_("Seed of the start and of the random choices (default 0)"), N_("S") },
     { "steps", 0, 0, G_OPTION_ARG_NONE, &o.steps, N_("Print every move and restart"), NULL },
     { NULL }
@@ -195,12 +202,11 @@ cli_experiment (int argc, char **argv)
   Options o = { .n = 8, .instances = 1000 };
   GOptionEntry entries[] = {
     { "problem", 0, 0, G_OPTION_ARG_STRING, &o.problem, N_("The problem: queens (the only one so far)"), N_("NAME") },
-    { "n", 0, 0, G_OPTION_ARG_INT, &o.n, N_("Number of queens (default 8)"), N_("N") },
+    QUEENS_N_ENTRY (o),
     { "instances", 0, 0, G_OPTION_ARG_INT, &o.instances, N_("Random starts per algorithm (default 1000)"), N_("K") },
     { "algorithms", 0, 0, G_OPTION_ARG_STRING, &o.algorithms,
       N_("Comma-separated names of “quandary-cli queens --algorithm” (default steepest,sideways,restart)"), N_("A,B,…") },
-    { "sideways", 0, 0, G_OPTION_ARG_INT, &o.sideways,
-      N_("Consecutive sideways moves allowed (sideways: default 100)"), N_("K") },
+    QUEENS_SIDEWAYS_ENTRY (o),
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o.seed, N_("Seed of the starts and of the random choices (default 0)"), N_("S") },
     { "csv", 0, 0, G_OPTION_ARG_FILENAME, &o.csv_path, N_("Write the table as CSV (- for stdout)"), N_("FILE") },
     { NULL }

@@ -5,37 +5,51 @@
 
 #include <string.h>
 
-static const char *const names[] = {
-  "steepest", "sideways", "stochastic", "first-choice", "restart", "restart-sideways",
+typedef struct {
+  const char *name;
+  QdLocalAlgorithm algorithm;
+  gboolean sideways;            /* sideways moves by default (else only when given) */
+  gboolean restart;
+} Algorithm;
+
+static const Algorithm algorithms[] = {
+  { "steepest", QD_LOCAL_HILL_CLIMBING, FALSE, FALSE },
+  { "sideways", QD_LOCAL_HILL_CLIMBING, TRUE, FALSE },
+  { "stochastic", QD_LOCAL_STOCHASTIC, FALSE, FALSE },
+  { "first-choice", QD_LOCAL_FIRST_CHOICE, FALSE, FALSE },
+  { "restart", QD_LOCAL_HILL_CLIMBING, FALSE, TRUE },
+  { "restart-sideways", QD_LOCAL_HILL_CLIMBING, TRUE, TRUE },
+  { "restart-stochastic", QD_LOCAL_STOCHASTIC, FALSE, TRUE },
+  { "restart-first-choice", QD_LOCAL_FIRST_CHOICE, FALSE, TRUE },
 };
 
 const char *
 qd_queens_algorithm_names (void)
 {
-  return "steepest, sideways, stochastic, first-choice, restart, restart-sideways";
+  return "steepest, sideways, stochastic, first-choice, restart, restart-sideways, restart-stochastic, "
+         "restart-first-choice";
 }
 
 gboolean
 qd_queens_algorithm_options (const char *name, guint sideways, QdLocalOptions *o)
 {
   guint64 seed = o->seed;
-  guint i;
+  const Algorithm *a = NULL;
 
-  for (i = 0; i < G_N_ELEMENTS (names) && g_strcmp0 (name, names[i]) != 0; i++)
-    ;
-  if (i == G_N_ELEMENTS (names))
+  for (guint i = 0; i < G_N_ELEMENTS (algorithms) && a == NULL; i++)
+    if (g_strcmp0 (name, algorithms[i].name) == 0)
+      a = &algorithms[i];
+  if (a == NULL)
     return FALSE;
   qd_local_options_init (o);
   o->seed = seed;
   o->use_goal = TRUE;
   o->goal = 0;
-  o->algorithm = i == 2 ? QD_LOCAL_STOCHASTIC : i == 3 ? QD_LOCAL_FIRST_CHOICE : QD_LOCAL_HILL_CLIMBING;
-  if (i == 1 || i == 5)
-    o->max_sideways = sideways != 0 ? sideways : QD_QUEENS_DEFAULT_SIDEWAYS;
-  else if (i == 4)
-    o->max_sideways = sideways;
-  if (i >= 4)
-    o->restarts = G_MAXUINT;
+  o->algorithm = a->algorithm;
+  /* Sideways moves are steepest ascent's: --sideways for the others is ignored. */
+  if (a->algorithm == QD_LOCAL_HILL_CLIMBING)
+    o->max_sideways = sideways != 0 ? sideways : a->sideways ? QD_QUEENS_DEFAULT_SIDEWAYS : 0;
+  o->restarts = a->restart ? G_MAXUINT : 0;
   return TRUE;
 }
 

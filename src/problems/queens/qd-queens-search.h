@@ -11,11 +11,13 @@ G_BEGIN_DECLS
 #define QD_QUEENS_DEFAULT_SIDEWAYS 100
 
 /* "steepest", "sideways" (steepest ascent with up to `sideways` sideways
- * moves; 0: the default 100), "stochastic", "first-choice", "restart"
- * (steepest ascent restarted until solved, with `sideways` sideways moves
- * when given), "restart-sideways" (the same, 100 by default): the engine's
- * options (goal h = 0, to minimise), the seed left as it was.  FALSE for an
- * unknown name. */
+ * moves; 0: the default 100), "stochastic", "first-choice", and each of
+ * them restarted from random states until solved: "restart" (steepest
+ * ascent, with `sideways` sideways moves when given), "restart-sideways"
+ * (100 by default), "restart-stochastic", "restart-first-choice".  The
+ * engine's options (goal h = 0, to minimise), the seed left as it was.
+ * `sideways` counts for steepest ascent only (0: its default).  FALSE for
+ * an unknown name. */
 gboolean      qd_queens_algorithm_options (const char *name, guint sideways, QdLocalOptions *options);
 /* The names, "steepest, sideways, …" (static). */
 const char   *qd_queens_algorithm_names   (void);
