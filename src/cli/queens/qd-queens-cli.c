@@ -163,7 +163,7 @@ print_tally (GString *table, GString *csv, const char *name, const QdQueensTally
 
   for (guint i = 0; i < 5; i++)
     g_ascii_formatd (f[i], sizeof f[i], i == 4 ? "%.1f" : "%.2f", v[i]);
-  g_string_append_printf (table, "%-18s %9u %9u %10s %13s %13s %9s %10s\n", name, t->instances, t->solved,
+  g_string_append_printf (table, "%-20s %9u %9u %10s %13s %13s %9s %10s\n", name, t->instances, t->solved,
                           f[0], f[1], f[2], f[3], f[4]);
   g_string_append_printf (csv, "%s,%u,%u,%s,%s,%s,%s,%s\n", name, t->instances, t->solved, f[0], f[1], f[2], f[3],
                           f[4]);
@@ -177,7 +177,7 @@ run_experiment (const Options *o, char **names)
   const gint *stop;
   gboolean complete = TRUE;
 
-  g_string_append_printf (table, "%-18s %9s %9s %10s %13s %13s %9s %10s\n", "algorithm", "instances", "solved",
+  g_string_append_printf (table, "%-20s %9s %9s %10s %13s %13s %9s %10s\n", "algorithm", "instances", "solved",
                           "solved_pct", "steps_solved", "steps_failed", "restarts", "ms");
   stop = qd_cli_catch_interrupt ();
   for (guint i = 0; names[i] != NULL && complete; i++)
