@@ -43,9 +43,6 @@ qd_mcts_agent_choose (const QdGame *game, gconstpointer root, const QdMctsOption
   options.seed = qd_mcts_agent_seed (context->seed, context->ply);
   options.stop = context->stop;
   options.progress_nodes = context->progress_nodes;
-  /* An iteration adds one node at most: no bigger tree than that. */
-  if (options.iterations != 0 && options.iterations < options.max_nodes)
-    options.max_nodes = (guint) options.iterations + 1;
   if (context->deadline_us != 0)
     {
       gint64 left = context->deadline_us - g_get_monotonic_time ();

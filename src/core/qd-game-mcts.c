@@ -162,6 +162,17 @@ qd_mcts_mean (const QdMcts *mcts, guint32 id)
   return p->to_move == QD_PLAYER_MIN ? 1 - max_mean : max_mean;
 }
 
+/* UCB1 of a child of a parent visited e^log_parent times. */
+static inline double
+ucb1_with (const QdMcts *mcts, guint32 id, double log_parent)
+{
+  const QdMctsNode *n = &mcts->nodes[id];
+
+  if (n->visits == 0)
+    return INFINITY;
+  return qd_mcts_mean (mcts, id) + mcts->options.exploration * sqrt (log_parent / n->visits);
+}
+
 double
 qd_mcts_ucb1 (const QdMcts *mcts, guint32 id)
 {
@@ -169,22 +180,20 @@ qd_mcts_ucb1 (const QdMcts *mcts, guint32 id)
 
   if (n->parent == QD_MCTS_NODE_NONE)
     return 0;
-  if (n->visits == 0)
-    return INFINITY;
-  return qd_mcts_mean (mcts, id) +
-         mcts->options.exploration * sqrt (log ((double) mcts->nodes[n->parent].visits) / n->visits);
+  return ucb1_with (mcts, id, log ((double) mcts->nodes[n->parent].visits));
 }
 
-/* The child of best UCB1 (the first of equals). */
+/* The child of best UCB1 (the first of equals); the parent's log taken once. */
 static guint32
 select_child (QdMcts *m, guint32 id)
 {
   guint32 best = QD_MCTS_NODE_NONE;
   double best_ucb = -INFINITY;
+  double log_parent = log ((double) m->nodes[id].visits);
 
   for (guint32 c = m->nodes[id].first_child; c != QD_MCTS_NODE_NONE; c = m->nodes[c].next_sibling)
     {
-      double ucb = qd_mcts_ucb1 (m, c);
+      double ucb = ucb1_with (m, c, log_parent);
 
       if (ucb > best_ucb)
         {

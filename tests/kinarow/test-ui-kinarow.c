@@ -313,6 +313,21 @@ test_connect4 (void)
   close_current_page ();
 }
 
+/* An opened game's kind is the New Game rows' (New Game starts another of
+ * it): Gomoku from the examples, then Connect Four. */
+static void
+test_opened_game_rows (void)
+{
+  for (guint example = 1; example <= 2; example++)
+    {
+      QdPage *page = open_example ("kinarow", example, QD_TYPE_KINAROW_PAGE);
+      GObject *row = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KINAROW_PAGE, "game_row");
+
+      g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, example);
+      close_current_page ();
+    }
+}
+
 /* Gomoku, a new game from the sidebar: the keyboard's cursor in two
  * dimensions, space to play, a press elsewhere. */
 static void
@@ -569,6 +584,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/kinarow/win-line", test_win_line);
   g_test_add_func ("/ui/kinarow/connect4", test_connect4);
   g_test_add_func ("/ui/kinarow/gomoku", test_gomoku);
+  g_test_add_func ("/ui/kinarow/opened-game-rows", test_opened_game_rows);
   g_test_add_func ("/ui/kinarow/solve", test_solve);
   g_test_add_func ("/ui/kinarow/editor", test_editor);
   g_test_add_func ("/ui/kinarow/small-window", test_small_window);

@@ -436,10 +436,11 @@ solve_activated (GSimpleAction *action, GVariant *param, gpointer data)
 }
 
 /* The rules the New Game rows give, or FALSE with a toast. */
+static const char *const bundled[] = { "tictactoe", "connect4", "gomoku" };
+
 static gboolean
 rules_chosen (QdKinarowPage *self, QdKinarowRules *rules)
 {
-  static const char *const bundled[] = { "tictactoe", "connect4", "gomoku" };
   guint index = adw_combo_row_get_selected (self->game_row);
   g_autoptr(GError) error = NULL;
 
@@ -545,12 +546,34 @@ static const GActionEntry page_actions[] = {
 
 /* ------------------------------------------------------ QdPage methods */
 
+/* The New Game rows say the game on the board once one is opened (a
+ * Gomoku file does not leave "Tic-Tac-Toe" there): New Game starts another
+ * of the same kind unless they are changed. */
+static void
+sync_new_game_rows (QdKinarowPage *self)
+{
+  const QdKinarowRules *rules = &self->game->rules;
+  g_autofree char *name = qd_kinarow_rules_name (rules);
+  guint index = 3;
+
+  for (guint i = 0; i < G_N_ELEMENTS (bundled); i++)
+    if (g_str_equal (name, bundled[i]))
+      index = i;
+  gtk_spin_button_set_value (self->width_spin, rules->width);
+  gtk_spin_button_set_value (self->height_spin, rules->height);
+  gtk_spin_button_set_value (self->k_spin, rules->k);
+  gtk_switch_set_active (self->gravity_switch, rules->gravity);
+  adw_combo_row_set_selected (self->game_row, index);
+}
+
 static void
 qd_kinarow_page_document_changed (QdPage *page, QdPageChange change)
 {
   QdKinarowPage *self = QD_KINAROW_PAGE (page);
 
   self->game = qd_page_get_model (page);
+  if (change == QD_PAGE_CHANGE_OPENED)
+    sync_new_game_rows (self);
   g_clear_pointer (&self->forfeit_cause, g_free);
   self->forfeit = 0;
   /* A game opened starts at once; back in time (undo, redo) the agents
