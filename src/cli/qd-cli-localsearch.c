@@ -1,0 +1,386 @@
+/* qd-cli-localsearch.c — `quandary-cli experiment localsearch`: local-search
+ * algorithms on many random instances of N queens (AIMA section 4.1.1) or
+ * of the TSP, shardable like every experiment (issue 65). */
+#include "config.h"
+#include "qd-cli.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "problems/qd-local-experiment.h"
+#include "problems/queens/qd-queens.h"
+#include "render/qd-local-experiment-report.h"
+
+#define EXPERIMENT "localsearch"
+#define DEFAULT_CITIES 10
+
+QD_PROBLEM_DECLARE (tsp)
+
+typedef struct {
+  char *problem_name;
+  char *algorithms_text;
+  char *sweep_text;
+  char *tsp_path;
+  char *csv_path;
+  char *histogram_path;
+  gint n, cities, instances, sideways;
+  gint64 seed;
+  double tolerance;
+  QdCliPictures pictures;
+  QdCliSweep sweep;
+  QdCliReport report;
+  QdLocalExperimentProblem problem;
+  GStrv algorithms;
+  GArray *limits;              /* guint: --sideways-sweep */
+  QdTsp *tsp;                  /* --file */
+} Options;
+
+static GOptionContext *
+new_context (Options *o)
+{
+  GOptionEntry entries[] = {
+    { "problem", 0, 0, G_OPTION_ARG_STRING, &o->problem_name, N_("queens (the default) or tsp"), N_("NAME") },
+    { "n", 0, 0, G_OPTION_ARG_INT, &o->n, N_("queens: the number of queens (default 8)"), N_("N") },
+    { "cities", 0, 0, G_OPTION_ARG_INT, &o->cities, N_("tsp: the number of cities of each random map (default 10)"),
+      N_("N") },
+    { "file", 0, 0, G_OPTION_ARG_FILENAME, &o->tsp_path,
+      N_("tsp: one map for every instance, only the start tours random"), N_("FILE") },
+    { "instances", 0, 0, G_OPTION_ARG_INT, &o->instances, N_("Random instances (default 1000)"), N_("K") },
+    { "algorithms", 'a', 0, G_OPTION_ARG_STRING, &o->algorithms_text,
+      N_("Comma-separated names of “quandary-cli queens --algorithm” or of the TSP's (default "
+         "steepest,sideways,restart,restart-sideways; tsp: hill-climbing,sideways,restart,annealing)"), N_("A,B,…") },
+    { "sideways", 0, 0, G_OPTION_ARG_INT, &o->sideways,
+      N_("Consecutive sideways moves allowed by steepest ascent (default: 100 for the sideways variants, else 0)"),
+      N_("K") },
+    { "sideways-sweep", 0, 0, G_OPTION_ARG_STRING, &o->sweep_text,
+      N_("Also steepest ascent with each sideways limit of the list, such as 0,1,2,5,10,20,50,100"), N_("K,K,…") },
+    { "tolerance", 0, 0, G_OPTION_ARG_DOUBLE, &o->tolerance,
+      N_("tsp: a tour within PCT percent of the best known counts as solved (default 0)"), N_("PCT") },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the instances and of the searches (default 0)"),
+      N_("S") },
+    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &o->csv_path, N_("Write the table as CSV (- for stdout)"), N_("FILE") },
+    { "histogram", 0, 0, G_OPTION_ARG_FILENAME, &o->histogram_path,
+      N_("Write the steps of the solved runs as CSV: algorithm,steps,count"), N_("FILE") },
+    { NULL }
+  };
+  GOptionContext *context = qd_cli_context_new (
+    _("— local search on many random instances (AIMA section 4.1.1)"), entries, &o->pictures,
+    _("Instance i of K (its start, and for the TSP its cities, drawn from the seed and i alone) is\n"
+      "climbed by every algorithm.  Per algorithm: the instances, those solved and their share in\n"
+      "%, the mean steps of a solved run and of a failed one, the mean restarts, and the time in ms\n"
+      "(the columns of data/FORMATS.md).  Queens: solved when h = 0.  TSP (2-opt moves): solved\n"
+      "when the tour is within --tolerance percent of the best known, the optimum (Held–Karp) up\n"
+      "to 13 cities, else the shortest tour any algorithm found on the instance; the line above\n"
+      "the table says which.  --png, --svg and --pdf draw the steps to success as a histogram\n"
+      "per algorithm and, with --sideways-sweep, the share solved against the sideways limit.\n"
+      "Ctrl-C stops: what was done is printed and written, the exit status is 130.\n"
+      "\n"
+      "The instances (--list-runs) are independent: --shard I/N does a share of them, --raw FILE\n"
+      "keeps each finished one, and “quandary-cli experiment merge” makes the table, the CSV and\n"
+      "the plots of all the shards' raw files (see --help-sweep)."));
+
+  qd_cli_sweep_add_entries (context, &o->sweep);
+  qd_cli_report_add_entries (context, &o->report, FALSE);
+  return context;
+}
+
+static gboolean
+parse_sweep (Options *o)
+{
+  g_auto(GStrv) items = qd_cli_split_list (o->sweep_text, TRUE);
+
+  for (guint k = 0; items[k] != NULL; k++)
+    {
+      guint64 v;
+      guint limit;
+
+      if (!g_ascii_string_to_unsigned (items[k], 10, 0, 1000000, &v, NULL))
+        QD_CLI_USAGE (_("--sideways-sweep: “%s” is not a number of moves from 0 to 1000000"), items[k]);
+      limit = (guint) v;
+      for (guint j = 0; j < o->limits->len; j++)
+        if (g_array_index (o->limits, guint, j) == limit)
+          QD_CLI_USAGE (_("--sideways-sweep: %s is given twice"), items[k]);
+      g_array_append_val (o->limits, limit);
+    }
+  if (o->limits->len == 0)
+    QD_CLI_USAGE ("%s", _("--sideways-sweep: give the limits, such as 0,1,2,5,10,20,50,100"));
+  return TRUE;
+}
+
+static gboolean
+parse_algorithms (Options *o)
+{
+  const char *fallback = o->problem == QD_LOCAL_EXPERIMENT_QUEENS ? "steepest,sideways,restart,restart-sideways"
+                                                                   : "hill-climbing,sideways,restart,annealing";
+
+  o->algorithms = qd_cli_split_list (o->algorithms_text != NULL ? o->algorithms_text : fallback, TRUE);
+  if (o->algorithms[0] == NULL)
+    QD_CLI_USAGE (_("--algorithms: give one or more of %s"), qd_local_experiment_algorithm_names (o->problem));
+  for (guint i = 0; o->algorithms[i] != NULL; i++)
+    {
+      if (!qd_local_experiment_algorithm_known (o->problem, o->algorithms[i]))
+        QD_CLI_USAGE (_("--algorithms: unknown algorithm “%s” for %s; the algorithms are: %s"), o->algorithms[i],
+                      qd_local_experiment_problem_to_string (o->problem),
+                      qd_local_experiment_algorithm_names (o->problem));
+      for (guint j = 0; j < i; j++)
+        if (strcmp (o->algorithms[i], o->algorithms[j]) == 0)
+          QD_CLI_USAGE (_("--algorithms: %s is given twice"), o->algorithms[i]);
+    }
+  if (g_strv_length (o->algorithms) + o->limits->len > QD_LOCAL_EXPERIMENT_MAX_ARMS)
+    QD_CLI_USAGE (_("at most %d algorithms and sideways limits together"), QD_LOCAL_EXPERIMENT_MAX_ARMS);
+  return TRUE;
+}
+
+/* --n goes with queens, --cities and --file with the TSP. */
+static gboolean
+parse_problem (Options *o)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (o->problem_name != NULL && !qd_local_experiment_problem_from_string (o->problem_name, &o->problem))
+    QD_CLI_USAGE (_("--problem: “%s” is not queens or tsp"), o->problem_name);
+  if (o->problem == QD_LOCAL_EXPERIMENT_QUEENS)
+    {
+      if (o->cities != G_MININT || o->tsp_path != NULL || o->tolerance != 0)
+        QD_CLI_USAGE ("%s", _("--cities, --file and --tolerance go with --problem tsp"));
+      if (o->n == G_MININT)
+        o->n = 8;
+      if (o->n < 4 || o->n > QD_QUEENS_MAX_N)
+        QD_CLI_USAGE (_("--n: the number of queens is from 4 to %d, not %d"), QD_QUEENS_MAX_N, o->n);
+      return TRUE;
+    }
+  if (o->n != G_MININT)
+    QD_CLI_USAGE ("%s", _("--n goes with --problem queens: the TSP takes --cities or --file"));
+  if (o->tsp_path != NULL && o->cities != G_MININT)
+    QD_CLI_USAGE ("%s", _("--cities and --file: give one of them"));
+  if (o->tolerance < 0 || o->tolerance > 1000)
+    QD_CLI_USAGE (_("--tolerance: a percentage from 0 to 1000, not %g"), o->tolerance);
+  if (o->tsp_path != NULL)
+    {
+      o->tsp = qd_cli_load_format (o->tsp_path, qd_tsp_problem.format, &error);
+      if (o->tsp == NULL)
+        qd_cli_print_error (error);
+      return o->tsp != NULL;
+    }
+  if (o->cities == G_MININT)
+    o->cities = DEFAULT_CITIES;
+  if (o->cities < QD_TSP_MIN_CITIES || o->cities > QD_TSP_MAX_MATRIX)
+    QD_CLI_USAGE (_("--cities: from %d to %d, not %d"), QD_TSP_MIN_CITIES, QD_TSP_MAX_MATRIX, o->cities);
+  return TRUE;
+}
+
+static gboolean
+parse_options (Options *o, int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = new_context (o);
+
+  o->n = o->cities = G_MININT;
+  o->instances = 1000;
+  o->limits = g_array_new (FALSE, FALSE, sizeof (guint));
+  if (!qd_cli_parse_options (context, &argc, &argv))
+    return FALSE;
+  if (argc > 1)
+    QD_CLI_USAGE (_("unexpected argument “%s”"), argv[1]);
+  if (!parse_problem (o) || (o->sweep_text != NULL && !parse_sweep (o)) || !parse_algorithms (o))
+    return FALSE;
+  if (o->instances < 1 || o->instances > QD_LOCAL_EXPERIMENT_MAX_INSTANCES)
+    QD_CLI_USAGE (_("--instances: from 1 to %d, not %d"), QD_LOCAL_EXPERIMENT_MAX_INSTANCES, o->instances);
+  if (o->sideways < 0)
+    QD_CLI_USAGE (_("--sideways: a number of moves, 0 or more, not %d"), o->sideways);
+  if (!qd_cli_report_check (&o->report))
+    return FALSE;
+  if (o->sweep.list_runs && qd_cli_report_wanted (&o->report))
+    QD_CLI_USAGE ("%s", _("--list-runs does no run: --report and --report-bundle go with a run"));
+  return qd_cli_sweep_check (&o->sweep);
+}
+
+static QdLocalExperiment *
+new_experiment (const Options *o)
+{
+  QdLocalExperimentConfig c = { 0 };
+
+  c.problem = o->problem;
+  c.size = (guint) (o->problem == QD_LOCAL_EXPERIMENT_QUEENS ? o->n : o->cities);
+  c.tsp = o->tsp;
+  c.tsp_path = o->tsp_path;
+  c.instances = (guint) o->instances;
+  c.algorithms = (const char *const *) o->algorithms;
+  c.sideways = (guint) o->sideways;
+  c.sweep = (const guint *) o->limits->data;
+  c.n_sweep = o->limits->len;
+  c.seed = (guint64) o->seed;
+  c.tolerance = o->tolerance;
+  return qd_local_experiment_new (&c);
+}
+
+typedef struct {
+  QdCliSweep *sweep;
+  const QdLocalExperiment *experiment;
+} Progress;
+
+static void
+on_run (gpointer user_data, guint done, guint total, const QdLocalExperimentRun *run)
+{
+  Progress *p = user_data;
+  g_autofree char *key = qd_local_experiment_run_key (p->experiment, run->index);
+  g_auto(GStrv) fields = qd_local_experiment_raw_fields (p->experiment, run);
+  g_autofree char *line = g_strdup_printf (_("%u/%u instances"), done, total);
+
+  qd_cli_sweep_row (p->sweep, run->index, key, (const char *const *) fields);
+  qd_cli_sweep_progress (p->sweep, line);
+}
+
+static char *
+run_key (gconstpointer experiment, guint64 index)
+{
+  return qd_local_experiment_run_key (experiment, index);
+}
+
+static gboolean
+write_plots (const QdCliPictures *pictures, const QdLocalExperiment *e)
+{
+  g_autoptr(GPtrArray) plots = NULL;
+  QdPlotSheet sheet = { NULL, 0, 2, qd_cli_pictures_palette (pictures) };
+  double width, height;
+
+  if (!qd_cli_pictures_wanted (pictures))
+    return TRUE;
+  plots = qd_local_experiment_plots (e);
+  sheet.plots = (QdPlot *const *) plots->pdata;
+  sheet.n_plots = plots->len;
+  if (plots->len == 0)
+    {
+      g_printerr ("%s\n", _("quandary-cli: no run was solved and there is no --sideways-sweep: nothing to plot"));
+      return FALSE;
+    }
+  qd_plot_sheet_get_size (&sheet, &width, &height);
+  return qd_cli_pictures_write (pictures, width, height, qd_plot_sheet_draw, &sheet);
+}
+
+/* The table on stdout, the CSV, the histogram and the plots: of a run, or
+ * of a merge. */
+static int
+write_results (const QdLocalExperiment *e, const char *csv_path, const char *histogram_path,
+               const QdCliPictures *pictures)
+{
+  g_autofree char *table = qd_local_experiment_format_table (e);
+  g_autofree char *csv = csv_path != NULL ? qd_local_experiment_to_csv (e) : NULL;
+  g_autofree char *histogram = histogram_path != NULL ? qd_local_experiment_histogram_csv (e) : NULL;
+
+  fputs (table, stdout);
+  fflush (stdout);
+  if ((csv != NULL && !qd_cli_write_text (csv_path, csv)) ||
+      (histogram != NULL && !qd_cli_write_text (histogram_path, histogram)) || !write_plots (pictures, e))
+    return QD_EXIT_INPUT;
+  return QD_EXIT_OK;
+}
+
+static gboolean
+write_report (QdCliReport *report, const QdLocalExperiment *e, const char *shard)
+{
+  return qd_cli_report_finish (report, qd_cli_report_wanted (report)
+                                         ? qd_local_experiment_report_new (e, shard, report->palette) : NULL, NULL);
+}
+
+/* Every output is checked before the work that makes it. */
+static int
+check_outputs (Options *o)
+{
+  const char *outputs[5] = { o->csv_path, o->histogram_path, qd_cli_sweep_raw_output (&o->sweep) };
+  const char *inputs[] = { o->sweep.resume_path, o->tsp_path, NULL };
+  int n_report = qd_cli_report_outputs (&o->report, outputs + 3);
+
+  if (n_report < 0)
+    return QD_EXIT_INPUT;
+  return qd_cli_check_outputs (inputs, &o->pictures, outputs, 3 + (guint) n_report);
+}
+
+static int
+run (Options *o)
+{
+  g_autoptr(QdLocalExperiment) e = new_experiment (o);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *settings = qd_local_experiment_settings (e);
+  g_auto(GStrv) columns = qd_local_experiment_raw_columns (e);
+  Progress progress = { &o->sweep, e };
+  gboolean finished;
+  int status;
+
+  if (!o->sweep.list_runs && (status = check_outputs (o)) != QD_EXIT_OK)
+    return status;
+  if (!o->sweep.list_runs)
+    qd_cli_report_begin (&o->report);
+  if (!qd_cli_sweep_begin (&o->sweep, EXPERIMENT, settings, e->instances, (const char *const *) columns))
+    return QD_EXIT_INPUT;
+  if (o->sweep.list_runs)
+    {
+      qd_cli_sweep_list (&o->sweep, e->instances, run_key, e);
+      return QD_EXIT_OK;
+    }
+  /* The instances a resumed file has count in the table; the others are run. */
+  if (o->sweep.resumed != NULL && !qd_local_experiment_add_raw (e, o->sweep.resumed, &error))
+    {
+      qd_cli_print_error (error);
+      return QD_EXIT_INPUT;
+    }
+  e->shard = o->sweep.shard;
+  e->skip = o->sweep.done;
+  e->threads = (guint) o->sweep.jobs;
+  finished = qd_local_experiment_run (e, qd_cli_catch_interrupt (), NULL, on_run, &progress, &error);
+  qd_cli_release_interrupt ();
+  if (!qd_cli_sweep_end (&o->sweep))
+    return QD_EXIT_INPUT;
+  status = write_results (e, o->csv_path, o->histogram_path, &o->pictures);
+  if (!write_report (&o->report, e, o->sweep.shard_text) && status == QD_EXIT_OK)
+    status = QD_EXIT_INPUT;
+  if (!finished)
+    {
+      qd_cli_print_error (error);
+      return status == QD_EXIT_OK ? QD_EXIT_STOPPED : status;
+    }
+  return status;
+}
+
+static int
+merge (QdSweepRaw *const *raws, guint n, const char *csv, const QdCliPictures *pictures, QdCliReport *report)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdLocalExperiment) e = qd_local_experiment_merge (raws, n, &error);
+  int status;
+
+  if (e == NULL)
+    {
+      qd_cli_print_error (error);
+      return QD_EXIT_INPUT;
+    }
+  status = write_results (e, csv, NULL, pictures);
+  if (!write_report (report, e, NULL) && status == QD_EXIT_OK)
+    status = QD_EXIT_INPUT;
+  return status;
+}
+
+static void
+clear_options (Options *o)
+{
+  g_free (o->problem_name);
+  g_free (o->algorithms_text);
+  g_free (o->sweep_text);
+  g_free (o->tsp_path);
+  g_free (o->csv_path);
+  g_free (o->histogram_path);
+  qd_cli_pictures_clear (&o->pictures);
+  qd_cli_sweep_clear (&o->sweep);
+  qd_cli_report_clear (&o->report);
+  g_strfreev (o->algorithms);
+  g_clear_pointer (&o->limits, g_array_unref);
+  g_clear_pointer (&o->tsp, qd_tsp_free);
+}
+
+QD_CLI_DEFINE_MAIN (static, cli_localsearch)
+
+const QdCliCommand qd_localsearch_cli_commands[] = {
+  { EXPERIMENT, N_("Local-search algorithms on many random N-queens or TSP instances (AIMA section 4.1.1)"),
+    cli_localsearch, TRUE, merge },
+  { NULL }
+};

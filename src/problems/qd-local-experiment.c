@@ -1,0 +1,337 @@
+/* qd-local-experiment.c — `experiment localsearch`: the arms, the runs on
+ * the sweep pool, and the figures per arm (qd-local-experiment.h). */
+#include "config.h"
+#include "qd-local-experiment.h"
+
+#include <glib/gi18n.h>
+#include <gio/gio.h>
+#include <inttypes.h>
+#include <math.h>
+#include <string.h>
+
+#include "core/qd-sweep-pool.h"
+
+const char *
+qd_local_experiment_problem_to_string (QdLocalExperimentProblem problem)
+{
+  return problem == QD_LOCAL_EXPERIMENT_QUEENS ? "queens" : "tsp";
+}
+
+gboolean
+qd_local_experiment_problem_from_string (const char *text, QdLocalExperimentProblem *problem)
+{
+  if (g_strcmp0 (text, "queens") == 0)
+    *problem = QD_LOCAL_EXPERIMENT_QUEENS;
+  else if (g_strcmp0 (text, "tsp") == 0)
+    *problem = QD_LOCAL_EXPERIMENT_TSP;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static void
+arm_free (gpointer data)
+{
+  QdLocalExperimentArm *arm = data;
+
+  g_free (arm->label);
+  g_free (arm->algorithm);
+  g_free (arm);
+}
+
+static void
+add_arm (QdLocalExperiment *e, char *label, const char *algorithm, guint sideways, gboolean swept)
+{
+  QdLocalExperimentArm *arm = g_new0 (QdLocalExperimentArm, 1);
+
+  arm->label = label;
+  arm->algorithm = g_strdup (algorithm);
+  arm->sideways = sideways;
+  arm->swept = swept;
+  g_ptr_array_add (e->arms, arm);
+}
+
+QdLocalExperiment *
+qd_local_experiment_new (const QdLocalExperimentConfig *c)
+{
+  QdLocalExperiment *e = g_new0 (QdLocalExperiment, 1);
+  const char *steepest = c->problem == QD_LOCAL_EXPERIMENT_QUEENS ? "steepest" : "hill-climbing";
+
+  e->problem = c->problem;
+  e->size = c->tsp != NULL ? c->tsp->n : c->size;
+  e->tsp = c->tsp != NULL ? qd_tsp_copy (c->tsp) : NULL;
+  e->tsp_path = g_strdup (c->tsp_path);
+  e->instances = c->instances;
+  e->sideways = c->sideways;
+  e->seed = c->seed;
+  e->tolerance = c->problem == QD_LOCAL_EXPERIMENT_TSP ? c->tolerance : 0;
+  e->algorithms = g_strdupv ((char **) c->algorithms);
+  e->sweep = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_array_append_vals (e->sweep, c->sweep, c->n_sweep);
+  e->arms = g_ptr_array_new_with_free_func (arm_free);
+  e->runs = g_array_new (FALSE, FALSE, sizeof (QdLocalExperimentRun));
+  for (guint a = 0; e->algorithms[a] != NULL; a++)
+    add_arm (e, g_strdup (e->algorithms[a]), e->algorithms[a], e->sideways, FALSE);
+  for (guint k = 0; k < c->n_sweep; k++)
+    add_arm (e, g_strdup_printf ("sideways=%u", c->sweep[k]), c->sweep[k] == 0 ? steepest : "sideways",
+             c->sweep[k], TRUE);
+  g_return_val_if_fail (e->arms->len <= QD_LOCAL_EXPERIMENT_MAX_ARMS, e);
+  return e;
+}
+
+void
+qd_local_experiment_free (QdLocalExperiment *e)
+{
+  if (e == NULL)
+    return;
+  qd_tsp_free (e->tsp);
+  g_free (e->tsp_path);
+  g_strfreev (e->algorithms);
+  g_array_unref (e->sweep);
+  g_ptr_array_unref (e->arms);
+  g_array_unref (e->runs);
+  g_free (e);
+}
+
+guint
+qd_local_experiment_n_arms (const QdLocalExperiment *e)
+{
+  return e->arms->len;
+}
+
+const QdLocalExperimentArm *
+qd_local_experiment_arm (const QdLocalExperiment *e, guint a)
+{
+  return e->arms->pdata[a];
+}
+
+void
+qd_local_experiment_add_run (QdLocalExperiment *e, const QdLocalExperimentRun *run)
+{
+  g_array_append_vals (e->runs, run, 1);
+}
+
+/* ------------------------------------------------------------------ runs */
+
+static gboolean
+run_one (gpointer shared, guint64 index, gpointer result, const gint *stop, QdProgress *progress, GError **error)
+{
+  return qd_local_experiment_run_instance (shared, index, stop, result);
+}
+
+typedef struct {
+  QdLocalExperiment *e;
+  QdLocalExperimentProgressFunc on_run;
+  gpointer user_data;
+  guint done, total;
+} Delivery;
+
+static void
+deliver (gpointer user_data, guint64 index, gpointer result)
+{
+  Delivery *d = user_data;
+
+  qd_local_experiment_add_run (d->e, result);
+  d->done++;
+  if (d->on_run != NULL)
+    d->on_run (d->user_data, d->done, d->total, result);
+}
+
+gboolean
+qd_local_experiment_run (QdLocalExperiment *e, const gint *stop, QdProgress *progress,
+                         QdLocalExperimentProgressFunc on_run, gpointer user_data, GError **error)
+{
+  g_autoptr(GArray) indexes = g_array_new (FALSE, FALSE, sizeof (guint64));
+  QdSweepPoolOptions options = { 0 };
+  Delivery delivery = { e, on_run, user_data, 0, 0 };
+  g_autoptr(GError) local = NULL;
+
+  for (guint64 i = 0; i < e->instances; i++)
+    if (qd_sweep_shard_has (&e->shard, i) && (e->skip == NULL || !e->skip[i]))
+      g_array_append_val (indexes, i);
+  delivery.total = indexes->len;
+  options.threads = e->threads;
+  options.result_size = sizeof (QdLocalExperimentRun);
+  if (qd_sweep_pool_run (&options, (const guint64 *) indexes->data, indexes->len, run_one, e, deliver, &delivery,
+                         stop, progress, &local))
+    return TRUE;
+  e->stopped = TRUE;
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("stopped after %u of %u instances"), delivery.done,
+               delivery.total);
+  return FALSE;
+}
+
+/* --------------------------------------------------------------- figures */
+
+double
+qd_local_experiment_threshold (const QdLocalExperiment *e, const QdLocalExperimentRun *run)
+{
+  double best = run->best;
+
+  if (e->problem == QD_LOCAL_EXPERIMENT_QUEENS)
+    return 0;
+  if (isnan (best))
+    {
+      best = INFINITY;
+      for (guint a = 0; a < e->arms->len; a++)
+        best = MIN (best, run->results[a].value);
+    }
+  /* Tours of the same length summed in another order differ in the last bits. */
+  return best * (1 + e->tolerance / 100) + 1e-9 * MAX (1.0, best);
+}
+
+gboolean
+qd_local_experiment_solved (const QdLocalExperiment *e, const QdLocalExperimentRun *run, guint arm)
+{
+  return run->results[arm].value <= qd_local_experiment_threshold (e, run);
+}
+
+void
+qd_local_experiment_tally (const QdLocalExperiment *e, guint arm, QdLocalExperimentTally *t)
+{
+  memset (t, 0, sizeof *t);
+  for (guint i = 0; i < e->runs->len; i++)
+    {
+      const QdLocalExperimentRun *run = &g_array_index (e->runs, QdLocalExperimentRun, i);
+      const QdLocalExperimentResult *r = &run->results[arm];
+
+      t->instances++;
+      t->restarts += r->restarts;
+      t->time_us += r->time_us;
+      if (qd_local_experiment_solved (e, run, arm))
+        {
+          t->solved++;
+          t->steps_solved += r->steps;
+        }
+      else
+        t->steps_failed += r->steps;
+    }
+}
+
+static gint
+compare_steps (gconstpointer a, gconstpointer b)
+{
+  guint64 x = *(const guint64 *) a, y = *(const guint64 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+GArray *
+qd_local_experiment_steps_solved (const QdLocalExperiment *e, guint arm)
+{
+  GArray *steps = g_array_new (FALSE, FALSE, sizeof (guint64));
+
+  for (guint i = 0; i < e->runs->len; i++)
+    {
+      const QdLocalExperimentRun *run = &g_array_index (e->runs, QdLocalExperimentRun, i);
+
+      if (qd_local_experiment_solved (e, run, arm))
+        g_array_append_val (steps, run->results[arm].steps);
+    }
+  g_array_sort (steps, compare_steps);
+  return steps;
+}
+
+/* ----------------------------------------------------------------- texts */
+
+char *
+qd_local_experiment_describe (const QdLocalExperiment *e)
+{
+  g_autofree char *tolerance = g_strdup_printf ("%g", e->tolerance);
+
+  if (e->problem == QD_LOCAL_EXPERIMENT_QUEENS)
+    return g_strdup_printf (_("%u queens, %u random starts (seed %" PRIu64 "): solved when h = 0"),
+                            e->size, e->instances, e->seed);
+  if (e->size <= QD_LOCAL_EXPERIMENT_EXACT_CITIES)
+    return g_strdup_printf (_("TSP of %u cities, %u random %s (seed %" PRIu64 "), 2-opt moves: "
+                              "solved when the tour is within %s%% of the optimum (Held–Karp)"),
+                            e->size, e->instances, e->tsp_path != NULL ? _("start tours") : _("maps and start tours"),
+                            e->seed, tolerance);
+  return g_strdup_printf (_("TSP of %u cities, %u random %s (seed %" PRIu64 "), 2-opt moves: "
+                            "solved when the tour is within %s%% of the best tour any algorithm found on the "
+                            "instance"),
+                          e->size, e->instances, e->tsp_path != NULL ? _("start tours") : _("maps and start tours"),
+                          e->seed, tolerance);
+}
+
+/* An arm's figures as text, with `.` as the decimal point in every locale:
+ * instances, solved, solved_pct, steps_solved, steps_failed, restarts, ms. */
+static void
+row_fields (const QdLocalExperiment *e, guint arm, char f[7][G_ASCII_DTOSTR_BUF_SIZE])
+{
+  QdLocalExperimentTally t;
+  guint failed;
+  double v[5];
+
+  qd_local_experiment_tally (e, arm, &t);
+  failed = t.instances - t.solved;
+  v[0] = t.instances > 0 ? 100.0 * t.solved / t.instances : 0;
+  v[1] = t.solved > 0 ? (double) t.steps_solved / t.solved : 0;
+  v[2] = failed > 0 ? (double) t.steps_failed / failed : 0;
+  v[3] = t.instances > 0 ? (double) t.restarts / t.instances : 0;
+  v[4] = t.time_us / 1000.0;
+  g_snprintf (f[0], sizeof f[0], "%u", t.instances);
+  g_snprintf (f[1], sizeof f[1], "%u", t.solved);
+  for (guint i = 0; i < 5; i++)
+    g_ascii_formatd (f[2 + i], sizeof f[2 + i], i == 4 ? "%.1f" : "%.2f", v[i]);
+}
+
+char *
+qd_local_experiment_format_table (const QdLocalExperiment *e)
+{
+  g_autofree char *header = qd_local_experiment_describe (e);
+  GString *out = g_string_new (NULL);
+
+  g_string_append_printf (out, "%s\n", header);
+  g_string_append_printf (out, "%-20s %9s %9s %10s %13s %13s %9s %10s\n", "algorithm", "instances", "solved",
+                          "solved_pct", "steps_solved", "steps_failed", "restarts", "ms");
+  for (guint a = 0; a < e->arms->len; a++)
+    {
+      char f[7][G_ASCII_DTOSTR_BUF_SIZE];
+
+      row_fields (e, a, f);
+      g_string_append_printf (out, "%-20s %9s %9s %10s %13s %13s %9s %10s\n", qd_local_experiment_arm (e, a)->label,
+                              f[0], f[1], f[2], f[3], f[4], f[5], f[6]);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+qd_local_experiment_to_csv (const QdLocalExperiment *e)
+{
+  GString *out = g_string_new ("algorithm,instances,solved,solved_pct,steps_solved,steps_failed,restarts,ms\n");
+
+  for (guint a = 0; a < e->arms->len; a++)
+    {
+      char f[7][G_ASCII_DTOSTR_BUF_SIZE];
+
+      row_fields (e, a, f);
+      g_string_append_printf (out, "%s,%s,%s,%s,%s,%s,%s,%s\n", qd_local_experiment_arm (e, a)->label, f[0], f[1],
+                              f[2], f[3], f[4], f[5], f[6]);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+qd_local_experiment_histogram_csv (const QdLocalExperiment *e)
+{
+  GString *out = g_string_new ("algorithm,steps,count\n");
+
+  for (guint a = 0; a < e->arms->len; a++)
+    {
+      g_autoptr(GArray) steps = qd_local_experiment_steps_solved (e, a);
+
+      for (guint i = 0; i < steps->len;)
+        {
+          guint64 s = g_array_index (steps, guint64, i);
+          guint k = i;
+
+          while (k < steps->len && g_array_index (steps, guint64, k) == s)
+            k++;
+          g_string_append_printf (out, "%s,%" G_GUINT64_FORMAT ",%u\n", qd_local_experiment_arm (e, a)->label, s,
+                                  k - i);
+          i = k;
+        }
+    }
+  return g_string_free (out, FALSE);
+}
