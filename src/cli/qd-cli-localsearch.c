@@ -136,8 +136,6 @@ parse_algorithms (Options *o)
 static gboolean
 parse_problem (Options *o)
 {
-  g_autoptr(GError) error = NULL;
-
   if (o->problem_name != NULL && !qd_local_experiment_problem_from_string (o->problem_name, &o->problem))
     QD_CLI_USAGE (_("--problem: “%s” is not queens or tsp"), o->problem_name);
   if (o->problem == QD_LOCAL_EXPERIMENT_QUEENS)
@@ -157,12 +155,7 @@ parse_problem (Options *o)
   if (o->tolerance < 0 || o->tolerance > 1000)
     QD_CLI_USAGE (_("--tolerance: a percentage from 0 to 1000, not %g"), o->tolerance);
   if (o->tsp_path != NULL)
-    {
-      o->tsp = qd_cli_load_format (o->tsp_path, qd_tsp_problem.format, &error);
-      if (o->tsp == NULL)
-        qd_cli_print_error (error);
-      return o->tsp != NULL;
-    }
+    return TRUE;
   if (o->cities == G_MININT)
     o->cities = DEFAULT_CITIES;
   if (o->cities < QD_TSP_MIN_CITIES || o->cities > QD_TSP_MAX_MATRIX)
@@ -195,10 +188,19 @@ parse_options (Options *o, int argc, char **argv)
   return qd_cli_sweep_check (&o->sweep);
 }
 
+/* The experiment of the options, or NULL when --file cannot be read
+ * (the error printed). */
 static QdLocalExperiment *
-new_experiment (const Options *o)
+new_experiment (Options *o)
 {
   QdLocalExperimentConfig c = { 0 };
+  g_autoptr(GError) error = NULL;
+
+  if (o->tsp_path != NULL && (o->tsp = qd_cli_load_format (o->tsp_path, qd_tsp_problem.format, &error)) == NULL)
+    {
+      qd_cli_print_error (error);
+      return NULL;
+    }
 
   c.problem = o->problem;
   c.size = (guint) (o->problem == QD_LOCAL_EXPERIMENT_QUEENS ? o->n : o->cities);
@@ -301,12 +303,16 @@ run (Options *o)
 {
   g_autoptr(QdLocalExperiment) e = new_experiment (o);
   g_autoptr(GError) error = NULL;
-  g_autofree char *settings = qd_local_experiment_settings (e);
-  g_auto(GStrv) columns = qd_local_experiment_raw_columns (e);
+  g_autofree char *settings = NULL;
+  g_auto(GStrv) columns = NULL;
   Progress progress = { &o->sweep, e };
   gboolean finished;
   int status;
 
+  if (e == NULL)
+    return QD_EXIT_INPUT;
+  settings = qd_local_experiment_settings (e);
+  columns = qd_local_experiment_raw_columns (e);
   if (!o->sweep.list_runs && (status = check_outputs (o)) != QD_EXIT_OK)
     return status;
   if (!o->sweep.list_runs)

@@ -11,7 +11,6 @@ from clitest import *  # noqa: E402,F401,F403
 
 ALGORITHMS = ("steepest", "sideways", "stochastic", "first-choice", "restart", "restart-sideways",
               "restart-stochastic", "restart-first-choice")
-COLUMNS = "algorithm,instances,solved,solved_pct,steps_solved,steps_failed,restarts,ms"
 
 
 def attacking_pairs(rows):
@@ -40,24 +39,7 @@ ok = (code == 0 and lines[0].startswith("start h ") and len(moves) > 0
       and ("steps %d" % len(moves)) in lines)
 case("queens --steps: a line per move, the last move's h the final one", ok, "exit %d\n%s%s" % (code, out, err))
 
-csv = os.path.join(workdir, "localsearch.csv")
-code, out, err = run("experiment", "localsearch", "--problem", "queens", "--n", "8", "--instances", "500",
-                     "--algorithms", "steepest,restart", "--seed", "4", "--csv", csv,
-                     people=True, people_files=(csv,))
-rows = open(csv, encoding="utf-8").read().split("\n") if os.path.exists(csv) else []
-ok = code == 0 and len(rows) == 4 and rows[0] == COLUMNS and rows[3] == ""
-if ok:
-    steep, restart = rows[1].split(","), rows[2].split(",")
-    ok = (steep[0] == "steepest" and steep[1] == "500" and 0 < int(steep[2]) < 500
-          and abs(float(steep[3]) - 100 * int(steep[2]) / 500) < 0.01
-          and restart[:4] == ["restart", "500", "500", "100.00"] and float(restart[6]) > 0)
-case("experiment localsearch --csv: the columns of data/FORMATS.md", ok, "exit %d\n%s%s\n%s" % (code, out, err, rows))
-
 error_case("queens --n 3: refused", ["queens", "--n", "3"], 1, "--n")
 error_case("queens --algorithm beam: not yet", ["queens", "--algorithm", "beam"], 1, "beam")
-error_case("experiment localsearch --problem tsp: not yet",
-           ["experiment", "localsearch", "--problem", "tsp"], 1, "tsp")
-error_case("experiment localsearch: an unknown algorithm",
-           ["experiment", "localsearch", "--problem", "queens", "--algorithms", "steepest,nope"], 1, "nope")
 
 finish()
