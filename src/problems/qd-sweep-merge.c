@@ -5,15 +5,22 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "problems/qd-local-experiment.h"
 #include "problems/qd-problem.h"
 
-
-/* The experiments are named by their problem's id. */
+/* The experiments are named by their problem's id, but localsearch (over
+ * several problems). */
 static char *
 merge_report (const char *experiment, QdSweepRaw *const *raws, guint n, GError **error)
 {
   const QdProblem *problem = qd_problem_find (experiment);
 
+  if (strcmp (experiment, "localsearch") == 0)
+    {
+      g_autoptr(QdLocalExperiment) e = qd_local_experiment_merge (raws, n, error);
+
+      return e != NULL ? qd_local_experiment_format_table (e) : NULL;
+    }
   if (problem != NULL && problem->merge_shards != NULL)
     return problem->merge_shards (raws, n, error);
   g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT, _("%s: experiment “%s” is not one Quandary merges"),

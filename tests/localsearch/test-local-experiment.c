@@ -3,10 +3,13 @@
  * Held–Karp against every tour tried one by one, and the TSP's "solved". */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <math.h>
+#include <string.h>
 
 #include "core/qd-random.h"
 #include "problems/qd-local-experiment.h"
+#include "problems/qd-sweep-merge.h"
 
 static QdLocalExperiment *
 queens_experiment (guint instances, guint64 seed)
@@ -145,6 +148,58 @@ test_tsp_solved (void)
   g_assert_false (qd_local_experiment_solved (e, &run, 1));
 }
 
+/* Two raw files, the odd and the even instances, merged by the window's
+ * route (qd_sweep_merge_files): the table of the whole experiment. */
+static void
+test_merge_files (void)
+{
+  g_autoptr(QdLocalExperiment) e = queens_experiment (40, 7);
+  g_autofree char *settings = qd_local_experiment_settings (e);
+  g_auto(GStrv) columns = qd_local_experiment_raw_columns (e);
+  g_autofree char *dir = g_dir_make_tmp ("qd-local-XXXXXX", NULL);
+  g_autofree char *a = g_build_filename (dir, "a.raw", NULL), *b = g_build_filename (dir, "b.raw", NULL);
+  const char *paths[] = { a, b, NULL };
+  QdSweepWriter *writers[2];
+  g_autofree char *expected = qd_local_experiment_format_table (e), *text = NULL, *name = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (guint w = 0; w < 2; w++)
+    writers[w] = qd_sweep_writer_open (paths[w], FALSE, "localsearch", settings, 40, (const char *const *) columns,
+                                       &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < e->runs->len; i++)
+    {
+      const QdLocalExperimentRun *run = &g_array_index (e->runs, QdLocalExperimentRun, i);
+      g_autofree char *key = qd_local_experiment_run_key (e, run->index);
+      g_auto(GStrv) fields = qd_local_experiment_raw_fields (e, run);
+
+      g_assert_true (qd_sweep_writer_row (writers[run->index % 2], run->index, key, (const char *const *) fields,
+                                          &error));
+    }
+  for (guint w = 0; w < 2; w++)
+    g_assert_true (qd_sweep_writer_close (writers[w], &error));
+  text = qd_sweep_merge_files (paths, FALSE, &name, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (name, ==, "localsearch");
+  /* The same table but the times: the lines up to their last field. */
+  {
+    g_auto(GStrv) want = g_strsplit (expected, "\n", -1), got = g_strsplit (text, "\n", -1);
+
+    g_assert_cmpuint (g_strv_length (want), ==, g_strv_length (got));
+    for (guint l = 0; want[l] != NULL; l++)
+      {
+        char *w = strrchr (want[l], ' '), *g = strrchr (got[l], ' ');
+
+        if (l >= 2 && w != NULL && g != NULL)
+          *w = *g = '\0';
+        g_assert_cmpstr (want[l], ==, got[l]);
+      }
+  }
+  g_remove (a);
+  g_remove (b);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -152,5 +207,6 @@ main (int argc, char **argv)
   g_test_add_func ("/local-experiment/book-figures", test_book_figures);
   g_test_add_func ("/local-experiment/held-karp", test_held_karp);
   g_test_add_func ("/local-experiment/tsp-solved", test_tsp_solved);
+  g_test_add_func ("/local-experiment/merge-files", test_merge_files);
   return g_test_run ();
 }
