@@ -221,7 +221,13 @@ test_genetic_fitness (void)
   g_assert_cmpuint (q->h, ==, qd_queens_h_slow (q));
 }
 
-/* GENETIC_SETTING: see test_genetic_solves. */
+/* The genetic algorithm solves 8 queens in most runs of the default
+ * setting (qd_queens_run_options_init): population 100, tournament
+ * selection of 2, single-point crossover, mutation rate 0.5 (one gene given
+ * a random row), elitism 2, at most 1000 generations.  Measured on runs
+ * with seeds 1000 to 1099: 94 of 100 solved, in 97 generations on average
+ * (and with the CLI's seeds 1 to 100: 93; mutation 0.3 instead: 76; roulette
+ * selection: 90).  The test asks for 80. */
 #define GA_RUNS 100
 
 static void
@@ -245,7 +251,7 @@ test_genetic_solves (void)
     }
   g_test_message ("genetic, 8 queens: %u of %u runs solved, %.1f generations per success", solved, GA_RUNS,
                   (double) generations / MAX (solved, 1));
-  g_assert_cmpuint (solved, >=, 60);
+  g_assert_cmpuint (solved, >=, 80);
 }
 
 static void

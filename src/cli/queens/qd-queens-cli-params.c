@@ -63,7 +63,7 @@ qd_queens_cli_params_entries (const GOptionEntry *entries, QdQueensCliParams *p)
     STRING ("selection", selection, N_("Genetic: tournament (default) or roulette (fitness-proportional)"),
             N_("NAME")),
     INT ("tournament", tournament, N_("Genetic: individuals per tournament (default 2)"), N_("T")),
-    DOUBLE ("mutation", mutation, N_("Genetic: probability that a child is mutated (default 0.3)"), N_("M")),
+    DOUBLE ("mutation", mutation, N_("Genetic: probability that a child is mutated (default 0.5)"), N_("M")),
     INT ("elitism", elitism, N_("Genetic: the best E kept unchanged (default 2)"), N_("E")),
     DOUBLE ("culling", culling, N_("Genetic: the worst fraction F is no parent (default 0)"), N_("F")),
     INT64 ("generations", generations, N_("Genetic: at most G generations (default 1000)"), N_("G")),

@@ -22,10 +22,10 @@
 #include <math.h>
 #include <string.h>
 
-/* Rows drawn before scoring them all: in a repair step (near a solution
- * almost every row is taken: few tries), in the greedy start (most rows are
- * free until the last columns). */
-#define REPAIR_TRIES 32
+/* Rows drawn before scoring them all (a try costs a look-up, a full pass N
+ * of them): a few thousand at most, so that a row free of conflicts is
+ * found without a pass while there are some hundreds of them. */
+#define REPAIR_TRIES(n) CLAMP ((n) / 64, 32, 4096)
 #define GREEDY_TRIES(n) CLAMP ((n) / 16, 32, 65536)
 
 typedef struct {
@@ -168,7 +168,7 @@ repair (Mc *mc, guint i, guint64 step)
       mc->list[i] = mc->list[--mc->n_list];
       return FALSE;
     }
-  row = best_row (q, col, REPAIR_TRIES, &mc->rng, &ties);
+  row = best_row (q, col, REPAIR_TRIES (q->n), &mc->rng, &ties);
   if (row != from)
     qd_queens_move (q, col, row);
   if (qd_queens_conflicts (q, col, row) > 0)

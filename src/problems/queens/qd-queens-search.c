@@ -110,7 +110,7 @@ qd_queens_run_options_init (QdQueensRunOptions *o)
   o->population = 100;
   o->selection = QD_SELECTION_TOURNAMENT;
   o->tournament_size = 2;
-  o->mutation = 0.3;
+  o->mutation = 0.5;
   o->elitism = 2;
   o->generations = 1000;
   o->start = QD_QUEENS_START_GIVEN;

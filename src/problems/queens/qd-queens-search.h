@@ -71,7 +71,7 @@ typedef struct {
   guint population;             /* default 100 */
   QdSelection selection;        /* default tournament */
   guint tournament_size;        /* default 2 */
-  double mutation;              /* probability a child is mutated (default 0.3) */
+  double mutation;              /* probability a child is mutated (default 0.5) */
   guint elitism;                /* default 2 */
   double cull_fraction;         /* default 0 */
   guint64 generations;          /* default 1000 */
