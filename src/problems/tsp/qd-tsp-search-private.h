@@ -21,6 +21,9 @@ typedef QdTspSearch Search;
 /* Numbers the step, records it (a restart with its tour) while there is
  * room, samples it and tells options->on_step; `tour` is the tour after it. */
 void          qd_tsp_search_record          (QdTspSearch *s, QdTspStep *step, const guint *tour);
+/* The tours' neighbourhood (state: a QdTspSearch, its `tour`); keep_best
+ * copies the tour into run->tour. */
+void          qd_tsp_search_neighbourhood   (QdNeighbourhood *nb);
 /* Beam, stochastic beam, genetic (qd-tsp-population.c): fills run->tour,
  * run->last, run->stats. */
 QdLocalStatus qd_tsp_population_search      (QdTspSearch *s);

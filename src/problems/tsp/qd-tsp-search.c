@@ -170,6 +170,18 @@ nb_keep_best (gpointer data)
   memcpy (s->run->tour, s->tour, s->tsp->n * sizeof (guint));
 }
 
+void
+qd_tsp_search_neighbourhood (QdNeighbourhood *nb)
+{
+  memset (nb, 0, sizeof *nb);
+  nb->n_moves = nb_n_moves;
+  nb->delta = nb_delta;
+  nb->apply = nb_apply;
+  nb->value = nb_value;
+  nb->randomize = nb_randomize;
+  nb->keep_best = nb_keep_best;
+}
+
 /* Keeps at most QD_TSP_MAX_SAMPLES points: when full, every other one goes
  * and the stride doubles. */
 static void
@@ -292,9 +304,7 @@ qd_tsp_search (const QdTsp *tsp, const guint *start, const QdTspSearchOptions *o
   QdSchedule *schedule = &opts.local.schedule;
   guint n = tsp->n;
   Search s = { tsp, &opts, run, NULL, 1 };
-  const QdNeighbourhood nb = {
-    nb_n_moves, nb_delta, nb_apply, nb_value, nb_randomize, nb_keep_best,
-  };
+  QdNeighbourhood nb;
 
   qd_tsp_search_options_resolve (&opts);
   run->n = n;
@@ -317,6 +327,7 @@ qd_tsp_search (const QdTsp *tsp, const guint *start, const QdTspSearchOptions *o
   run->schedule = *schedule;
 
   s.tour = run->last;
+  qd_tsp_search_neighbourhood (&nb);
   if (qd_tsp_algorithm_is_population (opts.algorithm))
     run->status = qd_tsp_population_search (&s);
   else
