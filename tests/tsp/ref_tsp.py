@@ -76,3 +76,19 @@ def best_moves(tour, dist, exact):
 
 def fmt(x):
     return "%.2f" % float(x)
+
+
+def brute_force(names, dist):
+    """The shortest tour by trying every one: the first city fixed, each
+    tour once per direction ((n-1)!/2 of them). Returns (length, tour)."""
+    from itertools import permutations
+    first, rest = names[0], names[1:]
+    best = None
+    for perm in permutations(rest):
+        if len(perm) > 1 and perm[0] > perm[-1]:
+            continue            # the same tour the other way round
+        tour = [first] + list(perm)
+        d = length(tour, dist)
+        if best is None or d < best[0]:
+            best = (d, tour)
+    return best

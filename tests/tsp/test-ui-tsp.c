@@ -231,6 +231,102 @@ test_annealing (void)
   g_assert_nonnull (strstr (status (page), "Stopped"));
 }
 
+/* The rows on show are the chosen algorithm's, each control named. */
+static void
+assert_rows (QdTspPage *page, guint algorithm, gboolean restarts, gboolean sideways, gboolean beam, gboolean genetic,
+             gboolean schedule)
+{
+  const char *spins[] = { "restarts_spin", "sideways_spin", "beam_spin", "population_spin", "generations_spin",
+                          "mutation_spin", "elitism_spin" };
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "algorithm_row")), algorithm);
+  g_assert_cmpint (gtk_widget_get_visible (GTK_WIDGET (child (page, "restarts_row"))), ==, restarts);
+  g_assert_cmpint (gtk_widget_get_visible (GTK_WIDGET (child (page, "sideways_row"))), ==, sideways);
+  g_assert_cmpint (gtk_widget_get_visible (GTK_WIDGET (child (page, "beam_row"))), ==, beam);
+  g_assert_cmpint (gtk_widget_get_visible (GTK_WIDGET (child (page, "genetic_group"))), ==, genetic);
+  g_assert_cmpint (gtk_widget_get_visible (GTK_WIDGET (child (page, "schedule_group"))), ==, schedule);
+  for (guint k = 0; k < G_N_ELEMENTS (spins); k++)
+    g_assert_true (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (child (page, spins[k])),
+                                                     GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+}
+
+static gboolean
+line_has (QdTspPage *page, guint index, const char *text)
+{
+  GListModel *lines = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (child (page, "steps_view"))));
+  g_autoptr(GtkStringObject) line = g_list_model_get_item (lines, index);
+
+  return line != NULL && strstr (gtk_string_object_get_string (line), text) != NULL;
+}
+
+/* Issue 65: every variant in the chooser, only its rows shown; a run of
+ * stochastic hill climbing and of the genetic algorithm (a step per
+ * generation, its best tour on the map), at 600 x 500 too. */
+static void
+test_variants (void)
+{
+  QdTspPage *page = current_tsp_page ();
+  GListModel *names = adw_combo_row_get_model (ADW_COMBO_ROW (child (page, "algorithm_row")));
+  const QdTspRun *run;
+
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==, 13);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "cities_spin")), 12);
+  gtk_widget_activate_action (GTK_WIDGET (page), "tsp.generate", NULL);
+  /*           algorithm               restarts sideways beam  genetic schedule */
+  assert_rows (page, 0 /* hill climbing */, TRUE, FALSE, FALSE, FALSE, FALSE);
+  assert_rows (page, 1 /* annealing */, FALSE, FALSE, FALSE, FALSE, TRUE);
+  assert_rows (page, 2 /* steepest */, FALSE, FALSE, FALSE, FALSE, FALSE);
+  assert_rows (page, 3 /* sideways */, FALSE, TRUE, FALSE, FALSE, FALSE);
+  assert_rows (page, 7 /* restarts, sideways */, TRUE, TRUE, FALSE, FALSE, FALSE);
+  assert_rows (page, 10 /* beam */, FALSE, FALSE, TRUE, FALSE, FALSE);
+  assert_rows (page, 11 /* stochastic beam */, FALSE, FALSE, TRUE, FALSE, FALSE);
+  assert_rows (page, 12 /* genetic */, FALSE, FALSE, FALSE, TRUE, FALSE);
+
+  assert_rows (page, 4 /* stochastic */, FALSE, FALSE, FALSE, FALSE, FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (run_ready, page, 10000, "stochastic hill climbing");
+  run = qd_tsp_page_get_run (page);
+  g_assert_cmpint (run->variant, ==, QD_TSP_STOCHASTIC);
+  g_assert_cmpint (run->status, ==, QD_LOCAL_OPTIMUM);
+  g_assert_cmpfloat (run->length, <, run->start_length);
+  g_assert_true (line_has (page, 1, "shorter neighbours, the shorter the likelier"));
+
+  assert_rows (page, 12 /* genetic */, FALSE, FALSE, FALSE, TRUE, FALSE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "population_spin")), 30);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "generations_spin")), 40);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (run_ready, page, 20000, "the genetic algorithm");
+  run = qd_tsp_page_get_run (page);
+  g_assert_cmpint (run->variant, ==, QD_TSP_GENETIC);
+  g_assert_cmpuint (run->steps->len, ==, 41);
+  g_assert_true (qd_tsp_tour_is_valid (12, run->tour));
+  g_assert_true (line_has (page, 0, "The first generation"));
+  g_assert_true (line_has (page, 40, "Generation 40"));
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL);
+  for (guint i = 0; i < 20; i++)
+    gtk_widget_activate_action (GTK_WIDGET (page), "run.step", NULL);
+  g_assert_nonnull (strstr (status (page), "Generation 20"));
+  screenshot ("ui-tsp-genetic.png");
+
+  resize_window (600, 500);
+  {
+    g_autoptr(GString) report = g_string_new (NULL);
+
+    g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, "the genetic algorithm's rows", report));
+  }
+  adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), TRUE);
+  wait_for_frame ();
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (child (page, "mutation_spin"))));
+  wait_for_frame ();
+  wait_for_frame ();
+  screenshot ("ui-tsp-genetic-600.png");
+  adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), FALSE);
+  wait_for_frame ();
+  screenshot ("ui-tsp-genetic-600-plot.png");
+  resize_window (1200, 760);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "algorithm_row")), 0);
+}
+
 static void
 test_editor (void)
 {
@@ -536,6 +632,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/tsp/four-cities", test_four_cities);
   g_test_add_func ("/ui/tsp/acceptance", test_acceptance);
   g_test_add_func ("/ui/tsp/annealing", test_annealing);
+  g_test_add_func ("/ui/tsp/variants", test_variants);
   g_test_add_func ("/ui/tsp/editor", test_editor);
   g_test_add_func ("/ui/tsp/undo-to-opened", test_undo_to_opened);
   g_test_add_func ("/ui/tsp/bad-file", test_bad_file);

@@ -1,5 +1,6 @@
-/* qd-tsp-cli.c — `quandary-cli tsp`: hill climbing and simulated annealing on
- * a TSP instance, and the acceptance-probability calculator. */
+/* qd-tsp-cli.c — `quandary-cli tsp`: local search on a TSP instance (every
+ * hill-climbing variant, simulated annealing, beam search, the genetic
+ * algorithm), and the acceptance-probability calculator. */
 #include "config.h"
 #include "cli/qd-cli.h"
 
@@ -28,12 +29,16 @@ typedef struct {
   char *start_spec;
   char *moves_name;
   char *schedule_name;
+  char *selection_name;
   char *save_path;
   GStrv acceptance;
   gint64 seed;
   gint64 iterations;
   gint64 random_n;
   gint restarts;
+  gint sideways, k, population, elitism;
+  gint64 tries, generations;
+  double mutation, culling, goal;
   double t0, alpha, decrement, t_min, size;
   double time_limit;
   gboolean quiet;
@@ -41,7 +46,9 @@ typedef struct {
   QdCliPictures pictures;
   QdCliReport report;
   QdCliCheck check;
-  QdLocalAlgorithm algorithm;
+  QdLocalAlgorithm algorithm;  /* the engine's, for the step lines */
+  QdTspAlgorithm variant;      /* as named */
+  QdTspSelection selection;
   QdTspMoves moves;
   QdScheduleKind schedule;
   const char *path;          /* the CITIES file, or NULL */
@@ -53,13 +60,31 @@ new_context (Options *o)
   GOptionContext *context;
   GOptionEntry entries[] = {
     { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &o->algorithm_name,
-      N_("hill-climbing (steepest ascent, the default) or annealing"), N_("NAME") },
+      N_("hill-climbing (steepest ascent, the default), steepest, sideways, stochastic, first-choice, restart, "
+         "restart-sideways, restart-stochastic, restart-first-choice, annealing, beam, stochastic-beam or genetic"),
+      N_("NAME") },
     { "start", 0, 0, G_OPTION_ARG_STRING, &o->start_spec,
       N_("The start tour: A,B,C,… or nn (nearest neighbour) or random (default: the file's start: line, else file order)"), N_("TOUR") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the random choices (default 0)"), N_("S") },
     { "neighbourhood", 'n', 0, G_OPTION_ARG_STRING, &o->moves_name,
       N_("swap (two cities swapped, the default) or 2opt (a path reversed)"), N_("NAME") },
-    { "restarts", 'r', 0, G_OPTION_ARG_INT, &o->restarts, N_("Hill climbing: random restarts after the first local optimum"), N_("N") },
+    { "restarts", 'r', 0, G_OPTION_ARG_INT, &o->restarts,
+      N_("Hill climbing and restart-*: random restarts after the first local optimum (restart-*: default 10)"), N_("N") },
+    { "sideways", 0, 0, G_OPTION_ARG_INT, &o->sideways,
+      N_("sideways, restart-sideways: sideways moves allowed in a row (default 100)"), N_("K") },
+    { "tries", 0, 0, G_OPTION_ARG_INT64, &o->tries,
+      N_("first-choice: moves drawn without a shorter tour before it stops (default 4 × the neighbours)"), N_("N") },
+    { "k", 'k', 0, G_OPTION_ARG_INT, &o->k, N_("beam, stochastic-beam: the tours kept (default 10)"), N_("K") },
+    { "population", 0, 0, G_OPTION_ARG_INT, &o->population, N_("genetic: tours per generation (default 50)"), N_("N") },
+    { "generations", 0, 0, G_OPTION_ARG_INT64, &o->generations, N_("genetic: at most this many generations (default 500)"), N_("N") },
+    { "mutation", 0, 0, G_OPTION_ARG_DOUBLE, &o->mutation,
+      N_("genetic: the probability that a child mutates by a random move (default 0.1)"), N_("P") },
+    { "selection", 0, 0, G_OPTION_ARG_STRING, &o->selection_name,
+      N_("genetic: roulette (fitness-proportional, fitness 1/length, the default) or tournament"), N_("NAME") },
+    { "elitism", 0, 0, G_OPTION_ARG_INT, &o->elitism, N_("genetic: the best tours kept as they are (default 1)"), N_("N") },
+    { "culling", 0, 0, G_OPTION_ARG_DOUBLE, &o->culling,
+      N_("genetic: the share of the worst tours left out of selection (default 0)"), N_("SHARE") },
+    { "goal", 0, 0, G_OPTION_ARG_DOUBLE, &o->goal, N_("Stop at a tour of this length or shorter"), N_("L") },
     { "schedule", 0, 0, G_OPTION_ARG_STRING, &o->schedule_name,
       N_("Annealing: geometric (T0·alpha^k, the default), linear (T0 − decrement·k), logarithmic (T0/ln(k+e)) or constant (T0)"), N_("NAME") },
     { "t0", 0, 0, G_OPTION_ARG_DOUBLE, &o->t0, N_("Annealing: the start temperature (default: the start tour's mean edge length)"), N_("T") },
@@ -80,14 +105,18 @@ new_context (Options *o)
     { "save", 'o', 0, G_OPTION_ARG_FILENAME, &o->save_path, N_("Write the instance (with the start tour) to FILE"), N_("FILE") },
     { NULL }
   };
-  context = qd_cli_context_new (_("[CITIES] — hill climbing and simulated annealing on the TSP"), entries, &o->pictures,
+  context = qd_cli_context_new (_("[CITIES] — local search on the TSP: hill climbing, annealing, beam search, a genetic algorithm"), entries, &o->pictures,
     _("CITIES is the statement's table (a line of city names, then one line per city: its name and\n"
       "its distances) or lines “name x y” for points in the plane; “start: A B C” gives a start tour\n"
       "and # starts a comment.  Neighbours are the tours with two cities swapped (n(n−1)/2 of\n"
       "them); the tour returns to its first city; its length is minimised.\n"
       "Prints “neighbours N”, then each step (the start, each move made, each restart), then\n"
       "“tour A B C D” (the best tour found) and “length L”.  A worse move is taken with\n"
-      "probability e^(ΔE/T).  Example of the calculator, the statement's problem 3(b):\n"
+      "probability e^(ΔE/T).  Beam search prints “neighbours N beam K”, the genetic algorithm\n"
+      "“population N”, then a line per iteration (generation): its best tour, its length and\n"
+      "the mean length of its tours.  The genetic algorithm uses the order crossover and\n"
+      "mutates a child by one random move of the neighbourhood.\n"
+      "Example of the calculator, the statement's problem 3(b):\n"
       "  quandary-cli tsp --acceptance 16,15,20 --acceptance 25,13,25\n"
       "--gif draws the tour after each step: a frame per “step” line.\n"
       "--check takes answers holding the whole output or only its “tour” and “length” lines.\n"
@@ -99,12 +128,62 @@ new_context (Options *o)
   return context;
 }
 
+/* A parameter given to an algorithm that does not read it. */
+static gboolean
+check_applies (const Options *o, gboolean given, QdTspUses use, const char *option, const char *algorithms)
+{
+  if (given && !(qd_tsp_algorithm_uses (o->variant) & use))
+    QD_CLI_USAGE (_("%s applies to %s, not to %s"), option, algorithms, qd_tsp_algorithm_to_string (o->variant));
+  return TRUE;
+}
+
+/* The parameters of the variants, beam search and the genetic algorithm. */
+static gboolean
+check_variant_options (Options *o)
+{
+  o->variant = QD_TSP_HILL_CLIMBING;
+  o->selection = QD_TSP_SELECT_ROULETTE;
+  if (o->algorithm_name != NULL && !qd_tsp_algorithm_from_string (o->algorithm_name, &o->variant))
+    QD_CLI_USAGE (_("unknown algorithm “%s”: use hill-climbing, steepest, sideways, stochastic, first-choice, "
+                    "restart, restart-sideways, restart-stochastic, restart-first-choice, annealing, beam, "
+                    "stochastic-beam or genetic"), o->algorithm_name);
+  o->algorithm = qd_tsp_algorithm_is_population (o->variant) ? QD_LOCAL_HILL_CLIMBING
+                 : o->variant == QD_TSP_ANNEALING ? QD_LOCAL_ANNEALING
+                 : o->variant == QD_TSP_STOCHASTIC || o->variant == QD_TSP_RESTART_STOCHASTIC ? QD_LOCAL_STOCHASTIC
+                 : o->variant == QD_TSP_FIRST_CHOICE || o->variant == QD_TSP_RESTART_FIRST_CHOICE ? QD_LOCAL_FIRST_CHOICE
+                 : QD_LOCAL_HILL_CLIMBING;
+  if (o->selection_name != NULL && !qd_tsp_selection_from_string (o->selection_name, &o->selection))
+    QD_CLI_USAGE (_("unknown selection “%s”: use roulette or tournament"), o->selection_name);
+  if (o->sideways < -1 || o->tries < 0 || o->generations < 0 || o->k < -1 || o->population < -1 || o->elitism < -1)
+    QD_CLI_USAGE (_("--sideways, --tries, --k, --population, --generations and --elitism cannot be negative"));
+  if (o->k == 0 || o->population == 1 || o->population == 0)
+    QD_CLI_USAGE (_("--k takes at least 1 tour and --population at least 2"));
+  if (!isnan (o->mutation) && !(o->mutation >= 0 && o->mutation <= 1))
+    QD_CLI_USAGE (_("--mutation is a probability: from 0 to 1"));
+  if (!isnan (o->culling) && !(o->culling >= 0 && o->culling < 1))
+    QD_CLI_USAGE (_("--culling is a share: from 0 to less than 1"));
+  if (o->population > 0 && o->elitism >= o->population)
+    QD_CLI_USAGE (_("--elitism must be less than --population"));
+  if (o->generations > 0 && o->iterations > 0)
+    QD_CLI_USAGE (_("give --generations or --iterations, not both"));
+  return check_applies (o, o->sideways >= 0, QD_TSP_USES_SIDEWAYS, "--sideways", "sideways, restart-sideways")
+      && check_applies (o, o->tries > 0, QD_TSP_USES_TRIES, "--tries", "first-choice, restart-first-choice")
+      && check_applies (o, o->k > 0, QD_TSP_USES_BEAM, "--k", "beam, stochastic-beam")
+      && check_applies (o, o->population > 0 || o->generations > 0 || !isnan (o->mutation) || o->elitism >= 0
+                           || !isnan (o->culling) || o->selection_name != NULL, QD_TSP_USES_GENETIC,
+                        "--population, --generations, --mutation, --selection, --elitism, --culling", "genetic")
+      && check_applies (o, o->restarts > 0, QD_TSP_USES_RESTARTS, "--restarts",
+                        "hill-climbing, restart, restart-sideways, restart-stochastic, restart-first-choice");
+}
+
 static gboolean
 parse_options (Options *o, int argc, char **argv)
 {
   g_autoptr(GOptionContext) context = new_context (o);
 
   o->t0 = o->alpha = o->decrement = o->t_min = NAN;
+  o->mutation = o->culling = o->goal = NAN;
+  o->sideways = o->k = o->population = o->elitism = -1;
   o->size = 1000;
   if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
     return FALSE;
@@ -115,11 +194,10 @@ parse_options (Options *o, int argc, char **argv)
   if (argc == 2 && o->random_n != 0)
     QD_CLI_USAGE (_("give either a CITIES file or --random N, not both"));
   o->path = argc == 2 ? argv[1] : NULL;
-  o->algorithm = QD_LOCAL_HILL_CLIMBING;
   o->moves = QD_TSP_SWAP;
   o->schedule = QD_SCHEDULE_GEOMETRIC;
-  if (o->algorithm_name != NULL && !qd_local_algorithm_from_string (o->algorithm_name, &o->algorithm))
-    QD_CLI_USAGE (_("unknown algorithm “%s”: use hill-climbing or annealing"), o->algorithm_name);
+  if (!check_variant_options (o))
+    return FALSE;
   if (o->moves_name != NULL && !qd_tsp_moves_from_string (o->moves_name, &o->moves))
     QD_CLI_USAGE (_("unknown neighbourhood “%s”: use swap or 2opt"), o->moves_name);
   if (o->schedule_name != NULL && !qd_schedule_kind_from_string (o->schedule_name, &o->schedule))
@@ -290,9 +368,25 @@ init_search_options (const Options *o, const QdTsp *tsp, const guint *start, QdT
 
   qd_tsp_search_options_init (&options);
   options.local.algorithm = o->algorithm;
+  options.algorithm = o->variant;
   options.local.seed = (guint64) o->seed;
   options.local.restarts = (guint) o->restarts;
-  options.local.max_iterations = (guint64) o->iterations;   /* 0: the schedule's default end */
+  options.local.max_iterations = (guint64) (o->generations > 0 ? o->generations : o->iterations);
+  options.local.max_tries = (guint64) o->tries;
+  options.goal = o->goal;
+  if (o->sideways >= 0)
+    options.sideways = (guint) o->sideways;
+  if (o->k > 0)
+    options.beam_k = (guint) o->k;
+  if (o->population > 0)
+    options.population = (guint) o->population;
+  if (o->elitism >= 0)
+    options.elitism = (guint) o->elitism;
+  if (!isnan (o->mutation))
+    options.mutation = o->mutation;
+  if (!isnan (o->culling))
+    options.culling = o->culling;
+  options.selection = o->selection;
   options.local.schedule.kind = o->schedule;
   options.local.schedule.t0 = o->t0;
   if (!isnan (o->alpha))
@@ -323,13 +417,18 @@ search (const Options *o, const QdTsp *tsp, const guint *start, QdTspSearchOptio
   printer.quiet = o->quiet;
   printer.progress = qd_cli_stderr_is_terminal () && o->quiet;
   printer.format.algorithm = o->algorithm;
+  printer.format.variant = o->variant;
   printer.format.moves = o->moves;
 
   if (o->time_limit > 0)
     options.local.deadline_us = g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit);
   options.local.stop = qd_cli_catch_interrupt ();
   if (!o->quiet)
-    printf ("neighbours %" G_GUINT64_FORMAT "\n", qd_tsp_n_neighbours (tsp->n));
+    {
+      g_autofree char *header = qd_tsp_header_format (tsp, &options);
+
+      puts (header);
+    }
   result = qd_tsp_search (tsp, start, &options);
   qd_cli_release_interrupt ();
   *timed_out = result->status == QD_LOCAL_LIMIT && options.local.deadline_us != 0 &&
@@ -349,7 +448,7 @@ write_pictures (const Options *o, const QdTsp *tsp, const QdTspRun *result)
   double width, height;
 
   g_ascii_formatd (length, sizeof length, "%.2f", result->length);
-  caption = g_strdup_printf (_("%s, %s: length %s"), qd_local_algorithm_to_string (o->algorithm),
+  caption = g_strdup_printf (_("%s, %s: length %s"), qd_tsp_algorithm_to_string (o->variant),
                              qd_tsp_moves_to_string (o->moves), length);
   picture.caption = caption;
   qd_tsp_picture_get_size (&picture, &width, &height);
@@ -486,6 +585,7 @@ clear_options (Options *o)
   g_free (o->start_spec);
   g_free (o->moves_name);
   g_free (o->schedule_name);
+  g_free (o->selection_name);
   g_free (o->save_path);
   g_strfreev (o->acceptance);
   qd_cli_pictures_clear (&o->pictures);
@@ -496,7 +596,7 @@ clear_options (Options *o)
 QD_CLI_DEFINE_MAIN (static, cli_main)
 
 const QdCliCommand qd_tsp_cli_commands[] = {
-  { "tsp", N_("Hill climbing and simulated annealing on a travelling-salesperson tour"), cli_main,
+  { "tsp", N_("Local search on a travelling-salesperson tour: hill climbing, annealing, beam search, a genetic algorithm"), cli_main,
     .worksheets = (const QdWorksheetKind *const[]) { &qd_tsp_worksheet, NULL } },
   { NULL }
 };

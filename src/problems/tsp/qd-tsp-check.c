@@ -268,7 +268,13 @@ qd_tsp_check_new (const QdTsp *tsp, const guint *start, const QdTspSearchOptions
   QdTspSearchOptions search = *options;
   g_autoptr(QdTspRun) run = NULL;
   QdTspCheck *check;
-  gboolean exact = options->local.algorithm == QD_LOCAL_HILL_CLIMBING && options->local.restarts == 0;
+  gboolean exact;
+
+  /* Steepest ascent without restarts or sideways moves: one run's steps
+   * are the only right ones (up to ties). */
+  qd_tsp_search_options_resolve (&search);
+  exact = (search.algorithm == QD_TSP_HILL_CLIMBING || search.algorithm == QD_TSP_STEEPEST) &&
+          search.local.restarts == 0 && search.local.max_sideways == 0;
 
   search.on_step = NULL;
   search.user_data = NULL;
@@ -285,7 +291,7 @@ qd_tsp_check_new (const QdTsp *tsp, const guint *start, const QdTspSearchOptions
   check->run = g_steal_pointer (&run);
   check->exact = exact;
   check->max_iterations = options->local.max_iterations;
-  check->neighbours = g_strdup_printf ("neighbours %" PRIu64, qd_tsp_n_neighbours (tsp->n));
+  check->neighbours = qd_tsp_header_format (tsp, &search);
   check->end_steps = check->run->steps->len - 1;
   if (exact)
     check->ends_complete = find_ends (check);

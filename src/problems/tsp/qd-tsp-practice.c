@@ -341,8 +341,13 @@ qd_tsp_practice_new (const QdTsp *tsp, const QdTspRun *run)
 
   d->tsp = qd_tsp_copy (tsp);
   d->shown = g_array_new (FALSE, FALSE, sizeof (gint));
-  if (run->algorithm == QD_LOCAL_HILL_CLIMBING)
+  /* Steepest ascent asks each climb; annealing its longer moves; the
+   * other variants (sideways moves, random draws, beams, generations) only
+   * the best tour. */
+  if (run->variant == QD_TSP_HILL_CLIMBING || run->variant == QD_TSP_STEEPEST || run->variant == QD_TSP_RESTART)
     whole = add_climbs (practice, d, run, &asked);
+  else if (run->algorithm != QD_LOCAL_ANNEALING)
+    whole = TRUE;
   else
     {
       /* The run records one longer move more than is asked: a sign of more. */

@@ -1,5 +1,5 @@
 /* qd-tsp-search.c — the TSP's neighbourhoods on the local-search engine. */
-#include "qd-tsp-search.h"
+#include "qd-tsp-search-private.h"
 
 #include <math.h>
 #include <string.h>
@@ -116,15 +116,6 @@ qd_tsp_move_apply (QdTspMoves moves, guint n, guint *tour, guint i, guint j)
 
 /* ------------------------------------------------------------ the run */
 
-typedef struct {
-  const QdTsp *tsp;
-  const QdTspSearchOptions *options;
-  QdTspRun *run;
-  guint *tour;
-  guint64 sample_stride;
-  guint moved_a, moved_b;     /* the cities at the last move's positions, before it */
-} Search;
-
 static guint64
 nb_n_moves (gpointer data)
 {
@@ -179,10 +170,22 @@ nb_keep_best (gpointer data)
   memcpy (s->run->tour, s->tour, s->tsp->n * sizeof (guint));
 }
 
+void
+qd_tsp_search_neighbourhood (QdNeighbourhood *nb)
+{
+  memset (nb, 0, sizeof *nb);
+  nb->n_moves = nb_n_moves;
+  nb->delta = nb_delta;
+  nb->apply = nb_apply;
+  nb->value = nb_value;
+  nb->randomize = nb_randomize;
+  nb->keep_best = nb_keep_best;
+}
+
 /* Keeps at most QD_TSP_MAX_SAMPLES points: when full, every other one goes
  * and the stride doubles. */
 static void
-add_sample (Search *s, guint64 index, const QdTspStep *step)
+add_sample (QdTspSearch *s, guint64 index, const QdTspStep *step)
 {
   GArray *samples = s->run->samples;
   QdTspSample sample = { step->iteration, step->length, step->temperature };
@@ -203,20 +206,41 @@ add_sample (Search *s, guint64 index, const QdTspStep *step)
   g_array_append_val (samples, sample);
 }
 
+/* Numbers the step, records it (a restart with its tour) while there is
+ * room, samples it and tells it; the tour after it is `tour`. */
+void
+qd_tsp_search_record (QdTspSearch *s, QdTspStep *step, const guint *tour)
+{
+  QdTspRun *run = s->run;
+  guint64 index = run->n_steps++;
+
+  step->index = index;
+  if (index < s->options->max_steps)
+    {
+      if (step->kind == QD_LOCAL_STEP_RESTART)
+        {
+          step->i = run->restarts->len / run->n;
+          g_array_append_vals (run->restarts, tour, run->n);
+        }
+      g_array_append_val (run->steps, *step);
+    }
+  add_sample (s, index, step);
+  if (s->options->on_step != NULL)
+    s->options->on_step (s->options->user_data, s->tsp, step, tour);
+}
+
 static void
 on_local_step (gpointer data, const QdLocalStep *ls)
 {
   Search *s = data;
-  QdTspRun *run = s->run;
-  guint64 index = run->n_steps++;
   QdTspStep step = {
-    .index = index,
     .iteration = ls->iteration,
     .kind = ls->kind,
     .ties = ls->n_ties,
     .length = ls->value,
     .temperature = ls->temperature,
     .probability = ls->probability,
+    .mean = NAN,
   };
 
   if (ls->kind == QD_LOCAL_STEP_MOVE)
@@ -226,18 +250,7 @@ on_local_step (gpointer data, const QdLocalStep *ls)
       step.a = s->moved_a;
       step.b = s->moved_b;
     }
-  if (index < s->options->max_steps)
-    {
-      if (ls->kind == QD_LOCAL_STEP_RESTART)
-        {
-          step.i = run->restarts->len / run->n;
-          g_array_append_vals (run->restarts, s->tour, run->n);
-        }
-      g_array_append_val (run->steps, step);
-    }
-  add_sample (s, index, &step);
-  if (s->options->on_step != NULL)
-    s->options->on_step (s->options->user_data, s->tsp, &step, s->tour);
+  qd_tsp_search_record (s, &step, s->tour);
 }
 
 static void
@@ -272,6 +285,15 @@ qd_tsp_search_options_init (QdTspSearchOptions *options)
   options->local.schedule.t_min = NAN;
   options->moves = QD_TSP_SWAP;
   options->max_steps = 100000;
+  options->algorithm = QD_TSP_ALGORITHM_AUTO;
+  options->sideways = 100;
+  options->beam_k = 10;
+  options->population = 50;
+  options->mutation = 0.1;
+  options->selection = QD_TSP_SELECT_ROULETTE;
+  options->elitism = 1;
+  options->culling = 0;
+  options->goal = NAN;
 }
 
 QdTspRun *
@@ -282,13 +304,13 @@ qd_tsp_search (const QdTsp *tsp, const guint *start, const QdTspSearchOptions *o
   QdSchedule *schedule = &opts.local.schedule;
   guint n = tsp->n;
   Search s = { tsp, &opts, run, NULL, 1 };
-  const QdNeighbourhood nb = {
-    nb_n_moves, nb_delta, nb_apply, nb_value, nb_randomize, nb_keep_best,
-  };
+  QdNeighbourhood nb;
 
+  qd_tsp_search_options_resolve (&opts);
   run->n = n;
   run->moves = options->moves;
-  run->algorithm = options->local.algorithm;
+  run->algorithm = opts.local.algorithm;
+  run->variant = opts.algorithm;
   run->start = g_memdup2 (start, n * sizeof (guint));
   run->tour = g_memdup2 (start, n * sizeof (guint));
   run->last = g_memdup2 (start, n * sizeof (guint));
@@ -305,11 +327,17 @@ qd_tsp_search (const QdTsp *tsp, const guint *start, const QdTspSearchOptions *o
   run->schedule = *schedule;
 
   s.tour = run->last;
-  opts.local.maximise = FALSE;
-  opts.local.on_step = on_local_step;
-  opts.local.on_worse = opts.max_proposals > 0 ? on_local_worse : NULL;
-  opts.local.user_data = &s;
-  run->status = qd_local_search (&nb, &s, &opts.local, &run->stats);
+  qd_tsp_search_neighbourhood (&nb);
+  if (qd_tsp_algorithm_is_population (opts.algorithm))
+    run->status = qd_tsp_population_search (&s);
+  else
+    {
+      opts.local.maximise = FALSE;
+      opts.local.on_step = on_local_step;
+      opts.local.on_worse = opts.max_proposals > 0 ? on_local_worse : NULL;
+      opts.local.user_data = &s;
+      run->status = qd_local_search (&nb, &s, &opts.local, &run->stats);
+    }
   run->length = qd_tsp_tour_length (tsp, run->tour);
   return run;
 }
@@ -368,14 +396,28 @@ qd_tsp_run_replay (const QdTspRun *run, guint from_step, guint step, guint *tour
 
 /* ------------------------------------------------------------- text */
 
-char *
-qd_tsp_step_format (const QdTsp *tsp, const QdTspRun *run, const QdTspStep *step, const guint *tour)
+/* " generation G length L mean M" of beam search and the genetic algorithm. */
+static void
+format_population_step (GString *out, const QdTspRun *run, const QdTspStep *step)
 {
-  GString *out = g_string_new (NULL);
+  char length[G_ASCII_DTOSTR_BUF_SIZE], mean[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (step->kind == QD_LOCAL_STEP_START)
+    g_string_append (out, " start");
+  else
+    g_string_append_printf (out, " %s %" G_GUINT64_FORMAT,
+                            run->variant == QD_TSP_GENETIC ? "generation" : "iteration", step->iteration);
+  g_ascii_formatd (length, sizeof length, "%.2f", step->length);
+  g_ascii_formatd (mean, sizeof mean, "%.2f", step->mean);
+  g_string_append_printf (out, " length %s mean %s", length, mean);
+}
+
+static void
+format_local_step (GString *out, const QdTsp *tsp, const QdTspRun *run, const QdTspStep *step)
+{
   char t[G_ASCII_DTOSTR_BUF_SIZE], p[G_ASCII_DTOSTR_BUF_SIZE], length[G_ASCII_DTOSTR_BUF_SIZE];
   gboolean annealing = run->algorithm == QD_LOCAL_ANNEALING;
 
-  g_string_append_printf (out, "step %" G_GUINT64_FORMAT, step->index);
   if (annealing)
     g_string_append_printf (out, " iteration %" G_GUINT64_FORMAT, step->iteration);
   switch (step->kind)
@@ -401,8 +443,22 @@ qd_tsp_step_format (const QdTsp *tsp, const QdTspRun *run, const QdTspStep *step
     }
   g_ascii_formatd (length, sizeof length, "%.2f", step->length);
   g_string_append_printf (out, " length %s", length);
-  if (!annealing && step->ties > 1)
+  if (run->algorithm == QD_LOCAL_STOCHASTIC && step->kind == QD_LOCAL_STEP_MOVE)
+    g_string_append_printf (out, " uphill %u", step->ties);
+  else if (run->algorithm == QD_LOCAL_HILL_CLIMBING && step->ties > 1)
     g_string_append_printf (out, " ties %u", step->ties);
+}
+
+char *
+qd_tsp_step_format (const QdTsp *tsp, const QdTspRun *run, const QdTspStep *step, const guint *tour)
+{
+  GString *out = g_string_new (NULL);
+
+  g_string_append_printf (out, "step %" G_GUINT64_FORMAT, step->index);
+  if (qd_tsp_algorithm_is_population (run->variant))
+    format_population_step (out, run, step);
+  else
+    format_local_step (out, tsp, run, step);
   if (tour != NULL)
     {
       g_autofree char *names = qd_tsp_tour_to_string (tsp, tour, " ");

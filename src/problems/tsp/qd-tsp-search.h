@@ -1,11 +1,15 @@
-/* qd-tsp-search.h — hill climbing and simulated annealing on tours, through
- * the local-search engine (core/qd-local.h), with the run recorded for the
- * step list, the replay and the plot.
+/* qd-tsp-search.h — local search on tours, through the local-search engine
+ * (core/qd-local.h, core/qd-local-population.h), with the run recorded for
+ * the step list, the replay and the plot: every hill-climbing variant of
+ * AIMA 4.1.1 (steepest ascent, sideways moves, stochastic, first-choice,
+ * random restarts of each), simulated annealing, local beam search,
+ * stochastic beam search and a genetic algorithm with order crossover.
  *
  * Neighbourhoods: swap two cities (the statement's Succ(s): n(n−1)/2 tours)
  * or 2-opt (reverse the path between two cities: n(n−1)/2 moves as well,
  * one of which, reversing the whole tour, changes nothing).  The tour
- * length is minimised.
+ * length is minimised.  The genetic algorithm mutates a child by one move
+ * of the neighbourhood drawn at random.
  */
 #pragma once
 
@@ -20,6 +24,52 @@ typedef enum {
 } QdTspMoves;
 
 const char *qd_tsp_moves_to_string   (QdTspMoves moves);   /* "swap", "2opt" */
+/* The algorithms by name (qd_tsp_algorithm_names), in this order after AUTO. */
+typedef enum {
+  QD_TSP_ALGORITHM_AUTO,         /* options: the one local.algorithm names (hill-climbing,
+                                  * annealing, stochastic, first-choice) */
+  QD_TSP_HILL_CLIMBING,          /* steepest ascent, local.restarts random restarts (default 0) */
+  QD_TSP_STEEPEST,               /* steepest ascent, no restart, no sideways move */
+  QD_TSP_SIDEWAYS,               /* steepest ascent, up to `sideways` sideways moves in a row */
+  QD_TSP_STOCHASTIC,             /* an uphill move drawn with probability by its gain */
+  QD_TSP_FIRST_CHOICE,           /* moves drawn at random until one is shorter */
+  QD_TSP_RESTART,                /* these four: the same with random restarts */
+  QD_TSP_RESTART_SIDEWAYS,
+  QD_TSP_RESTART_STOCHASTIC,
+  QD_TSP_RESTART_FIRST_CHOICE,
+  QD_TSP_ANNEALING,
+  QD_TSP_BEAM,                   /* local beam search: k tours */
+  QD_TSP_STOCHASTIC_BEAM,        /* k tours drawn among the successors by fitness */
+  QD_TSP_GENETIC,                /* genetic algorithm, order crossover */
+} QdTspAlgorithm;
+
+#define QD_TSP_N_ALGORITHMS 13
+/* The restart-* variants without local.restarts: this many restarts
+ * (QD_TSP_GOAL_RESTARTS with a goal, stopping at it). */
+#define QD_TSP_DEFAULT_RESTARTS 10
+#define QD_TSP_GOAL_RESTARTS 1000
+/* The genetic algorithm without local.max_iterations: this many generations. */
+#define QD_TSP_DEFAULT_GENERATIONS 500
+
+/* NULL-terminated, without AUTO: "hill-climbing", "steepest", … "genetic". */
+const char *const *qd_tsp_algorithm_names   (void);
+const char *qd_tsp_algorithm_to_string     (QdTspAlgorithm algorithm);
+gboolean    qd_tsp_algorithm_from_string   (const char *text, QdTspAlgorithm *algorithm);
+/* Beam, stochastic beam and genetic: a step is an iteration (a generation)
+ * of a population of tours, recorded as its best tour. */
+gboolean    qd_tsp_algorithm_is_population (QdTspAlgorithm algorithm);
+/* Which parameters an algorithm reads (for the CLI's usage errors and the
+ * tab's rows). */
+typedef enum {
+  QD_TSP_USES_RESTARTS = 1 << 0,
+  QD_TSP_USES_SIDEWAYS = 1 << 1,
+  QD_TSP_USES_TRIES    = 1 << 2,
+  QD_TSP_USES_SCHEDULE = 1 << 3,
+  QD_TSP_USES_BEAM     = 1 << 4,
+  QD_TSP_USES_GENETIC  = 1 << 5,
+} QdTspUses;
+QdTspUses   qd_tsp_algorithm_uses          (QdTspAlgorithm algorithm);
+
 gboolean    qd_tsp_moves_from_string (const char *text, QdTspMoves *moves);
 
 /* Neighbours of a tour of n cities: n(n−1)/2 for both. */
@@ -36,8 +86,9 @@ typedef struct _QdTspStep {
   QdLocalStepKind kind;
   guint i, j;                    /* MOVE: positions; RESTART: i = index of its tour in `restarts` */
   guint a, b;                    /* MOVE: the cities at i and j before it */
-  guint ties;
+  guint ties;                    /* steepest ascent: the tied best moves; stochastic: the uphill ones */
   double length, temperature, probability;
+  double mean;                   /* beam and genetic: the mean length of the tours; else NAN */
 } QdTspStep;
 
 /* Annealing: a move drawn that would make the tour longer, taken or
@@ -61,8 +112,26 @@ typedef struct {
  * report and an animation (max_steps). */
 #define QD_TSP_RECORDED_STEPS 100000
 
+typedef enum {
+  QD_TSP_SELECT_ROULETTE,        /* fitness-proportional (fitness 1/length) */
+  QD_TSP_SELECT_TOURNAMENT,      /* the best of two drawn at random */
+} QdTspSelection;
+
+const char *qd_tsp_selection_to_string   (QdTspSelection selection);   /* "roulette", "tournament" */
+gboolean    qd_tsp_selection_from_string (const char *text, QdTspSelection *selection);
+
 typedef struct {
-  QdLocalOptions local;          /* algorithm, seed, restarts, schedule, limits, stop */
+  QdLocalOptions local;          /* algorithm, seed, restarts, schedule, limits, stop;
+                                  * max_iterations: beam iterations, or generations */
+  QdTspAlgorithm algorithm;      /* AUTO (the default): local.algorithm as set */
+  guint sideways;                /* sideways, restart-sideways: sideways moves in a row (100) */
+  guint beam_k;                  /* beam, stochastic beam: tours kept (10) */
+  guint population;              /* genetic: tours per generation (50) */
+  double mutation;               /* genetic: the probability a child mutates (0.1) */
+  QdTspSelection selection;      /* genetic: roulette (the default) or tournament */
+  guint elitism;                 /* genetic: best tours kept as they are (1) */
+  double culling;                /* genetic: share of the worst left out of selection (0) */
+  double goal;                   /* stop at a tour this short or shorter; NAN: none */
   QdTspMoves moves;
   guint max_steps;               /* steps recorded (0: none); later ones are only counted */
   guint max_proposals;           /* annealing: longer moves recorded while their step is (0: none) */
@@ -72,8 +141,8 @@ typedef struct {
 } QdTspSearchOptions;
 
 typedef struct {
-  guint64 iteration;
-  double length, temperature;
+  guint64 iteration;             /* beam: iteration; genetic: generation */
+  double length, temperature;    /* beam and genetic: temperature holds the mean length */
 } QdTspSample;
 
 #define QD_TSP_MAX_SAMPLES 4096
@@ -81,14 +150,15 @@ typedef struct {
 typedef struct {
   guint n;
   QdTspMoves moves;
-  QdLocalAlgorithm algorithm;
+  QdLocalAlgorithm algorithm;    /* the engine's (HILL_CLIMBING for beam and genetic) */
+  QdTspAlgorithm variant;        /* as named (never AUTO) */
   QdSchedule schedule;           /* as run: t0 and t_min resolved */
   guint *start;
   guint *tour;                   /* the best tour found */
   guint *last;                   /* where the search ended */
   double start_length, length;   /* length: of `tour` */
   GArray *steps;                 /* QdTspStep: the first max_steps steps */
-  GArray *restarts;              /* guint: n per restart recorded */
+  GArray *restarts;              /* guint: n per restart recorded (beam and genetic: per step) */
   GArray *proposals;             /* QdTspProposal: the first max_proposals */
   GArray *samples;               /* QdTspSample: length and T over iterations, thinned out */
   guint64 n_steps;               /* steps made, the start included */
@@ -97,9 +167,36 @@ typedef struct {
 } QdTspRun;
 
 void        qd_tsp_search_options_init (QdTspSearchOptions *options);
+/* options->algorithm resolved (AUTO: from local.algorithm) and the
+ * engine's options set from it: algorithm, restarts (restart-*: 0 means
+ * QD_TSP_DEFAULT_RESTARTS), sideways, goal, generations (what
+ * qd_tsp_search runs, and a report tells). */
+void        qd_tsp_search_options_resolve (QdTspSearchOptions *options);
 /* A schedule's t0 of NAN (or <= 0 but for a constant schedule) means the
- * start tour's mean edge length; t_min NAN means t0/1000. */
+ * start tour's mean edge length; t_min NAN means t0/1000.  Beam search
+ * starts from `start` and k − 1 random tours, the genetic algorithm from
+ * `start` and population − 1 random ones (drawn from the seed). */
 QdTspRun   *qd_tsp_search (const QdTsp *tsp, const guint *start, const QdTspSearchOptions *options);
+/* What it came to: solved when options->goal was reached (never without
+ * one), steps the moves made (beam: iterations; genetic: generations),
+ * restarts, value the best length, the time. */
+void        qd_tsp_run_outcome (const QdTspRun *run, double goal, QdLocalOutcome *out);
+/* The algorithm by name (qd_tsp_algorithm_names) with `options`' parameters
+ * (the name wins over options->algorithm and local.algorithm), from `start`
+ * (NULL: a random tour drawn from local.seed); fills `out` and, when
+ * `run_out` is given, the run.  FALSE and an error for an unknown name.
+ * Records options->max_steps steps (0 for an experiment's runs). */
+gboolean    qd_tsp_run_named (const QdTsp *tsp, const guint *start, const char *algorithm,
+                              const QdTspSearchOptions *options, QdLocalOutcome *out, QdTspRun **run_out,
+                              GError **error);
+
+/* Order crossover (OX, Davis 1985) of two tours of n cities: the child
+ * keeps p1's cities at positions cut1 .. cut2 − 1 (0 <= cut1 <= cut2 <= n),
+ * then takes p2's other cities in p2's order starting after cut2,
+ * placing them from cut2 on, wrapping around.  `seen` has n entries of
+ * scratch. */
+void        qd_tsp_order_crossover (guint n, const guint *p1, const guint *p2, guint cut1, guint cut2,
+                                    guint *child, guint8 *seen);
 void        qd_tsp_run_free (QdTspRun *run);
 QdTspRun   *qd_tsp_run_copy (const QdTspRun *run);
 
@@ -108,6 +205,9 @@ QdTspRun   *qd_tsp_run_copy (const QdTspRun *run);
  * from_step is G_MAXUINT. */
 void        qd_tsp_run_replay (const QdTspRun *run, guint from_step, guint step, guint *tour);
 
+/* The trace's first line (no newline): "neighbours N", "neighbours N
+ * beam K" (beam search) or "population P" (genetic). */
+char       *qd_tsp_header_format (const QdTsp *tsp, const QdTspSearchOptions *options);
 /* One line of the step list (no newline); the tour after it when given. */
 char       *qd_tsp_step_format (const QdTsp *tsp, const QdTspRun *run, const QdTspStep *step, const guint *tour);
 /* The whole recorded step list, each with its tour, then `tour …` and

@@ -22,6 +22,7 @@ typedef enum {
   QD_TSP_ERROR_SYNTAX,
   QD_TSP_ERROR_TOO_LARGE,
   QD_TSP_ERROR_ENCODING,
+  QD_TSP_ERROR_ALGORITHM,    /* qd_tsp_run_named: an unknown name */
 } QdTspError;
 
 #define QD_TSP_MIN_CITIES 3

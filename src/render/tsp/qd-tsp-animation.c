@@ -4,6 +4,7 @@
 #include "qd-tsp-animation.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 
 #include "render/tsp/qd-tsp-render.h"
 
@@ -73,6 +74,11 @@ describe_step (guint step, gpointer data)
   if (step >= run->steps->len)
     return NULL;
   e = &g_array_index (run->steps, QdTspStep, step);
+  if (qd_tsp_algorithm_is_population (run->variant))
+    return step == 0 ? NULL
+           : g_strdup_printf (run->variant == QD_TSP_GENETIC ? _("generation %" PRIu64 ": length %.2f")
+                                                             : _("iteration %" PRIu64 ": length %.2f"),
+                              (guint64) e->iteration, e->length);
   if (e->kind == QD_LOCAL_STEP_RESTART)
     return g_strdup (_("a random restart"));
   if (e->kind != QD_LOCAL_STEP_MOVE)

@@ -299,14 +299,22 @@ void
 qd_tsp_fill_plots (const QdTspRun *run, guint64 upto_iteration, QdPlot *length, QdPlot *temperature)
 {
   gboolean annealing = run->algorithm == QD_LOCAL_ANNEALING;
-  guint s_length, s_temperature = 0;
+  gboolean population = qd_tsp_algorithm_is_population (run->variant);
+  guint s_length, s_temperature = 0, s_mean = 0;
 
   qd_plot_clear (length);
   qd_plot_set_title (length, _("Tour length"));
-  qd_plot_set_axis (length, QD_PLOT_AXIS_X, _("iteration"), QD_PLOT_LINEAR);
+  qd_plot_set_axis (length, QD_PLOT_AXIS_X, run->variant == QD_TSP_GENETIC ? _("generation") : _("iteration"),
+                    QD_PLOT_LINEAR);
   qd_plot_set_axis (length, QD_PLOT_AXIS_Y, _("length"), QD_PLOT_LINEAR);
-  s_length = qd_plot_add_series (length, annealing ? _("current tour") : _("tour"));
+  s_length = qd_plot_add_series (length, annealing ? _("current tour") : population ? _("best tour") : _("tour"));
   qd_plot_series_set_line_only (length, s_length, run->samples->len > 60);
+  if (population)
+    {
+      s_mean = qd_plot_add_series (length, _("mean of the tours"));
+      qd_plot_series_set_style (length, s_mean, 2);
+      qd_plot_series_set_line_only (length, s_mean, run->samples->len > 60);
+    }
   if (temperature != NULL)
     {
       qd_plot_clear (temperature);
@@ -344,6 +352,8 @@ qd_tsp_fill_plots (const QdTspRun *run, guint64 upto_iteration, QdPlot *length, 
       if (s->iteration > upto_iteration)
         break;
       qd_plot_add_point (length, s_length, (double) s->iteration, s->length, NAN);
+      if (population)
+        qd_plot_add_point (length, s_mean, (double) s->iteration, s->temperature, NAN);
       if (temperature != NULL && annealing)
         qd_plot_add_point (temperature, s_temperature, (double) s->iteration, s->temperature, NAN);
     }

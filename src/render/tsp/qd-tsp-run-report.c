@@ -82,45 +82,111 @@ add_number (QdReportSection *section, const char *key, double value)
 }
 
 static void
+add_count (QdReportSection *section, const char *key, guint64 value)
+{
+  g_autofree char *text = g_strdup_printf ("%" G_GUINT64_FORMAT, value);
+
+  qd_report_add_pair (section, key, text);
+}
+
+static void
+add_schedule (QdReportSection *section, const QdSchedule *schedule)
+{
+  qd_report_add_pair (section, "schedule", qd_schedule_kind_to_string (schedule->kind));
+  if (isnan (schedule->t0))
+    qd_report_add_pair (section, "t0", _("the start tour’s mean edge length"));
+  else
+    add_number (section, "t0", schedule->t0);
+  if (schedule->kind == QD_SCHEDULE_GEOMETRIC)
+    add_number (section, "alpha", schedule->alpha);
+  if (schedule->kind == QD_SCHEDULE_LINEAR)
+    add_number (section, "decrement", schedule->decrement);
+  if (schedule->kind != QD_SCHEDULE_CONSTANT)
+    {
+      if (isnan (schedule->t_min))
+        qd_report_add_pair (section, "t-min", _("t0 / 1000"));
+      else
+        add_number (section, "t-min", schedule->t_min);
+    }
+}
+
+/* The parameters the algorithm reads (o resolved). */
+static void
+add_parameters (QdReportSection *section, const QdTspSearchOptions *o, const QdSchedule *schedule)
+{
+  QdTspUses uses = qd_tsp_algorithm_uses (o->algorithm);
+
+  if (uses & QD_TSP_USES_RESTARTS)
+    add_count (section, "restarts", o->local.restarts);
+  if (uses & QD_TSP_USES_SIDEWAYS)
+    add_count (section, "sideways", o->local.max_sideways);
+  if (uses & QD_TSP_USES_SCHEDULE)
+    add_schedule (section, schedule);
+  if (uses & QD_TSP_USES_BEAM)
+    add_count (section, "k", o->beam_k);
+  if (uses & QD_TSP_USES_GENETIC)
+    {
+      add_count (section, "population", o->population);
+      add_number (section, "mutation", o->mutation);
+      qd_report_add_pair (section, "selection", qd_tsp_selection_to_string (o->selection));
+      add_count (section, "elitism", o->elitism);
+      add_number (section, "culling", o->culling);
+    }
+}
+
+static const char *
+describe_algorithm (QdTspAlgorithm algorithm)
+{
+  switch (algorithm)
+    {
+    case QD_TSP_ANNEALING:
+      return _("Simulated annealing (AIMA figure 4.5) minimising the tour’s length: a random "
+               "neighbour is taken when it is shorter, else with probability e^(ΔE/T).");
+    case QD_TSP_SIDEWAYS:
+    case QD_TSP_RESTART_SIDEWAYS:
+      return _("Steepest-ascent hill climbing with sideways moves (AIMA section 4.1.1): the shortest "
+               "neighbour is taken, one as long as the tour too, up to a limit in a row.");
+    case QD_TSP_STOCHASTIC:
+    case QD_TSP_RESTART_STOCHASTIC:
+      return _("Stochastic hill climbing (AIMA section 4.1.1): a shorter neighbour drawn at random, "
+               "with probability proportional to how much shorter it is.");
+    case QD_TSP_FIRST_CHOICE:
+    case QD_TSP_RESTART_FIRST_CHOICE:
+      return _("First-choice hill climbing (AIMA section 4.1.1): neighbours drawn at random until "
+               "one is shorter.");
+    case QD_TSP_BEAM:
+      return _("Local beam search (AIMA section 4.1.3): k tours; all their neighbours are generated "
+               "and the k shortest kept.");
+    case QD_TSP_STOCHASTIC_BEAM:
+      return _("Stochastic beam search (AIMA section 4.1.3): k tours drawn among all the neighbours, "
+               "the shorter the likelier.");
+    case QD_TSP_GENETIC:
+      return _("A genetic algorithm (AIMA figure 4.8): parents selected by fitness (1/length), "
+               "children by order crossover, mutated by a random move.");
+    default:
+      return _("Steepest-ascent hill climbing (AIMA figure 4.2) minimising the tour’s length: the "
+               "shortest neighbour is taken (ties broken at random) until none is shorter.");
+    }
+}
+
+static void
 add_settings (QdReport *report, const QdTspReportRun *r)
 {
   QdReportSection *section = qd_report_part (report, QD_REPORT_SETTINGS);
-  const QdLocalOptions *local = &r->options->local;
+  QdTspSearchOptions o = *r->options;
+  const QdLocalOptions *local = &o.local;
   /* As run: t0 and t-min resolved; before a run, as asked. */
-  const QdSchedule *schedule = r->run != NULL ? &r->run->schedule : &local->schedule;
+  const QdSchedule *schedule = r->run != NULL ? &r->run->schedule : &r->options->local.schedule;
   g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, local->seed);
   g_autofree char *iterations = NULL;
 
-  qd_report_add_pair (section, "algorithm", qd_local_algorithm_to_string (local->algorithm));
-  qd_report_add_pair (section, "neighbourhood", qd_tsp_moves_to_string (r->options->moves));
+  qd_tsp_search_options_resolve (&o);
+  qd_report_add_pair (section, "algorithm", qd_tsp_algorithm_to_string (o.algorithm));
+  qd_report_add_pair (section, "neighbourhood", qd_tsp_moves_to_string (o.moves));
   qd_report_add_pair (section, "start", r->start != NULL ? r->start
                                         : r->tsp->start != NULL ? _("the file’s start tour") : _("the cities in file order"));
   qd_report_add_pair (section, "seed", seed);
-  if (local->algorithm == QD_LOCAL_HILL_CLIMBING)
-    {
-      g_autofree char *restarts = g_strdup_printf ("%u", local->restarts);
-
-      qd_report_add_pair (section, "restarts", restarts);
-    }
-  else
-    {
-      qd_report_add_pair (section, "schedule", qd_schedule_kind_to_string (schedule->kind));
-      if (isnan (schedule->t0))
-        qd_report_add_pair (section, "t0", _("the start tour’s mean edge length"));
-      else
-        add_number (section, "t0", schedule->t0);
-      if (schedule->kind == QD_SCHEDULE_GEOMETRIC)
-        add_number (section, "alpha", schedule->alpha);
-      if (schedule->kind == QD_SCHEDULE_LINEAR)
-        add_number (section, "decrement", schedule->decrement);
-      if (schedule->kind != QD_SCHEDULE_CONSTANT)
-        {
-          if (isnan (schedule->t_min))
-            qd_report_add_pair (section, "t-min", _("t0 / 1000"));
-          else
-            add_number (section, "t-min", schedule->t_min);
-        }
-    }
+  add_parameters (section, &o, schedule);
   if (local->max_iterations > 0)
     iterations = g_strdup_printf ("%" G_GUINT64_FORMAT, local->max_iterations);
   else if (local->algorithm == QD_LOCAL_ANNEALING)
@@ -128,12 +194,8 @@ add_settings (QdReport *report, const QdTspReportRun *r)
                                   (guint64) qd_schedule_default_iterations (schedule->kind));
   else
     iterations = g_strdup (_("no limit"));
-  qd_report_add_pair (section, "iterations", iterations);
-  qd_report_add_paragraph (section, local->algorithm == QD_LOCAL_ANNEALING
-                           ? _("Simulated annealing (AIMA figure 4.5) minimising the tour’s length: a random "
-                               "neighbour is taken when it is shorter, else with probability e^(ΔE/T).")
-                           : _("Steepest-ascent hill climbing (AIMA figure 4.2) minimising the tour’s length: the "
-                               "shortest neighbour is taken (ties broken at random) until none is shorter."));
+  qd_report_add_pair (section, o.algorithm == QD_TSP_GENETIC ? "generations" : "iterations", iterations);
+  qd_report_add_paragraph (section, describe_algorithm (o.algorithm));
 }
 
 static void
@@ -214,8 +276,8 @@ add_trace (QdReport *report, const QdTspReportRun *r)
 {
   QdReportSection *section = qd_report_part (report, QD_REPORT_TRACE);
   g_autofree char *steps = qd_tsp_run_format_capped (r->tsp, r->run, TRACE_MAX_BYTES);
-  g_autofree char *text = g_strdup_printf ("neighbours %" G_GUINT64_FORMAT "\n%s", qd_tsp_n_neighbours (r->tsp->n),
-                                           steps);
+  g_autofree char *header = qd_tsp_header_format (r->tsp, r->options);
+  g_autofree char *text = g_strdup_printf ("%s\n%s", header, steps);
 
   if (r->run->n_steps > r->run->steps->len)
     {

@@ -43,6 +43,9 @@ struct _QdTspPage
   GtkSpinButton *seed_spin;
   GtkWidget *restarts_row;
   GtkSpinButton *restarts_spin;
+  GtkWidget *sideways_row, *beam_row, *genetic_group;   /* shown for the algorithms that read them */
+  GtkSpinButton *sideways_spin, *beam_spin, *population_spin, *generations_spin, *mutation_spin, *elitism_spin;
+  AdwComboRow *selection_row;
   GtkWidget *schedule_group;
   GtkSwitch *auto_t0_switch;
   GtkWidget *t0_row, *alpha_row, *decrement_row, *tmin_row;
@@ -86,6 +89,15 @@ void qd_tsp_page_read_options     (QdTspPage *self, QdTspSearchOptions *options)
 guint *qd_tsp_page_build_start    (QdTspPage *self);
 /* `run` (taken) as the tab's run, its replay at `step` (G_MAXUINT: the end). */
 void qd_tsp_page_install_run      (QdTspPage *self, QdTspRun *run, guint step);
+
+/* qd-tsp-page-algorithm.c: the algorithm chooser and its parameter rows. */
+QdTspAlgorithm qd_tsp_page_get_algorithm (QdTspPage *self);
+/* The chosen algorithm and the parameters it reads, into `options`. */
+void qd_tsp_page_read_algorithm   (QdTspPage *self, QdTspSearchOptions *options);
+/* Only the rows the chosen algorithm reads are shown. */
+void qd_tsp_page_show_algorithm_rows (QdTspPage *self);
+/* The step list's line for a step of beam search or the genetic algorithm. */
+char *qd_tsp_page_population_step_text (QdTspPage *self, const QdTspStep *step);
 
 /* qd-tsp-page-check.c */
 QdPageCheck *qd_tsp_page_prepare_check (QdPage *page, GError **error);

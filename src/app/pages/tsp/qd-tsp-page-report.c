@@ -48,18 +48,33 @@ static GPtrArray *
 command_args (QdTspPage *self, const char *cities, const QdTspSearchOptions *options, const char *start)
 {
   GPtrArray *args = g_ptr_array_new_with_free_func (g_free);
-  const QdLocalOptions *local = &options->local;
+  QdTspSearchOptions resolved = *options;
+  const QdLocalOptions *local = &resolved.local;
   const QdSchedule *s = &local->schedule;
+  QdTspUses uses;
 
+  qd_tsp_search_options_resolve (&resolved);
+  uses = qd_tsp_algorithm_uses (resolved.algorithm);
   g_ptr_array_add (args, g_strdup ("tsp"));
   g_ptr_array_add (args, g_strdup (cities));
-  add_option (args, "--algorithm", g_strdup (qd_local_algorithm_to_string (local->algorithm)));
+  add_option (args, "--algorithm", g_strdup (qd_tsp_algorithm_to_string (resolved.algorithm)));
   add_option (args, "--neighbourhood", g_strdup (qd_tsp_moves_to_string (options->moves)));
   if (start != NULL)
     add_option (args, "--start", g_strdup (start));
   add_option (args, "--seed", g_strdup_printf ("%" G_GUINT64_FORMAT, local->seed));
-  if (local->algorithm == QD_LOCAL_HILL_CLIMBING && local->restarts > 0)
+  if ((uses & QD_TSP_USES_RESTARTS) && local->restarts > 0)
     add_option (args, "--restarts", g_strdup_printf ("%u", local->restarts));
+  if (uses & QD_TSP_USES_SIDEWAYS)
+    add_option (args, "--sideways", g_strdup_printf ("%u", resolved.sideways));
+  if (uses & QD_TSP_USES_BEAM)
+    add_option (args, "--k", g_strdup_printf ("%u", resolved.beam_k));
+  if (uses & QD_TSP_USES_GENETIC)
+    {
+      add_option (args, "--population", g_strdup_printf ("%u", resolved.population));
+      add_option (args, "--mutation", qd_format_number (resolved.mutation));
+      add_option (args, "--selection", g_strdup (qd_tsp_selection_to_string (resolved.selection)));
+      add_option (args, "--elitism", g_strdup_printf ("%u", resolved.elitism));
+    }
   if (local->algorithm == QD_LOCAL_ANNEALING)
     {
       add_option (args, "--schedule", g_strdup (qd_schedule_kind_to_string (s->kind)));

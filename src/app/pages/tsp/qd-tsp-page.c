@@ -75,12 +75,12 @@ qd_tsp_page_read_options (QdTspPage *self, QdTspSearchOptions *o)
   QdSchedule *s = &o->local.schedule;
 
   qd_tsp_search_options_init (o);
-  o->local.algorithm = adw_combo_row_get_selected (self->algorithm_row) == 1 ? QD_LOCAL_ANNEALING
-                                                                            : QD_LOCAL_HILL_CLIMBING;
+  qd_tsp_page_read_algorithm (self, o);
   o->moves = adw_combo_row_get_selected (self->moves_row) == 1 ? QD_TSP_TWO_OPT : QD_TSP_SWAP;
   o->local.seed = (guint64) gtk_spin_button_get_value (self->seed_spin);
   o->local.restarts = (guint) gtk_spin_button_get_value_as_int (self->restarts_spin);
-  o->local.max_iterations = (guint64) gtk_spin_button_get_value (self->iterations_spin);
+  if (o->algorithm == QD_TSP_ANNEALING)
+    o->local.max_iterations = (guint64) gtk_spin_button_get_value (self->iterations_spin);
   s->kind = (QdScheduleKind) adw_combo_row_get_selected (self->schedule_row);
   s->t0 = gtk_switch_get_active (self->auto_t0_switch) ? NAN : gtk_spin_button_get_value (self->t0_spin);
   s->alpha = gtk_spin_button_get_value (self->alpha_spin);
@@ -93,11 +93,9 @@ qd_tsp_page_read_options (QdTspPage *self, QdTspSearchOptions *o)
 static void
 update_sensitivity (QdTspPage *self)
 {
-  gboolean annealing = adw_combo_row_get_selected (self->algorithm_row) == 1;
   QdScheduleKind kind = (QdScheduleKind) adw_combo_row_get_selected (self->schedule_row);
 
-  gtk_widget_set_sensitive (self->restarts_row, !annealing);
-  gtk_widget_set_sensitive (self->schedule_group, annealing);
+  qd_tsp_page_show_algorithm_rows (self);
   gtk_widget_set_sensitive (self->t0_row, !gtk_switch_get_active (self->auto_t0_switch));
   gtk_widget_set_visible (self->alpha_row, kind == QD_SCHEDULE_GEOMETRIC);
   gtk_widget_set_visible (self->decrement_row, kind == QD_SCHEDULE_LINEAR);
@@ -253,6 +251,8 @@ finished_text (QdTspRun *run)
                               run->stats.iterations, length);
     case QD_LOCAL_LIMIT:
       return g_strdup_printf (_("The iteration limit was reached. The best tour met is %s long."), length);
+    case QD_LOCAL_GOAL:
+      return g_strdup_printf (_("The goal was reached: a tour %s long."), length);
     case QD_LOCAL_STOPPED:
     default:
       return g_strdup_printf (_("Stopped. The best tour so far is %s long."), length);
@@ -265,6 +265,8 @@ step_text (QdTspPage *self, const QdTspStep *step)
   g_autofree char *length = format_length (step->length);
   g_autofree char *move = NULL;
 
+  if (qd_tsp_algorithm_is_population (self->run->variant))
+    return qd_tsp_page_population_step_text (self, step);
   switch (step->kind)
     {
     case QD_LOCAL_STEP_START:
@@ -283,6 +285,11 @@ step_text (QdTspPage *self, const QdTspStep *step)
       ? g_strdup_printf (_("%s: a worse tour, taken with probability %.4f at T = %.4g. Length %s."),
                          move, step->probability, step->temperature, length)
       : g_strdup_printf (_("%s: no worse, always taken (T = %.4g). Length %s."), move, step->temperature, length);
+  if (self->run->algorithm == QD_LOCAL_STOCHASTIC)
+    return g_strdup_printf (_("%s: drawn among %u shorter neighbours, the shorter the likelier. Length %s."),
+                            move, step->ties, length);
+  if (self->run->algorithm == QD_LOCAL_FIRST_CHOICE)
+    return g_strdup_printf (_("%s: the first shorter neighbour drawn. Length %s."), move, length);
   if (step->ties > 1)
     return g_strdup_printf (_("%s: one of %u equally short neighbours, chosen at random. Length %s."),
                             move, step->ties, length);
@@ -446,7 +453,9 @@ on_solve_progress (QdJob *job, QdTspPage *self)
     return;
   memcpy (self->shown, live->tour, live->n * sizeof (guint));
   length = format_length (live->length);
-  status = isnan (live->temperature)
+  status = qd_tsp_algorithm_is_population (qd_tsp_page_get_algorithm (self))
+    ? g_strdup_printf (_("Searching… iteration %'" PRIu64 ": the best tour is %s long"), live->iteration, length)
+    : isnan (live->temperature)
     ? g_strdup_printf (_("Climbing… iteration %'" PRIu64 ": length %s"), live->iteration, length)
     : g_strdup_printf (_("Annealing… iteration %'" PRIu64 ": length %s at T = %.4g"),
                        live->iteration, length, live->temperature);
@@ -680,6 +689,8 @@ qd_tsp_page_class_init (QdTspPageClass *klass)
   BIND (iterations_label); BIND (time_label); BIND (current_spin); BIND (neighbour_spin);
   BIND (temperature_spin); BIND (maximise_switch); BIND (acceptance_label); BIND (edit_group);
   BIND (edit_row); BIND (cities_spin); BIND (instance_seed_spin); BIND (practice_bar);
+  BIND (sideways_row); BIND (beam_row); BIND (genetic_group); BIND (sideways_spin); BIND (beam_spin);
+  BIND (population_spin); BIND (generations_spin); BIND (mutation_spin); BIND (elitism_spin); BIND (selection_row);
 #undef BIND
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "tsp.remove-city", NULL);
 }
@@ -688,10 +699,12 @@ static void
 connect_settings (QdTspPage *self)
 {
   GObject *combos[] = { G_OBJECT (self->algorithm_row), G_OBJECT (self->moves_row),
-                        G_OBJECT (self->start_row), G_OBJECT (self->schedule_row) };
+                        G_OBJECT (self->start_row), G_OBJECT (self->schedule_row), G_OBJECT (self->selection_row) };
   GObject *values[] = { G_OBJECT (self->seed_spin), G_OBJECT (self->restarts_spin), G_OBJECT (self->t0_spin),
                         G_OBJECT (self->alpha_spin), G_OBJECT (self->decrement_spin), G_OBJECT (self->tmin_spin),
-                        G_OBJECT (self->iterations_spin) };
+                        G_OBJECT (self->iterations_spin), G_OBJECT (self->sideways_spin), G_OBJECT (self->beam_spin),
+                        G_OBJECT (self->population_spin), G_OBJECT (self->generations_spin),
+                        G_OBJECT (self->mutation_spin), G_OBJECT (self->elitism_spin) };
 
   for (guint i = 0; i < G_N_ELEMENTS (combos); i++)
     g_signal_connect_swapped (combos[i], "notify::selected", G_CALLBACK (on_settings_changed), self);

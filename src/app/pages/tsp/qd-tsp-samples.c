@@ -76,6 +76,8 @@ qd_tsp_samples_show (QdTspPage *self, guint64 upto)
   GPtrArray *rows = g_ptr_array_new ();
   GPtrArray *labels = g_ptr_array_new ();
   gboolean annealing = self->run != NULL && self->run->algorithm == QD_LOCAL_ANNEALING;
+  /* Beam search and the genetic algorithm: the third column is the mean length. */
+  gboolean population = self->run != NULL && qd_tsp_algorithm_is_population (self->run->variant);
   g_autoptr(GtkColumnViewColumn) temperature =
     g_list_model_get_item (gtk_column_view_get_columns (GTK_COLUMN_VIEW (self->samples_table)), 2);
 
@@ -89,14 +91,18 @@ qd_tsp_samples_show (QdTspPage *self, guint64 upto)
       cells = g_new0 (char *, 4);
       cells[0] = g_strdup_printf ("%'" PRIu64, s->iteration);
       cells[1] = qd_plot_format_value (s->length);
-      cells[2] = annealing ? qd_plot_format_value (s->temperature) : g_strdup ("");
+      cells[2] = annealing || population ? qd_plot_format_value (s->temperature) : g_strdup ("");
       g_ptr_array_add (labels, annealing
                        /* TRANSLATORS: a sample of the TSP's plots read aloud: "iteration 200: length 4,120.5, temperature 12.3" */
                        ? g_strdup_printf (_("iteration %s: length %s, temperature %s"), cells[0], cells[1], cells[2])
+                       : population
+                       /* TRANSLATORS: a sample of the TSP's plot read aloud: "iteration 20: best length 4,120.5, mean 4,500.2" */
+                       ? g_strdup_printf (_("iteration %s: best length %s, mean %s"), cells[0], cells[1], cells[2])
                        /* TRANSLATORS: a sample of the TSP's plot read aloud: "iteration 200: length 4,120.5" */
                        : g_strdup_printf (_("iteration %s: length %s"), cells[0], cells[1]));
       g_ptr_array_add (rows, cells);
     }
   qd_data_table_set_rows (self->samples_table, rows, labels);
-  gtk_column_view_column_set_visible (temperature, annealing);
+  gtk_column_view_column_set_title (temperature, population ? _("mean length") : _("temperature"));
+  gtk_column_view_column_set_visible (temperature, annealing || population);
 }

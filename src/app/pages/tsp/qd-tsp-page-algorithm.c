@@ -1,0 +1,78 @@
+/* qd-tsp-page-algorithm.c — the TSP tab's algorithm chooser: every
+ * hill-climbing variant, annealing, beam search and the genetic algorithm,
+ * each with only its own parameter rows on show. */
+#include "config.h"
+#include "qd-tsp-page-private.h"
+
+#include <glib/gi18n.h>
+#include <inttypes.h>
+#include <math.h>
+
+/* The chooser's rows (ui/tsp/qd-tsp-page.ui), in its order: the first two
+ * as they were before the variants. */
+static const QdTspAlgorithm chooser[] = {
+  QD_TSP_HILL_CLIMBING, QD_TSP_ANNEALING, QD_TSP_STEEPEST, QD_TSP_SIDEWAYS, QD_TSP_STOCHASTIC,
+  QD_TSP_FIRST_CHOICE, QD_TSP_RESTART, QD_TSP_RESTART_SIDEWAYS, QD_TSP_RESTART_STOCHASTIC,
+  QD_TSP_RESTART_FIRST_CHOICE, QD_TSP_BEAM, QD_TSP_STOCHASTIC_BEAM, QD_TSP_GENETIC,
+};
+
+G_STATIC_ASSERT (G_N_ELEMENTS (chooser) == QD_TSP_N_ALGORITHMS);
+
+QdTspAlgorithm
+qd_tsp_page_get_algorithm (QdTspPage *self)
+{
+  guint selected = adw_combo_row_get_selected (self->algorithm_row);
+
+  return selected < G_N_ELEMENTS (chooser) ? chooser[selected] : QD_TSP_HILL_CLIMBING;
+}
+
+void
+qd_tsp_page_read_algorithm (QdTspPage *self, QdTspSearchOptions *o)
+{
+  QdTspAlgorithm algorithm = qd_tsp_page_get_algorithm (self);
+
+  o->algorithm = algorithm;
+  o->local.algorithm = algorithm == QD_TSP_ANNEALING ? QD_LOCAL_ANNEALING : QD_LOCAL_HILL_CLIMBING;
+  o->sideways = (guint) gtk_spin_button_get_value_as_int (self->sideways_spin);
+  o->beam_k = (guint) gtk_spin_button_get_value_as_int (self->beam_spin);
+  o->population = (guint) gtk_spin_button_get_value_as_int (self->population_spin);
+  o->mutation = gtk_spin_button_get_value (self->mutation_spin);
+  o->selection = adw_combo_row_get_selected (self->selection_row) == 1 ? QD_TSP_SELECT_TOURNAMENT
+                                                                       : QD_TSP_SELECT_ROULETTE;
+  o->elitism = MIN ((guint) gtk_spin_button_get_value_as_int (self->elitism_spin), o->population - 1);
+  if (algorithm == QD_TSP_GENETIC)
+    o->local.max_iterations = (guint64) gtk_spin_button_get_value (self->generations_spin);
+}
+
+void
+qd_tsp_page_show_algorithm_rows (QdTspPage *self)
+{
+  QdTspUses uses = qd_tsp_algorithm_uses (qd_tsp_page_get_algorithm (self));
+
+  gtk_widget_set_visible (self->restarts_row, (uses & QD_TSP_USES_RESTARTS) != 0);
+  gtk_widget_set_visible (self->sideways_row, (uses & QD_TSP_USES_SIDEWAYS) != 0);
+  gtk_widget_set_visible (self->beam_row, (uses & QD_TSP_USES_BEAM) != 0);
+  gtk_widget_set_visible (self->genetic_group, (uses & QD_TSP_USES_GENETIC) != 0);
+  gtk_widget_set_visible (self->schedule_group, (uses & QD_TSP_USES_SCHEDULE) != 0);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->restarts_row),
+                               (uses & QD_TSP_USES_RESTARTS) && qd_tsp_page_get_algorithm (self) != QD_TSP_HILL_CLIMBING
+                               ? _("After each local optimum; 0: 10")
+                               : _("After each local optimum"));
+}
+
+char *
+qd_tsp_page_population_step_text (QdTspPage *self, const QdTspStep *step)
+{
+  g_autofree char *length = g_strdup_printf ("%.2f", step->length);
+  g_autofree char *mean = g_strdup_printf ("%.2f", step->mean);
+  gboolean genetic = self->run->variant == QD_TSP_GENETIC;
+
+  if (step->kind == QD_LOCAL_STEP_START)
+    return genetic
+      ? g_strdup_printf (_("The first generation: its best tour is %s long, the mean %s."), length, mean)
+      : g_strdup_printf (_("The start beam: its best tour is %s long, the mean %s."), length, mean);
+  return genetic
+    ? g_strdup_printf (_("Generation %" PRIu64 ": the best tour is %s long, the mean %s."), step->iteration, length, mean)
+    : g_strdup_printf (_("Iteration %" PRIu64 ": the best tour in the beam is %s long, the mean %s."),
+                       step->iteration, length, mean);
+}
