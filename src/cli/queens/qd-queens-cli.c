@@ -244,8 +244,6 @@ out:
   return rc;
 }
 
-/* N queens has no tab yet, hence no problem id: quandary-cli's table of
- * commands names this one itself (qd-cli.c). */
 const QdCliCommand qd_queens_cli_commands[] = {
   { "queens", N_("Hill climbing on N queens: steepest ascent, sideways, stochastic, first-choice, restart"),
     cli_main },
