@@ -236,12 +236,12 @@ test_record (void)
       g_assert_nonnull (t);
       for (guint k = 0; k < qd_queens_trace_n_kept (t); k++)
         {
-          const QdQueensStep *s = &g_array_index (t->steps, QdQueensStep, k);
+          const QdQueensTraceStep *s = &g_array_index (t->steps, QdQueensTraceStep, k);
 
           g_assert_true (qd_queens_trace_replay (t, k, replay));
           g_assert_cmpuint (s->h_before, ==, h);
           g_assert_cmpuint (s->h, ==, qd_queens_h_slow (replay));
-          if (s->kind == QD_QUEENS_STEP_MOVE)
+          if (s->kind == QD_QUEENS_TRACE_MOVE)
             g_assert_cmpuint (replay->rows[s->col], ==, s->to);
           h = s->h;
         }

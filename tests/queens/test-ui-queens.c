@@ -146,7 +146,7 @@ step_through (QdQueensPage *page, const char *name)
   qd_queens_set (before, t->start);
   for (guint k = 1; k <= 3 && k < qd_queens_trace_n_kept (t); k++)
     {
-      const QdQueensStep *s = &g_array_index (t->steps, QdQueensStep, k);
+      const QdQueensTraceStep *s = &g_array_index (t->steps, QdQueensTraceStep, k);
       const QdQueens *shown = qd_queens_page_get_shown (page);
       const char *status = status_text (page, QD_TYPE_QUEENS_PAGE);
 
@@ -154,7 +154,7 @@ step_through (QdQueensPage *page, const char *name)
       g_assert_cmpuint (s->h_before, ==, before->h);
       g_assert_cmpuint (shown->h, ==, s->h);
       g_assert_cmpuint (pairs (shown), ==, s->h);
-      if (s->kind == QD_QUEENS_STEP_MOVE)
+      if (s->kind == QD_QUEENS_TRACE_MOVE)
         {
           g_autofree char *said = g_strdup_printf ("The queen of column %u from row %u to row %u, h %" G_GUINT64_FORMAT
                                                    " → %" G_GUINT64_FORMAT, s->col + 1, s->from + 1, s->to + 1,

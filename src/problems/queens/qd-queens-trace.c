@@ -73,7 +73,7 @@ keep_rows (QdQueensTrace *t, const QdQueens *q)
 }
 
 static void
-add_step (QdQueensTrace *t, const QdQueensStep *step)
+add_step (QdQueensTrace *t, const QdQueensTraceStep *step)
 {
   t->n_steps++;
   if (t->steps->len >= QD_QUEENS_TRACE_MAX_STEPS)
@@ -88,13 +88,13 @@ QdQueensTrace *
 qd_queens_trace_new (const QdQueens *q, const char *algorithm)
 {
   QdQueensTrace *t = g_new0 (QdQueensTrace, 1);
-  QdQueensStep start = { QD_QUEENS_STEP_START, 0, 0, 0, q->h, q->h, 0, NAN, 1, -1 };
+  QdQueensTraceStep start = { QD_QUEENS_TRACE_START, 0, 0, 0, q->h, q->h, 0, NAN, 1, -1 };
 
   t->algorithm = g_strdup (algorithm);
   t->n = q->n;
   t->start = g_memdup2 (q->rows, q->n * sizeof (guint));
   t->shadow = g_memdup2 (q->rows, q->n * sizeof (guint));
-  t->steps = g_array_new (FALSE, FALSE, sizeof (QdQueensStep));
+  t->steps = g_array_new (FALSE, FALSE, sizeof (QdQueensTraceStep));
   t->snapshots = g_ptr_array_new_with_free_func (g_free);
   t->generations = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_queens_generation_free);
   start.snapshot = keep_rows (t, q);
@@ -125,9 +125,9 @@ last_h (const QdQueensTrace *t)
 }
 
 static void
-whole_state (QdQueensTrace *t, const QdQueens *q, QdQueensStepKind kind)
+whole_state (QdQueensTrace *t, const QdQueens *q, QdQueensTraceStepKind kind)
 {
-  QdQueensStep step = { kind, 0, 0, 0, last_h (t), q->h, 0, NAN, 1, -1 };
+  QdQueensTraceStep step = { kind, 0, 0, 0, last_h (t), q->h, 0, NAN, 1, -1 };
 
   /* A state past the kept steps need not be kept either. */
   if (t->steps->len < QD_QUEENS_TRACE_MAX_STEPS)
@@ -141,20 +141,20 @@ void
 qd_queens_trace_restart (QdQueensTrace *t, const QdQueens *q)
 {
   t->restarts++;
-  whole_state (t, q, QD_QUEENS_STEP_RESTART);
+  whole_state (t, q, QD_QUEENS_TRACE_RESTART);
 }
 
 void
 qd_queens_trace_state (QdQueensTrace *t, const QdQueens *q)
 {
-  whole_state (t, q, QD_QUEENS_STEP_STATE);
+  whole_state (t, q, QD_QUEENS_TRACE_STATE);
 }
 
 void
 qd_queens_trace_move (QdQueensTrace *t, const QdQueens *q, guint col, guint n_ties, double temperature,
                       double probability)
 {
-  QdQueensStep step = { QD_QUEENS_STEP_MOVE, col, t->shadow[col], q->rows[col], last_h (t), q->h, n_ties,
+  QdQueensTraceStep step = { QD_QUEENS_TRACE_MOVE, col, t->shadow[col], q->rows[col], last_h (t), q->h, n_ties,
                         temperature, probability, -1 };
 
   t->shadow[col] = q->rows[col];
@@ -196,13 +196,13 @@ qd_queens_trace_replay (const QdQueensTrace *t, guint step, QdQueens *q)
   step = MIN (step, t->steps->len - 1);
   /* From the last whole state at or before the step, the moves after it. */
   for (guint k = step + 1; k-- > 0;)
-    if (g_array_index (t->steps, QdQueensStep, k).kind != QD_QUEENS_STEP_MOVE)
+    if (g_array_index (t->steps, QdQueensTraceStep, k).kind != QD_QUEENS_TRACE_MOVE)
       {
         base = k;
         break;
       }
   {
-    const QdQueensStep *b = &g_array_index (t->steps, QdQueensStep, base);
+    const QdQueensTraceStep *b = &g_array_index (t->steps, QdQueensTraceStep, base);
 
     if (b->snapshot < 0)
       return FALSE;
@@ -210,7 +210,7 @@ qd_queens_trace_replay (const QdQueensTrace *t, guint step, QdQueens *q)
   }
   for (guint k = base + 1; k <= step; k++)
     {
-      const QdQueensStep *m = &g_array_index (t->steps, QdQueensStep, k);
+      const QdQueensTraceStep *m = &g_array_index (t->steps, QdQueensTraceStep, k);
 
       qd_queens_move (q, m->col, m->to);
     }
@@ -224,7 +224,7 @@ qd_queens_trace_generation_at (const QdQueensTrace *t, guint step)
 
   /* Generation g's best is the STATE step g + 1 (the start is generation 0's). */
   for (guint k = 1; k <= step && k < t->steps->len; k++)
-    states += g_array_index (t->steps, QdQueensStep, k).kind == QD_QUEENS_STEP_STATE;
+    states += g_array_index (t->steps, QdQueensTraceStep, k).kind == QD_QUEENS_TRACE_STATE;
   if (t->generations->len == 0)
     return -1;
   return (gint) MIN (states, t->generations->len - 1);

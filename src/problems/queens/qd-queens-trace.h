@@ -19,21 +19,21 @@ G_BEGIN_DECLS
 #define QD_QUEENS_TRACE_MAX_GENERATION_GENES 4096
 
 typedef enum {
-  QD_QUEENS_STEP_START,         /* the start state */
-  QD_QUEENS_STEP_MOVE,          /* one queen moved within its column */
-  QD_QUEENS_STEP_RESTART,       /* a random state in place of the last */
-  QD_QUEENS_STEP_STATE,         /* a new population's best state (beam, genetic) */
-} QdQueensStepKind;
+  QD_QUEENS_TRACE_START,         /* the start state */
+  QD_QUEENS_TRACE_MOVE,          /* one queen moved within its column */
+  QD_QUEENS_TRACE_RESTART,       /* a random state in place of the last */
+  QD_QUEENS_TRACE_STATE,         /* a new population's best state (beam, genetic) */
+} QdQueensTraceStepKind;
 
 typedef struct {
-  QdQueensStepKind kind;
+  QdQueensTraceStepKind kind;
   guint col, from, to;          /* MOVE */
   guint64 h_before, h;          /* h before the step and after it */
   guint n_ties;                 /* steepest ascent: the best moves it drew among */
   double temperature;           /* annealing: T; else NAN */
   double probability;           /* annealing: the chance the move had (1: no worse) */
   gint snapshot;                /* START, RESTART, STATE: index of the whole state; -1: not kept */
-} QdQueensStep;
+} QdQueensTraceStep;
 
 /* One generation of the genetic algorithm (AIMA figure 4.6): `size`
  * individuals of `n` genes (each column's row), their fitness (the
@@ -58,7 +58,7 @@ typedef struct {
   char *algorithm;
   guint n;
   guint *start;                 /* n rows */
-  GArray *steps;                /* QdQueensStep; steps[0] is the start */
+  GArray *steps;                /* QdQueensTraceStep; steps[0] is the start */
   GPtrArray *snapshots;         /* guint[n] each */
   GPtrArray *generations;       /* QdQueensGeneration (genetic only) */
   guint64 n_steps;              /* every step, kept or not */

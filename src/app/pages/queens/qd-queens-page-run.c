@@ -26,17 +26,17 @@
 char *
 qd_queens_page_step_text (QdQueensPage *self, guint step)
 {
-  const QdQueensStep *s = &g_array_index (self->trace->steps, QdQueensStep, step);
+  const QdQueensTraceStep *s = &g_array_index (self->trace->steps, QdQueensTraceStep, step);
 
   switch (s->kind)
     {
-    case QD_QUEENS_STEP_START:
+    case QD_QUEENS_TRACE_START:
       return g_strdup_printf (_("The start: h = %" PRIu64 "."), s->h);
-    case QD_QUEENS_STEP_RESTART:
+    case QD_QUEENS_TRACE_RESTART:
       return g_strdup_printf (_("A random restart: h %" PRIu64 " → %" PRIu64 "."), s->h_before, s->h);
-    case QD_QUEENS_STEP_STATE:
+    case QD_QUEENS_TRACE_STATE:
       return g_strdup_printf (_("A new generation; its best state: h %" PRIu64 " → %" PRIu64 "."), s->h_before, s->h);
-    case QD_QUEENS_STEP_MOVE:
+    case QD_QUEENS_TRACE_MOVE:
     default:
       break;
     }
@@ -90,11 +90,11 @@ fill_plot (QdQueensPage *self, guint upto)
   qd_plot_series_set_markers_only (self->plot, restarts, TRUE);
   for (guint k = 0; k <= MIN (upto, kept - 1); k++)
     {
-      const QdQueensStep *s = &g_array_index (t->steps, QdQueensStep, k);
+      const QdQueensTraceStep *s = &g_array_index (t->steps, QdQueensTraceStep, k);
 
-      if (k % stride == 0 || k == upto || s->kind == QD_QUEENS_STEP_RESTART)
+      if (k % stride == 0 || k == upto || s->kind == QD_QUEENS_TRACE_RESTART)
         qd_plot_add_point (self->plot, h, k, (double) s->h, NAN);
-      if (s->kind == QD_QUEENS_STEP_RESTART)
+      if (s->kind == QD_QUEENS_TRACE_RESTART)
         qd_plot_add_point (self->plot, restarts, k, (double) s->h, NAN);
     }
 }

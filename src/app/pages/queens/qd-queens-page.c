@@ -129,9 +129,9 @@ qd_queens_page_update_display (QdQueensPage *self)
       q = self->shown;
       if (!finished)
         {
-          const QdQueensStep *s = &g_array_index (self->trace->steps, QdQueensStep, step);
+          const QdQueensTraceStep *s = &g_array_index (self->trace->steps, QdQueensTraceStep, step);
 
-          if (s->kind == QD_QUEENS_STEP_MOVE)
+          if (s->kind == QD_QUEENS_TRACE_MOVE)
             {
               options.move_col = (gint) s->col;
               options.move_from = s->from;
