@@ -14,8 +14,6 @@
 
 #define QD_DECLARE_CLI(id) extern const QdCliCommand qd_##id##_cli_commands[];
 QD_FOR_EACH_PROBLEM (QD_DECLARE_CLI)
-/* N queens (issue 65): commands without a problem id yet (no tab). */
-QD_DECLARE_CLI (queens)
 /* Experiments over several problems (issue 65). */
 QD_DECLARE_CLI (localsearch)
 
@@ -23,7 +21,6 @@ QD_DECLARE_CLI (localsearch)
 static const QdCliCommand *const tables[] = {
 #define QD_CLI_ENTRY(id) qd_##id##_cli_commands,
   QD_FOR_EACH_PROBLEM (QD_CLI_ENTRY)
-  QD_CLI_ENTRY (queens)
   QD_CLI_ENTRY (localsearch)
 };
 

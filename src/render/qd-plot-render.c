@@ -526,7 +526,7 @@ draw_series (Render *r, const Layout *l, const QdPlotSeries *s)
   qd_draw_line_width (cr, r->palette, LINE_WIDTH);
   qd_draw_set_color (cr, &color, 1.0);
   qd_draw_dash_style (cr, r->palette, s->style);
-  for (guint i = 0; i < points->len; i++)
+  for (guint i = 0; i < points->len && !s->markers_only; i++)
     {
       const QdPlotPoint *p = &g_array_index (points, QdPlotPoint, i);
       double px, py;

@@ -158,8 +158,6 @@ out:
   return rc;
 }
 
-/* N queens has no tab yet, hence no problem id: quandary-cli's table of
- * commands names this one itself (qd-cli.c). */
 const QdCliCommand qd_queens_cli_commands[] = {
   { "queens", N_("Local search on N queens: hill climbing and its variants, beam, annealing, genetic, "
                  "min-conflicts"), cli_main },
