@@ -46,7 +46,7 @@ test_examples (void)
     for (guint row = 0; row < 8; row++)
       if (row != c->rows[col])
         {
-          g_autoptr(QdQueens) m = qd_queens_copy (c);
+          g_autoptr(QdQueens) m = qd_queens_dup (c);
 
           qd_queens_move (m, col, row);
           g_assert_cmpuint (qd_queens_h_slow (m), >, 1);

@@ -321,7 +321,7 @@ on_solve (QdRunControls *controls, gboolean then_step, QdQueensPage *self)
       task_free (task);
       return;
     }
-  task->q = qd_queens_copy (self->model);
+  task->q = qd_queens_dup (self->model);
   self->step_after_solve = then_step;
   job = qd_page_start_job (QD_PAGE (self), _("Searching for N queens that do not attack"), run_worker, task,
                            task_free, (GDestroyNotify) qd_queens_trace_free, on_run_done);
