@@ -1,6 +1,7 @@
 /* qd-cli-localsearch.c — `quandary-cli experiment localsearch`: local-search
- * algorithms on many random instances of N queens (AIMA section 4.1.1) or
- * of the TSP, shardable like every experiment (issue 65). */
+ * algorithms on many random instances of a problem that has a local search
+ * (its descriptor's local_search: N queens, AIMA section 4.1.1; the TSP),
+ * shardable like every experiment (issue 65). */
 #include "config.h"
 #include "qd-cli.h"
 
@@ -9,19 +10,15 @@
 #include <string.h>
 
 #include "problems/qd-local-experiment.h"
-#include "problems/queens/qd-queens.h"
 #include "render/qd-local-experiment-report.h"
 
 #define EXPERIMENT "localsearch"
-#define DEFAULT_CITIES 10
-
-QD_PROBLEM_DECLARE (tsp)
 
 typedef struct {
   char *problem_name;
   char *algorithms_text;
   char *sweep_text;
-  char *tsp_path;
+  char *model_path;
   char *csv_path;
   char *histogram_path;
   gint n, cities, instances, sideways;
@@ -30,26 +27,28 @@ typedef struct {
   QdCliPictures pictures;
   QdCliSweep sweep;
   QdCliReport report;
-  QdLocalExperimentProblem problem;
+  const QdProblem *problem;
+  const QdLocalSearchProblem *local;
+  gint size;
   GStrv algorithms;
   GArray *limits;              /* guint: --sideways-sweep */
-  QdTsp *tsp;                  /* --file */
+  gpointer model;              /* --file's, of the problem's format */
 } Options;
 
 static GOptionContext *
 new_context (Options *o)
 {
   GOptionEntry entries[] = {
-    { "problem", 0, 0, G_OPTION_ARG_STRING, &o->problem_name, N_("queens (the default) or tsp"), N_("NAME") },
+    { "problem", 0, 0, G_OPTION_ARG_STRING, &o->problem_name, N_("The problem: queens or tsp"), N_("NAME") },
     { "n", 0, 0, G_OPTION_ARG_INT, &o->n, N_("queens: the number of queens (default 8)"), N_("N") },
     { "cities", 0, 0, G_OPTION_ARG_INT, &o->cities, N_("tsp: the number of cities of each random map (default 10)"),
       N_("N") },
-    { "file", 0, 0, G_OPTION_ARG_FILENAME, &o->tsp_path,
+    { "file", 0, 0, G_OPTION_ARG_FILENAME, &o->model_path,
       N_("tsp: one map for every instance, only the start tours random"), N_("FILE") },
     { "instances", 0, 0, G_OPTION_ARG_INT, &o->instances, N_("Random instances (default 1000)"), N_("K") },
     { "algorithms", 'a', 0, G_OPTION_ARG_STRING, &o->algorithms_text,
-      N_("Comma-separated names of “quandary-cli queens --algorithm” or of the TSP's (default "
-         "steepest,sideways,restart,restart-sideways; tsp: hill-climbing,sideways,restart,annealing)"), N_("A,B,…") },
+      N_("Comma-separated names of the problem command's --algorithm (default: queens "
+         "steepest,sideways,restart,restart-sideways; tsp steepest,sideways,restart,annealing)"), N_("A,B,…") },
     { "sideways", 0, 0, G_OPTION_ARG_INT, &o->sideways,
       N_("Consecutive sideways moves allowed by steepest ascent (default: 100 for the sideways variants, else 0)"),
       N_("K") },
@@ -111,18 +110,15 @@ parse_sweep (Options *o)
 static gboolean
 parse_algorithms (Options *o)
 {
-  const char *fallback = o->problem == QD_LOCAL_EXPERIMENT_QUEENS ? "steepest,sideways,restart,restart-sideways"
-                                                                   : "hill-climbing,sideways,restart,annealing";
-
-  o->algorithms = qd_cli_split_list (o->algorithms_text != NULL ? o->algorithms_text : fallback, TRUE);
+  o->algorithms = qd_cli_split_list (o->algorithms_text != NULL ? o->algorithms_text : o->local->default_algorithms,
+                                     TRUE);
   if (o->algorithms[0] == NULL)
-    QD_CLI_USAGE (_("--algorithms: give one or more of %s"), qd_local_experiment_algorithm_names (o->problem));
+    QD_CLI_USAGE (_("--algorithms: give one or more of %s"), o->local->algorithm_names ());
   for (guint i = 0; o->algorithms[i] != NULL; i++)
     {
-      if (!qd_local_experiment_algorithm_known (o->problem, o->algorithms[i]))
+      if (!o->local->algorithm_known (o->algorithms[i]))
         QD_CLI_USAGE (_("--algorithms: unknown algorithm “%s” for %s; the algorithms are: %s"), o->algorithms[i],
-                      qd_local_experiment_problem_to_string (o->problem),
-                      qd_local_experiment_algorithm_names (o->problem));
+                      o->problem->id, o->local->algorithm_names ());
       for (guint j = 0; j < i; j++)
         if (strcmp (o->algorithms[i], o->algorithms[j]) == 0)
           QD_CLI_USAGE (_("--algorithms: %s is given twice"), o->algorithms[i]);
@@ -132,34 +128,40 @@ parse_algorithms (Options *o)
   return TRUE;
 }
 
-/* --n goes with queens, --cities and --file with the TSP. */
+/* The problem, and the options it takes: its size's (--n or --cities),
+ * --file and --tolerance where it has them. */
 static gboolean
 parse_problem (Options *o)
 {
-  if (o->problem_name != NULL && !qd_local_experiment_problem_from_string (o->problem_name, &o->problem))
-    QD_CLI_USAGE (_("--problem: “%s” is not queens or tsp"), o->problem_name);
-  if (o->problem == QD_LOCAL_EXPERIMENT_QUEENS)
-    {
-      if (o->cities != G_MININT || o->tsp_path != NULL || o->tolerance != 0)
-        QD_CLI_USAGE ("%s", _("--cities, --file and --tolerance go with --problem tsp"));
-      if (o->n == G_MININT)
-        o->n = 8;
-      if (o->n < 4 || o->n > QD_QUEENS_MAX_N)
-        QD_CLI_USAGE (_("--n: the number of queens is from 4 to %d, not %d"), QD_QUEENS_MAX_N, o->n);
-      return TRUE;
-    }
-  if (o->n != G_MININT)
-    QD_CLI_USAGE ("%s", _("--n goes with --problem queens: the TSP takes --cities or --file"));
-  if (o->tsp_path != NULL && o->cities != G_MININT)
-    QD_CLI_USAGE ("%s", _("--cities and --file: give one of them"));
+  g_autofree char *names = qd_local_experiment_problem_names ();
+  const char *size_options[2] = { "n", "cities" };
+  gint *sizes[2] = { &o->n, &o->cities };
+
+  if (o->problem_name == NULL)
+    QD_CLI_USAGE (_("--problem is needed: %s"), names);
+  if ((o->problem = qd_local_experiment_find_problem (o->problem_name)) == NULL)
+    QD_CLI_USAGE (_("--problem: “%s” is not one of %s"), o->problem_name, names);
+  o->local = o->problem->local_search;
+  o->size = (gint) o->local->default_size;
+  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+    if (*sizes[k] != G_MININT)
+      {
+        if (strcmp (size_options[k], o->local->size_option) != 0)
+          QD_CLI_USAGE (_("--%s does not go with --problem %s (its size is --%s)"), size_options[k], o->problem->id,
+                        o->local->size_option);
+        o->size = *sizes[k];
+      }
+  if (o->model_path != NULL && !o->local->takes_file)
+    QD_CLI_USAGE (_("--file does not go with --problem %s"), o->problem->id);
+  if (o->model_path != NULL && o->size != (gint) o->local->default_size)
+    QD_CLI_USAGE (_("--%s and --file: give one of them"), o->local->size_option);
+  if (o->tolerance != 0 && !o->local->takes_tolerance)
+    QD_CLI_USAGE (_("--tolerance does not go with --problem %s: a run is solved at its goal"), o->problem->id);
   if (o->tolerance < 0 || o->tolerance > 1000)
     QD_CLI_USAGE (_("--tolerance: a percentage from 0 to 1000, not %g"), o->tolerance);
-  if (o->tsp_path != NULL)
-    return TRUE;
-  if (o->cities == G_MININT)
-    o->cities = DEFAULT_CITIES;
-  if (o->cities < QD_TSP_MIN_CITIES || o->cities > QD_TSP_MAX_MATRIX)
-    QD_CLI_USAGE (_("--cities: from %d to %d, not %d"), QD_TSP_MIN_CITIES, QD_TSP_MAX_MATRIX, o->cities);
+  if (o->size < (gint) o->local->min_size || o->size > (gint) o->local->max_size)
+    QD_CLI_USAGE (_("--%s: from %u to %u, not %d"), o->local->size_option, o->local->min_size, o->local->max_size,
+                  o->size);
   return TRUE;
 }
 
@@ -196,16 +198,15 @@ new_experiment (Options *o)
   QdLocalExperimentConfig c = { 0 };
   g_autoptr(GError) error = NULL;
 
-  if (o->tsp_path != NULL && (o->tsp = qd_cli_load_format (o->tsp_path, qd_tsp_problem.format, &error)) == NULL)
+  if (o->model_path != NULL && (o->model = qd_cli_load_format (o->model_path, o->problem->format, &error)) == NULL)
     {
       qd_cli_print_error (error);
       return NULL;
     }
-
   c.problem = o->problem;
-  c.size = (guint) (o->problem == QD_LOCAL_EXPERIMENT_QUEENS ? o->n : o->cities);
-  c.tsp = o->tsp;
-  c.tsp_path = o->tsp_path;
+  c.size = (guint) o->size;
+  c.model = o->model;
+  c.model_path = o->model_path;
   c.instances = (guint) o->instances;
   c.algorithms = (const char *const *) o->algorithms;
   c.sideways = (guint) o->sideways;
@@ -290,7 +291,7 @@ static int
 check_outputs (Options *o)
 {
   const char *outputs[5] = { o->csv_path, o->histogram_path, qd_cli_sweep_raw_output (&o->sweep) };
-  const char *inputs[] = { o->sweep.resume_path, o->tsp_path, NULL };
+  const char *inputs[] = { o->sweep.resume_path, o->model_path, NULL };
   int n_report = qd_cli_report_outputs (&o->report, outputs + 3);
 
   if (n_report < 0)
@@ -372,7 +373,7 @@ clear_options (Options *o)
   g_free (o->problem_name);
   g_free (o->algorithms_text);
   g_free (o->sweep_text);
-  g_free (o->tsp_path);
+  g_free (o->model_path);
   g_free (o->csv_path);
   g_free (o->histogram_path);
   qd_cli_pictures_clear (&o->pictures);
@@ -380,13 +381,14 @@ clear_options (Options *o)
   qd_cli_report_clear (&o->report);
   g_strfreev (o->algorithms);
   g_clear_pointer (&o->limits, g_array_unref);
-  g_clear_pointer (&o->tsp, qd_tsp_free);
+  if (o->model != NULL)
+    o->problem->format->free (o->model);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_localsearch)
 
 const QdCliCommand qd_localsearch_cli_commands[] = {
-  { EXPERIMENT, N_("Local-search algorithms on many random N-queens or TSP instances (AIMA section 4.1.1)"),
+  { EXPERIMENT, N_("Local-search algorithms on many random instances of N queens or the TSP (AIMA section 4.1.1)"),
     cli_localsearch, TRUE, merge },
   { NULL }
 };

@@ -250,7 +250,7 @@ typedef struct {
 } QdLocalStats;
 
 /* What one run of any local search came to, whichever its algorithm: the
- * problems' runs by name (qd_queens_run, qd_tsp_run_named) fill it. */
+ * problems' runs by name fill it; experiments read it. */
 typedef struct {
   gboolean solved;              /* the goal was reached */
   guint64 steps;                /* moves made (hill climbing, annealing), iterations (beam),

@@ -21,7 +21,7 @@ char *
 qd_local_experiment_settings (const QdLocalExperiment *e)
 {
   g_autofree char *algorithms = g_strjoinv (",", e->algorithms);
-  g_autofree char *map = e->tsp_path != NULL ? qd_sweep_format_text (e->tsp_path) : NULL;
+  g_autofree char *map = e->model_path != NULL ? qd_sweep_format_text (e->model_path) : NULL;
   g_autofree char *tolerance = qd_sweep_format_double (e->tolerance);
   GString *sweep = g_string_new (e->sweep->len == 0 ? "none" : "");
   g_autofree char *sweep_text = NULL;
@@ -31,7 +31,7 @@ qd_local_experiment_settings (const QdLocalExperiment *e)
   sweep_text = g_string_free (sweep, FALSE);
   return g_strdup_printf ("problem=%s size=%u map=%s%s instances=%u algorithms=%s sideways=%u sweep=%s "
                           "seed=%" G_GUINT64_FORMAT " tolerance=%s",
-                          qd_local_experiment_problem_to_string (e->problem), e->size, map != NULL ? "file:" : "random",
+                          e->problem->id, e->size, map != NULL ? "file:" : "random",
                           map != NULL ? map : "", e->instances, algorithms, e->sideways,
                           sweep_text, e->seed, tolerance);
 }
@@ -112,8 +112,8 @@ parse_values (char **v, QdLocalExperimentConfig *c, GArray *sweep, char **path)
 {
   guint64 size, instances, sideways;
 
-  if (!qd_local_experiment_problem_from_string (v[S_PROBLEM], &c->problem) ||
-      !parse_number (v[S_SIZE], QD_TSP_MAX_POINTS, &size) || !parse_number (v[S_SEED], G_MAXUINT64, &c->seed) ||
+  if ((c->problem = qd_local_experiment_find_problem (v[S_PROBLEM])) == NULL ||
+      !parse_number (v[S_SIZE], G_MAXUINT32, &size) || !parse_number (v[S_SEED], G_MAXUINT64, &c->seed) ||
       !parse_number (v[S_INSTANCES], QD_LOCAL_EXPERIMENT_MAX_INSTANCES, &instances) || instances == 0 ||
       !parse_number (v[S_SIDEWAYS], G_MAXUINT32, &sideways) || !parse_sweep (v[S_SWEEP], sweep) ||
       !qd_sweep_parse_double (v[S_TOLERANCE], &c->tolerance))
@@ -150,7 +150,7 @@ new_from_settings (const char *settings, GError **error)
   ok = parse_values (v, &c, sweep, &path);
   algorithms = g_strsplit (v[S_ALGORITHMS], ",", -1);
   for (guint a = 0; ok && algorithms[a] != NULL; a++)
-    ok = qd_local_experiment_algorithm_known (c.problem, algorithms[a]);
+    ok = c.problem->local_search->algorithm_known (algorithms[a]);
   ok = ok && algorithms[0] != NULL && g_strv_length (algorithms) + sweep->len <= QD_LOCAL_EXPERIMENT_MAX_ARMS;
   for (guint k = 0; k < N_SETTINGS; k++)
     g_free (v[k]);
@@ -160,7 +160,7 @@ new_from_settings (const char *settings, GError **error)
       return NULL;
     }
   c.algorithms = (const char *const *) algorithms;
-  c.tsp_path = path;
+  c.model_path = path;
   e = qd_local_experiment_new (&c);
   return e;
 }
@@ -176,7 +176,7 @@ raw_run (const QdLocalExperiment *e, const QdSweepRaw *raw, guint r, QdLocalExpe
   run->index = raw->runs[r];
   if (!parse_number (f[2], G_MAXUINT64, &number) || number != run->index + 1)
     return qd_sweep_raw_bad_row (raw, r, 2, error);
-  if (strcmp (f[3], "-") == 0 && e->problem == QD_LOCAL_EXPERIMENT_TSP)
+  if (strcmp (f[3], "-") == 0)
     run->best = NAN;
   else if (!qd_sweep_parse_double (f[3], &run->best))
     return qd_sweep_raw_bad_row (raw, r, 3, error);

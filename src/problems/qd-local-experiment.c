@@ -9,24 +9,37 @@
 #include <math.h>
 #include <string.h>
 
+#include "core/qd-random.h"
 #include "core/qd-sweep-pool.h"
 
-const char *
-qd_local_experiment_problem_to_string (QdLocalExperimentProblem problem)
+const QdProblem *
+qd_local_experiment_find_problem (const char *id)
 {
-  return problem == QD_LOCAL_EXPERIMENT_QUEENS ? "queens" : "tsp";
+  const QdProblem *problem = id != NULL ? qd_problem_find (id) : NULL;
+
+  return problem != NULL && problem->local_search != NULL ? problem : NULL;
 }
 
-gboolean
-qd_local_experiment_problem_from_string (const char *text, QdLocalExperimentProblem *problem)
+char *
+qd_local_experiment_problem_names (void)
 {
-  if (g_strcmp0 (text, "queens") == 0)
-    *problem = QD_LOCAL_EXPERIMENT_QUEENS;
-  else if (g_strcmp0 (text, "tsp") == 0)
-    *problem = QD_LOCAL_EXPERIMENT_TSP;
-  else
-    return FALSE;
-  return TRUE;
+  guint n;
+  const QdProblem *const *all = qd_problem_get_all (&n);
+  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+
+  for (guint i = 0; i < n; i++)
+    if (all[i]->local_search != NULL)
+      g_ptr_array_add (ids, (gpointer) all[i]->id);
+  if (ids->len == 0)
+    return g_strdup ("");
+  {
+    GString *out = g_string_new (ids->pdata[0]);
+
+    for (guint i = 1; i < ids->len; i++)
+      /* Translators: the last of a list of problems' ids, "a, b or c". */
+      g_string_append_printf (out, i + 1 == ids->len ? _(" or %s") : ", %s", (const char *) ids->pdata[i]);
+    return g_string_free (out, FALSE);
+  }
 }
 
 static void
@@ -55,16 +68,16 @@ QdLocalExperiment *
 qd_local_experiment_new (const QdLocalExperimentConfig *c)
 {
   QdLocalExperiment *e = g_new0 (QdLocalExperiment, 1);
-  const char *steepest = c->problem == QD_LOCAL_EXPERIMENT_QUEENS ? "steepest" : "hill-climbing";
 
   e->problem = c->problem;
-  e->size = c->tsp != NULL ? c->tsp->n : c->size;
-  e->tsp = c->tsp != NULL ? qd_tsp_copy (c->tsp) : NULL;
-  e->tsp_path = g_strdup (c->tsp_path);
+  e->local = c->problem->local_search;
+  e->model = c->model;
+  e->size = c->model != NULL ? e->local->model_size (c->model) : c->size;
+  e->model_path = g_strdup (c->model_path);
   e->instances = c->instances;
   e->sideways = c->sideways;
   e->seed = c->seed;
-  e->tolerance = c->problem == QD_LOCAL_EXPERIMENT_TSP ? c->tolerance : 0;
+  e->tolerance = e->local->takes_tolerance ? c->tolerance : 0;
   e->algorithms = g_strdupv ((char **) c->algorithms);
   e->sweep = g_array_new (FALSE, FALSE, sizeof (guint));
   g_array_append_vals (e->sweep, c->sweep, c->n_sweep);
@@ -73,7 +86,7 @@ qd_local_experiment_new (const QdLocalExperimentConfig *c)
   for (guint a = 0; e->algorithms[a] != NULL; a++)
     add_arm (e, g_strdup (e->algorithms[a]), e->algorithms[a], e->sideways, FALSE);
   for (guint k = 0; k < c->n_sweep; k++)
-    add_arm (e, g_strdup_printf ("sideways=%u", c->sweep[k]), c->sweep[k] == 0 ? steepest : "sideways",
+    add_arm (e, g_strdup_printf ("sideways=%u", c->sweep[k]), c->sweep[k] == 0 ? e->local->steepest : e->local->sideways,
              c->sweep[k], TRUE);
   g_return_val_if_fail (e->arms->len <= QD_LOCAL_EXPERIMENT_MAX_ARMS, e);
   return e;
@@ -84,8 +97,7 @@ qd_local_experiment_free (QdLocalExperiment *e)
 {
   if (e == NULL)
     return;
-  qd_tsp_free (e->tsp);
-  g_free (e->tsp_path);
+  g_free (e->model_path);
   g_strfreev (e->algorithms);
   g_array_unref (e->sweep);
   g_ptr_array_unref (e->arms);
@@ -105,6 +117,12 @@ qd_local_experiment_arm (const QdLocalExperiment *e, guint a)
   return e->arms->pdata[a];
 }
 
+guint64
+qd_local_experiment_instance_rng (const QdLocalExperiment *e, guint64 index)
+{
+  return qd_random_mix (e->seed ^ (0x9E3779B97F4A7C15u * (index + 1)));
+}
+
 void
 qd_local_experiment_add_run (QdLocalExperiment *e, const QdLocalExperimentRun *run)
 {
@@ -116,7 +134,11 @@ qd_local_experiment_add_run (QdLocalExperiment *e, const QdLocalExperimentRun *r
 static gboolean
 run_one (gpointer shared, guint64 index, gpointer result, const gint *stop, QdProgress *progress, GError **error)
 {
-  return qd_local_experiment_run_instance (shared, index, stop, result);
+  const QdLocalExperiment *e = shared;
+  QdLocalExperimentRun *run = result;
+
+  run->index = index;
+  return e->local->run_instance (e, index, stop, run);
 }
 
 typedef struct {
@@ -168,8 +190,6 @@ qd_local_experiment_threshold (const QdLocalExperiment *e, const QdLocalExperime
 {
   double best = run->best;
 
-  if (e->problem == QD_LOCAL_EXPERIMENT_QUEENS)
-    return 0;
   if (isnan (best))
     {
       best = INFINITY;
@@ -237,21 +257,7 @@ qd_local_experiment_steps_solved (const QdLocalExperiment *e, guint arm)
 char *
 qd_local_experiment_describe (const QdLocalExperiment *e)
 {
-  g_autofree char *tolerance = g_strdup_printf ("%g", e->tolerance);
-
-  if (e->problem == QD_LOCAL_EXPERIMENT_QUEENS)
-    return g_strdup_printf (_("%u queens, %u random starts (seed %" PRIu64 "): solved when h = 0"),
-                            e->size, e->instances, e->seed);
-  if (e->size <= QD_LOCAL_EXPERIMENT_EXACT_CITIES)
-    return g_strdup_printf (_("TSP of %u cities, %u random %s (seed %" PRIu64 "), 2-opt moves: "
-                              "solved when the tour is within %s%% of the optimum (Held–Karp)"),
-                            e->size, e->instances, e->tsp_path != NULL ? _("start tours") : _("maps and start tours"),
-                            e->seed, tolerance);
-  return g_strdup_printf (_("TSP of %u cities, %u random %s (seed %" PRIu64 "), 2-opt moves: "
-                            "solved when the tour is within %s%% of the best tour any algorithm found on the "
-                            "instance"),
-                          e->size, e->instances, e->tsp_path != NULL ? _("start tours") : _("maps and start tours"),
-                          e->seed, tolerance);
+  return e->local->describe (e);
 }
 
 /* An arm's figures as text, with `.` as the decimal point in every locale:

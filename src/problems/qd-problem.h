@@ -109,6 +109,9 @@ typedef struct {
   gboolean (*agent_test_game) (QdAgent *agent, guint side, GRand *rand, GString *transcript, GError **error);
   /* Its game in the window's Tournament, or NULL. */
   const QdProblemTournament *tournament;
+  /* Its side of `experiment localsearch` (qd-local-experiment.h), or NULL
+   * when it has no local search to measure. */
+  const struct _QdLocalSearchProblem *local_search;
 } QdProblem;
 
 /* Each problem's descriptor: qd_<id>_problem, declared where it is used

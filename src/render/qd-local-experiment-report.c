@@ -111,19 +111,20 @@ add_settings (QdReport *report, const QdLocalExperiment *e, const char *shard)
   g_autofree char *tolerance = g_strdup_printf ("%g %%", e->tolerance);
   GString *sweep = g_string_new (NULL);
   g_autofree char *describe = qd_local_experiment_describe (e);
+  g_autofree char *size_option = g_strdup_printf ("--%s", e->local->size_option);
 
   for (guint k = 0; k < e->sweep->len; k++)
     g_string_append_printf (sweep, "%s%u", k > 0 ? ", " : "", g_array_index (e->sweep, guint, k));
   qd_report_add_paragraph (section, describe);
-  qd_report_add_pair (section, "--problem", qd_local_experiment_problem_to_string (e->problem));
-  qd_report_add_pair (section, e->problem == QD_LOCAL_EXPERIMENT_QUEENS ? "--n" : "--cities", size);
-  qd_report_add_pair (section, "--file", e->tsp_path);
+  qd_report_add_pair (section, "--problem", e->problem->id);
+  qd_report_add_pair (section, size_option, e->model_path == NULL ? size : NULL);
+  qd_report_add_pair (section, "--file", e->model_path);
   qd_report_add_pair (section, "--instances", instances);
   qd_report_add_pair (section, "--algorithms", algorithms);
   qd_report_add_pair (section, "--sideways", sideways);
   qd_report_add_pair (section, "--sideways-sweep", sweep->len > 0 ? sweep->str : NULL);
   qd_report_add_pair (section, "--seed", seed);
-  qd_report_add_pair (section, "--tolerance", e->problem == QD_LOCAL_EXPERIMENT_TSP ? tolerance : NULL);
+  qd_report_add_pair (section, "--tolerance", e->local->takes_tolerance ? tolerance : NULL);
   qd_report_add_pair (section, "--shard", shard);
   g_string_free (sweep, TRUE);
 }
@@ -131,9 +132,7 @@ add_settings (QdReport *report, const QdLocalExperiment *e, const char *shard)
 QdReport *
 qd_local_experiment_report_new (const QdLocalExperiment *e, const char *shard, const QdPalette *palette)
 {
-  g_autofree char *instance = e->problem == QD_LOCAL_EXPERIMENT_QUEENS
-                                ? g_strdup_printf (_("%u queens"), e->size)
-                                : g_strdup_printf (_("TSP of %u cities"), e->size);
+  g_autofree char *instance = e->local->title (e);
   QdReport *report = qd_report_new_with_palette (_("Local Search"), instance, palette);
   g_autofree char *csv = qd_local_experiment_to_csv (e);
   g_autoptr(GPtrArray) plots = qd_local_experiment_plots (e);

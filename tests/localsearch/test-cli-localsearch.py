@@ -17,6 +17,7 @@ from clitest import *  # noqa: E402,F401,F403
 
 COLUMNS = "algorithm,instances,solved,solved_pct,steps_solved,steps_failed,restarts,ms"
 EXPERIMENT = ("experiment", "localsearch")
+QUEENS = EXPERIMENT + ("--problem", "queens")
 
 
 def path(name):
@@ -103,11 +104,11 @@ def shard_case(name, args):
     return raws
 
 
-shard_case("queens", ["--n", "8", "--instances", "90", "--seed", "11", "--algorithms",
+shard_case("queens", ["--problem", "queens", "--n", "8", "--instances", "90", "--seed", "11", "--algorithms",
                       "steepest,first-choice,restart-sideways", "--sideways-sweep", "0,3,10"])
 # 15 cities: no optimum computed; the best known is the best tour of the instance's run.
 tsp_raws = shard_case("tsp", ["--problem", "tsp", "--cities", "15", "--instances", "30", "--seed", "5",
-                              "--algorithms", "hill-climbing,stochastic,restart", "--tolerance", "1"])
+                              "--algorithms", "steepest,stochastic,restart", "--tolerance", "1"])
 rows = [r for raw in tsp_raws if os.path.exists(raw) for r in read_raw(raw)]
 ok = len(rows) == 30 and all(r["best"] == "-" for r in rows)
 case("localsearch --problem tsp --cities 15: no optimum in the raw rows (best -)", ok, str(rows[:2]))
@@ -129,14 +130,14 @@ for tolerance in ("0", "3"):
     if os.path.exists(raw):
         os.remove(raw)
     code, out, err = run(*EXPERIMENT, "--problem", "tsp", "--file", tsp_file, "--instances", "60", "--seed", "3",
-                         "--algorithms", "hill-climbing,first-choice,stochastic", "--tolerance", tolerance,
+                         "--algorithms", "steepest,first-choice,stochastic", "--tolerance", tolerance,
                          "--raw", raw, "--csv", path(csv), people=True, people_files=(raw, path(csv)))
     table, _ = read_csv(csv)
     runs = read_raw(raw) if os.path.exists(raw) else []
     limit = optimum * (1 + float(tolerance) / 100) + 1e-6
     ok = code == 0 and len(runs) == 60 and all(abs(float(r["best"]) - optimum) < 1e-6 for r in runs)
     counts = [sum(1 for r in runs if float(r["value_%d" % a]) <= limit) for a in (1, 2, 3)]
-    ok = ok and [int(table[n][2]) for n in ("hill-climbing", "first-choice", "stochastic")] == counts
+    ok = ok and [int(table[n][2]) for n in ("steepest", "first-choice", "stochastic")] == counts
     ok = ok and all(float(r["value_%d" % a]) >= optimum - 1e-6 for r in runs for a in (1, 2, 3))
     case("localsearch --problem tsp --tolerance %s: best is the brute-force optimum %.4f, solved = the tours "
          "within %s%% of it" % (tolerance, optimum, tolerance), ok,
@@ -150,25 +151,29 @@ for fmt, magic in (("png", b"\x89PNG"), ("svg", b"<?xml"), ("pdf", b"%PDF")):
     picture = path("localsearch." + fmt)
     if os.path.exists(picture):
         os.remove(picture)
-    code, _, err = run(*EXPERIMENT, "--instances", "50", "--sideways-sweep", "0,5,50", "--" + fmt, picture,
+    code, _, err = run(*QUEENS, "--instances", "50", "--sideways-sweep", "0,5,50", "--" + fmt, picture,
                        people=True)
     ok = code == 0 and os.path.exists(picture) and open(picture, "rb").read(5).startswith(magic)
     case("localsearch --%s writes a %s file" % (fmt, fmt.upper()), ok, err)
-report_case("localsearch --report", [*EXPERIMENT, "--instances", "50", "--sideways-sweep", "0,10"], None,
+report_case("localsearch --report", [*QUEENS, "--instances", "50", "--sideways-sweep", "0,10"], None,
             path("localsearch.pdf"), first_line=False, people=True)
 
 # --- Usage errors ---------------------------------------------------------------
 
+error_case("localsearch without --problem: refused, the problems named", [*EXPERIMENT], 2, "queens")
 error_case("localsearch --problem chess: refused", [*EXPERIMENT, "--problem", "chess"], 2, "chess")
-error_case("localsearch --algorithms steepest,nope: refused", [*EXPERIMENT, "--algorithms", "steepest,nope"], 2,
+error_case("localsearch --problem kcell (no local search): refused", [*EXPERIMENT, "--problem", "kcell"], 2, "kcell")
+error_case("localsearch --algorithms steepest,nope: refused", [*QUEENS, "--algorithms", "steepest,nope"], 2,
            "nope")
 error_case("localsearch --problem tsp --algorithms genetic-x: refused",
            [*EXPERIMENT, "--problem", "tsp", "--algorithms", "genetic-x"], 2, "genetic-x")
-error_case("localsearch --n 3: refused", [*EXPERIMENT, "--n", "3"], 2, "--n")
+error_case("localsearch --n 3: refused", [*QUEENS, "--n", "3"], 2, "--n")
 error_case("localsearch --problem tsp --n 8: refused", [*EXPERIMENT, "--problem", "tsp", "--n", "8"], 2, "--n")
-error_case("localsearch --cities on queens: refused", [*EXPERIMENT, "--cities", "8"], 2, "--cities")
-error_case("localsearch --instances 0: refused", [*EXPERIMENT, "--instances", "0"], 2, "--instances")
-error_case("localsearch --sideways-sweep 1,x: refused", [*EXPERIMENT, "--sideways-sweep", "1,x"], 2, "“x”")
+error_case("localsearch --cities on queens: refused", [*QUEENS, "--cities", "8"], 2, "--cities")
+error_case("localsearch --tolerance on queens: refused", [*QUEENS, "--tolerance", "1"], 2, "--tolerance")
+error_case("localsearch --file on queens: refused", [*QUEENS, "--file", "x.queens"], 2, "--file")
+error_case("localsearch --instances 0: refused", [*QUEENS, "--instances", "0"], 2, "--instances")
+error_case("localsearch --sideways-sweep 1,x: refused", [*QUEENS, "--sideways-sweep", "1,x"], 2, "“x”")
 error_case("localsearch --tolerance -1: refused", [*EXPERIMENT, "--problem", "tsp", "--tolerance", "-1"], 2,
            "--tolerance")
 error_case("localsearch --file missing: named", [*EXPERIMENT, "--problem", "tsp", "--file", path("none.tsp")], 1,

@@ -10,6 +10,7 @@
 #include "core/qd-random.h"
 #include "problems/qd-local-experiment.h"
 #include "problems/qd-sweep-merge.h"
+#include "problems/tsp/qd-tsp-experiment.h"
 
 static QdLocalExperiment *
 queens_experiment (guint instances, guint64 seed)
@@ -18,7 +19,7 @@ queens_experiment (guint instances, guint64 seed)
   QdLocalExperimentConfig c = { 0 };
   QdLocalExperiment *e;
 
-  c.problem = QD_LOCAL_EXPERIMENT_QUEENS;
+  c.problem = qd_local_experiment_find_problem ("queens");
   c.size = 8;
   c.instances = instances;
   c.algorithms = algorithms;
@@ -116,7 +117,7 @@ test_held_karp (void)
         for (guint i = 0; i < n; i++)
           tour[i] = i;
         expected = shortest_by_enumeration (tsp, tour, 1, INFINITY);
-        g_assert_cmpfloat (fabs (qd_local_experiment_tsp_optimum (tsp) - expected), <=, 1e-9 * expected);
+        g_assert_cmpfloat (fabs (qd_tsp_experiment_optimum (tsp) - expected), <=, 1e-9 * expected);
       }
 }
 
@@ -125,12 +126,12 @@ test_held_karp (void)
 static void
 test_tsp_solved (void)
 {
-  const char *algorithms[] = { "hill-climbing", "first-choice", NULL };
+  const char *algorithms[] = { "steepest", "first-choice", NULL };
   QdLocalExperimentConfig c = { 0 };
   g_autoptr(QdLocalExperiment) e = NULL;
   QdLocalExperimentRun run = { 0 };
 
-  c.problem = QD_LOCAL_EXPERIMENT_TSP;
+  c.problem = qd_local_experiment_find_problem ("tsp");
   c.size = 20;
   c.instances = 1;
   c.algorithms = algorithms;

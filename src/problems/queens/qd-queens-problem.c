@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "qd-queens-experiment.h"
 #include "qd-queens-file.h"
 #include "problems/qd-problem.h"
 
@@ -31,4 +32,5 @@ const QdProblem qd_queens_problem = {
     { "random-30.queens", N_("N Queens: 30 Queens at Random") },
     { NULL }
   },
+  .local_search = &qd_queens_local_search,
 };

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "qd-tsp.h"
+#include "qd-tsp-experiment.h"
 #include "problems/qd-problem.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
@@ -29,4 +30,5 @@ const QdProblem qd_tsp_problem = {
     { "random-40.tsp",    N_("TSP: Forty Random Cities") },
     { NULL }
   },
+  .local_search = &qd_tsp_local_search,
 };
