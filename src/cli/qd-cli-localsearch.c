@@ -66,9 +66,9 @@ new_context (Options *o)
   GOptionContext *context = qd_cli_context_new (
     _("— local search on many random instances (AIMA section 4.1.1)"), entries, &o->pictures,
     _("Instance i of K (its start, and for the TSP its cities, drawn from the seed and i alone) is\n"
-      "climbed by every algorithm.  Per algorithm: the instances, those solved and their share in\n"
-      "%, the mean steps of a solved run and of a failed one, the mean restarts, and the time in ms\n"
-      "(the columns of data/FORMATS.md).  Queens: solved when h = 0.  TSP (2-opt moves): solved\n"
+      "searched by every algorithm.  Per algorithm: the instances, those solved and their share in\n"
+      "percent, the mean steps of a solved run and of a failed one, the mean restarts, and the time\n"
+      "in ms (the columns of data/FORMATS.md).  Queens: solved when h = 0.  TSP (2-opt moves): solved\n"
       "when the tour is within --tolerance percent of the best known, the optimum (Held–Karp) up\n"
       "to 13 cities, else the shortest tour any algorithm found on the instance; the line above\n"
       "the table says which.  --png, --svg and --pdf draw the steps to success as a histogram\n"
