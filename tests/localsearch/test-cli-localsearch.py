@@ -113,6 +113,28 @@ rows = [r for raw in tsp_raws if os.path.exists(raw) for r in read_raw(raw)]
 ok = len(rows) == 30 and all(r["best"] == "-" for r in rows)
 case("localsearch --problem tsp --cities 15: no optimum in the raw rows (best -)", ok, str(rows[:2]))
 
+# --resume: a shard's raw file finished by a second run gives the table of one run.
+args = ["--problem", "queens", "--instances", "40", "--seed", "8", "--algorithms", "steepest,restart"]
+resume = path("resume.raw")
+if os.path.exists(resume):
+    os.remove(resume)
+code, out, err = run(*EXPERIMENT, *args, "--csv", path("resume-full.csv"), people=True,
+                     people_files=(path("resume-full.csv"),))
+c1, _, e1 = run(*EXPERIMENT, *args, "--shard", "1/2", "--raw", resume, people=True, people_files=(resume,))
+c2, _, e2 = run(*EXPERIMENT, *args, "--resume", resume, "--csv", path("resume.csv"), people=True,
+                people_files=(resume, path("resume.csv")))
+full, _ = read_csv("resume-full.csv")
+resumed, _ = read_csv("resume.csv")
+runs = sorted(int(r["run"]) for r in read_raw("resume.raw")) if os.path.exists(resume) else []
+case("localsearch --resume: the shard's instances kept, the others run, the table of one run", code == 0
+     and c1 == 0 and c2 == 0 and full and without_time(full) == without_time(resumed) and runs == list(range(40)),
+     "%s\n%s\n%s%s" % (full, resumed, e1, e2))
+
+# --list-runs: one line per instance, INDEX instance=I.
+code, out, err = run(*EXPERIMENT, "--problem", "queens", "--instances", "5", "--list-runs", "--shard", "2/2")
+case("localsearch --list-runs --shard 2/2: the odd indexes", code == 0 and out == "1 instance=2\n3 instance=4\n",
+     "exit %d\n%r%s" % (code, out, err))
+
 # --- TSP: solved against the optimum (brute force here) -----------------------
 
 rng = random.Random(65)
