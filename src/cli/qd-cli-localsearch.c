@@ -149,12 +149,12 @@ parse_problem (Options *o)
         if (strcmp (size_options[k], o->local->size_option) != 0)
           QD_CLI_USAGE (_("--%s does not go with --problem %s (its size is --%s)"), size_options[k], o->problem->id,
                         o->local->size_option);
+        if (o->model_path != NULL)
+          QD_CLI_USAGE (_("--%s and --file: give one of them"), o->local->size_option);
         o->size = *sizes[k];
       }
   if (o->model_path != NULL && !o->local->takes_file)
     QD_CLI_USAGE (_("--file does not go with --problem %s"), o->problem->id);
-  if (o->model_path != NULL && o->size != (gint) o->local->default_size)
-    QD_CLI_USAGE (_("--%s and --file: give one of them"), o->local->size_option);
   if (o->tolerance != 0 && !o->local->takes_tolerance)
     QD_CLI_USAGE (_("--tolerance does not go with --problem %s: a run is solved at its goal"), o->problem->id);
   if (o->tolerance < 0 || o->tolerance > 1000)

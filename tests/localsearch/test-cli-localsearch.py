@@ -198,6 +198,8 @@ error_case("localsearch --instances 0: refused", [*QUEENS, "--instances", "0"], 
 error_case("localsearch --sideways-sweep 1,x: refused", [*QUEENS, "--sideways-sweep", "1,x"], 2, "“x”")
 error_case("localsearch --tolerance -1: refused", [*EXPERIMENT, "--problem", "tsp", "--tolerance", "-1"], 2,
            "--tolerance")
+error_case("localsearch --cities with --file: refused",
+           [*EXPERIMENT, "--problem", "tsp", "--file", tsp_file, "--cities", "10"], 2, "--file")
 error_case("localsearch --file missing: named", [*EXPERIMENT, "--problem", "tsp", "--file", path("none.tsp")], 1,
            "none.tsp")
 
