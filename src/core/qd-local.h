@@ -289,14 +289,4 @@ gboolean      qd_local_algorithm_from_string (const char *text, QdLocalAlgorithm
 const char   *qd_schedule_kind_to_string   (QdScheduleKind kind);          /* "geometric" */
 gboolean      qd_schedule_kind_from_string (const char *text, QdScheduleKind *kind);
 
-/* What one run of a local search came to, whatever the algorithm (the
- * problems' run-by-name functions fill it; experiments read it). */
-typedef struct {
-  gboolean solved;              /* the goal was reached */
-  guint64 steps;                /* moves made (beam: iterations; genetic: generations) */
-  guint64 restarts;
-  double value;                 /* the objective at the end (the best met) */
-  gint64 time_us;
-} QdLocalOutcome;
-
 G_END_DECLS
