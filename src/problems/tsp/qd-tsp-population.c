@@ -3,10 +3,12 @@
  * (core/qd-local-population.h).
  *
  * Beam search: the states are tours with the tab's neighbourhood (swap or
- * 2-opt); stochastic beam search draws successors with weight
- * e^(−(L − L*)/T), T the start tour's mean edge length (the temperature
- * annealing starts at), so that a successor one mean edge longer than the
- * best is e times less likely.
+ * 2-opt); local beam search stops at the first iteration whose best
+ * successor is no shorter than the best tour met.  Stochastic beam search
+ * draws successors with weight e^(−(L − L*)/T), T a fifth of the start
+ * tour's mean edge length (the temperature annealing starts at), so that
+ * a successor a fifth of a mean edge longer than the best is e times less
+ * likely; it stops after 10 iterations in a row without a shorter tour.
  *
  * The genetic algorithm: an individual is a tour (n genes, the cities), its
  * fitness 1/length; the first population is the start tour and
@@ -106,7 +108,9 @@ beam (QdTspSearch *s)
   qd_beam_options_init (&beam);
   beam.k = MAX (o->beam_k, 1);
   beam.stochastic = o->algorithm == QD_TSP_STOCHASTIC_BEAM;
-  beam.temperature = s->run->schedule.t0 > 0 ? s->run->schedule.t0 : 1;
+  beam.temperature = (s->run->schedule.t0 > 0 ? s->run->schedule.t0 : 1) / 5;
+  /* Drawn, the beam may lose its best tour for a while. */
+  beam.max_stall = beam.stochastic ? 10 : 0;
   beam.maximise = FALSE;
   beam.seed = o->local.seed;
   beam.use_goal = o->local.use_goal;
