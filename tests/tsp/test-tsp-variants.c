@@ -215,6 +215,56 @@ test_restarts (void)
     }
 }
 
+/* Beam search and the genetic algorithm record a step per iteration
+ * (generation): its best tour, whose length the step gives, and the mean
+ * length, which the plot's samples carry; with elitism the best never
+ * gets longer. */
+static void
+test_population_steps (void)
+{
+  g_autoptr(QdTsp) tsp = load ("eight-points.tsp");
+  const char *names[] = { "beam", "stochastic-beam", "genetic" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (names); k++)
+    {
+      g_autoptr(QdTspRun) run = NULL;
+      g_autofree guint *tour = g_new (guint, tsp->n);
+      QdTspSearchOptions options;
+      QdLocalOutcome out;
+
+      qd_tsp_search_options_init (&options);
+      options.local.seed = 7;
+      options.population = 12;
+      options.local.max_iterations = k == 2 ? 25 : 0;
+      g_assert_true (qd_tsp_run_named (tsp, NULL, names[k], &options, &out, &run, NULL));
+      g_assert_cmpuint (run->steps->len, ==, run->n_steps);
+      if (k == 2)
+        g_assert_cmpuint (run->steps->len, ==, 26);
+      g_assert_cmpuint (out.steps, ==, run->stats.iterations);
+      for (guint s = 0; s < run->steps->len; s++)
+        {
+          const QdTspStep *step = &g_array_index (run->steps, QdTspStep, s);
+
+          g_assert_cmpuint (step->iteration, ==, s);
+          g_assert_cmpint (step->kind, ==, s == 0 ? QD_LOCAL_STEP_START : QD_LOCAL_STEP_RESTART);
+          qd_tsp_run_replay (run, G_MAXUINT, s, tour);
+          g_assert_true (qd_tsp_tour_is_valid (tsp->n, tour));
+          g_assert_cmpfloat_with_epsilon (qd_tsp_tour_length (tsp, tour), step->length, 1e-9);
+          g_assert_cmpfloat (step->mean, >=, step->length - 1e-9);
+          if (s > 0 && k == 2)
+            g_assert_cmpfloat (step->length, <=, g_array_index (run->steps, QdTspStep, s - 1).length + 1e-9);
+        }
+      for (guint s = 0; s < run->samples->len; s++)
+        {
+          const QdTspSample *sample = &g_array_index (run->samples, QdTspSample, s);
+
+          g_assert_true (isfinite (sample->temperature));
+          g_assert_cmpfloat (sample->temperature, >=, sample->length - 1e-9);
+        }
+      g_assert_cmpfloat (run->length, <=, g_array_index (run->steps, QdTspStep, run->steps->len - 1).length + 1e-9);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -226,5 +276,6 @@ main (int argc, char **argv)
   g_test_add_func ("/tsp/variants/eight-points", test_eight_points);
   g_test_add_func ("/tsp/variants/climbers", test_climbers_without_goal);
   g_test_add_func ("/tsp/variants/restarts", test_restarts);
+  g_test_add_func ("/tsp/variants/population-steps", test_population_steps);
   return g_test_run ();
 }

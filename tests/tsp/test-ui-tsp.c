@@ -265,13 +265,15 @@ line_has (QdTspPage *page, guint index, const char *text)
 static void
 test_variants (void)
 {
-  QdTspPage *page = current_tsp_page ();
-  GListModel *names = adw_combo_row_get_model (ADW_COMBO_ROW (child (page, "algorithm_row")));
+  QdTspPage *page;
+  GListModel *names;
   const QdTspRun *run;
 
+  qd_window_open_example (window, "tsp", 1);
+  wait_until (tsp_page_with, GUINT_TO_POINTER (40), 5000, "the forty cities");
+  page = current_tsp_page ();
+  names = adw_combo_row_get_model (ADW_COMBO_ROW (child (page, "algorithm_row")));
   g_assert_cmpuint (g_list_model_get_n_items (names), ==, 13);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "cities_spin")), 12);
-  gtk_widget_activate_action (GTK_WIDGET (page), "tsp.generate", NULL);
   /*           algorithm               restarts sideways beam  genetic schedule */
   assert_rows (page, 0 /* hill climbing */, TRUE, FALSE, FALSE, FALSE, FALSE);
   assert_rows (page, 1 /* annealing */, FALSE, FALSE, FALSE, FALSE, TRUE);
@@ -294,12 +296,13 @@ test_variants (void)
   assert_rows (page, 12 /* genetic */, FALSE, FALSE, FALSE, TRUE, FALSE);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "population_spin")), 30);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "generations_spin")), 40);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "selection_row")), 1);   /* tournament */
   gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
   wait_until (run_ready, page, 20000, "the genetic algorithm");
   run = qd_tsp_page_get_run (page);
   g_assert_cmpint (run->variant, ==, QD_TSP_GENETIC);
   g_assert_cmpuint (run->steps->len, ==, 41);
-  g_assert_true (qd_tsp_tour_is_valid (12, run->tour));
+  g_assert_true (qd_tsp_tour_is_valid (40, run->tour));
   g_assert_true (line_has (page, 0, "The first generation"));
   g_assert_true (line_has (page, 40, "Generation 40"));
   gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL);
@@ -324,7 +327,7 @@ test_variants (void)
   wait_for_frame ();
   screenshot ("ui-tsp-genetic-600-plot.png");
   resize_window (1200, 760);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "algorithm_row")), 0);
+  close_current_page ();
 }
 
 static void
@@ -630,9 +633,9 @@ main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/tsp/four-cities", test_four_cities);
+  g_test_add_func ("/ui/tsp/variants", test_variants);
   g_test_add_func ("/ui/tsp/acceptance", test_acceptance);
   g_test_add_func ("/ui/tsp/annealing", test_annealing);
-  g_test_add_func ("/ui/tsp/variants", test_variants);
   g_test_add_func ("/ui/tsp/editor", test_editor);
   g_test_add_func ("/ui/tsp/undo-to-opened", test_undo_to_opened);
   g_test_add_func ("/ui/tsp/bad-file", test_bad_file);

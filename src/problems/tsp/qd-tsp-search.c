@@ -188,7 +188,8 @@ static void
 add_sample (QdTspSearch *s, guint64 index, const QdTspStep *step)
 {
   GArray *samples = s->run->samples;
-  QdTspSample sample = { step->iteration, step->length, step->temperature };
+  /* Beam and genetic: the mean length where annealing has T. */
+  QdTspSample sample = { step->iteration, step->length, isnan (step->mean) ? step->temperature : step->mean };
 
   if (index % s->sample_stride != 0)
     return;
