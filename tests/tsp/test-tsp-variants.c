@@ -24,6 +24,7 @@
 
 #include "problems/tsp/qd-tsp.h"
 #include "problems/tsp/qd-tsp-search.h"
+#include "tsp-load.h"
 
 #define FOUR_OPTIMUM 4933.94
 #define EIGHT_OPTIMUM 33.682906
@@ -32,14 +33,8 @@ static QdTsp *
 load (const char *name)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
-  g_autofree char *text = NULL;
-  g_autoptr(GError) error = NULL;
-  QdTsp *tsp;
 
-  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
-  tsp = qd_tsp_parse (text, -1, &error);
-  g_assert_no_error (error);
-  return tsp;
+  return tsp_load_path (path);
 }
 
 /* Cities 1..9 of the example as 0..8. */

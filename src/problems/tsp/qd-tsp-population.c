@@ -203,7 +203,7 @@ genetic (QdTspSearch *s)
 
   qd_genetic_options_init (&options);
   options.population = MAX (o->population, 2);
-  options.selection = o->selection == QD_TSP_SELECT_TOURNAMENT ? QD_SELECTION_TOURNAMENT : QD_SELECTION_ROULETTE;
+  options.selection = o->selection;
   options.mutation_rate = o->mutation;
   options.elitism = MIN (o->elitism, options.population - 1);
   options.cull_fraction = o->culling;

@@ -291,7 +291,7 @@ qd_tsp_search_options_init (QdTspSearchOptions *options)
   options->beam_k = 10;
   options->population = 50;
   options->mutation = 0.1;
-  options->selection = QD_TSP_SELECT_ROULETTE;
+  options->selection = QD_SELECTION_ROULETTE;
   options->elitism = 1;
   options->culling = 0;
   options->goal = NAN;

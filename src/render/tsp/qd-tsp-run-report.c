@@ -128,7 +128,7 @@ add_parameters (QdReportSection *section, const QdTspSearchOptions *o, const QdS
     {
       add_count (section, "population", o->population);
       add_number (section, "mutation", o->mutation);
-      qd_report_add_pair (section, "selection", qd_tsp_selection_to_string (o->selection));
+      qd_report_add_pair (section, "selection", qd_selection_to_string (o->selection));
       add_count (section, "elitism", o->elitism);
       add_number (section, "culling", o->culling);
     }

@@ -37,8 +37,8 @@ qd_tsp_page_read_algorithm (QdTspPage *self, QdTspSearchOptions *o)
   o->beam_k = (guint) gtk_spin_button_get_value_as_int (self->beam_spin);
   o->population = (guint) gtk_spin_button_get_value_as_int (self->population_spin);
   o->mutation = gtk_spin_button_get_value (self->mutation_spin);
-  o->selection = adw_combo_row_get_selected (self->selection_row) == 1 ? QD_TSP_SELECT_TOURNAMENT
-                                                                       : QD_TSP_SELECT_ROULETTE;
+  o->selection = adw_combo_row_get_selected (self->selection_row) == 1 ? QD_SELECTION_TOURNAMENT
+                                                                       : QD_SELECTION_ROULETTE;
   o->elitism = MIN ((guint) gtk_spin_button_get_value_as_int (self->elitism_spin), o->population - 1);
   if (algorithm == QD_TSP_GENETIC)
     o->local.max_iterations = (guint64) gtk_spin_button_get_value (self->generations_spin);
