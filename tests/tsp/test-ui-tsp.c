@@ -259,6 +259,12 @@ line_has (QdTspPage *page, guint index, const char *text)
   return line != NULL && strstr (gtk_string_object_get_string (line), text) != NULL;
 }
 
+static gboolean
+evolving_shown (gpointer page)
+{
+  return g_str_has_prefix (status (page), "Searching… iteration");
+}
+
 /* Issue 65: every variant in the chooser, only its rows shown; a run of
  * stochastic hill climbing and of the genetic algorithm (a step per
  * generation, its best tour on the map), at 600 x 500 too. */
@@ -310,6 +316,8 @@ test_variants (void)
     gtk_widget_activate_action (GTK_WIDGET (page), "run.step", NULL);
   g_assert_nonnull (strstr (status (page), "Generation 20"));
   screenshot ("ui-tsp-genetic.png");
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.step-last", NULL);
+  g_assert_nonnull (strstr (status (page), "40 generations bred"));
 
   resize_window (600, 500);
   {
@@ -327,6 +335,19 @@ test_variants (void)
   wait_for_frame ();
   screenshot ("ui-tsp-genetic-600-plot.png");
   resize_window (1200, 760);
+
+  /* A long evolution: the best tour so far on the map while it runs; Stop
+   * keeps it. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "generations_spin")), 1000000);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (evolving_shown, page, 10000, "the live evolution");
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.stop", NULL);
+  wait_until (run_ready, page, 10000, "the stopped evolution");
+  run = qd_tsp_page_get_run (page);
+  g_assert_cmpint (run->status, ==, QD_LOCAL_STOPPED);
+  g_assert_true (qd_tsp_tour_is_valid (40, run->tour));
+  g_assert_cmpuint (run->stats.iterations, <, 1000000);
+  g_assert_nonnull (strstr (status (page), "Stopped"));
   close_current_page ();
 }
 

@@ -76,3 +76,23 @@ qd_tsp_page_population_step_text (QdTspPage *self, const QdTspStep *step)
     : g_strdup_printf (_("Iteration %" PRIu64 ": the best tour in the beam is %s long, the mean %s."),
                        step->iteration, length, mean);
 }
+
+char *
+qd_tsp_page_population_finished_text (const QdTspRun *run)
+{
+  g_autofree char *length = g_strdup_printf ("%.2f", run->length);
+  gulong n = (gulong) MIN (run->stats.iterations, G_MAXULONG);
+
+  if (run->status == QD_LOCAL_GOAL)
+    return g_strdup_printf (_("The goal was reached: a tour %s long."), length);
+  if (run->variant == QD_TSP_GENETIC)
+    return g_strdup_printf (ngettext ("%'" PRIu64 " generation bred. The best tour met is %s long.",
+                                      "%'" PRIu64 " generations bred. The best tour met is %s long.", n),
+                            run->stats.iterations, length);
+  if (run->status == QD_LOCAL_LIMIT)
+    return g_strdup_printf (_("The iteration limit was reached. The best tour met is %s long."), length);
+  return g_strdup_printf (ngettext ("No shorter tour in the beam after %'" PRIu64 " iteration. The best tour met is %s long.",
+                                    "No shorter tour in the beam after %'" PRIu64 " iterations. The best tour met is %s long.",
+                                    n),
+                          run->stats.iterations, length);
+}
