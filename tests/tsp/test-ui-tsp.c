@@ -259,6 +259,23 @@ line_has (QdTspPage *page, guint index, const char *text)
   return line != NULL && strstr (gtk_string_object_get_string (line), text) != NULL;
 }
 
+/* The text of the verbatim block of `part` named `name`. */
+static const char *
+verbatim_text (const QdReport *report, QdReportPart part, const char *name)
+{
+  const QdReportSection *section = qd_report_find_part (report, part);
+
+  g_assert_nonnull (section);
+  for (guint i = 0; i < section->blocks->len; i++)
+    {
+      const QdReportBlock *block = section->blocks->pdata[i];
+
+      if (block->kind == QD_REPORT_VERBATIM && g_strcmp0 (block->name, name) == 0)
+        return block->text;
+    }
+  g_assert_not_reached ();
+}
+
 static gboolean
 evolving_shown (gpointer page)
 {
@@ -318,6 +335,28 @@ test_variants (void)
   screenshot ("ui-tsp-genetic.png");
   gtk_widget_activate_action (GTK_WIDGET (page), "run.step-last", NULL);
   g_assert_nonnull (strstr (status (page), "40 generations bred"));
+  /* Its report: the command it gives prints the same steps. */
+  {
+    g_autoptr(QdReport) report = check_page_report (QD_PAGE (page), "ui-tsp-genetic");
+    g_auto(GStrv) argv = report_command (report);
+    g_autoptr(GPtrArray) args = g_ptr_array_new ();
+    g_autofree char *out = NULL;
+    g_autoptr(GError) error = NULL;
+    int wait = 0;
+
+    g_assert_true (g_strv_contains ((const char *const *) argv, "genetic"));
+    g_assert_true (g_strv_contains ((const char *const *) argv, "tournament"));
+    g_ptr_array_add (args, (gpointer) g_getenv ("QD_CLI"));
+    for (guint i = 1; argv[i] != NULL; i++)
+      g_ptr_array_add (args, argv[i]);
+    g_ptr_array_add (args, NULL);
+    g_assert_true (g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &wait,
+                                 &error));
+    g_assert_no_error (error);
+    g_assert_true (g_spawn_check_wait_status (wait, NULL));
+    g_assert_cmpstr (out, ==, verbatim_text (report, QD_REPORT_TRACE, "steps"));
+    g_assert_true (g_str_has_prefix (out, "population 30\nstep 0 start length "));
+  }
 
   resize_window (600, 500);
   {
@@ -507,23 +546,6 @@ test_dark (void)
   wait_until (run_ready, page, 20000, "hill climbing on forty cities");
   screenshot ("ui-tsp-dark.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
-}
-
-/* The text of the verbatim block of `part` named `name`. */
-static const char *
-verbatim_text (const QdReport *report, QdReportPart part, const char *name)
-{
-  const QdReportSection *section = qd_report_find_part (report, part);
-
-  g_assert_nonnull (section);
-  for (guint i = 0; i < section->blocks->len; i++)
-    {
-      const QdReportBlock *block = section->blocks->pdata[i];
-
-      if (block->kind == QD_REPORT_VERBATIM && g_strcmp0 (block->name, name) == 0)
-        return block->text;
-    }
-  g_assert_not_reached ();
 }
 
 /* Issue 32: annealing from a random start on the statement's four cities,
