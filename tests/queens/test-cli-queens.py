@@ -89,7 +89,8 @@ for args, needle in ((["--n", "3"], "--n"), (["--algorithm", "nope"], "nope"),
                      (["--algorithm", "genetic", "--mutation", "1.5"], "mutation"),
                      (["--selection", "best"], "best"), (["--schedule", "fast"], "fast"),
                      (["--start", "clever"], "clever"), (["--sideways", "-1"], "--sideways"),
-                     (["--algorithm", "annealing", "--t0", "0"], "temperature")):
+                     (["--algorithm", "annealing", "--t0", "0"], "temperature"),
+                     (["--algorithm", "genetic", "--n", "1000000"], "too large")):
     error_case("queens %s: refused" % " ".join(args), ["queens", *args], 2, needle)
 
 finish()

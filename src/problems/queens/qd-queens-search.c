@@ -320,6 +320,9 @@ qd_queens_run (QdQueens *q, const QdQueensRunOptions *options, QdLocalOutcome *o
   if (!qd_queens_run_options_check (options, error))
     return FALSE;
   a = find (options->algorithm != NULL ? options->algorithm : "steepest");
+  if (a->kind == KIND_GENETIC && (guint64) options->population * q->n > QD_QUEENS_MAX_GENES)
+    return range_error (error, _("a population of %u individuals of %u queens is too large (at most %u genes)"),
+                        options->population, q->n, QD_QUEENS_MAX_GENES);
   memset (out, 0, sizeof *out);
   switch (a->kind)
     {

@@ -34,6 +34,10 @@ G_BEGIN_DECLS
  * of one conflict each). */
 #define QD_QUEENS_DEFAULT_REPAIRS(n) MAX ((guint64) 10000, 100 * (guint64) (n))
 
+/* The genetic algorithm: population × N at most (two generations of
+ * 4-byte genes: 400 MB). */
+#define QD_QUEENS_MAX_GENES 50000000u
+
 typedef enum {
   QD_QUEENS_START_GIVEN,        /* the state as it is */
   QD_QUEENS_START_RANDOM,       /* each column's row drawn from the search's seed */
@@ -94,8 +98,9 @@ void          qd_queens_run_options_init (QdQueensRunOptions *options);
  * search ended (beam: the best state seen; genetic: the fittest
  * individual).  out: solved (h = 0), steps (moves; min-conflicts: repair
  * steps; beam: iterations; genetic: generations), restarts, value (h),
- * time.  FALSE with an error for an unknown name or options out of range;
- * TRUE otherwise, also when stopped (out->solved FALSE). */
+ * time.  FALSE with an error for an unknown name or options out of range
+ * (a genetic population of more than QD_QUEENS_MAX_GENES genes too); TRUE
+ * otherwise, also when stopped (out->solved FALSE). */
 gboolean      qd_queens_run              (QdQueens *q, const QdQueensRunOptions *options,
                                           QdLocalOutcome *out, GError **error);
 /* FALSE with an error (for people) if the name is unknown or an option
