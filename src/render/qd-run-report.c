@@ -73,6 +73,14 @@ qd_run_report_stats_row (QdReportBlock *table, const char *measure, guint64 coun
 }
 
 void
+qd_run_report_add_count (QdReportSection *section, const char *key, guint64 count)
+{
+  g_autofree char *text = g_strdup_printf ("%" G_GUINT64_FORMAT, count);
+
+  qd_report_add_pair (section, key, text);
+}
+
+void
 qd_run_report_stats_time (QdReportBlock *table, gint64 time_us)
 {
   g_autofree char *value = g_strdup_printf (_("%.3f ms"), time_us / 1000.0);

@@ -47,6 +47,8 @@ QdReportBlock *qd_run_report_stats_table (QdReport *report);
 void     qd_run_report_stats_row  (QdReportBlock *table, const char *measure, guint64 count);
 /* The time, in milliseconds. */
 void     qd_run_report_stats_time (QdReportBlock *table, gint64 time_us);
+/* A setting's pair `key`: `count` (plain digits, as a command line writes it). */
+void     qd_run_report_add_count  (QdReportSection *section, const char *key, guint64 count);
 
 /* The options a tab's command adds for the search tree it recorded (NULL:
  * none): `--tree` and the document's name as a tree file ("puzzle1.txt":

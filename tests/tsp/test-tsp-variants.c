@@ -24,6 +24,7 @@
 
 #include "problems/tsp/qd-tsp.h"
 #include "problems/tsp/qd-tsp-search.h"
+#include "tsp-load.h"
 
 #define FOUR_OPTIMUM 4933.94
 #define EIGHT_OPTIMUM 33.682906
@@ -32,14 +33,8 @@ static QdTsp *
 load (const char *name)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
-  g_autofree char *text = NULL;
-  g_autoptr(GError) error = NULL;
-  QdTsp *tsp;
 
-  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
-  tsp = qd_tsp_parse (text, -1, &error);
-  g_assert_no_error (error);
-  return tsp;
+  return tsp_load_path (path);
 }
 
 /* Cities 1..9 of the example as 0..8. */
@@ -215,6 +210,56 @@ test_restarts (void)
     }
 }
 
+/* Beam search and the genetic algorithm record a step per iteration
+ * (generation): its best tour, whose length the step gives, and the mean
+ * length, which the plot's samples carry; with elitism the best never
+ * gets longer. */
+static void
+test_population_steps (void)
+{
+  g_autoptr(QdTsp) tsp = load ("eight-points.tsp");
+  const char *names[] = { "beam", "stochastic-beam", "genetic" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (names); k++)
+    {
+      g_autoptr(QdTspRun) run = NULL;
+      g_autofree guint *tour = g_new (guint, tsp->n);
+      QdTspSearchOptions options;
+      QdLocalOutcome out;
+
+      qd_tsp_search_options_init (&options);
+      options.local.seed = 7;
+      options.population = 12;
+      options.local.max_iterations = k == 2 ? 25 : 0;
+      g_assert_true (qd_tsp_run_named (tsp, NULL, names[k], &options, &out, &run, NULL));
+      g_assert_cmpuint (run->steps->len, ==, run->n_steps);
+      if (k == 2)
+        g_assert_cmpuint (run->steps->len, ==, 26);
+      g_assert_cmpuint (out.steps, ==, run->stats.iterations);
+      for (guint s = 0; s < run->steps->len; s++)
+        {
+          const QdTspStep *step = &g_array_index (run->steps, QdTspStep, s);
+
+          g_assert_cmpuint (step->iteration, ==, s);
+          g_assert_cmpint (step->kind, ==, s == 0 ? QD_LOCAL_STEP_START : QD_LOCAL_STEP_RESTART);
+          qd_tsp_run_replay (run, G_MAXUINT, s, tour);
+          g_assert_true (qd_tsp_tour_is_valid (tsp->n, tour));
+          g_assert_cmpfloat_with_epsilon (qd_tsp_tour_length (tsp, tour), step->length, 1e-9);
+          g_assert_cmpfloat (step->mean, >=, step->length - 1e-9);
+          if (s > 0 && k == 2)
+            g_assert_cmpfloat (step->length, <=, g_array_index (run->steps, QdTspStep, s - 1).length + 1e-9);
+        }
+      for (guint s = 0; s < run->samples->len; s++)
+        {
+          const QdTspSample *sample = &g_array_index (run->samples, QdTspSample, s);
+
+          g_assert_true (isfinite (sample->temperature));
+          g_assert_cmpfloat (sample->temperature, >=, sample->length - 1e-9);
+        }
+      g_assert_cmpfloat (run->length, <=, g_array_index (run->steps, QdTspStep, run->steps->len - 1).length + 1e-9);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -226,5 +271,6 @@ main (int argc, char **argv)
   g_test_add_func ("/tsp/variants/eight-points", test_eight_points);
   g_test_add_func ("/tsp/variants/climbers", test_climbers_without_goal);
   g_test_add_func ("/tsp/variants/restarts", test_restarts);
+  g_test_add_func ("/tsp/variants/population-steps", test_population_steps);
   return g_test_run ();
 }

@@ -19,6 +19,7 @@
 
 #include "problems/tsp/qd-tsp.h"
 #include "problems/tsp/qd-tsp-search.h"
+#include "tsp-load.h"
 #include "formats.h"
 #include "problems/qd-problem.h"
 
@@ -35,14 +36,8 @@ load_example (void)
 {
   const char *dir = g_getenv ("QD_DATA_DIR");
   g_autofree char *path = g_build_filename (dir != NULL ? dir : "data", "examples", "tsp", "four-cities.tsp", NULL);
-  g_autofree char *text = NULL;
-  g_autoptr(GError) error = NULL;
-  QdTsp *tsp;
 
-  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
-  tsp = qd_tsp_parse (text, -1, &error);
-  g_assert_no_error (error);
-  return tsp;
+  return tsp_load_path (path);
 }
 
 static void

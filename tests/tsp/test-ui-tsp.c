@@ -259,19 +259,62 @@ line_has (QdTspPage *page, guint index, const char *text)
   return line != NULL && strstr (gtk_string_object_get_string (line), text) != NULL;
 }
 
+/* The text of the verbatim block of `part` named `name`. */
+static const char *
+verbatim_text (const QdReport *report, QdReportPart part, const char *name)
+{
+  const QdReportSection *section = qd_report_find_part (report, part);
+
+  g_assert_nonnull (section);
+  for (guint i = 0; i < section->blocks->len; i++)
+    {
+      const QdReportBlock *block = section->blocks->pdata[i];
+
+      if (block->kind == QD_REPORT_VERBATIM && g_strcmp0 (block->name, name) == 0)
+        return block->text;
+    }
+  g_assert_not_reached ();
+}
+
+static gboolean
+evolving_shown (gpointer page)
+{
+  return g_str_has_prefix (status (page), "Searching… iteration");
+}
+
 /* Issue 65: every variant in the chooser, only its rows shown; a run of
  * stochastic hill climbing and of the genetic algorithm (a step per
  * generation, its best tour on the map), at 600 x 500 too. */
-static void
-test_variants (void)
+/* The command in a report's Reproduce part, run: it exits 0 and prints the
+ * report's trace.  Returns what it printed. */
+static char *
+run_report_command (const QdReport *report)
 {
-  QdTspPage *page = current_tsp_page ();
+  g_auto(GStrv) argv = report_command (report);
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+  int wait = 0;
+
+  g_assert_cmpstr (argv[1], ==, "tsp");
+  g_ptr_array_add (args, (gpointer) g_getenv ("QD_CLI"));
+  for (guint i = 1; argv[i] != NULL; i++)
+    g_ptr_array_add (args, argv[i]);
+  g_ptr_array_add (args, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &wait,
+                               &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (wait, NULL));
+  g_assert_cmpstr (out, ==, verbatim_text (report, QD_REPORT_TRACE, "steps"));
+  return out;
+}
+
+static void
+variants_rows (QdTspPage *page)
+{
   GListModel *names = adw_combo_row_get_model (ADW_COMBO_ROW (child (page, "algorithm_row")));
-  const QdTspRun *run;
 
   g_assert_cmpuint (g_list_model_get_n_items (names), ==, 13);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "cities_spin")), 12);
-  gtk_widget_activate_action (GTK_WIDGET (page), "tsp.generate", NULL);
   /*           algorithm               restarts sideways beam  genetic schedule */
   assert_rows (page, 0 /* hill climbing */, TRUE, FALSE, FALSE, FALSE, FALSE);
   assert_rows (page, 1 /* annealing */, FALSE, FALSE, FALSE, FALSE, TRUE);
@@ -281,6 +324,12 @@ test_variants (void)
   assert_rows (page, 10 /* beam */, FALSE, FALSE, TRUE, FALSE, FALSE);
   assert_rows (page, 11 /* stochastic beam */, FALSE, FALSE, TRUE, FALSE, FALSE);
   assert_rows (page, 12 /* genetic */, FALSE, FALSE, FALSE, TRUE, FALSE);
+}
+
+static void
+variants_stochastic (QdTspPage *page)
+{
+  const QdTspRun *run;
 
   assert_rows (page, 4 /* stochastic */, FALSE, FALSE, FALSE, FALSE, FALSE);
   gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
@@ -290,16 +339,25 @@ test_variants (void)
   g_assert_cmpint (run->status, ==, QD_LOCAL_OPTIMUM);
   g_assert_cmpfloat (run->length, <, run->start_length);
   g_assert_true (line_has (page, 1, "shorter neighbours, the shorter the likelier"));
+}
+
+/* 40 generations of 30 tours: a step per generation, its best tour on the
+ * map; the report's command prints the same trace. */
+static void
+variants_genetic (QdTspPage *page)
+{
+  const QdTspRun *run;
 
   assert_rows (page, 12 /* genetic */, FALSE, FALSE, FALSE, TRUE, FALSE);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "population_spin")), 30);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "generations_spin")), 40);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "selection_row")), 1);   /* tournament */
   gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
   wait_until (run_ready, page, 20000, "the genetic algorithm");
   run = qd_tsp_page_get_run (page);
   g_assert_cmpint (run->variant, ==, QD_TSP_GENETIC);
   g_assert_cmpuint (run->steps->len, ==, 41);
-  g_assert_true (qd_tsp_tour_is_valid (12, run->tour));
+  g_assert_true (qd_tsp_tour_is_valid (40, run->tour));
   g_assert_true (line_has (page, 0, "The first generation"));
   g_assert_true (line_has (page, 40, "Generation 40"));
   gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL);
@@ -307,13 +365,28 @@ test_variants (void)
     gtk_widget_activate_action (GTK_WIDGET (page), "run.step", NULL);
   g_assert_nonnull (strstr (status (page), "Generation 20"));
   screenshot ("ui-tsp-genetic.png");
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.step-last", NULL);
+  g_assert_nonnull (strstr (status (page), "40 generations bred"));
+  {
+    g_autoptr(QdReport) report = check_page_report (QD_PAGE (page), "ui-tsp-genetic");
+    g_auto(GStrv) argv = report_command (report);
+    g_autofree char *out = run_report_command (report);
+
+    g_assert_true (g_strv_contains ((const char *const *) argv, "genetic"));
+    g_assert_true (g_strv_contains ((const char *const *) argv, "tournament"));
+    g_assert_true (g_str_has_prefix (out, "population 30\nstep 0 start length "));
+  }
+}
+
+/* At 600 x 500: the sidebar over the map, the genetic rows reachable; then
+ * the plot. */
+static void
+variants_narrow (QdTspPage *page)
+{
+  g_autoptr(GString) report = g_string_new (NULL);
 
   resize_window (600, 500);
-  {
-    g_autoptr(GString) report = g_string_new (NULL);
-
-    g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, "the genetic algorithm's rows", report));
-  }
+  g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, "the genetic algorithm's rows", report));
   adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), TRUE);
   wait_for_frame ();
   g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (child (page, "mutation_spin"))));
@@ -324,7 +397,41 @@ test_variants (void)
   wait_for_frame ();
   screenshot ("ui-tsp-genetic-600-plot.png");
   resize_window (1200, 760);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "algorithm_row")), 0);
+}
+
+/* A long evolution: the best tour so far on the map while it runs; Stop
+ * keeps it. */
+static void
+variants_stop (QdTspPage *page)
+{
+  const QdTspRun *run;
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "generations_spin")), 1000000);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (evolving_shown, page, 10000, "the live evolution");
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.stop", NULL);
+  wait_until (run_ready, page, 10000, "the stopped evolution");
+  run = qd_tsp_page_get_run (page);
+  g_assert_cmpint (run->status, ==, QD_LOCAL_STOPPED);
+  g_assert_true (qd_tsp_tour_is_valid (40, run->tour));
+  g_assert_cmpuint (run->stats.iterations, <, 1000000);
+  g_assert_nonnull (strstr (status (page), "Stopped"));
+}
+
+static void
+test_variants (void)
+{
+  QdTspPage *page;
+
+  qd_window_open_example (window, "tsp", 1);
+  wait_until (tsp_page_with, GUINT_TO_POINTER (40), 5000, "the forty cities");
+  page = current_tsp_page ();
+  variants_rows (page);
+  variants_stochastic (page);
+  variants_genetic (page);
+  variants_narrow (page);
+  variants_stop (page);
+  close_current_page ();
 }
 
 static void
@@ -485,23 +592,6 @@ test_dark (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
-/* The text of the verbatim block of `part` named `name`. */
-static const char *
-verbatim_text (const QdReport *report, QdReportPart part, const char *name)
-{
-  const QdReportSection *section = qd_report_find_part (report, part);
-
-  g_assert_nonnull (section);
-  for (guint i = 0; i < section->blocks->len; i++)
-    {
-      const QdReportBlock *block = section->blocks->pdata[i];
-
-      if (block->kind == QD_REPORT_VERBATIM && g_strcmp0 (block->name, name) == 0)
-        return block->text;
-    }
-  g_assert_not_reached ();
-}
-
 /* Issue 32: annealing from a random start on the statement's four cities,
  * run as a user does; its report has the top sections of the CLI's report
  * of the command it names (the example's copy in the data folder), and
@@ -515,10 +605,7 @@ test_report_animation (void)
   g_autoptr(QdReport) report = NULL;
   g_autoptr(QdAnimation) animation = NULL;
   g_autofree char *out = NULL;
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
   g_auto(GStrv) argv = NULL;
-  g_autoptr(GError) error = NULL;
-  int status = 0;
 
   qd_window_open_example (window, "tsp", 0);
   wait_until (tsp_page_with, GUINT_TO_POINTER (4), 5000, "the example");
@@ -541,19 +628,10 @@ test_report_animation (void)
 
   report = check_page_report (QD_PAGE (page), "ui-tsp");
   argv = report_command (report);
-  g_assert_cmpstr (argv[1], ==, "tsp");
   g_assert_true (g_str_has_suffix (argv[2], "/examples/tsp/four-cities.tsp"));
   g_assert_true (g_strv_contains ((const char *const *) argv, "random"));
   g_assert_true (g_strv_contains ((const char *const *) argv, "annealing"));
-  g_ptr_array_add (args, (gpointer) g_getenv ("QD_CLI"));
-  for (guint i = 1; argv[i] != NULL; i++)
-    g_ptr_array_add (args, argv[i]);
-  g_ptr_array_add (args, NULL);
-  g_assert_true (g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &status,
-                               &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  g_assert_cmpstr (out, ==, verbatim_text (report, QD_REPORT_TRACE, "steps"));
+  out = run_report_command (report);
 
   g_assert_cmpuint (run->steps->len, >=, 6);
   animation = check_page_animation (QD_PAGE (page), run->steps->len - 1, "ui-tsp");
@@ -630,9 +708,9 @@ main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/tsp/four-cities", test_four_cities);
+  g_test_add_func ("/ui/tsp/variants", test_variants);
   g_test_add_func ("/ui/tsp/acceptance", test_acceptance);
   g_test_add_func ("/ui/tsp/annealing", test_annealing);
-  g_test_add_func ("/ui/tsp/variants", test_variants);
   g_test_add_func ("/ui/tsp/editor", test_editor);
   g_test_add_func ("/ui/tsp/undo-to-opened", test_undo_to_opened);
   g_test_add_func ("/ui/tsp/bad-file", test_bad_file);

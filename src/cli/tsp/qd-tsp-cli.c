@@ -48,7 +48,7 @@ typedef struct {
   QdCliCheck check;
   QdLocalAlgorithm algorithm;  /* the engine's, for the step lines */
   QdTspAlgorithm variant;      /* as named */
-  QdTspSelection selection;
+  QdSelection selection;
   QdTspMoves moves;
   QdScheduleKind schedule;
   const char *path;          /* the CITIES file, or NULL */
@@ -142,7 +142,7 @@ static gboolean
 check_variant_options (Options *o)
 {
   o->variant = QD_TSP_HILL_CLIMBING;
-  o->selection = QD_TSP_SELECT_ROULETTE;
+  o->selection = QD_SELECTION_ROULETTE;
   if (o->algorithm_name != NULL && !qd_tsp_algorithm_from_string (o->algorithm_name, &o->variant))
     QD_CLI_USAGE (_("unknown algorithm “%s”: use hill-climbing, steepest, sideways, stochastic, first-choice, "
                     "restart, restart-sideways, restart-stochastic, restart-first-choice, annealing, beam, "
@@ -152,7 +152,7 @@ check_variant_options (Options *o)
                  : o->variant == QD_TSP_STOCHASTIC || o->variant == QD_TSP_RESTART_STOCHASTIC ? QD_LOCAL_STOCHASTIC
                  : o->variant == QD_TSP_FIRST_CHOICE || o->variant == QD_TSP_RESTART_FIRST_CHOICE ? QD_LOCAL_FIRST_CHOICE
                  : QD_LOCAL_HILL_CLIMBING;
-  if (o->selection_name != NULL && !qd_tsp_selection_from_string (o->selection_name, &o->selection))
+  if (o->selection_name != NULL && !qd_selection_from_string (o->selection_name, &o->selection))
     QD_CLI_USAGE (_("unknown selection “%s”: use roulette or tournament"), o->selection_name);
   if (o->sideways < -1 || o->tries < 0 || o->generations < 0 || o->k < -1 || o->population < -1 || o->elitism < -1)
     QD_CLI_USAGE (_("--sideways, --tries, --k, --population, --generations and --elitism cannot be negative"));

@@ -1,14 +1,29 @@
 /* qd-tsp-population.c — local beam search, stochastic beam search and the
  * genetic algorithm on tours, through the engine's population searches
- * (core/qd-local-population.h): a tour is an array of n genes (cities),
- * the fitness of a tour is 1/length, crossover is the order crossover
- * (qd_tsp_order_crossover), mutation one random move of the neighbourhood.
- * Each iteration (generation) is recorded as a step holding its best tour. */
+ * (core/qd-local-population.h).
+ *
+ * Beam search: the states are tours with the tab's neighbourhood (swap or
+ * 2-opt); local beam search stops at the first iteration whose best
+ * successor is no shorter than the best tour met.  Stochastic beam search
+ * draws successors with weight e^(−(L − L*)/T), T a fifth of the start
+ * tour's mean edge length (the temperature annealing starts at), so that
+ * a successor a fifth of a mean edge longer than the best is e times less
+ * likely; it stops after 10 iterations in a row without a shorter tour.
+ *
+ * The genetic algorithm: an individual is a tour (n genes, the cities), its
+ * fitness 1/length; the first population is the start tour and
+ * population − 1 random tours; a child is the order crossover of its
+ * parents at two cuts drawn at random, and a mutation is one random move of
+ * the neighbourhood.
+ *
+ * Each iteration (generation) is recorded as a step holding its best tour,
+ * with the mean length of its tours. */
 #include "qd-tsp-search-private.h"
 
 #include <math.h>
 #include <string.h>
 
+#include "core/qd-local-population.h"
 #include "core/qd-random.h"
 
 /* Records a population's best tour as a step (the start when first). */
@@ -29,16 +44,189 @@ record_best (QdTspSearch *s, guint64 iteration, const guint *best, double length
       memcpy (s->run->start, best, s->run->n * sizeof (guint));
       s->run->start_length = length;
     }
+  if (s->options->local.progress_iterations != NULL)
+    __atomic_store_n (s->options->local.progress_iterations, (gint64) iteration, __ATOMIC_RELAXED);
   qd_tsp_search_record (s, &step, best);
+}
+
+/* ---------------------------------------------------------------- beam */
+
+/* A beam's state: a copy of the search with its own tour. */
+static gpointer
+beam_dup (gpointer state)
+{
+  const QdTspSearch *s = state;
+  QdTspSearch *copy = g_memdup2 (s, sizeof *s);
+
+  copy->tour = g_memdup2 (s->tour, s->tsp->n * sizeof (guint));
+  return copy;
+}
+
+static void
+beam_copy (gpointer dest, gconstpointer src)
+{
+  QdTspSearch *d = dest;
+  const QdTspSearch *s = src;
+
+  memcpy (d->tour, s->tour, s->tsp->n * sizeof (guint));
+}
+
+static void
+beam_free (gpointer state)
+{
+  QdTspSearch *s = state;
+
+  g_free (s->tour);
+  g_free (s);
+}
+
+static void
+on_beam_iteration (gpointer data, const QdBeamStep *step)
+{
+  QdTspSearch *s = data;
+  const QdTspSearch *best = step->states[step->best];
+  double sum = 0;
+
+  for (guint i = 0; i < step->k; i++)
+    sum += step->values[i];
+  record_best (s, step->iteration, best->tour, step->values[step->best], sum / MAX (step->k, 1));
+}
+
+static QdLocalStatus
+beam (QdTspSearch *s)
+{
+  const QdTspSearchOptions *o = s->options;
+  QdNeighbourhood nb;
+  QdBeamOptions beam;
+  QdLocalStatus status;
+
+  qd_tsp_search_neighbourhood (&nb);
+  nb.keep_best = NULL;
+  nb.dup = beam_dup;
+  nb.copy = beam_copy;
+  nb.free_state = beam_free;
+  qd_beam_options_init (&beam);
+  beam.k = MAX (o->beam_k, 1);
+  beam.stochastic = o->algorithm == QD_TSP_STOCHASTIC_BEAM;
+  beam.temperature = (s->run->schedule.t0 > 0 ? s->run->schedule.t0 : 1) / 5;
+  /* Drawn, the beam may lose its best tour for a while. */
+  beam.max_stall = beam.stochastic ? 10 : 0;
+  beam.maximise = FALSE;
+  beam.seed = o->local.seed;
+  beam.use_goal = o->local.use_goal;
+  beam.goal = o->local.goal;
+  beam.max_iterations = o->local.max_iterations;
+  beam.deadline_us = o->local.deadline_us;
+  beam.stop = o->local.stop;
+  beam.on_iteration = on_beam_iteration;
+  beam.user_data = s;
+  status = qd_beam_search (&nb, s, &beam, &s->run->stats);
+  /* The caller's state ends as the best seen. */
+  memcpy (s->run->tour, s->tour, s->tsp->n * sizeof (guint));
+  return status;
+}
+
+/* ------------------------------------------------------------- genetic */
+
+typedef struct {
+  QdTspSearch *s;
+  gboolean started;           /* the first individual drawn was the start tour */
+  guint8 *seen;               /* crossover scratch, n entries */
+} Genetic;
+
+static double
+ga_fitness (gpointer data, const guint *genes)
+{
+  Genetic *g = data;
+
+  return 1.0 / MAX (qd_tsp_tour_length (g->s->tsp, genes), 1e-300);
+}
+
+static void
+ga_randomize (gpointer data, guint *genes, guint64 *rng)
+{
+  Genetic *g = data;
+
+  if (!g->started)
+    memcpy (genes, g->s->tour, g->s->tsp->n * sizeof (guint));
+  else
+    qd_tsp_random_tour (g->s->tsp->n, rng, genes);
+  g->started = TRUE;
+}
+
+/* Two cuts drawn in 0 .. n, the first before the second. */
+static guint
+ga_crossover (gpointer data, const guint *x, const guint *y, guint *child, guint64 *rng)
+{
+  Genetic *g = data;
+  guint n = g->s->tsp->n, a = qd_random_below (rng, n + 1), b = qd_random_below (rng, n + 1);
+
+  qd_tsp_order_crossover (n, x, y, MIN (a, b), MAX (a, b), child, g->seen);
+  return MIN (a, b);
+}
+
+static guint
+ga_mutate (gpointer data, guint *genes, guint64 *rng)
+{
+  Genetic *g = data;
+  guint n = g->s->tsp->n, i, j;
+
+  qd_tsp_move_positions (qd_random_below64 (rng, qd_tsp_n_neighbours (n)), &i, &j);
+  qd_tsp_move_apply (g->s->options->moves, n, genes, i, j);
+  return i;
+}
+
+static void
+on_generation (gpointer data, const QdGeneticGeneration *generation)
+{
+  Genetic *g = data;
+  double sum = 0;
+
+  for (guint i = 0; i < generation->size; i++)
+    sum += 1.0 / generation->fitness[i];
+  record_best (g->s, generation->generation, generation->genes + (gsize) generation->best * generation->n_genes,
+               1.0 / generation->fitness[generation->best], sum / MAX (generation->size, 1));
+}
+
+static QdLocalStatus
+genetic (QdTspSearch *s)
+{
+  const QdTspSearchOptions *o = s->options;
+  guint n = s->tsp->n;
+  g_autofree guint8 *seen = g_new (guint8, n);
+  Genetic g = { s, FALSE, seen };
+  QdGeneticProblem problem = { n, n, ga_fitness, ga_randomize, ga_crossover, ga_mutate, &g };
+  QdGeneticOptions options;
+  QdGeneticStats stats = { 0 };
+  QdLocalStats *local = &s->run->stats;
+  QdLocalStatus status;
+
+  qd_genetic_options_init (&options);
+  options.population = MAX (o->population, 2);
+  options.selection = o->selection;
+  options.mutation_rate = o->mutation;
+  options.elitism = MIN (o->elitism, options.population - 1);
+  options.cull_fraction = o->culling;
+  options.seed = o->local.seed;
+  options.max_generations = o->local.max_iterations;
+  options.use_goal = o->local.use_goal;
+  options.goal_fitness = o->local.use_goal ? 1.0 / MAX (o->local.goal, 1e-300) : 0;
+  options.deadline_us = o->local.deadline_us;
+  options.stop = o->local.stop;
+  options.on_generation = on_generation;
+  options.user_data = &g;
+  status = qd_genetic_run (&problem, &options, s->run->tour, &stats);
+  memcpy (s->tour, s->run->tour, n * sizeof (guint));
+  local->iterations = stats.generations;
+  local->evaluations = stats.evaluations;
+  local->start_value = 1.0 / stats.start_fitness;
+  local->value = local->best_value = 1.0 / stats.best_fitness;
+  local->time_us = stats.time_us;
+  return status;
 }
 
 QdLocalStatus
 qd_tsp_population_search (QdTspSearch *s)
 {
-  double length = qd_tsp_tour_length (s->tsp, s->tour);
-
-  /* TODO: the engine's beam search and genetic algorithm (x-lpop). */
-  record_best (s, 0, s->tour, length, length);
-  s->run->stats.start_value = s->run->stats.value = s->run->stats.best_value = length;
-  return QD_LOCAL_OPTIMUM;
+  return s->options->algorithm == QD_TSP_GENETIC ? genetic (s) : beam (s);
 }

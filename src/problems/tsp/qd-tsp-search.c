@@ -188,7 +188,8 @@ static void
 add_sample (QdTspSearch *s, guint64 index, const QdTspStep *step)
 {
   GArray *samples = s->run->samples;
-  QdTspSample sample = { step->iteration, step->length, step->temperature };
+  /* Beam and genetic: the mean length where annealing has T. */
+  QdTspSample sample = { step->iteration, step->length, isnan (step->mean) ? step->temperature : step->mean };
 
   if (index % s->sample_stride != 0)
     return;
@@ -290,7 +291,7 @@ qd_tsp_search_options_init (QdTspSearchOptions *options)
   options->beam_k = 10;
   options->population = 50;
   options->mutation = 0.1;
-  options->selection = QD_TSP_SELECT_ROULETTE;
+  options->selection = QD_SELECTION_ROULETTE;
   options->elitism = 1;
   options->culling = 0;
   options->goal = NAN;

@@ -14,6 +14,7 @@
 #pragma once
 
 #include "core/qd-local.h"
+#include "core/qd-local-population.h"
 #include "qd-tsp.h"
 
 G_BEGIN_DECLS
@@ -112,14 +113,6 @@ typedef struct {
  * report and an animation (max_steps). */
 #define QD_TSP_RECORDED_STEPS 100000
 
-typedef enum {
-  QD_TSP_SELECT_ROULETTE,        /* fitness-proportional (fitness 1/length) */
-  QD_TSP_SELECT_TOURNAMENT,      /* the best of two drawn at random */
-} QdTspSelection;
-
-const char *qd_tsp_selection_to_string   (QdTspSelection selection);   /* "roulette", "tournament" */
-gboolean    qd_tsp_selection_from_string (const char *text, QdTspSelection *selection);
-
 typedef struct {
   QdLocalOptions local;          /* algorithm, seed, restarts, schedule, limits, stop;
                                   * max_iterations: beam iterations, or generations */
@@ -128,7 +121,8 @@ typedef struct {
   guint beam_k;                  /* beam, stochastic beam: tours kept (10) */
   guint population;              /* genetic: tours per generation (50) */
   double mutation;               /* genetic: the probability a child mutates (0.1) */
-  QdTspSelection selection;      /* genetic: roulette (the default) or tournament */
+  QdSelection selection;         /* genetic: roulette (fitness-proportional, fitness
+                                  * 1/length; the default) or tournament (of two) */
   guint elitism;                 /* genetic: best tours kept as they are (1) */
   double culling;                /* genetic: share of the worst left out of selection (0) */
   double goal;                   /* stop at a tour this short or shorter; NAN: none */

@@ -83,26 +83,6 @@ qd_tsp_algorithm_uses (QdTspAlgorithm algorithm)
     }
 }
 
-static const char *const selection_names[] = { "roulette", "tournament" };
-
-const char *
-qd_tsp_selection_to_string (QdTspSelection selection)
-{
-  return selection_names[selection == QD_TSP_SELECT_TOURNAMENT];
-}
-
-gboolean
-qd_tsp_selection_from_string (const char *text, QdTspSelection *selection)
-{
-  for (guint k = 0; k < G_N_ELEMENTS (selection_names); k++)
-    if (g_strcmp0 (text, selection_names[k]) == 0)
-      {
-        *selection = (QdTspSelection) k;
-        return TRUE;
-      }
-  return FALSE;
-}
-
 /* ------------------------------------------------------------ options */
 
 static QdTspAlgorithm

@@ -54,14 +54,6 @@ add_figure (QdReport *report, QdReportSection *section, const QdSearchDoc *doc, 
 }
 
 static void
-add_count (QdReportSection *section, const char *key, guint64 n)
-{
-  g_autofree char *text = g_strdup_printf ("%" G_GUINT64_FORMAT, n);
-
-  qd_report_add_pair (section, key, text);
-}
-
-static void
 add_instance (QdReport *report, const QdSearchReportRun *r)
 {
   QdReportSection *section;
@@ -74,18 +66,18 @@ add_instance (QdReport *report, const QdSearchReportRun *r)
   switch (r->doc->kind)
     {
     case QD_SEARCH_ROUTE:
-      add_count (section, _("Places"), r->doc->route->n_places);
-      add_count (section, _("Roads"), r->doc->route->roads->len);
+      qd_run_report_add_count (section, _("Places"), r->doc->route->n_places);
+      qd_run_report_add_count (section, _("Roads"), r->doc->route->roads->len);
       break;
     case QD_SEARCH_MAZE:
-      add_count (section, _("Rows"), r->doc->maze->rows);
-      add_count (section, _("Columns"), r->doc->maze->cols);
-      add_count (section, _("Connectivity"), r->doc->maze->connect);
+      qd_run_report_add_count (section, _("Rows"), r->doc->maze->rows);
+      qd_run_report_add_count (section, _("Columns"), r->doc->maze->cols);
+      qd_run_report_add_count (section, _("Connectivity"), r->doc->maze->connect);
       break;
     case QD_SEARCH_TILES:
     default:
-      add_count (section, _("Rows"), r->doc->tiles->rows);
-      add_count (section, _("Columns"), r->doc->tiles->cols);
+      qd_run_report_add_count (section, _("Rows"), r->doc->tiles->rows);
+      qd_run_report_add_count (section, _("Columns"), r->doc->tiles->cols);
       break;
     }
   add_figure (report, section, r->doc, NULL, "instance", NULL);
@@ -126,8 +118,8 @@ add_settings (QdReport *report, const QdSearchReportRun *r)
       qd_report_add_pair (section, "weight", w);
     }
   if (s->limit != G_MAXUINT)
-    add_count (section, "limit", s->limit);
-  add_count (section, "node-limit", s->max_nodes > 0 ? s->max_nodes : QD_SPACE_DEFAULT_MAX_NODES);
+    qd_run_report_add_count (section, "limit", s->limit);
+  qd_run_report_add_count (section, "node-limit", s->max_nodes > 0 ? s->max_nodes : QD_SPACE_DEFAULT_MAX_NODES);
   qd_report_add_paragraph (section, algorithm_description (s->algorithm));
 }
 
@@ -146,7 +138,7 @@ add_results (QdReport *report, const QdSearchReportRun *r)
       g_autofree char *path = qd_search_run_path_text (r->run);
 
       qd_report_add_pair (section, _("Cost"), cost);
-      add_count (section, _("Steps"), result->n_steps);
+      qd_run_report_add_count (section, _("Steps"), result->n_steps);
       qd_report_add_verbatim (section, _("The path, as quandary-cli search prints it"), "path", path);
     }
   add_figure (report, section, r->doc, r->run, "search",

@@ -82,14 +82,6 @@ add_number (QdReportSection *section, const char *key, double value)
 }
 
 static void
-add_count (QdReportSection *section, const char *key, guint64 value)
-{
-  g_autofree char *text = g_strdup_printf ("%" G_GUINT64_FORMAT, value);
-
-  qd_report_add_pair (section, key, text);
-}
-
-static void
 add_schedule (QdReportSection *section, const QdSchedule *schedule)
 {
   qd_report_add_pair (section, "schedule", qd_schedule_kind_to_string (schedule->kind));
@@ -117,19 +109,19 @@ add_parameters (QdReportSection *section, const QdTspSearchOptions *o, const QdS
   QdTspUses uses = qd_tsp_algorithm_uses (o->algorithm);
 
   if (uses & QD_TSP_USES_RESTARTS)
-    add_count (section, "restarts", o->local.restarts);
+    qd_run_report_add_count (section, "restarts", o->local.restarts);
   if (uses & QD_TSP_USES_SIDEWAYS)
-    add_count (section, "sideways", o->local.max_sideways);
+    qd_run_report_add_count (section, "sideways", o->local.max_sideways);
   if (uses & QD_TSP_USES_SCHEDULE)
     add_schedule (section, schedule);
   if (uses & QD_TSP_USES_BEAM)
-    add_count (section, "k", o->beam_k);
+    qd_run_report_add_count (section, "k", o->beam_k);
   if (uses & QD_TSP_USES_GENETIC)
     {
-      add_count (section, "population", o->population);
+      qd_run_report_add_count (section, "population", o->population);
       add_number (section, "mutation", o->mutation);
-      qd_report_add_pair (section, "selection", qd_tsp_selection_to_string (o->selection));
-      add_count (section, "elitism", o->elitism);
+      qd_report_add_pair (section, "selection", qd_selection_to_string (o->selection));
+      qd_run_report_add_count (section, "elitism", o->elitism);
       add_number (section, "culling", o->culling);
     }
 }

@@ -37,8 +37,8 @@ qd_tsp_page_read_algorithm (QdTspPage *self, QdTspSearchOptions *o)
   o->beam_k = (guint) gtk_spin_button_get_value_as_int (self->beam_spin);
   o->population = (guint) gtk_spin_button_get_value_as_int (self->population_spin);
   o->mutation = gtk_spin_button_get_value (self->mutation_spin);
-  o->selection = adw_combo_row_get_selected (self->selection_row) == 1 ? QD_TSP_SELECT_TOURNAMENT
-                                                                       : QD_TSP_SELECT_ROULETTE;
+  o->selection = adw_combo_row_get_selected (self->selection_row) == 1 ? QD_SELECTION_TOURNAMENT
+                                                                       : QD_SELECTION_ROULETTE;
   o->elitism = MIN ((guint) gtk_spin_button_get_value_as_int (self->elitism_spin), o->population - 1);
   if (algorithm == QD_TSP_GENETIC)
     o->local.max_iterations = (guint64) gtk_spin_button_get_value (self->generations_spin);
@@ -75,4 +75,24 @@ qd_tsp_page_population_step_text (QdTspPage *self, const QdTspStep *step)
     ? g_strdup_printf (_("Generation %" PRIu64 ": the best tour is %s long, the mean %s."), step->iteration, length, mean)
     : g_strdup_printf (_("Iteration %" PRIu64 ": the best tour in the beam is %s long, the mean %s."),
                        step->iteration, length, mean);
+}
+
+char *
+qd_tsp_page_population_finished_text (const QdTspRun *run)
+{
+  g_autofree char *length = g_strdup_printf ("%.2f", run->length);
+  gulong n = (gulong) MIN (run->stats.iterations, G_MAXULONG);
+
+  if (run->status == QD_LOCAL_GOAL)
+    return g_strdup_printf (_("The goal was reached: a tour %s long."), length);
+  if (run->variant == QD_TSP_GENETIC)
+    return g_strdup_printf (ngettext ("%'" PRIu64 " generation bred. The best tour met is %s long.",
+                                      "%'" PRIu64 " generations bred. The best tour met is %s long.", n),
+                            run->stats.iterations, length);
+  if (run->status == QD_LOCAL_LIMIT)
+    return g_strdup_printf (_("The iteration limit was reached. The best tour met is %s long."), length);
+  return g_strdup_printf (ngettext ("No shorter tour in the beam after %'" PRIu64 " iteration. The best tour met is %s long.",
+                                    "No shorter tour in the beam after %'" PRIu64 " iterations. The best tour met is %s long.",
+                                    n),
+                          run->stats.iterations, length);
 }

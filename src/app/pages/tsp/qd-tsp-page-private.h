@@ -98,6 +98,8 @@ void qd_tsp_page_read_algorithm   (QdTspPage *self, QdTspSearchOptions *options)
 void qd_tsp_page_show_algorithm_rows (QdTspPage *self);
 /* The step list's line for a step of beam search or the genetic algorithm. */
 char *qd_tsp_page_population_step_text (QdTspPage *self, const QdTspStep *step);
+/* The status line at the end of a run of beam search or the genetic algorithm. */
+char *qd_tsp_page_population_finished_text (const QdTspRun *run);
 
 /* qd-tsp-page-check.c */
 QdPageCheck *qd_tsp_page_prepare_check (QdPage *page, GError **error);

@@ -72,7 +72,7 @@ command_args (QdTspPage *self, const char *cities, const QdTspSearchOptions *opt
     {
       add_option (args, "--population", g_strdup_printf ("%u", resolved.population));
       add_option (args, "--mutation", qd_format_number (resolved.mutation));
-      add_option (args, "--selection", g_strdup (qd_tsp_selection_to_string (resolved.selection)));
+      add_option (args, "--selection", g_strdup (qd_selection_to_string (resolved.selection)));
       add_option (args, "--elitism", g_strdup_printf ("%u", resolved.elitism));
     }
   if (local->algorithm == QD_LOCAL_ANNEALING)

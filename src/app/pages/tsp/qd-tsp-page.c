@@ -227,6 +227,8 @@ finished_text (QdTspRun *run)
 {
   g_autofree char *length = format_length (run->length);
 
+  if (qd_tsp_algorithm_is_population (run->variant) && run->status != QD_LOCAL_STOPPED)
+    return qd_tsp_page_population_finished_text (run);
   switch (run->status)
     {
     case QD_LOCAL_OPTIMUM:
