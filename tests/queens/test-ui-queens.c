@@ -62,6 +62,19 @@ open_figure (void)
   return page;
 }
 
+typedef struct {
+  QdCanvas *board;
+  const char *want;
+} CellText;
+
+static gboolean
+cell_text_is (gpointer data)
+{
+  CellText *c = data;
+
+  return g_strcmp0 (qd_canvas_get_cell_text (c->board), c->want) == 0;
+}
+
 /* Every square's words, as the cursor reaches it: the book's number. */
 static void
 test_figure_h (void)
@@ -80,9 +93,11 @@ test_figure_h (void)
           : g_strdup_printf ("Column %u, row %u: empty; its column's queen here gives h %u", col + 1, row + 1,
                              figure_h[row][col]);
 
+        CellText cell = { board, want };
+
         qd_canvas_set_cursor (board, (gint) (row * 8 + col));
-        spin (5);   /* the accessible texts are read on an idle */
-        g_assert_cmpstr (qd_canvas_get_cell_text (board), ==, want);
+        /* The accessible texts are read on an idle: a wrong one times out. */
+        wait_until (cell_text_is, &cell, 5000, want);
       }
   g_assert_nonnull (strstr (qd_canvas_get_position_text (board), "8 queens, h = 17 attacking pairs"));
   resize_window (1000, 760);
@@ -185,6 +200,18 @@ test_algorithms (void)
       g_assert_true (qd_queens_page_set_algorithm (page, names[i]));
       step_through (page, names[i]);
       screenshot (shot);
+      if (g_str_equal (names[i], "genetic"))
+        {
+          /* Figure 4.6's view of the generation on show. */
+          g_assert_false (gtk_widget_get_visible (child (page, "population_placeholder")));
+          gtk_stack_set_visible_child_name (child (page, "bottom_stack"), "population");
+          gtk_paned_set_position (GTK_PANED (gtk_widget_get_parent (gtk_widget_get_parent (
+                                    GTK_WIDGET (child (page, "bottom_stack"))))), 300);
+          wait_for_frame ();
+          spin (100);
+          screenshot ("ui-queens-population.png");
+          gtk_stack_set_visible_child_name (child (page, "bottom_stack"), "plot");
+        }
       gtk_widget_activate_action (GTK_WIDGET (page), "run.step-last", NULL);
       wait_for_frame ();
     }

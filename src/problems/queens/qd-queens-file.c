@@ -133,19 +133,6 @@ qd_queens_to_string (const QdQueens *q)
 }
 
 QdQueens *
-qd_queens_copy (const QdQueens *q)
-{
-  QdQueens *c = qd_queens_new (q->n);
-
-  memcpy (c->rows, q->rows, q->n * sizeof (guint));
-  memcpy (c->row_count, q->row_count, q->n * sizeof (guint));
-  memcpy (c->diag_sum, q->diag_sum, (2 * q->n - 1) * sizeof (guint));
-  memcpy (c->diag_diff, q->diag_diff, (2 * q->n - 1) * sizeof (guint));
-  c->h = q->h;
-  return c;
-}
-
-QdQueens *
 qd_queens_new_random (guint n, guint64 seed)
 {
   QdQueens *q = qd_queens_new (n);

@@ -18,8 +18,6 @@ GQuark    qd_queens_error_quark (void);
 QdQueens *qd_queens_parse      (const char *text, gssize length, GError **error);
 /* The file's text: a comment with h, N, then the rows, 20 to a line. */
 char     *qd_queens_to_string  (const QdQueens *q);
-/* A copy of every count (O(N)). */
-QdQueens *qd_queens_copy       (const QdQueens *q);
 /* n queens drawn at random from `seed` (the same state for the same seed
  * in the tab, the CLI and the tests), or NULL when n is out of range. */
 QdQueens *qd_queens_new_random (guint n, guint64 seed);

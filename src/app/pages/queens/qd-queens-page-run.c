@@ -35,11 +35,22 @@ qd_queens_page_step_text (QdQueensPage *self, guint step)
     case QD_QUEENS_TRACE_RESTART:
       return g_strdup_printf (_("A random restart: h %" PRIu64 " → %" PRIu64 "."), s->h_before, s->h);
     case QD_QUEENS_TRACE_STATE:
-      return g_strdup_printf (_("A new generation; its best state: h %" PRIu64 " → %" PRIu64 "."), s->h_before, s->h);
+      if (g_str_has_suffix (self->trace->algorithm, "beam"))
+        return g_strdup_printf (_("The next k states of the beam; the best: h %" PRIu64 " → %" PRIu64 "."),
+                                s->h_before, s->h);
+      if (step + 1 == qd_queens_trace_n_kept (self->trace))
+        return g_strdup_printf (_("The best state seen: h %" PRIu64 " → %" PRIu64 "."), s->h_before, s->h);
+      if (g_str_equal (self->trace->algorithm, "genetic"))
+        return g_strdup_printf (_("A new generation; its best state: h %" PRIu64 " → %" PRIu64 "."), s->h_before,
+                                s->h);
+      return g_strdup_printf (_("The start of the search: h %" PRIu64 " → %" PRIu64 "."), s->h_before, s->h);
     case QD_QUEENS_TRACE_MOVE:
     default:
       break;
     }
+  if (s->from == s->to)
+    return g_strdup_printf (_("The queen of column %u stays on row %u: no other row has fewer conflicts (h %" PRIu64
+                              ")."), s->col + 1, s->to + 1, s->h);
   if (!isnan (s->temperature))
     return g_strdup_printf (_("The queen of column %u from row %u to row %u, h %" PRIu64 " → %" PRIu64
                               " (T = %.3g, taken with probability %.3f)."), s->col + 1, s->from + 1, s->to + 1,
@@ -119,6 +130,14 @@ population_describe (gpointer data)
   return qd_queens_population_describe (data);
 }
 
+/* The population view holds a generation of the trace: before it goes. */
+static void
+forget_population (QdQueensPage *self)
+{
+  qd_picture_view_set_drawing (self->population_view, NULL, NULL, NULL, NULL);
+  qd_picture_view_set_describer (self->population_view, NULL, NULL);
+}
+
 void
 qd_queens_page_show_run (QdQueensPage *self, guint step)
 {
@@ -130,7 +149,7 @@ qd_queens_page_show_run (QdQueensPage *self, guint step)
   gtk_widget_set_visible (self->population_placeholder, g < 0);
   if (g < 0)
     {
-      qd_picture_view_set_drawing (self->population_view, NULL, NULL, NULL, NULL);
+      forget_population (self);
       return;
     }
   qd_picture_view_set_drawing (self->population_view, population_size, population_draw,
@@ -147,7 +166,7 @@ qd_queens_page_clear_run (QdQueensPage *self)
   qd_page_cancel_job (QD_PAGE (self));
   qd_stepper_clear (self->stepper);
   qd_picture_view_set_drawing (self->plot_view, NULL, NULL, NULL, NULL);
-  qd_picture_view_set_drawing (self->population_view, NULL, NULL, NULL, NULL);
+  forget_population (self);
   g_clear_pointer (&self->trace, qd_queens_trace_free);
   g_clear_pointer (&self->shown, qd_queens_free);
   gtk_string_list_splice (self->step_lines, 0, g_list_model_get_n_items (G_LIST_MODEL (self->step_lines)), NULL);
@@ -300,6 +319,7 @@ read_options (QdQueensPage *self, Task *task)
   o->k = (guint) gtk_spin_button_get_value_as_int (self->k_spin);
   o->population = (guint) gtk_spin_button_get_value_as_int (self->population_spin);
   o->mutation = gtk_spin_button_get_value (self->mutation_spin);
+  o->roulette = adw_combo_row_get_selected (self->selection_row) == 1;
 }
 
 static void
@@ -321,7 +341,7 @@ on_solve (QdRunControls *controls, gboolean then_step, QdQueensPage *self)
       task_free (task);
       return;
     }
-  task->q = qd_queens_copy (self->model);
+  task->q = qd_queens_dup (self->model);
   self->step_after_solve = then_step;
   job = qd_page_start_job (QD_PAGE (self), _("Searching for N queens that do not attack"), run_worker, task,
                            task_free, (GDestroyNotify) qd_queens_trace_free, on_run_done);
