@@ -12,6 +12,7 @@
 #include "app/pages/queens/qd-queens-page.h"
 #include "app/widgets/qd-canvas.h"
 #include "problems/queens/qd-queens-trace-run.h"
+#include "render/queens/qd-queens-render.h"
 
 /* AIMA figure 4.3(a) (3rd edition), row by row from the top; 0 where the
  * queen stands (the same table as test-queens.c, copied from the book). */
@@ -89,8 +90,8 @@ test_figure_h (void)
     for (guint col = 0; col < 8; col++)
       {
         g_autofree char *want = figure_h[row][col] == 0
-          ? g_strdup_printf ("Column %u, row %u: the queen (h 17)", col + 1, row + 1)
-          : g_strdup_printf ("Column %u, row %u: empty; its column's queen here gives h %u", col + 1, row + 1,
+          ? g_strdup_printf ("Square %c%u: the queen (h 17)", 'a' + col, row + 1)
+          : g_strdup_printf ("Square %c%u: empty; its column's queen here gives h %u", 'a' + col, row + 1,
                              figure_h[row][col]);
 
         CellText cell = { board, want };
@@ -133,9 +134,11 @@ test_keyboard (void)
   g_assert_cmpuint (qd_queens_page_get_shown (page)->rows[1], ==, 5);
   g_assert_cmpuint (qd_queens_page_get_shown (page)->h, ==, 17);
   {
-    double x = 16 + 7 * 48 + 24, y = 16 + 0 * 48 + 24;   /* the top right square: the book's 14 */
+    double x, y, side;
 
-    g_signal_emit_by_name (board, "pressed", x, y, 1);
+    /* The top right square, h8: the book's 14. */
+    qd_queens_render_square (8, 7, 0, &x, &y, &side);
+    g_signal_emit_by_name (board, "pressed", x + side / 2, y + side / 2, 1);
     wait_for_frame ();
     g_assert_cmpuint (qd_queens_page_get_shown (page)->rows[7], ==, 0);
     g_assert_cmpuint (qd_queens_page_get_shown (page)->h, ==, 14);
@@ -171,9 +174,10 @@ step_through (QdQueensPage *page, const char *name)
       g_assert_cmpuint (pairs (shown), ==, s->h);
       if (s->kind == QD_QUEENS_TRACE_MOVE)
         {
-          g_autofree char *said = g_strdup_printf ("The queen of column %u from row %u to row %u, h %" G_GUINT64_FORMAT
-                                                   " → %" G_GUINT64_FORMAT, s->col + 1, s->from + 1, s->to + 1,
-                                                   s->h_before, s->h);
+          g_autofree char *said = s->from == s->to
+            ? g_strdup_printf ("The queen of column %c stays on row %u", 'a' + s->col, s->to + 1)
+            : g_strdup_printf ("The queen of column %c from row %u to row %u, h %" G_GUINT64_FORMAT " → %"
+                               G_GUINT64_FORMAT, 'a' + s->col, s->from + 1, s->to + 1, s->h_before, s->h);
 
           qd_queens_move (before, s->col, s->to);
           g_assert_cmpmem (shown->rows, 8 * sizeof (guint), before->rows, 8 * sizeof (guint));

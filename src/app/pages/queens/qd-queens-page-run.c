@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "app/widgets/qd-widgets.h"
+#include "core/qd-random.h"
 #include "problems/queens/qd-queens-file.h"
 #include "problems/queens/qd-queens-trace-run.h"
 
@@ -27,7 +28,9 @@ char *
 qd_queens_page_step_text (QdQueensPage *self, guint step)
 {
   const QdQueensTraceStep *s = &g_array_index (self->trace->steps, QdQueensTraceStep, step);
+  char col[16];
 
+  qd_queens_render_column_name (self->trace->n, s->col, col, sizeof col);
   switch (s->kind)
     {
     case QD_QUEENS_TRACE_START:
@@ -49,22 +52,22 @@ qd_queens_page_step_text (QdQueensPage *self, guint step)
       break;
     }
   if (s->from == s->to)
-    return g_strdup_printf (_("The queen of column %u stays on row %u: no other row has fewer conflicts (h %" PRIu64
-                              ")."), s->col + 1, s->to + 1, s->h);
+    return g_strdup_printf (_("The queen of column %s stays on row %u: no other row has fewer conflicts (h %" PRIu64
+                              ")."), col, s->to + 1, s->h);
   if (!isnan (s->temperature))
-    return g_strdup_printf (_("The queen of column %u from row %u to row %u, h %" PRIu64 " → %" PRIu64
-                              " (T = %.3g, taken with probability %.3f)."), s->col + 1, s->from + 1, s->to + 1,
+    return g_strdup_printf (_("The queen of column %s from row %u to row %u, h %" PRIu64 " → %" PRIu64
+                              " (T = %.3g, taken with probability %.3f)."), col, s->from + 1, s->to + 1,
                             s->h_before, s->h, s->temperature, s->probability);
   if (s->n_ties > 1 && strstr (self->trace->algorithm, "stochastic") != NULL)
-    return g_strdup_printf (_("The queen of column %u from row %u to row %u, h %" PRIu64 " → %" PRIu64
-                              " (drawn among %u better successors, the steeper the likelier)."), s->col + 1,
+    return g_strdup_printf (_("The queen of column %s from row %u to row %u, h %" PRIu64 " → %" PRIu64
+                              " (drawn among %u better successors, the steeper the likelier)."), col,
                             s->from + 1, s->to + 1, s->h_before, s->h, s->n_ties);
   if (s->n_ties > 1)
-    return g_strdup_printf (_("The queen of column %u from row %u to row %u, h %" PRIu64 " → %" PRIu64
-                              " (one of %u best successors, drawn at random)."), s->col + 1, s->from + 1, s->to + 1,
+    return g_strdup_printf (_("The queen of column %s from row %u to row %u, h %" PRIu64 " → %" PRIu64
+                              " (one of %u best successors, drawn at random)."), col, s->from + 1, s->to + 1,
                             s->h_before, s->h, s->n_ties);
-  return g_strdup_printf (_("The queen of column %u from row %u to row %u, h %" PRIu64 " → %" PRIu64 "."),
-                          s->col + 1, s->from + 1, s->to + 1, s->h_before, s->h);
+  return g_strdup_printf (_("The queen of column %s from row %u to row %u, h %" PRIu64 " → %" PRIu64 "."),
+                          col, s->from + 1, s->to + 1, s->h_before, s->h);
 }
 
 /* -------------------------------------------------------- plot, population */
@@ -309,7 +312,12 @@ read_options (QdQueensPage *self, Task *task)
   qd_queens_trace_run_options_init (o);
   task->algorithm = g_strdup (qd_queens_page_algorithm (self));
   o->algorithm = task->algorithm;
-  o->seed = (guint64) gtk_spin_button_get_value (self->seed_spin);
+  {
+    /* As `quandary-cli queens FILE --seed S` draws its search's seed. */
+    guint64 rng = qd_random_mix ((guint64) gtk_spin_button_get_value (self->seed_spin));
+
+    o->seed = qd_random_next (&rng);
+  }
   /* Steepest ascent takes sideways moves only when its name says so. */
   o->sideways = g_str_has_suffix (task->algorithm, "sideways")
                 ? (guint) gtk_spin_button_get_value_as_int (self->sideways_spin) : 0;
