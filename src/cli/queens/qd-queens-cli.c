@@ -146,7 +146,12 @@ cli_main (int argc, char **argv)
       run.on_beam = print_beam;
       run.on_generation = print_generation;
     }
-  qd_queens_run (q, &run, &out, &error);
+  if (!qd_queens_run (q, &run, &out, &error))
+    {
+      qd_cli_release_interrupt ();
+      qd_cli_usage_error ("%s", error->message);
+      goto out;
+    }
   stopped = !out.solved && g_atomic_int_get (run.stop) != 0;
   qd_cli_release_interrupt ();
   print_rows ("rows", q->rows, q->n);
