@@ -18,6 +18,7 @@
 #define SUMMARY_BINS 400        /* the summary's regions per side */
 #define STRIP_GAP 10.0
 #define STRIP_WIDTH 48.0        /* the summary's queens-per-row strip */
+#define LEGEND_LINE 19.0        /* the summary's legend lines under the caption */
 #define LABELS 20.0             /* up to MAX_NUMBERS: the coordinates' band above and left */
 
 void
@@ -67,7 +68,8 @@ qd_queens_render_get_size (guint n, const QdQueensRenderOptions *o, double *widt
   double strip = n > QD_QUEENS_RENDER_MAX_SQUARES ? STRIP_GAP + STRIP_WIDTH : 0;
 
   *width = 2 * MARGIN + labels (n) + board_side (n) + strip;
-  *height = 2 * MARGIN + labels (n) + board_side (n) + CAPTION_HEIGHT * ts;
+  *height = 2 * MARGIN + labels (n) + board_side (n) + CAPTION_HEIGHT * ts
+            + (n > QD_QUEENS_RENDER_MAX_SQUARES ? 2 * LEGEND_LINE * ts : 0);
 }
 
 void
@@ -318,23 +320,23 @@ draw_caption (cairo_t *cr, const QdQueens *q, const QdQueensRenderOptions *o, co
 {
   g_autofree char *text = o->caption != NULL ? g_strdup (o->caption)
                                              : g_strdup_printf (_("h = %" PRIu64 " attacking pairs"), q->h);
-  g_autofree char *summary = NULL;
-
-  if (q->n > QD_QUEENS_RENDER_MAX_SQUARES)
-    {
-      guint per = (q->n + SUMMARY_BINS - 1) / SUMMARY_BINS;
-
-      /* TRANSLATORS: under the summary of a large board: the caption, then what the picture shows */
-      summary = g_strdup_printf (_("%s. Queens per region of %u × %u squares (darker: more); right: queens per band "
-                                   "of rows, red where a row holds two or more."), text, per, per);
-      g_free (text);
-      text = g_steal_pointer (&summary);
-    }
+  double y = MARGIN + board_side (q->n) + CAPTION_HEIGHT * p->text_scale * 0.6;
   QdDrawText t;
 
   qd_draw_text_init (&t, cr, p->font_family, "H");
-  qd_draw_text (&t, text, qd_palette_text (p, 14), QD_DRAW_TEXT_LEFT,
-                MARGIN, MARGIN + board_side (q->n) + CAPTION_HEIGHT * p->text_scale * 0.6, &p->foreground, 1);
+  qd_draw_text (&t, text, qd_palette_text (p, 14), QD_DRAW_TEXT_LEFT, MARGIN, y, &p->foreground, 1);
+  if (q->n > QD_QUEENS_RENDER_MAX_SQUARES)
+    {
+      guint per = (q->n + SUMMARY_BINS - 1) / SUMMARY_BINS;
+      g_autofree char *left = g_strdup_printf (_("Left: the queens per region of %u × %u squares, darker for more."),
+                                               per, per);
+
+      qd_draw_text (&t, left, qd_palette_text (p, 13), QD_DRAW_TEXT_LEFT, MARGIN, y + LEGEND_LINE * p->text_scale,
+                    &p->muted, 1);
+      qd_draw_text (&t, _("Right: the queens per band of rows, red where a row holds two or more."),
+                    qd_palette_text (p, 13), QD_DRAW_TEXT_LEFT, MARGIN, y + 2 * LEGEND_LINE * p->text_scale,
+                    &p->muted, 1);
+    }
   qd_draw_text_clear (&t);
 }
 
