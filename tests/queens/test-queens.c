@@ -10,7 +10,7 @@
  *     diagonal: h = 4.
  *   AIMA figure 4.3(a) (3rd ed.): queens in rows 4,5,6,3,4,5,6,5, h = 17, and
  *     the figure's number on every other square (the h if its column's queen
- *     moved there), copied from the figure below; its best successors have
+ *     moved there), copied from the figure into figure-4-3a.h; its best successors have
  *     h = 12 (eight of them). */
 #include "config.h"
 
@@ -20,18 +20,7 @@
 #include "problems/queens/qd-queens-search.h"
 #include "core/qd-random.h"
 
-static const guint figure_rows[8] = { 4, 5, 6, 3, 4, 5, 6, 5 };
-/* AIMA figure 4.3(a), row by row from the top; 0 where the queen stands. */
-static const guint figure_h[8][8] = {
-  { 18, 12, 14, 13, 13, 12, 14, 14 },
-  { 14, 16, 13, 15, 12, 14, 12, 16 },
-  { 14, 12, 18, 13, 15, 12, 14, 14 },
-  { 15, 14, 14,  0, 13, 16, 13, 16 },
-  {  0, 14, 17, 15,  0, 14, 16, 16 },
-  { 17,  0, 16, 18, 15,  0, 15,  0 },
-  { 18, 14,  0, 15, 15, 14,  0, 16 },
-  { 14, 14, 13, 17, 12, 14, 12, 18 },
-};
+#include "figure-4-3a.h"
 
 static QdQueens *
 queens_of (guint n, const guint *rows)

@@ -12,19 +12,9 @@
 #include "app/pages/queens/qd-queens-page.h"
 #include "app/widgets/qd-canvas.h"
 #include "problems/queens/qd-queens-trace-run.h"
+#include "render/queens/qd-queens-render.h"
 
-/* AIMA figure 4.3(a) (3rd edition), row by row from the top; 0 where the
- * queen stands (the same table as test-queens.c, copied from the book). */
-static const guint figure_h[8][8] = {
-  { 18, 12, 14, 13, 13, 12, 14, 14 },
-  { 14, 16, 13, 15, 12, 14, 12, 16 },
-  { 14, 12, 18, 13, 15, 12, 14, 14 },
-  { 15, 14, 14,  0, 13, 16, 13, 16 },
-  {  0, 14, 17, 15,  0, 14, 16, 16 },
-  { 17,  0, 16, 18, 15,  0, 15,  0 },
-  { 18, 14,  0, 15, 15, 14,  0, 16 },
-  { 14, 14, 13, 17, 12, 14, 12, 18 },
-};
+#include "figure-4-3a.h"
 
 static QdCanvas *
 board_of (QdQueensPage *page)
@@ -62,6 +52,19 @@ open_figure (void)
   return page;
 }
 
+typedef struct {
+  QdCanvas *board;
+  const char *want;
+} CellText;
+
+static gboolean
+cell_text_is (gpointer data)
+{
+  CellText *c = data;
+
+  return g_strcmp0 (qd_canvas_get_cell_text (c->board), c->want) == 0;
+}
+
 /* Every square's words, as the cursor reaches it: the book's number. */
 static void
 test_figure_h (void)
@@ -76,13 +79,15 @@ test_figure_h (void)
     for (guint col = 0; col < 8; col++)
       {
         g_autofree char *want = figure_h[row][col] == 0
-          ? g_strdup_printf ("Column %u, row %u: the queen (h 17)", col + 1, row + 1)
-          : g_strdup_printf ("Column %u, row %u: empty; its column's queen here gives h %u", col + 1, row + 1,
+          ? g_strdup_printf ("Square %c%u: the queen (h 17)", 'a' + col, row + 1)
+          : g_strdup_printf ("Square %c%u: empty; its column's queen here gives h %u", 'a' + col, row + 1,
                              figure_h[row][col]);
 
+        CellText cell = { board, want };
+
         qd_canvas_set_cursor (board, (gint) (row * 8 + col));
-        spin (5);   /* the accessible texts are read on an idle */
-        g_assert_cmpstr (qd_canvas_get_cell_text (board), ==, want);
+        /* The accessible texts are read on an idle: a wrong one times out. */
+        wait_until (cell_text_is, &cell, 5000, want);
       }
   g_assert_nonnull (strstr (qd_canvas_get_position_text (board), "8 queens, h = 17 attacking pairs"));
   resize_window (1000, 760);
@@ -118,9 +123,11 @@ test_keyboard (void)
   g_assert_cmpuint (qd_queens_page_get_shown (page)->rows[1], ==, 5);
   g_assert_cmpuint (qd_queens_page_get_shown (page)->h, ==, 17);
   {
-    double x = 16 + 7 * 48 + 24, y = 16 + 0 * 48 + 24;   /* the top right square: the book's 14 */
+    double x, y, side;
 
-    g_signal_emit_by_name (board, "pressed", x, y, 1);
+    /* The top right square, h8: the book's 14. */
+    qd_queens_render_square (8, 7, 0, &x, &y, &side);
+    g_signal_emit_by_name (board, "pressed", x + side / 2, y + side / 2, 1);
     wait_for_frame ();
     g_assert_cmpuint (qd_queens_page_get_shown (page)->rows[7], ==, 0);
     g_assert_cmpuint (qd_queens_page_get_shown (page)->h, ==, 14);
@@ -156,9 +163,10 @@ step_through (QdQueensPage *page, const char *name)
       g_assert_cmpuint (pairs (shown), ==, s->h);
       if (s->kind == QD_QUEENS_TRACE_MOVE)
         {
-          g_autofree char *said = g_strdup_printf ("The queen of column %u from row %u to row %u, h %" G_GUINT64_FORMAT
-                                                   " → %" G_GUINT64_FORMAT, s->col + 1, s->from + 1, s->to + 1,
-                                                   s->h_before, s->h);
+          g_autofree char *said = s->from == s->to
+            ? g_strdup_printf ("The queen of column %c stays on row %u", 'a' + s->col, s->to + 1)
+            : g_strdup_printf ("The queen of column %c from row %u to row %u, h %" G_GUINT64_FORMAT " → %"
+                               G_GUINT64_FORMAT, 'a' + s->col, s->from + 1, s->to + 1, s->h_before, s->h);
 
           qd_queens_move (before, s->col, s->to);
           g_assert_cmpmem (shown->rows, 8 * sizeof (guint), before->rows, 8 * sizeof (guint));
@@ -185,6 +193,18 @@ test_algorithms (void)
       g_assert_true (qd_queens_page_set_algorithm (page, names[i]));
       step_through (page, names[i]);
       screenshot (shot);
+      if (g_str_equal (names[i], "genetic"))
+        {
+          /* Figure 4.6's view of the generation on show. */
+          g_assert_false (gtk_widget_get_visible (child (page, "population_placeholder")));
+          gtk_stack_set_visible_child_name (child (page, "bottom_stack"), "population");
+          gtk_paned_set_position (GTK_PANED (gtk_widget_get_parent (gtk_widget_get_parent (
+                                    GTK_WIDGET (child (page, "bottom_stack"))))), 300);
+          wait_for_frame ();
+          spin (100);
+          screenshot ("ui-queens-population.png");
+          gtk_stack_set_visible_child_name (child (page, "bottom_stack"), "plot");
+        }
       gtk_widget_activate_action (GTK_WIDGET (page), "run.step-last", NULL);
       wait_for_frame ();
     }
@@ -212,6 +232,17 @@ test_large (void)
   gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
   wait_for_frame ();
   g_assert_nonnull (strstr (status_text (page, QD_TYPE_QUEENS_PAGE), "too slow"));
+  /* Min-conflicts places 100,000 queens on a worker; the steps replay. */
+  gtk_spin_button_set_value (child (page, "n_spin"), 100000);
+  g_assert_true (qd_queens_page_set_algorithm (page, "min-conflicts"));
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (page_not_busy, page, 100000, "min-conflicts on 100,000 queens");
+  wait_for_frame ();
+  g_assert_nonnull (qd_queens_page_get_trace (page));
+  g_assert_true (qd_queens_page_get_trace (page)->solved);
+  g_assert_cmpuint (qd_queens_page_get_shown (page)->h, ==, 0);
+  g_test_message ("%s", status_text (page, QD_TYPE_QUEENS_PAGE));
+  screenshot ("ui-queens-100000-solved.png");
   close_current_page ();
 }
 

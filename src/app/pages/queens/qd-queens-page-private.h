@@ -24,7 +24,7 @@ struct _QdQueensPage
   GtkStack *bottom_stack;
   GtkListView *steps_view;
   QdRunControls *run_controls;
-  AdwComboRow *algorithm_row;
+  AdwComboRow *algorithm_row, *selection_row;
   GtkSpinButton *n_spin, *board_seed_spin, *seed_spin, *sideways_spin, *max_steps_spin;
   GtkSpinButton *t0_spin, *alpha_spin, *k_spin, *population_spin, *mutation_spin;
   GtkWidget *sideways_row, *anneal_group, *beam_group, *genetic_group;
