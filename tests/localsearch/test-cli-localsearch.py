@@ -180,6 +180,20 @@ for fmt, magic in (("png", b"\x89PNG"), ("svg", b"<?xml"), ("pdf", b"%PDF")):
 report_case("localsearch --report", [*QUEENS, "--instances", "50", "--sideways-sweep", "0,10"], None,
             path("localsearch.pdf"), first_line=False, people=True)
 
+# --- Ctrl-C: the instances done are in the table and the raw file, exit status 130 ---
+
+stopped_raw = path("stopped.raw")
+if os.path.exists(stopped_raw):
+    os.remove(stopped_raw)
+code, out, err, seconds = interrupted([*QUEENS, "--instances", "1000000", "--algorithms", "genetic", "-j", "1",
+                                       "--raw", stopped_raw])
+rows = [line for line in out.splitlines() if line.startswith("genetic ")]
+done = int(rows[0].split()[1]) if rows else -1
+kept = len(read_raw("stopped.raw")) if os.path.exists(stopped_raw) else -2
+case("localsearch, Ctrl-C: exit 130, the table and the raw file hold the same instances done", code == 130
+     and 0 <= done < 1000000 and done == kept and "stopped" in err, "exit %d, %d rows, %d raw\n%s%s" % (
+         code, done, kept, out, err))
+
 # --- Usage errors ---------------------------------------------------------------
 
 error_case("localsearch without --problem: refused, the problems named", [*EXPERIMENT], 2, "queens")
