@@ -232,9 +232,20 @@ test_large (void)
   gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
   wait_for_frame ();
   g_assert_nonnull (strstr (status_text (page, QD_TYPE_QUEENS_PAGE), "too slow"));
-  /* Min-conflicts places 100,000 queens on a worker; the steps replay. */
+  /* Min-conflicts on 100,000 queens: Stop keeps the steps so far (unless
+   * it was done first); then a whole run on a worker; the steps replay. */
   gtk_spin_button_set_value (child (page, "n_spin"), 100000);
   g_assert_true (qd_queens_page_set_algorithm (page, "min-conflicts"));
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  spin (30);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.stop", NULL);
+  wait_until (page_not_busy, page, 100000, "min-conflicts stopped");
+  wait_for_frame ();
+  g_assert_nonnull (qd_queens_page_get_trace (page));
+  g_test_message ("stopped: %s", status_text (page, QD_TYPE_QUEENS_PAGE));
+  g_assert_true (qd_queens_page_get_trace (page)->stopped || qd_queens_page_get_trace (page)->solved);
+  if (qd_queens_page_get_trace (page)->stopped)
+    g_assert_nonnull (strstr (status_text (page, QD_TYPE_QUEENS_PAGE), "Stopped after"));
   gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
   wait_until (page_not_busy, page, 100000, "min-conflicts on 100,000 queens");
   wait_for_frame ();

@@ -107,15 +107,21 @@ finished_text (const QdQueensTrace *t)
 }
 
 void
+qd_queens_page_render_options (QdQueensPage *self, QdQueensRenderOptions *options)
+{
+  qd_queens_render_options_init (options, NULL);
+  options->show_h = gtk_switch_get_active (self->show_h_switch);
+  options->show_attacks = gtk_switch_get_active (self->attacks_switch);
+}
+
+void
 qd_queens_page_update_display (QdQueensPage *self)
 {
   QdQueensRenderOptions options;
   const QdQueens *q = self->model;
   g_autofree char *caption = NULL;
 
-  qd_queens_render_options_init (&options, NULL);
-  options.show_h = gtk_switch_get_active (self->show_h_switch);
-  options.show_attacks = gtk_switch_get_active (self->attacks_switch);
+  qd_queens_page_render_options (self, &options);
   if (self->trace != NULL && self->shown != NULL)
     {
       guint step = qd_stepper_get_step (self->stepper), kept = qd_queens_trace_n_kept (self->trace);
