@@ -93,6 +93,10 @@ test_figure_h (void)
   resize_window (1000, 760);
   wait_for_frame ();
   screenshot ("ui-queens-figure-4-3a.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  wait_for_frame ();
+  screenshot ("ui-queens-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   close_current_page ();
 }
 
@@ -207,6 +211,8 @@ test_algorithms (void)
         }
       gtk_widget_activate_action (GTK_WIDGET (page), "run.step-last", NULL);
       wait_for_frame ();
+      if (g_str_equal (names[i], "restart"))
+        screenshot ("ui-queens-restart-plot.png");   /* h over every step, each restart marked */
     }
   g_assert_false (qd_queens_page_set_algorithm (page, "no-such-algorithm"));
   close_current_page ();
