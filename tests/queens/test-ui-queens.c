@@ -96,6 +96,21 @@ test_figure_h (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
   wait_for_frame ();
   screenshot ("ui-queens-dark.png");
+  /* The board exported as the render layer draws it, in the light style. */
+  for (guint f = QD_EXPORT_PNG; f <= QD_EXPORT_PDF; f++)
+    {
+      static const char *const names[] = { "queens-export.png", "queens-export.svg", "queens-export.pdf" };
+      g_autofree char *path = g_test_build_filename (G_TEST_BUILT, names[f - QD_EXPORT_PNG], NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *bytes = NULL;
+      gsize length = 0;
+
+      g_assert_true (qd_page_export_picture (QD_PAGE (page), file, (QdExportFormat) f, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_file_get_contents (path, &bytes, &length, NULL));
+      g_assert_cmpuint (length, >, 1000);
+    }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   close_current_page ();
 }
