@@ -222,6 +222,11 @@ test_algorithms (void)
           wait_for_frame ();
           spin (100);
           screenshot ("ui-queens-population.png");
+          resize_window (1200, 800);
+          wait_for_frame ();
+          spin (100);
+          screenshot ("ui-queens-store.png");   /* data/screenshots/queens.png */
+          resize_window (1000, 760);
           gtk_stack_set_visible_child_name (child (page, "bottom_stack"), "plot");
         }
       gtk_widget_activate_action (GTK_WIDGET (page), "run.step-last", NULL);
