@@ -54,6 +54,10 @@ qd_queens_page_step_text (QdQueensPage *self, guint step)
   if (s->from == s->to)
     return g_strdup_printf (_("The queen of column %s stays on row %u: no other row has fewer conflicts (h %" PRIu64
                               ")."), col, s->to + 1, s->h);
+  if (!isnan (s->temperature) && s->probability >= 1)
+    return g_strdup_printf (_("The queen of column %s from row %u to row %u, h %" PRIu64 " → %" PRIu64
+                              " (T = %.3g; no worse: always taken)."), col, s->from + 1, s->to + 1, s->h_before, s->h,
+                            s->temperature);
   if (!isnan (s->temperature))
     return g_strdup_printf (_("The queen of column %s from row %u to row %u, h %" PRIu64 " → %" PRIu64
                               " (T = %.3g, taken with probability %.3f)."), col, s->from + 1, s->to + 1,
