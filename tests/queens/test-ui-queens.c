@@ -93,6 +93,25 @@ test_figure_h (void)
   resize_window (1000, 760);
   wait_for_frame ();
   screenshot ("ui-queens-figure-4-3a.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  wait_for_frame ();
+  screenshot ("ui-queens-dark.png");
+  /* The board exported as the render layer draws it, in the light style. */
+  for (guint f = QD_EXPORT_PNG; f <= QD_EXPORT_PDF; f++)
+    {
+      static const char *const names[] = { "queens-export.png", "queens-export.svg", "queens-export.pdf" };
+      g_autofree char *path = g_test_build_filename (G_TEST_BUILT, names[f - QD_EXPORT_PNG], NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *bytes = NULL;
+      gsize length = 0;
+
+      g_assert_true (qd_page_export_picture (QD_PAGE (page), file, (QdExportFormat) f, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_file_get_contents (path, &bytes, &length, NULL));
+      g_assert_cmpuint (length, >, 1000);
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   close_current_page ();
 }
 
@@ -203,10 +222,17 @@ test_algorithms (void)
           wait_for_frame ();
           spin (100);
           screenshot ("ui-queens-population.png");
+          resize_window (1200, 800);
+          wait_for_frame ();
+          spin (100);
+          screenshot ("ui-queens-store.png");   /* data/screenshots/queens.png */
+          resize_window (1000, 760);
           gtk_stack_set_visible_child_name (child (page, "bottom_stack"), "plot");
         }
       gtk_widget_activate_action (GTK_WIDGET (page), "run.step-last", NULL);
       wait_for_frame ();
+      if (g_str_equal (names[i], "restart"))
+        screenshot ("ui-queens-restart-plot.png");   /* h over every step, each restart marked */
     }
   g_assert_false (qd_queens_page_set_algorithm (page, "no-such-algorithm"));
   close_current_page ();
@@ -232,9 +258,20 @@ test_large (void)
   gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
   wait_for_frame ();
   g_assert_nonnull (strstr (status_text (page, QD_TYPE_QUEENS_PAGE), "too slow"));
-  /* Min-conflicts places 100,000 queens on a worker; the steps replay. */
+  /* Min-conflicts on 100,000 queens: Stop keeps the steps so far (unless
+   * it was done first); then a whole run on a worker; the steps replay. */
   gtk_spin_button_set_value (child (page, "n_spin"), 100000);
   g_assert_true (qd_queens_page_set_algorithm (page, "min-conflicts"));
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  spin (30);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.stop", NULL);
+  wait_until (page_not_busy, page, 100000, "min-conflicts stopped");
+  wait_for_frame ();
+  g_assert_nonnull (qd_queens_page_get_trace (page));
+  g_test_message ("stopped: %s", status_text (page, QD_TYPE_QUEENS_PAGE));
+  g_assert_true (qd_queens_page_get_trace (page)->stopped || qd_queens_page_get_trace (page)->solved);
+  if (qd_queens_page_get_trace (page)->stopped)
+    g_assert_nonnull (strstr (status_text (page, QD_TYPE_QUEENS_PAGE), "Stopped after"));
   gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
   wait_until (page_not_busy, page, 100000, "min-conflicts on 100,000 queens");
   wait_for_frame ();

@@ -47,6 +47,8 @@ struct _QdQueensPage
 /* The board and the sidebar as the document, the run and the replay say. */
 void qd_queens_page_update_display (QdQueensPage *self);
 void qd_queens_page_update_actions (QdQueensPage *self);
+/* The board's options as the switches ask. */
+void qd_queens_page_render_options (QdQueensPage *self, QdQueensRenderOptions *options);
 /* The algorithm chosen (its name, static). */
 const char *qd_queens_page_algorithm (QdQueensPage *self);
 

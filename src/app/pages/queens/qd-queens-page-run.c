@@ -54,6 +54,10 @@ qd_queens_page_step_text (QdQueensPage *self, guint step)
   if (s->from == s->to)
     return g_strdup_printf (_("The queen of column %s stays on row %u: no other row has fewer conflicts (h %" PRIu64
                               ")."), col, s->to + 1, s->h);
+  if (!isnan (s->temperature) && s->probability >= 1)
+    return g_strdup_printf (_("The queen of column %s from row %u to row %u, h %" PRIu64 " → %" PRIu64
+                              " (T = %.3g; no worse: always taken)."), col, s->from + 1, s->to + 1, s->h_before, s->h,
+                            s->temperature);
   if (!isnan (s->temperature))
     return g_strdup_printf (_("The queen of column %s from row %u to row %u, h %" PRIu64 " → %" PRIu64
                               " (T = %.3g, taken with probability %.3f)."), col, s->from + 1, s->to + 1,
@@ -171,6 +175,14 @@ qd_queens_page_clear_run (QdQueensPage *self)
   qd_picture_view_set_drawing (self->plot_view, NULL, NULL, NULL, NULL);
   forget_population (self);
   g_clear_pointer (&self->trace, qd_queens_trace_free);
+  if (self->shown != NULL && self->model != NULL)
+    {
+      QdQueensRenderOptions options;
+
+      /* The board shows the state about to go: the document in its place. */
+      qd_queens_page_render_options (self, &options);
+      qd_queens_view_set_state (self->board_view, self->model, &options);
+    }
   g_clear_pointer (&self->shown, qd_queens_free);
   gtk_string_list_splice (self->step_lines, 0, g_list_model_get_n_items (G_LIST_MODEL (self->step_lines)), NULL);
   gtk_widget_set_visible (self->steps_placeholder, TRUE);
@@ -248,9 +260,7 @@ on_run_progress (QdJob *job, QdQueensPage *self)
       if (self->shown == NULL)
         self->shown = qd_queens_new (live->n);
       qd_queens_set (self->shown, live->rows);
-      qd_queens_render_options_init (&options, NULL);
-      options.show_h = gtk_switch_get_active (self->show_h_switch);
-      options.show_attacks = gtk_switch_get_active (self->attacks_switch);
+      qd_queens_page_render_options (self, &options);
       options.caption = caption;
       qd_queens_view_set_state (self->board_view, self->shown, &options);
     }
@@ -297,7 +307,7 @@ on_run_done (QdPage *page, QdJob *job)
 
       if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         qd_page_toast (page, error->message);
-      g_clear_pointer (&self->shown, qd_queens_free);
+      qd_queens_page_clear_run (self);
       qd_queens_page_update_display (self);
       return;
     }

@@ -107,15 +107,21 @@ finished_text (const QdQueensTrace *t)
 }
 
 void
+qd_queens_page_render_options (QdQueensPage *self, QdQueensRenderOptions *options)
+{
+  qd_queens_render_options_init (options, NULL);
+  options->show_h = gtk_switch_get_active (self->show_h_switch);
+  options->show_attacks = gtk_switch_get_active (self->attacks_switch);
+}
+
+void
 qd_queens_page_update_display (QdQueensPage *self)
 {
   QdQueensRenderOptions options;
   const QdQueens *q = self->model;
   g_autofree char *caption = NULL;
 
-  qd_queens_render_options_init (&options, NULL);
-  options.show_h = gtk_switch_get_active (self->show_h_switch);
-  options.show_attacks = gtk_switch_get_active (self->attacks_switch);
+  qd_queens_page_render_options (self, &options);
   if (self->trace != NULL && self->shown != NULL)
     {
       guint step = qd_stepper_get_step (self->stepper), kept = qd_queens_trace_n_kept (self->trace);
@@ -259,6 +265,31 @@ qd_queens_page_get_text_export (QdPage *page, const char *id)
 }
 
 static void
+draw_report_board (cairo_t *cr, double width, double height, gpointer page)
+{
+  qd_canvas_draw_picture (qd_page_get_canvas (page), cr, qd_palette_light ());
+}
+
+/* A first report (qextra's run report takes its place): the board, and the
+ * command that runs the tab's search from its file. */
+static QdReport *
+qd_queens_page_build_report (QdPage *page)
+{
+  QdQueensPage *self = QD_QUEENS_PAGE (page);
+  QdReport *report = qd_page_report_new (page);
+  g_autofree char *path = qd_page_report_path (page);
+  g_autofree char *input = qd_page_report_input (page);
+  g_autofree char *seed = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (self->seed_spin));
+  const char *args[] = { "queens", input, "--algorithm", qd_queens_page_algorithm (self), "--seed", seed, NULL };
+  double width = 0, height = 0;
+
+  qd_canvas_get_picture_size (qd_page_get_canvas (page), &width, &height);
+  qd_report_add_instance (report, path, width, height, draw_report_board, page);
+  qd_page_report_add_command (report, args);
+  return report;
+}
+
+static void
 qd_queens_page_stop (QdPage *page)
 {
   QdQueensPage *self = QD_QUEENS_PAGE (page);
@@ -315,6 +346,7 @@ qd_queens_page_class_init (QdQueensPageClass *klass)
   page_class->document_changed = qd_queens_page_document_changed;
   page_class->get_text_export = qd_queens_page_get_text_export;
   page_class->stop = qd_queens_page_stop;
+  page_class->build_report = qd_queens_page_build_report;
   /* Hooks for the report (build_report), the GIF (build_animation), the
    * practice mode and the worksheets (page_class->worksheets): the page's
    * Report…, Export GIF… and Practice come with them. */
