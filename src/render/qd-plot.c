@@ -148,6 +148,15 @@ qd_plot_series_set_line_only (QdPlot *plot, guint series, gboolean line_only)
 }
 
 void
+qd_plot_series_set_markers_only (QdPlot *plot, guint series, gboolean markers_only)
+{
+  QdPlotSeries *s = get_series (plot, series);
+
+  g_return_if_fail (s != NULL);
+  s->markers_only = markers_only;
+}
+
+void
 qd_plot_add_point_range (QdPlot *plot, guint series, double x, double y, double low, double high,
                          gboolean censored)
 {

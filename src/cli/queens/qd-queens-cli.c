@@ -10,6 +10,8 @@
 
 #include "core/qd-random.h"
 #include "problems/queens/qd-queens-search.h"
+#include "render/queens/qd-queens-worksheet.h"
+#include "qd-queens-cli-report.h"
 
 typedef struct {
   char *algorithm;
@@ -111,24 +113,36 @@ cli_main (int argc, char **argv)
   };
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(QdQueens) q = NULL;
+  g_autoptr(GError) error = NULL;
+  QdQueensCliReport extra = { 0 };
   QdLocalOptions local;
   QdLocalStats stats;
   QdLocalStatus status;
   guint64 rng;
   int rc = 1;
 
-  context = qd_cli_context_new (_("— hill climbing on N queens (AIMA section 4.1.1)"), entries, NULL,
+  context = qd_cli_context_new (_("[FILE] — hill climbing on N queens (AIMA section 4.1.1)"), entries, NULL,
     _("N queens, one per column, from a random start (drawn from the seed); a move takes a\n"
       "queen elsewhere in its column; h is the number of attacking pairs, to minimise.  Ties\n"
       "are broken at random.  Prints “rows R0 R1 …” (each column's row, from 0, the top), the\n"
       "moves made (“steps”), the restarts and the status, and last “h H”.  restart climbs again\n"
       "from a random state until h = 0.  Ctrl-C stops."));
+  qd_queens_cli_report_add_entries (context, &extra);
   if (!qd_cli_parse_options (context, &argc, &argv) || !check_common (&o) ||
       !options_for (o.algorithm != NULL ? o.algorithm : "steepest", &o, &local))
     goto out;
-  q = qd_queens_new ((guint) o.n);
   rng = qd_random_mix ((guint64) o.seed);
-  qd_queens_randomize (q, &rng);
+  /* FILE: the start it holds (qd-queens-cli-report.h); else a random one. */
+  if (argc > 1 && (q = qd_queens_cli_read_start (argv[1], &error)) == NULL)
+    {
+      qd_cli_print_error (error);
+      goto out;
+    }
+  if (q == NULL)
+    {
+      q = qd_queens_new ((guint) o.n);
+      qd_queens_randomize (q, &rng);
+    }
   local.seed = qd_random_next (&rng);
   local.stop = qd_cli_catch_interrupt ();
   if (o.steps)
@@ -136,13 +150,21 @@ cli_main (int argc, char **argv)
       local.on_step = print_step;
       local.user_data = q;
     }
+  if ((rc = qd_queens_cli_report_begin (&extra, argc > 1 ? argv[1] : NULL, q, &local)) != QD_QUEENS_CLI_GO_ON)
+    {
+      qd_cli_release_interrupt ();
+      goto out;
+    }
   status = qd_local_search (qd_queens_neighbourhood (), q, &local, &stats);
   qd_cli_release_interrupt ();
   print_state (q);
   printf ("steps %" PRIu64 "\nrestarts %" PRIu64 "\nstatus %s\nh %" PRIu64 "\n", stats.moves, stats.restarts,
           qd_local_status_to_string (status), q->h);
   rc = status == QD_LOCAL_STOPPED ? QD_EXIT_STOPPED : 0;
+  rc = qd_queens_cli_report_finish (&extra, argc > 1 ? argv[1] : NULL, o.algorithm != NULL ? o.algorithm : "steepest",
+                                    (guint64) o.seed, &local, q, status, &stats, rc);
 out:
+  qd_queens_cli_report_clear (&extra);
   options_clear (&o);
   return rc;
 }
@@ -248,7 +270,7 @@ out:
  * commands names this one itself (qd-cli.c). */
 const QdCliCommand qd_queens_cli_commands[] = {
   { "queens", N_("Hill climbing on N queens: steepest ascent, sideways, stochastic, first-choice, restart"),
-    cli_main },
+    cli_main, .worksheets = (const QdWorksheetKind *const[]) { &qd_queens_worksheet, NULL } },
   { "localsearch", N_("Hill-climbing variants on many random N-queens starts (AIMA section 4.1.1)"),
     cli_experiment, TRUE },
   { NULL }
