@@ -14,14 +14,11 @@
 
 #define QD_DECLARE_CLI(id) extern const QdCliCommand qd_##id##_cli_commands[];
 QD_FOR_EACH_PROBLEM (QD_DECLARE_CLI)
-/* N queens (issue 65): commands without a problem id yet (no tab). */
-QD_DECLARE_CLI (queens)
 
 /* In the problems' order; `experiment` runs the experiments among them. */
 static const QdCliCommand *const tables[] = {
 #define QD_CLI_ENTRY(id) qd_##id##_cli_commands,
   QD_FOR_EACH_PROBLEM (QD_CLI_ENTRY)
-  QD_CLI_ENTRY (queens)
 };
 
 static const QdCliCommand experiment_command = {

@@ -221,6 +221,8 @@ anneal (QdLocalRun *run)
       stats->temperature = t;
       if (stats->iterations % CHECK_INTERVAL == 0 && qd_local_should_stop (run, &status))
         return status;
+      if (qd_local_at_goal (run))
+        return QD_LOCAL_GOAL;
       if (stats->iterations >= limit)
         return QD_LOCAL_LIMIT;
       if (schedule->kind != QD_SCHEDULE_CONSTANT && t <= schedule->t_min)

@@ -149,13 +149,6 @@ pick (QdLocalRun *run, Choice *c)
     }
 }
 
-static gboolean
-at_goal (const QdLocalRun *run)
-{
-  return run->o->use_goal &&
-         qd_local_gain (run, run->value - run->o->goal) >= -qd_local_tolerance (run);
-}
-
 static void
 take (QdLocalRun *run, const Choice *c)
 {
@@ -185,7 +178,7 @@ qd_local_climb (QdLocalRun *run)
 
   for (;;)
     {
-      if (at_goal (run))
+      if (qd_local_at_goal (run))
         return QD_LOCAL_GOAL;
       if (qd_local_should_stop (run, &status))
         return status;

@@ -36,6 +36,14 @@ qd_local_tolerance (const QdLocalRun *run)
   return 1e-9 * MAX (1.0, fabs (run->value));
 }
 
+/* use_goal and the objective reached the goal. */
+static inline gboolean
+qd_local_at_goal (const QdLocalRun *run)
+{
+  return run->o->use_goal &&
+         qd_local_gain (run, run->value - run->o->goal) >= -qd_local_tolerance (run);
+}
+
 void          qd_local_emit         (QdLocalRun *run, QdLocalStepKind kind, guint64 move, double delta,
                                      double t, double p, guint ties);
 void          qd_local_note_value   (QdLocalRun *run);

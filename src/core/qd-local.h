@@ -41,7 +41,10 @@
  * how much each improves; first-choice draws moves at random until one
  * improves (at most max_tries draws).  Any of them restarts from a random
  * state at a local optimum while restarts remain, and stops at once when
- * the objective reaches the goal (use_goal).
+ * the objective reaches the goal (use_goal); so does annealing.
+ *
+ * Local beam search, stochastic beam search and the genetic algorithm keep
+ * many states at once: qd-local-population.h.
  */
 #pragma once
 
@@ -169,6 +172,14 @@ typedef struct {
   void    (*randomize) (gpointer state, guint64 *rng);
   /* Optional: the current state is the best so far: keep a copy. */
   void    (*keep_best) (gpointer state);
+  /* Optional, for the searches that keep several states (local beam
+   * search, qd-local-population.h): a new state equal to this one (called
+   * only when a run sets up its buffers), a copy of src into dest (both
+   * made by dup, or dest the caller's state: no allocation), and freeing
+   * what dup made. */
+  gpointer (*dup)        (gpointer state);
+  void     (*copy)       (gpointer dest, gconstpointer src);
+  void     (*free_state) (gpointer state);
 } QdNeighbourhood;
 
 typedef enum {
@@ -237,6 +248,17 @@ typedef struct {
   double temperature;           /* annealing: T at the end */
   gint64 time_us;
 } QdLocalStats;
+
+/* What one run of any local search came to, whichever its algorithm: the
+ * problems' runs by name (qd_queens_run, qd_tsp_run_named) fill it. */
+typedef struct {
+  gboolean solved;              /* the goal was reached */
+  guint64 steps;                /* moves made (hill climbing, annealing), iterations (beam),
+                                 * generations (genetic), repair steps (min-conflicts) */
+  guint64 restarts;
+  double value;                 /* the objective at the end */
+  gint64 time_us;
+} QdLocalOutcome;
 
 void          qd_local_options_init (QdLocalOptions *options);
 void          qd_schedule_init      (QdSchedule *schedule, QdScheduleKind kind, double t0);

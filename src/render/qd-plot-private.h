@@ -23,7 +23,7 @@ typedef struct {
   char *note;
   guint style;
   gboolean line_only;   /* no markers: dense series */
-  gboolean markers_only; /* no line: events marked on another series */
+  gboolean markers_only; /* no line: events (restarts) */
   GArray *points;   /* QdPlotPoint */
 } QdPlotSeries;
 

@@ -46,7 +46,7 @@ void        qd_plot_series_set_note  (QdPlot *plot, guint series, const char *no
 void        qd_plot_series_set_style (QdPlot *plot, guint series, guint style);
 /* A line without markers, for series of many points. */
 void        qd_plot_series_set_line_only (QdPlot *plot, guint series, gboolean line_only);
-/* Markers without a line joining them: events (restarts) marked on a line. */
+/* Markers without a line, for events along another series (restarts). */
 void        qd_plot_series_set_markers_only (QdPlot *plot, guint series, gboolean markers_only);
 /* y_error <= 0 or NAN: no error bar. */
 void        qd_plot_add_point      (QdPlot *plot, guint series, double x, double y, double y_error);

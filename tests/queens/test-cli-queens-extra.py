@@ -25,16 +25,16 @@ FIGURE = [4, 5, 6, 3, 4, 5, 6, 5]
 
 
 def state_file(name, rows, comment=None):
-    text = ("# %s\n" % comment if comment else "") + "rows " + " ".join(str(r) for r in rows) + "\n"
+    """A *.queens file (data/FORMATS.md): N, then each column's row."""
+    text = ("# %s\n" % comment if comment else "") + "%d\n" % len(rows) + " ".join(str(r) for r in rows) + "\n"
     return tmpfile(name, text.encode())
 
 
 def rows_of(path):
+    """The rows of a *.queens file, read here: numbers after the comments, N first."""
     with open(path, encoding="utf-8") as f:
-        for line in f:
-            if line.startswith("rows "):
-                return [int(x) for x in line.split()[1:]]
-    return None
+        numbers = [int(w) for line in f for w in line.split("#")[0].split()]
+    return numbers[1:] if numbers and len(numbers) == numbers[0] + 1 else None
 
 
 # --- --successors ----------------------------------------------------------
@@ -53,9 +53,7 @@ case("--successors on a 4-queens solution: a local minimum, no uphill move",
      code == 0 and "local-minimum yes" in out and "uphill 0 sum 0" in out.splitlines(), out + err)
 
 error_case("a start file with a row past the board", ("queens", state_file("bad.queens", [0, 9, 1, 2])), 1,
-           "line 1")
-error_case("a start file without a rows line", ("queens", tmpfile("empty.queens", b"# nothing\n")), 1,
-           "rows")
+           "line 2")
 
 # --- worksheet queens -------------------------------------------------------
 
@@ -121,7 +119,15 @@ gif_case("queens --gif: a frame per step and the start", ("queens", "--n", "6", 
          os.path.join(workdir, "run.gif"), frames=steps + 1, min_frames=2)
 gif_frames_case("queens --gif-frames 4: steps spread evenly", ("queens", "--n", "6", "--seed", "2", "--algorithm",
                                                                "sideways"), steps, 4, workdir)
-error_case("queens --gif on a board too large to draw", ("queens", "--n", "1000", "--gif",
-                                                         os.path.join(workdir, "large.gif")), 2, "too large")
+error_case("queens --successors on a board too large to print", ("queens", "--n", "100", "--successors"), 2,
+           "too large")
+for algorithm in ("min-conflicts", "beam", "genetic", "annealing"):
+    code, out, err, facts = report_case("queens --algorithm %s --report" % algorithm,
+                                        ("queens", "--n", "8", "--seed", "3", "--algorithm", algorithm), None,
+                                        os.path.join(workdir, "run-%s.pdf" % algorithm))
+    if facts is not None:
+        final = [l for l in out.splitlines() if l.startswith("rows ")][0]
+        case("queens --algorithm %s --report: the final rows printed" % algorithm,
+             " ".join(final.split()[1:]) in " ".join(facts["text"].split()), facts["text"][:2000])
 
 finish()

@@ -1,6 +1,5 @@
 #!/usr/bin/env python3
-"""CLI tests of `quandary-cli queens` and `quandary-cli experiment localsearch`
-(issue 65), TAP output.  The h of each final state is counted here, pair by
+"""CLI tests of `quandary-cli queens` (issue 65), TAP output.  The h of each final state is counted here, pair by
 pair, independently of the program.  Usage: test-cli-queens.py CLI SRCDIR WORKDIR
 """
 import os
@@ -10,8 +9,10 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from clitest import *  # noqa: E402,F401,F403
 
 ALGORITHMS = ("steepest", "sideways", "stochastic", "first-choice", "restart", "restart-sideways",
-              "restart-stochastic", "restart-first-choice")
-COLUMNS = "algorithm,instances,solved,solved_pct,steps_solved,steps_failed,restarts,ms"
+              "restart-stochastic", "restart-first-choice", "beam", "stochastic-beam", "annealing", "genetic",
+              "min-conflicts")
+# Those that must reach h = 0 on 8 queens from every start tried here.
+ALWAYS_SOLVE = ("restart", "restart-sideways", "restart-stochastic", "restart-first-choice", "min-conflicts")
 
 
 def attacking_pairs(rows):
@@ -27,7 +28,7 @@ for algorithm in ALGORITHMS:
         rows = [int(x) for x in lines[0].split()[1:]] if lines[0].startswith("rows ") else []
         ok = (code == 0 and len(rows) == 8 and all(0 <= r < 8 for r in rows)
               and lines[-1] == "h %d" % attacking_pairs(rows)
-              and (not algorithm.startswith("restart") or lines[-1] == "h 0"))
+              and (algorithm not in ALWAYS_SOLVE or lines[-1] == "h 0"))
         case("queens --algorithm %s --seed %s: the h printed is the state's" % (algorithm, seed), ok,
              "exit %d\n%s%s" % (code, out, err))
 
@@ -40,24 +41,52 @@ ok = (code == 0 and lines[0].startswith("start h ") and len(moves) > 0
       and ("steps %d" % len(moves)) in lines)
 case("queens --steps: a line per move, the last move's h the final one", ok, "exit %d\n%s%s" % (code, out, err))
 
-csv = os.path.join(workdir, "localsearch.csv")
-code, out, err = run("experiment", "localsearch", "--problem", "queens", "--n", "8", "--instances", "500",
-                     "--algorithms", "steepest,restart", "--seed", "4", "--csv", csv,
-                     people=True, people_files=(csv,))
-rows = open(csv, encoding="utf-8").read().split("\n") if os.path.exists(csv) else []
-ok = code == 0 and len(rows) == 4 and rows[0] == COLUMNS and rows[3] == ""
-if ok:
-    steep, restart = rows[1].split(","), rows[2].split(",")
-    ok = (steep[0] == "steepest" and steep[1] == "500" and 0 < int(steep[2]) < 500
-          and abs(float(steep[3]) - 100 * int(steep[2]) / 500) < 0.01
-          and restart[:4] == ["restart", "500", "500", "100.00"] and float(restart[6]) > 0)
-case("experiment localsearch --csv: the columns of data/FORMATS.md", ok, "exit %d\n%s%s\n%s" % (code, out, err, rows))
+# Beam: a line per iteration, "iteration I h BEST beam H1 … Hk" with k = 3.
+code, out, err = run("queens", "--n", "8", "--algorithm", "beam", "--k", "3", "--seed", "5", "--steps")
+lines = out.rstrip("\n").split("\n")
+its = [line.split() for line in lines if line.startswith("iteration ")]
+rows = [int(x) for x in next((line for line in lines if line.startswith("rows ")), "rows").split()[1:]]
+ok = (code == 0 and len(its) >= 1 and all(len(t) == 4 + 1 + 3 and t[3] == min(t[5:], key=int) for t in its)
+      and [int(t[1]) for t in its] == list(range(len(its))) and lines[-1] == "h %d" % attacking_pairs(rows))
+case("queens --algorithm beam --k 3 --steps: each iteration's beam of 3", ok, "exit %d\n%s%s" % (code, out, err))
 
-error_case("queens --n 3: refused", ["queens", "--n", "3"], 1, "--n")
-error_case("queens --algorithm beam: not yet", ["queens", "--algorithm", "beam"], 1, "beam")
-error_case("experiment localsearch --problem tsp: not yet",
-           ["experiment", "localsearch", "--problem", "tsp"], 1, "tsp")
-error_case("experiment localsearch: an unknown algorithm",
-           ["experiment", "localsearch", "--problem", "queens", "--algorithms", "steepest,nope"], 1, "nope")
+# Genetic: a line per generation with the fittest, its fitness 28 − h counted here.
+code, out, err = run("queens", "--n", "8", "--algorithm", "genetic", "--seed", "2", "--steps",
+                     "--population", "20", "--generations", "30")
+lines = out.rstrip("\n").split("\n")
+gens = [line.split() for line in lines if line.startswith("generation ")]
+ok = code == 0 and 1 <= len(gens) <= 31
+for g in gens:
+    genes = [int(x) for x in g[7:]]
+    ok = ok and len(genes) == 8 and g[3] == str(28 - attacking_pairs(genes)) and g[5] == str(attacking_pairs(genes))
+case("queens --algorithm genetic --steps: each generation's fittest, fitness 28 − h", ok,
+     "exit %d\n%s%s" % (code, out, err))
+
+# Min-conflicts from the greedy start on 200 queens: solved.
+code, out, err = run("queens", "--n", "200", "--algorithm", "min-conflicts", "--start", "greedy", "--seed", "9")
+lines = out.rstrip("\n").split("\n")
+rows = [int(x) for x in lines[0].split()[1:]] if lines[0].startswith("rows ") else []
+ok = code == 0 and len(rows) == 200 and attacking_pairs(rows) == 0 and lines[-1] == "h 0"
+case("queens --algorithm min-conflicts --start greedy --n 200: solved", ok, "exit %d\n%s%s" % (code, out, err))
+
+# Annealing, every schedule: the h printed is the state's.
+for schedule in ("geometric", "linear", "logarithmic", "constant"):
+    code, out, err = run("queens", "--algorithm", "annealing", "--schedule", schedule, "--t0", "1", "--seed", "3",
+                         "--max-steps", "20000")
+    lines = out.rstrip("\n").split("\n")
+    rows = [int(x) for x in lines[0].split()[1:]] if lines[0].startswith("rows ") else []
+    ok = code == 0 and len(rows) == 8 and lines[-1] == "h %d" % attacking_pairs(rows)
+    case("queens --algorithm annealing --schedule %s" % schedule, ok, "exit %d\n%s%s" % (code, out, err))
+
+# Usage errors: exit status 2, the option or value named.
+for args, needle in ((["--n", "3"], "--n"), (["--algorithm", "nope"], "nope"),
+                     (["--algorithm", "beam", "--k", "0"], "k"), (["--k", "-2"], "--k"),
+                     (["--algorithm", "genetic", "--population", "1"], "population"),
+                     (["--algorithm", "genetic", "--elitism", "100"], "elitism"),
+                     (["--algorithm", "genetic", "--mutation", "1.5"], "mutation"),
+                     (["--selection", "best"], "best"), (["--schedule", "fast"], "fast"),
+                     (["--start", "clever"], "clever"), (["--sideways", "-1"], "--sideways"),
+                     (["--algorithm", "annealing", "--t0", "0"], "temperature")):
+    error_case("queens %s: refused" % " ".join(args), ["queens", *args], 2, needle)
 
 finish()

@@ -176,11 +176,11 @@ test_variants (void)
 static void
 tally_of (const char *name, QdQueensTally *tally)
 {
-  QdLocalOptions o;
+  QdQueensRunOptions o;
 
-  qd_local_options_init (&o);
-  g_assert_true (qd_queens_algorithm_options (name, 0, &o));
-  g_assert_true (qd_queens_experiment (8, 10000, &o, 2026, NULL, tally));
+  qd_queens_run_options_init (&o);
+  o.algorithm = name;
+  g_assert_true (qd_queens_experiment (8, 10000, &o, 2026, NULL, NULL, tally, NULL));
   g_assert_cmpuint (tally->instances, ==, 10000);
   g_test_message ("%s: solved %u, steps %.2f / %.2f, restarts %.2f", name, tally->solved,
                   (double) tally->steps_solved / MAX (tally->solved, 1),

@@ -5,12 +5,10 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
-#include <string.h>
 
 #include "cli/qd-cli.h"
-#include "core/qd-text.h"
+#include "problems/queens/qd-queens-file.h"
 #include "problems/queens/qd-queens-successors.h"
-#include "render/queens/qd-queens-run-draw.h"
 #include "render/queens/qd-queens-run-report.h"
 
 void
@@ -31,18 +29,60 @@ qd_queens_cli_report_add_entries (GOptionContext *context, QdQueensCliReport *r)
   qd_cli_report_add_entries (context, &r->report, TRUE);
 }
 
+/* The record's listeners: the trace follows the steps on a state of its
+ * own (the searcher's may be another: min-conflicts, beam, genetic), then
+ * the command's own listener is told. */
 static void
-record_step (gpointer user_data, const QdLocalStep *step)
+record_step (gpointer user_data, const QdQueensStep *step)
 {
   QdQueensCliReport *r = user_data;
 
-  qd_queens_record_step (r->record, r->q, step);
-  if (r->on_step != NULL)
-    r->on_step (r->user_data, step);
+  if (step->kind == QD_LOCAL_STEP_MOVE)
+    {
+      qd_queens_move (r->shadow, step->col, step->row);
+      qd_queens_trace_move (r->trace, r->shadow, step->col, step->n_ties, step->temperature, step->probability);
+    }
+  else if (step->kind == QD_LOCAL_STEP_RESTART)
+    {
+      /* A restart draws the searcher's state anew, in place. */
+      qd_queens_set (r->shadow, r->q->rows);
+      qd_queens_trace_restart (r->trace, r->shadow);
+    }
+  if (r->chained.on_step != NULL)
+    r->chained.on_step (r->chained.user_data, step);
+}
+
+static void
+record_beam (gpointer user_data, const QdBeamStep *step)
+{
+  QdQueensCliReport *r = user_data;
+  const QdQueens *best = step->states[step->best];
+
+  if (step->iteration > 0)
+    {
+      qd_queens_set (r->shadow, best->rows);
+      qd_queens_trace_state (r->trace, r->shadow);
+    }
+  if (r->chained.on_beam != NULL)
+    r->chained.on_beam (r->chained.user_data, step);
+}
+
+static void
+record_generation (gpointer user_data, const QdGeneticGeneration *g)
+{
+  QdQueensCliReport *r = user_data;
+
+  if (g->generation > 0)
+    {
+      qd_queens_set (r->shadow, g->genes + (gsize) g->best * g->n_genes);
+      qd_queens_trace_state (r->trace, r->shadow);
+    }
+  if (r->chained.on_generation != NULL)
+    r->chained.on_generation (r->chained.user_data, g);
 }
 
 int
-qd_queens_cli_report_begin (QdQueensCliReport *r, const char *path, const QdQueens *q, QdLocalOptions *local)
+qd_queens_cli_report_begin (QdQueensCliReport *r, const char *path, const QdQueens *q, QdQueensRunOptions *run)
 {
   const char *inputs[] = { path, NULL };
   const char *outputs[2];
@@ -64,48 +104,67 @@ qd_queens_cli_report_begin (QdQueensCliReport *r, const char *path, const QdQuee
       fputs (text, stdout);
       return QD_EXIT_OK;
     }
-  if (qd_cli_report_wants_gif (&r->report) && q->n > QD_QUEENS_DRAW_MAX)
-    {
-      qd_cli_usage_error (_("--gif: a board of %u queens is too large to draw (%u at most)"), q->n,
-                          QD_QUEENS_DRAW_MAX);
-      return QD_EXIT_USAGE;
-    }
   if ((n_outputs = qd_cli_report_outputs (&r->report, outputs)) < 0)
     return QD_EXIT_INPUT;
   if ((checked = qd_cli_check_outputs (inputs, NULL, outputs, (guint) n_outputs)) != QD_EXIT_OK)
     return checked;
   if (!qd_cli_report_any (&r->report))
     return QD_QUEENS_CLI_GO_ON;
-  r->record = qd_queens_record_new (q);
+  r->path = path;
   r->q = q;
-  r->on_step = local->on_step;
-  r->user_data = local->user_data;
-  local->on_step = record_step;
-  local->user_data = r;
+  r->shadow = qd_queens_dup (q);
+  r->trace = qd_queens_trace_new (q, run->algorithm != NULL ? run->algorithm : "steepest");
+  r->started = g_get_monotonic_time ();
+  r->chained = *run;
+  run->on_step = record_step;
+  run->on_beam = record_beam;
+  run->on_generation = record_generation;
+  run->user_data = r;
   qd_cli_report_begin (&r->report);
   return QD_QUEENS_CLI_GO_ON;
 }
 
-int
-qd_queens_cli_report_finish (QdQueensCliReport *r, const char *path, const char *algorithm, guint64 seed,
-                             const QdLocalOptions *local, const QdQueens *q, QdLocalStatus end,
-                             const QdLocalStats *stats, int status)
+/* The run's parameters the report shows, as key, value pairs. */
+static GPtrArray *
+settings_of (const QdQueensRunOptions *run)
 {
-  QdQueensReportRun run = { path, algorithm, seed, local, r->record, q, end, stats };
-  g_autoptr(GError) error = NULL;
-  QdReport *built = NULL;
-  QdAnimation *animation = NULL;
+  GPtrArray *pairs = g_ptr_array_new_with_free_func (g_free);
 
-  if (r->record == NULL)
-    return status;
-  if (qd_cli_report_wanted (&r->report))
-    built = qd_queens_run_report_new (&run, r->report.palette);
-  if (qd_cli_report_wants_gif (&r->report) && (animation = qd_queens_animation_new (r->record, &error)) == NULL)
+  if (run->sideways >= 0)
     {
-      qd_cli_print_error (error);
-      status = QD_EXIT_INPUT;
+      g_ptr_array_add (pairs, g_strdup ("sideways"));
+      g_ptr_array_add (pairs, g_strdup_printf ("%d", run->sideways));
     }
-  if (!qd_cli_report_finish (&r->report, built, animation))
+  if (run->max_steps > 0)
+    {
+      g_ptr_array_add (pairs, g_strdup ("max-steps"));
+      g_ptr_array_add (pairs, g_strdup_printf ("%" G_GUINT64_FORMAT, run->max_steps));
+    }
+  g_ptr_array_add (pairs, NULL);
+  return pairs;
+}
+
+int
+qd_queens_cli_report_finish (QdQueensCliReport *r, const QdQueens *q, const QdQueensRunOptions *run,
+                             guint64 seed, const QdLocalOutcome *out, gboolean stopped, int status)
+{
+  g_autoptr(GPtrArray) settings = NULL;
+  QdReport *built = NULL;
+
+  if (r->trace == NULL)
+    return status;
+  (void) out;
+  qd_queens_trace_finish (r->trace, q, stopped, g_get_monotonic_time () - r->started);
+  if (qd_cli_report_wanted (&r->report))
+    {
+      QdQueensReportRun report_run = { r->path, seed, NULL, r->trace };
+
+      settings = settings_of (run);
+      report_run.settings = (const char *const *) settings->pdata;
+      built = qd_queens_run_report_new (&report_run, r->report.palette);
+    }
+  if (!qd_cli_report_finish (&r->report, built,
+                             qd_cli_report_wants_gif (&r->report) ? qd_queens_animation_new (r->trace) : NULL))
     status = QD_EXIT_INPUT;
   return status;
 }
@@ -114,77 +173,6 @@ void
 qd_queens_cli_report_clear (QdQueensCliReport *r)
 {
   qd_cli_report_clear (&r->report);
-  g_clear_pointer (&r->record, qd_queens_record_free);
-}
-
-/* "rows R0 R1 …" at line `line` into a new board. */
-static QdQueens *
-parse_rows (const char *text, gsize length, guint line, GError **error)
-{
-  g_autofree char *copy = g_strndup (text, length);
-  g_auto(GStrv) words = g_strsplit_set (copy, " \t", -1);
-  g_autoptr(GArray) rows = g_array_new (FALSE, FALSE, sizeof (guint));
-  QdQueens *q;
-
-  for (guint i = 1; words[i] != NULL; i++)
-    {
-      guint64 v;
-
-      if (*words[i] == '\0')
-        continue;
-      if (!g_ascii_string_to_unsigned (words[i], 10, 0, QD_QUEENS_MAX_N - 1, &v, NULL))
-        {
-          qd_text_line_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, line, _("“%s” is not a row number"),
-                              words[i]);
-          return NULL;
-        }
-      {
-        guint row = (guint) v;
-
-        g_array_append_val (rows, row);
-      }
-    }
-  q = qd_queens_new (rows->len);
-  if (q == NULL || !qd_queens_set (q, (const guint *) rows->data))
-    {
-      qd_queens_free (q);
-      qd_text_line_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, line,
-                          _("%u queens: each row must be below the number of queens"), rows->len);
-      return NULL;
-    }
-  return q;
-}
-
-QdQueens *
-qd_queens_cli_read_start (const char *path, GError **error)
-{
-  g_autofree char *contents = NULL;
-  g_autoptr(GError) local = NULL;
-  QdLineReader reader;
-  const char *line;
-  gsize length, size;
-
-  if (!g_file_get_contents (path, &contents, &size, error))
-    return NULL;
-  qd_line_reader_init (&reader, contents, size);
-  while (qd_line_reader_next (&reader, &line, &length))
-    {
-      QdQueens *q;
-
-      qd_text_trim (&line, &length);
-      if (length == 0 || *line == '#')
-        continue;
-      if (length < 4 || strncmp (line, "rows", 4) != 0 || (length > 4 && !g_ascii_isspace (line[4])))
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("%s: line %u: a line “rows R0 R1 …” is expected"),
-                       path, reader.line);
-          return NULL;
-        }
-      q = parse_rows (line, length, reader.line, &local);
-      if (q == NULL)
-        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: %s", path, local->message);
-      return q;
-    }
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("%s: no line “rows R0 R1 …”"), path);
-  return NULL;
+  g_clear_pointer (&r->trace, qd_queens_trace_free);
+  g_clear_pointer (&r->shadow, qd_queens_free);
 }

@@ -1,45 +1,89 @@
-/* qd-queens-search.c — hill climbers on N queens by name, and the
- * experiment of AIMA section 4.1.1 (qd-queens-search.h). */
+/* qd-queens-search.c — every local search on N queens by name, and the
+ * experiment of AIMA section 4.1.1 (qd-queens-search.h); min-conflicts is
+ * in qd-queens-minconflicts.c. */
 #include "qd-queens-search.h"
 #include "core/qd-random.h"
 
+#include <math.h>
 #include <string.h>
+#include <gio/gio.h>
+#include <glib/gi18n.h>
+#include <stdarg.h>
+
+typedef enum {
+  KIND_CLIMB,
+  KIND_BEAM,
+  KIND_ANNEALING,
+  KIND_GENETIC,
+  KIND_MIN_CONFLICTS,
+} Kind;
 
 typedef struct {
   const char *name;
+  Kind kind;
   QdLocalAlgorithm algorithm;
   gboolean sideways;            /* sideways moves by default (else only when given) */
-  gboolean restart;
+  gboolean restart;             /* climbing: restarts until solved; beam: stochastic */
 } Algorithm;
 
 static const Algorithm algorithms[] = {
-  { "steepest", QD_LOCAL_HILL_CLIMBING, FALSE, FALSE },
-  { "sideways", QD_LOCAL_HILL_CLIMBING, TRUE, FALSE },
-  { "stochastic", QD_LOCAL_STOCHASTIC, FALSE, FALSE },
-  { "first-choice", QD_LOCAL_FIRST_CHOICE, FALSE, FALSE },
-  { "restart", QD_LOCAL_HILL_CLIMBING, FALSE, TRUE },
-  { "restart-sideways", QD_LOCAL_HILL_CLIMBING, TRUE, TRUE },
-  { "restart-stochastic", QD_LOCAL_STOCHASTIC, FALSE, TRUE },
-  { "restart-first-choice", QD_LOCAL_FIRST_CHOICE, FALSE, TRUE },
+  { "steepest", KIND_CLIMB, QD_LOCAL_HILL_CLIMBING, FALSE, FALSE },
+  { "sideways", KIND_CLIMB, QD_LOCAL_HILL_CLIMBING, TRUE, FALSE },
+  { "stochastic", KIND_CLIMB, QD_LOCAL_STOCHASTIC, FALSE, FALSE },
+  { "first-choice", KIND_CLIMB, QD_LOCAL_FIRST_CHOICE, FALSE, FALSE },
+  { "restart", KIND_CLIMB, QD_LOCAL_HILL_CLIMBING, FALSE, TRUE },
+  { "restart-sideways", KIND_CLIMB, QD_LOCAL_HILL_CLIMBING, TRUE, TRUE },
+  { "restart-stochastic", KIND_CLIMB, QD_LOCAL_STOCHASTIC, FALSE, TRUE },
+  { "restart-first-choice", KIND_CLIMB, QD_LOCAL_FIRST_CHOICE, FALSE, TRUE },
+  { "beam", KIND_BEAM, QD_LOCAL_HILL_CLIMBING, FALSE, FALSE },
+  { "stochastic-beam", KIND_BEAM, QD_LOCAL_HILL_CLIMBING, FALSE, TRUE },
+  { "annealing", KIND_ANNEALING, QD_LOCAL_ANNEALING, FALSE, FALSE },
+  { "genetic", KIND_GENETIC, QD_LOCAL_HILL_CLIMBING, FALSE, FALSE },
+  { "min-conflicts", KIND_MIN_CONFLICTS, QD_LOCAL_HILL_CLIMBING, FALSE, FALSE },
 };
+
+static const char *const algorithm_list[] = {
+  "steepest", "sideways", "stochastic", "first-choice", "restart", "restart-sideways", "restart-stochastic",
+  "restart-first-choice", "beam", "stochastic-beam", "annealing", "genetic", "min-conflicts", NULL,
+};
+
+G_STATIC_ASSERT (G_N_ELEMENTS (algorithm_list) == G_N_ELEMENTS (algorithms) + 1);
+
+const char *const *
+qd_queens_algorithm_list (void)
+{
+  return algorithm_list;
+}
 
 const char *
 qd_queens_algorithm_names (void)
 {
   return "steepest, sideways, stochastic, first-choice, restart, restart-sideways, restart-stochastic, "
-         "restart-first-choice";
+         "restart-first-choice, beam, stochastic-beam, annealing, genetic, min-conflicts";
+}
+
+static const Algorithm *
+find (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (algorithms); i++)
+    if (g_strcmp0 (name, algorithms[i].name) == 0)
+      return &algorithms[i];
+  return NULL;
+}
+
+gboolean
+qd_queens_algorithm_known (const char *name)
+{
+  return find (name) != NULL;
 }
 
 gboolean
 qd_queens_algorithm_options (const char *name, guint sideways, QdLocalOptions *o)
 {
   guint64 seed = o->seed;
-  const Algorithm *a = NULL;
+  const Algorithm *a = find (name);
 
-  for (guint i = 0; i < G_N_ELEMENTS (algorithms) && a == NULL; i++)
-    if (g_strcmp0 (name, algorithms[i].name) == 0)
-      a = &algorithms[i];
-  if (a == NULL)
+  if (a == NULL || a->kind != KIND_CLIMB)
     return FALSE;
   qd_local_options_init (o);
   o->seed = seed;
@@ -53,34 +97,282 @@ qd_queens_algorithm_options (const char *name, guint sideways, QdLocalOptions *o
   return TRUE;
 }
 
+void
+qd_queens_run_options_init (QdQueensRunOptions *o)
+{
+  g_return_if_fail (o != NULL);
+  memset (o, 0, sizeof *o);
+  o->algorithm = "steepest";
+  o->sideways = -1;
+  o->k = 8;
+  o->beam_temperature = 1;
+  qd_schedule_init (&o->schedule, QD_SCHEDULE_GEOMETRIC, 2);
+  o->population = 100;
+  o->selection = QD_SELECTION_TOURNAMENT;
+  o->tournament_size = 2;
+  o->mutation = 0.5;
+  o->elitism = 2;
+  o->generations = 1000;
+  o->start = QD_QUEENS_START_GIVEN;
+}
+
+/* ------------------------------------------------ climbing, annealing */
+
+typedef struct {
+  const QdQueensRunOptions *o;
+  const QdQueens *q;
+  guint64 moves;
+} Relay;
+
+/* The engine's step told as the queens' (which queen went where). */
+static void
+relay_step (gpointer user_data, const QdLocalStep *step)
+{
+  Relay *relay = user_data;
+  const QdQueens *q = relay->q;
+  QdQueensStep s = {
+    .kind = step->kind,
+    .h = q->h,
+    .temperature = step->temperature,
+    .probability = step->probability,
+    .n_ties = step->n_ties,
+  };
+
+  if (step->kind == QD_LOCAL_STEP_MOVE)
+    {
+      s.col = q->last_col;
+      s.from = q->last_from;
+      s.row = q->rows[q->last_col];
+      relay->moves++;
+    }
+  s.step = relay->moves;
+  relay->o->on_step (relay->o->user_data, &s);
+}
+
+static void
+run_local (QdQueens *q, const QdQueensRunOptions *o, const Algorithm *a, QdLocalOutcome *out)
+{
+  QdLocalOptions local;
+  QdLocalStats stats;
+  Relay relay = { o, q, 0 };
+
+  qd_local_options_init (&local);
+  if (a->kind == KIND_CLIMB)
+    qd_queens_algorithm_options (a->name, o->sideways > 0 ? (guint) o->sideways : 0, &local);
+  else
+    {
+      local.algorithm = QD_LOCAL_ANNEALING;
+      local.schedule = o->schedule;
+      local.use_goal = TRUE;
+      local.goal = 0;
+    }
+  if (a->kind == KIND_CLIMB && a->algorithm == QD_LOCAL_HILL_CLIMBING && o->sideways == 0)
+    local.max_sideways = 0;
+  local.seed = o->seed;
+  local.max_iterations = o->max_steps;
+  local.max_tries = o->max_tries;
+  local.deadline_us = o->deadline_us;
+  local.stop = o->stop;
+  if (o->on_step != NULL)
+    {
+      local.on_step = relay_step;
+      local.user_data = &relay;
+    }
+  qd_local_search (qd_queens_neighbourhood (), q, &local, &stats);
+  out->steps = stats.moves;
+  out->restarts = stats.restarts;
+}
+
+static void
+run_beam (QdQueens *q, const QdQueensRunOptions *o, const Algorithm *a, QdLocalOutcome *out)
+{
+  QdBeamOptions beam;
+  QdLocalStats stats;
+
+  qd_beam_options_init (&beam);
+  beam.k = o->k;
+  beam.stochastic = a->restart;
+  beam.temperature = o->beam_temperature;
+  beam.seed = o->seed;
+  beam.use_goal = TRUE;
+  beam.goal = 0;
+  beam.max_stall = o->max_stall;
+  beam.max_iterations = o->max_steps;
+  beam.deadline_us = o->deadline_us;
+  beam.stop = o->stop;
+  beam.on_iteration = o->on_beam;
+  beam.user_data = o->user_data;
+  qd_beam_search (qd_queens_neighbourhood (), q, &beam, &stats);
+  out->steps = stats.iterations;
+}
+
+/* ------------------------------------------------------------- genetic */
+
+/* Non-attacking pairs, counted on a scratch board. */
+static double
+genetic_fitness (gpointer data, const guint *genes)
+{
+  QdQueens *scratch = data;
+
+  qd_queens_set (scratch, genes);
+  return (double) ((guint64) scratch->n * (scratch->n - 1) / 2 - scratch->h);
+}
+
+static void
+run_genetic (QdQueens *q, const QdQueensRunOptions *o, QdLocalOutcome *out)
+{
+  g_autoptr(QdQueens) scratch = qd_queens_new (q->n);
+  g_autofree guint *best = g_new (guint, q->n);
+  QdGeneticProblem problem = { .n_genes = q->n, .n_values = q->n, .fitness = genetic_fitness, .data = scratch };
+  QdGeneticOptions g;
+  QdGeneticStats stats;
+
+  qd_genetic_options_init (&g);
+  g.population = o->population;
+  g.selection = o->selection;
+  g.tournament_size = o->tournament_size;
+  g.mutation_rate = o->mutation;
+  g.elitism = o->elitism;
+  g.cull_fraction = o->cull_fraction;
+  g.seed = o->seed;
+  g.max_generations = o->generations;
+  g.use_goal = TRUE;
+  g.goal_fitness = (double) ((guint64) q->n * (q->n - 1) / 2);
+  g.deadline_us = o->deadline_us;
+  g.stop = o->stop;
+  g.on_generation = o->on_generation;
+  g.user_data = o->user_data;
+  qd_genetic_run (&problem, &g, best, &stats);
+  qd_queens_set (q, best);
+  out->steps = stats.generations;
+}
+
+/* ---------------------------------------------------------------- runs */
+
+static gboolean G_GNUC_PRINTF (2, 3)
+range_error (GError **error, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, message);
+  return FALSE;
+}
+
+static gboolean
+check_options (const QdQueensRunOptions *o, const Algorithm *a, GError **error)
+{
+  if (a->kind == KIND_BEAM && o->k == 0)
+    return range_error (error, _("local beam search needs at least one state (k), not 0"));
+  if (a->kind == KIND_BEAM && a->restart && !(o->beam_temperature > 0))
+    return range_error (error, _("the temperature of stochastic beam search must be above 0"));
+  if (a->kind == KIND_GENETIC && o->population < 2)
+    return range_error (error, _("the population must have at least 2 individuals, not %u"), o->population);
+  if (a->kind == KIND_GENETIC && o->elitism >= o->population)
+    return range_error (error, _("elitism keeps fewer individuals than the population (%u), not %u"),
+                        o->population, o->elitism);
+  if (a->kind == KIND_GENETIC && !(o->mutation >= 0 && o->mutation <= 1))
+    return range_error (error, _("the mutation rate is a probability, from 0 to 1"));
+  if (a->kind == KIND_GENETIC && !(o->cull_fraction >= 0 && o->cull_fraction < 1))
+    return range_error (error, _("the culled fraction is from 0 to less than 1"));
+  if (a->kind == KIND_GENETIC && o->selection == QD_SELECTION_TOURNAMENT && o->tournament_size == 0)
+    return range_error (error, _("a tournament needs at least one individual"));
+  if (a->kind == KIND_ANNEALING && !(o->schedule.t0 > 0 && isfinite (o->schedule.t0)))
+    return range_error (error, _("the starting temperature must be above 0"));
+  if (a->kind == KIND_ANNEALING && o->schedule.kind == QD_SCHEDULE_GEOMETRIC &&
+      !(o->schedule.alpha > 0 && o->schedule.alpha < 1))
+    return range_error (error, _("the cooling factor alpha must be between 0 and 1"));
+  if (a->kind == KIND_ANNEALING && o->schedule.kind == QD_SCHEDULE_LINEAR && !(o->schedule.decrement > 0))
+    return range_error (error, _("the decrement of a linear schedule must be above 0"));
+  return TRUE;
+}
+
 gboolean
-qd_queens_experiment (guint n, guint instances, const QdLocalOptions *options, guint64 seed,
-                      const gint *stop, QdQueensTally *tally)
+qd_queens_run_options_check (const QdQueensRunOptions *options, GError **error)
+{
+  const char *name = options->algorithm != NULL ? options->algorithm : "steepest";
+  const Algorithm *a = find (name);
+
+  if (a == NULL)
+    return range_error (error, _("unknown algorithm “%s”; the algorithms are: %s"), name,
+                        qd_queens_algorithm_names ());
+  return check_options (options, a, error);
+}
+
+gboolean
+qd_queens_run (QdQueens *q, const QdQueensRunOptions *options, QdLocalOutcome *out, GError **error)
+{
+  QdQueensRunOptions defaults;
+  const Algorithm *a;
+  gint64 start = g_get_monotonic_time ();
+
+  g_return_val_if_fail (q != NULL && out != NULL, FALSE);
+  if (options == NULL)
+    {
+      qd_queens_run_options_init (&defaults);
+      options = &defaults;
+    }
+  if (!qd_queens_run_options_check (options, error))
+    return FALSE;
+  a = find (options->algorithm != NULL ? options->algorithm : "steepest");
+  memset (out, 0, sizeof *out);
+  switch (a->kind)
+    {
+    case KIND_BEAM:
+      run_beam (q, options, a, out);
+      break;
+    case KIND_GENETIC:
+      run_genetic (q, options, out);
+      break;
+    case KIND_MIN_CONFLICTS:
+      qd_queens_min_conflicts (q, options, out);
+      break;
+    case KIND_CLIMB:
+    case KIND_ANNEALING:
+    default:
+      run_local (q, options, a, out);
+      break;
+    }
+  out->solved = q->h == 0;
+  out->value = (double) q->h;
+  out->time_us = g_get_monotonic_time () - start;
+  return TRUE;
+}
+
+gboolean
+qd_queens_experiment (guint n, guint instances, const QdQueensRunOptions *options, guint64 seed,
+                      QdQueensInstanceFunc on_instance, gpointer user_data, QdQueensTally *tally, GError **error)
 {
   g_autoptr(QdQueens) q = qd_queens_new (n);
-  QdLocalOptions o = *options;
+  QdQueensRunOptions o = *options;
   gint64 start = g_get_monotonic_time ();
 
   memset (tally, 0, sizeof *tally);
-  o.stop = stop;
   for (guint i = 0; i < instances; i++)
     {
       guint64 rng = qd_random_mix (seed ^ (0x9E3779B97F4A7C15u * (i + 1)));
-      QdLocalStats stats;
+      QdLocalOutcome out;
 
       qd_queens_randomize (q, &rng);
       o.seed = qd_random_next (&rng);
-      if (qd_local_search (qd_queens_neighbourhood (), q, &o, &stats) == QD_LOCAL_STOPPED)
+      if (!qd_queens_run (q, &o, &out, error))
+        return FALSE;
+      if (!out.solved && o.stop != NULL && g_atomic_int_get (o.stop) != 0)
         break;
       tally->instances++;
-      tally->restarts += stats.restarts;
-      if (q->h == 0)
+      tally->restarts += out.restarts;
+      if (out.solved)
         {
           tally->solved++;
-          tally->steps_solved += stats.moves;
+          tally->steps_solved += out.steps;
         }
       else
-        tally->steps_failed += stats.moves;
+        tally->steps_failed += out.steps;
+      if (on_instance != NULL)
+        on_instance (user_data, i, &out);
     }
   tally->time_us = g_get_monotonic_time () - start;
   return tally->instances == instances;

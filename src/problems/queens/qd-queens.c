@@ -2,6 +2,8 @@
 #include "qd-queens.h"
 #include "core/qd-random.h"
 
+#include <string.h>
+
 QdQueens *
 qd_queens_new (guint n)
 {
@@ -37,14 +39,28 @@ qd_queens_free (QdQueens *q)
   g_free (q);
 }
 
-/* The queens on the three lines through (col, row), that queen excluded
- * when it is there. */
-static inline guint64
-others_on_lines (const QdQueens *q, guint col, guint row)
+QdQueens *
+qd_queens_dup (const QdQueens *q)
 {
-  guint64 k = (guint64) q->row_count[row] + q->diag_sum[row + col] + q->diag_diff[row + q->n - 1 - col];
+  QdQueens *copy = qd_queens_new (q->n);
 
-  return q->rows[col] == row ? k - 3 : k;
+  qd_queens_copy (copy, q);
+  return copy;
+}
+
+void
+qd_queens_copy (QdQueens *dest, const QdQueens *src)
+{
+  guint n = src->n;
+
+  g_return_if_fail (dest->n == n);
+  memcpy (dest->rows, src->rows, sizeof (guint) * n);
+  memcpy (dest->row_count, src->row_count, sizeof (guint) * n);
+  memcpy (dest->diag_sum, src->diag_sum, sizeof (guint) * (2 * n - 1));
+  memcpy (dest->diag_diff, src->diag_diff, sizeof (guint) * (2 * n - 1));
+  dest->h = src->h;
+  dest->last_col = src->last_col;
+  dest->last_from = src->last_from;
 }
 
 guint64
@@ -56,7 +72,7 @@ qd_queens_h_if (const QdQueens *q, guint col, guint row)
     return q->h;
   /* Leaving `from` ends its attacks on the others there; arriving on `row`
    * adds one per queen on its lines (the lines of two rows differ). */
-  return q->h - others_on_lines (q, col, from) + others_on_lines (q, col, row);
+  return q->h - qd_queens_conflicts (q, col, from) + qd_queens_conflicts (q, col, row);
 }
 
 void
@@ -65,6 +81,8 @@ qd_queens_move (QdQueens *q, guint col, guint row)
   guint from = q->rows[col], n = q->n;
 
   q->h = qd_queens_h_if (q, col, row);
+  q->last_col = col;
+  q->last_from = from;
   q->row_count[from]--;
   q->diag_sum[from + col]--;
   q->diag_diff[from + n - 1 - col]--;
@@ -161,6 +179,24 @@ nb_randomize (gpointer state, guint64 *rng)
   qd_queens_randomize (state, rng);
 }
 
+static gpointer
+nb_dup (gpointer state)
+{
+  return qd_queens_dup (state);
+}
+
+static void
+nb_copy (gpointer dest, gconstpointer src)
+{
+  qd_queens_copy (dest, src);
+}
+
+static void
+nb_free (gpointer state)
+{
+  qd_queens_free (state);
+}
+
 const QdNeighbourhood *
 qd_queens_neighbourhood (void)
 {
@@ -170,6 +206,9 @@ qd_queens_neighbourhood (void)
     .apply = nb_apply,
     .value = nb_value,
     .randomize = nb_randomize,
+    .dup = nb_dup,
+    .copy = nb_copy,
+    .free_state = nb_free,
   };
 
   return &nb;

@@ -23,11 +23,26 @@ typedef struct {
   guint *diag_sum;              /* queens per diagonal row + col (2N−1) */
   guint *diag_diff;             /* queens per diagonal row − col + N − 1 (2N−1) */
   guint64 h;                    /* attacking pairs */
+  guint last_col, last_from;    /* the last qd_queens_move: its column and the row it left */
 } QdQueens;
+
+/* The queens on the row and the two diagonals through (col, row), the
+ * column's own queen not counted: how many would attack a queen there
+ * (min-conflicts' score of that row; O(1)). */
+static inline guint64
+qd_queens_conflicts (const QdQueens *q, guint col, guint row)
+{
+  guint64 k = (guint64) q->row_count[row] + q->diag_sum[row + col] + q->diag_diff[row + q->n - 1 - col];
+
+  return q->rows[col] == row ? k - 3 : k;
+}
 
 /* All the queens on row 0 (h = N(N−1)/2); NULL when n is out of range. */
 QdQueens     *qd_queens_new        (guint n);
 void          qd_queens_free       (QdQueens *q);
+/* A copy of q (qd_queens_copy: into another of the same n, no allocation). */
+QdQueens     *qd_queens_dup        (const QdQueens *q);
+void          qd_queens_copy       (QdQueens *dest, const QdQueens *src);
 /* Sets every column's row (each < N); FALSE, nothing changed, if one is not. */
 gboolean      qd_queens_set        (QdQueens *q, const guint *rows);
 /* Each column's row drawn at random (SplitMix64 state rng). */
@@ -41,7 +56,7 @@ guint64       qd_queens_h_slow     (const QdQueens *q);
 /* Move number m's column and row. */
 void          qd_queens_decode     (const QdQueens *q, guint64 m, guint *col, guint *row);
 /* The neighbourhood the local searches see: value h, to minimise; the
- * state is the QdQueens. */
+ * state is the QdQueens; random restarts, and copies for local beam search. */
 const QdNeighbourhood *qd_queens_neighbourhood (void);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdQueens, qd_queens_free)

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "core/qd-random.h"
+#include "problems/queens/qd-queens-file.h"
 #include "problems/queens/qd-queens-successors.h"
 #include "render/qd-draw.h"
 
@@ -63,18 +64,15 @@ exercise_free (gpointer data)
   g_free (e);
 }
 
-/* The state, each column's row from the top (from 0), under a comment
- * naming the command that answers it. */
+/* The state as a *.queens file, under a comment naming the command that
+ * answers it. */
 static char *
 instance_text (gconstpointer data)
 {
   const Exercise *e = data;
-  GString *text = g_string_new ("# worksheet: quandary-cli queens FILE --successors\nrows");
+  g_autofree char *file = qd_queens_to_string (e->q);
 
-  for (guint c = 0; c < e->q->n; c++)
-    g_string_append_printf (text, " %u", e->q->rows[c]);
-  g_string_append_c (text, '\n');
-  return g_string_free (text, FALSE);
+  return g_strconcat ("# worksheet: quandary-cli queens FILE --successors\n", file, NULL);
 }
 
 static char *

@@ -1,0 +1,63 @@
+/* qd-queens-page-private.h — what the N-queens tab's files share: the page
+ * (qd-queens-page.c: settings, display, the editor), its runs
+ * (qd-queens-page-run.c: the worker, the replay, the plot and the
+ * population). */
+#pragma once
+
+#include <adwaita.h>
+
+#include "app/widgets/qd-picture-view.h"
+#include "app/widgets/qd-run-controls.h"
+#include "render/qd-plot.h"
+#include "qd-queens-page.h"
+#include "qd-queens-view.h"
+
+G_BEGIN_DECLS
+
+struct _QdQueensPage
+{
+  QdPage parent_instance;
+
+  QdQueensView *board_view;
+  QdPictureView *plot_view, *population_view;
+  GtkWidget *plot_placeholder, *steps_placeholder, *population_placeholder;
+  GtkStack *bottom_stack;
+  GtkListView *steps_view;
+  QdRunControls *run_controls;
+  AdwComboRow *algorithm_row;
+  GtkSpinButton *n_spin, *board_seed_spin, *seed_spin, *sideways_spin, *max_steps_spin;
+  GtkSpinButton *t0_spin, *alpha_spin, *k_spin, *population_spin, *mutation_spin;
+  GtkWidget *sideways_row, *anneal_group, *beam_group, *genetic_group;
+  GtkSwitch *show_h_switch, *attacks_switch;
+  GtkLabel *h_label, *steps_label, *restarts_label, *time_label;
+
+  QdStepper *stepper;
+  GtkStringList *step_lines;
+  GtkSingleSelection *step_selection;
+  QdPlot *plot;
+
+  QdQueens *model;              /* the document (qd_page_get_model) */
+  QdQueens *shown;              /* a step of the run replayed; NULL: none */
+  QdQueensTrace *trace;
+  gboolean step_after_solve;
+  gboolean updating;
+};
+
+/* qd-queens-page.c */
+/* The board and the sidebar as the document, the run and the replay say. */
+void qd_queens_page_update_display (QdQueensPage *self);
+void qd_queens_page_update_actions (QdQueensPage *self);
+/* The algorithm chosen (its name, static). */
+const char *qd_queens_page_algorithm (QdQueensPage *self);
+
+/* qd-queens-page-run.c */
+void qd_queens_page_run_init  (QdQueensPage *self);
+/* The run goes (the document changed, or a setting). */
+void qd_queens_page_clear_run (QdQueensPage *self);
+/* What step `step` of the run did, in words ("Column 3's queen from row 5
+ * to row 2: h 17 → 12."). */
+char *qd_queens_page_step_text (QdQueensPage *self, guint step);
+/* The plot and the population as the replay stands. */
+void qd_queens_page_show_run   (QdQueensPage *self, guint step);
+
+G_END_DECLS

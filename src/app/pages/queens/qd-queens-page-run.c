@@ -1,0 +1,380 @@
+/* qd-queens-page-run.c — the N-queens tab's runs: a search on a worker
+ * (recorded step by step), the live state while it runs, the replay, the
+ * step list, the plot of h over the steps and the genetic algorithm's
+ * population (qd-queens-page-private.h). */
+#include "config.h"
+#include "qd-queens-page-private.h"
+
+#include <glib/gi18n.h>
+#include <inttypes.h>
+#include <math.h>
+#include <string.h>
+
+#include "app/widgets/qd-widgets.h"
+#include "problems/queens/qd-queens-file.h"
+#include "problems/queens/qd-queens-trace-run.h"
+
+#define LIVE_INTERVAL_MS 40
+#define LIVE_MAX_N 100000       /* larger boards: h and steps only while running */
+#define PLOT_WIDTH 480.0
+#define PLOT_HEIGHT 230.0
+#define PLOT_MAX_POINTS 4000
+#define LARGE_N_SCAN 2000       /* past it, a step looking at every successor is too slow */
+
+/* ------------------------------------------------------------- words */
+
+char *
+qd_queens_page_step_text (QdQueensPage *self, guint step)
+{
+  const QdQueensTraceStep *s = &g_array_index (self->trace->steps, QdQueensTraceStep, step);
+
+  switch (s->kind)
+    {
+    case QD_QUEENS_TRACE_START:
+      return g_strdup_printf (_("The start: h = %" PRIu64 "."), s->h);
+    case QD_QUEENS_TRACE_RESTART:
+      return g_strdup_printf (_("A random restart: h %" PRIu64 " → %" PRIu64 "."), s->h_before, s->h);
+    case QD_QUEENS_TRACE_STATE:
+      return g_strdup_printf (_("A new generation; its best state: h %" PRIu64 " → %" PRIu64 "."), s->h_before, s->h);
+    case QD_QUEENS_TRACE_MOVE:
+    default:
+      break;
+    }
+  if (!isnan (s->temperature))
+    return g_strdup_printf (_("The queen of column %u from row %u to row %u, h %" PRIu64 " → %" PRIu64
+                              " (T = %.3g, taken with probability %.3f)."), s->col + 1, s->from + 1, s->to + 1,
+                            s->h_before, s->h, s->temperature, s->probability);
+  if (s->n_ties > 1 && strstr (self->trace->algorithm, "stochastic") != NULL)
+    return g_strdup_printf (_("The queen of column %u from row %u to row %u, h %" PRIu64 " → %" PRIu64
+                              " (drawn among %u better successors, the steeper the likelier)."), s->col + 1,
+                            s->from + 1, s->to + 1, s->h_before, s->h, s->n_ties);
+  if (s->n_ties > 1)
+    return g_strdup_printf (_("The queen of column %u from row %u to row %u, h %" PRIu64 " → %" PRIu64
+                              " (one of %u best successors, drawn at random)."), s->col + 1, s->from + 1, s->to + 1,
+                            s->h_before, s->h, s->n_ties);
+  return g_strdup_printf (_("The queen of column %u from row %u to row %u, h %" PRIu64 " → %" PRIu64 "."),
+                          s->col + 1, s->from + 1, s->to + 1, s->h_before, s->h);
+}
+
+/* -------------------------------------------------------- plot, population */
+
+static void
+plot_size (gpointer data, double *width, double *height)
+{
+  QdQueensPage *self = data;
+  double ts = qd_canvas_get_palette (QD_CANVAS (self->plot_view))->text_scale;
+
+  *width = PLOT_WIDTH * ts;
+  *height = PLOT_HEIGHT * ts;
+}
+
+static void
+plot_draw (gpointer data, cairo_t *cr, const QdPalette *palette, double width, double height)
+{
+  QdQueensPage *self = data;
+
+  qd_plot_render (cr, self->plot, palette, width, height);
+}
+
+static void
+fill_plot (QdQueensPage *self, guint upto)
+{
+  const QdQueensTrace *t = self->trace;
+  guint kept = qd_queens_trace_n_kept (t), stride = MAX (1, kept / PLOT_MAX_POINTS);
+  guint h, restarts;
+
+  qd_plot_clear (self->plot);
+  h = qd_plot_add_series (self->plot, _("h"));
+  restarts = qd_plot_add_series (self->plot, _("restart"));
+  qd_plot_series_set_line_only (self->plot, h, kept > 200);
+  qd_plot_series_set_markers_only (self->plot, restarts, TRUE);
+  for (guint k = 0; k <= MIN (upto, kept - 1); k++)
+    {
+      const QdQueensTraceStep *s = &g_array_index (t->steps, QdQueensTraceStep, k);
+
+      if (k % stride == 0 || k == upto || s->kind == QD_QUEENS_TRACE_RESTART)
+        qd_plot_add_point (self->plot, h, k, (double) s->h, NAN);
+      if (s->kind == QD_QUEENS_TRACE_RESTART)
+        qd_plot_add_point (self->plot, restarts, k, (double) s->h, NAN);
+    }
+}
+
+static void
+population_size (gpointer data, double *width, double *height)
+{
+  QdQueensGeneration *g = data;
+
+  qd_queens_render_population_get_size (g, NULL, width, height);
+}
+
+static void
+population_draw (gpointer data, cairo_t *cr, const QdPalette *palette, double width, double height)
+{
+  qd_queens_render_population (cr, data, palette);
+}
+
+static char *
+population_describe (gpointer data)
+{
+  return qd_queens_population_describe (data);
+}
+
+void
+qd_queens_page_show_run (QdQueensPage *self, guint step)
+{
+  gint g = qd_queens_trace_generation_at (self->trace, step);
+
+  fill_plot (self, step);
+  gtk_widget_set_visible (self->plot_placeholder, FALSE);
+  qd_picture_view_set_drawing (self->plot_view, plot_size, plot_draw, self, NULL);
+  gtk_widget_set_visible (self->population_placeholder, g < 0);
+  if (g < 0)
+    {
+      qd_picture_view_set_drawing (self->population_view, NULL, NULL, NULL, NULL);
+      return;
+    }
+  qd_picture_view_set_drawing (self->population_view, population_size, population_draw,
+                               g_ptr_array_index (self->trace->generations, g), NULL);
+  qd_picture_view_set_describer (self->population_view, population_describe,
+                                 g_ptr_array_index (self->trace->generations, g));
+}
+
+/* ------------------------------------------------------------- runs */
+
+void
+qd_queens_page_clear_run (QdQueensPage *self)
+{
+  qd_page_cancel_job (QD_PAGE (self));
+  qd_stepper_clear (self->stepper);
+  qd_picture_view_set_drawing (self->plot_view, NULL, NULL, NULL, NULL);
+  qd_picture_view_set_drawing (self->population_view, NULL, NULL, NULL, NULL);
+  g_clear_pointer (&self->trace, qd_queens_trace_free);
+  g_clear_pointer (&self->shown, qd_queens_free);
+  gtk_string_list_splice (self->step_lines, 0, g_list_model_get_n_items (G_LIST_MODEL (self->step_lines)), NULL);
+  gtk_widget_set_visible (self->steps_placeholder, TRUE);
+  gtk_widget_set_visible (self->plot_placeholder, TRUE);
+  gtk_widget_set_visible (self->population_placeholder, TRUE);
+  qd_run_controls_set_status (self->run_controls, "");
+}
+
+typedef struct {
+  guint64 h, steps;
+  guint n;                      /* 0: no rows */
+  guint rows[];
+} Live;
+
+typedef struct {
+  QdQueens *q;
+  QdQueensTraceRunOptions options;
+  char *algorithm;
+  QdJob *job;
+} Task;
+
+static void
+task_free (gpointer data)
+{
+  Task *task = data;
+
+  qd_queens_free (task->q);
+  g_free (task->algorithm);
+  g_free (task);
+}
+
+static void
+worker_live (gpointer data, const QdQueens *q, guint64 steps)
+{
+  Task *task = data;
+  guint n = q->n <= LIVE_MAX_N ? q->n : 0;
+  Live *live;
+
+  if (!qd_job_publish_due (task->job, LIVE_INTERVAL_MS))
+    return;
+  live = g_malloc (sizeof (Live) + n * sizeof (guint));
+  live->h = q->h;
+  live->steps = steps;
+  live->n = n;
+  memcpy (live->rows, q->rows, n * sizeof (guint));
+  qd_job_publish (task->job, live, g_free);
+}
+
+static gpointer
+run_worker (QdJob *job, gpointer data, GError **error)
+{
+  Task *task = data;
+
+  task->job = job;
+  task->options.stop = qd_job_get_stop_flag (job);
+  task->options.progress = &qd_job_get_progress (job)->done;
+  task->options.on_live = worker_live;
+  task->options.user_data = task;
+  return qd_queens_trace_run (task->q, &task->options, error);
+}
+
+static void
+on_run_progress (QdJob *job, QdQueensPage *self)
+{
+  const Live *live = qd_job_get_snapshot (job);
+  g_autofree char *status = NULL;
+
+  if (live == NULL)
+    return;
+  if (live->n == self->model->n)
+    {
+      QdQueensRenderOptions options;
+      g_autofree char *caption = g_strdup_printf (_("Searching: h = %" PRIu64), live->h);
+
+      if (self->shown == NULL)
+        self->shown = qd_queens_new (live->n);
+      qd_queens_set (self->shown, live->rows);
+      qd_queens_render_options_init (&options, NULL);
+      options.show_h = gtk_switch_get_active (self->show_h_switch);
+      options.show_attacks = gtk_switch_get_active (self->attacks_switch);
+      options.caption = caption;
+      qd_queens_view_set_state (self->board_view, self->shown, &options);
+    }
+  status = g_strdup_printf (_("Searching… step %'" PRIu64 ": h = %" PRIu64), live->steps, live->h);
+  qd_run_controls_set_status (self->run_controls, status);
+}
+
+static void
+install_trace (QdQueensPage *self, QdQueensTrace *trace, guint step)
+{
+  guint kept = qd_queens_trace_n_kept (trace);
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_full (kept + 1, g_free);
+
+  self->trace = trace;
+  if (self->shown == NULL || self->shown->n != trace->n)
+    {
+      g_clear_pointer (&self->shown, qd_queens_free);
+      self->shown = qd_queens_new (trace->n);
+    }
+  for (guint k = 0; k < kept; k++)
+    {
+      g_autofree char *text = qd_queens_page_step_text (self, k);
+
+      /* TRANSLATORS: a line of the N-queens tab's step list: the step's number, then what it did */
+      g_ptr_array_add (lines, g_strdup_printf (_("%u. %s"), k, text));
+    }
+  g_ptr_array_add (lines, NULL);
+  gtk_string_list_splice (self->step_lines, 0, 0, (const char *const *) lines->pdata);
+  gtk_widget_set_visible (self->steps_placeholder, FALSE);
+  /* Steps 0 … kept − 1 replay the recorded steps; step `kept` is the end. */
+  qd_stepper_set_run (self->stepper, kept, step);
+  qd_queens_page_update_display (self);
+}
+
+static void
+on_run_done (QdPage *page, QdJob *job)
+{
+  QdQueensPage *self = QD_QUEENS_PAGE (page);
+  QdQueensTrace *trace = qd_job_steal_result (job);
+
+  if (trace == NULL)
+    {
+      const GError *error = qd_job_get_error (job);
+
+      if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        qd_page_toast (page, error->message);
+      g_clear_pointer (&self->shown, qd_queens_free);
+      qd_queens_page_update_display (self);
+      return;
+    }
+  install_trace (self, trace, self->step_after_solve && qd_queens_trace_n_kept (trace) > 1 ? 1 : G_MAXUINT);
+}
+
+static void
+read_options (QdQueensPage *self, Task *task)
+{
+  QdQueensTraceRunOptions *o = &task->options;
+
+  qd_queens_trace_run_options_init (o);
+  task->algorithm = g_strdup (qd_queens_page_algorithm (self));
+  o->algorithm = task->algorithm;
+  o->seed = (guint64) gtk_spin_button_get_value (self->seed_spin);
+  /* Steepest ascent takes sideways moves only when its name says so. */
+  o->sideways = g_str_has_suffix (task->algorithm, "sideways")
+                ? (guint) gtk_spin_button_get_value_as_int (self->sideways_spin) : 0;
+  o->max_steps = (guint64) gtk_spin_button_get_value (self->max_steps_spin);
+  o->t0 = gtk_spin_button_get_value (self->t0_spin);
+  o->alpha = gtk_spin_button_get_value (self->alpha_spin);
+  o->k = (guint) gtk_spin_button_get_value_as_int (self->k_spin);
+  o->population = (guint) gtk_spin_button_get_value_as_int (self->population_spin);
+  o->mutation = gtk_spin_button_get_value (self->mutation_spin);
+}
+
+static void
+on_solve (QdRunControls *controls, gboolean then_step, QdQueensPage *self)
+{
+  Task *task = g_new0 (Task, 1);
+  QdJob *job;
+
+  qd_queens_page_clear_run (self);
+  read_options (self, task);
+  if (self->model->n > LARGE_N_SCAN && qd_queens_trace_run_scans_all (task->algorithm))
+    {
+      g_autofree char *message = g_strdup_printf (_("%s looks at all N(N − 1) successors at every step: too slow "
+                                                    "for %u queens. Try first-choice, annealing or min-conflicts."),
+                                                  qd_queens_trace_run_algorithm_label (task->algorithm),
+                                                  self->model->n);
+
+      qd_run_controls_set_status (self->run_controls, message);
+      task_free (task);
+      return;
+    }
+  task->q = qd_queens_dup (self->model);
+  self->step_after_solve = then_step;
+  job = qd_page_start_job (QD_PAGE (self), _("Searching for N queens that do not attack"), run_worker, task,
+                           task_free, (GDestroyNotify) qd_queens_trace_free, on_run_done);
+  qd_job_set_interval (job, 50);
+  g_signal_connect_object (job, "progress", G_CALLBACK (on_run_progress), self, 0);
+  qd_queens_page_update_actions (self);
+}
+
+static void
+on_stop (QdRunControls *controls, QdQueensPage *self)
+{
+  QdJob *job = qd_page_get_job (QD_PAGE (self));
+
+  /* Not qd_page_cancel_job: the search hands back its steps so far. */
+  if (job != NULL)
+    qd_job_cancel (job);
+}
+
+static void
+on_step_selected (QdQueensPage *self)
+{
+  guint selected = gtk_single_selection_get_selected (self->step_selection);
+
+  if (!self->updating && self->trace != NULL && selected != GTK_INVALID_LIST_POSITION)
+    qd_stepper_go_to (self->stepper, selected);
+}
+
+void
+qd_queens_page_run_init (QdQueensPage *self)
+{
+  GtkListItemFactory *factory;
+
+  self->plot = qd_plot_new (_("h over the steps"));
+  qd_plot_set_axis (self->plot, QD_PLOT_AXIS_X, _("step"), QD_PLOT_LINEAR);
+  qd_plot_set_axis (self->plot, QD_PLOT_AXIS_Y, _("h (attacking pairs)"), QD_PLOT_LINEAR);
+  qd_plot_set_range (self->plot, QD_PLOT_AXIS_Y, 0, NAN);
+  qd_picture_view_set_fill (self->plot_view, 0.85);
+  qd_canvas_set_fit_limits (QD_CANVAS (self->plot_view), 0.75, 1.5);
+  qd_canvas_set_fit_limits (QD_CANVAS (self->population_view), 0.5, 1.5);
+  self->stepper = qd_run_controls_get_stepper (self->run_controls);
+  qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
+  qd_run_controls_speak_on (self->run_controls, QD_CANVAS (self->board_view));
+  g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (qd_queens_page_update_display), self);
+  g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
+  g_signal_connect (self->run_controls, "stop", G_CALLBACK (on_stop), self);
+
+  self->step_lines = gtk_string_list_new (NULL);
+  self->step_selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->step_lines)));
+  gtk_single_selection_set_autoselect (self->step_selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->step_selection, TRUE);
+  g_signal_connect_swapped (self->step_selection, "notify::selected", G_CALLBACK (on_step_selected), self);
+  factory = qd_prose_lines_factory_new ();
+  gtk_list_view_set_factory (self->steps_view, factory);
+  g_object_unref (factory);
+  gtk_list_view_set_model (self->steps_view, GTK_SELECTION_MODEL (self->step_selection));
+}

@@ -1,0 +1,397 @@
+/* qd-queens-page.c — the N-queens tab: settings, display, the editor of
+ * the start state, the QdPage methods.  Runs, the replay, the plot and the
+ * population are qd-queens-page-run.c's. */
+#include "config.h"
+#include "qd-queens-page-private.h"
+
+#include <glib/gi18n.h>
+#include <inttypes.h>
+
+#include "app/widgets/qd-board-pane.h"
+#include "app/widgets/qd-widgets.h"
+#include "problems/queens/qd-queens-file.h"
+#include "problems/queens/qd-queens-trace-run.h"
+
+#define EXAMPLE "/io/github/quandary/Quandary/examples/queens/figure-4-3a.queens"
+
+G_DEFINE_FINAL_TYPE (QdQueensPage, qd_queens_page, QD_TYPE_PAGE)
+
+static const QdTextExport text_exports[] = {
+  { "steps", N_("Step List…"), "steps.txt", QD_TEXT_EXPORT_TRACE,
+    N_("one step per line: the start, each queen moved (its column, the rows it left and reached, h before and after), each restart") },
+  { NULL }
+};
+
+/* ------------------------------------------------------------ settings */
+
+const char *
+qd_queens_page_algorithm (QdQueensPage *self)
+{
+  const char *const *names = qd_queens_trace_run_algorithms ();
+  guint i = adw_combo_row_get_selected (self->algorithm_row);
+
+  return i < g_strv_length ((char **) names) ? names[i] : names[0];
+}
+
+gboolean
+qd_queens_page_set_algorithm (QdQueensPage *self, const char *name)
+{
+  const char *const *names = qd_queens_trace_run_algorithms ();
+
+  for (guint i = 0; names[i] != NULL; i++)
+    if (g_str_equal (names[i], name))
+      {
+        adw_combo_row_set_selected (self->algorithm_row, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static void
+update_sensitivity (QdQueensPage *self)
+{
+  const char *a = qd_queens_page_algorithm (self);
+
+  gtk_widget_set_visible (self->sideways_row, g_str_has_suffix (a, "sideways"));
+  gtk_widget_set_visible (self->anneal_group, g_str_equal (a, "annealing"));
+  gtk_widget_set_visible (self->beam_group, g_str_has_suffix (a, "beam"));
+  gtk_widget_set_visible (self->genetic_group, g_str_equal (a, "genetic"));
+}
+
+/* ------------------------------------------------------------- display */
+
+void
+qd_queens_page_update_actions (QdQueensPage *self)
+{
+  gboolean busy = qd_page_get_busy (QD_PAGE (self));
+  QdActionState states[] = {
+    { "new-random", !busy },
+  };
+
+  qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
+  qd_run_controls_set_busy (self->run_controls, busy);
+}
+
+static void
+show_labels (QdQueensPage *self, const QdQueens *q)
+{
+  g_autofree char *h = g_strdup_printf ("%" PRIu64, q->h);
+
+  gtk_label_set_label (self->h_label, h);
+  if (self->trace == NULL)
+    {
+      gtk_label_set_label (self->time_label, "—");
+      qd_label_set_count (self->steps_label, FALSE, 0);
+      qd_label_set_count (self->restarts_label, FALSE, 0);
+      return;
+    }
+  {
+    g_autofree char *time = g_strdup_printf (_("%.1f ms"), self->trace->time_us / 1000.0);
+
+    gtk_label_set_label (self->time_label, time);
+    qd_label_set_count (self->steps_label, TRUE, self->trace->n_steps);
+    qd_label_set_count (self->restarts_label, TRUE, self->trace->restarts);
+  }
+}
+
+static char *
+finished_text (const QdQueensTrace *t)
+{
+  if (t->stopped)
+    return g_strdup_printf (_("Stopped after %'" PRIu64 " steps: h = %" PRIu64 "."), t->n_steps, t->final_h);
+  if (t->solved)
+    return g_strdup_printf (_("Solved: no two queens attack, after %'" PRIu64 " steps and %'" PRIu64 " restarts."),
+                            t->n_steps, t->restarts);
+  return g_strdup_printf (_("Stuck after %'" PRIu64 " steps: h = %" PRIu64 ", and no successor is better "
+                            "(a local minimum, or the step limit)."), t->n_steps, t->final_h);
+}
+
+void
+qd_queens_page_update_display (QdQueensPage *self)
+{
+  QdQueensRenderOptions options;
+  const QdQueens *q = self->model;
+  g_autofree char *caption = NULL;
+
+  qd_queens_render_options_init (&options, NULL);
+  options.show_h = gtk_switch_get_active (self->show_h_switch);
+  options.show_attacks = gtk_switch_get_active (self->attacks_switch);
+  if (self->trace != NULL && self->shown != NULL)
+    {
+      guint step = qd_stepper_get_step (self->stepper), kept = qd_queens_trace_n_kept (self->trace);
+      gboolean finished = qd_stepper_is_finished (self->stepper);
+      g_autofree char *status = NULL;
+
+      if (finished)
+        qd_queens_set (self->shown, self->trace->final);
+      else
+        qd_queens_trace_replay (self->trace, step, self->shown);
+      q = self->shown;
+      if (!finished)
+        {
+          const QdQueensTraceStep *s = &g_array_index (self->trace->steps, QdQueensTraceStep, step);
+
+          if (s->kind == QD_QUEENS_TRACE_MOVE)
+            {
+              options.move_col = (gint) s->col;
+              options.move_from = s->from;
+            }
+          status = qd_queens_page_step_text (self, step);
+          caption = g_strdup_printf (_("Step %u of %u: h = %" PRIu64), step, kept - 1, q->h);
+        }
+      else
+        {
+          status = finished_text (self->trace);
+          caption = g_strdup_printf (_("The end: h = %" PRIu64), q->h);
+        }
+      qd_run_controls_set_status (self->run_controls, status);
+      qd_queens_page_show_run (self, finished ? kept - 1 : step);
+      self->updating = TRUE;
+      gtk_single_selection_set_selected (self->step_selection, MIN (step, kept - 1));
+      self->updating = FALSE;
+    }
+  options.caption = caption;
+  qd_queens_view_set_state (self->board_view, q, &options);
+  show_labels (self, q);
+  qd_queens_page_update_actions (self);
+}
+
+/* -------------------------------------------------------------- editor */
+
+static void
+on_pressed (QdQueensPage *self, double x, double y, guint button)
+{
+  guint col, row;
+
+  if (button != 1 || qd_page_get_busy (QD_PAGE (self))
+      || !qd_queens_render_hit (self->model->n, x, y, &col, &row) || self->model->rows[col] == row)
+    return;
+  qd_page_record_edit (QD_PAGE (self));
+  qd_queens_move (self->model, col, row);
+  qd_queens_page_clear_run (self);
+  if (self->model->n <= QD_QUEENS_VIEW_MAX_CELLS_N)
+    qd_canvas_set_cursor (QD_CANVAS (self->board_view), (gint) qd_queens_view_cell (self->board_view, col, row));
+  qd_queens_page_update_display (self);
+}
+
+static void
+new_random (QdQueensPage *self, guint n)
+{
+  guint64 seed = (guint64) gtk_spin_button_get_value (self->board_seed_spin);
+  g_autofree char *message = g_strdup_printf (_("A random board of %u queens (seed %" PRIu64 ")"), n, seed);
+
+  qd_page_replace_document (QD_PAGE (self), qd_queens_new_random (n, seed), _("Random N Queens"), message);
+  /* The next board another: the seed shown is the one New Random draws. */
+  self->updating = TRUE;
+  gtk_spin_button_set_value (self->board_seed_spin, (double) (seed + 1));
+  self->updating = FALSE;
+}
+
+static void
+action_new_random (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  QdQueensPage *self = data;
+
+  new_random (self, (guint) gtk_spin_button_get_value_as_int (self->n_spin));
+}
+
+static void
+on_n_changed (QdQueensPage *self)
+{
+  guint n = (guint) gtk_spin_button_get_value_as_int (self->n_spin);
+
+  if (!self->updating && self->model != NULL && n != self->model->n && !qd_page_get_busy (QD_PAGE (self)))
+    new_random (self, n);
+}
+
+static void
+on_settings_changed (QdQueensPage *self)
+{
+  if (self->updating || self->model == NULL)
+    return;
+  update_sensitivity (self);
+  qd_queens_page_clear_run (self);
+  qd_queens_page_update_display (self);
+}
+
+static void
+on_look_changed (QdQueensPage *self)
+{
+  if (self->model != NULL)
+    qd_queens_page_update_display (self);
+}
+
+static const GActionEntry page_actions[] = {
+  { "new-random", action_new_random },
+};
+
+/* ------------------------------------------------------ QdPage methods */
+
+static void
+qd_queens_page_document_changed (QdPage *page, QdPageChange change)
+{
+  QdQueensPage *self = QD_QUEENS_PAGE (page);
+
+  self->model = qd_page_get_model (page);
+  qd_queens_page_clear_run (self);
+  self->updating = TRUE;
+  gtk_spin_button_set_value (self->n_spin, self->model->n);
+  self->updating = FALSE;
+  qd_queens_page_update_display (self);
+}
+
+static char *
+qd_queens_page_get_text_export (QdPage *page, const char *id)
+{
+  QdQueensPage *self = QD_QUEENS_PAGE (page);
+  GString *out;
+
+  if (!g_str_equal (id, "steps") || self->trace == NULL)
+    return NULL;
+  out = g_string_new (NULL);
+  for (guint k = 0; k < qd_queens_trace_n_kept (self->trace); k++)
+    {
+      g_autofree char *line = qd_queens_page_step_text (self, k);
+
+      g_string_append_printf (out, "%u. %s\n", k, line);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+qd_queens_page_stop (QdPage *page)
+{
+  QdQueensPage *self = QD_QUEENS_PAGE (page);
+
+  if (self->stepper != NULL)
+    qd_stepper_stop_playing (self->stepper);
+  QD_PAGE_CLASS (qd_queens_page_parent_class)->stop (page);
+}
+
+/* -------------------------------------------------------------- GObject */
+
+static void
+qd_queens_page_dispose (GObject *object)
+{
+  QdQueensPage *self = QD_QUEENS_PAGE (object);
+
+  qd_page_cancel_job (QD_PAGE (self));
+  self->stepper = NULL;
+  if (self->plot_view != NULL)
+    qd_picture_view_set_drawing (self->plot_view, NULL, NULL, NULL, NULL);
+  if (self->population_view != NULL)
+    qd_picture_view_set_drawing (self->population_view, NULL, NULL, NULL, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_QUEENS_PAGE);
+  self->plot_view = NULL;
+  self->population_view = NULL;
+  G_OBJECT_CLASS (qd_queens_page_parent_class)->dispose (object);
+}
+
+static void
+qd_queens_page_finalize (GObject *object)
+{
+  QdQueensPage *self = QD_QUEENS_PAGE (object);
+
+  g_clear_pointer (&self->trace, qd_queens_trace_free);
+  g_clear_pointer (&self->shown, qd_queens_free);
+  g_clear_pointer (&self->plot, qd_plot_free);
+  g_clear_object (&self->step_lines);
+  g_clear_object (&self->step_selection);
+  G_OBJECT_CLASS (qd_queens_page_parent_class)->finalize (object);
+}
+
+static void
+qd_queens_page_class_init (QdQueensPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  QdPageClass *page_class = QD_PAGE_CLASS (klass);
+
+  object_class->dispose = qd_queens_page_dispose;
+  object_class->finalize = qd_queens_page_finalize;
+  page_class->document_changed = qd_queens_page_document_changed;
+  page_class->get_text_export = qd_queens_page_get_text_export;
+  page_class->stop = qd_queens_page_stop;
+  /* Hooks for the report (build_report), the GIF (build_animation), the
+   * practice mode and the worksheets (page_class->worksheets): the page's
+   * Report…, Export GIF… and Practice come with them. */
+
+  g_type_ensure (QD_TYPE_QUEENS_VIEW);
+  g_type_ensure (QD_TYPE_PICTURE_VIEW);
+  g_type_ensure (QD_TYPE_BOARD_PANE);
+  g_type_ensure (QD_TYPE_RUN_CONTROLS);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/quandary/Quandary/ui/queens/qd-queens-page.ui");
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdQueensPage, name)
+  BIND (board_view); BIND (plot_view); BIND (population_view); BIND (plot_placeholder); BIND (steps_placeholder);
+  BIND (population_placeholder); BIND (bottom_stack); BIND (steps_view); BIND (run_controls);
+  BIND (algorithm_row); BIND (n_spin); BIND (board_seed_spin); BIND (seed_spin); BIND (sideways_spin);
+  BIND (max_steps_spin); BIND (t0_spin); BIND (alpha_spin); BIND (k_spin); BIND (population_spin);
+  BIND (mutation_spin); BIND (sideways_row); BIND (anneal_group); BIND (beam_group); BIND (genetic_group);
+  BIND (show_h_switch); BIND (attacks_switch); BIND (h_label); BIND (steps_label); BIND (restarts_label);
+  BIND (time_label);
+#undef BIND
+}
+
+static void
+fill_algorithms (QdQueensPage *self)
+{
+  const char *const *names = qd_queens_trace_run_algorithms ();
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    gtk_string_list_append (list, qd_queens_trace_run_algorithm_label (names[i]));
+  adw_combo_row_set_model (self->algorithm_row, G_LIST_MODEL (list));
+}
+
+static void
+connect_settings (QdQueensPage *self)
+{
+  GObject *values[] = { G_OBJECT (self->seed_spin), G_OBJECT (self->sideways_spin), G_OBJECT (self->max_steps_spin),
+                        G_OBJECT (self->t0_spin), G_OBJECT (self->alpha_spin), G_OBJECT (self->k_spin),
+                        G_OBJECT (self->population_spin), G_OBJECT (self->mutation_spin) };
+
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    g_signal_connect_swapped (values[i], "value-changed", G_CALLBACK (on_settings_changed), self);
+  g_signal_connect_swapped (self->algorithm_row, "notify::selected", G_CALLBACK (on_settings_changed), self);
+  g_signal_connect_swapped (self->n_spin, "value-changed", G_CALLBACK (on_n_changed), self);
+  g_signal_connect_swapped (self->show_h_switch, "notify::active", G_CALLBACK (on_look_changed), self);
+  g_signal_connect_swapped (self->attacks_switch, "notify::active", G_CALLBACK (on_look_changed), self);
+  g_signal_connect_swapped (self->board_view, "pressed", G_CALLBACK (on_pressed), self);
+}
+
+static void
+qd_queens_page_init (QdQueensPage *self)
+{
+  g_autoptr(GBytes) example = NULL;
+  QdQueens *q = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  fill_algorithms (self);
+  qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
+  qd_page_set_text_exports (QD_PAGE (self), text_exports);
+  qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));
+  qd_queens_page_run_init (self);
+  connect_settings (self);
+  update_sensitivity (self);
+
+  /* A new document: the book's figure 4.3(a). */
+  example = g_resources_lookup_data (EXAMPLE, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  if (example != NULL)
+    q = qd_queens_parse (g_bytes_get_data (example, NULL), (gssize) g_bytes_get_size (example), NULL);
+  if (q == NULL)
+    q = qd_queens_new_random (8, 1);
+  qd_page_set_model (QD_PAGE (self), q, QD_PAGE_CHANGE_OPENED);
+}
+
+const QdQueens *
+qd_queens_page_get_shown (QdQueensPage *self)
+{
+  return self->trace != NULL && self->shown != NULL ? self->shown : self->model;
+}
+
+const QdQueensTrace *
+qd_queens_page_get_trace (QdQueensPage *self)
+{
+  return self->trace;
+}

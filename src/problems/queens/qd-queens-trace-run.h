@@ -1,0 +1,40 @@
+/* qd-queens-trace-run.h — one search on N queens by name, recorded into a
+ * QdQueensTrace (qd-queens-trace.h) for the tab's Step and replay. */
+#pragma once
+
+#include "qd-queens-trace.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  const char *algorithm;        /* a name of qd_queens_trace_run_algorithms () */
+  guint64 seed;
+  guint sideways;               /* 0: the algorithm's default */
+  guint64 max_steps;            /* 0: the algorithm's default */
+  double t0, alpha;             /* annealing, geometric schedule; t0 <= 0: the default */
+  guint k;                      /* beam searches: states kept */
+  guint population;             /* genetic algorithm */
+  double mutation;              /* genetic algorithm: per child, 0..1 */
+  const gint *stop;             /* non-zero stops (read atomically) */
+  gint64 deadline_us;           /* 0: none */
+  gint64 *progress;             /* optional: steps so far */
+  /* Optional: now and then, the state as it is (for a live view); q is the
+   * searcher's, to copy, not to keep. */
+  void (*on_live) (gpointer user_data, const QdQueens *q, guint64 steps);
+  gpointer user_data;
+} QdQueensTraceRunOptions;
+
+void           qd_queens_trace_run_options_init (QdQueensTraceRunOptions *o);
+/* The names the tab offers, NULL-terminated (static). */
+const char *const *qd_queens_trace_run_algorithms (void);
+/* The name for people ("Steepest Ascent"), translated; the name itself
+ * when it has none. */
+const char    *qd_queens_trace_run_algorithm_label (const char *algorithm);
+/* Whether a step of `algorithm` looks at every successor (N(N−1)): too slow
+ * for a large N. */
+gboolean       qd_queens_trace_run_scans_all (const char *algorithm);
+/* Runs from q's state (q ends where the search ended) and records every
+ * step; NULL and an error for a name the build does not run. */
+QdQueensTrace *qd_queens_trace_run (QdQueens *q, const QdQueensTraceRunOptions *o, GError **error);
+
+G_END_DECLS

@@ -1,0 +1,231 @@
+/* qd-queens-trace.c — a search on N queens recorded step by step
+ * (qd-queens-trace.h). */
+#include "config.h"
+#include "qd-queens-trace.h"
+
+#include <math.h>
+#include <string.h>
+
+QdQueensGeneration *
+qd_queens_generation_new (guint size, guint n)
+{
+  QdQueensGeneration *g = g_new0 (QdQueensGeneration, 1);
+
+  g->size = size;
+  g->n = n;
+  g->genes = g_new0 (guint, (gsize) size * n);
+  g->children = g_new0 (guint, (gsize) size * n);
+  g->fitness = g_new0 (double, size);
+  g->share = g_new0 (double, size);
+  g->parent_a = g_new0 (guint, size);
+  g->parent_b = g_new0 (guint, size);
+  g->cut = g_new0 (guint, size);
+  g->mutated = g_new0 (gint, size);
+  g->mutated_from = g_new0 (guint, size);
+  return g;
+}
+
+void
+qd_queens_generation_free (QdQueensGeneration *g)
+{
+  if (g == NULL)
+    return;
+  g_free (g->genes);
+  g_free (g->children);
+  g_free (g->fitness);
+  g_free (g->share);
+  g_free (g->parent_a);
+  g_free (g->parent_b);
+  g_free (g->cut);
+  g_free (g->mutated);
+  g_free (g->mutated_from);
+  g_free (g);
+}
+
+static QdQueensGeneration *
+generation_copy (const QdQueensGeneration *g)
+{
+  QdQueensGeneration *c = qd_queens_generation_new (g->size, g->n);
+  gsize genes = (gsize) g->size * g->n * sizeof (guint);
+
+  c->number = g->number;
+  memcpy (c->genes, g->genes, genes);
+  memcpy (c->children, g->children, genes);
+  memcpy (c->fitness, g->fitness, g->size * sizeof (double));
+  memcpy (c->share, g->share, g->size * sizeof (double));
+  memcpy (c->parent_a, g->parent_a, g->size * sizeof (guint));
+  memcpy (c->parent_b, g->parent_b, g->size * sizeof (guint));
+  memcpy (c->cut, g->cut, g->size * sizeof (guint));
+  memcpy (c->mutated, g->mutated, g->size * sizeof (gint));
+  memcpy (c->mutated_from, g->mutated_from, g->size * sizeof (guint));
+  return c;
+}
+
+/* A copy of q's rows among the snapshots, or -1 past the limit. */
+static gint
+keep_rows (QdQueensTrace *t, const QdQueens *q)
+{
+  if (t->snapshot_rows + q->n > QD_QUEENS_TRACE_MAX_SNAPSHOT_ROWS)
+    return -1;
+  t->snapshot_rows += q->n;
+  g_ptr_array_add (t->snapshots, g_memdup2 (q->rows, q->n * sizeof (guint)));
+  return (gint) t->snapshots->len - 1;
+}
+
+static void
+add_step (QdQueensTrace *t, const QdQueensTraceStep *step)
+{
+  t->n_steps++;
+  if (t->steps->len >= QD_QUEENS_TRACE_MAX_STEPS)
+    {
+      t->truncated = TRUE;
+      return;
+    }
+  g_array_append_vals (t->steps, step, 1);
+}
+
+QdQueensTrace *
+qd_queens_trace_new (const QdQueens *q, const char *algorithm)
+{
+  QdQueensTrace *t = g_new0 (QdQueensTrace, 1);
+  QdQueensTraceStep start = { QD_QUEENS_TRACE_START, 0, 0, 0, q->h, q->h, 0, NAN, 1, -1 };
+
+  t->algorithm = g_strdup (algorithm);
+  t->n = q->n;
+  t->start = g_memdup2 (q->rows, q->n * sizeof (guint));
+  t->shadow = g_memdup2 (q->rows, q->n * sizeof (guint));
+  t->steps = g_array_new (FALSE, FALSE, sizeof (QdQueensTraceStep));
+  t->snapshots = g_ptr_array_new_with_free_func (g_free);
+  t->generations = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_queens_generation_free);
+  start.snapshot = keep_rows (t, q);
+  g_array_append_val (t->steps, start);
+  t->final_h = q->h;
+  return t;
+}
+
+void
+qd_queens_trace_free (QdQueensTrace *t)
+{
+  if (t == NULL)
+    return;
+  g_free (t->algorithm);
+  g_free (t->start);
+  g_free (t->shadow);
+  g_free (t->final);
+  g_array_unref (t->steps);
+  g_ptr_array_unref (t->snapshots);
+  g_ptr_array_unref (t->generations);
+  g_free (t);
+}
+
+static guint64
+last_h (const QdQueensTrace *t)
+{
+  return t->final_h;
+}
+
+static void
+whole_state (QdQueensTrace *t, const QdQueens *q, QdQueensTraceStepKind kind)
+{
+  QdQueensTraceStep step = { kind, 0, 0, 0, last_h (t), q->h, 0, NAN, 1, -1 };
+
+  /* A state past the kept steps need not be kept either. */
+  if (t->steps->len < QD_QUEENS_TRACE_MAX_STEPS)
+    step.snapshot = keep_rows (t, q);
+  memcpy (t->shadow, q->rows, q->n * sizeof (guint));
+  add_step (t, &step);
+  t->final_h = q->h;
+}
+
+void
+qd_queens_trace_restart (QdQueensTrace *t, const QdQueens *q)
+{
+  t->restarts++;
+  whole_state (t, q, QD_QUEENS_TRACE_RESTART);
+}
+
+void
+qd_queens_trace_state (QdQueensTrace *t, const QdQueens *q)
+{
+  whole_state (t, q, QD_QUEENS_TRACE_STATE);
+}
+
+void
+qd_queens_trace_move (QdQueensTrace *t, const QdQueens *q, guint col, guint n_ties, double temperature,
+                      double probability)
+{
+  QdQueensTraceStep step = { QD_QUEENS_TRACE_MOVE, col, t->shadow[col], q->rows[col], last_h (t), q->h, n_ties,
+                        temperature, probability, -1 };
+
+  t->shadow[col] = q->rows[col];
+  add_step (t, &step);
+  t->final_h = q->h;
+}
+
+void
+qd_queens_trace_generation (QdQueensTrace *t, const QdQueensGeneration *g)
+{
+  if (t->generations->len >= QD_QUEENS_TRACE_MAX_GENERATIONS
+      || (gsize) g->size * g->n > QD_QUEENS_TRACE_MAX_GENERATION_GENES)
+    return;
+  g_ptr_array_add (t->generations, generation_copy (g));
+}
+
+void
+qd_queens_trace_finish (QdQueensTrace *t, const QdQueens *q, gboolean stopped, gint64 time_us)
+{
+  g_free (t->final);
+  t->final = g_memdup2 (q->rows, q->n * sizeof (guint));
+  t->final_h = q->h;
+  t->solved = q->h == 0;
+  t->stopped = stopped;
+  t->time_us = time_us;
+}
+
+guint
+qd_queens_trace_n_kept (const QdQueensTrace *t)
+{
+  return t->steps->len;
+}
+
+gboolean
+qd_queens_trace_replay (const QdQueensTrace *t, guint step, QdQueens *q)
+{
+  guint base = 0;
+
+  step = MIN (step, t->steps->len - 1);
+  /* From the last whole state at or before the step, the moves after it. */
+  for (guint k = step + 1; k-- > 0;)
+    if (g_array_index (t->steps, QdQueensTraceStep, k).kind != QD_QUEENS_TRACE_MOVE)
+      {
+        base = k;
+        break;
+      }
+  {
+    const QdQueensTraceStep *b = &g_array_index (t->steps, QdQueensTraceStep, base);
+
+    if (b->snapshot < 0)
+      return FALSE;
+    qd_queens_set (q, g_ptr_array_index (t->snapshots, b->snapshot));
+  }
+  for (guint k = base + 1; k <= step; k++)
+    {
+      const QdQueensTraceStep *m = &g_array_index (t->steps, QdQueensTraceStep, k);
+
+      qd_queens_move (q, m->col, m->to);
+    }
+  return TRUE;
+}
+
+gint
+qd_queens_trace_generation_at (const QdQueensTrace *t, guint step)
+{
+  guint states = 0;
+
+  /* Generation g's best is the STATE step g + 1 (the start is generation 0's). */
+  for (guint k = 1; k <= step && k < t->steps->len; k++)
+    states += g_array_index (t->steps, QdQueensTraceStep, k).kind == QD_QUEENS_TRACE_STATE;
+  if (t->generations->len == 0)
+    return -1;
+  return (gint) MIN (states, t->generations->len - 1);
+}

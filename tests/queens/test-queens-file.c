@@ -1,0 +1,265 @@
+/* test-queens-file.c — saved N-queens states (*.queens): the bundled
+ * examples read with the h counted pair by pair here, errors naming their
+ * line, the writer read back; the drawing of a board of every size (a
+ * million queens in a summary) and of AIMA figure 4.6's generation; the
+ * recorded steps replayed (issue 65). */
+#include "config.h"
+
+#include <string.h>
+
+#include "problems/queens/qd-queens-file.h"
+#include "problems/queens/qd-queens-trace-run.h"
+#include "render/queens/qd-queens-render.h"
+
+static QdQueens *
+read_example (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "..", "data", "examples", "queens", name, NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  QdQueens *q;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  q = qd_queens_parse (text, -1, &error);
+  g_assert_no_error (error);
+  return q;
+}
+
+/* h counted by hand: figure 4.3(a) 17 (the book), the solution 0, the
+ * local minimum 1 with every successor worse (checked here square by
+ * square with the pair-by-pair count). */
+static void
+test_examples (void)
+{
+  static const guint figure[8] = { 4, 5, 6, 3, 4, 5, 6, 5 };
+  g_autoptr(QdQueens) a = read_example ("figure-4-3a.queens");
+  g_autoptr(QdQueens) b = read_example ("solved-8.queens");
+  g_autoptr(QdQueens) c = read_example ("local-minimum.queens");
+  g_autoptr(QdQueens) d = read_example ("random-30.queens");
+
+  g_assert_cmpuint (a->n, ==, 8);
+  g_assert_cmpmem (a->rows, 8 * sizeof (guint), figure, sizeof figure);
+  g_assert_cmpuint (a->h, ==, 17);
+  g_assert_cmpuint (b->h, ==, 0);
+  g_assert_cmpuint (c->h, ==, 1);
+  for (guint col = 0; col < 8; col++)
+    for (guint row = 0; row < 8; row++)
+      if (row != c->rows[col])
+        {
+          g_autoptr(QdQueens) m = qd_queens_dup (c);
+
+          qd_queens_move (m, col, row);
+          g_assert_cmpuint (qd_queens_h_slow (m), >, 1);
+        }
+  g_assert_cmpuint (d->n, ==, 30);
+  g_assert_cmpuint (d->h, ==, qd_queens_h_slow (d));
+}
+
+static void
+check_error (const char *text, const char *line, const char *words)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdQueens) q = qd_queens_parse (text, -1, &error);
+
+  g_assert_null (q);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, line));
+  g_assert_nonnull (strstr (error->message, words));
+}
+
+static void
+test_errors (void)
+{
+  check_error ("# nothing\n", "line 1", "no N");
+  check_error ("8\n1 2 x 4\n", "line 2", "“x” is not a number");
+  check_error ("3\n0 1 2\n", "line 1", "from 4 to 1000000, not 3");
+  check_error ("4\n0 1\n2 9\n", "line 3", "column 4's row is 9");
+  check_error ("4\n0 1 2 3\n\n0 # five\n", "line 4", "more than 4 rows");
+  check_error ("4\n0 1 2\n", "line 2", "3 rows for 4 columns");
+  check_error ("99999999\n", "line 1", "not a number");
+  check_error ("4\n-1 0 0 0\n", "line 2", "“-1”");
+}
+
+/* What the writer writes reads back the same; comments and odd spacing read. */
+static void
+test_round_trip (void)
+{
+  g_autoptr(QdQueens) q = qd_queens_new_random (45, 7);
+  g_autofree char *text = qd_queens_to_string (q);
+  g_autoptr(QdQueens) back = qd_queens_parse (text, -1, NULL);
+  g_autofree char *again = NULL;
+  g_autoptr(QdQueens) spaced = qd_queens_parse ("  # c\n4 # N\n\t1\n3   0\n2\r\n", -1, NULL);
+
+  g_assert_nonnull (back);
+  g_assert_cmpmem (back->rows, 45 * sizeof (guint), q->rows, 45 * sizeof (guint));
+  again = qd_queens_to_string (back);
+  g_assert_cmpstr (again, ==, text);
+  g_assert_nonnull (spaced);
+  g_assert_cmpuint (spaced->h, ==, 0);
+}
+
+static cairo_surface_t *
+draw_board (const QdQueens *q, double *w, double *h)
+{
+  QdQueensRenderOptions o;
+  cairo_surface_t *s;
+  cairo_t *cr;
+
+  qd_queens_render_options_init (&o, NULL);
+  qd_queens_render_get_size (q->n, &o, w, h);
+  s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) *w, (int) *h);
+  cr = cairo_create (s);
+  qd_queens_render (cr, q, &o);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  return s;
+}
+
+/* Every size draws; hits land on the square drawn; a million queens draw a
+ * summary of bounded size (O(N): this test would time out otherwise). */
+static void
+test_render (void)
+{
+  static const guint sizes[] = { 4, 8, 30, 41, 400, 401, 1000000 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autoptr(QdQueens) q = qd_queens_new_random (sizes[i], i);
+      double w, h, x, y, side;
+      guint col, row;
+      cairo_surface_t *s = draw_board (q, &w, &h);
+
+      /* The board's side stays near 720 (numbers at 24 units a square up to 40 queens). */
+      g_assert_cmpfloat (w, <=, 1100);
+      g_assert_cmpfloat (h, <=, 1100);
+      if (sizes[i] == 8)
+        {
+          g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "queens-figure.png", NULL);
+
+          cairo_surface_write_to_png (s, path);
+        }
+      cairo_surface_destroy (s);
+      qd_queens_render_square (q->n, q->n / 2, q->n - 1, &x, &y, &side);
+      g_assert_true (qd_queens_render_hit (q->n, x + side / 2, y + side / 2, &col, &row));
+      g_assert_cmpuint (col, ==, q->n / 2);
+      g_assert_cmpuint (row, ==, q->n - 1);
+      g_assert_false (qd_queens_render_hit (q->n, 1, 1, &col, &row));
+    }
+}
+
+/* AIMA figure 4.6 (3rd edition), as the book prints it: the population
+ * 24748552 (24, 31%), 32752411 (23, 29%), 24415124 (20, 26%), 32543213
+ * (11, 14%); the parents 32752411 × 24748552 cut after 3 and 24415124 ×
+ * 32752411 cut after 5; the children mutated to 32748152, 24752411,
+ * 32252124, 24415417.  Digits are rows from 1 at the bottom. */
+static QdQueensGeneration *
+figure_4_6 (void)
+{
+  static const char *const population[4] = { "24748552", "32752411", "24415124", "32543213" };
+  static const char *const children[4] = { "32748152", "24752411", "32252124", "24415417" };
+  static const double fitness[4] = { 24, 23, 20, 11 };
+  static const guint pa[4] = { 1, 0, 1, 2 }, pb[4] = { 0, 1, 2, 1 }, cut[4] = { 3, 3, 5, 5 };
+  static const gint mutated[4] = { 5, -1, 2, 7 };
+  QdQueensGeneration *g = qd_queens_generation_new (4, 8);
+
+  for (guint i = 0; i < 4; i++)
+    {
+      for (guint k = 0; k < 8; k++)
+        {
+          g->genes[i * 8 + k] = 8 - (guint) (population[i][k] - '0');
+          g->children[i * 8 + k] = 8 - (guint) (children[i][k] - '0');
+        }
+      g->fitness[i] = fitness[i];
+      g->share[i] = fitness[i] / 78;
+      g->parent_a[i] = pa[i];
+      g->parent_b[i] = pb[i];
+      g->cut[i] = cut[i];
+      g->mutated[i] = mutated[i];
+    }
+  g->mutated_from[0] = 8 - 5;
+  g->mutated_from[2] = 8 - 7;
+  g->mutated_from[3] = 8 - 1;
+  return g;
+}
+
+static void
+test_population (void)
+{
+  QdQueensGeneration *g = figure_4_6 ();
+  g_autofree char *first = qd_queens_genes_text (g, 0, FALSE);
+  g_autofree char *child = qd_queens_genes_text (g, 2, TRUE);
+  g_autofree char *words = qd_queens_population_describe (g);
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "queens-figure-4-6.png", NULL);
+  double w, h;
+  cairo_surface_t *s;
+  cairo_t *cr;
+
+  g_assert_cmpstr (first, ==, "24748552");
+  g_assert_cmpstr (child, ==, "32252124");
+  g_test_message ("%s", words);
+  g_assert_nonnull (strstr (words, "24748552: fitness 24, 31%. Child 1: 32752411 × 24748552, crossover after 3, "
+                                   "32748152 (gene 6 mutated)"));
+  qd_queens_render_population_get_size (g, NULL, &w, &h);
+  s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) w, (int) h);
+  cr = cairo_create (s);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  qd_queens_render_population (cr, g, NULL);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_write_to_png (s, path);
+  cairo_destroy (cr);
+  cairo_surface_destroy (s);
+  qd_queens_generation_free (g);
+}
+
+/* Every algorithm recorded from figure 4.3(a): each move changes one
+ * queen, h before and after counted pair by pair on the replay; the replay's
+ * end is the search's. */
+static void
+test_record (void)
+{
+  const char *const *names = qd_queens_trace_run_algorithms ();
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autoptr(QdQueens) q = read_example ("figure-4-3a.queens");
+      g_autoptr(QdQueens) replay = qd_queens_new (8);
+      g_autoptr(QdQueensTrace) t = NULL;
+      QdQueensTraceRunOptions o;
+      guint64 h = 17;
+
+      qd_queens_trace_run_options_init (&o);
+      o.algorithm = names[i];
+      o.seed = 5;
+      t = qd_queens_trace_run (q, &o, NULL);
+      g_assert_nonnull (t);
+      for (guint k = 0; k < qd_queens_trace_n_kept (t); k++)
+        {
+          const QdQueensTraceStep *s = &g_array_index (t->steps, QdQueensTraceStep, k);
+
+          g_assert_true (qd_queens_trace_replay (t, k, replay));
+          g_assert_cmpuint (s->h_before, ==, h);
+          g_assert_cmpuint (s->h, ==, qd_queens_h_slow (replay));
+          if (s->kind == QD_QUEENS_TRACE_MOVE)
+            g_assert_cmpuint (replay->rows[s->col], ==, s->to);
+          h = s->h;
+        }
+      g_assert_cmpmem (replay->rows, 8 * sizeof (guint), t->final, 8 * sizeof (guint));
+      g_assert_cmpuint (t->final_h, ==, q->h);
+      g_test_message ("%s: %" G_GUINT64_FORMAT " steps, h %" G_GUINT64_FORMAT, names[i], t->n_steps, t->final_h);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/queens/file/examples", test_examples);
+  g_test_add_func ("/queens/file/errors", test_errors);
+  g_test_add_func ("/queens/file/round-trip", test_round_trip);
+  g_test_add_func ("/queens/render/sizes", test_render);
+  g_test_add_func ("/queens/render/figure-4-6", test_population);
+  g_test_add_func ("/queens/record/replay", test_record);
+  return g_test_run ();
+}
