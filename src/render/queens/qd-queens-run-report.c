@@ -139,9 +139,9 @@ add_instance (QdReport *report, const QdQueensReportRun *r)
 {
   QdReportSection *section = qd_report_part (report, QD_REPORT_INSTANCE);
   const QdQueensTrace *t = r->trace;
-  g_autoptr(QdQueens) start = board_of (t->start, t->n);
-  g_autofree char *n = g_strdup_printf ("%u", t->n);
-  g_autofree char *rows = rows_text (t->start, t->n);
+  g_autoptr(QdQueens) start = t != NULL ? board_of (t->start, t->n) : qd_queens_dup (r->board);
+  g_autofree char *n = g_strdup_printf ("%u", start->n);
+  g_autofree char *rows = rows_text (start->rows, start->n);
   g_autofree char *h = g_strdup_printf ("%" PRIu64, (guint64) start->h);
 
   qd_report_add_pair (section, _("File"), r->path != NULL ? r->path : _("none: a random start"));
@@ -233,6 +233,8 @@ void
 qd_queens_run_report_add (QdReport *report, const QdQueensReportRun *run)
 {
   add_instance (report, run);
+  if (run->trace == NULL)
+    return;
   add_settings (report, run);
   add_results (report, run);
   add_statistics (report, run);
@@ -242,7 +244,8 @@ QdReport *
 qd_queens_run_report_new (const QdQueensReportRun *run, const QdPalette *palette)
 {
   g_autofree char *instance = run->path != NULL ? g_path_get_basename (run->path)
-                                                : g_strdup_printf (_("%u queens"), run->trace->n);
+                                                : g_strdup_printf (_("%u queens"),
+                                                                   run->trace != NULL ? run->trace->n : run->board->n);
   QdReport *report = qd_report_new_with_palette (_("N-Queens"), instance, palette);
 
   qd_queens_run_report_add (report, run);

@@ -17,13 +17,15 @@ typedef struct {
   /* More settings as key, value, key, value, …, NULL (the algorithm's
    * parameters), or NULL. */
   const char *const *settings;
-  const QdQueensTrace *trace;   /* the run (its algorithm, steps and end) */
+  const QdQueensTrace *trace;   /* the run (its algorithm, steps and end), or NULL: none yet */
+  const QdQueens *board;        /* without a run: the board, its only part */
 } QdQueensReportRun;
 
 /* The rows of the steps table a report shows (the rest counted). */
 #define QD_QUEENS_REPORT_STEP_ROWS 500
 
-/* The run's parts (INSTANCE, SETTINGS, RESULTS, STATISTICS) added to report. */
+/* The run's parts (INSTANCE, SETTINGS, RESULTS, STATISTICS) added to
+ * report; without a trace, the board alone (INSTANCE). */
 void         qd_queens_run_report_add (QdReport *report, const QdQueensReportRun *run);
 /* A report titled by the file's base name (or "8 queens") with those parts. */
 QdReport    *qd_queens_run_report_new (const QdQueensReportRun *run, const QdPalette *palette);

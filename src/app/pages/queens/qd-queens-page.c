@@ -8,9 +8,11 @@
 #include <inttypes.h>
 
 #include "app/widgets/qd-board-pane.h"
+#include "app/widgets/qd-practice-bar.h"
 #include "app/widgets/qd-widgets.h"
 #include "problems/queens/qd-queens-file.h"
 #include "problems/queens/qd-queens-trace-run.h"
+#include "render/queens/qd-queens-worksheet.h"
 
 #define EXAMPLE "/io/github/quandary/Quandary/examples/queens/figure-4-3a.queens"
 
@@ -113,6 +115,8 @@ qd_queens_page_update_display (QdQueensPage *self)
   const QdQueens *q = self->model;
   g_autofree char *caption = NULL;
 
+  if (qd_queens_page_practice_show (self))
+    return;
   qd_queens_render_options_init (&options, NULL);
   options.show_h = gtk_switch_get_active (self->show_h_switch);
   options.show_attacks = gtk_switch_get_active (self->attacks_switch);
@@ -163,6 +167,8 @@ on_pressed (QdQueensPage *self, double x, double y, guint button)
 {
   guint col, row;
 
+  if (button == 1 && qd_queens_page_practice_take_click (self, x, y))
+    return;
   if (button != 1 || qd_page_get_busy (QD_PAGE (self))
       || !qd_queens_render_hit (self->model->n, x, y, &col, &row) || self->model->rows[col] == row)
     return;
@@ -312,9 +318,10 @@ qd_queens_page_class_init (QdQueensPageClass *klass)
   page_class->document_changed = qd_queens_page_document_changed;
   page_class->get_text_export = qd_queens_page_get_text_export;
   page_class->stop = qd_queens_page_stop;
-  /* Hooks for the report (build_report), the GIF (build_animation), the
-   * practice mode and the worksheets (page_class->worksheets): the page's
-   * Report…, Export GIF… and Practice come with them. */
+  page_class->build_report = qd_queens_page_build_report;
+  page_class->build_animation = qd_queens_page_build_animation;
+  page_class->worksheets = (const QdWorksheetKind *const[]) { &qd_queens_worksheet, NULL };
+  g_type_ensure (QD_TYPE_PRACTICE_BAR);
 
   g_type_ensure (QD_TYPE_QUEENS_VIEW);
   g_type_ensure (QD_TYPE_PICTURE_VIEW);
@@ -329,7 +336,7 @@ qd_queens_page_class_init (QdQueensPageClass *klass)
   BIND (max_steps_spin); BIND (t0_spin); BIND (alpha_spin); BIND (k_spin); BIND (population_spin);
   BIND (mutation_spin); BIND (sideways_row); BIND (anneal_group); BIND (beam_group); BIND (genetic_group);
   BIND (show_h_switch); BIND (attacks_switch); BIND (h_label); BIND (steps_label); BIND (restarts_label);
-  BIND (time_label);
+  BIND (time_label); BIND (practice_bar);
 #undef BIND
 }
 
@@ -372,6 +379,7 @@ qd_queens_page_init (QdQueensPage *self)
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));
   qd_queens_page_run_init (self);
+  qd_queens_page_practice_init (self);
   connect_settings (self);
   update_sensitivity (self);
 

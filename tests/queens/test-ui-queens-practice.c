@@ -1,0 +1,189 @@
+/* test-ui-queens-practice.c — the N-Queens tab's practice mode (issue 65)
+ * under Xvfb, in a 600 × 500 window, on AIMA figure 4.3(a) (the tab's
+ * first example; worked by hand in test-queens-practice.c: 5 pairs on
+ * rows and 12 on diagonals, h = 17; its best successors h = 12 on b1 f1 e2
+ * g2 b3 f3 e8 g8; 48 uphill moves whose falls add up to 143).  A wrong h
+ * is explained and keeps the question, the right one moves on; h if a
+ * queen moves is answered from the book's own number on that square; the
+ * steepest-ascent move is clicked on the board (b1, one of the ties), then
+ * a wrong probability, then the right one worked out here.  The board of
+ * the question hides its h numbers; a click never edits the document.
+ * Report and the GIF of a run come from the page (build_report,
+ * build_animation), and the worksheet kind is the tab's.  Screenshots:
+ * ui-queens-practice-*.png. */
+#include "config.h"
+
+#include "ui-common.h"
+#include "ui-practice.h"
+#include <string.h>
+
+#include "app/pages/queens/qd-queens-page.h"
+#include "problems/queens/qd-queens-practice.h"
+#include "render/queens/qd-queens-render.h"
+
+/* AIMA figure 4.3(a), row by row from the top; 0 where the queen stands
+ * (copied from the book, as in test-queens.c). */
+static const guint figure_h[8][8] = {
+  { 18, 12, 14, 13, 13, 12, 14, 14 },
+  { 14, 16, 13, 15, 12, 14, 12, 16 },
+  { 14, 12, 18, 13, 15, 12, 14, 14 },
+  { 15, 14, 14,  0, 13, 16, 13, 16 },
+  {  0, 14, 17, 15,  0, 14, 16, 16 },
+  { 17,  0, 16, 18, 15,  0, 15,  0 },
+  { 18, 14,  0, 15, 15, 14,  0, 16 },
+  { 14, 14, 13, 17, 12, 14, 12, 18 },
+};
+static const guint figure_rows[8] = { 4, 5, 6, 3, 4, 5, 6, 5 };
+
+#define CHILD(page, name) gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_QUEENS_PAGE, name)
+
+static gboolean
+asking (gpointer bar)
+{
+  return qd_practice_bar_get_practice (bar) != NULL;
+}
+
+static QdQueensPage *
+open_figure (void)
+{
+  QdQueensPage *page = QD_QUEENS_PAGE (open_example ("queens", 0, QD_TYPE_QUEENS_PAGE));
+  const QdQueens *q = qd_queens_page_get_shown (page);
+
+  g_assert_cmpuint (q->n, ==, 8);
+  for (guint c = 0; c < 8; c++)
+    g_assert_cmpuint (q->rows[c], ==, figure_rows[c]);
+  wait_for_frame ();
+  return page;
+}
+
+static void
+click_square (QdQueensPage *page, guint col, guint row)
+{
+  double x, y, side;
+
+  qd_queens_render_square (8, col, row, &x, &y, &side);
+  g_signal_emit_by_name (CHILD (page, "board_view"), "pressed", x + side / 2, y + side / 2, 1);
+  wait_for_frame ();
+}
+
+/* At 600 × 500 the sidebar folds: shown over the board, come to rest. */
+static void
+show_sidebar (QdQueensPage *page, QdPracticeBar *bar)
+{
+  AdwFlap *flap = qd_page_get_flap (QD_PAGE (page));
+
+  adw_flap_set_reveal_flap (flap, TRUE);
+  wait_until (practice_flap_settled, flap, 5000, "the sidebar");
+  practice_scroll_to_bar (bar);
+  wait_for_frame ();
+}
+
+static void
+type_number (QdPracticeBar *bar, double value)
+{
+  char text[G_ASCII_DTOSTR_BUF_SIZE];
+
+  practice_type_answer (bar, g_ascii_formatd (text, sizeof text, "%.3f", value));
+}
+
+static void
+test_figure_session (void)
+{
+  QdQueensPage *page;
+  QdPracticeBar *bar;
+  QdPractice *practice;
+  const QdQueens *model;
+  guint col, row;
+
+  resize_window (600, 500);
+  page = open_figure ();
+  bar = QD_PRACTICE_BAR (CHILD (page, "practice_bar"));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "queens.practice", NULL));
+  wait_until (asking, bar, 5000, "the practice questions");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  practice = qd_practice_bar_get_practice (bar);
+  /* The first board is the tab's. */
+  g_assert_cmpuint (qd_queens_practice_current_board (practice)->h, ==, 17);
+  g_assert_cmpstr (qd_practice_bar_get_question (bar), ==,
+                   "What is this board’s h, the number of pairs of queens that attack each other?");
+
+  screenshot ("ui-queens-practice-board.png");
+  /* Wrong, explained; the question stays. */
+  practice_type_answer (bar, "16");
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==,
+                   "No: 5 pairs of queens share a row and 12 share a diagonal: h = 17.");
+  g_assert_cmpuint (qd_practice_position (practice), ==, 0);
+  show_sidebar (page, bar);
+  screenshot ("ui-queens-practice-wrong.png");
+  practice_type_answer (bar, "17");
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
+
+  /* h if a queen moves: the book's number on the square outlined. */
+  g_assert_true (qd_queens_practice_shown_square (practice, &col, &row));
+  g_assert_cmpuint (figure_rows[col], !=, row);
+  type_number (bar, figure_h[row][col]);
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
+
+  /* Steepest ascent: b1, one of the eight 12s, clicked. */
+  g_assert_nonnull (strstr (qd_practice_bar_get_question (bar), "steepest ascent"));
+  click_square (page, 1, 0);
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
+  /* The click answered; the document is the figure still. */
+  model = qd_page_get_model (QD_PAGE (page));
+  for (guint c = 0; c < 8; c++)
+    g_assert_cmpuint (model->rows[c], ==, figure_rows[c]);
+
+  /* Stochastic hill climbing: a wrong probability, then the move's fall over 143. */
+  g_assert_true (qd_queens_practice_shown_square (practice, &col, &row));
+  practice_type_answer (bar, "0.5");
+  g_assert_true (g_str_has_prefix (qd_practice_bar_get_feedback (bar), "No: That move lowers h by "));
+  g_assert_nonnull (strstr (qd_practice_bar_get_feedback (bar), "the 48 uphill moves lower it by 143 in all"));
+  type_number (bar, (17.0 - figure_h[row][col]) / 143.0);
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
+  show_sidebar (page, bar);
+  screenshot ("ui-queens-practice-right.png");
+  practice_check_session (QD_PAGE (page), bar, "2 right of 4", "the N-Queens tab in practice");
+
+  /* The next board is a random one of 8 queens (the tab's N). */
+  g_assert_cmpuint (qd_queens_practice_current_board (practice)->n, ==, 8);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "queens.practice", NULL));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  close_current_page ();
+}
+
+static void
+test_report_and_gif (void)
+{
+  QdQueensPage *page = open_figure ();
+  g_autoptr(QdReport) before = qd_page_build_report (QD_PAGE (page));
+  g_autoptr(QdAnimation) none = qd_page_build_animation (QD_PAGE (page));
+  g_autoptr(QdReport) after = NULL;
+  g_autoptr(QdAnimation) animation = NULL;
+  g_auto(GStrv) titles = NULL;
+
+  /* Before a run: the board only, no replay. */
+  g_assert_nonnull (before);
+  g_assert_null (none);
+  g_assert_true (qd_page_has_animation (QD_PAGE (page)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
+  wait_until (page_not_busy, page, 60000, "steepest ascent");
+  after = qd_page_build_report (QD_PAGE (page));
+  titles = qd_report_section_titles (after);
+  g_assert_true (g_strv_contains ((const char *const *) titles, "Results"));
+  g_assert_true (g_strv_contains ((const char *const *) titles, "Statistics"));
+  animation = qd_page_build_animation (QD_PAGE (page));
+  g_assert_nonnull (animation);
+  /* Steepest ascent from figure 4.3(a) takes at least a move. */
+  g_assert_cmpuint (animation->n_steps, >=, 1);
+  close_current_page ();
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_init (&argc, &argv);
+  g_test_add_func ("/ui/queens/practice/figure-session", test_figure_session);
+  g_test_add_func ("/ui/queens/practice/report-and-gif", test_report_and_gif);
+  return ui_run ();
+}
