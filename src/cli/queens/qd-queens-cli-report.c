@@ -52,6 +52,14 @@ record_step (gpointer user_data, const QdQueensStep *step)
     r->chained.on_step (r->chained.user_data, step);
 }
 
+/* A new population's best, wholly in place of the state before. */
+static void
+record_state (QdQueensCliReport *r, const guint *rows)
+{
+  qd_queens_set (r->shadow, rows);
+  qd_queens_trace_state (r->trace, r->shadow);
+}
+
 static void
 record_beam (gpointer user_data, const QdBeamStep *step)
 {
@@ -59,10 +67,7 @@ record_beam (gpointer user_data, const QdBeamStep *step)
   const QdQueens *best = step->states[step->best];
 
   if (step->iteration > 0)
-    {
-      qd_queens_set (r->shadow, best->rows);
-      qd_queens_trace_state (r->trace, r->shadow);
-    }
+    record_state (r, best->rows);
   if (r->chained.on_beam != NULL)
     r->chained.on_beam (r->chained.user_data, step);
 }
@@ -73,10 +78,7 @@ record_generation (gpointer user_data, const QdGeneticGeneration *g)
   QdQueensCliReport *r = user_data;
 
   if (g->generation > 0)
-    {
-      qd_queens_set (r->shadow, g->genes + (gsize) g->best * g->n_genes);
-      qd_queens_trace_state (r->trace, r->shadow);
-    }
+    record_state (r, g->genes + (gsize) g->best * g->n_genes);
   if (r->chained.on_generation != NULL)
     r->chained.on_generation (r->chained.user_data, g);
 }
