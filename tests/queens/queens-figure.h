@@ -6,8 +6,8 @@
 
 #include <glib.h>
 
-static const guint figure_rows[8] = { 4, 5, 6, 3, 4, 5, 6, 5 };
-static const guint figure_h[8][8] = {
+G_GNUC_UNUSED static const guint figure_rows[8] = { 4, 5, 6, 3, 4, 5, 6, 5 };
+G_GNUC_UNUSED static const guint figure_h[8][8] = {
   { 18, 12, 14, 13, 13, 12, 14, 14 },
   { 14, 16, 13, 15, 12, 14, 12, 16 },
   { 14, 12, 18, 13, 15, 12, 14, 14 },

@@ -13,18 +13,7 @@
 #include "app/widgets/qd-canvas.h"
 #include "problems/queens/qd-queens-trace-run.h"
 
-/* AIMA figure 4.3(a) (3rd edition), row by row from the top; 0 where the
- * queen stands (the same table as test-queens.c, copied from the book). */
-static const guint figure_h[8][8] = {
-  { 18, 12, 14, 13, 13, 12, 14, 14 },
-  { 14, 16, 13, 15, 12, 14, 12, 16 },
-  { 14, 12, 18, 13, 15, 12, 14, 14 },
-  { 15, 14, 14,  0, 13, 16, 13, 16 },
-  {  0, 14, 17, 15,  0, 14, 16, 16 },
-  { 17,  0, 16, 18, 15,  0, 15,  0 },
-  { 18, 14,  0, 15, 15, 14,  0, 16 },
-  { 14, 14, 13, 17, 12, 14, 12, 18 },
-};
+#include "queens-figure.h"
 
 static QdCanvas *
 board_of (QdQueensPage *page)
