@@ -192,9 +192,15 @@ test_beam_goal_and_stop (void)
   o.maximise = TRUE;
   o.use_goal = TRUE;
   o.goal = 9;
+  o.on_iteration = seen_iteration;
+  o.user_data = &seen;
   g_assert_cmpint (qd_beam_search (&ring_nb, &r, &o, &stats), ==, QD_LOCAL_GOAL);
   g_assert_cmpuint (r.x, ==, 4);
   g_assert_cmpuint (stats.iterations, ==, 1);
+  /* Told: the start {0, 5}, then the goal alone. */
+  g_assert_cmpuint (seen.k[0], ==, 2);
+  g_assert_cmpuint (seen.k[1], ==, 1);
+  g_assert_cmpuint (seen.beam[1][0], ==, 4);
   /* Stop set after iteration 1: no iteration 2. */
   seen.stop = &stop;
   seen.stop_at = 1;

@@ -164,6 +164,25 @@ emit (Beam *b, guint64 successors)
     b->o->on_iteration (b->o->user_data, &step);
 }
 
+/* A successor reached the goal: told as a last iteration whose beam is
+ * that state alone. */
+static void
+emit_goal (Beam *b, double value, guint64 successors)
+{
+  gconstpointer states[1] = { b->state };
+  QdBeamStep step = {
+    .iteration = b->stats->iterations,
+    .k = 1,
+    .states = states,
+    .values = &value,
+    .best = 0,
+    .successors = successors,
+  };
+
+  if (b->o->on_iteration != NULL)
+    b->o->on_iteration (b->o->user_data, &step);
+}
+
 /* Looks at every successor: offers each to the heap (local beam search),
  * finds the best gain, stops at a goal.  FALSE: stopped (b->status). */
 static gboolean
@@ -194,6 +213,7 @@ scan (Beam *b, gboolean offer_all, double *best_successor, guint64 *count)
               b->stats->moves++;
               b->best_gain = gain (b, v);
               b->status = QD_LOCAL_GOAL;
+              emit_goal (b, v, *count);
               return FALSE;
             }
           if (offer_all)

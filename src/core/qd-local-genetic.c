@@ -145,7 +145,7 @@ compute_shares (Ga *ga)
     }
   for (guint i = 0; i < n; i++)
     {
-      double r = ga->rank[i], t = ga->o->tournament_size;
+      double r = ga->rank[i], t = MAX (ga->o->tournament_size, 1);
 
       if (ga->culled[i])
         ga->share[i] = 0;

@@ -65,7 +65,8 @@ G_BEGIN_DECLS
 
 /* One iteration of a beam, told to on_iteration: the k states kept and
  * their objective values (the searcher's own arrays, valid during the
- * call).  Iteration 0 is the start. */
+ * call).  Iteration 0 is the start.  The iteration that finds a goal is
+ * told with that state alone (k = 1). */
 typedef struct {
   guint64 iteration;
   guint k;

@@ -249,8 +249,8 @@ typedef struct {
   gint64 time_us;
 } QdLocalStats;
 
-/* What one run of any local search came to, whichever its algorithm: the
- * problems' runs by name (qd_queens_run, qd_tsp_run_named) fill it. */
+/* What one run of any local search came to, whichever its algorithm: each
+ * problem's run by algorithm name fills it. */
 typedef struct {
   gboolean solved;              /* the goal was reached */
   guint64 steps;                /* moves made (hill climbing, annealing), iterations (beam),

@@ -41,12 +41,15 @@ ok = (code == 0 and lines[0].startswith("start h ") and len(moves) > 0
       and ("steps %d" % len(moves)) in lines)
 case("queens --steps: a line per move, the last move's h the final one", ok, "exit %d\n%s%s" % (code, out, err))
 
-# Beam: a line per iteration, "iteration I h BEST beam H1 … Hk" with k = 3.
+# Beam: a line per iteration, "iteration I h BEST beam H1 … Hk" with k = 3, the last one
+# the goal alone ("beam 0") when it is found.
 code, out, err = run("queens", "--n", "8", "--algorithm", "beam", "--k", "3", "--seed", "5", "--steps")
 lines = out.rstrip("\n").split("\n")
 its = [line.split() for line in lines if line.startswith("iteration ")]
 rows = [int(x) for x in next((line for line in lines if line.startswith("rows ")), "rows").split()[1:]]
-ok = (code == 0 and len(its) >= 1 and all(len(t) == 4 + 1 + 3 and t[3] == min(t[5:], key=int) for t in its)
+solved = lines[-1] == "h 0"
+ok = (code == 0 and len(its) >= 1 and all(len(t) == 4 + 1 + 3 and t[3] == min(t[5:], key=int) for t in its[:-1])
+      and (its[-1][3:] == ["0", "beam", "0"] if solved else len(its[-1]) == 8)
       and [int(t[1]) for t in its] == list(range(len(its))) and lines[-1] == "h %d" % attacking_pairs(rows))
 case("queens --algorithm beam --k 3 --steps: each iteration's beam of 3", ok, "exit %d\n%s%s" % (code, out, err))
 
@@ -86,7 +89,8 @@ for args, needle in ((["--n", "3"], "--n"), (["--algorithm", "nope"], "nope"),
                      (["--algorithm", "genetic", "--mutation", "1.5"], "mutation"),
                      (["--selection", "best"], "best"), (["--schedule", "fast"], "fast"),
                      (["--start", "clever"], "clever"), (["--sideways", "-1"], "--sideways"),
-                     (["--algorithm", "annealing", "--t0", "0"], "temperature")):
+                     (["--algorithm", "annealing", "--t0", "0"], "temperature"),
+                     (["--algorithm", "genetic", "--n", "1000000"], "too large")):
     error_case("queens %s: refused" % " ".join(args), ["queens", *args], 2, needle)
 
 finish()

@@ -44,7 +44,7 @@ qd_queens_cli_params_entries (const GOptionEntry *entries, QdQueensCliParams *p)
                                   "restart-sideways: default 100; others 0)"), N_("K")),
     INT64 ("max-steps", max_steps, N_("At most N steps: hill climbing's climbs, annealing's iterations, beam "
                                       "iterations, min-conflicts' repairs (default: none; annealing: the "
-                                      "schedule's; min-conflicts: 1000000)"), N_("N")),
+                                      "schedule's; min-conflicts: 100 × N, at least 10000)"), N_("N")),
     INT64 ("tries", tries, N_("First-choice: random moves drawn without an uphill one before it stops "
                               "(default 4 × the moves)"), N_("N")),
     INT ("k", k, N_("Beam: states kept (default 8)"), N_("K")),
@@ -53,7 +53,7 @@ qd_queens_cli_params_entries (const GOptionEntry *entries, QdQueensCliParams *p)
             N_("Stochastic beam: successors drawn with weight e^(−Δh/T) (default 1)"), N_("T")),
     STRING ("schedule", schedule, N_("Annealing: geometric (default), linear, logarithmic or constant"),
             N_("NAME")),
-    DOUBLE ("t0", t0, N_("Annealing: the starting temperature (default 2)"), N_("T")),
+    DOUBLE ("t0", t0, N_("Annealing: the starting temperature (default 1)"), N_("T")),
     DOUBLE ("alpha", alpha, N_("Annealing, geometric: T multiplied by ALPHA each iteration (default 0.999)"),
             N_("ALPHA")),
     DOUBLE ("decrement", decrement, N_("Annealing, linear: T lowered by D each iteration (default T0/10000)"),

@@ -170,7 +170,13 @@ cli_main (int argc, char **argv)
       qd_cli_release_interrupt ();
       goto out;
     }
-  qd_queens_run (q, &run, &out, &error);
+  if (!qd_queens_run (q, &run, &out, &error))
+    {
+      qd_cli_release_interrupt ();
+      qd_cli_usage_error ("%s", error->message);
+      rc = QD_EXIT_USAGE;
+      goto out;
+    }
   stopped = !out.solved && g_atomic_int_get (run.stop) != 0;
   qd_cli_release_interrupt ();
   print_rows ("rows", q->rows, q->n);

@@ -180,7 +180,7 @@ repair (Mc *mc, guint i, guint64 step)
 gboolean
 qd_queens_min_conflicts (QdQueens *q, const QdQueensRunOptions *o, QdLocalOutcome *out)
 {
-  guint64 limit = o->max_steps != 0 ? o->max_steps : QD_QUEENS_DEFAULT_REPAIRS, steps = 0;
+  guint64 limit = o->max_steps != 0 ? o->max_steps : QD_QUEENS_DEFAULT_REPAIRS (q->n), steps = 0;
   Mc mc = { q, o, o->seed, NULL, 0, NULL };
 
   if (o->start == QD_QUEENS_START_RANDOM)

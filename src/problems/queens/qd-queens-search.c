@@ -106,7 +106,7 @@ qd_queens_run_options_init (QdQueensRunOptions *o)
   o->sideways = -1;
   o->k = 8;
   o->beam_temperature = 1;
-  qd_schedule_init (&o->schedule, QD_SCHEDULE_GEOMETRIC, 2);
+  qd_schedule_init (&o->schedule, QD_SCHEDULE_GEOMETRIC, 1);
   o->population = 100;
   o->selection = QD_SELECTION_TOURNAMENT;
   o->tournament_size = 2;
@@ -121,7 +121,7 @@ qd_queens_run_options_init (QdQueensRunOptions *o)
 typedef struct {
   const QdQueensRunOptions *o;
   const QdQueens *q;
-  guint64 moves;
+  guint64 moves, restarts;
 } Relay;
 
 /* The engine's step told as the queens' (which queen went where). */
@@ -145,7 +145,9 @@ relay_step (gpointer user_data, const QdLocalStep *step)
       s.row = q->rows[q->last_col];
       relay->moves++;
     }
+  relay->restarts += step->kind == QD_LOCAL_STEP_RESTART;
   s.step = relay->moves;
+  s.restarts = relay->restarts;
   relay->o->on_step (relay->o->user_data, &s);
 }
 
@@ -154,7 +156,7 @@ run_local (QdQueens *q, const QdQueensRunOptions *o, const Algorithm *a, QdLocal
 {
   QdLocalOptions local;
   QdLocalStats stats;
-  Relay relay = { o, q, 0 };
+  Relay relay = { o, q, 0, 0 };
 
   qd_local_options_init (&local);
   if (a->kind == KIND_CLIMB)
@@ -318,6 +320,9 @@ qd_queens_run (QdQueens *q, const QdQueensRunOptions *options, QdLocalOutcome *o
   if (!qd_queens_run_options_check (options, error))
     return FALSE;
   a = find (options->algorithm != NULL ? options->algorithm : "steepest");
+  if (a->kind == KIND_GENETIC && (guint64) options->population * q->n > QD_QUEENS_MAX_GENES)
+    return range_error (error, _("a population of %u individuals of %u queens is too large (at most %u genes)"),
+                        options->population, q->n, QD_QUEENS_MAX_GENES);
   memset (out, 0, sizeof *out);
   switch (a->kind)
     {

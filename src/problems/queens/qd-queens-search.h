@@ -28,8 +28,15 @@ G_BEGIN_DECLS
 
 /* The AIMA limit on consecutive sideways moves. */
 #define QD_QUEENS_DEFAULT_SIDEWAYS 100
-/* Min-conflicts: repair steps when max_steps is 0. */
-#define QD_QUEENS_DEFAULT_REPAIRS 1000000
+/* Min-conflicts: repair steps when max_steps is 0, 100 per queen and at
+ * least 10,000 (it may wander for ever on a plateau: on 8 queens about 6%
+ * of random starts never end, their queens in conflict moving among rows
+ * of one conflict each). */
+#define QD_QUEENS_DEFAULT_REPAIRS(n) MAX ((guint64) 10000, 100 * (guint64) (n))
+
+/* The genetic algorithm: population × N at most (two generations of
+ * 4-byte genes: 400 MB). */
+#define QD_QUEENS_MAX_GENES 50000000u
 
 typedef enum {
   QD_QUEENS_START_GIVEN,        /* the state as it is */
@@ -66,7 +73,7 @@ typedef struct {
   double beam_temperature;      /* stochastic beam: T of the weights (default 1) */
   guint max_stall;              /* iterations without a better state before it stops (default 0) */
   /* annealing */
-  QdSchedule schedule;          /* default geometric, t0 2, alpha 0.999, t_min 0.002 */
+  QdSchedule schedule;          /* default geometric, t0 1, alpha 0.999, t_min 0.001 */
   /* genetic */
   guint population;             /* default 100 */
   QdSelection selection;        /* default tournament */
@@ -91,8 +98,9 @@ void          qd_queens_run_options_init (QdQueensRunOptions *options);
  * search ended (beam: the best state seen; genetic: the fittest
  * individual).  out: solved (h = 0), steps (moves; min-conflicts: repair
  * steps; beam: iterations; genetic: generations), restarts, value (h),
- * time.  FALSE with an error for an unknown name or options out of range;
- * TRUE otherwise, also when stopped (out->solved FALSE). */
+ * time.  FALSE with an error for an unknown name or options out of range
+ * (a genetic population of more than QD_QUEENS_MAX_GENES genes too); TRUE
+ * otherwise, also when stopped (out->solved FALSE). */
 gboolean      qd_queens_run              (QdQueens *q, const QdQueensRunOptions *options,
                                           QdLocalOutcome *out, GError **error);
 /* FALSE with an error (for people) if the name is unknown or an option
