@@ -306,6 +306,9 @@ qd_queens_page_finalize (GObject *object)
   G_OBJECT_CLASS (qd_queens_page_parent_class)->finalize (object);
 }
 
+/* New Exercise… and Worksheet… (render/queens/qd-queens-worksheet.h). */
+static const QdWorksheetKind *const worksheets[] = { &qd_queens_worksheet, NULL };
+
 static void
 qd_queens_page_class_init (QdQueensPageClass *klass)
 {
@@ -320,7 +323,7 @@ qd_queens_page_class_init (QdQueensPageClass *klass)
   page_class->stop = qd_queens_page_stop;
   page_class->build_report = qd_queens_page_build_report;
   page_class->build_animation = qd_queens_page_build_animation;
-  page_class->worksheets = (const QdWorksheetKind *const[]) { &qd_queens_worksheet, NULL };
+  page_class->worksheets = worksheets;
   g_type_ensure (QD_TYPE_PRACTICE_BAR);
 
   g_type_ensure (QD_TYPE_QUEENS_VIEW);
