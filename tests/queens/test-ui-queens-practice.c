@@ -110,6 +110,10 @@ test_figure_session (void)
   /* h if a queen moves: the book's number on the square outlined. */
   g_assert_true (qd_queens_practice_shown_square (practice, &col, &row));
   g_assert_cmpuint (figure_rows[col], !=, row);
+  adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), FALSE);
+  wait_until (practice_flap_settled, qd_page_get_flap (QD_PAGE (page)), 5000, "the sidebar folded");
+  wait_for_frame ();
+  screenshot ("ui-queens-practice-square.png");
   type_number (bar, figure_h[row][col]);
   g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
 
@@ -160,6 +164,16 @@ test_report_and_gif (void)
   titles = qd_report_section_titles (after);
   g_assert_true (g_strv_contains ((const char *const *) titles, "Results"));
   g_assert_true (g_strv_contains ((const char *const *) titles, "Statistics"));
+  {
+    g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") != NULL ? g_getenv ("G_TEST_BUILDDIR")
+                                                                                  : ".",
+                                              "ui-queens-practice-report.pdf", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (qd_report_write_pdf (after, file, &error));
+    g_assert_cmpuint (qd_report_count_pages (after), >=, 2);
+  }
   animation = qd_page_build_animation (QD_PAGE (page));
   g_assert_nonnull (animation);
   /* Steepest ascent from figure 4.3(a) takes at least a move. */
