@@ -5,6 +5,7 @@
  * recorded steps replayed (issue 65). */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "problems/queens/qd-queens-file.h"
@@ -251,6 +252,50 @@ test_record (void)
     }
 }
 
+/* The genetic algorithm's generations as figure 4.6 shows them: each child
+ * is its parents' genes cut at the crossover point, but for the mutated
+ * gene, which was the crossed one before; fitness is the pairs not
+ * attacking (28 − h on 8 queens), the shares sum to 1. */
+static void
+test_generations (void)
+{
+  g_autoptr(QdQueens) q = read_example ("figure-4-3a.queens");
+  g_autoptr(QdQueensTrace) t = NULL;
+  g_autoptr(QdQueens) s = qd_queens_new (8);
+  QdQueensTraceRunOptions o;
+
+  qd_queens_trace_run_options_init (&o);
+  o.algorithm = "genetic";
+  o.population = 6;
+  o.seed = 3;
+  o.max_steps = 30;
+  t = qd_queens_trace_run (q, &o, NULL);
+  g_assert_nonnull (t);
+  g_assert_cmpuint (t->generations->len, >, 0);
+  for (guint j = 0; j < t->generations->len; j++)
+    {
+      const QdQueensGeneration *g = g_ptr_array_index (t->generations, j);
+      double shares = 0;
+
+      for (guint i = 0; i < g->size; i++)
+        {
+          const guint *a = g->genes + g->parent_a[i] * 8, *b = g->genes + g->parent_b[i] * 8;
+          const guint *child = g->children + i * 8;
+
+          qd_queens_set (s, g->genes + i * 8);
+          g_assert_cmpfloat (g->fitness[i], ==, 28.0 - (double) qd_queens_h_slow (s));
+          shares += g->share[i];
+          for (guint k = 0; k < 8; k++)
+            {
+              guint crossed = g->cut[i] == 0 || k < g->cut[i] ? a[k] : b[k];
+
+              g_assert_cmpuint ((gint) k == g->mutated[i] ? g->mutated_from[i] : child[k], ==, crossed);
+            }
+        }
+      g_assert_cmpfloat (fabs (shares - 1), <, 1e-6);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -261,5 +306,6 @@ main (int argc, char **argv)
   g_test_add_func ("/queens/render/sizes", test_render);
   g_test_add_func ("/queens/render/figure-4-6", test_population);
   g_test_add_func ("/queens/record/replay", test_record);
+  g_test_add_func ("/queens/record/generations", test_generations);
   return g_test_run ();
 }

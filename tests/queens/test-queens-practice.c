@@ -22,7 +22,7 @@
 #include "problems/queens/qd-queens-practice.h"
 #include "problems/queens/qd-queens-successors.h"
 
-#include "queens-figure.h"
+#include "figure-4-3a.h"
 
 static QdQueens *
 queens_of (guint n, const guint *rows)

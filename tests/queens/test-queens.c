@@ -10,7 +10,7 @@
  *     diagonal: h = 4.
  *   AIMA figure 4.3(a) (3rd ed.): queens in rows 4,5,6,3,4,5,6,5, h = 17, and
  *     the figure's number on every other square (the h if its column's queen
- *     moved there), copied from the figure below; its best successors have
+ *     moved there), copied from the figure into figure-4-3a.h; its best successors have
  *     h = 12 (eight of them). */
 #include "config.h"
 
@@ -20,7 +20,7 @@
 #include "problems/queens/qd-queens-search.h"
 #include "core/qd-random.h"
 
-#include "queens-figure.h"
+#include "figure-4-3a.h"
 
 static QdQueens *
 queens_of (guint n, const guint *rows)

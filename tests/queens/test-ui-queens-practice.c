@@ -9,7 +9,8 @@
  * a wrong probability, then the right one worked out here.  The board of
  * the question hides its h numbers; a click never edits the document.
  * Report and the GIF of a run come from the page (build_report,
- * build_animation), and the worksheet kind is the tab's.  Screenshots:
+ * build_animation); the report's command, run here, ends where the tab's
+ * run did.  Screenshots:
  * ui-queens-practice-*.png. */
 #include "config.h"
 
@@ -21,7 +22,7 @@
 #include "problems/queens/qd-queens-practice.h"
 #include "render/queens/qd-queens-render.h"
 
-#include "queens-figure.h"
+#include "figure-4-3a.h"
 
 #define CHILD(page, name) gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_QUEENS_PAGE, name)
 
@@ -164,6 +165,32 @@ test_report_and_gif (void)
   titles = qd_report_section_titles (after);
   g_assert_true (g_strv_contains ((const char *const *) titles, "Results"));
   g_assert_true (g_strv_contains ((const char *const *) titles, "Statistics"));
+  {
+    /* The command that does the same run: the tab draws its search seed as the command does. */
+    g_autofree char *text = qd_report_to_markdown (after);
+
+    g_assert_nonnull (strstr (text, "quandary-cli queens "));
+    g_assert_nonnull (strstr (text, "--algorithm steepest --seed 0"));
+  }
+  {
+    /* … and the command ends where the tab's run did. */
+    g_autofree char *path = qd_page_report_path (QD_PAGE (page));
+    const char *argv[] = { g_getenv ("QD_CLI"), "queens", path, "--algorithm", "steepest", "--seed", "0", NULL };
+    g_autofree char *out = NULL;
+    const QdQueensTrace *trace = qd_queens_page_get_trace (page);
+    GString *rows = g_string_new ("rows");
+    int status = 1;
+
+    g_assert_nonnull (argv[0]);
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL, &status,
+                                 NULL));
+    g_assert_cmpint (status, ==, 0);
+    for (guint c = 0; c < trace->n; c++)
+      g_string_append_printf (rows, " %u", trace->final[c]);
+    g_string_append_c (rows, '\n');
+    g_assert_true (g_str_has_prefix (out, rows->str));
+    g_string_free (rows, TRUE);
+  }
   {
     g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") != NULL ? g_getenv ("G_TEST_BUILDDIR")
                                                                                   : ".",

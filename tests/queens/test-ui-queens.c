@@ -12,8 +12,9 @@
 #include "app/pages/queens/qd-queens-page.h"
 #include "app/widgets/qd-canvas.h"
 #include "problems/queens/qd-queens-trace-run.h"
+#include "render/queens/qd-queens-render.h"
 
-#include "queens-figure.h"
+#include "figure-4-3a.h"
 
 static QdCanvas *
 board_of (QdQueensPage *page)
@@ -51,6 +52,19 @@ open_figure (void)
   return page;
 }
 
+typedef struct {
+  QdCanvas *board;
+  const char *want;
+} CellText;
+
+static gboolean
+cell_text_is (gpointer data)
+{
+  CellText *c = data;
+
+  return g_strcmp0 (qd_canvas_get_cell_text (c->board), c->want) == 0;
+}
+
 /* Every square's words, as the cursor reaches it: the book's number. */
 static void
 test_figure_h (void)
@@ -65,18 +79,39 @@ test_figure_h (void)
     for (guint col = 0; col < 8; col++)
       {
         g_autofree char *want = figure_h[row][col] == 0
-          ? g_strdup_printf ("Column %u, row %u: the queen (h 17)", col + 1, row + 1)
-          : g_strdup_printf ("Column %u, row %u: empty; its column's queen here gives h %u", col + 1, row + 1,
+          ? g_strdup_printf ("Square %c%u: the queen (h 17)", 'a' + col, row + 1)
+          : g_strdup_printf ("Square %c%u: empty; its column's queen here gives h %u", 'a' + col, row + 1,
                              figure_h[row][col]);
 
+        CellText cell = { board, want };
+
         qd_canvas_set_cursor (board, (gint) (row * 8 + col));
-        spin (5);   /* the accessible texts are read on an idle */
-        g_assert_cmpstr (qd_canvas_get_cell_text (board), ==, want);
+        /* The accessible texts are read on an idle: a wrong one times out. */
+        wait_until (cell_text_is, &cell, 5000, want);
       }
   g_assert_nonnull (strstr (qd_canvas_get_position_text (board), "8 queens, h = 17 attacking pairs"));
   resize_window (1000, 760);
   wait_for_frame ();
   screenshot ("ui-queens-figure-4-3a.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  wait_for_frame ();
+  screenshot ("ui-queens-dark.png");
+  /* The board exported as the render layer draws it, in the light style. */
+  for (guint f = QD_EXPORT_PNG; f <= QD_EXPORT_PDF; f++)
+    {
+      static const char *const names[] = { "queens-export.png", "queens-export.svg", "queens-export.pdf" };
+      g_autofree char *path = g_test_build_filename (G_TEST_BUILT, names[f - QD_EXPORT_PNG], NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *bytes = NULL;
+      gsize length = 0;
+
+      g_assert_true (qd_page_export_picture (QD_PAGE (page), file, (QdExportFormat) f, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_file_get_contents (path, &bytes, &length, NULL));
+      g_assert_cmpuint (length, >, 1000);
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   close_current_page ();
 }
 
@@ -107,9 +142,11 @@ test_keyboard (void)
   g_assert_cmpuint (qd_queens_page_get_shown (page)->rows[1], ==, 5);
   g_assert_cmpuint (qd_queens_page_get_shown (page)->h, ==, 17);
   {
-    double x = 16 + 7 * 48 + 24, y = 16 + 0 * 48 + 24;   /* the top right square: the book's 14 */
+    double x, y, side;
 
-    g_signal_emit_by_name (board, "pressed", x, y, 1);
+    /* The top right square, h8: the book's 14. */
+    qd_queens_render_square (8, 7, 0, &x, &y, &side);
+    g_signal_emit_by_name (board, "pressed", x + side / 2, y + side / 2, 1);
     wait_for_frame ();
     g_assert_cmpuint (qd_queens_page_get_shown (page)->rows[7], ==, 0);
     g_assert_cmpuint (qd_queens_page_get_shown (page)->h, ==, 14);
@@ -145,9 +182,10 @@ step_through (QdQueensPage *page, const char *name)
       g_assert_cmpuint (pairs (shown), ==, s->h);
       if (s->kind == QD_QUEENS_TRACE_MOVE)
         {
-          g_autofree char *said = g_strdup_printf ("The queen of column %u from row %u to row %u, h %" G_GUINT64_FORMAT
-                                                   " → %" G_GUINT64_FORMAT, s->col + 1, s->from + 1, s->to + 1,
-                                                   s->h_before, s->h);
+          g_autofree char *said = s->from == s->to
+            ? g_strdup_printf ("The queen of column %c stays on row %u", 'a' + s->col, s->to + 1)
+            : g_strdup_printf ("The queen of column %c from row %u to row %u, h %" G_GUINT64_FORMAT " → %"
+                               G_GUINT64_FORMAT, 'a' + s->col, s->from + 1, s->to + 1, s->h_before, s->h);
 
           qd_queens_move (before, s->col, s->to);
           g_assert_cmpmem (shown->rows, 8 * sizeof (guint), before->rows, 8 * sizeof (guint));
@@ -174,8 +212,27 @@ test_algorithms (void)
       g_assert_true (qd_queens_page_set_algorithm (page, names[i]));
       step_through (page, names[i]);
       screenshot (shot);
+      if (g_str_equal (names[i], "genetic"))
+        {
+          /* Figure 4.6's view of the generation on show. */
+          g_assert_false (gtk_widget_get_visible (child (page, "population_placeholder")));
+          gtk_stack_set_visible_child_name (child (page, "bottom_stack"), "population");
+          gtk_paned_set_position (GTK_PANED (gtk_widget_get_parent (gtk_widget_get_parent (
+                                    GTK_WIDGET (child (page, "bottom_stack"))))), 300);
+          wait_for_frame ();
+          spin (100);
+          screenshot ("ui-queens-population.png");
+          resize_window (1200, 800);
+          wait_for_frame ();
+          spin (100);
+          screenshot ("ui-queens-store.png");   /* data/screenshots/queens.png */
+          resize_window (1000, 760);
+          gtk_stack_set_visible_child_name (child (page, "bottom_stack"), "plot");
+        }
       gtk_widget_activate_action (GTK_WIDGET (page), "run.step-last", NULL);
       wait_for_frame ();
+      if (g_str_equal (names[i], "restart"))
+        screenshot ("ui-queens-restart-plot.png");   /* h over every step, each restart marked */
     }
   g_assert_false (qd_queens_page_set_algorithm (page, "no-such-algorithm"));
   close_current_page ();
@@ -201,6 +258,28 @@ test_large (void)
   gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
   wait_for_frame ();
   g_assert_nonnull (strstr (status_text (page, QD_TYPE_QUEENS_PAGE), "too slow"));
+  /* Min-conflicts on 100,000 queens: Stop keeps the steps so far (unless
+   * it was done first); then a whole run on a worker; the steps replay. */
+  gtk_spin_button_set_value (child (page, "n_spin"), 100000);
+  g_assert_true (qd_queens_page_set_algorithm (page, "min-conflicts"));
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  spin (30);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.stop", NULL);
+  wait_until (page_not_busy, page, 100000, "min-conflicts stopped");
+  wait_for_frame ();
+  g_assert_nonnull (qd_queens_page_get_trace (page));
+  g_test_message ("stopped: %s", status_text (page, QD_TYPE_QUEENS_PAGE));
+  g_assert_true (qd_queens_page_get_trace (page)->stopped || qd_queens_page_get_trace (page)->solved);
+  if (qd_queens_page_get_trace (page)->stopped)
+    g_assert_nonnull (strstr (status_text (page, QD_TYPE_QUEENS_PAGE), "Stopped after"));
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (page_not_busy, page, 100000, "min-conflicts on 100,000 queens");
+  wait_for_frame ();
+  g_assert_nonnull (qd_queens_page_get_trace (page));
+  g_assert_true (qd_queens_page_get_trace (page)->solved);
+  g_assert_cmpuint (qd_queens_page_get_shown (page)->h, ==, 0);
+  g_test_message ("%s", status_text (page, QD_TYPE_QUEENS_PAGE));
+  screenshot ("ui-queens-100000-solved.png");
   close_current_page ();
 }
 

@@ -29,25 +29,19 @@ qd_queens_cli_report_add_entries (GOptionContext *context, QdQueensCliReport *r)
   qd_cli_report_add_entries (context, &r->report, TRUE);
 }
 
-/* The record's listeners: the trace follows the steps on a state of its
- * own (the searcher's may be another: min-conflicts, beam, genetic), then
- * the command's own listener is told. */
+/* The record's listeners: each step into the trace (the best of each new
+ * population as a whole state), then the command's own listener. */
 static void
 record_step (gpointer user_data, const QdQueensStep *step)
 {
   QdQueensCliReport *r = user_data;
 
   if (step->kind == QD_LOCAL_STEP_MOVE)
-    {
-      qd_queens_move (r->shadow, step->col, step->row);
-      qd_queens_trace_move (r->trace, r->shadow, step->col, step->n_ties, step->temperature, step->probability);
-    }
+    qd_queens_trace_move (r->trace, step->col, step->from, step->row, step->h, step->n_ties, step->temperature,
+                          step->probability);
   else if (step->kind == QD_LOCAL_STEP_RESTART)
-    {
-      /* A restart draws the searcher's state anew, in place. */
-      qd_queens_set (r->shadow, r->q->rows);
-      qd_queens_trace_restart (r->trace, r->shadow);
-    }
+    /* A restart draws the searcher's state anew, in place. */
+    qd_queens_trace_restart (r->trace, r->q);
   if (r->chained.on_step != NULL)
     r->chained.on_step (r->chained.user_data, step);
 }

@@ -20,7 +20,7 @@ typedef struct {
   const char *path;             /* the start's file, or NULL */
   QdQueensTrace *trace;
   const QdQueens *q;            /* the searcher's state (restarts) */
-  QdQueens *shadow;             /* the state the steps told lead to */
+  QdQueens *shadow;             /* a board for a genetic population's best */
   gint64 started;
   /* The command's own callbacks, called after the record's. */
   QdQueensRunOptions chained;

@@ -1,32 +1,26 @@
-/* qd-queens-trace-run.c — a search on N queens by name, recorded step by step
- * (qd-queens-trace-run.h). */
+/* qd-queens-trace-run.c — a search on N queens by name (qd_queens_run),
+ * recorded step by step (qd-queens-trace-run.h). */
 #include "config.h"
 #include "qd-queens-trace-run.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
-#include "qd-queens-file.h"
 #include "qd-queens-search.h"
 
 #define LIVE_EVERY 256
 
-static const char *const algorithms[] = {
-  "steepest", "sideways", "stochastic", "first-choice", "restart", "restart-sideways", "restart-stochastic",
-  "restart-first-choice", "annealing", NULL
-};
-
 void
 qd_queens_trace_run_options_init (QdQueensTraceRunOptions *o)
 {
-  *o = (QdQueensTraceRunOptions) { .algorithm = "steepest", .k = 4, .population = 4, .mutation = 0.1,
-                                 .alpha = 0.995 };
+  *o = (QdQueensTraceRunOptions) { .algorithm = "steepest", .mutation = -1, .alpha = 0.999 };
 }
 
 const char *const *
 qd_queens_trace_run_algorithms (void)
 {
-  return algorithms;
+  return qd_queens_algorithm_list ();
 }
 
 static const struct {
@@ -61,74 +55,168 @@ qd_queens_trace_run_scans_all (const char *algorithm)
 {
   return g_str_has_prefix (algorithm, "restart") || g_strcmp0 (algorithm, "steepest") == 0
          || g_strcmp0 (algorithm, "sideways") == 0 || g_strcmp0 (algorithm, "stochastic") == 0
-         || g_str_has_suffix (algorithm, "beam");
+         || g_str_has_suffix (algorithm, "beam") || g_strcmp0 (algorithm, "genetic") == 0;
 }
+
+/* ------------------------------------------------------------ listening */
 
 typedef struct {
   QdQueensTrace *trace;
-  QdQueens *q;
+  QdQueens *q;                  /* the searcher's state */
+  QdQueens *scratch;            /* a genetic individual as a state */
   const QdQueensTraceRunOptions *o;
   guint64 steps;
+  /* The genetic algorithm's last generation, to draw the next beside it. */
+  QdQueensGeneration *last;
 } Listener;
 
 static void
-on_step (gpointer data, const QdLocalStep *step)
+tell (Listener *l, const QdQueens *q)
+{
+  l->steps++;
+  if (l->o->progress != NULL)
+    __atomic_store_n (l->o->progress, (gint64) l->steps, __ATOMIC_RELAXED);
+  if (l->o->on_live != NULL && l->steps % LIVE_EVERY == 0)
+    l->o->on_live (l->o->user_data, q, l->steps);
+}
+
+static void
+on_step (gpointer data, const QdQueensStep *step)
 {
   Listener *l = data;
 
   if (step->kind == QD_LOCAL_STEP_RESTART)
     qd_queens_trace_restart (l->trace, l->q);
   else if (step->kind == QD_LOCAL_STEP_MOVE)
-    qd_queens_trace_move (l->trace, l->q, (guint) (step->move / (l->q->n - 1)), step->n_ties,
-                          step->temperature, step->probability);
+    qd_queens_trace_move (l->trace, step->col, step->from, step->row, step->h, step->n_ties, step->temperature,
+                          step->probability);
+  else if (memcmp (l->q->rows, l->trace->start, l->q->n * sizeof (guint)) != 0)
+    qd_queens_trace_state (l->trace, l->q);   /* a start of its own (min-conflicts' greedy one) */
   else
     return;
-  l->steps++;
-  if (l->o->progress != NULL)
-    __atomic_store_n (l->o->progress, (gint64) l->steps, __ATOMIC_RELAXED);
-  if (l->o->on_live != NULL && l->steps % LIVE_EVERY == 0)
-    l->o->on_live (l->o->user_data, l->q, l->steps);
+  tell (l, l->q);
 }
 
-static gboolean
-local_options (const QdQueensTraceRunOptions *o, QdLocalOptions *local, GError **error)
+static void
+on_beam (gpointer data, const QdBeamStep *step)
 {
-  qd_local_options_init (local);
-  local->seed = o->seed;
-  if (g_strcmp0 (o->algorithm, "annealing") == 0)
+  Listener *l = data;
+  const QdQueens *best = step->states[step->best];
+
+  qd_queens_trace_state (l->trace, best);
+  tell (l, best);
+}
+
+/* Generation g's records: its individuals are the children of generation
+ * g − 1 (kept in l->last), which the figure shows beside them. */
+static void
+fill_children (QdQueensGeneration *g, const QdGeneticGeneration *now)
+{
+  guint n = g->n;
+
+  memcpy (g->children, now->genes, (gsize) g->size * n * sizeof (guint));
+  for (guint i = 0; i < g->size; i++)
     {
-      local->algorithm = QD_LOCAL_ANNEALING;
-      local->use_goal = TRUE;
-      local->goal = 0;
-      qd_schedule_init (&local->schedule, QD_SCHEDULE_GEOMETRIC, o->t0 > 0 ? o->t0 : 2.0);
-      local->schedule.alpha = o->alpha;
+      guint a = now->parent_a[i], b = now->parent_b[i], cut = now->crossover_point[i], m = now->mutated[i];
+
+      g->parent_a[i] = a != QD_GENETIC_NONE ? a : i;
+      g->parent_b[i] = b != QD_GENETIC_NONE ? b : g->parent_a[i];
+      g->cut[i] = cut != QD_GENETIC_NONE ? cut : 0;
+      g->mutated[i] = m != QD_GENETIC_NONE ? (gint) m : -1;
+      if (m != QD_GENETIC_NONE)
+        {
+          /* The gene before mutation: the crossover's, from parent a before the cut. */
+          guint from = cut != QD_GENETIC_NONE && m >= cut ? g->parent_b[i] : g->parent_a[i];
+
+          g->mutated_from[i] = g->genes[(gsize) from * n + m];
+        }
     }
-  else if (!qd_queens_algorithm_options (o->algorithm, o->sideways, local))
+}
+
+static void
+on_generation (gpointer data, const QdGeneticGeneration *now)
+{
+  Listener *l = data;
+  guint n = now->n_genes;
+
+  if (l->last != NULL && l->last->size == now->size && now->generation > 0)
     {
-      g_set_error (error, QD_QUEENS_ERROR, 0, _("N queens: the algorithm “%s” is not available"), o->algorithm);
-      return FALSE;
+      fill_children (l->last, now);
+      qd_queens_trace_generation (l->trace, l->last);
     }
-  local->max_iterations = o->max_steps;
-  local->deadline_us = o->deadline_us;
-  local->stop = o->stop;
-  return TRUE;
+  if (l->last == NULL || l->last->size != now->size)
+    {
+      qd_queens_generation_free (l->last);
+      l->last = qd_queens_generation_new (now->size, n);
+    }
+  l->last->number = now->generation;
+  memcpy (l->last->genes, now->genes, (gsize) now->size * n * sizeof (guint));
+  memcpy (l->last->fitness, now->fitness, now->size * sizeof (double));
+  for (guint i = 0; i < now->size; i++)
+    l->last->share[i] = now->share[i] / 100;
+  qd_queens_set (l->scratch, now->genes + (gsize) now->best * n);
+  qd_queens_trace_state (l->trace, l->scratch);
+  tell (l, l->scratch);
+}
+
+/* ------------------------------------------------------------- running */
+
+static void
+run_options (const QdQueensTraceRunOptions *o, QdQueensRunOptions *run)
+{
+  qd_queens_run_options_init (run);
+  run->algorithm = o->algorithm;
+  run->seed = o->seed;
+  if (o->sideways > 0)
+    run->sideways = (gint) o->sideways;
+  run->max_steps = o->max_steps;
+  if (o->t0 > 0)
+    {
+      run->schedule.t0 = o->t0;
+      run->schedule.t_min = o->t0 / 1000;
+    }
+  if (o->alpha > 0 && o->alpha < 1)
+    run->schedule.alpha = o->alpha;
+  if (o->k > 0)
+    run->k = o->k;
+  if (o->population >= 2)
+    run->population = o->population;
+  if (o->mutation >= 0)
+    run->mutation = o->mutation;
+  run->selection = o->roulette ? QD_SELECTION_ROULETTE : QD_SELECTION_TOURNAMENT;
+  if (g_strcmp0 (o->algorithm, "genetic") == 0 && o->max_steps > 0)
+    run->generations = o->max_steps;
+  run->deadline_us = o->deadline_us;
+  run->stop = o->stop;
 }
 
 QdQueensTrace *
 qd_queens_trace_run (QdQueens *q, const QdQueensTraceRunOptions *o, GError **error)
 {
-  Listener l = { NULL, q, o, 0 };
-  QdLocalOptions local;
-  QdLocalStats stats;
-  QdLocalStatus status;
+  Listener l = { NULL, q, NULL, o, 0, NULL };
+  QdQueensRunOptions run;
+  QdLocalOutcome out;
   gint64 start = g_get_monotonic_time ();
+  gboolean ok;
 
-  if (!local_options (o, &local, error))
+  run_options (o, &run);
+  if (!qd_queens_run_options_check (&run, error))
     return NULL;
   l.trace = qd_queens_trace_new (q, o->algorithm);
-  local.on_step = on_step;
-  local.user_data = &l;
-  status = qd_local_search (qd_queens_neighbourhood (), q, &local, &stats);
-  qd_queens_trace_finish (l.trace, q, status == QD_LOCAL_STOPPED, g_get_monotonic_time () - start);
+  l.scratch = qd_queens_new (q->n);
+  run.on_step = on_step;
+  run.on_beam = on_beam;
+  run.on_generation = on_generation;
+  run.user_data = &l;
+  ok = qd_queens_run (q, &run, &out, error);
+  qd_queens_free (l.scratch);
+  qd_queens_generation_free (l.last);
+  if (!ok)
+    {
+      qd_queens_trace_free (l.trace);
+      return NULL;
+    }
+  qd_queens_trace_finish (l.trace, q, o->stop != NULL && g_atomic_int_get (o->stop) != 0,
+                          g_get_monotonic_time () - start);
   return l.trace;
 }

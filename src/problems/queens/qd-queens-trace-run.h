@@ -12,9 +12,10 @@ typedef struct {
   guint sideways;               /* 0: the algorithm's default */
   guint64 max_steps;            /* 0: the algorithm's default */
   double t0, alpha;             /* annealing, geometric schedule; t0 <= 0: the default */
-  guint k;                      /* beam searches: states kept */
-  guint population;             /* genetic algorithm */
-  double mutation;              /* genetic algorithm: per child, 0..1 */
+  guint k;                      /* beam searches: states kept; 0: the default */
+  guint population;             /* genetic algorithm; 0: the default */
+  double mutation;              /* genetic algorithm: per child, 0..1; < 0: the default */
+  gboolean roulette;            /* genetic algorithm: fitness-proportional selection, else tournament */
   const gint *stop;             /* non-zero stops (read atomically) */
   gint64 deadline_us;           /* 0: none */
   gint64 *progress;             /* optional: steps so far */
@@ -25,7 +26,7 @@ typedef struct {
 } QdQueensTraceRunOptions;
 
 void           qd_queens_trace_run_options_init (QdQueensTraceRunOptions *o);
-/* The names the tab offers, NULL-terminated (static). */
+/* The names the tab offers, NULL-terminated (static): qd_queens_algorithm_list's. */
 const char *const *qd_queens_trace_run_algorithms (void);
 /* The name for people ("Steepest Ascent"), translated; the name itself
  * when it has none. */

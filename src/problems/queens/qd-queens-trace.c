@@ -151,15 +151,15 @@ qd_queens_trace_state (QdQueensTrace *t, const QdQueens *q)
 }
 
 void
-qd_queens_trace_move (QdQueensTrace *t, const QdQueens *q, guint col, guint n_ties, double temperature,
+qd_queens_trace_move (QdQueensTrace *t, guint col, guint from, guint to, guint64 h, guint n_ties, double temperature,
                       double probability)
 {
-  QdQueensTraceStep step = { QD_QUEENS_TRACE_MOVE, col, t->shadow[col], q->rows[col], last_h (t), q->h, n_ties,
-                        temperature, probability, -1 };
+  QdQueensTraceStep step = { QD_QUEENS_TRACE_MOVE, col, from, to, last_h (t), h, n_ties, temperature, probability,
+                             -1 };
 
-  t->shadow[col] = q->rows[col];
+  t->shadow[col] = to;
   add_step (t, &step);
-  t->final_h = q->h;
+  t->final_h = h;
 }
 
 void
@@ -174,6 +174,10 @@ qd_queens_trace_generation (QdQueensTrace *t, const QdQueensGeneration *g)
 void
 qd_queens_trace_finish (QdQueensTrace *t, const QdQueens *q, gboolean stopped, gint64 time_us)
 {
+  /* Beam and genetic searches end on the best state seen, not the last:
+   * a last step takes the replay there. */
+  if (memcmp (t->shadow, q->rows, q->n * sizeof (guint)) != 0)
+    whole_state (t, q, QD_QUEENS_TRACE_STATE);
   g_free (t->final);
   t->final = g_memdup2 (q->rows, q->n * sizeof (guint));
   t->final_h = q->h;
@@ -222,10 +226,12 @@ qd_queens_trace_generation_at (const QdQueensTrace *t, guint step)
 {
   guint states = 0;
 
-  /* Generation g's best is the STATE step g + 1 (the start is generation 0's). */
+  /* The s-th STATE step is generation s − 1's best; generations[g] breeds
+   * generation g + 1 from it (the figure reads from the population on show
+   * to the next); before any, the first. */
   for (guint k = 1; k <= step && k < t->steps->len; k++)
     states += g_array_index (t->steps, QdQueensTraceStep, k).kind == QD_QUEENS_TRACE_STATE;
   if (t->generations->len == 0)
     return -1;
-  return (gint) MIN (states, t->generations->len - 1);
+  return (gint) MIN (MAX (states, 1) - 1, t->generations->len - 1);
 }

@@ -76,13 +76,13 @@ typedef struct {
 /* A trace beginning at q's state (copied). */
 QdQueensTrace *qd_queens_trace_new       (const QdQueens *q, const char *algorithm);
 void           qd_queens_trace_free      (QdQueensTrace *trace);
-/* What a search tells, in order: its start (also after a restart, when
- * `restart`), each queen moved (q is the state after the move), each new
- * state wholly replaced (beam, genetic: its best, `q`).  None allocates
- * once the limits are reached. */
+/* What a search tells, in order: each restart (q: where it landed), each
+ * queen moved (from row `from` to `to`, h after it; min-conflicts may leave
+ * it where it was), each state wholly replaced (beam, genetic: the best,
+ * `q`).  None allocates once the limits are reached. */
 void           qd_queens_trace_restart   (QdQueensTrace *trace, const QdQueens *q);
-void           qd_queens_trace_move      (QdQueensTrace *trace, const QdQueens *q, guint col, guint n_ties,
-                                          double temperature, double probability);
+void           qd_queens_trace_move      (QdQueensTrace *trace, guint col, guint from, guint to, guint64 h,
+                                          guint n_ties, double temperature, double probability);
 void           qd_queens_trace_state     (QdQueensTrace *trace, const QdQueens *q);
 /* Keeps a copy of a generation (up to the limits). */
 void           qd_queens_trace_generation (QdQueensTrace *trace, const QdQueensGeneration *g);

@@ -141,11 +141,15 @@ draw_row (Layout *l, const QdQueensGeneration *g, guint i, double y)
   if (g->mutated[i] >= 0)
     crossed[g->mutated[i]] = g->mutated_from[i];
   draw_genes (l, g, g->genes + (gsize) i * g->n, l->x[COL_POPULATION], y, NULL, -1, 0);
-  g_snprintf (fitness, sizeof fitness, "%.0f  %.0f%%", g->fitness[i], 100 * g->share[i]);
+  /* Shares under 10% with a decimal: a large population's are small. */
+  g_snprintf (fitness, sizeof fitness, 100 * g->share[i] < 9.95 ? "%.0f  %.1f%%" : "%.0f  %.0f%%", g->fitness[i],
+              100 * g->share[i]);
   qd_draw_text (&l->text, fitness, qd_palette_text (l->p, DIGITS_SIZE), QD_DRAW_TEXT_LEFT, l->x[COL_FITNESS], y,
                 &l->p->foreground, 1);
   draw_genes (l, g, g->genes + (gsize) g->parent_a[i] * g->n, l->x[COL_SELECTION], y, NULL, -1, 0);
-  draw_genes (l, g, crossed, l->x[COL_CROSSOVER], y, g->n <= G_N_ELEMENTS (colours) ? colours : NULL, -1, g->cut[i]);
+  /* An elite (no cut) is copied whole: in the text's colour. */
+  draw_genes (l, g, crossed, l->x[COL_CROSSOVER], y, g->cut[i] > 0 && g->n <= G_N_ELEMENTS (colours) ? colours : NULL,
+              -1, g->cut[i]);
   draw_genes (l, g, child, l->x[COL_MUTATION], y, NULL, g->mutated[i], 0);
 }
 

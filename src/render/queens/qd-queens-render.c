@@ -18,6 +18,8 @@
 #define SUMMARY_BINS 400        /* the summary's regions per side */
 #define STRIP_GAP 10.0
 #define STRIP_WIDTH 48.0        /* the summary's queens-per-row strip */
+#define LEGEND_LINE 19.0        /* the summary's legend lines under the caption */
+#define LABELS 20.0             /* up to MAX_NUMBERS: the coordinates' band above and left */
 
 void
 qd_queens_render_options_init (QdQueensRenderOptions *o, const QdPalette *palette)
@@ -36,6 +38,23 @@ square_side (guint n)
   return LARGE_BOARD / n;
 }
 
+/* The coordinates' band: letters above (a, b, …; numbers past 26 columns)
+ * and row numbers at the left (1 at the top), as the practice names squares. */
+static double
+labels (guint n)
+{
+  return n <= QD_QUEENS_RENDER_MAX_NUMBERS ? LABELS : 0;
+}
+
+void
+qd_queens_render_column_name (guint n, guint col, char *out, gsize size)
+{
+  if (n <= 26)
+    g_snprintf (out, size, "%c", 'a' + col);
+  else
+    g_snprintf (out, size, "%u", col + 1);
+}
+
 static double
 board_side (guint n)
 {
@@ -48,8 +67,9 @@ qd_queens_render_get_size (guint n, const QdQueensRenderOptions *o, double *widt
   double ts = o != NULL && o->palette != NULL ? o->palette->text_scale : 1;
   double strip = n > QD_QUEENS_RENDER_MAX_SQUARES ? STRIP_GAP + STRIP_WIDTH : 0;
 
-  *width = 2 * MARGIN + board_side (n) + strip;
-  *height = 2 * MARGIN + board_side (n) + CAPTION_HEIGHT * ts;
+  *width = 2 * MARGIN + labels (n) + board_side (n) + strip;
+  *height = 2 * MARGIN + labels (n) + board_side (n) + CAPTION_HEIGHT * ts
+            + (n > QD_QUEENS_RENDER_MAX_SQUARES ? 2 * LEGEND_LINE * ts : 0);
 }
 
 void
@@ -57,15 +77,15 @@ qd_queens_render_square (guint n, guint col, guint row, double *x, double *y, do
 {
   double s = square_side (n);
 
-  *x = MARGIN + col * s;
-  *y = MARGIN + row * s;
+  *x = labels (n) + MARGIN + col * s;
+  *y = labels (n) + MARGIN + row * s;
   *side = s;
 }
 
 gboolean
 qd_queens_render_hit (guint n, double x, double y, guint *col, guint *row)
 {
-  double s = square_side (n), bx = x - MARGIN, by = y - MARGIN;
+  double s = square_side (n), bx = x - MARGIN - labels (n), by = y - MARGIN - labels (n);
 
   if (bx < 0 || by < 0 || bx >= board_side (n) || by >= board_side (n))
     return FALSE;
@@ -300,24 +320,43 @@ draw_caption (cairo_t *cr, const QdQueens *q, const QdQueensRenderOptions *o, co
 {
   g_autofree char *text = o->caption != NULL ? g_strdup (o->caption)
                                              : g_strdup_printf (_("h = %" PRIu64 " attacking pairs"), q->h);
-  g_autofree char *summary = NULL;
-
-  if (q->n > QD_QUEENS_RENDER_MAX_SQUARES)
-    {
-      guint per = (q->n + SUMMARY_BINS - 1) / SUMMARY_BINS;
-
-      /* TRANSLATORS: under the summary of a large board: the caption, then what the picture shows */
-      summary = g_strdup_printf (_("%s. Queens per region of %u × %u squares (darker: more); right: queens per band "
-                                   "of rows, red where a row holds two or more."), text, per, per);
-      g_free (text);
-      text = g_steal_pointer (&summary);
-    }
+  double y = MARGIN + board_side (q->n) + CAPTION_HEIGHT * p->text_scale * 0.6;
   QdDrawText t;
 
   qd_draw_text_init (&t, cr, p->font_family, "H");
-  qd_draw_text (&t, text, qd_palette_text (p, 14), QD_DRAW_TEXT_LEFT,
-                MARGIN, MARGIN + board_side (q->n) + CAPTION_HEIGHT * p->text_scale * 0.6, &p->foreground, 1);
+  qd_draw_text (&t, text, qd_palette_text (p, 14), QD_DRAW_TEXT_LEFT, MARGIN, y, &p->foreground, 1);
+  if (q->n > QD_QUEENS_RENDER_MAX_SQUARES)
+    {
+      guint per = (q->n + SUMMARY_BINS - 1) / SUMMARY_BINS;
+      g_autofree char *left = g_strdup_printf (_("Left: the queens per region of %u × %u squares, darker for more."),
+                                               per, per);
+
+      qd_draw_text (&t, left, qd_palette_text (p, 13), QD_DRAW_TEXT_LEFT, MARGIN, y + LEGEND_LINE * p->text_scale,
+                    &p->muted, 1);
+      qd_draw_text (&t, _("Right: the queens per band of rows, red where a row holds two or more."),
+                    qd_palette_text (p, 13), QD_DRAW_TEXT_LEFT, MARGIN, y + 2 * LEGEND_LINE * p->text_scale,
+                    &p->muted, 1);
+    }
   qd_draw_text_clear (&t);
+}
+
+static void
+draw_labels (cairo_t *cr, guint n, const QdPalette *p)
+{
+  double s = square_side (n), size = qd_palette_text (p, n <= SMALL_N ? 13 : 10);
+  QdDrawText text;
+
+  qd_draw_text_init (&text, cr, p->font_family, "8");
+  for (guint i = 0; i < n; i++)
+    {
+      char label[16];
+
+      qd_queens_render_column_name (n, i, label, sizeof label);
+      qd_draw_text (&text, label, size, QD_DRAW_TEXT_CENTER, MARGIN + (i + 0.5) * s, MARGIN - LABELS / 2, &p->muted, 1);
+      g_snprintf (label, sizeof label, "%u", i + 1);
+      qd_draw_text (&text, label, size, QD_DRAW_TEXT_CENTER, MARGIN - LABELS / 2, MARGIN + (i + 0.5) * s, &p->muted, 1);
+    }
+  qd_draw_text_clear (&text);
 }
 
 void
@@ -327,6 +366,9 @@ qd_queens_render (cairo_t *cr, const QdQueens *q, const QdQueensRenderOptions *o
   double s = square_side (q->n);
 
   cairo_save (cr);
+  cairo_translate (cr, labels (q->n), labels (q->n));
+  if (labels (q->n) > 0)
+    draw_labels (cr, q->n, p);
   if (q->n > QD_QUEENS_RENDER_MAX_SQUARES)
     draw_summary (cr, q, p);
   else

@@ -37,6 +37,9 @@ void     qd_queens_render              (cairo_t *cr, const QdQueens *q, const Qd
 /* The square of column `col`, row `row`: its top left corner and side
  * (the summary's: the board's region holding it). */
 void     qd_queens_render_square       (guint n, guint col, guint row, double *x, double *y, double *side);
+/* Column col's name on the board: a letter up to 26 columns ("c"), else its
+ * number from 1. */
+void     qd_queens_render_column_name  (guint n, guint col, char *out, gsize size);
 /* The square at (x, y) in drawing units; FALSE off the board. */
 gboolean qd_queens_render_hit          (guint n, double x, double y, guint *col, guint *row);
 

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "app/widgets/qd-practice-bar.h"
+#include "core/qd-format.h"
 #include "problems/queens/qd-queens-practice.h"
 #include "problems/queens/qd-queens-successors.h"
 #include "render/queens/qd-queens-run-report.h"
@@ -117,23 +118,71 @@ qd_queens_page_practice_init (QdQueensPage *self)
 
 /* ------------------------------------------------------- report, GIF */
 
+static void
+add_option (GPtrArray *args, const char *name, char *value)
+{
+  g_ptr_array_add (args, g_strdup (name));
+  g_ptr_array_add (args, value);
+}
+
+/* The words after `quandary-cli` of the command that does the tab's run
+ * (the page's settings as qd-queens-page-run.c reads them). */
+static GPtrArray *
+command_args (QdQueensPage *self, const char *input)
+{
+  GPtrArray *args = g_ptr_array_new_with_free_func (g_free);
+  const char *algorithm = qd_queens_page_algorithm (self);
+  guint64 max_steps = (guint64) gtk_spin_button_get_value (self->max_steps_spin);
+  gboolean genetic = g_strcmp0 (algorithm, "genetic") == 0;
+
+  g_ptr_array_add (args, g_strdup ("queens"));
+  g_ptr_array_add (args, g_strdup (input));
+  add_option (args, "--algorithm", g_strdup (algorithm));
+  add_option (args, "--seed", g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (self->seed_spin)));
+  if (g_str_has_suffix (algorithm, "sideways") && gtk_spin_button_get_value_as_int (self->sideways_spin) > 0)
+    add_option (args, "--sideways", g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (self->sideways_spin)));
+  if (max_steps > 0)
+    add_option (args, genetic ? "--generations" : "--max-steps", g_strdup_printf ("%" G_GUINT64_FORMAT, max_steps));
+  if (g_strcmp0 (algorithm, "annealing") == 0)
+    {
+      add_option (args, "--t0", qd_format_number (gtk_spin_button_get_value (self->t0_spin)));
+      add_option (args, "--alpha", qd_format_number (gtk_spin_button_get_value (self->alpha_spin)));
+    }
+  if (g_str_has_suffix (algorithm, "beam"))
+    add_option (args, "--k", g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (self->k_spin)));
+  if (genetic)
+    {
+      add_option (args, "--population", g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (self->population_spin)));
+      add_option (args, "--mutation", qd_format_number (gtk_spin_button_get_value (self->mutation_spin)));
+      add_option (args, "--selection",
+                  g_strdup (adw_combo_row_get_selected (self->selection_row) == 1 ? "roulette" : "tournament"));
+    }
+  g_ptr_array_add (args, NULL);
+  return args;
+}
+
 QdReport *
 qd_queens_page_build_report (QdPage *page)
 {
   QdQueensPage *self = QD_QUEENS_PAGE (page);
   g_autofree char *path = qd_page_report_path (page);
-  g_autofree char *sideways_text = NULL;
-  const char *settings[] = { "sideways", NULL, NULL };
+  g_autofree char *input = qd_page_report_input (page);
+  g_autoptr(GPtrArray) args = command_args (self, input);
+  g_autoptr(GPtrArray) settings = g_ptr_array_new ();
   QdQueensReportRun run = { path, (guint64) gtk_spin_button_get_value (self->seed_spin), NULL, self->trace,
                             self->model };
   QdReport *report = qd_page_report_new (page);
 
-  if (gtk_widget_get_visible (self->sideways_row))
+  /* The settings past the algorithm and the seed, as the command's options. */
+  for (guint i = 6; i + 1 < args->len && args->pdata[i] != NULL; i += 2)
     {
-      settings[1] = sideways_text = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (self->sideways_spin));
-      run.settings = settings;
+      g_ptr_array_add (settings, (char *) args->pdata[i] + 2);
+      g_ptr_array_add (settings, args->pdata[i + 1]);
     }
+  g_ptr_array_add (settings, NULL);
+  run.settings = (const char *const *) settings->pdata;
   qd_queens_run_report_add (report, &run);
+  qd_page_report_add_command (report, (const char *const *) args->pdata);
   return report;
 }
 

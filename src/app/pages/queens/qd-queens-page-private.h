@@ -24,7 +24,7 @@ struct _QdQueensPage
   GtkStack *bottom_stack;
   GtkListView *steps_view;
   QdRunControls *run_controls;
-  AdwComboRow *algorithm_row;
+  AdwComboRow *algorithm_row, *selection_row;
   GtkSpinButton *n_spin, *board_seed_spin, *seed_spin, *sideways_spin, *max_steps_spin;
   GtkSpinButton *t0_spin, *alpha_spin, *k_spin, *population_spin, *mutation_spin;
   GtkWidget *sideways_row, *anneal_group, *beam_group, *genetic_group;
@@ -52,6 +52,8 @@ struct _QdQueensPage
 /* The board and the sidebar as the document, the run and the replay say. */
 void qd_queens_page_update_display (QdQueensPage *self);
 void qd_queens_page_update_actions (QdQueensPage *self);
+/* The board's options as the switches ask. */
+void qd_queens_page_render_options (QdQueensPage *self, QdQueensRenderOptions *options);
 /* The algorithm chosen (its name, static). */
 const char *qd_queens_page_algorithm (QdQueensPage *self);
 

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "app/widgets/qd-widgets.h"
+#include "core/qd-random.h"
 #include "problems/queens/qd-queens-file.h"
 #include "problems/queens/qd-queens-trace-run.h"
 
@@ -27,7 +28,9 @@ char *
 qd_queens_page_step_text (QdQueensPage *self, guint step)
 {
   const QdQueensTraceStep *s = &g_array_index (self->trace->steps, QdQueensTraceStep, step);
+  char col[16];
 
+  qd_queens_render_column_name (self->trace->n, s->col, col, sizeof col);
   switch (s->kind)
     {
     case QD_QUEENS_TRACE_START:
@@ -35,25 +38,40 @@ qd_queens_page_step_text (QdQueensPage *self, guint step)
     case QD_QUEENS_TRACE_RESTART:
       return g_strdup_printf (_("A random restart: h %" PRIu64 " → %" PRIu64 "."), s->h_before, s->h);
     case QD_QUEENS_TRACE_STATE:
-      return g_strdup_printf (_("A new generation; its best state: h %" PRIu64 " → %" PRIu64 "."), s->h_before, s->h);
+      if (g_str_has_suffix (self->trace->algorithm, "beam"))
+        return g_strdup_printf (_("The next k states of the beam; the best: h %" PRIu64 " → %" PRIu64 "."),
+                                s->h_before, s->h);
+      if (step + 1 == qd_queens_trace_n_kept (self->trace))
+        return g_strdup_printf (_("The best state seen: h %" PRIu64 " → %" PRIu64 "."), s->h_before, s->h);
+      if (g_str_equal (self->trace->algorithm, "genetic"))
+        return g_strdup_printf (_("A new generation; its best state: h %" PRIu64 " → %" PRIu64 "."), s->h_before,
+                                s->h);
+      return g_strdup_printf (_("The start of the search: h %" PRIu64 " → %" PRIu64 "."), s->h_before, s->h);
     case QD_QUEENS_TRACE_MOVE:
     default:
       break;
     }
+  if (s->from == s->to)
+    return g_strdup_printf (_("The queen of column %s stays on row %u: no other row has fewer conflicts (h %" PRIu64
+                              ")."), col, s->to + 1, s->h);
+  if (!isnan (s->temperature) && s->probability >= 1)
+    return g_strdup_printf (_("The queen of column %s from row %u to row %u, h %" PRIu64 " → %" PRIu64
+                              " (T = %.3g; no worse: always taken)."), col, s->from + 1, s->to + 1, s->h_before, s->h,
+                            s->temperature);
   if (!isnan (s->temperature))
-    return g_strdup_printf (_("The queen of column %u from row %u to row %u, h %" PRIu64 " → %" PRIu64
-                              " (T = %.3g, taken with probability %.3f)."), s->col + 1, s->from + 1, s->to + 1,
+    return g_strdup_printf (_("The queen of column %s from row %u to row %u, h %" PRIu64 " → %" PRIu64
+                              " (T = %.3g, taken with probability %.3f)."), col, s->from + 1, s->to + 1,
                             s->h_before, s->h, s->temperature, s->probability);
   if (s->n_ties > 1 && strstr (self->trace->algorithm, "stochastic") != NULL)
-    return g_strdup_printf (_("The queen of column %u from row %u to row %u, h %" PRIu64 " → %" PRIu64
-                              " (drawn among %u better successors, the steeper the likelier)."), s->col + 1,
+    return g_strdup_printf (_("The queen of column %s from row %u to row %u, h %" PRIu64 " → %" PRIu64
+                              " (drawn among %u better successors, the steeper the likelier)."), col,
                             s->from + 1, s->to + 1, s->h_before, s->h, s->n_ties);
   if (s->n_ties > 1)
-    return g_strdup_printf (_("The queen of column %u from row %u to row %u, h %" PRIu64 " → %" PRIu64
-                              " (one of %u best successors, drawn at random)."), s->col + 1, s->from + 1, s->to + 1,
+    return g_strdup_printf (_("The queen of column %s from row %u to row %u, h %" PRIu64 " → %" PRIu64
+                              " (one of %u best successors, drawn at random)."), col, s->from + 1, s->to + 1,
                             s->h_before, s->h, s->n_ties);
-  return g_strdup_printf (_("The queen of column %u from row %u to row %u, h %" PRIu64 " → %" PRIu64 "."),
-                          s->col + 1, s->from + 1, s->to + 1, s->h_before, s->h);
+  return g_strdup_printf (_("The queen of column %s from row %u to row %u, h %" PRIu64 " → %" PRIu64 "."),
+                          col, s->from + 1, s->to + 1, s->h_before, s->h);
 }
 
 /* -------------------------------------------------------- plot, population */
@@ -119,6 +137,14 @@ population_describe (gpointer data)
   return qd_queens_population_describe (data);
 }
 
+/* The population view holds a generation of the trace: before it goes. */
+static void
+forget_population (QdQueensPage *self)
+{
+  qd_picture_view_set_drawing (self->population_view, NULL, NULL, NULL, NULL);
+  qd_picture_view_set_describer (self->population_view, NULL, NULL);
+}
+
 void
 qd_queens_page_show_run (QdQueensPage *self, guint step)
 {
@@ -130,7 +156,7 @@ qd_queens_page_show_run (QdQueensPage *self, guint step)
   gtk_widget_set_visible (self->population_placeholder, g < 0);
   if (g < 0)
     {
-      qd_picture_view_set_drawing (self->population_view, NULL, NULL, NULL, NULL);
+      forget_population (self);
       return;
     }
   qd_picture_view_set_drawing (self->population_view, population_size, population_draw,
@@ -147,8 +173,16 @@ qd_queens_page_clear_run (QdQueensPage *self)
   qd_page_cancel_job (QD_PAGE (self));
   qd_stepper_clear (self->stepper);
   qd_picture_view_set_drawing (self->plot_view, NULL, NULL, NULL, NULL);
-  qd_picture_view_set_drawing (self->population_view, NULL, NULL, NULL, NULL);
+  forget_population (self);
   g_clear_pointer (&self->trace, qd_queens_trace_free);
+  if (self->shown != NULL && self->model != NULL)
+    {
+      QdQueensRenderOptions options;
+
+      /* The board shows the state about to go: the document in its place. */
+      qd_queens_page_render_options (self, &options);
+      qd_queens_view_set_state (self->board_view, self->model, &options);
+    }
   g_clear_pointer (&self->shown, qd_queens_free);
   gtk_string_list_splice (self->step_lines, 0, g_list_model_get_n_items (G_LIST_MODEL (self->step_lines)), NULL);
   gtk_widget_set_visible (self->steps_placeholder, TRUE);
@@ -226,9 +260,7 @@ on_run_progress (QdJob *job, QdQueensPage *self)
       if (self->shown == NULL)
         self->shown = qd_queens_new (live->n);
       qd_queens_set (self->shown, live->rows);
-      qd_queens_render_options_init (&options, NULL);
-      options.show_h = gtk_switch_get_active (self->show_h_switch);
-      options.show_attacks = gtk_switch_get_active (self->attacks_switch);
+      qd_queens_page_render_options (self, &options);
       options.caption = caption;
       qd_queens_view_set_state (self->board_view, self->shown, &options);
     }
@@ -275,7 +307,7 @@ on_run_done (QdPage *page, QdJob *job)
 
       if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         qd_page_toast (page, error->message);
-      g_clear_pointer (&self->shown, qd_queens_free);
+      qd_queens_page_clear_run (self);
       qd_queens_page_update_display (self);
       return;
     }
@@ -290,7 +322,12 @@ read_options (QdQueensPage *self, Task *task)
   qd_queens_trace_run_options_init (o);
   task->algorithm = g_strdup (qd_queens_page_algorithm (self));
   o->algorithm = task->algorithm;
-  o->seed = (guint64) gtk_spin_button_get_value (self->seed_spin);
+  {
+    /* As `quandary-cli queens FILE --seed S` draws its search's seed. */
+    guint64 rng = qd_random_mix ((guint64) gtk_spin_button_get_value (self->seed_spin));
+
+    o->seed = qd_random_next (&rng);
+  }
   /* Steepest ascent takes sideways moves only when its name says so. */
   o->sideways = g_str_has_suffix (task->algorithm, "sideways")
                 ? (guint) gtk_spin_button_get_value_as_int (self->sideways_spin) : 0;
@@ -300,6 +337,7 @@ read_options (QdQueensPage *self, Task *task)
   o->k = (guint) gtk_spin_button_get_value_as_int (self->k_spin);
   o->population = (guint) gtk_spin_button_get_value_as_int (self->population_spin);
   o->mutation = gtk_spin_button_get_value (self->mutation_spin);
+  o->roulette = adw_combo_row_get_selected (self->selection_row) == 1;
 }
 
 static void

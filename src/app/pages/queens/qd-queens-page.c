@@ -109,6 +109,14 @@ finished_text (const QdQueensTrace *t)
 }
 
 void
+qd_queens_page_render_options (QdQueensPage *self, QdQueensRenderOptions *options)
+{
+  qd_queens_render_options_init (options, NULL);
+  options->show_h = gtk_switch_get_active (self->show_h_switch);
+  options->show_attacks = gtk_switch_get_active (self->attacks_switch);
+}
+
+void
 qd_queens_page_update_display (QdQueensPage *self)
 {
   QdQueensRenderOptions options;
@@ -117,9 +125,7 @@ qd_queens_page_update_display (QdQueensPage *self)
 
   if (qd_queens_page_practice_show (self))
     return;
-  qd_queens_render_options_init (&options, NULL);
-  options.show_h = gtk_switch_get_active (self->show_h_switch);
-  options.show_attacks = gtk_switch_get_active (self->attacks_switch);
+  qd_queens_page_render_options (self, &options);
   if (self->trace != NULL && self->shown != NULL)
     {
       guint step = qd_stepper_get_step (self->stepper), kept = qd_queens_trace_n_kept (self->trace);
@@ -286,7 +292,10 @@ qd_queens_page_dispose (GObject *object)
   if (self->plot_view != NULL)
     qd_picture_view_set_drawing (self->plot_view, NULL, NULL, NULL, NULL);
   if (self->population_view != NULL)
-    qd_picture_view_set_drawing (self->population_view, NULL, NULL, NULL, NULL);
+    {
+      qd_picture_view_set_drawing (self->population_view, NULL, NULL, NULL, NULL);
+      qd_picture_view_set_describer (self->population_view, NULL, NULL);
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_QUEENS_PAGE);
   self->plot_view = NULL;
   self->population_view = NULL;
@@ -335,7 +344,7 @@ qd_queens_page_class_init (QdQueensPageClass *klass)
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdQueensPage, name)
   BIND (board_view); BIND (plot_view); BIND (population_view); BIND (plot_placeholder); BIND (steps_placeholder);
   BIND (population_placeholder); BIND (bottom_stack); BIND (steps_view); BIND (run_controls);
-  BIND (algorithm_row); BIND (n_spin); BIND (board_seed_spin); BIND (seed_spin); BIND (sideways_spin);
+  BIND (algorithm_row); BIND (selection_row); BIND (n_spin); BIND (board_seed_spin); BIND (seed_spin); BIND (sideways_spin);
   BIND (max_steps_spin); BIND (t0_spin); BIND (alpha_spin); BIND (k_spin); BIND (population_spin);
   BIND (mutation_spin); BIND (sideways_row); BIND (anneal_group); BIND (beam_group); BIND (genetic_group);
   BIND (show_h_switch); BIND (attacks_switch); BIND (h_label); BIND (steps_label); BIND (restarts_label);
@@ -364,6 +373,7 @@ connect_settings (QdQueensPage *self)
   for (guint i = 0; i < G_N_ELEMENTS (values); i++)
     g_signal_connect_swapped (values[i], "value-changed", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->algorithm_row, "notify::selected", G_CALLBACK (on_settings_changed), self);
+  g_signal_connect_swapped (self->selection_row, "notify::selected", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->n_spin, "value-changed", G_CALLBACK (on_n_changed), self);
   g_signal_connect_swapped (self->show_h_switch, "notify::active", G_CALLBACK (on_look_changed), self);
   g_signal_connect_swapped (self->attacks_switch, "notify::active", G_CALLBACK (on_look_changed), self);

@@ -65,16 +65,19 @@ qd_queens_view_cell (QdQueensView *self, guint col, guint row)
   return row * self->q->n + col;
 }
 
-/* "Column 3, row 5: empty; its queen there: h 12" (counted from 1). */
+/* "Square c5: empty; its column's queen here gives h 12" (the column's
+ * letter, the row from 1 at the top). */
 static char *
 qd_queens_view_describe_cell (QdCanvas *canvas, guint cell)
 {
   QdQueensView *self = QD_QUEENS_VIEW (canvas);
   guint col = cell % self->q->n, row = cell / self->q->n;
+  char name[16];
 
+  qd_queens_render_column_name (self->q->n, col, name, sizeof name);
   if (self->q->rows[col] == row)
-    return g_strdup_printf (_("Column %u, row %u: the queen (h %" PRIu64 ")"), col + 1, row + 1, self->q->h);
-  return g_strdup_printf (_("Column %u, row %u: empty; its column's queen here gives h %" PRIu64), col + 1, row + 1,
+    return g_strdup_printf (_("Square %s%u: the queen (h %" PRIu64 ")"), name, row + 1, self->q->h);
+  return g_strdup_printf (_("Square %s%u: empty; its column's queen here gives h %" PRIu64), name, row + 1,
                           qd_queens_h_if (self->q, col, row));
 }
 

@@ -8,7 +8,7 @@
 
 G_BEGIN_DECLS
 
-#define QD_QUEENS_VIEW_MAX_CELLS_N 64
+#define QD_QUEENS_VIEW_MAX_CELLS_N 100
 
 #define QD_TYPE_QUEENS_VIEW (qd_queens_view_get_type ())
 G_DECLARE_FINAL_TYPE (QdQueensView, qd_queens_view, QD, QUEENS_VIEW, QdCanvas)
