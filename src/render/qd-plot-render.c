@@ -671,9 +671,12 @@ draw_legend (Render *r, const Layout *l)
       qd_draw_line_width (cr, r->palette, LINE_WIDTH);
       qd_draw_set_color (cr, &color, 1.0);
       qd_draw_dash_style (cr, r->palette, series->style);
-      cairo_move_to (cr, e->x + 1, e->y);
-      cairo_line_to (cr, e->x + LEGEND_SAMPLE - 1, e->y);
-      cairo_stroke (cr);
+      if (!series->markers_only)
+        {
+          cairo_move_to (cr, e->x + 1, e->y);
+          cairo_line_to (cr, e->x + LEGEND_SAMPLE - 1, e->y);
+          cairo_stroke (cr);
+        }
       cairo_set_dash (cr, NULL, 0, 0);
       if (!series->line_only)
         draw_marker (r, series->style, e->x + LEGEND_SAMPLE / 2, e->y, &color);

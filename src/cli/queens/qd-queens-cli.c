@@ -9,6 +9,12 @@
 #include <stdio.h>
 
 #include "core/qd-random.h"
+#include "problems/qd-problem.h"
+#include "render/queens/qd-queens-worksheet.h"
+#include "qd-queens-cli-report.h"
+
+/* This problem's descriptor (problems/qd-problem.h): reads FILE. */
+QD_PROBLEM_DECLARE (queens)
 
 typedef struct {
   char *algorithm;
@@ -16,6 +22,7 @@ typedef struct {
   gint64 seed;
   gboolean steps;
   QdQueensCliParams params;
+  QdQueensCliReport extra;      /* --successors, --report, --gif */
 } Options;
 
 static void
@@ -23,6 +30,7 @@ options_clear (Options *o)
 {
   g_free (o->algorithm);
   qd_queens_cli_params_clear (&o->params);
+  qd_queens_cli_report_clear (&o->extra);
 }
 
 static gboolean
@@ -94,13 +102,14 @@ parse (Options *o, GOptionEntry *entries, int *argc, char ***argv, QdQueensRunOp
 {
   g_autoptr(GOptionContext) context = NULL;
 
-  context = qd_cli_context_new (_("— local search on N queens (AIMA sections 4.1 and 6.4)"), entries, NULL,
+  context = qd_cli_context_new (_("[FILE] — local search on N queens (AIMA sections 4.1 and 6.4)"), entries, NULL,
     _("N queens, one per column, from a random start (drawn from the seed); a move takes a\n"
       "queen elsewhere in its column; h is the number of attacking pairs, to minimise.  Ties\n"
       "are broken at random.  Prints “rows R0 R1 …” (each column's row, from 0, the top), the\n"
       "steps (moves; beam: iterations; genetic: generations; min-conflicts: repairs), the\n"
       "restarts and the status, and last “h H”.  Every algorithm stops at h = 0; the restart-*\n"
       "ones climb again from a random state until then.  Ctrl-C stops."));
+  qd_queens_cli_report_add_entries (context, &o->extra);
   if (!qd_cli_parse_options (context, argc, argv) || !check_n (o))
     return FALSE;
   qd_queens_run_options_init (run);
@@ -135,9 +144,19 @@ cli_main (int argc, char **argv)
   all = qd_queens_cli_params_entries (entries, &o.params);
   if (!parse (&o, all, &argc, &argv, &run))
     goto out;
-  q = qd_queens_new ((guint) o.n);
   rng = qd_random_mix ((guint64) o.seed);
-  qd_queens_randomize (q, &rng);
+  /* FILE: the start it holds (a *.queens file); else a random one. */
+  if (argc > 1 && (q = qd_cli_load_format (argv[1], qd_queens_problem.format, &error)) == NULL)
+    {
+      qd_cli_print_error (error);
+      rc = QD_EXIT_INPUT;
+      goto out;
+    }
+  if (q == NULL)
+    {
+      q = qd_queens_new ((guint) o.n);
+      qd_queens_randomize (q, &rng);
+    }
   run.seed = qd_random_next (&rng);
   run.stop = qd_cli_catch_interrupt ();
   if (o.steps)
@@ -146,10 +165,16 @@ cli_main (int argc, char **argv)
       run.on_beam = print_beam;
       run.on_generation = print_generation;
     }
+  if ((rc = qd_queens_cli_report_begin (&o.extra, argc > 1 ? argv[1] : NULL, q, &run)) != QD_QUEENS_CLI_GO_ON)
+    {
+      qd_cli_release_interrupt ();
+      goto out;
+    }
   if (!qd_queens_run (q, &run, &out, &error))
     {
       qd_cli_release_interrupt ();
       qd_cli_usage_error ("%s", error->message);
+      rc = QD_EXIT_USAGE;
       goto out;
     }
   stopped = !out.solved && g_atomic_int_get (run.stop) != 0;
@@ -158,6 +183,7 @@ cli_main (int argc, char **argv)
   printf ("steps %" PRIu64 "\nrestarts %" PRIu64 "\nstatus %s\nh %" PRIu64 "\n", out.steps, out.restarts,
           out.solved ? "solved" : stopped ? "stopped" : "unsolved", q->h);
   rc = stopped ? QD_EXIT_STOPPED : QD_EXIT_OK;
+  rc = qd_queens_cli_report_finish (&o.extra, q, &run, (guint64) o.seed, &out, stopped, rc);
 out:
   options_clear (&o);
   return rc;
@@ -165,6 +191,6 @@ out:
 
 const QdCliCommand qd_queens_cli_commands[] = {
   { "queens", N_("Local search on N queens: hill climbing and its variants, beam, annealing, genetic, "
-                 "min-conflicts"), cli_main },
+                 "min-conflicts"), cli_main, .worksheets = (const QdWorksheetKind *const[]) { &qd_queens_worksheet, NULL } },
   { NULL }
 };

@@ -41,6 +41,11 @@ struct _QdQueensPage
   QdQueensTrace *trace;
   gboolean step_after_solve;
   gboolean updating;
+
+  /* Practice (qd-queens-page-practice.c). */
+  struct _QdPracticeBar *practice_bar;
+  gboolean practicing;
+  guint practice_sessions;      /* sessions begun: each asks other boards */
 };
 
 /* qd-queens-page.c */
@@ -61,5 +66,16 @@ void qd_queens_page_clear_run (QdQueensPage *self);
 char *qd_queens_page_step_text (QdQueensPage *self, guint step);
 /* The plot and the population as the replay stands. */
 void qd_queens_page_show_run   (QdQueensPage *self, guint step);
+
+/* qd-queens-page-practice.c: practice mode (the action queens.practice),
+ * the report and the GIF. */
+void         qd_queens_page_practice_init       (QdQueensPage *self);
+/* In practice mode, the question's board shown: TRUE (nothing else to show). */
+gboolean     qd_queens_page_practice_show       (QdQueensPage *self);
+/* A click on the board in practice mode: TRUE when practising (it answers,
+ * or does nothing; it never edits). */
+gboolean     qd_queens_page_practice_take_click (QdQueensPage *self, double x, double y);
+QdReport    *qd_queens_page_build_report        (QdPage *page);
+QdAnimation *qd_queens_page_build_animation     (QdPage *page);
 
 G_END_DECLS

@@ -8,9 +8,11 @@
 #include <inttypes.h>
 
 #include "app/widgets/qd-board-pane.h"
+#include "app/widgets/qd-practice-bar.h"
 #include "app/widgets/qd-widgets.h"
 #include "problems/queens/qd-queens-file.h"
 #include "problems/queens/qd-queens-trace-run.h"
+#include "render/queens/qd-queens-worksheet.h"
 
 #define EXAMPLE "/io/github/quandary/Quandary/examples/queens/figure-4-3a.queens"
 
@@ -121,6 +123,8 @@ qd_queens_page_update_display (QdQueensPage *self)
   const QdQueens *q = self->model;
   g_autofree char *caption = NULL;
 
+  if (qd_queens_page_practice_show (self))
+    return;
   qd_queens_page_render_options (self, &options);
   if (self->trace != NULL && self->shown != NULL)
     {
@@ -169,6 +173,8 @@ on_pressed (QdQueensPage *self, double x, double y, guint button)
 {
   guint col, row;
 
+  if (button == 1 && qd_queens_page_practice_take_click (self, x, y))
+    return;
   if (button != 1 || qd_page_get_busy (QD_PAGE (self))
       || !qd_queens_render_hit (self->model->n, x, y, &col, &row) || self->model->rows[col] == row)
     return;
@@ -265,31 +271,6 @@ qd_queens_page_get_text_export (QdPage *page, const char *id)
 }
 
 static void
-draw_report_board (cairo_t *cr, double width, double height, gpointer page)
-{
-  qd_canvas_draw_picture (qd_page_get_canvas (page), cr, qd_palette_light ());
-}
-
-/* A first report (qextra's run report takes its place): the board, and the
- * command that runs the tab's search from its file. */
-static QdReport *
-qd_queens_page_build_report (QdPage *page)
-{
-  QdQueensPage *self = QD_QUEENS_PAGE (page);
-  QdReport *report = qd_page_report_new (page);
-  g_autofree char *path = qd_page_report_path (page);
-  g_autofree char *input = qd_page_report_input (page);
-  g_autofree char *seed = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (self->seed_spin));
-  const char *args[] = { "queens", input, "--algorithm", qd_queens_page_algorithm (self), "--seed", seed, NULL };
-  double width = 0, height = 0;
-
-  qd_canvas_get_picture_size (qd_page_get_canvas (page), &width, &height);
-  qd_report_add_instance (report, path, width, height, draw_report_board, page);
-  qd_page_report_add_command (report, args);
-  return report;
-}
-
-static void
 qd_queens_page_stop (QdPage *page)
 {
   QdQueensPage *self = QD_QUEENS_PAGE (page);
@@ -334,6 +315,9 @@ qd_queens_page_finalize (GObject *object)
   G_OBJECT_CLASS (qd_queens_page_parent_class)->finalize (object);
 }
 
+/* New Exercise… and Worksheet… (render/queens/qd-queens-worksheet.h). */
+static const QdWorksheetKind *const worksheets[] = { &qd_queens_worksheet, NULL };
+
 static void
 qd_queens_page_class_init (QdQueensPageClass *klass)
 {
@@ -347,9 +331,9 @@ qd_queens_page_class_init (QdQueensPageClass *klass)
   page_class->get_text_export = qd_queens_page_get_text_export;
   page_class->stop = qd_queens_page_stop;
   page_class->build_report = qd_queens_page_build_report;
-  /* Hooks for the report (build_report), the GIF (build_animation), the
-   * practice mode and the worksheets (page_class->worksheets): the page's
-   * Report…, Export GIF… and Practice come with them. */
+  page_class->build_animation = qd_queens_page_build_animation;
+  page_class->worksheets = worksheets;
+  g_type_ensure (QD_TYPE_PRACTICE_BAR);
 
   g_type_ensure (QD_TYPE_QUEENS_VIEW);
   g_type_ensure (QD_TYPE_PICTURE_VIEW);
@@ -364,7 +348,7 @@ qd_queens_page_class_init (QdQueensPageClass *klass)
   BIND (max_steps_spin); BIND (t0_spin); BIND (alpha_spin); BIND (k_spin); BIND (population_spin);
   BIND (mutation_spin); BIND (sideways_row); BIND (anneal_group); BIND (beam_group); BIND (genetic_group);
   BIND (show_h_switch); BIND (attacks_switch); BIND (h_label); BIND (steps_label); BIND (restarts_label);
-  BIND (time_label);
+  BIND (time_label); BIND (practice_bar);
 #undef BIND
 }
 
@@ -408,6 +392,7 @@ qd_queens_page_init (QdQueensPage *self)
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));
   qd_queens_page_run_init (self);
+  qd_queens_page_practice_init (self);
   connect_settings (self);
   update_sensitivity (self);
 
