@@ -671,6 +671,15 @@ qd_page_real_stop (QdPage *self)
 }
 
 void
+qd_page_stop_job (QdPage *self)
+{
+  QdJob *job = qd_page_get_job (self);
+
+  if (job != NULL)
+    qd_job_cancel (job);
+}
+
+void
 qd_page_cancel_job (QdPage *self)
 {
   QdPagePrivate *priv = qd_page_get_instance_private (self);

@@ -286,6 +286,10 @@ QdJob      *qd_page_start_job          (QdPage *self, const char *title, QdJobFu
                                         gpointer task, GDestroyNotify task_free,
                                         GDestroyNotify result_free, QdPageJobDone done);
 void        qd_page_cancel_job         (QdPage *self);
+/* Stops the job running (qd_page_get_job) but keeps listening: its done
+ * callback still comes, with what the search found so far (a Stop button
+ * that keeps the steps or the best so far). */
+void        qd_page_stop_job           (QdPage *self);
 /* The job running (the page's own, else the one it watches), or NULL. */
 QdJob      *qd_page_get_job            (QdPage *self);
 /* A job one of the page's views runs itself (an experiment): the page is

@@ -111,7 +111,7 @@ test_ties_accepted (void)
       g_autoptr(QdPractice) p = qd_queens_practice_new (q, 8, 7, 0);
 
       answer_right (p, "17");
-      qd_practice_show_me (p);
+      g_free (qd_practice_show_me (p));
       answer_right (p, best[i]);
     }
 }
@@ -125,7 +125,7 @@ test_solved (void)
 
   g_assert_cmpuint (qd_practice_n_asked (p), ==, 3);
   answer_right (p, "0");
-  qd_practice_show_me (p);
+  g_free (qd_practice_show_me (p));
   g_assert_cmpint (qd_practice_answer (p, "a2", NULL), ==, QD_PRACTICE_WRONG);
   answer_right (p, "None");
   g_assert_true (qd_practice_finished (p));
@@ -176,7 +176,7 @@ check_question (QdPractice *p, const QdQueens *q, const QdPracticeQuestion *k)
               qd_practice_undo (p);
             }
       if (best < h)
-        qd_practice_show_me (p);
+        g_free (qd_practice_show_me (p));
     }
 }
 

@@ -369,16 +369,6 @@ on_solve (QdRunControls *controls, gboolean then_step, QdQueensPage *self)
 }
 
 static void
-on_stop (QdRunControls *controls, QdQueensPage *self)
-{
-  QdJob *job = qd_page_get_job (QD_PAGE (self));
-
-  /* Not qd_page_cancel_job: the search hands back its steps so far. */
-  if (job != NULL)
-    qd_job_cancel (job);
-}
-
-static void
 on_step_selected (QdQueensPage *self)
 {
   guint selected = gtk_single_selection_get_selected (self->step_selection);
@@ -404,7 +394,8 @@ qd_queens_page_run_init (QdQueensPage *self)
   qd_run_controls_speak_on (self->run_controls, QD_CANVAS (self->board_view));
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (qd_queens_page_update_display), self);
   g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
-  g_signal_connect (self->run_controls, "stop", G_CALLBACK (on_stop), self);
+  /* Stop keeps what the search did so far (not qd_page_cancel_job). */
+  g_signal_connect_swapped (self->run_controls, "stop", G_CALLBACK (qd_page_stop_job), self);
 
   self->step_lines = gtk_string_list_new (NULL);
   self->step_selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->step_lines)));

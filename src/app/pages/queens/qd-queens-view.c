@@ -9,7 +9,8 @@ struct _QdQueensView
 {
   QdCanvas parent_instance;
 
-  const QdQueens *q;
+  const QdQueens *q;             /* borrowed: its owner may free it before the next set_state */
+  guint n;                      /* q's N when it was set (0: none), read instead of q->n there */
   QdQueensRenderOptions options;
   char *caption;
 };
@@ -141,13 +142,14 @@ qd_queens_view_init (QdQueensView *self)
 void
 qd_queens_view_set_state (QdQueensView *self, const QdQueens *q, const QdQueensRenderOptions *options)
 {
-  gboolean resized = self->q == NULL || q == NULL || self->q->n != q->n;
+  gboolean resized = self->n == 0 || q == NULL || self->n != q->n;
 
   g_free (self->caption);
   self->caption = g_strdup (options->caption);
   self->options = *options;
   self->options.caption = self->caption;
   self->q = q;
+  self->n = q != NULL ? q->n : 0;
   if (resized)
     qd_canvas_contents_changed (QD_CANVAS (self));
   else

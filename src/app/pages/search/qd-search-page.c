@@ -482,16 +482,6 @@ on_solve (QdRunControls *controls, gboolean then_step, QdSearchPage *self)
   qd_search_page_update_actions (self);
 }
 
-static void
-on_stop (QdRunControls *controls, QdSearchPage *self)
-{
-  QdJob *job = qd_page_get_job (QD_PAGE (self));
-
-  /* Not qd_page_cancel_job: the search hands back what it did so far. */
-  if (job != NULL)
-    qd_job_cancel (job);
-}
-
 void
 qd_search_page_go_to_step (QdSearchPage *self, gint64 step)
 {
@@ -751,7 +741,8 @@ qd_search_page_init (QdSearchPage *self)
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->view), self->stepper, on_tree_show, self);
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (qd_search_page_update_display), self);
   g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
-  g_signal_connect (self->run_controls, "stop", G_CALLBACK (on_stop), self);
+  /* Stop keeps what the search did so far (not qd_page_cancel_job). */
+  g_signal_connect_swapped (self->run_controls, "stop", G_CALLBACK (qd_page_stop_job), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->view));
 

@@ -532,16 +532,6 @@ on_solve (QdRunControls *controls, gboolean then_step, QdTspPage *self)
 }
 
 static void
-on_stop (QdRunControls *controls, QdTspPage *self)
-{
-  QdJob *job = qd_page_get_job (QD_PAGE (self));
-
-  /* Not qd_page_cancel_job: the search hands back its best tour so far. */
-  if (job != NULL)
-    qd_job_cancel (job);
-}
-
-static void
 on_step_selected (QdTspPage *self)
 {
   guint selected = gtk_single_selection_get_selected (self->step_selection);
@@ -736,7 +726,8 @@ qd_tsp_page_init (QdTspPage *self)
   qd_run_controls_speak_on (self->run_controls, QD_CANVAS (self->board_view));
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (qd_tsp_page_update_display), self);
   g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
-  g_signal_connect (self->run_controls, "stop", G_CALLBACK (on_stop), self);
+  /* Stop keeps what the search did so far (not qd_page_cancel_job). */
+  g_signal_connect_swapped (self->run_controls, "stop", G_CALLBACK (qd_page_stop_job), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));
 
