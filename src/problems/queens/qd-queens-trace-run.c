@@ -53,7 +53,8 @@ qd_queens_trace_run_algorithm_label (const char *algorithm)
 gboolean
 qd_queens_trace_run_scans_all (const char *algorithm)
 {
-  return g_str_has_prefix (algorithm, "restart") || g_strcmp0 (algorithm, "steepest") == 0
+  return (g_str_has_prefix (algorithm, "restart") && !g_str_has_suffix (algorithm, "first-choice"))
+         || g_strcmp0 (algorithm, "steepest") == 0
          || g_strcmp0 (algorithm, "sideways") == 0 || g_strcmp0 (algorithm, "stochastic") == 0
          || g_str_has_suffix (algorithm, "beam") || g_strcmp0 (algorithm, "genetic") == 0;
 }

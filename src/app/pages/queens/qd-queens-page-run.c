@@ -350,10 +350,16 @@ on_solve (QdRunControls *controls, gboolean then_step, QdQueensPage *self)
   read_options (self, task);
   if (self->model->n > LARGE_N_SCAN && qd_queens_trace_run_scans_all (task->algorithm))
     {
-      g_autofree char *message = g_strdup_printf (_("%s looks at all N(N − 1) successors at every step: too slow "
-                                                    "for %u queens. Try first-choice, annealing or min-conflicts."),
-                                                  qd_queens_trace_run_algorithm_label (task->algorithm),
-                                                  self->model->n);
+      g_autofree char *message = NULL;
+
+      if (g_strcmp0 (task->algorithm, "genetic") == 0)
+        message = g_strdup_printf (_("The genetic algorithm counts the attacking pairs of every individual at every "
+                                     "generation: too slow for %u queens. Try first-choice, annealing or "
+                                     "min-conflicts."), self->model->n);
+      else
+        message = g_strdup_printf (_("%s looks at all N(N − 1) successors at every step: too slow "
+                                     "for %u queens. Try first-choice, annealing or min-conflicts."),
+                                   qd_queens_trace_run_algorithm_label (task->algorithm), self->model->n);
 
       qd_run_controls_set_status (self->run_controls, message);
       task_free (task);
