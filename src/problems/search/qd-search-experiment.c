@@ -420,11 +420,12 @@ qd_search_experiment_describe (const QdSearchExperiment *e)
 {
   g_autofree char *limit = g_strdup_printf ("%" G_GUINT64_FORMAT,
                                             e->max_nodes != 0 ? e->max_nodes : QD_SPACE_DEFAULT_MAX_NODES);
+  g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, e->seed);
 
   return g_strdup_printf (_("8-puzzles: %u random boards per depth d (the boards whose shortest solution has d "
-                            "moves), seed %" G_GUINT64_FORMAT "; N the mean nodes generated, b* from "
+                            "moves), seed %s; N the mean nodes generated, b* from "
                             "N + 1 = 1 + b* + b*² + … + b*^d; -: skipped, a run reached %s nodes (--max-nodes)"),
-                          e->instances, e->seed, limit);
+                          e->instances, seed, limit);
 }
 
 static guint
