@@ -38,44 +38,48 @@ qd_search_experiment_run_key (const QdSearchExperiment *e, guint64 index)
   return g_strdup_printf ("d=%u instance=%u", depth, instance + 1);
 }
 
+/* GLib 2.74 has no g_strv_builder_take. */
+static void
+builder_take (GStrvBuilder *builder, char *text)
+{
+  g_strv_builder_add (builder, text);
+  g_free (text);
+}
+
 char **
 qd_search_experiment_raw_columns (const QdSearchExperiment *e)
 {
-  GPtrArray *columns = g_ptr_array_new ();
+  g_autoptr(GStrvBuilder) columns = g_strv_builder_new ();
 
-  g_ptr_array_add (columns, g_strdup ("run"));
-  g_ptr_array_add (columns, g_strdup ("key"));
-  g_ptr_array_add (columns, g_strdup ("depth"));
-  g_ptr_array_add (columns, g_strdup ("instance"));
+  g_strv_builder_add_many (columns, "run", "key", "depth", "instance", NULL);
   for (guint a = 0; a < e->arms->len; a++)
     {
-      g_ptr_array_add (columns, g_strdup_printf ("generated_%u", a + 1));
-      g_ptr_array_add (columns, g_strdup_printf ("limit_%u", a + 1));
+      builder_take (columns, g_strdup_printf ("generated_%u", a + 1));
+      builder_take (columns, g_strdup_printf ("limit_%u", a + 1));
     }
-  g_ptr_array_add (columns, NULL);
-  return (char **) g_ptr_array_free (columns, FALSE);
+  return g_strv_builder_end (columns);
 }
 
 char **
 qd_search_experiment_raw_fields (const QdSearchExperiment *e, const QdSearchExperimentRun *run)
 {
-  GPtrArray *fields = g_ptr_array_new ();
+  g_autoptr(GStrvBuilder) fields = g_strv_builder_new ();
 
-  g_ptr_array_add (fields, g_strdup_printf ("%u", run->depth));
-  g_ptr_array_add (fields, g_strdup_printf ("%u", run->instance + 1));
+  builder_take (fields, g_strdup_printf ("%u", run->depth));
+  builder_take (fields, g_strdup_printf ("%u", run->instance + 1));
   for (guint a = 0; a < e->arms->len; a++)
     {
-      g_ptr_array_add (fields, g_strdup_printf ("%" G_GUINT64_FORMAT, run->results[a].generated));
-      g_ptr_array_add (fields, g_strdup (run->results[a].limit ? "1" : "0"));
+      builder_take (fields, g_strdup_printf ("%" G_GUINT64_FORMAT, run->results[a].generated));
+      g_strv_builder_add (fields, run->results[a].limit ? "1" : "0");
     }
-  g_ptr_array_add (fields, NULL);
-  return (char **) g_ptr_array_free (fields, FALSE);
+  return g_strv_builder_end (fields);
 }
 
+/* A whole number from `min` to `max`, the whole text. */
 static gboolean
-parse_number (const char *text, guint64 max, guint64 *value)
+read_count (const char *text, guint64 min, guint64 max, guint64 *value)
 {
-  return g_ascii_string_to_unsigned (text, 10, 0, max, value, NULL);
+  return g_ascii_string_to_unsigned (text, 10, min, max, value, NULL);
 }
 
 /* "2,4,6": increasing depths from 1 to the most. */
@@ -89,7 +93,7 @@ parse_depths (const char *text, GArray *depths)
       guint64 v;
       guint d;
 
-      if (!parse_number (items[k], QD_SEARCH_EXPERIMENT_MAX_DEPTH, &v) || v == 0 ||
+      if (!read_count (items[k], 1, QD_SEARCH_EXPERIMENT_MAX_DEPTH, &v) ||
           (depths->len > 0 && v <= g_array_index (depths, guint, depths->len - 1)))
         return FALSE;
       d = (guint) v;
@@ -104,9 +108,9 @@ parse_values (char **v, QdSearchExperimentConfig *c, GArray *depths, GStrv *algo
   guint64 instances;
   QdSearchExperimentArm arm;
 
-  if (!parse_depths (v[S_DEPTHS], depths) || !parse_number (v[S_SEED], G_MAXUINT64, &c->seed) ||
-      !parse_number (v[S_INSTANCES], QD_SEARCH_EXPERIMENT_MAX_INSTANCES, &instances) || instances == 0 ||
-      !parse_number (v[S_MAX_NODES], G_MAXUINT64, &c->max_nodes))
+  if (!parse_depths (v[S_DEPTHS], depths) || !read_count (v[S_SEED], 0, G_MAXUINT64, &c->seed) ||
+      !read_count (v[S_INSTANCES], 1, QD_SEARCH_EXPERIMENT_MAX_INSTANCES, &instances) ||
+      !read_count (v[S_MAX_NODES], 0, G_MAXUINT64, &c->max_nodes))
     return FALSE;
   *algorithms = g_strsplit (v[S_ALGORITHMS], ",", -1);
   for (guint a = 0; (*algorithms)[a] != NULL; a++)
@@ -158,18 +162,18 @@ raw_run (const QdSearchExperiment *e, const QdSweepRaw *raw, guint r, QdSearchEx
   memset (run, 0, sizeof *run);
   run->index = raw->runs[r];
   qd_search_experiment_run_of (e, run->index, &run->depth, &run->instance);
-  if (!parse_number (f[2], G_MAXUINT32, &number) || number != run->depth)
+  if (!read_count (f[2], 0, G_MAXUINT32, &number) || number != run->depth)
     return qd_sweep_raw_bad_row (raw, r, 2, error);
-  if (!parse_number (f[3], G_MAXUINT32, &number) || number != run->instance + 1)
+  if (!read_count (f[3], 0, G_MAXUINT32, &number) || number != run->instance + 1)
     return qd_sweep_raw_bad_row (raw, r, 3, error);
   for (guint a = 0; a < e->arms->len; a++)
     {
       QdSearchExperimentResult *res = &run->results[a];
       guint c = FIRST_ARM_COLUMN + a * FIELDS_PER_ARM;
 
-      if (!parse_number (f[c], G_MAXUINT64, &res->generated))
+      if (!read_count (f[c], 0, G_MAXUINT64, &res->generated))
         return qd_sweep_raw_bad_row (raw, r, c, error);
-      if (!parse_number (f[c + 1], 1, &number))
+      if (!read_count (f[c + 1], 0, 1, &number))
         return qd_sweep_raw_bad_row (raw, r, c + 1, error);
       res->limit = number == 1;
     }
