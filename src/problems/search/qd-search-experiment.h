@@ -39,7 +39,7 @@ G_BEGIN_DECLS
 
 #define QD_SEARCH_EXPERIMENT_MAX_ARMS 16
 #define QD_SEARCH_EXPERIMENT_MAX_DEPTH 31          /* the 8-puzzle's hardest boards */
-#define QD_SEARCH_EXPERIMENT_MAX_INSTANCES 1000000
+#define QD_SEARCH_EXPERIMENT_MAX_INSTANCES 10000     /* per depth: the runs are kept in memory */
 #define QD_SEARCH_EXPERIMENT_DEFAULT_ALGORITHMS "ids,astar:misplaced,astar:manhattan"
 #define QD_SEARCH_EXPERIMENT_DEFAULT_DEPTHS "2,4,6,8,10,12,14,16,18,20,22,24"
 
