@@ -119,6 +119,16 @@ one = open(path("one.csv"), encoding="utf-8").read() if os.path.exists(path("one
 merged = open(path("merged.csv"), encoding="utf-8").read() if os.path.exists(path("merged.csv")) else ""
 case("search: 3 shards merged give the CSV and the table of one run", code == 0 and c == 0 and one == merged
      and full_out == merged_out, "exit %d/%d\n%s\n%s\n%s" % (code, c, one, merged, e))
+# --resume: a shard's raw file finished by a second run gives the CSV of one run.
+resume = path("resume.raw")
+if os.path.exists(resume):
+    os.remove(resume)
+c1, _, e1 = run(*EXPERIMENT, *small, "--shard", "1/2", "--raw", resume, people=True, people_files=(resume,))
+c2, _, e2 = run(*EXPERIMENT, *small, "--resume", resume, "--csv", path("resumed.csv"), people=True,
+                people_files=(resume,))
+resumed = open(path("resumed.csv"), encoding="utf-8").read() if os.path.exists(path("resumed.csv")) else ""
+case("search --resume: the shard's boards kept, the others run, the CSV of one run",
+     c1 == 0 and c2 == 0 and resumed == one, "exit %d/%d\n%s%s\n%s" % (c1, c2, e1, e2, resumed))
 code, out, err = run(*EXPERIMENT, *small, "--list-runs", "--shard", "2/12")
 case("search --list-runs --shard 2/12: a run per instance, depth by depth",
      code == 0 and out == "1 d=4 instance=2\n13 d=8 instance=2\n", out + err)
