@@ -160,6 +160,22 @@ code, _, err = run(*EXPERIMENT, "--depths", "2,4", "--instances", "5", "--report
 case("search experiment --report writes a PDF", code == 0 and os.path.exists(report)
      and open(report, "rb").read(4) == b"%PDF", err)
 
+# --- Ctrl-C: the boards done are in the CSV and the raw file, exit status 130 ---
+
+stopped_raw, stopped_csv = path("stopped.raw"), path("stopped.csv")
+for f in (stopped_raw, stopped_csv):
+    if os.path.exists(f):
+        os.remove(f)
+code, out, err, seconds = interrupted([*EXPERIMENT, "--depths", "14", "--instances", "10000", "--algorithms",
+                                       "ids:none", "-j", "1", "--raw", stopped_raw, "--csv", stopped_csv])
+rows, _ = read_csv("stopped.csv")
+done = int(rows[(14, "ids:none")][2]) if (14, "ids:none") in rows else -1
+kept = len([line for line in open(stopped_raw, encoding="utf-8").read().splitlines()
+            if line[:1].isdigit()]) if os.path.exists(stopped_raw) else -2
+case("search, Ctrl-C: exit 130, the CSV and the raw file hold the same boards done", code == 130
+     and 0 <= done < 10000 and done == kept and "stopped" in err, "exit %d, %d rows, %d raw\n%s%s" % (
+         code, done, kept, out, err))
+
 # --- Usage errors ---------------------------------------------------------------
 
 error_case("search experiment --depths 0: refused", [*EXPERIMENT, "--depths", "0"], 2, "--depths")
