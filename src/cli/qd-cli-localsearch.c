@@ -226,12 +226,9 @@ static void
 on_run (gpointer user_data, guint done, guint total, const QdLocalExperimentRun *run)
 {
   Progress *p = user_data;
-  g_autofree char *key = qd_local_experiment_run_key (p->experiment, run->index);
-  g_auto(GStrv) fields = qd_local_experiment_raw_fields (p->experiment, run);
-  g_autofree char *line = g_strdup_printf (_("%u/%u instances"), done, total);
 
-  qd_cli_sweep_row (p->sweep, run->index, key, (const char *const *) fields);
-  qd_cli_sweep_progress (p->sweep, line);
+  qd_cli_sweep_instance_done (p->sweep, run->index, qd_local_experiment_run_key (p->experiment, run->index),
+                              qd_local_experiment_raw_fields (p->experiment, run), done, total);
 }
 
 static char *

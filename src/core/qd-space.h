@@ -33,7 +33,8 @@
  * no table: a child whose state is on its own path is REPEATED (CYCLES_PATH,
  * AIMA 4e IS-CYCLE), or with CYCLES_PARENT the action undoing the last one is
  * not generated at all (domains with has_inverse; for the others a child equal
- * to its grandparent is REPEATED).
+ * to its grandparent is REPEATED); CYCLES_NONE checks nothing (AIMA 3e's
+ * iterative deepening in the effective-branching-factor table, fig. 3.29).
  *
  * Tie rule: the heap orders by (priority, second key, serial): ucs (g, 0,
  * serial), greedy (h, 0, serial), astar and wastar (f, h, serial): equal f,
@@ -112,7 +113,7 @@ typedef enum {
 #define QD_SPACE_N_ALGORITHMS 9
 
 typedef enum { QD_SPACE_GRAPH, QD_SPACE_TREE_LIKE } QdSpaceMemory;
-typedef enum { QD_SPACE_CYCLES_PATH, QD_SPACE_CYCLES_PARENT } QdSpaceCycles;
+typedef enum { QD_SPACE_CYCLES_PATH, QD_SPACE_CYCLES_PARENT, QD_SPACE_CYCLES_NONE } QdSpaceCycles;
 
 typedef enum {
   QD_SPACE_SOLVED,
@@ -177,7 +178,7 @@ typedef struct {
 typedef struct {
   QdSpaceAlgorithm algorithm;
   QdSpaceMemory memory;       /* bfs dfs ucs greedy astar wastar; dls iddfs idastar are always tree-like */
-  QdSpaceCycles cycles;       /* tree-like: PATH (AIMA IS-CYCLE) or PARENT (the inverse move only) */
+  QdSpaceCycles cycles;       /* tree-like: PATH (AIMA IS-CYCLE), PARENT (the inverse move only) or NONE */
   double weight;              /* wastar, >= 1 (default 2) */
   guint depth_limit;          /* dls (required), iddfs (last limit); G_MAXUINT none (the default) */
   guint64 max_nodes;          /* generated-node budget; 0: QD_SPACE_DEFAULT_MAX_NODES (10,000,000) */

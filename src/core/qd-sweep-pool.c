@@ -302,3 +302,44 @@ qd_sweep_pool_default_threads (void)
 #endif
   return MAX (g_get_num_processors (), 1);
 }
+
+/* ------------------------------------------------------- a shard's runs */
+
+typedef struct {
+  QdSweepCountedFunc deliver;
+  gpointer user_data;
+  guint done, total;
+} Counted;
+
+static void
+deliver_counted (gpointer user_data, guint64 index, gpointer result)
+{
+  Counted *c = user_data;
+
+  c->done++;
+  c->deliver (c->user_data, result, c->done, c->total);
+}
+
+gboolean
+qd_sweep_pool_run_shard (guint threads, gsize result_size, guint64 n_runs, const QdSweepShard *shard,
+                         const gboolean *skip, QdSweepRunFunc run, gpointer shared, QdSweepCountedFunc deliver,
+                         gpointer user_data, const gint *stop, QdProgress *progress, GError **error)
+{
+  g_autoptr(GArray) indexes = g_array_new (FALSE, FALSE, sizeof (guint64));
+  QdSweepPoolOptions options = { 0 };
+  Counted counted = { deliver, user_data, 0, 0 };
+  g_autoptr(GError) local = NULL;
+
+  for (guint64 i = 0; i < n_runs; i++)
+    if (qd_sweep_shard_has (shard, i) && (skip == NULL || !skip[i]))
+      g_array_append_val (indexes, i);
+  counted.total = indexes->len;
+  options.threads = threads;
+  options.result_size = result_size;
+  if (qd_sweep_pool_run (&options, (const guint64 *) indexes->data, indexes->len, run, shared, deliver_counted,
+                         &counted, stop, progress, &local))
+    return TRUE;
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("stopped after %u of %u instances"), counted.done,
+               counted.total);
+  return FALSE;
+}

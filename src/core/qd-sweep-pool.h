@@ -20,6 +20,7 @@
 #include <glib.h>
 
 #include "qd-progress.h"
+#include "qd-sweep.h"
 
 G_BEGIN_DECLS
 
@@ -51,6 +52,20 @@ typedef struct {
 gboolean qd_sweep_pool_run (const QdSweepPoolOptions *options, const guint64 *indexes, guint n,
                             QdSweepRunFunc run, gpointer shared, QdSweepDeliverFunc deliver, gpointer user_data,
                             const gint *stop, QdProgress *progress, GError **error);
+
+/* An experiment's delivery for qd_sweep_pool_run_shard: its result, the
+ * runs delivered so far (this one counted) and how many are selected. */
+typedef void     (*QdSweepCountedFunc) (gpointer user_data, gpointer result, guint done, guint total);
+
+/* The runs 0 … n_runs − 1 that `shard` selects (NULL: all) and `skip` (NULL:
+ * none) does not mark, run as qd_sweep_pool_run does on `threads` threads
+ * and delivered in index order with their count.  TRUE when every one was;
+ * FALSE with G_IO_ERROR_CANCELLED ("stopped after D of T instances") when
+ * the sweep stopped or a run failed (the runs before delivered). */
+gboolean qd_sweep_pool_run_shard (guint threads, gsize result_size, guint64 n_runs, const QdSweepShard *shard,
+                                  const gboolean *skip, QdSweepRunFunc run, gpointer shared,
+                                  QdSweepCountedFunc deliver, gpointer user_data, const gint *stop,
+                                  QdProgress *progress, GError **error);
 
 /* The number of threads a sweep uses by default: the processors this
  * process may run on (on Linux its affinity: taskset, a Slurm task). */

@@ -145,41 +145,28 @@ typedef struct {
   QdLocalExperiment *e;
   QdLocalExperimentProgressFunc on_run;
   gpointer user_data;
-  guint done, total;
 } Delivery;
 
 static void
-deliver (gpointer user_data, guint64 index, gpointer result)
+deliver (gpointer user_data, gpointer result, guint done, guint total)
 {
   Delivery *d = user_data;
 
   qd_local_experiment_add_run (d->e, result);
-  d->done++;
   if (d->on_run != NULL)
-    d->on_run (d->user_data, d->done, d->total, result);
+    d->on_run (d->user_data, done, total, result);
 }
 
 gboolean
 qd_local_experiment_run (QdLocalExperiment *e, const gint *stop, QdProgress *progress,
                          QdLocalExperimentProgressFunc on_run, gpointer user_data, GError **error)
 {
-  g_autoptr(GArray) indexes = g_array_new (FALSE, FALSE, sizeof (guint64));
-  QdSweepPoolOptions options = { 0 };
-  Delivery delivery = { e, on_run, user_data, 0, 0 };
-  g_autoptr(GError) local = NULL;
+  Delivery delivery = { e, on_run, user_data };
 
-  for (guint64 i = 0; i < e->instances; i++)
-    if (qd_sweep_shard_has (&e->shard, i) && (e->skip == NULL || !e->skip[i]))
-      g_array_append_val (indexes, i);
-  delivery.total = indexes->len;
-  options.threads = e->threads;
-  options.result_size = sizeof (QdLocalExperimentRun);
-  if (qd_sweep_pool_run (&options, (const guint64 *) indexes->data, indexes->len, run_one, e, deliver, &delivery,
-                         stop, progress, &local))
+  if (qd_sweep_pool_run_shard (e->threads, sizeof (QdLocalExperimentRun), e->instances, &e->shard, e->skip,
+                               run_one, e, deliver, &delivery, stop, progress, error))
     return TRUE;
   e->stopped = TRUE;
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("stopped after %u of %u instances"), delivery.done,
-               delivery.total);
   return FALSE;
 }
 

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cli/qd-cli-check.h"
+#include "cli/search/qd-search-cli-experiment.h"
 #include "problems/search/qd-search-check.h"
 #include "problems/search/qd-search-maze.h"
 #include "problems/search/qd-search-pdb.h"
@@ -590,5 +591,7 @@ QD_CLI_DEFINE_MAIN (static, cli_main)
 const QdCliCommand qd_search_cli_commands[] = {
   { "search", N_("Breadth-first, depth-first, uniform-cost, greedy, A* and IDA* search on a route map, a maze or sliding tiles"), cli_main,
     .worksheets = (const QdWorksheetKind *const[]) { &qd_search_worksheet, &qd_search_worksheet_tiles, NULL } },
+  { "search", N_("The effective branching factor b* of IDS and A* on random 8-puzzles by depth (AIMA fig. 3.29)"),
+    qd_search_cli_experiment, TRUE, qd_search_cli_experiment_merge },
   { NULL }
 };

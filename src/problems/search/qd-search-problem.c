@@ -6,6 +6,7 @@
 
 #include "problems/qd-problem.h"
 #include "qd-search.h"
+#include "qd-search-experiment.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
 QD_PROBLEM_DECLARE (search)
@@ -37,6 +38,7 @@ const QdProblem qd_search_problem = {
   .title = N_("State-Space Search"),
   .description = N_("Find a path with A*, IDA*, greedy or blind search on routes, mazes and tiles"),
   .format = &format,
+  .merge_shards = qd_search_experiment_merge_text,
   .examples = (const QdProblemExample[]) {
     { "romania.route", N_("Search: Romania, Arad to Bucharest") },
     { "romania-oradea-neamt.route", N_("Search: Romania, Oradea to Neamt") },
