@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cli/qd-cli-check.h"
+#include "cli/search/qd-search-cli-online.h"
 #include "problems/search/qd-search-check.h"
 #include "problems/search/qd-search-maze.h"
 #include "problems/search/qd-search-pdb.h"
@@ -49,6 +50,7 @@ typedef struct {
   QdCliPictures pictures;
   QdCliReport report;
   QdCliCheck check;
+  QdSearchCliOnline online;
   QdSearchSettings settings;
   const char *path;          /* FILE, or NULL with --random */
   const char *random_spec;   /* --random's N or RxC */
@@ -123,6 +125,7 @@ new_context (Options *o)
   qd_cli_tree_add_entries (context, &o->tree, FALSE);
   qd_cli_report_add_entries (context, &o->report, TRUE);
   qd_cli_check_add_entries (context, &o->check);
+  qd_search_cli_online_add_entries (context, &o->online);
   return context;
 }
 
@@ -166,7 +169,7 @@ parse_options (Options *o, int argc, char **argv)
         QD_CLI_USAGE (_("--random %s needs one size after it (route N, maze RxC, tiles RxC)"), o->random_kind);
       o->random_spec = argv[1];
       if (qd_cli_check_wanted (&o->check) || o->trace_path != NULL || o->stats || o->tree.path != NULL
-          || qd_cli_pictures_wanted (&o->pictures) || qd_cli_report_any (&o->report))
+          || qd_cli_pictures_wanted (&o->pictures) || qd_cli_report_any (&o->report) || o->online.agent != NULL)
         QD_CLI_USAGE (_("--random makes an instance: it goes with --seed, --shuffle and -o only"));
       return TRUE;
     }
@@ -177,6 +180,12 @@ parse_options (Options *o, int argc, char **argv)
   o->path = argv[1];
   if (o->save_path != NULL || o->seed != 0 || o->shuffle >= 0)
     QD_CLI_USAGE (_("-o, --seed and --shuffle go with --random"));
+  if (!qd_search_cli_online_check (&o->online, o->algorithm_name != NULL || o->heuristic_name != NULL
+                                   || o->limit >= 0 || !isnan (o->weight) || o->tree_like || o->node_limit != NULL
+                                   || o->time_limit != 0 || o->stats || o->trace_path != NULL
+                                   || o->tree.path != NULL || qd_cli_check_wanted (&o->check)
+                                   || qd_cli_pictures_wanted (&o->pictures) || qd_cli_report_any (&o->report)))
+    return FALSE;
   if (o->algorithm_name != NULL && !qd_space_algorithm_from_string (o->algorithm_name, &s->algorithm))
     QD_CLI_USAGE (_("unknown algorithm “%s”: use bfs, dfs, dls, iddfs, ucs, greedy, astar, wastar or idastar"),
                   o->algorithm_name);
@@ -488,6 +497,8 @@ run_doc (Options *o, const QdSearchDoc *doc)
   int status = QD_EXIT_OK;
   gboolean failed = FALSE;
 
+  if (o->online.agent != NULL)
+    return qd_search_cli_online_run (&o->online, o->path, doc);
   if (o->heuristic_name == NULL)
     o->settings.heuristic = qd_search_doc_default_heuristic (doc);
   if (!check_heuristic (o, doc))
@@ -583,6 +594,7 @@ clear_options (Options *o)
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_report_clear (&o->report);
   qd_cli_check_clear (&o->check);
+  qd_search_cli_online_clear (&o->online);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)
