@@ -134,6 +134,30 @@ test_dfs_hand (void)
   g_assert_false (qd_search_online_seen (online, cell (1, 6)));
 }
 
+/* Practice on the hand maze's first LRTA* trial, every question asked: the
+ * moves and the H updates of the comment above, then the cost 11; with the
+ * default frequency only the H that changed (H(1 2) 2 → 4 before move 5,
+ * H(1 1) 3 → 5 before move 6) are asked beside the 11 moves. */
+static void
+test_practice (void)
+{
+  static const char *const answers[] = {
+    "1 2", "3", "(2, 2)", "2", "1 2", "3", "1,1", "4", "2 1", "5", "1 1", "4", "1 2", "5", "2 2", "4", "2 3",
+    "3", "2 4", "2", "1 4", "11",
+  };
+  g_autoptr(QdSearchMaze) maze = parse (hand_maze);
+  g_autoptr(QdPractice) practice = qd_search_online_practice_new (maze, QD_SEARCH_ONLINE_LRTA);
+
+  g_assert_cmpuint (qd_practice_n_asked (practice), ==, 11 + 2 + 1);
+  qd_practice_set_frequency (practice, QD_PRACTICE_EVERY_STEP);
+  g_assert_cmpuint (qd_practice_n_asked (practice), ==, G_N_ELEMENTS (answers));
+  g_assert_cmpint (qd_practice_answer (practice, "2 1", NULL), ==, QD_PRACTICE_WRONG);
+  g_assert_cmpint (qd_practice_answer (practice, "9 9", NULL), ==, QD_PRACTICE_UNREADABLE);
+  for (guint i = 0; i < G_N_ELEMENTS (answers); i++)
+    g_assert_cmpint (qd_practice_answer (practice, answers[i], NULL), ==, QD_PRACTICE_RIGHT);
+  g_assert_true (qd_practice_finished (practice));
+}
+
 /* No path: Online-DFS says it explored everything; LRTA* stops at its limit. */
 static void
 test_unreachable (void)
@@ -228,6 +252,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search-online/lrta-hand", test_lrta_hand);
   g_test_add_func ("/search-online/dfs-hand", test_dfs_hand);
   g_test_add_func ("/search-online/unreachable", test_unreachable);
+  g_test_add_func ("/search-online/practice", test_practice);
   g_test_add_func ("/search-online/random", test_random);
   return g_test_run ();
 }

@@ -12,9 +12,7 @@
 #include <stdio.h>
 
 #include "cli/qd-cli.h"
-#include "core/qd-format.h"
 #include "problems/search/qd-search-online.h"
-#include "problems/search/qd-search-run.h"
 
 #define MAX_TRIALS 10000
 
@@ -61,51 +59,13 @@ qd_search_cli_online_check (const QdSearchCliOnline *online, gboolean others)
   return TRUE;
 }
 
-/* The optimal path's cost by uniform-cost search on the known maze; NAN
- * when there is no path (or the search was stopped). */
-static double
-optimal_cost (const QdSearchDoc *doc, const gint *stop)
-{
-  QdSearchSettings settings;
-  g_autoptr(QdSearchRun) run = NULL;
-  const QdSpaceResult *r;
-
-  qd_search_settings_init (&settings, doc);
-  settings.algorithm = QD_SPACE_UCS;
-  settings.heuristic = QD_SEARCH_H_ZERO;
-  run = qd_search_run_new (doc, &settings);
-  qd_search_run_solve (run, stop, NULL, NULL, NULL);
-  r = qd_search_run_result (run);
-  return r->status == QD_SPACE_SOLVED ? r->cost : NAN;
-}
-
-static void
-print_cell (GString *line, const QdSearchMaze *maze, guint cell)
-{
-  g_string_append_printf (line, "%u %u", cell / maze->cols, cell % maze->cols);
-}
-
-/* --steps: "H(R C) ← V" for LRTA*'s update, then "move K: R C → R C DIRECTION cost C". */
+/* --steps: a move's lines. */
 static void
 print_move (const QdSearchMaze *maze, guint64 k, const QdSearchOnlineMove *m)
 {
   g_autoptr(GString) line = g_string_new (NULL);
-  g_autofree char *cost = qd_format_number (m->cost);
 
-  if (m->updated)
-    {
-      g_autofree char *old = qd_format_number (m->h_old), *now = qd_format_number (m->h_new);
-
-      g_string_append (line, "  H(");
-      print_cell (line, maze, m->h_cell);
-      g_string_append_printf (line, ") ← %s (was %s)\n", now, old);
-    }
-  g_string_append_printf (line, "  move %" PRIu64 ": ", k);
-  print_cell (line, maze, m->from);
-  g_string_append (line, " → ");
-  print_cell (line, maze, m->to);
-  g_string_append_printf (line, " %s%s cost %s\n", qd_search_online_direction_name (m->direction),
-                          m->back ? " (back)" : "", cost);
+  qd_search_online_append_move (line, maze, k, m);
   fputs (line->str, stdout);
 }
 
@@ -118,9 +78,10 @@ trial_failed (const QdSearchOnline *online, const char *path, double optimal)
 
   if (qd_search_online_status (online) == QD_SEARCH_ONLINE_EXHAUSTED)
     {
-      g_printerr (_("quandary-cli: %s: trial %u: Online-DFS explored all %u cells it could reach without "
+      g_printerr (_("quandary-cli: %s: trial %u: %s explored all %u cells it could reach without "
                     "finding the goal: the maze has no path from the start to the goal\n"),
-                  path, trial, qd_search_online_n_known (online));
+                  path, trial, qd_search_online_agent (online) == QD_SEARCH_ONLINE_DFS ? "Online-DFS" : "LRTA*",
+                  qd_search_online_n_known (online));
       return QD_EXIT_NO_SOLUTION;
     }
   if (isnan (optimal))
@@ -161,12 +122,10 @@ walk (QdSearchOnline *online, gboolean steps, const gint *stop)
 static void
 print_trial (const QdSearchOnline *online, double optimal)
 {
-  g_autofree char *cost = qd_format_number (qd_search_online_cost (online));
-  char ratio[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autoptr(GString) line = g_string_new (NULL);
 
-  g_ascii_formatd (ratio, sizeof ratio, "%.3f", qd_search_online_cost (online) / optimal);
-  printf ("trial %u cost %s moves %" PRIu64 " ratio %s\n", qd_search_online_trial (online), cost,
-          qd_search_online_n_moves (online), ratio);
+  qd_search_online_append_trial (line, online, optimal);
+  fputs (line->str, stdout);
 }
 
 static int
@@ -209,19 +168,15 @@ qd_search_cli_online_run (const QdSearchCliOnline *opt, const char *path, const 
       return QD_EXIT_USAGE;
     }
   stop = qd_cli_catch_interrupt ();
-  optimal = optimal_cost (doc, stop);
+  optimal = qd_search_online_optimal (doc, stop);
   if (g_atomic_int_get (stop))
     status = QD_EXIT_STOPPED;
   else
     {
-      if (!isnan (optimal))
-        {
-          g_autofree char *text = qd_format_number (optimal);
+      g_autoptr(GString) line = g_string_new (NULL);
 
-          printf ("optimal %s\n", text);
-        }
-      else
-        printf ("optimal none\n");
+      qd_search_online_append_optimal (line, optimal);
+      fputs (line->str, stdout);
       status = run_trials (opt, path, doc->maze, optimal, stop);
     }
   qd_cli_release_interrupt ();

@@ -31,6 +31,7 @@
  */
 #pragma once
 
+#include "core/qd-practice.h"
 #include "problems/search/qd-search-maze.h"
 
 G_BEGIN_DECLS
@@ -111,6 +112,38 @@ const char     *qd_search_online_agent_to_string (QdSearchOnlineAgent agent);  /
 gboolean        qd_search_online_agent_from_string (const char *text, QdSearchOnlineAgent *agent);
 /* "up" "up-right" "right" … */
 const char     *qd_search_online_direction_name (guint direction);
+
+/* A small maze for LRTA*'s hand exercise (qd-search-online-gen.c): 2 × 5
+ * (difficulty 0), 3 × 6 (1) or 3 × 7 (2) cells, some walls, the start in the
+ * left column, the goal at the right; drawn until LRTA*'s first trial takes
+ * 5–8, 7–10 or 9–12 moves and raises some H above its h.  The same seed,
+ * the same maze. */
+QdSearchMaze   *qd_search_online_exercise (guint64 seed, guint difficulty);
+
+/* Practice (qd-search-online-practice.c) on the agent's first trial in
+ * `maze`, each question asked with the agent after k moves (its step k):
+ * LRTA*'s new H of the cell it came from (a decision when H changed, else
+ * every step), the cell it moves to next (typed "R C" or clicked), and at
+ * the end the trial's cost; at most QD_SEARCH_ONLINE_PRACTICE_MOVES moves. */
+#define QD_SEARCH_ONLINE_PRACTICE_MOVES 200
+QdPractice     *qd_search_online_practice_new (const QdSearchMaze *maze, QdSearchOnlineAgent agent);
+
+/* --- Text (qd-search-online-text.c) ----------------------------------- */
+
+/* The optimal path's cost by uniform-cost search on the whole (known) maze;
+ * NAN when there is none or *stop (nullable) was set. */
+double          qd_search_online_optimal (const QdSearchDoc *doc, const gint *stop);
+/* The lines of `quandary-cli search FILE --online AGENT [--steps]`:
+ * "optimal C" ("optimal none"); with --steps, LRTA*'s "  H(R C) ← V (was W)"
+ * then "  move K: R C → R C DIRECTION[ (back)] cost C"; after each trial
+ * "trial T cost C moves M ratio R" (R: cost / optimal, three decimals). */
+void            qd_search_online_append_optimal (GString *out, double optimal);
+void            qd_search_online_append_move    (GString *out, const QdSearchMaze *maze, guint64 k,
+                                                 const QdSearchOnlineMove *move);
+void            qd_search_online_append_trial   (GString *out, const QdSearchOnline *online, double optimal);
+/* The whole output of `--online AGENT --trials N --steps` on a maze's
+ * document (a worksheet's key). */
+char           *qd_search_online_steps_text     (const QdSearchDoc *doc, QdSearchOnlineAgent agent, guint trials);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdSearchOnline, qd_search_online_free)
 
