@@ -118,6 +118,20 @@ test_lrta (void)
   g_assert_true (qd_search_online_cell (agent) == 1 * 11 + 2 || qd_search_online_cell (agent) == 2 * 11 + 1);
   /* The far corner is under fog. */
   g_assert_false (qd_search_online_seen (agent, 5 * 11 + 9));
+  {
+    QdCanvas *view = QD_CANVAS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_SEARCH_PAGE, "view"));
+    /* What a screen reader hears of a cell. */
+
+    g_autofree char *far = QD_CANVAS_GET_CLASS (view)->describe_cell (view, 5 * 11 + 9);
+    g_autofree char *here = QD_CANVAS_GET_CLASS (view)->describe_cell (view, qd_search_online_cell (agent));
+
+    g_assert_nonnull (strstr (far, "not seen yet"));
+    g_autofree char *start = QD_CANVAS_GET_CLASS (view)->describe_cell (view, 1 * 11 + 1);
+
+    g_assert_nonnull (strstr (here, "the agent is here"));
+    /* h(S) = |1 − 5| + |1 − 5| = 8, not yet updated (that is done on the next cell). */
+    g_assert_nonnull (strstr (start, "visited, H 8"));
+  }
   first = run_trial (page);
   g_assert_cmpfloat (first, >=, 8);
   for (trial = 2; trial <= 30 && cost != 8; trial++)

@@ -148,6 +148,27 @@ qd_search_render_online (cairo_t *cr, const QdSearchDoc *doc, const QdSearchOnli
 }
 
 char *
+qd_search_render_online_cell_text (const QdSearchOnline *online, guint cell)
+{
+  double h = qd_search_online_h_value (online, cell);
+  g_autofree char *value = isnan (h) ? NULL : qd_format_number_short_locale (h);
+  const char *where;
+
+  if (cell == qd_search_online_cell (online))
+    where = _("the agent is here");
+  else if (qd_search_online_visited (online, cell))
+    where = _("visited");
+  else if (qd_search_online_seen (online, cell))
+    where = _("seen, not visited");
+  else
+    where = _("not seen yet");
+  if (value == NULL)
+    return g_strdup (where);
+  /* TRANSLATORS: what an online agent knows of a cell ("visited"), then its LRTA* H value */
+  return g_strdup_printf (_("%s, H %s"), where, value);
+}
+
+char *
 qd_search_render_online_text (const QdSearchOnline *online)
 {
   g_autofree char *cost = qd_format_number_short_locale (qd_search_online_cost (online));

@@ -20,4 +20,8 @@ void qd_search_render_online (cairo_t *cr, const QdSearchDoc *doc, const QdSearc
  * the goal." */
 char *qd_search_render_online_text (const QdSearchOnline *online);
 
+/* What the agent knows of a cell, for a screen reader: "the agent is here,
+ * H 5", "not seen yet", "seen, not visited", "visited, H 4". */
+char *qd_search_render_online_cell_text (const QdSearchOnline *online, guint cell);
+
 G_END_DECLS

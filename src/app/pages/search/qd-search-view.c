@@ -227,6 +227,13 @@ qd_search_view_describe_cell (QdCanvas *canvas, guint cell)
           g_string_append_printf (text, ", %s", _("wall"));
         else if (value > 1)
           g_string_append_printf (text, _(", cost %u"), value);
+        if (self->online != NULL && !self->editing)
+          {
+            g_autofree char *known = qd_search_render_online_cell_text (self->online, cell);
+
+            g_string_append_printf (text, ", %s", known);
+            return g_string_free (g_steal_pointer (&text), FALSE);
+          }
         break;
       }
     case QD_SEARCH_TILES:
@@ -252,6 +259,8 @@ qd_search_view_describe (QdCanvas *canvas)
 
   if (self->doc == NULL)
     return NULL;
+  if (self->online != NULL && !self->editing)
+    return qd_search_render_online_text (self->online);
   if (self->run != NULL && !self->editing)
     return qd_search_render_practice_step_text (self->run, self->step, self->hide_current, self->hide_current_f);
   return qd_search_render_doc_text (self->doc);
