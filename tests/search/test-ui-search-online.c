@@ -94,6 +94,45 @@ scroll_to_group (AdwComboRow *row)
   wait_for_frame ();
 }
 
+/* What a screen reader hears of a cell: the agent's knowledge. */
+static void
+check_cell_texts (QdSearchPage *page, QdSearchOnline *agent)
+{
+  QdCanvas *view = QD_CANVAS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_SEARCH_PAGE, "view"));
+  g_autofree char *far = QD_CANVAS_GET_CLASS (view)->describe_cell (view, 5 * 11 + 9);
+  g_autofree char *here = QD_CANVAS_GET_CLASS (view)->describe_cell (view, qd_search_online_cell (agent));
+  g_autofree char *start = QD_CANVAS_GET_CLASS (view)->describe_cell (view, 1 * 11 + 1);
+
+  g_assert_nonnull (strstr (far, "not seen yet"));
+  g_assert_nonnull (strstr (here, "the agent is here"));
+  /* h(S) = |1 − 5| + |1 − 5| = 8, not yet updated (that is done on the next cell). */
+  g_assert_nonnull (strstr (start, "visited, H 8"));
+}
+
+/* Online-DFS: a fresh agent; its trials walk the same.  Then Off: no agent. */
+static void
+check_dfs (QdSearchPage *page, AdwComboRow *row)
+{
+  QdSearchOnline *agent;
+  double first;
+
+  adw_combo_row_set_selected (row, 1);
+  agent = qd_search_page_online_get_agent (page);
+  g_assert_cmpint (qd_search_online_agent (agent), ==, QD_SEARCH_ONLINE_DFS);
+  first = run_trial (page);
+  g_signal_emit_by_name (button (page, "_New Trial"), "clicked");
+  g_assert_cmpfloat (run_trial (page), ==, first);
+  g_signal_emit_by_name (button (page, "_New Trial"), "clicked");
+  for (guint i = 0; i < 9; i++)
+    g_signal_emit_by_name (button (page, "_Step"), "clicked");
+  shoot (page, "ui-search-online-dfs.png");
+  adw_combo_row_set_selected (row, 0);
+  g_assert_null (qd_search_page_online_get_agent (page));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page),
+                                                                                     QD_TYPE_SEARCH_PAGE,
+                                                                                     "run_controls"))));
+}
+
 static void
 test_lrta (void)
 {
@@ -118,20 +157,7 @@ test_lrta (void)
   g_assert_true (qd_search_online_cell (agent) == 1 * 11 + 2 || qd_search_online_cell (agent) == 2 * 11 + 1);
   /* The far corner is under fog. */
   g_assert_false (qd_search_online_seen (agent, 5 * 11 + 9));
-  {
-    QdCanvas *view = QD_CANVAS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_SEARCH_PAGE, "view"));
-    /* What a screen reader hears of a cell. */
-
-    g_autofree char *far = QD_CANVAS_GET_CLASS (view)->describe_cell (view, 5 * 11 + 9);
-    g_autofree char *here = QD_CANVAS_GET_CLASS (view)->describe_cell (view, qd_search_online_cell (agent));
-
-    g_assert_nonnull (strstr (far, "not seen yet"));
-    g_autofree char *start = QD_CANVAS_GET_CLASS (view)->describe_cell (view, 1 * 11 + 1);
-
-    g_assert_nonnull (strstr (here, "the agent is here"));
-    /* h(S) = |1 − 5| + |1 − 5| = 8, not yet updated (that is done on the next cell). */
-    g_assert_nonnull (strstr (start, "visited, H 8"));
-  }
+  check_cell_texts (page, agent);
   first = run_trial (page);
   g_assert_cmpfloat (first, >=, 8);
   for (trial = 2; trial <= 30 && cost != 8; trial++)
@@ -156,20 +182,7 @@ test_lrta (void)
   screenshot_of (gtk_widget_get_ancestor (GTK_WIDGET (row), ADW_TYPE_PREFERENCES_GROUP), "ui-search-online-group.png");
   adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), FALSE);
 
-  /* Online-DFS: a fresh agent; its trials walk the same. */
-  adw_combo_row_set_selected (row, 1);
-  agent = qd_search_page_online_get_agent (page);
-  g_assert_cmpint (qd_search_online_agent (agent), ==, QD_SEARCH_ONLINE_DFS);
-  first = run_trial (page);
-  g_signal_emit_by_name (button (page, "_New Trial"), "clicked");
-  g_assert_cmpfloat (run_trial (page), ==, first);
-  g_signal_emit_by_name (button (page, "_New Trial"), "clicked");
-  for (guint i = 0; i < 9; i++)
-    g_signal_emit_by_name (button (page, "_Step"), "clicked");
-  shoot (page, "ui-search-online-dfs.png");
-  /* Off: the search's controls are back, no agent. */
-  adw_combo_row_set_selected (row, 0);
-  g_assert_null (qd_search_page_online_get_agent (page));
+  check_dfs (page, row);
   resize_window (1200, 760);
 }
 
