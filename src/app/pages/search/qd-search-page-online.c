@@ -109,7 +109,9 @@ show (Online *o)
     }
   gtk_label_set_label (o->status_label, text);
   gtk_label_set_label (self->expanding_label, text);
-  qd_canvas_set_status (QD_CANVAS (self->view), text);
+  /* A screen reader hears the end of a run, not every move of it. */
+  if (o->timer == 0)
+    qd_canvas_set_status (QD_CANVAS (self->view), text);
   fill_plot (o);
   qd_canvas_contents_changed (QD_CANVAS (o->plot_view));
 }
@@ -221,8 +223,14 @@ static gboolean
 on_tick (gpointer data)
 {
   Online *o = data;
+  const QdSearchMaze *maze = qd_search_online_maze (o->agent);
+  /* A large maze's walk in a few seconds: more moves a tick. */
+  guint moves = MAX (1, maze->rows * maze->cols / 200);
+  QdSearchOnlineStatus status = QD_SEARCH_ONLINE_WALKING;
 
-  if (qd_search_online_step (o->agent, NULL) != QD_SEARCH_ONLINE_WALKING)
+  for (guint i = 0; i < moves && status == QD_SEARCH_ONLINE_WALKING; i++)
+    status = qd_search_online_step (o->agent, NULL);
+  if (status != QD_SEARCH_ONLINE_WALKING)
     {
       o->timer = 0;
       show (o);
