@@ -13,6 +13,7 @@
 
 #include "cli/qd-cli-check.h"
 #include "cli/search/qd-search-cli-experiment.h"
+#include "cli/search/qd-search-cli-online.h"
 #include "problems/search/qd-search-check.h"
 #include "problems/search/qd-search-maze.h"
 #include "problems/search/qd-search-pdb.h"
@@ -50,6 +51,7 @@ typedef struct {
   QdCliPictures pictures;
   QdCliReport report;
   QdCliCheck check;
+  QdSearchCliOnline online;
   QdSearchSettings settings;
   const char *path;          /* FILE, or NULL with --random */
   const char *random_spec;   /* --random's N or RxC */
@@ -124,6 +126,7 @@ new_context (Options *o)
   qd_cli_tree_add_entries (context, &o->tree, FALSE);
   qd_cli_report_add_entries (context, &o->report, TRUE);
   qd_cli_check_add_entries (context, &o->check);
+  qd_search_cli_online_add_entries (context, &o->online);
   return context;
 }
 
@@ -167,7 +170,7 @@ parse_options (Options *o, int argc, char **argv)
         QD_CLI_USAGE (_("--random %s needs one size after it (route N, maze RxC, tiles RxC)"), o->random_kind);
       o->random_spec = argv[1];
       if (qd_cli_check_wanted (&o->check) || o->trace_path != NULL || o->stats || o->tree.path != NULL
-          || qd_cli_pictures_wanted (&o->pictures) || qd_cli_report_any (&o->report))
+          || qd_cli_pictures_wanted (&o->pictures) || qd_cli_report_any (&o->report) || o->online.agent != NULL)
         QD_CLI_USAGE (_("--random makes an instance: it goes with --seed, --shuffle and -o only"));
       return TRUE;
     }
@@ -178,6 +181,12 @@ parse_options (Options *o, int argc, char **argv)
   o->path = argv[1];
   if (o->save_path != NULL || o->seed != 0 || o->shuffle >= 0)
     QD_CLI_USAGE (_("-o, --seed and --shuffle go with --random"));
+  if (!qd_search_cli_online_check (&o->online, o->algorithm_name != NULL || o->heuristic_name != NULL
+                                   || o->limit >= 0 || !isnan (o->weight) || o->tree_like || o->node_limit != NULL
+                                   || o->time_limit != 0 || o->stats || o->trace_path != NULL
+                                   || o->tree.path != NULL || qd_cli_check_wanted (&o->check)
+                                   || qd_cli_pictures_wanted (&o->pictures) || qd_cli_report_any (&o->report)))
+    return FALSE;
   if (o->algorithm_name != NULL && !qd_space_algorithm_from_string (o->algorithm_name, &s->algorithm))
     QD_CLI_USAGE (_("unknown algorithm “%s”: use bfs, dfs, dls, iddfs, ucs, greedy, astar, wastar or idastar"),
                   o->algorithm_name);
@@ -489,6 +498,8 @@ run_doc (Options *o, const QdSearchDoc *doc)
   int status = QD_EXIT_OK;
   gboolean failed = FALSE;
 
+  if (o->online.agent != NULL)
+    return qd_search_cli_online_run (&o->online, o->path, doc);
   if (o->heuristic_name == NULL)
     o->settings.heuristic = qd_search_doc_default_heuristic (doc);
   if (!check_heuristic (o, doc))
@@ -584,13 +595,14 @@ clear_options (Options *o)
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_report_clear (&o->report);
   qd_cli_check_clear (&o->check);
+  qd_search_cli_online_clear (&o->online);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)
 
 const QdCliCommand qd_search_cli_commands[] = {
   { "search", N_("Breadth-first, depth-first, uniform-cost, greedy, A* and IDA* search on a route map, a maze or sliding tiles"), cli_main,
-    .worksheets = (const QdWorksheetKind *const[]) { &qd_search_worksheet, &qd_search_worksheet_tiles, NULL } },
+    .worksheets = (const QdWorksheetKind *const[]) { &qd_search_worksheet, &qd_search_worksheet_tiles, &qd_search_worksheet_online, NULL } },
   { "search", N_("The effective branching factor b* of IDS and A* on random 8-puzzles by depth (AIMA fig. 3.29)"),
     qd_search_cli_experiment, TRUE, qd_search_cli_experiment_merge },
   { NULL }

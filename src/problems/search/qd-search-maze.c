@@ -252,6 +252,18 @@ qd_search_maze_connected (const QdSearchMaze *maze)
   return FALSE;
 }
 
+gint
+qd_search_maze_neighbour (const QdSearchMaze *maze, guint cell, guint d)
+{
+  return neighbour (maze, cell, d);
+}
+
+double
+qd_search_maze_step_cost (const QdSearchMaze *maze, guint to, guint d)
+{
+  return maze->cells[to] * ((d & 1) ? G_SQRT2 : 1.0);
+}
+
 static inline double
 maze_h (const QdSearchMaze *maze, QdSearchHeuristic h, double least, guint cell)
 {
@@ -272,6 +284,12 @@ double
 qd_search_maze_h (const QdSearchMaze *maze, QdSearchHeuristic h, guint cell)
 {
   return maze_h (maze, h, qd_search_maze_least_cost (maze), cell);
+}
+
+double
+qd_search_maze_h_least (const QdSearchMaze *maze, QdSearchHeuristic h, double least, guint cell)
+{
+  return maze_h (maze, h, least, cell);
 }
 
 /* --- Edits -------------------------------------------------------------- */
@@ -466,7 +484,7 @@ maze_expand (const QdSpace *space, gconstpointer state, double h, QdSpaceAction 
         continue;
       to = (guint32) next;
       steps[n].action = to;
-      steps[n].cost = ms->maze->cells[to] * ((d & 1) ? G_SQRT2 : 1.0);
+      steps[n].cost = qd_search_maze_step_cost (ms->maze, to, d);
       steps[n].h = maze_space_h (s, ms, to);
       memcpy (states + n * sizeof (guint32), &to, sizeof to);
       n++;

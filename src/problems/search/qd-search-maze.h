@@ -37,6 +37,15 @@ gboolean      qd_search_maze_connected (const QdSearchMaze *maze);
 /* The maze heuristic of `cell` to the goal: (manhattan, octile, euclidean
  * or zero) × the least cost. */
 double        qd_search_maze_h (const QdSearchMaze *maze, QdSearchHeuristic h, guint cell);
+/* The same with the least cost given (qd_search_maze_least_cost, which
+ * reads every cell): for a loop over cells. */
+double        qd_search_maze_h_least (const QdSearchMaze *maze, QdSearchHeuristic h, double least, guint cell);
+
+/* The free cell one step from `cell` in direction d (0–7: N NE E SE S SW W
+ * NW), or -1 (a wall, the edge, a diagonal cutting a wall's corner); the
+ * cost of that step (the entered cell's cost, × √2 on a diagonal). */
+gint          qd_search_maze_neighbour (const QdSearchMaze *maze, guint cell, guint d);
+double        qd_search_maze_step_cost (const QdSearchMaze *maze, guint to, guint d);
 
 /* --- Edits ------------------------------------------------------------- */
 

@@ -10,5 +10,7 @@ G_BEGIN_DECLS
 
 extern const QdWorksheetKind qd_search_worksheet;
 extern const QdWorksheetKind qd_search_worksheet_tiles;
+/* LRTA*'s H updates in a small maze (qd-search-worksheet-online.c). */
+extern const QdWorksheetKind qd_search_worksheet_online;
 
 G_END_DECLS

@@ -87,6 +87,7 @@ struct _QdSearchPage
   struct _QdPracticeBar *practice_bar;       /* shown in practice mode (qd-search-page-practice.c) */
   gboolean practicing;
 
+  struct _QdSearchPageOnline *online;        /* the Online Agent mode (qd-search-page-online.c) */
   gpointer editor;               /* the editors' state (qd-search-editor*.c), freed with editor_free */
   GDestroyNotify editor_free;
 };
@@ -141,6 +142,14 @@ gboolean qd_search_page_practice_take_cell (QdSearchPage *self, gint cell);
 /* From update_display: the view, the step list, the step's line and the
  * status hide what the question at `step` asks. */
 void     qd_search_page_practice_mask   (QdSearchPage *self, guint step);
+
+/* qd-search-page-online.c: the Online Agent mode on a maze: its sidebar
+ * group made (attach, from init), the agent made again for the document
+ * (document_changed, from qd_search_page_document_edited), let go (detach,
+ * from dispose, which may run twice). */
+void qd_search_page_online_attach           (QdSearchPage *self);
+void qd_search_page_online_document_changed (QdSearchPage *self);
+void qd_search_page_online_detach           (QdSearchPage *self);
 
 /* qd-search-editor*.c (the editors and tile play) */
 /* From the page's init, after its template: the editors' actions,

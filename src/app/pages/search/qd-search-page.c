@@ -314,6 +314,7 @@ qd_search_page_document_edited (QdSearchPage *self)
   show_kind (self);
   update_settings_rows (self);
   qd_search_page_update_display (self);
+  qd_search_page_online_document_changed (self);
 }
 
 static void
@@ -559,6 +560,7 @@ qd_search_page_dispose (GObject *object)
   qd_page_cancel_job (QD_PAGE (self));
   g_clear_handle_id (&self->scroll_idle, g_source_remove);
   qd_search_page_editor_detach (self);
+  qd_search_page_online_detach (self);
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
   if (self->view != NULL)
     qd_search_view_set_run (self->view, NULL, G_MAXUINT);
@@ -752,6 +754,7 @@ qd_search_page_init (QdSearchPage *self)
   /* Solve and Stop follow the page's job, however it ends. */
   g_signal_connect (self, "notify::busy", G_CALLBACK (qd_search_page_update_actions), NULL);
   qd_search_page_editor_attach (self);
+  qd_search_page_online_attach (self);
   qd_search_page_practice_init (self);
 
   /* A new document: AIMA's Romania, Arad to Bucharest. */

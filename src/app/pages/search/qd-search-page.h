@@ -3,6 +3,7 @@
 
 #include "app/qd-page.h"
 #include "problems/search/qd-search.h"
+#include "problems/search/qd-search-online.h"
 #include "problems/search/qd-search-run.h"
 
 G_BEGIN_DECLS
@@ -14,5 +15,7 @@ G_DECLARE_FINAL_TYPE (QdSearchPage, qd_search_page, QD, SEARCH_PAGE, QdPage)
  * still searching). */
 const QdSearchDoc *qd_search_page_get_doc (QdSearchPage *self);
 const QdSearchRun *qd_search_page_get_run (QdSearchPage *self);
+/* For tests: the Online Agent mode's agent (NULL: the mode is off). */
+QdSearchOnline    *qd_search_page_online_get_agent (QdSearchPage *self);
 
 G_END_DECLS

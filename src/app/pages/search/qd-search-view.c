@@ -8,6 +8,7 @@
 #include "problems/search/qd-search-maze.h"
 #include "problems/search/qd-search-route.h"
 #include "problems/search/qd-search-tiles.h"
+#include "render/search/qd-search-render-online.h"
 
 struct _QdSearchView
 {
@@ -20,6 +21,7 @@ struct _QdSearchView
   gboolean hide_current, hide_current_f;   /* practice (qd_search_view_set_practice) */
   guint8 *status;               /* the statuses at the step (describe_cell), or NULL */
   guint status_step;            /* the step they are of */
+  const QdSearchOnline *online; /* an online agent's walk shown instead of the run, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (QdSearchView, qd_search_view, QD_TYPE_CANVAS)
@@ -28,7 +30,7 @@ static void
 fill_options (QdSearchView *self, QdSearchRenderOptions *options, const QdPalette *palette)
 {
   qd_search_render_options_init (options, self->doc);
-  options->run = self->run;
+  options->run = self->online != NULL ? NULL : self->run;
   options->step = self->step;
   options->editing = self->editing;
   options->cursor = self->editing ? qd_canvas_get_cursor (QD_CANVAS (self)) : -1;
@@ -57,6 +59,8 @@ qd_search_view_draw_picture (QdCanvas *canvas, cairo_t *cr, const QdPalette *pal
     return;
   fill_options (self, &options, palette);
   qd_search_render (cr, &options);
+  if (self->online != NULL && !self->editing)
+    qd_search_render_online (cr, self->doc, self->online, palette);
 }
 
 /* ------------------------------------------------ a large maze on a worker */
@@ -223,6 +227,13 @@ qd_search_view_describe_cell (QdCanvas *canvas, guint cell)
           g_string_append_printf (text, ", %s", _("wall"));
         else if (value > 1)
           g_string_append_printf (text, _(", cost %u"), value);
+        if (self->online != NULL && !self->editing)
+          {
+            g_autofree char *known = qd_search_render_online_cell_text (self->online, cell);
+
+            g_string_append_printf (text, ", %s", known);
+            return g_string_free (g_steal_pointer (&text), FALSE);
+          }
         break;
       }
     case QD_SEARCH_TILES:
@@ -248,6 +259,8 @@ qd_search_view_describe (QdCanvas *canvas)
 
   if (self->doc == NULL)
     return NULL;
+  if (self->online != NULL && !self->editing)
+    return qd_search_render_online_text (self->online);
   if (self->run != NULL && !self->editing)
     return qd_search_render_practice_step_text (self->run, self->step, self->hide_current, self->hide_current_f);
   return qd_search_render_doc_text (self->doc);
@@ -344,4 +357,11 @@ const QdSearchDoc *
 qd_search_view_get_doc (QdSearchView *self)
 {
   return self->doc;
+}
+
+void
+qd_search_view_set_online (QdSearchView *self, const QdSearchOnline *online)
+{
+  self->online = online;
+  qd_canvas_redraw (QD_CANVAS (self));
 }

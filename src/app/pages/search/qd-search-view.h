@@ -5,6 +5,7 @@
 
 #include "app/widgets/qd-canvas.h"
 #include "render/search/qd-search-render.h"
+#include "problems/search/qd-search-online.h"
 
 G_BEGIN_DECLS
 
@@ -21,6 +22,9 @@ void qd_search_view_set_editing (QdSearchView *self, gboolean editing);
 /* Practice: the step's node drawn on the frontier with the path to it
  * left out (`hide_current`), or without its f (qd-search-render.h). */
 void qd_search_view_set_practice (QdSearchView *self, gboolean hide_current, gboolean hide_current_f);
+/* An online agent's walk (borrowed; NULL: none) drawn over the maze instead
+ * of the run (qd-search-render-online.h); redrawn on each call. */
+void qd_search_view_set_online (QdSearchView *self, const QdSearchOnline *online);
 const QdSearchDoc *qd_search_view_get_doc (QdSearchView *self);
 
 G_END_DECLS

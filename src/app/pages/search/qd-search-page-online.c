@@ -1,0 +1,414 @@
+/* qd-search-page-online.c — the search tab's Online Agent mode (issue 66):
+ * on a maze, Online-DFS or LRTA* walks the maze it does not know
+ * (problems/search/qd-search-online.h); the board shows what it has seen,
+ * its result table, its H table and its path (qd-search-render-online.h);
+ * Step, Run, Stop and New Trial; a plot of the cost of each trial against
+ * the optimal one. */
+#include "config.h"
+#include "qd-search-page-private.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "app/widgets/qd-picture-view.h"
+#include "app/widgets/qd-practice-bar.h"
+#include "core/qd-format.h"
+#include "problems/search/qd-search-maze.h"
+#include "problems/search/qd-search-online.h"
+#include "render/qd-plot.h"
+#include "render/search/qd-search-render-online.h"
+
+/* A move every this many milliseconds while running. */
+#define RUN_INTERVAL_MS 60
+#define PLOT_WIDTH 300
+#define PLOT_HEIGHT 170
+
+struct _QdSearchPageOnline {
+  QdSearchPage *page;
+  GtkWidget *group;
+  AdwComboRow *agent_row;       /* Off, Online-DFS, LRTA* */
+  GtkWidget *buttons;
+  GtkWidget *step_button, *run_button, *stop_button, *trial_button;
+  GtkLabel *status_label;
+  QdPictureView *plot_view;
+  QdPlot *plot;
+  GtkWidget *practice_row;
+  GtkSwitch *practice_switch;
+  QdPracticeBar *bar;
+  gboolean practicing;          /* the questions of the first trial (qd_search_online_practice_new) */
+  QdSearchOnline *agent;        /* NULL: the mode is off */
+  double optimal;               /* NAN: no path */
+  guint timer;
+};
+
+typedef struct _QdSearchPageOnline Online;
+
+static gboolean
+maze_fits (const QdSearchDoc *doc)
+{
+  return doc != NULL && doc->kind == QD_SEARCH_MAZE
+         && (gsize) doc->maze->rows * doc->maze->cols <= QD_SEARCH_RENDER_PIXEL_CELLS;
+}
+
+static void
+fill_plot (Online *o)
+{
+  guint n = 0, cost, optimal;
+  const double *costs = o->agent != NULL ? qd_search_online_trial_costs (o->agent, &n) : NULL;
+
+  qd_plot_clear (o->plot);
+  cost = qd_plot_add_series (o->plot, _("Cost of the trial"));
+  optimal = qd_plot_add_series (o->plot, _("Optimal"));
+  qd_plot_series_set_line_only (o->plot, optimal, TRUE);
+  for (guint i = 0; i < n; i++)
+    qd_plot_add_point (o->plot, cost, i + 1, costs[i], NAN);
+  if (n > 0 && !isnan (o->optimal))
+    {
+      qd_plot_add_point (o->plot, optimal, 1, o->optimal, NAN);
+      qd_plot_add_point (o->plot, optimal, MAX (n, 2), o->optimal, NAN);
+    }
+}
+
+/* The board, the status line, the buttons and the plot as the agent is. */
+static void
+show (Online *o)
+{
+  QdSearchPage *self = o->page;
+  gboolean on = o->agent != NULL;
+  gboolean was_on = !gtk_widget_get_visible (GTK_WIDGET (self->run_controls));
+  gboolean walking = on && qd_search_online_status (o->agent) == QD_SEARCH_ONLINE_WALKING;
+  g_autofree char *text = on ? qd_search_render_online_text (o->agent) : NULL;
+
+  gtk_widget_set_visible (o->buttons, on);
+  gtk_widget_set_visible (o->practice_row, on);
+  gtk_widget_set_visible (GTK_WIDGET (o->bar), on && o->practicing);
+  walking &= !o->practicing;
+  gtk_widget_set_visible (GTK_WIDGET (o->status_label), on);
+  gtk_widget_set_visible (GTK_WIDGET (o->plot_view), on);
+  gtk_widget_set_visible (GTK_WIDGET (self->run_controls), !on);
+  gtk_widget_set_sensitive (o->step_button, walking && o->timer == 0);
+  gtk_widget_set_sensitive (o->run_button, walking && o->timer == 0);
+  gtk_widget_set_sensitive (o->stop_button, o->timer != 0);
+  gtk_widget_set_sensitive (o->trial_button, on && o->timer == 0 && !o->practicing);
+  qd_search_view_set_online (self->view, o->agent);
+  if (!on)
+    {
+      if (was_on)
+        qd_search_page_update_display (self);
+      return;
+    }
+  if (!walking && qd_search_online_status (o->agent) == QD_SEARCH_ONLINE_GOAL && !isnan (o->optimal))
+    {
+      g_autofree char *ratio = g_strdup_printf ("%.3f", qd_search_online_cost (o->agent) / o->optimal);
+      g_autofree char *best = qd_format_number_short_locale (o->optimal);
+      g_autofree char *more = g_strdup_printf (_("%s The optimal path costs %s: competitive ratio %s."), text, best,
+                                               ratio);
+
+      g_free (text);
+      text = g_steal_pointer (&more);
+    }
+  gtk_label_set_label (o->status_label, text);
+  gtk_label_set_label (self->expanding_label, text);
+  /* A screen reader hears the end of a run, not every move of it. */
+  if (o->timer == 0)
+    qd_canvas_set_status (QD_CANVAS (self->view), text);
+  fill_plot (o);
+  qd_canvas_contents_changed (QD_CANVAS (o->plot_view));
+}
+
+static void
+stop_running (Online *o)
+{
+  g_clear_handle_id (&o->timer, g_source_remove);
+}
+
+/* A new agent for the agent row's choice on the page's maze (or none). */
+static void
+restart (Online *o)
+{
+  QdSearchPage *self = o->page;
+  guint choice = adw_combo_row_get_selected (o->agent_row);
+
+  stop_running (o);
+  qd_search_view_set_online (self->view, NULL);
+  qd_practice_bar_set_practice (o->bar, NULL, NULL);
+  o->practicing = FALSE;
+  if (gtk_switch_get_active (o->practice_switch))
+    gtk_switch_set_active (o->practice_switch, FALSE);
+  g_clear_pointer (&o->agent, qd_search_online_free);
+  gtk_widget_set_visible (o->group, maze_fits (self->doc));
+  if (choice != 0 && choice != GTK_INVALID_LIST_POSITION && maze_fits (self->doc))
+    {
+      o->agent = qd_search_online_new (self->doc->maze, choice == 1 ? QD_SEARCH_ONLINE_DFS : QD_SEARCH_ONLINE_LRTA,
+                                       0);
+      o->optimal = qd_search_online_optimal (self->doc, NULL);
+    }
+  show (o);
+}
+
+/* Practice: a fresh agent after `moves` moves of its first trial. */
+static void
+go_to_moves (Online *o, guint moves)
+{
+  QdSearchOnlineAgent kind = qd_search_online_agent (o->agent);
+
+  qd_search_view_set_online (o->page->view, NULL);
+  qd_search_online_free (o->agent);
+  o->agent = qd_search_online_new (o->page->doc->maze, kind, 0);
+  for (guint i = 0; i < moves; i++)
+    qd_search_online_step (o->agent, NULL);
+}
+
+static void
+on_question_changed (QdPracticeBar *bar, Online *o)
+{
+  QdPractice *practice = qd_practice_bar_get_practice (bar);
+  const QdPracticeQuestion *q = practice != NULL ? qd_practice_current (practice) : NULL;
+
+  if (o->agent == NULL || !o->practicing)
+    return;
+  go_to_moves (o, q != NULL ? q->step : QD_SEARCH_ONLINE_PRACTICE_MOVES);
+  show (o);
+}
+
+static void
+on_practice_switched (GtkSwitch *sw, GParamSpec *pspec, Online *o)
+{
+  gboolean on = gtk_switch_get_active (sw) && o->agent != NULL;
+
+  if (on == o->practicing)
+    return;
+  stop_running (o);
+  o->practicing = on;
+  if (on)
+    {
+      go_to_moves (o, 0);
+      qd_practice_bar_set_practice (o->bar, qd_search_online_practice_new (o->page->doc->maze,
+                                                                          qd_search_online_agent (o->agent)), NULL);
+    }
+  else
+    qd_practice_bar_set_practice (o->bar, NULL, NULL);
+  show (o);
+  if (on)
+    gtk_widget_grab_focus (GTK_WIDGET (qd_practice_bar_get_entry (o->bar)));
+}
+
+/* A cell clicked or activated on the board: practice's answer. */
+static void
+take_cell (Online *o, gint cell)
+{
+  const QdSearchMaze *maze = o->page->doc != NULL && o->page->doc->kind == QD_SEARCH_MAZE ? o->page->doc->maze : NULL;
+  g_autofree char *name = NULL;
+
+  if (!o->practicing || maze == NULL || cell < 0)
+    return;
+  name = g_strdup_printf ("%u %u", (guint) cell / maze->cols, (guint) cell % maze->cols);
+  qd_practice_bar_take_name (o->bar, name);
+}
+
+static void
+on_pressed (QdCanvas *view, double x, double y, int n_press, Online *o)
+{
+  if (n_press == 1 && o->page->doc != NULL)
+    take_cell (o, qd_search_render_hit (o->page->doc, x, y));
+}
+
+static void
+on_cell_activated (QdCanvas *view, guint cell, Online *o)
+{
+  take_cell (o, (gint) cell);
+}
+
+static gboolean
+on_tick (gpointer data)
+{
+  Online *o = data;
+  const QdSearchMaze *maze = qd_search_online_maze (o->agent);
+  /* A large maze's walk in a few seconds: more moves a tick. */
+  guint moves = MAX (1, maze->rows * maze->cols / 200);
+  QdSearchOnlineStatus status = QD_SEARCH_ONLINE_WALKING;
+
+  for (guint i = 0; i < moves && status == QD_SEARCH_ONLINE_WALKING; i++)
+    status = qd_search_online_step (o->agent, NULL);
+  if (status != QD_SEARCH_ONLINE_WALKING)
+    {
+      o->timer = 0;
+      show (o);
+      return G_SOURCE_REMOVE;
+    }
+  show (o);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_step (GtkButton *button, Online *o)
+{
+  if (o->agent != NULL)
+    qd_search_online_step (o->agent, NULL);
+  show (o);
+}
+
+static void
+on_run (GtkButton *button, Online *o)
+{
+  if (o->agent == NULL || o->timer != 0)
+    return;
+  o->timer = g_timeout_add (RUN_INTERVAL_MS, on_tick, o);
+  show (o);
+  gtk_widget_grab_focus (o->stop_button);
+}
+
+static void
+on_stop (GtkButton *button, Online *o)
+{
+  stop_running (o);
+  show (o);
+  gtk_widget_grab_focus (o->run_button);
+}
+
+static void
+on_new_trial (GtkButton *button, Online *o)
+{
+  if (o->agent == NULL)
+    return;
+  stop_running (o);
+  qd_search_online_new_trial (o->agent);
+  show (o);
+}
+
+static void
+plot_size (gpointer data, double *width, double *height)
+{
+  Online *o = data;
+  double ts = qd_canvas_get_palette (QD_CANVAS (o->plot_view))->text_scale;
+
+  *width = PLOT_WIDTH * ts;
+  *height = PLOT_HEIGHT * ts;
+}
+
+static void
+plot_draw (gpointer data, cairo_t *cr, const QdPalette *palette, double width, double height)
+{
+  Online *o = data;
+
+  qd_plot_render (cr, o->plot, palette, width, height);
+}
+
+static GtkWidget *
+new_button (Online *o, const char *label, const char *tooltip, GCallback callback)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_widget_set_tooltip_text (button, tooltip);
+  g_signal_connect (button, "clicked", callback, o);
+  gtk_box_append (GTK_BOX (o->buttons), button);
+  return button;
+}
+
+static void
+build (Online *o)
+{
+  const char *agents[] = { _("Off"), _("Online-DFS"), _("LRTA*"), NULL };
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+
+  o->group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (o->group), _("Online Agent"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (o->group),
+    _("An agent that does not know the maze walks it, learning as it goes."));
+  o->agent_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (o->agent_row), _("Agent"));
+  adw_combo_row_set_model (o->agent_row, G_LIST_MODEL (gtk_string_list_new (agents)));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (o->group), GTK_WIDGET (o->agent_row));
+  g_signal_connect_swapped (o->agent_row, "notify::selected", G_CALLBACK (restart), o);
+
+  o->buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_margin_top (o->buttons, 12);
+  o->step_button = new_button (o, _("_Step"), _("The agent takes one move"), G_CALLBACK (on_step));
+  o->run_button = new_button (o, _("_Run"), _("The agent walks until the trial ends"), G_CALLBACK (on_run));
+  o->stop_button = new_button (o, _("S_top"), _("Stop the walk"), G_CALLBACK (on_stop));
+  o->trial_button = new_button (o, _("_New Trial"), _("Back to the start, keeping what was learnt"),
+                                G_CALLBACK (on_new_trial));
+  gtk_box_append (GTK_BOX (box), o->buttons);
+  o->practice_row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (o->practice_row), _("Practice"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (o->practice_row), _("Questions on the first trial, move by move"));
+  o->practice_switch = GTK_SWITCH (gtk_switch_new ());
+  gtk_widget_set_valign (GTK_WIDGET (o->practice_switch), GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (o->practice_switch), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Practice"), -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (o->practice_row), GTK_WIDGET (o->practice_switch));
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (o->practice_row), GTK_WIDGET (o->practice_switch));
+  gtk_widget_add_css_class (o->practice_row, "card");
+  g_signal_connect (o->practice_switch, "notify::active", G_CALLBACK (on_practice_switched), o);
+  gtk_box_append (GTK_BOX (box), o->practice_row);
+  o->bar = QD_PRACTICE_BAR (qd_practice_bar_new ());
+  g_signal_connect (o->bar, "question-changed", G_CALLBACK (on_question_changed), o);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (o->bar));
+  o->status_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (o->status_label, TRUE);
+  gtk_label_set_xalign (o->status_label, 0);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (o->status_label));
+  o->plot = qd_plot_new (_("Cost per trial"));
+  qd_plot_set_axis (o->plot, QD_PLOT_AXIS_X, _("Trial"), QD_PLOT_LINEAR);
+  qd_plot_set_axis (o->plot, QD_PLOT_AXIS_Y, _("Cost"), QD_PLOT_LINEAR);
+  o->plot_view = g_object_new (QD_TYPE_PICTURE_VIEW, NULL);
+  gtk_widget_set_size_request (GTK_WIDGET (o->plot_view), -1, PLOT_HEIGHT);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (o->plot_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Plot of the cost of each trial"), -1);
+  qd_picture_view_set_drawing (o->plot_view, plot_size, plot_draw, o, NULL);
+  qd_picture_view_set_fill (o->plot_view, 0.85);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (o->plot_view));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (o->group), box);
+}
+
+void
+qd_search_page_online_attach (QdSearchPage *self)
+{
+  Online *o = g_new0 (Online, 1);
+
+  o->page = self;
+  o->optimal = NAN;
+  self->online = o;
+  build (o);
+  g_signal_connect (self->view, "pressed", G_CALLBACK (on_pressed), o);
+  g_signal_connect (self->view, "cell-activated", G_CALLBACK (on_cell_activated), o);
+  gtk_box_insert_child_after (self->sidebar_box, o->group, gtk_widget_get_first_child (GTK_WIDGET (self->sidebar_box)));
+  show (o);
+}
+
+void
+qd_search_page_online_document_changed (QdSearchPage *self)
+{
+  if (self->online != NULL)
+    restart (self->online);
+}
+
+void
+qd_search_page_online_detach (QdSearchPage *self)
+{
+  Online *o = self->online;
+
+  if (o == NULL)
+    return;
+  stop_running (o);
+  if (self->view != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->view, o);
+      qd_search_view_set_online (self->view, NULL);
+    }
+  g_signal_handlers_disconnect_by_data (o->bar, o);
+  g_signal_handlers_disconnect_by_data (o->practice_switch, o);
+  g_signal_handlers_disconnect_by_data (o->agent_row, o);
+  qd_picture_view_set_drawing (o->plot_view, NULL, NULL, NULL, NULL);
+  g_clear_pointer (&o->agent, qd_search_online_free);
+  g_clear_pointer (&o->plot, qd_plot_free);
+  self->online = NULL;
+  g_free (o);
+}
+
+/* For tests: the agent on show, or NULL. */
+QdSearchOnline *
+qd_search_page_online_get_agent (QdSearchPage *self)
+{
+  return self->online != NULL ? self->online->agent : NULL;
+}

@@ -1,0 +1,195 @@
+/* test-ui-search-online.c — the search tab's Online Agent mode (issue 66)
+ * under Xvfb: on the bundled small maze (its optimal path costs 8, the
+ * maze's own comment, worked by hand), LRTA* chosen, Step moves the agent
+ * one cell, Run walks the trial to the goal, New Trial starts again keeping
+ * H, and the trials' costs come down to 8; Online-DFS's trials repeat.  A
+ * screenshot mid-trial at 600 × 500 (ui-search-online-lrta.png, and
+ * -dfs.png) is saved into the build folder to be looked at. */
+#include "config.h"
+
+#include "ui-common.h"
+#include "app/pages/search/qd-search-page.h"
+#include "problems/qd-problem.h"
+#include "problems/search/qd-search-online.h"
+
+#include <string.h>
+
+static QdSearchPage *
+open_small (void)
+{
+  const QdProblem *problem = qd_problem_find ("search");
+
+  for (guint i = 0; problem->examples[i].file != NULL; i++)
+    if (g_str_equal (problem->examples[i].file, "small.maze"))
+      return QD_SEARCH_PAGE (open_example ("search", i, QD_TYPE_SEARCH_PAGE));
+  g_error ("no example small.maze");
+}
+
+static gboolean
+is_agent_row (GtkWidget *widget, gconstpointer data)
+{
+  return ADW_IS_COMBO_ROW (widget)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), "Agent") == 0;
+}
+
+static gboolean
+is_button (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+static GtkWidget *
+button (QdSearchPage *page, const char *label)
+{
+  GtkWidget *b = find_widget (GTK_WIDGET (page), is_button, label);
+
+  g_assert_nonnull (b);
+  g_assert_true (gtk_widget_get_visible (b));
+  return b;
+}
+
+static gboolean
+trial_over (gpointer page)
+{
+  QdSearchOnline *agent = qd_search_page_online_get_agent (page);
+
+  return agent != NULL && qd_search_online_status (agent) != QD_SEARCH_ONLINE_WALKING
+         && gtk_widget_get_sensitive (button (page, "_New Trial"))
+         && !gtk_widget_get_sensitive (button (page, "S_top"));
+}
+
+static double
+run_trial (QdSearchPage *page)
+{
+  g_signal_emit_by_name (button (page, "_Run"), "clicked");
+  wait_until (trial_over, page, 60000, "the trial's end");
+  g_assert_cmpint (qd_search_online_status (qd_search_page_online_get_agent (page)), ==, QD_SEARCH_ONLINE_GOAL);
+  return qd_search_online_cost (qd_search_page_online_get_agent (page));
+}
+
+static void
+shoot (QdSearchPage *page, const char *name)
+{
+  g_autoptr(GString) too_big = g_string_new (NULL);
+
+  if (!check_page_fits (QD_PAGE (page), 600, 500, name, too_big))
+    g_error ("%s", too_big->str);
+  wait_for_frame ();
+  screenshot (name);
+}
+
+/* The sidebar scrolled so that the Online Agent group (the row's) starts at its top. */
+static void
+scroll_to_group (AdwComboRow *row)
+{
+  GtkWidget *group = gtk_widget_get_ancestor (GTK_WIDGET (row), ADW_TYPE_PREFERENCES_GROUP);
+  GtkWidget *scrolled = gtk_widget_get_ancestor (group, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adj;
+  graphene_point_t p = GRAPHENE_POINT_INIT (0, 0), q;
+
+  g_assert_nonnull (scrolled);
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  g_assert_true (gtk_widget_compute_point (group, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)), &p, &q));
+  gtk_adjustment_set_value (adj, q.y);
+  wait_for_frame ();
+}
+
+/* What a screen reader hears of a cell: the agent's knowledge. */
+static void
+check_cell_texts (QdSearchPage *page, QdSearchOnline *agent)
+{
+  QdCanvas *view = QD_CANVAS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_SEARCH_PAGE, "view"));
+  g_autofree char *far = QD_CANVAS_GET_CLASS (view)->describe_cell (view, 5 * 11 + 9);
+  g_autofree char *here = QD_CANVAS_GET_CLASS (view)->describe_cell (view, qd_search_online_cell (agent));
+  g_autofree char *start = QD_CANVAS_GET_CLASS (view)->describe_cell (view, 1 * 11 + 1);
+
+  g_assert_nonnull (strstr (far, "not seen yet"));
+  g_assert_nonnull (strstr (here, "the agent is here"));
+  /* h(S) = |1 − 5| + |1 − 5| = 8, not yet updated (that is done on the next cell). */
+  g_assert_nonnull (strstr (start, "visited, H 8"));
+}
+
+/* Online-DFS: a fresh agent; its trials walk the same.  Then Off: no agent. */
+static void
+check_dfs (QdSearchPage *page, AdwComboRow *row)
+{
+  QdSearchOnline *agent;
+  double first;
+
+  adw_combo_row_set_selected (row, 1);
+  agent = qd_search_page_online_get_agent (page);
+  g_assert_cmpint (qd_search_online_agent (agent), ==, QD_SEARCH_ONLINE_DFS);
+  first = run_trial (page);
+  g_signal_emit_by_name (button (page, "_New Trial"), "clicked");
+  g_assert_cmpfloat (run_trial (page), ==, first);
+  g_signal_emit_by_name (button (page, "_New Trial"), "clicked");
+  for (guint i = 0; i < 9; i++)
+    g_signal_emit_by_name (button (page, "_Step"), "clicked");
+  shoot (page, "ui-search-online-dfs.png");
+  adw_combo_row_set_selected (row, 0);
+  g_assert_null (qd_search_page_online_get_agent (page));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page),
+                                                                                     QD_TYPE_SEARCH_PAGE,
+                                                                                     "run_controls"))));
+}
+
+static void
+test_lrta (void)
+{
+  QdSearchPage *page;
+  AdwComboRow *row;
+  QdSearchOnline *agent;
+  double first, cost = 0;
+  guint trial;
+
+  resize_window (600, 500);
+  page = open_small ();
+  row = ADW_COMBO_ROW (find_widget (GTK_WIDGET (page), is_agent_row, NULL));
+  g_assert_nonnull (row);
+  g_assert_null (qd_search_page_online_get_agent (page));
+  adw_combo_row_set_selected (row, 2);
+  agent = qd_search_page_online_get_agent (page);
+  g_assert_nonnull (agent);
+  g_assert_cmpint (qd_search_online_agent (agent), ==, QD_SEARCH_ONLINE_LRTA);
+  /* Step: one move from the start (1 1), right or down. */
+  g_signal_emit_by_name (button (page, "_Step"), "clicked");
+  g_assert_cmpuint (qd_search_online_n_moves (agent), ==, 1);
+  g_assert_true (qd_search_online_cell (agent) == 1 * 11 + 2 || qd_search_online_cell (agent) == 2 * 11 + 1);
+  /* The far corner is under fog. */
+  g_assert_false (qd_search_online_seen (agent, 5 * 11 + 9));
+  check_cell_texts (page, agent);
+  first = run_trial (page);
+  g_assert_cmpfloat (first, >=, 8);
+  for (trial = 2; trial <= 30 && cost != 8; trial++)
+    {
+      g_signal_emit_by_name (button (page, "_New Trial"), "clicked");
+      g_assert_cmpuint (qd_search_online_trial (agent), ==, trial);
+      cost = run_trial (page);
+      g_assert_cmpfloat (cost, >=, 8);
+    }
+  g_assert_cmpfloat (cost, ==, 8);
+  /* A trial part-way, for the picture: H on the cells, the path so far. */
+  g_signal_emit_by_name (button (page, "_New Trial"), "clicked");
+  for (guint i = 0; i < 4; i++)
+    g_signal_emit_by_name (button (page, "_Step"), "clicked");
+  shoot (page, "ui-search-online-lrta.png");
+  /* The sidebar over the board (the window is narrow): the group's controls and the plot. */
+  adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), TRUE);
+  wait_for_frame ();
+  spin (400);
+  scroll_to_group (row);
+  screenshot ("ui-search-online-lrta-sidebar.png");
+  screenshot_of (gtk_widget_get_ancestor (GTK_WIDGET (row), ADW_TYPE_PREFERENCES_GROUP), "ui-search-online-group.png");
+  adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), FALSE);
+
+  check_dfs (page, row);
+  resize_window (1200, 760);
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_init (&argc, &argv);
+  g_test_add_func ("/ui/search-online/lrta-and-dfs", test_lrta);
+  return ui_run ();
+}
