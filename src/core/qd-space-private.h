@@ -172,6 +172,10 @@ struct _QdSpaceRun {
   guint depth;                 /* the ply being worked on */
   guint64 frontier;            /* successors generated and not turned to */
   guint64 next_serial;
+
+  /* bidirectional (qd-space-bidir.c) */
+  struct _QdSpaceBidir *bidir;
+  guint side;                  /* the side of the node being told */
 };
 
 /* Before every expansion: the node budget; every 4,096: the flag, the clock
@@ -205,6 +209,10 @@ double qd_space_run_f (const QdSpaceRun *run, guint depth, double g, double h);
 void qd_space_result_set_path (QdSpaceResult *result, guint state_size, guint n_steps);
 
 QdSpaceStatus qd_space_best_search  (QdSpaceRun *run, gconstpointer start);
+QdSpaceStatus qd_space_bidir_search (QdSpaceRun *run, gconstpointer start);
+guint         qd_space_bidir_frontier (const QdSpaceRun *run, QdSpaceNode *nodes, guint max);
+guint64       qd_space_bidir_frontier_size (const QdSpaceRun *run);
+void          qd_space_bidir_free (QdSpaceRun *run);
 QdSpaceStatus qd_space_depth_search (QdSpaceRun *run, gconstpointer start);
 guint         qd_space_best_frontier  (const QdSpaceRun *run, QdSpaceNode *nodes, guint max);
 guint         qd_space_depth_frontier (const QdSpaceRun *run, QdSpaceNode *nodes, guint max);

@@ -150,9 +150,13 @@ event_line (const QdSearchRun *run, guint index, const QdSearchEvent *e, GString
       return;
     case QD_SEARCH_EVENT_EXPAND:
       g_string_append_printf (out, "expand %u ", e->number);
+      if (qd_space_algorithm_is_bidirectional (run->settings.algorithm))
+        g_string_append (out, e->side == 0 ? "forward " : "backward ");
       break;
     case QD_SEARCH_EVENT_GOAL:
       g_string_append_printf (out, "goal %u ", e->number);
+      if (qd_space_algorithm_is_bidirectional (run->settings.algorithm))
+        g_string_append (out, "meet ");
       break;
     case QD_SEARCH_EVENT_SUCCESSOR:
       g_string_append (out, "successor ");
@@ -192,6 +196,14 @@ append_f_comment (const QdSearchRun *run, GString *out)
       break;
     case QD_SPACE_UCS:
       g_string_append (out, "f = g\n");
+      break;
+    case QD_SPACE_BIDIR:
+      g_string_append (out, "f = g, a uniform-cost search from each end; stop when the best meeting "
+                            "cost <= the two frontiers' least g summed\n");
+      break;
+    case QD_SPACE_BIDIR_ASTAR:
+      g_string_append (out, "f = g + h, h toward the goal forward and toward the start backward; stop when the "
+                            "best meeting cost <= the larger of the two frontiers' least f\n");
       break;
     case QD_SPACE_GREEDY:
       g_string_append (out, "f = h; a state may be expanded more than once: reached again at a lower g, "
@@ -312,7 +324,9 @@ sort_keys (const QdSearchRun *run, const QdSearchEvent *e, double *k1, double *k
   *k2 = 0;
   switch (run->settings.algorithm)
     {
-    case QD_SPACE_UCS: *k1 = e->g; break;
+    case QD_SPACE_UCS:
+    case QD_SPACE_BIDIR: *k1 = e->g; break;
+    case QD_SPACE_BIDIR_ASTAR:
     case QD_SPACE_GREEDY: *k1 = e->h; break;
     case QD_SPACE_ASTAR:
     case QD_SPACE_WASTAR:

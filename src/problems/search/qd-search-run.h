@@ -77,6 +77,7 @@ typedef struct {
   QdSpaceAction action;         /* how the node was reached; QD_SPACE_ACTION_NONE for the start */
   double g, h, f;               /* f as the algorithm orders (qd-space.h); ITERATION: f = bound */
   double bound;                 /* ITERATION: the depth limit or the f-bound */
+  guint side;                   /* bidirectional EXPAND, GENERATE: 0 forward, 1 backward (from the goal) */
 } QdSearchEvent;
 
 /* A step for the window: the event, and where the log stood. */
