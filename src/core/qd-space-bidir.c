@@ -313,6 +313,32 @@ clean_top (Side *s)
   return FALSE;
 }
 
+/* The path's cost summed in path order, as the other searches sum g (the
+ * meeting's g_F + g_B may differ from it in the last bit). */
+static double
+path_cost (QdSpaceRun *run)
+{
+  const QdSpace *space = run->space;
+  const QdSpaceResult *res = run->result;
+  Bidir *b = run->bidir;
+  guint size = space->state_size;
+  double sum = 0;
+
+  for (guint k = 0; k < res->n_steps; k++)
+    {
+      const guint8 *next = res->states + (gsize) (k + 1) * size;
+      guint n = space->expand (space, res->states + (gsize) k * size, 0, QD_SPACE_ACTION_NONE, FALSE, b->steps,
+                               b->children);
+      double step = INFINITY;
+
+      for (guint i = 0; i < n; i++)
+        if (b->steps[i].action == res->actions[k] && memcmp (b->children + (gsize) i * size, next, size) == 0)
+          step = MIN (step, b->steps[i].cost);
+      sum += step;
+    }
+  return sum;
+}
+
 static QdSpaceStatus
 solved (QdSpaceRun *run)
 {
@@ -337,15 +363,16 @@ solved (QdSpaceRun *run)
       res->actions[k] = r->action;
       memcpy (res->states + (gsize) (k + 1) * size, qd_space_record_state (qd_space_nodes_at (bt, r->parent)), size);
     }
+  res->cost = path_cost (run);
   if (run->listener != NULL && run->listener->goal != NULL)
     {
       QdSpaceNode node;
 
       run->side = 0;
       record_node (run, 0, b->meet[0], &node);
-      node.g = b->best;
+      node.g = res->cost;
       node.h = 0;
-      node.f = b->best;
+      node.f = res->cost;
       node.depth = n;
       run->listener->goal (run->listener_data, run, &node);
     }
