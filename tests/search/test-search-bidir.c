@@ -222,6 +222,35 @@ test_budget (void)
   qd_search_space_free (space);
 }
 
+/* The stop flag and the deadline, read every 4,096 expansions: a 15-puzzle
+ * (uniform-cost search from both ends expands far more). */
+static void
+test_stop_and_deadline (void)
+{
+  g_autoptr (QdSearchDoc) doc = qd_search_doc_new_tiles (qd_search_tiles_shuffle (4, 4, 60, 5));
+  g_autoptr (GError) error = NULL;
+  QdSpace *space = qd_search_doc_space (doc, QD_SEARCH_H_ZERO, &error);
+  gint stop = 1;
+
+  for (guint k = 0; k < 2; k++)
+    {
+      QdSpaceOptions o;
+      QdSpaceResult r;
+
+      qd_space_options_init (&o);
+      o.algorithm = QD_SPACE_BIDIR;
+      if (k == 0)
+        o.stop = &stop;
+      else
+        o.deadline_us = 1;
+      g_assert_cmpint (qd_space_solve (space, qd_search_space_start (space), &o, &r), ==, QD_SPACE_STOPPED);
+      g_assert_cmpint (r.stop_reason, ==, k == 0 ? QD_SPACE_STOP_FLAG : QD_SPACE_STOP_TIME);
+      g_assert_cmpuint (r.expanded, ==, 4095);
+      qd_space_result_clear (&r);
+    }
+  qd_search_space_free (space);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -232,5 +261,6 @@ main (int argc, char **argv)
   g_test_add_func ("/search-bidir/mazes", test_mazes);
   g_test_add_func ("/search-bidir/eight-puzzles", test_eight_puzzles);
   g_test_add_func ("/search-bidir/budget", test_budget);
+  g_test_add_func ("/search-bidir/stop-and-deadline", test_stop_and_deadline);
   return g_test_run ();
 }
