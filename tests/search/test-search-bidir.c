@@ -14,6 +14,7 @@
 
 #include "core/qd-random.h"
 #include "problems/search/qd-search-maze.h"
+#include "problems/search/qd-search-practice.h"
 #include "problems/search/qd-search-route.h"
 #include "problems/search/qd-search-tiles.h"
 
@@ -251,6 +252,49 @@ test_stop_and_deadline (void)
   qd_search_space_free (space);
 }
 
+/* Practice on Romania, uniform cost from both ends, worked by hand: Arad
+ * (g 0, forward on the tie) is expanded first, untold (the questions start
+ * at the second step); then backward (Bucharest g 0), forward (Zerind 75 <
+ * Urziceni 85), whose g is 75, backward (Urziceni 85 < Timisoara 118); they
+ * meet at Rimnicu Vilcea (140 + 80 forward, 101 + 97
+ * backward) for 418. */
+static void
+test_practice (void)
+{
+  g_autoptr (QdSearchDoc) doc = load_example ("romania.route");
+  QdSearchSettings s;
+  g_autoptr (QdSearchRun) run = NULL;
+  g_autoptr (QdPractice) practice = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *sides[] = { "backward", "forward", "backward" };
+  guint n_side = 0, n_all;
+
+  qd_search_settings_init (&s, doc);
+  s.algorithm = QD_SPACE_BIDIR;
+  run = qd_search_run_new (doc, &s);
+  qd_search_run_solve (run, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  practice = qd_search_practice_new (run);
+  qd_practice_set_frequency (practice, QD_PRACTICE_EVERY_STEP);
+  n_all = qd_practice_n_all (practice);
+  for (guint i = 0; i < n_all && n_side < G_N_ELEMENTS (sides); i++)
+    {
+      const QdPracticeQuestion *q = qd_practice_get (practice, i);
+
+      if (q->kind == QD_PRACTICE_NAME && strstr (q->text, "side") != NULL)
+        g_assert_cmpstr (q->names[0], ==, sides[n_side++]);
+      if (n_side == 2 && q->kind == QD_PRACTICE_NUMBER)
+        g_assert_cmpfloat (q->number, ==, 75);
+    }
+  g_assert_cmpuint (n_side, ==, 3);
+  g_assert_cmpstr (qd_practice_get (practice, n_all - 2)->names[0], ==, "Rimnicu Vilcea");
+  g_assert_cmpfloat (qd_practice_get (practice, n_all - 1)->number, ==, 418);
+  /* Typed in any case, the side is right. */
+  g_assert_cmpint (qd_practice_answer (practice, "forward", NULL), ==, QD_PRACTICE_WRONG);
+  g_assert_cmpint (qd_practice_answer (practice, "BACKWARD", NULL), ==, QD_PRACTICE_RIGHT);
+  g_assert_cmpint (qd_practice_answer (practice, "0", NULL), ==, QD_PRACTICE_RIGHT);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -261,6 +305,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search-bidir/mazes", test_mazes);
   g_test_add_func ("/search-bidir/eight-puzzles", test_eight_puzzles);
   g_test_add_func ("/search-bidir/budget", test_budget);
+  g_test_add_func ("/search-bidir/practice", test_practice);
   g_test_add_func ("/search-bidir/stop-and-deadline", test_stop_and_deadline);
   return g_test_run ();
 }
