@@ -79,7 +79,7 @@ test_romania (void)
           g_assert_cmpuint (second.event.side, ==, 1);
         }
     }
-  close_page (page);
+  close_current_page ();
 }
 
 static void
@@ -106,7 +106,7 @@ shoot (gboolean dark)
       screenshot (name);
     }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
-  close_page (page);
+  close_current_page ();
 }
 
 static void

@@ -309,9 +309,16 @@ qd_search_run_step_text (const QdSearchRun *run, guint step)
     }
   qd_search_doc_state_text (run->doc, qd_search_run_event_state (run, index), name);
   f = qd_format_number_short_locale (e->f);
-  if (e->kind == QD_SEARCH_EVENT_GOAL)
+  if (e->kind == QD_SEARCH_EVENT_GOAL && !qd_space_algorithm_is_bidirectional (run->settings.algorithm))
     /* TRANSLATORS: a step of the search's list: "6. goal Bucharest · f 418" */
     return g_strdup_printf (_("%u. goal %s · f %s"), step + 1, name->str, f);
+  if (qd_space_algorithm_is_bidirectional (run->settings.algorithm) && e->kind == QD_SEARCH_EVENT_GOAL)
+    /* TRANSLATORS: a bidirectional search's last step: "11. meet at Rimnicu Vilcea · cost 418" */
+    return g_strdup_printf (_("%u. meet at %s · cost %s"), step + 1, name->str, f);
+  if (qd_space_algorithm_is_bidirectional (run->settings.algorithm))
+    /* TRANSLATORS: a bidirectional search's step: "3. forward: expand Zerind · f 75" */
+    return g_strdup_printf (e->side == 0 ? _("%u. forward: expand %s · f %s") : _("%u. backward: expand %s · f %s"),
+                            step + 1, name->str, f);
   /* TRANSLATORS: a step of the search's list: "3. expand Rimnicu Vilcea · f 413" */
   return g_strdup_printf (_("%u. expand %s · f %s"), step + 1, name->str, f);
 }
