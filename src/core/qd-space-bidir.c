@@ -102,17 +102,7 @@ qd_space_run_meeting (const QdSpaceRun *run, double *cost, guint64 *forward_seri
 static void
 record_node (const QdSpaceRun *run, guint side, guint32 index, QdSpaceNode *node)
 {
-  const QdSpaceNodes *t = &run->bidir->side[side].nodes;
-  QdSpaceRecord *r = qd_space_nodes_at (t, index);
-
-  node->serial = r->serial;
-  node->parent = r->parent == QD_SPACE_INDEX_NONE ? QD_SPACE_NODE_NONE : qd_space_nodes_at (t, r->parent)->serial;
-  node->action = r->action;
-  node->depth = r->depth;
-  node->g = r->g;
-  node->h = r->h;
-  node->f = qd_space_run_f (run, r->depth, r->g, r->h);
-  node->state = qd_space_record_state (r);
+  qd_space_record_node (run, &run->bidir->side[side].nodes, index, node);
 }
 
 /* The h of a state on `side` (0 without A*). */
@@ -133,30 +123,8 @@ static guint32
 add_record (QdSpaceRun *run, guint side, guint32 parent, const QdSpaceStep *step, guint64 serial,
             gconstpointer state)
 {
-  QdSpaceNodes *t = &run->bidir->side[side].nodes;
-  guint32 index = qd_space_nodes_add (t);
-  QdSpaceRecord *r = qd_space_nodes_at (t, index);
-
-  if (parent == QD_SPACE_INDEX_NONE)
-    {
-      r->g = 0;
-      r->depth = 0;
-      r->action = QD_SPACE_ACTION_NONE;
-    }
-  else
-    {
-      const QdSpaceRecord *p = qd_space_nodes_at (t, parent);
-
-      r->g = p->g + step->cost;
-      r->depth = p->depth + 1;
-      r->action = step->action;
-    }
-  r->h = side_h (run, side, step, state);
-  r->serial = serial;
-  r->parent = parent;
-  r->flags = 0;
-  memcpy (qd_space_record_state (r), state, run->space->state_size);
-  return index;
+  return qd_space_nodes_add_record (&run->bidir->side[side].nodes, parent, step, side_h (run, side, step, state),
+                                    serial, state, run->space->state_size);
 }
 
 static void
@@ -191,23 +159,15 @@ admit (QdSpaceRun *run, guint side, guint32 parent, const QdSpaceStep *step, gui
        gconstpointer state, guint32 *index)
 {
   Side *s = &run->bidir->side[side];
-  guint64 hash = qd_space_hash (state, run->space->state_size);
-  guint64 *slot = qd_space_reached_slot (&s->reached, &s->nodes, state, hash);
+  guint64 hash, *slot;
+  QdSpaceFate fate = qd_space_reached_test (&s->reached, &s->nodes, state,
+                                            qd_space_nodes_at (&s->nodes, parent)->g + step->cost, &slot, &hash);
 
-  if (*slot != 0)
-    {
-      QdSpaceRecord *old = qd_space_nodes_at (&s->nodes, qd_space_slot_index (*slot));
-
-      if (qd_space_nodes_at (&s->nodes, parent)->g + step->cost >= old->g)
-        return QD_SPACE_REPEATED;
-      old->flags |= QD_SPACE_RECORD_SUPERSEDED;
-      *index = add_record (run, side, parent, step, serial, state);
-      qd_space_slot_set_index (slot, *index);
-      return QD_SPACE_BETTER;
-    }
+  if (fate == QD_SPACE_REPEATED)
+    return fate;
   *index = add_record (run, side, parent, step, serial, state);
-  qd_space_reached_fill (&s->reached, &s->nodes, slot, hash, *index);
-  return QD_SPACE_ADDED;
+  qd_space_reached_admit (&s->reached, &s->nodes, fate, slot, hash, *index);
+  return fate;
 }
 
 /* A record just added on `side`: does the other side hold its state? */
@@ -237,25 +197,6 @@ check_meeting (QdSpaceRun *run, guint side, guint32 index)
       record_node (run, side, index, &node);
       run->listener->meet (run->listener_data, run, &node, cost);
     }
-}
-
-static void
-tell_generate (const QdSpaceRun *run, const QdSpaceRecord *parent, const QdSpaceStep *step, guint64 serial,
-               gconstpointer state, QdSpaceFate fate)
-{
-  QdSpaceNode node;
-
-  if (run->listener == NULL || run->listener->generate == NULL)
-    return;
-  node.serial = serial;
-  node.parent = parent->serial;
-  node.action = step->action;
-  node.depth = parent->depth + 1;
-  node.g = parent->g + step->cost;
-  node.h = side_h (run, run->side, step, state);
-  node.f = qd_space_run_f (run, node.depth, node.g, node.h);
-  node.state = state;
-  run->listener->generate (run->listener_data, run, &node, fate);
 }
 
 static void
@@ -294,7 +235,9 @@ expand_side (QdSpaceRun *run, guint side, guint32 index)
         res->repeated++;
       else
         push_record (run, side, added);
-      tell_generate (run, r, &b->steps[i], first + i, child, fate);
+      if (run->listener != NULL)
+        qd_space_tell_generate (run, r, &b->steps[i], side_h (run, side, &b->steps[i], child), first + i, child,
+                                fate);
       if (fate != QD_SPACE_REPEATED)
         check_meeting (run, side, added);
     }

@@ -96,6 +96,40 @@ qd_space_run_f (const QdSpaceRun *run, guint depth, double g, double h)
     }
 }
 
+void
+qd_space_record_node (const QdSpaceRun *run, const QdSpaceNodes *t, guint32 index, QdSpaceNode *node)
+{
+  QdSpaceRecord *r = qd_space_nodes_at (t, index);
+
+  node->serial = r->serial;
+  node->parent = r->parent == QD_SPACE_INDEX_NONE ? QD_SPACE_NODE_NONE : qd_space_nodes_at (t, r->parent)->serial;
+  node->action = r->action;
+  node->depth = r->depth;
+  node->g = r->g;
+  node->h = r->h;
+  node->f = qd_space_run_f (run, r->depth, r->g, r->h);
+  node->state = qd_space_record_state (r);
+}
+
+void
+qd_space_tell_generate (const QdSpaceRun *run, const QdSpaceRecord *parent, const QdSpaceStep *step, double h,
+                        guint64 serial, gconstpointer state, QdSpaceFate fate)
+{
+  QdSpaceNode node;
+
+  if (run->listener == NULL || run->listener->generate == NULL)
+    return;
+  node.serial = serial;
+  node.parent = parent->serial;
+  node.action = step->action;
+  node.depth = parent->depth + 1;
+  node.g = parent->g + step->cost;
+  node.h = h;
+  node.f = qd_space_run_f (run, node.depth, node.g, node.h);
+  node.state = state;
+  run->listener->generate (run->listener_data, run, &node, fate);
+}
+
 static void
 publish_progress (QdSpaceRun *run)
 {

@@ -8,10 +8,8 @@
  * dark (ui-search-bidir-*.png in the build folder, to be looked at). */
 #include "config.h"
 
-#include "ui-common.h"
 #include "ui-page-check.h"
-#include "app/pages/search/qd-search-page.h"
-#include "problems/qd-problem.h"
+#include "ui-search-common.h"
 #include "problems/search/qd-search-run.h"
 
 #include <string.h>
@@ -20,45 +18,19 @@
 #define ROW_BIDIR QD_SPACE_BIDIR
 #define ROW_BIDIR_ASTAR QD_SPACE_BIDIR_ASTAR
 
-static QdSearchPage *
-open_romania (void)
-{
-  const QdProblem *problem = qd_problem_find ("search");
-
-  for (guint i = 0; problem->examples[i].file != NULL; i++)
-    if (g_str_equal (problem->examples[i].file, "romania.route"))
-      return QD_SEARCH_PAGE (open_example ("search", i, QD_TYPE_SEARCH_PAGE));
-  g_error ("no example romania.route");
-}
-
-static GObject *
-child (QdSearchPage *page, const char *name)
-{
-  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_SEARCH_PAGE, name);
-
-  g_assert_nonnull (object);
-  return object;
-}
-
-static gboolean
-run_ready (gpointer page)
-{
-  return !qd_page_get_busy (QD_PAGE (page)) && qd_search_page_get_run (page) != NULL;
-}
-
 static const QdSearchRun *
 solve (QdSearchPage *page, guint row)
 {
-  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "algorithm_row")), row);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (search_child (page, "algorithm_row")), row);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
-  wait_until (run_ready, page, 60000, "the search");
+  wait_until (search_run_ready, page, 60000, "the search");
   return qd_search_page_get_run (page);
 }
 
 static void
 test_romania (void)
 {
-  QdSearchPage *page = open_romania ();
+  QdSearchPage *page = open_search ("romania.route");
   guint rows[] = { ROW_BIDIR, ROW_BIDIR_ASTAR };
 
   for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
@@ -85,7 +57,7 @@ test_romania (void)
 static void
 shoot (gboolean dark)
 {
-  QdSearchPage *page = open_romania ();
+  QdSearchPage *page = open_search ("romania.route");
   g_autoptr (GString) too_big = g_string_new (NULL);
   QdStepper *stepper;
 
@@ -101,7 +73,7 @@ shoot (gboolean dark)
       qd_stepper_go_to (stepper, k == 0 ? qd_stepper_get_n_steps (stepper) / 2 : qd_stepper_get_n_steps (stepper));
       if (!check_page_fits (QD_PAGE (page), 600, 500, "romania.route", too_big))
         g_error ("%s", too_big->str);
-      gtk_widget_grab_focus (GTK_WIDGET (child (page, "steps_view")));
+      gtk_widget_grab_focus (GTK_WIDGET (search_child (page, "steps_view")));
       wait_for_frame ();
       screenshot (name);
     }

@@ -90,8 +90,8 @@ maze_pixels (cairo_t *cr, const QdSearchScene *scene, double s)
           else if (status == QD_SEARCH_CELL_FRONTIER && maze->cells[cell] != QD_SEARCH_MAZE_WALL)
             {
               qd_search_render_backward_color (palette, TRUE, &c);
-              qd_color_mix (&c, &palette->background, qd_search_render_is_backward (scene, cell) ? &c : &palette->accent,
-                            0.55);
+              qd_color_mix (&c, &palette->background,
+                            qd_search_render_is_backward (scene, cell) ? &c : &palette->accent, 0.55);
             }
           else
             cell_fill (scene, cell, maze->cells[cell], status, &c);
