@@ -290,14 +290,6 @@ qd_space_best_search (QdSpaceRun *run, gconstpointer start)
   return QD_SPACE_NO_SOLUTION;
 }
 
-static gboolean
-is_live (gpointer data, guint32 index)
-{
-  const QdSpaceRun *run = data;
-
-  return !(qd_space_nodes_at (&run->nodes, index)->flags & QD_SPACE_RECORD_SUPERSEDED);
-}
-
 guint
 qd_space_best_frontier (const QdSpaceRun *run, QdSpaceNode *nodes, guint max)
 {
@@ -310,14 +302,7 @@ qd_space_best_frontier (const QdSpaceRun *run, QdSpaceNode *nodes, guint max)
     for (gsize k = run->stack.n; k-- > 0 && n < max; )
       record_node (run, run->stack.items[k], &nodes[n++]);
   else
-    {
-      QdSpaceHeapItem *best = g_new (QdSpaceHeapItem, MAX (max, 1));
-
-      n = qd_space_heap_best (&run->heap, max, best, is_live, (gpointer) run);
-      for (guint i = 0; i < n; i++)
-        record_node (run, best[i].index, &nodes[i]);
-      g_free (best);
-    }
+    n = qd_space_heap_frontier (run, &run->nodes, &run->heap, nodes, max);
   return n;
 }
 

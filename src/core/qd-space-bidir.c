@@ -377,25 +377,12 @@ qd_space_bidir_search (QdSpaceRun *run, gconstpointer start)
   return isinf (b->best) ? QD_SPACE_NO_SOLUTION : solved (run);
 }
 
-static gboolean
-is_live (gpointer data, guint32 index)
-{
-  const Side *s = data;
-
-  return !(qd_space_nodes_at (&s->nodes, index)->flags & QD_SPACE_RECORD_SUPERSEDED);
-}
-
 guint
 qd_space_bidir_frontier (const QdSpaceRun *run, QdSpaceNode *nodes, guint max)
 {
-  Side *s = &run->bidir->side[run->side];
-  QdSpaceHeapItem *best = g_new (QdSpaceHeapItem, MAX (max, 1));
-  guint n = qd_space_heap_best (&s->heap, max, best, is_live, s);
+  const Side *s = &run->bidir->side[run->side];
 
-  for (guint i = 0; i < n; i++)
-    record_node (run, run->side, best[i].index, &nodes[i]);
-  g_free (best);
-  return n;
+  return qd_space_heap_frontier (run, &s->nodes, &s->heap, nodes, max);
 }
 
 guint64

@@ -219,6 +219,10 @@ void   qd_space_record_node (const QdSpaceRun *run, const QdSpaceNodes *t, guint
  * of `parent` by `step`, its h `h`. */
 void   qd_space_tell_generate (const QdSpaceRun *run, const QdSpaceRecord *parent, const QdSpaceStep *step, double h,
                                guint64 serial, gconstpointer state, QdSpaceFate fate);
+/* Up to `max` nodes of a best-first frontier (`heap` over the records of
+ * `t`, superseded ones skipped) in the order they would be expanded. */
+guint  qd_space_heap_frontier (const QdSpaceRun *run, const QdSpaceNodes *t, const QdSpaceHeap *heap,
+                               QdSpaceNode *nodes, guint max);
 /* A new record of `t`: the root (parent QD_SPACE_INDEX_NONE, g 0) or the
  * successor of record `parent` by `step`, with h `h`; returns its index. */
 guint32 qd_space_nodes_add_record (QdSpaceNodes *t, guint32 parent, const QdSpaceStep *step, double h,

@@ -111,6 +111,25 @@ qd_space_record_node (const QdSpaceRun *run, const QdSpaceNodes *t, guint32 inde
   node->state = qd_space_record_state (r);
 }
 
+static gboolean
+is_live (gpointer data, guint32 index)
+{
+  return !(qd_space_nodes_at (data, index)->flags & QD_SPACE_RECORD_SUPERSEDED);
+}
+
+guint
+qd_space_heap_frontier (const QdSpaceRun *run, const QdSpaceNodes *t, const QdSpaceHeap *heap, QdSpaceNode *nodes,
+                        guint max)
+{
+  QdSpaceHeapItem *best = g_new (QdSpaceHeapItem, MAX (max, 1));
+  guint n = qd_space_heap_best (heap, max, best, is_live, (gpointer) t);
+
+  for (guint i = 0; i < n; i++)
+    qd_space_record_node (run, t, best[i].index, &nodes[i]);
+  g_free (best);
+  return n;
+}
+
 void
 qd_space_tell_generate (const QdSpaceRun *run, const QdSpaceRecord *parent, const QdSpaceStep *step, double h,
                         guint64 serial, gconstpointer state, QdSpaceFate fate)
