@@ -9,6 +9,7 @@
  * Successors that are not added get a serial but no record. */
 #include "qd-space-private.h"
 
+#include <math.h>
 #include <string.h>
 
 static inline gboolean
@@ -42,25 +43,10 @@ heap_push (QdSpaceRun *run, const QdSpaceRecord *r, guint32 index)
   qd_space_heap_push (&run->heap, key1, key2, index);
 }
 
-static guint64
-parent_serial (const QdSpaceRun *run, const QdSpaceRecord *r)
-{
-  return r->parent == QD_SPACE_INDEX_NONE ? QD_SPACE_NODE_NONE : qd_space_nodes_at (&run->nodes, r->parent)->serial;
-}
-
 static void
 record_node (const QdSpaceRun *run, guint32 index, QdSpaceNode *node)
 {
-  QdSpaceRecord *r = qd_space_nodes_at (&run->nodes, index);
-
-  node->serial = r->serial;
-  node->parent = parent_serial (run, r);
-  node->action = r->action;
-  node->depth = r->depth;
-  node->g = r->g;
-  node->h = r->h;
-  node->f = qd_space_run_f (run, r->depth, r->g, r->h);
-  node->state = qd_space_record_state (r);
+  qd_space_record_node (run, &run->nodes, index, node);
 }
 
 static void
@@ -75,52 +61,13 @@ tell_record (const QdSpaceRun *run, guint32 index,
   call (run->listener_data, run, &node);
 }
 
-static void
-tell_generate (const QdSpaceRun *run, const QdSpaceRecord *parent, const QdSpaceStep *step, guint64 serial,
-               gconstpointer state, QdSpaceFate fate)
-{
-  QdSpaceNode node;
-
-  if (run->listener->generate == NULL)
-    return;
-  node.serial = serial;
-  node.parent = parent->serial;
-  node.action = step->action;
-  node.depth = parent->depth + 1;
-  node.g = parent->g + step->cost;
-  node.h = step->h;
-  node.f = qd_space_run_f (run, node.depth, node.g, node.h);
-  node.state = state;
-  run->listener->generate (run->listener_data, run, &node, fate);
-}
-
 static guint32
 add_record (QdSpaceRun *run, guint32 parent, const QdSpaceStep *step, guint64 serial, gconstpointer state)
 {
-  guint32 index = qd_space_nodes_add (&run->nodes);
-  QdSpaceRecord *r = qd_space_nodes_at (&run->nodes, index);
+  double h = parent != QD_SPACE_INDEX_NONE ? step->h
+             : run->space->heuristic != NULL ? run->space->heuristic (run->space, state) : 0;
 
-  if (parent == QD_SPACE_INDEX_NONE)
-    {
-      r->g = 0;
-      r->depth = 0;
-      r->action = QD_SPACE_ACTION_NONE;
-      r->h = run->space->heuristic != NULL ? run->space->heuristic (run->space, state) : 0;
-    }
-  else
-    {
-      const QdSpaceRecord *p = qd_space_nodes_at (&run->nodes, parent);
-
-      r->g = p->g + step->cost;
-      r->depth = p->depth + 1;
-      r->action = step->action;
-      r->h = step->h;
-    }
-  r->serial = serial;
-  r->parent = parent;
-  r->flags = 0;
-  memcpy (qd_space_record_state (r), state, run->space->state_size);
-  return index;
+  return qd_space_nodes_add_record (&run->nodes, parent, step, h, serial, state, run->space->state_size);
 }
 
 /* Tree-like: is `state` on the path ending at record `index` (CYCLES_PATH),
@@ -219,6 +166,7 @@ admit (QdSpaceRun *run, guint32 parent, const QdSpaceStep *step, guint64 serial,
        guint32 *index)
 {
   guint64 hash, *slot;
+  QdSpaceFate fate;
 
   if (run->tree_like)
     {
@@ -227,22 +175,14 @@ admit (QdSpaceRun *run, guint32 parent, const QdSpaceStep *step, guint64 serial,
       *index = add_record (run, parent, step, serial, state);
       return QD_SPACE_ADDED;
     }
-  hash = qd_space_hash (state, run->space->state_size);
-  slot = qd_space_reached_slot (&run->reached, &run->nodes, state, hash);
-  if (*slot != 0)
-    {
-      QdSpaceRecord *old = qd_space_nodes_at (&run->nodes, qd_space_slot_index (*slot));
-
-      if (!uses_heap (run->algorithm) || qd_space_nodes_at (&run->nodes, parent)->g + step->cost >= old->g)
-        return QD_SPACE_REPEATED;
-      old->flags |= QD_SPACE_RECORD_SUPERSEDED;
-      *index = add_record (run, parent, step, serial, state);
-      qd_space_slot_set_index (slot, *index);
-      return QD_SPACE_BETTER;
-    }
+  fate = qd_space_reached_test (&run->reached, &run->nodes, state,
+                                uses_heap (run->algorithm) ? qd_space_nodes_at (&run->nodes, parent)->g + step->cost
+                                                           : INFINITY, &slot, &hash);
+  if (fate == QD_SPACE_REPEATED)
+    return fate;
   *index = add_record (run, parent, step, serial, state);
-  qd_space_reached_fill (&run->reached, &run->nodes, slot, hash, *index);
-  return QD_SPACE_ADDED;
+  qd_space_reached_admit (&run->reached, &run->nodes, fate, slot, hash, *index);
+  return fate;
 }
 
 static void
@@ -319,7 +259,7 @@ qd_space_best_search (QdSpaceRun *run, gconstpointer start)
             {
               res->repeated++;
               if (run->listener != NULL)
-                tell_generate (run, r, &run->steps[i], first_serial + i, child, fate);
+                qd_space_tell_generate (run, r, &run->steps[i], run->steps[i].h, first_serial + i, child, fate);
               continue;
             }
           if (bfs && space->is_goal (space, child))
@@ -327,7 +267,8 @@ qd_space_best_search (QdSpaceRun *run, gconstpointer start)
               /* AIMA's EXPAND yields: the successors after the goal are never generated. */
               res->generated -= n - 1 - i;
               if (run->listener != NULL)
-                tell_generate (run, r, &run->steps[i], first_serial + i, child, QD_SPACE_GOAL);
+                qd_space_tell_generate (run, r, &run->steps[i], run->steps[i].h, first_serial + i, child,
+                                        QD_SPACE_GOAL);
               return solved (run, added);
             }
           if (run->algorithm != QD_SPACE_DFS)
@@ -336,7 +277,7 @@ qd_space_best_search (QdSpaceRun *run, gconstpointer start)
               qd_space_run_count_frontier (run, qd_space_best_frontier_size (run));
             }
           if (run->listener != NULL)
-            tell_generate (run, r, &run->steps[i], first_serial + i, child, fate);
+            qd_space_tell_generate (run, r, &run->steps[i], run->steps[i].h, first_serial + i, child, fate);
         }
       if (run->algorithm == QD_SPACE_DFS)
         {
@@ -347,14 +288,6 @@ qd_space_best_search (QdSpaceRun *run, gconstpointer start)
         }
     }
   return QD_SPACE_NO_SOLUTION;
-}
-
-static gboolean
-is_live (gpointer data, guint32 index)
-{
-  const QdSpaceRun *run = data;
-
-  return !(qd_space_nodes_at (&run->nodes, index)->flags & QD_SPACE_RECORD_SUPERSEDED);
 }
 
 guint
@@ -369,14 +302,7 @@ qd_space_best_frontier (const QdSpaceRun *run, QdSpaceNode *nodes, guint max)
     for (gsize k = run->stack.n; k-- > 0 && n < max; )
       record_node (run, run->stack.items[k], &nodes[n++]);
   else
-    {
-      QdSpaceHeapItem *best = g_new (QdSpaceHeapItem, MAX (max, 1));
-
-      n = qd_space_heap_best (&run->heap, max, best, is_live, (gpointer) run);
-      for (guint i = 0; i < n; i++)
-        record_node (run, best[i].index, &nodes[i]);
-      g_free (best);
-    }
+    n = qd_space_heap_frontier (run, &run->nodes, &run->heap, nodes, max);
   return n;
 }
 

@@ -70,6 +70,15 @@ void     qd_space_reached_clear (QdSpaceReached *r);
 guint64 *qd_space_reached_slot  (QdSpaceReached *r, const QdSpaceNodes *t, gconstpointer state, guint64 hash);
 /* Fills the empty `slot` with `index` (may grow the table: slot is then stale). */
 void     qd_space_reached_fill  (QdSpaceReached *r, const QdSpaceNodes *t, guint64 *slot, guint64 hash, guint32 index);
+/* Graph search's test of a successor reached at `g`: REPEATED when its
+ * state was reached before at no higher g (INFINITY: whatever g), else
+ * BETTER (the old record is flagged SUPERSEDED) or ADDED; *slot and *hash
+ * for qd_space_reached_admit once the new record is made. */
+QdSpaceFate qd_space_reached_test (QdSpaceReached *r, const QdSpaceNodes *t, gconstpointer state, double g,
+                                   guint64 **slot, guint64 *hash);
+/* Puts the new record `index` in the slot qd_space_reached_test gave. */
+void     qd_space_reached_admit (QdSpaceReached *r, const QdSpaceNodes *t, QdSpaceFate fate, guint64 *slot,
+                                 guint64 hash, guint32 index);
 
 static inline guint32
 qd_space_slot_index (guint64 slot)
@@ -172,6 +181,10 @@ struct _QdSpaceRun {
   guint depth;                 /* the ply being worked on */
   guint64 frontier;            /* successors generated and not turned to */
   guint64 next_serial;
+
+  /* bidirectional (qd-space-bidir.c) */
+  struct _QdSpaceBidir *bidir;
+  guint side;                  /* the side of the node being told */
 };
 
 /* Before every expansion: the node budget; every 4,096: the flag, the clock
@@ -200,11 +213,29 @@ qd_space_run_count_frontier (QdSpaceRun *run, guint64 size)
 
 /* The listener's f for a node of the run's algorithm. */
 double qd_space_run_f (const QdSpaceRun *run, guint depth, double g, double h);
+/* A record of `t` as the listener sees it. */
+void   qd_space_record_node (const QdSpaceRun *run, const QdSpaceNodes *t, guint32 index, QdSpaceNode *node);
+/* Tells the listener's generate (when it has one) of the successor `state`
+ * of `parent` by `step`, its h `h`. */
+void   qd_space_tell_generate (const QdSpaceRun *run, const QdSpaceRecord *parent, const QdSpaceStep *step, double h,
+                               guint64 serial, gconstpointer state, QdSpaceFate fate);
+/* Up to `max` nodes of a best-first frontier (`heap` over the records of
+ * `t`, superseded ones skipped) in the order they would be expanded. */
+guint  qd_space_heap_frontier (const QdSpaceRun *run, const QdSpaceNodes *t, const QdSpaceHeap *heap,
+                               QdSpaceNode *nodes, guint max);
+/* A new record of `t`: the root (parent QD_SPACE_INDEX_NONE, g 0) or the
+ * successor of record `parent` by `step`, with h `h`; returns its index. */
+guint32 qd_space_nodes_add_record (QdSpaceNodes *t, guint32 parent, const QdSpaceStep *step, double h,
+                                   guint64 serial, gconstpointer state, guint state_size);
 
 /* The result's path from `n_steps` actions and n_steps + 1 states (copied). */
 void qd_space_result_set_path (QdSpaceResult *result, guint state_size, guint n_steps);
 
 QdSpaceStatus qd_space_best_search  (QdSpaceRun *run, gconstpointer start);
+QdSpaceStatus qd_space_bidir_search (QdSpaceRun *run, gconstpointer start);
+guint         qd_space_bidir_frontier (const QdSpaceRun *run, QdSpaceNode *nodes, guint max);
+guint64       qd_space_bidir_frontier_size (const QdSpaceRun *run);
+void          qd_space_bidir_free (QdSpaceRun *run);
 QdSpaceStatus qd_space_depth_search (QdSpaceRun *run, gconstpointer start);
 guint         qd_space_best_frontier  (const QdSpaceRun *run, QdSpaceNode *nodes, guint max);
 guint         qd_space_depth_frontier (const QdSpaceRun *run, QdSpaceNode *nodes, guint max);

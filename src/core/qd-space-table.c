@@ -47,6 +47,35 @@ qd_space_nodes_add (QdSpaceNodes *t)
   return i;
 }
 
+guint32
+qd_space_nodes_add_record (QdSpaceNodes *t, guint32 parent, const QdSpaceStep *step, double h, guint64 serial,
+                           gconstpointer state, guint state_size)
+{
+  guint32 index = qd_space_nodes_add (t);
+  QdSpaceRecord *r = qd_space_nodes_at (t, index);
+
+  if (parent == QD_SPACE_INDEX_NONE)
+    {
+      r->g = 0;
+      r->depth = 0;
+      r->action = QD_SPACE_ACTION_NONE;
+    }
+  else
+    {
+      const QdSpaceRecord *p = qd_space_nodes_at (t, parent);
+
+      r->g = p->g + step->cost;
+      r->depth = p->depth + 1;
+      r->action = step->action;
+    }
+  r->h = h;
+  r->serial = serial;
+  r->parent = parent;
+  r->flags = 0;
+  memcpy (qd_space_record_state (r), state, state_size);
+  return index;
+}
+
 /* ---- the reached set ---- */
 
 guint64
@@ -146,6 +175,33 @@ qd_space_reached_fill (QdSpaceReached *r, const QdSpaceNodes *t, guint64 *slot, 
   *slot = slot_tag (hash) | (guint64) (index + 1);
   if (++r->count * 2 > r->mask + 1)
     reached_grow (r, t);
+}
+
+QdSpaceFate
+qd_space_reached_test (QdSpaceReached *r, const QdSpaceNodes *t, gconstpointer state, double g, guint64 **slot,
+                       guint64 *hash)
+{
+  QdSpaceRecord *old;
+
+  *hash = qd_space_hash (state, r->state_size);
+  *slot = qd_space_reached_slot (r, t, state, *hash);
+  if (**slot == 0)
+    return QD_SPACE_ADDED;
+  old = qd_space_nodes_at (t, qd_space_slot_index (**slot));
+  if (g >= old->g)
+    return QD_SPACE_REPEATED;
+  old->flags |= QD_SPACE_RECORD_SUPERSEDED;
+  return QD_SPACE_BETTER;
+}
+
+void
+qd_space_reached_admit (QdSpaceReached *r, const QdSpaceNodes *t, QdSpaceFate fate, guint64 *slot, guint64 hash,
+                        guint32 index)
+{
+  if (fate == QD_SPACE_BETTER)
+    qd_space_slot_set_index (slot, index);
+  else
+    qd_space_reached_fill (r, t, slot, hash, index);
 }
 
 /* ---- the heap ---- */

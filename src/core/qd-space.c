@@ -15,6 +15,8 @@ static const char *const algorithm_names[QD_SPACE_N_ALGORITHMS] = {
   [QD_SPACE_ASTAR] = "astar",
   [QD_SPACE_WASTAR] = "wastar",
   [QD_SPACE_IDASTAR] = "idastar",
+  [QD_SPACE_BIDIR] = "bidirectional",
+  [QD_SPACE_BIDIR_ASTAR] = "bidirectional-astar",
 };
 
 void
@@ -83,13 +85,68 @@ qd_space_run_f (const QdSpaceRun *run, guint depth, double g, double h)
 {
   switch (run->algorithm)
     {
-    case QD_SPACE_UCS: return g;
+    case QD_SPACE_UCS:
+    case QD_SPACE_BIDIR: return g;
+    case QD_SPACE_BIDIR_ASTAR: return g + h;
     case QD_SPACE_GREEDY: return h;
     case QD_SPACE_ASTAR:
     case QD_SPACE_IDASTAR: return g + h;
     case QD_SPACE_WASTAR: return g + run->weight * h;
     default: return depth;
     }
+}
+
+void
+qd_space_record_node (const QdSpaceRun *run, const QdSpaceNodes *t, guint32 index, QdSpaceNode *node)
+{
+  QdSpaceRecord *r = qd_space_nodes_at (t, index);
+
+  node->serial = r->serial;
+  node->parent = r->parent == QD_SPACE_INDEX_NONE ? QD_SPACE_NODE_NONE : qd_space_nodes_at (t, r->parent)->serial;
+  node->action = r->action;
+  node->depth = r->depth;
+  node->g = r->g;
+  node->h = r->h;
+  node->f = qd_space_run_f (run, r->depth, r->g, r->h);
+  node->state = qd_space_record_state (r);
+}
+
+static gboolean
+is_live (gpointer data, guint32 index)
+{
+  return !(qd_space_nodes_at (data, index)->flags & QD_SPACE_RECORD_SUPERSEDED);
+}
+
+guint
+qd_space_heap_frontier (const QdSpaceRun *run, const QdSpaceNodes *t, const QdSpaceHeap *heap, QdSpaceNode *nodes,
+                        guint max)
+{
+  QdSpaceHeapItem *best = g_new (QdSpaceHeapItem, MAX (max, 1));
+  guint n = qd_space_heap_best (heap, max, best, is_live, (gpointer) t);
+
+  for (guint i = 0; i < n; i++)
+    qd_space_record_node (run, t, best[i].index, &nodes[i]);
+  g_free (best);
+  return n;
+}
+
+void
+qd_space_tell_generate (const QdSpaceRun *run, const QdSpaceRecord *parent, const QdSpaceStep *step, double h,
+                        guint64 serial, gconstpointer state, QdSpaceFate fate)
+{
+  QdSpaceNode node;
+
+  if (run->listener == NULL || run->listener->generate == NULL)
+    return;
+  node.serial = serial;
+  node.parent = parent->serial;
+  node.action = step->action;
+  node.depth = parent->depth + 1;
+  node.g = parent->g + step->cost;
+  node.h = h;
+  node.f = qd_space_run_f (run, node.depth, node.g, node.h);
+  node.state = state;
+  run->listener->generate (run->listener_data, run, &node, fate);
 }
 
 static void
@@ -178,7 +235,14 @@ qd_space_solve (const QdSpace *space, gconstpointer start, const QdSpaceOptions 
 
   depth_first = qd_space_algorithm_always_tree_like (run.algorithm)
                 || (run.algorithm == QD_SPACE_DFS && run.tree_like);
-  if (depth_first)
+  if (qd_space_algorithm_is_bidirectional (run.algorithm))
+    {
+      g_return_val_if_fail (qd_space_supports_bidirectional (space), QD_SPACE_NO_SOLUTION);
+      run.tree_like = FALSE;
+      run.max_nodes = MIN (run.max_nodes, (guint64) G_MAXUINT32 - 2 * (guint64) space->max_steps - 2);
+      status = qd_space_bidir_search (&run, start);
+    }
+  else if (depth_first)
     status = qd_space_depth_search (&run, start);
   else
     {
@@ -191,7 +255,9 @@ qd_space_solve (const QdSpace *space, gconstpointer start, const QdSpaceOptions 
     result->stop_reason = QD_SPACE_STOP_NONE;
   result->time_us = g_get_monotonic_time () - run.start_us;
   publish_progress (&run);
-  if (depth_first)
+  if (qd_space_algorithm_is_bidirectional (run.algorithm))
+    qd_space_bidir_free (&run);
+  else if (depth_first)
     qd_space_depth_free (&run);
   else
     qd_space_best_free (&run);
@@ -203,11 +269,15 @@ qd_space_run_frontier (const QdSpaceRun *run, QdSpaceNode *nodes, guint max)
 {
   gboolean depth_first = run->plies != NULL;
 
+  if (run->bidir != NULL)
+    return qd_space_bidir_frontier (run, nodes, max);
   return depth_first ? qd_space_depth_frontier (run, nodes, max) : qd_space_best_frontier (run, nodes, max);
 }
 
 guint64
 qd_space_run_frontier_size (const QdSpaceRun *run)
 {
+  if (run->bidir != NULL)
+    return qd_space_bidir_frontier_size (run);
   return run->plies != NULL ? run->frontier : qd_space_best_frontier_size (run);
 }

@@ -96,6 +96,16 @@ struct _QdSpace {
   double   (*heuristic) (const QdSpace *space, gconstpointer state);  /* the start's h (and any state's, for tests) */
   gboolean has_inverse;   /* expand honours prune_inverse */
   gpointer data;          /* the domain's */
+  /* Bidirectional search (qd-space-bidir.c), optional: without expand_back
+   * and goal_state the engine refuses it (qd_space_supports_bidirectional).
+   * goal_state: the one goal's bytes.  expand_back: the predecessors of
+   * `state` (the states one step leads from to `state`), each step's action
+   * and cost those of the step from the predecessor to `state` (h ignored).
+   * estimate_to: an admissible estimate of the cost from `state` to
+   * `target` (the backward A*'s h toward the start); NULL: 0. */
+  guint    (*expand_back) (const QdSpace *space, gconstpointer state, QdSpaceStep *steps, guint8 *states);
+  double   (*estimate_to) (const QdSpace *space, gconstpointer state, gconstpointer target);
+  gconstpointer goal_state;
 };
 
 typedef enum {
@@ -108,9 +118,11 @@ typedef enum {
   QD_SPACE_ASTAR,
   QD_SPACE_WASTAR,
   QD_SPACE_IDASTAR,
+  QD_SPACE_BIDIR,         /* "bidirectional": uniform-cost from both ends (qd-space-bidir.c) */
+  QD_SPACE_BIDIR_ASTAR,   /* "bidirectional-astar": A* from both ends */
 } QdSpaceAlgorithm;
 
-#define QD_SPACE_N_ALGORITHMS 9
+#define QD_SPACE_N_ALGORITHMS 11
 
 typedef enum { QD_SPACE_GRAPH, QD_SPACE_TREE_LIKE } QdSpaceMemory;
 typedef enum { QD_SPACE_CYCLES_PATH, QD_SPACE_CYCLES_PARENT, QD_SPACE_CYCLES_NONE } QdSpaceCycles;
@@ -173,6 +185,10 @@ typedef struct {
   void (*generate)  (gpointer data, const QdSpaceRun *run, const QdSpaceNode *child, QdSpaceFate fate);
   void (*leave)     (gpointer data, const QdSpaceRun *run, const QdSpaceNode *node);
   void (*goal)      (gpointer data, const QdSpaceRun *run, const QdSpaceNode *node);
+  /* Bidirectional: `node` (just generated, on qd_space_run_side's side) is
+   * reached from the other side too, and the path through it, of `cost`, is
+   * the cheapest met so far. */
+  void (*meet)      (gpointer data, const QdSpaceRun *run, const QdSpaceNode *node, double cost);
 } QdSpaceListener;
 
 typedef struct {
@@ -219,6 +235,15 @@ const char   *qd_space_algorithm_to_string (QdSpaceAlgorithm a);   /* "bfs" … 
 gboolean      qd_space_algorithm_from_string (const char *text, QdSpaceAlgorithm *a);
 /* TRUE for dls, iddfs, idastar: tree-like whatever `memory` says. */
 gboolean      qd_space_algorithm_always_tree_like (QdSpaceAlgorithm a);
+/* Bidirectional search (qd-space-bidir.c): whether the domain can be
+ * searched backward; in a listener call, the side of the node told (0 the
+ * forward search from the start, 1 the backward one from the goal); and the
+ * best meeting so far (FALSE: none yet). */
+gboolean      qd_space_supports_bidirectional (const QdSpace *space);
+gboolean      qd_space_algorithm_is_bidirectional (QdSpaceAlgorithm a);
+guint         qd_space_run_side (const QdSpaceRun *run);
+gboolean      qd_space_run_meeting (const QdSpaceRun *run, double *cost, guint64 *forward_serial,
+                                    guint64 *backward_serial);
 const char   *qd_space_status_to_string (QdSpaceStatus s);         /* "solved" "no-solution" "cutoff" "stopped" */
 const char   *qd_space_stop_reason_to_string (QdSpaceStopReason r); /* "none" "stop" "nodes" "time" */
 

@@ -18,17 +18,7 @@
 #include "problems/qd-problem.h"
 #include "problems/search/qd-search-practice.h"
 #include "render/search/qd-search-render.h"
-
-static QdSearchPage *
-open_romania (void)
-{
-  const QdProblem *problem = qd_problem_find ("search");
-
-  for (guint i = 0; problem->examples[i].file != NULL; i++)
-    if (g_str_equal (problem->examples[i].file, "romania.route"))
-      return QD_SEARCH_PAGE (open_example ("search", i, QD_TYPE_SEARCH_PAGE));
-  g_error ("no example romania.route");
-}
+#include "ui-search-common.h"
 
 static QdPracticeBar *
 bar_of (QdSearchPage *page)
@@ -59,7 +49,7 @@ frontier_shown (QdSearchPage *page)
 static QdSearchPage *
 start (void)
 {
-  QdSearchPage *page = open_romania ();
+  QdSearchPage *page = open_search ("romania.route");
 
   QdBoardPane *pane = QD_BOARD_PANE (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_SEARCH_PAGE,
                                                                      "board_pane"));

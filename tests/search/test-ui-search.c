@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "ui-common.h"
+#include "ui-search-common.h"
 #include "ui-page-check.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/widgets/qd-widgets.h"
@@ -27,17 +28,6 @@
 
 /* Algorithms, in the algorithm row's order (QdSpaceAlgorithm). */
 enum { BFS, DFS, DLS, IDDFS, UCS, GREEDY, ASTAR, WASTAR, IDASTAR };
-
-static QdSearchPage *
-open_search (const char *file)
-{
-  const QdProblem *problem = qd_problem_find ("search");
-
-  for (guint i = 0; problem->examples[i].file != NULL; i++)
-    if (g_str_equal (problem->examples[i].file, file))
-      return QD_SEARCH_PAGE (open_example ("search", i, QD_TYPE_SEARCH_PAGE));
-  g_error ("no example %s", file);
-}
 
 /* Whether the example's file is there yet (the examples come with the
  * problem's document part). */

@@ -63,7 +63,8 @@ new_context (Options *o)
   GOptionContext *context;
   GOptionEntry entries[] = {
     { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &o->algorithm_name,
-      N_("bfs, dfs, dls, iddfs, ucs, greedy, astar (the default), wastar or idastar"), N_("NAME") },
+      N_("bfs, dfs, dls, iddfs, ucs, greedy, astar (the default), wastar, idastar, bidirectional (uniform-cost "
+         "from both ends) or bidirectional-astar"), N_("NAME") },
     { "heuristic", 0, 0, G_OPTION_ARG_STRING, &o->heuristic_name,
       N_("route: sld (the default) or zero; maze: manhattan, octile, euclidean or zero (default manhattan, "
          "octile when 8-connected); tiles: misplaced, manhattan (the default), linear-conflict, pdb or zero"),
@@ -188,8 +189,8 @@ parse_options (Options *o, int argc, char **argv)
                                    || qd_cli_pictures_wanted (&o->pictures) || qd_cli_report_any (&o->report)))
     return FALSE;
   if (o->algorithm_name != NULL && !qd_space_algorithm_from_string (o->algorithm_name, &s->algorithm))
-    QD_CLI_USAGE (_("unknown algorithm “%s”: use bfs, dfs, dls, iddfs, ucs, greedy, astar, wastar or idastar"),
-                  o->algorithm_name);
+    QD_CLI_USAGE (_("unknown algorithm “%s”: use bfs, dfs, dls, iddfs, ucs, greedy, astar, wastar, idastar, "
+                    "bidirectional or bidirectional-astar"), o->algorithm_name);
   if (o->heuristic_name != NULL && !qd_search_heuristic_from_string (o->heuristic_name, &s->heuristic))
     QD_CLI_USAGE (_("unknown heuristic “%s”: use sld, manhattan, octile, euclidean, misplaced, "
                     "linear-conflict, pdb or zero"), o->heuristic_name);
@@ -209,6 +210,9 @@ parse_options (Options *o, int argc, char **argv)
     s->weight = o->weight;
   if (o->tree_like && qd_space_algorithm_always_tree_like (s->algorithm))
     QD_CLI_USAGE (_("dls, iddfs and idastar are always tree-like: --tree-like goes with the others"));
+  if ((o->tree_like || o->tree.path != NULL) && qd_space_algorithm_is_bidirectional (s->algorithm))
+    QD_CLI_USAGE (_("bidirectional search keeps two tables of reached states and grows two trees: it goes with "
+                    "no --tree-like and no --tree"));
   s->memory = o->tree_like ? QD_SPACE_TREE_LIKE : QD_SPACE_GRAPH;
   if (!parse_node_limit (o->node_limit, &s->max_nodes))
     return FALSE;

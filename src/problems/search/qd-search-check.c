@@ -125,6 +125,10 @@ order_rule (QdSpaceAlgorithm a)
     case QD_SPACE_WASTAR: return _("weighted A* expands the smallest f = g + W·h first (at equal f the smaller h)");
     case QD_SPACE_BFS: return _("breadth-first search expands the node generated first");
     case QD_SPACE_DFS: return _("depth-first search expands the node generated last");
+    case QD_SPACE_BIDIR:
+      return _("bidirectional search expands the smallest g of the two frontiers (forward on a tie)");
+    case QD_SPACE_BIDIR_ASTAR:
+      return _("bidirectional A* expands the smallest f of the two frontiers (forward on a tie, then the smaller h)");
     default: return _("a depth-first search turns to the successors in the domain's order");
     }
 }

@@ -264,20 +264,27 @@ qd_search_maze_step_cost (const QdSearchMaze *maze, guint to, guint d)
   return maze->cells[to] * ((d & 1) ? G_SQRT2 : 1.0);
 }
 
+/* The heuristic from `cell` to `target` (the goal, or the start backward). */
 static inline double
-maze_h (const QdSearchMaze *maze, QdSearchHeuristic h, double least, guint cell)
+maze_h_between (const QdSearchMaze *maze, QdSearchHeuristic h, double least, guint cell, guint target)
 {
   double dr, dc;
 
   if (h != QD_SEARCH_H_MANHATTAN && h != QD_SEARCH_H_OCTILE && h != QD_SEARCH_H_EUCLIDEAN)
     return 0;
-  dr = fabs ((double) (cell / maze->cols) - (double) (maze->goal / maze->cols));
-  dc = fabs ((double) (cell % maze->cols) - (double) (maze->goal % maze->cols));
+  dr = fabs ((double) (cell / maze->cols) - (double) (target / maze->cols));
+  dc = fabs ((double) (cell % maze->cols) - (double) (target % maze->cols));
   if (h == QD_SEARCH_H_MANHATTAN)
     return least * (dr + dc);
   if (h == QD_SEARCH_H_OCTILE)
     return least * (MAX (dr, dc) + (G_SQRT2 - 1) * MIN (dr, dc));
   return least * sqrt (dr * dr + dc * dc);
+}
+
+static inline double
+maze_h (const QdSearchMaze *maze, QdSearchHeuristic h, double least, guint cell)
+{
+  return maze_h_between (maze, h, least, cell, maze->goal);
 }
 
 double
@@ -492,6 +499,39 @@ maze_expand (const QdSpace *space, gconstpointer state, double h, QdSpaceAction 
   return n;
 }
 
+/* Moves are reversible: the predecessors of a cell are its neighbours, each
+ * step's cost that of entering the cell. */
+static guint
+maze_expand_back (const QdSpace *space, gconstpointer state, QdSpaceStep *steps, guint8 *states)
+{
+  const MazeSpace *ms = qd_search_space_of (space)->kind;
+  guint32 cell = qd_search_state_index (state), n = 0;
+
+  for (guint d = 0; d < 8; d += ms->step)
+    {
+      gint from = neighbour (ms->maze, cell, d);
+
+      if (from < 0)
+        continue;
+      steps[n].action = cell;
+      steps[n].cost = ms->maze->cells[cell] * ((d & 1) ? G_SQRT2 : 1.0);
+      steps[n].h = 0;
+      memcpy (states + n * sizeof (guint32), &(guint32) { (guint32) from }, sizeof (guint32));
+      n++;
+    }
+  return n;
+}
+
+static double
+maze_estimate_to (const QdSpace *space, gconstpointer state, gconstpointer target)
+{
+  const QdSearchSpace *s = qd_search_space_of (space);
+  const MazeSpace *ms = s->kind;
+
+  return maze_h_between (ms->maze, s->heuristic, ms->least, qd_search_state_index (state),
+                         qd_search_state_index (target));
+}
+
 static double
 maze_heuristic (const QdSpace *space, gconstpointer state)
 {
@@ -513,11 +553,15 @@ qd_search_maze_space_init (QdSearchSpace *s, GError **error)
   s->space.state_size = sizeof (guint32);
   s->space.max_steps = ms->maze->connect == 8 ? 8 : 4;
   s->space.expand = maze_expand;
+  s->space.expand_back = maze_expand_back;
+  s->space.estimate_to = maze_estimate_to;
   s->space.is_goal = qd_search_index_is_goal;
   s->goal_index = ms->maze->goal;
   s->space.heuristic = maze_heuristic;
   s->space.has_inverse = FALSE;
   s->start = g_malloc0 (sizeof (guint32));
   memcpy (s->start, &(guint32) { ms->maze->start }, sizeof (guint32));
+  s->goal = g_memdup2 (&(guint32) { ms->maze->goal }, sizeof (guint32));
+  s->space.goal_state = s->goal;
   return TRUE;
 }

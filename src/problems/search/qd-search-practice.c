@@ -30,6 +30,8 @@ names_of (const QdSearchRun *run)
 
       g_hash_table_replace (names, qd_practice_name_key (name), name);
     }
+  if (qd_search_run_is_bidirectional (run))
+    qd_search_practice_bidir_names (names);
   return names;
 }
 
@@ -56,7 +58,8 @@ qd_search_practice_cell_name (const QdSearchRun *run, guint cell)
 static gboolean
 best_first (QdSpaceAlgorithm a)
 {
-  return a == QD_SPACE_UCS || a == QD_SPACE_GREEDY || a == QD_SPACE_ASTAR || a == QD_SPACE_WASTAR;
+  return a == QD_SPACE_UCS || a == QD_SPACE_GREEDY || a == QD_SPACE_ASTAR || a == QD_SPACE_WASTAR
+         || qd_space_algorithm_is_bidirectional (a);
 }
 
 /* The f question of a node, or nothing for the searches that order by depth. */
@@ -73,6 +76,7 @@ add_f (QdPractice *practice, const QdSearchRun *run, guint step, const QdSearchE
   switch (a)
     {
     case QD_SPACE_UCS:
+    case QD_SPACE_BIDIR:
       text = g_strdup_printf (_("What is g at %s?"), name);
       why = g_strdup_printf (_("g is the cost of the path that reached %s: %s."), name, g);
       qd_practice_add_number (practice, QD_PRACTICE_LEVEL_STEP, step, text, e->g, why,
@@ -92,6 +96,7 @@ add_f (QdPractice *practice, const QdSearchRun *run, guint step, const QdSearchE
       return;
     case QD_SPACE_ASTAR:
     case QD_SPACE_IDASTAR:
+    case QD_SPACE_BIDIR_ASTAR:
       text = g_strdup_printf (_("What is f at %s?"), name);
       why = g_strdup_printf (_("%s has g = %s and h = %s, so f = g + h = %s."), name, g, h, f);
       qd_practice_add_number (practice, QD_PRACTICE_LEVEL_STEP, step, text, e->f, why,
@@ -120,6 +125,16 @@ qd_search_practice_new (const QdSearchRun *run)
       if (s.event.kind != QD_SEARCH_EVENT_EXPAND && !(s.event.kind == QD_SEARCH_EVENT_GOAL && best_first (a)))
         continue;
       name = event_name (run, qd_search_run_step_event (run, k));
+      if (qd_space_algorithm_is_bidirectional (a))
+        {
+          /* The side, the node's g or f; the meeting comes at the end. */
+          if (s.event.kind == QD_SEARCH_EVENT_EXPAND)
+            {
+              qd_search_practice_bidir_side (practice, run, k, &s.event, name);
+              add_f (practice, run, k, &s.event, name);
+            }
+          continue;
+        }
       why = qd_search_check_why_expansion (run, k);
       if (why == NULL)
         continue;
@@ -134,7 +149,9 @@ qd_search_practice_new (const QdSearchRun *run)
                                                 "depth-first search the newest."));
       add_f (practice, run, k, &s.event, name);
     }
-  if (result != NULL && result->status == QD_SPACE_SOLVED && n > 0)
+  if (qd_search_run_is_bidirectional (run) && n > 0)
+    qd_search_practice_bidir_end (practice, run, n - 1);
+  else if (result != NULL && result->status == QD_SPACE_SOLVED && n > 0)
     {
       g_autofree char *cost = qd_format_number_short_locale (result->cost);
       g_autofree char *why = g_strdup_printf (_("The path's steps add up to %s."), cost);

@@ -25,4 +25,13 @@ QdPractice *qd_search_practice_new       (const QdSearchRun *run);
  * when the run never reached it. */
 char       *qd_search_practice_cell_name (const QdSearchRun *run, guint cell);
 
+/* Bidirectional runs (qd-search-practice-bidir.c): the words "forward" and
+ * "backward" as names; the question of the side expanded at `step` (`e`
+ * its expansion, `name` its node); at the end, the meeting node and the
+ * path's cost. */
+void        qd_search_practice_bidir_names (GHashTable *names);
+void        qd_search_practice_bidir_side  (QdPractice *practice, const QdSearchRun *run, guint step,
+                                            const QdSearchEvent *e, const char *name);
+void        qd_search_practice_bidir_end   (QdPractice *practice, const QdSearchRun *run, guint last_step);
+
 G_END_DECLS

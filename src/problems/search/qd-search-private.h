@@ -15,6 +15,7 @@ typedef struct {
   QdSearchDoc *doc;              /* the space's own copy */
   QdSearchHeuristic heuristic;
   guint8 *start;                 /* space.state_size bytes */
+  guint8 *goal;                  /* the goal's bytes (space.goal_state), or NULL */
   guint goal_index;              /* routes, mazes: the goal's place or cell */
   gpointer kind;                 /* the kind's data */
   GDestroyNotify kind_free;

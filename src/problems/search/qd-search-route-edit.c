@@ -281,6 +281,10 @@ typedef struct {
   guint32 *to;
   double *cost;
   double *h;         /* n */
+  guint *back_offset;  /* n + 1: the roads into each place (bidirectional search) */
+  guint32 *back_from;
+  double *back_cost;
+  gboolean back_sld;   /* the straight line is admissible toward any place: every road at least its line */
 } RouteSpace;
 
 static void
@@ -292,6 +296,9 @@ route_space_free (gpointer data)
   g_free (rs->to);
   g_free (rs->cost);
   g_free (rs->h);
+  g_free (rs->back_offset);
+  g_free (rs->back_from);
+  g_free (rs->back_cost);
   g_free (rs);
 }
 
@@ -320,6 +327,66 @@ route_heuristic (const QdSpace *space, gconstpointer state)
   const RouteSpace *rs = qd_search_space_of (space)->kind;
 
   return rs->h[qd_search_state_index (state)];
+}
+
+/* The places with a road into `state`: the action of the step from each is
+ * `state`'s place, as forward. */
+static guint
+route_expand_back (const QdSpace *space, gconstpointer state, QdSpaceStep *steps, guint8 *states)
+{
+  const RouteSpace *rs = qd_search_space_of (space)->kind;
+  guint32 place = qd_search_state_index (state), n = 0;
+
+  for (guint k = rs->back_offset[place]; k < rs->back_offset[place + 1]; k++, n++)
+    {
+      steps[n].action = place;
+      steps[n].cost = rs->back_cost[k];
+      steps[n].h = 0;
+      memcpy (states + n * sizeof (guint32), &rs->back_from[k], sizeof (guint32));
+    }
+  return n;
+}
+
+/* sld toward any place: the straight line with coordinates, else 0. */
+static double
+route_estimate_to (const QdSpace *space, gconstpointer state, gconstpointer target)
+{
+  const QdSearchSpace *s = qd_search_space_of (space);
+  double d;
+
+  if (s->heuristic != QD_SEARCH_H_SLD || !((const RouteSpace *) s->kind)->back_sld)
+    return 0;
+  d = qd_search_route_straight (s->doc->route, qd_search_state_index (state), qd_search_state_index (target));
+  return isnan (d) ? 0 : d;
+}
+
+/* The reverse of the forward lists: for each place, the roads into it. */
+static guint
+route_back_init (RouteSpace *rs, guint n)
+{
+  g_autofree guint *fill = NULL;
+  guint max = 1;
+
+  rs->back_offset = g_new0 (guint, n + 1);
+  for (guint k = 0; k < rs->offset[n]; k++)
+    rs->back_offset[rs->to[k] + 1]++;
+  for (guint i = 0; i < n; i++)
+    {
+      max = MAX (max, rs->back_offset[i + 1]);
+      rs->back_offset[i + 1] += rs->back_offset[i];
+    }
+  rs->back_from = g_new (guint32, rs->offset[n] + 1);
+  rs->back_cost = g_new (double, rs->offset[n] + 1);
+  fill = g_memdup2 (rs->back_offset, (n + 1) * sizeof (guint));
+  for (guint32 a = 0; a < n; a++)
+    for (guint k = rs->offset[a]; k < rs->offset[a + 1]; k++)
+      {
+        guint j = fill[rs->to[k]]++;
+
+        rs->back_from[j] = a;
+        rs->back_cost[j] = rs->cost[k];
+      }
+  return max;
 }
 
 gboolean
@@ -380,13 +447,24 @@ qd_search_route_space_init (QdSearchSpace *s, GError **error)
   s->kind = rs;
   s->kind_free = route_space_free;
   s->space.state_size = sizeof (guint32);
-  s->space.max_steps = max;
+  s->space.max_steps = MAX (max, route_back_init (rs, n));
+  rs->back_sld = qd_search_route_has_coordinates (route);
+  for (guint i = 0; i < route->roads->len && rs->back_sld; i++)
+    {
+      const QdSearchRoad *road = &g_array_index (route->roads, QdSearchRoad, i);
+
+      rs->back_sld = road->cost >= qd_search_route_straight (route, road->from, road->to);
+    }
   s->space.expand = route_expand;
+  s->space.expand_back = route_expand_back;
+  s->space.estimate_to = route_estimate_to;
   s->space.is_goal = qd_search_index_is_goal;
   s->goal_index = route->goal;
   s->space.heuristic = route_heuristic;
   s->space.has_inverse = FALSE;
   s->start = g_malloc0 (sizeof (guint32));
   memcpy (s->start, &(guint32) { route->start }, sizeof (guint32));
+  s->goal = g_memdup2 (&(guint32) { route->goal }, sizeof (guint32));
+  s->space.goal_state = s->goal;
   return TRUE;
 }

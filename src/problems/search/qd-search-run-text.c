@@ -150,9 +150,13 @@ event_line (const QdSearchRun *run, guint index, const QdSearchEvent *e, GString
       return;
     case QD_SEARCH_EVENT_EXPAND:
       g_string_append_printf (out, "expand %u ", e->number);
+      if (qd_space_algorithm_is_bidirectional (run->settings.algorithm))
+        g_string_append (out, e->side == 0 ? "forward " : "backward ");
       break;
     case QD_SEARCH_EVENT_GOAL:
       g_string_append_printf (out, "goal %u ", e->number);
+      if (qd_space_algorithm_is_bidirectional (run->settings.algorithm))
+        g_string_append (out, "meet ");
       break;
     case QD_SEARCH_EVENT_SUCCESSOR:
       g_string_append (out, "successor ");
@@ -192,6 +196,14 @@ append_f_comment (const QdSearchRun *run, GString *out)
       break;
     case QD_SPACE_UCS:
       g_string_append (out, "f = g\n");
+      break;
+    case QD_SPACE_BIDIR:
+      g_string_append (out, "f = g, a uniform-cost search from each end; stop when the best meeting "
+                            "cost <= the two frontiers' least g summed\n");
+      break;
+    case QD_SPACE_BIDIR_ASTAR:
+      g_string_append (out, "f = g + h, h toward the goal forward and toward the start backward; stop when the "
+                            "best meeting cost <= the larger of the two frontiers' least f\n");
       break;
     case QD_SPACE_GREEDY:
       g_string_append (out, "f = h; a state may be expanded more than once: reached again at a lower g, "
@@ -297,9 +309,16 @@ qd_search_run_step_text (const QdSearchRun *run, guint step)
     }
   qd_search_doc_state_text (run->doc, qd_search_run_event_state (run, index), name);
   f = qd_format_number_short_locale (e->f);
-  if (e->kind == QD_SEARCH_EVENT_GOAL)
+  if (e->kind == QD_SEARCH_EVENT_GOAL && !qd_space_algorithm_is_bidirectional (run->settings.algorithm))
     /* TRANSLATORS: a step of the search's list: "6. goal Bucharest · f 418" */
     return g_strdup_printf (_("%u. goal %s · f %s"), step + 1, name->str, f);
+  if (qd_space_algorithm_is_bidirectional (run->settings.algorithm) && e->kind == QD_SEARCH_EVENT_GOAL)
+    /* TRANSLATORS: a bidirectional search's last step: "11. meet at Rimnicu Vilcea · cost 418" */
+    return g_strdup_printf (_("%u. meet at %s · cost %s"), step + 1, name->str, f);
+  if (qd_space_algorithm_is_bidirectional (run->settings.algorithm))
+    /* TRANSLATORS: a bidirectional search's step: "3. forward: expand Zerind · f 75" */
+    return g_strdup_printf (e->side == 0 ? _("%u. forward: expand %s · f %s") : _("%u. backward: expand %s · f %s"),
+                            step + 1, name->str, f);
   /* TRANSLATORS: a step of the search's list: "3. expand Rimnicu Vilcea · f 413" */
   return g_strdup_printf (_("%u. expand %s · f %s"), step + 1, name->str, f);
 }
@@ -312,7 +331,9 @@ sort_keys (const QdSearchRun *run, const QdSearchEvent *e, double *k1, double *k
   *k2 = 0;
   switch (run->settings.algorithm)
     {
-    case QD_SPACE_UCS: *k1 = e->g; break;
+    case QD_SPACE_UCS:
+    case QD_SPACE_BIDIR: *k1 = e->g; break;
+    case QD_SPACE_BIDIR_ASTAR:
     case QD_SPACE_GREEDY: *k1 = e->h; break;
     case QD_SPACE_ASTAR:
     case QD_SPACE_WASTAR:

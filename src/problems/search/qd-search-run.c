@@ -8,6 +8,8 @@
 
 #include "qd-search-run-private.h"
 
+#include <glib/gi18n.h>
+
 #include <math.h>
 #include <string.h>
 
@@ -31,7 +33,8 @@ qd_search_settings_init (QdSearchSettings *s, const QdSearchDoc *doc)
 static gboolean
 uses_heuristic (QdSpaceAlgorithm a)
 {
-  return a == QD_SPACE_GREEDY || a == QD_SPACE_ASTAR || a == QD_SPACE_WASTAR || a == QD_SPACE_IDASTAR;
+  return a == QD_SPACE_GREEDY || a == QD_SPACE_ASTAR || a == QD_SPACE_WASTAR || a == QD_SPACE_IDASTAR
+         || a == QD_SPACE_BIDIR_ASTAR;
 }
 
 char **
@@ -159,12 +162,14 @@ qd_search_settings_optimal (const QdSearchSettings *s, const QdSearchDoc *doc)
   switch (s->algorithm)
     {
     case QD_SPACE_UCS:
+    case QD_SPACE_BIDIR:
       return TRUE;
     case QD_SPACE_BFS:
     case QD_SPACE_IDDFS:
       return unit_costs (doc);
     case QD_SPACE_ASTAR:
     case QD_SPACE_IDASTAR:
+    case QD_SPACE_BIDIR_ASTAR:
       warning = qd_search_doc_heuristic_warning (doc, s->heuristic);
       if (warning != NULL)
         return FALSE;
@@ -379,6 +384,7 @@ on_expand (gpointer data, const QdSpaceRun *space_run, const QdSpaceNode *node)
   QdSearchEvent e;
 
   fill_node (run, &e, QD_SEARCH_EVENT_EXPAND, node);
+  e.side = qd_space_algorithm_is_bidirectional (run->settings.algorithm) ? qd_space_run_side (space_run) : 0;
   e.number = ++run->n_expanded;
   if (!log_event (run, &e, node->state) || !run->depth_first)
     return;
@@ -392,6 +398,7 @@ on_generate (gpointer data, const QdSpaceRun *space_run, const QdSpaceNode *chil
   QdSearchEvent e;
 
   fill_node (run, &e, QD_SEARCH_EVENT_GENERATE, child);
+  e.side = qd_space_algorithm_is_bidirectional (run->settings.algorithm) ? qd_space_run_side (space_run) : 0;
   e.fate = fate;
   log_event (run, &e, child->state);
 }
@@ -485,6 +492,13 @@ qd_search_run_solve (QdSearchRun *run, const gint *stop, QdProgress *progress, Q
     run->pdb_time_us = g_get_monotonic_time () - before;
   if (run->space == NULL)
     return QD_SPACE_STOPPED;
+  if (qd_space_algorithm_is_bidirectional (s->algorithm) && !qd_space_supports_bidirectional (run->space))
+    {
+      g_set_error (error, QD_SEARCH_ERROR, QD_SEARCH_ERROR_HEURISTIC,
+                   _("a %s cannot be searched backward from its goal: no bidirectional search"),
+                   qd_search_kind_to_string (run->doc->kind));
+      return QD_SPACE_STOPPED;
+    }
   run->state_size = run->space->state_size;
   run->start_h = run->space->heuristic != NULL
                  ? run->space->heuristic (run->space, qd_search_space_start (run->space)) : 0;
@@ -515,7 +529,7 @@ qd_search_run_solve (QdSearchRun *run, const gint *stop, QdProgress *progress, Q
       options.listener = &listener;
       options.listener_data = run;
     }
-  if (tree != NULL)
+  if (tree != NULL && !qd_space_algorithm_is_bidirectional (s->algorithm))
     start_tree (run, tree, &options);
   qd_space_solve (run->space, qd_search_space_start (run->space), &options, &run->result);
   run->logging = FALSE;

@@ -77,6 +77,7 @@ typedef struct {
   QdSpaceAction action;         /* how the node was reached; QD_SPACE_ACTION_NONE for the start */
   double g, h, f;               /* f as the algorithm orders (qd-space.h); ITERATION: f = bound */
   double bound;                 /* ITERATION: the depth limit or the f-bound */
+  guint side;                   /* bidirectional EXPAND, GENERATE: 0 forward, 1 backward (from the goal) */
 } QdSearchEvent;
 
 /* A step for the window: the event, and where the log stood. */
@@ -144,6 +145,14 @@ void          qd_search_run_statuses   (const QdSearchRun *run, guint step, guin
  * the algorithm would take them (best-first: by its keys and the tie rule;
  * bfs: first in; depth-first: the next turned to first); the number put. */
 guint         qd_search_run_frontier_at (const QdSearchRun *run, guint step, guint *events, guint max);
+/* Bidirectional runs (qd-search-run-bidir.c): `sides` (n_cells bytes) as
+ * they stand at `step`: bit 1 reached forward (from the start), bit 2
+ * reached backward (from the goal); *meet the cell both reached with the
+ * least g_forward + g_backward (G_MAXUINT: none yet) and *meet_cost that sum
+ * (may be NULL). */
+gboolean      qd_search_run_is_bidirectional (const QdSearchRun *run);
+void          qd_search_run_sides (const QdSearchRun *run, guint step, guint8 *sides, guint *meet,
+                                   double *meet_cost);
 /* The node serial of a step (the start's for an iteration). */
 guint64       qd_search_run_step_serial (const QdSearchRun *run, guint step);
 /* A map of node serials to tree nodes (tree_id_of[serial], n entries, -1

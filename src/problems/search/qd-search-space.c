@@ -68,6 +68,7 @@ qd_search_space_free (QdSpace *space)
     s->kind_free (s->kind);
   qd_search_doc_free (s->doc);
   g_free (s->start);
+  g_free (s->goal);
   g_free (s);
 }
 

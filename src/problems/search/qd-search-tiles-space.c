@@ -264,6 +264,40 @@ tiles_expand (const QdSpace *space, gconstpointer state, double h, QdSpaceAction
   return k;
 }
 
+/* Moves are reversible: the predecessors are the successors, each reached
+ * back by the opposite move (up 0 / down 1, left 2 / right 3). */
+static guint
+tiles_expand_back (const QdSpace *space, gconstpointer state, QdSpaceStep *steps, guint8 *states)
+{
+  guint n = tiles_expand (space, state, 0, QD_SPACE_ACTION_NONE, FALSE, steps, states);
+
+  for (guint k = 0; k < n; k++)
+    steps[k].action ^= 1;
+  return n;
+}
+
+/* Misplaced tiles or Manhattan distance between two boards (the others,
+ * linear conflict and pattern databases, measured toward the goal only, give
+ * Manhattan distance backward: admissible, if weaker). */
+static double
+tiles_estimate_to (const QdSpace *space, gconstpointer state, gconstpointer target)
+{
+  const QdSearchSpace *s = qd_search_space_of (space);
+  const TilesSpace *ts = s->kind;
+  const guint8 *a = state, *b = target;
+  guint where[MAX_CELLS], sum = 0;
+
+  if (s->heuristic == QD_SEARCH_H_ZERO)
+    return 0;
+  for (guint i = 0; i < ts->n; i++)
+    where[b[i]] = i;
+  for (guint i = 0; i < ts->n; i++)
+    if (a[i] != ts->h->blank_goal)
+      sum += s->heuristic == QD_SEARCH_H_MISPLACED ? where[a[i]] != i
+                                                   : table_of (ts->h)->dist[where[a[i]]][i];
+  return sum;
+}
+
 static gboolean
 tiles_is_goal (const QdSpace *space, gconstpointer state)
 {
@@ -330,5 +364,12 @@ qd_search_tiles_space_init (QdSearchSpace *s, const gint *stop, QdProgress *prog
   qd_search_tiles_to_canonical (tiles, tiles->start, s->start);
   s->start[ts->n] = (guint8) qd_search_tiles_blank (tiles);
   h->init (h, s->start, s->start + ts->n + 1);
+  s->goal = g_malloc0 (ts->size);
+  memcpy (s->goal, ts->goal, ts->n);
+  s->goal[ts->n] = (guint8) blank_goal;
+  h->init (h, s->goal, s->goal + ts->n + 1);
+  s->space.expand_back = tiles_expand_back;
+  s->space.estimate_to = tiles_estimate_to;
+  s->space.goal_state = s->goal;
   return TRUE;
 }

@@ -44,7 +44,7 @@ qd_search_render_maze_size (const QdSearchMaze *maze, double *width, double *hei
 }
 
 static void
-cell_fill (const QdSearchScene *scene, guint value, guint8 status, QdColor *out)
+cell_fill (const QdSearchScene *scene, guint cell, guint value, guint8 status, QdColor *out)
 {
   const QdPalette *palette = scene->palette;
 
@@ -55,6 +55,8 @@ cell_fill (const QdSearchScene *scene, guint value, guint8 status, QdColor *out)
     }
   if (status == QD_SEARCH_CELL_UNSEEN || status == QD_SEARCH_CELL_FRONTIER)
     *out = palette->background;
+  else if (qd_search_render_is_backward (scene, cell))
+    qd_search_render_backward_color (palette, FALSE, out);
   else
     qd_search_render_explored_color (palette, out);
   /* A costly cell darker (lighter in the dark style) with its cost. */
@@ -86,9 +88,13 @@ maze_pixels (cairo_t *cr, const QdSearchScene *scene, double s)
           if (status == QD_SEARCH_CELL_PATH || status == QD_SEARCH_CELL_CURRENT)
             c = palette->accent;
           else if (status == QD_SEARCH_CELL_FRONTIER && maze->cells[cell] != QD_SEARCH_MAZE_WALL)
-            qd_color_mix (&c, &palette->background, &palette->accent, 0.55);
+            {
+              qd_search_render_backward_color (palette, TRUE, &c);
+              qd_color_mix (&c, &palette->background,
+                            qd_search_render_is_backward (scene, cell) ? &c : &palette->accent, 0.55);
+            }
           else
-            cell_fill (scene, maze->cells[cell], status, &c);
+            cell_fill (scene, cell, maze->cells[cell], status, &c);
           row[k] = (guint32) (c.r * 255 + 0.5) << 16 | (guint32) (c.g * 255 + 0.5) << 8 | (guint32) (c.b * 255 + 0.5);
         }
     }
@@ -127,7 +133,7 @@ maze_cells (cairo_t *cr, const QdSearchScene *scene, double s)
       double x = MARGIN + (cell % maze->cols) * s, y = MARGIN + (cell / maze->cols) * s;
       QdColor c;
 
-      cell_fill (scene, value, status, &c);
+      cell_fill (scene, cell, value, status, &c);
       qd_draw_set_color (cr, &c, 1);
       cairo_rectangle (cr, x, y, s, s);
       cairo_fill (cr);
@@ -140,7 +146,10 @@ maze_cells (cairo_t *cr, const QdSearchScene *scene, double s)
           qd_draw_text (&text, digit, s * 0.36, QD_DRAW_TEXT_INK_RIGHT | QD_DRAW_TEXT_BASELINE, x + s - 2.5,
                         y + s - 2.5, &palette->foreground, 0.75);
         }
-      if (status == QD_SEARCH_CELL_EXPLORED || status == QD_SEARCH_CELL_PATH)
+      if ((status == QD_SEARCH_CELL_EXPLORED || status == QD_SEARCH_CELL_PATH)
+          && qd_search_render_is_backward (scene, cell))
+        qd_search_render_backward_mark (cr, palette, x + s / 2, y + s / 2, MAX (s * 0.09, 0.5));
+      else if (status == QD_SEARCH_CELL_EXPLORED || status == QD_SEARCH_CELL_PATH)
         {
           /* The explored mark, not by colour alone: a dot. */
           cairo_new_sub_path (cr);
@@ -172,13 +181,21 @@ maze_cells (cairo_t *cr, const QdSearchScene *scene, double s)
     {
       double inset = MAX (s * 0.12, 0.5);
 
-      for (guint cell = 0; cell < maze->rows * maze->cols; cell++)
-        if (scene->status_view[cell] == QD_SEARCH_CELL_FRONTIER)
-          cairo_rectangle (cr, MARGIN + (cell % maze->cols) * s + inset, MARGIN + (cell / maze->cols) * s + inset,
-                           s - 2 * inset, s - 2 * inset);
-      qd_draw_set_color (cr, &palette->accent, 1);
-      qd_draw_line_width (cr, palette, MAX (MIN (s * 0.1, 2.5), 0.6));
-      cairo_stroke (cr);
+      for (guint side = 0; side < 2; side++)
+        {
+          QdColor ring = palette->accent;
+
+          for (guint cell = 0; cell < maze->rows * maze->cols; cell++)
+            if (scene->status_view[cell] == QD_SEARCH_CELL_FRONTIER
+                && qd_search_render_is_backward (scene, cell) == (side == 1))
+              cairo_rectangle (cr, MARGIN + (cell % maze->cols) * s + inset,
+                               MARGIN + (cell / maze->cols) * s + inset, s - 2 * inset, s - 2 * inset);
+          if (side == 1)
+            qd_search_render_backward_color (palette, TRUE, &ring);
+          qd_draw_set_color (cr, &ring, 1);
+          qd_draw_line_width (cr, palette, MAX (MIN (s * 0.1, 2.5), 0.6));
+          cairo_stroke (cr);
+        }
     }
 }
 
@@ -267,6 +284,10 @@ qd_search_render_maze (cairo_t *cr, const QdSearchScene *scene)
       maze_path (cr, scene, s);
     }
   maze_ends (cr, scene, s);
+  if (scene->meet < maze->rows * maze->cols)
+    qd_search_render_meet_mark (cr, scene->palette, MARGIN + (scene->meet % maze->cols + 0.5) * s,
+                                MARGIN + (scene->meet / maze->cols + 0.5) * s, MAX (s * 0.45, 3));
+  qd_search_render_bidir_legend (cr, scene);
   if (cursor >= 0 && (guint) cursor < maze->rows * maze->cols)
     {
       cairo_rectangle (cr, MARGIN + (cursor % maze->cols) * s - 2, MARGIN + (cursor / maze->cols) * s - 2, s + 4, s + 4);

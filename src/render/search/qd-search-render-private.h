@@ -23,10 +23,23 @@ typedef struct {
   const guint8 *status_view;    /* status, or the options' */
   GArray *path;                 /* guint cells (route, maze) or event indexes (tiles): start → the step's node */
   guint8 *board;                /* tiles, the solution's replay: the board after `moves` moves (file numbers) */
+  guint8 *sides;                /* bidirectional: n_cells, bit 1 reached forward, bit 2 backward; else NULL */
+  guint meet;                   /* bidirectional: the meeting cell so far, G_MAXUINT none */
 } QdSearchScene;
 
 G_GNUC_INTERNAL void qd_search_scene_init  (QdSearchScene *scene, const QdSearchRenderOptions *options);
 G_GNUC_INTERNAL void qd_search_scene_clear (QdSearchScene *scene);
+/* qd-search-render-bidir.c: a bidirectional run's sides and meeting
+ * (scene->sides, scene->meet), the backward search's colours and mark, the
+ * meeting's double ring and the legend. */
+G_GNUC_INTERNAL void     qd_search_scene_init_sides (QdSearchScene *scene);
+G_GNUC_INTERNAL gboolean qd_search_render_is_backward (const QdSearchScene *scene, guint cell);
+G_GNUC_INTERNAL void     qd_search_render_backward_color (const QdPalette *palette, gboolean frontier, QdColor *out);
+G_GNUC_INTERNAL void     qd_search_render_backward_mark (cairo_t *cr, const QdPalette *palette, double x, double y,
+                                                         double r);
+G_GNUC_INTERNAL void     qd_search_render_meet_mark (cairo_t *cr, const QdPalette *palette, double x, double y,
+                                                     double r);
+G_GNUC_INTERNAL void     qd_search_render_bidir_legend (cairo_t *cr, const QdSearchScene *scene);
 /* qd-search-render-text.c: how the algorithm orders an event's node, as
  * a line says it ("f = g + h = 140 + 253 = 393", "g = 140", "depth 2") or
  * as a label beside it (`label`: "393 = 140 + 253", "g 140", NULL for the

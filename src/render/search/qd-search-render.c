@@ -80,6 +80,17 @@ solution_scene (QdSearchScene *scene, const QdSearchRun *run, guint moves)
   g_array_append_vals (scene->path, r->actions, moves);
 }
 
+static gboolean
+is_goal_event (const QdSearchRun *run, gint event)
+{
+  QdSearchEvent e;
+
+  if (event < 0)
+    return FALSE;
+  qd_search_run_event (run, (guint) event, &e);
+  return e.kind == QD_SEARCH_EVENT_GOAL;
+}
+
 void
 qd_search_scene_init (QdSearchScene *scene, const QdSearchRenderOptions *options)
 {
@@ -106,6 +117,13 @@ qd_search_scene_init (QdSearchScene *scene, const QdSearchRenderOptions *options
       scene->status = g_new0 (guint8, qd_search_run_n_cells (run));
       qd_search_run_statuses (run, scene->step, scene->status);
       scene->status_view = scene->status;
+    }
+  qd_search_scene_init_sides (scene);
+  if (scene->sides != NULL && is_goal_event (run, scene->event))
+    {
+      /* The meeting: the whole path, the forward half and the backward one. */
+      solution_scene (scene, run, G_MAXUINT);
+      return;
     }
   if (options->hide_current && scene->status != NULL)
     {
@@ -140,6 +158,7 @@ qd_search_scene_clear (QdSearchScene *scene)
 {
   g_clear_pointer (&scene->board, g_free);
   g_clear_pointer (&scene->status, g_free);
+  g_clear_pointer (&scene->sides, g_free);
   g_clear_pointer (&scene->path, g_array_unref);
 }
 
@@ -405,7 +424,10 @@ draw_place (cairo_t *cr, const QdSearchScene *scene, const QdSearchRoute *route,
   QdColor explored;
 
   route_point (route, f, p, &x, &y);
-  qd_search_render_explored_color (palette, &explored);
+  if (qd_search_render_is_backward (scene, p))
+    qd_search_render_backward_color (palette, FALSE, &explored);
+  else
+    qd_search_render_explored_color (palette, &explored);
   circle (cr, x, y, r);
   if (status == QD_SEARCH_CELL_UNSEEN || status == QD_SEARCH_CELL_FRONTIER)
     qd_draw_set_color (cr, &palette->background, 1);
@@ -415,7 +437,10 @@ draw_place (cairo_t *cr, const QdSearchScene *scene, const QdSearchRoute *route,
   qd_draw_set_color (cr, &palette->foreground, 0.8);
   qd_draw_line_width (cr, palette, named ? 1.5 : 0.6);
   cairo_stroke (cr);
-  if (status != QD_SEARCH_CELL_UNSEEN && status != QD_SEARCH_CELL_FRONTIER && !end && named)
+  if (status != QD_SEARCH_CELL_UNSEEN && status != QD_SEARCH_CELL_FRONTIER && !end && named
+      && qd_search_render_is_backward (scene, p))
+    qd_search_render_backward_mark (cr, palette, x, y, r * 0.3);
+  else if (status != QD_SEARCH_CELL_UNSEEN && status != QD_SEARCH_CELL_FRONTIER && !end && named)
     {
       circle (cr, x, y, r * 0.32);
       qd_draw_set_color (cr, &palette->foreground, 0.85);
@@ -433,11 +458,23 @@ draw_place (cairo_t *cr, const QdSearchScene *scene, const QdSearchRoute *route,
           cairo_stroke (cr);
         }
     }
-  if (status == QD_SEARCH_CELL_FRONTIER)
+  if (status == QD_SEARCH_CELL_FRONTIER && qd_search_render_is_backward (scene, p))
+    {
+      QdColor ring;
+
+      circle (cr, x, y, r + (p == route->goal ? 7 : 3.5));
+      qd_search_render_backward_color (palette, TRUE, &ring);
+      qd_draw_set_color (cr, &ring, 1);
+      qd_draw_line_width (cr, palette, 2.5);
+      cairo_stroke (cr);
+    }
+  else if (status == QD_SEARCH_CELL_FRONTIER)
     {
       circle (cr, x, y, r + (p == route->goal ? 7 : 3.5));
       qd_search_render_stroke_dashed (cr, palette, 2.5, 1);
     }
+  if (p == scene->meet)
+    qd_search_render_meet_mark (cr, palette, x, y, r + 10);
   else if (status == QD_SEARCH_CELL_CURRENT)
     {
       circle (cr, x, y, r + (p == route->goal ? 8 : 5));
@@ -539,6 +576,7 @@ render_route (cairo_t *cr, const QdSearchScene *scene)
   qd_draw_text_clear (&letters);
   if (route->n_places <= MAX_NAMED)
     draw_route_names (cr, scene, route, &f, radius);
+  qd_search_render_bidir_legend (cr, scene);
 }
 
 /* ----------------------------------------------------------- the whole */

@@ -47,7 +47,8 @@ algorithm_of (QdSearchPage *self)
 static gboolean
 is_informed (QdSpaceAlgorithm a)
 {
-  return a == QD_SPACE_GREEDY || a == QD_SPACE_ASTAR || a == QD_SPACE_WASTAR || a == QD_SPACE_IDASTAR;
+  return a == QD_SPACE_GREEDY || a == QD_SPACE_ASTAR || a == QD_SPACE_WASTAR || a == QD_SPACE_IDASTAR
+         || a == QD_SPACE_BIDIR_ASTAR;
 }
 
 void
@@ -57,7 +58,8 @@ qd_search_page_read_settings (QdSearchPage *self, QdSearchSettings *s)
 
   qd_search_settings_init (s, self->doc);
   s->algorithm = algorithm_of (self);
-  s->memory = gtk_switch_get_active (self->graph_switch) ? QD_SPACE_GRAPH : QD_SPACE_TREE_LIKE;
+  s->memory = gtk_switch_get_active (self->graph_switch) || qd_space_algorithm_is_bidirectional (s->algorithm)
+              ? QD_SPACE_GRAPH : QD_SPACE_TREE_LIKE;
   if (h < self->n_heuristics)
     s->heuristic = self->heuristics[h];
   s->weight = gtk_spin_button_get_value (self->weight_spin);
@@ -76,7 +78,8 @@ update_settings_rows (QdSearchPage *self)
   guint h = adw_combo_row_get_selected (self->heuristic_row);
   g_autofree char *warning = NULL;
 
-  gtk_widget_set_visible (self->graph_row, !qd_space_algorithm_always_tree_like (a));
+  gtk_widget_set_visible (self->graph_row, !qd_space_algorithm_always_tree_like (a)
+                                           && !qd_space_algorithm_is_bidirectional (a));
   gtk_widget_set_sensitive (GTK_WIDGET (self->heuristic_row), is_informed (a));
   gtk_widget_set_visible (self->weight_row, a == QD_SPACE_WASTAR);
   gtk_widget_set_visible (self->limit_row, a == QD_SPACE_DLS || a == QD_SPACE_IDDFS);
@@ -461,10 +464,14 @@ on_solve (QdRunControls *controls, gboolean then_step, QdSearchPage *self)
   clear_run (self);
   qd_search_page_read_settings (self, &settings);
   task->run = qd_search_run_new (self->doc, &settings);
-  task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_STATE, QD_SEARCH_PAGE_TREE_BUDGET);
+  if (qd_space_algorithm_is_bidirectional (settings.algorithm))
+    qd_page_tree_none (self->page_tree, _("Bidirectional search grows two trees, one from each end: the board "
+                                          "shows both searches"));
+  else
+    task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_STATE, QD_SEARCH_PAGE_TREE_BUDGET);
   /* Depth-first searches grow their tree live (a preorder); the others'
    * is built in preorder when they end (core/qd-space-tree.h). */
-  if (!qd_space_algorithm_always_tree_like (settings.algorithm)
+  if (task->tree != NULL && !qd_space_algorithm_always_tree_like (settings.algorithm)
       && !(settings.algorithm == QD_SPACE_DFS && settings.memory == QD_SPACE_TREE_LIKE))
     qd_search_tree_pane_set_empty_text (qd_page_tree_get_pane (self->page_tree),
                                         _("The tree of a best-first search appears when the search ends."));

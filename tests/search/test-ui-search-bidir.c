@@ -1,0 +1,100 @@
+/* test-ui-search-bidir.c — bidirectional search in the search tab under
+ * Xvfb: Romania from Arad to Bucharest by uniform cost from both ends and by
+ * A* from both ends costs 418 (AIMA 3rd edition, figure 3.24); the steps
+ * alternate between the two sides (the trace's first lines: Arad forward,
+ * Bucharest backward, by the least g: Bucharest's g 0 is not below Arad's
+ * g 0, so Arad, forward first on a tie; then Bucharest); the tab at
+ * 600 × 500 with the replay at the meeting step and mid-search, light and
+ * dark (ui-search-bidir-*.png in the build folder, to be looked at). */
+#include "config.h"
+
+#include "ui-page-check.h"
+#include "ui-search-common.h"
+#include "problems/search/qd-search-run.h"
+
+#include <string.h>
+
+/* The algorithm row's entries (QdSpaceAlgorithm). */
+#define ROW_BIDIR QD_SPACE_BIDIR
+#define ROW_BIDIR_ASTAR QD_SPACE_BIDIR_ASTAR
+
+static const QdSearchRun *
+solve (QdSearchPage *page, guint row)
+{
+  adw_combo_row_set_selected (ADW_COMBO_ROW (search_child (page, "algorithm_row")), row);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
+  wait_until (search_run_ready, page, 60000, "the search");
+  return qd_search_page_get_run (page);
+}
+
+static void
+test_romania (void)
+{
+  QdSearchPage *page = open_search ("romania.route");
+  guint rows[] = { ROW_BIDIR, ROW_BIDIR_ASTAR };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rows); k++)
+    {
+      const QdSearchRun *run = solve (page, rows[k]);
+      const QdSpaceResult *r = qd_search_run_result (run);
+      QdSearchStep first, second;
+
+      g_assert_cmpint (r->status, ==, QD_SPACE_SOLVED);
+      g_assert_cmpfloat (r->cost, ==, 418);
+      g_assert_cmpuint (r->n_steps, ==, 4);
+      if (rows[k] == ROW_BIDIR)
+        {
+          /* Arad (g 0) forward first on the tie, then Bucharest (g 0) backward. */
+          qd_search_run_step (run, 0, &first);
+          qd_search_run_step (run, 1, &second);
+          g_assert_cmpuint (first.event.side, ==, 0);
+          g_assert_cmpuint (second.event.side, ==, 1);
+        }
+    }
+  close_current_page ();
+}
+
+static void
+shoot (gboolean dark)
+{
+  QdSearchPage *page = open_search ("romania.route");
+  g_autoptr (GString) too_big = g_string_new (NULL);
+  QdStepper *stepper;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  solve (page, ROW_BIDIR);
+  stepper = qd_page_get_stepper (QD_PAGE (page));
+  for (guint k = 0; k < 2; k++)
+    {
+      g_autofree char *name = g_strdup_printf ("ui-search-bidir-%s-%s.png", k == 0 ? "mid" : "meet",
+                                               dark ? "dark" : "light");
+
+      qd_stepper_go_to (stepper, k == 0 ? qd_stepper_get_n_steps (stepper) / 2 : qd_stepper_get_n_steps (stepper));
+      if (!check_page_fits (QD_PAGE (page), 600, 500, "romania.route", too_big))
+        g_error ("%s", too_big->str);
+      gtk_widget_grab_focus (GTK_WIDGET (search_child (page, "steps_view")));
+      wait_for_frame ();
+      screenshot (name);
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  close_current_page ();
+}
+
+static void
+test_screenshots (void)
+{
+  resize_window (600, 500);
+  shoot (FALSE);
+  shoot (TRUE);
+  resize_window (1200, 760);
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_init (&argc, &argv);
+  g_test_add_func ("/ui/search-bidir/romania", test_romania);
+  g_test_add_func ("/ui/search-bidir/screenshots", test_screenshots);
+  return ui_run ();
+}
