@@ -172,6 +172,9 @@ struct _QdSpaceRun {
   guint depth;                 /* the ply being worked on */
   guint64 frontier;            /* successors generated and not turned to */
   guint64 next_serial;
+
+  /* rbfs: its frames (qd-space-rbfs.c) */
+  gpointer rbfs;
 };
 
 /* Before every expansion: the node budget; every 4,096: the flag, the clock
@@ -211,5 +214,8 @@ guint         qd_space_depth_frontier (const QdSpaceRun *run, QdSpaceNode *nodes
 guint64       qd_space_best_frontier_size (const QdSpaceRun *run);
 void          qd_space_best_free  (QdSpaceRun *run);
 void          qd_space_depth_free (QdSpaceRun *run);
+QdSpaceStatus qd_space_rbfs_search  (QdSpaceRun *run, gconstpointer start);
+guint         qd_space_rbfs_frontier (const QdSpaceRun *run, QdSpaceNode *nodes, guint max);
+void          qd_space_rbfs_free    (QdSpaceRun *run);
 
 G_END_DECLS

@@ -15,6 +15,7 @@ static const char *const algorithm_names[QD_SPACE_N_ALGORITHMS] = {
   [QD_SPACE_ASTAR] = "astar",
   [QD_SPACE_WASTAR] = "wastar",
   [QD_SPACE_IDASTAR] = "idastar",
+  [QD_SPACE_RBFS] = "rbfs",
 };
 
 void
@@ -49,7 +50,7 @@ qd_space_algorithm_from_string (const char *text, QdSpaceAlgorithm *a)
 gboolean
 qd_space_algorithm_always_tree_like (QdSpaceAlgorithm a)
 {
-  return a == QD_SPACE_DLS || a == QD_SPACE_IDDFS || a == QD_SPACE_IDASTAR;
+  return a == QD_SPACE_DLS || a == QD_SPACE_IDDFS || a == QD_SPACE_IDASTAR || a == QD_SPACE_RBFS;
 }
 
 const char *
@@ -86,7 +87,8 @@ qd_space_run_f (const QdSpaceRun *run, guint depth, double g, double h)
     case QD_SPACE_UCS: return g;
     case QD_SPACE_GREEDY: return h;
     case QD_SPACE_ASTAR:
-    case QD_SPACE_IDASTAR: return g + h;
+    case QD_SPACE_IDASTAR:
+    case QD_SPACE_RBFS: return g + h;
     case QD_SPACE_WASTAR: return g + run->weight * h;
     default: return depth;
     }
@@ -176,9 +178,11 @@ qd_space_solve (const QdSpace *space, gconstpointer start, const QdSpaceOptions 
       run.check_grandparent = options->cycles == QD_SPACE_CYCLES_PARENT && !space->has_inverse;
     }
 
-  depth_first = qd_space_algorithm_always_tree_like (run.algorithm)
+  depth_first = (qd_space_algorithm_always_tree_like (run.algorithm) && run.algorithm != QD_SPACE_RBFS)
                 || (run.algorithm == QD_SPACE_DFS && run.tree_like);
-  if (depth_first)
+  if (run.algorithm == QD_SPACE_RBFS)
+    status = qd_space_rbfs_search (&run, start);
+  else if (depth_first)
     status = qd_space_depth_search (&run, start);
   else
     {
@@ -191,7 +195,9 @@ qd_space_solve (const QdSpace *space, gconstpointer start, const QdSpaceOptions 
     result->stop_reason = QD_SPACE_STOP_NONE;
   result->time_us = g_get_monotonic_time () - run.start_us;
   publish_progress (&run);
-  if (depth_first)
+  if (run.algorithm == QD_SPACE_RBFS)
+    qd_space_rbfs_free (&run);
+  else if (depth_first)
     qd_space_depth_free (&run);
   else
     qd_space_best_free (&run);
@@ -203,11 +209,13 @@ qd_space_run_frontier (const QdSpaceRun *run, QdSpaceNode *nodes, guint max)
 {
   gboolean depth_first = run->plies != NULL;
 
+  if (run->algorithm == QD_SPACE_RBFS)
+    return qd_space_rbfs_frontier (run, nodes, max);
   return depth_first ? qd_space_depth_frontier (run, nodes, max) : qd_space_best_frontier (run, nodes, max);
 }
 
 guint64
 qd_space_run_frontier_size (const QdSpaceRun *run)
 {
-  return run->plies != NULL ? run->frontier : qd_space_best_frontier_size (run);
+  return run->plies != NULL || run->algorithm == QD_SPACE_RBFS ? run->frontier : qd_space_best_frontier_size (run);
 }

@@ -60,7 +60,7 @@ new_context (Options *o)
   GOptionContext *context;
   GOptionEntry entries[] = {
     { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &o->algorithm_name,
-      N_("bfs, dfs, dls, iddfs, ucs, greedy, astar (the default), wastar or idastar"), N_("NAME") },
+      N_("bfs, dfs, dls, iddfs, ucs, greedy, astar (the default), wastar, idastar or rbfs"), N_("NAME") },
     { "heuristic", 0, 0, G_OPTION_ARG_STRING, &o->heuristic_name,
       N_("route: sld (the default) or zero; maze: manhattan, octile, euclidean or zero (default manhattan, "
          "octile when 8-connected); tiles: misplaced, manhattan (the default), linear-conflict, pdb or zero"),
@@ -178,7 +178,7 @@ parse_options (Options *o, int argc, char **argv)
   if (o->save_path != NULL || o->seed != 0 || o->shuffle >= 0)
     QD_CLI_USAGE (_("-o, --seed and --shuffle go with --random"));
   if (o->algorithm_name != NULL && !qd_space_algorithm_from_string (o->algorithm_name, &s->algorithm))
-    QD_CLI_USAGE (_("unknown algorithm “%s”: use bfs, dfs, dls, iddfs, ucs, greedy, astar, wastar or idastar"),
+    QD_CLI_USAGE (_("unknown algorithm “%s”: use bfs, dfs, dls, iddfs, ucs, greedy, astar, wastar, idastar or rbfs"),
                   o->algorithm_name);
   if (o->heuristic_name != NULL && !qd_search_heuristic_from_string (o->heuristic_name, &s->heuristic))
     QD_CLI_USAGE (_("unknown heuristic “%s”: use sld, manhattan, octile, euclidean, misplaced, "
@@ -198,7 +198,7 @@ parse_options (Options *o, int argc, char **argv)
   if (!isnan (o->weight))
     s->weight = o->weight;
   if (o->tree_like && qd_space_algorithm_always_tree_like (s->algorithm))
-    QD_CLI_USAGE (_("dls, iddfs and idastar are always tree-like: --tree-like goes with the others"));
+    QD_CLI_USAGE (_("dls, iddfs, idastar and rbfs are always tree-like: --tree-like goes with the others"));
   s->memory = o->tree_like ? QD_SPACE_TREE_LIKE : QD_SPACE_GRAPH;
   if (!parse_node_limit (o->node_limit, &s->max_nodes))
     return FALSE;

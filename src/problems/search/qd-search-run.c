@@ -31,7 +31,8 @@ qd_search_settings_init (QdSearchSettings *s, const QdSearchDoc *doc)
 static gboolean
 uses_heuristic (QdSpaceAlgorithm a)
 {
-  return a == QD_SPACE_GREEDY || a == QD_SPACE_ASTAR || a == QD_SPACE_WASTAR || a == QD_SPACE_IDASTAR;
+  return a == QD_SPACE_GREEDY || a == QD_SPACE_ASTAR || a == QD_SPACE_WASTAR || a == QD_SPACE_IDASTAR
+         || a == QD_SPACE_RBFS;
 }
 
 char **
@@ -165,6 +166,7 @@ qd_search_settings_optimal (const QdSearchSettings *s, const QdSearchDoc *doc)
       return unit_costs (doc);
     case QD_SPACE_ASTAR:
     case QD_SPACE_IDASTAR:
+    case QD_SPACE_RBFS:
       warning = qd_search_doc_heuristic_warning (doc, s->heuristic);
       if (warning != NULL)
         return FALSE;
@@ -324,6 +326,8 @@ fill_node (QdSearchRun *run, QdSearchEvent *e, QdSearchEventKind kind, const QdS
   e->g = node->g;
   e->h = node->h;
   e->f = node->f;
+  if (run->rbfs_places != NULL)
+    qd_search_run_rbfs_mark (run, e, kind == QD_SEARCH_EVENT_GENERATE ? -1 : (gint64) (gint32) serial_event (run, node->serial));
 }
 
 static void
@@ -380,6 +384,8 @@ on_expand (gpointer data, const QdSpaceRun *space_run, const QdSpaceNode *node)
 
   fill_node (run, &e, QD_SEARCH_EVENT_EXPAND, node);
   e.number = ++run->n_expanded;
+  if (run->rbfs_places != NULL)
+    e.bound = qd_space_run_f_limit (space_run);
   if (!log_event (run, &e, node->state) || !run->depth_first)
     return;
   log_successors (run, node, run->n_events_w - 1);
@@ -394,6 +400,19 @@ on_generate (gpointer data, const QdSpaceRun *space_run, const QdSpaceNode *chil
   fill_node (run, &e, QD_SEARCH_EVENT_GENERATE, child);
   e.fate = fate;
   log_event (run, &e, child->state);
+}
+
+static void
+on_leave (gpointer data, const QdSpaceRun *space_run, const QdSpaceNode *node)
+{
+  QdSearchRun *run = data;
+  QdSearchEvent e;
+
+  if (run->rbfs_places == NULL)
+    return;
+  fill_node (run, &e, QD_SEARCH_EVENT_BACKUP, node);
+  e.number = run->n_expanded;
+  log_event (run, &e, node->state);
 }
 
 static void
@@ -451,6 +470,7 @@ static const QdSpaceListener listener = {
   .iteration = on_iteration,
   .expand = on_expand,
   .generate = on_generate,
+  .leave = on_leave,
   .goal = on_goal,
 };
 
@@ -503,7 +523,7 @@ qd_search_run_solve (QdSearchRun *run, const gint *stop, QdProgress *progress, Q
   if (run->keep_replay)
     {
       run->logging = TRUE;
-      run->depth_first = qd_space_algorithm_always_tree_like (s->algorithm)
+      run->depth_first = (qd_space_algorithm_always_tree_like (s->algorithm) && s->algorithm != QD_SPACE_RBFS)
                          || (s->algorithm == QD_SPACE_DFS && s->memory == QD_SPACE_TREE_LIKE);
       run->next_serial = 1;
       if (run->depth_first)
@@ -512,6 +532,8 @@ qd_search_run_solve (QdSearchRun *run, const gint *stop, QdProgress *progress, Q
           run->succ_states = g_malloc ((gsize) MAX (run->space->max_steps, 1) * run->state_size);
         }
       run->event_of_serial = g_array_new (FALSE, FALSE, sizeof (guint32));
+      if (s->algorithm == QD_SPACE_RBFS)
+        qd_search_run_rbfs_begin (run);
       options.listener = &listener;
       options.listener_data = run;
     }
@@ -519,6 +541,7 @@ qd_search_run_solve (QdSearchRun *run, const gint *stop, QdProgress *progress, Q
     start_tree (run, tree, &options);
   qd_space_solve (run->space, qd_search_space_start (run->space), &options, &run->result);
   run->logging = FALSE;
+  qd_search_run_rbfs_end (run);
   g_clear_pointer (&run->succ_steps, g_free);
   g_clear_pointer (&run->succ_states, g_free);
   if (run->tree_rec != NULL)

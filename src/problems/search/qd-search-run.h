@@ -65,6 +65,9 @@ typedef enum {
    * stack, the depth-first frontier), each told later as a GENERATE event of
    * the same serial.  Not in traces. */
   QD_SEARCH_EVENT_SUCCESSOR,
+  /* rbfs: a node returns failure; `f` the value backed up into its parent
+   * (∞: nothing below it reaches a goal), its successors forgotten.  A step. */
+  QD_SEARCH_EVENT_BACKUP,
 } QdSearchEventKind;
 
 typedef struct {
@@ -76,7 +79,9 @@ typedef struct {
   gint64 parent_event;          /* the event of the node's parent (its expand or generate), -1: none */
   QdSpaceAction action;         /* how the node was reached; QD_SPACE_ACTION_NONE for the start */
   double g, h, f;               /* f as the algorithm orders (qd-space.h); ITERATION: f = bound */
-  double bound;                 /* ITERATION: the depth limit or the f-bound */
+  double bound;                 /* ITERATION: the depth limit or the f-bound; EXPAND (rbfs): the f-limit */
+  gboolean again;               /* rbfs: EXPAND a node expanded before at the same place of the tree,
+                                 * GENERATE one generated before there (regenerated; qd-search-run-rbfs.c) */
 } QdSearchEvent;
 
 /* A step for the window: the event, and where the log stood. */

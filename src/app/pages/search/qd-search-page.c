@@ -47,7 +47,8 @@ algorithm_of (QdSearchPage *self)
 static gboolean
 is_informed (QdSpaceAlgorithm a)
 {
-  return a == QD_SPACE_GREEDY || a == QD_SPACE_ASTAR || a == QD_SPACE_WASTAR || a == QD_SPACE_IDASTAR;
+  return a == QD_SPACE_GREEDY || a == QD_SPACE_ASTAR || a == QD_SPACE_WASTAR || a == QD_SPACE_IDASTAR
+         || a == QD_SPACE_RBFS;
 }
 
 void
