@@ -31,6 +31,7 @@
 
 #include "problems/search/qd-search-check.h"
 #include "problems/search/qd-search-maze.h"
+#include "problems/search/qd-search-practice.h"
 #include "problems/search/qd-search-run.h"
 #include "problems/search/qd-search-tiles.h"
 
@@ -150,6 +151,40 @@ test_check (void)
   qd_search_doc_free (doc);
 }
 
+/* Practice: the f-limits of the expansions after the start (Sibiu 447,
+ * Rimnicu Vilcea 415, Fagaras 417, Rimnicu Vilcea again 447, Pitesti 447),
+ * the values backed up (417, 450), then the cost, in the run's order. */
+static void
+test_practice (void)
+{
+  QdSearchDoc *doc = load_example ("romania.route");
+  g_autoptr (QdSearchRun) run = solve (doc, QD_SPACE_RBFS, TRUE);
+  QdPractice *practice = qd_search_practice_new (run);
+  const struct { const char *start; double value; } want[] = {
+    { "What is the f-limit when RBFS expands Sibiu?", 447 },
+    { "What is the f-limit when RBFS expands Rimnicu Vilcea?", 415 },
+    { "What value does RBFS back up to Rimnicu Vilcea?", 417 },
+    { "What is the f-limit when RBFS expands Fagaras?", 417 },
+    { "What value does RBFS back up to Fagaras?", 450 },
+    { "What is the f-limit when RBFS expands Rimnicu Vilcea?", 447 },
+    { "What is the f-limit when RBFS expands Pitesti?", 447 },
+    { "What does the path found cost?", 418 },
+  };
+
+  g_assert_cmpuint (qd_practice_n_all (practice), ==, G_N_ELEMENTS (want));
+  for (guint i = 0; i < G_N_ELEMENTS (want); i++)
+    {
+      const QdPracticeQuestion *q = qd_practice_get (practice, i);
+
+      g_assert_cmpstr (q->text, ==, want[i].start);
+      g_assert_cmpfloat (q->number, ==, want[i].value);
+      g_assert_nonnull (q->why);
+    }
+  g_assert_nonnull (strstr (qd_practice_get (practice, 2)->why, "415"));
+  qd_practice_free (practice);
+  qd_search_doc_free (doc);
+}
+
 static double
 cost_of (const QdSearchDoc *doc, QdSpaceAlgorithm algorithm, guint64 *expanded)
 {
@@ -222,6 +257,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/search-rbfs/romania", test_romania);
   g_test_add_func ("/search-rbfs/check", test_check);
+  g_test_add_func ("/search-rbfs/practice", test_practice);
   g_test_add_func ("/search-rbfs/random-against-ucs", test_random_against_ucs);
   g_test_add_func ("/search-rbfs/no-solution-and-budget", test_no_solution_and_budget);
   return g_test_run ();

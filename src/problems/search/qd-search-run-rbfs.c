@@ -16,6 +16,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "core/qd-format.h"
 
@@ -169,4 +170,43 @@ qd_search_run_rbfs_step_text (const QdSearchRun *run, guint step, const QdSearch
     return g_strdup_printf (_("%u. expand %s again · f %s · limit %s"), step + 1, name, f, limit);
   /* TRANSLATORS: a step of RBFS in the search's list: "2. expand Sibiu · f 393 · limit 447" */
   return g_strdup_printf (_("%u. expand %s · f %s · limit %s"), step + 1, name, f, limit);
+}
+
+void
+qd_search_run_rbfs_marks (const QdSearchRun *run, guint step, guint8 *marks)
+{
+  guint n_cells = qd_search_run_n_cells (run);
+  guint n_steps = qd_search_run_n_steps (run);
+  g_autoptr (GHashTable) expand_of = NULL;   /* node serial → its latest EXPAND event + 1 */
+  guint last, cell;
+
+  memset (marks, QD_SEARCH_RBFS_NONE, n_cells);
+  if (n_cells == 0 || n_steps == 0 || run->settings.algorithm != QD_SPACE_RBFS)
+    return;
+  expand_of = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  last = qd_search_run_step_event (run, MIN (step, n_steps - 1));
+  for (guint i = 0; i <= last; i++)
+    {
+      const QdSearchEvent *e = qd_search_run_event_at (run, i);
+      guint expand;
+
+      if (e->kind == QD_SEARCH_EVENT_EXPAND)
+        g_hash_table_insert (expand_of, g_memdup2 (&e->serial, sizeof e->serial), GUINT_TO_POINTER (i + 1));
+      if ((e->kind == QD_SEARCH_EVENT_EXPAND || e->kind == QD_SEARCH_EVENT_GENERATE) && e->again
+          && (cell = qd_search_run_event_cell (run, i)) < n_cells)
+        marks[cell] = QD_SEARCH_RBFS_REGENERATED;
+      if (e->kind != QD_SEARCH_EVENT_BACKUP
+          || (expand = GPOINTER_TO_UINT (g_hash_table_lookup (expand_of, &e->serial))) == 0)
+        continue;
+      /* Its successors, told right after its expansion. */
+      for (guint k = expand; k < i; k++)
+        {
+          const QdSearchEvent *c = qd_search_run_event_at (run, k);
+
+          if (c->kind != QD_SEARCH_EVENT_GENERATE || c->parent_event != (gint64) expand - 1)
+            break;
+          if (c->fate != QD_SPACE_REPEATED && (cell = qd_search_run_event_cell (run, k)) < n_cells)
+            marks[cell] = QD_SEARCH_RBFS_FORGOTTEN;
+        }
+    }
 }

@@ -145,6 +145,13 @@ guint         qd_search_run_n_cells    (const QdSearchRun *run);
  * (G_MAXUINT: the last step): the current iteration's events replayed
  * up to and including the step. */
 void          qd_search_run_statuses   (const QdSearchRun *run, guint step, guint8 *status);
+/* rbfs: what became of the nodes at each place or cell (n_cells bytes,
+ * QdSearchRbfsMark) up to `step` (G_MAXUINT: the last): FORGOTTEN where a
+ * successor was dropped when its parent backed up its value (and not
+ * generated again since), REGENERATED where a node was generated or
+ * expanded again at the same place of the tree.  Other algorithms: NONE. */
+typedef enum { QD_SEARCH_RBFS_NONE, QD_SEARCH_RBFS_FORGOTTEN, QD_SEARCH_RBFS_REGENERATED } QdSearchRbfsMark;
+void          qd_search_run_rbfs_marks (const QdSearchRun *run, guint step, guint8 *marks);
 /* Up to `max` events of the nodes on the frontier at `step`, in the order
  * the algorithm would take them (best-first: by its keys and the tie rule;
  * bfs: first in; depth-first: the next turned to first); the number put. */
