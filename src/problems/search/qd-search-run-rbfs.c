@@ -192,9 +192,15 @@ qd_search_run_rbfs_marks (const QdSearchRun *run, guint step, guint8 *marks)
 
       if (e->kind == QD_SEARCH_EVENT_EXPAND)
         g_hash_table_insert (expand_of, g_memdup2 (&e->serial, sizeof e->serial), GUINT_TO_POINTER (i + 1));
-      if ((e->kind == QD_SEARCH_EVENT_EXPAND || e->kind == QD_SEARCH_EVENT_GENERATE) && e->again
+      if ((e->kind == QD_SEARCH_EVENT_EXPAND || e->kind == QD_SEARCH_EVENT_GENERATE)
           && (cell = qd_search_run_event_cell (run, i)) < n_cells)
-        marks[cell] = QD_SEARCH_RBFS_REGENERATED;
+        {
+          /* Generated there again: no longer forgotten. */
+          if (e->again)
+            marks[cell] = QD_SEARCH_RBFS_REGENERATED;
+          else if (marks[cell] == QD_SEARCH_RBFS_FORGOTTEN && e->fate != QD_SPACE_REPEATED)
+            marks[cell] = QD_SEARCH_RBFS_NONE;
+        }
       if (e->kind != QD_SEARCH_EVENT_BACKUP
           || (expand = GPOINTER_TO_UINT (g_hash_table_lookup (expand_of, &e->serial))) == 0)
         continue;

@@ -49,7 +49,7 @@ static void
 draw_legend (cairo_t *cr, const QdSearchScene *scene)
 {
   const QdPalette *palette = scene->palette;
-  double width, height, x = 8, y, size = qd_palette_text (palette, 9);
+  double width, height, x = 8, y, size = qd_palette_text (palette, 12);
   QdDrawText text;
   const struct { guint8 mark; const char *label; } items[] = {
     /* TRANSLATORS: the legend of RBFS's marks on the search's board */
@@ -90,8 +90,11 @@ qd_search_render_rbfs (cairo_t *cr, const QdSearchScene *scene)
       if (marks[cell] == QD_SEARCH_RBFS_NONE)
         continue;
       qd_search_render_cell_rect (scene->doc, cell, &x, &y, &w, &h);
-      /* The mark in the cell's top right corner. */
-      draw_mark (cr, scene->palette, marks[cell], x + w * 0.8, y + h * 0.2, MAX (MIN (w, h) * 0.16, 1.5));
+      /* The mark at the cell's top right corner (a maze's inside it). */
+      if (scene->doc->kind == QD_SEARCH_ROUTE)
+        draw_mark (cr, scene->palette, marks[cell], x + w, y, MAX (MIN (w, h) * 0.35, 4));
+      else
+        draw_mark (cr, scene->palette, marks[cell], x + w * 0.75, y + h * 0.25, MAX (MIN (w, h) * 0.2, 1.5));
     }
   draw_legend (cr, scene);
 }
