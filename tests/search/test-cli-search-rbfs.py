@@ -68,6 +68,21 @@ report = os.path.join(workdir, "rbfs-report.pdf")
 code, out, err = run("search", romania, "--algorithm", "rbfs", "--report", report)
 case("Romania rbfs --report", code == 0 and os.path.exists(report) and os.path.getsize(report) > 1000, err)
 
+# The worksheet kind: each exercise's answer is what the search prints for its file.
+bundle = os.path.join(workdir, "worksheet")
+code, out, err = run("worksheet", "rbfs", "-n", "3", "--seed", "5", "--bundle", bundle,
+                     "--pdf", os.path.join(workdir, "rbfs-sheet.pdf"), "--answers", os.path.join(workdir, "rbfs-key.pdf"))
+problems = []
+for k in range(1, 4):
+    route = os.path.join(bundle, "%02d.route" % k)
+    c2, o2, e2 = run("search", route, "--algorithm", "rbfs", "--trace", "-")
+    answer = read(os.path.join(bundle, "%02d.answer" % k)) if os.path.exists(route) else ""
+    if c2 != 0 or o2 != answer or "\nbackup " not in answer:
+        problems.append("%02d: exit %d, the answer differs or has no backup" % (k, c2))
+case("worksheet rbfs: 3 exercises, each answer the search's output and trace, each with a backup",
+     code == 0 and not problems and os.path.getsize(os.path.join(workdir, "rbfs-key.pdf")) > 1000,
+     "exit %d %s\n%s" % (code, err, "\n".join(problems)))
+
 error_case("usage: --tree-like with rbfs", ["search", romania, "--algorithm", "rbfs", "--tree-like"], 2,
            "always tree-like")
 code, out, err = run("search", "--help")

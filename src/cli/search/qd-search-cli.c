@@ -589,6 +589,7 @@ QD_CLI_DEFINE_MAIN (static, cli_main)
 
 const QdCliCommand qd_search_cli_commands[] = {
   { "search", N_("Breadth-first, depth-first, uniform-cost, greedy, A* and IDA* search on a route map, a maze or sliding tiles"), cli_main,
-    .worksheets = (const QdWorksheetKind *const[]) { &qd_search_worksheet, &qd_search_worksheet_tiles, NULL } },
+    .worksheets = (const QdWorksheetKind *const[]) { &qd_search_worksheet, &qd_search_worksheet_tiles,
+                                                                 &qd_search_worksheet_rbfs, NULL } },
   { NULL }
 };

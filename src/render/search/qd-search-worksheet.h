@@ -10,5 +10,7 @@ G_BEGIN_DECLS
 
 extern const QdWorksheetKind qd_search_worksheet;
 extern const QdWorksheetKind qd_search_worksheet_tiles;
+/* qd-search-worksheet-rbfs.c: RBFS's f-limits and backed-up values on a route map. */
+extern const QdWorksheetKind qd_search_worksheet_rbfs;
 
 G_END_DECLS
