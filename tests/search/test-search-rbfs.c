@@ -32,6 +32,7 @@
 #include "problems/search/qd-search-check.h"
 #include "problems/search/qd-search-maze.h"
 #include "problems/search/qd-search-practice.h"
+#include "problems/search/qd-search-route.h"
 #include "problems/search/qd-search-run.h"
 #include "problems/search/qd-search-tiles.h"
 
@@ -119,6 +120,47 @@ test_romania (void)
   g_assert_cmpstr (step2, ==, "2. expand Sibiu · f 393 · limit 447");
   g_assert_cmpstr (step4, ==, "4. back up Rimnicu Vilcea · f 417");
   g_assert_cmpstr (step7, ==, "7. expand Rimnicu Vilcea again · f 417 · limit 447");
+  qd_search_doc_free (doc);
+}
+
+/* The board at step 7 (Rimnicu Vilcea about to be expanded again): the
+ * successors RBFS holds are Timisoara 447 and Zerind 449 (Arad's), Fagaras
+ * 450 (backed up) and Oradea 671 (Sibiu's), and Rimnicu Vilcea 417 itself;
+ * Bucharest (Fagaras's successor) and Craiova, Pitesti (Rimnicu Vilcea's
+ * first ones) are forgotten: off the frontier, marked. */
+static void
+test_board (void)
+{
+  QdSearchDoc *doc = load_example ("romania.route");
+  g_autoptr (QdSearchRun) run = solve (doc, QD_SPACE_RBFS, TRUE);
+  const char *frontier[] = { "Rimnicu Vilcea", "Timisoara", "Zerind", "Fagaras", "Oradea" };
+  const QdSearchRoute *route = doc->route;
+  g_autofree guint8 *status = g_new (guint8, qd_search_run_n_cells (run));
+  g_autofree guint8 *marks = g_new (guint8, qd_search_run_n_cells (run));
+  guint events[8], n = qd_search_run_frontier_at (run, 6, events, G_N_ELEMENTS (events));
+
+  g_assert_cmpuint (n, ==, G_N_ELEMENTS (frontier));
+  for (guint i = 0; i < n; i++)
+    {
+      GString *name = g_string_new (NULL);
+
+      qd_search_doc_state_text (doc, qd_search_run_event_state (run, events[i]), name);
+      g_assert_cmpstr (name->str, ==, frontier[i]);
+      g_string_free (name, TRUE);
+    }
+  qd_search_run_statuses (run, 6, status);
+  qd_search_run_rbfs_marks (run, 6, marks);
+  g_assert_cmpint (status[qd_search_route_find_place (route, "Timisoara")], ==, QD_SEARCH_CELL_FRONTIER);
+  g_assert_cmpint (status[qd_search_route_find_place (route, "Oradea")], ==, QD_SEARCH_CELL_FRONTIER);
+  g_assert_cmpint (status[qd_search_route_find_place (route, "Fagaras")], ==, QD_SEARCH_CELL_EXPLORED);
+  g_assert_cmpint (status[qd_search_route_find_place (route, "Rimnicu Vilcea")], ==, QD_SEARCH_CELL_CURRENT);
+  for (guint i = 0; i < 3; i++)
+    {
+      guint place = qd_search_route_find_place (route, (const char *[]) { "Bucharest", "Craiova", "Pitesti" }[i]);
+
+      g_assert_cmpint (status[place], ==, QD_SEARCH_CELL_UNSEEN);
+      g_assert_cmpint (marks[place], ==, QD_SEARCH_RBFS_FORGOTTEN);
+    }
   qd_search_doc_free (doc);
 }
 
@@ -256,6 +298,7 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/search-rbfs/romania", test_romania);
+  g_test_add_func ("/search-rbfs/board", test_board);
   g_test_add_func ("/search-rbfs/check", test_check);
   g_test_add_func ("/search-rbfs/practice", test_practice);
   g_test_add_func ("/search-rbfs/random-against-ucs", test_random_against_ucs);

@@ -60,6 +60,8 @@ void  qd_search_run_rbfs_begin (QdSearchRun *run);
 void  qd_search_run_rbfs_end   (QdSearchRun *run);
 void  qd_search_run_rbfs_mark  (QdSearchRun *run, QdSearchEvent *e, gint64 previous);
 void  qd_search_run_rbfs_event_suffix (const QdSearchRun *run, const QdSearchEvent *e, GString *out);
+/* The frontier's cells: the successors held, not the forgotten ones. */
+void  qd_search_run_rbfs_statuses (const QdSearchRun *run, guint step, guint8 *status);
 void  qd_search_run_rbfs_frontier_backup (const QdSearchRun *run, GHashTable *by_serial, guint event);
 char *qd_search_run_rbfs_step_text (const QdSearchRun *run, guint step, const QdSearchEvent *e, const char *name);
 

@@ -216,3 +216,19 @@ qd_search_run_rbfs_marks (const QdSearchRun *run, guint step, guint8 *marks)
         }
     }
 }
+
+void
+qd_search_run_rbfs_statuses (const QdSearchRun *run, guint step, guint8 *status)
+{
+  guint n_cells = qd_search_run_n_cells (run);
+  guint n = (guint) MIN (qd_search_run_n_events (run), (guint) G_MAXINT);
+  g_autofree guint *events = g_new (guint, MAX (n, 1));
+  guint k = qd_search_run_frontier_at (run, step, events, n), cell;
+
+  for (guint i = 0; i < n_cells; i++)
+    if (status[i] == QD_SEARCH_CELL_FRONTIER)
+      status[i] = QD_SEARCH_CELL_UNSEEN;
+  for (guint i = 0; i < k; i++)
+    if ((cell = qd_search_run_event_cell (run, events[i])) < n_cells && status[cell] == QD_SEARCH_CELL_UNSEEN)
+      status[cell] = QD_SEARCH_CELL_FRONTIER;
+}

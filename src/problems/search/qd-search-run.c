@@ -714,6 +714,8 @@ qd_search_run_statuses (const QdSearchRun *run, guint step, guint8 *status)
                && status[cell] != QD_SEARCH_CELL_EXPLORED)
         status[cell] = QD_SEARCH_CELL_FRONTIER;
     }
+  if (run->settings.algorithm == QD_SPACE_RBFS)
+    qd_search_run_rbfs_statuses (run, step, status);
   for (gint64 i = qd_search_run_event_at (run, last)->parent_event; i >= 0;
        i = qd_search_run_event_at (run, (guint) i)->parent_event)
     if ((cell = qd_search_run_event_cell (run, (guint) i)) < n_cells)
