@@ -98,29 +98,20 @@ frame_node (const QdSpaceRun *run, guint d, double f, QdSpaceNode *node)
   const Rbfs *r = run->rbfs;
   const Frame *p = &r->frames[d];
 
-  node->serial = p->serial;
-  node->parent = d > 0 ? r->frames[d - 1].serial : QD_SPACE_NODE_NONE;
-  node->action = p->action;
-  node->depth = d;
-  node->g = p->g;
-  node->h = p->h;
-  node->f = f;
-  node->state = p->state;
+  *node = (QdSpaceNode) { .serial = p->serial, .parent = d > 0 ? r->frames[d - 1].serial : QD_SPACE_NODE_NONE,
+                          .action = p->action, .depth = d, .g = p->g, .h = p->h, .f = f, .state = p->state };
 }
 
+/* Successor i of frame d, f its F (a REPEATED one's g + h). */
 static void
 child_node (const QdSpaceRun *run, guint d, guint i, QdSpaceNode *node)
 {
   const Frame *p = &((const Rbfs *) run->rbfs)->frames[d];
+  double g = p->g + p->steps[i].cost, h = p->steps[i].h;
 
-  node->serial = p->first_child + i;
-  node->parent = p->serial;
-  node->action = p->steps[i].action;
-  node->depth = d + 1;
-  node->g = p->g + p->steps[i].cost;
-  node->h = p->steps[i].h;
-  node->f = p->live[i] ? p->fs[i] : node->g + node->h;
-  node->state = p->children + (gsize) i * run->space->state_size;
+  *node = (QdSpaceNode) { .serial = p->first_child + i, .parent = p->serial, .action = p->steps[i].action,
+                          .depth = d + 1, .g = g, .h = h, .f = p->live[i] ? p->fs[i] : g + h,
+                          .state = p->children + (gsize) i * run->space->state_size };
 }
 
 static gboolean
