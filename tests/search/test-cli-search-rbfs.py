@@ -66,7 +66,10 @@ gif_case("Romania rbfs --gif", ["search", romania, "--algorithm", "rbfs"], os.pa
          frames=10)
 report = os.path.join(workdir, "rbfs-report.pdf")
 code, out, err = run("search", romania, "--algorithm", "rbfs", "--report", report)
-case("Romania rbfs --report", code == 0 and os.path.exists(report) and os.path.getsize(report) > 1000, err)
+text = " ".join(pdf_facts(report)["text"].split()) if code == 0 and os.path.exists(report) else ""
+case("Romania rbfs --report: names recursive best-first search, the cost 418 and the legend",
+     "Recursive best-first search (AIMA 3rd ed. figure 3.26)" in text and "cost 418" in text
+     and "forgotten" in text, err + text[:2000])
 
 # The worksheet kind: each exercise's answer is what the search prints for its file.
 bundle = os.path.join(workdir, "worksheet")
