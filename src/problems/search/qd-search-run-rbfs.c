@@ -65,8 +65,8 @@ qd_search_run_rbfs_mark (QdSearchRun *run, QdSearchEvent *e, gint64 previous)
 {
   guint32 place = 0;
 
-  if (run->rbfs_places == NULL)
-    return;
+  if (run->rbfs_places == NULL || !run->logging)
+    return;   /* the log is full: nothing more is marked */
   if (e->kind == QD_SEARCH_EVENT_GENERATE)
     {
       gint64 key = ((gint64) place_of_event (run, e->parent_event) << 32) | e->action;
