@@ -239,20 +239,45 @@ cost_of (const QdSearchDoc *doc, QdSpaceAlgorithm algorithm, guint64 *expanded)
   return r->cost;
 }
 
+/* A seeded recursive-backtracker maze with `holes` inner walls opened
+ * (cost 1): loops, so that paths compete. */
+static QdSearchDoc *
+maze_with_loops (guint64 seed, guint holes)
+{
+  QdSearchMaze *maze = qd_search_maze_random (13, 17, 3, seed);
+  g_autoptr (GRand) rand = g_rand_new_with_seed ((guint32) seed);
+
+  for (guint k = 0; k < holes; k++)
+    {
+      guint row = (guint) g_rand_int_range (rand, 1, (gint32) maze->rows - 1);
+      guint col = (guint) g_rand_int_range (rand, 1, (gint32) maze->cols - 1);
+
+      if (maze->cells[row * maze->cols + col] == QD_SEARCH_MAZE_WALL)
+        maze->cells[row * maze->cols + col] = 1;
+    }
+  return qd_search_doc_new_maze (maze);
+}
+
 /* 100 seeded mazes (recursive backtracker, 13 × 17, 3 patches of costs
- * 2–9, so the least-cost path is not the shortest) and 100 uniformly random
- * solvable 8-puzzles (Manhattan distance): RBFS's cost is uniform-cost
- * search's. */
+ * 2–9, 12 inner walls opened so that there are loops and the least-cost path
+ * is not the shortest) and 100 uniformly random solvable 8-puzzles
+ * (Manhattan distance): RBFS's cost is uniform-cost search's. */
 static void
 test_random_against_ucs (void)
 {
   guint64 expanded = 0;
+  guint shortcuts = 0;
 
   for (guint64 seed = 1; seed <= 100; seed++)
     {
-      QdSearchDoc *maze = qd_search_doc_new_maze (qd_search_maze_random (13, 17, 3, seed));
+      QdSearchDoc *maze = maze_with_loops (seed, 12);
+      QdSearchDoc *perfect = qd_search_doc_new_maze (qd_search_maze_random (13, 17, 3, seed));
       QdSearchDoc *tiles = qd_search_doc_new_tiles (qd_search_tiles_random (3, 3, seed));
       double want = cost_of (maze, QD_SPACE_UCS, NULL);
+
+      /* The loops matter: a shorter way than the maze's only path. */
+      shortcuts += want < cost_of (perfect, QD_SPACE_UCS, NULL);
+      qd_search_doc_free (perfect);
 
       g_assert_cmpfloat (cost_of (maze, QD_SPACE_RBFS, &expanded), ==, want);
       want = cost_of (tiles, QD_SPACE_UCS, NULL);
@@ -260,7 +285,9 @@ test_random_against_ucs (void)
       qd_search_doc_free (maze);
       qd_search_doc_free (tiles);
     }
-  g_test_message ("rbfs: %" G_GUINT64_FORMAT " expansions over the 200 instances", expanded);
+  g_test_message ("rbfs: %" G_GUINT64_FORMAT " expansions over the 200 instances; %u mazes with a shortcut",
+                  expanded, shortcuts);
+  g_assert_cmpuint (shortcuts, >=, 20);
 }
 
 /* No path: every node fails with ∞ and the run says so; a node budget stops
