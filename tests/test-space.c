@@ -338,6 +338,13 @@ on_leave (gpointer data, const QdSpaceRun *run, const QdSpaceNode *node)
   Recorder *rec = data;
 
   (void) run;
+  if (rec->algorithm == QD_SPACE_RBFS)
+    {
+      /* rbfs backs up a value: the node was expanded, its f at least its g + h. */
+      g_assert_cmpfloat (node->f, >=, node->g + node->h);
+      g_string_append_printf (rec->log, "b %s f %g\n", node_name (rec, node), node->f);
+      return;
+    }
   g_assert_true (rec->depth_first);
   g_assert_cmpuint (rec->stack->len, >, 0);
   g_assert_cmpuint (g_array_index (rec->stack, guint64, rec->stack->len - 1), ==, node->serial);
@@ -365,7 +372,8 @@ recorder_init (Recorder *rec, const Graph *graph, QdSpaceOptions *o)
   rec->stack = g_array_new (FALSE, FALSE, sizeof (guint64));
   rec->graph = graph;
   rec->algorithm = o->algorithm;
-  rec->depth_first = qd_space_algorithm_always_tree_like (o->algorithm)
+  /* rbfs tells its successors right after their parent's expand, as the best-first searches do. */
+  rec->depth_first = (qd_space_algorithm_always_tree_like (o->algorithm) && o->algorithm != QD_SPACE_RBFS)
                      || (o->algorithm == QD_SPACE_DFS && o->memory == QD_SPACE_TREE_LIKE);
   o->listener = &recorder_listener;
   o->listener_data = rec;

@@ -185,6 +185,8 @@ struct _QdSpaceRun {
   /* bidirectional (qd-space-bidir.c) */
   struct _QdSpaceBidir *bidir;
   guint side;                  /* the side of the node being told */
+  /* rbfs: its frames (qd-space-rbfs.c) */
+  gpointer rbfs;
 };
 
 /* Before every expansion: the node budget; every 4,096: the flag, the clock
@@ -242,5 +244,8 @@ guint         qd_space_depth_frontier (const QdSpaceRun *run, QdSpaceNode *nodes
 guint64       qd_space_best_frontier_size (const QdSpaceRun *run);
 void          qd_space_best_free  (QdSpaceRun *run);
 void          qd_space_depth_free (QdSpaceRun *run);
+QdSpaceStatus qd_space_rbfs_search  (QdSpaceRun *run, gconstpointer start);
+guint         qd_space_rbfs_frontier (const QdSpaceRun *run, QdSpaceNode *nodes, guint max);
+void          qd_space_rbfs_free    (QdSpaceRun *run);
 
 G_END_DECLS

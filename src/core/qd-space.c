@@ -15,6 +15,7 @@ static const char *const algorithm_names[QD_SPACE_N_ALGORITHMS] = {
   [QD_SPACE_ASTAR] = "astar",
   [QD_SPACE_WASTAR] = "wastar",
   [QD_SPACE_IDASTAR] = "idastar",
+  [QD_SPACE_RBFS] = "rbfs",
   [QD_SPACE_BIDIR] = "bidirectional",
   [QD_SPACE_BIDIR_ASTAR] = "bidirectional-astar",
 };
@@ -51,7 +52,7 @@ qd_space_algorithm_from_string (const char *text, QdSpaceAlgorithm *a)
 gboolean
 qd_space_algorithm_always_tree_like (QdSpaceAlgorithm a)
 {
-  return a == QD_SPACE_DLS || a == QD_SPACE_IDDFS || a == QD_SPACE_IDASTAR;
+  return a == QD_SPACE_DLS || a == QD_SPACE_IDDFS || a == QD_SPACE_IDASTAR || a == QD_SPACE_RBFS;
 }
 
 const char *
@@ -90,7 +91,8 @@ qd_space_run_f (const QdSpaceRun *run, guint depth, double g, double h)
     case QD_SPACE_BIDIR_ASTAR: return g + h;
     case QD_SPACE_GREEDY: return h;
     case QD_SPACE_ASTAR:
-    case QD_SPACE_IDASTAR: return g + h;
+    case QD_SPACE_IDASTAR:
+    case QD_SPACE_RBFS: return g + h;
     case QD_SPACE_WASTAR: return g + run->weight * h;
     default: return depth;
     }
@@ -233,7 +235,7 @@ qd_space_solve (const QdSpace *space, gconstpointer start, const QdSpaceOptions 
       run.check_grandparent = options->cycles == QD_SPACE_CYCLES_PARENT && !space->has_inverse;
     }
 
-  depth_first = qd_space_algorithm_always_tree_like (run.algorithm)
+  depth_first = (qd_space_algorithm_always_tree_like (run.algorithm) && run.algorithm != QD_SPACE_RBFS)
                 || (run.algorithm == QD_SPACE_DFS && run.tree_like);
   if (qd_space_algorithm_is_bidirectional (run.algorithm))
     {
@@ -242,6 +244,8 @@ qd_space_solve (const QdSpace *space, gconstpointer start, const QdSpaceOptions 
       run.max_nodes = MIN (run.max_nodes, (guint64) G_MAXUINT32 - 2 * (guint64) space->max_steps - 2);
       status = qd_space_bidir_search (&run, start);
     }
+  else if (run.algorithm == QD_SPACE_RBFS)
+    status = qd_space_rbfs_search (&run, start);
   else if (depth_first)
     status = qd_space_depth_search (&run, start);
   else
@@ -257,6 +261,8 @@ qd_space_solve (const QdSpace *space, gconstpointer start, const QdSpaceOptions 
   publish_progress (&run);
   if (qd_space_algorithm_is_bidirectional (run.algorithm))
     qd_space_bidir_free (&run);
+  else if (run.algorithm == QD_SPACE_RBFS)
+    qd_space_rbfs_free (&run);
   else if (depth_first)
     qd_space_depth_free (&run);
   else
@@ -271,6 +277,8 @@ qd_space_run_frontier (const QdSpaceRun *run, QdSpaceNode *nodes, guint max)
 
   if (run->bidir != NULL)
     return qd_space_bidir_frontier (run, nodes, max);
+  if (run->algorithm == QD_SPACE_RBFS)
+    return qd_space_rbfs_frontier (run, nodes, max);
   return depth_first ? qd_space_depth_frontier (run, nodes, max) : qd_space_best_frontier (run, nodes, max);
 }
 
@@ -279,5 +287,5 @@ qd_space_run_frontier_size (const QdSpaceRun *run)
 {
   if (run->bidir != NULL)
     return qd_space_bidir_frontier_size (run);
-  return run->plies != NULL ? run->frontier : qd_space_best_frontier_size (run);
+  return run->plies != NULL || run->algorithm == QD_SPACE_RBFS ? run->frontier : qd_space_best_frontier_size (run);
 }

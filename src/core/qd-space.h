@@ -29,7 +29,24 @@
  *   0, 1, 2, … and stops at the first with a solution or without a cutoff.
  * - idastar: IDA* (Korf 1985): bound = h(start); a depth-first search that cuts
  *   the children with f = g + h > bound (CUT), then bound = the least f cut.
- * Tree-like searches (QD_SPACE_TREE_LIKE; always for dls, iddfs, idastar) keep
+ * - rbfs: RECURSIVE-BEST-FIRST-SEARCH (AIMA 3e fig. 3.26, Korf 1993; in
+ *   qd-space-rbfs.c): the goal test when a node is entered; a successor's F
+ *   is max (g + h, its parent's F); the best successor (least F) is entered
+ *   with the f-limit min (limit, the second-least F), and when its best
+ *   successor's F exceeds its limit it returns failure with that F, which
+ *   replaces its own F in its parent (backed up), its subtree forgotten.
+ *   Ties between successors as astar's: the least F, then the least h, then
+ *   the domain's order.  Counts: every entry of a node counts an expansion,
+ *   and every successor its expansion returns counts as generated, so a
+ *   node regenerated after its subtree was forgotten counts again (as the
+ *   iterations of iddfs and idastar add up); frontier_max is the most
+ *   successors held at once in the frames of the path.  The listener's
+ *   expand tells the node with f its F (qd_space_run_f_limit its f-limit),
+ *   generate the successors with f their F (ADDED, or REPEATED when on the
+ *   path), leave a node returning failure with f the value backed up (∞
+ *   when nothing below it can reach a goal); a run that ends (goal, stop)
+ *   tells no leave.
+ * Tree-like searches (QD_SPACE_TREE_LIKE; always for dls, iddfs, idastar, rbfs) keep
  * no table: a child whose state is on its own path is REPEATED (CYCLES_PATH,
  * AIMA 4e IS-CYCLE), or with CYCLES_PARENT the action undoing the last one is
  * not generated at all (domains with has_inverse; for the others a child equal
@@ -118,11 +135,12 @@ typedef enum {
   QD_SPACE_ASTAR,
   QD_SPACE_WASTAR,
   QD_SPACE_IDASTAR,
+  QD_SPACE_RBFS,          /* "rbfs": recursive best-first search (qd-space-rbfs.c) */
   QD_SPACE_BIDIR,         /* "bidirectional": uniform-cost from both ends (qd-space-bidir.c) */
   QD_SPACE_BIDIR_ASTAR,   /* "bidirectional-astar": A* from both ends */
 } QdSpaceAlgorithm;
 
-#define QD_SPACE_N_ALGORITHMS 11
+#define QD_SPACE_N_ALGORITHMS 12
 
 typedef enum { QD_SPACE_GRAPH, QD_SPACE_TREE_LIKE } QdSpaceMemory;
 typedef enum { QD_SPACE_CYCLES_PATH, QD_SPACE_CYCLES_PARENT, QD_SPACE_CYCLES_NONE } QdSpaceCycles;
@@ -231,9 +249,12 @@ void          qd_space_result_clear (QdSpaceResult *result);
  * `state` pointers stay valid until the listener returns. */
 guint         qd_space_run_frontier (const QdSpaceRun *run, QdSpaceNode *nodes, guint max);
 guint64       qd_space_run_frontier_size (const QdSpaceRun *run);
-const char   *qd_space_algorithm_to_string (QdSpaceAlgorithm a);   /* "bfs" … "idastar" */
+/* In a listener call of rbfs: the f-limit of the node being expanded (∞ for
+ * the start); INFINITY for the other algorithms. */
+double        qd_space_run_f_limit (const QdSpaceRun *run);
+const char   *qd_space_algorithm_to_string (QdSpaceAlgorithm a);   /* "bfs" … "idastar", "rbfs" */
 gboolean      qd_space_algorithm_from_string (const char *text, QdSpaceAlgorithm *a);
-/* TRUE for dls, iddfs, idastar: tree-like whatever `memory` says. */
+/* TRUE for dls, iddfs, idastar, rbfs: tree-like whatever `memory` says. */
 gboolean      qd_space_algorithm_always_tree_like (QdSpaceAlgorithm a);
 /* Bidirectional search (qd-space-bidir.c): whether the domain can be
  * searched backward; in a listener call, the side of the node told (0 the

@@ -63,7 +63,7 @@ new_context (Options *o)
   GOptionContext *context;
   GOptionEntry entries[] = {
     { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &o->algorithm_name,
-      N_("bfs, dfs, dls, iddfs, ucs, greedy, astar (the default), wastar, idastar, bidirectional (uniform-cost "
+      N_("bfs, dfs, dls, iddfs, ucs, greedy, astar (the default), wastar, idastar, rbfs, bidirectional (uniform-cost "
          "from both ends) or bidirectional-astar"), N_("NAME") },
     { "heuristic", 0, 0, G_OPTION_ARG_STRING, &o->heuristic_name,
       N_("route: sld (the default) or zero; maze: manhattan, octile, euclidean or zero (default manhattan, "
@@ -189,7 +189,7 @@ parse_options (Options *o, int argc, char **argv)
                                    || qd_cli_pictures_wanted (&o->pictures) || qd_cli_report_any (&o->report)))
     return FALSE;
   if (o->algorithm_name != NULL && !qd_space_algorithm_from_string (o->algorithm_name, &s->algorithm))
-    QD_CLI_USAGE (_("unknown algorithm “%s”: use bfs, dfs, dls, iddfs, ucs, greedy, astar, wastar, idastar, "
+    QD_CLI_USAGE (_("unknown algorithm “%s”: use bfs, dfs, dls, iddfs, ucs, greedy, astar, wastar, idastar, rbfs, "
                     "bidirectional or bidirectional-astar"), o->algorithm_name);
   if (o->heuristic_name != NULL && !qd_search_heuristic_from_string (o->heuristic_name, &s->heuristic))
     QD_CLI_USAGE (_("unknown heuristic “%s”: use sld, manhattan, octile, euclidean, misplaced, "
@@ -209,7 +209,7 @@ parse_options (Options *o, int argc, char **argv)
   if (!isnan (o->weight))
     s->weight = o->weight;
   if (o->tree_like && qd_space_algorithm_always_tree_like (s->algorithm))
-    QD_CLI_USAGE (_("dls, iddfs and idastar are always tree-like: --tree-like goes with the others"));
+    QD_CLI_USAGE (_("dls, iddfs, idastar and rbfs are always tree-like: --tree-like goes with the others"));
   if ((o->tree_like || o->tree.path != NULL) && qd_space_algorithm_is_bidirectional (s->algorithm))
     QD_CLI_USAGE (_("bidirectional search keeps two tables of reached states and grows two trees: it goes with "
                     "no --tree-like and no --tree"));
@@ -606,7 +606,8 @@ QD_CLI_DEFINE_MAIN (static, cli_main)
 
 const QdCliCommand qd_search_cli_commands[] = {
   { "search", N_("Breadth-first, depth-first, uniform-cost, greedy, A* and IDA* search on a route map, a maze or sliding tiles"), cli_main,
-    .worksheets = (const QdWorksheetKind *const[]) { &qd_search_worksheet, &qd_search_worksheet_tiles, &qd_search_worksheet_online, NULL } },
+    .worksheets = (const QdWorksheetKind *const[]) { &qd_search_worksheet, &qd_search_worksheet_tiles,
+                                                     &qd_search_worksheet_rbfs, &qd_search_worksheet_online, NULL } },
   { "search", N_("The effective branching factor b* of IDS and A* on random 8-puzzles by depth (AIMA fig. 3.29)"),
     qd_search_cli_experiment, TRUE, qd_search_cli_experiment_merge },
   { NULL }

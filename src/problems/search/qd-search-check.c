@@ -129,6 +129,8 @@ order_rule (QdSpaceAlgorithm a)
       return _("bidirectional search expands the smallest g of the two frontiers (forward on a tie)");
     case QD_SPACE_BIDIR_ASTAR:
       return _("bidirectional A* expands the smallest f of the two frontiers (forward on a tie, then the smaller h)");
+    case QD_SPACE_RBFS: return _("RBFS enters the successor with the least f while that f is within the f-limit, "
+                                 "else backs up that f");
     default: return _("a depth-first search turns to the successors in the domain's order");
     }
 }
@@ -314,6 +316,11 @@ check_trace (const QdSearchCheck *check, const char *answer, gsize length, gbool
       break;
     case QD_SEARCH_EVENT_GENERATE:
       explain_successors (run, (guint) event, result);
+      break;
+    case QD_SEARCH_EVENT_BACKUP:
+      qd_check_result_explain (result, _("RBFS backs up a node's value when the least f of its successors "
+                                         "exceeds its f-limit: that f replaces the node's own, and its subtree is "
+                                         "forgotten."));
       break;
     default:
       qd_check_result_explain (result, _("An iteration starts when the one before ends without a solution."));

@@ -122,6 +122,12 @@ qd_search_practice_new (const QdSearchRun *run)
       const char *names[2];
 
       qd_search_run_step (run, k, &s);
+      if (a == QD_SPACE_RBFS)
+        {
+          name = event_name (run, qd_search_run_step_event (run, k));
+          qd_search_practice_add_rbfs (practice, run, k, &s, name);
+          continue;
+        }
       if (s.event.kind != QD_SEARCH_EVENT_EXPAND && !(s.event.kind == QD_SEARCH_EVENT_GOAL && best_first (a)))
         continue;
       name = event_name (run, qd_search_run_step_event (run, k));

@@ -24,6 +24,10 @@ QdPractice *qd_search_practice_new       (const QdSearchRun *run);
 /* The name of the place or cell `cell` as the questions spell it, or NULL
  * when the run never reached it. */
 char       *qd_search_practice_cell_name (const QdSearchRun *run, guint cell);
+/* rbfs (qd-search-practice-rbfs.c): the questions of step `step` (`s`, its
+ * node `name`): an expansion's f-limit, a backup's value, when finite. */
+void        qd_search_practice_add_rbfs  (QdPractice *practice, const QdSearchRun *run, guint step,
+                                          const QdSearchStep *s, const char *name);
 
 /* Bidirectional runs (qd-search-practice-bidir.c): the words "forward" and
  * "backward" as names; the question of the side expanded at `step` (`e`

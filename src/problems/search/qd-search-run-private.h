@@ -41,6 +41,11 @@ struct _QdSearchRun {
   const gint32 *tree_map;
   gsize tree_map_n;
   QdSpaceTree *tree_rec;        /* the tree recorder when solve had a tree */
+
+  /* rbfs (qd-search-run-rbfs.c), the writer's own */
+  GHashTable *rbfs_places;      /* (parent place << 32 | action) → place */
+  GArray *rbfs_place_of;        /* guint32 place of each event */
+  GArray *rbfs_expanded, *rbfs_generated;   /* guint8 by place */
 };
 
 /* An event in place (index < n_events). */
@@ -49,5 +54,15 @@ const QdSearchEvent *qd_search_run_event_at (const QdSearchRun *run, guint event
 /* The trace without its comment lines: the events alone, which --check
  * compares line by line. */
 char *qd_search_run_trace_events (const QdSearchRun *run, GError **error);
+
+/* rbfs (qd-search-run-rbfs.c) */
+void  qd_search_run_rbfs_begin (QdSearchRun *run);
+void  qd_search_run_rbfs_end   (QdSearchRun *run);
+void  qd_search_run_rbfs_mark  (QdSearchRun *run, QdSearchEvent *e, gint64 previous);
+void  qd_search_run_rbfs_event_suffix (const QdSearchRun *run, const QdSearchEvent *e, GString *out);
+/* The frontier's cells: the successors held, not the forgotten ones. */
+void  qd_search_run_rbfs_statuses (const QdSearchRun *run, guint step, guint8 *status);
+void  qd_search_run_rbfs_frontier_backup (const QdSearchRun *run, GHashTable *by_serial, guint event);
+char *qd_search_run_rbfs_step_text (const QdSearchRun *run, guint step, const QdSearchEvent *e, const char *name);
 
 G_END_DECLS

@@ -161,11 +161,15 @@ event_line (const QdSearchRun *run, guint index, const QdSearchEvent *e, GString
     case QD_SEARCH_EVENT_SUCCESSOR:
       g_string_append (out, "successor ");
       break;
+    case QD_SEARCH_EVENT_BACKUP:
+      g_string_append (out, "backup ");
+      break;
     default:
       g_string_append_printf (out, "%s ", fate_word (e->fate));
       break;
     }
   append_node (run, index, e, out);
+  qd_search_run_rbfs_event_suffix (run, e, out);
 }
 
 void
@@ -204,6 +208,9 @@ append_f_comment (const QdSearchRun *run, GString *out)
     case QD_SPACE_BIDIR_ASTAR:
       g_string_append (out, "f = g + h, h toward the goal forward and toward the start backward; stop when the "
                             "best meeting cost <= the larger of the two frontiers' least f\n");
+      break;
+    case QD_SPACE_RBFS:
+      g_string_append (out, "f = max (g + h, the parent's f), backed up when a subtree is forgotten\n");
       break;
     case QD_SPACE_GREEDY:
       g_string_append (out, "f = h; a state may be expanded more than once: reached again at a lower g, "
@@ -308,6 +315,8 @@ qd_search_run_step_text (const QdSearchRun *run, guint step)
              : g_strdup_printf (_("%u. iteration %u, depth limit %s"), step + 1, e->number, bound);
     }
   qd_search_doc_state_text (run->doc, qd_search_run_event_state (run, index), name);
+  if (run->settings.algorithm == QD_SPACE_RBFS && e->kind != QD_SEARCH_EVENT_GOAL)
+    return qd_search_run_rbfs_step_text (run, step, e, name->str);
   f = qd_format_number_short_locale (e->f);
   if (e->kind == QD_SEARCH_EVENT_GOAL && !qd_space_algorithm_is_bidirectional (run->settings.algorithm))
     /* TRANSLATORS: a step of the search's list: "6. goal Bucharest · f 418" */
@@ -337,7 +346,8 @@ sort_keys (const QdSearchRun *run, const QdSearchEvent *e, double *k1, double *k
     case QD_SPACE_GREEDY: *k1 = e->h; break;
     case QD_SPACE_ASTAR:
     case QD_SPACE_WASTAR:
-    case QD_SPACE_IDASTAR: *k1 = e->f; *k2 = e->h; break;
+    case QD_SPACE_IDASTAR:
+    case QD_SPACE_RBFS: *k1 = e->f; *k2 = e->h; break;
     default: *k1 = 0; break;
     }
 }
@@ -404,6 +414,8 @@ qd_search_run_frontier_at (const QdSearchRun *run, guint step, guint *events, gu
           g_hash_table_remove_all (by_serial);
           g_hash_table_remove_all (by_state);
         }
+      else if (e->kind == QD_SEARCH_EVENT_BACKUP)
+        qd_search_run_rbfs_frontier_backup (run, by_serial, i);
       else if (e->kind == QD_SEARCH_EVENT_EXPAND
                || (run->depth_first && e->kind == QD_SEARCH_EVENT_GENERATE))
         g_hash_table_remove (by_serial, &e->serial);   /* depth-first: turned to */

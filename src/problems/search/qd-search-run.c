@@ -34,7 +34,7 @@ static gboolean
 uses_heuristic (QdSpaceAlgorithm a)
 {
   return a == QD_SPACE_GREEDY || a == QD_SPACE_ASTAR || a == QD_SPACE_WASTAR || a == QD_SPACE_IDASTAR
-         || a == QD_SPACE_BIDIR_ASTAR;
+         || a == QD_SPACE_BIDIR_ASTAR || a == QD_SPACE_RBFS;
 }
 
 char **
@@ -170,6 +170,7 @@ qd_search_settings_optimal (const QdSearchSettings *s, const QdSearchDoc *doc)
     case QD_SPACE_ASTAR:
     case QD_SPACE_IDASTAR:
     case QD_SPACE_BIDIR_ASTAR:
+    case QD_SPACE_RBFS:
       warning = qd_search_doc_heuristic_warning (doc, s->heuristic);
       if (warning != NULL)
         return FALSE;
@@ -329,6 +330,8 @@ fill_node (QdSearchRun *run, QdSearchEvent *e, QdSearchEventKind kind, const QdS
   e->g = node->g;
   e->h = node->h;
   e->f = node->f;
+  if (run->rbfs_places != NULL)
+    qd_search_run_rbfs_mark (run, e, kind == QD_SEARCH_EVENT_GENERATE ? -1 : (gint64) (gint32) serial_event (run, node->serial));
 }
 
 static void
@@ -386,6 +389,8 @@ on_expand (gpointer data, const QdSpaceRun *space_run, const QdSpaceNode *node)
   fill_node (run, &e, QD_SEARCH_EVENT_EXPAND, node);
   e.side = qd_space_algorithm_is_bidirectional (run->settings.algorithm) ? qd_space_run_side (space_run) : 0;
   e.number = ++run->n_expanded;
+  if (run->rbfs_places != NULL)
+    e.bound = qd_space_run_f_limit (space_run);
   if (!log_event (run, &e, node->state) || !run->depth_first)
     return;
   log_successors (run, node, run->n_events_w - 1);
@@ -401,6 +406,19 @@ on_generate (gpointer data, const QdSpaceRun *space_run, const QdSpaceNode *chil
   e.side = qd_space_algorithm_is_bidirectional (run->settings.algorithm) ? qd_space_run_side (space_run) : 0;
   e.fate = fate;
   log_event (run, &e, child->state);
+}
+
+static void
+on_leave (gpointer data, const QdSpaceRun *space_run, const QdSpaceNode *node)
+{
+  QdSearchRun *run = data;
+  QdSearchEvent e;
+
+  if (run->rbfs_places == NULL)
+    return;
+  fill_node (run, &e, QD_SEARCH_EVENT_BACKUP, node);
+  e.number = run->n_expanded;
+  log_event (run, &e, node->state);
 }
 
 static void
@@ -458,6 +476,7 @@ static const QdSpaceListener listener = {
   .iteration = on_iteration,
   .expand = on_expand,
   .generate = on_generate,
+  .leave = on_leave,
   .goal = on_goal,
 };
 
@@ -517,7 +536,7 @@ qd_search_run_solve (QdSearchRun *run, const gint *stop, QdProgress *progress, Q
   if (run->keep_replay)
     {
       run->logging = TRUE;
-      run->depth_first = qd_space_algorithm_always_tree_like (s->algorithm)
+      run->depth_first = (qd_space_algorithm_always_tree_like (s->algorithm) && s->algorithm != QD_SPACE_RBFS)
                          || (s->algorithm == QD_SPACE_DFS && s->memory == QD_SPACE_TREE_LIKE);
       run->next_serial = 1;
       if (run->depth_first)
@@ -526,6 +545,8 @@ qd_search_run_solve (QdSearchRun *run, const gint *stop, QdProgress *progress, Q
           run->succ_states = g_malloc ((gsize) MAX (run->space->max_steps, 1) * run->state_size);
         }
       run->event_of_serial = g_array_new (FALSE, FALSE, sizeof (guint32));
+      if (s->algorithm == QD_SPACE_RBFS)
+        qd_search_run_rbfs_begin (run);
       options.listener = &listener;
       options.listener_data = run;
     }
@@ -533,6 +554,7 @@ qd_search_run_solve (QdSearchRun *run, const gint *stop, QdProgress *progress, Q
     start_tree (run, tree, &options);
   qd_space_solve (run->space, qd_search_space_start (run->space), &options, &run->result);
   run->logging = FALSE;
+  qd_search_run_rbfs_end (run);
   g_clear_pointer (&run->succ_steps, g_free);
   g_clear_pointer (&run->succ_states, g_free);
   if (run->tree_rec != NULL)
@@ -705,6 +727,8 @@ qd_search_run_statuses (const QdSearchRun *run, guint step, guint8 *status)
                && status[cell] != QD_SEARCH_CELL_EXPLORED)
         status[cell] = QD_SEARCH_CELL_FRONTIER;
     }
+  if (run->settings.algorithm == QD_SPACE_RBFS)
+    qd_search_run_rbfs_statuses (run, step, status);
   for (gint64 i = qd_search_run_event_at (run, last)->parent_event; i >= 0;
        i = qd_search_run_event_at (run, (guint) i)->parent_event)
     if ((cell = qd_search_run_event_cell (run, (guint) i)) < n_cells)

@@ -65,6 +65,9 @@ typedef enum {
    * stack, the depth-first frontier), each told later as a GENERATE event of
    * the same serial.  Not in traces. */
   QD_SEARCH_EVENT_SUCCESSOR,
+  /* rbfs: a node returns failure; `f` the value backed up into its parent
+   * (∞: nothing below it reaches a goal), its successors forgotten.  A step. */
+  QD_SEARCH_EVENT_BACKUP,
 } QdSearchEventKind;
 
 typedef struct {
@@ -76,8 +79,10 @@ typedef struct {
   gint64 parent_event;          /* the event of the node's parent (its expand or generate), -1: none */
   QdSpaceAction action;         /* how the node was reached; QD_SPACE_ACTION_NONE for the start */
   double g, h, f;               /* f as the algorithm orders (qd-space.h); ITERATION: f = bound */
-  double bound;                 /* ITERATION: the depth limit or the f-bound */
+  double bound;                 /* ITERATION: the depth limit or the f-bound; EXPAND (rbfs): the f-limit */
   guint side;                   /* bidirectional EXPAND, GENERATE: 0 forward, 1 backward (from the goal) */
+  gboolean again;               /* rbfs: EXPAND a node expanded before at the same place of the tree,
+                                 * GENERATE one generated before there (regenerated; qd-search-run-rbfs.c) */
 } QdSearchEvent;
 
 /* A step for the window: the event, and where the log stood. */
@@ -141,6 +146,13 @@ guint         qd_search_run_n_cells    (const QdSearchRun *run);
  * (G_MAXUINT: the last step): the current iteration's events replayed
  * up to and including the step. */
 void          qd_search_run_statuses   (const QdSearchRun *run, guint step, guint8 *status);
+/* rbfs: what became of the nodes at each place or cell (n_cells bytes,
+ * QdSearchRbfsMark) up to `step` (G_MAXUINT: the last): FORGOTTEN where a
+ * successor was dropped when its parent backed up its value (and not
+ * generated again since), REGENERATED where a node was generated or
+ * expanded again at the same place of the tree.  Other algorithms: NONE. */
+typedef enum { QD_SEARCH_RBFS_NONE, QD_SEARCH_RBFS_FORGOTTEN, QD_SEARCH_RBFS_REGENERATED } QdSearchRbfsMark;
+void          qd_search_run_rbfs_marks (const QdSearchRun *run, guint step, guint8 *marks);
 /* Up to `max` events of the nodes on the frontier at `step`, in the order
  * the algorithm would take them (best-first: by its keys and the tie rule;
  * bfs: first in; depth-first: the next turned to first); the number put. */

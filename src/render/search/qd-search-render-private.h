@@ -62,5 +62,7 @@ G_GNUC_INTERNAL void qd_search_render_maze       (cairo_t *cr, const QdSearchSce
 G_GNUC_INTERNAL void qd_search_render_tiles_size (const QdSearchTiles *tiles, double *width, double *height);
 G_GNUC_INTERNAL double qd_search_render_tile     (const QdSearchTiles *tiles);
 G_GNUC_INTERNAL void qd_search_render_tiles      (cairo_t *cr, const QdSearchScene *scene);
+/* qd-search-render-rbfs.c: RBFS's forgotten and regenerated nodes, and their legend. */
+G_GNUC_INTERNAL void qd_search_render_rbfs       (cairo_t *cr, const QdSearchScene *scene);
 
 G_END_DECLS

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 #include <inttypes.h>
+#include <math.h>
 
 #include "core/qd-format.h"
 #include "problems/search/qd-search-maze.h"
@@ -59,6 +60,8 @@ qd_search_render_order_text (const QdSearchRun *run, const QdSearchEvent *event,
     case QD_SPACE_WASTAR:
       return label ? g_strdup_printf ("%s = %s + %s·%s", f, g, w, h)
                    : g_strdup_printf ("f = g + w · h = %s + %s · %s = %s", g, w, h, f);
+    case QD_SPACE_RBFS:
+      return label ? g_strdup (f) : g_strdup_printf ("f = max (g + h, f of the parent) = %s", f);
     case QD_SPACE_UCS:
       return g_strdup_printf (label ? "g %s" : "g = %s", g);
     case QD_SPACE_GREEDY:
@@ -99,9 +102,27 @@ qd_search_render_step_text (const QdSearchRun *run, guint step)
         /* TRANSLATORS: the goal found; the place, cell or board, then the path's cost */
         return g_strdup_printf (_("Goal reached: %s, path cost g = %s"), node, g);
       }
+    case QD_SEARCH_EVENT_BACKUP:
+      {
+        g_autofree char *f = qd_format_number_short_locale (s.event.f);
+
+        node = node_text (run, s.event_index, &s.event);
+        /* TRANSLATORS: RBFS returns from a node: the least f of its successors replaces its own */
+        return g_strdup_printf (_("Backing up %s: f = %s, its successors forgotten"), node,
+                                isinf (s.event.f) ? "∞" : f);
+      }
     case QD_SEARCH_EVENT_EXPAND:
     default:
       node = node_text (run, s.event_index, &s.event);
+      if (qd_search_run_settings (run)->algorithm == QD_SPACE_RBFS)
+        {
+          g_autofree char *limit = isinf (s.event.bound) ? g_strdup ("∞") : qd_format_number_short_locale (s.event.bound);
+
+          order = qd_search_render_order_text (run, &s.event, FALSE);
+          /* TRANSLATORS: RBFS: "Expanding Sibiu: f = … = 393, f-limit 447" */
+          return g_strdup_printf (s.event.again ? _("Expanding %s again: %s, f-limit %s") : _("Expanding %s: %s, f-limit %s"),
+                                  node, order, limit);
+        }
       order = qd_search_render_order_text (run, &s.event, FALSE);
       /* TRANSLATORS: "Expanding Rimnicu Vilcea: f = g + h = 220 + 193 = 413" */
       return g_strdup_printf (_("Expanding %s: %s"), node, order);

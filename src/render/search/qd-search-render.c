@@ -631,6 +631,7 @@ qd_search_render (cairo_t *cr, const QdSearchRenderOptions *options)
       qd_search_render_tiles (cr, &scene);
       break;
     }
+  qd_search_render_rbfs (cr, &scene);
   cairo_restore (cr);
   qd_search_scene_clear (&scene);
 }

@@ -96,6 +96,7 @@ algorithm_description (QdSpaceAlgorithm a)
     N_("A* search (AIMA 4th ed. figure 3.7 ordered by f = g + h): equal f, the smaller h first, then the node generated first."),
     N_("Weighted A*: ordered by f = g + w · h; with an admissible h the cost is at most w times the least."),
     N_("IDA* (Korf 1985): depth-first searches cut at an f-bound, the bound raised to the least f cut each time."),
+    [QD_SPACE_RBFS] = N_("Recursive best-first search (AIMA 3rd ed. figure 3.26): the best successor entered with an f-limit, the least f above it backed up and the subtree forgotten."),
   };
 
   return _(texts[MIN ((guint) a, G_N_ELEMENTS (texts) - 1)]);

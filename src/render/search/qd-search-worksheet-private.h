@@ -49,4 +49,8 @@ G_GNUC_INTERNAL guint qd_search_worksheet_table (cairo_t *cr, double x, double w
                                                  gboolean filled, const QdPalette *palette,
                                                  const QdSearchTableStyle *style);
 
+/* qd-search-worksheet.c: a route exercise's map (roads with their costs,
+ * places with their h) in a square of 68 mm at (0, 0). */
+G_GNUC_INTERNAL void qd_search_worksheet_draw_map (cairo_t *cr, const QdSearchExercise *e, const QdPalette *palette);
+
 G_END_DECLS

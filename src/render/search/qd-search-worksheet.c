@@ -311,8 +311,8 @@ label_clearance (const QdSearchRoute *route, const double *px, const double *py,
  * places and the h already set; each cost slides along its road, from the
  * middle, to where it keeps clearest of the places and the h; both on a
  * patch of paper, so no line runs through a number. */
-static void
-draw_map (cairo_t *cr, const QdSearchExercise *e, const QdPalette *palette)
+void
+qd_search_worksheet_draw_map (cairo_t *cr, const QdSearchExercise *e, const QdPalette *palette)
 {
   static const double sides[8][2] = { { 0, 1 }, { 1, 0.35 }, { -1, 0.35 }, { 0, -1 },
                                       { 1, -0.35 }, { -1, -0.35 }, { 0.8, 0.8 }, { -0.8, 0.8 } };
@@ -432,7 +432,7 @@ draw (cairo_t *cr, double width, double height, gconstpointer data, gboolean fil
   double gap = 4 * QD_WORKSHEET_MM;
   guint rows;
 
-  draw_map (cr, e, palette);
+  qd_search_worksheet_draw_map (cr, e, palette);
   qd_worksheet_text (cr, palette, caption, 10, TRUE, 0, GRAPH + 6 * QD_WORKSHEET_MM, 0);
   rows = qd_search_worksheet_table (cr, GRAPH + gap, width - GRAPH - gap, e, filled, palette, &style);
   if (filled)

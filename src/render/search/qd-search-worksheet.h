@@ -12,5 +12,7 @@ extern const QdWorksheetKind qd_search_worksheet;
 extern const QdWorksheetKind qd_search_worksheet_tiles;
 /* LRTA*'s H updates in a small maze (qd-search-worksheet-online.c). */
 extern const QdWorksheetKind qd_search_worksheet_online;
+/* qd-search-worksheet-rbfs.c: RBFS's f-limits and backed-up values on a route map. */
+extern const QdWorksheetKind qd_search_worksheet_rbfs;
 
 G_END_DECLS

@@ -48,7 +48,7 @@ static gboolean
 is_informed (QdSpaceAlgorithm a)
 {
   return a == QD_SPACE_GREEDY || a == QD_SPACE_ASTAR || a == QD_SPACE_WASTAR || a == QD_SPACE_IDASTAR
-         || a == QD_SPACE_BIDIR_ASTAR;
+         || a == QD_SPACE_BIDIR_ASTAR || a == QD_SPACE_RBFS;
 }
 
 void
@@ -593,7 +593,8 @@ qd_search_page_finalize (GObject *object)
 }
 
 /* The tab's exercises (New Exercise…, Worksheet…). */
-static const QdWorksheetKind *const worksheets[] = { &qd_search_worksheet, &qd_search_worksheet_tiles, NULL };
+static const QdWorksheetKind *const worksheets[] = { &qd_search_worksheet, &qd_search_worksheet_tiles,
+                                                       &qd_search_worksheet_rbfs, NULL };
 
 static void
 qd_search_page_class_init (QdSearchPageClass *klass)

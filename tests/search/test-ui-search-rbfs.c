@@ -1,0 +1,119 @@
+/* test-ui-search-rbfs.c — recursive best-first search in the search tab
+ * under Xvfb: Romania solved at 418 (AIMA 3e figure 3.27), the step list's
+ * f-limits and backups, the board's marks of forgotten and regenerated
+ * nodes at the step where Rimnicu Vilcea is expanded again, the tab at
+ * 600 × 500 (ui-search-rbfs-*.png, to be looked at). */
+#include "config.h"
+
+#include "ui-common.h"
+#include "ui-page-check.h"
+#include "app/pages/search/qd-search-page.h"
+#include "problems/qd-problem.h"
+#include "problems/search/qd-search-route.h"
+#include "problems/search/qd-search-run.h"
+
+#include <string.h>
+
+/* The algorithm row's item of rbfs (QdSpaceAlgorithm's order). */
+#define ROW_RBFS QD_SPACE_RBFS
+
+static QdSearchPage *
+open_file (const char *file)
+{
+  const QdProblem *problem = qd_problem_find ("search");
+  guint i = 0;
+
+  while (problem->examples[i].file != NULL && !g_str_equal (problem->examples[i].file, file))
+    i++;
+  g_assert_nonnull (problem->examples[i].file);
+  return QD_SEARCH_PAGE (open_example ("search", i, QD_TYPE_SEARCH_PAGE));
+}
+
+static gboolean
+searched (gpointer page)
+{
+  return qd_search_page_get_run (page) != NULL && !qd_page_get_busy (QD_PAGE (page));
+}
+
+static const QdSpaceResult *
+solve_rbfs (QdSearchPage *page)
+{
+  GObject *row = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_SEARCH_PAGE, "algorithm_row");
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), ROW_RBFS);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
+  wait_until (searched, page, 60000, "RBFS");
+  return qd_search_run_result (qd_search_page_get_run (page));
+}
+
+/* The tab closed with its toasts (they would stay over the next tests). */
+static void
+close_tab (QdSearchPage *page)
+{
+  AdwToast *toast = qd_page_get_undo_toast (QD_PAGE (page));
+
+  if (toast != NULL)
+    adw_toast_dismiss (toast);
+  close_current_page ();
+}
+
+static void
+shoot_at (QdSearchPage *page, guint step, const char *name)
+{
+  g_autoptr (GString) too_big = g_string_new (NULL);
+
+  qd_stepper_go_to (qd_page_get_stepper (QD_PAGE (page)), step);
+  if (!check_page_fits (QD_PAGE (page), 600, 500, name, too_big))
+    g_error ("%s", too_big->str);
+  wait_for_frame ();
+  screenshot (name);
+}
+
+static void
+test_romania (void)
+{
+  QdSearchPage *page = open_file ("romania.route");
+  const QdSpaceResult *r = solve_rbfs (page);
+  const QdSearchRun *run = qd_search_page_get_run (page);
+  g_autofree char *again = qd_search_run_step_text (run, 6);
+  g_autofree guint8 *marks = g_new (guint8, qd_search_run_n_cells (run));
+  const QdSearchRoute *route = qd_search_run_doc (run)->route;
+
+  g_assert_cmpint (r->status, ==, QD_SPACE_SOLVED);
+  g_assert_cmpfloat (r->cost, ==, 418);
+  g_assert_cmpuint (r->expanded, ==, 6);
+  g_assert_cmpstr (again, ==, "7. expand Rimnicu Vilcea again · f 417 · limit 447");
+  /* At that step: Fagaras's successor Bucharest forgotten, Rimnicu Vilcea
+   * expanded again. */
+  qd_search_run_rbfs_marks (run, 6, marks);
+  g_assert_cmpint (marks[qd_search_route_find_place (route, "Bucharest")], ==, QD_SEARCH_RBFS_FORGOTTEN);
+  g_assert_cmpint (marks[qd_search_route_find_place (route, "Rimnicu Vilcea")], ==, QD_SEARCH_RBFS_REGENERATED);
+  g_assert_cmpint (marks[qd_search_route_find_place (route, "Zerind")], ==, QD_SEARCH_RBFS_NONE);
+  resize_window (600, 500);
+  shoot_at (page, 6, "ui-search-rbfs-romania.png");
+  resize_window (1200, 760);
+  close_tab (page);
+}
+
+static void
+test_maze (void)
+{
+  QdSearchPage *page = open_file ("small.maze");
+  const QdSpaceResult *r = solve_rbfs (page);
+
+  g_assert_cmpint (r->status, ==, QD_SPACE_SOLVED);
+  g_assert_cmpfloat (r->cost, ==, 8);
+  resize_window (600, 500);
+  shoot_at (page, qd_search_run_n_steps (qd_search_page_get_run (page)) / 2, "ui-search-rbfs-maze.png");
+  resize_window (1200, 760);
+  close_tab (page);
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_init (&argc, &argv);
+  g_test_add_func ("/ui/search-rbfs/romania", test_romania);
+  g_test_add_func ("/ui/search-rbfs/maze", test_maze);
+  return ui_run ();
+}
