@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cli/qd-cli-check.h"
+#include "qd-search-cli-andor.h"
 #include "problems/search/qd-search-check.h"
 #include "problems/search/qd-search-maze.h"
 #include "problems/search/qd-search-pdb.h"
@@ -587,8 +588,17 @@ clear_options (Options *o)
 
 QD_CLI_DEFINE_MAIN (static, cli_main)
 
+/* --andor: AND-OR search in a nondeterministic world, options of its own. */
+static int
+search_main (int argc, char **argv)
+{
+  if (qd_search_cli_andor_wanted (argc, argv))
+    return qd_search_cli_andor (argc, argv);
+  return cli_main (argc, argv);
+}
+
 const QdCliCommand qd_search_cli_commands[] = {
-  { "search", N_("Breadth-first, depth-first, uniform-cost, greedy, A* and IDA* search on a route map, a maze or sliding tiles"), cli_main,
+  { "search", N_("Breadth-first, depth-first, uniform-cost, greedy, A* and IDA* search on a route map, a maze or sliding tiles"), search_main,
     .worksheets = (const QdWorksheetKind *const[]) { &qd_search_worksheet, &qd_search_worksheet_tiles, NULL } },
   { NULL }
 };
