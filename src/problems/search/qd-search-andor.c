@@ -53,8 +53,10 @@ QdSearchAndorWorld *
 qd_search_andor_world_builtin (QdSearchAndorBuiltin which)
 {
   const char *text = which == QD_SEARCH_ANDOR_WORLD_ERRATIC ? erratic_text : slippery_text;
+  QdSearchAndorWorld *world = qd_search_andor_world_parse (text, -1, NULL);
 
-  return qd_search_andor_world_parse (text, -1, NULL);
+  world->vacuum = TRUE;
+  return world;
 }
 
 void

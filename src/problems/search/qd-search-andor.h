@@ -50,6 +50,7 @@ typedef struct {
   guint rows, cols;
   guint *cell;               /* n_states: row × cols + col; NULL when not a maze */
   guint8 *walls;             /* rows × cols: 1 for a wall; NULL when not a maze */
+  gboolean vacuum;           /* a built-in vacuum world (states 1–8 of figure 4.9) */
 } QdSearchAndorWorld;
 
 typedef enum {
