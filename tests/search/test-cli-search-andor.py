@@ -50,4 +50,21 @@ error_case("--seed without --execute", ["search", "--andor", "vacuum-erratic", "
 error_case("--node-limit 1 on the slippery world", ["search", "--andor", "vacuum-slippery", "--node-limit", "1"],
            4, "node limit")
 
+# The worksheet kind: every exercise's answer is what the command prints
+# for its file, a plan with a choice in it ("if"); easy ones without a loop.
+import glob  # noqa: E402
+for difficulty in ("easy", "medium", "hard"):
+    folder = os.path.join(workdir, "worksheet-" + difficulty)
+    code, out, err = run("worksheet", "andor", "--count", "6", "--seed", "9", "--difficulty", difficulty,
+                         "--bundle", folder)
+    same = 0
+    files = sorted(glob.glob(os.path.join(folder, "*.andor")))
+    for path in files:
+        with open(path[:-len(".andor")] + ".answer", encoding="utf-8") as f:
+            answer = f.read()
+        c, o, e = run("search", "--andor", path)
+        same += c == 0 and o == answer and "if State = " in answer and (difficulty != "easy" or "L1" not in answer)
+    case("worksheet andor %s: 6 answers are what `search --andor FILE` prints" % difficulty,
+         code == 0 and len(files) == 6 and same == 6, err)
+
 finish()

@@ -10,5 +10,7 @@ G_BEGIN_DECLS
 
 extern const QdWorksheetKind qd_search_worksheet;
 extern const QdWorksheetKind qd_search_worksheet_tiles;
+/* AND-OR search: a plan to write (qd-search-andor-worksheet.c). */
+extern const QdWorksheetKind qd_search_andor_worksheet;
 
 G_END_DECLS
