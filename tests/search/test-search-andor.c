@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "core/qd-practice.h"
 #include "core/qd-random.h"
 #include "problems/search/qd-search.h"
 #include "problems/search/qd-search-andor.h"
@@ -248,6 +249,37 @@ test_steps (void)
   qd_search_andor_result_clear (&r);
 }
 
+/* Practice on the erratic world's plan from 1 (worked by hand from its
+ * text, [Suck, if State = 5 then [Right, Suck] else []]): 1 Suck → {5, 7},
+ * 5 Right → {6}, 6 Suck → {8}; the plan ends in 7 or 8. */
+static void
+test_practice (void)
+{
+  static const char *const answers[] = { "suck", "7, 5", "RIGHT", "6", "Suck", "8", "8 7" };
+  g_autoptr(QdSearchAndorWorld) w = qd_search_andor_world_builtin (QD_SEARCH_ANDOR_WORLD_ERRATIC);
+  QdSearchAndorOptions o;
+  QdSearchAndorResultSet r;
+  QdPractice *p;
+
+  qd_search_andor_options_init (&o, w);
+  qd_search_andor_search (w, &o, &r);
+  p = qd_search_andor_practice_new (w, r.plan);
+  qd_practice_set_frequency (p, QD_PRACTICE_EVERY_STEP);
+  g_assert_cmpuint (qd_practice_n_asked (p), ==, G_N_ELEMENTS (answers));
+  g_assert_cmpstr (qd_practice_current (p)->text, ==, "In state 1, which action does the plan do?");
+  g_assert_cmpint (qd_practice_answer (p, "Left", NULL), ==, QD_PRACTICE_WRONG);
+  g_assert_cmpint (qd_practice_answer (p, "Jump", NULL), ==, QD_PRACTICE_UNREADABLE);
+  for (guint i = 0; i < G_N_ELEMENTS (answers); i++)
+    {
+      g_autofree char *message = NULL;
+      g_test_message ("%s → %s", qd_practice_current (p)->text, answers[i]);
+      g_assert_cmpint (qd_practice_answer (p, answers[i], &message), ==, QD_PRACTICE_RIGHT);
+    }
+  g_assert_true (qd_practice_finished (p));
+  qd_practice_free (p);
+  qd_search_andor_result_clear (&r);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -260,5 +292,6 @@ main (int argc, char **argv)
   g_test_add_func ("/search-andor/three-outcomes", test_three_outcomes);
   g_test_add_func ("/search-andor/errors", test_errors);
   g_test_add_func ("/search-andor/steps", test_steps);
+  g_test_add_func ("/search-andor/practice", test_practice);
   return g_test_run ();
 }

@@ -85,6 +85,11 @@ test_erratic (void)
   qd_search_page_andor_restart (w);
   qd_search_page_andor_pick (w, 0);
   screenshot_of (GTK_WIDGET (w), "ui-search-andor-erratic.png");
+  /* Practice: the plan and the tree hidden, the questions from state 1. */
+  qd_search_page_andor_practice (w, TRUE);
+  g_assert_cmpstr (qd_search_page_andor_question (w), ==, "In state 1, which action does the plan do?");
+  screenshot_of (GTK_WIDGET (w), "ui-search-andor-practice.png");
+  qd_search_page_andor_practice (w, FALSE);
   gtk_window_destroy (w);
   close_current_page ();
 }

@@ -183,6 +183,14 @@ gboolean qd_search_andor_plan_advance (const QdSearchAndorPlan *plan, guint *nod
 /* The ACT or GOAL node a run at `node` stands on (LOOPs followed). */
 guint    qd_search_andor_plan_resolve (const QdSearchAndorPlan *plan, guint node);
 
+/* ---- Practice (qd-search-andor-practice.c) ----------------------------- */
+
+/* For each acting step of `plan` (kept, not copied), in the text's order:
+ * which action the plan does in its state (a decision) and which states
+ * that action may lead to; at the end, the goal states the plan may end
+ * in.  A QdPractice (core/qd-practice.h). */
+struct _QdPractice *qd_search_andor_practice_new (const QdSearchAndorWorld *world, const QdSearchAndorPlan *plan);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdSearchAndorWorld, qd_search_andor_world_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdSearchAndorPlan, qd_search_andor_plan_free)
 

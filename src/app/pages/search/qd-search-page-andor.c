@@ -10,6 +10,8 @@
 
 #include <glib/gi18n.h>
 
+#include "app/widgets/qd-practice-bar.h"
+#include "core/qd-practice.h"
 #include "core/qd-random.h"
 #include "problems/search/qd-search-andor.h"
 #include "render/search/qd-search-andor-render.h"
@@ -21,6 +23,8 @@ typedef struct {
   GtkLabel *plan_label, *step_label, *run_label;
   GtkBox *outcome_box;
   GtkWidget *random_button;
+  GtkSwitch *practice_switch;
+  QdPracticeBar *practice_bar;
   QdSearchAndorWorld *world;
   QdSearchAndorResultSet result;
   guint step;
@@ -181,6 +185,27 @@ show_step (Andor *a)
   resize_tree (a);
 }
 
+/* Practice: the questions of the plan; the plan and the tree hidden while
+ * they are asked (they would tell every answer). */
+static void
+update_practice (Andor *a)
+{
+  gboolean on = gtk_switch_get_active (a->practice_switch);
+
+  gtk_widget_set_visible (GTK_WIDGET (a->practice_bar), on);
+  gtk_widget_set_visible (GTK_WIDGET (a->plan_label), !on);
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (a->tree_area)), !on);
+  if (!on)
+    {
+      qd_practice_bar_set_practice (a->practice_bar, NULL, NULL);
+      return;
+    }
+  if (a->result.plan != NULL)
+    qd_practice_bar_set_practice (a->practice_bar, qd_search_andor_practice_new (a->world, a->result.plan), NULL);
+  else
+    qd_practice_bar_set_practice (a->practice_bar, NULL, _("No plan: nothing to practise."));
+}
+
 static void
 search (Andor *a)
 {
@@ -197,6 +222,7 @@ search (Andor *a)
   a->step = n_steps (a);
   show_step (a);
   restart_run (a);
+  update_practice (a);
 }
 
 static void
@@ -396,6 +422,27 @@ run_group (Andor *a)
   return g;
 }
 
+static void
+on_practice (Andor *a)
+{
+  update_practice (a);
+}
+
+static GtkWidget *
+practice_group (Andor *a)
+{
+  GtkWidget *g = group (_("Practice")), *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  a->practice_switch = GTK_SWITCH (gtk_switch_new ());
+  a->practice_bar = QD_PRACTICE_BAR (qd_practice_bar_new ());
+  gtk_widget_set_visible (GTK_WIDGET (a->practice_bar), FALSE);
+  g_signal_connect_swapped (a->practice_switch, "notify::active", G_CALLBACK (on_practice), a);
+  gtk_box_append (GTK_BOX (box), row_with (_("Questions on the Plan"), GTK_WIDGET (a->practice_switch)));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (a->practice_bar));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), box);
+  return g;
+}
+
 static GtkWidget *
 sidebar (Andor *a)
 {
@@ -415,6 +462,7 @@ sidebar (Andor *a)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (plan), GTK_WIDGET (a->plan_label));
   gtk_box_append (GTK_BOX (box), world);
   gtk_box_append (GTK_BOX (box), plan);
+  gtk_box_append (GTK_BOX (box), practice_group (a));
   gtk_box_append (GTK_BOX (box), run_group (a));
   g_object_set (box, "margin-start", 12, "margin-end", 12, "margin-top", 12, "margin-bottom", 12, NULL);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), box);
@@ -475,4 +523,16 @@ qd_search_page_andor_init (QdSearchPage *self)
   g_signal_connect (button, "clicked", G_CALLBACK (open_clicked), self);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), button);
   gtk_box_append (self->sidebar_box, g);
+}
+
+void
+qd_search_page_andor_practice (GtkWindow *window, gboolean on)
+{
+  gtk_switch_set_active (andor_of (window)->practice_switch, on);
+}
+
+const char *
+qd_search_page_andor_question (GtkWindow *window)
+{
+  return qd_practice_bar_get_question (andor_of (window)->practice_bar);
 }

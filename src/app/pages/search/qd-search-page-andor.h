@@ -21,5 +21,8 @@ gboolean    qd_search_page_andor_pick       (GtkWindow *window, gint pick);
 /* The run's state (0-based) and whether it is a goal. */
 guint       qd_search_page_andor_run_state  (GtkWindow *window, gboolean *at_goal);
 void        qd_search_page_andor_restart    (GtkWindow *window);
+/* Practice on the plan on or off; the question asked (NULL: none). */
+void        qd_search_page_andor_practice   (GtkWindow *window, gboolean on);
+const char *qd_search_page_andor_question   (GtkWindow *window);
 
 G_END_DECLS
