@@ -584,8 +584,7 @@ qd_search_page_finalize (GObject *object)
 }
 
 /* The tab's exercises (New Exercise…, Worksheet…). */
-static const QdWorksheetKind *const worksheets[] = { &qd_search_worksheet, &qd_search_worksheet_tiles,
-                                                     &qd_search_andor_worksheet, NULL };
+static const QdWorksheetKind *const worksheets[] = { &qd_search_worksheet, &qd_search_worksheet_tiles, NULL };
 
 static void
 qd_search_page_class_init (QdSearchPageClass *klass)
