@@ -8,6 +8,7 @@
 
 #include "ui-common.h"
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "app/pages/search/qd-search-page.h"
 #include "app/pages/search/qd-search-page-andor.h"
@@ -116,11 +117,44 @@ test_slippery (void)
   close_current_page ();
 }
 
+/* A world file: a slippery corridor (the maze drawn, a loop at each cell),
+ * run at random to the goal; a file with an error names its line. */
+static void
+test_file (void)
+{
+  GtkWindow *w = open_window ();
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "slippery-corridor.andor", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *bad_path = g_build_filename (g_get_tmp_dir (), "qd-andor-bad.andor", NULL);
+  g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+  g_autoptr(GError) error = NULL;
+  gboolean goal = FALSE;
+
+  gtk_window_set_default_size (w, 600, 500);
+  g_assert_true (qd_search_page_andor_open (w, file, NULL));
+  g_assert_cmpstr (qd_search_page_andor_plan (w), ==,
+                   "[L1: E, if State = 1,1 then L1 else [L2: E, if State = 1,2 then L2 else "
+                   "[L3: E, if State = 1,3 then L3 else []]]]");
+  for (guint i = 0; i < 1000 && qd_search_page_andor_pick (w, -1); i++)
+    ;
+  qd_search_page_andor_run_state (w, &goal);
+  g_assert_true (goal);
+  qd_search_page_andor_restart (w);
+  screenshot_of (GTK_WIDGET (w), "ui-search-andor-maze.png");
+  g_assert_true (g_file_set_contents (bad_path, "states: 1 2\nstart: 1\ngoals: 2\n1 go -> 3\n", -1, NULL));
+  g_assert_false (qd_search_page_andor_open (w, bad, &error));
+  g_assert_true (g_str_has_prefix (error->message, "qd-andor-bad.andor: line 4: unknown state"));
+  g_unlink (bad_path);
+  gtk_window_destroy (w);
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/search/andor/erratic", test_erratic);
   g_test_add_func ("/ui/search/andor/slippery", test_slippery);
+  g_test_add_func ("/ui/search/andor/file", test_file);
   return ui_run ();
 }

@@ -280,3 +280,38 @@ qd_search_andor_render_vacuum (cairo_t *cr, guint state, double width, double he
   }
   cairo_restore (cr);
 }
+
+/* ---- A slippery maze ------------------------------------------------------ */
+
+void
+qd_search_andor_render_maze (cairo_t *cr, const QdSearchAndorWorld *world, guint state, double width, double height)
+{
+  double cell = MIN (width / world->cols, height / world->rows);
+  double x0 = (width - cell * world->cols) / 2, y0 = (height - cell * world->rows) / 2;
+
+  cairo_save (cr);
+  for (guint i = 0; i < world->rows * world->cols; i++)
+    {
+      cairo_rectangle (cr, x0 + (i % world->cols) * cell, y0 + (i / world->cols) * cell, cell, cell);
+      if (world->walls[i])
+        cairo_set_source_rgb (cr, 0.24, 0.24, 0.27);
+      else
+        cairo_set_source_rgb (cr, 0.96, 0.94, 0.90);
+      cairo_fill (cr);
+    }
+  for (guint s = 0; s < world->n_states; s++)
+    if (world->goal[s])
+      {
+        guint c = world->cell[s];
+        cairo_rectangle (cr, x0 + (c % world->cols) * cell + 1, y0 + (c / world->cols) * cell + 1, cell - 2, cell - 2);
+        cairo_set_source_rgb (cr, 0.77, 0.93, 0.80);
+        cairo_fill (cr);
+      }
+  {
+    guint c = world->cell[state];
+    cairo_arc (cr, x0 + (c % world->cols + 0.5) * cell, y0 + (c / world->cols + 0.5) * cell, cell * 0.35, 0, 2 * G_PI);
+    cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
+    cairo_fill (cr);
+  }
+  cairo_restore (cr);
+}

@@ -23,5 +23,9 @@ void qd_search_andor_render_tree (cairo_t *cr, const QdSearchAndorWorld *world, 
 /* Draws state `state` (0–7: figure 4.9's 1–8) of a vacuum world in a
  * width × height box: two squares, their dirt, the agent. */
 void qd_search_andor_render_vacuum (cairo_t *cr, guint state, double width, double height);
+/* Draws a maze world (world->walls set) with the agent on `state`'s cell
+ * and the goals in green, fitted in width × height. */
+void qd_search_andor_render_maze (cairo_t *cr, const QdSearchAndorWorld *world, guint state, double width,
+                                  double height);
 
 G_END_DECLS

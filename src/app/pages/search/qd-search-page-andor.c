@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "app/widgets/qd-practice-bar.h"
+#include "core/qd-file.h"
 #include "core/qd-practice.h"
 #include "core/qd-random.h"
 #include "problems/search/qd-search-andor.h"
@@ -24,6 +25,7 @@ typedef struct {
   GtkBox *outcome_box;
   GtkWidget *random_button;
   GtkSwitch *practice_switch;
+  GtkLabel *file_label;      /* the file opened, or why it could not be */
   QdPracticeBar *practice_bar;
   QdSearchAndorWorld *world;
   QdSearchAndorResultSet result;
@@ -75,6 +77,8 @@ draw_world (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer d
 
   if (a->world != NULL && a->world->vacuum)
     qd_search_andor_render_vacuum (cr, a->run_state, width, height);
+  else if (a->world != NULL && a->world->walls != NULL)
+    qd_search_andor_render_maze (cr, a->world, a->run_state, width, height);
 }
 
 static void
@@ -216,8 +220,14 @@ search (Andor *a)
   qd_search_andor_options_init (&options, a->world);
   options.start = gtk_drop_down_get_selected (a->start_drop);
   options.record = TRUE;
+  /* On the main thread: a file's world may be large, so a small budget. */
+  options.node_limit = 200000;
   qd_search_andor_search (a->world, &options, &a->result);
-  plan = a->result.plan != NULL ? qd_search_andor_plan_to_string (a->world, a->result.plan) : g_strdup ("no plan");
+  if (a->result.plan != NULL)
+    plan = qd_search_andor_plan_to_string (a->world, a->result.plan);
+  else
+    plan = g_strdup (a->result.status == QD_SEARCH_ANDOR_STATUS_NO_PLAN ? "no plan"
+                                                                        : _("No plan within 200,000 nodes."));
   gtk_label_set_text (a->plan_label, plan);
   a->step = n_steps (a);
   show_step (a);
@@ -226,19 +236,26 @@ search (Andor *a)
 }
 
 static void
-load_world (Andor *a, guint which)
+install_world (Andor *a, QdSearchAndorWorld *world)
 {
   g_autoptr(GtkStringList) states = gtk_string_list_new (NULL);
 
   qd_search_andor_world_free (a->world);
-  a->world = qd_search_andor_world_builtin (which == 0 ? QD_SEARCH_ANDOR_WORLD_ERRATIC
-                                                       : QD_SEARCH_ANDOR_WORLD_SLIPPERY);
+  a->world = world;
   for (guint i = 0; i < a->world->n_states; i++)
     gtk_string_list_append (states, a->world->state_names[i]);
   a->updating = TRUE;
   gtk_drop_down_set_model (a->start_drop, G_LIST_MODEL (states));
   gtk_drop_down_set_selected (a->start_drop, a->world->start);
   a->updating = FALSE;
+}
+
+static void
+load_world (Andor *a, guint which)
+{
+  install_world (a, qd_search_andor_world_builtin (which == 0 ? QD_SEARCH_ANDOR_WORLD_ERRATIC
+                                                               : QD_SEARCH_ANDOR_WORLD_SLIPPERY));
+  gtk_label_set_text (a->file_label, "");
 }
 
 static void
@@ -309,6 +326,52 @@ void
 qd_search_page_andor_restart (GtkWindow *window)
 {
   restart_run (andor_of (window));
+}
+
+/* ---- A world file ------------------------------------------------------ */
+
+gboolean
+qd_search_page_andor_open (GtkWindow *window, GFile *file, GError **error)
+{
+  Andor *a = andor_of (window);
+  g_autofree char *contents = NULL, *name = g_file_get_basename (file);
+  gsize length;
+  QdSearchAndorWorld *world;
+
+  if (!qd_file_read (file, 0, &contents, &length, error)
+      || (world = qd_search_andor_world_parse (contents, (gssize) length, error)) == NULL)
+    {
+      g_prefix_error (error, "%s: ", name);
+      gtk_label_set_text (a->file_label, (*error)->message);
+      return FALSE;
+    }
+  install_world (a, world);
+  gtk_label_set_text (a->file_label, name);
+  search (a);
+  return TRUE;
+}
+
+static void
+on_chosen (GtkNativeDialog *chooser, int response, Andor *a)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_object_unref (chooser);
+  if (file != NULL)
+    qd_search_page_andor_open (a->window, file, &error);
+}
+
+static void
+open_world_clicked (GtkButton *button, Andor *a)
+{
+  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (_("Open a World"), a->window,
+                                                               GTK_FILE_CHOOSER_ACTION_OPEN, NULL, NULL);
+
+  g_signal_connect (chooser, "response", G_CALLBACK (on_chosen), a);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 /* ---- The window --------------------------------------------------------- */
@@ -446,14 +509,22 @@ practice_group (Andor *a)
 static GtkWidget *
 sidebar (Andor *a)
 {
-  const char *worlds[] = { _("Erratic"), _("Slippery"), NULL };
+  const char *worlds[] = { _("Erratic vacuum"), _("Slippery vacuum"), NULL };
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12), *scroll = gtk_scrolled_window_new ();
-  GtkWidget *world = group (_("Vacuum World")), *plan = group (_("Plan"));
+  GtkWidget *world = group (_("World")), *plan = group (_("Plan")), *open;
 
   a->world_drop = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (worlds));
   a->start_drop = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (world), row_with (_("World"), GTK_WIDGET (a->world_drop)));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (world), row_with (_("Start State"), GTK_WIDGET (a->start_drop)));
+  open = gtk_button_new_with_mnemonic (_("_Open a World File…"));
+  gtk_widget_set_margin_top (open, 6);
+  g_signal_connect (open, "clicked", G_CALLBACK (open_world_clicked), a);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (world), open);
+  a->file_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (a->file_label, TRUE);
+  gtk_label_set_xalign (a->file_label, 0);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (world), GTK_WIDGET (a->file_label));
   a->plan_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (a->plan_label, TRUE);
   gtk_label_set_wrap_mode (a->plan_label, PANGO_WRAP_WORD_CHAR);

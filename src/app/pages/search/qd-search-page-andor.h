@@ -4,6 +4,7 @@
  * picked.  The functions after _new drive it as its buttons do (tests). */
 #pragma once
 
+#include <gio/gio.h>
 #include <gtk/gtk.h>
 
 G_BEGIN_DECLS
@@ -11,6 +12,9 @@ G_BEGIN_DECLS
 /* World 0: the erratic vacuum world, 1: the slippery one. */
 GtkWindow  *qd_search_page_andor_window_new (GtkWindow *parent);
 void        qd_search_page_andor_select     (GtkWindow *window, guint world, guint start);
+/* Opens a world file (data/FORMATS.md, "Nondeterministic worlds"); FALSE
+ * and the error (also shown in the window) naming the file and line. */
+gboolean    qd_search_page_andor_open       (GtkWindow *window, GFile *file, GError **error);
 /* Moves the tree's step by `delta` (clamped; G_MAXINT: the last, G_MININT: none). */
 void        qd_search_page_andor_step       (GtkWindow *window, gint delta);
 /* The plan's text, or "no plan". */
