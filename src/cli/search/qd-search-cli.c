@@ -45,6 +45,7 @@ typedef struct {
   gint64 seed;
   gint64 shuffle;
   char *gif_of;
+  char *andor;               /* listed in --help only: --andor runs qd-search-cli-andor.c */
   gboolean gif_solution;
   QdCliTree tree;
   QdCliPictures pictures;
@@ -88,6 +89,9 @@ new_context (Options *o)
       N_("--random tiles: M random moves from the goal (default: a uniformly random solvable puzzle)"), N_("M") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o->save_path,
       N_("--random: write the instance to FILE (default: stdout)"), N_("FILE") },
+    { "andor", 0, 0, G_OPTION_ARG_STRING, &o->andor,
+      N_("AND-OR search in a nondeterministic world instead (a file, vacuum-erratic or vacuum-slippery; "
+         "its options: --andor WORLD --help)"), N_("WORLD") },
     { "gif-of", 0, 0, G_OPTION_ARG_STRING, &o->gif_of,
       N_("--gif: a frame per step of the search (the default) or per move of the path found"),
       N_("search|solution") },
@@ -579,6 +583,7 @@ clear_options (Options *o)
   g_free (o->random_kind);
   g_free (o->save_path);
   g_free (o->gif_of);
+  g_free (o->andor);
   g_free (o->node_limit);
   qd_cli_tree_clear (&o->tree);
   qd_cli_pictures_clear (&o->pictures);
