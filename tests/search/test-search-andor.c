@@ -280,6 +280,33 @@ test_practice (void)
   qd_search_andor_result_clear (&r);
 }
 
+/* The OR nodes opened (goals and states on the path not counted), counted
+ * by hand: erratic from 1 opens 1, 5, 6 (3); slippery from 1 opens 1 and 5
+ * in the acyclic search (at 5 every action meets 5 on the path), then 1, 5
+ * and 6 in the cyclic one (5). */
+static void
+test_counts (void)
+{
+  g_autoptr(QdSearchAndorWorld) e = qd_search_andor_world_builtin (QD_SEARCH_ANDOR_WORLD_ERRATIC);
+  g_autoptr(QdSearchAndorWorld) s = qd_search_andor_world_builtin (QD_SEARCH_ANDOR_WORLD_SLIPPERY);
+  QdSearchAndorOptions o;
+  QdSearchAndorResultSet r;
+
+  qd_search_andor_options_init (&o, e);
+  qd_search_andor_search (e, &o, &r);
+  g_assert_cmpuint (r.or_nodes, ==, 3);
+  qd_search_andor_result_clear (&r);
+  qd_search_andor_options_init (&o, s);
+  qd_search_andor_search (s, &o, &r);
+  g_assert_cmpuint (r.or_nodes, ==, 5);
+  qd_search_andor_result_clear (&r);
+  /* A budget of 2 OR nodes runs out as the cyclic search starts: a limit, not "no plan". */
+  o.node_limit = 2;
+  qd_search_andor_search (s, &o, &r);
+  g_assert_cmpint (r.status, ==, QD_SEARCH_ANDOR_STATUS_LIMIT);
+  qd_search_andor_result_clear (&r);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -293,5 +320,6 @@ main (int argc, char **argv)
   g_test_add_func ("/search-andor/errors", test_errors);
   g_test_add_func ("/search-andor/steps", test_steps);
   g_test_add_func ("/search-andor/practice", test_practice);
+  g_test_add_func ("/search-andor/counts", test_counts);
   return g_test_run ();
 }
