@@ -189,6 +189,29 @@ show_step (Andor *a)
   resize_tree (a);
 }
 
+/* The plan, and how its branches end: every one at a goal, or back at a
+ * label (from where a goal can still be reached). */
+static char *
+plan_with_branches (Andor *a)
+{
+  const QdSearchAndorPlan *plan = a->result.plan;
+  g_autofree char *text = qd_search_andor_plan_to_string (a->world, plan);
+  g_autofree char *goals = NULL, *loops = NULL;
+  guint n_goals = 0, n_loops = 0;
+
+  for (guint i = 0; i < plan->nodes->len; i++)
+    {
+      QdSearchAndorPlanKind kind = g_array_index (plan->nodes, QdSearchAndorPlanNode, i).kind;
+      n_goals += kind == QD_SEARCH_ANDOR_PLAN_GOAL;
+      n_loops += kind == QD_SEARCH_ANDOR_PLAN_LOOP;
+    }
+  goals = g_strdup_printf (ngettext ("%u branch ends at a goal", "%u branches end at a goal", n_goals), n_goals);
+  if (n_loops == 0)
+    return g_strdup_printf ("%s\n%s.", text, goals);
+  loops = g_strdup_printf (ngettext ("%u loops back to a label", "%u loop back to a label", n_loops), n_loops);
+  return g_strdup_printf (_("%s\n%s, %s."), text, goals, loops);
+}
+
 /* Practice: the questions of the plan; the plan and the tree hidden while
  * they are asked (they would tell every answer). */
 static void
@@ -224,7 +247,7 @@ search (Andor *a)
   options.node_limit = 200000;
   qd_search_andor_search (a->world, &options, &a->result);
   if (a->result.plan != NULL)
-    plan = qd_search_andor_plan_to_string (a->world, a->result.plan);
+    plan = plan_with_branches (a);
   else
     plan = g_strdup (a->result.status == QD_SEARCH_ANDOR_STATUS_NO_PLAN ? "no plan"
                                                                         : _("No plan within 200,000 nodes."));
