@@ -14,6 +14,7 @@
 typedef struct {
   const QdSearchAndorResultSet *r;
   guint step;
+  guint lo;                  /* the first node of the pass shown */
   gint *first_kid, *next;    /* the visible tree's children lists */
   double *x;
   double next_leaf;
@@ -62,6 +63,14 @@ layout (Layout *l, const QdSearchAndorResultSet *r, guint step)
   g_autofree gint *last = g_new (gint, MAX (n, 1));
 
   *l = (Layout) { .r = r, .step = step };
+  /* The pass of the step shown: the cyclic search's tree replaces the
+   * acyclic one's. */
+  if (step > 0 && n > 0)
+    {
+      guint pass = tnode (r, g_array_index (r->steps, QdSearchAndorStep, MIN (step, r->steps->len) - 1).node)->pass;
+      while (l->lo < n && tnode (r, l->lo)->pass != pass)
+        l->lo++;
+    }
   l->first_kid = g_new (gint, MAX (n, 1));
   l->next = g_new (gint, MAX (n, 1));
   l->x = g_new0 (double, MAX (n, 1));
@@ -78,7 +87,7 @@ layout (Layout *l, const QdSearchAndorResultSet *r, guint step)
       last[p] = (gint) i;
     }
   /* Both passes' roots side by side. */
-  for (guint i = 0; i < n; i++)
+  for (guint i = l->lo; i < n; i++)
     if (tnode (r, i)->parent < 0)
       place (l, i);
   return n;
@@ -105,7 +114,7 @@ qd_search_andor_render_tree_size (const QdSearchAndorResultSet *result, guint st
   guint n = layout (&l, result, step);
   double bottom = 0;
 
-  for (guint i = 0; i < n; i++)
+  for (guint i = l.lo; i < n; i++)
     bottom = MAX (bottom, level_y (tnode (result, i)));
   *width = MAX (l.next_leaf, 1) * LEAF_W + 2 * MARGIN;
   *height = bottom + BOX_H / 2 + 18 + MARGIN;
@@ -148,7 +157,7 @@ draw_edges (cairo_t *cr, const Layout *l, guint n)
 {
   cairo_set_source_rgb (cr, 0.45, 0.45, 0.48);
   cairo_set_line_width (cr, 1.2);
-  for (guint i = 0; i < n; i++)
+  for (guint i = l->lo; i < n; i++)
     {
       const QdSearchAndorTreeNode *t = tnode (l->r, i);
       if (t->parent < 0)
@@ -228,7 +237,7 @@ qd_search_andor_render_tree (cairo_t *cr, const QdSearchAndorWorld *world, const
   cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size (cr, 12);
   draw_edges (cr, &l, n);
-  for (guint i = 0; i < n; i++)
+  for (guint i = l.lo; i < n; i++)
     if (tnode (result, i)->kind == QD_SEARCH_ANDOR_TREE_AND)
       {
         cairo_set_source_rgb (cr, 0.45, 0.45, 0.48);

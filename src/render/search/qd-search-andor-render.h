@@ -16,7 +16,8 @@ void qd_search_andor_render_tree_size (const QdSearchAndorResultSet *result, gui
 /* Draws the tree from (0, 0) at that size: OR nodes as rounded boxes
  * holding the state (green: a plan found or a goal; red: failed; orange: a
  * loop back in the cyclic search; blue outline: still being searched; the
- * node of step `step` − 1 drawn thicker); AND nodes as dots under the
+ * node of step `step` − 1 drawn thicker; only the tree of that step's search,
+ * the acyclic or the cyclic one); AND nodes as dots under the
  * action's name, their outcome edges joined by an arc. */
 void qd_search_andor_render_tree (cairo_t *cr, const QdSearchAndorWorld *world, const QdSearchAndorResultSet *result,
                                   guint step);

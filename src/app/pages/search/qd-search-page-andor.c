@@ -184,7 +184,12 @@ show_step (Andor *a)
     line = qd_search_andor_step_text (a->world, &a->result, a->step - 1);
   if (line == NULL && a->step > 0)
     line = qd_search_andor_step_text (a->world, &a->result, a->step - 2);
-  text = g_strdup_printf (_("Step %u of %u: %s"), a->step, n_steps (a), line != NULL ? line : "—");
+  if (a->step > 0 && g_array_index (a->result.tree, QdSearchAndorTreeNode,
+                                    g_array_index (a->result.steps, QdSearchAndorStep, a->step - 1).node).pass)
+    text = g_strdup_printf (_("Step %u of %u, the search with loops: %s"), a->step, n_steps (a),
+                            line != NULL ? line : "—");
+  else
+    text = g_strdup_printf (_("Step %u of %u: %s"), a->step, n_steps (a), line != NULL ? line : "—");
   gtk_label_set_text (a->step_label, text);
   resize_tree (a);
 }
