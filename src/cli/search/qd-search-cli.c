@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cli/qd-cli-check.h"
+#include "cli/search/qd-search-cli-andor.h"
 #include "cli/search/qd-search-cli-experiment.h"
 #include "cli/search/qd-search-cli-online.h"
 #include "problems/search/qd-search-check.h"
@@ -46,6 +47,7 @@ typedef struct {
   gint64 seed;
   gint64 shuffle;
   char *gif_of;
+  char *andor;               /* listed in --help only: --andor runs qd-search-cli-andor.c */
   gboolean gif_solution;
   QdCliTree tree;
   QdCliPictures pictures;
@@ -91,6 +93,9 @@ new_context (Options *o)
       N_("--random tiles: M random moves from the goal (default: a uniformly random solvable puzzle)"), N_("M") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o->save_path,
       N_("--random: write the instance to FILE (default: stdout)"), N_("FILE") },
+    { "andor", 0, 0, G_OPTION_ARG_STRING, &o->andor,
+      N_("AND-OR search in a nondeterministic world instead (a file, vacuum-erratic or vacuum-slippery; "
+         "its options: --andor WORLD --help)"), N_("WORLD") },
     { "gif-of", 0, 0, G_OPTION_ARG_STRING, &o->gif_of,
       N_("--gif: a frame per step of the search (the default) or per move of the path found"),
       N_("search|solution") },
@@ -594,6 +599,7 @@ clear_options (Options *o)
   g_free (o->random_kind);
   g_free (o->save_path);
   g_free (o->gif_of);
+  g_free (o->andor);
   g_free (o->node_limit);
   qd_cli_tree_clear (&o->tree);
   qd_cli_pictures_clear (&o->pictures);
@@ -604,10 +610,20 @@ clear_options (Options *o)
 
 QD_CLI_DEFINE_MAIN (static, cli_main)
 
+/* --andor: AND-OR search in a nondeterministic world, options of its own. */
+static int
+search_main (int argc, char **argv)
+{
+  if (qd_search_cli_andor_wanted (argc, argv))
+    return qd_search_cli_andor (argc, argv);
+  return cli_main (argc, argv);
+}
+
 const QdCliCommand qd_search_cli_commands[] = {
-  { "search", N_("Breadth-first, depth-first, uniform-cost, greedy, A* and IDA* search on a route map, a maze or sliding tiles"), cli_main,
+  { "search", N_("Breadth-first, depth-first, uniform-cost, greedy, A* and IDA* search on a route map, a maze or sliding tiles"), search_main,
     .worksheets = (const QdWorksheetKind *const[]) { &qd_search_worksheet, &qd_search_worksheet_tiles,
-                                                     &qd_search_worksheet_rbfs, &qd_search_worksheet_online, NULL } },
+                                                     &qd_search_worksheet_rbfs, &qd_search_worksheet_online,
+                                                     &qd_search_andor_worksheet, NULL } },
   { "search", N_("The effective branching factor b* of IDS and A* on random 8-puzzles by depth (AIMA fig. 3.29)"),
     qd_search_cli_experiment, TRUE, qd_search_cli_experiment_merge },
   { NULL }

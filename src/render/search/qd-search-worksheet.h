@@ -14,5 +14,7 @@ extern const QdWorksheetKind qd_search_worksheet_tiles;
 extern const QdWorksheetKind qd_search_worksheet_online;
 /* qd-search-worksheet-rbfs.c: RBFS's f-limits and backed-up values on a route map. */
 extern const QdWorksheetKind qd_search_worksheet_rbfs;
+/* AND-OR search: a plan to write (qd-search-andor-worksheet.c). */
+extern const QdWorksheetKind qd_search_andor_worksheet;
 
 G_END_DECLS

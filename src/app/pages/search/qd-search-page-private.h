@@ -132,6 +132,9 @@ QdPageCheck *qd_search_page_prepare_check   (QdPage *page, GError **error);
 void         qd_search_page_show_check      (QdPage *page, const QdCheckResult *result);
 void         qd_search_page_check_box_unref (struct _QdSearchPageCheckBox *box);
 
+/* qd-search-page-andor.c: the sidebar's AND-OR Search… button. */
+void qd_search_page_andor_init (QdSearchPage *self);
+
 /* qd-search-page-practice.c: practice mode (the action search.practice);
  * the run went (forget) or came (sync); a place or cell activated on the
  * board, TRUE when practice took it as an answer. */

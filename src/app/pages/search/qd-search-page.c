@@ -764,6 +764,7 @@ qd_search_page_init (QdSearchPage *self)
   qd_search_page_editor_attach (self);
   qd_search_page_online_attach (self);
   qd_search_page_practice_init (self);
+  qd_search_page_andor_init (self);
 
   /* A new document: AIMA's Romania, Arad to Bucharest. */
   example = g_resources_lookup_data (EXAMPLE, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);

@@ -1,0 +1,32 @@
+/* qd-search-page-andor.h — the search tab's AND-OR Search window
+ * (qd-search-page-andor.c): a vacuum world, the AND-OR tree drawn step by
+ * step, the plan, and runs of the plan with outcomes drawn at random or
+ * picked.  The functions after _new drive it as its buttons do (tests). */
+#pragma once
+
+#include <gio/gio.h>
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* World 0: the erratic vacuum world, 1: the slippery one. */
+GtkWindow  *qd_search_page_andor_window_new (GtkWindow *parent);
+void        qd_search_page_andor_select     (GtkWindow *window, guint world, guint start);
+/* Opens a world file (data/FORMATS.md, "Nondeterministic worlds"); FALSE
+ * and the error (also shown in the window) naming the file and line. */
+gboolean    qd_search_page_andor_open       (GtkWindow *window, GFile *file, GError **error);
+/* Moves the tree's step by `delta` (clamped; G_MAXINT: the last, G_MININT: none). */
+void        qd_search_page_andor_step       (GtkWindow *window, gint delta);
+/* The plan's text (then a line on how its branches end), or "no plan". */
+const char *qd_search_page_andor_plan       (GtkWindow *window);
+/* The run takes the outcome `pick` of the current action (-1: at random);
+ * FALSE when the run stands on a goal. */
+gboolean    qd_search_page_andor_pick       (GtkWindow *window, gint pick);
+/* The run's state (0-based) and whether it is a goal. */
+guint       qd_search_page_andor_run_state  (GtkWindow *window, gboolean *at_goal);
+void        qd_search_page_andor_restart    (GtkWindow *window);
+/* Practice on the plan on or off; the question asked (NULL: none). */
+void        qd_search_page_andor_practice   (GtkWindow *window, gboolean on);
+const char *qd_search_page_andor_question   (GtkWindow *window);
+
+G_END_DECLS

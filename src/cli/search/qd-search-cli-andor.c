@@ -1,0 +1,195 @@
+/* qd-search-cli-andor.c — `quandary-cli search --andor WORLD`: AND-OR search
+ * in a nondeterministic world (AIMA figure 4.11); the plan in the book's
+ * notation or `no plan`, the search's steps, runs of the plan
+ * (docs/contracts.md "search --andor", data/FORMATS.md). */
+#include "config.h"
+#include "cli/qd-cli.h"
+#include "qd-search-cli-andor.h"
+
+#include <glib/gi18n.h>
+#include <inttypes.h>
+#include <stdio.h>
+
+#include "core/qd-random.h"
+#include "problems/search/qd-search-andor.h"
+
+typedef struct {
+  char *world_name;
+  char *start_name;
+  gint64 execute;
+  gint64 seed;
+  gboolean steps;
+  gboolean no_loops;
+  char *node_limit;
+  QdSearchAndorWorld *world;
+  guint start;
+} Options;
+
+static GOptionContext *
+new_context (Options *o)
+{
+  GOptionEntry entries[] = {
+    { "andor", 0, 0, G_OPTION_ARG_STRING, &o->world_name,
+      N_("the world: a file, vacuum-erratic or vacuum-slippery"), N_("WORLD") },
+    { "start", 0, 0, G_OPTION_ARG_STRING, &o->start_name, N_("the state to plan from (default: the world’s start)"), N_("STATE") },
+    { "steps", 0, 0, G_OPTION_ARG_NONE, &o->steps, N_("print the search’s steps before the plan"), NULL },
+    { "no-loops", 0, 0, G_OPTION_ARG_NONE, &o->no_loops, N_("only acyclic plans (no labels)"), NULL },
+    { "execute", 0, 0, G_OPTION_ARG_INT64, &o->execute,
+      N_("run the plan N times, each outcome drawn at random, and count the runs that reach a goal"), N_("N") },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("--execute: the seed (default 0)"), N_("S") },
+    { "node-limit", 0, 0, G_OPTION_ARG_STRING, &o->node_limit, N_("stop after N OR nodes (default 2,000,000)"), N_("N") },
+    { NULL }
+  };
+
+  return qd_cli_context_new (_("--andor WORLD — AND-OR search in a nondeterministic world"), entries, NULL,
+    _("WORLD is a file (data/FORMATS.md, “Nondeterministic worlds”: actions with several outcomes,\n"
+      "or a grid maze whose moves may slip), or one of the book's worlds: vacuum-erratic\n"
+      "(figure 4.9, states 1–8) and vacuum-slippery (section 4.3.3).\n"
+      "Prints the plan in the book's notation, for example from state 1 of the erratic world\n"
+      "  [Suck, if State = 5 then [Right, Suck] else []]\n"
+      "or a cyclic plan with labels when only a loop can succeed, or “no plan”."));
+}
+
+static gpointer
+parse_world (const char *contents, gsize length, gpointer user_data, GError **error)
+{
+  return qd_search_andor_world_parse (contents, (gssize) length, error);
+}
+
+static gboolean
+load_world (Options *o)
+{
+  g_autoptr(GError) error = NULL;
+  QdSearchAndorBuiltin which;
+  gint start;
+
+  if (qd_search_andor_builtin_from_string (o->world_name, &which))
+    o->world = qd_search_andor_world_builtin (which);
+  else
+    o->world = qd_cli_load (o->world_name, parse_world, NULL, &error);
+  if (o->world == NULL)
+    {
+      qd_cli_print_error (error);
+      return FALSE;
+    }
+  o->start = o->world->start;
+  if (o->start_name == NULL)
+    return TRUE;
+  if ((start = qd_search_andor_world_find_state (o->world, o->start_name)) < 0)
+    {
+      g_printerr ("quandary-cli: ");
+      g_printerr (_("%s: no state “%s” (--start)"), o->world_name, o->start_name);
+      g_printerr ("\n");
+      return FALSE;
+    }
+  o->start = (guint) start;
+  return TRUE;
+}
+
+static gboolean
+parse_options (Options *o, int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = new_context (o);
+  guint64 limit;
+
+  o->execute = -1;
+  if (!qd_cli_parse_options (context, &argc, &argv))
+    return FALSE;
+  if (argc > 1)
+    QD_CLI_USAGE (_("--andor takes its world after it; “%s” is one argument too many"), argv[1]);
+  if (o->world_name == NULL)
+    QD_CLI_USAGE (_("--andor needs a world: a file, vacuum-erratic or vacuum-slippery"));
+  if (o->execute == 0 || o->execute < -1 || o->execute > 10000000)
+    QD_CLI_USAGE (_("--execute takes a number of runs from 1 to 10,000,000"));
+  if (o->seed != 0 && o->execute < 0)
+    QD_CLI_USAGE (_("--seed goes with --execute"));
+  if (o->node_limit != NULL && (!g_ascii_string_to_unsigned (o->node_limit, 10, 1, G_MAXUINT64, &limit, NULL)))
+    QD_CLI_USAGE (_("--node-limit takes a whole number of 1 or more"));
+  return TRUE;
+}
+
+static void
+execute (const Options *o, const QdSearchAndorPlan *plan)
+{
+  guint64 rng = qd_random_mix ((guint64) o->seed);
+  guint64 reached = 0, longest = 0;
+
+  for (gint64 i = 0; i < o->execute; i++)
+    {
+      guint n;
+      if (qd_search_andor_execute (o->world, plan, &rng, &n))
+        reached++;
+      longest = MAX (longest, n);
+    }
+  /* A fixed format (data/FORMATS.md): scripts read it. */
+  printf ("runs %" PRId64 ", reached a goal %" PRIu64 ", longest run %" PRIu64 " actions\n",
+          o->execute, reached, longest);
+}
+
+static int
+run (Options *o)
+{
+  QdSearchAndorOptions options;
+  QdSearchAndorResultSet result;
+  int status = QD_EXIT_OK;
+
+  if (!load_world (o))
+    return QD_EXIT_INPUT;
+  qd_search_andor_options_init (&options, o->world);
+  options.start = o->start;
+  options.allow_loops = !o->no_loops;
+  options.record = o->steps;
+  if (o->node_limit != NULL)
+    options.node_limit = g_ascii_strtoull (o->node_limit, NULL, 10);
+  qd_search_andor_search (o->world, &options, &result);
+  if (o->steps)
+    {
+      g_autofree char *steps = qd_search_andor_steps_to_string (o->world, &result);
+      fputs (steps, stdout);
+    }
+  if (result.status == QD_SEARCH_ANDOR_STATUS_PLAN)
+    {
+      g_autofree char *text = qd_search_andor_plan_to_string (o->world, result.plan);
+      printf ("%s\n", text);
+      if (o->execute > 0)
+        execute (o, result.plan);
+    }
+  else if (result.status == QD_SEARCH_ANDOR_STATUS_NO_PLAN)
+    {
+      printf ("no plan\n");
+      status = QD_EXIT_NO_SOLUTION;
+    }
+  else
+    {
+      g_printerr ("quandary-cli: %s\n", _("the node limit ran out before a plan was found"));
+      status = QD_EXIT_LIMIT;
+    }
+  qd_search_andor_result_clear (&result);
+  return status;
+}
+
+static void
+clear_options (Options *o)
+{
+  g_free (o->world_name);
+  g_free (o->start_name);
+  g_free (o->node_limit);
+  qd_search_andor_world_free (o->world);
+}
+
+QD_CLI_DEFINE_MAIN (static, andor_main)
+
+gboolean
+qd_search_cli_andor_wanted (int argc, char **argv)
+{
+  for (int i = 1; i < argc; i++)
+    if (g_str_equal (argv[i], "--andor") || g_str_has_prefix (argv[i], "--andor="))
+      return TRUE;
+  return FALSE;
+}
+
+int
+qd_search_cli_andor (int argc, char **argv)
+{
+  return andor_main (argc, argv);
+}

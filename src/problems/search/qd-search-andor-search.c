@@ -1,0 +1,272 @@
+/* qd-search-andor-search.c — AND-OR-GRAPH-SEARCH (AIMA figure 4.11), its
+ * cyclic variant with labels (section 4.3.3), the plan in the book's
+ * notation, the steps, and runs of a plan. */
+#include "config.h"
+#include "qd-search-andor.h"
+
+#include <string.h>
+
+#include "core/qd-random.h"
+
+typedef struct {
+  const QdSearchAndorWorld *w;
+  QdSearchAndorPlan *plan;
+  gint *on_path;             /* state → its depth on the path, -1 */
+  guint *path_node;          /* depth → the plan node of the OR node there */
+  gboolean cyclic;
+  guint pass;
+  const gint *stop;
+  gint64 deadline_us;
+  guint64 nodes, limit;
+  QdSearchAndorStatus halt;  /* PLAN while running */
+  GArray *tree, *steps;      /* NULL when not recording */
+} Search;
+
+/* ---- Recording -------------------------------------------------------- */
+
+static gint
+tree_open (Search *s, QdSearchAndorTreeKind kind, guint state, guint action, gint parent, guint depth)
+{
+  QdSearchAndorTreeNode n = { .kind = kind, .state = state, .action = action, .parent = parent,
+                              .depth = depth, .pass = s->pass, .result = QD_SEARCH_ANDOR_OPEN };
+  QdSearchAndorStep step = { .close = FALSE };
+
+  if (s->tree == NULL)
+    return -1;
+  n.open_step = n.close_step = s->steps->len;
+  step.node = s->tree->len;
+  g_array_append_val (s->tree, n);
+  g_array_append_val (s->steps, step);
+  return (gint) step.node;
+}
+
+static void
+tree_close (Search *s, gint node, QdSearchAndorResult result)
+{
+  QdSearchAndorStep step = { .node = (guint) node, .close = TRUE };
+  QdSearchAndorTreeNode *n;
+
+  if (s->tree == NULL || node < 0)
+    return;
+  n = &g_array_index (s->tree, QdSearchAndorTreeNode, node);
+  n->result = result;
+  n->close_step = s->steps->len;
+  g_array_append_val (s->steps, step);
+}
+
+/* ---- The search ------------------------------------------------------- */
+
+static guint
+plan_add (Search *s, QdSearchAndorPlanKind kind, guint state)
+{
+  QdSearchAndorPlanNode n = { .kind = kind, .state = state };
+
+  g_array_append_val (s->plan->nodes, n);
+  return s->plan->nodes->len - 1;
+}
+
+static gboolean
+halted (Search *s)
+{
+  if (s->halt != QD_SEARCH_ANDOR_STATUS_PLAN)
+    return TRUE;
+  if (++s->nodes > s->limit)
+    s->halt = QD_SEARCH_ANDOR_STATUS_LIMIT;
+  else if (s->stop != NULL && g_atomic_int_get (s->stop))
+    s->halt = QD_SEARCH_ANDOR_STATUS_STOPPED;
+  else if (s->deadline_us > 0 && (s->nodes & 1023) == 0 && g_get_monotonic_time () > s->deadline_us)
+    s->halt = QD_SEARCH_ANDOR_STATUS_LIMIT;
+  return s->halt != QD_SEARCH_ANDOR_STATUS_PLAN;
+}
+
+static gint or_search (Search *s, guint state, guint depth, gint tparent, gint *reach);
+
+/* AND-SEARCH: a plan for every outcome; *reach the least depth a leaf
+ * below loops to (-1: a goal).  The plan node `at` gets the action. */
+static gboolean
+and_search (Search *s, guint at, guint state, guint action, guint depth, gint tparent, gint *reach)
+{
+  guint n, base = s->plan->kids->len;
+  const guint *outs = qd_search_andor_world_results (s->w, state, action, &n);
+  gint t = tree_open (s, QD_SEARCH_ANDOR_TREE_AND, state, action, tparent, depth);
+  QdSearchAndorPlanNode *node;
+
+  *reach = G_MAXINT;
+  g_array_set_size (s->plan->kids, base + n);
+  for (guint i = 0; i < n; i++)
+    {
+      gint r, c = or_search (s, outs[i], depth + 1, t, &r);
+      if (c < 0)
+        {
+          g_array_set_size (s->plan->kids, base);
+          g_array_set_size (s->plan->nodes, at + 1);
+          tree_close (s, t, QD_SEARCH_ANDOR_FAILED);
+          return FALSE;
+        }
+      g_array_index (s->plan->kids, guint, base + i) = (guint) c;
+      *reach = MIN (*reach, r);
+    }
+  /* Cyclic: some leaf below must leave this state's loop (a goal, or a
+   * label above it), else the plan could cycle here for ever. */
+  if (*reach >= (gint) depth)
+    {
+      g_array_set_size (s->plan->kids, base);
+      g_array_set_size (s->plan->nodes, at + 1);
+      tree_close (s, t, QD_SEARCH_ANDOR_NO_EXIT);
+      return FALSE;
+    }
+  node = &g_array_index (s->plan->nodes, QdSearchAndorPlanNode, at);
+  node->action = action;
+  node->first_child = base;
+  tree_close (s, t, QD_SEARCH_ANDOR_SOLVED);
+  return TRUE;
+}
+
+/* A state on the path: a failure, or in the cyclic search a loop to it. */
+static gint
+on_path (Search *s, guint state, gint t, gint *reach)
+{
+  guint loop;
+
+  if (!s->cyclic)
+    {
+      tree_close (s, t, QD_SEARCH_ANDOR_ON_PATH);
+      return -1;
+    }
+  loop = plan_add (s, QD_SEARCH_ANDOR_PLAN_LOOP, state);
+  g_array_index (s->plan->nodes, QdSearchAndorPlanNode, loop).target = s->path_node[s->on_path[state]];
+  *reach = s->on_path[state];
+  tree_close (s, t, QD_SEARCH_ANDOR_ON_PATH);
+  return (gint) loop;
+}
+
+/* OR-SEARCH: the plan node of a plan for `state`, or -1. */
+static gint
+or_search (Search *s, guint state, guint depth, gint tparent, gint *reach)
+{
+  gint t = tree_open (s, QD_SEARCH_ANDOR_TREE_OR, state, 0, tparent, depth);
+  guint at;
+
+  if (s->w->goal[state])
+    {
+      *reach = -1;
+      tree_close (s, t, QD_SEARCH_ANDOR_GOAL);
+      return (gint) plan_add (s, QD_SEARCH_ANDOR_PLAN_GOAL, state);
+    }
+  if (s->on_path[state] >= 0)
+    return on_path (s, state, t, reach);
+  if (halted (s))
+    return -1;
+  at = plan_add (s, QD_SEARCH_ANDOR_PLAN_ACT, state);
+  s->on_path[state] = (gint) depth;
+  s->path_node[depth] = at;
+  for (guint a = 0; a < s->w->n_actions && s->halt == QD_SEARCH_ANDOR_STATUS_PLAN; a++)
+    {
+      guint n;
+      qd_search_andor_world_results (s->w, state, a, &n);
+      if (n > 0 && and_search (s, at, state, a, depth, t, reach))
+        {
+          s->on_path[state] = -1;
+          tree_close (s, t, QD_SEARCH_ANDOR_SOLVED);
+          return (gint) at;
+        }
+    }
+  s->on_path[state] = -1;
+  g_array_set_size (s->plan->nodes, at);
+  tree_close (s, t, QD_SEARCH_ANDOR_FAILED);
+  return -1;
+}
+
+/* Labels L1, L2… in the order the text shows the nodes they mark. */
+static void
+number_labels (QdSearchAndorPlan *plan)
+{
+  g_autofree guint8 *target = g_new0 (guint8, plan->nodes->len);
+  guint next = 0;
+
+  for (guint i = 0; i < plan->nodes->len; i++)
+    {
+      QdSearchAndorPlanNode *n = &g_array_index (plan->nodes, QdSearchAndorPlanNode, i);
+      if (n->kind == QD_SEARCH_ANDOR_PLAN_LOOP)
+        target[n->target] = 1, plan->cyclic = TRUE;
+    }
+  /* Nodes are stored in preorder (a node before its children, children in
+   * outcome order), which is the order of the text. */
+  for (guint i = 0; i < plan->nodes->len; i++)
+    if (target[i])
+      g_array_index (plan->nodes, QdSearchAndorPlanNode, i).label = ++next;
+}
+
+void
+qd_search_andor_options_init (QdSearchAndorOptions *options, const QdSearchAndorWorld *world)
+{
+  *options = (QdSearchAndorOptions) { .start = world != NULL ? world->start : 0, .allow_loops = TRUE };
+}
+
+static gint
+search_pass (Search *s, guint start, gboolean cyclic)
+{
+  gint reach;
+
+  s->cyclic = cyclic;
+  s->pass = cyclic ? 1 : 0;
+  g_array_set_size (s->plan->nodes, 0);
+  g_array_set_size (s->plan->kids, 0);
+  return or_search (s, start, 0, -1, &reach);
+}
+
+void
+qd_search_andor_search (const QdSearchAndorWorld *world, const QdSearchAndorOptions *options,
+                        QdSearchAndorResultSet *result)
+{
+  Search s = { .w = world, .stop = options->stop, .deadline_us = options->deadline_us,
+               .limit = options->node_limit ? options->node_limit : QD_SEARCH_ANDOR_NODE_LIMIT,
+               .halt = QD_SEARCH_ANDOR_STATUS_PLAN };
+  gint root;
+
+  memset (result, 0, sizeof *result);
+  s.plan = g_new0 (QdSearchAndorPlan, 1);
+  s.plan->nodes = g_array_sized_new (FALSE, FALSE, sizeof (QdSearchAndorPlanNode), 256);
+  s.plan->kids = g_array_sized_new (FALSE, FALSE, sizeof (guint), 256);
+  s.on_path = g_new (gint, world->n_states);
+  s.path_node = g_new (guint, world->n_states + 1);
+  for (guint i = 0; i < world->n_states; i++)
+    s.on_path[i] = -1;
+  if (options->record)
+    {
+      s.tree = result->tree = g_array_sized_new (FALSE, FALSE, sizeof (QdSearchAndorTreeNode), 256);
+      s.steps = result->steps = g_array_sized_new (FALSE, FALSE, sizeof (QdSearchAndorStep), 512);
+    }
+  root = search_pass (&s, options->start, FALSE);
+  if (root < 0 && options->allow_loops && s.halt == QD_SEARCH_ANDOR_STATUS_PLAN)
+    root = search_pass (&s, options->start, TRUE);
+  result->or_nodes = s.nodes;
+  result->status = root >= 0 ? QD_SEARCH_ANDOR_STATUS_PLAN
+                 : s.halt != QD_SEARCH_ANDOR_STATUS_PLAN ? s.halt : QD_SEARCH_ANDOR_STATUS_NO_PLAN;
+  if (root >= 0)
+    {
+      number_labels (s.plan);
+      result->plan = g_steal_pointer (&s.plan);
+    }
+  g_clear_pointer (&s.plan, qd_search_andor_plan_free);
+  g_free (s.on_path);
+  g_free (s.path_node);
+}
+
+void
+qd_search_andor_result_clear (QdSearchAndorResultSet *result)
+{
+  g_clear_pointer (&result->plan, qd_search_andor_plan_free);
+  g_clear_pointer (&result->tree, g_array_unref);
+  g_clear_pointer (&result->steps, g_array_unref);
+}
+
+void
+qd_search_andor_plan_free (QdSearchAndorPlan *plan)
+{
+  if (plan == NULL)
+    return;
+  g_array_unref (plan->nodes);
+  g_array_unref (plan->kids);
+  g_free (plan);
+}

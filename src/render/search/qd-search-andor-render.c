@@ -1,0 +1,326 @@
+/* qd-search-andor-render.c — the AND-OR search tree and the vacuum world
+ * drawn on any cairo_t (the tab, its exports, tests). */
+#include "config.h"
+#include "qd-search-andor-render.h"
+
+#include <math.h>
+
+#define LEAF_W   64.0    /* the room of one leaf */
+#define LEVEL_H  46.0    /* from an OR level to its AND level */
+#define BOX_W    52.0
+#define BOX_H    24.0
+#define MARGIN   12.0
+
+typedef struct {
+  const QdSearchAndorResultSet *r;
+  guint step;
+  guint lo;                  /* the first node of the pass shown */
+  gint *first_kid, *next;    /* the visible tree's children lists */
+  double *x;
+  double next_leaf;
+} Layout;
+
+static const QdSearchAndorTreeNode *
+tnode (const QdSearchAndorResultSet *r, guint i)
+{
+  return &g_array_index (r->tree, QdSearchAndorTreeNode, i);
+}
+
+static guint
+visible_count (const QdSearchAndorResultSet *r, guint step)
+{
+  guint n = 0;
+
+  if (r->tree == NULL)
+    return 0;
+  /* Nodes are stored in the order they open. */
+  while (n < r->tree->len && tnode (r, n)->open_step < step)
+    n++;
+  return n;
+}
+
+static void
+place (Layout *l, guint i)
+{
+  double lo = G_MAXDOUBLE, hi = -G_MAXDOUBLE;
+
+  for (gint k = l->first_kid[i]; k >= 0; k = l->next[k])
+    {
+      place (l, (guint) k);
+      lo = MIN (lo, l->x[k]);
+      hi = MAX (hi, l->x[k]);
+    }
+  if (l->first_kid[i] < 0)
+    l->x[i] = l->next_leaf++ * LEAF_W + LEAF_W / 2 + MARGIN;
+  else
+    l->x[i] = (lo + hi) / 2;
+}
+
+static guint
+layout (Layout *l, const QdSearchAndorResultSet *r, guint step)
+{
+  guint n = visible_count (r, step);
+  g_autofree gint *last = g_new (gint, MAX (n, 1));
+
+  *l = (Layout) { .r = r, .step = step };
+  /* The pass of the step shown: the cyclic search's tree replaces the
+   * acyclic one's. */
+  if (step > 0 && n > 0)
+    {
+      guint pass = tnode (r, g_array_index (r->steps, QdSearchAndorStep, MIN (step, r->steps->len) - 1).node)->pass;
+      while (l->lo < n && tnode (r, l->lo)->pass != pass)
+        l->lo++;
+    }
+  l->first_kid = g_new (gint, MAX (n, 1));
+  l->next = g_new (gint, MAX (n, 1));
+  l->x = g_new0 (double, MAX (n, 1));
+  for (guint i = 0; i < n; i++)
+    {
+      gint p = tnode (r, i)->parent;
+      l->first_kid[i] = l->next[i] = last[i] = -1;
+      if (p < 0)
+        continue;
+      if (l->first_kid[p] < 0)
+        l->first_kid[p] = (gint) i;
+      else
+        l->next[last[p]] = (gint) i;
+      last[p] = (gint) i;
+    }
+  /* Both passes' roots side by side. */
+  for (guint i = l->lo; i < n; i++)
+    if (tnode (r, i)->parent < 0)
+      place (l, i);
+  return n;
+}
+
+static void
+layout_clear (Layout *l)
+{
+  g_free (l->first_kid);
+  g_free (l->next);
+  g_free (l->x);
+}
+
+static double
+level_y (const QdSearchAndorTreeNode *n)
+{
+  return MARGIN + BOX_H / 2 + LEVEL_H * (2 * n->depth + (n->kind == QD_SEARCH_ANDOR_TREE_AND));
+}
+
+void
+qd_search_andor_render_tree_size (const QdSearchAndorResultSet *result, guint step, double *width, double *height)
+{
+  Layout l;
+  guint n = layout (&l, result, step);
+  double bottom = 0;
+
+  for (guint i = l.lo; i < n; i++)
+    bottom = MAX (bottom, level_y (tnode (result, i)));
+  *width = MAX (l.next_leaf, 1) * LEAF_W + 2 * MARGIN;
+  *height = bottom + BOX_H / 2 + 18 + MARGIN;
+  layout_clear (&l);
+}
+
+static void
+node_colour (cairo_t *cr, const QdSearchAndorTreeNode *n, guint step)
+{
+  QdSearchAndorResult res = n->close_step < step ? n->result : QD_SEARCH_ANDOR_OPEN;
+
+  switch (res)
+    {
+    case QD_SEARCH_ANDOR_SOLVED:
+    case QD_SEARCH_ANDOR_GOAL:    cairo_set_source_rgb (cr, 0.77, 0.93, 0.80); break;
+    case QD_SEARCH_ANDOR_FAILED:
+    case QD_SEARCH_ANDOR_NO_EXIT: cairo_set_source_rgb (cr, 0.97, 0.78, 0.78); break;
+    case QD_SEARCH_ANDOR_ON_PATH:
+      if (n->pass)
+        cairo_set_source_rgb (cr, 0.99, 0.88, 0.62);
+      else
+        cairo_set_source_rgb (cr, 0.97, 0.78, 0.78);
+      break;
+    default: cairo_set_source_rgb (cr, 1, 1, 1); break;
+    }
+}
+
+static void
+centred_text (cairo_t *cr, const char *text, double x, double y)
+{
+  cairo_text_extents_t e;
+
+  cairo_text_extents (cr, text, &e);
+  cairo_move_to (cr, x - e.width / 2 - e.x_bearing, y - e.height / 2 - e.y_bearing);
+  cairo_show_text (cr, text);
+}
+
+static void
+draw_edges (cairo_t *cr, const Layout *l, guint n)
+{
+  cairo_set_source_rgb (cr, 0.45, 0.45, 0.48);
+  cairo_set_line_width (cr, 1.2);
+  for (guint i = l->lo; i < n; i++)
+    {
+      const QdSearchAndorTreeNode *t = tnode (l->r, i);
+      if (t->parent < 0)
+        continue;
+      cairo_move_to (cr, l->x[t->parent], level_y (tnode (l->r, (guint) t->parent))
+                     + (t->kind == QD_SEARCH_ANDOR_TREE_AND ? BOX_H / 2 : 4));
+      cairo_line_to (cr, l->x[i], level_y (t) - (t->kind == QD_SEARCH_ANDOR_TREE_OR ? BOX_H / 2 : 4));
+      cairo_stroke (cr);
+    }
+}
+
+/* The AND node's arc across its outcome edges (figure 4.10). */
+static void
+draw_and (cairo_t *cr, const Layout *l, const QdSearchAndorWorld *w, guint i)
+{
+  const QdSearchAndorTreeNode *t = tnode (l->r, i);
+  double x = l->x[i], y = level_y (t);
+  gint a = l->first_kid[i], b = a;
+
+  for (gint k = a; k >= 0; k = l->next[k])
+    b = k;
+  cairo_new_path (cr);
+  if (a >= 0 && a != b)
+    {
+      double ra = atan2 (LEVEL_H, l->x[a] - x), rb = atan2 (LEVEL_H, l->x[b] - x);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x, y, 14, MIN (ra, rb), MAX (ra, rb));
+      cairo_stroke (cr);
+    }
+  node_colour (cr, t, l->step);
+  cairo_new_path (cr);
+  cairo_arc (cr, x, y, 4.5, 0, 2 * G_PI);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.2, 0.2, 0.22);
+  cairo_stroke (cr);
+  cairo_move_to (cr, x + 8, y - 6);
+  cairo_show_text (cr, w->action_names[t->action]);
+  cairo_new_path (cr);
+}
+
+static void
+draw_or (cairo_t *cr, const Layout *l, const QdSearchAndorWorld *w, guint i)
+{
+  const QdSearchAndorTreeNode *t = tnode (l->r, i);
+  double x = l->x[i] - BOX_W / 2, y = level_y (t) - BOX_H / 2;
+  gboolean current = l->step > 0 && g_array_index (l->r->steps, QdSearchAndorStep, l->step - 1).node == i;
+  gboolean open = t->close_step >= l->step;
+
+  cairo_new_path (cr);
+  cairo_arc (cr, x + BOX_W - 6, y + 6, 6, -G_PI / 2, 0);
+  cairo_arc (cr, x + BOX_W - 6, y + BOX_H - 6, 6, 0, G_PI / 2);
+  cairo_arc (cr, x + 6, y + BOX_H - 6, 6, G_PI / 2, G_PI);
+  cairo_arc (cr, x + 6, y + 6, 6, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  node_colour (cr, t, l->step);
+  cairo_fill_preserve (cr);
+  if (open)
+    cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
+  else
+    cairo_set_source_rgb (cr, 0.2, 0.2, 0.22);
+  cairo_set_line_width (cr, current ? 3.0 : 1.2);
+  cairo_stroke (cr);
+  cairo_set_line_width (cr, 1.2);
+  cairo_set_source_rgb (cr, 0.1, 0.1, 0.12);
+  centred_text (cr, w->state_names[t->state], l->x[i], level_y (t));
+  cairo_new_path (cr);
+}
+
+void
+qd_search_andor_render_tree (cairo_t *cr, const QdSearchAndorWorld *world, const QdSearchAndorResultSet *result,
+                             guint step)
+{
+  Layout l;
+  guint n = layout (&l, result, step);
+
+  cairo_save (cr);
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, 12);
+  draw_edges (cr, &l, n);
+  for (guint i = l.lo; i < n; i++)
+    if (tnode (result, i)->kind == QD_SEARCH_ANDOR_TREE_AND)
+      {
+        cairo_set_source_rgb (cr, 0.45, 0.45, 0.48);
+        draw_and (cr, &l, world, i);
+      }
+    else
+      draw_or (cr, &l, world, i);
+  cairo_restore (cr);
+  layout_clear (&l);
+}
+
+/* ---- The vacuum world --------------------------------------------------- */
+
+void
+qd_search_andor_render_vacuum (cairo_t *cr, guint state, double width, double height)
+{
+  /* Figure 4.9: state / 2 is 0 both dirty, 1 left dirty, 2 right dirty, 3 clean. */
+  gboolean dirty[2] = { state / 2 == 0 || state / 2 == 1, state / 2 == 0 || state / 2 == 2 };
+  double side = MIN (width / 2, height) - 4, x0 = (width - 2 * side) / 2, y0 = (height - side) / 2;
+
+  cairo_save (cr);
+  cairo_set_line_width (cr, 2);
+  for (guint sq = 0; sq < 2; sq++)
+    {
+      double x = x0 + sq * side;
+      cairo_rectangle (cr, x, y0, side, side);
+      cairo_set_source_rgb (cr, 0.96, 0.94, 0.90);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 0.3, 0.3, 0.32);
+      cairo_stroke (cr);
+      if (!dirty[sq])
+        continue;
+      cairo_set_source_rgb (cr, 0.45, 0.30, 0.15);
+      for (guint k = 0; k < 5; k++)
+        {
+          cairo_arc (cr, x + side * (0.2 + 0.15 * k), y0 + side * (0.78 - 0.05 * (k % 2)), side * 0.05, 0, 2 * G_PI);
+          cairo_fill (cr);
+        }
+    }
+  /* The agent: a round vacuum cleaner with its nozzle. */
+  {
+    double cx = x0 + side * (state % 2 == 0 ? 0.5 : 1.5), cy = y0 + side * 0.4, r = side * 0.2;
+    cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
+    cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+    cairo_fill (cr);
+    cairo_set_source_rgb (cr, 0.1, 0.1, 0.12);
+    cairo_rectangle (cr, cx - r * 0.6, cy + r * 0.9, r * 1.2, r * 0.35);
+    cairo_fill (cr);
+  }
+  cairo_restore (cr);
+}
+
+/* ---- A slippery maze ------------------------------------------------------ */
+
+void
+qd_search_andor_render_maze (cairo_t *cr, const QdSearchAndorWorld *world, guint state, double width, double height)
+{
+  double cell = MIN (width / world->cols, height / world->rows);
+  double x0 = (width - cell * world->cols) / 2, y0 = (height - cell * world->rows) / 2;
+
+  cairo_save (cr);
+  for (guint i = 0; i < world->rows * world->cols; i++)
+    {
+      cairo_rectangle (cr, x0 + (i % world->cols) * cell, y0 + (i / world->cols) * cell, cell, cell);
+      if (world->walls[i])
+        cairo_set_source_rgb (cr, 0.24, 0.24, 0.27);
+      else
+        cairo_set_source_rgb (cr, 0.96, 0.94, 0.90);
+      cairo_fill (cr);
+    }
+  for (guint s = 0; s < world->n_states; s++)
+    if (world->goal[s])
+      {
+        guint c = world->cell[s];
+        cairo_rectangle (cr, x0 + (c % world->cols) * cell + 1, y0 + (c / world->cols) * cell + 1, cell - 2, cell - 2);
+        cairo_set_source_rgb (cr, 0.77, 0.93, 0.80);
+        cairo_fill (cr);
+      }
+  {
+    guint c = world->cell[state];
+    cairo_arc (cr, x0 + (c % world->cols + 0.5) * cell, y0 + (c / world->cols + 0.5) * cell, cell * 0.35, 0, 2 * G_PI);
+    cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
+    cairo_fill (cr);
+  }
+  cairo_restore (cr);
+}

@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""CLI tests of `quandary-cli search --andor` (docs/contracts.md "search
+--andor"), TAP output.  The plans are worked by hand from AIMA's figure 4.9
+in test-search-andor.c; here: the command's lines, runs, errors.
+Usage: test-cli-search-andor.py CLI SRCDIR WORKDIR
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from clitest import *  # noqa: E402,F401,F403
+
+data = os.path.join(srcdir, "data")
+corridor = os.path.join(data, "slippery-corridor.andor")
+
+code, out, err = run("search", "--andor", "vacuum-erratic")
+case("erratic world from 1: the book's plan (figure 4.10)",
+     code == 0 and out == "[Suck, if State = 5 then [Right, Suck] else []]\n", out + err)
+code, out, err = run("search", "--andor", "vacuum-erratic", "--start", "7")
+case("a goal state: the empty plan", code == 0 and out == "[]\n", out + err)
+code, out, err = run("search", "--andor", "vacuum-slippery")
+case("slippery world from 1: a cyclic plan with a label (section 4.3.3)",
+     code == 0 and out == "[Suck, L1: Right, if State = 5 then L1 else [Suck]]\n", out + err)
+code, out, err = run("search", "--andor", "vacuum-slippery", "--no-loops")
+case("slippery world without loops: no plan, exit 3", code == 3 and out == "no plan\n", out + err)
+
+for world in ("vacuum-erratic", "vacuum-slippery", corridor):
+    for start in ("1", "2", "4", "5") if world != corridor else ("1,1",):
+        code, out, err = run("search", "--andor", world, "--start", start, "--execute", "1000", "--seed", "3")
+        lines = out.splitlines()
+        ok = code == 0 and len(lines) == 2 and lines[1].startswith("runs 1000, reached a goal 1000, longest run ")
+        case("%s from %s: 1,000 runs all reach a goal" % (os.path.basename(world), start), ok, out + err)
+
+code, out, err = run("search", "--andor", corridor)
+case("a slippery corridor: a loop at each cell",
+     code == 0 and out == "[L1: E, if State = 1,1 then L1 else [L2: E, if State = 1,2 then L2 else "
+     "[L3: E, if State = 1,3 then L3 else []]]]\n", out + err)
+code, out, err = run("search", "--andor", "vacuum-erratic", "--steps", people=True)
+lines = out.splitlines()
+case("--steps: figure 4.11's calls, then the plan",
+     code == 0 and lines[1] == "OR 1" and lines[2].startswith("  AND 1 Suck")
+     and lines[-1] == "[Suck, if State = 5 then [Right, Suck] else []]", out + err)
+
+bad = tmpfile("bad.andor", b"states: 1 2\nstart: 1\ngoals: 2\n1 go -> 3\n")
+error_case("an unknown state: FILE: line 4", ["search", "--andor", bad], 1, "bad.andor: line 4: unknown state")
+error_case("a missing file", ["search", "--andor", os.path.join(workdir, "none.andor")], 1, "none.andor")
+error_case("--start names no state", ["search", "--andor", "vacuum-erratic", "--start", "9"], 1, "no state")
+error_case("--execute 0", ["search", "--andor", "vacuum-erratic", "--execute", "0"], 2, "--execute")
+error_case("--seed without --execute", ["search", "--andor", "vacuum-erratic", "--seed", "4"], 2, "--seed")
+error_case("--node-limit 1 on the slippery world", ["search", "--andor", "vacuum-slippery", "--node-limit", "1"],
+           4, "node limit")
+
+# The worksheet kind: every exercise's answer is what the command prints
+# for its file, a plan with a choice in it ("if"); easy ones without a loop.
+import glob  # noqa: E402
+for difficulty in ("easy", "medium", "hard"):
+    folder = os.path.join(workdir, "worksheet-" + difficulty)
+    code, out, err = run("worksheet", "andor", "--count", "6", "--seed", "9", "--difficulty", difficulty,
+                         "--bundle", folder)
+    same = 0
+    files = sorted(glob.glob(os.path.join(folder, "*.andor")))
+    for path in files:
+        with open(path[:-len(".andor")] + ".answer", encoding="utf-8") as f:
+            answer = f.read()
+        c, o, e = run("search", "--andor", path)
+        same += c == 0 and o == answer and "if State = " in answer and (difficulty != "easy" or "L1" not in answer)
+    case("worksheet andor %s: 6 answers are what `search --andor FILE` prints" % difficulty,
+         code == 0 and len(files) == 6 and same == 6, err)
+
+finish()

@@ -1,0 +1,325 @@
+/* test-search-andor.c — AND-OR search (AIMA figure 4.11) in the vacuum
+ * worlds and in slippery mazes: plans against ones worked by hand from the
+ * book's figures, runs of every plan, the file format's errors. */
+#include "config.h"
+
+#include <string.h>
+
+#include "core/qd-practice.h"
+#include "core/qd-random.h"
+#include "problems/search/qd-search.h"
+#include "problems/search/qd-search-andor.h"
+
+/* The plan from `start` (NULL: none). */
+static char *
+plan_text (const QdSearchAndorWorld *w, const char *start, gboolean loops)
+{
+  QdSearchAndorOptions o;
+  QdSearchAndorResultSet r;
+  char *text = NULL;
+
+  qd_search_andor_options_init (&o, w);
+  o.start = (guint) qd_search_andor_world_find_state (w, start);
+  o.allow_loops = loops;
+  qd_search_andor_search (w, &o, &r);
+  if (r.status == QD_SEARCH_ANDOR_STATUS_PLAN)
+    text = qd_search_andor_plan_to_string (w, r.plan);
+  else
+    g_assert_cmpint (r.status, ==, QD_SEARCH_ANDOR_STATUS_NO_PLAN);
+  qd_search_andor_result_clear (&r);
+  return text;
+}
+
+static void
+check_plans (const QdSearchAndorWorld *w, const char *const expected[][2], guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *got = plan_text (w, expected[i][0], TRUE);
+      g_test_message ("state %s: %s", expected[i][0], got ? got : "no plan");
+      g_assert_cmpstr (got, ==, expected[i][1]);
+    }
+}
+
+/* Worked by hand from figure 4.9 (odd states: agent left; 1 both dirty,
+ * 3 left dirty, 5 right dirty, 7 clean; +1 agent right), actions tried
+ * Suck, Right, Left, outcomes in increasing order:
+ * - 7, 8 are goals: [].  3: Suck → {7}.  6: Suck → {8}.
+ * - 1: Suck → {5, 7}; at 5, Suck → {1, 5} meets 1 on the path and fails,
+ *   Right → {6}, then Suck → {8}: the book's plan.
+ * - 2: Suck → {4, 8}; at 4, Suck → {2, 4} meets 2, Right → {4} is 4
+ *   itself, Left → {3}, then Suck.
+ * - 4: Suck → {2, 4} holds 4 itself (on the path): fails; Right → {4}
+ *   fails; Left → {3}, Suck → {7}: [Left, Suck].
+ * - 5: Suck → {1, 5} holds 5 itself: fails; Right → {6}, Suck → {8}.
+ * Every state has a plan (the erratic world has no dead end). */
+static void
+test_erratic (void)
+{
+  static const char *const expected[][2] = {
+    { "1", "[Suck, if State = 5 then [Right, Suck] else []]" },
+    { "2", "[Suck, if State = 4 then [Left, Suck] else []]" },
+    { "3", "[Suck]" },
+    { "4", "[Left, Suck]" },
+    { "5", "[Right, Suck]" },
+    { "6", "[Suck]" },
+    { "7", "[]" },
+    { "8", "[]" },
+  };
+  g_autoptr(QdSearchAndorWorld) w = qd_search_andor_world_builtin (QD_SEARCH_ANDOR_WORLD_ERRATIC);
+
+  g_assert_cmpuint (w->n_states, ==, 8);
+  g_assert_cmpuint (w->start, ==, 0);
+  check_plans (w, expected, G_N_ELEMENTS (expected));
+}
+
+/* The slippery world (section 4.3.3): a move may leave the agent where it
+ * is, so any move meets its own state on the path and no acyclic plan
+ * exists from 1, 2, 4 or 5.  The cyclic search loops back to that state
+ * (a label) when another outcome leads on: from 1, Suck → {5}; at 5 Suck
+ * → {5} only loops (rejected), Right → {5, 6}: 5 loops back, 6 sucks to
+ * 8.  The book writes the result "[Suck, L1: Right, if State = 5 then L1
+ * else Suck]"; Quandary brackets every branch that is a list. */
+static void
+test_slippery (void)
+{
+  static const char *const expected[][2] = {
+    { "1", "[Suck, L1: Right, if State = 5 then L1 else [Suck]]" },
+    { "2", "[Suck, L1: Left, if State = 3 then [Suck] else L1]" },
+    { "3", "[Suck]" },
+    { "4", "[L1: Left, if State = 3 then [Suck] else L1]" },
+    { "5", "[L1: Right, if State = 5 then L1 else [Suck]]" },
+    { "6", "[Suck]" },
+    { "7", "[]" },
+    { "8", "[]" },
+  };
+  g_autoptr(QdSearchAndorWorld) w = qd_search_andor_world_builtin (QD_SEARCH_ANDOR_WORLD_SLIPPERY);
+  g_autofree char *acyclic = plan_text (w, "1", FALSE);
+
+  g_assert_null (acyclic);
+  check_plans (w, expected, G_N_ELEMENTS (expected));
+}
+
+/* Every plan of the world, from every state, run 1,000 times with outcomes
+ * drawn at random: each run reaches a goal. */
+static void
+run_all (const QdSearchAndorWorld *w)
+{
+  guint64 rng = 66;
+
+  for (guint s = 0; s < w->n_states; s++)
+    {
+      QdSearchAndorOptions o;
+      QdSearchAndorResultSet r;
+      guint longest = 0;
+
+      qd_search_andor_options_init (&o, w);
+      o.start = s;
+      qd_search_andor_search (w, &o, &r);
+      if (r.status != QD_SEARCH_ANDOR_STATUS_PLAN)
+        continue;
+      for (guint i = 0; i < 1000; i++)
+        {
+          guint n;
+          g_assert_true (qd_search_andor_execute (w, r.plan, &rng, &n));
+          longest = MAX (longest, n);
+        }
+      /* A cyclic plan's runs are of any length: some of them repeat. */
+      if (r.plan->cyclic)
+        g_assert_cmpuint (longest, >, 2);
+      qd_search_andor_result_clear (&r);
+    }
+}
+
+static void
+test_execute (void)
+{
+  g_autoptr(QdSearchAndorWorld) e = qd_search_andor_world_builtin (QD_SEARCH_ANDOR_WORLD_ERRATIC);
+  g_autoptr(QdSearchAndorWorld) s = qd_search_andor_world_builtin (QD_SEARCH_ANDOR_WORLD_SLIPPERY);
+
+  run_all (e);
+  run_all (s);
+}
+
+static QdSearchAndorWorld *
+parse_ok (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  QdSearchAndorWorld *w = qd_search_andor_world_parse (text, -1, &error);
+
+  g_assert_no_error (error);
+  return w;
+}
+
+/* Mazes: from S, E reaches G or slips.  slip: stay → a loop; none → [E];
+ * far in "#S.G#": E → {1,2; 1,3}, and from 1,2 E → {1,3} (the wall stops
+ * the slide). */
+static void
+test_maze (void)
+{
+  g_autoptr(QdSearchAndorWorld) stay = parse_ok ("# a corridor\nslip: stay\n####\n#SG#\n####\n");
+  g_autoptr(QdSearchAndorWorld) none = parse_ok ("slip: none\n####\n#SG#\n####\n");
+  g_autoptr(QdSearchAndorWorld) far = parse_ok ("slip: far\n#####\n#S.G#\n#####\n");
+  g_autoptr(QdSearchAndorWorld) big = parse_ok ("#######\n#S....#\n#.###.#\n#....G#\n#######\n");
+  g_autofree char *p1 = plan_text (stay, "1,1", TRUE);
+  g_autofree char *p2 = plan_text (none, "1,1", TRUE);
+  g_autofree char *p3 = plan_text (far, "1,1", TRUE);
+
+  g_assert_cmpstr (p1, ==, "[L1: E, if State = 1,1 then L1 else []]");
+  g_assert_cmpstr (p2, ==, "[E]");
+  g_assert_cmpstr (p3, ==, "[E, if State = 1,2 then [E] else []]");
+  g_assert_cmpuint (big->n_states, ==, 12);
+  g_assert_nonnull (big->walls);
+  run_all (big);
+  run_all (far);
+}
+
+/* A dead end: from b only "stay", which only loops: no plan, neither
+ * acyclic nor cyclic. */
+static void
+test_no_plan (void)
+{
+  g_autoptr(QdSearchAndorWorld) w = parse_ok ("states: a b g\nstart: a\ngoals: g\n"
+                                              "a go -> b g\nb stay -> b\n");
+  g_autofree char *p = plan_text (w, "a", TRUE);
+  g_autofree char *q = plan_text (w, "g", TRUE);
+
+  g_assert_null (p);
+  g_assert_cmpstr (q, ==, "[]");
+}
+
+static void
+test_three_outcomes (void)
+{
+  g_autoptr(QdSearchAndorWorld) w = parse_ok ("states: s x y g\nstart: s\ngoals: g\n"
+                                              "s toss -> x y g\nx a -> g\ny b -> g\n");
+  g_autofree char *p = plan_text (w, "s", TRUE);
+
+  g_assert_cmpstr (p, ==, "[toss, if State = x then [a] else if State = y then [b] else []]");
+}
+
+static void
+test_errors (void)
+{
+  static const struct { const char *text, *message; } cases[] = {
+    { "states: 1 2\nstart: 1\ngoals: 2\n1 go -> 3\n", "line 4: unknown state “3”" },
+    { "states: 1 2\nstart: 1\ngoals: 2\n1 go -> 2\n1 go -> 1\n", "line 5: “1 go” was already given on line 4" },
+    { "states: 1 2\ngoals: 2\n1 go -> 2\n", "line 3: no “start:” line" },
+    { "states: 1 2\nstart: 1\ngoals: 2\n1 go 2\n", "line 4: an action reads" },
+    { "1 go -> 2\n", "line 1: the “states:” line must come before" },
+    { "states: 1 2\nstart: 1\ngoals: 2\n1 L1 -> 2\n", "line 4: “L1” cannot name an action" },
+    { "states: 1 2\nstart: 1\ngoals: 2\n1 go -> 2 2\n", "line 4: the outcome “2” is listed twice" },
+    { "states: 1 1\n", "line 1: the state “1” is listed twice" },
+    { "slip: stay\n####\n#SG\n", "line 3: the maze’s rows must all have the length" },
+    { "slip: ice\n", "line 1: “slip:” is stay, far or none" },
+    { "####\n#S.#\n####\n", "the maze has no goal" },
+    { "colour: red\n", "line 1: unknown key “colour:”" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      QdSearchAndorWorld *w = qd_search_andor_world_parse (cases[i].text, -1, &error);
+      g_assert_null (w);
+      g_assert_error (error, QD_SEARCH_ERROR, QD_SEARCH_ERROR_SYNTAX);
+      g_test_message ("%s", error->message);
+      g_assert_true (g_str_has_prefix (error->message, cases[i].message) || strstr (error->message, cases[i].message));
+    }
+}
+
+/* The steps of the erratic world from 1 follow figure 4.11: OR 1, AND
+ * Suck, OR 5, AND Suck → {1, 5}, OR 1 on the path… */
+static void
+test_steps (void)
+{
+  g_autoptr(QdSearchAndorWorld) w = qd_search_andor_world_builtin (QD_SEARCH_ANDOR_WORLD_ERRATIC);
+  QdSearchAndorOptions o;
+  QdSearchAndorResultSet r;
+  g_autofree char *text = NULL;
+
+  qd_search_andor_options_init (&o, w);
+  o.record = TRUE;
+  qd_search_andor_search (w, &o, &r);
+  text = qd_search_andor_steps_to_string (w, &r);
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_prefix (text, "# acyclic search (figure 4.11)\nOR 1\n  AND 1 Suck → {5, 7}\n"
+                                         "    OR 5\n      AND 5 Suck → {1, 5}\n        OR 1: on the path, fails\n"
+                                         "      AND 5 Suck: fails\n      AND 5 Right → {6}\n"));
+  g_assert_nonnull (strstr (text, "    OR 7: goal, plan []\n  AND 1 Suck: every outcome has a plan\nOR 1: solved\n"));
+  qd_search_andor_result_clear (&r);
+}
+
+/* Practice on the erratic world's plan from 1 (worked by hand from its
+ * text, [Suck, if State = 5 then [Right, Suck] else []]): 1 Suck → {5, 7},
+ * 5 Right → {6}, 6 Suck → {8}; the plan ends in 7 or 8. */
+static void
+test_practice (void)
+{
+  static const char *const answers[] = { "suck", "7, 5", "RIGHT", "6", "Suck", "8", "8 7" };
+  g_autoptr(QdSearchAndorWorld) w = qd_search_andor_world_builtin (QD_SEARCH_ANDOR_WORLD_ERRATIC);
+  QdSearchAndorOptions o;
+  QdSearchAndorResultSet r;
+  QdPractice *p;
+
+  qd_search_andor_options_init (&o, w);
+  qd_search_andor_search (w, &o, &r);
+  p = qd_search_andor_practice_new (w, r.plan);
+  qd_practice_set_frequency (p, QD_PRACTICE_EVERY_STEP);
+  g_assert_cmpuint (qd_practice_n_asked (p), ==, G_N_ELEMENTS (answers));
+  g_assert_cmpstr (qd_practice_current (p)->text, ==, "In state 1, which action does the plan do?");
+  g_assert_cmpint (qd_practice_answer (p, "Left", NULL), ==, QD_PRACTICE_WRONG);
+  g_assert_cmpint (qd_practice_answer (p, "Jump", NULL), ==, QD_PRACTICE_UNREADABLE);
+  for (guint i = 0; i < G_N_ELEMENTS (answers); i++)
+    {
+      g_autofree char *message = NULL;
+      g_test_message ("%s → %s", qd_practice_current (p)->text, answers[i]);
+      g_assert_cmpint (qd_practice_answer (p, answers[i], &message), ==, QD_PRACTICE_RIGHT);
+    }
+  g_assert_true (qd_practice_finished (p));
+  qd_practice_free (p);
+  qd_search_andor_result_clear (&r);
+}
+
+/* The OR nodes opened (goals and states on the path not counted), counted
+ * by hand: erratic from 1 opens 1, 5, 6 (3); slippery from 1 opens 1 and 5
+ * in the acyclic search (at 5 every action meets 5 on the path), then 1, 5
+ * and 6 in the cyclic one (5). */
+static void
+test_counts (void)
+{
+  g_autoptr(QdSearchAndorWorld) e = qd_search_andor_world_builtin (QD_SEARCH_ANDOR_WORLD_ERRATIC);
+  g_autoptr(QdSearchAndorWorld) s = qd_search_andor_world_builtin (QD_SEARCH_ANDOR_WORLD_SLIPPERY);
+  QdSearchAndorOptions o;
+  QdSearchAndorResultSet r;
+
+  qd_search_andor_options_init (&o, e);
+  qd_search_andor_search (e, &o, &r);
+  g_assert_cmpuint (r.or_nodes, ==, 3);
+  qd_search_andor_result_clear (&r);
+  qd_search_andor_options_init (&o, s);
+  qd_search_andor_search (s, &o, &r);
+  g_assert_cmpuint (r.or_nodes, ==, 5);
+  qd_search_andor_result_clear (&r);
+  /* A budget of 2 OR nodes runs out as the cyclic search starts: a limit, not "no plan". */
+  o.node_limit = 2;
+  qd_search_andor_search (s, &o, &r);
+  g_assert_cmpint (r.status, ==, QD_SEARCH_ANDOR_STATUS_LIMIT);
+  qd_search_andor_result_clear (&r);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/search-andor/erratic", test_erratic);
+  g_test_add_func ("/search-andor/slippery", test_slippery);
+  g_test_add_func ("/search-andor/execute", test_execute);
+  g_test_add_func ("/search-andor/maze", test_maze);
+  g_test_add_func ("/search-andor/no-plan", test_no_plan);
+  g_test_add_func ("/search-andor/three-outcomes", test_three_outcomes);
+  g_test_add_func ("/search-andor/errors", test_errors);
+  g_test_add_func ("/search-andor/steps", test_steps);
+  g_test_add_func ("/search-andor/practice", test_practice);
+  g_test_add_func ("/search-andor/counts", test_counts);
+  return g_test_run ();
+}

@@ -1,0 +1,162 @@
+/* test-ui-search-andor.c — the search tab's AND-OR Search window (issue 66)
+ * under Xvfb: opened from the tab's sidebar; the erratic world's plan from
+ * state 1 (the book's, figure 4.10); the tree stepped back and forth; a run
+ * whose outcomes are picked reaches the goal on both branches; the slippery
+ * world's cyclic plan run at random to a goal; a screenshot at 600 x 500
+ * (ui-search-andor-*.png). */
+#include "config.h"
+
+#include "ui-common.h"
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "app/pages/search/qd-search-page.h"
+#include "app/pages/search/qd-search-page-andor.h"
+#include "problems/qd-problem.h"
+
+static gboolean
+is_andor_button (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), data) == 0;
+}
+
+static GtkWindow *
+andor_window (void)
+{
+  GListModel *list = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (list, i);
+      if (g_object_get_data (G_OBJECT (w), "qd-andor") != NULL)
+        return w;
+    }
+  return NULL;
+}
+
+static gboolean
+andor_shown (gpointer data)
+{
+  GtkWindow *w = andor_window ();
+
+  return w != NULL && gtk_widget_get_mapped (GTK_WIDGET (w));
+}
+
+static GtkWindow *
+open_window (void)
+{
+  const QdProblem *problem = qd_problem_find ("search");
+  QdPage *page = open_example ("search", 0, QD_TYPE_SEARCH_PAGE);
+  GtkWidget *button = find_widget (GTK_WIDGET (page), is_andor_button, "_AND-OR Search…");
+
+  g_assert_nonnull (problem);
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  wait_until (andor_shown, NULL, 5000, "the AND-OR Search window");
+  return andor_window ();
+}
+
+static void
+test_erratic (void)
+{
+  GtkWindow *w = open_window ();
+  gboolean goal;
+
+  gtk_window_set_default_size (w, 600, 500);
+  qd_search_page_andor_select (w, 0, 0);
+  g_assert_cmpstr (qd_search_page_andor_plan (w), ==, "[Suck, if State = 5 then [Right, Suck] else []]\n"
+                                                      "2 branches end at a goal.");
+  /* Both branches of Suck's outcomes reach the goal: 7 at once, 5 by
+   * Right and Suck. */
+  g_assert_true (qd_search_page_andor_pick (w, 1));
+  g_assert_cmpuint (qd_search_page_andor_run_state (w, &goal), ==, 6);
+  g_assert_true (goal);
+  g_assert_false (qd_search_page_andor_pick (w, 0));
+  qd_search_page_andor_restart (w);
+  g_assert_true (qd_search_page_andor_pick (w, 0));
+  g_assert_cmpuint (qd_search_page_andor_run_state (w, &goal), ==, 4);
+  g_assert_false (goal);
+  g_assert_true (qd_search_page_andor_pick (w, -1));
+  g_assert_true (qd_search_page_andor_pick (w, -1));
+  g_assert_cmpuint (qd_search_page_andor_run_state (w, &goal), ==, 7);
+  g_assert_true (goal);
+  qd_search_page_andor_step (w, G_MININT);
+  qd_search_page_andor_step (w, 6);
+  screenshot_of (GTK_WIDGET (w), "ui-search-andor-steps.png");
+  qd_search_page_andor_step (w, G_MAXINT);
+  qd_search_page_andor_restart (w);
+  qd_search_page_andor_pick (w, 0);
+  screenshot_of (GTK_WIDGET (w), "ui-search-andor-erratic.png");
+  /* Practice: the plan and the tree hidden, the questions from state 1. */
+  qd_search_page_andor_practice (w, TRUE);
+  g_assert_cmpstr (qd_search_page_andor_question (w), ==, "In state 1, which action does the plan do?");
+  screenshot_of (GTK_WIDGET (w), "ui-search-andor-practice.png");
+  qd_search_page_andor_practice (w, FALSE);
+  gtk_window_destroy (w);
+  close_current_page ();
+}
+
+static void
+test_slippery (void)
+{
+  GtkWindow *w = open_window ();
+  gboolean goal = FALSE;
+
+  gtk_window_set_default_size (w, 600, 500);
+  qd_search_page_andor_select (w, 1, 0);
+  g_assert_cmpstr (qd_search_page_andor_plan (w), ==, "[Suck, L1: Right, if State = 5 then L1 else [Suck]]\n"
+                                                      "1 branch ends at a goal, 1 loops back to a label.");
+  for (guint run = 0; run < 20; run++)
+    {
+      qd_search_page_andor_restart (w);
+      for (guint i = 0; i < 1000 && qd_search_page_andor_pick (w, -1); i++)
+        ;
+      qd_search_page_andor_run_state (w, &goal);
+      g_assert_true (goal);
+    }
+  screenshot_of (GTK_WIDGET (w), "ui-search-andor-slippery.png");
+  gtk_window_destroy (w);
+  close_current_page ();
+}
+
+/* A world file: a slippery corridor (the maze drawn, a loop at each cell),
+ * run at random to the goal; a file with an error names its line. */
+static void
+test_file (void)
+{
+  GtkWindow *w = open_window ();
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "slippery-corridor.andor", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *bad_path = g_build_filename (g_get_tmp_dir (), "qd-andor-bad.andor", NULL);
+  g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+  g_autoptr(GError) error = NULL;
+  gboolean goal = FALSE;
+
+  gtk_window_set_default_size (w, 600, 500);
+  g_assert_true (qd_search_page_andor_open (w, file, NULL));
+  g_assert_cmpstr (qd_search_page_andor_plan (w), ==,
+                   "[L1: E, if State = 1,1 then L1 else [L2: E, if State = 1,2 then L2 else "
+                   "[L3: E, if State = 1,3 then L3 else []]]]\n1 branch ends at a goal, 3 loop back to a label.");
+  for (guint i = 0; i < 1000 && qd_search_page_andor_pick (w, -1); i++)
+    ;
+  qd_search_page_andor_run_state (w, &goal);
+  g_assert_true (goal);
+  qd_search_page_andor_restart (w);
+  screenshot_of (GTK_WIDGET (w), "ui-search-andor-maze.png");
+  g_assert_true (g_file_set_contents (bad_path, "states: 1 2\nstart: 1\ngoals: 2\n1 go -> 3\n", -1, NULL));
+  g_assert_false (qd_search_page_andor_open (w, bad, &error));
+  g_assert_true (g_str_has_prefix (error->message, "qd-andor-bad.andor: line 4: unknown state"));
+  g_unlink (bad_path);
+  gtk_window_destroy (w);
+  close_current_page ();
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_init (&argc, &argv);
+  g_test_add_func ("/ui/search/andor/erratic", test_erratic);
+  g_test_add_func ("/ui/search/andor/slippery", test_slippery);
+  g_test_add_func ("/ui/search/andor/file", test_file);
+  return ui_run ();
+}
