@@ -53,7 +53,8 @@ reserve_frames (QdSpaceRun *run, guint need)
   Rbfs *r = run->rbfs;
   const QdSpace *space = run->space;
   gsize steps = MAX (space->max_steps, 1);
-  gsize per = steps * (sizeof (QdSpaceStep) + sizeof (double) + space->state_size + 1);
+  /* Rounded up so that every frame's steps and F values start 8-aligned. */
+  gsize per = (steps * (sizeof (QdSpaceStep) + sizeof (double) + space->state_size + 1) + 7) & ~(gsize) 7;
 
   while (r->n_frames < need)
     {

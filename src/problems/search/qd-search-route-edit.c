@@ -394,7 +394,7 @@ qd_search_route_space_init (QdSearchSpace *s, GError **error)
 {
   const QdSearchRoute *route = s->doc->route;
   RouteSpace *rs;
-  guint n = route->n_places, max = 1;
+  guint n = route->n_places, max = 1, back_max;
   g_autofree guint *fill = NULL;
 
   if (s->heuristic == QD_SEARCH_H_SLD && !qd_search_route_has_h_table (route)
@@ -447,7 +447,8 @@ qd_search_route_space_init (QdSearchSpace *s, GError **error)
   s->kind = rs;
   s->kind_free = route_space_free;
   s->space.state_size = sizeof (guint32);
-  s->space.max_steps = MAX (max, route_back_init (rs, n));
+  back_max = route_back_init (rs, n);   /* not inside MAX: it would run twice */
+  s->space.max_steps = MAX (max, back_max);
   rs->back_sld = qd_search_route_has_coordinates (route);
   for (guint i = 0; i < route->roads->len && rs->back_sld; i++)
     {
