@@ -8,6 +8,11 @@
 # then starts the server: two tests could both see the same number free, the
 # second server failed to start, and its test ran on the first one's server
 # until that test ended: "cannot open display".)
+#
+# -noreset: by default an X server resets when its last client goes away,
+# and refuses connections meanwhile; a test that kills its child app and
+# then opens the display itself (ui-drafts) met that reset as "cannot open
+# display".
 server_args=
 case "$1" in
   --server-args=*) server_args=${1#--server-args=}; shift ;;
@@ -27,7 +32,7 @@ trap 'exit 143' TERM
 trap 'exit 130' INT
 
 # shellcheck disable=SC2086  # the server's arguments are words
-Xvfb -displayfd 3 $server_args 3>"$dir/display" 2>"$dir/log" &
+Xvfb -displayfd 3 -noreset $server_args 3>"$dir/display" 2>"$dir/log" &
 xpid=$!
 
 # Wait (up to 30 s) for the display number and its newline.
