@@ -102,7 +102,7 @@ test_romania (void)
  * node 11 is Rimnicu Vilcea expanded again (step 7), linked to node 7; the
  * status line counts 2 forgotten nodes (Fagaras, the first Rimnicu Vilcea)
  * and 4 regenerated (the second Rimnicu Vilcea, its Craiova, Pitesti and
- * Sibiu); ui-search-rbfs-tree.png at 600 × 500. */
+ * Sibiu); ui-search-rbfs-tree.png at 600 × 500, -wide.png at 1200 × 760. */
 static void
 test_tree (void)
 {
@@ -133,8 +133,10 @@ test_tree (void)
   g_assert_nonnull (strstr (status, "4 regenerated"));
   wait_for_frame ();
   screenshot ("ui-search-rbfs-tree.png");
-  gtk_widget_activate_action (GTK_WIDGET (board), "board.show-search-tree", NULL);
   resize_window (1200, 760);
+  wait_for_frame ();
+  screenshot ("ui-search-rbfs-tree-wide.png");
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.show-search-tree", NULL);
   close_tab (page);
 }
 

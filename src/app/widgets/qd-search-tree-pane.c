@@ -61,12 +61,14 @@ count_flagged (const QdSearchTree *tree, guint flag)
   return found;
 }
 
-/* " · ★ 3 improving solutions" with the glyph in the mark's colour. */
+/* " · ★ 3 improving solutions" with the glyph in the mark's colour (and
+ * without it in `plain`, the status's tooltip: the line may be ellipsized). */
 static void
-append_legend (GString *markup, const QdColor *color, const char *glyph, const char *text)
+append_legend (GString *markup, GString *plain, const QdColor *color, const char *glyph, const char *text)
 {
   g_autofree char *escaped = g_markup_escape_text (text, -1);
 
+  g_string_append_printf (plain, " · %s %s", glyph, text);
   g_string_append_printf (markup, " · <span foreground=\"#%02x%02x%02x\">%s</span> %s",
                           (guint) (color->r * 255 + 0.5), (guint) (color->g * 255 + 0.5),
                           (guint) (color->b * 255 + 0.5), glyph, escaped);
@@ -75,7 +77,7 @@ append_legend (GString *markup, const QdColor *color, const char *glyph, const c
 /* The legends of the marks the tree draws, after the counts; FALSE when
  * it has none. */
 static gboolean
-legends (QdSearchTreePane *self, const QdSearchTree *tree, guint improving, GString *markup)
+legends (QdSearchTreePane *self, const QdSearchTree *tree, guint improving, GString *markup, GString *plain)
 {
   const QdPalette *palette = qd_canvas_get_palette (QD_CANVAS (self->view));
   guint forgotten = 0, regenerated = 0;
@@ -93,7 +95,7 @@ legends (QdSearchTreePane *self, const QdSearchTree *tree, guint improving, GStr
                                                            improving), improving);
 
       qd_search_tree_improving_color (palette, &color);
-      append_legend (markup, &color, "★", legend);
+      append_legend (markup, plain, &color, "★", legend);
     }
   qd_search_tree_rbfs_colors (palette, &color, &other);
   if (forgotten > 0)
@@ -101,7 +103,7 @@ legends (QdSearchTreePane *self, const QdSearchTree *tree, guint improving, GStr
       /* TRANSLATORS: RBFS: nodes whose subtree was dropped (a dashed ring in the tree) */
       g_autofree char *legend = g_strdup_printf (ngettext ("%'u forgotten", "%'u forgotten", forgotten), forgotten);
 
-      append_legend (markup, &color, "◌", legend);
+      append_legend (markup, plain, &color, "◌", legend);
     }
   if (regenerated > 0)
     {
@@ -109,7 +111,7 @@ legends (QdSearchTreePane *self, const QdSearchTree *tree, guint improving, GStr
       g_autofree char *legend = g_strdup_printf (ngettext ("%'u regenerated", "%'u regenerated", regenerated),
                                                  regenerated);
 
-      append_legend (markup, &other, "○", legend);
+      append_legend (markup, plain, &other, "○", legend);
     }
   return markup->len > before;
 }
@@ -127,6 +129,7 @@ update_status (QdSearchTreePane *self)
   if (tree == NULL)
     {
       gtk_label_set_label (self->status, _("No search tree"));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->status), NULL);
       return;
     }
   n = qd_search_tree_n_nodes (tree);
@@ -195,14 +198,16 @@ update_status (QdSearchTreePane *self)
     g_autofree char *escaped = g_markup_escape_text (text->str, -1);
     g_autoptr (GString) markup = g_string_new (escaped);
 
-    if (legends (self, tree, improving, markup))
+    if (legends (self, tree, improving, markup, text))
       {
         gtk_label_set_markup (self->status, markup->str);
+        gtk_widget_set_tooltip_text (GTK_WIDGET (self->status), text->str);
         return;
       }
   }
   gtk_label_set_use_markup (self->status, FALSE);
   gtk_label_set_label (self->status, text->str);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status), text->str);
 }
 
 static void
