@@ -171,6 +171,48 @@ qd_search_tree_state_label (const QdSearchTree *tree, guint id, const QdSearchNo
   append_expanded (node, out);
 }
 
+/* RBFS: a node held when the search ended is a leaf or a forgotten node
+ * (its F backed up into its parent, which keeps it) with no forgotten
+ * ancestor (dropped with it) and not expanded again since (a later node of
+ * its path took its place). */
+static guint64
+rbfs_frontier (const QdSearchTree *tree, guint n)
+{
+  g_autofree guint8 *gone = g_new0 (guint8, n);
+  guint64 count = 0;
+
+  for (guint id = 1; id < n; id++)
+    {
+      QdSearchTreeRbfsValues v;
+
+      if (qd_search_tree_state_get_rbfs (tree, id, &v) && v.earlier != QD_SEARCH_NODE_NONE)
+        gone[v.earlier] |= 2;
+    }
+  /* Preorder: a parent's id is below its children's. */
+  for (guint id = 1; id < n; id++)
+    {
+      const QdSearchNode *node = node_at (tree, id);
+      const QdSearchNode *parent = node_at (tree, node->parent);
+
+      gone[id] |= (gone[node->parent] & 1) || (parent->flags & QD_SEARCH_NODE_FORGOTTEN);
+      count += !gone[id] && (node->status == QD_SEARCH_NODE_LEAF || (node->flags & QD_SEARCH_NODE_FORGOTTEN));
+    }
+  return count;
+}
+
+guint64
+qd_search_tree_state_n_frontier (const QdSearchTree *tree)
+{
+  guint n = qd_search_tree_n_nodes (tree);
+  guint64 count = 0;
+
+  if (tree->rbfs_chunks != NULL)
+    return rbfs_frontier (tree, n);
+  for (guint id = 0; id < n; id++)
+    count += qd_search_tree_status (tree, id) == QD_SEARCH_NODE_LEAF;
+  return count;
+}
+
 guint64
 qd_search_tree_state_n_expanded (const QdSearchTree *tree)
 {

@@ -173,6 +173,10 @@ typedef struct {
  * REGENERATED) to its flags (while the tree is built, before it is finished). */
 void          qd_search_tree_state_set_rbfs (QdSearchTree *tree, guint id, const QdSearchTreeRbfsValues *values,
                                              guint flags);
+/* The nodes on the frontier when the search ended: the `leaf` nodes; for
+ * RBFS the successors the path's nodes still held: leaves and forgotten
+ * nodes (their F backed up) below no forgotten node and not expanded again. */
+guint64       qd_search_tree_state_n_frontier (const QdSearchTree *tree);
 /* TRUE when node `id` has RBFS values (then in *values). */
 gboolean      qd_search_tree_state_get_rbfs (const QdSearchTree *tree, guint id, QdSearchTreeRbfsValues *values);
 

@@ -79,6 +79,10 @@ test_romania_tree (void)
   for (guint i = 0; i < 5; i++)
     g_assert_true (qd_search_tree_flags (tree, (guint[]) { 0, 1, 11, 13, 14 }[i]) & QD_SEARCH_NODE_CHOSEN);
   g_assert_false (qd_search_tree_flags (tree, 7) & QD_SEARCH_NODE_CHOSEN);
+  /* The frontier when it ended: Timisoara, Zerind, Fagaras (450 backed up,
+   * kept by Sibiu), Oradea, the Craiova under the second Rimnicu Vilcea and
+   * the one under Pitesti; not the leaves below the forgotten nodes. */
+  g_assert_cmpuint (qd_search_tree_state_n_frontier (tree), ==, 6);
   /* The steps' nodes: expansion 3 the first Rimnicu Vilcea, 5 the second. */
   g_assert_cmpint (qd_search_run_step_node (run, 2), ==, 7);
   g_assert_cmpint (qd_search_run_step_node (run, 6), ==, 11);
@@ -118,6 +122,10 @@ test_astar_plain (void)
   g_assert_no_error (error);
   for (guint id = 0; id < qd_search_tree_n_nodes (tree); id++)
     g_assert_false (qd_search_tree_state_get_rbfs (tree, id, &v));
+  /* Its frontier is its leaves: the golden A* tree of FORMATS.md's Romania
+   * (figure 3.24): Timisoara, Zerind, Oradea, Craiova, Bucharest 450 by
+   * Fagaras, and Sibiu's repeated Arad is pruned. */
+  g_assert_cmpuint (qd_search_tree_state_n_frontier (tree), ==, 5);
   qd_search_doc_free (doc);
 }
 

@@ -129,6 +129,7 @@ test_tree (void)
   g_assert_nonnull (strstr (text, "Fagaras g 239 h 176 f 450 (backed up from 415) limit 417 expanded 4 forgotten"));
   status = qd_search_tree_pane_get_status (pane);
   g_test_message ("%s", status);
+  g_assert_nonnull (strstr (status, "6 on the frontier"));
   g_assert_nonnull (strstr (status, "2 forgotten"));
   g_assert_nonnull (strstr (status, "4 regenerated"));
   wait_for_frame ();

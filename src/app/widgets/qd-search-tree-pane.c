@@ -141,12 +141,14 @@ update_status (QdSearchTreePane *self)
   if (qd_search_tree_get_kind (tree) == QD_SEARCH_TREE_STATE)
     {
       guint64 expanded = qd_search_tree_state_n_expanded (tree);
+      /* RBFS (its root has its values): the successors still held, not every leaf. */
+      guint frontier = n > 0 && (qd_search_tree_flags (tree, 0) & QD_SEARCH_NODE_RBFS) && qd_search_tree_is_finished (tree)
+                       ? (guint) qd_search_tree_state_n_frontier (tree) : (guint) counts[QD_SEARCH_NODE_LEAF];
 
       g_string_append_printf (text, ngettext ("%'u expanded", "%'u expanded", (guint) expanded), (guint) expanded);
       g_string_append (text, " · ");
       /* TRANSLATORS: search-tree nodes generated and never expanded: the frontier when the search ended */
-      g_string_append_printf (text, ngettext ("%'u on the frontier", "%'u on the frontier", (guint) counts[QD_SEARCH_NODE_LEAF]),
-                              (guint) counts[QD_SEARCH_NODE_LEAF]);
+      g_string_append_printf (text, ngettext ("%'u on the frontier", "%'u on the frontier", frontier), frontier);
       g_string_append (text, " · ");
       /* TRANSLATORS: search-tree nodes not added because their state was already reached */
       g_string_append_printf (text, ngettext ("%'u repeated", "%'u repeated", (guint) counts[QD_SEARCH_NODE_PRUNED]),
