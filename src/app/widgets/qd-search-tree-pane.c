@@ -61,21 +61,21 @@ count_flagged (const QdSearchTree *tree, guint flag)
   return found;
 }
 
-/* " · ★ 3 improving solutions" with the glyph in the mark's colour (and
+/* "★ 3 improving solutions · " with the glyph in the mark's colour (and
  * without it in `plain`, the status's tooltip: the line may be ellipsized). */
 static void
 append_legend (GString *markup, GString *plain, const QdColor *color, const char *glyph, const char *text)
 {
   g_autofree char *escaped = g_markup_escape_text (text, -1);
 
-  g_string_append_printf (plain, " · %s %s", glyph, text);
-  g_string_append_printf (markup, " · <span foreground=\"#%02x%02x%02x\">%s</span> %s",
+  g_string_append_printf (plain, "%s %s · ", glyph, text);
+  g_string_append_printf (markup, "<span foreground=\"#%02x%02x%02x\">%s</span> %s · ",
                           (guint) (color->r * 255 + 0.5), (guint) (color->g * 255 + 0.5),
                           (guint) (color->b * 255 + 0.5), glyph, escaped);
 }
 
-/* The legends of the marks the tree draws, after the counts; FALSE when
- * it has none. */
+/* The legends of the marks the tree draws, put before the counts (a
+ * narrow window ellipsizes the line's end); FALSE when it has none. */
 static gboolean
 legends (QdSearchTreePane *self, const QdSearchTree *tree, guint improving, GString *markup, GString *plain)
 {
@@ -197,13 +197,17 @@ update_status (QdSearchTreePane *self)
     }
   /* The legends of branch and bound's stars and RBFS's rings, in their colours. */
   {
-    g_autofree char *escaped = g_markup_escape_text (text->str, -1);
-    g_autoptr (GString) markup = g_string_new (escaped);
+    g_autoptr (GString) markup = g_string_new (NULL);
+    g_autoptr (GString) plain = g_string_new (NULL);
 
-    if (legends (self, tree, improving, markup, text))
+    if (legends (self, tree, improving, markup, plain))
       {
+        g_autofree char *escaped = g_markup_escape_text (text->str, -1);
+
+        g_string_append (markup, escaped);
+        g_string_append (plain, text->str);
         gtk_label_set_markup (self->status, markup->str);
-        gtk_widget_set_tooltip_text (GTK_WIDGET (self->status), text->str);
+        gtk_widget_set_tooltip_text (GTK_WIDGET (self->status), plain->str);
         return;
       }
   }
