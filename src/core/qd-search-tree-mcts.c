@@ -44,7 +44,7 @@ record_node (QdSearchTree *tree, const QdMcts *mcts, guint32 id, guint depth, gu
   if (t == QD_SEARCH_NODE_NONE)
     return;
   node = node_at (tree, t);
-  node->flags = (guint8) player_flags (m->to_move);
+  node->flags = (guint16) player_flags (m->to_move);
   if (depth > 0 && !inner && !m->terminal)
     node->flags |= QD_SEARCH_NODE_HORIZON;
   if (depth == 0 ? best != QD_MCTS_NODE_NONE : id == best)
@@ -147,7 +147,7 @@ qd_search_tree_game_line_text (const QdGame *game, QdSearchTreeMoveText move_tex
                                     i == 0 ? QD_SEARCH_NODE_ROOT : QD_SEARCH_NODE_INNER);
       if (id == QD_SEARCH_NODE_NONE)
         break;
-      node_at (tree, id)->flags = (guint8) player_flags (game->to_move (game, state));
+      node_at (tree, id)->flags = (guint16) player_flags (game->to_move (game, state));
       if (i < n)
         game->apply (game, state, moves[i], states + ((i + 1) % 2) * game->state_size);
     }

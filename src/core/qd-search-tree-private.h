@@ -52,6 +52,8 @@ struct _QdSearchTree {
 
   /* State spaces: f = g + state_weight × h in labels. */
   double state_weight;
+  /* RBFS's values by node, in chunks like the nodes', allocated on first use. */
+  QdSearchTreeRbfsValues **rbfs_chunks;
 
   /* A snapshot of a Monte Carlo tree search (qd-search-tree-mcts.c). */
   gboolean mcts;
@@ -82,7 +84,7 @@ set_status (QdSearchNode *node, QdSearchNodeStatus status)
 static inline void
 add_flags (QdSearchNode *node, guint flags)
 {
-  __atomic_store_n (&node->flags, (guint8) (node->flags | flags), __ATOMIC_RELAXED);
+  __atomic_store_n (&node->flags, (guint16) (node->flags | flags), __ATOMIC_RELAXED);
 }
 
 /* The path stacks for a search at most `max_depth` deep (once). */

@@ -123,6 +123,10 @@ qd_search_tree_unref (QdSearchTree *tree)
     for (guint64 c = 0; c <= tree->prune_budget / CHUNK_SIZE; c++)
       g_free (tree->prune_chunks[c]);
   g_free (tree->prune_chunks);
+  if (tree->rbfs_chunks != NULL)
+    for (guint c = 0; c <= tree->budget / CHUNK_SIZE; c++)
+      g_free (tree->rbfs_chunks[c]);
+  g_free (tree->rbfs_chunks);
   g_free (tree->stack);
   g_free (tree->anchor);
   g_free (tree->last);

@@ -60,6 +60,10 @@ typedef enum {
   QD_SEARCH_NODE_WIPEOUT = 1 << 5,  /* CSP failure: `cause` was wiped out (else left without a value) */
   QD_SEARCH_NODE_ITERATION = 1 << 6, /* state: an iteration of iddfs or idastar (its limit or bound in g) */
   QD_SEARCH_NODE_IMPROVING = 1 << 7, /* CSP solution better than every one before it (branch and bound) */
+  /* State, recursive best-first search (qd_search_tree_state_set_rbfs): */
+  QD_SEARCH_NODE_RBFS    = 1 << 8,  /* has RBFS values (its stored f, its f-limit when expanded) */
+  QD_SEARCH_NODE_FORGOTTEN = 1 << 9, /* returned failure: its subtree was dropped, its f backed up */
+  QD_SEARCH_NODE_REGENERATED = 1 << 10, /* the same path from the start has an earlier node */
 } QdSearchNodeFlags;
 
 typedef struct {
@@ -70,7 +74,7 @@ typedef struct {
   guint32 a;              /* CSP: the variable; game: the move */
   guint32 b;              /* CSP: the value; game: the index among the parent's moves */
   guint8 status;          /* QdSearchNodeStatus */
-  guint8 flags;           /* QdSearchNodeFlags */
+  guint16 flags;          /* QdSearchNodeFlags (fills the padding before n_hidden: 56 bytes a node) */
   guint32 n_hidden;       /* descendants dropped by a full recorder */
   union {
     struct {
@@ -141,6 +145,40 @@ guint64       qd_search_tree_state_n_expanded (const QdSearchTree *tree);
 /* A node's status and its expansion order (0: leave it). */
 void          qd_search_tree_state_set (QdSearchTree *tree, guint id, QdSearchNodeStatus status,
                                         guint32 expanded);
+
+/* Recursive best-first search (core/qd-space-tree.c records it when the
+ * run ends).  RBFS forgets the subtree of a node that returns failure and
+ * may expand the node again later, regenerating its successors; the tree
+ * keeps the history, as AIMA 3e figure 3.27 draws it:
+ * - a node expanded again is a NEW node under the same parent (after the
+ *   parent's other children, in the order of the run), marked REGENERATED,
+ *   its `earlier` the node of the same path before it; the successors it
+ *   generates again are new nodes too, REGENERATED, each linked to the
+ *   earlier node of its path; successors never generated before are not;
+ * - a node that returned failure is marked FORGOTTEN, its children stay
+ *   in the tree (what was explored before it was dropped);
+ * - every node has its stored value F (`f`: g + h, or a value backed up
+ *   into it or inherited from its parent: max (g + h, the parent's F)) and,
+ *   once expanded, its f-limit then (`limit`, +inf for the start).
+ * Labels: `Rimnicu Vilcea g 220 h 193 f 417 (backed up from 413) limit 415
+ * expanded 3 forgotten`, `Craiova g 366 h 160 f 526 regenerated 8`
+ * (data/FORMATS.md).  The values live in a side table allocated by chunks
+ * of nodes on first use, so other trees' nodes keep their size. */
+typedef struct {
+  double f;               /* the stored F (the value backed up into it, when it returned failure) */
+  double limit;           /* its f-limit when expanded; NAN when never expanded */
+  guint32 earlier;        /* REGENERATED: the node of the same path before it; else NONE */
+} QdSearchTreeRbfsValues;
+/* Sets node `id`'s RBFS values and adds RBFS and `flags` (FORGOTTEN,
+ * REGENERATED) to its flags (while the tree is built, before it is finished). */
+void          qd_search_tree_state_set_rbfs (QdSearchTree *tree, guint id, const QdSearchTreeRbfsValues *values,
+                                             guint flags);
+/* The nodes on the frontier when the search ended: the `leaf` nodes; for
+ * RBFS the successors the path's nodes still held: leaves and forgotten
+ * nodes (their F backed up) below no forgotten node and not expanded again. */
+guint64       qd_search_tree_state_n_frontier (const QdSearchTree *tree);
+/* TRUE when node `id` has RBFS values (then in *values). */
+gboolean      qd_search_tree_state_get_rbfs (const QdSearchTree *tree, guint id, QdSearchTreeRbfsValues *values);
 
 /* The naming function and its data a game tree was bound with (NULL when
  * none): a problem finds its own data there. */

@@ -1,5 +1,5 @@
 /* qd-space-tree.c — a state-space search recorded as a search tree. */
-#include "qd-space-tree.h"
+#include "qd-space-tree-private.h"
 #include "qd-search-tree-private.h"
 
 #include <string.h>
@@ -38,6 +38,9 @@ struct _QdSpaceTree {
   guint32 *id_at;        /* the last node added at each tree depth */
   guint32 *n_children;   /* children added under the node at each depth */
   guint8 *has_child;
+
+  /* recursive best-first (qd-space-tree-rbfs.c) */
+  QdSpaceTreeRbfs *rbfs;
 
   /* best-first */
   GArray *records;       /* Record, by serial */
@@ -314,6 +317,8 @@ on_expand (gpointer data, const QdSpaceRun *run, const QdSpaceNode *node)
   rec->n_expanded++;
   if (rec->live)
     live_expand (rec, node);
+  else if (rec->rbfs != NULL)
+    qd_space_tree_rbfs_expand (rec->rbfs, run, node, rec->n_expanded);
   else
     best_expand (rec, node);
   NEXT (rec, expand, run, node);
@@ -326,6 +331,8 @@ on_generate (gpointer data, const QdSpaceRun *run, const QdSpaceNode *child, QdS
 
   if (rec->live)
     live_generate (rec, child, fate);
+  else if (rec->rbfs != NULL)
+    qd_space_tree_rbfs_generate (rec->rbfs, child, fate);
   else
     best_generate (rec, child, fate);
   NEXT (rec, generate, run, child, fate);
@@ -338,6 +345,8 @@ on_leave (gpointer data, const QdSpaceRun *run, const QdSpaceNode *node)
 
   if (rec->live)
     live_leave (rec, node);
+  else if (rec->rbfs != NULL)
+    qd_space_tree_rbfs_leave (rec->rbfs, node);
   NEXT (rec, leave, run, node);
 }
 
@@ -348,6 +357,8 @@ on_goal (gpointer data, const QdSpaceRun *run, const QdSpaceNode *node)
 
   if (rec->live)
     live_goal (rec, node);
+  else if (rec->rbfs != NULL)
+    qd_space_tree_rbfs_goal (rec->rbfs, node);
   else
     best_goal (rec, node);
   NEXT (rec, goal, run, node);
@@ -400,6 +411,8 @@ qd_space_tree_new (QdSearchTree *tree, QdSpaceOptions *options, QdSearchTreeMove
       tree->move_text_destroy = destroy;
       rec->records = g_array_new (FALSE, TRUE, sizeof (Record));
       rec->record_budget = qd_search_tree_get_budget (tree);
+      if (a == QD_SPACE_RBFS)
+        rec->rbfs = qd_space_tree_rbfs_new (rec->record_budget);
     }
   rec->next = options->listener;
   rec->next_data = options->listener_data;
@@ -417,7 +430,16 @@ qd_space_tree_is_live (const QdSpaceTree *rec)
 void
 qd_space_tree_finish (QdSpaceTree *rec, const QdSpaceResult *result)
 {
-  if (!rec->live && !qd_search_tree_is_bound (rec->tree))
+  if (rec->rbfs != NULL && !qd_search_tree_is_bound (rec->tree))
+    {
+      guint32 none = QD_SEARCH_NODE_NONE;
+
+      g_array_set_size (rec->expansion_ids, 0);
+      for (guint k = 0; k < rec->n_expanded; k++)
+        g_array_append_val (rec->expansion_ids, none);
+      qd_space_tree_rbfs_build (rec->rbfs, rec->tree, rec->expansion_ids);
+    }
+  else if (!rec->live && !qd_search_tree_is_bound (rec->tree))
     best_build (rec);
   qd_search_tree_finish (rec->tree, 0);
 }
@@ -438,6 +460,7 @@ qd_space_tree_free (QdSpaceTree *rec)
   g_array_unref (rec->expansion_ids);
   if (rec->records != NULL)
     g_array_unref (rec->records);
+  qd_space_tree_rbfs_free (rec->rbfs);
   g_free (rec->id_at);
   g_free (rec->n_children);
   g_free (rec->has_child);

@@ -10,7 +10,10 @@
  * tree's budget) and builds the tree in preorder when the search ends
  * (qd_space_tree_finish), children in the order they were generated.
  * Iterative searches get a root `iterations` with one node per iteration
- * (`limit L`, `bound B`) and the start below each. */
+ * (`limit L`, `bound B`) and the start below each.  Recursive best-first
+ * search is built when it ends too, with its values per node (stored f,
+ * f-limit) and its forgotten and regenerated nodes (qd-search-tree.h,
+ * qd_search_tree_state_set_rbfs). */
 #pragma once
 
 #include "qd-space.h"

@@ -56,6 +56,14 @@ qd_search_tree_improving_color (const QdPalette *palette, QdColor *color)
   qd_color_from_rgb (palette->regions[5], color);
 }
 
+void
+qd_search_tree_rbfs_colors (const QdPalette *palette, QdColor *forgotten, QdColor *regenerated)
+{
+  *forgotten = palette->bad;
+  /* The regions' purple (red, green, blue, yellow, purple, …). */
+  qd_color_from_rgb (palette->regions[4], regenerated);
+}
+
 /* ----------------------------------------------------------------- geometry */
 
 static void
@@ -361,6 +369,43 @@ draw_shapes (QdSearchTreeFrame *r)
     }
 }
 
+/* RBFS's marks around the shapes drawn: a dashed ring around a node whose
+ * subtree was forgotten, a solid ring around a regenerated one. */
+static void
+draw_rbfs_marks (QdSearchTreeFrame *r)
+{
+  static const double dashes[] = { 2.0, 2.0 };
+  QdColor colors[2];
+  cairo_t *cr = r->cr;
+
+  if (r->g.shape < OUTLINE_SHAPE)
+    return;
+  qd_search_tree_rbfs_colors (r->palette, &colors[0], &colors[1]);
+  qd_draw_line_width (cr, r->palette, 1.4);
+  for (guint mark = 0; mark < 2; mark++)
+    {
+      guint flag = mark == 0 ? QD_SEARCH_NODE_FORGOTTEN : QD_SEARCH_NODE_REGENERATED;
+      double rad = r->g.shape * (mark == 0 ? 0.8 : 0.95);
+
+      for (Shape s = 0; s < N_SHAPES; s++)
+        for (guint k = 0; k < r->shapes[s]->len; k++)
+          {
+            guint id = g_array_index (r->shapes[s], guint32, k);
+
+            if (!(qd_search_tree_flags (r->g.tree, id) & flag))
+              continue;
+            cairo_new_sub_path (cr);
+            cairo_arc (cr, geometry_x (&r->g, qd_search_tree_layout_get_x (r->g.layout, id)) - r->ox,
+                       geometry_y (&r->g, node_depth (&r->g, id)) - r->oy, rad, 0, 2 * G_PI);
+          }
+      qd_draw_set_color (cr, &colors[mark], 1.0);
+      if (mark == 0)
+        cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+}
+
 /* --------------------------------------------------------------------- edges */
 
 static void
@@ -566,6 +611,8 @@ draw_sparse (QdSearchTreeFrame *r, guint d1, guint d2)
     }
   draw_chosen (r);
   draw_shapes (r);
+  if (qd_search_tree_get_kind (r->g.tree) == QD_SEARCH_TREE_STATE)
+    draw_rbfs_marks (r);
 
   /* The cut-off mark: a bar across the edge into the node. */
   for (guint d = d1; d < d2; d++)

@@ -66,6 +66,9 @@ gint qd_search_tree_render_hit        (const QdSearchTreeLayout *layout, const Q
 /* The fill of an improving solution's star (a CSP solution marked
  * QD_SEARCH_NODE_IMPROVING by branch and bound), for a legend. */
 void qd_search_tree_improving_color   (const QdPalette *palette, QdColor *color);
+/* The rings of recursive best-first search's marks, for a legend: dashed
+ * around a FORGOTTEN node, solid around a REGENERATED one. */
+void qd_search_tree_rbfs_colors       (const QdPalette *palette, QdColor *forgotten, QdColor *regenerated);
 
 /* Paints the background and the part of the tree within cr's clip. */
 void qd_search_tree_render            (cairo_t *cr, const QdSearchTreeLayout *layout,

@@ -1,13 +1,16 @@
 /* test-ui-search-rbfs.c — recursive best-first search in the search tab
  * under Xvfb: Romania solved at 418 (AIMA 3e figure 3.27), the step list's
  * f-limits and backups, the board's marks of forgotten and regenerated
- * nodes at the step where Rimnicu Vilcea is expanded again, the tab at
- * 600 × 500 (ui-search-rbfs-*.png, to be looked at). */
+ * nodes at the step where Rimnicu Vilcea is expanded again, the search
+ * tree's backed-up values and marks, the tab at 600 × 500
+ * (ui-search-rbfs-*.png, to be looked at). */
 #include "config.h"
 
 #include "ui-common.h"
 #include "ui-page-check.h"
 #include "app/pages/search/qd-search-page.h"
+#include "app/widgets/qd-board-pane.h"
+#include "app/widgets/qd-search-tree-pane.h"
 #include "problems/qd-problem.h"
 #include "problems/search/qd-search-route.h"
 #include "problems/search/qd-search-run.h"
@@ -95,6 +98,49 @@ test_romania (void)
   close_tab (page);
 }
 
+/* The search tree after the run (tests/search/golden/romania-rbfs-tree.txt):
+ * node 11 is Rimnicu Vilcea expanded again (step 7), linked to node 7; the
+ * status line counts 2 forgotten nodes (Fagaras, the first Rimnicu Vilcea)
+ * and 4 regenerated (the second Rimnicu Vilcea, its Craiova, Pitesti and
+ * Sibiu); ui-search-rbfs-tree.png at 600 × 500, -wide.png at 1200 × 760. */
+static void
+test_tree (void)
+{
+  QdSearchPage *page = open_file ("romania.route");
+  QdCanvas *board = QD_CANVAS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_SEARCH_PAGE, "view"));
+  QdSearchTreeView *view;
+  QdSearchTreePane *pane;
+  g_autofree char *text = NULL;
+  const char *status;
+
+  g_assert_cmpfloat (solve_rbfs (page)->cost, ==, 418);
+  resize_window (600, 500);
+  view = show_search_tree (board);
+  pane = QD_SEARCH_TREE_PANE (gtk_widget_get_ancestor (GTK_WIDGET (view), QD_TYPE_SEARCH_TREE_PANE));
+  g_assert_cmpint (qd_search_run_step_node (qd_search_page_get_run (page), 6), ==, 11);
+  qd_search_tree_view_select (view, 11);
+  wait_for_frame ();
+  g_assert_cmpuint (qd_stepper_get_step (qd_page_get_stepper (QD_PAGE (page))), ==, 6);
+  text = qd_search_tree_view_describe_node (view, 11);
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "f 417 (backed up from 413) limit 447 expanded 5 regenerated 7"));
+  g_clear_pointer (&text, g_free);
+  text = qd_search_tree_view_describe_node (view, 3);
+  g_assert_nonnull (strstr (text, "Fagaras g 239 h 176 f 450 (backed up from 415) limit 417 expanded 4 forgotten"));
+  status = qd_search_tree_pane_get_status (pane);
+  g_test_message ("%s", status);
+  g_assert_nonnull (strstr (status, "6 on the frontier"));
+  g_assert_nonnull (strstr (status, "2 forgotten"));
+  g_assert_nonnull (strstr (status, "4 regenerated"));
+  wait_for_frame ();
+  screenshot ("ui-search-rbfs-tree.png");
+  resize_window (1200, 760);
+  wait_for_frame ();
+  screenshot ("ui-search-rbfs-tree-wide.png");
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.show-search-tree", NULL);
+  close_tab (page);
+}
+
 static void
 test_maze (void)
 {
@@ -114,6 +160,7 @@ main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/search-rbfs/romania", test_romania);
+  g_test_add_func ("/ui/search-rbfs/tree", test_tree);
   g_test_add_func ("/ui/search-rbfs/maze", test_maze);
   return ui_run ();
 }

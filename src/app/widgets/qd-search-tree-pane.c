@@ -49,15 +49,71 @@ static guint signals[N_SIGNALS];
 
 /* ------------------------------------------------------------------ status */
 
-/* The solutions branch and bound marked improving. */
+/* The nodes with `flag`: the solutions branch and bound marked improving,
+ * RBFS's forgotten and regenerated nodes. */
 static guint
-count_improving (const QdSearchTree *tree)
+count_flagged (const QdSearchTree *tree, guint flag)
 {
   guint n = qd_search_tree_n_nodes (tree), found = 0;
 
-  for (guint id = 1; id < n; id++)
-    found += (qd_search_tree_flags (tree, id) & QD_SEARCH_NODE_IMPROVING) != 0;
+  for (guint id = 0; id < n; id++)
+    found += (qd_search_tree_flags (tree, id) & flag) != 0;
   return found;
+}
+
+/* "★ 3 improving solutions · " with the glyph in the mark's colour (and
+ * without it in `plain`, the status's tooltip: the line may be ellipsized). */
+static void
+append_legend (GString *markup, GString *plain, const QdColor *color, const char *glyph, const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  g_string_append_printf (plain, "%s %s · ", glyph, text);
+  g_string_append_printf (markup, "<span foreground=\"#%02x%02x%02x\">%s</span> %s · ",
+                          (guint) (color->r * 255 + 0.5), (guint) (color->g * 255 + 0.5),
+                          (guint) (color->b * 255 + 0.5), glyph, escaped);
+}
+
+/* The legends of the marks the tree draws, put before the counts (a
+ * narrow window ellipsizes the line's end); FALSE when it has none. */
+static gboolean
+legends (QdSearchTreePane *self, const QdSearchTree *tree, guint improving, GString *markup, GString *plain)
+{
+  const QdPalette *palette = qd_canvas_get_palette (QD_CANVAS (self->view));
+  guint forgotten = 0, regenerated = 0;
+  gsize before = markup->len;
+  QdColor color, other;
+
+  if (qd_search_tree_get_kind (tree) == QD_SEARCH_TREE_STATE && qd_search_tree_is_finished (tree))
+    {
+      forgotten = count_flagged (tree, QD_SEARCH_NODE_FORGOTTEN);
+      regenerated = count_flagged (tree, QD_SEARCH_NODE_REGENERATED);
+    }
+  if (improving > 0)
+    {
+      g_autofree char *legend = g_strdup_printf (ngettext ("%'u improving solution", "%'u improving solutions",
+                                                           improving), improving);
+
+      qd_search_tree_improving_color (palette, &color);
+      append_legend (markup, plain, &color, "★", legend);
+    }
+  qd_search_tree_rbfs_colors (palette, &color, &other);
+  if (forgotten > 0)
+    {
+      /* TRANSLATORS: RBFS: nodes whose subtree was dropped (a dashed ring in the tree) */
+      g_autofree char *legend = g_strdup_printf (ngettext ("%'u forgotten", "%'u forgotten", forgotten), forgotten);
+
+      append_legend (markup, plain, &color, "◌", legend);
+    }
+  if (regenerated > 0)
+    {
+      /* TRANSLATORS: RBFS: nodes generated again after their subtree was forgotten (a ring in the tree) */
+      g_autofree char *legend = g_strdup_printf (ngettext ("%'u regenerated", "%'u regenerated", regenerated),
+                                                 regenerated);
+
+      append_legend (markup, plain, &other, "○", legend);
+    }
+  return markup->len > before;
 }
 
 static void
@@ -73,6 +129,7 @@ update_status (QdSearchTreePane *self)
   if (tree == NULL)
     {
       gtk_label_set_label (self->status, _("No search tree"));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->status), NULL);
       return;
     }
   n = qd_search_tree_n_nodes (tree);
@@ -84,12 +141,14 @@ update_status (QdSearchTreePane *self)
   if (qd_search_tree_get_kind (tree) == QD_SEARCH_TREE_STATE)
     {
       guint64 expanded = qd_search_tree_state_n_expanded (tree);
+      /* RBFS (its root has its values): the successors still held, not every leaf. */
+      guint frontier = n > 0 && (qd_search_tree_flags (tree, 0) & QD_SEARCH_NODE_RBFS) && qd_search_tree_is_finished (tree)
+                       ? (guint) qd_search_tree_state_n_frontier (tree) : (guint) counts[QD_SEARCH_NODE_LEAF];
 
       g_string_append_printf (text, ngettext ("%'u expanded", "%'u expanded", (guint) expanded), (guint) expanded);
       g_string_append (text, " · ");
       /* TRANSLATORS: search-tree nodes generated and never expanded: the frontier when the search ended */
-      g_string_append_printf (text, ngettext ("%'u on the frontier", "%'u on the frontier", (guint) counts[QD_SEARCH_NODE_LEAF]),
-                              (guint) counts[QD_SEARCH_NODE_LEAF]);
+      g_string_append_printf (text, ngettext ("%'u on the frontier", "%'u on the frontier", frontier), frontier);
       g_string_append (text, " · ");
       /* TRANSLATORS: search-tree nodes not added because their state was already reached */
       g_string_append_printf (text, ngettext ("%'u repeated", "%'u repeated", (guint) counts[QD_SEARCH_NODE_PRUNED]),
@@ -105,7 +164,7 @@ update_status (QdSearchTreePane *self)
       g_string_append (text, " · ");
       g_string_append_printf (text, ngettext ("%'u failure", "%'u failures", (guint) counts[QD_SEARCH_NODE_FAILURE]),
                               (guint) counts[QD_SEARCH_NODE_FAILURE]);
-      improving = count_improving (tree);
+      improving = count_flagged (tree, QD_SEARCH_NODE_IMPROVING);
     }
   else if (qd_search_tree_is_mcts (tree))
     {
@@ -136,25 +195,25 @@ update_status (QdSearchTreePane *self)
       g_string_append_printf (text, _("+%'" PRIu64 " not recorded (budget %'u)"),
                               qd_search_tree_n_dropped (tree), qd_search_tree_get_budget (tree));
     }
-  /* The legend of branch and bound's stars, in their colour. */
-  if (improving > 0)
-    {
-      g_autofree char *escaped = g_markup_escape_text (text->str, -1);
-      g_autofree char *legend = g_strdup_printf (ngettext ("%'u improving solution", "%'u improving solutions",
-                                                           improving), improving);
-      g_autofree char *legend_escaped = g_markup_escape_text (legend, -1);
-      g_autofree char *markup = NULL;
-      QdColor star;
+  /* The legends of branch and bound's stars and RBFS's rings, in their colours. */
+  {
+    g_autoptr (GString) markup = g_string_new (NULL);
+    g_autoptr (GString) plain = g_string_new (NULL);
 
-      qd_search_tree_improving_color (qd_canvas_get_palette (QD_CANVAS (self->view)), &star);
-      markup = g_strdup_printf ("%s · <span foreground=\"#%02x%02x%02x\">★</span> %s", escaped,
-                                (guint) (star.r * 255 + 0.5), (guint) (star.g * 255 + 0.5),
-                                (guint) (star.b * 255 + 0.5), legend_escaped);
-      gtk_label_set_markup (self->status, markup);
-      return;
-    }
+    if (legends (self, tree, improving, markup, plain))
+      {
+        g_autofree char *escaped = g_markup_escape_text (text->str, -1);
+
+        g_string_append (markup, escaped);
+        g_string_append (plain, text->str);
+        gtk_label_set_markup (self->status, markup->str);
+        gtk_widget_set_tooltip_text (GTK_WIDGET (self->status), plain->str);
+        return;
+      }
+  }
   gtk_label_set_use_markup (self->status, FALSE);
   gtk_label_set_label (self->status, text->str);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status), text->str);
 }
 
 static void
