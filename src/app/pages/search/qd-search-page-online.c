@@ -406,6 +406,86 @@ qd_search_page_online_detach (QdSearchPage *self)
   g_free (o);
 }
 
+/* --- Check an Answer in the Online Agent mode ---------------------------- */
+
+typedef struct {
+  QdSearchDoc *doc;
+  QdSearchOnlineAgent agent;
+  guint trials;
+} CheckData;
+
+static void
+check_data_free (gpointer data)
+{
+  CheckData *d = data;
+
+  qd_search_doc_free (d->doc);
+  g_free (d);
+}
+
+/* On a worker: the agent's trials walked, the answer (with or without
+ * --steps's move lines) checked against them. */
+static QdCheckResult *
+check_answer (gpointer data, const char *answer, gsize length, gboolean strict, const gint *stop, GError **error)
+{
+  CheckData *d = data;
+  gboolean steps = g_strstr_len (answer, (gssize) length, "move ") != NULL;
+  g_autoptr(QdSearchOnlineCheck) check = qd_search_online_check_new (d->doc, d->agent, d->trials, 0, steps, stop);
+
+  if (check == NULL)
+    return NULL;
+  if (qd_search_online_status (qd_search_online_check_agent (check)) != QD_SEARCH_ONLINE_GOAL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                           _("The agent does not reach the goal in this maze: no answer can be checked"));
+      return NULL;
+    }
+  return qd_search_online_check_answer (check, answer, length, strict);
+}
+
+QdPageCheck *
+qd_search_page_online_prepare_check (QdSearchPage *self)
+{
+  Online *o = self->online;
+  CheckData *d;
+
+  if (o == NULL || o->agent == NULL)
+    return NULL;
+  d = g_new0 (CheckData, 1);
+  d->doc = qd_search_doc_copy (self->doc);
+  d->agent = qd_search_online_agent (o->agent);
+  d->trials = qd_search_online_trial (o->agent);
+  return qd_page_check_new (check_answer, d, check_data_free,
+                            N_("the output of quandary-cli search --online, with or without --steps"));
+}
+
+/* The board after `moves` moves over all trials (a check's step). */
+gboolean
+qd_search_page_online_show_check (QdSearchPage *self, gint64 moves)
+{
+  Online *o = self->online;
+  guint64 done = 0;
+
+  if (o == NULL || o->agent == NULL)
+    return FALSE;
+  if (moves < 0 || o->practicing)
+    return TRUE;
+  stop_running (o);
+  go_to_moves (o, 0);
+  while (done < (guint64) moves)
+    {
+      QdSearchOnlineStatus status = qd_search_online_step (o->agent, NULL);
+
+      done += qd_search_online_moved (o->agent);
+      if (status == QD_SEARCH_ONLINE_GOAL && done < (guint64) moves)
+        qd_search_online_new_trial (o->agent);
+      else if (status != QD_SEARCH_ONLINE_WALKING)
+        break;
+    }
+  show (o);
+  return TRUE;
+}
+
 /* For tests: the agent on show, or NULL. */
 QdSearchOnline *
 qd_search_page_online_get_agent (QdSearchPage *self)
