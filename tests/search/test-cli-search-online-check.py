@@ -53,7 +53,8 @@ def answer(name, lines):
 
 
 def check(agent, *files, extra=()):
-    return run("search", hand, "--online", agent, "--steps", *extra, "--check", *files)
+    # The explanations are for people: translated in French.
+    return run("search", hand, "--online", agent, "--steps", *extra, "--check", *files, people=True)
 
 
 right = answer("lrta-right.txt", lrta)
@@ -107,12 +108,12 @@ case("an answer too long: where the output ends",
 
 trials = answer("lrta-trials.txt", ["optimal 5", "trial 1 cost 11 moves 11 ratio 2.200",
                                     "trial 2 cost 5 moves 5 ratio 1.000"])
-code, out, err = run("search", hand, "--online", "lrta", "--trials", "2", "--check", trials)
+code, out, err = run("search", hand, "--online", "lrta", "--trials", "2", "--check", trials, people=True)
 case("without --steps: the trial lines (LRTA* 11 then 5, by hand)", code == 0 and out == "%s: correct\n" % trials,
      out + err)
 wrong_trials = answer("lrta-trials-wrong.txt", ["optimal 5", "trial 1 cost 11 moves 11 ratio 2.200",
                                                 "trial 2 cost 11 moves 11 ratio 2.200"])
-code, out, err = run("search", hand, "--online", "lrta", "--trials", "2", "--check", wrong_trials)
+code, out, err = run("search", hand, "--online", "lrta", "--trials", "2", "--check", wrong_trials, people=True)
 case("a wrong trial line: its cost and ratio explained", code == 1 and "wrong at line 3" in out
      and "Trial 2 ends when the agent reaches the goal 1 4" in out and "5 moves" in out, out + err)
 

@@ -14,6 +14,7 @@
 
 #include "cli/qd-cli.h"
 #include "problems/search/qd-search-online.h"
+#include "render/search/qd-search-online-report.h"
 
 #define MAX_TRIALS 10000
 
@@ -52,7 +53,8 @@ qd_search_cli_online_check (const QdSearchCliOnline *online, gboolean others)
   if (!qd_search_online_agent_from_string (online->agent, &agent))
     QD_CLI_USAGE (_("unknown online agent “%s”: use dfs or lrta"), online->agent);
   if (others)
-    QD_CLI_USAGE (_("--online walks the maze: it goes with --trials, --steps, --step-limit and --check only"));
+    QD_CLI_USAGE (_("--online walks the maze: it goes with --trials, --steps, --step-limit, --check, --report "
+                    "and --gif only"));
   if (online->trials == 0 || online->trials > MAX_TRIALS || online->trials < -1)
     QD_CLI_USAGE (_("--trials takes 1 to %d"), MAX_TRIALS);
   if (online->step_limit == 0 || online->step_limit > QD_SEARCH_ONLINE_MAX_STEPS || online->step_limit < -1)
@@ -190,9 +192,28 @@ run_check (const QdSearchCliOnline *opt, const QdCliCheck *check, const char *pa
   return qd_cli_check_run (check, inputs, check_one, walk);
 }
 
+/* --report and --gif after the trials (the GIF: the last trial's moves);
+ * FALSE when a file could not be written. */
+static gboolean
+finish_report (const QdSearchCliOnline *opt, QdCliReport *report, const char *path, const QdSearchDoc *doc)
+{
+  QdSearchOnlineAgent agent;
+  guint trials = opt->trials > 0 ? (guint) opt->trials : 1;
+  guint64 limit = opt->step_limit > 0 ? (guint64) opt->step_limit : 0;
+  QdReport *built = NULL;
+  QdAnimation *animation = NULL;
+
+  qd_search_online_agent_from_string (opt->agent, &agent);
+  if (qd_cli_report_wanted (report))
+    built = qd_search_online_report_new (doc, path, agent, trials, limit, report->palette);
+  if (qd_cli_report_wants_gif (report))
+    animation = qd_search_online_animation_new (doc, agent, trials, limit);
+  return qd_cli_report_finish (report, built, animation);
+}
+
 int
-qd_search_cli_online_run (const QdSearchCliOnline *opt, const QdCliCheck *check, const char *path,
-                          const QdSearchDoc *doc)
+qd_search_cli_online_run (const QdSearchCliOnline *opt, const QdCliCheck *check, QdCliReport *report,
+                          const char *path, const QdSearchDoc *doc)
 {
   const gint *stop;
   double optimal;
@@ -218,6 +239,9 @@ qd_search_cli_online_run (const QdSearchCliOnline *opt, const QdCliCheck *check,
       status = run_trials (opt, path, doc->maze, optimal, stop);
     }
   qd_cli_release_interrupt ();
+  /* A report of trials that failed shows how far they went. */
+  if (status != QD_EXIT_STOPPED && !finish_report (opt, report, path, doc) && status == QD_EXIT_OK)
+    return QD_EXIT_INPUT;
   return status;
 }
 

@@ -19,10 +19,11 @@ void     qd_search_cli_online_add_entries (GOptionContext *context, QdSearchCliO
 /* --trials, --steps, --step-limit without --online, values out of range:
  * a usage error said, FALSE.  `others`: another option of the search was given. */
 gboolean qd_search_cli_online_check (const QdSearchCliOnline *online, gboolean others);
-/* The trials on the document (a maze, else a usage error), or with
- * --check (`check`) the answers checked against them; the exit status. */
-int      qd_search_cli_online_run (const QdSearchCliOnline *online, const QdCliCheck *check, const char *path,
-                                   const QdSearchDoc *doc);
+/* The trials on the document (a maze, else a usage error), then --report
+ * and --gif (`report`); or with --check (`check`) the answers checked
+ * against them; the exit status. */
+int      qd_search_cli_online_run (const QdSearchCliOnline *online, const QdCliCheck *check, QdCliReport *report,
+                                   const char *path, const QdSearchDoc *doc);
 void     qd_search_cli_online_clear (QdSearchCliOnline *online);
 
 G_END_DECLS

@@ -171,7 +171,8 @@ append_costs (GString *out, const QdSearchOnline *o, guint s)
       if (to < 0)
         continue;
       if (out->len > 0)
-        g_string_append (out, "; ");
+        /* TRANSLATORS: between the values of two actions */
+        g_string_append (out, _("; "));
       if (r < 0)
         {
           g_autofree char *h = qd_format_number (qd_search_online_h (o, s));
@@ -186,8 +187,9 @@ append_costs (GString *out, const QdSearchOnline *o, guint s)
           g_autofree char *ct = qd_format_number (cost), *ht = qd_format_number (hv);
           g_autofree char *sum = qd_format_number (cost + hv);
 
-          g_string_append_printf (out, "%s: %s + H(%s) = %s + %s = %s", qd_search_online_direction_name (d), ct, cell,
-                                  ct, ht, sum);
+          /* TRANSLATORS: an action LRTA* has tried: c(s, a, s′) + H(s′) */
+          g_string_append_printf (out, _("%s: %s + H(%s) = %s + %s = %s"), qd_search_online_direction_name (d), ct,
+                                  cell, ct, ht, sum);
         }
     }
 }
