@@ -279,7 +279,9 @@ explain_line (QdCheckResult *result, const QdSearchOnlineCheck *c, guint index)
       return;
     }
   info = &g_array_index (c->lines, LineInfo, index);
-  result->step = (gint64) info->total;
+  /* The board where the rule was applied: before the move of an H or move
+   * line, after the trial's last move for its trial line. */
+  result->step = (gint64) info->total - (info->kind == LINE_H || info->kind == LINE_MOVE);
   if (info->kind == LINE_OPTIMAL)
     {
       qd_check_result_explain (result, _("The first line is the optimal cost, that of the cheapest path in the whole "

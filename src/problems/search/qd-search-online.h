@@ -170,8 +170,9 @@ const QdSearchOnline *qd_search_online_check_agent (const QdSearchOnlineCheck *c
 const char     *qd_search_online_check_text   (const QdSearchOnlineCheck *check);
 /* An answer against it: a verdict (core/qd-check.h) whose explanation says
  * the rule that made the first line it differs on, and whose step is the
- * move of that line (moves counted over all trials, 1 the first; 0 before
- * any; -1 none). */
+ * moves made (over all trials) when that rule was applied: before the move
+ * of a move or H line, 0 for the optimal line, all the trial's for its
+ * trial line. */
 QdCheckResult  *qd_search_online_check_answer (const QdSearchOnlineCheck *check, const char *answer, gsize length,
                                                gboolean strict);
 
