@@ -23,6 +23,7 @@ qd_search_online_plot (const QdSearchOnline *online, double optimal)
   const double *costs = online != NULL ? qd_search_online_trial_costs (online, &n) : NULL;
 
   qd_plot_set_axis (plot, QD_PLOT_AXIS_X, _("Trial"), QD_PLOT_LINEAR);
+  qd_plot_set_integer (plot, QD_PLOT_AXIS_X, TRUE);
   qd_plot_set_axis (plot, QD_PLOT_AXIS_Y, _("Cost"), QD_PLOT_LINEAR);
   cost = qd_plot_add_series (plot, _("Cost of the trial"));
   best = qd_plot_add_series (plot, _("Optimal"));
