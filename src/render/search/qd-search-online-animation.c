@@ -5,8 +5,6 @@
 #include "config.h"
 #include "qd-search-online-report.h"
 
-#include <glib/gi18n.h>
-#include <inttypes.h>
 
 #include "render/search/qd-search-render.h"
 #include "render/search/qd-search-render-online.h"
@@ -65,13 +63,9 @@ static void
 draw_step (cairo_t *cr, guint step, const QdPalette *palette, gpointer data)
 {
   Replay *replay = data;
-  QdSearchRenderOptions options;
 
   g_mutex_lock (&replay->lock);
-  qd_search_render_options_init (&options, replay->doc);
-  options.palette = palette;
-  qd_search_render (cr, &options);
-  qd_search_render_online (cr, replay->doc, walk_to (replay, step), palette);
+  qd_search_render_online_board (cr, replay->doc, walk_to (replay, step), palette);
   g_mutex_unlock (&replay->lock);
 }
 

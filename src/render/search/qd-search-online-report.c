@@ -48,13 +48,8 @@ static void
 draw_figure (cairo_t *cr, double width, double height, gpointer data)
 {
   const Figure *figure = data;
-  QdSearchRenderOptions options;
 
-  qd_search_render_options_init (&options, figure->doc);
-  options.palette = figure->palette;
-  qd_search_render (cr, &options);
-  if (figure->online != NULL)
-    qd_search_render_online (cr, figure->doc, figure->online, figure->palette);
+  qd_search_render_online_board (cr, figure->doc, figure->online, figure->palette);
 }
 
 static void
@@ -62,16 +57,10 @@ add_figure (QdReport *report, QdReportSection *section, const QdSearchDoc *doc, 
             const char *name, const char *caption)
 {
   Figure figure = { doc, online, qd_report_palette (report) };
-  QdRunReportFit fit;
   double width, height;
 
   qd_search_render_get_size (doc, &width, &height);
-  if (!qd_run_report_fit (&fit, width, height, draw_figure, &figure))
-    {
-      qd_run_report_too_large (section, &fit);
-      return;
-    }
-  qd_report_add_figure (section, caption, name, fit.width, fit.height, qd_run_report_fit_draw, &fit);
+  qd_run_report_add_fitted (section, caption, name, width, height, draw_figure, &figure);
 }
 
 static void
