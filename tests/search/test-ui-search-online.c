@@ -9,6 +9,7 @@
 
 #include "ui-common.h"
 #include "ui-page-check.h"
+#include "ui-page-report.h"
 #include "app/pages/search/qd-search-page.h"
 #include "problems/qd-problem.h"
 #include "problems/search/qd-search-online.h"
@@ -242,6 +243,18 @@ test_check (void)
   g_assert_nonnull (strstr (bad->explanation, "min over the actions"));
   g_assert_cmpint (bad->step, ==, 1);
   g_assert_cmpuint (qd_search_online_n_moves (qd_search_page_online_get_agent (page)), ==, 1);
+  /* Report… and the GIF in the mode: the CLI's report of the same command;
+   * the trial's moves + 1 frames. */
+  {
+    const QdSearchMaze *maze = qd_search_online_maze (qd_search_page_online_get_agent (page));
+    g_autoptr(QdSearchOnline) walker = qd_search_online_new (maze, QD_SEARCH_ONLINE_LRTA, 0);
+    g_autoptr(QdReport) report = check_page_report (QD_PAGE (page), "ui-search-online");
+    g_autoptr(QdAnimation) animation = NULL;
+
+    qd_search_online_run_trial (walker, NULL);
+    animation = check_page_animation (QD_PAGE (page), (guint) qd_search_online_n_moves (walker), "ui-search-online");
+    g_assert_nonnull (report);
+  }
   adw_combo_row_set_selected (row, 0);
   resize_window (1200, 760);
 }
