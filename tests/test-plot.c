@@ -564,6 +564,34 @@ test_text_scale (void)
   write_picture ("plot-text2.png", QD_EXPORT_PNG, &sheet);
 }
 
+/* Trials 1 to 3 on a wide plot: the linear axis alone puts ticks between
+ * them (steps of 0.2 or 0.5); an integer axis keeps 1, 2 and 3 only. */
+static void
+test_integer_ticks (void)
+{
+  g_autoptr(QdPlot) plot = qd_plot_new ("cost per trial");
+  guint s = qd_plot_add_series (plot, "cost");
+  g_autoptr(GArray) before = NULL;
+  g_autoptr(GArray) after = NULL;
+  guint fractional = 0;
+
+  qd_plot_set_axis (plot, QD_PLOT_AXIS_X, "trial", QD_PLOT_LINEAR);
+  for (guint t = 1; t <= 3; t++)
+    qd_plot_add_point (plot, s, t, 20.0 / t, NAN);
+  before = qd_plot_get_ticks (plot, QD_PLOT_AXIS_X, 800, 400);
+  for (guint i = 0; i < before->len; i++)
+    fractional += g_array_index (before, QdPlotTick, i).value != floor (g_array_index (before, QdPlotTick, i).value);
+  g_assert_cmpuint (fractional, >, 0);
+  qd_plot_set_integer (plot, QD_PLOT_AXIS_X, TRUE);
+  after = qd_plot_get_ticks (plot, QD_PLOT_AXIS_X, 800, 400);
+  g_assert_cmpuint (after->len, ==, 3);
+  for (guint i = 0; i < after->len; i++)
+    {
+      g_assert_cmpfloat (g_array_index (after, QdPlotTick, i).value, ==, i + 1);
+      g_assert_cmpstr (g_array_index (after, QdPlotTick, i).label, ==, i == 0 ? "1" : i == 1 ? "2" : "3");
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -578,5 +606,6 @@ main (int argc, char **argv)
   g_test_add_func ("/plot/describe", test_describe);
   g_test_add_func ("/plot/describe/values", test_format_value);
   g_test_add_func ("/plot/render/text-scale", test_text_scale);
+  g_test_add_func ("/plot/axis/integer", test_integer_ticks);
   return g_test_run ();
 }

@@ -31,6 +31,7 @@ typedef struct {
   char *title;
   QdPlotScale scale;
   double min, max;  /* fixed ends, or NAN */
+  gboolean integer; /* ticks only at whole numbers (qd_plot_set_integer) */
 } QdPlotAxisData;
 
 struct _QdPlot {

@@ -59,9 +59,47 @@ typedef struct {
 /* A text size (or the room text takes) of the layout. */
 #define TS(l, size) ((size) * (l)->ts)
 
+/* An integer axis keeps the ticks at whole numbers only. */
 static GArray *
-axis_ticks (const QdPlot *plot, QdPlotAxis axis, guint target, gboolean *empty,
-            double *axis_min, double *axis_max)
+whole_ticks (const QdPlotAxisData *a, GArray *ticks)
+{
+  guint kept = 0;
+
+  if (!a->integer || a->scale != QD_PLOT_LINEAR)
+    return ticks;
+  for (guint i = 0; i < ticks->len; i++)
+    {
+      const QdPlotTick *t = &g_array_index (ticks, QdPlotTick, i);
+
+      if (t->value == floor (t->value))
+        {
+          QdPlotTick *k = &g_array_index (ticks, QdPlotTick, kept++);
+          char *point, *rest;
+
+          *k = *t;
+          /* "1.0" (labelled at the steps of 0.5 dropped) is "1"; "1.5k" stays. */
+          point = strchr (k->label, '.');
+          rest = point != NULL ? point + 1 + strspn (point + 1, "0") : NULL;
+          if (rest != NULL && rest > point + 1 && !g_ascii_isdigit (*rest))
+            memmove (point, rest, strlen (rest) + 1);
+        }
+    }
+  g_array_set_size (ticks, kept);
+  return ticks;
+}
+
+static GArray *axis_ticks_any (const QdPlot *plot, QdPlotAxis axis, guint target, gboolean *empty,
+                               double *axis_min, double *axis_max);
+
+static GArray *
+axis_ticks (const QdPlot *plot, QdPlotAxis axis, guint target, gboolean *empty, double *axis_min, double *axis_max)
+{
+  return whole_ticks (&plot->axes[axis], axis_ticks_any (plot, axis, target, empty, axis_min, axis_max));
+}
+
+static GArray *
+axis_ticks_any (const QdPlot *plot, QdPlotAxis axis, guint target, gboolean *empty,
+                double *axis_min, double *axis_max)
 {
   const QdPlotAxisData *a = &plot->axes[axis];
   double min, max;
@@ -286,6 +324,21 @@ qd_plot_get_frame (const QdPlot *plot, double width, double height, QdPlotFrame 
   layout_compute (plot, 1.0, width, height, texts, &l);
   *frame = l.frame;
   layout_clear (&l);
+}
+
+GArray *
+qd_plot_get_ticks (const QdPlot *plot, QdPlotAxis axis, double width, double height)
+{
+  g_auto(GStrv) texts = NULL;
+  Layout l;
+  GArray *ticks;
+
+  g_return_val_if_fail (plot != NULL && (axis == QD_PLOT_AXIS_X || axis == QD_PLOT_AXIS_Y), NULL);
+  texts = legend_texts (plot);
+  layout_compute (plot, 1.0, width, height, texts, &l);
+  ticks = g_array_ref (l.ticks[axis]);
+  layout_clear (&l);
+  return ticks;
 }
 
 static double

@@ -90,6 +90,13 @@ qd_plot_set_range (QdPlot *plot, QdPlotAxis axis, double min, double max)
   plot->axes[axis].max = max;
 }
 
+void
+qd_plot_set_integer (QdPlot *plot, QdPlotAxis axis, gboolean integer)
+{
+  g_return_if_fail (plot != NULL && (axis == QD_PLOT_AXIS_X || axis == QD_PLOT_AXIS_Y));
+  plot->axes[axis].integer = integer;
+}
+
 guint
 qd_plot_add_series (QdPlot *plot, const char *name)
 {

@@ -36,6 +36,9 @@ QdPlotScale qd_plot_get_scale      (const QdPlot *plot, QdPlotAxis axis);
 /* A fixed range for an axis; NAN at either end (the default) lets the data
  * choose that end, rounded out to the next tick. */
 void        qd_plot_set_range      (QdPlot *plot, QdPlotAxis axis, double min, double max);
+/* A linear axis of counts (trials, iterations): ticks only at whole
+ * numbers, none at 1.5 (off by default). */
+void        qd_plot_set_integer    (QdPlot *plot, QdPlotAxis axis, gboolean integer);
 
 /* Series are numbered 0, 1, … in order of addition; series i takes colour
  * and marker i unless set otherwise. */
@@ -108,6 +111,8 @@ typedef struct {
 } QdPlotFrame;
 
 void        qd_plot_get_frame      (const QdPlot *plot, double width, double height, QdPlotFrame *frame);
+/* The ticks of an axis as a picture of width x height draws them (QdPlotTick). */
+GArray     *qd_plot_get_ticks      (const QdPlot *plot, QdPlotAxis axis, double width, double height);
 /* Data to picture coordinates; FALSE (nothing written) for a point a log
  * axis cannot show. */
 gboolean    qd_plot_frame_map      (const QdPlotFrame *frame, double x, double y, double *px, double *py);

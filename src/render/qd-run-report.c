@@ -57,6 +57,20 @@ qd_run_report_too_large (QdReportSection *section, const QdRunReportFit *fit)
   qd_report_add_paragraph (section, text);
 }
 
+void
+qd_run_report_add_fitted (QdReportSection *section, const char *caption, const char *name, double natural_width,
+                          double natural_height, QdDrawFunc draw, gpointer data)
+{
+  QdRunReportFit fit;
+
+  if (!qd_run_report_fit (&fit, natural_width, natural_height, draw, data))
+    {
+      qd_run_report_too_large (section, &fit);
+      return;
+    }
+  qd_report_add_figure (section, caption, name, fit.width, fit.height, qd_run_report_fit_draw, &fit);
+}
+
 QdReportBlock *
 qd_run_report_stats_table (QdReport *report)
 {

@@ -40,6 +40,10 @@ gboolean qd_run_report_fit       (QdRunReportFit *fit, double natural_width, dou
 void     qd_run_report_fit_draw  (cairo_t *cr, double width, double height, gpointer fit);
 /* The paragraph that stands for a figure too large to draw. */
 void     qd_run_report_too_large (QdReportSection *section, const QdRunReportFit *fit);
+/* A drawing of its natural size added to `section` fitted, or the
+ * paragraph saying it is too large. */
+void     qd_run_report_add_fitted (QdReportSection *section, const char *caption, const char *name,
+                                   double natural_width, double natural_height, QdDrawFunc draw, gpointer data);
 
 /* The STATISTICS part's table (Measure, Value), its rows added below. */
 QdReportBlock *qd_run_report_stats_table (QdReport *report);

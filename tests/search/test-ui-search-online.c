@@ -8,6 +8,8 @@
 #include "config.h"
 
 #include "ui-common.h"
+#include "ui-page-check.h"
+#include "ui-page-report.h"
 #include "app/pages/search/qd-search-page.h"
 #include "problems/qd-problem.h"
 #include "problems/search/qd-search-online.h"
@@ -186,10 +188,82 @@ test_lrta (void)
   resize_window (1200, 760);
 }
 
+/* The --steps transcript of LRTA*'s first trial on `maze` (its optimal
+ * cost 8, the maze's comment), line by line as the CLI writes it. */
+static char *
+lrta_transcript (const QdSearchMaze *maze)
+{
+  g_autoptr(QdSearchOnline) walker = qd_search_online_new (maze, QD_SEARCH_ONLINE_LRTA, 0);
+  GString *out = g_string_new (NULL);
+  QdSearchOnlineMove m;
+  QdSearchOnlineStatus status;
+
+  qd_search_online_append_optimal (out, 8);
+  do
+    {
+      status = qd_search_online_step (walker, &m);
+      if (qd_search_online_moved (walker))
+        qd_search_online_append_move (out, maze, qd_search_online_n_moves (walker), &m);
+    }
+  while (status == QD_SEARCH_ONLINE_WALKING);
+  g_assert_cmpint (status, ==, QD_SEARCH_ONLINE_GOAL);
+  qd_search_online_append_trial (out, walker, 8);
+  return g_string_free (out, FALSE);
+}
+
+/* Check an Answer in the Online Agent mode: the transcript of the agent's
+ * first trial is correct; with its third line (LRTA*'s first H update,
+ * before move 2) changed, it is wrong there, explained by the H rule, and
+ * the board goes to where the update is made, after move 1. */
+static void
+test_check (void)
+{
+  QdSearchPage *page;
+  AdwComboRow *row;
+  g_autofree char *right = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autofree char *wrong = NULL;
+  g_autoptr(QdCheckResult) ok = NULL, bad = NULL;
+
+  resize_window (600, 500);
+  page = open_small ();
+  row = ADW_COMBO_ROW (find_widget (GTK_WIDGET (page), is_agent_row, NULL));
+  adw_combo_row_set_selected (row, 2);
+  right = lrta_transcript (qd_search_online_maze (qd_search_page_online_get_agent (page)));
+  ok = check_answer_in_page (QD_PAGE (page), right, "ui-search-online-right");
+  g_assert_cmpint (ok->verdict, ==, QD_CHECK_CORRECT);
+  lines = g_strsplit (right, "\n", -1);
+  g_assert_true (g_str_has_prefix (lines[2], "  H("));
+  g_free (lines[2]);
+  lines[2] = g_strdup ("  H(1 1) ← 99 (was 8)");
+  wrong = g_strjoinv ("\n", lines);
+  bad = check_answer_in_page (QD_PAGE (page), wrong, "ui-search-online-wrong");
+  g_assert_cmpint (bad->verdict, ==, QD_CHECK_WRONG);
+  g_assert_cmpuint (bad->line, ==, 3);
+  g_assert_nonnull (strstr (bad->explanation, "min over the actions"));
+  g_assert_cmpint (bad->step, ==, 1);
+  g_assert_cmpuint (qd_search_online_n_moves (qd_search_page_online_get_agent (page)), ==, 1);
+  /* Report… and the GIF in the mode: the CLI's report of the same command;
+   * the trial's moves + 1 frames. */
+  {
+    const QdSearchMaze *maze = qd_search_online_maze (qd_search_page_online_get_agent (page));
+    g_autoptr(QdSearchOnline) walker = qd_search_online_new (maze, QD_SEARCH_ONLINE_LRTA, 0);
+    g_autoptr(QdReport) report = check_page_report (QD_PAGE (page), "ui-search-online");
+    g_autoptr(QdAnimation) animation = NULL;
+
+    qd_search_online_run_trial (walker, NULL);
+    animation = check_page_animation (QD_PAGE (page), (guint) qd_search_online_n_moves (walker), "ui-search-online");
+    g_assert_nonnull (report);
+  }
+  adw_combo_row_set_selected (row, 0);
+  resize_window (1200, 760);
+}
+
 int
 main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/search-online/lrta-and-dfs", test_lrta);
+  g_test_add_func ("/ui/search-online/check", test_check);
   return ui_run ();
 }

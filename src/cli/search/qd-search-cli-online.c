@@ -2,7 +2,8 @@
  * [--trials N] [--steps] [--step-limit N]`: Online-DFS or LRTA* walking the
  * maze it does not know, each trial's cost and its competitive ratio (the
  * cost over the optimal path's, found by uniform-cost search on the whole
- * maze). */
+ * maze); with --check ANSWER…, answers holding that output checked
+ * against it (qd-search-online-check.c). */
 #include "config.h"
 #include "cli/search/qd-search-cli-online.h"
 
@@ -13,6 +14,7 @@
 
 #include "cli/qd-cli.h"
 #include "problems/search/qd-search-online.h"
+#include "render/search/qd-search-online-report.h"
 
 #define MAX_TRIALS 10000
 
@@ -51,7 +53,8 @@ qd_search_cli_online_check (const QdSearchCliOnline *online, gboolean others)
   if (!qd_search_online_agent_from_string (online->agent, &agent))
     QD_CLI_USAGE (_("unknown online agent “%s”: use dfs or lrta"), online->agent);
   if (others)
-    QD_CLI_USAGE (_("--online walks the maze: it goes with --trials, --steps and --step-limit only"));
+    QD_CLI_USAGE (_("--online walks the maze: it goes with --trials, --steps, --step-limit, --check, --report "
+                    "and --gif only"));
   if (online->trials == 0 || online->trials > MAX_TRIALS || online->trials < -1)
     QD_CLI_USAGE (_("--trials takes 1 to %d"), MAX_TRIALS);
   if (online->step_limit == 0 || online->step_limit > QD_SEARCH_ONLINE_MAX_STEPS || online->step_limit < -1)
@@ -155,8 +158,62 @@ run_trials (const QdSearchCliOnline *opt, const char *path, const QdSearchMaze *
   return QD_EXIT_OK;
 }
 
+static QdCheckResult *
+check_one (gpointer data, const char *contents, gsize length, gboolean strict)
+{
+  return qd_search_online_check_answer (data, contents, length, strict);
+}
+
+/* --check: the trials walked once, then every answer against them. */
+static int
+run_check (const QdSearchCliOnline *opt, const QdCliCheck *check, const char *path, const QdSearchDoc *doc,
+           const gint *stop)
+{
+  g_autoptr(QdSearchOnlineCheck) walk = NULL;
+  const char *inputs[] = { path, NULL };
+  QdSearchOnlineAgent agent;
+  const QdSearchOnline *online;
+
+  qd_search_online_agent_from_string (opt->agent, &agent);
+  walk = qd_search_online_check_new (doc, agent, opt->trials > 0 ? (guint) opt->trials : 1,
+                                     opt->step_limit > 0 ? (guint64) opt->step_limit : 0, opt->steps, stop);
+  qd_cli_release_interrupt ();
+  if (walk == NULL)
+    {
+      g_printerr (_("quandary-cli: stopped\n"));
+      return QD_EXIT_STOPPED;
+    }
+  online = qd_search_online_check_agent (walk);
+  if (qd_search_online_status (online) != QD_SEARCH_ONLINE_GOAL)
+    {
+      g_printerr (_("quandary-cli: the agent did not reach the goal: no answer can be checked\n"));
+      return trial_failed (online, path, qd_search_online_optimal (doc, NULL));
+    }
+  return qd_cli_check_run (check, inputs, check_one, walk);
+}
+
+/* --report and --gif after the trials (the GIF: the last trial's moves);
+ * FALSE when a file could not be written. */
+static gboolean
+finish_report (const QdSearchCliOnline *opt, QdCliReport *report, const char *path, const QdSearchDoc *doc)
+{
+  QdSearchOnlineAgent agent;
+  guint trials = opt->trials > 0 ? (guint) opt->trials : 1;
+  guint64 limit = opt->step_limit > 0 ? (guint64) opt->step_limit : 0;
+  QdReport *built = NULL;
+  QdAnimation *animation = NULL;
+
+  qd_search_online_agent_from_string (opt->agent, &agent);
+  if (qd_cli_report_wanted (report))
+    built = qd_search_online_report_new (doc, path, agent, trials, limit, report->palette);
+  if (qd_cli_report_wants_gif (report))
+    animation = qd_search_online_animation_new (doc, agent, trials, limit);
+  return qd_cli_report_finish (report, built, animation);
+}
+
 int
-qd_search_cli_online_run (const QdSearchCliOnline *opt, const char *path, const QdSearchDoc *doc)
+qd_search_cli_online_run (const QdSearchCliOnline *opt, const QdCliCheck *check, QdCliReport *report,
+                          const char *path, const QdSearchDoc *doc)
 {
   const gint *stop;
   double optimal;
@@ -168,6 +225,8 @@ qd_search_cli_online_run (const QdSearchCliOnline *opt, const char *path, const 
       return QD_EXIT_USAGE;
     }
   stop = qd_cli_catch_interrupt ();
+  if (qd_cli_check_wanted (check))
+    return run_check (opt, check, path, doc, stop);
   optimal = qd_search_online_optimal (doc, stop);
   if (g_atomic_int_get (stop))
     status = QD_EXIT_STOPPED;
@@ -180,6 +239,9 @@ qd_search_cli_online_run (const QdSearchCliOnline *opt, const char *path, const 
       status = run_trials (opt, path, doc->maze, optimal, stop);
     }
   qd_cli_release_interrupt ();
+  /* A report of trials that failed shows how far they went. */
+  if (status != QD_EXIT_STOPPED && !finish_report (opt, report, path, doc) && status == QD_EXIT_OK)
+    return QD_EXIT_INPUT;
   return status;
 }
 

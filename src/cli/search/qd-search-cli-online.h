@@ -2,6 +2,7 @@
  * the online agents' trials in a maze (qd-search-online.h). */
 #pragma once
 
+#include "cli/qd-cli-check.h"
 #include "problems/search/qd-search.h"
 
 G_BEGIN_DECLS
@@ -18,8 +19,11 @@ void     qd_search_cli_online_add_entries (GOptionContext *context, QdSearchCliO
 /* --trials, --steps, --step-limit without --online, values out of range:
  * a usage error said, FALSE.  `others`: another option of the search was given. */
 gboolean qd_search_cli_online_check (const QdSearchCliOnline *online, gboolean others);
-/* The trials on the document (a maze, else a usage error); the exit status. */
-int      qd_search_cli_online_run (const QdSearchCliOnline *online, const char *path, const QdSearchDoc *doc);
+/* The trials on the document (a maze, else a usage error), then --report
+ * and --gif (`report`); or with --check (`check`) the answers checked
+ * against them; the exit status. */
+int      qd_search_cli_online_run (const QdSearchCliOnline *online, const QdCliCheck *check, QdCliReport *report,
+                                   const char *path, const QdSearchDoc *doc);
 void     qd_search_cli_online_clear (QdSearchCliOnline *online);
 
 G_END_DECLS

@@ -190,8 +190,8 @@ parse_options (Options *o, int argc, char **argv)
   if (!qd_search_cli_online_check (&o->online, o->algorithm_name != NULL || o->heuristic_name != NULL
                                    || o->limit >= 0 || !isnan (o->weight) || o->tree_like || o->node_limit != NULL
                                    || o->time_limit != 0 || o->stats || o->trace_path != NULL
-                                   || o->tree.path != NULL || qd_cli_check_wanted (&o->check)
-                                   || qd_cli_pictures_wanted (&o->pictures) || qd_cli_report_any (&o->report)))
+                                   || o->tree.path != NULL || o->gif_of != NULL
+                                   || qd_cli_pictures_wanted (&o->pictures)))
     return FALSE;
   if (o->algorithm_name != NULL && !qd_space_algorithm_from_string (o->algorithm_name, &s->algorithm))
     QD_CLI_USAGE (_("unknown algorithm “%s”: use bfs, dfs, dls, iddfs, ucs, greedy, astar, wastar, idastar, rbfs, "
@@ -508,7 +508,7 @@ run_doc (Options *o, const QdSearchDoc *doc)
   gboolean failed = FALSE;
 
   if (o->online.agent != NULL)
-    return qd_search_cli_online_run (&o->online, o->path, doc);
+    return qd_search_cli_online_run (&o->online, &o->check, &o->report, o->path, doc);
   if (o->heuristic_name == NULL)
     o->settings.heuristic = qd_search_doc_default_heuristic (doc);
   if (!check_heuristic (o, doc))

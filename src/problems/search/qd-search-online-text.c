@@ -75,27 +75,7 @@ qd_search_online_append_trial (GString *out, const QdSearchOnline *online, doubl
 char *
 qd_search_online_steps_text (const QdSearchDoc *doc, QdSearchOnlineAgent agent, guint trials)
 {
-  g_autoptr(QdSearchOnline) online = qd_search_online_new (doc->maze, agent, 0);
-  GString *out = g_string_new (NULL);
-  double optimal = qd_search_online_optimal (doc, NULL);
-  QdSearchOnlineMove m;
+  g_autoptr(QdSearchOnlineCheck) check = qd_search_online_check_new (doc, agent, trials, 0, TRUE, NULL);
 
-  qd_search_online_append_optimal (out, optimal);
-  for (guint t = 0; t < trials; t++)
-    {
-      QdSearchOnlineStatus status = QD_SEARCH_ONLINE_WALKING;
-
-      if (t > 0)
-        qd_search_online_new_trial (online);
-      while (status == QD_SEARCH_ONLINE_WALKING)
-        {
-          status = qd_search_online_step (online, &m);
-          if (qd_search_online_moved (online))
-            qd_search_online_append_move (out, doc->maze, qd_search_online_n_moves (online), &m);
-        }
-      if (status != QD_SEARCH_ONLINE_GOAL)
-        break;
-      qd_search_online_append_trial (out, online, optimal);
-    }
-  return g_string_free (out, FALSE);
+  return g_strdup (qd_search_online_check_text (check));
 }

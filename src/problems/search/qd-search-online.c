@@ -383,6 +383,37 @@ qd_search_online_h_value (const QdSearchOnline *o, guint cell)
   return o->h == NULL || cell >= o->n_cells ? NAN : o->h[cell];
 }
 
+double
+qd_search_online_h (const QdSearchOnline *o, guint cell)
+{
+  return qd_search_maze_h_least (o->maze, o->heuristic, o->least, cell);
+}
+
+guint
+qd_search_online_untried (const QdSearchOnline *o, guint cell)
+{
+  guint bits = 0;
+
+  if (o->untried == NULL || cell >= o->n_cells || !(o->flags[cell] & THIS_TRIAL))
+    return 0;
+  for (guint a = 0; a < o->n_actions; a++)
+    if (o->untried[cell] & (1u << a))
+      bits |= 1u << (a * o->stride);
+  return bits;
+}
+
+guint
+qd_search_online_unbacktracked (const QdSearchOnline *o, guint cell, guint *cells, guint max)
+{
+  guint n = 0;
+
+  if (o->stack_head == NULL || cell >= o->n_cells)
+    return 0;
+  for (gint32 i = o->stack_head[cell]; i >= 0 && n < max; i = o->stack_next[i])
+    cells[n++] = o->stack_cell[i];
+  return n;
+}
+
 const char *
 qd_search_online_agent_to_string (QdSearchOnlineAgent agent)
 {

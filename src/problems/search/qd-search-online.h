@@ -31,6 +31,7 @@
  */
 #pragma once
 
+#include "core/qd-check.h"
 #include "core/qd-practice.h"
 #include "problems/search/qd-search-maze.h"
 
@@ -105,6 +106,14 @@ gboolean        qd_search_online_visited (const QdSearchOnline *online, guint ce
 gint            qd_search_online_result (const QdSearchOnline *online, guint cell, guint direction);
 /* LRTA*'s H[cell], NAN when the cell has none yet (and always for Online-DFS). */
 double          qd_search_online_h_value (const QdSearchOnline *online, guint cell);
+/* h(cell), the estimate the agent sees there (LRTA*'s first H). */
+double          qd_search_online_h (const QdSearchOnline *online, guint cell);
+/* Online-DFS's untried[cell] in this trial, a bit per direction (bit d:
+ * direction d); 0 when the cell has none (or for LRTA*). */
+guint           qd_search_online_untried (const QdSearchOnline *online, guint cell);
+/* Online-DFS's unbacktracked[cell] in this trial, the top first: up to `max`
+ * cells into `cells`; the count stored. */
+guint           qd_search_online_unbacktracked (const QdSearchOnline *online, guint cell, guint *cells, guint max);
 /* The cells learnt: those with an H (LRTA*) or visited (Online-DFS). */
 guint           qd_search_online_n_known (const QdSearchOnline *online);
 
@@ -145,6 +154,29 @@ void            qd_search_online_append_trial   (GString *out, const QdSearchOnl
  * document (a worksheet's key). */
 char           *qd_search_online_steps_text     (const QdSearchDoc *doc, QdSearchOnlineAgent agent, guint trials);
 
+/* --- Check an Answer (qd-search-online-check.c) ----------------------- */
+
+/* The agent's trials walked once, with the output of `--online AGENT
+ * --trials N [--steps]` and which step made each of its lines, to check
+ * answers against.  NULL when *stop (nullable) was set. */
+typedef struct _QdSearchOnlineCheck QdSearchOnlineCheck;
+QdSearchOnlineCheck *qd_search_online_check_new (const QdSearchDoc *doc, QdSearchOnlineAgent agent, guint trials,
+                                                 guint64 step_limit, gboolean steps, const gint *stop);
+void            qd_search_online_check_free   (QdSearchOnlineCheck *check);
+/* The agent after the walk: its status is not QD_SEARCH_ONLINE_GOAL when
+ * a trial failed (the output then stops before that trial's line). */
+const QdSearchOnline *qd_search_online_check_agent (const QdSearchOnlineCheck *check);
+/* The right output (its lines as above). */
+const char     *qd_search_online_check_text   (const QdSearchOnlineCheck *check);
+/* An answer against it: a verdict (core/qd-check.h) whose explanation says
+ * the rule that made the first line it differs on, and whose step is the
+ * moves made (over all trials) when that rule was applied: before the move
+ * of a move or H line, 0 for the optimal line, all the trial's for its
+ * trial line. */
+QdCheckResult  *qd_search_online_check_answer (const QdSearchOnlineCheck *check, const char *answer, gsize length,
+                                               gboolean strict);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdSearchOnline, qd_search_online_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdSearchOnlineCheck, qd_search_online_check_free)
 
 G_END_DECLS

@@ -147,6 +147,19 @@ qd_search_render_online (cairo_t *cr, const QdSearchDoc *doc, const QdSearchOnli
   cairo_restore (cr);
 }
 
+void
+qd_search_render_online_board (cairo_t *cr, const QdSearchDoc *doc, const QdSearchOnline *online,
+                               const QdPalette *palette)
+{
+  QdSearchRenderOptions options;
+
+  qd_search_render_options_init (&options, doc);
+  options.palette = palette;
+  qd_search_render (cr, &options);
+  if (online != NULL)
+    qd_search_render_online (cr, doc, online, palette);
+}
+
 char *
 qd_search_render_online_cell_text (const QdSearchOnline *online, guint cell)
 {

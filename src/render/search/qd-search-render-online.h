@@ -16,6 +16,10 @@ G_BEGIN_DECLS
 /* doc: the maze's document (for the cells' places); palette NULL: light. */
 void qd_search_render_online (cairo_t *cr, const QdSearchDoc *doc, const QdSearchOnline *online,
                               const QdPalette *palette);
+/* The maze (qd_search_render) and over it the agent's knowledge (`online`;
+ * NULL: the maze alone): a report's or a GIF's board. */
+void qd_search_render_online_board (cairo_t *cr, const QdSearchDoc *doc, const QdSearchOnline *online,
+                                    const QdPalette *palette);
 /* A sentence for the board's status: "LRTA*, trial 2: 5 moves, cost 5; on
  * the goal." */
 char *qd_search_render_online_text (const QdSearchOnline *online);

@@ -41,16 +41,10 @@ add_figure (QdReport *report, QdReportSection *section, const QdSearchDoc *doc, 
             const char *name, const char *caption)
 {
   Figure figure = { doc, run, qd_report_palette (report) };
-  QdRunReportFit fit;
   double width, height;
 
   qd_search_render_get_size (doc, &width, &height);
-  if (!qd_run_report_fit (&fit, width, height, draw_figure, &figure))
-    {
-      qd_run_report_too_large (section, &fit);
-      return;
-    }
-  qd_report_add_figure (section, caption, name, fit.width, fit.height, qd_run_report_fit_draw, &fit);
+  qd_run_report_add_fitted (section, caption, name, width, height, draw_figure, &figure);
 }
 
 static void

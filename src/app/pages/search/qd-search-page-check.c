@@ -83,8 +83,12 @@ QdPageCheck *
 qd_search_page_prepare_check (QdPage *page, GError **error)
 {
   QdSearchPage *self = QD_SEARCH_PAGE (page);
-  CheckData *d = g_new0 (CheckData, 1);
+  QdPageCheck *online = qd_search_page_online_prepare_check (self);
+  CheckData *d;
 
+  if (online != NULL)
+    return online;
+  d = g_new0 (CheckData, 1);
   d->doc = qd_search_doc_copy (self->doc);
   qd_search_page_read_settings (self, &d->settings);
   d->box = g_new0 (struct _QdSearchPageCheckBox, 1);
@@ -101,7 +105,9 @@ qd_search_page_show_check (QdPage *page, const QdCheckResult *result)
 {
   QdSearchPage *self = QD_SEARCH_PAGE (page);
 
-  if (result->verdict != QD_CHECK_WRONG || result->step < 0)
+  if (result->verdict != QD_CHECK_WRONG)
+    return;
+  if (qd_search_page_online_show_check (self, result->step) || result->step < 0)
     return;
   if (self->run == NULL && !qd_page_get_busy (page) && self->check_box != NULL)
     {

@@ -16,6 +16,7 @@
 #include "problems/search/qd-search-maze.h"
 #include "problems/search/qd-search-online.h"
 #include "render/qd-plot.h"
+#include "render/search/qd-search-online-report.h"
 #include "render/search/qd-search-render-online.h"
 
 /* A move every this many milliseconds while running. */
@@ -53,20 +54,8 @@ maze_fits (const QdSearchDoc *doc)
 static void
 fill_plot (Online *o)
 {
-  guint n = 0, cost, optimal;
-  const double *costs = o->agent != NULL ? qd_search_online_trial_costs (o->agent, &n) : NULL;
-
-  qd_plot_clear (o->plot);
-  cost = qd_plot_add_series (o->plot, _("Cost of the trial"));
-  optimal = qd_plot_add_series (o->plot, _("Optimal"));
-  qd_plot_series_set_line_only (o->plot, optimal, TRUE);
-  for (guint i = 0; i < n; i++)
-    qd_plot_add_point (o->plot, cost, i + 1, costs[i], NAN);
-  if (n > 0 && !isnan (o->optimal))
-    {
-      qd_plot_add_point (o->plot, optimal, 1, o->optimal, NAN);
-      qd_plot_add_point (o->plot, optimal, MAX (n, 2), o->optimal, NAN);
-    }
+  qd_plot_free (o->plot);
+  o->plot = qd_search_online_plot (o->agent, o->optimal);
 }
 
 /* The board, the status line, the buttons and the plot as the agent is. */
@@ -348,9 +337,7 @@ build (Online *o)
   gtk_label_set_wrap (o->status_label, TRUE);
   gtk_label_set_xalign (o->status_label, 0);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (o->status_label));
-  o->plot = qd_plot_new (_("Cost per trial"));
-  qd_plot_set_axis (o->plot, QD_PLOT_AXIS_X, _("Trial"), QD_PLOT_LINEAR);
-  qd_plot_set_axis (o->plot, QD_PLOT_AXIS_Y, _("Cost"), QD_PLOT_LINEAR);
+  o->plot = qd_search_online_plot (NULL, NAN);
   o->plot_view = g_object_new (QD_TYPE_PICTURE_VIEW, NULL);
   gtk_widget_set_size_request (GTK_WIDGET (o->plot_view), -1, PLOT_HEIGHT);
   gtk_accessible_update_property (GTK_ACCESSIBLE (o->plot_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -404,6 +391,122 @@ qd_search_page_online_detach (QdSearchPage *self)
   g_clear_pointer (&o->plot, qd_plot_free);
   self->online = NULL;
   g_free (o);
+}
+
+/* --- Check an Answer in the Online Agent mode ---------------------------- */
+
+typedef struct {
+  QdSearchDoc *doc;
+  QdSearchOnlineAgent agent;
+  guint trials;
+} CheckData;
+
+static void
+check_data_free (gpointer data)
+{
+  CheckData *d = data;
+
+  qd_search_doc_free (d->doc);
+  g_free (d);
+}
+
+/* On a worker: the agent's trials walked, the answer (with or without
+ * --steps's move lines) checked against them. */
+static QdCheckResult *
+check_answer (gpointer data, const char *answer, gsize length, gboolean strict, const gint *stop, GError **error)
+{
+  CheckData *d = data;
+  gboolean steps = g_strstr_len (answer, (gssize) length, "move ") != NULL;
+  g_autoptr(QdSearchOnlineCheck) check = qd_search_online_check_new (d->doc, d->agent, d->trials, 0, steps, stop);
+
+  if (check == NULL)
+    return NULL;
+  if (qd_search_online_status (qd_search_online_check_agent (check)) != QD_SEARCH_ONLINE_GOAL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                           _("The agent does not reach the goal in this maze: no answer can be checked"));
+      return NULL;
+    }
+  return qd_search_online_check_answer (check, answer, length, strict);
+}
+
+QdPageCheck *
+qd_search_page_online_prepare_check (QdSearchPage *self)
+{
+  Online *o = self->online;
+  CheckData *d;
+
+  if (o == NULL || o->agent == NULL)
+    return NULL;
+  d = g_new0 (CheckData, 1);
+  d->doc = qd_search_doc_copy (self->doc);
+  d->agent = qd_search_online_agent (o->agent);
+  d->trials = qd_search_online_trial (o->agent);
+  return qd_page_check_new (check_answer, d, check_data_free,
+                            N_("the output of quandary-cli search --online, with or without --steps"));
+}
+
+/* The board after `moves` moves over all trials (a check's step). */
+gboolean
+qd_search_page_online_show_check (QdSearchPage *self, gint64 moves)
+{
+  Online *o = self->online;
+  guint64 done = 0;
+
+  if (o == NULL || o->agent == NULL)
+    return FALSE;
+  if (moves < 0 || o->practicing)
+    return TRUE;
+  stop_running (o);
+  go_to_moves (o, 0);
+  while (done < (guint64) moves)
+    {
+      QdSearchOnlineStatus status = qd_search_online_step (o->agent, NULL);
+
+      done += qd_search_online_moved (o->agent);
+      if (status == QD_SEARCH_ONLINE_GOAL && done < (guint64) moves)
+        qd_search_online_new_trial (o->agent);
+      else if (status != QD_SEARCH_ONLINE_WALKING)
+        break;
+    }
+  show (o);
+  return TRUE;
+}
+
+/* --- Report… and the animation in the mode ------------------------------- */
+
+gboolean
+qd_search_page_online_build_report (QdSearchPage *self, const char *path, const char *input, QdReport **report)
+{
+  Online *o = self->online;
+  QdSearchOnlineAgent agent;
+  g_autofree char *trials = NULL;
+
+  if (o == NULL || o->agent == NULL)
+    return FALSE;
+  agent = qd_search_online_agent (o->agent);
+  trials = g_strdup_printf ("%u", qd_search_online_trial (o->agent));
+  {
+    const char *args[] = { "search", input, "--online", qd_search_online_agent_to_string (agent), "--trials", trials,
+                           "--steps", NULL };
+
+    *report = qd_page_report_new (QD_PAGE (self));
+    qd_search_online_report_add (*report, self->doc, path, agent, qd_search_online_trial (o->agent), 0);
+    qd_page_report_add_command (*report, args);
+  }
+  return TRUE;
+}
+
+gboolean
+qd_search_page_online_build_animation (QdSearchPage *self, QdAnimation **animation)
+{
+  Online *o = self->online;
+
+  if (o == NULL || o->agent == NULL)
+    return FALSE;
+  *animation = qd_search_online_animation_new (self->doc, qd_search_online_agent (o->agent),
+                                               qd_search_online_trial (o->agent), 0);
+  return TRUE;
 }
 
 /* For tests: the agent on show, or NULL. */

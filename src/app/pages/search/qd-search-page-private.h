@@ -153,6 +153,15 @@ void     qd_search_page_practice_mask   (QdSearchPage *self, guint step);
 void qd_search_page_online_attach           (QdSearchPage *self);
 void qd_search_page_online_document_changed (QdSearchPage *self);
 void qd_search_page_online_detach           (QdSearchPage *self);
+/* Check an Answer in the mode: NULL when it is off (the search's check
+ * then); the board at a check's step, FALSE when the mode is off. */
+QdPageCheck *qd_search_page_online_prepare_check (QdSearchPage *self);
+gboolean qd_search_page_online_show_check     (QdSearchPage *self, gint64 moves);
+/* Report… and the GIF in the mode (the trials up to the agent's, walked to
+ * their ends; the GIF: its trial): FALSE when the mode is off. */
+gboolean qd_search_page_online_build_report   (QdSearchPage *self, const char *path, const char *input,
+                                               QdReport **report);
+gboolean qd_search_page_online_build_animation (QdSearchPage *self, QdAnimation **animation);
 
 /* qd-search-editor*.c (the editors and tile play) */
 /* From the page's init, after its template: the editors' actions,

@@ -45,6 +45,8 @@ qd_search_page_build_report (QdPage *page)
   QdReport *report;
   const QdSearchRun *shown = self->run_is_live ? NULL : self->run;
 
+  if (qd_search_page_online_build_report (self, path, input, &report))
+    return report;
   /* The settings are the run's, if there is one: changing one drops it. */
   qd_search_page_read_settings (self, &settings);
   run = (QdSearchReportRun) { path, NULL, self->doc, &settings, shown,
@@ -60,7 +62,10 @@ QdAnimation *
 qd_search_page_build_animation (QdPage *page)
 {
   QdSearchPage *self = QD_SEARCH_PAGE (page);
+  QdAnimation *online = NULL;
 
+  if (qd_search_page_online_build_animation (self, &online))
+    return online;
   if (self->run == NULL || self->run_is_live || qd_search_run_result (self->run) == NULL)
     return NULL;
   return qd_search_animation_new (self->run, FALSE);
