@@ -1,7 +1,7 @@
 /* test-ui-search-andor.c — the search tab's AND-OR Search window (issue 66)
  * under Xvfb: opened from the tab's sidebar; the erratic world's plan from
  * state 1 (the book's, figure 4.10); the tree stepped back and forth; a run
- * whose outcomes are picked reaches the goal on both branches; the slippery
+ * run through its job (a worker) whose outcomes are picked reaches the goal on both branches; the slippery
  * world's cyclic plan run at random to a goal; a screenshot at 600 x 500
  * (ui-search-andor-*.png). */
 #include "config.h"
@@ -56,6 +56,20 @@ open_window (void)
   return andor_window ();
 }
 
+static gboolean
+andor_idle (gpointer data)
+{
+  return !qd_search_page_andor_busy (data);
+}
+
+/* The search runs on a worker: it is under way right after a world or a
+ * start is chosen, and the plan comes when the job finishes. */
+static void
+wait_search (GtkWindow *w)
+{
+  wait_until (andor_idle, w, 20000, "the AND-OR search's job");
+}
+
 static void
 test_erratic (void)
 {
@@ -63,7 +77,10 @@ test_erratic (void)
   gboolean goal;
 
   gtk_window_set_default_size (w, 600, 500);
+  wait_search (w);
   qd_search_page_andor_select (w, 0, 0);
+  g_assert_true (qd_search_page_andor_busy (w));
+  wait_search (w);
   g_assert_cmpstr (qd_search_page_andor_plan (w), ==, "[Suck, if State = 5 then [Right, Suck] else []]\n"
                                                       "2 branches end at a goal.");
   /* Both branches of Suck's outcomes reach the goal: 7 at once, 5 by
@@ -104,6 +121,7 @@ test_slippery (void)
 
   gtk_window_set_default_size (w, 600, 500);
   qd_search_page_andor_select (w, 1, 0);
+  wait_search (w);
   g_assert_cmpstr (qd_search_page_andor_plan (w), ==, "[Suck, L1: Right, if State = 5 then L1 else [Suck]]\n"
                                                       "1 branch ends at a goal, 1 loops back to a label.");
   for (guint run = 0; run < 20; run++)
@@ -134,6 +152,7 @@ test_file (void)
 
   gtk_window_set_default_size (w, 600, 500);
   g_assert_true (qd_search_page_andor_open (w, file, NULL));
+  wait_search (w);
   g_assert_cmpstr (qd_search_page_andor_plan (w), ==,
                    "[L1: E, if State = 1,1 then L1 else [L2: E, if State = 1,2 then L2 else "
                    "[L3: E, if State = 1,3 then L3 else []]]]\n1 branch ends at a goal, 3 loop back to a label.");

@@ -4,6 +4,7 @@
  * (docs/contracts.md "search --andor", data/FORMATS.md). */
 #include "config.h"
 #include "cli/qd-cli.h"
+#include "cli/qd-cli-check.h"
 #include "qd-search-cli-andor.h"
 
 #include <glib/gi18n.h>
@@ -21,6 +22,7 @@ typedef struct {
   gboolean steps;
   gboolean no_loops;
   char *node_limit;
+  QdCliCheck check;
   QdSearchAndorWorld *world;
   guint start;
 } Options;
@@ -40,14 +42,19 @@ new_context (Options *o)
     { "node-limit", 0, 0, G_OPTION_ARG_STRING, &o->node_limit, N_("stop after N OR nodes (default 2,000,000)"), N_("N") },
     { NULL }
   };
+  GOptionContext *context;
 
-  return qd_cli_context_new (_("--andor WORLD — AND-OR search in a nondeterministic world"), entries, NULL,
+  context = qd_cli_context_new (_("--andor WORLD — AND-OR search in a nondeterministic world"), entries, NULL,
     _("WORLD is a file (data/FORMATS.md, “Nondeterministic worlds”: actions with several outcomes,\n"
       "or a grid maze whose moves may slip), or one of the book's worlds: vacuum-erratic\n"
       "(figure 4.9, states 1–8) and vacuum-slippery (section 4.3.3).\n"
       "Prints the plan in the book's notation, for example from state 1 of the erratic world\n"
       "  [Suck, if State = 5 then [Right, Suck] else []]\n"
-      "or a cyclic plan with labels when only a loop can succeed, or “no plan”."));
+      "or a cyclic plan with labels when only a loop can succeed, or “no plan”.\n"
+      "--check ANSWER… reads plans in the same notation and accepts any plan that reaches a goal\n"
+      "on every outcome, naming the first state, action or outcome a wrong one does not handle."));
+  qd_cli_check_add_entries (context, &o->check);
+  return context;
 }
 
 static gpointer
@@ -93,7 +100,7 @@ parse_options (Options *o, int argc, char **argv)
   guint64 limit;
 
   o->execute = -1;
-  if (!qd_cli_parse_options (context, &argc, &argv))
+  if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
     return FALSE;
   if (argc > 1)
     QD_CLI_USAGE (_("--andor takes its world after it; “%s” is one argument too many"), argv[1]);
@@ -105,7 +112,9 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("--seed goes with --execute"));
   if (o->node_limit != NULL && (!g_ascii_string_to_unsigned (o->node_limit, 10, 1, G_MAXUINT64, &limit, NULL)))
     QD_CLI_USAGE (_("--node-limit takes a whole number of 1 or more"));
-  return TRUE;
+  if (qd_cli_check_wanted (&o->check) && (o->steps || o->execute > 0))
+    QD_CLI_USAGE (_("--check prints verdicts: it goes with no --steps or --execute"));
+  return qd_cli_check_validate (&o->check, NULL, FALSE);
 }
 
 static void
@@ -126,6 +135,35 @@ execute (const Options *o, const QdSearchAndorPlan *plan)
           o->execute, reached, longest);
 }
 
+typedef struct {
+  const Options *o;
+  const char *expected;      /* Quandary's plan, NULL: none */
+} CheckData;
+
+static QdCheckResult *
+check_one (gpointer data, const char *contents, gsize length, gboolean strict)
+{
+  CheckData *c = data;
+
+  return qd_search_andor_check_plan (c->o->world, c->o->start, c->expected, contents, length);
+}
+
+/* --check: Quandary's plan (or none) beside each answer's verdict. */
+static int
+check (Options *o, const QdSearchAndorResultSet *result)
+{
+  g_autofree char *plan = result->plan != NULL ? qd_search_andor_plan_to_string (o->world, result->plan) : NULL;
+  CheckData data = { o, plan };
+  const char *inputs[] = { o->world_name, NULL };
+
+  if (result->status == QD_SEARCH_ANDOR_STATUS_LIMIT)
+    {
+      g_printerr ("quandary-cli: %s\n", _("the node limit ran out before a plan was found"));
+      return QD_EXIT_LIMIT;
+    }
+  return qd_cli_check_run (&o->check, inputs, check_one, &data);
+}
+
 static int
 run (Options *o)
 {
@@ -142,6 +180,12 @@ run (Options *o)
   if (o->node_limit != NULL)
     options.node_limit = g_ascii_strtoull (o->node_limit, NULL, 10);
   qd_search_andor_search (o->world, &options, &result);
+  if (qd_cli_check_wanted (&o->check))
+    {
+      status = check (o, &result);
+      qd_search_andor_result_clear (&result);
+      return status;
+    }
   if (o->steps)
     {
       g_autofree char *steps = qd_search_andor_steps_to_string (o->world, &result);
@@ -174,6 +218,7 @@ clear_options (Options *o)
   g_free (o->world_name);
   g_free (o->start_name);
   g_free (o->node_limit);
+  qd_cli_check_clear (&o->check);
   qd_search_andor_world_free (o->world);
 }
 

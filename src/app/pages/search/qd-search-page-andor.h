@@ -17,6 +17,8 @@ void        qd_search_page_andor_select     (GtkWindow *window, guint world, gui
 gboolean    qd_search_page_andor_open       (GtkWindow *window, GFile *file, GError **error);
 /* Moves the tree's step by `delta` (clamped; G_MAXINT: the last, G_MININT: none). */
 void        qd_search_page_andor_step       (GtkWindow *window, gint delta);
+/* TRUE while the search runs (on a worker: select and open start it). */
+gboolean    qd_search_page_andor_busy       (GtkWindow *window);
 /* The plan's text (then a line on how its branches end), or "no plan". */
 const char *qd_search_page_andor_plan       (GtkWindow *window);
 /* The run takes the outcome `pick` of the current action (-1: at random);
