@@ -12,7 +12,9 @@
 
 #include <glib/gi18n.h>
 #include <inttypes.h>
+#include <string.h>
 
+#include "app/widgets/qd-look.h"
 #include "app/widgets/qd-practice-bar.h"
 #include "core/qd-file.h"
 #include "core/qd-job.h"
@@ -32,9 +34,13 @@ typedef struct {
   GtkLabel *file_label;      /* the file opened, or why it could not be */
   QdPracticeBar *practice_bar;
   GtkWidget *stop_button, *spinner;
+  GtkRevealer *check_revealer;
+  GtkEntry *check_entry;
+  GtkLabel *check_label;     /* the verdict of the plan typed */
   QdSearchAndorWorld *world;
   guint builtin;             /* the world's source: a built-in one … */
-  char *world_text;          /* … or a file's text (NULL: built-in) */
+  char *world_text;          /* … or the last file's text (NULL: none) */
+  gboolean use_file;         /* the world is the file's */
   gsize world_length;
   QdJob *job;                /* the search running, or NULL */
   QdSearchAndorResultSet result;
@@ -79,11 +85,13 @@ static void
 draw_tree (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
   Andor *a = data;
+  QdPalette palette;
 
-  cairo_set_source_rgb (cr, 1, 1, 1);
+  qd_look_fill (qd_look_get_default (), &palette, FALSE);
+  cairo_set_source_rgba (cr, palette.background.r, palette.background.g, palette.background.b, 1);
   cairo_paint (cr);
   if (a->world != NULL)
-    qd_search_andor_render_tree (cr, a->world, &a->result, a->step);
+    qd_search_andor_render_tree (cr, a->world, &a->result, a->step, &palette);
 }
 
 static void
@@ -387,7 +395,7 @@ search (Andor *a)
   a->step = 0;
   resize_tree (a);
   restart_run (a);
-  task->text = g_memdup2 (a->world_text, a->world_length + 1);
+  task->text = a->use_file ? g_memdup2 (a->world_text, a->world_length + 1) : NULL;
   task->length = a->world_length;
   task->builtin = a->builtin;
   task->start = gtk_drop_down_get_selected (a->start_drop);
@@ -423,18 +431,51 @@ install_world (Andor *a, QdSearchAndorWorld *world)
 static void
 load_world (Andor *a, guint which)
 {
-  g_clear_pointer (&a->world_text, g_free);
+  a->use_file = FALSE;
   a->builtin = which;
   install_world (a, world_from (NULL, 0, which, NULL));
   gtk_label_set_text (a->file_label, "");
 }
 
+static char *
+cut_name (const char *name)
+{
+  g_autofree char *head = g_utf8_substring (name, 0, 17);
+
+  return g_strconcat (head, "…", NULL);
+}
+
+/* The world menu's third item is the file opened last (its name). */
+static void
+set_file_item (Andor *a, const char *name)
+{
+  GtkStringList *worlds = GTK_STRING_LIST (gtk_drop_down_get_model (a->world_drop));
+  /* A long name is cut (the whole one is under the button). */
+  g_autofree char *cut = g_utf8_strlen (name, -1) > 18 ? cut_name (name) : g_strdup (name);
+  const char *items[] = { cut, NULL };
+
+  a->updating = TRUE;
+  gtk_string_list_splice (worlds, 2, g_list_model_get_n_items (G_LIST_MODEL (worlds)) - 2, items);
+  gtk_drop_down_set_selected (a->world_drop, 2);
+  a->updating = FALSE;
+}
+
 static void
 on_world_changed (Andor *a)
 {
+  guint which = gtk_drop_down_get_selected (a->world_drop);
+  QdSearchAndorWorld *world;
+
   if (a->updating)
     return;
-  load_world (a, gtk_drop_down_get_selected (a->world_drop));
+  if (which < 2)
+    load_world (a, which);
+  else if (a->world_text != NULL
+           && (world = world_from (a->world_text, a->world_length, 0, NULL)) != NULL)
+    {
+      install_world (a, world);
+      a->use_file = TRUE;
+    }
   search (a);
 }
 
@@ -472,6 +513,15 @@ qd_search_page_andor_step (GtkWindow *window, gint delta)
   show_step (a);
 }
 
+const char *
+qd_search_page_andor_world_name (GtkWindow *window)
+{
+  GtkDropDown *drop = andor_of (window)->world_drop;
+
+  return gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (drop)),
+                                     gtk_drop_down_get_selected (drop));
+}
+
 gboolean
 qd_search_page_andor_busy (GtkWindow *window)
 {
@@ -505,6 +555,86 @@ qd_search_page_andor_restart (GtkWindow *window)
   restart_run (andor_of (window));
 }
 
+/* ---- Check a plan ------------------------------------------------------ */
+
+/* The verdict of a plan typed (qd_search_andor_check_plan): correct, or
+ * the first problem; shown under the field. */
+const char *
+qd_search_page_andor_check (GtkWindow *window, const char *text)
+{
+  Andor *a = andor_of (window);
+  g_autofree char *expected = NULL, *verdict = NULL;
+  QdCheckResult *result;
+
+  if (a->job != NULL)
+    {
+      gtk_label_set_text (a->check_label, _("Searching…"));
+      return gtk_label_get_text (a->check_label);
+    }
+  if (a->result.plan != NULL)
+    expected = qd_search_andor_plan_to_string (a->world, a->result.plan);
+  result = qd_search_andor_check_plan (a->world, gtk_drop_down_get_selected (a->start_drop), expected,
+                                       text, strlen (text));
+  if (result->verdict == QD_CHECK_CORRECT)
+    verdict = g_strdup (_("Correct: the plan reaches a goal whatever the outcomes."));
+  else
+    verdict = g_strdup_printf (_("Wrong: %s"), result->explanation != NULL ? result->explanation : "");
+  gtk_label_set_text (a->check_label, verdict);
+  gtk_widget_set_visible (GTK_WIDGET (a->check_label), TRUE);
+  qd_check_result_free (result);
+  return gtk_label_get_text (a->check_label);
+}
+
+static void
+check_activated (Andor *a)
+{
+  qd_search_page_andor_check (a->window, gtk_editable_get_text (GTK_EDITABLE (a->check_entry)));
+}
+
+static void
+check_toggled (GtkButton *button, Andor *a)
+{
+  gboolean on = !gtk_revealer_get_reveal_child (a->check_revealer);
+
+  gtk_revealer_set_reveal_child (a->check_revealer, on);
+  if (on)
+    gtk_widget_grab_focus (GTK_WIDGET (a->check_entry));
+}
+
+/* "Check a Plan…": a field for a plan in the book's notation, a Check
+ * button and the verdict, under the plan. */
+static GtkWidget *
+check_box (Andor *a)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6), *inner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *toggle = gtk_button_new_with_mnemonic (_("_Check a Plan…")), *check;
+
+  a->check_revealer = GTK_REVEALER (gtk_revealer_new ());
+  a->check_entry = GTK_ENTRY (gtk_entry_new ());
+  gtk_entry_set_placeholder_text (a->check_entry, "[Suck, if State = 5 then [Right, Suck] else []]");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (a->check_entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("A plan to check, in the book’s notation"), -1);
+  check = gtk_button_new_with_mnemonic (_("C_heck"));
+  gtk_widget_set_halign (check, GTK_ALIGN_START);
+  a->check_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (a->check_label, TRUE);
+  gtk_label_set_xalign (a->check_label, 0);
+  gtk_label_set_selectable (a->check_label, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (a->check_label), FALSE);
+  g_signal_connect_swapped (a->check_entry, "activate", G_CALLBACK (check_activated), a);
+  g_signal_connect_swapped (check, "clicked", G_CALLBACK (check_activated), a);
+  g_signal_connect (toggle, "clicked", G_CALLBACK (check_toggled), a);
+  gtk_box_append (GTK_BOX (inner), GTK_WIDGET (a->check_entry));
+  gtk_box_append (GTK_BOX (inner), check);
+  gtk_box_append (GTK_BOX (inner), GTK_WIDGET (a->check_label));
+  gtk_revealer_set_child (a->check_revealer, inner);
+  gtk_widget_set_halign (toggle, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (box), toggle);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (a->check_revealer));
+  gtk_widget_set_margin_top (box, 6);
+  return box;
+}
+
 /* ---- A world file ------------------------------------------------------ */
 
 gboolean
@@ -525,8 +655,10 @@ qd_search_page_andor_open (GtkWindow *window, GFile *file, GError **error)
   install_world (a, world);
   g_free (a->world_text);
   a->world_text = g_steal_pointer (&contents);
+  a->use_file = TRUE;
   a->world_length = length;
   gtk_label_set_text (a->file_label, name);
+  set_file_item (a, name);
   search (a);
   return TRUE;
 }
@@ -721,6 +853,7 @@ sidebar (Andor *a)
   gtk_label_set_selectable (a->plan_label, TRUE);
   gtk_label_set_xalign (a->plan_label, 0);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (plan), GTK_WIDGET (a->plan_label));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (plan), check_box (a));
   gtk_box_append (GTK_BOX (box), world);
   gtk_box_append (GTK_BOX (box), plan);
   gtk_box_append (GTK_BOX (box), practice_group (a));
@@ -758,6 +891,9 @@ qd_search_page_andor_window_new (GtkWindow *parent)
   gtk_box_append (GTK_BOX (content), paned);
   gtk_widget_set_vexpand (paned, TRUE);
   adw_window_set_content (ADW_WINDOW (a->window), content);
+  /* The dark style, high contrast, larger text: the tree redrawn. */
+  g_signal_connect_object (qd_look_get_default (), "changed", G_CALLBACK (gtk_widget_queue_draw), a->tree_area,
+                           G_CONNECT_SWAPPED);
   load_world (a, 0);
   search (a);
   return a->window;
