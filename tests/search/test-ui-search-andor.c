@@ -142,6 +142,24 @@ test_slippery (void)
       g_assert_true (goal);
     }
   screenshot_of (GTK_WIDGET (w), "ui-search-andor-slippery.png");
+  {
+    /* At 600 x 500 the Run section is reached by scrolling the sidebar. */
+    GtkWidget *random = find_widget (GTK_WIDGET (w), is_andor_button, "_Random Outcome");
+    GtkWidget *scroll = gtk_widget_get_ancestor (random, GTK_TYPE_SCROLLED_WINDOW);
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroll));
+    graphene_point_t top;
+
+    qd_search_page_andor_restart (w);
+    gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+    screenshot_of (GTK_WIDGET (w), "ui-search-andor-run-600x500.png");
+    /* Once laid out at this size, the bottom again (the first may have been
+     * measured at the default size). */
+    gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+    screenshot_of (GTK_WIDGET (w), "ui-search-andor-run-600x500.png");
+    g_assert_true (gtk_widget_compute_point (random, scroll, &GRAPHENE_POINT_INIT (0, 0), &top));
+    g_assert_cmpfloat (top.y, >=, 0);
+    g_assert_cmpfloat (top.y + gtk_widget_get_height (random), <=, gtk_widget_get_height (scroll));
+  }
   gtk_window_destroy (w);
   close_current_page ();
 }
