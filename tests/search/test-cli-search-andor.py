@@ -105,4 +105,22 @@ case("--check: `no plan` where there is none", code == 0, out + err)
 code, out, err = check("vacuum-erratic", "no plan\n")
 case("--check: `no plan` where there is one", code == 1 and "There is a plan." in out, out + err)
 
+# --report and --gif.  The erratic world's search from 1 (figure 4.10,
+# worked by hand): the tree nodes OR 1, AND 1 Suck, OR 5, AND 5 Suck, OR 1
+# (on the path), AND 5 Right, OR 6, AND 6 Suck, OR 8, OR 7: ten nodes, each
+# opened and closed, so 20 steps and a GIF of 21 frames (the start too).
+code, out, err, facts = report_case("--report: the erratic world's plan, tree and steps",
+                                    ["search", "--andor", "vacuum-erratic"], "vacuum-erratic",
+                                    os.path.join(workdir, "andor.pdf"))
+text = " ".join(facts["text"].split()) if facts else ""
+case("--report holds the plan, the tree's caption and the steps",
+     "[Suck, if State = 5 then [Right, Suck] else []]" in text and "The AND-OR tree" in text
+     and "AND 1 Suck → {5, 7}" in text and "OR 1: on the path, fails" in text, text[-2000:])
+gif_case("--gif: the tree step by step, 20 steps", ["search", "--andor", "vacuum-erratic"],
+         os.path.join(workdir, "andor.gif"), frames=21)
+gif_case("--gif: the slippery world's two searches", ["search", "--andor", "vacuum-slippery"],
+         os.path.join(workdir, "slippery.gif"))
+error_case("--check with --report", ["search", "--andor", "vacuum-erratic", "--check", corridor, "--report",
+                                     os.path.join(workdir, "x.pdf")], 2, "--check")
+
 finish()

@@ -5,6 +5,7 @@
 #include "config.h"
 #include "cli/qd-cli.h"
 #include "cli/qd-cli-check.h"
+#include "cli/qd-cli-report.h"
 #include "qd-search-cli-andor.h"
 
 #include <glib/gi18n.h>
@@ -13,6 +14,7 @@
 
 #include "core/qd-random.h"
 #include "problems/search/qd-search-andor.h"
+#include "render/search/qd-search-andor-report.h"
 
 typedef struct {
   char *world_name;
@@ -23,6 +25,7 @@ typedef struct {
   gboolean no_loops;
   char *node_limit;
   QdCliCheck check;
+  QdCliReport report;
   QdSearchAndorWorld *world;
   guint start;
 } Options;
@@ -54,6 +57,7 @@ new_context (Options *o)
       "--check ANSWER… reads plans in the same notation and accepts any plan that reaches a goal\n"
       "on every outcome, naming the first state, action or outcome a wrong one does not handle."));
   qd_cli_check_add_entries (context, &o->check);
+  qd_cli_report_add_entries (context, &o->report, TRUE);
   return context;
 }
 
@@ -114,7 +118,7 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("--node-limit takes a whole number of 1 or more"));
   if (qd_cli_check_wanted (&o->check) && (o->steps || o->execute > 0))
     QD_CLI_USAGE (_("--check prints verdicts: it goes with no --steps or --execute"));
-  return qd_cli_check_validate (&o->check, NULL, FALSE);
+  return qd_cli_check_validate (&o->check, &o->report, FALSE) && qd_cli_report_check (&o->report);
 }
 
 static void
@@ -164,19 +168,42 @@ check (Options *o, const QdSearchAndorResultSet *result)
   return qd_cli_check_run (&o->check, inputs, check_one, &data);
 }
 
+/* --report and --gif after the run: the report's figures are drawn as it
+ * is built; the GIF takes the world and the result over. */
+static gboolean
+finish_report (Options *o, QdSearchAndorResultSet *result)
+{
+  QdCliReport *report = &o->report;
+  QdReport *built = NULL;
+  QdAnimation *animation = NULL;
+
+  if (qd_cli_report_wanted (report))
+    built = qd_search_andor_report_new (o->world, o->world_name, result, report->palette);
+  if (qd_cli_report_wants_gif (report))
+    animation = qd_search_andor_animation_new (g_steal_pointer (&o->world), result);
+  return qd_cli_report_finish (report, built, animation);
+}
+
 static int
 run (Options *o)
 {
+  const char *outputs[2];
+  int n_outputs;
   QdSearchAndorOptions options;
   QdSearchAndorResultSet result;
   int status = QD_EXIT_OK;
 
+  if ((n_outputs = qd_cli_report_outputs (&o->report, outputs)) < 0)
+    return QD_EXIT_INPUT;
+  if ((status = qd_cli_check_outputs ((const char *const[]) { o->world_name, NULL }, NULL, outputs,
+                                      (guint) n_outputs)) != QD_EXIT_OK)
+    return status;
   if (!load_world (o))
     return QD_EXIT_INPUT;
   qd_search_andor_options_init (&options, o->world);
   options.start = o->start;
   options.allow_loops = !o->no_loops;
-  options.record = o->steps;
+  options.record = o->steps || qd_cli_report_any (&o->report);
   if (o->node_limit != NULL)
     options.node_limit = g_ascii_strtoull (o->node_limit, NULL, 10);
   qd_search_andor_search (o->world, &options, &result);
@@ -186,6 +213,7 @@ run (Options *o)
       qd_search_andor_result_clear (&result);
       return status;
     }
+  qd_cli_report_begin (&o->report);
   if (o->steps)
     {
       g_autofree char *steps = qd_search_andor_steps_to_string (o->world, &result);
@@ -208,6 +236,8 @@ run (Options *o)
       g_printerr ("quandary-cli: %s\n", _("the node limit ran out before a plan was found"));
       status = QD_EXIT_LIMIT;
     }
+  if (!finish_report (o, &result))
+    status = QD_EXIT_INPUT;
   qd_search_andor_result_clear (&result);
   return status;
 }
@@ -219,6 +249,7 @@ clear_options (Options *o)
   g_free (o->start_name);
   g_free (o->node_limit);
   qd_cli_check_clear (&o->check);
+  qd_cli_report_clear (&o->report);
   qd_search_andor_world_free (o->world);
 }
 
