@@ -9,6 +9,7 @@
 #include "config.h"
 #include "qd-search-page-andor.h"
 #include "qd-search-page-private.h"
+#include "qd-search-page-andor-private.h"
 
 #include <glib/gi18n.h>
 #include <inttypes.h>
@@ -23,35 +24,8 @@
 #include "problems/search/qd-search-andor.h"
 #include "render/search/qd-search-andor-render.h"
 
-typedef struct {
-  GtkWindow *window;
-  GtkDropDown *world_drop, *start_drop;
-  GtkDrawingArea *tree_area, *world_area;
-  GtkLabel *plan_label, *step_label, *run_label;
-  GtkBox *outcome_box;
-  GtkWidget *random_button;
-  GtkSwitch *practice_switch;
-  GtkLabel *file_label;      /* the file opened, or why it could not be */
-  QdPracticeBar *practice_bar;
-  GtkWidget *stop_button, *spinner;
-  GtkRevealer *check_revealer;
-  GtkEntry *check_entry;
-  GtkLabel *check_label;     /* the verdict of the plan typed */
-  QdSearchAndorWorld *world;
-  guint builtin;             /* the world's source: a built-in one … */
-  char *world_text;          /* … or the last file's text (NULL: none) */
-  gboolean use_file;         /* the world is the file's */
-  gsize world_length;
-  QdJob *job;                /* the search running, or NULL */
-  QdSearchAndorResultSet result;
-  guint step;
-  guint run_node, run_state, run_actions;
-  guint64 rng;
-  gboolean updating;
-} Andor;
-
-static Andor *
-andor_of (GtkWindow *window)
+Andor *
+qd_search_page_andor_of (GtkWindow *window)
 {
   return g_object_get_data (G_OBJECT (window), "qd-andor");
 }
@@ -491,7 +465,7 @@ on_start_changed (Andor *a)
 void
 qd_search_page_andor_select (GtkWindow *window, guint world, guint start)
 {
-  Andor *a = andor_of (window);
+  Andor *a = qd_search_page_andor_of (window);
 
   a->updating = TRUE;
   gtk_drop_down_set_selected (a->world_drop, world);
@@ -506,7 +480,7 @@ qd_search_page_andor_select (GtkWindow *window, guint world, guint start)
 void
 qd_search_page_andor_step (GtkWindow *window, gint delta)
 {
-  Andor *a = andor_of (window);
+  Andor *a = qd_search_page_andor_of (window);
   gint64 step = delta == G_MAXINT ? n_steps (a) : delta == G_MININT ? 0 : (gint64) a->step + delta;
 
   a->step = (guint) CLAMP (step, 0, (gint64) n_steps (a));
@@ -516,7 +490,7 @@ qd_search_page_andor_step (GtkWindow *window, gint delta)
 const char *
 qd_search_page_andor_world_name (GtkWindow *window)
 {
-  GtkDropDown *drop = andor_of (window)->world_drop;
+  GtkDropDown *drop = qd_search_page_andor_of (window)->world_drop;
 
   return gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (drop)),
                                      gtk_drop_down_get_selected (drop));
@@ -525,25 +499,25 @@ qd_search_page_andor_world_name (GtkWindow *window)
 gboolean
 qd_search_page_andor_busy (GtkWindow *window)
 {
-  return andor_of (window)->job != NULL;
+  return qd_search_page_andor_of (window)->job != NULL;
 }
 
 const char *
 qd_search_page_andor_plan (GtkWindow *window)
 {
-  return gtk_label_get_text (andor_of (window)->plan_label);
+  return gtk_label_get_text (qd_search_page_andor_of (window)->plan_label);
 }
 
 gboolean
 qd_search_page_andor_pick (GtkWindow *window, gint pick)
 {
-  return take_pick (andor_of (window), pick);
+  return take_pick (qd_search_page_andor_of (window), pick);
 }
 
 guint
 qd_search_page_andor_run_state (GtkWindow *window, gboolean *at_goal)
 {
-  Andor *a = andor_of (window);
+  Andor *a = qd_search_page_andor_of (window);
 
   *at_goal = a->world->goal[a->run_state] != 0;
   return a->run_state;
@@ -552,87 +526,7 @@ qd_search_page_andor_run_state (GtkWindow *window, gboolean *at_goal)
 void
 qd_search_page_andor_restart (GtkWindow *window)
 {
-  restart_run (andor_of (window));
-}
-
-/* ---- Check a plan ------------------------------------------------------ */
-
-/* The verdict of a plan typed (qd_search_andor_check_plan): correct, or
- * the first problem; shown under the field. */
-const char *
-qd_search_page_andor_check (GtkWindow *window, const char *text)
-{
-  Andor *a = andor_of (window);
-  g_autofree char *expected = NULL, *verdict = NULL;
-  QdCheckResult *result;
-
-  if (a->job != NULL)
-    {
-      gtk_label_set_text (a->check_label, _("Searching…"));
-      return gtk_label_get_text (a->check_label);
-    }
-  if (a->result.plan != NULL)
-    expected = qd_search_andor_plan_to_string (a->world, a->result.plan);
-  result = qd_search_andor_check_plan (a->world, gtk_drop_down_get_selected (a->start_drop), expected,
-                                       text, strlen (text));
-  if (result->verdict == QD_CHECK_CORRECT)
-    verdict = g_strdup (_("Correct: the plan reaches a goal whatever the outcomes."));
-  else
-    verdict = g_strdup_printf (_("Wrong: %s"), result->explanation != NULL ? result->explanation : "");
-  gtk_label_set_text (a->check_label, verdict);
-  gtk_widget_set_visible (GTK_WIDGET (a->check_label), TRUE);
-  qd_check_result_free (result);
-  return gtk_label_get_text (a->check_label);
-}
-
-static void
-check_activated (Andor *a)
-{
-  qd_search_page_andor_check (a->window, gtk_editable_get_text (GTK_EDITABLE (a->check_entry)));
-}
-
-static void
-check_toggled (GtkButton *button, Andor *a)
-{
-  gboolean on = !gtk_revealer_get_reveal_child (a->check_revealer);
-
-  gtk_revealer_set_reveal_child (a->check_revealer, on);
-  if (on)
-    gtk_widget_grab_focus (GTK_WIDGET (a->check_entry));
-}
-
-/* "Check a Plan…": a field for a plan in the book's notation, a Check
- * button and the verdict, under the plan. */
-static GtkWidget *
-check_box (Andor *a)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6), *inner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *toggle = gtk_button_new_with_mnemonic (_("_Check a Plan…")), *check;
-
-  a->check_revealer = GTK_REVEALER (gtk_revealer_new ());
-  a->check_entry = GTK_ENTRY (gtk_entry_new ());
-  gtk_entry_set_placeholder_text (a->check_entry, "[Suck, if State = 5 then [Right, Suck] else []]");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (a->check_entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("A plan to check, in the book’s notation"), -1);
-  check = gtk_button_new_with_mnemonic (_("C_heck"));
-  gtk_widget_set_halign (check, GTK_ALIGN_START);
-  a->check_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (a->check_label, TRUE);
-  gtk_label_set_xalign (a->check_label, 0);
-  gtk_label_set_selectable (a->check_label, TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (a->check_label), FALSE);
-  g_signal_connect_swapped (a->check_entry, "activate", G_CALLBACK (check_activated), a);
-  g_signal_connect_swapped (check, "clicked", G_CALLBACK (check_activated), a);
-  g_signal_connect (toggle, "clicked", G_CALLBACK (check_toggled), a);
-  gtk_box_append (GTK_BOX (inner), GTK_WIDGET (a->check_entry));
-  gtk_box_append (GTK_BOX (inner), check);
-  gtk_box_append (GTK_BOX (inner), GTK_WIDGET (a->check_label));
-  gtk_revealer_set_child (a->check_revealer, inner);
-  gtk_widget_set_halign (toggle, GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (box), toggle);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (a->check_revealer));
-  gtk_widget_set_margin_top (box, 6);
-  return box;
+  restart_run (qd_search_page_andor_of (window));
 }
 
 /* ---- A world file ------------------------------------------------------ */
@@ -640,7 +534,7 @@ check_box (Andor *a)
 gboolean
 qd_search_page_andor_open (GtkWindow *window, GFile *file, GError **error)
 {
-  Andor *a = andor_of (window);
+  Andor *a = qd_search_page_andor_of (window);
   g_autofree char *contents = NULL, *name = g_file_get_basename (file);
   gsize length;
   QdSearchAndorWorld *world;
@@ -853,7 +747,7 @@ sidebar (Andor *a)
   gtk_label_set_selectable (a->plan_label, TRUE);
   gtk_label_set_xalign (a->plan_label, 0);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (plan), GTK_WIDGET (a->plan_label));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (plan), check_box (a));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (plan), qd_search_page_andor_check_box (a));
   gtk_box_append (GTK_BOX (box), world);
   gtk_box_append (GTK_BOX (box), plan);
   gtk_box_append (GTK_BOX (box), practice_group (a));
@@ -925,11 +819,11 @@ qd_search_page_andor_init (QdSearchPage *self)
 void
 qd_search_page_andor_practice (GtkWindow *window, gboolean on)
 {
-  gtk_switch_set_active (andor_of (window)->practice_switch, on);
+  gtk_switch_set_active (qd_search_page_andor_of (window)->practice_switch, on);
 }
 
 const char *
 qd_search_page_andor_question (GtkWindow *window)
 {
-  return qd_practice_bar_get_question (andor_of (window)->practice_bar);
+  return qd_practice_bar_get_question (qd_search_page_andor_of (window)->practice_bar);
 }
