@@ -103,6 +103,7 @@ test_erratic (void)
                                    "Correct"));
   g_assert_cmpstr (qd_search_page_andor_check (w, "[Suck, if State = 7 then []]"), ==,
                    "Wrong: After Suck in state 1, the outcome 5 is not handled: the if tests State = 7 and has no else.");
+  screenshot_of (GTK_WIDGET (w), "ui-search-andor-check.png");
   qd_search_page_andor_step (w, G_MININT);
   qd_search_page_andor_step (w, 6);
   screenshot_of (GTK_WIDGET (w), "ui-search-andor-steps.png");

@@ -33,6 +33,10 @@ qd_search_page_andor_check (GtkWindow *window, const char *text)
     verdict = g_strdup_printf (_("Wrong: %s"), result->explanation != NULL ? result->explanation : "");
   gtk_label_set_text (a->check_label, verdict);
   gtk_widget_set_visible (GTK_WIDGET (a->check_label), TRUE);
+  /* The field and its verdict shown (a check from a test or a script too). */
+  gtk_revealer_set_reveal_child (a->check_revealer, TRUE);
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (a->check_entry)), text) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (a->check_entry), text);
   qd_check_result_free (result);
   return gtk_label_get_text (a->check_label);
 }
@@ -60,6 +64,7 @@ qd_search_page_andor_check_box (Andor *a)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6), *inner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *toggle = gtk_button_new_with_mnemonic (_("_Check a Plan…")), *check;
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
   a->check_revealer = GTK_REVEALER (gtk_revealer_new ());
   a->check_entry = GTK_ENTRY (gtk_entry_new ());
@@ -76,8 +81,11 @@ qd_search_page_andor_check_box (Andor *a)
   g_signal_connect_swapped (a->check_entry, "activate", G_CALLBACK (check_activated), a);
   g_signal_connect_swapped (check, "clicked", G_CALLBACK (check_activated), a);
   g_signal_connect (toggle, "clicked", G_CALLBACK (check_toggled), a);
-  gtk_box_append (GTK_BOX (inner), GTK_WIDGET (a->check_entry));
-  gtk_box_append (GTK_BOX (inner), check);
+  /* The field and its button on one row, the verdict under them. */
+  gtk_widget_set_hexpand (GTK_WIDGET (a->check_entry), TRUE);
+  gtk_box_append (GTK_BOX (row), GTK_WIDGET (a->check_entry));
+  gtk_box_append (GTK_BOX (row), check);
+  gtk_box_append (GTK_BOX (inner), row);
   gtk_box_append (GTK_BOX (inner), GTK_WIDGET (a->check_label));
   gtk_revealer_set_child (a->check_revealer, inner);
   gtk_widget_set_halign (toggle, GTK_ALIGN_START);
