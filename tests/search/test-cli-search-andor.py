@@ -67,4 +67,60 @@ for difficulty in ("easy", "medium", "hard"):
     case("worksheet andor %s: 6 answers are what `search --andor FILE` prints" % difficulty,
          code == 0 and len(files) == 6 and same == 6, err)
 
+# --check: any correct plan passes, whatever its text; a wrong one is
+# explained at its first problem.  Each plan was run by hand on figure 4.9.
+def check(world, answer, *extra):
+    path = tmpfile("answer.txt", answer.encode("utf-8"))
+    return run("search", "--andor", world, *extra, "--check", path, people=True)  # verdicts are for people
+
+code, out, err = check("vacuum-erratic", "[Suck, if State = 5 then [Right, Suck] else []]\n")
+case("--check: the book's plan is correct", code == 0 and out.endswith("answer.txt: correct\n"), out + err)
+code, out, err = check("vacuum-erratic", "[ Suck ,\n   if State = 7 then [] else [Right,Suck] ]")
+case("--check: another correct plan (the test turned round, blanks and lines anywhere)",
+     code == 0 and out.endswith("answer.txt: correct\n"), out + err)
+code, out, err = check("vacuum-erratic", "[Suck, Right, Suck]\n")
+case("--check: Suck in clean state 8 may dirty it: outcome 6 is no goal",
+     code == 1 and "wrong at line 1" in out and "After Suck in state 8, the outcome 6" in out, out + err)
+code, out, err = check("vacuum-erratic", "[Suck, if State = 7 then []]\n")
+case("--check: outcome 5 of Suck in 1 not covered by the if",
+     code == 1 and "After Suck in state 1, the outcome 5 is not handled" in out, out + err)
+code, out, err = check("vacuum-erratic", "[Left, Suck, Right]\n")
+case("--check: Left in 1 stays at 1, Suck → {5, 7}, Right: 5 → 6, no goal",
+     code == 1 and "After Right in state 5, the outcome 6 ends a list" in out, out + err)
+code, out, err = check("vacuum-erratic", "\n[Suck,\n if State = 5 then [Right, Suck] else [\n")
+case("--check: an unfinished plan: cannot be read, on the line of its last word",
+     code == 1 and "wrong at line 3" in out and "cannot be read" in out, out + err)
+code, out, err = check("vacuum-slippery", "[Suck, L1: Right, if State = 5 then L1 else [Suck]]\n")
+case("--check: the slippery world's cyclic plan", code == 0, out + err)
+code, out, err = check("vacuum-slippery", "[Suck, L1: Left, if State = 5 then L1 else [Suck]]\n")
+case("--check: a loop that never gets out (Left from 5 stays at 5)",
+     code == 1 and "In state 5 the plan goes back to L1 and loops forever" in out, out + err)
+code, out, err = check("vacuum-slippery", "[Suck, L1: Right, if State = 5 then L2 else [Suck]]\n")
+case("--check: a jump to a label not defined", code == 1 and "“L2” is neither an action" in out, out + err)
+code, out, err = check("vacuum-slippery", "[Suck, if State = 5 then [Right, Suck] else []]\n")
+case("--check: an acyclic plan where Right may slip: back at 5, Suck leaves it 5, no goal",
+     code == 1 and "After Suck in state 5, the outcome 5 ends a list of the plan but is not a goal" in out, out + err)
+code, out, err = check("vacuum-slippery", "no plan\n", "--no-loops")
+case("--check: `no plan` where there is none", code == 0, out + err)
+code, out, err = check("vacuum-erratic", "no plan\n")
+case("--check: `no plan` where there is one", code == 1 and "There is a plan." in out, out + err)
+
+# --report and --gif.  The erratic world's search from 1 (figure 4.10,
+# worked by hand): the tree nodes OR 1, AND 1 Suck, OR 5, AND 5 Suck, OR 1
+# (on the path), AND 5 Right, OR 6, AND 6 Suck, OR 8, OR 7: ten nodes, each
+# opened and closed, so 20 steps and a GIF of 21 frames (the start too).
+code, out, err, facts = report_case("--report: the erratic world's plan, tree and steps",
+                                    ["search", "--andor", "vacuum-erratic"], "vacuum-erratic",
+                                    os.path.join(workdir, "andor.pdf"))
+text = " ".join(facts["text"].split()) if facts else ""
+case("--report holds the plan, the tree's caption and the steps",
+     "[Suck, if State = 5 then [Right, Suck] else []]" in text and "The AND-OR tree" in text
+     and "AND 1 Suck → {5, 7}" in text and "OR 1: on the path, fails" in text, text[-2000:])
+gif_case("--gif: the tree step by step, 20 steps", ["search", "--andor", "vacuum-erratic"],
+         os.path.join(workdir, "andor.gif"), frames=21)
+gif_case("--gif: the slippery world's two searches", ["search", "--andor", "vacuum-slippery"],
+         os.path.join(workdir, "slippery.gif"))
+error_case("--check with --report", ["search", "--andor", "vacuum-erratic", "--check", corridor, "--report",
+                                     os.path.join(workdir, "x.pdf")], 2, "--check")
+
 finish()

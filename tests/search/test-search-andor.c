@@ -307,6 +307,77 @@ test_counts (void)
   qd_search_andor_result_clear (&r);
 }
 
+/* Check an Answer against the search, two routes to the same facts, on 300
+ * random worlds (6 states, actions a and b with one or two outcomes each,
+ * goal 6) from every start: each plan the search finds passes the
+ * checker; where the search finds none (loops allowed), the checker
+ * accepts `no plan` and rejects every one-action plan; `[]` passes only
+ * at the goal. */
+static QdSearchAndorWorld *
+random_world (guint64 *rng)
+{
+  GString *text = g_string_new ("states: 1 2 3 4 5 6\nstart: 1\ngoals: 6\n");
+  QdSearchAndorWorld *w;
+
+  for (guint s = 1; s <= 6; s++)
+    for (guint a = 0; a < 2; a++)
+      {
+        guint x = 1 + qd_random_below (rng, 6), y = 1 + qd_random_below (rng, 6);
+        g_string_append_printf (text, "%u %c -> %u", s, "ab"[a], MIN (x, y));
+        if (x != y && qd_random_below (rng, 2))
+          g_string_append_printf (text, " %u", MAX (x, y));
+        g_string_append_c (text, '\n');
+      }
+  w = qd_search_andor_world_parse (text->str, (gssize) text->len, NULL);
+  g_string_free (text, TRUE);
+  g_assert_nonnull (w);
+  return w;
+}
+
+static QdCheckVerdict
+verdict_of (const QdSearchAndorWorld *w, guint start, const char *expected, const char *answer)
+{
+  QdCheckResult *r = qd_search_andor_check_plan (w, start, expected, answer, strlen (answer));
+  QdCheckVerdict v = r->verdict;
+
+  if (v != QD_CHECK_CORRECT)
+    g_test_message ("%s: %s", answer, r->explanation != NULL ? r->explanation : "");
+  qd_check_result_free (r);
+  return v;
+}
+
+static void
+test_check_random (void)
+{
+  guint64 rng = qd_random_mix (66);
+  guint plans = 0, none = 0;
+
+  for (guint i = 0; i < 300; i++)
+    {
+      g_autoptr(QdSearchAndorWorld) w = random_world (&rng);
+      for (guint start = 0; start < w->n_states; start++)
+        {
+          g_autofree char *plan = plan_text (w, w->state_names[start], TRUE);
+          if (plan != NULL)
+            {
+              plans++;
+              g_assert_cmpint (verdict_of (w, start, plan, plan), ==, QD_CHECK_CORRECT);
+              g_assert_cmpint (verdict_of (w, start, plan, "[]"), ==,
+                               w->goal[start] ? QD_CHECK_CORRECT : QD_CHECK_WRONG);
+              g_assert_cmpint (verdict_of (w, start, plan, "no plan"), ==, QD_CHECK_WRONG);
+              continue;
+            }
+          none++;
+          g_assert_cmpint (verdict_of (w, start, NULL, "no plan"), ==, QD_CHECK_CORRECT);
+          g_assert_cmpint (verdict_of (w, start, NULL, "[a]"), ==, QD_CHECK_WRONG);
+          g_assert_cmpint (verdict_of (w, start, NULL, "[L1: b, L1]"), ==, QD_CHECK_WRONG);
+        }
+    }
+  /* Both kinds met. */
+  g_assert_cmpuint (plans, >, 100);
+  g_assert_cmpuint (none, >, 20);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -321,5 +392,6 @@ main (int argc, char **argv)
   g_test_add_func ("/search-andor/steps", test_steps);
   g_test_add_func ("/search-andor/practice", test_practice);
   g_test_add_func ("/search-andor/counts", test_counts);
+  g_test_add_func ("/search-andor/check-random", test_check_random);
   return g_test_run ();
 }

@@ -4,6 +4,8 @@
  * (docs/contracts.md "search --andor", data/FORMATS.md). */
 #include "config.h"
 #include "cli/qd-cli.h"
+#include "cli/qd-cli-check.h"
+#include "cli/qd-cli-report.h"
 #include "qd-search-cli-andor.h"
 
 #include <glib/gi18n.h>
@@ -12,6 +14,7 @@
 
 #include "core/qd-random.h"
 #include "problems/search/qd-search-andor.h"
+#include "render/search/qd-search-andor-report.h"
 
 typedef struct {
   char *world_name;
@@ -21,6 +24,8 @@ typedef struct {
   gboolean steps;
   gboolean no_loops;
   char *node_limit;
+  QdCliCheck check;
+  QdCliReport report;
   QdSearchAndorWorld *world;
   guint start;
 } Options;
@@ -40,14 +45,20 @@ new_context (Options *o)
     { "node-limit", 0, 0, G_OPTION_ARG_STRING, &o->node_limit, N_("stop after N OR nodes (default 2,000,000)"), N_("N") },
     { NULL }
   };
+  GOptionContext *context;
 
-  return qd_cli_context_new (_("--andor WORLD — AND-OR search in a nondeterministic world"), entries, NULL,
+  context = qd_cli_context_new (_("--andor WORLD — AND-OR search in a nondeterministic world"), entries, NULL,
     _("WORLD is a file (data/FORMATS.md, “Nondeterministic worlds”: actions with several outcomes,\n"
       "or a grid maze whose moves may slip), or one of the book's worlds: vacuum-erratic\n"
       "(figure 4.9, states 1–8) and vacuum-slippery (section 4.3.3).\n"
       "Prints the plan in the book's notation, for example from state 1 of the erratic world\n"
       "  [Suck, if State = 5 then [Right, Suck] else []]\n"
-      "or a cyclic plan with labels when only a loop can succeed, or “no plan”."));
+      "or a cyclic plan with labels when only a loop can succeed, or “no plan”.\n"
+      "--check ANSWER… reads plans in the same notation and accepts any plan that reaches a goal\n"
+      "on every outcome, naming the first state, action or outcome a wrong one does not handle."));
+  qd_cli_check_add_entries (context, &o->check);
+  qd_cli_report_add_entries (context, &o->report, TRUE);
+  return context;
 }
 
 static gpointer
@@ -93,7 +104,7 @@ parse_options (Options *o, int argc, char **argv)
   guint64 limit;
 
   o->execute = -1;
-  if (!qd_cli_parse_options (context, &argc, &argv))
+  if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
     return FALSE;
   if (argc > 1)
     QD_CLI_USAGE (_("--andor takes its world after it; “%s” is one argument too many"), argv[1]);
@@ -105,7 +116,9 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("--seed goes with --execute"));
   if (o->node_limit != NULL && (!g_ascii_string_to_unsigned (o->node_limit, 10, 1, G_MAXUINT64, &limit, NULL)))
     QD_CLI_USAGE (_("--node-limit takes a whole number of 1 or more"));
-  return TRUE;
+  if (qd_cli_check_wanted (&o->check) && (o->steps || o->execute > 0))
+    QD_CLI_USAGE (_("--check prints verdicts: it goes with no --steps or --execute"));
+  return qd_cli_check_validate (&o->check, &o->report, FALSE) && qd_cli_report_check (&o->report);
 }
 
 static void
@@ -126,22 +139,81 @@ execute (const Options *o, const QdSearchAndorPlan *plan)
           o->execute, reached, longest);
 }
 
+typedef struct {
+  const Options *o;
+  const char *expected;      /* Quandary's plan, NULL: none */
+} CheckData;
+
+static QdCheckResult *
+check_one (gpointer data, const char *contents, gsize length, gboolean strict)
+{
+  CheckData *c = data;
+
+  return qd_search_andor_check_plan (c->o->world, c->o->start, c->expected, contents, length);
+}
+
+/* --check: Quandary's plan (or none) beside each answer's verdict. */
+static int
+check (Options *o, const QdSearchAndorResultSet *result)
+{
+  g_autofree char *plan = result->plan != NULL ? qd_search_andor_plan_to_string (o->world, result->plan) : NULL;
+  CheckData data = { o, plan };
+  const char *inputs[] = { o->world_name, NULL };
+
+  if (result->status == QD_SEARCH_ANDOR_STATUS_LIMIT)
+    {
+      g_printerr ("quandary-cli: %s\n", _("the node limit ran out before a plan was found"));
+      return QD_EXIT_LIMIT;
+    }
+  return qd_cli_check_run (&o->check, inputs, check_one, &data);
+}
+
+/* --report and --gif after the run: the report's figures are drawn as it
+ * is built; the GIF takes the world and the result over. */
+static gboolean
+finish_report (Options *o, QdSearchAndorResultSet *result)
+{
+  QdCliReport *report = &o->report;
+  QdReport *built = NULL;
+  QdAnimation *animation = NULL;
+
+  if (qd_cli_report_wanted (report))
+    built = qd_search_andor_report_new (o->world, o->world_name, result, report->palette);
+  if (qd_cli_report_wants_gif (report))
+    animation = qd_search_andor_animation_new (g_steal_pointer (&o->world), result);
+  return qd_cli_report_finish (report, built, animation);
+}
+
 static int
 run (Options *o)
 {
+  const char *outputs[2];
+  int n_outputs;
   QdSearchAndorOptions options;
   QdSearchAndorResultSet result;
   int status = QD_EXIT_OK;
 
+  if ((n_outputs = qd_cli_report_outputs (&o->report, outputs)) < 0)
+    return QD_EXIT_INPUT;
+  if ((status = qd_cli_check_outputs ((const char *const[]) { o->world_name, NULL }, NULL, outputs,
+                                      (guint) n_outputs)) != QD_EXIT_OK)
+    return status;
   if (!load_world (o))
     return QD_EXIT_INPUT;
   qd_search_andor_options_init (&options, o->world);
   options.start = o->start;
   options.allow_loops = !o->no_loops;
-  options.record = o->steps;
+  options.record = o->steps || qd_cli_report_any (&o->report);
   if (o->node_limit != NULL)
     options.node_limit = g_ascii_strtoull (o->node_limit, NULL, 10);
   qd_search_andor_search (o->world, &options, &result);
+  if (qd_cli_check_wanted (&o->check))
+    {
+      status = check (o, &result);
+      qd_search_andor_result_clear (&result);
+      return status;
+    }
+  qd_cli_report_begin (&o->report);
   if (o->steps)
     {
       g_autofree char *steps = qd_search_andor_steps_to_string (o->world, &result);
@@ -164,6 +236,8 @@ run (Options *o)
       g_printerr ("quandary-cli: %s\n", _("the node limit ran out before a plan was found"));
       status = QD_EXIT_LIMIT;
     }
+  if (!finish_report (o, &result))
+    status = QD_EXIT_INPUT;
   qd_search_andor_result_clear (&result);
   return status;
 }
@@ -174,6 +248,8 @@ clear_options (Options *o)
   g_free (o->world_name);
   g_free (o->start_name);
   g_free (o->node_limit);
+  qd_cli_check_clear (&o->check);
+  qd_cli_report_clear (&o->report);
   qd_search_andor_world_free (o->world);
 }
 

@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "core/qd-progress.h"
 #include "core/qd-random.h"
 
 typedef struct {
@@ -18,6 +19,7 @@ typedef struct {
   const gint *stop;
   gint64 deadline_us;
   guint64 nodes, limit;
+  gint64 *progress_nodes;
   QdSearchAndorStatus halt;  /* PLAN while running */
   GArray *tree, *steps;      /* NULL when not recording */
 } Search;
@@ -70,7 +72,9 @@ halted (Search *s)
 {
   if (s->halt != QD_SEARCH_ANDOR_STATUS_PLAN)
     return TRUE;
-  if (++s->nodes > s->limit)
+  if ((++s->nodes & 1023) == 0 && s->progress_nodes != NULL)
+    qd_progress_set (s->progress_nodes, (gint64) s->nodes);
+  if (s->nodes > s->limit)
     s->halt = QD_SEARCH_ANDOR_STATUS_LIMIT;
   else if (s->stop != NULL && g_atomic_int_get (s->stop))
     s->halt = QD_SEARCH_ANDOR_STATUS_STOPPED;
@@ -220,6 +224,7 @@ qd_search_andor_search (const QdSearchAndorWorld *world, const QdSearchAndorOpti
                         QdSearchAndorResultSet *result)
 {
   Search s = { .w = world, .stop = options->stop, .deadline_us = options->deadline_us,
+               .progress_nodes = options->progress_nodes,
                .limit = options->node_limit ? options->node_limit : QD_SEARCH_ANDOR_NODE_LIMIT,
                .halt = QD_SEARCH_ANDOR_STATUS_PLAN };
   gint root;

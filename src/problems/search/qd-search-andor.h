@@ -30,6 +30,8 @@
 
 #include <glib.h>
 
+#include "core/qd-check.h"
+
 G_BEGIN_DECLS
 
 #define QD_SEARCH_ANDOR_MAX_STATES  10000
@@ -146,6 +148,7 @@ typedef struct {
   gint64 deadline_us;        /* g_get_monotonic_time () bound, 0: none */
   guint64 node_limit;        /* OR nodes; 0: QD_SEARCH_ANDOR_NODE_LIMIT */
   gboolean record;           /* keep the tree and the steps */
+  gint64 *progress_nodes;    /* may be NULL: OR nodes so far, set atomically every 1024 */
 } QdSearchAndorOptions;
 
 typedef struct {
@@ -190,6 +193,17 @@ guint    qd_search_andor_plan_resolve (const QdSearchAndorPlan *plan, guint node
  * that action may lead to; at the end, the goal states the plan may end
  * in.  A QdPractice (core/qd-practice.h). */
 struct _QdPractice *qd_search_andor_practice_new (const QdSearchAndorWorld *world, const QdSearchAndorPlan *plan);
+
+/* ---- Check an Answer (qd-search-andor-check.c) ------------------------- */
+
+/* Checks a student's plan (the book's notation, blanks and line breaks
+ * anywhere between words; or `no plan`) by running it from `start` on
+ * every outcome: correct when each branch ends at a goal and every loop can
+ * get out to one, whatever its text.  `expected`: Quandary's plan (shown
+ * beside a wrong one; NULL when there is none).  WRONG names the first
+ * problem: the state, the action, the outcome not handled. */
+QdCheckResult *qd_search_andor_check_plan (const QdSearchAndorWorld *world, guint start, const char *expected,
+                                           const char *text, gsize length);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdSearchAndorWorld, qd_search_andor_world_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdSearchAndorPlan, qd_search_andor_plan_free)

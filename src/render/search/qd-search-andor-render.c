@@ -5,6 +5,8 @@
 
 #include <math.h>
 
+#include "render/qd-draw.h"
+
 #define LEAF_W   64.0    /* the room of one leaf */
 #define LEVEL_H  46.0    /* from an OR level to its AND level */
 #define BOX_W    52.0
@@ -18,6 +20,7 @@ typedef struct {
   gint *first_kid, *next;    /* the visible tree's children lists */
   double *x;
   double next_leaf;
+  const QdPalette *palette;
 } Layout;
 
 static const QdSearchAndorTreeNode *
@@ -122,24 +125,30 @@ qd_search_andor_render_tree_size (const QdSearchAndorResultSet *result, guint st
 }
 
 static void
-node_colour (cairo_t *cr, const QdSearchAndorTreeNode *n, guint step)
+node_colour (cairo_t *cr, const Layout *l, const QdSearchAndorTreeNode *n)
 {
-  QdSearchAndorResult res = n->close_step < step ? n->result : QD_SEARCH_ANDOR_OPEN;
+  QdSearchAndorResult res = n->close_step < l->step ? n->result : QD_SEARCH_ANDOR_OPEN;
+  const QdPalette *p = l->palette;
+  QdColor tint, fill;
 
   switch (res)
     {
     case QD_SEARCH_ANDOR_SOLVED:
-    case QD_SEARCH_ANDOR_GOAL:    cairo_set_source_rgb (cr, 0.77, 0.93, 0.80); break;
+    case QD_SEARCH_ANDOR_GOAL:    tint = p->good; break;
     case QD_SEARCH_ANDOR_FAILED:
-    case QD_SEARCH_ANDOR_NO_EXIT: cairo_set_source_rgb (cr, 0.97, 0.78, 0.78); break;
+    case QD_SEARCH_ANDOR_NO_EXIT: tint = p->bad; break;
     case QD_SEARCH_ANDOR_ON_PATH:
       if (n->pass)
-        cairo_set_source_rgb (cr, 0.99, 0.88, 0.62);
+        qd_palette_region (p, 5, &tint);   /* orange: a loop back */
       else
-        cairo_set_source_rgb (cr, 0.97, 0.78, 0.78);
+        tint = p->bad;
       break;
-    default: cairo_set_source_rgb (cr, 1, 1, 1); break;
+    default: tint = p->background; break;
     }
+  /* A light tint of the colour on the background (a dark one in the dark
+   * style), so that the state's name reads in the foreground colour. */
+  qd_color_mix (&fill, &p->background, &tint, 0.35);
+  qd_draw_set_color (cr, &fill, 1);
 }
 
 static void
@@ -155,8 +164,8 @@ centred_text (cairo_t *cr, const char *text, double x, double y)
 static void
 draw_edges (cairo_t *cr, const Layout *l, guint n)
 {
-  cairo_set_source_rgb (cr, 0.45, 0.45, 0.48);
-  cairo_set_line_width (cr, 1.2);
+  qd_draw_set_color (cr, &l->palette->muted, 1);
+  qd_draw_line_width (cr, l->palette, 1.2);
   for (guint i = l->lo; i < n; i++)
     {
       const QdSearchAndorTreeNode *t = tnode (l->r, i);
@@ -187,11 +196,11 @@ draw_and (cairo_t *cr, const Layout *l, const QdSearchAndorWorld *w, guint i)
       cairo_arc (cr, x, y, 14, MIN (ra, rb), MAX (ra, rb));
       cairo_stroke (cr);
     }
-  node_colour (cr, t, l->step);
+  node_colour (cr, l, t);
   cairo_new_path (cr);
   cairo_arc (cr, x, y, 4.5, 0, 2 * G_PI);
   cairo_fill_preserve (cr);
-  cairo_set_source_rgb (cr, 0.2, 0.2, 0.22);
+  qd_draw_set_color (cr, &l->palette->foreground, 1);
   cairo_stroke (cr);
   cairo_move_to (cr, x + 8, y - 6);
   cairo_show_text (cr, w->action_names[t->action]);
@@ -212,27 +221,25 @@ draw_or (cairo_t *cr, const Layout *l, const QdSearchAndorWorld *w, guint i)
   cairo_arc (cr, x + 6, y + BOX_H - 6, 6, G_PI / 2, G_PI);
   cairo_arc (cr, x + 6, y + 6, 6, G_PI, 3 * G_PI / 2);
   cairo_close_path (cr);
-  node_colour (cr, t, l->step);
+  node_colour (cr, l, t);
   cairo_fill_preserve (cr);
-  if (open)
-    cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
-  else
-    cairo_set_source_rgb (cr, 0.2, 0.2, 0.22);
-  cairo_set_line_width (cr, current ? 3.0 : 1.2);
+  qd_draw_set_color (cr, open ? &l->palette->accent : &l->palette->foreground, 1);
+  qd_draw_line_width (cr, l->palette, current ? 3.0 : 1.2);
   cairo_stroke (cr);
-  cairo_set_line_width (cr, 1.2);
-  cairo_set_source_rgb (cr, 0.1, 0.1, 0.12);
+  qd_draw_line_width (cr, l->palette, 1.2);
+  qd_draw_set_color (cr, &l->palette->foreground, 1);
   centred_text (cr, w->state_names[t->state], l->x[i], level_y (t));
   cairo_new_path (cr);
 }
 
 void
 qd_search_andor_render_tree (cairo_t *cr, const QdSearchAndorWorld *world, const QdSearchAndorResultSet *result,
-                             guint step)
+                             guint step, const QdPalette *palette)
 {
   Layout l;
   guint n = layout (&l, result, step);
 
+  l.palette = palette != NULL ? palette : qd_palette_light ();
   cairo_save (cr);
   cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size (cr, 12);
@@ -240,7 +247,7 @@ qd_search_andor_render_tree (cairo_t *cr, const QdSearchAndorWorld *world, const
   for (guint i = l.lo; i < n; i++)
     if (tnode (result, i)->kind == QD_SEARCH_ANDOR_TREE_AND)
       {
-        cairo_set_source_rgb (cr, 0.45, 0.45, 0.48);
+        qd_draw_set_color (cr, &l.palette->muted, 1);
         draw_and (cr, &l, world, i);
       }
     else

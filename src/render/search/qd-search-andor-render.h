@@ -7,6 +7,7 @@
 #include <cairo.h>
 
 #include "problems/search/qd-search-andor.h"
+#include "render/qd-palette.h"
 
 G_BEGIN_DECLS
 
@@ -18,9 +19,11 @@ void qd_search_andor_render_tree_size (const QdSearchAndorResultSet *result, gui
  * loop back in the cyclic search; blue outline: still being searched; the
  * node of step `step` − 1 drawn thicker; only the tree of that step's search,
  * the acyclic or the cyclic one); AND nodes as dots under the
- * action's name, their outcome edges joined by an arc. */
+ * action's name, their outcome edges joined by an arc.  Colours from
+ * `palette` (NULL: light): the fills tints of its good and bad colours on
+ * its background, so the dark style draws a dark tree. */
 void qd_search_andor_render_tree (cairo_t *cr, const QdSearchAndorWorld *world, const QdSearchAndorResultSet *result,
-                                  guint step);
+                                  guint step, const QdPalette *palette);
 /* Draws state `state` (0–7: figure 4.9's 1–8) of a vacuum world in a
  * width × height box: two squares, their dirt, the agent. */
 void qd_search_andor_render_vacuum (cairo_t *cr, guint state, double width, double height);

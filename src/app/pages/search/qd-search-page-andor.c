@@ -2,41 +2,30 @@
  * 66): one of the book's vacuum worlds and a start state; the AND-OR tree
  * of figure 4.11's search drawn step by step; the plan in the book's
  * notation; a run of the plan whose outcomes the user picks or draws at
- * random, the world drawn as it goes.  The search runs on the main thread:
- * the vacuum worlds' trees have tens of nodes. */
+ * random, the world drawn as it goes.  The search runs on a worker (a
+ * QdJob) with a Stop button: a file's world may be large; the worker builds
+ * its own copy of the world from the same source (built-in or the file's
+ * text), so nothing is shared with the window while it runs. */
 #include "config.h"
 #include "qd-search-page-andor.h"
 #include "qd-search-page-private.h"
+#include "qd-search-page-andor-private.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
+#include <string.h>
 
+#include "app/widgets/qd-look.h"
 #include "app/widgets/qd-practice-bar.h"
 #include "core/qd-file.h"
+#include "core/qd-job.h"
 #include "core/qd-practice.h"
 #include "core/qd-random.h"
 #include "problems/search/qd-search-andor.h"
 #include "render/search/qd-search-andor-render.h"
 
-typedef struct {
-  GtkWindow *window;
-  GtkDropDown *world_drop, *start_drop;
-  GtkDrawingArea *tree_area, *world_area;
-  GtkLabel *plan_label, *step_label, *run_label;
-  GtkBox *outcome_box;
-  GtkWidget *random_button;
-  GtkSwitch *practice_switch;
-  GtkLabel *file_label;      /* the file opened, or why it could not be */
-  QdPracticeBar *practice_bar;
-  QdSearchAndorWorld *world;
-  QdSearchAndorResultSet result;
-  guint step;
-  guint run_node, run_state, run_actions;
-  guint64 rng;
-  gboolean updating;
-} Andor;
-
-static Andor *
-andor_of (GtkWindow *window)
+Andor *
+qd_search_page_andor_of (GtkWindow *window)
 {
   return g_object_get_data (G_OBJECT (window), "qd-andor");
 }
@@ -46,8 +35,15 @@ andor_free (gpointer data)
 {
   Andor *a = data;
 
+  if (a->job != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (a->job, a);
+      qd_job_cancel (a->job);
+      g_clear_object (&a->job);
+    }
   qd_search_andor_result_clear (&a->result);
   qd_search_andor_world_free (a->world);
+  g_free (a->world_text);
   g_free (a);
 }
 
@@ -63,11 +59,13 @@ static void
 draw_tree (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
   Andor *a = data;
+  QdPalette palette;
 
-  cairo_set_source_rgb (cr, 1, 1, 1);
+  qd_look_fill (qd_look_get_default (), &palette, FALSE);
+  cairo_set_source_rgba (cr, palette.background.r, palette.background.g, palette.background.b, 1);
   cairo_paint (cr);
   if (a->world != NULL)
-    qd_search_andor_render_tree (cr, a->world, &a->result, a->step);
+    qd_search_andor_render_tree (cr, a->world, &a->result, a->step, &palette);
 }
 
 static void
@@ -238,21 +236,93 @@ update_practice (Andor *a)
     qd_practice_bar_set_practice (a->practice_bar, NULL, _("No plan: nothing to practise."));
 }
 
+/* The search's job: a world built from the window's source, searched on
+ * the worker; the result a QdSearchAndorResultSet. */
+typedef struct {
+  char *text;
+  gsize length;
+  guint builtin, start;
+} AndorTask;
+
 static void
-search (Andor *a)
+andor_task_free (gpointer data)
 {
+  AndorTask *t = data;
+
+  g_free (t->text);
+  g_free (t);
+}
+
+static void
+andor_result_free (gpointer data)
+{
+  qd_search_andor_result_clear (data);
+  g_free (data);
+}
+
+static QdSearchAndorWorld *
+world_from (const char *text, gsize length, guint builtin, GError **error)
+{
+  if (text != NULL)
+    return qd_search_andor_world_parse (text, (gssize) length, error);
+  return qd_search_andor_world_builtin (builtin == 0 ? QD_SEARCH_ANDOR_WORLD_ERRATIC : QD_SEARCH_ANDOR_WORLD_SLIPPERY);
+}
+
+static gpointer
+andor_worker (QdJob *job, gpointer data, GError **error)
+{
+  AndorTask *t = data;
+  g_autoptr(QdSearchAndorWorld) world = world_from (t->text, t->length, t->builtin, error);
   QdSearchAndorOptions options;
+  QdSearchAndorResultSet *result;
+
+  if (world == NULL)
+    return NULL;
+  qd_search_andor_options_init (&options, world);
+  options.start = t->start;
+  options.record = TRUE;
+  options.node_limit = 200000;   /* the tree and its steps are kept: bounded memory */
+  options.stop = qd_job_get_stop_flag (job);
+  options.progress_nodes = &qd_job_get_progress (job)->nodes;
+  result = g_new0 (QdSearchAndorResultSet, 1);
+  qd_search_andor_search (world, &options, result);
+  return result;
+}
+
+static void
+set_busy (Andor *a, gboolean busy)
+{
+  gtk_widget_set_visible (a->spinner, busy);
+  gtk_spinner_set_spinning (GTK_SPINNER (a->spinner), busy);
+  gtk_widget_set_visible (a->stop_button, busy);
+  gtk_widget_set_sensitive (GTK_WIDGET (a->start_drop), !busy);
+  if (busy)
+    {
+      gtk_label_set_text (a->plan_label, _("Searching…"));
+      gtk_label_set_text (a->step_label, _("Searching…"));
+    }
+}
+
+static void
+on_search_progress (QdJob *job, Andor *a)
+{
+  QdProgress progress;
+  g_autofree char *text = NULL;
+
+  qd_job_read_progress (job, &progress);
+  text = g_strdup_printf (_("Searching… %'" PRId64 " OR nodes"), progress.nodes);
+  gtk_label_set_text (a->step_label, text);
+}
+
+static void
+show_result (Andor *a)
+{
   g_autofree char *plan = NULL;
 
-  qd_search_andor_result_clear (&a->result);
-  qd_search_andor_options_init (&options, a->world);
-  options.start = gtk_drop_down_get_selected (a->start_drop);
-  options.record = TRUE;
-  /* On the main thread: a file's world may be large, so a small budget. */
-  options.node_limit = 200000;
-  qd_search_andor_search (a->world, &options, &a->result);
   if (a->result.plan != NULL)
     plan = plan_with_branches (a);
+  else if (a->result.status == QD_SEARCH_ANDOR_STATUS_STOPPED)
+    plan = g_strdup (_("The search was stopped."));
   else
     plan = g_strdup (a->result.status == QD_SEARCH_ANDOR_STATUS_NO_PLAN ? "no plan"
                                                                         : _("No plan within 200,000 nodes."));
@@ -261,6 +331,60 @@ search (Andor *a)
   show_step (a);
   restart_run (a);
   update_practice (a);
+}
+
+static void
+on_search_finished (QdJob *job, Andor *a)
+{
+  QdSearchAndorResultSet *result = qd_job_steal_result (job);
+
+  g_signal_handlers_disconnect_by_data (job, a);
+  g_clear_object (&a->job);
+  set_busy (a, FALSE);
+  if (result == NULL)
+    {
+      const GError *error = qd_job_get_error (job);
+      gtk_label_set_text (a->plan_label, error != NULL ? error->message : _("The search was stopped."));
+      return;
+    }
+  a->result = *result;
+  g_free (result);
+  show_result (a);
+}
+
+static void
+search (Andor *a)
+{
+  AndorTask *task = g_new0 (AndorTask, 1);
+
+  if (a->job != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (a->job, a);
+      qd_job_cancel (a->job);
+      g_clear_object (&a->job);
+    }
+  /* The practice keeps the plan: let go of it before the plan goes. */
+  qd_practice_bar_set_practice (a->practice_bar, NULL, NULL);
+  qd_search_andor_result_clear (&a->result);
+  a->step = 0;
+  resize_tree (a);
+  restart_run (a);
+  task->text = a->use_file ? g_memdup2 (a->world_text, a->world_length + 1) : NULL;
+  task->length = a->world_length;
+  task->builtin = a->builtin;
+  task->start = gtk_drop_down_get_selected (a->start_drop);
+  a->job = qd_job_new (_("AND-OR Search"));
+  g_signal_connect (a->job, "progress", G_CALLBACK (on_search_progress), a);
+  g_signal_connect (a->job, "finished", G_CALLBACK (on_search_finished), a);
+  set_busy (a, TRUE);
+  qd_job_start (a->job, andor_worker, task, andor_task_free, andor_result_free);
+}
+
+static void
+stop_clicked (GtkButton *button, Andor *a)
+{
+  if (a->job != NULL)
+    qd_job_cancel (a->job);
 }
 
 static void
@@ -281,17 +405,51 @@ install_world (Andor *a, QdSearchAndorWorld *world)
 static void
 load_world (Andor *a, guint which)
 {
-  install_world (a, qd_search_andor_world_builtin (which == 0 ? QD_SEARCH_ANDOR_WORLD_ERRATIC
-                                                               : QD_SEARCH_ANDOR_WORLD_SLIPPERY));
+  a->use_file = FALSE;
+  a->builtin = which;
+  install_world (a, world_from (NULL, 0, which, NULL));
   gtk_label_set_text (a->file_label, "");
+}
+
+static char *
+cut_name (const char *name)
+{
+  g_autofree char *head = g_utf8_substring (name, 0, 17);
+
+  return g_strconcat (head, "…", NULL);
+}
+
+/* The world menu's third item is the file opened last (its name). */
+static void
+set_file_item (Andor *a, const char *name)
+{
+  GtkStringList *worlds = GTK_STRING_LIST (gtk_drop_down_get_model (a->world_drop));
+  /* A long name is cut (the whole one is under the button). */
+  g_autofree char *cut = g_utf8_strlen (name, -1) > 18 ? cut_name (name) : g_strdup (name);
+  const char *items[] = { cut, NULL };
+
+  a->updating = TRUE;
+  gtk_string_list_splice (worlds, 2, g_list_model_get_n_items (G_LIST_MODEL (worlds)) - 2, items);
+  gtk_drop_down_set_selected (a->world_drop, 2);
+  a->updating = FALSE;
 }
 
 static void
 on_world_changed (Andor *a)
 {
+  guint which = gtk_drop_down_get_selected (a->world_drop);
+  QdSearchAndorWorld *world;
+
   if (a->updating)
     return;
-  load_world (a, gtk_drop_down_get_selected (a->world_drop));
+  if (which < 2)
+    load_world (a, which);
+  else if (a->world_text != NULL
+           && (world = world_from (a->world_text, a->world_length, 0, NULL)) != NULL)
+    {
+      install_world (a, world);
+      a->use_file = TRUE;
+    }
   search (a);
 }
 
@@ -307,7 +465,7 @@ on_start_changed (Andor *a)
 void
 qd_search_page_andor_select (GtkWindow *window, guint world, guint start)
 {
-  Andor *a = andor_of (window);
+  Andor *a = qd_search_page_andor_of (window);
 
   a->updating = TRUE;
   gtk_drop_down_set_selected (a->world_drop, world);
@@ -322,7 +480,7 @@ qd_search_page_andor_select (GtkWindow *window, guint world, guint start)
 void
 qd_search_page_andor_step (GtkWindow *window, gint delta)
 {
-  Andor *a = andor_of (window);
+  Andor *a = qd_search_page_andor_of (window);
   gint64 step = delta == G_MAXINT ? n_steps (a) : delta == G_MININT ? 0 : (gint64) a->step + delta;
 
   a->step = (guint) CLAMP (step, 0, (gint64) n_steps (a));
@@ -330,21 +488,36 @@ qd_search_page_andor_step (GtkWindow *window, gint delta)
 }
 
 const char *
+qd_search_page_andor_world_name (GtkWindow *window)
+{
+  GtkDropDown *drop = qd_search_page_andor_of (window)->world_drop;
+
+  return gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (drop)),
+                                     gtk_drop_down_get_selected (drop));
+}
+
+gboolean
+qd_search_page_andor_busy (GtkWindow *window)
+{
+  return qd_search_page_andor_of (window)->job != NULL;
+}
+
+const char *
 qd_search_page_andor_plan (GtkWindow *window)
 {
-  return gtk_label_get_text (andor_of (window)->plan_label);
+  return gtk_label_get_text (qd_search_page_andor_of (window)->plan_label);
 }
 
 gboolean
 qd_search_page_andor_pick (GtkWindow *window, gint pick)
 {
-  return take_pick (andor_of (window), pick);
+  return take_pick (qd_search_page_andor_of (window), pick);
 }
 
 guint
 qd_search_page_andor_run_state (GtkWindow *window, gboolean *at_goal)
 {
-  Andor *a = andor_of (window);
+  Andor *a = qd_search_page_andor_of (window);
 
   *at_goal = a->world->goal[a->run_state] != 0;
   return a->run_state;
@@ -353,7 +526,7 @@ qd_search_page_andor_run_state (GtkWindow *window, gboolean *at_goal)
 void
 qd_search_page_andor_restart (GtkWindow *window)
 {
-  restart_run (andor_of (window));
+  restart_run (qd_search_page_andor_of (window));
 }
 
 /* ---- A world file ------------------------------------------------------ */
@@ -361,7 +534,7 @@ qd_search_page_andor_restart (GtkWindow *window)
 gboolean
 qd_search_page_andor_open (GtkWindow *window, GFile *file, GError **error)
 {
-  Andor *a = andor_of (window);
+  Andor *a = qd_search_page_andor_of (window);
   g_autofree char *contents = NULL, *name = g_file_get_basename (file);
   gsize length;
   QdSearchAndorWorld *world;
@@ -374,7 +547,12 @@ qd_search_page_andor_open (GtkWindow *window, GFile *file, GError **error)
       return FALSE;
     }
   install_world (a, world);
+  g_free (a->world_text);
+  a->world_text = g_steal_pointer (&contents);
+  a->use_file = TRUE;
+  a->world_length = length;
   gtk_label_set_text (a->file_label, name);
+  set_file_item (a, name);
   search (a);
   return TRUE;
 }
@@ -442,6 +620,16 @@ tree_side (Andor *a)
   gtk_box_append (GTK_BOX (buttons), step_button (a, "go-previous-symbolic", _("Step Back"), -1));
   gtk_box_append (GTK_BOX (buttons), step_button (a, "go-next-symbolic", _("Step"), 1));
   gtk_box_append (GTK_BOX (buttons), step_button (a, "go-last-symbolic", _("Last Step"), G_MAXINT));
+  a->spinner = gtk_spinner_new ();
+  a->stop_button = gtk_button_new_with_mnemonic (_("_Stop"));
+  gtk_widget_set_tooltip_text (a->stop_button, _("Stop the search"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (a->stop_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Stop the search"), -1);
+  g_signal_connect (a->stop_button, "clicked", G_CALLBACK (stop_clicked), a);
+  gtk_widget_set_visible (a->spinner, FALSE);
+  gtk_widget_set_visible (a->stop_button, FALSE);
+  gtk_box_append (GTK_BOX (buttons), a->spinner);
+  gtk_box_append (GTK_BOX (buttons), a->stop_button);
   gtk_box_append (GTK_BOX (box), scroll);
   gtk_box_append (GTK_BOX (box), buttons);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (a->step_label));
@@ -559,6 +747,7 @@ sidebar (Andor *a)
   gtk_label_set_selectable (a->plan_label, TRUE);
   gtk_label_set_xalign (a->plan_label, 0);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (plan), GTK_WIDGET (a->plan_label));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (plan), qd_search_page_andor_check_box (a));
   gtk_box_append (GTK_BOX (box), world);
   gtk_box_append (GTK_BOX (box), plan);
   gtk_box_append (GTK_BOX (box), practice_group (a));
@@ -596,6 +785,9 @@ qd_search_page_andor_window_new (GtkWindow *parent)
   gtk_box_append (GTK_BOX (content), paned);
   gtk_widget_set_vexpand (paned, TRUE);
   adw_window_set_content (ADW_WINDOW (a->window), content);
+  /* The dark style, high contrast, larger text: the tree redrawn. */
+  g_signal_connect_object (qd_look_get_default (), "changed", G_CALLBACK (gtk_widget_queue_draw), a->tree_area,
+                           G_CONNECT_SWAPPED);
   load_world (a, 0);
   search (a);
   return a->window;
@@ -627,11 +819,11 @@ qd_search_page_andor_init (QdSearchPage *self)
 void
 qd_search_page_andor_practice (GtkWindow *window, gboolean on)
 {
-  gtk_switch_set_active (andor_of (window)->practice_switch, on);
+  gtk_switch_set_active (qd_search_page_andor_of (window)->practice_switch, on);
 }
 
 const char *
 qd_search_page_andor_question (GtkWindow *window)
 {
-  return qd_practice_bar_get_question (andor_of (window)->practice_bar);
+  return qd_practice_bar_get_question (qd_search_page_andor_of (window)->practice_bar);
 }

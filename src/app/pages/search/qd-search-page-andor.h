@@ -17,6 +17,10 @@ void        qd_search_page_andor_select     (GtkWindow *window, guint world, gui
 gboolean    qd_search_page_andor_open       (GtkWindow *window, GFile *file, GError **error);
 /* Moves the tree's step by `delta` (clamped; G_MAXINT: the last, G_MININT: none). */
 void        qd_search_page_andor_step       (GtkWindow *window, gint delta);
+/* The world menu's item shown: a built-in world's name or the file's. */
+const char *qd_search_page_andor_world_name (GtkWindow *window);
+/* TRUE while the search runs (on a worker: select and open start it). */
+gboolean    qd_search_page_andor_busy       (GtkWindow *window);
 /* The plan's text (then a line on how its branches end), or "no plan". */
 const char *qd_search_page_andor_plan       (GtkWindow *window);
 /* The run takes the outcome `pick` of the current action (-1: at random);
@@ -25,6 +29,10 @@ gboolean    qd_search_page_andor_pick       (GtkWindow *window, gint pick);
 /* The run's state (0-based) and whether it is a goal. */
 guint       qd_search_page_andor_run_state  (GtkWindow *window, gboolean *at_goal);
 void        qd_search_page_andor_restart    (GtkWindow *window);
+/* Checks a plan typed in the book's notation from the start chosen: the
+ * verdict shown under the field ("Correct: …" or "Wrong: " and the first
+ * problem), borrowed. */
+const char *qd_search_page_andor_check      (GtkWindow *window, const char *text);
 /* Practice on the plan on or off; the question asked (NULL: none). */
 void        qd_search_page_andor_practice   (GtkWindow *window, gboolean on);
 const char *qd_search_page_andor_question   (GtkWindow *window);
