@@ -12,6 +12,7 @@ struct _QdBoardPane
   GtkWidget parent_instance;
 
   GtkWidget *overlay;
+  GtkWidget *column;          /* the legend (if any) over the scroller */
   GtkScrolledWindow *scroller;
   QdCanvas *canvas;
   gboolean starts_fitted;
@@ -228,7 +229,9 @@ qd_board_pane_init (QdBoardPane *self)
   self->scroller = GTK_SCROLLED_WINDOW (gtk_scrolled_window_new ());
   gtk_widget_set_hexpand (GTK_WIDGET (self->scroller), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self->scroller), TRUE);
-  gtk_overlay_set_child (GTK_OVERLAY (self->overlay), GTK_WIDGET (self->scroller));
+  self->column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (self->column), GTK_WIDGET (self->scroller));
+  gtk_overlay_set_child (GTK_OVERLAY (self->overlay), self->column);
 
   gtk_widget_set_halign (buttons, GTK_ALIGN_END);
   gtk_widget_set_valign (buttons, GTK_ALIGN_END);
@@ -283,6 +286,13 @@ qd_board_pane_set_bar (QdBoardPane *self, GtkWidget *bar)
   if (bar != NULL)
     gtk_box_prepend (GTK_BOX (corner), bar);
   keep_clear_of_buttons (self);
+}
+
+void
+qd_board_pane_set_legend (QdBoardPane *self, GtkWidget *legend)
+{
+  g_return_if_fail (QD_IS_BOARD_PANE (self) && GTK_IS_WIDGET (legend));
+  gtk_box_prepend (GTK_BOX (self->column), legend);
 }
 
 /* ------------------------------------------------------------ search tree */

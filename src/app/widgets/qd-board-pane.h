@@ -31,6 +31,9 @@ void      qd_board_pane_add_corner (QdBoardPane *self, GtkWidget *widget);
  * keeps a reference: the bar moves from pane to pane. */
 void      qd_board_pane_set_bar (QdBoardPane *self, GtkWidget *bar);
 
+/* A key to the drawing's marks (a QdLegend), in a strip above the board. */
+void      qd_board_pane_set_legend (QdBoardPane *self, GtkWidget *legend);
+
 /* Actions: board.zoom-in (Ctrl++), board.zoom-out (Ctrl+-), board.zoom-reset (Ctrl+0). */
 
 G_END_DECLS

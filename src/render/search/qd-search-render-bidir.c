@@ -3,11 +3,10 @@
  * second player's colour and marked with a square where the forward
  * search's marks are dots, its frontier ringed in that colour; the meeting
  * (the state both reached with the least g_forward + g_backward) gets a
- * double ring; a legend names the three. */
+ * double ring (qd-search-render-legend.c names the three). */
 #include "config.h"
 #include "qd-search-render-private.h"
 
-#include <glib/gi18n.h>
 
 void
 qd_search_scene_init_sides (QdSearchScene *scene)
@@ -57,42 +56,4 @@ qd_search_render_meet_mark (cairo_t *cr, const QdPalette *palette, double x, dou
   qd_draw_set_color (cr, &palette->good, 1);
   qd_draw_line_width (cr, palette, 2.5);
   cairo_stroke (cr);
-}
-
-/* The legend along the top edge: forward ●, backward ■, meeting ◎. */
-void
-qd_search_render_bidir_legend (cairo_t *cr, const QdSearchScene *scene)
-{
-  const QdPalette *palette = scene->palette;
-  double size = qd_palette_text (palette, 9.5), x = 6, y = 11;
-  QdColor forward, backward;
-  QdDrawText text;
-
-  if (scene->sides == NULL)
-    return;
-  qd_search_render_explored_color (palette, &forward);
-  qd_search_render_backward_color (palette, FALSE, &backward);
-  qd_draw_text_init (&text, cr, palette->font_family, "H");
-  for (guint k = 0; k < 3; k++)
-    {
-      const char *label = k == 0 ? _("forward (from the start)") : k == 1 ? _("backward (from the goal)")
-                                                                          : _("where they meet");
-
-      cairo_rectangle (cr, x, y - 5, 10, 10);
-      qd_draw_set_color (cr, k == 0 ? &forward : k == 1 ? &backward : &palette->background, 1);
-      cairo_fill (cr);
-      if (k == 0)
-        {
-          cairo_arc (cr, x + 5, y, 2, 0, 2 * G_PI);
-          qd_draw_set_color (cr, &palette->foreground, 0.75);
-          cairo_fill (cr);
-        }
-      else if (k == 1)
-        qd_search_render_backward_mark (cr, palette, x + 5, y, 2);
-      else
-        qd_search_render_meet_mark (cr, palette, x + 5, y, 3);
-      x += 16 + qd_draw_text (&text, label, size, QD_DRAW_TEXT_CAP_MIDDLE, x + 14, y, &palette->foreground, 0.9);
-      x += 8;
-    }
-  qd_draw_text_clear (&text);
 }

@@ -287,7 +287,6 @@ qd_search_render_maze (cairo_t *cr, const QdSearchScene *scene)
   if (scene->meet < maze->rows * maze->cols)
     qd_search_render_meet_mark (cr, scene->palette, MARGIN + (scene->meet % maze->cols + 0.5) * s,
                                 MARGIN + (scene->meet / maze->cols + 0.5) * s, MAX (s * 0.45, 3));
-  qd_search_render_bidir_legend (cr, scene);
   if (cursor >= 0 && (guint) cursor < maze->rows * maze->cols)
     {
       cairo_rectangle (cr, MARGIN + (cursor % maze->cols) * s - 2, MARGIN + (cursor / maze->cols) * s - 2, s + 4, s + 4);

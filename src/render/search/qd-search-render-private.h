@@ -31,7 +31,7 @@ G_GNUC_INTERNAL void qd_search_scene_init  (QdSearchScene *scene, const QdSearch
 G_GNUC_INTERNAL void qd_search_scene_clear (QdSearchScene *scene);
 /* qd-search-render-bidir.c: a bidirectional run's sides and meeting
  * (scene->sides, scene->meet), the backward search's colours and mark, the
- * meeting's double ring and the legend. */
+ * meeting's double ring. */
 G_GNUC_INTERNAL void     qd_search_scene_init_sides (QdSearchScene *scene);
 G_GNUC_INTERNAL gboolean qd_search_render_is_backward (const QdSearchScene *scene, guint cell);
 G_GNUC_INTERNAL void     qd_search_render_backward_color (const QdPalette *palette, gboolean frontier, QdColor *out);
@@ -39,7 +39,6 @@ G_GNUC_INTERNAL void     qd_search_render_backward_mark (cairo_t *cr, const QdPa
                                                          double r);
 G_GNUC_INTERNAL void     qd_search_render_meet_mark (cairo_t *cr, const QdPalette *palette, double x, double y,
                                                      double r);
-G_GNUC_INTERNAL void     qd_search_render_bidir_legend (cairo_t *cr, const QdSearchScene *scene);
 /* qd-search-render-text.c: how the algorithm orders an event's node, as
  * a line says it ("f = g + h = 140 + 253 = 393", "g = 140", "depth 2") or
  * as a label beside it (`label`: "393 = 140 + 253", "g 140", NULL for the
@@ -62,7 +61,13 @@ G_GNUC_INTERNAL void qd_search_render_maze       (cairo_t *cr, const QdSearchSce
 G_GNUC_INTERNAL void qd_search_render_tiles_size (const QdSearchTiles *tiles, double *width, double *height);
 G_GNUC_INTERNAL double qd_search_render_tile     (const QdSearchTiles *tiles);
 G_GNUC_INTERNAL void qd_search_render_tiles      (cairo_t *cr, const QdSearchScene *scene);
-/* qd-search-render-rbfs.c: RBFS's forgotten and regenerated nodes, and their legend. */
+/* qd-search-render-rbfs.c: RBFS's forgotten and regenerated nodes; a mark
+ * (QdSearchRbfsMark) of radius r centred at (x, y). */
 G_GNUC_INTERNAL void qd_search_render_rbfs       (cairo_t *cr, const QdSearchScene *scene);
+G_GNUC_INTERNAL void qd_search_render_rbfs_mark  (cairo_t *cr, const QdPalette *palette, guint8 mark, double x,
+                                                  double y, double r);
+/* qd-search-render-legend.c: the key, along the picture's top edge (unless
+ * the options put it apart). */
+G_GNUC_INTERNAL void qd_search_render_legend     (cairo_t *cr, const QdSearchScene *scene);
 
 G_END_DECLS

@@ -1,12 +1,11 @@
 /* qd-search-render-rbfs.c — recursive best-first search on a route map or a
  * maze: the places and cells whose nodes RBFS forgot (a cross) or generated
- * again (a ring with a notch, "again"), drawn over the statuses, and their
- * legend in the drawing's bottom margin (qd_search_run_rbfs_marks). */
+ * again (a ring with a notch, "again"), drawn over the statuses
+ * (qd_search_run_rbfs_marks); qd-search-render-legend.c names them. */
 #include "config.h"
 
 #include "qd-search-render-private.h"
 
-#include <glib/gi18n.h>
 
 static void
 draw_forgotten (cairo_t *cr, const QdPalette *palette, double x, double y, double r)
@@ -36,39 +35,13 @@ draw_regenerated (cairo_t *cr, const QdPalette *palette, double x, double y, dou
   cairo_fill (cr);
 }
 
-static void
-draw_mark (cairo_t *cr, const QdPalette *palette, guint8 mark, double x, double y, double r)
+void
+qd_search_render_rbfs_mark (cairo_t *cr, const QdPalette *palette, guint8 mark, double x, double y, double r)
 {
   if (mark == QD_SEARCH_RBFS_FORGOTTEN)
     draw_forgotten (cr, palette, x, y, r);
   else if (mark == QD_SEARCH_RBFS_REGENERATED)
     draw_regenerated (cr, palette, x, y, r);
-}
-
-static void
-draw_legend (cairo_t *cr, const QdSearchScene *scene)
-{
-  const QdPalette *palette = scene->palette;
-  double width, height, x = 8, y, size = qd_palette_text (palette, 12);
-  QdDrawText text;
-  const struct { guint8 mark; const char *label; } items[] = {
-    /* TRANSLATORS: the legend of RBFS's marks on the search's board */
-    { QD_SEARCH_RBFS_FORGOTTEN, N_("forgotten") },
-    { QD_SEARCH_RBFS_REGENERATED, N_("regenerated") },
-  };
-
-  qd_search_render_get_size (scene->doc, &width, &height);
-  y = height - QD_SEARCH_RENDER_MARGIN / 2;
-  qd_draw_text_init (&text, cr, palette->font_family, "H");
-  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
-    {
-      draw_mark (cr, palette, items[i].mark, x + size * 0.4, y, size * 0.4);
-      x += size * 1.2;
-      x += qd_draw_text (&text, _(items[i].label), size, QD_DRAW_TEXT_LEFT | QD_DRAW_TEXT_CAP_MIDDLE, x, y,
-                         &palette->foreground, 0.85);
-      x += size * 1.2;
-    }
-  qd_draw_text_clear (&text);
 }
 
 void
@@ -92,9 +65,8 @@ qd_search_render_rbfs (cairo_t *cr, const QdSearchScene *scene)
       qd_search_render_cell_rect (scene->doc, cell, &x, &y, &w, &h);
       /* The mark at the cell's top right corner (a maze's inside it). */
       if (scene->doc->kind == QD_SEARCH_ROUTE)
-        draw_mark (cr, scene->palette, marks[cell], x + w, y, MAX (MIN (w, h) * 0.35, 4));
+        qd_search_render_rbfs_mark (cr, scene->palette, marks[cell], x + w, y, MAX (MIN (w, h) * 0.35, 4));
       else
-        draw_mark (cr, scene->palette, marks[cell], x + w * 0.75, y + h * 0.25, MAX (MIN (w, h) * 0.2, 1.5));
+        qd_search_render_rbfs_mark (cr, scene->palette, marks[cell], x + w * 0.75, y + h * 0.25, MAX (MIN (w, h) * 0.2, 1.5));
     }
-  draw_legend (cr, scene);
 }

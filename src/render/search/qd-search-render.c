@@ -576,7 +576,6 @@ render_route (cairo_t *cr, const QdSearchScene *scene)
   qd_draw_text_clear (&letters);
   if (route->n_places <= MAX_NAMED)
     draw_route_names (cr, scene, route, &f, radius);
-  qd_search_render_bidir_legend (cr, scene);
 }
 
 /* ----------------------------------------------------------- the whole */
@@ -632,6 +631,7 @@ qd_search_render (cairo_t *cr, const QdSearchRenderOptions *options)
       break;
     }
   qd_search_render_rbfs (cr, &scene);
+  qd_search_render_legend (cr, &scene);
   cairo_restore (cr);
   qd_search_scene_clear (&scene);
 }

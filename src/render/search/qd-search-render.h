@@ -59,13 +59,34 @@ typedef struct {
    * puzzle's line of g, h and f, left out. */
   gboolean hide_current;
   gboolean hide_current_f;
+  /* On screen: the key to the marks is shown beside the drawing
+   * (qd_search_render_legend_items), not drawn in it. */
+  gboolean legend_apart;
 } QdSearchRenderOptions;
+
+/* The keys of a drawing's marks. */
+typedef enum {
+  QD_SEARCH_LEGEND_FORWARD,       /* bidirectional: reached from the start */
+  QD_SEARCH_LEGEND_BACKWARD,      /* bidirectional: reached from the goal */
+  QD_SEARCH_LEGEND_MEET,          /* bidirectional: where the two meet */
+  QD_SEARCH_LEGEND_FORGOTTEN,     /* RBFS: a node forgotten */
+  QD_SEARCH_LEGEND_REGENERATED,   /* RBFS: a node generated again */
+  QD_SEARCH_N_LEGEND
+} QdSearchLegend;
 
 void     qd_search_render_options_init (QdSearchRenderOptions *options, const QdSearchDoc *doc);
 /* The drawing's natural size in points. */
 void     qd_search_render_get_size     (const QdSearchDoc *doc, double *width, double *height);
 /* Paints the background and the document, at the step the options say. */
 void     qd_search_render              (cairo_t *cr, const QdSearchRenderOptions *options);
+/* The keys the drawing of `options` needs, in order, into `items` (room for
+ * QD_SEARCH_N_LEGEND); returns how many (0: none). */
+guint    qd_search_render_legend_items (const QdSearchRenderOptions *options, QdSearchLegend *items);
+/* A key's name, translated. */
+const char *qd_search_render_legend_label (QdSearchLegend item);
+/* A key's swatch in a size × size square whose top left is (x, y). */
+void     qd_search_render_legend_swatch (cairo_t *cr, const QdPalette *palette, QdSearchLegend item, double x,
+                                         double y, double size);
 
 /* The cells of the drawing (for the keyboard cursor, the editors and the
  * screen reader): the places of a route, the cells of a maze (row × cols +

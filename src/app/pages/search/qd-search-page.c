@@ -755,6 +755,7 @@ qd_search_page_init (QdSearchPage *self)
   g_signal_connect_swapped (self->run_controls, "stop", G_CALLBACK (qd_page_stop_job), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->view));
+  qd_board_pane_set_legend (self->board_pane, qd_search_view_get_legend (self->view));
 
   qd_search_page_steps_init (self);
 

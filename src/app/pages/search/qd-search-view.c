@@ -9,6 +9,7 @@
 #include "problems/search/qd-search-route.h"
 #include "problems/search/qd-search-tiles.h"
 #include "render/search/qd-search-render-online.h"
+#include "widgets/qd-legend.h"
 
 struct _QdSearchView
 {
@@ -22,6 +23,7 @@ struct _QdSearchView
   guint8 *status;               /* the statuses at the step (describe_cell), or NULL */
   guint status_step;            /* the step they are of */
   const QdSearchOnline *online; /* an online agent's walk shown instead of the run, or NULL */
+  QdLegend *legend;             /* the key above the board (qd_search_view_get_legend), or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (QdSearchView, qd_search_view, QD_TYPE_CANVAS)
@@ -38,6 +40,48 @@ fill_options (QdSearchView *self, QdSearchRenderOptions *options, const QdPalett
   options->min_name_px = QD_CANVAS_MIN_NAME_PX;
   options->hide_current = self->hide_current;
   options->hide_current_f = self->hide_current_f;
+  options->legend_apart = TRUE;
+}
+
+static void
+draw_swatch (cairo_t *cr, const QdPalette *palette, guint item, double size, gpointer data)
+{
+  qd_search_render_legend_swatch (cr, palette, item, 0, 0, size);
+}
+
+/* The key follows what the drawing shows. */
+static void
+update_legend (QdSearchView *self)
+{
+  QdSearchRenderOptions options;
+  QdSearchLegend items[QD_SEARCH_N_LEGEND];
+  guint keys[QD_SEARCH_N_LEGEND], n = 0;
+  const char *labels[QD_SEARCH_N_LEGEND];
+
+  if (self->legend == NULL)
+    return;
+  if (self->doc != NULL)
+    {
+      fill_options (self, &options, NULL);
+      n = qd_search_render_legend_items (&options, items);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      keys[i] = items[i];
+      labels[i] = qd_search_render_legend_label (items[i]);
+    }
+  qd_legend_set (self->legend, n, keys, labels);
+}
+
+GtkWidget *
+qd_search_view_get_legend (QdSearchView *self)
+{
+  if (self->legend == NULL)
+    {
+      self->legend = g_object_ref_sink (qd_legend_new (QD_CANVAS (self), draw_swatch, NULL));
+      update_legend (self);
+    }
+  return GTK_WIDGET (self->legend);
 }
 
 static void
@@ -272,6 +316,7 @@ qd_search_view_finalize (GObject *object)
   QdSearchView *self = QD_SEARCH_VIEW (object);
 
   g_free (self->status);
+  g_clear_object (&self->legend);
   G_OBJECT_CLASS (qd_search_view_parent_class)->finalize (object);
 }
 
@@ -321,6 +366,7 @@ qd_search_view_set_doc (QdSearchView *self, const QdSearchDoc *doc)
   drop_status (self);
   qd_canvas_set_zoom_preview (QD_CANVAS (self), is_large (doc));
   qd_canvas_contents_changed (QD_CANVAS (self));
+  update_legend (self);
 }
 
 void
@@ -332,6 +378,7 @@ qd_search_view_set_run (QdSearchView *self, const QdSearchRun *run, guint step)
   self->step = step;
   drop_status (self);
   qd_canvas_redraw (QD_CANVAS (self));
+  update_legend (self);
 }
 
 void
@@ -340,6 +387,7 @@ qd_search_view_set_editing (QdSearchView *self, gboolean editing)
   self->editing = editing;
   drop_status (self);
   qd_canvas_redraw (QD_CANVAS (self));
+  update_legend (self);
 }
 
 void
@@ -364,4 +412,5 @@ qd_search_view_set_online (QdSearchView *self, const QdSearchOnline *online)
 {
   self->online = online;
   qd_canvas_redraw (QD_CANVAS (self));
+  update_legend (self);
 }
