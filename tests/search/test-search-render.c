@@ -258,6 +258,45 @@ test_instance_and_editing (void)
     }
 }
 
+/* Whether some pixel within `pad` of a cell's rectangle has `color`. */
+static gboolean
+color_near_cell (cairo_surface_t *surface, const QdSearchDoc *doc, guint cell, double pad, const QdColor *color)
+{
+  double x, y, w, h, rgb[3];
+
+  qd_search_render_cell_rect (doc, cell, &x, &y, &w, &h);
+  for (double py = MAX (y - pad, 0); py < y + h + pad && py < cairo_image_surface_get_height (surface); py++)
+    for (double px = MAX (x - pad, 0); px < x + w + pad && px < cairo_image_surface_get_width (surface); px++)
+      {
+        pixel (surface, px, py, rgb);
+        if (near (rgb, color, 0.03))
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* An instance drawn alone has no meeting of a bidirectional search: no
+ * double ring in the meeting's colour on the first cell or place (the
+ * drawing took an unset meeting for cell 0). */
+static void
+test_no_meeting_alone (void)
+{
+  const char *texts[] = { route_text, maze_text };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      QdSearchDoc *doc = parse (texts[i]);
+      QdSearchRenderOptions options;
+      cairo_surface_t *surface;
+
+      qd_search_render_options_init (&options, doc);
+      surface = draw (&options);
+      g_assert_false (color_near_cell (surface, doc, 0, 14, &qd_palette_light ()->good));
+      cairo_surface_destroy (surface);
+      qd_search_doc_free (doc);
+    }
+}
+
 /* The first cell with `status` at the step but `skip` (-1: none), or -1. */
 static gint
 cell_with (const QdSearchRun *run, guint step, guint8 status, gint skip)
@@ -583,6 +622,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search-render/route-world", test_route_world);
   g_test_add_func ("/search-render/every-kind-every-look", test_every_kind_every_look);
   g_test_add_func ("/search-render/instance-and-editing", test_instance_and_editing);
+  g_test_add_func ("/search-render/no-meeting-alone", test_no_meeting_alone);
   g_test_add_func ("/search-render/maze-second-channel", test_maze_second_channel);
   g_test_add_func ("/search-render/route-second-channel", test_route_second_channel);
   g_test_add_func ("/search-render/tiles-second-channel", test_tiles_second_channel);

@@ -97,7 +97,7 @@ qd_search_scene_init (QdSearchScene *scene, const QdSearchRenderOptions *options
   const QdSearchRun *run = options->editing ? NULL : options->run;
   guint n_steps;
 
-  *scene = (QdSearchScene) { .options = options, .doc = options->doc, .event = -1 };
+  *scene = (QdSearchScene) { .options = options, .doc = options->doc, .event = -1, .meet = G_MAXUINT };
   scene->palette = options->palette != NULL ? options->palette : qd_palette_light ();
   scene->path = g_array_new (FALSE, FALSE, sizeof (guint));
   if (options->status != NULL && !options->editing)
