@@ -97,6 +97,16 @@ scroll_to_group (AdwComboRow *row)
 }
 
 /* What a screen reader hears of a cell: the agent's knowledge. */
+/* Line i of the Online Agent mode's log (owned by the log). */
+static const char *
+log_line (GListModel *log, guint i)
+{
+  g_autoptr(GtkStringObject) item = g_list_model_get_item (log, i);
+
+  g_assert_nonnull (item);
+  return gtk_string_object_get_string (item);
+}
+
 static void
 check_cell_texts (QdSearchPage *page, QdSearchOnline *agent)
 {
@@ -127,6 +137,20 @@ check_dfs (QdSearchPage *page, AdwComboRow *row)
   g_signal_emit_by_name (button (page, "_New Trial"), "clicked");
   for (guint i = 0; i < 9; i++)
     g_signal_emit_by_name (button (page, "_Step"), "clicked");
+  /* The log ends with the third trial's header and its nine moves, over
+   * the search's steps (their "Press Solve…" hidden). */
+  {
+    GListModel *log = qd_search_page_online_get_log (page);
+    guint n = g_list_model_get_n_items (log);
+
+    g_assert_cmpuint (n, >=, 10);
+    g_assert_cmpstr (log_line (log, n - 10), ==, "Trial 3");
+    g_assert_true (g_str_has_prefix (log_line (log, n - 9), "Move 1 "));
+    g_assert_true (g_str_has_prefix (log_line (log, n - 1), "Move 9 "));
+    g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page),
+                                                                                        QD_TYPE_SEARCH_PAGE,
+                                                                                        "steps_placeholder"))));
+  }
   shoot (page, "ui-search-online-dfs.png");
   adw_combo_row_set_selected (row, 0);
   g_assert_null (qd_search_page_online_get_agent (page));
@@ -156,10 +180,26 @@ test_lrta (void)
   /* Step: one move from the start (1 1), right or down. */
   g_signal_emit_by_name (button (page, "_Step"), "clicked");
   g_assert_cmpuint (qd_search_online_n_moves (agent), ==, 1);
+  {
+    GListModel *log = qd_search_page_online_get_log (page);
+
+    g_assert_cmpuint (g_list_model_get_n_items (log), ==, 2);
+    g_assert_cmpstr (log_line (log, 0), ==, "Trial 1");
+    g_assert_true (g_str_equal (log_line (log, 1), "Move 1 → from (1, 1) to (1, 2), cost 1")
+                   || g_str_equal (log_line (log, 1), "Move 1 ↓ from (1, 1) to (2, 1), cost 1"));
+  }
   g_assert_true (qd_search_online_cell (agent) == 1 * 11 + 2 || qd_search_online_cell (agent) == 2 * 11 + 1);
   /* The far corner is under fog. */
   g_assert_false (qd_search_online_seen (agent, 5 * 11 + 9));
   check_cell_texts (page, agent);
+  {
+    GListModel *log = qd_search_page_online_get_log (page);
+
+    /* The second move updates H(1 1), the start's h (8, Manhattan to (5 5)), before moving on. */
+    g_signal_emit_by_name (button (page, "_Step"), "clicked");
+    g_assert_nonnull (strstr (log_line (log, 2), "; H(1, 1) 8 → "));
+    g_assert_true (g_str_has_prefix (log_line (log, 2), "Move 2 "));
+  }
   first = run_trial (page);
   g_assert_cmpfloat (first, >=, 8);
   for (trial = 2; trial <= 30 && cost != 8; trial++)

@@ -205,3 +205,39 @@ qd_search_render_online_text (const QdSearchOnline *online)
       return g_strdup_printf (_("%s, trial %u: %" PRIu64 " moves, cost %s so far."), agent, trial, moves, cost);
     }
 }
+
+/* A cell as people read it: "(row, column)". */
+static char *
+cell_name (const QdSearchMaze *maze, guint cell)
+{
+  /* TRANSLATORS: a maze's cell, (row, column) */
+  return g_strdup_printf (_("(%u, %u)"), cell / maze->cols, cell % maze->cols);
+}
+
+char *
+qd_search_render_online_move_text (const QdSearchOnline *online, const QdSearchOnlineMove *move)
+{
+  static const char *const arrows[8] = { "↑", "↗", "→", "↘", "↓", "↙", "←", "↖" };
+  const QdSearchMaze *maze = qd_search_online_maze (online);
+  g_autofree char *from = cell_name (maze, move->from), *to = cell_name (maze, move->to);
+  g_autofree char *cost = qd_format_number_short_locale (move->cost);
+  g_autofree char *moves = g_strdup_printf ("%" PRIu64, qd_search_online_n_moves (online));
+  GString *line = g_string_new (NULL);
+
+  /* TRANSLATORS: a move of an online agent in a maze: its number, an arrow, the cells, the move's cost */
+  g_string_append_printf (line, _("Move %s %s from %s to %s, cost %s"), moves, arrows[move->direction % 8], from,
+                          to, cost);
+  if (move->back)
+    /* TRANSLATORS: Online-DFS's move back to the cell it came from, after "Move 5 ← from (1, 2) to (1, 1), cost 1" */
+    g_string_append (line, _(", a step back"));
+  if (move->updated)
+    {
+      g_autofree char *cell = cell_name (maze, move->h_cell);
+      g_autofree char *was = qd_format_number_short_locale (move->h_old);
+      g_autofree char *now = qd_format_number_short_locale (move->h_new);
+
+      /* TRANSLATORS: LRTA*'s update of its H table before a move: the cell, the old value, the new one */
+      g_string_append_printf (line, _("; H%s %s → %s"), cell, was, now);
+    }
+  return g_string_free (line, FALSE);
+}

@@ -27,5 +27,8 @@ char *qd_search_render_online_text (const QdSearchOnline *online);
 /* What the agent knows of a cell, for a screen reader: "the agent is here,
  * H 5", "not seen yet", "seen, not visited", "visited, H 4". */
 char *qd_search_render_online_cell_text (const QdSearchOnline *online, guint cell);
+/* A move the agent just made (its number is the trial's moves so far), as a
+ * line of the walk's log: "Move 3 → from (1, 2) to (1, 3), cost 1; H(1, 2) 7 → 8". */
+char *qd_search_render_online_move_text (const QdSearchOnline *online, const QdSearchOnlineMove *move);
 
 G_END_DECLS

@@ -3,7 +3,8 @@
  * (problems/search/qd-search-online.h); the board shows what it has seen,
  * its result table, its H table and its path (qd-search-render-online.h);
  * Step, Run, Stop and New Trial; a plot of the cost of each trial against
- * the optimal one. */
+ * the optimal one; the walk's log, move by move, in the pane below the
+ * board (in place of the search's steps). */
 #include "config.h"
 #include "qd-search-page-private.h"
 
@@ -12,6 +13,7 @@
 
 #include "app/widgets/qd-picture-view.h"
 #include "app/widgets/qd-practice-bar.h"
+#include "app/widgets/qd-widgets.h"
 #include "core/qd-format.h"
 #include "problems/search/qd-search-maze.h"
 #include "problems/search/qd-search-online.h"
@@ -23,6 +25,8 @@
 #define RUN_INTERVAL_MS 60
 #define PLOT_WIDTH 300
 #define PLOT_HEIGHT 170
+/* The walk's log keeps this many lines, the oldest dropped a quarter at a time. */
+#define LOG_MAX 2000
 
 struct _QdSearchPageOnline {
   QdSearchPage *page;
@@ -40,6 +44,9 @@ struct _QdSearchPageOnline {
   QdSearchOnline *agent;        /* NULL: the mode is off */
   double optimal;               /* NAN: no path */
   guint timer;
+  GtkStringList *log;           /* the walk's lines: trials, moves, ends */
+  GtkWidget *log_scroller;      /* over the steps' list while the mode is on */
+  GtkListView *log_view;
 };
 
 typedef struct _QdSearchPageOnline Online;
@@ -56,6 +63,53 @@ fill_plot (Online *o)
 {
   qd_plot_free (o->plot);
   o->plot = qd_search_online_plot (o->agent, o->optimal);
+}
+
+static void
+log_take (Online *o, char *line)
+{
+  if (g_list_model_get_n_items (G_LIST_MODEL (o->log)) >= LOG_MAX)
+    gtk_string_list_splice (o->log, 0, LOG_MAX / 4, NULL);
+  gtk_string_list_take (o->log, line);
+}
+
+/* The log starts again at the trial the agent is on. */
+static void
+log_restart (Online *o)
+{
+  gtk_string_list_splice (o->log, 0, g_list_model_get_n_items (G_LIST_MODEL (o->log)), NULL);
+  if (o->agent != NULL)
+    log_take (o, g_strdup_printf (_("Trial %u"), qd_search_online_trial (o->agent)));
+}
+
+/* One step of the agent, its move and the trial's end logged. */
+static QdSearchOnlineStatus
+step_logged (Online *o)
+{
+  QdSearchOnlineMove move;
+  gboolean walking = qd_search_online_status (o->agent) == QD_SEARCH_ONLINE_WALKING;
+  QdSearchOnlineStatus status = qd_search_online_step (o->agent, &move);
+
+  if (qd_search_online_moved (o->agent))
+    log_take (o, qd_search_render_online_move_text (o->agent, &move));
+  if (walking && status != QD_SEARCH_ONLINE_WALKING)
+    log_take (o, qd_search_render_online_text (o->agent));
+  return status;
+}
+
+static void
+log_show (Online *o, gboolean on)
+{
+  QdSearchPage *self = o->page;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (o->log));
+
+  gtk_widget_set_visible (o->log_scroller, on);
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->steps_view)), !on);
+  /* The placeholder says "Press Solve…": not while an agent walks. */
+  gtk_widget_set_visible (self->steps_placeholder,
+                          !on && g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (self->steps_view))) == 0);
+  if (on && n > 0)
+    gtk_widget_activate_action (GTK_WIDGET (o->log_view), "list.scroll-to-item", "u", n - 1);
 }
 
 /* The board, the status line, the buttons and the plot as the agent is. */
@@ -75,6 +129,7 @@ show (Online *o)
   gtk_widget_set_visible (GTK_WIDGET (o->status_label), on);
   gtk_widget_set_visible (GTK_WIDGET (o->plot_view), on);
   gtk_widget_set_visible (GTK_WIDGET (self->run_controls), !on);
+  log_show (o, on);
   gtk_widget_set_sensitive (o->step_button, walking && o->timer == 0);
   gtk_widget_set_sensitive (o->run_button, walking && o->timer == 0);
   gtk_widget_set_sensitive (o->stop_button, o->timer != 0);
@@ -132,6 +187,7 @@ restart (Online *o)
                                        0);
       o->optimal = qd_search_online_optimal (self->doc, NULL);
     }
+  log_restart (o);
   show (o);
 }
 
@@ -144,8 +200,9 @@ go_to_moves (Online *o, guint moves)
   qd_search_view_set_online (o->page->view, NULL);
   qd_search_online_free (o->agent);
   o->agent = qd_search_online_new (o->page->doc->maze, kind, 0);
+  log_restart (o);
   for (guint i = 0; i < moves; i++)
-    qd_search_online_step (o->agent, NULL);
+    step_logged (o);
 }
 
 static void
@@ -218,7 +275,7 @@ on_tick (gpointer data)
   QdSearchOnlineStatus status = QD_SEARCH_ONLINE_WALKING;
 
   for (guint i = 0; i < moves && status == QD_SEARCH_ONLINE_WALKING; i++)
-    status = qd_search_online_step (o->agent, NULL);
+    status = step_logged (o);
   if (status != QD_SEARCH_ONLINE_WALKING)
     {
       o->timer = 0;
@@ -233,7 +290,7 @@ static void
 on_step (GtkButton *button, Online *o)
 {
   if (o->agent != NULL)
-    qd_search_online_step (o->agent, NULL);
+    step_logged (o);
   show (o);
 }
 
@@ -262,6 +319,7 @@ on_new_trial (GtkButton *button, Online *o)
     return;
   stop_running (o);
   qd_search_online_new_trial (o->agent);
+  log_take (o, g_strdup_printf (_("Trial %u"), qd_search_online_trial (o->agent)));
   show (o);
 }
 
@@ -348,6 +406,25 @@ build (Online *o)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (o->group), box);
 }
 
+/* The log's list, over the steps' list in the pane below the board. */
+static void
+build_log (Online *o)
+{
+  QdSearchPage *self = o->page;
+  GtkWidget *overlay = gtk_widget_get_parent (self->steps_placeholder);
+  GtkListItemFactory *factory = qd_prose_lines_factory_new ();
+
+  o->log = gtk_string_list_new (NULL);
+  o->log_view = GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (gtk_no_selection_new (
+                                                    G_LIST_MODEL (g_object_ref (o->log)))), factory));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (o->log_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The agent's walk, move by move"), -1);
+  o->log_scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (o->log_scroller), GTK_WIDGET (o->log_view));
+  gtk_widget_set_visible (o->log_scroller, FALSE);
+  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), o->log_scroller);
+}
+
 void
 qd_search_page_online_attach (QdSearchPage *self)
 {
@@ -357,6 +434,7 @@ qd_search_page_online_attach (QdSearchPage *self)
   o->optimal = NAN;
   self->online = o;
   build (o);
+  build_log (o);
   g_signal_connect (self->view, "pressed", G_CALLBACK (on_pressed), o);
   g_signal_connect (self->view, "cell-activated", G_CALLBACK (on_cell_activated), o);
   gtk_box_insert_child_after (self->sidebar_box, o->group, gtk_widget_get_first_child (GTK_WIDGET (self->sidebar_box)));
@@ -389,6 +467,7 @@ qd_search_page_online_detach (QdSearchPage *self)
   qd_picture_view_set_drawing (o->plot_view, NULL, NULL, NULL, NULL);
   g_clear_pointer (&o->agent, qd_search_online_free);
   g_clear_pointer (&o->plot, qd_plot_free);
+  g_clear_object (&o->log);
   self->online = NULL;
   g_free (o);
 }
@@ -514,4 +593,10 @@ QdSearchOnline *
 qd_search_page_online_get_agent (QdSearchPage *self)
 {
   return self->online != NULL ? self->online->agent : NULL;
+}
+
+GListModel *
+qd_search_page_online_get_log (QdSearchPage *self)
+{
+  return self->online != NULL ? G_LIST_MODEL (self->online->log) : NULL;
 }

@@ -17,5 +17,7 @@ const QdSearchDoc *qd_search_page_get_doc (QdSearchPage *self);
 const QdSearchRun *qd_search_page_get_run (QdSearchPage *self);
 /* For tests: the Online Agent mode's agent (NULL: the mode is off). */
 QdSearchOnline    *qd_search_page_online_get_agent (QdSearchPage *self);
+/* The Online Agent mode's log: GtkStringObjects, "Trial 1", a line a move, a line at a trial's end. */
+GListModel        *qd_search_page_online_get_log (QdSearchPage *self);
 
 G_END_DECLS
