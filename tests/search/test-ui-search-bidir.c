@@ -11,6 +11,7 @@
 #include "ui-page-check.h"
 #include "ui-search-common.h"
 #include "problems/search/qd-search-run.h"
+#include "app/widgets/qd-legend.h"
 
 #include <string.h>
 
@@ -25,6 +26,22 @@ solve (QdSearchPage *page, guint row)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
   wait_until (search_run_ready, page, 60000, "the search");
   return qd_search_page_get_run (page);
+}
+
+static gboolean
+is_legend (GtkWidget *widget, gconstpointer data)
+{
+  return QD_IS_LEGEND (widget);
+}
+
+/* The key above the board. */
+static GtkWidget *
+legend_of (QdSearchPage *page)
+{
+  GtkWidget *legend = find_widget (GTK_WIDGET (page), is_legend, NULL);
+
+  g_assert_nonnull (legend);
+  return legend;
 }
 
 static void
@@ -42,6 +59,11 @@ test_romania (void)
       g_assert_cmpint (r->status, ==, QD_SPACE_SOLVED);
       g_assert_cmpfloat (r->cost, ==, 418);
       g_assert_cmpuint (r->n_steps, ==, 4);
+      /* The key shows the three marks, as a screen reader hears them. */
+      g_assert_true (gtk_widget_get_visible (legend_of (page)));
+      g_assert_cmpuint (qd_legend_get_n_items (QD_LEGEND (legend_of (page))), ==, 3);
+      gtk_test_accessible_assert_property (legend_of (page), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                           "Key: forward (from the start), backward (from the goal), where they meet");
       if (rows[k] == ROW_BIDIR)
         {
           /* Arad (g 0) forward first on the tie, then Bucharest (g 0) backward. */
@@ -51,6 +73,9 @@ test_romania (void)
           g_assert_cmpuint (second.event.side, ==, 1);
         }
     }
+  /* Another algorithm: no key. */
+  solve (page, QD_SPACE_BFS);
+  g_assert_false (gtk_widget_get_visible (legend_of (page)));
   close_current_page ();
 }
 
