@@ -878,6 +878,15 @@ qd_page_toast (QdPage *self, const char *message)
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), qd_toast_new (message));
 }
 
+gboolean
+qd_page_toast_error (QdPage *self, const GError *error)
+{
+  if (error == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return FALSE;
+  qd_page_toast (self, error->message);
+  return TRUE;
+}
+
 char *
 qd_page_dup_stem (QdPage *self)
 {

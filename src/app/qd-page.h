@@ -320,6 +320,9 @@ void           qd_page_set_actions_enabled (QdPage *self, const QdActionState *s
 
 /* Shows a message in the window's toast overlay (or logs it without one). */
 void        qd_page_toast              (QdPage *self, const char *message);
+/* A job's or a task's error as a toast, unless there is none or it is the
+ * user's own Stop (G_IO_ERROR_CANCELLED); TRUE when it was shown. */
+gboolean    qd_page_toast_error        (QdPage *self, const GError *error);
 
 /* Asks for a file to open; `chosen` runs only when one was picked.  The page
  * owns the chooser: closing the tab (or choosing again) closes it, so no

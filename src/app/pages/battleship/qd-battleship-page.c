@@ -716,8 +716,7 @@ on_generate_done (QdPage *page, QdJob *job)
 
   if (out == NULL)
     {
-      if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        qd_page_toast (page, error->message);
+      qd_page_toast_error (page, error);
       qd_run_controls_set_status (self->run_controls, "");
       update_display (self);
       return;

@@ -152,8 +152,8 @@ on_move_done (QdPage *page, QdJob *job)
           self->paused = TRUE;
           gtk_label_set_label (self->play_label, "");
         }
-      else if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        qd_page_toast (page, error->message);
+      else
+        qd_page_toast_error (page, error);
       qd_colorgame_page_update_display (self);
       return;
     }

@@ -358,8 +358,7 @@ on_job_done (QdPage *page, QdJob *job)
   qd_constraints_page_update_actions (self);
   if (error != NULL)
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        qd_page_toast (page, error->message);
+      qd_page_toast_error (page, error);
       qd_stepper_stop_playing (search->stepper);
       gtk_label_set_label (search->result_label, _("The search was stopped."));
       search->stopped = TRUE;

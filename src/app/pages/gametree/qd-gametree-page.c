@@ -385,8 +385,7 @@ on_job_done (QdPage *page, QdJob *job)
 
   if (error != NULL)
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        qd_page_toast (page, error->message);
+      qd_page_toast_error (page, error);
       qd_stepper_stop_playing (self->stepper);
       qd_run_controls_set_status (self->run_controls, _("The search was stopped."));
       update_actions (self);

@@ -609,8 +609,7 @@ on_generate_done (QdPage *page, QdJob *job)
 
   if (map == NULL)
     {
-      if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        qd_page_toast (page, error->message);
+      qd_page_toast_error (page, error);
       update_display (self);
       return;
     }

@@ -443,11 +443,8 @@ on_solve_done (QdPage *page, QdJob *job)
       qd_search_page_steps_set (self, NULL, 0);
       self->run = NULL;
       self->run_is_live = FALSE;
-      if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          qd_page_toast (page, error->message);
-          qd_run_controls_set_status (self->run_controls, error->message);
-        }
+      if (qd_page_toast_error (page, error))
+        qd_run_controls_set_status (self->run_controls, error->message);
       qd_search_page_update_display (self);
       return;
     }

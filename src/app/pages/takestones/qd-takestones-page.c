@@ -325,8 +325,7 @@ on_search_done (QdPage *page, QdJob *job)
   qd_page_tree_run_ended (self->page_tree);
   if (error != NULL)
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        qd_page_toast (page, error->message);
+      qd_page_toast_error (page, error);
       qd_takestones_page_update_display (self);
       return;
     }

@@ -201,8 +201,8 @@ on_move_done (QdPage *page, QdJob *job)
     {
       if (error != NULL && error->domain == QD_AGENT_ERROR)
         forfeit (self, error);
-      else if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        qd_page_toast (page, error->message);
+      else
+        qd_page_toast_error (page, error);
       qd_takestones_page_update_display (self);
       return;
     }

@@ -477,8 +477,7 @@ on_solve_done (QdPage *page, QdJob *job)
     {
       const GError *error = qd_job_get_error (job);
 
-      if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        qd_page_toast (page, error->message);
+      qd_page_toast_error (page, error);
       qd_tsp_page_update_display (self);
       return;
     }
