@@ -303,9 +303,7 @@ on_run_done (QdPage *page, QdJob *job)
 
   if (trace == NULL)
     {
-      const GError *error = qd_job_get_error (job);
-
-      qd_page_toast_error (page, error);
+      qd_page_toast_error (page, qd_job_get_error (job));
       qd_queens_page_clear_run (self);
       qd_queens_page_update_display (self);
       return;

@@ -475,9 +475,7 @@ on_solve_done (QdPage *page, QdJob *job)
 
   if (run == NULL)
     {
-      const GError *error = qd_job_get_error (job);
-
-      qd_page_toast_error (page, error);
+      qd_page_toast_error (page, qd_job_get_error (job));
       qd_tsp_page_update_display (self);
       return;
     }
