@@ -59,6 +59,20 @@ for option in ("--tree-like", "--tree"):
     args = [option] if option == "--tree-like" else [option, os.path.join(workdir, "t.txt")]
     code, out, err = run("search", romania, "--algorithm", "bidirectional", *args)
     case("%s is refused with bidirectional search (exit 2)" % option, code == 2 and "bidirectional" in err, err)
+# The report describes the algorithm run (not another one), with the cost
+# 418 (AIMA's Arad to Bucharest); uniform-cost from both ends uses no h, so
+# its settings name none.  The GIF: a frame per step and one for the start.
+for algorithm, words, heuristic in (("bidirectional", "Bidirectional search (AIMA 4th ed. section 3.4.5)", False),
+                                    ("bidirectional-astar", "Bidirectional A* (AIMA 4th ed. section 3.4.5)", True)):
+    report = os.path.join(workdir, algorithm + "-report.pdf")
+    code, out, err = run("search", romania, "--algorithm", algorithm, "--report", report)
+    text = " ".join(pdf_facts(report)["text"].split()) if code == 0 and os.path.exists(report) else ""
+    case("Romania %s --report: its own description and cost 418, a heuristic only with A*" % algorithm,
+         words in text and "Recursive best-first" not in text and "cost 418" in text
+         and ("heuristic sld" in text) == heuristic, err + text[:2000])
+gif_case("Romania bidirectional --gif", ["search", romania, "--algorithm", "bidirectional"],
+         os.path.join(workdir, "bidir.gif"), frames=1 + 4 + 7)
+
 code, out, err = run("search", romania, "--algorithm", "bidirectional-a*")
 case("an unknown algorithm names the bidirectional ones", code == 2 and "bidirectional-astar" in err, err)
 

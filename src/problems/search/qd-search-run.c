@@ -30,8 +30,8 @@ qd_search_settings_init (QdSearchSettings *s, const QdSearchDoc *doc)
   s->limit = G_MAXUINT;
 }
 
-static gboolean
-uses_heuristic (QdSpaceAlgorithm a)
+gboolean
+qd_search_algorithm_uses_heuristic (QdSpaceAlgorithm a)
 {
   return a == QD_SPACE_GREEDY || a == QD_SPACE_ASTAR || a == QD_SPACE_WASTAR || a == QD_SPACE_IDASTAR
          || a == QD_SPACE_BIDIR_ASTAR || a == QD_SPACE_RBFS;
@@ -44,7 +44,7 @@ qd_search_settings_args (const QdSearchSettings *s)
 
   g_ptr_array_add (args, g_strdup ("--algorithm"));
   g_ptr_array_add (args, g_strdup (qd_space_algorithm_to_string (s->algorithm)));
-  if (uses_heuristic (s->algorithm))
+  if (qd_search_algorithm_uses_heuristic (s->algorithm))
     {
       g_ptr_array_add (args, g_strdup ("--heuristic"));
       g_ptr_array_add (args, g_strdup (qd_search_heuristic_to_string (s->heuristic)));

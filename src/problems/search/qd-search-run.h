@@ -108,6 +108,9 @@ QdSearchRun  *qd_search_run_new      (const QdSearchDoc *doc, const QdSearchSett
 void          qd_search_run_free     (QdSearchRun *run);
 const QdSearchDoc      *qd_search_run_doc      (const QdSearchRun *run);
 const QdSearchSettings *qd_search_run_settings (const QdSearchRun *run);
+/* Whether the algorithm orders its nodes by h (greedy, A*, weighted A*,
+ * IDA*, RBFS, bidirectional A*): the others ignore the heuristic. */
+gboolean qd_search_algorithm_uses_heuristic (QdSpaceAlgorithm algorithm);
 /* Whether the replay is kept (default TRUE); the CLI turns it off when
  * nothing reads it.  Before solve. */
 void          qd_search_run_set_replay (QdSearchRun *run, gboolean keep);

@@ -91,9 +91,12 @@ algorithm_description (QdSpaceAlgorithm a)
     N_("Weighted A*: ordered by f = g + w · h; with an admissible h the cost is at most w times the least."),
     N_("IDA* (Korf 1985): depth-first searches cut at an f-bound, the bound raised to the least f cut each time."),
     [QD_SPACE_RBFS] = N_("Recursive best-first search (AIMA 3rd ed. figure 3.26): the best successor entered with an f-limit, the least f above it backed up and the subtree forgotten."),
+    [QD_SPACE_BIDIR] = N_("Bidirectional search (AIMA 4th ed. section 3.4.5): uniform-cost searches from the start and from the goal, each step expanding the frontier with the smaller g; it stops when the best meeting found costs no more than the two frontiers' least g summed."),
+    [QD_SPACE_BIDIR_ASTAR] = N_("Bidirectional A* (AIMA 4th ed. section 3.4.5): A* from the start towards the goal and from the goal towards the start, each with its own h; it stops when the best meeting found costs no more than the larger of the two frontiers' least f."),
   };
 
-  return _(texts[MIN ((guint) a, G_N_ELEMENTS (texts) - 1)]);
+  G_STATIC_ASSERT (G_N_ELEMENTS (texts) == QD_SPACE_N_ALGORITHMS);
+  return (guint) a < G_N_ELEMENTS (texts) ? _(texts[a]) : "";
 }
 
 static void
@@ -105,7 +108,8 @@ add_settings (QdReport *report, const QdSearchReportRun *r)
 
   qd_report_add_pair (section, "algorithm", qd_space_algorithm_to_string (s->algorithm));
   qd_report_add_pair (section, "memory", tree_like ? "tree-like" : "graph");
-  qd_report_add_pair (section, "heuristic", qd_search_heuristic_to_string (s->heuristic));
+  if (qd_search_algorithm_uses_heuristic (s->algorithm))
+    qd_report_add_pair (section, "heuristic", qd_search_heuristic_to_string (s->heuristic));
   if (s->algorithm == QD_SPACE_WASTAR)
     {
       g_autofree char *w = qd_format_number (s->weight);

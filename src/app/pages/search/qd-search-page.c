@@ -44,13 +44,6 @@ algorithm_of (QdSearchPage *self)
   return selected < QD_SPACE_N_ALGORITHMS ? (QdSpaceAlgorithm) selected : QD_SPACE_ASTAR;
 }
 
-static gboolean
-is_informed (QdSpaceAlgorithm a)
-{
-  return a == QD_SPACE_GREEDY || a == QD_SPACE_ASTAR || a == QD_SPACE_WASTAR || a == QD_SPACE_IDASTAR
-         || a == QD_SPACE_BIDIR_ASTAR || a == QD_SPACE_RBFS;
-}
-
 void
 qd_search_page_read_settings (QdSearchPage *self, QdSearchSettings *s)
 {
@@ -80,7 +73,7 @@ update_settings_rows (QdSearchPage *self)
 
   gtk_widget_set_visible (self->graph_row, !qd_space_algorithm_always_tree_like (a)
                                            && !qd_space_algorithm_is_bidirectional (a));
-  gtk_widget_set_sensitive (GTK_WIDGET (self->heuristic_row), is_informed (a));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->heuristic_row), qd_search_algorithm_uses_heuristic (a));
   gtk_widget_set_visible (self->weight_row, a == QD_SPACE_WASTAR);
   gtk_widget_set_visible (self->limit_row, a == QD_SPACE_DLS || a == QD_SPACE_IDDFS);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->limit_row),
@@ -88,10 +81,10 @@ update_settings_rows (QdSearchPage *self)
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->limit_row),
                                a == QD_SPACE_IDDFS ? _("The limits 0, 1, 2, … up to this one; 0: no end")
                                                    : _("Nodes at this depth are not expanded"));
-  if (is_informed (a) && h < self->n_heuristics && self->doc != NULL)
+  if (qd_search_algorithm_uses_heuristic (a) && h < self->n_heuristics && self->doc != NULL)
     warning = qd_search_doc_heuristic_warning (self->doc, self->heuristics[h]);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->heuristic_row),
-                               !is_informed (a) ? _("Not used by this algorithm")
+                               !qd_search_algorithm_uses_heuristic (a) ? _("Not used by this algorithm")
                                : warning != NULL ? warning : "");
 }
 
