@@ -53,11 +53,13 @@ typedef struct {
   guint count;
   GFile *file;                    /* Save: the worksheet's PDF; NULL: Open or the preview */
   gboolean open;
+  gboolean page_first;            /* Open: the page's open_exercise sees the text first */
 } Task;
 
 typedef struct {
   const QdProblem *problem;
   gpointer model;                 /* Open: the exercise as the tab's document */
+  char *text;                     /* Open, page_first: the exercise's file, not parsed yet */
   QdWorksheet *sheet;             /* the preview */
   char *message;                  /* Save: what was written */
 } Result;
@@ -107,6 +109,11 @@ worker (QdJob *job, gpointer data, GError **error)
       g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
 
       task->kind->free (instance);
+      if (task->page_first)
+        {
+          result->text = g_steal_pointer (&text);
+          return result;
+        }
       result->model = task->problem->format->parse (text, strlen (text), warnings, error);
       if (result->model == NULL)
         {
@@ -154,6 +161,7 @@ result_free (gpointer data)
     result->problem->format->free (result->model);
   g_clear_pointer (&result->sheet, qd_worksheet_free);
   g_free (result->message);
+  g_free (result->text);
   g_free (result);
 }
 
@@ -281,31 +289,63 @@ on_key_toggled (QdExercisesWindow *self)
 
 /* ---------------------------------------------------------- open and save */
 
+/* An exercise's name: its seed and difficulty. */
+static char *
+exercise_name (QdExercisesWindow *self)
+{
+  Task task;
+  guint level = adw_combo_row_get_selected (self->difficulty_row);
+
+  settings (self, &task);
+  /* TRANSLATORS: an exercise's document name: its seed and difficulty. */
+  return g_strdup_printf (_("Exercise %u (%s)"), (guint) task.seed,
+                          level == QD_WORKSHEET_EASY ? _("easy") : level == QD_WORKSHEET_HARD ? _("hard")
+                                                                                               : _("medium"));
+}
+
+/* Open in the Tab, its result: the page opens the text, or it becomes the
+ * tab's document.  TRUE when it was opened. */
+static gboolean
+open_result (QdExercisesWindow *self, Result *result, GError **error)
+{
+  g_autofree char *name = exercise_name (self);
+  QdPageClass *klass = QD_PAGE_GET_CLASS (self->page);
+
+  if (result->text != NULL)
+    {
+      g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+
+      if (klass->open_exercise (self->page, self->kind, name, result->text, error))
+        goto opened;
+      if (*error != NULL)
+        return FALSE;
+      result->model = result->problem->format->parse (result->text, strlen (result->text), warnings, error);
+      if (result->model == NULL)
+        return FALSE;
+    }
+  qd_page_replace_document (self->page, g_steal_pointer (&result->model), name,
+                            _("A new exercise: Undo brings back the document before it"));
+opened:
+  g_free (self->message);
+  self->message = g_steal_pointer (&name);
+  return TRUE;
+}
+
 static void
 on_job_finished (QdJob *job, QdExercisesWindow *self)
 {
   Result *result = qd_job_get_result (job);
   const GError *error = qd_job_get_error (job);
+  g_autoptr(GError) local = NULL;
   gboolean opened = FALSE;
 
   if (error != NULL)
     toast (self, error->message);
-  else if (result != NULL && result->model != NULL && self->page != NULL)
+  else if (result != NULL && (result->model != NULL || result->text != NULL) && self->page != NULL)
     {
-      Task task;
-      g_autofree char *name = NULL;
-
-      settings (self, &task);
-      /* TRANSLATORS: an exercise's document name: its seed and difficulty. */
-      name = g_strdup_printf (_("Exercise %u (%s)"), (guint) task.seed,
-                              adw_combo_row_get_selected (self->difficulty_row) == QD_WORKSHEET_EASY ? _("easy")
-                              : adw_combo_row_get_selected (self->difficulty_row) == QD_WORKSHEET_HARD ? _("hard")
-                                                                                                       : _("medium"));
-      qd_page_replace_document (self->page, g_steal_pointer (&result->model), name,
-                                _("A new exercise: Undo brings back the document before it"));
-      g_free (self->message);
-      self->message = g_strdup (name);
-      opened = TRUE;
+      opened = open_result (self, result, &local);
+      if (local != NULL)
+        toast (self, local->message);
     }
   else if (result != NULL && result->message != NULL)
     toast (self, result->message);
@@ -337,6 +377,7 @@ qd_exercises_window_open (QdExercisesWindow *self)
   task = g_new0 (Task, 1);
   settings (self, task);
   task->open = TRUE;
+  task->page_first = QD_PAGE_GET_CLASS (self->page)->open_exercise != NULL;
   start_job (self, task);
 }
 

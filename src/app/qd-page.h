@@ -125,6 +125,13 @@ struct _QdPageClass
    * NULL-terminated, the first offered first; or NULL: its tab has none.
    * An exercise's file is a document of the problem's format. */
   const QdWorksheetKind *const *worksheets;
+  /* Optional, for kinds whose exercises are not documents of the problem's
+   * format (the search tab's AND-OR worlds): Open in the Tab gives the
+   * exercise's text (named `name`) here first.  TRUE: the page opened it;
+   * FALSE with `error` set: it could not; FALSE alone: the exercise becomes
+   * the tab's document as usual. */
+  gboolean (*open_exercise)   (QdPage *self, const QdWorksheetKind *kind, const char *name, const char *text,
+                               GError **error);
 };
 
 /* What a text export is, for its header (qd_page_export_header). */

@@ -532,15 +532,12 @@ qd_search_page_andor_restart (GtkWindow *window)
 /* ---- A world file ------------------------------------------------------ */
 
 gboolean
-qd_search_page_andor_open (GtkWindow *window, GFile *file, GError **error)
+qd_search_page_andor_open_text (GtkWindow *window, const char *name, const char *text, gsize length, GError **error)
 {
   Andor *a = qd_search_page_andor_of (window);
-  g_autofree char *contents = NULL, *name = g_file_get_basename (file);
-  gsize length;
-  QdSearchAndorWorld *world;
+  QdSearchAndorWorld *world = qd_search_andor_world_parse (text, (gssize) length, error);
 
-  if (!qd_file_read (file, 0, &contents, &length, error)
-      || (world = qd_search_andor_world_parse (contents, (gssize) length, error)) == NULL)
+  if (world == NULL)
     {
       g_prefix_error (error, "%s: ", name);
       gtk_label_set_text (a->file_label, (*error)->message);
@@ -548,13 +545,29 @@ qd_search_page_andor_open (GtkWindow *window, GFile *file, GError **error)
     }
   install_world (a, world);
   g_free (a->world_text);
-  a->world_text = g_steal_pointer (&contents);
+  a->world_text = g_strndup (text, length);
   a->use_file = TRUE;
   a->world_length = length;
   gtk_label_set_text (a->file_label, name);
   set_file_item (a, name);
   search (a);
   return TRUE;
+}
+
+gboolean
+qd_search_page_andor_open (GtkWindow *window, GFile *file, GError **error)
+{
+  Andor *a = qd_search_page_andor_of (window);
+  g_autofree char *contents = NULL, *name = g_file_get_basename (file);
+  gsize length;
+
+  if (!qd_file_read (file, 0, &contents, &length, error))
+    {
+      g_prefix_error (error, "%s: ", name);
+      gtk_label_set_text (a->file_label, (*error)->message);
+      return FALSE;
+    }
+  return qd_search_page_andor_open_text (window, name, contents, length, error);
 }
 
 static void

@@ -15,6 +15,9 @@ void        qd_search_page_andor_select     (GtkWindow *window, guint world, gui
 /* Opens a world file (data/FORMATS.md, "Nondeterministic worlds"); FALSE
  * and the error (also shown in the window) naming the file and line. */
 gboolean    qd_search_page_andor_open       (GtkWindow *window, GFile *file, GError **error);
+/* The same from a world's text (a worksheet's exercise), named `name`. */
+gboolean    qd_search_page_andor_open_text  (GtkWindow *window, const char *name, const char *text, gsize length,
+                                             GError **error);
 /* Moves the tree's step by `delta` (clamped; G_MAXINT: the last, G_MININT: none). */
 void        qd_search_page_andor_step       (GtkWindow *window, gint delta);
 /* The world menu's item shown: a built-in world's name or the file's. */

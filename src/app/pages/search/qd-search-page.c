@@ -18,6 +18,7 @@
 #include "problems/search/qd-search-route.h"
 #include "problems/search/qd-search-tiles.h"
 #include "render/search/qd-search-worksheet.h"
+#include "qd-search-page-andor.h"
 
 #define EXAMPLE "/io/github/quandary/Quandary/examples/search/romania.route"
 #define PROGRESS_INTERVAL_MS 100
@@ -584,7 +585,27 @@ qd_search_page_finalize (GObject *object)
 
 /* The tab's exercises (New Exercise…, Worksheet…). */
 static const QdWorksheetKind *const worksheets[] = { &qd_search_worksheet, &qd_search_worksheet_tiles,
-                                                       &qd_search_worksheet_rbfs, NULL };
+                                                       &qd_search_worksheet_rbfs, &qd_search_worksheet_online,
+                                                       &qd_search_andor_worksheet, NULL };
+
+/* An AND-OR worksheet's exercise opens in the AND-OR Search window. */
+static gboolean
+qd_search_page_open_exercise (QdPage *page, const QdWorksheetKind *kind, const char *name, const char *text,
+                              GError **error)
+{
+  GtkWindow *window;
+
+  if (kind != &qd_search_andor_worksheet)
+    return FALSE;
+  window = qd_search_page_andor_window_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (page))));
+  if (!qd_search_page_andor_open_text (window, name, text, strlen (text), error))
+    {
+      gtk_window_destroy (window);
+      return FALSE;
+    }
+  gtk_window_present (window);
+  return TRUE;
+}
 
 static void
 qd_search_page_class_init (QdSearchPageClass *klass)
@@ -602,6 +623,7 @@ qd_search_page_class_init (QdSearchPageClass *klass)
   page_class->build_animation = qd_search_page_build_animation;
   page_class->prepare_check = qd_search_page_prepare_check;
   page_class->worksheets = worksheets;
+  page_class->open_exercise = qd_search_page_open_exercise;
   page_class->show_check = qd_search_page_show_check;
 
   g_type_ensure (QD_TYPE_SEARCH_VIEW);
