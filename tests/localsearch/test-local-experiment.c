@@ -25,8 +25,8 @@ queens_experiment (guint instances, guint64 seed)
   c.algorithms = algorithms;
   c.seed = seed;
   e = qd_local_experiment_new (&c);
-  e->threads = 1;
-  g_assert_true (qd_local_experiment_run (e, NULL, NULL, NULL, NULL, NULL));
+  e->base.threads = 1;
+  g_assert_true (qd_sweep_runs_run (&e->base, NULL, NULL, NULL, NULL, NULL));
   return e;
 }
 
@@ -168,9 +168,9 @@ test_merge_files (void)
     writers[w] = qd_sweep_writer_open (paths[w], FALSE, "localsearch", settings, 40, (const char *const *) columns,
                                        &error);
   g_assert_no_error (error);
-  for (guint i = 0; i < e->runs->len; i++)
+  for (guint i = 0; i < e->base.runs->len; i++)
     {
-      const QdLocalExperimentRun *run = &g_array_index (e->runs, QdLocalExperimentRun, i);
+      const QdLocalExperimentRun *run = &g_array_index (e->base.runs, QdLocalExperimentRun, i);
       g_autofree char *key = qd_local_experiment_run_key (e, run->index);
       g_auto(GStrv) fields = qd_local_experiment_raw_fields (e, run);
 
