@@ -80,6 +80,25 @@ qd_cli_experiment_options_clear (QdCliExperimentOptions *o)
   qd_cli_report_clear (&o->report);
 }
 
+gboolean
+qd_cli_experiment_parse_algorithms (const char *text, const char *fallback, const char *choices, QdCliNameCheck check,
+                                    gpointer data, GStrv *algorithms)
+{
+  char **names = *algorithms = qd_cli_split_list (text != NULL ? text : fallback, TRUE);
+
+  if (names[0] == NULL)
+    QD_CLI_USAGE (_("--algorithms: give one or more of %s"), choices);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      if (!check (names[i], data))
+        return FALSE;
+      for (guint j = 0; j < i; j++)
+        if (strcmp (names[i], names[j]) == 0)
+          QD_CLI_USAGE (_("--algorithms: %s is given twice"), names[i]);
+    }
+  return TRUE;
+}
+
 typedef struct {
   QdCliSweep *sweep;
   const QdSweepRuns *e;

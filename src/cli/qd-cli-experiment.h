@@ -56,4 +56,13 @@ int      qd_cli_experiment_merge (const QdCliExperiment *command, QdSweepRaw *co
                                   const QdCliPictures *pictures, QdCliReport *report);
 void     qd_cli_experiment_options_clear (QdCliExperimentOptions *options);
 
+/* Whether a name of --algorithms is one; else prints the usage error
+ * (qd_cli_usage_error) and returns FALSE. */
+typedef gboolean (*QdCliNameCheck) (const char *name, gpointer data);
+/* --algorithms (`text`, NULL: `fallback`) into *algorithms: at least one
+ * (else "give one or more of `choices`"), each passing `check`, none
+ * twice; FALSE: a usage error, printed. */
+gboolean qd_cli_experiment_parse_algorithms (const char *text, const char *fallback, const char *choices,
+                                             QdCliNameCheck check, gpointer data, GStrv *algorithms);
+
 G_END_DECLS

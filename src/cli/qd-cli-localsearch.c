@@ -98,21 +98,22 @@ parse_sweep (Options *o)
 }
 
 static gboolean
+check_algorithm (const char *name, gpointer data)
+{
+  const Options *o = data;
+
+  if (!o->local->algorithm_known (name))
+    QD_CLI_USAGE (_("--algorithms: unknown algorithm “%s” for %s; the algorithms are: %s"), name, o->problem->id,
+                  o->local->algorithm_names ());
+  return TRUE;
+}
+
+static gboolean
 parse_algorithms (Options *o)
 {
-  o->algorithms = qd_cli_split_list (o->algorithms_text != NULL ? o->algorithms_text : o->local->default_algorithms,
-                                     TRUE);
-  if (o->algorithms[0] == NULL)
-    QD_CLI_USAGE (_("--algorithms: give one or more of %s"), o->local->algorithm_names ());
-  for (guint i = 0; o->algorithms[i] != NULL; i++)
-    {
-      if (!o->local->algorithm_known (o->algorithms[i]))
-        QD_CLI_USAGE (_("--algorithms: unknown algorithm “%s” for %s; the algorithms are: %s"), o->algorithms[i],
-                      o->problem->id, o->local->algorithm_names ());
-      for (guint j = 0; j < i; j++)
-        if (strcmp (o->algorithms[i], o->algorithms[j]) == 0)
-          QD_CLI_USAGE (_("--algorithms: %s is given twice"), o->algorithms[i]);
-    }
+  if (!qd_cli_experiment_parse_algorithms (o->algorithms_text, o->local->default_algorithms,
+                                           o->local->algorithm_names (), check_algorithm, o, &o->algorithms))
+    return FALSE;
   if (g_strv_length (o->algorithms) + o->limits->len > QD_LOCAL_EXPERIMENT_MAX_ARMS)
     QD_CLI_USAGE (_("at most %d algorithms and sideways limits together"), QD_LOCAL_EXPERIMENT_MAX_ARMS);
   return TRUE;

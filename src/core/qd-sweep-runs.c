@@ -88,6 +88,7 @@ qd_sweep_runs_add_raw (QdSweepRuns *e, const QdSweepRaw *raw, GError **error)
       memset (run, 0, e->klass->run_size);
       if (raw->runs[r] >= e->klass->n_runs (e))
         return qd_sweep_raw_bad_row (raw, r, 0, error);
+      *(guint64 *) run = raw->runs[r];
       if (!e->klass->raw_run (e, raw, r, run, error))
         return FALSE;
       qd_sweep_runs_add (e, run);

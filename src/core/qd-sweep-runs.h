@@ -20,7 +20,7 @@ typedef struct {
   const char *experiment;      /* its raw files' experiment */
   gsize run_size;              /* bytes of a run's record, its guint64 index first */
   const char *const *setting_names;    /* the settings line's words, NULL-terminated */
-  guint64  (*n_runs)        (gconstpointer e);
+  guint    (*n_runs)        (gconstpointer e);
   /* Run `index` into `run` (zeroed, run_size bytes): FALSE when stop was
    * set.  Called on worker threads, several at once. */
   gboolean (*run_one)       (gconstpointer e, guint64 index, const gint *stop, gpointer run);
@@ -30,7 +30,7 @@ typedef struct {
   char   **(*raw_columns)   (gconstpointer e);
   /* A run's fields after run and key. */
   char   **(*raw_fields)    (gconstpointer e, gconstpointer run);
-  /* Row `row` of `raw` as a run (index set from raw->runs), checked against
+  /* Row `row` of `raw` as a run (zeroed, its index set), checked against
    * what its index says; FALSE with the error (qd_sweep_raw_bad_row). */
   gboolean (*raw_run)       (gconstpointer e, const QdSweepRaw *raw, guint row, gpointer run, GError **error);
   /* The experiment of a settings line's values (as setting_names), NULL
@@ -41,6 +41,17 @@ typedef struct {
   char    *(*format_table)  (gconstpointer e);
   char    *(*to_csv)        (gconstpointer e);
 } QdSweepRunsClass;
+
+/* The functions of a class, named after one prefix and each taking the
+ * experiment's own types (any pointer parameter is cast): PREFIX_n_runs,
+ * _run_one, _settings, _run_key, _raw_columns, _raw_fields, _raw_run,
+ * _from_settings, _free, _format_table and _to_csv. */
+#define QD_SWEEP_RUNS_FUNCS(p) \
+  .n_runs = (gpointer) p##_n_runs, .run_one = (gpointer) p##_run_one, .settings = (gpointer) p##_settings, \
+  .run_key = (gpointer) p##_run_key, .raw_columns = (gpointer) p##_raw_columns, \
+  .raw_fields = (gpointer) p##_raw_fields, .raw_run = (gpointer) p##_raw_run, \
+  .from_settings = (gpointer) p##_from_settings, .free = (gpointer) p##_free, \
+  .format_table = (gpointer) p##_format_table, .to_csv = (gpointer) p##_to_csv
 
 struct _QdSweepRuns {
   const QdSweepRunsClass *klass;

@@ -16,7 +16,7 @@ static const char *const setting_names[] = {
 };
 enum { S_PROBLEM, S_SIZE, S_MAP, S_INSTANCES, S_ALGORITHMS, S_SIDEWAYS, S_SWEEP, S_SEED, S_TOLERANCE, N_SETTINGS };
 
-char *
+static char *
 qd_local_experiment_settings (const QdLocalExperiment *e)
 {
   g_autofree char *algorithms = g_strjoinv (",", e->algorithms);
@@ -35,13 +35,13 @@ qd_local_experiment_settings (const QdLocalExperiment *e)
                           sweep_text, e->seed, tolerance);
 }
 
-char *
+static char *
 qd_local_experiment_run_key (const QdLocalExperiment *e, guint64 index)
 {
   return g_strdup_printf ("instance=%" G_GUINT64_FORMAT, index + 1);
 }
 
-char **
+static char **
 qd_local_experiment_raw_columns (const QdLocalExperiment *e)
 {
   static const char *const fixed[] = { "instance", "best", NULL };
@@ -50,7 +50,7 @@ qd_local_experiment_raw_columns (const QdLocalExperiment *e)
   return qd_sweep_runs_columns (fixed, per_arm, e->arms->len);
 }
 
-char **
+static char **
 qd_local_experiment_raw_fields (const QdLocalExperiment *e, const QdLocalExperimentRun *run)
 {
   GPtrArray *fields = g_ptr_array_new ();
@@ -121,8 +121,8 @@ parse_values (char **v, QdLocalExperimentConfig *c, GArray *sweep, char **path)
   return TRUE;
 }
 
-static QdSweepRuns *
-from_settings (char **v)
+static QdLocalExperiment *
+qd_local_experiment_from_settings (char **v)
 {
   QdLocalExperimentConfig c = { 0 };
   g_autoptr(GArray) sweep = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -139,19 +139,17 @@ from_settings (char **v)
     return NULL;
   c.algorithms = (const char *const *) algorithms;
   c.model_path = path;
-  return (QdSweepRuns *) qd_local_experiment_new (&c);
+  return qd_local_experiment_new (&c);
 }
 
 /* Row r of a raw file as a run, checked against what its index says. */
 static gboolean
-raw_run (gconstpointer experiment, const QdSweepRaw *raw, guint r, gpointer record, GError **error)
+qd_local_experiment_raw_run (const QdLocalExperiment *e, const QdSweepRaw *raw, guint r, QdLocalExperimentRun *run,
+                             GError **error)
 {
-  const QdLocalExperiment *e = experiment;
-  QdLocalExperimentRun *run = record;
   char **f = raw->rows->pdata[r];
   guint64 number;
 
-  run->index = raw->runs[r];
   if (!parse_number (f[2], G_MAXUINT64, &number) || number != run->index + 1)
     return qd_sweep_raw_bad_row (raw, r, 2, error);
   if (strcmp (f[3], "-") == 0)
@@ -176,27 +174,14 @@ raw_run (gconstpointer experiment, const QdSweepRaw *raw, guint r, gpointer reco
   return TRUE;
 }
 
-static guint64
-n_runs (gconstpointer e)
+static guint
+qd_local_experiment_n_runs (const QdLocalExperiment *e)
 {
-  return ((const QdLocalExperiment *) e)->instances;
+  return e->instances;
 }
 
 const QdSweepRunsClass qd_local_experiment_class = {
-  .experiment = EXPERIMENT,
-  .run_size = sizeof (QdLocalExperimentRun),
-  .setting_names = setting_names,
-  .n_runs = n_runs,
-  .run_one = (gpointer) qd_local_experiment_run_one,
-  .settings = (gpointer) qd_local_experiment_settings,
-  .run_key = (gpointer) qd_local_experiment_run_key,
-  .raw_columns = (gpointer) qd_local_experiment_raw_columns,
-  .raw_fields = (gpointer) qd_local_experiment_raw_fields,
-  .raw_run = raw_run,
-  .from_settings = from_settings,
-  .free = (gpointer) qd_local_experiment_free,
-  .format_table = (gpointer) qd_local_experiment_format_table,
-  .to_csv = (gpointer) qd_local_experiment_to_csv,
+  EXPERIMENT, sizeof (QdLocalExperimentRun), setting_names, QD_SWEEP_RUNS_FUNCS (qd_local_experiment)
 };
 
 QdLocalExperiment *

@@ -153,15 +153,11 @@ char    *qd_local_experiment_histogram_csv (const QdLocalExperiment *e);
 
 /* --- The sweep (qd-local-experiment-sweep.c) --- */
 
-/* Its class: the settings line, the runs' keys and raw rows, raw files
- * merged back (qd_sweep_runs_merge). */
+/* Its class: the settings line, the runs' keys and raw rows (run, key,
+ * instance, best, then steps_A, restarts_A, value_A, us_A per arm A from
+ * 1), raw files merged back (qd_sweep_runs_merge). */
 extern const QdSweepRunsClass qd_local_experiment_class;
 
-char    *qd_local_experiment_settings  (const QdLocalExperiment *e);
-char    *qd_local_experiment_run_key   (const QdLocalExperiment *e, guint64 index);
-/* run, key, instance, best, then steps_A, restarts_A, value_A, us_A per arm A (from 1). */
-char   **qd_local_experiment_raw_columns (const QdLocalExperiment *e);
-char   **qd_local_experiment_raw_fields  (const QdLocalExperiment *e, const QdLocalExperimentRun *run);
 QdLocalExperiment *qd_local_experiment_merge (QdSweepRaw *const *raws, guint n, GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdLocalExperiment, qd_local_experiment_free)

@@ -81,23 +81,23 @@ parse_depths (Options *o)
 }
 
 static gboolean
+check_algorithm (const char *name, gpointer data)
+{
+  QdSearchExperimentArm arm;
+
+  if (!qd_search_experiment_parse_arm (name, &arm))
+    QD_CLI_USAGE (_("--algorithms: unknown algorithm “%s”; the algorithms are: %s"), name,
+                  qd_search_experiment_algorithm_names ());
+  return TRUE;
+}
+
+static gboolean
 parse_algorithms (Options *o)
 {
-  o->algorithms = qd_cli_split_list (o->algorithms_text != NULL ? o->algorithms_text
-                                                                : QD_SEARCH_EXPERIMENT_DEFAULT_ALGORITHMS, TRUE);
-  if (o->algorithms[0] == NULL)
-    QD_CLI_USAGE (_("--algorithms: give one or more of %s"), qd_search_experiment_algorithm_names ());
-  for (guint i = 0; o->algorithms[i] != NULL; i++)
-    {
-      QdSearchExperimentArm arm;
-
-      if (!qd_search_experiment_parse_arm (o->algorithms[i], &arm))
-        QD_CLI_USAGE (_("--algorithms: unknown algorithm “%s”; the algorithms are: %s"), o->algorithms[i],
-                      qd_search_experiment_algorithm_names ());
-      for (guint j = 0; j < i; j++)
-        if (strcmp (o->algorithms[i], o->algorithms[j]) == 0)
-          QD_CLI_USAGE (_("--algorithms: %s is given twice"), o->algorithms[i]);
-    }
+  if (!qd_cli_experiment_parse_algorithms (o->algorithms_text, QD_SEARCH_EXPERIMENT_DEFAULT_ALGORITHMS,
+                                           qd_search_experiment_algorithm_names (), check_algorithm, NULL,
+                                           &o->algorithms))
+    return FALSE;
   if (g_strv_length (o->algorithms) > QD_SEARCH_EXPERIMENT_MAX_ARMS)
     QD_CLI_USAGE (_("--algorithms: at most %d"), QD_SEARCH_EXPERIMENT_MAX_ARMS);
   return TRUE;

@@ -13,7 +13,7 @@
 static const char *const setting_names[] = { "depths", "instances", "algorithms", "seed", "max_nodes", NULL };
 enum { S_DEPTHS, S_INSTANCES, S_ALGORITHMS, S_SEED, S_MAX_NODES, N_SETTINGS };
 
-char *
+static char *
 qd_search_experiment_settings (const QdSearchExperiment *e)
 {
   g_autofree char *algorithms = g_strjoinv (",", e->algorithms);
@@ -28,7 +28,7 @@ qd_search_experiment_settings (const QdSearchExperiment *e)
                           depths_text, e->instances, algorithms, e->seed, e->max_nodes);
 }
 
-char *
+static char *
 qd_search_experiment_run_key (const QdSearchExperiment *e, guint64 index)
 {
   guint depth, instance;
@@ -45,7 +45,7 @@ builder_take (GStrvBuilder *builder, char *text)
   g_free (text);
 }
 
-char **
+static char **
 qd_search_experiment_raw_columns (const QdSearchExperiment *e)
 {
   static const char *const fixed[] = { "depth", "instance", NULL };
@@ -54,7 +54,7 @@ qd_search_experiment_raw_columns (const QdSearchExperiment *e)
   return qd_sweep_runs_columns (fixed, per_arm, e->arms->len);
 }
 
-char **
+static char **
 qd_search_experiment_raw_fields (const QdSearchExperiment *e, const QdSearchExperimentRun *run)
 {
   g_autoptr(GStrvBuilder) fields = g_strv_builder_new ();
@@ -120,8 +120,8 @@ parse_values (char **v, QdSearchExperimentConfig *c, GArray *depths, GStrv *algo
   return (*algorithms)[0] != NULL && g_strv_length (*algorithms) <= QD_SEARCH_EXPERIMENT_MAX_ARMS;
 }
 
-static QdSweepRuns *
-from_settings (char **v)
+static QdSearchExperiment *
+qd_search_experiment_from_settings (char **v)
 {
   QdSearchExperimentConfig c = { 0 };
   g_autoptr(GArray) depths = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -129,19 +129,17 @@ from_settings (char **v)
 
   if (!parse_values (v, &c, depths, &algorithms))
     return NULL;
-  return (QdSweepRuns *) qd_search_experiment_new (&c);
+  return qd_search_experiment_new (&c);
 }
 
 /* Row r of a raw file as a run, checked against what its index says. */
 static gboolean
-raw_run (gconstpointer experiment, const QdSweepRaw *raw, guint r, gpointer record, GError **error)
+qd_search_experiment_raw_run (const QdSearchExperiment *e, const QdSweepRaw *raw, guint r,
+                              QdSearchExperimentRun *run, GError **error)
 {
-  const QdSearchExperiment *e = experiment;
-  QdSearchExperimentRun *run = record;
   char **f = raw->rows->pdata[r];
   guint64 number;
 
-  run->index = raw->runs[r];
   qd_search_experiment_run_of (e, run->index, &run->depth, &run->instance);
   if (!read_count (f[2], 0, G_MAXUINT32, &number) || number != run->depth)
     return qd_sweep_raw_bad_row (raw, r, 2, error);
@@ -161,27 +159,8 @@ raw_run (gconstpointer experiment, const QdSweepRaw *raw, guint r, gpointer reco
   return TRUE;
 }
 
-static guint64
-n_runs (gconstpointer e)
-{
-  return qd_search_experiment_n_runs (e);
-}
-
 const QdSweepRunsClass qd_search_experiment_class = {
-  .experiment = EXPERIMENT,
-  .run_size = sizeof (QdSearchExperimentRun),
-  .setting_names = setting_names,
-  .n_runs = n_runs,
-  .run_one = (gpointer) qd_search_experiment_run_one,
-  .settings = (gpointer) qd_search_experiment_settings,
-  .run_key = (gpointer) qd_search_experiment_run_key,
-  .raw_columns = (gpointer) qd_search_experiment_raw_columns,
-  .raw_fields = (gpointer) qd_search_experiment_raw_fields,
-  .raw_run = raw_run,
-  .from_settings = from_settings,
-  .free = (gpointer) qd_search_experiment_free,
-  .format_table = (gpointer) qd_search_experiment_format_table,
-  .to_csv = (gpointer) qd_search_experiment_to_csv,
+  EXPERIMENT, sizeof (QdSearchExperimentRun), setting_names, QD_SWEEP_RUNS_FUNCS (qd_search_experiment)
 };
 
 char *

@@ -133,15 +133,11 @@ char    *qd_search_experiment_to_csv       (const QdSearchExperiment *e);
 
 /* --- The sweep (qd-search-experiment-sweep.c) --- */
 
-/* Its class: the settings line, the runs' keys and raw rows, raw files
+/* Its class: the settings line, the runs' keys and raw rows (run, key,
+ * depth, instance, then generated_A, limit_A per arm A from 1), raw files
  * merged back (qd_sweep_runs_merge). */
 extern const QdSweepRunsClass qd_search_experiment_class;
 
-char    *qd_search_experiment_settings   (const QdSearchExperiment *e);
-char    *qd_search_experiment_run_key    (const QdSearchExperiment *e, guint64 index);
-/* run, key, depth, instance, then generated_A, limit_A per arm A (from 1). */
-char   **qd_search_experiment_raw_columns (const QdSearchExperiment *e);
-char   **qd_search_experiment_raw_fields  (const QdSearchExperiment *e, const QdSearchExperimentRun *run);
 /* The descriptor's merge_shards: the merged table as text. */
 char    *qd_search_experiment_merge_text (QdSweepRaw *const *raws, guint n, GError **error);
 
