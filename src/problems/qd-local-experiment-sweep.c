@@ -1,6 +1,6 @@
-/* qd-local-experiment-sweep.c — `experiment localsearch` as a sweep
- * (core/qd-sweep.h): its settings line, its runs' keys and raw rows, and
- * raw files merged back into an experiment. */
+/* qd-local-experiment-sweep.c — `experiment localsearch` as a sweep: its class
+ * (core/qd-sweep-runs.h), with its settings line, its runs' keys and raw
+ * rows both ways. */
 #include "config.h"
 #include "qd-local-experiment.h"
 
@@ -14,7 +14,7 @@
 static const char *const setting_names[] = {
   "problem", "size", "map", "instances", "algorithms", "sideways", "sweep", "seed", "tolerance", NULL
 };
-enum { S_PROBLEM, S_SIZE, S_MAP, S_INSTANCES, S_ALGORITHMS, S_SIDEWAYS, S_SWEEP, S_SEED, S_TOLERANCE, N_SETTINGS };
+enum { S_PROBLEM, S_SIZE, S_MAP, S_INSTANCES, S_ALGORITHMS, S_SIDEWAYS, S_SWEEP, S_SEED, S_TOLERANCE };
 
 static char *
 qd_local_experiment_settings (const QdLocalExperiment *e)

@@ -1,5 +1,5 @@
-/* qd-local-experiment.c — `experiment localsearch`: the arms, the runs on
- * the sweep pool, and the figures per arm (qd-local-experiment.h). */
+/* qd-local-experiment.c — `experiment localsearch`: the arms, an instance run by
+ * every arm, and the figures per arm (qd-local-experiment.h). */
 #include "config.h"
 #include "qd-local-experiment.h"
 

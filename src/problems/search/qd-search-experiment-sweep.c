@@ -1,6 +1,6 @@
-/* qd-search-experiment-sweep.c — `experiment search` as a sweep
- * (core/qd-sweep.h): its settings line, its runs' keys and raw rows, and
- * raw files merged back into an experiment. */
+/* qd-search-experiment-sweep.c — `experiment search` as a sweep: its class
+ * (core/qd-sweep-runs.h), with its settings line, its runs' keys and raw
+ * rows both ways. */
 #include "config.h"
 #include "qd-search-experiment.h"
 
@@ -11,7 +11,7 @@
 #define FIRST_ARM_COLUMN 4   /* after run, key, depth, instance */
 
 static const char *const setting_names[] = { "depths", "instances", "algorithms", "seed", "max_nodes", NULL };
-enum { S_DEPTHS, S_INSTANCES, S_ALGORITHMS, S_SEED, S_MAX_NODES, N_SETTINGS };
+enum { S_DEPTHS, S_INSTANCES, S_ALGORITHMS, S_SEED, S_MAX_NODES };
 
 static char *
 qd_search_experiment_settings (const QdSearchExperiment *e)

@@ -1,5 +1,6 @@
 /* qd-search-experiment.c — `experiment search`: the boards by solution
- * depth, the arms, the runs on the sweep pool, b* and the table
+ * depth, the arms, a run (the sweep pool runs them,
+ * core/qd-sweep-runs.h), b* and the table
  * (qd-search-experiment.h). */
 #include "config.h"
 #include "qd-search-experiment.h"
