@@ -28,12 +28,6 @@ qd_sweep_runs_free (QdSweepRuns *e)
     e->klass->free (e);
 }
 
-void
-qd_sweep_runs_add (QdSweepRuns *e, gconstpointer run)
-{
-  g_array_append_vals (e->runs, run, 1);
-}
-
 /* ------------------------------------------------------------------ runs */
 
 static gboolean
@@ -55,7 +49,7 @@ deliver (gpointer user_data, gpointer result, guint done, guint total)
 {
   Delivery *d = user_data;
 
-  qd_sweep_runs_add (d->e, result);
+  g_array_append_vals (d->e->runs, result, 1);
   if (d->on_run != NULL)
     d->on_run (d->user_data, done, total, result);
 }
@@ -91,7 +85,7 @@ qd_sweep_runs_add_raw (QdSweepRuns *e, const QdSweepRaw *raw, GError **error)
       *(guint64 *) run = raw->runs[r];
       if (!e->klass->raw_run (e, raw, r, run, error))
         return FALSE;
-      qd_sweep_runs_add (e, run);
+      g_array_append_vals (e->runs, run, 1);
     }
   return TRUE;
 }

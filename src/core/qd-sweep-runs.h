@@ -71,13 +71,6 @@ void     qd_sweep_runs_init  (QdSweepRuns *e, const QdSweepRunsClass *klass);
 void     qd_sweep_runs_clear (QdSweepRuns *e);
 /* klass->free. */
 void     qd_sweep_runs_free  (QdSweepRuns *e);
-void     qd_sweep_runs_add   (QdSweepRuns *e, gconstpointer run);
-/* Run i of those added (its record). */
-static inline gconstpointer
-qd_sweep_runs_get (const QdSweepRuns *e, guint i)
-{
-  return e->runs->data + (gsize) i * e->klass->run_size;
-}
 
 /* Runs the runs of e's shard not skipped, on e->threads threads, each
  * added as it is delivered; FALSE with G_IO_ERROR_CANCELLED after a stop
