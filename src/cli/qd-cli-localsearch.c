@@ -3,7 +3,7 @@
  * (its descriptor's local_search: N queens, AIMA section 4.1.1; the TSP),
  * shardable like every experiment (issue 65). */
 #include "config.h"
-#include "qd-cli.h"
+#include "qd-cli-experiment.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
@@ -12,21 +12,15 @@
 #include "problems/qd-local-experiment.h"
 #include "render/qd-local-experiment-report.h"
 
-#define EXPERIMENT "localsearch"
-
 typedef struct {
   char *problem_name;
   char *algorithms_text;
   char *sweep_text;
   char *model_path;
-  char *csv_path;
-  char *histogram_path;
   gint n, cities, instances, sideways;
   gint64 seed;
   double tolerance;
-  QdCliPictures pictures;
-  QdCliSweep sweep;
-  QdCliReport report;
+  QdCliExperimentOptions x;    /* --csv (--histogram its second CSV), pictures, sweep, report */
   const QdProblem *problem;
   const QdLocalSearchProblem *local;
   gint size;
@@ -58,13 +52,13 @@ new_context (Options *o)
       N_("tsp: a tour within PCT percent of the best known counts as solved (default 0)"), N_("PCT") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the instances and of the searches (default 0)"),
       N_("S") },
-    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &o->csv_path, N_("Write the table as CSV (- for stdout)"), N_("FILE") },
-    { "histogram", 0, 0, G_OPTION_ARG_FILENAME, &o->histogram_path,
+    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &o->x.csv_path, N_("Write the table as CSV (- for stdout)"), N_("FILE") },
+    { "histogram", 0, 0, G_OPTION_ARG_FILENAME, &o->x.extra_path,
       N_("Write the steps of the solved runs as CSV: algorithm,steps,count"), N_("FILE") },
     { NULL }
   };
-  GOptionContext *context = qd_cli_context_new (
-    _("— local search on many random instances (AIMA section 4.1.1)"), entries, &o->pictures,
+  return qd_cli_experiment_context_new (
+    _("— local search on many random instances (AIMA section 4.1.1)"), entries, &o->x,
     _("Instance i of K (its start, and for the TSP its cities, drawn from the seed and i alone) is\n"
       "searched by every algorithm.  Per algorithm: the instances, those solved and their share in\n"
       "percent, the mean steps of a solved run and of a failed one, the mean restarts, and the time\n"
@@ -78,10 +72,6 @@ new_context (Options *o)
       "The instances (--list-runs) are independent: --shard I/N does a share of them, --raw FILE\n"
       "keeps each finished one, and “quandary-cli experiment merge” makes the table, the CSV and\n"
       "the plots of all the shards' raw files (see --help-sweep)."));
-
-  qd_cli_sweep_add_entries (context, &o->sweep);
-  qd_cli_report_add_entries (context, &o->report, FALSE);
-  return context;
 }
 
 static gboolean
@@ -108,21 +98,22 @@ parse_sweep (Options *o)
 }
 
 static gboolean
+check_algorithm (const char *name, gpointer data)
+{
+  const Options *o = data;
+
+  if (!o->local->algorithm_known (name))
+    QD_CLI_USAGE (_("--algorithms: unknown algorithm “%s” for %s; the algorithms are: %s"), name, o->problem->id,
+                  o->local->algorithm_names ());
+  return TRUE;
+}
+
+static gboolean
 parse_algorithms (Options *o)
 {
-  o->algorithms = qd_cli_split_list (o->algorithms_text != NULL ? o->algorithms_text : o->local->default_algorithms,
-                                     TRUE);
-  if (o->algorithms[0] == NULL)
-    QD_CLI_USAGE (_("--algorithms: give one or more of %s"), o->local->algorithm_names ());
-  for (guint i = 0; o->algorithms[i] != NULL; i++)
-    {
-      if (!o->local->algorithm_known (o->algorithms[i]))
-        QD_CLI_USAGE (_("--algorithms: unknown algorithm “%s” for %s; the algorithms are: %s"), o->algorithms[i],
-                      o->problem->id, o->local->algorithm_names ());
-      for (guint j = 0; j < i; j++)
-        if (strcmp (o->algorithms[i], o->algorithms[j]) == 0)
-          QD_CLI_USAGE (_("--algorithms: %s is given twice"), o->algorithms[i]);
-    }
+  if (!qd_cli_experiment_parse_algorithms (o->algorithms_text, o->local->default_algorithms,
+                                           o->local->algorithm_names (), check_algorithm, o, &o->algorithms))
+    return FALSE;
   if (g_strv_length (o->algorithms) + o->limits->len > QD_LOCAL_EXPERIMENT_MAX_ARMS)
     QD_CLI_USAGE (_("at most %d algorithms and sideways limits together"), QD_LOCAL_EXPERIMENT_MAX_ARMS);
   return TRUE;
@@ -183,11 +174,7 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("--instances: from 1 to %d, not %d"), QD_LOCAL_EXPERIMENT_MAX_INSTANCES, o->instances);
   if (o->sideways < 0)
     QD_CLI_USAGE (_("--sideways: a number of moves, 0 or more, not %d"), o->sideways);
-  if (!qd_cli_report_check (&o->report))
-    return FALSE;
-  if (o->sweep.list_runs && qd_cli_report_wanted (&o->report))
-    QD_CLI_USAGE ("%s", _("--list-runs does no run: --report and --report-bundle go with a run"));
-  return qd_cli_sweep_check (&o->sweep);
+  return qd_cli_experiment_check (&o->x);
 }
 
 /* The experiment of the options, or NULL when --file cannot be read
@@ -217,151 +204,22 @@ new_experiment (Options *o)
   return qd_local_experiment_new (&c);
 }
 
-typedef struct {
-  QdCliSweep *sweep;
-  const QdLocalExperiment *experiment;
-} Progress;
-
-static void
-on_run (gpointer user_data, guint done, guint total, const QdLocalExperimentRun *run)
-{
-  Progress *p = user_data;
-
-  qd_cli_sweep_instance_done (p->sweep, run->index, qd_local_experiment_run_key (p->experiment, run->index),
-                              qd_local_experiment_raw_fields (p->experiment, run), done, total);
-}
-
-static char *
-run_key (gconstpointer experiment, guint64 index)
-{
-  return qd_local_experiment_run_key (experiment, index);
-}
-
-static gboolean
-write_plots (const QdCliPictures *pictures, const QdLocalExperiment *e)
-{
-  g_autoptr(GPtrArray) plots = NULL;
-  QdPlotSheet sheet = { NULL, 0, 2, qd_cli_pictures_palette (pictures) };
-  double width, height;
-
-  if (!qd_cli_pictures_wanted (pictures))
-    return TRUE;
-  plots = qd_local_experiment_plots (e);
-  sheet.plots = (QdPlot *const *) plots->pdata;
-  sheet.n_plots = plots->len;
-  if (plots->len == 0)
-    {
-      g_printerr ("%s\n", _("quandary-cli: no run was solved and there is no --sideways-sweep: nothing to plot"));
-      return FALSE;
-    }
-  qd_plot_sheet_get_size (&sheet, &width, &height);
-  return qd_cli_pictures_write (pictures, width, height, qd_plot_sheet_draw, &sheet);
-}
-
-/* The table on stdout, the CSV, the histogram and the plots: of a run, or
- * of a merge. */
-static int
-write_results (const QdLocalExperiment *e, const char *csv_path, const char *histogram_path,
-               const QdCliPictures *pictures)
-{
-  g_autofree char *table = qd_local_experiment_format_table (e);
-  g_autofree char *csv = csv_path != NULL ? qd_local_experiment_to_csv (e) : NULL;
-  g_autofree char *histogram = histogram_path != NULL ? qd_local_experiment_histogram_csv (e) : NULL;
-
-  fputs (table, stdout);
-  fflush (stdout);
-  if ((csv != NULL && !qd_cli_write_text (csv_path, csv)) ||
-      (histogram != NULL && !qd_cli_write_text (histogram_path, histogram)) || !write_plots (pictures, e))
-    return QD_EXIT_INPUT;
-  return QD_EXIT_OK;
-}
-
-static gboolean
-write_report (QdCliReport *report, const QdLocalExperiment *e, const char *shard)
-{
-  return qd_cli_report_finish (report, qd_cli_report_wanted (report)
-                                         ? qd_local_experiment_report_new (e, shard, report->palette) : NULL, NULL);
-}
-
-/* Every output is checked before the work that makes it. */
-static int
-check_outputs (Options *o)
-{
-  const char *outputs[5] = { o->csv_path, o->histogram_path, qd_cli_sweep_raw_output (&o->sweep) };
-  const char *inputs[] = { o->sweep.resume_path, o->model_path, NULL };
-  int n_report = qd_cli_report_outputs (&o->report, outputs + 3);
-
-  if (n_report < 0)
-    return QD_EXIT_INPUT;
-  return qd_cli_check_outputs (inputs, &o->pictures, outputs, 3 + (guint) n_report);
-}
+static const QdCliExperiment command = {
+  &qd_local_experiment_class, (gpointer) qd_local_experiment_plots, 2,
+  N_("quandary-cli: no run was solved and there is no --sideways-sweep: nothing to plot"),
+  (gpointer) qd_local_experiment_report_new, (gpointer) qd_local_experiment_histogram_csv
+};
 
 static int
 run (Options *o)
 {
-  g_autoptr(QdLocalExperiment) e = new_experiment (o);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *settings = NULL;
-  g_auto(GStrv) columns = NULL;
-  Progress progress = { &o->sweep, e };
-  gboolean finished;
-  int status;
-
-  if (e == NULL)
-    return QD_EXIT_INPUT;
-  settings = qd_local_experiment_settings (e);
-  columns = qd_local_experiment_raw_columns (e);
-  if (!o->sweep.list_runs && (status = check_outputs (o)) != QD_EXIT_OK)
-    return status;
-  if (!o->sweep.list_runs)
-    qd_cli_report_begin (&o->report);
-  if (!qd_cli_sweep_begin (&o->sweep, EXPERIMENT, settings, e->instances, (const char *const *) columns))
-    return QD_EXIT_INPUT;
-  if (o->sweep.list_runs)
-    {
-      qd_cli_sweep_list (&o->sweep, e->instances, run_key, e);
-      return QD_EXIT_OK;
-    }
-  /* The instances a resumed file has count in the table; the others are run. */
-  if (o->sweep.resumed != NULL && !qd_local_experiment_add_raw (e, o->sweep.resumed, &error))
-    {
-      qd_cli_print_error (error);
-      return QD_EXIT_INPUT;
-    }
-  e->shard = o->sweep.shard;
-  e->skip = o->sweep.done;
-  e->threads = (guint) o->sweep.jobs;
-  finished = qd_local_experiment_run (e, qd_cli_catch_interrupt (), NULL, on_run, &progress, &error);
-  qd_cli_release_interrupt ();
-  if (!qd_cli_sweep_end (&o->sweep))
-    return QD_EXIT_INPUT;
-  status = write_results (e, o->csv_path, o->histogram_path, &o->pictures);
-  if (!write_report (&o->report, e, o->sweep.shard_text) && status == QD_EXIT_OK)
-    status = QD_EXIT_INPUT;
-  if (!finished)
-    {
-      qd_cli_print_error (error);
-      return status == QD_EXIT_OK ? QD_EXIT_STOPPED : status;
-    }
-  return status;
+  return qd_cli_experiment_run (&command, &o->x, (QdSweepRuns *) new_experiment (o), o->model_path);
 }
 
 static int
 merge (QdSweepRaw *const *raws, guint n, const char *csv, const QdCliPictures *pictures, QdCliReport *report)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(QdLocalExperiment) e = qd_local_experiment_merge (raws, n, &error);
-  int status;
-
-  if (e == NULL)
-    {
-      qd_cli_print_error (error);
-      return QD_EXIT_INPUT;
-    }
-  status = write_results (e, csv, NULL, pictures);
-  if (!write_report (report, e, NULL) && status == QD_EXIT_OK)
-    status = QD_EXIT_INPUT;
-  return status;
+  return qd_cli_experiment_merge (&command, raws, n, csv, pictures, report);
 }
 
 static void
@@ -371,11 +229,7 @@ clear_options (Options *o)
   g_free (o->algorithms_text);
   g_free (o->sweep_text);
   g_free (o->model_path);
-  g_free (o->csv_path);
-  g_free (o->histogram_path);
-  qd_cli_pictures_clear (&o->pictures);
-  qd_cli_sweep_clear (&o->sweep);
-  qd_cli_report_clear (&o->report);
+  qd_cli_experiment_options_clear (&o->x);
   g_strfreev (o->algorithms);
   g_clear_pointer (&o->limits, g_array_unref);
   if (o->model != NULL)
@@ -385,7 +239,7 @@ clear_options (Options *o)
 QD_CLI_DEFINE_MAIN (static, cli_localsearch)
 
 const QdCliCommand qd_localsearch_cli_commands[] = {
-  { EXPERIMENT, N_("Local-search algorithms on many random instances of N queens or the TSP (AIMA section 4.1.1)"),
+  { "localsearch", N_("Local-search algorithms on many random instances of N queens or the TSP (AIMA section 4.1.1)"),
     cli_localsearch, TRUE, merge },
   { NULL }
 };

@@ -1,10 +1,9 @@
-/* qd-local-experiment-sweep.c — `experiment localsearch` as a sweep
- * (core/qd-sweep.h): its settings line, its runs' keys and raw rows, and
- * raw files merged back into an experiment. */
+/* qd-local-experiment-sweep.c — `experiment localsearch` as a sweep: its class
+ * (core/qd-sweep-runs.h), with its settings line, its runs' keys and raw
+ * rows both ways. */
 #include "config.h"
 #include "qd-local-experiment.h"
 
-#include <glib/gi18n.h>
 #include <math.h>
 #include <string.h>
 
@@ -15,9 +14,9 @@
 static const char *const setting_names[] = {
   "problem", "size", "map", "instances", "algorithms", "sideways", "sweep", "seed", "tolerance", NULL
 };
-enum { S_PROBLEM, S_SIZE, S_MAP, S_INSTANCES, S_ALGORITHMS, S_SIDEWAYS, S_SWEEP, S_SEED, S_TOLERANCE, N_SETTINGS };
+enum { S_PROBLEM, S_SIZE, S_MAP, S_INSTANCES, S_ALGORITHMS, S_SIDEWAYS, S_SWEEP, S_SEED, S_TOLERANCE };
 
-char *
+static char *
 qd_local_experiment_settings (const QdLocalExperiment *e)
 {
   g_autofree char *algorithms = g_strjoinv (",", e->algorithms);
@@ -36,30 +35,22 @@ qd_local_experiment_settings (const QdLocalExperiment *e)
                           sweep_text, e->seed, tolerance);
 }
 
-char *
+static char *
 qd_local_experiment_run_key (const QdLocalExperiment *e, guint64 index)
 {
   return g_strdup_printf ("instance=%" G_GUINT64_FORMAT, index + 1);
 }
 
-char **
+static char **
 qd_local_experiment_raw_columns (const QdLocalExperiment *e)
 {
-  GPtrArray *columns = g_ptr_array_new ();
-  static const char *const names[FIELDS_PER_ARM] = { "steps", "restarts", "value", "us" };
+  static const char *const fixed[] = { "instance", "best", NULL };
+  static const char *const per_arm[FIELDS_PER_ARM + 1] = { "steps", "restarts", "value", "us", NULL };
 
-  g_ptr_array_add (columns, g_strdup ("run"));
-  g_ptr_array_add (columns, g_strdup ("key"));
-  g_ptr_array_add (columns, g_strdup ("instance"));
-  g_ptr_array_add (columns, g_strdup ("best"));
-  for (guint a = 0; a < e->arms->len; a++)
-    for (guint f = 0; f < FIELDS_PER_ARM; f++)
-      g_ptr_array_add (columns, g_strdup_printf ("%s_%u", names[f], a + 1));
-  g_ptr_array_add (columns, NULL);
-  return (char **) g_ptr_array_free (columns, FALSE);
+  return qd_sweep_runs_columns (fixed, per_arm, e->arms->len);
 }
 
-char **
+static char **
 qd_local_experiment_raw_fields (const QdLocalExperiment *e, const QdLocalExperimentRun *run)
 {
   GPtrArray *fields = g_ptr_array_new ();
@@ -131,49 +122,34 @@ parse_values (char **v, QdLocalExperimentConfig *c, GArray *sweep, char **path)
 }
 
 static QdLocalExperiment *
-new_from_settings (const char *settings, GError **error)
+qd_local_experiment_from_settings (char **v)
 {
-  char *v[N_SETTINGS];
   QdLocalExperimentConfig c = { 0 };
   g_autoptr(GArray) sweep = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autofree char *path = NULL;
   g_auto(GStrv) algorithms = NULL;
-  QdLocalExperiment *e = NULL;
   gboolean ok;
 
-  if (!qd_sweep_settings_split (settings, setting_names, v, error))
-    {
-      for (guint k = 0; k < N_SETTINGS; k++)
-        g_free (v[k]);
-      return NULL;
-    }
   ok = parse_values (v, &c, sweep, &path);
   algorithms = g_strsplit (v[S_ALGORITHMS], ",", -1);
   for (guint a = 0; ok && algorithms[a] != NULL; a++)
     ok = c.problem->local_search->algorithm_known (algorithms[a]);
   ok = ok && algorithms[0] != NULL && g_strv_length (algorithms) + sweep->len <= QD_LOCAL_EXPERIMENT_MAX_ARMS;
-  for (guint k = 0; k < N_SETTINGS; k++)
-    g_free (v[k]);
   if (!ok)
-    {
-      qd_sweep_settings_error (error, settings, _("a bad value"));
-      return NULL;
-    }
+    return NULL;
   c.algorithms = (const char *const *) algorithms;
   c.model_path = path;
-  e = qd_local_experiment_new (&c);
-  return e;
+  return qd_local_experiment_new (&c);
 }
 
 /* Row r of a raw file as a run, checked against what its index says. */
 static gboolean
-raw_run (const QdLocalExperiment *e, const QdSweepRaw *raw, guint r, QdLocalExperimentRun *run, GError **error)
+qd_local_experiment_raw_run (const QdLocalExperiment *e, const QdSweepRaw *raw, guint r, QdLocalExperimentRun *run,
+                             GError **error)
 {
   char **f = raw->rows->pdata[r];
   guint64 number;
 
-  memset (run, 0, sizeof *run);
-  run->index = raw->runs[r];
   if (!parse_number (f[2], G_MAXUINT64, &number) || number != run->index + 1)
     return qd_sweep_raw_bad_row (raw, r, 2, error);
   if (strcmp (f[3], "-") == 0)
@@ -198,37 +174,18 @@ raw_run (const QdLocalExperiment *e, const QdSweepRaw *raw, guint r, QdLocalExpe
   return TRUE;
 }
 
-gboolean
-qd_local_experiment_add_raw (QdLocalExperiment *e, const QdSweepRaw *raw, GError **error)
+static guint
+qd_local_experiment_n_runs (const QdLocalExperiment *e)
 {
-  g_auto(GStrv) columns = qd_local_experiment_raw_columns (e);
-
-  if (!qd_sweep_raw_check_columns (raw, EXPERIMENT, (const char *const *) columns, error))
-    return FALSE;
-  for (guint r = 0; r < raw->rows->len; r++)
-    {
-      QdLocalExperimentRun run;
-
-      if (!raw_run (e, raw, r, &run, error))
-        return FALSE;
-      qd_local_experiment_add_run (e, &run);
-    }
-  return TRUE;
+  return e->instances;
 }
+
+const QdSweepRunsClass qd_local_experiment_class = {
+  EXPERIMENT, sizeof (QdLocalExperimentRun), setting_names, QD_SWEEP_RUNS_FUNCS (qd_local_experiment)
+};
 
 QdLocalExperiment *
 qd_local_experiment_merge (QdSweepRaw *const *raws, guint n, GError **error)
 {
-  g_autoptr(QdLocalExperiment) e = NULL;
-
-  g_return_val_if_fail (n > 0, NULL);
-  if (!qd_sweep_raw_check (raws, n, NULL, NULL, error))
-    return NULL;
-  e = new_from_settings (raws[0]->settings, error);
-  if (e == NULL || !qd_sweep_raw_check_total (raws[0], e->instances, error))
-    return NULL;
-  for (guint f = 0; f < n; f++)
-    if (!qd_local_experiment_add_raw (e, raws[f], error))
-      return NULL;
-  return g_steal_pointer (&e);
+  return (QdLocalExperiment *) qd_sweep_runs_merge (&qd_local_experiment_class, raws, n, error);
 }

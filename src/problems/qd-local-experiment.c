@@ -1,5 +1,5 @@
-/* qd-local-experiment.c — `experiment localsearch`: the arms, the runs on
- * the sweep pool, and the figures per arm (qd-local-experiment.h). */
+/* qd-local-experiment.c — `experiment localsearch`: the arms, an instance run by
+ * every arm, and the figures per arm (qd-local-experiment.h). */
 #include "config.h"
 #include "qd-local-experiment.h"
 
@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "core/qd-random.h"
-#include "core/qd-sweep-pool.h"
 
 const QdProblem *
 qd_local_experiment_find_problem (const char *id)
@@ -69,6 +68,7 @@ qd_local_experiment_new (const QdLocalExperimentConfig *c)
 {
   QdLocalExperiment *e = g_new0 (QdLocalExperiment, 1);
 
+  qd_sweep_runs_init (&e->base, &qd_local_experiment_class);
   e->problem = c->problem;
   e->local = c->problem->local_search;
   e->model = c->model;
@@ -82,7 +82,6 @@ qd_local_experiment_new (const QdLocalExperimentConfig *c)
   e->sweep = g_array_new (FALSE, FALSE, sizeof (guint));
   g_array_append_vals (e->sweep, c->sweep, c->n_sweep);
   e->arms = g_ptr_array_new_with_free_func (arm_free);
-  e->runs = g_array_new (FALSE, FALSE, sizeof (QdLocalExperimentRun));
   for (guint a = 0; e->algorithms[a] != NULL; a++)
     add_arm (e, g_strdup (e->algorithms[a]), e->algorithms[a], e->sideways, FALSE);
   for (guint k = 0; k < c->n_sweep; k++)
@@ -101,7 +100,7 @@ qd_local_experiment_free (QdLocalExperiment *e)
   g_strfreev (e->algorithms);
   g_array_unref (e->sweep);
   g_ptr_array_unref (e->arms);
-  g_array_unref (e->runs);
+  qd_sweep_runs_clear (&e->base);
   g_free (e);
 }
 
@@ -123,51 +122,13 @@ qd_local_experiment_instance_rng (const QdLocalExperiment *e, guint64 index)
   return qd_random_mix (e->seed ^ (0x9E3779B97F4A7C15u * (index + 1)));
 }
 
-void
-qd_local_experiment_add_run (QdLocalExperiment *e, const QdLocalExperimentRun *run)
-{
-  g_array_append_vals (e->runs, run, 1);
-}
-
 /* ------------------------------------------------------------------ runs */
 
-static gboolean
-run_one (gpointer shared, guint64 index, gpointer result, const gint *stop, QdProgress *progress, GError **error)
+gboolean
+qd_local_experiment_run_one (const QdLocalExperiment *e, guint64 index, const gint *stop, QdLocalExperimentRun *run)
 {
-  const QdLocalExperiment *e = shared;
-  QdLocalExperimentRun *run = result;
-
   run->index = index;
   return e->local->run_instance (e, index, stop, run);
-}
-
-typedef struct {
-  QdLocalExperiment *e;
-  QdLocalExperimentProgressFunc on_run;
-  gpointer user_data;
-} Delivery;
-
-static void
-deliver (gpointer user_data, gpointer result, guint done, guint total)
-{
-  Delivery *d = user_data;
-
-  qd_local_experiment_add_run (d->e, result);
-  if (d->on_run != NULL)
-    d->on_run (d->user_data, done, total, result);
-}
-
-gboolean
-qd_local_experiment_run (QdLocalExperiment *e, const gint *stop, QdProgress *progress,
-                         QdLocalExperimentProgressFunc on_run, gpointer user_data, GError **error)
-{
-  Delivery delivery = { e, on_run, user_data };
-
-  if (qd_sweep_pool_run_shard (e->threads, sizeof (QdLocalExperimentRun), e->instances, &e->shard, e->skip,
-                               run_one, e, deliver, &delivery, stop, progress, error))
-    return TRUE;
-  e->stopped = TRUE;
-  return FALSE;
 }
 
 /* --------------------------------------------------------------- figures */
@@ -197,9 +158,9 @@ void
 qd_local_experiment_tally (const QdLocalExperiment *e, guint arm, QdLocalExperimentTally *t)
 {
   memset (t, 0, sizeof *t);
-  for (guint i = 0; i < e->runs->len; i++)
+  for (guint i = 0; i < e->base.runs->len; i++)
     {
-      const QdLocalExperimentRun *run = &g_array_index (e->runs, QdLocalExperimentRun, i);
+      const QdLocalExperimentRun *run = &g_array_index (e->base.runs, QdLocalExperimentRun, i);
       const QdLocalExperimentResult *r = &run->results[arm];
 
       t->instances++;
@@ -228,9 +189,9 @@ qd_local_experiment_steps_solved (const QdLocalExperiment *e, guint arm)
 {
   GArray *steps = g_array_new (FALSE, FALSE, sizeof (guint64));
 
-  for (guint i = 0; i < e->runs->len; i++)
+  for (guint i = 0; i < e->base.runs->len; i++)
     {
-      const QdLocalExperimentRun *run = &g_array_index (e->runs, QdLocalExperimentRun, i);
+      const QdLocalExperimentRun *run = &g_array_index (e->base.runs, QdLocalExperimentRun, i);
 
       if (qd_local_experiment_solved (e, run, arm))
         g_array_append_val (steps, run->results[arm].steps);

@@ -25,7 +25,7 @@
 #pragma once
 
 #include "core/qd-progress.h"
-#include "core/qd-sweep.h"
+#include "core/qd-sweep-runs.h"
 #include "problems/qd-problem.h"
 
 G_BEGIN_DECLS
@@ -105,6 +105,7 @@ typedef struct {
 } QdLocalExperimentTally;
 
 struct _QdLocalExperiment {
+  QdSweepRuns base;            /* its runs (QdLocalExperimentRun) and how they are run */
   const QdProblem *problem;
   const QdLocalSearchProblem *local;
   guint size;
@@ -117,12 +118,6 @@ struct _QdLocalExperiment {
   char **algorithms;
   GArray *sweep;               /* guint */
   GPtrArray *arms;             /* QdLocalExperimentArm */
-  GArray *runs;                /* QdLocalExperimentRun, in the order added */
-  /* How qd_local_experiment_run runs it. */
-  QdSweepShard shard;
-  const gboolean *skip;        /* runs not to do (a --resume file's), or NULL */
-  guint threads;
-  gboolean stopped;
 };
 
 /* The problem of that id that has a local search, or NULL. */
@@ -137,14 +132,9 @@ const QdLocalExperimentArm *qd_local_experiment_arm (const QdLocalExperiment *e,
 /* Instance `index`'s random stream (SplitMix64 state), the same for every arm. */
 guint64            qd_local_experiment_instance_rng (const QdLocalExperiment *e, guint64 index);
 
-/* A finished run, told in index order on the calling thread. */
-typedef void (*QdLocalExperimentProgressFunc) (gpointer user_data, guint done, guint total,
-                                               const QdLocalExperimentRun *run);
-/* Runs the instances of e's shard not skipped; FALSE with
- * G_IO_ERROR_CANCELLED after a stop (the runs done are kept). */
-gboolean qd_local_experiment_run (QdLocalExperiment *e, const gint *stop, QdProgress *progress,
-                                  QdLocalExperimentProgressFunc on_run, gpointer user_data, GError **error);
-void     qd_local_experiment_add_run (QdLocalExperiment *e, const QdLocalExperimentRun *run);
+/* Instance `index` (qd_sweep_runs_run runs them: run->index set). */
+gboolean qd_local_experiment_run_one (const QdLocalExperiment *e, guint64 index, const gint *stop,
+                                      QdLocalExperimentRun *run);
 
 /* The value under which an arm solved `run`, and whether arm `arm` did. */
 double   qd_local_experiment_threshold (const QdLocalExperiment *e, const QdLocalExperimentRun *run);
@@ -163,12 +153,11 @@ char    *qd_local_experiment_histogram_csv (const QdLocalExperiment *e);
 
 /* --- The sweep (qd-local-experiment-sweep.c) --- */
 
-char    *qd_local_experiment_settings  (const QdLocalExperiment *e);
-char    *qd_local_experiment_run_key   (const QdLocalExperiment *e, guint64 index);
-/* run, key, instance, best, then steps_A, restarts_A, value_A, us_A per arm A (from 1). */
-char   **qd_local_experiment_raw_columns (const QdLocalExperiment *e);
-char   **qd_local_experiment_raw_fields  (const QdLocalExperiment *e, const QdLocalExperimentRun *run);
-gboolean qd_local_experiment_add_raw     (QdLocalExperiment *e, const QdSweepRaw *raw, GError **error);
+/* Its class: the settings line, the runs' keys and raw rows (run, key,
+ * instance, best, then steps_A, restarts_A, value_A, us_A per arm A from
+ * 1), raw files merged back (qd_sweep_runs_merge). */
+extern const QdSweepRunsClass qd_local_experiment_class;
+
 QdLocalExperiment *qd_local_experiment_merge (QdSweepRaw *const *raws, guint n, GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdLocalExperiment, qd_local_experiment_free)

@@ -25,8 +25,8 @@ queens_experiment (guint instances, guint64 seed)
   c.algorithms = algorithms;
   c.seed = seed;
   e = qd_local_experiment_new (&c);
-  e->threads = 1;
-  g_assert_true (qd_local_experiment_run (e, NULL, NULL, NULL, NULL, NULL));
+  e->base.threads = 1;
+  g_assert_true (qd_sweep_runs_run (&e->base, NULL, NULL, NULL, NULL, NULL));
   return e;
 }
 
@@ -155,8 +155,8 @@ static void
 test_merge_files (void)
 {
   g_autoptr(QdLocalExperiment) e = queens_experiment (40, 7);
-  g_autofree char *settings = qd_local_experiment_settings (e);
-  g_auto(GStrv) columns = qd_local_experiment_raw_columns (e);
+  g_autofree char *settings = qd_local_experiment_class.settings (e);
+  g_auto(GStrv) columns = qd_local_experiment_class.raw_columns (e);
   g_autofree char *dir = g_dir_make_tmp ("qd-local-XXXXXX", NULL);
   g_autofree char *a = g_build_filename (dir, "a.raw", NULL), *b = g_build_filename (dir, "b.raw", NULL);
   const char *paths[] = { a, b, NULL };
@@ -168,11 +168,11 @@ test_merge_files (void)
     writers[w] = qd_sweep_writer_open (paths[w], FALSE, "localsearch", settings, 40, (const char *const *) columns,
                                        &error);
   g_assert_no_error (error);
-  for (guint i = 0; i < e->runs->len; i++)
+  for (guint i = 0; i < e->base.runs->len; i++)
     {
-      const QdLocalExperimentRun *run = &g_array_index (e->runs, QdLocalExperimentRun, i);
-      g_autofree char *key = qd_local_experiment_run_key (e, run->index);
-      g_auto(GStrv) fields = qd_local_experiment_raw_fields (e, run);
+      const QdLocalExperimentRun *run = &g_array_index (e->base.runs, QdLocalExperimentRun, i);
+      g_autofree char *key = qd_local_experiment_class.run_key (e, run->index);
+      g_auto(GStrv) fields = qd_local_experiment_class.raw_fields (e, run);
 
       g_assert_true (qd_sweep_writer_row (writers[run->index % 2], run->index, key, (const char *const *) fields,
                                           &error));

@@ -112,7 +112,7 @@ test_run (void)
   guint8 a[9], b[9];
 
   g_assert_true (qd_search_experiment_run (e, NULL, NULL, NULL, NULL, NULL));
-  g_assert_cmpuint (e->runs->len, ==, 8);
+  g_assert_cmpuint (e->base.runs->len, ==, 8);
   qd_search_experiment_tally (e, 7, 0, &t);
   g_assert_cmpuint (t.instances, ==, 4);
   g_assert_cmpuint (t.skipped, ==, 0);
@@ -120,9 +120,9 @@ test_run (void)
   qd_search_experiment_board (9, 7, 2, a);
   qd_search_experiment_board (9, 7, 2, b);
   g_assert_cmpmem (a, 9, b, 9);
-  for (guint r = 0; r < e->runs->len; r++)
+  for (guint r = 0; r < e->base.runs->len; r++)
     {
-      const QdSearchExperimentRun *run = &g_array_index (e->runs, QdSearchExperimentRun, r);
+      const QdSearchExperimentRun *run = &g_array_index (e->base.runs, QdSearchExperimentRun, r);
       guint numbers[9];
       QdSearchTiles *tiles = qd_search_tiles_new (3, 3);
       QdSearchDoc *doc;

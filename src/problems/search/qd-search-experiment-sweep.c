@@ -1,10 +1,9 @@
-/* qd-search-experiment-sweep.c — `experiment search` as a sweep
- * (core/qd-sweep.h): its settings line, its runs' keys and raw rows, and
- * raw files merged back into an experiment. */
+/* qd-search-experiment-sweep.c — `experiment search` as a sweep: its class
+ * (core/qd-sweep-runs.h), with its settings line, its runs' keys and raw
+ * rows both ways. */
 #include "config.h"
 #include "qd-search-experiment.h"
 
-#include <glib/gi18n.h>
 #include <string.h>
 
 #define EXPERIMENT "search"
@@ -12,9 +11,9 @@
 #define FIRST_ARM_COLUMN 4   /* after run, key, depth, instance */
 
 static const char *const setting_names[] = { "depths", "instances", "algorithms", "seed", "max_nodes", NULL };
-enum { S_DEPTHS, S_INSTANCES, S_ALGORITHMS, S_SEED, S_MAX_NODES, N_SETTINGS };
+enum { S_DEPTHS, S_INSTANCES, S_ALGORITHMS, S_SEED, S_MAX_NODES };
 
-char *
+static char *
 qd_search_experiment_settings (const QdSearchExperiment *e)
 {
   g_autofree char *algorithms = g_strjoinv (",", e->algorithms);
@@ -29,7 +28,7 @@ qd_search_experiment_settings (const QdSearchExperiment *e)
                           depths_text, e->instances, algorithms, e->seed, e->max_nodes);
 }
 
-char *
+static char *
 qd_search_experiment_run_key (const QdSearchExperiment *e, guint64 index)
 {
   guint depth, instance;
@@ -46,21 +45,16 @@ builder_take (GStrvBuilder *builder, char *text)
   g_free (text);
 }
 
-char **
+static char **
 qd_search_experiment_raw_columns (const QdSearchExperiment *e)
 {
-  g_autoptr(GStrvBuilder) columns = g_strv_builder_new ();
+  static const char *const fixed[] = { "depth", "instance", NULL };
+  static const char *const per_arm[FIELDS_PER_ARM + 1] = { "generated", "limit", NULL };
 
-  g_strv_builder_add_many (columns, "run", "key", "depth", "instance", NULL);
-  for (guint a = 0; a < e->arms->len; a++)
-    {
-      builder_take (columns, g_strdup_printf ("generated_%u", a + 1));
-      builder_take (columns, g_strdup_printf ("limit_%u", a + 1));
-    }
-  return g_strv_builder_end (columns);
+  return qd_sweep_runs_columns (fixed, per_arm, e->arms->len);
 }
 
-char **
+static char **
 qd_search_experiment_raw_fields (const QdSearchExperiment *e, const QdSearchExperimentRun *run)
 {
   g_autoptr(GStrvBuilder) fields = g_strv_builder_new ();
@@ -127,40 +121,25 @@ parse_values (char **v, QdSearchExperimentConfig *c, GArray *depths, GStrv *algo
 }
 
 static QdSearchExperiment *
-new_from_settings (const char *settings, GError **error)
+qd_search_experiment_from_settings (char **v)
 {
-  char *v[N_SETTINGS];
   QdSearchExperimentConfig c = { 0 };
   g_autoptr(GArray) depths = g_array_new (FALSE, FALSE, sizeof (guint));
   g_auto(GStrv) algorithms = NULL;
-  gboolean ok;
 
-  if (!qd_sweep_settings_split (settings, setting_names, v, error))
-    {
-      for (guint k = 0; k < N_SETTINGS; k++)
-        g_free (v[k]);
-      return NULL;
-    }
-  ok = parse_values (v, &c, depths, &algorithms);
-  for (guint k = 0; k < N_SETTINGS; k++)
-    g_free (v[k]);
-  if (!ok)
-    {
-      qd_sweep_settings_error (error, settings, _("a bad value"));
-      return NULL;
-    }
+  if (!parse_values (v, &c, depths, &algorithms))
+    return NULL;
   return qd_search_experiment_new (&c);
 }
 
 /* Row r of a raw file as a run, checked against what its index says. */
 static gboolean
-raw_run (const QdSearchExperiment *e, const QdSweepRaw *raw, guint r, QdSearchExperimentRun *run, GError **error)
+qd_search_experiment_raw_run (const QdSearchExperiment *e, const QdSweepRaw *raw, guint r,
+                              QdSearchExperimentRun *run, GError **error)
 {
   char **f = raw->rows->pdata[r];
   guint64 number;
 
-  memset (run, 0, sizeof *run);
-  run->index = raw->runs[r];
   qd_search_experiment_run_of (e, run->index, &run->depth, &run->instance);
   if (!read_count (f[2], 0, G_MAXUINT32, &number) || number != run->depth)
     return qd_sweep_raw_bad_row (raw, r, 2, error);
@@ -180,57 +159,12 @@ raw_run (const QdSearchExperiment *e, const QdSweepRaw *raw, guint r, QdSearchEx
   return TRUE;
 }
 
-gboolean
-qd_search_experiment_add_raw (QdSearchExperiment *e, const QdSweepRaw *raw, GError **error)
-{
-  g_auto(GStrv) columns = qd_search_experiment_raw_columns (e);
-
-  if (!qd_sweep_raw_check_columns (raw, EXPERIMENT, (const char *const *) columns, error))
-    return FALSE;
-  for (guint r = 0; r < raw->rows->len; r++)
-    {
-      QdSearchExperimentRun run;
-
-      if (raw->runs[r] >= qd_search_experiment_n_runs (e))
-        return qd_sweep_raw_bad_row (raw, r, 0, error);
-      if (!raw_run (e, raw, r, &run, error))
-        return FALSE;
-      qd_search_experiment_add_run (e, &run);
-    }
-  return TRUE;
-}
-
-/* Runs added in index order, whatever the files' order: the same table. */
-static gint
-compare_runs (gconstpointer a, gconstpointer b)
-{
-  guint64 x = ((const QdSearchExperimentRun *) a)->index, y = ((const QdSearchExperimentRun *) b)->index;
-
-  return x < y ? -1 : x > y;
-}
-
-QdSearchExperiment *
-qd_search_experiment_merge (QdSweepRaw *const *raws, guint n, GError **error)
-{
-  g_autoptr(QdSearchExperiment) e = NULL;
-
-  g_return_val_if_fail (n > 0, NULL);
-  if (!qd_sweep_raw_check (raws, n, NULL, NULL, error))
-    return NULL;
-  e = new_from_settings (raws[0]->settings, error);
-  if (e == NULL || !qd_sweep_raw_check_total (raws[0], qd_search_experiment_n_runs (e), error))
-    return NULL;
-  for (guint f = 0; f < n; f++)
-    if (!qd_search_experiment_add_raw (e, raws[f], error))
-      return NULL;
-  g_array_sort (e->runs, compare_runs);
-  return g_steal_pointer (&e);
-}
+const QdSweepRunsClass qd_search_experiment_class = {
+  EXPERIMENT, sizeof (QdSearchExperimentRun), setting_names, QD_SWEEP_RUNS_FUNCS (qd_search_experiment)
+};
 
 char *
 qd_search_experiment_merge_text (QdSweepRaw *const *raws, guint n, GError **error)
 {
-  g_autoptr(QdSearchExperiment) e = qd_search_experiment_merge (raws, n, error);
-
-  return e != NULL ? qd_search_experiment_format_table (e) : NULL;
+  return qd_sweep_runs_merge_text (&qd_search_experiment_class, raws, n, error);
 }

@@ -1,5 +1,6 @@
 /* qd-search-experiment.c — `experiment search`: the boards by solution
- * depth, the arms, the runs on the sweep pool, b* and the table
+ * depth, the arms, a run (the sweep pool runs them,
+ * core/qd-sweep-runs.h), b* and the table
  * (qd-search-experiment.h). */
 #include "config.h"
 #include "qd-search-experiment.h"
@@ -10,7 +11,6 @@
 #include <string.h>
 
 #include "core/qd-random.h"
-#include "core/qd-sweep-pool.h"
 #include "problems/search/qd-search-tiles.h"
 
 #define CELLS 9
@@ -236,6 +236,7 @@ qd_search_experiment_new (const QdSearchExperimentConfig *c)
 {
   QdSearchExperiment *e = g_new0 (QdSearchExperiment, 1);
 
+  qd_sweep_runs_init (&e->base, &qd_search_experiment_class);
   e->depths = g_array_new (FALSE, FALSE, sizeof (guint));
   g_array_append_vals (e->depths, c->depths, c->n_depths);
   e->instances = c->instances;
@@ -252,7 +253,6 @@ qd_search_experiment_new (const QdSearchExperimentConfig *c)
       arm->name = g_strdup (c->algorithms[a]);
       g_ptr_array_add (e->arms, arm);
     }
-  e->runs = g_array_new (FALSE, TRUE, sizeof (QdSearchExperimentRun));
   return e;
 }
 
@@ -264,7 +264,7 @@ qd_search_experiment_free (QdSearchExperiment *e)
   g_array_unref (e->depths);
   g_strfreev (e->algorithms);
   g_ptr_array_unref (e->arms);
-  g_array_unref (e->runs);
+  qd_sweep_runs_clear (&e->base);
   g_free (e);
 }
 
@@ -279,12 +279,6 @@ qd_search_experiment_run_of (const QdSearchExperiment *e, guint64 index, guint *
 {
   *depth = g_array_index (e->depths, guint, index / e->instances);
   *instance = (guint) (index % e->instances);
-}
-
-void
-qd_search_experiment_add_run (QdSearchExperiment *e, const QdSearchExperimentRun *run)
-{
-  g_array_append_vals (e->runs, run, 1);
 }
 
 /* ------------------------------------------------------------------ runs */
@@ -338,40 +332,12 @@ qd_search_experiment_run_one (const QdSearchExperiment *e, guint64 index, const 
   return done;
 }
 
-static gboolean
-pool_run (gpointer shared, guint64 index, gpointer result, const gint *stop, QdProgress *progress, GError **error)
-{
-  return qd_search_experiment_run_one (shared, index, stop, result);
-}
-
-typedef struct {
-  QdSearchExperiment *e;
-  QdSearchExperimentProgressFunc on_run;
-  gpointer user_data;
-} Delivery;
-
-static void
-deliver (gpointer user_data, gpointer result, guint done, guint total)
-{
-  Delivery *d = user_data;
-
-  qd_search_experiment_add_run (d->e, result);
-  if (d->on_run != NULL)
-    d->on_run (d->user_data, done, total, result);
-}
-
 gboolean
-qd_search_experiment_run (QdSearchExperiment *e, const gint *stop, QdProgress *progress,
-                          QdSearchExperimentProgressFunc on_run, gpointer user_data, GError **error)
+qd_search_experiment_run (QdSearchExperiment *e, const gint *stop, QdProgress *progress, QdSweepRunsFunc on_run,
+                          gpointer user_data, GError **error)
 {
-  Delivery delivery = { e, on_run, user_data };
-
   layers ();   /* made once, before the workers start */
-  if (qd_sweep_pool_run_shard (e->threads, sizeof (QdSearchExperimentRun), qd_search_experiment_n_runs (e),
-                               &e->shard, e->skip, pool_run, e, deliver, &delivery, stop, progress, error))
-    return TRUE;
-  e->stopped = TRUE;
-  return FALSE;
+  return qd_sweep_runs_run (&e->base, stop, progress, on_run, user_data, error);
 }
 
 /* --------------------------------------------------------------- figures */
@@ -380,9 +346,9 @@ void
 qd_search_experiment_tally (const QdSearchExperiment *e, guint depth, guint arm, QdSearchExperimentTally *t)
 {
   memset (t, 0, sizeof *t);
-  for (guint r = 0; r < e->runs->len; r++)
+  for (guint r = 0; r < e->base.runs->len; r++)
     {
-      const QdSearchExperimentRun *run = &g_array_index (e->runs, QdSearchExperimentRun, r);
+      const QdSearchExperimentRun *run = &g_array_index (e->base.runs, QdSearchExperimentRun, r);
 
       if (run->depth != depth)
         continue;

@@ -32,7 +32,7 @@
 
 #include "core/qd-progress.h"
 #include "core/qd-space.h"
-#include "core/qd-sweep.h"
+#include "core/qd-sweep-runs.h"
 #include "problems/search/qd-search.h"
 
 G_BEGIN_DECLS
@@ -83,18 +83,13 @@ typedef struct {
 
 typedef struct _QdSearchExperiment QdSearchExperiment;
 struct _QdSearchExperiment {
+  QdSweepRuns base;            /* its runs (QdSearchExperimentRun) and how they are run */
   GArray *depths;              /* guint */
   guint instances;
   guint64 seed;
   guint64 max_nodes;           /* as given (0: the engine's default) */
   char **algorithms;
   GPtrArray *arms;             /* QdSearchExperimentArm */
-  GArray *runs;                /* QdSearchExperimentRun, in the order added */
-  /* How qd_search_experiment_run runs it. */
-  QdSweepShard shard;
-  const gboolean *skip;        /* runs not to do (a --resume file's), or NULL */
-  guint threads;
-  gboolean stopped;
 };
 
 /* The arm an algorithm's name makes, FALSE when it is not one (above). */
@@ -122,13 +117,10 @@ void     qd_search_experiment_run_of (const QdSearchExperiment *e, guint64 index
 gboolean qd_search_experiment_run_one (const QdSearchExperiment *e, guint64 index, const gint *stop,
                                        QdSearchExperimentRun *run);
 
-typedef void (*QdSearchExperimentProgressFunc) (gpointer user_data, guint done, guint total,
-                                                const QdSearchExperimentRun *run);
-/* Runs the runs of e's shard not skipped, on e->threads threads; FALSE with
- * G_IO_ERROR_CANCELLED after a stop (the runs done are kept). */
+/* Runs the runs of e's shard not skipped (qd_sweep_runs_run), the boards'
+ * table made first. */
 gboolean qd_search_experiment_run (QdSearchExperiment *e, const gint *stop, QdProgress *progress,
-                                   QdSearchExperimentProgressFunc on_run, gpointer user_data, GError **error);
-void     qd_search_experiment_add_run (QdSearchExperiment *e, const QdSearchExperimentRun *run);
+                                   QdSweepRunsFunc on_run, gpointer user_data, GError **error);
 void     qd_search_experiment_tally   (const QdSearchExperiment *e, guint depth, guint arm,
                                        QdSearchExperimentTally *tally);
 
@@ -141,13 +133,11 @@ char    *qd_search_experiment_to_csv       (const QdSearchExperiment *e);
 
 /* --- The sweep (qd-search-experiment-sweep.c) --- */
 
-char    *qd_search_experiment_settings   (const QdSearchExperiment *e);
-char    *qd_search_experiment_run_key    (const QdSearchExperiment *e, guint64 index);
-/* run, key, depth, instance, then generated_A, limit_A per arm A (from 1). */
-char   **qd_search_experiment_raw_columns (const QdSearchExperiment *e);
-char   **qd_search_experiment_raw_fields  (const QdSearchExperiment *e, const QdSearchExperimentRun *run);
-gboolean qd_search_experiment_add_raw     (QdSearchExperiment *e, const QdSweepRaw *raw, GError **error);
-QdSearchExperiment *qd_search_experiment_merge (QdSweepRaw *const *raws, guint n, GError **error);
+/* Its class: the settings line, the runs' keys and raw rows (run, key,
+ * depth, instance, then generated_A, limit_A per arm A from 1), raw files
+ * merged back (qd_sweep_runs_merge). */
+extern const QdSweepRunsClass qd_search_experiment_class;
+
 /* The descriptor's merge_shards: the merged table as text. */
 char    *qd_search_experiment_merge_text (QdSweepRaw *const *raws, guint n, GError **error);
 
