@@ -63,9 +63,9 @@ qd_search_render_rbfs (cairo_t *cr, const QdSearchScene *scene)
       if (marks[cell] == QD_SEARCH_RBFS_NONE)
         continue;
       qd_search_render_cell_rect (scene->doc, cell, &x, &y, &w, &h);
-      /* The mark at the cell's top right corner (a maze's inside it). */
+      /* The mark at a place's top left (its name is mostly on its right), inside a maze's cell. */
       if (scene->doc->kind == QD_SEARCH_ROUTE)
-        qd_search_render_rbfs_mark (cr, scene->palette, marks[cell], x + w, y, MAX (MIN (w, h) * 0.35, 4));
+        qd_search_render_rbfs_mark (cr, scene->palette, marks[cell], x, y, MAX (MIN (w, h) * 0.35, 4));
       else
         qd_search_render_rbfs_mark (cr, scene->palette, marks[cell], x + w * 0.75, y + h * 0.25, MAX (MIN (w, h) * 0.2, 1.5));
     }

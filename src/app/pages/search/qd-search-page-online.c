@@ -24,7 +24,7 @@
 /* A move every this many milliseconds while running. */
 #define RUN_INTERVAL_MS 60
 #define PLOT_WIDTH 300
-#define PLOT_HEIGHT 170
+#define PLOT_HEIGHT 250
 /* The walk's log keeps this many lines, the oldest dropped a quarter at a time. */
 #define LOG_MAX 2000
 
