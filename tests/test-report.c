@@ -230,6 +230,49 @@ test_long_command (void)
   g_rmdir (dir);
 }
 
+/* A table printed for a terminal, wider than the page, keeps its rows
+ * whole (set smaller), as pdftotext -layout reads them back; a long line
+ * of prose beside it wraps. */
+static void
+test_wide_table (void)
+{
+  g_autoptr(QdReport) report = sample_report (3, 3);
+  QdReportSection *section = qd_report_part (report, QD_REPORT_RESULTS);
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "report.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+
+  for (guint w = 0; w < 12; w++)
+    g_string_append (text, "a few words of prose that go on ");
+  g_string_append_c (text, '\n');
+  g_string_append (text, "  d        ids  astar:misplaced  astar:manhattan        ids  astar:misplaced  astar:manhattan-end\n");
+  g_string_append (text, " 12       5363              241               91       1.92             1.43             1.29-end\n");
+  qd_report_add_verbatim (section, "What quandary-cli prints", "output", text->str);
+  g_assert_true (qd_report_write_pdf (report, file, &error));
+  g_assert_no_error (error);
+  if (pdftotext != NULL)
+    {
+      const char *args[] = { pdftotext, "-layout", path, "-", NULL };
+      g_auto(GStrv) lines = NULL;
+      guint rows = 0;
+
+      g_assert_true (g_spawn_sync (NULL, (char **) args, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL,
+                                   NULL, &error));
+      lines = g_strsplit (out, "\n", -1);
+      for (guint i = 0; lines[i] != NULL; i++)
+        if ((strstr (lines[i], "ids") != NULL && strstr (lines[i], "astar:manhattan-end") != NULL)
+            || (strstr (lines[i], "5363") != NULL && strstr (lines[i], "1.29-end") != NULL))
+          rows++;
+      g_assert_cmpuint (rows, ==, 2);
+    }
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 static void
 test_bundle (void)
 {
@@ -679,6 +722,7 @@ main (int argc, char **argv)
   g_test_add_func ("/report/hostile-bytes", test_hostile_bytes);
   g_test_add_func ("/report/pdf", test_pdf);
   g_test_add_func ("/report/long-command", test_long_command);
+  g_test_add_func ("/report/wide-table", test_wide_table);
   g_test_add_func ("/report/bundle", test_bundle);
   g_test_add_func ("/report/collection", test_collection);
   g_test_add_func ("/report/bundle-stopped", test_bundle_stopped);

@@ -22,7 +22,8 @@
 #define CELL_PAD 3.0
 #define BODY_FONT "Sans 10"
 #define SMALL_FONT "Sans 8"
-#define MONO_FONT "Monospace 8"
+#define MONO_SIZE 8.0
+#define MONO_SMALLEST 5.0
 #define FIGURE_MAX_SHARE 0.62   /* of the page's height */
 #define FIGURE_MIN_SHARE 0.6    /* of its size, the least a figure is shrunk to to stay on a page */
 /* A page used less than this much by sections that ran over from the page
@@ -216,6 +217,26 @@ paragraph (Flow *f, const char *text, PangoStyle style)
   flow_lines (f, layout, MARGIN);
 }
 
+/* The width of the widest of `lines` that has columns (a run of blanks)
+ * in `font`, unwrapped. */
+static double
+widest_table_line (Flow *f, const char *font, const QdReportBlock *block, char **lines, guint n)
+{
+  double widest = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (strstr (lines[i], "  ") != NULL)
+      {
+        g_autofree char *line = qd_report_verbatim_line (block, lines[i]);
+        g_autoptr(PangoLayout) one = layout_new (f, font, line, -1, PANGO_WRAP_CHAR);
+        PangoRectangle extent;
+
+        pango_layout_get_extents (one, NULL, &extent);
+        widest = MAX (widest, (double) extent.width / PANGO_SCALE);
+      }
+  return widest;
+}
+
 static void
 verbatim (Flow *f, const QdReportBlock *block)
 {
@@ -223,6 +244,8 @@ verbatim (Flow *f, const QdReportBlock *block)
   guint n = g_strv_length (lines);
   g_autoptr(GString) shown = g_string_new (NULL);
   g_autoptr(PangoLayout) layout = NULL;
+  g_autofree char *font = NULL;
+  char points[G_ASCII_DTOSTR_BUF_SIZE];
 
   /* A text ending in a newline has no line after it. */
   if (n > 0 && lines[n - 1][0] == '\0')
@@ -234,7 +257,18 @@ verbatim (Flow *f, const QdReportBlock *block)
       g_string_append_printf (shown, "%s%s", i > 0 ? "\n" : "", line);
     }
   caption (f, block->title, PANGO_STYLE_NORMAL);
-  layout = layout_new (f, MONO_FONT, shown->str, f->content_w, PANGO_WRAP_CHAR);
+  /* A table printed for a terminal keeps its columns: set smaller, down to
+   * MONO_SMALLEST points, when its widest line would wrap (glyph advances
+   * are rounded, so the size is found by measuring); longer prose wraps. */
+  for (double size = MONO_SIZE; font == NULL; size -= 0.2)
+    {
+      g_ascii_formatd (points, sizeof points, "%.1f", size);
+      font = g_strconcat ("Monospace ", points, NULL);
+      if (size > MONO_SMALLEST && widest_table_line (f, font, block, lines, MIN (n, QD_REPORT_VERBATIM_LINES))
+                                  > f->content_w)
+        g_clear_pointer (&font, g_free);
+    }
+  layout = layout_new (f, font, shown->str, f->content_w, PANGO_WRAP_WORD_CHAR);
   /* A short block (a command line) is never split across pages. */
   if (layout_height (layout) < (f->page_h - 2 * MARGIN) / 4)
     need (f, layout_height (layout));
