@@ -70,6 +70,33 @@ wait_search (GtkWindow *w)
   wait_until (andor_idle, w, 20000, "the AND-OR search's job");
 }
 
+/* The sidebar scrolled to its end (the Run section) and a screenshot; twice,
+ * as the first may have been laid out before the last change. */
+static void
+screenshot_run (GtkWindow *w, const char *name)
+{
+  GtkWidget *random = find_widget (GTK_WIDGET (w), is_andor_button, "_Random Outcome");
+  GtkWidget *scroll = gtk_widget_get_ancestor (random, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroll));
+
+  for (guint i = 0; i < 2; i++)
+    {
+      gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+      screenshot_of (GTK_WIDGET (w), name);
+    }
+}
+
+/* A screenshot in the dark style, then back to the default. */
+static void
+screenshot_dark (GtkWindow *w, const char *name)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  screenshot_of (GTK_WIDGET (w), name);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
 static void
 test_erratic (void)
 {
@@ -160,6 +187,8 @@ test_slippery (void)
     g_assert_true (gtk_widget_compute_point (random, scroll, &GRAPHENE_POINT_INIT (0, 0), &top));
     g_assert_cmpfloat (top.y, >=, 0);
     g_assert_cmpfloat (top.y + gtk_widget_get_height (random), <=, gtk_widget_get_height (scroll));
+    /* The world's picture follows the dark style as the tree does. */
+    screenshot_dark (w, "ui-search-andor-run-600x500-dark.png");
   }
   gtk_window_destroy (w);
   close_current_page ();
@@ -191,6 +220,8 @@ test_file (void)
   g_assert_true (goal);
   qd_search_page_andor_restart (w);
   screenshot_of (GTK_WIDGET (w), "ui-search-andor-maze.png");
+  screenshot_run (w, "ui-search-andor-maze-run.png");
+  screenshot_dark (w, "ui-search-andor-maze-run-dark.png");
   g_assert_true (g_file_set_contents (bad_path, "states: 1 2\nstart: 1\ngoals: 2\n1 go -> 3\n", -1, NULL));
   g_assert_false (qd_search_page_andor_open (w, bad, &error));
   g_assert_true (g_str_has_prefix (error->message, "qd-andor-bad.andor: line 4: unknown state"));

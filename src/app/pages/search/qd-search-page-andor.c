@@ -72,11 +72,14 @@ static void
 draw_world (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
   Andor *a = data;
+  QdPalette palette;
 
+  /* The window's style: light or dark, high contrast (as the tree). */
+  qd_look_fill (qd_look_get_default (), &palette, FALSE);
   if (a->world != NULL && a->world->vacuum)
-    qd_search_andor_render_vacuum (cr, a->run_state, width, height);
+    qd_search_andor_render_vacuum (cr, a->run_state, width, height, &palette);
   else if (a->world != NULL && a->world->walls != NULL)
-    qd_search_andor_render_maze (cr, a->world, a->run_state, width, height);
+    qd_search_andor_render_maze (cr, a->world, a->run_state, width, height, &palette);
 }
 
 static void
@@ -387,6 +390,23 @@ stop_clicked (GtkButton *button, Andor *a)
     qd_job_cancel (a->job);
 }
 
+/* The run's picture: the two squares, a maze fitted to the sidebar's
+ * width, nothing for a world of transition lines. */
+static void
+size_picture (Andor *a)
+{
+  const QdSearchAndorWorld *w = a->world;
+  GtkWidget *area = GTK_WIDGET (a->world_area);
+
+  gtk_widget_set_visible (area, w->vacuum || w->walls != NULL);
+  if (w->vacuum)
+    gtk_drawing_area_set_content_height (a->world_area, 80);
+  else if (w->walls != NULL)
+    gtk_drawing_area_set_content_height (a->world_area, (int) CLAMP (w->rows * 240.0 / w->cols, 48, 180));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (area), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  w->vacuum ? _("The vacuum world") : _("The maze"), -1);
+}
+
 static void
 install_world (Andor *a, QdSearchAndorWorld *world)
 {
@@ -394,6 +414,7 @@ install_world (Andor *a, QdSearchAndorWorld *world)
 
   qd_search_andor_world_free (a->world);
   a->world = world;
+  size_picture (a);
   for (guint i = 0; i < a->world->n_states; i++)
     gtk_string_list_append (states, a->world->state_names[i]);
   a->updating = TRUE;
@@ -678,11 +699,8 @@ run_group (Andor *a)
   GtkWidget *g = group (_("Run the Plan")), *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6), *restart;
 
-  a->world_area = GTK_DRAWING_AREA (gtk_drawing_area_new ());
-  gtk_drawing_area_set_content_height (a->world_area, 64);
+  a->world_area = g_object_new (GTK_TYPE_DRAWING_AREA, "accessible-role", GTK_ACCESSIBLE_ROLE_IMG, NULL);
   gtk_drawing_area_set_draw_func (a->world_area, draw_world, a, NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (a->world_area), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("The vacuum world"), -1);
   a->run_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (a->run_label, TRUE);
   gtk_label_set_xalign (a->run_label, 0);
@@ -787,6 +805,8 @@ qd_search_page_andor_window_new (GtkWindow *parent)
   adw_window_set_content (ADW_WINDOW (a->window), content);
   /* The dark style, high contrast, larger text: the tree redrawn. */
   g_signal_connect_object (qd_look_get_default (), "changed", G_CALLBACK (gtk_widget_queue_draw), a->tree_area,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (qd_look_get_default (), "changed", G_CALLBACK (gtk_widget_queue_draw), a->world_area,
                            G_CONNECT_SWAPPED);
   load_world (a, 0);
   search (a);
