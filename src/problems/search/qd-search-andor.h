@@ -67,6 +67,9 @@ gboolean            qd_search_andor_builtin_from_string (const char *name, QdSea
 /* Reads a world file; errors (QD_SEARCH_ERROR) name the line. */
 QdSearchAndorWorld *qd_search_andor_world_parse (const char *text, gssize length, GError **error);
 void                qd_search_andor_world_free (QdSearchAndorWorld *world);
+/* The world as transition lines (a maze's too: its grid is not kept), in
+ * the order that keeps the actions' order; parse gives the same world back. */
+char               *qd_search_andor_world_to_string (const QdSearchAndorWorld *world);
 /* The state named `name`, or -1. */
 gint                qd_search_andor_world_find_state (const QdSearchAndorWorld *world, const char *name);
 /* The outcomes of `action` in `state`: *n of them (0: not applicable). */
