@@ -210,7 +210,7 @@ test_file (void)
   gtk_window_set_default_size (w, 600, 500);
   g_assert_true (qd_search_page_andor_open (w, file, NULL));
   wait_search (w);
-  g_assert_cmpstr (qd_search_page_andor_world_name (w), ==, "slippery-corridor…");
+  g_assert_cmpstr (qd_search_page_andor_world_name (w), ==, "slippery-corridor.andor");
   g_assert_cmpstr (qd_search_page_andor_plan (w), ==,
                    "[L1: E, if State = 1,1 then L1 else [L2: E, if State = 1,2 then L2 else "
                    "[L3: E, if State = 1,3 then L3 else []]]]\n1 branch ends at a goal, 3 loop back to a label.");
@@ -230,6 +230,113 @@ test_file (void)
   close_current_page ();
 }
 
+/* The bundled worlds in the World menu (after the two built-in ones): each
+ * searched to the plan worked by hand in test-cli-search-andor.py (its
+ * start); the river world has none. */
+static void
+test_examples (void)
+{
+  GtkWindow *w = open_window ();
+  static const struct {
+    const char *name, *plan;
+  } worlds[] = {
+    { "Erratic vacuum, as lines", "[Suck, if State = 5 then [Right, Suck] else []]\n" },
+    { "Slippery maze", "[L1: E, if State = 1,1 then L1 else [L2: E, if State = 1,2 then L2 else " },
+    { "Ice corridor", "[E, if State = 1,2 then [E, if State = 1,3 then [L1: E, " },
+    { "River (no plan)", "no plan" },
+  };
+
+  gtk_window_set_default_size (w, 600, 500);
+  for (guint i = 0; i < G_N_ELEMENTS (worlds); i++)
+    {
+      gboolean goal = FALSE;
+
+      qd_search_page_andor_select (w, 2 + i, 0);
+      wait_search (w);
+      g_assert_cmpstr (qd_search_page_andor_world_name (w), ==, worlds[i].name);
+      g_assert_true (g_str_has_prefix (qd_search_page_andor_plan (w), worlds[i].plan));
+      if (i == 3)
+        {
+          g_assert_cmpstr (qd_search_page_andor_plan (w), ==, "no plan");
+          g_assert_false (qd_search_page_andor_pick (w, -1));
+          screenshot_of (GTK_WIDGET (w), "ui-search-andor-no-plan.png");
+          continue;
+        }
+      for (guint k = 0; k < 1000 && qd_search_page_andor_pick (w, -1); k++)
+        ;
+      qd_search_page_andor_run_state (w, &goal);
+      g_assert_true (goal);
+      qd_search_page_andor_restart (w);
+    }
+  qd_search_page_andor_select (w, 3, 0);
+  wait_search (w);
+  screenshot_run (w, "ui-search-andor-example-maze.png");
+  screenshot_dark (w, "ui-search-andor-example-maze-dark.png");
+  gtk_window_destroy (w);
+  close_current_page ();
+}
+
+/* The menu of the row titled `data`. */
+static gboolean
+is_row_drop (GtkWidget *widget, gconstpointer data)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW);
+
+  return GTK_IS_DROP_DOWN (widget) && row != NULL
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), data) == 0;
+}
+
+/* Stop: a world whose search runs far past its 200,000 nodes of budget
+ * (40 states, each with an action to every other one, and a goal none
+ * reaches: the search walks the simple paths, about a quarter of a second
+ * for the budget alone) is stopped as soon as it starts.  The window says
+ * so, shows no plan (none to run either), takes the Stop button away and
+ * gives the start menu back; the next search completes. */
+static void
+test_stop (void)
+{
+  GtkWindow *w = open_window ();
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "qd-andor-dense.andor", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GString *text = g_string_new ("# every state to every other, the goal out of reach\nstates:");
+  GtkWidget *stop, *start;
+
+  for (guint i = 0; i < 40; i++)
+    g_string_append_printf (text, " s%u", i);
+  g_string_append (text, " goal\nstart: s0\ngoals: goal\n");
+  for (guint i = 0; i < 40; i++)
+    for (guint j = 0; j < 40; j++)
+      if (i != j)
+        g_string_append_printf (text, "s%u a%u -> s%u\n", i, j, j);
+  g_assert_true (g_file_set_contents (path, text->str, (gssize) text->len, NULL));
+  g_string_free (text, TRUE);
+  wait_search (w);
+  stop = find_widget (GTK_WIDGET (w), is_andor_button, "_Stop");
+  g_assert_nonnull (stop);
+  g_assert_false (gtk_widget_get_visible (stop));
+  start = find_widget (GTK_WIDGET (w), is_row_drop, "Start State");
+  g_assert_nonnull (start);
+  g_assert_true (qd_search_page_andor_open (w, file, NULL));
+  g_assert_true (qd_search_page_andor_busy (w));
+  g_assert_true (gtk_widget_get_visible (stop));
+  g_assert_false (gtk_widget_get_sensitive (start));
+  g_assert_cmpstr (qd_search_page_andor_plan (w), ==, "Searching…");
+  g_signal_emit_by_name (stop, "clicked");
+  wait_search (w);
+  g_assert_cmpstr (qd_search_page_andor_plan (w), ==, "The search was stopped.");
+  g_assert_false (gtk_widget_get_visible (stop));
+  g_assert_true (gtk_widget_get_sensitive (start));
+  g_assert_false (qd_search_page_andor_pick (w, -1));
+  screenshot_of (GTK_WIDGET (w), "ui-search-andor-stopped.png");
+  /* The next search runs to its end. */
+  qd_search_page_andor_select (w, 0, 0);
+  wait_search (w);
+  g_assert_true (g_str_has_prefix (qd_search_page_andor_plan (w), "[Suck, if State = 5 then [Right, Suck] else []]\n"));
+  g_unlink (path);
+  gtk_window_destroy (w);
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -237,5 +344,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/search/andor/erratic", test_erratic);
   g_test_add_func ("/ui/search/andor/slippery", test_slippery);
   g_test_add_func ("/ui/search/andor/file", test_file);
+  g_test_add_func ("/ui/search/andor/examples", test_examples);
+  g_test_add_func ("/ui/search/andor/stop", test_stop);
   return ui_run ();
 }
