@@ -24,7 +24,10 @@
  * finds a plan for every outcome; a state already on the path fails.  When
  * that acyclic search finds nothing, a second search lets a branch loop back
  * to a state on its path (a label, section 4.3.3), accepted when every node
- * of the plan can still reach a goal.
+ * of the plan can still reach a goal.  There a state takes its first action
+ * whose plan reaches a goal without looping above it, else the one looping
+ * back highest (the first accepted may be a move back that its parent
+ * rejects, while a later one leads on to the goal).
  */
 #pragma once
 

@@ -108,7 +108,12 @@ resize_tree (Andor *a)
 
   qd_search_andor_render_tree_size (&a->result, a->step, &w, &h);
   g_clear_pointer (&a->tree_note, g_free);
-  if (w > TREE_MAX_SIDE || h > TREE_MAX_SIDE || w * h > TREE_MAX_PIXELS)
+  if (a->practice_switch != NULL && gtk_switch_get_active (a->practice_switch))
+    {
+      a->tree_note = g_strdup (_("The tree is hidden while you practise: it would give the answers away."));
+      w = h = 0;
+    }
+  else if (w > TREE_MAX_SIDE || h > TREE_MAX_SIDE || w * h > TREE_MAX_PIXELS)
     {
       a->tree_note = g_strdup (_("The tree at this step is too large to draw. Its steps are still listed one by one below."));
       w = h = 0;
@@ -252,7 +257,7 @@ update_practice (Andor *a)
 
   gtk_widget_set_visible (GTK_WIDGET (a->practice_bar), on);
   gtk_widget_set_visible (GTK_WIDGET (a->plan_label), !on);
-  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (a->tree_area)), !on);
+  resize_tree (a);
   if (!on)
     {
       qd_practice_bar_set_practice (a->practice_bar, NULL, NULL);
