@@ -429,6 +429,16 @@ test_stop (void)
   /* Progress is published every 1,024 OR nodes. */
   g_assert_cmpint (progress, ==, 4 * 1024);
   qd_search_andor_result_clear (&r);
+  /* Recorded, the default budget of 2,000,000 OR nodes would keep about
+   * 58 tree nodes for each (29 actions, each an AND node and an OR node on
+   * the path): the tree's own limit stops it first. */
+  o.node_limit = 0;
+  qd_search_andor_search (w, &o, &r);
+  g_assert_cmpint (r.status, ==, QD_SEARCH_ANDOR_STATUS_LIMIT);
+  g_assert_cmpuint (r.or_nodes, <, QD_SEARCH_ANDOR_NODE_LIMIT);
+  g_assert_cmpuint (r.tree->len, >=, QD_SEARCH_ANDOR_TREE_LIMIT);
+  g_assert_cmpuint (r.tree->len, <, QD_SEARCH_ANDOR_TREE_LIMIT + 100);
+  qd_search_andor_result_clear (&r);
 }
 
 /* The bundled worlds (the .andor files of data/examples/search): the erratic vacuum

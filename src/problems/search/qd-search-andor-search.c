@@ -38,6 +38,8 @@ tree_open (Search *s, QdSearchAndorTreeKind kind, guint state, guint action, gin
 
   if (s->tree == NULL)
     return -1;
+  if (s->tree->len >= QD_SEARCH_ANDOR_TREE_LIMIT && s->halt == QD_SEARCH_ANDOR_STATUS_PLAN)
+    s->halt = QD_SEARCH_ANDOR_STATUS_LIMIT;
   n.open_step = n.close_step = s->steps->len;
   step.node = s->tree->len;
   g_array_append_val (s->tree, n);

@@ -41,6 +41,11 @@ G_BEGIN_DECLS
 #define QD_SEARCH_ANDOR_MAX_ACTIONS 64
 /* Default budget of OR nodes a search may open. */
 #define QD_SEARCH_ANDOR_NODE_LIMIT  2000000
+/* A search that records its tree stops (STATUS_LIMIT) once the tree holds
+ * this many nodes: OR nodes met on the path or at a goal, and AND nodes,
+ * are not in the node budget, and a dense world makes dozens of them an OR
+ * node. */
+#define QD_SEARCH_ANDOR_TREE_LIMIT  1000000
 
 typedef struct {
   guint n_states, n_actions;
@@ -143,7 +148,7 @@ typedef struct {
 typedef enum {
   QD_SEARCH_ANDOR_STATUS_PLAN,
   QD_SEARCH_ANDOR_STATUS_NO_PLAN,
-  QD_SEARCH_ANDOR_STATUS_LIMIT,     /* node limit or deadline */
+  QD_SEARCH_ANDOR_STATUS_LIMIT,     /* node limit, tree limit (record) or deadline */
   QD_SEARCH_ANDOR_STATUS_STOPPED,
 } QdSearchAndorStatus;
 

@@ -314,7 +314,9 @@ andor_worker (QdJob *job, gpointer data, GError **error)
   qd_search_andor_options_init (&options, world);
   options.start = t->start;
   options.record = TRUE;
-  options.node_limit = 200000;   /* the tree and its steps are kept: bounded memory */
+  /* The tree and its steps are kept: memory bounded by them too
+   * (QD_SEARCH_ANDOR_TREE_LIMIT). */
+  options.node_limit = 200000;
   options.stop = qd_job_get_stop_flag (job);
   options.progress_nodes = &qd_job_get_progress (job)->nodes;
   result = g_new0 (QdSearchAndorResultSet, 1);
@@ -358,7 +360,7 @@ show_result (Andor *a)
     plan = g_strdup (_("The search was stopped."));
   else
     plan = g_strdup (a->result.status == QD_SEARCH_ANDOR_STATUS_NO_PLAN ? "no plan"
-                                                                        : _("No plan within 200,000 nodes."));
+                                                                        : _("No plan within the window’s budget: 200,000 OR nodes, a tree of 1,000,000 nodes."));
   gtk_label_set_text (a->plan_label, plan);
   a->step = n_steps (a);
   show_step (a);
