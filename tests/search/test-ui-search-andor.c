@@ -97,6 +97,35 @@ screenshot_dark (GtkWindow *w, const char *name)
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* Every control of the window a user reaches with Tab has a name a screen
+ * reader reads (a label property or a labelled-by relation; GTK 4.8 reads
+ * its type's name otherwise): the names of those without, in `report`. */
+static void
+collect_unnamed (GtkWidget *widget, GString *report)
+{
+  GtkAccessible *accessible = GTK_ACCESSIBLE (widget);
+
+  /* A menu's own button is named by the menu (checked itself). */
+  if ((GTK_IS_BUTTON (widget) || GTK_IS_DROP_DOWN (widget) || GTK_IS_SWITCH (widget) || GTK_IS_ENTRY (widget))
+      && gtk_widget_get_focusable (widget) && !GTK_IS_DROP_DOWN (gtk_widget_get_parent (widget))
+      && !gtk_test_accessible_has_property (accessible, GTK_ACCESSIBLE_PROPERTY_LABEL)
+      && !gtk_test_accessible_has_relation (accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY))
+    g_string_append_printf (report, " %s(%s)", G_OBJECT_TYPE_NAME (widget),
+                            GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL
+                            ? gtk_button_get_label (GTK_BUTTON (widget)) : "");
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_unnamed (c, report);
+}
+
+static void
+assert_all_named (GtkWindow *w)
+{
+  g_autoptr(GString) report = g_string_new (NULL);
+
+  collect_unnamed (GTK_WIDGET (w), report);
+  g_assert_cmpstr (report->str, ==, "");
+}
+
 static void
 test_erratic (void)
 {
@@ -131,6 +160,7 @@ test_erratic (void)
   g_assert_cmpstr (qd_search_page_andor_check (w, "[Suck, if State = 7 then []]"), ==,
                    "Wrong: After Suck in state 1, the outcome 5 is not handled: the if tests State = 7 and has no else.");
   screenshot_of (GTK_WIDGET (w), "ui-search-andor-check.png");
+  assert_all_named (w);
   qd_search_page_andor_step (w, G_MININT);
   qd_search_page_andor_step (w, 6);
   screenshot_of (GTK_WIDGET (w), "ui-search-andor-steps.png");
@@ -187,6 +217,8 @@ test_slippery (void)
     g_assert_true (gtk_widget_compute_point (random, scroll, &GRAPHENE_POINT_INIT (0, 0), &top));
     g_assert_cmpfloat (top.y, >=, 0);
     g_assert_cmpfloat (top.y + gtk_widget_get_height (random), <=, gtk_widget_get_height (scroll));
+    /* The outcome buttons shown too. */
+    assert_all_named (w);
     /* The world's picture follows the dark style as the tree does. */
     screenshot_dark (w, "ui-search-andor-run-600x500-dark.png");
   }
