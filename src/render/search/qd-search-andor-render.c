@@ -241,8 +241,11 @@ qd_search_andor_render_tree (cairo_t *cr, const QdSearchAndorWorld *world, const
 
   l.palette = palette != NULL ? palette : qd_palette_light ();
   cairo_save (cr);
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, 12);
+  /* The window's font and text scale (Large Text), at most a third larger:
+   * the boxes keep their size. */
+  cairo_select_font_face (cr, l.palette->font_family != NULL ? l.palette->font_family : "Sans",
+                          CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, MIN (qd_palette_text (l.palette, 12), 16));
   draw_edges (cr, &l, n);
   for (guint i = l.lo; i < n; i++)
     if (tnode (result, i)->kind == QD_SEARCH_ANDOR_TREE_AND)
