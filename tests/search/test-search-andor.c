@@ -214,6 +214,8 @@ test_errors (void)
     { "slip: ice\n", "line 1: “slip:” is stay, far or none" },
     { "####\n#S.#\n####\n", "the maze has no goal" },
     { "colour: red\n", "line 1: unknown key “colour:”" },
+    /* No move anywhere: a world the transition lines could not write. */
+    { "slip: far\n#####\n#S#G#\n#####\n", "line 4: the maze allows no move" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -439,8 +439,11 @@ finish (Reader *r, guint last_line, GError **error)
     return SYNTAX (last_line, w->walls ? _("the maze has no start “S”") : _("no “start:” line"));
   if (r->goals->len == 0)
     return SYNTAX (last_line, w->walls ? _("the maze has no goal “G”") : _("no “goals:” line"));
-  if (r->actions->len == 0)
-    return SYNTAX (last_line, _("no action: add lines “STATE ACTION -> OUTCOME…”"));
+  /* (A maze has its four actions, and may have no move: then its world
+   * could not be written as transition lines.) */
+  if (r->transitions->len == 0)
+    return SYNTAX (last_line, w->walls ? _("the maze allows no move: every free cell is walled in")
+                                       : _("no action: add lines “STATE ACTION -> OUTCOME…”"));
   w->n_states = r->names->len;
   w->n_actions = na = r->actions->len;
   w->start = (guint) r->start;
