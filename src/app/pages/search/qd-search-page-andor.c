@@ -1,5 +1,6 @@
 /* qd-search-page-andor.c — the search tab's AND-OR Search window (issue
- * 66): one of the book's vacuum worlds and a start state; the AND-OR tree
+ * 66): a world (the book's vacuum worlds, a bundled one or a file: the
+ * menu is qd-search-page-andor-world.c) and a start state; the AND-OR tree
  * of figure 4.11's search drawn step by step; the plan in the book's
  * notation; a run of the plan whose outcomes the user picks or draws at
  * random, the world drawn as it goes.  The search runs on a worker (a
