@@ -105,6 +105,39 @@ case("--check: `no plan` where there is none", code == 0, out + err)
 code, out, err = check("vacuum-erratic", "no plan\n")
 case("--check: `no plan` where there is one", code == 1 and "There is a plan." in out, out + err)
 
+# The bundled worlds (data/examples/search/*.andor): each plan worked by hand.
+# erratic-vacuum: figure 4.9's rules as lines; from 1 the book's plan.
+# slippery-maze (moves N, E, S, W may fail): no acyclic plan; with loops,
+# from 1,1 East may stay (L1) or reach 1,2; East again to 1,3; South to 2,3
+# (North there loops back only to 1,3, so the search goes on to South, which
+# reaches the goal); South to 3,3; West to 3,2; West to the goal 3,1.
+# ice-maze (a move may slide one cell further): 1,1 East → 1,2 or 1,3; from
+# 1,2 East → 1,3 or the goal 1,4; from 1,3 East → the goal or past it to 1,5,
+# whose West → 1,3 (back to the label) or the goal.
+# river-no-plan: walking the bridge may end in the river, which only loops.
+andor_examples = os.path.join(examples, "search")
+for name, start, answer in (
+        ("erratic-vacuum", None, "[Suck, if State = 5 then [Right, Suck] else []]"),
+        ("erratic-vacuum", "4", "[Left, Suck]"),
+        ("slippery-maze", None, "[L1: E, if State = 1,1 then L1 else [L2: E, if State = 1,2 then L2 else "
+         "[L3: S, if State = 1,3 then L3 else [L4: S, if State = 2,3 then L4 else "
+         "[L5: W, if State = 3,2 then [L6: W, if State = 3,1 then [] else L6] else L5]]]]]"),
+        ("ice-maze", None, "[E, if State = 1,2 then [E, if State = 1,3 then [L1: E, if State = 1,4 then [] "
+         "else [W, if State = 1,3 then L1 else []]] else []] else [L2: E, if State = 1,4 then [] "
+         "else [W, if State = 1,3 then L2 else []]]]"),
+        ("river-no-plan", None, "no plan")):
+    path = os.path.join(andor_examples, name + ".andor")
+    args = ["search", "--andor", path] + (["--start", start] if start else [])
+    code, out, err = run(*args)
+    case("example %s%s: %s" % (name, " from " + start if start else "", answer[:40]),
+         code == (3 if answer == "no plan" else 0) and out == answer + "\n", out + err)
+    if answer != "no plan":
+        code, out, err = run(*(args + ["--execute", "1000", "--seed", "5"]))
+        case("example %s: 1,000 runs all reach a goal" % name,
+             code == 0 and "runs 1000, reached a goal 1000," in out, out + err)
+code, out, err = run("search", "--andor", os.path.join(andor_examples, "slippery-maze.andor"), "--no-loops")
+case("slippery-maze without loops: no plan (a move may always fail)", code == 3 and out == "no plan\n", out + err)
+
 # --report and --gif.  The erratic world's search from 1 (figure 4.10,
 # worked by hand): the tree nodes OR 1, AND 1 Suck, OR 5, AND 5 Suck, OR 1
 # (on the path), AND 5 Right, OR 6, AND 6 Suck, OR 8, OR 7: ten nodes, each

@@ -214,6 +214,8 @@ test_errors (void)
     { "slip: ice\n", "line 1: “slip:” is stay, far or none" },
     { "####\n#S.#\n####\n", "the maze has no goal" },
     { "colour: red\n", "line 1: unknown key “colour:”" },
+    /* No move anywhere: a world the transition lines could not write. */
+    { "slip: far\n#####\n#S#G#\n#####\n", "line 4: the maze allows no move" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -378,6 +380,110 @@ test_check_random (void)
   g_assert_cmpuint (none, >, 20);
 }
 
+/* A world of `k` states each with an action to every other one and a goal
+ * no action reaches: the search (without a plan to find) runs through the
+ * simple paths, far more than any node limit. */
+static QdSearchAndorWorld *
+dense_world (guint k)
+{
+  GString *text = g_string_new ("states:");
+  QdSearchAndorWorld *w;
+
+  for (guint i = 0; i < k; i++)
+    g_string_append_printf (text, " s%u", i);
+  g_string_append (text, " goal\nstart: s0\ngoals: goal\n");
+  for (guint i = 0; i < k; i++)
+    for (guint j = 0; j < k; j++)
+      if (i != j)
+        g_string_append_printf (text, "s%u a%u -> s%u\n", i, j, j);
+  w = qd_search_andor_world_parse (text->str, (gssize) text->len, NULL);
+  g_string_free (text, TRUE);
+  g_assert_nonnull (w);
+  return w;
+}
+
+/* The stop flag set: the search says "stopped" (not "no plan", not a
+ * limit) at its first OR node, with no plan; cleared, the same search runs
+ * to its node limit. */
+static void
+test_stop (void)
+{
+  g_autoptr(QdSearchAndorWorld) w = dense_world (30);
+  QdSearchAndorOptions o;
+  QdSearchAndorResultSet r;
+  gint stop = 1;
+  gint64 progress = 0;
+
+  qd_search_andor_options_init (&o, w);
+  o.stop = &stop;
+  o.record = TRUE;
+  o.progress_nodes = &progress;
+  qd_search_andor_search (w, &o, &r);
+  g_assert_cmpint (r.status, ==, QD_SEARCH_ANDOR_STATUS_STOPPED);
+  g_assert_null (r.plan);
+  g_assert_cmpuint (r.or_nodes, <=, 1);
+  qd_search_andor_result_clear (&r);
+  g_atomic_int_set (&stop, 0);
+  o.node_limit = 5000;
+  qd_search_andor_search (w, &o, &r);
+  g_assert_cmpint (r.status, ==, QD_SEARCH_ANDOR_STATUS_LIMIT);
+  g_assert_cmpuint (r.or_nodes, ==, 5001);
+  /* Progress is published every 1,024 OR nodes. */
+  g_assert_cmpint (progress, ==, 4 * 1024);
+  qd_search_andor_result_clear (&r);
+  /* Recorded, the default budget of 2,000,000 OR nodes would keep about
+   * 58 tree nodes for each (29 actions, each an AND node and an OR node on
+   * the path): the tree's own limit stops it first. */
+  o.node_limit = 0;
+  qd_search_andor_search (w, &o, &r);
+  g_assert_cmpint (r.status, ==, QD_SEARCH_ANDOR_STATUS_LIMIT);
+  g_assert_cmpuint (r.or_nodes, <, QD_SEARCH_ANDOR_NODE_LIMIT);
+  g_assert_cmpuint (r.tree->len, >=, QD_SEARCH_ANDOR_TREE_LIMIT);
+  g_assert_cmpuint (r.tree->len, <, QD_SEARCH_ANDOR_TREE_LIMIT + 100);
+  qd_search_andor_result_clear (&r);
+}
+
+/* The bundled worlds (the .andor files of data/examples/search): the erratic vacuum
+ * world written out by hand from figure 4.9 is the built-in one (both
+ * written by the writer, which orders lines its own way); every example
+ * written and read back gives the same plan. */
+static char *
+example_text (const char *name, gsize *length)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("QD_DATA_DIR"), "examples", "search", name, NULL);
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, length, NULL));
+  return text;
+}
+
+static void
+test_examples (void)
+{
+  const char *names[] = { "erratic-vacuum.andor", "slippery-maze.andor", "ice-maze.andor", "river-no-plan.andor" };
+  g_autoptr(QdSearchAndorWorld) builtin = qd_search_andor_world_builtin (QD_SEARCH_ANDOR_WORLD_ERRATIC);
+  g_autofree char *builtin_text = qd_search_andor_world_to_string (builtin);
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      gsize length;
+      g_autofree char *text = example_text (names[i], &length);
+      g_autoptr(QdSearchAndorWorld) w = qd_search_andor_world_parse (text, (gssize) length, NULL);
+      g_autofree char *written = NULL, *plan = NULL, *plan_again = NULL;
+      g_autoptr(QdSearchAndorWorld) again = NULL;
+
+      g_assert_nonnull (w);
+      written = qd_search_andor_world_to_string (w);
+      again = qd_search_andor_world_parse (written, -1, NULL);
+      g_assert_nonnull (again);
+      plan = plan_text (w, w->state_names[w->start], TRUE);
+      plan_again = plan_text (again, again->state_names[again->start], TRUE);
+      g_assert_cmpstr (plan, ==, plan_again);
+      if (i == 0)
+        g_assert_cmpstr (written, ==, builtin_text);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -393,5 +499,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search-andor/practice", test_practice);
   g_test_add_func ("/search-andor/counts", test_counts);
   g_test_add_func ("/search-andor/check-random", test_check_random);
+  g_test_add_func ("/search-andor/stop", test_stop);
+  g_test_add_func ("/search-andor/examples", test_examples);
   return g_test_run ();
 }

@@ -22,6 +22,9 @@ typedef struct {
   gint64 *progress_nodes;
   QdSearchAndorStatus halt;  /* PLAN while running */
   GArray *tree, *steps;      /* NULL when not recording */
+  /* Cyclic: the best plan so far of each OR node still trying actions, a
+   * stack (nodes and kids copied as they stood, the node's at its end). */
+  GArray *kept_nodes, *kept_kids;
 } Search;
 
 /* ---- Recording -------------------------------------------------------- */
@@ -35,6 +38,8 @@ tree_open (Search *s, QdSearchAndorTreeKind kind, guint state, guint action, gin
 
   if (s->tree == NULL)
     return -1;
+  if (s->tree->len >= QD_SEARCH_ANDOR_TREE_LIMIT && s->halt == QD_SEARCH_ANDOR_STATUS_PLAN)
+    s->halt = QD_SEARCH_ANDOR_STATUS_LIMIT;
   n.open_step = n.close_step = s->steps->len;
   step.node = s->tree->len;
   g_array_append_val (s->tree, n);
@@ -144,6 +149,79 @@ on_path (Search *s, guint state, gint t, gint *reach)
   return (gint) loop;
 }
 
+/* The plan of node `at` found (its node, the nodes and kids after it from
+ * `kids`) pushed on the kept stack, over what `mark` left there. */
+static void
+keep_plan (Search *s, guint at, guint kids, const guint mark[2])
+{
+  g_array_set_size (s->kept_nodes, mark[0]);
+  g_array_set_size (s->kept_kids, mark[1]);
+  g_array_append_vals (s->kept_nodes, &g_array_index (s->plan->nodes, QdSearchAndorPlanNode, at + 1),
+                       s->plan->nodes->len - at - 1);
+  g_array_append_vals (s->kept_kids, &g_array_index (s->plan->kids, guint, kids), s->plan->kids->len - kids);
+  g_array_append_vals (s->kept_nodes, &g_array_index (s->plan->nodes, QdSearchAndorPlanNode, at), 1);
+}
+
+/* The kept plan back at the places it was copied from (so its indexes hold). */
+static void
+restore_plan (Search *s, guint at, guint kids, const guint mark[2])
+{
+  guint n = s->kept_nodes->len - mark[0] - 1;
+
+  g_array_set_size (s->plan->nodes, at + 1);
+  g_array_set_size (s->plan->kids, kids);
+  g_array_index (s->plan->nodes, QdSearchAndorPlanNode, at) =
+    g_array_index (s->kept_nodes, QdSearchAndorPlanNode, s->kept_nodes->len - 1);
+  g_array_append_vals (s->plan->nodes, &g_array_index (s->kept_nodes, QdSearchAndorPlanNode, mark[0]), n);
+  g_array_append_vals (s->plan->kids, &g_array_index (s->kept_kids, guint, mark[1]), s->kept_kids->len - mark[1]);
+  g_array_set_size (s->kept_nodes, mark[0]);
+  g_array_set_size (s->kept_kids, mark[1]);
+}
+
+/* The actions of `state` tried in order.  The acyclic search takes the
+ * first that works.  The cyclic one takes the first whose plan reaches a
+ * goal, else the one looping back highest (least reach): the first that
+ * works may loop back only to its parent (a move back), which the parent
+ * then rejects, when a later action leads on to a goal. */
+static gboolean
+try_actions (Search *s, guint at, guint state, guint depth, gint t, gint *reach)
+{
+  guint kids = s->plan->kids->len, mark[2] = { s->kept_nodes->len, s->kept_kids->len };
+  gint best = G_MAXINT;
+
+  for (guint a = 0; a < s->w->n_actions && s->halt == QD_SEARCH_ANDOR_STATUS_PLAN; a++)
+    {
+      guint n;
+      gint r;
+      qd_search_andor_world_results (s->w, state, a, &n);
+      if (n == 0 || !and_search (s, at, state, a, depth, t, &r))
+        continue;
+      if (!s->cyclic || r < 0)
+        {
+          g_array_set_size (s->kept_nodes, mark[0]);
+          g_array_set_size (s->kept_kids, mark[1]);
+          *reach = r;
+          return TRUE;
+        }
+      if (r < best)
+        {
+          best = r;
+          keep_plan (s, at, kids, mark);
+        }
+      g_array_set_size (s->plan->nodes, at + 1);
+      g_array_set_size (s->plan->kids, kids);
+    }
+  if (best == G_MAXINT || s->halt != QD_SEARCH_ANDOR_STATUS_PLAN)
+    {
+      g_array_set_size (s->kept_nodes, mark[0]);
+      g_array_set_size (s->kept_kids, mark[1]);
+      return FALSE;
+    }
+  restore_plan (s, at, kids, mark);
+  *reach = best;
+  return TRUE;
+}
+
 /* OR-SEARCH: the plan node of a plan for `state`, or -1. */
 static gint
 or_search (Search *s, guint state, guint depth, gint tparent, gint *reach)
@@ -164,16 +242,11 @@ or_search (Search *s, guint state, guint depth, gint tparent, gint *reach)
   at = plan_add (s, QD_SEARCH_ANDOR_PLAN_ACT, state);
   s->on_path[state] = (gint) depth;
   s->path_node[depth] = at;
-  for (guint a = 0; a < s->w->n_actions && s->halt == QD_SEARCH_ANDOR_STATUS_PLAN; a++)
+  if (try_actions (s, at, state, depth, t, reach))
     {
-      guint n;
-      qd_search_andor_world_results (s->w, state, a, &n);
-      if (n > 0 && and_search (s, at, state, a, depth, t, reach))
-        {
-          s->on_path[state] = -1;
-          tree_close (s, t, QD_SEARCH_ANDOR_SOLVED);
-          return (gint) at;
-        }
+      s->on_path[state] = -1;
+      tree_close (s, t, QD_SEARCH_ANDOR_SOLVED);
+      return (gint) at;
     }
   s->on_path[state] = -1;
   g_array_set_size (s->plan->nodes, at);
@@ -233,6 +306,8 @@ qd_search_andor_search (const QdSearchAndorWorld *world, const QdSearchAndorOpti
   s.plan = g_new0 (QdSearchAndorPlan, 1);
   s.plan->nodes = g_array_sized_new (FALSE, FALSE, sizeof (QdSearchAndorPlanNode), 256);
   s.plan->kids = g_array_sized_new (FALSE, FALSE, sizeof (guint), 256);
+  s.kept_nodes = g_array_new (FALSE, FALSE, sizeof (QdSearchAndorPlanNode));
+  s.kept_kids = g_array_new (FALSE, FALSE, sizeof (guint));
   s.on_path = g_new (gint, world->n_states);
   s.path_node = g_new (guint, world->n_states + 1);
   for (guint i = 0; i < world->n_states; i++)
@@ -256,6 +331,8 @@ qd_search_andor_search (const QdSearchAndorWorld *world, const QdSearchAndorOpti
   g_clear_pointer (&s.plan, qd_search_andor_plan_free);
   g_free (s.on_path);
   g_free (s.path_node);
+  g_array_unref (s.kept_nodes);
+  g_array_unref (s.kept_kids);
 }
 
 void

@@ -439,8 +439,11 @@ finish (Reader *r, guint last_line, GError **error)
     return SYNTAX (last_line, w->walls ? _("the maze has no start “S”") : _("no “start:” line"));
   if (r->goals->len == 0)
     return SYNTAX (last_line, w->walls ? _("the maze has no goal “G”") : _("no “goals:” line"));
-  if (r->actions->len == 0)
-    return SYNTAX (last_line, _("no action: add lines “STATE ACTION -> OUTCOME…”"));
+  /* (A maze has its four actions, and may have no move: then its world
+   * could not be written as transition lines.) */
+  if (r->transitions->len == 0)
+    return SYNTAX (last_line, w->walls ? _("the maze allows no move: every free cell is walled in")
+                                       : _("no action: add lines “STATE ACTION -> OUTCOME…”"));
   w->n_states = r->names->len;
   w->n_actions = na = r->actions->len;
   w->start = (guint) r->start;
@@ -511,4 +514,42 @@ qd_search_andor_world_parse (const char *text, gssize length, GError **error)
   if (!ok)
     g_clear_pointer (&r.world, qd_search_andor_world_free);
   return r.world;
+}
+
+/* ---- Writing ------------------------------------------------------------- */
+
+static void
+append_names (GString *out, const char *key, const QdSearchAndorWorld *w, const guint8 *only)
+{
+  g_string_append (out, key);
+  for (guint s = 0; s < w->n_states; s++)
+    if (only == NULL || only[s])
+      g_string_append_printf (out, " %s", w->state_names[s]);
+  g_string_append_c (out, '\n');
+}
+
+char *
+qd_search_andor_world_to_string (const QdSearchAndorWorld *world)
+{
+  GString *out = g_string_new (NULL);
+
+  append_names (out, "states:", world, NULL);
+  g_string_append_printf (out, "start: %s\n", world->state_names[world->start]);
+  append_names (out, "goals:", world, world->goal);
+  /* Action by action: their names first appear in their order, which is
+   * the order OR-SEARCH tries them in. */
+  for (guint a = 0; a < world->n_actions; a++)
+    for (guint s = 0; s < world->n_states; s++)
+      {
+        guint n;
+        const guint *outs = qd_search_andor_world_results (world, s, a, &n);
+
+        if (n == 0)
+          continue;
+        g_string_append_printf (out, "%s %s ->", world->state_names[s], world->action_names[a]);
+        for (guint i = 0; i < n; i++)
+          g_string_append_printf (out, " %s", world->state_names[outs[i]]);
+        g_string_append_c (out, '\n');
+      }
+  return g_string_free (out, FALSE);
 }

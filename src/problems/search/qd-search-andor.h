@@ -24,7 +24,10 @@
  * finds a plan for every outcome; a state already on the path fails.  When
  * that acyclic search finds nothing, a second search lets a branch loop back
  * to a state on its path (a label, section 4.3.3), accepted when every node
- * of the plan can still reach a goal.
+ * of the plan can still reach a goal.  There a state takes its first action
+ * whose plan reaches a goal without looping above it, else the one looping
+ * back highest (the first accepted may be a move back that its parent
+ * rejects, while a later one leads on to the goal).
  */
 #pragma once
 
@@ -38,6 +41,11 @@ G_BEGIN_DECLS
 #define QD_SEARCH_ANDOR_MAX_ACTIONS 64
 /* Default budget of OR nodes a search may open. */
 #define QD_SEARCH_ANDOR_NODE_LIMIT  2000000
+/* A search that records its tree stops (STATUS_LIMIT) once the tree holds
+ * this many nodes: OR nodes met on the path or at a goal, and AND nodes,
+ * are not in the node budget, and a dense world makes dozens of them an OR
+ * node. */
+#define QD_SEARCH_ANDOR_TREE_LIMIT  1000000
 
 typedef struct {
   guint n_states, n_actions;
@@ -67,6 +75,9 @@ gboolean            qd_search_andor_builtin_from_string (const char *name, QdSea
 /* Reads a world file; errors (QD_SEARCH_ERROR) name the line. */
 QdSearchAndorWorld *qd_search_andor_world_parse (const char *text, gssize length, GError **error);
 void                qd_search_andor_world_free (QdSearchAndorWorld *world);
+/* The world as transition lines (a maze's too: its grid is not kept), in
+ * the order that keeps the actions' order; parse gives the same world back. */
+char               *qd_search_andor_world_to_string (const QdSearchAndorWorld *world);
 /* The state named `name`, or -1. */
 gint                qd_search_andor_world_find_state (const QdSearchAndorWorld *world, const char *name);
 /* The outcomes of `action` in `state`: *n of them (0: not applicable). */
@@ -137,7 +148,7 @@ typedef struct {
 typedef enum {
   QD_SEARCH_ANDOR_STATUS_PLAN,
   QD_SEARCH_ANDOR_STATUS_NO_PLAN,
-  QD_SEARCH_ANDOR_STATUS_LIMIT,     /* node limit or deadline */
+  QD_SEARCH_ANDOR_STATUS_LIMIT,     /* node limit, tree limit (record) or deadline */
   QD_SEARCH_ANDOR_STATUS_STOPPED,
 } QdSearchAndorStatus;
 

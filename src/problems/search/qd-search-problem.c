@@ -6,6 +6,7 @@
 
 #include "problems/qd-problem.h"
 #include "qd-search.h"
+#include "qd-search-andor.h"
 #include "qd-search-experiment.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
@@ -33,11 +34,25 @@ static const QdFormat format = {
   .extension = format_extension,
 };
 
+/* A nondeterministic world for AND-OR search (qd-search-andor.h): the
+ * window's AND-OR Search opens it, `search --andor` reads it. */
+QD_FORMAT_FUNCTIONS (andor_format, QdSearchAndorWorld, qd_search_andor_world_parse, qd_search_andor_world_to_string,
+                     qd_search_andor_world_free)
+
+static const QdFormat andor_format = {
+  .name = "andor",
+  .title = N_("Nondeterministic Worlds"),
+  .untitled = N_("Untitled World"),
+  .patterns = (const char *const[]) { "*.andor", NULL },
+  QD_FORMAT_USE_FUNCTIONS (andor_format),
+};
+
 const QdProblem qd_search_problem = {
   .id = "search",
   .title = N_("State-Space Search"),
   .description = N_("Find a path with A*, IDA*, greedy or blind search on routes, mazes and tiles"),
   .format = &format,
+  .other_formats = (const QdFormat *const[]) { &andor_format, NULL },
   .merge_shards = qd_search_experiment_merge_text,
   .examples = (const QdProblemExample[]) {
     { "romania.route", N_("Search: Romania, Arad to Bucharest") },

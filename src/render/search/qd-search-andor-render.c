@@ -241,8 +241,11 @@ qd_search_andor_render_tree (cairo_t *cr, const QdSearchAndorWorld *world, const
 
   l.palette = palette != NULL ? palette : qd_palette_light ();
   cairo_save (cr);
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, 12);
+  /* The window's font and text scale (Large Text), at most a third larger:
+   * the boxes keep their size. */
+  cairo_select_font_face (cr, l.palette->font_family != NULL ? l.palette->font_family : "Sans",
+                          CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, MIN (qd_palette_text (l.palette, 12), 16));
   draw_edges (cr, &l, n);
   for (guint i = l.lo; i < n; i++)
     if (tnode (result, i)->kind == QD_SEARCH_ANDOR_TREE_AND)
@@ -258,26 +261,39 @@ qd_search_andor_render_tree (cairo_t *cr, const QdSearchAndorWorld *world, const
 
 /* ---- The vacuum world --------------------------------------------------- */
 
+/* The world pictures' colours from the palette: floor a shade off the
+ * background, walls as the search tab's mazes draw them, dirt brown (a
+ * region colour), the agent in the accent colour. */
+static void
+floor_color (const QdPalette *p, QdColor *out)
+{
+  qd_color_mix (out, &p->background, &p->foreground, 0.06);
+}
+
 void
-qd_search_andor_render_vacuum (cairo_t *cr, guint state, double width, double height)
+qd_search_andor_render_vacuum (cairo_t *cr, guint state, double width, double height, const QdPalette *palette)
 {
   /* Figure 4.9: state / 2 is 0 both dirty, 1 left dirty, 2 right dirty, 3 clean. */
   gboolean dirty[2] = { state / 2 == 0 || state / 2 == 1, state / 2 == 0 || state / 2 == 2 };
   double side = MIN (width / 2, height) - 4, x0 = (width - 2 * side) / 2, y0 = (height - side) / 2;
+  const QdPalette *p = palette != NULL ? palette : qd_palette_light ();
+  QdColor floor, dirt;
 
+  floor_color (p, &floor);
+  qd_palette_region (p, 7, &dirt);
   cairo_save (cr);
-  cairo_set_line_width (cr, 2);
+  qd_draw_line_width (cr, p, 2);
   for (guint sq = 0; sq < 2; sq++)
     {
       double x = x0 + sq * side;
       cairo_rectangle (cr, x, y0, side, side);
-      cairo_set_source_rgb (cr, 0.96, 0.94, 0.90);
+      qd_draw_set_color (cr, &floor, 1);
       cairo_fill_preserve (cr);
-      cairo_set_source_rgb (cr, 0.3, 0.3, 0.32);
+      qd_draw_set_color (cr, &p->foreground, 1);
       cairo_stroke (cr);
       if (!dirty[sq])
         continue;
-      cairo_set_source_rgb (cr, 0.45, 0.30, 0.15);
+      qd_draw_set_color (cr, &dirt, 1);
       for (guint k = 0; k < 5; k++)
         {
           cairo_arc (cr, x + side * (0.2 + 0.15 * k), y0 + side * (0.78 - 0.05 * (k % 2)), side * 0.05, 0, 2 * G_PI);
@@ -287,10 +303,10 @@ qd_search_andor_render_vacuum (cairo_t *cr, guint state, double width, double he
   /* The agent: a round vacuum cleaner with its nozzle. */
   {
     double cx = x0 + side * (state % 2 == 0 ? 0.5 : 1.5), cy = y0 + side * 0.4, r = side * 0.2;
-    cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
+    qd_draw_set_color (cr, &p->accent, 1);
     cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
     cairo_fill (cr);
-    cairo_set_source_rgb (cr, 0.1, 0.1, 0.12);
+    qd_draw_set_color (cr, &p->foreground, 1);
     cairo_rectangle (cr, cx - r * 0.6, cy + r * 0.9, r * 1.2, r * 0.35);
     cairo_fill (cr);
   }
@@ -299,34 +315,46 @@ qd_search_andor_render_vacuum (cairo_t *cr, guint state, double width, double he
 
 /* ---- A slippery maze ------------------------------------------------------ */
 
+static void
+maze_cell (cairo_t *cr, double x, double y, double side, const QdColor *color)
+{
+  cairo_rectangle (cr, x, y, side, side);
+  qd_draw_set_color (cr, color, 1);
+  cairo_fill (cr);
+}
+
 void
-qd_search_andor_render_maze (cairo_t *cr, const QdSearchAndorWorld *world, guint state, double width, double height)
+qd_search_andor_render_maze (cairo_t *cr, const QdSearchAndorWorld *world, guint state, double width, double height,
+                             const QdPalette *palette)
 {
   double cell = MIN (width / world->cols, height / world->rows);
   double x0 = (width - cell * world->cols) / 2, y0 = (height - cell * world->rows) / 2;
+  const QdPalette *p = palette != NULL ? palette : qd_palette_light ();
+  QdColor floor, wall, goal;
 
+  floor_color (p, &floor);
+  qd_color_mix (&wall, &p->background, &p->foreground, qd_palette_is_dark (p) ? 0.42 : 0.78);
+  qd_color_mix (&goal, &p->background, &p->good, 0.45);
   cairo_save (cr);
+  cairo_rectangle (cr, x0, y0, cell * world->cols, cell * world->rows);
+  qd_draw_set_color (cr, &floor, 1);
+  cairo_fill (cr);
+  /* The walls as one path: no seams between neighbouring wall cells. */
   for (guint i = 0; i < world->rows * world->cols; i++)
-    {
+    if (world->walls[i])
       cairo_rectangle (cr, x0 + (i % world->cols) * cell, y0 + (i / world->cols) * cell, cell, cell);
-      if (world->walls[i])
-        cairo_set_source_rgb (cr, 0.24, 0.24, 0.27);
-      else
-        cairo_set_source_rgb (cr, 0.96, 0.94, 0.90);
-      cairo_fill (cr);
-    }
+  qd_draw_set_color (cr, &wall, 1);
+  cairo_fill (cr);
   for (guint s = 0; s < world->n_states; s++)
     if (world->goal[s])
       {
         guint c = world->cell[s];
-        cairo_rectangle (cr, x0 + (c % world->cols) * cell + 1, y0 + (c / world->cols) * cell + 1, cell - 2, cell - 2);
-        cairo_set_source_rgb (cr, 0.77, 0.93, 0.80);
-        cairo_fill (cr);
+        maze_cell (cr, x0 + (c % world->cols) * cell + 1, y0 + (c / world->cols) * cell + 1, cell - 2, &goal);
       }
   {
     guint c = world->cell[state];
     cairo_arc (cr, x0 + (c % world->cols + 0.5) * cell, y0 + (c / world->cols + 0.5) * cell, cell * 0.35, 0, 2 * G_PI);
-    cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
+    qd_draw_set_color (cr, &p->accent, 1);
     cairo_fill (cr);
   }
   cairo_restore (cr);

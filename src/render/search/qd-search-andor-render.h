@@ -25,11 +25,14 @@ void qd_search_andor_render_tree_size (const QdSearchAndorResultSet *result, gui
 void qd_search_andor_render_tree (cairo_t *cr, const QdSearchAndorWorld *world, const QdSearchAndorResultSet *result,
                                   guint step, const QdPalette *palette);
 /* Draws state `state` (0–7: figure 4.9's 1–8) of a vacuum world in a
- * width × height box: two squares, their dirt, the agent. */
-void qd_search_andor_render_vacuum (cairo_t *cr, guint state, double width, double height);
+ * width × height box: two squares, their dirt, the agent.  Colours from
+ * `palette` (NULL: light), nothing painted behind the squares. */
+void qd_search_andor_render_vacuum (cairo_t *cr, guint state, double width, double height,
+                                    const QdPalette *palette);
 /* Draws a maze world (world->walls set) with the agent on `state`'s cell
- * and the goals in green, fitted in width × height. */
+ * and the goals in green, fitted in width × height; colours from `palette`
+ * (NULL: light). */
 void qd_search_andor_render_maze (cairo_t *cr, const QdSearchAndorWorld *world, guint state, double width,
-                                  double height);
+                                  double height, const QdPalette *palette);
 
 G_END_DECLS

@@ -36,9 +36,9 @@ draw_world (cairo_t *cr, double width, double height, gpointer data)
   const Figure *f = data;
 
   if (f->world->vacuum)
-    qd_search_andor_render_vacuum (cr, f->world->start, width, height);
+    qd_search_andor_render_vacuum (cr, f->world->start, width, height, f->palette);
   else
-    qd_search_andor_render_maze (cr, f->world, f->world->start, width, height);
+    qd_search_andor_render_maze (cr, f->world, f->world->start, width, height, f->palette);
 }
 
 static void

@@ -1,6 +1,8 @@
 /* qd-search-page-andor-private.h — the AND-OR Search window's state,
  * shared by qd-search-page-andor.c (the window, the search on its job, the
- * run) and qd-search-page-andor-check.c (Check a Plan). */
+ * run), qd-search-page-andor-world.c (the world menu: the built-in worlds,
+ * the bundled examples, a file) and qd-search-page-andor-check.c (Check a
+ * Plan). */
 #pragma once
 
 #include <adwaita.h>
@@ -27,12 +29,14 @@ typedef struct {
   GtkLabel *check_label;     /* the verdict of the plan typed */
   QdSearchAndorWorld *world;
   guint builtin;             /* the world's source: a built-in one … */
-  char *world_text;          /* … or the last file's text (NULL: none) */
-  gboolean use_file;         /* the world is the file's */
+  char *world_text;          /* … or this text, an example's or a file's (NULL: built-in) */
   gsize world_length;
+  char *file_text;           /* the file opened last (NULL: none), for its menu item */
+  gsize file_length;
   QdJob *job;                /* the search running, or NULL */
   QdSearchAndorResultSet result;
   guint step;
+  char *tree_note;           /* why the tree is not drawn (too large), or NULL */
   guint run_node, run_state, run_actions;
   guint64 rng;
   gboolean updating;
@@ -42,5 +46,17 @@ typedef struct {
 Andor     *qd_search_page_andor_of        (GtkWindow *window);
 /* The "Check a Plan…" button, the field and the verdict under the plan. */
 GtkWidget *qd_search_page_andor_check_box (Andor *a);
+/* Starts the search of the world and start chosen (on a job). */
+void       qd_search_page_andor_search    (Andor *a);
+
+/* qd-search-page-andor-world.c */
+/* The world menu: the built-in worlds, then the bundled examples (then
+ * the file opened, added by _open). */
+GtkDropDown   *qd_search_page_andor_world_drop    (void);
+/* Installs the world of menu item `which` (no search). */
+void           qd_search_page_andor_choose        (Andor *a, guint which);
+/* The menu's choice: that world installed and searched. */
+void           qd_search_page_andor_world_changed (Andor *a);
+void           qd_search_page_andor_open_clicked  (Andor *a);
 
 G_END_DECLS

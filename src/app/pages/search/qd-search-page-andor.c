@@ -1,5 +1,6 @@
 /* qd-search-page-andor.c — the search tab's AND-OR Search window (issue
- * 66): one of the book's vacuum worlds and a start state; the AND-OR tree
+ * 66): a world (the book's vacuum worlds, a bundled one or a file: the
+ * menu is qd-search-page-andor-world.c) and a start state; the AND-OR tree
  * of figure 4.11's search drawn step by step; the plan in the book's
  * notation; a run of the plan whose outcomes the user picks or draws at
  * random, the world drawn as it goes.  The search runs on a worker (a
@@ -44,6 +45,8 @@ andor_free (gpointer data)
   qd_search_andor_result_clear (&a->result);
   qd_search_andor_world_free (a->world);
   g_free (a->world_text);
+  g_free (a->file_text);
+  g_free (a->tree_note);
   g_free (a);
 }
 
@@ -64,7 +67,18 @@ draw_tree (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer da
   qd_look_fill (qd_look_get_default (), &palette, FALSE);
   cairo_set_source_rgba (cr, palette.background.r, palette.background.g, palette.background.b, 1);
   cairo_paint (cr);
-  if (a->world != NULL)
+  if (a->tree_note != NULL)
+    {
+      PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), a->tree_note);
+
+      pango_layout_set_width (layout, (width - 24) * PANGO_SCALE);
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      cairo_set_source_rgba (cr, palette.muted.r, palette.muted.g, palette.muted.b, 1);
+      cairo_move_to (cr, 12, 12);
+      pango_cairo_show_layout (cr, layout);
+      g_object_unref (layout);
+    }
+  else if (a->world != NULL)
     qd_search_andor_render_tree (cr, a->world, &a->result, a->step, &palette);
 }
 
@@ -72,12 +86,21 @@ static void
 draw_world (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
   Andor *a = data;
+  QdPalette palette;
 
+  /* The window's style: light or dark, high contrast (as the tree). */
+  qd_look_fill (qd_look_get_default (), &palette, FALSE);
   if (a->world != NULL && a->world->vacuum)
-    qd_search_andor_render_vacuum (cr, a->run_state, width, height);
+    qd_search_andor_render_vacuum (cr, a->run_state, width, height, &palette);
   else if (a->world != NULL && a->world->walls != NULL)
-    qd_search_andor_render_maze (cr, a->world, a->run_state, width, height);
+    qd_search_andor_render_maze (cr, a->world, a->run_state, width, height, &palette);
 }
+
+/* The drawing area is painted whole (one cairo surface): a tree larger
+ * than this (a search that ran long, or was stopped or cut off) is told in
+ * words, and its steps still go one by one in the label under it. */
+#define TREE_MAX_SIDE   16000.0
+#define TREE_MAX_PIXELS 8.0e6
 
 static void
 resize_tree (Andor *a)
@@ -85,6 +108,17 @@ resize_tree (Andor *a)
   double w, h;
 
   qd_search_andor_render_tree_size (&a->result, a->step, &w, &h);
+  g_clear_pointer (&a->tree_note, g_free);
+  if (a->practice_switch != NULL && gtk_switch_get_active (a->practice_switch))
+    {
+      a->tree_note = g_strdup (_("The tree is hidden while you practise: it would give the answers away."));
+      w = h = 0;
+    }
+  else if (w > TREE_MAX_SIDE || h > TREE_MAX_SIDE || w * h > TREE_MAX_PIXELS)
+    {
+      a->tree_note = g_strdup (_("The tree at this step is too large to draw. Its steps are still listed one by one below."));
+      w = h = 0;
+    }
   gtk_drawing_area_set_content_width (a->tree_area, (int) w);
   gtk_drawing_area_set_content_height (a->tree_area, (int) h);
   gtk_widget_queue_draw (GTK_WIDGET (a->tree_area));
@@ -224,7 +258,7 @@ update_practice (Andor *a)
 
   gtk_widget_set_visible (GTK_WIDGET (a->practice_bar), on);
   gtk_widget_set_visible (GTK_WIDGET (a->plan_label), !on);
-  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (a->tree_area)), !on);
+  resize_tree (a);
   if (!on)
     {
       qd_practice_bar_set_practice (a->practice_bar, NULL, NULL);
@@ -281,7 +315,9 @@ andor_worker (QdJob *job, gpointer data, GError **error)
   qd_search_andor_options_init (&options, world);
   options.start = t->start;
   options.record = TRUE;
-  options.node_limit = 200000;   /* the tree and its steps are kept: bounded memory */
+  /* The tree and its steps are kept: memory bounded by them too
+   * (QD_SEARCH_ANDOR_TREE_LIMIT). */
+  options.node_limit = 200000;
   options.stop = qd_job_get_stop_flag (job);
   options.progress_nodes = &qd_job_get_progress (job)->nodes;
   result = g_new0 (QdSearchAndorResultSet, 1);
@@ -325,7 +361,7 @@ show_result (Andor *a)
     plan = g_strdup (_("The search was stopped."));
   else
     plan = g_strdup (a->result.status == QD_SEARCH_ANDOR_STATUS_NO_PLAN ? "no plan"
-                                                                        : _("No plan within 200,000 nodes."));
+                                                                        : _("No plan within the window’s budget: 200,000 OR nodes, a tree of 1,000,000 nodes."));
   gtk_label_set_text (a->plan_label, plan);
   a->step = n_steps (a);
   show_step (a);
@@ -352,8 +388,8 @@ on_search_finished (QdJob *job, Andor *a)
   show_result (a);
 }
 
-static void
-search (Andor *a)
+void
+qd_search_page_andor_search (Andor *a)
 {
   AndorTask *task = g_new0 (AndorTask, 1);
 
@@ -369,7 +405,7 @@ search (Andor *a)
   a->step = 0;
   resize_tree (a);
   restart_run (a);
-  task->text = a->use_file ? g_memdup2 (a->world_text, a->world_length + 1) : NULL;
+  task->text = a->world_text != NULL ? g_memdup2 (a->world_text, a->world_length + 1) : NULL;
   task->length = a->world_length;
   task->builtin = a->builtin;
   task->start = gtk_drop_down_get_selected (a->start_drop);
@@ -388,76 +424,10 @@ stop_clicked (GtkButton *button, Andor *a)
 }
 
 static void
-install_world (Andor *a, QdSearchAndorWorld *world)
-{
-  g_autoptr(GtkStringList) states = gtk_string_list_new (NULL);
-
-  qd_search_andor_world_free (a->world);
-  a->world = world;
-  for (guint i = 0; i < a->world->n_states; i++)
-    gtk_string_list_append (states, a->world->state_names[i]);
-  a->updating = TRUE;
-  gtk_drop_down_set_model (a->start_drop, G_LIST_MODEL (states));
-  gtk_drop_down_set_selected (a->start_drop, a->world->start);
-  a->updating = FALSE;
-}
-
-static void
-load_world (Andor *a, guint which)
-{
-  a->use_file = FALSE;
-  a->builtin = which;
-  install_world (a, world_from (NULL, 0, which, NULL));
-  gtk_label_set_text (a->file_label, "");
-}
-
-static char *
-cut_name (const char *name)
-{
-  g_autofree char *head = g_utf8_substring (name, 0, 17);
-
-  return g_strconcat (head, "…", NULL);
-}
-
-/* The world menu's third item is the file opened last (its name). */
-static void
-set_file_item (Andor *a, const char *name)
-{
-  GtkStringList *worlds = GTK_STRING_LIST (gtk_drop_down_get_model (a->world_drop));
-  /* A long name is cut (the whole one is under the button). */
-  g_autofree char *cut = g_utf8_strlen (name, -1) > 18 ? cut_name (name) : g_strdup (name);
-  const char *items[] = { cut, NULL };
-
-  a->updating = TRUE;
-  gtk_string_list_splice (worlds, 2, g_list_model_get_n_items (G_LIST_MODEL (worlds)) - 2, items);
-  gtk_drop_down_set_selected (a->world_drop, 2);
-  a->updating = FALSE;
-}
-
-static void
-on_world_changed (Andor *a)
-{
-  guint which = gtk_drop_down_get_selected (a->world_drop);
-  QdSearchAndorWorld *world;
-
-  if (a->updating)
-    return;
-  if (which < 2)
-    load_world (a, which);
-  else if (a->world_text != NULL
-           && (world = world_from (a->world_text, a->world_length, 0, NULL)) != NULL)
-    {
-      install_world (a, world);
-      a->use_file = TRUE;
-    }
-  search (a);
-}
-
-static void
 on_start_changed (Andor *a)
 {
   if (!a->updating && a->world != NULL)
-    search (a);
+    qd_search_page_andor_search (a);
 }
 
 /* ---- Public ----------------------------------------------------------- */
@@ -470,11 +440,11 @@ qd_search_page_andor_select (GtkWindow *window, guint world, guint start)
   a->updating = TRUE;
   gtk_drop_down_set_selected (a->world_drop, world);
   a->updating = FALSE;
-  load_world (a, world);
+  qd_search_page_andor_choose (a, world);
   a->updating = TRUE;
   gtk_drop_down_set_selected (a->start_drop, start);
   a->updating = FALSE;
-  search (a);
+  qd_search_page_andor_search (a);
 }
 
 void
@@ -527,70 +497,6 @@ void
 qd_search_page_andor_restart (GtkWindow *window)
 {
   restart_run (qd_search_page_andor_of (window));
-}
-
-/* ---- A world file ------------------------------------------------------ */
-
-gboolean
-qd_search_page_andor_open_text (GtkWindow *window, const char *name, const char *text, gsize length, GError **error)
-{
-  Andor *a = qd_search_page_andor_of (window);
-  QdSearchAndorWorld *world = qd_search_andor_world_parse (text, (gssize) length, error);
-
-  if (world == NULL)
-    {
-      g_prefix_error (error, "%s: ", name);
-      gtk_label_set_text (a->file_label, (*error)->message);
-      return FALSE;
-    }
-  install_world (a, world);
-  g_free (a->world_text);
-  a->world_text = g_strndup (text, length);
-  a->use_file = TRUE;
-  a->world_length = length;
-  gtk_label_set_text (a->file_label, name);
-  set_file_item (a, name);
-  search (a);
-  return TRUE;
-}
-
-gboolean
-qd_search_page_andor_open (GtkWindow *window, GFile *file, GError **error)
-{
-  Andor *a = qd_search_page_andor_of (window);
-  g_autofree char *contents = NULL, *name = g_file_get_basename (file);
-  gsize length;
-
-  if (!qd_file_read (file, 0, &contents, &length, error))
-    {
-      g_prefix_error (error, "%s: ", name);
-      gtk_label_set_text (a->file_label, (*error)->message);
-      return FALSE;
-    }
-  return qd_search_page_andor_open_text (window, name, contents, length, error);
-}
-
-static void
-on_chosen (GtkNativeDialog *chooser, int response, Andor *a)
-{
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  g_object_unref (chooser);
-  if (file != NULL)
-    qd_search_page_andor_open (a->window, file, &error);
-}
-
-static void
-open_world_clicked (GtkButton *button, Andor *a)
-{
-  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (_("Open a World"), a->window,
-                                                               GTK_FILE_CHOOSER_ACTION_OPEN, NULL, NULL);
-
-  g_signal_connect (chooser, "response", G_CALLBACK (on_chosen), a);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 /* ---- The window --------------------------------------------------------- */
@@ -691,11 +597,8 @@ run_group (Andor *a)
   GtkWidget *g = group (_("Run the Plan")), *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6), *restart;
 
-  a->world_area = GTK_DRAWING_AREA (gtk_drawing_area_new ());
-  gtk_drawing_area_set_content_height (a->world_area, 64);
+  a->world_area = g_object_new (GTK_TYPE_DRAWING_AREA, "accessible-role", GTK_ACCESSIBLE_ROLE_IMG, NULL);
   gtk_drawing_area_set_draw_func (a->world_area, draw_world, a, NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (a->world_area), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("The vacuum world"), -1);
   a->run_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (a->run_label, TRUE);
   gtk_label_set_xalign (a->run_label, 0);
@@ -738,17 +641,16 @@ practice_group (Andor *a)
 static GtkWidget *
 sidebar (Andor *a)
 {
-  const char *worlds[] = { _("Erratic vacuum"), _("Slippery vacuum"), NULL };
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12), *scroll = gtk_scrolled_window_new ();
   GtkWidget *world = group (_("World")), *plan = group (_("Plan")), *open;
 
-  a->world_drop = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (worlds));
+  a->world_drop = qd_search_page_andor_world_drop ();
   a->start_drop = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (world), row_with (_("World"), GTK_WIDGET (a->world_drop)));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (world), row_with (_("Start State"), GTK_WIDGET (a->start_drop)));
   open = gtk_button_new_with_mnemonic (_("_Open a World File…"));
   gtk_widget_set_margin_top (open, 6);
-  g_signal_connect (open, "clicked", G_CALLBACK (open_world_clicked), a);
+  g_signal_connect_swapped (open, "clicked", G_CALLBACK (qd_search_page_andor_open_clicked), a);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (world), open);
   a->file_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (a->file_label, TRUE);
@@ -769,7 +671,7 @@ sidebar (Andor *a)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), box);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_size_request (scroll, 270, -1);
-  g_signal_connect_swapped (a->world_drop, "notify::selected", G_CALLBACK (on_world_changed), a);
+  g_signal_connect_swapped (a->world_drop, "notify::selected", G_CALLBACK (qd_search_page_andor_world_changed), a);
   g_signal_connect_swapped (a->start_drop, "notify::selected", G_CALLBACK (on_start_changed), a);
   return scroll;
 }
@@ -801,8 +703,10 @@ qd_search_page_andor_window_new (GtkWindow *parent)
   /* The dark style, high contrast, larger text: the tree redrawn. */
   g_signal_connect_object (qd_look_get_default (), "changed", G_CALLBACK (gtk_widget_queue_draw), a->tree_area,
                            G_CONNECT_SWAPPED);
-  load_world (a, 0);
-  search (a);
+  g_signal_connect_object (qd_look_get_default (), "changed", G_CALLBACK (gtk_widget_queue_draw), a->world_area,
+                           G_CONNECT_SWAPPED);
+  qd_search_page_andor_choose (a, 0);
+  qd_search_page_andor_search (a);
   return a->window;
 }
 

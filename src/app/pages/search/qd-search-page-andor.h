@@ -9,7 +9,9 @@
 
 G_BEGIN_DECLS
 
-/* World 0: the erratic vacuum world, 1: the slippery one. */
+/* World 0: the erratic vacuum world, 1: the slippery one, 2 to 5: the
+ * worlds bundled in data/examples/search/ (erratic-vacuum, slippery-maze,
+ * ice-maze, river-no-plan), then the file opened last. */
 GtkWindow  *qd_search_page_andor_window_new (GtkWindow *parent);
 void        qd_search_page_andor_select     (GtkWindow *window, guint world, guint start);
 /* Opens a world file (data/FORMATS.md, "Nondeterministic worlds"); FALSE
@@ -20,7 +22,8 @@ gboolean    qd_search_page_andor_open_text  (GtkWindow *window, const char *name
                                              GError **error);
 /* Moves the tree's step by `delta` (clamped; G_MAXINT: the last, G_MININT: none). */
 void        qd_search_page_andor_step       (GtkWindow *window, gint delta);
-/* The world menu's item shown: a built-in world's name or the file's. */
+/* The world menu's item shown: a built-in or bundled world's name, or the
+ * file's. */
 const char *qd_search_page_andor_world_name (GtkWindow *window);
 /* TRUE while the search runs (on a worker: select and open start it). */
 gboolean    qd_search_page_andor_busy       (GtkWindow *window);
