@@ -278,6 +278,20 @@ is_practice_bar (GtkWidget *widget, gconstpointer data)
   return QD_IS_PRACTICE_BAR (widget);
 }
 
+/* A click on `cell` of the page's board, at its middle. */
+static void
+click_cell (QdSearchPage *page, guint cell)
+{
+  const QdSearchDoc *doc = qd_search_page_get_doc (page);
+  QdCanvas *view = QD_CANVAS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_SEARCH_PAGE, "view"));
+  double x, y, w, h;
+
+  qd_search_render_cell_rect (doc, cell, &x, &y, &w, &h);
+  g_assert_cmpint (qd_search_render_hit (doc, x + w / 2, y + h / 2), ==, cell);
+  g_signal_emit_by_name (view, "pressed", x + w / 2, y + h / 2, 1);
+  wait_for_frame ();
+}
+
 /* Practice in the Online Agent mode, LRTA* on the small maze, worked by
  * hand: from S (1 1), h = |1 − 5| + |1 − 5| = 8; its moves right (1 2) and
  * down (2 1) are untried, each costing h(S) = 8: the tie goes to the first
@@ -295,13 +309,10 @@ test_practice (void)
   GtkWidget *group = gtk_widget_get_ancestor (GTK_WIDGET (row), ADW_TYPE_PREFERENCES_GROUP);
   GtkSwitch *sw = GTK_SWITCH (find_widget (group, is_practice_switch, NULL));
   QdPracticeBar *bar = QD_PRACTICE_BAR (find_widget (group, is_practice_bar, NULL));
-  QdCanvas *view = QD_CANVAS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_SEARCH_PAGE, "view"));
-  const QdSearchDoc *doc = qd_search_page_get_doc (page);
   const char *move = "Which cell does the agent move to next? Click it or type its row and column.";
   const guint right_cell = 1 * 11 + 2;
   QdSearchOnline *agent;
   const char *feedback;
-  double x, y, w, h;
 
   g_assert_nonnull (sw);
   g_assert_nonnull (bar);
@@ -325,20 +336,15 @@ test_practice (void)
   g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, move);
   g_assert_cmpuint (qd_search_online_n_moves (qd_search_page_online_get_agent (page)), ==, 0);
   practice_scroll_to_bar (bar);
-  wait_for_frame ();
   screenshot ("ui-search-online-practice-wrong.png");
 
-  qd_search_render_cell_rect (doc, right_cell, &x, &y, &w, &h);
-  g_assert_cmpint (qd_search_render_hit (doc, x + w / 2, y + h / 2), ==, right_cell);
-  g_signal_emit_by_name (view, "pressed", x + w / 2, y + h / 2, 1);
-  wait_for_frame ();
+  click_cell (page, right_cell);
   g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
   agent = qd_search_page_online_get_agent (page);
   g_assert_cmpuint (qd_search_online_n_moves (agent), ==, 1);
   g_assert_cmpuint (qd_search_online_cell (agent), ==, right_cell);
   g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, move);
   practice_scroll_to_bar (bar);
-  wait_for_frame ();
   screenshot ("ui-search-online-practice-right.png");
   {
     g_autofree char *score = qd_practice_score_text (qd_practice_bar_get_practice (bar));

@@ -61,16 +61,6 @@ solve (QdSearchPage *page)
   wait_until (search_run_ready, page, 60000, "the search");
 }
 
-static void
-close_tab (QdSearchPage *page)
-{
-  AdwToast *toast = qd_page_get_undo_toast (QD_PAGE (page));
-
-  if (toast != NULL)
-    adw_toast_dismiss (toast);
-  close_current_page ();
-}
-
 /* The bar in sight, a frame, the window saved as `name`. */
 static void
 shoot_bar (QdPracticeBar *bar, const char *name)
@@ -103,6 +93,27 @@ place_cell (QdSearchPage *page, const char *name)
   g_error ("no place %s on the map", name);
 }
 
+/* Practice turned on in the tab, asking at `ask`, on a run of `algorithm`. */
+static void
+practise (QdSearchPage *page, guint ask, QdSpaceAlgorithm algorithm)
+{
+  practice_turn_on (QD_PAGE (page), bar_of (page), "search.practice");
+  set_frequency (bar_of (page), ask);
+  g_assert_cmpint (qd_search_run_settings (qd_search_page_get_run (page))->algorithm, ==, algorithm);
+}
+
+/* The verdict is "No", its explanation naming `a` and `b`. */
+static void
+expect_wrong (QdPracticeBar *bar, const char *a, const char *b)
+{
+  const char *feedback = qd_practice_bar_get_feedback (bar);
+
+  g_test_message ("%s", feedback);
+  g_assert_true (g_str_has_prefix (feedback, "No: "));
+  g_assert_nonnull (strstr (feedback, a));
+  g_assert_nonnull (strstr (feedback, b));
+}
+
 /* ------------------------------------------------------------- practice */
 
 /* RBFS asks for each f-limit (a question of every step): a wrong one
@@ -114,19 +125,12 @@ test_rbfs_practice (void)
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   QdSearchPage *page = open_with (QD_SPACE_RBFS);
   QdPracticeBar *bar = bar_of (page);
-  const char *feedback;
 
-  practice_turn_on (QD_PAGE (page), bar, "search.practice");
-  set_frequency (bar, ASK_EVERY_STEP);
-  g_assert_cmpint (qd_search_run_settings (qd_search_page_get_run (page))->algorithm, ==, QD_SPACE_RBFS);
+  practise (page, ASK_EVERY_STEP, QD_SPACE_RBFS);
   g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, "What is the f-limit when RBFS expands Sibiu?");
   /* 415 is Rimnicu Vilcea's limit, not Sibiu's. */
   practice_type_answer (bar, "415");
-  feedback = qd_practice_bar_get_feedback (bar);
-  g_test_message ("%s", feedback);
-  g_assert_true (g_str_has_prefix (feedback, "No: "));
-  g_assert_nonnull (strstr (feedback, "Sibiu"));
-  g_assert_nonnull (strstr (feedback, "447"));
+  expect_wrong (bar, "Sibiu", "447");
   g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, "What is the f-limit when RBFS expands Sibiu?");
   /* Nothing on show tells the end. */
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (search_child (page, "cost_label"))), ==, "—");
@@ -142,7 +146,7 @@ test_rbfs_practice (void)
   /* Sibiu missed first, Rimnicu Vilcea right: one right of two. */
   practice_check_session (QD_PAGE (page), bar, "1 right of 2", "RBFS in practice");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "search.practice", NULL));
-  close_tab (page);
+  search_close_tab (page);
   g_settings_reset (settings, "practice-frequency");
 }
 
@@ -158,20 +162,13 @@ test_bidir_practice (void)
   QdPracticeBar *bar = bar_of (page);
   QdCanvas *board = board_of (page);
   const char *side = "Which side expands next? Type forward or backward.";
-  const char *feedback;
   double x, y, w, h;
   guint sibiu, rimnicu;
 
-  practice_turn_on (QD_PAGE (page), bar, "search.practice");
-  set_frequency (bar, ASK_DECISIONS);
-  g_assert_cmpint (qd_search_run_settings (qd_search_page_get_run (page))->algorithm, ==, QD_SPACE_BIDIR);
+  practise (page, ASK_DECISIONS, QD_SPACE_BIDIR);
   g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, side);
   practice_type_answer (bar, "forward");
-  feedback = qd_practice_bar_get_feedback (bar);
-  g_test_message ("%s", feedback);
-  g_assert_true (g_str_has_prefix (feedback, "No: "));
-  g_assert_nonnull (strstr (feedback, "backward"));
-  g_assert_nonnull (strstr (feedback, "Bucharest"));
+  expect_wrong (bar, "backward", "Bucharest");
   shoot_bar (bar, "ui-search-bidir-practice-wrong.png");
   practice_type_answer (bar, "backward");
   g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
@@ -190,10 +187,7 @@ test_bidir_practice (void)
   qd_canvas_set_cursor (board, (gint) sibiu);
   wait_for_frame ();
   g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Return));
-  feedback = qd_practice_bar_get_feedback (bar);
-  g_test_message ("%s", feedback);
-  g_assert_true (g_str_has_prefix (feedback, "No: "));
-  g_assert_nonnull (strstr (feedback, "Rimnicu Vilcea"));
+  expect_wrong (bar, "Rimnicu Vilcea", "meet");
   qd_canvas_set_cursor (board, -1);
   shoot_bar (bar, "ui-search-bidir-practice-meet-wrong.png");
 
@@ -208,7 +202,7 @@ test_bidir_practice (void)
   g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
   g_assert_true (qd_practice_finished (qd_practice_bar_get_practice (bar)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "search.practice", NULL));
-  close_tab (page);
+  search_close_tab (page);
   g_settings_reset (settings, "practice-frequency");
 }
 
@@ -287,7 +281,7 @@ test_rbfs_check (void)
   solve (page);
   check_trace (page, trace, "expand 3 Rimnicu Vilcea g 220 h 193 f 413 limit 415",
                "expand 3 Rimnicu Vilcea g 220 h 193 f 413 limit 416", 11, 3, "ui-search-rbfs");
-  close_tab (page);
+  search_close_tab (page);
 }
 
 /* Bidirectional: step 3 is Zerind forward (g 75 < Urziceni's 85 backward),
@@ -300,7 +294,7 @@ test_bidir_check (void)
 
   solve (page);
   check_trace (page, trace, "expand 3 forward Zerind", "expand 3 backward Zerind", 11, 3, "ui-search-bidir");
-  close_tab (page);
+  search_close_tab (page);
 }
 
 /* ------------------------------------------------------------- report, GIF */
@@ -323,30 +317,40 @@ pdf_text_bare (const char *path)
   return g_string_free (bare, FALSE);
 }
 
-/* The replay written by the window as a GIF of `frames` frames, then
- * Report… as a PDF (its text: `want`, without white space, and not
- * `not_want`). */
+/* Romania searched by `algorithm` (`name` on the command line) in the tab;
+ * the replay written by the window as a GIF of a frame per event of the
+ * CLI's trace (`n_events` of them, worked by hand) plus the start, then
+ * Report… as a PDF whose text (without white space) has `want` and not
+ * `not_want`. */
 static void
-check_report_and_gif (QdSearchPage *page, const char *stem, const char *want, const char *not_want, guint frames)
+check_report_and_gif (QdSpaceAlgorithm algorithm, const char *name, guint n_events, const char *want,
+                      const char *not_want)
 {
+  QdSearchPage *page = open_with (algorithm);
+  g_autofree char *stem = g_strconcat ("ui-search-", name, NULL);
+  g_autofree char *gif_stem = g_strconcat (stem, "-gif", NULL);
+  g_autofree char *trace = cli_trace (name, gif_stem);
   g_autofree char *pdf_name = g_strconcat (stem, "-window.pdf", NULL), *gif_name = g_strconcat (stem, ".gif", NULL);
   g_autofree char *pdf = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), pdf_name, NULL);
   g_autofree char *gif = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), gif_name, NULL);
   g_autoptr(GFile) pdf_file = g_file_new_for_path (pdf), gif_file = g_file_new_for_path (gif);
-  g_autoptr(QdReport) report = check_page_report (QD_PAGE (page), stem);
+  g_autoptr(QdReport) report = NULL;
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
   GifInfo info;
 
+  g_assert_cmpuint (trace_events (trace), ==, n_events);
+  solve (page);
   /* The GIF first: the report's text of main at 3f166e9 fails for bidirectional search. */
   g_assert_true (qd_window_write_page (window, QD_PAGE (page), 2, gif_file, NULL));
   wait_until (page_not_busy, page, 60000, "the animation");
   g_assert_true (gif_decode (gif, &info, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (info.frames, ==, frames);
+  g_assert_cmpuint (info.frames, ==, n_events + 1);
   g_assert_true (info.first_last_differ);
 
-  g_assert_nonnull (report);
+  /* The CLI's report's sections, its pages as PNGs (STEM-report-*.png). */
+  report = check_page_report (QD_PAGE (page), stem);
   g_assert_true (qd_window_write_page (window, QD_PAGE (page), 0, pdf_file, NULL));
   wait_until (page_not_busy, page, 60000, "the report");
   g_assert_true (g_file_test (pdf, G_FILE_TEST_IS_REGULAR));
@@ -355,38 +359,26 @@ check_report_and_gif (QdSearchPage *page, const char *stem, const char *want, co
   if (strstr (text, want) == NULL || (not_want != NULL && strstr (text, not_want) != NULL))
     g_error ("%s: the report should say \"%s\"%s%s; its text: %.600s", pdf, want, not_want != NULL ? ", not " : "",
              not_want != NULL ? not_want : "", text);
+  search_close_tab (page);
 }
 
-/* RBFS: the report names the algorithm and its rule; the GIF has one frame
- * per event of the CLI's trace (6 expansions, 2 backups, the goal:
- * tests/search/golden/romania-rbfs-trace.txt, by hand) plus the start. */
+/* RBFS: the report names the algorithm and its rule; the trace has 6
+ * expansions, 2 backups and the goal (tests/search/golden/
+ * romania-rbfs-trace.txt, by hand). */
 static void
 test_rbfs_report (void)
 {
-  QdSearchPage *page = open_with (QD_SPACE_RBFS);
-  g_autofree char *trace = cli_trace ("rbfs", "ui-search-rbfs-gif");
-
-  g_assert_cmpuint (trace_events (trace), ==, 9);
-  solve (page);
-  check_report_and_gif (page, "ui-search-rbfs", "Recursivebest-firstsearch(AIMA3rded.figure3.26)", NULL,
-                        trace_events (trace) + 1);
-  close_tab (page);
+  check_report_and_gif (QD_SPACE_RBFS, "rbfs", 9, "Recursivebest-firstsearch(AIMA3rded.figure3.26)", NULL);
 }
 
 /* Bidirectional: the report describes bidirectional search, not RBFS (a
- * known bug of main at 3f166e9: it prints RBFS's paragraph); the GIF has
- * one frame per event of the CLI's trace (10 expansions, the meeting) plus
- * the start. */
+ * known bug of main at 3f166e9: it prints RBFS's paragraph); the trace has
+ * 10 expansions and the meeting (tests/search/test-cli-search-bidir.py's
+ * steps, by hand). */
 static void
 test_bidir_report (void)
 {
-  QdSearchPage *page = open_with (QD_SPACE_BIDIR);
-  g_autofree char *trace = cli_trace ("bidirectional", "ui-search-bidir-gif");
-
-  g_assert_cmpuint (trace_events (trace), ==, 11);
-  solve (page);
-  check_report_and_gif (page, "ui-search-bidir", "Bidirectional", "Recursivebest-first", trace_events (trace) + 1);
-  close_tab (page);
+  check_report_and_gif (QD_SPACE_BIDIR, "bidirectional", 11, "Bidirectional", "Recursivebest-first");
 }
 
 int
