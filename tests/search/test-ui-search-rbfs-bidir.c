@@ -14,7 +14,9 @@
  *   start.
  * Screenshots of each verdict (1200 × 760, the sidebar in sight):
  * ui-search-rbfs-practice-*.png,
- * ui-search-bidir-practice-*.png (and the check's, the reports' pages). */
+ * ui-search-bidir-practice-*.png (and the check's, the reports' pages).
+ * On main at 3f166e9, /ui/search-rbfs-bidir/bidir-report fails on purpose:
+ * the bidirectional report prints RBFS's paragraph (a known bug). */
 #include "config.h"
 
 #include "gif-decode.h"
