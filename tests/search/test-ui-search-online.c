@@ -4,7 +4,9 @@
  * one cell, Run walks the trial to the goal, New Trial starts again keeping
  * H, and the trials' costs come down to 8; Online-DFS's trials repeat.  A
  * screenshot mid-trial at 600 × 500 (ui-search-online-lrta.png, and
- * -dfs.png) is saved into the build folder to be looked at. */
+ * -dfs.png) is saved into the build folder to be looked at.  Check an
+ * Answer, Report and the GIF in the mode; Practice: a move typed wrong, the
+ * right cell clicked (ui-search-online-practice-*.png). */
 #include "config.h"
 
 #include "ui-common.h"
@@ -13,6 +15,8 @@
 #include "app/pages/search/qd-search-page.h"
 #include "problems/qd-problem.h"
 #include "problems/search/qd-search-online.h"
+#include "render/search/qd-search-render.h"
+#include "ui-practice.h"
 
 #include <string.h>
 
@@ -299,11 +303,108 @@ test_check (void)
   resize_window (1200, 760);
 }
 
+static gboolean
+is_practice_switch (GtkWidget *widget, gconstpointer data)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW);
+
+  return GTK_IS_SWITCH (widget) && row != NULL
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "Practice") == 0;
+}
+
+static gboolean
+is_practice_bar (GtkWidget *widget, gconstpointer data)
+{
+  return QD_IS_PRACTICE_BAR (widget);
+}
+
+/* A click on `cell` of the page's board, at its middle. */
+static void
+click_cell (QdSearchPage *page, guint cell)
+{
+  const QdSearchDoc *doc = qd_search_page_get_doc (page);
+  QdCanvas *view = QD_CANVAS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_SEARCH_PAGE, "view"));
+  double x, y, w, h;
+
+  qd_search_render_cell_rect (doc, cell, &x, &y, &w, &h);
+  g_assert_cmpint (qd_search_render_hit (doc, x + w / 2, y + h / 2), ==, cell);
+  g_signal_emit_by_name (view, "pressed", x + w / 2, y + h / 2, 1);
+  wait_for_frame ();
+}
+
+/* Practice in the Online Agent mode, LRTA* on the small maze, worked by
+ * hand: from S (1 1), h = |1 − 5| + |1 − 5| = 8; its moves right (1 2) and
+ * down (2 1) are untried, each costing h(S) = 8: the tie goes to the first
+ * of up, right, down, left, so right.  "2 1" typed is wrong; (1 2) clicked
+ * on the board is right and the agent stands there; H(1 1) ← min (1 +
+ * H(1 2) = 8, h(1 1) = 8) = 8 changes nothing, so is no decision to ask
+ * about: the next question is the move from (1 2).  Screenshots of both
+ * verdicts: ui-search-online-practice-{wrong,right}.png (1200 × 760). */
+static void
+test_practice (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  QdSearchPage *page = open_small ();
+  AdwComboRow *row = ADW_COMBO_ROW (find_widget (GTK_WIDGET (page), is_agent_row, NULL));
+  GtkWidget *group = gtk_widget_get_ancestor (GTK_WIDGET (row), ADW_TYPE_PREFERENCES_GROUP);
+  GtkSwitch *sw = GTK_SWITCH (find_widget (group, is_practice_switch, NULL));
+  QdPracticeBar *bar = QD_PRACTICE_BAR (find_widget (group, is_practice_bar, NULL));
+  const char *move = "Which cell does the agent move to next? Click it or type its row and column.";
+  const guint right_cell = 1 * 11 + 2;
+  QdSearchOnline *agent;
+  const char *feedback;
+
+  g_assert_nonnull (sw);
+  g_assert_nonnull (bar);
+  adw_combo_row_set_selected (row, 2);
+  g_assert_false (gtk_switch_get_active (sw));
+  g_assert_null (qd_practice_bar_get_practice (bar));
+  gtk_switch_set_active (sw, TRUE);
+  g_assert_nonnull (qd_practice_bar_get_practice (bar));
+  gtk_drop_down_set_selected (practice_frequency (bar), 1);   /* every decision */
+  wait_for_frame ();
+  g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, move);
+  agent = qd_search_page_online_get_agent (page);
+  g_assert_cmpuint (qd_search_online_n_moves (agent), ==, 0);
+  g_assert_cmpuint (qd_search_online_cell (agent), ==, 1 * 11 + 1);
+
+  practice_type_answer (bar, "2 1");
+  feedback = qd_practice_bar_get_feedback (bar);
+  g_test_message ("%s", feedback);
+  g_assert_true (g_str_has_prefix (feedback, "No: "));
+  g_assert_nonnull (strstr (feedback, "1 2"));
+  g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, move);
+  g_assert_cmpuint (qd_search_online_n_moves (qd_search_page_online_get_agent (page)), ==, 0);
+  practice_scroll_to_bar (bar);
+  screenshot ("ui-search-online-practice-wrong.png");
+
+  click_cell (page, right_cell);
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
+  agent = qd_search_page_online_get_agent (page);
+  g_assert_cmpuint (qd_search_online_n_moves (agent), ==, 1);
+  g_assert_cmpuint (qd_search_online_cell (agent), ==, right_cell);
+  g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, move);
+  practice_scroll_to_bar (bar);
+  screenshot ("ui-search-online-practice-right.png");
+  {
+    g_autofree char *score = qd_practice_score_text (qd_practice_bar_get_practice (bar));
+
+    g_assert_cmpstr (score, ==, "0 right of 1");
+  }
+
+  gtk_switch_set_active (sw, FALSE);
+  g_assert_null (qd_practice_bar_get_practice (bar));
+  adw_combo_row_set_selected (row, 0);
+  close_current_page ();
+  g_settings_reset (settings, "practice-frequency");
+}
+
 int
 main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/search-online/lrta-and-dfs", test_lrta);
   g_test_add_func ("/ui/search-online/check", test_check);
+  g_test_add_func ("/ui/search-online/practice", test_practice);
   return ui_run ();
 }

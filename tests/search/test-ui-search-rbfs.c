@@ -8,6 +8,7 @@
 
 #include "ui-common.h"
 #include "ui-page-check.h"
+#include "ui-search-common.h"
 #include "app/pages/search/qd-search-page.h"
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-search-tree-pane.h"
@@ -49,17 +50,6 @@ solve_rbfs (QdSearchPage *page)
   return qd_search_run_result (qd_search_page_get_run (page));
 }
 
-/* The tab closed with its toasts (they would stay over the next tests). */
-static void
-close_tab (QdSearchPage *page)
-{
-  AdwToast *toast = qd_page_get_undo_toast (QD_PAGE (page));
-
-  if (toast != NULL)
-    adw_toast_dismiss (toast);
-  close_current_page ();
-}
-
 static void
 shoot_at (QdSearchPage *page, guint step, const char *name)
 {
@@ -95,7 +85,7 @@ test_romania (void)
   resize_window (600, 500);
   shoot_at (page, 6, "ui-search-rbfs-romania.png");
   resize_window (1200, 760);
-  close_tab (page);
+  search_close_tab (page);
 }
 
 /* The search tree after the run (tests/search/golden/romania-rbfs-tree.txt):
@@ -138,7 +128,7 @@ test_tree (void)
   wait_for_frame ();
   screenshot ("ui-search-rbfs-tree-wide.png");
   gtk_widget_activate_action (GTK_WIDGET (board), "board.show-search-tree", NULL);
-  close_tab (page);
+  search_close_tab (page);
 }
 
 static void
@@ -152,7 +142,7 @@ test_maze (void)
   resize_window (600, 500);
   shoot_at (page, qd_search_run_n_steps (qd_search_page_get_run (page)) / 2, "ui-search-rbfs-maze.png");
   resize_window (1200, 760);
-  close_tab (page);
+  search_close_tab (page);
 }
 
 int

@@ -32,3 +32,14 @@ search_run_ready (gpointer page)
 {
   return !qd_page_get_busy (QD_PAGE (page)) && qd_search_page_get_run (page) != NULL;
 }
+
+/* The tab closed with its toasts (they would stay over the next tests). */
+static inline void
+search_close_tab (QdSearchPage *page)
+{
+  AdwToast *toast = qd_page_get_undo_toast (QD_PAGE (page));
+
+  if (toast != NULL)
+    adw_toast_dismiss (toast);
+  close_current_page ();
+}
