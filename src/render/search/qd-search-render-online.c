@@ -192,8 +192,10 @@ qd_search_render_online_text (const QdSearchOnline *online)
   switch (qd_search_online_status (online))
     {
     case QD_SEARCH_ONLINE_GOAL:
-      return g_strdup_printf (_("%s, trial %u: on the goal after %" PRIu64 " moves, cost %s."), agent, trial,
-                              moves, cost);
+      return g_strdup_printf (ngettext ("%s, trial %u: on the goal after %" PRIu64 " move, cost %s.",
+                                        "%s, trial %u: on the goal after %" PRIu64 " moves, cost %s.",
+                                        (gulong) moves),
+                              agent, trial, moves, cost);
     case QD_SEARCH_ONLINE_EXHAUSTED:
       return g_strdup_printf (_("%s, trial %u: every cell it can reach explored, no goal: the maze has no path."),
                               agent, trial);
@@ -202,7 +204,9 @@ qd_search_render_online_text (const QdSearchOnline *online)
                               agent, trial, moves, cost);
     case QD_SEARCH_ONLINE_WALKING:
     default:
-      return g_strdup_printf (_("%s, trial %u: %" PRIu64 " moves, cost %s so far."), agent, trial, moves, cost);
+      return g_strdup_printf (ngettext ("%s, trial %u: %" PRIu64 " move, cost %s so far.",
+                                        "%s, trial %u: %" PRIu64 " moves, cost %s so far.", (gulong) moves),
+                              agent, trial, moves, cost);
     }
 }
 
