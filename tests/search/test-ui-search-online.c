@@ -156,8 +156,15 @@ check_dfs (QdSearchPage *page, AdwComboRow *row)
                                                                                         "steps_placeholder"))));
   }
   shoot (page, "ui-search-online-dfs.png");
+  /* The search's own practice is hidden while an agent walks, back after. */
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page),
+                                                                                      QD_TYPE_SEARCH_PAGE,
+                                                                                      "practice_group"))));
   adw_combo_row_set_selected (row, 0);
   g_assert_null (qd_search_page_online_get_agent (page));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page),
+                                                                                     QD_TYPE_SEARCH_PAGE,
+                                                                                     "practice_group"))));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page),
                                                                                      QD_TYPE_SEARCH_PAGE,
                                                                                      "run_controls"))));

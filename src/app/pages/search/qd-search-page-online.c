@@ -129,6 +129,10 @@ show (Online *o)
   gtk_widget_set_visible (GTK_WIDGET (o->status_label), on);
   gtk_widget_set_visible (GTK_WIDGET (o->plot_view), on);
   gtk_widget_set_visible (GTK_WIDGET (self->run_controls), !on);
+  /* One practice at a time: the agent's, not the search's. */
+  if (on && self->practicing)
+    gtk_widget_activate_action (GTK_WIDGET (self), "search.practice", "b", FALSE);
+  gtk_widget_set_visible (self->practice_group, !on);
   log_show (o, on);
   gtk_widget_set_sensitive (o->step_button, walking && o->timer == 0);
   gtk_widget_set_sensitive (o->run_button, walking && o->timer == 0);
