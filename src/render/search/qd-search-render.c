@@ -119,7 +119,10 @@ qd_search_scene_init (QdSearchScene *scene, const QdSearchRenderOptions *options
       scene->status_view = scene->status;
     }
   qd_search_scene_init_sides (scene);
-  if (scene->sides != NULL && is_goal_event (run, scene->event))
+  /* Practice asks where the two searches meet: no meeting drawn. */
+  if (options->hide_current)
+    scene->meet = G_MAXUINT;
+  if (scene->sides != NULL && !options->hide_current && is_goal_event (run, scene->event))
     {
       /* The meeting: the whole path, the forward half and the backward one. */
       solution_scene (scene, run, G_MAXUINT);
