@@ -52,6 +52,20 @@ for path, heuristic in ((puzzle, "misplaced"), (puzzle, "manhattan"), (small, "m
 body = "".join(l for l in expected.splitlines(True) if not l.startswith("#"))
 check_cases("Romania rbfs trace", ["search", romania, "--algorithm", "rbfs"], body,
             os.path.join(workdir, "check-trace"))
+# A wrong f-limit or backed-up value is explained with the book's numbers
+# (figure 3.27: Rimnicu Vilcea's limit min (447, Fagaras' 415); its
+# successors' least f, Pitesti's 417, backed up above 415).
+for name, old, new, words in (
+        ("f-limit", "limit 415\n", "limit 416\n", "its parent's f-limit, 447, and the f of the best alternative "
+                                               "among its siblings: 415"),
+        ("backed-up value", "backup Rimnicu Vilcea g 220 h 193 f 417", "backup Rimnicu Vilcea g 220 h 193 f 418",
+         "The least f among the successors of Rimnicu Vilcea is 417, above its f-limit 415")):
+    wrong = os.path.join(workdir, "wrong-%s.txt" % name.replace(" ", "-"))
+    with open(wrong, "w", encoding="utf-8") as f:
+        f.write(body.replace(old, new, 1))
+    code, out, err = run("search", romania, "--algorithm", "rbfs", "--check", wrong, people=True)
+    case("--check of a wrong %s explains it with the book's numbers" % name,
+         code == 1 and words in out, out + err)
 check_cases("Romania rbfs output", ["search", romania, "--algorithm", "rbfs"],
             read(os.path.join(golden, "romania-rbfs.txt")), os.path.join(workdir, "check-output"))
 

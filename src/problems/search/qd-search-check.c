@@ -10,6 +10,7 @@
 
 #include "core/qd-format.h"
 #include "core/qd-text.h"
+#include "qd-search-practice.h"
 #include "qd-search-run-private.h"
 
 struct _QdSearchCheck {
@@ -279,6 +280,28 @@ accept_long_numbers (QdCheckText *given, const QdCheckText *expected)
     }
 }
 
+/* RBFS: the f-limit of an expansion or the value of a backup worked out
+ * (as practice explains them); FALSE when there is none to tell. */
+static gboolean
+explain_rbfs (const QdSearchRun *run, guint event, QdCheckResult *result)
+{
+  QdSearchEvent e;
+  g_autoptr(GString) name = g_string_new (NULL);
+  g_autofree char *why = NULL;
+
+  if (run->settings.algorithm != QD_SPACE_RBFS)
+    return FALSE;
+  qd_search_run_event (run, event, &e);
+  qd_search_doc_state_text (qd_search_run_doc (run), qd_search_run_event_state (run, event), name);
+  why = e.kind == QD_SEARCH_EVENT_BACKUP ? qd_search_practice_rbfs_backup_why (run, event, &e, name->str)
+        : e.kind == QD_SEARCH_EVENT_EXPAND ? qd_search_practice_rbfs_limit_why (run, &e, name->str)
+                                           : NULL;
+  if (why == NULL)
+    return FALSE;
+  qd_check_result_explain (result, "%s", why);
+  return TRUE;
+}
+
 static QdCheckResult *
 check_trace (const QdSearchCheck *check, const char *answer, gsize length, gboolean strict)
 {
@@ -313,14 +336,16 @@ check_trace (const QdSearchCheck *check, const char *answer, gsize length, gbool
     case QD_SEARCH_EVENT_GOAL:
       if (result->step >= 0)
         explain_expansion (run, (guint) result->step, result);
+      explain_rbfs (run, (guint) event, result);
       break;
     case QD_SEARCH_EVENT_GENERATE:
       explain_successors (run, (guint) event, result);
       break;
     case QD_SEARCH_EVENT_BACKUP:
-      qd_check_result_explain (result, _("RBFS backs up a node's value when the least f of its successors "
-                                         "exceeds its f-limit: that f replaces the node's own, and its subtree is "
-                                         "forgotten."));
+      if (!explain_rbfs (run, (guint) event, result))
+        qd_check_result_explain (result, _("RBFS backs up a node's value when the least f of its successors "
+                                           "exceeds its f-limit: that f replaces the node's own, and its subtree is "
+                                           "forgotten."));
       break;
     default:
       qd_check_result_explain (result, _("An iteration starts when the one before ends without a solution."));

@@ -23,41 +23,57 @@ expansion_of (const QdSearchRun *run, guint event, guint64 serial, QdSearchEvent
   return FALSE;
 }
 
-static void
-add_limit (QdPractice *practice, const QdSearchRun *run, guint step, const QdSearchEvent *e, const char *name)
+char *
+qd_search_practice_rbfs_limit_why (const QdSearchRun *run, const QdSearchEvent *e, const char *name)
 {
-  g_autofree char *limit = qd_format_number_short_locale (e->bound);
-  g_autofree char *parent_limit = NULL;
-  g_autofree char *text = g_strdup_printf (_("What is the f-limit when RBFS expands %s?"), name);
-  g_autofree char *why = NULL;
+  g_autofree char *limit = NULL, *parent_limit = NULL;
   QdSearchEvent parent;
 
   if (e->parent_event < 0 || isinf (e->bound))
-    return;
+    return NULL;
+  limit = qd_format_number_short_locale (e->bound);
   qd_search_run_event (run, (guint) e->parent_event, &parent);
   parent_limit = isinf (parent.bound) ? g_strdup ("∞") : qd_format_number_short_locale (parent.bound);
-  why = g_strdup_printf (_("The f-limit of %s is the least of its parent's f-limit, %s, and the f of the best "
-                           "alternative among its siblings: %s."), name, parent_limit, limit);
+  return g_strdup_printf (_("The f-limit of %s is the least of its parent's f-limit, %s, and the f of the best "
+                            "alternative among its siblings: %s."), name, parent_limit, limit);
+}
+
+static void
+add_limit (QdPractice *practice, const QdSearchRun *run, guint step, const QdSearchEvent *e, const char *name)
+{
+  g_autofree char *text = g_strdup_printf (_("What is the f-limit when RBFS expands %s?"), name);
+  g_autofree char *why = qd_search_practice_rbfs_limit_why (run, e, name);
+
+  if (why == NULL)
+    return;
   qd_practice_add_number (practice, QD_PRACTICE_LEVEL_STEP, step, text, e->bound, why,
                           _("RBFS enters a successor with the limit min (the parent's limit, the second-best "
                             "successor's f)."));
 }
 
+char *
+qd_search_practice_rbfs_backup_why (const QdSearchRun *run, guint event_index, const QdSearchEvent *e,
+                                    const char *name)
+{
+  QdSearchEvent expansion;
+  g_autofree char *value = NULL, *limit = NULL;
+
+  if (!expansion_of (run, event_index, e->serial, &expansion) || isinf (e->f) || isinf (expansion.bound))
+    return NULL;
+  value = qd_format_number_short_locale (e->f);
+  limit = qd_format_number_short_locale (expansion.bound);
+  return g_strdup_printf (_("The least f among the successors of %s is %s, above its f-limit %s: RBFS backs "
+                            "up %s to %s and forgets the successors."), name, value, limit, value, name);
+}
+
 static void
 add_backup (QdPractice *practice, const QdSearchRun *run, guint step, const QdSearchStep *s, const char *name)
 {
-  QdSearchEvent expansion;
-  g_autofree char *value = qd_format_number_short_locale (s->event.f);
-  g_autofree char *limit = NULL;
   g_autofree char *text = g_strdup_printf (_("What value does RBFS back up to %s?"), name);
-  g_autofree char *why = NULL;
+  g_autofree char *why = qd_search_practice_rbfs_backup_why (run, s->event_index, &s->event, name);
 
-  if (!expansion_of (run, s->event_index, s->event.serial, &expansion) || isinf (s->event.f)
-      || isinf (expansion.bound))
+  if (why == NULL)
     return;
-  limit = qd_format_number_short_locale (expansion.bound);
-  why = g_strdup_printf (_("The least f among the successors of %s is %s, above its f-limit %s: RBFS backs "
-                           "up %s to %s and forgets the successors."), name, value, limit, value, name);
   qd_practice_add_number (practice, QD_PRACTICE_LEVEL_STEP, step, text, s->event.f, why,
                           _("When the best successor's f exceeds the node's f-limit, that f replaces the "
                             "node's own."));

@@ -26,6 +26,12 @@ QdPractice *qd_search_practice_new       (const QdSearchRun *run);
 char       *qd_search_practice_cell_name (const QdSearchRun *run, guint cell);
 /* rbfs (qd-search-practice-rbfs.c): the questions of step `step` (`s`, its
  * node `name`): an expansion's f-limit, a backup's value, when finite. */
+/* RBFS: why an expansion's f-limit (`e` an EXPAND event) or a backed-up
+ * value (`e` the BACKUP event at `event_index`) is what it is, naming the
+ * node `name`; NULL when there is nothing to tell (an infinite limit). */
+char       *qd_search_practice_rbfs_limit_why  (const QdSearchRun *run, const QdSearchEvent *e, const char *name);
+char       *qd_search_practice_rbfs_backup_why (const QdSearchRun *run, guint event_index, const QdSearchEvent *e,
+                                                const char *name);
 void        qd_search_practice_add_rbfs  (QdPractice *practice, const QdSearchRun *run, guint step,
                                           const QdSearchStep *s, const char *name);
 
