@@ -28,12 +28,23 @@ qd_page_report_new (QdPage *self)
   const QdProblem *problem = qd_problems_of_page (GTK_WIDGET (self));
   const char *title = problem != NULL ? _(problem->title) : _("Quandary");
   const char *instance = qd_page_get_title (self);
-  gsize n = strlen (title);
+  const char *colon = strchr (instance, ':');
 
-  /* An example's title may begin with the problem's ("KCell: 7 Cells"):
+  /* An example's title may begin with the problem's name or a word of it
+   * ("KCell: 7 Cells", "Search: a Small Maze" of State-Space Search):
    * said once in the report's. */
-  if (g_str_has_prefix (instance, title) && instance[n] == ':' && instance[n + 1] == ' ')
-    instance += n + 2;
+  if (colon != NULL && colon > instance)
+    {
+      g_autofree char *head = g_strndup (instance, (gsize) (colon - instance));
+      gsize len = strlen (head);
+
+      /* A no-break space before the colon (French). */
+      if (len >= 2 && g_str_has_suffix (head, "\u00a0"))
+        head[len - 2] = '\0';
+      g_strstrip (head);
+      if (head[0] != '\0' && strstr (title, head) != NULL)
+        instance = colon + 1 + strspn (colon + 1, " ");
+    }
   return qd_report_new (title, instance);
 }
 
