@@ -114,8 +114,10 @@ report_new (const char *title, const char *problem, const char *instance)
 QdReport *
 qd_report_new (const char *problem, const char *instance)
 {
-  g_autofree char *title = instance != NULL && *instance != '\0' ? g_strdup_printf ("%s: %s", problem, instance)
-                                                                 : g_strdup (problem);
+  /* Translators: a report's title, "PROBLEM: INSTANCE". */
+  g_autofree char *title = instance != NULL && *instance != '\0'
+                           ? g_strdup_printf (C_("report title", "%s: %s"), problem, instance)
+                           : g_strdup (problem);
 
   return report_new (title, problem, instance);
 }

@@ -18,8 +18,13 @@
 #define MARGIN     (12.0 * QD_WORKSHEET_MM)
 #define HEADER     (17.0 * QD_WORKSHEET_MM)
 #define GAP        (6.0 * QD_WORKSHEET_MM)
+/* The task's size and the header's lines under the number. */
+#define TASK_TEXT  9.5
+#define LINE       (4.3 * QD_WORKSHEET_MM)
 
-static const char *const difficulty_names[] = { "easy", "medium", "hard" };
+/* The names the command line takes, and for people (N_: translated where
+ * printed). */
+static const char *const difficulty_names[] = { N_("easy"), N_("medium"), N_("hard") };
 
 gboolean
 qd_worksheet_difficulty_from_string (const char *text, QdWorksheetDifficulty *difficulty)
@@ -120,38 +125,83 @@ qd_worksheet_box (cairo_t *cr, const QdPalette *palette, double x, double y, dou
   cairo_restore (cr);
 }
 
-/* The header over exercise `index` (from 0) and the exercise under it. */
-static void
-draw_exercise (const QdWorksheet *sheet, cairo_t *cr, guint index, double top, double height, gboolean filled,
-               const QdPalette *palette)
+/* `text` broken at its spaces into lines of at most `width` at `size`
+ * (a word wider than that on a line of its own). */
+static GPtrArray *
+wrap_words (const QdDrawText *t, const char *text, double size, double width)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+  g_auto(GStrv) words = g_strsplit (text, " ", -1);
+  GString *line = g_string_new (NULL);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      g_autofree char *longer = line->len > 0 ? g_strconcat (line->str, " ", words[i], NULL) : g_strdup (words[i]);
+
+      if (line->len > 0 && qd_draw_text_advance (t, longer, size, QD_DRAW_TEXT_BASELINE) > width)
+        {
+          g_ptr_array_add (lines, g_strdup (line->str));
+          g_string_assign (line, words[i]);
+        }
+      else
+        g_string_assign (line, longer);
+    }
+  g_ptr_array_add (lines, g_string_free (line, FALSE));
+  return lines;
+}
+
+/* Draws the header over exercise `index` (from 0) at `top`: the number on
+ * the left, the details on its right (on the line under it when both do
+ * not fit), then the task or the key's command wrapped to the width.
+ * Returns its height. */
+static double
+draw_header (const QdWorksheet *sheet, cairo_t *cr, guint index, double top, gboolean filled,
+             const QdPalette *palette)
 {
   const QdWorksheetKind *kind = sheet->kind;
-  double width = QD_WORKSHEET_PAGE_WIDTH - 2 * MARGIN;
-  g_autofree char *heading = NULL;
-  g_autofree char *details = NULL;
+  double width = QD_WORKSHEET_PAGE_WIDTH - 2 * MARGIN, y = top + 11.5 * QD_WORKSHEET_MM;
+  g_autofree char *heading = NULL, *details = NULL, *under = NULL;
+  g_autoptr(GPtrArray) lines = NULL;
+  QdDrawText t;
 
   heading = filled ? g_strdup_printf (_("Exercise %u — answer"), index + 1)
                    : g_strdup_printf (_("Exercise %u"), index + 1);
   /* Translators: the line under an exercise's number: "TITLE · seed 42 · medium · 3 of 6". */
   details = g_strdup_printf (_("%s · seed %" PRIu64 " · %s · %u of %u"), _(kind->title), (uint64_t) sheet->seed,
-                             qd_worksheet_difficulty_to_string (sheet->difficulty), index + 1, sheet->count);
+                             _(qd_worksheet_difficulty_to_string (sheet->difficulty)), index + 1, sheet->count);
+  under = filled ? g_strdup_printf (_("The answer is what “%s” prints for %02u.%s."), kind->command, index + 1,
+                                    kind->extension)
+                 : g_strdup (_(kind->task));
+  qd_draw_text_init (&t, cr, palette->font_family, "H");
   qd_worksheet_text (cr, palette, heading, 14, TRUE, MARGIN, top + 5.5 * QD_WORKSHEET_MM, 0);
-  qd_worksheet_text (cr, palette, details, 9, FALSE, MARGIN + width, top + 5.5 * QD_WORKSHEET_MM, 1);
-  if (filled)
-    {
-      g_autofree char *command = g_strdup_printf (_("The answer is what “%s” prints for %02u.%s."), kind->command,
-                                                  index + 1, kind->extension);
-
-      qd_worksheet_text_fit (cr, palette, command, 9, FALSE, MARGIN, top + 11.5 * QD_WORKSHEET_MM, 0, width);
-    }
+  if (qd_draw_text_advance (&t, heading, 14, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_BASELINE) + 6 * QD_WORKSHEET_MM
+      + qd_draw_text_advance (&t, details, 9, QD_DRAW_TEXT_BASELINE) <= width)
+    qd_worksheet_text (cr, palette, details, 9, FALSE, MARGIN + width, top + 5.5 * QD_WORKSHEET_MM, 1);
   else
-    qd_worksheet_text_fit (cr, palette, _(kind->task), 9.5, FALSE, MARGIN, top + 11.5 * QD_WORKSHEET_MM, 0, width);
+    {
+      qd_worksheet_text_fit (cr, palette, details, 9, FALSE, MARGIN, y, 0, width);
+      y += LINE;
+    }
+  lines = wrap_words (&t, under, TASK_TEXT, width);
+  qd_draw_text_clear (&t);
+  for (guint i = 0; i < lines->len; i++, y += LINE)
+    qd_worksheet_text_fit (cr, palette, lines->pdata[i], TASK_TEXT, FALSE, MARGIN, y, 0, width);
+  return HEADER + y - LINE - top - 11.5 * QD_WORKSHEET_MM;
+}
+
+/* The header over exercise `index` (from 0) and the exercise under it. */
+static void
+draw_exercise (const QdWorksheet *sheet, cairo_t *cr, guint index, double top, double height, gboolean filled,
+               const QdPalette *palette)
+{
+  double width = QD_WORKSHEET_PAGE_WIDTH - 2 * MARGIN;
+  double header = draw_header (sheet, cr, index, top, filled, palette);
 
   cairo_save (cr);
-  cairo_rectangle (cr, MARGIN, top + HEADER, width, height - HEADER);
+  cairo_rectangle (cr, MARGIN, top + header, width, height - header);
   cairo_clip (cr);
-  cairo_translate (cr, MARGIN, top + HEADER);
-  kind->draw (cr, width, height - HEADER, sheet->instances[index], filled, palette);
+  cairo_translate (cr, MARGIN, top + header);
+  sheet->kind->draw (cr, width, height - header, sheet->instances[index], filled, palette);
   cairo_restore (cr);
 }
 

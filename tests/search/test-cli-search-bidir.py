@@ -69,7 +69,7 @@ for algorithm, words, heuristic in (("bidirectional", "Bidirectional search (AIM
     text = " ".join(pdf_facts(report)["text"].split()) if code == 0 and os.path.exists(report) else ""
     case("Romania %s --report: its own description and cost 418, a heuristic only with A*" % algorithm,
          words in text and "Recursive best-first" not in text and "cost 418" in text
-         and ("heuristic sld" in text) == heuristic, err + text[:2000])
+         and ("Heuristic sld" in text) == heuristic, err + text[:2000])
 gif_case("Romania bidirectional --gif", ["search", romania, "--algorithm", "bidirectional"],
          os.path.join(workdir, "bidir.gif"), frames=1 + 4 + 7)
 

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <inttypes.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "core/qd-random.h"
 #include "problems/search/qd-search-andor.h"
@@ -97,13 +98,52 @@ load_world (Options *o)
   return TRUE;
 }
 
+/* The options of `search FILE` that AND-OR search has not (its options:
+ * new_context's and the check's and report's). */
+static const char *const search_only[] = {
+  "algorithm", "heuristic", "limit", "weight", "tree-like", "time-limit", "stats", "trace", "random", "shuffle",
+  "output", "gif-of", "png", "svg", "pdf", "palette", "tree", "tree-budget", "online", "trials", "step-limit", NULL
+};
+
+/* The first of argv's options (before "--") that only `search FILE` has
+ * ("--algorithm", "-a"), NULL if none. */
+static const char *
+search_only_option (int argc, char **argv)
+{
+  for (int i = 1; i < argc && !g_str_equal (argv[i], "--"); i++)
+    {
+      const char *arg = argv[i];
+      gsize len = strcspn (arg, "=");
+
+      if (g_str_has_prefix (arg, "-a") || g_str_has_prefix (arg, "-o"))
+        return arg;
+      if (!g_str_has_prefix (arg, "--"))
+        continue;
+      for (guint k = 0; search_only[k] != NULL; k++)
+        if (len - 2 == strlen (search_only[k]) && strncmp (arg + 2, search_only[k], len - 2) == 0)
+          return arg;
+    }
+  return NULL;
+}
+
 static gboolean
 parse_options (Options *o, int argc, char **argv)
 {
   g_autoptr(GOptionContext) context = new_context (o);
+  const char *other;
   guint64 limit;
 
   o->execute = -1;
+  if ((other = search_only_option (argc, argv)) != NULL)
+    {
+      g_autofree char *name = g_strndup (other, strcspn (other, "="));
+
+      g_printerr ("quandary-cli: ");
+      g_printerr (_("%s does not apply to --andor: AND-OR search has options of its own"), name);
+      g_printerr ("\n");
+      g_printerr (_("Try “%s --andor WORLD --help” for them.\n"), g_get_prgname ());
+      return FALSE;
+    }
   if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
     return FALSE;
   if (argc > 1)

@@ -17,6 +17,8 @@
 #include "render/search/qd-search-online-report.h"
 
 #define MAX_TRIALS 10000
+/* --trials and --step-limit not given (any number given, -1 too, is checked). */
+#define UNSET      G_MININT64
 
 void
 qd_search_cli_online_add_entries (GOptionContext *context, QdSearchCliOnline *online)
@@ -34,8 +36,8 @@ qd_search_cli_online_add_entries (GOptionContext *context, QdSearchCliOnline *on
     { NULL }
   };
 
-  online->trials = -1;
-  online->step_limit = -1;
+  online->trials = UNSET;
+  online->step_limit = UNSET;
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
 }
 
@@ -46,7 +48,7 @@ qd_search_cli_online_check (const QdSearchCliOnline *online, gboolean others)
 
   if (online->agent == NULL)
     {
-      if (online->trials >= 0 || online->steps || online->step_limit >= 0)
+      if (online->trials != UNSET || online->steps || online->step_limit != UNSET)
         QD_CLI_USAGE (_("--trials, --steps and --step-limit go with --online"));
       return TRUE;
     }
@@ -55,9 +57,9 @@ qd_search_cli_online_check (const QdSearchCliOnline *online, gboolean others)
   if (others)
     QD_CLI_USAGE (_("--online walks the maze: it goes with --trials, --steps, --step-limit, --check, --report "
                     "and --gif only"));
-  if (online->trials == 0 || online->trials > MAX_TRIALS || online->trials < -1)
+  if (online->trials != UNSET && (online->trials < 1 || online->trials > MAX_TRIALS))
     QD_CLI_USAGE (_("--trials takes 1 to %d"), MAX_TRIALS);
-  if (online->step_limit == 0 || online->step_limit > QD_SEARCH_ONLINE_MAX_STEPS || online->step_limit < -1)
+  if (online->step_limit != UNSET && (online->step_limit < 1 || online->step_limit > QD_SEARCH_ONLINE_MAX_STEPS))
     QD_CLI_USAGE (_("--step-limit takes 1 to %u moves"), QD_SEARCH_ONLINE_MAX_STEPS);
   return TRUE;
 }
@@ -211,6 +213,28 @@ finish_report (const QdSearchCliOnline *opt, QdCliReport *report, const char *pa
   return qd_cli_report_finish (report, built, animation);
 }
 
+/* LRTA* in a maze whose goal cannot be reached would walk to its step
+ * limit (it never learns that the goal is out of reach): "optimal none"
+ * (with `optimal`), said on stderr, and nothing walked.  Online-DFS finds it out by exploring every cell it can
+ * reach, which ends. */
+static gboolean
+lrta_without_path (const QdSearchCliOnline *opt, const char *path, const QdSearchDoc *doc, gboolean optimal)
+{
+  QdSearchOnlineAgent agent;
+
+  qd_search_online_agent_from_string (opt->agent, &agent);
+  if (agent != QD_SEARCH_ONLINE_LRTA || qd_search_maze_connected (doc->maze))
+    return FALSE;
+  if (optimal)
+    {
+      fputs ("optimal none\n", stdout);
+      fflush (stdout);
+    }
+  g_printerr (_("quandary-cli: %s: the maze has no path from the start to the goal: LRTA* would walk until its "
+                "step limit without learning that, so no trial is walked\n"), path);
+  return TRUE;
+}
+
 int
 qd_search_cli_online_run (const QdSearchCliOnline *opt, const QdCliCheck *check, QdCliReport *report,
                           const char *path, const QdSearchDoc *doc)
@@ -224,6 +248,8 @@ qd_search_cli_online_run (const QdSearchCliOnline *opt, const QdCliCheck *check,
       qd_cli_usage_error (_("%s: --online walks a grid maze, not a %s"), path, qd_search_kind_to_string (doc->kind));
       return QD_EXIT_USAGE;
     }
+  if (lrta_without_path (opt, path, doc, !qd_cli_check_wanted (check)))
+    return QD_EXIT_NO_SOLUTION;
   stop = qd_cli_catch_interrupt ();
   if (qd_cli_check_wanted (check))
     return run_check (opt, check, path, doc, stop);

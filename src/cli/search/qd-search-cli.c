@@ -620,7 +620,8 @@ search_main (int argc, char **argv)
 }
 
 const QdCliCommand qd_search_cli_commands[] = {
-  { "search", N_("Breadth-first, depth-first, uniform-cost, greedy, A* and IDA* search on a route map, a maze or sliding tiles"), search_main,
+  { "search", N_("Breadth-first, depth-first, uniform-cost, greedy, A*, IDA*, RBFS and bidirectional search on a "
+                "route map, a maze or sliding tiles; AND-OR plans; online agents (LRTA*)"), search_main,
     .worksheets = (const QdWorksheetKind *const[]) { &qd_search_worksheet, &qd_search_worksheet_tiles,
                                                      &qd_search_worksheet_rbfs, &qd_search_worksheet_online,
                                                      &qd_search_andor_worksheet, NULL } },

@@ -14,6 +14,11 @@
 
 #define TEXT 10.0
 #define LINE (6.0 * QD_WORKSHEET_MM)
+/* The line over the plan's box: the form of this exercise's plan. */
+#define ACYCLIC N_("A plan without loops, as AND-OR-GRAPH-SEARCH (AIMA figure 4.11) finds it: " \
+                   "[x, if State = B then […] else […]]")
+#define CYCLIC  N_("A plan with a loop, its labels L1, L2, … as in AIMA section 4.3.3: " \
+                   "[L1: x, if State = B then L1 else […]]")
 
 typedef struct {
   char *text;                /* the world file */
@@ -99,8 +104,9 @@ draw (cairo_t *cr, double width, double height, gconstpointer data, gboolean fil
 {
   const Exercise *e = data;
   const QdSearchAndorWorld *w = e->world;
-  double box = 3 * QD_WORKSHEET_BLANK, top = height - box;
-  guint line = 0, per_column = MAX ((guint) ((top - 2.5 * LINE) / LINE), 1);
+  /* The box kept off the clip at the bottom, so its border shows. */
+  double box = 3 * QD_WORKSHEET_BLANK, top = height - box - 2;
+  guint line = 0, per_column = MAX ((guint) ((top - 3.5 * LINE) / LINE), 1);
   g_autofree char *head = g_strdup_printf (_("Start %s, goal %s. Outcomes of each action:"),
                                            w->state_names[w->start], w->state_names[w->n_states - 1]);
 
@@ -123,7 +129,10 @@ draw (cairo_t *cr, double width, double height, gconstpointer data, gboolean fil
         g_string_free (t, TRUE);
         line++;
       }
-  /* Room for a plan written by hand over three lines. */
+  /* The form of the plan asked (a cyclic answer has labels), then room for
+   * a plan written by hand over three lines. */
+  qd_worksheet_text_fit (cr, palette, strstr (e->plan, "L1:") != NULL ? _(CYCLIC) : _(ACYCLIC), 9, FALSE, 0,
+                         top - LINE * 1.3, 0, width);
   qd_worksheet_text (cr, palette, _("Plan:"), TEXT, TRUE, 0, top - LINE * 0.3, 0);
   qd_worksheet_box (cr, palette, 0, top, width, box);
   if (filled)
@@ -134,8 +143,8 @@ const QdWorksheetKind qd_search_andor_worksheet = {
   .name = "andor",
   .title = N_("AND-OR search: a conditional plan"),
   .puzzle = N_("Nondeterministic world"),
-  .task = N_("Write the plan AND-OR-GRAPH-SEARCH (AIMA figure 4.11) finds from the start: actions tried x "
-             "then y, outcomes in letter order, [x, if State = B then […] else […]]."),
+  .task = N_("Write the plan AND-OR search finds from the start, actions tried x then y, outcomes in letter "
+             "order, in the form the line over the box gives."),
   .extension = "andor",
   .command = "quandary-cli search --andor FILE",
   .generate = generate,

@@ -108,6 +108,19 @@ add_trial_row (QdReportBlock *table, const QdSearchOnline *online, double optima
   qd_report_add_row (table, row);
 }
 
+/* A move's direction for people (the output's word translated). */
+static const char *
+direction_text (guint direction)
+{
+  static const char *const names[8] = {
+    NC_("move direction", "up"), NC_("move direction", "up-right"), NC_("move direction", "right"),
+    NC_("move direction", "down-right"), NC_("move direction", "down"), NC_("move direction", "down-left"),
+    NC_("move direction", "left"), NC_("move direction", "up-left"),
+  };
+
+  return direction < 8 ? g_dpgettext2 (GETTEXT_PACKAGE, "move direction", names[direction]) : "?";
+}
+
 /* A row of the first trial's moves. */
 static void
 add_move_row (QdReportBlock *table, const QdSearchMaze *maze, guint64 k, const QdSearchOnlineMove *m)
@@ -117,13 +130,14 @@ add_move_row (QdReportBlock *table, const QdSearchMaze *maze, guint64 k, const Q
   g_autofree char *to = g_strdup_printf ("%u %u", m->to / maze->cols, m->to % maze->cols);
   g_autofree char *cost = qd_format_number (m->cost);
   g_autofree char *update = NULL;
-  const char *row[] = { move, from, to, qd_search_online_direction_name (m->direction), cost, NULL, NULL };
+  const char *row[] = { move, from, to, direction_text (m->direction), cost, NULL, NULL };
 
   if (m->updated)
     {
       g_autofree char *now = qd_format_number (m->h_new), *old = qd_format_number (m->h_old);
 
-      update = g_strdup_printf ("H(%u %u) ← %s (was %s)", m->h_cell / maze->cols, m->h_cell % maze->cols, now, old);
+      /* Translators: LRTA*'s update of H in the report's table of moves. */
+      update = g_strdup_printf (_("H(%u %u) ← %s (was %s)"), m->h_cell / maze->cols, m->h_cell % maze->cols, now, old);
     }
   else if (m->back)
     update = g_strdup (_("a step back"));

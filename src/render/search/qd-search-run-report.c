@@ -99,6 +99,22 @@ algorithm_description (QdSpaceAlgorithm a)
   return (guint) a < G_N_ELEMENTS (texts) ? _(texts[a]) : "";
 }
 
+/* How a search ended, for people (the output's token translated). */
+static const char *
+status_text (QdSpaceStatus status)
+{
+  switch (status)
+    {
+    case QD_SPACE_SOLVED: return C_("search outcome", "solved");
+    case QD_SPACE_NO_SOLUTION: return C_("search outcome", "no solution");
+    case QD_SPACE_CUTOFF: return C_("search outcome", "cutoff (the depth limit was reached)");
+    case QD_SPACE_STOPPED: return C_("search outcome", "stopped (a limit ran out, or interrupted)");
+    default: return qd_space_status_to_string (status);
+    }
+}
+
+/* The settings, for people: the names translated, the options' values as
+ * the command takes them (astar, sld). */
 static void
 add_settings (QdReport *report, const QdSearchReportRun *r)
 {
@@ -106,19 +122,20 @@ add_settings (QdReport *report, const QdSearchReportRun *r)
   const QdSearchSettings *s = r->settings;
   gboolean tree_like = s->memory == QD_SPACE_TREE_LIKE || qd_space_algorithm_always_tree_like (s->algorithm);
 
-  qd_report_add_pair (section, "algorithm", qd_space_algorithm_to_string (s->algorithm));
-  qd_report_add_pair (section, "memory", tree_like ? "tree-like" : "graph");
+  qd_report_add_pair (section, _("Algorithm"), qd_space_algorithm_to_string (s->algorithm));
+  qd_report_add_pair (section, _("Memory"), tree_like ? _("tree-like (only the path is checked for cycles)")
+                                                      : _("graph (a table of reached states)"));
   if (qd_search_algorithm_uses_heuristic (s->algorithm))
-    qd_report_add_pair (section, "heuristic", qd_search_heuristic_to_string (s->heuristic));
+    qd_report_add_pair (section, _("Heuristic"), qd_search_heuristic_to_string (s->heuristic));
   if (s->algorithm == QD_SPACE_WASTAR)
     {
       g_autofree char *w = qd_format_number (s->weight);
 
-      qd_report_add_pair (section, "weight", w);
+      qd_report_add_pair (section, _("Weight"), w);
     }
   if (s->limit != G_MAXUINT)
-    qd_run_report_add_count (section, "limit", s->limit);
-  qd_run_report_add_count (section, "node-limit", s->max_nodes > 0 ? s->max_nodes : QD_SPACE_DEFAULT_MAX_NODES);
+    qd_run_report_add_count (section, _("Depth limit"), s->limit);
+  qd_run_report_add_count (section, _("Node limit"), s->max_nodes > 0 ? s->max_nodes : QD_SPACE_DEFAULT_MAX_NODES);
   qd_report_add_paragraph (section, algorithm_description (s->algorithm));
 }
 
@@ -129,7 +146,7 @@ add_results (QdReport *report, const QdSearchReportRun *r)
   const QdSpaceResult *result = qd_search_run_result (r->run);
   g_autofree char *found = qd_search_render_result_text (r->run);
 
-  qd_report_add_pair (section, _("Outcome"), qd_space_status_to_string (result->status));
+  qd_report_add_pair (section, _("Outcome"), status_text (result->status));
   qd_report_add_paragraph (section, found);
   if (result->status == QD_SPACE_SOLVED)
     {
@@ -158,7 +175,7 @@ add_statistics (QdReport *report, const QdSearchReportRun *r)
   qd_run_report_stats_row (table, _("Deepest node"), result->depth_max);
   if (r->settings->algorithm == QD_SPACE_IDDFS || r->settings->algorithm == QD_SPACE_IDASTAR)
     qd_run_report_stats_row (table, _("Iterations"), result->iterations);
-  qd_report_add_row (table, (const char *[]) { _("How it ended"), qd_space_status_to_string (result->status), NULL });
+  qd_report_add_row (table, (const char *[]) { _("How it ended"), status_text (result->status), NULL });
   qd_run_report_stats_time (table, result->time_us);
   if (pdb_us > 0)
     {

@@ -52,5 +52,8 @@ G_GNUC_INTERNAL guint qd_search_worksheet_table (cairo_t *cr, double x, double w
 /* qd-search-worksheet.c: a route exercise's map (roads with their costs,
  * places with their h) in a square of 68 mm at (0, 0). */
 G_GNUC_INTERNAL void qd_search_worksheet_draw_map (cairo_t *cr, const QdSearchExercise *e, const QdPalette *palette);
+/* Whether that map's numbers all find a place clear of the rest (else two
+ * overlap: a crowded map, to draw again from another seed). */
+G_GNUC_INTERNAL gboolean qd_search_worksheet_map_fits (const QdSearchExercise *e);
 
 G_END_DECLS

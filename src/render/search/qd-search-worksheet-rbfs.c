@@ -17,7 +17,9 @@
 
 #define MAP      (68.0 * QD_WORKSHEET_MM)
 #define ROW      QD_WORKSHEET_BLANK
-#define MAX_ROWS 13u
+/* Rows under the heads: 11 of 8.5 mm, the heads and the cost line fit
+ * under a header of two lines of task (half a page: 133 mm). */
+#define MAX_ROWS 11u
 #define TEXT     9.0
 /* Seeds tried for a map whose run fits the table. */
 #define TRIES    64
@@ -36,8 +38,9 @@ rbfs_exercise (guint64 seed, QdWorksheetDifficulty difficulty)
   return e;
 }
 
-/* A map whose RBFS run has a backup and at most MAX_ROWS steps (the first
- * of the seeds seed, seed + 1, … that gives one; else the last tried). */
+/* A map whose RBFS run has a backup and at most MAX_ROWS steps, and whose
+ * numbers all have room (the first of the seeds seed, seed + 1, … that
+ * gives one; else the last tried). */
 static gpointer
 generate (guint64 seed, QdWorksheetDifficulty difficulty)
 {
@@ -59,7 +62,7 @@ generate (guint64 seed, QdWorksheetDifficulty difficulty)
           qd_search_run_step (e->run, i, &step);
           backup = step.event.kind == QD_SEARCH_EVENT_BACKUP;
         }
-      if (backup && n <= MAX_ROWS)
+      if (backup && n <= MAX_ROWS && qd_search_worksheet_map_fits (e))
         break;
     }
   return e;

@@ -306,21 +306,80 @@ label_clearance (const QdSearchRoute *route, const double *px, const double *py,
   return clear;
 }
 
-/* The map: roads with their costs, places with their h.  Each h goes on the
- * side of its place (below first) that keeps clearest of the roads, the
- * places and the h already set; each cost slides along its road, from the
- * middle, to where it keeps clearest of the places and the h; both on a
- * patch of paper, so no line runs through a number. */
-void
-qd_search_worksheet_draw_map (cairo_t *cr, const QdSearchExercise *e, const QdPalette *palette)
+/* How far a road's cost centred at (x, y) keeps from the places, the h
+ * labels, the costs set before it (roads 0 … road − 1, centres in cx, cy)
+ * and the other roads: the smallest clearance, negative where it overlaps. */
+static double
+cost_clearance (const QdSearchRoute *route, guint road, const double *px, const double *py, double radius,
+                const double *hx, const double *hy, const double *cx, const double *cy, double x, double y)
+{
+  double clear = G_MAXDOUBLE;
+
+  for (guint p = 0; p < route->n_places; p++)
+    {
+      clear = MIN (clear, hypot (x - px[p], y - py[p]) - radius - COST_W / 2);
+      clear = MIN (clear, MAX (fabs (x - hx[p]) - (H_LABEL_W + COST_W) / 2, fabs (y - hy[p]) - (H_LABEL_H + COST_H) / 2));
+    }
+  for (guint k = 0; k < road; k++)
+    clear = MIN (clear, MAX (fabs (x - cx[k]) - COST_W, fabs (y - cy[k]) - COST_H));
+  for (guint k = 0; k < route->roads->len; k++)
+    {
+      const QdSearchRoad *other = &g_array_index (route->roads, QdSearchRoad, k);
+
+      /* Another road under the patch would be cut; half the patch's height. */
+      if (k != road)
+        clear = MIN (clear, segment_distance (x, y, px[other->from], py[other->from], px[other->to], py[other->to])
+                            - COST_H / 2);
+    }
+  return clear;
+}
+
+/* Sets (cx[road], cy[road]): on its road, from the middle out, where the
+ * cost keeps clearest of what cost_clearance counts (the middle unless
+ * another place is clearly clearer); beside the road where no place on it
+ * is clear (a short road between crowded places). */
+static double
+place_cost (const QdSearchRoute *route, guint road, const double *px, const double *py, double radius,
+            const double *hx, const double *hy, double *cx, double *cy)
+{
+  static const double along[11] = { 0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.2, 0.8, 0.15, 0.85 };
+  static const double sides[3] = { 0, 1, -1 };
+  const QdSearchRoad *r = &g_array_index (route->roads, QdSearchRoad, road);
+  double dx = px[r->to] - px[r->from], dy = py[r->to] - py[r->from], len = MAX (hypot (dx, dy), 1e-9);
+  /* The unit normal, and how far along it the patch clears the road. */
+  double nx = -dy / len, ny = dx / len;
+  double off = (COST_W / 2 + 2) * fabs (nx) + (COST_H / 2 + 2) * fabs (ny);
+  double best = -G_MAXDOUBLE;
+
+  for (guint side = 0; side < G_N_ELEMENTS (sides); side++)
+    for (guint k = 0; k < G_N_ELEMENTS (along); k++)
+      {
+        double x = px[r->from] + along[k] * dx + sides[side] * off * nx;
+        double y = py[r->from] + along[k] * dy + sides[side] * off * ny;
+        double clear = cost_clearance (route, road, px, py, radius, hx, hy, cx, cy, x, y);
+
+        if (clear > best + (side + k == 0 ? 0 : 1.5) + (side == 0 ? 0 : 3))
+          {
+            best = clear;
+            cx[road] = x;
+            cy[road] = y;
+          }
+      }
+  return best;
+}
+
+/* Where the map's places (px, py), h labels (hx, hy) and costs (cx, cy)
+ * go: each h on the side of its place (below first) that keeps clearest of
+ * the roads, the places and the h already set; each cost on its road
+ * (place_cost).  Returns the least clearance of all, negative when two
+ * overlap. */
+static double
+layout_map (const QdSearchRoute *route, double radius, double *px, double *py, double *hx, double *hy,
+            double *cx, double *cy)
 {
   static const double sides[8][2] = { { 0, 1 }, { 1, 0.35 }, { -1, 0.35 }, { 0, -1 },
                                       { 1, -0.35 }, { -1, -0.35 }, { 0.8, 0.8 }, { -0.8, 0.8 } };
-  static const double along[7] = { 0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74 };
-  const QdSearchRoute *route = e->doc->route;
-  double radius = 3.2 * QD_WORKSHEET_MM, inner = GRAPH - 2 * radius - 8;
-  double *px = g_new (double, route->n_places), *py = g_new (double, route->n_places);
-  double *hx = g_new (double, route->n_places), *hy = g_new (double, route->n_places);
+  double inner = GRAPH - 2 * radius - 8, worst = G_MAXDOUBLE;
 
   for (guint p = 0; p < route->n_places; p++)
     {
@@ -350,7 +409,36 @@ qd_search_worksheet_draw_map (cairo_t *cr, const QdSearchExercise *e, const QdPa
               hy[p] = y;
             }
         }
+      worst = MIN (worst, best);
     }
+  for (guint i = 0; i < route->roads->len; i++)
+    worst = MIN (worst, place_cost (route, i, px, py, radius, hx, hy, cx, cy));
+  return worst;
+}
+
+gboolean
+qd_search_worksheet_map_fits (const QdSearchExercise *e)
+{
+  const QdSearchRoute *route = e->doc->route;
+  guint n = route->n_places, m = route->roads->len;
+  g_autofree double *places = g_new (double, 4 * n), *costs = g_new (double, 2 * m);
+
+  return layout_map (route, 3.2 * QD_WORKSHEET_MM, places, places + n, places + 2 * n, places + 3 * n, costs,
+                     costs + m) >= 0;
+}
+
+/* The map: roads with their costs, places with their h (layout_map), each
+ * number on a patch of paper, so no line runs through it. */
+void
+qd_search_worksheet_draw_map (cairo_t *cr, const QdSearchExercise *e, const QdPalette *palette)
+{
+  const QdSearchRoute *route = e->doc->route;
+  double radius = 3.2 * QD_WORKSHEET_MM;
+  double *px = g_new (double, route->n_places), *py = g_new (double, route->n_places);
+  double *hx = g_new (double, route->n_places), *hy = g_new (double, route->n_places);
+  double *cx = g_new (double, route->roads->len), *cy = g_new (double, route->roads->len);
+
+  layout_map (route, radius, px, py, hx, hy, cx, cy);
   cairo_save (cr);
   cairo_set_line_width (cr, 1.0);
   cairo_set_source_rgb (cr, palette->foreground.r, palette->foreground.g, palette->foreground.b);
@@ -364,33 +452,12 @@ qd_search_worksheet_draw_map (cairo_t *cr, const QdSearchExercise *e, const QdPa
   cairo_stroke (cr);
   for (guint i = 0; i < route->roads->len; i++)
     {
-      const QdSearchRoad *road = &g_array_index (route->roads, QdSearchRoad, i);
-      g_autofree char *cost = qd_format_number (road->cost);
-      double best = -G_MAXDOUBLE, mx = 0, my = 0;
+      g_autofree char *cost = qd_format_number (g_array_index (route->roads, QdSearchRoad, i).cost);
 
-      for (guint k = 0; k < G_N_ELEMENTS (along); k++)
-        {
-          double x = px[road->from] + along[k] * (px[road->to] - px[road->from]);
-          double y = py[road->from] + along[k] * (py[road->to] - py[road->from]);
-          double clear = G_MAXDOUBLE;
-
-          for (guint p = 0; p < route->n_places; p++)
-            {
-              clear = MIN (clear, hypot (x - px[p], y - py[p]) - radius - COST_W / 2);
-              clear = MIN (clear, MAX (fabs (x - hx[p]) - (H_LABEL_W + COST_W) / 2,
-                                       fabs (y - hy[p]) - (H_LABEL_H + COST_H) / 2));
-            }
-          if (clear > best + (k == 0 ? 0 : 1.5))
-            {
-              best = clear;
-              mx = x;
-              my = y;
-            }
-        }
-      cairo_rectangle (cr, mx - COST_W / 2, my - 6, COST_W, COST_H);
+      cairo_rectangle (cr, cx[i] - COST_W / 2, cy[i] - 6, COST_W, COST_H);
       cairo_set_source_rgb (cr, palette->background.r, palette->background.g, palette->background.b);
       cairo_fill (cr);
-      qd_worksheet_text (cr, palette, cost, 8, FALSE, mx, my + 3, 0.5);
+      qd_worksheet_text (cr, palette, cost, 8, FALSE, cx[i], cy[i] + 3, 0.5);
     }
   for (guint p = 0; p < route->n_places; p++)
     {
@@ -416,6 +483,8 @@ qd_search_worksheet_draw_map (cairo_t *cr, const QdSearchExercise *e, const QdPa
   g_free (py);
   g_free (hx);
   g_free (hy);
+  g_free (cx);
+  g_free (cy);
 }
 
 static void
