@@ -394,8 +394,13 @@ append_header (GString *out, const QdSearchExperiment *e)
 
   for (guint a = 0; a < e->arms->len; a++)
     width += column_width (e, a) + 2;
-  g_string_append_printf (out, "%3s  %-*s  %s\n", "", (int) width - 2, "search cost (nodes generated)",
-                          "effective branching factor b*");
+  /* TRANSLATORS: the head of the left half of `experiment search`'s table (AIMA figure 3.29's) */
+  const char *cost = _("search cost (nodes generated)");
+  glong pad = (glong) width - 2 - g_utf8_strlen (cost, -1);
+
+  g_string_append_printf (out, "%3s  %s%*s  %s\n", "", cost, (int) MAX (pad, 0), "",
+                          /* TRANSLATORS: the head of the right half of `experiment search`'s table */
+                          _("effective branching factor b*"));
   g_string_append (out, "  d");
   for (guint half = 0; half < 2; half++)
     for (guint a = 0; a < e->arms->len; a++)
