@@ -63,6 +63,7 @@ const QdProblem qd_search_problem = {
     { "fifteen-shuffled.tiles", N_("Search: a Shuffled 15-Puzzle") },
     { "large.maze", N_("Search: a Large Maze") },
     { "random-200.route", N_("Search: a Random Map of 200 Places") },
+    { "around-a-wall.maze", N_("Search: Around a Wall, for the Online Agents") },
     { NULL }
   },
 };
