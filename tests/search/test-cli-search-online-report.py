@@ -29,7 +29,7 @@ case("the report has pages and embedded fonts", facts["pages"] >= 2 and facts.ge
 case("the trials' table: cost, moves, ratio (by hand)",
      re.search(r"\b1 11 11 2\.200\b", text) is not None and re.search(r"\b2 5 5 1\.000\b", text) is not None, text)
 case("the moves' table: LRTA*'s update before move 5 (by hand)",
-     re.search(r"\b5 1 ?1 2 1 down 1 H\(1 2\) ← 4 \(was 2\)", text) is not None, text)
+     re.search(r"\b5 1 ?1 2 ?1 ↓ 1 H\(1 2\) ← 4 \(was 2\)", text) is not None, text)
 case("a figure after each trial, and the plot",
      "After trial 1 (cost 11)" in text and "After trial 2 (cost 5)" in text and "Cost per trial" in text, text)
 case("the settings: the agent and its rule", "LRTA*" in text and "AIMA figure 4.24" in text, text)
@@ -38,7 +38,7 @@ pdf = os.path.join(workdir, "online-dfs.pdf")
 code, out, err = run("search", hand, "--online", "dfs", "--report", pdf)
 text = re.sub(r"[ \t]+", " ", pdf_facts(pdf)["text"]) if code == 0 else ""
 case("Online-DFS --report: the step back in the moves' table (move 7, by hand)",
-     re.search(r"\b7 1 ?1 2 ?1 down 1 a step back", text) is not None and "AIMA figure 4.21" in text, text + err)
+     re.search(r"\b7 1 ?1 2 ?1 ↓ 1 a step back", text) is not None and "AIMA figure 4.21" in text, text + err)
 
 gif = os.path.join(workdir, "online-lrta1.gif")
 code, out, err = run("search", hand, "--online", "lrta", "--gif", gif)

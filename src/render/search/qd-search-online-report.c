@@ -108,17 +108,14 @@ add_trial_row (QdReportBlock *table, const QdSearchOnline *online, double optima
   qd_report_add_row (table, row);
 }
 
-/* A move's direction for people (the output's word translated). */
+/* A move's direction for people: an arrow, the same in every language
+ * (the output's word is the trace's token). */
 static const char *
 direction_text (guint direction)
 {
-  static const char *const names[8] = {
-    NC_("move direction", "up"), NC_("move direction", "up-right"), NC_("move direction", "right"),
-    NC_("move direction", "down-right"), NC_("move direction", "down"), NC_("move direction", "down-left"),
-    NC_("move direction", "left"), NC_("move direction", "up-left"),
-  };
+  static const char *const arrows[8] = { "↑", "↗", "→", "↘", "↓", "↙", "←", "↖" };
 
-  return direction < 8 ? g_dpgettext2 (GETTEXT_PACKAGE, "move direction", names[direction]) : "?";
+  return direction < 8 ? arrows[direction] : "?";
 }
 
 /* A row of the first trial's moves. */
