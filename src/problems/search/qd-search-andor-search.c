@@ -8,6 +8,7 @@
 
 #include "core/qd-progress.h"
 #include "core/qd-random.h"
+#include "qd-search-andor-good-private.h"
 
 typedef struct {
   const QdSearchAndorWorld *w;
@@ -22,7 +23,17 @@ typedef struct {
   gint64 *progress_nodes;
   QdSearchAndorStatus halt;  /* PLAN while running */
   GArray *tree, *steps;      /* NULL when not recording */
+  /* Which actions can lead to a goal: the cyclic search tries only those;
+   * the acyclic one skips the others when not recording (the same plan:
+   * OR-SEARCH would fail there, but its steps are kept as the book's). */
+  QdSearchAndorGood *good;
+  guint64 test_work;         /* what the acyclic tests may still cost */
 } Search;
+
+/* The acyclic search's tests only save time (the plan is the same with or
+ * without them); each costs a pass over the world, so a world whose plan
+ * is huge stops paying for them after this much (pairs and outcomes read). */
+#define TEST_WORK (G_GUINT64_CONSTANT (1) << 27)
 
 /* ---- Recording -------------------------------------------------------- */
 
@@ -144,12 +155,30 @@ on_path (Search *s, guint state, gint t, gint *reach)
   return (gint) loop;
 }
 
+/* The actions of `state` worth an AND-SEARCH (bit a for action a).  The
+ * cyclic search: those that are good and lead nearer a goal (each makes a
+ * plan, so the first is taken and nothing is undone).  The acyclic one
+ * without steps: those whose every outcome has a plan off the path. */
+static guint64
+worth_trying (Search *s, guint state)
+{
+  if (s->cyclic)
+    return qd_search_andor_good_progress (s->good, state);
+  if (s->tree == NULL && s->test_work >= s->good->test_cost)
+    {
+      s->test_work -= s->good->test_cost;
+      return qd_search_andor_good_acyclic (s->good, s->on_path, state);
+    }
+  return G_MAXUINT64;
+}
+
 /* OR-SEARCH: the plan node of a plan for `state`, or -1. */
 static gint
 or_search (Search *s, guint state, guint depth, gint tparent, gint *reach)
 {
   gint t = tree_open (s, QD_SEARCH_ANDOR_TREE_OR, state, 0, tparent, depth);
   guint at;
+  guint64 worth;
 
   if (s->w->goal[state])
     {
@@ -164,11 +193,15 @@ or_search (Search *s, guint state, guint depth, gint tparent, gint *reach)
   at = plan_add (s, QD_SEARCH_ANDOR_PLAN_ACT, state);
   s->on_path[state] = (gint) depth;
   s->path_node[depth] = at;
+  worth = worth_trying (s, state);
   for (guint a = 0; a < s->w->n_actions && s->halt == QD_SEARCH_ANDOR_STATUS_PLAN; a++)
     {
       guint n;
       qd_search_andor_world_results (s->w, state, a, &n);
-      if (n > 0 && and_search (s, at, state, a, depth, t, reach))
+      if (n > 0 && !(worth >> a & 1))
+        /* Not worth it: an AND node that fails at once. */
+        tree_close (s, tree_open (s, QD_SEARCH_ANDOR_TREE_AND, state, a, t, depth), QD_SEARCH_ANDOR_FAILED);
+      else if (n > 0 && and_search (s, at, state, a, depth, t, reach))
         {
           s->on_path[state] = -1;
           tree_close (s, t, QD_SEARCH_ANDOR_SOLVED);
@@ -226,13 +259,14 @@ qd_search_andor_search (const QdSearchAndorWorld *world, const QdSearchAndorOpti
   Search s = { .w = world, .stop = options->stop, .deadline_us = options->deadline_us,
                .progress_nodes = options->progress_nodes,
                .limit = options->node_limit ? options->node_limit : QD_SEARCH_ANDOR_NODE_LIMIT,
-               .halt = QD_SEARCH_ANDOR_STATUS_PLAN };
+               .halt = QD_SEARCH_ANDOR_STATUS_PLAN, .test_work = TEST_WORK };
   gint root;
 
   memset (result, 0, sizeof *result);
   s.plan = g_new0 (QdSearchAndorPlan, 1);
   s.plan->nodes = g_array_sized_new (FALSE, FALSE, sizeof (QdSearchAndorPlanNode), 256);
   s.plan->kids = g_array_sized_new (FALSE, FALSE, sizeof (guint), 256);
+  s.good = qd_search_andor_good_new (world, options->start);
   s.on_path = g_new (gint, world->n_states);
   s.path_node = g_new (guint, world->n_states + 1);
   for (guint i = 0; i < world->n_states; i++)
@@ -244,7 +278,12 @@ qd_search_andor_search (const QdSearchAndorWorld *world, const QdSearchAndorOpti
     }
   root = search_pass (&s, options->start, FALSE);
   if (root < 0 && options->allow_loops && s.halt == QD_SEARCH_ANDOR_STATUS_PLAN)
-    root = search_pass (&s, options->start, TRUE);
+    {
+      if (qd_search_andor_good_cyclic (s.good, options->stop))
+        root = search_pass (&s, options->start, TRUE);
+      else
+        s.halt = QD_SEARCH_ANDOR_STATUS_STOPPED;
+    }
   result->or_nodes = s.nodes;
   result->status = root >= 0 ? QD_SEARCH_ANDOR_STATUS_PLAN
                  : s.halt != QD_SEARCH_ANDOR_STATUS_PLAN ? s.halt : QD_SEARCH_ANDOR_STATUS_NO_PLAN;
@@ -256,6 +295,7 @@ qd_search_andor_search (const QdSearchAndorWorld *world, const QdSearchAndorOpti
   g_clear_pointer (&s.plan, qd_search_andor_plan_free);
   g_free (s.on_path);
   g_free (s.path_node);
+  qd_search_andor_good_free (s.good);
 }
 
 void
