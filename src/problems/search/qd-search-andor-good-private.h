@@ -42,8 +42,9 @@ typedef struct {
 
 QdSearchAndorGood *qd_search_andor_good_new (const QdSearchAndorWorld *world, guint start);
 void               qd_search_andor_good_free (QdSearchAndorGood *g);
-/* The strong-cyclic fixpoint and the ranks; FALSE when *stop was raised. */
-gboolean           qd_search_andor_good_cyclic (QdSearchAndorGood *g, const gint *stop);
+/* The strong-cyclic fixpoint and the ranks; FALSE when *stop was raised
+ * or the deadline (g_get_monotonic_time, 0: none) passed. */
+gboolean           qd_search_andor_good_cyclic (QdSearchAndorGood *g, const gint *stop, gint64 deadline_us);
 /* The cyclic search's actions of `state` (bit a for action a): good, with
  * an outcome of lower rank. */
 guint64            qd_search_andor_good_progress (const QdSearchAndorGood *g, guint state);

@@ -125,7 +125,7 @@ rank_states (QdSearchAndorGood *g)
 }
 
 gboolean
-qd_search_andor_good_cyclic (QdSearchAndorGood *g, const gint *stop)
+qd_search_andor_good_cyclic (QdSearchAndorGood *g, const gint *stop, gint64 deadline_us)
 {
   const QdSearchAndorWorld *w = g->w;
   guint A = w->n_actions, top = 0;
@@ -146,7 +146,7 @@ qd_search_andor_good_cyclic (QdSearchAndorGood *g, const gint *stop)
   /* Each round kills at least one state, or ends. */
   do
     {
-      if (stop != NULL && g_atomic_int_get (stop))
+      if ((stop != NULL && g_atomic_int_get (stop)) || (deadline_us > 0 && g_get_monotonic_time () > deadline_us))
         return FALSE;
       drop_states (g, top);
       top = rank_states (g);

@@ -279,10 +279,11 @@ qd_search_andor_search (const QdSearchAndorWorld *world, const QdSearchAndorOpti
   root = search_pass (&s, options->start, FALSE);
   if (root < 0 && options->allow_loops && s.halt == QD_SEARCH_ANDOR_STATUS_PLAN)
     {
-      if (qd_search_andor_good_cyclic (s.good, options->stop))
+      if (qd_search_andor_good_cyclic (s.good, options->stop, options->deadline_us))
         root = search_pass (&s, options->start, TRUE);
       else
-        s.halt = QD_SEARCH_ANDOR_STATUS_STOPPED;
+        s.halt = options->stop != NULL && g_atomic_int_get (options->stop) ? QD_SEARCH_ANDOR_STATUS_STOPPED
+                                                                         : QD_SEARCH_ANDOR_STATUS_LIMIT;
     }
   result->or_nodes = s.nodes;
   result->status = root >= 0 ? QD_SEARCH_ANDOR_STATUS_PLAN
