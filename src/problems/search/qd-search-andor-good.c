@@ -12,16 +12,17 @@ qd_search_andor_good_new (const QdSearchAndorWorld *w, guint start)
   guint A = w->n_actions, n_pairs = w->n_states * A, head = 0, top = 0, total = 0;
 
   g->w = w;
-  g->reach = g_new0 (guint8, w->n_states);
-  g->dead = g_new0 (guint8, w->n_states);
-  g->solved = g_new0 (guint8, w->n_states);
-  g->queue = g_new (guint, w->n_states);
-  g->order = g_new (guint, w->n_states);
-  g->left = g_new0 (guint, w->n_states);
-  g->rank = g_new (guint, w->n_states);
-  g->rev_first = g_new0 (guint, w->n_states + 1);
-  g->good = g_new0 (guint8, n_pairs);
-  g->need = g_new0 (guint, n_pairs);
+  /* Two blocks: the flags, and the numbers (rev_pairs apart, sized later). */
+  g->reach = g_new0 (guint8, 3 * w->n_states + n_pairs);
+  g->dead = g->reach + w->n_states;
+  g->solved = g->dead + w->n_states;
+  g->good = g->solved + w->n_states;
+  g->queue = g_new0 (guint, 5 * w->n_states + 1 + n_pairs);
+  g->order = g->queue + w->n_states;
+  g->left = g->order + w->n_states;
+  g->rank = g->left + w->n_states;
+  g->rev_first = g->rank + w->n_states;
+  g->need = g->rev_first + w->n_states + 1;
   /* The states reachable from the start, in the order met. */
   g->reach[start] = 1;
   g->order[top++] = start;
@@ -55,16 +56,8 @@ qd_search_andor_good_free (QdSearchAndorGood *g)
   if (g == NULL)
     return;
   g_free (g->reach);
-  g_free (g->dead);
-  g_free (g->solved);
   g_free (g->queue);
-  g_free (g->order);
-  g_free (g->left);
-  g_free (g->rank);
-  g_free (g->rev_first);
   g_free (g->rev_pairs);
-  g_free (g->good);
-  g_free (g->need);
   g_free (g);
 }
 
