@@ -23,6 +23,8 @@ qd_search_andor_good_new (const QdSearchAndorWorld *w, guint start)
   g->rank = g->left + w->n_states;
   g->rev_first = g->rank + w->n_states;
   g->need = g->rev_first + w->n_states + 1;
+  for (guint s = 0; s < w->n_states; s++)
+    g->rank[s] = QD_SEARCH_ANDOR_NO_RANK;
   /* The states reachable from the start, in the order met. */
   g->reach[start] = 1;
   g->order[top++] = start;
