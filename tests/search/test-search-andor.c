@@ -10,9 +10,9 @@
 #include "problems/search/qd-search.h"
 #include "problems/search/qd-search-andor.h"
 
-/* The plan from `start` (NULL: none). */
+/* The plan from `start` (NULL: none), the steps recorded or not. */
 static char *
-plan_text (const QdSearchAndorWorld *w, const char *start, gboolean loops)
+plan_text_recorded (const QdSearchAndorWorld *w, const char *start, gboolean loops, gboolean record)
 {
   QdSearchAndorOptions o;
   QdSearchAndorResultSet r;
@@ -21,6 +21,7 @@ plan_text (const QdSearchAndorWorld *w, const char *start, gboolean loops)
   qd_search_andor_options_init (&o, w);
   o.start = (guint) qd_search_andor_world_find_state (w, start);
   o.allow_loops = loops;
+  o.record = record;
   qd_search_andor_search (w, &o, &r);
   if (r.status == QD_SEARCH_ANDOR_STATUS_PLAN)
     text = qd_search_andor_plan_to_string (w, r.plan);
@@ -28,6 +29,12 @@ plan_text (const QdSearchAndorWorld *w, const char *start, gboolean loops)
     g_assert_cmpint (r.status, ==, QD_SEARCH_ANDOR_STATUS_NO_PLAN);
   qd_search_andor_result_clear (&r);
   return text;
+}
+
+static char *
+plan_text (const QdSearchAndorWorld *w, const char *start, gboolean loops)
+{
+  return plan_text_recorded (w, start, loops, FALSE);
 }
 
 static void
@@ -251,6 +258,39 @@ test_steps (void)
   qd_search_andor_result_clear (&r);
 }
 
+/* The cyclic search's steps, worked by hand: A x → {A, B}, B y → {A, B},
+ * B z → {B, C}, goal C.  Figure 4.11 fails at once (x may stay at A).
+ * Distances to C (a goal reachable whatever happens): B 1, A 2.  At A, x
+ * may reach B, nearer; at B, y leads only to A or B, not nearer: it fails
+ * without a search below; z may reach C.  (The search tried y and took
+ * its loops back to A, which A's AND node then rejected: `no plan`.) */
+static void
+test_steps_cyclic (void)
+{
+  g_autoptr(QdSearchAndorWorld) w = parse_ok ("states: A B C\nstart: A\ngoals: C\n"
+                                              "A x -> A B\nB y -> A B\nB z -> B C\n");
+  QdSearchAndorOptions o;
+  QdSearchAndorResultSet r;
+  g_autofree char *text = NULL, *plan = NULL;
+
+  qd_search_andor_options_init (&o, w);
+  o.record = TRUE;
+  qd_search_andor_search (w, &o, &r);
+  g_assert_cmpint (r.status, ==, QD_SEARCH_ANDOR_STATUS_PLAN);
+  text = qd_search_andor_steps_to_string (w, &r);
+  plan = qd_search_andor_plan_to_string (w, r.plan);
+  g_test_message ("%s", text);
+  g_assert_cmpstr (text, ==, "# acyclic search (figure 4.11)\nOR A\n  AND A x → {A, B}\n    OR A: on the path, fails\n"
+                             "  AND A x: fails\nOR A: fails, no action works\n"
+                             "# cyclic search: a state on the path may be looped back to\nOR A\n  AND A x → {A, B}\n"
+                             "    OR A: on the path, a loop back to it\n    OR B\n      AND B y → {A, B}\n"
+                             "      AND B y: fails\n      AND B z → {B, C}\n        OR B: on the path, a loop back to it\n"
+                             "        OR C: goal, plan []\n      AND B z: every outcome has a plan\n    OR B: solved\n"
+                             "  AND A x: every outcome has a plan\nOR A: solved\n");
+  g_assert_cmpstr (plan, ==, "[L1: x, if State = A then L1 else [L2: z, if State = B then L2 else []]]");
+  qd_search_andor_result_clear (&r);
+}
+
 /* Practice on the erratic world's plan from 1 (worked by hand from its
  * text, [Suck, if State = 5 then [Right, Suck] else []]): 1 Suck → {5, 7},
  * 5 Right → {6}, 6 Suck → {8}; the plan ends in 7 or 8. */
@@ -285,7 +325,10 @@ test_practice (void)
 /* The OR nodes opened (goals and states on the path not counted), counted
  * by hand: erratic from 1 opens 1, 5, 6 (3); slippery from 1 opens 1 and 5
  * in the acyclic search (at 5 every action meets 5 on the path), then 1, 5
- * and 6 in the cyclic one (5). */
+ * and 6 in the cyclic one (5).  That is figure 4.11 step by step, as with
+ * the steps recorded; without them, the acyclic search skips at 1 the
+ * actions with an outcome that has no plan off the path (Suck → {5}: 5 has
+ * none; the moves may stay at 1), so 5 is never opened (4). */
 static void
 test_counts (void)
 {
@@ -299,10 +342,15 @@ test_counts (void)
   g_assert_cmpuint (r.or_nodes, ==, 3);
   qd_search_andor_result_clear (&r);
   qd_search_andor_options_init (&o, s);
+  o.record = TRUE;
   qd_search_andor_search (s, &o, &r);
   g_assert_cmpuint (r.or_nodes, ==, 5);
   qd_search_andor_result_clear (&r);
-  /* A budget of 2 OR nodes runs out as the cyclic search starts: a limit, not "no plan". */
+  o.record = FALSE;
+  qd_search_andor_search (s, &o, &r);
+  g_assert_cmpuint (r.or_nodes, ==, 4);
+  qd_search_andor_result_clear (&r);
+  /* A budget of 2 OR nodes runs out in the cyclic search: a limit, not "no plan". */
   o.node_limit = 2;
   qd_search_andor_search (s, &o, &r);
   g_assert_cmpint (r.status, ==, QD_SEARCH_ANDOR_STATUS_LIMIT);
@@ -314,7 +362,9 @@ test_counts (void)
  * goal 6) from every start: each plan the search finds passes the
  * checker; where the search finds none (loops allowed), the checker
  * accepts `no plan` and rejects every one-action plan; `[]` passes only
- * at the goal. */
+ * at the goal.  The search gives the same plan with its steps recorded
+ * (figure 4.11 step by step) as without (the acyclic search skips actions
+ * that cannot work). */
 static QdSearchAndorWorld *
 random_world (guint64 *rng)
 {
@@ -360,6 +410,12 @@ test_check_random (void)
       for (guint start = 0; start < w->n_states; start++)
         {
           g_autofree char *plan = plan_text (w, w->state_names[start], TRUE);
+          g_autofree char *recorded = plan_text_recorded (w, w->state_names[start], TRUE, TRUE);
+          g_autofree char *acyclic = plan_text (w, w->state_names[start], FALSE);
+          g_autofree char *acyclic_recorded = plan_text_recorded (w, w->state_names[start], FALSE, TRUE);
+
+          g_assert_cmpstr (plan, ==, recorded);
+          g_assert_cmpstr (acyclic, ==, acyclic_recorded);
           if (plan != NULL)
             {
               plans++;
@@ -496,6 +552,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search-andor/three-outcomes", test_three_outcomes);
   g_test_add_func ("/search-andor/errors", test_errors);
   g_test_add_func ("/search-andor/steps", test_steps);
+  g_test_add_func ("/search-andor/steps-cyclic", test_steps_cyclic);
   g_test_add_func ("/search-andor/practice", test_practice);
   g_test_add_func ("/search-andor/counts", test_counts);
   g_test_add_func ("/search-andor/check-random", test_check_random);

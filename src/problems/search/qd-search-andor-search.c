@@ -8,6 +8,7 @@
 
 #include "core/qd-progress.h"
 #include "core/qd-random.h"
+#include "qd-search-andor-good-private.h"
 
 typedef struct {
   const QdSearchAndorWorld *w;
@@ -22,10 +23,17 @@ typedef struct {
   gint64 *progress_nodes;
   QdSearchAndorStatus halt;  /* PLAN while running */
   GArray *tree, *steps;      /* NULL when not recording */
-  /* Cyclic: the best plan so far of each OR node still trying actions, a
-   * stack (nodes and kids copied as they stood, the node's at its end). */
-  GArray *kept_nodes, *kept_kids;
+  /* Which actions can lead to a goal: the cyclic search tries only those;
+   * the acyclic one skips the others when not recording (the same plan:
+   * OR-SEARCH would fail there, but its steps are kept as the book's). */
+  QdSearchAndorGood *good;
+  guint64 test_work;         /* what the acyclic tests may still cost */
 } Search;
+
+/* The acyclic search's tests only save time (the plan is the same with or
+ * without them); each costs a pass over the world, so a world whose plan
+ * is huge stops paying for them after this much (pairs and outcomes read). */
+#define TEST_WORK (G_GUINT64_CONSTANT (1) << 27)
 
 /* ---- Recording -------------------------------------------------------- */
 
@@ -149,77 +157,21 @@ on_path (Search *s, guint state, gint t, gint *reach)
   return (gint) loop;
 }
 
-/* The plan of node `at` found (its node, the nodes and kids after it from
- * `kids`) pushed on the kept stack, over what `mark` left there. */
-static void
-keep_plan (Search *s, guint at, guint kids, const guint mark[2])
+/* The actions of `state` worth an AND-SEARCH (bit a for action a).  The
+ * cyclic search: those that are good and lead nearer a goal (each makes a
+ * plan, so the first is taken and nothing is undone).  The acyclic one
+ * without steps: those whose every outcome has a plan off the path. */
+static guint64
+worth_trying (Search *s, guint state)
 {
-  g_array_set_size (s->kept_nodes, mark[0]);
-  g_array_set_size (s->kept_kids, mark[1]);
-  g_array_append_vals (s->kept_nodes, &g_array_index (s->plan->nodes, QdSearchAndorPlanNode, at + 1),
-                       s->plan->nodes->len - at - 1);
-  g_array_append_vals (s->kept_kids, &g_array_index (s->plan->kids, guint, kids), s->plan->kids->len - kids);
-  g_array_append_vals (s->kept_nodes, &g_array_index (s->plan->nodes, QdSearchAndorPlanNode, at), 1);
-}
-
-/* The kept plan back at the places it was copied from (so its indexes hold). */
-static void
-restore_plan (Search *s, guint at, guint kids, const guint mark[2])
-{
-  guint n = s->kept_nodes->len - mark[0] - 1;
-
-  g_array_set_size (s->plan->nodes, at + 1);
-  g_array_set_size (s->plan->kids, kids);
-  g_array_index (s->plan->nodes, QdSearchAndorPlanNode, at) =
-    g_array_index (s->kept_nodes, QdSearchAndorPlanNode, s->kept_nodes->len - 1);
-  g_array_append_vals (s->plan->nodes, &g_array_index (s->kept_nodes, QdSearchAndorPlanNode, mark[0]), n);
-  g_array_append_vals (s->plan->kids, &g_array_index (s->kept_kids, guint, mark[1]), s->kept_kids->len - mark[1]);
-  g_array_set_size (s->kept_nodes, mark[0]);
-  g_array_set_size (s->kept_kids, mark[1]);
-}
-
-/* The actions of `state` tried in order.  The acyclic search takes the
- * first that works.  The cyclic one takes the first whose plan reaches a
- * goal, else the one looping back highest (least reach): the first that
- * works may loop back only to its parent (a move back), which the parent
- * then rejects, when a later action leads on to a goal. */
-static gboolean
-try_actions (Search *s, guint at, guint state, guint depth, gint t, gint *reach)
-{
-  guint kids = s->plan->kids->len, mark[2] = { s->kept_nodes->len, s->kept_kids->len };
-  gint best = G_MAXINT;
-
-  for (guint a = 0; a < s->w->n_actions && s->halt == QD_SEARCH_ANDOR_STATUS_PLAN; a++)
+  if (s->cyclic)
+    return qd_search_andor_good_progress (s->good, state);
+  if (s->tree == NULL && s->test_work >= s->good->test_cost)
     {
-      guint n;
-      gint r;
-      qd_search_andor_world_results (s->w, state, a, &n);
-      if (n == 0 || !and_search (s, at, state, a, depth, t, &r))
-        continue;
-      if (!s->cyclic || r < 0)
-        {
-          g_array_set_size (s->kept_nodes, mark[0]);
-          g_array_set_size (s->kept_kids, mark[1]);
-          *reach = r;
-          return TRUE;
-        }
-      if (r < best)
-        {
-          best = r;
-          keep_plan (s, at, kids, mark);
-        }
-      g_array_set_size (s->plan->nodes, at + 1);
-      g_array_set_size (s->plan->kids, kids);
+      s->test_work -= s->good->test_cost;
+      return qd_search_andor_good_acyclic (s->good, s->on_path, state);
     }
-  if (best == G_MAXINT || s->halt != QD_SEARCH_ANDOR_STATUS_PLAN)
-    {
-      g_array_set_size (s->kept_nodes, mark[0]);
-      g_array_set_size (s->kept_kids, mark[1]);
-      return FALSE;
-    }
-  restore_plan (s, at, kids, mark);
-  *reach = best;
-  return TRUE;
+  return G_MAXUINT64;
 }
 
 /* OR-SEARCH: the plan node of a plan for `state`, or -1. */
@@ -228,6 +180,7 @@ or_search (Search *s, guint state, guint depth, gint tparent, gint *reach)
 {
   gint t = tree_open (s, QD_SEARCH_ANDOR_TREE_OR, state, 0, tparent, depth);
   guint at;
+  guint64 worth;
 
   if (s->w->goal[state])
     {
@@ -242,11 +195,20 @@ or_search (Search *s, guint state, guint depth, gint tparent, gint *reach)
   at = plan_add (s, QD_SEARCH_ANDOR_PLAN_ACT, state);
   s->on_path[state] = (gint) depth;
   s->path_node[depth] = at;
-  if (try_actions (s, at, state, depth, t, reach))
+  worth = worth_trying (s, state);
+  for (guint a = 0; a < s->w->n_actions && s->halt == QD_SEARCH_ANDOR_STATUS_PLAN; a++)
     {
-      s->on_path[state] = -1;
-      tree_close (s, t, QD_SEARCH_ANDOR_SOLVED);
-      return (gint) at;
+      guint n;
+      qd_search_andor_world_results (s->w, state, a, &n);
+      if (n > 0 && !(worth >> a & 1))
+        /* Not worth it: an AND node that fails at once. */
+        tree_close (s, tree_open (s, QD_SEARCH_ANDOR_TREE_AND, state, a, t, depth), QD_SEARCH_ANDOR_FAILED);
+      else if (n > 0 && and_search (s, at, state, a, depth, t, reach))
+        {
+          s->on_path[state] = -1;
+          tree_close (s, t, QD_SEARCH_ANDOR_SOLVED);
+          return (gint) at;
+        }
     }
   s->on_path[state] = -1;
   g_array_set_size (s->plan->nodes, at);
@@ -299,15 +261,14 @@ qd_search_andor_search (const QdSearchAndorWorld *world, const QdSearchAndorOpti
   Search s = { .w = world, .stop = options->stop, .deadline_us = options->deadline_us,
                .progress_nodes = options->progress_nodes,
                .limit = options->node_limit ? options->node_limit : QD_SEARCH_ANDOR_NODE_LIMIT,
-               .halt = QD_SEARCH_ANDOR_STATUS_PLAN };
+               .halt = QD_SEARCH_ANDOR_STATUS_PLAN, .test_work = TEST_WORK };
   gint root;
 
   memset (result, 0, sizeof *result);
   s.plan = g_new0 (QdSearchAndorPlan, 1);
   s.plan->nodes = g_array_sized_new (FALSE, FALSE, sizeof (QdSearchAndorPlanNode), 256);
   s.plan->kids = g_array_sized_new (FALSE, FALSE, sizeof (guint), 256);
-  s.kept_nodes = g_array_new (FALSE, FALSE, sizeof (QdSearchAndorPlanNode));
-  s.kept_kids = g_array_new (FALSE, FALSE, sizeof (guint));
+  s.good = qd_search_andor_good_new (world, options->start);
   s.on_path = g_new (gint, world->n_states);
   s.path_node = g_new (guint, world->n_states + 1);
   for (guint i = 0; i < world->n_states; i++)
@@ -319,7 +280,13 @@ qd_search_andor_search (const QdSearchAndorWorld *world, const QdSearchAndorOpti
     }
   root = search_pass (&s, options->start, FALSE);
   if (root < 0 && options->allow_loops && s.halt == QD_SEARCH_ANDOR_STATUS_PLAN)
-    root = search_pass (&s, options->start, TRUE);
+    {
+      if (qd_search_andor_good_cyclic (s.good, options->stop, options->deadline_us))
+        root = search_pass (&s, options->start, TRUE);
+      else
+        s.halt = options->stop != NULL && g_atomic_int_get (options->stop) ? QD_SEARCH_ANDOR_STATUS_STOPPED
+                                                                         : QD_SEARCH_ANDOR_STATUS_LIMIT;
+    }
   result->or_nodes = s.nodes;
   result->status = root >= 0 ? QD_SEARCH_ANDOR_STATUS_PLAN
                  : s.halt != QD_SEARCH_ANDOR_STATUS_PLAN ? s.halt : QD_SEARCH_ANDOR_STATUS_NO_PLAN;
@@ -331,8 +298,7 @@ qd_search_andor_search (const QdSearchAndorWorld *world, const QdSearchAndorOpti
   g_clear_pointer (&s.plan, qd_search_andor_plan_free);
   g_free (s.on_path);
   g_free (s.path_node);
-  g_array_unref (s.kept_nodes);
-  g_array_unref (s.kept_kids);
+  qd_search_andor_good_free (s.good);
 }
 
 void

@@ -24,10 +24,9 @@
  * finds a plan for every outcome; a state already on the path fails.  When
  * that acyclic search finds nothing, a second search lets a branch loop back
  * to a state on its path (a label, section 4.3.3), accepted when every node
- * of the plan can still reach a goal.  There a state takes its first action
- * whose plan reaches a goal without looping above it, else the one looping
- * back highest (the first accepted may be a move back that its parent
- * rejects, while a later one leads on to the goal).
+ * of the plan can still reach a goal.  It tries only the actions kept by the
+ * strong-cyclic fixpoint that may lead nearer a goal, so it is complete and
+ * never undoes a step (qd-search-andor-good-private.h).
  */
 #pragma once
 
