@@ -697,6 +697,19 @@ test_check_answer (void)
   g_assert_cmpuint (gtk_single_selection_get_selected (
                       GTK_SINGLE_SELECTION (gtk_list_view_get_model (GTK_LIST_VIEW (child (page, "steps_view"))))), ==, 3);
   screenshot ("ui-tsp-check-step.png");
+  {
+    /* A line chosen in the list takes the replay to its step; the replay's
+     * end shows the last line without moving back to it. */
+    GtkSingleSelection *selection = GTK_SINGLE_SELECTION (gtk_list_view_get_model (GTK_LIST_VIEW (child (page,
+                                                                                                        "steps_view"))));
+    guint n = qd_stepper_get_n_steps (stepper);
+
+    gtk_single_selection_set_selected (selection, 1);
+    g_assert_cmpuint (qd_stepper_get_step (stepper), ==, 1);
+    qd_stepper_go_to (stepper, n);
+    g_assert_cmpuint (qd_stepper_get_step (stepper), ==, n);
+    g_assert_cmpuint (gtk_single_selection_get_selected (selection), ==, n - 1);
+  }
 
   correct = check_answer_in_page (QD_PAGE (page), first->reference, "ui-tsp-correct");
   g_assert_cmpint (correct->verdict, ==, QD_CHECK_CORRECT);

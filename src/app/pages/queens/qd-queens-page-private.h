@@ -8,6 +8,7 @@
 
 #include "app/widgets/qd-picture-view.h"
 #include "app/widgets/qd-run-controls.h"
+#include "app/widgets/qd-step-list.h"
 #include "render/qd-plot.h"
 #include "qd-queens-page.h"
 #include "qd-queens-view.h"
@@ -33,7 +34,7 @@ struct _QdQueensPage
 
   QdStepper *stepper;
   GtkStringList *step_lines;
-  GtkSingleSelection *step_selection;
+  QdStepList *step_list;
   QdPlot *plot;
 
   QdQueens *model;              /* the document (qd_page_get_model) */

@@ -371,20 +371,9 @@ on_solve (QdRunControls *controls, gboolean then_step, QdQueensPage *self)
   qd_queens_page_update_actions (self);
 }
 
-static void
-on_step_selected (QdQueensPage *self)
-{
-  guint selected = gtk_single_selection_get_selected (self->step_selection);
-
-  if (!self->updating && self->trace != NULL && selected != GTK_INVALID_LIST_POSITION)
-    qd_stepper_go_to (self->stepper, selected);
-}
-
 void
 qd_queens_page_run_init (QdQueensPage *self)
 {
-  GtkListItemFactory *factory;
-
   self->plot = qd_plot_new (_("h over the steps"));
   qd_plot_set_axis (self->plot, QD_PLOT_AXIS_X, _("step"), QD_PLOT_LINEAR);
   qd_plot_set_axis (self->plot, QD_PLOT_AXIS_Y, _("h (attacking pairs)"), QD_PLOT_LINEAR);
@@ -401,12 +390,5 @@ qd_queens_page_run_init (QdQueensPage *self)
   g_signal_connect_swapped (self->run_controls, "stop", G_CALLBACK (qd_page_stop_job), self);
 
   self->step_lines = gtk_string_list_new (NULL);
-  self->step_selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->step_lines)));
-  gtk_single_selection_set_autoselect (self->step_selection, FALSE);
-  gtk_single_selection_set_can_unselect (self->step_selection, TRUE);
-  g_signal_connect_swapped (self->step_selection, "notify::selected", G_CALLBACK (on_step_selected), self);
-  factory = qd_prose_lines_factory_new ();
-  gtk_list_view_set_factory (self->steps_view, factory);
-  g_object_unref (factory);
-  gtk_list_view_set_model (self->steps_view, GTK_SELECTION_MODEL (self->step_selection));
+  self->step_list = qd_step_list_new (self->stepper, self->steps_view, g_object_ref (G_LIST_MODEL (self->step_lines)));
 }

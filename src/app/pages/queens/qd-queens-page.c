@@ -156,9 +156,7 @@ qd_queens_page_update_display (QdQueensPage *self)
         }
       qd_run_controls_set_status (self->run_controls, status);
       qd_queens_page_show_run (self, finished ? kept - 1 : step);
-      self->updating = TRUE;
-      gtk_single_selection_set_selected (self->step_selection, MIN (step, kept - 1));
-      self->updating = FALSE;
+      qd_step_list_select (self->step_list, MIN (step, kept - 1));
     }
   options.caption = caption;
   qd_queens_view_set_state (self->board_view, q, &options);
@@ -311,7 +309,7 @@ qd_queens_page_finalize (GObject *object)
   g_clear_pointer (&self->shown, qd_queens_free);
   g_clear_pointer (&self->plot, qd_plot_free);
   g_clear_object (&self->step_lines);
-  g_clear_object (&self->step_selection);
+  g_clear_pointer (&self->step_list, qd_step_list_free);
   G_OBJECT_CLASS (qd_queens_page_parent_class)->finalize (object);
 }
 

@@ -8,6 +8,7 @@
 
 #include "app/widgets/qd-picture-view.h"
 #include "app/widgets/qd-run-controls.h"
+#include "app/widgets/qd-step-list.h"
 #include "qd-tsp-page.h"
 #include "qd-tsp-view.h"
 
@@ -61,7 +62,7 @@ struct _QdTspPage
 
   QdStepper *stepper;           /* the run controls' */
   GtkStringList *step_lines;
-  GtkSingleSelection *step_selection;
+  QdStepList *step_list;
   QdPlot *plots[2];             /* length, temperature */
 
   QdTsp *tsp;                   /* the page's model (qd_page_get_model) */

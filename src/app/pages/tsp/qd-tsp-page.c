@@ -342,9 +342,7 @@ qd_tsp_page_update_display (QdTspPage *self)
       show_plot (self, e->iteration);
     }
   qd_tsp_page_practice_mask (self, step);
-  self->updating = TRUE;
-  gtk_single_selection_set_selected (self->step_selection, MIN (step, self->run->steps->len - 1));
-  self->updating = FALSE;
+  qd_step_list_select (self->step_list, MIN (step, self->run->steps->len - 1));
   qd_tsp_page_update_actions (self);
 }
 
@@ -528,15 +526,6 @@ on_solve (QdRunControls *controls, gboolean then_step, QdTspPage *self)
   qd_tsp_page_update_actions (self);
 }
 
-static void
-on_step_selected (QdTspPage *self)
-{
-  guint selected = gtk_single_selection_get_selected (self->step_selection);
-
-  if (!self->updating && self->run != NULL && selected != GTK_INVALID_LIST_POSITION)
-    qd_stepper_go_to (self->stepper, selected);
-}
-
 /* ------------------------------------------------------ QdPage methods */
 
 static void
@@ -636,7 +625,7 @@ qd_tsp_page_finalize (GObject *object)
   g_clear_pointer (&self->plots[0], qd_plot_free);
   g_clear_pointer (&self->plots[1], qd_plot_free);
   g_clear_object (&self->step_lines);
-  g_clear_object (&self->step_selection);
+  g_clear_pointer (&self->step_list, qd_step_list_free);
   g_clear_object (&self->step_slice);
   G_OBJECT_CLASS (qd_tsp_page_parent_class)->finalize (object);
 }
@@ -705,7 +694,6 @@ connect_settings (QdTspPage *self)
 static void
 qd_tsp_page_init (QdTspPage *self)
 {
-  GtkListItemFactory *factory;
   g_autoptr(GBytes) example = NULL;
   QdTsp *tsp = NULL;
 
@@ -730,14 +718,7 @@ qd_tsp_page_init (QdTspPage *self)
 
   self->step_lines = gtk_string_list_new (NULL);
   self->step_slice = gtk_slice_list_model_new (g_object_ref (G_LIST_MODEL (self->step_lines)), 0, G_MAXUINT);
-  self->step_selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->step_slice)));
-  gtk_single_selection_set_autoselect (self->step_selection, FALSE);
-  gtk_single_selection_set_can_unselect (self->step_selection, TRUE);
-  g_signal_connect_swapped (self->step_selection, "notify::selected", G_CALLBACK (on_step_selected), self);
-  factory = qd_prose_lines_factory_new ();
-  gtk_list_view_set_factory (self->steps_view, factory);
-  g_object_unref (factory);
-  gtk_list_view_set_model (self->steps_view, GTK_SELECTION_MODEL (self->step_selection));
+  self->step_list = qd_step_list_new (self->stepper, self->steps_view, g_object_ref (G_LIST_MODEL (self->step_slice)));
 
   connect_settings (self);
   qd_tsp_samples_init (self);
