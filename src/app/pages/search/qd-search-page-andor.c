@@ -268,6 +268,10 @@ update_practice (Andor *a)
     qd_practice_bar_set_practice (a->practice_bar, qd_search_andor_practice_new (a->world, a->result.plan), NULL);
   else
     qd_practice_bar_set_practice (a->practice_bar, NULL, _("No plan: nothing to practise."));
+  /* One exercise at a time: a plan checked before is put away; the
+   * question comes into view (the sidebar scrolls to the focus). */
+  gtk_revealer_set_reveal_child (a->check_revealer, FALSE);
+  gtk_widget_grab_focus (GTK_WIDGET (qd_practice_bar_get_entry (a->practice_bar)));
 }
 
 /* The search's job: a world built from the window's source, searched on
