@@ -13,6 +13,7 @@
 #include "app/pages/search/qd-search-page.h"
 #include "app/pages/search/qd-search-page-andor.h"
 #include "problems/qd-problem.h"
+#include "../gif-decode.h"
 
 static gboolean
 is_andor_button (GtkWidget *widget, gconstpointer data)
@@ -384,6 +385,59 @@ test_stop (void)
   close_current_page ();
 }
 
+static gboolean
+export_idle (gpointer data)
+{
+  return !qd_search_page_andor_exporting (data);
+}
+
+/* Export: the erratic world's report, its plan in it (pdftotext), and the
+ * tree step by step as a GIF, a frame for the start and one for each of
+ * the search's 20 steps (as `search --andor vacuum-erratic --gif` writes). */
+static void
+test_export (void)
+{
+  GtkWindow *w = open_window ();
+  g_autofree char *dir = g_dir_make_tmp ("qd-andor-export-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "erratic-report.pdf", NULL);
+  g_autofree char *gif = g_build_filename (dir, "erratic.gif", NULL);
+  g_autoptr(GFile) pdf_file = g_file_new_for_path (pdf);
+  g_autoptr(GFile) gif_file = g_file_new_for_path (gif);
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  g_autoptr(GError) error = NULL;
+  GifInfo info;
+
+  wait_search (w);
+  g_assert_true (qd_search_page_andor_export (w, pdf_file, FALSE));
+  g_assert_false (qd_search_page_andor_export (w, gif_file, TRUE));   /* one at a time */
+  wait_until (export_idle, w, 30000, "the AND-OR report");
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_IS_REGULAR));
+  if (pdftotext != NULL)
+    {
+      const char *args[] = { pdftotext, pdf, "-", NULL };
+      g_autofree char *out = NULL;
+      g_autofree char *flat = NULL;
+      g_auto(GStrv) lines = NULL;
+
+      g_assert_true (g_spawn_sync (NULL, (char **) args, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL,
+                                   NULL, &error));
+      lines = g_strsplit (out, "\n", -1);
+      flat = g_strjoinv (" ", lines);
+      g_assert_nonnull (strstr (flat, "AND-OR"));
+      g_assert_nonnull (strstr (flat, "if State = 5 then [Right, Suck] else []"));
+    }
+  g_assert_true (qd_search_page_andor_export (w, gif_file, TRUE));
+  wait_until (export_idle, w, 30000, "the AND-OR animation");
+  g_assert_true (gif_decode (gif, &info, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (info.frames, ==, 21);
+  g_remove (pdf);
+  g_remove (gif);
+  g_rmdir (dir);
+  gtk_window_destroy (w);
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -393,5 +447,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/search/andor/file", test_file);
   g_test_add_func ("/ui/search/andor/examples", test_examples);
   g_test_add_func ("/ui/search/andor/stop", test_stop);
+  g_test_add_func ("/ui/search/andor/export", test_export);
   return ui_run ();
 }

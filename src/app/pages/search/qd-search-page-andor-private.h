@@ -34,6 +34,8 @@ typedef struct {
   char *file_text;           /* the file opened last (NULL: none), for its menu item */
   gsize file_length;
   QdJob *job;                /* the search running, or NULL */
+  QdJob *export_job;         /* a report or a GIF being written, or NULL */
+  AdwToastOverlay *toasts;
   QdSearchAndorResultSet result;
   guint step;
   char *tree_note;           /* why the tree is not drawn (too large), or NULL */
@@ -48,6 +50,14 @@ Andor     *qd_search_page_andor_of        (GtkWindow *window);
 GtkWidget *qd_search_page_andor_check_box (Andor *a);
 /* Starts the search of the world and start chosen (on a job). */
 void       qd_search_page_andor_search    (Andor *a);
+/* The window's searches stop at this many OR nodes (their tree is kept). */
+#define QD_SEARCH_PAGE_ANDOR_NODE_LIMIT 200000
+/* A world from its text (NULL: the built-in world `builtin`, 0 erratic, 1 slippery). */
+QdSearchAndorWorld *qd_search_page_andor_world_from (const char *text, gsize length, guint builtin, GError **error);
+
+/* qd-search-page-andor-export.c: the header bar's Export menu (Report…,
+ * Animation as GIF…). */
+GtkWidget *qd_search_page_andor_export_button (Andor *a);
 
 /* qd-search-page-andor-world.c */
 /* The world menu: the built-in worlds, then the bundled examples (then

@@ -31,17 +31,24 @@ qd_search_page_andor_of (GtkWindow *window)
   return g_object_get_data (G_OBJECT (window), "qd-andor");
 }
 
+/* A job of the window's, stopped and no longer heard. */
+static void
+drop_job (Andor *a, QdJob **job)
+{
+  if (*job == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (*job, a);
+  qd_job_cancel (*job);
+  g_clear_object (job);
+}
+
 static void
 andor_free (gpointer data)
 {
   Andor *a = data;
 
-  if (a->job != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (a->job, a);
-      qd_job_cancel (a->job);
-      g_clear_object (&a->job);
-    }
+  drop_job (a, &a->job);
+  drop_job (a, &a->export_job);
   qd_search_andor_result_clear (&a->result);
   qd_search_andor_world_free (a->world);
   g_free (a->world_text);
@@ -298,8 +305,8 @@ andor_result_free (gpointer data)
   g_free (data);
 }
 
-static QdSearchAndorWorld *
-world_from (const char *text, gsize length, guint builtin, GError **error)
+QdSearchAndorWorld *
+qd_search_page_andor_world_from (const char *text, gsize length, guint builtin, GError **error)
 {
   if (text != NULL)
     return qd_search_andor_world_parse (text, (gssize) length, error);
@@ -310,7 +317,7 @@ static gpointer
 andor_worker (QdJob *job, gpointer data, GError **error)
 {
   AndorTask *t = data;
-  g_autoptr(QdSearchAndorWorld) world = world_from (t->text, t->length, t->builtin, error);
+  g_autoptr(QdSearchAndorWorld) world = qd_search_page_andor_world_from (t->text, t->length, t->builtin, error);
   QdSearchAndorOptions options;
   QdSearchAndorResultSet *result;
 
@@ -321,7 +328,7 @@ andor_worker (QdJob *job, gpointer data, GError **error)
   options.record = TRUE;
   /* The tree and its steps are kept: memory bounded by them too
    * (QD_SEARCH_ANDOR_TREE_LIMIT). */
-  options.node_limit = 200000;
+  options.node_limit = QD_SEARCH_PAGE_ANDOR_NODE_LIMIT;
   options.stop = qd_job_get_stop_flag (job);
   options.progress_nodes = &qd_job_get_progress (job)->nodes;
   result = g_new0 (QdSearchAndorResultSet, 1);
@@ -700,10 +707,18 @@ qd_search_page_andor_window_new (GtkWindow *parent)
   gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
   gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
   gtk_widget_set_size_request (gtk_paned_get_start_child (GTK_PANED (paned)), 200, -1);
-  gtk_box_append (GTK_BOX (content), adw_header_bar_new ());
+  {
+    GtkWidget *header = adw_header_bar_new ();
+
+    adw_header_bar_pack_start (ADW_HEADER_BAR (header), qd_search_page_andor_export_button (a));
+    gtk_box_append (GTK_BOX (content), header);
+  }
   gtk_box_append (GTK_BOX (content), paned);
   gtk_widget_set_vexpand (paned, TRUE);
-  adw_window_set_content (ADW_WINDOW (a->window), content);
+  /* Toasts: what Export wrote. */
+  a->toasts = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
+  adw_toast_overlay_set_child (a->toasts, content);
+  adw_window_set_content (ADW_WINDOW (a->window), GTK_WIDGET (a->toasts));
   /* The dark style, high contrast, larger text: the tree redrawn. */
   g_signal_connect_object (qd_look_get_default (), "changed", G_CALLBACK (gtk_widget_queue_draw), a->tree_area,
                            G_CONNECT_SWAPPED);

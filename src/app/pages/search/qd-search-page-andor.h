@@ -39,6 +39,11 @@ void        qd_search_page_andor_restart    (GtkWindow *window);
  * verdict shown under the field ("Correct: …" or "Wrong: " and the first
  * problem), borrowed. */
 const char *qd_search_page_andor_check      (GtkWindow *window, const char *text);
+/* Export: the report (PDF) or, `gif`, the tree step by step as a GIF of
+ * the world and start chosen, written on a job (FALSE: one is being
+ * written already); _exporting while it is. */
+gboolean    qd_search_page_andor_export     (GtkWindow *window, GFile *file, gboolean gif);
+gboolean    qd_search_page_andor_exporting  (GtkWindow *window);
 /* Practice on the plan on or off; the question asked (NULL: none). */
 void        qd_search_page_andor_practice   (GtkWindow *window, gboolean on);
 const char *qd_search_page_andor_question   (GtkWindow *window);
