@@ -38,17 +38,11 @@ export_worker (QdJob *job, gpointer data, GError **error)
   ExportTask *t = data;
   QdSearchAndorWorld *world = qd_search_page_andor_world_from (t->text, t->length, t->builtin, error);
   QdSearchAndorResultSet result = { 0 };
-  QdSearchAndorOptions options;
   gboolean ok;
 
   if (world == NULL)
     return NULL;
-  qd_search_andor_options_init (&options, world);
-  options.start = t->start;
-  options.record = TRUE;
-  options.node_limit = QD_SEARCH_PAGE_ANDOR_NODE_LIMIT;
-  options.stop = qd_job_get_stop_flag (job);
-  qd_search_andor_search (world, &options, &result);
+  qd_search_page_andor_search_on (job, world, t->start, &result);
   if (t->gif)
     {
       /* The animation takes the world and the result. */

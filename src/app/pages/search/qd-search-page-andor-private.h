@@ -52,6 +52,11 @@ GtkWidget *qd_search_page_andor_check_box (Andor *a);
 void       qd_search_page_andor_search    (Andor *a);
 /* The window's searches stop at this many OR nodes (their tree is kept). */
 #define QD_SEARCH_PAGE_ANDOR_NODE_LIMIT 200000
+/* On a job's worker: `world` searched from `start` as the window does
+ * (its tree recorded, QD_SEARCH_PAGE_ANDOR_NODE_LIMIT, the job's Stop and
+ * progress). */
+void       qd_search_page_andor_search_on (QdJob *job, const QdSearchAndorWorld *world, guint start,
+                                           QdSearchAndorResultSet *result);
 /* A world from its text (NULL: the built-in world `builtin`, 0 erratic, 1 slippery). */
 QdSearchAndorWorld *qd_search_page_andor_world_from (const char *text, gsize length, guint builtin, GError **error);
 

@@ -313,26 +313,34 @@ qd_search_page_andor_world_from (const char *text, gsize length, guint builtin, 
   return qd_search_andor_world_builtin (builtin == 0 ? QD_SEARCH_ANDOR_WORLD_ERRATIC : QD_SEARCH_ANDOR_WORLD_SLIPPERY);
 }
 
-static gpointer
-andor_worker (QdJob *job, gpointer data, GError **error)
+void
+qd_search_page_andor_search_on (QdJob *job, const QdSearchAndorWorld *world, guint start,
+                                QdSearchAndorResultSet *result)
 {
-  AndorTask *t = data;
-  g_autoptr(QdSearchAndorWorld) world = qd_search_page_andor_world_from (t->text, t->length, t->builtin, error);
   QdSearchAndorOptions options;
-  QdSearchAndorResultSet *result;
 
-  if (world == NULL)
-    return NULL;
   qd_search_andor_options_init (&options, world);
-  options.start = t->start;
+  options.start = start;
   options.record = TRUE;
   /* The tree and its steps are kept: memory bounded by them too
    * (QD_SEARCH_ANDOR_TREE_LIMIT). */
   options.node_limit = QD_SEARCH_PAGE_ANDOR_NODE_LIMIT;
   options.stop = qd_job_get_stop_flag (job);
   options.progress_nodes = &qd_job_get_progress (job)->nodes;
-  result = g_new0 (QdSearchAndorResultSet, 1);
   qd_search_andor_search (world, &options, result);
+}
+
+static gpointer
+andor_worker (QdJob *job, gpointer data, GError **error)
+{
+  AndorTask *t = data;
+  g_autoptr(QdSearchAndorWorld) world = qd_search_page_andor_world_from (t->text, t->length, t->builtin, error);
+  QdSearchAndorResultSet *result;
+
+  if (world == NULL)
+    return NULL;
+  result = g_new0 (QdSearchAndorResultSet, 1);
+  qd_search_page_andor_search_on (job, world, t->start, result);
   return result;
 }
 
