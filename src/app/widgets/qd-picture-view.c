@@ -142,6 +142,41 @@ qd_picture_view_set_drawing (QdPictureView *self, QdPictureSizeFunc size, QdPict
   qd_canvas_contents_changed (QD_CANVAS (self));
 }
 
+/* qd_picture_view_set_plot's drawing: the plot its owner holds now. */
+typedef struct {
+  QdPictureView *view;
+  QdPlot *const *plot;
+  double width, height;
+} PlotDrawing;
+
+static void
+plot_size (gpointer data, double *width, double *height)
+{
+  PlotDrawing *d = data;
+  double ts = qd_canvas_get_palette (QD_CANVAS (d->view))->text_scale;
+
+  *width = d->width * ts;
+  *height = d->height * ts;
+}
+
+static void
+plot_draw (gpointer data, cairo_t *cr, const QdPalette *palette, double width, double height)
+{
+  PlotDrawing *d = data;
+
+  if (*d->plot != NULL)
+    qd_plot_render (cr, *d->plot, palette, width, height);
+}
+
+void
+qd_picture_view_set_plot (QdPictureView *self, QdPlot *const *plot, double width, double height)
+{
+  PlotDrawing *d = g_new0 (PlotDrawing, 1);
+
+  *d = (PlotDrawing) { self, plot, width, height };
+  qd_picture_view_set_drawing (self, plot_size, plot_draw, d, g_free);
+}
+
 void
 qd_picture_view_set_fill (QdPictureView *self, double min_scale)
 {

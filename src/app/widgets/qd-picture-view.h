@@ -3,6 +3,7 @@
 #pragma once
 
 #include "qd-canvas.h"
+#include "render/qd-plot.h"
 
 G_BEGIN_DECLS
 
@@ -18,6 +19,11 @@ typedef void (*QdPictureDrawFunc) (gpointer data, cairo_t *cr, const QdPalette *
 /* `data` is freed with `destroy` when replaced; NULL functions: nothing. */
 void qd_picture_view_set_drawing (QdPictureView *self, QdPictureSizeFunc size, QdPictureDrawFunc draw,
                                   gpointer data, GDestroyNotify destroy);
+
+/* A plot (render/qd-plot.h): `*plot` as it is at each drawing (its owner
+ * may replace it; NULL draws nothing), width × height points times the
+ * text scale. */
+void qd_picture_view_set_plot (QdPictureView *self, QdPlot *const *plot, double width, double height);
 
 /* Fill: the drawing is laid out at the size of the view (plots: their text
  * at its own size, the plot area growing with the pane) rather than scaled,

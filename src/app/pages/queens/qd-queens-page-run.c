@@ -77,24 +77,6 @@ qd_queens_page_step_text (QdQueensPage *self, guint step)
 /* -------------------------------------------------------- plot, population */
 
 static void
-plot_size (gpointer data, double *width, double *height)
-{
-  QdQueensPage *self = data;
-  double ts = qd_canvas_get_palette (QD_CANVAS (self->plot_view))->text_scale;
-
-  *width = PLOT_WIDTH * ts;
-  *height = PLOT_HEIGHT * ts;
-}
-
-static void
-plot_draw (gpointer data, cairo_t *cr, const QdPalette *palette, double width, double height)
-{
-  QdQueensPage *self = data;
-
-  qd_plot_render (cr, self->plot, palette, width, height);
-}
-
-static void
 fill_plot (QdQueensPage *self, guint upto)
 {
   const QdQueensTrace *t = self->trace;
@@ -152,7 +134,7 @@ qd_queens_page_show_run (QdQueensPage *self, guint step)
 
   fill_plot (self, step);
   gtk_widget_set_visible (self->plot_placeholder, FALSE);
-  qd_picture_view_set_drawing (self->plot_view, plot_size, plot_draw, self, NULL);
+  qd_picture_view_set_plot (self->plot_view, &self->plot, PLOT_WIDTH, PLOT_HEIGHT);
   gtk_widget_set_visible (self->population_placeholder, g < 0);
   if (g < 0)
     {

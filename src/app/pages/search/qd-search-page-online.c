@@ -327,24 +327,6 @@ on_new_trial (GtkButton *button, Online *o)
   show (o);
 }
 
-static void
-plot_size (gpointer data, double *width, double *height)
-{
-  Online *o = data;
-  double ts = qd_canvas_get_palette (QD_CANVAS (o->plot_view))->text_scale;
-
-  *width = PLOT_WIDTH * ts;
-  *height = PLOT_HEIGHT * ts;
-}
-
-static void
-plot_draw (gpointer data, cairo_t *cr, const QdPalette *palette, double width, double height)
-{
-  Online *o = data;
-
-  qd_plot_render (cr, o->plot, palette, width, height);
-}
-
 static GtkWidget *
 new_button (Online *o, const char *label, const char *tooltip, GCallback callback)
 {
@@ -404,7 +386,7 @@ build (Online *o)
   gtk_widget_set_size_request (GTK_WIDGET (o->plot_view), -1, PLOT_HEIGHT);
   gtk_accessible_update_property (GTK_ACCESSIBLE (o->plot_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Plot of the cost of each trial"), -1);
-  qd_picture_view_set_drawing (o->plot_view, plot_size, plot_draw, o, NULL);
+  qd_picture_view_set_plot (o->plot_view, &o->plot, PLOT_WIDTH, PLOT_HEIGHT);
   qd_picture_view_set_fill (o->plot_view, 0.85);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (o->plot_view));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (o->group), box);
