@@ -4,6 +4,7 @@
 #include "qd-legend.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #define SWATCH_PX 14
 #define MAX_ITEMS 8
@@ -18,6 +19,7 @@ struct _QdLegend
   gpointer data;
   guint n_items;
   guint items[MAX_ITEMS];
+  char *names;                /* the keys' names, as the screen reader hears them (NULL: none set) */
   GtkWidget *areas[MAX_ITEMS];
 };
 
@@ -69,17 +71,26 @@ qd_legend_set (QdLegend *self, guint n, const guint *items, const char *const *l
 
   g_return_if_fail (QD_IS_LEGEND (self));
   n = MIN (n, MAX_ITEMS);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (all, "%s%s", i > 0 ? ", " : "", labels[i]);
+  /* The page sets the key at every step of a replay: the same keys are
+   * left as they are. */
+  if (n == self->n_items && memcmp (items, self->items, n * sizeof *items) == 0
+      && g_strcmp0 (all->str, self->names) == 0)
+    return;
+  g_free (self->names);
+  self->names = g_strdup (all->str);
   while ((child = gtk_widget_get_first_child (self->flow)) != NULL)
     gtk_flow_box_remove (GTK_FLOW_BOX (self->flow), child);
   self->n_items = n;
   for (guint i = 0; i < n; i++)
     {
-      self->items[i] = items[i];
-      GtkWidget *key = key_new (self, i, labels[i]);
+      GtkWidget *key;
 
+      self->items[i] = items[i];
+      key = key_new (self, i, labels[i]);
       gtk_flow_box_append (GTK_FLOW_BOX (self->flow), key);
       gtk_widget_set_focusable (gtk_widget_get_parent (key), FALSE);
-      g_string_append_printf (all, "%s%s", i > 0 ? ", " : "", labels[i]);
     }
   /* TRANSLATORS: what a screen reader says of the key to a drawing's marks, as in "Key: forgotten, regenerated" */
   {
@@ -109,6 +120,7 @@ qd_legend_dispose (GObject *object)
       self->canvas = NULL;
     }
   g_clear_pointer (&self->flow, gtk_widget_unparent);
+  g_clear_pointer (&self->names, g_free);
   G_OBJECT_CLASS (qd_legend_parent_class)->dispose (object);
 }
 
