@@ -164,14 +164,14 @@ qd_csp_parse_tokenize (Parser *p, gsize length, GError **error)
           t.kind = T_INT;
           while (d < end && g_ascii_isdigit (*d))
             {
-              if (t.value > QD_CSP_MODEL_VALUE_MAX)
-                return error_at (error, t.line, t.column, _("the number is too large (at most %lld)"),
-                                 (long long) QD_CSP_MODEL_VALUE_MAX);
-              t.value = t.value * 10 + (*d - '0');
+              if (t.value <= QD_CSP_MODEL_VALUE_MAX)
+                t.value = t.value * 10 + (*d - '0');
               d++;
             }
           if (t.value > QD_CSP_MODEL_VALUE_MAX)
-            return error_at (error, t.line, t.column, _("the number is too large (at most %lld)"),
+            return error_at (error, t.line, t.column,
+                             _("the integer %.*s%s is out of range: integers run from %lld to %lld"),
+                             (int) MIN (d - q, 30), q, d - q > 30 ? "…" : "", (long long) -QD_CSP_MODEL_VALUE_MAX,
                              (long long) QD_CSP_MODEL_VALUE_MAX);
           q = d;
         }
