@@ -153,10 +153,6 @@ for ident, shown in (('a&#10;b', 'a\\nb'), ('1x', '1x'), ('x-y', 'x-y'), ('_x', 
                                    '<intension> eq(a,1) </intension>'))
     expect_refusal(path, 4, 1, [shown, 'not an XCSP3 identifier'],
                    'XCSP3: the id %s is refused, its line named' % shown)
-path = write('symbol.xml', XCSP % ('<var id="c" type="symbolic"> red gr&#10;een b=c </var>',
-                                   '<intension> eq(c,red) </intension>'))
-rc, out, err = run(path)
-ok(rc == 1 and 'not a symbol' in err and 'line 3' in err, 'XCSP3: a symbol that is no identifier is refused', err)
 for expr, holds in (('eq(1,2)', False), ('lt(1,2)', True), ('false', False), ('true', True),
                     ('not(eq(1,1))', False), ('or(eq(1,2),eq(x,1))', None)):
     path = write('constant.xml', XCSP % ('<var id="x"> 1..2 </var>', '<intension> %s </intension>' % expr))

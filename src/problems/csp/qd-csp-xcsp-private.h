@@ -67,7 +67,7 @@ gboolean qd_xcsp_limit  (GError **error, const QdXcspNode *n, const char *format
 gboolean qd_xcsp_prefix (GError **error, const QdXcspNode *n);
 /* An integer of at most QD_CSP_MODEL_VALUE_MAX in size, the whole text. */
 gboolean qd_xcsp_int    (const char *text, gint64 *value);
-/* Whether the text is an XCSP3 identifier (ids, symbols): an ASCII letter,
+/* Whether the text is an XCSP3 identifier (an id): an ASCII letter,
  * then letters, digits and _. */
 gboolean qd_xcsp_is_identifier (const char *text);
 /* "a..b" (either may be an integer only): FALSE when the text is not one. */

@@ -55,12 +55,9 @@ parse_domain (Builder *b, const Node *n, const char *text, gboolean symbolic, GE
         {
           gint64 id;
 
-          if (!qd_xcsp_is_identifier (items[i]))
+          if (!qd_csp_model_is_ident_char (g_utf8_get_char (items[i]), TRUE) || strchr (items[i], '(') != NULL)
             {
-              g_autofree char *shown = g_strescape (items[i], NULL);
-
-              qd_xcsp_error (error, n, _("“%.60s” is not a symbol (an XCSP3 identifier: a letter, then letters, "
-                                         "digits and _)"), shown);
+              qd_xcsp_error (error, n, _("“%s” is not a symbol"), items[i]);
               domain_free (d);
               return NULL;
             }
