@@ -110,8 +110,18 @@ new_context (Options *o)
       N_("FILE") },
     { NULL }
   };
-  GOptionContext *context =
-    qd_cli_context_new (_("FILE — solve any constraint problem"), entries, &o->pictures,
+  g_autofree char *limits =
+    g_strdup_printf (_("A file is refused, its line named, beyond the readers' limits: %u MB; an expression nested\n"
+                       "more than %u levels deep (each bracket, call and operator is a level; a chain of + and -,\n"
+                       "of and, of or is one; as many forall names at once); an integer past %lld in size;\n"
+                       "XCSP3 functions that make more than %u nodes beyond their text (copies by sqr and\n"
+                       "n-ary comparisons, ranges in sets)."),
+                     QD_CSP_MODEL_FILE_MAX / 1000000, QD_CSP_MODEL_DEPTH_MAX, (long long) QD_CSP_MODEL_VALUE_MAX,
+                     QD_CSP_MODEL_EXPANDED_MAX);
+  g_autofree char *description = NULL;
+  GOptionContext *context;
+
+  description = g_strconcat (
     _("FILE: a .csp file (Quandary's own format) or an XCSP3 instance (.xml); data/FORMATS.md\n"
       "describes both.  Prints one solution (every one with --all) as a line of VAR=VALUE pairs in the\n"
       "file's order of variables, then “N solutions” (“1 solution”), or “no solution”.\n"
@@ -128,7 +138,8 @@ new_context (Options *o)
       "--report and --report-bundle hold the network, the settings, the solution found (with --ac3\n"
       "the domains left), the statistics, the output and, for bt, fc and mac, the search tree.\n"
       "--gif replays a search by bt, fc or mac: a frame for the start and one per step (an\n"
-      "assignment with its inference, a wipe-out, a backtrack, a solution)."));
+      "assignment with its inference, a wipe-out, a backtrack, a solution)."), "\n", limits, NULL);
+  context = qd_cli_context_new (_("FILE — solve any constraint problem"), entries, &o->pictures, description);
 
   qd_cli_tree_add_entries (context, &o->tree, FALSE);
   qd_cli_report_add_entries (context, &o->report, TRUE);

@@ -78,19 +78,19 @@ expr_size (const QdCspExpr *e, guint64 cap)
 }
 
 /* Counts `n` more nodes made beyond the text; FALSE and an error past
- * QD_XCSP_EXPANDED_MAX in the file (sqr(sqr(sqr(…))) doubles at each
+ * QD_CSP_MODEL_EXPANDED_MAX in the file (sqr(sqr(sqr(…))) doubles at each
  * level). */
 static gboolean
 expand (Fn *f, guint64 n, GError **error)
 {
-  if (n <= QD_XCSP_EXPANDED_MAX - MIN (*f->expanded, QD_XCSP_EXPANDED_MAX))
+  if (n <= QD_CSP_MODEL_EXPANDED_MAX - MIN (*f->expanded, QD_CSP_MODEL_EXPANDED_MAX))
     {
       *f->expanded += n;
       return TRUE;
     }
   return qd_xcsp_limit (error, f->node, _("the functions of the file make more than %u nodes beyond their text "
                                           "(copies of the arguments of sqr and of n-ary comparisons, values "
-                                          "of ranges in sets)"), QD_XCSP_EXPANDED_MAX);
+                                          "of ranges in sets)"), QD_CSP_MODEL_EXPANDED_MAX);
 }
 
 /* An n-ary comparison as pairs: eq(a, b, c) is a = b and b = c (chained), ne
@@ -104,8 +104,8 @@ pairs (Fn *f, QdCspExprKind kind, GPtrArray *args, gboolean every_pair, GError *
 
   /* Each argument is in n - 1 pairs (every pair) or 2 (a chain), each pair
    * a node. */
-  for (guint i = 0; i < n; i++)
-    nodes += expr_size (g_ptr_array_index (args, i), QD_XCSP_EXPANDED_MAX + 1) * (every_pair ? n - 1 : 2) + 1;
+  for (guint i = 0; i < n && nodes <= QD_CSP_MODEL_EXPANDED_MAX; i++)
+    nodes += expr_size (g_ptr_array_index (args, i), QD_CSP_MODEL_EXPANDED_MAX + 1) * (every_pair ? n - 1 : 2) + 1;
   if (!expand (f, nodes, error))
     return NULL;
   parts = g_ptr_array_new ();
@@ -310,7 +310,7 @@ fn_node (Fn *f, gboolean in_set, GError **error)
     case OP_SQR:
       if (n != 1)
         return fn_error (f, error, _("sqr takes one argument"));
-      if (!expand (f, expr_size (g_ptr_array_index (args, 0), QD_XCSP_EXPANDED_MAX + 1), error))
+      if (!expand (f, expr_size (g_ptr_array_index (args, 0), QD_CSP_MODEL_EXPANDED_MAX + 1), error))
         return NULL;
       return qd_csp_expr_binary (QD_CSP_EXPR_MUL, qd_xcsp_expr_copy (g_ptr_array_index (args, 0)),
                                  g_ptr_array_steal_index (args, 0));

@@ -52,11 +52,10 @@ typedef struct {
   const char *rest_sep;
   /* Nodes the file's functions made beyond what their text spells (the
    * copies sqr and n-ary comparisons make, ranges in sets), at most
-   * QD_XCSP_EXPANDED_MAX in a file. */
+   * QD_CSP_MODEL_EXPANDED_MAX in a file. */
   guint64 expanded;
 } QdXcspBuilder;
 
-#define QD_XCSP_EXPANDED_MAX 2000000
 
 /* --------------------------------------------------- qd-csp-xcsp.c */
 
