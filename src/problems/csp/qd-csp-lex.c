@@ -134,7 +134,7 @@ qd_csp_parse_tokenize (Parser *p, gsize length, GError **error)
 
               if (depth == 0 && last != NULL && last->kind != T_NEWLINE && !continues_line (p, last))
                 {
-                  Token nl = { T_NEWLINE, (guint) (q - s), 1, line, column_at (&col, q), 0 };
+                  Token nl = { (guint) (q - s), 1, line, column_at (&col, q), T_NEWLINE, 0 };
 
                   g_array_append_val (p->tokens, nl);
                 }
@@ -160,15 +160,19 @@ qd_csp_parse_tokenize (Parser *p, gsize length, GError **error)
       if (g_ascii_isdigit (*q))
         {
           const char *d = q;
+          gint64 value = 0;
 
           t.kind = T_INT;
           while (d < end && g_ascii_isdigit (*d))
             {
-              if (t.value <= QD_CSP_MODEL_VALUE_MAX)
-                t.value = t.value * 10 + (*d - '0');
+              if (value <= QD_CSP_MODEL_VALUE_MAX)
+                value = value * 10 + (*d - '0');
               d++;
             }
-          if (t.value > QD_CSP_MODEL_VALUE_MAX)
+          /* Leading zeros are dropped: the token is read again as digits. */
+          while (q < d - 1 && *q == '0')
+            q++, t.start++;
+          if (value > QD_CSP_MODEL_VALUE_MAX)
             return error_at (error, t.line, t.column,
                              _("the integer %.*s%s is out of range: integers run from %lld to %lld"),
                              (int) MIN (d - q, 30), q, d - q > 30 ? "…" : "", (long long) -QD_CSP_MODEL_VALUE_MAX,
@@ -186,7 +190,8 @@ qd_csp_parse_tokenize (Parser *p, gsize length, GError **error)
           guint i;
 
           for (i = 0; i < G_N_ELEMENTS (operators); i++)
-            if ((gsize) (end - q) >= strlen (operators[i]) && strncmp (q, operators[i], strlen (operators[i])) == 0)
+            if (*q == operators[i][0] &&
+                (operators[i][1] == '\0' || (end - q >= 2 && q[1] == operators[i][1])))
               break;
           if (i == G_N_ELEMENTS (operators))
             {
@@ -202,6 +207,10 @@ qd_csp_parse_tokenize (Parser *p, gsize length, GError **error)
             depth--;
         }
       t.length = (guint) (q - s) - t.start;
+      if (p->tokens->len >= QD_CSP_MODEL_TOKENS_MAX)
+        return error_at (error, t.line, t.column, _("more than %u words (numbers, names, operators) in a file of "
+                                                    "this format: XCSP3 takes larger ones"),
+                         QD_CSP_MODEL_TOKENS_MAX);
       g_array_append_val (p->tokens, t);
     }
 }

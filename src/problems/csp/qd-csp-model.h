@@ -53,6 +53,7 @@ enum { QD_CSP_MODEL_ERROR_PARSE, QD_CSP_MODEL_ERROR_LIMIT };
 #define QD_CSP_MODEL_VALUE_MAX      G_GINT64_CONSTANT (1000000000000)  /* |integer| in a domain */
 #define QD_CSP_MODEL_TUPLES_MAX     10000000     /* tuples of one table (XCSP3's <supports>, <conflicts>) */
 #define QD_CSP_MODEL_FILE_MAX       100000000    /* bytes of a file (100 MB), either format */
+#define QD_CSP_MODEL_TOKENS_MAX     20000000     /* words (numbers, names, operators) of a .csp file */
 #define QD_CSP_MODEL_EXPANDED_MAX   2000000      /* nodes XCSP3 functions make beyond their text, a file */
 
 /* ------------------------------------------------------------ expressions */

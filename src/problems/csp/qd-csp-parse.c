@@ -28,7 +28,7 @@ gboolean
 qd_csp_model_is_keyword (const char *name)
 {
   for (guint i = 0; i < G_N_ELEMENTS (keywords); i++)
-    if (strcmp (name, keywords[i]) == 0)
+    if (name[0] == keywords[i][0] && strcmp (name, keywords[i]) == 0)
       return TRUE;
   return FALSE;
 }
@@ -100,7 +100,7 @@ parse_constant (Parser *p, gint64 *value, GError **error)
     {
       if (t->kind == T_INT)
         {
-          *value = t->value;
+          *value = token_value (p->text, t);
           next (p);
           return TRUE;
         }
@@ -271,7 +271,7 @@ parse_primary (Parser *p, GError **error)
   gint var;
 
   if (t->kind == T_INT)
-    return qd_csp_expr_leaf (QD_CSP_EXPR_CONST, t->value);
+    return qd_csp_expr_leaf (QD_CSP_EXPR_CONST, token_value (p->text, t));
   if (is_op (p, t, "("))
     {
       QdCspExpr *e = parse_expr (p, error);
