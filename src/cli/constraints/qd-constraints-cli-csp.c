@@ -111,11 +111,12 @@ new_context (Options *o)
     { NULL }
   };
   g_autofree char *limits =
-    g_strdup_printf (_("A file is refused, its line named, beyond the readers' limits: %u MB; %u words (numbers,\n"
-                       "names, operators) in a .csp file; an expression nested more than %u levels deep (each bracket, call and operator is a level; a chain of + and -,\n"
-                       "of and, of or is one; as many forall names at once); an integer past %lld in size;\n"
-                       "XCSP3 functions that make more than %u nodes beyond their text (copies by sqr and\n"
-                       "n-ary comparisons, ranges in sets)."),
+    g_strdup_printf (_("A file is refused, its line named, beyond the readers' limits: %u MB; %u words\n"
+                       "(numbers, names, operators) in a .csp file; an expression nested more than %u levels\n"
+                       "deep (each bracket, call and operator is a level; a chain of + and -, of and, of or is\n"
+                       "one; as many forall names at once); an integer past %lld in size; XCSP3 functions\n"
+                       "that make more than %u nodes beyond their text (copies by sqr and n-ary comparisons,\n"
+                       "ranges in sets)."),
                      QD_CSP_MODEL_FILE_MAX / 1000000, QD_CSP_MODEL_TOKENS_MAX, QD_CSP_MODEL_DEPTH_MAX, (long long) QD_CSP_MODEL_VALUE_MAX,
                      QD_CSP_MODEL_EXPANDED_MAX);
   g_autofree char *description = NULL;
