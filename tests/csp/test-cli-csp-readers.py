@@ -99,9 +99,10 @@ expect_refusal(write('parens.csp', 'var x in 1..3\n' + '(' * 100000 + 'x' + ')' 
                2, DEPTH_MAX + 1, DEPTH_WORDS, '100,000 brackets: refused at the 201st, the limit named')
 path = write('parens-ok.csp', 'var x in 1..3\n' + '(' * (DEPTH_MAX - 1) + 'x' + ')' * (DEPTH_MAX - 1) + ' = 1\n')
 expect_solutions(path, [{'x': '1'}], '%d brackets: within the limit' % (DEPTH_MAX - 1))
-# The statement is a level, each operator one more: the 200th is refused.
+# The statement is a level, the right side of = one more, each minus one
+# more: the 199th is refused.
 expect_refusal(write('minus.csp', 'var x in 1..3\n1 = ' + '- ' * 100000 + 'x\n'),
-               2, 5 + 2 * (DEPTH_MAX - 1), DEPTH_WORDS, '100,000 unary minus: refused at the 200th')
+               2, 5 + 2 * (DEPTH_MAX - 2), DEPTH_WORDS, '100,000 unary minus: refused at the 199th')
 expect_refusal(write('nots.csp', 'var x in 1..3\n' + 'not ' * 100000 + 'x = 1\n'),
                2, 1 + 4 * (DEPTH_MAX - 1), DEPTH_WORDS, '100,000 not: refused at the 200th')
 expect_refusal(write('abs.csp', 'var x in 1..3\n' + 'abs(' * 100000 + 'x' + ')' * 100000 + ' = 1\n'),

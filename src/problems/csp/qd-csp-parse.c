@@ -469,7 +469,13 @@ parse_level (Parser *p, guint level, GError **error)
           goto fail;
         }
       next (p);
-      if ((right = parse_level (p, ops[i].level + 1, error)) == NULL)
+      /* The right operand nests a level deeper (the parser's own stack:
+       * `a or b and c = d + e * (…)` descends five). */
+      if (!enter (p, t, error))
+        goto fail;
+      right = parse_level (p, ops[i].level + 1, error);
+      p->depth--;
+      if (right == NULL)
         goto fail;
       kind = chain_kind (ops[i].kind);
       if (chain.operands != NULL && chain.kind != kind && (e = chain_close (&chain, error)) == NULL)
@@ -669,8 +675,9 @@ declare (Parser *p, const Declared *d, const GArray *keys, gboolean symbolic, GE
     }
 }
 
-/* var a, b[1..3], c[0..2][0..2] in DOMAIN */
-static gboolean
+/* var a, b[1..3], c[0..2][0..2] in DOMAIN (kept out of parse_statement's
+ * frame, which nested foralls repeat). */
+static G_GNUC_NO_INLINE gboolean
 parse_var (Parser *p, GError **error)
 {
   g_autoptr(GArray) declared = g_array_new (FALSE, TRUE, sizeof (Declared));
@@ -738,8 +745,8 @@ vars_of_list (Parser *p, const Token *at, GPtrArray *items, GArray *vars, const 
   return TRUE;
 }
 
-/* allowed (x, y) { (1, 2), (2, 1) } */
-static gboolean
+/* allowed (x, y) { (1, 2), (2, 1) } (kept out of parse_statement's frame) */
+static G_GNUC_NO_INLINE gboolean
 parse_table (Parser *p, const Token *start, gboolean allowed, GError **error)
 {
   g_autoptr(GPtrArray) items = parse_list (p, error);
