@@ -49,11 +49,16 @@ def brute(names, domain, holds):
             if holds(*values)]
 
 
+def same(got, expected):
+    """The same solutions, in any order (the solver's order is its own)."""
+    return sorted(sorted(d.items()) for d in got) == sorted(sorted(d.items()) for d in expected)
+
+
 def expect_solutions(path, expected, name):
     rc, out, err = run(path, '--all')
     got, last = answers(out)
     want = '%d solution%s' % (len(expected), '' if len(expected) == 1 else 's') if expected else 'no solution'
-    ok(rc == 0 and got == expected and last == want, name, 'exit %d, %s%s' % (rc, out[-300:], err[-300:]))
+    ok(rc == 0 and same(got, expected) and last == want, name, 'exit %d, %s%s' % (rc, out[-300:], err[-300:]))
 
 
 def expect_refusal(path, line, column, words, name):
@@ -194,6 +199,55 @@ expect_refusal(path, 6, 1, ['more than 2000000 nodes'], 'XCSP3: ne of 3,000 argu
 path = write('sets.xml', XCSP % ('<var id="x"> 1..3 </var>',
                                  '\n'.join('<intension> in(x,set(1..999999)) </intension>' for _ in range(3))))
 expect_refusal(path, 8, 1, ['more than 2000000 nodes'], 'XCSP3: ranges in sets expand to 3 million values: refused')
+
+# --- the deepest files accepted, on a stack of 1 MB (a worker thread's) ---
+# Each nesting at its limit at once: 199 nested foralls around an
+# expression nested as deep as the parser allows.  The answers come from
+# Python evaluating the same expression.
+def run_small_stack(*args):
+    import resource
+
+    def limit():
+        resource.setrlimit(resource.RLIMIT_STACK, (1 << 20, 1 << 20))
+    p = subprocess.run([CLI, 'csp'] + [str(a) for a in args], capture_output=True, env=ENV, timeout=300,
+                       preexec_fn=limit)
+    return p.returncode, p.stdout.decode('utf-8', 'replace'), p.stderr.decode('utf-8', 'replace')
+
+
+FORALLS = ''.join('forall a%d in 1..1:\n' % i for i in range(DEPTH_MAX - 1))
+rise = 'x'
+for i in range(DEPTH_MAX // 6 - 1):
+    rise = 'x = 1 or y = 2 and z = x + y * (%s)' % rise
+deep_abs = 'x - y'
+for i in range(DEPTH_MAX - 4):
+    deep_abs = 'abs(%s)' % deep_abs
+for name, text, python in (
+        ('rising operators', rise, rise.replace('=', '==')),
+        ('nested abs', '%s = z - 1' % deep_abs, '%s == z - 1' % deep_abs)):
+    path = write('deepest.csp', 'var x, y, z in 1..3\n' + FORALLS + text + '\n')
+    expected = brute('xyz', range(1, 4), lambda x, y, z: bool(eval(python, {'abs': abs}, {'x': x, 'y': y, 'z': z})))
+    rc, out, err = run_small_stack(path, '--all')
+    got, last = answers(out)
+    ok(rc == 0 and same(got, expected) and last == '%d solutions' % len(expected),
+       'the deepest .csp (%s in %d foralls) on a 1 MB stack: %d solutions' % (name, DEPTH_MAX - 1, len(expected)),
+       'exit %d: %s%s' % (rc, out[-200:], err[-300:]))
+path = write('deepest-objective.csp', 'var x, y, z in 1..3\nminimize %s + z\n' % deep_abs)
+rc, out, err = run_small_stack(path)
+ok(rc == 0 and out.splitlines()[-1] == 'optimum 1', 'minimize |…|x - y|…| + z nested %d deep: optimum 1' % (DEPTH_MAX - 3),
+   out[-200:] + err[-300:])
+fn = 'x'
+for i in range(DEPTH_MAX - 3):
+    fn = 'add(y,%s)' % fn if i % 2 else 'mul(z,%s)' % fn
+path = write('deepest.xml', XCSP % ('<var id="x"> 0..2 </var><var id="y"> 0..2 </var><var id="z"> 1..1 </var>',
+                                    '<intension> ne(%s,7) </intension>' % fn))
+adds = (DEPTH_MAX - 3) // 2
+expected = brute('xy', range(3), lambda x, y: x + adds * y != 7)
+for e in expected:
+    e['z'] = '1'
+rc, out, err = run_small_stack(path, '--all')
+ok(rc == 0 and same(answers(out)[0], expected) and answers(out)[1] == '%d solutions' % len(expected),
+   'the deepest XCSP3 function (%d calls) on a 1 MB stack: %d solutions' % (DEPTH_MAX - 2, len(expected)),
+   'exit %d: %s%s' % (rc, out[-200:], err[-300:]))
 
 print('1..%d' % len(results))
 for i, (good, name, detail) in enumerate(results, 1):
