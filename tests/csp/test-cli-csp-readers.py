@@ -200,6 +200,16 @@ path = write('sets.xml', XCSP % ('<var id="x"> 1..3 </var>',
                                  '\n'.join('<intension> in(x,set(1..999999)) </intension>' for _ in range(3))))
 expect_refusal(path, 8, 1, ['more than 2000000 nodes'], 'XCSP3: ranges in sets expand to 3 million values: refused')
 
+# --- split keeps a copy of the domains per level: refused past 1 GB -------
+# 100,000 variables of two values: 100,000 levels of 100,000 domains.
+path = write('split-wide.csp', 'var x[1..100000] in 0..1\n')
+rc, out, err = run(path, '--algorithm', 'split')
+ok(rc == 1 and out == '' and 'split keeps a copy of the domains' in err and 'at most 1024 MB' in err,
+   'split on 100,000 variables of two values: refused before any allocation, the limit named', err)
+path = write('split-ok.csp', 'var x[1..300] in 0..1\nforall i in 1..299: x[i] != x[i + 1]\n')
+rc, out, err = run(path, '--algorithm', 'split', '--all')
+ok(rc == 0 and out.splitlines()[-1] == '2 solutions', 'split on 300 alternating variables: 2 solutions', out[-200:] + err)
+
 # --- the deepest files accepted, on a stack of 1 MB (a worker thread's) ---
 # Each nesting at its limit at once: 199 nested foralls around an
 # expression nested as deep as the parser allows.  The answers come from

@@ -116,9 +116,10 @@ new_context (Options *o)
                        "deep (each bracket, call and operator is a level; a chain of + and -, of and, of or is\n"
                        "one; as many forall names at once); an integer past %lld in size; XCSP3 functions\n"
                        "that make more than %u nodes beyond their text (copies by sqr and n-ary comparisons,\n"
-                       "ranges in sets)."),
+                       "ranges in sets).  split refuses a problem whose copies of the domains, one a level of its\n"
+                       "tree, could pass %u MB."),
                      QD_CSP_MODEL_FILE_MAX / 1000000, QD_CSP_MODEL_TOKENS_MAX, QD_CSP_MODEL_DEPTH_MAX, (long long) QD_CSP_MODEL_VALUE_MAX,
-                     QD_CSP_MODEL_EXPANDED_MAX);
+                     QD_CSP_MODEL_EXPANDED_MAX, (guint) (QD_CSP_SPLIT_MEMORY_MAX >> 20));
   g_autofree char *description = NULL;
   GOptionContext *context;
 
@@ -838,6 +839,13 @@ run_split (Options *o, QdCspModel *model)
       printf ("no solution\n");
       run.status = QD_CSP_NO_SOLUTION;
       return finish_report (o, model, &run, NULL) ? QD_EXIT_OK : QD_EXIT_INPUT;
+    }
+  if (qd_csp_split_memory (model->csp) > QD_CSP_SPLIT_MEMORY_MAX)
+    {
+      g_printerr (_("quandary-cli: %s: split keeps a copy of the domains at each level of its tree: this problem "
+                    "may need %'" PRIu64 " MB, at most %'" PRIu64 " MB are allowed (mac solves it without)\n"),
+                  o->path, qd_csp_split_memory (model->csp) >> 20, QD_CSP_SPLIT_MEMORY_MAX >> 20);
+      return QD_EXIT_INPUT;
     }
   options.stop = qd_cli_catch_interrupt_until (o->time_limit);
   status = qd_csp_split_solve (model->csp, &options, &stats);
