@@ -23,6 +23,8 @@ typedef struct {
   gint64 *progress_nodes;
   QdSearchAndorStatus halt;  /* PLAN while running */
   GArray *tree, *steps;      /* NULL when not recording */
+  guint tree_limit;
+  gboolean tree_full;
   /* Which actions can lead to a goal: the cyclic search tries only those;
    * the acyclic one skips the others when not recording (the same plan:
    * OR-SEARCH would fail there, but its steps are kept as the book's). */
@@ -46,8 +48,11 @@ tree_open (Search *s, QdSearchAndorTreeKind kind, guint state, guint action, gin
 
   if (s->tree == NULL)
     return -1;
-  if (s->tree->len >= QD_SEARCH_ANDOR_TREE_LIMIT && s->halt == QD_SEARCH_ANDOR_STATUS_PLAN)
-    s->halt = QD_SEARCH_ANDOR_STATUS_LIMIT;
+  if (s->tree->len >= s->tree_limit && s->halt == QD_SEARCH_ANDOR_STATUS_PLAN)
+    {
+      s->halt = QD_SEARCH_ANDOR_STATUS_LIMIT;
+      s->tree_full = TRUE;
+    }
   n.open_step = n.close_step = s->steps->len;
   step.node = s->tree->len;
   g_array_append_val (s->tree, n);
@@ -261,7 +266,8 @@ qd_search_andor_search (const QdSearchAndorWorld *world, const QdSearchAndorOpti
   Search s = { .w = world, .stop = options->stop, .deadline_us = options->deadline_us,
                .progress_nodes = options->progress_nodes,
                .limit = options->node_limit ? options->node_limit : QD_SEARCH_ANDOR_NODE_LIMIT,
-               .halt = QD_SEARCH_ANDOR_STATUS_PLAN, .test_work = TEST_WORK };
+               .halt = QD_SEARCH_ANDOR_STATUS_PLAN, .test_work = TEST_WORK,
+               .tree_limit = options->tree_limit ? options->tree_limit : QD_SEARCH_ANDOR_TREE_LIMIT };
   gint root;
 
   memset (result, 0, sizeof *result);
@@ -288,6 +294,7 @@ qd_search_andor_search (const QdSearchAndorWorld *world, const QdSearchAndorOpti
                                                                          : QD_SEARCH_ANDOR_STATUS_LIMIT;
     }
   result->or_nodes = s.nodes;
+  result->tree_full = s.tree_full && root < 0;
   result->status = root >= 0 ? QD_SEARCH_ANDOR_STATUS_PLAN
                  : s.halt != QD_SEARCH_ANDOR_STATUS_PLAN ? s.halt : QD_SEARCH_ANDOR_STATUS_NO_PLAN;
   if (root >= 0)
