@@ -122,6 +122,10 @@ with open(tree_file, encoding="utf-8") as f:
 case("kcell --tree-move 2: minimax's search, nothing pruned or cut off",
      code == 0 and count_status(second, "pruned") == 0 and count_status(second, "cutoff") == 0 and
      second[0][2].split()[1] in ("1", "0", "-1"), out + err)
+# Issue 74: --tree-move counts moves from 1; 0 was taken silently for the default.
+for move in ("0", "-1", "1e3", "x"):
+    error_case("kcell --tree-move %s: refused" % move, ["kcell", "--tree", tree_file, "--tree-move", move], 2,
+               "--tree-move takes a whole number from 1 to 4294967295")
 error_case("kcell --tree-move on a human's move", ["kcell", "-k", "5", "-n", "1", "--tree", tree_file,
                                                    "--tree-move", "1"], 2, "was not a computer move", stdin=b"1\n2\n3\n4\n")
 error_case("kcell --tree with --report sizes (an experiment)", ["kcell", "--report", "sizes", "--tree", tree_file],
