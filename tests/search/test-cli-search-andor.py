@@ -210,6 +210,30 @@ code, out, err = check(chain_world, expected + "\n")
 case("a plan nested 3,000 deep: --check reads it back as correct", code == 0 and out.endswith("correct\n"),
      out[-300:] + err)
 
+# The search itself keeps its path on a stack of its own: a chain of 9,999
+# states planned, printed and checked under a 1 MB stack (the path is 9,999
+# OR nodes deep; the plan is the chain's nested ifs, as above).
+import resource  # noqa: E402
+import subprocess  # noqa: E402
+n = 9999
+long_chain = tmpfile("long-chain.andor", ("states: " + " ".join("c%d" % i for i in range(n)) + " g\nstart: c0\ngoals: g\n"
+                                          + "".join("c%d go -> c%d g\n" % (i, i + 1) for i in range(n - 1))
+                                          + "c%d go -> g\n" % (n - 1)).encode())
+long_plan = "".join("[go, if State = c%d then " % (i + 1) for i in range(n - 1)) + "[go]" + " else []]" * (n - 1)
+long_answer = tmpfile("long-answer.txt", (long_plan + "\n").encode())
+
+
+def small_stack():
+    resource.setrlimit(resource.RLIMIT_STACK, (1 << 20, resource.getrlimit(resource.RLIMIT_STACK)[1]))
+
+
+for args, want in ((["search", "--andor", long_chain], long_plan + "\n"),
+                   (["search", "--andor", long_chain, "--check", long_answer], "long-answer.txt: correct\n")):
+    p = subprocess.run([cli] + args, capture_output=True, env=C_ENV, preexec_fn=small_stack, timeout=120)
+    out = p.stdout.decode("utf-8", "replace")
+    case("a chain of 9,999 states under a 1 MB stack: %s" % ("the plan" if len(args) == 3 else "--check"),
+         p.returncode == 0 and out.endswith(want), "exit %d %s" % (p.returncode, p.stderr.decode()[-300:]))
+
 # An open 100 x 100 room on ice: --steps records at most 100,000 nodes of
 # the tree (about 200,000 lines), lines deeper than 50 levels say their
 # level; the search stops there, exit 4.
