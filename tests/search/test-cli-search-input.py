@@ -72,4 +72,12 @@ for name, text, lines in (
     code, out, err = run("search", tmpfile(name, BOM + text))
     case("a byte-order mark before %s: read, the path worked by hand" % name.split(".")[1],
          code == 0 and out.splitlines()[:len(lines)] == lines, out + err)
+# Issue 74: a negative --limit or --shuffle was taken for "not given".
+for option, value, high, args in (("--limit", "-1", 4294967294, ["--algorithm", "dls"]),
+                                  ("--limit", "-5", 4294967294, ["--algorithm", "iddfs"]),
+                                  ("--limit", "1e3", 4294967294, ["--algorithm", "dls"])):
+    error_case("search %s %s: refused" % (option, value), ["search", hand, option, value] + args, 2,
+               "%s takes a whole number from 0 to %d, not “%s”" % (option, high, value))
+error_case("search --random tiles 3x3 --shuffle -1: refused", ["search", "--random", "tiles", "3x3", "--shuffle", "-1"],
+           2, "--shuffle takes a whole number from 0 to 4294967295, not “-1”")
 finish()
