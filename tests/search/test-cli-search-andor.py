@@ -272,5 +272,8 @@ case("--execute 10,000,000 on long runs: stops at 100,000,000 actions in all, ex
 bom = tmpfile("bom.andor", b"\xef\xbb\xbfstates: 1 2\nstart: 1\ngoals: 2\n1 go -> 2\n")
 code, out, err = run("search", "--andor", bom)
 case("a world after a byte-order mark: read", code == 0 and out == "[go]\n", out + err)
+code, out, err = check("vacuum-erratic", "\ufeff[Suck, if State = 5 then [Right, Suck] else []]\n")
+case("--check: an answer after a byte-order mark: the book's plan, correct",
+     code == 0 and out.endswith("answer.txt: correct\n"), out + err)
 
 finish()

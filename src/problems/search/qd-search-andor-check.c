@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "core/qd-check.h"
+#include "core/qd-text.h"
 
 typedef enum { ITEM_ACT, ITEM_IF, ITEM_JUMP, ITEM_END } ItemKind;
 
@@ -616,6 +617,8 @@ qd_search_andor_check_plan (const QdSearchAndorWorld *world, guint start, const 
 
   r.items = g_array_new (FALSE, TRUE, sizeof (Item));
   r.labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  /* A byte-order mark is no word of the plan (blanks do not count either). */
+  r.p += qd_text_skip_bom (text, length);
   skip_blanks (&r);
   if (r.end - r.p >= 7 && strncmp (r.p, "no plan", 7) == 0)
     {
