@@ -191,6 +191,13 @@ ring_states = 9999
 ring = tmpfile("ring.andor", ("states: " + " ".join("s%d" % i for i in range(ring_states)) + " g\nstart: s0\ngoals: g\n"
                               + "".join("s%d n -> s%d\n" % (i, (i + 1) % ring_states) for i in range(ring_states))
                               + "s0 out -> g\n").encode())
+# Under the limit, a loop of 389 moves round the ring (389 is prime to
+# 9,999: every state comes round) leaves by `out` at s0: correct, each of
+# its 3,909,610 pairs found able to reach the goal in one backward pass.
+ring_out = tmpfile("ring-out.andor", open(ring, "rb").read().replace(b"start: s0", b"start: s1"))
+code, out, err = check(ring_out, "[L1: " + "n, " * 389 + "if State = s0 then [out] else L1]\n")
+case("--check: a loop through 3,909,610 pairs of a step and a state: correct",
+     code == 0 and out.endswith("answer.txt: correct\n"), out[-300:] + err[-300:])
 code, out, err = check(ring, "[L1: " + "n, " * 500 + "L1]\n")
 case("--check: a loop reaching 5,009,499 pairs of a step and a state: too large to check (4,000,000)",
      code != 0 and "4000000" in out + err and "correct" not in out, out[-300:] + err[-300:])

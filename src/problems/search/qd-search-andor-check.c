@@ -500,25 +500,38 @@ step (Run *run, gint i)
     }
 }
 
-/* The first place visited from which no goal can be reached, or -1. */
+/* The first place visited from which no goal can be reached, or -1: the
+ * places that can reach an end of a list (a goal: the run checked it) are
+ * found backwards along the edges, each edge once. */
 static gint
 stuck (Run *run)
 {
-  guint n = run->order->len;
+  guint n = run->order->len, n_edges = run->edges->len / 2;
+  const gint *edges = (const gint *) run->edges->data;
   g_autofree guint8 *out = g_new0 (guint8, n);
-  gboolean changed = TRUE;
+  g_autofree guint *first = g_new0 (guint, n + 1);   /* edges into place p: by_to[first[p]…first[p+1]) */
+  g_autofree guint *by_to = g_new (guint, MAX (n_edges, 1));
+  g_autofree guint *queue = g_new (guint, MAX (n, 1));
+  g_autofree guint *fill = NULL;
+  guint head = 0, tail = 0;
 
+  for (guint e = 0; e < n_edges; e++)
+    first[edges[2 * e + 1] + 1]++;
+  for (guint p = 0; p < n; p++)
+    first[p + 1] += first[p];
+  fill = g_memdup2 (first, sizeof (guint) * (n + 1));
+  for (guint e = 0; e < n_edges; e++)
+    by_to[fill[edges[2 * e + 1]]++] = (guint) edges[2 * e];
   for (guint i = 0; i < n; i++)
-    out[i] = ITEM_OF (run, CONFIG (run, i))->kind == ITEM_END;
-  while (changed)
+    if (ITEM_OF (run, CONFIG (run, i))->kind == ITEM_END)
+      out[queue[tail++] = i] = 1;
+  while (head < tail)
     {
-      changed = FALSE;
-      for (guint e = 0; e < run->edges->len; e += 2)
-        {
-          gint from = g_array_index (run->edges, gint, e), to = g_array_index (run->edges, gint, e + 1);
-          if (out[to] && !out[from])
-            out[from] = changed = TRUE;
-        }
+      guint to = queue[head++];
+
+      for (guint k = first[to]; k < first[to + 1]; k++)
+        if (!out[by_to[k]])
+          out[queue[tail++] = by_to[k]] = 1;
     }
   /* Rather the jump that closes the loop than where the plan enters it. */
   for (guint i = 0; i < n; i++)
