@@ -202,6 +202,17 @@ code, out, err = check(ring, "[L1: " + "n, " * 500 + "L1]\n")
 case("--check: a loop reaching 5,009,499 pairs of a step and a state: too large to check (4,000,000)",
      code != 0 and "4000000" in out + err and "correct" not in out, out[-300:] + err[-300:])
 
+# Moves too: in a world of 200 states where `all` may lead to any of them,
+# 1,000 `all` in a row reach 200 pairs each, every pair with 200 moves to
+# the next step's: past 16,000,000 moves at the 400th step.
+dense = tmpfile("dense.andor", ("states: " + " ".join("t%d" % i for i in range(200)) + " g\nstart: t0\ngoals: g\n"
+                                + "".join("t%d all -> %s\n" % (i, " ".join("t%d" % j for j in range(200)))
+                                          for i in range(200))
+                                + "t0 out -> g\n").encode())
+code, out, err = check(dense, "[" + "all, " * 999 + "all]\n")
+case("--check: 1,000 steps of 200 outcomes from 200 states: too many moves to check (16,000,000)",
+     code != 0 and "16000000" in out + err and "correct" not in out, out[-300:] + err[-300:])
+
 # A chain of 3,000 states, each action `go` leading on or to the goal: the
 # plan nests 3,000 ifs deep (printed without recursion), and --check reads
 # it back as correct.

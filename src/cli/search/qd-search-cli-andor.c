@@ -61,7 +61,8 @@ new_context (Options *o)
       "--check ANSWER… reads plans in the same notation and accepts any plan that reaches a goal\n"
       "on every outcome, naming the first state, action or outcome a wrong one does not handle;\n"
       "a plan of more than 2,000,000 items (actions, ifs, jumps, lists), or one that reaches more than\n"
-      "4,000,000 pairs of a step and a state, is refused as too large to check.\n"
+      "4,000,000 pairs of a step and a state (or 16,000,000 moves between them), is refused as too\n"
+      "large to check.\n"
       "--steps, --report and --gif record the search's tree up to 100,000 nodes: a search that needs\n"
       "more stops there (exit 4) and says so; --steps indents 50 levels at most, deeper lines\n"
       "begin with their level in brackets."));

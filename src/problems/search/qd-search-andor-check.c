@@ -439,8 +439,9 @@ grow_table (Run *run)
   g_free (places);
 }
 
-/* The place of `to` in order, visited now if it was not (then FALSE when
- * the configs reached pass QD_SEARCH_ANDOR_CHECK_MAX_CONFIGS). */
+/* The place of `to` in order, visited now if it was not, and the move
+ * from `from` to it (FALSE when the configs reached pass
+ * QD_SEARCH_ANDOR_CHECK_MAX_CONFIGS or the moves QD_SEARCH_ANDOR_CHECK_MAX_MOVES). */
 static gboolean
 visit (Run *run, gint from, guint64 to, gint via)
 {
@@ -465,6 +466,9 @@ visit (Run *run, gint from, guint64 to, gint via)
   if (from >= 0)
     {
       gint e[2] = { from, place };
+
+      if (run->edges->len / 2 >= QD_SEARCH_ANDOR_CHECK_MAX_MOVES)
+        return run->problem = TOO_LARGE, FALSE;
       g_array_append_vals (run->edges, e, 2);
     }
   return TRUE;
@@ -656,6 +660,9 @@ qd_search_andor_check_plan (const QdSearchAndorWorld *world, guint start, const 
       if (r.too_large || run.problem == TOO_LARGE)
         {
           g_autofree char *why = r.too_large ? g_strdup (r.error)
+            : run.edges->len / 2 >= QD_SEARCH_ANDOR_CHECK_MAX_MOVES
+            ? g_strdup_printf (_("the plan’s run takes more than %u moves between a step and the next, too many "
+                                 "to check"), QD_SEARCH_ANDOR_CHECK_MAX_MOVES)
             : g_strdup_printf (_("the plan reaches more than %u pairs of a step and a state, too many to check"),
                                QD_SEARCH_ANDOR_CHECK_MAX_CONFIGS);
           result = qd_check_result_new_unreadable (why);

@@ -235,6 +235,9 @@ struct _QdPractice *qd_search_andor_practice_new (const QdSearchAndorWorld *worl
  * recursion: any nesting within them is fine. */
 #define QD_SEARCH_ANDOR_CHECK_MAX_ITEMS   2000000
 #define QD_SEARCH_ANDOR_CHECK_MAX_CONFIGS 4000000
+/* …and its moves from a pair to the next (an action's outcomes, an if's
+ * branch), at most this many. */
+#define QD_SEARCH_ANDOR_CHECK_MAX_MOVES   16000000
 QdCheckResult *qd_search_andor_check_plan (const QdSearchAndorWorld *world, guint start, const char *expected,
                                            const char *text, gsize length);
 
