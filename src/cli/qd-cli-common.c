@@ -72,6 +72,26 @@ qd_cli_parse_finite (const char *option, const char *text, double *value)
   return FALSE;
 }
 
+gboolean
+qd_cli_parse_integer (const char *option, const char *text, gint64 min, gint64 max, gint64 *value)
+{
+  g_autofree char *shown = NULL, *low = NULL, *high = NULL;
+  gint64 v;
+
+  if (text != NULL && *text != '\0' && !g_ascii_isspace (*text) && *text != '+'
+      && g_ascii_string_to_signed (text, 10, min, max, &v, NULL))
+    {
+      if (value != NULL)
+        *value = v;
+      return TRUE;
+    }
+  shown = qd_text_quote (text != NULL ? text : "", -1);
+  low = g_strdup_printf ("%" G_GINT64_FORMAT, min);
+  high = g_strdup_printf ("%" G_GINT64_FORMAT, max);
+  qd_cli_usage_error (_("%s takes a whole number from %s to %s, not “%s”"), option, low, high, shown);
+  return FALSE;
+}
+
 static gboolean
 check_numbers (int argc, char **argv)
 {

@@ -19,7 +19,7 @@ qd_cli_tree_add_entries (GOptionContext *context, QdCliTree *tree, gboolean game
       N_("FILE") },
     { "tree-budget", 0, 0, G_OPTION_ARG_INT64, &tree->budget,
       N_("Nodes --tree keeps; later ones are counted in a final comment line (default 4000000)"), N_("N") },
-    { "tree-move", 0, 0, G_OPTION_ARG_INT64, &tree->move,
+    { "tree-move", 0, 0, G_OPTION_ARG_STRING, &tree->move_text,
       N_("The move of the game whose search --tree records, counting every move from 1 (default: "
          "the first computer move)"), N_("N") },
     { NULL }
@@ -31,13 +31,15 @@ qd_cli_tree_add_entries (GOptionContext *context, QdCliTree *tree, gboolean game
 }
 
 gboolean
-qd_cli_tree_check (const QdCliTree *tree)
+qd_cli_tree_check (QdCliTree *tree)
 {
   if (tree->budget < 0 || tree->budget >= G_MAXUINT32)
     QD_CLI_USAGE (_("--tree-budget must be a number of nodes from 1 to %u (0: the default)"), G_MAXUINT32 - 1);
+  if (tree->move_text != NULL && !qd_cli_parse_integer ("--tree-move", tree->move_text, 1, G_MAXUINT32, &tree->move))
+    return FALSE;
   if (tree->move < 0)
     QD_CLI_USAGE (_("--tree-move must be a move number, from 1"));
-  if (tree->path == NULL && (tree->budget != 0 || tree->move != 0))
+  if (tree->path == NULL && (tree->budget != 0 || tree->move != 0 || tree->move_text != NULL))
     QD_CLI_USAGE (_("--tree-budget and --tree-move go with --tree FILE"));
   return TRUE;
 }
@@ -100,4 +102,5 @@ void
 qd_cli_tree_clear (QdCliTree *tree)
 {
   g_clear_pointer (&tree->path, g_free);
+  g_clear_pointer (&tree->move_text, g_free);
 }

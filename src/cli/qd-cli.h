@@ -180,6 +180,12 @@ gboolean qd_cli_parse_options (GOptionContext *context, int *argc, char ***argv)
  * prints a usage error naming OPTION and returns FALSE.  Every option of
  * type G_OPTION_ARG_DOUBLE is checked this way by qd_cli_parse_options(). */
 gboolean qd_cli_parse_finite (const char *option, const char *text, double *value);
+/* A whole number from TEXT between MIN and MAX (digits with an optional
+ * sign, nothing else: no "1e3", no "12abc", no overflow), else prints a
+ * usage error naming OPTION and the range and returns FALSE.  For options
+ * read as strings: GLib's G_OPTION_ARG_INT and INT64 are strict already
+ * but give no way to tell a value from its absence. */
+gboolean qd_cli_parse_integer (const char *option, const char *text, gint64 min, gint64 max, gint64 *value);
 /* --time-limit SECONDS: from 0 (none) to 1e9; else a usage error, FALSE. */
 gboolean qd_cli_check_time_limit (double seconds);
 /* A --time-limit in microseconds: 0 for none (0 seconds), else at least 1,
@@ -267,12 +273,14 @@ typedef struct {
   char *path;             /* NULL: no tree */
   gint64 budget;          /* nodes kept; 0: QD_SEARCH_TREE_DEFAULT_BUDGET */
   gint64 move;            /* games: the move (from 1) whose search is recorded; 0: the first computer move */
+  char *move_text;        /* --tree-move as given (read by qd_cli_tree_check into `move`) */
 } QdCliTree;
 
 /* Adds the options to the command's main group (--tree-move with `game`). */
 void          qd_cli_tree_add_entries (GOptionContext *context, QdCliTree *tree, gboolean game);
-/* In a parse step: FALSE (usage error printed) for a wrong budget or move. */
-gboolean      qd_cli_tree_check       (const QdCliTree *tree);
+/* In a parse step: FALSE (usage error printed) for a wrong budget or move
+ * (--tree-move is a whole number from 1: 0 is refused, not the default). */
+gboolean      qd_cli_tree_check       (QdCliTree *tree);
 /* An unbound tree for the problem's solver options, NULL without --tree. */
 QdSearchTree *qd_cli_tree_new         (const QdCliTree *tree, QdSearchTreeKind kind);
 /* Writes the tree to --tree's file (`-`: stdout, after what was printed);

@@ -90,6 +90,8 @@ typedef struct {
   guint line;          /* number of the line last returned, 1-based */
 } QdLineReader;
 
+/* Skips a UTF-8 byte-order mark at the start of `text`: a reader that
+ * goes through it needs no check of its own (and must not skip it twice). */
 void     qd_line_reader_init (QdLineReader *reader, const char *text, gsize length);
 /* The next line without its line end; FALSE at the end of the text. */
 gboolean qd_line_reader_next (QdLineReader *reader, const char **line, gsize *length);

@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 typedef struct {
   QdTreeAnalysis *analysis;
@@ -199,8 +200,48 @@ char *
 qd_tree_analysis_format_value (const QdTreeAnalysis *analysis, double value)
 {
   if (analysis->algorithm == QD_GAME_SEARCH_EXPECTIMINIMAX && isfinite (value) && fabs (value) < 1e9)
-    value = round (value * 1e4) / 1e4;
+    value = qd_tree_round_value (value);
   return qd_format_number (value);
+}
+
+double
+qd_tree_round_value (double value)
+{
+  char text[G_ASCII_DTOSTR_BUF_SIZE + 16];
+  char *point, *digit;
+  gboolean up;
+
+  if (!isfinite (value) || fabs (value) >= 1e9)
+    return value;
+  /* To QD_TREE_VALUE_SNAP decimals first: a sum of products carries float
+   * noise far below them (-5.14125 computed is -5.1412499999999996…). */
+  g_ascii_formatd (text, sizeof text, "%." G_STRINGIFY (QD_TREE_VALUE_SNAP) "f", value);
+  point = strchr (text, '.');
+  digit = point + 1 + QD_TREE_VALUE_DECIMALS;
+  /* Then to QD_TREE_VALUE_DECIMALS, half away from zero, on the digits. */
+  up = *digit >= '5';
+  *digit = '\0';
+  for (char *p = digit - 1; up && p >= text && *p != '-'; p--)
+    {
+      if (*p == '.')
+        continue;
+      if (*p < '9')
+        {
+          (*p)++;
+          up = FALSE;
+        }
+      else
+        *p = '0';
+    }
+  if (up)
+    {
+      /* 9.99995 → 10.0000: one more digit in front. */
+      gsize at = text[0] == '-' ? 1 : 0;
+      memmove (text + at + 1, text + at, strlen (text + at) + 1);
+      text[at] = '1';
+    }
+  value = g_ascii_strtod (text, NULL);
+  return value == 0 ? 0 : value;   /* -0.00001 is 0, not -0 */
 }
 
 const char *

@@ -79,6 +79,14 @@ gboolean        qd_tree_algorithm_from_string (const char *text, QdGameSearchAlg
 /* A number as the outputs write it: qd_format_number, and under
  * expectiminimax rounded to 4 decimals first (1/3 is 0.3333). */
 char           *qd_tree_analysis_format_value (const QdTreeAnalysis *analysis, double value);
+/* An expectiminimax value as it is printed and checked: rounded to
+ * QD_TREE_VALUE_SNAP decimals (what lies below is float noise), then to
+ * QD_TREE_VALUE_DECIMALS half away from zero on those decimal digits, so
+ * that a tie is a tie (-5.14125 is -5.1413, 0.00005 is 0.0001) whatever its
+ * binary form.  Infinite values and values of 1e9 or more are left. */
+#define QD_TREE_VALUE_DECIMALS 4
+#define QD_TREE_VALUE_SNAP     9
+double          qd_tree_round_value (double value);
 /* "max", "min", "chance" or "leaf". */
 const char     *qd_tree_node_kind_name    (const QdTreeNode *node);
 

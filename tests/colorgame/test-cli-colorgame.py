@@ -100,6 +100,10 @@ def first_bytes(args, n, timeout):
 streamed = first_bytes(["colorgame", deep], 1 << 20, 120)
 case("colorgame depth 1000000 streams its trace", len(streamed) >= 1 << 20
      and streamed.startswith(stdout[:1000].encode()), "%d bytes" % len(streamed))
+# Issue 74: --depth -1 was taken for "the file's depth".
+for depth in ("-1", "-7", "2.5", "1000001"):
+    error_case("colorgame --depth %s: refused" % depth, ["colorgame", "--depth", depth, os.path.join(data, "t5.txt")], 2,
+               "--depth takes a whole number from 0 to 1000000, not “%s”" % depth)
 error_case("colorgame negative --node-limit", ["colorgame", "--node-limit", "-1", os.path.join(data, "t5.txt")], 2,
            "node limit")
 

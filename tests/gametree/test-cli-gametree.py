@@ -203,4 +203,27 @@ case("gametree --check explains the players below chance nodes", code == 1 and "
 palette_cases("gametree", ["gametree", os.path.join(examples, "gametree", "aima-figure-5-2.tree")], "gametree")
 report_palette_cases("gametree", ["gametree", os.path.join(examples, "gametree", "aima-figure-5-2.tree")], "gametree")
 
+# Issue 74: a tie at the 5th decimal is rounded half away from zero whatever
+# its float noise.  Worked by hand: 1/3 * -15.42375 + 2/3 * 0 = -5.14125
+# exactly (-5.141249999999999 in binary), printed -5.1413; the leaf
+# -15.42375 is -15.4238.  An answer that writes the exact values is correct.
+tie = tmpfile("tie.tree", b"A:?[1/3: -15.42375, 2/3: 0]\n")
+tie_lines = "value -5.1413\nbest 0\nleaves 2\nr chance -5.1413 -inf inf visited\n" \
+    "r.0 leaf -15.4238 -inf inf visited\nr.1 leaf 0 -inf inf visited\n"
+code, out, err = run("gametree", tie)
+case("expectiminimax: the tie -5.14125 is printed -5.1413 (half away from zero)", code == 0 and out == tie_lines,
+     out + err)
+exact = tmpfile("tie-answer.txt", tie_lines.replace("-5.1413", "-5.14125").replace("-15.4238", "-15.42375").encode())
+code, out, err = run("gametree", tie, "--check", exact, people=True)
+case("--check: the exact value -5.14125 is correct", code == 0 and out.endswith("tie-answer.txt: correct\n"), out + err)
+wrong = tmpfile("tie-wrong.txt", tie_lines.replace("-5.1413", "-5.1412").encode())
+code, out, err = run("gametree", tie, "--check", wrong, people=True)
+case("--check: -5.1412 is wrong at line 1", code == 1 and "wrong at line 1" in out, out + err)
+for leaf, shown in ((b"0.3: 17.1375, 0.7: 0", "5.1413"), (b"0.5: 0.0001, 0.5: 0", "0.0001"),
+                    (b"0.5: -0.0001, 0.5: 0", "-0.0001"), (b"0.5: 19.9999, 0.5: 0", "10")):
+    path = tmpfile("tie-more.tree", b"A:?[" + leaf + b"]\n")
+    code, out, err = run("gametree", path)
+    case("expectiminimax: %s is printed %s" % (leaf.decode(), shown),
+         code == 0 and out.startswith("value %s\n" % shown), out + err)
+
 finish()

@@ -553,6 +553,32 @@ test_random_round_trip (void)
     }
 }
 
+/* Issue 74: an expectiminimax value is rounded to 4 decimals half away from
+ * zero on its decimal digits, so that a tie computed with float noise
+ * (1/3 * -15.42375 is -5.141249999999999 in binary) is still a tie.  Each
+ * value worked by hand. */
+static void
+test_round_value (void)
+{
+  const struct { double in, out; } cases[] = {
+    { -5.14125, -5.1413 }, { 1.0 / 3 * -15.42375, -5.1413 }, { 0.3 * 17.1375, 5.1413 },
+    { 0.00005, 0.0001 }, { -0.00005, -0.0001 }, { 0.0000499, 0 }, { 1.00005, 1.0001 }, { 2.00015, 2.0002 },
+    { 9.99995, 10 }, { -99.99995, -100 }, { 123456.78905, 123456.7891 }, { 1.0 / 3, 0.3333 },
+    { 2.0 / 3, 0.6667 }, { 18.1, 18.1 }, { 7, 7 }, { -0.00004, 0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      double got = qd_tree_round_value (cases[i].in);
+      g_autofree char *text = qd_format_number (got), *want = qd_format_number (cases[i].out);
+
+      g_assert_cmpstr (text, ==, want);
+    }
+  g_assert_false (signbit (qd_tree_round_value (-0.00004)));
+  g_assert_true (isinf (qd_tree_round_value (-INFINITY)));
+  g_assert_cmpfloat (qd_tree_round_value (2e9 + 0.5), ==, 2e9 + 0.5);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -574,5 +600,6 @@ main (int argc, char **argv)
   g_test_add_func ("/game/stop-flag", test_stop_flag);
   g_test_add_func ("/game/recorded-tree", test_recorded_tree);
   g_test_add_func ("/gametree/parse/random-round-trip", test_random_round_trip);
+  g_test_add_func ("/gametree/expectiminimax/round-ties", test_round_value);
   return g_test_run ();
 }

@@ -69,6 +69,11 @@ case("match: CSV", len(rows) == 3 and rows[0].startswith("agent_a,agent_b") and 
 # each: the game tree is a path (a move's search visits the plies left, 124
 # nodes at 64 cells), so every board fits; with two stones, alpha-beta reaches
 # a larger board than minimax with the same budget.
+# Issue 74: a budget given is a budget (-1 and 0 were taken for "not given").
+for option, value, low, high in (("--budget-ms", "-1", 1, 600000), ("--budget-ms", "0", 1, 600000),
+                                 ("--budget-nodes", "0", 1, 2147483647), ("--budget-nodes", "1e3", 1, 2147483647)):
+    error_case("experiment kcell sizes %s %s: refused" % (option, value), ["experiment", "kcell", "sizes", option, value],
+               2, "%s takes a whole number from %d to %d, not “%s”" % (option, low, high, value))
 code, out, err = run("kcell", "--report", "sizes", "--max-stones", "2", "--budget-nodes", "20000", people=True)
 sizes = {(m.group(1), int(m.group(2))): (int(m.group(3)), int(m.group(4)))
          for m in re.finditer(r"^(minimax|alphabeta) +(\d+) +(\d+) +(\d+) ", out, re.M)}
@@ -85,7 +90,7 @@ case("sizes --budget-ms: one stone fits the largest board for both searchers",
      code == 0 and re.search(r"^minimax +1 +64 ", out, re.M) and re.search(r"^alphabeta +1 +64 ", out, re.M), out + err)
 error_case("sizes: --budget-ms and --budget-nodes together", ["kcell", "--report", "sizes", "--budget-ms", "10",
            "--budget-nodes", "10"], 2, "give one budget")
-error_case("sizes: --budget-nodes -1", ["kcell", "--report", "sizes", "--budget-nodes", "-1"], 2, "--budget-nodes must be between 1")
+error_case("sizes: --budget-nodes -1", ["kcell", "--report", "sizes", "--budget-nodes", "-1"], 2, "--budget-nodes takes a whole number from 1 to 2147483647")
 
 png = os.path.join(workdir, "board.png")
 code, out, err = run("kcell", "--p1", "minimax", "--p2", "minimax", "--png", png)
@@ -122,6 +127,10 @@ with open(tree_file, encoding="utf-8") as f:
 case("kcell --tree-move 2: minimax's search, nothing pruned or cut off",
      code == 0 and count_status(second, "pruned") == 0 and count_status(second, "cutoff") == 0 and
      second[0][2].split()[1] in ("1", "0", "-1"), out + err)
+# Issue 74: --tree-move counts moves from 1; 0 was taken silently for the default.
+for move in ("0", "-1", "1e3", "x"):
+    error_case("kcell --tree-move %s: refused" % move, ["kcell", "--tree", tree_file, "--tree-move", move], 2,
+               "--tree-move takes a whole number from 1 to 4294967295")
 error_case("kcell --tree-move on a human's move", ["kcell", "-k", "5", "-n", "1", "--tree", tree_file,
                                                    "--tree-move", "1"], 2, "was not a computer move", stdin=b"1\n2\n3\n4\n")
 error_case("kcell --tree with --report sizes (an experiment)", ["kcell", "--report", "sizes", "--tree", tree_file],

@@ -83,4 +83,12 @@ with open(bad, "w") as f:
     f.write("4453 -2\n# a comment\n4458\n")
 error_case("experiment kinarow: a bad line of --positions names the file and the line",
            ["experiment", "kinarow", "--positions", bad], 1, "bad.txt, line 3: move 4")
+# Issue 74: a score is a whole number from -21 to 21 and nothing else
+# (99999999999999999999 wrapped to -1, 1e3 was read as 1).
+for score in ("99999999999999999999", "1e3", "22", "-22", "+3", "4 x", "0x10", "3.0"):
+    with open(bad, "w") as f:
+        f.write("4453 -2\n4453 %s\r\n" % score)
+    error_case("experiment kinarow: the score %r is refused, naming the line and the range" % score,
+               ["experiment", "kinarow", "--positions", bad], 1,
+               "bad.txt, line 2: “%s” is no score: a whole number from -21 to 21" % score)
 finish()

@@ -336,8 +336,10 @@ case("mapgen -o FILE: the map in FILE, nothing on stdout", code == 0 and out == 
 code, out, err = run("mapcolor", gen_out, "--colors", "4")
 case("mapgen output reads back (mapcolor colours its 25 regions)",
      code == 0 and len([l for l in out.splitlines() if len(l.split(" ")) == 2]) == 25, out + err)
-for bad in ("0", "-5", "2000000"):
-    error_case("mapgen -n %s is a usage error" % bad, ["mapgen", "-n", bad], 2, "must be 1 to 1000000")
+# (-1 was taken for "no -n" until issue 74, 1e3 is no whole number.)
+for bad in ("0", "-5", "2000000", "-1", "1e3"):
+    error_case("mapgen -n %s is a usage error" % bad, ["mapgen", "-n", bad], 2,
+               "--regions takes a whole number from 1 to 1000000, not “%s”" % bad)
 error_case("mapgen without -n", ["mapgen", "--seed", "1"], 2, "the number of regions is needed")
 error_case("mapgen -n not a number", ["mapgen", "-n", "ten"], 2, "ten")
 error_case("mapgen unknown method", ["mapgen", "-n", "5", "--method", "voronoi"], 2, "unknown method")

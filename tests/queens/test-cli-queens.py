@@ -81,6 +81,10 @@ for schedule in ("geometric", "linear", "logarithmic", "constant"):
     ok = code == 0 and len(rows) == 8 and lines[-1] == "h %d" % attacking_pairs(rows)
     case("queens --algorithm annealing --schedule %s" % schedule, ok, "exit %d\n%s%s" % (code, out, err))
 
+# Issue 74: a second FILE is refused, not ignored.
+start = os.path.join(examples, "queens", "figure-4-3a.queens")
+error_case("queens FILE FILE: only one FILE", ["queens", start, start], 2, "only one FILE is allowed")
+
 # Usage errors: exit status 2, the option or value named.
 for args, needle in ((["--n", "3"], "--n"), (["--algorithm", "nope"], "nope"),
                      (["--algorithm", "beam", "--k", "0"], "k"), (["--k", "-2"], "--k"),

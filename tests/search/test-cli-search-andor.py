@@ -156,4 +156,142 @@ gif_case("--gif: the slippery world's two searches", ["search", "--andor", "vacu
 error_case("--check with --report", ["search", "--andor", "vacuum-erratic", "--check", corridor, "--report",
                                      os.path.join(workdir, "x.pdf")], 2, "--check")
 
+# Issue 74: no recursion an answer can drive deep, every run bounded.
+# 20,000 nested ifs, one per line: from state 1 each if tests State = 1 and
+# goes on into its then-list; the innermost is the book's plan (figure 4.10),
+# so the whole plan is correct.  The same with [Suck] inside: Suck in 1 may
+# give 5, which ends the list and is no goal, on the line of that Suck.
+deep = 20000
+nested = "[if State = 1 then\n" * deep + "[Suck, if State = 5 then [Right, Suck] else []]\n" + " else []]\n" * deep
+code, out, err = check("vacuum-erratic", nested)
+case("--check: 20,000 nested ifs around the book's plan: correct (no recursion)",
+     code == 0 and out.endswith("answer.txt: correct\n"), out[-500:] + err[-500:])
+nested = "[if State = 1 then\n" * deep + "[Suck]\n" + " else []]\n" * deep
+code, out, err = check("vacuum-erratic", nested)
+case("--check: 20,000 nested ifs around [Suck]: wrong at line 20,001, outcome 5 is no goal",
+     code == 1 and "wrong at line %d\n" % (deep + 1) in out
+     and "After Suck in state 1, the outcome 5 ends a list of the plan but is not a goal." in out,
+     out[-500:] + err[-500:])
+# An else-if chain 20,000 long: 5 and 7 fall through the tests of State = 1
+# to the last if (State = 5); 7 takes its else, a goal.
+chain = "[Suck, " + "if State = 1 then [] else\n" * deep + "if State = 5 then [Right, Suck] else []]\n"
+code, out, err = check("vacuum-erratic", chain)
+case("--check: an else-if chain 20,000 long: correct", code == 0 and out.endswith("answer.txt: correct\n"),
+     out[-500:] + err[-500:])
+code, out, err = check("vacuum-erratic", "[" * deep + "]" * deep + "\n")
+case("--check: 20,000 brackets: cannot be read (a list holds actions, not lists), no crash",
+     code == 1 and "wrong at line 1" in out and "cannot be read" in out, out[-300:] + err[-300:])
+# Past the limits: 2,000,001 actions; a loop of 500 actions round a ring of
+# 9,999 states reaches every one of its 501 items in every state: 5,009,499
+# pairs of a step and a state, past 4,000,000.
+code, out, err = check("vacuum-erratic", "[" + "Left, " * 2000000 + "Left]\n")
+case("--check: 2,000,001 actions: too large to check (2,000,000 items at most)",
+     code != 0 and "2000000" in out + err and "correct" not in out, out[-300:] + err[-300:])
+ring_states = 9999
+ring = tmpfile("ring.andor", ("states: " + " ".join("s%d" % i for i in range(ring_states)) + " g\nstart: s0\ngoals: g\n"
+                              + "".join("s%d n -> s%d\n" % (i, (i + 1) % ring_states) for i in range(ring_states))
+                              + "s0 out -> g\n").encode())
+# Under the limit, a loop of 389 moves round the ring (389 is prime to
+# 9,999: every state comes round) leaves by `out` at s0: correct, each of
+# its 3,909,610 pairs found able to reach the goal in one backward pass.
+ring_out = tmpfile("ring-out.andor", open(ring, "rb").read().replace(b"start: s0", b"start: s1"))
+code, out, err = check(ring_out, "[L1: " + "n, " * 389 + "if State = s0 then [out] else L1]\n")
+case("--check: a loop through 3,909,610 pairs of a step and a state: correct",
+     code == 0 and out.endswith("answer.txt: correct\n"), out[-300:] + err[-300:])
+code, out, err = check(ring, "[L1: " + "n, " * 500 + "L1]\n")
+case("--check: a loop reaching 5,009,499 pairs of a step and a state: too large to check (4,000,000)",
+     code != 0 and "4000000" in out + err and "correct" not in out, out[-300:] + err[-300:])
+
+# Moves too: in a world of 200 states where `all` may lead to any of them,
+# 1,000 `all` in a row reach 200 pairs each, every pair with 200 moves to
+# the next step's: past 16,000,000 moves at the 400th step.
+dense = tmpfile("dense.andor", ("states: " + " ".join("t%d" % i for i in range(200)) + " g\nstart: t0\ngoals: g\n"
+                                + "".join("t%d all -> %s\n" % (i, " ".join("t%d" % j for j in range(200)))
+                                          for i in range(200))
+                                + "t0 out -> g\n").encode())
+code, out, err = check(dense, "[" + "all, " * 999 + "all]\n")
+case("--check: 1,000 steps of 200 outcomes from 200 states: too many moves to check (16,000,000)",
+     code != 0 and "16000000" in out + err and "correct" not in out, out[-300:] + err[-300:])
+
+# A chain of 3,000 states, each action `go` leading on or to the goal: the
+# plan nests 3,000 ifs deep (printed without recursion), and --check reads
+# it back as correct.
+n = 3000
+chain_world = tmpfile("chain.andor", ("states: " + " ".join("c%d" % i for i in range(n)) + " g\nstart: c0\ngoals: g\n"
+                                      + "".join("c%d go -> c%d g\n" % (i, i + 1) for i in range(n - 1))
+                                      + "c%d go -> g\n" % (n - 1)).encode())
+expected = "".join("[go, if State = c%d then " % (i + 1) for i in range(n - 1)) + "[go]" \
+    + " else []]" * (n - 1)
+code, out, err = run("search", "--andor", chain_world)
+case("a plan nested 3,000 deep: printed whole", code == 0 and out == expected + "\n", out[:300] + err)
+code, out, err = check(chain_world, expected + "\n")
+case("a plan nested 3,000 deep: --check reads it back as correct", code == 0 and out.endswith("correct\n"),
+     out[-300:] + err)
+
+# The search itself keeps its path on a stack of its own: a chain of 9,999
+# states planned, printed and checked under a 1 MB stack (the path is 9,999
+# OR nodes deep; the plan is the chain's nested ifs, as above).
+import resource  # noqa: E402
+import subprocess  # noqa: E402
+n = 9999
+long_chain = tmpfile("long-chain.andor", ("states: " + " ".join("c%d" % i for i in range(n)) + " g\nstart: c0\ngoals: g\n"
+                                          + "".join("c%d go -> c%d g\n" % (i, i + 1) for i in range(n - 1))
+                                          + "c%d go -> g\n" % (n - 1)).encode())
+long_plan = "".join("[go, if State = c%d then " % (i + 1) for i in range(n - 1)) + "[go]" + " else []]" * (n - 1)
+long_answer = tmpfile("long-answer.txt", (long_plan + "\n").encode())
+
+
+def small_stack():
+    resource.setrlimit(resource.RLIMIT_STACK, (1 << 20, resource.getrlimit(resource.RLIMIT_STACK)[1]))
+
+
+for args, want in ((["search", "--andor", long_chain], long_plan + "\n"),
+                   (["search", "--andor", long_chain, "--check", long_answer], "long-answer.txt: correct\n")):
+    p = subprocess.run([cli] + args, capture_output=True, env=C_ENV, preexec_fn=small_stack, timeout=120)
+    out = p.stdout.decode("utf-8", "replace")
+    case("a chain of 9,999 states under a 1 MB stack: %s" % ("the plan" if len(args) == 3 else "--check"),
+         p.returncode == 0 and out.endswith(want), "exit %d %s" % (p.returncode, p.stderr.decode()[-300:]))
+
+# An open 100 x 100 room on ice: --steps records at most 100,000 nodes of
+# the tree (about 200,000 lines), lines deeper than 50 levels say their
+# level; the search stops there, exit 4.
+ice = tmpfile("ice-100.andor", ("slip: far\n" + "\n".join(
+    "".join("S" if (r, c) == (0, 0) else "G" if (r, c) == (99, 99) else "." for c in range(100))
+    for r in range(100)) + "\n").encode())
+code, out, err = run("search", "--andor", ice, "--steps", people=True)
+lines = out.splitlines()
+case("--steps on an open 100 x 100 ice room: stops at 100,000 tree nodes, exit 4, says so",
+     code == 4 and "more than 100000 nodes of its tree" in err and len(lines) <= 200003
+     and max(len(l) for l in lines) < 400 and any(l.lstrip().startswith("[51] ") for l in lines),
+     "exit %d, %d lines, %s" % (code, len(lines), err))
+code, out, err = run("search", "--andor", ice, "--report", os.path.join(workdir, "ice.pdf"))
+case("--report on the open ice room: stops at 100,000 tree nodes, exit 4",
+     code == 4 and "more than 100000 nodes of its tree" in err, err)
+
+# --execute: a whole number from 1 to 10,000,000; -1 is no longer ignored.
+for bad in ("-1", "0", "1e3", "99999999999999999999", "10000001", "+5", " 5", "5x"):
+    error_case("--execute %r: refused" % bad, ["search", "--andor", "vacuum-erratic", "--execute", bad], 2,
+               "--execute takes a whole number from 1 to 10000000")
+# A world whose plan loops: `try` in A gives the goal or one of 99 states,
+# from which `back` returns to A: 2 actions a failed try, a run about 199
+# actions long; 10,000,000 runs would take 2e9 actions: they stop at
+# 100,000,000 in all.
+lottery = tmpfile("lottery.andor", ("states: A " + " ".join("B%d" % i for i in range(99)) + " G\nstart: A\ngoals: G\n"
+                                    + "A try -> " + " ".join("B%d" % i for i in range(99)) + " G\n"
+                                    + "".join("B%d back -> A\n" % i for i in range(99))).encode())
+code, out, err = run("search", "--andor", lottery, "--execute", "10000000")
+runs = out.splitlines()[-1] if out else ""
+done = int(runs.split(",")[0].split()[1]) if runs.startswith("runs ") else 0
+case("--execute 10,000,000 on long runs: stops at 100,000,000 actions in all, exit 4",
+     code == 4 and "--execute stopped after %d of 10000000 runs" % done in err and 0 < done < 10000000
+     and "reached a goal %d," % done in runs, out[-300:] + err)
+
+# A byte-order mark before a world (data/FORMATS.md: it is fine).
+bom = tmpfile("bom.andor", b"\xef\xbb\xbfstates: 1 2\nstart: 1\ngoals: 2\n1 go -> 2\n")
+code, out, err = run("search", "--andor", bom)
+case("a world after a byte-order mark: read", code == 0 and out == "[go]\n", out + err)
+code, out, err = check("vacuum-erratic", "\ufeff[Suck, if State = 5 then [Right, Suck] else []]\n")
+case("--check: an answer after a byte-order mark: the book's plan, correct",
+     code == 0 and out.endswith("answer.txt: correct\n"), out + err)
+
 finish()

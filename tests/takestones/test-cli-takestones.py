@@ -120,6 +120,10 @@ with open(tree_path, encoding="utf-8") as f:
 case("--tree-move 2 is player 2's search: its root moves take 6 and more",
      code == 0 and any(n[0] == 0 and n[2].startswith("take 6 ") for n in second) and len(second) < len(nodes),
      out + err)
+# Issue 74: --tree-move counts moves from 1; 0 was taken silently for the default.
+for move in ("0", "-1", "99999999999999999999"):
+    error_case("--tree-move %s: refused" % move, ["takestones", "7", "1", "-1", "--tree", tree_path, "--tree-move", move],
+               2, "--tree-move takes a whole number from 1 to 4294967295")
 error_case("--tree-move on a human's move", ["takestones", "7", "2", "-1", "--tree", tree_path, "--tree-move", "1"],
            2, "was not a computer move", stdin=b"3\n2\n1\n")
 error_case("--tree-move with --analyze", ["takestones", "--analyze", "7", "0", "3", "--tree", tree_path,

@@ -430,6 +430,26 @@ test_record (void)
     g_clear_error (&error);
     bad = qd_takestones_record_parse_game (7, "Player 2: 3\n", &error);
     g_assert_error (error, QD_TAKESTONES_RECORD_ERROR, QD_TAKESTONES_RECORD_ERROR_SYNTAX);
+    /* Issue 74: whole numbers only; 4294967299 wrapped to stone 3 under
+     * sscanf's %u, and 4294967297 to player 1. */
+    for (guint i = 0; i < 5; i++)
+      {
+        const char *const wrong[] = { "Player 1: 4294967299\n", "Player 4294967297: 3\n", "Player 1: 3x\n",
+                                      "Player 1: -4294967293\n", "Player 1: 3.0\n" };
+
+        g_clear_error (&error);
+        g_clear_pointer (&bad, qd_takestones_record_free);
+        bad = qd_takestones_record_parse_game (7, wrong[i], &error);
+        g_assert_null (bad);
+        g_assert_error (error, QD_TAKESTONES_RECORD_ERROR, QD_TAKESTONES_RECORD_ERROR_SYNTAX);
+        g_assert_nonnull (strstr (error->message, "line 1"));
+      }
+    /* A byte-order mark before the record is fine. */
+    g_clear_error (&error);
+    g_clear_pointer (&bad, qd_takestones_record_free);
+    bad = qd_takestones_record_parse_game (7, "\xef\xbb\xbfPlayer 1: 3\nPlayer 2: 6\n", &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (bad->moves->len, ==, 2);
   }
 }
 

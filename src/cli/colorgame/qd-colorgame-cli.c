@@ -50,7 +50,8 @@ typedef struct {
   QdCliAgents outside;       /* --move-time */
   gint64 seed;
   gboolean arc_consistency;
-  gint depth;
+  gint64 depth;              /* -1: the file's */
+  char *depth_text;
   gint64 node_limit;
   QdCliPictures pictures;
   QdCliReport report;
@@ -65,7 +66,7 @@ new_context (Options *o)
   GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o->output,
       N_("Write the trace to FILE (default: standard output)"), N_("FILE") },
-    { "depth", 'd', 0, G_OPTION_ARG_INT, &o->depth,
+    { "depth", 'd', 0, G_OPTION_ARG_STRING, &o->depth_text,
       N_("Search this many plies instead of the file's depth"), N_("N") },
     { "arc-consistency", 0, 0, G_OPTION_ARG_NONE, &o->arc_consistency,
       N_("Skip moves after which arc consistency leaves a node without a colour (not the course's output)"), NULL },
@@ -108,6 +109,9 @@ parse_options (Options *o, int argc, char **argv)
   o->seed = 1;
   if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
     return FALSE;
+  /* A whole number of plies: -1 was taken for "the file's depth". */
+  if (o->depth_text != NULL && !qd_cli_parse_integer ("--depth", o->depth_text, 0, QD_COLORGAME_MAX_DEPTH, &o->depth))
+    return FALSE;
   if (o->players[0] != NULL || o->players[1] != NULL)
     {
       for (guint i = 0; i < 2; i++)
@@ -127,8 +131,6 @@ parse_options (Options *o, int argc, char **argv)
   if (argc != 2)
     QD_CLI_USAGE ("%s", argc < 2 ? _("an INPUT file is needed") : _("only one INPUT file is allowed"));
   o->path = argv[1];
-  if (o->depth < -1)
-    QD_CLI_USAGE (_("the depth cannot be negative"));
   if (o->node_limit < 0)
     QD_CLI_USAGE (_("the node limit cannot be negative"));
   if (qd_cli_check_wanted (&o->check) && o->output != NULL)
@@ -372,6 +374,7 @@ static void
 clear_options (Options *o)
 {
   g_free (o->output);
+  g_free (o->depth_text);
   g_free (o->players[0]);
   g_free (o->players[1]);
   qd_cli_pictures_clear (&o->pictures);

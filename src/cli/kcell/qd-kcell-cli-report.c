@@ -14,8 +14,9 @@ typedef struct {
   gint cells;                /* match: 0, the default */
   gint stones;
   gint64 seed;
-  gint budget_ms;            /* -1: not given */
-  gint budget_nodes;         /* 0: not given */
+  gint64 budget_ms;          /* -1: not given */
+  gint64 budget_nodes;       /* 0: not given */
+  char *budget_ms_text, *budget_nodes_text;
   gint max_stones;
   gint games;
   gint depth;
@@ -38,8 +39,8 @@ new_context (Options *o)
     { "cells", 'k', 0, G_OPTION_ARG_INT, &o->cells, N_("match: cells on the board (default 15)"), "K" },
     { "stones", 'n', 0, G_OPTION_ARG_INT, &o->stones, N_("match: stones per player (default 3)"), "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("match: seed of the random heuristic (default 1)"), "S" },
-    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &o->budget_ms, N_("sizes: the time allowed per move (default 1000)"), "MS" },
-    { "budget-nodes", 0, 0, G_OPTION_ARG_INT, &o->budget_nodes,
+    { "budget-ms", 0, 0, G_OPTION_ARG_STRING, &o->budget_ms_text, N_("sizes: the time allowed per move (default 1000)"), "MS" },
+    { "budget-nodes", 0, 0, G_OPTION_ARG_STRING, &o->budget_nodes_text,
       N_("sizes: the nodes a move may visit, instead of a time (the same table on every machine)"), "N" },
     { "max-stones", 0, 0, G_OPTION_ARG_INT, &o->max_stones, N_("sizes: the most stones tried (default 6)"), "N" },
     { "games", 0, 0, G_OPTION_ARG_INT, &o->games, N_("match: games per side (default 100)"), "G" },
@@ -87,12 +88,15 @@ parse_options (Options *o, int argc, char **argv)
     return FALSE;
   if (argc != 2)
     QD_CLI_USAGE ("%s", argc < 2 ? _("name the experiment: sizes or match") : _("only one experiment is allowed"));
+  /* Given means given: -1 and 0 were taken for "not given". */
+  if ((o->budget_ms_text != NULL && !qd_cli_parse_integer ("--budget-ms", o->budget_ms_text, 1, 600000, &o->budget_ms))
+      || (o->budget_nodes_text != NULL
+          && !qd_cli_parse_integer ("--budget-nodes", o->budget_nodes_text, 1, G_MAXINT, &o->budget_nodes)))
+    return FALSE;
   o->name = argv[1];
   if (!g_str_equal (o->name, "sizes") && !g_str_equal (o->name, "match"))
     QD_CLI_USAGE (_("unknown report “%s”: use sizes or match"), o->name);
   if (!qd_cli_sweep_check (&o->sweep) || !qd_cli_report_check (&o->report) ||
-      (o->budget_ms != -1 && !qd_kcell_cli_check_range ("budget-ms", o->budget_ms, 1, 600000)) ||
-      (o->budget_nodes != 0 && !qd_kcell_cli_check_range ("budget-nodes", o->budget_nodes, 1, G_MAXINT)) ||
       !qd_kcell_cli_check_range ("max-stones", o->max_stones, 1, QD_KCELL_MAX_STONES) ||
       !qd_kcell_cli_check_range ("games", o->games, 1, 1000000) ||
       !qd_kcell_cli_check_range ("depth", o->depth, 1, QD_KCELL_MAX_DEPTH) ||
@@ -245,6 +249,8 @@ static void
 clear_options (Options *o)
 {
   g_free (o->csv);
+  g_free (o->budget_ms_text);
+  g_free (o->budget_nodes_text);
   for (guint w = 0; w < 2; w++)
     {
       g_free (o->agent_texts[w]);

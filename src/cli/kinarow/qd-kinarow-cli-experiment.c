@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/qd-text.h"
 #include "problems/kinarow/qd-kinarow-solve.h"
 
 #define DEFAULT_BUDGET 1000000
@@ -112,7 +113,7 @@ parse_options (Options *o, int argc, char **argv)
 static gboolean
 read_positions (const char *text, const char *where, GArray *entries, GError **error)
 {
-  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  g_auto(GStrv) lines = g_strsplit (text + qd_text_skip_bom (text, strlen (text)), "\n", -1);
 
   for (guint i = 0; lines[i] != NULL; i++)
     {
@@ -120,7 +121,6 @@ read_positions (const char *text, const char *where, GArray *entries, GError **e
       g_autoptr(GError) local = NULL;
       const char *line = lines[i] + strspn (lines[i], " \t\r"), *rest;
       gsize length = strcspn (line, " \t\r");
-      char *end;
 
       if (*line == '\0' || *line == '#')
         continue;
@@ -134,13 +134,23 @@ read_positions (const char *text, const char *where, GArray *entries, GError **e
       rest = line + length + strspn (line + length, " \t\r");
       if (*rest != '\0')
         {
-          e.score = (gint) g_ascii_strtoll (rest, &end, 10);
-          if (end == rest || ABS (e.score) > QD_KINAROW_C4_MAX_SCORE + 3)
+          g_autofree char *word = g_strndup (rest, strcspn (rest, " \t\r"));
+          gint64 score;
+
+          /* A whole number in the scores' range and nothing after it: not
+           * "1e3" (1), not 99999999999999999999 (which wrapped to -1). */
+          if (rest[strlen (word) + strspn (rest + strlen (word), " \t\r")] != '\0' || *word == '+'
+              || !g_ascii_string_to_signed (word, 10, -(QD_KINAROW_C4_MAX_SCORE + 3), QD_KINAROW_C4_MAX_SCORE + 3,
+                                            &score, NULL))
             {
-              g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, _("%s, line %u: “%s” is no score"),
-                           where, i + 1, rest);
+              g_autofree char *shown = qd_text_quote (rest, strlen (g_strchomp (lines[i])) - (rest - lines[i]));
+
+              g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+                           _("%s, line %u: “%s” is no score: a whole number from %d to %d"), where, i + 1, shown,
+                           -(QD_KINAROW_C4_MAX_SCORE + 3), QD_KINAROW_C4_MAX_SCORE + 3);
               return FALSE;
             }
+          e.score = (gint) score;
           e.has_score = TRUE;
         }
       g_array_append_val (entries, e);

@@ -13,6 +13,7 @@
 
 typedef struct {
   gint64 n;
+  char *n_text;
   gint64 seed;
   char *method_name;
   char *output;
@@ -24,7 +25,7 @@ static GOptionContext *
 new_context (Options *o)
 {
   GOptionEntry entries[] = {
-    { "regions", 'n', 0, G_OPTION_ARG_INT64, &o->n,
+    { "regions", 'n', 0, G_OPTION_ARG_STRING, &o->n_text,
       N_("Number of regions (points), 1 to 1000000 (required)"), N_("N") },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the points and choices (default 0)"), N_("S") },
     { "method", 'm', 0, G_OPTION_ARG_STRING, &o->method_name,
@@ -49,18 +50,16 @@ parse_options (Options *o, int argc, char **argv)
 {
   g_autoptr(GOptionContext) context = new_context (o);
 
-  o->n = -1;
   if (!qd_cli_parse_options (context, &argc, &argv))
     return FALSE;
   if (argc > 1)
     QD_CLI_USAGE (_("unexpected argument “%s”"), argv[1]);
   if (!qd_cli_report_check (&o->report))
     return FALSE;
-  if (o->n == -1)
+  if (o->n_text == NULL)
     QD_CLI_USAGE ("%s", _("the number of regions is needed: -n N"));
-  if (o->n < 1 || o->n > QD_MAPCOLOR_GEN_MAX_POINTS)
-    QD_CLI_USAGE (_("the number of regions must be 1 to %u, not %" PRId64),
-                  (guint) QD_MAPCOLOR_GEN_MAX_POINTS, o->n);
+  if (!qd_cli_parse_integer ("--regions", o->n_text, 1, QD_MAPCOLOR_GEN_MAX_POINTS, &o->n))
+    return FALSE;
   if (o->seed < 0)
     QD_CLI_USAGE ("%s", _("the seed must not be negative"));
   o->method = QD_MAPCOLOR_GEN_SEGMENTS;
@@ -160,6 +159,7 @@ static void
 clear_options (Options *o)
 {
   g_free (o->method_name);
+  g_free (o->n_text);
   g_free (o->output);
   qd_cli_report_clear (&o->report);
 }

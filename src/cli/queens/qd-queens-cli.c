@@ -112,6 +112,8 @@ parse (Options *o, GOptionEntry *entries, int *argc, char ***argv, QdQueensRunOp
   qd_queens_cli_report_add_entries (context, &o->extra);
   if (!qd_cli_parse_options (context, argc, argv) || !check_n (o))
     return FALSE;
+  if (*argc > 2)
+    QD_CLI_USAGE (_("only one FILE is allowed"));
   qd_queens_run_options_init (run);
   run->algorithm = o->algorithm != NULL ? o->algorithm : "steepest";
   return qd_queens_cli_params_apply (&o->params, run);

@@ -20,7 +20,8 @@
 typedef struct {
   char *world_name;
   char *start_name;
-  gint64 execute;
+  char *execute_text;
+  gint64 execute;            /* 0: no --execute */
   gint64 seed;
   gboolean steps;
   gboolean no_loops;
@@ -38,10 +39,12 @@ new_context (Options *o)
     { "andor", 0, 0, G_OPTION_ARG_STRING, &o->world_name,
       N_("the world: a file, vacuum-erratic or vacuum-slippery"), N_("WORLD") },
     { "start", 0, 0, G_OPTION_ARG_STRING, &o->start_name, N_("the state to plan from (default: the world’s start)"), N_("STATE") },
-    { "steps", 0, 0, G_OPTION_ARG_NONE, &o->steps, N_("print the search’s steps before the plan"), NULL },
+    { "steps", 0, 0, G_OPTION_ARG_NONE, &o->steps,
+      N_("print the search’s steps before the plan (at most 100,000 nodes of its tree)"), NULL },
     { "no-loops", 0, 0, G_OPTION_ARG_NONE, &o->no_loops, N_("only acyclic plans (no labels)"), NULL },
-    { "execute", 0, 0, G_OPTION_ARG_INT64, &o->execute,
-      N_("run the plan N times, each outcome drawn at random, and count the runs that reach a goal"), N_("N") },
+    { "execute", 0, 0, G_OPTION_ARG_STRING, &o->execute_text,
+      N_("run the plan N times (1 to 10,000,000; 100,000,000 actions in all at most), each outcome drawn at "
+         "random, and count the runs that reach a goal"), N_("N") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("--execute: the seed (default 0)"), N_("S") },
     { "node-limit", 0, 0, G_OPTION_ARG_STRING, &o->node_limit, N_("stop after N OR nodes (default 2,000,000)"), N_("N") },
     { NULL }
@@ -56,7 +59,13 @@ new_context (Options *o)
       "  [Suck, if State = 5 then [Right, Suck] else []]\n"
       "or a cyclic plan with labels when only a loop can succeed, or “no plan”.\n"
       "--check ANSWER… reads plans in the same notation and accepts any plan that reaches a goal\n"
-      "on every outcome, naming the first state, action or outcome a wrong one does not handle."));
+      "on every outcome, naming the first state, action or outcome a wrong one does not handle;\n"
+      "a plan of more than 2,000,000 items (actions, ifs, jumps, lists), or one that reaches more than\n"
+      "4,000,000 pairs of a step and a state (or 16,000,000 moves between them), is refused as too\n"
+      "large to check.\n"
+      "--steps, --report and --gif record the search's tree up to 100,000 nodes: a search that needs\n"
+      "more stops there (exit 4) and says so; --steps indents 50 levels at most, deeper lines\n"
+      "begin with their level in brackets."));
   qd_cli_check_add_entries (context, &o->check);
   qd_cli_report_add_entries (context, &o->report, TRUE);
   return context;
@@ -133,7 +142,6 @@ parse_options (Options *o, int argc, char **argv)
   const char *other;
   guint64 limit;
 
-  o->execute = -1;
   if ((other = search_only_option (argc, argv)) != NULL)
     {
       g_autofree char *name = g_strndup (other, strcspn (other, "="));
@@ -150,9 +158,10 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("--andor takes its world after it; “%s” is one argument too many"), argv[1]);
   if (o->world_name == NULL)
     QD_CLI_USAGE (_("--andor needs a world: a file, vacuum-erratic or vacuum-slippery"));
-  if (o->execute == 0 || o->execute < -1 || o->execute > 10000000)
-    QD_CLI_USAGE (_("--execute takes a number of runs from 1 to 10,000,000"));
-  if (o->seed != 0 && o->execute < 0)
+  if (o->execute_text != NULL
+      && !qd_cli_parse_integer ("--execute", o->execute_text, 1, QD_SEARCH_ANDOR_EXECUTE_MAX_RUNS, &o->execute))
+    return FALSE;
+  if (o->seed != 0 && o->execute == 0)
     QD_CLI_USAGE (_("--seed goes with --execute"));
   if (o->node_limit != NULL && (!g_ascii_string_to_unsigned (o->node_limit, 10, 1, G_MAXUINT64, &limit, NULL)))
     QD_CLI_USAGE (_("--node-limit takes a whole number of 1 or more"));
@@ -161,22 +170,49 @@ parse_options (Options *o, int argc, char **argv)
   return qd_cli_check_validate (&o->check, &o->report, FALSE) && qd_cli_report_check (&o->report);
 }
 
-static void
+/* The runs of --execute; FALSE when they stopped at
+ * QD_SEARCH_ANDOR_EXECUTE_MAX_ACTIONS actions in all before N runs. */
+static gboolean
 execute (const Options *o, const QdSearchAndorPlan *plan)
 {
   guint64 rng = qd_random_mix ((guint64) o->seed);
-  guint64 reached = 0, longest = 0;
+  guint64 reached = 0, longest = 0, actions = 0;
+  gint64 runs = 0;
 
-  for (gint64 i = 0; i < o->execute; i++)
+  while (runs < o->execute && actions < QD_SEARCH_ANDOR_EXECUTE_MAX_ACTIONS)
     {
       guint n;
       if (qd_search_andor_execute (o->world, plan, &rng, &n))
         reached++;
       longest = MAX (longest, n);
+      actions += n;
+      runs++;
     }
   /* A fixed format (data/FORMATS.md): scripts read it. */
   printf ("runs %" PRId64 ", reached a goal %" PRIu64 ", longest run %" PRIu64 " actions\n",
-          o->execute, reached, longest);
+          runs, reached, longest);
+  if (runs == o->execute)
+    return TRUE;
+  g_printerr ("quandary-cli: ");
+  g_printerr (_("--execute stopped after %" PRId64 " of %" PRId64 " runs: they took %" PRIu64
+                " actions, the most all runs may take (%d)"), runs, o->execute, actions,
+              QD_SEARCH_ANDOR_EXECUTE_MAX_ACTIONS);
+  g_printerr ("\n");
+  return FALSE;
+}
+
+/* A search stopped: the node limit, or the tree --steps, --report or --gif
+ * records is full. */
+static void
+print_limit (const QdSearchAndorResultSet *result)
+{
+  g_printerr ("quandary-cli: ");
+  if (result->tree_full)
+    g_printerr (_("the search needs more than %d nodes of its tree, the most --steps, --report and --gif "
+                  "record: without them it keeps no tree"), QD_SEARCH_ANDOR_STEPS_TREE_LIMIT);
+  else
+    g_printerr ("%s", _("the node limit ran out before a plan was found"));
+  g_printerr ("\n");
 }
 
 typedef struct {
@@ -202,7 +238,7 @@ check (Options *o, const QdSearchAndorResultSet *result)
 
   if (result->status == QD_SEARCH_ANDOR_STATUS_LIMIT)
     {
-      g_printerr ("quandary-cli: %s\n", _("the node limit ran out before a plan was found"));
+      print_limit (result);
       return QD_EXIT_LIMIT;
     }
   return qd_cli_check_run (&o->check, inputs, check_one, &data);
@@ -244,6 +280,7 @@ run (Options *o)
   options.start = o->start;
   options.allow_loops = !o->no_loops;
   options.record = o->steps || qd_cli_report_any (&o->report);
+  options.tree_limit = QD_SEARCH_ANDOR_STEPS_TREE_LIMIT;
   if (o->node_limit != NULL)
     options.node_limit = g_ascii_strtoull (o->node_limit, NULL, 10);
   qd_search_andor_search (o->world, &options, &result);
@@ -263,8 +300,8 @@ run (Options *o)
     {
       g_autofree char *text = qd_search_andor_plan_to_string (o->world, result.plan);
       printf ("%s\n", text);
-      if (o->execute > 0)
-        execute (o, result.plan);
+      if (o->execute > 0 && !execute (o, result.plan))
+        status = QD_EXIT_LIMIT;
     }
   else if (result.status == QD_SEARCH_ANDOR_STATUS_NO_PLAN)
     {
@@ -273,7 +310,7 @@ run (Options *o)
     }
   else
     {
-      g_printerr ("quandary-cli: %s\n", _("the node limit ran out before a plan was found"));
+      print_limit (&result);
       status = QD_EXIT_LIMIT;
     }
   if (!finish_report (o, &result))
@@ -287,6 +324,7 @@ clear_options (Options *o)
 {
   g_free (o->world_name);
   g_free (o->start_name);
+  g_free (o->execute_text);
   g_free (o->node_limit);
   qd_cli_check_clear (&o->check);
   qd_cli_report_clear (&o->report);

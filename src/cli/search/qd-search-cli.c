@@ -38,14 +38,16 @@ typedef struct {
   char *trace_path;
   char *random_kind;
   char *save_path;
-  gint64 limit;
+  gint64 limit;              /* -1: no --limit */
+  char *limit_text;
   double weight;
   gboolean tree_like;
   char *node_limit;          /* as typed: NULL when not given */
   double time_limit;
   gboolean stats;
   gint64 seed;
-  gint64 shuffle;
+  gint64 shuffle;            /* -1: no --shuffle */
+  char *shuffle_text;
   char *gif_of;
   char *andor;               /* listed in --help only: --andor runs qd-search-cli-andor.c */
   gboolean gif_solution;
@@ -71,7 +73,7 @@ new_context (Options *o)
       N_("route: sld (the default) or zero; maze: manhattan, octile, euclidean or zero (default manhattan, "
          "octile when 8-connected); tiles: misplaced, manhattan (the default), linear-conflict, pdb or zero"),
       N_("NAME") },
-    { "limit", 0, 0, G_OPTION_ARG_INT64, &o->limit,
+    { "limit", 0, 0, G_OPTION_ARG_STRING, &o->limit_text,
       N_("dls: the depth limit (required); iddfs: the last limit tried"), N_("D") },
     { "weight", 0, 0, G_OPTION_ARG_DOUBLE, &o->weight, N_("wastar: f = g + W·h, W >= 1 (default 2)"), N_("W") },
     { "tree-like", 0, 0, G_OPTION_ARG_NONE, &o->tree_like,
@@ -89,7 +91,7 @@ new_context (Options *o)
       N_("Instead of FILE, make an instance: --random route N, --random maze RxC or --random tiles RxC "
          "(with --seed, and -o)"), N_("KIND") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("--random: the seed (default 0)"), N_("S") },
-    { "shuffle", 0, 0, G_OPTION_ARG_INT64, &o->shuffle,
+    { "shuffle", 0, 0, G_OPTION_ARG_STRING, &o->shuffle_text,
       N_("--random tiles: M random moves from the goal (default: a uniformly random solvable puzzle)"), N_("M") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o->save_path,
       N_("--random: write the instance to FILE (default: stdout)"), N_("FILE") },
@@ -168,6 +170,10 @@ parse_options (Options *o, int argc, char **argv)
   o->limit = -1;
   o->shuffle = -1;
   if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
+    return FALSE;
+  /* Whole numbers from 0: a negative one was taken for "not given". */
+  if ((o->limit_text != NULL && !qd_cli_parse_integer ("--limit", o->limit_text, 0, G_MAXUINT - 1, &o->limit))
+      || (o->shuffle_text != NULL && !qd_cli_parse_integer ("--shuffle", o->shuffle_text, 0, G_MAXUINT, &o->shuffle)))
     return FALSE;
   qd_search_settings_init (s, NULL);
   if (o->random_kind != NULL)
@@ -601,6 +607,8 @@ clear_options (Options *o)
   g_free (o->gif_of);
   g_free (o->andor);
   g_free (o->node_limit);
+  g_free (o->limit_text);
+  g_free (o->shuffle_text);
   qd_cli_tree_clear (&o->tree);
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_report_clear (&o->report);

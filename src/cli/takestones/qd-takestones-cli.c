@@ -206,7 +206,13 @@ parse_arguments (Options *o, int argc, char **argv, GPtrArray *positional)
         o->outside.no_sandbox = TRUE;
       else if (strcmp (arg, "--tree-budget") == 0 || strcmp (arg, "--tree-move") == 0)
         {
-          if (i + 1 >= argc || !parse_int (argv[i + 1], 0, G_MAXINT64, arg[7] == 'b' ? &o->tree.budget : &o->tree.move))
+          if (arg[7] == 'm')
+            {
+              /* A move number from 1: 0 is no move (it was the default). */
+              if (!qd_cli_parse_integer (arg, i + 1 < argc ? argv[i + 1] : NULL, 1, G_MAXUINT32, &o->tree.move))
+                return FALSE;
+            }
+          else if (i + 1 >= argc || !parse_int (argv[i + 1], 0, G_MAXINT64, &o->tree.budget))
             QD_CLI_USAGE (_("%s needs a number"), arg);
           i++;
         }

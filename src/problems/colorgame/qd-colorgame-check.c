@@ -226,6 +226,7 @@ explain_event (const QdColorgameCheck *check, QdCheckResult *result, guint index
   g_auto(GStrv) fields = given != NULL ? g_strsplit (given, ",", -1) : NULL;
   guint n_fields = fields != NULL ? g_strv_length (fields) : 0;
   gboolean same_move = FALSE;
+  guint64 depth;
   g_autofree char *v = value_text (e->value);
   g_autofree char *a = value_text (e->alpha);
   g_autofree char *b = value_text (e->beta);
@@ -236,7 +237,8 @@ explain_event (const QdColorgameCheck *check, QdCheckResult *result, guint index
   if (n_fields >= 3)
     same_move = g_strcmp0 (g_strstrip (fields[0]), node_name (check, e)) == 0 &&
                 g_strcmp0 (g_strstrip (fields[1]), color_name (check, e)) == 0 &&
-                atoi (fields[2]) == (int) e->depth;
+                g_ascii_string_to_unsigned (g_strstrip (fields[2]), 10, 0, G_MAXUINT, &depth, NULL)
+                && depth == e->depth;
 
   /* A cut-off the answer missed, or one it made where there was none. */
   if (!same_move && previous != NULL && previous->kind == QD_COLORGAME_EVENT_UPDATE && previous->cutoff &&

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "core/qd-check.h"
+#include "core/qd-text.h"
 
 typedef enum { ITEM_ACT, ITEM_IF, ITEM_JUMP, ITEM_END } ItemKind;
 
@@ -37,16 +38,22 @@ typedef struct {
   GHashTable *labels;        /* label → item index + 1 */
   char *error;               /* the first reading error */
   guint error_line;
+  const char *counted;       /* line_at's last place and its line: items */
+  guint counted_line;        /* are added in the text's order */
+  gboolean too_large;        /* the error: more than QD_SEARCH_ANDOR_CHECK_MAX_ITEMS items */
 } Reader;
 
 static guint
-line_at (const Reader *r, const char *at)
+line_at (Reader *r, const char *at)
 {
-  guint line = 1;
-
-  for (const char *c = r->text; c < at; c++)
-    line += *c == '\n';
-  return line;
+  if (r->counted == NULL || at < r->counted)
+    {
+      r->counted = r->text;
+      r->counted_line = 1;
+    }
+  for (; r->counted < at; r->counted++)
+    r->counted_line += *r->counted == '\n';
+  return r->counted_line;
 }
 
 static void
@@ -112,6 +119,14 @@ take_word (Reader *r, const char *expected)
 static gint
 add_item (Reader *r, Item item)
 {
+  if (r->items->len >= QD_SEARCH_ANDOR_CHECK_MAX_ITEMS)
+    {
+      g_autofree char *message = g_strdup_printf (_("the plan has more than %u actions, ifs and lists"),
+                                                  QD_SEARCH_ANDOR_CHECK_MAX_ITEMS);
+      g_free (item.label);
+      r->too_large = r->error == NULL;
+      return fail (r, message), -1;
+    }
   item.line = line_at (r, r->p);
   g_array_append_val (r->items, item);
   return (gint) r->items->len - 1;
@@ -119,28 +134,35 @@ add_item (Reader *r, Item item)
 
 #define ITEM(r, i) (&g_array_index ((r)->items, Item, (i)))
 
-static gint read_list (Reader *r);
+/* The reader keeps the lists and ifs it is inside on a stack of its own
+ * (a plan nested 100,000 deep needs no deeper C stack than a flat one). */
+typedef struct {
+  gboolean is_if;
+  gint first, prev;          /* a list: its first and last elements so far (-1: none) */
+  gboolean last;             /* a list: its last element ends it (an if, a jump) */
+  gint at;                   /* an if: the if whose branch comes next (an else-if's inner one) */
+  gint outer;                /* an if: the first if of its else-if chain, the list's element */
+  gboolean in_else;          /* an if: the branch to come is the else */
+} Open;
 
-/* A branch of an if: a list in brackets, or a label to jump to. */
-static gint
-read_branch (Reader *r)
+/* "[": a list begins. */
+static gboolean
+open_list (Reader *r, GArray *stack)
 {
-  g_autofree char *label = NULL;
+  Open list = { .first = -1, .prev = -1 };
 
-  skip_blanks (r);
-  if (r->p < r->end && *r->p == '[')
-    return read_list (r);
-  if ((label = word (r, "[],:=")) == NULL)
-    return fail (r, _("a list in brackets or a label was expected after “then” or “else”")), -1;
-  return add_item (r, (Item) { .kind = ITEM_JUMP, .label = g_steal_pointer (&label), .next = -1 });
+  if (!take (r, '['))
+    return fail (r, _("a plan begins with “[”"));
+  g_array_append_val (stack, list);
+  return TRUE;
 }
 
-/* After "if": State = S then BRANCH [else (if …|BRANCH)]. */
+/* After "if": State = S then (an if's branch comes next). */
 static gint
-read_if (Reader *r)
+read_condition (Reader *r)
 {
   g_autofree char *state = NULL;
-  gint s, at, branch;
+  gint s;
 
   if (!take_word (r, "State") || !take (r, '='))
     return fail (r, _("“if” must be followed by “State = S”")), -1;
@@ -149,38 +171,22 @@ read_if (Reader *r)
                                   : _("a state was expected after “State =”")), -1;
   if (!take_word (r, "then"))
     return fail (r, _("“then” was expected after the if’s condition")), -1;
-  at = add_item (r, (Item) { .kind = ITEM_IF, .state = (guint) s, .else_item = -1, .next = -1 });
-  if ((branch = read_branch (r)) < 0)
-    return -1;
-  ITEM (r, at)->then_item = branch;
-  if (!take_word (r, "else"))
-    return at;
-  branch = take_word (r, "if") ? read_if (r) : read_branch (r);
-  if (branch < 0)
-    return -1;
-  ITEM (r, at)->else_item = branch;
-  return at;
+  return add_item (r, (Item) { .kind = ITEM_IF, .state = (guint) s, .else_item = -1, .next = -1 });
 }
 
-/* One element of a list (after its label, if any); *last when nothing may
- * follow it (an if, a jump).  Its item, or -1. */
+/* A branch of an if: a list in brackets (opened on the stack; -2), or a
+ * label to jump to (its item), or -1. */
 static gint
-read_element (Reader *r, gboolean *last)
+read_branch (Reader *r, GArray *stack)
 {
-  g_autofree char *w = word (r, "[],:=");
+  g_autofree char *label = NULL;
 
-  *last = TRUE;
-  if (w == NULL)
-    return fail (r, _("an action, an if or a label was expected")), -1;
-  if (g_ascii_strcasecmp (w, "if") == 0)
-    return read_if (r);
-  for (guint a = 0; a < r->w->n_actions; a++)
-    if (g_str_equal (w, r->w->action_names[a]))
-      {
-        *last = FALSE;
-        return add_item (r, (Item) { .kind = ITEM_ACT, .action = a, .next = -1 });
-      }
-  return add_item (r, (Item) { .kind = ITEM_JUMP, .label = g_steal_pointer (&w), .next = -1 });
+  skip_blanks (r);
+  if (r->p < r->end && *r->p == '[')
+    return open_list (r, stack) ? -2 : -1;
+  if ((label = word (r, "[],:=")) == NULL)
+    return fail (r, _("a list in brackets or a label was expected after “then” or “else”")), -1;
+  return add_item (r, (Item) { .kind = ITEM_JUMP, .label = g_steal_pointer (&label), .next = -1 });
 }
 
 /* A label "L1:" before an element, if there is one. */
@@ -201,37 +207,148 @@ read_label (Reader *r)
   return TRUE;
 }
 
-/* "[" elements "]": the items chained by `next`, ending in an END item
- * unless the last element is an if or a jump. */
-static gint
-read_list (Reader *r)
-{
-  gint first = -1, prev = -1, item;
-  gboolean last = FALSE;
+#define TOP(stack) (&g_array_index ((stack), Open, (stack)->len - 1))
 
-  if (!take (r, '['))
-    return fail (r, _("a plan begins with “[”")), -1;
-  while (!take (r, ']'))
+/* An if begins (its condition read, item `at`): its then-branch next. */
+static gint
+push_if (Reader *r, GArray *stack, gint at)
+{
+  Open o = { .is_if = TRUE, .at = at, .outer = at };
+
+  g_array_append_val (stack, o);
+  return read_branch (r, stack);
+}
+
+/* The element `item` joins the list on top of the stack. */
+static void
+list_add (Reader *r, Open *list, gint item, gboolean last)
+{
+  if (list->prev >= 0)
+    ITEM (r, list->prev)->next = item;
+  list->first = list->first < 0 ? item : list->first;
+  list->prev = item;
+  list->last = last;
+}
+
+/* The next element of the list on top: an action (added), a jump (added),
+ * or an if (pushed, with its then-branch's list if it has one).  The item
+ * done, -2 when the stack grew, -1 on an error. */
+static gint
+read_element (Reader *r, GArray *stack)
+{
+  Open *list = TOP (stack);
+  g_autofree char *w = NULL;
+  gint item;
+
+  if (list->last)
+    return fail (r, _("an if or a jump to a label must end its list")), -1;
+  if (list->first >= 0 && !take (r, ','))
+    return fail (r, _("“,” or “]” was expected")), -1;
+  if (!read_label (r))
+    return -1;
+  if ((w = word (r, "[],:=")) == NULL)
+    return fail (r, _("an action, an if or a label was expected")), -1;
+  if (g_ascii_strcasecmp (w, "if") == 0)
     {
-      if (last)
-        return fail (r, _("an if or a jump to a label must end its list")), -1;
-      if ((first >= 0 && !take (r, ',')) )
-        return fail (r, _("“,” or “]” was expected")), -1;
-      if (!read_label (r) || (item = read_element (r, &last)) < 0)
+      if ((item = read_condition (r)) < 0)
         return -1;
-      if (prev >= 0)
-        ITEM (r, prev)->next = item;
-      first = first < 0 ? item : first;
-      prev = item;
+      list_add (r, list, item, TRUE);
+      return push_if (r, stack, item);
     }
-  if (!last)
+  for (guint a = 0; a < r->w->n_actions; a++)
+    if (g_str_equal (w, r->w->action_names[a]))
+      {
+        if ((item = add_item (r, (Item) { .kind = ITEM_ACT, .action = a, .next = -1 })) >= 0)
+          list_add (r, list, item, FALSE);
+        return item;
+      }
+  if ((item = add_item (r, (Item) { .kind = ITEM_JUMP, .label = g_steal_pointer (&w), .next = -1 })) >= 0)
+    list_add (r, list, item, TRUE);
+  return item;
+}
+
+/* "]": the list on top ends (with an END item unless its last element is
+ * an if or a jump); its first item. */
+static gint
+close_list (Reader *r, GArray *stack)
+{
+  Open list = *TOP (stack);
+  gint item;
+
+  g_array_set_size (stack, stack->len - 1);
+  if (list.last)
+    return list.first;
+  if ((item = add_item (r, (Item) { .kind = ITEM_END, .next = -1 })) < 0)
+    return -1;
+  if (list.prev >= 0)
+    ITEM (r, list.prev)->next = item;
+  return list.first < 0 ? item : list.first;
+}
+
+/* A branch read (`branch`, its first item) goes to the if on top: then
+ * the else, an else-if (the same frame, its inner if), or the if is done.
+ * -2 when a branch's list was opened, -1 on an error, else the value the
+ * if's frame gives the list it is in (any item: the list has it already). */
+static gint
+if_branch_done (Reader *r, GArray *stack, gint branch)
+{
+  Open *o = TOP (stack);
+  gint inner;
+
+  for (;;)
     {
-      item = add_item (r, (Item) { .kind = ITEM_END, .next = -1 });
-      if (prev >= 0)
-        ITEM (r, prev)->next = item;
-      first = first < 0 ? item : first;
+      if (o->in_else)
+        {
+          ITEM (r, o->at)->else_item = branch;
+          break;
+        }
+      ITEM (r, o->at)->then_item = branch;
+      if (!take_word (r, "else"))
+        break;
+      o->in_else = TRUE;
+      if (take_word (r, "if"))
+        {
+          /* An else-if: the inner if is this frame's else, then its own. */
+          if ((inner = read_condition (r)) < 0)
+            return -1;
+          o = TOP (stack);
+          ITEM (r, o->at)->else_item = inner;
+          o->at = inner;
+          o->in_else = FALSE;
+        }
+      if ((branch = read_branch (r, stack)) < 0)
+        return branch;
+      o = TOP (stack);
     }
-  return first;
+  branch = o->outer;
+  g_array_set_size (stack, stack->len - 1);
+  return branch;
+}
+
+/* The whole plan "[…]": its first item, or -1 (r->error says why). */
+static gint
+read_plan (Reader *r)
+{
+  g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (Open));
+  gint done = -2;
+
+  if (!open_list (r, stack))
+    return -1;
+  while (stack->len > 0)
+    {
+      if (done == -1)
+        return -1;
+      if (done >= 0 && TOP (stack)->is_if)
+        {
+          done = if_branch_done (r, stack, done);
+          continue;
+        }
+      /* A list on top: the element just done is in it already. */
+      done = take (r, ']') ? close_list (r, stack) : read_element (r, stack);
+      if (done >= 0 && stack->len > 0 && !TOP (stack)->is_if)
+        done = -2;
+    }
+  return done;
 }
 
 /* Every jump to a label that exists: its target in `then_item`. */
@@ -268,38 +385,102 @@ reader_clear (Reader *r)
 
 /* ---- Running the plan on every outcome --------------------------------- */
 
-typedef enum { FINE, NOT_APPLICABLE, UNHANDLED, NOT_GOAL, NO_WAY_OUT } Problem;
+typedef enum { FINE, NOT_APPLICABLE, UNHANDLED, NOT_GOAL, NO_WAY_OUT, TOO_LARGE } Problem;
 
+/* A config: the plan at item i in state s, (guint64) i × n_states + s.
+ * Only the configs reached are kept: a table from config to its place in
+ * `order` (open addressing, linear probing). */
 typedef struct {
   Reader *r;
   guint n_states;
-  gint *via;                 /* config → the ACT config before it (-1: none), -2: not reached */
-  GArray *order;             /* configs in the order visited */
-  GArray *edges;             /* pairs (from, to) */
-  gint bad;                  /* the config with the first problem */
+  GArray *order;             /* guint64 configs in the order visited */
+  GArray *via;               /* gint per visited: the ACT config before it (a place in order; -1: none) */
+  GArray *edges;             /* pairs of places (from, to) */
+  guint64 *keys;             /* the table: config + 1 (0: empty) */
+  guint *places;
+  gsize size;                /* the table's slots, a power of 2 */
+  gint bad;                  /* the place of the config with the first problem */
   Problem problem;
 } Run;
 
-static void
-visit (Run *run, gint from, gint to, gint via)
+#define CONFIG(run, i) g_array_index ((run)->order, guint64, (i))
+#define VIA(run, i) g_array_index ((run)->via, gint, (i))
+#define ITEM_OF(run, c) ITEM ((run)->r, (guint) ((c) / (run)->n_states))
+#define STATE_OF(run, c) ((guint) ((c) % (run)->n_states))
+
+static gsize
+slot_of (const Run *run, guint64 config)
 {
-  if (from >= 0)
-    {
-      gint e[2] = { from, to };
-      g_array_append_vals (run->edges, e, 2);
-    }
-  if (run->via[to] != -2)
-    return;
-  run->via[to] = via;
-  g_array_append_val (run->order, to);
+  gsize slot = (gsize) ((config + 1) * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) >> 20) & (run->size - 1);
+
+  while (run->keys[slot] != 0 && run->keys[slot] != config + 1)
+    slot = (slot + 1) & (run->size - 1);
+  return slot;
 }
 
-/* Follows config c one step; FALSE with run->problem at a problem. */
-static gboolean
-step (Run *run, gint c)
+static void
+grow_table (Run *run)
 {
-  const Item *it = ITEM (run->r, c / run->n_states);
-  guint s = (guint) c % run->n_states, n;
+  guint64 *keys = run->keys;
+  guint *places = run->places;
+  gsize size = run->size;
+
+  run->size = size == 0 ? 1024 : 2 * size;
+  run->keys = g_new0 (guint64, run->size);
+  run->places = g_new (guint, run->size);
+  for (gsize i = 0; i < size; i++)
+    if (keys[i] != 0)
+      {
+        gsize slot = slot_of (run, keys[i] - 1);
+        run->keys[slot] = keys[i];
+        run->places[slot] = places[i];
+      }
+  g_free (keys);
+  g_free (places);
+}
+
+/* The place of `to` in order, visited now if it was not, and the move
+ * from `from` to it (FALSE when the configs reached pass
+ * QD_SEARCH_ANDOR_CHECK_MAX_CONFIGS or the moves QD_SEARCH_ANDOR_CHECK_MAX_MOVES). */
+static gboolean
+visit (Run *run, gint from, guint64 to, gint via)
+{
+  gsize slot;
+  gint place;
+
+  if (2 * (run->order->len + 1) > run->size)
+    grow_table (run);
+  slot = slot_of (run, to);
+  if (run->keys[slot] != 0)
+    place = (gint) run->places[slot];
+  else if (run->order->len >= QD_SEARCH_ANDOR_CHECK_MAX_CONFIGS)
+    return run->problem = TOO_LARGE, FALSE;
+  else
+    {
+      place = (gint) run->order->len;
+      run->keys[slot] = to + 1;
+      run->places[slot] = (guint) place;
+      g_array_append_val (run->order, to);
+      g_array_append_val (run->via, via);
+    }
+  if (from >= 0)
+    {
+      gint e[2] = { from, place };
+
+      if (run->edges->len / 2 >= QD_SEARCH_ANDOR_CHECK_MAX_MOVES)
+        return run->problem = TOO_LARGE, FALSE;
+      g_array_append_vals (run->edges, e, 2);
+    }
+  return TRUE;
+}
+
+/* Follows the config at place i one step; FALSE with run->problem at a problem. */
+static gboolean
+step (Run *run, gint i)
+{
+  guint64 c = CONFIG (run, i), n_states = run->n_states;
+  const Item *it = ITEM_OF (run, c);
+  guint s = STATE_OF (run, c), n;
   const guint *outs;
 
   switch (it->kind)
@@ -309,77 +490,90 @@ step (Run *run, gint c)
       if (n == 0)
         return run->problem = NOT_APPLICABLE, FALSE;
       for (guint k = 0; k < n; k++)
-        visit (run, c, it->next * (gint) run->n_states + (gint) outs[k], c);
+        if (!visit (run, i, (guint64) it->next * n_states + outs[k], i))
+          return FALSE;
       return TRUE;
     case ITEM_IF:
       if (s != it->state && it->else_item < 0)
         return run->problem = UNHANDLED, FALSE;
-      visit (run, c, (s == it->state ? it->then_item : it->else_item) * (gint) run->n_states + (gint) s, run->via[c]);
-      return TRUE;
+      return visit (run, i, (guint64) (s == it->state ? it->then_item : it->else_item) * n_states + s, VIA (run, i));
     case ITEM_JUMP:
-      visit (run, c, it->then_item * (gint) run->n_states + (gint) s, run->via[c]);
-      return TRUE;
+      return visit (run, i, (guint64) it->then_item * n_states + s, VIA (run, i));
     default:
       return run->r->w->goal[s] ? TRUE : (run->problem = NOT_GOAL, FALSE);
     }
 }
 
-/* The first config visited from which no goal can be reached, or -1. */
+/* The first place visited from which no goal can be reached, or -1: the
+ * places that can reach an end of a list (a goal: the run checked it) are
+ * found backwards along the edges, each edge once. */
 static gint
 stuck (Run *run)
 {
-  guint n = run->r->items->len * run->n_states;
+  guint n = run->order->len, n_edges = run->edges->len / 2;
+  const gint *edges = (const gint *) run->edges->data;
   g_autofree guint8 *out = g_new0 (guint8, n);
-  gboolean changed = TRUE;
+  g_autofree guint *first = g_new0 (guint, n + 1);   /* edges into place p: by_to[first[p]…first[p+1]) */
+  g_autofree guint *by_to = g_new (guint, MAX (n_edges, 1));
+  g_autofree guint *queue = g_new (guint, MAX (n, 1));
+  g_autofree guint *fill = NULL;
+  guint head = 0, tail = 0;
 
-  for (guint i = 0; i < run->order->len; i++)
+  for (guint e = 0; e < n_edges; e++)
+    first[edges[2 * e + 1] + 1]++;
+  for (guint p = 0; p < n; p++)
+    first[p + 1] += first[p];
+  fill = g_memdup2 (first, sizeof (guint) * (n + 1));
+  for (guint e = 0; e < n_edges; e++)
+    by_to[fill[edges[2 * e + 1]]++] = (guint) edges[2 * e];
+  for (guint i = 0; i < n; i++)
+    if (ITEM_OF (run, CONFIG (run, i))->kind == ITEM_END)
+      out[queue[tail++] = i] = 1;
+  while (head < tail)
     {
-      gint c = g_array_index (run->order, gint, i);
-      out[c] = ITEM (run->r, c / run->n_states)->kind == ITEM_END;
-    }
-  while (changed)
-    {
-      changed = FALSE;
-      for (guint e = 0; e < run->edges->len; e += 2)
-        {
-          gint from = g_array_index (run->edges, gint, e), to = g_array_index (run->edges, gint, e + 1);
-          if (out[to] && !out[from])
-            out[from] = changed = TRUE;
-        }
+      guint to = queue[head++];
+
+      for (guint k = first[to]; k < first[to + 1]; k++)
+        if (!out[by_to[k]])
+          out[queue[tail++] = by_to[k]] = 1;
     }
   /* Rather the jump that closes the loop than where the plan enters it. */
-  for (guint i = 0; i < run->order->len; i++)
-    {
-      gint c = g_array_index (run->order, gint, i);
-      if (!out[c] && ITEM (run->r, c / run->n_states)->kind == ITEM_JUMP)
-        return c;
-    }
-  for (guint i = 0; i < run->order->len; i++)
-    if (!out[g_array_index (run->order, gint, i)])
-      return g_array_index (run->order, gint, i);
+  for (guint i = 0; i < n; i++)
+    if (!out[i] && ITEM_OF (run, CONFIG (run, i))->kind == ITEM_JUMP)
+      return (gint) i;
+  for (guint i = 0; i < n; i++)
+    if (!out[i])
+      return (gint) i;
   return -1;
 }
 
 static void
 run_plan (Run *run, gint root, guint start)
 {
-  guint n = run->r->items->len * run->n_states;
-
-  run->via = g_new (gint, n);
-  for (guint i = 0; i < n; i++)
-    run->via[i] = -2;
-  run->order = g_array_new (FALSE, FALSE, sizeof (gint));
+  run->order = g_array_new (FALSE, FALSE, sizeof (guint64));
+  run->via = g_array_new (FALSE, FALSE, sizeof (gint));
   run->edges = g_array_new (FALSE, FALSE, sizeof (gint));
   run->bad = -1;
-  visit (run, -1, root * (gint) run->n_states + (gint) start, -1);
+  if (!visit (run, -1, (guint64) root * run->n_states + start, -1))
+    return;
   for (guint i = 0; i < run->order->len; i++)
-    if (!step (run, g_array_index (run->order, gint, i)))
+    if (!step (run, (gint) i))
       {
-        run->bad = g_array_index (run->order, gint, i);
+        run->bad = (gint) i;
         return;
       }
   if ((run->bad = stuck (run)) >= 0)
     run->problem = NO_WAY_OUT;
+}
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->order, g_array_unref);
+  g_clear_pointer (&run->via, g_array_unref);
+  g_clear_pointer (&run->edges, g_array_unref);
+  g_clear_pointer (&run->keys, g_free);
+  g_clear_pointer (&run->places, g_free);
 }
 
 /* ---- The verdict ------------------------------------------------------ */
@@ -399,11 +593,13 @@ static void
 explain (Run *run, QdCheckResult *result)
 {
   const QdSearchAndorWorld *w = run->r->w;
-  const Item *it = ITEM (run->r, run->bad / run->n_states);
-  const char *s = w->state_names[run->bad % run->n_states];
-  gint via = run->via[run->bad];
-  const char *before = via >= 0 ? w->action_names[ITEM (run->r, via / run->n_states)->action] : NULL;
-  const char *from = via >= 0 ? w->state_names[via % run->n_states] : NULL;
+  guint64 bad = CONFIG (run, run->bad);
+  const Item *it = ITEM_OF (run, bad);
+  const char *s = w->state_names[STATE_OF (run, bad)];
+  gint via = VIA (run, run->bad);
+  guint64 c = via >= 0 ? CONFIG (run, via) : 0;
+  const char *before = via >= 0 ? w->action_names[ITEM_OF (run, c)->action] : NULL;
+  const char *from = via >= 0 ? w->state_names[STATE_OF (run, c)] : NULL;
 
   if (run->problem == NOT_APPLICABLE)
     qd_check_result_explain (result, _("In state %s the plan does %s, which cannot be done there."), s,
@@ -438,6 +634,8 @@ qd_search_andor_check_plan (const QdSearchAndorWorld *world, guint start, const 
 
   r.items = g_array_new (FALSE, TRUE, sizeof (Item));
   r.labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  /* A byte-order mark is no word of the plan (blanks do not count either). */
+  r.p += qd_text_skip_bom (text, length);
   skip_blanks (&r);
   if (r.end - r.p >= 7 && strncmp (r.p, "no plan", 7) == 0)
     {
@@ -453,13 +651,23 @@ qd_search_andor_check_plan (const QdSearchAndorWorld *world, guint start, const 
     }
   if (result == NULL)
     {
-      root = read_list (&r);
+      root = read_plan (&r);
       skip_blanks (&r);
       if (root >= 0 && r.p < r.end)
         fail (&r, _("the plan goes on after its closing “]”"));
       if (r.error == NULL && resolve_jumps (&r))
         run_plan (&run, root, start);
-      if (r.error != NULL)
+      if (r.too_large || run.problem == TOO_LARGE)
+        {
+          g_autofree char *why = r.too_large ? g_strdup (r.error)
+            : run.edges->len / 2 >= QD_SEARCH_ANDOR_CHECK_MAX_MOVES
+            ? g_strdup_printf (_("the plan’s run takes more than %u moves between a step and the next, too many "
+                                 "to check"), QD_SEARCH_ANDOR_CHECK_MAX_MOVES)
+            : g_strdup_printf (_("the plan reaches more than %u pairs of a step and a state, too many to check"),
+                               QD_SEARCH_ANDOR_CHECK_MAX_CONFIGS);
+          result = qd_check_result_new_unreadable (why);
+        }
+      else if (r.error != NULL)
         {
           given = answer_line (text, length, r.error_line);
           result = qd_check_result_new_wrong (r.error_line, expected, given);
@@ -467,7 +675,7 @@ qd_search_andor_check_plan (const QdSearchAndorWorld *world, guint start, const 
         }
       else if (run.bad >= 0)
         {
-          guint line = ITEM (&r, run.bad / run.n_states)->line;
+          guint line = ITEM_OF (&run, CONFIG (&run, run.bad))->line;
           given = answer_line (text, length, line);
           result = qd_check_result_new_wrong (line, expected, given);
           explain (&run, result);
@@ -475,11 +683,7 @@ qd_search_andor_check_plan (const QdSearchAndorWorld *world, guint start, const 
       else
         result = qd_check_result_new_correct ();
     }
-  g_free (run.via);
-  if (run.order != NULL)
-    g_array_unref (run.order);
-  if (run.edges != NULL)
-    g_array_unref (run.edges);
+  run_clear (&run);
   reader_clear (&r);
   return result;
 }

@@ -13,74 +13,98 @@
 
 /* ---- The plan as text --------------------------------------------------- */
 
-static void append_branch (GString *out, const QdSearchAndorWorld *w, const QdSearchAndorPlan *plan, guint i);
+typedef struct {
+  guint node;                /* an action with several outcomes */
+  guint branch;              /* the outcome whose branch is being written */
+} Pending;
 
-/* The elements of the list that starts at node i, without the brackets. */
-static void
-append_sequence (GString *out, const QdSearchAndorWorld *w, const QdSearchAndorPlan *plan, guint i)
+/* Writes the branch that starts at node i: a jump "L1", or "[" and the
+ * list's elements up to its end (a goal, a jump) or up to an action with
+ * several outcomes, pushed on `stack` with its first branch next (then
+ * returns TRUE and that branch's node in *i). */
+static gboolean
+open_branch (GString *out, const QdSearchAndorWorld *w, const QdSearchAndorPlan *plan, GArray *stack, guint *i)
 {
+  const QdSearchAndorPlanNode *n = NODE (plan, *i);
   gboolean first = TRUE;
 
+  if (n->kind == QD_SEARCH_ANDOR_PLAN_LOOP)
+    {
+      g_string_append_printf (out, "L%u", NODE (plan, n->target)->label);
+      return FALSE;
+    }
+  g_string_append_c (out, '[');
   for (;;)
     {
-      const QdSearchAndorPlanNode *n = NODE (plan, i);
       guint count;
       const guint *outs;
 
+      n = NODE (plan, *i);
       if (n->kind == QD_SEARCH_ANDOR_PLAN_GOAL)
-        return;
+        break;
       g_string_append (out, first ? "" : ", ");
       first = FALSE;
       if (n->kind == QD_SEARCH_ANDOR_PLAN_LOOP)
         {
           /* A one-outcome action that leads back: the jump ends the list. */
           g_string_append_printf (out, "L%u", NODE (plan, n->target)->label);
-          return;
+          break;
         }
       if (n->label > 0)
         g_string_append_printf (out, "L%u: ", n->label);
       g_string_append (out, w->action_names[n->action]);
       outs = qd_search_andor_world_results (w, n->state, n->action, &count);
-      if (count == 1)
+      if (count > 1)
         {
-          i = KID (plan, n, 0);
-          continue;
-        }
-      /* "if s1 then p1 else if s2 then p2 … else pn", outcomes in order. */
-      for (guint k = 0; k + 1 < count; k++)
-        {
-          g_string_append_printf (out, k == 0 ? ", if State = %s then " : " else if State = %s then ",
-                                  w->state_names[outs[k]]);
-          append_branch (out, w, plan, KID (plan, n, k));
-        }
-      g_string_append (out, " else ");
-      append_branch (out, w, plan, KID (plan, n, count - 1));
-      return;
-    }
-}
+          Pending p = { *i, 0 };
 
-/* A branch of an "if": a jump "L1", or a list in brackets. */
-static void
-append_branch (GString *out, const QdSearchAndorWorld *w, const QdSearchAndorPlan *plan, guint i)
-{
-  const QdSearchAndorPlanNode *n = NODE (plan, i);
-
-  if (n->kind == QD_SEARCH_ANDOR_PLAN_LOOP)
-    {
-      g_string_append_printf (out, "L%u", NODE (plan, n->target)->label);
-      return;
+          /* "if s1 then p1 else if s2 then p2 … else pn", outcomes in order. */
+          g_array_append_val (stack, p);
+          g_string_append_printf (out, ", if State = %s then ", w->state_names[outs[0]]);
+          *i = KID (plan, n, 0);
+          return TRUE;
+        }
+      *i = KID (plan, n, 0);
     }
-  g_string_append_c (out, '[');
-  append_sequence (out, w, plan, i);
   g_string_append_c (out, ']');
+  return FALSE;
 }
 
 char *
 qd_search_andor_plan_to_string (const QdSearchAndorWorld *world, const QdSearchAndorPlan *plan)
 {
   GString *out = g_string_new (NULL);
+  g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (Pending));
+  guint i = 0;
 
-  append_branch (out, world, plan, 0);
+  /* Without recursion: a plan may nest as deep as the world has states. */
+  for (;;)
+    {
+      if (open_branch (out, world, plan, stack, &i))
+        continue;
+      /* A branch is written: the next one of the innermost if, or its list ends. */
+      while (stack->len > 0)
+        {
+          Pending *p = &g_array_index (stack, Pending, stack->len - 1);
+          const QdSearchAndorPlanNode *n = NODE (plan, p->node);
+          guint count;
+          const guint *outs = qd_search_andor_world_results (world, n->state, n->action, &count);
+
+          if (++p->branch < count)
+            {
+              if (p->branch + 1 < count)
+                g_string_append_printf (out, " else if State = %s then ", world->state_names[outs[p->branch]]);
+              else
+                g_string_append (out, " else ");
+              i = KID (plan, n, p->branch);
+              break;
+            }
+          g_array_set_size (stack, stack->len - 1);
+          g_string_append_c (out, ']');
+        }
+      if (stack->len == 0)
+        break;
+    }
   return g_string_free (out, FALSE);
 }
 
@@ -160,7 +184,9 @@ qd_search_andor_steps_to_string (const QdSearchAndorWorld *world, const QdSearch
       const QdSearchAndorStep *st = &g_array_index (result->steps, QdSearchAndorStep, i);
       const QdSearchAndorTreeNode *n = TREE (result, st->node);
       g_autofree char *text = qd_search_andor_step_text (world, result, i);
-      guint indent = 2 * (2 * n->depth + (n->kind == QD_SEARCH_ANDOR_TREE_AND));
+      gboolean deep = n->depth > QD_SEARCH_ANDOR_STEPS_MAX_INDENT;
+      guint depth = MIN (n->depth, QD_SEARCH_ANDOR_STEPS_MAX_INDENT);
+      guint indent = 2 * (2 * depth + (n->kind == QD_SEARCH_ANDOR_TREE_AND));
 
       if ((gint) n->pass != pass)
         {
@@ -168,7 +194,9 @@ qd_search_andor_steps_to_string (const QdSearchAndorWorld *world, const QdSearch
           g_string_append (out, pass ? _("# cyclic search: a state on the path may be looped back to\n")
                                      : _("# acyclic search (figure 4.11)\n"));
         }
-      if (text != NULL)
+      if (text != NULL && deep)
+        g_string_append_printf (out, "%*s[%u] %s\n", (int) indent, "", n->depth, text);
+      else if (text != NULL)
         g_string_append_printf (out, "%*s%s\n", (int) indent, "", text);
     }
   return g_string_free (out, FALSE);

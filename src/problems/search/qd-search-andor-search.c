@@ -23,6 +23,8 @@ typedef struct {
   gint64 *progress_nodes;
   QdSearchAndorStatus halt;  /* PLAN while running */
   GArray *tree, *steps;      /* NULL when not recording */
+  guint tree_limit;
+  gboolean tree_full;
   /* Which actions can lead to a goal: the cyclic search tries only those;
    * the acyclic one skips the others when not recording (the same plan:
    * OR-SEARCH would fail there, but its steps are kept as the book's). */
@@ -46,8 +48,11 @@ tree_open (Search *s, QdSearchAndorTreeKind kind, guint state, guint action, gin
 
   if (s->tree == NULL)
     return -1;
-  if (s->tree->len >= QD_SEARCH_ANDOR_TREE_LIMIT && s->halt == QD_SEARCH_ANDOR_STATUS_PLAN)
-    s->halt = QD_SEARCH_ANDOR_STATUS_LIMIT;
+  if (s->tree->len >= s->tree_limit && s->halt == QD_SEARCH_ANDOR_STATUS_PLAN)
+    {
+      s->halt = QD_SEARCH_ANDOR_STATUS_LIMIT;
+      s->tree_full = TRUE;
+    }
   n.open_step = n.close_step = s->steps->len;
   step.node = s->tree->len;
   g_array_append_val (s->tree, n);
@@ -96,49 +101,6 @@ halted (Search *s)
   return s->halt != QD_SEARCH_ANDOR_STATUS_PLAN;
 }
 
-static gint or_search (Search *s, guint state, guint depth, gint tparent, gint *reach);
-
-/* AND-SEARCH: a plan for every outcome; *reach the least depth a leaf
- * below loops to (-1: a goal).  The plan node `at` gets the action. */
-static gboolean
-and_search (Search *s, guint at, guint state, guint action, guint depth, gint tparent, gint *reach)
-{
-  guint n, base = s->plan->kids->len;
-  const guint *outs = qd_search_andor_world_results (s->w, state, action, &n);
-  gint t = tree_open (s, QD_SEARCH_ANDOR_TREE_AND, state, action, tparent, depth);
-  QdSearchAndorPlanNode *node;
-
-  *reach = G_MAXINT;
-  g_array_set_size (s->plan->kids, base + n);
-  for (guint i = 0; i < n; i++)
-    {
-      gint r, c = or_search (s, outs[i], depth + 1, t, &r);
-      if (c < 0)
-        {
-          g_array_set_size (s->plan->kids, base);
-          g_array_set_size (s->plan->nodes, at + 1);
-          tree_close (s, t, QD_SEARCH_ANDOR_FAILED);
-          return FALSE;
-        }
-      g_array_index (s->plan->kids, guint, base + i) = (guint) c;
-      *reach = MIN (*reach, r);
-    }
-  /* Cyclic: some leaf below must leave this state's loop (a goal, or a
-   * label above it), else the plan could cycle here for ever. */
-  if (*reach >= (gint) depth)
-    {
-      g_array_set_size (s->plan->kids, base);
-      g_array_set_size (s->plan->nodes, at + 1);
-      tree_close (s, t, QD_SEARCH_ANDOR_NO_EXIT);
-      return FALSE;
-    }
-  node = &g_array_index (s->plan->nodes, QdSearchAndorPlanNode, at);
-  node->action = action;
-  node->first_child = base;
-  tree_close (s, t, QD_SEARCH_ANDOR_SOLVED);
-  return TRUE;
-}
-
 /* A state on the path: a failure, or in the cyclic search a loop to it. */
 static gint
 on_path (Search *s, guint state, gint t, gint *reach)
@@ -174,46 +136,184 @@ worth_trying (Search *s, guint state)
   return G_MAXUINT64;
 }
 
-/* OR-SEARCH: the plan node of a plan for `state`, or -1. */
-static gint
-or_search (Search *s, guint state, guint depth, gint tparent, gint *reach)
+/* The search runs on a stack of its own, not the C stack: a path may be as
+ * long as the world has states.  A frame is one OR-SEARCH call (figure
+ * 4.11) with, while it waits for its outcomes' plans, its AND-SEARCH call:
+ * the action tried, the outcome whose OR-SEARCH runs, the least depth a
+ * leaf below loops to so far. */
+typedef struct {
+  guint state, depth;
+  gint t;                    /* its OR tree node (-1: not recording) */
+  guint at;                  /* its plan node */
+  guint64 worth;
+  guint action;              /* the action tried next, or whose AND-SEARCH runs */
+  gboolean in_and;
+  gint and_t;                /* the AND tree node */
+  guint base, n, outcome;    /* the AND's kids in the plan, its outcomes, the one searched */
+  const guint *outs;
+  gint reach;
+} Frame;
+
+#define TOP(stack) (&g_array_index ((stack), Frame, (stack)->len - 1))
+
+/* OR-SEARCH begins on `state`: TRUE when it needs a frame (pushed); FALSE
+ * when it ends at once (a goal, a state on the path, a halt) with its plan
+ * node (-1: none) in *c and *reach. */
+static gboolean
+or_begin (Search *s, GArray *stack, guint state, guint depth, gint tparent, gint *c, gint *reach)
 {
   gint t = tree_open (s, QD_SEARCH_ANDOR_TREE_OR, state, 0, tparent, depth);
-  guint at;
-  guint64 worth;
+  Frame f = { .state = state, .depth = depth, .t = t };
 
   if (s->w->goal[state])
     {
       *reach = -1;
       tree_close (s, t, QD_SEARCH_ANDOR_GOAL);
-      return (gint) plan_add (s, QD_SEARCH_ANDOR_PLAN_GOAL, state);
+      *c = (gint) plan_add (s, QD_SEARCH_ANDOR_PLAN_GOAL, state);
+      return FALSE;
     }
   if (s->on_path[state] >= 0)
-    return on_path (s, state, t, reach);
+    {
+      *c = on_path (s, state, t, reach);
+      return FALSE;
+    }
   if (halted (s))
-    return -1;
-  at = plan_add (s, QD_SEARCH_ANDOR_PLAN_ACT, state);
+    {
+      *c = -1;
+      return FALSE;
+    }
+  f.at = plan_add (s, QD_SEARCH_ANDOR_PLAN_ACT, state);
   s->on_path[state] = (gint) depth;
-  s->path_node[depth] = at;
-  worth = worth_trying (s, state);
-  for (guint a = 0; a < s->w->n_actions && s->halt == QD_SEARCH_ANDOR_STATUS_PLAN; a++)
+  s->path_node[depth] = f.at;
+  f.worth = worth_trying (s, state);
+  g_array_append_val (stack, f);
+  return TRUE;
+}
+
+/* The frame on top ends: its plan node (or -1) in *c. */
+static void
+or_end (Search *s, GArray *stack, gboolean solved, gint *c, gint *reach)
+{
+  Frame f = *TOP (stack);
+
+  g_array_set_size (stack, stack->len - 1);
+  s->on_path[f.state] = -1;
+  if (solved)
+    {
+      tree_close (s, f.t, QD_SEARCH_ANDOR_SOLVED);
+      *c = (gint) f.at;
+      *reach = f.reach;
+      return;
+    }
+  g_array_set_size (s->plan->nodes, f.at);
+  tree_close (s, f.t, QD_SEARCH_ANDOR_FAILED);
+  *c = -1;
+}
+
+/* The frame on top tries its next action: TRUE when an OR-SEARCH below
+ * was pushed; else a result is in *c and *reach (an outcome's, or the
+ * frame's own failure, then popped) and `*for_and` says whether a frame's
+ * AND-SEARCH waits for it. */
+static gboolean
+next_action (Search *s, GArray *stack, gint *c, gint *reach, gboolean *for_and)
+{
+  Frame *f = TOP (stack);
+
+  for (; f->action < s->w->n_actions && s->halt == QD_SEARCH_ANDOR_STATUS_PLAN; f->action++)
     {
       guint n;
-      qd_search_andor_world_results (s->w, state, a, &n);
-      if (n > 0 && !(worth >> a & 1))
-        /* Not worth it: an AND node that fails at once. */
-        tree_close (s, tree_open (s, QD_SEARCH_ANDOR_TREE_AND, state, a, t, depth), QD_SEARCH_ANDOR_FAILED);
-      else if (n > 0 && and_search (s, at, state, a, depth, t, reach))
+
+      f->outs = qd_search_andor_world_results (s->w, f->state, f->action, &n);
+      if (n == 0)
+        continue;
+      if (!(f->worth >> f->action & 1))
         {
-          s->on_path[state] = -1;
-          tree_close (s, t, QD_SEARCH_ANDOR_SOLVED);
-          return (gint) at;
+          /* Not worth it: an AND node that fails at once. */
+          tree_close (s, tree_open (s, QD_SEARCH_ANDOR_TREE_AND, f->state, f->action, f->t, f->depth),
+                      QD_SEARCH_ANDOR_FAILED);
+          continue;
         }
+      /* AND-SEARCH: a plan for every outcome, the first one now. */
+      f->base = s->plan->kids->len;
+      f->and_t = tree_open (s, QD_SEARCH_ANDOR_TREE_AND, f->state, f->action, f->t, f->depth);
+      f->reach = G_MAXINT;
+      f->n = n;
+      f->outcome = 0;
+      f->in_and = TRUE;
+      g_array_set_size (s->plan->kids, f->base + n);
+      *for_and = TRUE;
+      return or_begin (s, stack, f->outs[0], f->depth + 1, f->and_t, c, reach);
     }
-  s->on_path[state] = -1;
-  g_array_set_size (s->plan->nodes, at);
-  tree_close (s, t, QD_SEARCH_ANDOR_FAILED);
-  return -1;
+  or_end (s, stack, FALSE, c, reach);
+  /* A frame below waits for it in its AND-SEARCH. */
+  *for_and = stack->len > 0;
+  return FALSE;
+}
+
+/* The AND-SEARCH of the frame on top fails: its next action. */
+static void
+and_fail (Search *s, Frame *f, QdSearchAndorResult why)
+{
+  g_array_set_size (s->plan->kids, f->base);
+  g_array_set_size (s->plan->nodes, f->at + 1);
+  tree_close (s, f->and_t, why);
+  f->in_and = FALSE;
+  f->action++;
+}
+
+/* An outcome's OR-SEARCH gave plan node c (or -1) to the AND-SEARCH of the
+ * frame on top: TRUE when the next outcome's was pushed; else a result in
+ * *c and *reach, for the frame on top's AND when `*for_and`. */
+static gboolean
+and_take (Search *s, GArray *stack, gint *c, gint *reach, gboolean *for_and)
+{
+  Frame *f = TOP (stack);
+  QdSearchAndorPlanNode *node;
+
+  if (*c < 0)
+    {
+      and_fail (s, f, QD_SEARCH_ANDOR_FAILED);
+      return next_action (s, stack, c, reach, for_and);
+    }
+  g_array_index (s->plan->kids, guint, f->base + f->outcome) = (guint) *c;
+  f->reach = MIN (f->reach, *reach);
+  if (++f->outcome < f->n)
+    {
+      *for_and = TRUE;
+      return or_begin (s, stack, f->outs[f->outcome], f->depth + 1, f->and_t, c, reach);
+    }
+  /* Cyclic: some leaf below must leave this state's loop (a goal, or a
+   * label above it), else the plan could cycle here for ever. */
+  if (f->reach >= (gint) f->depth)
+    {
+      and_fail (s, f, QD_SEARCH_ANDOR_NO_EXIT);
+      return next_action (s, stack, c, reach, for_and);
+    }
+  node = &g_array_index (s->plan->nodes, QdSearchAndorPlanNode, f->at);
+  node->action = f->action;
+  node->first_child = f->base;
+  tree_close (s, f->and_t, QD_SEARCH_ANDOR_SOLVED);
+  or_end (s, stack, TRUE, c, reach);
+  *for_and = stack->len > 0;
+  return FALSE;
+}
+
+/* OR-SEARCH on `state` from the root: the plan node of a plan, or -1. */
+static gint
+or_search (Search *s, guint state)
+{
+  g_autoptr(GArray) stack = g_array_sized_new (FALSE, FALSE, sizeof (Frame), 64);
+  gint c = -1, reach = 0;
+  gboolean for_and = FALSE, pushed = or_begin (s, stack, state, 0, -1, &c, &reach);
+
+  /* A frame just pushed tries its actions; a result goes to the AND-SEARCH
+   * of the frame below it (every frame but the root's is inside one). */
+  while (stack->len > 0)
+    {
+      g_assert (pushed || for_and);
+      pushed = pushed ? next_action (s, stack, &c, &reach, &for_and) : and_take (s, stack, &c, &reach, &for_and);
+    }
+  return c;
 }
 
 /* Labels L1, L2… in the order the text shows the nodes they mark. */
@@ -245,13 +345,11 @@ qd_search_andor_options_init (QdSearchAndorOptions *options, const QdSearchAndor
 static gint
 search_pass (Search *s, guint start, gboolean cyclic)
 {
-  gint reach;
-
   s->cyclic = cyclic;
   s->pass = cyclic ? 1 : 0;
   g_array_set_size (s->plan->nodes, 0);
   g_array_set_size (s->plan->kids, 0);
-  return or_search (s, start, 0, -1, &reach);
+  return or_search (s, start);
 }
 
 void
@@ -261,7 +359,8 @@ qd_search_andor_search (const QdSearchAndorWorld *world, const QdSearchAndorOpti
   Search s = { .w = world, .stop = options->stop, .deadline_us = options->deadline_us,
                .progress_nodes = options->progress_nodes,
                .limit = options->node_limit ? options->node_limit : QD_SEARCH_ANDOR_NODE_LIMIT,
-               .halt = QD_SEARCH_ANDOR_STATUS_PLAN, .test_work = TEST_WORK };
+               .halt = QD_SEARCH_ANDOR_STATUS_PLAN, .test_work = TEST_WORK,
+               .tree_limit = options->tree_limit ? options->tree_limit : QD_SEARCH_ANDOR_TREE_LIMIT };
   gint root;
 
   memset (result, 0, sizeof *result);
@@ -288,6 +387,7 @@ qd_search_andor_search (const QdSearchAndorWorld *world, const QdSearchAndorOpti
                                                                          : QD_SEARCH_ANDOR_STATUS_LIMIT;
     }
   result->or_nodes = s.nodes;
+  result->tree_full = s.tree_full && root < 0;
   result->status = root >= 0 ? QD_SEARCH_ANDOR_STATUS_PLAN
                  : s.halt != QD_SEARCH_ANDOR_STATUS_PLAN ? s.halt : QD_SEARCH_ANDOR_STATUS_NO_PLAN;
   if (root >= 0)

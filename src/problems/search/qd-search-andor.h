@@ -45,6 +45,15 @@ G_BEGIN_DECLS
  * are not in the node budget, and a dense world makes dozens of them an OR
  * node. */
 #define QD_SEARCH_ANDOR_TREE_LIMIT  1000000
+/* The tree a search records for its steps as text (quandary-cli's --steps,
+ * --report, --gif) stops sooner: at this many nodes (about twice as many
+ * steps), so that the text stays within tens of megabytes. */
+#define QD_SEARCH_ANDOR_STEPS_TREE_LIMIT 100000
+/* The steps as text indent a line two blanks per level down to this many
+ * levels; a deeper line is indented as at this level and begins with its
+ * level in brackets ("[517] OR 3,4"), so that no line passes a few hundred
+ * bytes whatever the depth. */
+#define QD_SEARCH_ANDOR_STEPS_MAX_INDENT 50
 
 typedef struct {
   guint n_states, n_actions;
@@ -158,6 +167,7 @@ typedef struct {
   gint64 deadline_us;        /* g_get_monotonic_time () bound, 0: none */
   guint64 node_limit;        /* OR nodes; 0: QD_SEARCH_ANDOR_NODE_LIMIT */
   gboolean record;           /* keep the tree and the steps */
+  guint tree_limit;          /* record: the most tree nodes kept; 0: QD_SEARCH_ANDOR_TREE_LIMIT */
   gint64 *progress_nodes;    /* may be NULL: OR nodes so far, set atomically every 1024 */
 } QdSearchAndorOptions;
 
@@ -167,6 +177,7 @@ typedef struct {
   guint64 or_nodes;          /* OR nodes opened, both passes */
   GArray *tree;              /* QdSearchAndorTreeNode (record) */
   GArray *steps;             /* QdSearchAndorStep (record) */
+  gboolean tree_full;        /* STATUS_LIMIT because the tree reached its limit */
 } QdSearchAndorResultSet;
 
 void qd_search_andor_options_init (QdSearchAndorOptions *options, const QdSearchAndorWorld *world);
@@ -175,7 +186,8 @@ void qd_search_andor_search (const QdSearchAndorWorld *world, const QdSearchAndo
                              QdSearchAndorResultSet *result);
 void qd_search_andor_result_clear (QdSearchAndorResultSet *result);
 /* One line per step, indented by depth: "OR 1", "AND 1 Suck → {5, 7}",
- * "OR 7: goal, []", … (data/FORMATS.md). */
+ * "OR 7: goal, []", … (data/FORMATS.md); deeper than
+ * QD_SEARCH_ANDOR_STEPS_MAX_INDENT levels, the level in brackets. */
 char *qd_search_andor_steps_to_string (const QdSearchAndorWorld *world, const QdSearchAndorResultSet *result);
 /* The text of one step (no indent); to free. */
 char *qd_search_andor_step_text (const QdSearchAndorWorld *world, const QdSearchAndorResultSet *result, guint step);
@@ -183,6 +195,10 @@ char *qd_search_andor_step_text (const QdSearchAndorWorld *world, const QdSearch
 /* ---- Execution ------------------------------------------------------- */
 
 #define QD_SEARCH_ANDOR_RUN_MAX_ACTIONS 100000
+/* quandary-cli's --execute N: N at most QD_SEARCH_ANDOR_EXECUTE_MAX_RUNS,
+ * and the runs stop once they have taken this many actions in all. */
+#define QD_SEARCH_ANDOR_EXECUTE_MAX_RUNS    10000000
+#define QD_SEARCH_ANDOR_EXECUTE_MAX_ACTIONS 100000000
 
 /* Runs `plan` once from its root: each action's outcome drawn from
  * `*rng` (core/qd-random.h); returns TRUE when a goal is reached within
@@ -212,6 +228,16 @@ struct _QdPractice *qd_search_andor_practice_new (const QdSearchAndorWorld *worl
  * get out to one, whatever its text.  `expected`: Quandary's plan (shown
  * beside a wrong one; NULL when there is none).  WRONG names the first
  * problem: the state, the action, the outcome not handled. */
+/* A plan read for checking holds at most this many items (actions, ifs,
+ * jumps, ends of lists), and running it reaches at most this many pairs of
+ * a step and a state; past either the answer cannot be checked (an
+ * unreadable verdict naming the limit).  It is read and run without
+ * recursion: any nesting within them is fine. */
+#define QD_SEARCH_ANDOR_CHECK_MAX_ITEMS   2000000
+#define QD_SEARCH_ANDOR_CHECK_MAX_CONFIGS 4000000
+/* …and its moves from a pair to the next (an action's outcomes, an if's
+ * branch), at most this many. */
+#define QD_SEARCH_ANDOR_CHECK_MAX_MOVES   16000000
 QdCheckResult *qd_search_andor_check_plan (const QdSearchAndorWorld *world, guint start, const char *expected,
                                            const char *text, gsize length);
 

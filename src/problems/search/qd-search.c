@@ -37,8 +37,8 @@ qd_search_reader_init (QdLineReader *reader, const char *text, gsize length, GEr
 {
   if (!qd_text_validate (text, length, QD_SEARCH_ERROR, QD_SEARCH_ERROR_ENCODING, error))
     return FALSE;
+  /* The line reader skips a byte-order mark. */
   qd_line_reader_init (reader, text, length);
-  reader->p += qd_text_skip_bom (text, length);
   return TRUE;
 }
 
@@ -155,7 +155,6 @@ qd_search_sniff (const char *text, gsize length)
   gsize len;
 
   qd_line_reader_init (&reader, text, length);
-  reader.p += qd_text_skip_bom (text, length);
   while (qd_line_reader_next (&reader, &line, &len))
     {
       const char *key, *value;

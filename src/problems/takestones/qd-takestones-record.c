@@ -276,6 +276,27 @@ qd_takestones_record_format_game (const QdTakestonesRecord *record)
   return g_string_free (out, FALSE);
 }
 
+/* "Player P: S", P and S whole numbers (digits only: "4294967297" is no
+ * stone 1, as sscanf's %u made it). */
+static gboolean
+parse_move (const char *line, guint *player, guint *stone)
+{
+  const char *colon;
+  g_autofree char *p = NULL;
+  guint64 v;
+
+  if (!g_str_has_prefix (line, "Player ") || (colon = strchr (line, ':')) == NULL || colon[1] != ' ')
+    return FALSE;
+  p = g_strndup (line + 7, colon - line - 7);
+  if (!g_ascii_isdigit (*p) || !g_ascii_string_to_unsigned (p, 10, 0, G_MAXUINT, &v, NULL))
+    return FALSE;
+  *player = (guint) v;
+  if (!g_ascii_isdigit (colon[2]) || !g_ascii_string_to_unsigned (colon + 2, 10, 0, G_MAXUINT, &v, NULL))
+    return FALSE;
+  *stone = (guint) v;
+  return TRUE;
+}
+
 QdTakestonesRecord *
 qd_takestones_record_parse_game (guint n, const char *text, GError **error)
 {
@@ -292,17 +313,16 @@ qd_takestones_record_parse_game (guint n, const char *text, GError **error)
   record = qd_takestones_record_new (n);
   record->computer[0] = record->computer[1] = FALSE;
   qd_takestones_position_init (&pos, n);
-  lines = g_strsplit (text, "\n", -1);
+  lines = g_strsplit (text + qd_text_skip_bom (text, strlen (text)), "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
     {
       const char *line = g_strstrip (lines[i]);
       guint player;
       guint stone;
-      char end;
 
       if (line[0] == '\0' || g_str_has_prefix (line, "Winner: "))
         continue;
-      if (sscanf (line, "Player %u: %u%c", &player, &stone, &end) != 2 || player != qd_takestones_player_to_move (&pos))
+      if (!parse_move (line, &player, &stone) || player != qd_takestones_player_to_move (&pos))
         {
           g_set_error (error, QD_TAKESTONES_RECORD_ERROR, QD_TAKESTONES_RECORD_ERROR_SYNTAX,
                        _("line %u: “%s” is not “Player %u: STONE”"), i + 1, line, qd_takestones_player_to_move (&pos));

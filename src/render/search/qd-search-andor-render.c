@@ -42,21 +42,30 @@ visible_count (const QdSearchAndorResultSet *r, guint step)
   return n;
 }
 
+/* Each leaf its own room, left to right, each inner node above the middle
+ * of its children.  Nodes are stored in the order they open, a node before
+ * its subtree and its subtrees in order, so the leaves' order is the
+ * nodes' order and children come after their parent: two passes, no
+ * recursion (a tree as deep as the world has states). */
 static void
-place (Layout *l, guint i)
+place (Layout *l, guint n)
 {
-  double lo = G_MAXDOUBLE, hi = -G_MAXDOUBLE;
-
-  for (gint k = l->first_kid[i]; k >= 0; k = l->next[k])
+  for (guint i = l->lo; i < n; i++)
+    if (l->first_kid[i] < 0)
+      l->x[i] = l->next_leaf++ * LEAF_W + LEAF_W / 2 + MARGIN;
+  for (guint i = n; i-- > l->lo;)
     {
-      place (l, (guint) k);
-      lo = MIN (lo, l->x[k]);
-      hi = MAX (hi, l->x[k]);
+      double lo = G_MAXDOUBLE, hi = -G_MAXDOUBLE;
+
+      if (l->first_kid[i] < 0)
+        continue;
+      for (gint k = l->first_kid[i]; k >= 0; k = l->next[k])
+        {
+          lo = MIN (lo, l->x[k]);
+          hi = MAX (hi, l->x[k]);
+        }
+      l->x[i] = (lo + hi) / 2;
     }
-  if (l->first_kid[i] < 0)
-    l->x[i] = l->next_leaf++ * LEAF_W + LEAF_W / 2 + MARGIN;
-  else
-    l->x[i] = (lo + hi) / 2;
 }
 
 static guint
@@ -90,9 +99,7 @@ layout (Layout *l, const QdSearchAndorResultSet *r, guint step)
       last[p] = (gint) i;
     }
   /* Both passes' roots side by side. */
-  for (guint i = l->lo; i < n; i++)
-    if (tnode (r, i)->parent < 0)
-      place (l, i);
+  place (l, n);
   return n;
 }
 

@@ -106,6 +106,14 @@ add_trace (QdReport *report, const QdSearchAndorWorld *w, const QdSearchAndorRes
   if (result->steps == NULL)
     return;
   qd_run_report_stats_row (table, _("Steps"), result->steps->len);
+  /* The steps as text only for a tree --steps would print (a window's
+   * search records ten times more: hundreds of megabytes of lines). */
+  if (result->tree->len > QD_SEARCH_ANDOR_STEPS_TREE_LIMIT)
+    {
+      qd_report_add_paragraph (qd_report_part (report, QD_REPORT_TRACE),
+                               _("The search’s steps are not listed: its tree has more nodes than --steps records."));
+      return;
+    }
   steps = qd_search_andor_steps_to_string (w, result);
   qd_report_add_verbatim (qd_report_part (report, QD_REPORT_TRACE), _("The search’s steps (--steps)."), "steps",
                           steps);
