@@ -65,6 +65,16 @@ gboolean qd_csp_parse_error_at (GError **error, guint line, guint column, const 
   G_GNUC_PRINTF (4, 5);
 /* Cuts the text into tokens (p->tokens), ending with T_EOF. */
 gboolean qd_csp_parse_tokenize (Parser *p, gsize length, GError **error);
+/* Each operator token's level, found once before the first expression. */
+void qd_csp_parse_classify_operators (Parser *p);
+
+/* Expressions (qd-csp-parse-expr.c), each from the token at p->pos on. */
+QdCspExpr *qd_csp_parse_expr (Parser *p, GError **error);
+/* A number made of numbers and a forall's names. */
+gboolean qd_csp_parse_constant (Parser *p, gint64 *value, GError **error);
+/* A list's items: expressions, or whole arrays and slices standing for
+ * their variables. */
+GPtrArray *qd_csp_parse_list (Parser *p, GError **error);
 
 /* The parser's view of the tokens (qd-csp-parse.c). */
 /* A builder's error gets the position of the statement. */
