@@ -90,6 +90,7 @@ for args, needle in ((["--n", "3"], "--n"), (["--algorithm", "nope"], "nope"),
                      (["--selection", "best"], "best"), (["--schedule", "fast"], "fast"),
                      (["--start", "clever"], "clever"), (["--sideways", "-1"], "--sideways"),
                      (["--algorithm", "annealing", "--t0", "0"], "temperature"),
+                     (["--algorithm", "annealing", "--t-min", "-1"], "t-min"),
                      (["--algorithm", "genetic", "--n", "1000000"], "too large")):
     error_case("queens %s: refused" % " ".join(args), ["queens", *args], 2, needle)
 

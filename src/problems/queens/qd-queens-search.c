@@ -300,6 +300,8 @@ check_options (const QdQueensRunOptions *o, const Algorithm *a, GError **error)
     return range_error (error, _("the cooling factor alpha must be between 0 and 1"));
   if (a->kind == KIND_ANNEALING && o->schedule.kind == QD_SCHEDULE_LINEAR && !(o->schedule.decrement > 0))
     return range_error (error, _("the decrement of a linear schedule must be above 0"));
+  if (a->kind == KIND_ANNEALING && !(o->schedule.t_min >= 0))
+    return range_error (error, _("the temperature where annealing stops (t-min) cannot be negative"));
   return TRUE;
 }
 
