@@ -232,11 +232,10 @@ add_constraint (QdCsp *csp, QdCspConstraint *c)
   for (guint p = 0; p < c->arity; p++)
     {
       QdCspVariable *v = &g_array_index (csp->variables, QdCspVariable, c->scope[p]);
-      gboolean seen = FALSE;
 
-      for (guint q = 0; q < p; q++)
-        seen |= c->scope[q] == c->scope[p];
-      if (!seen)
+      /* Named twice in the scope: its list ends with this constraint
+       * already (one look, not a scan of the scope: 100,000 variables). */
+      if (v->constraints->len == 0 || g_array_index (v->constraints, guint, v->constraints->len - 1) != index)
         g_array_append_val (v->constraints, index);
     }
   return index;

@@ -93,6 +93,40 @@ test_errors (void)
     }
 }
 
+/* An expression deeper than QD_CSP_MODEL_DEPTH_MAX (no reader makes one)
+ * is refused by the builder before any walk of it, and freed without
+ * recursion: a million levels. */
+static void
+test_deep_expression (void)
+{
+  g_autoptr(QdCspModel) model = qd_csp_model_parse ("var x in 1..3\n", -1, NULL);
+  g_autoptr(GError) error = NULL;
+  QdCspExpr *e = qd_csp_expr_leaf (QD_CSP_EXPR_VAR, 0);
+
+  for (guint i = 0; i < 1000000; i++)
+    e = qd_csp_expr_unary (i % 2 ? QD_CSP_EXPR_NEG : QD_CSP_EXPR_ABS, e);
+  g_assert_cmpuint (e->depth, ==, G_MAXUINT16);
+  e = qd_csp_expr_binary (QD_CSP_EXPR_EQ, e, qd_csp_expr_leaf (QD_CSP_EXPR_CONST, 1));
+  g_assert_false (qd_csp_model_add_expr (model, e, &error));
+  g_assert_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_LIMIT);
+  g_assert_nonnull (strstr (error->message, "nests more than 200 levels deep"));
+  g_clear_error (&error);
+  e = qd_csp_expr_leaf (QD_CSP_EXPR_VAR, 0);
+  for (guint i = 0; i < 1000000; i++)
+    e = qd_csp_expr_binary (QD_CSP_EXPR_SUB, e, qd_csp_expr_leaf (QD_CSP_EXPR_CONST, 1));
+  g_assert_false (qd_csp_model_set_objective (model, TRUE, QD_CSP_OBJECTIVE_EXPR, e, NULL, NULL, 0, &error));
+  g_assert_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_LIMIT);
+  /* One level short of the limit: read and solved as written. */
+  g_clear_error (&error);
+  e = qd_csp_expr_leaf (QD_CSP_EXPR_VAR, 0);
+  for (guint i = 0; i < QD_CSP_MODEL_DEPTH_MAX - 2; i++)
+    e = qd_csp_expr_unary (QD_CSP_EXPR_NEG, e);
+  e = qd_csp_expr_binary (QD_CSP_EXPR_EQ, e, qd_csp_expr_leaf (QD_CSP_EXPR_CONST, 2));
+  g_assert_cmpuint (e->depth, ==, QD_CSP_MODEL_DEPTH_MAX);
+  g_assert_true (qd_csp_model_add_expr (model, e, &error));
+  g_assert_no_error (error);
+}
+
 /* A linear sum over many variables is a bounds propagator; an expression of
  * three variables over small domains a table. */
 static void
@@ -189,6 +223,7 @@ main (int argc, char **argv)
   g_test_add_func ("/csp-files/examples", test_examples);
   g_test_add_func ("/csp-files/xcsp3", test_xcsp3);
   g_test_add_func ("/csp-files/errors", test_errors);
+  g_test_add_func ("/csp-files/deep-expression", test_deep_expression);
   g_test_add_func ("/csp-files/compile", test_compile);
   g_test_add_func ("/csp-files/alldifferent", test_alldifferent);
   g_test_add_func ("/csp-files/differences", test_differences);

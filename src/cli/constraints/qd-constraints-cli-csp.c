@@ -110,8 +110,20 @@ new_context (Options *o)
       N_("FILE") },
     { NULL }
   };
-  GOptionContext *context =
-    qd_cli_context_new (_("FILE — solve any constraint problem"), entries, &o->pictures,
+  g_autofree char *limits =
+    g_strdup_printf (_("A file is refused, its line named, beyond the readers' limits: %u MB; %u words\n"
+                       "(numbers, names, operators) in a .csp file; an expression nested more than %u levels\n"
+                       "deep (each bracket, call and operator is a level; a chain of + and -, of and, of or is\n"
+                       "one; as many forall names at once); an integer past %lld in size; XCSP3 functions\n"
+                       "that make more than %u nodes beyond their text (copies by sqr and n-ary comparisons,\n"
+                       "ranges in sets).  split refuses a problem whose copies of the domains, one a level of its\n"
+                       "tree, could pass %u MB."),
+                     QD_CSP_MODEL_FILE_MAX / 1000000, QD_CSP_MODEL_TOKENS_MAX, QD_CSP_MODEL_DEPTH_MAX, (long long) QD_CSP_MODEL_VALUE_MAX,
+                     QD_CSP_MODEL_EXPANDED_MAX, (guint) (QD_CSP_SPLIT_MEMORY_MAX >> 20));
+  g_autofree char *description = NULL;
+  GOptionContext *context;
+
+  description = g_strconcat (
     _("FILE: a .csp file (Quandary's own format) or an XCSP3 instance (.xml); data/FORMATS.md\n"
       "describes both.  Prints one solution (every one with --all) as a line of VAR=VALUE pairs in the\n"
       "file's order of variables, then “N solutions” (“1 solution”), or “no solution”.\n"
@@ -132,7 +144,8 @@ new_context (Options *o)
       "most 10,000 variables and a run of at most 10,000 steps.  A report of a large problem is\n"
       "a summary: its tables list the first 10,000 variables, constraints and values, its search\n"
       "tree the first 100,000 nodes.  --steps lines are indented by depth down to 40 levels,\n"
-      "deeper ones start with “[depth N]”."));
+      "deeper ones start with “[depth N]”."), "\n", limits, NULL);
+  context = qd_cli_context_new (_("FILE — solve any constraint problem"), entries, &o->pictures, description);
 
   qd_cli_tree_add_entries (context, &o->tree, FALSE);
   qd_cli_report_add_entries (context, &o->report, TRUE);
@@ -832,6 +845,13 @@ run_split (Options *o, QdCspModel *model)
       printf ("no solution\n");
       run.status = QD_CSP_NO_SOLUTION;
       return finish_report (o, model, &run, NULL) ? QD_EXIT_OK : QD_EXIT_INPUT;
+    }
+  if (qd_csp_split_memory (model->csp) > QD_CSP_SPLIT_MEMORY_MAX)
+    {
+      g_printerr (_("quandary-cli: %s: split keeps a copy of the domains at each level of its tree: this problem "
+                    "may need %'" PRIu64 " MB, at most %'" PRIu64 " MB are allowed (mac solves it without)\n"),
+                  o->path, qd_csp_split_memory (model->csp) >> 20, QD_CSP_SPLIT_MEMORY_MAX >> 20);
+      return QD_EXIT_INPUT;
     }
   options.stop = qd_cli_catch_interrupt_until (o->time_limit);
   status = qd_csp_split_solve (model->csp, &options, &stats);

@@ -12,6 +12,8 @@ struct _QdCspAc3 {
   guint n;
   gboolean **domains;
   gint *values;           /* the partial assignment the support search builds */
+  guint *frames;          /* the support search's stack: per level, a scope position and the next value
+                           * (2 * (n + 1), made at its first use) */
   guint64 budget;
   GQueue *queue;          /* arcs c * n + var, + 1 */
   GHashTable *queued;
@@ -22,34 +24,63 @@ struct _QdCspAc3 {
   gboolean wiped_out;
 };
 
-/* Some assignment of scope[from..] (current domains) satisfies the constraint. */
+/* Some assignment of the scope's unassigned variables (current domains)
+ * satisfies the constraint: depth first, a level per variable, on a stack
+ * of its own (a constraint over 100,000 variables nests as deep).  Each
+ * level is checked first (a table's check says so of a partial tuple);
+ * past the budget, the answer is yes. */
 static gboolean
-find_support (QdCspAc3 *a, guint c, const guint *scope, guint arity, guint from)
+find_support (QdCspAc3 *a, guint c, const guint *scope, guint arity)
 {
-  guint var;
+  guint top = 0, from = 0;
+  gboolean found;
 
-  if (a->budget == 0)
-    return TRUE;
-  a->budget--;
-  if (!qd_csp_constraint_check (a->csp, c, a->values))
-    return FALSE;
-  while (from < arity && a->values[scope[from]] != QD_CSP_UNASSIGNED)
-    from++;   /* the revised variable, or a variable named twice */
-  if (from == arity)
-    return TRUE;
-  var = scope[from];
-  for (guint v = 0; v < qd_csp_domain_size (a->csp, var); v++)
-    if (a->domains[var][v])
-      {
-        gboolean found;
+  if (a->frames == NULL)
+    a->frames = g_new (guint, 2 * ((gsize) a->n + 1));
+  for (;;)
+    {
+      /* The variables from scope[from] on: an answer at once, or a new
+       * level whose values are tried below. */
+      if (a->budget == 0)
+        found = TRUE;
+      else
+        {
+          a->budget--;
+          found = qd_csp_constraint_check (a->csp, c, a->values);
+          while (found && from < arity && a->values[scope[from]] != QD_CSP_UNASSIGNED)
+            from++;   /* the revised variable, or a variable named twice */
+          if (found && from < arity)
+            {
+              a->frames[2 * top] = from;
+              a->frames[2 * top + 1] = 0;
+              top++;
+              found = FALSE;   /* no value of it tried yet */
+            }
+        }
+      /* The answer goes back up the levels to one with a value left. */
+      for (;;)
+        {
+          guint var, v;
 
-        a->values[var] = (gint) v;
-        found = find_support (a, c, scope, arity, from + 1);
-        a->values[var] = QD_CSP_UNASSIGNED;
-        if (found)
-          return TRUE;
-      }
-  return FALSE;
+          if (top == 0)
+            return found;
+          var = scope[a->frames[2 * (top - 1)]];
+          a->values[var] = QD_CSP_UNASSIGNED;
+          if (!found)
+            {
+              for (v = a->frames[2 * (top - 1) + 1]; v < qd_csp_domain_size (a->csp, var) && !a->domains[var][v]; v++)
+                ;
+              if (v < qd_csp_domain_size (a->csp, var))
+                {
+                  a->frames[2 * (top - 1) + 1] = v + 1;
+                  a->values[var] = (gint) v;
+                  from = a->frames[2 * (top - 1)] + 1;
+                  break;
+                }
+            }
+          top--;
+        }
+    }
 }
 
 void
@@ -129,6 +160,7 @@ qd_csp_ac3_free (QdCspAc3 *a)
   g_free (a->n_var_constraints);
   qd_csp_ac3_domains_free (a->csp, a->domains);
   g_free (a->values);
+  g_free (a->frames);
   g_queue_free (a->queue);
   g_hash_table_unref (a->queued);
   g_array_unref (a->removed);
@@ -235,7 +267,7 @@ qd_csp_ac3_revise (QdCspAc3 *a, guint var, guint c, QdCspAc3Func func, gpointer 
     if (a->domains[var][x])
       {
         a->values[var] = (gint) x;
-        if (!find_support (a, c, scope, arity, 0))
+        if (!find_support (a, c, scope, arity))
           {
             a->domains[var][x] = FALSE;
             g_array_append_val (a->removed, x);

@@ -39,10 +39,46 @@ qd_csp_expr_alloc (QdCspExprKind kind, gint64 value, guint n_kids)
   QdCspExpr *e = g_malloc (sizeof (QdCspExpr) + sizeof (QdCspExpr *) * n_kids);
 
   e->kind = kind;
+  e->depth = 1;
+  e->condition = FALSE;
   e->value = value;
   e->n_kids = n_kids;
   e->kids = n_kids > 0 ? (QdCspExpr **) (e + 1) : NULL;
   return e;
+}
+
+void
+qd_csp_expr_seal (QdCspExpr *expr)
+{
+  guint depth = 0;
+
+  for (guint i = 0; i < expr->n_kids; i++)
+    depth = MAX (depth, expr->kids[i]->depth);
+  expr->depth = (guint16) MIN (depth + 1, G_MAXUINT16);
+}
+
+QdCspExpr *
+qd_csp_expr_truth (gboolean value)
+{
+  QdCspExpr *e = qd_csp_expr_alloc (QD_CSP_EXPR_CONST, value ? 1 : 0, 0);
+
+  e->condition = TRUE;
+  return e;
+}
+
+gboolean
+qd_csp_expr_depth_ok (const QdCspExpr *expr, GError **error)
+{
+  return expr->depth <= QD_CSP_MODEL_DEPTH_MAX || qd_csp_expr_too_deep (error);
+}
+
+gboolean
+qd_csp_expr_too_deep (GError **error)
+{
+  g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_LIMIT,
+               _("the expression nests more than %u levels deep (each bracket, call and operator is a level; "
+                 "a chain of + and -, of and, of or is one)"), QD_CSP_MODEL_DEPTH_MAX);
+  return FALSE;
 }
 
 QdCspExpr *
@@ -51,14 +87,34 @@ qd_csp_expr_leaf (QdCspExprKind kind, gint64 value)
   return qd_csp_expr_alloc (kind, value, 0);
 }
 
+/* Without recursion, whatever the depth: a node whose kids are being
+ * freed holds its parent in its value (it is going), and counts its kids
+ * down. */
 void
 qd_csp_expr_free (QdCspExpr *expr)
 {
-  if (expr == NULL)
-    return;
-  for (guint i = 0; i < expr->n_kids; i++)
-    qd_csp_expr_free (expr->kids[i]);
-  g_free (expr);
+  QdCspExpr *up = NULL;
+
+  while (expr != NULL)
+    {
+      if (expr->n_kids > 0)
+        {
+          QdCspExpr *kid = expr->kids[--expr->n_kids];
+
+          expr->value = (gint64) (gintptr) up;
+          up = expr;
+          expr = kid;
+        }
+      else
+        {
+          QdCspExpr *back = up;
+
+          g_free (expr);
+          if (back != NULL)
+            up = (QdCspExpr *) (gintptr) back->value;
+          expr = back;
+        }
+    }
 }
 
 static gboolean
@@ -78,20 +134,28 @@ qd_csp_expr_new (QdCspExprKind kind, QdCspExpr **kids, guint n_kids)
   if (all_const)
     {
       /* Evaluated as a node on the stack: no node made for nothing. */
-      QdCspExpr node = { kind, 0, n_kids, kids };
+      QdCspExpr node = { .kind = kind, .depth = 2, .n_kids = n_kids, .kids = kids };
       gboolean undefined = FALSE;
       gint64 v = qd_csp_expr_eval (&node, NULL, &undefined);
 
       /* A division by zero stays as it is: it makes the constraint false. */
       if (!undefined)
         {
+          /* A condition stays one (3 <= 1 is false, not the number 0); so
+           * does `if` between two conditions. */
+          gboolean condition = qd_csp_expr_is_condition (&node) ||
+                               (kind == QD_CSP_EXPR_IF && n_kids == 3 && kids[1]->condition && kids[2]->condition);
+
           for (guint i = 0; i < n_kids; i++)
             qd_csp_expr_free (kids[i]);
-          return qd_csp_expr_leaf (QD_CSP_EXPR_CONST, v);
+          e = qd_csp_expr_leaf (QD_CSP_EXPR_CONST, v);
+          e->condition = condition;
+          return e;
         }
     }
   e = qd_csp_expr_alloc (kind, 0, n_kids);
   memcpy (e->kids, kids, sizeof (QdCspExpr *) * n_kids);
+  qd_csp_expr_seal (e);
   return e;
 }
 
@@ -241,15 +305,15 @@ type_error (GError **error, const char *message)
   return FALSE;
 }
 
-gboolean
-qd_csp_expr_type (const QdCspModel *model, const QdCspExpr *e, QdCspType *type, GError **error)
+static gboolean
+expr_type (const QdCspModel *model, const QdCspExpr *e, QdCspType *type, GError **error)
 {
   QdCspType kid[2] = { QD_CSP_TYPE_INT, QD_CSP_TYPE_INT };
 
   switch (e->kind)
     {
     case QD_CSP_EXPR_CONST:
-      *type = QD_CSP_TYPE_INT;
+      *type = e->condition ? QD_CSP_TYPE_BOOL : QD_CSP_TYPE_INT;
       return TRUE;
     case QD_CSP_EXPR_SYMBOL:
       *type = QD_CSP_TYPE_SYMBOL;
@@ -259,8 +323,8 @@ qd_csp_expr_type (const QdCspModel *model, const QdCspExpr *e, QdCspType *type, 
       return TRUE;
     case QD_CSP_EXPR_EQ:
     case QD_CSP_EXPR_NE:
-      if (!qd_csp_expr_type (model, e->kids[0], &kid[0], error) ||
-          !qd_csp_expr_type (model, e->kids[1], &kid[1], error))
+      if (!expr_type (model, e->kids[0], &kid[0], error) ||
+          !expr_type (model, e->kids[1], &kid[1], error))
         return FALSE;
       if ((kid[0] == QD_CSP_TYPE_SYMBOL) != (kid[1] == QD_CSP_TYPE_SYMBOL))
         return type_error (error, _("a symbol is compared with a number: symbols compare only with = and != "
@@ -270,7 +334,7 @@ qd_csp_expr_type (const QdCspModel *model, const QdCspExpr *e, QdCspType *type, 
     case QD_CSP_EXPR_IN:
       for (guint i = 0; i < e->n_kids; i++)
         {
-          if (!qd_csp_expr_type (model, e->kids[i], &kid[i > 0], error))
+          if (!expr_type (model, e->kids[i], &kid[i > 0], error))
             return FALSE;
           if (i > 0 && (kid[0] == QD_CSP_TYPE_SYMBOL) != (kid[1] == QD_CSP_TYPE_SYMBOL))
             return type_error (error, _("a symbol is compared with a number: symbols compare only with = and != "
@@ -285,7 +349,7 @@ qd_csp_expr_type (const QdCspModel *model, const QdCspExpr *e, QdCspType *type, 
     {
       QdCspType t;
 
-      if (!qd_csp_expr_type (model, e->kids[i], &t, error))
+      if (!expr_type (model, e->kids[i], &t, error))
         return FALSE;
       if (t == QD_CSP_TYPE_SYMBOL)
         return type_error (error, _("a symbol is used in arithmetic or an order: symbols compare only with "
@@ -295,38 +359,91 @@ qd_csp_expr_type (const QdCspModel *model, const QdCspExpr *e, QdCspType *type, 
   return TRUE;
 }
 
+/* Every walk of an expression below recurses on its kids: the depth is
+ * checked here, where each expression a file gives is checked first
+ * (qd_csp_model_add_expr, the objective). */
+gboolean
+qd_csp_expr_type (const QdCspModel *model, const QdCspExpr *e, QdCspType *type, GError **error)
+{
+  return qd_csp_expr_depth_ok (e, error) && expr_type (model, e, type, error);
+}
+
 /* --------------------------------------------------------------- scopes */
+
+/* A scope past this many variables is looked up in a hash table, not
+ * along the array (an `or` of 100,000 variables is linear, not quadratic). */
+#define SCOPE_SCAN_MAX 16
+
+typedef struct {
+  GArray *scope;
+  GHashTable *positions;  /* model index + 1 -> position + 1; NULL while the scope is short */
+} Scope;
+
+static gint
+scope_find (Scope *s, guint var)
+{
+  if (s->positions == NULL && s->scope->len > SCOPE_SCAN_MAX)
+    {
+      s->positions = g_hash_table_new (g_direct_hash, g_direct_equal);
+      for (guint i = 0; i < s->scope->len; i++)
+        g_hash_table_insert (s->positions, GUINT_TO_POINTER (g_array_index (s->scope, guint, i) + 1),
+                             GUINT_TO_POINTER (i + 1));
+    }
+  if (s->positions != NULL)
+    return (gint) GPOINTER_TO_UINT (g_hash_table_lookup (s->positions, GUINT_TO_POINTER (var + 1))) - 1;
+  for (guint i = 0; i < s->scope->len; i++)
+    if (g_array_index (s->scope, guint, i) == var)
+      return (gint) i;
+  return -1;
+}
+
+static void
+collect (const QdCspExpr *e, Scope *s)
+{
+  if (e->kind == QD_CSP_EXPR_VAR)
+    {
+      if (scope_find (s, (guint) e->value) >= 0)
+        return;
+      g_array_append_vals (s->scope, &(guint) { (guint) e->value }, 1);
+      if (s->positions != NULL)
+        g_hash_table_insert (s->positions, GUINT_TO_POINTER ((guint) e->value + 1), GUINT_TO_POINTER (s->scope->len));
+      return;
+    }
+  for (guint i = 0; i < e->n_kids; i++)
+    collect (e->kids[i], s);
+}
 
 void
 qd_csp_expr_collect (const QdCspExpr *e, GArray *scope)
 {
+  Scope s = { scope, NULL };
+
+  collect (e, &s);
+  g_clear_pointer (&s.positions, g_hash_table_unref);
+}
+
+static void
+localize (QdCspExpr *e, Scope *s)
+{
   if (e->kind == QD_CSP_EXPR_VAR)
     {
-      for (guint i = 0; i < scope->len; i++)
-        if (g_array_index (scope, guint, i) == (guint) e->value)
-          return;
-      g_array_append_vals (scope, &(guint) { (guint) e->value }, 1);
+      gint i = scope_find (s, (guint) e->value);
+
+      g_return_if_fail (i >= 0);
+      e->value = i;
       return;
     }
   for (guint i = 0; i < e->n_kids; i++)
-    qd_csp_expr_collect (e->kids[i], scope);
+    localize (e->kids[i], s);
 }
 
 void
 qd_csp_expr_localize (QdCspExpr *e, const GArray *scope)
 {
-  if (e->kind == QD_CSP_EXPR_VAR)
-    {
-      for (guint i = 0; i < scope->len; i++)
-        if (g_array_index (scope, guint, i) == (guint) e->value)
-          {
-            e->value = i;
-            return;
-          }
-      g_return_if_reached ();
-    }
-  for (guint i = 0; i < e->n_kids; i++)
-    qd_csp_expr_localize (e->kids[i], scope);
+  Scope s = { (GArray *) scope, NULL };
+
+  localize (e, &s);
+  g_clear_pointer (&s.positions, g_hash_table_unref);
 }
 
 /* ---------------------------------------------------------------- linear */
@@ -656,9 +773,17 @@ qd_csp_expr_append_text (GString *out, const QdCspExpr *e, const char *const *na
     {
       for (guint i = 0; i < e->n_kids; i++)
         {
-          if (i > 0)
+          const QdCspExpr *kid = e->kids[i];
+
+          /* A chain a - b + c is read as a + (-b) + c: written back so. */
+          if (i > 0 && e->kind == QD_CSP_EXPR_ADD && kid->kind == QD_CSP_EXPR_NEG)
+            {
+              append_str (out, " - ");
+              kid = kid->kids[0];
+            }
+          else if (i > 0)
             append_str (out, op);
-          append_kid (out, e->kids[i], precedence (e->kind), i > 0, names, model);
+          append_kid (out, kid, precedence (e->kind), i > 0, names, model);
         }
       return;
     }

@@ -82,6 +82,22 @@ join_lines (Parser *p)
   g_array_set_size (p->tokens, kept);
 }
 
+/* The column (from 1, in characters) of `at` on the line being read:
+ * counted on from where it was last asked, so that a line of a million
+ * tokens is read in linear time. */
+typedef struct {
+  const char *counted;
+  guint column;
+} Column;
+
+static guint
+column_at (Column *c, const char *at)
+{
+  c->column += (guint) g_utf8_strlen (c->counted, at - c->counted);
+  c->counted = at;
+  return c->column;
+}
+
 gboolean
 qd_csp_parse_tokenize (Parser *p, gsize length, GError **error)
 {
@@ -89,6 +105,7 @@ qd_csp_parse_tokenize (Parser *p, gsize length, GError **error)
   const char *q = s, *line_start = s;
   guint line = 1, depth = 0;
   const char *bad;
+  Column col;
 
   if (!g_utf8_validate (s, (gssize) length, &bad))
     {
@@ -100,6 +117,7 @@ qd_csp_parse_tokenize (Parser *p, gsize length, GError **error)
     }
   if (length >= 3 && memcmp (q, "\xef\xbb\xbf", 3) == 0)
     q += 3, line_start = q;
+  col = (Column) { line_start, 1 };
   for (;;)
     {
       Token t = { 0 };
@@ -116,21 +134,21 @@ qd_csp_parse_tokenize (Parser *p, gsize length, GError **error)
 
               if (depth == 0 && last != NULL && last->kind != T_NEWLINE && !continues_line (p, last))
                 {
-                  Token nl = { T_NEWLINE, (guint) (q - s), 1, line,
-                               (guint) g_utf8_strlen (line_start, q - line_start) + 1, 0 };
+                  Token nl = { (guint) (q - s), 1, line, column_at (&col, q), T_NEWLINE, 0 };
 
                   g_array_append_val (p->tokens, nl);
                 }
               line++;
               q++;
               line_start = q;
+              col = (Column) { line_start, 1 };
             }
           else
             q++;
         }
       t.start = (guint) (q - s);
       t.line = line;
-      t.column = (guint) g_utf8_strlen (line_start, q - line_start) + 1;
+      t.column = column_at (&col, q);
       if (q >= end)
         {
           t.kind = T_EOF;
@@ -142,18 +160,22 @@ qd_csp_parse_tokenize (Parser *p, gsize length, GError **error)
       if (g_ascii_isdigit (*q))
         {
           const char *d = q;
+          gint64 value = 0;
 
           t.kind = T_INT;
           while (d < end && g_ascii_isdigit (*d))
             {
-              if (t.value > QD_CSP_MODEL_VALUE_MAX)
-                return error_at (error, t.line, t.column, _("the number is too large (at most %lld)"),
-                                 (long long) QD_CSP_MODEL_VALUE_MAX);
-              t.value = t.value * 10 + (*d - '0');
+              if (value <= QD_CSP_MODEL_VALUE_MAX)
+                value = value * 10 + (*d - '0');
               d++;
             }
-          if (t.value > QD_CSP_MODEL_VALUE_MAX)
-            return error_at (error, t.line, t.column, _("the number is too large (at most %lld)"),
+          /* Leading zeros are dropped: the token is read again as digits. */
+          while (q < d - 1 && *q == '0')
+            q++, t.start++;
+          if (value > QD_CSP_MODEL_VALUE_MAX)
+            return error_at (error, t.line, t.column,
+                             _("the integer %.*s%s is out of range: integers run from %lld to %lld"),
+                             (int) MIN (d - q, 30), q, d - q > 30 ? "…" : "", (long long) -QD_CSP_MODEL_VALUE_MAX,
                              (long long) QD_CSP_MODEL_VALUE_MAX);
           q = d;
         }
@@ -168,7 +190,8 @@ qd_csp_parse_tokenize (Parser *p, gsize length, GError **error)
           guint i;
 
           for (i = 0; i < G_N_ELEMENTS (operators); i++)
-            if ((gsize) (end - q) >= strlen (operators[i]) && strncmp (q, operators[i], strlen (operators[i])) == 0)
+            if (*q == operators[i][0] &&
+                (operators[i][1] == '\0' || (end - q >= 2 && q[1] == operators[i][1])))
               break;
           if (i == G_N_ELEMENTS (operators))
             {
@@ -184,6 +207,10 @@ qd_csp_parse_tokenize (Parser *p, gsize length, GError **error)
             depth--;
         }
       t.length = (guint) (q - s) - t.start;
+      if (p->tokens->len >= QD_CSP_MODEL_TOKENS_MAX)
+        return error_at (error, t.line, t.column, _("more than %u words (numbers, names, operators) in a file of "
+                                                    "this format: XCSP3 takes larger ones"),
+                         QD_CSP_MODEL_TOKENS_MAX);
       g_array_append_val (p->tokens, t);
     }
 }

@@ -11,6 +11,9 @@ typedef enum { QD_CSP_TYPE_INT, QD_CSP_TYPE_BOOL, QD_CSP_TYPE_SYMBOL } QdCspType
 /* A node whose n_kids kids are to be set (their array is in the node's
  * block, which qd_csp_expr_free frees; no constant is folded). */
 QdCspExpr *qd_csp_expr_alloc    (QdCspExprKind kind, gint64 value, guint n_kids);
+/* FALSE and the error of an expression nested past QD_CSP_MODEL_DEPTH_MAX
+ * (the readers' own nesting says it too). */
+gboolean   qd_csp_expr_too_deep (GError **error);
 
 /* Sets `error` (QD_CSP_MODEL_ERROR, `code`) to the message; FALSE. */
 gboolean qd_csp_model_fail      (GError **error, gint code, const char *format, ...) G_GNUC_PRINTF (3, 4);

@@ -229,8 +229,13 @@ qd_csp_model_find_var (const QdCspModel *model, const char *name)
 char *
 qd_csp_model_expr_text (const QdCspModel *model, const QdCspExpr *expr)
 {
-  GString *out = g_string_sized_new (64);
+  GString *out;
 
+  /* The text recurses on the kids: an expression past the limit (which
+   * the builder then refuses) is not written. */
+  if (!qd_csp_expr_depth_ok (expr, NULL))
+    return g_strdup ("…");
+  out = g_string_sized_new (64);
   qd_csp_expr_append_text (out, expr, (const char *const *) model->names->pdata, model);
   return g_string_free (out, FALSE);
 }

@@ -45,10 +45,16 @@ enum { QD_CSP_MODEL_ERROR_PARSE, QD_CSP_MODEL_ERROR_LIMIT };
 #define QD_CSP_MODEL_CONSTRAINTS_MAX 5000000
 #define QD_CSP_MODEL_BINARY_MAX     (1u << 18)   /* pairs tabulated for a binary constraint */
 #define QD_CSP_MODEL_TABLE_MAX      (1u << 16)   /* combinations enumerated for a table */
-#define QD_CSP_MODEL_DEPTH_MAX      200          /* nesting of expressions */
+/* Nesting of an expression: each bracket, call and operator is a level (a
+ * chain of one n-ary operator, `a + b - c`, `a or b or c`, is one); every
+ * reader refuses a deeper one, so that no walk of an expression (type,
+ * evaluation, text, free) recurses deeper. */
+#define QD_CSP_MODEL_DEPTH_MAX      200
 #define QD_CSP_MODEL_VALUE_MAX      G_GINT64_CONSTANT (1000000000000)  /* |integer| in a domain */
 #define QD_CSP_MODEL_TUPLES_MAX     10000000     /* tuples of one table (XCSP3's <supports>, <conflicts>) */
 #define QD_CSP_MODEL_FILE_MAX       100000000    /* bytes of a file (100 MB), either format */
+#define QD_CSP_MODEL_TOKENS_MAX     20000000     /* words (numbers, names, operators) of a .csp file */
+#define QD_CSP_MODEL_EXPANDED_MAX   2000000      /* nodes XCSP3 functions make beyond their text, a file */
 
 /* ------------------------------------------------------------ expressions */
 
@@ -87,6 +93,8 @@ typedef enum {
 typedef struct _QdCspExpr QdCspExpr;
 struct _QdCspExpr {
   QdCspExprKind kind;
+  guint16 depth;          /* 1 for a leaf, else 1 + its deepest kid's (at most G_MAXUINT16) */
+  guint8 condition;       /* a CONST that is a condition folded (3 <= 1; XCSP3's true, false) */
   gint64 value;
   guint n_kids;
   QdCspExpr **kids;
@@ -97,7 +105,15 @@ QdCspExpr *qd_csp_expr_leaf  (QdCspExprKind kind, gint64 value);
 QdCspExpr *qd_csp_expr_new   (QdCspExprKind kind, QdCspExpr **kids, guint n_kids);
 QdCspExpr *qd_csp_expr_unary (QdCspExprKind kind, QdCspExpr *a);
 QdCspExpr *qd_csp_expr_binary (QdCspExprKind kind, QdCspExpr *a, QdCspExpr *b);
+/* Iterative: any depth. */
 void       qd_csp_expr_free  (QdCspExpr *expr);
+/* Sets expr->depth from its kids' (after they were put in by hand). */
+void       qd_csp_expr_seal  (QdCspExpr *expr);
+/* A true or false constant (a condition: a constraint may be one). */
+QdCspExpr *qd_csp_expr_truth (gboolean value);
+/* Whether the expression nests at most QD_CSP_MODEL_DEPTH_MAX deep; else
+ * FALSE and an error saying the limit. */
+gboolean   qd_csp_expr_depth_ok (const QdCspExpr *expr, GError **error);
 gboolean   qd_csp_expr_is_condition (const QdCspExpr *expr);
 /* The kind of an operator's name ("eq", "add"…, XCSP3's), or FALSE. */
 gboolean   qd_csp_expr_kind_from_name (const char *name, QdCspExprKind *kind);

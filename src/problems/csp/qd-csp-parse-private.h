@@ -18,13 +18,24 @@ typedef enum { T_INT, T_IDENT, T_OP, T_NEWLINE, T_EOF } TokenKind;
 /* Token.op when the token is no operator of an expression. */
 #define NO_OP G_MAXUINT8
 
+/* 20 bytes: a file may hold QD_CSP_MODEL_TOKENS_MAX of them. */
 typedef struct {
-  TokenKind kind;
   guint start, length;
   guint line, column;
+  guint8 kind;            /* TokenKind */
   guint8 op;              /* the parser's table of binary operators: its index, or NO_OP */
-  gint64 value;
 } Token;
+
+/* A T_INT's value (the lexer checked its range: at most 13 digits). */
+static inline gint64
+token_value (const char *text, const Token *t)
+{
+  gint64 v = 0;
+
+  for (guint i = 0; i < t->length; i++)
+    v = v * 10 + (text[t->start + i] - '0');
+  return v;
+}
 
 typedef struct {
   guint n_dims;

@@ -28,7 +28,7 @@ gboolean
 qd_csp_model_is_keyword (const char *name)
 {
   for (guint i = 0; i < G_N_ELEMENTS (keywords); i++)
-    if (strcmp (name, keywords[i]) == 0)
+    if (name[0] == keywords[i][0] && strcmp (name, keywords[i]) == 0)
       return TRUE;
   return FALSE;
 }
@@ -36,6 +36,30 @@ qd_csp_model_is_keyword (const char *name)
 /* ----------------------------------------------------------- expressions */
 
 static QdCspExpr *parse_expr (Parser *p, GError **error);
+
+/* One more level of the parser's own nesting (a bracket, a call, a unary
+ * operator): refused past the limit at once, before reading further (the
+ * 100,000th bracket is not reached). */
+static gboolean
+enter (Parser *p, const Token *at, GError **error)
+{
+  if (++p->depth <= QD_CSP_MODEL_DEPTH_MAX)
+    return TRUE;
+  p->depth--;
+  return qd_csp_expr_too_deep (error) || prefix_error (error, at);
+}
+
+/* `e`, or NULL and an error at `at` when it nests past the limit (which no
+ * later walk of it then exceeds). */
+static QdCspExpr *
+checked (QdCspExpr *e, const Token *at, GError **error)
+{
+  if (e == NULL || qd_csp_expr_depth_ok (e, error))
+    return e;
+  prefix_error (error, at);
+  qd_csp_expr_free (e);
+  return NULL;
+}
 
 /* The value of the forall's name the token is, or NULL (what p->env says,
  * without hashing a copy of the name: a forall parses its body again for
@@ -76,7 +100,7 @@ parse_constant (Parser *p, gint64 *value, GError **error)
     {
       if (t->kind == T_INT)
         {
-          *value = t->value;
+          *value = token_value (p->text, t);
           next (p);
           return TRUE;
         }
@@ -247,7 +271,7 @@ parse_primary (Parser *p, GError **error)
   gint var;
 
   if (t->kind == T_INT)
-    return qd_csp_expr_leaf (QD_CSP_EXPR_CONST, t->value);
+    return qd_csp_expr_leaf (QD_CSP_EXPR_CONST, token_value (p->text, t));
   if (is_op (p, t, "("))
     {
       QdCspExpr *e = parse_expr (p, error);
@@ -285,7 +309,7 @@ parse_primary (Parser *p, GError **error)
           qd_csp_expr_free (e);
           return NULL;
         }
-      return qd_csp_expr_unary (QD_CSP_EXPR_ABS, e);
+      return checked (qd_csp_expr_unary (QD_CSP_EXPR_ABS, e), t, error);
     }
   if (strcmp (name, "sum") == 0 || strcmp (name, "min") == 0 || strcmp (name, "max") == 0)
     {
@@ -293,8 +317,9 @@ parse_primary (Parser *p, GError **error)
 
       if (items == NULL)
         return NULL;
-      return list_node (name[1] == 'u' ? QD_CSP_EXPR_ADD : name[1] == 'i' ? QD_CSP_EXPR_MIN : QD_CSP_EXPR_MAX,
-                        items);
+      return checked (list_node (name[1] == 'u' ? QD_CSP_EXPR_ADD : name[1] == 'i' ? QD_CSP_EXPR_MIN
+                                                                                   : QD_CSP_EXPR_MAX, items),
+                      t, error);
     }
   if (qd_csp_model_is_keyword (name))
     {
@@ -316,27 +341,18 @@ parse_unary (Parser *p, GError **error)
   const Token *t = peek (p);
   QdCspExpr *e;
 
-  if (++p->depth > QD_CSP_MODEL_DEPTH_MAX)
+  if (is_op (p, t, "-") || is_word (p, t, "not"))
     {
-      error_at (error, t->line, t->column, _("the expression nests more than %u deep"), QD_CSP_MODEL_DEPTH_MAX);
-      return NULL;
-    }
-  if (is_op (p, t, "-"))
-    {
+      QdCspExprKind kind = is_op (p, t, "-") ? QD_CSP_EXPR_NEG : QD_CSP_EXPR_NOT;
+
+      if (!enter (p, t, error))
+        return NULL;
       next (p);
       e = parse_unary (p, error);
-      e = e != NULL ? qd_csp_expr_unary (QD_CSP_EXPR_NEG, e) : NULL;
+      p->depth--;
+      return checked (e != NULL ? qd_csp_expr_unary (kind, e) : NULL, t, error);
     }
-  else if (is_word (p, t, "not"))
-    {
-      next (p);
-      e = parse_unary (p, error);
-      e = e != NULL ? qd_csp_expr_unary (QD_CSP_EXPR_NOT, e) : NULL;
-    }
-  else
-    e = parse_primary (p, error);
-  p->depth--;
-  return e;
+  return parse_primary (p, error);
 }
 
 /* The binary operators, by level from the loosest: or, and, comparison,
@@ -370,13 +386,69 @@ classify_operators (Parser *p)
     }
 }
 
+/* A chain of one n-ary operator being read: `a + b - c` (kind ADD, the
+ * operands subtracted marked), `a and b and c`, `a or b or c`.  It makes
+ * one node, whatever its length: a chain of 100,000 terms nests one level
+ * deep, not 100,000. */
+typedef struct {
+  GPtrArray *operands;
+  GArray *negated;        /* gboolean per operand (ADD: after a "-") */
+  QdCspExprKind kind;     /* ADD, AND, OR */
+  const Token *at;        /* its first operator */
+} Chain;
+
+static QdCspExprKind
+chain_kind (QdCspExprKind kind)
+{
+  switch (kind)
+    {
+    case QD_CSP_EXPR_ADD: case QD_CSP_EXPR_SUB: return QD_CSP_EXPR_ADD;
+    case QD_CSP_EXPR_AND: case QD_CSP_EXPR_OR: return kind;
+    default: return QD_CSP_EXPR_CONST;   /* none */
+    }
+}
+
+/* The chain's node: `a - b` stays a subtraction, longer chains are one sum
+ * of the operands, those subtracted negated. */
+static QdCspExpr *
+chain_close (Chain *c, GError **error)
+{
+  guint n = c->operands->len;
+  QdCspExpr **items = (QdCspExpr **) c->operands->pdata;
+  gboolean *negated = (gboolean *) c->negated->data;
+  QdCspExpr *e;
+
+  g_ptr_array_set_free_func (c->operands, NULL);
+  if (n == 2 && negated[1])
+    e = qd_csp_expr_binary (QD_CSP_EXPR_SUB, items[0], items[1]);
+  else
+    {
+      for (guint i = 0; i < n; i++)
+        if (negated[i])
+          items[i] = qd_csp_expr_unary (QD_CSP_EXPR_NEG, items[i]);
+      e = qd_csp_expr_new (c->kind, items, n);
+    }
+  g_clear_pointer (&c->operands, g_ptr_array_unref);
+  g_clear_pointer (&c->negated, g_array_unref);
+  return checked (e, c->at, error);
+}
+
+static void
+chain_clear (Chain *c)
+{
+  g_clear_pointer (&c->operands, g_ptr_array_unref);
+  g_clear_pointer (&c->negated, g_array_unref);
+}
+
 /* Operators of `level` or tighter, by precedence climbing: each operand is
- * read once, not through a call per level. */
+ * read once, not through a call per level.  The operators met here come
+ * loosest last, so that a chain of one kind is read in a row. */
 static QdCspExpr *
 parse_level (Parser *p, guint level, GError **error)
 {
   QdCspExpr *e;
   guint last = G_MAXUINT;   /* the level of the operator applied last here */
+  Chain chain = { NULL, NULL, QD_CSP_EXPR_CONST, NULL };
 
   if ((e = parse_unary (p, error)) == NULL)
     return NULL;
@@ -384,35 +456,60 @@ parse_level (Parser *p, guint level, GError **error)
     {
       const Token *t = peek (p);
       guint i = t->op;
+      QdCspExprKind kind;
       QdCspExpr *right;
 
       if (i == NO_OP || ops[i].level < level)
-        return e;
+        break;
       /* After a comparison, the right side took everything tighter: a
        * comparison again is a chain. */
       if (ops[i].level == 2 && last == 2)
         {
-          qd_csp_expr_free (e);
           error_at (error, t->line, t->column, _("comparisons do not chain: join them with “and”"));
-          return NULL;
+          goto fail;
         }
       next (p);
-      if (++p->depth > QD_CSP_MODEL_DEPTH_MAX)
-        {
-          qd_csp_expr_free (e);
-          error_at (error, t->line, t->column, _("the expression nests more than %u deep"), QD_CSP_MODEL_DEPTH_MAX);
-          return NULL;
-        }
+      /* The right operand nests a level deeper (the parser's own stack:
+       * `a or b and c = d + e * (…)` descends five). */
+      if (!enter (p, t, error))
+        goto fail;
       right = parse_level (p, ops[i].level + 1, error);
       p->depth--;
       if (right == NULL)
+        goto fail;
+      kind = chain_kind (ops[i].kind);
+      if (chain.operands != NULL && chain.kind != kind && (e = chain_close (&chain, error)) == NULL)
         {
-          qd_csp_expr_free (e);
+          qd_csp_expr_free (right);
           return NULL;
         }
-      e = qd_csp_expr_binary (ops[i].kind, e, right);
+      if (kind != QD_CSP_EXPR_CONST)
+        {
+          gboolean negated = ops[i].kind == QD_CSP_EXPR_SUB;
+
+          if (chain.operands == NULL)
+            {
+              chain = (Chain) { g_ptr_array_new_with_free_func ((GDestroyNotify) qd_csp_expr_free),
+                                g_array_new (FALSE, TRUE, sizeof (gboolean)), kind, t };
+              g_ptr_array_add (chain.operands, e);
+              g_array_set_size (chain.negated, 1);
+              e = NULL;
+            }
+          g_ptr_array_add (chain.operands, right);
+          g_array_append_val (chain.negated, negated);
+        }
+      else if ((e = checked (qd_csp_expr_binary (ops[i].kind, e, right), t, error)) == NULL)
+        return NULL;
       last = ops[i].level;
     }
+  if (chain.operands != NULL)
+    e = chain_close (&chain, error);
+  return e;
+
+fail:
+  chain_clear (&chain);
+  qd_csp_expr_free (e);
+  return NULL;
 }
 
 static QdCspExpr *
@@ -420,13 +517,8 @@ parse_expr (Parser *p, GError **error)
 {
   QdCspExpr *e;
 
-  if (++p->depth > QD_CSP_MODEL_DEPTH_MAX)
-    {
-      const Token *t = peek (p);
-
-      error_at (error, t->line, t->column, _("the expression nests more than %u deep"), QD_CSP_MODEL_DEPTH_MAX);
-      return NULL;
-    }
+  if (!enter (p, peek (p), error))
+    return NULL;
   e = parse_level (p, 0, error);
   p->depth--;
   return e;
@@ -583,8 +675,9 @@ declare (Parser *p, const Declared *d, const GArray *keys, gboolean symbolic, GE
     }
 }
 
-/* var a, b[1..3], c[0..2][0..2] in DOMAIN */
-static gboolean
+/* var a, b[1..3], c[0..2][0..2] in DOMAIN (kept out of parse_statement's
+ * frame, which nested foralls repeat). */
+static G_GNUC_NO_INLINE gboolean
 parse_var (Parser *p, GError **error)
 {
   g_autoptr(GArray) declared = g_array_new (FALSE, TRUE, sizeof (Declared));
@@ -652,8 +745,8 @@ vars_of_list (Parser *p, const Token *at, GPtrArray *items, GArray *vars, const 
   return TRUE;
 }
 
-/* allowed (x, y) { (1, 2), (2, 1) } */
-static gboolean
+/* allowed (x, y) { (1, 2), (2, 1) } (kept out of parse_statement's frame) */
+static G_GNUC_NO_INLINE gboolean
 parse_table (Parser *p, const Token *start, gboolean allowed, GError **error)
 {
   g_autoptr(GPtrArray) items = parse_list (p, error);
@@ -729,6 +822,9 @@ parse_binding_head (Parser *p, gboolean fresh, const Token **name_token, char **
   *name_token = t;
   if (t->kind != T_IDENT)
     return unexpected (p, t, _("a name for forall"), error);
+  /* Each name nests the reading of what follows once more. */
+  if (p->bindings->len >= QD_CSP_MODEL_DEPTH_MAX)
+    return error_at (error, t->line, t->column, _("more than %u forall names at once"), QD_CSP_MODEL_DEPTH_MAX);
   *name = ident (p, t);
   if (fresh && !check_new_name (p, t, *name, error))
     return FALSE;

@@ -304,6 +304,25 @@ solve_node (Solve *s, QdCspAc3 *state, QdCspSplitNode *node, const gboolean *kee
   qd_csp_ac3_free (state);
 }
 
+guint64
+qd_csp_split_memory (const QdCsp *csp)
+{
+  guint n = qd_csp_n_variables (csp);
+  guint64 levels = 1, state = 64 * (guint64) n + 256;
+
+  /* Per variable: its domain (a gboolean a value), its value, its list of
+   * constraints and three blocks' headers; per level: the state, the half
+   * kept and the frame. */
+  for (guint v = 0; v < n; v++)
+    {
+      guint size = qd_csp_domain_size (csp, v);
+
+      state += 4 * (guint64) size + 4 * (guint64) qd_csp_degree (csp, v);
+      levels += size > 1 ? g_bit_storage (size - 1) : 0;
+    }
+  return levels * state;
+}
+
 QdCspStatus
 qd_csp_split_solve (const QdCsp *csp, const QdCspSplitOptions *options, QdCspSplitStats *stats)
 {

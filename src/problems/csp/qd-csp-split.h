@@ -83,6 +83,15 @@ typedef struct {
 
 QdCspStatus qd_csp_split_solve (const QdCsp *csp, const QdCspSplitOptions *options, QdCspSplitStats *stats);
 
+/* What qd_csp_split_solve may hold at once, in bytes: a copy of the
+ * domains per level of its tree, as deep as the splits of every domain
+ * down to one value (the sum of their log2).  Past
+ * QD_CSP_SPLIT_MEMORY_MAX a caller refuses the run (100,000 variables of
+ * two values: 100,000 levels of 100,000 domains); the depth of its
+ * recursion is bounded so too. */
+#define QD_CSP_SPLIT_MEMORY_MAX (G_GUINT64_CONSTANT (1) << 30)
+guint64     qd_csp_split_memory (const QdCsp *csp);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdCspSplit, qd_csp_split_free)
 
 G_END_DECLS

@@ -216,5 +216,6 @@ qd_xcsp_add_clause (Builder *b, const Node *n, GError **error)
   g_ptr_array_set_free_func (literals, NULL);
   e = qd_csp_expr_alloc (QD_CSP_EXPR_OR, 0, literals->len);
   memcpy (e->kids, literals->pdata, sizeof (QdCspExpr *) * literals->len);
+  qd_csp_expr_seal (e);
   return qd_csp_model_add_expr (b->model, e, error) || qd_xcsp_prefix (error, n);
 }

@@ -443,8 +443,10 @@ add_count (Builder *b, const Node *n, GError **error)
       in->kids[0] = g_ptr_array_index (terms, i);
       for (guint k = 0; k < values->len; k++)
         in->kids[k + 1] = qd_xcsp_operand_expr (g_array_index (values, QdCspOperand, k));
+      qd_csp_expr_seal (in);
       sum->kids[i] = in;
     }
+  qd_csp_expr_seal (sum);
   g_ptr_array_set_free_func (terms, NULL);
   return add_expr (b, n, qd_xcsp_condition_expr (&c.c, sum), error);
 }
@@ -615,6 +617,7 @@ add_element (Builder *b, const Node *n, GError **error)
 
       for (guint i = 0; i < cells->len; i++)
         any->kids[i] = qd_xcsp_condition_expr (&c.c, qd_xcsp_operand_expr (g_array_index (cells, QdCspOperand, i)));
+      qd_csp_expr_seal (any);
       return add_expr (b, n, any, error);
     }
   if (!rank_of (index_node, &rank, error))

@@ -17,6 +17,7 @@ typedef struct {
   const Node *node;
   const char *p;
   guint depth;
+  guint64 *expanded;      /* the builder's count (b->expanded) */
 } Fn;
 
 static void
@@ -64,14 +65,50 @@ word_char (char c)
 
 static QdCspExpr *fn_parse (Fn *f, gboolean in_set, GError **error);
 
+/* The nodes of `e`, up to `cap` (the walk stops there; it recurses no
+ * deeper than an expression may nest). */
+static guint64
+expr_size (const QdCspExpr *e, guint64 cap)
+{
+  guint64 n = 1;
+
+  for (guint i = 0; i < e->n_kids && n < cap; i++)
+    n += expr_size (e->kids[i], cap - n);
+  return n;
+}
+
+/* Counts `n` more nodes made beyond the text; FALSE and an error past
+ * QD_CSP_MODEL_EXPANDED_MAX in the file (sqr(sqr(sqr(…))) doubles at each
+ * level). */
+static gboolean
+expand (Fn *f, guint64 n, GError **error)
+{
+  if (n <= QD_CSP_MODEL_EXPANDED_MAX - MIN (*f->expanded, QD_CSP_MODEL_EXPANDED_MAX))
+    {
+      *f->expanded += n;
+      return TRUE;
+    }
+  return qd_xcsp_limit (error, f->node, _("the functions of the file make more than %u nodes beyond their text "
+                                          "(copies of the arguments of sqr and of n-ary comparisons, values "
+                                          "of ranges in sets)"), QD_CSP_MODEL_EXPANDED_MAX);
+}
+
 /* An n-ary comparison as pairs: eq(a, b, c) is a = b and b = c (chained), ne
  * every pair; the arguments compared twice are copied. */
 static QdCspExpr *
-pairs (QdCspExprKind kind, GPtrArray *args, gboolean every_pair)
+pairs (Fn *f, QdCspExprKind kind, GPtrArray *args, gboolean every_pair, GError **error)
 {
-  g_autoptr(GPtrArray) parts = g_ptr_array_new ();
+  g_autoptr(GPtrArray) parts = NULL;
   guint n = args->len;
+  guint64 nodes = 0;
 
+  /* Each argument is in n - 1 pairs (every pair) or 2 (a chain), each pair
+   * a node. */
+  for (guint i = 0; i < n && nodes <= QD_CSP_MODEL_EXPANDED_MAX; i++)
+    nodes += expr_size (g_ptr_array_index (args, i), QD_CSP_MODEL_EXPANDED_MAX + 1) * (every_pair ? n - 1 : 2) + 1;
+  if (!expand (f, nodes, error))
+    return NULL;
+  parts = g_ptr_array_new ();
   for (guint i = 0; i < n; i++)
     for (guint j = i + 1; j < (every_pair ? n : MIN (i + 2, n)); j++)
       g_ptr_array_add (parts, qd_csp_expr_binary (kind, qd_xcsp_expr_copy (g_ptr_array_index (args, i)),
@@ -79,15 +116,23 @@ pairs (QdCspExprKind kind, GPtrArray *args, gboolean every_pair)
   return qd_csp_expr_new (QD_CSP_EXPR_AND, (QdCspExpr **) parts->pdata, parts->len);
 }
 
-/* mul(a, b, c): (a * b) * c; the same for xor (parity). */
+/* mul(a, b, c, d): (a * b) * (c * d), balanced: the product nests
+ * log2(n) deep, not n; the same for xor (parity) and any binary operator
+ * (one pair). */
 static QdCspExpr *
 chain (QdCspExprKind kind, GPtrArray *args)
 {
-  QdCspExpr *e = g_ptr_array_steal_index (args, 0);
+  g_ptr_array_set_free_func (args, NULL);
+  while (args->len > 1)
+    {
+      guint k = 0;
 
-  while (args->len > 0)
-    e = qd_csp_expr_binary (kind, e, g_ptr_array_steal_index (args, 0));
-  return e;
+      for (guint i = 0; i < args->len; i += 2)
+        args->pdata[k++] = i + 1 < args->len ? qd_csp_expr_binary (kind, args->pdata[i], args->pdata[i + 1])
+                                             : args->pdata[i];
+      g_ptr_array_set_size (args, k);
+    }
+  return g_ptr_array_steal_index (args, 0);
 }
 
 static QdCspExpr *
@@ -99,12 +144,14 @@ leaf (Fn *f, const char *word, gboolean in_set, GPtrArray *range_out, GError **e
   if (qd_xcsp_int (word, &v))
     return qd_csp_expr_leaf (QD_CSP_EXPR_CONST, v);
   if (strcmp (word, "true") == 0 || strcmp (word, "false") == 0)
-    return qd_csp_expr_leaf (QD_CSP_EXPR_CONST, word[0] == 't');
+    return qd_csp_expr_truth (word[0] == 't');
   if (in_set && strstr (word, "..") != NULL && qd_xcsp_range (word, &lo, &hi))
     {
       /* A range in a set: its values, one by one (the first returned). */
       if (hi >= lo && (guint64) (hi - lo) >= QD_CSP_MODEL_DOMAIN_MAX)
         return fn_error (f, error, _("a range of more than 1000000 values in a set"));
+      if (hi > lo && !expand (f, (guint64) (hi - lo), error))
+        return NULL;
       for (v = lo + 1; v <= hi; v++)
         g_ptr_array_add (range_out, qd_csp_expr_leaf (QD_CSP_EXPR_CONST, v));
       if (hi < lo)
@@ -189,7 +236,7 @@ fn_args (Fn *f, gboolean in_set, GPtrArray *args, GError **error)
 }
 
 static QdCspExpr *
-fn_parse (Fn *f, gboolean in_set, GError **error)
+fn_node (Fn *f, gboolean in_set, GError **error)
 {
   const char *start;
   g_autofree char *word = NULL;
@@ -199,7 +246,11 @@ fn_parse (Fn *f, gboolean in_set, GError **error)
 
   skip_blanks (f);
   if (++f->depth > QD_CSP_MODEL_DEPTH_MAX)
-    return fn_error (f, error, _("the expression nests too deep"));
+    {
+      qd_csp_expr_too_deep (error);
+      qd_xcsp_prefix (error, f->node);
+      return NULL;
+    }
   start = f->p;
   while (word_char (*f->p))
     f->p++;
@@ -245,6 +296,7 @@ fn_parse (Fn *f, gboolean in_set, GError **error)
       f->depth--;
       e = qd_csp_expr_alloc (QD_CSP_EXPR_IN, 0, args->len);
       memcpy (e->kids, args->pdata, sizeof (QdCspExpr *) * args->len);
+      qd_csp_expr_seal (e);
       g_ptr_array_set_free_func (args, NULL);
       /* A range left empty stood as a value nothing takes: harmless. */
       return kind == OP_NOTIN ? qd_csp_expr_unary (QD_CSP_EXPR_NOT, e) : e;
@@ -258,6 +310,8 @@ fn_parse (Fn *f, gboolean in_set, GError **error)
     case OP_SQR:
       if (n != 1)
         return fn_error (f, error, _("sqr takes one argument"));
+      if (!expand (f, expr_size (g_ptr_array_index (args, 0), QD_CSP_MODEL_EXPANDED_MAX + 1), error))
+        return NULL;
       return qd_csp_expr_binary (QD_CSP_EXPR_MUL, qd_xcsp_expr_copy (g_ptr_array_index (args, 0)),
                                  g_ptr_array_steal_index (args, 0));
     case QD_CSP_EXPR_NEG: case QD_CSP_EXPR_ABS: case QD_CSP_EXPR_NOT:
@@ -279,7 +333,7 @@ fn_parse (Fn *f, gboolean in_set, GError **error)
         return fn_error (f, error, _("this operator takes two arguments or more"));
       if (n == 2)
         return chain ((QdCspExprKind) kind, args);
-      return pairs ((QdCspExprKind) kind, args, kind == QD_CSP_EXPR_NE);
+      return pairs (f, (QdCspExprKind) kind, args, kind == QD_CSP_EXPR_NE, error);
     case QD_CSP_EXPR_MUL: case QD_CSP_EXPR_XOR:
       if (n < 1)
         return fn_error (f, error, _("this operator takes arguments"));
@@ -296,10 +350,24 @@ fn_parse (Fn *f, gboolean in_set, GError **error)
   return qd_csp_expr_new ((QdCspExprKind) kind, (QdCspExpr **) args->pdata, n);
 }
 
+/* A function, refused when it nests past the limit (its own calls, or the
+ * nodes it makes: n-ary comparisons, notin). */
+static QdCspExpr *
+fn_parse (Fn *f, gboolean in_set, GError **error)
+{
+  QdCspExpr *e = fn_node (f, in_set, error);
+
+  if (e == NULL || qd_csp_expr_depth_ok (e, error))
+    return e;
+  qd_csp_expr_free (e);
+  qd_xcsp_prefix (error, f->node);
+  return NULL;
+}
+
 QdCspExpr *
 qd_xcsp_function (const Builder *b, const Node *n, const char *text, GError **error)
 {
-  Fn f = { b, n, text, 0 };
+  Fn f = { b, n, text, 0, (guint64 *) &b->expanded };
   QdCspExpr *e = fn_parse (&f, FALSE, error);
 
   if (e == NULL)

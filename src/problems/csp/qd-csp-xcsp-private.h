@@ -50,7 +50,12 @@ typedef struct {
   const char *const *args;
   guint n_args, rest;
   const char *rest_sep;
+  /* Nodes the file's functions made beyond what their text spells (the
+   * copies sqr and n-ary comparisons make, ranges in sets), at most
+   * QD_CSP_MODEL_EXPANDED_MAX in a file. */
+  guint64 expanded;
 } QdXcspBuilder;
+
 
 /* --------------------------------------------------- qd-csp-xcsp.c */
 
@@ -61,6 +66,9 @@ gboolean qd_xcsp_limit  (GError **error, const QdXcspNode *n, const char *format
 gboolean qd_xcsp_prefix (GError **error, const QdXcspNode *n);
 /* An integer of at most QD_CSP_MODEL_VALUE_MAX in size, the whole text. */
 gboolean qd_xcsp_int    (const char *text, gint64 *value);
+/* Whether the text is an XCSP3 identifier (an id): an ASCII letter,
+ * then letters, digits and _. */
+gboolean qd_xcsp_is_identifier (const char *text);
 /* "a..b" (either may be an integer only): FALSE when the text is not one. */
 gboolean qd_xcsp_range  (const char *text, gint64 *lo, gint64 *hi);
 /* The words of a text, split at blanks outside parentheses ("add(x, 1)" is

@@ -296,6 +296,7 @@ bin_load (Builder *b, const Node *n, const GArray *vars, const GArray *sizes, gi
                                                            qd_csp_expr_leaf (QD_CSP_EXPR_VAR,
                                                                              g_array_index (vars, guint, i)),
                                                            qd_csp_expr_leaf (QD_CSP_EXPR_CONST, bin)));
+  qd_csp_expr_seal (sum);
   return qd_csp_model_add_expr (b->model, qd_xcsp_condition_expr (c, sum), error) || qd_xcsp_prefix (error, n);
 }
 
@@ -433,6 +434,7 @@ qd_xcsp_add_circuit (Builder *b, const Node *n, GError **error)
   for (guint i = 0; i < vars->len; i++)
     count->kids[i] = qd_csp_expr_binary (QD_CSP_EXPR_NE, qd_csp_expr_leaf (QD_CSP_EXPR_VAR, g_array_index (vars, guint, i)),
                                          qd_csp_expr_leaf (QD_CSP_EXPR_CONST, start + (gint64) i));
+  qd_csp_expr_seal (count);
   count = qd_csp_expr_binary (QD_CSP_EXPR_EQ, count,
                               qd_csp_expr_leaf (QD_CSP_EXPR_CONST, g_array_index (size, QdCspOperand, 0).value));
   return qd_csp_model_add_expr (b->model, count, error) || qd_xcsp_prefix (error, n);

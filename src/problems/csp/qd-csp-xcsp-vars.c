@@ -345,7 +345,14 @@ qd_xcsp_add_variables (Builder *b, const Node *n, GError **error)
         return qd_xcsp_error (error, v, _("this element is not part of XCSP3-core's variables"));
       if (id == NULL || *id == 0)
         return qd_xcsp_error (error, v, _("an id is needed"));
-      if (strchr (id, '[') != NULL || strchr (id, '(') != NULL || g_hash_table_contains (b->arrays, id))
+      if (!qd_xcsp_is_identifier (id))
+        {
+          g_autofree char *shown = g_strescape (id, NULL);
+
+          return qd_xcsp_error (error, v, _("the id “%.60s” is not an XCSP3 identifier (a letter, then letters, "
+                                            "digits and _)"), shown);
+        }
+      if (g_hash_table_contains (b->arrays, id))
         return qd_xcsp_error (error, v, _("“%s” is not a free id"), id);
       if (strcmp (v->name, "var") == 0)
         {

@@ -88,6 +88,16 @@ qd_xcsp_int (const char *text, gint64 *value)
 }
 
 gboolean
+qd_xcsp_is_identifier (const char *text)
+{
+  if (!g_ascii_isalpha (*text))
+    return FALSE;
+  while (g_ascii_isalnum (*text) || *text == '_')
+    text++;
+  return *text == 0;
+}
+
+gboolean
 qd_xcsp_range (const char *text, gint64 *lo, gint64 *hi)
 {
   const char *dots = strstr (text, "..");
@@ -390,6 +400,8 @@ qd_xcsp_expr_copy (const QdCspExpr *e)
 
   for (guint i = 0; i < e->n_kids; i++)
     c->kids[i] = qd_xcsp_expr_copy (e->kids[i]);
+  c->depth = e->depth;
+  c->condition = e->condition;
   return c;
 }
 
@@ -500,6 +512,7 @@ qd_xcsp_condition_expr (const QdCspCondition *c, QdCspExpr *left)
       e->kids[0] = left;
       for (guint i = 0; i < c->n_set; i++)
         e->kids[i + 1] = qd_csp_expr_leaf (QD_CSP_EXPR_CONST, c->set[i]);
+      qd_csp_expr_seal (e);
     }
   return c->op == QD_CSP_COND_NOTIN ? qd_csp_expr_unary (QD_CSP_EXPR_NOT, e) : e;
 }
@@ -603,6 +616,56 @@ qd_xcsp_add_constraint (Builder *b, const Node *n, GError **error)
 
 /* ---------------------------------------------------------- the file */
 
+/* An integer written in `text` past QD_CSP_MODEL_VALUE_MAX in size (a run
+ * of digits that is no part of a name), refused as such: the words that
+ * hold it would otherwise be read as names. */
+static gboolean
+numbers_in_range (const Node *n, const char *text, GError **error)
+{
+  for (const char *p = text; *p != 0; p++)
+    {
+      const char *start = p;
+      gint64 v = 0;
+
+      if (!g_ascii_isdigit (*p) || (p > text && (g_ascii_isalnum (p[-1]) || p[-1] == '_')))
+        continue;
+      for (; g_ascii_isdigit (*p); p++)
+        v = v > QD_CSP_MODEL_VALUE_MAX ? v : v * 10 + (*p - '0');
+      if (v > QD_CSP_MODEL_VALUE_MAX)
+        return qd_xcsp_limit (error, n, _("the integer %s%.*s%s is out of range: integers run from %lld to %lld"),
+                              start > text && start[-1] == '-' ? "-" : "", (int) MIN (p - start, 30), start,
+                              p - start > 30 ? "…" : "", (long long) -QD_CSP_MODEL_VALUE_MAX,
+                              (long long) QD_CSP_MODEL_VALUE_MAX);
+      p--;
+    }
+  return TRUE;
+}
+
+/* Every element's text and attributes (but a note's) hold integers in
+ * range; the tree is walked with a stack (it nests at most 64 deep). */
+static gboolean
+check_numbers (const Node *root, GError **error)
+{
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, (gpointer) root);
+  while (stack->len > 0)
+    {
+      const Node *n = g_ptr_array_steal_index_fast (stack, stack->len - 1);
+
+      if (strcmp (n->name, "annotations") == 0)
+        continue;
+      if (!numbers_in_range (n, n->text->str, error))
+        return FALSE;
+      for (guint i = 0; n->attr_names != NULL && n->attr_names[i] != NULL; i++)
+        if (strcmp (n->attr_names[i], "note") != 0 && !numbers_in_range (n, n->attr_values[i], error))
+          return FALSE;
+      for (guint i = n->kids->len; i > 0; i--)
+        g_ptr_array_add (stack, g_ptr_array_index (n->kids, i - 1));
+    }
+  return TRUE;
+}
+
 static gboolean
 build (Builder *b, const Node *root, GError **error)
 {
@@ -610,6 +673,8 @@ build (Builder *b, const Node *root, GError **error)
 
   if (strcmp (root->name, "instance") != 0)
     return qd_xcsp_error (error, root, _("an XCSP3 file's root is <instance>"));
+  if (!check_numbers (root, error))
+    return FALSE;
   if (type != NULL && strcmp (type, "CSP") != 0 && strcmp (type, "COP") != 0)
     return qd_xcsp_error (error, root, _("instances of type “%s” are not part of XCSP3-core (CSP and COP are)"),
                           type);
@@ -656,6 +721,9 @@ qd_csp_model_parse_xcsp (const char *text, gssize length, GError **error)
    * reader of text refuses it. */
   if (!qd_text_validate (text, n, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_PARSE, error))
     return NULL;
+  /* A byte-order mark, which GMarkup refuses: the text starts after it. */
+  if (n >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
+    text += 3, n -= 3;
   model = qd_csp_model_new ();
   b.model = model;
   b.arrays = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, qd_xcsp_array_free);

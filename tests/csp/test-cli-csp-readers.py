@@ -1,0 +1,268 @@
+#!/usr/bin/env python3
+"""Tests of the readers of `quandary-cli csp` against hostile files (TAP,
+issue 74): no recursion a file can drive deep, work linear in the file's
+size, true messages.  Each file is built here; each answer is worked by hand
+or by a brute force written here (Python's integers), never copied from
+the program.  Sizes bound the work (100,000 terms, 100,000 brackets), not
+times.
+
+Usage: test-cli-csp-readers.py CLI WORKDIR"""
+
+import itertools
+import os
+import re
+import subprocess
+import sys
+
+CLI, WORK = sys.argv[1], sys.argv[2]
+os.makedirs(WORK, exist_ok=True)
+ENV = dict(os.environ, LC_ALL='C', LANGUAGE='C')
+DEPTH_MAX = 200                 # QD_CSP_MODEL_DEPTH_MAX
+VALUE_MAX = 10 ** 12            # QD_CSP_MODEL_VALUE_MAX
+results = []
+
+
+def ok(cond, name, detail=''):
+    results.append((bool(cond), name, detail))
+
+
+def run(*args):
+    p = subprocess.run([CLI, 'csp'] + [str(a) for a in args], capture_output=True, env=ENV, timeout=300)
+    return p.returncode, p.stdout.decode('utf-8', 'replace'), p.stderr.decode('utf-8', 'replace')
+
+
+def write(name, text):
+    path = os.path.join(WORK, name)
+    with open(path, 'wb') as f:
+        f.write(text.encode('utf-8') if isinstance(text, str) else text)
+    return path
+
+
+def answers(out):
+    """The solutions printed (each a dict) and the last line."""
+    lines = out.splitlines()
+    return [dict(p.split('=', 1) for p in l.split()) for l in lines if '=' in l], (lines[-1] if lines else '')
+
+
+def brute(names, domain, holds):
+    return [dict(zip(names, map(str, values))) for values in itertools.product(domain, repeat=len(names))
+            if holds(*values)]
+
+
+def same(got, expected):
+    """The same solutions, in any order (the solver's order is its own)."""
+    return sorted(sorted(d.items()) for d in got) == sorted(sorted(d.items()) for d in expected)
+
+
+def expect_solutions(path, expected, name):
+    rc, out, err = run(path, '--all')
+    got, last = answers(out)
+    want = '%d solution%s' % (len(expected), '' if len(expected) == 1 else 's') if expected else 'no solution'
+    ok(rc == 0 and same(got, expected) and last == want, name, 'exit %d, %s%s' % (rc, out[-300:], err[-300:]))
+
+
+def expect_refusal(path, line, column, words, name):
+    rc, out, err = run(path)
+    m = re.search(r'line (\d+), column (\d+)', err)
+    good = (rc == 1 and out == '' and path in err and m is not None and int(m.group(1)) == line and
+            (column is None or int(m.group(2)) == column) and all(w in err for w in words))
+    ok(good, name, 'exit %d: %s' % (rc, err[-400:]))
+
+
+XCSP = ('<instance format="XCSP3" type="CSP">\n<variables>\n%s\n</variables>\n'
+        '<constraints>\n%s\n</constraints>\n</instance>\n')
+DEPTH_WORDS = ['nests more than %d levels deep' % DEPTH_MAX]
+
+# --- long chains are one node: read, not refused -------------------------
+# x = 1 or x = 1 or … (100,000 lines) or x = 2: x is 1 or 2.
+path = write('or-chain.csp', 'var x in 1..3\n' + 'x = 1 or\n' * 100000 + 'x = 2\n')
+expect_solutions(path, [{'x': '1'}, {'x': '2'}], 'an or of 100,001 comparisons, one a line: x in {1, 2}')
+
+# The same over 100,000 variables: the scope is found in linear time.
+n = 100000
+path = write('or-vars.csp', 'var b[1..%d] in 0..1\n' % n + ' or '.join('b[%d] = 1' % i for i in range(1, n + 1))
+             + '\nsum(b) = 0 or b[1] = 1\nforall i in 2..%d: b[i] = 0\n' % n)
+rc, out, err = run(path, '--all')
+ok(rc == 0 and answers(out)[1] == '1 solution' and 'b[1]=1 b[2]=0' in out,
+   'an or over 100,000 variables: only b[1] = 1 is left', out[-200:] + err[-300:])
+
+# 200,000 terms, + x and - y in turn, on one line: 100,000 (x - y) = 100,000.
+terms = ' '.join(('+ x' if i % 2 == 0 else '- y') for i in range(200000))
+path = write('sum-chain.csp', 'var x, y in 0..2\n0 ' + terms + ' = 100000\n')
+expect_solutions(path, brute('xy', range(3), lambda x, y: 100000 * (x - y) == 100000),
+                 'a sum of 200,000 terms on one line (+ and - mixed): x - y = 1')
+path = write('and-chain.csp', 'var x, y in 0..3\n' + ' and '.join(['x != y'] * 50000 + ['x + y = 3']) + '\n')
+expect_solutions(path, brute('xy', range(4), lambda x, y: x != y and x + y == 3),
+                 'an and of 50,001 conditions: x != y, x + y = 3')
+# A chain written back in a description keeps its signs: a - b - c + d.
+path = write('signs.csp', 'var a, b, c, d in 0..2\na - b - c + d = 2\n')
+expect_solutions(path, brute('abcd', range(3), lambda a, b, c, d: a - b - c + d == 2),
+                 'a - b - c + d = 2 (a chain of + and -) against a brute force')
+
+# --- every other nesting: one limit, refused at once with its place --------
+expect_refusal(write('parens.csp', 'var x in 1..3\n' + '(' * 100000 + 'x' + ')' * 100000 + ' = 1\n'),
+               2, DEPTH_MAX + 1, DEPTH_WORDS, '100,000 brackets: refused at the 201st, the limit named')
+path = write('parens-ok.csp', 'var x in 1..3\n' + '(' * (DEPTH_MAX - 1) + 'x' + ')' * (DEPTH_MAX - 1) + ' = 1\n')
+expect_solutions(path, [{'x': '1'}], '%d brackets: within the limit' % (DEPTH_MAX - 1))
+# The statement is a level, the right side of = one more, each minus one
+# more: the 199th is refused.
+expect_refusal(write('minus.csp', 'var x in 1..3\n1 = ' + '- ' * 100000 + 'x\n'),
+               2, 5 + 2 * (DEPTH_MAX - 2), DEPTH_WORDS, '100,000 unary minus: refused at the 199th')
+expect_refusal(write('nots.csp', 'var x in 1..3\n' + 'not ' * 100000 + 'x = 1\n'),
+               2, 1 + 4 * (DEPTH_MAX - 1), DEPTH_WORDS, '100,000 not: refused at the 200th')
+expect_refusal(write('abs.csp', 'var x in 1..3\n' + 'abs(' * 100000 + 'x' + ')' * 100000 + ' = 1\n'),
+               2, None, DEPTH_WORDS, '100,000 nested abs(…): refused')
+expect_refusal(write('product.csp', 'var x in 1..1\n' + ' * '.join(['x'] * 100000) + ' = 1\n'),
+               2, None, DEPTH_WORDS, 'x * x * … (100,000 factors, a level each): refused')
+expect_refusal(write('quotient.csp', 'var x in 1..1\n' + ' / '.join(['x'] * 100000) + ' = 1\n'),
+               2, None, DEPTH_WORDS, 'x / x / … (100,000 divisions): refused')
+# Chains of different operators each nest one level more: (a + b) * c …
+text = 'x'
+for i in range(300):
+    text = '(%s %s x)' % (text, '+*'[i % 2])
+expect_refusal(write('mixed.csp', 'var x in 1..1\n' + text + ' > 0\n'), 2, None, DEPTH_WORDS,
+               '300 alternating + and * levels: refused')
+names = ', '.join('a%d in 1..1' % i for i in range(100000))
+expect_refusal(write('forall-names.csp', 'var x in 1..3\nforall ' + names + ': x = 1\n'), 2, None,
+               ['more than %d forall names' % DEPTH_MAX], 'a forall of 100,000 names: refused')
+text = 'var x in 1..3\n' + ''.join('forall a%d in 1..1:\n' % i for i in range(100000)) + 'x = 1\n'
+expect_refusal(write('forall-nested.csp', text), DEPTH_MAX + 2, None, ['more than %d forall names' % DEPTH_MAX],
+               '100,000 nested foralls: refused at the 201st')
+
+# --- constant conditions are conditions ----------------------------------
+for text, holds in (('3 <= 1', False), ('1 <= 3', True), ('not (2 = 2)', False), ('1 + 1 = 2 or x = 3', True),
+                    ('(1 = 2) = (3 = 4)', True), ('abs(-2) > 5 and x = 1', False)):
+    path = write('constant.csp', 'var x in 1..2\n%s\n' % text)
+    expect_solutions(path, [{'x': '1'}, {'x': '2'}] if holds else [],
+                     'the constant condition “%s”: %s' % (text, 'holds' if holds else 'no solution'))
+expect_refusal(write('number.csp', 'var x in 1..2\n3 + 4\n'), 2, 1, ['must be a condition', 'not a number'],
+               'a constant number as a constraint: refused as a number')
+
+# --- integers past 10^12 -------------------------------------------------
+for literal in ('1000000000001', '99999999999999999999999999999999999999999'):
+    expect_refusal(write('big.csp', 'var x in 1..3\nx < %s\n' % literal), 2, 5,
+                   ['out of range', '%d to %d' % (-VALUE_MAX, VALUE_MAX)],
+                   '.csp: the integer %s…: out of range, the range named' % literal[:15])
+path = write('edge.csp', 'var x in 1..3\nx < %d\n' % VALUE_MAX)
+expect_solutions(path, [{'x': '1'}, {'x': '2'}, {'x': '3'}], '.csp: 10^12 itself is read')
+
+# --- byte-order mark ---------------------------------------------------
+path = write('bom.csp', b'\xef\xbb\xbfvar x in 1..3\nx = 2\n')
+expect_solutions(path, [{'x': '2'}], '.csp: a UTF-8 byte-order mark is read')
+path = write('bom.xml', b'\xef\xbb\xbf' + (XCSP % ('<var id="x"> 1..3 </var>', '<intension> eq(x,2) </intension>'))
+             .encode())
+expect_solutions(path, [{'x': '2'}], 'XCSP3: a UTF-8 byte-order mark is read')
+
+# --- XCSP3 ---------------------------------------------------------------
+for ident, shown in (('a&#10;b', 'a\\nb'), ('1x', '1x'), ('x-y', 'x-y'), ('_x', '_x'), ('x[2]', 'x[2]')):
+    path = write('id.xml', XCSP % ('<var id="a"> 1..3 </var>\n<var id="%s"> 1..3 </var>' % ident,
+                                   '<intension> eq(a,1) </intension>'))
+    expect_refusal(path, 4, 1, [shown, 'not an XCSP3 identifier'],
+                   'XCSP3: the id %s is refused, its line named' % shown)
+for expr, holds in (('eq(1,2)', False), ('lt(1,2)', True), ('false', False), ('true', True),
+                    ('not(eq(1,1))', False), ('or(eq(1,2),eq(x,1))', None)):
+    path = write('constant.xml', XCSP % ('<var id="x"> 1..2 </var>', '<intension> %s </intension>' % expr))
+    expected = [{'x': '1'}] if holds is None else [{'x': '1'}, {'x': '2'}] if holds else []
+    expect_solutions(path, expected, 'XCSP3: the constant condition %s: %d solutions' % (expr, len(expected)))
+for literal in ('1000000000001', '-1000000000001', '123456789012345678901234567890'):
+    path = write('big.xml', XCSP % ('<var id="x"> 1..3 </var>', '<intension> lt(x,%s) </intension>' % literal))
+    expect_refusal(path, 6, 1, ['integer %s' % literal, 'out of range', '%d to %d' % (-VALUE_MAX, VALUE_MAX)],
+                   'XCSP3: the integer %s…: out of range, the range named' % literal[:15])
+path = write('big-domain.xml', XCSP % ('<var id="x"> 1..10000000000000 </var>', ''))
+expect_refusal(path, 3, 1, ['out of range'], 'XCSP3: a domain past 10^12: out of range')
+# mul of 100,000 arguments (n-ary in XCSP3): read, nested log2(n) deep.
+path = write('mul.xml', XCSP % ('<var id="x"> 1..1 </var><var id="y"> 0..1 </var>',
+                                '<intension> eq(mul(%s),y) </intension>' % ','.join(['x'] * 100000)))
+expect_solutions(path, [{'x': '1', 'y': '1'}], 'XCSP3: mul of 100,000 arguments: read (x = 1, y = 1)')
+path = write('xor.xml', XCSP % ('<var id="x"> 0..1 </var><var id="y"> 0..1 </var>',
+                                '<intension> xor(%s) </intension>' % ','.join(['x'] * 99999 + ['y'])))
+expect_solutions(path, brute('xy', range(2), lambda x, y: (99999 * x + y) % 2 == 1),
+                 'XCSP3: xor of 99,999 x and y (parity) against a brute force')
+text = 'x'
+for i in range(100000):
+    text = 'add(%s,1)' % text
+path = write('add.xml', XCSP % ('<var id="x"> 1..3 </var>', '<intension> eq(%s,3) </intension>' % text))
+expect_refusal(path, 6, 1, DEPTH_WORDS, 'XCSP3: add(add(add(…))) 100,000 deep: refused with the limit')
+text = 'x'
+for i in range(60):
+    text = 'sqr(%s)' % text
+path = write('sqr.xml', XCSP % ('<var id="x"> 1..1 </var>', '<intension> eq(%s,1) </intension>' % text))
+expect_refusal(path, 6, 1, ['more than 2000000 nodes'], 'XCSP3: sqr nested 60 deep (2^60 copies): refused')
+text = 'x'
+for i in range(40):
+    text = 'eq(x,%s,x)' % text
+path = write('eq.xml', XCSP % ('<var id="x"> 1..1 </var>', '<intension> %s </intension>' % text))
+expect_refusal(path, 6, 1, ['more than 2000000 nodes'], 'XCSP3: eq(x, eq(x, …), x) 40 deep (4^40 copies): refused')
+path = write('ne.xml', XCSP % ('<array id="x" size="[3000]"> 0..3000 </array>',
+                               '<intension> ne(%s) </intension>' % ','.join('x[%d]' % i for i in range(3000))))
+expect_refusal(path, 6, 1, ['more than 2000000 nodes'], 'XCSP3: ne of 3,000 arguments (4.5 million pairs): refused')
+path = write('sets.xml', XCSP % ('<var id="x"> 1..3 </var>',
+                                 '\n'.join('<intension> in(x,set(1..999999)) </intension>' for _ in range(3))))
+expect_refusal(path, 8, 1, ['more than 2000000 nodes'], 'XCSP3: ranges in sets expand to 3 million values: refused')
+
+# --- split keeps a copy of the domains per level: refused past 1 GB -------
+# 100,000 variables of two values: 100,000 levels of 100,000 domains.
+path = write('split-wide.csp', 'var x[1..100000] in 0..1\n')
+rc, out, err = run(path, '--algorithm', 'split')
+ok(rc == 1 and out == '' and 'split keeps a copy of the domains' in err and 'at most 1024 MB' in err,
+   'split on 100,000 variables of two values: refused before any allocation, the limit named', err)
+path = write('split-ok.csp', 'var x[1..300] in 0..1\nforall i in 1..299: x[i] != x[i + 1]\n')
+rc, out, err = run(path, '--algorithm', 'split', '--all')
+ok(rc == 0 and out.splitlines()[-1] == '2 solutions', 'split on 300 alternating variables: 2 solutions', out[-200:] + err)
+
+# --- the deepest files accepted, on a stack of 1 MB (a worker thread's) ---
+# Each nesting at its limit at once: 199 nested foralls around an
+# expression nested as deep as the parser allows.  The answers come from
+# Python evaluating the same expression.
+def run_small_stack(*args):
+    import resource
+
+    def limit():
+        resource.setrlimit(resource.RLIMIT_STACK, (1 << 20, 1 << 20))
+    p = subprocess.run([CLI, 'csp'] + [str(a) for a in args], capture_output=True, env=ENV, timeout=300,
+                       preexec_fn=limit)
+    return p.returncode, p.stdout.decode('utf-8', 'replace'), p.stderr.decode('utf-8', 'replace')
+
+
+FORALLS = ''.join('forall a%d in 1..1:\n' % i for i in range(DEPTH_MAX - 1))
+rise = 'x'
+for i in range(DEPTH_MAX // 6 - 1):
+    rise = 'x = 1 or y = 2 and z = x + y * (%s)' % rise
+deep_abs = 'x - y'
+for i in range(DEPTH_MAX - 4):
+    deep_abs = 'abs(%s)' % deep_abs
+for name, text, python in (
+        ('rising operators', rise, rise.replace('=', '==')),
+        ('nested abs', '%s = z - 1' % deep_abs, '%s == z - 1' % deep_abs)):
+    path = write('deepest.csp', 'var x, y, z in 1..3\n' + FORALLS + text + '\n')
+    expected = brute('xyz', range(1, 4), lambda x, y, z: bool(eval(python, {'abs': abs}, {'x': x, 'y': y, 'z': z})))
+    rc, out, err = run_small_stack(path, '--all')
+    got, last = answers(out)
+    ok(rc == 0 and same(got, expected) and last == '%d solutions' % len(expected),
+       'the deepest .csp (%s in %d foralls) on a 1 MB stack: %d solutions' % (name, DEPTH_MAX - 1, len(expected)),
+       'exit %d: %s%s' % (rc, out[-200:], err[-300:]))
+path = write('deepest-objective.csp', 'var x, y, z in 1..3\nminimize %s + z\n' % deep_abs)
+rc, out, err = run_small_stack(path)
+ok(rc == 0 and out.splitlines()[-1] == 'optimum 1', 'minimize |…|x - y|…| + z nested %d deep: optimum 1' % (DEPTH_MAX - 3),
+   out[-200:] + err[-300:])
+fn = 'x'
+for i in range(DEPTH_MAX - 3):
+    fn = 'add(y,%s)' % fn if i % 2 else 'mul(z,%s)' % fn
+path = write('deepest.xml', XCSP % ('<var id="x"> 0..2 </var><var id="y"> 0..2 </var><var id="z"> 1..1 </var>',
+                                    '<intension> ne(%s,7) </intension>' % fn))
+adds = (DEPTH_MAX - 3) // 2
+expected = brute('xy', range(3), lambda x, y: x + adds * y != 7)
+for e in expected:
+    e['z'] = '1'
+rc, out, err = run_small_stack(path, '--all')
+ok(rc == 0 and same(answers(out)[0], expected) and answers(out)[1] == '%d solutions' % len(expected),
+   'the deepest XCSP3 function (%d calls) on a 1 MB stack: %d solutions' % (DEPTH_MAX - 2, len(expected)),
+   'exit %d: %s%s' % (rc, out[-200:], err[-300:]))
+
+print('1..%d' % len(results))
+for i, (good, name, detail) in enumerate(results, 1):
+    print('%s %d - %s' % ('ok' if good else 'not ok', i, name))
+    if not good and detail:
+        for l in str(detail).splitlines()[:10]:
+            print('# ' + l)
+sys.exit(0 if all(r[0] for r in results) else 1)
