@@ -4,6 +4,7 @@
 
 #include <gif_lib.h>
 #include <glib/gi18n.h>
+#include <inttypes.h>
 #include <string.h>
 
 #include "core/qd-file.h"
@@ -367,7 +368,7 @@ qd_gif_check (const QdAnimation *animation, const QdGifOptions *options, GError 
   if ((guint64) options->width * options->height * n_frames > QD_GIF_MAX_PIXELS)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("%u frames of %d x %d pixels are %'" G_GUINT64_FORMAT " pixels to draw, over the limit of "
+                   _("%u frames of %d x %d pixels are %'" PRIu64 " pixels to draw, over the limit of "
                      "2,000,000,000: at most %u frames of that size"),
                    n_frames, options->width, options->height,
                    (guint64) options->width * options->height * n_frames,

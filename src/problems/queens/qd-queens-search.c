@@ -4,6 +4,7 @@
 #include "qd-queens-search.h"
 #include "core/qd-random.h"
 
+#include <inttypes.h>
 #include <math.h>
 #include <string.h>
 #include <gio/gio.h>
@@ -358,9 +359,9 @@ static char *
 step_moves_text (const QdQueensRunOptions *options, const Algorithm *a, guint n, guint64 moves)
 {
   if (a->kind == KIND_BEAM)
-    return g_strdup_printf (_("%s examines k × N × (N − 1) = %'" G_GUINT64_FORMAT " moves per step (k = %u, N = %u)"),
+    return g_strdup_printf (_("%s examines k × N × (N − 1) = %'" PRIu64 " moves per step (k = %u, N = %u)"),
                             scan_label (a), moves, options->k, n);
-  return g_strdup_printf (_("%s examines N × (N − 1) = %'" G_GUINT64_FORMAT " moves per step (N = %u)"),
+  return g_strdup_printf (_("%s examines N × (N − 1) = %'" PRIu64 " moves per step (N = %u)"),
                           scan_label (a), moves, n);
 }
 
@@ -390,13 +391,13 @@ qd_queens_run_size_check (const QdQueensRunOptions *options, guint n, const char
   if (a == NULL)
     return TRUE;
   if (a->kind == KIND_BEAM && qd_beam_bytes (options->k, state_bytes (n)) > QD_LOCAL_POPULATION_MAX_BYTES)
-    return range_error (error, _("%s: a beam of %u states of %u queens is too large: it takes %'" G_GUINT64_FORMAT
+    return range_error (error, _("%s: a beam of %u states of %u queens is too large: it takes %'" PRIu64
                                  " MB, over the limit of 512 MiB; at most %u states of %u queens"),
                         option_k, options->k, n, qd_beam_bytes (options->k, state_bytes (n)) >> 20,
                         qd_queens_max_k (n), n);
   if (a->kind == KIND_GENETIC && qd_genetic_bytes (options->population, n) > QD_LOCAL_POPULATION_MAX_BYTES)
     return range_error (error, _("%s: a population of %u individuals of %u queens is too large: it takes %'"
-                                 G_GUINT64_FORMAT " MB, over the limit of 512 MiB; at most %u individuals of %u "
+                                 PRIu64 " MB, over the limit of 512 MiB; at most %u individuals of %u "
                                  "queens"),
                         option_population, options->population, n,
                         qd_genetic_bytes (options->population, n) >> 20, qd_queens_max_population (n), n);
@@ -404,7 +405,7 @@ qd_queens_run_size_check (const QdQueensRunOptions *options, guint n, const char
     {
       g_autofree char *what = step_moves_text (options, a, n, moves);
 
-      return range_error (error, _("%s: too many, over the limit of %'" G_GUINT64_FORMAT " moves per step; "
+      return range_error (error, _("%s: too many, over the limit of %'" PRIu64 " moves per step; "
                                    "first-choice, annealing, genetic and min-conflicts do not look at every move"),
                           what, QD_QUEENS_MAX_STEP_MOVES);
     }

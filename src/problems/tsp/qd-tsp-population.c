@@ -22,6 +22,7 @@
 #include "qd-tsp-search-private.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 #include <math.h>
 #include <string.h>
 
@@ -60,7 +61,7 @@ qd_tsp_search_size_check (const QdTspSearchOptions *options, guint n, const char
       && (bytes = qd_beam_bytes (MAX (o.beam_k, 1), beam_state_bytes (n))) > QD_LOCAL_POPULATION_MAX_BYTES)
     {
       g_set_error (error, QD_TSP_ERROR, QD_TSP_ERROR_TOO_LARGE,
-                   _("%s: a beam of %u tours of %u cities is too large: it takes %'" G_GUINT64_FORMAT " MB, over "
+                   _("%s: a beam of %u tours of %u cities is too large: it takes %'" PRIu64 " MB, over "
                      "the limit of 512 MiB; at most %u tours of %u cities"), option_k, o.beam_k, n, bytes >> 20,
                    qd_tsp_max_beam_k (n), n);
       return FALSE;
@@ -69,7 +70,7 @@ qd_tsp_search_size_check (const QdTspSearchOptions *options, guint n, const char
       && (bytes = qd_genetic_bytes (MAX (o.population, 2), n)) > QD_LOCAL_POPULATION_MAX_BYTES)
     {
       g_set_error (error, QD_TSP_ERROR, QD_TSP_ERROR_TOO_LARGE,
-                   _("%s: a population of %u tours of %u cities is too large: it takes %'" G_GUINT64_FORMAT
+                   _("%s: a population of %u tours of %u cities is too large: it takes %'" PRIu64
                      " MB, over the limit of 512 MiB; at most %u tours of %u cities"), option_population, o.population, n, bytes >> 20,
                    qd_tsp_max_population (n), n);
       return FALSE;
