@@ -46,7 +46,7 @@ qd_queens_cli_params_entries (const GOptionEntry *entries, QdQueensCliParams *p)
                                       "iterations, min-conflicts' repairs (default: none; annealing: the "
                                       "schedule's; min-conflicts: 100 × N, at least 10000)"), N_("N")),
     INT64 ("tries", tries, N_("First-choice: random moves drawn without an uphill one before it stops "
-                              "(default 4 × the moves)"), N_("N")),
+                              "(default 4 × the moves, at most 10000000)"), N_("N")),
     INT ("k", k, N_("Beam: states kept (default 8); the beam's 2K states take at most 512 MiB"
                     " (about 48 × K × N bytes: K × N up to about 11 million), and a step examines K × N × (N − 1) "
                     "moves, at most 10^8"), N_("K")),

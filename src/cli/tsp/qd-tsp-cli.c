@@ -73,7 +73,8 @@ new_context (Options *o)
     { "sideways", 0, 0, G_OPTION_ARG_INT, &o->sideways,
       N_("sideways, restart-sideways: sideways moves allowed in a row (default 100)"), N_("K") },
     { "tries", 0, 0, G_OPTION_ARG_INT64, &o->tries,
-      N_("first-choice: moves drawn without a shorter tour before it stops (default 4 × the neighbours)"), N_("N") },
+      N_("first-choice: moves drawn without a shorter tour before it stops (default 4 × the neighbours, at most "
+         "10000000)"), N_("N") },
     { "k", 'k', 0, G_OPTION_ARG_INT, &o->k,
       N_("beam, stochastic-beam: the tours kept (default 10); the beam's 2K tours take at most 512 MiB "
          "(8 × K × N bytes for N cities)"), N_("K") },
