@@ -490,6 +490,27 @@ test_gif_refusals (void)
     g_assert_false (ok);
     g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
   }
+  {
+    /* Width × height × frames over 2,000,000,000 pixels, refused before a
+     * frame is drawn: 201 frames of 4096 x 4096 are 3,372,220,416 pixels;
+     * 119 frames (1,996,488,704) fit, 120 (2,013,265,920) do not. */
+    g_autoptr(GError) error = NULL;
+    g_autoptr(QdAnimation) fits = qd_animation_new (118, 10, 10, draw_dots, NULL, NULL, NULL);
+    g_autoptr(QdAnimation) over = qd_animation_new (119, 10, 10, draw_dots, NULL, NULL, NULL);
+
+    options.width = options.height = 4096;
+    options.max_frames = 0;
+    write_gif (200, &options, path, NULL, &error, &ok);
+    g_assert_false (ok);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+    g_assert_nonnull (strstr (error->message, "201 frames of 4096 x 4096"));
+    g_assert_nonnull (strstr (error->message, "2,000,000,000"));
+    g_assert_nonnull (strstr (error->message, "at most 119 frames"));
+    g_assert_true (qd_gif_check (fits, &options, NULL));
+    g_assert_false (qd_gif_check (over, &options, NULL));
+    g_assert_cmpuint (qd_gif_max_frames_for (4096, 4096), ==, 119);
+    g_assert_cmpuint (qd_gif_max_frames_for (800, 600), ==, 4166);
+  }
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_rmdir (dir);
 }

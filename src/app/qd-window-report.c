@@ -247,6 +247,19 @@ write_page (QdWindow *self, QdPage *page, WriteKind kind, GFile *file, QdAnimati
       write_task_free (task);
       return FALSE;
     }
+  if (kind == WRITE_GIF)
+    {
+      g_autoptr(GError) error = NULL;
+
+      /* Too many steps or pixels (every step of a long replay at a large
+       * size): said at once, with the limit, rather than by the job. */
+      if (!qd_gif_check (task->animation, &task->gif, &error))
+        {
+          qd_window_show_toast (self, error->message);
+          write_task_free (task);
+          return FALSE;
+        }
+    }
   start_write (self, page, task,
                kind == WRITE_GIF ? _("Writing the animation") : kind == WRITE_BUNDLE ? _("Writing the report’s folder")
                                                                                      : _("Writing the report"));

@@ -97,6 +97,18 @@ parse_sweep (Options *o)
   return TRUE;
 }
 
+/* The algorithm's memory and the work of a step fit the size: refused
+ * before any run (`option` the one that asked for it). */
+static gboolean
+check_fits (const Options *o, const char *option, const char *name)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (o->model_path == NULL && o->local->check_size != NULL && !o->local->check_size (name, (guint) o->size, &error))
+    QD_CLI_USAGE (_("%s: %s on %s %d: %s"), option, name, o->local->size_option, o->size, error->message);
+  return TRUE;
+}
+
 static gboolean
 check_algorithm (const char *name, gpointer data)
 {
@@ -105,7 +117,7 @@ check_algorithm (const char *name, gpointer data)
   if (!o->local->algorithm_known (name))
     QD_CLI_USAGE (_("--algorithms: unknown algorithm “%s” for %s; the algorithms are: %s"), name, o->problem->id,
                   o->local->algorithm_names ());
-  return TRUE;
+  return check_fits (o, "--algorithms", name);
 }
 
 static gboolean
@@ -113,6 +125,9 @@ parse_algorithms (Options *o)
 {
   if (!qd_cli_experiment_parse_algorithms (o->algorithms_text, o->local->default_algorithms,
                                            o->local->algorithm_names (), check_algorithm, o, &o->algorithms))
+    return FALSE;
+  /* The sweep runs steepest ascent. */
+  if (o->limits->len > 0 && !check_fits (o, "--sideways-sweep", o->local->steepest))
     return FALSE;
   if (g_strv_length (o->algorithms) + o->limits->len > QD_LOCAL_EXPERIMENT_MAX_ARMS)
     QD_CLI_USAGE (_("at most %d algorithms and sideways limits together"), QD_LOCAL_EXPERIMENT_MAX_ARMS);

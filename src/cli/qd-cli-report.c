@@ -187,8 +187,9 @@ qd_cli_report_add_entries (GOptionContext *context, QdCliReport *report, gboolea
     { "gif-size", 0, 0, G_OPTION_ARG_STRING, &report->gif_size,
       N_("The size of --gif's frames in pixels, each side from 64 to 4096 (default 800x600)"), N_("WxH") },
     { "gif-frames", 0, 0, G_OPTION_ARG_STRING, &report->gif_frames,
-      N_("The most frames of --gif, from 2 to 100000 (default 300): a longer run shows steps spread evenly, its "
-         "first and last kept, each frame saying its true step number"),
+      N_("The most frames of --gif, from 2 to 100000 (default 300, fewer for a large --gif-size): a longer run "
+         "shows steps spread evenly, its first and last kept, each frame saying its true step number; width × "
+         "height × frames is at most 2,000,000,000 pixels"),
       N_("N") },
     { NULL }
   };
@@ -231,6 +232,26 @@ parse_frames (const char *text, QdGifOptions *options)
   return TRUE;
 }
 
+/* Width × height × frames within QD_GIF_MAX_PIXELS, before the run: the
+ * default budget of frames shrinks to fit --gif-size, a --gif-frames given
+ * is refused with the most that fits. */
+static gboolean
+check_pixels (QdCliReport *report)
+{
+  QdGifOptions *g = &report->gif_options;
+  guint most = qd_gif_max_frames_for (g->width, g->height);
+
+  if (g->max_frames <= most)
+    return TRUE;
+  if (report->gif_frames == NULL)
+    {
+      g->max_frames = MAX (most, QD_GIF_MIN_FRAMES);
+      return TRUE;
+    }
+  QD_CLI_USAGE (_("--gif-frames %u of %d x %d pixels are over the limit of 2,000,000,000 pixels to draw: at most "
+                  "%u frames of that size"), g->max_frames, g->width, g->height, most);
+}
+
 gboolean
 qd_cli_report_check (QdCliReport *report)
 {
@@ -254,6 +275,8 @@ qd_cli_report_check (QdCliReport *report)
   if (report->gif_frames != NULL && !parse_frames (report->gif_frames, &report->gif_options))
     QD_CLI_USAGE (_("--gif-frames must be a number of frames from %d to %d, not “%s”"), QD_GIF_MIN_FRAMES,
                   QD_GIF_MAX_FRAMES, report->gif_frames);
+  if (!check_pixels (report))
+    return FALSE;
   if (report->gif == NULL && (report->gif_size != NULL || report->gif_delay != -1 || report->gif_frames != NULL))
     QD_CLI_USAGE (_("--gif-size, --gif-delay and --gif-frames go with --gif"));
   /* A PDF or a GIF on stdout would be mixed with what the command prints. */

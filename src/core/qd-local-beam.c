@@ -43,6 +43,27 @@ qd_beam_options_init (QdBeamOptions *options)
   options->temperature = 1;
 }
 
+/* A beam state's share of the arrays: its slot in cur and next, its two
+ * values and a candidate of the heap. */
+#define BEAM_BYTES_PER_STATE (2 * sizeof (gpointer) + 2 * sizeof (double) + sizeof (Candidate))
+
+guint64
+qd_beam_bytes (guint k, guint64 state_bytes)
+{
+  /* state_bytes is below 2^64 / 2^33 for any state that fits: no overflow. */
+  guint64 per = 2 * MIN (state_bytes, QD_LOCAL_POPULATION_MAX_BYTES + 1) + BEAM_BYTES_PER_STATE;
+
+  return (guint64) k * per;
+}
+
+guint
+qd_beam_max_k (guint64 state_bytes)
+{
+  guint64 per = qd_beam_bytes (1, state_bytes);
+
+  return (guint) MIN (QD_LOCAL_POPULATION_MAX_BYTES / per, (guint64) G_MAXUINT);
+}
+
 static inline double
 gain (const Beam *b, double value)
 {
@@ -326,6 +347,12 @@ beam_setup (Beam *b, const QdNeighbourhood *nb, gpointer state, const QdBeamOpti
       (o->k > 1 && nb->randomize == NULL))
     {
       g_warning ("qd_beam_search: the neighbourhood lacks dup, copy, free_state or randomize, or k is 0");
+      return FALSE;
+    }
+  if (qd_beam_bytes (o->k, o->state_bytes) > QD_LOCAL_POPULATION_MAX_BYTES)
+    {
+      g_warning ("qd_beam_search: a beam of %u states takes more than " QD_LOCAL_POPULATION_MAX_TEXT
+                 " (at most %u states)", o->k, qd_beam_max_k (o->state_bytes));
       return FALSE;
     }
   memset (b, 0, sizeof *b);

@@ -112,7 +112,7 @@ pick_first_choice (QdLocalRun *run, Choice *c)
 {
   const QdNeighbourhood *nb = run->nb;
   guint64 n = nb->n_moves (run->state);
-  guint64 tries = run->o->max_tries != 0 ? run->o->max_tries : 4 * n;
+  guint64 tries = run->o->max_tries != 0 ? run->o->max_tries : MIN (4 * n, QD_LOCAL_DEFAULT_MAX_TRIES);
   double eps = qd_local_tolerance (run);
 
   c->ties = 1;

@@ -308,6 +308,31 @@ emit (Ga *ga)
     ga->o->on_generation (ga->o->user_data, &g);
 }
 
+/* Per individual: its genes in two generations, its two fitnesses, order,
+ * rank, share, cumulative share, culled flag and eight records. */
+guint64
+qd_genetic_bytes (guint population, guint n_genes)
+{
+  guint64 per = 2 * (guint64) n_genes * sizeof (guint) + 4 * sizeof (double) + 2 * sizeof (guint) +
+                sizeof (gboolean) + 8 * sizeof (guint);
+
+  /* per < 2^36 and population < 2^32: saturated rather than wrapped. */
+  if (population > 0 && per > (G_MAXUINT64 - (guint64) n_genes * sizeof (guint)) / population)
+    return G_MAXUINT64;
+  return (guint64) population * per + (guint64) n_genes * sizeof (guint);
+}
+
+guint
+qd_genetic_max_population (guint n_genes)
+{
+  guint64 per = qd_genetic_bytes (1, n_genes) - (guint64) n_genes * sizeof (guint);
+  guint64 fixed = (guint64) n_genes * sizeof (guint);
+
+  if (fixed >= QD_LOCAL_POPULATION_MAX_BYTES)
+    return 0;
+  return (guint) MIN ((QD_LOCAL_POPULATION_MAX_BYTES - fixed) / per, (guint64) G_MAXUINT);
+}
+
 static gboolean
 valid (const QdGeneticProblem *p, const QdGeneticOptions *o)
 {
@@ -316,6 +341,13 @@ valid (const QdGeneticProblem *p, const QdGeneticOptions *o)
     {
       g_warning ("qd_genetic_run: needs a fitness, genes, a population of 2 or more, fewer elites than "
                  "that, and n_values or both randomize and mutate");
+      return FALSE;
+    }
+  if (qd_genetic_bytes (o->population, p->n_genes) > QD_LOCAL_POPULATION_MAX_BYTES)
+    {
+      g_warning ("qd_genetic_run: a population of %u individuals of %u genes takes more than "
+                 QD_LOCAL_POPULATION_MAX_TEXT " (at most %u individuals)", o->population, p->n_genes,
+                 qd_genetic_max_population (p->n_genes));
       return FALSE;
     }
   return TRUE;

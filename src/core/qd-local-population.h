@@ -48,6 +48,14 @@
  * generations, at the stop flag or the deadline.  Every buffer is allocated
  * once per run; the callbacks must not allocate.
  *
+ * Both are bounded by a memory budget, QD_LOCAL_POPULATION_MAX_BYTES: the
+ * beam's 2k states and its arrays (qd_beam_bytes, from the size of one
+ * state), the genetic algorithm's two generations of genes and its records
+ * (qd_genetic_bytes).  A larger run is refused before anything is
+ * allocated: the problems check it first and say which option and which
+ * most (qd_beam_max_k, qd_genetic_max_population); the engine refuses it
+ * too, with a warning, as it refuses other invalid options.
+ *
  * Everything is seeded (SplitMix64, qd-random.h): the same seed gives the
  * same run everywhere.
  */
@@ -56,6 +64,12 @@
 #include "qd-local.h"
 
 G_BEGIN_DECLS
+
+/* The most memory the states of one population search may take: 512 MiB
+ * (what is left of a gigabyte holds the run's record, a report, a GIF). */
+#define QD_LOCAL_POPULATION_MAX_BYTES (G_GUINT64_CONSTANT (512) << 20)
+/* The same for people, in --help and messages. */
+#define QD_LOCAL_POPULATION_MAX_TEXT "512 MiB"
 
 /* "None" in the genetic algorithm's records: no parent (the first
  * generation), no crossover point (an elite), no mutated gene. */
@@ -87,6 +101,8 @@ typedef struct {
   guint max_stall;              /* iterations without improving on the best seen before it
                                  * stops (0: stop at the first) */
   guint64 max_iterations;       /* 0: no limit */
+  guint64 state_bytes;          /* the memory one state takes (dup's), for the budget
+                                 * (0: unknown, only the beam's own arrays counted) */
   gint64 deadline_us;           /* g_get_monotonic_time () deadline; 0: none */
   const gint *stop;             /* non-zero stops (read atomically, every iteration) */
   void (*on_iteration) (gpointer user_data, const QdBeamStep *step);
@@ -94,12 +110,18 @@ typedef struct {
 } QdBeamOptions;
 
 void          qd_beam_options_init (QdBeamOptions *options);
+/* The memory a beam of k states of state_bytes each takes: its 2k states
+ * and its arrays; and the largest k within QD_LOCAL_POPULATION_MAX_BYTES
+ * (0 when not even one state fits). */
+guint64       qd_beam_bytes        (guint k, guint64 state_bytes);
+guint         qd_beam_max_k        (guint64 state_bytes);
 /* Runs from `state` and k − 1 random states (nb->randomize; the start of
  * the given one is kept); `state` ends as the best state seen.  stats:
  * iterations, evaluations (deltas computed), moves (successors kept),
  * start_value, value and best_value (the best), time_us.  nb must have
- * dup, copy and free_state (and randomize when k > 1); QD_LOCAL_STOPPED
- * with a warning otherwise. */
+ * dup, copy and free_state (and randomize when k > 1), and the beam must
+ * fit the budget (qd_beam_bytes); QD_LOCAL_STOPPED with a warning
+ * otherwise, nothing allocated. */
 QdLocalStatus qd_beam_search       (const QdNeighbourhood *nb, gpointer state,
                                     const QdBeamOptions *options, QdLocalStats *stats);
 
@@ -173,9 +195,16 @@ typedef struct {
 } QdGeneticStats;
 
 void          qd_genetic_options_init (QdGeneticOptions *options);
+/* The memory a population of individuals of n_genes genes takes (two
+ * generations and the records of each individual); and the largest
+ * population within QD_LOCAL_POPULATION_MAX_BYTES (0 when not even one
+ * individual fits). */
+guint64       qd_genetic_bytes          (guint population, guint n_genes);
+guint         qd_genetic_max_population (guint n_genes);
 /* Runs a whole evolution; best (n_genes, may be NULL) receives the fittest
  * individual seen.  QD_LOCAL_GOAL, QD_LOCAL_LIMIT (generations or the
- * deadline), QD_LOCAL_STOPPED (also for invalid options, with a warning). */
+ * deadline), QD_LOCAL_STOPPED (also for invalid options or a population
+ * over the budget, with a warning, nothing allocated). */
 QdLocalStatus qd_genetic_run          (const QdGeneticProblem *problem, const QdGeneticOptions *options,
                                        guint *best, QdGeneticStats *stats);
 /* Single-point crossover at `point` (1 .. n − 1): child = x[0..point) y[point..n). */

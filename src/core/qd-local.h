@@ -137,6 +137,11 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdMinConflicts, qd_min_conflicts_free)
 
 /* ----------------------------------------- hill climbing and annealing */
 
+/* First-choice's default draws without an uphill move before it stops: 4 ×
+ * the moves, but at most this many (a second or so), so that a local
+ * optimum of a million queens (10^12 moves) ends its run. */
+#define QD_LOCAL_DEFAULT_MAX_TRIES G_GUINT64_CONSTANT (10000000)
+
 typedef enum {
   QD_LOCAL_HILL_CLIMBING,       /* steepest ascent, random restarts */
   QD_LOCAL_ANNEALING,           /* simulated annealing */
@@ -208,7 +213,8 @@ typedef struct {
   guint max_sideways;           /* steepest ascent: consecutive sideways moves allowed
                                  * (AIMA: 100); 0: none */
   guint64 max_tries;            /* first-choice: draws without an uphill move before it
-                                 * stops; 0: 4 × the number of moves */
+                                 * stops; 0: 4 × the number of moves, at most
+                                 * QD_LOCAL_DEFAULT_MAX_TRIES */
   gboolean use_goal;            /* stop as soon as the objective reaches goal */
   double goal;                  /* e.g. 0 attacking pairs */
   QdSchedule schedule;          /* annealing */

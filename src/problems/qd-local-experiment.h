@@ -69,6 +69,10 @@ typedef struct _QdLocalSearchProblem {
   gboolean takes_tolerance;    /* --tolerance: its best known may be an optimum or the runs' best */
   const char *(*algorithm_names) (void);    /* "a, b, c" (for people, static) */
   gboolean    (*algorithm_known) (const char *name);
+  /* Optional: FALSE with an error (for people, naming the limit) when
+   * the algorithm with its default parameters does not fit a problem of
+   * `size` (its memory or the work of one step), checked before any run. */
+  gboolean    (*check_size)      (const char *name, guint size, GError **error);
   guint       (*model_size)      (gconstpointer model);
   /* What the instances are and when a run is solved, one line. */
   char       *(*describe)        (const QdLocalExperiment *e);

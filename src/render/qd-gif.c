@@ -4,6 +4,7 @@
 
 #include <gif_lib.h>
 #include <glib/gi18n.h>
+#include <inttypes.h>
 #include <string.h>
 
 #include "core/qd-file.h"
@@ -335,9 +336,19 @@ put_frame (GifFileType *gif, const guint8 *before, const guint8 *now, int width,
   return TRUE;
 }
 
-static gboolean
-check_options (const QdAnimation *animation, const QdGifOptions *options, GError **error)
+guint
+qd_gif_max_frames_for (int width, int height)
 {
+  guint64 frame = (guint64) MAX (width, 1) * MAX (height, 1);
+
+  return (guint) MIN (QD_GIF_MAX_PIXELS / frame, (guint64) G_MAXUINT);
+}
+
+gboolean
+qd_gif_check (const QdAnimation *animation, const QdGifOptions *options, GError **error)
+{
+  guint n_frames;
+
   if (options->width < QD_GIF_MIN_SIDE || options->height < QD_GIF_MIN_SIDE || options->width > QD_GIF_MAX_SIDE ||
       options->height > QD_GIF_MAX_SIDE)
     {
@@ -351,6 +362,17 @@ check_options (const QdAnimation *animation, const QdGifOptions *options, GError
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                    _("the replay has %u steps; an animation holds at most %u"), animation->n_steps,
                    QD_ANIMATION_MAX_STEPS);
+      return FALSE;
+    }
+  n_frames = qd_animation_n_frames (animation, options->max_frames);
+  if ((guint64) options->width * options->height * n_frames > QD_GIF_MAX_PIXELS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("%u frames of %d x %d pixels are %'" PRIu64 " pixels to draw, over the limit of "
+                     "2,000,000,000: at most %u frames of that size"),
+                   n_frames, options->width, options->height,
+                   (guint64) options->width * options->height * n_frames,
+                   qd_gif_max_frames_for (options->width, options->height));
       return FALSE;
     }
   return TRUE;
@@ -373,7 +395,7 @@ qd_gif_write (const QdAnimation *animation, const QdGifOptions *options, GFile *
   guint n_frames;
   gboolean ok = TRUE, stopped = FALSE;
 
-  if (!check_options (animation, options, error))
+  if (!qd_gif_check (animation, options, error))
     return FALSE;
   f.surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, f.width, f.height);
   if (cairo_surface_status (f.surface) != CAIRO_STATUS_SUCCESS)

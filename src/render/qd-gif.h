@@ -36,6 +36,12 @@ typedef struct {
 #define QD_GIF_DEFAULT_FRAMES 300
 #define QD_GIF_MIN_FRAMES 2        /* the start and the end */
 #define QD_GIF_MAX_FRAMES 100000
+/* The most pixels a GIF draws, width × height × frames (each frame is
+ * drawn, quantised and compared whole): 2,000,000,000, say 300 frames of
+ * 2560 x 2560 or 4,166 of 800 x 600, a minute or two of work.  A larger one
+ * is refused before any frame is drawn (qd_gif_check); the command line's
+ * default budget of frames shrinks to fit a large --gif-size. */
+#define QD_GIF_MAX_PIXELS G_GUINT64_CONSTANT (2000000000)
 
 /* 800 x 600, 500 ms, a pause of 2.5 s on the last frame, looping, at most
  * 300 frames. */
@@ -47,12 +53,21 @@ guint    qd_gif_last_pause_for (guint delay_ms);
  * second): for saying it before it is written. */
 guint64  qd_gif_play_ms       (const QdAnimation *animation, const QdGifOptions *options);
 
+/* The frames the animation takes with these options, and FALSE with an
+ * error (saying the limit) when the size is out of range, the replay has
+ * more than QD_ANIMATION_MAX_STEPS steps, or width × height × frames is
+ * over QD_GIF_MAX_PIXELS: what qd_gif_write checks before it draws. */
+gboolean qd_gif_check  (const QdAnimation *animation, const QdGifOptions *options, GError **error);
+/* The most frames of width x height pixels within QD_GIF_MAX_PIXELS. */
+guint    qd_gif_max_frames_for (int width, int height);
+
 /* Writes the animation, atomically (core/qd-file.h): the frames of
  * qd_animation_n_frames (animation, options->max_frames).  `stop` (may be
  * NULL, read atomically) ends the writing early: FALSE and
  * G_IO_ERROR_CANCELLED, the file left as it was; `frames_done` (may be
  * NULL; a QdProgress field) counts the frames written, for a progress bar.  An animation of more than
- * QD_ANIMATION_MAX_STEPS steps is refused (the error says how many). */
+ * QD_ANIMATION_MAX_STEPS steps, or of more pixels than QD_GIF_MAX_PIXELS, is
+ * refused before a frame is drawn (the error says how many). */
 gboolean qd_gif_write (const QdAnimation *animation, const QdGifOptions *options, GFile *file, const gint *stop,
                        gint64 *frames_done, GError **error);
 

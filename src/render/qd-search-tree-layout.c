@@ -129,7 +129,9 @@ level_append (Level *level, guint32 id)
 {
   if (level->n == level->cap)
     {
-      level->cap = MAX (64, level->cap * 2);
+      /* Small at first: a deep and narrow tree (a chain of a million
+       * assignments) has a level per node. */
+      level->cap = MAX (4, level->cap * 2);
       level->ids = g_renew (guint32, level->ids, level->cap);
       level->failures = g_renew (guint32, level->failures, level->cap + 1);
       level->solutions = g_renew (guint32, level->solutions, level->cap + 1);

@@ -204,6 +204,18 @@ error_case("localsearch --algorithms steepest,nope: refused", [*QUEENS, "--algor
 error_case("localsearch --problem tsp --algorithms genetic-x: refused",
            [*EXPERIMENT, "--problem", "tsp", "--algorithms", "genetic-x"], 2, "genetic-x")
 error_case("localsearch --n 3: refused", [*QUEENS, "--n", "3"], 2, "--n")
+# Every run bounded (issue 74): an algorithm whose step examines more than
+# 10^8 moves (steepest ascent on N > 10,000 queens: N(N − 1) moves) or whose
+# states take more than 512 MiB is refused before any instance runs.
+error_case("localsearch --n 1000000 (steepest ascent by default): refused with the count and the limit",
+           [*QUEENS, "--n", "1000000"], 2,
+           "--algorithms: steepest on n 1000000: steepest ascent examines N × (N − 1) = %d moves per step"
+           % (1000000 * 999999))
+error_case("localsearch --n 20000 --sideways-sweep: steepest ascent refused",
+           [*QUEENS, "--n", "20000", "--algorithms", "first-choice", "--sideways-sweep", "0,1"], 2,
+           "--sideways-sweep: steepest on n 20000")
+error_case("localsearch --n 1000000 --algorithms genetic: the population refused with 512 MiB",
+           [*QUEENS, "--n", "1000000", "--algorithms", "genetic"], 2, "over the limit of 512 MiB")
 error_case("localsearch --problem tsp --n 8: refused", [*EXPERIMENT, "--problem", "tsp", "--n", "8"], 2, "--n")
 error_case("localsearch --cities on queens: refused", [*QUEENS, "--cities", "8"], 2, "--cities")
 error_case("localsearch --tolerance on queens: refused", [*QUEENS, "--tolerance", "1"], 2, "--tolerance")

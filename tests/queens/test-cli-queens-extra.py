@@ -119,6 +119,14 @@ gif_case("queens --gif: a frame per step and the start", ("queens", "--n", "6", 
          os.path.join(workdir, "run.gif"), frames=steps + 1, min_frames=2)
 gif_frames_case("queens --gif-frames 4: steps spread evenly", ("queens", "--n", "6", "--seed", "2", "--algorithm",
                                                                "sideways"), steps, 4, workdir)
+# Width × height × frames of a GIF within 2,000,000,000 pixels (issue 74):
+# 1000 frames of 4096 x 4096 (16,777,216 pixels each) refused before the
+# run, with the most that fit, 2,000,000,000 // 16,777,216 = 119.
+big_gif = os.path.join(workdir, "big.gif")
+code, out, err = run("queens", "--gif", big_gif, "--gif-size", "4096x4096", "--gif-frames", "1000")
+case("queens --gif-size 4096x4096 --gif-frames 1000: refused with the limit, nothing written",
+     code == 2 and out == "" and "2,000,000,000" in err and "at most %d frames" % (2000000000 // (4096 * 4096)) in err
+     and not os.path.exists(big_gif), "exit %d\n%s" % (code, err))
 error_case("queens --successors on a board too large to print", ("queens", "--n", "100", "--successors"), 2,
            "too large")
 for algorithm in ("min-conflicts", "beam", "genetic", "annealing"):

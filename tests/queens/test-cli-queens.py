@@ -94,7 +94,59 @@ for args, needle in ((["--n", "3"], "--n"), (["--algorithm", "nope"], "nope"),
                      (["--selection", "best"], "best"), (["--schedule", "fast"], "fast"),
                      (["--start", "clever"], "clever"), (["--sideways", "-1"], "--sideways"),
                      (["--algorithm", "annealing", "--t0", "0"], "temperature"),
+                     (["--algorithm", "annealing", "--t-min", "-1"], "t-min"),
                      (["--algorithm", "genetic", "--n", "1000000"], "too large")):
     error_case("queens %s: refused" % " ".join(args), ["queens", *args], 2, needle)
+
+# Every run bounded (issue 74).  A beam's states and a genetic population
+# take at most 512 MiB: refused before anything is allocated, the option,
+# the limit and the most that fits named.  A queens state holds 6N − 2
+# counters of 4 bytes and a beam keeps 2k of them: the most that fits is
+# checked here against that lower bound of what k states take.
+MIB512 = 512 << 20
+for args, option, n in ((["--algorithm", "beam", "--k", "1000000000"], "--k", 8),
+                        (["--n", "1000", "--algorithm", "beam", "--k", "1000000"], "--k", 1000),
+                        (["--n", "1000", "--algorithm", "stochastic-beam", "--k", "1000000"], "--k", 1000),
+                        (["--n", "1000", "--algorithm", "genetic", "--population", "1000000"], "--population", 1000),
+                        (["--n", "700000", "--algorithm", "genetic"], "--population", 700000)):
+    code, out, err = run("queens", *args)
+    most = err.split("at most ")[1].split()[0] if "at most " in err else ""
+    bytes_each = 2 * (6 * n - 2) * 4 if option == "--k" else 2 * n * 4
+    ok = (code == 2 and out == "" and err.startswith("quandary-cli: %s: " % option) and "512 MiB" in err
+          and "too large" in err and most.isdigit() and int(most) * bytes_each <= MIB512
+          and (int(most) + 1) * bytes_each * 2 > MIB512)
+    case("queens %s: refused, %s and 512 MiB named with the most that fits" % (" ".join(args), option), ok,
+         "exit %d\n%s%s" % (code, out, err))
+code, out, err = run("queens", "--algorithm", "beam", "--k", "2000", "--seed", "4")
+case("queens --algorithm beam --k 2000 on 8 queens: within the budget, runs", code == 0 and "h " in out,
+     "exit %d\n%s" % (code, err))
+
+# A limit of 0 would silently mean the default or none: refused.
+for option in ("--generations", "--max-steps", "--tries"):
+    error_case("queens %s 0: refused" % option, ["queens", "--algorithm", "genetic", option, "0"], 2,
+               "%s: a number, 1 or more, not 0" % option)
+error_case("queens --generations -3: refused", ["queens", "--algorithm", "genetic", "--generations", "-3"], 2,
+           "--generations: a number, 1 or more, not -3")
+
+# Steepest ascent examines N × (N − 1) moves a step: over 10^8 (N over
+# 10,000) refused with the count and the limit, over 10^7 (N over 3,162)
+# said on stderr before it starts; the algorithms that draw moves take any N.
+for algorithm, n in (("steepest", 1000000), ("restart-sideways", 10001), ("stochastic", 20000)):
+    moves = n * (n - 1)
+    error_case("queens --algorithm %s --n %d: a step of %d moves refused" % (algorithm, n, moves),
+               ["queens", "--algorithm", algorithm, "--n", str(n)], 2,
+               "examines N × (N − 1) = %d moves per step (N = %d): too many, over the limit of 100000000" % (moves, n))
+error_case("queens --algorithm beam --k 100 --n 1001: k × N × (N − 1) over 10^8 refused",
+           ["queens", "--algorithm", "beam", "--k", "100", "--n", "1001"], 2,
+           "k × N × (N − 1) = %d moves per step (k = 100, N = 1001)" % (100 * 1001 * 1000))
+code, out, err = run("queens", "--n", "3200", "--max-steps", "1", "--seed", "2")
+case("queens --n 3200: the step's cost said on stderr, the run made",
+     code == 0 and "warning: steepest ascent examines N × (N − 1) = %d moves per step" % (3200 * 3199) in err
+     and out.endswith("\n") and "steps 1" in out, "exit %d\n%s" % (code, err))
+code, out, err = run("queens", "--n", "3000", "--max-steps", "1", "--seed", "2")
+case("queens --n 3000: no warning (9,027,000 moves a step)", code == 0 and err == "", "exit %d\n%s" % (code, err))
+code, out, err = run("queens", "--n", "20000", "--algorithm", "first-choice", "--max-steps", "5", "--seed", "2")
+case("queens --n 20000 --algorithm first-choice: no step looks at every move, runs", code == 0 and err == ""
+     and "steps 5" in out, "exit %d\n%s" % (code, err))
 
 finish()

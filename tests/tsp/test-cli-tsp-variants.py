@@ -128,8 +128,32 @@ for args, needle in ((["--algorithm", "tabu"], "unknown algorithm “tabu”"),
                      (["--algorithm", "genetic", "--population", "4", "--elitism", "4"], "--elitism"),
                      (["--algorithm", "genetic", "--generations", "3", "--iterations", "3"], "--generations"),
                      (["--algorithm", "beam", "--k", "0"], "--k"),
-                     (["--algorithm", "sideways", "--sideways", "-2"], "negative")):
+                     (["--algorithm", "sideways", "--sideways", "-2"], "negative"),
+                     # A limit of 0 would silently mean the default (issue 74).
+                     (["--algorithm", "genetic", "--generations", "0"], "--generations: at least 1, not 0"),
+                     (["--algorithm", "first-choice", "--tries", "0"], "--tries: at least 1, not 0"),
+                     (["--algorithm", "annealing", "--iterations", "0"], "--iterations: at least 1, not 0"),
+                     (["--algorithm", "restart", "--restarts", "0"], "--restarts: restart restarts at least once")):
     error_case("tsp %s is a usage error" % " ".join(args), ["tsp", four] + args, 2, needle)
+code, out, err = run("tsp", four, "--algorithm", "hill-climbing", "--restarts", "0", "-q")
+case("tsp --algorithm hill-climbing --restarts 0: no restart, runs", code == 0 and out.startswith("tour "), err)
+
+# --- every run bounded (issue 74): a beam's 2k tours and two generations of
+# a population take at most 512 MiB, refused before the run with the option,
+# the limit and the most that fits (a tour of N cities: N × 4 bytes, two
+# copies of each).
+MIB512 = 512 << 20
+for args, option, n in ((["--random", "200", "--algorithm", "beam", "--k", "10000000"], "--k", 200),
+                        (["--random", "20000", "--algorithm", "genetic", "--population", "10000"], "--population",
+                         20000),
+                        (["--random", "20000", "--algorithm", "stochastic-beam", "--k", "1000000"], "--k", 20000)):
+    code, out, err = run("tsp", *args)
+    most = err.split("at most ")[1].split()[0] if "at most " in err else ""
+    ok = (code == 2 and out == "" and err.startswith("quandary-cli: %s: " % option) and "512 MiB" in err
+          and "too large" in err and most.isdigit() and int(most) * 2 * 4 * n <= MIB512
+          and (int(most) + 1) * 2 * 4 * n * 2 > MIB512)
+    case("tsp %s: refused with %s, 512 MiB and the most that fits" % (" ".join(args), option), ok,
+         "exit %d\n%s%s" % (code, out, err))
 
 # --- reports and animations of the new algorithms
 for name, args in (("genetic", ["--population", "10", "--generations", "12"]), ("beam", ["--k", "3"]),

@@ -96,11 +96,13 @@ on_assign (gpointer user_data, guint var, guint value, guint depth)
 {
   const Printer *p = user_data;
   g_autofree char *text = NULL;
+  g_autofree char *indent = NULL;
 
   if (!p->steps)
     return;
   text = qd_csp_model_value_text (p->model, var, value);
-  printf ("%*sassign %s=%s\n", 2 * (int) (depth - 1), "", var_name (p, var), text);
+  indent = qd_csp_steps_indent (depth - 1);
+  printf ("%sassign %s=%s\n", indent, var_name (p, var), text);
 }
 
 static gboolean

@@ -140,7 +140,11 @@ new_context (Options *o)
       "--report and --report-bundle hold the network, the settings, the solution found (with --ac3\n"
       "the domains left), the statistics, the output and, for bt, fc and mac, the search tree.\n"
       "--gif replays a search by bt, fc or mac: a frame for the start and one per step (an\n"
-      "assignment with its inference, a wipe-out, a backtrack, a solution)."), "\n", limits, NULL);
+      "assignment with its inference, a wipe-out, a backtrack, a solution), of a problem of at\n"
+      "most 10,000 variables and a run of at most 10,000 steps.  A report of a large problem is\n"
+      "a summary: its tables list the first 10,000 variables, constraints and values, its search\n"
+      "tree the first 100,000 nodes.  --steps lines are indented by depth down to 40 levels,\n"
+      "deeper ones start with “[depth N]”."), "\n", limits, NULL);
   context = qd_cli_context_new (_("FILE — solve any constraint problem"), entries, &o->pictures, description);
 
   qd_cli_tree_add_entries (context, &o->tree, FALSE);
@@ -652,7 +656,8 @@ run_search (Options *o, QdCspModel *model)
 {
   /* The tree for --tree, and for the report's figure. */
   g_autoptr(QdSearchTree) tree = o->tree.path != NULL ? qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_CSP)
-                                 : qd_cli_report_wanted (&o->report) ? qd_search_tree_new (QD_SEARCH_TREE_CSP, 0)
+                                 : qd_cli_report_wanted (&o->report)
+                                 ? qd_search_tree_new (QD_SEARCH_TREE_CSP, QD_CONSTRAINTS_REPORT_TREE_NODES)
                                  : NULL;
   g_autoptr(QdCspSolveResult) result = NULL;
   g_autofree char *trace = NULL;
@@ -812,8 +817,9 @@ on_split_node (gpointer user_data, const QdCspSplitNode *node, const gboolean *h
   if (sp->steps)
     {
       g_autofree char *what = half != NULL ? half_text (sp->model, node->var, half) : g_strdup ("arc consistency");
+      g_autofree char *indent = qd_csp_steps_indent (node->depth);
 
-      printf ("%*s%s: removed %u; ", 2 * (int) node->depth, "", what, node->n_removed);
+      printf ("%s%s: removed %u; ", indent, what, node->n_removed);
       if (node->status == QD_CSP_SPLIT_SPLIT)
         printf ("split %s\n", qd_csp_model_var (sp->model, node->split_var)->name);
       else
@@ -936,6 +942,14 @@ run (Options *o)
     }
   if (qd_cli_check_wanted (&o->check))
     return run_check (o, model);
+  if (qd_cli_report_wants_gif (&o->report) && qd_csp_model_n_vars (model) > QD_CONSTRAINTS_ANIMATION_MAX_VARIABLES)
+    {
+      g_printerr (_("quandary-cli: %s: --gif: the problem has %'u variables; a replay draws at most %'u (a search "
+                    "takes a step per variable, an animation at most %'u steps)\n"), o->path,
+                  qd_csp_model_n_vars (model), (guint) QD_CONSTRAINTS_ANIMATION_MAX_VARIABLES,
+                  (guint) QD_ANIMATION_MAX_STEPS);
+      return QD_EXIT_INPUT;
+    }
   qd_cli_report_begin (&o->report);
   if (o->fcmac)
     {

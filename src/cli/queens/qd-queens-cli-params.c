@@ -46,8 +46,10 @@ qd_queens_cli_params_entries (const GOptionEntry *entries, QdQueensCliParams *p)
                                       "iterations, min-conflicts' repairs (default: none; annealing: the "
                                       "schedule's; min-conflicts: 100 × N, at least 10000)"), N_("N")),
     INT64 ("tries", tries, N_("First-choice: random moves drawn without an uphill one before it stops "
-                              "(default 4 × the moves)"), N_("N")),
-    INT ("k", k, N_("Beam: states kept (default 8)"), N_("K")),
+                              "(default 4 × the moves, at most 10000000)"), N_("N")),
+    INT ("k", k, N_("Beam: states kept (default 8); the beam's 2K states take at most 512 MiB"
+                    " (about 48 × K × N bytes: K × N up to about 11 million), and a step examines K × N × (N − 1) "
+                    "moves, at most 10^8"), N_("K")),
     INT ("stall", stall, N_("Beam: iterations without a better state before it stops (default 0)"), N_("N")),
     DOUBLE ("beam-temperature", beam_temperature,
             N_("Stochastic beam: successors drawn with weight e^(−Δh/T) (default 1)"), N_("T")),
@@ -59,14 +61,16 @@ qd_queens_cli_params_entries (const GOptionEntry *entries, QdQueensCliParams *p)
     DOUBLE ("decrement", decrement, N_("Annealing, linear: T lowered by D each iteration (default T0/10000)"),
             N_("D")),
     DOUBLE ("t-min", t_min, N_("Annealing: frozen at this temperature (default T0/1000)"), N_("T")),
-    INT ("population", population, N_("Genetic: individuals (default 100)"), N_("P")),
+    INT ("population", population, N_("Genetic: individuals, 2 or more (default 100); two generations take at "
+                                      "most 512 MiB (8 × P × N bytes: P × N up to about "
+                                      "67 million)"), N_("P")),
     STRING ("selection", selection, N_("Genetic: tournament (default) or roulette (fitness-proportional)"),
             N_("NAME")),
     INT ("tournament", tournament, N_("Genetic: individuals per tournament (default 2)"), N_("T")),
     DOUBLE ("mutation", mutation, N_("Genetic: probability that a child is mutated (default 0.5)"), N_("M")),
     INT ("elitism", elitism, N_("Genetic: the best E kept unchanged (default 2)"), N_("E")),
     DOUBLE ("culling", culling, N_("Genetic: the worst fraction F is no parent (default 0)"), N_("F")),
-    INT64 ("generations", generations, N_("Genetic: at most G generations (default 1000)"), N_("G")),
+    INT64 ("generations", generations, N_("Genetic: at most G generations, 1 or more (default 1000)"), N_("G")),
     STRING ("start", start, N_("Min-conflicts: random (default: the start drawn from the seed) or greedy "
                                "(Minton et al.: each queen on a row of fewest conflicts with those placed)"),
             N_("NAME")),
@@ -83,21 +87,24 @@ qd_queens_cli_params_entries (const GOptionEntry *entries, QdQueensCliParams *p)
   return all;
 }
 
-/* Counts: not given, or 0 and more. */
+/* Counts: not given, or at least their least (0 only where 0 means
+ * something of its own: no sideways move, no stall, no elite; a limit of
+ * 0 would silently mean the default or none, so a limit is 1 or more). */
 static gboolean
 check_counts (const QdQueensCliParams *p)
 {
-  const struct { const char *option; gint64 value; gint64 unset; } counts[] = {
-    { "--sideways", p->sideways, UNSET }, { "--k", p->k, UNSET }, { "--stall", p->stall, UNSET },
-    { "--population", p->population, UNSET }, { "--tournament", p->tournament, UNSET },
-    { "--elitism", p->elitism, UNSET }, { "--max-steps", p->max_steps, UNSET64 },
-    { "--tries", p->tries, UNSET64 }, { "--generations", p->generations, UNSET64 },
+  const struct { const char *option; gint64 value; gint64 unset; gint64 least; } counts[] = {
+    { "--sideways", p->sideways, UNSET, 0 }, { "--k", p->k, UNSET, 1 }, { "--stall", p->stall, UNSET, 0 },
+    { "--population", p->population, UNSET, 2 }, { "--tournament", p->tournament, UNSET, 1 },
+    { "--elitism", p->elitism, UNSET, 0 }, { "--max-steps", p->max_steps, UNSET64, 1 },
+    { "--tries", p->tries, UNSET64, 1 }, { "--generations", p->generations, UNSET64, 1 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
-    if (counts[i].value != counts[i].unset && counts[i].value < 0)
+    if (counts[i].value != counts[i].unset && counts[i].value < counts[i].least)
       {
-        qd_cli_usage_error (_("%s: a number, 0 or more, not %" PRId64), counts[i].option, counts[i].value);
+        qd_cli_usage_error (_("%s: a number, %" PRId64 " or more, not %" PRId64), counts[i].option,
+                            counts[i].least, counts[i].value);
         return FALSE;
       }
   return TRUE;

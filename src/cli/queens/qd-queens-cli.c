@@ -44,6 +44,25 @@ check_n (const Options *o)
   return TRUE;
 }
 
+/* The run fits n queens (its beam, its population, the moves of a step:
+ * refused with the limit before anything is allocated); a slow step is
+ * said on stderr before it starts. */
+static gboolean
+check_size (const QdQueensRunOptions *run, guint n)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *cost = NULL;
+
+  if (!qd_queens_run_size_check (run, n, "--k", "--population", &error))
+    {
+      qd_cli_usage_error ("%s", error->message);
+      return FALSE;
+    }
+  if ((cost = qd_queens_step_cost_text (run, n)) != NULL)
+    g_printerr (_("quandary-cli: warning: %s\n"), cost);
+  return TRUE;
+}
+
 static void
 print_rows (const char *prefix, const guint *rows, guint n)
 {
@@ -108,7 +127,14 @@ parse (Options *o, GOptionEntry *entries, int *argc, char ***argv, QdQueensRunOp
       "are broken at random.  Prints “rows R0 R1 …” (each column's row, from 0, the top), the\n"
       "steps (moves; beam: iterations; genetic: generations; min-conflicts: repairs), the\n"
       "restarts and the status, and last “h H”.  Every algorithm stops at h = 0; the restart-*\n"
-      "ones climb again from a random state until then.  Ctrl-C stops."));
+      "ones climb again from a random state until then.  Ctrl-C stops.\n"
+      "\n"
+      "Steepest ascent (and its variants but first-choice) and stochastic hill climbing examine\n"
+      "every move, N × (N − 1), at each step, beam search K times that: a step of more than\n"
+      "10,000,000 moves (N over 3,162) is said on stderr with its cost, one of more than\n"
+      "100,000,000 moves (N over 10,000) is refused; first-choice, annealing, genetic and\n"
+      "min-conflicts take any N.  The states of a beam and of a genetic population take at\n"
+      "most 512 MiB: a larger --k or --population is refused with the most that fits."));
   qd_queens_cli_report_add_entries (context, &o->extra);
   if (!qd_cli_parse_options (context, argc, argv) || !check_n (o))
     return FALSE;
@@ -159,6 +185,8 @@ cli_main (int argc, char **argv)
       q = qd_queens_new ((guint) o.n);
       qd_queens_randomize (q, &rng);
     }
+  if (!check_size (&run, q->n))
+    goto out;
   run.seed = qd_random_next (&rng);
   run.stop = qd_cli_catch_interrupt ();
   if (o.steps)

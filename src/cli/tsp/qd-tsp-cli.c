@@ -73,10 +73,16 @@ new_context (Options *o)
     { "sideways", 0, 0, G_OPTION_ARG_INT, &o->sideways,
       N_("sideways, restart-sideways: sideways moves allowed in a row (default 100)"), N_("K") },
     { "tries", 0, 0, G_OPTION_ARG_INT64, &o->tries,
-      N_("first-choice: moves drawn without a shorter tour before it stops (default 4 × the neighbours)"), N_("N") },
-    { "k", 'k', 0, G_OPTION_ARG_INT, &o->k, N_("beam, stochastic-beam: the tours kept (default 10)"), N_("K") },
-    { "population", 0, 0, G_OPTION_ARG_INT, &o->population, N_("genetic: tours per generation (default 50)"), N_("N") },
-    { "generations", 0, 0, G_OPTION_ARG_INT64, &o->generations, N_("genetic: at most this many generations (default 500)"), N_("N") },
+      N_("first-choice: moves drawn without a shorter tour before it stops (default 4 × the neighbours, at most "
+         "10000000)"), N_("N") },
+    { "k", 'k', 0, G_OPTION_ARG_INT, &o->k,
+      N_("beam, stochastic-beam: the tours kept (default 10); the beam's 2K tours take at most 512 MiB "
+         "(8 × K × N bytes for N cities)"), N_("K") },
+    { "population", 0, 0, G_OPTION_ARG_INT, &o->population,
+      N_("genetic: tours per generation, 2 or more (default 50); two generations take at most 512 MiB "
+         "(8 × P × N bytes for N cities)"), N_("N") },
+    { "generations", 0, 0, G_OPTION_ARG_INT64, &o->generations,
+      N_("genetic: at most this many generations, 1 or more (default 500)"), N_("N") },
     { "mutation", 0, 0, G_OPTION_ARG_DOUBLE, &o->mutation,
       N_("genetic: the probability that a child mutates by a random move (default 0.1)"), N_("P") },
     { "selection", 0, 0, G_OPTION_ARG_STRING, &o->selection_name,
@@ -137,6 +143,30 @@ check_applies (const Options *o, gboolean given, QdTspUses use, const char *opti
   return TRUE;
 }
 
+/* --tries, --generations, --iterations and (restart-*) --restarts of 0
+ * would silently mean their default: refused; unset, they become 0 (the
+ * default) as the rest reads them. */
+static gboolean
+check_limits (Options *o)
+{
+  gint64 *limits[] = { &o->tries, &o->generations, &o->iterations };
+  const char *names[] = { "--tries", "--generations", "--iterations" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (limits); i++)
+    {
+      if (*limits[i] == 0)
+        QD_CLI_USAGE (_("%s: at least 1, not 0 (leave it out for the default)"), names[i]);
+      if (*limits[i] == G_MININT64)
+        *limits[i] = 0;
+    }
+  if (o->restarts == 0 && g_str_has_prefix (qd_tsp_algorithm_to_string (o->variant), "restart"))
+    QD_CLI_USAGE (_("--restarts: %s restarts at least once, not 0 (leave it out for the default, 10)"),
+                  qd_tsp_algorithm_to_string (o->variant));
+  if (o->restarts == G_MININT)
+    o->restarts = 0;
+  return TRUE;
+}
+
 /* The parameters of the variants, beam search and the genetic algorithm. */
 static gboolean
 check_variant_options (Options *o)
@@ -154,6 +184,8 @@ check_variant_options (Options *o)
                  : QD_LOCAL_HILL_CLIMBING;
   if (o->selection_name != NULL && !qd_selection_from_string (o->selection_name, &o->selection))
     QD_CLI_USAGE (_("unknown selection “%s”: use roulette or tournament"), o->selection_name);
+  if (!check_limits (o))
+    return FALSE;
   if (o->sideways < -1 || o->tries < 0 || o->generations < 0 || o->k < -1 || o->population < -1 || o->elitism < -1)
     QD_CLI_USAGE (_("--sideways, --tries, --k, --population, --generations and --elitism cannot be negative"));
   if (o->k == 0 || o->population == 1 || o->population == 0)
@@ -184,6 +216,8 @@ parse_options (Options *o, int argc, char **argv)
   o->t0 = o->alpha = o->decrement = o->t_min = NAN;
   o->mutation = o->culling = o->goal = NAN;
   o->sideways = o->k = o->population = o->elitism = -1;
+  o->tries = o->generations = o->iterations = G_MININT64;
+  o->restarts = G_MININT;
   o->size = 1000;
   if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
     return FALSE;
@@ -399,6 +433,21 @@ init_search_options (const Options *o, const QdTsp *tsp, const guint *start, QdT
   *options_out = options;
 }
 
+/* The beam's or the population's tours fit the memory budget of the
+ * engine (refused, with the most that fits, before any is made). */
+static gboolean
+check_size (const Options *o, const QdTsp *tsp, const guint *start)
+{
+  QdTspSearchOptions options;
+  g_autoptr(GError) error = NULL;
+
+  init_search_options (o, tsp, start, &options);
+  if (qd_tsp_search_size_check (&options, tsp->n, "--k", "--population", &error))
+    return TRUE;
+  qd_cli_usage_error ("%s", error->message);
+  return FALSE;
+}
+
 /* Prints the steps as they come (unless --quiet) and, on a quiet run on a
  * terminal, the progress; Ctrl-C stops with the best tour so far. */
 static QdTspRun *
@@ -544,6 +593,8 @@ run (Options *o)
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
+  if (!check_size (o, tsp, start))
+    return QD_EXIT_USAGE;
   if (qd_cli_check_wanted (&o->check))
     return run_check (o, tsp, start);
   if (o->save_path != NULL)

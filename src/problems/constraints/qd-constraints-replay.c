@@ -203,6 +203,27 @@ global_by (QdConstraintsRecorder *r, guint var, gint with)
   return found;
 }
 
+/* r->values made the solver's assignment on the variables of var's
+ * constraints, all that the reasons read: a removal costs var's
+ * constraints, not the number of variables (a million variables would
+ * make the recording quadratic). */
+static void
+sync_values (QdConstraintsRecorder *r, QdCspSolver *solver, guint var)
+{
+  const QdConstraintsVarIndex *index = &r->index;
+  const gint *values = qd_csp_solver_values (solver);
+
+  for (guint k = index->offsets[var]; k < index->offsets[var + 1]; k++)
+    {
+      guint c = index->list[k], arity = qd_csp_constraint_arity (r->csp, c);
+      const guint *scope = qd_csp_constraint_scope (r->csp, c);
+
+      for (guint i = 0; i < arity; i++)
+        r->values[scope[i]] = values[scope[i]];
+    }
+  r->values[var] = values[var];
+}
+
 static void
 on_prune (gpointer data, QdCspSolver *solver, guint var, guint value)
 {
@@ -213,7 +234,10 @@ on_prune (gpointer data, QdCspSolver *solver, guint var, guint value)
   if (depth == 0 && !last_step_is (r->replay, QD_CONSTRAINTS_STEP_PROPAGATE) &&
       !open_step (r->replay, QD_CONSTRAINTS_STEP_PROPAGATE))
     return;
-  memcpy (r->values, qd_csp_solver_values (solver), sizeof (gint) * qd_csp_n_variables (r->csp));
+  /* Past the cap the steps are only counted. */
+  if (r->replay->full)
+    return;
+  sync_values (r, solver, var);
   by = qd_constraints_ruled_out_by (r->csp, &r->index, r->values, var, value, depth > 0 ? r->last_var : -1);
   if (by < 0)
     by = unsupported_by (r, solver, var, value);
@@ -237,7 +261,9 @@ on_reject (gpointer data, QdCspSolver *solver, guint var, guint value, guint dep
       if (!open_step (r->replay, QD_CONSTRAINTS_STEP_ASSIGN))
         return;
     }
-  memcpy (r->values, qd_csp_solver_values (solver), sizeof (gint) * qd_csp_n_variables (r->csp));
+  if (r->replay->full)
+    return;
+  sync_values (r, solver, var);
   by = qd_constraints_ruled_out_by (r->csp, &r->index, r->values, var, value, -1);
   add_event (r->replay, QD_CONSTRAINTS_EVENT_REJECT, depth, var, value, by, FALSE);
 }

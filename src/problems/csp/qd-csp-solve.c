@@ -24,6 +24,14 @@ qd_csp_solve_options_init (QdCspSolveOptions *options)
   options->inference = QD_CSP_INFER_MAC;
 }
 
+char *
+qd_csp_steps_indent (guint depth)
+{
+  if (depth <= QD_CSP_STEPS_MAX_INDENT)
+    return g_strnfill (2 * depth, ' ');
+  return g_strdup_printf ("%*s[depth %u] ", 2 * QD_CSP_STEPS_MAX_INDENT, "", depth);
+}
+
 static void G_GNUC_PRINTF (2, 3)
 emit (const Run *r, const char *format, ...)
 {
@@ -43,8 +51,9 @@ static void
 emit_step (const Run *r, guint depth, const char *what, guint var, guint value)
 {
   g_autofree char *v = qd_csp_model_value_text (r->model, var, value);
+  g_autofree char *indent = qd_csp_steps_indent (depth);
 
-  emit (r, "%*s%s %s=%s", 2 * (int) depth, "", what, qd_csp_model_var (r->model, var)->name, v);
+  emit (r, "%s%s %s=%s", indent, what, qd_csp_model_var (r->model, var)->name, v);
 }
 
 /* The caller's own listener, told of each event after the search's. */
@@ -86,19 +95,31 @@ on_reject (gpointer user_data, QdCspSolver *solver, guint var, guint value, guin
     emit_step (r, depth - 1, "reject", var, value);
 }
 
-/* The first constraint on `var` that the assignment so far breaks with var = value. */
+/* The first constraint on `var` that the assignment so far breaks with
+ * var = value.  r->scratch is all unassigned between calls: each
+ * constraint's scope alone is copied in and cleared again, so that a
+ * prune costs the constraints of var, not the number of variables. */
 static const char *
 pruned_by (Run *r, QdCspSolver *solver, guint var, guint value)
 {
   const QdCsp *csp = r->model->csp;
+  const gint *values = qd_csp_solver_values (solver);
   const char *found = NULL;
 
-  memcpy (r->scratch, qd_csp_solver_values (solver), sizeof (gint) * qd_csp_n_variables (csp));
-  r->scratch[var] = (gint) value;
   for (guint k = r->var_offset[var]; k < r->var_offset[var + 1] && found == NULL; k++)
-    if (!qd_csp_constraint_check (csp, r->var_constraints[k], r->scratch))
-      found = qd_csp_constraint_description (csp, r->var_constraints[k]);
-  r->scratch[var] = QD_CSP_UNASSIGNED;
+    {
+      guint c = r->var_constraints[k], arity = qd_csp_constraint_arity (csp, c);
+      const guint *scope = qd_csp_constraint_scope (csp, c);
+
+      for (guint i = 0; i < arity; i++)
+        r->scratch[scope[i]] = values[scope[i]];
+      r->scratch[var] = (gint) value;
+      if (!qd_csp_constraint_check (csp, c, r->scratch))
+        found = qd_csp_constraint_description (csp, c);
+      for (guint i = 0; i < arity; i++)
+        r->scratch[scope[i]] = QD_CSP_UNASSIGNED;
+      r->scratch[var] = QD_CSP_UNASSIGNED;
+    }
   return found;
 }
 
@@ -107,6 +128,7 @@ on_prune (gpointer user_data, QdCspSolver *solver, guint var, guint value)
 {
   Run *r = user_data;
   g_autofree char *v = NULL;
+  g_autofree char *indent = NULL;
   const char *because;
 
   FORWARD (r, prune, solver, var, value);
@@ -114,8 +136,8 @@ on_prune (gpointer user_data, QdCspSolver *solver, guint var, guint value)
     return;
   v = qd_csp_model_value_text (r->model, var, value);
   because = pruned_by (r, solver, var, value);
-  emit (r, "%*sremove %s=%s (%s)", 2 * (int) qd_csp_solver_depth (solver), "",
-        qd_csp_model_var (r->model, var)->name, v, because != NULL ? because : "arc consistency");
+  indent = qd_csp_steps_indent (qd_csp_solver_depth (solver));
+  emit (r, "%sremove %s=%s (%s)", indent, qd_csp_model_var (r->model, var)->name, v, because != NULL ? because : "arc consistency");
 }
 
 static void
@@ -125,7 +147,11 @@ on_wipeout (gpointer user_data, QdCspSolver *solver, guint var)
 
   FORWARD (r, wipeout, solver, var);
   if (r->options->steps)
-    emit (r, "%*swipe-out %s", 2 * (int) qd_csp_solver_depth (solver), "", qd_csp_model_var (r->model, var)->name);
+    {
+      g_autofree char *indent = qd_csp_steps_indent (qd_csp_solver_depth (solver));
+
+      emit (r, "%swipe-out %s", indent, qd_csp_model_var (r->model, var)->name);
+    }
 }
 
 static void
@@ -137,7 +163,11 @@ on_backtrack (gpointer user_data, QdCspSolver *solver, guint var, guint depth)
   if (r->result->trace != NULL)
     qd_csp_trace_backtrack (r->result->trace, var, depth);
   if (r->options->steps)
-    emit (r, "%*sbacktrack %s", 2 * (int) (depth - 1), "", qd_csp_model_var (r->model, var)->name);
+    {
+      g_autofree char *indent = qd_csp_steps_indent (depth - 1);
+
+      emit (r, "%sbacktrack %s", indent, qd_csp_model_var (r->model, var)->name);
+    }
 }
 
 /* A dead end of backjumping: "  dead end at z: conflict set {x}; back to x". */
@@ -147,19 +177,19 @@ on_backjump (gpointer user_data, QdCspSolver *solver, guint var, guint depth, gu
 {
   Run *r = user_data;
   g_autoptr(GString) set = NULL;
+  g_autofree char *indent = NULL;
 
   FORWARD (r, backjump, solver, var, depth, to, conflict, n);
   if (!r->options->steps)
     return;
+  indent = qd_csp_steps_indent (depth - 1);
   set = g_string_new (NULL);
   for (guint i = 0; i < n; i++)
     g_string_append_printf (set, "%s%s", i > 0 ? ", " : "", qd_csp_model_var (r->model, conflict[i])->name);
   if (to == 0)
-    emit (r, "%*sdead end at %s: conflict set {}: nothing more to find", 2 * (int) (depth - 1), "",
-          qd_csp_model_var (r->model, var)->name);
+    emit (r, "%sdead end at %s: conflict set {}: nothing more to find", indent, qd_csp_model_var (r->model, var)->name);
   else
-    emit (r, "%*sdead end at %s: conflict set {%s}; back to %s", 2 * (int) (depth - 1), "",
-          qd_csp_model_var (r->model, var)->name, set->str, qd_csp_model_var (r->model, conflict[n - 1])->name);
+    emit (r, "%sdead end at %s: conflict set {%s}; back to %s", indent, qd_csp_model_var (r->model, var)->name, set->str, qd_csp_model_var (r->model, conflict[n - 1])->name);
 }
 
 static gboolean
@@ -225,6 +255,8 @@ index_constraints (Run *r)
 
   r->var_offset = g_new0 (guint, n + 2);
   r->scratch = g_new (gint, n + 1);
+  for (guint v = 0; v <= n; v++)
+    r->scratch[v] = QD_CSP_UNASSIGNED;
   for (guint c = 0; c < m; c++)
     for (guint i = 0; i < qd_csp_constraint_arity (csp, c); i++)
       r->var_offset[qd_csp_constraint_scope (csp, c)[i] + 1]++;

@@ -43,6 +43,14 @@ typedef struct {
 /* mac, mrv, static values, the first solution, nothing kept or written. */
 void qd_csp_solve_options_init (QdCspSolveOptions *options);
 
+/* The lines of --steps are indented two spaces a level, down to this
+ * depth; a deeper line keeps that indentation and starts with its depth,
+ * "[depth 1234] assign x=1", so that a search a million variables deep
+ * writes lines of bounded length (not a million spaces each). */
+#define QD_CSP_STEPS_MAX_INDENT 40
+/* The start of a --steps line at `depth` (newly allocated). */
+char *qd_csp_steps_indent (guint depth);
+
 typedef struct {
   QdCspStatus status;
   QdCspStats stats;

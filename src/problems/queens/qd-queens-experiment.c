@@ -57,6 +57,16 @@ run_instance (const QdLocalExperiment *e, guint64 index, const gint *stop, QdLoc
   return TRUE;
 }
 
+static gboolean
+check_size (const char *name, guint size, GError **error)
+{
+  QdQueensRunOptions o;
+
+  qd_queens_run_options_init (&o);
+  o.algorithm = name;
+  return qd_queens_run_size_check (&o, size, "k", "population", error);
+}
+
 static guint
 model_size (gconstpointer model)
 {
@@ -75,6 +85,7 @@ const QdLocalSearchProblem qd_queens_local_search = {
   .takes_tolerance = FALSE,
   .algorithm_names = qd_queens_algorithm_names,
   .algorithm_known = qd_queens_algorithm_known,
+  .check_size = check_size,
   .model_size = model_size,
   .describe = describe,
   .title = title,

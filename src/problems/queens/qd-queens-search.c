@@ -4,6 +4,7 @@
 #include "qd-queens-search.h"
 #include "core/qd-random.h"
 
+#include <inttypes.h>
 #include <math.h>
 #include <string.h>
 #include <gio/gio.h>
@@ -185,6 +186,14 @@ run_local (QdQueens *q, const QdQueensRunOptions *o, const Algorithm *a, QdLocal
   out->restarts = stats.restarts;
 }
 
+/* What qd_queens_dup takes: the structure, its four arrays (6N − 2
+ * counters) and the allocator's header of each block. */
+static guint64
+state_bytes (guint n)
+{
+  return sizeof (QdQueens) + (6 * (guint64) n - 2) * sizeof (guint) + 5 * 2 * sizeof (gsize);
+}
+
 static void
 run_beam (QdQueens *q, const QdQueensRunOptions *o, const Algorithm *a, QdLocalOutcome *out)
 {
@@ -200,6 +209,7 @@ run_beam (QdQueens *q, const QdQueensRunOptions *o, const Algorithm *a, QdLocalO
   beam.goal = 0;
   beam.max_stall = o->max_stall;
   beam.max_iterations = o->max_steps;
+  beam.state_bytes = state_bytes (q->n);
   beam.deadline_us = o->deadline_us;
   beam.stop = o->stop;
   beam.on_iteration = o->on_beam;
@@ -271,6 +281,8 @@ check_options (const QdQueensRunOptions *o, const Algorithm *a, GError **error)
     return range_error (error, _("local beam search needs at least one state (k), not 0"));
   if (a->kind == KIND_BEAM && a->restart && !(o->beam_temperature > 0))
     return range_error (error, _("the temperature of stochastic beam search must be above 0"));
+  if (a->kind == KIND_GENETIC && o->generations == 0)
+    return range_error (error, _("the genetic algorithm needs at least 1 generation, not 0"));
   if (a->kind == KIND_GENETIC && o->population < 2)
     return range_error (error, _("the population must have at least 2 individuals, not %u"), o->population);
   if (a->kind == KIND_GENETIC && o->elitism >= o->population)
@@ -289,6 +301,8 @@ check_options (const QdQueensRunOptions *o, const Algorithm *a, GError **error)
     return range_error (error, _("the cooling factor alpha must be between 0 and 1"));
   if (a->kind == KIND_ANNEALING && o->schedule.kind == QD_SCHEDULE_LINEAR && !(o->schedule.decrement > 0))
     return range_error (error, _("the decrement of a linear schedule must be above 0"));
+  if (a->kind == KIND_ANNEALING && !(o->schedule.t_min >= 0))
+    return range_error (error, _("the temperature where annealing stops (t-min) cannot be negative"));
   return TRUE;
 }
 
@@ -302,6 +316,100 @@ qd_queens_run_options_check (const QdQueensRunOptions *options, GError **error)
     return range_error (error, _("unknown algorithm “%s”; the algorithms are: %s"), name,
                         qd_queens_algorithm_names ());
   return check_options (options, a, error);
+}
+
+guint
+qd_queens_max_k (guint n)
+{
+  return qd_beam_max_k (state_bytes (n));
+}
+
+guint
+qd_queens_max_population (guint n)
+{
+  return qd_genetic_max_population (n);
+}
+
+guint64
+qd_queens_step_moves (const QdQueensRunOptions *options, guint n)
+{
+  const Algorithm *a = find (options->algorithm != NULL ? options->algorithm : "steepest");
+  guint64 moves = (guint64) n * (n - 1);
+
+  if (a == NULL)
+    return 0;
+  if (a->kind == KIND_BEAM)
+    return options->k > G_MAXUINT64 / MAX (moves, 1) ? G_MAXUINT64 : options->k * moves;
+  /* Steepest ascent and stochastic hill climbing rate every move. */
+  if (a->kind == KIND_CLIMB && a->algorithm != QD_LOCAL_FIRST_CHOICE)
+    return moves;
+  return 0;
+}
+
+/* "steepest ascent", "beam search" … as the sentences say it. */
+static const char *
+scan_label (const Algorithm *a)
+{
+  if (a->kind == KIND_BEAM)
+    return _("beam search");
+  return a->algorithm == QD_LOCAL_STOCHASTIC ? _("stochastic hill climbing") : _("steepest ascent");
+}
+
+static char *
+step_moves_text (const QdQueensRunOptions *options, const Algorithm *a, guint n, guint64 moves)
+{
+  if (a->kind == KIND_BEAM)
+    return g_strdup_printf (_("%s examines k × N × (N − 1) = %'" PRIu64 " moves per step (k = %u, N = %u)"),
+                            scan_label (a), moves, options->k, n);
+  return g_strdup_printf (_("%s examines N × (N − 1) = %'" PRIu64 " moves per step (N = %u)"),
+                          scan_label (a), moves, n);
+}
+
+char *
+qd_queens_step_cost_text (const QdQueensRunOptions *options, guint n)
+{
+  const Algorithm *a = find (options->algorithm != NULL ? options->algorithm : "steepest");
+  guint64 moves = qd_queens_step_moves (options, n);
+  g_autofree char *what = NULL;
+
+  if (a == NULL || moves <= QD_QUEENS_SLOW_STEP_MOVES)
+    return NULL;
+  what = step_moves_text (options, a, n, moves);
+  /* About 10 ns a move (a look at three counters, and the ties). */
+  return g_strdup_printf (_("%s: about %.1f s per step, and a climb takes about as many steps as there are "
+                            "queens; first-choice, annealing, genetic and min-conflicts do not look at every move"),
+                          what, (double) moves * 1e-8);
+}
+
+gboolean
+qd_queens_run_size_check (const QdQueensRunOptions *options, guint n, const char *option_k,
+                          const char *option_population, GError **error)
+{
+  const Algorithm *a = find (options->algorithm != NULL ? options->algorithm : "steepest");
+  guint64 moves = qd_queens_step_moves (options, n);
+
+  if (a == NULL)
+    return TRUE;
+  if (a->kind == KIND_BEAM && qd_beam_bytes (options->k, state_bytes (n)) > QD_LOCAL_POPULATION_MAX_BYTES)
+    return range_error (error, _("%s: a beam of %u states of %u queens is too large: it takes %'" PRIu64
+                                 " MB, over the limit of 512 MiB; at most %u states of %u queens"),
+                        option_k, options->k, n, qd_beam_bytes (options->k, state_bytes (n)) >> 20,
+                        qd_queens_max_k (n), n);
+  if (a->kind == KIND_GENETIC && qd_genetic_bytes (options->population, n) > QD_LOCAL_POPULATION_MAX_BYTES)
+    return range_error (error, _("%s: a population of %u individuals of %u queens is too large: it takes %'"
+                                 PRIu64 " MB, over the limit of 512 MiB; at most %u individuals of %u "
+                                 "queens"),
+                        option_population, options->population, n,
+                        qd_genetic_bytes (options->population, n) >> 20, qd_queens_max_population (n), n);
+  if (moves > QD_QUEENS_MAX_STEP_MOVES)
+    {
+      g_autofree char *what = step_moves_text (options, a, n, moves);
+
+      return range_error (error, _("%s: too many, over the limit of %'" PRIu64 " moves per step; "
+                                   "first-choice, annealing, genetic and min-conflicts do not look at every move"),
+                          what, QD_QUEENS_MAX_STEP_MOVES);
+    }
+  return TRUE;
 }
 
 gboolean
@@ -320,9 +428,8 @@ qd_queens_run (QdQueens *q, const QdQueensRunOptions *options, QdLocalOutcome *o
   if (!qd_queens_run_options_check (options, error))
     return FALSE;
   a = find (options->algorithm != NULL ? options->algorithm : "steepest");
-  if (a->kind == KIND_GENETIC && (guint64) options->population * q->n > QD_QUEENS_MAX_GENES)
-    return range_error (error, _("a population of %u individuals of %u queens is too large (at most %u genes)"),
-                        options->population, q->n, QD_QUEENS_MAX_GENES);
+  if (!qd_queens_run_size_check (options, q->n, "k", "population", error))
+    return FALSE;
   memset (out, 0, sizeof *out);
   switch (a->kind)
     {

@@ -34,9 +34,15 @@ G_BEGIN_DECLS
  * of one conflict each). */
 #define QD_QUEENS_DEFAULT_REPAIRS(n) MAX ((guint64) 10000, 100 * (guint64) (n))
 
-/* The genetic algorithm: population × N at most (two generations of
- * 4-byte genes: 400 MB). */
-#define QD_QUEENS_MAX_GENES 50000000u
+/* The moves one step may examine (steepest ascent and stochastic hill
+ * climbing: every move, N × (N − 1); beam search: k times that): past it a
+ * run is refused, as a step would take seconds to hours (about 10 ns a
+ * move: 10^8 moves, N = 10,000, a second or two; a million queens, 10^12
+ * moves, hours).  Past QD_QUEENS_SLOW_STEP_MOVES it is said before it
+ * starts (qd_queens_step_cost_text).  First-choice, annealing, the genetic
+ * algorithm and min-conflicts never look at every move: any N. */
+#define QD_QUEENS_MAX_STEP_MOVES G_GUINT64_CONSTANT (100000000)
+#define QD_QUEENS_SLOW_STEP_MOVES G_GUINT64_CONSTANT (10000000)
 
 typedef enum {
   QD_QUEENS_START_GIVEN,        /* the state as it is */
@@ -99,13 +105,30 @@ void          qd_queens_run_options_init (QdQueensRunOptions *options);
  * individual).  out: solved (h = 0), steps (moves; min-conflicts: repair
  * steps; beam: iterations; genetic: generations), restarts, value (h),
  * time.  FALSE with an error for an unknown name or options out of range
- * (a genetic population of more than QD_QUEENS_MAX_GENES genes too); TRUE
- * otherwise, also when stopped (out->solved FALSE). */
+ * (qd_queens_run_size_check too); TRUE otherwise, also when stopped
+ * (out->solved FALSE). */
 gboolean      qd_queens_run              (QdQueens *q, const QdQueensRunOptions *options,
                                           QdLocalOutcome *out, GError **error);
 /* FALSE with an error (for people) if the name is unknown or an option
  * of its algorithm out of range (what qd_queens_run checks first). */
 gboolean      qd_queens_run_options_check (const QdQueensRunOptions *options, GError **error);
+/* FALSE with an error (for people, naming the limit and the most that
+ * fits) when the run does not fit n queens: a beam or a population over
+ * QD_LOCAL_POPULATION_MAX_BYTES, or a step of more than
+ * QD_QUEENS_MAX_STEP_MOVES moves.  `option_k` and `option_population`
+ * name the parameters in the message ("--k", or the window's label). */
+gboolean      qd_queens_run_size_check   (const QdQueensRunOptions *options, guint n, const char *option_k,
+                                          const char *option_population, GError **error);
+/* The moves one step of the run examines on n queens (N × (N − 1), k times
+ * that for beam search), 0 for the algorithms that do not look at every
+ * move; and, past QD_QUEENS_SLOW_STEP_MOVES, a sentence that says it
+ * ("steepest ascent examines N × (N − 1) = … moves per step …"), else
+ * NULL. */
+guint64       qd_queens_step_moves       (const QdQueensRunOptions *options, guint n);
+char         *qd_queens_step_cost_text   (const QdQueensRunOptions *options, guint n);
+/* The largest beam width and genetic population that fit n queens. */
+guint         qd_queens_max_k            (guint n);
+guint         qd_queens_max_population   (guint n);
 /* The names, NULL-terminated (static), and the same as "steepest, sideways, …". */
 const char *const *qd_queens_algorithm_list  (void);
 const char   *qd_queens_algorithm_names  (void);

@@ -18,13 +18,65 @@
  *
  * Each iteration (generation) is recorded as a step holding its best tour,
  * with the mean length of its tours. */
+#include "config.h"
 #include "qd-tsp-search-private.h"
 
+#include <glib/gi18n.h>
+#include <inttypes.h>
 #include <math.h>
 #include <string.h>
 
 #include "core/qd-local-population.h"
 #include "core/qd-random.h"
+
+/* What beam_dup takes: a copy of the search, its tour, and the
+ * allocator's header of each. */
+static guint64
+beam_state_bytes (guint n)
+{
+  return sizeof (QdTspSearch) + (guint64) n * sizeof (guint) + 2 * 2 * sizeof (gsize);
+}
+
+guint
+qd_tsp_max_beam_k (guint n)
+{
+  return qd_beam_max_k (beam_state_bytes (n));
+}
+
+guint
+qd_tsp_max_population (guint n)
+{
+  return qd_genetic_max_population (n);
+}
+
+gboolean
+qd_tsp_search_size_check (const QdTspSearchOptions *options, guint n, const char *option_k,
+                          const char *option_population, GError **error)
+{
+  QdTspSearchOptions o = *options;
+  guint64 bytes;
+
+  qd_tsp_search_options_resolve (&o);
+  if ((o.algorithm == QD_TSP_BEAM || o.algorithm == QD_TSP_STOCHASTIC_BEAM)
+      && (bytes = qd_beam_bytes (MAX (o.beam_k, 1), beam_state_bytes (n))) > QD_LOCAL_POPULATION_MAX_BYTES)
+    {
+      g_set_error (error, QD_TSP_ERROR, QD_TSP_ERROR_TOO_LARGE,
+                   _("%s: a beam of %u tours of %u cities is too large: it takes %'" PRIu64 " MB, over "
+                     "the limit of 512 MiB; at most %u tours of %u cities"), option_k, o.beam_k, n, bytes >> 20,
+                   qd_tsp_max_beam_k (n), n);
+      return FALSE;
+    }
+  if (o.algorithm == QD_TSP_GENETIC
+      && (bytes = qd_genetic_bytes (MAX (o.population, 2), n)) > QD_LOCAL_POPULATION_MAX_BYTES)
+    {
+      g_set_error (error, QD_TSP_ERROR, QD_TSP_ERROR_TOO_LARGE,
+                   _("%s: a population of %u tours of %u cities is too large: it takes %'" PRIu64
+                     " MB, over the limit of 512 MiB; at most %u tours of %u cities"), option_population, o.population, n, bytes >> 20,
+                   qd_tsp_max_population (n), n);
+      return FALSE;
+    }
+  return TRUE;
+}
 
 /* Records a population's best tour as a step (the start when first). */
 static void
@@ -116,6 +168,7 @@ beam (QdTspSearch *s)
   beam.use_goal = o->local.use_goal;
   beam.goal = o->local.goal;
   beam.max_iterations = o->local.max_iterations;
+  beam.state_bytes = beam_state_bytes (s->tsp->n);
   beam.deadline_us = o->local.deadline_us;
   beam.stop = o->local.stop;
   beam.on_iteration = on_beam_iteration;

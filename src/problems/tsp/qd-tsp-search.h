@@ -161,6 +161,17 @@ typedef struct {
 } QdTspRun;
 
 void        qd_tsp_search_options_init (QdTspSearchOptions *options);
+/* The states of a beam (beam_k tours) and of a genetic population
+ * (population tours, two generations) take at most
+ * QD_LOCAL_POPULATION_MAX_BYTES: FALSE with an error (QD_TSP_ERROR_TOO_LARGE,
+ * naming option_k or option_population, the limit and the most that fits
+ * n cities) when options->algorithm's does not.  qd_tsp_run_named checks
+ * it; a caller of qd_tsp_search checks it first. */
+gboolean    qd_tsp_search_size_check   (const QdTspSearchOptions *options, guint n, const char *option_k,
+                                        const char *option_population, GError **error);
+/* The largest beam_k and population that fit n cities. */
+guint       qd_tsp_max_beam_k          (guint n);
+guint       qd_tsp_max_population      (guint n);
 /* options->algorithm resolved (AUTO: from local.algorithm) and the
  * engine's options set from it: algorithm, restarts (restart-*: 0 means
  * QD_TSP_DEFAULT_RESTARTS), sideways, goal, generations (what

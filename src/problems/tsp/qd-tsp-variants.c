@@ -178,6 +178,8 @@ qd_tsp_run_named (const QdTsp *tsp, const guint *start, const char *algorithm,
                    _("unknown algorithm “%s”: use one of %s"), algorithm != NULL ? algorithm : "", names);
       return FALSE;
     }
+  if (!qd_tsp_search_size_check (&o, tsp->n, "k", "population", error))
+    return FALSE;
   if (start == NULL)
     {
       guint64 rng = o.local.seed ^ G_GUINT64_CONSTANT (0x5DEECE66D);

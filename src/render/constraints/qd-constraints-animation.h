@@ -27,6 +27,12 @@ void qd_constraints_frame_clear (QdConstraintsFrame *frame);
 void qd_constraints_frame_show  (QdConstraintsFrame *frame, const QdConstraintsReplay *replay, guint step,
                                  QdConstraintsRenderOptions *options);
 
+/* The most variables a replay is drawn with: a search that reaches a
+ * solution takes a step per variable, and an animation holds at most
+ * QD_ANIMATION_MAX_STEPS steps; a larger network (a million variables of
+ * an XCSP3 <slide>) is refused before its search, not after. */
+#define QD_CONSTRAINTS_ANIMATION_MAX_VARIABLES QD_ANIMATION_MAX_STEPS
+
 /* From the document's text (read again: the animation holds its own model),
  * the places items were dragged to (copied; nullable) and the replay
  * (copied).  NULL when the text does not read. */

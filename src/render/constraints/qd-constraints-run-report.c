@@ -52,6 +52,31 @@ count_text (guint64 n)
   return g_strdup_printf ("%" G_GUINT64_FORMAT, n);
 }
 
+/* The rows a table of n items lists (QD_CONSTRAINTS_REPORT_ROWS at most). */
+static guint
+rows_listed (guint n)
+{
+  return MIN (n, QD_CONSTRAINTS_REPORT_ROWS);
+}
+
+/* After a table of `n` variables (or constraints) that listed only the
+ * first rows_listed (n): says so. */
+static void
+add_rows_left (QdReportSection *section, guint n, gboolean constraints)
+{
+  guint listed = QD_CONSTRAINTS_REPORT_ROWS;
+  g_autofree char *text = NULL;
+
+  if (n <= listed)
+    return;
+  text = constraints
+    ? g_strdup_printf (_("The table above lists the first %u of the %u constraints; the other %u are left out of "
+                         "the report."), listed, n, n - listed)
+    : g_strdup_printf (_("The table above lists the first %u of the %u variables; the other %u are left out of "
+                         "the report."), listed, n, n - listed);
+  qd_report_add_paragraph (section, text);
+}
+
 /* "{1, 2, 3}": var's domain as the file gives it (its unary constraints
  * applied). */
 static char *
@@ -82,15 +107,16 @@ add_instance (QdReport *report, const QdConstraintsRun *run)
                "instance", NULL, NULL);
   table = qd_report_add_table (section, _("The variables and their domains"), "variables",
                                (const char *[]) { _("Variable"), _("Domain"), NULL });
-  for (guint v = 0; v < qd_csp_model_n_vars (model); v++)
+  for (guint v = 0; v < rows_listed (qd_csp_model_n_vars (model)); v++)
     {
       g_autofree char *domain = initial_domain_text (model, v);
 
       qd_report_add_row (table, (const char *[]) { qd_csp_model_var (model, v)->name, domain, NULL });
     }
+  add_rows_left (section, qd_csp_model_n_vars (model), FALSE);
   table = qd_report_add_table (section, _("The constraints"), "constraints",
                                (const char *[]) { _("Constraint"), _("Scope"), NULL });
-  for (guint c = 0; c < qd_csp_n_constraints (model->csp); c++)
+  for (guint c = 0; c < rows_listed (qd_csp_n_constraints (model->csp)); c++)
     {
       g_autoptr(GString) scope = g_string_new (NULL);
 
@@ -100,6 +126,7 @@ add_instance (QdReport *report, const QdConstraintsRun *run)
       qd_report_add_row (table, (const char *[]) { qd_csp_constraint_description (model->csp, c), scope->str,
                                                    NULL });
     }
+  add_rows_left (section, qd_csp_n_constraints (model->csp), TRUE);
 }
 
 static void
@@ -158,12 +185,13 @@ add_solution (QdReport *report, QdReportSection *section, const QdConstraintsRun
   QdReportBlock *table = qd_report_add_table (section, _("The first solution found"), "solution",
                                               (const char *[]) { _("Variable"), _("Value"), NULL });
 
-  for (guint v = 0; v < qd_csp_model_n_vars (model); v++)
+  for (guint v = 0; v < rows_listed (qd_csp_model_n_vars (model)); v++)
     {
       g_autofree char *value = qd_csp_model_value_text (model, v, (guint) run->solution[v]);
 
       qd_report_add_row (table, (const char *[]) { qd_csp_model_var (model, v)->name, value, NULL });
     }
+  add_rows_left (section, qd_csp_model_n_vars (model), FALSE);
   add_network (report, section, run, _("The network with the first solution's values in bold"), "solution", NULL,
                run->solution);
 }
@@ -177,12 +205,13 @@ add_domains (QdReport *report, QdReportSection *section, const QdConstraintsRun 
   QdReportBlock *table = qd_report_add_table (section, _("The domains after arc consistency"), "domains",
                                               (const char *[]) { _("Variable"), _("Domain"), NULL });
 
-  for (guint v = 0; v < qd_csp_model_n_vars (model); v++)
+  for (guint v = 0; v < rows_listed (qd_csp_model_n_vars (model)); v++)
     {
       g_autofree char *domain = qd_csp_model_domain_text (model, v, run->domains[v]);
 
       qd_report_add_row (table, (const char *[]) { qd_csp_model_var (model, v)->name, domain, NULL });
     }
+  add_rows_left (section, qd_csp_model_n_vars (model), FALSE);
   add_network (report, section, run, _("The network after arc consistency: the values removed are struck"),
                "domains", run->domains, NULL);
 }

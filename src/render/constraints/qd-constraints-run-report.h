@@ -15,6 +15,15 @@
 
 G_BEGIN_DECLS
 
+/* A report of a large problem is a summary: its tables of variables,
+ * constraints, the solution and the domains list the first
+ * QD_CONSTRAINTS_REPORT_ROWS and say how many more there are (the PDF
+ * shows fewer still, QD_REPORT_TABLE_ROWS); its search tree keeps the
+ * first QD_CONSTRAINTS_REPORT_TREE_NODES nodes (the rest counted), so
+ * that a million variables take seconds and some hundreds of megabytes. */
+#define QD_CONSTRAINTS_REPORT_ROWS 10000
+#define QD_CONSTRAINTS_REPORT_TREE_NODES 100000u
+
 typedef enum {
   QD_CONSTRAINTS_RUN_SEARCH,          /* bt, fc or mac */
   QD_CONSTRAINTS_RUN_MIN_CONFLICTS,

@@ -11,6 +11,7 @@
 #include "app/widgets/qd-practice-bar.h"
 #include "app/widgets/qd-widgets.h"
 #include "problems/queens/qd-queens-file.h"
+#include "problems/queens/qd-queens-search.h"
 #include "problems/queens/qd-queens-trace-run.h"
 #include "render/queens/qd-queens-worksheet.h"
 
@@ -237,6 +238,23 @@ static const GActionEntry page_actions[] = {
 
 /* ------------------------------------------------------ QdPage methods */
 
+/* The spin buttons' own upper bound (ui/queens/qd-queens-page.ui) for
+ * the beam and the population, lowered to what fits N queens in the
+ * engine's memory budget (qd_queens_max_k, qd_queens_max_population). */
+#define BEAM_UI_MAX 1000
+#define POPULATION_UI_MAX 1000
+
+static void
+bound_population (QdQueensPage *self)
+{
+  guint n = self->model->n;
+
+  gtk_adjustment_set_upper (gtk_spin_button_get_adjustment (self->k_spin),
+                            MAX (1, MIN (BEAM_UI_MAX, qd_queens_max_k (n))));
+  gtk_adjustment_set_upper (gtk_spin_button_get_adjustment (self->population_spin),
+                            MAX (2, MIN (POPULATION_UI_MAX, qd_queens_max_population (n))));
+}
+
 static void
 qd_queens_page_document_changed (QdPage *page, QdPageChange change)
 {
@@ -245,6 +263,7 @@ qd_queens_page_document_changed (QdPage *page, QdPageChange change)
   self->model = qd_page_get_model (page);
   qd_queens_page_clear_run (self);
   self->updating = TRUE;
+  bound_population (self);
   gtk_spin_button_set_value (self->n_spin, self->model->n);
   self->updating = FALSE;
   qd_queens_page_update_display (self);

@@ -44,6 +44,22 @@ qd_tsp_page_read_algorithm (QdTspPage *self, QdTspSearchOptions *o)
     o->local.max_iterations = (guint64) gtk_spin_button_get_value (self->generations_spin);
 }
 
+/* The beam's and the population's upper bounds: what the ui allows, and
+ * what fits this instance in the engine's memory budget (512 MiB). */
+#define BEAM_UI_MAX 1000
+#define POPULATION_UI_MAX 10000
+
+void
+qd_tsp_page_bound_population (QdTspPage *self)
+{
+  guint n = self->tsp->n;
+
+  gtk_adjustment_set_upper (gtk_spin_button_get_adjustment (self->beam_spin),
+                            MAX (1, MIN (BEAM_UI_MAX, qd_tsp_max_beam_k (n))));
+  gtk_adjustment_set_upper (gtk_spin_button_get_adjustment (self->population_spin),
+                            MAX (2, MIN (POPULATION_UI_MAX, qd_tsp_max_population (n))));
+}
+
 void
 qd_tsp_page_show_algorithm_rows (QdTspPage *self)
 {

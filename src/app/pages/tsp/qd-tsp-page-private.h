@@ -97,6 +97,9 @@ QdTspAlgorithm qd_tsp_page_get_algorithm (QdTspPage *self);
 void qd_tsp_page_read_algorithm   (QdTspPage *self, QdTspSearchOptions *options);
 /* Only the rows the chosen algorithm reads are shown. */
 void qd_tsp_page_show_algorithm_rows (QdTspPage *self);
+/* The beam's and the population's spin buttons bounded by what fits the
+ * instance (qd_tsp_max_beam_k, qd_tsp_max_population). */
+void qd_tsp_page_bound_population (QdTspPage *self);
 /* The step list's line for a step of beam search or the genetic algorithm. */
 char *qd_tsp_page_population_step_text (QdTspPage *self, const QdTspStep *step);
 /* The status line at the end of a run of beam search or the genetic algorithm. */

@@ -390,6 +390,7 @@ qd_tsp_page_show_cities (QdTspPage *self)
                                self->tsp->start == NULL && adw_combo_row_get_selected (self->start_row) == START_FILE
                                ? _("None here: in order") : "");
   qd_tsp_view_set_instance (self->board_view, self->tsp);
+  qd_tsp_page_bound_population (self);
   update_sensitivity (self);
   qd_tsp_page_update_display (self);
 }
@@ -511,10 +512,18 @@ on_solve (QdRunControls *controls, gboolean then_step, QdTspPage *self)
   Task *task = g_new0 (Task, 1);
   QdJob *job;
 
+  g_autoptr(GError) error = NULL;
+
   clear_run (self);
   task->tsp = qd_tsp_copy (self->tsp);
   task->start = qd_tsp_page_build_start (self);
   qd_tsp_page_read_options (self, &task->options);
+  if (!qd_tsp_search_size_check (&task->options, self->tsp->n, _("Tours in the Beam k"), _("Population"), &error))
+    {
+      qd_page_toast_error (QD_PAGE (self), error);
+      task_free (task);
+      return;
+    }
   memcpy (self->shown, task->start, self->tsp->n * sizeof (guint));
   self->step_after_solve = then_step;
   self->selected = -1;
