@@ -6,6 +6,7 @@
 #include "qd-program-private.h"
 #include "qd-file.h"
 #include "qd-sandbox.h"
+#include "qd-sandbox-cgroup.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -104,15 +105,20 @@ add_limits (GPtrArray *args, const Limits *l)
   g_ptr_array_add (args, g_strdup ("--"));
 }
 
-static void
-add_words (GPtrArray *args, const char *first, ...)
+/* The same limits, set by the sandbox's starter itself. */
+static guint
+limits_array (const Limits *l, QdSandboxLimit out[6])
 {
-  va_list ap;
+  guint n = 0;
 
-  va_start (ap, first);
-  for (const char *word = first; word != NULL; word = va_arg (ap, const char *))
-    g_ptr_array_add (args, g_strdup (word));
-  va_end (ap);
+  out[n++] = (QdSandboxLimit) { RLIMIT_AS, l->memory };
+  out[n++] = (QdSandboxLimit) { RLIMIT_CPU, l->cpu };
+  out[n++] = (QdSandboxLimit) { RLIMIT_FSIZE, l->file };
+  out[n++] = (QdSandboxLimit) { RLIMIT_NOFILE, l->files };
+  out[n++] = (QdSandboxLimit) { RLIMIT_CORE, { 0, 0 } };
+  if (l->limit_processes)
+    out[n++] = (QdSandboxLimit) { RLIMIT_NPROC, l->processes };
+  return n;
 }
 
 /* The processes the user has now (for RLIMIT_NPROC, which counts them all). */
@@ -251,6 +257,7 @@ typedef struct {
   int in, out, err;
   const int *extra;
   const char *folder;
+  QdSandboxSpawn *sandbox;   /* a confined program's: started by qd_sandbox_spawn */
   pid_t pid;
   GError *error;
   gboolean done;
@@ -271,8 +278,13 @@ spawner (gpointer data)
     {
       SpawnRequest *request = g_async_queue_pop (spawn_queue);
       GError *error = NULL;
-      pid_t pid = spawn_now (request->argv, request->envp, request->in, request->out, request->err, request->extra,
-                             request->folder, &error);
+      pid_t pid = request->sandbox != NULL
+                    ? qd_sandbox_spawn (request->sandbox, &error)
+                    : spawn_now (request->argv, request->envp, request->in, request->out, request->err,
+                                 request->extra, request->folder, &error);
+
+      if (pid > 0 && request->sandbox != NULL)
+        nice_session (pid);
 
       g_mutex_lock (&spawn_done_lock);
       request->pid = pid;
@@ -445,7 +457,7 @@ hides_scratch (const char *folder)
  * `path` (every folder above it can be entered) and read it (a folder: list
  * and enter it); FALSE with the first path that stops them. */
 static gboolean
-others_may_read (const char *path, GError **error)
+others_may_read (const char *path, gboolean above, GError **error)
 {
   g_autofree char *at = g_strdup (path);
   gboolean last = TRUE;
@@ -466,7 +478,7 @@ others_may_read (const char *path, GError **error)
                          "(chmod o+%s %s)"), at, last && !S_ISDIR (st.st_mode) ? "r" : last ? "rx" : "x", at);
           return FALSE;
         }
-      if (g_str_equal (at, "/") || (slash = strrchr (at, '/')) == NULL)
+      if (!above || g_str_equal (at, "/") || (slash = strrchr (at, '/')) == NULL)
         return TRUE;
       if (slash == at)
         slash[1] = '\0';
@@ -509,8 +521,6 @@ program_new (const QdProgramOptions *options, QdProgramMode mode, GError **error
                    _("its working folder is %s: give the program a folder of its own"), program->folder);
       return NULL;
     }
-  if (mode == QD_PROGRAM_CONFINED && getuid () == 0 && !others_may_read (program->folder, error))
-    return NULL;
   if (mode == QD_PROGRAM_CONFINED)
     program->scratch = g_strdup (QD_SANDBOX_SCRATCH);
   else
@@ -773,6 +783,53 @@ fill_scratch (QdProgram *program, int info, int block, GError **error)
   return write (block, "1", 1) == 1;
 }
 
+/* Whether `uid` is a user of this user namespace (in a rootless container,
+ * the ids past those the container was given are not). */
+static gboolean
+uid_mapped (uid_t uid)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  if (!g_file_get_contents ("/proc/self/uid_map", &text, NULL, NULL))
+    return TRUE;
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      guint64 inside, outside, count;
+
+      if (sscanf (lines[i], "%" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT, &inside, &outside,
+                  &count) == 3 && uid >= inside && uid - inside < count)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The user root's program is outside its sandbox: one of its own, or,
+ * where no such user is mapped (a rootless container), ours, said once. */
+static uid_t
+choose_sandbox_uid (void)
+{
+  static gint said;
+  uid_t uid = sandbox_uid ();
+
+  if (uid_mapped (uid))
+    return uid;
+  if (g_atomic_int_compare_and_exchange (&said, 0, 1))
+    g_printerr (_("quandary-cli: the sandbox's own users (%u and up) are not mapped in this user namespace (a "
+                  "rootless container): programs run as this user in their sandboxes, apart from its files by "
+                  "their cgroup and mounts alone\n"), (guint) SANDBOX_UID_BASE);
+  return getuid ();
+}
+
+/* The descriptors, mounts, cgroup and user a confined program's bubblewrap
+ * starts with (qd_sandbox_spawn). */
+typedef struct {
+  QdSandboxSpawn spawn;
+  QdSandboxLimit limits[6];
+  QdSandboxStage *stage;
+} Confined;
+
 gboolean
 qd_program_launch (QdProgram *program, const char *const *argv, GError **error)
 {
@@ -783,9 +840,12 @@ qd_program_launch (QdProgram *program, const char *const *argv, GError **error)
   g_auto(GStrv) envp = NULL;
   int pair[2] = { -1, -1 }, err_pipe[2] = { -1, -1 }, info[2] = { -1, -1 }, block[2] = { -1, -1 };
   int extra[N_EXTRA] = { -1, -1, -1 };
-  gboolean fill = program->mode == QD_PROGRAM_CONFINED && (program->inputs->len > 0 || program->keep_scratch);
+  gboolean confined = program->mode == QD_PROGRAM_CONFINED;
+  gboolean fill = confined && (program->inputs->len > 0 || program->keep_scratch);
+  gboolean root = confined && getuid () == 0;
   gboolean ok = FALSE;
   SpawnRequest request;
+  Confined c;
   Limits limits;
 
   g_return_val_if_fail (argv != NULL && program->pid == 0, FALSE);
@@ -803,33 +863,35 @@ qd_program_launch (QdProgram *program, const char *const *argv, GError **error)
         g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("%s: no such program (or not executable)"), argv[0]);
       return FALSE;
     }
+  memset (&c, 0, sizeof c);
   program->command = g_strdup (argv[0]);
   make_limits (program, &limits);
   envp = make_environment (program);
   if (host != NULL)
     add_host (args, host, program->folder, envp, &limits);
-  else
+  else if (!confined)
     add_limits (args, &limits);
-  /* Root's programs, a user of their own: it starts bubblewrap, without
+  /* Root's programs, a user of their own: bubblewrap starts as it, without
    * root's groups or capabilities. */
-  if (program->mode == QD_PROGRAM_CONFINED && getuid () == 0)
-    {
-      program->sandbox_uid = sandbox_uid ();
-      g_autofree char *setpriv = g_find_program_in_path ("setpriv");
-
-      g_ptr_array_add (args, g_strdup (setpriv != NULL ? setpriv : "setpriv"));
-      g_ptr_array_add (args, g_strdup_printf ("--reuid=%u", (guint) program->sandbox_uid));
-      g_ptr_array_add (args, g_strdup_printf ("--regid=%u", (guint) program->sandbox_uid));
-      add_words (args, "--clear-groups", "--", NULL);
-    }
+  if (root)
+    program->sandbox_uid = choose_sandbox_uid ();
+  /* Confined here: a cgroup of its own holds the sandbox's memory and
+   * processes, where one can be made (qd-sandbox-cgroup.h). */
+  if (confined)
+    program->cgroup = qd_cgroup_new ((guint64) program->memory_mb * 1024 * 1024, program->processes,
+                                     QD_PROGRAM_NICENESS, NULL);
   if (program->mode != QD_PROGRAM_UNCONFINED)
     {
       QdSandboxPlan plan = { 0 };
 
       files = named_files (program, argv, found);
-      for (guint i = 0; program->mode == QD_PROGRAM_CONFINED && getuid () == 0 && files->pdata[i] != NULL; i++)
-        if (!others_may_read (files->pdata[i], error))
+      /* Root's, staged by descriptor: the folder and the files need be
+       * open to others themselves, not the folders above them. */
+      for (guint i = 0; root && files->pdata[i] != NULL; i++)
+        if (!others_may_read (files->pdata[i], FALSE, error))
           goto out;
+      if (root && !qd_sandbox_shows (program->folder) && !others_may_read (program->folder, FALSE, error))
+        goto out;
       plan.folder = program->folder;
       plan.files = (const char *const *) files->pdata;
       plan.tmp_bytes = (guint64) program->memory_mb * 1024 * 1024 / 4;
@@ -837,9 +899,11 @@ qd_program_launch (QdProgram *program, const char *const *argv, GError **error)
       plan.host_scratch = program->mode == QD_PROGRAM_ON_HOST ? program->host_scratch : NULL;
       plan.seccomp_fd = plan.info_fd = plan.block_fd = -1;
       plan.other_user = program->sandbox_uid != 0;
+      if (root)
+        c.stage = qd_sandbox_stage_new (&plan, program->sandbox_uid);
       /* On the host, flatpak-spawn would have to pass the filter on:
        * there, bubblewrap's --new-session alone. */
-      if (program->mode == QD_PROGRAM_CONFINED && (extra[0] = qd_sandbox_seccomp_fd ()) >= 0)
+      if (confined && (extra[0] = qd_sandbox_seccomp_fd ()) >= 0)
         plan.seccomp_fd = 3;
       if (fill)
         {
@@ -874,7 +938,25 @@ qd_program_launch (QdProgram *program, const char *const *argv, GError **error)
 
     request = (SpawnRequest) { (const char *const *) args->pdata,
                                (const char *const *) (ours != NULL ? ours : envp), pair[1], pair[1], err_pipe[1],
-                               extra, program->folder, 0, NULL, FALSE };
+                               extra, program->folder, NULL, 0, NULL, FALSE };
+    if (confined)
+      {
+        c.spawn.argv = (const char *const *) args->pdata;
+        c.spawn.envp = (const char *const *) envp;
+        c.spawn.std_fds[0] = c.spawn.std_fds[1] = pair[1];
+        c.spawn.std_fds[2] = err_pipe[1];
+        c.spawn.extra = extra;
+        c.spawn.n_extra = N_EXTRA;
+        if (program->cgroup != NULL)
+          c.spawn.cgroup_fds = qd_cgroup_procs_fds (program->cgroup, &c.spawn.n_cgroup_fds);
+        if (c.stage != NULL)
+          c.spawn.mounts = qd_sandbox_stage_mounts (c.stage, &c.spawn.n_mounts);
+        c.spawn.uid = program->sandbox_uid;
+        c.spawn.limits = c.limits;
+        c.spawn.n_limits = limits_array (&limits, c.limits);
+        c.spawn.folder = program->folder;
+        request.sandbox = &c.spawn;
+      }
     program->pid = spawn (&request, error);
   }
   close_fd (&info[1]);
@@ -907,6 +989,7 @@ out:
       close_fd (&block[i]);
     }
   close_fd (&extra[0]);
+  qd_sandbox_stage_free (c.stage);
   return ok;
 }
 
