@@ -253,6 +253,204 @@ def grading_cases(who, user):
         s.close()
 
 
+BYTES_A_FILE, MIN_FILES = 4096, 1024   # qd-sandbox.h: a tmpfs's files
+
+
+def files_of(megabytes):
+    return max((megabytes << 20) // BYTES_A_FILE, MIN_FILES)
+
+
+def grade_probe(where, student, settings, args, env=None, user=None):
+    """`student`'s probe.py graded alone with SETTINGS and ARGS: (code, err,
+    the probe's lines)."""
+    manifest = os.path.join(where, "manifest-%s.ini" % student)
+    with open(manifest, "w") as f:
+        f.write("[test probe]\npoints=1\ntimeout=100\n%s\ncommand=battleship hidden1.txt\n"
+                "program=%s probe.py %s --out={output}\n" % (settings, python, args))
+    keep = os.path.join(where, "keep-" + student)
+    shutil.rmtree(keep, ignore_errors=True)
+    code, out, err = run_cli(["grade", manifest, os.path.join(where, "course", "class", student), "--keep", keep],
+                             env=env, user=user)
+    try:
+        with open(os.path.join(keep, student, "1.answer")) as f:
+            report = f.read()
+    except OSError:
+        report = ""
+    return code, out + err, held_lines(report)[0]
+
+
+def pgrep(pattern):
+    return subprocess.run(["pgrep", "-f", pattern], capture_output=True, text=True).stdout.split()
+
+
+def line_of(lines, name):
+    return next((l for l in lines if l.startswith("probe " + name + " ")), "")
+
+
+def cpu_weight(pid):
+    """The CPU weight of the cgroup process PID is in (cpu.shares on cgroup
+    v1, cpu.weight on v2), or None where there is no cpu controller."""
+    with open("/proc/%d/cgroup" % pid) as f:
+        entries = [l.rstrip("\n").split(":", 2) for l in f]
+    with open("/proc/self/mountinfo") as f:
+        mounts = [l.split() for l in f]
+    for _, names, path in entries:
+        for m in mounts:
+            fstype, options = m[m.index("-") + 1], m[-1].split(",")
+            if (names and "cpu" in names.split(",") and fstype == "cgroup" and "cpu" in options) or \
+                    (not names and fstype == "cgroup2"):
+                name = "cpu.shares" if names else "cpu.weight"
+                try:
+                    with open(os.path.join(m[4], path.lstrip("/"), name)) as f:
+                        return name, int(f.read())
+                except OSError:
+                    continue
+    return None
+
+
+def budget_cases(who, user):
+    """One budget a sandbox (issue 74): its memory and its processes held by a
+    cgroup of its own, its tmpfs a number of files, sockets of three families;
+    a course under a folder closed to other users."""
+    where = os.path.join(root, "budget-" + who)
+    os.makedirs(where)
+    os.chmod(where, 0o777)
+    course, klass = make_course(where)
+    shutil.copy(probe, os.path.join(klass, "bob", "probe.py"))
+    if user is not None:
+        for folder, _, names in os.walk(where):
+            os.chown(folder, user, user)
+            for name in names:
+                os.chown(os.path.join(folder, name), user, user)
+    # 300,000 empty files and 8 processes of 40 MB each, in one sandbox.
+    # (Without root, its tmpfs have no such limit: 300,000 files would only
+    # take time.)
+    staged = is_root and user is None
+    code, said, lines = grade_probe(where, "zed", "memory=128\ndisk=20",
+                                    ("--files=300000 " if staged else "") + "--memory=40:8", user=user)
+    weak = "no cgroup of its own holds" in said
+    scratch, tmp = line_of(lines, "files-scratch").split(), line_of(lines, "files-tmp").split()
+    detail = "exit %d\n%s\n%s" % (code, said, "\n".join(lines))
+    if staged:
+        case("%s: 300,000 files in a scratch folder of disk=20 MB: refused (ENOSPC) past %d, and in /tmp past %d"
+             % (who, files_of(20), files_of(32)),
+             len(scratch) == 6 and scratch[5] == "ENOSPC" and int(scratch[2]) <= files_of(20) and
+             len(tmp) == 6 and tmp[5] == "ENOSPC" and int(tmp[2]) <= files_of(32), detail)
+    else:
+        case("%s: 300,000 files in the scratch folder (skipped: its tmpfs is bubblewrap's, of a size alone, "
+             "when the grader is not root)" % who, True)
+    held = line_of(lines, "memory-held").split()
+    if weak:
+        case("%s: memory=128 for the whole sandbox (skipped: no cgroup may be made here; the grader says so: %s)"
+             % (who, "weaker limit said" if "each of its processes has the limits alone" in said else "NOT SAID"),
+             "each of its processes has the limits alone" in said, detail)
+    else:
+        case("%s: memory=128 holds the whole sandbox: 8 processes of 40 MB each hold at most 128 MB at once"
+             % who, len(held) >= 3 and 40 <= int(held[2]) <= 128, detail)
+    vsock = [line_of(lines, "%s-vsock" % call) for call in ("socket", "socketpair")]
+    case("%s: AF_VSOCK (and AF_PACKET, AF_NETLINK): refused with EAFNOSUPPORT or EPERM" % who,
+         all(" held " in l for l in vsock) and
+         all(" held " in line_of(lines, "socket-" + name) for name in ("packet", "netlink", "alg")), detail)
+    # A fork-hog, holding all it could start, and its neighbour, graded while
+    # it holds them: the neighbour starts as many as it would alone.
+    if weak:
+        case("%s: a fork-hog leaves its neighbour its budget (skipped: no cgroup may be made here)" % who, True)
+    else:
+        mark = "0.000%d%d3" % (os.getpid() % 1000, 1 if user is None else 2)
+        manifest = os.path.join(where, "manifest-hog.ini")
+        with open(manifest, "w") as f:
+            f.write("[test hog]\npoints=1\ntimeout=100\nprocesses=20\ncommand=battleship hidden1.txt\n"
+                    "program=%s probe.py --absent=%s --autogroup --hold=90 --fork=400 --out={output}\n"
+                    % (python, mark))
+        command = [cli, "grade", manifest, os.path.join(klass, "zed")]
+        if user is not None:
+            command = ["setpriv", "--reuid=%d" % user, "--regid=%d" % user, "--clear-groups", "--"] + command
+        hog = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                               start_new_session=True)
+        counts, deadline = [], time.monotonic() + 60
+        while time.monotonic() < deadline and (len(counts) < 5 or len(set(counts[-5:])) > 1 or counts[-1] < 2):
+            time.sleep(0.2)
+            counts.append(len(pgrep(mark)))
+        pids = pgrep(mark)
+        weight = cpu_weight(int(pids[0])) if pids else None
+        code, said, lines = grade_probe(where, "bob", "processes=20", "--fork=400", user=user)
+        os.killpg(hog.pid, signal.SIGKILL)
+        hog.wait()
+        forked = number(lines, "fork")
+        case("%s: a fork-hog holding %d processes leaves its neighbour its own processes=20 (its bubblewrap's "
+             "two and itself, then %s forks)" % (who, len(pids), forked),
+             len(pids) >= 10 and forked is not None and 17 <= forked < 20,
+             "hog %s\nexit %d\n%s\n%s" % (counts, code, said, "\n".join(lines)))
+        if weight is None:
+            case("%s: the niceness a program cannot undo (skipped: no cpu controller here)" % who, True)
+        else:
+            case("%s: the program that wrote 0 to /proc/self/autogroup is still weighed as niceness 10 "
+                 "(its cgroup's %s = %d)" % (who, weight[0], weight[1]),
+                 weight[1] <= (110 if weight[0] == "cpu.shares" else 11), str(weight))
+        survivors(mark)
+
+
+def closed_course_cases():
+    """A course under a folder closed to other users (/root is mode 700):
+    root's programs run from it all the same, handed by descriptor."""
+    closed = os.path.join(root, "closed")
+    os.makedirs(closed)
+    course, klass = make_course(closed)
+    os.chmod(closed, 0o700)
+    manifest = os.path.join(course, "manifest.ini")
+    with open(manifest, "w") as f:
+        f.write("[test easy]\npoints=1\ncommand=battleship hidden1.txt\nprogram=%s battle.py\n" % python)
+    keep = os.path.join(closed, "keep")
+    code, out, err = run_cli(["grade", manifest, os.path.join(klass, "bob"), "--keep", keep,
+                              "--results-dir", os.path.join(closed, "res")])
+    try:
+        with open(os.path.join(keep, "bob", "1.answer")) as f:
+            answer = f.read()
+    except OSError:
+        answer = ""
+    case("a course under a folder of mode 700, graded by root: the program runs (its answer kept), no “could not "
+         "start”", code == 0 and "bob was here" in answer and "could not start" not in out + err,
+         "exit %d\n%s\n%s\n%s" % (code, out, err, answer))
+    agent = os.path.join(klass, "bob", "kcell_agent.py")
+    code, out, err = run_cli(["kcell", "-k", "7", "-n", "2", "--p1", "program:%s %s --random" % (python, agent),
+                              "--p2", "random"])
+    case("an agent under a folder of mode 700, played by root: no forfeit",
+         code == 0 and "forfeit" not in (out + err).lower(), "exit %d\n%s\n%s" % (code, out, err))
+    os.chmod(closed, 0o755)
+
+
+def host_output_case():
+    """A file a local user made at /tmp/scratch/output on this machine: a
+    grader's {output} is the sandbox's own, never looked up here."""
+    if os.path.lexists("/tmp/scratch"):
+        case("{output} with a /tmp/scratch/output on this machine (skipped: /tmp/scratch is there already)", True)
+        return
+    where = os.path.join(root, "output")
+    os.makedirs(where)
+    course, klass = make_course(where)
+    manifest = os.path.join(course, "manifest.ini")
+    with open(manifest, "w") as f:
+        f.write("[test easy]\npoints=1\ncommand=battleship hidden1.txt\n"
+                "program=%s probe.py --read=/etc/hostname --out={output}\n" % python)
+    keep = os.path.join(where, "keep")
+    os.makedirs("/tmp/scratch")
+    try:
+        with open("/tmp/scratch/output", "w") as f:
+            f.write("a local user's file\n")
+        os.chmod("/tmp/scratch/output", 0o600)
+        code, out, err = run_cli(["grade", manifest, os.path.join(klass, "zed"), "--keep", keep])
+    finally:
+        shutil.rmtree("/tmp/scratch", ignore_errors=True)
+    try:
+        with open(os.path.join(keep, "zed", "1.answer")) as f:
+            answer = f.read()
+    except OSError:
+        answer = ""
+    case("{output} is the sandbox's own: a local user's /tmp/scratch/output on this machine blocks nothing",
+         code == 0 and "probe " in answer and "local user" not in answer, "exit %d\n%s\n%s\n%s"
+         % (code, out, err, answer))
+
+
 def tournament_case():
     """A tournament's agents: the probe against bob's template, from the
     course's folder: the probe's folder is its own, not the course's."""
@@ -403,6 +601,14 @@ if is_root:
         grading_cases("user", nobody)
     else:
         case("user: grading as an ordinary user (skipped: this build is not open to other users)", True)
+budget_cases("root" if is_root else "user", None)
+if is_root and reachable:
+    budget_cases("user", nobody)
+if is_root:
+    closed_course_cases()
+    host_output_case()
+else:
+    case("a course under a folder of mode 700 (skipped: only root's programs are users of their own)", True)
 tournament_case()
 no_sandbox_cases()
 killed_grader_cases()

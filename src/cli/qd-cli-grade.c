@@ -16,6 +16,7 @@
 
 #include "core/qd-file.h"
 #include "core/qd-program.h"
+#include "core/qd-sandbox-cgroup.h"
 #include "core/qd-text.h"
 
 typedef struct {
@@ -30,6 +31,7 @@ typedef struct {
   char **submissions;        /* as given */
 } Options;
 
+#define WEAKER_NOTE N_("Graded in the sandbox with a weaker budget: %s.")
 #define UNCONFINED_NOTE N_("Graded without the sandbox (--no-sandbox): the programs ran unconfined.")
 
 typedef struct {
@@ -240,6 +242,15 @@ results_json (const QdGradeManifest *m, const Submission *s, gboolean unconfined
     {
       g_string_append (out, "  \"output\": ");
       qd_text_append_json_string (out, _(UNCONFINED_NOTE));
+      g_string_append (out, ",\n");
+    }
+  else if (qd_sandbox_budget_weakness () != NULL)
+    {
+      /* The sandbox's weaker budget, where no cgroup could be made. */
+      g_autofree char *note = g_strdup_printf (_(WEAKER_NOTE), qd_sandbox_budget_weakness ());
+
+      g_string_append (out, "  \"output\": ");
+      qd_text_append_json_string (out, note);
       g_string_append (out, ",\n");
     }
   g_string_append (out, "  \"tests\": [\n");
@@ -572,6 +583,8 @@ run (Options *o)
           g_printerr (_("quandary-cli: cannot grade: %s\n"), why);
           return QD_EXIT_INPUT;
         }
+      if (qd_sandbox_budget_weakness () != NULL)
+        g_printerr (_("quandary-cli: warning: %s\n"), qd_sandbox_budget_weakness ());
     }
   /* What gradings killed before their end left (their locks are gone). */
   qd_program_clean_stale ();

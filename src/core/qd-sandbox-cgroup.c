@@ -175,9 +175,8 @@ set_limit (Controller c, gboolean v2, const char *dir, guint64 memory_bytes, gui
         {
           if (!write_file (dir, "memory.max", value))
             return FALSE;
-          /* No swap beyond it; kill the sandbox whole when it runs out. */
+          /* No swap beyond it. */
           write_file (dir, "memory.swap.max", "0");
-          write_file (dir, "memory.oom.group", "1");
           return TRUE;
         }
       if (!write_file (dir, "memory.limit_in_bytes", value))
