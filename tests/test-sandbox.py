@@ -419,6 +419,30 @@ def closed_course_cases():
     os.chmod(closed, 0o755)
 
 
+def setup_error_cases():
+    """A sandbox that cannot be set up is the grader's problem: grade exits 1
+    naming it, and scores no one (issue 74): a student's folder closed to the
+    program's user (mode 700), in an output test and in a play test."""
+    where = os.path.join(root, "setup")
+    os.makedirs(where)
+    course, klass = make_course(where)
+    os.chmod(os.path.join(klass, "bob"), 0o700)
+    for kind, test in (("an output test", "command=battleship hidden1.txt\nprogram=%s battle.py\n" % python),
+                       ("a play test", "game=kcell -k 7 -n 2\nagent=%s kcell_agent.py --random\nopponent=random\n"
+                                       "games=1\nas=first\npass=wins>=0\n" % python)):
+        manifest = os.path.join(course, "manifest.ini")
+        with open(manifest, "w") as f:
+            f.write("[test one]\npoints=1\ntimeout=30\n" + test)
+        results = os.path.join(where, "results")
+        shutil.rmtree(results, ignore_errors=True)
+        code, out, err = run_cli(["grade", manifest, os.path.join(klass, "bob"), "--results-dir", results])
+        case("a student's folder of mode 700, graded by root, %s: grade exits 1, the sandbox's setup named, "
+             "no score written" % kind,
+             code == 1 and "the sandbox could not be set up" in err and "bob" in err and
+             "not of the students' programs" in err and not os.path.exists(os.path.join(results, "bob")),
+             "exit %d\n%s\n%s" % (code, out, err))
+
+
 def host_output_case():
     """A file a local user made at /tmp/scratch/output on this machine: a
     grader's {output} is the sandbox's own, never looked up here."""
@@ -606,6 +630,7 @@ if is_root and reachable:
     budget_cases("user", nobody)
 if is_root:
     closed_course_cases()
+    setup_error_cases()
     host_output_case()
 else:
     case("a course under a folder of mode 700 (skipped: only root's programs are users of their own)", True)

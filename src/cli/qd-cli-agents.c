@@ -4,6 +4,7 @@
 #include "cli/qd-cli.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/qd-text.h"
@@ -99,6 +100,12 @@ qd_cli_agent_print_forfeit (const char *side, QdAgent *agent, const GError *caus
   g_autofree char *why = qd_text_escape_controls (cause->message, FALSE);
   g_autofree char *last = qd_cli_agent_last_words (agent);
 
+  /* Not the agent's doing: no forfeit, no result (a grader says so). */
+  if (g_error_matches (cause, QD_AGENT_ERROR, QD_AGENT_ERROR_SETUP))
+    {
+      g_printerr ("%s%s (%s): %s\n", QD_CLI_SETUP_ERROR_PREFIX, side, name, why);
+      exit (QD_EXIT_INPUT);
+    }
   g_printerr (_("quandary-cli: %s (%s) forfeits: %s\n"), side, name, why);
   if (last != NULL)
     g_printerr (_("quandary-cli: the last line of its stderr: %s\n"), last);

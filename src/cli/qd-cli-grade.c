@@ -51,6 +51,7 @@ typedef struct {
   const char *keep;          /* --keep, absolute, or NULL */
   GMutex lock;
   guint done;
+  char *setup_error;         /* the first sandbox that could not be set up: grade exits 1 */
 } Grading;
 
 static gboolean
@@ -213,6 +214,15 @@ grade_one (gpointer data, gpointer user_data)
 
       qd_grade_run_test (&g->context, g->manifest, g->manifest->tests->pdata[t], s->folder, kept, &s->outcomes[t]);
       s->score += s->outcomes[t].score;
+      if (s->outcomes[t].setup_error != NULL)
+        {
+          /* This machine's problem: the submission is not graded. */
+          g_mutex_lock (&g->lock);
+          if (g->setup_error == NULL)
+            g->setup_error = g_strdup_printf ("%s: %s", s->name, s->outcomes[t].setup_error);
+          g_mutex_unlock (&g->lock);
+          return;
+        }
     }
   if (g->context.stop != NULL && g_atomic_int_get (g->context.stop))
     return;   /* a submission stopped half graded is not one */
@@ -614,6 +624,14 @@ run (Options *o)
   }
   g_mutex_clear (&grading.lock);
   qd_cli_release_interrupt ();
+  if (grading.setup_error != NULL)
+    {
+      g_printerr (_("quandary-cli: cannot grade: the sandbox could not be set up (%s): a problem of this machine, "
+                    "not of the students' programs; nothing was scored (docs/grading.md)\n"),
+                  grading.setup_error);
+      g_free (grading.setup_error);
+      return QD_EXIT_INPUT;
+    }
   if (!qd_cli_sweep_end (&o->sweep))
     return QD_EXIT_INPUT;
 

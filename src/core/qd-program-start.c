@@ -44,6 +44,19 @@ close_fd (int *fd)
   *fd = -1;
 }
 
+G_DEFINE_QUARK (qd-program-setup-error-quark, qd_program_setup_error)
+
+/* `error`, a setup error from now on (its words kept). */
+static void
+as_setup_error (GError **error)
+{
+  if (error != NULL && *error != NULL)
+    {
+      (*error)->domain = QD_PROGRAM_SETUP_ERROR;
+      (*error)->code = 0;
+    }
+}
+
 void
 qd_program_options_init (QdProgramOptions *options)
 {
@@ -845,7 +858,9 @@ qd_program_launch (QdProgram *program, const char *const *argv, GError **error)
   int pair[2] = { -1, -1 }, err_pipe[2] = { -1, -1 }, info[2] = { -1, -1 }, block[2] = { -1, -1 };
   int extra[N_EXTRA] = { -1, -1, -1 };
   gboolean confined = program->mode == QD_PROGRAM_CONFINED;
-  gboolean fill = confined && (program->inputs->len > 0 || program->keep_scratch);
+  /* Confined, its sandbox is seen set up (its scratch folder reached)
+   * before it runs: a sandbox that fails is this machine's problem. */
+  gboolean fill = confined;
   gboolean root = confined && getuid () == 0;
   gboolean ok = FALSE;
   SpawnRequest request;
@@ -893,9 +908,9 @@ qd_program_launch (QdProgram *program, const char *const *argv, GError **error)
        * open to others themselves, not the folders above them. */
       for (guint i = 0; root && files->pdata[i] != NULL; i++)
         if (!others_may_read (files->pdata[i], FALSE, error))
-          goto out;
+          goto setup_failed;
       if (root && !qd_sandbox_shows (program->folder) && !others_may_read (program->folder, FALSE, error))
-        goto out;
+        goto setup_failed;
       plan.folder = program->folder;
       plan.files = (const char *const *) files->pdata;
       plan.tmp_bytes = (guint64) program->memory_mb * 1024 * 1024 / 4;
@@ -968,6 +983,8 @@ qd_program_launch (QdProgram *program, const char *const *argv, GError **error)
   if (program->pid <= 0)
     {
       program->pid = 0;
+      if (confined)
+        goto setup_failed;
       goto out;
     }
   fcntl (program->fd, F_SETFL, fcntl (program->fd, F_GETFL) | O_NONBLOCK);
@@ -981,9 +998,12 @@ qd_program_launch (QdProgram *program, const char *const *argv, GError **error)
       said = g_strdup (g_strstrip (program->err->str));
       if (said[0] != '\0')
         g_prefix_error (error, "%s: ", said);
-      goto out;
+      goto setup_failed;
     }
   ok = TRUE;
+  goto out;
+setup_failed:
+  as_setup_error (error);
 out:
   for (guint i = 0; i < 2; i++)
     {

@@ -120,6 +120,12 @@ const char *qd_program_get_stderr     (QdProgram *program);
 const char *qd_program_get_scratch    (QdProgram *program);
 void        qd_program_free           (QdProgram *program);
 
+/* The errors of a sandbox's setup (a folder closed to its user, a mount,
+ * a user not mapped, bubblewrap failing before the program runs): this
+ * machine's problem, never the program's. */
+#define QD_PROGRAM_SETUP_ERROR (qd_program_setup_error_quark ())
+GQuark      qd_program_setup_error_quark (void);
+
 /* Whether the sandbox can be made here (or on the host for a Flatpak),
  * tried once a process; when not, *why (to free; may be NULL) says why and
  * what to do (core/qd-sandbox.h).  A process whose environment has
