@@ -58,10 +58,12 @@ def reachable(path):
 
 
 # Run by root, a program is a user of its own: the folders it is given must
-# be open to every user (docs/grading.md), the path to them too.  A build
-# under a closed home (/root), or in /tmp, works in a folder of /var/tmp
-# instead: a program's /tmp is its own, and a course under /tmp would be
-# there as the folders above its own, which it may write in.
+# be open to every user (docs/grading.md), not the path to them (they are
+# handed by descriptor: closed_course_cases).  The same class graded by an
+# ordinary user needs the path, so a build under a closed home (/root), or
+# in /tmp, works in a folder of /var/tmp instead: a program's /tmp is its
+# own, and a course under /tmp would be there as the folders above its own,
+# which it may write in.
 os.makedirs(workdir, exist_ok=True)
 under_tmp = os.path.abspath(workdir).startswith("/tmp/")
 base = workdir if (not is_root or reachable(workdir)) and not under_tmp else \
