@@ -445,6 +445,75 @@ def setup_error_cases():
              "exit %d\n%s\n%s" % (code, out, err))
 
 
+def in_user_namespace(command, uid_map):
+    """COMMAND run as root of a new user namespace whose users are UID_MAP
+    (a rootless container's view): (code, out, err), or None where user
+    namespaces cannot be made."""
+    import ctypes
+    libc = ctypes.CDLL(None, use_errno=True)
+    CLONE_NEWUSER = 0x10000000
+    ready_r, ready_w = os.pipe()
+    go_r, go_w = os.pipe()
+    out_r, out_w = os.pipe()
+    err_r, err_w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        try:
+            os.close(ready_r)
+            os.close(go_w)
+            ok = libc.unshare(CLONE_NEWUSER) == 0
+            os.write(ready_w, b"1" if ok else b"0")
+            if not ok or os.read(go_r, 1) != b"1":
+                os._exit(126)
+            os.setresgid(0, 0, 0)
+            os.setresuid(0, 0, 0)
+            os.dup2(out_w, 1)
+            os.dup2(err_w, 2)
+            os.execvpe(command[0], command, dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE=""))
+        finally:
+            os._exit(127)
+    for fd in (ready_w, go_r, out_w, err_w):
+        os.close(fd)
+    ok = os.read(ready_r, 1) == b"1"
+    if ok:
+        try:
+            for name, text in (("uid_map", uid_map), ("gid_map", uid_map)):
+                with open("/proc/%d/%s" % (pid, name), "w") as f:
+                    f.write(text)
+        except OSError:
+            ok = False
+    os.write(go_w, b"1" if ok else b"0")
+    with os.fdopen(out_r, errors="replace") as o, os.fdopen(err_r, errors="replace") as e:
+        out, err = o.read(), e.read()
+    _, status = os.waitpid(pid, 0)
+    for fd in (ready_r, go_w):
+        os.close(fd)
+    return (os.waitstatus_to_exitcode(status), out, err) if ok else None
+
+
+def rootless_cases():
+    """A rootless container (Docker or Podman run by a user): the sandbox's
+    fresh users are not mapped.  With a range of users mapped, one of them;
+    with none but root, root's own, said."""
+    agent = os.path.join(root, "rootless", "agent.py")
+    os.makedirs(os.path.dirname(agent))
+    shutil.copy(os.path.join(data, "agents", "kcell_agent.py"), agent)
+    shutil.copy(os.path.join(data, "agents", "quandary_agent.py"), os.path.dirname(agent))
+    open_to_all(os.path.dirname(agent))
+    game = [cli, "kcell", "-k", "7", "-n", "2", "--p1", "program:%s %s --random" % (python, agent), "--p2", "random"]
+    for maps, what, needle in (("0 0 1\n1 100000 65536\n", "users 1 to 65536 mapped: one of them", False),
+                               ("0 0 1\n", "root alone mapped: root's own user, said on stderr", True)):
+        got = in_user_namespace(game, maps)
+        if got is None:
+            case("rootless container, %s (skipped: no user namespace can be made here)" % what, True)
+            continue
+        code, out, err = got
+        said = "no user of its own can be had" in err
+        case("rootless container, %s: the agent plays (no “setresuid failed”, no forfeit)" % what,
+             code == 0 and "forfeit" not in out + err and "setresuid" not in err and said == needle,
+             "exit %d\n%s\n%s" % (code, out, err))
+
+
 def host_output_case():
     """A file a local user made at /tmp/scratch/output on this machine: a
     grader's {output} is the sandbox's own, never looked up here."""
@@ -633,6 +702,7 @@ if is_root and reachable:
 if is_root:
     closed_course_cases()
     setup_error_cases()
+    rootless_cases()
     host_output_case()
 else:
     case("a course under a folder of mode 700 (skipped: only root's programs are users of their own)", True)

@@ -800,43 +800,90 @@ fill_scratch (QdProgram *program, int info, int block, GError **error)
   return write (block, "1", 1) == 1;
 }
 
-/* Whether `uid` is a user of this user namespace (in a rootless container,
- * the ids past those the container was given are not). */
-static gboolean
-uid_mapped (uid_t uid)
+/* The ranges of users of this user namespace, from /proc/self/uid_map:
+ * pairs of (first, count); where there is none to read, every user. */
+static GArray *
+mapped_ranges (void)
 {
+  GArray *ranges = g_array_new (FALSE, FALSE, sizeof (guint64));
   g_autofree char *text = NULL;
   g_auto(GStrv) lines = NULL;
 
   if (!g_file_get_contents ("/proc/self/uid_map", &text, NULL, NULL))
-    return TRUE;
+    {
+      guint64 all[2] = { 0, G_MAXUINT32 };
+
+      g_array_append_vals (ranges, all, 2);
+      return ranges;
+    }
   lines = g_strsplit (text, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
     {
       guint64 inside, outside, count;
 
       if (sscanf (lines[i], "%" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT, &inside, &outside,
-                  &count) == 3 && uid >= inside && uid - inside < count)
-        return TRUE;
+                  &count) == 3)
+        {
+          guint64 range[2] = { inside, count };
+
+          g_array_append_vals (ranges, range, 2);
+        }
     }
+  return ranges;
+}
+
+static gboolean
+uid_in (GArray *ranges, guint64 uid)
+{
+  for (guint i = 0; i + 1 < ranges->len; i += 2)
+    if (uid >= g_array_index (ranges, guint64, i) && uid - g_array_index (ranges, guint64, i) <
+                                                          g_array_index (ranges, guint64, i + 1))
+      return TRUE;
   return FALSE;
 }
 
-/* The user root's program is outside its sandbox: one of its own, or,
- * where no such user is mapped (a rootless container), ours, said once. */
+/* The user root's program is outside its sandbox: one of its own; in a
+ * rootless container, where those are not mapped, one of the top of the
+ * largest range the container was given (below nobody, 65534), without
+ * ours; where there is none, ours, said once. */
 static uid_t
 choose_sandbox_uid (void)
 {
   static gint said;
+  g_autoptr(GArray) ranges = mapped_ranges ();
   uid_t uid = sandbox_uid ();
+  guint64 best_top = 0, best_count = 0;
 
-  if (uid_mapped (uid))
+  if (uid_in (ranges, uid))
     return uid;
+  for (guint i = 0; i + 1 < ranges->len; i += 2)
+    {
+      guint64 first = g_array_index (ranges, guint64, i), count = g_array_index (ranges, guint64, i + 1);
+      guint64 top = MIN (first + count, (guint64) 65534);
+
+      if (top > first && top - first > best_count && !(getuid () >= first && getuid () < first + count))
+        {
+          best_count = top - first;
+          best_top = top;
+        }
+    }
+  if (best_count >= 2 * SANDBOX_UIDS_A_PROCESS)
+    return (uid_t) (best_top - 1 - (uid - SANDBOX_UID_BASE) % SANDBOX_UIDS_A_PROCESS);
   if (g_atomic_int_compare_and_exchange (&said, 0, 1))
-    g_printerr (_("quandary-cli: the sandbox's own users (%u and up) are not mapped in this user namespace (a "
-                  "rootless container): programs run as this user in their sandboxes, apart from its files by "
-                  "their cgroup and mounts alone\n"), (guint) SANDBOX_UID_BASE);
+    g_printerr (_("quandary-cli: no user of its own can be had for a sandbox in this user namespace (a rootless "
+                  "container mapping no user but ours): programs run as this user in their sandboxes, apart "
+                  "from its files by their mounts alone\n"));
   return getuid ();
+}
+
+/* Whether this user namespace refuses setgroups (its groups then are
+ * those it was made with, none of them mapped). */
+static gboolean
+setgroups_denied (void)
+{
+  g_autofree char *text = NULL;
+
+  return g_file_get_contents ("/proc/self/setgroups", &text, NULL, NULL) && g_str_has_prefix (text, "deny");
 }
 
 /* The descriptors, mounts, cgroup and user a confined program's bubblewrap
@@ -971,6 +1018,7 @@ qd_program_launch (QdProgram *program, const char *const *argv, GError **error)
         if (c.stage != NULL)
           c.spawn.mounts = qd_sandbox_stage_mounts (c.stage, &c.spawn.n_mounts);
         c.spawn.uid = program->sandbox_uid;
+        c.spawn.groups_fixed = setgroups_denied ();
         c.spawn.limits = c.limits;
         c.spawn.n_limits = limits_array (&limits, c.limits);
         c.spawn.folder = program->folder;

@@ -246,8 +246,8 @@ child (void *data)
   if (s->n_mounts > 0)
     child_mounts (s);
   child_descriptors (s);
-  if (s->uid != 0 &&
-      (setgroups (0, NULL) != 0 || setresgid (s->uid, s->uid, s->uid) != 0 || setresuid (s->uid, s->uid, s->uid) != 0))
+  if (s->uid != 0 && ((setgroups (0, NULL) != 0 && !s->groups_fixed) || setresgid (s->uid, s->uid, s->uid) != 0 ||
+                      setresuid (s->uid, s->uid, s->uid) != 0))
     fail (s, STEP_IDS);
   for (guint i = 0; i < s->n_limits; i++)
     if (setrlimit (s->limits[i].resource, &s->limits[i].limit) != 0)

@@ -136,6 +136,7 @@ typedef struct {
   QdSandboxMount *mounts;
   guint n_mounts;
   uid_t uid;
+  gboolean groups_fixed;   /* setgroups is denied here (a user namespace's): the groups stay */
   const QdSandboxLimit *limits;
   guint n_limits;
   const char *folder;
