@@ -581,6 +581,12 @@ probe (char **why)
     }
   qd_program_keep_scratch (program);
   ran = qd_program_launch (program, argv, &error);
+  if (!ran && program->pid == 0 && error != NULL && error->domain == QD_PROGRAM_SETUP_ERROR)
+    {
+      /* Its starter failed, before bubblewrap: not a matter of installing it. */
+      *why = g_strdup_printf (_("The sandbox cannot be made here: %s (docs/grading.md)."), error->message);
+      return FALSE;
+    }
   if (ran)
     {
       qd_program_close_input (program);
