@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/qd-sandbox-cgroup.h"
 #include "core/qd-text.h"
 
 
@@ -61,11 +62,16 @@ qd_cli_agent_config (const QdCliAgents *agents, const char *spec, const char *ga
     {
       g_autofree char *why = NULL;
 
+      static gint warned;
+
       if (!qd_program_sandbox_available (&why))
         {
           g_printerr (_("quandary-cli: %s cannot run: %s\n"), spec, why);
           return NULL;
         }
+      /* Once a run: the budget its sandboxes get here, when weaker. */
+      if (qd_sandbox_budget_weakness () != NULL && g_atomic_int_compare_and_exchange (&warned, 0, 1))
+        g_printerr (_("quandary-cli: warning: %s\n"), qd_sandbox_budget_weakness ());
     }
   return g_steal_pointer (&config);
 }
