@@ -466,41 +466,6 @@ hides_scratch (const char *folder)
          g_str_has_prefix (folder, QD_SANDBOX_SCRATCH "/");
 }
 
-/* For root's programs, users of their own: whether any user may reach
- * `path` (every folder above it can be entered) and read it (a folder: list
- * and enter it); FALSE with the first path that stops them. */
-static gboolean
-others_may_read (const char *path, gboolean above, GError **error)
-{
-  g_autofree char *at = g_strdup (path);
-  gboolean last = TRUE;
-
-  for (;;)
-    {
-      struct stat st;
-      mode_t need;
-      char *slash;
-
-      if (stat (at, &st) != 0)
-        return TRUE;   /* found missing later, with its own error */
-      need = last ? (S_ISDIR (st.st_mode) ? S_IROTH | S_IXOTH : S_IROTH) : S_IXOTH;
-      if ((st.st_mode & need) != need)
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
-                       _("run by root, a program is a user of its own, and %s is closed to other users "
-                         "(chmod o+%s %s)"), at, last && !S_ISDIR (st.st_mode) ? "r" : last ? "rx" : "x", at);
-          return FALSE;
-        }
-      if (!above || g_str_equal (at, "/") || (slash = strrchr (at, '/')) == NULL)
-        return TRUE;
-      if (slash == at)
-        slash[1] = '\0';
-      else
-        *slash = '\0';
-      last = FALSE;
-    }
-}
-
 static QdProgram *
 program_new (const QdProgramOptions *options, QdProgramMode mode, GError **error)
 {
@@ -957,13 +922,6 @@ qd_program_launch (QdProgram *program, const char *const *argv, GError **error)
       QdSandboxPlan plan = { 0 };
 
       files = named_files (program, argv, found);
-      /* Root's, staged by descriptor: the folder and the files need be
-       * open to others themselves, not the folders above them. */
-      for (guint i = 0; root && files->pdata[i] != NULL; i++)
-        if (!others_may_read (files->pdata[i], FALSE, error))
-          goto setup_failed;
-      if (root && !qd_sandbox_shows (program->folder) && !others_may_read (program->folder, FALSE, error))
-        goto setup_failed;
       plan.folder = program->folder;
       plan.files = (const char *const *) files->pdata;
       plan.tmp_bytes = (guint64) program->memory_mb * 1024 * 1024 / 4;
@@ -971,8 +929,15 @@ qd_program_launch (QdProgram *program, const char *const *argv, GError **error)
       plan.host_scratch = program->mode == QD_PROGRAM_ON_HOST ? program->host_scratch : NULL;
       plan.seccomp_fd = plan.info_fd = plan.block_fd = -1;
       plan.other_user = program->sandbox_uid != 0;
+      /* Root's, staged by descriptor: the folder and the files its own
+       * (idmapped), or readable by its user as they are; not the folders
+       * above them. */
       if (root)
-        c.stage = qd_sandbox_stage_new (&plan, program->sandbox_uid);
+        {
+          c.stage = qd_sandbox_stage_new (&plan, program->sandbox_uid);
+          if (!qd_sandbox_stage_check (c.stage, program->sandbox_uid, error))
+            goto setup_failed;
+        }
       /* On the host, flatpak-spawn would have to pass the filter on:
        * there, bubblewrap's --new-session alone. */
       if (confined && (extra[0] = qd_sandbox_seccomp_fd ()) >= 0)

@@ -16,6 +16,7 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/mount.h>
+#include <linux/mount.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -40,6 +41,8 @@ typedef enum {
 struct _QdSandboxStage {
   GArray *mounts;        /* QdSandboxMount */
   GPtrArray *strings;    /* what they point to */
+  int userns;            /* the user namespace of the last idmapping made; -1 */
+  uid_t userns_from, userns_to;
 };
 
 static const char *
@@ -52,7 +55,7 @@ keep (QdSandboxStage *stage, char *text)
 static void
 add_mount (QdSandboxStage *stage, const char *target, const char *source, const char *options, gboolean file)
 {
-  QdSandboxMount m = { target, source, options, file, "" };
+  QdSandboxMount m = { target, source, options, file, -1, "" };
 
   g_array_append_val (stage->mounts, m);
 }
@@ -71,10 +74,146 @@ qd_sandbox_files_of (guint64 bytes)
   return MAX (bytes / QD_SANDBOX_BYTES_A_FILE, (guint64) QD_SANDBOX_MIN_FILES);
 }
 
+/* ------------------------------------------------- idmapped copies */
+
+static int
+await_end (void *data)
+{
+  int *ends = data;
+  char c;
+
+  close (ends[1]);
+  while (read (ends[0], &c, 1) < 0 && errno == EINTR)
+    ;
+  _exit (0);
+}
+
+static gboolean
+write_map (pid_t pid, const char *name, guint from, guint to)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/%s", (int) pid, name);
+  g_autofree char *line = g_strdup_printf ("%u %u 1\n", from, to);
+  int fd = open (path, O_WRONLY | O_CLOEXEC);
+  gboolean ok;
+
+  if (fd < 0)
+    return FALSE;
+  ok = write (fd, line, strlen (line)) == (gssize) strlen (line);
+  close (fd);
+  return ok;
+}
+
+/* A user namespace in which user and group `from` are `to` (an idmapping):
+ * a descriptor of it, or -1.  Made by a child that shares our memory and
+ * waits, its maps written from here, then ends. */
+static int
+idmapping (uid_t from, gid_t from_group, uid_t to)
+{
+  g_autofree guint8 *stack = g_malloc (CHILD_STACK);
+  g_autofree char *ns_path = NULL;
+  int ends[2], fd = -1, status;
+  pid_t pid;
+
+  if (pipe2 (ends, O_CLOEXEC) != 0)
+    return -1;
+  pid = clone (await_end, stack + CHILD_STACK, CLONE_VM | CLONE_NEWUSER | SIGCHLD, ends);
+  if (pid > 0)
+    {
+      ns_path = g_strdup_printf ("/proc/%d/ns/user", (int) pid);
+      if (write_map (pid, "uid_map", from, to) && write_map (pid, "gid_map", from_group, to))
+        fd = open (ns_path, O_RDONLY | O_CLOEXEC);
+    }
+  close (ends[1]);
+  close (ends[0]);
+  if (pid > 0)
+    while (waitpid (pid, &status, __WCLONE | __WALL) < 0 && errno == EINTR)
+      ;
+  return fd;
+}
+
+/* A detached copy of `path` (its mounts below too), its owner's files
+ * shown as `owner`'s; -1 where the kernel, the file system or our
+ * privileges do not allow it. */
+static int
+idmapped_tree (QdSandboxStage *stage, const char *path, uid_t owner)
+{
+#if defined(SYS_open_tree) && defined(SYS_mount_setattr)
+  struct mount_attr attr = { 0 };
+  struct stat st;
+  int tree;
+
+  if (stat (path, &st) != 0)
+    return -1;
+  if (stage->userns < 0 || stage->userns_from != st.st_uid || stage->userns_to != owner)
+    {
+      if (stage->userns >= 0)
+        close (stage->userns);
+      stage->userns = idmapping (st.st_uid, st.st_gid, owner);
+      stage->userns_from = st.st_uid;
+      stage->userns_to = owner;
+    }
+  if (stage->userns < 0)
+    return -1;
+  tree = (int) syscall (SYS_open_tree, AT_FDCWD, path, OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC | AT_RECURSIVE);
+  if (tree < 0)
+    return -1;
+  attr.attr_set = MOUNT_ATTR_IDMAP;
+  attr.userns_fd = (guint64) stage->userns;
+  if (syscall (SYS_mount_setattr, tree, "", AT_EMPTY_PATH | AT_RECURSIVE, &attr, sizeof attr) != 0)
+    {
+      close (tree);
+      return -1;
+    }
+  return tree;
+#else
+  return -1;
+#endif
+}
+
+static void
+add_tree (QdSandboxStage *stage, const char *target, const char *source, gboolean file, uid_t owner)
+{
+  add_mount (stage, target, source, NULL, file);
+  g_array_index (stage->mounts, QdSandboxMount, stage->mounts->len - 1).tree = idmapped_tree (stage, source, owner);
+}
+
+/* Whether `owner` may read `path` (a folder: list and enter it) as it is. */
+static gboolean
+readable_by (const char *path, uid_t owner, GError **error)
+{
+  struct stat st;
+  mode_t need;
+
+  if (stat (path, &st) != 0)
+    return TRUE;   /* found missing later, with its own error */
+  need = S_ISDIR (st.st_mode) ? S_IROTH | S_IXOTH : S_IROTH;
+  if (st.st_uid == owner ? (st.st_mode & (need << 6)) == need << 6 : (st.st_mode & need) == need)
+    return TRUE;
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+               _("run by root, a program is a user of its own, and %s is closed to other users (chmod o+%s %s)"),
+               path, S_ISDIR (st.st_mode) ? "rx" : "r", path);
+  return FALSE;
+}
+
+gboolean
+qd_sandbox_stage_check (QdSandboxStage *stage, uid_t owner, GError **error)
+{
+  for (guint i = 0; i < stage->mounts->len; i++)
+    {
+      const QdSandboxMount *m = &g_array_index (stage->mounts, QdSandboxMount, i);
+
+      if (m->source != NULL && m->tree < 0 && !readable_by (m->source, owner, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 QdSandboxStage *
 qd_sandbox_stage_new (QdSandboxPlan *plan, uid_t owner)
 {
   QdSandboxStage *stage = g_new0 (QdSandboxStage, 1);
+
+  stage->userns = -1;
 
   stage->mounts = g_array_new (FALSE, FALSE, sizeof (QdSandboxMount));
   stage->strings = g_ptr_array_new_with_free_func (g_free);
@@ -91,11 +230,11 @@ qd_sandbox_stage_new (QdSandboxPlan *plan, uid_t owner)
    * need not be open to the sandbox's user. */
   if (plan->folder != NULL && !qd_sandbox_shows (plan->folder))
     {
-      add_mount (stage, QD_SANDBOX_STAGE "/folder", plan->folder, NULL, FALSE);
+      add_tree (stage, QD_SANDBOX_STAGE "/folder", plan->folder, FALSE, owner);
       plan->staged_folder = QD_SANDBOX_STAGE "/folder";
     }
   for (guint i = 0; plan->files != NULL && plan->files[i] != NULL; i++)
-    add_mount (stage, keep (stage, g_strdup_printf (QD_SANDBOX_STAGE "/file-%u", i)), plan->files[i], NULL, TRUE);
+    add_tree (stage, keep (stage, g_strdup_printf (QD_SANDBOX_STAGE "/file-%u", i)), plan->files[i], TRUE, owner);
   plan->staged = TRUE;
   return stage;
 }
@@ -112,6 +251,11 @@ qd_sandbox_stage_free (QdSandboxStage *stage)
 {
   if (stage == NULL)
     return;
+  for (guint i = 0; i < stage->mounts->len; i++)
+    if (g_array_index (stage->mounts, QdSandboxMount, i).tree >= 0)
+      close (g_array_index (stage->mounts, QdSandboxMount, i).tree);
+  if (stage->userns >= 0)
+    close (stage->userns);
   g_array_unref (stage->mounts);
   g_ptr_array_unref (stage->strings);
   g_free (stage);
@@ -162,7 +306,7 @@ child_mounts (QdSandboxSpawn *s)
     fail (s, STEP_MOUNT);
   /* The sources, opened in this namespace before the stage covers /tmp. */
   for (guint i = 0; i < s->n_mounts; i++)
-    if (s->mounts[i].source != NULL)
+    if (s->mounts[i].source != NULL && s->mounts[i].tree < 0)
       {
         int fd = open (s->mounts[i].source, O_PATH | O_CLOEXEC | (s->mounts[i].file ? 0 : O_DIRECTORY));
 
@@ -188,6 +332,7 @@ child_mounts (QdSandboxSpawn *s)
             fail_on (s, STEP_MOUNT, m->target);
         }
       if (m->source == NULL ? mount ("quandary", m->target, "tmpfs", MS_NOSUID | MS_NODEV, m->options)
+          : m->tree >= 0    ? syscall (SYS_move_mount, m->tree, "", AT_FDCWD, m->target, MOVE_MOUNT_F_EMPTY_PATH)
                             : mount (m->at, m->target, NULL, MS_BIND | MS_REC, NULL))
         fail_on (s, STEP_MOUNT, m->source != NULL ? m->source : m->target);
     }

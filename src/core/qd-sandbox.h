@@ -99,18 +99,26 @@ guint64   qd_sandbox_files_of    (guint64 bytes);
  * a mount namespace of its own (nothing of them is seen outside): /tmp,
  * /dev/shm and the scratch folder, tmpfs of their size and number of files
  * owned by `owner`, and the program's folder and files, bound by a
- * descriptor opened now (the folders above them need not be open to
- * other users: root opens them in the child's namespace before the stage
- * hides /tmp).  Sets plan->staged and plan->staged_folder. */
+ * descriptor (the folders above them need not be open to other users:
+ * root opens them before the stage hides /tmp).  Where the kernel and the
+ * file system allow, the folder and each file are an idmapped copy whose
+ * owner's files are `owner`'s: a folder of mode 700 and files of mode 600
+ * (a class unpacked by root) are the program's own, read-only.  Sets plan->staged and plan->staged_folder. */
 typedef struct {
   const char *target;
   const char *source;   /* a path to bind, opened before any mount; NULL: a tmpfs of `options` */
   const char *options;
   gboolean file;        /* a file's bind (its target an empty file) */
+  int tree;             /* a detached copy of the source, its owner's files shown as the sandbox's user's
+                         * (an idmapped mount), to attach at target; -1: bind the source */
   char at[32];          /* the child's: /proc/self/fd/N of the source opened */
 } QdSandboxMount;
 typedef struct _QdSandboxStage QdSandboxStage;
 QdSandboxStage       *qd_sandbox_stage_new    (QdSandboxPlan *plan, uid_t owner);
+/* Whether `owner` may read what the stage binds: each folder and file shown
+ * as its own (idmapped) or readable by it; FALSE with an error naming the
+ * first that is not. */
+gboolean              qd_sandbox_stage_check  (QdSandboxStage *stage, uid_t owner, GError **error);
 QdSandboxMount       *qd_sandbox_stage_mounts (QdSandboxStage *stage, guint *n);
 void                  qd_sandbox_stage_free   (QdSandboxStage *stage);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdSandboxStage, qd_sandbox_stage_free)
