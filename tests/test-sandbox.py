@@ -713,14 +713,17 @@ if is_root:
     # The same class graded by an ordinary user (the CLI and the test's
     # folders must be open to it).
     nobody = 65534
-    reachable = subprocess.run(["setpriv", "--reuid=%d" % nobody, "--regid=%d" % nobody, "--clear-groups", "--",
-                                cli, "--version"], capture_output=True).returncode == 0
-    if reachable:
+    # The CLI and the folders above it open to that user (the grader runs
+    # itself again for its games).
+    user_runs = reachable(cli) and subprocess.run(["setpriv", "--reuid=%d" % nobody, "--regid=%d" % nobody,
+                                                   "--clear-groups", "--", cli, "--version"],
+                                                  capture_output=True).returncode == 0
+    if user_runs:
         grading_cases("user", nobody)
     else:
         case("user: grading as an ordinary user (skipped: this build is not open to other users)", True)
 budget_cases("root" if is_root else "user", None)
-if is_root and reachable:
+if is_root and user_runs:
     budget_cases("user", nobody)
 if is_root:
     closed_course_cases()
