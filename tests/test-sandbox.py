@@ -643,6 +643,24 @@ def no_sandbox_cases():
          "--no-sandbox" in err and "unconfined" in result.get("output", ""), "exit %d\n%s\n%s" % (code, out, err))
 
 
+def own_cgroups():
+    """The folders of this process's cgroups (v1 and v2) it may look in."""
+    with open("/proc/self/cgroup") as f:
+        entries = [l.rstrip("\n").split(":", 2) for l in f]
+    with open("/proc/self/mountinfo") as f:
+        mounts = [l.split() for l in f]
+    found = []
+    for _, names, path in entries:
+        for m in mounts:
+            fstype, options = m[m.index("-") + 1], m[-1].split(",")
+            if (fstype == "cgroup2" and not names) or \
+                    (fstype == "cgroup" and names and set(names.split(",")) <= set(options)):
+                folder = os.path.join(m[4], path.lstrip("/"))
+                if os.path.isdir(folder):
+                    found.append(folder)
+    return found
+
+
 def killed_grader_cases():
     """A grader killed while a program runs: nothing of the hidden input on
     the disk, no process left; an unconfined run's leftovers, a tree past
@@ -655,6 +673,7 @@ def killed_grader_cases():
     open_to_all(tmp)
     manifest = os.path.join(course, "manifest.ini")
     env = dict(os.environ, TMPDIR=tmp, LC_ALL="C.UTF-8")
+    killed = []
     for unconfined in (False, True):
         mark = "0.000%d%d" % (os.getpid() % 1000, 5 if unconfined else 6)
         # It sleeps in its tree; confined, a daemon of a session of its own
@@ -680,6 +699,7 @@ def killed_grader_cases():
             case("killed grader (unconfined: %s): its program was seen running" % unconfined, False)
         os.killpg(p.pid, signal.SIGKILL)
         p.wait()
+        killed.append(p.pid)
         left = survivors(mark)
         # What was killed is gone before anything is looked at.
         while subprocess.run(["pgrep", "-f", mark], capture_output=True).returncode == 0:
@@ -704,6 +724,9 @@ def killed_grader_cases():
                  "until --clean", len(stale) == 1 and copies != [], "stale %s, copies %s" % (stale, copies))
     code, out, err = run_cli(["grade", "--clean"], env={"TMPDIR": tmp})
     leftovers = [n for n in os.listdir(tmp) if n.startswith("quandary-")]
+    cgroups = [os.path.join(folder, n) for folder in own_cgroups() for n in os.listdir(folder)
+               if any(n.startswith("quandary-%d-" % pid) for pid in killed)]
+    case("grade --clean removes the cgroups of the killed grader's sandboxes", cgroups == [], str(cgroups))
     case("grade --clean removes what killed gradings left: a tree past PATH_MAX, a folder of mode 000",
          code == 0 and leftovers == [] and "removed 1 folder" in err, "exit %d, %s, left %s" % (code, err, leftovers))
 

@@ -367,6 +367,9 @@ qd_program_clean_stale (void)
   const char *app = g_getenv ("FLATPAK_ID");
   guint n = qd_file_clean_stale_folders (NULL, QD_PROGRAM_SCRATCH_PREFIX);
 
+  /* The cgroups of its sandboxes are not folders of files: not counted. */
+  qd_cgroup_clean_stale ();
+
   if (qd_program_host_spawn () != NULL && app != NULL)
     {
       g_autofree char *parent = g_build_filename (g_get_user_runtime_dir (), "app", app, NULL);

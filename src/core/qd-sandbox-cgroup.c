@@ -222,27 +222,65 @@ add_dir (QdCgroup *cgroup, char *dir, const gboolean *held)
     cgroup->held[c] = cgroup->held[c] || held[c];
 }
 
+/* Enables the controllers our cgroup v2 `parent` has for its children. */
+static gboolean
+enable_controllers (const char *parent)
+{
+  gboolean refused = FALSE;
+
+  for (guint c = 0; c < N_CONTROLLERS; c++)
+    if (file_has_word (parent, "cgroup.controllers", controller_names[c]) &&
+        !file_has_word (parent, "cgroup.subtree_control", controller_names[c]))
+      {
+        g_autofree char *plus = g_strconcat ("+", controller_names[c], NULL);
+
+        refused = !write_file (parent, "cgroup.subtree_control", plus) || refused;
+      }
+  return !refused;
+}
+
+/* Our cgroup v2 folder, the parent of the sandboxes' cgroups, once a
+ * process.  A delegated cgroup that holds processes (a systemd scope with
+ * Delegate=yes, a container's root) cannot enable controllers for its
+ * children ("no internal processes"): this process moves into a leaf of
+ * its own first, "quandary-PID-main", and the sandboxes go beside it. */
+static const char *
+v2_parent (void)
+{
+  static gsize once = 0;
+  static char *parent;
+
+  if (g_once_init_enter (&once))
+    {
+      char *own = own_folder ("cgroup2", NULL);
+
+      if (own != NULL && !enable_controllers (own))
+        {
+          g_autofree char *name = g_strdup_printf ("quandary-%d-main", (int) getpid ());
+          g_autofree char *leaf = g_build_filename (own, name, NULL);
+
+          if ((mkdir (leaf, 0755) == 0 || errno == EEXIST) && write_file (leaf, "cgroup.procs", "0"))
+            enable_controllers (own);
+          else
+            rmdir (leaf);
+        }
+      parent = own;
+      g_once_init_leave (&once, 1);
+    }
+  return parent;
+}
+
 /* cgroup v2: one folder for the controllers delegated to us. */
 static void
 try_v2 (QdCgroup *cgroup, guint64 memory_bytes, guint processes, int niceness)
 {
-  g_autofree char *parent = own_folder ("cgroup2", NULL);
+  const char *parent = v2_parent ();
   gboolean held[N_CONTROLLERS] = { FALSE };
   gboolean any = FALSE;
   char *dir;
 
   if (parent == NULL)
     return;
-  for (guint c = 0; c < N_CONTROLLERS; c++)
-    if (file_has_word (parent, "cgroup.controllers", controller_names[c]) &&
-        !file_has_word (parent, "cgroup.subtree_control", controller_names[c]))
-      {
-        /* Refused (EBUSY) where our cgroup holds processes and is not the
-         * root: then without it. */
-        g_autofree char *plus = g_strconcat ("+", controller_names[c], NULL);
-
-        write_file (parent, "cgroup.subtree_control", plus);
-      }
   for (guint c = 0; c < N_CONTROLLERS; c++)
     any = any || file_has_word (parent, "cgroup.subtree_control", controller_names[c]);
   if (!any || (dir = make_child (parent)) == NULL)
@@ -331,6 +369,24 @@ kill_all (const char *dir)
   return none;
 }
 
+/* `dir` removed once what it holds is killed and gone: up to a second
+ * (processes that end leave it a moment later). */
+static gboolean
+remove_dir (const char *dir)
+{
+  write_file (dir, "cgroup.kill", "1");
+  for (guint tries = 0; tries < 200; tries++)
+    {
+      if (rmdir (dir) == 0)
+        return TRUE;
+      if (errno != EBUSY)
+        return FALSE;
+      kill_all (dir);
+      g_usleep (5000);
+    }
+  return FALSE;
+}
+
 void
 qd_cgroup_free (QdCgroup *cgroup)
 {
@@ -339,21 +395,52 @@ qd_cgroup_free (QdCgroup *cgroup)
   for (guint i = 0; i < cgroup->n_fds; i++)
     close (cgroup->fds[i]);
   for (guint i = 0; i < cgroup->dirs->len; i++)
-    {
-      const char *dir = cgroup->dirs->pdata[i];
-
-      write_file (dir, "cgroup.kill", "1");
-      /* Processes that end are gone from it a moment later: up to a second. */
-      for (guint tries = 0; tries < 200; tries++)
-        {
-          if (rmdir (dir) == 0 || errno != EBUSY)
-            break;
-          kill_all (dir);
-          g_usleep (5000);
-        }
-    }
+    remove_dir (cgroup->dirs->pdata[i]);
   g_ptr_array_unref (cgroup->dirs);
   g_free (cgroup);
+}
+
+/* The empty cgroups "quandary-PID-N" under `parent` whose process is gone. */
+static guint
+clean_under (const char *parent)
+{
+  g_autoptr(GDir) dir = parent != NULL ? g_dir_open (parent, 0, NULL) : NULL;
+  const char *name;
+  guint n = 0;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      gint64 pid;
+      char *end;
+
+      if (!g_str_has_prefix (name, "quandary-"))
+        continue;
+      pid = g_ascii_strtoll (name + strlen ("quandary-"), &end, 10);
+      if (pid <= 0 || pid >= G_MAXINT || *end != '-' || (kill ((pid_t) pid, 0) == 0 || errno != ESRCH))
+        continue;
+      {
+        g_autofree char *path = g_build_filename (parent, name, NULL);
+
+        if (remove_dir (path))
+          n++;
+      }
+    }
+  return n;
+}
+
+guint
+qd_cgroup_clean_stale (void)
+{
+  g_autofree char *v2 = own_folder ("cgroup2", NULL);
+  guint n = clean_under (v2);
+
+  for (guint c = 0; c < N_CONTROLLERS; c++)
+    {
+      g_autofree char *v1 = own_folder ("cgroup", controller_names[c]);
+
+      n += clean_under (v1);
+    }
+  return n;
 }
 
 const char *

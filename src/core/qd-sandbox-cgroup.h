@@ -30,6 +30,10 @@ const int  *qd_cgroup_procs_fds    (QdCgroup *cgroup, guint *n);
 /* Kills what is left in it and removes it. */
 void        qd_cgroup_free         (QdCgroup *cgroup);
 
+/* Removes the cgroups that sandboxes of processes now gone left (a grader
+ * killed before its end): the number removed. */
+guint       qd_cgroup_clean_stale  (void);
+
 /* How a sandbox's budget falls short here, once a process: NULL when each
  * sandbox gets a cgroup that holds its memory and its processes; else a
  * sentence naming the weaker limit (static). */
