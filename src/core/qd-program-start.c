@@ -87,9 +87,10 @@ qd_program_host_spawn (void)
 
 /* ---------------------------------------------------------------- limits */
 
-/* The limits a program runs under, set by prlimit (util-linux) before it
- * execs the program: the spawn is a posix_spawn, a vfork that shares the
- * window's memory and so never copies its page tables (a fork of the
+/* The limits a program runs under: set by bubblewrap's starter in the
+ * sandbox (qd_sandbox_spawn), by prlimit (util-linux) before it execs the
+ * program unconfined or on the host.  Either spawn is a vfork that shares
+ * the window's memory and so never copies its page tables (a fork of the
  * window's process stalled its main thread for tens of milliseconds). */
 typedef struct {
   struct rlimit memory, cpu, file, files, processes;

@@ -2,7 +2,9 @@
  * confined, spoken to in lines, and always ended with no process left.
  *
  * The program runs in its own session and process group with rlimits on its
- * address space, CPU time, file size, open files and processes, in the
+ * address space, CPU time, file size, open files and processes, a cgroup
+ * of its sandbox's own holding their memory and processes together where
+ * one can be made (core/qd-sandbox-cgroup.h), in the
  * sandbox of core/qd-sandbox.h: no capability and no network, the system's
  * folders, its working folder and the files its command names read-only,
  * a scratch folder of its own (a tmpfs of `disk_mb`) as the one place it

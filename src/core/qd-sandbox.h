@@ -4,9 +4,11 @@
  *
  * The program gets new user, mount, PID, IPC, UTS, network and cgroup
  * namespaces, no capabilities (as root too) and no way to make a user
- * namespace again; run by root, it is a user of its own (a uid no other
- * process has: RLIMIT_NPROC counts its processes alone, and root's files
- * are not its).  A filter refuses the calls that change mounts or
+ * namespace again, and a cgroup of its own where one can be made (its
+ * memory and processes one budget: qd-sandbox-cgroup.h); run by root, it
+ * is a user of its own (a uid no other process has: RLIMIT_NPROC counts
+ * its processes alone, and root's files are not its, but those of its own
+ * folder, shown as its own).  Sockets: AF_UNIX, AF_INET, AF_INET6 alone.  A filter refuses the calls that change mounts or
  * namespaces, trace other processes, load code into the kernel or push
  * characters into a terminal.  It sees the system's read-only folders
  * (/usr and the links or folders /bin, /sbin, /lib… into it, and /etc, as
