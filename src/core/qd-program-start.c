@@ -636,10 +636,10 @@ inside (const char *path, const char *folder)
 }
 
 /* The files the command names outside its folder and the system's, each
- * shown alone (never the folder they are in: a course's).  A path under
- * /tmp or /dev/shm is the sandbox's own (its scratch folder, a grader's
- * {output}): never looked up on this machine, where any user may make a
- * file of that name. */
+ * shown alone (never the folder they are in: a course's).  A path in the
+ * scratch folder (a grader's {input} and {output}) is the sandbox's own:
+ * never looked up on this machine, where any user may make a file of that
+ * name. */
 static GPtrArray *
 named_files (const QdProgram *program, const char *const *argv, const char *command)
 {
@@ -651,7 +651,7 @@ named_files (const QdProgram *program, const char *const *argv, const char *comm
       g_autofree char *path = g_path_is_absolute (word) ? g_strdup (word) : g_build_filename (program->folder, word, NULL);
       g_autofree char *real = g_canonicalize_filename (path, NULL);
 
-      if (!inside (real, program->folder) && (inside (real, "/tmp") || inside (real, "/dev/shm")))
+      if (!inside (real, program->folder) && inside (real, QD_SANDBOX_SCRATCH))
         continue;
       if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
         continue;
