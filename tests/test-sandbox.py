@@ -549,7 +549,7 @@ def host_output_case():
     manifest = os.path.join(course, "manifest.ini")
     with open(manifest, "w") as f:
         f.write("[test easy]\npoints=1\ncommand=battleship hidden1.txt\n"
-                "program=%s probe.py --read=/etc/hostname --out={output}\n" % python)
+                "program=%s probe.py --read=/etc/hostname --out {output}\n" % python)
     keep = os.path.join(where, "keep")
     os.makedirs("/tmp/scratch")
     try:
