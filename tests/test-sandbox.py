@@ -325,22 +325,14 @@ def budget_cases(who, user):
             for name in names:
                 os.chown(os.path.join(folder, name), user, user)
     # 300,000 empty files and 8 processes of 40 MB each, in one sandbox.
-    # (Without root, its tmpfs have no such limit: 300,000 files would only
-    # take time.)
-    staged = is_root and user is None
-    code, said, lines = grade_probe(where, "zed", "memory=128\ndisk=20",
-                                    ("--files=300000 " if staged else "") + "--memory=40:8", user=user)
+    code, said, lines = grade_probe(where, "zed", "memory=128\ndisk=20", "--files=300000 --memory=40:8", user=user)
     weak = "no cgroup of its own holds" in said
     scratch, tmp = line_of(lines, "files-scratch").split(), line_of(lines, "files-tmp").split()
     detail = "exit %d\n%s\n%s" % (code, said, "\n".join(lines))
-    if staged:
-        case("%s: 300,000 files in a scratch folder of disk=20 MB: refused (ENOSPC) past %d, and in /tmp past %d"
-             % (who, files_of(20), files_of(32)),
-             len(scratch) == 6 and scratch[5] == "ENOSPC" and int(scratch[2]) <= files_of(20) and
-             len(tmp) == 6 and tmp[5] == "ENOSPC" and int(tmp[2]) <= files_of(32), detail)
-    else:
-        case("%s: 300,000 files in the scratch folder (skipped: its tmpfs is bubblewrap's, of a size alone, "
-             "when the grader is not root)" % who, True)
+    case("%s: 300,000 files in a scratch folder of disk=20 MB: refused (ENOSPC) past %d, and in /tmp past %d"
+         % (who, files_of(20), files_of(32)),
+         len(scratch) == 6 and scratch[5] == "ENOSPC" and int(scratch[2]) <= files_of(20) and
+         len(tmp) == 6 and tmp[5] == "ENOSPC" and int(tmp[2]) <= files_of(32), detail)
     held = line_of(lines, "memory-held").split()
     if weak:
         case("%s: memory=128 for the whole sandbox (skipped: no cgroup may be made here; the grader says so: %s)"

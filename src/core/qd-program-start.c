@@ -867,6 +867,7 @@ typedef struct {
   QdSandboxSpawn spawn;
   QdSandboxLimit limits[6];
   QdSandboxStage *stage;
+  char *uid_map, *gid_map;
 } Confined;
 
 gboolean
@@ -933,13 +934,15 @@ qd_program_launch (QdProgram *program, const char *const *argv, GError **error)
       plan.host_scratch = program->mode == QD_PROGRAM_ON_HOST ? program->host_scratch : NULL;
       plan.seccomp_fd = plan.info_fd = plan.block_fd = -1;
       plan.other_user = program->sandbox_uid != 0;
-      /* Root's, staged by descriptor: the folder and the files its own
-       * (idmapped), or readable by its user as they are; not the folders
-       * above them. */
-      if (root)
+      /* Staged: its tmpfs of a number of files; the folder and the files
+       * by descriptor, root's its own (idmapped), or readable by its user
+       * as they are; not the folders above them. */
+      if (confined)
         {
-          c.stage = qd_sandbox_stage_new (&plan, program->sandbox_uid);
-          if (!qd_sandbox_stage_check (c.stage, program->sandbox_uid, error))
+          uid_t owner = root ? program->sandbox_uid : getuid ();
+
+          c.stage = qd_sandbox_stage_new (&plan, owner, root ? program->sandbox_uid : getgid ());
+          if (!qd_sandbox_stage_check (c.stage, owner, error))
             goto setup_failed;
         }
       /* On the host, flatpak-spawn would have to pass the filter on:
@@ -993,6 +996,13 @@ qd_program_launch (QdProgram *program, const char *const *argv, GError **error)
         if (c.stage != NULL)
           c.spawn.mounts = qd_sandbox_stage_mounts (c.stage, &c.spawn.n_mounts);
         c.spawn.uid = program->sandbox_uid;
+        if (!root)
+          {
+            c.uid_map = g_strdup_printf ("%u %u 1\n", (guint) getuid (), (guint) getuid ());
+            c.gid_map = g_strdup_printf ("%u %u 1\n", (guint) getgid (), (guint) getgid ());
+            c.spawn.uid_map = c.uid_map;
+            c.spawn.gid_map = c.gid_map;
+          }
         c.spawn.groups_fixed = setgroups_denied ();
         c.spawn.limits = c.limits;
         c.spawn.n_limits = limits_array (&limits, c.limits);
@@ -1037,6 +1047,8 @@ out:
     }
   close_fd (&extra[0]);
   qd_sandbox_stage_free (c.stage);
+  g_free (c.uid_map);
+  g_free (c.gid_map);
   return ok;
 }
 

@@ -61,11 +61,11 @@ add_mount (QdSandboxStage *stage, const char *target, const char *source, const 
 }
 
 static char *
-tmpfs_options (const char *mode, guint64 bytes, uid_t owner)
+tmpfs_options (const char *mode, guint64 bytes, uid_t owner, gid_t group)
 {
   return g_strdup_printf ("mode=%s,size=%" G_GUINT64_FORMAT ",nr_inodes=%" G_GUINT64_FORMAT ",uid=%u,gid=%u", mode,
                           MAX (bytes, (guint64) 1024 * 1024), qd_sandbox_files_of (bytes), (guint) owner,
-                          (guint) owner);
+                          (guint) group);
 }
 
 guint64
@@ -209,7 +209,7 @@ qd_sandbox_stage_check (QdSandboxStage *stage, uid_t owner, GError **error)
 }
 
 QdSandboxStage *
-qd_sandbox_stage_new (QdSandboxPlan *plan, uid_t owner)
+qd_sandbox_stage_new (QdSandboxPlan *plan, uid_t owner, gid_t group)
 {
   QdSandboxStage *stage = g_new0 (QdSandboxStage, 1);
 
@@ -220,12 +220,12 @@ qd_sandbox_stage_new (QdSandboxPlan *plan, uid_t owner)
   /* The stage itself: a small tmpfs over /tmp, which bubblewrap's own root
    * hides again (the sandbox's /tmp is the one below). */
   add_mount (stage, QD_SANDBOX_STAGE, NULL, "mode=0755,size=1m,nr_inodes=4096", FALSE);
-  add_mount (stage, QD_SANDBOX_STAGE "/tmp", NULL, keep (stage, tmpfs_options ("1777", plan->tmp_bytes, owner)),
+  add_mount (stage, QD_SANDBOX_STAGE "/tmp", NULL, keep (stage, tmpfs_options ("1777", plan->tmp_bytes, owner, group)),
              FALSE);
-  add_mount (stage, QD_SANDBOX_STAGE "/shm", NULL, keep (stage, tmpfs_options ("1777", plan->tmp_bytes, owner)),
+  add_mount (stage, QD_SANDBOX_STAGE "/shm", NULL, keep (stage, tmpfs_options ("1777", plan->tmp_bytes, owner, group)),
              FALSE);
   add_mount (stage, QD_SANDBOX_STAGE "/scratch", NULL,
-             keep (stage, tmpfs_options ("0700", plan->scratch_bytes, owner)), FALSE);
+             keep (stage, tmpfs_options ("0700", plan->scratch_bytes, owner, group)), FALSE);
   /* The folder and the files, opened as root: the folders above them
    * need not be open to the sandbox's user. */
   if (plan->folder != NULL && !qd_sandbox_shows (plan->folder))
@@ -339,6 +339,18 @@ child_mounts (QdSandboxSpawn *s)
 }
 
 static void
+write_all (QdSandboxSpawn *s, const char *path, const char *text)
+{
+  int fd = open (path, O_WRONLY | O_CLOEXEC);
+  gsize n = 0;
+
+  while (text[n] != '\0')
+    n++;
+  if (fd < 0 || write (fd, text, n) != (gssize) n || close (fd) != 0)
+    fail_on (s, STEP_MOUNT, path);
+}
+
+static void
 child_descriptors (QdSandboxSpawn *s)
 {
   guint used = 0;
@@ -385,18 +397,32 @@ child (void *data)
     if (sig != SIGKILL && sig != SIGSTOP)
       sigaction (sig, &dfl, NULL);
   setsid ();
+  /* The limits first: a user namespace made below keeps RLIMIT_NPROC as
+   * the limit of the user's processes outside it. */
+  for (guint i = 0; i < s->n_limits; i++)
+    if (setrlimit (s->limits[i].resource, &s->limits[i].limit) != 0)
+      fail (s, STEP_LIMITS);
   for (guint i = 0; i < s->n_cgroup_fds; i++)
     if (write (s->cgroup_fds[i], "0", 1) != 1)
       fail (s, STEP_CGROUP);
   if (s->n_mounts > 0)
-    child_mounts (s);
+    {
+      /* An ordinary user's mounts in a user namespace of its own, where it
+       * is itself. */
+      if (unshare (CLONE_NEWNS | (s->uid_map != NULL ? CLONE_NEWUSER : 0)) != 0)
+        fail (s, STEP_MOUNT);
+      if (s->uid_map != NULL)
+        {
+          write_all (s, "/proc/self/setgroups", "deny");
+          write_all (s, "/proc/self/uid_map", s->uid_map);
+          write_all (s, "/proc/self/gid_map", s->gid_map);
+        }
+      child_mounts (s);
+    }
   child_descriptors (s);
   if (s->uid != 0 && ((setgroups (0, NULL) != 0 && !s->groups_fixed) || setresgid (s->uid, s->uid, s->uid) != 0 ||
                       setresuid (s->uid, s->uid, s->uid) != 0))
     fail (s, STEP_IDS);
-  for (guint i = 0; i < s->n_limits; i++)
-    if (setrlimit (s->limits[i].resource, &s->limits[i].limit) != 0)
-      fail (s, STEP_LIMITS);
   if (chdir (s->folder != NULL ? s->folder : "/") != 0 && chdir ("/") != 0)
     fail (s, STEP_DESCRIPTORS);
   sigemptyset (&none);
@@ -427,7 +453,7 @@ qd_sandbox_spawn (QdSandboxSpawn *s, GError **error)
   s->failed_what = NULL;
   sigfillset (&all);
   pthread_sigmask (SIG_SETMASK, &all, &old);
-  pid = clone (child, stack + CHILD_STACK, CLONE_VM | CLONE_VFORK | SIGCHLD | (s->n_mounts > 0 ? CLONE_NEWNS : 0), s);
+  pid = clone (child, stack + CHILD_STACK, CLONE_VM | CLONE_VFORK | SIGCHLD, s);
   saved = errno;
   pthread_sigmask (SIG_SETMASK, &old, NULL);
   if (pid < 0)

@@ -97,8 +97,8 @@ pid_t     qd_sandbox_parse_child_pid (const char *info);
 /* The number of files a tmpfs of `bytes` holds. */
 guint64   qd_sandbox_files_of    (guint64 bytes);
 
-/* Root's sandboxes: the mounts bubblewrap binds from, made by its starter in
- * a mount namespace of its own (nothing of them is seen outside): /tmp,
+/* The mounts bubblewrap binds from, made by its starter in a mount
+ * namespace of its own (nothing of them is seen outside): /tmp,
  * /dev/shm and the scratch folder, tmpfs of their size and number of files
  * owned by `owner`, and the program's folder and files, bound by a
  * descriptor (the folders above them need not be open to other users:
@@ -116,7 +116,7 @@ typedef struct {
   char at[32];          /* the child's: /proc/self/fd/N of the source opened */
 } QdSandboxMount;
 typedef struct _QdSandboxStage QdSandboxStage;
-QdSandboxStage       *qd_sandbox_stage_new    (QdSandboxPlan *plan, uid_t owner);
+QdSandboxStage       *qd_sandbox_stage_new    (QdSandboxPlan *plan, uid_t owner, gid_t group);
 /* Whether `owner` may read what the stage binds: each folder and file shown
  * as its own (idmapped) or readable by it; FALSE with an error naming the
  * first that is not. */
@@ -126,11 +126,12 @@ void                  qd_sandbox_stage_free   (QdSandboxStage *stage);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdSandboxStage, qd_sandbox_stage_free)
 
 /* bubblewrap started, from a child that, in order: takes the default
- * signals and a session of its own, joins the cgroups (writes "0" to each of
- * cgroup_fds), makes `mounts` in a mount namespace of its own (root alone),
+ * signals and a session of its own, takes `limits`, joins the cgroups (writes "0" to each of
+ * cgroup_fds), makes `mounts` in a mount namespace of its own (an ordinary
+ * user's in a user namespace of its own, where it is itself: uid_map),
  * takes `std_fds` (-1: /dev/null) as 0, 1, 2 and `extra` (each above 5) as
  * 3, 4…, closes every other descriptor, becomes `uid` (0: stays ours),
- * takes `limits`, goes to `folder` (NULL, or closed to it: /) and execs
+ * goes to `folder` (NULL, or closed to it: /) and execs
  * argv[0] (a path).  0 and an error naming the step that failed. */
 typedef struct {
   int resource;
@@ -146,6 +147,7 @@ typedef struct {
   QdSandboxMount *mounts;
   guint n_mounts;
   uid_t uid;
+  const char *uid_map, *gid_map;   /* not root: "ID ID 1", the user namespace of its own it mounts in */
   gboolean groups_fixed;   /* setgroups is denied here (a user namespace's): the groups stay */
   const QdSandboxLimit *limits;
   guint n_limits;
