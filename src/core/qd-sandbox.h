@@ -158,4 +158,11 @@ typedef struct {
 } QdSandboxSpawn;
 pid_t     qd_sandbox_spawn       (QdSandboxSpawn *spawn, GError **error);
 
+/* The user a program root starts is outside its sandbox (qd-sandbox-uid.c):
+ * one of its own for each sandbox; in a rootless container, where those
+ * are not mapped, one of the container's; else ours, said once on stderr. */
+uid_t     qd_sandbox_choose_uid  (void);
+/* Whether this user namespace refuses setgroups (its groups stay). */
+gboolean  qd_sandbox_setgroups_denied (void);
+
 G_END_DECLS
