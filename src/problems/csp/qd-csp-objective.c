@@ -86,11 +86,13 @@ objective_cost (gconstpointer data, const gint *values)
     {
     case OBJ_LINEAR:
       {
-        gint64 cost = o->constant;
+        /* In 128 bits: a merged coefficient times a value may pass 2^63;
+         * the total is within ±2^62 (linear_in_range). */
+        __int128 cost = o->constant;
 
         for (guint i = 0; i < o->n; i++)
-          cost += o->coeffs[i] * o->keys[i][values[o->scope[i]]];
-        return cost;
+          cost += (__int128) o->coeffs[i] * o->keys[i][values[o->scope[i]]];
+        return (gint64) cost;
       }
     case OBJ_MINIMUM:
     case OBJ_MAXIMUM:
@@ -122,10 +124,10 @@ objective_cost (gconstpointer data, const gint *values)
         for (guint i = 0; i < o->n; i++)
           k[i] = o->keys[i][values[o->scope[i]]];
         value = expr_value (o, k, &undefined);
-        /* An undefined value (a division by zero) is the worst there is. */
+        /* An undefined value (a division by zero) is the worst there is;
+         * any other is within ±2^62 (checked when the objective is set). */
         if (undefined)
           return COST_MAX;
-        value = CLAMP (value, -COST_MAX, COST_MAX);
       }
       break;
     default:
@@ -335,7 +337,7 @@ propagate_expr (QdCspSolver *solver, const Objective *o, gint64 bound)
     {
       gint64 v = expr_value (o, k, &undefined);
 
-      return !undefined && o->sign * CLAMP (v, -COST_MAX, COST_MAX) <= bound;
+      return !undefined && o->sign * v <= bound;
     }
   qd_csp_solver_domain_bounds (solver, o->scope[free_i], &lo, &hi);
   for (guint v = lo; v <= hi; v++)
@@ -347,7 +349,7 @@ propagate_expr (QdCspSolver *solver, const Objective *o, gint64 bound)
         k[free_i] = o->keys[free_i][v];
         value = expr_value (o, k, &undefined);
         qd_csp_solver_count_check (solver, 1);
-        if ((undefined || o->sign * CLAMP (value, -COST_MAX, COST_MAX) > bound) &&
+        if ((undefined || o->sign * value > bound) &&
             !qd_csp_solver_remove_value (solver, o->scope[free_i], v))
           return FALSE;
       }
@@ -449,6 +451,61 @@ take_scope (QdCspModel *model, Objective *o, const guint *vars, guint n, GError 
   return TRUE;
 }
 
+/* "-18446744073709551616": the text of a 128-bit integer. */
+static char *
+wide_text (__int128 v)
+{
+  char digits[48];
+  guint i = sizeof digits - 1;
+  unsigned __int128 m = v < 0 ? -(unsigned __int128) v : (unsigned __int128) v;
+
+  digits[i] = '\0';
+  do
+    digits[--i] = (char) ('0' + (int) (m % 10));
+  while ((m /= 10) != 0);
+  if (v < 0)
+    digits[--i] = '-';
+  return g_strdup (digits + i);
+}
+
+static gboolean
+beyond (__int128 least, __int128 most, const char *what, GError **error)
+{
+  g_autofree char *value = NULL;
+
+  if (least >= -COST_MAX && most <= COST_MAX)
+    return FALSE;
+  value = wide_text (most > COST_MAX ? most : least);
+  g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_LIMIT,
+               _("the objective's %s can reach %s over the variables' domains, beyond ±2^62 "
+                 "(4611686018427387904), the limit of exact arithmetic"), what, value);
+  return TRUE;
+}
+
+/* A sum's terms coeffs[i] · vars[i] as the file gives them (before the
+ * terms of one variable are merged), each within ±2^62 over its domain. */
+static gboolean
+terms_in_range (const QdCspModel *model, const guint *vars, const gint64 *coeffs, guint n, GError **error)
+{
+  for (guint i = 0; i < n && coeffs != NULL; i++)
+    {
+      const QdCspModelVar *v;
+      __int128 a, b;
+
+      if (vars[i] >= qd_csp_model_n_vars (model) || (v = qd_csp_model_var (model, vars[i]))->symbolic)
+        continue;  /* take_scope names it */
+      a = (__int128) coeffs[i] * v->keys[0];
+      b = (__int128) coeffs[i] * v->keys[v->n_values - 1];
+      if (MIN (a, b) < -COST_MAX || MAX (a, b) > COST_MAX)
+        {
+          g_autofree char *term = g_strdup_printf (_("term %" G_GINT64_FORMAT "·%s"), coeffs[i], v->name);
+
+          return !beyond (MIN (a, b), MAX (a, b), term, error);
+        }
+    }
+  return TRUE;
+}
+
 /* The least and the greatest cost over the initial domains (linear), in
  * 128 bits: beyond ±2^62 the objective is refused. */
 static gboolean
@@ -464,10 +521,7 @@ linear_in_range (const Objective *o, GError **error)
       least += MIN (a, b);
       most += MAX (a, b);
     }
-  if (least < -COST_MAX || most > COST_MAX)
-    return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_LIMIT,
-                            _("the objective's values go beyond ±2^62 (4,611,686,018,427,387,904), the limit"));
-  return TRUE;
+  return !beyond (least, most, _("value"), error);
 }
 
 /* sum coeffs[i] * vars[i] + constant, terms of one variable merged. */
@@ -550,6 +604,8 @@ build_expr (QdCspModel *model, Objective *o, QdCspExpr *expr, GError **error)
     return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_PARSE, _("the objective needs numbers, not symbols"));
   if (type != QD_CSP_TYPE_INT)
     return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_PARSE, _("the objective must be a number, not a condition"));
+  if (!qd_csp_expr_check_range (model, expr, error))
+    return FALSE;
   /* min(x, y, z), max(…) of variables: the extremum's own reasoning. */
   if ((expr->kind == QD_CSP_EXPR_MIN || expr->kind == QD_CSP_EXPR_MAX) && expr->n_kids > 0)
     {
@@ -611,7 +667,7 @@ qd_csp_model_set_objective (QdCspModel *model, gboolean minimize, QdCspObjective
       break;
     case QD_CSP_OBJECTIVE_SUM:
       what = list_text (model, "sum", vars, coeffs, n);
-      ok = build_linear (model, o, vars, coeffs, n, 0, error);
+      ok = terms_in_range (model, vars, coeffs, n, error) && build_linear (model, o, vars, coeffs, n, 0, error);
       break;
     case QD_CSP_OBJECTIVE_MINIMUM:
     case QD_CSP_OBJECTIVE_MAXIMUM:
