@@ -49,7 +49,17 @@ typedef struct {
   QdCspExpr *expr;          /* expression: over scope positions */
   guint n_union;            /* nValues: the distinct values of all the domains ... */
   guint **slot;             /* ... and slot[i][v]: value v of scope[i] among them */
+  __int128 spread;          /* linear: the largest c_i · (max x_i - min x_i) on the initial domains */
 } Objective;
+
+/* A linear objective's least cost in one solver, kept up to date change by
+ * change (the class's `changed`): a node costs what changed there, not a
+ * pass over a million terms. */
+typedef struct {
+  gboolean synced;          /* least and mine[] hold for the current domains */
+  __int128 least;           /* constant + the sum of mine[] */
+  __int128 *mine;           /* each term's least value on its current domain */
+} LinearState;
 
 static void
 objective_free (gpointer data)
@@ -167,23 +177,98 @@ cut (QdCspSolver *solver, const Objective *o, guint i, gint64 limit, gboolean ab
   return TRUE;
 }
 
+static gpointer
+linear_state_new (gconstpointer data)
+{
+  const Objective *o = data;
+  LinearState *st = g_new0 (LinearState, 1);
+
+  st->mine = g_new0 (__int128, o->n + 1);
+  return st;
+}
+
+static void
+linear_state_free (gpointer state)
+{
+  LinearState *st = state;
+
+  g_free (st->mine);
+  g_free (st);
+}
+
+/* The least value of term i on its current domain; FALSE when empty. */
+static gboolean
+term_least (QdCspSolver *solver, const Objective *o, guint i, __int128 *least)
+{
+  guint lo, hi;
+
+  if (!qd_csp_solver_domain_bounds (solver, o->scope[i], &lo, &hi))
+    return FALSE;
+  *least = o->coeffs[i] > 0 ? (__int128) o->coeffs[i] * o->keys[i][lo] : (__int128) o->coeffs[i] * o->keys[i][hi];
+  return TRUE;
+}
+
+/* scope[pos]'s domain changed: its term's share of the least cost follows
+ * (an empty domain, during a wipe-out, is left until it is restored). */
+static void
+linear_changed (gpointer state, gconstpointer data, QdCspSolver *solver, guint pos)
+{
+  LinearState *st = state;
+  const Objective *o = data;
+  __int128 m;
+
+  if (!st->synced || o->kind != OBJ_LINEAR || !term_least (solver, o, pos, &m))
+    return;
+  st->least += m - st->mine[pos];
+  st->mine[pos] = m;
+}
+
+/* The least cost on the current domains: kept by linear_changed, read
+ * afresh the first time. */
+static gboolean
+linear_least (QdCspSolver *solver, const Objective *o, __int128 *least)
+{
+  LinearState *st = qd_csp_solver_state (solver);
+
+  if (st != NULL && st->synced)
+    {
+      *least = st->least;
+      return TRUE;
+    }
+  *least = o->constant;
+  for (guint i = 0; i < o->n; i++)
+    {
+      __int128 m;
+
+      if (!term_least (solver, o, i, &m))
+        return FALSE;
+      *least += m;
+      if (st != NULL)
+        st->mine[i] = m;
+    }
+  qd_csp_solver_count_check (solver, o->n);
+  if (st != NULL)
+    {
+      st->least = *least;
+      st->synced = TRUE;
+    }
+  return TRUE;
+}
+
 /* sum c_i x_i + constant <= bound. */
 static gboolean
 propagate_linear (QdCspSolver *solver, const Objective *o, gint64 bound)
 {
-  __int128 least = o->constant;
+  __int128 least;
 
-  for (guint i = 0; i < o->n; i++)
-    {
-      guint lo, hi;
-
-      if (!qd_csp_solver_domain_bounds (solver, o->scope[i], &lo, &hi))
-        return FALSE;
-      least += o->coeffs[i] > 0 ? (__int128) o->coeffs[i] * o->keys[i][lo] : (__int128) o->coeffs[i] * o->keys[i][hi];
-    }
+  if (!linear_least (solver, o, &least))
+    return FALSE;
   qd_csp_solver_count_check (solver, 1);
   if (least > bound)
     return FALSE;
+  /* No term can grow past the slack: nothing to cut. */
+  if ((__int128) bound - least >= o->spread)
+    return TRUE;
   for (guint i = 0; i < o->n; i++)
     {
       gint64 c = o->coeffs[i];
@@ -394,6 +479,19 @@ static const QdCspPropagatorClass objective_class = {
   .implied = TRUE,
 };
 
+/* A linear objective keeps its least cost up to date. */
+static const QdCspPropagatorClass linear_objective_class = {
+  .name = "objective",
+  .propagate = objective_propagate,
+  .check = objective_check,
+  .free = objective_free,
+  .cost = objective_cost,
+  .implied = TRUE,
+  .state_new = linear_state_new,
+  .state_free = linear_state_free,
+  .changed = linear_changed,
+};
+
 /* ------------------------------------------------------------ building */
 
 /* "sum(x[0], 2·x[1], …)": the list as the description names it, its
@@ -421,10 +519,36 @@ list_text (const QdCspModel *model, const char *name, const guint *vars, const g
   return g_string_free (out, FALSE);
 }
 
+/* The position of var in the scope (o->scope[0 .. o->n)), or -1, through
+ * `positions` (var + 1 -> position + 1) once the scope passes 32
+ * variables: a sum of a million is read in linear time. */
+static gint
+scope_position (const Objective *o, GHashTable *positions, guint var)
+{
+  if (o->n > 32)
+    return (gint) GPOINTER_TO_UINT (g_hash_table_lookup (positions, GUINT_TO_POINTER (var + 1))) - 1;
+  for (guint j = 0; j < o->n; j++)
+    if (o->scope[j] == var)
+      return (gint) j;
+  return -1;
+}
+
+static GHashTable *
+scope_positions (const Objective *o)
+{
+  GHashTable *positions = g_hash_table_new (NULL, NULL);
+
+  for (guint j = 0; j < o->n; j++)
+    g_hash_table_insert (positions, GUINT_TO_POINTER (o->scope[j] + 1), GUINT_TO_POINTER (j + 1));
+  return positions;
+}
+
 /* Distinct integer variables: the scope, its keys and sizes. */
 static gboolean
 take_scope (QdCspModel *model, Objective *o, const guint *vars, guint n, GError **error)
 {
+  g_autoptr(GHashTable) positions = g_hash_table_new (NULL, NULL);
+
   o->scope = g_new (guint, n + 1);
   o->keys = g_new0 (const gint64 *, n + 1);
   o->sizes = g_new (guint, n + 1);
@@ -432,7 +556,6 @@ take_scope (QdCspModel *model, Objective *o, const guint *vars, guint n, GError 
   for (guint i = 0; i < n; i++)
     {
       const QdCspModelVar *var;
-      gboolean seen = FALSE;
 
       if (vars[i] >= qd_csp_model_n_vars (model))
         return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_PARSE, _("the objective names no variable"));
@@ -440,13 +563,12 @@ take_scope (QdCspModel *model, Objective *o, const guint *vars, guint n, GError 
       if (var->symbolic)
         return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_PARSE,
                                 _("the objective needs numbers: “%s” has symbols"), var->name);
-      for (guint j = 0; j < o->n && !seen; j++)
-        seen = o->scope[j] == vars[i];
-      if (seen)
+      if (scope_position (o, positions, vars[i]) >= 0)
         continue;
       o->scope[o->n] = vars[i];
       o->keys[o->n] = var->keys;
       o->sizes[o->n++] = var->n_values;
+      g_hash_table_insert (positions, GUINT_TO_POINTER (vars[i] + 1), GUINT_TO_POINTER (o->n));
     }
   return TRUE;
 }
@@ -529,27 +651,32 @@ static gboolean
 build_linear (QdCspModel *model, Objective *o, const guint *vars, const gint64 *coeffs, guint n,
               gint64 constant, GError **error)
 {
+  g_autoptr(GHashTable) positions = NULL;
+
   if (!take_scope (model, o, vars, n, error))
     return FALSE;
   o->kind = OBJ_LINEAR;
   o->coeffs = g_new0 (gint64, o->n + 1);
+  positions = scope_positions (o);
   for (guint i = 0; i < n; i++)
-    for (guint j = 0; j < o->n; j++)
-      if (o->scope[j] == vars[i])
-        {
-          __int128 c = (__int128) o->coeffs[j] + (coeffs != NULL ? coeffs[i] : 1);
+    {
+      guint j = (guint) scope_position (o, positions, vars[i]);
+      __int128 c = (__int128) o->coeffs[j] + (coeffs != NULL ? coeffs[i] : 1);
 
-          if (c > COST_MAX || c < -COST_MAX)
-            return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_LIMIT,
-                                    _("the objective's coefficients go beyond ±2^62, the limit"));
-          o->coeffs[j] = (gint64) c;
-          break;
-        }
+      if (c > COST_MAX || c < -COST_MAX)
+        return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_LIMIT,
+                                _("the objective's coefficients go beyond ±2^62, the limit"));
+      o->coeffs[j] = (gint64) c;
+    }
   o->constant = constant;
   if (!linear_in_range (o, error))
     return FALSE;
   for (guint i = 0; i < o->n; i++)
-    o->coeffs[i] *= o->sign;
+    {
+      o->coeffs[i] *= o->sign;
+      o->spread = MAX (o->spread, ABS ((__int128) o->coeffs[i]) *
+                                  ((__int128) o->keys[i][o->sizes[i] - 1] - o->keys[i][0]));
+    }
   o->constant *= o->sign;
   return TRUE;
 }
@@ -703,7 +830,8 @@ qd_csp_model_set_objective (QdCspModel *model, gboolean minimize, QdCspObjective
     }
   model->maximize = !minimize;
   description = g_strconcat (minimize ? "minimize " : "maximize ", what, NULL);
-  c = qd_csp_add_propagator (model->csp, &objective_class, o, o->scope, o->n, description);
+  c = qd_csp_add_propagator (model->csp, o->kind == OBJ_LINEAR ? &linear_objective_class : &objective_class, o,
+                             o->scope, o->n, description);
   qd_csp_set_objective (model->csp, c);
   return TRUE;
 }
