@@ -98,6 +98,17 @@ for name, text, last in (
     ok(rc == 0 and lines and lines[-1] == last, '%s: %s' % (name, last), 'exit %d\n%s%s' % (rc, out, err))
 
 
+# Branch and bound on a sum of 20,000 variables: the work (the checks, which
+# count each term read) grows linearly, not with the nodes times the terms
+# (issue 74: a million variables took an hour).
+n = 20000
+rc, out, err = run(write('sum.csp', 'var x[1..%d] in 0..3\nminimize sum(x)\n' % n), '--stats')
+checks = [int(line.split()[1]) for line in out.splitlines() if line.startswith('checks ')]
+ok(rc == 0 and '\noptimum 0\n' in out and checks and checks[0] <= 10 * n,
+   'minimize sum(x) of %d variables: optimum 0, at most %d checks' % (n, 10 * n),
+   'exit %d, checks %s\n%s' % (rc, checks, err))
+
+
 # --- random problems --------------------------------------------------------
 def pool_value(rng):
     kind = rng.randrange(6)

@@ -257,35 +257,74 @@ typedef struct {
   guint next;               /* the next kid to visit */
 } Frame;
 
-gboolean
-qd_csp_expr_check_range (const QdCspModel *model, const QdCspExpr *expr, GError **error)
-{
-  g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (Frame));
-  g_autoptr(GArray) ranges = g_array_new (FALSE, FALSE, sizeof (Range));
-  Frame root = { expr, 0 };
+/* A stack on the C stack while small (every constraint of a file is
+ * checked: no allocation for the usual few nodes), on the heap beyond. */
+#define INLINE_MAX 64
 
-  g_array_append_val (stack, root);
-  while (stack->len > 0)
+typedef struct {
+  gpointer items;
+  gsize len, cap, size;
+  gboolean heap;
+} Stack;
+
+static gpointer
+stack_push (Stack *s)
+{
+  if (s->len == s->cap)
     {
-      Frame *f = &g_array_index (stack, Frame, stack->len - 1);
+      gpointer bigger = g_malloc (s->cap * 2 * s->size);
+
+      memcpy (bigger, s->items, s->len * s->size);
+      if (s->heap)
+        g_free (s->items);
+      s->items = bigger;
+      s->cap *= 2;
+      s->heap = TRUE;
+    }
+  return (char *) s->items + s->len++ * s->size;
+}
+
+static gboolean
+walk (const QdCspModel *model, const QdCspExpr *expr, Stack *frames, Stack *ranges, GError **error)
+{
+  Frame *root = stack_push (frames);
+
+  *root = (Frame) { expr, 0 };
+  while (frames->len > 0)
+    {
+      Frame *f = (Frame *) frames->items + frames->len - 1;
       const QdCspExpr *e = f->node;
-      const Range *kids;
       Range r;
 
       if (f->next < e->n_kids)
         {
-          Frame kid = { e->kids[f->next++], 0 };
+          const QdCspExpr *kid = e->kids[f->next++];
 
-          g_array_append_val (stack, kid);
+          *(Frame *) stack_push (frames) = (Frame) { kid, 0 };
           continue;
         }
-      kids = e->n_kids > 0 ? &g_array_index (ranges, Range, ranges->len - e->n_kids) : NULL;
-      r = node_range (model, e, kids);
+      r = node_range (model, e, (Range *) ranges->items + ranges->len - e->n_kids);
       if (r.lo < -ARITH_MAX || r.hi > ARITH_MAX)
         return refuse (model, e, r, error);
-      g_array_set_size (ranges, ranges->len - e->n_kids);
-      g_array_append_val (ranges, r);
-      g_array_set_size (stack, stack->len - 1);
+      ranges->len -= e->n_kids;
+      *(Range *) stack_push (ranges) = r;
+      frames->len--;
     }
   return TRUE;
+}
+
+gboolean
+qd_csp_expr_check_range (const QdCspModel *model, const QdCspExpr *expr, GError **error)
+{
+  Frame frame_buffer[INLINE_MAX];
+  Range range_buffer[INLINE_MAX];
+  Stack frames = { frame_buffer, 0, INLINE_MAX, sizeof (Frame), FALSE };
+  Stack ranges = { range_buffer, 0, INLINE_MAX, sizeof (Range), FALSE };
+  gboolean ok = walk (model, expr, &frames, &ranges, error);
+
+  if (frames.heap)
+    g_free (frames.items);
+  if (ranges.heap)
+    g_free (ranges.items);
+  return ok;
 }

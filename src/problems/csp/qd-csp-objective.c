@@ -269,6 +269,7 @@ propagate_linear (QdCspSolver *solver, const Objective *o, gint64 bound)
   /* No term can grow past the slack: nothing to cut. */
   if ((__int128) bound - least >= o->spread)
     return TRUE;
+  qd_csp_solver_count_check (solver, o->n);
   for (guint i = 0; i < o->n; i++)
     {
       gint64 c = o->coeffs[i];
