@@ -186,6 +186,8 @@ node_range (const QdCspModel *model, const QdCspExpr *e, const Range *kid)
       return range_pow (kid[0], kid[1]);
     case QD_CSP_EXPR_MIN:
     case QD_CSP_EXPR_MAX:
+      if (e->n_kids == 0)
+        return range_of (0, 0);
       r = kid[0];
       for (guint i = 1; i < e->n_kids; i++)
         r = e->kind == QD_CSP_EXPR_MIN ? (Range) { MIN (r.lo, kid[i].lo), MIN (r.hi, kid[i].hi) }
@@ -194,6 +196,8 @@ node_range (const QdCspModel *model, const QdCspExpr *e, const Range *kid)
     case QD_CSP_EXPR_IF:
       return (Range) { MIN (kid[1].lo, kid[2].lo), MAX (kid[1].hi, kid[2].hi) };
     case QD_CSP_EXPR_ELEMENT:
+      if (e->n_kids < 2)
+        return range_of (0, 0);
       r = kid[1];
       for (guint i = 2; i < e->n_kids; i++)
         r = (Range) { MIN (r.lo, kid[i].lo), MAX (r.hi, kid[i].hi) };

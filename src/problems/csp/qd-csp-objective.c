@@ -591,17 +591,24 @@ wide_text (__int128 v)
   return g_strdup (digits + i);
 }
 
+/* Whether least .. most leaves ±2^62: then an error naming the term (or
+ * the objective's value: term NULL) and how far it goes. */
 static gboolean
-beyond (__int128 least, __int128 most, const char *what, GError **error)
+beyond (__int128 least, __int128 most, const char *term, GError **error)
 {
   g_autofree char *value = NULL;
 
   if (least >= -COST_MAX && most <= COST_MAX)
     return FALSE;
   value = wide_text (most > COST_MAX ? most : least);
-  g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_LIMIT,
-               _("the objective's %s can reach %s over the variables' domains, beyond ±2^62 "
-                 "(4611686018427387904), the limit of exact arithmetic"), what, value);
+  if (term != NULL)
+    g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_LIMIT,
+                 _("the objective's term “%s” can reach %s over the variables' domains, beyond ±2^62 "
+                   "(4611686018427387904), the limit of exact arithmetic"), term, value);
+  else
+    g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_LIMIT,
+                 _("the objective can reach %s over the variables' domains, beyond ±2^62 "
+                   "(4611686018427387904), the limit of exact arithmetic"), value);
   return TRUE;
 }
 
@@ -621,7 +628,7 @@ terms_in_range (const QdCspModel *model, const guint *vars, const gint64 *coeffs
       b = (__int128) coeffs[i] * v->keys[v->n_values - 1];
       if (MIN (a, b) < -COST_MAX || MAX (a, b) > COST_MAX)
         {
-          g_autofree char *term = g_strdup_printf (_("term %" G_GINT64_FORMAT "·%s"), coeffs[i], v->name);
+          g_autofree char *term = g_strdup_printf ("%" G_GINT64_FORMAT "·%s", coeffs[i], v->name);
 
           return !beyond (MIN (a, b), MAX (a, b), term, error);
         }
@@ -644,7 +651,7 @@ linear_in_range (const Objective *o, GError **error)
       least += MIN (a, b);
       most += MAX (a, b);
     }
-  return !beyond (least, most, _("value"), error);
+  return !beyond (least, most, NULL, error);
 }
 
 /* sum coeffs[i] * vars[i] + constant, terms of one variable merged. */
