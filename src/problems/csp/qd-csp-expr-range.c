@@ -208,9 +208,8 @@ node_range (const QdCspModel *model, const QdCspExpr *e, const Range *kid)
     }
 }
 
-/* The decimal text of v. */
-static char *
-wide_text (Wide v)
+char *
+qd_csp_wide_text (__int128 v)
 {
   char digits[48];
   guint i = sizeof digits - 1;
@@ -248,7 +247,7 @@ refuse (const QdCspModel *model, const QdCspExpr *e, Range r, GError **error)
 {
   g_autofree char *what = short_text (model, e);
   Wide v = r.hi > ARITH_MAX ? r.hi : r.lo;
-  g_autofree char *value = wide_abs (v) >= SATURATED ? g_strdup (_("a magnitude past 2^125")) : wide_text (v);
+  g_autofree char *value = wide_abs (v) >= SATURATED ? g_strdup (_("a magnitude past 2^125")) : qd_csp_wide_text (v);
 
   return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_LIMIT,
                             _("“%s” can reach %s over the variables' domains, beyond ±2^62 "

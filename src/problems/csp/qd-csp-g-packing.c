@@ -17,6 +17,7 @@
 
 #include "qd-csp-g2-scratch.h"
 #include "qd-csp-globals.h"
+#include "qd-csp-model-private.h"
 
 typedef struct {
   guint n;
@@ -235,29 +236,12 @@ integers (const QdCspModel *model, const char *name, const guint *vars, guint n,
   return TRUE;
 }
 
-/* "-18446744073709551616": the text of a 128-bit integer. */
-static char *
-wide_text (__int128 v)
-{
-  char digits[48];
-  guint i = sizeof digits - 1;
-  unsigned __int128 m = v < 0 ? -(unsigned __int128) v : (unsigned __int128) v;
-
-  digits[i] = '\0';
-  do
-    digits[--i] = (char) ('0' + (int) (m % 10));
-  while ((m /= 10) != 0);
-  if (v < 0)
-    digits[--i] = '-';
-  return g_strdup (digits + i);
-}
-
 /* A term (of `var`) or the sum of the terms' magnitudes (var NULL) past
  * ±2^62: the constraint is refused. */
 static gboolean
 too_large (TermSum *t, const char *name, const char *var, __int128 value, GError **error)
 {
-  g_autofree char *text = wide_text (value);
+  g_autofree char *text = qd_csp_wide_text (value);
 
   if (var != NULL)
     g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_LIMIT,

@@ -37,6 +37,9 @@ gint64   qd_csp_expr_eval_checked (const QdCspExpr *expr, const gint64 *keys, gb
  * arithmetic (qd-csp-expr-range.c); FALSE and an error naming the node and
  * the value it can reach otherwise. */
 gboolean qd_csp_expr_check_range (const QdCspModel *model, const QdCspExpr *expr, GError **error);
+/* "-18446744073709551616": a 128-bit integer in decimal (to free), for the
+ * messages that name a value past the limit. */
+char    *qd_csp_wide_text        (__int128 v);
 /* The type of the expression, or FALSE and an error when a symbol meets
  * anything but = or != with another symbol. */
 gboolean qd_csp_expr_type       (const QdCspModel *model, const QdCspExpr *expr, QdCspType *type, GError **error);

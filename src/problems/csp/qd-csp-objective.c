@@ -574,23 +574,6 @@ take_scope (QdCspModel *model, Objective *o, const guint *vars, guint n, GError 
   return TRUE;
 }
 
-/* "-18446744073709551616": the text of a 128-bit integer. */
-static char *
-wide_text (__int128 v)
-{
-  char digits[48];
-  guint i = sizeof digits - 1;
-  unsigned __int128 m = v < 0 ? -(unsigned __int128) v : (unsigned __int128) v;
-
-  digits[i] = '\0';
-  do
-    digits[--i] = (char) ('0' + (int) (m % 10));
-  while ((m /= 10) != 0);
-  if (v < 0)
-    digits[--i] = '-';
-  return g_strdup (digits + i);
-}
-
 /* Whether least .. most leaves ±2^62: then an error naming the term (or
  * the objective's value: term NULL) and how far it goes. */
 static gboolean
@@ -600,7 +583,7 @@ beyond (__int128 least, __int128 most, const char *term, GError **error)
 
   if (least >= -COST_MAX && most <= COST_MAX)
     return FALSE;
-  value = wide_text (most > COST_MAX ? most : least);
+  value = qd_csp_wide_text (most > COST_MAX ? most : least);
   if (term != NULL)
     g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_LIMIT,
                  _("the objective's term “%s” can reach %s over the variables' domains, beyond ±2^62 "
