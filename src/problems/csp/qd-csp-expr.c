@@ -508,20 +508,12 @@ qd_csp_expr_localize (QdCspExpr *e, const GArray *scope)
 
 /* ---------------------------------------------------------------- linear */
 
-static gboolean
-linear_scale (gint64 *coeffs, guint n, gint64 *constant, gint64 factor)
-{
-  for (guint i = 0; i < n; i++)
-    if (__builtin_mul_overflow (coeffs[i], factor, &coeffs[i]))
-      return FALSE;
-  return !__builtin_mul_overflow (*constant, factor, constant);
-}
-
 /* Adds sign · e to (coeffs, constant). */
 static gboolean
 linear_add (const QdCspExpr *e, gint64 sign, gint64 *coeffs, guint n, gint64 *constant, guint depth)
 {
-  if (depth > QD_CSP_MODEL_DEPTH_MAX)
+  /* -sign must exist. */
+  if (depth > QD_CSP_MODEL_DEPTH_MAX || sign == G_MININT64)
     return FALSE;
   switch (e->kind)
     {
@@ -545,22 +537,16 @@ linear_add (const QdCspExpr *e, gint64 sign, gint64 *coeffs, guint n, gint64 *co
              linear_add (e->kids[1], -sign, coeffs, n, constant, depth + 1);
     case QD_CSP_EXPR_MUL:
       {
-        /* One side a number (constants are folded, so a number is a CONST). */
+        /* One side a number (constants are folded, so a number is a CONST):
+         * the other side's terms scaled as they are added (no array of n
+         * coefficients per product: a sum of a million 2 * x[i]). */
         const QdCspExpr *number = is_const (e->kids[0]) ? e->kids[0] : is_const (e->kids[1]) ? e->kids[1] : NULL;
         const QdCspExpr *other = number == e->kids[0] ? e->kids[1] : e->kids[0];
-        g_autofree gint64 *part = NULL;
-        gint64 part_constant = 0, s;
+        gint64 s;
 
         if (number == NULL || __builtin_mul_overflow (number->value, sign, &s))
           return FALSE;
-        part = g_new0 (gint64, n + 1);
-        if (!linear_add (other, 1, part, n, &part_constant, depth + 1) ||
-            !linear_scale (part, n, &part_constant, s))
-          return FALSE;
-        for (guint i = 0; i < n; i++)
-          if (__builtin_add_overflow (coeffs[i], part[i], &coeffs[i]))
-            return FALSE;
-        return !__builtin_add_overflow (*constant, part_constant, constant);
+        return linear_add (other, s, coeffs, n, constant, depth + 1);
       }
     default:
       return FALSE;
