@@ -9,7 +9,10 @@
  *   - a linear form (a variable, a sum with coefficients, an expression that
  *     is linear): bounds reasoning, each term's largest value cut to what the
  *     others' least values leave (one pass reaches the fixpoint: it cuts no
- *     term's least value);
+ *     term's least value); the least cost is kept up to date as domains
+ *     change (the class's `changed`), and the pass runs only when the slack
+ *     is below the widest term, so a node of a sum of a million variables
+ *     costs what changed there;
  *   - minimum(x) <= b: some x_i <= b; the last one that can be is cut to b;
  *     maximum(x) <= b: every x_i cut to b (and to maximize, the mirror
  *     images: every one at least, or the last one that can be);
@@ -19,8 +22,9 @@
  *     still give;
  *   - any other expression: checked once its variables are fixed, the last
  *     unfixed one filtered.
- * Costs are kept within ±2^62 (checked when the objective is set), so that
- * the bound, its opposite and the sums never wrap. */
+ * Costs are kept within ±2^62 (checked when the objective is set: every
+ * node of an expression, every term of a sum, and the total), so that the
+ * bound, its opposite and the sums never wrap. */
 #include "config.h"
 #include "qd-csp-model-private.h"
 
