@@ -6,7 +6,7 @@ Usage: test-cli-csp-arith.py CLI WORKDIR [N]
 N random problems (default 1,000), each written both as a `.csp` file and
 as an XCSP3 instance (2,000 files): two or three variables whose domains
 hold two to four values drawn among small numbers, numbers near 2^31, 2^32
-and sqrt(2^63), and numbers up to 10^12 (the format's largest); one or two
+and sqrt(2^63), and numbers up to 2^40 (the format's largest); one or two
 constraints comparing expressions of add, sub, mul, neg, abs, min, max,
 div, mod (and dist, pow, sqr in XCSP3); half of them with an objective to
 minimize or maximize (an expression, or XCSP3's sum with coefficients).
@@ -33,7 +33,8 @@ ok, run, write = T.ok, T.run, T.write
 
 LIMIT = 2 ** 62
 SATURATED = 2 ** 125
-VALUE_MAX = 10 ** 12
+VALUE_MAX = 2 ** 40            # QD_CSP_MODEL_VALUE_MAX, a file's largest integer
+TERA = 10 ** 12                # the coefficient of the limit's edge cases: 4611686 · 10^12 < 2^62
 REFUSAL = 'the limit of exact arithmetic'
 
 
@@ -88,11 +89,11 @@ for name, text, last in (
          'optimum 4611686018427387904'),
         ('sum-edge.xml', xcsp([('x', [0, 4611686]), ('y', [0, 1])], [],
                               '<maximize type="sum"><list> x y </list><coeffs> %d 1 </coeffs></maximize>'
-                              % VALUE_MAX), 'optimum 4611686000000000001'),
+                              % TERA), 'optimum 4611686000000000001'),
         ('knapsack-edge.xml', xcsp([('x', [0, 4611686]), ('y', [0, 1])],
                                    ['<knapsack><list> x y </list><weights> %d 1 </weights><profits> 1 1 </profits>'
                                     '<condition> (ge,%d) </condition><condition> (ge,0) </condition></knapsack>'
-                                    % (VALUE_MAX, VALUE_MAX)]), '2 solutions')):
+                                    % (TERA, TERA)]), '2 solutions')):
     rc, out, err = run(write(name, text), *([] if last.startswith('optimum') else ['--all']))
     lines = out.splitlines()
     ok(rc == 0 and lines and lines[-1] == last, '%s: %s' % (name, last), 'exit %d\n%s%s' % (rc, out, err))

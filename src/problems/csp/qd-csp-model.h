@@ -50,7 +50,7 @@ enum { QD_CSP_MODEL_ERROR_PARSE, QD_CSP_MODEL_ERROR_LIMIT };
  * reader refuses a deeper one, so that no walk of an expression (type,
  * evaluation, text, free) recurses deeper. */
 #define QD_CSP_MODEL_DEPTH_MAX      200
-#define QD_CSP_MODEL_VALUE_MAX      G_GINT64_CONSTANT (1000000000000)  /* |integer| in a domain */
+#define QD_CSP_MODEL_VALUE_MAX      (G_GINT64_CONSTANT (1) << 40)  /* |integer| in a file: 1,099,511,627,776 */
 #define QD_CSP_MODEL_TUPLES_MAX     10000000     /* tuples of one table (XCSP3's <supports>, <conflicts>) */
 #define QD_CSP_MODEL_FILE_MAX       100000000    /* bytes of a file (100 MB), either format */
 #define QD_CSP_MODEL_TOKENS_MAX     20000000     /* words (numbers, names, operators) of a .csp file */
