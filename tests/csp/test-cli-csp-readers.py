@@ -200,6 +200,30 @@ path = write('sets.xml', XCSP % ('<var id="x"> 1..3 </var>',
                                  '\n'.join('<intension> in(x,set(1..999999)) </intension>' for _ in range(3))))
 expect_refusal(path, 8, 1, ['more than 2000000 nodes'], 'XCSP3: ranges in sets expand to 3 million values: refused')
 
+# --- templates of <group> and <slide>: at most 20,000,000 bytes written ---
+# Issue 74's red team, second round: a 2 MB file whose group writes a name of
+# a megabyte 2,000 times (2 GB: GLib aborted), and %... of a 50,000-cell
+# array over 200 <args> (90 MB of text from a file of 4 kB).
+COPIES_WORDS = ['<group> and <slide>', 'more than 20000000 bytes of text']
+name = 'a' * 1000000
+path = write('group-long-name.xml', XCSP % (
+    '<var id="%s"> 0..1 </var>' % name,
+    '<group><intension> eq(add(%s),0) </intension><args> %s </args></group>' % (','.join(['%0'] * 2000), name)))
+expect_refusal(path, 6, None, COPIES_WORDS, 'XCSP3: a group writing a 1 MB name 2,000 times: refused, not 2 GB')
+path = write('group-rest.xml', XCSP % (
+    '<array id="x" size="[50000]"> 0..1 </array>',
+    '<group><intension> le(add(%...),50000) </intension>' + '<args> x[] </args>' * 200 + '</group>'))
+expect_refusal(path, 6, None, COPIES_WORDS, 'XCSP3: %... of 50,000 cells over 200 <args>: refused')
+path = write('slide-wide.xml', XCSP % (
+    '<array id="x" size="[100000]"> 0..1 </array>',
+    '<slide><list> x[] </list><intension> or(%s) </intension></slide>' % ','.join(['eq(%0,%1)'] * 100)))
+expect_refusal(path, 6, None, COPIES_WORDS, 'XCSP3: a slide of a 1 kB template over 100,000 cells: refused')
+# Below the limit a group is read as before: 3x = 3 and 3y = 6 (by hand).
+path = write('group-small.xml', XCSP % (
+    '<var id="x"> 0..3 </var> <var id="y"> 0..3 </var>',
+    '<group><intension> eq(add(%0,%0,%0),%1) </intension><args> x 3 </args><args> y 6 </args></group>'))
+expect_solutions(path, [{'x': '1', 'y': '2'}], 'XCSP3: a small group: x = 1, y = 2')
+
 # --- split keeps a copy of the domains per level: refused past 1 GB -------
 # 100,000 variables of two values: 100,000 levels of 100,000 domains.
 path = write('split-wide.csp', 'var x[1..100000] in 0..1\n')

@@ -55,6 +55,7 @@ enum { QD_CSP_MODEL_ERROR_PARSE, QD_CSP_MODEL_ERROR_LIMIT };
 #define QD_CSP_MODEL_FILE_MAX       100000000    /* bytes of a file (100 MB), either format */
 #define QD_CSP_MODEL_TOKENS_MAX     20000000     /* words (numbers, names, operators) of a .csp file */
 #define QD_CSP_MODEL_EXPANDED_MAX   2000000      /* nodes XCSP3 functions make beyond their text, a file */
+#define QD_CSP_MODEL_COPIES_MAX     20000000     /* bytes XCSP3's <group>s and <slide>s write out, a file */
 
 /* ------------------------------------------------------------ expressions */
 
