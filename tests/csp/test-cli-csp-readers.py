@@ -224,6 +224,12 @@ path = write('group-small.xml', XCSP % (
     '<group><intension> eq(add(%0,%0,%0),%1) </intension><args> x 3 </args><args> y 6 </args></group>'))
 expect_solutions(path, [{'x': '1', 'y': '2'}], 'XCSP3: a small group: x = 1, y = 2')
 
+# An array's size is digits: "[-1]" was read as 2^64 - 1 cells ("the array
+# has 18446744073709551615 cells").
+for size in ('[-1]', '[2][-3]', '[+2]', '[ 2]'):
+    path = write('size.xml', XCSP % ('<array id="a" size="%s"> 0..1 </array>' % size, ''))
+    expect_refusal(path, 3, 1, ['the size', size, 'is not [n], [n][m]'], 'XCSP3: size="%s" refused as a size' % size)
+
 # --- split keeps a copy of the domains per level: refused past 1 GB -------
 # 100,000 variables of two values: 100,000 levels of 100,000 domains.
 path = write('split-wide.csp', 'var x[1..100000] in 0..1\n')
