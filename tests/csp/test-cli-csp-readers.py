@@ -138,6 +138,25 @@ for text, holds in (('3 <= 1', False), ('1 <= 3', True), ('not (2 = 2)', False),
 expect_refusal(write('number.csp', 'var x in 1..2\n3 + 4\n'), 2, 1, ['must be a condition', 'not a number'],
                'a constant number as a constraint: refused as a number')
 
+# `not` binds looser than a comparison and tighter than `and` (as Python's,
+# and as the description of a constraint writes it): `not x = 1` was read
+# as (not x) = 1, "no solution" for x in 1..3.  Each against Python.
+for text, holds in (('not x = 1', lambda x, y: not x == 1),
+                    ('not not x = 1', lambda x, y: x == 1),
+                    ('not x + y = 3 and y = 2', lambda x, y: not x + y == 3 and y == 2),
+                    ('x = 2 or not y < x', lambda x, y: x == 2 or not y < x),
+                    ('not x = 1 or not y = 1', lambda x, y: not x == 1 or not y == 1),
+                    ('x + (not y = 1) = 3', lambda x, y: x + (not y == 1) == 3)):
+    path = write('not.csp', 'var x, y in 1..3\n%s\n' % text)
+    expect_solutions(path, brute(['x', 'y'], range(1, 4), holds), '.csp: %s, against Python' % text)
+# The description --steps prints reads back to the same constraint.
+path = write('not-steps.csp', 'var x, y in 1..3\nnot (x + y = 3) or x = y\n')
+rc, out, err = run(path, '--steps', '--all')
+ok(rc == 0 and 'not x + y = 3 or x = y' in out, '.csp: --steps writes not (x + y = 3) as not x + y = 3', out[-300:] + err)
+expect_solutions(write('not-again.csp', 'var x, y in 1..3\nnot x + y = 3 or x = y\n'),
+                 brute(['x', 'y'], range(1, 4), lambda x, y: not x + y == 3 or x == y),
+                 '.csp: that text read again: the same constraint')
+
 # --- integers past 10^12 -------------------------------------------------
 for literal in ('1000000000001', '99999999999999999999999999999999999999999'):
     expect_refusal(write('big.csp', 'var x in 1..3\nx < %s\n' % literal), 2, 5,
