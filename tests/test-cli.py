@@ -156,7 +156,22 @@ error_case("an empty output name is a usage error", ["gametree", tree, "--check"
            "an output file's name is empty")
 error_case("--gif-delay 0 is refused as every number out of range",
            ["gametree", tree, "--gif", os.path.join(workdir, "d.gif"), "--gif-delay", "0"], 2,
-           "--gif-delay must be a number of milliseconds from 20 to 60000")
+           "--gif-delay takes a whole number from 20 to 60000, not “0”")
+# Issue 74: -1 was --gif-delay's "not given" and so silently the default; a
+# value is read strictly, as every whole-number option.
+for delay in ("-1", "1e3", "+500", " 500", "500 ", "0x1f4", "99999999999999999999"):
+    error_case("--gif-delay %r is refused, not read as another number or the default" % delay,
+               ["gametree", tree, "--gif", os.path.join(workdir, "d.gif"), "--gif-delay", delay], 2,
+               "--gif-delay takes a whole number from 20 to 60000, not “%s”" % delay)
+# Issue 74: --tree-budget 0 was the default in disguise (4,000,000 nodes);
+# the games' own --tree-budget in their tests (takestones).
+small_csp = os.path.join(workdir, "small.csp")
+with open(small_csp, "w") as f:
+    f.write("var x in 1..2\nx = 1\n")
+for budget in ("0", "-1", "1e3", "+5", "4294967295"):
+    error_case("--tree-budget %s is refused, not the default" % budget,
+               ["csp", small_csp, "--tree", os.path.join(workdir, "b.tree"),
+                "--tree-budget", budget], 2, "--tree-budget takes a whole number from 1 to 4294967294, not “%s”" % budget)
 
 # The system's words where they say it badly: a loop of links, a name too long.
 loop = os.path.join(workdir, "loop-a")

@@ -181,7 +181,7 @@ qd_cli_report_add_entries (GOptionContext *context, QdCliReport *report, gboolea
       N_("Write the run step by step as an animated GIF: a frame for the start and one for each step, or steps "
          "spread evenly when there are more than --gif-frames"),
       N_("FILE") },
-    { "gif-delay", 0, 0, G_OPTION_ARG_INT, &report->gif_delay,
+    { "gif-delay", 0, 0, G_OPTION_ARG_STRING, &report->gif_delay_text,
       N_("Milliseconds between two frames of --gif, from 20 to 60000 (default 500; the last frame stays longer)"),
       N_("MS") },
     { "gif-size", 0, 0, G_OPTION_ARG_STRING, &report->gif_size,
@@ -196,7 +196,7 @@ qd_cli_report_add_entries (GOptionContext *context, QdCliReport *report, gboolea
 
   parsed_report = report;
   report->steps = steps;
-  report->gif_delay = -1;   /* not given: any number typed, 0 included, is checked */
+  report->gif_delay = -1;   /* not given; any text typed, -1 included, is checked */
   report->saved_stdout = -1;
   report->pipe_read = -1;
   /* Without steps the entries end before --gif. */
@@ -265,10 +265,13 @@ qd_cli_report_check (QdCliReport *report)
         QD_CLI_USAGE (_("--gif-size must be WIDTHxHEIGHT in pixels, each from %d to %d (say 800x600), not “%s”"),
                       QD_GIF_MIN_SIDE, QD_GIF_MAX_SIDE, report->gif_size);
     }
-  if (report->gif_delay != -1)
+  if (report->gif_delay_text != NULL)
     {
-      if (report->gif_delay < 20 || report->gif_delay > QD_GIF_MAX_DELAY_MS)
-        QD_CLI_USAGE (_("--gif-delay must be a number of milliseconds from 20 to %d"), QD_GIF_MAX_DELAY_MS);
+      gint64 delay;
+
+      if (!qd_cli_parse_integer ("--gif-delay", report->gif_delay_text, 20, QD_GIF_MAX_DELAY_MS, &delay))
+        return FALSE;
+      report->gif_delay = (int) delay;
       report->gif_options.delay_ms = (guint) report->gif_delay;
       report->gif_options.last_pause_ms = qd_gif_last_pause_for (report->gif_options.delay_ms);
     }
@@ -277,7 +280,7 @@ qd_cli_report_check (QdCliReport *report)
                   QD_GIF_MAX_FRAMES, report->gif_frames);
   if (!check_pixels (report))
     return FALSE;
-  if (report->gif == NULL && (report->gif_size != NULL || report->gif_delay != -1 || report->gif_frames != NULL))
+  if (report->gif == NULL && (report->gif_size != NULL || report->gif_delay_text != NULL || report->gif_frames != NULL))
     QD_CLI_USAGE (_("--gif-size, --gif-delay and --gif-frames go with --gif"));
   /* A PDF or a GIF on stdout would be mixed with what the command prints. */
   if (report->report != NULL && qd_cli_is_stdout (report->report))
@@ -501,6 +504,7 @@ qd_cli_report_clear (QdCliReport *report)
   g_clear_pointer (&report->bundle, g_free);
   g_clear_pointer (&report->gif, g_free);
   g_clear_pointer (&report->gif_size, g_free);
+  g_clear_pointer (&report->gif_delay_text, g_free);
   g_clear_pointer (&report->gif_frames, g_free);
   if (report->output != NULL)
     g_string_free (report->output, TRUE);

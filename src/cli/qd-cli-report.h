@@ -22,7 +22,8 @@ typedef struct {
   char *report;               /* --report FILE (a PDF) */
   char *bundle;               /* --report-bundle DIR */
   char *gif;                  /* --gif FILE */
-  int gif_delay;              /* --gif-delay MS (0: the default) */
+  int gif_delay;              /* --gif-delay MS, from gif_delay_text (-1: not given) */
+  char *gif_delay_text;       /* --gif-delay as typed: -1 is refused, not taken for "not given" */
   char *gif_size;             /* --gif-size WxH */
   char *gif_frames;           /* --gif-frames N (read as text: every wrong value gets the same message) */
   QdGifOptions gif_options;   /* from the three above, after qd_cli_report_check */

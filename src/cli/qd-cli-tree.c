@@ -17,7 +17,7 @@ qd_cli_tree_add_entries (GOptionContext *context, QdCliTree *tree, gboolean game
                 "ID PARENT STATUS LABEL (data/FORMATS.md)")
            : N_("Write the search tree, one node per line: ID PARENT STATUS LABEL (data/FORMATS.md)"),
       N_("FILE") },
-    { "tree-budget", 0, 0, G_OPTION_ARG_INT64, &tree->budget,
+    { "tree-budget", 0, 0, G_OPTION_ARG_STRING, &tree->budget_text,
       N_("Nodes --tree keeps; later ones are counted in a final comment line (default 4000000)"), N_("N") },
     { "tree-move", 0, 0, G_OPTION_ARG_STRING, &tree->move_text,
       N_("The move of the game whose search --tree records, counting every move from 1 (default: "
@@ -33,8 +33,11 @@ qd_cli_tree_add_entries (GOptionContext *context, QdCliTree *tree, gboolean game
 gboolean
 qd_cli_tree_check (QdCliTree *tree)
 {
+  if (tree->budget_text != NULL &&
+      !qd_cli_parse_integer ("--tree-budget", tree->budget_text, 1, G_MAXUINT32 - 1, &tree->budget))
+    return FALSE;
   if (tree->budget < 0 || tree->budget >= G_MAXUINT32)
-    QD_CLI_USAGE (_("--tree-budget must be a number of nodes from 1 to %u (0: the default)"), G_MAXUINT32 - 1);
+    QD_CLI_USAGE (_("--tree-budget must be a number of nodes from 1 to %u"), G_MAXUINT32 - 1);
   if (tree->move_text != NULL && !qd_cli_parse_integer ("--tree-move", tree->move_text, 1, G_MAXUINT32, &tree->move))
     return FALSE;
   if (tree->move < 0)
@@ -103,4 +106,5 @@ qd_cli_tree_clear (QdCliTree *tree)
 {
   g_clear_pointer (&tree->path, g_free);
   g_clear_pointer (&tree->move_text, g_free);
+  g_clear_pointer (&tree->budget_text, g_free);
 }

@@ -276,7 +276,8 @@ gboolean qd_cli_write_text (const char *path, const char *text);
 /* --tree FILE, --tree-budget N and, for games, --tree-move N. */
 typedef struct {
   char *path;             /* NULL: no tree */
-  gint64 budget;          /* nodes kept; 0: QD_SEARCH_TREE_DEFAULT_BUDGET */
+  gint64 budget;          /* nodes kept; 0: not given, QD_SEARCH_TREE_DEFAULT_BUDGET */
+  char *budget_text;      /* --tree-budget as given (read by qd_cli_tree_check into `budget`: 0 is refused) */
   gint64 move;            /* games: the move (from 1) whose search is recorded; 0: the first computer move */
   char *move_text;        /* --tree-move as given (read by qd_cli_tree_check into `move`) */
 } QdCliTree;
@@ -284,7 +285,8 @@ typedef struct {
 /* Adds the options to the command's main group (--tree-move with `game`). */
 void          qd_cli_tree_add_entries (GOptionContext *context, QdCliTree *tree, gboolean game);
 /* In a parse step: FALSE (usage error printed) for a wrong budget or move
- * (--tree-move is a whole number from 1: 0 is refused, not the default). */
+ * (--tree-budget and --tree-move are whole numbers from 1: 0 is refused, not
+ * the default). */
 gboolean      qd_cli_tree_check       (QdCliTree *tree);
 /* An unbound tree for the problem's solver options, NULL without --tree. */
 QdSearchTree *qd_cli_tree_new         (const QdCliTree *tree, QdSearchTreeKind kind);

@@ -138,6 +138,25 @@ for text, holds in (('3 <= 1', False), ('1 <= 3', True), ('not (2 = 2)', False),
 expect_refusal(write('number.csp', 'var x in 1..2\n3 + 4\n'), 2, 1, ['must be a condition', 'not a number'],
                'a constant number as a constraint: refused as a number')
 
+# `not` binds looser than a comparison and tighter than `and` (as Python's,
+# and as the description of a constraint writes it): `not x = 1` was read
+# as (not x) = 1, "no solution" for x in 1..3.  Each against Python.
+for text, holds in (('not x = 1', lambda x, y: not x == 1),
+                    ('not not x = 1', lambda x, y: x == 1),
+                    ('not x + y = 3 and y = 2', lambda x, y: not x + y == 3 and y == 2),
+                    ('x = 2 or not y < x', lambda x, y: x == 2 or not y < x),
+                    ('not x = 1 or not y = 1', lambda x, y: not x == 1 or not y == 1),
+                    ('x + (not y = 1) = 3', lambda x, y: x + (not y == 1) == 3)):
+    path = write('not.csp', 'var x, y in 1..3\n%s\n' % text)
+    expect_solutions(path, brute(['x', 'y'], range(1, 4), holds), '.csp: %s, against Python' % text)
+# The description --steps prints reads back to the same constraint.
+path = write('not-steps.csp', 'var x, y in 1..3\nnot (x + y = 3) or x = y\n')
+rc, out, err = run(path, '--steps', '--all')
+ok(rc == 0 and 'not x + y = 3 or x = y' in out, '.csp: --steps writes not (x + y = 3) as not x + y = 3', out[-300:] + err)
+expect_solutions(write('not-again.csp', 'var x, y in 1..3\nnot x + y = 3 or x = y\n'),
+                 brute(['x', 'y'], range(1, 4), lambda x, y: not x + y == 3 or x == y),
+                 '.csp: that text read again: the same constraint')
+
 # --- integers past 2^40 --------------------------------------------------
 for literal in ('1099511627777', '99999999999999999999999999999999999999999'):
     expect_refusal(write('big.csp', 'var x in 1..3\nx < %s\n' % literal), 2, 5,
@@ -199,6 +218,36 @@ expect_refusal(path, 6, 1, ['more than 2000000 nodes'], 'XCSP3: ne of 3,000 argu
 path = write('sets.xml', XCSP % ('<var id="x"> 1..3 </var>',
                                  '\n'.join('<intension> in(x,set(1..999999)) </intension>' for _ in range(3))))
 expect_refusal(path, 8, 1, ['more than 2000000 nodes'], 'XCSP3: ranges in sets expand to 3 million values: refused')
+
+# --- templates of <group> and <slide>: at most 20,000,000 bytes written ---
+# Issue 74's red team, second round: a 2 MB file whose group writes a name of
+# a megabyte 2,000 times (2 GB: GLib aborted), and %... of a 50,000-cell
+# array over 200 <args> (90 MB of text from a file of 4 kB).
+COPIES_WORDS = ['<group> and <slide>', 'more than 20000000 bytes of text']
+name = 'a' * 1000000
+path = write('group-long-name.xml', XCSP % (
+    '<var id="%s"> 0..1 </var>' % name,
+    '<group><intension> eq(add(%s),0) </intension><args> %s </args></group>' % (','.join(['%0'] * 2000), name)))
+expect_refusal(path, 6, None, COPIES_WORDS, 'XCSP3: a group writing a 1 MB name 2,000 times: refused, not 2 GB')
+path = write('group-rest.xml', XCSP % (
+    '<array id="x" size="[50000]"> 0..1 </array>',
+    '<group><intension> le(add(%...),50000) </intension>' + '<args> x[] </args>' * 200 + '</group>'))
+expect_refusal(path, 6, None, COPIES_WORDS, 'XCSP3: %... of 50,000 cells over 200 <args>: refused')
+path = write('slide-wide.xml', XCSP % (
+    '<array id="x" size="[100000]"> 0..1 </array>',
+    '<slide><list> x[] </list><intension> or(%s) </intension></slide>' % ','.join(['eq(%0,%1)'] * 100)))
+expect_refusal(path, 6, None, COPIES_WORDS, 'XCSP3: a slide of a 1 kB template over 100,000 cells: refused')
+# Below the limit a group is read as before: 3x = 3 and 3y = 6 (by hand).
+path = write('group-small.xml', XCSP % (
+    '<var id="x"> 0..3 </var> <var id="y"> 0..3 </var>',
+    '<group><intension> eq(add(%0,%0,%0),%1) </intension><args> x 3 </args><args> y 6 </args></group>'))
+expect_solutions(path, [{'x': '1', 'y': '2'}], 'XCSP3: a small group: x = 1, y = 2')
+
+# An array's size is digits: "[-1]" was read as 2^64 - 1 cells ("the array
+# has 18446744073709551615 cells").
+for size in ('[-1]', '[2][-3]', '[+2]', '[ 2]'):
+    path = write('size.xml', XCSP % ('<array id="a" size="%s"> 0..1 </array>' % size, ''))
+    expect_refusal(path, 3, 1, ['the size', size, 'is not [n], [n][m]'], 'XCSP3: size="%s" refused as a size' % size)
 
 # --- split keeps a copy of the domains per level: refused past 1 GB -------
 # 100,000 variables of two values: 100,000 levels of 100,000 domains.

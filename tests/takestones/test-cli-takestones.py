@@ -124,6 +124,11 @@ case("--tree-move 2 is player 2's search: its root moves take 6 and more",
 for move in ("0", "-1", "99999999999999999999"):
     error_case("--tree-move %s: refused" % move, ["takestones", "7", "1", "-1", "--tree", tree_path, "--tree-move", move],
                2, "--tree-move takes a whole number from 1 to 4294967295")
+# Issue 74: --tree-budget 0 was the default in disguise (4,000,000 nodes).
+for budget in ("0", "-1", "1e3", "+5", "4294967295"):
+    error_case("--tree-budget %s is refused, not the default" % budget,
+               ["takestones", "7", "1", "2", "--tree", tree_path, "--tree-budget", budget], 2,
+               "--tree-budget takes a whole number from 1 to 4294967294, not “%s”" % budget)
 error_case("--tree-move on a human's move", ["takestones", "7", "2", "-1", "--tree", tree_path, "--tree-move", "1"],
            2, "was not a computer move", stdin=b"3\n2\n1\n")
 error_case("--tree-move with --analyze", ["takestones", "--analyze", "7", "0", "3", "--tree", tree_path,

@@ -149,7 +149,7 @@ gif = os.path.join(workdir, "bad.gif")
 error_case("wordpuzzle --gif-size 10x10 is a usage error", run_args + ["--gif", gif, "--gif-size", "10x10"], 2,
            "--gif-size must be")
 error_case("wordpuzzle --gif-delay 5 is a usage error", run_args + ["--gif", gif, "--gif-delay", "5"], 2,
-           "--gif-delay must be")
+           "--gif-delay takes a whole number from 20 to 60000")
 error_case("wordpuzzle --gif-delay without --gif is a usage error", run_args + ["--gif-delay", "100"], 2,
            "go with --gif")
 over_input_cases("wordpuzzle --report", ex("puzzle1.txt"),

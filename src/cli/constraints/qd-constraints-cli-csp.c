@@ -116,10 +116,11 @@ new_context (Options *o)
                        "deep (each bracket, call and operator is a level; a chain of + and -, of and, of or is\n"
                        "one; as many forall names at once); an integer past %lld in size; XCSP3 functions\n"
                        "that make more than %u nodes beyond their text (copies by sqr and n-ary comparisons,\n"
-                       "ranges in sets).  split refuses a problem whose copies of the domains, one a level of its\n"
-                       "tree, could pass %u MB."),
+                       "ranges in sets); <group> and <slide> templates that make more than %u bytes of text,\n"
+                       "their arguments written in.  split refuses a problem whose copies of the domains, one a\n"
+                       "level of its tree, could pass %u MB."),
                      QD_CSP_MODEL_FILE_MAX / 1000000, QD_CSP_MODEL_TOKENS_MAX, QD_CSP_MODEL_DEPTH_MAX, (long long) QD_CSP_MODEL_VALUE_MAX,
-                     QD_CSP_MODEL_EXPANDED_MAX, (guint) (QD_CSP_SPLIT_MEMORY_MAX >> 20));
+                     QD_CSP_MODEL_EXPANDED_MAX, QD_CSP_MODEL_COPIES_MAX, (guint) (QD_CSP_SPLIT_MEMORY_MAX >> 20));
   g_autofree char *description = NULL;
   GOptionContext *context;
 

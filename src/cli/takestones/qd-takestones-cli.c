@@ -212,8 +212,9 @@ parse_arguments (Options *o, int argc, char **argv, GPtrArray *positional)
               if (!qd_cli_parse_integer (arg, i + 1 < argc ? argv[i + 1] : NULL, 1, G_MAXUINT32, &o->tree.move))
                 return FALSE;
             }
-          else if (i + 1 >= argc || !parse_int (argv[i + 1], 0, G_MAXINT64, &o->tree.budget))
-            QD_CLI_USAGE (_("%s needs a number"), arg);
+          else if (!qd_cli_parse_integer (arg, i + 1 < argc ? argv[i + 1] : NULL, 1, G_MAXUINT32 - 1,
+                                          &o->tree.budget))
+            return FALSE;
           i++;
         }
       else if (strcmp (arg, "--tree") == 0)

@@ -58,6 +58,7 @@ enum { QD_CSP_MODEL_ERROR_PARSE, QD_CSP_MODEL_ERROR_LIMIT };
 /* |value| of any node of an expression or objective over the domains
  * (interval arithmetic; beyond it the file is refused): 2^62. */
 #define QD_CSP_MODEL_ARITH_MAX      (G_GINT64_CONSTANT (1) << 62)
+#define QD_CSP_MODEL_COPIES_MAX     20000000     /* bytes XCSP3's <group>s and <slide>s write out, a file */
 
 /* ------------------------------------------------------------ expressions */
 

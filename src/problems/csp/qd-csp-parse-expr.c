@@ -428,7 +428,23 @@ parse_level (Parser *p, guint level, GError **error)
   guint last = G_MAXUINT;   /* the level of the operator applied last here */
   Chain chain = { NULL, NULL, QD_CSP_EXPR_CONST, NULL };
 
-  if ((e = parse_unary (p, error)) == NULL)
+  /* `not` binds looser than a comparison and tighter than `and`, as an
+   * expression's text writes it (qd-csp-expr.c's precedence): `not x = 1`
+   * is not (x = 1), not (not x) = 1. */
+  if (level <= 2 && is_word (p, peek (p), "not"))
+    {
+      const Token *t = peek (p);
+
+      if (!enter (p, t, error))
+        return NULL;
+      next (p);
+      e = parse_level (p, 2, error);
+      p->depth--;
+      if ((e = checked (e != NULL ? qd_csp_expr_unary (QD_CSP_EXPR_NOT, e) : NULL, t, error)) == NULL)
+        return NULL;
+      last = 2;
+    }
+  else if ((e = parse_unary (p, error)) == NULL)
     return NULL;
   for (;;)
     {

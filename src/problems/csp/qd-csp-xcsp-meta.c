@@ -52,6 +52,14 @@ apply (Builder *b, const Node *template, const char *const *args, guint n_args, 
   b->n_args = n_args;
   b->rest = rest;
   ok = qd_xcsp_add_constraint (b, template, error);
+  /* Past the budget the text was left as written: whatever that made of
+   * it, the file is refused for its size. */
+  if (b->copied > QD_CSP_MODEL_COPIES_MAX)
+    {
+      g_clear_error (error);
+      ok = qd_xcsp_limit (error, template, _("the templates of <group> and <slide> make more than %u bytes of text "
+                                             "with their arguments written in"), QD_CSP_MODEL_COPIES_MAX);
+    }
   b->args = saved;
   b->n_args = saved_n;
   b->rest = saved_rest;

@@ -54,6 +54,11 @@ typedef struct {
    * copies sqr and n-ary comparisons make, ranges in sets), at most
    * QD_CSP_MODEL_EXPANDED_MAX in a file. */
   guint64 expanded;
+  /* Bytes of text a template's elements came to, %i and %... replaced
+   * (qd_xcsp_text), at most QD_CSP_MODEL_COPIES_MAX in a file: a template
+   * of a few kilobytes, or a name of a megabyte written by %0 a thousand
+   * times, repeated by a <group> of many <args>, would make gigabytes. */
+  guint64 copied;
 } QdXcspBuilder;
 
 
@@ -75,7 +80,9 @@ gboolean qd_xcsp_range  (const char *text, gint64 *lo, gint64 *hi);
  * one word). */
 GStrv    qd_xcsp_words  (const char *text);
 /* The element's text (its own, not its kids'), stripped, a group's or
- * slide's %i and %... replaced (to free). */
+ * slide's %i and %... replaced (to free).  In a template, its length is
+ * counted in b->copied; past QD_CSP_MODEL_COPIES_MAX the text is left as
+ * written (the group or slide then refuses the file). */
 char    *qd_xcsp_text   (const QdXcspBuilder *b, const QdXcspNode *n);
 /* The kid named so (NULL: none), and the one that must be there. */
 const QdXcspNode *qd_xcsp_need (const QdXcspNode *n, const char *name, GError **error);

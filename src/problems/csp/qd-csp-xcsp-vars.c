@@ -161,9 +161,13 @@ parse_size (const Node *n, const char *text, QdXcspArray *a, GError **error)
   while (*p == '[')
     {
       char *end;
-      guint64 v = g_ascii_strtoull (p + 1, &end, 10);
+      guint64 v;
 
-      if (end == p + 1 || *end != ']' || v == 0 || a->n_dims == QD_XCSP_DIMS_MAX)
+      /* Digits only: strtoull would take "-1" for 2^64 - 1, and blanks or "+". */
+      if (!g_ascii_isdigit (p[1]))
+        break;
+      v = g_ascii_strtoull (p + 1, &end, 10);
+      if (*end != ']' || v == 0 || a->n_dims == QD_XCSP_DIMS_MAX)
         break;
       overflow |= __builtin_mul_overflow (cells, v, &cells);
       size[a->n_dims++] = (guint) MIN (v, G_MAXUINT);

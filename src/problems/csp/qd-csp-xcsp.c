@@ -139,13 +139,45 @@ qd_xcsp_words (const char *text)
   return (GStrv) g_ptr_array_free (g_steal_pointer (&out), FALSE);
 }
 
+/* The length of a template's text with its arguments written in. */
+static guint64
+copied_length (const Builder *b, const char *text)
+{
+  guint64 length = 0;
+
+  for (const char *p = text; *p != 0; p++)
+    {
+      if (*p == '%' && strncmp (p + 1, "...", 3) == 0)
+        {
+          for (guint i = b->rest; i < b->n_args; i++)
+            length += strlen (b->args[i]) + 1;
+          p += 3;
+        }
+      else if (*p == '%' && g_ascii_isdigit (p[1]))
+        {
+          char *end;
+          guint64 i = g_ascii_strtoull (p + 1, &end, 10);
+
+          length += i < b->n_args ? strlen (b->args[i]) : (guint64) (end - p);
+          p = end - 1;
+        }
+      else
+        length++;
+    }
+  return length;
+}
+
 char *
 qd_xcsp_text (const Builder *b, const Node *n)
 {
   const char *text = n->text->str;
   GString *out;
 
-  if (b->args == NULL || strchr (text, '%') == NULL)
+  if (b->args == NULL)
+    return g_strstrip (g_strdup (text));
+  /* Counted before it is written: its length, %... and %i spelt out. */
+  ((QdXcspBuilder *) b)->copied += copied_length (b, text);
+  if (b->copied > QD_CSP_MODEL_COPIES_MAX || strchr (text, '%') == NULL)
     return g_strstrip (g_strdup (text));
   out = g_string_sized_new (n->text->len + 64);
   for (const char *p = text; *p != 0; p++)
