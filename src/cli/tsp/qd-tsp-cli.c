@@ -434,18 +434,25 @@ init_search_options (const Options *o, const QdTsp *tsp, const guint *start, QdT
 }
 
 /* The beam's or the population's tours fit the memory budget of the
- * engine (refused, with the most that fits, before any is made). */
+ * engine (refused, with the most that fits, before any is made), and a
+ * step examines at most 10^8 moves; a slow step is said on stderr before
+ * it starts. */
 static gboolean
 check_size (const Options *o, const QdTsp *tsp, const guint *start)
 {
   QdTspSearchOptions options;
   g_autoptr(GError) error = NULL;
+  g_autofree char *cost = NULL;
 
   init_search_options (o, tsp, start, &options);
-  if (qd_tsp_search_size_check (&options, tsp->n, "--k", "--population", &error))
-    return TRUE;
-  qd_cli_usage_error ("%s", error->message);
-  return FALSE;
+  if (!qd_tsp_search_size_check (&options, tsp->n, "--k", "--population", &error))
+    {
+      qd_cli_usage_error ("%s", error->message);
+      return FALSE;
+    }
+  if ((cost = qd_tsp_search_step_cost_text (&options, tsp->n)) != NULL)
+    g_printerr (_("quandary-cli: warning: %s\n"), cost);
+  return TRUE;
 }
 
 /* Prints the steps as they come (unless --quiet) and, on a quiet run on a

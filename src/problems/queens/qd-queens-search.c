@@ -346,39 +346,30 @@ qd_queens_step_moves (const QdQueensRunOptions *options, guint n)
   return 0;
 }
 
-/* "steepest ascent", "beam search" … as the sentences say it. */
-static const char *
-scan_label (const Algorithm *a)
+/* The moves of one step and how they are counted, for qd-local-step-cost.h. */
+static void
+step_cost (const QdQueensRunOptions *options, const Algorithm *a, guint n, QdLocalStepCost *cost)
 {
-  if (a->kind == KIND_BEAM)
-    return _("beam search");
-  return a->algorithm == QD_LOCAL_STOCHASTIC ? _("stochastic hill climbing") : _("steepest ascent");
-}
-
-static char *
-step_moves_text (const QdQueensRunOptions *options, const Algorithm *a, guint n, guint64 moves)
-{
-  if (a->kind == KIND_BEAM)
-    return g_strdup_printf (_("%s examines k × N × (N − 1) = %'" PRIu64 " moves per step (k = %u, N = %u)"),
-                            scan_label (a), moves, options->k, n);
-  return g_strdup_printf (_("%s examines N × (N − 1) = %'" PRIu64 " moves per step (N = %u)"),
-                          scan_label (a), moves, n);
+  *cost = (QdLocalStepCost) {
+    .algorithm = qd_local_step_cost_label (a->kind == KIND_BEAM, a->algorithm == QD_LOCAL_STOCHASTIC),
+    .formula = a->kind == KIND_BEAM ? "k × N × (N − 1)" : "N × (N − 1)",
+    .moves = qd_queens_step_moves (options, n),
+    .n = n,
+    .k = a->kind == KIND_BEAM ? options->k : 0,
+    .others = "first-choice, annealing, genetic and min-conflicts",
+  };
 }
 
 char *
 qd_queens_step_cost_text (const QdQueensRunOptions *options, guint n)
 {
   const Algorithm *a = find (options->algorithm != NULL ? options->algorithm : "steepest");
-  guint64 moves = qd_queens_step_moves (options, n);
-  g_autofree char *what = NULL;
+  QdLocalStepCost cost;
 
-  if (a == NULL || moves <= QD_QUEENS_SLOW_STEP_MOVES)
+  if (a == NULL)
     return NULL;
-  what = step_moves_text (options, a, n, moves);
-  /* About 10 ns a move (a look at three counters, and the ties). */
-  return g_strdup_printf (_("%s: about %.1f s per step, and a climb takes about as many steps as there are "
-                            "queens; first-choice, annealing, genetic and min-conflicts do not look at every move"),
-                          what, (double) moves * 1e-8);
+  step_cost (options, a, n, &cost);
+  return qd_local_step_cost_warning (&cost);
 }
 
 gboolean
@@ -386,7 +377,7 @@ qd_queens_run_size_check (const QdQueensRunOptions *options, guint n, const char
                           const char *option_population, GError **error)
 {
   const Algorithm *a = find (options->algorithm != NULL ? options->algorithm : "steepest");
-  guint64 moves = qd_queens_step_moves (options, n);
+  QdLocalStepCost cost;
 
   if (a == NULL)
     return TRUE;
@@ -401,15 +392,8 @@ qd_queens_run_size_check (const QdQueensRunOptions *options, guint n, const char
                                  "queens"),
                         option_population, options->population, n,
                         qd_genetic_bytes (options->population, n) >> 20, qd_queens_max_population (n), n);
-  if (moves > QD_QUEENS_MAX_STEP_MOVES)
-    {
-      g_autofree char *what = step_moves_text (options, a, n, moves);
-
-      return range_error (error, _("%s: too many, over the limit of %'" PRIu64 " moves per step; "
-                                   "first-choice, annealing, genetic and min-conflicts do not look at every move"),
-                          what, QD_QUEENS_MAX_STEP_MOVES);
-    }
-  return TRUE;
+  step_cost (options, a, n, &cost);
+  return qd_local_step_cost_check (&cost, error);
 }
 
 gboolean
