@@ -358,6 +358,27 @@ step_cost (const QdQueensRunOptions *options, const Algorithm *a, guint n, QdLoc
     .k = a->kind == KIND_BEAM ? options->k : 0,
     .others = "first-choice, annealing, genetic and min-conflicts",
   };
+  /* First-choice draws up to max_tries moves a step, min-conflicts scores
+   * up to N rows a repair. */
+  if (a->kind == KIND_CLIMB && a->algorithm == QD_LOCAL_FIRST_CHOICE)
+    {
+      guint64 moves = (guint64) n * (n - 1);
+
+      cost->algorithm = qd_local_step_cost_draw_label (FALSE);
+      cost->draw_formula = "--tries";
+      cost->draws_option = "--tries";
+      cost->draws = options->max_tries != 0 ? options->max_tries : MIN (4 * moves, QD_LOCAL_DEFAULT_MAX_TRIES);
+      cost->max_steps = options->max_steps;
+      cost->steps_option = "--max-steps";
+    }
+  else if (a->kind == KIND_MIN_CONFLICTS)
+    {
+      cost->algorithm = qd_local_step_cost_draw_label (TRUE);
+      cost->draw_formula = "N";
+      cost->draws = n;
+      cost->max_steps = options->max_steps;
+      cost->steps_option = "--max-steps";
+    }
 }
 
 char *

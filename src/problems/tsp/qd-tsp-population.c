@@ -71,6 +71,17 @@ step_cost (const QdTspSearchOptions *o, guint n, QdLocalStepCost *cost)
     .k = beam ? k : 0,
     .others = "first-choice, annealing and genetic",
   };
+  /* First-choice draws up to max_tries moves a step. */
+  if (!beam && o->algorithm != QD_TSP_GENETIC && o->local.algorithm == QD_LOCAL_FIRST_CHOICE)
+    {
+      cost->algorithm = qd_local_step_cost_draw_label (FALSE);
+      cost->draw_formula = "--tries";
+      cost->draws_option = "--tries";
+      cost->draws = o->local.max_tries != 0 ? o->local.max_tries
+                                            : MIN (4 * qd_tsp_n_neighbours (n), QD_LOCAL_DEFAULT_MAX_TRIES);
+      cost->max_steps = o->local.max_iterations;
+      cost->steps_option = "--iterations";
+    }
 }
 
 guint64
