@@ -177,4 +177,16 @@ code, out, err = run("queens", "--n", "300000", "--algorithm", "min-conflicts", 
 case("queens --n 300000 min-conflicts: 9 × 10^10 moves at most, no warning", code == 0 and err == "",
      "exit %d\n%s" % (code, err))
 
+# The restart-* names restart at most 1000 times without --max-steps (a
+# climb of --tries 1 ends at once, so they never reach h = 0 on 100 queens);
+# with --max-steps, as many times as the steps allow.
+code, out, err = run("queens", "--n", "100", "--algorithm", "restart-first-choice", "--tries", "1", "--seed", "1")
+case("queens restart-first-choice --tries 1: stops after 1000 restarts, unsolved",
+     code == 0 and "\nrestarts 1000\n" in out and "status unsolved" in out, "exit %d\n%s%s" % (code, out[-200:], err))
+code, out, err = run("queens", "--n", "100", "--algorithm", "restart-first-choice", "--tries", "1", "--seed", "1",
+                     "--max-steps", "5000")
+restarts = [int(line.split()[1]) for line in out.splitlines() if line.startswith("restarts ")]
+case("queens restart-first-choice --tries 1 --max-steps 5000: more than 1000 restarts, bounded by the steps",
+     code == 0 and len(restarts) == 1 and 1000 < restarts[0] <= 5000, "exit %d\n%s%s" % (code, out[-200:], err))
+
 finish()

@@ -94,7 +94,7 @@ qd_queens_algorithm_options (const char *name, guint sideways, QdLocalOptions *o
   /* Sideways moves are steepest ascent's: --sideways for the others is ignored. */
   if (a->algorithm == QD_LOCAL_HILL_CLIMBING)
     o->max_sideways = sideways != 0 ? sideways : a->sideways ? QD_QUEENS_DEFAULT_SIDEWAYS : 0;
-  o->restarts = a->restart ? G_MAXUINT : 0;
+  o->restarts = a->restart ? QD_QUEENS_DEFAULT_RESTARTS : 0;
   return TRUE;
 }
 
@@ -172,6 +172,10 @@ run_local (QdQueens *q, const QdQueensRunOptions *o, const Algorithm *a, QdLocal
   if (a->kind == KIND_CLIMB && a->algorithm == QD_LOCAL_HILL_CLIMBING && o->sideways == 0)
     local.max_sideways = 0;
   local.seed = o->seed;
+  /* Restarts until h = 0 within an asked-for step budget, else at most
+   * QD_QUEENS_DEFAULT_RESTARTS. */
+  if (a->kind == KIND_CLIMB && a->restart && o->max_steps != 0)
+    local.restarts = G_MAXUINT;
   local.max_iterations = o->max_steps;
   local.max_tries = o->max_tries;
   local.deadline_us = o->deadline_us;
