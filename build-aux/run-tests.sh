@@ -56,20 +56,6 @@ if ((quick == 0 && ${#names[@]} > 0)); then
   exit 2
 fi
 
-# The sandbox's tests (issue 62) run programs as users of their own, who
-# must pass through every folder above the tree (mktemp -d makes one of
-# mode 700): said at once, with the fix, rather than as a dozen failures.
-dir=$PWD
-while [ "$dir" != / ]; do
-  case $(stat -c %A "$dir") in
-    *x|*t) ;;
-    *) echo "run-tests: $dir is closed to other users (mode $(stat -c %a "$dir")): the sandbox's tests," \
-            "which run programs as other users, will fail; chmod o+x '$dir' first" >&2
-       break ;;
-  esac
-  dir=$(dirname "$dir")
-done
-
 # One test more than the cores: a UI test waiting for a frame, a script
 # waiting for its command or a build linking leaves a core idle otherwise.
 jobs=$(($(nproc 2>/dev/null || echo 2) + 1))

@@ -58,10 +58,12 @@ def reachable(path):
 
 
 # Run by root, a program is a user of its own: the folders it is given must
-# be open to every user (docs/grading.md), the path to them too.  A build
-# under a closed home (/root), or in /tmp, works in a folder of /var/tmp
-# instead: a program's /tmp is its own, and a course under /tmp would be
-# there as the folders above its own, which it may write in.
+# be open to every user (docs/grading.md), not the path to them (they are
+# handed by descriptor: closed_course_cases).  The same class graded by an
+# ordinary user needs the path, so a build under a closed home (/root), or
+# in /tmp, works in a folder of /var/tmp instead: a program's /tmp is its
+# own, and a course under /tmp would be there as the folders above its own,
+# which it may write in.
 os.makedirs(workdir, exist_ok=True)
 under_tmp = os.path.abspath(workdir).startswith("/tmp/")
 base = workdir if (not is_root or reachable(workdir)) and not under_tmp else \
@@ -253,6 +255,312 @@ def grading_cases(who, user):
         s.close()
 
 
+BYTES_A_FILE, MIN_FILES = 4096, 1024   # qd-sandbox.h: a tmpfs's files
+
+
+def files_of(megabytes):
+    return max((megabytes << 20) // BYTES_A_FILE, MIN_FILES)
+
+
+def grade_probe(where, student, settings, args, env=None, user=None):
+    """`student`'s probe.py graded alone with SETTINGS and ARGS: (code, err,
+    the probe's lines)."""
+    manifest = os.path.join(where, "manifest-%s.ini" % student)
+    with open(manifest, "w") as f:
+        f.write("[test probe]\npoints=1\ntimeout=100\n%s\ncommand=battleship hidden1.txt\n"
+                "program=%s probe.py %s --out={output}\n" % (settings, python, args))
+    keep = os.path.join(where, "keep-" + student)
+    shutil.rmtree(keep, ignore_errors=True)
+    code, out, err = run_cli(["grade", manifest, os.path.join(where, "course", "class", student), "--keep", keep],
+                             env=env, user=user)
+    try:
+        with open(os.path.join(keep, student, "1.answer")) as f:
+            report = f.read()
+    except OSError:
+        report = ""
+    return code, out + err, held_lines(report)[0]
+
+
+def pgrep(pattern):
+    return subprocess.run(["pgrep", "-f", pattern], capture_output=True, text=True).stdout.split()
+
+
+def line_of(lines, name):
+    return next((l for l in lines if l.startswith("probe " + name + " ")), "")
+
+
+def cpu_weight(pid):
+    """The CPU weight of the cgroup process PID is in (cpu.shares on cgroup
+    v1, cpu.weight on v2), or None where there is no cpu controller."""
+    with open("/proc/%d/cgroup" % pid) as f:
+        entries = [l.rstrip("\n").split(":", 2) for l in f]
+    with open("/proc/self/mountinfo") as f:
+        mounts = [l.split() for l in f]
+    for _, names, path in entries:
+        for m in mounts:
+            fstype, options = m[m.index("-") + 1], m[-1].split(",")
+            if (names and "cpu" in names.split(",") and fstype == "cgroup" and "cpu" in options) or \
+                    (not names and fstype == "cgroup2"):
+                name = "cpu.shares" if names else "cpu.weight"
+                try:
+                    with open(os.path.join(m[4], path.lstrip("/"), name)) as f:
+                        return name, int(f.read())
+                except OSError:
+                    continue
+    return None
+
+
+def budget_cases(who, user):
+    """One budget a sandbox (issue 74): its memory and its processes held by a
+    cgroup of its own, its tmpfs a number of files, sockets of three families;
+    a course under a folder closed to other users."""
+    where = os.path.join(root, "budget-" + who)
+    os.makedirs(where)
+    os.chmod(where, 0o777)
+    course, klass = make_course(where)
+    shutil.copy(probe, os.path.join(klass, "bob", "probe.py"))
+    if user is not None:
+        for folder, _, names in os.walk(where):
+            os.chown(folder, user, user)
+            for name in names:
+                os.chown(os.path.join(folder, name), user, user)
+    # 300,000 empty files and 8 processes of 40 MB each, in one sandbox.
+    code, said, lines = grade_probe(where, "zed", "memory=128\ndisk=20", "--files=300000 --memory=40:8", user=user)
+    weak = "no cgroup of its own holds" in said
+    scratch, tmp = line_of(lines, "files-scratch").split(), line_of(lines, "files-tmp").split()
+    detail = "exit %d\n%s\n%s" % (code, said, "\n".join(lines))
+    case("%s: 300,000 files in a scratch folder of disk=20 MB: refused (ENOSPC) past %d, and in /tmp past %d"
+         % (who, files_of(20), files_of(32)),
+         len(scratch) == 6 and scratch[5] == "ENOSPC" and int(scratch[2]) <= files_of(20) and
+         len(tmp) == 6 and tmp[5] == "ENOSPC" and int(tmp[2]) <= files_of(32), detail)
+    held = line_of(lines, "memory-held").split()
+    if weak:
+        case("%s: memory=128 for the whole sandbox (skipped: no cgroup may be made here; the grader says so: %s)"
+             % (who, "weaker limit said" if "each of its processes has the limits alone" in said else "NOT SAID"),
+             "each of its processes has the limits alone" in said, detail)
+    else:
+        case("%s: memory=128 holds the whole sandbox: 8 processes of 40 MB each hold at most 128 MB at once"
+             % who, len(held) >= 3 and 40 <= int(held[2]) <= 128, detail)
+    vsock = [line_of(lines, "%s-vsock" % call) for call in ("socket", "socketpair")]
+    case("%s: AF_VSOCK (and AF_PACKET, AF_NETLINK): refused with EAFNOSUPPORT or EPERM" % who,
+         all(" held " in l for l in vsock) and
+         all(" held " in line_of(lines, "socket-" + name) for name in ("packet", "netlink", "alg")), detail)
+    # A fork-hog, holding all it could start, and its neighbour, graded while
+    # it holds them: the neighbour starts as many as it would alone.
+    if weak:
+        case("%s: a fork-hog leaves its neighbour its budget (skipped: no cgroup may be made here)" % who, True)
+    else:
+        mark = "0.000%d%d3" % (os.getpid() % 1000, 1 if user is None else 2)
+        manifest = os.path.join(where, "manifest-hog.ini")
+        with open(manifest, "w") as f:
+            f.write("[test hog]\npoints=1\ntimeout=100\nprocesses=20\ncommand=battleship hidden1.txt\n"
+                    "program=%s probe.py --absent=%s --autogroup --hold=90 --fork=400 --out={output}\n"
+                    % (python, mark))
+        command = [cli, "grade", manifest, os.path.join(klass, "zed")]
+        if user is not None:
+            command = ["setpriv", "--reuid=%d" % user, "--regid=%d" % user, "--clear-groups", "--"] + command
+        hog = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                               start_new_session=True)
+        counts, deadline = [], time.monotonic() + 60
+        while time.monotonic() < deadline and (len(counts) < 5 or len(set(counts[-5:])) > 1 or counts[-1] < 2):
+            time.sleep(0.2)
+            counts.append(len(pgrep(mark)))
+        pids = pgrep(mark)
+        weight = cpu_weight(int(pids[0])) if pids else None
+        code, said, lines = grade_probe(where, "bob", "processes=20", "--fork=400", user=user)
+        os.killpg(hog.pid, signal.SIGKILL)
+        hog.wait()
+        forked = number(lines, "fork")
+        case("%s: a fork-hog holding %d processes leaves its neighbour its own processes=20 (its bubblewrap's "
+             "two and itself, then %s forks)" % (who, len(pids), forked),
+             len(pids) >= 10 and forked is not None and 17 <= forked < 20,
+             "hog %s\nexit %d\n%s\n%s" % (counts, code, said, "\n".join(lines)))
+        if weight is None:
+            case("%s: the niceness a program cannot undo (skipped: no cpu controller here)" % who, True)
+        else:
+            case("%s: the program that wrote 0 to /proc/self/autogroup is still weighed as niceness 10 "
+                 "(its cgroup's %s = %d)" % (who, weight[0], weight[1]),
+                 weight[1] <= (110 if weight[0] == "cpu.shares" else 11), str(weight))
+        survivors(mark)
+
+
+def closed_course_cases():
+    """A course under a folder closed to other users (/root is mode 700):
+    root's programs run from it all the same, handed by descriptor."""
+    closed = os.path.join(root, "closed")
+    os.makedirs(closed)
+    course, klass = make_course(closed)
+    os.chmod(closed, 0o700)
+    # Unpacked by root with modes of its own: the folder 700, its files 600.
+    bob = os.path.join(klass, "bob")
+    os.chmod(bob, 0o700)
+    for name in os.listdir(bob):
+        os.chmod(os.path.join(bob, name), 0o600)
+    manifest = os.path.join(course, "manifest.ini")
+    with open(manifest, "w") as f:
+        f.write("[test easy]\npoints=1\ncommand=battleship hidden1.txt\nprogram=%s battle.py\n" % python)
+    keep = os.path.join(closed, "keep")
+    code, out, err = run_cli(["grade", manifest, os.path.join(klass, "bob"), "--keep", keep,
+                              "--results-dir", os.path.join(closed, "res")])
+    try:
+        with open(os.path.join(keep, "bob", "1.answer")) as f:
+            answer = f.read()
+    except OSError:
+        answer = ""
+    if code == 1 and "the sandbox could not be set up" in err:
+        case("a course under a folder of mode 700, a submission of mode 700 and files of mode 600 (skipped: no "
+             "idmapped mount here; grade says the setup failed: %s)" % err.strip().splitlines()[-1], True)
+        return
+    case("a course under a folder of mode 700, a submission of mode 700 and files of mode 600, graded by root: "
+         "the program runs as their owner (its answer kept), no “could not start”",
+         code == 0 and "bob was here" in answer and "could not start" not in out + err,
+         "exit %d\n%s\n%s\n%s" % (code, out, err, answer))
+    agent = os.path.join(klass, "bob", "kcell_agent.py")
+    code, out, err = run_cli(["kcell", "-k", "7", "-n", "2", "--p1", "program:%s %s --random" % (python, agent),
+                              "--p2", "random"])
+    case("an agent of mode 600 in a folder of mode 700, played by root: no forfeit",
+         code == 0 and "forfeit" not in (out + err).lower(), "exit %d\n%s\n%s" % (code, out, err))
+    os.chmod(closed, 0o755)
+
+
+def setup_error_cases():
+    """A sandbox that cannot be set up is the grader's problem: grade exits 1
+    naming it, and scores no one (issue 74).  In a rootless container's view
+    (root of a user namespace mapping root alone), a student's folder of
+    mode 700 owned by a user not mapped there: the program's user cannot
+    read it and no idmapped copy can be made; an output test and a play
+    test."""
+    where = os.path.join(root, "setup")
+    os.makedirs(where)
+    course, klass = make_course(where)
+    bob = os.path.join(klass, "bob")
+    for folder, _, names in os.walk(bob):
+        os.chown(folder, 4242, 4242)
+        for name in names:
+            os.chown(os.path.join(folder, name), 4242, 4242)
+    os.chmod(bob, 0o700)
+    open_to_all(os.path.join(klass, "zed"))
+    for kind, test in (("an output test", "command=battleship hidden1.txt\nprogram=%s battle.py\n" % python),
+                       ("a play test", "game=kcell -k 7 -n 2\nagent=%s kcell_agent.py --random\nopponent=random\n"
+                                       "games=1\nas=first\npass=wins>=0\n" % python)):
+        manifest = os.path.join(course, "manifest.ini")
+        with open(manifest, "w") as f:
+            f.write("[test one]\npoints=1\ntimeout=30\n" + test)
+        results = os.path.join(where, "results")
+        shutil.rmtree(results, ignore_errors=True)
+        got = in_user_namespace([cli, "grade", manifest, bob, "--results-dir", results], "0 0 1\n")
+        if got is None:
+            case("a sandbox that cannot be set up, %s (skipped: no user namespace can be made here)" % kind, True)
+            continue
+        code, out, err = got
+        case("a student's folder closed to the program's user, no idmapped copy possible, %s: grade exits 1, "
+             "the sandbox's setup named, no score written" % kind,
+             code == 1 and "the sandbox could not be set up" in err and "bob" in err and
+             "not of the students' programs" in err and not os.path.exists(os.path.join(results, "bob")),
+             "exit %d\n%s\n%s" % (code, out, err))
+
+
+def in_user_namespace(command, uid_map):
+    """COMMAND run as root of a new user namespace whose users are UID_MAP
+    (a rootless container's view): (code, out, err), or None where user
+    namespaces cannot be made."""
+    import ctypes
+    libc = ctypes.CDLL(None, use_errno=True)
+    CLONE_NEWUSER = 0x10000000
+    ready_r, ready_w = os.pipe()
+    go_r, go_w = os.pipe()
+    out_r, out_w = os.pipe()
+    err_r, err_w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        try:
+            os.close(ready_r)
+            os.close(go_w)
+            ok = libc.unshare(CLONE_NEWUSER) == 0
+            os.write(ready_w, b"1" if ok else b"0")
+            if not ok or os.read(go_r, 1) != b"1":
+                os._exit(126)
+            os.setresgid(0, 0, 0)
+            os.setresuid(0, 0, 0)
+            os.dup2(out_w, 1)
+            os.dup2(err_w, 2)
+            os.execvpe(command[0], command, dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE=""))
+        finally:
+            os._exit(127)
+    for fd in (ready_w, go_r, out_w, err_w):
+        os.close(fd)
+    ok = os.read(ready_r, 1) == b"1"
+    if ok:
+        try:
+            for name, text in (("uid_map", uid_map), ("gid_map", uid_map)):
+                with open("/proc/%d/%s" % (pid, name), "w") as f:
+                    f.write(text)
+        except OSError:
+            ok = False
+    os.write(go_w, b"1" if ok else b"0")
+    with os.fdopen(out_r, errors="replace") as o, os.fdopen(err_r, errors="replace") as e:
+        out, err = o.read(), e.read()
+    _, status = os.waitpid(pid, 0)
+    for fd in (ready_r, go_w):
+        os.close(fd)
+    return (os.waitstatus_to_exitcode(status), out, err) if ok else None
+
+
+def rootless_cases():
+    """A rootless container (Docker or Podman run by a user): the sandbox's
+    fresh users are not mapped.  With a range of users mapped, one of them;
+    with none but root, root's own, said."""
+    agent = os.path.join(root, "rootless", "agent.py")
+    os.makedirs(os.path.dirname(agent))
+    shutil.copy(os.path.join(data, "agents", "kcell_agent.py"), agent)
+    shutil.copy(os.path.join(data, "agents", "quandary_agent.py"), os.path.dirname(agent))
+    open_to_all(os.path.dirname(agent))
+    game = [cli, "kcell", "-k", "7", "-n", "2", "--p1", "program:%s %s --random" % (python, agent), "--p2", "random"]
+    for maps, what, needle in (("0 0 1\n1 100000 65536\n", "users 1 to 65536 mapped: one of them", False),
+                               ("0 0 1\n", "root alone mapped: root's own user, said on stderr", True)):
+        got = in_user_namespace(game, maps)
+        if got is None:
+            case("rootless container, %s (skipped: no user namespace can be made here)" % what, True)
+            continue
+        code, out, err = got
+        said = "no user of its own can be had" in err
+        case("rootless container, %s: the agent plays (no “setresuid failed”, no forfeit)" % what,
+             code == 0 and "forfeit" not in out + err and "setresuid" not in err and said == needle,
+             "exit %d\n%s\n%s" % (code, out, err))
+
+
+def host_output_case():
+    """A file a local user made at /tmp/scratch/output on this machine: a
+    grader's {output} is the sandbox's own, never looked up here."""
+    if os.path.lexists("/tmp/scratch"):
+        case("{output} with a /tmp/scratch/output on this machine (skipped: /tmp/scratch is there already)", True)
+        return
+    where = os.path.join(root, "output")
+    os.makedirs(where)
+    course, klass = make_course(where)
+    manifest = os.path.join(course, "manifest.ini")
+    with open(manifest, "w") as f:
+        f.write("[test easy]\npoints=1\ncommand=battleship hidden1.txt\n"
+                "program=%s probe.py --read=/etc/hostname --out {output}\n" % python)
+    keep = os.path.join(where, "keep")
+    os.makedirs("/tmp/scratch")
+    try:
+        with open("/tmp/scratch/output", "w") as f:
+            f.write("a local user's file\n")
+        os.chmod("/tmp/scratch/output", 0o600)
+        code, out, err = run_cli(["grade", manifest, os.path.join(klass, "zed"), "--keep", keep])
+    finally:
+        shutil.rmtree("/tmp/scratch", ignore_errors=True)
+    try:
+        with open(os.path.join(keep, "zed", "1.answer")) as f:
+            answer = f.read()
+    except OSError:
+        answer = ""
+    case("{output} is the sandbox's own: a local user's /tmp/scratch/output on this machine blocks nothing",
+         code == 0 and "probe " in answer and "local user" not in answer, "exit %d\n%s\n%s\n%s"
+         % (code, out, err, answer))
+
+
 def tournament_case():
     """A tournament's agents: the probe against bob's template, from the
     course's folder: the probe's folder is its own, not the course's."""
@@ -327,6 +635,24 @@ def no_sandbox_cases():
          "--no-sandbox" in err and "unconfined" in result.get("output", ""), "exit %d\n%s\n%s" % (code, out, err))
 
 
+def own_cgroups():
+    """The folders of this process's cgroups (v1 and v2) it may look in."""
+    with open("/proc/self/cgroup") as f:
+        entries = [l.rstrip("\n").split(":", 2) for l in f]
+    with open("/proc/self/mountinfo") as f:
+        mounts = [l.split() for l in f]
+    found = []
+    for _, names, path in entries:
+        for m in mounts:
+            fstype, options = m[m.index("-") + 1], m[-1].split(",")
+            if (fstype == "cgroup2" and not names) or \
+                    (fstype == "cgroup" and names and set(names.split(",")) <= set(options)):
+                folder = os.path.join(m[4], path.lstrip("/"))
+                if os.path.isdir(folder):
+                    found.append(folder)
+    return found
+
+
 def killed_grader_cases():
     """A grader killed while a program runs: nothing of the hidden input on
     the disk, no process left; an unconfined run's leftovers, a tree past
@@ -339,6 +665,7 @@ def killed_grader_cases():
     open_to_all(tmp)
     manifest = os.path.join(course, "manifest.ini")
     env = dict(os.environ, TMPDIR=tmp, LC_ALL="C.UTF-8")
+    killed = []
     for unconfined in (False, True):
         mark = "0.000%d%d" % (os.getpid() % 1000, 5 if unconfined else 6)
         # It sleeps in its tree; confined, a daemon of a session of its own
@@ -364,6 +691,7 @@ def killed_grader_cases():
             case("killed grader (unconfined: %s): its program was seen running" % unconfined, False)
         os.killpg(p.pid, signal.SIGKILL)
         p.wait()
+        killed.append(p.pid)
         left = survivors(mark)
         # What was killed is gone before anything is looked at.
         while subprocess.run(["pgrep", "-f", mark], capture_output=True).returncode == 0:
@@ -388,6 +716,9 @@ def killed_grader_cases():
                  "until --clean", len(stale) == 1 and copies != [], "stale %s, copies %s" % (stale, copies))
     code, out, err = run_cli(["grade", "--clean"], env={"TMPDIR": tmp})
     leftovers = [n for n in os.listdir(tmp) if n.startswith("quandary-")]
+    cgroups = [os.path.join(folder, n) for folder in own_cgroups() for n in os.listdir(folder)
+               if any(n.startswith("quandary-%d-" % pid) for pid in killed)]
+    case("grade --clean removes the cgroups of the killed grader's sandboxes", cgroups == [], str(cgroups))
     case("grade --clean removes what killed gradings left: a tree past PATH_MAX, a folder of mode 000",
          code == 0 and leftovers == [] and "removed 1 folder" in err, "exit %d, %s, left %s" % (code, err, leftovers))
 
@@ -397,12 +728,25 @@ if is_root:
     # The same class graded by an ordinary user (the CLI and the test's
     # folders must be open to it).
     nobody = 65534
-    reachable = subprocess.run(["setpriv", "--reuid=%d" % nobody, "--regid=%d" % nobody, "--clear-groups", "--",
-                                cli, "--version"], capture_output=True).returncode == 0
-    if reachable:
+    # The CLI and the folders above it open to that user (the grader runs
+    # itself again for its games).
+    user_runs = reachable(cli) and subprocess.run(["setpriv", "--reuid=%d" % nobody, "--regid=%d" % nobody,
+                                                   "--clear-groups", "--", cli, "--version"],
+                                                  capture_output=True).returncode == 0
+    if user_runs:
         grading_cases("user", nobody)
     else:
         case("user: grading as an ordinary user (skipped: this build is not open to other users)", True)
+budget_cases("root" if is_root else "user", None)
+if is_root and user_runs:
+    budget_cases("user", nobody)
+if is_root:
+    closed_course_cases()
+    setup_error_cases()
+    rootless_cases()
+    host_output_case()
+else:
+    case("a course under a folder of mode 700 (skipped: only root's programs are users of their own)", True)
 tournament_case()
 no_sandbox_cases()
 killed_grader_cases()

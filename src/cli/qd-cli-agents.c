@@ -4,8 +4,10 @@
 #include "cli/qd-cli.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "core/qd-sandbox-cgroup.h"
 #include "core/qd-text.h"
 
 
@@ -60,11 +62,16 @@ qd_cli_agent_config (const QdCliAgents *agents, const char *spec, const char *ga
     {
       g_autofree char *why = NULL;
 
+      static gint warned;
+
       if (!qd_program_sandbox_available (&why))
         {
           g_printerr (_("quandary-cli: %s cannot run: %s\n"), spec, why);
           return NULL;
         }
+      /* Once a run: the budget its sandboxes get here, when weaker. */
+      if (qd_sandbox_budget_weakness () != NULL && g_atomic_int_compare_and_exchange (&warned, 0, 1))
+        g_printerr (_("quandary-cli: warning: %s\n"), qd_sandbox_budget_weakness ());
     }
   return g_steal_pointer (&config);
 }
@@ -99,6 +106,12 @@ qd_cli_agent_print_forfeit (const char *side, QdAgent *agent, const GError *caus
   g_autofree char *why = qd_text_escape_controls (cause->message, FALSE);
   g_autofree char *last = qd_cli_agent_last_words (agent);
 
+  /* Not the agent's doing: no forfeit, no result (a grader says so). */
+  if (g_error_matches (cause, QD_AGENT_ERROR, QD_AGENT_ERROR_SETUP))
+    {
+      g_printerr ("%s%s (%s): %s\n", QD_CLI_SETUP_ERROR_PREFIX, side, name, why);
+      exit (QD_EXIT_INPUT);
+    }
   g_printerr (_("quandary-cli: %s (%s) forfeits: %s\n"), side, name, why);
   if (last != NULL)
     g_printerr (_("quandary-cli: the last line of its stderr: %s\n"), last);

@@ -244,6 +244,16 @@ qd_grade_program_options (const QdGradeContext *context, const QdGradeTest *t, c
   options->sandbox = context->no_sandbox ? QD_PROGRAM_SANDBOX_OFF : QD_PROGRAM_SANDBOX_ON;
 }
 
+/* A program that did not start: the student's failure, or, when its
+ * sandbox could not be set up, the grader's (no score). */
+static void
+set_start_failure (QdGradeOutcome *outcome, const GError *error)
+{
+  set_outcome (outcome, FALSE, 0, g_strdup_printf (_("It could not start: %s"), error->message));
+  if (error->domain == QD_PROGRAM_SETUP_ERROR)
+    outcome->setup_error = g_strdup (error->message);
+}
+
 static void
 run_output (const QdGradeContext *context, const QdGradeManifest *m, const QdGradeTest *t, const char *folder,
             const char *kept, QdGradeOutcome *outcome)
@@ -264,7 +274,7 @@ run_output (const QdGradeContext *context, const QdGradeManifest *m, const QdGra
   options.max_line = MAX_OUTPUT;
   if ((program = qd_program_new (&options, &error)) == NULL)
     {
-      set_outcome (outcome, FALSE, 0, g_strdup_printf (_("It could not start: %s"), error->message));
+      set_start_failure (outcome, error);
       return;
     }
   /* The command's input, copied into its scratch folder: a hidden test's
@@ -292,7 +302,7 @@ run_output (const QdGradeContext *context, const QdGradeManifest *m, const QdGra
     qd_program_keep_scratch (program);
   if (!qd_program_launch (program, (const char *const *) argv, &error))
     {
-      set_outcome (outcome, FALSE, 0, g_strdup_printf (_("It could not start: %s"), error->message));
+      set_start_failure (outcome, error);
       return;
     }
   qd_program_close_input (program);
@@ -469,6 +479,12 @@ run_play (const QdGradeContext *context, const QdGradeManifest *m, const QdGrade
       if (!qd_grade_play_game (context, m->folder, envp, t->game, first ? "agent:" AGENT_NAME : t->opponent,
                                first ? t->opponent : "agent:" AGENT_NAME, i / 2 + 1, log, &game))
         {
+          const char *setup = game.error != NULL ? strstr (game.error, QD_CLI_SETUP_ERROR_PREFIX) : NULL;
+
+          /* The game's own line, at the start of one of its lines. */
+          if (setup != NULL && (setup == game.error || setup[-1] == '\n'))
+            outcome->setup_error = g_strndup (setup + strlen (QD_CLI_SETUP_ERROR_PREFIX),
+                                              strcspn (setup + strlen (QD_CLI_SETUP_ERROR_PREFIX), "\n"));
           set_outcome (outcome, FALSE, 0,
                        g_strdup_printf (_("The game could not be played (the manifest's game= or opponent=?): %s"),
                                         game.error));

@@ -16,6 +16,7 @@
 
 #include "core/qd-file.h"
 #include "core/qd-program.h"
+#include "core/qd-sandbox-cgroup.h"
 #include "core/qd-text.h"
 
 typedef struct {
@@ -30,6 +31,7 @@ typedef struct {
   char **submissions;        /* as given */
 } Options;
 
+#define WEAKER_NOTE N_("Graded in the sandbox with a weaker budget: %s.")
 #define UNCONFINED_NOTE N_("Graded without the sandbox (--no-sandbox): the programs ran unconfined.")
 
 typedef struct {
@@ -49,6 +51,7 @@ typedef struct {
   const char *keep;          /* --keep, absolute, or NULL */
   GMutex lock;
   guint done;
+  char *setup_error;         /* the first sandbox that could not be set up: grade exits 1 */
 } Grading;
 
 static gboolean
@@ -211,6 +214,15 @@ grade_one (gpointer data, gpointer user_data)
 
       qd_grade_run_test (&g->context, g->manifest, g->manifest->tests->pdata[t], s->folder, kept, &s->outcomes[t]);
       s->score += s->outcomes[t].score;
+      if (s->outcomes[t].setup_error != NULL)
+        {
+          /* This machine's problem: the submission is not graded. */
+          g_mutex_lock (&g->lock);
+          if (g->setup_error == NULL)
+            g->setup_error = g_strdup_printf ("%s: %s", s->name, s->outcomes[t].setup_error);
+          g_mutex_unlock (&g->lock);
+          return;
+        }
     }
   if (g->context.stop != NULL && g_atomic_int_get (g->context.stop))
     return;   /* a submission stopped half graded is not one */
@@ -240,6 +252,15 @@ results_json (const QdGradeManifest *m, const Submission *s, gboolean unconfined
     {
       g_string_append (out, "  \"output\": ");
       qd_text_append_json_string (out, _(UNCONFINED_NOTE));
+      g_string_append (out, ",\n");
+    }
+  else if (qd_sandbox_budget_weakness () != NULL)
+    {
+      /* The sandbox's weaker budget, where no cgroup could be made. */
+      g_autofree char *note = g_strdup_printf (_(WEAKER_NOTE), qd_sandbox_budget_weakness ());
+
+      g_string_append (out, "  \"output\": ");
+      qd_text_append_json_string (out, note);
       g_string_append (out, ",\n");
     }
   g_string_append (out, "  \"tests\": [\n");
@@ -572,6 +593,8 @@ run (Options *o)
           g_printerr (_("quandary-cli: cannot grade: %s\n"), why);
           return QD_EXIT_INPUT;
         }
+      if (qd_sandbox_budget_weakness () != NULL)
+        g_printerr (_("quandary-cli: warning: %s\n"), qd_sandbox_budget_weakness ());
     }
   /* What gradings killed before their end left (their locks are gone). */
   qd_program_clean_stale ();
@@ -601,6 +624,14 @@ run (Options *o)
   }
   g_mutex_clear (&grading.lock);
   qd_cli_release_interrupt ();
+  if (grading.setup_error != NULL)
+    {
+      g_printerr (_("quandary-cli: cannot grade: the sandbox could not be set up (%s): a problem of this machine, "
+                    "not of the students' programs; nothing was scored (docs/grading.md)\n"),
+                  grading.setup_error);
+      g_free (grading.setup_error);
+      return QD_EXIT_INPUT;
+    }
   if (!qd_cli_sweep_end (&o->sweep))
     return QD_EXIT_INPUT;
 

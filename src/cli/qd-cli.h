@@ -47,6 +47,11 @@ enum {
   QD_EXIT_STOPPED = 130,
 };
 
+/* The start of the line a game prints (then exits 1, no result) when an
+ * outside agent's sandbox could not be set up: a grader reads it as its own
+ * machine's problem, never the student's forfeit. */
+#define QD_CLI_SETUP_ERROR_PREFIX "quandary-cli: the sandbox could not be set up: "
+
 /* A subcommand: argv[0] is its name, its options and files follow. */
 typedef int (*QdCliRun) (int argc, char **argv);
 

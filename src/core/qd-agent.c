@@ -173,7 +173,11 @@ start (QdAgent *agent, const gint *stop, GError **error)
   agent->program = qd_program_start ((const char *const *) agent->config.argv, &options, &local);
   if (agent->program == NULL)
     {
-      g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START, _("it could not start: %s"), local->message);
+      if (local->domain == QD_PROGRAM_SETUP_ERROR)
+        g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_SETUP, _("its sandbox could not be set up: %s"),
+                     local->message);
+      else
+        g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START, _("it could not start: %s"), local->message);
       return FALSE;
     }
   agent->sandboxed = qd_program_is_sandboxed (agent->program);

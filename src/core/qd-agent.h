@@ -30,6 +30,7 @@ typedef enum {
   QD_AGENT_ERROR_PROTOCOL,   /* a line the protocol has no place for */
   QD_AGENT_ERROR_TOO_LONG,   /* more output than a move may have */
   QD_AGENT_ERROR_ILLEGAL,    /* (for the games) a move that is not legal or not a move */
+  QD_AGENT_ERROR_SETUP,      /* its sandbox could not be set up: this machine's problem, not the agent's */
 } QdAgentError;
 
 GQuark qd_agent_error_quark (void);

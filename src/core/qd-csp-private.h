@@ -334,6 +334,11 @@ struct _QdCspSolver {
   gboolean optimizing;
   gint64 bound;             /* the cost a solution may have, at most */
   guint objective_item;     /* the objective's queue item */
+  guint *watch_pos;         /* per variable: its position in the objective's scope, or
+                             * G_MAXUINT; NULL when the class has no `changed` */
+  gpointer watch_state;     /* the objective's state and data, told the changes */
+  gconstpointer watch_data;
+  void (*watch) (gpointer state, gconstpointer data, QdCspSolver *solver, guint pos);
 
   QdCspStats stats;
   const QdCspListener *listener;

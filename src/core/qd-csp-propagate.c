@@ -24,6 +24,14 @@
 
 #define trail_push qd_csp_trail_push
 
+/* The objective's state told a change of var's domain (QdCspPropagatorClass.changed). */
+static inline void
+tell_watch (QdCspSolver *s, guint var)
+{
+  if (G_UNLIKELY (s->watch_pos != NULL) && s->watch_pos[var] != G_MAXUINT)
+    s->watch (s->watch_state, s->watch_data, s, s->watch_pos[var]);
+}
+
 void
 qd_csp_solver_restore (QdCspSolver *s, gsize mark)
 {
@@ -38,6 +46,7 @@ qd_csp_solver_restore (QdCspSolver *s, gsize mark)
           qd_csp_solver_dom (s, e->var)[e->word] = e->old;
           s->count[e->var] = e->old_count;
           qd_csp_solver_count_changed (s, e->var);
+          tell_watch (s, e->var);
         }
     }
 }
@@ -76,6 +85,7 @@ write_word (QdCspSolver *s, guint var, guint w, guint64 word)
   s->count[var] -= n;
   s->stats.prunings += n;
   qd_csp_solver_count_changed (s, var);
+  tell_watch (s, var);
   if (s->queueing && !s->is_touched[var])
     {
       s->is_touched[var] = 1;
@@ -135,6 +145,7 @@ qd_csp_solver_assign_domain (QdCspSolver *s, guint var, guint value)
           d[w] = keep;
         }
     }
+  tell_watch (s, var);
 }
 
 gboolean

@@ -280,6 +280,29 @@ init_states (QdCspSolver *s)
     }
 }
 
+/* The objective's class with `changed`: the positions of its scope's
+ * variables, whose domain changes it is told. */
+static void
+init_watch (QdCspSolver *s)
+{
+  const QdCsp *csp = s->csp;
+  const QdCspConstraint *con;
+
+  if (csp->objective < 0 || s->states == NULL || s->states[csp->objective] == NULL)
+    return;
+  con = qd_csp_con (csp, (guint) csp->objective);
+  if (con->klass->changed == NULL)
+    return;
+  s->watch_pos = g_new (guint, s->n_vars + 1);
+  for (guint v = 0; v < s->n_vars; v++)
+    s->watch_pos[v] = G_MAXUINT;
+  for (guint i = 0; i < con->arity; i++)
+    s->watch_pos[con->scope[i]] = i;
+  s->watch_state = s->states[csp->objective];
+  s->watch_data = con->data;
+  s->watch = con->klass->changed;
+}
+
 static void
 free_states (QdCspSolver *s)
 {
@@ -335,6 +358,7 @@ qd_csp_solver_new (const QdCsp *csp, const QdCspOptions *options)
   s->trail_cap = total_size + qd_csp_solver_tables_init (s) + 1;
   s->trail = g_new (QdCspTrailEntry, s->trail_cap);
   init_states (s);
+  init_watch (s);
   return s;
 }
 
@@ -344,6 +368,7 @@ qd_csp_solver_free (QdCspSolver *s)
   if (s == NULL)
     return;
   free_states (s);
+  g_free (s->watch_pos);
   g_free (s->dom_offset);
   g_free (s->n_words);
   g_free (s->size);

@@ -185,6 +185,14 @@ typedef struct {
    * what it keeps must hold on any domains: a hint checked against them. */
   gpointer (*state_new)  (gconstpointer data);
   void     (*state_free) (gpointer state);
+  /* Optional, for the objective only (qd_csp_set_objective) and with
+   * state_new: told each change of a scope variable's domain as it is
+   * made, removals and their undoing on backtrack alike (`pos`: the
+   * variable's position in the scope; the domain has changed already, and
+   * may be empty during a wipe-out), so that the state keeps its bounds up
+   * to date instead of reading the whole scope at every node.  Called from
+   * inside the solver: it must only read domains. */
+  void     (*changed)    (gpointer state, gconstpointer data, QdCspSolver *solver, guint pos);
 } QdCspPropagatorClass;
 
 #define QD_CSP_CONFLICTS_MAX 64

@@ -13,6 +13,7 @@ void
 qd_grade_outcome_clear (QdGradeOutcome *outcome)
 {
   g_clear_pointer (&outcome->output, g_free);
+  g_clear_pointer (&outcome->setup_error, g_free);
 }
 
 char *

@@ -20,6 +20,8 @@ typedef struct {
   double score;
   gboolean passed;
   char *output;              /* the feedback, for people */
+  char *setup_error;         /* not graded: the sandbox could not be set up (the grader's machine, not the
+                              * student's program); NULL */
 } QdGradeOutcome;
 
 void qd_grade_outcome_clear (QdGradeOutcome *outcome);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "qd-program.h"
+#include "qd-sandbox-cgroup.h"
 
 #include <sys/types.h>
 
@@ -43,6 +44,7 @@ struct _QdProgram {
   GPtrArray *inputs;     /* name, source, name, source… for the sandbox */
   uid_t sandbox_uid;     /* root's: the user it is outside its sandbox; 0: ours */
   gboolean keep_scratch;
+  QdCgroup *cgroup;      /* confined: its sandbox's, where one could be made; NULL */
 };
 
 /* The prefix of the scratch folders made on this machine. */

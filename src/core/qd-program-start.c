@@ -6,6 +6,7 @@
 #include "qd-program-private.h"
 #include "qd-file.h"
 #include "qd-sandbox.h"
+#include "qd-sandbox-cgroup.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -30,10 +31,6 @@
 #define SETUP_MS 10000
 /* The descriptors bubblewrap gets: the filter, its --info-fd, its --block-fd. */
 #define N_EXTRA 3
-/* The users programs run by root are, outside their sandboxes: one a
- * process and a sandbox, below the range systemd keeps for containers. */
-#define SANDBOX_UID_BASE 0x40000000u
-#define SANDBOX_UIDS_A_PROCESS 0x100u
 
 static void
 close_fd (int *fd)
@@ -41,6 +38,19 @@ close_fd (int *fd)
   if (*fd >= 0)
     close (*fd);
   *fd = -1;
+}
+
+G_DEFINE_QUARK (qd-program-setup-error-quark, qd_program_setup_error)
+
+/* `error`, a setup error from now on (its words kept). */
+static void
+as_setup_error (GError **error)
+{
+  if (error != NULL && *error != NULL)
+    {
+      (*error)->domain = QD_PROGRAM_SETUP_ERROR;
+      (*error)->code = 0;
+    }
 }
 
 void
@@ -73,9 +83,10 @@ qd_program_host_spawn (void)
 
 /* ---------------------------------------------------------------- limits */
 
-/* The limits a program runs under, set by prlimit (util-linux) before it
- * execs the program: the spawn is a posix_spawn, a vfork that shares the
- * window's memory and so never copies its page tables (a fork of the
+/* The limits a program runs under: set by bubblewrap's starter in the
+ * sandbox (qd_sandbox_spawn), by prlimit (util-linux) before it execs the
+ * program unconfined or on the host.  Either spawn is a vfork that shares
+ * the window's memory and so never copies its page tables (a fork of the
  * window's process stalled its main thread for tens of milliseconds). */
 typedef struct {
   struct rlimit memory, cpu, file, files, processes;
@@ -104,15 +115,20 @@ add_limits (GPtrArray *args, const Limits *l)
   g_ptr_array_add (args, g_strdup ("--"));
 }
 
-static void
-add_words (GPtrArray *args, const char *first, ...)
+/* The same limits, set by the sandbox's starter itself. */
+static guint
+limits_array (const Limits *l, QdSandboxLimit out[6])
 {
-  va_list ap;
+  guint n = 0;
 
-  va_start (ap, first);
-  for (const char *word = first; word != NULL; word = va_arg (ap, const char *))
-    g_ptr_array_add (args, g_strdup (word));
-  va_end (ap);
+  out[n++] = (QdSandboxLimit) { RLIMIT_AS, l->memory };
+  out[n++] = (QdSandboxLimit) { RLIMIT_CPU, l->cpu };
+  out[n++] = (QdSandboxLimit) { RLIMIT_FSIZE, l->file };
+  out[n++] = (QdSandboxLimit) { RLIMIT_NOFILE, l->files };
+  out[n++] = (QdSandboxLimit) { RLIMIT_CORE, { 0, 0 } };
+  if (l->limit_processes)
+    out[n++] = (QdSandboxLimit) { RLIMIT_NPROC, l->processes };
+  return n;
 }
 
 /* The processes the user has now (for RLIMIT_NPROC, which counts them all). */
@@ -148,7 +164,7 @@ make_limits (const QdProgram *program, Limits *limits)
   limits->file.rlim_cur = limits->file.rlim_max = (rlim_t) program->file_mb * 1024 * 1024;
   limits->files.rlim_cur = limits->files.rlim_max = program->open_files;
   /* RLIMIT_NPROC counts the processes of a user.  Root's programs are a
-   * user of their own (sandbox_uid): the sandbox's processes alone; a
+   * user of their own (qd_sandbox_choose_uid): the sandbox's processes alone; a
    * user's count with every other process of that user.  Unconfined,
    * root is not held by it; on the host, the count is the host's. */
   if (program->mode == QD_PROGRAM_CONFINED)
@@ -251,6 +267,7 @@ typedef struct {
   int in, out, err;
   const int *extra;
   const char *folder;
+  QdSandboxSpawn *sandbox;   /* a confined program's: started by qd_sandbox_spawn */
   pid_t pid;
   GError *error;
   gboolean done;
@@ -271,8 +288,13 @@ spawner (gpointer data)
     {
       SpawnRequest *request = g_async_queue_pop (spawn_queue);
       GError *error = NULL;
-      pid_t pid = spawn_now (request->argv, request->envp, request->in, request->out, request->err, request->extra,
-                             request->folder, &error);
+      pid_t pid = request->sandbox != NULL
+                    ? qd_sandbox_spawn (request->sandbox, &error)
+                    : spawn_now (request->argv, request->envp, request->in, request->out, request->err,
+                                 request->extra, request->folder, &error);
+
+      if (pid > 0 && request->sandbox != NULL)
+        nice_session (pid);
 
       g_mutex_lock (&spawn_done_lock);
       request->pid = pid;
@@ -305,22 +327,6 @@ spawn (SpawnRequest *request, GError **error)
   return request->pid;
 }
 
-/* --------------------------------------------------- root's programs */
-
-/* A user of its own for each sandbox of root's (no other process is that
- * user: RLIMIT_NPROC counts the sandbox's processes alone, and root's
- * files are not its): a process's from its pid, 256 of them in turn (a
- * sandbox lives no longer than a few hundred of its process's next ones
- * start). */
-static uid_t
-sandbox_uid (void)
-{
-  static gint counter;
-  guint n = (guint) g_atomic_int_add (&counter, 1) % SANDBOX_UIDS_A_PROCESS;
-
-  return SANDBOX_UID_BASE + ((guint) getpid () % 0x3F0000u) * SANDBOX_UIDS_A_PROCESS + n;
-}
-
 /* ------------------------------------------------- the scratch folder */
 
 /* On the host (a Flatpak), a folder under the app's runtime folder, which
@@ -341,6 +347,9 @@ qd_program_clean_stale (void)
 {
   const char *app = g_getenv ("FLATPAK_ID");
   guint n = qd_file_clean_stale_folders (NULL, QD_PROGRAM_SCRATCH_PREFIX);
+
+  /* The cgroups of its sandboxes are not folders of files: not counted. */
+  qd_cgroup_clean_stale ();
 
   if (qd_program_host_spawn () != NULL && app != NULL)
     {
@@ -441,41 +450,6 @@ hides_scratch (const char *folder)
          g_str_has_prefix (folder, QD_SANDBOX_SCRATCH "/");
 }
 
-/* For root's programs, users of their own: whether any user may reach
- * `path` (every folder above it can be entered) and read it (a folder: list
- * and enter it); FALSE with the first path that stops them. */
-static gboolean
-others_may_read (const char *path, GError **error)
-{
-  g_autofree char *at = g_strdup (path);
-  gboolean last = TRUE;
-
-  for (;;)
-    {
-      struct stat st;
-      mode_t need;
-      char *slash;
-
-      if (stat (at, &st) != 0)
-        return TRUE;   /* found missing later, with its own error */
-      need = last ? (S_ISDIR (st.st_mode) ? S_IROTH | S_IXOTH : S_IROTH) : S_IXOTH;
-      if ((st.st_mode & need) != need)
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
-                       _("run by root, a program is a user of its own, and %s is closed to other users "
-                         "(chmod o+%s %s)"), at, last && !S_ISDIR (st.st_mode) ? "r" : last ? "rx" : "x", at);
-          return FALSE;
-        }
-      if (g_str_equal (at, "/") || (slash = strrchr (at, '/')) == NULL)
-        return TRUE;
-      if (slash == at)
-        slash[1] = '\0';
-      else
-        *slash = '\0';
-      last = FALSE;
-    }
-}
-
 static QdProgram *
 program_new (const QdProgramOptions *options, QdProgramMode mode, GError **error)
 {
@@ -509,8 +483,6 @@ program_new (const QdProgramOptions *options, QdProgramMode mode, GError **error
                    _("its working folder is %s: give the program a folder of its own"), program->folder);
       return NULL;
     }
-  if (mode == QD_PROGRAM_CONFINED && getuid () == 0 && !others_may_read (program->folder, error))
-    return NULL;
   if (mode == QD_PROGRAM_CONFINED)
     program->scratch = g_strdup (QD_SANDBOX_SCRATCH);
   else
@@ -558,6 +530,12 @@ probe (char **why)
     }
   qd_program_keep_scratch (program);
   ran = qd_program_launch (program, argv, &error);
+  if (!ran && program->pid == 0 && error != NULL && error->domain == QD_PROGRAM_SETUP_ERROR)
+    {
+      /* Its starter failed, before bubblewrap: not a matter of installing it. */
+      *why = g_strdup_printf (_("The sandbox cannot be made here: %s (docs/grading.md)."), error->message);
+      return FALSE;
+    }
   if (ran)
     {
       qd_program_close_input (program);
@@ -638,7 +616,10 @@ inside (const char *path, const char *folder)
 }
 
 /* The files the command names outside its folder and the system's, each
- * shown alone (never the folder they are in: a course's). */
+ * shown alone (never the folder they are in: a course's).  A path in the
+ * scratch folder (a grader's {input} and {output}) is the sandbox's own:
+ * never looked up on this machine, where any user may make a file of that
+ * name. */
 static GPtrArray *
 named_files (const QdProgram *program, const char *const *argv, const char *command)
 {
@@ -648,11 +629,12 @@ named_files (const QdProgram *program, const char *const *argv, const char *comm
     {
       const char *word = i == 0 ? command : argv[i];
       g_autofree char *path = g_path_is_absolute (word) ? g_strdup (word) : g_build_filename (program->folder, word, NULL);
-      g_autofree char *real = NULL;
+      g_autofree char *real = g_canonicalize_filename (path, NULL);
 
+      if (!inside (real, program->folder) && inside (real, QD_SANDBOX_SCRATCH))
+        continue;
       if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
         continue;
-      real = g_canonicalize_filename (path, NULL);
       if (inside (real, program->folder) || qd_sandbox_shows (real) ||
           g_ptr_array_find_with_equal_func (files, real, g_str_equal, NULL))
         continue;
@@ -773,6 +755,15 @@ fill_scratch (QdProgram *program, int info, int block, GError **error)
   return write (block, "1", 1) == 1;
 }
 
+/* The descriptors, mounts, cgroup and user a confined program's bubblewrap
+ * starts with (qd_sandbox_spawn). */
+typedef struct {
+  QdSandboxSpawn spawn;
+  QdSandboxLimit limits[6];
+  QdSandboxStage *stage;
+  char *uid_map, *gid_map;
+} Confined;
+
 gboolean
 qd_program_launch (QdProgram *program, const char *const *argv, GError **error)
 {
@@ -783,9 +774,14 @@ qd_program_launch (QdProgram *program, const char *const *argv, GError **error)
   g_auto(GStrv) envp = NULL;
   int pair[2] = { -1, -1 }, err_pipe[2] = { -1, -1 }, info[2] = { -1, -1 }, block[2] = { -1, -1 };
   int extra[N_EXTRA] = { -1, -1, -1 };
-  gboolean fill = program->mode == QD_PROGRAM_CONFINED && (program->inputs->len > 0 || program->keep_scratch);
+  gboolean confined = program->mode == QD_PROGRAM_CONFINED;
+  /* Confined, its sandbox is seen set up (its scratch folder reached)
+   * before it runs: a sandbox that fails is this machine's problem. */
+  gboolean fill = confined;
+  gboolean root = confined && getuid () == 0;
   gboolean ok = FALSE;
   SpawnRequest request;
+  Confined c;
   Limits limits;
 
   g_return_val_if_fail (argv != NULL && program->pid == 0, FALSE);
@@ -803,33 +799,28 @@ qd_program_launch (QdProgram *program, const char *const *argv, GError **error)
         g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("%s: no such program (or not executable)"), argv[0]);
       return FALSE;
     }
+  memset (&c, 0, sizeof c);
   program->command = g_strdup (argv[0]);
   make_limits (program, &limits);
   envp = make_environment (program);
   if (host != NULL)
     add_host (args, host, program->folder, envp, &limits);
-  else
+  else if (!confined)
     add_limits (args, &limits);
-  /* Root's programs, a user of their own: it starts bubblewrap, without
+  /* Root's programs, a user of their own: bubblewrap starts as it, without
    * root's groups or capabilities. */
-  if (program->mode == QD_PROGRAM_CONFINED && getuid () == 0)
-    {
-      program->sandbox_uid = sandbox_uid ();
-      g_autofree char *setpriv = g_find_program_in_path ("setpriv");
-
-      g_ptr_array_add (args, g_strdup (setpriv != NULL ? setpriv : "setpriv"));
-      g_ptr_array_add (args, g_strdup_printf ("--reuid=%u", (guint) program->sandbox_uid));
-      g_ptr_array_add (args, g_strdup_printf ("--regid=%u", (guint) program->sandbox_uid));
-      add_words (args, "--clear-groups", "--", NULL);
-    }
+  if (root)
+    program->sandbox_uid = qd_sandbox_choose_uid ();
+  /* Confined here: a cgroup of its own holds the sandbox's memory and
+   * processes, where one can be made (qd-sandbox-cgroup.h). */
+  if (confined)
+    program->cgroup = qd_cgroup_new ((guint64) program->memory_mb * 1024 * 1024, program->processes,
+                                     QD_PROGRAM_NICENESS, NULL);
   if (program->mode != QD_PROGRAM_UNCONFINED)
     {
       QdSandboxPlan plan = { 0 };
 
       files = named_files (program, argv, found);
-      for (guint i = 0; program->mode == QD_PROGRAM_CONFINED && getuid () == 0 && files->pdata[i] != NULL; i++)
-        if (!others_may_read (files->pdata[i], error))
-          goto out;
       plan.folder = program->folder;
       plan.files = (const char *const *) files->pdata;
       plan.tmp_bytes = (guint64) program->memory_mb * 1024 * 1024 / 4;
@@ -837,9 +828,20 @@ qd_program_launch (QdProgram *program, const char *const *argv, GError **error)
       plan.host_scratch = program->mode == QD_PROGRAM_ON_HOST ? program->host_scratch : NULL;
       plan.seccomp_fd = plan.info_fd = plan.block_fd = -1;
       plan.other_user = program->sandbox_uid != 0;
+      /* Staged: its tmpfs of a number of files; the folder and the files
+       * by descriptor, root's its own (idmapped), or readable by its user
+       * as they are; not the folders above them. */
+      if (confined)
+        {
+          uid_t owner = root ? program->sandbox_uid : getuid ();
+
+          c.stage = qd_sandbox_stage_new (&plan, owner, root ? program->sandbox_uid : getgid ());
+          if (!qd_sandbox_stage_check (c.stage, owner, error))
+            goto setup_failed;
+        }
       /* On the host, flatpak-spawn would have to pass the filter on:
        * there, bubblewrap's --new-session alone. */
-      if (program->mode == QD_PROGRAM_CONFINED && (extra[0] = qd_sandbox_seccomp_fd ()) >= 0)
+      if (confined && (extra[0] = qd_sandbox_seccomp_fd ()) >= 0)
         plan.seccomp_fd = 3;
       if (fill)
         {
@@ -874,7 +876,33 @@ qd_program_launch (QdProgram *program, const char *const *argv, GError **error)
 
     request = (SpawnRequest) { (const char *const *) args->pdata,
                                (const char *const *) (ours != NULL ? ours : envp), pair[1], pair[1], err_pipe[1],
-                               extra, program->folder, 0, NULL, FALSE };
+                               extra, program->folder, NULL, 0, NULL, FALSE };
+    if (confined)
+      {
+        c.spawn.argv = (const char *const *) args->pdata;
+        c.spawn.envp = (const char *const *) envp;
+        c.spawn.std_fds[0] = c.spawn.std_fds[1] = pair[1];
+        c.spawn.std_fds[2] = err_pipe[1];
+        c.spawn.extra = extra;
+        c.spawn.n_extra = N_EXTRA;
+        if (program->cgroup != NULL)
+          c.spawn.cgroup_fds = qd_cgroup_procs_fds (program->cgroup, &c.spawn.n_cgroup_fds);
+        if (c.stage != NULL)
+          c.spawn.mounts = qd_sandbox_stage_mounts (c.stage, &c.spawn.n_mounts);
+        c.spawn.uid = program->sandbox_uid;
+        if (!root)
+          {
+            c.uid_map = g_strdup_printf ("%u %u 1\n", (guint) getuid (), (guint) getuid ());
+            c.gid_map = g_strdup_printf ("%u %u 1\n", (guint) getgid (), (guint) getgid ());
+            c.spawn.uid_map = c.uid_map;
+            c.spawn.gid_map = c.gid_map;
+          }
+        c.spawn.groups_fixed = qd_sandbox_setgroups_denied ();
+        c.spawn.limits = c.limits;
+        c.spawn.n_limits = limits_array (&limits, c.limits);
+        c.spawn.folder = program->folder;
+        request.sandbox = &c.spawn;
+      }
     program->pid = spawn (&request, error);
   }
   close_fd (&info[1]);
@@ -882,6 +910,8 @@ qd_program_launch (QdProgram *program, const char *const *argv, GError **error)
   if (program->pid <= 0)
     {
       program->pid = 0;
+      if (confined)
+        goto setup_failed;
       goto out;
     }
   fcntl (program->fd, F_SETFL, fcntl (program->fd, F_GETFL) | O_NONBLOCK);
@@ -895,9 +925,12 @@ qd_program_launch (QdProgram *program, const char *const *argv, GError **error)
       said = g_strdup (g_strstrip (program->err->str));
       if (said[0] != '\0')
         g_prefix_error (error, "%s: ", said);
-      goto out;
+      goto setup_failed;
     }
   ok = TRUE;
+  goto out;
+setup_failed:
+  as_setup_error (error);
 out:
   for (guint i = 0; i < 2; i++)
     {
@@ -907,6 +940,9 @@ out:
       close_fd (&block[i]);
     }
   close_fd (&extra[0]);
+  qd_sandbox_stage_free (c.stage);
+  g_free (c.uid_map);
+  g_free (c.gid_map);
   return ok;
 }
 

@@ -301,6 +301,9 @@ qd_program_end (QdProgram *program, guint grace_ms)
         kill (program->pid, SIGKILL);
     }
   reap (program, TRUE);
+  /* What its cgroup still holds (a process that left the namespace's
+   * reach), killed; the cgroup removed. */
+  g_clear_pointer (&program->cgroup, qd_cgroup_free);
   drain_stderr (program);
   program->ended = TRUE;
 }
@@ -415,6 +418,7 @@ qd_program_free (QdProgram *program)
   if (program == NULL)
     return;
   qd_program_end (program, 0);
+  g_clear_pointer (&program->cgroup, qd_cgroup_free);
   if (program->fd >= 0)
     close (program->fd);
   if (program->err_fd >= 0)

@@ -2,7 +2,9 @@
  * confined, spoken to in lines, and always ended with no process left.
  *
  * The program runs in its own session and process group with rlimits on its
- * address space, CPU time, file size, open files and processes, in the
+ * address space, CPU time, file size, open files and processes, a cgroup
+ * of its sandbox's own holding their memory and processes together where
+ * one can be made (core/qd-sandbox-cgroup.h), in the
  * sandbox of core/qd-sandbox.h: no capability and no network, the system's
  * folders, its working folder and the files its command names read-only,
  * a scratch folder of its own (a tmpfs of `disk_mb`) as the one place it
@@ -119,6 +121,12 @@ const char *qd_program_get_stderr     (QdProgram *program);
  * it, or removed by free). */
 const char *qd_program_get_scratch    (QdProgram *program);
 void        qd_program_free           (QdProgram *program);
+
+/* The errors of a sandbox's setup (a folder closed to its user, a mount,
+ * a user not mapped, bubblewrap failing before the program runs): this
+ * machine's problem, never the program's. */
+#define QD_PROGRAM_SETUP_ERROR (qd_program_setup_error_quark ())
+GQuark      qd_program_setup_error_quark (void);
 
 /* Whether the sandbox can be made here (or on the host for a Flatpak),
  * tried once a process; when not, *why (to free; may be NULL) says why and

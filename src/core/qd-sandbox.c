@@ -19,6 +19,7 @@
 #include <stddef.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/statfs.h>
 #include <sys/syscall.h>
@@ -135,20 +136,38 @@ qd_sandbox_add_args (GPtrArray *args, const QdSandboxPlan *plan)
     add (args, "--uid", QD_SANDBOX_USER, "--gid", QD_SANDBOX_USER, NULL);
   add (args, "--cap-drop", "ALL", "--hostname", "quandary", "--die-with-parent", NULL);
   add_system (args, local);
-  add (args, "--proc", "/proc", "--dev", "/dev", NULL);
-  add_sized_tmpfs (args, "1777", plan->tmp_bytes, "/dev/shm");
-  add_sized_tmpfs (args, "1777", plan->tmp_bytes, "/tmp");
-  /* Its working folder and the files its command names, read-only (under
-   * /tmp they are bound into its own /tmp). */
-  if (plan->folder != NULL && !qd_sandbox_shows (plan->folder))
-    add (args, "--ro-bind", plan->folder, plan->folder, NULL);
-  for (guint i = 0; plan->files != NULL && plan->files[i] != NULL; i++)
-    add (args, "--ro-bind", plan->files[i], plan->files[i], NULL);
-  /* The scratch folder last: nothing is bound over it. */
-  if (plan->host_scratch != NULL)
-    add (args, "--bind", plan->host_scratch, QD_SANDBOX_SCRATCH, NULL);
+  if (plan->staged)
+    {
+      /* Root's: each from the stage, of its size and number of files. */
+      add (args, "--bind", QD_SANDBOX_STAGE "/tmp", "/tmp", "--proc", "/proc", "--dev", "/dev", NULL);
+      add (args, "--bind", QD_SANDBOX_STAGE "/shm", "/dev/shm", NULL);
+      if (plan->staged_folder != NULL)
+        add (args, "--ro-bind", plan->staged_folder, plan->folder, NULL);
+      for (guint i = 0; plan->files != NULL && plan->files[i] != NULL; i++)
+        {
+          g_autofree char *staged = g_strdup_printf (QD_SANDBOX_STAGE "/file-%u", i);
+
+          add (args, "--ro-bind", staged, plan->files[i], NULL);
+        }
+      add (args, "--bind", QD_SANDBOX_STAGE "/scratch", QD_SANDBOX_SCRATCH, NULL);
+    }
   else
-    add_sized_tmpfs (args, "0777", plan->scratch_bytes, QD_SANDBOX_SCRATCH);
+    {
+      add (args, "--proc", "/proc", "--dev", "/dev", NULL);
+      add_sized_tmpfs (args, "1777", plan->tmp_bytes, "/dev/shm");
+      add_sized_tmpfs (args, "1777", plan->tmp_bytes, "/tmp");
+      /* Its working folder and the files its command names, read-only (under
+       * /tmp they are bound into its own /tmp). */
+      if (plan->folder != NULL && !qd_sandbox_shows (plan->folder))
+        add (args, "--ro-bind", plan->folder, plan->folder, NULL);
+      for (guint i = 0; plan->files != NULL && plan->files[i] != NULL; i++)
+        add (args, "--ro-bind", plan->files[i], plan->files[i], NULL);
+      /* The scratch folder last: nothing is bound over it. */
+      if (plan->host_scratch != NULL)
+        add (args, "--bind", plan->host_scratch, QD_SANDBOX_SCRATCH, NULL);
+      else
+        add_sized_tmpfs (args, "0777", plan->scratch_bytes, QD_SANDBOX_SCRATCH);
+    }
   /* Nothing else is writable: the root bubblewrap made, /dev. */
   add (args, "--remount-ro", "/dev", "--remount-ro", "/", NULL);
   if (plan->folder != NULL)
@@ -218,6 +237,10 @@ static const long refused[] = {
 #ifdef SYS_uselib
   SYS_uselib,
 #endif
+#ifdef SYS_socketcall
+  /* Sockets through the old multiplexer would pass the family check. */
+  SYS_socketcall,
+#endif
 };
 
 #define NS_FLAGS (CLONE_NEWNS | CLONE_NEWUTS | CLONE_NEWIPC | CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET | \
@@ -262,6 +285,20 @@ filter_program (void)
     RETURN (DENY),
     LOAD (nr),
   };
+  /* Sockets of the families a program needs alone: AF_UNIX (inside the
+   * sandbox), AF_INET and AF_INET6 (on its empty network).  AF_VSOCK
+   * (the host's and the hypervisor's ports), AF_NETLINK, AF_PACKET and
+   * every other family: "not supported", as on a kernel without them. */
+  struct sock_filter socket_check[] = {
+    BPF_JUMP (BPF_JMP | BPF_JEQ | BPF_K, SYS_socket, 1, 0),
+    BPF_JUMP (BPF_JMP | BPF_JEQ | BPF_K, SYS_socketpair, 0, 6),
+    LOAD_ARG (0),
+    BPF_JUMP (BPF_JMP | BPF_JEQ | BPF_K, AF_UNIX, 3, 0),
+    BPF_JUMP (BPF_JMP | BPF_JEQ | BPF_K, AF_INET, 2, 0),
+    BPF_JUMP (BPF_JMP | BPF_JEQ | BPF_K, AF_INET6, 1, 0),
+    RETURN (SECCOMP_RET_ERRNO | (EAFNOSUPPORT & SECCOMP_RET_DATA)),
+    RETURN (SECCOMP_RET_ALLOW),
+  };
   struct sock_filter ioctl_check[] = {
     BPF_JUMP (BPF_JMP | BPF_JEQ | BPF_K, SYS_ioctl, 0, 4),
     LOAD_ARG (1),
@@ -281,6 +318,7 @@ filter_program (void)
       g_array_append_vals (p, pair, G_N_ELEMENTS (pair));
     }
   g_array_append_vals (p, clone_check, G_N_ELEMENTS (clone_check));
+  g_array_append_vals (p, socket_check, G_N_ELEMENTS (socket_check));
   /* After the ioctl check, nr is no longer loaded: it ends in ALLOW. */
   g_array_append_vals (p, ioctl_check, G_N_ELEMENTS (ioctl_check));
   {

@@ -19,6 +19,14 @@ the files a grader's command line names and so shows the program):
                       folder, up to MB each: says how much went in (not a
                       breach by itself: the test compares it with the sizes)
     --fork N          start N processes that sleep: says how many started
+    --hold S          with --fork: its processes sleep S seconds, held, before
+                      it counts them (a neighbour's budget is tried meanwhile)
+    --memory MB:N     N processes that each take MB of memory and hold it:
+                      says how many MB were held at once (the OOM killer ends
+                      some where the sandbox's memory is one budget)
+    --files N         make N empty files in its scratch folder, then in /tmp:
+                      says how many went in and why it stopped
+    --autogroup       write 0 to /proc/self/autogroup (undo its niceness)
     --daemon MARK     leave a process (a session of its own) whose command
                       line holds MARK: the test looks for it after the verdict
     --tree            leave a folder tree deeper than PATH_MAX and a folder of
@@ -156,7 +164,7 @@ def fill(megabytes):
         lines.append("probe fill-%s %d MB" % (name, written))
 
 
-def fork(n):
+def fork(n, hold=0.0):
     started = []
     for _ in range(n):
         try:
@@ -167,10 +175,95 @@ def fork(n):
             time.sleep(30)
             os._exit(0)
         started.append(pid)
+    if hold:
+        time.sleep(hold)
     for pid in started:
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)
     lines.append("probe fork %d of %d" % (len(started), n))
+
+
+def memory(spec):
+    megabytes, n = (int(x) for x in spec.split(":"))
+    children = []
+    for _ in range(n):
+        r, w = os.pipe()
+        pid = os.fork()
+        if pid == 0:
+            os.close(r)
+            try:
+                block = bytearray(megabytes << 20)
+                for i in range(0, len(block), 4096):
+                    block[i] = 1
+                os.write(w, b"1")
+                time.sleep(60)
+            finally:
+                os._exit(0)
+        os.close(w)
+        children.append((pid, r))
+        # Each holds its share before the next starts: the OOM killer, where
+        # it acts, ends one of them.
+        got = os.read(r, 1)
+        if not got:
+            os.waitpid(pid, 0)
+            children[-1] = (0, r)
+    held = 0
+    for pid, r in children:
+        if pid and os.waitpid(pid, os.WNOHANG) == (0, 0):
+            held += 1
+    for pid, r in children:
+        os.close(r)
+        if pid:
+            try:
+                os.kill(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
+            except OSError:
+                pass
+    lines.append("probe memory-held %d MB of %d" % (held * megabytes, n * megabytes))
+
+
+def files(n):
+    scratch = os.environ.get("QUANDARY_SCRATCH", "/nonexistent")
+    for name, folder in (("scratch", scratch), ("tmp", "/tmp")):
+        made, why = 0, "none"
+        top = os.path.join(folder, "many")
+        try:
+            os.mkdir(top)
+            fd = os.open(top, os.O_RDONLY)
+            try:
+                for i in range(n):
+                    os.close(os.open(str(i), os.O_WRONLY | os.O_CREAT, 0o644, dir_fd=fd))
+                    made += 1
+            finally:
+                os.close(fd)
+        except OSError as e:
+            why = errname(e.errno)
+        lines.append("probe files-%s %d of %d %s" % (name, made, n, why))
+        subprocess.run(["rm", "-rf", top])
+
+
+def autogroup():
+    try:
+        with open("/proc/self/autogroup", "w") as f:
+            f.write("0")
+        lines.append("probe autogroup written")
+    except OSError as e:
+        lines.append("probe autogroup %s" % errname(e.errno))
+
+
+def families():
+    # Only AF_UNIX, AF_INET and AF_INET6 may be made: AF_VSOCK reaches the
+    # host's and the hypervisor's ports.
+    for name, family in (("vsock", 40), ("packet", 17), ("netlink", 16), ("bluetooth", 31), ("alg", 38)):
+        for call in ("socket", "socketpair"):
+            if call == "socket":
+                r = libc.socket(family, socket.SOCK_STREAM if family in (40, 31) else socket.SOCK_RAW, 0)
+            else:
+                fds = (ctypes.c_int * 2)()
+                r = libc.socketpair(family, socket.SOCK_STREAM, 0, fds)
+            e = ctypes.get_errno()
+            say("%s-%s" % (call, name), r < 0 and e in (errno.EAFNOSUPPORT, errno.EPERM),
+                "ok" if r >= 0 else errname(e))
 
 
 def daemon(mark):
@@ -201,7 +294,7 @@ def tree():
 
 
 def main(argv):
-    agent, out = None, None
+    agent, out, hold = None, None, 0.0
     # --name=value: a path in it is not a word a grader's command line
     # shows the program (it shows the files its command names).
     argv = [w for word in argv for w in (word.split("=", 1) if word.startswith("--") and "=" in word else [word])]
@@ -230,7 +323,16 @@ def main(argv):
         elif option == "--fill":
             fill(int(value))
         elif option == "--fork":
-            fork(int(value))
+            fork(int(value), hold)
+        elif option == "--hold":
+            hold = float(value)
+        elif option == "--memory":
+            memory(value)
+        elif option == "--files":
+            files(int(value))
+        elif option == "--autogroup":
+            autogroup()
+            i -= 1
         elif option == "--daemon":
             daemon(value)
         elif option == "--tree":
@@ -243,6 +345,7 @@ def main(argv):
         else:
             i -= 1
     syscalls()
+    families()
     say("home", os.environ.get("HOME") == os.environ.get("QUANDARY_SCRATCH"), os.environ.get("HOME", ""))
     for hidden in ("/home", "/root", "/srv", "/var", "/run", "/mnt", "/media", "/opt", "/boot"):
         # Not there, or there only as the way to its own folder.

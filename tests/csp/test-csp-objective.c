@@ -408,7 +408,9 @@ test_lines (void)
   g_assert_cmpint (result->objective, ==, 8);
 }
 
-/* Refusals: a second objective, symbols, a condition. */
+/* Refusals: a second objective, symbols, a condition, values that can
+ * pass ±2^62 (issue 74: the product of 3037000500 by itself wrapped to a
+ * wrong optimum). */
 static void
 test_refused (void)
 {
@@ -417,6 +419,10 @@ test_refused (void)
     { "var c in {red, green}\nminimize c\n", "numbers" },
     { "var x in 1..3\nminimize x > 2\n", "a number, not a condition" },
     { "var x in 1..3\nforall i in 1..2: minimize x\n", "outside forall" },
+    { "var x, y in {1, 3037000500}\nmaximize x * y\n", "“x * y” can reach 9223372037000250000" },
+    { "var x, y in {1, 3037000500}\nminimize 2 * x - 2 * (x * y)\n", "“x * y” can reach 9223372037000250000" },
+    { "var x in {1, 2147483648}\nvar y in {-1, 2147483648}\nminimize x * y + x * y\n",
+      "“x * y + x * y” can reach 9223372036854775808" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

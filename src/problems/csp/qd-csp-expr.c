@@ -135,11 +135,13 @@ qd_csp_expr_new (QdCspExprKind kind, QdCspExpr **kids, guint n_kids)
     {
       /* Evaluated as a node on the stack: no node made for nothing. */
       QdCspExpr node = { .kind = kind, .depth = 2, .n_kids = n_kids, .kids = kids };
-      gboolean undefined = FALSE;
-      gint64 v = qd_csp_expr_eval (&node, NULL, &undefined);
+      gboolean undefined = FALSE, overflow = FALSE;
+      gint64 v = qd_csp_expr_eval_checked (&node, NULL, &undefined, &overflow);
 
-      /* A division by zero stays as it is: it makes the constraint false. */
-      if (!undefined)
+      /* A division by zero stays as it is: it makes the constraint false;
+       * so does a value beyond ±2^62, which qd_csp_expr_check_range then
+       * names. */
+      if (!undefined && !overflow)
         {
           /* A condition stays one (3 <= 1 is false, not the number 0); so
            * does `if` between two conditions. */
@@ -190,13 +192,46 @@ qd_csp_expr_is_condition (const QdCspExpr *expr)
 
 /* ------------------------------------------------------------ evaluation */
 
-#define WRAP_ADD(a, b) ((gint64) ((guint64) (a) + (guint64) (b)))
-#define WRAP_SUB(a, b) ((gint64) ((guint64) (a) - (guint64) (b)))
-#define WRAP_MUL(a, b) ((gint64) ((guint64) (a) * (guint64) (b)))
-#define WRAP_ABS(a) ((a) < 0 ? WRAP_SUB (0, (a)) : (a))
+/* Every operation is checked: one whose value leaves ±2^62
+ * (QD_CSP_MODEL_ARITH_MAX) sets *overflow, and the value is then
+ * meaningless.  qd_csp_expr_check_range refuses before the search any
+ * expression where that could happen, so the model's evaluations never
+ * overflow; folding constants (qd_csp_expr_new) leaves such a node as it is,
+ * for that check to name it. */
 
-gint64
-qd_csp_expr_eval (const QdCspExpr *e, const gint64 *keys, gboolean *undefined)
+static inline gint64
+in_range (__int128 v, gboolean *overflow)
+{
+  if (v > QD_CSP_MODEL_ARITH_MAX || v < -QD_CSP_MODEL_ARITH_MAX)
+    {
+      *overflow = TRUE;
+      return 0;
+    }
+  return (gint64) v;
+}
+
+static gint64
+checked_pow (gint64 a, gint64 b, gboolean *overflow)
+{
+  gint64 r = 1;
+
+  if (b < 0)
+    return a == 1 ? 1 : a == -1 ? ((b & 1) ? -1 : 1) : 0;
+  /* Squares only while bits remain: each square is at most |a^b|. */
+  for (; b > 0; b >>= 1)
+    {
+      if (b & 1)
+        r = in_range ((__int128) r * a, overflow);
+      if (b > 1)
+        a = in_range ((__int128) a * a, overflow);
+      if (*overflow)
+        return 0;
+    }
+  return r;
+}
+
+static gint64
+eval (const QdCspExpr *e, const gint64 *keys, gboolean *undefined, gboolean *overflow)
 {
   gint64 a, b, r;
 
@@ -208,62 +243,70 @@ qd_csp_expr_eval (const QdCspExpr *e, const gint64 *keys, gboolean *undefined)
     case QD_CSP_EXPR_VAR:
       return keys[e->value];
     case QD_CSP_EXPR_NEG:
-      return WRAP_SUB (0, qd_csp_expr_eval (e->kids[0], keys, undefined));
+      return in_range (-(__int128) eval (e->kids[0], keys, undefined, overflow), overflow);
     case QD_CSP_EXPR_ABS:
-      a = qd_csp_expr_eval (e->kids[0], keys, undefined);
-      return WRAP_ABS (a);
+      a = eval (e->kids[0], keys, undefined, overflow);
+      return in_range (a < 0 ? -(__int128) a : a, overflow);
     case QD_CSP_EXPR_NOT:
-      return !qd_csp_expr_eval (e->kids[0], keys, undefined);
+      return !eval (e->kids[0], keys, undefined, overflow);
     case QD_CSP_EXPR_ADD:
-      r = 0;
-      for (guint i = 0; i < e->n_kids; i++)
-        r = WRAP_ADD (r, qd_csp_expr_eval (e->kids[i], keys, undefined));
-      return r;
+      {
+        /* In 128 bits: a partial sum may pass 2^63 on the way to a total
+         * within range (the kids are within ±2^62 each). */
+        __int128 total = 0;
+
+        for (guint i = 0; i < e->n_kids; i++)
+          total += eval (e->kids[i], keys, undefined, overflow);
+        return in_range (total, overflow);
+      }
     case QD_CSP_EXPR_MIN:
     case QD_CSP_EXPR_MAX:
-      r = qd_csp_expr_eval (e->kids[0], keys, undefined);
+      r = eval (e->kids[0], keys, undefined, overflow);
       for (guint i = 1; i < e->n_kids; i++)
         {
-          a = qd_csp_expr_eval (e->kids[i], keys, undefined);
+          a = eval (e->kids[i], keys, undefined, overflow);
           r = e->kind == QD_CSP_EXPR_MIN ? MIN (r, a) : MAX (r, a);
         }
       return r;
     case QD_CSP_EXPR_AND:
       for (guint i = 0; i < e->n_kids; i++)
-        if (!qd_csp_expr_eval (e->kids[i], keys, undefined))
+        if (!eval (e->kids[i], keys, undefined, overflow))
           return 0;
       return 1;
     case QD_CSP_EXPR_OR:
       for (guint i = 0; i < e->n_kids; i++)
-        if (qd_csp_expr_eval (e->kids[i], keys, undefined))
+        if (eval (e->kids[i], keys, undefined, overflow))
           return 1;
       return 0;
     case QD_CSP_EXPR_IF:
-      return qd_csp_expr_eval (e->kids[qd_csp_expr_eval (e->kids[0], keys, undefined) ? 1 : 2], keys, undefined);
+      return eval (e->kids[eval (e->kids[0], keys, undefined, overflow) ? 1 : 2], keys, undefined, overflow);
     case QD_CSP_EXPR_ELEMENT:
-      a = WRAP_SUB (qd_csp_expr_eval (e->kids[0], keys, undefined), e->value);
-      if (a < 0 || a >= (gint64) e->n_kids - 1)
-        {
-          *undefined = TRUE;
-          return 0;
-        }
-      return qd_csp_expr_eval (e->kids[1 + a], keys, undefined);
+      {
+        __int128 at = (__int128) eval (e->kids[0], keys, undefined, overflow) - e->value;
+
+        if (at < 0 || at >= (__int128) e->n_kids - 1)
+          {
+            *undefined = TRUE;
+            return 0;
+          }
+        return eval (e->kids[1 + (gsize) at], keys, undefined, overflow);
+      }
     case QD_CSP_EXPR_IN:
-      a = qd_csp_expr_eval (e->kids[0], keys, undefined);
+      a = eval (e->kids[0], keys, undefined, overflow);
       for (guint i = 1; i < e->n_kids; i++)
-        if (qd_csp_expr_eval (e->kids[i], keys, undefined) == a)
+        if (eval (e->kids[i], keys, undefined, overflow) == a)
           return 1;
       return 0;
     default:
       break;
     }
   /* The binary operations. */
-  a = qd_csp_expr_eval (e->kids[0], keys, undefined);
-  b = qd_csp_expr_eval (e->kids[1], keys, undefined);
+  a = eval (e->kids[0], keys, undefined, overflow);
+  b = eval (e->kids[1], keys, undefined, overflow);
   switch (e->kind)
     {
-    case QD_CSP_EXPR_SUB: return WRAP_SUB (a, b);
-    case QD_CSP_EXPR_MUL: return WRAP_MUL (a, b);
+    case QD_CSP_EXPR_SUB: return in_range ((__int128) a - b, overflow);
+    case QD_CSP_EXPR_MUL: return in_range ((__int128) a * b, overflow);
     case QD_CSP_EXPR_DIV:
     case QD_CSP_EXPR_MOD:
       if (b == 0 || (b == -1 && a == G_MININT64))
@@ -272,7 +315,12 @@ qd_csp_expr_eval (const QdCspExpr *e, const gint64 *keys, gboolean *undefined)
           return 0;
         }
       return e->kind == QD_CSP_EXPR_DIV ? a / b : a % b;
-    case QD_CSP_EXPR_DIST: r = WRAP_SUB (a, b); return WRAP_ABS (r);
+    case QD_CSP_EXPR_DIST:
+      {
+        __int128 d = (__int128) a - b;
+
+        return in_range (d < 0 ? -d : d, overflow);
+      }
     case QD_CSP_EXPR_EQ: return a == b;
     case QD_CSP_EXPR_NE: return a != b;
     case QD_CSP_EXPR_LT: return a < b;
@@ -282,18 +330,30 @@ qd_csp_expr_eval (const QdCspExpr *e, const gint64 *keys, gboolean *undefined)
     case QD_CSP_EXPR_XOR: return !a != !b;
     case QD_CSP_EXPR_IFF: return !a == !b;
     case QD_CSP_EXPR_IMP: return !a || b;
-    case QD_CSP_EXPR_POW:
-      if (b < 0)
-        return a == 1 ? 1 : a == -1 ? ((b & 1) ? -1 : 1) : 0;
-      for (r = 1; b > 0; b >>= 1)
-        {
-          if (b & 1)
-            r = WRAP_MUL (r, a);
-          a = WRAP_MUL (a, a);
-        }
-      return r;
+    case QD_CSP_EXPR_POW: return checked_pow (a, b, overflow);
     default: g_return_val_if_reached (0);
     }
+}
+
+gint64
+qd_csp_expr_eval_checked (const QdCspExpr *e, const gint64 *keys, gboolean *undefined, gboolean *overflow)
+{
+  return eval (e, keys, undefined, overflow);
+}
+
+gint64
+qd_csp_expr_eval (const QdCspExpr *e, const gint64 *keys, gboolean *undefined)
+{
+  gboolean overflow = FALSE;
+  gint64 v = eval (e, keys, undefined, &overflow);
+
+  /* qd_csp_expr_check_range let the expression in: never. */
+  if (G_UNLIKELY (overflow))
+    {
+      g_critical ("an expression passed ±2^62 although its range was checked");
+      *undefined = TRUE;
+    }
+  return v;
 }
 
 /* ----------------------------------------------------------------- types */
@@ -448,20 +508,12 @@ qd_csp_expr_localize (QdCspExpr *e, const GArray *scope)
 
 /* ---------------------------------------------------------------- linear */
 
-static gboolean
-linear_scale (gint64 *coeffs, guint n, gint64 *constant, gint64 factor)
-{
-  for (guint i = 0; i < n; i++)
-    if (__builtin_mul_overflow (coeffs[i], factor, &coeffs[i]))
-      return FALSE;
-  return !__builtin_mul_overflow (*constant, factor, constant);
-}
-
 /* Adds sign · e to (coeffs, constant). */
 static gboolean
 linear_add (const QdCspExpr *e, gint64 sign, gint64 *coeffs, guint n, gint64 *constant, guint depth)
 {
-  if (depth > QD_CSP_MODEL_DEPTH_MAX)
+  /* -sign must exist. */
+  if (depth > QD_CSP_MODEL_DEPTH_MAX || sign == G_MININT64)
     return FALSE;
   switch (e->kind)
     {
@@ -485,22 +537,16 @@ linear_add (const QdCspExpr *e, gint64 sign, gint64 *coeffs, guint n, gint64 *co
              linear_add (e->kids[1], -sign, coeffs, n, constant, depth + 1);
     case QD_CSP_EXPR_MUL:
       {
-        /* One side a number (constants are folded, so a number is a CONST). */
+        /* One side a number (constants are folded, so a number is a CONST):
+         * the other side's terms scaled as they are added (no array of n
+         * coefficients per product: a sum of a million 2 * x[i]). */
         const QdCspExpr *number = is_const (e->kids[0]) ? e->kids[0] : is_const (e->kids[1]) ? e->kids[1] : NULL;
         const QdCspExpr *other = number == e->kids[0] ? e->kids[1] : e->kids[0];
-        g_autofree gint64 *part = NULL;
-        gint64 part_constant = 0, s;
+        gint64 s;
 
         if (number == NULL || __builtin_mul_overflow (number->value, sign, &s))
           return FALSE;
-        part = g_new0 (gint64, n + 1);
-        if (!linear_add (other, 1, part, n, &part_constant, depth + 1) ||
-            !linear_scale (part, n, &part_constant, s))
-          return FALSE;
-        for (guint i = 0; i < n; i++)
-          if (__builtin_add_overflow (coeffs[i], part[i], &coeffs[i]))
-            return FALSE;
-        return !__builtin_add_overflow (*constant, part_constant, constant);
+        return linear_add (other, s, coeffs, n, constant, depth + 1);
       }
     default:
       return FALSE;

@@ -17,6 +17,7 @@
 
 #include "qd-csp-g2-scratch.h"
 #include "qd-csp-globals.h"
+#include "qd-csp-model-private.h"
 
 typedef struct {
   guint n;
@@ -235,17 +236,37 @@ integers (const QdCspModel *model, const char *name, const guint *vars, guint n,
   return TRUE;
 }
 
+/* A term (of `var`) or the sum of the terms' magnitudes (var NULL) past
+ * ±2^62: the constraint is refused. */
+static gboolean
+too_large (TermSum *t, const char *name, const char *var, __int128 value, GError **error)
+{
+  g_autofree char *text = qd_csp_wide_text (value);
+
+  if (var != NULL)
+    g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_LIMIT,
+                 _("%s: the term of “%s” can reach %s, beyond ±2^62 (4611686018427387904), "
+                   "the limit of exact arithmetic"), name, var, text);
+  else
+    g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_LIMIT,
+                 _("%s: the total can reach %s in magnitude, beyond ±2^62 (4611686018427387904), "
+                   "the limit of exact arithmetic"), name, text);
+  term_sum_free (t);
+  return FALSE;
+}
+
 /* A sum of terms over vars, term(i, key) for value `key` of vars[i], that
  * satisfies the condition; or (operand not NULL) equals it. */
 static gboolean
 add_term_sum (QdCspModel *model, const QdCspPropagatorClass *klass, const guint *vars, guint n,
-              gint64 (*term) (gconstpointer ctx, guint i, gint64 key), gconstpointer ctx,
+              __int128 (*term) (gconstpointer ctx, guint i, gint64 key), gconstpointer ctx,
               const QdCspCondition *condition, const QdCspOperand *operand, const char *description,
               GError **error)
 {
   TermSum *t = g_new0 (TermSum, 1);
   g_autofree guint *scope = g_new (guint, n + 1);
   gsize total = 0;
+  __int128 reach = 0;
 
   t->n = n;
   t->vars = g_new (guint, n + 1);
@@ -269,12 +290,19 @@ add_term_sum (QdCspModel *model, const QdCspPropagatorClass *klass, const guint 
       t->most[i] = G_MININT64;
       for (guint a = 0; a < v->n_values; a++)
         {
-          gint64 f = term (ctx, i, v->keys[a]);
+          __int128 f = term (ctx, i, v->keys[a]);
 
-          t->term[t->offset[i] + a] = f;
-          t->least[i] = MIN (t->least[i], f);
-          t->most[i] = MAX (t->most[i], f);
+          if (f > QD_CSP_MODEL_ARITH_MAX || f < -QD_CSP_MODEL_ARITH_MAX)
+            return too_large (t, klass->name, v->name, f, error);
+          t->term[t->offset[i] + a] = (gint64) f;
+          t->least[i] = MIN (t->least[i], (gint64) f);
+          t->most[i] = MAX (t->most[i], (gint64) f);
         }
+      /* Every total, and every total with one term changed, within ±2^62:
+       * the bounds' sums never overflow. */
+      reach += MAX (ABS ((__int128) t->least[i]), ABS ((__int128) t->most[i]));
+      if (reach > QD_CSP_MODEL_ARITH_MAX)
+        return too_large (t, klass->name, NULL, reach, error);
     }
   if (operand == NULL)
     {
@@ -332,10 +360,10 @@ describe (const QdCspModel *model, const guint *vars, guint n, const char *tail)
 
 /* ----------------------------------------------------------------- knapsack */
 
-static gint64
+static __int128
 times_key (gconstpointer ctx, guint i, gint64 key)
 {
-  return ((const gint64 *) ctx)[i] * key;
+  return (__int128) ((const gint64 *) ctx)[i] * key;
 }
 
 gboolean
@@ -360,7 +388,7 @@ typedef struct {
   gint64 bin;
 } Bin;
 
-static gint64
+static __int128
 in_bin (gconstpointer ctx, guint i, gint64 key)
 {
   const Bin *b = ctx;

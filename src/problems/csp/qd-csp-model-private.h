@@ -25,9 +25,21 @@ gint     qd_csp_compare_keys    (gconstpointer a, gconstpointer b);
  * order; integers: ascending), or -1. */
 gint     qd_csp_keys_index      (const gint64 *keys, guint n, gboolean symbolic, gint64 key);
 /* The value of `expr` whose QD_CSP_EXPR_VAR nodes index `keys`; *undefined
- * is set on a division by zero (the constraint then does not hold).
- * Integers wrap at 64 bits. */
+ * is set on a division by zero (the constraint then does not hold).  Exact:
+ * the expression's range was checked (qd_csp_expr_check_range). */
 gint64   qd_csp_expr_eval       (const QdCspExpr *expr, const gint64 *keys, gboolean *undefined);
+/* The same on any expression: *overflow is set when a value of a node
+ * leaves ±QD_CSP_MODEL_ARITH_MAX (the result is then meaningless). */
+gint64   qd_csp_expr_eval_checked (const QdCspExpr *expr, const gint64 *keys, gboolean *undefined,
+                                   gboolean *overflow);
+/* Whether every node of `expr` (the model's variable indexes) stays within
+ * ±QD_CSP_MODEL_ARITH_MAX over the variables' domains, by interval
+ * arithmetic (qd-csp-expr-range.c); FALSE and an error naming the node and
+ * the value it can reach otherwise. */
+gboolean qd_csp_expr_check_range (const QdCspModel *model, const QdCspExpr *expr, GError **error);
+/* "-18446744073709551616": a 128-bit integer in decimal (to free), for the
+ * messages that name a value past the limit. */
+char    *qd_csp_wide_text        (__int128 v);
 /* The type of the expression, or FALSE and an error when a symbol meets
  * anything but = or != with another symbol. */
 gboolean qd_csp_expr_type       (const QdCspModel *model, const QdCspExpr *expr, QdCspType *type, GError **error);

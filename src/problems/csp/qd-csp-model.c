@@ -581,7 +581,7 @@ qd_csp_model_add_expr (QdCspModel *model, QdCspExpr *expr, GError **error)
                            _("a constraint must be a condition (a comparison, and, or, not), not a number"));
       return FALSE;
     }
-  if (!room_for_constraint (model, error))
+  if (!room_for_constraint (model, error) || !qd_csp_expr_check_range (model, expr, error))
     return FALSE;
   description = qd_csp_model_expr_text (model, expr);
   qd_csp_expr_collect (expr, scope);

@@ -55,6 +55,9 @@ enum { QD_CSP_MODEL_ERROR_PARSE, QD_CSP_MODEL_ERROR_LIMIT };
 #define QD_CSP_MODEL_FILE_MAX       100000000    /* bytes of a file (100 MB), either format */
 #define QD_CSP_MODEL_TOKENS_MAX     20000000     /* words (numbers, names, operators) of a .csp file */
 #define QD_CSP_MODEL_EXPANDED_MAX   2000000      /* nodes XCSP3 functions make beyond their text, a file */
+/* |value| of any node of an expression or objective over the domains
+ * (interval arithmetic; beyond it the file is refused): 2^62. */
+#define QD_CSP_MODEL_ARITH_MAX      (G_GINT64_CONSTANT (1) << 62)
 
 /* ------------------------------------------------------------ expressions */
 

@@ -9,7 +9,10 @@
  *   - a linear form (a variable, a sum with coefficients, an expression that
  *     is linear): bounds reasoning, each term's largest value cut to what the
  *     others' least values leave (one pass reaches the fixpoint: it cuts no
- *     term's least value);
+ *     term's least value); the least cost is kept up to date as domains
+ *     change (the class's `changed`), and the pass runs only when the slack
+ *     is below the widest term, so a node of a sum of a million variables
+ *     costs what changed there;
  *   - minimum(x) <= b: some x_i <= b; the last one that can be is cut to b;
  *     maximum(x) <= b: every x_i cut to b (and to maximize, the mirror
  *     images: every one at least, or the last one that can be);
@@ -19,8 +22,9 @@
  *     still give;
  *   - any other expression: checked once its variables are fixed, the last
  *     unfixed one filtered.
- * Costs are kept within ±2^62 (checked when the objective is set), so that
- * the bound, its opposite and the sums never wrap. */
+ * Costs are kept within ±2^62 (checked when the objective is set: every
+ * node of an expression, every term of a sum, and the total), so that the
+ * bound, its opposite and the sums never wrap. */
 #include "config.h"
 #include "qd-csp-model-private.h"
 
@@ -49,7 +53,17 @@ typedef struct {
   QdCspExpr *expr;          /* expression: over scope positions */
   guint n_union;            /* nValues: the distinct values of all the domains ... */
   guint **slot;             /* ... and slot[i][v]: value v of scope[i] among them */
+  __int128 spread;          /* linear: the largest c_i · (max x_i - min x_i) on the initial domains */
 } Objective;
+
+/* A linear objective's least cost in one solver, kept up to date change by
+ * change (the class's `changed`): a node costs what changed there, not a
+ * pass over a million terms. */
+typedef struct {
+  gboolean synced;          /* least and mine[] hold for the current domains */
+  __int128 least;           /* constant + the sum of mine[] */
+  __int128 *mine;           /* each term's least value on its current domain */
+} LinearState;
 
 static void
 objective_free (gpointer data)
@@ -86,11 +100,13 @@ objective_cost (gconstpointer data, const gint *values)
     {
     case OBJ_LINEAR:
       {
-        gint64 cost = o->constant;
+        /* In 128 bits: a merged coefficient times a value may pass 2^63;
+         * the total is within ±2^62 (linear_in_range). */
+        __int128 cost = o->constant;
 
         for (guint i = 0; i < o->n; i++)
-          cost += o->coeffs[i] * o->keys[i][values[o->scope[i]]];
-        return cost;
+          cost += (__int128) o->coeffs[i] * o->keys[i][values[o->scope[i]]];
+        return (gint64) cost;
       }
     case OBJ_MINIMUM:
     case OBJ_MAXIMUM:
@@ -122,10 +138,10 @@ objective_cost (gconstpointer data, const gint *values)
         for (guint i = 0; i < o->n; i++)
           k[i] = o->keys[i][values[o->scope[i]]];
         value = expr_value (o, k, &undefined);
-        /* An undefined value (a division by zero) is the worst there is. */
+        /* An undefined value (a division by zero) is the worst there is;
+         * any other is within ±2^62 (checked when the objective is set). */
         if (undefined)
           return COST_MAX;
-        value = CLAMP (value, -COST_MAX, COST_MAX);
       }
       break;
     default:
@@ -165,23 +181,99 @@ cut (QdCspSolver *solver, const Objective *o, guint i, gint64 limit, gboolean ab
   return TRUE;
 }
 
+static gpointer
+linear_state_new (gconstpointer data)
+{
+  const Objective *o = data;
+  LinearState *st = g_new0 (LinearState, 1);
+
+  st->mine = g_new0 (__int128, o->n + 1);
+  return st;
+}
+
+static void
+linear_state_free (gpointer state)
+{
+  LinearState *st = state;
+
+  g_free (st->mine);
+  g_free (st);
+}
+
+/* The least value of term i on its current domain; FALSE when empty. */
+static gboolean
+term_least (QdCspSolver *solver, const Objective *o, guint i, __int128 *least)
+{
+  guint lo, hi;
+
+  if (!qd_csp_solver_domain_bounds (solver, o->scope[i], &lo, &hi))
+    return FALSE;
+  *least = o->coeffs[i] > 0 ? (__int128) o->coeffs[i] * o->keys[i][lo] : (__int128) o->coeffs[i] * o->keys[i][hi];
+  return TRUE;
+}
+
+/* scope[pos]'s domain changed: its term's share of the least cost follows
+ * (an empty domain, during a wipe-out, is left until it is restored). */
+static void
+linear_changed (gpointer state, gconstpointer data, QdCspSolver *solver, guint pos)
+{
+  LinearState *st = state;
+  const Objective *o = data;
+  __int128 m;
+
+  if (!st->synced || o->kind != OBJ_LINEAR || !term_least (solver, o, pos, &m))
+    return;
+  st->least += m - st->mine[pos];
+  st->mine[pos] = m;
+}
+
+/* The least cost on the current domains: kept by linear_changed, read
+ * afresh the first time. */
+static gboolean
+linear_least (QdCspSolver *solver, const Objective *o, __int128 *least)
+{
+  LinearState *st = qd_csp_solver_state (solver);
+
+  if (st != NULL && st->synced)
+    {
+      *least = st->least;
+      return TRUE;
+    }
+  *least = o->constant;
+  for (guint i = 0; i < o->n; i++)
+    {
+      __int128 m;
+
+      if (!term_least (solver, o, i, &m))
+        return FALSE;
+      *least += m;
+      if (st != NULL)
+        st->mine[i] = m;
+    }
+  qd_csp_solver_count_check (solver, o->n);
+  if (st != NULL)
+    {
+      st->least = *least;
+      st->synced = TRUE;
+    }
+  return TRUE;
+}
+
 /* sum c_i x_i + constant <= bound. */
 static gboolean
 propagate_linear (QdCspSolver *solver, const Objective *o, gint64 bound)
 {
-  __int128 least = o->constant;
+  __int128 least;
 
-  for (guint i = 0; i < o->n; i++)
-    {
-      guint lo, hi;
-
-      if (!qd_csp_solver_domain_bounds (solver, o->scope[i], &lo, &hi))
-        return FALSE;
-      least += o->coeffs[i] > 0 ? (__int128) o->coeffs[i] * o->keys[i][lo] : (__int128) o->coeffs[i] * o->keys[i][hi];
-    }
+  if (!linear_least (solver, o, &least))
+    return FALSE;
   qd_csp_solver_count_check (solver, 1);
   if (least > bound)
     return FALSE;
+  /* No term can grow past the slack: nothing to cut. */
+  if ((__int128) bound - least >= o->spread)
+    return TRUE;
+  qd_csp_solver_count_check (solver, o->n);
   for (guint i = 0; i < o->n; i++)
     {
       gint64 c = o->coeffs[i];
@@ -335,7 +427,7 @@ propagate_expr (QdCspSolver *solver, const Objective *o, gint64 bound)
     {
       gint64 v = expr_value (o, k, &undefined);
 
-      return !undefined && o->sign * CLAMP (v, -COST_MAX, COST_MAX) <= bound;
+      return !undefined && o->sign * v <= bound;
     }
   qd_csp_solver_domain_bounds (solver, o->scope[free_i], &lo, &hi);
   for (guint v = lo; v <= hi; v++)
@@ -347,7 +439,7 @@ propagate_expr (QdCspSolver *solver, const Objective *o, gint64 bound)
         k[free_i] = o->keys[free_i][v];
         value = expr_value (o, k, &undefined);
         qd_csp_solver_count_check (solver, 1);
-        if ((undefined || o->sign * CLAMP (value, -COST_MAX, COST_MAX) > bound) &&
+        if ((undefined || o->sign * value > bound) &&
             !qd_csp_solver_remove_value (solver, o->scope[free_i], v))
           return FALSE;
       }
@@ -392,6 +484,19 @@ static const QdCspPropagatorClass objective_class = {
   .implied = TRUE,
 };
 
+/* A linear objective keeps its least cost up to date. */
+static const QdCspPropagatorClass linear_objective_class = {
+  .name = "objective",
+  .propagate = objective_propagate,
+  .check = objective_check,
+  .free = objective_free,
+  .cost = objective_cost,
+  .implied = TRUE,
+  .state_new = linear_state_new,
+  .state_free = linear_state_free,
+  .changed = linear_changed,
+};
+
 /* ------------------------------------------------------------ building */
 
 /* "sum(x[0], 2·x[1], …)": the list as the description names it, its
@@ -419,10 +524,36 @@ list_text (const QdCspModel *model, const char *name, const guint *vars, const g
   return g_string_free (out, FALSE);
 }
 
+/* The position of var in the scope (o->scope[0 .. o->n)), or -1, through
+ * `positions` (var + 1 -> position + 1) once the scope passes 32
+ * variables: a sum of a million is read in linear time. */
+static gint
+scope_position (const Objective *o, GHashTable *positions, guint var)
+{
+  if (o->n > 32)
+    return (gint) GPOINTER_TO_UINT (g_hash_table_lookup (positions, GUINT_TO_POINTER (var + 1))) - 1;
+  for (guint j = 0; j < o->n; j++)
+    if (o->scope[j] == var)
+      return (gint) j;
+  return -1;
+}
+
+static GHashTable *
+scope_positions (const Objective *o)
+{
+  GHashTable *positions = g_hash_table_new (NULL, NULL);
+
+  for (guint j = 0; j < o->n; j++)
+    g_hash_table_insert (positions, GUINT_TO_POINTER (o->scope[j] + 1), GUINT_TO_POINTER (j + 1));
+  return positions;
+}
+
 /* Distinct integer variables: the scope, its keys and sizes. */
 static gboolean
 take_scope (QdCspModel *model, Objective *o, const guint *vars, guint n, GError **error)
 {
+  g_autoptr(GHashTable) positions = g_hash_table_new (NULL, NULL);
+
   o->scope = g_new (guint, n + 1);
   o->keys = g_new0 (const gint64 *, n + 1);
   o->sizes = g_new (guint, n + 1);
@@ -430,7 +561,6 @@ take_scope (QdCspModel *model, Objective *o, const guint *vars, guint n, GError 
   for (guint i = 0; i < n; i++)
     {
       const QdCspModelVar *var;
-      gboolean seen = FALSE;
 
       if (vars[i] >= qd_csp_model_n_vars (model))
         return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_PARSE, _("the objective names no variable"));
@@ -438,13 +568,57 @@ take_scope (QdCspModel *model, Objective *o, const guint *vars, guint n, GError 
       if (var->symbolic)
         return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_PARSE,
                                 _("the objective needs numbers: “%s” has symbols"), var->name);
-      for (guint j = 0; j < o->n && !seen; j++)
-        seen = o->scope[j] == vars[i];
-      if (seen)
+      if (scope_position (o, positions, vars[i]) >= 0)
         continue;
       o->scope[o->n] = vars[i];
       o->keys[o->n] = var->keys;
       o->sizes[o->n++] = var->n_values;
+      g_hash_table_insert (positions, GUINT_TO_POINTER (vars[i] + 1), GUINT_TO_POINTER (o->n));
+    }
+  return TRUE;
+}
+
+/* Whether least .. most leaves ±2^62: then an error naming the term (or
+ * the objective's value: term NULL) and how far it goes. */
+static gboolean
+beyond (__int128 least, __int128 most, const char *term, GError **error)
+{
+  g_autofree char *value = NULL;
+
+  if (least >= -COST_MAX && most <= COST_MAX)
+    return FALSE;
+  value = qd_csp_wide_text (most > COST_MAX ? most : least);
+  if (term != NULL)
+    g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_LIMIT,
+                 _("the objective's term “%s” can reach %s over the variables' domains, beyond ±2^62 "
+                   "(4611686018427387904), the limit of exact arithmetic"), term, value);
+  else
+    g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_LIMIT,
+                 _("the objective can reach %s over the variables' domains, beyond ±2^62 "
+                   "(4611686018427387904), the limit of exact arithmetic"), value);
+  return TRUE;
+}
+
+/* A sum's terms coeffs[i] · vars[i] as the file gives them (before the
+ * terms of one variable are merged), each within ±2^62 over its domain. */
+static gboolean
+terms_in_range (const QdCspModel *model, const guint *vars, const gint64 *coeffs, guint n, GError **error)
+{
+  for (guint i = 0; i < n && coeffs != NULL; i++)
+    {
+      const QdCspModelVar *v;
+      __int128 a, b;
+
+      if (vars[i] >= qd_csp_model_n_vars (model) || (v = qd_csp_model_var (model, vars[i]))->symbolic)
+        continue;  /* take_scope names it */
+      a = (__int128) coeffs[i] * v->keys[0];
+      b = (__int128) coeffs[i] * v->keys[v->n_values - 1];
+      if (MIN (a, b) < -COST_MAX || MAX (a, b) > COST_MAX)
+        {
+          g_autofree char *term = g_strdup_printf ("%" G_GINT64_FORMAT "·%s", coeffs[i], v->name);
+
+          return !beyond (MIN (a, b), MAX (a, b), term, error);
+        }
     }
   return TRUE;
 }
@@ -464,10 +638,7 @@ linear_in_range (const Objective *o, GError **error)
       least += MIN (a, b);
       most += MAX (a, b);
     }
-  if (least < -COST_MAX || most > COST_MAX)
-    return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_LIMIT,
-                            _("the objective's values go beyond ±2^62 (4,611,686,018,427,387,904), the limit"));
-  return TRUE;
+  return !beyond (least, most, NULL, error);
 }
 
 /* sum coeffs[i] * vars[i] + constant, terms of one variable merged. */
@@ -475,27 +646,32 @@ static gboolean
 build_linear (QdCspModel *model, Objective *o, const guint *vars, const gint64 *coeffs, guint n,
               gint64 constant, GError **error)
 {
+  g_autoptr(GHashTable) positions = NULL;
+
   if (!take_scope (model, o, vars, n, error))
     return FALSE;
   o->kind = OBJ_LINEAR;
   o->coeffs = g_new0 (gint64, o->n + 1);
+  positions = scope_positions (o);
   for (guint i = 0; i < n; i++)
-    for (guint j = 0; j < o->n; j++)
-      if (o->scope[j] == vars[i])
-        {
-          __int128 c = (__int128) o->coeffs[j] + (coeffs != NULL ? coeffs[i] : 1);
+    {
+      guint j = (guint) scope_position (o, positions, vars[i]);
+      __int128 c = (__int128) o->coeffs[j] + (coeffs != NULL ? coeffs[i] : 1);
 
-          if (c > COST_MAX || c < -COST_MAX)
-            return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_LIMIT,
-                                    _("the objective's coefficients go beyond ±2^62, the limit"));
-          o->coeffs[j] = (gint64) c;
-          break;
-        }
+      if (c > COST_MAX || c < -COST_MAX)
+        return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_LIMIT,
+                                _("the objective's coefficients go beyond ±2^62, the limit"));
+      o->coeffs[j] = (gint64) c;
+    }
   o->constant = constant;
   if (!linear_in_range (o, error))
     return FALSE;
   for (guint i = 0; i < o->n; i++)
-    o->coeffs[i] *= o->sign;
+    {
+      o->coeffs[i] *= o->sign;
+      o->spread = MAX (o->spread, ABS ((__int128) o->coeffs[i]) *
+                                  ((__int128) o->keys[i][o->sizes[i] - 1] - o->keys[i][0]));
+    }
   o->constant *= o->sign;
   return TRUE;
 }
@@ -550,6 +726,8 @@ build_expr (QdCspModel *model, Objective *o, QdCspExpr *expr, GError **error)
     return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_PARSE, _("the objective needs numbers, not symbols"));
   if (type != QD_CSP_TYPE_INT)
     return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_PARSE, _("the objective must be a number, not a condition"));
+  if (!qd_csp_expr_check_range (model, expr, error))
+    return FALSE;
   /* min(x, y, z), max(…) of variables: the extremum's own reasoning. */
   if ((expr->kind == QD_CSP_EXPR_MIN || expr->kind == QD_CSP_EXPR_MAX) && expr->n_kids > 0)
     {
@@ -611,7 +789,7 @@ qd_csp_model_set_objective (QdCspModel *model, gboolean minimize, QdCspObjective
       break;
     case QD_CSP_OBJECTIVE_SUM:
       what = list_text (model, "sum", vars, coeffs, n);
-      ok = build_linear (model, o, vars, coeffs, n, 0, error);
+      ok = terms_in_range (model, vars, coeffs, n, error) && build_linear (model, o, vars, coeffs, n, 0, error);
       break;
     case QD_CSP_OBJECTIVE_MINIMUM:
     case QD_CSP_OBJECTIVE_MAXIMUM:
@@ -647,7 +825,8 @@ qd_csp_model_set_objective (QdCspModel *model, gboolean minimize, QdCspObjective
     }
   model->maximize = !minimize;
   description = g_strconcat (minimize ? "minimize " : "maximize ", what, NULL);
-  c = qd_csp_add_propagator (model->csp, &objective_class, o, o->scope, o->n, description);
+  c = qd_csp_add_propagator (model->csp, o->kind == OBJ_LINEAR ? &linear_objective_class : &objective_class, o,
+                             o->scope, o->n, description);
   qd_csp_set_objective (model->csp, c);
   return TRUE;
 }
