@@ -149,4 +149,44 @@ code, out, err = run("queens", "--n", "20000", "--algorithm", "first-choice", "-
 case("queens --n 20000 --algorithm first-choice: no step looks at every move, runs", code == 0 and err == ""
      and "steps 5" in out, "exit %d\n%s" % (code, err))
 
+# A whole run is bounded and a long one said (issue 74, qd-local-step-cost.h):
+# first-choice draws up to --tries moves a step (4 × N × (N − 1), at most
+# 10^7), min-conflicts scores up to N rows a repair, a run takes about N
+# steps (or --max-steps): past 10^11 moves in all it is said on stderr,
+# with the count, and still made (it was asked for).
+tries = min(4 * 20000 * 19999, 10 ** 7)
+code, out, err = run("queens", "--n", "20000", "--algorithm", "first-choice", "--seed", "3", "--max-steps", "10001")
+case("queens --n 20000 first-choice --max-steps 10001: up to 10^7 × 10001 draws said, the run made",
+     code == 0 and "h " in out and
+     ("warning: first-choice hill climbing examines up to --tries = %d moves per step (N = 20000) and at most "
+      "10001 steps (--max-steps): up to %d moves in all" % (tries, tries * 10001)) in err, "exit %d\n%s" % (code, err))
+code, out, err = run("queens", "--n", "20000", "--algorithm", "first-choice", "--seed", "3", "--max-steps", "10000")
+case("queens --n 20000 first-choice --max-steps 10000: 10^11 draws at most, no warning", code == 0 and err == "",
+     "exit %d\n%s" % (code, err))
+code, out, err = run("queens", "--n", "20000", "--algorithm", "restart-first-choice", "--max-steps", "3", "--tries",
+                     "40000000")
+case("queens restart-first-choice --tries 4×10^7 --max-steps 3: 1.2 × 10^8 draws, no warning",
+     code == 0 and err == "", "exit %d\n%s" % (code, err))
+code, out, err = run("queens", "--n", "400000", "--algorithm", "min-conflicts", "--start", "greedy", "--seed", "1")
+case("queens --n 400000 min-conflicts (default budget): N × N = 1.6 × 10^11 moves said, solved",
+     code == 0 and out.endswith("h 0\n") and
+     ("warning: min-conflicts examines up to N = 400000 moves per step (N = 400000), and a run takes about N "
+      "steps or more: up to %d moves in all" % (400000 * 400000)) in err and "--max-steps bounds it" in err,
+     "exit %d\n%s" % (code, err))
+code, out, err = run("queens", "--n", "300000", "--algorithm", "min-conflicts", "--start", "greedy", "--seed", "1")
+case("queens --n 300000 min-conflicts: 9 × 10^10 moves at most, no warning", code == 0 and err == "",
+     "exit %d\n%s" % (code, err))
+
+# The restart-* names restart at most 1000 times without --max-steps (a
+# climb of --tries 1 ends at once, so they never reach h = 0 on 100 queens);
+# with --max-steps, as many times as the steps allow.
+code, out, err = run("queens", "--n", "100", "--algorithm", "restart-first-choice", "--tries", "1", "--seed", "1")
+case("queens restart-first-choice --tries 1: stops after 1000 restarts, unsolved",
+     code == 0 and "\nrestarts 1000\n" in out and "status unsolved" in out, "exit %d\n%s%s" % (code, out[-200:], err))
+code, out, err = run("queens", "--n", "100", "--algorithm", "restart-first-choice", "--tries", "1", "--seed", "1",
+                     "--max-steps", "5000")
+restarts = [int(line.split()[1]) for line in out.splitlines() if line.startswith("restarts ")]
+case("queens restart-first-choice --tries 1 --max-steps 5000: more than 1000 restarts, bounded by the steps",
+     code == 0 and len(restarts) == 1 and 1000 < restarts[0] <= 5000, "exit %d\n%s%s" % (code, out[-200:], err))
+
 finish()

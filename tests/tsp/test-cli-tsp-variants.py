@@ -165,4 +165,48 @@ for name, args in (("genetic", ["--population", "10", "--generations", "12"]), (
              ["tsp", eight, "--algorithm", name, "--seed", "1"] + args,
              os.path.join(workdir, "tsp-%s.gif" % name), frames=len(step_lines(out)), min_frames=2)
 
+# Every run bounded (issue 74), as on N queens and with the same function
+# (qd-local-step-cost.h): steepest ascent and stochastic hill climbing
+# examine n(n − 1)/2 moves a step, beam search k times that; over 10^8 a
+# run is refused (exit 2, the count and the limit), over 10^7 said on
+# stderr before it starts.  First-choice draws up to --tries moves a step:
+# past 10^11 moves in all (about n steps, or --iterations) it is said.
+def moves(n):
+    return n * (n - 1) // 2
+
+
+for algorithm, n in (("hill-climbing", 20000), ("steepest", 14143), ("restart-sideways", 14143),
+                     ("stochastic", 20000)):
+    label = "stochastic hill climbing" if algorithm == "stochastic" else "steepest ascent"
+    error_case("tsp --random %d --algorithm %s: a step of %d moves refused" % (n, algorithm, moves(n)),
+               ["tsp", "--random", str(n), "--algorithm", algorithm, "-q"], 2,
+               "%s examines N × (N − 1) / 2 = %d moves per step (N = %d): too many, over the limit of "
+               "100000000 moves per step; first-choice, annealing and genetic do not look at every move"
+               % (label, moves(n), n))
+error_case("tsp --random 1000 --algorithm beam --k 201: k × n(n − 1)/2 over 10^8 refused",
+           ["tsp", "--random", "1000", "--algorithm", "beam", "--k", "201", "-q"], 2,
+           "beam search examines k × N × (N − 1) / 2 = %d moves per step (k = 201, N = 1000): too many"
+           % (201 * moves(1000)))
+code, out, err = run("tsp", "--random", "1000", "--algorithm", "beam", "--k", "200", "--iterations", "1", "-q")
+case("tsp --random 1000 beam --k 200: 99,900,000 moves a step, said and run",
+     code == 0 and "length " in out and "warning: beam search examines k × N × (N − 1) / 2 = %d moves per step"
+     % (200 * moves(1000)) in err, "exit %d\n%s" % (code, err))
+code, out, err = run("tsp", "--random", "4473", "--algorithm", "steepest", "--iterations", "1", "-q")
+case("tsp --random 4473 steepest: %d moves a step said on stderr, the run made" % moves(4473),
+     code == 0 and "length " in out and
+     "quandary-cli: warning: steepest ascent examines N × (N − 1) / 2 = %d moves per step (N = 4473): about"
+     % moves(4473) in err, "exit %d\n%s" % (code, err))
+code, out, err = run("tsp", "--random", "4472", "--algorithm", "steepest", "--iterations", "1", "-q")
+case("tsp --random 4472 steepest: %d moves a step, no warning" % moves(4472), code == 0 and err == "",
+     "exit %d\n%s" % (code, err))
+code, out, err = run("tsp", "--random", "20000", "--algorithm", "first-choice", "--iterations", "10001", "-q")
+case("tsp --random 20000 first-choice --iterations 10001: up to 10^7 × 10001 draws said, the run made",
+     code == 0 and "length " in out and
+     ("warning: first-choice hill climbing examines up to --tries = 10000000 moves per step (N = 20000) and at "
+      "most 10001 steps (--iterations): up to %d moves in all" % (10 ** 7 * 10001)) in err,
+     "exit %d\n%s" % (code, err))
+code, out, err = run("tsp", "--random", "20000", "--algorithm", "first-choice", "--iterations", "10000", "-q")
+case("tsp --random 20000 first-choice --iterations 10000: 10^11 draws at most, no warning",
+     code == 0 and err == "", "exit %d\n%s" % (code, err))
+
 finish()

@@ -42,8 +42,9 @@ qd_queens_cli_params_entries (const GOptionEntry *entries, QdQueensCliParams *p)
   const GOptionEntry params[] = {
     INT ("sideways", sideways, N_("Steepest ascent: consecutive sideways moves allowed (sideways, "
                                   "restart-sideways: default 100; others 0)"), N_("K")),
-    INT64 ("max-steps", max_steps, N_("At most N steps: hill climbing's climbs, annealing's iterations, beam "
-                                      "iterations, min-conflicts' repairs (default: none; annealing: the "
+    INT64 ("max-steps", max_steps, N_("At most N steps: hill climbing's moves, annealing's iterations, beam "
+                                      "iterations, min-conflicts' repairs (default: hill climbing, none: each "
+                                      "move lowers h, and restart-* restart at most 1000 times; annealing: the "
                                       "schedule's; min-conflicts: 100 × N, at least 10000)"), N_("N")),
     INT64 ("tries", tries, N_("First-choice: random moves drawn without an uphill one before it stops "
                               "(default 4 × the moves, at most 10000000)"), N_("N")),

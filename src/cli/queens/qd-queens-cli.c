@@ -127,14 +127,20 @@ parse (Options *o, GOptionEntry *entries, int *argc, char ***argv, QdQueensRunOp
       "are broken at random.  Prints “rows R0 R1 …” (each column's row, from 0, the top), the\n"
       "steps (moves; beam: iterations; genetic: generations; min-conflicts: repairs), the\n"
       "restarts and the status, and last “h H”.  Every algorithm stops at h = 0; the restart-*\n"
-      "ones climb again from a random state until then.  Ctrl-C stops.\n"
+      "ones climb again from a random state until then, at most 1000 times (without --max-steps).\n"
+      "Ctrl-C stops.\n"
       "\n"
       "Steepest ascent (and its variants but first-choice) and stochastic hill climbing examine\n"
       "every move, N × (N − 1), at each step, beam search K times that: a step of more than\n"
       "10,000,000 moves (N over 3,162) is said on stderr with its cost, one of more than\n"
       "100,000,000 moves (N over 10,000) is refused; first-choice, annealing, genetic and\n"
       "min-conflicts take any N.  The states of a beam and of a genetic population take at\n"
-      "most 512 MiB: a larger --k or --population is refused with the most that fits."));
+      "most 512 MiB: a larger --k or --population is refused with the most that fits.\n"
+      "\n"
+      "First-choice draws up to --tries moves a step, min-conflicts scores up to N rows a\n"
+      "repair, and a run takes about N steps (or --max-steps): past 10^11 moves in all\n"
+      "(first-choice on N over 10,000, min-conflicts on N over 316,227) the run is said on\n"
+      "stderr with its count before it starts, and made; --max-steps and --tries bound it."));
   qd_queens_cli_report_add_entries (context, &o->extra);
   if (!qd_cli_parse_options (context, argc, argv) || !check_n (o))
     return FALSE;

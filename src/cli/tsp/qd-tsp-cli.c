@@ -98,8 +98,9 @@ new_context (Options *o)
     { "decrement", 0, 0, G_OPTION_ARG_DOUBLE, &o->decrement, N_("Linear schedule: the decrease per iteration (default T0/10000)"), N_("D") },
     { "t-min", 0, 0, G_OPTION_ARG_DOUBLE, &o->t_min, N_("Annealing stops once T <= T-MIN (default T0/1000)"), N_("T") },
     { "iterations", 'i', 0, G_OPTION_ARG_INT64, &o->iterations,
-      N_("At most this many iterations (default: none for hill climbing; annealing ends at T-MIN and after "
-         "1000000 iterations at the latest, after 100000 with a constant or logarithmic schedule)"), N_("N") },
+      N_("At most this many iterations (default: none for hill climbing, each of whose moves shortens the "
+         "tour; annealing ends at T-MIN and after 1000000 iterations at the latest, after 100000 with a "
+         "constant or logarithmic schedule)"), N_("N") },
     { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &o->time_limit,
       N_("Stop after SECONDS seconds with the best tour so far, exit status 4 (default 0: no limit)"), N_("SECONDS") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &o->quiet, N_("Print only the final tour and length"), NULL },
@@ -122,6 +123,13 @@ new_context (Options *o)
       "“population N”, then a line per iteration (generation): its best tour, its length and\n"
       "the mean length of its tours.  The genetic algorithm uses the order crossover and\n"
       "mutates a child by one random move of the neighbourhood.\n"
+      "Steepest ascent (hill-climbing, steepest, sideways, restart, restart-sideways) and stochastic\n"
+      "hill climbing (stochastic, restart-stochastic) examine\n"
+      "every move, n(n−1)/2, at each step, beam search K times that: a step of more than\n"
+      "10,000,000 moves (over 4,472 cities) is said on stderr with its cost, one of more than\n"
+      "100,000,000 moves (over 14,142 cities) is refused; first-choice draws up to --tries\n"
+      "moves a step, and a run of more than 10^11 moves in all (about n steps, or\n"
+      "--iterations) is said; first-choice, annealing and genetic take any number of cities.\n"
       "Example of the calculator, the statement's problem 3(b):\n"
       "  quandary-cli tsp --acceptance 16,15,20 --acceptance 25,13,25\n"
       "--gif draws the tour after each step: a frame per “step” line.\n"
@@ -434,18 +442,25 @@ init_search_options (const Options *o, const QdTsp *tsp, const guint *start, QdT
 }
 
 /* The beam's or the population's tours fit the memory budget of the
- * engine (refused, with the most that fits, before any is made). */
+ * engine (refused, with the most that fits, before any is made), and a
+ * step examines at most 10^8 moves; a slow step is said on stderr before
+ * it starts. */
 static gboolean
 check_size (const Options *o, const QdTsp *tsp, const guint *start)
 {
   QdTspSearchOptions options;
   g_autoptr(GError) error = NULL;
+  g_autofree char *cost = NULL;
 
   init_search_options (o, tsp, start, &options);
-  if (qd_tsp_search_size_check (&options, tsp->n, "--k", "--population", &error))
-    return TRUE;
-  qd_cli_usage_error ("%s", error->message);
-  return FALSE;
+  if (!qd_tsp_search_size_check (&options, tsp->n, "--k", "--population", &error))
+    {
+      qd_cli_usage_error ("%s", error->message);
+      return FALSE;
+    }
+  if ((cost = qd_tsp_search_step_cost_text (&options, tsp->n)) != NULL)
+    g_printerr (_("quandary-cli: warning: %s\n"), cost);
+  return TRUE;
 }
 
 /* Prints the steps as they come (unless --quiet) and, on a quiet run on a

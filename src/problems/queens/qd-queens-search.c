@@ -94,7 +94,7 @@ qd_queens_algorithm_options (const char *name, guint sideways, QdLocalOptions *o
   /* Sideways moves are steepest ascent's: --sideways for the others is ignored. */
   if (a->algorithm == QD_LOCAL_HILL_CLIMBING)
     o->max_sideways = sideways != 0 ? sideways : a->sideways ? QD_QUEENS_DEFAULT_SIDEWAYS : 0;
-  o->restarts = a->restart ? G_MAXUINT : 0;
+  o->restarts = a->restart ? QD_QUEENS_DEFAULT_RESTARTS : 0;
   return TRUE;
 }
 
@@ -172,6 +172,10 @@ run_local (QdQueens *q, const QdQueensRunOptions *o, const Algorithm *a, QdLocal
   if (a->kind == KIND_CLIMB && a->algorithm == QD_LOCAL_HILL_CLIMBING && o->sideways == 0)
     local.max_sideways = 0;
   local.seed = o->seed;
+  /* Restarts until h = 0 within an asked-for step budget, else at most
+   * QD_QUEENS_DEFAULT_RESTARTS. */
+  if (a->kind == KIND_CLIMB && a->restart && o->max_steps != 0)
+    local.restarts = G_MAXUINT;
   local.max_iterations = o->max_steps;
   local.max_tries = o->max_tries;
   local.deadline_us = o->deadline_us;
@@ -346,39 +350,51 @@ qd_queens_step_moves (const QdQueensRunOptions *options, guint n)
   return 0;
 }
 
-/* "steepest ascent", "beam search" … as the sentences say it. */
-static const char *
-scan_label (const Algorithm *a)
+/* The moves of one step and how they are counted, for qd-local-step-cost.h. */
+static void
+step_cost (const QdQueensRunOptions *options, const Algorithm *a, guint n, QdLocalStepCost *cost)
 {
-  if (a->kind == KIND_BEAM)
-    return _("beam search");
-  return a->algorithm == QD_LOCAL_STOCHASTIC ? _("stochastic hill climbing") : _("steepest ascent");
-}
+  *cost = (QdLocalStepCost) {
+    .algorithm = qd_local_step_cost_label (a->kind == KIND_BEAM, a->algorithm == QD_LOCAL_STOCHASTIC),
+    .formula = a->kind == KIND_BEAM ? "k × N × (N − 1)" : "N × (N − 1)",
+    .moves = qd_queens_step_moves (options, n),
+    .n = n,
+    .k = a->kind == KIND_BEAM ? options->k : 0,
+    .others = "first-choice, annealing, genetic and min-conflicts",
+  };
+  /* First-choice draws up to max_tries moves a step, min-conflicts scores
+   * up to N rows a repair. */
+  if (a->kind == KIND_CLIMB && a->algorithm == QD_LOCAL_FIRST_CHOICE)
+    {
+      guint64 moves = (guint64) n * (n - 1);
 
-static char *
-step_moves_text (const QdQueensRunOptions *options, const Algorithm *a, guint n, guint64 moves)
-{
-  if (a->kind == KIND_BEAM)
-    return g_strdup_printf (_("%s examines k × N × (N − 1) = %'" PRIu64 " moves per step (k = %u, N = %u)"),
-                            scan_label (a), moves, options->k, n);
-  return g_strdup_printf (_("%s examines N × (N − 1) = %'" PRIu64 " moves per step (N = %u)"),
-                          scan_label (a), moves, n);
+      cost->algorithm = qd_local_step_cost_draw_label (FALSE);
+      cost->draw_formula = "--tries";
+      cost->draws_option = "--tries";
+      cost->draws = options->max_tries != 0 ? options->max_tries : MIN (4 * moves, QD_LOCAL_DEFAULT_MAX_TRIES);
+      cost->max_steps = options->max_steps;
+      cost->steps_option = "--max-steps";
+    }
+  else if (a->kind == KIND_MIN_CONFLICTS)
+    {
+      cost->algorithm = qd_local_step_cost_draw_label (TRUE);
+      cost->draw_formula = "N";
+      cost->draws = n;
+      cost->max_steps = options->max_steps;
+      cost->steps_option = "--max-steps";
+    }
 }
 
 char *
 qd_queens_step_cost_text (const QdQueensRunOptions *options, guint n)
 {
   const Algorithm *a = find (options->algorithm != NULL ? options->algorithm : "steepest");
-  guint64 moves = qd_queens_step_moves (options, n);
-  g_autofree char *what = NULL;
+  QdLocalStepCost cost;
 
-  if (a == NULL || moves <= QD_QUEENS_SLOW_STEP_MOVES)
+  if (a == NULL)
     return NULL;
-  what = step_moves_text (options, a, n, moves);
-  /* About 10 ns a move (a look at three counters, and the ties). */
-  return g_strdup_printf (_("%s: about %.1f s per step, and a climb takes about as many steps as there are "
-                            "queens; first-choice, annealing, genetic and min-conflicts do not look at every move"),
-                          what, (double) moves * 1e-8);
+  step_cost (options, a, n, &cost);
+  return qd_local_step_cost_warning (&cost);
 }
 
 gboolean
@@ -386,7 +402,7 @@ qd_queens_run_size_check (const QdQueensRunOptions *options, guint n, const char
                           const char *option_population, GError **error)
 {
   const Algorithm *a = find (options->algorithm != NULL ? options->algorithm : "steepest");
-  guint64 moves = qd_queens_step_moves (options, n);
+  QdLocalStepCost cost;
 
   if (a == NULL)
     return TRUE;
@@ -401,15 +417,8 @@ qd_queens_run_size_check (const QdQueensRunOptions *options, guint n, const char
                                  "queens"),
                         option_population, options->population, n,
                         qd_genetic_bytes (options->population, n) >> 20, qd_queens_max_population (n), n);
-  if (moves > QD_QUEENS_MAX_STEP_MOVES)
-    {
-      g_autofree char *what = step_moves_text (options, a, n, moves);
-
-      return range_error (error, _("%s: too many, over the limit of %'" PRIu64 " moves per step; "
-                                   "first-choice, annealing, genetic and min-conflicts do not look at every move"),
-                          what, QD_QUEENS_MAX_STEP_MOVES);
-    }
-  return TRUE;
+  step_cost (options, a, n, &cost);
+  return qd_local_step_cost_check (&cost, error);
 }
 
 gboolean

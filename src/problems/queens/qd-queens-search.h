@@ -23,11 +23,18 @@
 
 #include "qd-queens.h"
 #include "core/qd-local-population.h"
+#include "problems/qd-local-step-cost.h"
 
 G_BEGIN_DECLS
 
 /* The AIMA limit on consecutive sideways moves. */
 #define QD_QUEENS_DEFAULT_SIDEWAYS 100
+/* The restart-* names: random restarts until h = 0, at most this many
+ * without max_steps (with it: as many as the steps allow), so that a
+ * climb that never reaches h = 0 (first-choice on 100,000 queens stalls
+ * near h = 255) cannot restart for ever.  Steepest ascent solves 8 queens
+ * in 14% of its climbs: 1,000 restarts all fail with odds of 10^−65. */
+#define QD_QUEENS_DEFAULT_RESTARTS 1000
 /* Min-conflicts: repair steps when max_steps is 0, 100 per queen and at
  * least 10,000 (it may wander for ever on a plateau: on 8 queens about 6%
  * of random starts never end, their queens in conflict moving among rows
@@ -35,14 +42,11 @@ G_BEGIN_DECLS
 #define QD_QUEENS_DEFAULT_REPAIRS(n) MAX ((guint64) 10000, 100 * (guint64) (n))
 
 /* The moves one step may examine (steepest ascent and stochastic hill
- * climbing: every move, N × (N − 1); beam search: k times that): past it a
- * run is refused, as a step would take seconds to hours (about 10 ns a
- * move: 10^8 moves, N = 10,000, a second or two; a million queens, 10^12
- * moves, hours).  Past QD_QUEENS_SLOW_STEP_MOVES it is said before it
- * starts (qd_queens_step_cost_text).  First-choice, annealing, the genetic
- * algorithm and min-conflicts never look at every move: any N. */
-#define QD_QUEENS_MAX_STEP_MOVES G_GUINT64_CONSTANT (100000000)
-#define QD_QUEENS_SLOW_STEP_MOVES G_GUINT64_CONSTANT (10000000)
+ * climbing: every move, N × (N − 1); beam search: k times that) are said
+ * past QD_LOCAL_SLOW_STEP_MOVES and refused past QD_LOCAL_MAX_STEP_MOVES
+ * (qd-local-step-cost.h: N over 3,162 and over 10,000).  First-choice,
+ * annealing, the genetic algorithm and min-conflicts never look at every
+ * move: any N. */
 
 typedef enum {
   QD_QUEENS_START_GIVEN,        /* the state as it is */
@@ -115,13 +119,13 @@ gboolean      qd_queens_run_options_check (const QdQueensRunOptions *options, GE
 /* FALSE with an error (for people, naming the limit and the most that
  * fits) when the run does not fit n queens: a beam or a population over
  * QD_LOCAL_POPULATION_MAX_BYTES, or a step of more than
- * QD_QUEENS_MAX_STEP_MOVES moves.  `option_k` and `option_population`
+ * QD_LOCAL_MAX_STEP_MOVES moves.  `option_k` and `option_population`
  * name the parameters in the message ("--k", or the window's label). */
 gboolean      qd_queens_run_size_check   (const QdQueensRunOptions *options, guint n, const char *option_k,
                                           const char *option_population, GError **error);
 /* The moves one step of the run examines on n queens (N × (N − 1), k times
  * that for beam search), 0 for the algorithms that do not look at every
- * move; and, past QD_QUEENS_SLOW_STEP_MOVES, a sentence that says it
+ * move; and, past QD_LOCAL_SLOW_STEP_MOVES, a sentence that says it
  * ("steepest ascent examines N × (N − 1) = … moves per step …"), else
  * NULL. */
 guint64       qd_queens_step_moves       (const QdQueensRunOptions *options, guint n);
@@ -136,7 +140,8 @@ gboolean      qd_queens_algorithm_known  (const char *name);
 
 /* The hill climbers' engine options for a hill-climbing name (steepest …
  * restart-first-choice): goal h = 0, to minimise, `sideways` for steepest
- * ascent (0: its default), the seed left as it was.  FALSE for any other
+ * ascent (0: its default), restart-*: QD_QUEENS_DEFAULT_RESTARTS restarts,
+ * the seed left as it was.  FALSE for any other
  * name. */
 gboolean      qd_queens_algorithm_options (const char *name, guint sideways, QdLocalOptions *options);
 

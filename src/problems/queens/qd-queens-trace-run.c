@@ -50,15 +50,6 @@ qd_queens_trace_run_algorithm_label (const char *algorithm)
   return algorithm;
 }
 
-gboolean
-qd_queens_trace_run_scans_all (const char *algorithm)
-{
-  return (g_str_has_prefix (algorithm, "restart") && !g_str_has_suffix (algorithm, "first-choice"))
-         || g_strcmp0 (algorithm, "steepest") == 0
-         || g_strcmp0 (algorithm, "sideways") == 0 || g_strcmp0 (algorithm, "stochastic") == 0
-         || g_str_has_suffix (algorithm, "beam") || g_strcmp0 (algorithm, "genetic") == 0;
-}
-
 /* ------------------------------------------------------------ listening */
 
 typedef struct {
@@ -189,6 +180,25 @@ run_options (const QdQueensTraceRunOptions *o, QdQueensRunOptions *run)
     run->generations = o->max_steps;
   run->deadline_us = o->deadline_us;
   run->stop = o->stop;
+}
+
+gboolean
+qd_queens_trace_run_size_check (const QdQueensTraceRunOptions *o, guint n, const char *option_k,
+                                const char *option_population, GError **error)
+{
+  QdQueensRunOptions run;
+
+  run_options (o, &run);
+  return qd_queens_run_size_check (&run, n, option_k, option_population, error);
+}
+
+char *
+qd_queens_trace_run_step_cost_text (const QdQueensTraceRunOptions *o, guint n)
+{
+  QdQueensRunOptions run;
+
+  run_options (o, &run);
+  return qd_queens_step_cost_text (&run, n);
 }
 
 QdQueensTrace *

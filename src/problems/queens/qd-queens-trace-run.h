@@ -31,11 +31,14 @@ const char *const *qd_queens_trace_run_algorithms (void);
 /* The name for people ("Steepest Ascent"), translated; the name itself
  * when it has none. */
 const char    *qd_queens_trace_run_algorithm_label (const char *algorithm);
-/* Whether a step of `algorithm` looks at every successor (N(N−1)): too slow
- * for a large N. */
-gboolean       qd_queens_trace_run_scans_all (const char *algorithm);
 /* Runs from q's state (q ends where the search ended) and records every
  * step; NULL and an error for a name the build does not run. */
+/* qd_queens_run_size_check and qd_queens_step_cost_text for these
+ * options: the run refused on n queens (a step of over 10^8 moves, a beam
+ * or a population over 512 MiB), or the sentence saying a slow step. */
+gboolean       qd_queens_trace_run_size_check (const QdQueensTraceRunOptions *o, guint n, const char *option_k,
+                                               const char *option_population, GError **error);
+char          *qd_queens_trace_run_step_cost_text (const QdQueensTraceRunOptions *o, guint n);
 QdQueensTrace *qd_queens_trace_run (QdQueens *q, const QdQueensTraceRunOptions *o, GError **error);
 
 G_END_DECLS

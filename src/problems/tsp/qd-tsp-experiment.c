@@ -139,6 +139,19 @@ algorithm_known (const char *name)
   return qd_tsp_algorithm_from_string (name, &algorithm);
 }
 
+/* The algorithm's memory and the moves of a step fit `size` cities, with
+ * the defaults the arms run with (qd_tsp_search_size_check). */
+static gboolean
+check_size (const char *name, guint size, GError **error)
+{
+  QdTspSearchOptions o;
+
+  qd_tsp_search_options_init (&o);
+  if (!qd_tsp_algorithm_from_string (name, &o.algorithm))
+    return TRUE;
+  return qd_tsp_search_size_check (&o, size, "k", "population", error);
+}
+
 static guint
 model_size (gconstpointer model)
 {
@@ -158,6 +171,7 @@ const QdLocalSearchProblem qd_tsp_local_search = {
   .algorithm_names = algorithm_names,
   .algorithm_known = algorithm_known,
   .model_size = model_size,
+  .check_size = check_size,
   .describe = describe,
   .title = title,
   .run_instance = run_instance,

@@ -28,6 +28,7 @@
 
 #include "core/qd-local-population.h"
 #include "core/qd-random.h"
+#include "problems/qd-local-step-cost.h"
 
 /* What beam_dup takes: a copy of the search, its tour, and the
  * allocator's header of each. */
@@ -49,11 +50,69 @@ qd_tsp_max_population (guint n)
   return qd_genetic_max_population (n);
 }
 
+/* The moves one step of a resolved search examines on n cities, and how
+ * they are counted (qd-local-step-cost.h): steepest ascent and stochastic
+ * hill climbing rate every move, n(n − 1)/2, beam search k times that;
+ * first-choice, annealing and the genetic algorithm draw theirs (0). */
+static void
+step_cost (const QdTspSearchOptions *o, guint n, QdLocalStepCost *cost)
+{
+  gboolean beam = o->algorithm == QD_TSP_BEAM || o->algorithm == QD_TSP_STOCHASTIC_BEAM;
+  gboolean scans = beam || (o->algorithm != QD_TSP_GENETIC && (o->local.algorithm == QD_LOCAL_HILL_CLIMBING
+                                                                || o->local.algorithm == QD_LOCAL_STOCHASTIC));
+  guint64 moves = scans ? qd_tsp_n_neighbours (n) : 0;
+  guint k = MAX (o->beam_k, 1);
+
+  *cost = (QdLocalStepCost) {
+    .algorithm = qd_local_step_cost_label (beam, !beam && o->local.algorithm == QD_LOCAL_STOCHASTIC),
+    .formula = beam ? "k × N × (N − 1) / 2" : "N × (N − 1) / 2",
+    .moves = beam ? (k > G_MAXUINT64 / MAX (moves, 1) ? G_MAXUINT64 : k * moves) : moves,
+    .n = n,
+    .k = beam ? k : 0,
+    .others = "first-choice, annealing and genetic",
+  };
+  /* First-choice draws up to max_tries moves a step. */
+  if (!beam && o->algorithm != QD_TSP_GENETIC && o->local.algorithm == QD_LOCAL_FIRST_CHOICE)
+    {
+      cost->algorithm = qd_local_step_cost_draw_label (FALSE);
+      cost->draw_formula = "--tries";
+      cost->draws_option = "--tries";
+      cost->draws = o->local.max_tries != 0 ? o->local.max_tries
+                                            : MIN (4 * qd_tsp_n_neighbours (n), QD_LOCAL_DEFAULT_MAX_TRIES);
+      cost->max_steps = o->local.max_iterations;
+      cost->steps_option = "--iterations";
+    }
+}
+
+guint64
+qd_tsp_search_step_moves (const QdTspSearchOptions *options, guint n)
+{
+  QdTspSearchOptions o = *options;
+  QdLocalStepCost cost;
+
+  qd_tsp_search_options_resolve (&o);
+  step_cost (&o, n, &cost);
+  return cost.moves;
+}
+
+char *
+qd_tsp_search_step_cost_text (const QdTspSearchOptions *options, guint n)
+{
+  QdTspSearchOptions o = *options;
+  QdLocalStepCost cost;
+
+  qd_tsp_search_options_resolve (&o);
+  step_cost (&o, n, &cost);
+  return qd_local_step_cost_warning (&cost);
+}
+
 gboolean
 qd_tsp_search_size_check (const QdTspSearchOptions *options, guint n, const char *option_k,
                           const char *option_population, GError **error)
 {
   QdTspSearchOptions o = *options;
+  QdLocalStepCost cost;
+  g_autoptr(GError) step_error = NULL;
   guint64 bytes;
 
   qd_tsp_search_options_resolve (&o);
@@ -73,6 +132,12 @@ qd_tsp_search_size_check (const QdTspSearchOptions *options, guint n, const char
                    _("%s: a population of %u tours of %u cities is too large: it takes %'" PRIu64
                      " MB, over the limit of 512 MiB; at most %u tours of %u cities"), option_population, o.population, n, bytes >> 20,
                    qd_tsp_max_population (n), n);
+      return FALSE;
+    }
+  step_cost (&o, n, &cost);
+  if (!qd_local_step_cost_check (&cost, &step_error))
+    {
+      g_set_error_literal (error, QD_TSP_ERROR, QD_TSP_ERROR_TOO_LARGE, step_error->message);
       return FALSE;
     }
   return TRUE;

@@ -20,7 +20,7 @@
 #define PLOT_WIDTH 480.0
 #define PLOT_HEIGHT 230.0
 #define PLOT_MAX_POINTS 4000
-#define LARGE_N_SCAN 2000       /* past it, a step looking at every successor is too slow */
+#define LARGE_N_SCAN 2000       /* past it, the genetic algorithm is too slow */
 
 /* ------------------------------------------------------------- words */
 
@@ -324,26 +324,32 @@ on_solve (QdRunControls *controls, gboolean then_step, QdQueensPage *self)
 {
   Task *task = g_new0 (Task, 1);
   QdJob *job;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *cost = NULL;
 
   qd_queens_page_clear_run (self);
   read_options (self, task);
-  if (self->model->n > LARGE_N_SCAN && qd_queens_trace_run_scans_all (task->algorithm))
+  if (self->model->n > LARGE_N_SCAN && g_strcmp0 (task->algorithm, "genetic") == 0)
     {
-      g_autofree char *message = NULL;
-
-      if (g_strcmp0 (task->algorithm, "genetic") == 0)
-        message = g_strdup_printf (_("The genetic algorithm counts the attacking pairs of every individual at every "
-                                     "generation: too slow for %u queens. Try first-choice, annealing or "
-                                     "min-conflicts."), self->model->n);
-      else
-        message = g_strdup_printf (_("%s looks at all N(N − 1) successors at every step: too slow "
-                                     "for %u queens. Try first-choice, annealing or min-conflicts."),
-                                   qd_queens_trace_run_algorithm_label (task->algorithm), self->model->n);
+      g_autofree char *message = g_strdup_printf (_("The genetic algorithm counts the attacking pairs of every "
+                                                    "individual at every generation: too slow for %u queens. Try "
+                                                    "first-choice, annealing or min-conflicts."), self->model->n);
 
       qd_run_controls_set_status (self->run_controls, message);
       task_free (task);
       return;
     }
+  /* A step of over 10^8 moves refused, one of over 10^7 said, with the
+   * command line's words (qd-local-step-cost.h). */
+  if (!qd_queens_trace_run_size_check (&task->options, self->model->n, "k", "population", &error))
+    {
+      qd_run_controls_set_status (self->run_controls, error->message);
+      qd_page_toast_error (QD_PAGE (self), error);
+      task_free (task);
+      return;
+    }
+  if ((cost = qd_queens_trace_run_step_cost_text (&task->options, self->model->n)) != NULL)
+    qd_page_toast (QD_PAGE (self), cost);
   task->q = qd_queens_dup (self->model);
   self->step_after_solve = then_step;
   job = qd_page_start_job (QD_PAGE (self), _("Searching for N queens that do not attack"), run_worker, task,

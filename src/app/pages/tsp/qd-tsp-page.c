@@ -513,6 +513,7 @@ on_solve (QdRunControls *controls, gboolean then_step, QdTspPage *self)
   QdJob *job;
 
   g_autoptr(GError) error = NULL;
+  g_autofree char *cost = NULL;
 
   clear_run (self);
   task->tsp = qd_tsp_copy (self->tsp);
@@ -524,6 +525,9 @@ on_solve (QdRunControls *controls, gboolean then_step, QdTspPage *self)
       task_free (task);
       return;
     }
+  /* A step of over 10^7 moves is said, as the command line says it. */
+  if ((cost = qd_tsp_search_step_cost_text (&task->options, self->tsp->n)) != NULL)
+    qd_page_toast (QD_PAGE (self), cost);
   memcpy (self->shown, task->start, self->tsp->n * sizeof (guint));
   self->step_after_solve = then_step;
   self->selected = -1;
