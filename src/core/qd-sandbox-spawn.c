@@ -83,6 +83,9 @@ await_end (void *data)
   char c;
 
   close (ends[1]);
+  /* Ends at the parent's byte (or, should the parent be gone, at the end
+   * of the pipe): not at the end alone, which a sibling made by another
+   * thread at the same time may hold off, itself waiting for ours. */
   while (read (ends[0], &c, 1) < 0 && errno == EINTR)
     ;
   /* Returned from, not _exit: no call that does not return on a stack of
@@ -124,6 +127,10 @@ idmapping (uid_t from, gid_t from_group, uid_t to)
       ns_path = g_strdup_printf ("/proc/%d/ns/user", (int) pid);
       if (write_map (pid, "uid_map", from, to) && write_map (pid, "gid_map", from_group, to))
         fd = open (ns_path, O_RDONLY | O_CLOEXEC);
+      /* The child's signal to end: a byte, since another thread's child,
+       * cloned meanwhile, may hold a copy of this pipe's end. */
+      while (write (ends[1], "", 1) < 0 && errno == EINTR)
+        ;
     }
   close (ends[1]);
   close (ends[0]);

@@ -261,6 +261,7 @@ test_large (void)
   wait_for_frame ();
   g_assert_nonnull (strstr (status_text (page, QD_TYPE_QUEENS_PAGE), "moves per step"));
   g_assert_nonnull (strstr (status_text (page, QD_TYPE_QUEENS_PAGE), "too many, over the limit of"));
+  screenshot ("ui-queens-steepest-refused.png");   /* the refusal in the status and a toast */
   g_assert_true (qd_queens_page_set_algorithm (page, "genetic"));
   gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
   wait_for_frame ();
