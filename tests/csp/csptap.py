@@ -10,9 +10,12 @@ ENV = dict(os.environ, LC_ALL='C', LANGUAGE='C')
 
 
 class Tap:
-    def __init__(self, cli, work, timeout=120):
+    def __init__(self, cli, work, timeout=120, errors='strict'):
+        """`errors`: how output that is not UTF-8 is decoded ('replace'
+        where a hostile file's bytes may be echoed)."""
         self.cli = cli
         self.timeout = timeout
+        self.errors = errors
         self.work = work
         self.results = []
         os.makedirs(work, exist_ok=True)
@@ -25,16 +28,17 @@ class Tap:
         past the timeout is status -1."""
         timeout = timeout or self.timeout
         try:
-            p = subprocess.run([self.cli, 'csp'] + [str(a) for a in args], capture_output=True, text=True,
-                               env=env, timeout=timeout)
+            p = subprocess.run([self.cli, 'csp'] + [str(a) for a in args], capture_output=True,
+                               encoding='utf-8', errors=self.errors, env=env, timeout=timeout)
         except subprocess.TimeoutExpired:
             return -1, '', 'timed out after %d s' % timeout
         return p.returncode, p.stdout, p.stderr
 
     def write(self, name, text):
+        """A file of the work folder: text (UTF-8) or bytes as they are."""
         path = os.path.join(self.work, name)
-        with open(path, 'w', encoding='utf-8') as f:
-            f.write(text)
+        with open(path, 'wb') as f:
+            f.write(text.encode('utf-8') if isinstance(text, str) else text)
         return path
 
     def finish(self):

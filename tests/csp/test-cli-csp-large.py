@@ -13,25 +13,17 @@ Usage: test-cli-csp-large.py CLI SRCDIR WORKDIR"""
 
 import csv
 import os
-import subprocess
 import sys
 
 CLI, SRCDIR, WORK = sys.argv[1], sys.argv[2], sys.argv[3]
-os.makedirs(WORK, exist_ok=True)
-ENV = dict(os.environ, LC_ALL='C', LANGUAGE='C')
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from csptap import Tap  # noqa: E402
+
 N = 100000
 ROWS = 10000
 INDENT = 40
-results = []
-
-
-def ok(cond, name, detail=''):
-    results.append((bool(cond), name, detail))
-
-
-def run(*args):
-    p = subprocess.run([CLI, 'csp'] + [str(a) for a in args], capture_output=True, text=True, env=ENV, timeout=600)
-    return p.returncode, p.stdout, p.stderr
+T = Tap(CLI, WORK, timeout=600)
+ok, run = T.ok, T.run
 
 
 def slide(n):
@@ -106,10 +98,4 @@ gif = os.path.join(WORK, 'small.gif')
 rc, out, err = run(small, '--gif', gif, '--gif-size', '160x120')
 ok(rc == 0 and os.path.getsize(gif) > 0, '--gif on 6 variables: written', err)
 
-for i, (good, name, detail) in enumerate(results, 1):
-    print('%s %d - %s' % ('ok' if good else 'not ok', i, name))
-    if not good and detail:
-        for l in str(detail).splitlines()[:10]:
-            print('# ' + l)
-print('1..%d' % len(results))
-sys.exit(0 if all(r[0] for r in results) else 1)
+T.finish()

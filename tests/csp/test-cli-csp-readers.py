@@ -15,27 +15,13 @@ import subprocess
 import sys
 
 CLI, WORK = sys.argv[1], sys.argv[2]
-os.makedirs(WORK, exist_ok=True)
-ENV = dict(os.environ, LC_ALL='C', LANGUAGE='C')
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from csptap import ENV, Tap  # noqa: E402
+
 DEPTH_MAX = 200                 # QD_CSP_MODEL_DEPTH_MAX
 VALUE_MAX = 2 ** 40             # QD_CSP_MODEL_VALUE_MAX
-results = []
-
-
-def ok(cond, name, detail=''):
-    results.append((bool(cond), name, detail))
-
-
-def run(*args):
-    p = subprocess.run([CLI, 'csp'] + [str(a) for a in args], capture_output=True, env=ENV, timeout=300)
-    return p.returncode, p.stdout.decode('utf-8', 'replace'), p.stderr.decode('utf-8', 'replace')
-
-
-def write(name, text):
-    path = os.path.join(WORK, name)
-    with open(path, 'wb') as f:
-        f.write(text.encode('utf-8') if isinstance(text, str) else text)
-    return path
+T = Tap(CLI, WORK, timeout=300, errors='replace')
+ok, run, write = T.ok, T.run, T.write
 
 
 def answers(out):
@@ -308,10 +294,4 @@ ok(rc == 0 and same(answers(out)[0], expected) and answers(out)[1] == '%d soluti
    'the deepest XCSP3 function (%d calls) on a 1 MB stack: %d solutions' % (DEPTH_MAX - 2, len(expected)),
    'exit %d: %s%s' % (rc, out[-200:], err[-300:]))
 
-print('1..%d' % len(results))
-for i, (good, name, detail) in enumerate(results, 1):
-    print('%s %d - %s' % ('ok' if good else 'not ok', i, name))
-    if not good and detail:
-        for l in str(detail).splitlines()[:10]:
-            print('# ' + l)
-sys.exit(0 if all(r[0] for r in results) else 1)
+T.finish()
