@@ -95,18 +95,18 @@ test_worker (GTask *task, gpointer source, gpointer data, GCancellable *cancella
       g_autoptr(GString) moves = NULL;
       g_autoptr(GError) cause = NULL;
 
-      if (p->agent_test_game == NULL || !qd_agent_config_plays (&config, p->agent_game))
+      if (p->game == NULL || !qd_agent_config_plays (&config, p->game->protocol))
         continue;
       agent = qd_agent_new (&config);
       rand = g_rand_new_with_seed (1);
       moves = g_string_new (NULL);
       games++;
-      if (p->agent_test_game (agent, 0, rand, moves, &cause))
-        g_string_append_printf (t->report, _("%s: played to the end: %s\n"), p->agent_game, moves->str);
+      if (qd_problem_game_test (p->game, agent, 0, rand, t->stop, moves, &cause))
+        g_string_append_printf (t->report, _("%s: played to the end: %s\n"), p->game->protocol, moves->str);
       else
         {
           t->passed = FALSE;
-          g_string_append_printf (t->report, _("%s: forfeits after the moves “%s”: %s\n"), p->agent_game, moves->str,
+          g_string_append_printf (t->report, _("%s: forfeits after the moves “%s”: %s\n"), p->game->protocol, moves->str,
                                   cause->message);
         }
       if (games == 1)
@@ -463,17 +463,17 @@ build_add_page (QdAgentsWindow *self)
   self->game_checks = g_ptr_array_new ();
   problems = qd_problem_get_all (&n);
   for (guint i = 0; i < n; i++)
-    if (problems[i]->agent_game != NULL)
+    if (problems[i]->game != NULL)
       {
         GtkWidget *row = adw_action_row_new ();
         GtkWidget *check = gtk_check_button_new ();
 
         adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(problems[i]->title));
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), problems[i]->agent_game);
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), problems[i]->game->protocol);
         adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
         adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
         gtk_accessible_update_relation (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL, -1);
-        g_object_set_data (G_OBJECT (check), GAME_KEY, (gpointer) problems[i]->agent_game);
+        g_object_set_data (G_OBJECT (check), GAME_KEY, (gpointer) problems[i]->game->protocol);
         g_ptr_array_add (self->game_checks, check);
         adw_preferences_group_add (ADW_PREFERENCES_GROUP (games_group), row);
       }

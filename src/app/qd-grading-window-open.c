@@ -91,7 +91,7 @@ show_record (QdGradingWindow *self, const char *path, const char *title)
 }
 
 /* A game's record turned into a document of its problem's format
- * (QdProblemTournament.record_document), saved beside the record under
+ * (QdProblemGame.record_document), saved beside the record under
  * the format's extension and opened in its tab.  FALSE when it cannot be
  * (shown as text then). */
 static gboolean
@@ -104,7 +104,7 @@ open_document (QdGradingWindow *self, const QdProblem *problem, const char *kept
 
   if (command == NULL || !g_shell_parse_argv (command, NULL, &words, NULL) || words[1] == NULL ||
       !g_file_get_contents (kept, &record, NULL, NULL) ||
-      (document = problem->tournament->record_document (record, (const char *const *) words + 1, NULL)) == NULL)
+      (document = problem->game->record_document (record, (const char *const *) words + 1, NULL)) == NULL)
     return FALSE;
   /* "3-1" and the format's extension (its first pattern's). */
   dot = strrchr (kept, '.');
@@ -120,7 +120,7 @@ gboolean
 qd_grading_window_open_test (QdGradingWindow *self, const char *submission, guint test, guint game)
 {
   g_autofree char *kind = NULL, *problem = NULL, *input = NULL, *record = NULL, *kept = NULL;
-  const QdProblemTournament *info;
+  const QdProblemGame *info;
 
   g_return_val_if_fail (QD_IS_GRADING_WINDOW (self), FALSE);
   if (self->main == NULL || self->child == NULL || !g_hash_table_contains (self->shown, submission) || test == 0 ||
@@ -158,7 +158,7 @@ qd_grading_window_open_test (QdGradingWindow *self, const char *submission, guin
       qd_grading_window_toast (self, _("This game was not played to its end: its feedback says why"));
       return FALSE;
     }
-  info = qd_problem_find (problem) != NULL ? qd_problem_find (problem)->tournament : NULL;
+  info = qd_problem_find (problem) != NULL ? qd_problem_find (problem)->game : NULL;
   /* What its game's descriptor says of its records. */
   if (info != NULL && info->records_open)
     open_in_tab (self, kept, problem, NULL);

@@ -44,7 +44,7 @@ struct _QdTournamentWindow
   GtkLabel *status_label;
   QdTournamentResults *results;
   GtkFileChooserNative *chooser;
-  GPtrArray *games;          /* the problems whose game plays tournaments (QdProblem.tournament) */
+  GPtrArray *games;          /* the problems whose game plays tournaments (QdProblem.game) */
   char *file;                /* the board or map */
 
   /* The tournament under way, or the last one. */
@@ -88,13 +88,13 @@ show_file (QdTournamentWindow *self)
 static void
 on_game_selected (QdTournamentWindow *self)
 {
-  const QdProblemTournament *game = chosen_game (self)->tournament;
+  const QdProblemGame *game = chosen_game (self)->game;
 
   /* A map is not a board: each game its own file. */
   g_clear_pointer (&self->file, g_free);
   show_file (self);
-  gtk_widget_set_visible (GTK_WIDGET (self->file_row), game->needs_file);
-  gtk_editable_set_text (GTK_EDITABLE (self->options_row), game->options);
+  gtk_widget_set_visible (GTK_WIDGET (self->file_row), game->file_argument != NULL);
+  gtk_editable_set_text (GTK_EDITABLE (self->options_row), game->tournament_options);
   qd_tournament_agents_set_game (self->agents_group, game->agents);
 }
 
@@ -275,7 +275,7 @@ on_open_game (QdTournamentResults *results, guint run, QdTournamentWindow *self)
   g_autofree char *path = NULL;
   g_autoptr(GFile) file = NULL;
 
-  if (self->child == NULL || self->game == NULL || !self->game->tournament->records_open || self->main == NULL)
+  if (self->child == NULL || self->game == NULL || !self->game->game->records_open || self->main == NULL)
     return;
   if ((path = find_record (self, run)) == NULL)
     {
@@ -337,7 +337,7 @@ tournament_args (QdTournamentWindow *self, const char *folder, char ***agents)
   gtk_spin_button_update (self->move_time);
   move_time = gtk_spin_button_get_value (self->move_time);
 
-  if (game->tournament->needs_file && self->file == NULL)
+  if (game->game->file_argument != NULL && self->file == NULL)
     {
       toast (self, _("Choose the board or map first"));
       return NULL;
@@ -375,7 +375,7 @@ tournament_args (QdTournamentWindow *self, const char *folder, char ***agents)
   g_ptr_array_add (args, g_strdup ("--logs"));
   g_ptr_array_add (args, g_build_filename (folder, "games", NULL));
   g_ptr_array_add (args, g_strdup (game->id));
-  if (game->tournament->needs_file)
+  if (game->game->file_argument != NULL)
     g_ptr_array_add (args, g_strdup (self->file));
   g_ptr_array_add (args, g_strdup ("--"));
   for (guint i = 0; options != NULL && options[i] != NULL; i++)
@@ -424,7 +424,7 @@ qd_tournament_window_run (QdTournamentWindow *self)
   self->status = -1;
   g_clear_pointer (&self->message, g_free);
   g_clear_pointer (&self->standings, qd_standings_free);
-  qd_tournament_results_start (self->results, (const char *const *) agents, self->game->tournament->records_open);
+  qd_tournament_results_start (self->results, (const char *const *) agents, self->game->game->records_open);
   show_progress (self, 0);
   gtk_widget_set_visible (GTK_WIDGET (self->progress), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), FALSE);
@@ -598,7 +598,7 @@ build (QdTournamentWindow *self)
 
   on_game_selected (self);
   {
-    const char *const *own = chosen_game (self)->tournament->agents;
+    const char *const *own = chosen_game (self)->game->agents;
 
     qd_tournament_window_set_agents (self, (const char *const[]) { own[0], own[1] != NULL ? own[1] : own[0], NULL });
   }
@@ -680,7 +680,7 @@ qd_tournament_window_init (QdTournamentWindow *self)
 
     self->games = g_ptr_array_new ();
     for (guint i = 0; i < n; i++)
-      if (problems[i]->tournament != NULL)
+      if (problems[i]->game != NULL)
         g_ptr_array_add (self->games, (gpointer) problems[i]);
   }
   gtk_window_set_title (GTK_WINDOW (self), _("Tournament"));

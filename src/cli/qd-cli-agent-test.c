@@ -55,7 +55,7 @@ parse_options (Options *o, int argc, char **argv)
 static gboolean
 play (const Options *o, const char *spec, const QdProblem *problem, guint side)
 {
-  g_autoptr(QdAgent) agent = qd_cli_agent_open (&o->outside, spec, problem->agent_game);
+  g_autoptr(QdAgent) agent = qd_cli_agent_open (&o->outside, spec, problem->game->protocol);
   g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) o->seed + side);
   g_autoptr(GString) transcript = g_string_new (NULL);
   g_autoptr(GError) error = NULL;
@@ -64,7 +64,7 @@ play (const Options *o, const char *spec, const QdProblem *problem, guint side)
 
   if (agent == NULL)
     return FALSE;
-  ok = problem->agent_test_game (agent, side, rand, transcript, &error);
+  ok = qd_problem_game_test (problem->game, agent, side, rand, NULL, transcript, &error);
   /* What the agent said of itself and wrote is data: escaped. */
   moves = qd_text_escape_controls (transcript->str, FALSE);
   if (side == 0)
@@ -76,13 +76,13 @@ play (const Options *o, const char *spec, const QdProblem *problem, guint side)
               qd_agent_is_sandboxed (agent) ? _("in the sandbox") : _("without the sandbox"));
     }
   if (ok)
-    printf (_("%s, as player %u: played to the end: %s\n"), problem->agent_game, side + 1, moves);
+    printf (_("%s, as player %u: played to the end: %s\n"), problem->game->protocol, side + 1, moves);
   else
     {
       g_autofree char *why = qd_text_escape_controls (error->message, FALSE);
       g_autofree char *last = qd_cli_agent_last_words (agent);
 
-      printf (_("%s, as player %u: forfeits after the moves “%s”: %s\n"), problem->agent_game, side + 1, moves, why);
+      printf (_("%s, as player %u: forfeits after the moves “%s”: %s\n"), problem->game->protocol, side + 1, moves, why);
       if (last != NULL)
         printf (_("  the last line of its stderr: %s\n"), last);
     }
@@ -109,8 +109,8 @@ run (Options *o)
     {
       const QdProblem *p = problems[i];
 
-      if (p->agent_test_game == NULL || !qd_agent_config_plays (&config, p->agent_game) ||
-          (o->game != NULL && strcmp (o->game, p->agent_game) != 0))
+      if (p->game == NULL || !qd_agent_config_plays (&config, p->game->protocol) ||
+          (o->game != NULL && strcmp (o->game, p->game->protocol) != 0))
         continue;
       for (guint side = 0; side < 2; side++, games++)
         played += play (o, spec, p, side);

@@ -33,7 +33,7 @@ static const char *const play_keys[] = { "points", "visibility", "timeout", "mem
 static const char *const writing_options[] = {
   "--check", "--check-csv", "--save", "--log", "--trace", "--model", "--csp", "--cnf", "--output", "--csv", "--png",
   "--svg", "--pdf", "--gif", "--tree", "--report", "--report-bundle", "--raw", "--resume", "--keep", "--results-dir",
-  "--gradescope", "--logs", "--answers", "--bundle", NULL
+  "--gradescope", "--logs", "--answers", "--bundle", "--result", NULL
 };
 
 /* The short options of `command` (a letter: its long name), read from its
@@ -197,11 +197,11 @@ value_refused (const char *value)
 
 /* Why the option `name` (--NAME) has no place in command= or game=, or NULL. */
 static const char *
-option_refused (const char *name, const QdCliGamePlay *play, gboolean game)
+option_refused (const char *name, const QdProblemGame *play, gboolean game)
 {
   if (g_strv_contains (writing_options, name))
     return _("it writes a file or checks an answer, which only the grader does: a manifest is data");
-  if (game && (g_str_equal (name, play->first) || g_str_equal (name, play->second)))
+  if (game && (g_str_equal (name, play->player_options[0]) || g_str_equal (name, play->player_options[1])))
     return _("the grader names the players: the test's agent= and opponent=");
   return NULL;
 }
@@ -213,7 +213,7 @@ static gboolean
 check_words (QdGradeManifest *m, const char *group, const char *key, char *const *words, gboolean game,
              GError **error)
 {
-  const QdCliGamePlay *play = qd_cli_find_game (words[0]);
+  const QdProblemGame *play = qd_cli_find_game (words[0]);
   const char *why = NULL;
   guint i = 0;
 
@@ -411,7 +411,7 @@ load_play (GKeyFile *file, QdGradeManifest *m, const char *group, QdGradeTest *t
 {
   g_autofree char *side = g_key_file_get_value (file, group, "as", NULL);
   g_autofree char *pass = g_key_file_get_value (file, group, "pass", NULL);
-  const QdCliGamePlay *play;
+  const QdProblemGame *play;
   double n;
 
   t->kind = QD_GRADE_PLAY;

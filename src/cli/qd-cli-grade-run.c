@@ -353,33 +353,25 @@ write_registry (const char *config, const QdGradeTest *t, const char *folder, gb
   return g_mkdir_with_parents (dir, 0700) == 0 && g_key_file_save_to_file (file, path, error);
 }
 
-/* The cause of a forfeit the game's stderr names, or NULL. */
-static char *
-forfeit_cause (const char *err)
+/* The game's typed result (its --result FILE) into `result`: FALSE when
+ * there is none. */
+static gboolean
+read_result (const char *path, QdGradeGame *result)
 {
-  const char *at = err != NULL ? strstr (err, " forfeits: ") : NULL;
-  const char *end, *last;
-  char *cause, *with;
+  g_autofree char *text = NULL;
+  gsize length;
+  g_auto(QdMatchResult) match = { 0 };
 
-  if (at == NULL)
-    return NULL;
-  at += strlen (" forfeits: ");
-  end = strchr (at, '\n');
-  cause = end != NULL ? g_strndup (at, (gsize) (end - at)) : g_strdup (at);
-  /* The line after it gives the agent's last words on its stderr. */
-  if (end != NULL && (last = strstr (end, ": the last line of its stderr: ")) != NULL)
-    {
-      const char *stop = strchr (last, '\n');
-      g_autofree char *words = stop != NULL ? g_strndup (last + 2, (gsize) (stop - last - 2)) : g_strdup (last + 2);
-
-      with = g_strdup_printf ("%s (%s)", cause, words);
-      g_free (cause);
-      cause = with;
-    }
-  /* The agent's words, escaped (a tournament prints them). */
-  with = qd_text_escape_controls (cause, FALSE);
-  g_free (cause);
-  return with;
+  if (!g_file_get_contents (path, &text, &length, NULL) || !qd_match_result_from_json (text, length, &match, NULL)
+      || match.end == QD_MATCH_STOPPED || match.end == QD_MATCH_RAN_OUT || match.end == QD_MATCH_NO_INPUT)
+    return FALSE;
+  result->winner = match.winner > 0 ? match.winner : 0;
+  result->forfeit = match.end == QD_MATCH_FORFEIT;
+  /* The loser's cause, as its agent's words: escaped (a tournament prints them). */
+  if (result->forfeit && match.reason != NULL)
+    result->cause = qd_text_escape_controls (g_str_has_prefix (match.reason, "forfeit: ") ? match.reason + 9
+                                                                                        : match.reason, FALSE);
+  return TRUE;
 }
 
 void
@@ -393,10 +385,11 @@ gboolean
 qd_grade_play_game (const QdGradeContext *context, const char *folder, char **envp, char *const *game,
                     const char *first, const char *second, guint seed, const char *log, QdGradeGame *result)
 {
-  const QdCliGamePlay *play = qd_cli_find_game (game[0]);
+  const QdProblemGame *play = qd_cli_find_game (game[0]);
   g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *out = NULL, *err = NULL;
-  gint status;
+  g_autofree char *out = NULL, *err = NULL, *result_path = NULL;
+  g_autoptr(GError) error = NULL;
+  gint status, fd;
 
   memset (result, 0, sizeof *result);
   result->winner = -1;
@@ -405,11 +398,18 @@ qd_grade_play_game (const QdGradeContext *context, const char *folder, char **en
       result->error = g_strdup_printf (_("%s is not a game"), game[0]);
       return FALSE;
     }
+  /* The game's result comes back in a file of its own, never from its text. */
+  if ((fd = g_file_open_tmp ("qd-result-XXXXXX.json", &result_path, &error)) < 0)
+    {
+      result->error = g_strdup (error->message);
+      return FALSE;
+    }
+  close (fd);
   for (guint k = 0; game[k] != NULL; k++)
     g_ptr_array_add (args, g_strdup (game[k]));
-  g_ptr_array_add (args, g_strdup (play->first));
+  g_ptr_array_add (args, g_strdup (play->player_options[0]));
   g_ptr_array_add (args, g_strdup (first));
-  g_ptr_array_add (args, g_strdup (play->second));
+  g_ptr_array_add (args, g_strdup (play->player_options[1]));
   g_ptr_array_add (args, g_strdup (second));
   /* Each game its own seed (random agents, a coin). */
   if (play->has_seed)
@@ -424,24 +424,23 @@ qd_grade_play_game (const QdGradeContext *context, const char *folder, char **en
       g_ptr_array_add (args, g_strdup (play->record_option));
       g_ptr_array_add (args, g_strdup (log));
     }
+  g_ptr_array_add (args, g_strdup ("--result"));
+  g_ptr_array_add (args, g_strdup (result_path));
   g_ptr_array_add (args, NULL);
   status = run_cli (context, folder, (const char *const *) args->pdata, envp, &out, &err);
-  if (status != 0 || (result->winner = play->winner (out)) < 0)
+  if (status != 0 || !read_result (result_path, result))
     {
+      g_unlink (result_path);
+      qd_grade_game_clear (result);
       result->winner = -1;
       result->error = g_strdup (err != NULL && err[0] != '\0' ? g_strchomp (err) : _("no result"));
       return FALSE;
     }
+  g_unlink (result_path);
   if (log != NULL && play->record_option == NULL && !g_file_set_contents (log, out, -1, NULL))
     {
       result->error = g_strdup_printf (_("%s: the game's record could not be written"), log);
       return FALSE;
-    }
-  /* A game won by forfeit: the loser's cause, from stderr. */
-  if (result->winner != 0 && strstr (out, "forfeit") != NULL)
-    {
-      result->forfeit = TRUE;
-      result->cause = forfeit_cause (err);
     }
   return TRUE;
 }

@@ -142,6 +142,23 @@ qd_cli_match_write_result (const char *path, const QdProblem *problem, const cha
   return qd_cli_write_text (path, json);
 }
 
+/* A forfeit's reason with the last line of the agent's stderr, when it
+ * wrote one (a grader shows it beside the cause). */
+static void
+add_last_words (QdMatchResult *result, QdAgent *outside)
+{
+  g_autofree char *last = outside != NULL ? qd_cli_agent_last_words (outside) : NULL;
+  g_autofree char *words = NULL;
+  char *reason;
+
+  if (last == NULL)
+    return;
+  words = g_strdup_printf (_("the last line of its stderr: %s"), last);
+  reason = g_strdup_printf ("%s (%s)", result->reason, words);
+  g_free (result->reason);
+  result->reason = reason;
+}
+
 /* The outside agents of the players; FALSE after saying why. */
 static gboolean
 open_players (Front *f)
@@ -181,6 +198,8 @@ qd_cli_match_play (const QdCliMatch *m, QdMatchResult *result)
     options.deadline_us = g_get_monotonic_time () + qd_cli_time_limit_us (m->time_limit);
   status = qd_cli_match_status (qd_match_play (m->problem->game->rules, m->match, f.players, m->plies, &options,
                                                result));
+  if (result->end == QD_MATCH_FORFEIT)
+    add_last_words (result, f.players[result->forfeiter - 1].outside);
   for (guint i = 0; i < 2; i++)
     qd_agent_free (f.players[i].outside);
   if (!qd_cli_match_write_result (m->result_path, m->problem, (const char *[]) { f.players[0].name, f.players[1].name },

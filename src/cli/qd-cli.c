@@ -73,12 +73,12 @@ qd_cli_is_problem_command (const char *name)
   return command != NULL;
 }
 
-const QdCliGamePlay *
+const QdProblemGame *
 qd_cli_find_game (const char *name)
 {
-  const QdCliCommand *command = qd_cli_find_command (name, FALSE);
+  const QdProblem *problem = qd_cli_is_problem_command (name) ? qd_problem_find (name) : NULL;
 
-  return command != NULL ? command->play : NULL;
+  return problem != NULL ? problem->game : NULL;
 }
 
 const QdWorksheetKind *
@@ -112,9 +112,13 @@ qd_cli_game_names (void)
 
   for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
     for (const QdCliCommand *c = tables[t]; c->name != NULL; c++)
-      if (c->play != NULL && !c->experiment)
-        g_ptr_array_add (names, c->play->file_argument == NULL ? g_strdup (c->name)
-                                : g_strdup_printf ("%s %s", c->name, _(c->play->file_argument)));
+      {
+        const QdProblemGame *game = c->experiment ? NULL : qd_cli_find_game (c->name);
+
+        if (game != NULL)
+          g_ptr_array_add (names, game->file_argument == NULL ? g_strdup (c->name)
+                                  : g_strdup_printf ("%s %s", c->name, _(game->file_argument)));
+      }
   return join_names (names);
 }
 
@@ -126,8 +130,8 @@ qd_cli_agent_game_names (void)
   const QdProblem *const *problems = qd_problem_get_all (&n);
 
   for (guint i = 0; i < n; i++)
-    if (problems[i]->agent_game != NULL && problems[i]->agent_test_game != NULL)
-      g_ptr_array_add (names, (gpointer) problems[i]->agent_game);
+    if (problems[i]->game != NULL)
+      g_ptr_array_add (names, (gpointer) problems[i]->game->protocol);
   return join_names (names);
 }
 

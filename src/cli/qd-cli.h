@@ -110,8 +110,9 @@ typedef struct {
   const QdWorksheetKind *const *worksheets;
 } QdCliCommand;
 
-/* The game command `name` (one with a QdCliGamePlay), or NULL. */
-const QdCliGamePlay *qd_cli_find_game (const char *name);
+/* The game of the command `name` (a problem's command whose problem has a
+ * game, problems/qd-problem.h), or NULL. */
+const QdProblemGame *qd_cli_find_game (const char *name);
 /* The games' commands for people, each with the file it reads: "a, b BOARD
  * or c MAP" (to free).  Every list of games a usage line gives comes from
  * here, so a new game names itself. */

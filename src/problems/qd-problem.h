@@ -161,6 +161,14 @@ typedef struct {
   const struct _QdLocalSearchProblem *local_search;
 } QdProblem;
 
+/* agent-test's game (qd-problem-game.c): `agent` plays `game`'s test
+ * match on `side` (0: first) against random moves from `rand`; its moves
+ * in the protocol's notation and, at the end, " (WHY)" go into
+ * `transcript`.  FALSE when it did not play to the end: the cause of its
+ * forfeit, or G_IO_ERROR_CANCELLED when `stop` (optional) was set. */
+gboolean qd_problem_game_test (const QdProblemGame *game, QdAgent *agent, guint side, GRand *rand, const gint *stop,
+                               GString *transcript, GError **error);
+
 /* Each problem's descriptor: qd_<id>_problem, declared where it is used
  * (`QD_PROBLEM_DECLARE (kcell)`, in the problem's own files, and for all by
  * the registry of qd-problem.c): this header names no problem, so that a
