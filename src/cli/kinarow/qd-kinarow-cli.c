@@ -297,22 +297,8 @@ clear_options (Options *o)
 
 QD_CLI_DEFINE_MAIN (static, cli_main)
 
-/* A game's result line (grading, tournaments). */
-static gint
-game_winner (const char *output)
-{
-  if (g_str_has_prefix (output, "Player 1 wins") || strstr (output, "\nPlayer 1 wins") != NULL)
-    return 1;
-  if (g_str_has_prefix (output, "Player 2 wins") || strstr (output, "\nPlayer 2 wins") != NULL)
-    return 2;
-  return strstr (output, "\nDraw.") != NULL || g_str_has_prefix (output, "Draw.") ? 0 : -1;
-}
-
-static const QdCliGamePlay game_play = { "--p1", "--p2", TRUE, "--save", "kinarow", "random", game_winner };
-
 const QdCliCommand qd_kinarow_cli_commands[] = {
-  { "kinarow", N_("Play k in a row: tic-tac-toe, Connect Four, Gomoku (human or AI players)"), cli_main, FALSE, NULL,
-    &game_play },
+  { "kinarow", N_("Play k in a row: tic-tac-toe, Connect Four, Gomoku (human or AI players)"), cli_main, FALSE, NULL },
   { "kinarow", N_("Connect Four: the alpha-beta lab, each enhancement switched on in turn"),
     qd_kinarow_cli_experiment, TRUE, NULL },
   { NULL }

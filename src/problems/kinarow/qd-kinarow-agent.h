@@ -102,10 +102,6 @@ gboolean    qd_kinarow_agent_choose     (const QdKinarowAgent *agent, const QdKi
 gboolean    qd_kinarow_outside_choose   (const QdKinarowAgent *agent, const QdKinarowRules *rules,
                                          const QdKinarowPosition *pos, const QdKinarowChooseOptions *options,
                                          QdKinarowChoice *choice);
-/* A game of tic-tac-toe, the outside agent on `side` against random moves
- * (QdProblem's agent_test_game). */
-gboolean    qd_kinarow_agent_test_game  (QdAgent *outside, guint side, GRand *rand, GString *transcript,
-                                         GError **error);
 
 /* A move's label in a search tree (QdSearchTreeMoveText): "b2", or "column 4". */
 void        qd_kinarow_move_text        (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover,

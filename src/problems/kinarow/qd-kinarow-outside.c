@@ -55,38 +55,3 @@ qd_kinarow_outside_choose (const QdKinarowAgent *agent, const QdKinarowRules *ru
   choice->search.best_move = move;
   return TRUE;
 }
-
-gboolean
-qd_kinarow_agent_test_game (QdAgent *outside, guint side, GRand *rand, GString *transcript, GError **error)
-{
-  QdKinarowRules rules;
-  QdKinarowPosition pos;
-  QdKinarowAgent agents[2] = { { QD_KINAROW_AGENT_RANDOM }, { QD_KINAROW_AGENT_RANDOM } };
-  g_autoptr(GArray) history = g_array_new (FALSE, FALSE, sizeof (guint16));
-
-  agents[side].kind = QD_KINAROW_AGENT_OUTSIDE;
-  agents[side].outside = outside;
-  qd_kinarow_rules_parse (&rules, "tictactoe", NULL);
-  qd_kinarow_start (&rules, &pos);
-  while (qd_kinarow_outcome (&pos) == QD_KINAROW_ONGOING)
-    {
-      QdKinarowChooseOptions options = { .rand = rand, .history = (const guint16 *) (gconstpointer) history->data,
-                                         .n_history = history->len };
-      QdKinarowChoice choice;
-      g_autofree char *text = NULL;
-      guint16 move;
-
-      if (!qd_kinarow_agent_choose (&agents[pos.to_move], &rules, &pos, &options, &choice))
-        {
-          g_propagate_error (error, choice.forfeit);
-          return FALSE;
-        }
-      text = qd_kinarow_move_to_string (&rules, choice.move);
-      g_string_append_printf (transcript, "%s%s", history->len > 0 ? " " : "", text);
-      move = (guint16) choice.move;
-      g_array_append_val (history, move);
-      qd_kinarow_apply (&rules, &pos, choice.move, &pos);
-    }
-  g_string_append_printf (transcript, " (%s)", qd_kinarow_outcome_line (qd_kinarow_outcome (&pos)));
-  return TRUE;
-}

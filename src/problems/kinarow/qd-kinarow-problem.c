@@ -46,9 +46,4 @@ const QdProblem qd_kinarow_problem = {
     .tournament_options = "--game tictactoe",
     .records_open = TRUE,
   },
-  .agent_game = "kinarow",
-  .agent_test_game = qd_kinarow_agent_test_game,
-  .tournament = &(const QdProblemTournament) {
-    (const char *const[]) { "random", "alphabeta", "alphabeta:2", "minimax", "mcts", NULL },
-    "--game tictactoe", FALSE, TRUE },
 };
