@@ -73,18 +73,21 @@ model_size (gconstpointer model)
   return ((const QdQueens *) model)->n;
 }
 
+static const QdLocalVariantId default_algorithms[] = {
+  QD_LOCAL_VARIANT_STEEPEST, QD_LOCAL_VARIANT_SIDEWAYS, QD_LOCAL_VARIANT_RESTART, QD_LOCAL_VARIANT_RESTART_SIDEWAYS,
+};
+
+static const QdLocalMenu defaults = QD_LOCAL_MENU (default_algorithms);
+
 const QdLocalSearchProblem qd_queens_local_search = {
   .size_option = "n",
   .min_size = 4,
   .max_size = QD_QUEENS_MAX_N,
   .default_size = 8,
-  .default_algorithms = "steepest,sideways,restart,restart-sideways",
-  .steepest = "steepest",
-  .sideways = "sideways",
+  .default_algorithms = &defaults,
   .takes_file = FALSE,
   .takes_tolerance = FALSE,
-  .algorithm_names = qd_queens_algorithm_names,
-  .algorithm_known = qd_queens_algorithm_known,
+  .algorithms = qd_queens_algorithms,
   .check_size = check_size,
   .model_size = model_size,
   .describe = describe,

@@ -304,7 +304,7 @@ qd_tsp_fill_plots (const QdTspRun *run, guint64 upto_iteration, QdPlot *length, 
 
   qd_plot_clear (length);
   qd_plot_set_title (length, _("Tour length"));
-  qd_plot_set_axis (length, QD_PLOT_AXIS_X, run->variant == QD_TSP_GENETIC ? _("generation") : _("iteration"),
+  qd_plot_set_axis (length, QD_PLOT_AXIS_X, run->variant == QD_LOCAL_VARIANT_GENETIC ? _("generation") : _("iteration"),
                     QD_PLOT_LINEAR);
   qd_plot_set_axis (length, QD_PLOT_AXIS_Y, _("length"), QD_PLOT_LINEAR);
   s_length = qd_plot_add_series (length, annealing ? _("current tour") : population ? _("best tour") : _("tour"));

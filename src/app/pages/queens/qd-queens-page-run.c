@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "app/widgets/qd-widgets.h"
+#include "core/qd-local-variants.h"
 #include "core/qd-random.h"
 #include "problems/queens/qd-queens-file.h"
 #include "problems/queens/qd-queens-trace-run.h"
@@ -333,7 +334,8 @@ on_solve (QdRunControls *controls, gboolean then_step, QdQueensPage *self)
     {
       g_autofree char *message = g_strdup_printf (_("The genetic algorithm counts the attacking pairs of every "
                                                     "individual at every generation: too slow for %u queens. Try "
-                                                    "first-choice, annealing or min-conflicts."), self->model->n);
+                                                    "%s, annealing or min-conflicts."), self->model->n,
+                                                  qd_local_variant_to_string (QD_LOCAL_VARIANT_FIRST_CHOICE));
 
       qd_run_controls_set_status (self->run_controls, message);
       task_free (task);
