@@ -11,7 +11,6 @@
 #include <string.h>
 
 #include "app/widgets/qd-widgets.h"
-#include "core/qd-local-variants.h"
 #include "core/qd-random.h"
 #include "problems/queens/qd-queens-file.h"
 #include "problems/queens/qd-queens-trace-run.h"
@@ -300,7 +299,7 @@ read_options (QdQueensPage *self, Task *task)
   QdQueensTraceRunOptions *o = &task->options;
 
   qd_queens_trace_run_options_init (o);
-  task->algorithm = g_strdup (qd_queens_page_algorithm (self));
+  task->algorithm = g_strdup (qd_queens_page_algorithm (self)->name);
   o->algorithm = task->algorithm;
   {
     /* As `quandary-cli queens FILE --seed S` draws its search's seed. */
@@ -308,8 +307,8 @@ read_options (QdQueensPage *self, Task *task)
 
     o->seed = qd_random_next (&rng);
   }
-  /* Steepest ascent takes sideways moves only when its name says so. */
-  o->sideways = g_str_has_suffix (task->algorithm, "sideways")
+  /* Steepest ascent takes sideways moves only in the variants that use them. */
+  o->sideways = qd_queens_page_algorithm (self)->uses & QD_LOCAL_USES_SIDEWAYS
                 ? (guint) gtk_spin_button_get_value_as_int (self->sideways_spin) : 0;
   o->max_steps = (guint64) gtk_spin_button_get_value (self->max_steps_spin);
   o->t0 = gtk_spin_button_get_value (self->t0_spin);

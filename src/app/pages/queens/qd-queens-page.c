@@ -27,20 +27,13 @@ static const QdTextExport text_exports[] = {
 
 /* ------------------------------------------------------------ settings */
 
-/* The chosen row of the table (core/qd-local-variants.h). */
-static const QdLocalVariant *
-chosen (QdQueensPage *self)
+const QdLocalVariant *
+qd_queens_page_algorithm (QdQueensPage *self)
 {
   const QdLocalMenu *menu = qd_queens_algorithms ();
   guint i = adw_combo_row_get_selected (self->algorithm_row);
 
   return qd_local_variant (menu->ids[i < menu->n ? i : 0]);
-}
-
-const char *
-qd_queens_page_algorithm (QdQueensPage *self)
-{
-  return chosen (self)->name;
 }
 
 gboolean
@@ -58,7 +51,7 @@ qd_queens_page_set_algorithm (QdQueensPage *self, const char *name)
 static void
 update_sensitivity (QdQueensPage *self)
 {
-  QdLocalUses uses = chosen (self)->uses;
+  QdLocalUses uses = qd_queens_page_algorithm (self)->uses;
 
   gtk_widget_set_visible (self->sideways_row, (uses & QD_LOCAL_USES_SIDEWAYS) != 0);
   gtk_widget_set_visible (self->anneal_group, (uses & QD_LOCAL_USES_SCHEDULE) != 0);
