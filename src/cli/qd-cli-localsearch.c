@@ -121,9 +121,9 @@ check_algorithm (const char *name, gpointer data)
 {
   const Options *o = data;
 
-  if (!qd_local_menu_lookup (o->local->algorithms (), name, &(QdLocalVariantId) { 0 }))
+  if (!qd_local_menu_lookup (o->local->algorithms, name, &(QdLocalVariantId) { 0 }))
     {
-      g_autofree char *names = qd_local_menu_names (o->local->algorithms (), 0, ", ", NULL);
+      g_autofree char *names = qd_local_menu_names (o->local->algorithms, 0, ", ", NULL);
 
       QD_CLI_USAGE (_("--algorithms: unknown algorithm “%s” for %s; the algorithms are: %s"), name, o->problem->id,
                     names);
@@ -135,7 +135,7 @@ static gboolean
 parse_algorithms (Options *o)
 {
   g_autofree char *defaults = qd_local_menu_names (o->local->default_algorithms, 0, ",", NULL);
-  g_autofree char *names = qd_local_menu_names (o->local->algorithms (), 0, ", ", NULL);
+  g_autofree char *names = qd_local_menu_names (o->local->algorithms, 0, ", ", NULL);
 
   if (!qd_cli_experiment_parse_algorithms (o->algorithms_text, defaults, names, check_algorithm, o, &o->algorithms))
     return FALSE;

@@ -83,7 +83,11 @@ typedef struct {
   guint n;
 } QdLocalMenu;
 
-#define QD_LOCAL_MENU(array) { (array), G_N_ELEMENTS (array) }
+/* A menu of the ids given, in that order, for a file-scope initializer:
+ *   const QdLocalMenu qd_x_algorithms = QD_LOCAL_MENU_OF (QD_LOCAL_VARIANT_STEEPEST, …); */
+#define QD_LOCAL_MENU_OF(...) \
+  { (const QdLocalVariantId[]) { __VA_ARGS__ }, \
+    sizeof ((const QdLocalVariantId[]) { __VA_ARGS__ }) / sizeof (QdLocalVariantId) }
 
 /* The variant of that name among the menu's (NULL: FALSE). */
 gboolean qd_local_menu_lookup (const QdLocalMenu *menu, const char *name, QdLocalVariantId *id);

@@ -66,8 +66,8 @@ typedef struct _QdLocalSearchProblem {
   const QdLocalMenu *default_algorithms;   /* run without --algorithms */
   gboolean takes_file;         /* --file: one model of the problem's format for every instance */
   gboolean takes_tolerance;    /* --tolerance: its best known may be an optimum or the runs' best */
-  const QdLocalMenu *(*algorithms) (void);  /* the names its command takes (steepest and
-                                              * sideways among them: the sweep's) */
+  const QdLocalMenu *algorithms;    /* the names its command takes (steepest and sideways
+                                     * among them: the sweep's) */
   /* Optional: FALSE with an error (for people, naming the limit) when
    * the algorithm with its default parameters does not fit a problem of
    * `size` (its memory or the work of one step), checked before any run. */

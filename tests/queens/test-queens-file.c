@@ -221,7 +221,7 @@ test_population (void)
 static void
 test_record (void)
 {
-  const QdLocalMenu *menu = qd_queens_algorithms ();
+  const QdLocalMenu *menu = &qd_queens_algorithms;
 
   for (guint i = 0; i < menu->n; i++)
     {

@@ -27,7 +27,7 @@ random_queens (guint n, guint64 seed)
 static void
 test_every_name (void)
 {
-  const QdLocalMenu *menu = qd_queens_algorithms ();
+  const QdLocalMenu *menu = &qd_queens_algorithms;
   QdLocalVariantId id;
 
   for (guint a = 0; a < menu->n; a++)

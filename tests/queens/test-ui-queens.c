@@ -202,7 +202,7 @@ step_through (QdQueensPage *page, const char *name)
 static void
 test_algorithms (void)
 {
-  const QdLocalMenu *menu = qd_queens_algorithms ();
+  const QdLocalMenu *menu = &qd_queens_algorithms;
   QdQueensPage *page = open_figure ();
 
   resize_window (1000, 760);

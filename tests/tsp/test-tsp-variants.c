@@ -78,7 +78,7 @@ test_order_crossover (void)
 static void
 test_names (void)
 {
-  const QdLocalMenu *menu = qd_tsp_algorithms ();
+  const QdLocalMenu *menu = &qd_tsp_algorithms;
   const char *expected[] = { "hill-climbing", "steepest", "sideways", "stochastic", "first-choice", "restart",
                              "restart-sideways", "restart-stochastic", "restart-first-choice", "annealing", "beam",
                              "stochastic-beam", "genetic" };
@@ -120,7 +120,7 @@ static void
 run_all (const char *file, double optimum)
 {
   g_autoptr(QdTsp) tsp = load (file);
-  const QdLocalMenu *menu = qd_tsp_algorithms ();
+  const QdLocalMenu *menu = &qd_tsp_algorithms;
 
   for (guint k = 0; k < menu->n; k++)
     for (guint64 seed = 1; seed <= 5; seed++)

@@ -41,7 +41,7 @@ qd_queens_cli_params_clear (QdQueensCliParams *p)
 static char *
 sideways_help (void)
 {
-  g_autofree char *names = qd_local_menu_names (qd_queens_algorithms (), QD_LOCAL_USES_SIDEWAYS, ", ", NULL);
+  g_autofree char *names = qd_local_menu_names (&qd_queens_algorithms, QD_LOCAL_USES_SIDEWAYS, ", ", NULL);
 
   return g_strdup_printf (_("Steepest ascent: consecutive sideways moves allowed (%s: default %u; others 0)"), names,
                           QD_LOCAL_AIMA_SIDEWAYS);

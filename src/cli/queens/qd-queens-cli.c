@@ -30,7 +30,7 @@ typedef struct {
 static char *
 algorithm_help (void)
 {
-  const QdLocalMenu *menu = qd_queens_algorithms ();
+  const QdLocalMenu *menu = &qd_queens_algorithms;
   QdLocalMenu others = { menu->ids + 1, menu->n - 1 };
   g_autofree char *rest = qd_local_menu_names (&others, 0, ", ", _("%s or %s"));
 

@@ -59,19 +59,16 @@ typedef struct {
 } Options;
 
 /* The variants of steepest ascent: they examine every move. */
-static const QdLocalVariantId steepest_ids[] = {
+static const QdLocalMenu steepest_ascent = QD_LOCAL_MENU_OF (
   QD_LOCAL_VARIANT_HILL_CLIMBING, QD_LOCAL_VARIANT_STEEPEST, QD_LOCAL_VARIANT_SIDEWAYS, QD_LOCAL_VARIANT_RESTART,
-  QD_LOCAL_VARIANT_RESTART_SIDEWAYS,
-};
-
-static const QdLocalMenu steepest_ascent = QD_LOCAL_MENU (steepest_ids);
+  QD_LOCAL_VARIANT_RESTART_SIDEWAYS);
 
 /* --algorithm's, --sideways' and --tries' lines, with the table's names
  * (kept in o until it is cleared). */
 static char **
 make_help (Options *o)
 {
-  const QdLocalMenu *menu = qd_tsp_algorithms ();
+  const QdLocalMenu *menu = &qd_tsp_algorithms;
   QdLocalMenu others = { menu->ids + 1, menu->n - 1 };
   g_autofree char *rest = qd_local_menu_names (&others, 0, ", ", _("%s or %s"));
   g_autofree char *sideways = qd_local_menu_names (menu, QD_LOCAL_USES_SIDEWAYS, ", ", NULL);
@@ -180,7 +177,7 @@ check_applies (const Options *o, gboolean given, QdLocalUses use, const char *op
 {
   if (given && !(qd_local_variant (o->variant)->uses & use))
     {
-      g_autofree char *algorithms = qd_local_menu_names (qd_tsp_algorithms (), use, ", ", NULL);
+      g_autofree char *algorithms = qd_local_menu_names (&qd_tsp_algorithms, use, ", ", NULL);
 
       QD_CLI_USAGE (_("%s applies to %s, not to %s"), option, algorithms, qd_local_variant_to_string (o->variant));
     }
@@ -217,9 +214,9 @@ check_variant_options (Options *o)
 {
   o->variant = QD_LOCAL_VARIANT_HILL_CLIMBING;
   o->selection = QD_SELECTION_ROULETTE;
-  if (o->algorithm_name != NULL && !qd_local_menu_lookup (qd_tsp_algorithms (), o->algorithm_name, &o->variant))
+  if (o->algorithm_name != NULL && !qd_local_menu_lookup (&qd_tsp_algorithms, o->algorithm_name, &o->variant))
     {
-      g_autofree char *names = qd_local_menu_names (qd_tsp_algorithms (), 0, ", ", _("%s or %s"));
+      g_autofree char *names = qd_local_menu_names (&qd_tsp_algorithms, 0, ", ", _("%s or %s"));
 
       QD_CLI_USAGE (_("unknown algorithm “%s”: use %s"), o->algorithm_name, names);
     }

@@ -73,11 +73,8 @@ model_size (gconstpointer model)
   return ((const QdQueens *) model)->n;
 }
 
-static const QdLocalVariantId default_algorithms[] = {
-  QD_LOCAL_VARIANT_STEEPEST, QD_LOCAL_VARIANT_SIDEWAYS, QD_LOCAL_VARIANT_RESTART, QD_LOCAL_VARIANT_RESTART_SIDEWAYS,
-};
-
-static const QdLocalMenu defaults = QD_LOCAL_MENU (default_algorithms);
+static const QdLocalMenu defaults = QD_LOCAL_MENU_OF (
+  QD_LOCAL_VARIANT_STEEPEST, QD_LOCAL_VARIANT_SIDEWAYS, QD_LOCAL_VARIANT_RESTART, QD_LOCAL_VARIANT_RESTART_SIDEWAYS);
 
 const QdLocalSearchProblem qd_queens_local_search = {
   .size_option = "n",
@@ -87,7 +84,7 @@ const QdLocalSearchProblem qd_queens_local_search = {
   .default_algorithms = &defaults,
   .takes_file = FALSE,
   .takes_tolerance = FALSE,
-  .algorithms = qd_queens_algorithms,
+  .algorithms = &qd_queens_algorithms,
   .check_size = check_size,
   .model_size = model_size,
   .describe = describe,

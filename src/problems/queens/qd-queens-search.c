@@ -11,28 +11,18 @@
 #include <glib/gi18n.h>
 #include <stdarg.h>
 
-/* The names the command, the tab and the experiment offer, in their order. */
-static const QdLocalVariantId offered[] = {
+const QdLocalMenu qd_queens_algorithms = QD_LOCAL_MENU_OF (
   QD_LOCAL_VARIANT_STEEPEST, QD_LOCAL_VARIANT_SIDEWAYS, QD_LOCAL_VARIANT_STOCHASTIC, QD_LOCAL_VARIANT_FIRST_CHOICE,
   QD_LOCAL_VARIANT_RESTART, QD_LOCAL_VARIANT_RESTART_SIDEWAYS, QD_LOCAL_VARIANT_RESTART_STOCHASTIC,
   QD_LOCAL_VARIANT_RESTART_FIRST_CHOICE, QD_LOCAL_VARIANT_BEAM, QD_LOCAL_VARIANT_STOCHASTIC_BEAM,
-  QD_LOCAL_VARIANT_ANNEALING, QD_LOCAL_VARIANT_GENETIC, QD_LOCAL_VARIANT_MIN_CONFLICTS,
-};
-
-static const QdLocalMenu menu = QD_LOCAL_MENU (offered);
-
-const QdLocalMenu *
-qd_queens_algorithms (void)
-{
-  return &menu;
-}
+  QD_LOCAL_VARIANT_ANNEALING, QD_LOCAL_VARIANT_GENETIC, QD_LOCAL_VARIANT_MIN_CONFLICTS);
 
 static const QdLocalVariant *
 find (const char *name)
 {
   QdLocalVariantId id;
 
-  return qd_local_menu_lookup (&menu, name, &id) ? qd_local_variant (id) : NULL;
+  return qd_local_menu_lookup (&qd_queens_algorithms, name, &id) ? qd_local_variant (id) : NULL;
 }
 
 gboolean
@@ -276,7 +266,7 @@ qd_queens_run_options_check (const QdQueensRunOptions *options, GError **error)
 
   if (a == NULL)
     {
-      g_autofree char *names = qd_local_menu_names (&menu, 0, ", ", NULL);
+      g_autofree char *names = qd_local_menu_names (&qd_queens_algorithms, 0, ", ", NULL);
 
       return range_error (error, _("unknown algorithm “%s”; the algorithms are: %s"), name, names);
     }
@@ -312,11 +302,8 @@ qd_queens_step_moves (const QdQueensRunOptions *options, guint n)
 }
 
 /* The algorithms that take any N: they draw their moves. */
-static const QdLocalVariantId drawing[] = {
-  QD_LOCAL_VARIANT_FIRST_CHOICE, QD_LOCAL_VARIANT_ANNEALING, QD_LOCAL_VARIANT_GENETIC, QD_LOCAL_VARIANT_MIN_CONFLICTS,
-};
-
-static const QdLocalMenu any_size = QD_LOCAL_MENU (drawing);
+static const QdLocalMenu any_size = QD_LOCAL_MENU_OF (QD_LOCAL_VARIANT_FIRST_CHOICE, QD_LOCAL_VARIANT_ANNEALING,
+                                                      QD_LOCAL_VARIANT_GENETIC, QD_LOCAL_VARIANT_MIN_CONFLICTS);
 
 /* The moves of one step and how they are counted, for qd-local-step-cost.h. */
 static void

@@ -65,7 +65,7 @@ typedef struct {
 } QdQueensStep;
 
 typedef struct {
-  const char *algorithm;        /* a name of qd_queens_algorithms (); NULL: "steepest" */
+  const char *algorithm;        /* a name of qd_queens_algorithms; NULL: "steepest" */
   guint64 seed;                 /* of the search's random choices (not of the start) */
   gint sideways;                /* steepest ascent: consecutive sideways moves allowed;
                                  * −1 (default): 100 for the *sideways names, else 0 */
@@ -127,8 +127,8 @@ char         *qd_queens_step_cost_text   (const QdQueensRunOptions *options, gui
 /* The largest beam width and genetic population that fit n queens. */
 guint         qd_queens_max_k            (guint n);
 guint         qd_queens_max_population   (guint n);
-/* The variants offered, in the command's and the tab's order. */
-const QdLocalMenu *qd_queens_algorithms  (void);
+/* The variants offered, in the command's, the tab's and the experiment's order. */
+extern const QdLocalMenu qd_queens_algorithms;
 
 /* The hill climbers' engine options for a hill-climbing name (the
  * QD_LOCAL_FAMILY_CLIMB rows): goal h = 0, to minimise, `sideways` for steepest

@@ -7,7 +7,7 @@
 G_BEGIN_DECLS
 
 typedef struct {
-  const char *algorithm;        /* a name of qd_queens_algorithms () (qd-queens-search.h) */
+  const char *algorithm;        /* a name of qd_queens_algorithms (qd-queens-search.h) */
   guint64 seed;
   guint sideways;               /* 0: the algorithm's default */
   guint64 max_steps;            /* 0: the algorithm's default */

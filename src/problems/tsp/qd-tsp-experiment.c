@@ -125,7 +125,7 @@ check_size (const char *name, guint size, GError **error)
   QdTspSearchOptions o;
 
   qd_tsp_search_options_init (&o);
-  if (!qd_local_menu_lookup (qd_tsp_algorithms (), name, &o.algorithm))
+  if (!qd_local_menu_lookup (&qd_tsp_algorithms, name, &o.algorithm))
     return TRUE;
   return qd_tsp_search_size_check (&o, size, "k", "population", error);
 }
@@ -136,11 +136,8 @@ model_size (gconstpointer model)
   return ((const QdTsp *) model)->n;
 }
 
-static const QdLocalVariantId default_algorithms[] = {
-  QD_LOCAL_VARIANT_STEEPEST, QD_LOCAL_VARIANT_SIDEWAYS, QD_LOCAL_VARIANT_RESTART, QD_LOCAL_VARIANT_ANNEALING,
-};
-
-static const QdLocalMenu defaults = QD_LOCAL_MENU (default_algorithms);
+static const QdLocalMenu defaults = QD_LOCAL_MENU_OF (
+  QD_LOCAL_VARIANT_STEEPEST, QD_LOCAL_VARIANT_SIDEWAYS, QD_LOCAL_VARIANT_RESTART, QD_LOCAL_VARIANT_ANNEALING);
 
 const QdLocalSearchProblem qd_tsp_local_search = {
   .size_option = "cities",
@@ -150,7 +147,7 @@ const QdLocalSearchProblem qd_tsp_local_search = {
   .default_algorithms = &defaults,
   .takes_file = TRUE,
   .takes_tolerance = TRUE,
-  .algorithms = qd_tsp_algorithms,
+  .algorithms = &qd_tsp_algorithms,
   .model_size = model_size,
   .check_size = check_size,
   .describe = describe,

@@ -51,11 +51,8 @@ qd_tsp_max_population (guint n)
 }
 
 /* The algorithms that take any number of cities: they draw their moves. */
-static const QdLocalVariantId drawing[] = {
-  QD_LOCAL_VARIANT_FIRST_CHOICE, QD_LOCAL_VARIANT_ANNEALING, QD_LOCAL_VARIANT_GENETIC,
-};
-
-static const QdLocalMenu any_size = QD_LOCAL_MENU (drawing);
+static const QdLocalMenu any_size = QD_LOCAL_MENU_OF (QD_LOCAL_VARIANT_FIRST_CHOICE, QD_LOCAL_VARIANT_ANNEALING,
+                                                      QD_LOCAL_VARIANT_GENETIC);
 
 /* The moves one step of a resolved search examines on n cities, and how
  * they are counted (qd-local-step-cost.h): steepest ascent and stochastic

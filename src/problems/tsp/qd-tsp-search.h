@@ -29,7 +29,7 @@ const char *qd_tsp_moves_to_string   (QdTspMoves moves);   /* "swap", "2opt" */
 /* The variants it offers (core/qd-local-variants.h), in the command's and
  * the tab's order: every row but min-conflicts.  hill-climbing is steepest
  * ascent with local.restarts random restarts (default 0). */
-const QdLocalMenu *qd_tsp_algorithms (void);
+extern const QdLocalMenu qd_tsp_algorithms;
 /* QdTspSearchOptions.algorithm unset: the variant local.algorithm names
  * (hill-climbing, annealing, stochastic, first choice). */
 #define QD_TSP_ALGORITHM_AUTO ((QdLocalVariantId) QD_LOCAL_N_VARIANTS)

@@ -10,20 +10,11 @@
 
 #include "core/qd-random.h"
 
-static const QdLocalVariantId offered[] = {
+const QdLocalMenu qd_tsp_algorithms = QD_LOCAL_MENU_OF (
   QD_LOCAL_VARIANT_HILL_CLIMBING, QD_LOCAL_VARIANT_STEEPEST, QD_LOCAL_VARIANT_SIDEWAYS, QD_LOCAL_VARIANT_STOCHASTIC,
   QD_LOCAL_VARIANT_FIRST_CHOICE, QD_LOCAL_VARIANT_RESTART, QD_LOCAL_VARIANT_RESTART_SIDEWAYS,
   QD_LOCAL_VARIANT_RESTART_STOCHASTIC, QD_LOCAL_VARIANT_RESTART_FIRST_CHOICE, QD_LOCAL_VARIANT_ANNEALING,
-  QD_LOCAL_VARIANT_BEAM, QD_LOCAL_VARIANT_STOCHASTIC_BEAM, QD_LOCAL_VARIANT_GENETIC,
-};
-
-static const QdLocalMenu menu = QD_LOCAL_MENU (offered);
-
-const QdLocalMenu *
-qd_tsp_algorithms (void)
-{
-  return &menu;
-}
+  QD_LOCAL_VARIANT_BEAM, QD_LOCAL_VARIANT_STOCHASTIC_BEAM, QD_LOCAL_VARIANT_GENETIC);
 
 gboolean
 qd_tsp_algorithm_is_population (QdLocalVariantId algorithm)
@@ -104,9 +95,9 @@ qd_tsp_run_named (const QdTsp *tsp, const guint *start, const char *algorithm,
   g_autofree guint *random_start = NULL;
   QdTspRun *run;
 
-  if (!qd_local_menu_lookup (&menu, algorithm, &o.algorithm))
+  if (!qd_local_menu_lookup (&qd_tsp_algorithms, algorithm, &o.algorithm))
     {
-      g_autofree char *names = qd_local_menu_names (&menu, 0, ", ", NULL);
+      g_autofree char *names = qd_local_menu_names (&qd_tsp_algorithms, 0, ", ", NULL);
 
       g_set_error (error, QD_TSP_ERROR, QD_TSP_ERROR_ALGORITHM,
                    _("unknown algorithm “%s”: use one of %s"), algorithm != NULL ? algorithm : "", names);

@@ -30,7 +30,7 @@ static const QdTextExport text_exports[] = {
 const QdLocalVariant *
 qd_queens_page_algorithm (QdQueensPage *self)
 {
-  const QdLocalMenu *menu = qd_queens_algorithms ();
+  const QdLocalMenu *menu = &qd_queens_algorithms;
   guint i = adw_combo_row_get_selected (self->algorithm_row);
 
   return qd_local_variant (menu->ids[i < menu->n ? i : 0]);
@@ -39,7 +39,7 @@ qd_queens_page_algorithm (QdQueensPage *self)
 gboolean
 qd_queens_page_set_algorithm (QdQueensPage *self, const char *name)
 {
-  const QdLocalMenu *menu = qd_queens_algorithms ();
+  const QdLocalMenu *menu = &qd_queens_algorithms;
   QdLocalVariantId id;
 
   if (!qd_local_menu_lookup (menu, name, &id))
@@ -370,7 +370,7 @@ qd_queens_page_class_init (QdQueensPageClass *klass)
 static void
 fill_algorithms (QdQueensPage *self)
 {
-  const QdLocalMenu *menu = qd_queens_algorithms ();
+  const QdLocalMenu *menu = &qd_queens_algorithms;
   g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
 
   for (guint i = 0; i < menu->n; i++)

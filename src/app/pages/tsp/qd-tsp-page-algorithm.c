@@ -10,20 +10,19 @@
 
 /* The chooser's rows, in its order: the first two as they were before
  * the variants. */
-static const QdLocalVariantId chooser[] = {
+static const QdLocalMenu chooser = QD_LOCAL_MENU_OF (
   QD_LOCAL_VARIANT_HILL_CLIMBING, QD_LOCAL_VARIANT_ANNEALING, QD_LOCAL_VARIANT_STEEPEST, QD_LOCAL_VARIANT_SIDEWAYS,
   QD_LOCAL_VARIANT_STOCHASTIC, QD_LOCAL_VARIANT_FIRST_CHOICE, QD_LOCAL_VARIANT_RESTART,
   QD_LOCAL_VARIANT_RESTART_SIDEWAYS, QD_LOCAL_VARIANT_RESTART_STOCHASTIC, QD_LOCAL_VARIANT_RESTART_FIRST_CHOICE,
-  QD_LOCAL_VARIANT_BEAM, QD_LOCAL_VARIANT_STOCHASTIC_BEAM, QD_LOCAL_VARIANT_GENETIC,
-};
+  QD_LOCAL_VARIANT_BEAM, QD_LOCAL_VARIANT_STOCHASTIC_BEAM, QD_LOCAL_VARIANT_GENETIC);
 
 void
 qd_tsp_page_fill_algorithms (QdTspPage *self)
 {
   g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (chooser); i++)
-    gtk_string_list_append (list, qd_local_variant_label (chooser[i]));
+  for (guint i = 0; i < chooser.n; i++)
+    gtk_string_list_append (list, qd_local_variant_label (chooser.ids[i]));
   adw_combo_row_set_model (self->algorithm_row, G_LIST_MODEL (list));
 }
 
@@ -32,7 +31,7 @@ qd_tsp_page_get_algorithm (QdTspPage *self)
 {
   guint selected = adw_combo_row_get_selected (self->algorithm_row);
 
-  return selected < G_N_ELEMENTS (chooser) ? chooser[selected] : QD_LOCAL_VARIANT_HILL_CLIMBING;
+  return selected < chooser.n ? chooser.ids[selected] : QD_LOCAL_VARIANT_HILL_CLIMBING;
 }
 
 void
