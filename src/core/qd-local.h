@@ -44,7 +44,8 @@
  * the objective reaches the goal (use_goal); so does annealing.
  *
  * Local beam search, stochastic beam search and the genetic algorithm keep
- * many states at once: qd-local-population.h.
+ * many states at once: qd-local-population.h.  The variants by name, with
+ * their labels and parameters: qd-local-variants.h.
  */
 #pragma once
 
