@@ -4,15 +4,17 @@
 
 #include <glib/gi18n.h>
 
-#define STEEPEST N_("steepest ascent")
-#define STOCHASTIC N_("stochastic hill climbing")
-#define FIRST_CHOICE N_("first-choice hill climbing")
+/* The climbers' phrases, by their engine's algorithm. */
+#define PHRASE_STEEPEST N_("steepest ascent")
+#define PHRASE_STOCHASTIC N_("stochastic hill climbing")
+#define PHRASE_FIRST_CHOICE N_("first-choice hill climbing")
 
+/* A hill climber's row. */
 #define CLIMB(id_, name_, label_, algorithm_, sideways_, restarts_, uses_) \
   [id_] = { .id = id_, .name = name_, .label = label_, .family = QD_LOCAL_FAMILY_CLIMB, \
             .algorithm = algorithm_, .sideways = sideways_, .restarts = restarts_, .uses = uses_, \
-            .phrase = algorithm_ == QD_LOCAL_STOCHASTIC ? STOCHASTIC \
-                      : algorithm_ == QD_LOCAL_FIRST_CHOICE ? FIRST_CHOICE : STEEPEST }
+            .phrase = algorithm_ == QD_LOCAL_STOCHASTIC ? PHRASE_STOCHASTIC \
+                      : algorithm_ == QD_LOCAL_FIRST_CHOICE ? PHRASE_FIRST_CHOICE : PHRASE_STEEPEST }
 
 static const QdLocalVariant variants[QD_LOCAL_N_VARIANTS] = {
   CLIMB (QD_LOCAL_VARIANT_HILL_CLIMBING, "hill-climbing", N_("Hill Climbing"), QD_LOCAL_HILL_CLIMBING, 0, FALSE,
@@ -36,7 +38,8 @@ static const QdLocalVariant variants[QD_LOCAL_N_VARIANTS] = {
     .family = QD_LOCAL_FAMILY_ANNEALING, .algorithm = QD_LOCAL_ANNEALING, .uses = QD_LOCAL_USES_SCHEDULE },
   [QD_LOCAL_VARIANT_BEAM] = {
     .id = QD_LOCAL_VARIANT_BEAM, .name = "beam", .label = N_("Local Beam Search"),
-    .family = QD_LOCAL_FAMILY_BEAM, .algorithm = QD_LOCAL_HILL_CLIMBING, .phrase = N_("beam search"), .uses = QD_LOCAL_USES_BEAM },
+    .family = QD_LOCAL_FAMILY_BEAM, .algorithm = QD_LOCAL_HILL_CLIMBING,
+    .phrase = N_("beam search"), .uses = QD_LOCAL_USES_BEAM },
   [QD_LOCAL_VARIANT_STOCHASTIC_BEAM] = {
     .id = QD_LOCAL_VARIANT_STOCHASTIC_BEAM, .name = "stochastic-beam", .label = N_("Stochastic Beam Search"),
     .family = QD_LOCAL_FAMILY_BEAM, .algorithm = QD_LOCAL_HILL_CLIMBING,
