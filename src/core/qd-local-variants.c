@@ -16,6 +16,12 @@
             .phrase = algorithm_ == QD_LOCAL_STOCHASTIC ? PHRASE_STOCHASTIC \
                       : algorithm_ == QD_LOCAL_FIRST_CHOICE ? PHRASE_FIRST_CHOICE : PHRASE_STEEPEST }
 
+/* The other families' rows: no restart, no sideways move. */
+#define OTHER(id_, name_, label_, family_, phrase_, uses_) \
+  [id_] = { .id = id_, .name = name_, .label = label_, .family = family_, \
+            .algorithm = family_ == QD_LOCAL_FAMILY_ANNEALING ? QD_LOCAL_ANNEALING : QD_LOCAL_HILL_CLIMBING, \
+            .phrase = phrase_, .uses = uses_ }
+
 static const QdLocalVariant variants[QD_LOCAL_N_VARIANTS] = {
   CLIMB (QD_LOCAL_VARIANT_HILL_CLIMBING, "hill-climbing", N_("Hill Climbing"), QD_LOCAL_HILL_CLIMBING, 0, FALSE,
          QD_LOCAL_USES_RESTARTS),
@@ -33,24 +39,16 @@ static const QdLocalVariant variants[QD_LOCAL_N_VARIANTS] = {
          QD_LOCAL_STOCHASTIC, 0, TRUE, QD_LOCAL_USES_RESTARTS),
   CLIMB (QD_LOCAL_VARIANT_RESTART_FIRST_CHOICE, "restart-first-choice", N_("Random Restarts: First-Choice"),
          QD_LOCAL_FIRST_CHOICE, 0, TRUE, QD_LOCAL_USES_TRIES | QD_LOCAL_USES_RESTARTS),
-  [QD_LOCAL_VARIANT_ANNEALING] = {
-    .id = QD_LOCAL_VARIANT_ANNEALING, .name = "annealing", .label = N_("Simulated Annealing"),
-    .family = QD_LOCAL_FAMILY_ANNEALING, .algorithm = QD_LOCAL_ANNEALING, .uses = QD_LOCAL_USES_SCHEDULE },
-  [QD_LOCAL_VARIANT_BEAM] = {
-    .id = QD_LOCAL_VARIANT_BEAM, .name = "beam", .label = N_("Local Beam Search"),
-    .family = QD_LOCAL_FAMILY_BEAM, .algorithm = QD_LOCAL_HILL_CLIMBING,
-    .phrase = N_("beam search"), .uses = QD_LOCAL_USES_BEAM },
-  [QD_LOCAL_VARIANT_STOCHASTIC_BEAM] = {
-    .id = QD_LOCAL_VARIANT_STOCHASTIC_BEAM, .name = "stochastic-beam", .label = N_("Stochastic Beam Search"),
-    .family = QD_LOCAL_FAMILY_BEAM, .algorithm = QD_LOCAL_HILL_CLIMBING,
-    .phrase = N_("beam search"), .uses = QD_LOCAL_USES_BEAM },
-  [QD_LOCAL_VARIANT_GENETIC] = {
-    .id = QD_LOCAL_VARIANT_GENETIC, .name = "genetic", .label = N_("Genetic Algorithm"),
-    .family = QD_LOCAL_FAMILY_GENETIC, .algorithm = QD_LOCAL_HILL_CLIMBING, .uses = QD_LOCAL_USES_GENETIC },
-  [QD_LOCAL_VARIANT_MIN_CONFLICTS] = {
-    .id = QD_LOCAL_VARIANT_MIN_CONFLICTS, .name = "min-conflicts", .label = N_("Min-Conflicts"),
-    .family = QD_LOCAL_FAMILY_MIN_CONFLICTS, .algorithm = QD_LOCAL_HILL_CLIMBING,
-    .phrase = N_("min-conflicts") },
+  OTHER (QD_LOCAL_VARIANT_ANNEALING, "annealing", N_("Simulated Annealing"), QD_LOCAL_FAMILY_ANNEALING, NULL,
+         QD_LOCAL_USES_SCHEDULE),
+  OTHER (QD_LOCAL_VARIANT_BEAM, "beam", N_("Local Beam Search"), QD_LOCAL_FAMILY_BEAM, N_("beam search"),
+         QD_LOCAL_USES_BEAM),
+  OTHER (QD_LOCAL_VARIANT_STOCHASTIC_BEAM, "stochastic-beam", N_("Stochastic Beam Search"), QD_LOCAL_FAMILY_BEAM,
+         N_("beam search"), QD_LOCAL_USES_BEAM),
+  OTHER (QD_LOCAL_VARIANT_GENETIC, "genetic", N_("Genetic Algorithm"), QD_LOCAL_FAMILY_GENETIC, NULL,
+         QD_LOCAL_USES_GENETIC),
+  OTHER (QD_LOCAL_VARIANT_MIN_CONFLICTS, "min-conflicts", N_("Min-Conflicts"), QD_LOCAL_FAMILY_MIN_CONFLICTS,
+         N_("min-conflicts"), 0),
 };
 
 const QdLocalVariant *
