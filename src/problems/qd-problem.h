@@ -14,6 +14,7 @@
 #include <glib.h>
 
 #include "core/qd-agent.h"
+#include "core/qd-match.h"
 
 G_BEGIN_DECLS
 
@@ -86,6 +87,50 @@ typedef struct {
   char *(*record_document) (const char *record, const char *const *args, GError **error);
 } QdProblemTournament;
 
+/* A problem's game, once for the whole program: its command, `agent-test`
+ * (the command's and the window's), tournaments and grading read it, and
+ * every one of them plays it through the one match loop (core/qd-match.h,
+ * cli/qd-cli-match.h).  docs/agents.md and docs/grading.md say what outside
+ * agents, tournaments and graders see of it. */
+typedef struct {
+  /* The protocol's name that outside agents see (its id), which a registry
+   * entry's games= lists. */
+  const char *protocol;
+  /* Its rules over its match (core/qd-match.h). */
+  const QdMatchRules *rules;
+  /* agent-test's short game: a new match from the game's start (freed with
+   * `free_match`), which an agent plays against random moves. */
+  gpointer (*test_match) (GRand *rand);
+  void     (*free_match) (gpointer match);
+  /* Its command's players: the options naming them (the war game's
+   * "--blue" and "--green"), whether it takes --seed (its random players,
+   * a coin), and the opponent a graded agent meets when the test names none. */
+  const char *player_options[2];
+  gboolean has_seed;
+  const char *default_opponent;
+  /* The file its command reads first, for people: N_("BOARD"), N_("MAP");
+   * NULL: none (a tournament's FILE is then refused). */
+  const char *file_argument;
+  /* Its saved game: the option that writes it ("--save", "--log"), or NULL
+   * when its printed moves are the record; the record's extension (no dot). */
+  const char *record_option;
+  const char *record_extension;
+  /* The window's Tournament: the game's own agents, NULL-terminated (the
+   * first two are a new tournament's), and the options it starts from
+   * (`quandary-cli tournament … ID [FILE] -- OPTIONS`). */
+  const char *const *agents;
+  const char *tournament_options;
+  /* How its tab shows a game's record (grade --keep, --logs):
+   * `records_open`, the record is a document its tab opens; else
+   * `record_checks`, an answer to the game's board that its tab's Check an
+   * Answer replays; else `record_document`, the record turned into a
+   * document of the problem's format (its command's words after the
+   * subcommand in `args`), or NULL with an error; all unset: text. */
+  gboolean records_open;
+  gboolean record_checks;
+  char *(*record_document) (const char *record, const char *const *args, GError **error);
+} QdProblemGame;
+
 typedef struct {
   const char *id;                 /* folders, file and type prefixes, actions, CLI */
   const char *title;              /* translatable (N_), shown in menus */
@@ -109,6 +154,8 @@ typedef struct {
   gboolean (*agent_test_game) (QdAgent *agent, guint side, GRand *rand, GString *transcript, GError **error);
   /* Its game in the window's Tournament, or NULL. */
   const QdProblemTournament *tournament;
+  /* Its game (above), or NULL when it has none. */
+  const QdProblemGame *game;
   /* Its side of `experiment localsearch` (qd-local-experiment.h), or NULL
    * when it has no local search to measure. */
   const struct _QdLocalSearchProblem *local_search;

@@ -22,14 +22,11 @@
 #include "problems/csp/qd-csp-model.h"
 #include "problems/csp/qd-csp-split.h"
 #include "problems/csp/qd-csp-solve.h"
+#include "problems/constraints/qd-constraints-algorithm.h"
 #include "problems/constraints/qd-constraints-replay.h"
 #include "render/constraints/qd-constraints-animation.h"
 #include "render/constraints/qd-constraints-render.h"
 #include "render/constraints/qd-constraints-run-report.h"
-
-typedef enum { ALGO_BT, ALGO_FC, ALGO_MAC, ALGO_MIN_CONFLICTS, ALGO_SPLIT, ALGO_TREE } Algorithm;
-/* As --algorithm names them, in that order. */
-static const char *const algorithm_names[] = { "bt", "fc", "mac", "min-conflicts", "split", "tree" };
 
 typedef struct {
   char *algorithm_name;
@@ -58,7 +55,7 @@ typedef struct {
   gboolean weighted;         /* --var-order dom-wdeg */
   double walk;               /* min-conflicts: the random walk's probability */
   gint64 tabu;               /* min-conflicts: the tabu list's tenure */
-  Algorithm algorithm;
+  QdConstraintsAlgorithm algorithm;
   QdCspVarOrder var_order;
   QdCspValOrder val_order;
   const char *path;
@@ -201,6 +198,13 @@ parse_fcmac_options (Options *o)
   return TRUE;
 }
 
+/* Min-conflicts and split record no steps for --trace, --tree or --gif. */
+static gboolean
+records_no_steps (const Options *o)
+{
+  return o->algorithm == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS || o->algorithm == QD_CONSTRAINTS_ALGO_SPLIT;
+}
+
 /* --trace, --tree and --check follow a backtracking search; min-conflicts
  * answers are checked for validity alone (run_check). */
 static gboolean
@@ -208,17 +212,17 @@ parse_search_outputs (Options *o)
 {
   const char *option = o->trace_path != NULL ? "--trace" : o->tree.path != NULL ? "--tree" : NULL;
 
-  if (option != NULL && (o->ac3 || o->fcmac || o->algorithm == ALGO_MIN_CONFLICTS || o->algorithm == ALGO_SPLIT))
+  if (option != NULL && (o->ac3 || o->fcmac || records_no_steps (o)))
     QD_CLI_USAGE (_("%s follows a search by bt, fc or mac: it goes with no --ac3, --fcmac, min-conflicts or split"),
                   option);
-  if (o->algorithm == ALGO_SPLIT && (o->var_order_name != NULL || o->val_order_name != NULL))
+  if (o->algorithm == QD_CONSTRAINTS_ALGO_SPLIT && (o->var_order_name != NULL || o->val_order_name != NULL))
     QD_CLI_USAGE (_("split splits the first variable of the file with two values or more, lower half first: "
                     "it goes with no --var-order or --val-order"));
   if (qd_cli_check_wanted (&o->check) && (o->ac3 || o->fcmac))
     QD_CLI_USAGE (_("--check checks the answers of a search: it goes with no --ac3 or --fcmac"));
-  if (qd_cli_check_wanted (&o->check) && o->algorithm == ALGO_MIN_CONFLICTS && o->steps)
+  if (qd_cli_check_wanted (&o->check) && o->algorithm == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS && o->steps)
     QD_CLI_USAGE (_("min-conflicts answers are checked for a valid solution: --check goes with no --steps"));
-  if (qd_cli_check_wanted (&o->check) && o->algorithm == ALGO_SPLIT && o->steps)
+  if (qd_cli_check_wanted (&o->check) && o->algorithm == QD_CONSTRAINTS_ALGO_SPLIT && o->steps)
     QD_CLI_USAGE (_("split answers are checked for their solutions: --check goes with no --steps"));
   if (!qd_cli_tree_check (&o->tree))
     return FALSE;
@@ -227,10 +231,9 @@ parse_search_outputs (Options *o)
   if (qd_cli_check_wanted (&o->check) && g_strcmp0 (o->trace_path, "-") == 0)
     QD_CLI_USAGE (_("--check prints verdicts on standard output: --trace - cannot go there too"));
   /* The replay records the steps of backtracking alone. */
-  if (qd_cli_report_wants_gif (&o->report) && (o->ac3 || o->fcmac || o->algorithm == ALGO_MIN_CONFLICTS ||
-                                               o->algorithm == ALGO_SPLIT))
+  if (qd_cli_report_wants_gif (&o->report) && (o->ac3 || o->fcmac || records_no_steps (o)))
     QD_CLI_USAGE (_("--gif replays a search by bt, fc or mac: %s has no replay of its steps"),
-                  o->ac3 ? "--ac3" : o->fcmac ? "--fcmac" : o->algorithm == ALGO_SPLIT ? "split" : "min-conflicts");
+                  o->ac3 ? "--ac3" : o->fcmac ? "--fcmac" : qd_constraints_algorithm_to_string (o->algorithm));
   if (!qd_cli_check_validate (&o->check, &o->report, qd_cli_pictures_wanted (&o->pictures)))
     return FALSE;
   return qd_cli_report_check (&o->report);
@@ -246,9 +249,9 @@ parse_tree_options (Options *o)
 {
   const char *other = NULL;
 
-  if (o->cutset && o->algorithm != ALGO_TREE)
+  if (o->cutset && o->algorithm != QD_CONSTRAINTS_ALGO_TREE)
     QD_CLI_USAGE (_("--cutset goes with --algorithm tree"));
-  if (o->algorithm != ALGO_TREE)
+  if (o->algorithm != QD_CONSTRAINTS_ALGO_TREE)
     return TRUE;
   if (o->var_order_name != NULL || o->val_order_name != NULL)
     other = o->var_order_name != NULL ? "--var-order" : "--val-order";
@@ -273,7 +276,7 @@ parse_tree_options (Options *o)
 static gboolean
 parse_local_options (Options *o)
 {
-  gboolean local = o->algorithm == ALGO_MIN_CONFLICTS && !o->ac3;
+  gboolean local = o->algorithm == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS && !o->ac3;
   const char *option = o->walk != -G_MAXDOUBLE ? "--walk" : o->tabu != G_MININT64 ? "--tabu" : NULL;
 
   if (option != NULL && !local)
@@ -286,8 +289,7 @@ parse_local_options (Options *o)
     QD_CLI_USAGE (_("--walk is a probability, from 0 to 1"));
   if (o->tabu < 0 || o->tabu > G_MAXINT)
     QD_CLI_USAGE (_("--tabu must be from 0 to %d"), G_MAXINT);
-  if (o->backjump && (o->ac3 || o->algorithm == ALGO_MIN_CONFLICTS || o->algorithm == ALGO_SPLIT
-                      || o->algorithm == ALGO_TREE))
+  if (o->backjump && (o->ac3 || records_no_steps (o) || o->algorithm == QD_CONSTRAINTS_ALGO_TREE))
     QD_CLI_USAGE (_("--backjump goes with a search by bt, fc or mac: not with %s"),
                   o->ac3 ? "--ac3" : o->algorithm_name);
   return TRUE;
@@ -318,17 +320,9 @@ parse_options (Options *o, int argc, char **argv)
   if (argc != 2)
     QD_CLI_USAGE ("%s", argc < 2 ? _("a FILE is needed") : _("only one FILE is allowed"));
   o->path = argv[1];
-  o->algorithm = ALGO_MAC;
-  if (o->algorithm_name != NULL)
-    {
-      guint i;
-
-      for (i = 0; i < G_N_ELEMENTS (algorithm_names) && strcmp (algorithm_names[i], o->algorithm_name) != 0; i++)
-        ;
-      if (i == G_N_ELEMENTS (algorithm_names))
-        QD_CLI_USAGE (_("unknown algorithm “%s”: use bt, fc, mac, min-conflicts, split or tree"), o->algorithm_name);
-      o->algorithm = (Algorithm) i;
-    }
+  o->algorithm = QD_CONSTRAINTS_ALGO_MAC;
+  if (o->algorithm_name != NULL && !qd_constraints_algorithm_from_string (o->algorithm_name, &o->algorithm))
+    QD_CLI_USAGE (_("unknown algorithm “%s”: use bt, fc, mac, min-conflicts, split or tree"), o->algorithm_name);
   o->var_order = QD_CSP_VAR_MRV;
   o->val_order = QD_CSP_VAL_STATIC;
   o->weighted = o->var_order_name != NULL && strcmp (o->var_order_name, "dom-wdeg") == 0;
@@ -345,7 +339,7 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("--max-steps must be at least 1"));
   if (!qd_cli_check_time_limit (o->time_limit))
     return FALSE;
-  if (o->algorithm == ALGO_MIN_CONFLICTS && o->all)
+  if (o->algorithm == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS && o->all)
     QD_CLI_USAGE (_("min-conflicts finds one solution: it goes with no --all"));
   if (!parse_local_options (o))
     return FALSE;
@@ -445,7 +439,7 @@ finish_report (Options *o, const QdCspModel *model, QdConstraintsRun *run, const
     {
       run->path = o->path;
       run->model = model;
-      run->algorithm = algorithm_names[o->algorithm];
+      run->algorithm = qd_constraints_algorithm_to_string (o->algorithm);
       run->var_order = o->var_order;
       run->val_order = o->val_order;
       run->all = o->all;
@@ -635,14 +629,13 @@ solve_options (const Options *o, QdCspSolveOptions *solve)
   qd_csp_solve_options_init (solve);
   solve->var_order = o->var_order;
   solve->val_order = o->val_order;
-  solve->inference = o->algorithm == ALGO_BT ? QD_CSP_INFER_NONE
-                     : o->algorithm == ALGO_FC ? QD_CSP_INFER_FC : QD_CSP_INFER_MAC;
+  solve->inference = qd_constraints_algorithm_inference (o->algorithm);
   solve->all = o->all;
   solve->steps = o->steps;
   solve->backjump = o->backjump;
   solve->weighted = o->weighted;
   solve->seed = (guint64) o->seed;
-  if (o->algorithm == ALGO_SPLIT)
+  if (o->algorithm == QD_CONSTRAINTS_ALGO_SPLIT)
     {
       /* Domain splitting finds the solutions in the order of MAC with the
        * file's orders (first variable first, lower half first): its
@@ -965,12 +958,12 @@ run (Options *o)
     }
   if (o->ac3)
     return run_ac3 (o, model);
-  if (o->algorithm == ALGO_TREE)
+  if (o->algorithm == QD_CONSTRAINTS_ALGO_TREE)
     return qd_csp_cli_tree (&(QdCspCliTree) { o->path, o->cutset, o->all, o->steps, o->stats, o->time_limit },
                             model);
-  if (o->algorithm == ALGO_MIN_CONFLICTS)
+  if (o->algorithm == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS)
     return run_min_conflicts (o, model);
-  if (o->algorithm == ALGO_SPLIT)
+  if (o->algorithm == QD_CONSTRAINTS_ALGO_SPLIT)
     return run_split (o, model);
   return run_search (o, model);
 }

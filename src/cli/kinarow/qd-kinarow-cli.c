@@ -9,8 +9,10 @@
 
 #include "cli/qd-cli-agents.h"
 #include "cli/qd-cli-check.h"
+#include "cli/qd-cli-match.h"
 #include "problems/kinarow/qd-kinarow-agent.h"
 #include "problems/kinarow/qd-kinarow-check.h"
+#include "problems/kinarow/qd-kinarow-match.h"
 #include "problems/qd-problem.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
@@ -26,6 +28,7 @@ typedef struct {
   gint64 seed;
   char *position;
   char *save;
+  char *result;              /* --result FILE */
   double time_limit;
   QdCliTree tree;            /* --tree FILE: one computer move's search */
   QdCliCheck check;          /* --check FILE..., --check-strict, --check-csv */
@@ -48,6 +51,7 @@ new_context (Options *o)
     { "position", 0, 0, G_OPTION_ARG_STRING, &o->position,
       N_("Start after these moves: columns run together for Connect Four (4453), cells otherwise (b2 a1)"),
       N_("MOVES") },
+    QD_CLI_RESULT_ENTRY (&o->result),
     QD_CLI_GAME_ENTRIES (&o->save, &o->time_limit),
     { "solve", 0, 0, G_OPTION_ARG_NONE, &o->solve,
       N_("Connect Four: print the exact score of each position of stdin (one a line, as 4453)"), NULL },
@@ -147,87 +151,10 @@ open_game (const Options *o, int *status)
 
 /* ------------------------------------------------------------ playing */
 
-typedef enum {
-  TURN_PLAYED,
-  TURN_FORFEIT,       /* an outside agent broke the rules (said) */
-  TURN_STOPPED,       /* Ctrl-C during an outside agent's move (said) */
-  TURN_RAN_OUT,       /* the time limit (said) */
-  TURN_NO_INPUT,      /* stdin ended before a human's move (said) */
-} Turn;
-
 typedef struct {
   Options *o;
-  QdKinarowGame *game;
-  QdKinarowAgent agents[2];
-  QdAgent *outside[2];
-  GRand *rand;
-  gint64 deadline_us;
   QdSearchTree *tree;        /* the search --tree records, once made */
-} Match;
-
-/* A human's move from stdin, in the game's notation. */
-static Turn
-human_move (Match *m, const QdKinarowPosition *pos, guint *move)
-{
-  const QdKinarowRules *rules = &m->game->rules;
-
-  for (;;)
-    {
-      g_autofree char *line = NULL;
-      g_autoptr(GError) error = NULL;
-
-      if (rules->gravity)
-        g_printerr (_("Player %u (%c), your move (a column from 1 to %u):\n"), pos->to_move + 1u,
-                    pos->to_move == 0 ? 'X' : 'O', rules->width);
-      else
-        g_printerr (_("Player %u (%c), your move (a cell such as %s):\n"), pos->to_move + 1u,
-                    pos->to_move == 0 ? 'X' : 'O', "b2");
-      line = qd_cli_read_answer ();
-      if (line == NULL)
-        {
-          g_printerr (_("quandary-cli: stdin: the input ended before the game did\n"));
-          return TURN_NO_INPUT;
-        }
-      g_strstrip (line);
-      if (qd_kinarow_move_parse (rules, pos, line, move, &error))
-        return TURN_PLAYED;
-      g_printerr ("%s\n", error->message);
-    }
-}
-
-/* A computer's move; says why when there is none. */
-static Turn
-computer_move (Match *m, const QdKinarowAgent *agent, const QdKinarowPosition *pos, guint *move)
-{
-  QdKinarowChooseOptions choose = { .rand = m->rand, .deadline_us = m->deadline_us };
-  QdKinarowChoice choice;
-  guint number = m->game->moves->len + 1;
-
-  choose.tree = qd_cli_tree_for_move (&m->o->tree, &m->tree, number);
-  choose.history = (const guint16 *) (gconstpointer) m->game->moves->data;
-  choose.n_history = m->game->moves->len;
-  /* Ctrl-C during an outside agent's move ends it, and the game. */
-  choose.stop = agent->outside != NULL ? qd_cli_catch_interrupt () : NULL;
-  if (qd_kinarow_agent_choose (agent, &m->game->rules, pos, &choose, &choice))
-    {
-      if (agent->outside != NULL)
-        qd_cli_release_interrupt ();
-      *move = choice.move;
-      return TURN_PLAYED;
-    }
-  if (agent->outside != NULL)
-    qd_cli_release_interrupt ();
-  switch (qd_cli_agent_no_move (pos->to_move + 1u, agent->outside, &choice.forfeit))
-    {
-    case QD_CLI_NO_MOVE_FORFEIT:
-      return TURN_FORFEIT;
-    case QD_CLI_NO_MOVE_STOPPED:
-      return TURN_STOPPED;
-    case QD_CLI_NO_MOVE_RAN_OUT:
-    default:
-      return TURN_RAN_OUT;
-    }
-}
+} Printer;
 
 static void
 print_move (const QdKinarowRules *rules, guint number, guint player, guint move)
@@ -238,39 +165,22 @@ print_move (const QdKinarowRules *rules, guint number, guint player, guint move)
   fflush (stdout);
 }
 
-/* The moves until the end or a turn without a move; `pos` follows them. */
-static Turn
-play_moves (Match *m, QdKinarowPosition *pos)
+/* Before a move: --tree's search, when it is this one. */
+static void
+on_turn (gpointer data, gpointer game, const QdMatchTurn *turn)
 {
-  while (qd_kinarow_outcome (pos) == QD_KINAROW_ONGOING)
-    {
-      const QdKinarowAgent *agent = &m->agents[pos->to_move];
-      guint move = 0;
-      Turn turn = agent->kind == QD_KINAROW_AGENT_HUMAN ? human_move (m, pos, &move)
-                                                        : computer_move (m, agent, pos, &move);
+  Printer *p = data;
+  QdKinarowMatch *m = game;
 
-      if (turn != TURN_PLAYED)
-        return turn;
-      print_move (&m->game->rules, m->game->moves->len + 1, pos->to_move, move);
-      qd_kinarow_game_play (m->game, move, NULL);
-      qd_kinarow_apply (&m->game->rules, pos, move, pos);
-    }
-  return TURN_PLAYED;
+  m->tree = qd_cli_tree_for_move (&p->o->tree, &p->tree, turn->ply + 1);
 }
 
-/* The outside agents of the game's players; FALSE after a usage error. */
-static gboolean
-open_agents (Match *m)
+static void
+on_moved (gpointer data, gpointer game, const QdMatchTurn *turn, guint32 move)
 {
-  for (guint i = 0; i < 2; i++)
-    {
-      qd_kinarow_agent_parse (m->game->agents[i], &m->agents[i], NULL);
-      if (m->agents[i].kind == QD_KINAROW_AGENT_OUTSIDE
-          && (m->agents[i].outside = m->outside[i] = qd_cli_agent_open (&m->o->outside, m->game->agents[i],
-                                                                       qd_kinarow_problem.id)) == NULL)
-        return FALSE;
-    }
-  return TRUE;
+  QdKinarowMatch *m = game;
+
+  print_move (&m->game->rules, turn->ply + 1, turn->player, move);
 }
 
 /* The game from its moves so far to the end: the exit status. */
@@ -278,41 +188,35 @@ static int
 play (Options *o, QdKinarowGame *game)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) o->seed);
-  Match m = { o, game, .rand = rand };
+  g_autoptr(QdKinarowMatch) m = qd_kinarow_match_new (game, rand);
+  Printer printer = { o };
+  QdCliMatch match = {
+    .problem = &qd_kinarow_problem, .match = m, .specs = { game->agents[0], game->agents[1] },
+    .plies = game->moves->len, .agents = &o->outside, .time_limit = o->time_limit, .result_path = o->result,
+    .listener = { .turn = on_turn, .moved = on_moved }, .listener_data = &printer,
+  };
   QdKinarowPosition pos;
-  Turn turn;
-  int status = QD_EXIT_OK;
+  g_auto(QdMatchResult) result = { 0 };
+  int status;
 
-  if (o->time_limit > 0)
-    m.deadline_us = g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit);
-  if (!open_agents (&m))
-    status = QD_EXIT_USAGE;
-  else
+  /* The moves of a loaded game are printed as if they were just played. */
+  qd_kinarow_game_position (game, 0, &pos);
+  for (guint i = 0; i < game->moves->len; i++)
     {
-      /* The moves of a loaded game are printed as if they were just played. */
-      qd_kinarow_game_position (game, 0, &pos);
-      for (guint i = 0; i < game->moves->len; i++)
-        {
-          print_move (&game->rules, i + 1, pos.to_move, g_array_index (game->moves, guint16, i));
-          qd_kinarow_apply (&game->rules, &pos, g_array_index (game->moves, guint16, i), &pos);
-        }
-      turn = play_moves (&m, &pos);
-      if (turn == TURN_FORFEIT)
-        printf ("Player %u wins by forfeit.\n", 2u - pos.to_move);
-      else if (turn == TURN_PLAYED)
-        {
-          printf ("%s\n", qd_kinarow_outcome_line (qd_kinarow_outcome (&pos)));
-          status = qd_cli_tree_write_game (&o->tree, m.tree);
-        }
-      fflush (stdout);
-      status = status != QD_EXIT_OK ? status
-               : turn == TURN_NO_INPUT ? QD_EXIT_INPUT
-               : turn == TURN_STOPPED ? QD_EXIT_STOPPED
-               : turn == TURN_RAN_OUT ? QD_EXIT_LIMIT : QD_EXIT_OK;
+      print_move (&game->rules, i + 1, pos.to_move, g_array_index (game->moves, guint16, i));
+      qd_kinarow_apply (&game->rules, &pos, g_array_index (game->moves, guint16, i), &pos);
     }
-  for (guint i = 0; i < 2; i++)
-    qd_agent_free (m.outside[i]);
-  g_clear_pointer (&m.tree, qd_search_tree_unref);
+  status = qd_cli_match_play (&match, &result);
+  if (result.end == QD_MATCH_FORFEIT)
+    printf ("Player %d wins by forfeit.\n", result.winner);
+  else if (result.end == QD_MATCH_OVER)
+    {
+      printf ("%s\n", result.reason);
+      if (status == QD_EXIT_OK)
+        status = qd_cli_tree_write_game (&o->tree, printer.tree);
+    }
+  fflush (stdout);
+  g_clear_pointer (&printer.tree, qd_search_tree_unref);
   if (o->save != NULL && status != QD_EXIT_USAGE)
     {
       g_autofree char *text = qd_kinarow_game_to_string (game);
@@ -320,6 +224,7 @@ play (Options *o, QdKinarowGame *game)
       if (!qd_cli_write_text (o->save, text))
         status = QD_EXIT_INPUT;
     }
+  m->game = NULL;
   return status;
 }
 
@@ -385,6 +290,7 @@ clear_options (Options *o)
   g_free (o->agents[1]);
   g_free (o->position);
   g_free (o->save);
+  g_free (o->result);
   qd_cli_tree_clear (&o->tree);
   qd_cli_check_clear (&o->check);
 }

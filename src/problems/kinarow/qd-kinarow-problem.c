@@ -5,6 +5,7 @@
 
 #include "qd-kinarow.h"
 #include "qd-kinarow-agent.h"
+#include "qd-kinarow-match.h"
 #include "problems/qd-problem.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
@@ -30,6 +31,20 @@ const QdProblem qd_kinarow_problem = {
     { "connect4.kinarow",   N_("K in a Row: Connect Four, You against Monte Carlo Tree Search") },
     { "gomoku.kinarow",     N_("K in a Row: Gomoku, a Game in Progress") },
     { NULL }
+  },
+  .game = &(const QdProblemGame) {
+    .protocol = "kinarow",
+    .rules = &qd_kinarow_match_rules,
+    .test_match = qd_kinarow_match_new_test,
+    .free_match = (void (*) (gpointer)) qd_kinarow_match_free,
+    .player_options = { "--p1", "--p2" },
+    .has_seed = TRUE,
+    .default_opponent = "random",
+    .record_option = "--save",
+    .record_extension = "kinarow",
+    .agents = (const char *const[]) { "random", "alphabeta", "alphabeta:2", "minimax", "mcts", NULL },
+    .tournament_options = "--game tictactoe",
+    .records_open = TRUE,
   },
   .agent_game = "kinarow",
   .agent_test_game = qd_kinarow_agent_test_game,

@@ -1,0 +1,126 @@
+/* qd-match.c — one game between two players, played to its end (qd-match.h). */
+#include "config.h"
+#include "qd-match.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+void
+qd_match_result_clear (QdMatchResult *result)
+{
+  g_clear_pointer (&result->reason, g_free);
+}
+
+void
+qd_match_result_set_winner (QdMatchResult *result, gint winner, const char *reason)
+{
+  g_return_if_fail (winner >= 0 && winner <= 2);
+  result->end = QD_MATCH_OVER;
+  result->winner = winner;
+  result->scores[0] = winner == 1 ? 1 : winner == 0 ? 0.5 : 0;
+  result->scores[1] = 1 - result->scores[0];
+  g_free (result->reason);
+  result->reason = g_strdup (reason);
+}
+
+const char *
+qd_match_end_to_string (QdMatchEnd end)
+{
+  static const char *const words[] = { "moved", "over", "forfeit", "stopped", "ran-out", "no-input" };
+
+  g_return_val_if_fail ((guint) end < G_N_ELEMENTS (words), "over");
+  return words[end];
+}
+
+static gboolean
+stopped (const gint *stop)
+{
+  return stop != NULL && g_atomic_int_get (stop) != 0;
+}
+
+/* The end of a turn without a move, in the result. */
+static void
+end_turn (QdMatchResult *result, QdMatchEnd end, guint player, GError *cause)
+{
+  result->end = end;
+  result->winner = -1;
+  if (end != QD_MATCH_FORFEIT)
+    {
+      g_free (result->reason);
+      result->reason = g_strdup (end == QD_MATCH_STOPPED ? _("stopped")
+                                 : end == QD_MATCH_RAN_OUT ? _("the time limit ran out")
+                                 : _("the input ended before the game did"));
+      return;
+    }
+  result->forfeiter = player + 1;
+  result->winner = (gint) (2 - player);
+  result->scores[player] = 0;
+  result->scores[1 - player] = 1;
+  g_free (result->reason);
+  result->reason = g_strdup_printf ("forfeit: %s", cause != NULL ? cause->message : _("no move"));
+}
+
+/* One turn: the player's move into *move, or how the turn ended. */
+static QdMatchEnd
+ask (const QdMatchRules *rules, gpointer game, const QdMatchTurn *turn, const QdMatchOptions *options,
+     guint32 *move, GError **cause)
+{
+  const QdMatchListener *l = options->listener;
+
+  if (options->deadline_us > 0 && g_get_monotonic_time () >= options->deadline_us)
+    return QD_MATCH_RAN_OUT;
+  if (stopped (options->stop))
+    return QD_MATCH_STOPPED;
+  if (!turn->who->human)
+    {
+      QdMatchTurn asked = *turn;
+      const gint *stop = l != NULL && l->catch_stop != NULL ? l->catch_stop (options->listener_data, turn) : NULL;
+      QdMatchEnd end;
+
+      if (stop != NULL)
+        asked.stop = stop;
+      end = rules->choose (game, &asked, move, cause);
+      if (l != NULL && l->release_stop != NULL)
+        l->release_stop (options->listener_data, turn);
+      return end;
+    }
+  if (l == NULL || l->human == NULL)
+    return QD_MATCH_NO_INPUT;
+  return l->human (options->listener_data, game, turn, move);
+}
+
+QdMatchEnd
+qd_match_play (const QdMatchRules *rules, gpointer game, const QdMatchPlayer players[2], guint plies,
+               const QdMatchOptions *options, QdMatchResult *result)
+{
+  const QdMatchListener *l = options->listener;
+
+  memset (result, 0, sizeof *result);
+  result->winner = -1;
+  result->plies = plies;
+  while (!rules->over (game, result))
+    {
+      g_autoptr(GError) cause = NULL;
+      guint player = rules->to_move (game);
+      QdMatchTurn turn = { player, result->plies, &players[player], options->deadline_us, options->stop };
+      guint32 move = 0;
+      QdMatchEnd end;
+
+      if (l != NULL && l->turn != NULL)
+        l->turn (options->listener_data, game, &turn);
+      end = ask (rules, game, &turn, options, &move, &cause);
+      if (end != QD_MATCH_MOVED)
+        {
+          end_turn (result, end, player, cause);
+          if (l != NULL && l->no_move != NULL)
+            l->no_move (options->listener_data, game, &turn, end, &cause);
+          return end;
+        }
+      rules->play (game, move);
+      result->plies++;
+      if (l != NULL && l->moved != NULL)
+        l->moved (options->listener_data, game, &turn, move);
+    }
+  result->end = QD_MATCH_OVER;
+  return QD_MATCH_OVER;
+}
