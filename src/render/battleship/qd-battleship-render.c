@@ -747,22 +747,19 @@ qd_battleship_render (cairo_t *cr, const QdBattleship *puzzle, const QdBattleshi
       options = &defaults;
     }
 
-  memset (&r, 0, sizeof r);
-  r.cr = cr;
-  r.puzzle = puzzle;
-  r.options = options;
-  r.palette = options->palette != NULL ? options->palette : qd_palette_light ();
-  r.n = MIN (puzzle->size, QD_BATTLESHIP_MAX_SIZE);
+  r = (Render) {
+    .cr = cr,
+    .puzzle = puzzle,
+    .options = options,
+    .palette = qd_palette_or_light (options->palette),
+    .n = MIN (puzzle->size, QD_BATTLESHIP_MAX_SIZE),
+  };
   layout_init (&r.layout, puzzle, options->show_fleet);
   /* Water: a wash of the blue fill, lighter than the fill itself. */
   qd_color_mix (&r.water, &r.palette->max_fill, &r.palette->background, 0.35);
 
-  cairo_save (cr);
-  qd_draw_set_color (cr, &r.palette->background, 1.0);
-  cairo_paint (cr);
+  qd_draw_begin (cr, r.palette, &r.text, "H");
   cairo_clip_extents (cr, &r.clip_x1, &r.clip_y1, &r.clip_x2, &r.clip_y2);
-
-  qd_draw_text_init (&r.text, cr, r.palette->font_family, "H");
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
 
@@ -794,8 +791,7 @@ qd_battleship_render (cairo_t *cr, const QdBattleship *puzzle, const QdBattleshi
       layout_fleet (puzzle, &r.layout, place_silhouette, &r);
     }
 
-  qd_draw_text_clear (&r.text);
-  cairo_restore (cr);
+  qd_draw_end (cr, &r.text);
 }
 
 void
