@@ -626,12 +626,7 @@ qd_check_window_dispose (GObject *object)
 {
   QdCheckWindow *self = QD_CHECK_WINDOW (object);
 
-  if (self->job != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->job, self);
-      qd_job_cancel (self->job);
-      g_clear_object (&self->job);
-    }
+  qd_job_drop (&self->job, self);
   if (self->loading != NULL)
     {
       g_cancellable_cancel (self->loading);

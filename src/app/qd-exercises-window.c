@@ -245,12 +245,7 @@ make_preview (gpointer data)
   Task *task = g_new0 (Task, 1);
 
   self->preview_source = 0;
-  if (self->preview_job != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->preview_job, self);
-      qd_job_cancel (self->preview_job);
-      g_clear_object (&self->preview_job);
-    }
+  qd_job_drop (&self->preview_job, self);
   settings (self, task);
   self->preview_job = qd_job_new (_("Making the worksheet"));
   g_signal_connect (self->preview_job, "finished", G_CALLBACK (on_preview_finished), self);
@@ -575,23 +570,13 @@ build (QdExercisesWindow *self, gboolean worksheet)
 /* ------------------------------------------------------------------- life */
 
 static void
-drop_job (QdJob **job, QdExercisesWindow *self)
-{
-  if (*job == NULL)
-    return;
-  g_signal_handlers_disconnect_by_data (*job, self);
-  qd_job_cancel (*job);
-  g_clear_object (job);
-}
-
-static void
 qd_exercises_window_dispose (GObject *object)
 {
   QdExercisesWindow *self = QD_EXERCISES_WINDOW (object);
 
   g_clear_handle_id (&self->preview_source, g_source_remove);
-  drop_job (&self->preview_job, self);
-  drop_job (&self->job, self);
+  qd_job_drop (&self->preview_job, self);
+  qd_job_drop (&self->job, self);
   g_clear_object (&self->chooser);
   if (self->page != NULL && g_object_get_data (G_OBJECT (self->page), WINDOW_KEY) == self)
     g_object_steal_data (G_OBJECT (self->page), WINDOW_KEY);

@@ -681,13 +681,8 @@ qd_mcts_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->phase_timer, g_source_remove);
   qd_file_chooser_clear (&self->chooser, self);
-  if (self->job != NULL)
-    {
-      /* The worker holds the session: it ends on its own. */
-      g_signal_handlers_disconnect_by_data (self->job, self);
-      qd_job_cancel (self->job);
-      g_clear_object (&self->job);
-    }
+  /* The worker holds the session: it ends on its own. */
+  qd_job_drop (&self->job, self);
   if (self->plot_view != NULL)
     {
       qd_picture_view_set_describer (self->plot_view, NULL, NULL);

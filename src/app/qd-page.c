@@ -686,9 +686,7 @@ qd_page_cancel_job (QdPage *self)
 
   if (priv->job == NULL)
     return;
-  g_signal_handlers_disconnect_by_data (priv->job, self);
-  qd_job_cancel (priv->job);
-  g_clear_object (&priv->job);
+  qd_job_drop (&priv->job, self);
   qd_page_set_busy (self, priv->watched != NULL);
 }
 

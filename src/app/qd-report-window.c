@@ -348,12 +348,7 @@ qd_report_window_dispose (GObject *object)
 {
   QdReportWindow *self = QD_REPORT_WINDOW (object);
 
-  if (self->job != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->job, self);
-      qd_job_cancel (self->job);
-      g_clear_object (&self->job);
-    }
+  qd_job_drop (&self->job, self);
   g_clear_handle_id (&self->pulse, g_source_remove);
   qd_file_chooser_clear (&self->chooser, self);
   if (self->collection != NULL)

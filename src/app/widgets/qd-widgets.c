@@ -197,12 +197,39 @@ qd_widget_after_paint (GtkWidget *widget, guint delay_ms, GSourceFunc func, gpoi
   return id;
 }
 
-void
-qd_file_chooser_clear (GtkFileChooserNative **slot, gpointer owner)
+/* The object `owner` keeps in `*slot` (may be NULL) goes: owner's handlers
+ * of it disconnected, then `stop` (closing or cancelling it), then the
+ * reference dropped. */
+static void
+let_go (gpointer *slot, gpointer owner, GFunc stop)
 {
   if (*slot == NULL)
     return;
   g_signal_handlers_disconnect_by_data (*slot, owner);
-  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (*slot));
+  stop (*slot, NULL);
   g_clear_object (slot);
+}
+
+static void
+destroy_dialog (gpointer dialog, gpointer unused)
+{
+  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (dialog));
+}
+
+void
+qd_file_chooser_clear (GtkFileChooserNative **slot, gpointer owner)
+{
+  let_go ((gpointer *) slot, owner, destroy_dialog);
+}
+
+static void
+cancel_job (gpointer job, gpointer unused)
+{
+  qd_job_cancel (job);
+}
+
+void
+qd_job_drop (QdJob **slot, gpointer owner)
+{
+  let_go ((gpointer *) slot, owner, cancel_job);
 }

@@ -3,6 +3,8 @@
 
 #include <adwaita.h>
 
+#include "core/qd-job.h"
+
 G_BEGIN_DECLS
 
 /* `widget` under a small heading whose mnemonic focuses it. */
@@ -15,6 +17,10 @@ void       qd_label_set_count (GtkLabel *label, gboolean known, guint64 n);
  * handlers whose data is `owner` disconnected first, so that its closing
  * reaches no half-disposed owner. */
 void       qd_file_chooser_clear (GtkFileChooserNative **slot, gpointer owner);
+/* A job a widget keeps (`*slot`, may be NULL) is dropped: its handlers whose
+ * data is `owner` disconnected (its "finished" is no longer heard), the job
+ * cancelled (its worker ends on its own) and the slot cleared. */
+void       qd_job_drop (QdJob **slot, gpointer owner);
 
 /* A list item factory showing each GtkStringObject as a sentence: wrapped
  * proportional text (the TSP tab's step list). */

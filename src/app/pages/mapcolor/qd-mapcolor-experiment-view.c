@@ -518,12 +518,7 @@ qd_mapcolor_experiment_view_dispose (GObject *object)
 {
   QdMapcolorExperimentView *self = QD_MAPCOLOR_EXPERIMENT_VIEW (object);
 
-  if (self->job != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->job, self);
-      qd_job_cancel (self->job);
-      g_clear_object (&self->job);
-    }
+  qd_job_drop (&self->job, self);
   qd_shards_chooser_close (&self->chooser);
   g_clear_pointer (&self->paned, gtk_widget_unparent);
   G_OBJECT_CLASS (qd_mapcolor_experiment_view_parent_class)->dispose (object);
