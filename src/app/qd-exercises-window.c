@@ -406,10 +406,8 @@ on_save_clicked (QdExercisesWindow *self)
   g_autofree char *name = g_strdup_printf ("%s-worksheet.pdf", self->kind->name);
 
   g_clear_object (&self->chooser);
-  self->chooser = gtk_file_chooser_native_new (_("Save the Worksheet"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  self->chooser = qd_file_chooser_new (GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("Save the Worksheet"),
+                                       _("_Save"), name);
   g_signal_connect (self->chooser, "response", G_CALLBACK (on_chosen), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }

@@ -516,10 +516,8 @@ on_save_clicked (QdMctsWindow *self)
 {
   if (self->chooser != NULL)
     return;
-  self->chooser = gtk_file_chooser_native_new (_("Save the Tree as Text"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), "mcts-tree.txt");
+  self->chooser = qd_file_chooser_new (GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("Save the Tree as Text"),
+                                       _("_Save"), "mcts-tree.txt");
   g_signal_connect (self->chooser, "response", G_CALLBACK (on_save_chosen), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }

@@ -2,6 +2,7 @@
 #include "config.h"
 #include "qd-widgets.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 #include "core/qd-text.h"
@@ -220,6 +221,18 @@ void
 qd_file_chooser_clear (GtkFileChooserNative **slot, gpointer owner)
 {
   let_go ((gpointer *) slot, owner, destroy_dialog);
+}
+
+GtkFileChooserNative *
+qd_file_chooser_new (GtkWindow *parent, GtkFileChooserAction action, const char *title, const char *accept,
+                     const char *name)
+{
+  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (title, parent, action, accept, _("_Cancel"));
+
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  if (name != NULL)
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  return chooser;
 }
 
 static void

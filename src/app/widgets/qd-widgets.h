@@ -17,6 +17,11 @@ void       qd_label_set_count (GtkLabel *label, gboolean known, guint64 n);
  * handlers whose data is `owner` disconnected first, so that its closing
  * reaches no half-disposed owner. */
 void       qd_file_chooser_clear (GtkFileChooserNative **slot, gpointer owner);
+/* A modal file chooser over `parent` titled `title`, its buttons `accept`
+ * and "_Cancel", suggesting the file name `name` (NULL: none, as to open a
+ * file).  The caller connects its "response" and shows it. */
+GtkFileChooserNative *qd_file_chooser_new (GtkWindow *parent, GtkFileChooserAction action, const char *title,
+                                           const char *accept, const char *name);
 /* A job a widget keeps (`*slot`, may be NULL) is dropped: its handlers whose
  * data is `owner` disconnected (its "finished" is no longer heard), the job
  * cancelled (its worker ends on its own) and the slot cleared. */
