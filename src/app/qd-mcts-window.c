@@ -500,13 +500,9 @@ qd_mcts_window_save_text (QdMctsWindow *self, GFile *file, GError **error)
 static void
 on_save_chosen (GtkNativeDialog *dialog, int response, QdMctsWindow *self)
 {
-  g_autoptr (GFile) file = NULL;
+  g_autoptr (GFile) file = qd_file_chooser_finish (dialog, response, &self->chooser);
   g_autoptr (GError) error = NULL;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-  gtk_native_dialog_destroy (dialog);
-  g_clear_object (&self->chooser);
   if (file != NULL && !qd_mcts_window_save_text (self, file, &error))
     gtk_label_set_label (self->status, error->message);
 }

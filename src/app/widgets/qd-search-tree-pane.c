@@ -376,13 +376,9 @@ view_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
 static void
 on_export_chosen (GtkNativeDialog *dialog, int response, QdSearchTreePane *self)
 {
-  g_autoptr (GFile) file = NULL;
+  g_autoptr (GFile) file = qd_file_chooser_finish (dialog, response, &self->chooser);
   g_autoptr (GError) error = NULL;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-  gtk_native_dialog_destroy (dialog);
-  g_clear_object (&self->chooser);
   if (file != NULL &&
       !qd_search_tree_view_export (self->view, self->export_part, file, self->export_format, &error))
     gtk_label_set_label (self->status, error->message);

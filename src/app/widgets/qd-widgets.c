@@ -241,6 +241,21 @@ cancel_job (gpointer job, gpointer unused)
   qd_job_cancel (job);
 }
 
+GFile *
+qd_file_chooser_finish (GtkNativeDialog *dialog, int response, GtkFileChooserNative **slot)
+{
+  GFile *file = response == GTK_RESPONSE_ACCEPT ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog)) : NULL;
+
+  if (slot != NULL)
+    {
+      gtk_native_dialog_destroy (dialog);
+      g_clear_object (slot);
+    }
+  else
+    g_object_unref (dialog);
+  return file;
+}
+
 void
 qd_job_drop (QdJob **slot, gpointer owner)
 {

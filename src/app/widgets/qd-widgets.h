@@ -22,6 +22,10 @@ void       qd_file_chooser_clear (GtkFileChooserNative **slot, gpointer owner);
  * file).  The caller connects its "response" and shows it. */
 GtkFileChooserNative *qd_file_chooser_new (GtkWindow *parent, GtkFileChooserAction action, const char *title,
                                            const char *accept, const char *name);
+/* In a file chooser's "response": the file chosen (NULL: none); the chooser
+ * destroyed and `*slot`, which kept it, cleared (`slot` NULL: the chooser
+ * was not kept, its reference is dropped). */
+GFile     *qd_file_chooser_finish (GtkNativeDialog *dialog, int response, GtkFileChooserNative **slot);
 /* A job a widget keeps (`*slot`, may be NULL) is dropped: its handlers whose
  * data is `owner` disconnected (its "finished" is no longer heard), the job
  * cancelled (its worker ends on its own) and the slot cleared. */
