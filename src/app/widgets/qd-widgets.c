@@ -257,6 +257,14 @@ qd_file_chooser_finish (GtkNativeDialog *dialog, int response, GtkFileChooserNat
 }
 
 void
+qd_progress_bar_follow (GtkProgressBar *bar, QdJob *job, QdProgress *progress)
+{
+  qd_job_read_progress (job, progress);
+  if (progress->total > 0)
+    gtk_progress_bar_set_fraction (bar, (double) progress->done / progress->total);
+}
+
+void
 qd_job_drop (QdJob **slot, gpointer owner)
 {
   let_go ((gpointer *) slot, owner, cancel_job);

@@ -30,6 +30,9 @@ GFile     *qd_file_chooser_finish (GtkNativeDialog *dialog, int response, GtkFil
  * data is `owner` disconnected (its "finished" is no longer heard), the job
  * cancelled (its worker ends on its own) and the slot cleared. */
 void       qd_job_drop (QdJob **slot, gpointer owner);
+/* The job's progress read into `progress` and shown on `bar`: the share
+ * done, when the total is known (the caller sets the bar's text). */
+void       qd_progress_bar_follow (GtkProgressBar *bar, QdJob *job, QdProgress *progress);
 
 /* A list item factory showing each GtkStringObject as a sentence: wrapped
  * proportional text (the TSP tab's step list). */

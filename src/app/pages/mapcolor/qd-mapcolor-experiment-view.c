@@ -192,9 +192,7 @@ on_progress (QdJob *job, QdMapcolorExperimentView *self)
   QdProgress p;
   g_autofree char *text = NULL;
 
-  qd_job_read_progress (job, &p);
-  if (p.total > 0)
-    gtk_progress_bar_set_fraction (self->progress, (double) p.done / p.total);
+  qd_progress_bar_follow (self->progress, job, &p);
   text = g_strdup_printf (_("%'" PRId64 " of %'" PRId64 " runs"), p.done, p.total);
   gtk_progress_bar_set_text (self->progress, text);
   /* The plots and the table fill in run by run. */
