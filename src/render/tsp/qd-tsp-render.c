@@ -168,7 +168,6 @@ static void
 draw_names (cairo_t *cr, const Frame *f, const QdTsp *tsp, const QdPalette *palette, double radius,
             double min_px)
 {
-  QdDrawText text;
   g_autofree double *x = g_new (double, MAX (tsp->n, 1));
   g_autofree double *y = g_new (double, MAX (tsp->n, 1));
   QdPointLabels labels = {
@@ -178,12 +177,7 @@ draw_names (cairo_t *cr, const Frame *f, const QdTsp *tsp, const QdPalette *pale
 
   for (guint i = 0; i < tsp->n; i++)
     map_point (f, tsp->x[i], tsp->y[i], &x[i], &y[i]);
-  qd_draw_text_init (&text, cr, palette->font_family, "H");
-  text.halo = &palette->background;
-  text.halo_alpha = 0.9;
-  text.halo_width = 3;
-  qd_label_draw (&text, &labels, &palette->foreground, 0.9, &palette->muted);
-  qd_draw_text_clear (&text);
+  qd_label_draw_names (cr, palette, &labels);
 }
 
 void

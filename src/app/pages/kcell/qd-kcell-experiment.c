@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <inttypes.h>
 
+#include "app/widgets/qd-widgets.h"
 #include "core/qd-sweep-pool.h"
 #include "problems/kcell/qd-kcell-report.h"
 
@@ -94,9 +95,7 @@ on_report_progress (QdJob *job, QdKcellPage *self)
   QdProgress progress;
   g_autofree char *text = NULL;
 
-  qd_job_read_progress (job, &progress);
-  if (progress.total > 0)
-    gtk_progress_bar_set_fraction (self->report_progress, (double) progress.done / progress.total);
+  qd_progress_bar_follow (self->report_progress, job, &progress);
   text = g_strdup_printf (_("%'" PRId64 " of %'" PRId64 " · %.1f s"), progress.done, progress.total,
                           qd_job_get_elapsed_us (job) / 1e6);
   gtk_progress_bar_set_text (self->report_progress, text);

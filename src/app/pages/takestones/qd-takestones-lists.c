@@ -7,6 +7,7 @@
 #include <math.h>
 #include <inttypes.h>
 
+#include "app/widgets/qd-widgets.h"
 #include "core/qd-sweep-pool.h"
 
 static char *
@@ -97,9 +98,7 @@ on_report_progress (QdJob *job, QdTakestonesPage *self)
   QdProgress progress;
   g_autofree char *text = NULL;
 
-  qd_job_read_progress (job, &progress);
-  if (progress.total > 0)
-    gtk_progress_bar_set_fraction (self->report_progress, (double) progress.done / progress.total);
+  qd_progress_bar_follow (self->report_progress, job, &progress);
   text = g_strdup_printf (_("%'" PRId64 " of %'" PRId64 " games"), progress.done, progress.total);
   gtk_progress_bar_set_text (self->report_progress, text);
 }
