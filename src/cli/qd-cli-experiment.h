@@ -14,20 +14,75 @@
 
 G_BEGIN_DECLS
 
+/* How the runner has an experiment's runs done: the shard's runs not
+ * skipped, on `threads` threads, until `stop` (read atomically); each run
+ * finished is told to on_run (runner, done, total, index, run) in index
+ * order on the calling thread (`run` the experiment's record of it, as its
+ * class's raw_fields takes it). */
+typedef void (*QdCliExperimentFunc) (gpointer runner, guint done, guint total, guint64 index, gconstpointer run);
+typedef struct {
+  QdSweepShard shard;
+  const gboolean *skip;        /* runs not to do (a --resume file's), or NULL */
+  guint threads;
+  const gint *stop;
+  QdCliSweep *sweep;           /* the options (for a command's own progress) */
+  QdCliExperimentFunc on_run;
+  gpointer runner;
+} QdCliExperimentRunning;
+
+/* An experiment that is not a QdSweepRuns (core/qd-sweep-runs.h) says to
+ * the runner what such a class would: `e` is its object. */
+typedef struct {
+  const char *experiment;      /* its raw files' experiment */
+  guint64  (*n_runs)        (gconstpointer e);
+  char    *(*settings)      (gconstpointer e);
+  char    *(*run_key)       (gconstpointer e, guint64 index);
+  /* run, key, then its columns (g_strfreev). */
+  char   **(*raw_columns)   (gconstpointer e);
+  /* A finished run's fields after run and key (g_strfreev). */
+  char   **(*raw_fields)    (gconstpointer e, guint64 index, gconstpointer run);
+  /* Adds a --resume file's runs (its experiment and settings checked). */
+  gboolean (*add_raw)       (gpointer e, const QdSweepRaw *raw, GError **error);
+  /* The runs `how` says; FALSE when stopped (a G_IO_ERROR_CANCELLED said
+   * after the results, or no error: a quiet stop) or failed (another
+   * error: said, and no results). */
+  gboolean (*run)           (gpointer e, const QdCliExperimentRunning *how, GError **error);
+  /* Raw files of one experiment (at least one) as its object. */
+  gpointer (*merge)         (QdSweepRaw *const *raws, guint n, GError **error);
+  void     (*free)          (gpointer e);
+  char    *(*format_table)  (gconstpointer e);
+  char    *(*to_csv)        (gconstpointer e);
+} QdCliExperimentClass;
+
+/* The line of progress on a terminal after each run (none: NONE). */
+typedef enum {
+  QD_CLI_EXPERIMENT_PROGRESS_NONE,
+  QD_CLI_EXPERIMENT_PROGRESS_INSTANCES,    /* "3/12 instances" */
+  QD_CLI_EXPERIMENT_PROGRESS_RUNS,         /* "3/12 runs: KEY" */
+  QD_CLI_EXPERIMENT_PROGRESS_GAMES,        /* "3/12 games: KEY" */
+} QdCliExperimentProgress;
+
 /* A command's experiment: its class and what the command draws of it. */
 typedef struct {
+  /* The experiment's class: a QdSweepRuns's (`runs`), or another (`klass`). */
   const QdSweepRunsClass *runs;
+  const QdCliExperimentClass *klass;
+  QdCliExperimentProgress progress;
   /* The plots of --png, --svg and --pdf (QdPlot, the array frees them),
    * drawn on a sheet `plot_columns` wide; none: `no_plot` (translatable,
-   * N_) is said and the command fails. */
+   * N_) is said and the command fails.  Or, instead, `pictures` writes
+   * them (TRUE when it did, or none was asked for). */
   GPtrArray *(*plots) (gconstpointer e);
   guint plot_columns;
   const char *no_plot;
+  gboolean   (*pictures) (gconstpointer e, const QdCliPictures *pictures);
   /* The report of --report and --report-bundle (`shard`: the run's
    * --shard, NULL for a merge). */
   QdReport  *(*report_new) (gconstpointer e, const char *shard, const QdPalette *palette);
   /* The text of the command's second CSV (extra_path, a run's only), or NULL. */
   char      *(*extra_csv) (gconstpointer e);
+  /* Its merge takes no --csv and no pictures: this usage error (N_) says so. */
+  const char *no_outputs;
 } QdCliExperiment;
 
 /* The options every such command has. */
@@ -43,14 +98,32 @@ typedef struct {
  * report's options. */
 GOptionContext *qd_cli_experiment_context_new (const char *parameter_string, const GOptionEntry *entries,
                                                QdCliExperimentOptions *options, const char *description);
+/* The sweep's and the report's options, to a command's own context (one
+ * that draws no pictures). */
+void            qd_cli_experiment_add_entries (GOptionContext *context, QdCliExperimentOptions *options);
 /* The last checks of a parse step: the report's and the sweep's options;
  * FALSE: a usage error, printed. */
 gboolean qd_cli_experiment_check (QdCliExperimentOptions *options);
-/* Runs `e` (taken; NULL: its making failed, the error printed) as the
- * options say; `input` (may be NULL) is a file it read, which no output
- * may replace.  The exit status. */
-int      qd_cli_experiment_run (const QdCliExperiment *command, QdCliExperimentOptions *options, QdSweepRuns *e,
+/* Runs `e` (taken, of the command's class; NULL: its making failed, the
+ * error printed) as the options say; `input` (may be NULL) is a file it
+ * read, which no output may replace.  The exit status. */
+int      qd_cli_experiment_run (const QdCliExperiment *command, QdCliExperimentOptions *options, gpointer e,
                                 const char *input);
+
+/* The options of a command that has others beside (its own context, its
+ * outputs checked and the report begun by it). */
+typedef struct {
+  const char *csv_path;        /* or NULL */
+  const char *extra_path;      /* or NULL */
+  const QdCliPictures *pictures;
+  QdCliSweep *sweep;
+  QdCliReport *report;
+  double time_limit;           /* seconds (0: none): then a stop, exit status QD_EXIT_LIMIT */
+} QdCliExperimentSetup;
+
+/* The same run from the raw file on: --list-runs, --resume, the runs and
+ * the outputs. */
+int      qd_cli_experiment_run_setup (const QdCliExperiment *command, const QdCliExperimentSetup *setup, gpointer e);
 /* `experiment merge` of the command's raw files (a QdCliMerge). */
 int      qd_cli_experiment_merge (const QdCliExperiment *command, QdSweepRaw *const *raws, guint n, const char *csv,
                                   const QdCliPictures *pictures, QdCliReport *report);
