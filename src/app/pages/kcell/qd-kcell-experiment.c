@@ -9,7 +9,7 @@
 #include <inttypes.h>
 
 #include "core/qd-sweep-pool.h"
-#include "problems/kcell/qd-kcell-report.h"
+#include "problems/kcell/qd-kcell-experiment.h"
 
 #define MATCH_CELLS 15
 #define MATCH_STONES 3
@@ -78,7 +78,7 @@ report_worker (QdJob *job, gpointer data, GError **error)
     {
       static const QdKcellAgentKind kinds[] = { QD_KCELL_AGENT_MINIMAX, QD_KCELL_AGENT_ALPHABETA };
       gboolean stopped;
-      g_autoptr(GArray) rows = qd_kcell_report_sizes (kinds, G_N_ELEMENTS (kinds), SIZES_MAX_STONES,
+      g_autoptr(GArray) rows = qd_kcell_experiment_sizes (kinds, G_N_ELEMENTS (kinds), SIZES_MAX_STONES,
                                                       SIZES_BUDGET_US, stop, progress, &stopped);
       g_autofree char *table = qd_kcell_sizes_format_table (rows, SIZES_BUDGET_US, 0);
 
