@@ -10,13 +10,13 @@
 
 #include "cli/qd-cli-experiment.h"
 #include "cli/qd-cli-report.h"
-#include "problems/takestones/qd-takestones-match.h"
+#include "problems/takestones/qd-takestones-experiment.h"
 #include "render/takestones/qd-takestones-run-report.h"
 
 typedef struct {
   gint64 n_min, n_max, depth_min, depth_max, openings, opening_plies, seed;
   QdCliExperimentOptions x;  /* the sweep, --report, --report-bundle */
-  QdTakestonesReportSettings settings;
+  QdTakestonesExperimentSettings settings;
 } Options;
 
 static GOptionContext *
@@ -59,9 +59,9 @@ parse_options (Options *o, int argc, char **argv)
   gint64 *values[] = { &o->n_min, &o->n_max, &o->depth_min, &o->depth_max, &o->openings, &o->opening_plies,
                        &o->seed };
   g_autoptr(GError) error = NULL;
-  QdTakestonesReportSettings *s = &o->settings;
+  QdTakestonesExperimentSettings *s = &o->settings;
 
-  qd_takestones_report_settings_init (s);
+  qd_takestones_experiment_settings_init (s);
   o->n_min = s->n_min;
   o->n_max = s->n_max;
   o->depth_min = s->depth_min;
@@ -83,7 +83,7 @@ parse_options (Options *o, int argc, char **argv)
   s->openings = (guint) o->openings;
   s->opening_plies = (guint) o->opening_plies;
   s->seed = (guint32) o->seed;
-  if (!qd_takestones_report_settings_check (s, &error))
+  if (!qd_takestones_experiment_settings_check (s, &error))
     QD_CLI_USAGE ("%s", error->message);
   return qd_cli_experiment_check (&o->x);
 }
@@ -93,35 +93,35 @@ parse_options (Options *o, int argc, char **argv)
 static guint64
 n_runs (gconstpointer e)
 {
-  return qd_takestones_report_n_games (&((const QdTakestonesReport *) e)->settings);
+  return qd_takestones_experiment_n_games (&((const QdTakestonesExperiment *) e)->settings);
 }
 
 static char *
 settings (gconstpointer e)
 {
-  return qd_takestones_report_settings_line (&((const QdTakestonesReport *) e)->settings);
+  return qd_takestones_experiment_settings_line (&((const QdTakestonesExperiment *) e)->settings);
 }
 
 static char *
 run_key (gconstpointer e, guint64 index)
 {
-  return qd_takestones_report_run_key (&((const QdTakestonesReport *) e)->settings, index);
+  return qd_takestones_experiment_run_key (&((const QdTakestonesExperiment *) e)->settings, index);
 }
 
 static char **
 raw_columns (gconstpointer e)
 {
-  return g_strdupv ((char **) qd_takestones_report_raw_columns);
+  return g_strdupv ((char **) qd_takestones_experiment_raw_columns);
 }
 
 static char **
 raw_fields (gconstpointer e, guint64 index, gconstpointer game)
 {
-  return qd_takestones_report_raw_fields (game);
+  return qd_takestones_experiment_raw_fields (game);
 }
 
 static void
-told (gpointer user_data, guint done, guint total, const QdTakestonesReportGame *game)
+told (gpointer user_data, guint done, guint total, const QdTakestonesExperimentGame *game)
 {
   const QdCliExperimentRunning *how = user_data;
 
@@ -132,12 +132,12 @@ told (gpointer user_data, guint done, guint total, const QdTakestonesReportGame 
 static gboolean
 play (gpointer data, const QdCliExperimentRunning *how, GError **error)
 {
-  QdTakestonesReport *report = data;
+  QdTakestonesExperiment *report = data;
 
   report->shard = how->shard;
   report->skip = how->skip;
   report->threads = how->threads;
-  if (qd_takestones_report_play (report, how->stop, NULL, told, (gpointer) how))
+  if (qd_takestones_experiment_play (report, how->stop, NULL, told, (gpointer) how))
     return TRUE;
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("stopped after %u games: the report holds them"),
                report->games->len);
@@ -147,14 +147,14 @@ play (gpointer data, const QdCliExperimentRunning *how, GError **error)
 static gpointer
 merge_raws (QdSweepRaw *const *raws, guint n, GError **error)
 {
-  return qd_takestones_report_merge (raws, n, NULL, error);
+  return qd_takestones_experiment_merge (raws, n, NULL, error);
 }
 
 static const QdCliExperimentClass experiment_class = {
   .experiment = "takestones", .n_runs = n_runs, .settings = settings, .run_key = run_key,
-  .raw_columns = raw_columns, .raw_fields = raw_fields, .add_raw = (gpointer) qd_takestones_report_add_raw,
-  .run = play, .merge = merge_raws, .free = (gpointer) qd_takestones_report_free,
-  .format_table = (gpointer) qd_takestones_report_format, .to_csv = (gpointer) qd_takestones_report_to_csv,
+  .raw_columns = raw_columns, .raw_fields = raw_fields, .add_raw = (gpointer) qd_takestones_experiment_add_raw,
+  .run = play, .merge = merge_raws, .free = (gpointer) qd_takestones_experiment_free,
+  .format_table = (gpointer) qd_takestones_experiment_format, .to_csv = (gpointer) qd_takestones_experiment_to_csv,
 };
 
 static QdReport *
@@ -171,7 +171,7 @@ static const QdCliExperiment command = {
 static int
 run (Options *o)
 {
-  return qd_cli_experiment_run (&command, &o->x, qd_takestones_report_new (&o->settings), NULL);
+  return qd_cli_experiment_run (&command, &o->x, qd_takestones_experiment_new (&o->settings), NULL);
 }
 
 int

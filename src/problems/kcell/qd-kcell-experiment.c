@@ -178,7 +178,7 @@ qd_kcell_sizes_rows (const QdKcellSizes *sizes)
 
 GArray *
 qd_kcell_experiment_sizes (const QdKcellAgentKind *kinds, guint n_kinds, guint max_stones, gint64 budget_us,
-                       const gint *stop, QdProgress *progress, gboolean *stopped)
+                           const gint *stop, QdProgress *progress, gboolean *stopped)
 {
   g_autoptr(QdKcellSizes) sizes = qd_kcell_sizes_new (kinds, n_kinds, max_stones, budget_us);
 
