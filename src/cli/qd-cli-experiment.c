@@ -107,7 +107,7 @@ qd_cli_experiment_parse_algorithms (const char *text, const char *fallback, cons
 
 /* ------------------------------------------------ a QdSweepRuns's class */
 
-static guint64
+static guint
 runs_n_runs (gconstpointer e)
 {
   return ((const QdSweepRuns *) e)->klass->n_runs (e);
@@ -132,7 +132,7 @@ runs_raw_columns (gconstpointer e)
 }
 
 static char **
-runs_raw_fields (gconstpointer e, guint64 index, gconstpointer run)
+runs_raw_fields (gconstpointer e, gconstpointer run)
 {
   return ((const QdSweepRuns *) e)->klass->raw_fields (e, run);
 }
@@ -143,12 +143,13 @@ runs_add_raw (gpointer e, const QdSweepRaw *raw, GError **error)
   return qd_sweep_runs_add_raw (e, raw, error);
 }
 
-static void
-runs_told (gpointer user_data, guint done, guint total, gconstpointer run)
+void
+qd_cli_experiment_running_apply (const QdCliExperimentRunning *how, QdSweepShard *shard, const gboolean **skip,
+                                 guint *threads)
 {
-  const QdCliExperimentRunning *how = user_data;
-
-  how->on_run (how->runner, done, total, *(const guint64 *) run, run);
+  *shard = how->shard;
+  *skip = how->skip;
+  *threads = how->threads;
 }
 
 static gboolean
@@ -156,10 +157,8 @@ runs_run (gpointer data, const QdCliExperimentRunning *how, GError **error)
 {
   QdSweepRuns *e = data;
 
-  e->shard = how->shard;
-  e->skip = how->skip;
-  e->threads = how->threads;
-  return qd_sweep_runs_run (e, how->stop, NULL, runs_told, (gpointer) how, error);
+  qd_cli_experiment_running_apply (how, &e->shard, &e->skip, &e->threads);
+  return qd_sweep_runs_run (e, how->stop, NULL, how->on_run, how->runner, error);
 }
 
 static char *
@@ -221,11 +220,12 @@ progress_line (QdCliExperimentProgress progress, guint done, guint total, const 
 
 /* A finished run: its --raw row at once, and the progress line. */
 static void
-on_run (gpointer user_data, guint done, guint total, guint64 index, gconstpointer run)
+on_run (gpointer user_data, guint done, guint total, gconstpointer run)
 {
   Runner *r = user_data;
+  guint64 index = *(const guint64 *) ((const char *) run + r->klass->index_offset);
   g_autofree char *key = r->klass->run_key (r->e, index);
-  g_auto(GStrv) fields = r->klass->raw_fields (r->e, index, run);
+  g_auto(GStrv) fields = r->klass->raw_fields != NULL ? r->klass->raw_fields (r->e, run) : r->klass->run_fields (run);
   g_autofree char *line = progress_line (r->command->progress, done, total, key);
 
   qd_cli_sweep_row (r->sweep, index, key, (const char *const *) fields);
@@ -305,11 +305,11 @@ static gboolean
 begin (const Runner *r, gpointer e)
 {
   g_autofree char *settings = r->klass->settings (e);
-  g_auto(GStrv) columns = r->klass->raw_columns (e);
+  g_auto(GStrv) made = r->klass->raw_columns != NULL ? r->klass->raw_columns (e) : NULL;
   g_autoptr(GError) error = NULL;
 
   if (!qd_cli_sweep_begin (r->sweep, experiment_of (r->command), settings, r->klass->n_runs (e),
-                           (const char *const *) columns))
+                           made != NULL ? (const char *const *) made : r->klass->columns))
     return FALSE;
   if (r->sweep->resumed != NULL && !r->klass->add_raw (e, r->sweep->resumed, &error))
     {

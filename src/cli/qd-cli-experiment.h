@@ -16,10 +16,10 @@ G_BEGIN_DECLS
 
 /* How the runner has an experiment's runs done: the shard's runs not
  * skipped, on `threads` threads, until `stop` (read atomically); each run
- * finished is told to on_run (runner, done, total, index, run) in index
- * order on the calling thread (`run` the experiment's record of it, as its
- * class's raw_fields takes it). */
-typedef void (*QdCliExperimentFunc) (gpointer runner, guint done, guint total, guint64 index, gconstpointer run);
+ * finished is told to on_run (runner, done, total, run) in index order on
+ * the calling thread, `run` the experiment's record of it (its guint64
+ * index at the class's index_offset). */
+typedef void (*QdCliExperimentFunc) (gpointer runner, guint done, guint total, gconstpointer run);
 typedef struct {
   QdSweepShard shard;
   const gboolean *skip;        /* runs not to do (a --resume file's), or NULL */
@@ -31,16 +31,23 @@ typedef struct {
 } QdCliExperimentRunning;
 
 /* An experiment that is not a QdSweepRuns (core/qd-sweep-runs.h) says to
- * the runner what such a class would: `e` is its object. */
+ * the runner what such a class would: `e` is its object.  As with
+ * QD_SWEEP_RUNS_FUNCS, a pointer parameter may be cast: a function of the
+ * experiment's first member takes the experiment. */
 typedef struct {
   const char *experiment;      /* its raw files' experiment */
-  guint64  (*n_runs)        (gconstpointer e);
+  guint    (*n_runs)        (gconstpointer e);
   char    *(*settings)      (gconstpointer e);
   char    *(*run_key)       (gconstpointer e, guint64 index);
-  /* run, key, then its columns (g_strfreev). */
+  /* Its raw columns: run, key, then its own; made (g_strfreev) or, with
+   * raw_columns NULL, `columns`. */
   char   **(*raw_columns)   (gconstpointer e);
-  /* A finished run's fields after run and key (g_strfreev). */
-  char   **(*raw_fields)    (gconstpointer e, guint64 index, gconstpointer run);
+  const char *const *columns;
+  /* A finished run's fields after run and key (g_strfreev); or, with
+   * raw_fields NULL, run_fields of the run alone. */
+  char   **(*raw_fields)    (gconstpointer e, gconstpointer run);
+  char   **(*run_fields)    (gconstpointer run);
+  gsize index_offset;          /* of the run's guint64 index in its record */
   /* Adds a --resume file's runs (its experiment and settings checked). */
   gboolean (*add_raw)       (gpointer e, const QdSweepRaw *raw, GError **error);
   /* The runs `how` says; FALSE when stopped (a G_IO_ERROR_CANCELLED said
@@ -53,6 +60,11 @@ typedef struct {
   char    *(*format_table)  (gconstpointer e);
   char    *(*to_csv)        (gconstpointer e);
 } QdCliExperimentClass;
+
+/* For a class's run: the shard, the runs skipped and the threads of `how`
+ * into the experiment's own fields. */
+void qd_cli_experiment_running_apply (const QdCliExperimentRunning *how, QdSweepShard *shard, const gboolean **skip,
+                                      guint *threads);
 
 /* The line of progress on a terminal after each run (none: NONE). */
 typedef enum {

@@ -138,17 +138,18 @@ raw_columns (gconstpointer e)
 }
 
 static char **
-raw_fields (gconstpointer e, guint64 index, gconstpointer run)
+raw_fields (gconstpointer e, gconstpointer index)
 {
-  return qd_kcell_experiment_raw_fields (e, index);
+  return qd_kcell_experiment_raw_fields (e, *(const guint64 *) index);
 }
 
+/* A run is told by its index alone. */
 static void
 told (gpointer user_data, guint64 index)
 {
   const QdCliExperimentRunning *how = user_data;
 
-  how->on_run (how->runner, 0, 0, index, NULL);
+  how->on_run (how->runner, 0, 0, &index);
 }
 
 /* A stop is quiet: the table holds the runs done. */

@@ -207,47 +207,13 @@ new_experiment (const Options *o)
 
 /* ---------------------------------------------- the runner's class */
 
-static guint64
-n_runs (gconstpointer e)
-{
-  return qd_mapcolor_experiment_total_runs (e);
-}
-
-static char *
-settings (gconstpointer e)
-{
-  return qd_mapcolor_experiment_settings (&((const QdMapcolorExperiment *) e)->config);
-}
-
-static char **
-raw_columns (gconstpointer e)
-{
-  return g_strdupv ((char **) qd_mapcolor_experiment_raw_columns);
-}
-
-static char **
-raw_fields (gconstpointer e, guint64 index, gconstpointer run)
-{
-  return qd_mapcolor_experiment_raw_fields (run);
-}
-
-static void
-told (gpointer user_data, guint done, guint total, const QdMapcolorExperimentRun *run)
-{
-  const QdCliExperimentRunning *how = user_data;
-
-  how->on_run (how->runner, done, total, run->index, run);
-}
-
 static gboolean
 run_runs (gpointer data, const QdCliExperimentRunning *how, GError **error)
 {
   QdMapcolorExperiment *e = data;
 
-  e->shard = how->shard;
-  e->skip = how->skip;
-  e->threads = how->threads;
-  return qd_mapcolor_experiment_run (e, how->stop, NULL, told, (gpointer) how, error);
+  qd_cli_experiment_running_apply (how, &e->shard, &e->skip, &e->threads);
+  return qd_mapcolor_experiment_run (e, how->stop, NULL, (gpointer) how->on_run, how->runner, error);
 }
 
 static gpointer
@@ -256,9 +222,13 @@ merge_raws (QdSweepRaw *const *raws, guint n, GError **error)
   return qd_mapcolor_experiment_merge (raws, n, NULL, error);
 }
 
+/* Its settings are of its config, its first member. */
+G_STATIC_ASSERT (G_STRUCT_OFFSET (QdMapcolorExperiment, config) == 0);
 static const QdCliExperimentClass experiment_class = {
-  .experiment = "mapcolor", .n_runs = n_runs, .settings = settings,
-  .run_key = (gpointer) qd_mapcolor_experiment_run_key, .raw_columns = raw_columns, .raw_fields = raw_fields,
+  .experiment = "mapcolor", .n_runs = (gpointer) qd_mapcolor_experiment_total_runs,
+  .settings = (gpointer) qd_mapcolor_experiment_settings, .run_key = (gpointer) qd_mapcolor_experiment_run_key,
+  .columns = qd_mapcolor_experiment_raw_columns, .run_fields = (gpointer) qd_mapcolor_experiment_raw_fields,
+  .index_offset = G_STRUCT_OFFSET (QdMapcolorExperimentRun, index),
   .add_raw = (gpointer) qd_mapcolor_experiment_add_raw, .run = run_runs, .merge = merge_raws,
   .free = (gpointer) qd_mapcolor_experiment_free, .format_table = (gpointer) qd_mapcolor_experiment_format_table,
   .to_csv = (gpointer) qd_mapcolor_experiment_to_csv,

@@ -90,57 +90,17 @@ parse_options (Options *o, int argc, char **argv)
 
 /* ---------------------------------------------- the runner's class */
 
-static guint64
-n_runs (gconstpointer e)
-{
-  return qd_takestones_experiment_n_games (&((const QdTakestonesExperiment *) e)->settings);
-}
-
-static char *
-settings (gconstpointer e)
-{
-  return qd_takestones_experiment_settings_line (&((const QdTakestonesExperiment *) e)->settings);
-}
-
-static char *
-run_key (gconstpointer e, guint64 index)
-{
-  return qd_takestones_experiment_run_key (&((const QdTakestonesExperiment *) e)->settings, index);
-}
-
-static char **
-raw_columns (gconstpointer e)
-{
-  return g_strdupv ((char **) qd_takestones_experiment_raw_columns);
-}
-
-static char **
-raw_fields (gconstpointer e, guint64 index, gconstpointer game)
-{
-  return qd_takestones_experiment_raw_fields (game);
-}
-
-static void
-told (gpointer user_data, guint done, guint total, const QdTakestonesExperimentGame *game)
-{
-  const QdCliExperimentRunning *how = user_data;
-
-  how->on_run (how->runner, done, total, game->index, game);
-}
-
 /* The games a resumed file has count in the report; the others are played. */
 static gboolean
 play (gpointer data, const QdCliExperimentRunning *how, GError **error)
 {
-  QdTakestonesExperiment *report = data;
+  QdTakestonesExperiment *e = data;
 
-  report->shard = how->shard;
-  report->skip = how->skip;
-  report->threads = how->threads;
-  if (qd_takestones_experiment_play (report, how->stop, NULL, told, (gpointer) how))
+  qd_cli_experiment_running_apply (how, &e->shard, &e->skip, &e->threads);
+  if (qd_takestones_experiment_play (e, how->stop, NULL, (gpointer) how->on_run, how->runner))
     return TRUE;
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("stopped after %u games: the report holds them"),
-               report->games->len);
+               e->games->len);
   return FALSE;
 }
 
@@ -150,11 +110,15 @@ merge_raws (QdSweepRaw *const *raws, guint n, GError **error)
   return qd_takestones_experiment_merge (raws, n, NULL, error);
 }
 
+/* Its runs and their keys are of its settings, its first member. */
+G_STATIC_ASSERT (G_STRUCT_OFFSET (QdTakestonesExperiment, settings) == 0);
 static const QdCliExperimentClass experiment_class = {
-  .experiment = "takestones", .n_runs = n_runs, .settings = settings, .run_key = run_key,
-  .raw_columns = raw_columns, .raw_fields = raw_fields, .add_raw = (gpointer) qd_takestones_experiment_add_raw,
-  .run = play, .merge = merge_raws, .free = (gpointer) qd_takestones_experiment_free,
-  .format_table = (gpointer) qd_takestones_experiment_format, .to_csv = (gpointer) qd_takestones_experiment_to_csv,
+  .experiment = "takestones", .n_runs = (gpointer) qd_takestones_experiment_n_games,
+  .settings = (gpointer) qd_takestones_experiment_settings_line, .run_key = (gpointer) qd_takestones_experiment_run_key,
+  .columns = qd_takestones_experiment_raw_columns, .run_fields = (gpointer) qd_takestones_experiment_raw_fields,
+  .add_raw = (gpointer) qd_takestones_experiment_add_raw, .run = play, .merge = merge_raws,
+  .free = (gpointer) qd_takestones_experiment_free, .format_table = (gpointer) qd_takestones_experiment_format,
+  .to_csv = (gpointer) qd_takestones_experiment_to_csv,
 };
 
 static QdReport *

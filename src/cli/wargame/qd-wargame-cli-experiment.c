@@ -36,6 +36,12 @@ experiment_free (Experiment *e)
 
 /* ------------------------------------------------------------ the games */
 
+/* A game told to the runner. */
+typedef struct {
+  guint64 index;
+  const QdWargameMatchResult *result;
+} Game;
+
 typedef struct {
   QdWargameSweep *sweep;
   const QdCliExperimentRunning *how;
@@ -58,7 +64,11 @@ on_game (gpointer data, guint64 k, QdWargameMatchResult *r)
                   r->forfeit_side == QD_WARGAME_BLUE ? _("blue") : _("green"), name, r->forfeit->message);
     }
   if (!r->stopped)
-    play->how->on_run (play->how->runner, 0, 0, k, r);
+    {
+      Game game = { k, r };
+
+      play->how->on_run (play->how->runner, 0, 0, &game);
+    }
   /* With one game at a time, the next is the one under way. */
   while (++k < play->sweep->total && !qd_cli_sweep_selects (play->how->sweep, k))
     ;
@@ -118,7 +128,7 @@ play_games (gpointer data, const QdCliExperimentRunning *how, GError **error)
 
 /* ---------------------------------------------- the runner's class */
 
-static guint64
+static guint
 n_runs (gconstpointer e)
 {
   return ((const Experiment *) e)->sweep->total;
@@ -137,15 +147,9 @@ run_key (gconstpointer e, guint64 index)
 }
 
 static char **
-raw_columns (gconstpointer e)
+raw_fields (gconstpointer e, gconstpointer game)
 {
-  return g_strdupv ((char **) qd_wargame_sweep_raw_columns);
-}
-
-static char **
-raw_fields (gconstpointer e, guint64 index, gconstpointer result)
-{
-  return qd_wargame_sweep_raw_fields (result);
+  return qd_wargame_sweep_raw_fields (((const Game *) game)->result);
 }
 
 static gboolean
@@ -180,7 +184,7 @@ to_csv (gconstpointer e)
 
 static const QdCliExperimentClass experiment_class = {
   .experiment = QD_WARGAME_SWEEP_EXPERIMENT, .n_runs = n_runs, .settings = settings, .run_key = run_key,
-  .raw_columns = raw_columns, .raw_fields = raw_fields, .add_raw = add_raw, .run = play_games,
+  .columns = qd_wargame_sweep_raw_columns, .raw_fields = raw_fields, .add_raw = add_raw, .run = play_games,
   .merge = merge_raws, .free = (gpointer) experiment_free, .format_table = format_table, .to_csv = to_csv,
 };
 

@@ -176,7 +176,7 @@ qd_kcell_experiment_new_from_settings (const char *settings, GError **error)
   return g_steal_pointer (&report);
 }
 
-guint64
+guint
 qd_kcell_experiment_total_runs (const QdKcellExperiment *report)
 {
   return report->sizes != NULL ? qd_kcell_sizes_total_runs (report->sizes) : 2 * (guint64) report->match->games;

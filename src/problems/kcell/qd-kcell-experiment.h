@@ -165,7 +165,7 @@ void               qd_kcell_experiment_free         (QdKcellExperiment *e);
  * budget-us=1000000": every setting that changes a result. */
 char              *qd_kcell_experiment_settings     (const QdKcellExperiment *e);
 QdKcellExperiment *qd_kcell_experiment_new_from_settings (const char *settings, GError **error);
-guint64            qd_kcell_experiment_total_runs   (const QdKcellExperiment *e);
+guint              qd_kcell_experiment_total_runs   (const QdKcellExperiment *e);
 /* "alphabeta N=3", "A=P2 game=7". */
 char              *qd_kcell_experiment_run_key      (const QdKcellExperiment *e, guint64 index);
 const char *const *qd_kcell_experiment_columns      (const QdKcellExperiment *e);
