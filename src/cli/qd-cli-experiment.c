@@ -137,12 +137,6 @@ runs_raw_fields (gconstpointer e, gconstpointer run)
   return ((const QdSweepRuns *) e)->klass->raw_fields (e, run);
 }
 
-static gboolean
-runs_add_raw (gpointer e, const QdSweepRaw *raw, GError **error)
-{
-  return qd_sweep_runs_add_raw (e, raw, error);
-}
-
 void
 qd_cli_experiment_running_apply (const QdCliExperimentRunning *how, QdSweepShard *shard, const gboolean **skip,
                                  guint *threads)
@@ -176,7 +170,7 @@ runs_to_csv (gconstpointer e)
 /* Its merge is qd_sweep_runs_merge of the command's class. */
 static const QdCliExperimentClass sweep_runs_class = {
   .n_runs = runs_n_runs, .settings = runs_settings, .run_key = runs_run_key, .raw_columns = runs_raw_columns,
-  .raw_fields = runs_raw_fields, .add_raw = runs_add_raw, .run = runs_run, .free = (gpointer) qd_sweep_runs_free,
+  .raw_fields = runs_raw_fields, .add_raw = (gpointer) qd_sweep_runs_add_raw, .run = runs_run, .free = (gpointer) qd_sweep_runs_free,
   .format_table = runs_format_table, .to_csv = runs_to_csv,
 };
 
