@@ -170,8 +170,8 @@ runs_to_csv (gconstpointer e)
 /* Its merge is qd_sweep_runs_merge of the command's class. */
 static const QdCliExperimentClass sweep_runs_class = {
   .n_runs = runs_n_runs, .settings = runs_settings, .run_key = runs_run_key, .raw_columns = runs_raw_columns,
-  .raw_fields = runs_raw_fields, .add_raw = (gpointer) qd_sweep_runs_add_raw, .run = runs_run, .free = (gpointer) qd_sweep_runs_free,
-  .format_table = runs_format_table, .to_csv = runs_to_csv,
+  .raw_fields = runs_raw_fields, .add_raw = (gpointer) qd_sweep_runs_add_raw, .run = runs_run,
+  .free = (gpointer) qd_sweep_runs_free, .format_table = runs_format_table, .to_csv = runs_to_csv,
 };
 
 static const QdCliExperimentClass *
@@ -407,7 +407,7 @@ qd_cli_experiment_merge (const QdCliExperiment *command, QdSweepRaw *const *raws
       qd_cli_usage_error ("%s", _(command->no_outputs));
       return QD_EXIT_USAGE;
     }
-  e = command->klass != NULL ? command->klass->merge (raws, n, &error)
+  e = command->klass != NULL ? command->klass->merge (raws, n, NULL, &error)
                              : qd_sweep_runs_merge (command->runs, raws, n, &error);
   if (e == NULL)
     {

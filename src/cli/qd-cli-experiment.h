@@ -54,8 +54,9 @@ typedef struct {
    * after the results, or no error: a quiet stop) or failed (another
    * error: said, and no results). */
   gboolean (*run)           (gpointer e, const QdCliExperimentRunning *how, GError **error);
-  /* Raw files of one experiment (at least one) as its object. */
-  gpointer (*merge)         (QdSweepRaw *const *raws, guint n, GError **error);
+  /* Raw files of one experiment (at least one) as its object; *found
+   * (NULL: not asked for) marks the runs there. */
+  gpointer (*merge)         (QdSweepRaw *const *raws, guint n, gboolean **found, GError **error);
   void     (*free)          (gpointer e);
   char    *(*format_table)  (gconstpointer e);
   char    *(*to_csv)        (gconstpointer e);

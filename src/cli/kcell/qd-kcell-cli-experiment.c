@@ -143,6 +143,12 @@ raw_fields (gconstpointer e, gconstpointer index)
   return qd_kcell_experiment_raw_fields (e, *(const guint64 *) index);
 }
 
+static gpointer
+merge_raws (QdSweepRaw *const *raws, guint n, gboolean **found, GError **error)
+{
+  return qd_kcell_experiment_merge (raws, n, error);
+}
+
 /* A run is told by its index alone. */
 static void
 told (gpointer user_data, guint64 index)
@@ -168,7 +174,7 @@ static const QdCliExperimentClass experiment_class = {
   .experiment = QD_KCELL_EXPERIMENT, .n_runs = (gpointer) qd_kcell_experiment_total_runs,
   .settings = (gpointer) qd_kcell_experiment_settings, .run_key = (gpointer) qd_kcell_experiment_run_key,
   .raw_columns = raw_columns, .raw_fields = raw_fields, .add_raw = (gpointer) qd_kcell_experiment_add_raw,
-  .run = run_runs, .merge = (gpointer) qd_kcell_experiment_merge, .free = (gpointer) qd_kcell_experiment_free,
+  .run = run_runs, .merge = merge_raws, .free = (gpointer) qd_kcell_experiment_free,
   .format_table = (gpointer) qd_kcell_experiment_format_table, .to_csv = (gpointer) qd_kcell_experiment_to_csv,
 };
 

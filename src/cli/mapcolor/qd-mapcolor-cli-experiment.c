@@ -216,12 +216,6 @@ run_runs (gpointer data, const QdCliExperimentRunning *how, GError **error)
   return qd_mapcolor_experiment_run (e, how->stop, NULL, (gpointer) how->on_run, how->runner, error);
 }
 
-static gpointer
-merge_raws (QdSweepRaw *const *raws, guint n, GError **error)
-{
-  return qd_mapcolor_experiment_merge (raws, n, NULL, error);
-}
-
 /* Its settings are of its config, its first member. */
 G_STATIC_ASSERT (G_STRUCT_OFFSET (QdMapcolorExperiment, config) == 0);
 static const QdCliExperimentClass experiment_class = {
@@ -229,9 +223,9 @@ static const QdCliExperimentClass experiment_class = {
   .settings = (gpointer) qd_mapcolor_experiment_settings, .run_key = (gpointer) qd_mapcolor_experiment_run_key,
   .columns = qd_mapcolor_experiment_raw_columns, .run_fields = (gpointer) qd_mapcolor_experiment_raw_fields,
   .index_offset = G_STRUCT_OFFSET (QdMapcolorExperimentRun, index),
-  .add_raw = (gpointer) qd_mapcolor_experiment_add_raw, .run = run_runs, .merge = merge_raws,
-  .free = (gpointer) qd_mapcolor_experiment_free, .format_table = (gpointer) qd_mapcolor_experiment_format_table,
-  .to_csv = (gpointer) qd_mapcolor_experiment_to_csv,
+  .add_raw = (gpointer) qd_mapcolor_experiment_add_raw, .run = run_runs,
+  .merge = (gpointer) qd_mapcolor_experiment_merge, .free = (gpointer) qd_mapcolor_experiment_free,
+  .format_table = (gpointer) qd_mapcolor_experiment_format_table, .to_csv = (gpointer) qd_mapcolor_experiment_to_csv,
 };
 
 /* Assignments vs N and time vs N, side by side. */

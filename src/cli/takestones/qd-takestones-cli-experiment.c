@@ -104,21 +104,15 @@ play (gpointer data, const QdCliExperimentRunning *how, GError **error)
   return FALSE;
 }
 
-static gpointer
-merge_raws (QdSweepRaw *const *raws, guint n, GError **error)
-{
-  return qd_takestones_experiment_merge (raws, n, NULL, error);
-}
-
 /* Its runs and their keys are of its settings, its first member. */
 G_STATIC_ASSERT (G_STRUCT_OFFSET (QdTakestonesExperiment, settings) == 0);
 static const QdCliExperimentClass experiment_class = {
   .experiment = "takestones", .n_runs = (gpointer) qd_takestones_experiment_n_games,
-  .settings = (gpointer) qd_takestones_experiment_settings_line, .run_key = (gpointer) qd_takestones_experiment_run_key,
-  .columns = qd_takestones_experiment_raw_columns, .run_fields = (gpointer) qd_takestones_experiment_raw_fields,
-  .add_raw = (gpointer) qd_takestones_experiment_add_raw, .run = play, .merge = merge_raws,
-  .free = (gpointer) qd_takestones_experiment_free, .format_table = (gpointer) qd_takestones_experiment_format,
-  .to_csv = (gpointer) qd_takestones_experiment_to_csv,
+  .settings = (gpointer) qd_takestones_experiment_settings_line,
+  .run_key = (gpointer) qd_takestones_experiment_run_key, .columns = qd_takestones_experiment_raw_columns,
+  .run_fields = (gpointer) qd_takestones_experiment_raw_fields, .add_raw = (gpointer) qd_takestones_experiment_add_raw,
+  .run = play, .merge = (gpointer) qd_takestones_experiment_merge, .free = (gpointer) qd_takestones_experiment_free,
+  .format_table = (gpointer) qd_takestones_experiment_format, .to_csv = (gpointer) qd_takestones_experiment_to_csv,
 };
 
 static QdReport *

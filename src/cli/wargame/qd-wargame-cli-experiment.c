@@ -159,7 +159,7 @@ add_raw (gpointer e, const QdSweepRaw *raw, GError **error)
 }
 
 static gpointer
-merge_raws (QdSweepRaw *const *raws, guint n, GError **error)
+merge_raws (QdSweepRaw *const *raws, guint n, gboolean **found, GError **error)
 {
   QdWargameSweep *sweep = qd_wargame_sweep_merge (raws, n, error);
 
