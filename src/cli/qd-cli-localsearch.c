@@ -234,15 +234,16 @@ new_experiment (Options *o)
 }
 
 static const QdCliExperiment command = {
-  &qd_local_experiment_class, (gpointer) qd_local_experiment_plots, 2,
-  N_("quandary-cli: no run was solved and there is no --sideways-sweep: nothing to plot"),
-  (gpointer) qd_local_experiment_report_new, (gpointer) qd_local_experiment_histogram_csv
+  .runs = &qd_local_experiment_class, .progress = QD_CLI_EXPERIMENT_PROGRESS_INSTANCES,
+  .plots = (gpointer) qd_local_experiment_plots, .plot_columns = 2,
+  .no_plot = N_("quandary-cli: no run was solved and there is no --sideways-sweep: nothing to plot"),
+  .report_new = (gpointer) qd_local_experiment_report_new, .extra_csv = (gpointer) qd_local_experiment_histogram_csv,
 };
 
 static int
 run (Options *o)
 {
-  return qd_cli_experiment_run (&command, &o->x, (QdSweepRuns *) new_experiment (o), o->model_path);
+  return qd_cli_experiment_run (&command, &o->x, new_experiment (o), o->model_path);
 }
 
 static int

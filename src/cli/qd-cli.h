@@ -378,11 +378,6 @@ gboolean qd_cli_sweep_row (QdCliSweep *sweep, guint64 index, const char *key, co
 /* "12/36 runs: …" on stderr's last line when it is a terminal (each
  * replacing the one before; qd_cli_sweep_end clears it). */
 void     qd_cli_sweep_progress (QdCliSweep *sweep, const char *line);
-/* A finished instance of an experiment told in index order: its row (`key`
- * and `fields`, taken and freed) into --raw, then "DONE/TOTAL instances"
- * as the progress line. */
-void     qd_cli_sweep_instance_done (QdCliSweep *sweep, guint64 index, char *key, char **fields, guint done,
-                                     guint total);
 /* --list-runs: "INDEX KEY" for each run selected; `key` names run i. */
 void     qd_cli_sweep_list (const QdCliSweep *sweep, guint64 total, char *(*key) (gconstpointer, guint64),
                             gconstpointer data);

@@ -10,7 +10,7 @@
 
 #include "app/widgets/qd-widgets.h"
 #include "core/qd-sweep-pool.h"
-#include "problems/kcell/qd-kcell-report.h"
+#include "problems/kcell/qd-kcell-experiment.h"
 
 #define MATCH_CELLS 15
 #define MATCH_STONES 3
@@ -79,8 +79,8 @@ report_worker (QdJob *job, gpointer data, GError **error)
     {
       static const QdKcellAgentKind kinds[] = { QD_KCELL_AGENT_MINIMAX, QD_KCELL_AGENT_ALPHABETA };
       gboolean stopped;
-      g_autoptr(GArray) rows = qd_kcell_report_sizes (kinds, G_N_ELEMENTS (kinds), SIZES_MAX_STONES,
-                                                      SIZES_BUDGET_US, stop, progress, &stopped);
+      g_autoptr(GArray) rows = qd_kcell_experiment_sizes (kinds, G_N_ELEMENTS (kinds), SIZES_MAX_STONES,
+                                                          SIZES_BUDGET_US, stop, progress, &stopped);
       g_autofree char *table = qd_kcell_sizes_format_table (rows, SIZES_BUDGET_US, 0);
 
       out->text = stopped ? g_strconcat (table, _("(stopped)\n"), NULL) : g_steal_pointer (&table);
