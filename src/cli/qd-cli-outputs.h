@@ -1,0 +1,40 @@
+/* qd-cli-outputs.h — the outputs a problem command offers beside what it
+ * prints, held and handled together: the pictures (--png, --svg, --pdf,
+ * --palette), the search tree (--tree, --tree-budget), the report
+ * (--report, --report-bundle, --gif…) and the check of answers (--check…).
+ *
+ * A command keeps one QdCliOutputs in its options, makes its option context
+ * with qd_cli_outputs_context_new (its own entries first, then these in
+ * that order in --help), parses with qd_cli_check_parse on `check`, and
+ * frees them with qd_cli_outputs_clear. */
+#pragma once
+
+#include <glib.h>
+
+#include "qd-cli.h"
+#include "qd-cli-check.h"
+#include "qd-cli-report.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  QdCliPictures pictures;
+  QdCliTree tree;          /* offered with QD_CLI_OUTPUTS_TREE only */
+  QdCliReport report;
+  QdCliCheck check;
+} QdCliOutputs;
+
+typedef enum {
+  QD_CLI_OUTPUTS_TREE = 1 << 0,   /* --tree and --tree-budget (a search without moves) */
+  QD_CLI_OUTPUTS_STEPS = 1 << 1,  /* the --gif options: the run has steps (qd_cli_report_add_entries) */
+} QdCliOutputsFlags;
+
+/* qd_cli_context_new with the pictures, then the tree's options (with
+ * QD_CLI_OUTPUTS_TREE), the report's and --check's. */
+GOptionContext *qd_cli_outputs_context_new (const char *parameter_string, const GOptionEntry *entries,
+                                            QdCliOutputs *outputs, QdCliOutputsFlags flags,
+                                            const char *description);
+/* Frees every option's text; `outputs` may be zeroed and never parsed. */
+void            qd_cli_outputs_clear       (QdCliOutputs *outputs);
+
+G_END_DECLS
