@@ -230,11 +230,7 @@ finish_report (Options *o, const QdWordpuzzle *puzzle, const QdWordpuzzleModel *
 static QdCheckResult *
 check_one (gpointer data, const char *contents, gsize length, gboolean strict)
 {
-  QdCheckResult *result = qd_wordpuzzle_check_answer (data, contents, length, strict);
-
-  /* The window shows the right answer beside the given one; the CLI does not. */
-  g_clear_pointer (&result->reference, g_free);
-  return result;
+  return qd_wordpuzzle_check_answer (data, contents, length, strict);
 }
 
 /* --check: the search once, then every answer against its output or, with
