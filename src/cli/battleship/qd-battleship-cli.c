@@ -165,6 +165,21 @@ parse_puzzle (const char *contents, gsize length, gpointer user_data, GError **e
 }
 
 /* The puzzle, with `grid` (a solution) when not NULL. */
+/* The puzzle of INPUT in the notation to write (--notation's, else the
+ * input's); NULL when it cannot be read (said). */
+static QdBattleship *
+load_puzzle (const Options *o, QdBattleshipNotation *notation)
+{
+  g_autoptr(GError) error = NULL;
+  QdBattleship *puzzle = qd_cli_load (o->path, parse_puzzle, notation, &error);
+
+  if (puzzle == NULL)
+    qd_cli_print_error (error);
+  else if (o->notation_name != NULL)
+    *notation = o->notation;
+  return puzzle;
+}
+
 static gboolean
 write_pictures (const Options *o, const QdBattleship *puzzle, const guint8 *grid)
 {
@@ -302,7 +317,6 @@ write_solution (const Options *o, const QdBattleship *puzzle, QdBattleshipNotati
 static int
 run_solve (Options *o)
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(QdBattleship) puzzle = NULL;
   g_autoptr(QdBattleshipResult) result = NULL;
   g_autoptr(QdSearchTree) tree = qd_cli_tree_new (&o->outputs.tree, QD_SEARCH_TREE_CSP);
@@ -311,14 +325,9 @@ run_solve (Options *o)
   QdBattleshipSolveOptions options;
   int status;
 
-  puzzle = qd_cli_load (o->path, parse_puzzle, &notation, &error);
+  puzzle = load_puzzle (o, &notation);
   if (puzzle == NULL)
-    {
-      qd_cli_print_error (error);
-      return QD_EXIT_INPUT;
-    }
-  if (o->notation_name != NULL)
-    notation = o->notation;
+    return QD_EXIT_INPUT;
 
   qd_battleship_solve_options_init (&options);
   options.max_solutions = MAX_COUNTED;
@@ -331,8 +340,7 @@ run_solve (Options *o)
       options.on_cell = qd_battleship_replay_record;
       options.user_data = replay;
     }
-  if (o->time_limit > 0)
-    options.deadline_us = g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit);
+  options.deadline_us = qd_cli_deadline_us (o->time_limit);
   result = qd_battleship_solve (puzzle, &options);
   if (o->stats)
     {
@@ -363,23 +371,15 @@ check_one (gpointer data, const char *contents, gsize length, gboolean strict)
 static int
 run_check (Options *o)
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(QdBattleship) puzzle = NULL;
   g_autoptr(QdBattleshipCheck) check = NULL;
   QdBattleshipNotation notation;
   const char *inputs[] = { o->path, NULL };
 
-  puzzle = qd_cli_load (o->path, parse_puzzle, &notation, &error);
+  puzzle = load_puzzle (o, &notation);
   if (puzzle == NULL)
-    {
-      qd_cli_print_error (error);
-      return QD_EXIT_INPUT;
-    }
-  if (o->notation_name != NULL)
-    notation = o->notation;
-  check = qd_battleship_check_new (puzzle, notation, NULL,
-                                   o->time_limit > 0 ? g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit)
-                                   : 0);
+    return QD_EXIT_INPUT;
+  check = qd_battleship_check_new (puzzle, notation, NULL, qd_cli_deadline_us (o->time_limit));
   if (check == NULL)
     {
       g_printerr (_("the time limit ran out before the puzzle was solved: nothing to check against\n"));

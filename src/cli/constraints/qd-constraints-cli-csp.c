@@ -886,7 +886,7 @@ run_check (Options *o, const QdCspModel *model)
   QdCspSolveOptions solve;
 
   solve_options (o, &solve);
-  solve.deadline_us = o->time_limit > 0 ? g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit) : 0;
+  solve.deadline_us = qd_cli_deadline_us (o->time_limit);
   check = qd_csp_check_new (model, &solve, o->trace_path != NULL);
   if (check == NULL)
     {

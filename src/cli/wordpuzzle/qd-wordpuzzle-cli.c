@@ -269,7 +269,7 @@ run (Options *o)
   g_autofree char *words = qd_cli_input_path (o->words_file);
   const char *inputs[] = { o->path, words, NULL };
   /* The limit counts from here: reading and building the problem too. */
-  gint64 deadline = o->time_limit > 0 ? g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit) : 0;
+  gint64 deadline = qd_cli_deadline_us (o->time_limit);
   int status;
 
   /* Every output is checked before the work that makes it. */
