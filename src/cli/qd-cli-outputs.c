@@ -16,6 +16,12 @@ qd_cli_outputs_context_new (const char *parameter_string, const GOptionEntry *en
   return context;
 }
 
+gboolean
+qd_cli_outputs_validate (const QdCliOutputs *outputs)
+{
+  return qd_cli_check_validate (&outputs->check, &outputs->report, qd_cli_pictures_wanted (&outputs->pictures));
+}
+
 void
 qd_cli_outputs_clear (QdCliOutputs *outputs)
 {

@@ -5,8 +5,9 @@
  *
  * A command keeps one QdCliOutputs in its options, makes its option context
  * with qd_cli_outputs_context_new (its own entries first, then these in
- * that order in --help), parses with qd_cli_check_parse on `check`, and
- * frees them with qd_cli_outputs_clear. */
+ * that order in --help), parses with qd_cli_check_parse on `check`, checks
+ * them with qd_cli_outputs_validate, and frees them with
+ * qd_cli_outputs_clear. */
 #pragma once
 
 #include <glib.h>
@@ -34,6 +35,9 @@ typedef enum {
 GOptionContext *qd_cli_outputs_context_new (const char *parameter_string, const GOptionEntry *entries,
                                             QdCliOutputs *outputs, QdCliOutputsFlags flags,
                                             const char *description);
+/* qd_cli_check_validate with the report and the pictures asked for: FALSE
+ * (a usage error, printed) when --check goes with an output it excludes. */
+gboolean        qd_cli_outputs_validate    (const QdCliOutputs *outputs);
 /* Frees every option's text; `outputs` may be zeroed and never parsed. */
 void            qd_cli_outputs_clear       (QdCliOutputs *outputs);
 

@@ -122,8 +122,7 @@ parse_options (Options *o, int argc, char **argv)
       if (argc > 2 || o->outputs.tree.path != NULL || o->stats)
         QD_CLI_USAGE (_("--check prints verdicts, not the solution: it goes with no OUTPUT, --tree or --stats"));
     }
-  if (!qd_cli_check_validate (&o->outputs.check, &o->outputs.report,
-                              qd_cli_pictures_wanted (&o->outputs.pictures)))
+  if (!qd_cli_outputs_validate (&o->outputs))
     return FALSE;
 
   if (o->generate != 0)

@@ -226,7 +226,7 @@ parse_search_outputs (Options *o)
                                                o->algorithm == ALGO_SPLIT))
     QD_CLI_USAGE (_("--gif replays a search by bt, fc or mac: %s has no replay of its steps"),
                   o->ac3 ? "--ac3" : o->fcmac ? "--fcmac" : o->algorithm == ALGO_SPLIT ? "split" : "min-conflicts");
-  if (!qd_cli_check_validate (&o->outputs.check, &o->outputs.report, qd_cli_pictures_wanted (&o->outputs.pictures)))
+  if (!qd_cli_outputs_validate (&o->outputs))
     return FALSE;
   return qd_cli_report_check (&o->outputs.report);
 }

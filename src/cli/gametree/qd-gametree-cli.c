@@ -86,8 +86,7 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("unknown algorithm “%s”: use minimax, alphabeta or expectiminimax"), o->algorithm_name);
   if (qd_cli_check_wanted (&o->outputs.check) && o->steps)
     QD_CLI_USAGE (_("--check prints verdicts, not the table: it goes with no --steps"));
-  if (!qd_cli_check_validate (&o->outputs.check, &o->outputs.report,
-                              qd_cli_pictures_wanted (&o->outputs.pictures)))
+  if (!qd_cli_outputs_validate (&o->outputs))
     return FALSE;
   return qd_cli_report_check (&o->outputs.report);
 }

@@ -75,8 +75,7 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE ("--values: %s", error->message);
   if (qd_cli_check_wanted (&o->outputs.check) && o->csv_path != NULL)
     QD_CLI_USAGE (_("--check prints verdicts, not the tables: it goes with no --csv"));
-  return qd_cli_check_validate (&o->outputs.check, &o->outputs.report,
-                                qd_cli_pictures_wanted (&o->outputs.pictures));
+  return qd_cli_outputs_validate (&o->outputs);
 }
 
 /* The map of PATH when it is small enough for domain tables, or NULL and an

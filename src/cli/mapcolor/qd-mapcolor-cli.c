@@ -156,8 +156,7 @@ parse_options (Options *o, int argc, char **argv)
   if (qd_cli_check_wanted (&o->outputs.check) && (o->stats || o->cnf_path != NULL || o->csp_path != NULL ||
                                            o->outputs.tree.path != NULL))
     QD_CLI_USAGE (_("--check prints verdicts, not the colouring: it goes with no --stats, --cnf, --csp or --tree"));
-  if (!qd_cli_check_validate (&o->outputs.check, &o->outputs.report,
-                              qd_cli_pictures_wanted (&o->outputs.pictures)))
+  if (!qd_cli_outputs_validate (&o->outputs))
     return FALSE;
   return qd_mapcolor_cli_check_limits (o->seed, o->max_assignments, o->time_limit);
 }

@@ -239,7 +239,7 @@ parse_options (Options *o, int argc, char **argv)
   if (o->gif_of != NULL && o->outputs.report.gif == NULL)
     QD_CLI_USAGE (_("--gif-of goes with --gif"));
   o->gif_solution = o->gif_of != NULL && g_str_equal (o->gif_of, "solution");
-  if (!qd_cli_check_validate (&o->outputs.check, &o->outputs.report, qd_cli_pictures_wanted (&o->outputs.pictures)))
+  if (!qd_cli_outputs_validate (&o->outputs))
     return FALSE;
   return qd_cli_report_check (&o->outputs.report);
 }

@@ -130,8 +130,7 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("--check prints verdicts: it goes with no --model, --csp, --tree or --stats"));
   if (qd_cli_check_wanted (&o->outputs.check) && g_strcmp0 (o->trace_path, "-") == 0)
     QD_CLI_USAGE (_("--check prints verdicts on standard output: --trace - cannot go there too"));
-  if (!qd_cli_check_validate (&o->outputs.check, &o->outputs.report,
-                              qd_cli_pictures_wanted (&o->outputs.pictures)))
+  if (!qd_cli_outputs_validate (&o->outputs))
     return FALSE;
   o->words_file = find_word_list (o->words, o->path);
   if (o->words_file == NULL)
