@@ -390,15 +390,13 @@ run_check (Options *o)
 static int
 run (Options *o)
 {
-  const char *outputs[4] = { o->output, o->outputs.tree.path };
+  const char *outputs[] = { o->output, o->outputs.tree.path };
   const char *inputs[] = { o->path, NULL };
-  int n_report = qd_cli_report_outputs (&o->outputs.report, outputs + 2);
   int status;
 
   /* Every output is checked before the work that makes it. */
-  if (n_report < 0)
-    return QD_EXIT_USAGE;
-  if ((status = qd_cli_check_outputs (inputs, &o->outputs.pictures, outputs, 2 + (guint) n_report)) != QD_EXIT_OK)
+  if ((status = qd_cli_outputs_check_files (&o->outputs, inputs, outputs, G_N_ELEMENTS (outputs), QD_EXIT_USAGE)) !=
+      QD_EXIT_OK)
     return status;
 
   if (qd_cli_check_wanted (&o->outputs.check))

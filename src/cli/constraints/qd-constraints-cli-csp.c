@@ -905,17 +905,10 @@ static int
 check_outputs (const Options *o)
 {
   const char *inputs[] = { o->path, NULL };
-  const char *outputs[4] = { o->trace_path, o->outputs.tree.path };
-  int n_report = qd_cli_report_outputs (&o->outputs.report, outputs + 2);
-  int status;
+  const char *outputs[] = { o->trace_path, o->outputs.tree.path };
+  int status = qd_cli_outputs_check_files (&o->outputs, inputs, outputs, G_N_ELEMENTS (outputs), QD_EXIT_INPUT);
 
-  if (n_report < 0)
-    return QD_EXIT_INPUT;
-  status = qd_cli_check_outputs (inputs, &o->outputs.pictures, outputs, 2 + (guint) n_report);
-
-  if (status == QD_EXIT_OK && qd_cli_check_wanted (&o->outputs.check) && o->trace_path != NULL)
-    status = qd_cli_check_outputs ((const char *const *) o->outputs.check.files, &o->outputs.pictures, outputs, 1);
-  return status;
+  return status != QD_EXIT_OK ? status : qd_cli_outputs_check_trace (&o->outputs, o->trace_path);
 }
 
 static int

@@ -119,14 +119,11 @@ run (Options *o)
   g_autofree char *report = NULL;
   Picture picture;
   double width, height;
-  int status, n_outputs;
-  const char *outputs[2];
+  int status;
 
   /* Every output is checked before the work that makes it. */
-  if ((n_outputs = qd_cli_report_outputs (&o->outputs.report, outputs)) < 0)
-    return QD_EXIT_INPUT;
-  if ((status = qd_cli_check_outputs ((const char *const[]) { o->path, NULL }, &o->outputs.pictures, outputs,
-                                      (guint) n_outputs)) != QD_EXIT_OK)
+  if ((status = qd_cli_outputs_check_files (&o->outputs, (const char *const[]) { o->path, NULL }, NULL, 0,
+                                            QD_EXIT_INPUT)) != QD_EXIT_OK)
     return status;
 
   tree = qd_cli_load_format (o->path, qd_gametree_problem.format, &error);

@@ -183,15 +183,11 @@ run (Options *o)
   g_autoptr(GError) error = NULL;
   g_autoptr(QdMap) map = NULL;
   g_autofree guint *order = NULL;
-  const char *outputs[3] = { o->csv_path };
   const char *inputs[] = { o->path, NULL };
-  int n_report = qd_cli_report_outputs (&o->outputs.report, outputs + 1);
   int status;
 
   /* Every output is checked before the work that makes it. */
-  if (n_report < 0)
-    return QD_EXIT_INPUT;
-  if ((status = qd_cli_check_outputs (inputs, &o->outputs.pictures, outputs, 1 + (guint) n_report)) != QD_EXIT_OK)
+  if ((status = qd_cli_outputs_check_files (&o->outputs, inputs, (const char *const[]) { o->csv_path }, 1, QD_EXIT_INPUT)) != QD_EXIT_OK)
     return status;
   qd_cli_report_begin (&o->outputs.report);
 

@@ -401,14 +401,12 @@ run (Options *o)
   Picture picture;
   double width, height;
   int status = QD_EXIT_OK, report_status;
-  const char *outputs[5] = { o->cnf_path, o->csp_path, o->outputs.tree.path };
+  const char *outputs[] = { o->cnf_path, o->csp_path, o->outputs.tree.path };
   const char *inputs[] = { o->path, NULL };
-  int n_report = qd_cli_report_outputs (&o->outputs.report, outputs + 3);
 
   /* Every output is checked before the work that makes it. */
-  if (n_report < 0)
-    return QD_EXIT_INPUT;
-  if ((status = qd_cli_check_outputs (inputs, &o->outputs.pictures, outputs, 3 + (guint) n_report)) != QD_EXIT_OK)
+  if ((status = qd_cli_outputs_check_files (&o->outputs, inputs, outputs, G_N_ELEMENTS (outputs), QD_EXIT_INPUT)) !=
+      QD_EXIT_OK)
     return status;
   qd_cli_report_begin (&o->outputs.report);
 

@@ -565,8 +565,8 @@ run (Options *o)
   g_autoptr(GError) error = NULL;
   QdSearchDoc *doc;
   const char *inputs[] = { o->path, NULL };
-  const char *outputs[4] = { o->trace_path, o->outputs.tree.path };
-  int status, n_outputs;
+  const char *outputs[] = { o->trace_path, o->outputs.tree.path };
+  int status;
 
   if (o->random_kind != NULL)
     {
@@ -574,9 +574,8 @@ run (Options *o)
         return QD_EXIT_INPUT;
       return run_random (o);
     }
-  if ((n_outputs = qd_cli_report_outputs (&o->outputs.report, outputs + 2)) < 0)
-    return QD_EXIT_INPUT;
-  if ((status = qd_cli_check_outputs (inputs, &o->outputs.pictures, outputs, (guint) n_outputs + 2)) != QD_EXIT_OK)
+  if ((status = qd_cli_outputs_check_files (&o->outputs, inputs, outputs, G_N_ELEMENTS (outputs), QD_EXIT_INPUT)) !=
+      QD_EXIT_OK)
     return status;
   qd_cli_report_begin (&o->outputs.report);
   qd_search_pdb_set_warn_func (print_cache_warning, NULL);

@@ -263,31 +263,19 @@ run (Options *o)
   g_autoptr(QdWordpuzzleResult) result = NULL;
   g_autofree char *printed = NULL;
   g_autoptr(QdSearchTree) tree = NULL;
-  const char *outputs[6] = { o->trace_path, o->model_path, o->csp_path, o->outputs.tree.path };
-  int n_report = qd_cli_report_outputs (&o->outputs.report, outputs + 4);
+  const char *outputs[] = { o->trace_path, o->model_path, o->csp_path, o->outputs.tree.path };
   g_autofree char *words = qd_cli_input_path (o->words_file);
   const char *inputs[] = { o->path, words, NULL };
   /* The limit counts from here: reading and building the problem too. */
   gint64 deadline = qd_cli_deadline_us (o->time_limit);
   int status;
 
-  /* Every output is checked before the work that makes it. */
-  if (n_report < 0)
-    return QD_EXIT_USAGE;
-  if ((status = qd_cli_check_outputs (inputs, &o->outputs.pictures, outputs, 4 + (guint) n_report)) != QD_EXIT_OK)
+  /* Every output is checked before the work that makes it; nor does
+   * --trace replace an answer. */
+  if ((status = qd_cli_outputs_check_files (&o->outputs, inputs, outputs, G_N_ELEMENTS (outputs), QD_EXIT_USAGE)) !=
+      QD_EXIT_OK ||
+      (status = qd_cli_outputs_check_trace (&o->outputs, o->trace_path)) != QD_EXIT_OK)
     return status;
-  /* Nor does --trace replace an answer. */
-  if (qd_cli_check_wanted (&o->outputs.check) && o->trace_path != NULL)
-    {
-      g_autoptr(GPtrArray) answers = g_ptr_array_new ();
-
-      for (guint i = 0; o->outputs.check.files[i] != NULL; i++)
-        g_ptr_array_add (answers, o->outputs.check.files[i]);
-      g_ptr_array_add (answers, NULL);
-      if ((status = qd_cli_check_outputs ((const char *const *) answers->pdata, &o->outputs.pictures, outputs, 1)) !=
-          QD_EXIT_OK)
-        return status;
-    }
 
   puzzle = qd_cli_load_format (o->path, qd_wordpuzzle_problem.format, &error);
   if (puzzle != NULL)
