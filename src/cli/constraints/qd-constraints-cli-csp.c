@@ -713,6 +713,16 @@ run_search (Options *o, QdCspModel *model)
 
 /* ---------------------------------------------------------- min-conflicts */
 
+/* A constraint that holds for no value, or a domain emptied by unary
+ * constraints: nothing to search, "no solution" and the report. */
+static int
+finish_unsearchable (Options *o, const QdCspModel *model, QdConstraintsRun *run)
+{
+  printf ("no solution\n");
+  run->status = QD_CSP_NO_SOLUTION;
+  return finish_report (o, model, run, NULL) ? QD_EXIT_OK : QD_EXIT_INPUT;
+}
+
 static void
 on_repair (gpointer user_data, guint var, guint value)
 {
@@ -732,14 +742,8 @@ run_min_conflicts (Options *o, QdCspModel *model)
   QdConstraintsRun run = { .kind = QD_CONSTRAINTS_RUN_MIN_CONFLICTS, .local = &stats };
   gboolean written;
 
-  /* A constraint that holds for no value, or a domain emptied by unary
-   * constraints: nothing to search. */
   if (!qd_csp_solve_searchable (model))
-    {
-      printf ("no solution\n");
-      run.status = QD_CSP_NO_SOLUTION;
-      return finish_report (o, model, &run, NULL) ? QD_EXIT_OK : QD_EXIT_INPUT;
-    }
+    return finish_unsearchable (o, model, &run);
   qd_min_conflicts_options_init (&options);
   options.seed = (guint64) o->seed;
   options.max_steps = (guint64) o->max_steps;
@@ -834,11 +838,7 @@ run_split (Options *o, QdCspModel *model)
   gboolean pictures;
 
   if (!qd_csp_solve_searchable (model))
-    {
-      printf ("no solution\n");
-      run.status = QD_CSP_NO_SOLUTION;
-      return finish_report (o, model, &run, NULL) ? QD_EXIT_OK : QD_EXIT_INPUT;
-    }
+    return finish_unsearchable (o, model, &run);
   if (qd_csp_split_memory (model->csp) > QD_CSP_SPLIT_MEMORY_MAX)
     {
       g_printerr (_("quandary-cli: %s: split keeps a copy of the domains at each level of its tree: this problem "
