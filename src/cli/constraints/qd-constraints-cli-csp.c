@@ -152,10 +152,41 @@ new_context (Options *o)
 /* --fcmac runs two searches of its own (static orders, fc and mac, to the
  * first solution): the options of the other searches would be ignored, so
  * they are refused, as are --order and --method without it. */
+/* An option and whether the command line gives it. */
+typedef struct {
+  gboolean given;
+  const char *name;
+} Given;
+
+/* The name of the first of `options` given, NULL when none is. */
+static const char *
+first_given (const Given *options, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    if (options[i].given)
+      return options[i].name;
+  return NULL;
+}
+
 static gboolean
 parse_fcmac_options (Options *o)
 {
-  const char *other = NULL;
+  const Given others[] = {
+    { o->all, "--all" },
+    { o->ac3, "--ac3" },
+    { o->algorithm_name != NULL, "--algorithm" },
+    { o->var_order_name != NULL, "--var-order" },
+    { o->val_order_name != NULL, "--val-order" },
+    { o->steps, "--steps" },
+    { o->stats, "--stats" },
+    { o->seed != G_MININT64, "--seed" },
+    { o->max_steps != G_MININT64, "--max-steps" },
+    { o->walk != -G_MAXDOUBLE, "--walk" },
+    { o->tabu != G_MININT64, "--tabu" },
+    { o->backjump, "--backjump" },
+    { o->time_limit != -G_MAXDOUBLE, "--time-limit" },
+  };
+  const char *other;
 
   if (!o->fcmac)
     {
@@ -163,32 +194,7 @@ parse_fcmac_options (Options *o)
         QD_CLI_USAGE (_("%s goes with --fcmac"), o->order_text != NULL ? "--order" : "--method");
       return TRUE;
     }
-  if (o->all)
-    other = "--all";
-  else if (o->ac3)
-    other = "--ac3";
-  else if (o->algorithm_name != NULL)
-    other = "--algorithm";
-  else if (o->var_order_name != NULL)
-    other = "--var-order";
-  else if (o->val_order_name != NULL)
-    other = "--val-order";
-  else if (o->steps)
-    other = "--steps";
-  else if (o->stats)
-    other = "--stats";
-  else if (o->seed != G_MININT64)
-    other = "--seed";
-  else if (o->max_steps != G_MININT64)
-    other = "--max-steps";
-  else if (o->walk != -G_MAXDOUBLE)
-    other = "--walk";
-  else if (o->tabu != G_MININT64)
-    other = "--tabu";
-  else if (o->backjump)
-    other = "--backjump";
-  else if (o->time_limit != -G_MAXDOUBLE)
-    other = "--time-limit";
+  other = first_given (others, G_N_ELEMENTS (others));
   if (other != NULL)
     QD_CLI_USAGE (_("--fcmac prints the domain tables of a static order: it goes with no %s"), other);
   if (!qd_csp_tables_methods_from_string (o->method_name, o->want))
@@ -239,24 +245,27 @@ parse_search_outputs (Options *o)
 static gboolean
 parse_tree_options (Options *o)
 {
-  const char *other = NULL;
+  const Given others[] = {
+    { o->var_order_name != NULL, "--var-order" },
+    { o->val_order_name != NULL, "--val-order" },
+    { o->tuning != NULL, o->tuning },
+    { o->trace_path != NULL, "--trace" },
+    { o->outputs.tree.path != NULL, "--tree" },
+    { qd_cli_check_wanted (&o->outputs.check), "--check" },
+    { o->outputs.pictures.png != NULL, "--png" },
+    { o->outputs.pictures.svg != NULL, "--svg" },
+    { o->outputs.pictures.pdf != NULL, "--pdf" },
+    { o->outputs.report.report != NULL, "--report" },
+    { o->outputs.report.bundle != NULL, "--report-bundle" },
+    { o->outputs.report.gif != NULL, "--gif" },
+  };
+  const char *other;
 
   if (o->cutset && o->algorithm != ALGO_TREE)
     QD_CLI_USAGE (_("--cutset goes with --algorithm tree"));
   if (o->algorithm != ALGO_TREE)
     return TRUE;
-  if (o->var_order_name != NULL || o->val_order_name != NULL)
-    other = o->var_order_name != NULL ? "--var-order" : "--val-order";
-  else if (o->tuning != NULL)
-    other = o->tuning;
-  else if (o->trace_path != NULL || o->outputs.tree.path != NULL)
-    other = o->trace_path != NULL ? "--trace" : "--tree";
-  else if (qd_cli_check_wanted (&o->outputs.check))
-    other = "--check";
-  else if (qd_cli_pictures_wanted (&o->outputs.pictures))
-    other = o->outputs.pictures.png != NULL ? "--png" : o->outputs.pictures.svg != NULL ? "--svg" : "--pdf";
-  else if (o->outputs.report.report != NULL || o->outputs.report.bundle != NULL || o->outputs.report.gif != NULL)
-    other = o->outputs.report.report != NULL ? "--report" : o->outputs.report.bundle != NULL ? "--report-bundle" : "--gif";
+  other = first_given (others, G_N_ELEMENTS (others));
   if (other != NULL)
     QD_CLI_USAGE (_("tree orders the variables by the constraint graph and prints its own steps: it goes with no %s"),
                   other);
