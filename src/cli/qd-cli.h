@@ -196,6 +196,9 @@ gboolean qd_cli_check_time_limit (double seconds);
 /* A --time-limit in microseconds: 0 for none (0 seconds), else at least 1,
  * rounded up: any positive limit stops the run (1e-9 s is not "none"). */
 gint64   qd_cli_time_limit_us (double seconds);
+/* The g_get_monotonic_time () at which `seconds` from now (a --time-limit)
+ * have passed; 0 (no limit) when `seconds` is not above 0. */
+gint64   qd_cli_deadline_us (double seconds);
 /* A person's answer: the next line of stdin, of any length, without its
  * line end and surrounding blanks; NULL at the end of the input.  A line
  * longer than QD_CLI_ANSWER_MAX bytes is read to its end and comes back cut,
