@@ -231,8 +231,9 @@ case("colorgame --result: the winner of the last line, the scores' line before i
      result["winner"] == (None if last == "Draw." else int(last[7])) and
      result["plies"] == len(re.findall(r"^Player [12]: \S+$", out, re.M)) and result["end"] == "over",
      "%s\n%s%s" % (result, out, err))
+# A forfeit's reason is the cause in the locale's words.
 code, out, err = run("colorgame", australia, "--p1", "program:/bin/true", "--no-sandbox", "--p2", "random",
-                     "--result", result_path)
+                     "--result", result_path, people_files=[result_path])
 with open(result_path, encoding="utf-8") as f:
     result = json.load(f)
 case("colorgame --result: an agent that exits at once forfeits, player 2 the winner",

@@ -275,8 +275,9 @@ case("wargame --result: the winner and the points of the score line, a ply a mov
      result["winner"] == (1 if sc[0] > sc[1] else 2 if sc[0] < sc[1] else None) and
      result["scores"] == list(sc) and result["plies"] == len(moves) == 36 and result["end"] == "over",
      "%s\n%s%s" % (result, out, err))
+# A forfeit's reason is the cause in the locale's words.
 code, out, err = run("wargame", board("Keren"), "--blue", "random", "--green", "program:/bin/true", "--no-sandbox",
-                     "--result", result_path)
+                     "--result", result_path, people_files=[result_path])
 with open(result_path, encoding="utf-8") as f:
     result = json.load(f)
 case("wargame --result: an agent that exits at once forfeits, blue the winner",

@@ -8,41 +8,42 @@
 #include "core/qd-game-mcts-agent.h"
 #include "qd-colorgame-outside.h"
 
+/* agent-test's map: Australia, WA red by player 1, depth 2. */
+static const char test_map[] = "R, G, B\nWA: R-1\n2\nR: 3, G: 2, B: 1\nR: 1, G: 2, B: 3\n"
+                               "WA: NT, SA\nNT: WA, SA, Q\nSA: WA, NT, Q, NSW, V\nQ: NT, SA, NSW\nNSW: Q, SA, V\n"
+                               "V: SA, NSW\nT:\n";
+
 QdColorgameMatch *
 qd_colorgame_match_new (const QdColorgame *game, gboolean arc_consistency, guint depth, guint64 seed, GRand *rand)
 {
-  QdColorgameMatch *m = g_new0 (QdColorgameMatch, 1);
+  QdColorgameMatch *m = g_new (QdColorgameMatch, 1);
 
-  m->game = game;
-  m->depth = depth;
-  m->seed = seed;
-  m->rand = rand;
+  *m = (QdColorgameMatch) {
+    .game = game, .depth = depth, .seed = seed, .rand = rand, .played = g_array_new (FALSE, FALSE, sizeof (QdMove)),
+    .state = qd_colorgame_root (game, qd_colorgame_next_player (game) == 1 ? QD_PLAYER_MAX : QD_PLAYER_MIN),
+  };
   qd_colorgame_rules_init (&m->rules, game, arc_consistency);
   qd_colorgame_as_game (&m->rules, &m->as_game);
   qd_colorgame_scores (game, m->scores);
-  m->state = qd_colorgame_root (game, qd_colorgame_next_player (game) == 1 ? QD_PLAYER_MAX : QD_PLAYER_MIN);
-  m->played = g_array_new (FALSE, FALSE, sizeof (QdMove));
   return m;
 }
 
 void
 qd_colorgame_match_free (QdColorgameMatch *match)
 {
-  if (match == NULL)
-    return;
-  g_free (match->state);
-  g_array_unref (match->played);
-  qd_colorgame_free (match->owned);
-  g_free (match);
+  if (match != NULL)
+    {
+      g_clear_pointer (&match->owned, qd_colorgame_free);
+      g_array_unref (match->played);
+      g_free (match->state);
+      g_free (match);
+    }
 }
 
 gpointer
 qd_colorgame_match_new_test (GRand *rand)
 {
-  static const char text[] = "R, G, B\nWA: R-1\n2\nR: 3, G: 2, B: 1\nR: 1, G: 2, B: 3\n"
-                             "WA: NT, SA\nNT: WA, SA, Q\nSA: WA, NT, Q, NSW, V\nQ: NT, SA, NSW\nNSW: Q, SA, V\n"
-                             "V: SA, NSW\nT:\n";
-  QdColorgame *game = qd_colorgame_parse (text, -1, NULL);
+  QdColorgame *game = qd_colorgame_parse (test_map, -1, NULL);
   QdColorgameMatch *m = qd_colorgame_match_new (game, FALSE, game->depth, 1, rand);
 
   m->owned = game;
@@ -163,9 +164,5 @@ move_text (gpointer game, guint32 move)
 }
 
 const QdMatchRules qd_colorgame_match_rules = {
-  .to_move = to_move,
-  .over = over,
-  .choose = choose,
-  .play = play,
-  .move_text = move_text,
+  .to_move = to_move, .over = over, .choose = choose, .play = play, .move_text = move_text,
 };

@@ -33,18 +33,12 @@ const QdProblem qd_colorgame_problem = {
     { NULL }
   },
   .game = &(const QdProblemGame) {
-    .protocol = QD_COLORGAME_AGENT_GAME,
-    .rules = &qd_colorgame_match_rules,
-    .test_match = qd_colorgame_match_new_test,
-    .free_match = (void (*) (gpointer)) qd_colorgame_match_free,
-    .player_options = { "--p1", "--p2" },
-    .has_seed = TRUE,
-    .default_opponent = "random",
-    .file_argument = N_("MAP"),
-    /* Its output (the moves, the score) is the game's record. */
-    .record_extension = "txt",
-    .agents = (const char *const[]) { "random", "alphabeta", "mcts:1000", NULL },
-    .tournament_options = "",
+    .protocol = QD_COLORGAME_AGENT_GAME, .rules = &qd_colorgame_match_rules,
+    .test_match = qd_colorgame_match_new_test, .free_match = (void (*) (gpointer)) qd_colorgame_match_free,
+    .player_options = { "--p1", "--p2" }, .has_seed = TRUE, .default_opponent = "random",
+    /* It reads a map; its output (the moves, the score) is the game's record. */
+    .file_argument = N_("MAP"), .record_extension = "txt",
+    .agents = (const char *const[]) { "random", "alphabeta", "mcts:1000", NULL }, .tournament_options = "",
   },
   .agent_game = QD_COLORGAME_AGENT_GAME,
   .agent_test_game = qd_colorgame_agent_test_game,

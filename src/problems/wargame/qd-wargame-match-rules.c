@@ -37,13 +37,14 @@ qd_wargame_match_new (QdWargameRules *rules, const QdWargameAgentSpec agents[2],
 void
 qd_wargame_match_free (QdWargameMatch *match)
 {
-  if (match == NULL)
-    return;
-  qd_wargame_match_result_free (match->result);
-  for (guint p = 0; p < 2; p++)
-    g_clear_pointer (&match->agents[p], qd_wargame_agent_unref);
-  g_clear_pointer (&match->own_rand, g_rand_free);
-  g_free (match);
+  if (match != NULL)
+    {
+      for (guint p = 0; p < 2; p++)
+        g_clear_pointer (&match->agents[p], qd_wargame_agent_unref);
+      g_clear_pointer (&match->own_rand, g_rand_free);
+      qd_wargame_match_result_free (match->result);
+      g_free (match);
+    }
 }
 
 gpointer
@@ -195,9 +196,5 @@ move_text (gpointer game, guint32 move)
 }
 
 const QdMatchRules qd_wargame_match_rules = {
-  .to_move = to_move,
-  .over = over,
-  .choose = choose,
-  .play = play,
-  .move_text = move_text,
+  .to_move = to_move, .over = over, .choose = choose, .play = play, .move_text = move_text,
 };
