@@ -419,9 +419,8 @@ on_open_clicked (GtkButton *button, QdCheckWindow *self)
 {
   if (self->chooser != NULL)
     return;
-  self->chooser = gtk_file_chooser_native_new (_("Open an Answer"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
-                                               _("_Open"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  self->chooser = qd_file_chooser_new (GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN, _("Open an Answer"), _("_Open"),
+                                       NULL);
   g_signal_connect (self->chooser, "response", G_CALLBACK (on_chooser_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
@@ -626,12 +625,7 @@ qd_check_window_dispose (GObject *object)
 {
   QdCheckWindow *self = QD_CHECK_WINDOW (object);
 
-  if (self->job != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->job, self);
-      qd_job_cancel (self->job);
-      g_clear_object (&self->job);
-    }
+  qd_job_drop (&self->job, self);
   if (self->loading != NULL)
     {
       g_cancellable_cancel (self->loading);

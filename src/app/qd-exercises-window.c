@@ -245,12 +245,7 @@ make_preview (gpointer data)
   Task *task = g_new0 (Task, 1);
 
   self->preview_source = 0;
-  if (self->preview_job != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->preview_job, self);
-      qd_job_cancel (self->preview_job);
-      g_clear_object (&self->preview_job);
-    }
+  qd_job_drop (&self->preview_job, self);
   settings (self, task);
   self->preview_job = qd_job_new (_("Making the worksheet"));
   g_signal_connect (self->preview_job, "finished", G_CALLBACK (on_preview_finished), self);
@@ -411,10 +406,8 @@ on_save_clicked (QdExercisesWindow *self)
   g_autofree char *name = g_strdup_printf ("%s-worksheet.pdf", self->kind->name);
 
   g_clear_object (&self->chooser);
-  self->chooser = gtk_file_chooser_native_new (_("Save the Worksheet"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  self->chooser = qd_file_chooser_new (GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("Save the Worksheet"),
+                                       _("_Save"), name);
   g_signal_connect (self->chooser, "response", G_CALLBACK (on_chosen), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
@@ -575,23 +568,13 @@ build (QdExercisesWindow *self, gboolean worksheet)
 /* ------------------------------------------------------------------- life */
 
 static void
-drop_job (QdJob **job, QdExercisesWindow *self)
-{
-  if (*job == NULL)
-    return;
-  g_signal_handlers_disconnect_by_data (*job, self);
-  qd_job_cancel (*job);
-  g_clear_object (job);
-}
-
-static void
 qd_exercises_window_dispose (GObject *object)
 {
   QdExercisesWindow *self = QD_EXERCISES_WINDOW (object);
 
   g_clear_handle_id (&self->preview_source, g_source_remove);
-  drop_job (&self->preview_job, self);
-  drop_job (&self->job, self);
+  qd_job_drop (&self->preview_job, self);
+  qd_job_drop (&self->job, self);
   g_clear_object (&self->chooser);
   if (self->page != NULL && g_object_get_data (G_OBJECT (self->page), WINDOW_KEY) == self)
     g_object_steal_data (G_OBJECT (self->page), WINDOW_KEY);

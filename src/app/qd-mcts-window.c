@@ -500,13 +500,9 @@ qd_mcts_window_save_text (QdMctsWindow *self, GFile *file, GError **error)
 static void
 on_save_chosen (GtkNativeDialog *dialog, int response, QdMctsWindow *self)
 {
-  g_autoptr (GFile) file = NULL;
+  g_autoptr (GFile) file = qd_file_chooser_finish (dialog, response, &self->chooser);
   g_autoptr (GError) error = NULL;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-  gtk_native_dialog_destroy (dialog);
-  g_clear_object (&self->chooser);
   if (file != NULL && !qd_mcts_window_save_text (self, file, &error))
     gtk_label_set_label (self->status, error->message);
 }
@@ -516,10 +512,8 @@ on_save_clicked (QdMctsWindow *self)
 {
   if (self->chooser != NULL)
     return;
-  self->chooser = gtk_file_chooser_native_new (_("Save the Tree as Text"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), "mcts-tree.txt");
+  self->chooser = qd_file_chooser_new (GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("Save the Tree as Text"),
+                                       _("_Save"), "mcts-tree.txt");
   g_signal_connect (self->chooser, "response", G_CALLBACK (on_save_chosen), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
@@ -681,13 +675,8 @@ qd_mcts_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->phase_timer, g_source_remove);
   qd_file_chooser_clear (&self->chooser, self);
-  if (self->job != NULL)
-    {
-      /* The worker holds the session: it ends on its own. */
-      g_signal_handlers_disconnect_by_data (self->job, self);
-      qd_job_cancel (self->job);
-      g_clear_object (&self->job);
-    }
+  /* The worker holds the session: it ends on its own. */
+  qd_job_drop (&self->job, self);
   if (self->plot_view != NULL)
     {
       qd_picture_view_set_describer (self->plot_view, NULL, NULL);

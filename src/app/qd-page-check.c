@@ -71,3 +71,77 @@ qd_page_check_game_played (gconstpointer played, const gint *stop, GError **erro
     g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The players' searches did not end"));
   return FALSE;
 }
+
+/* ---------------------------------------------------------- a checked run */
+
+struct _QdPageCheckedRun {
+  GMutex lock;
+  gpointer run;
+  GDestroyNotify run_free;
+};
+
+static void
+checked_run_clear (gpointer data)
+{
+  QdPageCheckedRun *self = data;
+
+  if (self->run != NULL)
+    self->run_free (self->run);
+  g_mutex_clear (&self->lock);
+}
+
+QdPageCheckedRun *
+qd_page_checked_run_new (GDestroyNotify run_free)
+{
+  QdPageCheckedRun *self = g_atomic_rc_box_new0 (QdPageCheckedRun);
+
+  g_mutex_init (&self->lock);
+  self->run_free = run_free;
+  return self;
+}
+
+void
+qd_page_checked_run_unref (QdPageCheckedRun *self)
+{
+  if (self != NULL)
+    g_atomic_rc_box_release_full (self, checked_run_clear);
+}
+
+QdPageCheckedRun *
+qd_page_checked_run_ref (QdPageCheckedRun *self)
+{
+  return g_atomic_rc_box_acquire (self);
+}
+
+gboolean
+qd_page_checked_run_wants (QdPageCheckedRun *self)
+{
+  gboolean wants;
+
+  g_mutex_lock (&self->lock);
+  wants = self->run == NULL;
+  g_mutex_unlock (&self->lock);
+  return wants;
+}
+
+void
+qd_page_checked_run_give (QdPageCheckedRun *self, gpointer run)
+{
+  g_mutex_lock (&self->lock);
+  if (self->run == NULL)
+    self->run = g_steal_pointer (&run);
+  g_mutex_unlock (&self->lock);
+  if (run != NULL)
+    self->run_free (run);
+}
+
+gpointer
+qd_page_checked_run_take (QdPageCheckedRun *self)
+{
+  gpointer run;
+
+  g_mutex_lock (&self->lock);
+  run = g_steal_pointer (&self->run);
+  g_mutex_unlock (&self->lock);
+  return run;
+}

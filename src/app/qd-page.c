@@ -686,9 +686,7 @@ qd_page_cancel_job (QdPage *self)
 
   if (priv->job == NULL)
     return;
-  g_signal_handlers_disconnect_by_data (priv->job, self);
-  qd_job_cancel (priv->job);
-  g_clear_object (&priv->job);
+  qd_job_drop (&priv->job, self);
   qd_page_set_busy (self, priv->watched != NULL);
 }
 
@@ -812,9 +810,8 @@ qd_page_choose_file (QdPage *self, const char *title, QdPageFileChosen chosen)
   g_return_if_fail (QD_IS_PAGE (self) && chosen != NULL);
   qd_page_close_chooser (self);
   priv->chosen = chosen;
-  priv->chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (priv->chooser), TRUE);
+  priv->chooser = qd_file_chooser_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                       GTK_FILE_CHOOSER_ACTION_OPEN, title, _("_Open"), NULL);
   g_signal_connect (priv->chooser, "response", G_CALLBACK (on_file_chosen), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (priv->chooser));
 }

@@ -424,6 +424,22 @@ void         qd_page_show_check       (QdPage *self, const QdCheckResult *result
 /* The result the page last showed, or NULL (for tests). */
 const QdCheckResult *qd_page_get_check_result (QdPage *self);
 
+/* The run a check made on its worker, handed to the page: without a run of
+ * its own, the page makes the checked run its own (show_check).  The
+ * check's data and the page each hold a reference. */
+typedef struct _QdPageCheckedRun QdPageCheckedRun;
+
+/* An empty hand-over; a run given to it is freed with `run_free`. */
+QdPageCheckedRun *qd_page_checked_run_new   (GDestroyNotify run_free);
+QdPageCheckedRun *qd_page_checked_run_ref   (QdPageCheckedRun *self);
+void              qd_page_checked_run_unref (QdPageCheckedRun *self);   /* NULL: nothing */
+/* On the worker: TRUE while no run has been given (make one to give). */
+gboolean          qd_page_checked_run_wants (QdPageCheckedRun *self);
+/* On the worker: keeps `run` (taken), or frees it if one was given first. */
+void              qd_page_checked_run_give  (QdPageCheckedRun *self, gpointer run);
+/* On the page: the run given, now the caller's, or NULL (none, or taken). */
+gpointer          qd_page_checked_run_take  (QdPageCheckedRun *self);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdPageCheck, qd_page_check_free)
 
 G_END_DECLS

@@ -299,11 +299,9 @@ static void
 choose_file (QdReportWindow *self, gboolean bundle)
 {
   g_clear_object (&self->chooser);
-  self->chooser = gtk_file_chooser_native_new (bundle ? _("Export the Report as a Folder") : _("Export the Report"),
-                                               GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
-                                               _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), bundle ? _("report") : _("report.pdf"));
+  self->chooser = qd_file_chooser_new (GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                       bundle ? _("Export the Report as a Folder") : _("Export the Report"),
+                                       _("_Export"), bundle ? _("report") : _("report.pdf"));
   g_object_set_data (G_OBJECT (self->chooser), "qd-bundle", GINT_TO_POINTER (bundle));
   g_signal_connect (self->chooser, "response", G_CALLBACK (on_chooser_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
@@ -348,12 +346,7 @@ qd_report_window_dispose (GObject *object)
 {
   QdReportWindow *self = QD_REPORT_WINDOW (object);
 
-  if (self->job != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->job, self);
-      qd_job_cancel (self->job);
-      g_clear_object (&self->job);
-    }
+  qd_job_drop (&self->job, self);
   g_clear_handle_id (&self->pulse, g_source_remove);
   qd_file_chooser_clear (&self->chooser, self);
   if (self->collection != NULL)

@@ -444,9 +444,8 @@ open_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   g_autoptr(GListStore) filters = qd_problems_new_file_filters ();
 
   g_clear_object (&self->chooser);
-  self->chooser = gtk_file_chooser_native_new (_("Open a Problem"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  self->chooser = qd_file_chooser_new (GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN, _("Open a Problem"),
+                                       _("_Open"), NULL);
   gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (self->chooser), TRUE);
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (filters)); i++)
     {

@@ -178,6 +178,7 @@ check_file (const char *path, gboolean strict, QdCliCheckFunc check_one, gpointe
   g_autoptr(GFile) file = NULL;
   g_autofree char *contents = NULL;
   g_autofree char *reason = NULL;
+  QdCheckResult *result;
   gsize length;
 
   if (strcmp (path, "-") != 0)
@@ -186,7 +187,10 @@ check_file (const char *path, gboolean strict, QdCliCheckFunc check_one, gpointe
     return qd_check_result_new_unreadable (error->message);
   if (!qd_check_is_text (contents, length, &reason))
     return qd_check_result_new_unreadable (reason);
-  return check_one (data, contents, length, strict);
+  result = check_one (data, contents, length, strict);
+  /* The window shows the right answer beside the given one; the CLI does not. */
+  g_clear_pointer (&result->reference, g_free);
+  return result;
 }
 
 static void

@@ -26,7 +26,8 @@ typedef struct {
 } QdCliCheck;
 
 /* Checks one answer (`contents`, `length` bytes, text already validated)
- * against what `data` holds; the result (never NULL) is taken. */
+ * against what `data` holds; the result (never NULL) is taken, and its
+ * `reference` (for the window, beside the answer) dropped: the CLI shows none. */
 typedef QdCheckResult *(*QdCliCheckFunc) (gpointer data, const char *contents, gsize length, gboolean strict);
 
 void     qd_cli_check_add_entries (GOptionContext *context, QdCliCheck *check);

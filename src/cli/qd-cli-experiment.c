@@ -49,14 +49,20 @@ qd_cli_experiment (int argc, char **argv)
 
 /* ------------------------------------------------- an experiment of runs */
 
+void
+qd_cli_experiment_add_entries (GOptionContext *context, QdCliExperimentOptions *o)
+{
+  qd_cli_sweep_add_entries (context, &o->sweep);
+  qd_cli_report_add_entries (context, &o->report, FALSE);
+}
+
 GOptionContext *
 qd_cli_experiment_context_new (const char *parameter_string, const GOptionEntry *entries,
                                QdCliExperimentOptions *o, const char *description)
 {
   GOptionContext *context = qd_cli_context_new (parameter_string, entries, &o->pictures, description);
 
-  qd_cli_sweep_add_entries (context, &o->sweep);
-  qd_cli_report_add_entries (context, &o->report, FALSE);
+  qd_cli_experiment_add_entries (context, o);
   return context;
 }
 
@@ -99,35 +105,146 @@ qd_cli_experiment_parse_algorithms (const char *text, const char *fallback, cons
   return TRUE;
 }
 
-typedef struct {
-  QdCliSweep *sweep;
-  const QdSweepRuns *e;
-} Progress;
+/* ------------------------------------------------ a QdSweepRuns's class */
 
-static void
-on_run (gpointer user_data, guint done, guint total, gconstpointer run)
+static guint
+runs_n_runs (gconstpointer e)
 {
-  Progress *p = user_data;
-  guint64 index = *(const guint64 *) run;
-
-  qd_cli_sweep_instance_done (p->sweep, index, p->e->klass->run_key (p->e, index),
-                              p->e->klass->raw_fields (p->e, run), done, total);
+  return ((const QdSweepRuns *) e)->klass->n_runs (e);
 }
 
 static char *
-run_key (gconstpointer e, guint64 index)
+runs_settings (gconstpointer e)
+{
+  return ((const QdSweepRuns *) e)->klass->settings (e);
+}
+
+static char *
+runs_run_key (gconstpointer e, guint64 index)
 {
   return ((const QdSweepRuns *) e)->klass->run_key (e, index);
 }
 
+static char **
+runs_raw_columns (gconstpointer e)
+{
+  return ((const QdSweepRuns *) e)->klass->raw_columns (e);
+}
+
+static char **
+runs_raw_fields (gconstpointer e, gconstpointer run)
+{
+  return ((const QdSweepRuns *) e)->klass->raw_fields (e, run);
+}
+
+void
+qd_cli_experiment_running_apply (const QdCliExperimentRunning *how, QdSweepShard *shard, const gboolean **skip,
+                                 guint *threads)
+{
+  *shard = how->shard;
+  *skip = how->skip;
+  *threads = how->threads;
+}
+
 static gboolean
-write_plots (const QdCliExperiment *command, const QdCliPictures *pictures, const QdSweepRuns *e)
+runs_run (gpointer data, const QdCliExperimentRunning *how, GError **error)
+{
+  QdSweepRuns *e = data;
+
+  qd_cli_experiment_running_apply (how, &e->shard, &e->skip, &e->threads);
+  return qd_sweep_runs_run (e, how->stop, NULL, how->on_run, how->runner, error);
+}
+
+static char *
+runs_format_table (gconstpointer e)
+{
+  return ((const QdSweepRuns *) e)->klass->format_table (e);
+}
+
+static char *
+runs_to_csv (gconstpointer e)
+{
+  return ((const QdSweepRuns *) e)->klass->to_csv (e);
+}
+
+/* Its merge is qd_sweep_runs_merge of the command's class. */
+static const QdCliExperimentClass sweep_runs_class = {
+  .n_runs = runs_n_runs, .settings = runs_settings, .run_key = runs_run_key, .raw_columns = runs_raw_columns,
+  .raw_fields = runs_raw_fields, .add_raw = (gpointer) qd_sweep_runs_add_raw, .run = runs_run,
+  .free = (gpointer) qd_sweep_runs_free, .format_table = runs_format_table, .to_csv = runs_to_csv,
+};
+
+static const QdCliExperimentClass *
+class_of (const QdCliExperiment *command)
+{
+  return command->klass != NULL ? command->klass : &sweep_runs_class;
+}
+
+static const char *
+experiment_of (const QdCliExperiment *command)
+{
+  return command->klass != NULL ? command->klass->experiment : command->runs->experiment;
+}
+
+/* ------------------------------------------------------------ the runner */
+
+typedef struct {
+  const QdCliExperiment *command;
+  const QdCliExperimentClass *klass;
+  QdCliSweep *sweep;
+  gconstpointer e;
+} Runner;
+
+static char *
+progress_line (QdCliExperimentProgress progress, guint done, guint total, const char *key)
+{
+  switch (progress)
+    {
+    case QD_CLI_EXPERIMENT_PROGRESS_INSTANCES:
+      return g_strdup_printf (_("%u/%u instances"), done, total);
+    case QD_CLI_EXPERIMENT_PROGRESS_RUNS:
+      return g_strdup_printf (_("%u/%u runs: %s"), done, total, key);
+    case QD_CLI_EXPERIMENT_PROGRESS_GAMES:
+      return g_strdup_printf (_("%u/%u games: %s"), done, total, key);
+    case QD_CLI_EXPERIMENT_PROGRESS_NONE:
+    default:
+      return NULL;
+    }
+}
+
+/* A finished run: its --raw row at once, and the progress line. */
+static void
+on_run (gpointer user_data, guint done, guint total, gconstpointer run)
+{
+  Runner *r = user_data;
+  guint64 index = *(const guint64 *) ((const char *) run + r->klass->index_offset);
+  g_autofree char *key = r->klass->run_key (r->e, index);
+  g_auto(GStrv) fields = r->klass->raw_fields != NULL ? r->klass->raw_fields (r->e, run) : r->klass->run_fields (run);
+  g_autofree char *line = progress_line (r->command->progress, done, total, key);
+
+  qd_cli_sweep_row (r->sweep, index, key, (const char *const *) fields);
+  if (line != NULL)
+    qd_cli_sweep_progress (r->sweep, line);
+}
+
+static char *
+list_key (gconstpointer data, guint64 index)
+{
+  const Runner *r = data;
+
+  return r->klass->run_key (r->e, index);
+}
+
+static gboolean
+write_plots (const QdCliExperiment *command, const QdCliPictures *pictures, gconstpointer e)
 {
   g_autoptr(GPtrArray) plots = NULL;
   QdPlotSheet sheet = { NULL, 0, command->plot_columns, qd_cli_pictures_palette (pictures) };
   double width, height;
 
-  if (!qd_cli_pictures_wanted (pictures))
+  if (command->pictures != NULL)
+    return command->pictures (e, pictures);
+  if (command->plots == NULL || !qd_cli_pictures_wanted (pictures))
     return TRUE;
   plots = command->plots (e);
   sheet.plots = (QdPlot *const *) plots->pdata;
@@ -141,24 +258,24 @@ write_plots (const QdCliExperiment *command, const QdCliPictures *pictures, cons
   return qd_cli_pictures_write (pictures, width, height, qd_plot_sheet_draw, &sheet);
 }
 
-/* The table on stdout, the CSVs, the plots and the report: of a run
+/* The table on stdout, the CSVs, the pictures and the report: of a run
  * (`shard` its --shard) or of a merge. */
 static int
-write_results (const QdCliExperiment *command, const QdSweepRuns *e, const char *csv_path, const char *extra_path,
-               const QdCliPictures *pictures, QdCliReport *report, const char *shard)
+write_results (const QdCliExperiment *command, gconstpointer e, const QdCliExperimentSetup *s, const char *shard)
 {
-  g_autofree char *table = e->klass->format_table (e);
-  g_autofree char *csv = csv_path != NULL ? e->klass->to_csv (e) : NULL;
-  g_autofree char *extra = extra_path != NULL ? command->extra_csv (e) : NULL;
+  const QdCliExperimentClass *klass = class_of (command);
+  g_autofree char *table = klass->format_table (e);
+  g_autofree char *csv = s->csv_path != NULL ? klass->to_csv (e) : NULL;
+  g_autofree char *extra = s->extra_path != NULL ? command->extra_csv (e) : NULL;
   int status = QD_EXIT_OK;
 
   fputs (table, stdout);
   fflush (stdout);
-  if ((csv != NULL && !qd_cli_write_text (csv_path, csv)) || (extra != NULL && !qd_cli_write_text (extra_path, extra))
-      || !write_plots (command, pictures, e))
+  if ((csv != NULL && !qd_cli_write_text (s->csv_path, csv)) ||
+      (extra != NULL && !qd_cli_write_text (s->extra_path, extra)) || !write_plots (command, s->pictures, e))
     status = QD_EXIT_INPUT;
-  if (!qd_cli_report_finish (report, qd_cli_report_wanted (report)
-                                       ? command->report_new (e, shard, report->palette) : NULL, NULL))
+  if (!qd_cli_report_finish (s->report, qd_cli_report_wanted (s->report)
+                                          ? command->report_new (e, shard, s->report->palette) : NULL, NULL))
     status = QD_EXIT_INPUT;
   return status;
 }
@@ -176,63 +293,103 @@ check_outputs (QdCliExperimentOptions *o, const char *input)
   return qd_cli_check_outputs (inputs, &o->pictures, outputs, 3 + (guint) n_report);
 }
 
-/* Before the runs: the outputs, the raw file, a --resume file's runs (they
- * count in the table; the others are run). */
-static int
-begin (QdCliExperimentOptions *o, QdSweepRuns *e, const char *input)
+/* Before the runs: the raw file, a --resume file's runs (they count in the
+ * table; the others are run). */
+static gboolean
+begin (const Runner *r, gpointer e)
 {
-  g_autofree char *settings = e->klass->settings (e);
-  g_auto(GStrv) columns = e->klass->raw_columns (e);
+  g_autofree char *settings = r->klass->settings (e);
+  g_auto(GStrv) made = r->klass->raw_columns != NULL ? r->klass->raw_columns (e) : NULL;
   g_autoptr(GError) error = NULL;
+
+  if (!qd_cli_sweep_begin (r->sweep, experiment_of (r->command), settings, r->klass->n_runs (e),
+                           made != NULL ? (const char *const *) made : r->klass->columns))
+    return FALSE;
+  if (r->sweep->resumed != NULL && !r->klass->add_raw (e, r->sweep->resumed, &error))
+    {
+      qd_cli_print_error (error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The runs, Ctrl-C (and the time limit) stopping them; FALSE when stopped
+ * or failed (*error, if any, says). */
+static gboolean
+run_runs (const Runner *r, gpointer e, double time_limit, GError **error)
+{
+  QdCliExperimentRunning how = {
+    .shard = r->sweep->shard, .skip = r->sweep->done, .threads = (guint) r->sweep->jobs,
+    .stop = qd_cli_catch_interrupt_until (time_limit), .sweep = r->sweep, .on_run = on_run, .runner = (gpointer) r,
+  };
+  gboolean finished = r->klass->run (e, &how, error);
+
+  qd_cli_release_interrupt_until ();
+  return finished;
+}
+
+/* After the outputs: how a stop ends the command. */
+static int
+end_status (int status, gboolean finished, const GError *error, double time_limit)
+{
+  if (status == QD_EXIT_OK && time_limit > 0 && qd_cli_time_ran_out ())
+    {
+      g_printerr (_("quandary-cli: the time limit ran out: what was played is reported\n"));
+      return QD_EXIT_LIMIT;
+    }
+  if (finished)
+    return status;
+  if (error != NULL)
+    qd_cli_print_error (error);
+  return status == QD_EXIT_OK ? QD_EXIT_STOPPED : status;
+}
+
+int
+qd_cli_experiment_run_setup (const QdCliExperiment *command, const QdCliExperimentSetup *s, gpointer e)
+{
+  Runner r = { command, class_of (command), s->sweep, e };
+  g_autoptr(GError) error = NULL;
+  gboolean finished;
   int status;
 
-  if (!o->sweep.list_runs && (status = check_outputs (o, input)) != QD_EXIT_OK)
-    return status;
-  if (!o->sweep.list_runs)
-    qd_cli_report_begin (&o->report);
-  if (!qd_cli_sweep_begin (&o->sweep, e->klass->experiment, settings, e->klass->n_runs (e),
-                           (const char *const *) columns))
+  if (!begin (&r, e))
     return QD_EXIT_INPUT;
-  if (o->sweep.resumed != NULL && !qd_sweep_runs_add_raw (e, o->sweep.resumed, &error))
+  if (s->sweep->list_runs)
+    {
+      qd_cli_sweep_list (s->sweep, r.klass->n_runs (e), list_key, &r);
+      return QD_EXIT_OK;
+    }
+  finished = run_runs (&r, e, s->time_limit, &error);
+  if (!qd_cli_sweep_end (s->sweep))
+    return QD_EXIT_INPUT;
+  if (!finished && error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
-  return QD_EXIT_OK;
+  status = write_results (command, e, s, s->sweep->shard_text);
+  return end_status (status, finished, error, s->time_limit);
 }
 
 int
-qd_cli_experiment_run (const QdCliExperiment *command, QdCliExperimentOptions *o, QdSweepRuns *taken,
-                       const char *input)
+qd_cli_experiment_run (const QdCliExperiment *command, QdCliExperimentOptions *o, gpointer e, const char *input)
 {
-  g_autoptr(QdSweepRuns) e = taken;
-  g_autoptr(GError) error = NULL;
-  Progress progress = { &o->sweep, e };
-  gboolean finished;
+  QdCliExperimentSetup setup = {
+    .csv_path = o->csv_path, .extra_path = o->extra_path, .pictures = &o->pictures, .sweep = &o->sweep,
+    .report = &o->report,
+  };
   int status;
 
   if (e == NULL)
     return QD_EXIT_INPUT;
-  if ((status = begin (o, e, input)) != QD_EXIT_OK)
-    return status;
-  if (o->sweep.list_runs)
+  status = o->sweep.list_runs ? QD_EXIT_OK : check_outputs (o, input);
+  if (status == QD_EXIT_OK)
     {
-      qd_cli_sweep_list (&o->sweep, e->klass->n_runs (e), run_key, e);
-      return QD_EXIT_OK;
+      if (!o->sweep.list_runs)
+        qd_cli_report_begin (&o->report);
+      status = qd_cli_experiment_run_setup (command, &setup, e);
     }
-  e->shard = o->sweep.shard;
-  e->skip = o->sweep.done;
-  e->threads = (guint) o->sweep.jobs;
-  finished = qd_sweep_runs_run (e, qd_cli_catch_interrupt (), NULL, on_run, &progress, &error);
-  qd_cli_release_interrupt ();
-  if (!qd_cli_sweep_end (&o->sweep))
-    return QD_EXIT_INPUT;
-  status = write_results (command, e, o->csv_path, o->extra_path, &o->pictures, &o->report, o->sweep.shard_text);
-  if (!finished)
-    {
-      qd_cli_print_error (error);
-      return status == QD_EXIT_OK ? QD_EXIT_STOPPED : status;
-    }
+  class_of (command)->free (e);
   return status;
 }
 
@@ -241,12 +398,23 @@ qd_cli_experiment_merge (const QdCliExperiment *command, QdSweepRaw *const *raws
                          const QdCliPictures *pictures, QdCliReport *report)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(QdSweepRuns) e = qd_sweep_runs_merge (command->runs, raws, n, &error);
+  QdCliExperimentSetup setup = { .csv_path = csv, .pictures = pictures, .report = report };
+  gpointer e;
+  int status;
 
+  if (command->no_outputs != NULL && (csv != NULL || qd_cli_pictures_wanted (pictures)))
+    {
+      qd_cli_usage_error ("%s", _(command->no_outputs));
+      return QD_EXIT_USAGE;
+    }
+  e = command->klass != NULL ? command->klass->merge (raws, n, NULL, &error)
+                             : qd_sweep_runs_merge (command->runs, raws, n, &error);
   if (e == NULL)
     {
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
-  return write_results (command, e, csv, NULL, pictures, report, NULL);
+  status = write_results (command, e, &setup, NULL);
+  class_of (command)->free (e);
+  return status;
 }

@@ -43,6 +43,12 @@ qd_cli_time_limit_us (double seconds)
   return us >= (double) G_MAXINT64 / 2 ? G_MAXINT64 / 2 : MAX ((gint64) us, 1);
 }
 
+gint64
+qd_cli_deadline_us (double seconds)
+{
+  return seconds > 0 ? g_get_monotonic_time () + qd_cli_time_limit_us (seconds) : 0;
+}
+
 const gint *
 qd_cli_catch_interrupt_until (double seconds)
 {
@@ -52,7 +58,7 @@ qd_cli_catch_interrupt_until (double seconds)
   if (seconds <= 0)
     return flag;
   timer.quit = FALSE;
-  timer.deadline = g_get_monotonic_time () + qd_cli_time_limit_us (seconds);
+  timer.deadline = qd_cli_deadline_us (seconds);
   /* The flag is a static int of qd-cli-common.c: setting it is what the
    * SIGINT handler does. */
   timer.flag = (gint *) flag;

@@ -17,6 +17,7 @@ typedef struct {
   char *algorithms_text;
   char *sweep_text;
   char *model_path;
+  char *algorithms_help;       /* --algorithms' line of --help */
   gint n, cities, instances, sideways;
   gint64 seed;
   double tolerance;
@@ -32,6 +33,7 @@ typedef struct {
 static GOptionContext *
 new_context (Options *o)
 {
+  g_autofree char *defaults = qd_local_experiment_default_algorithms ();
   GOptionEntry entries[] = {
     { "problem", 0, 0, G_OPTION_ARG_STRING, &o->problem_name, N_("The problem: queens or tsp"), N_("NAME") },
     { "n", 0, 0, G_OPTION_ARG_INT, &o->n, N_("queens: the number of queens (default 8)"), N_("N") },
@@ -41,8 +43,7 @@ new_context (Options *o)
       N_("tsp: one map for every instance, only the start tours random"), N_("FILE") },
     { "instances", 0, 0, G_OPTION_ARG_INT, &o->instances, N_("Random instances (default 1000)"), N_("K") },
     { "algorithms", 'a', 0, G_OPTION_ARG_STRING, &o->algorithms_text,
-      N_("Comma-separated names of the problem command's --algorithm (default: queens "
-         "steepest,sideways,restart,restart-sideways; tsp steepest,sideways,restart,annealing)"), N_("A,B,…") },
+      NULL, N_("A,B,…") },
     { "sideways", 0, 0, G_OPTION_ARG_INT, &o->sideways,
       N_("Consecutive sideways moves allowed by steepest ascent (default: 100 for the sideways variants, else 0)"),
       N_("K") },
@@ -57,6 +58,12 @@ new_context (Options *o)
       N_("Write the steps of the solved runs as CSV: algorithm,steps,count"), N_("FILE") },
     { NULL }
   };
+
+  o->algorithms_help = g_strdup_printf (_("Comma-separated names of the problem command's --algorithm (default: %s)"),
+                                        defaults);
+  for (guint i = 0; entries[i].long_name != NULL; i++)
+    if (g_str_equal (entries[i].long_name, "algorithms"))
+      entries[i].description = o->algorithms_help;
   return qd_cli_experiment_context_new (
     _("— local search on many random instances (AIMA section 4.1.1)"), entries, &o->x,
     _("Instance i of K (its start, and for the TSP its cities, drawn from the seed and i alone) is\n"
@@ -114,20 +121,27 @@ check_algorithm (const char *name, gpointer data)
 {
   const Options *o = data;
 
-  if (!o->local->algorithm_known (name))
-    QD_CLI_USAGE (_("--algorithms: unknown algorithm “%s” for %s; the algorithms are: %s"), name, o->problem->id,
-                  o->local->algorithm_names ());
+  if (!qd_local_menu_lookup (o->local->algorithms, name, &(QdLocalVariantId) { 0 }))
+    {
+      g_autofree char *names = qd_local_menu_names (o->local->algorithms, 0, ", ", NULL);
+
+      QD_CLI_USAGE (_("--algorithms: unknown algorithm “%s” for %s; the algorithms are: %s"), name, o->problem->id,
+                    names);
+    }
   return check_fits (o, "--algorithms", name);
 }
 
 static gboolean
 parse_algorithms (Options *o)
 {
-  if (!qd_cli_experiment_parse_algorithms (o->algorithms_text, o->local->default_algorithms,
-                                           o->local->algorithm_names (), check_algorithm, o, &o->algorithms))
+  g_autofree char *defaults = qd_local_menu_names (o->local->default_algorithms, 0, ",", NULL);
+  g_autofree char *names = qd_local_menu_names (o->local->algorithms, 0, ", ", NULL);
+
+  if (!qd_cli_experiment_parse_algorithms (o->algorithms_text, defaults, names, check_algorithm, o, &o->algorithms))
     return FALSE;
   /* The sweep runs steepest ascent. */
-  if (o->limits->len > 0 && !check_fits (o, "--sideways-sweep", o->local->steepest))
+  if (o->limits->len > 0
+      && !check_fits (o, "--sideways-sweep", qd_local_variant_to_string (QD_LOCAL_VARIANT_STEEPEST)))
     return FALSE;
   if (g_strv_length (o->algorithms) + o->limits->len > QD_LOCAL_EXPERIMENT_MAX_ARMS)
     QD_CLI_USAGE (_("at most %d algorithms and sideways limits together"), QD_LOCAL_EXPERIMENT_MAX_ARMS);
@@ -220,15 +234,16 @@ new_experiment (Options *o)
 }
 
 static const QdCliExperiment command = {
-  &qd_local_experiment_class, (gpointer) qd_local_experiment_plots, 2,
-  N_("quandary-cli: no run was solved and there is no --sideways-sweep: nothing to plot"),
-  (gpointer) qd_local_experiment_report_new, (gpointer) qd_local_experiment_histogram_csv
+  .runs = &qd_local_experiment_class, .progress = QD_CLI_EXPERIMENT_PROGRESS_INSTANCES,
+  .plots = (gpointer) qd_local_experiment_plots, .plot_columns = 2,
+  .no_plot = N_("quandary-cli: no run was solved and there is no --sideways-sweep: nothing to plot"),
+  .report_new = (gpointer) qd_local_experiment_report_new, .extra_csv = (gpointer) qd_local_experiment_histogram_csv,
 };
 
 static int
 run (Options *o)
 {
-  return qd_cli_experiment_run (&command, &o->x, (QdSweepRuns *) new_experiment (o), o->model_path);
+  return qd_cli_experiment_run (&command, &o->x, new_experiment (o), o->model_path);
 }
 
 static int
@@ -244,6 +259,7 @@ clear_options (Options *o)
   g_free (o->algorithms_text);
   g_free (o->sweep_text);
   g_free (o->model_path);
+  g_free (o->algorithms_help);
   qd_cli_experiment_options_clear (&o->x);
   g_strfreev (o->algorithms);
   g_clear_pointer (&o->limits, g_array_unref);

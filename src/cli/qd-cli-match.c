@@ -67,13 +67,17 @@ on_human (gpointer data, gpointer game, const QdMatchTurn *turn, guint32 *move)
 static const gint *
 catch_stop (gpointer data, const QdMatchTurn *turn)
 {
-  return turn->who->outside != NULL ? qd_cli_catch_interrupt () : NULL;
+  const Front *f = data;
+
+  return turn->who->outside != NULL && f->m->stop == NULL ? qd_cli_catch_interrupt () : NULL;
 }
 
 static void
 release_stop (gpointer data, const QdMatchTurn *turn)
 {
-  if (turn->who->outside != NULL)
+  const Front *f = data;
+
+  if (turn->who->outside != NULL && f->m->stop == NULL)
     qd_cli_release_interrupt ();
 }
 
@@ -89,6 +93,8 @@ on_no_move (gpointer data, gpointer game, const QdMatchTurn *turn, QdMatchEnd en
       qd_cli_agent_print_forfeit (side, turn->who->outside, *cause);
       break;
     case QD_MATCH_STOPPED:
+      if (f->m->stop != NULL)
+        break;
       if (f->m->side_name == NULL)
         g_printerr (_("quandary-cli: stopped during player %u's move: the game so far is printed\n"), turn->player + 1);
       else
@@ -183,7 +189,7 @@ qd_cli_match_play (const QdCliMatch *m, QdMatchResult *result)
     .turn = on_turn, .moved = on_moved, .human = on_human,
     .catch_stop = catch_stop, .release_stop = release_stop, .no_move = on_no_move,
   };
-  QdMatchOptions options = { .listener = &listener, .listener_data = &f };
+  QdMatchOptions options = { .stop = m->stop, .listener = &listener, .listener_data = &f };
   int status;
 
   memset (result, 0, sizeof *result);
@@ -196,10 +202,16 @@ qd_cli_match_play (const QdCliMatch *m, QdMatchResult *result)
     }
   if (m->time_limit > 0)
     options.deadline_us = g_get_monotonic_time () + qd_cli_time_limit_us (m->time_limit);
-  status = qd_cli_match_status (qd_match_play (m->problem->game->rules, m->match, f.players, m->plies, &options,
-                                               result));
+  qd_match_play (m->problem->game->rules, m->match, f.players, m->plies, &options, result);
+  if (result->end == QD_MATCH_STOPPED && m->stop != NULL && qd_cli_time_ran_out ())
+    {
+      result->end = QD_MATCH_RAN_OUT;
+      g_free (result->reason);
+      result->reason = g_strdup (_("the time limit ran out"));
+    }
   if (result->end == QD_MATCH_FORFEIT)
     add_last_words (result, f.players[result->forfeiter - 1].outside);
+  status = qd_cli_match_status (result->end);
   for (guint i = 0; i < 2; i++)
     qd_agent_free (f.players[i].outside);
   if (!qd_cli_match_write_result (m->result_path, m->problem, (const char *[]) { f.players[0].name, f.players[1].name },

@@ -36,6 +36,12 @@ typedef struct {
   gpointer listener_data;
   /* The sides in messages ("blue"), to free; NULL: "player N". */
   char *(*side_name) (guint player);
+  /* Optional: the whole match's stop flag, which the command caught
+   * (qd_cli_catch_interrupt, or _until for its --time-limit) and which
+   * every move takes, a computer's too; a stop by it is the command's to
+   * tell (nothing is said here), and at qd_cli_time_ran_out () the match
+   * ran out of time (QD_MATCH_RAN_OUT). */
+  const gint *stop;
 } QdCliMatch;
 
 /* Plays the match to its end (core/qd_match_play) and writes --result;

@@ -133,17 +133,6 @@ qd_cli_sweep_progress (QdCliSweep *sweep, const char *line)
 }
 
 void
-qd_cli_sweep_instance_done (QdCliSweep *sweep, guint64 index, char *key, char **fields, guint done, guint total)
-{
-  g_autofree char *line = g_strdup_printf (_("%u/%u instances"), done, total);
-
-  qd_cli_sweep_row (sweep, index, key, (const char *const *) fields);
-  qd_cli_sweep_progress (sweep, line);
-  g_free (key);
-  g_strfreev (fields);
-}
-
-void
 qd_cli_sweep_list (const QdCliSweep *sweep, guint64 total, char *(*key) (gconstpointer, guint64), gconstpointer data)
 {
   for (guint64 k = 0; k < total; k++)

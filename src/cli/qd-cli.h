@@ -197,6 +197,9 @@ gboolean qd_cli_check_time_limit (double seconds);
 /* A --time-limit in microseconds: 0 for none (0 seconds), else at least 1,
  * rounded up: any positive limit stops the run (1e-9 s is not "none"). */
 gint64   qd_cli_time_limit_us (double seconds);
+/* The g_get_monotonic_time () at which `seconds` from now (a --time-limit)
+ * have passed; 0 (no limit) when `seconds` is not above 0. */
+gint64   qd_cli_deadline_us (double seconds);
 /* A person's answer: the next line of stdin, of any length, without its
  * line end and surrounding blanks; NULL at the end of the input.  A line
  * longer than QD_CLI_ANSWER_MAX bytes is read to its end and comes back cut,
@@ -379,11 +382,6 @@ gboolean qd_cli_sweep_row (QdCliSweep *sweep, guint64 index, const char *key, co
 /* "12/36 runs: …" on stderr's last line when it is a terminal (each
  * replacing the one before; qd_cli_sweep_end clears it). */
 void     qd_cli_sweep_progress (QdCliSweep *sweep, const char *line);
-/* A finished instance of an experiment told in index order: its row (`key`
- * and `fields`, taken and freed) into --raw, then "DONE/TOTAL instances"
- * as the progress line. */
-void     qd_cli_sweep_instance_done (QdCliSweep *sweep, guint64 index, char *key, char **fields, guint done,
-                                     guint total);
 /* --list-runs: "INDEX KEY" for each run selected; `key` names run i. */
 void     qd_cli_sweep_list (const QdCliSweep *sweep, guint64 total, char *(*key) (gconstpointer, guint64),
                             gconstpointer data);

@@ -87,6 +87,29 @@ qd_check_reference_compare (const QdCheckReference *reference, const char *answe
 }
 
 QdCheckResult *
+qd_check_reference_answer (const QdCheckReference *reference, const char *answer, gsize length, gboolean strict,
+                           QdCheckExplainFunc explain, gconstpointer check)
+{
+  QdCheckText given;
+  guint index = 0;
+  QdCheckResult *result = qd_check_reference_compare (reference, answer, length, strict, &given, &index);
+
+  if (result == NULL)
+    result = qd_check_result_new_correct ();
+  else
+    explain (check, result, index, &given);
+  qd_check_text_clear (&given);
+  return result;
+}
+
+void
+qd_check_result_show_reference (QdCheckResult *result, const QdCheckReference *reference, guint index)
+{
+  result->reference = g_strdup (reference->text);
+  result->reference_line = MIN (index + 1, qd_check_text_length (&reference->lenient));
+}
+
+QdCheckResult *
 qd_check_result_new_correct (void)
 {
   QdCheckResult *result = g_new0 (QdCheckResult, 1);

@@ -82,6 +82,22 @@ const QdCheckText *qd_check_reference_lines (const QdCheckReference *reference, 
 QdCheckResult *qd_check_reference_compare (const QdCheckReference *reference, const char *answer, gsize length,
                                            gboolean strict, QdCheckText *given, guint *index);
 
+/* A problem's part of checking a wrong answer: why line `index` (0-based)
+ * of the answer (`given`, its lines) is wrong, in `result`'s explanation
+ * (the comparison may have given one already), and the step there. */
+typedef void (*QdCheckExplainFunc) (gconstpointer check, QdCheckResult *result, guint index,
+                                    const QdCheckText *given);
+/* Checks an answer whose right output is `reference`: compares it line by
+ * line (qd_check_reference_compare), correct when they are the same, else
+ * WRONG at the first line that differs, with what `explain` (given `check`)
+ * adds. */
+QdCheckResult *qd_check_reference_answer (const QdCheckReference *reference, const char *answer, gsize length,
+                                          gboolean strict, QdCheckExplainFunc explain, gconstpointer check);
+/* Puts the reference whole beside a wrong answer (the window shows it), the
+ * line matching the answer's line `index` (0-based) marked: the last one
+ * when the answer goes on after the reference's end. */
+void           qd_check_result_show_reference (QdCheckResult *result, const QdCheckReference *reference, guint index);
+
 QdCheckResult *qd_check_result_new_correct     (void);
 /* WRONG at `line` (1-based) with copies of the two lines (NULL: none). */
 QdCheckResult *qd_check_result_new_wrong       (guint line, const char *expected, const char *given);

@@ -6,24 +6,16 @@
 
 #include <string.h>
 
+/* The sum over the constraint's scope of a per-variable count (the
+ * solver's `n_words` or `size`). */
 static inline gsize
-scope_words (const QdCspSolver *s, const QdCspConstraint *c)
+scope_total (const guint *per_var, const QdCspConstraint *c)
 {
-  gsize words = 0;
+  gsize total = 0;
 
   for (guint p = 0; p < c->arity; p++)
-    words += s->n_words[c->scope[p]];
-  return words;
-}
-
-static inline gsize
-scope_values (const QdCspSolver *s, const QdCspConstraint *c)
-{
-  gsize values = 0;
-
-  for (guint p = 0; p < c->arity; p++)
-    values += s->size[c->scope[p]];
-  return values;
+    total += per_var[c->scope[p]];
+  return total;
 }
 
 /* Compact-Table's initial state: every tuple live, every value of the
@@ -73,18 +65,18 @@ qd_csp_solver_tables_init (QdCspSolver *s)
       counts = MAX (counts, c->arity);
       if (ix->compact)
         {
-          n_u64 += ix->n_words + 1 + scope_words (s, c);
+          n_u64 += ix->n_words + 1 + scope_total (s->n_words, c);
           n_uint += ix->n_words + 1 + ix->n_res;
           tmp = MAX (tmp, ix->n_words + 1);
           /* Each trailed word or limit loses a tuple, each last word a value. */
-          trail += 2 * (gsize) c->n_tuples + scope_values (s, c) + 1;
+          trail += 2 * (gsize) c->n_tuples + scope_total (s->size, c) + 1;
         }
       else
         {
           n_uint += c->n_tuples + 1;
           trail += c->n_tuples + 1;
           if (ix->negative)
-            counts = MAX (counts, scope_values (s, c) + c->arity);
+            counts = MAX (counts, scope_total (s->size, c) + c->arity);
         }
     }
   s->table_words = words = g_new0 (guint64, n_u64 + 1);
@@ -104,7 +96,7 @@ qd_csp_solver_tables_init (QdCspSolver *s)
           st->curr = words;
           words += c->index->n_words + 1;
           st->last = words;
-          words += scope_words (s, c);
+          words += scope_total (s->n_words, c);
           st->index = uints;
           uints += c->index->n_words + 1;
           st->res = uints;
@@ -426,9 +418,9 @@ run_str (QdCspSolver *s, const QdCspConstraint *c, QdCspTableState *st, guint sl
   gsize off = 0;
 
   if (negative)
-    memset (counts, 0, sizeof (guint) * scope_values (s, c));
+    memset (counts, 0, sizeof (guint) * scope_total (s->size, c));
   else
-    memset (seen, 0, sizeof (guint64) * scope_words (s, c));
+    memset (seen, 0, sizeof (guint64) * scope_total (s->n_words, c));
   while (i < limit)
     {
       const guint *row = c->tuples + (gsize) st->index[i] * c->arity;
@@ -483,7 +475,7 @@ run_str (QdCspSolver *s, const QdCspConstraint *c, QdCspTableState *st, guint sl
       return TRUE;
     }
   {
-    guint *sizes = counts + scope_values (s, c);
+    guint *sizes = counts + scope_total (s->size, c);
 
     for (guint p = 0; p < c->arity; p++)
       sizes[p] = s->count[c->scope[p]];

@@ -113,6 +113,18 @@ qd_csp_bit_test (const guint64 *words, guint value)
   return (words[value / QD_CSP_WORD_BITS] & QD_CSP_BIT (value)) != 0;
 }
 
+/* Sets `words` (QD_CSP_WORDS (size) of them) to every value 0..size-1. */
+static inline void
+qd_csp_bits_fill (guint64 *words, guint size)
+{
+  guint n_words = QD_CSP_WORDS (size);
+
+  for (guint w = 0; w < n_words; w++)
+    words[w] = G_MAXUINT64;
+  if (size % QD_CSP_WORD_BITS != 0)
+    words[n_words - 1] = QD_CSP_BIT (size) - 1;
+}
+
 /* Whether the tuple agrees with every assigned variable of the scope in
  * `values` (QD_CSP_UNASSIGNED, and a tuple's QD_CSP_STAR, match anything). */
 static inline gboolean

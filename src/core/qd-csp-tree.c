@@ -85,14 +85,7 @@ full_rows (guint n_rows, guint size, guint n_words)
   guint64 *rows = g_new (guint64, (gsize) n_rows * n_words);
 
   for (guint a = 0; a < n_rows; a++)
-    {
-      guint64 *row = rows + (gsize) a * n_words;
-
-      for (guint w = 0; w < n_words; w++)
-        row[w] = G_MAXUINT64;
-      if (size % QD_CSP_WORD_BITS != 0)
-        row[n_words - 1] = QD_CSP_BIT (size) - 1;
-    }
+    qd_csp_bits_fill (rows + (gsize) a * n_words, size);
   return rows;
 }
 

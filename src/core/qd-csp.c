@@ -132,10 +132,7 @@ qd_csp_add_variable (QdCsp *csp, const char *name, guint domain_size)
   v.size = domain_size;
   v.n_words = QD_CSP_WORDS (domain_size);
   v.initial = g_new0 (guint64, v.n_words);
-  for (guint w = 0; w < v.n_words; w++)
-    v.initial[w] = G_MAXUINT64;
-  if (domain_size % QD_CSP_WORD_BITS != 0)
-    v.initial[v.n_words - 1] = QD_CSP_BIT (domain_size) - 1;
+  qd_csp_bits_fill (v.initial, domain_size);
   v.initial_count = domain_size;
   v.constraints = g_array_new (FALSE, FALSE, sizeof (guint));
   g_array_append_val (csp->variables, v);
@@ -326,10 +323,7 @@ difference_support (guint size_from, guint size_to, const DifferenceKey *key, gi
     {
       guint64 *row = support + (gsize) a * n_words;
 
-      for (guint w = 0; w < n_words; w++)
-        row[w] = G_MAXUINT64;
-      if (size_to % QD_CSP_WORD_BITS != 0)
-        row[n_words - 1] = QD_CSP_BIT (size_to) - 1;
+      qd_csp_bits_fill (row, size_to);
       for (guint i = 0; i < key->n; i++)
         {
           gint64 b = (gint64) a - sign * (gint64) key->offsets[i];

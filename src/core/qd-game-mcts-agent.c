@@ -2,6 +2,7 @@
  * (qd-game-mcts-agent.h). */
 #include "config.h"
 #include "qd-game-mcts-agent.h"
+#include "qd-random.h"
 
 #include <string.h>
 
@@ -10,11 +11,7 @@ qd_mcts_agent_seed (guint64 seed, guint ply)
 {
   /* SplitMix64's finaliser over the seed and the ply, so that neighbouring
    * seeds and plies give unrelated searches. */
-  guint64 z = seed * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) + (guint64) ply + 1;
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return z ^ (z >> 31);
+  return qd_random_finalise (seed * QD_RANDOM_GAMMA + (guint64) ply + 1);
 }
 
 /* The engine's view of the answer: the value from MAX's side. */

@@ -80,7 +80,6 @@ qd_local_acceptance (double current, double neighbour, double t, gboolean maximi
   return exp (delta_e / t);
 }
 
-static const char *const algorithm_names[] = { "hill-climbing", "annealing", "stochastic", "first-choice" };
 static const char *const schedule_names[] = { "geometric", "linear", "logarithmic", "constant" };
 
 static const char *
@@ -99,23 +98,6 @@ lookup_name (const char *const *names, guint n, const char *text, guint *value)
         return TRUE;
       }
   return FALSE;
-}
-
-const char *
-qd_local_algorithm_to_string (QdLocalAlgorithm algorithm)
-{
-  return name_of (algorithm_names, G_N_ELEMENTS (algorithm_names), algorithm);
-}
-
-gboolean
-qd_local_algorithm_from_string (const char *text, QdLocalAlgorithm *algorithm)
-{
-  guint value;
-
-  if (!lookup_name (algorithm_names, G_N_ELEMENTS (algorithm_names), text, &value))
-    return FALSE;
-  *algorithm = (QdLocalAlgorithm) value;
-  return TRUE;
 }
 
 const char *

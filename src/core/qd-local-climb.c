@@ -1,6 +1,6 @@
 /* qd-local-climb.c — hill climbing over a QdNeighbourhood (qd-local.h):
  * steepest ascent (with sideways moves up to a limit), stochastic and
- * first-choice hill climbing, each with random restarts (AIMA 4.1.1). */
+ * first choice hill climbing, each with random restarts (AIMA 4.1.1). */
 #include "qd-local-private.h"
 #include "qd-random.h"
 

@@ -38,13 +38,14 @@
  * steepest ascent may take up to max_sideways consecutive sideways moves
  * (a best move that changes nothing) before it stops; stochastic hill
  * climbing draws among the uphill moves with probability proportional to
- * how much each improves; first-choice draws moves at random until one
+ * how much each improves; first choice draws moves at random until one
  * improves (at most max_tries draws).  Any of them restarts from a random
  * state at a local optimum while restarts remain, and stops at once when
  * the objective reaches the goal (use_goal); so does annealing.
  *
  * Local beam search, stochastic beam search and the genetic algorithm keep
- * many states at once: qd-local-population.h.
+ * many states at once: qd-local-population.h.  The variants by name, with
+ * their labels and parameters: qd-local-variants.h.
  */
 #pragma once
 
@@ -146,7 +147,7 @@ typedef enum {
   QD_LOCAL_HILL_CLIMBING,       /* steepest ascent, random restarts */
   QD_LOCAL_ANNEALING,           /* simulated annealing */
   QD_LOCAL_STOCHASTIC,          /* stochastic hill climbing: uphill moves drawn by steepness */
-  QD_LOCAL_FIRST_CHOICE,        /* first-choice: random moves until one improves */
+  QD_LOCAL_FIRST_CHOICE,        /* first choice: random moves until one improves */
 } QdLocalAlgorithm;
 
 typedef enum {
@@ -212,7 +213,7 @@ typedef struct {
                                  * (G_MAXUINT with use_goal: until the goal) */
   guint max_sideways;           /* steepest ascent: consecutive sideways moves allowed
                                  * (AIMA: 100); 0: none */
-  guint64 max_tries;            /* first-choice: draws without an uphill move before it
+  guint64 max_tries;            /* first choice: draws without an uphill move before it
                                  * stops; 0: 4 × the number of moves, at most
                                  * QD_LOCAL_DEFAULT_MAX_TRIES */
   gboolean use_goal;            /* stop as soon as the objective reaches goal */
@@ -288,10 +289,6 @@ double        qd_local_acceptance   (double current, double neighbour, double t,
 QdLocalStatus qd_local_search       (const QdNeighbourhood *nb, gpointer state,
                                      const QdLocalOptions *options, QdLocalStats *stats);
 const char   *qd_local_status_to_string   (QdLocalStatus status);
-const char   *qd_local_algorithm_to_string (QdLocalAlgorithm algorithm);   /* "hill-climbing",
-                                                                           * "annealing", "stochastic",
-                                                                           * "first-choice" */
-gboolean      qd_local_algorithm_from_string (const char *text, QdLocalAlgorithm *algorithm);
 const char   *qd_schedule_kind_to_string   (QdScheduleKind kind);          /* "geometric" */
 gboolean      qd_schedule_kind_from_string (const char *text, QdScheduleKind *kind);
 

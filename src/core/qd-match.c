@@ -2,6 +2,7 @@
 #include "config.h"
 #include "qd-match.h"
 
+#include <gio/gio.h>
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -123,4 +124,51 @@ qd_match_play (const QdMatchRules *rules, gpointer game, const QdMatchPlayer pla
     }
   result->end = QD_MATCH_OVER;
   return QD_MATCH_OVER;
+}
+
+typedef struct {
+  const QdMatchRules *rules;
+  GString *transcript;
+  GError *forfeit;
+} TestGame;
+
+static void
+test_moved (gpointer data, gpointer game, const QdMatchTurn *turn, guint32 move)
+{
+  TestGame *t = data;
+  g_autofree char *text = t->rules->move_text (game, move);
+
+  g_string_append_printf (t->transcript, "%s%s", turn->ply > 0 ? " " : "", text);
+}
+
+static void
+test_no_move (gpointer data, gpointer game, const QdMatchTurn *turn, QdMatchEnd end, GError **cause)
+{
+  TestGame *t = data;
+
+  if (end == QD_MATCH_FORFEIT && cause != NULL)
+    t->forfeit = g_steal_pointer (cause);
+}
+
+gboolean
+qd_match_test_game (const QdMatchRules *rules, gpointer game, QdAgent *agent, guint side, const gint *stop,
+                    GString *transcript, GError **error)
+{
+  TestGame t = { rules, transcript, NULL };
+  const QdMatchListener listener = { .moved = test_moved, .no_move = test_no_move };
+  const QdMatchOptions options = { .stop = stop, .listener = &listener, .listener_data = &t };
+  QdMatchPlayer players[2] = { { .name = "random" }, { .name = "random" } };
+  g_auto(QdMatchResult) result = { 0 };
+
+  players[side] = (QdMatchPlayer) { .name = "outside", .outside = agent };
+  if (qd_match_play (rules, game, players, 0, &options, &result) == QD_MATCH_OVER)
+    {
+      g_string_append_printf (transcript, " (%s)", result.reason);
+      return TRUE;
+    }
+  if (t.forfeit != NULL)
+    g_propagate_error (error, t.forfeit);
+  else
+    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, result.reason);
+  return FALSE;
 }

@@ -116,6 +116,14 @@ void       qd_match_result_clear  (QdMatchResult *result);
  * (1, 2 or 0), and the reason (copied). */
 void       qd_match_result_set_winner (QdMatchResult *result, gint winner, const char *reason);
 
+/* agent-test's short game (QdProblemGame.test_match's `game`): `agent` on
+ * `side` (0: first) against "random", the moves as `move_text` writes them
+ * (spaces between) and " (REASON)" appended to `transcript`; FALSE with the
+ * cause when the agent forfeits, or G_IO_ERROR_CANCELLED when `stop`
+ * (optional) was set. */
+gboolean   qd_match_test_game         (const QdMatchRules *rules, gpointer game, QdAgent *agent, guint side,
+                                       const gint *stop, GString *transcript, GError **error);
+
 /* The result as one line of JSON, for `--result FILE` (docs/contracts.md):
  * {"game": "GAME", "players": ["random", "mcts:50"], "winner": 1,
  *  "scores": [1, 0], "plies": 9, "reason": "…"}, winner null for a draw

@@ -9,15 +9,25 @@
 
 G_BEGIN_DECLS
 
+/* The step the state advances by on each draw (2^64 over the golden ratio). */
+#define QD_RANDOM_GAMMA G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)
+
+/* SplitMix64's output function: a bijective scramble of z, so that inputs
+ * differing in one bit give unrelated outputs.  For keys and hashes that are
+ * a function of their inputs alone (Zobrist keys, per-move seeds). */
+static inline guint64
+qd_random_finalise (guint64 z)
+{
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
+  return z ^ (z >> 31);
+}
+
 /* The next 64 random bits. */
 static inline guint64
 qd_random_next (guint64 *state)
 {
-  guint64 z = (*state += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
-  return z ^ (z >> 31);
+  return qd_random_finalise (*state += QD_RANDOM_GAMMA);
 }
 
 /* A hash of x: the draw of a generator whose state is x.  For seeds derived

@@ -39,18 +39,26 @@ names_contain (const char *list, const char *name)
   return g_strv_contains ((const char *const *) names, name);
 }
 
+/* The lines of the file at `path` (the last one empty after a final line
+ * end); NULL when it cannot be read. */
+static char **
+read_lines (const char *path)
+{
+  g_autofree char *text = NULL;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    return NULL;
+  return g_strsplit (text, "\n", -1);
+}
+
 /* The mount point of the hierarchy `fstype` ("cgroup2", or "cgroup" with
  * `controller` among its options) and the root it shows; FALSE when none. */
 static gboolean
 find_mount (const char *fstype, const char *controller, char **point, char **root)
 {
-  g_autofree char *text = NULL;
-  g_auto(GStrv) lines = NULL;
+  g_auto(GStrv) lines = read_lines ("/proc/self/mountinfo");
 
-  if (!g_file_get_contents ("/proc/self/mountinfo", &text, NULL, NULL))
-    return FALSE;
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
+  for (guint i = 0; lines != NULL && lines[i] != NULL; i++)
     {
       const char *dash = strstr (lines[i], " - ");
       g_auto(GStrv) before = NULL, after = NULL;
@@ -78,13 +86,9 @@ find_mount (const char *fstype, const char *controller, char **point, char **roo
 static char *
 own_path (const char *controller)
 {
-  g_autofree char *text = NULL;
-  g_auto(GStrv) lines = NULL;
+  g_auto(GStrv) lines = read_lines ("/proc/self/cgroup");
 
-  if (!g_file_get_contents ("/proc/self/cgroup", &text, NULL, NULL))
-    return NULL;
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
+  for (guint i = 0; lines != NULL && lines[i] != NULL; i++)
     {
       g_auto(GStrv) fields = g_strsplit (lines[i], ":", 3);
 
@@ -349,13 +353,11 @@ static gboolean
 kill_all (const char *dir)
 {
   g_autofree char *path = g_build_filename (dir, "cgroup.procs", NULL);
-  g_autofree char *text = NULL;
-  g_auto(GStrv) pids = NULL;
+  g_auto(GStrv) pids = read_lines (path);
   gboolean none = TRUE;
 
-  if (!g_file_get_contents (path, &text, NULL, NULL))
+  if (pids == NULL)
     return TRUE;
-  pids = g_strsplit (text, "\n", -1);
   for (guint i = 0; pids[i] != NULL; i++)
     {
       gint64 pid = g_ascii_strtoll (pids[i], NULL, 10);

@@ -133,7 +133,7 @@ qd_local_experiment_from_settings (char **v)
   ok = parse_values (v, &c, sweep, &path);
   algorithms = g_strsplit (v[S_ALGORITHMS], ",", -1);
   for (guint a = 0; ok && algorithms[a] != NULL; a++)
-    ok = c.problem->local_search->algorithm_known (algorithms[a]);
+    ok = qd_local_menu_lookup (c.problem->local_search->algorithms, algorithms[a], &(QdLocalVariantId) { 0 });
   ok = ok && algorithms[0] != NULL && g_strv_length (algorithms) + sweep->len <= QD_LOCAL_EXPERIMENT_MAX_ARMS;
   if (!ok)
     return NULL;

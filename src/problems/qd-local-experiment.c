@@ -41,6 +41,36 @@ qd_local_experiment_problem_names (void)
   }
 }
 
+static gint
+compare_ids (gconstpointer a, gconstpointer b)
+{
+  return strcmp ((*(const QdProblem *const *) a)->id, (*(const QdProblem *const *) b)->id);
+}
+
+char *
+qd_local_experiment_default_algorithms (void)
+{
+  guint n;
+  const QdProblem *const *all = qd_problem_get_all (&n);
+  g_autoptr(GPtrArray) problems = g_ptr_array_new ();
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    if (all[i]->local_search != NULL)
+      g_ptr_array_add (problems, (gpointer) all[i]);
+  g_ptr_array_sort (problems, compare_ids);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const QdProblem *problem = problems->pdata[i];
+      g_autofree char *names = qd_local_menu_names (problem->local_search->default_algorithms, 0, ",", NULL);
+
+      /* Translators: between two problems' default algorithms, "queens a,b; tsp c,d". */
+      g_string_append_printf (out, "%s%s %s", i > 0 ? C_("between two problems' lists", "; ") : "", problem->id,
+                              names);
+    }
+  return g_string_free (out, FALSE);
+}
+
 static void
 arm_free (gpointer data)
 {
@@ -85,8 +115,11 @@ qd_local_experiment_new (const QdLocalExperimentConfig *c)
   for (guint a = 0; e->algorithms[a] != NULL; a++)
     add_arm (e, g_strdup (e->algorithms[a]), e->algorithms[a], e->sideways, FALSE);
   for (guint k = 0; k < c->n_sweep; k++)
-    add_arm (e, g_strdup_printf ("sideways=%u", c->sweep[k]), c->sweep[k] == 0 ? e->local->steepest : e->local->sideways,
-             c->sweep[k], TRUE);
+    {
+      QdLocalVariantId climb = c->sweep[k] == 0 ? QD_LOCAL_VARIANT_STEEPEST : QD_LOCAL_VARIANT_SIDEWAYS;
+
+      add_arm (e, g_strdup_printf ("sideways=%u", c->sweep[k]), qd_local_variant_to_string (climb), c->sweep[k], TRUE);
+    }
   g_return_val_if_fail (e->arms->len <= QD_LOCAL_EXPERIMENT_MAX_ARMS, e);
   return e;
 }

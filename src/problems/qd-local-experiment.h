@@ -24,6 +24,7 @@
  */
 #pragma once
 
+#include "core/qd-local-variants.h"
 #include "core/qd-progress.h"
 #include "core/qd-sweep-runs.h"
 #include "problems/qd-problem.h"
@@ -62,13 +63,11 @@ typedef struct {
 typedef struct _QdLocalSearchProblem {
   const char *size_option;     /* the option of its size, without dashes: "n", "cities" */
   guint min_size, max_size, default_size;
-  const char *default_algorithms;   /* "a,b,c" */
-  const char *steepest;        /* the names of plain steepest ascent */
-  const char *sideways;        /* and of steepest ascent with sideways moves */
+  const QdLocalMenu *default_algorithms;   /* run without --algorithms */
   gboolean takes_file;         /* --file: one model of the problem's format for every instance */
   gboolean takes_tolerance;    /* --tolerance: its best known may be an optimum or the runs' best */
-  const char *(*algorithm_names) (void);    /* "a, b, c" (for people, static) */
-  gboolean    (*algorithm_known) (const char *name);
+  const QdLocalMenu *algorithms;    /* the names its command takes (steepest and sideways
+                                     * among them: the sweep's) */
   /* Optional: FALSE with an error (for people, naming the limit) when
    * the algorithm with its default parameters does not fit a problem of
    * `size` (its memory or the work of one step), checked before any run. */
@@ -128,6 +127,9 @@ struct _QdLocalExperiment {
 const QdProblem   *qd_local_experiment_find_problem (const char *id);
 /* Their ids for people: "queens or tsp" (to free). */
 char              *qd_local_experiment_problem_names (void);
+/* Each one's id and default algorithms, in the order of their ids:
+ * "queens a,b,c; tsp d,e" (to free). */
+char              *qd_local_experiment_default_algorithms (void);
 
 QdLocalExperiment *qd_local_experiment_new  (const QdLocalExperimentConfig *config);
 void               qd_local_experiment_free (QdLocalExperiment *e);

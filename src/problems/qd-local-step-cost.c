@@ -10,20 +10,6 @@
 /* About 10 ns a move: a look at a few counters or distances, and the ties. */
 #define SECONDS_PER_MOVE 1e-8
 
-const char *
-qd_local_step_cost_label (gboolean beam, gboolean stochastic)
-{
-  if (beam)
-    return _("beam search");
-  return stochastic ? _("stochastic hill climbing") : _("steepest ascent");
-}
-
-const char *
-qd_local_step_cost_draw_label (gboolean min_conflicts)
-{
-  return min_conflicts ? _("min-conflicts") : _("first-choice hill climbing");
-}
-
 /* "steepest ascent examines N × (N − 1) = … moves per step (N = …)". */
 static char *
 what_text (const QdLocalStepCost *cost)
@@ -39,13 +25,15 @@ gboolean
 qd_local_step_cost_check (const QdLocalStepCost *cost, GError **error)
 {
   g_autofree char *what = NULL;
+  g_autofree char *others = NULL;
 
   if (cost->moves <= QD_LOCAL_MAX_STEP_MOVES)
     return TRUE;
   what = what_text (cost);
+  others = qd_local_menu_names (cost->others, 0, ", ", "%s and %s");
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                _("%s: too many, over the limit of %'" PRIu64 " moves per step; %s do not look at every move"),
-               what, QD_LOCAL_MAX_STEP_MOVES, cost->others);
+               what, QD_LOCAL_MAX_STEP_MOVES, others);
   return FALSE;
 }
 
@@ -85,11 +73,13 @@ char *
 qd_local_step_cost_warning (const QdLocalStepCost *cost)
 {
   g_autofree char *what = NULL;
+  g_autofree char *others = NULL;
 
   if (cost->moves <= QD_LOCAL_SLOW_STEP_MOVES || cost->moves > QD_LOCAL_MAX_STEP_MOVES)
     return run_warning (cost);
   what = what_text (cost);
+  others = qd_local_menu_names (cost->others, 0, ", ", "%s and %s");
   return g_strdup_printf (_("%s: about %.1f s per step, and a climb takes about N steps or more; "
                             "%s do not look at every move"),
-                          what, (double) cost->moves * SECONDS_PER_MOVE, cost->others);
+                          what, (double) cost->moves * SECONDS_PER_MOVE, others);
 }

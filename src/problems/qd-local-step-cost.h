@@ -9,7 +9,7 @@
  * is said first.  First-choice hill climbing, annealing and the genetic
  * algorithm draw their moves and take any size.
  *
- * A whole run is bounded too: first-choice draws up to --tries moves a
+ * A whole run is bounded too: first choice draws up to --tries moves a
  * step (4 × the moves, at most 10,000,000 by default) and min-conflicts
  * scores up to N rows a repair, and a climb takes about N steps; past
  * QD_LOCAL_SLOW_RUN_MOVES moves in all (about N × the step's, or
@@ -17,7 +17,7 @@
  * before it starts.  It is not refused: --max-steps and --tries bound it. */
 #pragma once
 
-#include <glib.h>
+#include "core/qd-local-variants.h"
 
 G_BEGIN_DECLS
 
@@ -26,13 +26,13 @@ G_BEGIN_DECLS
 #define QD_LOCAL_SLOW_RUN_MOVES G_GUINT64_CONSTANT (100000000000)
 
 typedef struct {
-  const char *algorithm;        /* as qd_local_step_cost_label says it: "steepest ascent" */
+  const char *algorithm;        /* the variant's phrase (qd_local_variant_phrase): "steepest ascent" */
   const char *formula;          /* the count's formula: "N × (N − 1)", "k × N × (N − 1) / 2" */
   guint64 moves;                /* its value: the moves one step examines (0: it draws moves) */
   guint n;                      /* N: the queens, the cities */
   guint k;                      /* the beam's width; 0: no beam */
-  const char *others;           /* the algorithms of the problem that take any size:
-                                 * "first-choice, annealing and genetic" (names, not translated) */
+  const QdLocalMenu *others;    /* the algorithms of the problem that take any size, said by
+                                 * name: "…, annealing and genetic" (not translated) */
   /* The algorithms that draw their moves (moves 0): */
   const char *draw_formula;     /* the most one step draws or scores: "--tries", "N"; NULL: none */
   guint64 draws;                /* its value */
@@ -41,10 +41,6 @@ typedef struct {
   const char *draws_option;     /* the option that bounds draws: "--tries"; NULL: none */
 } QdLocalStepCost;
 
-/* "steepest ascent", "stochastic hill climbing", "beam search" (translated). */
-const char *qd_local_step_cost_label   (gboolean beam, gboolean stochastic);
-/* "first-choice hill climbing", "min-conflicts" (translated). */
-const char *qd_local_step_cost_draw_label (gboolean min_conflicts);
 /* The steps a run of the cost is taken to make: max_steps, or N. */
 guint64     qd_local_step_cost_run_moves (const QdLocalStepCost *cost);
 /* Over QD_LOCAL_MAX_STEP_MOVES: FALSE with an error (G_IO_ERROR_INVALID_ARGUMENT)
@@ -56,7 +52,7 @@ gboolean    qd_local_step_cost_check   (const QdLocalStepCost *cost, GError **er
  * says the cost, "steepest ascent examines … moves per step (N = …): about
  * 0.2 s per step, …", for stderr or a toast; or, when the run's draws
  * (draws × max_steps, or × N) pass QD_LOCAL_SLOW_RUN_MOVES, the sentence
- * "first-choice hill climbing draws up to --tries = … moves per step …";
+ * "… hill climbing draws up to --tries = … moves per step …";
  * NULL otherwise. */
 char       *qd_local_step_cost_warning (const QdLocalStepCost *cost);
 

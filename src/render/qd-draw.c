@@ -138,6 +138,22 @@ qd_draw_text_clear (QdDrawText *text)
   g_clear_pointer (&text->family, g_free);
 }
 
+void
+qd_draw_begin (cairo_t *cr, const QdPalette *palette, QdDrawText *text, const char *capital)
+{
+  cairo_save (cr);
+  qd_draw_set_color (cr, &palette->background, 1.0);
+  cairo_paint (cr);
+  qd_draw_text_init (text, cr, palette->font_family, capital);
+}
+
+void
+qd_draw_end (cairo_t *cr, QdDrawText *text)
+{
+  qd_draw_text_clear (text);
+  cairo_restore (cr);
+}
+
 double
 qd_draw_text_ink_ratio (const QdDrawText *text, const char *sample, double otherwise)
 {

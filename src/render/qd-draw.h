@@ -98,4 +98,16 @@ G_GNUC_INTERNAL double qd_draw_text           (const QdDrawText *text, const cha
                                                QdDrawTextFlags flags, double x, double y,
                                                const QdColor *color, double alpha);
 
+/* ------------------------------------------------------------- a drawing */
+
+/* Starts a drawing in `palette`: saves cr's state, paints the palette's
+ * background over the clip, and readies `text` in the palette's font (its
+ * cap ratio measured on `capital`, as qd_draw_text_init).  qd_draw_end ends
+ * the drawing. */
+G_GNUC_INTERNAL void   qd_draw_begin          (cairo_t *cr, const QdPalette *palette, QdDrawText *text,
+                                               const char *capital);
+/* Ends a drawing qd_draw_begin started: clears `text`, restores cr. */
+G_GNUC_INTERNAL void   qd_draw_end            (cairo_t *cr, QdDrawText *text);
+
 G_END_DECLS
+

@@ -71,11 +71,24 @@ qd_export_format_mime_type (QdExportFormat format)
   g_return_val_if_reached (NULL);
 }
 
-static cairo_status_t
-write_to_stream (void *closure, const unsigned char *data, unsigned int length)
+cairo_status_t
+qd_export_stream_write (void *closure, const unsigned char *data, unsigned int length)
 {
   return qd_save_stream_write (closure, (const char *) data, length) ? CAIRO_STATUS_SUCCESS
                                                                      : CAIRO_STATUS_WRITE_ERROR;
+}
+
+cairo_status_t
+qd_export_stream_close (cairo_t *cr, cairo_surface_t *surface)
+{
+  cairo_status_t status = cairo_status (cr);
+
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  return status;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -174,7 +187,7 @@ export_png (GFile *file, const char *name, double width, double height, double s
       return FALSE;
     }
 
-  status = cairo_surface_write_to_png_stream (surface, write_to_stream, stream);
+  status = cairo_surface_write_to_png_stream (surface, qd_export_stream_write, stream);
   cairo_surface_destroy (surface);
 
   if (qd_save_stream_get_error (stream) == NULL && !check_cairo (status, name, _("Writing the PNG data"), error))
@@ -201,20 +214,13 @@ export_vector (GFile *file, const char *name, QdExportFormat format,
     return FALSE;
 
   if (format == QD_EXPORT_SVG)
-    surface = cairo_svg_surface_create_for_stream (write_to_stream, stream, width, height);
+    surface = cairo_svg_surface_create_for_stream (qd_export_stream_write, stream, width, height);
   else
-    surface = cairo_pdf_surface_create_for_stream (write_to_stream, stream, width, height);
+    surface = cairo_pdf_surface_create_for_stream (qd_export_stream_write, stream, width, height);
 
   cr = cairo_create (surface);
   draw (cr, width, height, user_data);
-  status = cairo_status (cr);
-  cairo_destroy (cr);
-
-  /* Finishing writes the rest of the document through write_to_stream. */
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
+  status = qd_export_stream_close (cr, surface);
 
   if (qd_save_stream_get_error (stream) == NULL && !check_cairo (status, name, _("Drawing"), error))
     {

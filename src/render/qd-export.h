@@ -42,4 +42,12 @@ gboolean qd_export_drawing (GFile *file,
  * test that no English is left in a translated window. */
 void     qd_export_log_text (cairo_surface_t *surface, GPtrArray *log);
 
+/* A cairo_write_func_t writing to the QdSaveStream `closure`, for a surface
+ * made with cairo_*_create_for_stream (a failed write is a write error). */
+cairo_status_t qd_export_stream_write (void *closure, const unsigned char *data, unsigned int length);
+/* Destroys `cr`, then finishes and destroys the stream surface it drew on
+ * (finishing writes the rest of the document): cr's status, else the
+ * surface's. */
+cairo_status_t qd_export_stream_close (cairo_t *cr, cairo_surface_t *surface);
+
 G_END_DECLS

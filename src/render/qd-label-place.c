@@ -152,3 +152,24 @@ qd_label_screen_size (cairo_t *cr, const QdPalette *palette, double size, double
     return size;
   return CLAMP (min_px / per_unit, size, size * 2.5);
 }
+
+void
+qd_label_text_init (QdDrawText *text, cairo_t *cr, const QdPalette *palette)
+{
+  qd_draw_text_init (text, cr, palette->font_family, "H");
+  text->halo = &palette->background;
+  text->halo_alpha = 0.9;
+  text->halo_width = 3;
+}
+
+guint
+qd_label_draw_names (cairo_t *cr, const QdPalette *palette, const QdPointLabels *labels)
+{
+  QdDrawText text;
+  guint drawn;
+
+  qd_label_text_init (&text, cr, palette);
+  drawn = qd_label_draw (&text, labels, &palette->foreground, 0.9, &palette->muted);
+  qd_draw_text_clear (&text);
+  return drawn;
+}

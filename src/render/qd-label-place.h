@@ -40,4 +40,12 @@ G_GNUC_INTERNAL guint qd_label_place (const QdDrawText *text, const QdPointLabel
 G_GNUC_INTERNAL guint qd_label_draw (const QdDrawText *text, const QdPointLabels *labels,
                                      const QdColor *color, double alpha, const QdColor *leader);
 
+/* The text names are drawn in: the palette's font on a halo of its
+ * background (nearly opaque, 3 units wide) that keeps them readable over
+ * the lines behind them.  Clear it with qd_draw_text_clear. */
+G_GNUC_INTERNAL void  qd_label_text_init  (QdDrawText *text, cairo_t *cr, const QdPalette *palette);
+/* Places and draws names in that text, in the foreground colour (leader
+ * lines muted).  Returns how many were drawn. */
+G_GNUC_INTERNAL guint qd_label_draw_names (cairo_t *cr, const QdPalette *palette, const QdPointLabels *labels);
+
 G_END_DECLS

@@ -411,7 +411,6 @@ draw_rings (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options, co
 static void
 draw_names (cairo_t *cr, const QdMap *map, const QdPalette *palette, double radius, double min_px)
 {
-  QdDrawText text;
   g_autofree double *x = g_new (double, map->n_regions);
   g_autofree double *y = g_new (double, map->n_regions);
   QdPointLabels labels = {
@@ -421,12 +420,7 @@ draw_names (cairo_t *cr, const QdMap *map, const QdPalette *palette, double radi
 
   for (guint r = 0; r < map->n_regions; r++)
     qd_map_render_from_unit (map->x[r], map->y[r], &x[r], &y[r]);
-  qd_draw_text_init (&text, cr, palette->font_family, "H");
-  text.halo = &palette->background;
-  text.halo_alpha = 0.9;
-  text.halo_width = 3;
-  qd_label_draw (&text, &labels, &palette->foreground, 0.9, &palette->muted);
-  qd_draw_text_clear (&text);
+  qd_label_draw_names (cr, palette, &labels);
 }
 
 /* A disc's size across in device pixels, or 0 on a vector target (files

@@ -95,6 +95,12 @@ qd_palette_light (void)
 }
 
 const QdPalette *
+qd_palette_or_light (const QdPalette *palette)
+{
+  return palette != NULL ? palette : &light_palette;
+}
+
+const QdPalette *
 qd_palette_dark (void)
 {
   return &dark_palette;

@@ -47,6 +47,9 @@ typedef struct {
 /* GNOME's light and dark colours (libadwaita named colours). */
 const QdPalette *qd_palette_light (void);
 const QdPalette *qd_palette_dark  (void);
+/* `palette`, or the light colours when it is NULL (what a drawing asked for
+ * no palette draws in). */
+const QdPalette *qd_palette_or_light (const QdPalette *palette);
 
 /* Greyscale-safe: the light colours in steps of lightness a black-and-white
  * print keeps, black text, letters and patterns always drawn. */

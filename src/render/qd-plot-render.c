@@ -747,20 +747,18 @@ qd_plot_render (cairo_t *cr, const QdPlot *plot, const QdPalette *palette, doubl
 
   g_return_if_fail (cr != NULL && plot != NULL);
 
-  memset (&r, 0, sizeof r);
-  r.cr = cr;
-  r.plot = plot;
-  r.palette = palette != NULL ? palette : qd_palette_light ();
+  r = (Render) {
+    .cr = cr,
+    .plot = plot,
+    .palette = qd_palette_or_light (palette),
+  };
   texts = legend_texts (plot);
   layout_compute (plot, r.palette->text_scale, width, height, texts, &l);
 
   cairo_save (cr);
   cairo_rectangle (cr, 0, 0, width, height);
   cairo_clip (cr);
-  qd_draw_set_color (cr, &r.palette->background, 1.0);
-  cairo_paint (cr);
-
-  qd_draw_text_init (&r.text, cr, r.palette->font_family, "H");
+  qd_draw_begin (cr, r.palette, &r.text, "H");
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
 
@@ -782,7 +780,7 @@ qd_plot_render (cairo_t *cr, const QdPlot *plot, const QdPalette *palette, doubl
                   l.frame.left + l.frame.width / 2, l.frame.top + l.frame.height / 2, &r.palette->muted, 1.0);
   draw_legend (&r, &l);
 
-  qd_draw_text_clear (&r.text);
   layout_clear (&l);
+  qd_draw_end (cr, &r.text);
   cairo_restore (cr);
 }

@@ -8,6 +8,7 @@
 #include "config.h"
 #include "qd-report.h"
 #include "qd-svg-draw.h"
+#include "qd-export.h"
 
 #include <cairo-pdf.h>
 #include <glib/gi18n.h>
@@ -674,13 +675,6 @@ qd_report_count_pages (const QdReport *report)
   return f.page;
 }
 
-static cairo_status_t
-write_stream (void *closure, const unsigned char *data, unsigned int length)
-{
-  return qd_save_stream_write (closure, (const char *) data, length) ? CAIRO_STATUS_SUCCESS
-                                                                      : CAIRO_STATUS_WRITE_ERROR;
-}
-
 gboolean
 qd_report_write_pdf (const QdReport *report, GFile *file, GError **error)
 {
@@ -701,7 +695,7 @@ qd_report_write_pdf_full (const QdReport *report, GFile *file, const gint *stop,
     return FALSE;
   flow_init (&f, report);
   f.n_pages = qd_report_count_pages (report);
-  f.pdf = cairo_pdf_surface_create_for_stream (write_stream, stream, f.page_w, f.page_h);
+  f.pdf = cairo_pdf_surface_create_for_stream (qd_export_stream_write, stream, f.page_w, f.page_h);
   cairo_pdf_surface_set_metadata (f.pdf, CAIRO_PDF_METADATA_TITLE, report->title);
   cairo_pdf_surface_set_metadata (f.pdf, CAIRO_PDF_METADATA_SUBJECT, report->problem);
   cairo_pdf_surface_set_metadata (f.pdf, CAIRO_PDF_METADATA_CREATOR, creator);

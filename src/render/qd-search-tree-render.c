@@ -577,6 +577,22 @@ level_text (QdSearchTreeFrame *r, guint d, guint a, guint b, gboolean labels)
 
 /* ------------------------------------------------------------------ drawing */
 
+/* Level d's nodes the clip meets, drawn as shapes: [*a, *b) of its ids (in
+ * *ids when asked), reaching a triangle's width to the right and `left` to
+ * the left; FALSE for a level drawn as density. */
+static gboolean
+sparse_level (const QdSearchTreeFrame *r, guint d, double left, const guint32 **ids, guint *a, guint *b)
+{
+  guint n;
+
+  if (is_dense (r, d))
+    return FALSE;
+  if (ids != NULL)
+    *ids = qd_search_tree_layout_level (r->g.layout, d, &n);
+  level_bounds (&r->g, d, r->cx1 - left, r->cx2 + r->g.tri_w, a, b);
+  return TRUE;
+}
+
 static void
 draw_sparse (QdSearchTreeFrame *r, guint d1, guint d2)
 {
@@ -587,10 +603,8 @@ draw_sparse (QdSearchTreeFrame *r, guint d1, guint d2)
     {
       guint a, b;
 
-      if (is_dense (r, d))
-        continue;
-      level_bounds (&r->g, d, r->cx1 - r->g.tri_w, r->cx2 + r->g.tri_w, &a, &b);
-      level_edges (r, d, a, b);
+      if (sparse_level (r, d, r->g.tri_w, NULL, &a, &b))
+        level_edges (r, d, a, b);
     }
   qd_draw_line_width (r->cr, r->palette, r->line);
   qd_draw_set_color (r->cr, &r->palette->foreground, 0.55);
@@ -600,12 +614,11 @@ draw_sparse (QdSearchTreeFrame *r, guint d1, guint d2)
     g_array_set_size (r->shapes[s], 0);
   for (guint d = d1; d < d2; d++)
     {
-      guint a, b, n;
-      const guint32 *ids = qd_search_tree_layout_level (r->g.layout, d, &n);
+      guint a, b;
+      const guint32 *ids;
 
-      if (is_dense (r, d))
+      if (!sparse_level (r, d, r->g.tri_w, &ids, &a, &b))
         continue;
-      level_bounds (&r->g, d, r->cx1 - r->g.tri_w, r->cx2 + r->g.tri_w, &a, &b);
       for (guint i = a; i < b; i++)
         g_array_append_val (r->shapes[shape_of (r, ids[i])], ids[i]);
     }
@@ -617,12 +630,11 @@ draw_sparse (QdSearchTreeFrame *r, guint d1, guint d2)
   /* The cut-off mark: a bar across the edge into the node. */
   for (guint d = d1; d < d2; d++)
     {
-      guint a, b, n;
-      const guint32 *ids = qd_search_tree_layout_level (r->g.layout, d, &n);
+      guint a, b;
+      const guint32 *ids;
 
-      if (is_dense (r, d))
+      if (!sparse_level (r, d, r->g.tri_w, &ids, &a, &b))
         continue;
-      level_bounds (&r->g, d, r->cx1 - r->g.tri_w, r->cx2 + r->g.tri_w, &a, &b);
       for (guint i = a; i < b; i++)
         if (qd_search_tree_status (r->g.tree, ids[i]) == QD_SEARCH_NODE_CUTOFF)
           {
@@ -645,10 +657,8 @@ draw_sparse (QdSearchTreeFrame *r, guint d1, guint d2)
         {
           guint a, b;
 
-          if (is_dense (r, d))
-            continue;
-          level_bounds (&r->g, d, r->cx1 - reach_left, r->cx2 + r->g.tri_w, &a, &b);
-          level_text (r, d, a, b, pass == 0);
+          if (sparse_level (r, d, reach_left, NULL, &a, &b))
+            level_text (r, d, a, b, pass == 0);
         }
       if (pass == 0)
         draw_labels (r);

@@ -511,20 +511,16 @@ qd_tree_render (cairo_t *cr,
       options = &defaults;
     }
 
-  memset (&r, 0, sizeof r);
-  r.cr = cr;
-  r.tree = tree;
-  r.layout = layout;
-  r.options = options;
-  r.palette = options->palette != NULL ? options->palette : qd_palette_light ();
+  r = (Render) {
+    .cr = cr,
+    .tree = tree,
+    .layout = layout,
+    .options = options,
+    .palette = qd_palette_or_light (options->palette),
+  };
 
-  cairo_save (cr);
-
-  qd_draw_set_color (cr, &r.palette->background, 1.0);
-  cairo_paint (cr);
-
+  qd_draw_begin (cr, r.palette, &r.text, "0");
   cairo_clip_extents (cr, &r.clip_x1, &r.clip_y1, &r.clip_x2, &r.clip_y2);
-  qd_draw_text_init (&r.text, cr, r.palette->font_family, "0");
   r.text.halo = &r.palette->background;
   r.text.halo_alpha = 1.0;
   r.text.halo_width = HALO_WIDTH;
@@ -543,9 +539,8 @@ qd_tree_render (cairo_t *cr,
       draw_node (&r, i);
     }
 
-  qd_draw_text_clear (&r.text);
   qd_draw_text_clear (&r.symbols);
-  cairo_restore (cr);
+  qd_draw_end (cr, &r.text);
 }
 
 void

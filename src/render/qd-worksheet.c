@@ -13,6 +13,7 @@
 #include "core/qd-file.h"
 #include "core/qd-random.h"
 #include "qd-draw.h"
+#include "qd-export.h"
 
 /* Margins of the page, and the header's height over each exercise. */
 #define MARGIN     (12.0 * QD_WORKSHEET_MM)
@@ -240,13 +241,6 @@ qd_worksheet_draw_page (const QdWorksheet *sheet, cairo_t *cr, guint page, gbool
   cairo_restore (cr);
 }
 
-static cairo_status_t
-write_to_stream (void *closure, const unsigned char *data, unsigned int length)
-{
-  return qd_save_stream_write (closure, (const char *) data, length) ? CAIRO_STATUS_SUCCESS
-                                                                       : CAIRO_STATUS_WRITE_ERROR;
-}
-
 gboolean
 qd_worksheet_write_pdf (const QdWorksheet *sheet, GFile *file, gboolean filled, GError **error)
 {
@@ -260,7 +254,7 @@ qd_worksheet_write_pdf (const QdWorksheet *sheet, GFile *file, gboolean filled, 
   stream = qd_save_stream_open (file, error);
   if (stream == NULL)
     return FALSE;
-  surface = cairo_pdf_surface_create_for_stream (write_to_stream, stream, QD_WORKSHEET_PAGE_WIDTH,
+  surface = cairo_pdf_surface_create_for_stream (qd_export_stream_write, stream, QD_WORKSHEET_PAGE_WIDTH,
                                                  QD_WORKSHEET_PAGE_HEIGHT);
   title = filled ? g_strdup_printf (_("%s — answer key"), _(sheet->kind->title)) : g_strdup (_(sheet->kind->title));
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
@@ -271,12 +265,7 @@ qd_worksheet_write_pdf (const QdWorksheet *sheet, GFile *file, gboolean filled, 
       qd_worksheet_draw_page (sheet, cr, page, filled, palette);
       cairo_show_page (cr);
     }
-  status = cairo_status (cr);
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
+  status = qd_export_stream_close (cr, surface);
   if (qd_save_stream_get_error (stream) == NULL && status != CAIRO_STATUS_SUCCESS)
     {
       g_autofree char *name = qd_file_display_name (file);

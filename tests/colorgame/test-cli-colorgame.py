@@ -4,7 +4,9 @@
 The six course cases (tests/colorgame/data/, see SOURCES.md there) must come out byte for
 byte; the small cases below were worked out by hand.  Usage: SCRIPT CLI SRCDIR WORKDIR
 """
+import json
 import os
+import re
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -213,6 +215,32 @@ error_case("colorgame --check with -o is a usage error",
 error_case("colorgame --check-csv alone is a usage error", ["colorgame", path2, "--check-csv", "x.csv"], 2,
            "--check-csv")
 error_case("colorgame --check without a file is a usage error", ["colorgame", path2, "--check"], 2, "--check")
+
+# --- --result FILE (issue 75): the typed result of a game agrees with its
+# printed last line and its moves; an outside agent that exits at once
+# forfeits, the other player the winner.
+result_path = os.path.join(workdir, "result.json")
+code, out, err = run("colorgame", australia, "--p1", "random", "--p2", "random", "--seed", "7",
+                     "--result", result_path)
+with open(result_path, encoding="utf-8") as f:
+    result = json.load(f)
+last = out.splitlines()[-1]
+case("colorgame --result: the winner of the last line, the scores' line before it, a ply a move line",
+     code == 0 and re.search(r"^score 1 -?\d+ 2 -?\d+\n(Player [12] wins\.|Draw\.)\n\Z", out, re.M) is not None and
+     result["game"] == "colorgame" and result["players"] == ["random", "random"] and
+     result["winner"] == (None if last == "Draw." else int(last[7])) and
+     result["plies"] == len(re.findall(r"^Player [12]: \S+$", out, re.M)) and result["end"] == "over",
+     "%s\n%s%s" % (result, out, err))
+# A forfeit's reason is the cause in the locale's words.
+code, out, err = run("colorgame", australia, "--p1", "program:/bin/true", "--no-sandbox", "--p2", "random",
+                     "--result", result_path, people_files=[result_path])
+with open(result_path, encoding="utf-8") as f:
+    result = json.load(f)
+case("colorgame --result: an agent that exits at once forfeits, player 2 the winner",
+     code == 0 and out.endswith("Player 2 wins by forfeit.\n") and result["end"] == "forfeit" and
+     result["reason"].startswith("forfeit: ") and result["winner"] == 2, "%s\n%s%s" % (result, out, err))
+error_case("colorgame --result without a game is a usage error", ["colorgame", australia, "--result", result_path],
+           2, "--result goes with a game")
 
 # --- --palette default|print (issue 35): the regions in the print palette's red, green and blue
 palette_cases("colorgame", ["colorgame", australia], "colorgame", regions=True)

@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "problems/kcell/qd-kcell-report.h"
+#include "problems/kcell/qd-kcell-experiment.h"
 
 static void
 exhaustive (guint cells, guint stones)
@@ -56,7 +56,7 @@ main (int argc, char **argv)
   exhaustive (10, 2);
 
   start = g_get_monotonic_time ();
-  rows = qd_kcell_report_sizes (kinds, G_N_ELEMENTS (kinds), max_stones, G_USEC_PER_SEC, NULL, NULL, &stopped);
+  rows = qd_kcell_experiment_sizes (kinds, G_N_ELEMENTS (kinds), max_stones, G_USEC_PER_SEC, NULL, NULL, &stopped);
   table = qd_kcell_sizes_format_table (rows, G_USEC_PER_SEC, 0);
   printf ("\n%s(%.1f s)\n\n", table, (g_get_monotonic_time () - start) / 1e6);
   fflush (stdout);

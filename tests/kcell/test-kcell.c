@@ -6,7 +6,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "problems/kcell/qd-kcell-report.h"
+#include "problems/kcell/qd-kcell-experiment.h"
 
 /* Nodes a move of the sizes experiment may visit in the test. */
 #define NODE_BUDGET 20000
@@ -538,7 +538,7 @@ test_stop (void)
   static const QdKcellAgentKind kinds[] = { QD_KCELL_AGENT_MINIMAX };
   gint stop = 1;
   gboolean stopped;
-  g_autoptr(GArray) rows = qd_kcell_report_sizes (kinds, 1, 3, 1000000, &stop, NULL, &stopped);
+  g_autoptr(GArray) rows = qd_kcell_experiment_sizes (kinds, 1, 3, 1000000, &stop, NULL, &stopped);
 
   g_assert_true (stopped);
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "problems/queens/qd-queens-file.h"
+#include "problems/queens/qd-queens-search.h"
 #include "problems/queens/qd-queens-trace-run.h"
 #include "render/queens/qd-queens-render.h"
 
@@ -220,10 +221,11 @@ test_population (void)
 static void
 test_record (void)
 {
-  const char *const *names = qd_queens_trace_run_algorithms ();
+  const QdLocalMenu *menu = &qd_queens_algorithms;
 
-  for (guint i = 0; names[i] != NULL; i++)
+  for (guint i = 0; i < menu->n; i++)
     {
+      const char *name = qd_local_variant_to_string (menu->ids[i]);
       g_autoptr(QdQueens) q = read_example ("figure-4-3a.queens");
       g_autoptr(QdQueens) replay = qd_queens_new (8);
       g_autoptr(QdQueensTrace) t = NULL;
@@ -231,7 +233,7 @@ test_record (void)
       guint64 h = 17;
 
       qd_queens_trace_run_options_init (&o);
-      o.algorithm = names[i];
+      o.algorithm = name;
       o.seed = 5;
       t = qd_queens_trace_run (q, &o, NULL);
       g_assert_nonnull (t);
@@ -248,7 +250,7 @@ test_record (void)
         }
       g_assert_cmpmem (replay->rows, 8 * sizeof (guint), t->final, 8 * sizeof (guint));
       g_assert_cmpuint (t->final_h, ==, q->h);
-      g_test_message ("%s: %" G_GUINT64_FORMAT " steps, h %" G_GUINT64_FORMAT, names[i], t->n_steps, t->final_h);
+      g_test_message ("%s: %" G_GUINT64_FORMAT " steps, h %" G_GUINT64_FORMAT, name, t->n_steps, t->final_h);
     }
 }
 

@@ -11,6 +11,7 @@
 
 #include "app/pages/queens/qd-queens-page.h"
 #include "app/widgets/qd-canvas.h"
+#include "problems/queens/qd-queens-search.h"
 #include "problems/queens/qd-queens-trace-run.h"
 #include "render/queens/qd-queens-render.h"
 
@@ -201,18 +202,19 @@ step_through (QdQueensPage *page, const char *name)
 static void
 test_algorithms (void)
 {
-  const char *const *names = qd_queens_trace_run_algorithms ();
+  const QdLocalMenu *menu = &qd_queens_algorithms;
   QdQueensPage *page = open_figure ();
 
   resize_window (1000, 760);
-  for (guint i = 0; names[i] != NULL; i++)
+  for (guint i = 0; i < menu->n; i++)
     {
-      g_autofree char *shot = g_strdup_printf ("ui-queens-step-%s.png", names[i]);
+      const char *name = qd_local_variant_to_string (menu->ids[i]);
+      g_autofree char *shot = g_strdup_printf ("ui-queens-step-%s.png", name);
 
-      g_assert_true (qd_queens_page_set_algorithm (page, names[i]));
-      step_through (page, names[i]);
+      g_assert_true (qd_queens_page_set_algorithm (page, name));
+      step_through (page, name);
       screenshot (shot);
-      if (g_str_equal (names[i], "genetic"))
+      if (g_str_equal (name, "genetic"))
         {
           /* Figure 4.6's view of the generation on show. */
           g_assert_false (gtk_widget_get_visible (child (page, "population_placeholder")));
@@ -231,7 +233,7 @@ test_algorithms (void)
         }
       gtk_widget_activate_action (GTK_WIDGET (page), "run.step-last", NULL);
       wait_for_frame ();
-      if (g_str_equal (names[i], "restart"))
+      if (g_str_equal (name, "restart"))
         screenshot ("ui-queens-restart-plot.png");   /* h over every step, each restart marked */
     }
   g_assert_false (qd_queens_page_set_algorithm (page, "no-such-algorithm"));

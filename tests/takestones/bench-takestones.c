@@ -4,7 +4,7 @@
  * statement's over many games). */
 #include <stdio.h>
 
-#include "problems/takestones/qd-takestones-match.h"
+#include "problems/takestones/qd-takestones-experiment.h"
 
 static void
 exhaustive (guint n)
@@ -27,8 +27,8 @@ exhaustive (guint n)
 int
 main (int argc, char **argv)
 {
-  QdTakestonesReportSettings settings;
-  g_autoptr(QdTakestonesReport) report = NULL;
+  QdTakestonesExperimentSettings settings;
+  g_autoptr(QdTakestonesExperiment) report = NULL;
   g_autofree char *text = NULL;
   gint64 start;
 
@@ -36,10 +36,10 @@ main (int argc, char **argv)
   for (guint n = 8; n <= 22; n += 2)
     exhaustive (n);
 
-  qd_takestones_report_settings_init (&settings);
+  qd_takestones_experiment_settings_init (&settings);
   start = g_get_monotonic_time ();
-  report = qd_takestones_report_run (&settings, 1, FALSE, NULL, NULL);
-  text = qd_takestones_report_format (report);
+  report = qd_takestones_experiment_run (&settings, 1, FALSE, NULL, NULL);
+  text = qd_takestones_experiment_format (report);
   printf ("\n%s# %u games in %.0f ms\n", text, report->games_played,
           (g_get_monotonic_time () - start) / 1e3);
   return 0;

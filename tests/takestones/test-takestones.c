@@ -7,7 +7,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "problems/takestones/qd-takestones-match.h"
+#include "problems/takestones/qd-takestones-experiment.h"
 #include "problems/takestones/qd-takestones-record.h"
 
 /* A position after `stones` were taken in order, legal or not (the
@@ -525,27 +525,27 @@ test_record_outside (void)
 static void
 test_report (void)
 {
-  QdTakestonesReportSettings settings;
-  g_autoptr(QdTakestonesReport) report = NULL;
-  g_autoptr(QdTakestonesReport) stopped = NULL;
+  QdTakestonesExperimentSettings settings;
+  g_autoptr(QdTakestonesExperiment) report = NULL;
+  g_autoptr(QdTakestonesExperiment) stopped = NULL;
   g_autofree char *text = NULL;
   QdProgress progress = { 0 };
   gint stop = 1;
   guint games = 0, wins = 0;
 
-  qd_takestones_report_settings_init (&settings);
+  qd_takestones_experiment_settings_init (&settings);
   settings.n_min = 8;
   settings.n_max = 16;
   settings.depth_min = 1;
   settings.depth_max = 2;
   settings.openings = 2;
-  g_assert_cmpuint (qd_takestones_report_n_games (&settings), ==, 9 * 2 * 2 * 2);
-  report = qd_takestones_report_run (&settings, 2, FALSE, NULL, &progress);
+  g_assert_cmpuint (qd_takestones_experiment_n_games (&settings), ==, 9 * 2 * 2 * 2);
+  report = qd_takestones_experiment_run (&settings, 2, FALSE, NULL, &progress);
   g_assert_false (report->stopped);
   g_assert_cmpuint (report->rows->len, ==, 2);
   for (guint i = 0; i < report->rows->len; i++)
     {
-      const QdTakestonesReportRow *row = &g_array_index (report->rows, QdTakestonesReportRow, i);
+      const QdTakestonesExperimentRow *row = &g_array_index (report->rows, QdTakestonesExperimentRow, i);
 
       g_assert_cmpuint (row->threats_wins, <=, row->games);
       g_assert_cmpuint (row->threats_wins_first, <=, row->games_first);
@@ -557,10 +557,10 @@ test_report (void)
   g_assert_cmpint (progress.total, ==, 72);
   /* The threat evaluator is the stronger one: it wins most games. */
   g_assert_cmpuint (2 * wins, >, games);
-  text = qd_takestones_report_format (report);
+  text = qd_takestones_experiment_format (report);
   g_assert_nonnull (strstr (text, "\nall "));
 
-  stopped = qd_takestones_report_run (&settings, 2, FALSE, &stop, NULL);
+  stopped = qd_takestones_experiment_run (&settings, 2, FALSE, &stop, NULL);
   g_assert_true (stopped->stopped);
   g_assert_cmpuint (stopped->games_played, ==, 0);
 }
@@ -572,11 +572,11 @@ test_report (void)
 static void
 test_report_keys (void)
 {
-  QdTakestonesReportSettings small, wide;
-  g_autoptr(QdTakestonesReport) whole = NULL;
-  g_autoptr(QdTakestonesReport) merged = NULL;
+  QdTakestonesExperimentSettings small, wide;
+  g_autoptr(QdTakestonesExperiment) whole = NULL;
+  g_autoptr(QdTakestonesExperiment) merged = NULL;
 
-  qd_takestones_report_settings_init (&small);
+  qd_takestones_experiment_settings_init (&small);
   small.n_min = 9;
   small.n_max = 12;
   small.depth_max = 2;
@@ -585,17 +585,17 @@ test_report_keys (void)
   wide.n_min = 8;
   wide.n_max = 14;
   wide.openings = 3;
-  whole = qd_takestones_report_run (&small, 1, FALSE, NULL, NULL);
-  g_assert_cmpuint (whole->games->len, ==, qd_takestones_report_n_games (&small));
+  whole = qd_takestones_experiment_run (&small, 1, FALSE, NULL, NULL);
+  g_assert_cmpuint (whole->games->len, ==, qd_takestones_experiment_n_games (&small));
   /* On 4 threads: the same games, in the same order (issue 36). */
   {
-    g_autoptr(QdTakestonesReport) four = qd_takestones_report_run (&small, 4, TRUE, NULL, NULL);
+    g_autoptr(QdTakestonesExperiment) four = qd_takestones_experiment_run (&small, 4, TRUE, NULL, NULL);
 
     g_assert_cmpuint (four->games->len, ==, whole->games->len);
     for (guint i = 0; i < whole->games->len; i++)
       {
-        const QdTakestonesReportGame *a = &g_array_index (whole->games, QdTakestonesReportGame, i);
-        const QdTakestonesReportGame *b = &g_array_index (four->games, QdTakestonesReportGame, i);
+        const QdTakestonesExperimentGame *a = &g_array_index (whole->games, QdTakestonesExperimentGame, i);
+        const QdTakestonesExperimentGame *b = &g_array_index (four->games, QdTakestonesExperimentGame, i);
 
         g_assert_cmpuint (b->index, ==, a->index);
         g_assert_cmpuint (b->winner, ==, a->winner);
@@ -607,19 +607,19 @@ test_report_keys (void)
   }
   for (guint i = 0; i < whole->games->len; i++)
     {
-      const QdTakestonesReportGame *g = &g_array_index (whole->games, QdTakestonesReportGame, i);
-      QdTakestonesReportGame alone, other;
+      const QdTakestonesExperimentGame *g = &g_array_index (whole->games, QdTakestonesExperimentGame, i);
+      QdTakestonesExperimentGame alone, other;
       /* The same key's index in the wide settings. */
       guint64 k = (((guint64) (g->depth - wide.depth_min) * (wide.n_max - wide.n_min + 1) + g->n - wide.n_min) *
                      wide.openings + g->opening) * 2 + g->threats_player - 1;
 
       g_assert_cmpuint (g->index, ==, i);
-      g_assert_true (qd_takestones_report_play_game (&small, i, NULL, &alone));
+      g_assert_true (qd_takestones_experiment_play_game (&small, i, NULL, &alone));
       g_assert_cmpuint (alone.winner, ==, g->winner);
       g_assert_cmpuint (alone.threats_nodes, ==, g->threats_nodes);
       g_assert_cmpuint (alone.statement_nodes, ==, g->statement_nodes);
       g_assert_cmpuint (alone.threats_moves, ==, g->threats_moves);
-      g_assert_true (qd_takestones_report_play_game (&wide, k, NULL, &other));
+      g_assert_true (qd_takestones_experiment_play_game (&wide, k, NULL, &other));
       g_assert_cmpuint (other.depth, ==, g->depth);
       g_assert_cmpuint (other.n, ==, g->n);
       g_assert_cmpuint (other.opening, ==, g->opening);
@@ -628,24 +628,24 @@ test_report_keys (void)
       g_assert_cmpuint (other.statement_moves, ==, g->statement_moves);
     }
 
-  merged = qd_takestones_report_new (&small);
+  merged = qd_takestones_experiment_new (&small);
   for (guint s = 3; s >= 1; s--)
     {
-      g_autoptr(QdTakestonesReport) shard = qd_takestones_report_new (&small);
+      g_autoptr(QdTakestonesExperiment) shard = qd_takestones_experiment_new (&small);
 
       shard->shard = (QdSweepShard) { s, 3 };
       shard->threads = s;   /* the threads change no game */
-      g_assert_true (qd_takestones_report_play (shard, NULL, NULL, NULL, NULL));
+      g_assert_true (qd_takestones_experiment_play (shard, NULL, NULL, NULL, NULL));
       for (guint i = 0; i < shard->games->len; i++)
-        qd_takestones_report_add_game (merged, &g_array_index (shard->games, QdTakestonesReportGame, i));
+        qd_takestones_experiment_add_game (merged, &g_array_index (shard->games, QdTakestonesExperimentGame, i));
     }
-  qd_takestones_report_tally (merged);
+  qd_takestones_experiment_tally (merged);
   g_assert_cmpuint (merged->games_played, ==, whole->games_played);
   g_assert_cmpuint (merged->rows->len, ==, whole->rows->len);
   for (guint r = 0; r < whole->rows->len; r++)
     {
-      const QdTakestonesReportRow *a = &g_array_index (merged->rows, QdTakestonesReportRow, r);
-      const QdTakestonesReportRow *b = &g_array_index (whole->rows, QdTakestonesReportRow, r);
+      const QdTakestonesExperimentRow *a = &g_array_index (merged->rows, QdTakestonesExperimentRow, r);
+      const QdTakestonesExperimentRow *b = &g_array_index (whole->rows, QdTakestonesExperimentRow, r);
 
       g_assert_cmpuint (a->depth, ==, b->depth);
       g_assert_cmpuint (a->games, ==, b->games);

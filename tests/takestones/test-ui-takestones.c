@@ -315,7 +315,7 @@ static void
 test_report (void)
 {
   QdTakestonesPage *page = QD_TAKESTONES_PAGE (qd_window_new_page (window, "takestones"));
-  const QdTakestonesReport *report;
+  const QdTakestonesExperiment *report;
   g_autofree char *text = NULL;
   AdwStyleManager *style = adw_style_manager_get_default ();
 

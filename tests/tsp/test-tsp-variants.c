@@ -78,21 +78,26 @@ test_order_crossover (void)
 static void
 test_names (void)
 {
-  const char *const *names = qd_tsp_algorithm_names ();
+  const QdLocalMenu *menu = &qd_tsp_algorithms;
   const char *expected[] = { "hill-climbing", "steepest", "sideways", "stochastic", "first-choice", "restart",
                              "restart-sideways", "restart-stochastic", "restart-first-choice", "annealing", "beam",
-                             "stochastic-beam", "genetic", NULL };
-  QdTspAlgorithm algorithm;
+                             "stochastic-beam", "genetic" };
+  g_autofree char *names = qd_local_menu_names (menu, 0, ", ", NULL);
+  QdLocalVariantId algorithm;
 
-  g_assert_cmpstrv (names, expected);
-  for (guint k = 0; names[k] != NULL; k++)
+  g_assert_cmpuint (menu->n, ==, G_N_ELEMENTS (expected));
+  for (guint k = 0; k < G_N_ELEMENTS (expected); k++)
     {
-      g_assert_true (qd_tsp_algorithm_from_string (names[k], &algorithm));
-      g_assert_cmpstr (qd_tsp_algorithm_to_string (algorithm), ==, names[k]);
+      g_assert_true (qd_local_menu_lookup (menu, expected[k], &algorithm));
+      g_assert_cmpint (algorithm, ==, menu->ids[k]);
+      g_assert_cmpstr (qd_local_variant_to_string (algorithm), ==, expected[k]);
       g_assert_cmpint (qd_tsp_algorithm_is_population (algorithm), ==, k >= 10);
     }
-  g_assert_false (qd_tsp_algorithm_from_string ("tabu", &algorithm));
-  g_assert_false (qd_tsp_algorithm_from_string (NULL, &algorithm));
+  g_assert_cmpstr (names, ==, "hill-climbing, steepest, sideways, stochastic, first-choice, restart, restart-sideways, "
+                              "restart-stochastic, restart-first-choice, annealing, beam, stochastic-beam, genetic");
+  g_assert_false (qd_local_menu_lookup (menu, "tabu", &algorithm));
+  g_assert_false (qd_local_menu_lookup (menu, "min-conflicts", &algorithm));
+  g_assert_false (qd_local_menu_lookup (menu, NULL, &algorithm));
 }
 
 static void
@@ -115,11 +120,12 @@ static void
 run_all (const char *file, double optimum)
 {
   g_autoptr(QdTsp) tsp = load (file);
-  const char *const *names = qd_tsp_algorithm_names ();
+  const QdLocalMenu *menu = &qd_tsp_algorithms;
 
-  for (guint k = 0; names[k] != NULL; k++)
+  for (guint k = 0; k < menu->n; k++)
     for (guint64 seed = 1; seed <= 5; seed++)
       {
+        const char *name = qd_local_variant_to_string (menu->ids[k]);
         g_autoptr(GError) error = NULL;
         g_autoptr(QdTspRun) run = NULL;
         QdTspSearchOptions options;
@@ -129,16 +135,16 @@ run_all (const char *file, double optimum)
         qd_tsp_search_options_init (&options);
         options.local.seed = seed;
         options.max_steps = 0;
-        options.local.max_iterations = g_str_equal (names[k], "annealing") ? 20000 : 0;
+        options.local.max_iterations = g_str_equal (name, "annealing") ? 20000 : 0;
         /* Without restarts a climber may stop at a local optimum: only the
          * four cities (where every tour neighbours the others) are sure. */
         if (climber && optimum != FOUR_OPTIMUM)
           continue;
         options.goal = optimum + 0.005;
-        g_assert_true (qd_tsp_run_named (tsp, NULL, names[k], &options, &out, &run, &error));
+        g_assert_true (qd_tsp_run_named (tsp, NULL, name, &options, &out, &run, &error));
         g_assert_no_error (error);
         if (!out.solved)
-          g_error ("%s, seed %" G_GUINT64_FORMAT ": %.6f, not the optimum %.6f", names[k], seed, out.value, optimum);
+          g_error ("%s, seed %" G_GUINT64_FORMAT ": %.6f, not the optimum %.6f", name, seed, out.value, optimum);
         g_assert_cmpfloat_with_epsilon (out.value, run->length, 1e-9);
         g_assert_cmpfloat_with_epsilon (out.value, optimum, 0.005);
         g_assert_cmpfloat_with_epsilon (qd_tsp_tour_length (tsp, run->tour), run->length, 1e-9);

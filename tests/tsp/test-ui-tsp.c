@@ -335,7 +335,7 @@ variants_stochastic (QdTspPage *page)
   gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
   wait_until (run_ready, page, 10000, "stochastic hill climbing");
   run = qd_tsp_page_get_run (page);
-  g_assert_cmpint (run->variant, ==, QD_TSP_STOCHASTIC);
+  g_assert_cmpint (run->variant, ==, QD_LOCAL_VARIANT_STOCHASTIC);
   g_assert_cmpint (run->status, ==, QD_LOCAL_OPTIMUM);
   g_assert_cmpfloat (run->length, <, run->start_length);
   g_assert_true (line_has (page, 1, "shorter neighbours, the shorter the likelier"));
@@ -355,7 +355,7 @@ variants_genetic (QdTspPage *page)
   gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
   wait_until (run_ready, page, 20000, "the genetic algorithm");
   run = qd_tsp_page_get_run (page);
-  g_assert_cmpint (run->variant, ==, QD_TSP_GENETIC);
+  g_assert_cmpint (run->variant, ==, QD_LOCAL_VARIANT_GENETIC);
   g_assert_cmpuint (run->steps->len, ==, 41);
   g_assert_true (qd_tsp_tour_is_valid (40, run->tour));
   g_assert_true (line_has (page, 0, "The first generation"));

@@ -7,6 +7,7 @@ their moves, written in our log format, must replay to their final map and
 their scores.  Usage: test-cli-wargame.py CLI SRCDIR WORKDIR
 """
 import glob
+import json
 import os
 import re
 import sys
@@ -257,6 +258,34 @@ over_input_cases("wargame --gif", os.path.join(data, "Keren.txt"),
 
 # --- --palette default|print (issue 35): a game's final board, and the matchups' last game
 palette_cases("wargame", ["wargame", board("Keren"), "--blue", "minimax:1", "--green", "minimax:1"], "wargame")
+# --- --result FILE (issue 75): the typed result of a game agrees with its
+# scores and its moves; an outside agent that exits at once forfeits, the
+# other side the winner.
+result_path = os.path.join(workdir, "result.json")
+log_path = os.path.join(workdir, "result.log")
+code, out, err = run("wargame", board("Keren"), "--blue", "random", "--green", "random", "--log", log_path,
+                     "--result", result_path)
+with open(result_path, encoding="utf-8") as f:
+    result = json.load(f)
+with open(log_path, encoding="utf-8") as f:
+    moves = [line for line in f.read().splitlines() if line.startswith(("blue ", "green "))]
+sc = scores(out)
+case("wargame --result: the winner and the points of the score line, a ply a move",
+     code == 0 and sc is not None and result["game"] == "wargame" and result["players"] == ["random", "random"] and
+     result["winner"] == (1 if sc[0] > sc[1] else 2 if sc[0] < sc[1] else None) and
+     result["scores"] == list(sc) and result["plies"] == len(moves) == 36 and result["end"] == "over",
+     "%s\n%s%s" % (result, out, err))
+# A forfeit's reason is the cause in the locale's words.
+code, out, err = run("wargame", board("Keren"), "--blue", "random", "--green", "program:/bin/true", "--no-sandbox",
+                     "--result", result_path, people_files=[result_path])
+with open(result_path, encoding="utf-8") as f:
+    result = json.load(f)
+case("wargame --result: an agent that exits at once forfeits, blue the winner",
+     code == 0 and out.endswith("\nforfeit green\n") and result["end"] == "forfeit" and
+     result["reason"].startswith("forfeit: ") and result["winner"] == 1, "%s\n%s%s" % (result, out, err))
+error_case("wargame --result with --matchups is a usage error",
+           ["wargame", board("Keren"), "--matchups", "--result", result_path], 2, "--result goes with a game played")
+
 report_palette_cases("wargame", ["wargame", board("Keren"), "--blue", "minimax:1", "--green", "minimax:1"], "wargame")
 palette_cases("wargame --matchups", ["wargame", board("Keren"), "--matchups", "--minimax-depth", "1",
                                      "--alphabeta-depth", "1"], "matchups")

@@ -376,13 +376,9 @@ view_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
 static void
 on_export_chosen (GtkNativeDialog *dialog, int response, QdSearchTreePane *self)
 {
-  g_autoptr (GFile) file = NULL;
+  g_autoptr (GFile) file = qd_file_chooser_finish (dialog, response, &self->chooser);
   g_autoptr (GError) error = NULL;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-  gtk_native_dialog_destroy (dialog);
-  g_clear_object (&self->chooser);
   if (file != NULL &&
       !qd_search_tree_view_export (self->view, self->export_part, file, self->export_format, &error))
     gtk_label_set_label (self->status, error->message);
@@ -410,14 +406,11 @@ export_activated (GtkWidget *widget, const char *action_name, GVariant *paramete
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
-  self->chooser = gtk_file_chooser_native_new (_(titles[self->export_part]),
-                                               GTK_WINDOW (gtk_widget_get_root (widget)),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
   name = g_strdup_printf ("%s.%s", self->export_part == QD_SEARCH_TREE_EXPORT_SUBTREE ? "search-subtree"
                                                                                      : "search-tree",
                           qd_export_format_extension (self->export_format));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  self->chooser = qd_file_chooser_new (GTK_WINDOW (gtk_widget_get_root (widget)), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                       _(titles[self->export_part]), _("_Export"), name);
   g_signal_connect (self->chooser, "response", G_CALLBACK (on_export_chosen), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }

@@ -2,6 +2,7 @@
 #include "config.h"
 #include "qd-widgets.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 #include "core/qd-text.h"
@@ -197,12 +198,74 @@ qd_widget_after_paint (GtkWidget *widget, guint delay_ms, GSourceFunc func, gpoi
   return id;
 }
 
-void
-qd_file_chooser_clear (GtkFileChooserNative **slot, gpointer owner)
+/* The object `owner` keeps in `*slot` (may be NULL) goes: owner's handlers
+ * of it disconnected, then `stop` (closing or cancelling it), then the
+ * reference dropped. */
+static void
+let_go (gpointer *slot, gpointer owner, GFunc stop)
 {
   if (*slot == NULL)
     return;
   g_signal_handlers_disconnect_by_data (*slot, owner);
-  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (*slot));
+  stop (*slot, NULL);
   g_clear_object (slot);
+}
+
+static void
+destroy_dialog (gpointer dialog, gpointer unused)
+{
+  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (dialog));
+}
+
+void
+qd_file_chooser_clear (GtkFileChooserNative **slot, gpointer owner)
+{
+  let_go ((gpointer *) slot, owner, destroy_dialog);
+}
+
+GtkFileChooserNative *
+qd_file_chooser_new (GtkWindow *parent, GtkFileChooserAction action, const char *title, const char *accept,
+                     const char *name)
+{
+  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (title, parent, action, accept, _("_Cancel"));
+
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  if (name != NULL)
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  return chooser;
+}
+
+static void
+cancel_job (gpointer job, gpointer unused)
+{
+  qd_job_cancel (job);
+}
+
+GFile *
+qd_file_chooser_finish (GtkNativeDialog *dialog, int response, GtkFileChooserNative **slot)
+{
+  GFile *file = response == GTK_RESPONSE_ACCEPT ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog)) : NULL;
+
+  if (slot != NULL)
+    {
+      gtk_native_dialog_destroy (dialog);
+      g_clear_object (slot);
+    }
+  else
+    g_object_unref (dialog);
+  return file;
+}
+
+void
+qd_progress_bar_follow (GtkProgressBar *bar, QdJob *job, QdProgress *progress)
+{
+  qd_job_read_progress (job, progress);
+  if (progress->total > 0)
+    gtk_progress_bar_set_fraction (bar, (double) progress->done / progress->total);
+}
+
+void
+qd_job_drop (QdJob **slot, gpointer owner)
+{
+  let_go ((gpointer *) slot, owner, cancel_job);
 }

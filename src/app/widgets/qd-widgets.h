@@ -3,6 +3,8 @@
 
 #include <adwaita.h>
 
+#include "core/qd-job.h"
+
 G_BEGIN_DECLS
 
 /* `widget` under a small heading whose mnemonic focuses it. */
@@ -15,6 +17,22 @@ void       qd_label_set_count (GtkLabel *label, gboolean known, guint64 n);
  * handlers whose data is `owner` disconnected first, so that its closing
  * reaches no half-disposed owner. */
 void       qd_file_chooser_clear (GtkFileChooserNative **slot, gpointer owner);
+/* A modal file chooser over `parent` titled `title`, its buttons `accept`
+ * and "_Cancel", suggesting the file name `name` (NULL: none, as to open a
+ * file).  The caller connects its "response" and shows it. */
+GtkFileChooserNative *qd_file_chooser_new (GtkWindow *parent, GtkFileChooserAction action, const char *title,
+                                           const char *accept, const char *name);
+/* In a file chooser's "response": the file chosen (NULL: none); the chooser
+ * destroyed and `*slot`, which kept it, cleared (`slot` NULL: the chooser
+ * was not kept, its reference is dropped). */
+GFile     *qd_file_chooser_finish (GtkNativeDialog *dialog, int response, GtkFileChooserNative **slot);
+/* A job a widget keeps (`*slot`, may be NULL) is dropped: its handlers whose
+ * data is `owner` disconnected (its "finished" is no longer heard), the job
+ * cancelled (its worker ends on its own) and the slot cleared. */
+void       qd_job_drop (QdJob **slot, gpointer owner);
+/* The job's progress read into `progress` and shown on `bar`: the share
+ * done, when the total is known (the caller sets the bar's text). */
+void       qd_progress_bar_follow (GtkProgressBar *bar, QdJob *job, QdProgress *progress);
 
 /* A list item factory showing each GtkStringObject as a sentence: wrapped
  * proportional text (the TSP tab's step list). */

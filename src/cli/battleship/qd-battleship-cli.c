@@ -2,6 +2,7 @@
  * course's `python3 battle.py INPUT OUTPUT`, plus generation. */
 #include "config.h"
 #include "cli/qd-cli.h"
+#include "cli/qd-cli-outputs.h"
 #include "cli/qd-cli-check.h"
 #include "cli/qd-cli-report.h"
 
@@ -26,10 +27,7 @@ typedef struct {
   gint64 seed;
   gint difficulty;
   double time_limit;
-  QdCliPictures pictures;
-  QdCliTree tree;
-  QdCliReport report;
-  QdCliCheck check;
+  QdCliOutputs outputs;
   QdBattleshipNotation notation;
   guint fleet[QD_BATTLESHIP_MAX_SHIP + 1];
   const char *path;          /* the INPUT, unless generating */
@@ -57,8 +55,8 @@ new_context (Options *o)
     { NULL }
   };
   GOptionContext *context =
-    qd_cli_context_new (_("INPUT [OUTPUT] — solve a Battleship solitaire puzzle (as battle.py INPUT OUTPUT)"),
-                             entries, &o->pictures,
+    qd_cli_outputs_context_new (_("INPUT [OUTPUT] — solve a Battleship solitaire puzzle (as battle.py INPUT OUTPUT)"),
+                             entries, &o->outputs, QD_CLI_OUTPUTS_TREE | QD_CLI_OUTPUTS_STEPS,
     _("INPUT: row counts, column counts, ships of each length (submarines first), then N rows of hints\n"
       "over 0 S W L R T B M (or . < > ^ v). Writes the solution, N lines of N characters, to OUTPUT or\n"
       "stdout. No solution: nothing is written, stderr says “no solution”, exit status 3. Several: the\n"
@@ -69,10 +67,6 @@ new_context (Options *o)
       "--check compares answers with the solution when the puzzle has exactly one (none: the right\n"
       "answer is empty); with several, an answer must satisfy every clue: the counts, the fleet, the\n"
       "hints, the shapes, ships not touching.  The first wrong line is named and explained."));
-
-  qd_cli_tree_add_entries (context, &o->tree, FALSE);
-  qd_cli_report_add_entries (context, &o->report, TRUE);
-  qd_cli_check_add_entries (context, &o->check);
   return context;
 }
 
@@ -102,7 +96,7 @@ parse_options (Options *o, int argc, char **argv)
   g_autoptr(GOptionContext) context = new_context (o);
 
   o->difficulty = 1;
-  if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
+  if (!qd_cli_check_parse (context, &o->outputs.check, &argc, &argv))
     return FALSE;
   o->notation = QD_BATTLESHIP_NOTATION_COURSE;
   if (o->notation_name != NULL)
@@ -118,27 +112,26 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("the seed must not be negative"));
   if (o->difficulty < 0 || o->difficulty > 2)
     QD_CLI_USAGE (_("the difficulty must be 0, 1 or 2"));
-  if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree) ||
-      !qd_cli_report_check (&o->report))
+  if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->outputs.tree) ||
+      !qd_cli_report_check (&o->outputs.report))
     return FALSE;
-  if (qd_cli_check_wanted (&o->check))
+  if (qd_cli_check_wanted (&o->outputs.check))
     {
       if (o->generate != 0)
         QD_CLI_USAGE (_("--check checks solutions of a puzzle: it goes with no --generate"));
-      if (argc > 2 || o->tree.path != NULL || o->stats)
+      if (argc > 2 || o->outputs.tree.path != NULL || o->stats)
         QD_CLI_USAGE (_("--check prints verdicts, not the solution: it goes with no OUTPUT, --tree or --stats"));
     }
-  if (!qd_cli_check_validate (&o->check, &o->report,
-                              qd_cli_pictures_wanted (&o->pictures)))
+  if (!qd_cli_outputs_validate (&o->outputs))
     return FALSE;
 
   if (o->generate != 0)
     {
-      if (o->tree.path != NULL)
+      if (o->outputs.tree.path != NULL)
         QD_CLI_USAGE (_("--tree is for solving, not with --generate"));
       if (o->time_limit > 0)
         QD_CLI_USAGE (_("--time-limit is for solving, not with --generate"));
-      if (qd_cli_report_wants_gif (&o->report))
+      if (qd_cli_report_wants_gif (&o->outputs.report))
         QD_CLI_USAGE (_("--gif is for solving, not with --generate"));
       if (argc > 2)
         QD_CLI_USAGE (_("with --generate, only an OUTPUT file is allowed"));
@@ -171,6 +164,21 @@ parse_puzzle (const char *contents, gsize length, gpointer user_data, GError **e
 }
 
 /* The puzzle, with `grid` (a solution) when not NULL. */
+/* The puzzle of INPUT in the notation to write (--notation's, else the
+ * input's); NULL when it cannot be read (said). */
+static QdBattleship *
+load_puzzle (const Options *o, QdBattleshipNotation *notation)
+{
+  g_autoptr(GError) error = NULL;
+  QdBattleship *puzzle = qd_cli_load (o->path, parse_puzzle, notation, &error);
+
+  if (puzzle == NULL)
+    qd_cli_print_error (error);
+  else if (o->notation_name != NULL)
+    *notation = o->notation;
+  return puzzle;
+}
+
 static gboolean
 write_pictures (const Options *o, const QdBattleship *puzzle, const guint8 *grid)
 {
@@ -178,10 +186,10 @@ write_pictures (const Options *o, const QdBattleship *puzzle, const guint8 *grid
   QdBattleshipDrawing drawing = { puzzle, &ropts };
   double width, height;
 
-  qd_battleship_render_options_init (&ropts, qd_cli_pictures_palette (&o->pictures));
+  qd_battleship_render_options_init (&ropts, qd_cli_pictures_palette (&o->outputs.pictures));
   ropts.grid = grid;
   qd_battleship_render_get_size (puzzle, &ropts, &width, &height);
-  return qd_cli_pictures_write (&o->pictures, width, height, qd_battleship_drawing_draw, &drawing);
+  return qd_cli_pictures_write (&o->outputs.pictures, width, height, qd_battleship_drawing_draw, &drawing);
 }
 
 /* The report of a generation: the puzzle made, and its solution. */
@@ -201,7 +209,7 @@ generation_report (const Options *o, const QdBattleship *puzzle)
   qd_battleship_solve_options_init (&options);
   options.max_solutions = 2;
   generation.result = result = qd_battleship_solve (puzzle, &options);
-  return qd_battleship_generation_report_new (&generation, o->report.palette);
+  return qd_battleship_generation_report_new (&generation, o->outputs.report.palette);
 }
 
 static int
@@ -219,10 +227,10 @@ run_generate (Options *o)
       return QD_EXIT_USAGE;
     }
   text = qd_battleship_to_string (puzzle);
-  qd_cli_report_begin (&o->report);
+  qd_cli_report_begin (&o->outputs.report);
   if (!qd_cli_write_text (o->output, text) || !write_pictures (o, puzzle, NULL))
     return QD_EXIT_INPUT;
-  if (!qd_cli_report_finish (&o->report, qd_cli_report_wanted (&o->report) ? generation_report (o, puzzle) : NULL,
+  if (!qd_cli_report_finish (&o->outputs.report, qd_cli_report_wanted (&o->outputs.report) ? generation_report (o, puzzle) : NULL,
                              NULL))
     return QD_EXIT_INPUT;
   return QD_EXIT_OK;
@@ -238,7 +246,7 @@ finish_report (Options *o, const QdBattleship *puzzle, QdBattleshipNotation nota
   QdReport *report = NULL;
   QdAnimation *animation = NULL;
 
-  if (qd_cli_report_wanted (&o->report))
+  if (qd_cli_report_wanted (&o->outputs.report))
     {
       QdBattleshipRun run = {
         .path = o->path,
@@ -251,7 +259,7 @@ finish_report (Options *o, const QdBattleship *puzzle, QdBattleshipNotation nota
         .tree = tree,
       };
 
-      report = qd_battleship_run_report_new (&run, o->report.palette);
+      report = qd_battleship_run_report_new (&run, o->outputs.report.palette);
     }
   if (replay != NULL && replay->n_seen > replay->steps->len)
     {
@@ -265,7 +273,7 @@ finish_report (Options *o, const QdBattleship *puzzle, QdBattleshipNotation nota
     }
   else if (replay != NULL)
     animation = qd_battleship_animation_new (puzzle, replay->steps, result->solution);
-  if (!qd_cli_report_finish (&o->report, report, animation))
+  if (!qd_cli_report_finish (&o->outputs.report, report, animation))
     return QD_EXIT_INPUT;
   return status;
 }
@@ -308,37 +316,30 @@ write_solution (const Options *o, const QdBattleship *puzzle, QdBattleshipNotati
 static int
 run_solve (Options *o)
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(QdBattleship) puzzle = NULL;
   g_autoptr(QdBattleshipResult) result = NULL;
-  g_autoptr(QdSearchTree) tree = qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_CSP);
+  g_autoptr(QdSearchTree) tree = qd_cli_tree_new (&o->outputs.tree, QD_SEARCH_TREE_CSP);
   g_autoptr(QdBattleshipReplay) replay = NULL;
   QdBattleshipNotation notation;
   QdBattleshipSolveOptions options;
   int status;
 
-  puzzle = qd_cli_load (o->path, parse_puzzle, &notation, &error);
+  puzzle = load_puzzle (o, &notation);
   if (puzzle == NULL)
-    {
-      qd_cli_print_error (error);
-      return QD_EXIT_INPUT;
-    }
-  if (o->notation_name != NULL)
-    notation = o->notation;
+    return QD_EXIT_INPUT;
 
   qd_battleship_solve_options_init (&options);
   options.max_solutions = MAX_COUNTED;
   /* An animation shows the cells decided (one more than it may hold: a
    * longer replay is said to be too long). */
   options.tree = tree;
-  if (qd_cli_report_wants_gif (&o->report))
+  if (qd_cli_report_wants_gif (&o->outputs.report))
     {
       replay = qd_battleship_replay_new (QD_ANIMATION_MAX_STEPS + 1);
       options.on_cell = qd_battleship_replay_record;
       options.user_data = replay;
     }
-  if (o->time_limit > 0)
-    options.deadline_us = g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit);
+  options.deadline_us = qd_cli_deadline_us (o->time_limit);
   result = qd_battleship_solve (puzzle, &options);
   if (o->stats)
     {
@@ -350,9 +351,9 @@ run_solve (Options *o)
 
       g_printerr ("%s", stats);
     }
-  if (!qd_cli_tree_write (&o->tree, tree))
+  if (!qd_cli_tree_write (&o->outputs.tree, tree))
     return QD_EXIT_INPUT;
-  qd_cli_report_begin (&o->report);
+  qd_cli_report_begin (&o->outputs.report);
   status = write_solution (o, puzzle, notation, result);
   if (status == QD_EXIT_INPUT)
     return status;
@@ -369,46 +370,36 @@ check_one (gpointer data, const char *contents, gsize length, gboolean strict)
 static int
 run_check (Options *o)
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(QdBattleship) puzzle = NULL;
   g_autoptr(QdBattleshipCheck) check = NULL;
   QdBattleshipNotation notation;
   const char *inputs[] = { o->path, NULL };
 
-  puzzle = qd_cli_load (o->path, parse_puzzle, &notation, &error);
+  puzzle = load_puzzle (o, &notation);
   if (puzzle == NULL)
-    {
-      qd_cli_print_error (error);
-      return QD_EXIT_INPUT;
-    }
-  if (o->notation_name != NULL)
-    notation = o->notation;
-  check = qd_battleship_check_new (puzzle, notation, NULL,
-                                   o->time_limit > 0 ? g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit)
-                                   : 0);
+    return QD_EXIT_INPUT;
+  check = qd_battleship_check_new (puzzle, notation, NULL, qd_cli_deadline_us (o->time_limit));
   if (check == NULL)
     {
       g_printerr (_("the time limit ran out before the puzzle was solved: nothing to check against\n"));
       return QD_EXIT_LIMIT;
     }
-  return qd_cli_check_run (&o->check, inputs, check_one, check);
+  return qd_cli_check_run (&o->outputs.check, inputs, check_one, check);
 }
 
 static int
 run (Options *o)
 {
-  const char *outputs[4] = { o->output, o->tree.path };
+  const char *outputs[] = { o->output, o->outputs.tree.path };
   const char *inputs[] = { o->path, NULL };
-  int n_report = qd_cli_report_outputs (&o->report, outputs + 2);
   int status;
 
   /* Every output is checked before the work that makes it. */
-  if (n_report < 0)
-    return QD_EXIT_USAGE;
-  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, 2 + (guint) n_report)) != QD_EXIT_OK)
+  if ((status = qd_cli_outputs_check_files (&o->outputs, inputs, outputs, G_N_ELEMENTS (outputs), QD_EXIT_USAGE)) !=
+      QD_EXIT_OK)
     return status;
 
-  if (qd_cli_check_wanted (&o->check))
+  if (qd_cli_check_wanted (&o->outputs.check))
     return run_check (o);
   return o->generate != 0 ? run_generate (o) : run_solve (o);
 }
@@ -418,10 +409,7 @@ clear_options (Options *o)
 {
   g_free (o->notation_name);
   g_free (o->fleet_text);
-  qd_cli_pictures_clear (&o->pictures);
-  qd_cli_tree_clear (&o->tree);
-  qd_cli_report_clear (&o->report);
-  qd_cli_check_clear (&o->check);
+  qd_cli_outputs_clear (&o->outputs);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

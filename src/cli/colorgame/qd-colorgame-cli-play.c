@@ -9,11 +9,16 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
-#include <string.h>
 
 #include "cli/qd-cli.h"
+#include "cli/qd-cli-match.h"
 #include "core/qd-game-mcts-agent.h"
+#include "problems/colorgame/qd-colorgame-match.h"
 #include "problems/colorgame/qd-colorgame-outside.h"
+#include "problems/qd-problem.h"
+
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (colorgame)
 
 gboolean
 qd_colorgame_cli_check_player (const char *spec)
@@ -33,128 +38,42 @@ qd_colorgame_cli_check_player (const char *spec)
   return FALSE;
 }
 
-/* Quandary's move for the player to move: alpha-beta to the depth, MCTS
- * (seeded by --seed and the moves played), or a random legal one.  FALSE
- * when stopped. */
-static gboolean
-own_move (const char *spec, const QdGame *as_game, const QdColorgameRules *rules, const QdColorgameState *state,
-          const QdColorgamePlay *play, guint ply, GRand *rand, QdMove *legal, const gint *stop, QdMove *move)
+static void
+print_move (gpointer data, gpointer game, const QdMatchTurn *turn, guint32 move)
 {
-  QdGameSearchOptions options;
-  QdGameSearchResult result;
-  QdMctsOptions mcts;
+  QdColorgameMatch *m = game;
+  g_autofree char *shown = qd_colorgame_move_notation (m->game, move);
 
-  if (qd_mcts_spec_parse (spec, &mcts, NULL))
-    {
-      QdMctsAgentContext context = { stop, 0, (guint64) play->seed, ply, NULL };
-      QdMctsResult found;
-
-      if (!qd_mcts_agent_choose (as_game, state, &mcts, &context, &found, NULL))
-        return FALSE;
-      *move = found.best_move;
-      return TRUE;
-    }
-  if (g_str_equal (spec, "random"))
-    {
-      guint n = qd_colorgame_moves (rules, state, legal);
-
-      *move = legal[g_rand_int_range (rand, 0, (gint32) n)];
-      return TRUE;
-    }
-  qd_game_search_options_init (&options);
-  options.algorithm = QD_GAME_SEARCH_ALPHABETA;
-  options.depth = MAX (play->depth, 1);
-  options.stop = stop;
-  if (qd_game_search (as_game, state, &options, &result) != QD_GAME_SEARCH_DONE || result.best_move == QD_MOVE_NONE)
-    return FALSE;
-  *move = result.best_move;
-  return TRUE;
+  printf ("Player %u: %s\n", turn->player + 1, shown);
+  fflush (stdout);
 }
 
 int
 qd_colorgame_cli_play (const QdColorgame *game, const QdColorgamePlay *play)
 {
-  QdAgent *agents[2] = { NULL, NULL };
   g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) play->seed);
-  g_autoptr(GArray) played = g_array_new (FALSE, FALSE, sizeof (QdMove));
-  g_autofree QdColorgameState *state = NULL;
-  g_autofree QdColorgameState *next = NULL;
-  g_autofree QdMove *legal = NULL;
-  QdColorgameRules rules;
-  QdGame as_game;
-  gint scores[2];
-  gint forfeit = -1;
-  gboolean stopped = FALSE;
-  int status = QD_EXIT_OK;
+  g_autoptr(QdColorgameMatch) m = qd_colorgame_match_new (game, play->arc_consistency, play->depth, play->seed,
+                                                          rand);
+  QdCliMatch match = {
+    .problem = &qd_colorgame_problem, .match = m, .specs = { play->players[0], play->players[1] },
+    .agents = play->outside, .result_path = play->result_path, .listener = { .moved = print_move },
+    /* Ctrl-C during a move ends it, and the game. */
+    .stop = qd_cli_catch_interrupt (),
+  };
+  g_auto(QdMatchResult) result = { 0 };
+  int status = qd_cli_match_play (&match, &result);
 
-  for (guint i = 0; i < 2; i++)
-    if (qd_agent_spec_is_outside (play->players[i]) &&
-        (agents[i] = qd_cli_agent_open (play->outside, play->players[i], QD_COLORGAME_AGENT_GAME)) == NULL)
-      {
-        qd_agent_free (agents[0]);
-        return QD_EXIT_USAGE;
-      }
-  qd_colorgame_rules_init (&rules, game, play->arc_consistency);
-  qd_colorgame_as_game (&rules, &as_game);
-  qd_colorgame_scores (game, scores);
-  state = qd_colorgame_root (game, qd_colorgame_next_player (game) == 1 ? QD_PLAYER_MAX : QD_PLAYER_MIN);
-  next = g_malloc (as_game.state_size);
-  legal = g_new (QdMove, as_game.max_moves);
-  while (!as_game.terminal (&as_game, state))
-    {
-      guint player = state->to_move == QD_PLAYER_MAX ? 1 : 2;
-      /* Ctrl-C during a move ends it, and the game. */
-      const gint *stop = qd_cli_catch_interrupt ();
-      g_autoptr(GError) cause = NULL;
-      g_autofree char *shown = NULL;
-      gboolean moved;
-      QdMove move;
-
-      if (agents[player - 1] != NULL)
-        {
-          guint64 nodes;
-
-          moved = qd_colorgame_outside_choose (agents[player - 1], &rules, state, (const QdMove *) played->data,
-                                               played->len, stop, &move, &nodes, &cause);
-        }
-      else
-        moved = own_move (play->players[player - 1], &as_game, &rules, state, play, played->len, rand, legal, stop,
-                          &move);
-      qd_cli_release_interrupt ();
-      if (!moved && cause != NULL)
-        {
-          g_autofree char *side = qd_cli_agent_player_name (player);
-
-          qd_cli_agent_print_forfeit (side, agents[player - 1], cause);
-          forfeit = (gint) player - 1;
-          break;
-        }
-      if (!moved)
-        {
-          stopped = TRUE;
-          break;
-        }
-      shown = qd_colorgame_move_notation (game, move);
-      printf ("Player %u: %s\n", player, shown);
-      fflush (stdout);
-      scores[player - 1] += game->weights[player - 1][QD_COLORGAME_MOVE_COLOR (move)];
-      g_array_append_val (played, move);
-      as_game.apply (&as_game, state, move, next);
-      memcpy (state, next, as_game.state_size);
-    }
-  printf ("score 1 %d 2 %d\n", scores[0], scores[1]);
-  if (forfeit >= 0)
-    printf ("Player %d wins by forfeit.\n", 2 - forfeit);
-  else if (stopped)
-    {
-      g_printerr (_("quandary-cli: stopped: the game so far is printed\n"));
-      status = QD_EXIT_STOPPED;
-    }
-  else if (scores[0] != scores[1])
-    printf ("Player %d wins.\n", scores[0] > scores[1] ? 1 : 2);
+  qd_cli_release_interrupt ();
+  if (status == QD_EXIT_USAGE)
+    return status;
+  printf ("score 1 %d 2 %d\n", m->scores[0], m->scores[1]);
+  if (result.end == QD_MATCH_FORFEIT)
+    printf ("Player %d wins by forfeit.\n", result.winner);
+  else if (result.end == QD_MATCH_STOPPED)
+    g_printerr (_("quandary-cli: stopped: the game so far is printed\n"));
+  else if (result.winner != 0)
+    printf ("Player %d wins.\n", result.winner);
   else
     printf ("Draw.\n");
-  for (guint i = 0; i < 2; i++)
-    qd_agent_free (agents[i]);
   return status;
 }

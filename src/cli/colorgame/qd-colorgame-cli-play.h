@@ -14,12 +14,14 @@ typedef struct {
   gboolean arc_consistency;
   guint64 seed;              /* random's */
   const QdCliAgents *outside;
+  const char *result_path;   /* --result FILE, or NULL */
 } QdColorgamePlay;
 
 /* Whether `spec` names a player: FALSE after a usage error. */
 gboolean qd_colorgame_cli_check_player (const char *spec);
-/* Plays the game from the file's position: a line per move, the scores,
- * the result; the exit status. */
+/* Plays the game from the file's position through the match loop
+ * (cli/qd-cli-match.h): a line per move, the scores, the result, and
+ * --result's JSON; the exit status. */
 int      qd_colorgame_cli_play         (const QdColorgame *game, const QdColorgamePlay *play);
 
 G_END_DECLS

@@ -12,6 +12,7 @@
 
 #include "cli/colorgame/qd-colorgame-cli-play.h"
 #include "cli/qd-cli-check.h"
+#include "cli/qd-cli-match.h"
 #include "cli/qd-cli-report.h"
 #include "problems/colorgame/qd-colorgame-check.h"
 #include "problems/colorgame/qd-colorgame-trace.h"
@@ -49,6 +50,7 @@ typedef struct {
   char *players[2];          /* --p1, --p2: play a game instead */
   QdCliAgents outside;       /* --move-time */
   gint64 seed;
+  char *result;              /* --result FILE: a game's */
   gboolean arc_consistency;
   gint64 depth;              /* -1: the file's */
   char *depth_text;
@@ -77,6 +79,7 @@ new_context (Options *o)
          "agent:NAME"), N_("PLAYER") },
     { "p2", 0, 0, G_OPTION_ARG_STRING, &o->players[1], N_("Player 2 of a game (default alphabeta)"), N_("PLAYER") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the random player (default 1)"), N_("N") },
+    QD_CLI_RESULT_ENTRY (&o->result),
     { NULL }
   };
   context = qd_cli_context_new (_("INPUT — the alpha-beta trace of the map-colouring game"), entries, &o->pictures,
@@ -126,6 +129,8 @@ parse_options (Options *o, int argc, char **argv)
     }
   else if (o->outside.move_time != 0)
     QD_CLI_USAGE (_("--move-time goes with an outside agent, --p1 or --p2"));
+  else if (o->result != NULL)
+    QD_CLI_USAGE (_("--result goes with a game: --p1 or --p2"));
   if (!qd_cli_agents_check (&o->outside))
     return FALSE;
   if (argc != 2)
@@ -341,7 +346,7 @@ run (Options *o)
   if (o->players[0] != NULL)
     {
       QdColorgamePlay play = { { o->players[0], o->players[1] }, o->depth >= 0 ? (guint) o->depth : game->depth,
-                               o->arc_consistency, (guint64) o->seed, &o->outside };
+                               o->arc_consistency, (guint64) o->seed, &o->outside, o->result };
 
       return qd_colorgame_cli_play (game, &play);
     }
@@ -375,6 +380,7 @@ clear_options (Options *o)
 {
   g_free (o->output);
   g_free (o->depth_text);
+  g_free (o->result);
   g_free (o->players[0]);
   g_free (o->players[1]);
   qd_cli_pictures_clear (&o->pictures);

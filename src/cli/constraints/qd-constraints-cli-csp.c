@@ -7,6 +7,7 @@
  * graph. */
 #include "config.h"
 #include "cli/qd-cli.h"
+#include "cli/qd-cli-outputs.h"
 #include "cli/qd-cli-check.h"
 #include "qd-constraints-cli.h"
 
@@ -22,14 +23,11 @@
 #include "problems/csp/qd-csp-model.h"
 #include "problems/csp/qd-csp-split.h"
 #include "problems/csp/qd-csp-solve.h"
+#include "problems/constraints/qd-constraints-algorithm.h"
 #include "problems/constraints/qd-constraints-replay.h"
 #include "render/constraints/qd-constraints-animation.h"
 #include "render/constraints/qd-constraints-render.h"
 #include "render/constraints/qd-constraints-run-report.h"
-
-typedef enum { ALGO_BT, ALGO_FC, ALGO_MAC, ALGO_MIN_CONFLICTS, ALGO_SPLIT, ALGO_TREE } Algorithm;
-/* As --algorithm names them, in that order. */
-static const char *const algorithm_names[] = { "bt", "fc", "mac", "min-conflicts", "split", "tree" };
 
 typedef struct {
   char *algorithm_name;
@@ -45,10 +43,7 @@ typedef struct {
   char *order_text;
   char *method_name;
   char *trace_path;
-  QdCliPictures pictures;
-  QdCliTree tree;
-  QdCliCheck check;
-  QdCliReport report;
+  QdCliOutputs outputs;
   char *text;                /* the file's text, for --gif's animation */
   gboolean want[2];          /* --fcmac: forward checking, MAC */
   gint64 seed;
@@ -58,7 +53,7 @@ typedef struct {
   gboolean weighted;         /* --var-order dom-wdeg */
   double walk;               /* min-conflicts: the random walk's probability */
   gint64 tabu;               /* min-conflicts: the tabu list's tenure */
-  Algorithm algorithm;
+  QdConstraintsAlgorithm algorithm;
   QdCspVarOrder var_order;
   QdCspValOrder val_order;
   const char *path;
@@ -146,21 +141,49 @@ new_context (Options *o)
       "a summary: its tables list the first 10,000 variables, constraints and values, its search\n"
       "tree the first 100,000 nodes.  --steps lines are indented by depth down to 40 levels,\n"
       "deeper ones start with “[depth N]”."), "\n", limits, NULL);
-  context = qd_cli_context_new (_("FILE — solve any constraint problem"), entries, &o->pictures, description);
+  context = qd_cli_outputs_context_new (_("FILE — solve any constraint problem"), entries, &o->outputs, QD_CLI_OUTPUTS_TREE | QD_CLI_OUTPUTS_STEPS, description);
 
-  qd_cli_tree_add_entries (context, &o->tree, FALSE);
-  qd_cli_report_add_entries (context, &o->report, TRUE);
-  qd_cli_check_add_entries (context, &o->check);
   return context;
 }
 
 /* --fcmac runs two searches of its own (static orders, fc and mac, to the
  * first solution): the options of the other searches would be ignored, so
  * they are refused, as are --order and --method without it. */
+/* An option and whether the command line gives it. */
+typedef struct {
+  gboolean given;
+  const char *name;
+} Given;
+
+/* The name of the first of `options` given, NULL when none is. */
+static const char *
+first_given (const Given *options, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    if (options[i].given)
+      return options[i].name;
+  return NULL;
+}
+
 static gboolean
 parse_fcmac_options (Options *o)
 {
-  const char *other = NULL;
+  const Given others[] = {
+    { o->all, "--all" },
+    { o->ac3, "--ac3" },
+    { o->algorithm_name != NULL, "--algorithm" },
+    { o->var_order_name != NULL, "--var-order" },
+    { o->val_order_name != NULL, "--val-order" },
+    { o->steps, "--steps" },
+    { o->stats, "--stats" },
+    { o->seed != G_MININT64, "--seed" },
+    { o->max_steps != G_MININT64, "--max-steps" },
+    { o->walk != -G_MAXDOUBLE, "--walk" },
+    { o->tabu != G_MININT64, "--tabu" },
+    { o->backjump, "--backjump" },
+    { o->time_limit != -G_MAXDOUBLE, "--time-limit" },
+  };
+  const char *other;
 
   if (!o->fcmac)
     {
@@ -168,32 +191,7 @@ parse_fcmac_options (Options *o)
         QD_CLI_USAGE (_("%s goes with --fcmac"), o->order_text != NULL ? "--order" : "--method");
       return TRUE;
     }
-  if (o->all)
-    other = "--all";
-  else if (o->ac3)
-    other = "--ac3";
-  else if (o->algorithm_name != NULL)
-    other = "--algorithm";
-  else if (o->var_order_name != NULL)
-    other = "--var-order";
-  else if (o->val_order_name != NULL)
-    other = "--val-order";
-  else if (o->steps)
-    other = "--steps";
-  else if (o->stats)
-    other = "--stats";
-  else if (o->seed != G_MININT64)
-    other = "--seed";
-  else if (o->max_steps != G_MININT64)
-    other = "--max-steps";
-  else if (o->walk != -G_MAXDOUBLE)
-    other = "--walk";
-  else if (o->tabu != G_MININT64)
-    other = "--tabu";
-  else if (o->backjump)
-    other = "--backjump";
-  else if (o->time_limit != -G_MAXDOUBLE)
-    other = "--time-limit";
+  other = first_given (others, G_N_ELEMENTS (others));
   if (other != NULL)
     QD_CLI_USAGE (_("--fcmac prints the domain tables of a static order: it goes with no %s"), other);
   if (!qd_csp_tables_methods_from_string (o->method_name, o->want))
@@ -201,39 +199,45 @@ parse_fcmac_options (Options *o)
   return TRUE;
 }
 
+/* Min-conflicts and split record no steps for --trace, --tree or --gif. */
+static gboolean
+records_no_steps (const Options *o)
+{
+  return o->algorithm == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS || o->algorithm == QD_CONSTRAINTS_ALGO_SPLIT;
+}
+
 /* --trace, --tree and --check follow a backtracking search; min-conflicts
  * answers are checked for validity alone (run_check). */
 static gboolean
 parse_search_outputs (Options *o)
 {
-  const char *option = o->trace_path != NULL ? "--trace" : o->tree.path != NULL ? "--tree" : NULL;
+  const char *option = o->trace_path != NULL ? "--trace" : o->outputs.tree.path != NULL ? "--tree" : NULL;
 
-  if (option != NULL && (o->ac3 || o->fcmac || o->algorithm == ALGO_MIN_CONFLICTS || o->algorithm == ALGO_SPLIT))
+  if (option != NULL && (o->ac3 || o->fcmac || records_no_steps (o)))
     QD_CLI_USAGE (_("%s follows a search by bt, fc or mac: it goes with no --ac3, --fcmac, min-conflicts or split"),
                   option);
-  if (o->algorithm == ALGO_SPLIT && (o->var_order_name != NULL || o->val_order_name != NULL))
+  if (o->algorithm == QD_CONSTRAINTS_ALGO_SPLIT && (o->var_order_name != NULL || o->val_order_name != NULL))
     QD_CLI_USAGE (_("split splits the first variable of the file with two values or more, lower half first: "
                     "it goes with no --var-order or --val-order"));
-  if (qd_cli_check_wanted (&o->check) && (o->ac3 || o->fcmac))
+  if (qd_cli_check_wanted (&o->outputs.check) && (o->ac3 || o->fcmac))
     QD_CLI_USAGE (_("--check checks the answers of a search: it goes with no --ac3 or --fcmac"));
-  if (qd_cli_check_wanted (&o->check) && o->algorithm == ALGO_MIN_CONFLICTS && o->steps)
+  if (qd_cli_check_wanted (&o->outputs.check) && o->algorithm == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS && o->steps)
     QD_CLI_USAGE (_("min-conflicts answers are checked for a valid solution: --check goes with no --steps"));
-  if (qd_cli_check_wanted (&o->check) && o->algorithm == ALGO_SPLIT && o->steps)
+  if (qd_cli_check_wanted (&o->outputs.check) && o->algorithm == QD_CONSTRAINTS_ALGO_SPLIT && o->steps)
     QD_CLI_USAGE (_("split answers are checked for their solutions: --check goes with no --steps"));
-  if (!qd_cli_tree_check (&o->tree))
+  if (!qd_cli_tree_check (&o->outputs.tree))
     return FALSE;
-  if (qd_cli_check_wanted (&o->check) && (o->tree.path != NULL || o->stats))
+  if (qd_cli_check_wanted (&o->outputs.check) && (o->outputs.tree.path != NULL || o->stats))
     QD_CLI_USAGE (_("--check prints verdicts: it goes with no --tree or --stats"));
-  if (qd_cli_check_wanted (&o->check) && g_strcmp0 (o->trace_path, "-") == 0)
+  if (qd_cli_check_wanted (&o->outputs.check) && g_strcmp0 (o->trace_path, "-") == 0)
     QD_CLI_USAGE (_("--check prints verdicts on standard output: --trace - cannot go there too"));
   /* The replay records the steps of backtracking alone. */
-  if (qd_cli_report_wants_gif (&o->report) && (o->ac3 || o->fcmac || o->algorithm == ALGO_MIN_CONFLICTS ||
-                                               o->algorithm == ALGO_SPLIT))
+  if (qd_cli_report_wants_gif (&o->outputs.report) && (o->ac3 || o->fcmac || records_no_steps (o)))
     QD_CLI_USAGE (_("--gif replays a search by bt, fc or mac: %s has no replay of its steps"),
-                  o->ac3 ? "--ac3" : o->fcmac ? "--fcmac" : o->algorithm == ALGO_SPLIT ? "split" : "min-conflicts");
-  if (!qd_cli_check_validate (&o->check, &o->report, qd_cli_pictures_wanted (&o->pictures)))
+                  o->ac3 ? "--ac3" : o->fcmac ? "--fcmac" : qd_constraints_algorithm_to_string (o->algorithm));
+  if (!qd_cli_outputs_validate (&o->outputs))
     return FALSE;
-  return qd_cli_report_check (&o->report);
+  return qd_cli_report_check (&o->outputs.report);
 }
 
 /* tree orders the variables by the constraint graph and prints its own
@@ -244,24 +248,27 @@ parse_search_outputs (Options *o)
 static gboolean
 parse_tree_options (Options *o)
 {
-  const char *other = NULL;
+  const Given others[] = {
+    { o->var_order_name != NULL, "--var-order" },
+    { o->val_order_name != NULL, "--val-order" },
+    { o->tuning != NULL, o->tuning },
+    { o->trace_path != NULL, "--trace" },
+    { o->outputs.tree.path != NULL, "--tree" },
+    { qd_cli_check_wanted (&o->outputs.check), "--check" },
+    { o->outputs.pictures.png != NULL, "--png" },
+    { o->outputs.pictures.svg != NULL, "--svg" },
+    { o->outputs.pictures.pdf != NULL, "--pdf" },
+    { o->outputs.report.report != NULL, "--report" },
+    { o->outputs.report.bundle != NULL, "--report-bundle" },
+    { o->outputs.report.gif != NULL, "--gif" },
+  };
+  const char *other;
 
-  if (o->cutset && o->algorithm != ALGO_TREE)
+  if (o->cutset && o->algorithm != QD_CONSTRAINTS_ALGO_TREE)
     QD_CLI_USAGE (_("--cutset goes with --algorithm tree"));
-  if (o->algorithm != ALGO_TREE)
+  if (o->algorithm != QD_CONSTRAINTS_ALGO_TREE)
     return TRUE;
-  if (o->var_order_name != NULL || o->val_order_name != NULL)
-    other = o->var_order_name != NULL ? "--var-order" : "--val-order";
-  else if (o->tuning != NULL)
-    other = o->tuning;
-  else if (o->trace_path != NULL || o->tree.path != NULL)
-    other = o->trace_path != NULL ? "--trace" : "--tree";
-  else if (qd_cli_check_wanted (&o->check))
-    other = "--check";
-  else if (qd_cli_pictures_wanted (&o->pictures))
-    other = o->pictures.png != NULL ? "--png" : o->pictures.svg != NULL ? "--svg" : "--pdf";
-  else if (o->report.report != NULL || o->report.bundle != NULL || o->report.gif != NULL)
-    other = o->report.report != NULL ? "--report" : o->report.bundle != NULL ? "--report-bundle" : "--gif";
+  other = first_given (others, G_N_ELEMENTS (others));
   if (other != NULL)
     QD_CLI_USAGE (_("tree orders the variables by the constraint graph and prints its own steps: it goes with no %s"),
                   other);
@@ -273,7 +280,7 @@ parse_tree_options (Options *o)
 static gboolean
 parse_local_options (Options *o)
 {
-  gboolean local = o->algorithm == ALGO_MIN_CONFLICTS && !o->ac3;
+  gboolean local = o->algorithm == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS && !o->ac3;
   const char *option = o->walk != -G_MAXDOUBLE ? "--walk" : o->tabu != G_MININT64 ? "--tabu" : NULL;
 
   if (option != NULL && !local)
@@ -286,8 +293,7 @@ parse_local_options (Options *o)
     QD_CLI_USAGE (_("--walk is a probability, from 0 to 1"));
   if (o->tabu < 0 || o->tabu > G_MAXINT)
     QD_CLI_USAGE (_("--tabu must be from 0 to %d"), G_MAXINT);
-  if (o->backjump && (o->ac3 || o->algorithm == ALGO_MIN_CONFLICTS || o->algorithm == ALGO_SPLIT
-                      || o->algorithm == ALGO_TREE))
+  if (o->backjump && (o->ac3 || records_no_steps (o) || o->algorithm == QD_CONSTRAINTS_ALGO_TREE))
     QD_CLI_USAGE (_("--backjump goes with a search by bt, fc or mac: not with %s"),
                   o->ac3 ? "--ac3" : o->algorithm_name);
   return TRUE;
@@ -304,7 +310,7 @@ parse_options (Options *o, int argc, char **argv)
   o->walk = -G_MAXDOUBLE;
   o->tabu = G_MININT64;
   o->time_limit = -G_MAXDOUBLE;
-  if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
+  if (!qd_cli_check_parse (context, &o->outputs.check, &argc, &argv))
     return FALSE;
   if (!parse_fcmac_options (o))
     return FALSE;
@@ -318,17 +324,9 @@ parse_options (Options *o, int argc, char **argv)
   if (argc != 2)
     QD_CLI_USAGE ("%s", argc < 2 ? _("a FILE is needed") : _("only one FILE is allowed"));
   o->path = argv[1];
-  o->algorithm = ALGO_MAC;
-  if (o->algorithm_name != NULL)
-    {
-      guint i;
-
-      for (i = 0; i < G_N_ELEMENTS (algorithm_names) && strcmp (algorithm_names[i], o->algorithm_name) != 0; i++)
-        ;
-      if (i == G_N_ELEMENTS (algorithm_names))
-        QD_CLI_USAGE (_("unknown algorithm “%s”: use bt, fc, mac, min-conflicts, split or tree"), o->algorithm_name);
-      o->algorithm = (Algorithm) i;
-    }
+  o->algorithm = QD_CONSTRAINTS_ALGO_MAC;
+  if (o->algorithm_name != NULL && !qd_constraints_algorithm_from_string (o->algorithm_name, &o->algorithm))
+    QD_CLI_USAGE (_("unknown algorithm “%s”: use bt, fc, mac, min-conflicts, split or tree"), o->algorithm_name);
   o->var_order = QD_CSP_VAR_MRV;
   o->val_order = QD_CSP_VAL_STATIC;
   o->weighted = o->var_order_name != NULL && strcmp (o->var_order_name, "dom-wdeg") == 0;
@@ -345,7 +343,7 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("--max-steps must be at least 1"));
   if (!qd_cli_check_time_limit (o->time_limit))
     return FALSE;
-  if (o->algorithm == ALGO_MIN_CONFLICTS && o->all)
+  if (o->algorithm == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS && o->all)
     QD_CLI_USAGE (_("min-conflicts finds one solution: it goes with no --all"));
   if (!parse_local_options (o))
     return FALSE;
@@ -363,11 +361,8 @@ clear_options (Options *o)
   g_free (o->order_text);
   g_free (o->method_name);
   g_free (o->trace_path);
-  qd_cli_pictures_clear (&o->pictures);
-  qd_cli_tree_clear (&o->tree);
-  qd_cli_check_clear (&o->check);
-  qd_cli_report_clear (&o->report);
   g_free (o->text);
+  qd_cli_outputs_clear (&o->outputs);
 }
 
 static gpointer
@@ -376,7 +371,7 @@ parse_file (const char *contents, gsize length, gpointer user_data, GError **err
   Options *o = user_data;
   const char *path = o->path;
 
-  if (qd_cli_report_wants_gif (&o->report))
+  if (qd_cli_report_wants_gif (&o->outputs.report))
     o->text = g_strndup (contents, length);
   if (g_str_has_suffix (path, ".xml") || g_str_has_suffix (path, ".XML"))
     return qd_csp_model_parse_xcsp (contents, (gssize) length, error);
@@ -393,13 +388,13 @@ write_pictures (const Options *o, const QdCspModel *model, gboolean **domains, c
   QdConstraintsDrawing d = { model };
   gboolean ok;
 
-  if (!qd_cli_pictures_wanted (&o->pictures))
+  if (!qd_cli_pictures_wanted (&o->outputs.pictures))
     return TRUE;
   d.layout = qd_constraints_layout_new (model, NULL);
-  qd_constraints_render_options_init (&d.options, qd_cli_pictures_palette (&o->pictures));
+  qd_constraints_render_options_init (&d.options, qd_cli_pictures_palette (&o->outputs.pictures));
   d.options.domains = (const gboolean *const *) domains;
   d.options.solution = solution;
-  ok = qd_cli_pictures_write (&o->pictures, d.layout->width, d.layout->height, qd_constraints_drawing_draw, &d);
+  ok = qd_cli_pictures_write (&o->outputs.pictures, d.layout->width, d.layout->height, qd_constraints_drawing_draw, &d);
   qd_constraints_layout_free (d.layout);
   return ok;
 }
@@ -432,7 +427,7 @@ build_animation (const Options *o, const QdConstraintsReplay *replay)
 static gboolean
 finish_report (Options *o, const QdCspModel *model, QdConstraintsRun *run, const QdConstraintsReplay *replay)
 {
-  QdCliReport *report = &o->report;
+  QdCliReport *report = &o->outputs.report;
   QdReport *built = NULL;
   QdAnimation *animation = NULL;
 
@@ -445,7 +440,7 @@ finish_report (Options *o, const QdCspModel *model, QdConstraintsRun *run, const
     {
       run->path = o->path;
       run->model = model;
-      run->algorithm = algorithm_names[o->algorithm];
+      run->algorithm = qd_constraints_algorithm_to_string (o->algorithm);
       run->var_order = o->var_order;
       run->val_order = o->val_order;
       run->all = o->all;
@@ -635,14 +630,13 @@ solve_options (const Options *o, QdCspSolveOptions *solve)
   qd_csp_solve_options_init (solve);
   solve->var_order = o->var_order;
   solve->val_order = o->val_order;
-  solve->inference = o->algorithm == ALGO_BT ? QD_CSP_INFER_NONE
-                     : o->algorithm == ALGO_FC ? QD_CSP_INFER_FC : QD_CSP_INFER_MAC;
+  solve->inference = qd_constraints_algorithm_inference (o->algorithm);
   solve->all = o->all;
   solve->steps = o->steps;
   solve->backjump = o->backjump;
   solve->weighted = o->weighted;
   solve->seed = (guint64) o->seed;
-  if (o->algorithm == ALGO_SPLIT)
+  if (o->algorithm == QD_CONSTRAINTS_ALGO_SPLIT)
     {
       /* Domain splitting finds the solutions in the order of MAC with the
        * file's orders (first variable first, lower half first): its
@@ -656,8 +650,8 @@ static int
 run_search (Options *o, QdCspModel *model)
 {
   /* The tree for --tree, and for the report's figure. */
-  g_autoptr(QdSearchTree) tree = o->tree.path != NULL ? qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_CSP)
-                                 : qd_cli_report_wanted (&o->report)
+  g_autoptr(QdSearchTree) tree = o->outputs.tree.path != NULL ? qd_cli_tree_new (&o->outputs.tree, QD_SEARCH_TREE_CSP)
+                                 : qd_cli_report_wanted (&o->outputs.report)
                                  ? qd_search_tree_new (QD_SEARCH_TREE_CSP, QD_CONSTRAINTS_REPORT_TREE_NODES)
                                  : NULL;
   g_autoptr(QdCspSolveResult) result = NULL;
@@ -673,7 +667,7 @@ run_search (Options *o, QdCspModel *model)
   solve.trace = o->trace_path != NULL;
   solve.tree = tree;
   solve.write = print_line;
-  if (qd_cli_report_wants_gif (&o->report))
+  if (qd_cli_report_wants_gif (&o->outputs.report))
     {
       /* One step more than an animation holds tells a replay too long. */
       replay = qd_constraints_replay_new (solve.inference, QD_ANIMATION_MAX_STEPS + 1);
@@ -702,7 +696,7 @@ run_search (Options *o, QdCspModel *model)
   if (o->trace_path != NULL)
     trace = qd_csp_solve_result_trace (result);
   written = trace == NULL || qd_cli_write_text (o->trace_path, trace);
-  written = qd_cli_tree_write (&o->tree, tree) && written;
+  written = qd_cli_tree_write (&o->outputs.tree, tree) && written;
   written = write_pictures (o, model, NULL, result->optimized ? result->best : result->first) && written;
   run.status = result->status;
   run.n_solutions = result->n_solutions;
@@ -720,6 +714,16 @@ run_search (Options *o, QdCspModel *model)
 }
 
 /* ---------------------------------------------------------- min-conflicts */
+
+/* A constraint that holds for no value, or a domain emptied by unary
+ * constraints: nothing to search, "no solution" and the report. */
+static int
+finish_unsearchable (Options *o, const QdCspModel *model, QdConstraintsRun *run)
+{
+  printf ("no solution\n");
+  run->status = QD_CSP_NO_SOLUTION;
+  return finish_report (o, model, run, NULL) ? QD_EXIT_OK : QD_EXIT_INPUT;
+}
 
 static void
 on_repair (gpointer user_data, guint var, guint value)
@@ -740,14 +744,8 @@ run_min_conflicts (Options *o, QdCspModel *model)
   QdConstraintsRun run = { .kind = QD_CONSTRAINTS_RUN_MIN_CONFLICTS, .local = &stats };
   gboolean written;
 
-  /* A constraint that holds for no value, or a domain emptied by unary
-   * constraints: nothing to search. */
   if (!qd_csp_solve_searchable (model))
-    {
-      printf ("no solution\n");
-      run.status = QD_CSP_NO_SOLUTION;
-      return finish_report (o, model, &run, NULL) ? QD_EXIT_OK : QD_EXIT_INPUT;
-    }
+    return finish_unsearchable (o, model, &run);
   qd_min_conflicts_options_init (&options);
   options.seed = (guint64) o->seed;
   options.max_steps = (guint64) o->max_steps;
@@ -842,11 +840,7 @@ run_split (Options *o, QdCspModel *model)
   gboolean pictures;
 
   if (!qd_csp_solve_searchable (model))
-    {
-      printf ("no solution\n");
-      run.status = QD_CSP_NO_SOLUTION;
-      return finish_report (o, model, &run, NULL) ? QD_EXIT_OK : QD_EXIT_INPUT;
-    }
+    return finish_unsearchable (o, model, &run);
   if (qd_csp_split_memory (model->csp) > QD_CSP_SPLIT_MEMORY_MAX)
     {
       g_printerr (_("quandary-cli: %s: split keeps a copy of the domains at each level of its tree: this problem "
@@ -894,7 +888,7 @@ run_check (Options *o, const QdCspModel *model)
   QdCspSolveOptions solve;
 
   solve_options (o, &solve);
-  solve.deadline_us = o->time_limit > 0 ? g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit) : 0;
+  solve.deadline_us = qd_cli_deadline_us (o->time_limit);
   check = qd_csp_check_new (model, &solve, o->trace_path != NULL);
   if (check == NULL)
     {
@@ -904,7 +898,7 @@ run_check (Options *o, const QdCspModel *model)
     }
   if (o->trace_path != NULL && !qd_cli_write_text (o->trace_path, qd_csp_check_output (check)))
     return QD_EXIT_INPUT;
-  return qd_cli_check_run (&o->check, inputs, check_one, check);
+  return qd_cli_check_run (&o->outputs.check, inputs, check_one, check);
 }
 
 /* Every output can be written and replaces no input (nor, with --check,
@@ -913,17 +907,10 @@ static int
 check_outputs (const Options *o)
 {
   const char *inputs[] = { o->path, NULL };
-  const char *outputs[4] = { o->trace_path, o->tree.path };
-  int n_report = qd_cli_report_outputs (&o->report, outputs + 2);
-  int status;
+  const char *outputs[] = { o->trace_path, o->outputs.tree.path };
+  int status = qd_cli_outputs_check_files (&o->outputs, inputs, outputs, G_N_ELEMENTS (outputs), QD_EXIT_INPUT);
 
-  if (n_report < 0)
-    return QD_EXIT_INPUT;
-  status = qd_cli_check_outputs (inputs, &o->pictures, outputs, 2 + (guint) n_report);
-
-  if (status == QD_EXIT_OK && qd_cli_check_wanted (&o->check) && o->trace_path != NULL)
-    status = qd_cli_check_outputs ((const char *const *) o->check.files, &o->pictures, outputs, 1);
-  return status;
+  return status != QD_EXIT_OK ? status : qd_cli_outputs_check_trace (&o->outputs, o->trace_path);
 }
 
 static int
@@ -941,9 +928,9 @@ run (Options *o)
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
-  if (qd_cli_check_wanted (&o->check))
+  if (qd_cli_check_wanted (&o->outputs.check))
     return run_check (o, model);
-  if (qd_cli_report_wants_gif (&o->report) && qd_csp_model_n_vars (model) > QD_CONSTRAINTS_ANIMATION_MAX_VARIABLES)
+  if (qd_cli_report_wants_gif (&o->outputs.report) && qd_csp_model_n_vars (model) > QD_CONSTRAINTS_ANIMATION_MAX_VARIABLES)
     {
       g_printerr (_("quandary-cli: %s: --gif: the problem has %'u variables; a replay draws at most %'u (a search "
                     "takes a step per variable, an animation at most %'u steps)\n"), o->path,
@@ -951,7 +938,7 @@ run (Options *o)
                   (guint) QD_ANIMATION_MAX_STEPS);
       return QD_EXIT_INPUT;
     }
-  qd_cli_report_begin (&o->report);
+  qd_cli_report_begin (&o->outputs.report);
   if (o->fcmac)
     {
       QdConstraintsRun run = { .kind = QD_CONSTRAINTS_RUN_FCMAC };
@@ -965,12 +952,12 @@ run (Options *o)
     }
   if (o->ac3)
     return run_ac3 (o, model);
-  if (o->algorithm == ALGO_TREE)
+  if (o->algorithm == QD_CONSTRAINTS_ALGO_TREE)
     return qd_csp_cli_tree (&(QdCspCliTree) { o->path, o->cutset, o->all, o->steps, o->stats, o->time_limit },
                             model);
-  if (o->algorithm == ALGO_MIN_CONFLICTS)
+  if (o->algorithm == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS)
     return run_min_conflicts (o, model);
-  if (o->algorithm == ALGO_SPLIT)
+  if (o->algorithm == QD_CONSTRAINTS_ALGO_SPLIT)
     return run_split (o, model);
   return run_search (o, model);
 }

@@ -1,6 +1,7 @@
 /* qd-gametree-cli.c — `quandary-cli gametree`: the values of an explicit tree. */
 #include "config.h"
 #include "cli/qd-cli.h"
+#include "cli/qd-cli-outputs.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
@@ -41,9 +42,7 @@ draw_tree (cairo_t *cr, double width, double height, gpointer user_data)
 typedef struct {
   char *algorithm_name;
   gboolean steps;
-  QdCliPictures pictures;
-  QdCliReport report;
-  QdCliCheck check;
+  QdCliOutputs outputs;
   QdGameSearchAlgorithm algorithm;
   const char *path;
 } Options;
@@ -60,8 +59,8 @@ new_context (Options *o)
       N_("Print every step of the search after the values"), NULL },
     { NULL }
   };
-  context = qd_cli_context_new (_("FILE — minimax, alpha-beta and expectiminimax on a game tree"), entries,
-    &o->pictures,
+  context = qd_cli_outputs_context_new (_("FILE — minimax, alpha-beta and expectiminimax on a game tree"), entries,
+    &o->outputs, QD_CLI_OUTPUTS_STEPS,
     _("FILE holds nested lists of leaf values, such as [[3, 12, 8], [2, 4, 6], [14, 5, 2]];\n"
       "nodes may be labelled (A:[B:3, C:5]) and # starts a comment.  The root is MAX.\n"
       "A chance node lists its outcomes after ?, each after its probability: ?[1/6: 3, 5/6: [4, 5]].\n"
@@ -69,8 +68,6 @@ new_context (Options *o)
       "--gif replays the search a step at a time: a frame for the start and one per line of --steps.\n"
       "--check compares answers with that table (value, best, leaves and the node lines) for\n"
       "the --algorithm chosen, line by line, and says why the first line that differs is what it is."));
-  qd_cli_report_add_entries (context, &o->report, TRUE);
-  qd_cli_check_add_entries (context, &o->check);
   return context;
 }
 
@@ -79,7 +76,7 @@ parse_options (Options *o, int argc, char **argv)
 {
   g_autoptr(GOptionContext) context = new_context (o);
 
-  if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
+  if (!qd_cli_check_parse (context, &o->outputs.check, &argc, &argv))
     return FALSE;
   if (argc != 2)
     QD_CLI_USAGE ("%s", argc < 2 ? _("a tree FILE is needed") : _("only one FILE is allowed"));
@@ -87,12 +84,11 @@ parse_options (Options *o, int argc, char **argv)
   o->algorithm = QD_GAME_SEARCH_ALPHABETA;
   if (o->algorithm_name != NULL && !qd_tree_algorithm_from_string (o->algorithm_name, &o->algorithm))
     QD_CLI_USAGE (_("unknown algorithm “%s”: use minimax, alphabeta or expectiminimax"), o->algorithm_name);
-  if (qd_cli_check_wanted (&o->check) && o->steps)
+  if (qd_cli_check_wanted (&o->outputs.check) && o->steps)
     QD_CLI_USAGE (_("--check prints verdicts, not the table: it goes with no --steps"));
-  if (!qd_cli_check_validate (&o->check, &o->report,
-                              qd_cli_pictures_wanted (&o->pictures)))
+  if (!qd_cli_outputs_validate (&o->outputs))
     return FALSE;
-  return qd_cli_report_check (&o->report);
+  return qd_cli_report_check (&o->outputs.report);
 }
 
 /* --report, --report-bundle and --gif, after the run; FALSE when a file
@@ -101,7 +97,7 @@ static gboolean
 finish_report (Options *o, const QdGameTree *tree, const QdTreeAnalysis *analysis)
 {
   QdGametreeRun run = { o->path, tree, o->algorithm, analysis };
-  QdCliReport *report = &o->report;
+  QdCliReport *report = &o->outputs.report;
 
   return qd_cli_report_finish (report, qd_cli_report_wanted (report) ? qd_gametree_run_report_new (&run, report->palette) : NULL,
                                qd_cli_report_wants_gif (report) ? qd_gametree_animation_new (tree, analysis) : NULL);
@@ -110,11 +106,7 @@ finish_report (Options *o, const QdGameTree *tree, const QdTreeAnalysis *analysi
 static QdCheckResult *
 check_one (gpointer data, const char *contents, gsize length, gboolean strict)
 {
-  QdCheckResult *result = qd_gametree_check_answer (data, contents, length, strict);
-
-  /* The window shows the right table beside the answer; the CLI does not. */
-  g_clear_pointer (&result->reference, g_free);
-  return result;
+  return qd_gametree_check_answer (data, contents, length, strict);
 }
 
 static int
@@ -127,14 +119,11 @@ run (Options *o)
   g_autofree char *report = NULL;
   Picture picture;
   double width, height;
-  int status, n_outputs;
-  const char *outputs[2];
+  int status;
 
   /* Every output is checked before the work that makes it. */
-  if ((n_outputs = qd_cli_report_outputs (&o->report, outputs)) < 0)
-    return QD_EXIT_INPUT;
-  if ((status = qd_cli_check_outputs ((const char *const[]) { o->path, NULL }, &o->pictures, outputs,
-                                      (guint) n_outputs)) != QD_EXIT_OK)
+  if ((status = qd_cli_outputs_check_files (&o->outputs, (const char *const[]) { o->path, NULL }, NULL, 0,
+                                            QD_EXIT_INPUT)) != QD_EXIT_OK)
     return status;
 
   tree = qd_cli_load_format (o->path, qd_gametree_problem.format, &error);
@@ -151,15 +140,15 @@ run (Options *o)
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
-  if (qd_cli_check_wanted (&o->check))
+  if (qd_cli_check_wanted (&o->outputs.check))
     {
       g_autoptr(QdGametreeCheck) check = qd_gametree_check_new (tree, o->algorithm);
 
-      return qd_cli_check_run (&o->check, (const char *const[]) { o->path, NULL }, check_one, check);
+      return qd_cli_check_run (&o->outputs.check, (const char *const[]) { o->path, NULL }, check_one, check);
     }
 
   analysis = qd_tree_analyze (tree, o->algorithm, NULL);
-  qd_cli_report_begin (&o->report);
+  qd_cli_report_begin (&o->outputs.report);
   report = qd_tree_analysis_format (tree, analysis);
   fputs (report, stdout);
   if (o->steps)
@@ -169,9 +158,9 @@ run (Options *o)
     }
 
   layout = qd_tree_layout_new (tree);
-  picture = (Picture) { tree, layout, analysis, qd_cli_pictures_palette (&o->pictures) };
+  picture = (Picture) { tree, layout, analysis, qd_cli_pictures_palette (&o->outputs.pictures) };
   qd_tree_layout_get_size (layout, &width, &height);
-  if (!qd_cli_pictures_write (&o->pictures, width, height, draw_tree, &picture))
+  if (!qd_cli_pictures_write (&o->outputs.pictures, width, height, draw_tree, &picture))
     status = QD_EXIT_INPUT;
   if (!finish_report (o, tree, analysis))
     status = QD_EXIT_INPUT;
@@ -182,9 +171,7 @@ static void
 clear_options (Options *o)
 {
   g_free (o->algorithm_name);
-  qd_cli_pictures_clear (&o->pictures);
-  qd_cli_report_clear (&o->report);
-  qd_cli_check_clear (&o->check);
+  qd_cli_outputs_clear (&o->outputs);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

@@ -1,6 +1,6 @@
 /* qd-kcell-cli.c — `quandary-cli kcell`: play KCell like the course's
  * framework (Game.play).  The statement's experiments are `quandary-cli
- * experiment kcell` (qd-kcell-cli-report.c); `kcell --report sizes|match`
+ * experiment kcell` (qd-kcell-cli-experiment.c); `kcell --report sizes|match`
  * still runs them. */
 #include "config.h"
 #include "qd-kcell-cli.h"
@@ -481,12 +481,12 @@ game_winner (const char *output)
   return strstr (output, "\nDraw.") != NULL ? 0 : -1;
 }
 
-static const QdCliGamePlay game_play = { "--p1", "--p2", TRUE, "--save", QD_KCELL_REPORT_EXPERIMENT, "random", game_winner };
+static const QdCliGamePlay game_play = { "--p1", "--p2", TRUE, "--save", QD_KCELL_EXPERIMENT, "random", game_winner };
 
 const QdCliCommand qd_kcell_cli_commands[] = {
-  { QD_KCELL_REPORT_EXPERIMENT, N_("Play KCell (human or AI players)"), kcell_main, FALSE, NULL, &game_play },
-  { QD_KCELL_REPORT_EXPERIMENT,
+  { QD_KCELL_EXPERIMENT, N_("Play KCell (human or AI players)"), kcell_main, FALSE, NULL, &game_play },
+  { QD_KCELL_EXPERIMENT,
     N_("KCell: the largest boards per searcher (sizes), the heuristic against the random one (match)"),
-    qd_kcell_cli_experiment, TRUE, qd_kcell_cli_report_merge },
+    qd_kcell_cli_experiment, TRUE, qd_kcell_cli_experiment_merge },
   { NULL }
 };

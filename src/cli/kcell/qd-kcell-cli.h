@@ -1,11 +1,11 @@
 /* qd-kcell-cli.h — `quandary-cli kcell` (qd-kcell-cli.c) and its
  * experiments, `quandary-cli experiment kcell sizes|match`, as sweeps
- * (qd-kcell-cli-report.c). */
+ * (qd-kcell-cli-experiment.c). */
 #pragma once
 
 #include "cli/qd-cli.h"
 #include "cli/qd-cli-report.h"
-#include "problems/kcell/qd-kcell-report.h"
+#include "problems/kcell/qd-kcell-experiment.h"
 
 G_BEGIN_DECLS
 
@@ -17,8 +17,7 @@ G_GNUC_INTERNAL gboolean qd_kcell_cli_init_rules  (QdKcellRules *rules, gint cel
 /* `experiment kcell NAME …` (argv[0] the experiment, argv[1] sizes or match). */
 G_GNUC_INTERNAL int      qd_kcell_cli_experiment  (int argc, char **argv);
 /* `experiment merge` of raw files of experiment "kcell". */
-G_GNUC_INTERNAL int      qd_kcell_cli_report_merge (QdSweepRaw *const *raws, guint n, const char *csv,
-                                                    const QdCliPictures *pictures,
-                                                         QdCliReport *report);
+G_GNUC_INTERNAL int      qd_kcell_cli_experiment_merge (QdSweepRaw *const *raws, guint n, const char *csv,
+                                                        const QdCliPictures *pictures, QdCliReport *report);
 
 G_END_DECLS

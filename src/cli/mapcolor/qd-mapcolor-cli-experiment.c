@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli/qd-cli-experiment.h"
 #include "cli/qd-cli-report.h"
 #include "problems/mapcolor/qd-mapcolor-experiment.h"
 #include "render/mapcolor/qd-mapcolor-experiment-plot.h"
@@ -17,15 +18,12 @@ typedef struct {
   char *sizes_text;
   char *algorithms_text;
   char *method_name;
-  char *csv_path;
   gint instances;
   gint colors;
   gint64 seed;
   gint64 max_assignments;
   double time_limit;
-  QdCliPictures pictures;
-  QdCliSweep sweep;
-  QdCliReport report;
+  QdCliExperimentOptions x;  /* --csv, pictures, sweep, report */
   GArray *sizes;             /* guint */
   GArray *algorithms;        /* QdMapcolorVariant */
   QdMapcolorGenMethod method;
@@ -49,13 +47,12 @@ new_context (Options *o)
       N_("Cap of every run (default: each algorithm's own cap)"), N_("N") },
     { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &o->time_limit,
       N_("Cap of every run in seconds (default: none)"), N_("SECONDS") },
-    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &o->csv_path, N_("Write the table as CSV"), N_("FILE") },
+    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &o->x.csv_path, N_("Write the table as CSV"), N_("FILE") },
     { NULL }
   };
-  GOptionContext *context;
 
-  context = qd_cli_context_new (_("— how the colouring algorithms scale with the number of regions"),
-                             entries, &o->pictures,
+  return qd_cli_experiment_context_new (_("— how the colouring algorithms scale with the number of regions"),
+                                        entries, &o->x,
     _("For each N and each of K maps (the map of N and instance i is seeded from S, N and i\n"
       "alone), every algorithm colours the map.  stdout: per N and algorithm, the mean number\n"
       "of edges, the assignments and the time in ms: mean ± standard error, median [quartiles];\n"
@@ -70,26 +67,6 @@ new_context (Options *o)
       "--report with --shard reports the runs this process did (and those of --resume).\n"
       "-j N does N runs at once: the table, the CSV and the raw rows are those of -j 1 (in\n"
       "the same order) but for the times."));
-  qd_cli_sweep_add_entries (context, &o->sweep);
-  qd_cli_report_add_entries (context, &o->report, FALSE);
-  return context;
-}
-
-typedef struct {
-  QdCliSweep *sweep;
-  const QdMapcolorExperiment *experiment;
-} Progress;
-
-static void
-on_progress (gpointer user_data, guint done, guint total, const QdMapcolorExperimentRun *run)
-{
-  Progress *p = user_data;
-  g_autofree char *key = qd_mapcolor_experiment_run_key (p->experiment, run->index);
-  g_auto(GStrv) fields = qd_mapcolor_experiment_raw_fields (run);
-  g_autofree char *line = g_strdup_printf (_("%u/%u runs: %s"), done, total, key);
-
-  qd_cli_sweep_row (p->sweep, run->index, key, (const char *const *) fields);
-  qd_cli_sweep_progress (p->sweep, line);
 }
 
 /* One item of a list option: its value, or FALSE and the message. */
@@ -206,11 +183,7 @@ parse_options (Options *o, int argc, char **argv)
   o->method = QD_MAPCOLOR_GEN_SEGMENTS;
   if (o->method_name != NULL && !qd_mapcolor_gen_method_from_string (o->method_name, &o->method))
     QD_CLI_USAGE (_("unknown method “%s”: use segments or delaunay"), o->method_name);
-  if (!qd_cli_report_check (&o->report))
-    return FALSE;
-  if (o->sweep.list_runs && qd_cli_report_wanted (&o->report))
-    QD_CLI_USAGE (_("--list-runs does no run: --report and --report-bundle go with a run"));
-  return qd_mapcolor_cli_check_limits (o->seed, o->max_assignments, o->time_limit) && qd_cli_sweep_check (&o->sweep);
+  return qd_mapcolor_cli_check_limits (o->seed, o->max_assignments, o->time_limit) && qd_cli_experiment_check (&o->x);
 }
 
 static QdMapcolorExperiment *
@@ -232,145 +205,69 @@ new_experiment (const Options *o)
   return qd_mapcolor_experiment_new (&config);
 }
 
-static gboolean
-write_plots (const QdCliPictures *pictures, QdMapcolorExperiment *experiment)
-{
-  g_autoptr(QdPlot) assignments = qd_plot_new (NULL);
-  g_autoptr(QdPlot) time = qd_plot_new (NULL);
-  QdPlot *plots[2] = { assignments, time };
-  QdPlotSheet sheet = { plots, 2, 0, qd_cli_pictures_palette (pictures) };
-  double width, height;
+/* ---------------------------------------------- the runner's class */
 
-  qd_mapcolor_experiment_fill_plots (experiment, assignments, time);
-  qd_plot_sheet_get_size (&sheet, &width, &height);
-  return qd_cli_pictures_write (pictures, width, height, qd_plot_sheet_draw, &sheet);
+static gboolean
+run_runs (gpointer data, const QdCliExperimentRunning *how, GError **error)
+{
+  QdMapcolorExperiment *e = data;
+
+  qd_cli_experiment_running_apply (how, &e->shard, &e->skip, &e->threads);
+  return qd_mapcolor_experiment_run (e, how->stop, NULL, (gpointer) how->on_run, how->runner, error);
 }
 
-/* The table on stdout, the CSV and the plots: of a run, or of a merge. */
-static int
-write_results (QdMapcolorExperiment *experiment, const char *csv_path, const QdCliPictures *pictures)
+/* Its settings are of its config, its first member. */
+G_STATIC_ASSERT (G_STRUCT_OFFSET (QdMapcolorExperiment, config) == 0);
+static const QdCliExperimentClass experiment_class = {
+  .experiment = "mapcolor", .n_runs = (gpointer) qd_mapcolor_experiment_total_runs,
+  .settings = (gpointer) qd_mapcolor_experiment_settings, .run_key = (gpointer) qd_mapcolor_experiment_run_key,
+  .columns = qd_mapcolor_experiment_raw_columns, .run_fields = (gpointer) qd_mapcolor_experiment_raw_fields,
+  .index_offset = G_STRUCT_OFFSET (QdMapcolorExperimentRun, index),
+  .add_raw = (gpointer) qd_mapcolor_experiment_add_raw, .run = run_runs,
+  .merge = (gpointer) qd_mapcolor_experiment_merge, .free = (gpointer) qd_mapcolor_experiment_free,
+  .format_table = (gpointer) qd_mapcolor_experiment_format_table, .to_csv = (gpointer) qd_mapcolor_experiment_to_csv,
+};
+
+/* Assignments vs N and time vs N, side by side. */
+static GPtrArray *
+plots (gconstpointer e)
 {
-  g_autofree char *table = qd_mapcolor_experiment_format_table (experiment);
-  int status = QD_EXIT_OK;
+  GPtrArray *plots = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_plot_free);
+  QdPlot *assignments = qd_plot_new (NULL), *time = qd_plot_new (NULL);
 
-  fputs (table, stdout);
-  fflush (stdout);
-  if (csv_path != NULL)
-    {
-      g_autofree char *csv = qd_mapcolor_experiment_to_csv (experiment);
-
-      if (!qd_cli_write_text (csv_path, csv))
-        return QD_EXIT_INPUT;
-    }
-  if (!write_plots (pictures, experiment))
-    status = QD_EXIT_INPUT;
-  return status;
+  qd_mapcolor_experiment_fill_plots (e, assignments, time);
+  g_ptr_array_add (plots, assignments);
+  g_ptr_array_add (plots, time);
+  return plots;
 }
 
 /* --report and --report-bundle: the runs this process has (its shard's,
- * and those of --resume). */
-static gboolean
-write_report (Options *o, const QdMapcolorExperiment *experiment)
+ * and those of --resume), or a merge's. */
+static QdReport *
+report_new (gconstpointer e, const char *shard, const QdPalette *palette)
 {
-  QdReport *report = NULL;
+  QdReport *report = qd_mapcolor_report_new (_("Scaling Experiment"), palette);
 
-  if (qd_cli_report_wanted (&o->report))
-    {
-      report = qd_mapcolor_report_new (_("Scaling Experiment"), o->report.palette);
-      qd_mapcolor_report_add_experiment (report, experiment, o->sweep.shard_text);
-    }
-  return qd_cli_report_finish (&o->report, report, NULL);
+  qd_mapcolor_report_add_experiment (report, e, shard);
+  return report;
 }
 
-static char *
-run_key (gconstpointer experiment, guint64 index)
-{
-  return qd_mapcolor_experiment_run_key (experiment, index);
-}
+static const QdCliExperiment command = {
+  .klass = &experiment_class, .progress = QD_CLI_EXPERIMENT_PROGRESS_RUNS, .plots = plots,
+  .report_new = report_new,
+};
 
 static int
 run (Options *o)
 {
-  g_autoptr(QdMapcolorExperiment) experiment = new_experiment (o);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *settings = qd_mapcolor_experiment_settings (&experiment->config);
-  guint64 total = qd_mapcolor_experiment_total_runs (experiment);
-  Progress progress = { &o->sweep, experiment };
-  gboolean finished;
-  int status;
-  const char *outputs[4] = { o->csv_path, qd_cli_sweep_raw_output (&o->sweep) };
-  const char *inputs[] = { o->sweep.resume_path, NULL };
-  int n_report = qd_cli_report_outputs (&o->report, outputs + 2);
-
-  if (o->sweep.list_runs)
-    {
-      if (!qd_cli_sweep_begin (&o->sweep, "mapcolor", settings, total, qd_mapcolor_experiment_raw_columns))
-        return QD_EXIT_INPUT;
-      qd_cli_sweep_list (&o->sweep, total, run_key, experiment);
-      return QD_EXIT_OK;
-    }
-  /* Every output is checked before the work that makes it. */
-  if (n_report < 0)
-    return QD_EXIT_INPUT;
-  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, 2 + (guint) n_report)) != QD_EXIT_OK)
-    return status;
-  qd_cli_report_begin (&o->report);
-  if (!qd_cli_sweep_begin (&o->sweep, "mapcolor", settings, total, qd_mapcolor_experiment_raw_columns))
-    return QD_EXIT_INPUT;
-  /* The runs a resumed file has count in the table; the others are done. */
-  if (o->sweep.resumed != NULL && !qd_mapcolor_experiment_add_raw (experiment, o->sweep.resumed, &error))
-    {
-      qd_cli_print_error (error);
-      return QD_EXIT_INPUT;
-    }
-  experiment->shard = o->sweep.shard;
-  experiment->skip = o->sweep.done;
-  experiment->threads = (guint) o->sweep.jobs;
-
-  finished = qd_mapcolor_experiment_run (experiment, qd_cli_catch_interrupt (), NULL, on_progress, &progress, &error);
-  qd_cli_release_interrupt ();
-  if (!qd_cli_sweep_end (&o->sweep))
-    return QD_EXIT_INPUT;
-
-  if (!finished && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    {
-      qd_cli_print_error (error);
-      return QD_EXIT_INPUT;
-    }
-  status = write_results (experiment, o->csv_path, &o->pictures);
-  if (!write_report (o, experiment) && status == QD_EXIT_OK)
-    status = QD_EXIT_INPUT;
-  if (!finished)
-    {
-      qd_cli_print_error (error);
-      return status == QD_EXIT_OK ? QD_EXIT_STOPPED : status;
-    }
-  return status;
+  return qd_cli_experiment_run (&command, &o->x, new_experiment (o), NULL);
 }
 
 int
 qd_mapcolor_cli_experiment_merge (QdSweepRaw *const *raws, guint n, const char *csv, const QdCliPictures *pictures,
                                   QdCliReport *report)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(QdMapcolorExperiment) experiment = qd_mapcolor_experiment_merge (raws, n, NULL, &error);
-  QdReport *built = NULL;
-  int status;
-
-  if (experiment == NULL)
-    {
-      qd_cli_print_error (error);
-      return QD_EXIT_INPUT;
-    }
-  status = write_results (experiment, csv, pictures);
-  if (qd_cli_report_wanted (report))
-    {
-      built = qd_mapcolor_report_new (_("Scaling Experiment"), report->palette);
-      qd_mapcolor_report_add_experiment (built, experiment, NULL);
-    }
-  if (!qd_cli_report_finish (report, built, NULL) && status == QD_EXIT_OK)
-    status = QD_EXIT_INPUT;
-  return status;
+  return qd_cli_experiment_merge (&command, raws, n, csv, pictures, report);
 }
 
 static void
@@ -379,10 +276,7 @@ clear_options (Options *o)
   g_free (o->sizes_text);
   g_free (o->algorithms_text);
   g_free (o->method_name);
-  g_free (o->csv_path);
-  qd_cli_pictures_clear (&o->pictures);
-  qd_cli_sweep_clear (&o->sweep);
-  qd_cli_report_clear (&o->report);
+  qd_cli_experiment_options_clear (&o->x);
   g_clear_pointer (&o->sizes, g_array_unref);
   g_clear_pointer (&o->algorithms, g_array_unref);
 }

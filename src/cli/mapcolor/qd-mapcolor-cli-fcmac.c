@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "cli/qd-cli-check.h"
+#include "cli/qd-cli-outputs.h"
 #include "cli/qd-cli-report.h"
 #include "problems/mapcolor/qd-mapcolor-fcmac-check.h"
 #include "render/mapcolor/qd-mapcolor-fcmac-render.h"
@@ -21,9 +22,7 @@ typedef struct {
   char *values_text;
   char *method_name;
   char *csv_path;
-  QdCliPictures pictures;
-  QdCliReport report;
-  QdCliCheck check;
+  QdCliOutputs outputs;
   gboolean want[2];          /* forward checking, MAC */
   GStrv values;
   const char *path;
@@ -45,7 +44,7 @@ new_context (Options *o)
   };
   GOptionContext *context;
 
-  context = qd_cli_context_new (_("GRAPH — forward checking and MAC domain tables"), entries, &o->pictures,
+  context = qd_cli_outputs_context_new (_("GRAPH — forward checking and MAC domain tables"), entries, &o->outputs, 0,
     _("GRAPH is a map file: one line per region, “name: neighbour, neighbour, …”.\n"
       "Chronological backtracking with the static order and values runs once with\n"
       "forward checking and once with MAC to the first solution.  stdout: per method,\n"
@@ -56,8 +55,6 @@ new_context (Options *o)
       "--check compares answers with the tables, line by line, and explains the first\n"
       "difference from the propagation (which assignment or neighbour removed a value)."));
   /* The tables are one run each, not replayed step by step: no --gif. */
-  qd_cli_report_add_entries (context, &o->report, FALSE);
-  qd_cli_check_add_entries (context, &o->check);
   return context;
 }
 
@@ -67,7 +64,7 @@ parse_options (Options *o, int argc, char **argv)
   g_autoptr(GOptionContext) context = new_context (o);
   g_autoptr(GError) error = NULL;
 
-  if (!qd_cli_check_parse (context, &o->check, &argc, &argv) || !qd_cli_report_check (&o->report))
+  if (!qd_cli_check_parse (context, &o->outputs.check, &argc, &argv) || !qd_cli_report_check (&o->outputs.report))
     return FALSE;
   if (argc != 2)
     QD_CLI_USAGE ("%s", argc < 2 ? _("a GRAPH file is needed") : _("only one GRAPH file is allowed"));
@@ -76,10 +73,9 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("unknown method “%s”: use fc, mac or both"), o->method_name);
   if (!qd_mapcolor_fcmac_parse_values (o->values_text != NULL ? o->values_text : "r,g,b", &o->values, &error))
     QD_CLI_USAGE ("--values: %s", error->message);
-  if (qd_cli_check_wanted (&o->check) && o->csv_path != NULL)
+  if (qd_cli_check_wanted (&o->outputs.check) && o->csv_path != NULL)
     QD_CLI_USAGE (_("--check prints verdicts, not the tables: it goes with no --csv"));
-  return qd_cli_check_validate (&o->check, &o->report,
-                                qd_cli_pictures_wanted (&o->pictures));
+  return qd_cli_outputs_validate (&o->outputs);
 }
 
 /* The map of PATH when it is small enough for domain tables, or NULL and an
@@ -124,12 +120,12 @@ write_report (Options *o, const QdMap *map, QdCspTable *const *tables, guint n_t
 {
   QdReport *report = NULL;
 
-  if (qd_cli_report_wanted (&o->report))
+  if (qd_cli_report_wanted (&o->outputs.report))
     {
-      report = qd_mapcolor_report_new (o->path, o->report.palette);
+      report = qd_mapcolor_report_new (o->path, o->outputs.report.palette);
       qd_mapcolor_report_add_fcmac (report, o->path, map, tables, n_tables);
     }
-  return qd_cli_report_finish (&o->report, report, NULL);
+  return qd_cli_report_finish (&o->outputs.report, report, NULL);
 }
 
 static int
@@ -151,9 +147,9 @@ run_tables (Options *o, const QdMap *map, const guint *order)
     }
   if (status == QD_EXIT_OK)
     {
-      qd_mapcolor_fcmac_render_options_init (&options, qd_cli_pictures_palette (&o->pictures));
+      qd_mapcolor_fcmac_render_options_init (&options, qd_cli_pictures_palette (&o->outputs.pictures));
       qd_mapcolor_fcmac_render_get_size (tables, n_tables, &options, &width, &height);
-      if (!qd_cli_pictures_write (&o->pictures, width, height, qd_mapcolor_fcmac_drawing_draw, &drawing))
+      if (!qd_cli_pictures_write (&o->outputs.pictures, width, height, qd_mapcolor_fcmac_drawing_draw, &drawing))
         status = QD_EXIT_INPUT;
     }
   if (!write_report (o, map, tables, n_tables) && status == QD_EXIT_OK)
@@ -178,7 +174,7 @@ run_check (Options *o, const QdMap *map, const guint *order)
                                                                         g_strv_length (o->values), o->want[0],
                                                                         o->want[1]);
 
-  return qd_cli_check_run (&o->check, inputs, check_one, check);
+  return qd_cli_check_run (&o->outputs.check, inputs, check_one, check);
 }
 
 static int
@@ -187,17 +183,13 @@ run (Options *o)
   g_autoptr(GError) error = NULL;
   g_autoptr(QdMap) map = NULL;
   g_autofree guint *order = NULL;
-  const char *outputs[3] = { o->csv_path };
   const char *inputs[] = { o->path, NULL };
-  int n_report = qd_cli_report_outputs (&o->report, outputs + 1);
   int status;
 
   /* Every output is checked before the work that makes it. */
-  if (n_report < 0)
-    return QD_EXIT_INPUT;
-  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, 1 + (guint) n_report)) != QD_EXIT_OK)
+  if ((status = qd_cli_outputs_check_files (&o->outputs, inputs, (const char *const[]) { o->csv_path }, 1, QD_EXIT_INPUT)) != QD_EXIT_OK)
     return status;
-  qd_cli_report_begin (&o->report);
+  qd_cli_report_begin (&o->outputs.report);
 
   map = load_graph (o->path, &error);
   if (map == NULL)
@@ -210,7 +202,7 @@ run (Options *o)
       qd_cli_usage_error ("--order: %s", error->message);
       return QD_EXIT_USAGE;
     }
-  if (qd_cli_check_wanted (&o->check))
+  if (qd_cli_check_wanted (&o->outputs.check))
     return run_check (o, map, order);
   return run_tables (o, map, order);
 }
@@ -222,10 +214,8 @@ clear_options (Options *o)
   g_free (o->values_text);
   g_free (o->method_name);
   g_free (o->csv_path);
-  qd_cli_pictures_clear (&o->pictures);
-  qd_cli_report_clear (&o->report);
-  qd_cli_check_clear (&o->check);
   g_strfreev (o->values);
+  qd_cli_outputs_clear (&o->outputs);
 }
 
 QD_CLI_DEFINE_MAIN (, qd_mapcolor_cli_fcmac)

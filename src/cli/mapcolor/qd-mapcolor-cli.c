@@ -8,6 +8,7 @@
 #include <inttypes.h>
 
 #include "cli/qd-cli-check.h"
+#include "cli/qd-cli-outputs.h"
 #include "cli/qd-cli-report.h"
 #include "core/qd-format.h"
 #include "core/qd-sweep-pool.h"
@@ -38,10 +39,7 @@ typedef struct {
   gboolean backjumping;
   gboolean restarts;
   gint threads;
-  QdCliPictures pictures;
-  QdCliTree tree;
-  QdCliReport report;
-  QdCliCheck check;
+  QdCliOutputs outputs;
   QdMapcolorAlgorithm algorithm;
   const char *path;
 } Options;
@@ -85,7 +83,7 @@ new_context (Options *o)
       N_("best: threads N (default: the processors); the colouring depends on the seed and N"), N_("N") },
     { NULL }
   };
-  GOptionContext *context = qd_cli_context_new (_("MAP — colour a map with K colours"), entries, &o->pictures,
+  GOptionContext *context = qd_cli_outputs_context_new (_("MAP — colour a map with K colours"), entries, &o->outputs, QD_CLI_OUTPUTS_TREE | QD_CLI_OUTPUTS_STEPS,
     _("MAP: one line per region, “name: neighbour, neighbour, …” (adjacency is made symmetric),\n"
       "optionally “name (x, y): …” with a position in the unit square; # starts a comment;\n"
       "or a DIMACS graph (“p edge N M”, then “e A B” lines: regions 1 … N).\n"
@@ -107,10 +105,6 @@ new_context (Options *o)
       "--check checks answers for validity (a colouring in any order: every region once, known\n"
       "colour names, no two neighbours alike, at most K colours; “no solution” only when none\n"
       "exists) and says why the first wrong line is wrong."));
-
-  qd_cli_tree_add_entries (context, &o->tree, FALSE);
-  qd_cli_report_add_entries (context, &o->report, TRUE);
-  qd_cli_check_add_entries (context, &o->check);
   return context;
 }
 
@@ -133,7 +127,7 @@ parse_options (Options *o, int argc, char **argv)
 
   o->colors = 4;
   o->threads = (gint) MIN (qd_sweep_pool_default_threads (), QD_MAPCOLOR_CLI_MAX_THREADS);
-  if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
+  if (!qd_cli_check_parse (context, &o->outputs.check, &argc, &argv))
     return FALSE;
   if (argc != 2)
     QD_CLI_USAGE ("%s", argc < 2 ? _("a MAP file is needed") : _("only one MAP file is allowed"));
@@ -154,16 +148,15 @@ parse_options (Options *o, int argc, char **argv)
     }
   if (o->colors < 1 || o->colors > QD_MAPCOLOR_CLI_MAX_COLORS)
     QD_CLI_USAGE (_("the number of colours must be between 1 and %d"), QD_MAPCOLOR_CLI_MAX_COLORS);
-  if (!qd_cli_tree_check (&o->tree) || !qd_cli_report_check (&o->report))
+  if (!qd_cli_tree_check (&o->outputs.tree) || !qd_cli_report_check (&o->outputs.report))
     return FALSE;
-  if (o->tree.path != NULL && !qd_mapcolor_algorithm_restarts (o->algorithm))
+  if (o->outputs.tree.path != NULL && !qd_mapcolor_algorithm_restarts (o->algorithm))
     QD_CLI_USAGE (_("--tree is for backtracking, fc and mac: %s searches no tree"),
                   qd_mapcolor_algorithm_to_string (o->algorithm));
-  if (qd_cli_check_wanted (&o->check) && (o->stats || o->cnf_path != NULL || o->csp_path != NULL ||
-                                           o->tree.path != NULL))
+  if (qd_cli_check_wanted (&o->outputs.check) && (o->stats || o->cnf_path != NULL || o->csp_path != NULL ||
+                                           o->outputs.tree.path != NULL))
     QD_CLI_USAGE (_("--check prints verdicts, not the colouring: it goes with no --stats, --cnf, --csp or --tree"));
-  if (!qd_cli_check_validate (&o->check, &o->report,
-                              qd_cli_pictures_wanted (&o->pictures)))
+  if (!qd_cli_outputs_validate (&o->outputs))
     return FALSE;
   return qd_mapcolor_cli_check_limits (o->seed, o->max_assignments, o->time_limit);
 }
@@ -225,7 +218,7 @@ init_solve_options (const Options *o, QdSearchTree *tree, QdMapcolorSteps *steps
   options->restarts = o->restarts;
   options->threads = (guint) o->threads;
   options->tree = tree;
-  if (qd_cli_report_wants_gif (&o->report))
+  if (qd_cli_report_wants_gif (&o->outputs.report))
     {
       qd_mapcolor_steps_init (steps, QD_ANIMATION_MAX_STEPS);
       options->on_assign = qd_mapcolor_steps_record;
@@ -351,16 +344,16 @@ write_report (Options *o, const QdMap *map, const QdMapcolorSolveOptions *option
   QdAnimation *animation = NULL;
   int status = QD_EXIT_OK;
 
-  if (qd_cli_report_wanted (&o->report))
+  if (qd_cli_report_wanted (&o->outputs.report))
     {
       QdMapcolorReportRun run = { o->path, map, options, o->time_limit, solution, tree };
 
-      report = qd_mapcolor_report_new (o->path, o->report.palette);
+      report = qd_mapcolor_report_new (o->path, o->outputs.report.palette);
       qd_mapcolor_report_add_run (report, &run);
     }
-  if (qd_cli_report_wants_gif (&o->report))
+  if (qd_cli_report_wants_gif (&o->outputs.report))
     animation = build_animation (map, steps, &status);
-  if (!qd_cli_report_finish (&o->report, report, animation))
+  if (!qd_cli_report_finish (&o->outputs.report, report, animation))
     status = QD_EXIT_INPUT;
   return status;
 }
@@ -393,7 +386,7 @@ run_check (Options *o, const QdMap *map)
                       "nothing to check against\n"));
       return status == QD_MAPCOLOR_STOPPED ? QD_EXIT_STOPPED : QD_EXIT_INPUT;
     }
-  return qd_cli_check_run (&o->check, inputs, check_one, check);
+  return qd_cli_check_run (&o->outputs.check, inputs, check_one, check);
 }
 
 static int
@@ -402,22 +395,20 @@ run (Options *o)
   g_autoptr(GError) error = NULL;
   g_autoptr(QdMap) map = NULL;
   g_autoptr(QdMapcolorSolution) solution = NULL;
-  g_autoptr(QdSearchTree) tree = qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_CSP);
+  g_autoptr(QdSearchTree) tree = qd_cli_tree_new (&o->outputs.tree, QD_SEARCH_TREE_CSP);
   QdMapcolorSolveOptions options;
   QdMapcolorSteps steps = { NULL };
   Picture picture;
   double width, height;
   int status = QD_EXIT_OK, report_status;
-  const char *outputs[5] = { o->cnf_path, o->csp_path, o->tree.path };
+  const char *outputs[] = { o->cnf_path, o->csp_path, o->outputs.tree.path };
   const char *inputs[] = { o->path, NULL };
-  int n_report = qd_cli_report_outputs (&o->report, outputs + 3);
 
   /* Every output is checked before the work that makes it. */
-  if (n_report < 0)
-    return QD_EXIT_INPUT;
-  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, 3 + (guint) n_report)) != QD_EXIT_OK)
+  if ((status = qd_cli_outputs_check_files (&o->outputs, inputs, outputs, G_N_ELEMENTS (outputs), QD_EXIT_INPUT)) !=
+      QD_EXIT_OK)
     return status;
-  qd_cli_report_begin (&o->report);
+  qd_cli_report_begin (&o->outputs.report);
 
   map = qd_cli_load_format (o->path, qd_mapcolor_problem.format, &error);
   if (map == NULL)
@@ -425,7 +416,7 @@ run (Options *o)
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
-  if (qd_cli_check_wanted (&o->check))
+  if (qd_cli_check_wanted (&o->outputs.check))
     return run_check (o, map);
   if (o->cnf_path != NULL && (status = write_cnf (o, map)) != QD_EXIT_OK)
     return status;
@@ -435,14 +426,14 @@ run (Options *o)
   init_solve_options (o, tree, &steps, &options);
   solution = solve (map, &options);
   status = print_solution (o, map, solution);
-  if (!qd_cli_tree_write (&o->tree, tree))
+  if (!qd_cli_tree_write (&o->outputs.tree, tree))
     status = QD_EXIT_INPUT;
 
   picture = (Picture) { map, solution->status == QD_MAPCOLOR_SOLVED ? solution->colors : NULL,
-                        qd_cli_pictures_palette (&o->pictures) };
+                        qd_cli_pictures_palette (&o->outputs.pictures) };
   qd_map_ensure_positions (map);
   qd_map_render_get_size (map, &width, &height);
-  if (status == QD_EXIT_OK && !qd_cli_pictures_write (&o->pictures, width, height, draw_map, &picture))
+  if (status == QD_EXIT_OK && !qd_cli_pictures_write (&o->outputs.pictures, width, height, draw_map, &picture))
     status = QD_EXIT_INPUT;
   report_status = write_report (o, map, &options, solution, tree, &steps);
   qd_mapcolor_steps_clear (&steps);
@@ -455,10 +446,7 @@ clear_options (Options *o)
   g_free (o->algorithm_name);
   g_free (o->cnf_path);
   g_free (o->csp_path);
-  qd_cli_pictures_clear (&o->pictures);
-  qd_cli_tree_clear (&o->tree);
-  qd_cli_report_clear (&o->report);
-  qd_cli_check_clear (&o->check);
+  qd_cli_outputs_clear (&o->outputs);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

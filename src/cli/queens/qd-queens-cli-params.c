@@ -29,6 +29,7 @@ qd_queens_cli_params_clear (QdQueensCliParams *p)
   g_clear_pointer (&p->schedule, g_free);
   g_clear_pointer (&p->selection, g_free);
   g_clear_pointer (&p->start, g_free);
+  g_clear_pointer (&p->sideways_help, g_free);
 }
 
 #define INT(name, field, help, arg) { name, 0, 0, G_OPTION_ARG_INT, &p->field, help, arg }
@@ -36,12 +37,21 @@ qd_queens_cli_params_clear (QdQueensCliParams *p)
 #define DOUBLE(name, field, help, arg) { name, 0, 0, G_OPTION_ARG_DOUBLE, &p->field, help, arg }
 #define STRING(name, field, help, arg) { name, 0, 0, G_OPTION_ARG_STRING, &p->field, help, arg }
 
+/* "Steepest ascent: … (sideways, restart-…: default 100; others 0)". */
+static char *
+sideways_help (void)
+{
+  g_autofree char *names = qd_local_menu_names (&qd_queens_algorithms, QD_LOCAL_USES_SIDEWAYS, ", ", NULL);
+
+  return g_strdup_printf (_("Steepest ascent: consecutive sideways moves allowed (%s: default %u; others 0)"), names,
+                          QD_LOCAL_AIMA_SIDEWAYS);
+}
+
 GOptionEntry *
 qd_queens_cli_params_entries (const GOptionEntry *entries, QdQueensCliParams *p)
 {
   const GOptionEntry params[] = {
-    INT ("sideways", sideways, N_("Steepest ascent: consecutive sideways moves allowed (sideways, "
-                                  "restart-sideways: default 100; others 0)"), N_("K")),
+    INT ("sideways", sideways, p->sideways_help = sideways_help (), N_("K")),
     INT64 ("max-steps", max_steps, N_("At most N steps: hill climbing's moves, annealing's iterations, beam "
                                       "iterations, min-conflicts' repairs (default: hill climbing, none: each "
                                       "move lowers h, and restart-* restart at most 1000 times; annealing: the "

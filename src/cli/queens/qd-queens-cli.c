@@ -23,12 +23,25 @@ typedef struct {
   gboolean steps;
   QdQueensCliParams params;
   QdQueensCliReport extra;      /* --successors, --report, --gif */
+  char *algorithm_help;         /* --algorithm's line of --help */
 } Options;
+
+/* "steepest (default), sideways, … or min-conflicts". */
+static char *
+algorithm_help (void)
+{
+  const QdLocalMenu *menu = &qd_queens_algorithms;
+  QdLocalMenu others = { menu->ids + 1, menu->n - 1 };
+  g_autofree char *rest = qd_local_menu_names (&others, 0, ", ", _("%s or %s"));
+
+  return g_strdup_printf (_("%s (default), %s"), qd_local_variant_to_string (menu->ids[0]), rest);
+}
 
 static void
 options_clear (Options *o)
 {
   g_free (o->algorithm);
+  g_free (o->algorithm_help);
   qd_queens_cli_params_clear (&o->params);
   qd_queens_cli_report_clear (&o->extra);
 }
@@ -120,9 +133,10 @@ static gboolean
 parse (Options *o, GOptionEntry *entries, int *argc, char ***argv, QdQueensRunOptions *run)
 {
   g_autoptr(GOptionContext) context = NULL;
+  g_autofree char *description = NULL;
 
-  context = qd_cli_context_new (_("[FILE] — local search on N queens (AIMA sections 4.1 and 6.4)"), entries, NULL,
-    _("N queens, one per column, from a random start (drawn from the seed); a move takes a\n"
+  /* Translators: %1$s is the command's name of hill climbing by first choice. */
+  description = g_strdup_printf (_("N queens, one per column, from a random start (drawn from the seed); a move takes a\n"
       "queen elsewhere in its column; h is the number of attacking pairs, to minimise.  Ties\n"
       "are broken at random.  Prints “rows R0 R1 …” (each column's row, from 0, the top), the\n"
       "steps (moves; beam: iterations; genetic: generations; min-conflicts: repairs), the\n"
@@ -130,17 +144,20 @@ parse (Options *o, GOptionEntry *entries, int *argc, char ***argv, QdQueensRunOp
       "ones climb again from a random state until then, at most 1000 times (without --max-steps).\n"
       "Ctrl-C stops.\n"
       "\n"
-      "Steepest ascent (and its variants but first-choice) and stochastic hill climbing examine\n"
+      "Steepest ascent (and its variants but %1$s) and stochastic hill climbing examine\n"
       "every move, N × (N − 1), at each step, beam search K times that: a step of more than\n"
       "10,000,000 moves (N over 3,162) is said on stderr with its cost, one of more than\n"
-      "100,000,000 moves (N over 10,000) is refused; first-choice, annealing, genetic and\n"
+      "100,000,000 moves (N over 10,000) is refused; %1$s, annealing, genetic and\n"
       "min-conflicts take any N.  The states of a beam and of a genetic population take at\n"
       "most 512 MiB: a larger --k or --population is refused with the most that fits.\n"
       "\n"
       "First-choice draws up to --tries moves a step, min-conflicts scores up to N rows a\n"
       "repair, and a run takes about N steps (or --max-steps): past 10^11 moves in all\n"
-      "(first-choice on N over 10,000, min-conflicts on N over 316,227) the run is said on\n"
-      "stderr with its count before it starts, and made; --max-steps and --tries bound it."));
+      "(%1$s on N over 10,000, min-conflicts on N over 316,227) the run is said on\n"
+      "stderr with its count before it starts, and made; --max-steps and --tries bound it."),
+                                 qd_local_variant_to_string (QD_LOCAL_VARIANT_FIRST_CHOICE));
+  context = qd_cli_context_new (_("[FILE] — local search on N queens (AIMA sections 4.1 and 6.4)"), entries, NULL,
+                                description);
   qd_queens_cli_report_add_entries (context, &o->extra);
   if (!qd_cli_parse_options (context, argc, argv) || !check_n (o))
     return FALSE;
@@ -157,9 +174,7 @@ cli_main (int argc, char **argv)
   Options o = { .n = 8, .seed = 0 };
   const GOptionEntry entries[] = {
     { "n", 0, 0, G_OPTION_ARG_INT, &o.n, N_("Number of queens, 4 to 1000000 (default 8)"), N_("N") },
-    { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &o.algorithm,
-      N_("steepest (default), sideways, stochastic, first-choice, restart, restart-sideways, restart-stochastic, "
-         "restart-first-choice, beam, stochastic-beam, annealing, genetic or min-conflicts"), N_("NAME") },
+    { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &o.algorithm, o.algorithm_help = algorithm_help (), N_("NAME") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o.seed, N_("Seed of the start and of the random choices (default 0)"), N_("S") },
     { "steps", 0, 0, G_OPTION_ARG_NONE, &o.steps,
       N_("Print every step: each move and restart (beam: each iteration; genetic: each generation's best)"), NULL },

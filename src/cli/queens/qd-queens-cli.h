@@ -14,6 +14,7 @@ typedef struct {
   gint64 max_steps, tries, generations;
   double beam_temperature, t0, alpha, decrement, t_min, mutation, culling;
   char *schedule, *selection, *start;
+  char *sideways_help;          /* --sideways' line of --help, naming the variants */
 } QdQueensCliParams;
 
 void          qd_queens_cli_params_init    (QdQueensCliParams *p);

@@ -149,13 +149,14 @@ plots (gconstpointer e)
 }
 
 static const QdCliExperiment command = {
-  &qd_search_experiment_class, plots, 1, NULL, (gpointer) qd_search_experiment_report_new, NULL
+  .runs = &qd_search_experiment_class, .progress = QD_CLI_EXPERIMENT_PROGRESS_INSTANCES, .plots = plots,
+  .plot_columns = 1, .report_new = (gpointer) qd_search_experiment_report_new,
 };
 
 static int
 run (Options *o)
 {
-  return qd_cli_experiment_run (&command, &o->x, (QdSweepRuns *) new_experiment (o), NULL);
+  return qd_cli_experiment_run (&command, &o->x, new_experiment (o), NULL);
 }
 
 int

@@ -4,6 +4,7 @@
  * generators (--random); the check of answers (docs/contracts.md "search"). */
 #include "config.h"
 #include "cli/qd-cli.h"
+#include "cli/qd-cli-outputs.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -51,10 +52,7 @@ typedef struct {
   char *gif_of;
   char *andor;               /* listed in --help only: --andor runs qd-search-cli-andor.c */
   gboolean gif_solution;
-  QdCliTree tree;
-  QdCliPictures pictures;
-  QdCliReport report;
-  QdCliCheck check;
+  QdCliOutputs outputs;
   QdSearchCliOnline online;
   QdSearchSettings settings;
   const char *path;          /* FILE, or NULL with --random */
@@ -115,8 +113,8 @@ new_context (Options *o)
       "  says which. g, h and f have at most two decimals.");
   g_autofree char *description = NULL;
 
-  context = qd_cli_context_new (_("FILE — state-space search on a route map, a grid maze or sliding tiles"),
-    entries, &o->pictures, NULL);
+  context = qd_cli_outputs_context_new (_("FILE — state-space search on a route map, a grid maze or sliding tiles"),
+    entries, &o->outputs, QD_CLI_OUTPUTS_TREE | QD_CLI_OUTPUTS_STEPS, NULL);
   description = g_strconcat (
     _("FILE is a route map (*.route), a grid maze (*.maze) or a sliding-tile puzzle (*.tiles):\n"
       "data/FORMATS.md, “State-space search instances”.\n"
@@ -131,9 +129,6 @@ new_context (Options *o)
       "--check takes answers holding the output, only its path lines, or a trace (--trace's lines)."),
     "\n\n", conventions, NULL);
   g_option_context_set_description (context, description);
-  qd_cli_tree_add_entries (context, &o->tree, FALSE);
-  qd_cli_report_add_entries (context, &o->report, TRUE);
-  qd_cli_check_add_entries (context, &o->check);
   qd_search_cli_online_add_entries (context, &o->online);
   return context;
 }
@@ -169,7 +164,7 @@ parse_options (Options *o, int argc, char **argv)
   o->weight = NAN;
   o->limit = -1;
   o->shuffle = -1;
-  if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
+  if (!qd_cli_check_parse (context, &o->outputs.check, &argc, &argv))
     return FALSE;
   /* Whole numbers from 0: a negative one was taken for "not given". */
   if ((o->limit_text != NULL && !qd_cli_parse_integer ("--limit", o->limit_text, 0, G_MAXUINT - 1, &o->limit))
@@ -181,8 +176,8 @@ parse_options (Options *o, int argc, char **argv)
       if (argc != 2)
         QD_CLI_USAGE (_("--random %s needs one size after it (route N, maze RxC, tiles RxC)"), o->random_kind);
       o->random_spec = argv[1];
-      if (qd_cli_check_wanted (&o->check) || o->trace_path != NULL || o->stats || o->tree.path != NULL
-          || qd_cli_pictures_wanted (&o->pictures) || qd_cli_report_any (&o->report) || o->online.agent != NULL)
+      if (qd_cli_check_wanted (&o->outputs.check) || o->trace_path != NULL || o->stats || o->outputs.tree.path != NULL
+          || qd_cli_pictures_wanted (&o->outputs.pictures) || qd_cli_report_any (&o->outputs.report) || o->online.agent != NULL)
         QD_CLI_USAGE (_("--random makes an instance: it goes with --seed, --shuffle and -o only"));
       return TRUE;
     }
@@ -196,8 +191,8 @@ parse_options (Options *o, int argc, char **argv)
   if (!qd_search_cli_online_check (&o->online, o->algorithm_name != NULL || o->heuristic_name != NULL
                                    || o->limit >= 0 || !isnan (o->weight) || o->tree_like || o->node_limit != NULL
                                    || o->time_limit != 0 || o->stats || o->trace_path != NULL
-                                   || o->tree.path != NULL || o->gif_of != NULL
-                                   || qd_cli_pictures_wanted (&o->pictures)))
+                                   || o->outputs.tree.path != NULL || o->gif_of != NULL
+                                   || qd_cli_pictures_wanted (&o->outputs.pictures)))
     return FALSE;
   if (o->algorithm_name != NULL && !qd_space_algorithm_from_string (o->algorithm_name, &s->algorithm))
     QD_CLI_USAGE (_("unknown algorithm “%s”: use bfs, dfs, dls, iddfs, ucs, greedy, astar, wastar, idastar, rbfs, "
@@ -221,7 +216,7 @@ parse_options (Options *o, int argc, char **argv)
     s->weight = o->weight;
   if (o->tree_like && qd_space_algorithm_always_tree_like (s->algorithm))
     QD_CLI_USAGE (_("dls, iddfs, idastar and rbfs are always tree-like: --tree-like goes with the others"));
-  if ((o->tree_like || o->tree.path != NULL) && qd_space_algorithm_is_bidirectional (s->algorithm))
+  if ((o->tree_like || o->outputs.tree.path != NULL) && qd_space_algorithm_is_bidirectional (s->algorithm))
     QD_CLI_USAGE (_("bidirectional search keeps two tables of reached states and grows two trees: it goes with "
                     "no --tree-like and no --tree"));
   s->memory = o->tree_like ? QD_SPACE_TREE_LIKE : QD_SPACE_GRAPH;
@@ -230,23 +225,23 @@ parse_options (Options *o, int argc, char **argv)
   if (!qd_cli_check_time_limit (o->time_limit))
     return FALSE;
   s->time_limit = o->time_limit;
-  if (qd_cli_check_wanted (&o->check))
+  if (qd_cli_check_wanted (&o->outputs.check))
     {
-      if (o->trace_path != NULL || o->stats || o->tree.path != NULL)
+      if (o->trace_path != NULL || o->stats || o->outputs.tree.path != NULL)
         QD_CLI_USAGE (_("--check prints verdicts, not the run: it goes with no --trace, --tree or --stats"));
       if (o->time_limit > 0)
         QD_CLI_USAGE (_("--check needs the whole run: it goes with no --time-limit"));
     }
-  if (!qd_cli_tree_check (&o->tree))
+  if (!qd_cli_tree_check (&o->outputs.tree))
     return FALSE;
   if (o->gif_of != NULL && !g_str_equal (o->gif_of, "search") && !g_str_equal (o->gif_of, "solution"))
     QD_CLI_USAGE (_("--gif-of takes search or solution, not “%s”"), o->gif_of);
-  if (o->gif_of != NULL && o->report.gif == NULL)
+  if (o->gif_of != NULL && o->outputs.report.gif == NULL)
     QD_CLI_USAGE (_("--gif-of goes with --gif"));
   o->gif_solution = o->gif_of != NULL && g_str_equal (o->gif_of, "solution");
-  if (!qd_cli_check_validate (&o->check, &o->report, qd_cli_pictures_wanted (&o->pictures)))
+  if (!qd_cli_outputs_validate (&o->outputs))
     return FALSE;
-  return qd_cli_report_check (&o->report);
+  return qd_cli_report_check (&o->outputs.report);
 }
 
 /* "RxC" (or "R×C"): two integers from 1 to `max`. */
@@ -413,7 +408,7 @@ run_check (Options *o, const QdSearchDoc *doc)
       g_printerr (_("quandary-cli: the search did not end: no answer can be checked\n"));
       return stopped_status (&stopped);
     }
-  return qd_cli_check_run (&o->check, inputs, check_one, check);
+  return qd_cli_check_run (&o->outputs.check, inputs, check_one, check);
 }
 
 static gboolean
@@ -450,14 +445,14 @@ write_pictures (const Options *o, const QdSearchDoc *doc, const QdSearchRun *run
   QdSearchRenderOptions options;
   double width, height;
 
-  if (!qd_cli_pictures_wanted (&o->pictures))
+  if (!qd_cli_pictures_wanted (&o->outputs.pictures))
     return TRUE;
   qd_search_render_options_init (&options, doc);
   options.run = run;
   options.step = G_MAXUINT;
-  options.palette = qd_cli_pictures_palette (&o->pictures);
+  options.palette = qd_cli_pictures_palette (&o->outputs.pictures);
   qd_search_render_get_size (doc, &width, &height);
-  return qd_cli_pictures_write (&o->pictures, width, height, draw_picture, &options);
+  return qd_cli_pictures_write (&o->outputs.pictures, width, height, draw_picture, &options);
 }
 
 /* --report, --report-bundle and --gif after the run; FALSE when a file could
@@ -465,7 +460,7 @@ write_pictures (const Options *o, const QdSearchDoc *doc, const QdSearchRun *run
 static gboolean
 finish_report (Options *o, const QdSearchDoc *doc, const QdSearchRun *run, const QdSearchTree *tree)
 {
-  QdCliReport *report = &o->report;
+  QdCliReport *report = &o->outputs.report;
   QdReport *built = NULL;
   QdAnimation *animation = NULL;
 
@@ -505,8 +500,8 @@ run_doc (Options *o, const QdSearchDoc *doc)
   g_autoptr(GError) error = NULL;
   g_autoptr(QdSearchRun) search = NULL;
   /* The tree for --tree, and for the report's figure. */
-  g_autoptr(QdSearchTree) tree = o->tree.path != NULL ? qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_STATE)
-                                 : qd_cli_report_wanted (&o->report) ? qd_search_tree_new (QD_SEARCH_TREE_STATE, 0)
+  g_autoptr(QdSearchTree) tree = o->outputs.tree.path != NULL ? qd_cli_tree_new (&o->outputs.tree, QD_SEARCH_TREE_STATE)
+                                 : qd_cli_report_wanted (&o->outputs.report) ? qd_search_tree_new (QD_SEARCH_TREE_STATE, 0)
                                  : NULL;
   g_autofree char *output = NULL;
   const QdSpaceResult *r;
@@ -514,17 +509,17 @@ run_doc (Options *o, const QdSearchDoc *doc)
   gboolean failed = FALSE;
 
   if (o->online.agent != NULL)
-    return qd_search_cli_online_run (&o->online, &o->check, &o->report, o->path, doc);
+    return qd_search_cli_online_run (&o->online, &o->outputs.check, &o->outputs.report, o->path, doc);
   if (o->heuristic_name == NULL)
     o->settings.heuristic = qd_search_doc_default_heuristic (doc);
   if (!check_heuristic (o, doc))
     return QD_EXIT_USAGE;
-  if (qd_cli_check_wanted (&o->check))
+  if (qd_cli_check_wanted (&o->outputs.check))
     return run_check (o, doc);
 
   search = qd_search_run_new (doc, &o->settings);
-  qd_search_run_set_replay (search, o->trace_path != NULL || qd_cli_pictures_wanted (&o->pictures)
-                                     || qd_cli_report_any (&o->report));
+  qd_search_run_set_replay (search, o->trace_path != NULL || qd_cli_pictures_wanted (&o->outputs.pictures)
+                                     || qd_cli_report_any (&o->outputs.report));
   qd_search_run_solve (search, qd_cli_catch_interrupt (), NULL, tree, &error);
   qd_cli_release_interrupt ();
   r = qd_search_run_result (search);
@@ -548,7 +543,7 @@ run_doc (Options *o, const QdSearchDoc *doc)
   /* Every output is tried; one that fails makes the status 1, but a run
    * stopped by Ctrl-C says so (130) whatever its outputs did. */
   failed |= !write_trace (o, search);
-  failed |= !qd_cli_tree_write (&o->tree, tree);
+  failed |= !qd_cli_tree_write (&o->outputs.tree, tree);
   failed |= !write_pictures (o, doc, search);
   failed |= !finish_report (o, doc, search, tree);
   return failed && status != QD_EXIT_STOPPED ? QD_EXIT_INPUT : status;
@@ -570,8 +565,8 @@ run (Options *o)
   g_autoptr(GError) error = NULL;
   QdSearchDoc *doc;
   const char *inputs[] = { o->path, NULL };
-  const char *outputs[4] = { o->trace_path, o->tree.path };
-  int status, n_outputs;
+  const char *outputs[] = { o->trace_path, o->outputs.tree.path };
+  int status;
 
   if (o->random_kind != NULL)
     {
@@ -579,11 +574,10 @@ run (Options *o)
         return QD_EXIT_INPUT;
       return run_random (o);
     }
-  if ((n_outputs = qd_cli_report_outputs (&o->report, outputs + 2)) < 0)
-    return QD_EXIT_INPUT;
-  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, (guint) n_outputs + 2)) != QD_EXIT_OK)
+  if ((status = qd_cli_outputs_check_files (&o->outputs, inputs, outputs, G_N_ELEMENTS (outputs), QD_EXIT_INPUT)) !=
+      QD_EXIT_OK)
     return status;
-  qd_cli_report_begin (&o->report);
+  qd_cli_report_begin (&o->outputs.report);
   qd_search_pdb_set_warn_func (print_cache_warning, NULL);
   doc = qd_cli_load_format (o->path, qd_search_problem.format, &error);
   if (doc == NULL)
@@ -609,11 +603,8 @@ clear_options (Options *o)
   g_free (o->node_limit);
   g_free (o->limit_text);
   g_free (o->shuffle_text);
-  qd_cli_tree_clear (&o->tree);
-  qd_cli_pictures_clear (&o->pictures);
-  qd_cli_report_clear (&o->report);
-  qd_cli_check_clear (&o->check);
   qd_search_cli_online_clear (&o->online);
+  qd_cli_outputs_clear (&o->outputs);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

@@ -8,17 +8,15 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli/qd-cli-experiment.h"
 #include "cli/qd-cli-report.h"
-#include "problems/takestones/qd-takestones-match.h"
+#include "problems/takestones/qd-takestones-experiment.h"
 #include "render/takestones/qd-takestones-run-report.h"
-
-#define EXPERIMENT "takestones"
 
 typedef struct {
   gint64 n_min, n_max, depth_min, depth_max, openings, opening_plies, seed;
-  QdCliSweep sweep;
-  QdCliReport report;        /* --report, --report-bundle */
-  QdTakestonesReportSettings settings;
+  QdCliExperimentOptions x;  /* the sweep, --report, --report-bundle */
+  QdTakestonesExperimentSettings settings;
 } Options;
 
 static GOptionContext *
@@ -50,8 +48,7 @@ new_context (Options *o)
       "keeps each finished game, and “quandary-cli experiment merge” makes the report of all\n"
       "the shards' raw files (see --help-sweep)."));
 
-  qd_cli_sweep_add_entries (context, &o->sweep);
-  qd_cli_report_add_entries (context, &o->report, FALSE);
+  qd_cli_experiment_add_entries (context, &o->x);
   return context;
 }
 
@@ -62,9 +59,9 @@ parse_options (Options *o, int argc, char **argv)
   gint64 *values[] = { &o->n_min, &o->n_max, &o->depth_min, &o->depth_max, &o->openings, &o->opening_plies,
                        &o->seed };
   g_autoptr(GError) error = NULL;
-  QdTakestonesReportSettings *s = &o->settings;
+  QdTakestonesExperimentSettings *s = &o->settings;
 
-  qd_takestones_report_settings_init (s);
+  qd_takestones_experiment_settings_init (s);
   o->n_min = s->n_min;
   o->n_max = s->n_max;
   o->depth_min = s->depth_min;
@@ -86,128 +83,66 @@ parse_options (Options *o, int argc, char **argv)
   s->openings = (guint) o->openings;
   s->opening_plies = (guint) o->opening_plies;
   s->seed = (guint32) o->seed;
-  if (!qd_takestones_report_settings_check (s, &error))
+  if (!qd_takestones_experiment_settings_check (s, &error))
     QD_CLI_USAGE ("%s", error->message);
-  return qd_cli_sweep_check (&o->sweep) && qd_cli_report_check (&o->report);
+  return qd_cli_experiment_check (&o->x);
 }
 
-typedef struct {
-  QdCliSweep *sweep;
-  const QdTakestonesReportSettings *settings;
-} Progress;
+/* ---------------------------------------------- the runner's class */
 
-static void
-on_game (gpointer user_data, guint done, guint total, const QdTakestonesReportGame *game)
+/* The games a resumed file has count in the report; the others are played. */
+static gboolean
+play (gpointer data, const QdCliExperimentRunning *how, GError **error)
 {
-  Progress *p = user_data;
-  g_autofree char *key = qd_takestones_report_run_key (p->settings, game->index);
-  g_auto(GStrv) fields = qd_takestones_report_raw_fields (game);
-  g_autofree char *line = g_strdup_printf (_("%u/%u games: %s"), done, total, key);
+  QdTakestonesExperiment *e = data;
 
-  qd_cli_sweep_row (p->sweep, game->index, key, (const char *const *) fields);
-  qd_cli_sweep_progress (p->sweep, line);
+  qd_cli_experiment_running_apply (how, &e->shard, &e->skip, &e->threads);
+  if (qd_takestones_experiment_play (e, how->stop, NULL, (gpointer) how->on_run, how->runner))
+    return TRUE;
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("stopped after %u games: the report holds them"),
+               e->games->len);
+  return FALSE;
 }
 
-static char *
-run_key (gconstpointer settings, guint64 index)
+/* Its runs and their keys are of its settings, its first member. */
+G_STATIC_ASSERT (G_STRUCT_OFFSET (QdTakestonesExperiment, settings) == 0);
+static const QdCliExperimentClass experiment_class = {
+  .experiment = "takestones", .n_runs = (gpointer) qd_takestones_experiment_n_games,
+  .settings = (gpointer) qd_takestones_experiment_settings_line,
+  .run_key = (gpointer) qd_takestones_experiment_run_key, .columns = qd_takestones_experiment_raw_columns,
+  .run_fields = (gpointer) qd_takestones_experiment_raw_fields, .add_raw = (gpointer) qd_takestones_experiment_add_raw,
+  .run = play, .merge = (gpointer) qd_takestones_experiment_merge, .free = (gpointer) qd_takestones_experiment_free,
+  .format_table = (gpointer) qd_takestones_experiment_format, .to_csv = (gpointer) qd_takestones_experiment_to_csv,
+};
+
+static QdReport *
+report_new (gconstpointer e, const char *shard, const QdPalette *palette)
 {
-  return qd_takestones_report_run_key (settings, index);
+  return qd_takestones_experiment_report_new (e, palette);
 }
 
-static void
-print_report (const QdTakestonesReport *report)
-{
-  g_autofree char *text = qd_takestones_report_format (report);
-
-  fputs (text, stdout);
-  fflush (stdout);
-}
+static const QdCliExperiment command = {
+  .klass = &experiment_class, .progress = QD_CLI_EXPERIMENT_PROGRESS_GAMES, .report_new = report_new,
+  .no_outputs = N_("experiment takestones makes a report on stdout: no --csv, --png, --svg or --pdf"),
+};
 
 static int
 run (Options *o)
 {
-  g_autoptr(QdTakestonesReport) report = qd_takestones_report_new (&o->settings);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *settings = qd_takestones_report_settings_line (&o->settings);
-  guint64 total = qd_takestones_report_n_games (&o->settings);
-  Progress progress = { &o->sweep, &o->settings };
-  const char *outputs[3] = { qd_cli_sweep_raw_output (&o->sweep) };
-  const char *inputs[] = { o->sweep.resume_path, NULL };
-  gboolean finished;
-  int status, n_report;
-
-  if (o->sweep.list_runs)
-    {
-      if (!qd_cli_sweep_begin (&o->sweep, EXPERIMENT, settings, total, qd_takestones_report_raw_columns))
-        return QD_EXIT_INPUT;
-      qd_cli_sweep_list (&o->sweep, total, run_key, &o->settings);
-      return QD_EXIT_OK;
-    }
-  if ((n_report = qd_cli_report_outputs (&o->report, outputs + 1)) < 0)
-    return QD_EXIT_USAGE;
-  if ((status = qd_cli_check_outputs (inputs, NULL, outputs, 1 + n_report)) != QD_EXIT_OK)
-    return status;
-  qd_cli_report_begin (&o->report);
-  if (!qd_cli_sweep_begin (&o->sweep, EXPERIMENT, settings, total, qd_takestones_report_raw_columns))
-    return QD_EXIT_INPUT;
-  /* The games a resumed file has count in the report; the others are played. */
-  if (o->sweep.resumed != NULL && !qd_takestones_report_add_raw (report, o->sweep.resumed, &error))
-    {
-      qd_cli_print_error (error);
-      return QD_EXIT_INPUT;
-    }
-  report->shard = o->sweep.shard;
-  report->skip = o->sweep.done;
-  report->threads = (guint) o->sweep.jobs;
-
-  finished = qd_takestones_report_play (report, qd_cli_catch_interrupt (), NULL, on_game, &progress);
-  qd_cli_release_interrupt ();
-  if (!qd_cli_sweep_end (&o->sweep))
-    return QD_EXIT_INPUT;
-  print_report (report);
-  if (!qd_cli_report_finish (&o->report,
-                             qd_cli_report_wanted (&o->report) ? qd_takestones_experiment_report_new (report, o->report.palette)
-                                                               : NULL,
-                             NULL))
-    return QD_EXIT_INPUT;
-  if (!finished)
-    {
-      g_printerr (_("quandary-cli: stopped after %u games: the report holds them\n"), report->games->len);
-      return QD_EXIT_STOPPED;
-    }
-  return QD_EXIT_OK;
+  return qd_cli_experiment_run (&command, &o->x, qd_takestones_experiment_new (&o->settings), NULL);
 }
 
 int
 qd_takestones_cli_experiment_merge (QdSweepRaw *const *raws, guint n, const char *csv, const QdCliPictures *pictures,
-                                    QdCliReport *out)
+                                    QdCliReport *report)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(QdTakestonesReport) report = NULL;
-
-  if (csv != NULL || qd_cli_pictures_wanted (pictures))
-    {
-      qd_cli_usage_error ("%s", _("experiment takestones makes a report on stdout: no --csv, --png, --svg or --pdf"));
-      return QD_EXIT_USAGE;
-    }
-  report = qd_takestones_report_merge (raws, n, NULL, &error);
-  if (report == NULL)
-    {
-      qd_cli_print_error (error);
-      return QD_EXIT_INPUT;
-    }
-  print_report (report);
-  if (!qd_cli_report_finish (out, qd_cli_report_wanted (out) ? qd_takestones_experiment_report_new (report, out->palette) : NULL,
-                             NULL))
-    return QD_EXIT_INPUT;
-  return QD_EXIT_OK;
+  return qd_cli_experiment_merge (&command, raws, n, csv, pictures, report);
 }
 
 static void
 clear_options (Options *o)
 {
-  qd_cli_sweep_clear (&o->sweep);
-  qd_cli_report_clear (&o->report);
+  qd_cli_experiment_options_clear (&o->x);
 }
 
 QD_CLI_DEFINE_MAIN (, qd_takestones_cli_experiment)

@@ -24,6 +24,9 @@
 /* This problem's descriptor (problems/qd-problem.h). */
 QD_PROBLEM_DECLARE (tsp)
 
+/* The lines of --help that name variants. */
+enum { HELP_ALGORITHM, HELP_SIDEWAYS, HELP_TRIES, N_HELP };
+
 typedef struct {
   char *algorithm_name;
   char *start_spec;
@@ -47,22 +50,48 @@ typedef struct {
   QdCliReport report;
   QdCliCheck check;
   QdLocalAlgorithm algorithm;  /* the engine's, for the step lines */
-  QdTspAlgorithm variant;      /* as named */
+  QdLocalVariantId variant;      /* as named */
   QdSelection selection;
   QdTspMoves moves;
   QdScheduleKind schedule;
   const char *path;          /* the CITIES file, or NULL */
+  char *help[N_HELP];
 } Options;
+
+/* The variants of steepest ascent: they examine every move. */
+static const QdLocalMenu steepest_ascent = QD_LOCAL_MENU_OF (
+  QD_LOCAL_VARIANT_HILL_CLIMBING, QD_LOCAL_VARIANT_STEEPEST, QD_LOCAL_VARIANT_SIDEWAYS, QD_LOCAL_VARIANT_RESTART,
+  QD_LOCAL_VARIANT_RESTART_SIDEWAYS);
+
+/* --algorithm's, --sideways' and --tries' lines, with the table's names
+ * (kept in o until it is cleared). */
+static char **
+make_help (Options *o)
+{
+  const QdLocalMenu *menu = &qd_tsp_algorithms;
+  QdLocalMenu others = { menu->ids + 1, menu->n - 1 };
+  g_autofree char *rest = qd_local_menu_names (&others, 0, ", ", _("%s or %s"));
+  g_autofree char *sideways = qd_local_menu_names (menu, QD_LOCAL_USES_SIDEWAYS, ", ", NULL);
+
+  o->help[HELP_ALGORITHM] = g_strdup_printf (_("%s (steepest ascent, the default), %s"),
+                                             qd_local_variant_to_string (menu->ids[0]), rest);
+  o->help[HELP_SIDEWAYS] = g_strdup_printf (_("%s: sideways moves allowed in a row (default %u)"), sideways,
+                                            QD_LOCAL_AIMA_SIDEWAYS);
+  o->help[HELP_TRIES] = g_strdup_printf (_("%s: moves drawn without a shorter tour before it stops (default 4 × the "
+                                           "neighbours, at most 10000000)"),
+                                         qd_local_variant_to_string (QD_LOCAL_VARIANT_FIRST_CHOICE));
+  return o->help;
+}
 
 static GOptionContext *
 new_context (Options *o)
 {
+  g_autofree char *steepest = qd_local_menu_names (&steepest_ascent, 0, ", ", NULL);
+  g_autofree char *description = NULL;
+  char **help = make_help (o);
   GOptionContext *context;
   GOptionEntry entries[] = {
-    { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &o->algorithm_name,
-      N_("hill-climbing (steepest ascent, the default), steepest, sideways, stochastic, first-choice, restart, "
-         "restart-sideways, restart-stochastic, restart-first-choice, annealing, beam, stochastic-beam or genetic"),
-      N_("NAME") },
+    { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &o->algorithm_name, help[HELP_ALGORITHM], N_("NAME") },
     { "start", 0, 0, G_OPTION_ARG_STRING, &o->start_spec,
       N_("The start tour: A,B,C,… or nn (nearest neighbour) or random (default: the file's start: line, else file order)"), N_("TOUR") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the random choices (default 0)"), N_("S") },
@@ -70,11 +99,8 @@ new_context (Options *o)
       N_("swap (two cities swapped, the default) or 2opt (a path reversed)"), N_("NAME") },
     { "restarts", 'r', 0, G_OPTION_ARG_INT, &o->restarts,
       N_("Hill climbing and restart-*: random restarts after the first local optimum (restart-*: default 10)"), N_("N") },
-    { "sideways", 0, 0, G_OPTION_ARG_INT, &o->sideways,
-      N_("sideways, restart-sideways: sideways moves allowed in a row (default 100)"), N_("K") },
-    { "tries", 0, 0, G_OPTION_ARG_INT64, &o->tries,
-      N_("first-choice: moves drawn without a shorter tour before it stops (default 4 × the neighbours, at most "
-         "10000000)"), N_("N") },
+    { "sideways", 0, 0, G_OPTION_ARG_INT, &o->sideways, help[HELP_SIDEWAYS], N_("K") },
+    { "tries", 0, 0, G_OPTION_ARG_INT64, &o->tries, help[HELP_TRIES], N_("N") },
     { "k", 'k', 0, G_OPTION_ARG_INT, &o->k,
       N_("beam, stochastic-beam: the tours kept (default 10); the beam's 2K tours take at most 512 MiB "
          "(8 × K × N bytes for N cities)"), N_("K") },
@@ -112,8 +138,8 @@ new_context (Options *o)
     { "save", 'o', 0, G_OPTION_ARG_FILENAME, &o->save_path, N_("Write the instance (with the start tour) to FILE"), N_("FILE") },
     { NULL }
   };
-  context = qd_cli_context_new (_("[CITIES] — local search on the TSP: hill climbing, annealing, beam search, a genetic algorithm"), entries, &o->pictures,
-    _("CITIES is the statement's table (a line of city names, then one line per city: its name and\n"
+  /* Translators: %1$s names the variants of steepest ascent, %2$s the one of first choice. */
+  description = g_strdup_printf (_("CITIES is the statement's table (a line of city names, then one line per city: its name and\n"
       "its distances) or lines “name x y” for points in the plane; “start: A B C” gives a start tour\n"
       "and # starts a comment.  Neighbours are the tours with two cities swapped (n(n−1)/2 of\n"
       "them); the tour returns to its first city; its length is minimised.\n"
@@ -123,20 +149,23 @@ new_context (Options *o)
       "“population N”, then a line per iteration (generation): its best tour, its length and\n"
       "the mean length of its tours.  The genetic algorithm uses the order crossover and\n"
       "mutates a child by one random move of the neighbourhood.\n"
-      "Steepest ascent (hill-climbing, steepest, sideways, restart, restart-sideways) and stochastic\n"
+      "Steepest ascent (%1$s) and stochastic\n"
       "hill climbing (stochastic, restart-stochastic) examine\n"
       "every move, n(n−1)/2, at each step, beam search K times that: a step of more than\n"
       "10,000,000 moves (over 4,472 cities) is said on stderr with its cost, one of more than\n"
-      "100,000,000 moves (over 14,142 cities) is refused; first-choice draws up to --tries\n"
+      "100,000,000 moves (over 14,142 cities) is refused; %2$s draws up to --tries\n"
       "moves a step, and a run of more than 10^11 moves in all (about n steps, or\n"
-      "--iterations) is said; first-choice, annealing and genetic take any number of cities.\n"
+      "--iterations) is said; %2$s, annealing and genetic take any number of cities.\n"
       "Example of the calculator, the statement's problem 3(b):\n"
       "  quandary-cli tsp --acceptance 16,15,20 --acceptance 25,13,25\n"
       "--gif draws the tour after each step: a frame per “step” line.\n"
       "--check takes answers holding the whole output or only its “tour” and “length” lines.\n"
       "Hill climbing without restarts: the lines are compared with the run's, a step right when\n"
       "its move is one of the best (tied) moves, and the first wrong one explained.  Annealing\n"
-      "and restarts: the tour must hold every city once and its length be right to 0.01."));
+      "and restarts: the tour must hold every city once and its length be right to 0.01."), steepest,
+    qd_local_variant_to_string (QD_LOCAL_VARIANT_FIRST_CHOICE));
+  context = qd_cli_context_new (_("[CITIES] — local search on the TSP: hill climbing, annealing, beam search, a genetic algorithm"), entries, &o->pictures,
+                                description);
   qd_cli_report_add_entries (context, &o->report, TRUE);
   qd_cli_check_add_entries (context, &o->check);
   return context;
@@ -144,10 +173,14 @@ new_context (Options *o)
 
 /* A parameter given to an algorithm that does not read it. */
 static gboolean
-check_applies (const Options *o, gboolean given, QdTspUses use, const char *option, const char *algorithms)
+check_applies (const Options *o, gboolean given, QdLocalUses use, const char *option)
 {
-  if (given && !(qd_tsp_algorithm_uses (o->variant) & use))
-    QD_CLI_USAGE (_("%s applies to %s, not to %s"), option, algorithms, qd_tsp_algorithm_to_string (o->variant));
+  if (given && !(qd_local_variant (o->variant)->uses & use))
+    {
+      g_autofree char *algorithms = qd_local_menu_names (&qd_tsp_algorithms, use, ", ", NULL);
+
+      QD_CLI_USAGE (_("%s applies to %s, not to %s"), option, algorithms, qd_local_variant_to_string (o->variant));
+    }
   return TRUE;
 }
 
@@ -167,9 +200,9 @@ check_limits (Options *o)
       if (*limits[i] == G_MININT64)
         *limits[i] = 0;
     }
-  if (o->restarts == 0 && g_str_has_prefix (qd_tsp_algorithm_to_string (o->variant), "restart"))
+  if (o->restarts == 0 && qd_local_variant (o->variant)->restarts)
     QD_CLI_USAGE (_("--restarts: %s restarts at least once, not 0 (leave it out for the default, 10)"),
-                  qd_tsp_algorithm_to_string (o->variant));
+                  qd_local_variant_to_string (o->variant));
   if (o->restarts == G_MININT)
     o->restarts = 0;
   return TRUE;
@@ -179,17 +212,15 @@ check_limits (Options *o)
 static gboolean
 check_variant_options (Options *o)
 {
-  o->variant = QD_TSP_HILL_CLIMBING;
+  o->variant = QD_LOCAL_VARIANT_HILL_CLIMBING;
   o->selection = QD_SELECTION_ROULETTE;
-  if (o->algorithm_name != NULL && !qd_tsp_algorithm_from_string (o->algorithm_name, &o->variant))
-    QD_CLI_USAGE (_("unknown algorithm “%s”: use hill-climbing, steepest, sideways, stochastic, first-choice, "
-                    "restart, restart-sideways, restart-stochastic, restart-first-choice, annealing, beam, "
-                    "stochastic-beam or genetic"), o->algorithm_name);
-  o->algorithm = qd_tsp_algorithm_is_population (o->variant) ? QD_LOCAL_HILL_CLIMBING
-                 : o->variant == QD_TSP_ANNEALING ? QD_LOCAL_ANNEALING
-                 : o->variant == QD_TSP_STOCHASTIC || o->variant == QD_TSP_RESTART_STOCHASTIC ? QD_LOCAL_STOCHASTIC
-                 : o->variant == QD_TSP_FIRST_CHOICE || o->variant == QD_TSP_RESTART_FIRST_CHOICE ? QD_LOCAL_FIRST_CHOICE
-                 : QD_LOCAL_HILL_CLIMBING;
+  if (o->algorithm_name != NULL && !qd_local_menu_lookup (&qd_tsp_algorithms, o->algorithm_name, &o->variant))
+    {
+      g_autofree char *names = qd_local_menu_names (&qd_tsp_algorithms, 0, ", ", _("%s or %s"));
+
+      QD_CLI_USAGE (_("unknown algorithm “%s”: use %s"), o->algorithm_name, names);
+    }
+  o->algorithm = qd_local_variant (o->variant)->algorithm;
   if (o->selection_name != NULL && !qd_selection_from_string (o->selection_name, &o->selection))
     QD_CLI_USAGE (_("unknown selection “%s”: use roulette or tournament"), o->selection_name);
   if (!check_limits (o))
@@ -206,14 +237,13 @@ check_variant_options (Options *o)
     QD_CLI_USAGE (_("--elitism must be less than --population"));
   if (o->generations > 0 && o->iterations > 0)
     QD_CLI_USAGE (_("give --generations or --iterations, not both"));
-  return check_applies (o, o->sideways >= 0, QD_TSP_USES_SIDEWAYS, "--sideways", "sideways, restart-sideways")
-      && check_applies (o, o->tries > 0, QD_TSP_USES_TRIES, "--tries", "first-choice, restart-first-choice")
-      && check_applies (o, o->k > 0, QD_TSP_USES_BEAM, "--k", "beam, stochastic-beam")
+  return check_applies (o, o->sideways >= 0, QD_LOCAL_USES_SIDEWAYS, "--sideways")
+      && check_applies (o, o->tries > 0, QD_LOCAL_USES_TRIES, "--tries")
+      && check_applies (o, o->k > 0, QD_LOCAL_USES_BEAM, "--k")
       && check_applies (o, o->population > 0 || o->generations > 0 || !isnan (o->mutation) || o->elitism >= 0
-                           || !isnan (o->culling) || o->selection_name != NULL, QD_TSP_USES_GENETIC,
-                        "--population, --generations, --mutation, --selection, --elitism, --culling", "genetic")
-      && check_applies (o, o->restarts > 0, QD_TSP_USES_RESTARTS, "--restarts",
-                        "hill-climbing, restart, restart-sideways, restart-stochastic, restart-first-choice");
+                           || !isnan (o->culling) || o->selection_name != NULL, QD_LOCAL_USES_GENETIC,
+                        "--population, --generations, --mutation, --selection, --elitism, --culling")
+      && check_applies (o, o->restarts > 0, QD_LOCAL_USES_RESTARTS, "--restarts");
 }
 
 static gboolean
@@ -512,7 +542,7 @@ write_pictures (const Options *o, const QdTsp *tsp, const QdTspRun *result)
   double width, height;
 
   g_ascii_formatd (length, sizeof length, "%.2f", result->length);
-  caption = g_strdup_printf (_("%s, %s: length %s"), qd_tsp_algorithm_to_string (o->variant),
+  caption = g_strdup_printf (_("%s, %s: length %s"), qd_local_variant_to_string (o->variant),
                              qd_tsp_moves_to_string (o->moves), length);
   picture.caption = caption;
   qd_tsp_picture_get_size (&picture, &width, &height);
@@ -648,6 +678,8 @@ static void
 clear_options (Options *o)
 {
   g_free (o->algorithm_name);
+  for (guint i = 0; i < N_HELP; i++)
+    g_free (o->help[i]);
   g_free (o->start_spec);
   g_free (o->moves_name);
   g_free (o->schedule_name);

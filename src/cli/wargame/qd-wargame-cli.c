@@ -10,6 +10,7 @@
 
 #include "cli/qd-cli-agents.h"
 #include "cli/qd-cli-check.h"
+#include "cli/qd-cli-match.h"
 #include "cli/qd-cli-report.h"
 #include "problems/wargame/qd-wargame-check.h"
 #include "problems/wargame/qd-wargame-outside.h"
@@ -25,6 +26,7 @@ typedef enum { PLAY_GAME, PLAY_MATCHUPS, PLAY_COMPARE } PlayKind;
 typedef struct {
   char *blue_text, *green_text, *rules_text;
   char *log_path, *replay_path, *csv_path;
+  char *result;                    /* --result FILE: one game's */
   gboolean matchups, compare;
   gint64 seed;
   gint minimax_depth, alphabeta_depth;
@@ -38,7 +40,6 @@ typedef struct {
   QdWargameRuleSet set;
   QdWargameAgentSpec agents[2];    /* blue, green */
   QdCliAgents outside;             /* --move-time */
-  QdAgent *programs[2];            /* blue's and green's outside agents, or NULL */
   gboolean has_human, has_outside;
   PlayKind kind;
   const char *path;
@@ -67,6 +68,7 @@ new_context (Options *o)
     { "csv", 0, 0, G_OPTION_ARG_FILENAME, &o->csv_path, N_("Write the report of --matchups or --compare as CSV"), N_("FILE") },
     { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &o->time_limit,
       N_("Stop after SECONDS seconds as Ctrl-C does, with exit status 4 (default 0: no limit)"), N_("SECONDS") },
+    QD_CLI_RESULT_ENTRY (&o->result),
     { NULL }
   };
   GOptionContext *context;
@@ -176,6 +178,8 @@ parse_options (Options *o, int argc, char **argv)
                               qd_cli_pictures_wanted (&o->pictures)))
     return FALSE;
   o->kind = o->matchups ? PLAY_MATCHUPS : o->compare ? PLAY_COMPARE : PLAY_GAME;
+  if (o->result != NULL && (o->kind != PLAY_GAME || o->replay_path != NULL || qd_cli_check_wanted (&o->check)))
+    QD_CLI_USAGE (_("--result goes with a game played: not with --matchups, --compare, --replay or --check"));
   if (o->kind == PLAY_GAME && (o->sweep.list_runs || o->sweep.shard_text != NULL || o->sweep.raw_path != NULL ||
                                o->sweep.resume_path != NULL))
     QD_CLI_USAGE (_("--list-runs, --shard, --raw and --resume go with --matchups or --compare"));
@@ -184,11 +188,10 @@ parse_options (Options *o, int argc, char **argv)
 
 typedef struct {
   const Options *options;
-  QdWargameRules *rules;
-  QdWargameMatchSetup setup;
+  QdCliMatch match;        /* the game and its players */
+  QdMatchResult end;       /* how it ended */
+  int status;              /* qd_cli_match_play's */
   QdProgress progress;
-  QdWargameMatchResult *result;
-  QdSearchTree *tree;      /* --tree, or NULL */
   GArray *notes;           /* QdGameSearchNote: the agents' searches, for the report */
 } Play;
 
@@ -197,7 +200,7 @@ play_job (gpointer data)
 {
   Play *play = data;
 
-  play->result = qd_wargame_match_play (play->rules, &play->setup);
+  play->status = qd_cli_match_play (&play->match, &play->end);
 }
 
 static void
@@ -211,24 +214,26 @@ show_progress (gpointer data)
 
 /* After each move: what the search found, for the report's move list. */
 static void
-note_move (gpointer user_data, const QdWargameRecord *record, const QdWargameThought *thought)
+note_move (gpointer data, gpointer game, const QdMatchTurn *turn, guint32 move)
 {
-  Play *play = user_data;
-  guint n = qd_wargame_record_n_moves (record);
-  const QdWargameMove *m = qd_wargame_record_move (record, n - 1);
-  QdWargameAgentKind kind = play->setup.agents[m->player].kind;
+  Play *play = data;
+  QdWargameMatch *m = game;
+  guint n = qd_wargame_record_n_moves (m->result->record);
+  QdWargameAgentKind kind = play->options->agents[turn->player].kind;
 
   if (kind != QD_WARGAME_AGENT_HUMAN && kind != QD_WARGAME_AGENT_RANDOM)
-    qd_game_notes_add (play->notes,
-                       &(QdGameSearchNote) { n - 1, m->square, thought->value, thought->nodes, thought->time_us });
+    qd_game_notes_add (play->notes, &(QdGameSearchNote) { n - 1, move, m->thought.value, m->thought.nodes,
+                                                          m->thought.time_us });
 }
 
-/* A human's move from stdin: the board and a prompt on stderr. */
-static gboolean
-ask_human (gpointer user_data, const QdWargameRecord *record, guint *square)
+/* A human's move from stdin: the board and a prompt on stderr; the end of
+ * the input (or Ctrl-C) stops the game. */
+static QdMatchEnd
+ask_human (gpointer data, gpointer game, const QdMatchTurn *turn, guint32 *move)
 {
-  QdWargameRules *rules = qd_wargame_record_get_rules (record);
-  const QdWargameState *st = qd_wargame_record_state (record);
+  QdWargameMatch *m = game;
+  QdWargameRules *rules = qd_wargame_record_get_rules (m->result->record);
+  const QdWargameState *st = qd_wargame_record_state (m->result->record);
   g_autofree char *owners = qd_wargame_format_owners (rules, st);
 
   g_printerr (_("%sblue %d green %d\n"), owners, st->score[QD_WARGAME_BLUE], st->score[QD_WARGAME_GREEN]);
@@ -237,14 +242,24 @@ ask_human (gpointer user_data, const QdWargameRecord *record, guint *square)
       g_printerr (_("%s to move (a square such as C3): "), st->to_move == QD_WARGAME_BLUE ? _("blue") : _("green"));
       g_autofree char *line = NULL;
       g_autofree char *shown = NULL;
+      guint square;
 
       if (qd_cli_interrupted () || (line = qd_cli_read_answer ()) == NULL)
-        return FALSE;
-      if (qd_wargame_square_parse (rules->board.size, line, square) && qd_wargame_is_legal (rules, st, *square))
-        return TRUE;
+        return QD_MATCH_STOPPED;
+      if (qd_wargame_square_parse (rules->board.size, line, &square) && qd_wargame_is_legal (rules, st, square))
+        {
+          *move = square;
+          return QD_MATCH_MOVED;
+        }
       shown = qd_text_quote (line, -1);
       g_printerr (_("“%s” is not an empty square of the board\n"), shown);
     }
+}
+
+static char *
+side_name (guint player)
+{
+  return g_strdup (player == QD_WARGAME_BLUE ? _("blue") : _("green"));
 }
 
 typedef struct {
@@ -341,32 +356,47 @@ run_check (Options *o, QdWargameRules *rules)
   return qd_cli_check_run (&o->check, inputs, check_one, check);
 }
 
-/* Plays the game; on a terminal (and without a human) stderr shows the
- * moves and nodes.  Ctrl-C stops.  --tree's tree goes to *tree (NULL
- * without it), the agents' searches to `notes`. */
-static QdWargameMatchResult *
-play (const Options *o, QdWargameRules *rules, QdSearchTree **tree, GArray *notes)
+/* A player as given (--blue, --green), for the match and --result. */
+static char *
+player_spec (const Options *o, guint p)
 {
-  Play play = { o, rules };
-  gboolean show = !o->has_human && qd_cli_stderr_is_terminal ();
+  const char *given = p == 0 ? o->blue_text : o->green_text;
 
-  qd_wargame_match_setup_init (&play.setup);
-  play.setup.agents[0] = o->agents[0];
-  play.setup.agents[1] = o->agents[1];
-  play.setup.seed = (guint64) o->seed;
-  play.setup.ask_human = ask_human;
-  play.setup.moved = note_move;
-  play.setup.user_data = &play;
-  play.notes = notes;
-  play.setup.tree = play.tree = qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_GAME);
-  play.setup.tree_move = (guint) o->tree.move;
+  if (o->agents[p].kind == QD_WARGAME_AGENT_OUTSIDE)
+    return g_strdup (given);
+  return qd_wargame_agent_spec_to_string (&o->agents[p]);
+}
+
+/* Plays the game through the match loop on a worker; on a terminal (and
+ * without a human) stderr shows the moves and nodes.  Ctrl-C and
+ * --time-limit stop; an outside agent that forfeits is said on stderr.
+ * --tree's tree goes to *tree (NULL without it), the agents' searches to
+ * `notes`.  NULL when an outside agent could not be started (*status). */
+static QdWargameMatchResult *
+play (const Options *o, QdWargameRules *rules, QdSearchTree **tree, GArray *notes, int *status)
+{
+  g_autoptr(QdWargameMatch) m = qd_wargame_match_new (rules, o->agents, (guint64) o->seed);
+  g_autofree char *blue = player_spec (o, 0);
+  g_autofree char *green = player_spec (o, 1);
+  Play play = { o, .notes = notes };
+  gboolean show = !o->has_human && qd_cli_stderr_is_terminal ();
+  QdWargameMatchResult *result;
+
+  play.match = (QdCliMatch) {
+    .problem = &qd_wargame_problem, .match = m, .specs = { blue, green }, .agents = &o->outside,
+    .result_path = o->result, .listener = { .moved = note_move, .human = ask_human }, .listener_data = &play,
+    .side_name = side_name, .stop = qd_cli_catch_interrupt_until (o->time_limit),
+  };
+  m->tree = *tree = qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_GAME);
+  m->tree_move = (guint) o->tree.move;
   if (show)
-    play.setup.progress = &play.progress;
-  play.setup.stop = qd_cli_catch_interrupt_until (o->time_limit);
+    m->progress = &play.progress;
   qd_cli_run_with_progress ("wargame", show, play_job, show_progress, &play);
   qd_cli_release_interrupt_until ();
-  *tree = play.tree;
-  return play.result;
+  *status = play.status;
+  result = play.status == QD_EXIT_USAGE ? NULL : qd_wargame_match_steal_result (m, &play.end);
+  qd_match_result_clear (&play.end);
+  return result;
 }
 
 /* The report (and --log) of the game played; the exit status. */
@@ -377,9 +407,6 @@ report (const Options *o, const QdWargameMatchResult *result)
   int status = QD_EXIT_OK;
 
   fputs (text, stdout);
-  if (result->forfeit != NULL)
-    qd_cli_agent_print_forfeit (result->forfeit_side == QD_WARGAME_BLUE ? _("blue") : _("green"),
-                                o->programs[result->forfeit_side], result->forfeit);
   if (o->log_path != NULL)
     {
       /* A forfeit is a comment (the cause in words is on stderr). */
@@ -473,20 +500,6 @@ experiment (Options *o, const QdWargameBoard *board)
   return qd_wargame_cli_experiment (&config, &o->sweep, o->csv_path, &o->pictures, o->time_limit, &o->report, o->path);
 }
 
-/* Starts the outside agents --blue and --green name; FALSE after saying why not. */
-static gboolean
-open_programs (Options *o)
-{
-  const char *texts[2] = { o->blue_text, o->green_text };
-
-  for (guint p = 0; p < 2; p++)
-    if (o->agents[p].kind == QD_WARGAME_AGENT_OUTSIDE &&
-        (o->agents[p].outside = o->programs[p] = qd_cli_agent_open (&o->outside, texts[p],
-                                                                    QD_WARGAME_AGENT_GAME)) == NULL)
-      return FALSE;
-  return TRUE;
-}
-
 static int
 run (Options *o)
 {
@@ -496,7 +509,7 @@ run (Options *o)
   g_autoptr(GArray) notes = qd_game_notes_new ();
   g_autoptr(QdSearchTree) tree = NULL;
   QdWargameRules *rules;
-  int status, n_outputs = 4, n_report;
+  int status, played, n_outputs = 4, n_report;
   const char *outputs[6] = { o->log_path, o->csv_path, qd_cli_sweep_raw_output (&o->sweep), o->tree.path };
   const char *inputs[] = { o->path, o->replay_path, o->sweep.resume_path, NULL };
 
@@ -527,15 +540,17 @@ run (Options *o)
     }
   if (o->replay_path != NULL)
     status = replay (o, rules, &result);
-  else if (!open_programs (o))
-    status = QD_EXIT_USAGE;
-  else
+  else if ((result = play (o, rules, &tree, notes, &played)) != NULL)
     {
-      result = play (o, rules, &tree, notes);
       status = report (o, result);
+      /* --result could not be written. */
+      if (played == QD_EXIT_INPUT && status == QD_EXIT_OK)
+        status = QD_EXIT_INPUT;
       if (status == QD_EXIT_OK && tree != NULL)
         status = qd_cli_tree_write_game (&o->tree, tree);
     }
+  else
+    status = played;
   qd_wargame_rules_unref (rules);
   if (result != NULL && !finish_report (o, result, notes, tree) && status == QD_EXIT_OK)
     status = QD_EXIT_INPUT;
@@ -551,13 +566,12 @@ clear_options (Options *o)
   g_free (o->log_path);
   g_free (o->replay_path);
   g_free (o->csv_path);
+  g_free (o->result);
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_tree_clear (&o->tree);
   qd_cli_sweep_clear (&o->sweep);
   qd_cli_report_clear (&o->report);
   qd_cli_check_clear (&o->check);
-  g_clear_pointer (&o->programs[0], qd_agent_free);
-  g_clear_pointer (&o->programs[1], qd_agent_free);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

@@ -1,6 +1,7 @@
 /* qd-wordpuzzle-cli.c — `quandary-cli wordpuzzle`: every solution of a word puzzle. */
 #include "config.h"
 #include "cli/qd-cli.h"
+#include "cli/qd-cli-outputs.h"
 #include "cli/qd-cli-check.h"
 #include "cli/qd-cli-report.h"
 
@@ -48,10 +49,7 @@ typedef struct {
   gboolean stats;
   gint64 seed;
   double time_limit;
-  QdCliPictures pictures;
-  QdCliTree tree;
-  QdCliReport report;
-  QdCliCheck check;
+  QdCliOutputs outputs;
   QdWordpuzzleFormulation formulation;
   QdWordpuzzleSolveOptions solve;
   GFile *words_file;
@@ -90,7 +88,7 @@ new_context (Options *o)
     { NULL }
   };
   GOptionContext *context =
-    qd_cli_context_new (_("PUZZLE — every solution of a word puzzle"), entries, &o->pictures,
+    qd_cli_outputs_context_new (_("PUZZLE — every solution of a word puzzle"), entries, &o->outputs, QD_CLI_OUTPUTS_TREE | QD_CLI_OUTPUTS_STEPS,
       _("PUZZLE: the array size on the first line, then one “category: i, j, k” line per slot (1-based).\n"
         "Prints every solution as the letters of the array (_ for a cell no slot covers), in\n"
         "alphabetical order, then “<count> solutions”.  --tree writes the search tree: a node per\n"
@@ -98,10 +96,6 @@ new_context (Options *o)
         "--check compares answers with that output, line by line; with --trace FILE the answers\n"
         "are traces, compared with the trace (also written to FILE); the first line that differs\n"
         "is explained from the search: the variable and value orders, what inference removed."));
-
-  qd_cli_tree_add_entries (context, &o->tree, FALSE);
-  qd_cli_report_add_entries (context, &o->report, TRUE);
-  qd_cli_check_add_entries (context, &o->check);
   return context;
 }
 
@@ -112,7 +106,7 @@ parse_options (Options *o, int argc, char **argv)
   QdWordpuzzleSolveOptions *solve = &o->solve;
 
   qd_wordpuzzle_solve_options_init (solve);
-  if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
+  if (!qd_cli_check_parse (context, &o->outputs.check, &argc, &argv))
     return FALSE;
   if (argc != 2)
     QD_CLI_USAGE ("%s", argc < 2 ? _("a PUZZLE file is needed") : _("only one PUZZLE file is allowed"));
@@ -128,16 +122,15 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("unknown value order “%s”: use static, random or lcv"), o->val_order_name);
   if (o->seed < 0)
     QD_CLI_USAGE (_("the seed must not be negative"));
-  if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree) ||
-      !qd_cli_report_check (&o->report))
+  if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->outputs.tree) ||
+      !qd_cli_report_check (&o->outputs.report))
     return FALSE;
-  if (qd_cli_check_wanted (&o->check) && (o->model_path != NULL || o->csp_path != NULL || o->tree.path != NULL ||
+  if (qd_cli_check_wanted (&o->outputs.check) && (o->model_path != NULL || o->csp_path != NULL || o->outputs.tree.path != NULL ||
                                            o->stats))
     QD_CLI_USAGE (_("--check prints verdicts: it goes with no --model, --csp, --tree or --stats"));
-  if (qd_cli_check_wanted (&o->check) && g_strcmp0 (o->trace_path, "-") == 0)
+  if (qd_cli_check_wanted (&o->outputs.check) && g_strcmp0 (o->trace_path, "-") == 0)
     QD_CLI_USAGE (_("--check prints verdicts on standard output: --trace - cannot go there too"));
-  if (!qd_cli_check_validate (&o->check, &o->report,
-                              qd_cli_pictures_wanted (&o->pictures)))
+  if (!qd_cli_outputs_validate (&o->outputs))
     return FALSE;
   o->words_file = find_word_list (o->words, o->path);
   if (o->words_file == NULL)
@@ -148,9 +141,9 @@ parse_options (Options *o, int argc, char **argv)
   /* A report holds the trace (and the search tree of --tree), an animation
    * the steps (one more than it may hold: a longer replay is said to be too
    * long). */
-  solve->trace = o->trace_path != NULL || qd_cli_report_wanted (&o->report);
+  solve->trace = o->trace_path != NULL || qd_cli_report_wanted (&o->outputs.report);
   solve->max_trace_lines = 0;
-  solve->max_steps = qd_cli_report_wants_gif (&o->report) ? QD_ANIMATION_MAX_STEPS + 1 : 0;
+  solve->max_steps = qd_cli_report_wants_gif (&o->outputs.report) ? QD_ANIMATION_MAX_STEPS + 1 : 0;
   return TRUE;
 }
 
@@ -179,13 +172,13 @@ write_pictures (const Options *o, const QdWordpuzzle *puzzle, const QdWordpuzzle
   double width, height;
 
   /* No picture asked: no layout to make (a puzzle of many slots). */
-  if (!qd_cli_pictures_wanted (&o->pictures))
+  if (!qd_cli_pictures_wanted (&o->outputs.pictures))
     return TRUE;
-  qd_wordpuzzle_render_options_init (&options, qd_cli_pictures_palette (&o->pictures));
+  qd_wordpuzzle_render_options_init (&options, qd_cli_pictures_palette (&o->outputs.pictures));
   if (result->solutions->len > 0)
     options.cells = cells = qd_wordpuzzle_solution_cells (result->solutions->pdata[0], puzzle->size);
   qd_wordpuzzle_render_get_size (puzzle, &width, &height);
-  return qd_cli_pictures_write (&o->pictures, width, height, qd_wordpuzzle_drawing_draw, &drawing);
+  return qd_cli_pictures_write (&o->outputs.pictures, width, height, qd_wordpuzzle_drawing_draw, &drawing);
 }
 
 /* After the run: the report (--report, --report-bundle) and the animation
@@ -197,7 +190,7 @@ finish_report (Options *o, const QdWordpuzzle *puzzle, const QdWordpuzzleModel *
   QdReport *report = NULL;
   QdAnimation *animation = NULL;
 
-  if (qd_cli_report_wanted (&o->report))
+  if (qd_cli_report_wanted (&o->outputs.report))
     {
       g_autofree char *words = g_file_get_path (o->words_file);
       QdWordpuzzleRun run = {
@@ -211,9 +204,9 @@ finish_report (Options *o, const QdWordpuzzle *puzzle, const QdWordpuzzleModel *
         .tree = tree,
       };
 
-      report = qd_wordpuzzle_run_report_new (&run, o->report.palette);
+      report = qd_wordpuzzle_run_report_new (&run, o->outputs.report.palette);
     }
-  if (qd_cli_report_wants_gif (&o->report))
+  if (qd_cli_report_wants_gif (&o->outputs.report))
     {
       if (result->steps_truncated)
         {
@@ -228,7 +221,7 @@ finish_report (Options *o, const QdWordpuzzle *puzzle, const QdWordpuzzleModel *
       else
         animation = qd_wordpuzzle_animation_new (model, result);
     }
-  if (!qd_cli_report_finish (&o->report, report, animation))
+  if (!qd_cli_report_finish (&o->outputs.report, report, animation))
     return QD_EXIT_INPUT;
   return status;
 }
@@ -236,11 +229,7 @@ finish_report (Options *o, const QdWordpuzzle *puzzle, const QdWordpuzzleModel *
 static QdCheckResult *
 check_one (gpointer data, const char *contents, gsize length, gboolean strict)
 {
-  QdCheckResult *result = qd_wordpuzzle_check_answer (data, contents, length, strict);
-
-  /* The window shows the right answer beside the given one; the CLI does not. */
-  g_clear_pointer (&result->reference, g_free);
-  return result;
+  return qd_wordpuzzle_check_answer (data, contents, length, strict);
 }
 
 /* --check: the search once, then every answer against its output or, with
@@ -261,7 +250,7 @@ run_check (Options *o, QdWordpuzzleModel *model, const char *const *inputs, gint
     }
   if (o->trace_path != NULL && !qd_cli_write_text (o->trace_path, qd_wordpuzzle_check_output (check)))
     return QD_EXIT_INPUT;
-  return qd_cli_check_run (&o->check, inputs, check_one, check);
+  return qd_cli_check_run (&o->outputs.check, inputs, check_one, check);
 }
 
 static int
@@ -274,31 +263,19 @@ run (Options *o)
   g_autoptr(QdWordpuzzleResult) result = NULL;
   g_autofree char *printed = NULL;
   g_autoptr(QdSearchTree) tree = NULL;
-  const char *outputs[6] = { o->trace_path, o->model_path, o->csp_path, o->tree.path };
-  int n_report = qd_cli_report_outputs (&o->report, outputs + 4);
+  const char *outputs[] = { o->trace_path, o->model_path, o->csp_path, o->outputs.tree.path };
   g_autofree char *words = qd_cli_input_path (o->words_file);
   const char *inputs[] = { o->path, words, NULL };
   /* The limit counts from here: reading and building the problem too. */
-  gint64 deadline = o->time_limit > 0 ? g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit) : 0;
+  gint64 deadline = qd_cli_deadline_us (o->time_limit);
   int status;
 
-  /* Every output is checked before the work that makes it. */
-  if (n_report < 0)
-    return QD_EXIT_USAGE;
-  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, 4 + (guint) n_report)) != QD_EXIT_OK)
+  /* Every output is checked before the work that makes it; nor does
+   * --trace replace an answer. */
+  if ((status = qd_cli_outputs_check_files (&o->outputs, inputs, outputs, G_N_ELEMENTS (outputs), QD_EXIT_USAGE)) !=
+      QD_EXIT_OK ||
+      (status = qd_cli_outputs_check_trace (&o->outputs, o->trace_path)) != QD_EXIT_OK)
     return status;
-  /* Nor does --trace replace an answer. */
-  if (qd_cli_check_wanted (&o->check) && o->trace_path != NULL)
-    {
-      g_autoptr(GPtrArray) answers = g_ptr_array_new ();
-
-      for (guint i = 0; o->check.files[i] != NULL; i++)
-        g_ptr_array_add (answers, o->check.files[i]);
-      g_ptr_array_add (answers, NULL);
-      if ((status = qd_cli_check_outputs ((const char *const *) answers->pdata, &o->pictures, outputs, 1)) !=
-          QD_EXIT_OK)
-        return status;
-    }
 
   puzzle = qd_cli_load_format (o->path, qd_wordpuzzle_problem.format, &error);
   if (puzzle != NULL)
@@ -319,7 +296,7 @@ run (Options *o)
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
-  if (qd_cli_check_wanted (&o->check))
+  if (qd_cli_check_wanted (&o->outputs.check))
     return run_check (o, g_steal_pointer (&model), inputs, deadline);
   if (o->csp_path != NULL)
     {
@@ -339,14 +316,14 @@ run (Options *o)
   {
     QdWordpuzzleSolveOptions solve = o->solve;
 
-    tree = qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_CSP);
+    tree = qd_cli_tree_new (&o->outputs.tree, QD_SEARCH_TREE_CSP);
     solve.tree = tree;
 
     solve.deadline_us = deadline;
     result = qd_wordpuzzle_solve (model, &solve);
   }
   printed = qd_wordpuzzle_result_format (result);
-  qd_cli_report_begin (&o->report);
+  qd_cli_report_begin (&o->outputs.report);
   fputs (printed, stdout);
   /* Only the time limit stops the search here. */
   if (result->status == QD_CSP_STOPPED)
@@ -372,7 +349,7 @@ run (Options *o)
       if (!qd_cli_write_text (o->model_path, full))
         return QD_EXIT_INPUT;
     }
-  if (!qd_cli_tree_write (&o->tree, tree))
+  if (!qd_cli_tree_write (&o->outputs.tree, tree))
     return QD_EXIT_INPUT;
   if (!write_pictures (o, puzzle, result))
     return QD_EXIT_INPUT;
@@ -391,11 +368,8 @@ clear_options (Options *o)
   g_free (o->trace_path);
   g_free (o->model_path);
   g_free (o->csp_path);
-  qd_cli_pictures_clear (&o->pictures);
-  qd_cli_tree_clear (&o->tree);
-  qd_cli_report_clear (&o->report);
-  qd_cli_check_clear (&o->check);
   g_clear_object (&o->words_file);
+  qd_cli_outputs_clear (&o->outputs);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

@@ -38,6 +38,22 @@ qd_battleship_cell_name (guint row, guint col)
   return g_strdup_printf ("%c%u", 'A' + col, row + 1);
 }
 
+guint
+qd_battleship_diagonals (guint n, guint i, guint out[4])
+{
+  guint r = i / n, c = i % n, k = 0;
+
+  for (gint dr = -1; dr <= 1; dr += 2)
+    for (gint dc = -1; dc <= 1; dc += 2)
+      {
+        gint rr = (gint) r + dr, cc = (gint) c + dc;
+
+        if (rr >= 0 && cc >= 0 && rr < (gint) n && cc < (gint) n)
+          out[k++] = (guint) rr * n + (guint) cc;
+      }
+  return k;
+}
+
 const char *
 qd_battleship_length_name (guint len)
 {
@@ -514,23 +530,19 @@ qd_battleship_diagonal_filter (guint n, guint8 *dom, QdBattleshipWhy *why)
       {
         if ((dom[r * n + c] & QD_BATTLESHIP_BIT_W) != 0)
           continue;
-        for (gint dr = -1; dr <= 1; dr += 2)
-          for (gint dc = -1; dc <= 1; dc += 2)
-            {
-              gint rr = (gint) r + dr, cc = (gint) c + dc;
-              guint8 *d;
-              if (rr < 0 || cc < 0 || rr >= (gint) n || cc >= (gint) n)
-                continue;
-              d = &dom[rr * (gint) n + cc];
-              *d &= QD_BATTLESHIP_BIT_W;
-              if (*d == 0)
-                {
-                  g_autofree char *a = qd_battleship_cell_name (r, c);
-                  g_autofree char *b = qd_battleship_cell_name ((guint) rr, (guint) cc);
-                  qd_battleship_why_set (why, _("the ships at %s and %s would touch diagonally"), a, b);
-                  return FALSE;
-                }
-            }
+        guint diagonal[4], n_diagonal = qd_battleship_diagonals (n, r * n + c, diagonal);
+
+        for (guint k = 0; k < n_diagonal; k++)
+          {
+            dom[diagonal[k]] &= QD_BATTLESHIP_BIT_W;
+            if (dom[diagonal[k]] == 0)
+              {
+                g_autofree char *a = qd_battleship_cell_name (r, c);
+                g_autofree char *b = qd_battleship_cell_name (diagonal[k] / n, diagonal[k] % n);
+                qd_battleship_why_set (why, _("the ships at %s and %s would touch diagonally"), a, b);
+                return FALSE;
+              }
+          }
       }
   return TRUE;
 }

@@ -65,6 +65,7 @@ narrow (const QdBattleshipGenSearch *s, guint8 *dom, guint i, guint8 mask, guint
 {
   guint n = s->n, r = i / n, c = i % n;
   guint8 old = dom[i];
+  guint diagonal[4], n_diagonal;
 
   mask &= old;
   if (mask == old)
@@ -76,23 +77,19 @@ narrow (const QdBattleshipGenSearch *s, guint8 *dom, guint i, guint8 mask, guint
   *cols |= 1u << c;
   if ((old & QD_BATTLESHIP_BIT_W) == 0 || (mask & QD_BATTLESHIP_BIT_W) != 0)
     return TRUE;
-  for (gint dr = -1; dr <= 1; dr += 2)
-    for (gint dc = -1; dc <= 1; dc += 2)
-      {
-        gint rr = (gint) r + dr, cc = (gint) c + dc;
-        guint8 *d;
+  n_diagonal = qd_battleship_diagonals (n, i, diagonal);
+  for (guint k = 0; k < n_diagonal; k++)
+    {
+      guint8 *d = &dom[diagonal[k]];
 
-        if (rr < 0 || cc < 0 || rr >= (gint) n || cc >= (gint) n)
-          continue;
-        d = &dom[rr * (gint) n + cc];
-        if ((*d & QD_BATTLESHIP_SHIP_BITS) == 0)
-          continue;
-        *d &= QD_BATTLESHIP_BIT_W;
-        if (*d == 0)
-          return FALSE;
-        *rows |= 1u << rr;
-        *cols |= 1u << cc;
-      }
+      if ((*d & QD_BATTLESHIP_SHIP_BITS) == 0)
+        continue;
+      *d &= QD_BATTLESHIP_BIT_W;
+      if (*d == 0)
+        return FALSE;
+      *rows |= 1u << (diagonal[k] / n);
+      *cols |= 1u << (diagonal[k] % n);
+    }
   return TRUE;
 }
 

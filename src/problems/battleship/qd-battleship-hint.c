@@ -147,16 +147,13 @@ hint_fixpoint (HintRun *h, guint8 *dom, QdBattleshipWhy *why)
           if (i >= 0)
             {
               guint r = (guint) i / n, c = (guint) i % n;
-              for (gint dr = -1; dr <= 1 && h->reason == NULL; dr += 2)
-                for (gint dc = -1; dc <= 1 && h->reason == NULL; dc += 2)
+              guint diagonal[4], n_diagonal = qd_battleship_diagonals (n, (guint) i, diagonal);
+
+              for (guint k = 0; k < n_diagonal && h->reason == NULL; k++)
+                if (decided (before[diagonal[k]]) == DECIDED_SHIP)
                   {
-                    gint rr = (gint) r + dr, cc = (gint) c + dc;
-                    if (rr >= 0 && cc >= 0 && rr < (gint) n && cc < (gint) n
-                        && decided (before[rr * (gint) n + cc]) == DECIDED_SHIP)
-                      {
-                        g_autofree char *at = qd_battleship_cell_name ((guint) rr, (guint) cc);
-                        h->reason = g_strdup_printf (_("a ship here would touch the ship at %s diagonally"), at);
-                      }
+                    g_autofree char *at = qd_battleship_cell_name (diagonal[k] / n, diagonal[k] % n);
+                    h->reason = g_strdup_printf (_("a ship here would touch the ship at %s diagonally"), at);
                   }
               h->row = r, h->col = c, h->what = decided (dom[i]);
               if (h->reason == NULL)

@@ -28,6 +28,9 @@ typedef struct {
 
 void        qd_battleship_why_set (QdBattleshipWhy *why, const char *format, ...) G_GNUC_PRINTF (2, 3);
 char       *qd_battleship_cell_name (guint row, guint col);
+/* The cells diagonal to cell `i` (row-major) of an n × n board, those on
+ * it, into `out`: up-left, up-right, down-left, down-right.  Their number. */
+guint       qd_battleship_diagonals (guint n, guint i, guint out[4]);
 const char *qd_battleship_length_name (guint len);
 char       *qd_battleship_line_name (guint line, gboolean column);
 

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/qd-text.h"
+#include "qd-colorgame-match.h"
 
 char *
 qd_colorgame_move_notation (const QdColorgame *game, QdMove move)
@@ -93,50 +94,7 @@ qd_colorgame_outside_choose (QdAgent *agent, const QdColorgameRules *rules, cons
 gboolean
 qd_colorgame_agent_test_game (QdAgent *agent, guint side, GRand *rand, GString *transcript, GError **error)
 {
-  static const char text[] = "R, G, B\nWA: R-1\n2\nR: 3, G: 2, B: 1\nR: 1, G: 2, B: 3\n"
-                             "WA: NT, SA\nNT: WA, SA, Q\nSA: WA, NT, Q, NSW, V\nQ: NT, SA, NSW\nNSW: Q, SA, V\n"
-                             "V: SA, NSW\nT:\n";
-  g_autoptr(QdColorgame) game = qd_colorgame_parse (text, -1, NULL);
-  QdColorgameRules rules;
-  QdGame as_game;
-  g_autofree QdColorgameState *state = NULL;
-  g_autofree QdColorgameState *next = NULL;
-  g_autofree QdMove *legal = NULL;
-  g_autoptr(GArray) played = g_array_new (FALSE, FALSE, sizeof (QdMove));
-  QdPlayer first;
+  g_autoptr(QdColorgameMatch) match = qd_colorgame_match_new_test (rand);
 
-  qd_colorgame_rules_init (&rules, game, FALSE);
-  qd_colorgame_as_game (&rules, &as_game);
-  first = qd_colorgame_next_player (game) == 1 ? QD_PLAYER_MAX : QD_PLAYER_MIN;
-  state = qd_colorgame_root (game, first);
-  next = g_malloc (as_game.state_size);
-  legal = g_new (QdMove, as_game.max_moves);
-  while (!as_game.terminal (&as_game, state))
-    {
-      guint player = state->to_move == QD_PLAYER_MAX ? 1 : 2;
-      g_autofree char *shown = NULL;
-      QdMove move;
-
-      if (player == side + 1)
-        {
-          guint64 nodes;
-
-          if (!qd_colorgame_outside_choose (agent, &rules, state, (const QdMove *) played->data, played->len, NULL,
-                                            &move, &nodes, error))
-            return FALSE;
-        }
-      else
-        {
-          guint n = qd_colorgame_moves (&rules, state, legal);
-
-          move = legal[g_rand_int_range (rand, 0, (gint32) n)];
-        }
-      shown = qd_colorgame_move_notation (game, move);
-      g_string_append_printf (transcript, "%s%s", played->len > 0 ? " " : "", shown);
-      g_array_append_val (played, move);
-      as_game.apply (&as_game, state, move, next);
-      memcpy (state, next, as_game.state_size);
-    }
-  g_string_append_printf (transcript, " (player 1 minus player 2: %d)", state->score);
-  return TRUE;
+  return qd_match_test_game (&qd_colorgame_match_rules, match, agent, side, NULL, transcript, error);
 }

@@ -5,6 +5,7 @@
 
 #include "qd-colorgame.h"
 #include "problems/qd-problem.h"
+#include "qd-colorgame-match.h"
 #include "qd-colorgame-outside.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
@@ -30,6 +31,14 @@ const QdProblem qd_colorgame_problem = {
     { "course-t0.txt",  N_("Colouring Game: Course Case t0 (29 Nodes)") },
     { "course-t3.txt",  N_("Colouring Game: Course Case t3 (Five Colours)") },
     { NULL }
+  },
+  .game = &(const QdProblemGame) {
+    .protocol = QD_COLORGAME_AGENT_GAME, .rules = &qd_colorgame_match_rules,
+    .test_match = qd_colorgame_match_new_test, .free_match = (void (*) (gpointer)) qd_colorgame_match_free,
+    .player_options = { "--p1", "--p2" }, .has_seed = TRUE, .default_opponent = "random",
+    /* It reads a map; its output (the moves, the score) is the game's record. */
+    .file_argument = N_("MAP"), .record_extension = "txt",
+    .agents = (const char *const[]) { "random", "alphabeta", "mcts:1000", NULL }, .tournament_options = "",
   },
   .agent_game = QD_COLORGAME_AGENT_GAME,
   .agent_test_game = qd_colorgame_agent_test_game,

@@ -351,8 +351,7 @@ describe (const QdCspModel *model, const guint *vars, guint n, const char *tail)
 {
   GString *out = g_string_new (NULL);
 
-  for (guint i = 0; i < n; i++)
-    g_string_append_printf (out, "%s%s", i > 0 ? ", " : "", qd_csp_model_var (model, vars[i])->name);
+  qd_csp_model_append_var_names (model, out, vars, n);
   if (tail != NULL)
     g_string_append_printf (out, "; %s", tail);
   return g_string_free (out, FALSE);

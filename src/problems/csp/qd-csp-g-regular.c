@@ -189,17 +189,6 @@ static const QdCspPropagatorClass layered_classes[3] = {
   LAYERED_CLASS ("regular"), LAYERED_CLASS ("mdd"), LAYERED_CLASS ("stretch"),
 };
 
-/* "x[0], x[1]" (to free): the engine puts the class's name around it. */
-static char *
-describe (const QdCspModel *model, const guint *vars, guint n)
-{
-  GString *out = g_string_new (NULL);
-
-  for (guint i = 0; i < n; i++)
-    g_string_append_printf (out, "%s%s", i > 0 ? ", " : "", qd_csp_model_var (model, vars[i])->name);
-  return g_string_free (out, FALSE);
-}
-
 /* Unrolls the automaton over the n variables and adds its propagator; no
  * word accepted: model->had_false. */
 static gboolean
@@ -286,7 +275,7 @@ add_layered (QdCspModel *model, guint kind, const guint *vars, guint n, const gu
           g->arcs[arcs++] = (Arc) { id[k * layer + from[t]], value[(gsize) k * m + t], id[(k + 1) * layer + to[t]] };
     }
   g->arc_start[n] = arcs;
-  description = describe (model, vars, n);
+  description = qd_csp_model_var_names (model, vars, n);
   qd_csp_add_propagator (model->csp, &layered_classes[kind], g, vars, n, description);
   return TRUE;
 }

@@ -109,16 +109,6 @@ opnds_free (Opnd *o)
   g_free (o);
 }
 
-static char *
-describe (const QdCspModel *model, const guint *vars, guint n)
-{
-  GString *out = g_string_new (NULL);
-
-  for (guint i = 0; i < n; i++)
-    g_string_append_printf (out, "%s%s", i > 0 ? ", " : "", qd_csp_model_var (model, vars[i])->name);
-  return g_string_free (out, FALSE);
-}
-
 /* --------------------------------------------------------------- noOverlap */
 
 typedef struct {
@@ -303,7 +293,7 @@ qd_csp_model_add_no_overlap (QdCspModel *model, const guint *origins, const QdCs
       no_overlap_free (no);
       return TRUE;
     }
-  description = describe (model, (const guint *) scope->data, MIN (scope->len, n * no->k));
+  description = qd_csp_model_var_names (model, (const guint *) scope->data, MIN (scope->len, n * no->k));
   qd_csp_add_propagator (model->csp, &no_overlap_class, no, (const guint *) scope->data, scope->len, description);
   return TRUE;
 }
@@ -539,7 +529,7 @@ qd_csp_model_add_cumulative (QdCspModel *model, const guint *origins, const QdCs
       cumulative_free (c);
       return TRUE;
     }
-  description = describe (model, origins, n);
+  description = qd_csp_model_var_names (model, origins, n);
   qd_csp_add_propagator (model->csp, &cumulative_class, c, (const guint *) scope->data, scope->len, description);
   return TRUE;
 }

@@ -90,6 +90,22 @@ qd_csp_model_var (const QdCspModel *model, guint var)
   return &g_array_index (model->vars, QdCspModelVar, var);
 }
 
+void
+qd_csp_model_append_var_names (const QdCspModel *model, GString *out, const guint *vars, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (out, "%s%s", i > 0 ? ", " : "", qd_csp_model_var (model, vars[i])->name);
+}
+
+char *
+qd_csp_model_var_names (const QdCspModel *model, const guint *vars, guint n)
+{
+  GString *out = g_string_new (NULL);
+
+  qd_csp_model_append_var_names (model, out, vars, n);
+  return g_string_free (out, FALSE);
+}
+
 gint64
 qd_csp_model_symbol (QdCspModel *model, const char *name, gboolean create)
 {
@@ -698,8 +714,7 @@ qd_csp_model_add_tuples (QdCspModel *model, const guint *vars, guint n, const gi
 
   if (!room_for_constraint (model, error))
     return FALSE;
-  for (guint i = 0; i < n; i++)
-    g_string_append_printf (description, "%s%s", i > 0 ? ", " : "", qd_csp_model_var (model, vars[i])->name);
+  qd_csp_model_append_var_names (model, description, vars, n);
   g_string_append_c (description, ')');
   /* Rows with a value outside a domain are left out: none of them can
    * hold; a star (short tuples) stays one, the engine's. */

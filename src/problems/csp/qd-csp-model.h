@@ -172,6 +172,10 @@ QdCspModel *qd_csp_model_parse_xcsp (const char *text, gssize length, GError **e
 
 guint       qd_csp_model_n_vars    (const QdCspModel *model);
 const QdCspModelVar *qd_csp_model_var (const QdCspModel *model, guint var);
+/* The names of `vars` (`n` of them), "x, y, z": appended to `out`, or as a
+ * new string. */
+void          qd_csp_model_append_var_names (const QdCspModel *model, GString *out, const guint *vars, guint n);
+char         *qd_csp_model_var_names (const QdCspModel *model, const guint *vars, guint n);
 /* The symbol's id, creating it (`create`), else -1. */
 gint64      qd_csp_model_symbol    (QdCspModel *model, const char *name, gboolean create);
 /* "3" or "red" (to free). */

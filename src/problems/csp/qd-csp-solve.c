@@ -184,8 +184,7 @@ on_backjump (gpointer user_data, QdCspSolver *solver, guint var, guint depth, gu
     return;
   indent = qd_csp_steps_indent (depth - 1);
   set = g_string_new (NULL);
-  for (guint i = 0; i < n; i++)
-    g_string_append_printf (set, "%s%s", i > 0 ? ", " : "", qd_csp_model_var (r->model, conflict[i])->name);
+  qd_csp_model_append_var_names (r->model, set, conflict, n);
   if (to == 0)
     emit (r, "%sdead end at %s: conflict set {}: nothing more to find", indent, qd_csp_model_var (r->model, var)->name);
   else

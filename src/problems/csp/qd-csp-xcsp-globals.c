@@ -501,18 +501,9 @@ add_cardinality (Builder *b, const Node *n, GError **error)
       /* "0..2", not "cn[0..1]" (variables). */
       ranges |= strstr (words[i], "..") != NULL && qd_xcsp_range (words[i], &l, &h);
     }
-  if (ranges)
-    for (guint i = 0; words[i] != NULL; i++)
-      {
-        gint64 l, h;
-
-        if (!qd_xcsp_range (words[i], &l, &h))
-          return qd_xcsp_error (error, occurs_node, _("“%s”: occurrences given by ranges are integers or ranges"),
-                                words[i]);
-        g_array_append_val (lo, l);
-        g_array_append_val (hi, h);
-      }
-  else if (!qd_xcsp_operands (b, occurs_node, occurs_text, occurs, error))
+  if (ranges ? !qd_xcsp_ranges (occurs_node, words, lo, hi,
+                                _("“%s”: occurrences given by ranges are integers or ranges"), error)
+             : !qd_xcsp_operands (b, occurs_node, occurs_text, occurs, error))
     return FALSE;
   if ((ranges ? lo->len : occurs->len) != values->len)
     return qd_xcsp_error (error, occurs_node, _("%u occurrences for %u values"), ranges ? lo->len : occurs->len,

@@ -76,6 +76,11 @@ gboolean qd_xcsp_int    (const char *text, gint64 *value);
 gboolean qd_xcsp_is_identifier (const char *text);
 /* "a..b" (either may be an integer only): FALSE when the text is not one. */
 gboolean qd_xcsp_range  (const char *text, gint64 *lo, gint64 *hi);
+/* Every one of `words` read as a range (qd_xcsp_range), its ends appended
+ * to `lo` and `hi` (gint64 arrays); FALSE at the first that is not one,
+ * with the error `format` (one %s: that word) at element `n`. */
+gboolean qd_xcsp_ranges (const QdXcspNode *n, char **words, GArray *lo, GArray *hi, const char *format,
+                         GError **error);
 /* The words of a text, split at blanks outside parentheses ("add(x, 1)" is
  * one word). */
 GStrv    qd_xcsp_words  (const char *text);

@@ -171,15 +171,8 @@ qd_xcsp_add_stretch (Builder *b, const Node *n, GError **error)
     return FALSE;
   widths_text = qd_xcsp_text (b, widths_node);
   widths = qd_xcsp_words (widths_text);
-  for (guint i = 0; widths[i] != NULL; i++)
-    {
-      gint64 l, h;
-
-      if (!qd_xcsp_range (widths[i], &l, &h))
-        return qd_xcsp_error (error, widths_node, _("“%s” is not a width a..b"), widths[i]);
-      g_array_append_val (lo, l);
-      g_array_append_val (hi, h);
-    }
+  if (!qd_xcsp_ranges (widths_node, widths, lo, hi, _("“%s” is not a width a..b"), error))
+    return FALSE;
   if (lo->len != values->len)
     return qd_xcsp_error (error, widths_node, _("%u widths for %u values"), lo->len, values->len);
   if (patterns_node != NULL)

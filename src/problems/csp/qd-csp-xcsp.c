@@ -109,6 +109,21 @@ qd_xcsp_range (const char *text, gint64 *lo, gint64 *hi)
   return qd_xcsp_int (first, lo) && qd_xcsp_int (dots + 2, hi);
 }
 
+gboolean
+qd_xcsp_ranges (const QdXcspNode *n, char **words, GArray *lo, GArray *hi, const char *format, GError **error)
+{
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      gint64 l, h;
+
+      if (!qd_xcsp_range (words[i], &l, &h))
+        return qd_xcsp_error (error, n, format, words[i]);
+      g_array_append_val (lo, l);
+      g_array_append_val (hi, h);
+    }
+  return TRUE;
+}
+
 GStrv
 qd_xcsp_words (const char *text)
 {

@@ -532,29 +532,15 @@ round_numbers (const QdGametreeCheck *check, const char *answer, gsize length)
   return out;
 }
 
-QdCheckResult *
-qd_gametree_check_answer (const QdGametreeCheck *check, const char *answer, gsize length, gboolean strict)
+/* The table's line `index` explained: the value, the best move, the
+ * leaves, then one node a line. */
+static void
+explain_line (gconstpointer data, QdCheckResult *result, guint index, const QdCheckText *given)
 {
-  QdCheckText given;
-  QdCheckResult *result;
-  guint index = 0;
+  const QdGametreeCheck *check = data;
   gint64 all = check->analysis->events->len;
-  g_autoptr(GString) rounded = NULL;
 
-  if (expecti (check) && memchr (answer, '\0', length) == NULL)
-    {
-      rounded = round_numbers (check, answer, length);
-      answer = rounded->str;
-      length = rounded->len;
-    }
-  result = qd_check_reference_compare (&check->expected, answer, length, strict, &given, &index);
-  if (result == NULL)
-    {
-      qd_check_text_clear (&given);
-      return qd_check_result_new_correct ();
-    }
-  result->reference = g_strdup (check->expected.text);
-  result->reference_line = MIN (index + 1, qd_check_text_length (&check->expected.lenient));
+  qd_check_result_show_reference (result, &check->expected, index);
   if (result->explanation != NULL)
     ;
   else if (index == 0)
@@ -576,7 +562,7 @@ qd_gametree_check_answer (const QdGametreeCheck *check, const char *answer, gsiz
     }
   else if (index - 3 < check->analysis->n_nodes)
     {
-      result->step = explain_node (check, result, index - 3, qd_check_text_line (&given, index));
+      result->step = explain_node (check, result, index - 3, qd_check_text_line (given, index));
       if (result->step < 0)
         result->step = all;
     }
@@ -585,8 +571,20 @@ qd_gametree_check_answer (const QdGametreeCheck *check, const char *answer, gsiz
       qd_check_result_explain (result, _("The table ends with the last node's line; nothing comes after it."));
       result->step = all;
     }
-  qd_check_text_clear (&given);
-  return result;
+}
+
+QdCheckResult *
+qd_gametree_check_answer (const QdGametreeCheck *check, const char *answer, gsize length, gboolean strict)
+{
+  g_autoptr(GString) rounded = NULL;
+
+  if (expecti (check) && memchr (answer, '\0', length) == NULL)
+    {
+      rounded = round_numbers (check, answer, length);
+      answer = rounded->str;
+      length = rounded->len;
+    }
+  return qd_check_reference_answer (&check->expected, answer, length, strict, explain_line, check);
 }
 
 /* --- One sentence, for practice --- */

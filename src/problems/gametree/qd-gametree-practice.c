@@ -57,6 +57,19 @@ add_names (QdPractice *practice, const QdGametreeCheck *check, QdPracticeLevel l
                          shown->str, why, hint);
 }
 
+/* A step question on the α or β (`value`) node returns with: `question`
+ * has one %s, the node's name; `what` says which the reason is about. */
+static void
+add_bound (QdPractice *practice, const QdGametreeCheck *check, const QdTreeNode *node, guint step,
+           const char *question, double value, QdGametreeWhy what, const char *hint)
+{
+  g_autofree char *name = node_name (node);
+  g_autofree char *text = g_strdup_printf (question, name);
+  g_autofree char *why = qd_gametree_check_why (check, node->index, what);
+
+  qd_practice_add_number (practice, QD_PRACTICE_LEVEL_STEP, step, text, value, why, hint);
+}
+
 static void
 add_node (QdPractice *practice, const QdGametreeCheck *check, const QdTreeNode *node)
 {
@@ -93,18 +106,12 @@ add_node (QdPractice *practice, const QdGametreeCheck *check, const QdTreeNode *
   if (!ab)
     return;
 
-  g_free (text), g_free (why);
-  text = g_strdup_printf (_("What is α at %s when it returns?"), name);
-  why = qd_gametree_check_why (check, node->index, QD_GAMETREE_WHY_ALPHA);
-  qd_practice_add_number (practice, QD_PRACTICE_LEVEL_STEP, step, text, r->alpha, why,
-                          max ? _("At a MAX node α rises to each child's value above it; a cut-off leaves it as it was.")
-                              : _("A MIN node keeps the α its parent passed down."));
-  g_free (text), g_free (why);
-  text = g_strdup_printf (_("What is β at %s when it returns?"), name);
-  why = qd_gametree_check_why (check, node->index, QD_GAMETREE_WHY_BETA);
-  qd_practice_add_number (practice, QD_PRACTICE_LEVEL_STEP, step, text, r->beta, why,
-                          max ? _("A MAX node keeps the β its parent passed down.")
-                              : _("At a MIN node β falls to each child's value below it; a cut-off leaves it as it was."));
+  add_bound (practice, check, node, step, _("What is α at %s when it returns?"), r->alpha, QD_GAMETREE_WHY_ALPHA,
+             max ? _("At a MAX node α rises to each child's value above it; a cut-off leaves it as it was.")
+                 : _("A MIN node keeps the α its parent passed down."));
+  add_bound (practice, check, node, step, _("What is β at %s when it returns?"), r->beta, QD_GAMETREE_WHY_BETA,
+             max ? _("A MAX node keeps the β its parent passed down.")
+                 : _("At a MIN node β falls to each child's value below it; a cut-off leaves it as it was."));
 
   for (guint i = 0; i < node->children->len; i++)
     if (qd_tree_analysis_is_pruned (analysis, ((QdTreeNode *) node->children->pdata[i])->index))

@@ -5,7 +5,7 @@
 
 #include "qd-kcell.h"
 #include "problems/qd-problem.h"
-#include "qd-kcell-report.h"
+#include "qd-kcell-experiment.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
 QD_PROBLEM_DECLARE (kcell)
@@ -24,9 +24,9 @@ static const QdFormat format = {
 static char *
 merge_shards (QdSweepRaw *const *raws, guint n, GError **error)
 {
-  g_autoptr(QdKcellReport) report = qd_kcell_report_merge (raws, n, error);
+  g_autoptr(QdKcellExperiment) report = qd_kcell_experiment_merge (raws, n, error);
 
-  return report != NULL ? qd_kcell_report_format_table (report) : NULL;
+  return report != NULL ? qd_kcell_experiment_format_table (report) : NULL;
 }
 
 const QdProblem qd_kcell_problem = {

@@ -3,6 +3,8 @@
 #include "config.h"
 #include "qd-kinarow.h"
 
+#include "core/qd-random.h"
+
 #include <glib/gi18n.h>
 #include <stdlib.h>
 #include <string.h>
@@ -184,11 +186,7 @@ qd_kinarow_rules_equal (const QdKinarowRules *a, const QdKinarowRules *b)
 static guint64
 zobrist (guint cell, guint player)
 {
-  guint64 z = (guint64) (cell * 2 + player + 1) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return z ^ (z >> 31);
+  return qd_random_finalise ((guint64) (cell * 2 + player + 1) * QD_RANDOM_GAMMA);
 }
 
 static inline gboolean

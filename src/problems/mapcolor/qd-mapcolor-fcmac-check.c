@@ -532,21 +532,15 @@ explain_row (const QdMapcolorFcmacCheck *check, QdCheckResult *result, const Lin
   story_clear (&s);
 }
 
-QdCheckResult *
-qd_mapcolor_fcmac_check_answer (const QdMapcolorFcmacCheck *check, const char *answer, gsize length, gboolean strict)
+/* The line `index` of the tables explained by its part: a header, the
+ * columns, a row, the outcome, the counts or the blank between. */
+static void
+explain_line (gconstpointer data, QdCheckResult *result, guint index, const QdCheckText *given)
 {
-  QdCheckText given;
-  QdCheckResult *result;
-  guint index = 0;
+  const QdMapcolorFcmacCheck *check = data;
   const LinePart *part;
   guint rows_before = 0;
 
-  result = qd_check_reference_compare (&check->expected, answer, length, strict, &given, &index);
-  if (result == NULL)
-    {
-      qd_check_text_clear (&given);
-      return qd_check_result_new_correct ();
-    }
   part = &g_array_index (check->parts, LinePart, MIN (index, check->parts->len - 1));
   for (guint k = 0; k < part->table; k++)
     rows_before += check->tables[k]->rows->len;
@@ -556,7 +550,7 @@ qd_mapcolor_fcmac_check_answer (const QdMapcolorFcmacCheck *check, const char *a
   else if (result->explanation == NULL)
     {
       const QdCspTable *t = check->tables[part->table];
-      const char *line = qd_check_text_line (&given, index);
+      const char *line = qd_check_text_line (given, index);
       g_autofree char *outcome = qd_csp_tables_outcome (t);
 
       switch (part->kind)
@@ -588,6 +582,10 @@ qd_mapcolor_fcmac_check_answer (const QdMapcolorFcmacCheck *check, const char *a
           break;
         }
     }
-  qd_check_text_clear (&given);
-  return result;
+}
+
+QdCheckResult *
+qd_mapcolor_fcmac_check_answer (const QdMapcolorFcmacCheck *check, const char *answer, gsize length, gboolean strict)
+{
+  return qd_check_reference_answer (&check->expected, answer, length, strict, explain_line, check);
 }

@@ -73,18 +73,18 @@ model_size (gconstpointer model)
   return ((const QdQueens *) model)->n;
 }
 
+static const QdLocalMenu defaults = QD_LOCAL_MENU_OF (
+  QD_LOCAL_VARIANT_STEEPEST, QD_LOCAL_VARIANT_SIDEWAYS, QD_LOCAL_VARIANT_RESTART, QD_LOCAL_VARIANT_RESTART_SIDEWAYS);
+
 const QdLocalSearchProblem qd_queens_local_search = {
   .size_option = "n",
   .min_size = 4,
   .max_size = QD_QUEENS_MAX_N,
   .default_size = 8,
-  .default_algorithms = "steepest,sideways,restart,restart-sideways",
-  .steepest = "steepest",
-  .sideways = "sideways",
+  .default_algorithms = &defaults,
   .takes_file = FALSE,
   .takes_tolerance = FALSE,
-  .algorithm_names = qd_queens_algorithm_names,
-  .algorithm_known = qd_queens_algorithm_known,
+  .algorithms = &qd_queens_algorithms,
   .check_size = check_size,
   .model_size = model_size,
   .describe = describe,

@@ -11,80 +11,27 @@
 #include <glib/gi18n.h>
 #include <stdarg.h>
 
-typedef enum {
-  KIND_CLIMB,
-  KIND_BEAM,
-  KIND_ANNEALING,
-  KIND_GENETIC,
-  KIND_MIN_CONFLICTS,
-} Kind;
+const QdLocalMenu qd_queens_algorithms = QD_LOCAL_MENU_OF (
+  QD_LOCAL_VARIANT_STEEPEST, QD_LOCAL_VARIANT_SIDEWAYS, QD_LOCAL_VARIANT_STOCHASTIC, QD_LOCAL_VARIANT_FIRST_CHOICE,
+  QD_LOCAL_VARIANT_RESTART, QD_LOCAL_VARIANT_RESTART_SIDEWAYS, QD_LOCAL_VARIANT_RESTART_STOCHASTIC,
+  QD_LOCAL_VARIANT_RESTART_FIRST_CHOICE, QD_LOCAL_VARIANT_BEAM, QD_LOCAL_VARIANT_STOCHASTIC_BEAM,
+  QD_LOCAL_VARIANT_ANNEALING, QD_LOCAL_VARIANT_GENETIC, QD_LOCAL_VARIANT_MIN_CONFLICTS);
 
-typedef struct {
-  const char *name;
-  Kind kind;
-  QdLocalAlgorithm algorithm;
-  gboolean sideways;            /* sideways moves by default (else only when given) */
-  gboolean restart;             /* climbing: restarts until solved; beam: stochastic */
-} Algorithm;
-
-static const Algorithm algorithms[] = {
-  { "steepest", KIND_CLIMB, QD_LOCAL_HILL_CLIMBING, FALSE, FALSE },
-  { "sideways", KIND_CLIMB, QD_LOCAL_HILL_CLIMBING, TRUE, FALSE },
-  { "stochastic", KIND_CLIMB, QD_LOCAL_STOCHASTIC, FALSE, FALSE },
-  { "first-choice", KIND_CLIMB, QD_LOCAL_FIRST_CHOICE, FALSE, FALSE },
-  { "restart", KIND_CLIMB, QD_LOCAL_HILL_CLIMBING, FALSE, TRUE },
-  { "restart-sideways", KIND_CLIMB, QD_LOCAL_HILL_CLIMBING, TRUE, TRUE },
-  { "restart-stochastic", KIND_CLIMB, QD_LOCAL_STOCHASTIC, FALSE, TRUE },
-  { "restart-first-choice", KIND_CLIMB, QD_LOCAL_FIRST_CHOICE, FALSE, TRUE },
-  { "beam", KIND_BEAM, QD_LOCAL_HILL_CLIMBING, FALSE, FALSE },
-  { "stochastic-beam", KIND_BEAM, QD_LOCAL_HILL_CLIMBING, FALSE, TRUE },
-  { "annealing", KIND_ANNEALING, QD_LOCAL_ANNEALING, FALSE, FALSE },
-  { "genetic", KIND_GENETIC, QD_LOCAL_HILL_CLIMBING, FALSE, FALSE },
-  { "min-conflicts", KIND_MIN_CONFLICTS, QD_LOCAL_HILL_CLIMBING, FALSE, FALSE },
-};
-
-static const char *const algorithm_list[] = {
-  "steepest", "sideways", "stochastic", "first-choice", "restart", "restart-sideways", "restart-stochastic",
-  "restart-first-choice", "beam", "stochastic-beam", "annealing", "genetic", "min-conflicts", NULL,
-};
-
-G_STATIC_ASSERT (G_N_ELEMENTS (algorithm_list) == G_N_ELEMENTS (algorithms) + 1);
-
-const char *const *
-qd_queens_algorithm_list (void)
-{
-  return algorithm_list;
-}
-
-const char *
-qd_queens_algorithm_names (void)
-{
-  return "steepest, sideways, stochastic, first-choice, restart, restart-sideways, restart-stochastic, "
-         "restart-first-choice, beam, stochastic-beam, annealing, genetic, min-conflicts";
-}
-
-static const Algorithm *
+static const QdLocalVariant *
 find (const char *name)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (algorithms); i++)
-    if (g_strcmp0 (name, algorithms[i].name) == 0)
-      return &algorithms[i];
-  return NULL;
-}
+  QdLocalVariantId id;
 
-gboolean
-qd_queens_algorithm_known (const char *name)
-{
-  return find (name) != NULL;
+  return qd_local_menu_lookup (&qd_queens_algorithms, name, &id) ? qd_local_variant (id) : NULL;
 }
 
 gboolean
 qd_queens_algorithm_options (const char *name, guint sideways, QdLocalOptions *o)
 {
   guint64 seed = o->seed;
-  const Algorithm *a = find (name);
+  const QdLocalVariant *a = find (name);
 
-  if (a == NULL || a->kind != KIND_CLIMB)
+  if (a == NULL || a->family != QD_LOCAL_FAMILY_CLIMB)
     return FALSE;
   qd_local_options_init (o);
   o->seed = seed;
@@ -93,8 +40,8 @@ qd_queens_algorithm_options (const char *name, guint sideways, QdLocalOptions *o
   o->algorithm = a->algorithm;
   /* Sideways moves are steepest ascent's: --sideways for the others is ignored. */
   if (a->algorithm == QD_LOCAL_HILL_CLIMBING)
-    o->max_sideways = sideways != 0 ? sideways : a->sideways ? QD_QUEENS_DEFAULT_SIDEWAYS : 0;
-  o->restarts = a->restart ? QD_QUEENS_DEFAULT_RESTARTS : 0;
+    o->max_sideways = sideways != 0 ? sideways : a->sideways;
+  o->restarts = a->restarts ? QD_QUEENS_DEFAULT_RESTARTS : 0;
   return TRUE;
 }
 
@@ -153,14 +100,14 @@ relay_step (gpointer user_data, const QdLocalStep *step)
 }
 
 static void
-run_local (QdQueens *q, const QdQueensRunOptions *o, const Algorithm *a, QdLocalOutcome *out)
+run_local (QdQueens *q, const QdQueensRunOptions *o, const QdLocalVariant *a, QdLocalOutcome *out)
 {
   QdLocalOptions local;
   QdLocalStats stats;
   Relay relay = { o, q, 0, 0 };
 
   qd_local_options_init (&local);
-  if (a->kind == KIND_CLIMB)
+  if (a->family == QD_LOCAL_FAMILY_CLIMB)
     qd_queens_algorithm_options (a->name, o->sideways > 0 ? (guint) o->sideways : 0, &local);
   else
     {
@@ -169,12 +116,12 @@ run_local (QdQueens *q, const QdQueensRunOptions *o, const Algorithm *a, QdLocal
       local.use_goal = TRUE;
       local.goal = 0;
     }
-  if (a->kind == KIND_CLIMB && a->algorithm == QD_LOCAL_HILL_CLIMBING && o->sideways == 0)
+  if (a->family == QD_LOCAL_FAMILY_CLIMB && a->algorithm == QD_LOCAL_HILL_CLIMBING && o->sideways == 0)
     local.max_sideways = 0;
   local.seed = o->seed;
   /* Restarts until h = 0 within an asked-for step budget, else at most
    * QD_QUEENS_DEFAULT_RESTARTS. */
-  if (a->kind == KIND_CLIMB && a->restart && o->max_steps != 0)
+  if (a->family == QD_LOCAL_FAMILY_CLIMB && a->restarts && o->max_steps != 0)
     local.restarts = G_MAXUINT;
   local.max_iterations = o->max_steps;
   local.max_tries = o->max_tries;
@@ -199,14 +146,14 @@ state_bytes (guint n)
 }
 
 static void
-run_beam (QdQueens *q, const QdQueensRunOptions *o, const Algorithm *a, QdLocalOutcome *out)
+run_beam (QdQueens *q, const QdQueensRunOptions *o, const QdLocalVariant *a, QdLocalOutcome *out)
 {
   QdBeamOptions beam;
   QdLocalStats stats;
 
   qd_beam_options_init (&beam);
   beam.k = o->k;
-  beam.stochastic = a->restart;
+  beam.stochastic = a->id == QD_LOCAL_VARIANT_STOCHASTIC_BEAM;
   beam.temperature = o->beam_temperature;
   beam.seed = o->seed;
   beam.use_goal = TRUE;
@@ -279,33 +226,34 @@ range_error (GError **error, const char *format, ...)
 }
 
 static gboolean
-check_options (const QdQueensRunOptions *o, const Algorithm *a, GError **error)
+check_options (const QdQueensRunOptions *o, const QdLocalVariant *a, GError **error)
 {
-  if (a->kind == KIND_BEAM && o->k == 0)
+  if (a->family == QD_LOCAL_FAMILY_BEAM && o->k == 0)
     return range_error (error, _("local beam search needs at least one state (k), not 0"));
-  if (a->kind == KIND_BEAM && a->restart && !(o->beam_temperature > 0))
+  if (a->id == QD_LOCAL_VARIANT_STOCHASTIC_BEAM && !(o->beam_temperature > 0))
     return range_error (error, _("the temperature of stochastic beam search must be above 0"));
-  if (a->kind == KIND_GENETIC && o->generations == 0)
+  if (a->family == QD_LOCAL_FAMILY_GENETIC && o->generations == 0)
     return range_error (error, _("the genetic algorithm needs at least 1 generation, not 0"));
-  if (a->kind == KIND_GENETIC && o->population < 2)
+  if (a->family == QD_LOCAL_FAMILY_GENETIC && o->population < 2)
     return range_error (error, _("the population must have at least 2 individuals, not %u"), o->population);
-  if (a->kind == KIND_GENETIC && o->elitism >= o->population)
+  if (a->family == QD_LOCAL_FAMILY_GENETIC && o->elitism >= o->population)
     return range_error (error, _("elitism keeps fewer individuals than the population (%u), not %u"),
                         o->population, o->elitism);
-  if (a->kind == KIND_GENETIC && !(o->mutation >= 0 && o->mutation <= 1))
+  if (a->family == QD_LOCAL_FAMILY_GENETIC && !(o->mutation >= 0 && o->mutation <= 1))
     return range_error (error, _("the mutation rate is a probability, from 0 to 1"));
-  if (a->kind == KIND_GENETIC && !(o->cull_fraction >= 0 && o->cull_fraction < 1))
+  if (a->family == QD_LOCAL_FAMILY_GENETIC && !(o->cull_fraction >= 0 && o->cull_fraction < 1))
     return range_error (error, _("the culled fraction is from 0 to less than 1"));
-  if (a->kind == KIND_GENETIC && o->selection == QD_SELECTION_TOURNAMENT && o->tournament_size == 0)
+  if (a->family == QD_LOCAL_FAMILY_GENETIC && o->selection == QD_SELECTION_TOURNAMENT && o->tournament_size == 0)
     return range_error (error, _("a tournament needs at least one individual"));
-  if (a->kind == KIND_ANNEALING && !(o->schedule.t0 > 0 && isfinite (o->schedule.t0)))
+  if (a->family == QD_LOCAL_FAMILY_ANNEALING && !(o->schedule.t0 > 0 && isfinite (o->schedule.t0)))
     return range_error (error, _("the starting temperature must be above 0"));
-  if (a->kind == KIND_ANNEALING && o->schedule.kind == QD_SCHEDULE_GEOMETRIC &&
+  if (a->family == QD_LOCAL_FAMILY_ANNEALING && o->schedule.kind == QD_SCHEDULE_GEOMETRIC &&
       !(o->schedule.alpha > 0 && o->schedule.alpha < 1))
     return range_error (error, _("the cooling factor alpha must be between 0 and 1"));
-  if (a->kind == KIND_ANNEALING && o->schedule.kind == QD_SCHEDULE_LINEAR && !(o->schedule.decrement > 0))
+  if (a->family == QD_LOCAL_FAMILY_ANNEALING && o->schedule.kind == QD_SCHEDULE_LINEAR
+      && !(o->schedule.decrement > 0))
     return range_error (error, _("the decrement of a linear schedule must be above 0"));
-  if (a->kind == KIND_ANNEALING && !(o->schedule.t_min >= 0))
+  if (a->family == QD_LOCAL_FAMILY_ANNEALING && !(o->schedule.t_min >= 0))
     return range_error (error, _("the temperature where annealing stops (t-min) cannot be negative"));
   return TRUE;
 }
@@ -314,11 +262,14 @@ gboolean
 qd_queens_run_options_check (const QdQueensRunOptions *options, GError **error)
 {
   const char *name = options->algorithm != NULL ? options->algorithm : "steepest";
-  const Algorithm *a = find (name);
+  const QdLocalVariant *a = find (name);
 
   if (a == NULL)
-    return range_error (error, _("unknown algorithm “%s”; the algorithms are: %s"), name,
-                        qd_queens_algorithm_names ());
+    {
+      g_autofree char *names = qd_local_menu_names (&qd_queens_algorithms, 0, ", ", NULL);
+
+      return range_error (error, _("unknown algorithm “%s”; the algorithms are: %s"), name, names);
+    }
   return check_options (options, a, error);
 }
 
@@ -337,47 +288,49 @@ qd_queens_max_population (guint n)
 guint64
 qd_queens_step_moves (const QdQueensRunOptions *options, guint n)
 {
-  const Algorithm *a = find (options->algorithm != NULL ? options->algorithm : "steepest");
+  const QdLocalVariant *a = find (options->algorithm != NULL ? options->algorithm : "steepest");
   guint64 moves = (guint64) n * (n - 1);
 
   if (a == NULL)
     return 0;
-  if (a->kind == KIND_BEAM)
+  if (a->family == QD_LOCAL_FAMILY_BEAM)
     return options->k > G_MAXUINT64 / MAX (moves, 1) ? G_MAXUINT64 : options->k * moves;
   /* Steepest ascent and stochastic hill climbing rate every move. */
-  if (a->kind == KIND_CLIMB && a->algorithm != QD_LOCAL_FIRST_CHOICE)
+  if (a->family == QD_LOCAL_FAMILY_CLIMB && a->algorithm != QD_LOCAL_FIRST_CHOICE)
     return moves;
   return 0;
 }
 
+/* The algorithms that take any N: they draw their moves. */
+static const QdLocalMenu any_size = QD_LOCAL_MENU_OF (QD_LOCAL_VARIANT_FIRST_CHOICE, QD_LOCAL_VARIANT_ANNEALING,
+                                                      QD_LOCAL_VARIANT_GENETIC, QD_LOCAL_VARIANT_MIN_CONFLICTS);
+
 /* The moves of one step and how they are counted, for qd-local-step-cost.h. */
 static void
-step_cost (const QdQueensRunOptions *options, const Algorithm *a, guint n, QdLocalStepCost *cost)
+step_cost (const QdQueensRunOptions *options, const QdLocalVariant *a, guint n, QdLocalStepCost *cost)
 {
   *cost = (QdLocalStepCost) {
-    .algorithm = qd_local_step_cost_label (a->kind == KIND_BEAM, a->algorithm == QD_LOCAL_STOCHASTIC),
-    .formula = a->kind == KIND_BEAM ? "k × N × (N − 1)" : "N × (N − 1)",
+    .algorithm = qd_local_variant_phrase (a->id),
+    .formula = a->family == QD_LOCAL_FAMILY_BEAM ? "k × N × (N − 1)" : "N × (N − 1)",
     .moves = qd_queens_step_moves (options, n),
     .n = n,
-    .k = a->kind == KIND_BEAM ? options->k : 0,
-    .others = "first-choice, annealing, genetic and min-conflicts",
+    .k = a->family == QD_LOCAL_FAMILY_BEAM ? options->k : 0,
+    .others = &any_size,
   };
   /* First-choice draws up to max_tries moves a step, min-conflicts scores
    * up to N rows a repair. */
-  if (a->kind == KIND_CLIMB && a->algorithm == QD_LOCAL_FIRST_CHOICE)
+  if (a->family == QD_LOCAL_FAMILY_CLIMB && a->algorithm == QD_LOCAL_FIRST_CHOICE)
     {
       guint64 moves = (guint64) n * (n - 1);
 
-      cost->algorithm = qd_local_step_cost_draw_label (FALSE);
       cost->draw_formula = "--tries";
       cost->draws_option = "--tries";
       cost->draws = options->max_tries != 0 ? options->max_tries : MIN (4 * moves, QD_LOCAL_DEFAULT_MAX_TRIES);
       cost->max_steps = options->max_steps;
       cost->steps_option = "--max-steps";
     }
-  else if (a->kind == KIND_MIN_CONFLICTS)
+  else if (a->family == QD_LOCAL_FAMILY_MIN_CONFLICTS)
     {
-      cost->algorithm = qd_local_step_cost_draw_label (TRUE);
       cost->draw_formula = "N";
       cost->draws = n;
       cost->max_steps = options->max_steps;
@@ -388,7 +341,7 @@ step_cost (const QdQueensRunOptions *options, const Algorithm *a, guint n, QdLoc
 char *
 qd_queens_step_cost_text (const QdQueensRunOptions *options, guint n)
 {
-  const Algorithm *a = find (options->algorithm != NULL ? options->algorithm : "steepest");
+  const QdLocalVariant *a = find (options->algorithm != NULL ? options->algorithm : "steepest");
   QdLocalStepCost cost;
 
   if (a == NULL)
@@ -401,17 +354,19 @@ gboolean
 qd_queens_run_size_check (const QdQueensRunOptions *options, guint n, const char *option_k,
                           const char *option_population, GError **error)
 {
-  const Algorithm *a = find (options->algorithm != NULL ? options->algorithm : "steepest");
+  const QdLocalVariant *a = find (options->algorithm != NULL ? options->algorithm : "steepest");
   QdLocalStepCost cost;
 
   if (a == NULL)
     return TRUE;
-  if (a->kind == KIND_BEAM && qd_beam_bytes (options->k, state_bytes (n)) > QD_LOCAL_POPULATION_MAX_BYTES)
+  if (a->family == QD_LOCAL_FAMILY_BEAM
+      && qd_beam_bytes (options->k, state_bytes (n)) > QD_LOCAL_POPULATION_MAX_BYTES)
     return range_error (error, _("%s: a beam of %u states of %u queens is too large: it takes %'" PRIu64
                                  " MB, over the limit of 512 MiB; at most %u states of %u queens"),
                         option_k, options->k, n, qd_beam_bytes (options->k, state_bytes (n)) >> 20,
                         qd_queens_max_k (n), n);
-  if (a->kind == KIND_GENETIC && qd_genetic_bytes (options->population, n) > QD_LOCAL_POPULATION_MAX_BYTES)
+  if (a->family == QD_LOCAL_FAMILY_GENETIC
+      && qd_genetic_bytes (options->population, n) > QD_LOCAL_POPULATION_MAX_BYTES)
     return range_error (error, _("%s: a population of %u individuals of %u queens is too large: it takes %'"
                                  PRIu64 " MB, over the limit of 512 MiB; at most %u individuals of %u "
                                  "queens"),
@@ -425,7 +380,7 @@ gboolean
 qd_queens_run (QdQueens *q, const QdQueensRunOptions *options, QdLocalOutcome *out, GError **error)
 {
   QdQueensRunOptions defaults;
-  const Algorithm *a;
+  const QdLocalVariant *a;
   gint64 start = g_get_monotonic_time ();
 
   g_return_val_if_fail (q != NULL && out != NULL, FALSE);
@@ -440,19 +395,19 @@ qd_queens_run (QdQueens *q, const QdQueensRunOptions *options, QdLocalOutcome *o
   if (!qd_queens_run_size_check (options, q->n, "k", "population", error))
     return FALSE;
   memset (out, 0, sizeof *out);
-  switch (a->kind)
+  switch (a->family)
     {
-    case KIND_BEAM:
+    case QD_LOCAL_FAMILY_BEAM:
       run_beam (q, options, a, out);
       break;
-    case KIND_GENETIC:
+    case QD_LOCAL_FAMILY_GENETIC:
       run_genetic (q, options, out);
       break;
-    case KIND_MIN_CONFLICTS:
+    case QD_LOCAL_FAMILY_MIN_CONFLICTS:
       qd_queens_min_conflicts (q, options, out);
       break;
-    case KIND_CLIMB:
-    case KIND_ANNEALING:
+    case QD_LOCAL_FAMILY_CLIMB:
+    case QD_LOCAL_FAMILY_ANNEALING:
     default:
       run_local (q, options, a, out);
       break;

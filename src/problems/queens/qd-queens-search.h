@@ -3,35 +3,29 @@
  * experiment of AIMA section 4.1.1: many random starts, each solved or not
  * (issue 65).
  *
- * The names (qd_queens_algorithm_list):
- *   steepest, sideways   steepest-ascent hill climbing; sideways: with up to
- *                        `sideways` consecutive sideways moves (default 100)
- *   stochastic           uphill moves drawn with probability by steepness
- *   first-choice         random moves until one improves
- *   restart, restart-sideways, restart-stochastic, restart-first-choice
- *                        the same, restarted from random states until h = 0
- *   beam, stochastic-beam  k states (qd-local-population.h)
- *   annealing            simulated annealing, any schedule of qd-local.h
- *   genetic              genes: each column's row; fitness: the pairs of
- *                        queens not attacking each other, N(N−1)/2 − h (28
- *                        for a solution of 8 queens, AIMA figure 4.6)
- *   min-conflicts        a queen in conflict drawn at random moves to a row
- *                        of fewest conflicts (ties at random), from the
- *                        given, a random or a greedy start (Minton et al.)
+ * The names (qd_queens_algorithms, rows of core/qd-local-variants.h): the
+ * hill climbers of AIMA section 4.1.1 (steepest ascent, with sideways
+ * moves, stochastic, first choice, and each of them restarted from random
+ * states until h = 0), beam and stochastic beam search with k states
+ * (qd-local-population.h), simulated annealing with any schedule of
+ * qd-local.h, the genetic algorithm (genes: each column's row; fitness: the
+ * pairs of queens not attacking each other, N(N−1)/2 − h, 28 for a
+ * solution of 8 queens, AIMA figure 4.6) and min-conflicts (a queen in
+ * conflict drawn at random moves to a row of fewest conflicts, ties at
+ * random, from the given, a random or a greedy start: Minton et al.).
  * Every run stops at h = 0. */
 #pragma once
 
 #include "qd-queens.h"
 #include "core/qd-local-population.h"
+#include "core/qd-local-variants.h"
 #include "problems/qd-local-step-cost.h"
 
 G_BEGIN_DECLS
 
-/* The AIMA limit on consecutive sideways moves. */
-#define QD_QUEENS_DEFAULT_SIDEWAYS 100
 /* The restart-* names: random restarts until h = 0, at most this many
  * without max_steps (with it: as many as the steps allow), so that a
- * climb that never reaches h = 0 (first-choice on 100,000 queens stalls
+ * climb that never reaches h = 0 (first choice on 100,000 queens stalls
  * near h = 255) cannot restart for ever.  Steepest ascent solves 8 queens
  * in 14% of its climbs: 1,000 restarts all fail with odds of 10^−65. */
 #define QD_QUEENS_DEFAULT_RESTARTS 1000
@@ -71,13 +65,13 @@ typedef struct {
 } QdQueensStep;
 
 typedef struct {
-  const char *algorithm;        /* a name of qd_queens_algorithm_list (); NULL: "steepest" */
+  const char *algorithm;        /* a name of qd_queens_algorithms; NULL: "steepest" */
   guint64 seed;                 /* of the search's random choices (not of the start) */
   gint sideways;                /* steepest ascent: consecutive sideways moves allowed;
                                  * −1 (default): 100 for the *sideways names, else 0 */
   guint64 max_steps;            /* 0: none (hill climbing), the schedule's (annealing), none
                                  * (beam: iterations), QD_QUEENS_DEFAULT_REPAIRS (min-conflicts) */
-  guint64 max_tries;            /* first-choice: draws without an uphill move (0: 4 × moves) */
+  guint64 max_tries;            /* first choice: draws without an uphill move (0: 4 × moves) */
   /* beam, stochastic-beam */
   guint k;                      /* default 8 */
   double beam_temperature;      /* stochastic beam: T of the weights (default 1) */
@@ -133,13 +127,11 @@ char         *qd_queens_step_cost_text   (const QdQueensRunOptions *options, gui
 /* The largest beam width and genetic population that fit n queens. */
 guint         qd_queens_max_k            (guint n);
 guint         qd_queens_max_population   (guint n);
-/* The names, NULL-terminated (static), and the same as "steepest, sideways, …". */
-const char *const *qd_queens_algorithm_list  (void);
-const char   *qd_queens_algorithm_names  (void);
-gboolean      qd_queens_algorithm_known  (const char *name);
+/* The variants offered, in the command's, the tab's and the experiment's order. */
+extern const QdLocalMenu qd_queens_algorithms;
 
-/* The hill climbers' engine options for a hill-climbing name (steepest …
- * restart-first-choice): goal h = 0, to minimise, `sideways` for steepest
+/* The hill climbers' engine options for a hill-climbing name (the
+ * QD_LOCAL_FAMILY_CLIMB rows): goal h = 0, to minimise, `sideways` for steepest
  * ascent (0: its default), restart-*: QD_QUEENS_DEFAULT_RESTARTS restarts,
  * the seed left as it was.  FALSE for any other
  * name. */

@@ -3,7 +3,6 @@
 #include "config.h"
 #include "qd-queens-trace-run.h"
 
-#include <glib/gi18n.h>
 #include <math.h>
 #include <string.h>
 
@@ -15,39 +14,6 @@ void
 qd_queens_trace_run_options_init (QdQueensTraceRunOptions *o)
 {
   *o = (QdQueensTraceRunOptions) { .algorithm = "steepest", .mutation = -1, .alpha = 0.999 };
-}
-
-const char *const *
-qd_queens_trace_run_algorithms (void)
-{
-  return qd_queens_algorithm_list ();
-}
-
-static const struct {
-  const char *name, *label;
-} labels[] = {
-  { "steepest", N_("Steepest Ascent") },
-  { "sideways", N_("Steepest Ascent with Sideways Moves") },
-  { "stochastic", N_("Stochastic Hill Climbing") },
-  { "first-choice", N_("First-Choice Hill Climbing") },
-  { "restart", N_("Random Restarts: Steepest Ascent") },
-  { "restart-sideways", N_("Random Restarts: Sideways Moves") },
-  { "restart-stochastic", N_("Random Restarts: Stochastic") },
-  { "restart-first-choice", N_("Random Restarts: First-Choice") },
-  { "annealing", N_("Simulated Annealing") },
-  { "beam", N_("Local Beam Search") },
-  { "stochastic-beam", N_("Stochastic Beam Search") },
-  { "genetic", N_("Genetic Algorithm") },
-  { "min-conflicts", N_("Min-Conflicts") },
-};
-
-const char *
-qd_queens_trace_run_algorithm_label (const char *algorithm)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
-    if (g_strcmp0 (algorithm, labels[i].name) == 0)
-      return _(labels[i].label);
-  return algorithm;
 }
 
 /* ------------------------------------------------------------ listening */

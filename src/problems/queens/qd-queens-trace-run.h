@@ -7,7 +7,7 @@
 G_BEGIN_DECLS
 
 typedef struct {
-  const char *algorithm;        /* a name of qd_queens_trace_run_algorithms () */
+  const char *algorithm;        /* a name of qd_queens_algorithms (qd-queens-search.h) */
   guint64 seed;
   guint sideways;               /* 0: the algorithm's default */
   guint64 max_steps;            /* 0: the algorithm's default */
@@ -26,11 +26,6 @@ typedef struct {
 } QdQueensTraceRunOptions;
 
 void           qd_queens_trace_run_options_init (QdQueensTraceRunOptions *o);
-/* The names the tab offers, NULL-terminated (static): qd_queens_algorithm_list's. */
-const char *const *qd_queens_trace_run_algorithms (void);
-/* The name for people ("Steepest Ascent"), translated; the name itself
- * when it has none. */
-const char    *qd_queens_trace_run_algorithm_label (const char *algorithm);
 /* Runs from q's state (q ends where the search ended) and records every
  * step; NULL and an error for a name the build does not run. */
 /* qd_queens_run_size_check and qd_queens_step_cost_text for these

@@ -267,12 +267,15 @@ explain_trial (QdCheckResult *result, const QdSearchOnlineCheck *c, const LineIn
 }
 
 static void
-explain_line (QdCheckResult *result, const QdSearchOnlineCheck *c, guint index)
+explain_line (gconstpointer data, QdCheckResult *result, guint index, const QdCheckText *given)
 {
+  const QdSearchOnlineCheck *c = data;
   const LineInfo *info;
   g_autoptr(QdSearchOnline) o = NULL;
   QdSearchOnlineMove m = { 0 };
 
+  result->reference = g_strdup (c->reference.text);
+  result->reference_line = index + 1;
   if (index >= c->lines->len)
     {
       qd_check_result_explain (result, _("The output ends with the last trial's line."));
@@ -306,18 +309,8 @@ QdCheckResult *
 qd_search_online_check_answer (const QdSearchOnlineCheck *c, const char *answer, gsize length, gboolean strict)
 {
   g_autofree char *reason = NULL;
-  QdCheckText given;
-  guint index = 0;
-  QdCheckResult *result;
 
   if (!qd_check_is_text (answer, length, &reason))
     return qd_check_result_new_unreadable (reason);
-  result = qd_check_reference_compare (&c->reference, answer, length, strict, &given, &index);
-  qd_check_text_clear (&given);
-  if (result == NULL)
-    return qd_check_result_new_correct ();
-  result->reference = g_strdup (c->reference.text);
-  result->reference_line = index + 1;
-  explain_line (result, c, index);
-  return result;
+  return qd_check_reference_answer (&c->reference, answer, length, strict, explain_line, c);
 }

@@ -71,40 +71,36 @@ add_f (QdPractice *practice, const QdSearchRun *run, guint step, const QdSearchE
   g_autofree char *h = qd_format_number_short_locale (e->h);
   g_autofree char *f = qd_format_number_short_locale (e->f);
   g_autofree char *w = qd_format_number_short_locale (qd_search_run_settings (run)->weight);
+  gboolean asks_g = a == QD_SPACE_UCS || a == QD_SPACE_BIDIR;
   g_autofree char *text = NULL, *why = NULL;
+  const char *hint;
 
   switch (a)
     {
     case QD_SPACE_UCS:
     case QD_SPACE_BIDIR:
-      text = g_strdup_printf (_("What is g at %s?"), name);
       why = g_strdup_printf (_("g is the cost of the path that reached %s: %s."), name, g);
-      qd_practice_add_number (practice, QD_PRACTICE_LEVEL_STEP, step, text, e->g, why,
-                              _("g is its parent's g plus the cost of the step from it."));
-      return;
+      hint = _("g is its parent's g plus the cost of the step from it.");
+      break;
     case QD_SPACE_GREEDY:
-      text = g_strdup_printf (_("What is f at %s?"), name);
       why = g_strdup_printf (_("Greedy best-first search orders by h alone: f = h = %s at %s."), h, name);
-      qd_practice_add_number (practice, QD_PRACTICE_LEVEL_STEP, step, text, e->f, why,
-                              _("Greedy best-first search uses f = h, the heuristic's estimate."));
-      return;
+      hint = _("Greedy best-first search uses f = h, the heuristic's estimate.");
+      break;
     case QD_SPACE_WASTAR:
-      text = g_strdup_printf (_("What is f at %s?"), name);
       why = g_strdup_printf (_("%s has g = %s and h = %s, so f = g + W·h = %s + %s·%s = %s."), name, g, h, g, w, h, f);
-      qd_practice_add_number (practice, QD_PRACTICE_LEVEL_STEP, step, text, e->f, why,
-                              _("f = g + W·h: the cost so far plus the weighted estimate."));
-      return;
+      hint = _("f = g + W·h: the cost so far plus the weighted estimate.");
+      break;
     case QD_SPACE_ASTAR:
     case QD_SPACE_IDASTAR:
     case QD_SPACE_BIDIR_ASTAR:
-      text = g_strdup_printf (_("What is f at %s?"), name);
       why = g_strdup_printf (_("%s has g = %s and h = %s, so f = g + h = %s."), name, g, h, f);
-      qd_practice_add_number (practice, QD_PRACTICE_LEVEL_STEP, step, text, e->f, why,
-                              _("f = g + h: the cost so far plus the heuristic's estimate."));
-      return;
+      hint = _("f = g + h: the cost so far plus the heuristic's estimate.");
+      break;
     default:
       return;
     }
+  text = g_strdup_printf (asks_g ? _("What is g at %s?") : _("What is f at %s?"), name);
+  qd_practice_add_number (practice, QD_PRACTICE_LEVEL_STEP, step, text, asks_g ? e->g : e->f, why, hint);
 }
 
 QdPractice *

@@ -5,7 +5,7 @@
 
 #include "qd-takestones-record.h"
 #include "problems/qd-problem.h"
-#include "qd-takestones-match.h"
+#include "qd-takestones-experiment.h"
 #include "qd-takestones-outside.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
@@ -25,9 +25,9 @@ static const QdFormat format = {
 static char *
 merge_shards (QdSweepRaw *const *raws, guint n, GError **error)
 {
-  g_autoptr(QdTakestonesReport) report = qd_takestones_report_merge (raws, n, NULL, error);
+  g_autoptr(QdTakestonesExperiment) report = qd_takestones_experiment_merge (raws, n, NULL, error);
 
-  return report != NULL ? qd_takestones_report_format (report) : NULL;
+  return report != NULL ? qd_takestones_experiment_format (report) : NULL;
 }
 
 /* A played game's record (the statement's "Player P: S" lines) as a saved

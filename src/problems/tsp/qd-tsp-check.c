@@ -273,7 +273,7 @@ qd_tsp_check_new (const QdTsp *tsp, const guint *start, const QdTspSearchOptions
   /* Steepest ascent without restarts or sideways moves: one run's steps
    * are the only right ones (up to ties). */
   qd_tsp_search_options_resolve (&search);
-  exact = (search.algorithm == QD_TSP_HILL_CLIMBING || search.algorithm == QD_TSP_STEEPEST) &&
+  exact = (search.algorithm == QD_LOCAL_VARIANT_HILL_CLIMBING || search.algorithm == QD_LOCAL_VARIANT_STEEPEST) &&
           search.local.restarts == 0 && search.local.max_sideways == 0;
 
   search.on_step = NULL;

@@ -117,28 +117,6 @@ run_instance (const QdLocalExperiment *e, guint64 index, const gint *stop, QdLoc
   return TRUE;
 }
 
-static const char *
-algorithm_names (void)
-{
-  static char *names;
-  static gsize once;
-
-  if (g_once_init_enter (&once))
-    {
-      names = g_strjoinv (", ", (char **) qd_tsp_algorithm_names ());
-      g_once_init_leave (&once, 1);
-    }
-  return names;
-}
-
-static gboolean
-algorithm_known (const char *name)
-{
-  QdTspAlgorithm algorithm;
-
-  return qd_tsp_algorithm_from_string (name, &algorithm);
-}
-
 /* The algorithm's memory and the moves of a step fit `size` cities, with
  * the defaults the arms run with (qd_tsp_search_size_check). */
 static gboolean
@@ -147,7 +125,7 @@ check_size (const char *name, guint size, GError **error)
   QdTspSearchOptions o;
 
   qd_tsp_search_options_init (&o);
-  if (!qd_tsp_algorithm_from_string (name, &o.algorithm))
+  if (!qd_local_menu_lookup (&qd_tsp_algorithms, name, &o.algorithm))
     return TRUE;
   return qd_tsp_search_size_check (&o, size, "k", "population", error);
 }
@@ -158,18 +136,18 @@ model_size (gconstpointer model)
   return ((const QdTsp *) model)->n;
 }
 
+static const QdLocalMenu defaults = QD_LOCAL_MENU_OF (
+  QD_LOCAL_VARIANT_STEEPEST, QD_LOCAL_VARIANT_SIDEWAYS, QD_LOCAL_VARIANT_RESTART, QD_LOCAL_VARIANT_ANNEALING);
+
 const QdLocalSearchProblem qd_tsp_local_search = {
   .size_option = "cities",
   .min_size = QD_TSP_MIN_CITIES,
   .max_size = QD_TSP_MAX_MATRIX,
   .default_size = 10,
-  .default_algorithms = "steepest,sideways,restart,annealing",
-  .steepest = "steepest",
-  .sideways = "sideways",
+  .default_algorithms = &defaults,
   .takes_file = TRUE,
   .takes_tolerance = TRUE,
-  .algorithm_names = algorithm_names,
-  .algorithm_known = algorithm_known,
+  .algorithms = &qd_tsp_algorithms,
   .model_size = model_size,
   .check_size = check_size,
   .describe = describe,

@@ -50,31 +50,35 @@ qd_tsp_max_population (guint n)
   return qd_genetic_max_population (n);
 }
 
+/* The algorithms that take any number of cities: they draw their moves. */
+static const QdLocalMenu any_size = QD_LOCAL_MENU_OF (QD_LOCAL_VARIANT_FIRST_CHOICE, QD_LOCAL_VARIANT_ANNEALING,
+                                                      QD_LOCAL_VARIANT_GENETIC);
+
 /* The moves one step of a resolved search examines on n cities, and how
  * they are counted (qd-local-step-cost.h): steepest ascent and stochastic
  * hill climbing rate every move, n(n − 1)/2, beam search k times that;
- * first-choice, annealing and the genetic algorithm draw theirs (0). */
+ * first choice, annealing and the genetic algorithm draw theirs (0). */
 static void
 step_cost (const QdTspSearchOptions *o, guint n, QdLocalStepCost *cost)
 {
-  gboolean beam = o->algorithm == QD_TSP_BEAM || o->algorithm == QD_TSP_STOCHASTIC_BEAM;
-  gboolean scans = beam || (o->algorithm != QD_TSP_GENETIC && (o->local.algorithm == QD_LOCAL_HILL_CLIMBING
-                                                                || o->local.algorithm == QD_LOCAL_STOCHASTIC));
+  const QdLocalVariant *v = qd_local_variant (o->algorithm);
+  gboolean beam = v->family == QD_LOCAL_FAMILY_BEAM;
+  gboolean first_choice = v->family == QD_LOCAL_FAMILY_CLIMB && v->algorithm == QD_LOCAL_FIRST_CHOICE;
+  gboolean scans = beam || (v->family == QD_LOCAL_FAMILY_CLIMB && !first_choice);
   guint64 moves = scans ? qd_tsp_n_neighbours (n) : 0;
   guint k = MAX (o->beam_k, 1);
 
   *cost = (QdLocalStepCost) {
-    .algorithm = qd_local_step_cost_label (beam, !beam && o->local.algorithm == QD_LOCAL_STOCHASTIC),
+    .algorithm = qd_local_variant_phrase (o->algorithm),
     .formula = beam ? "k × N × (N − 1) / 2" : "N × (N − 1) / 2",
     .moves = beam ? (k > G_MAXUINT64 / MAX (moves, 1) ? G_MAXUINT64 : k * moves) : moves,
     .n = n,
     .k = beam ? k : 0,
-    .others = "first-choice, annealing and genetic",
+    .others = &any_size,
   };
   /* First-choice draws up to max_tries moves a step. */
-  if (!beam && o->algorithm != QD_TSP_GENETIC && o->local.algorithm == QD_LOCAL_FIRST_CHOICE)
+  if (first_choice)
     {
-      cost->algorithm = qd_local_step_cost_draw_label (FALSE);
       cost->draw_formula = "--tries";
       cost->draws_option = "--tries";
       cost->draws = o->local.max_tries != 0 ? o->local.max_tries
@@ -116,7 +120,7 @@ qd_tsp_search_size_check (const QdTspSearchOptions *options, guint n, const char
   guint64 bytes;
 
   qd_tsp_search_options_resolve (&o);
-  if ((o.algorithm == QD_TSP_BEAM || o.algorithm == QD_TSP_STOCHASTIC_BEAM)
+  if ((o.algorithm == QD_LOCAL_VARIANT_BEAM || o.algorithm == QD_LOCAL_VARIANT_STOCHASTIC_BEAM)
       && (bytes = qd_beam_bytes (MAX (o.beam_k, 1), beam_state_bytes (n))) > QD_LOCAL_POPULATION_MAX_BYTES)
     {
       g_set_error (error, QD_TSP_ERROR, QD_TSP_ERROR_TOO_LARGE,
@@ -125,7 +129,7 @@ qd_tsp_search_size_check (const QdTspSearchOptions *options, guint n, const char
                    qd_tsp_max_beam_k (n), n);
       return FALSE;
     }
-  if (o.algorithm == QD_TSP_GENETIC
+  if (o.algorithm == QD_LOCAL_VARIANT_GENETIC
       && (bytes = qd_genetic_bytes (MAX (o.population, 2), n)) > QD_LOCAL_POPULATION_MAX_BYTES)
     {
       g_set_error (error, QD_TSP_ERROR, QD_TSP_ERROR_TOO_LARGE,
@@ -224,7 +228,7 @@ beam (QdTspSearch *s)
   nb.free_state = beam_free;
   qd_beam_options_init (&beam);
   beam.k = MAX (o->beam_k, 1);
-  beam.stochastic = o->algorithm == QD_TSP_STOCHASTIC_BEAM;
+  beam.stochastic = o->algorithm == QD_LOCAL_VARIANT_STOCHASTIC_BEAM;
   beam.temperature = (s->run->schedule.t0 > 0 ? s->run->schedule.t0 : 1) / 5;
   /* Drawn, the beam may lose its best tour for a while. */
   beam.max_stall = beam.stochastic ? 10 : 0;
@@ -346,5 +350,5 @@ genetic (QdTspSearch *s)
 QdLocalStatus
 qd_tsp_population_search (QdTspSearch *s)
 {
-  return s->options->algorithm == QD_TSP_GENETIC ? genetic (s) : beam (s);
+  return s->options->algorithm == QD_LOCAL_VARIANT_GENETIC ? genetic (s) : beam (s);
 }

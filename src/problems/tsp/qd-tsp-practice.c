@@ -344,7 +344,8 @@ qd_tsp_practice_new (const QdTsp *tsp, const QdTspRun *run)
   /* Steepest ascent asks each climb; annealing its longer moves; the
    * other variants (sideways moves, random draws, beams, generations) only
    * the best tour. */
-  if (run->variant == QD_TSP_HILL_CLIMBING || run->variant == QD_TSP_STEEPEST || run->variant == QD_TSP_RESTART)
+  if (run->variant == QD_LOCAL_VARIANT_HILL_CLIMBING || run->variant == QD_LOCAL_VARIANT_STEEPEST
+      || run->variant == QD_LOCAL_VARIANT_RESTART)
     whole = add_climbs (practice, d, run, &asked);
   else if (run->algorithm != QD_LOCAL_ANNEALING)
     whole = TRUE;

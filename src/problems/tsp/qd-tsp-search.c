@@ -407,7 +407,7 @@ format_population_step (GString *out, const QdTspRun *run, const QdTspStep *step
     g_string_append (out, " start");
   else
     g_string_append_printf (out, " %s %" G_GUINT64_FORMAT,
-                            run->variant == QD_TSP_GENETIC ? "generation" : "iteration", step->iteration);
+                            run->variant == QD_LOCAL_VARIANT_GENETIC ? "generation" : "iteration", step->iteration);
   g_ascii_formatd (length, sizeof length, "%.2f", step->length);
   g_ascii_formatd (mean, sizeof mean, "%.2f", step->mean);
   g_string_append_printf (out, " length %s mean %s", length, mean);

@@ -1,7 +1,7 @@
 /* qd-tsp-search.h — local search on tours, through the local-search engine
  * (core/qd-local.h, core/qd-local-population.h), with the run recorded for
  * the step list, the replay and the plot: every hill-climbing variant of
- * AIMA 4.1.1 (steepest ascent, sideways moves, stochastic, first-choice,
+ * AIMA 4.1.1 (steepest ascent, sideways moves, stochastic, first choice,
  * random restarts of each), simulated annealing, local beam search,
  * stochastic beam search and a genetic algorithm with order crossover.
  *
@@ -15,6 +15,7 @@
 
 #include "core/qd-local.h"
 #include "core/qd-local-population.h"
+#include "core/qd-local-variants.h"
 #include "qd-tsp.h"
 
 G_BEGIN_DECLS
@@ -25,26 +26,14 @@ typedef enum {
 } QdTspMoves;
 
 const char *qd_tsp_moves_to_string   (QdTspMoves moves);   /* "swap", "2opt" */
-/* The algorithms by name (qd_tsp_algorithm_names), in this order after AUTO. */
-typedef enum {
-  QD_TSP_ALGORITHM_AUTO,         /* options: the one local.algorithm names (hill-climbing,
-                                  * annealing, stochastic, first-choice) */
-  QD_TSP_HILL_CLIMBING,          /* steepest ascent, local.restarts random restarts (default 0) */
-  QD_TSP_STEEPEST,               /* steepest ascent, no restart, no sideways move */
-  QD_TSP_SIDEWAYS,               /* steepest ascent, up to `sideways` sideways moves in a row */
-  QD_TSP_STOCHASTIC,             /* an uphill move drawn with probability by its gain */
-  QD_TSP_FIRST_CHOICE,           /* moves drawn at random until one is shorter */
-  QD_TSP_RESTART,                /* these four: the same with random restarts */
-  QD_TSP_RESTART_SIDEWAYS,
-  QD_TSP_RESTART_STOCHASTIC,
-  QD_TSP_RESTART_FIRST_CHOICE,
-  QD_TSP_ANNEALING,
-  QD_TSP_BEAM,                   /* local beam search: k tours */
-  QD_TSP_STOCHASTIC_BEAM,        /* k tours drawn among the successors by fitness */
-  QD_TSP_GENETIC,                /* genetic algorithm, order crossover */
-} QdTspAlgorithm;
+/* The variants it offers (core/qd-local-variants.h), in the command's and
+ * the tab's order: every row but min-conflicts.  hill-climbing is steepest
+ * ascent with local.restarts random restarts (default 0). */
+extern const QdLocalMenu qd_tsp_algorithms;
+/* QdTspSearchOptions.algorithm unset: the variant local.algorithm names
+ * (hill-climbing, annealing, stochastic, first choice). */
+#define QD_TSP_ALGORITHM_AUTO ((QdLocalVariantId) QD_LOCAL_N_VARIANTS)
 
-#define QD_TSP_N_ALGORITHMS 13
 /* The restart-* variants without local.restarts: this many restarts
  * (QD_TSP_GOAL_RESTARTS with a goal, stopping at it). */
 #define QD_TSP_DEFAULT_RESTARTS 10
@@ -52,24 +41,9 @@ typedef enum {
 /* The genetic algorithm without local.max_iterations: this many generations. */
 #define QD_TSP_DEFAULT_GENERATIONS 500
 
-/* NULL-terminated, without AUTO: "hill-climbing", "steepest", … "genetic". */
-const char *const *qd_tsp_algorithm_names   (void);
-const char *qd_tsp_algorithm_to_string     (QdTspAlgorithm algorithm);
-gboolean    qd_tsp_algorithm_from_string   (const char *text, QdTspAlgorithm *algorithm);
 /* Beam, stochastic beam and genetic: a step is an iteration (a generation)
  * of a population of tours, recorded as its best tour. */
-gboolean    qd_tsp_algorithm_is_population (QdTspAlgorithm algorithm);
-/* Which parameters an algorithm reads (for the CLI's usage errors and the
- * tab's rows). */
-typedef enum {
-  QD_TSP_USES_RESTARTS = 1 << 0,
-  QD_TSP_USES_SIDEWAYS = 1 << 1,
-  QD_TSP_USES_TRIES    = 1 << 2,
-  QD_TSP_USES_SCHEDULE = 1 << 3,
-  QD_TSP_USES_BEAM     = 1 << 4,
-  QD_TSP_USES_GENETIC  = 1 << 5,
-} QdTspUses;
-QdTspUses   qd_tsp_algorithm_uses          (QdTspAlgorithm algorithm);
+gboolean    qd_tsp_algorithm_is_population (QdLocalVariantId algorithm);
 
 gboolean    qd_tsp_moves_from_string (const char *text, QdTspMoves *moves);
 
@@ -116,8 +90,8 @@ typedef struct {
 typedef struct {
   QdLocalOptions local;          /* algorithm, seed, restarts, schedule, limits, stop;
                                   * max_iterations: beam iterations, or generations */
-  QdTspAlgorithm algorithm;      /* AUTO (the default): local.algorithm as set */
-  guint sideways;                /* sideways, restart-sideways: sideways moves in a row (100) */
+  QdLocalVariantId algorithm;    /* AUTO (the default): local.algorithm as set */
+  guint sideways;                /* QD_LOCAL_USES_SIDEWAYS: sideways moves in a row (100) */
   guint beam_k;                  /* beam, stochastic beam: tours kept (10) */
   guint population;              /* genetic: tours per generation (50) */
   double mutation;               /* genetic: the probability a child mutates (0.1) */
@@ -145,7 +119,7 @@ typedef struct {
   guint n;
   QdTspMoves moves;
   QdLocalAlgorithm algorithm;    /* the engine's (HILL_CLIMBING for beam and genetic) */
-  QdTspAlgorithm variant;        /* as named (never AUTO) */
+  QdLocalVariantId variant;      /* as named (never AUTO) */
   QdSchedule schedule;           /* as run: t0 and t_min resolved */
   guint *start;
   guint *tour;                   /* the best tour found */
@@ -174,7 +148,7 @@ gboolean    qd_tsp_search_size_check   (const QdTspSearchOptions *options, guint
                                         const char *option_population, GError **error);
 /* The moves one step examines on n cities: n(n − 1)/2 for steepest ascent
  * and stochastic hill climbing, k times that for beam search, 0 for
- * first-choice, annealing and the genetic algorithm; and, past
+ * first choice, annealing and the genetic algorithm; and, past
  * QD_LOCAL_SLOW_STEP_MOVES (over 4,472 cities), the sentence that says its
  * cost (qd_local_step_cost_warning), else NULL. */
 guint64     qd_tsp_search_step_moves     (const QdTspSearchOptions *options, guint n);
@@ -196,7 +170,7 @@ QdTspRun   *qd_tsp_search (const QdTsp *tsp, const guint *start, const QdTspSear
  * one), steps the moves made (beam: iterations; genetic: generations),
  * restarts, value the best length, the time. */
 void        qd_tsp_run_outcome (const QdTspRun *run, double goal, QdLocalOutcome *out);
-/* The algorithm by name (qd_tsp_algorithm_names) with `options`' parameters
+/* The algorithm by name (qd_tsp_algorithms) with `options`' parameters
  * (the name wins over options->algorithm and local.algorithm), from `start`
  * (NULL: a random tour drawn from local.seed); fills `out` and, when
  * `run_out` is given, the run.  FALSE and an error for an unknown name.

@@ -10,114 +10,39 @@
 
 #include "core/qd-random.h"
 
-static const char *const algorithm_names[] = {
-  "hill-climbing", "steepest", "sideways", "stochastic", "first-choice",
-  "restart", "restart-sideways", "restart-stochastic", "restart-first-choice",
-  "annealing", "beam", "stochastic-beam", "genetic", NULL,
-};
-
-G_STATIC_ASSERT (G_N_ELEMENTS (algorithm_names) == QD_TSP_N_ALGORITHMS + 1);
-
-const char *const *
-qd_tsp_algorithm_names (void)
-{
-  return algorithm_names;
-}
-
-const char *
-qd_tsp_algorithm_to_string (QdTspAlgorithm algorithm)
-{
-  if (algorithm < QD_TSP_HILL_CLIMBING || algorithm > QD_TSP_GENETIC)
-    return "hill-climbing";
-  return algorithm_names[algorithm - QD_TSP_HILL_CLIMBING];
-}
+const QdLocalMenu qd_tsp_algorithms = QD_LOCAL_MENU_OF (
+  QD_LOCAL_VARIANT_HILL_CLIMBING, QD_LOCAL_VARIANT_STEEPEST, QD_LOCAL_VARIANT_SIDEWAYS, QD_LOCAL_VARIANT_STOCHASTIC,
+  QD_LOCAL_VARIANT_FIRST_CHOICE, QD_LOCAL_VARIANT_RESTART, QD_LOCAL_VARIANT_RESTART_SIDEWAYS,
+  QD_LOCAL_VARIANT_RESTART_STOCHASTIC, QD_LOCAL_VARIANT_RESTART_FIRST_CHOICE, QD_LOCAL_VARIANT_ANNEALING,
+  QD_LOCAL_VARIANT_BEAM, QD_LOCAL_VARIANT_STOCHASTIC_BEAM, QD_LOCAL_VARIANT_GENETIC);
 
 gboolean
-qd_tsp_algorithm_from_string (const char *text, QdTspAlgorithm *algorithm)
+qd_tsp_algorithm_is_population (QdLocalVariantId algorithm)
 {
-  for (guint k = 0; text != NULL && algorithm_names[k] != NULL; k++)
-    if (g_str_equal (text, algorithm_names[k]))
-      {
-        *algorithm = (QdTspAlgorithm) (QD_TSP_HILL_CLIMBING + k);
-        return TRUE;
-      }
-  return FALSE;
-}
+  QdLocalFamily family;
 
-gboolean
-qd_tsp_algorithm_is_population (QdTspAlgorithm algorithm)
-{
-  return algorithm == QD_TSP_BEAM || algorithm == QD_TSP_STOCHASTIC_BEAM || algorithm == QD_TSP_GENETIC;
-}
-
-QdTspUses
-qd_tsp_algorithm_uses (QdTspAlgorithm algorithm)
-{
-  switch (algorithm)
-    {
-    case QD_TSP_HILL_CLIMBING:
-    case QD_TSP_RESTART:
-      return QD_TSP_USES_RESTARTS;
-    case QD_TSP_SIDEWAYS:
-      return QD_TSP_USES_SIDEWAYS;
-    case QD_TSP_RESTART_SIDEWAYS:
-      return QD_TSP_USES_SIDEWAYS | QD_TSP_USES_RESTARTS;
-    case QD_TSP_FIRST_CHOICE:
-      return QD_TSP_USES_TRIES;
-    case QD_TSP_RESTART_FIRST_CHOICE:
-      return QD_TSP_USES_TRIES | QD_TSP_USES_RESTARTS;
-    case QD_TSP_RESTART_STOCHASTIC:
-      return QD_TSP_USES_RESTARTS;
-    case QD_TSP_ANNEALING:
-      return QD_TSP_USES_SCHEDULE;
-    case QD_TSP_BEAM:
-    case QD_TSP_STOCHASTIC_BEAM:
-      return QD_TSP_USES_BEAM;
-    case QD_TSP_GENETIC:
-      return QD_TSP_USES_GENETIC;
-    case QD_TSP_ALGORITHM_AUTO:
-    case QD_TSP_STEEPEST:
-    case QD_TSP_STOCHASTIC:
-    default:
-      return 0;
-    }
+  if (algorithm == QD_TSP_ALGORITHM_AUTO)
+    return FALSE;
+  family = qd_local_variant (algorithm)->family;
+  return family == QD_LOCAL_FAMILY_BEAM || family == QD_LOCAL_FAMILY_GENETIC;
 }
 
 /* ------------------------------------------------------------ options */
 
-static QdTspAlgorithm
+static QdLocalVariantId
 from_local (QdLocalAlgorithm algorithm)
 {
   switch (algorithm)
     {
     case QD_LOCAL_ANNEALING:
-      return QD_TSP_ANNEALING;
+      return QD_LOCAL_VARIANT_ANNEALING;
     case QD_LOCAL_STOCHASTIC:
-      return QD_TSP_STOCHASTIC;
+      return QD_LOCAL_VARIANT_STOCHASTIC;
     case QD_LOCAL_FIRST_CHOICE:
-      return QD_TSP_FIRST_CHOICE;
+      return QD_LOCAL_VARIANT_FIRST_CHOICE;
     case QD_LOCAL_HILL_CLIMBING:
     default:
-      return QD_TSP_HILL_CLIMBING;
-    }
-}
-
-/* The engine's algorithm under a name. */
-static QdLocalAlgorithm
-engine_of (QdTspAlgorithm algorithm)
-{
-  switch (algorithm)
-    {
-    case QD_TSP_ANNEALING:
-      return QD_LOCAL_ANNEALING;
-    case QD_TSP_STOCHASTIC:
-    case QD_TSP_RESTART_STOCHASTIC:
-      return QD_LOCAL_STOCHASTIC;
-    case QD_TSP_FIRST_CHOICE:
-    case QD_TSP_RESTART_FIRST_CHOICE:
-      return QD_LOCAL_FIRST_CHOICE;
-    default:
-      return QD_LOCAL_HILL_CLIMBING;
+      return QD_LOCAL_VARIANT_HILL_CLIMBING;
     }
 }
 
@@ -126,24 +51,24 @@ qd_tsp_search_options_resolve (QdTspSearchOptions *o)
 {
   QdLocalOptions *local = &o->local;
   gboolean goal = !isnan (o->goal);
-  QdTspUses uses;
+  QdLocalUses uses;
 
   if (o->algorithm == QD_TSP_ALGORITHM_AUTO)
     o->algorithm = from_local (local->algorithm);
   else
-    local->algorithm = engine_of (o->algorithm);
-  uses = qd_tsp_algorithm_uses (o->algorithm);
+    local->algorithm = qd_local_variant (o->algorithm)->algorithm;
+  uses = qd_local_variant (o->algorithm)->uses;
   local->use_goal = goal;
   local->goal = goal ? o->goal : 0;
-  if (o->algorithm == QD_TSP_GENETIC && local->max_iterations == 0)
+  if (o->algorithm == QD_LOCAL_VARIANT_GENETIC && local->max_iterations == 0)
     local->max_iterations = QD_TSP_DEFAULT_GENERATIONS;
-  if (o->algorithm == QD_TSP_HILL_CLIMBING)
+  if (o->algorithm == QD_LOCAL_VARIANT_HILL_CLIMBING)
     return;               /* as before the variants: local's restarts and sideways */
-  if (uses & QD_TSP_USES_SIDEWAYS)
+  if (uses & QD_LOCAL_USES_SIDEWAYS)
     local->max_sideways = o->sideways;
   else
     local->max_sideways = 0;
-  if (!(uses & QD_TSP_USES_RESTARTS))
+  if (!(uses & QD_LOCAL_USES_RESTARTS))
     local->restarts = 0;
   else if (local->restarts == 0)
     local->restarts = goal ? QD_TSP_GOAL_RESTARTS : QD_TSP_DEFAULT_RESTARTS;
@@ -170,9 +95,9 @@ qd_tsp_run_named (const QdTsp *tsp, const guint *start, const char *algorithm,
   g_autofree guint *random_start = NULL;
   QdTspRun *run;
 
-  if (!qd_tsp_algorithm_from_string (algorithm, &o.algorithm))
+  if (!qd_local_menu_lookup (&qd_tsp_algorithms, algorithm, &o.algorithm))
     {
-      g_autofree char *names = g_strjoinv (", ", (char **) algorithm_names);
+      g_autofree char *names = qd_local_menu_names (&qd_tsp_algorithms, 0, ", ", NULL);
 
       g_set_error (error, QD_TSP_ERROR, QD_TSP_ERROR_ALGORITHM,
                    _("unknown algorithm “%s”: use one of %s"), algorithm != NULL ? algorithm : "", names);
@@ -200,7 +125,7 @@ qd_tsp_run_named (const QdTsp *tsp, const guint *start, const char *algorithm,
 char *
 qd_tsp_header_format (const QdTsp *tsp, const QdTspSearchOptions *options)
 {
-  if (options->algorithm == QD_TSP_GENETIC)
+  if (options->algorithm == QD_LOCAL_VARIANT_GENETIC)
     return g_strdup_printf ("population %u", options->population);
   if (qd_tsp_algorithm_is_population (options->algorithm))
     return g_strdup_printf ("neighbours %" G_GUINT64_FORMAT " beam %u", qd_tsp_n_neighbours (tsp->n),

@@ -1,6 +1,5 @@
 /* qd-wargame-match.c — playing matchups and writing their reports. */
 #include "qd-wargame-match.h"
-#include "qd-wargame-outside.h"
 #include "qd-wargame-sweep.h"
 #include "core/qd-format.h"
 
@@ -14,100 +13,58 @@ qd_wargame_match_setup_init (QdWargameMatchSetup *setup)
   setup->agents[0].depth = setup->agents[1].depth = 5;
 }
 
-static gboolean
-stop_requested (const QdWargameMatchSetup *setup)
+/* After each move: the setup's `moved`. */
+static void
+on_moved (gpointer data, gpointer game, const QdMatchTurn *turn, guint32 move)
 {
-  return setup->stop != NULL && g_atomic_int_get (setup->stop) != 0;
+  const QdWargameMatchSetup *setup = data;
+  QdWargameMatch *m = game;
+
+  if (setup->moved != NULL)
+    setup->moved (setup->user_data, m->result->record, &m->thought);
+}
+
+/* A person's square: the setup's `ask_human`, until a legal one. */
+static QdMatchEnd
+on_human (gpointer data, gpointer game, const QdMatchTurn *turn, guint32 *move)
+{
+  const QdWargameMatchSetup *setup = data;
+  QdWargameMatch *m = game;
+  guint square;
+
+  while (setup->ask_human != NULL && setup->ask_human (setup->user_data, m->result->record, &square))
+    if (qd_wargame_is_legal (qd_wargame_record_get_rules (m->result->record),
+                             qd_wargame_record_state (m->result->record), square))
+      {
+        *move = square;
+        return QD_MATCH_MOVED;
+      }
+  return QD_MATCH_STOPPED;
 }
 
 QdWargameMatchResult *
 qd_wargame_match_play (QdWargameRules *rules, const QdWargameMatchSetup *setup)
 {
-  QdWargameMatchResult *r = g_new0 (QdWargameMatchResult, 1);
-  g_autoptr(QdWargameAgent) blue = NULL;
-  g_autoptr(QdWargameAgent) green = NULL;
-  g_autoptr(GRand) coin = g_rand_new_with_seed ((guint32) (setup->seed * 2654435761u + 1));
-  g_autofree char *a = qd_wargame_agent_spec_to_string (&setup->agents[0]);
-  g_autofree char *b = qd_wargame_agent_spec_to_string (&setup->agents[1]);
-  QdWargameAgent *agents[2];
+  g_autoptr(QdWargameMatch) m = qd_wargame_match_new (rules, setup->agents, setup->seed);
+  const QdMatchListener listener = { .moved = on_moved, .human = on_human };
+  const QdMatchOptions options = { .stop = setup->stop, .listener = &listener, .listener_data = (gpointer) setup };
+  g_auto(QdMatchResult) end = { 0 };
+  g_autofree char *blue = qd_wargame_agent_spec_to_string (&setup->agents[0]);
+  g_autofree char *green = qd_wargame_agent_spec_to_string (&setup->agents[1]);
+  QdMatchPlayer players[2] = { { .name = blue }, { .name = green } };
 
-  r->label = g_strdup_printf ("%s vs %s", a, b);
-  r->record = qd_wargame_record_new (rules);
-  r->agents[0] = setup->agents[0];
-  r->agents[1] = setup->agents[1];
-  agents[0] = blue = qd_wargame_agent_new (rules, &setup->agents[0], setup->seed);
-  agents[1] = green = qd_wargame_agent_new (rules, &setup->agents[1], setup->seed + 1);
-
-  gboolean tree_asked = FALSE;   /* --tree: the move to record came */
-
-  while (!qd_wargame_record_is_over (r->record))
+  for (guint p = 0; p < 2; p++)
     {
-      const QdWargameState *state = qd_wargame_record_state (r->record);
-      guint p = state->to_move;
-      QdWargameThought thought;
-      guint square;
+      const QdWargameAgentSpec *spec = &setup->agents[p];
 
-      if (stop_requested (setup))
-        {
-          r->stopped = TRUE;
-          break;
-        }
-      if (setup->agents[p].kind == QD_WARGAME_AGENT_HUMAN)
-        {
-          memset (&thought, 0, sizeof thought);
-          if (setup->ask_human == NULL || !setup->ask_human (setup->user_data, r->record, &square))
-            {
-              r->stopped = TRUE;
-              break;
-            }
-          thought.square = square;
-        }
-      else if (setup->agents[p].kind == QD_WARGAME_AGENT_OUTSIDE)
-        {
-          /* A forfeit ends the game, the other side winning; a stop is a stop. */
-          if (!qd_wargame_outside_choose (setup->agents[p].outside, r->record, setup->stop, NULL, NULL, &thought,
-                                          &r->forfeit))
-            {
-              r->stopped = r->forfeit == NULL;
-              r->forfeit_side = p;
-              break;
-            }
-          square = thought.square;
-          r->nodes[p] += thought.nodes;
-          r->time_us[p] += thought.time_us;
-        }
-      else
-        {
-          guint move = qd_wargame_record_n_moves (r->record) + 1;
-
-          if (setup->tree != NULL && !qd_search_tree_is_bound (setup->tree) && !tree_asked &&
-              (setup->tree_move == 0 || setup->tree_move == move))
-            {
-              qd_wargame_agent_record_next (agents[p], setup->tree);
-              tree_asked = TRUE;
-            }
-          qd_wargame_agent_think (agents[p], state, setup->stop, setup->progress, &thought);
-          if (thought.stopped && stop_requested (setup))
-            {
-              r->stopped = TRUE;
-              break;
-            }
-          square = thought.square;
-          r->nodes[p] += thought.nodes;
-          r->time_us[p] += thought.time_us;
-        }
-      if (!qd_wargame_record_play (r->record, square, coin, NULL))
-        {
-          /* A human's illegal square: ask again. */
-          continue;
-        }
-      r->moves[p]++;
-      if (setup->progress != NULL)
-        qd_progress_set (&setup->progress->done, qd_wargame_record_n_moves (r->record));
-      if (setup->moved != NULL)
-        setup->moved (setup->user_data, r->record, &thought);
+      players[p].human = spec->kind == QD_WARGAME_AGENT_HUMAN;
+      players[p].outside = spec->kind == QD_WARGAME_AGENT_OUTSIDE ? spec->outside : NULL;
     }
-  return r;
+  m->progress = setup->progress;
+  m->tree = setup->tree;
+  m->tree_move = setup->tree_move;
+  qd_match_play (&qd_wargame_match_rules, m, players, 0, &options, &end);
+  return qd_wargame_match_steal_result (m, &end);
 }
 
 void

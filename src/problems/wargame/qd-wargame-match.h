@@ -1,9 +1,12 @@
-/* qd-wargame-match.h — matchups: two agents play a game, and the reports of the
+/* qd-wargame-match.h — a game in the match loop (core/qd-match.h), which the
+ * command, the experiments' games, agent-test, tournaments and grading play
+ * through; matchups: two agents play a game, and the reports of the
  * statement (final board, scores, nodes per player, nodes and time per move),
  * the four matchups, and the closing question's comparison of rule sets
  * (scores and how the units lie: own 4-neighbours per unit, groups). */
 #pragma once
 
+#include "core/qd-match.h"
 #include "core/qd-progress.h"
 #include "qd-wargame-agent.h"
 #include "qd-wargame-record.h"
@@ -15,7 +18,8 @@ typedef struct {
   guint64 seed;                      /* random agents, the coin */
   const gint *stop;                  /* optional */
   QdProgress *progress;              /* optional: nodes of the move being thought, done = moves made */
-  /* Human players (and none else) are asked for their square; FALSE stops the game. */
+  /* Human players (and none else) are asked for their square, until a
+   * legal one; FALSE stops the game. */
   gboolean (*ask_human) (gpointer user_data, const QdWargameRecord *record, guint *square);
   /* Optional: after every move. */
   void     (*moved)     (gpointer user_data, const QdWargameRecord *record, const QdWargameThought *thought);
@@ -40,6 +44,37 @@ typedef struct {
   QdWargameOwner forfeit_side;       /* and whose it is */
   char *outside_texts[2];            /* an experiment's outside agent: its spec, by side */
 } QdWargameMatchResult;
+
+/* A game in the match loop: its rules (qd_wargame_match_rules) over this,
+ * qd-wargame-match-rules.c. */
+typedef struct {
+  QdWargameMatchResult *result;  /* the game so far: its record, nodes, moves, times, forfeit */
+  /* The computers' agents, made from their specs; NULL for a person, an
+   * outside agent (the match player's), or random moves from `rand`. */
+  QdWargameAgent *agents[2];
+  GRand *rand;                   /* the coin (and those random moves) */
+  GRand *own_rand;               /* `rand` when the match made it */
+  QdProgress *progress;          /* optional: nodes of the move being thought, done = moves made */
+  QdSearchTree *tree;            /* optional, as QdWargameMatchSetup's */
+  guint tree_move;
+  gboolean tree_asked;           /* the move it records came */
+  QdWargameThought thought;      /* the last move's search (zeros but the square for a person's) */
+  gboolean chosen;               /* `thought` is the move `play` gets */
+} QdWargameMatch;
+
+extern const QdMatchRules qd_wargame_match_rules;
+
+/* A game from the empty board between `agents` (blue, green), the coin
+ * and the random agents seeded by `seed` as qd_wargame_match_play's. */
+QdWargameMatch       *qd_wargame_match_new       (QdWargameRules *rules, const QdWargameAgentSpec agents[2],
+                                                  guint64 seed);
+void                  qd_wargame_match_free      (QdWargameMatch *match);
+/* agent-test's game: a 4 x 4 board under the classic rules with a coin of
+ * 0.5, the random moves and the coin drawn from `rand` (borrowed). */
+gpointer              qd_wargame_match_new_test  (GRand *rand);
+/* The game played, once the match loop ended with `end` (stopped or a
+ * forfeit said): the match keeps none of it. */
+QdWargameMatchResult *qd_wargame_match_steal_result (QdWargameMatch *match, const QdMatchResult *end);
 
 void              qd_wargame_match_setup_init   (QdWargameMatchSetup *setup);
 QdWargameMatchResult *qd_wargame_match_play         (QdWargameRules *rules, const QdWargameMatchSetup *setup);
@@ -80,5 +115,6 @@ char             *qd_wargame_report_csv         (GPtrArray *results);
 char             *qd_wargame_report_csv_by_measure (GPtrArray *results);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdWargameMatchResult, qd_wargame_match_result_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdWargameMatch, qd_wargame_match_free)
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 
 #include "core/qd-format.h"
 #include "core/qd-text.h"
+#include "qd-wargame-match.h"
 
 char *
 qd_wargame_outside_start (const QdWargameRules *rules)
@@ -137,45 +138,7 @@ qd_wargame_outside_choose (QdAgent *agent, const QdWargameRecord *record, const 
 gboolean
 qd_wargame_agent_test_game (QdAgent *agent, guint side, GRand *rand, GString *transcript, GError **error)
 {
-  static const char board_text[] = "1 3 2 1\n2 5 4 3\n3 4 5 2\n1 2 3 1\n";
-  g_autoptr(QdWargameBoard) board = qd_wargame_board_parse (board_text, -1, NULL);
-  QdWargameRules *rules = qd_wargame_rules_new (board, QD_WARGAME_RULES_CLASSIC, QD_WARGAME_DEFAULT_ATTRITION, 0.5);
-  g_autoptr(QdWargameRecord) record = qd_wargame_record_new (rules);
-  gboolean ok = TRUE;
+  g_autoptr(QdWargameMatch) match = qd_wargame_match_new_test (rand);
 
-  while (ok && !qd_wargame_record_is_over (record))
-    {
-      const QdWargameState *state = qd_wargame_record_state (record);
-      g_autofree char *text = NULL;
-      guint square;
-
-      if (state->to_move == side)
-        {
-          QdWargameThought thought;
-
-          ok = qd_wargame_outside_choose (agent, record, NULL, NULL, NULL, &thought, error);
-          square = thought.square;
-        }
-      else
-        {
-          guint8 squares[QD_WARGAME_MAX_SQUARES];
-          guint n = qd_wargame_legal_moves (rules, state, squares);
-
-          square = squares[g_rand_int_range (rand, 0, (gint32) n)];
-        }
-      if (!ok)
-        break;
-      qd_wargame_record_play (record, square, rand, NULL);
-      text = qd_wargame_move_notation (record, qd_wargame_record_n_moves (record) - 1);
-      g_string_append_printf (transcript, "%s%s", qd_wargame_record_n_moves (record) > 1 ? " " : "", text);
-    }
-  if (ok)
-    {
-      const QdWargameState *end = qd_wargame_record_state (record);
-
-      g_string_append_printf (transcript, " (final blue %d green %d)", end->score[QD_WARGAME_BLUE],
-                              end->score[QD_WARGAME_GREEN]);
-    }
-  qd_wargame_rules_unref (rules);
-  return ok;
+  return qd_match_test_game (&qd_wargame_match_rules, match, agent, side, NULL, transcript, error);
 }

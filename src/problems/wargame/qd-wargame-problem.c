@@ -46,6 +46,15 @@ const QdProblem qd_wargame_problem = {
     { NULL }
   },
   .merge_shards = merge_shards,
+  .game = &(const QdProblemGame) {
+    .protocol = QD_WARGAME_AGENT_GAME, .rules = &qd_wargame_match_rules,
+    .test_match = qd_wargame_match_new_test, .free_match = (void (*) (gpointer)) qd_wargame_match_free,
+    .player_options = { "--blue", "--green" }, .has_seed = TRUE, .default_opponent = "random",
+    /* It reads a board; --log writes the game, which its tab's Check an Answer replays. */
+    .file_argument = N_("BOARD"), .record_option = "--log", .record_extension = "log", .record_checks = TRUE,
+    .agents = (const char *const[]) { "random", "alphabeta:3", "minimax:3", "engine:500", "mcts:1000", NULL },
+    .tournament_options = "",
+  },
   .agent_game = QD_WARGAME_AGENT_GAME,
   .agent_test_game = qd_wargame_agent_test_game,
   .tournament = &(const QdProblemTournament) {

@@ -877,24 +877,19 @@ explain_solution_line (const QdWordpuzzleCheck *check, QdCheckResult *result, gu
   return -1;
 }
 
+static void
+explain_line (gconstpointer data, QdCheckResult *result, guint index, const QdCheckText *given)
+{
+  const QdWordpuzzleCheck *check = data;
+
+  qd_check_result_show_reference (result, &check->expected, index);
+  if (result->explanation == NULL)
+    result->step = check->trace ? explain_trace_line (check, result, index, qd_check_text_line (given, index))
+                                : explain_solution_line (check, result, index, qd_check_text_line (given, index));
+}
+
 QdCheckResult *
 qd_wordpuzzle_check_answer (const QdWordpuzzleCheck *check, const char *answer, gsize length, gboolean strict)
 {
-  QdCheckText given;
-  QdCheckResult *result;
-  guint index = 0;
-
-  result = qd_check_reference_compare (&check->expected, answer, length, strict, &given, &index);
-  if (result == NULL)
-    {
-      qd_check_text_clear (&given);
-      return qd_check_result_new_correct ();
-    }
-  result->reference = g_strdup (check->expected.text);
-  result->reference_line = MIN (index + 1, qd_check_text_length (&check->expected.lenient));
-  if (result->explanation == NULL)
-    result->step = check->trace ? explain_trace_line (check, result, index, qd_check_text_line (&given, index))
-                                : explain_solution_line (check, result, index, qd_check_text_line (&given, index));
-  qd_check_text_clear (&given);
-  return result;
+  return qd_check_reference_answer (&check->expected, answer, length, strict, explain_line, check);
 }

@@ -578,25 +578,33 @@ draw_count (Render *r, guint count, guint ships, guint unknown, double cx, doubl
     }
 }
 
+/* How many cells of row (or column) `line` are ships, and how many are not
+ * known yet. */
+static void
+tally_line (const Render *r, gboolean is_row, guint line, guint *ships, guint *unknown)
+{
+  *ships = *unknown = 0;
+  for (guint i = 0; i < r->n; i++)
+    {
+      QdBattleshipCell cell = is_row ? qd_battleship_cell_at (r->puzzle, r->options->grid, line, i)
+                                     : qd_battleship_cell_at (r->puzzle, r->options->grid, i, line);
+
+      *ships += is_ship (cell);
+      *unknown += cell == QD_BATTLESHIP_UNKNOWN;
+    }
+}
+
 static void
 draw_counts (Render *r, guint r0, guint r1, guint c0, guint c1)
 {
   const QdBattleship *puzzle = r->puzzle;
   const Layout *l = &r->layout;
-  const guint8 *grid = r->options->grid;
+  guint ships, unknown;
 
   if (rect_visible (r, l->grid_x, MARGIN, l->grid_x + l->grid_side, l->grid_y))
     for (guint c = c0; c < c1; c++)
       {
-        guint ships = 0, unknown = 0;
-
-        for (guint row = 0; row < r->n; row++)
-          {
-            QdBattleshipCell cell = qd_battleship_cell_at (puzzle, grid, row, c);
-
-            ships += is_ship (cell);
-            unknown += cell == QD_BATTLESHIP_UNKNOWN;
-          }
+        tally_line (r, FALSE, c, &ships, &unknown);
         draw_count (r, puzzle->col_counts[c], ships, unknown,
                     l->grid_x + (c + 0.5) * CELL, l->grid_y - BAND / 2);
       }
@@ -605,15 +613,7 @@ draw_counts (Render *r, guint r0, guint r1, guint c0, guint c1)
                     l->grid_y + l->grid_side))
     for (guint row = r0; row < r1; row++)
       {
-        guint ships = 0, unknown = 0;
-
-        for (guint c = 0; c < r->n; c++)
-          {
-            QdBattleshipCell cell = qd_battleship_cell_at (puzzle, grid, row, c);
-
-            ships += is_ship (cell);
-            unknown += cell == QD_BATTLESHIP_UNKNOWN;
-          }
+        tally_line (r, TRUE, row, &ships, &unknown);
         draw_count (r, puzzle->row_counts[row], ships, unknown,
                     l->grid_x + l->grid_side + BAND / 2, l->grid_y + (row + 0.5) * CELL);
       }
@@ -747,22 +747,19 @@ qd_battleship_render (cairo_t *cr, const QdBattleship *puzzle, const QdBattleshi
       options = &defaults;
     }
 
-  memset (&r, 0, sizeof r);
-  r.cr = cr;
-  r.puzzle = puzzle;
-  r.options = options;
-  r.palette = options->palette != NULL ? options->palette : qd_palette_light ();
-  r.n = MIN (puzzle->size, QD_BATTLESHIP_MAX_SIZE);
+  r = (Render) {
+    .cr = cr,
+    .puzzle = puzzle,
+    .options = options,
+    .palette = qd_palette_or_light (options->palette),
+    .n = MIN (puzzle->size, QD_BATTLESHIP_MAX_SIZE),
+  };
   layout_init (&r.layout, puzzle, options->show_fleet);
   /* Water: a wash of the blue fill, lighter than the fill itself. */
   qd_color_mix (&r.water, &r.palette->max_fill, &r.palette->background, 0.35);
 
-  cairo_save (cr);
-  qd_draw_set_color (cr, &r.palette->background, 1.0);
-  cairo_paint (cr);
+  qd_draw_begin (cr, r.palette, &r.text, "H");
   cairo_clip_extents (cr, &r.clip_x1, &r.clip_y1, &r.clip_x2, &r.clip_y2);
-
-  qd_draw_text_init (&r.text, cr, r.palette->font_family, "H");
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
 
@@ -794,8 +791,7 @@ qd_battleship_render (cairo_t *cr, const QdBattleship *puzzle, const QdBattleshi
       layout_fleet (puzzle, &r.layout, place_silhouette, &r);
     }
 
-  qd_draw_text_clear (&r.text);
-  cairo_restore (cr);
+  qd_draw_end (cr, &r.text);
 }
 
 void

@@ -667,13 +667,10 @@ void
 qd_constraints_render (cairo_t *cr, const QdCspModel *model, const QdConstraintsLayout *layout,
                        const QdConstraintsRenderOptions *options)
 {
-  const QdPalette *p = options->palette != NULL ? options->palette : qd_palette_light ();
+  const QdPalette *p = qd_palette_or_light (options->palette);
   QdDrawText face;
 
-  cairo_save (cr);
-  qd_draw_text_init (&face, cr, p->font_family, "H");
-  qd_draw_set_color (cr, &p->background, 1.0);
-  cairo_paint (cr);
+  qd_draw_begin (cr, p, &face, "H");
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   for (guint c = 0; c < layout->n_constraints; c++)
@@ -690,8 +687,7 @@ qd_constraints_render (cairo_t *cr, const QdCspModel *model, const QdConstraints
       draw_constraint (cr, &face, p, layout, options, c);
   for (guint v = 0; v < layout->n_vars; v++)
     draw_variable (cr, &face, p, model, layout, options, v);
-  qd_draw_text_clear (&face);
-  cairo_restore (cr);
+  qd_draw_end (cr, &face);
 }
 
 #define NOTE_SIZE 16.0
@@ -706,19 +702,15 @@ qd_constraints_render_note_size (const char *text, double *width, double *height
 void
 qd_constraints_render_note (cairo_t *cr, const QdPalette *palette, const char *text)
 {
-  const QdPalette *p = palette != NULL ? palette : qd_palette_light ();
+  const QdPalette *p = qd_palette_or_light (palette);
   double width, height;
   QdDrawText face;
 
   qd_constraints_render_note_size (text, &width, &height);
-  cairo_save (cr);
-  qd_draw_text_init (&face, cr, p->font_family, "H");
-  qd_draw_set_color (cr, &p->background, 1.0);
-  cairo_paint (cr);
+  qd_draw_begin (cr, p, &face, "H");
   qd_draw_text (&face, text, NOTE_SIZE, QD_DRAW_TEXT_ITALIC | QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE,
                 width / 2, height / 2, &p->muted, 1.0);
-  qd_draw_text_clear (&face);
-  cairo_restore (cr);
+  qd_draw_end (cr, &face);
 }
 
 void

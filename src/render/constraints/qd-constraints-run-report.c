@@ -24,7 +24,6 @@ add_network (QdReport *report, QdReportSection *section, const QdConstraintsRun 
 {
   const QdCspModel *model = run->model;
   QdConstraintsDrawing d = { model, NULL };
-  QdRunReportFit fit;
 
   if (qd_csp_model_n_vars (model) + qd_csp_n_constraints (model->csp) > FIGURE_MAX_ITEMS)
     {
@@ -39,17 +38,9 @@ add_network (QdReport *report, QdReportSection *section, const QdConstraintsRun 
   qd_constraints_render_options_init (&d.options, qd_report_palette (report));
   d.options.domains = domains;
   d.options.solution = solution;
-  if (qd_run_report_fit (&fit, d.layout->width, d.layout->height, qd_constraints_drawing_draw, &d))
-    qd_report_add_figure (section, caption, name, fit.width, fit.height, qd_run_report_fit_draw, &fit);
-  else
-    qd_run_report_too_large (section, &fit);
+  qd_run_report_add_fitted (section, caption, name, d.layout->width, d.layout->height, qd_constraints_drawing_draw,
+                            &d);
   qd_constraints_layout_free (d.layout);
-}
-
-static char *
-count_text (guint64 n)
-{
-  return g_strdup_printf ("%" G_GUINT64_FORMAT, n);
 }
 
 /* The rows a table of n items lists (QD_CONSTRAINTS_REPORT_ROWS at most). */
@@ -96,13 +87,11 @@ add_instance (QdReport *report, const QdConstraintsRun *run)
   const QdCspModel *model = run->model;
   QdReportSection *section;
   QdReportBlock *table;
-  g_autofree char *vars = count_text (qd_csp_model_n_vars (model));
-  g_autofree char *constraints = count_text (qd_csp_n_constraints (model->csp));
 
   qd_report_add_instance (report, run->path, 0, 0, NULL, NULL);
   section = qd_report_part (report, QD_REPORT_INSTANCE);
-  qd_report_add_pair (section, _("Variables"), vars);
-  qd_report_add_pair (section, _("Constraints"), constraints);
+  qd_run_report_add_count (section, _("Variables"), qd_csp_model_n_vars (model));
+  qd_run_report_add_count (section, _("Constraints"), qd_csp_n_constraints (model->csp));
   add_network (report, section, run, _("The constraint network: variables with their domains, constraints in boxes"),
                "instance", NULL, NULL);
   table = qd_report_add_table (section, _("The variables and their domains"), "variables",

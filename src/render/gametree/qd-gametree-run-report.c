@@ -41,7 +41,6 @@ add_tree_figure (QdReport *report, QdReportSection *section, const QdGametreeRun
                  const char *name, const QdTreeNodeResult *results)
 {
   Drawing drawing = { run->tree, NULL };
-  QdRunReportFit fit;
   double width, height;
 
   if (qd_game_tree_n_nodes (run->tree) > FIGURE_MAX_NODES)
@@ -58,32 +57,20 @@ add_tree_figure (QdReport *report, QdReportSection *section, const QdGametreeRun
   drawing.options.finished = results != NULL;
   drawing.options.show_alpha_beta = results != NULL && run->algorithm == QD_GAME_SEARCH_ALPHABETA;
   qd_tree_layout_get_size (drawing.layout, &width, &height);
-  if (qd_run_report_fit (&fit, width, height, draw_tree, &drawing))
-    qd_report_add_figure (section, caption, name, fit.width, fit.height, qd_run_report_fit_draw, &fit);
-  else
-    qd_run_report_too_large (section, &fit);
+  qd_run_report_add_fitted (section, caption, name, width, height, draw_tree, &drawing);
   qd_tree_layout_free (drawing.layout);
-}
-
-static char *
-count_text (guint64 n)
-{
-  return g_strdup_printf ("%" G_GUINT64_FORMAT, n);
 }
 
 static void
 add_instance (QdReport *report, const QdGametreeRun *run)
 {
   QdReportSection *section;
-  g_autofree char *nodes = count_text (qd_game_tree_n_nodes (run->tree));
-  g_autofree char *leaves = count_text (qd_game_tree_n_leaves (run->tree));
-  g_autofree char *height = count_text (qd_game_tree_height (run->tree));
 
   qd_report_add_instance (report, run->path, 0, 0, NULL, NULL);
   section = qd_report_part (report, QD_REPORT_INSTANCE);
-  qd_report_add_pair (section, _("Nodes"), nodes);
-  qd_report_add_pair (section, _("Leaves"), leaves);
-  qd_report_add_pair (section, _("Depth"), height);
+  qd_run_report_add_count (section, _("Nodes"), qd_game_tree_n_nodes (run->tree));
+  qd_run_report_add_count (section, _("Leaves"), qd_game_tree_n_leaves (run->tree));
+  qd_run_report_add_count (section, _("Depth"), qd_game_tree_height (run->tree));
   add_tree_figure (report, section, run, qd_game_tree_first_chance (run->tree) != NULL
                    ? _("The tree: MAX nodes point up, MIN nodes down, chance nodes are circles with each outcome's "
                        "probability on its edge, leaves are boxes")
@@ -177,11 +164,10 @@ add_results (QdReport *report, const QdGametreeRun *run)
   const QdTreeAnalysis *a = run->analysis;
   g_autofree char *value = qd_tree_analysis_format_value (a, a->result.value);
   g_autofree char *best = best_move_text (run);
-  g_autofree char *leaves = count_text (a->result.leaves);
 
   qd_report_add_pair (section, _("Value of the root"), value);
   qd_report_add_pair (section, _("Best move"), best);
-  qd_report_add_pair (section, _("Leaves evaluated"), leaves);
+  qd_run_report_add_count (section, _("Leaves evaluated"), a->result.leaves);
   add_tree_figure (report, section, run,
                    a->algorithm == QD_GAME_SEARCH_ALPHABETA
                    ? _("The values, with each node's final alpha and beta; pruned branches are struck out")

@@ -258,11 +258,11 @@ add_sizes_plot (QdReportSection *section, const QdKcellSizes *sizes, const QdPal
 }
 
 QdReport *
-qd_kcell_experiment_report_new (const QdKcellReport *experiment, const QdPalette *palette)
+qd_kcell_experiment_report_new (const QdKcellExperiment *experiment, const QdPalette *palette)
 {
   QdReport *report = report_new (experiment->sizes != NULL ? "sizes" : "match", palette);
   QdReportSection *section = qd_report_part (report, QD_REPORT_SETTINGS);
-  g_autofree char *csv = qd_kcell_report_to_csv (experiment);
+  g_autofree char *csv = qd_kcell_experiment_to_csv (experiment);
 
   if (experiment->sizes != NULL)
     add_sizes_settings (section, experiment->sizes);

@@ -6,7 +6,7 @@
  * games). */
 #pragma once
 
-#include "problems/kcell/qd-kcell-report.h"
+#include "problems/kcell/qd-kcell-experiment.h"
 #include "render/qd-game-history.h"
 
 G_BEGIN_DECLS
@@ -41,6 +41,6 @@ char         **qd_kcell_run_command    (const QdKcellRun *run);
 
 /* An experiment's report: its settings, its table (and the match's sample
  * games). */
-QdReport      *qd_kcell_experiment_report_new (const QdKcellReport *report, const QdPalette *palette);
+QdReport      *qd_kcell_experiment_report_new (const QdKcellExperiment *report, const QdPalette *palette);
 
 G_END_DECLS

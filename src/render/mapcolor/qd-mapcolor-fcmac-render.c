@@ -524,17 +524,15 @@ qd_mapcolor_fcmac_render (cairo_t *cr, QdCspTable *const *tables, guint n_tables
       qd_mapcolor_fcmac_render_options_init (&defaults, NULL);
       options = &defaults;
     }
-  memset (&r, 0, sizeof r);
-  r.cr = cr;
-  r.options = options;
-  r.palette = options->palette != NULL ? options->palette : qd_palette_light ();
+  r = (Render) {
+    .cr = cr,
+    .options = options,
+    .palette = qd_palette_or_light (options->palette),
+  };
 
   blocks = layout_all (tables, n_tables, options->show_key, &width, &height);
 
-  cairo_save (cr);
-  qd_draw_set_color (cr, &r.palette->background, 1.0);
-  cairo_paint (cr);
-  qd_draw_text_init (&r.text, cr, r.palette->font_family, "H");
+  qd_draw_begin (cr, r.palette, &r.text, "H");
   r.x_ratio = qd_draw_text_ink_ratio (&r.text, "x", 0.53);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
 
@@ -546,9 +544,8 @@ qd_mapcolor_fcmac_render (cairo_t *cr, QdCspTable *const *tables, guint n_tables
   if (options->show_key)
     draw_key (&r, MARGIN, height - MARGIN - KEY_H / 2 + 4);
 
-  qd_draw_text_clear (&r.text);
   free_blocks (blocks, n_tables);
-  cairo_restore (cr);
+  qd_draw_end (cr, &r.text);
 }
 
 void

@@ -9,6 +9,7 @@
 
 #include "problems/qd-problem.h"
 #include "render/qd-map-render.h"
+#include "render/qd-run-report.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
 QD_PROBLEM_DECLARE (mapcolor)
@@ -219,28 +220,19 @@ add_stat (QdReportBlock *table, const char *measure, const char *value)
 }
 
 static void
-add_stat_count (QdReportBlock *table, const char *measure, guint64 n)
-{
-  g_autofree char *text = count_text (n);
-
-  add_stat (table, measure, text);
-}
-
-static void
 add_run_statistics (QdReport *report, const QdMapcolorReportRun *run)
 {
   const QdMapcolorSolution *s = run->solution;
   QdReportBlock *table = qd_report_add_table (qd_report_part (report, QD_REPORT_STATISTICS), _("The run's counts"),
                                               "statistics", (const char *[]) { _("Measure"), _("Value"), NULL });
-  g_autofree char *time = g_strdup_printf (_("%.3f ms"), s->time_us / 1000.0);
 
   add_stat (table, _("Outcome"), qd_mapcolor_status_to_string (s->status));
-  add_stat_count (table, _("Assignments"), s->assignments);
-  add_stat_count (table, _("Constraint checks"), s->checks);
-  add_stat_count (table, _("Backtracks"), s->backtracks);
+  qd_run_report_stats_row (table, _("Assignments"), s->assignments);
+  qd_run_report_stats_row (table, _("Constraint checks"), s->checks);
+  qd_run_report_stats_row (table, _("Backtracks"), s->backtracks);
   if (run->options->restarts)
-    add_stat_count (table, _("Restarts"), s->restarts);
-  add_stat (table, _("Time"), time);
+    qd_run_report_stats_row (table, _("Restarts"), s->restarts);
+  qd_run_report_stats_time (table, s->time_us);
 }
 
 void
@@ -268,7 +260,6 @@ qd_mapcolor_report_add_mapgen (QdReport *report, const char *path, const QdMap *
   g_autofree char *regions = g_strdup_printf ("%u", map->n_regions);
   g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
   g_autofree char *mean = g_strdup_printf ("%.3f", map->n_regions > 0 ? 2.0 * map->n_edges / map->n_regions : 0.0);
-  g_autofree char *time = g_strdup_printf (_("%.3f ms"), time_us / 1000.0);
 
   qd_mapcolor_report_add_instance (report, path, map);
 
@@ -298,9 +289,9 @@ qd_mapcolor_report_add_mapgen (QdReport *report, const char *path, const QdMap *
 
   table = qd_report_add_table (qd_report_part (report, QD_REPORT_STATISTICS), _("The map's counts"), "statistics",
                                (const char *[]) { _("Measure"), _("Value"), NULL });
-  add_stat_count (table, _("Regions"), map->n_regions);
-  add_stat_count (table, _("Borders"), map->n_edges);
+  qd_run_report_stats_row (table, _("Regions"), map->n_regions);
+  qd_run_report_stats_row (table, _("Borders"), map->n_edges);
   add_stat (table, _("Mean number of neighbours"), mean);
-  add_stat_count (table, _("Most neighbours"), max_degree);
-  add_stat (table, _("Time"), time);
+  qd_run_report_stats_row (table, _("Most neighbours"), max_degree);
+  qd_run_report_stats_time (table, time_us);
 }

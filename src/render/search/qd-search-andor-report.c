@@ -41,20 +41,6 @@ draw_world (cairo_t *cr, double width, double height, gpointer data)
     qd_search_andor_render_maze (cr, f->world, f->world->start, width, height, f->palette);
 }
 
-static void
-add_figure (QdReportSection *section, const char *name, const char *caption, double width, double height,
-            QdDrawFunc draw, Figure *figure)
-{
-  QdRunReportFit fit;
-
-  if (!qd_run_report_fit (&fit, width, height, draw, figure))
-    {
-      qd_run_report_too_large (section, &fit);
-      return;
-    }
-  qd_report_add_figure (section, caption, name, fit.width, fit.height, qd_run_report_fit_draw, &fit);
-}
-
 /* ---- The report ----------------------------------------------------------- */
 
 static void
@@ -68,10 +54,11 @@ add_instance (QdReport *report, const char *path, const QdSearchAndorWorld *w, F
   qd_run_report_add_count (section, _("Actions"), w->n_actions);
   qd_report_add_pair (section, _("Start State"), w->state_names[w->start]);
   if (w->vacuum)
-    add_figure (section, "world", _("The start state of the vacuum world (figure 4.9)."), 240, 80, draw_world, figure);
+    qd_run_report_add_fitted (section, _("The start state of the vacuum world (figure 4.9)."), "world", 240, 80,
+                              draw_world, figure);
   else if (w->walls != NULL)
-    add_figure (section, "world", _("The maze: the agent at the start, the goals in green."), 40.0 * w->cols,
-                40.0 * w->rows, draw_world, figure);
+    qd_run_report_add_fitted (section, _("The maze: the agent at the start, the goals in green."), "world",
+                              40.0 * w->cols, 40.0 * w->rows, draw_world, figure);
 }
 
 static void
@@ -89,8 +76,9 @@ add_results (QdReport *report, const QdSearchAndorWorld *w, const QdSearchAndorR
     return;
   figure->step = result->steps->len;
   qd_search_andor_render_tree_size (result, figure->step, &width, &height);
-  add_figure (section, "tree", _("The AND-OR tree at the end of the search: green solved, red failed, "
-                                 "orange a loop back to a state on the path."), width, height, draw_tree, figure);
+  qd_run_report_add_fitted (section, _("The AND-OR tree at the end of the search: green solved, red failed, "
+                                       "orange a loop back to a state on the path."), "tree", width, height,
+                            draw_tree, figure);
 }
 
 static void

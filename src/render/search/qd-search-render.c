@@ -539,10 +539,7 @@ draw_route_names (cairo_t *cr, const QdSearchScene *scene, const QdSearchRoute *
         }
     }
   points.names = (const char *const *) labels->pdata;
-  qd_draw_text_init (&text, cr, palette->font_family, "H");
-  text.halo = &palette->background;
-  text.halo_alpha = 0.9;
-  text.halo_width = 3;
+  qd_label_text_init (&text, cr, palette);
   {
     /* A place whose name and f find no room together keeps its name. */
     g_autofree QdLabelBox *boxes = g_new (QdLabelBox, MAX (n, 1));

@@ -4,9 +4,8 @@
 #include <glib/gi18n.h>
 
 #include <math.h>
-#include <stdio.h>
-#include <string.h>
 
+#include "core/qd-format.h"
 #include "render/qd-draw.h"
 
 #define TILE 64.0
@@ -73,22 +72,11 @@ qd_takestones_render_hit (guint n, double x, double y)
 void
 qd_takestones_render_format_value (double value, gint bound, char *out, gsize size)
 {
-  char number[32];
+  /* The digits as the window writes every number (two decimals at most, the
+   * locale's decimal point); the sign and "≤" are the game's own. */
+  g_autofree char *number = qd_format_number_short_locale (fabs (value));
 
-  if (value == 0)
-    value = 0;
-  g_snprintf (number, sizeof number, "%.2f", fabs (value));
-  /* Trim trailing zeros: 0.50 → 0.5, 1.00 → 1. */
-  for (char *end = number + strlen (number) - 1; *end == '0' || *end == '.'; end--)
-    {
-      gboolean dot = *end == '.';
-
-      *end = '\0';
-      if (dot)
-        break;
-    }
-  g_snprintf (out, size, "%s%s%s", bound < 0 ? "≤ " : "",
-              value > 0 ? "+" : value < 0 ? "−" : "", number);
+  g_snprintf (out, size, "%s%s%s", bound < 0 ? "≤ " : "", value > 0 ? "+" : value < 0 ? "−" : "", number);
 }
 
 static void

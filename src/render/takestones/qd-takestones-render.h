@@ -24,7 +24,8 @@ typedef struct {
 void  qd_takestones_render_options_init (QdTakestonesRenderOptions *options, const QdPalette *palette);
 void  qd_takestones_render_get_size (guint n, double *width, double *height);
 void  qd_takestones_render (cairo_t *cr, const QdTakestonesPosition *pos, const QdTakestonesRenderOptions *options);
-/* "+0.7", "−1", "0", "≤ +0.5" (bound < 0): signed, with a true minus sign. */
+/* "+0.7", "−1", "0", "≤ +0.5" (bound < 0): signed, with a true minus sign,
+ * two decimals at most, the locale's decimal point ("+0,5" in French). */
 void  qd_takestones_render_format_value (double value, gint bound, char *out, gsize size);
 /* Where stone s (from 1) is drawn: its tile's top left corner and side. */
 void  qd_takestones_render_stone_box (guint n, guint stone, double *x, double *y, double *size);

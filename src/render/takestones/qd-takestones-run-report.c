@@ -260,7 +260,7 @@ qd_takestones_analysis_report_new (guint n, const guint *taken, guint k, guint d
 /* The threat evaluator's win rate by depth: in all, as player 1, as
  * player 2. */
 static QdPlot *
-win_rate_plot (const QdTakestonesReport *experiment)
+win_rate_plot (const QdTakestonesExperiment *experiment)
 {
   QdPlot *plot = qd_plot_new (_("The threat evaluator’s wins"));
   guint all = qd_plot_add_series (plot, _("all games"));
@@ -272,7 +272,7 @@ win_rate_plot (const QdTakestonesReport *experiment)
   qd_plot_set_range (plot, QD_PLOT_AXIS_Y, 0, 100);
   for (guint i = 0; i < experiment->rows->len; i++)
     {
-      const QdTakestonesReportRow *r = &g_array_index (experiment->rows, QdTakestonesReportRow, i);
+      const QdTakestonesExperimentRow *r = &g_array_index (experiment->rows, QdTakestonesExperimentRow, i);
       guint games_second = r->games - r->games_first;
 
       if (r->games > 0)
@@ -287,9 +287,9 @@ win_rate_plot (const QdTakestonesReport *experiment)
 }
 
 QdReport *
-qd_takestones_experiment_report_new (const QdTakestonesReport *experiment, const QdPalette *palette)
+qd_takestones_experiment_report_new (const QdTakestonesExperiment *experiment, const QdPalette *palette)
 {
-  const QdTakestonesReportSettings *s = &experiment->settings;
+  const QdTakestonesExperimentSettings *s = &experiment->settings;
   g_autofree char *instance = g_strdup_printf (_("stones %u to %u, depths %u to %u"), s->n_min, s->n_max,
                                                s->depth_min, s->depth_max);
   QdReport *report = report_new (instance, palette);
@@ -297,7 +297,7 @@ qd_takestones_experiment_report_new (const QdTakestonesReport *experiment, const
   const char *keys[] = { "--n-min", "--n-max", "--depth-min", "--depth-max", "--openings", "--opening-plies",
                          "--seed" };
   guint values[] = { s->n_min, s->n_max, s->depth_min, s->depth_max, s->openings, s->opening_plies, s->seed };
-  g_autofree char *csv = qd_takestones_report_to_csv (experiment);
+  g_autofree char *csv = qd_takestones_experiment_to_csv (experiment);
   g_autoptr(QdPlot) plot = win_rate_plot (experiment);
   QdPlot *plots[] = { plot };
   QdPlotSheet sheet = { plots, 1, 1, qd_report_palette (report) };

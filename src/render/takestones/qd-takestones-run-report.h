@@ -6,7 +6,7 @@
  * (`quandary-cli experiment takestones`: its table and plot). */
 #pragma once
 
-#include "problems/takestones/qd-takestones-match.h"
+#include "problems/takestones/qd-takestones-experiment.h"
 #include "problems/takestones/qd-takestones-record.h"
 #include "render/qd-game-history.h"
 
@@ -47,7 +47,7 @@ QdReport      *qd_takestones_analysis_report_new (guint n, const guint *taken, g
 
 /* The evaluator report: its settings, its table and the threat
  * evaluator's win rate by depth. */
-QdReport      *qd_takestones_experiment_report_new (const QdTakestonesReport *experiment,
+QdReport      *qd_takestones_experiment_report_new (const QdTakestonesExperiment *experiment,
                                                     const QdPalette *palette);
 
 G_END_DECLS

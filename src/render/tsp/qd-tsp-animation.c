@@ -76,7 +76,7 @@ describe_step (guint step, gpointer data)
   e = &g_array_index (run->steps, QdTspStep, step);
   if (qd_tsp_algorithm_is_population (run->variant))
     return step == 0 ? NULL
-           : g_strdup_printf (run->variant == QD_TSP_GENETIC ? _("generation %" PRIu64 ": length %.2f")
+           : g_strdup_printf (run->variant == QD_LOCAL_VARIANT_GENETIC ? _("generation %" PRIu64 ": length %.2f")
                                                              : _("iteration %" PRIu64 ": length %.2f"),
                               (guint64) e->iteration, e->length);
   if (e->kind == QD_LOCAL_STEP_RESTART)

@@ -168,7 +168,6 @@ static void
 draw_names (cairo_t *cr, const Frame *f, const QdTsp *tsp, const QdPalette *palette, double radius,
             double min_px)
 {
-  QdDrawText text;
   g_autofree double *x = g_new (double, MAX (tsp->n, 1));
   g_autofree double *y = g_new (double, MAX (tsp->n, 1));
   QdPointLabels labels = {
@@ -178,12 +177,7 @@ draw_names (cairo_t *cr, const Frame *f, const QdTsp *tsp, const QdPalette *pale
 
   for (guint i = 0; i < tsp->n; i++)
     map_point (f, tsp->x[i], tsp->y[i], &x[i], &y[i]);
-  qd_draw_text_init (&text, cr, palette->font_family, "H");
-  text.halo = &palette->background;
-  text.halo_alpha = 0.9;
-  text.halo_width = 3;
-  qd_label_draw (&text, &labels, &palette->foreground, 0.9, &palette->muted);
-  qd_draw_text_clear (&text);
+  qd_label_draw_names (cr, palette, &labels);
 }
 
 void
@@ -304,7 +298,7 @@ qd_tsp_fill_plots (const QdTspRun *run, guint64 upto_iteration, QdPlot *length, 
 
   qd_plot_clear (length);
   qd_plot_set_title (length, _("Tour length"));
-  qd_plot_set_axis (length, QD_PLOT_AXIS_X, run->variant == QD_TSP_GENETIC ? _("generation") : _("iteration"),
+  qd_plot_set_axis (length, QD_PLOT_AXIS_X, run->variant == QD_LOCAL_VARIANT_GENETIC ? _("generation") : _("iteration"),
                     QD_PLOT_LINEAR);
   qd_plot_set_axis (length, QD_PLOT_AXIS_Y, _("length"), QD_PLOT_LINEAR);
   s_length = qd_plot_add_series (length, annealing ? _("current tour") : population ? _("best tour") : _("tour"));

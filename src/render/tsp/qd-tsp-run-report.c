@@ -106,17 +106,17 @@ add_schedule (QdReportSection *section, const QdSchedule *schedule)
 static void
 add_parameters (QdReportSection *section, const QdTspSearchOptions *o, const QdSchedule *schedule)
 {
-  QdTspUses uses = qd_tsp_algorithm_uses (o->algorithm);
+  QdLocalUses uses = qd_local_variant (o->algorithm)->uses;
 
-  if (uses & QD_TSP_USES_RESTARTS)
+  if (uses & QD_LOCAL_USES_RESTARTS)
     qd_run_report_add_count (section, "restarts", o->local.restarts);
-  if (uses & QD_TSP_USES_SIDEWAYS)
+  if (uses & QD_LOCAL_USES_SIDEWAYS)
     qd_run_report_add_count (section, "sideways", o->local.max_sideways);
-  if (uses & QD_TSP_USES_SCHEDULE)
+  if (uses & QD_LOCAL_USES_SCHEDULE)
     add_schedule (section, schedule);
-  if (uses & QD_TSP_USES_BEAM)
+  if (uses & QD_LOCAL_USES_BEAM)
     qd_run_report_add_count (section, "k", o->beam_k);
-  if (uses & QD_TSP_USES_GENETIC)
+  if (uses & QD_LOCAL_USES_GENETIC)
     {
       qd_run_report_add_count (section, "population", o->population);
       add_number (section, "mutation", o->mutation);
@@ -127,32 +127,32 @@ add_parameters (QdReportSection *section, const QdTspSearchOptions *o, const QdS
 }
 
 static const char *
-describe_algorithm (QdTspAlgorithm algorithm)
+describe_algorithm (QdLocalVariantId algorithm)
 {
   switch (algorithm)
     {
-    case QD_TSP_ANNEALING:
+    case QD_LOCAL_VARIANT_ANNEALING:
       return _("Simulated annealing (AIMA figure 4.5) minimising the tour’s length: a random "
                "neighbour is taken when it is shorter, else with probability e^(ΔE/T).");
-    case QD_TSP_SIDEWAYS:
-    case QD_TSP_RESTART_SIDEWAYS:
+    case QD_LOCAL_VARIANT_SIDEWAYS:
+    case QD_LOCAL_VARIANT_RESTART_SIDEWAYS:
       return _("Steepest-ascent hill climbing with sideways moves (AIMA section 4.1.1): the shortest "
                "neighbour is taken, one as long as the tour too, up to a limit in a row.");
-    case QD_TSP_STOCHASTIC:
-    case QD_TSP_RESTART_STOCHASTIC:
+    case QD_LOCAL_VARIANT_STOCHASTIC:
+    case QD_LOCAL_VARIANT_RESTART_STOCHASTIC:
       return _("Stochastic hill climbing (AIMA section 4.1.1): a shorter neighbour drawn at random, "
                "with probability proportional to how much shorter it is.");
-    case QD_TSP_FIRST_CHOICE:
-    case QD_TSP_RESTART_FIRST_CHOICE:
+    case QD_LOCAL_VARIANT_FIRST_CHOICE:
+    case QD_LOCAL_VARIANT_RESTART_FIRST_CHOICE:
       return _("First-choice hill climbing (AIMA section 4.1.1): neighbours drawn at random until "
                "one is shorter.");
-    case QD_TSP_BEAM:
+    case QD_LOCAL_VARIANT_BEAM:
       return _("Local beam search (AIMA section 4.1.3): k tours; all their neighbours are generated "
                "and the k shortest kept.");
-    case QD_TSP_STOCHASTIC_BEAM:
+    case QD_LOCAL_VARIANT_STOCHASTIC_BEAM:
       return _("Stochastic beam search (AIMA section 4.1.3): k tours drawn among all the neighbours, "
                "the shorter the likelier.");
-    case QD_TSP_GENETIC:
+    case QD_LOCAL_VARIANT_GENETIC:
       return _("A genetic algorithm (AIMA figure 4.8): parents selected by fitness (1/length), "
                "children by order crossover, mutated by a random move.");
     default:
@@ -173,7 +173,7 @@ add_settings (QdReport *report, const QdTspReportRun *r)
   g_autofree char *iterations = NULL;
 
   qd_tsp_search_options_resolve (&o);
-  qd_report_add_pair (section, "algorithm", qd_tsp_algorithm_to_string (o.algorithm));
+  qd_report_add_pair (section, "algorithm", qd_local_variant_to_string (o.algorithm));
   qd_report_add_pair (section, "neighbourhood", qd_tsp_moves_to_string (o.moves));
   qd_report_add_pair (section, "start", r->start != NULL ? r->start
                                         : r->tsp->start != NULL ? _("the file’s start tour") : _("the cities in file order"));
@@ -186,7 +186,7 @@ add_settings (QdReport *report, const QdTspReportRun *r)
                                   (guint64) qd_schedule_default_iterations (schedule->kind));
   else
     iterations = g_strdup (_("no limit"));
-  qd_report_add_pair (section, o.algorithm == QD_TSP_GENETIC ? "generations" : "iterations", iterations);
+  qd_report_add_pair (section, o.algorithm == QD_LOCAL_VARIANT_GENETIC ? "generations" : "iterations", iterations);
   qd_report_add_paragraph (section, describe_algorithm (o.algorithm));
 }
 

@@ -272,20 +272,18 @@ qd_wargame_render (cairo_t *cr, const QdWargameBoard *board, const QdWargameRend
       qd_wargame_render_options_init (&defaults, NULL);
       options = &defaults;
     }
-  memset (&r, 0, sizeof r);
-  r.cr = cr;
-  r.board = board;
-  r.options = options;
-  r.palette = options->palette != NULL ? options->palette : qd_palette_light ();
+  r = (Render) {
+    .cr = cr,
+    .board = board,
+    .options = options,
+    .palette = qd_palette_or_light (options->palette),
+  };
   r.strong[QD_WARGAME_BLUE] = r.palette->accent;
   r.strong[QD_WARGAME_GREEN] = r.palette->war_green;
   r.fill[QD_WARGAME_BLUE] = r.palette->max_fill;
   r.fill[QD_WARGAME_GREEN] = r.palette->war_green_fill;
 
-  cairo_save (cr);
-  qd_draw_set_color (cr, &r.palette->background, 1.0);
-  cairo_paint (cr);
-  qd_draw_text_init (&r.text, cr, r.palette->font_family, "8");
+  qd_draw_begin (cr, r.palette, &r.text, "8");
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
 
   draw_labels (&r);
@@ -302,8 +300,7 @@ qd_wargame_render (cairo_t *cr, const QdWargameBoard *board, const QdWargameRend
   if (scores_shown (options))
     draw_scores (&r);
 
-  qd_draw_text_clear (&r.text);
-  cairo_restore (cr);
+  qd_draw_end (cr, &r.text);
 }
 
 void

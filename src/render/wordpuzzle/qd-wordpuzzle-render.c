@@ -433,19 +433,16 @@ qd_wordpuzzle_render (cairo_t *cr, const QdWordpuzzle *puzzle, const QdWordpuzzl
       options = &defaults;
     }
 
-  memset (&r, 0, sizeof r);
-  r.cr = cr;
-  r.puzzle = puzzle;
-  r.options = options;
-  r.palette = options->palette != NULL ? options->palette : qd_palette_light ();
+  r = (Render) {
+    .cr = cr,
+    .puzzle = puzzle,
+    .options = options,
+    .palette = qd_palette_or_light (options->palette),
+  };
   qd_wordpuzzle_layout_init (&r.layout, puzzle);
 
-  cairo_save (cr);
-  qd_draw_set_color (cr, &r.palette->background, 1.0);
-  cairo_paint (cr);
+  qd_draw_begin (cr, r.palette, &r.text, "H");
   cairo_clip_extents (cr, &r.clip_x1, &r.clip_y1, &r.clip_x2, &r.clip_y2);
-
-  qd_draw_text_init (&r.text, cr, r.palette->font_family, "H");
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
 
   /* The cells that meet the clip (with the current cell's ring). */
@@ -470,9 +467,8 @@ qd_wordpuzzle_render (cairo_t *cr, const QdWordpuzzle *puzzle, const QdWordpuzzl
   for (guint s = 0; s < r.layout.n_slots; s++)
     draw_label (&r, s);
 
-  qd_draw_text_clear (&r.text);
   qd_wordpuzzle_layout_clear (&r.layout);
-  cairo_restore (cr);
+  qd_draw_end (cr, &r.text);
 }
 
 void

@@ -14,34 +14,24 @@
 #include "problems/battleship/qd-battleship-check.h"
 
 /* The run a check made, handed from its worker to the page. */
-struct _QdBattleshipPageCheckBox {
-  gint ref;
-  GMutex lock;
+typedef struct {
   QdBattleshipResult *result;
   GArray *steps;
-};
+} CheckedRun;
 
-static QdBattleshipPageCheckBox *
-box_ref (QdBattleshipPageCheckBox *box)
+static void
+checked_run_free (gpointer data)
 {
-  g_atomic_int_inc (&box->ref);
-  return box;
-}
+  CheckedRun *run = data;
 
-void
-qd_battleship_page_check_box_unref (QdBattleshipPageCheckBox *box)
-{
-  if (box == NULL || !g_atomic_int_dec_and_test (&box->ref))
-    return;
-  g_clear_pointer (&box->result, qd_battleship_result_free);
-  g_clear_pointer (&box->steps, g_array_unref);
-  g_mutex_clear (&box->lock);
-  g_free (box);
+  qd_battleship_result_free (run->result);
+  g_array_unref (run->steps);
+  g_free (run);
 }
 
 typedef struct {
   QdBattleship *puzzle;
-  QdBattleshipPageCheckBox *box;
+  QdPageCheckedRun *checked_run;   /* the page's too */
 } CheckData;
 
 static void
@@ -50,7 +40,7 @@ check_data_free (gpointer data)
   CheckData *d = data;
 
   qd_battleship_free (d->puzzle);
-  qd_battleship_page_check_box_unref (d->box);
+  qd_page_checked_run_unref (d->checked_run);
   g_free (d);
 }
 
@@ -87,13 +77,14 @@ check_answer (gpointer data, const char *answer, gsize length, gboolean strict, 
     return NULL;   /* stopped */
   result = qd_battleship_check_answer (check, answer, length, strict);
   result->reference = g_strdup (qd_battleship_check_output (check));
-  g_mutex_lock (&d->box->lock);
-  if (d->box->result == NULL)
+  if (qd_page_checked_run_wants (d->checked_run))
     {
-      d->box->result = result_copy (qd_battleship_check_get_result (check), d->puzzle->size * d->puzzle->size);
-      d->box->steps = g_array_copy (qd_battleship_check_get_steps (check));
+      CheckedRun *run = g_new0 (CheckedRun, 1);
+
+      run->result = result_copy (qd_battleship_check_get_result (check), d->puzzle->size * d->puzzle->size);
+      run->steps = g_array_copy (qd_battleship_check_get_steps (check));
+      qd_page_checked_run_give (d->checked_run, run);
     }
-  g_mutex_unlock (&d->box->lock);
   return result;
 }
 
@@ -104,10 +95,8 @@ qd_battleship_page_prepare_check (QdPage *page, GError **error)
   CheckData *d = g_new0 (CheckData, 1);
 
   d->puzzle = qd_battleship_copy (qd_battleship_page_get_puzzle (self));
-  d->box = g_new0 (QdBattleshipPageCheckBox, 1);
-  d->box->ref = 1;
-  g_mutex_init (&d->box->lock);
-  qd_battleship_page_set_check_box (self, box_ref (d->box));
+  d->checked_run = qd_page_checked_run_new (checked_run_free);
+  qd_battleship_page_set_checked_run (self, qd_page_checked_run_ref (d->checked_run));
   return qd_page_check_new (check_answer, d, check_data_free,
                             N_("the solution grid"));
 }
@@ -116,23 +105,21 @@ void
 qd_battleship_page_show_check (QdPage *page, const QdCheckResult *result)
 {
   QdBattleshipPage *self = QD_BATTLESHIP_PAGE (page);
-  QdBattleshipPageCheckBox *box = qd_battleship_page_get_check_box (self);
+  QdPageCheckedRun *checked = qd_battleship_page_get_checked_run (self);
   QdStepper *stepper = qd_battleship_page_get_stepper (self);
 
   if (result->verdict != QD_CHECK_WRONG || result->step < 0)
     return;
-  if (!qd_stepper_has_run (stepper) && !qd_page_get_busy (page) && box != NULL)
+  if (!qd_stepper_has_run (stepper) && !qd_page_get_busy (page) && checked != NULL)
     {
-      QdBattleshipResult *run;
-      GArray *steps;
-
       /* The checked run is the one Solve makes: the tab's now. */
-      g_mutex_lock (&box->lock);
-      run = g_steal_pointer (&box->result);
-      steps = g_steal_pointer (&box->steps);
-      g_mutex_unlock (&box->lock);
+      CheckedRun *run = qd_page_checked_run_take (checked);
+
       if (run != NULL)
-        qd_battleship_page_install_run (self, run, steps);
+        {
+          qd_battleship_page_install_run (self, run->result, run->steps);
+          g_free (run);   /* its parts are the tab's now */
+        }
     }
   if (qd_stepper_has_run (stepper) && (guint64) result->step <= qd_stepper_get_n_steps (stepper))
     {

@@ -7,20 +7,17 @@
 
 G_BEGIN_DECLS
 
-typedef struct _QdBattleshipPageCheckBox QdBattleshipPageCheckBox;
-
 /* qd-battleship-page.c */
 QdStepper *qd_battleship_page_get_stepper   (QdBattleshipPage *self);
-/* The last check's run box (the page keeps a reference; `box` is taken);
+/* The last check's run (the page keeps a reference; `checked` is taken);
  * dropped with the run. */
-void       qd_battleship_page_set_check_box (QdBattleshipPage *self, QdBattleshipPageCheckBox *box);
-QdBattleshipPageCheckBox *qd_battleship_page_get_check_box (QdBattleshipPage *self);
+void       qd_battleship_page_set_checked_run (QdBattleshipPage *self, QdPageCheckedRun *checked);
+QdPageCheckedRun *qd_battleship_page_get_checked_run (QdBattleshipPage *self);
 /* `result` and `steps` (taken) as the tab's run, its replay at the end. */
 void       qd_battleship_page_install_run   (QdBattleshipPage *self, QdBattleshipResult *result, GArray *steps);
 
 /* qd-battleship-page-check.c */
 QdPageCheck *qd_battleship_page_prepare_check (QdPage *page, GError **error);
 void       qd_battleship_page_show_check     (QdPage *page, const QdCheckResult *result);
-void       qd_battleship_page_check_box_unref (QdBattleshipPageCheckBox *box);
 
 G_END_DECLS

@@ -47,7 +47,7 @@ struct _QdBattleshipPage
   gint hint_row, hint_col;
   gboolean step_after_solve;
   gboolean updating;
-  QdBattleshipPageCheckBox *check_box;   /* Check an Answer…: the checked run, for the replay */
+  QdPageCheckedRun *checked_run;         /* Check an Answer…: the checked run, for the replay */
 };
 
 G_DEFINE_FINAL_TYPE (QdBattleshipPage, qd_battleship_page, QD_TYPE_PAGE)
@@ -219,7 +219,7 @@ clear_run (QdBattleshipPage *self)
   qd_page_tree_clear (self->page_tree);
   g_clear_pointer (&self->result, qd_battleship_result_free);
   g_array_set_size (self->steps, 0);
-  g_clear_pointer (&self->check_box, qd_battleship_page_check_box_unref);
+  g_clear_pointer (&self->checked_run, qd_page_checked_run_unref);
 }
 
 static void
@@ -538,16 +538,16 @@ qd_battleship_page_get_stepper (QdBattleshipPage *self)
 }
 
 void
-qd_battleship_page_set_check_box (QdBattleshipPage *self, QdBattleshipPageCheckBox *box)
+qd_battleship_page_set_checked_run (QdBattleshipPage *self, QdPageCheckedRun *checked)
 {
-  qd_battleship_page_check_box_unref (self->check_box);
-  self->check_box = box;
+  qd_page_checked_run_unref (self->checked_run);
+  self->checked_run = checked;
 }
 
-QdBattleshipPageCheckBox *
-qd_battleship_page_get_check_box (QdBattleshipPage *self)
+QdPageCheckedRun *
+qd_battleship_page_get_checked_run (QdBattleshipPage *self)
 {
-  return self->check_box;
+  return self->checked_run;
 }
 
 static void
@@ -871,7 +871,7 @@ qd_battleship_page_finalize (GObject *object)
 
   g_clear_pointer (&self->result, qd_battleship_result_free);
   g_clear_pointer (&self->steps, g_array_unref);
-  g_clear_pointer (&self->check_box, qd_battleship_page_check_box_unref);
+  g_clear_pointer (&self->checked_run, qd_page_checked_run_unref);
   G_OBJECT_CLASS (qd_battleship_page_parent_class)->finalize (object);
 }
 

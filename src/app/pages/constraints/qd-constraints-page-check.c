@@ -71,17 +71,6 @@ qd_constraints_page_prepare_check (QdPage *page, GError **error)
     }
   d = g_new0 (CheckData, 1);
   d->doc = doc;
-  switch (qd_constraints_page_algorithm (self))
-    {
-    case QD_CONSTRAINTS_ALGO_BT:
-      d->inference = QD_CSP_INFER_NONE;
-      break;
-    case QD_CONSTRAINTS_ALGO_FC:
-      d->inference = QD_CSP_INFER_FC;
-      break;
-    default:
-      d->inference = QD_CSP_INFER_MAC;
-      break;
-    }
+  d->inference = qd_constraints_algorithm_inference (qd_constraints_page_algorithm (self));
   return qd_page_check_new (check_answer, d, check_data_free, N_("the solution"));
 }

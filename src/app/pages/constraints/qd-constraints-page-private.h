@@ -7,6 +7,7 @@
 #include "app/widgets/qd-picture-view.h"
 #include "app/widgets/qd-practice-bar.h"
 #include "app/widgets/qd-run-controls.h"
+#include "problems/constraints/qd-constraints-algorithm.h"
 #include "problems/constraints/qd-constraints-conflicts.h"
 #include "problems/constraints/qd-constraints-mcrun.h"
 #include "problems/constraints/qd-constraints-practice.h"
@@ -29,16 +30,7 @@ void qd_constraints_editor_init   (QdConstraintsPage *self, AdwPreferencesGroup 
                                    AdwEntryRow *constraint_row, GtkListBox *list);
 void qd_constraints_editor_update (QdConstraintsPage *self, AdwPreferencesGroup *group, GtkListBox *list);
 
-/* The algorithms of the sidebar's list, in its order. */
-typedef enum {
-  QD_CONSTRAINTS_ALGO_BT,
-  QD_CONSTRAINTS_ALGO_FC,
-  QD_CONSTRAINTS_ALGO_MAC,
-  QD_CONSTRAINTS_ALGO_MIN_CONFLICTS,
-  QD_CONSTRAINTS_ALGO_TREE,           /* AIMA figure 6.11, or cutset conditioning */
-} QdConstraintsAlgorithm;
-
-/* The algorithm the sidebar has chosen. */
+/* The algorithm the sidebar has chosen (its list: the algorithms in_page). */
 QdConstraintsAlgorithm qd_constraints_page_algorithm (QdConstraintsPage *self);
 /* Check an Answer… (qd-constraints-page-check.c). */
 QdPageCheck      *qd_constraints_page_prepare_check (QdPage *page, GError **error);

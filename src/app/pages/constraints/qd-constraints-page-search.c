@@ -223,8 +223,7 @@ run_tree_search (QdJob *job, SolveTask *task, QdCsp *csp, SolveResult *result)
   QdCspStatus status;
 
   qd_csp_options_init (&options);
-  options.inference = task->algorithm == QD_CONSTRAINTS_ALGO_BT ? QD_CSP_INFER_NONE
-                      : task->algorithm == QD_CONSTRAINTS_ALGO_FC ? QD_CSP_INFER_FC : QD_CSP_INFER_MAC;
+  options.inference = qd_constraints_algorithm_inference (task->algorithm);
   options.stop = qd_job_get_stop_flag (job);
   options.progress_nodes = &qd_job_get_progress (job)->nodes;
   options.backjumping = task->backjump;
@@ -351,7 +350,7 @@ on_job_done (QdPage *page, QdJob *job)
   const GError *error = qd_job_get_error (job);
   SolveResult *result;
   g_autofree char *text = NULL;
-  gboolean local = adw_combo_row_get_selected (search->algorithm_row) == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS;
+  gboolean local = qd_constraints_page_algorithm (self) == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS;
   const QdSearchTree *tree = qd_page_tree_get_tree (search->page_tree);
 
   qd_page_tree_run_ended (search->page_tree);
@@ -369,7 +368,7 @@ on_job_done (QdPage *page, QdJob *job)
   g_clear_pointer (&search->solution, g_free);
   search->solution = g_steal_pointer (&result->values);
   search->has_outcome = TRUE;
-  search->algorithm = (QdConstraintsAlgorithm) adw_combo_row_get_selected (search->algorithm_row);
+  search->algorithm = qd_constraints_page_algorithm (self);
   search->status = result->found ? QD_CSP_SOLVED : result->proved_none ? QD_CSP_NO_SOLUTION : QD_CSP_STOPPED;
   search->optimal = result->optimal;
   /* Branch and bound stopped with a best: stopped, not solved. */
@@ -466,13 +465,32 @@ on_job_progress (QdJob *job, QdConstraintsPage *page)
 static void
 show_options (QdConstraintsSearch *search)
 {
-  guint algorithm = adw_combo_row_get_selected (search->algorithm_row);
+  QdConstraintsAlgorithm algorithm = qd_constraints_page_algorithm (search->page);
   gboolean local = algorithm == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS;
 
   gtk_widget_set_visible (search->backjump_row, !local && algorithm != QD_CONSTRAINTS_ALGO_TREE);
   gtk_widget_set_visible (search->cutset_row, algorithm == QD_CONSTRAINTS_ALGO_TREE);
   gtk_widget_set_visible (search->walk_row, local);
   gtk_widget_set_visible (search->tabu_row, local);
+}
+
+/* The sidebar's list: the algorithms the tab offers, by their labels, MAC
+ * chosen (the command's default). */
+static void
+fill_algorithms (AdwComboRow *row)
+{
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+  guint selected = 0;
+
+  for (guint i = 0; i < QD_CONSTRAINTS_N_ALGOS; i++)
+    if (qd_constraints_algorithm_in_page (i))
+      {
+        if (i == QD_CONSTRAINTS_ALGO_MAC)
+          selected = g_list_model_get_n_items (G_LIST_MODEL (labels));
+        gtk_string_list_append (labels, qd_constraints_algorithm_label (i));
+      }
+  adw_combo_row_set_model (row, G_LIST_MODEL (labels));
+  adw_combo_row_set_selected (row, selected);
 }
 
 /* --------------------------------------------------------------- the API */
@@ -506,6 +524,7 @@ qd_constraints_search_new (QdConstraintsPage *page, QdCanvas *board, QdRunContro
   search->cutset_switch = GTK_SWITCH (CHILD ("cutset_switch"));
 #undef CHILD
   search->tree_mode = qd_constraints_tree_mode_new ();
+  fill_algorithms (algorithm_row);
   show_options (search);
   g_signal_connect_swapped (algorithm_row, "notify::selected", G_CALLBACK (show_options), search);
   search->plot = qd_constraints_plot_new (conflicts_view);
@@ -589,7 +608,7 @@ qd_constraints_search_start (QdConstraintsSearch *search, const QdConstraintsDoc
     }
   task = g_new0 (SolveTask, 1);
   task->run = g_atomic_rc_box_acquire (search->run);
-  task->algorithm = (QdConstraintsAlgorithm) adw_combo_row_get_selected (search->algorithm_row);
+  task->algorithm = qd_constraints_page_algorithm (search->page);
   task->record = record;
   task->backjump = gtk_switch_get_active (search->backjump_switch);
   task->cutset = gtk_switch_get_active (search->cutset_switch);
@@ -636,7 +655,6 @@ qd_constraints_search_solution (QdConstraintsSearch *search)
 gboolean
 qd_constraints_search_outcome (QdConstraintsSearch *search, QdConstraintsRun *run)
 {
-  static const char *const names[] = { "bt", "fc", "mac", "min-conflicts" };
   QdCspOptions defaults;
 
   /* `csp --algorithm tree` writes no report: the tab's is arc consistency's. */
@@ -646,7 +664,7 @@ qd_constraints_search_outcome (QdConstraintsSearch *search, QdConstraintsRun *ru
   run->model = search->run->doc->model;
   run->kind = search->algorithm == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS ? QD_CONSTRAINTS_RUN_MIN_CONFLICTS
                                                                      : QD_CONSTRAINTS_RUN_SEARCH;
-  run->algorithm = names[MIN ((guint) search->algorithm, G_N_ELEMENTS (names) - 1)];
+  run->algorithm = qd_constraints_algorithm_to_string (search->algorithm);
   run->var_order = defaults.var_order;
   run->val_order = defaults.val_order;
   run->seed = 1;

@@ -713,7 +713,7 @@ qd_constraints_page_init (QdConstraintsPage *self)
 QdConstraintsAlgorithm
 qd_constraints_page_algorithm (QdConstraintsPage *self)
 {
-  return (QdConstraintsAlgorithm) MIN (adw_combo_row_get_selected (self->algorithm_row), QD_CONSTRAINTS_ALGO_TREE);
+  return qd_constraints_algorithm_page_nth (adw_combo_row_get_selected (self->algorithm_row));
 }
 
 QdConstraintsDoc *

@@ -8,8 +8,9 @@
 #include <glib/gi18n.h>
 #include <inttypes.h>
 
+#include "app/widgets/qd-widgets.h"
 #include "core/qd-sweep-pool.h"
-#include "problems/kcell/qd-kcell-report.h"
+#include "problems/kcell/qd-kcell-experiment.h"
 
 #define MATCH_CELLS 15
 #define MATCH_STONES 3
@@ -78,8 +79,8 @@ report_worker (QdJob *job, gpointer data, GError **error)
     {
       static const QdKcellAgentKind kinds[] = { QD_KCELL_AGENT_MINIMAX, QD_KCELL_AGENT_ALPHABETA };
       gboolean stopped;
-      g_autoptr(GArray) rows = qd_kcell_report_sizes (kinds, G_N_ELEMENTS (kinds), SIZES_MAX_STONES,
-                                                      SIZES_BUDGET_US, stop, progress, &stopped);
+      g_autoptr(GArray) rows = qd_kcell_experiment_sizes (kinds, G_N_ELEMENTS (kinds), SIZES_MAX_STONES,
+                                                          SIZES_BUDGET_US, stop, progress, &stopped);
       g_autofree char *table = qd_kcell_sizes_format_table (rows, SIZES_BUDGET_US, 0);
 
       out->text = stopped ? g_strconcat (table, _("(stopped)\n"), NULL) : g_steal_pointer (&table);
@@ -94,9 +95,7 @@ on_report_progress (QdJob *job, QdKcellPage *self)
   QdProgress progress;
   g_autofree char *text = NULL;
 
-  qd_job_read_progress (job, &progress);
-  if (progress.total > 0)
-    gtk_progress_bar_set_fraction (self->report_progress, (double) progress.done / progress.total);
+  qd_progress_bar_follow (self->report_progress, job, &progress);
   text = g_strdup_printf (_("%'" PRId64 " of %'" PRId64 " · %.1f s"), progress.done, progress.total,
                           qd_job_get_elapsed_us (job) / 1e6);
   gtk_progress_bar_set_text (self->report_progress, text);

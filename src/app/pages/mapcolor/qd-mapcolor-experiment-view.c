@@ -192,9 +192,7 @@ on_progress (QdJob *job, QdMapcolorExperimentView *self)
   QdProgress p;
   g_autofree char *text = NULL;
 
-  qd_job_read_progress (job, &p);
-  if (p.total > 0)
-    gtk_progress_bar_set_fraction (self->progress, (double) p.done / p.total);
+  qd_progress_bar_follow (self->progress, job, &p);
   text = g_strdup_printf (_("%'" PRId64 " of %'" PRId64 " runs"), p.done, p.total);
   gtk_progress_bar_set_text (self->progress, text);
   /* The plots and the table fill in run by run. */
@@ -518,12 +516,7 @@ qd_mapcolor_experiment_view_dispose (GObject *object)
 {
   QdMapcolorExperimentView *self = QD_MAPCOLOR_EXPERIMENT_VIEW (object);
 
-  if (self->job != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->job, self);
-      qd_job_cancel (self->job);
-      g_clear_object (&self->job);
-    }
+  qd_job_drop (&self->job, self);
   qd_shards_chooser_close (&self->chooser);
   g_clear_pointer (&self->paned, gtk_widget_unparent);
   G_OBJECT_CLASS (qd_mapcolor_experiment_view_parent_class)->dispose (object);

@@ -461,12 +461,7 @@ qd_mapcolor_fcmac_view_dispose (GObject *object)
 {
   QdMapcolorFcmacView *self = QD_MAPCOLOR_FCMAC_VIEW (object);
 
-  if (self->job != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->job, self);
-      qd_job_cancel (self->job);
-      g_clear_object (&self->job);
-    }
+  qd_job_drop (&self->job, self);
   g_clear_pointer (&self->box, gtk_widget_unparent);
   G_OBJECT_CLASS (qd_mapcolor_fcmac_view_parent_class)->dispose (object);
 }

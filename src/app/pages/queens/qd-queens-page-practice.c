@@ -131,24 +131,24 @@ static GPtrArray *
 command_args (QdQueensPage *self, const char *input)
 {
   GPtrArray *args = g_ptr_array_new_with_free_func (g_free);
-  const char *algorithm = qd_queens_page_algorithm (self);
+  const QdLocalVariant *algorithm = qd_queens_page_algorithm (self);
   guint64 max_steps = (guint64) gtk_spin_button_get_value (self->max_steps_spin);
-  gboolean genetic = g_strcmp0 (algorithm, "genetic") == 0;
+  gboolean genetic = (algorithm->uses & QD_LOCAL_USES_GENETIC) != 0;
 
   g_ptr_array_add (args, g_strdup ("queens"));
   g_ptr_array_add (args, g_strdup (input));
-  add_option (args, "--algorithm", g_strdup (algorithm));
+  add_option (args, "--algorithm", g_strdup (algorithm->name));
   add_option (args, "--seed", g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (self->seed_spin)));
-  if (g_str_has_suffix (algorithm, "sideways") && gtk_spin_button_get_value_as_int (self->sideways_spin) > 0)
+  if ((algorithm->uses & QD_LOCAL_USES_SIDEWAYS) && gtk_spin_button_get_value_as_int (self->sideways_spin) > 0)
     add_option (args, "--sideways", g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (self->sideways_spin)));
   if (max_steps > 0)
     add_option (args, genetic ? "--generations" : "--max-steps", g_strdup_printf ("%" G_GUINT64_FORMAT, max_steps));
-  if (g_strcmp0 (algorithm, "annealing") == 0)
+  if (algorithm->uses & QD_LOCAL_USES_SCHEDULE)
     {
       add_option (args, "--t0", qd_format_number (gtk_spin_button_get_value (self->t0_spin)));
       add_option (args, "--alpha", qd_format_number (gtk_spin_button_get_value (self->alpha_spin)));
     }
-  if (g_str_has_suffix (algorithm, "beam"))
+  if (algorithm->uses & QD_LOCAL_USES_BEAM)
     add_option (args, "--k", g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (self->k_spin)));
   if (genetic)
     {

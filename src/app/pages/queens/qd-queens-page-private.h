@@ -9,6 +9,7 @@
 #include "app/widgets/qd-picture-view.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/widgets/qd-step-list.h"
+#include "core/qd-local-variants.h"
 #include "render/qd-plot.h"
 #include "qd-queens-page.h"
 #include "qd-queens-view.h"
@@ -56,7 +57,8 @@ void qd_queens_page_update_actions (QdQueensPage *self);
 /* The board's options as the switches ask. */
 void qd_queens_page_render_options (QdQueensPage *self, QdQueensRenderOptions *options);
 /* The algorithm chosen (its name, static). */
-const char *qd_queens_page_algorithm (QdQueensPage *self);
+/* The algorithm chosen: its row of the table (core/qd-local-variants.h). */
+const QdLocalVariant *qd_queens_page_algorithm (QdQueensPage *self);
 
 /* qd-queens-page-run.c */
 void qd_queens_page_run_init  (QdQueensPage *self);

@@ -299,7 +299,7 @@ read_options (QdQueensPage *self, Task *task)
   QdQueensTraceRunOptions *o = &task->options;
 
   qd_queens_trace_run_options_init (o);
-  task->algorithm = g_strdup (qd_queens_page_algorithm (self));
+  task->algorithm = g_strdup (qd_queens_page_algorithm (self)->name);
   o->algorithm = task->algorithm;
   {
     /* As `quandary-cli queens FILE --seed S` draws its search's seed. */
@@ -307,8 +307,8 @@ read_options (QdQueensPage *self, Task *task)
 
     o->seed = qd_random_next (&rng);
   }
-  /* Steepest ascent takes sideways moves only when its name says so. */
-  o->sideways = g_str_has_suffix (task->algorithm, "sideways")
+  /* Steepest ascent takes sideways moves only in the variants that use them. */
+  o->sideways = qd_queens_page_algorithm (self)->uses & QD_LOCAL_USES_SIDEWAYS
                 ? (guint) gtk_spin_button_get_value_as_int (self->sideways_spin) : 0;
   o->max_steps = (guint64) gtk_spin_button_get_value (self->max_steps_spin);
   o->t0 = gtk_spin_button_get_value (self->t0_spin);
@@ -333,7 +333,8 @@ on_solve (QdRunControls *controls, gboolean then_step, QdQueensPage *self)
     {
       g_autofree char *message = g_strdup_printf (_("The genetic algorithm counts the attacking pairs of every "
                                                     "individual at every generation: too slow for %u queens. Try "
-                                                    "first-choice, annealing or min-conflicts."), self->model->n);
+                                                    "%s, annealing or min-conflicts."), self->model->n,
+                                                  qd_local_variant_to_string (QD_LOCAL_VARIANT_FIRST_CHOICE));
 
       qd_run_controls_set_status (self->run_controls, message);
       task_free (task);

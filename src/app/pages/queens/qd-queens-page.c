@@ -27,38 +27,36 @@ static const QdTextExport text_exports[] = {
 
 /* ------------------------------------------------------------ settings */
 
-const char *
+const QdLocalVariant *
 qd_queens_page_algorithm (QdQueensPage *self)
 {
-  const char *const *names = qd_queens_trace_run_algorithms ();
+  const QdLocalMenu *menu = &qd_queens_algorithms;
   guint i = adw_combo_row_get_selected (self->algorithm_row);
 
-  return i < g_strv_length ((char **) names) ? names[i] : names[0];
+  return qd_local_variant (menu->ids[i < menu->n ? i : 0]);
 }
 
 gboolean
 qd_queens_page_set_algorithm (QdQueensPage *self, const char *name)
 {
-  const char *const *names = qd_queens_trace_run_algorithms ();
+  const QdLocalMenu *menu = &qd_queens_algorithms;
+  QdLocalVariantId id;
 
-  for (guint i = 0; names[i] != NULL; i++)
-    if (g_str_equal (names[i], name))
-      {
-        adw_combo_row_set_selected (self->algorithm_row, i);
-        return TRUE;
-      }
-  return FALSE;
+  if (!qd_local_menu_lookup (menu, name, &id))
+    return FALSE;
+  adw_combo_row_set_selected (self->algorithm_row, (guint) qd_local_menu_index (menu, id));
+  return TRUE;
 }
 
 static void
 update_sensitivity (QdQueensPage *self)
 {
-  const char *a = qd_queens_page_algorithm (self);
+  QdLocalUses uses = qd_queens_page_algorithm (self)->uses;
 
-  gtk_widget_set_visible (self->sideways_row, g_str_has_suffix (a, "sideways"));
-  gtk_widget_set_visible (self->anneal_group, g_str_equal (a, "annealing"));
-  gtk_widget_set_visible (self->beam_group, g_str_has_suffix (a, "beam"));
-  gtk_widget_set_visible (self->genetic_group, g_str_equal (a, "genetic"));
+  gtk_widget_set_visible (self->sideways_row, (uses & QD_LOCAL_USES_SIDEWAYS) != 0);
+  gtk_widget_set_visible (self->anneal_group, (uses & QD_LOCAL_USES_SCHEDULE) != 0);
+  gtk_widget_set_visible (self->beam_group, (uses & QD_LOCAL_USES_BEAM) != 0);
+  gtk_widget_set_visible (self->genetic_group, (uses & QD_LOCAL_USES_GENETIC) != 0);
 }
 
 /* ------------------------------------------------------------- display */
@@ -372,11 +370,11 @@ qd_queens_page_class_init (QdQueensPageClass *klass)
 static void
 fill_algorithms (QdQueensPage *self)
 {
-  const char *const *names = qd_queens_trace_run_algorithms ();
+  const QdLocalMenu *menu = &qd_queens_algorithms;
   g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
 
-  for (guint i = 0; names[i] != NULL; i++)
-    gtk_string_list_append (list, qd_queens_trace_run_algorithm_label (names[i]));
+  for (guint i = 0; i < menu->n; i++)
+    gtk_string_list_append (list, qd_local_variant_label (menu->ids[i]));
   adw_combo_row_set_model (self->algorithm_row, G_LIST_MODEL (list));
 }
 

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "app/widgets/qd-widgets.h"
 #include "render/qd-gif.h"
 #include "render/search/qd-search-andor-report.h"
 
@@ -123,11 +124,8 @@ static void
 on_chosen (GtkNativeDialog *chooser, int response, Andor *a)
 {
   gboolean gif = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "qd-gif"));
-  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) file = qd_file_chooser_finish (chooser, response, NULL);
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  g_object_unref (chooser);
   if (file != NULL && !qd_search_page_andor_export (a->window, file, gif))
     toast (a, _("A file is being written: wait for it to end"));
 }

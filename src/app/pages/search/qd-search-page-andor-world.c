@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "app/widgets/qd-widgets.h"
 #include "core/qd-file.h"
 
 #define N_BUILTIN 2
@@ -237,12 +238,9 @@ qd_search_page_andor_open (GtkWindow *window, GFile *file, GError **error)
 static void
 on_chosen (GtkNativeDialog *chooser, int response, Andor *a)
 {
-  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) file = qd_file_chooser_finish (chooser, response, NULL);
   g_autoptr(GError) error = NULL;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  g_object_unref (chooser);
   if (file != NULL)
     qd_search_page_andor_open (a->window, file, &error);
 }

@@ -18,6 +18,7 @@
 
 #include "app/widgets/qd-look.h"
 #include "app/widgets/qd-practice-bar.h"
+#include "app/widgets/qd-widgets.h"
 #include "core/qd-file.h"
 #include "core/qd-job.h"
 #include "core/qd-practice.h"
@@ -31,24 +32,13 @@ qd_search_page_andor_of (GtkWindow *window)
   return g_object_get_data (G_OBJECT (window), "qd-andor");
 }
 
-/* A job of the window's, stopped and no longer heard. */
-static void
-drop_job (Andor *a, QdJob **job)
-{
-  if (*job == NULL)
-    return;
-  g_signal_handlers_disconnect_by_data (*job, a);
-  qd_job_cancel (*job);
-  g_clear_object (job);
-}
-
 static void
 andor_free (gpointer data)
 {
   Andor *a = data;
 
-  drop_job (a, &a->job);
-  drop_job (a, &a->export_job);
+  qd_job_drop (&a->job, a);
+  qd_job_drop (&a->export_job, a);
   qd_search_andor_result_clear (&a->result);
   qd_search_andor_world_free (a->world);
   g_free (a->world_text);
@@ -412,12 +402,7 @@ qd_search_page_andor_search (Andor *a)
 {
   AndorTask *task = g_new0 (AndorTask, 1);
 
-  if (a->job != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (a->job, a);
-      qd_job_cancel (a->job);
-      g_clear_object (&a->job);
-    }
+  qd_job_drop (&a->job, a);
   /* The practice keeps the plan: let go of it before the plan goes. */
   qd_practice_bar_set_practice (a->practice_bar, NULL, NULL);
   qd_search_andor_result_clear (&a->result);

@@ -10,34 +10,10 @@
 
 #include "problems/search/qd-search-check.h"
 
-/* The run a check made, handed from its worker to the page. */
-struct _QdSearchPageCheckBox {
-  gint ref;
-  GMutex lock;
-  QdSearchRun *run;
-};
-
-static struct _QdSearchPageCheckBox *
-box_ref (struct _QdSearchPageCheckBox *box)
-{
-  g_atomic_int_inc (&box->ref);
-  return box;
-}
-
-void
-qd_search_page_check_box_unref (struct _QdSearchPageCheckBox *box)
-{
-  if (box == NULL || !g_atomic_int_dec_and_test (&box->ref))
-    return;
-  g_clear_pointer (&box->run, qd_search_run_free);
-  g_mutex_clear (&box->lock);
-  g_free (box);
-}
-
 typedef struct {
   QdSearchDoc *doc;
   QdSearchSettings settings;
-  struct _QdSearchPageCheckBox *box;
+  QdPageCheckedRun *checked_run;   /* the page's too */
 } CheckData;
 
 static void
@@ -46,7 +22,7 @@ check_data_free (gpointer data)
   CheckData *d = data;
 
   qd_search_doc_free (d->doc);
-  qd_search_page_check_box_unref (d->box);
+  qd_page_checked_run_unref (d->checked_run);
   g_free (d);
 }
 
@@ -66,16 +42,14 @@ check_answer (gpointer data, const char *answer, gsize length, gboolean strict, 
       return NULL;
     }
   result = qd_search_check_answer (check, answer, length, strict);
-  g_mutex_lock (&d->box->lock);
-  if (d->box->run == NULL)
+  if (qd_page_checked_run_wants (d->checked_run))
     {
       /* The run the check made, for the page (the check keeps its own). */
       QdSearchRun *run = qd_search_run_new (d->doc, &d->settings);
 
       qd_search_run_solve (run, stop, NULL, NULL, NULL);
-      d->box->run = run;
+      qd_page_checked_run_give (d->checked_run, run);
     }
-  g_mutex_unlock (&d->box->lock);
   return result;
 }
 
@@ -91,11 +65,9 @@ qd_search_page_prepare_check (QdPage *page, GError **error)
   d = g_new0 (CheckData, 1);
   d->doc = qd_search_doc_copy (self->doc);
   qd_search_page_read_settings (self, &d->settings);
-  d->box = g_new0 (struct _QdSearchPageCheckBox, 1);
-  d->box->ref = 1;
-  g_mutex_init (&d->box->lock);
-  qd_search_page_check_box_unref (self->check_box);
-  self->check_box = box_ref (d->box);
+  d->checked_run = qd_page_checked_run_new ((GDestroyNotify) qd_search_run_free);
+  qd_page_checked_run_unref (self->checked_run);
+  self->checked_run = qd_page_checked_run_ref (d->checked_run);
   return qd_page_check_new (check_answer, d, check_data_free,
                             N_("the path and counts of quandary-cli search, or its trace"));
 }
@@ -109,14 +81,11 @@ qd_search_page_show_check (QdPage *page, const QdCheckResult *result)
     return;
   if (qd_search_page_online_show_check (self, result->step) || result->step < 0)
     return;
-  if (self->run == NULL && !qd_page_get_busy (page) && self->check_box != NULL)
+  if (self->run == NULL && !qd_page_get_busy (page) && self->checked_run != NULL)
     {
-      QdSearchRun *run;
-
       /* The checked run is the one these settings make: the tab's now. */
-      g_mutex_lock (&self->check_box->lock);
-      run = g_steal_pointer (&self->check_box->run);
-      g_mutex_unlock (&self->check_box->lock);
+      QdSearchRun *run = qd_page_checked_run_take (self->checked_run);
+
       if (run != NULL)
         qd_search_page_install_run (self, run, G_MAXUINT);
     }

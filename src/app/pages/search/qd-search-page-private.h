@@ -82,7 +82,7 @@ struct _QdSearchPage
   gboolean step_after_solve;
   gboolean updating;             /* the page sets its own controls */
   gint64 run_started_us;
-  struct _QdSearchPageCheckBox *check_box;   /* Check an Answer…: the checked run */
+  QdPageCheckedRun *checked_run;             /* Check an Answer…: the checked run (a QdSearchRun) */
   GtkWidget *practice_group;
   struct _QdPracticeBar *practice_bar;       /* shown in practice mode (qd-search-page-practice.c) */
   gboolean practicing;
@@ -130,7 +130,6 @@ GPtrArray   *qd_search_page_command_args    (QdSearchPage *self, const char *inp
 /* qd-search-page-check.c */
 QdPageCheck *qd_search_page_prepare_check   (QdPage *page, GError **error);
 void         qd_search_page_show_check      (QdPage *page, const QdCheckResult *result);
-void         qd_search_page_check_box_unref (struct _QdSearchPageCheckBox *box);
 
 /* qd-search-page-andor.c: the sidebar's AND-OR Search… button. */
 void qd_search_page_andor_init (QdSearchPage *self);

@@ -286,7 +286,7 @@ qd_search_page_update_display (QdSearchPage *self)
 static void
 clear_run (QdSearchPage *self)
 {
-  g_clear_pointer (&self->check_box, qd_search_page_check_box_unref);
+  g_clear_pointer (&self->checked_run, qd_page_checked_run_unref);
   qd_search_page_practice_forget (self);
   qd_page_cancel_job (QD_PAGE (self));
   qd_stepper_clear (self->stepper);
@@ -578,7 +578,7 @@ qd_search_page_finalize (GObject *object)
   /* A run still searching belongs to its job (which frees it). */
   if (!self->run_is_live)
     g_clear_pointer (&self->run, qd_search_run_free);
-  g_clear_pointer (&self->check_box, qd_search_page_check_box_unref);
+  g_clear_pointer (&self->checked_run, qd_page_checked_run_unref);
   g_clear_object (&self->step_selection);
   G_OBJECT_CLASS (qd_search_page_parent_class)->finalize (object);
 }

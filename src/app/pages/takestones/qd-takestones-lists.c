@@ -7,6 +7,7 @@
 #include <math.h>
 #include <inttypes.h>
 
+#include "app/widgets/qd-widgets.h"
 #include "core/qd-sweep-pool.h"
 
 static char *
@@ -87,8 +88,8 @@ qd_takestones_page_show_candidates (QdTakestonesPage *self)
 static gpointer
 report_worker (QdJob *job, gpointer task_data, GError **error)
 {
-  return qd_takestones_report_run (task_data, qd_sweep_pool_default_threads (), TRUE, qd_job_get_stop_flag (job),
-                                   qd_job_get_progress (job));
+  return qd_takestones_experiment_run (task_data, qd_sweep_pool_default_threads (), TRUE, qd_job_get_stop_flag (job),
+                                       qd_job_get_progress (job));
 }
 
 static void
@@ -97,15 +98,13 @@ on_report_progress (QdJob *job, QdTakestonesPage *self)
   QdProgress progress;
   g_autofree char *text = NULL;
 
-  qd_job_read_progress (job, &progress);
-  if (progress.total > 0)
-    gtk_progress_bar_set_fraction (self->report_progress, (double) progress.done / progress.total);
+  qd_progress_bar_follow (self->report_progress, job, &progress);
   text = g_strdup_printf (_("%'" PRId64 " of %'" PRId64 " games"), progress.done, progress.total);
   gtk_progress_bar_set_text (self->report_progress, text);
 }
 
 static void
-add_report_row (QdTakestonesPage *self, const char *title, const QdTakestonesReportRow *row)
+add_report_row (QdTakestonesPage *self, const char *title, const QdTakestonesExperimentRow *row)
 {
   GtkWidget *item = adw_action_row_new ();
   g_autofree char *subtitle = g_strdup_printf (_("%'u of %'u games; as player 1 %.0f %%, as player 2 %.0f %%"),
@@ -129,14 +128,14 @@ add_report_row (QdTakestonesPage *self, const char *title, const QdTakestonesRep
 void
 qd_takestones_page_show_report (QdTakestonesPage *self)
 {
-  QdTakestonesReportRow total = { 0 };
+  QdTakestonesExperimentRow total = { 0 };
 
   qd_takestones_page_clear_list (self->report_list);
   if (self->report == NULL)
     return;
   for (guint i = 0; i < self->report->rows->len; i++)
     {
-      const QdTakestonesReportRow *row = &g_array_index (self->report->rows, QdTakestonesReportRow, i);
+      const QdTakestonesExperimentRow *row = &g_array_index (self->report->rows, QdTakestonesExperimentRow, i);
       g_autofree char *title = g_strdup_printf (_("Threats won at depth %u"), row->depth);
 
       add_report_row (self, title, row);
@@ -159,7 +158,7 @@ on_report_done (QdPage *page, QdJob *job)
     qd_page_toast (page, error->message);
   else
     {
-      g_clear_pointer (&self->report, qd_takestones_report_free);
+      g_clear_pointer (&self->report, qd_takestones_experiment_free);
       self->report = qd_job_steal_result (job);
       on_report_progress (job, self);
       qd_takestones_page_show_report (self);
@@ -173,10 +172,10 @@ on_report_done (QdPage *page, QdJob *job)
 void
 qd_takestones_page_run_report (QdTakestonesPage *self, guint largest_board, guint deepest)
 {
-  QdTakestonesReportSettings *settings = g_new (QdTakestonesReportSettings, 1);
+  QdTakestonesExperimentSettings *settings = g_new (QdTakestonesExperimentSettings, 1);
   QdJob *job;
 
-  qd_takestones_report_settings_init (settings);
+  qd_takestones_experiment_settings_init (settings);
   settings->n_max = MAX (largest_board, settings->n_min);
   settings->depth_max = MAX (deepest, 1);
   qd_takestones_page_cancel_pending_move (self);
@@ -184,7 +183,7 @@ qd_takestones_page_run_report (QdTakestonesPage *self, guint largest_board, guin
   self->reporting = TRUE;
   gtk_progress_bar_set_fraction (self->report_progress, 0);
   job = qd_page_start_job (QD_PAGE (self), _("Comparing the evaluators"), report_worker, settings,
-                           g_free, (GDestroyNotify) qd_takestones_report_free, on_report_done);
+                           g_free, (GDestroyNotify) qd_takestones_experiment_free, on_report_done);
   g_signal_connect_object (job, "progress", G_CALLBACK (on_report_progress), self, 0);
   qd_takestones_page_update_display (self);
 }

@@ -65,7 +65,7 @@ struct _QdTakestonesPage
   gboolean reporting;                        /* the report job runs */
   gboolean paused;                           /* Stop was pressed: no automatic moves */
   guint move_source;                         /* the pending computer move */
-  QdTakestonesReport *report;
+  QdTakestonesExperiment *report;
   gboolean syncing;                          /* widgets are being set from the record */
   GArray *notes;                             /* QdGameSearchNote of the computer's moves, for the report */
   guint tree_move;                           /* the move whose search page_tree holds (from 1), or 0 */

@@ -640,7 +640,7 @@ qd_takestones_page_get_text_export (QdPage *page, const char *id)
   if (g_str_equal (id, "game"))
     return qd_takestones_record_format_game (self->record);
   if (g_str_equal (id, "report") && self->report != NULL)
-    return qd_takestones_report_format (self->report);
+    return qd_takestones_experiment_format (self->report);
   return NULL;
 }
 
@@ -678,7 +678,7 @@ qd_takestones_page_finalize (GObject *object)
 {
   QdTakestonesPage *self = QD_TAKESTONES_PAGE (object);
 
-  g_clear_pointer (&self->report, qd_takestones_report_free);
+  g_clear_pointer (&self->report, qd_takestones_experiment_free);
   g_clear_pointer (&self->notes, g_array_unref);
   g_free (self->forfeit);
   G_OBJECT_CLASS (qd_takestones_page_parent_class)->finalize (object);
@@ -791,7 +791,7 @@ qd_takestones_page_get_candidates (QdTakestonesPage *self, guint *n_candidates)
   return self->candidates;
 }
 
-const QdTakestonesReport *
+const QdTakestonesExperiment *
 qd_takestones_page_get_report (QdTakestonesPage *self)
 {
   return self->report;

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "app/qd-page.h"
-#include "problems/takestones/qd-takestones-match.h"
+#include "problems/takestones/qd-takestones-experiment.h"
 #include "problems/takestones/qd-takestones-record.h"
 
 G_BEGIN_DECLS
@@ -22,6 +22,6 @@ void                     qd_takestones_page_take           (QdTakestonesPage *se
 /* Starts the evaluator report with these bounds. */
 void                     qd_takestones_page_run_report     (QdTakestonesPage *self, guint largest_board,
                                                             guint deepest);
-const QdTakestonesReport    *qd_takestones_page_get_report     (QdTakestonesPage *self);
+const QdTakestonesExperiment    *qd_takestones_page_get_report     (QdTakestonesPage *self);
 
 G_END_DECLS

@@ -8,31 +8,39 @@
 #include <inttypes.h>
 #include <math.h>
 
-/* The chooser's rows (ui/tsp/qd-tsp-page.ui), in its order: the first two
- * as they were before the variants. */
-static const QdTspAlgorithm chooser[] = {
-  QD_TSP_HILL_CLIMBING, QD_TSP_ANNEALING, QD_TSP_STEEPEST, QD_TSP_SIDEWAYS, QD_TSP_STOCHASTIC,
-  QD_TSP_FIRST_CHOICE, QD_TSP_RESTART, QD_TSP_RESTART_SIDEWAYS, QD_TSP_RESTART_STOCHASTIC,
-  QD_TSP_RESTART_FIRST_CHOICE, QD_TSP_BEAM, QD_TSP_STOCHASTIC_BEAM, QD_TSP_GENETIC,
-};
+/* The chooser's rows, in its order: the first two as they were before
+ * the variants. */
+static const QdLocalMenu chooser = QD_LOCAL_MENU_OF (
+  QD_LOCAL_VARIANT_HILL_CLIMBING, QD_LOCAL_VARIANT_ANNEALING, QD_LOCAL_VARIANT_STEEPEST, QD_LOCAL_VARIANT_SIDEWAYS,
+  QD_LOCAL_VARIANT_STOCHASTIC, QD_LOCAL_VARIANT_FIRST_CHOICE, QD_LOCAL_VARIANT_RESTART,
+  QD_LOCAL_VARIANT_RESTART_SIDEWAYS, QD_LOCAL_VARIANT_RESTART_STOCHASTIC, QD_LOCAL_VARIANT_RESTART_FIRST_CHOICE,
+  QD_LOCAL_VARIANT_BEAM, QD_LOCAL_VARIANT_STOCHASTIC_BEAM, QD_LOCAL_VARIANT_GENETIC);
 
-G_STATIC_ASSERT (G_N_ELEMENTS (chooser) == QD_TSP_N_ALGORITHMS);
+void
+qd_tsp_page_fill_algorithms (QdTspPage *self)
+{
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
 
-QdTspAlgorithm
+  for (guint i = 0; i < chooser.n; i++)
+    gtk_string_list_append (list, qd_local_variant_label (chooser.ids[i]));
+  adw_combo_row_set_model (self->algorithm_row, G_LIST_MODEL (list));
+}
+
+QdLocalVariantId
 qd_tsp_page_get_algorithm (QdTspPage *self)
 {
   guint selected = adw_combo_row_get_selected (self->algorithm_row);
 
-  return selected < G_N_ELEMENTS (chooser) ? chooser[selected] : QD_TSP_HILL_CLIMBING;
+  return selected < chooser.n ? chooser.ids[selected] : QD_LOCAL_VARIANT_HILL_CLIMBING;
 }
 
 void
 qd_tsp_page_read_algorithm (QdTspPage *self, QdTspSearchOptions *o)
 {
-  QdTspAlgorithm algorithm = qd_tsp_page_get_algorithm (self);
+  QdLocalVariantId algorithm = qd_tsp_page_get_algorithm (self);
 
   o->algorithm = algorithm;
-  o->local.algorithm = algorithm == QD_TSP_ANNEALING ? QD_LOCAL_ANNEALING : QD_LOCAL_HILL_CLIMBING;
+  o->local.algorithm = algorithm == QD_LOCAL_VARIANT_ANNEALING ? QD_LOCAL_ANNEALING : QD_LOCAL_HILL_CLIMBING;
   o->sideways = (guint) gtk_spin_button_get_value_as_int (self->sideways_spin);
   o->beam_k = (guint) gtk_spin_button_get_value_as_int (self->beam_spin);
   o->population = (guint) gtk_spin_button_get_value_as_int (self->population_spin);
@@ -40,7 +48,7 @@ qd_tsp_page_read_algorithm (QdTspPage *self, QdTspSearchOptions *o)
   o->selection = adw_combo_row_get_selected (self->selection_row) == 1 ? QD_SELECTION_TOURNAMENT
                                                                        : QD_SELECTION_ROULETTE;
   o->elitism = MIN ((guint) gtk_spin_button_get_value_as_int (self->elitism_spin), o->population - 1);
-  if (algorithm == QD_TSP_GENETIC)
+  if (algorithm == QD_LOCAL_VARIANT_GENETIC)
     o->local.max_iterations = (guint64) gtk_spin_button_get_value (self->generations_spin);
 }
 
@@ -63,15 +71,16 @@ qd_tsp_page_bound_population (QdTspPage *self)
 void
 qd_tsp_page_show_algorithm_rows (QdTspPage *self)
 {
-  QdTspUses uses = qd_tsp_algorithm_uses (qd_tsp_page_get_algorithm (self));
+  QdLocalUses uses = qd_local_variant (qd_tsp_page_get_algorithm (self))->uses;
 
-  gtk_widget_set_visible (self->restarts_row, (uses & QD_TSP_USES_RESTARTS) != 0);
-  gtk_widget_set_visible (self->sideways_row, (uses & QD_TSP_USES_SIDEWAYS) != 0);
-  gtk_widget_set_visible (self->beam_row, (uses & QD_TSP_USES_BEAM) != 0);
-  gtk_widget_set_visible (self->genetic_group, (uses & QD_TSP_USES_GENETIC) != 0);
-  gtk_widget_set_visible (self->schedule_group, (uses & QD_TSP_USES_SCHEDULE) != 0);
+  gtk_widget_set_visible (self->restarts_row, (uses & QD_LOCAL_USES_RESTARTS) != 0);
+  gtk_widget_set_visible (self->sideways_row, (uses & QD_LOCAL_USES_SIDEWAYS) != 0);
+  gtk_widget_set_visible (self->beam_row, (uses & QD_LOCAL_USES_BEAM) != 0);
+  gtk_widget_set_visible (self->genetic_group, (uses & QD_LOCAL_USES_GENETIC) != 0);
+  gtk_widget_set_visible (self->schedule_group, (uses & QD_LOCAL_USES_SCHEDULE) != 0);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->restarts_row),
-                               (uses & QD_TSP_USES_RESTARTS) && qd_tsp_page_get_algorithm (self) != QD_TSP_HILL_CLIMBING
+                               (uses & QD_LOCAL_USES_RESTARTS)
+                               && qd_tsp_page_get_algorithm (self) != QD_LOCAL_VARIANT_HILL_CLIMBING
                                ? _("After each local optimum; 0: 10")
                                : _("After each local optimum"));
 }
@@ -81,7 +90,7 @@ qd_tsp_page_population_step_text (QdTspPage *self, const QdTspStep *step)
 {
   g_autofree char *length = g_strdup_printf ("%.2f", step->length);
   g_autofree char *mean = g_strdup_printf ("%.2f", step->mean);
-  gboolean genetic = self->run->variant == QD_TSP_GENETIC;
+  gboolean genetic = self->run->variant == QD_LOCAL_VARIANT_GENETIC;
 
   if (step->kind == QD_LOCAL_STEP_START)
     return genetic
@@ -101,7 +110,7 @@ qd_tsp_page_population_finished_text (const QdTspRun *run)
 
   if (run->status == QD_LOCAL_GOAL)
     return g_strdup_printf (_("The goal was reached: a tour %s long."), length);
-  if (run->variant == QD_TSP_GENETIC)
+  if (run->variant == QD_LOCAL_VARIANT_GENETIC)
     return g_strdup_printf (ngettext ("%'" PRIu64 " generation bred. The best tour met is %s long.",
                                       "%'" PRIu64 " generations bred. The best tour met is %s long.", n),
                             run->stats.iterations, length);

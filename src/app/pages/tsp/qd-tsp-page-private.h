@@ -92,7 +92,9 @@ guint *qd_tsp_page_build_start    (QdTspPage *self);
 void qd_tsp_page_install_run      (QdTspPage *self, QdTspRun *run, guint step);
 
 /* qd-tsp-page-algorithm.c: the algorithm chooser and its parameter rows. */
-QdTspAlgorithm qd_tsp_page_get_algorithm (QdTspPage *self);
+/* The algorithm chooser's rows: the table's labels (core/qd-local-variants.h). */
+void qd_tsp_page_fill_algorithms (QdTspPage *self);
+QdLocalVariantId qd_tsp_page_get_algorithm (QdTspPage *self);
 /* The chosen algorithm and the parameters it reads, into `options`. */
 void qd_tsp_page_read_algorithm   (QdTspPage *self, QdTspSearchOptions *options);
 /* Only the rows the chosen algorithm reads are shown. */

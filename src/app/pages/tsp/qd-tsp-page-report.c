@@ -51,24 +51,24 @@ command_args (QdTspPage *self, const char *cities, const QdTspSearchOptions *opt
   QdTspSearchOptions resolved = *options;
   const QdLocalOptions *local = &resolved.local;
   const QdSchedule *s = &local->schedule;
-  QdTspUses uses;
+  QdLocalUses uses;
 
   qd_tsp_search_options_resolve (&resolved);
-  uses = qd_tsp_algorithm_uses (resolved.algorithm);
+  uses = qd_local_variant (resolved.algorithm)->uses;
   g_ptr_array_add (args, g_strdup ("tsp"));
   g_ptr_array_add (args, g_strdup (cities));
-  add_option (args, "--algorithm", g_strdup (qd_tsp_algorithm_to_string (resolved.algorithm)));
+  add_option (args, "--algorithm", g_strdup (qd_local_variant_to_string (resolved.algorithm)));
   add_option (args, "--neighbourhood", g_strdup (qd_tsp_moves_to_string (options->moves)));
   if (start != NULL)
     add_option (args, "--start", g_strdup (start));
   add_option (args, "--seed", g_strdup_printf ("%" G_GUINT64_FORMAT, local->seed));
-  if ((uses & QD_TSP_USES_RESTARTS) && local->restarts > 0)
+  if ((uses & QD_LOCAL_USES_RESTARTS) && local->restarts > 0)
     add_option (args, "--restarts", g_strdup_printf ("%u", local->restarts));
-  if (uses & QD_TSP_USES_SIDEWAYS)
+  if (uses & QD_LOCAL_USES_SIDEWAYS)
     add_option (args, "--sideways", g_strdup_printf ("%u", resolved.sideways));
-  if (uses & QD_TSP_USES_BEAM)
+  if (uses & QD_LOCAL_USES_BEAM)
     add_option (args, "--k", g_strdup_printf ("%u", resolved.beam_k));
-  if (uses & QD_TSP_USES_GENETIC)
+  if (uses & QD_LOCAL_USES_GENETIC)
     {
       add_option (args, "--population", g_strdup_printf ("%u", resolved.population));
       add_option (args, "--mutation", qd_format_number (resolved.mutation));

@@ -79,7 +79,7 @@ qd_tsp_page_read_options (QdTspPage *self, QdTspSearchOptions *o)
   o->moves = adw_combo_row_get_selected (self->moves_row) == 1 ? QD_TSP_TWO_OPT : QD_TSP_SWAP;
   o->local.seed = (guint64) gtk_spin_button_get_value (self->seed_spin);
   o->local.restarts = (guint) gtk_spin_button_get_value_as_int (self->restarts_spin);
-  if (o->algorithm == QD_TSP_ANNEALING)
+  if (o->algorithm == QD_LOCAL_VARIANT_ANNEALING)
     o->local.max_iterations = (guint64) gtk_spin_button_get_value (self->iterations_spin);
   s->kind = (QdScheduleKind) adw_combo_row_get_selected (self->schedule_row);
   s->t0 = gtk_switch_get_active (self->auto_t0_switch) ? NAN : gtk_spin_button_get_value (self->t0_spin);
@@ -711,6 +711,7 @@ qd_tsp_page_init (QdTspPage *self)
   QdTsp *tsp = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  qd_tsp_page_fill_algorithms (self);
   /* The plots take the pane's size, their text at its own (× the text
    * scale): in a pane too small they scroll rather than shrink it away. */
   qd_picture_view_set_fill (self->plot_view, 0.85);

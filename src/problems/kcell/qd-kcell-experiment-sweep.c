@@ -1,8 +1,8 @@
-/* qd-kcell-report-sweep.c — KCell's two reports as sweeps (core/qd-sweep.h):
+/* qd-kcell-experiment-sweep.c — KCell's two experiments as sweeps (core/qd-sweep.h):
  * run keys, the settings line and its parser, raw rows written and read
  * back (each checked against what its index says), merges. */
 #include "config.h"
-#include "qd-kcell-report.h"
+#include "qd-kcell-experiment.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -17,7 +17,7 @@ static const char *const match_columns[] = {
 static const char *const results[] = { "loss", "draw", "win" };   /* A's result + 1 */
 
 void
-qd_kcell_report_free (QdKcellReport *report)
+qd_kcell_experiment_free (QdKcellExperiment *report)
 {
   if (report == NULL)
     return;
@@ -27,7 +27,7 @@ qd_kcell_report_free (QdKcellReport *report)
 }
 
 char *
-qd_kcell_report_settings (const QdKcellReport *report)
+qd_kcell_experiment_settings (const QdKcellExperiment *report)
 {
   if (report->sizes != NULL)
     {
@@ -153,17 +153,17 @@ settings_table (const char *settings, GError **error)
   return table;
 }
 
-QdKcellReport *
-qd_kcell_report_new_from_settings (const char *settings, GError **error)
+QdKcellExperiment *
+qd_kcell_experiment_new_from_settings (const char *settings, GError **error)
 {
   g_autoptr(GHashTable) table = settings_table (settings, error);
-  g_autoptr(QdKcellReport) report = NULL;
+  g_autoptr(QdKcellExperiment) report = NULL;
   const char *kind;
 
   if (table == NULL)
     return NULL;
   kind = g_hash_table_lookup (table, "report");
-  report = g_new0 (QdKcellReport, 1);
+  report = g_new0 (QdKcellExperiment, 1);
   if (g_strcmp0 (kind, "sizes") == 0)
     report->sizes = sizes_from_settings (table);
   else if (g_strcmp0 (kind, "match") == 0)
@@ -176,14 +176,14 @@ qd_kcell_report_new_from_settings (const char *settings, GError **error)
   return g_steal_pointer (&report);
 }
 
-guint64
-qd_kcell_report_total_runs (const QdKcellReport *report)
+guint
+qd_kcell_experiment_total_runs (const QdKcellExperiment *report)
 {
   return report->sizes != NULL ? qd_kcell_sizes_total_runs (report->sizes) : 2 * (guint64) report->match->games;
 }
 
 char *
-qd_kcell_report_run_key (const QdKcellReport *report, guint64 index)
+qd_kcell_experiment_run_key (const QdKcellExperiment *report, guint64 index)
 {
   if (report->sizes != NULL)
     return g_strdup_printf ("%s N=%u", qd_kcell_sizes_agent_name (report->sizes->kinds[index / report->sizes->max_stones]),
@@ -193,7 +193,7 @@ qd_kcell_report_run_key (const QdKcellReport *report, guint64 index)
 }
 
 const char *const *
-qd_kcell_report_columns (const QdKcellReport *report)
+qd_kcell_experiment_columns (const QdKcellExperiment *report)
 {
   return report->sizes != NULL ? sizes_columns : match_columns;
 }
@@ -224,7 +224,7 @@ moves_text (const QdKcellMatchGame *game)
 }
 
 char **
-qd_kcell_report_raw_fields (const QdKcellReport *report, guint64 index)
+qd_kcell_experiment_raw_fields (const QdKcellExperiment *report, guint64 index)
 {
   GPtrArray *f = g_ptr_array_new ();
 
@@ -359,15 +359,15 @@ match_row (const QdKcellMatch *m, guint64 index, char **f, QdKcellMatchGame *g)
 }
 
 gboolean
-qd_kcell_report_add_raw (QdKcellReport *report, const QdSweepRaw *raw, GError **error)
+qd_kcell_experiment_add_raw (QdKcellExperiment *report, const QdSweepRaw *raw, GError **error)
 {
-  if (!qd_sweep_raw_check_columns (raw, QD_KCELL_REPORT_EXPERIMENT, qd_kcell_report_columns (report), error))
+  if (!qd_sweep_raw_check_columns (raw, QD_KCELL_EXPERIMENT, qd_kcell_experiment_columns (report), error))
     return FALSE;
   for (guint r = 0; r < raw->rows->len; r++)
     {
       char **f = raw->rows->pdata[r];
       guint64 index = raw->runs[r];
-      g_autofree char *key = qd_kcell_report_run_key (report, index);
+      g_autofree char *key = qd_kcell_experiment_run_key (report, index);
       QdKcellSizeRow size;
       QdKcellMatchGame game;
       gboolean ok = strcmp (f[1], key) == 0;
@@ -385,8 +385,8 @@ qd_kcell_report_add_raw (QdKcellReport *report, const QdSweepRaw *raw, GError **
 }
 
 void
-qd_kcell_report_run (QdKcellReport *report, const QdSweepShard *shard, const gboolean *skip, const gint *stop,
-                     QdKcellRunFunc on_run, gpointer user_data)
+qd_kcell_experiment_run (QdKcellExperiment *report, const QdSweepShard *shard, const gboolean *skip,
+                         const gint *stop, QdKcellRunFunc on_run, gpointer user_data)
 {
   if (report->sizes != NULL)
     {
@@ -402,24 +402,24 @@ qd_kcell_report_run (QdKcellReport *report, const QdSweepShard *shard, const gbo
     }
 }
 
-QdKcellReport *
-qd_kcell_report_merge (QdSweepRaw *const *raws, guint n, GError **error)
+QdKcellExperiment *
+qd_kcell_experiment_merge (QdSweepRaw *const *raws, guint n, GError **error)
 {
-  g_autoptr(QdKcellReport) report = NULL;
+  g_autoptr(QdKcellExperiment) report = NULL;
 
   g_return_val_if_fail (n > 0, NULL);
-  report = qd_kcell_report_new_from_settings (raws[0]->settings, error);
+  report = qd_kcell_experiment_new_from_settings (raws[0]->settings, error);
   if (report == NULL || !qd_sweep_raw_check (raws, n, NULL, NULL, error) ||
-      !qd_sweep_raw_check_total (raws[0], qd_kcell_report_total_runs (report), error))
+      !qd_sweep_raw_check_total (raws[0], qd_kcell_experiment_total_runs (report), error))
     return NULL;
   for (guint f = 0; f < n; f++)
-    if (!qd_kcell_report_add_raw (report, raws[f], error))
+    if (!qd_kcell_experiment_add_raw (report, raws[f], error))
       return NULL;
   return g_steal_pointer (&report);
 }
 
 char *
-qd_kcell_report_format_table (const QdKcellReport *report)
+qd_kcell_experiment_format_table (const QdKcellExperiment *report)
 {
   g_autoptr(GArray) rows = NULL;
 
@@ -430,7 +430,7 @@ qd_kcell_report_format_table (const QdKcellReport *report)
 }
 
 char *
-qd_kcell_report_to_csv (const QdKcellReport *report)
+qd_kcell_experiment_to_csv (const QdKcellExperiment *report)
 {
   g_autoptr(GArray) rows = NULL;
 

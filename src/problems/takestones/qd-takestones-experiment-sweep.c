@@ -1,8 +1,8 @@
-/* qd-takestones-report-sweep.c — the evaluator report as a sweep
+/* qd-takestones-experiment-sweep.c — the evaluator experiment as a sweep
  * (core/qd-sweep.h): its settings checked, written as a line and read back,
- * its games' keys and raw rows, and raw files merged back into a report. */
+ * its games' keys and raw rows, and raw files merged back into an experiment. */
 #include "config.h"
-#include "qd-takestones-match.h"
+#include "qd-takestones-experiment.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -11,7 +11,7 @@
 /* More games than this would take years at the default depths. */
 #define MAX_GAMES 100000000
 
-const char *const qd_takestones_report_raw_columns[] = {
+const char *const qd_takestones_experiment_raw_columns[] = {
   "run", "key", "depth", "n", "opening", "threats_player", "winner",
   "threats_nodes", "statement_nodes", "threats_moves", "statement_moves", NULL
 };
@@ -29,7 +29,7 @@ bad (GError **error, const char *message)
 }
 
 gboolean
-qd_takestones_report_settings_check (const QdTakestonesReportSettings *s, GError **error)
+qd_takestones_experiment_settings_check (const QdTakestonesExperimentSettings *s, GError **error)
 {
   guint64 games;
 
@@ -39,11 +39,11 @@ qd_takestones_report_settings_check (const QdTakestonesReportSettings *s, GError
                    _("the boards must be from 1 to %d stones, --n-min at most --n-max"), QD_TAKESTONES_MAX);
       return FALSE;
     }
-  if (s->depth_min < 1 || s->depth_max > QD_TAKESTONES_REPORT_MAX_DEPTH || s->depth_min > s->depth_max)
+  if (s->depth_min < 1 || s->depth_max > QD_TAKESTONES_EXPERIMENT_MAX_DEPTH || s->depth_min > s->depth_max)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    _("the depths must be from 1 to %d, --depth-min at most --depth-max"),
-                   QD_TAKESTONES_REPORT_MAX_DEPTH);
+                   QD_TAKESTONES_EXPERIMENT_MAX_DEPTH);
       return FALSE;
     }
   if (s->openings < 1)
@@ -61,7 +61,7 @@ qd_takestones_report_settings_check (const QdTakestonesReportSettings *s, GError
 }
 
 char *
-qd_takestones_report_settings_line (const QdTakestonesReportSettings *s)
+qd_takestones_experiment_settings_line (const QdTakestonesExperimentSettings *s)
 {
   return g_strdup_printf ("n-min=%u n-max=%u depth-min=%u depth-max=%u openings=%u opening-plies=%u seed=%u",
                           s->n_min, s->n_max, s->depth_min, s->depth_max, MAX (s->openings, 1), s->opening_plies,
@@ -69,7 +69,7 @@ qd_takestones_report_settings_line (const QdTakestonesReportSettings *s)
 }
 
 gboolean
-qd_takestones_report_settings_parse (const char *line, QdTakestonesReportSettings *s, GError **error)
+qd_takestones_experiment_settings_parse (const char *line, QdTakestonesExperimentSettings *s, GError **error)
 {
   g_auto(GStrv) values = g_new0 (char *, G_N_ELEMENTS (setting_names));
   guint *targets[] = { &s->n_min, &s->n_max, &s->depth_min, &s->depth_max, &s->openings, &s->opening_plies,
@@ -91,7 +91,7 @@ qd_takestones_report_settings_parse (const char *line, QdTakestonesReportSetting
         }
       *targets[k] = (guint) number;
     }
-  if (!qd_takestones_report_settings_check (s, &local))
+  if (!qd_takestones_experiment_settings_check (s, &local))
     {
       g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT, _("settings “%s”: %s"), line, local->message);
       return FALSE;
@@ -100,17 +100,17 @@ qd_takestones_report_settings_parse (const char *line, QdTakestonesReportSetting
 }
 
 char *
-qd_takestones_report_run_key (const QdTakestonesReportSettings *settings, guint64 index)
+qd_takestones_experiment_run_key (const QdTakestonesExperimentSettings *settings, guint64 index)
 {
-  QdTakestonesReportGame game;
+  QdTakestonesExperimentGame game;
 
-  qd_takestones_report_place (settings, index, &game);
+  qd_takestones_experiment_place (settings, index, &game);
   return g_strdup_printf ("depth=%u n=%u opening=%u threats=P%u", game.depth, game.n, game.opening + 1,
                           game.threats_player);
 }
 
 char **
-qd_takestones_report_raw_fields (const QdTakestonesReportGame *game)
+qd_takestones_experiment_raw_fields (const QdTakestonesExperimentGame *game)
 {
   char **fields = g_new0 (char *, N_FIELDS + 1);
 
@@ -142,13 +142,13 @@ field (const char *text, guint64 expected, guint64 max, guint64 *value)
 
 /* Row r of a raw file as a game, checked against what its index says. */
 static gboolean
-raw_game (const QdTakestonesReportSettings *s, const QdSweepRaw *raw, guint r, QdTakestonesReportGame *game,
+raw_game (const QdTakestonesExperimentSettings *s, const QdSweepRaw *raw, guint r, QdTakestonesExperimentGame *game,
           GError **error)
 {
   char **f = raw->rows->pdata[r];
   guint64 winner, moves[2];
 
-  qd_takestones_report_place (s, raw->runs[r], game);
+  qd_takestones_experiment_place (s, raw->runs[r], game);
   {
     /* Each field with what it must be (G_MAXUINT64: anything up to its
      * bound) and where it goes; the first wrong one is named. */
@@ -171,36 +171,36 @@ raw_game (const QdTakestonesReportSettings *s, const QdSweepRaw *raw, guint r, Q
 }
 
 gboolean
-qd_takestones_report_add_raw (QdTakestonesReport *report, const QdSweepRaw *raw, GError **error)
+qd_takestones_experiment_add_raw (QdTakestonesExperiment *report, const QdSweepRaw *raw, GError **error)
 {
-  if (!qd_sweep_raw_check_columns (raw, "takestones", qd_takestones_report_raw_columns, error) ||
-      !qd_sweep_raw_check_total (raw, qd_takestones_report_n_games (&report->settings), error))
+  if (!qd_sweep_raw_check_columns (raw, "takestones", qd_takestones_experiment_raw_columns, error) ||
+      !qd_sweep_raw_check_total (raw, qd_takestones_experiment_n_games (&report->settings), error))
     return FALSE;
   for (guint r = 0; r < raw->rows->len; r++)
     {
-      QdTakestonesReportGame game;
+      QdTakestonesExperimentGame game;
 
       if (!raw_game (&report->settings, raw, r, &game, error))
         return FALSE;
-      qd_takestones_report_add_game (report, &game);
+      qd_takestones_experiment_add_game (report, &game);
     }
   return TRUE;
 }
 
-QdTakestonesReport *
-qd_takestones_report_merge (QdSweepRaw *const *raws, guint n, gboolean **found, GError **error)
+QdTakestonesExperiment *
+qd_takestones_experiment_merge (QdSweepRaw *const *raws, guint n, gboolean **found, GError **error)
 {
-  g_autoptr(QdTakestonesReport) report = NULL;
-  QdTakestonesReportSettings settings;
+  g_autoptr(QdTakestonesExperiment) report = NULL;
+  QdTakestonesExperimentSettings settings;
 
   g_return_val_if_fail (n > 0, NULL);
   if (!qd_sweep_raw_check (raws, n, found, NULL, error) ||
-      !qd_takestones_report_settings_parse (raws[0]->settings, &settings, error))
+      !qd_takestones_experiment_settings_parse (raws[0]->settings, &settings, error))
     return NULL;
-  report = qd_takestones_report_new (&settings);
+  report = qd_takestones_experiment_new (&settings);
   for (guint f = 0; f < n; f++)
-    if (!qd_takestones_report_add_raw (report, raws[f], error))
+    if (!qd_takestones_experiment_add_raw (report, raws[f], error))
       return NULL;
-  qd_takestones_report_tally (report);
+  qd_takestones_experiment_tally (report);
   return g_steal_pointer (&report);
 }

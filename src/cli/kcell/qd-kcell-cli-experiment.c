@@ -1,6 +1,6 @@
-/* qd-kcell-cli-report.c — `quandary-cli experiment kcell sizes|match`
- * (and `kcell --report sizes|match`) as sweeps: --list-runs, --shard,
- * --raw, --resume, and their merge; --report and --report-bundle. */
+/* qd-kcell-cli-experiment.c — `quandary-cli experiment kcell sizes|match`
+ * (and `kcell --report sizes|match`) on the experiment runner
+ * (cli/qd-cli-experiment.h): its options, and its experiment's class. */
 #include "config.h"
 #include "qd-kcell-cli.h"
 
@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "cli/qd-cli-agents.h"
+#include "cli/qd-cli-experiment.h"
 #include "render/kcell/qd-kcell-run-report.h"
 
 typedef struct {
@@ -21,13 +22,11 @@ typedef struct {
   gint games;
   gint depth;
   gint random_depth;
-  char *csv;
   char *agent_texts[2];      /* match: --agent, --opponent; NULL: the depths' agents */
   QdKcellAgent agents[2];
   QdAgentConfig *outside[2]; /* an outside --agent or --opponent's config */
   QdCliAgents outside_options;   /* --move-time */
-  QdCliSweep sweep;          /* --list-runs, --shard, --raw, --resume */
-  QdCliReport report;        /* --report, --report-bundle */
+  QdCliExperimentOptions x; /* --csv, the sweep, --report, --report-bundle */
   QdKcellRules rules;        /* match's board */
   const char *name;          /* sizes or match */
 } Options;
@@ -50,7 +49,7 @@ new_context (Options *o)
       N_("match: agent A, any player of kcell --p1 but human (default alphabeta:DEPTH)"), N_("AGENT") },
     { "opponent", 0, 0, G_OPTION_ARG_STRING, &o->agent_texts[1],
       N_("match: agent B (default random-heuristic:DEPTH)"), N_("AGENT") },
-    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &o->csv, N_("Write the report's table as CSV"), N_("FILE") },
+    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &o->x.csv_path, N_("Write the report's table as CSV"), N_("FILE") },
     { NULL }
   };
   GOptionContext *context;
@@ -68,8 +67,7 @@ new_context (Options *o)
       "-j N plays N games of match at once (the same games); sizes measures the time of a move,\n"
       "so its runs go one at a time whatever -j says."));
   qd_cli_agents_add_entries (context, &o->outside_options);
-  qd_cli_sweep_add_entries (context, &o->sweep);
-  qd_cli_report_add_entries (context, &o->report, FALSE);
+  qd_cli_experiment_add_entries (context, &o->x);
   return context;
 }
 
@@ -96,7 +94,7 @@ parse_options (Options *o, int argc, char **argv)
   o->name = argv[1];
   if (!g_str_equal (o->name, "sizes") && !g_str_equal (o->name, "match"))
     QD_CLI_USAGE (_("unknown report “%s”: use sizes or match"), o->name);
-  if (!qd_cli_sweep_check (&o->sweep) || !qd_cli_report_check (&o->report) ||
+  if (!qd_cli_experiment_check (&o->x) ||
       !qd_kcell_cli_check_range ("max-stones", o->max_stones, 1, QD_KCELL_MAX_STONES) ||
       !qd_kcell_cli_check_range ("games", o->games, 1, 1000000) ||
       !qd_kcell_cli_check_range ("depth", o->depth, 1, QD_KCELL_MAX_DEPTH) ||
@@ -131,124 +129,102 @@ parse_options (Options *o, int argc, char **argv)
   return qd_kcell_cli_init_rules (&o->rules, o->cells, o->stones, 15, 3);
 }
 
-/* The table on stdout and the CSV: of a run, or of a merge. */
-static int
-write_results (const QdKcellReport *report, const char *csv_path)
+/* ---------------------------------------------- the runner's class */
+
+static char **
+raw_columns (gconstpointer e)
 {
-  g_autofree char *table = qd_kcell_report_format_table (report);
-
-  fputs (table, stdout);
-  fflush (stdout);
-  if (csv_path != NULL)
-    {
-      g_autofree char *csv = qd_kcell_report_to_csv (report);
-
-      if (!qd_cli_write_text (csv_path, csv))
-        return QD_EXIT_INPUT;
-    }
-  return QD_EXIT_OK;
+  return g_strdupv ((char **) qd_kcell_experiment_columns (e));
 }
 
-typedef struct {
-  QdKcellReport *report;
-  QdCliSweep *sweep;
-} Rows;
+static char **
+raw_fields (gconstpointer e, gconstpointer index)
+{
+  return qd_kcell_experiment_raw_fields (e, *(const guint64 *) index);
+}
 
+static gpointer
+merge_raws (QdSweepRaw *const *raws, guint n, gboolean **found, GError **error)
+{
+  return qd_kcell_experiment_merge (raws, n, error);
+}
+
+/* A run is told by its index alone. */
 static void
-on_run (gpointer user_data, guint64 index)
+told (gpointer user_data, guint64 index)
 {
-  Rows *rows = user_data;
-  g_autofree char *key = NULL;
-  g_auto(GStrv) fields = NULL;
+  const QdCliExperimentRunning *how = user_data;
 
-  key = qd_kcell_report_run_key (rows->report, index);
-  fields = qd_kcell_report_raw_fields (rows->report, index);
-  qd_cli_sweep_row (rows->sweep, index, key, (const char *const *) fields);
+  how->on_run (how->runner, 0, 0, &index);
 }
 
-static char *
-run_key (gconstpointer report, guint64 index)
+/* A stop is quiet: the table holds the runs done. */
+static gboolean
+run_runs (gpointer data, const QdCliExperimentRunning *how, GError **error)
 {
-  return qd_kcell_report_run_key (report, index);
+  QdKcellExperiment *e = data;
+
+  if (e->match != NULL)
+    e->match->threads = how->threads;
+  qd_kcell_experiment_run (e, &how->shard, how->skip, how->stop, told, (gpointer) how);
+  return !(e->match != NULL ? e->match->stopped : e->sizes->stopped);
 }
 
-/* Runs the report's runs that --shard and --resume leave (or lists them
- * with --list-runs), writes --raw, prints the table, writes --csv and the
- * report's files; the exit status. */
-static int
-run_report (QdKcellReport *report, Options *o)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *settings = qd_kcell_report_settings (report);
-  guint64 total = qd_kcell_report_total_runs (report);
-  QdCliSweep *sweep = &o->sweep;
-  Rows rows = { report, sweep };
-  const char *outputs[4] = { qd_cli_sweep_raw_output (sweep), o->csv };
-  const char *inputs[] = { sweep->resume_path, NULL };
-  int status, n_report;
+static const QdCliExperimentClass experiment_class = {
+  .experiment = QD_KCELL_EXPERIMENT, .n_runs = (gpointer) qd_kcell_experiment_total_runs,
+  .settings = (gpointer) qd_kcell_experiment_settings, .run_key = (gpointer) qd_kcell_experiment_run_key,
+  .raw_columns = raw_columns, .raw_fields = raw_fields, .add_raw = (gpointer) qd_kcell_experiment_add_raw,
+  .run = run_runs, .merge = merge_raws, .free = (gpointer) qd_kcell_experiment_free,
+  .format_table = (gpointer) qd_kcell_experiment_format_table, .to_csv = (gpointer) qd_kcell_experiment_to_csv,
+};
 
-  if ((n_report = qd_cli_report_outputs (&o->report, outputs + 2)) < 0)
-    return QD_EXIT_USAGE;
-  if (!sweep->list_runs && (status = qd_cli_check_outputs (inputs, NULL, outputs, 2 + n_report)) != QD_EXIT_OK)
-    return status;
-  qd_cli_report_begin (&o->report);
-  if (!qd_cli_sweep_begin (sweep, QD_KCELL_REPORT_EXPERIMENT, settings, total, qd_kcell_report_columns (report)))
-    return QD_EXIT_INPUT;
-  if (sweep->list_runs)
+static QdReport *
+report_new (gconstpointer e, const char *shard, const QdPalette *palette)
+{
+  return qd_kcell_experiment_report_new (e, palette);
+}
+
+static const QdCliExperiment command = {
+  .klass = &experiment_class, .report_new = report_new,
+};
+
+/* The experiment the options name, or NULL when an outside agent's
+ * configuration is wrong (said). */
+static QdKcellExperiment *
+new_experiment (Options *o)
+{
+  g_autoptr(QdKcellExperiment) e = g_new0 (QdKcellExperiment, 1);
+  static const QdKcellAgentKind kinds[] = { QD_KCELL_AGENT_MINIMAX, QD_KCELL_AGENT_ALPHABETA };
+
+  if (g_str_equal (o->name, "sizes"))
     {
-      qd_cli_sweep_list (sweep, total, run_key, report);
-      return QD_EXIT_OK;
+      e->sizes = qd_kcell_sizes_new (kinds, G_N_ELEMENTS (kinds), (guint) o->max_stones,
+                                     (gint64) o->budget_ms * 1000);
+      e->sizes->max_nodes = (guint64) o->budget_nodes;
+      return g_steal_pointer (&e);
     }
-  /* The runs a resumed file has count in the table; the others are done. */
-  if (sweep->resumed != NULL && !qd_kcell_report_add_raw (report, sweep->resumed, &error))
-    {
-      qd_cli_print_error (error);
-      return QD_EXIT_INPUT;
-    }
-  qd_kcell_report_run (report, &sweep->shard, sweep->done, NULL, on_run, &rows);
-  if (!qd_cli_sweep_end (sweep))
-    return QD_EXIT_INPUT;
-  status = write_results (report, o->csv);
-  if (!qd_cli_report_finish (&o->report,
-                             qd_cli_report_wanted (&o->report) ? qd_kcell_experiment_report_new (report, o->report.palette) : NULL,
-                             NULL) && status == QD_EXIT_OK)
-    status = QD_EXIT_INPUT;
-  return status;
+  e->match = qd_kcell_match_new (&o->rules, &o->agents[0], &o->agents[1], (guint) o->games, (guint64) o->seed);
+  for (guint w = 0; w < 2; w++)
+    if (o->agents[w].kind == QD_KCELL_AGENT_OUTSIDE)
+      {
+        if ((o->outside[w] = qd_cli_agent_config (&o->outside_options, o->agent_texts[w], "kcell")) == NULL)
+          return NULL;
+        qd_kcell_match_set_outside (e->match, w, o->agent_texts[w], o->outside[w]);
+      }
+  return g_steal_pointer (&e);
 }
 
 static int
 run (Options *o)
 {
-  g_autoptr(QdKcellReport) report = g_new0 (QdKcellReport, 1);
+  QdKcellExperiment *e = new_experiment (o);
 
-  if (g_str_equal (o->name, "sizes"))
-    {
-      static const QdKcellAgentKind kinds[] = { QD_KCELL_AGENT_MINIMAX, QD_KCELL_AGENT_ALPHABETA };
-
-      report->sizes = qd_kcell_sizes_new (kinds, G_N_ELEMENTS (kinds), (guint) o->max_stones,
-                                          (gint64) o->budget_ms * 1000);
-      report->sizes->max_nodes = (guint64) o->budget_nodes;
-    }
-  else
-    {
-      report->match = qd_kcell_match_new (&o->rules, &o->agents[0], &o->agents[1], (guint) o->games,
-                                          (guint64) o->seed);
-      report->match->threads = (guint) o->sweep.jobs;
-      for (guint w = 0; w < 2; w++)
-        if (o->agents[w].kind == QD_KCELL_AGENT_OUTSIDE)
-          {
-            if ((o->outside[w] = qd_cli_agent_config (&o->outside_options, o->agent_texts[w], "kcell")) == NULL)
-              return QD_EXIT_USAGE;
-            qd_kcell_match_set_outside (report->match, w, o->agent_texts[w], o->outside[w]);
-          }
-    }
-  return run_report (report, o);
+  return e != NULL ? qd_cli_experiment_run (&command, &o->x, e, NULL) : QD_EXIT_USAGE;
 }
 
 static void
 clear_options (Options *o)
 {
-  g_free (o->csv);
   g_free (o->budget_ms_text);
   g_free (o->budget_nodes_text);
   for (guint w = 0; w < 2; w++)
@@ -256,28 +232,14 @@ clear_options (Options *o)
       g_free (o->agent_texts[w]);
       qd_agent_config_free (o->outside[w]);
     }
-  qd_cli_sweep_clear (&o->sweep);
-  qd_cli_report_clear (&o->report);
+  qd_cli_experiment_options_clear (&o->x);
 }
 
 QD_CLI_DEFINE_MAIN (, qd_kcell_cli_experiment)
 
 int
-qd_kcell_cli_report_merge (QdSweepRaw *const *raws, guint n, const char *csv, const QdCliPictures *pictures,
-                           QdCliReport *out)
+qd_kcell_cli_experiment_merge (QdSweepRaw *const *raws, guint n, const char *csv, const QdCliPictures *pictures,
+                               QdCliReport *report)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(QdKcellReport) report = qd_kcell_report_merge (raws, n, &error);
-  int status;
-
-  if (report == NULL)
-    {
-      qd_cli_print_error (error);
-      return QD_EXIT_INPUT;
-    }
-  status = write_results (report, csv);
-  if (!qd_cli_report_finish (out, qd_cli_report_wanted (out) ? qd_kcell_experiment_report_new (report, out->palette) : NULL, NULL) &&
-      status == QD_EXIT_OK)
-    status = QD_EXIT_INPUT;
-  return status;
+  return qd_cli_experiment_merge (&command, raws, n, csv, pictures, report);
 }

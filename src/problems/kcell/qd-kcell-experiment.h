@@ -1,4 +1,4 @@
-/* qd-kcell-report.h — the statement's two experiments on KCell.
+/* qd-kcell-experiment.h — the statement's two experiments on KCell.
  *
  * Sizes: for each searcher without a cutoff (minimax, alpha-beta) and each
  * stone count N, the largest board K at which a whole game of the agent
@@ -71,7 +71,7 @@ void          qd_kcell_sizes_run        (QdKcellSizes *sizes, const gint *stop, 
 GArray       *qd_kcell_sizes_rows       (const QdKcellSizes *sizes);
 
 /* Every run of one process (the window's report, the benchmark). */
-GArray *qd_kcell_report_sizes        (const QdKcellAgentKind *kinds, guint n_kinds, guint max_stones,
+GArray *qd_kcell_experiment_sizes    (const QdKcellAgentKind *kinds, guint n_kinds, guint max_stones,
                                       gint64 budget_us, const gint *stop, QdProgress *progress,
                                       gboolean *stopped);
 /* The table; its title names the budget: `max_nodes` nodes when not 0, else
@@ -148,42 +148,43 @@ void          qd_kcell_match_tally        (QdKcellMatch *match);
 char         *qd_kcell_match_format_table (const QdKcellMatch *match);
 char         *qd_kcell_match_to_csv       (const QdKcellMatch *match);
 
-/* ------------------------------------------ sweeps (qd-kcell-report-sweep.c) */
+/* --------------------------------- sweeps (qd-kcell-experiment-sweep.c) */
 
-/* Either report, as one experiment "kcell" whose settings line begins with
- * report=sizes or report=match. */
+/* Either experiment, as one experiment "kcell" of raw files whose settings
+ * line begins with report=sizes or report=match. */
 typedef struct {
   QdKcellSizes *sizes;   /* one of the two is set */
   QdKcellMatch *match;
-} QdKcellReport;
+} QdKcellExperiment;
 
-#define QD_KCELL_REPORT_EXPERIMENT "kcell"
+#define QD_KCELL_EXPERIMENT "kcell"
 
-void                qd_kcell_report_free       (QdKcellReport *report);
+void               qd_kcell_experiment_free         (QdKcellExperiment *e);
 /* "report=match cells=15 stones=3 a=alphabeta:18 b=random-heuristic:1
  * games=100 seed=1", "report=sizes agents=minimax,alphabeta max-stones=6
  * budget-us=1000000": every setting that changes a result. */
-char               *qd_kcell_report_settings   (const QdKcellReport *report);
-QdKcellReport      *qd_kcell_report_new_from_settings (const char *settings, GError **error);
-guint64             qd_kcell_report_total_runs (const QdKcellReport *report);
+char              *qd_kcell_experiment_settings     (const QdKcellExperiment *e);
+QdKcellExperiment *qd_kcell_experiment_new_from_settings (const char *settings, GError **error);
+guint              qd_kcell_experiment_total_runs   (const QdKcellExperiment *e);
 /* "alphabeta N=3", "A=P2 game=7". */
-char               *qd_kcell_report_run_key    (const QdKcellReport *report, guint64 index);
-const char *const  *qd_kcell_report_columns    (const QdKcellReport *report);
+char              *qd_kcell_experiment_run_key      (const QdKcellExperiment *e, guint64 index);
+const char *const *qd_kcell_experiment_columns      (const QdKcellExperiment *e);
 /* Run `index`'s fields after run and key (g_strfreev); it must be done. */
-char              **qd_kcell_report_raw_fields (const QdKcellReport *report, guint64 index);
+char             **qd_kcell_experiment_raw_fields   (const QdKcellExperiment *e, guint64 index);
 /* Adds a raw file's runs, each checked against its index. */
-gboolean            qd_kcell_report_add_raw    (QdKcellReport *report, const QdSweepRaw *raw, GError **error);
+gboolean           qd_kcell_experiment_add_raw      (QdKcellExperiment *e, const QdSweepRaw *raw, GError **error);
 /* Runs the shard's runs not in `skip`. */
-void                qd_kcell_report_run        (QdKcellReport *report, const QdSweepShard *shard, const gboolean *skip,
-                                                const gint *stop, QdKcellRunFunc on_run, gpointer user_data);
-/* Raw files merged (checked together); the report of their settings. */
-QdKcellReport      *qd_kcell_report_merge      (QdSweepRaw *const *raws, guint n, GError **error);
+void               qd_kcell_experiment_run          (QdKcellExperiment *e, const QdSweepShard *shard,
+                                                     const gboolean *skip, const gint *stop, QdKcellRunFunc on_run,
+                                                     gpointer user_data);
+/* Raw files merged (checked together); the experiment of their settings. */
+QdKcellExperiment *qd_kcell_experiment_merge        (QdSweepRaw *const *raws, guint n, GError **error);
 /* The table (stdout) and the CSV. */
-char               *qd_kcell_report_format_table (const QdKcellReport *report);
-char               *qd_kcell_report_to_csv     (const QdKcellReport *report);
+char              *qd_kcell_experiment_format_table (const QdKcellExperiment *e);
+char              *qd_kcell_experiment_to_csv       (const QdKcellExperiment *e);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdKcellSizes, qd_kcell_sizes_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdKcellMatch, qd_kcell_match_free)
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdKcellReport, qd_kcell_report_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdKcellExperiment, qd_kcell_experiment_free)
 
 G_END_DECLS

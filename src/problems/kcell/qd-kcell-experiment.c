@@ -1,7 +1,7 @@
-/* qd-kcell-report.c — the largest boards per searcher, and the heuristic
+/* qd-kcell-experiment.c — the largest boards per searcher, and the heuristic
  * against the random heuristic. */
 #include "config.h"
-#include "qd-kcell-report.h"
+#include "qd-kcell-experiment.h"
 #include "core/qd-game-mcts-agent.h"
 #include "core/qd-format.h"
 #include "core/qd-sweep-pool.h"
@@ -177,8 +177,8 @@ qd_kcell_sizes_rows (const QdKcellSizes *sizes)
 }
 
 GArray *
-qd_kcell_report_sizes (const QdKcellAgentKind *kinds, guint n_kinds, guint max_stones, gint64 budget_us,
-                       const gint *stop, QdProgress *progress, gboolean *stopped)
+qd_kcell_experiment_sizes (const QdKcellAgentKind *kinds, guint n_kinds, guint max_stones, gint64 budget_us,
+                           const gint *stop, QdProgress *progress, gboolean *stopped)
 {
   g_autoptr(QdKcellSizes) sizes = qd_kcell_sizes_new (kinds, n_kinds, max_stones, budget_us);
 
