@@ -1,0 +1,110 @@
+/* qd-kcell-match.c — KCell in the match loop (qd-kcell-match.h). */
+#include "config.h"
+#include "qd-kcell-match.h"
+
+
+QdKcellPlay *
+qd_kcell_play_new (QdKcellGame *game, GRand *rand, guint64 seed)
+{
+  QdKcellPlay *m = g_new0 (QdKcellPlay, 1);
+
+  m->game = game;
+  m->rand = rand;
+  m->seed = seed;
+  qd_kcell_game_position (game, G_MAXUINT, &m->pos);
+  return m;
+}
+
+void
+qd_kcell_play_free (QdKcellPlay *match)
+{
+  if (match == NULL)
+    return;
+  qd_kcell_game_free (match->game);
+  g_free (match);
+}
+
+gpointer
+qd_kcell_match_new_test (GRand *rand)
+{
+  QdKcellRules rules;
+
+  qd_kcell_rules_init (&rules, 7, 2, NULL);
+  return qd_kcell_play_new (qd_kcell_game_new (&rules, "random", "random"), rand, 0);
+}
+
+static guint
+to_move (gpointer game)
+{
+  QdKcellPlay *m = game;
+
+  return m->pos.to_move;
+}
+
+static gboolean
+over (gpointer game, QdMatchResult *result)
+{
+  QdKcellPlay *m = game;
+  QdKcellOutcome outcome = qd_kcell_outcome (&m->game->rules, &m->pos);
+
+  if (outcome == QD_KCELL_ONGOING)
+    return FALSE;
+  qd_match_result_set_winner (result, outcome == QD_KCELL_P1_WINS ? 1 : outcome == QD_KCELL_P2_WINS ? 2 : 0,
+                              qd_kcell_outcome_line (outcome));
+  return TRUE;
+}
+
+static QdMatchEnd
+choose (gpointer game, const QdMatchTurn *turn, guint32 *move, GError **cause)
+{
+  QdKcellPlay *m = game;
+  QdKcellAgent agent;
+  QdKcellChooseOptions options = {
+    .rand = m->rand, .deadline_us = turn->deadline_us, .stop = turn->stop, .tree = m->tree,
+    .history = (const guint8 *) m->game->moves->data, .n_history = m->game->moves->len,
+    .seed = m->seed, .ply = m->game->moves->len,
+  };
+  QdKcellChoice choice;
+
+  if (turn->who->outside != NULL)
+    agent = (QdKcellAgent) { .kind = QD_KCELL_AGENT_OUTSIDE, .outside = turn->who->outside };
+  else if (!qd_kcell_agent_parse (turn->who->name, &agent, cause))
+    return QD_MATCH_FORFEIT;
+  if (qd_kcell_agent_choose (&agent, &m->game->rules, &m->pos, &options, &choice))
+    {
+      *move = choice.move;
+      m->search = choice.search;
+      m->searched = agent.kind != QD_KCELL_AGENT_RANDOM;
+      return QD_MATCH_MOVED;
+    }
+  if (choice.forfeit != NULL)
+    {
+      g_propagate_error (cause, choice.forfeit);
+      return QD_MATCH_FORFEIT;
+    }
+  /* Only an outside agent's move stops; a computer's runs out of time. */
+  return turn->who->outside != NULL ? QD_MATCH_STOPPED : QD_MATCH_RAN_OUT;
+}
+
+static void
+play (gpointer game, guint32 move)
+{
+  QdKcellPlay *m = game;
+
+  qd_kcell_game_play (m->game, move, NULL);
+  qd_kcell_apply (&m->game->rules, &m->pos, move, &m->pos, NULL, NULL);
+}
+
+static char *
+move_text (gpointer game, guint32 move)
+{
+  return qd_kcell_move_notation (move);
+}
+
+const QdMatchRules qd_kcell_match_rules = {
+  .to_move = to_move,
+  .over = over,
+  .choose = choose,
+  .play = play,
+  .move_text = move_text,
+};
