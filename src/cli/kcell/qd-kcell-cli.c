@@ -12,6 +12,7 @@
 #include "cli/qd-cli-agents.h"
 #include "cli/qd-cli-check.h"
 #include "cli/qd-cli-match.h"
+#include "cli/qd-cli-match-searches.h"
 #include "problems/kcell/qd-kcell-check.h"
 #include "problems/kcell/qd-kcell-match.h"
 #include "render/kcell/qd-kcell-animation.h"
@@ -129,13 +130,6 @@ parse_options (Options *o, int argc, char **argv)
 
 /* ------------------------------------------------------------ playing */
 
-typedef struct {
-  Options *o;
-  QdSearchTree *tree;        /* the search --tree records, once made */
-  guint tree_move;           /* its move's number */
-  GArray *notes;             /* the computer moves' searches (--report) */
-} Printer;
-
 /* "P1: [oo___xx]": the board before a move. */
 static void
 print_board (const QdKcellRules *rules, const QdKcellPosition *pos)
@@ -160,32 +154,26 @@ on_begin (gpointer data, gpointer game)
     }
 }
 
-/* Before a move: the board, and --tree's search when it is this one. */
+/* Before a move: the board, and --tree's search when it is this one
+ * (`data`: the QdCliMatchSearches). */
 static void
 on_turn (gpointer data, gpointer game, const QdMatchTurn *turn)
 {
-  Printer *p = data;
   QdKcellPlay *m = game;
 
   print_board (&m->game->rules, &m->pos);
   fflush (stdout);
-  if (turn->who->human)
-    return;
-  m->tree = qd_cli_tree_for_move (&p->o->tree, &p->tree, turn->ply + 1);
-  if (m->tree != NULL)
-    p->tree_move = turn->ply + 1;
+  if (!turn->who->human)
+    m->search.tree = qd_cli_match_searches_tree (data, turn->ply);
 }
 
 /* After a computer's move: its search, for --report. */
 static void
 on_moved (gpointer data, gpointer game, const QdMatchTurn *turn, guint32 move)
 {
-  Printer *p = data;
   QdKcellPlay *m = game;
 
-  if (!turn->who->human && m->searched)
-    qd_game_notes_add (p->notes, &(QdGameSearchNote) { turn->ply, move, m->search.value, m->search.nodes,
-                                                       m->search.time_us });
+  qd_cli_match_searches_note (data, turn, move, &m->search);
 }
 
 /* A human's move from stdin: a 1-based cell number; a pass when the
@@ -231,15 +219,14 @@ on_human (gpointer data, gpointer game, const QdMatchTurn *turn, guint32 *move)
 /* --report, --report-bundle and --gif of the game; FALSE when one could
  * not be written. */
 static gboolean
-finish_report (Options *o, const QdKcellGame *game, const Printer *p, gboolean stopped)
+finish_report (Options *o, const QdKcellGame *game, const QdCliMatchSearches *searches, gboolean stopped)
 {
-  QdKcellRun run = { o->path != NULL, o->path, game, (guint64) o->seed, p->notes, NULL, 0, stopped };
+  QdKcellRun run = {
+    .document = o->path != NULL, .path = o->path, .game = game, .seed = (guint64) o->seed,
+    .notes = searches->notes, .tree = qd_cli_match_searches_bound (searches), .tree_move = searches->tree_move,
+    .stopped = stopped,
+  };
 
-  if (p->tree != NULL && qd_search_tree_is_bound (p->tree))
-    {
-      run.tree = p->tree;
-      run.tree_move = p->tree_move;
-    }
   return qd_cli_report_finish (&o->report, qd_cli_report_wanted (&o->report) ? qd_kcell_run_report_new (&run, o->report.palette) : NULL,
                                qd_cli_report_wants_gif (&o->report) ? qd_kcell_animation_new (&run) : NULL);
 }
@@ -247,7 +234,7 @@ finish_report (Options *o, const QdKcellGame *game, const Printer *p, gboolean s
 /* The end of the game printed: an empty line, the final board and the
  * result (nothing when it was stopped); then --tree.  The exit status. */
 static int
-print_end (Options *o, const QdKcellPlay *m, const QdMatchResult *result, const Printer *p)
+print_end (Options *o, const QdKcellPlay *m, const QdMatchResult *result, const QdCliMatchSearches *searches)
 {
   g_autofree char *board = qd_kcell_board_string (&m->game->rules, &m->pos);
 
@@ -256,12 +243,12 @@ print_end (Options *o, const QdKcellPlay *m, const QdMatchResult *result, const 
   else if (result->end == QD_MATCH_OVER)
     printf ("\n%s\n%s\n", board, result->reason);
   fflush (stdout);
-  return result->end == QD_MATCH_OVER ? qd_cli_tree_write_game (&o->tree, p->tree) : QD_EXIT_OK;
+  return result->end == QD_MATCH_OVER ? qd_cli_tree_write_game (&o->tree, searches->tree) : QD_EXIT_OK;
 }
 
 /* --save, the pictures and the report of the game played: the exit status. */
 static int
-write_game (Options *o, const QdKcellPlay *m, const Printer *p, gboolean stopped, int status)
+write_game (Options *o, const QdKcellPlay *m, const QdCliMatchSearches *searches, gboolean stopped, int status)
 {
   if (status == QD_EXIT_OK && o->save != NULL)
     {
@@ -281,7 +268,7 @@ write_game (Options *o, const QdKcellPlay *m, const Printer *p, gboolean stopped
       if (!qd_cli_pictures_write (&o->pictures, width, height, qd_kcell_drawing_draw, &drawing))
         status = QD_EXIT_INPUT;
     }
-  if (!finish_report (o, m->game, p, stopped) && status == QD_EXIT_OK)
+  if (!finish_report (o, m->game, searches, stopped) && status == QD_EXIT_OK)
     status = QD_EXIT_INPUT;
   return status;
 }
@@ -292,28 +279,27 @@ play (Options *o, QdKcellGame *game)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) o->seed);
   g_autoptr(QdKcellPlay) m = qd_kcell_play_new (game, rand, (guint64) o->seed);
-  g_autoptr(GArray) notes = qd_game_notes_new ();
-  Printer printer = { o, .notes = notes };
+  g_auto(QdCliMatchSearches) searches = { 0 };
   QdCliMatch match = {
     .problem = &qd_kcell_problem, .match = m, .specs = { game->agents[0], game->agents[1] },
     .plies = game->moves->len, .agents = &o->outside, .time_limit = o->time_limit, .result_path = o->result,
-    .listener = { .turn = on_turn, .moved = on_moved, .human = on_human }, .listener_data = &printer,
+    .listener = { .turn = on_turn, .moved = on_moved, .human = on_human }, .listener_data = &searches,
     .begin = on_begin,
   };
   g_auto(QdMatchResult) result = { 0 };
   int played, status;
 
+  qd_cli_match_searches_init (&searches, &o->tree);
   /* Nothing more after a usage error or a person's input that ended. */
   status = played = qd_cli_match_play (&match, &result);
   if (played != QD_EXIT_USAGE && result.end != QD_MATCH_NO_INPUT)
     {
       gboolean stopped = result.end == QD_MATCH_STOPPED || result.end == QD_MATCH_RAN_OUT;
 
-      status = write_game (o, m, &printer, stopped, print_end (o, m, &result, &printer));
+      status = write_game (o, m, &searches, stopped, print_end (o, m, &result, &searches));
       if (status == QD_EXIT_OK)
         status = played;
     }
-  g_clear_pointer (&printer.tree, qd_search_tree_unref);
   m->game = NULL;
   return status;
 }

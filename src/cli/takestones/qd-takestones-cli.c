@@ -12,6 +12,7 @@
 #include "cli/qd-cli-agents.h"
 #include "cli/qd-cli-check.h"
 #include "cli/qd-cli-match.h"
+#include "cli/qd-cli-match-searches.h"
 #include "cli/qd-cli-report.h"
 #include "problems/takestones/qd-takestones-check.h"
 #include "problems/takestones/qd-takestones-match.h"
@@ -382,9 +383,7 @@ run_analyze (Options *o)
 
 typedef struct {
   Options *o;
-  QdSearchTree *tree;        /* the search --tree records, once made */
-  guint tree_move;           /* its move's number */
-  GArray *notes;             /* the computer moves' searches (--report) */
+  QdCliMatchSearches searches;  /* --tree's, and those --report shows */
   guint line;                /* the lines of stdin read */
 } Printer;
 
@@ -407,9 +406,7 @@ on_turn (gpointer data, gpointer game, const QdMatchTurn *turn)
   if (turn->who->human || turn->who->outside != NULL)
     return;
   /* --tree records alpha-beta's searches and MCTS's (N, U/N, UCB1). */
-  m->tree = qd_cli_tree_for_move (&p->o->tree, &p->tree, turn->ply + 1);
-  if (m->tree != NULL)
-    p->tree_move = turn->ply + 1;
+  m->search.tree = qd_cli_match_searches_tree (&p->searches, turn->ply);
 }
 
 /* After a move: "Player P: S", and a computer's search for --report. */
@@ -421,9 +418,7 @@ on_moved (gpointer data, gpointer game, const QdMatchTurn *turn, guint32 move)
 
   printf ("Player %u: %u\n", turn->player + 1, move);
   fflush (stdout);
-  if (!turn->who->human && m->searched)
-    qd_game_notes_add (p->notes, &(QdGameSearchNote) { turn->ply, move, m->search.value, m->search.nodes,
-                                                       m->search.time_us });
+  qd_cli_match_searches_note (&p->searches, turn, move, &m->search);
 }
 
 /* A human's move from stdin; at the end of the input, the line it was
@@ -493,13 +488,11 @@ draw_board (cairo_t *cr, double width, double height, gpointer user_data)
 static gboolean
 finish_report (Options *o, const QdTakestonesRecord *record, const Printer *p, gboolean stopped)
 {
-  QdTakestonesRun run = { FALSE, NULL, record, QD_GAME_SEARCH_MINIMAX, p->notes, NULL, 0, stopped };
+  QdTakestonesRun run = {
+    .record = record, .algorithm = QD_GAME_SEARCH_MINIMAX, .notes = p->searches.notes,
+    .tree = qd_cli_match_searches_bound (&p->searches), .tree_move = p->searches.tree_move, .stopped = stopped,
+  };
 
-  if (p->tree != NULL && qd_search_tree_is_bound (p->tree))
-    {
-      run.tree = p->tree;
-      run.tree_move = p->tree_move;
-    }
   return qd_cli_report_finish (&o->report,
                                qd_cli_report_wanted (&o->report) ? qd_takestones_run_report_new (&run, o->report.palette) : NULL,
                                qd_cli_report_wants_gif (&o->report) ? qd_takestones_animation_new (&run) : NULL);
@@ -538,7 +531,7 @@ finish_game (Options *o, const QdTakestonesPlay *m, const QdMatchResult *result,
   else if (result->end == QD_MATCH_OVER)
     {
       printf ("%s\n", result->reason);
-      status = qd_cli_tree_write_game (&o->tree, p->tree);
+      status = qd_cli_tree_write_game (&o->tree, p->searches.tree);
     }
   if (status == QD_EXIT_OK && !stopped)
     {
@@ -566,8 +559,7 @@ run_game (Options *o)
     o->players[1] != NULL ? o->players[1] : o->mode == 3 ? "human" : "computer",
   };
   g_autoptr(QdTakestonesPlay) m = qd_takestones_play_new (new_record (o, specs), NULL, (guint64) o->seed);
-  g_autoptr(GArray) notes = qd_game_notes_new ();
-  Printer printer = { o, .notes = notes };
+  Printer printer = { o };
   QdCliMatch match = {
     .problem = &qd_takestones_problem, .match = m, .specs = { specs[0], specs[1] },
     .agents = &o->outside, .time_limit = o->time_limit, .result_path = o->result,
@@ -577,6 +569,7 @@ run_game (Options *o)
   g_auto(QdMatchResult) result = { 0 };
   int played, status;
 
+  qd_cli_match_searches_init (&printer.searches, &o->tree);
   /* Nothing more after a usage error or a person's input that ended. */
   status = played = qd_cli_match_play (&match, &result);
   if (played != QD_EXIT_USAGE && result.end != QD_MATCH_NO_INPUT)
@@ -585,7 +578,7 @@ run_game (Options *o)
       if (status == QD_EXIT_OK)
         status = played;
     }
-  g_clear_pointer (&printer.tree, qd_search_tree_unref);
+  qd_cli_match_searches_clear (&printer.searches);
   return status;
 }
 

@@ -2,15 +2,12 @@
 #include "config.h"
 #include "qd-kcell-match.h"
 
-
 QdKcellPlay *
 qd_kcell_play_new (QdKcellGame *game, GRand *rand, guint64 seed)
 {
-  QdKcellPlay *m = g_new0 (QdKcellPlay, 1);
+  QdKcellPlay *m = g_new (QdKcellPlay, 1);
 
-  m->game = game;
-  m->rand = rand;
-  m->seed = seed;
+  *m = (QdKcellPlay) { .game = game, .rand = rand, .seed = seed };
   qd_kcell_game_position (game, G_MAXUINT, &m->pos);
   return m;
 }
@@ -18,9 +15,8 @@ qd_kcell_play_new (QdKcellGame *game, GRand *rand, guint64 seed)
 void
 qd_kcell_play_free (QdKcellPlay *match)
 {
-  if (match == NULL)
-    return;
-  qd_kcell_game_free (match->game);
+  if (match != NULL)
+    qd_kcell_game_free (match->game);
   g_free (match);
 }
 
@@ -60,7 +56,7 @@ choose (gpointer game, const QdMatchTurn *turn, guint32 *move, GError **cause)
   QdKcellPlay *m = game;
   QdKcellAgent agent;
   QdKcellChooseOptions options = {
-    .rand = m->rand, .deadline_us = turn->deadline_us, .stop = turn->stop, .tree = m->tree,
+    .rand = m->rand, .deadline_us = turn->deadline_us, .stop = turn->stop, .tree = m->search.tree,
     .history = (const guint8 *) m->game->moves->data, .n_history = m->game->moves->len,
     .seed = m->seed, .ply = m->game->moves->len,
   };
@@ -73,17 +69,11 @@ choose (gpointer game, const QdMatchTurn *turn, guint32 *move, GError **cause)
   if (qd_kcell_agent_choose (&agent, &m->game->rules, &m->pos, &options, &choice))
     {
       *move = choice.move;
-      m->search = choice.search;
-      m->searched = agent.kind != QD_KCELL_AGENT_RANDOM;
+      m->search.result = choice.search;
+      m->search.searched = agent.kind != QD_KCELL_AGENT_RANDOM;
       return QD_MATCH_MOVED;
     }
-  if (choice.forfeit != NULL)
-    {
-      g_propagate_error (cause, choice.forfeit);
-      return QD_MATCH_FORFEIT;
-    }
-  /* Only an outside agent's move stops; a computer's runs out of time. */
-  return turn->who->outside != NULL ? QD_MATCH_STOPPED : QD_MATCH_RAN_OUT;
+  return qd_match_no_move (turn, choice.forfeit, cause);
 }
 
 static void
@@ -102,9 +92,5 @@ move_text (gpointer game, guint32 move)
 }
 
 const QdMatchRules qd_kcell_match_rules = {
-  .to_move = to_move,
-  .over = over,
-  .choose = choose,
-  .play = play,
-  .move_text = move_text,
+  .to_move = to_move, .over = over, .choose = choose, .play = play, .move_text = move_text,
 };

@@ -14,13 +14,7 @@ typedef struct {
   QdKcellPosition pos;        /* after the record's moves */
   GRand *rand;                /* random moves (borrowed) */
   guint64 seed;               /* MCTS's seed, with the move's number */
-  /* Set by the front end before a move, read by the next computer's:
-   * the search tree it records into (an unbound one), or NULL. */
-  QdSearchTree *tree;
-  /* The last computer's or outside agent's move: what its search found
-   * (`searched`: FALSE for a random move, which searches nothing). */
-  QdGameSearchResult search;
-  gboolean searched;
+  QdMatchSearch search;       /* the computer moves' searches, for the front end */
 } QdKcellPlay;
 
 extern const QdMatchRules qd_kcell_match_rules;

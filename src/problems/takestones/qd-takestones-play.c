@@ -8,11 +8,9 @@
 QdTakestonesPlay *
 qd_takestones_play_new (QdTakestonesRecord *record, GRand *rand, guint64 seed)
 {
-  QdTakestonesPlay *m = g_new0 (QdTakestonesPlay, 1);
+  QdTakestonesPlay *m = g_new (QdTakestonesPlay, 1);
 
-  m->record = record;
-  m->rand = rand;
-  m->seed = seed;
+  *m = (QdTakestonesPlay) { .record = record, .rand = rand, .seed = seed };
   qd_takestones_record_position (record, G_MAXUINT, &m->pos, NULL, NULL);
   return m;
 }
@@ -20,9 +18,8 @@ qd_takestones_play_new (QdTakestonesRecord *record, GRand *rand, guint64 seed)
 void
 qd_takestones_play_free (QdTakestonesPlay *match)
 {
-  if (match == NULL)
-    return;
-  qd_takestones_record_free (match->record);
+  if (match != NULL)
+    qd_takestones_record_free (match->record);
   g_free (match);
 }
 
@@ -62,13 +59,15 @@ choose_outside (QdTakestonesPlay *m, const QdMatchTurn *turn, guint32 *move, GEr
   gint64 began = g_get_monotonic_time ();
   guint64 nodes = 0;
   guint stone;
+  GError *forfeit = NULL;
 
   if (!qd_takestones_outside_choose (turn->who->outside, &m->pos, (const guint *) m->record->moves->data,
-                                     m->record->moves->len, turn->stop, &stone, &nodes, cause))
-    return cause != NULL && *cause != NULL ? QD_MATCH_FORFEIT : QD_MATCH_STOPPED;
+                                     m->record->moves->len, turn->stop, &stone, &nodes, &forfeit))
+    return qd_match_no_move (turn, forfeit, cause);
   *move = stone;
-  m->search = (QdGameSearchResult) { .best_move = stone, .nodes = nodes, .time_us = g_get_monotonic_time () - began };
-  m->searched = TRUE;
+  m->search.result = (QdGameSearchResult) { .best_move = stone, .nodes = nodes,
+                                            .time_us = g_get_monotonic_time () - began };
+  m->search.searched = TRUE;
   return QD_MATCH_MOVED;
 }
 
@@ -80,7 +79,7 @@ choose_search (QdTakestonesPlay *m, const QdMatchTurn *turn, guint32 *move, GErr
   QdTakestonesSearch search = {
     .rules = { m->record->evaluator, QD_TAKESTONES_TIES_LARGEST }, .algorithm = QD_GAME_SEARCH_MINIMAX,
     .depth = m->record->depth < 0 ? QD_DEPTH_UNLIMITED : (guint) m->record->depth,
-    .stop = turn->stop, .deadline_us = turn->deadline_us, .tree = m->tree,
+    .stop = turn->stop, .deadline_us = turn->deadline_us, .tree = m->search.tree,
   };
   QdMctsOptions mcts;
   QdGameSearchResult result;
@@ -93,10 +92,10 @@ choose_search (QdTakestonesPlay *m, const QdMatchTurn *turn, guint32 *move, GErr
   else
     done = qd_takestones_search (&m->pos, &search, NULL, NULL, &result) == QD_GAME_SEARCH_DONE;
   if (!done)
-    return QD_MATCH_RAN_OUT;
+    return qd_match_no_move (turn, NULL, cause);
   *move = result.best_move;
-  m->search = result;
-  m->searched = TRUE;
+  m->search.result = result;
+  m->search.searched = TRUE;
   return QD_MATCH_MOVED;
 }
 
@@ -113,7 +112,7 @@ choose (gpointer game, const QdMatchTurn *turn, guint32 *move, GError **cause)
     return choose_search (m, turn, move, cause);
   n = qd_takestones_legal_moves (&m->pos, moves);
   *move = moves[g_rand_int_range (m->rand, 0, (gint32) n)];
-  m->searched = FALSE;
+  m->search.searched = FALSE;
   return QD_MATCH_MOVED;
 }
 
@@ -134,9 +133,5 @@ move_text (gpointer game, guint32 move)
 }
 
 const QdMatchRules qd_takestones_match_rules = {
-  .to_move = to_move,
-  .over = over,
-  .choose = choose,
-  .play = play,
-  .move_text = move_text,
+  .to_move = to_move, .over = over, .choose = choose, .play = play, .move_text = move_text,
 };

@@ -17,14 +17,7 @@ typedef struct {
   QdTakestonesPosition pos;   /* after the record's moves */
   GRand *rand;                /* agent-test's random moves (borrowed), or NULL */
   guint64 seed;               /* MCTS's seed, with the stones taken */
-  /* Set by the front end before a move, read by the next computer's:
-   * the search tree it records into (an unbound one), or NULL. */
-  QdSearchTree *tree;
-  /* The last computer's or outside agent's move: what its search found
-   * (an outside agent's nodes and time; `searched`: FALSE for a random
-   * move, which searches nothing). */
-  QdGameSearchResult search;
-  gboolean searched;
+  QdMatchSearch search;       /* the computer moves' searches, for the front end */
 } QdTakestonesPlay;
 
 /* Its players: human, computer (the statement's search of `record`),
