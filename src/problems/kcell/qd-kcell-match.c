@@ -32,21 +32,30 @@ qd_kcell_match_new_test (GRand *rand)
 static guint
 to_move (gpointer game)
 {
-  QdKcellPlay *m = game;
-
-  return m->pos.to_move;
+  return ((const QdKcellPlay *) game)->pos.to_move;
 }
 
+/* Over: the winner (1 or 2; 0 a draw) and the course's line. */
 static gboolean
 over (gpointer game, QdMatchResult *result)
 {
+  static const gint winners[] = { [QD_KCELL_P1_WINS] = 1, [QD_KCELL_P2_WINS] = 2, [QD_KCELL_DRAW] = 0 };
   QdKcellPlay *m = game;
   QdKcellOutcome outcome = qd_kcell_outcome (&m->game->rules, &m->pos);
 
-  if (outcome == QD_KCELL_ONGOING)
-    return FALSE;
-  qd_match_result_set_winner (result, outcome == QD_KCELL_P1_WINS ? 1 : outcome == QD_KCELL_P2_WINS ? 2 : 0,
-                              qd_kcell_outcome_line (outcome));
+  if (outcome != QD_KCELL_ONGOING)
+    qd_match_result_set_winner (result, winners[outcome], qd_kcell_outcome_line (outcome));
+  return outcome != QD_KCELL_ONGOING;
+}
+
+/* The turn's player as an agent: its outside agent, or the one its name
+ * says; FALSE with the cause for a name that is none. */
+static gboolean
+turn_agent (const QdMatchTurn *turn, QdKcellAgent *agent, GError **cause)
+{
+  if (turn->who->outside == NULL)
+    return qd_kcell_agent_parse (turn->who->name, agent, cause);
+  *agent = (QdKcellAgent) { .kind = QD_KCELL_AGENT_OUTSIDE, .outside = turn->who->outside };
   return TRUE;
 }
 
@@ -62,18 +71,14 @@ choose (gpointer game, const QdMatchTurn *turn, guint32 *move, GError **cause)
   };
   QdKcellChoice choice;
 
-  if (turn->who->outside != NULL)
-    agent = (QdKcellAgent) { .kind = QD_KCELL_AGENT_OUTSIDE, .outside = turn->who->outside };
-  else if (!qd_kcell_agent_parse (turn->who->name, &agent, cause))
+  if (!turn_agent (turn, &agent, cause))
     return QD_MATCH_FORFEIT;
-  if (qd_kcell_agent_choose (&agent, &m->game->rules, &m->pos, &options, &choice))
-    {
-      *move = choice.move;
-      m->search.result = choice.search;
-      m->search.searched = agent.kind != QD_KCELL_AGENT_RANDOM;
-      return QD_MATCH_MOVED;
-    }
-  return qd_match_no_move (turn, choice.forfeit, cause);
+  if (!qd_kcell_agent_choose (&agent, &m->game->rules, &m->pos, &options, &choice))
+    return qd_match_no_move (turn, choice.forfeit, cause);
+  *move = choice.move;
+  m->search.result = choice.search;
+  m->search.searched = agent.kind != QD_KCELL_AGENT_RANDOM;
+  return QD_MATCH_MOVED;
 }
 
 static void
