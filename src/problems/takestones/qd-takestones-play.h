@@ -10,6 +10,10 @@
 
 G_BEGIN_DECLS
 
+/* Its players: human, computer (the statement's search of `record`),
+ * an MCTS spec, an outside agent, and random (agent-test's opponent). */
+extern const QdMatchRules qd_takestones_match_rules;
+
 typedef struct {
   /* The board, the computer's search (depth, evaluator) and the record
    * the moves go into (owned). */
@@ -19,10 +23,6 @@ typedef struct {
   guint64 seed;               /* MCTS's seed, with the stones taken */
   QdMatchSearch search;       /* the computer moves' searches, for the front end */
 } QdTakestonesPlay;
-
-/* Its players: human, computer (the statement's search of `record`),
- * an MCTS spec, an outside agent, and random (agent-test's opponent). */
-extern const QdMatchRules qd_takestones_match_rules;
 
 /* A match from `record`'s moves so far (the match owns `record`). */
 QdTakestonesPlay *qd_takestones_play_new  (QdTakestonesRecord *record, GRand *rand, guint64 seed);
