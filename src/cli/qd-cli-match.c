@@ -108,7 +108,8 @@ on_no_move (gpointer data, gpointer game, const QdMatchTurn *turn, QdMatchEnd en
         g_printerr (_("quandary-cli: the time limit ran out during %s's move: the game so far is printed\n"), side);
       break;
     case QD_MATCH_NO_INPUT:
-      g_printerr (_("quandary-cli: stdin: the input ended before the game did\n"));
+      if (!f->m->human_says_end)
+        g_printerr (_("quandary-cli: stdin: the input ended before the game did\n"));
       break;
     case QD_MATCH_MOVED:
     case QD_MATCH_OVER:
@@ -200,6 +201,8 @@ qd_cli_match_play (const QdCliMatch *m, QdMatchResult *result)
         qd_agent_free (f.players[i].outside);
       return QD_EXIT_USAGE;
     }
+  if (m->begin != NULL)
+    m->begin (m->listener_data, m->match);
   if (m->time_limit > 0)
     options.deadline_us = g_get_monotonic_time () + qd_cli_time_limit_us (m->time_limit);
   qd_match_play (m->problem->game->rules, m->match, f.players, m->plies, &options, result);

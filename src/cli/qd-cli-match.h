@@ -34,6 +34,12 @@ typedef struct {
    * are the command line's own and are not read. */
   QdMatchListener listener;
   gpointer listener_data;
+  /* Optional: called once the players are open, before the first turn
+   * (a loaded game's moves printed), with listener_data and `match`. */
+  void (*begin) (gpointer data, gpointer game);
+  /* TRUE when `listener.human` says itself why a person's input ended
+   * (the line it was on): no shared message then. */
+  gboolean human_says_end;
   /* The sides in messages ("blue"), to free; NULL: "player N". */
   char *(*side_name) (guint player);
   /* Optional: the whole match's stop flag, which the command caught

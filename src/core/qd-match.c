@@ -33,6 +33,18 @@ qd_match_end_to_string (QdMatchEnd end)
   return words[end];
 }
 
+QdMatchEnd
+qd_match_no_move (const QdMatchTurn *turn, GError *forfeit, GError **cause)
+{
+  if (forfeit != NULL)
+    {
+      g_propagate_error (cause, forfeit);
+      return QD_MATCH_FORFEIT;
+    }
+  /* Only an outside agent's move stops; a computer's runs out of time. */
+  return turn->who->outside != NULL ? QD_MATCH_STOPPED : QD_MATCH_RAN_OUT;
+}
+
 static gboolean
 stopped (const gint *stop)
 {

@@ -21,6 +21,7 @@
 #include <glib.h>
 
 #include "qd-agent.h"
+#include "qd-search-tree.h"
 
 G_BEGIN_DECLS
 
@@ -58,6 +59,18 @@ typedef struct {
   gint64 deadline_us;        /* g_get_monotonic_time () deadline of the whole game; 0: none */
   const gint *stop;          /* read atomically: non-zero stops the move (no forfeit) */
 } QdMatchTurn;
+
+/* What a game's match shares with its front end of its computer players'
+ * searches (the command's --tree and --report, the window's). */
+typedef struct {
+  /* Set by the front end before a move, read by the next computer's
+   * `choose`: the tree its search records into (an unbound one), or NULL. */
+  QdSearchTree *tree;
+  /* Set by `choose`: what the move's search found (an outside agent's
+   * nodes and time); `searched` FALSE when nothing was (a random move). */
+  QdGameSearchResult result;
+  gboolean searched;
+} QdMatchSearch;
 
 /* The rules of a game, over its own match `game`. */
 typedef struct {
@@ -133,6 +146,10 @@ char      *qd_match_result_to_json    (const QdMatchResult *result, const char *
  * error when it is not one.  `result` is set (clear it). */
 gboolean   qd_match_result_from_json  (const char *text, gsize length, QdMatchResult *result, GError **error);
 const char *qd_match_end_to_string    (QdMatchEnd end);
+/* For a game's `choose` whose player gave no move: a forfeit with the
+ * agent's cause `forfeit` (taken into *cause), else stopped for an outside
+ * agent (turn->who->outside) and the time run out for a computer. */
+QdMatchEnd qd_match_no_move           (const QdMatchTurn *turn, GError *forfeit, GError **cause);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (QdMatchResult, qd_match_result_clear)
 

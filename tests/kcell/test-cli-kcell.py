@@ -253,4 +253,26 @@ palette_cases("kcell", ["kcell", "--cells", "4", "--stones", "2", "--p1", "alpha
 report_palette_cases("kcell", ["kcell", "--cells", "4", "--stones", "2", "--p1", "alphabeta:3", "--p2",
                                "alphabeta:3"], "kcell")
 
+# --- --result FILE (issue 75): the typed result agrees with the printed game.
+import json
+result_path = os.path.join(workdir, "kcell-result.json")
+code, out, err = run("kcell", "--p1", "random", "--p2", "random", "--seed", "7", "--result", result_path)
+with open(result_path, encoding="utf-8") as f:
+    result = json.load(f)
+last = out.splitlines()[-1]
+case("kcell --result: the winner agrees with the last line, the plies with the boards printed",
+     code == 0 and result["game"] == "kcell" and result["players"] == ["random", "random"]
+     and last == {1: "Player1 wins.", 2: "Player2 wins.", None: "Draw."}[result["winner"]]
+     and result["reason"] == last and result["end"] == "over"
+     and result["plies"] == sum(line.startswith(("P1: ", "P2: ")) for line in out.splitlines()),
+     out + json.dumps(result))
+code, out, err = run("kcell", "--p1", "program:/bin/true", "--p2", "random", "--no-sandbox", "--result", result_path,
+                     people_files=[result_path])   # the reason: the cause, translated
+with open(result_path, encoding="utf-8") as f:
+    result = json.load(f)
+case("kcell --result: a program that exits at once forfeits, the other player wins",
+     code == 0 and out.endswith("Player2 wins by forfeit.\n") and result["end"] == "forfeit"
+     and result["reason"].startswith("forfeit: ") and result["winner"] == 2 and result["scores"] == [0, 1],
+     out + err + json.dumps(result))
+
 finish()

@@ -279,4 +279,27 @@ code, out, err = run("takestones", "7", "1", "-1", "--tree", "/proc/t.txt")
 case("takestones --tree /proc/t.txt is refused before the game", code == 1 and out == "" and
      "/proc/t.txt: the folder /proc cannot be written" in err, "exit %d, stdout %r, stderr %r" % (code, out, err))
 
+# --- --result FILE (issue 75): the typed result agrees with the printed game.
+import json
+result_path = os.path.join(workdir, "takestones-result.json")
+code, out, err = run("takestones", "15", "1", "3", "--p1", "computer", "--p2", "mcts:50", "--result", result_path)
+with open(result_path, encoding="utf-8") as f:
+    result = json.load(f)
+last = out.splitlines()[-1]
+case("takestones --result: the winner agrees with the last line, the plies with the moves printed",
+     code == 0 and result["game"] == "takestones" and result["players"] == ["computer", "mcts:50"]
+     and last == "Winner: Player %d" % result["winner"] and result["reason"] == last and result["end"] == "over"
+     and result["plies"] == sum(line.startswith("Player ") for line in out.splitlines()),
+     out + json.dumps(result))
+code, out, err = run("takestones", "15", "1", "3", "--p2", "program:/bin/true", "--no-sandbox",
+                     "--result", result_path, people_files=[result_path])   # the reason: the cause, translated
+with open(result_path, encoding="utf-8") as f:
+    result = json.load(f)
+case("takestones --result: a program that exits at once forfeits, the other player wins",
+     code == 0 and out.endswith("Winner: Player 1 (forfeit)\n") and result["end"] == "forfeit"
+     and result["reason"].startswith("forfeit: ") and result["winner"] == 1 and result["scores"] == [1, 0],
+     out + err + json.dumps(result))
+error_case("takestones --result without its FILE", ["takestones", "7", "1", "3", "--result"], 2,
+           "--result needs a FILE")
+
 finish()

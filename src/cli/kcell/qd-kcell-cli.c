@@ -11,7 +11,10 @@
 
 #include "cli/qd-cli-agents.h"
 #include "cli/qd-cli-check.h"
+#include "cli/qd-cli-match.h"
+#include "cli/qd-cli-match-searches.h"
 #include "problems/kcell/qd-kcell-check.h"
+#include "problems/kcell/qd-kcell-match.h"
 #include "render/kcell/qd-kcell-animation.h"
 #include "render/kcell/qd-kcell-render.h"
 #include "problems/qd-problem.h"
@@ -25,6 +28,7 @@ typedef struct {
   char *agents[2];
   gint64 seed;
   char *save;
+  char *result;              /* --result FILE */
   double time_limit;
   QdCliPictures pictures;
   QdCliTree tree;            /* --tree FILE: one computer move's search */
@@ -44,6 +48,7 @@ new_context (Options *o)
     { "p1", 0, 0, G_OPTION_ARG_STRING, &o->agents[0], N_("Player 1 (default human)"), N_("AGENT") },
     { "p2", 0, 0, G_OPTION_ARG_STRING, &o->agents[1], N_("Player 2 (default minimax)"), N_("AGENT") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the random agents (default 1)"), "S" },
+    QD_CLI_RESULT_ENTRY (&o->result),
     QD_CLI_GAME_ENTRIES (&o->save, &o->time_limit),
     { NULL }
   };
@@ -123,185 +128,131 @@ parse_options (Options *o, int argc, char **argv)
   return qd_kcell_cli_init_rules (&o->rules, o->cells, o->stones, 7, 2);
 }
 
-/* A human's move from stdin: a 1-based cell number.  FALSE and an error at
- * the end of the input. */
-static gboolean
-read_human_move (const QdKcellRules *rules, const QdKcellPosition *pos, guint *move, GError **error)
-{
+/* ------------------------------------------------------------ playing */
 
-  if (qd_kcell_movable (rules, pos, pos->to_move) == 0)
+/* "P1: [oo___xx]": the board before a move. */
+static void
+print_board (const QdKcellRules *rules, const QdKcellPosition *pos)
+{
+  g_autofree char *line = qd_kcell_board_string (rules, pos);
+
+  printf ("P%u: %s\n", pos->to_move + 1u, line);
+}
+
+/* The moves of a loaded game, printed as if they were just played. */
+static void
+on_begin (gpointer data, gpointer game)
+{
+  QdKcellPlay *m = game;
+  QdKcellPosition pos;
+
+  qd_kcell_start (&m->game->rules, &pos);
+  for (guint i = 0; i < m->game->moves->len; i++)
     {
-      g_printerr (_("Player%u has no move and passes.\n"), pos->to_move + 1u);
+      print_board (&m->game->rules, &pos);
+      qd_kcell_apply (&m->game->rules, &pos, g_array_index (m->game->moves, guint8, i), &pos, NULL, NULL);
+    }
+}
+
+/* Before a move: the board, and --tree's search when it is this one
+ * (`data`: the QdCliMatchSearches). */
+static void
+on_turn (gpointer data, gpointer game, const QdMatchTurn *turn)
+{
+  QdKcellPlay *m = game;
+
+  print_board (&m->game->rules, &m->pos);
+  fflush (stdout);
+  if (!turn->who->human)
+    m->search.tree = qd_cli_match_searches_tree (data, turn->ply);
+}
+
+/* After a computer's move: its search, for --report. */
+static void
+on_moved (gpointer data, gpointer game, const QdMatchTurn *turn, guint32 move)
+{
+  QdKcellPlay *m = game;
+
+  qd_cli_match_searches_note (data, turn, move, &m->search);
+}
+
+/* A human's move from stdin: a 1-based cell number; a pass when the
+ * player has no move. */
+static QdMatchEnd
+on_human (gpointer data, gpointer game, const QdMatchTurn *turn, guint32 *move)
+{
+  QdKcellPlay *m = game;
+  const QdKcellRules *rules = &m->game->rules;
+
+  if (qd_kcell_movable (rules, &m->pos, m->pos.to_move) == 0)
+    {
+      g_printerr (_("Player%u has no move and passes.\n"), turn->player + 1u);
       *move = QD_KCELL_PASS;
-      return TRUE;
+      return QD_MATCH_MOVED;
     }
   for (;;)
     {
       char *end;
       guint64 cell;
-
       g_autofree char *line = NULL;
 
-      g_printerr ("Please enter your move Player%u:\n", pos->to_move + 1u);
+      g_printerr ("Please enter your move Player%u:\n", turn->player + 1u);
       line = qd_cli_read_answer ();
       if (line == NULL)
-        {
-          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT, _("the input ended before the game did"));
-          qd_cli_prefix_error (error, "stdin");
-          return FALSE;
-        }
+        return QD_MATCH_NO_INPUT;
       cell = g_ascii_strtoull (line, &end, 10);
       if (*line == '\0' || *end != '\0' || cell == 0 || cell > rules->cells)
         {
           g_printerr (_("Type the number of a cell from 1 to %u that holds a stone you can move.\n"), rules->cells);
           continue;
         }
-      if (!qd_kcell_is_legal (rules, pos, (guint) cell - 1))
+      if (!qd_kcell_is_legal (rules, &m->pos, (guint) cell - 1))
         {
           g_printerr (_("The stone on cell %u cannot move, or it is not yours.\n"), (guint) cell);
           continue;
         }
       *move = (guint) cell - 1;
-      return TRUE;
+      return QD_MATCH_MOVED;
     }
 }
 
 /* --report, --report-bundle and --gif of the game; FALSE when one could
  * not be written. */
 static gboolean
-finish_report (Options *o, const QdKcellGame *game, const GArray *notes, const QdSearchTree *tree, guint tree_move,
-               gboolean stopped)
+finish_report (Options *o, const QdKcellGame *game, const QdCliMatchSearches *searches, gboolean stopped)
 {
-  QdKcellRun run = { o->path != NULL, o->path, game, (guint64) o->seed, notes, NULL, 0, stopped };
+  QdKcellRun run = {
+    .document = o->path != NULL, .path = o->path, .game = game, .seed = (guint64) o->seed,
+    .notes = searches->notes, .tree = qd_cli_match_searches_bound (searches), .tree_move = searches->tree_move,
+    .stopped = stopped,
+  };
 
-  if (tree != NULL && qd_search_tree_is_bound (tree))
-    {
-      run.tree = tree;
-      run.tree_move = tree_move;
-    }
   return qd_cli_report_finish (&o->report, qd_cli_report_wanted (&o->report) ? qd_kcell_run_report_new (&run, o->report.palette) : NULL,
                                qd_cli_report_wants_gif (&o->report) ? qd_kcell_animation_new (&run) : NULL);
 }
 
-/* The rest of the game: the exit status, after every output of the game. */
+/* The end of the game printed: an empty line, the final board and the
+ * result (nothing when it was stopped); then --tree.  The exit status. */
 static int
-play (Options *o, QdKcellGame *game)
+print_end (Options *o, const QdKcellPlay *m, const QdMatchResult *result, const QdCliMatchSearches *searches)
 {
-  QdKcellAgent agents[2];
-  QdAgent *outside[2] = { NULL, NULL };
-  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) o->seed);
-  QdKcellChooseOptions choose = { NULL, 0, rand };
-  QdKcellPosition pos;
-  QdKcellOutcome outcome;
-  g_autofree char *board = NULL;
-  gboolean ran_out = FALSE, stopped = FALSE;
-  gint forfeit = -1;         /* the player who forfeits */
-  g_autoptr(QdSearchTree) tree = NULL;
-  g_autoptr(GArray) notes = qd_game_notes_new ();
-  guint tree_move = 0;
-  int status = QD_EXIT_OK;
+  g_autofree char *board = qd_kcell_board_string (&m->game->rules, &m->pos);
 
-  if (o->time_limit > 0)
-    choose.deadline_us = g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit);
-  for (guint i = 0; i < 2; i++)
-    {
-      qd_kcell_agent_parse (game->agents[i], &agents[i], NULL);
-      if (agents[i].kind == QD_KCELL_AGENT_OUTSIDE &&
-          (agents[i].outside = outside[i] = qd_cli_agent_open (&o->outside, game->agents[i], "kcell")) == NULL)
-        {
-          qd_agent_free (outside[0]);
-          return QD_EXIT_USAGE;
-        }
-    }
+  if (result->end == QD_MATCH_FORFEIT)
+    printf ("\n%s\nPlayer%d wins by forfeit.\n", board, result->winner);
+  else if (result->end == QD_MATCH_OVER)
+    printf ("\n%s\n%s\n", board, result->reason);
+  fflush (stdout);
+  return result->end == QD_MATCH_OVER ? qd_cli_tree_write_game (&o->tree, searches->tree) : QD_EXIT_OK;
+}
 
-  /* The moves of a loaded game are printed as if they were just played. */
-  qd_kcell_start (&game->rules, &pos);
-  for (guint i = 0; i < game->moves->len; i++)
-    {
-      g_autofree char *line = qd_kcell_board_string (&game->rules, &pos);
-
-      printf ("P%u: %s\n", pos.to_move + 1u, line);
-      qd_kcell_apply (&game->rules, &pos, g_array_index (game->moves, guint8, i), &pos, NULL, NULL);
-    }
-  while ((outcome = qd_kcell_outcome (&game->rules, &pos)) == QD_KCELL_ONGOING)
-    {
-      g_autofree char *line = qd_kcell_board_string (&game->rules, &pos);
-      const QdKcellAgent *agent = &agents[pos.to_move];
-      QdKcellChoice choice;
-      guint move;
-
-      printf ("P%u: %s\n", pos.to_move + 1u, line);
-      fflush (stdout);
-      if (agent->kind == QD_KCELL_AGENT_HUMAN)
-        {
-          g_autoptr(GError) error = NULL;
-
-          if (!read_human_move (&game->rules, &pos, &move, &error))
-            {
-              qd_cli_print_error (error);
-              return QD_EXIT_INPUT;
-            }
-        }
-      else
-        {
-          /* --tree: this move's search, when it is the one to record. */
-          choose.tree = qd_cli_tree_for_move (&o->tree, &tree, game->moves->len + 1);
-          if (choose.tree != NULL)
-            tree_move = game->moves->len + 1;
-          choose.history = (const guint8 *) game->moves->data;
-          choose.n_history = game->moves->len;
-          choose.seed = (guint64) o->seed;
-          choose.ply = game->moves->len;
-          /* Ctrl-C during an outside agent's move ends it, and the game. */
-          choose.stop = agent->outside != NULL ? qd_cli_catch_interrupt () : NULL;
-          if (!qd_kcell_agent_choose (agent, &game->rules, &pos, &choose, &choice))
-            {
-              if (agent->outside != NULL)
-                qd_cli_release_interrupt ();
-              switch (qd_cli_agent_no_move (pos.to_move + 1u, agent->outside, &choice.forfeit))
-                {
-                case QD_CLI_NO_MOVE_FORFEIT:
-                  forfeit = pos.to_move;
-                  break;
-                case QD_CLI_NO_MOVE_STOPPED:
-                  stopped = TRUE;
-                  break;
-                case QD_CLI_NO_MOVE_RAN_OUT:
-                default:
-                  ran_out = TRUE;
-                  break;
-                }
-              break;
-            }
-          if (agent->outside != NULL)
-            qd_cli_release_interrupt ();
-          move = choice.move;
-          if (agent->kind != QD_KCELL_AGENT_RANDOM)
-            qd_game_notes_add (notes, &(QdGameSearchNote) { game->moves->len, move, choice.search.value,
-                                                            choice.search.nodes, choice.search.time_us });
-        }
-      qd_kcell_game_play (game, move, NULL);
-      qd_kcell_apply (&game->rules, &pos, move, &pos, NULL, NULL);
-    }
-  for (guint i = 0; i < 2; i++)
-    qd_agent_free (outside[i]);
-  if (forfeit >= 0)
-    {
-      board = qd_kcell_board_string (&game->rules, &pos);
-      printf ("\n%s\nPlayer%d wins by forfeit.\n", board, 2 - forfeit);
-      fflush (stdout);
-    }
-  else if (!ran_out && !stopped)
-    {
-      board = qd_kcell_board_string (&game->rules, &pos);
-      printf ("\n%s\n%s\n", board, qd_kcell_outcome_line (outcome));
-      fflush (stdout);
-      status = qd_cli_tree_write_game (&o->tree, tree);
-    }
-
+/* --save, the pictures and the report of the game played: the exit status. */
+static int
+write_game (Options *o, const QdKcellPlay *m, const QdCliMatchSearches *searches, gboolean stopped, int status)
+{
   if (status == QD_EXIT_OK && o->save != NULL)
     {
-      g_autofree char *text = qd_kcell_game_to_string (game);
+      g_autofree char *text = qd_kcell_game_to_string (m->game);
 
       if (!qd_cli_write_text (o->save, text))
         status = QD_EXIT_INPUT;
@@ -309,19 +260,48 @@ play (Options *o, QdKcellGame *game)
   if (status == QD_EXIT_OK)
     {
       QdKcellRenderOptions options;
-      QdKcellDrawing drawing = { &game->rules, &pos, &options };
+      QdKcellDrawing drawing = { &m->game->rules, &m->pos, &options };
       double width, height;
 
       qd_kcell_render_options_init (&options, qd_cli_pictures_palette (&o->pictures));
-      qd_kcell_render_get_size (&game->rules, &width, &height);
+      qd_kcell_render_get_size (&m->game->rules, &width, &height);
       if (!qd_cli_pictures_write (&o->pictures, width, height, qd_kcell_drawing_draw, &drawing))
         status = QD_EXIT_INPUT;
     }
-  if (!finish_report (o, game, notes, tree, tree_move, ran_out || stopped) && status == QD_EXIT_OK)
+  if (!finish_report (o, m->game, searches, stopped) && status == QD_EXIT_OK)
     status = QD_EXIT_INPUT;
-  if (status == QD_EXIT_OK && stopped)
-    return QD_EXIT_STOPPED;
-  return status == QD_EXIT_OK && ran_out ? QD_EXIT_LIMIT : status;
+  return status;
+}
+
+/* The rest of the game: the exit status, after every output of the game. */
+static int
+play (Options *o, QdKcellGame *game)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) o->seed);
+  g_autoptr(QdKcellPlay) m = qd_kcell_play_new (game, rand, (guint64) o->seed);
+  g_auto(QdCliMatchSearches) searches = { 0 };
+  QdCliMatch match = {
+    .problem = &qd_kcell_problem, .match = m, .specs = { game->agents[0], game->agents[1] },
+    .plies = game->moves->len, .agents = &o->outside, .time_limit = o->time_limit, .result_path = o->result,
+    .listener = { .turn = on_turn, .moved = on_moved, .human = on_human }, .listener_data = &searches,
+    .begin = on_begin,
+  };
+  g_auto(QdMatchResult) result = { 0 };
+  int played, status;
+
+  qd_cli_match_searches_init (&searches, &o->tree);
+  /* Nothing more after a usage error or a person's input that ended. */
+  status = played = qd_cli_match_play (&match, &result);
+  if (played != QD_EXIT_USAGE && result.end != QD_MATCH_NO_INPUT)
+    {
+      gboolean stopped = result.end == QD_MATCH_STOPPED || result.end == QD_MATCH_RAN_OUT;
+
+      status = write_game (o, m, &searches, stopped, print_end (o, m, &result, &searches));
+      if (status == QD_EXIT_OK)
+        status = played;
+    }
+  m->game = NULL;
+  return status;
 }
 
 /* The saved GAME, or a new game; NULL after an error (the exit status in
@@ -412,6 +392,7 @@ clear_options (Options *o)
   g_free (o->agents[0]);
   g_free (o->agents[1]);
   g_free (o->save);
+  g_free (o->result);
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_tree_clear (&o->tree);
   qd_cli_report_clear (&o->report);

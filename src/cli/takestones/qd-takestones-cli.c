@@ -11,12 +11,19 @@
 
 #include "cli/qd-cli-agents.h"
 #include "cli/qd-cli-check.h"
+#include "cli/qd-cli-match.h"
+#include "cli/qd-cli-match-searches.h"
 #include "cli/qd-cli-report.h"
 #include "problems/takestones/qd-takestones-check.h"
 #include "problems/takestones/qd-takestones-match.h"
 #include "problems/takestones/qd-takestones-outside.h"
+#include "problems/takestones/qd-takestones-play.h"
+#include "problems/qd-problem.h"
 #include "render/takestones/qd-takestones-animation.h"
 #include "render/takestones/qd-takestones-render.h"
+
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (takestones)
 
 static void
 print_help (FILE *to)
@@ -24,7 +31,7 @@ print_help (FILE *to)
   fprintf (to, "%s\n", _("Usage:\n"
     "  quandary-cli takestones N MODE DEPTH [--evaluator NAME] [--time-limit SECONDS]\n"
     "                          [--p1 AGENT] [--p2 AGENT] [--seed S] [--move-time SECONDS]\n"
-    "                          [--no-sandbox]\n"
+    "                          [--no-sandbox] [--result FILE]\n"
     "                          [--png FILE] [--svg FILE] [--pdf FILE] [--palette default|print]\n"
     "                          [--report FILE] [--report-bundle DIR] [--gif FILE]\n"
     "                          [--check FILE... [--check-strict] [--check-csv FILE]]\n"
@@ -46,6 +53,10 @@ print_help (FILE *to)
     "which has --move-time SECONDS a move (default 10) and forfeits past it, or when\n"
     "it crashes or answers an illegal move: “Winner: Player N (forfeit)”, the cause\n"
     "on stderr.  It runs in the sandbox, or with --no-sandbox unconfined.\n"
+    "\n"
+    "--result FILE writes the game's result as one line of JSON: the players, the\n"
+    "winner (1, 2 or null for a draw), the scores, the number of moves and why the\n"
+    "game ended (“forfeit: …” when a player forfeits).\n"
     "\n"
     "--analyze: the later course version.  K stones already taken, in order;\n"
     "DEPTH 0 searches to the end.  Prints the move for the player to move, its\n"
@@ -99,6 +110,7 @@ typedef struct {
   char *players[2];          /* --p1, --p2: human, computer, an MCTS spec or an outside agent */
   gint64 seed;               /* --seed: MCTS's random draws */
   QdCliAgents outside;       /* --move-time */
+  char *result;              /* --result FILE */
   GPtrArray *report_words;   /* their words on the command line, for GOption */
 } Options;
 
@@ -227,6 +239,8 @@ parse_arguments (Options *o, int argc, char **argv, GPtrArray *positional)
         target = &o->pictures.pdf;
       else if (strcmp (arg, "--palette") == 0)
         target = &o->pictures.palette;
+      else if (strcmp (arg, "--result") == 0)
+        target = &o->result;
       else if (g_str_has_prefix (arg, "--"))
         QD_CLI_USAGE (_("unknown option “%s”"), arg);
       else
@@ -365,12 +379,57 @@ run_analyze (Options *o)
   return QD_EXIT_OK;
 }
 
-/* A human's move from stdin; 0 and an error at the end of the input. */
-static guint
-read_human_move (const QdTakestonesPosition *pos, guint player, guint *line, GError **error)
+/* ------------------------------------------------------------ playing */
+
+typedef struct {
+  Options *o;
+  QdCliMatchSearches searches;  /* --tree's, and those --report shows */
+  guint line;                /* the lines of stdin read */
+} Printer;
+
+/* Once the players are open: the report's start. */
+static void
+on_begin (gpointer data, gpointer game)
 {
+  Printer *p = data;
+
+  qd_cli_report_begin (&p->o->report);
+}
+
+/* Before a computer's move: --tree's search, when it is this one. */
+static void
+on_turn (gpointer data, gpointer game, const QdMatchTurn *turn)
+{
+  Printer *p = data;
+  QdTakestonesPlay *m = game;
+
+  if (turn->who->human || turn->who->outside != NULL)
+    return;
+  /* --tree records alpha-beta's searches and MCTS's (N, U/N, UCB1). */
+  m->search.tree = qd_cli_match_searches_tree (&p->searches, turn->ply);
+}
+
+/* After a move: "Player P: S", and a computer's search for --report. */
+static void
+on_moved (gpointer data, gpointer game, const QdMatchTurn *turn, guint32 move)
+{
+  Printer *p = data;
+  QdTakestonesPlay *m = game;
+
+  printf ("Player %u: %u\n", turn->player + 1, move);
+  fflush (stdout);
+  qd_cli_match_searches_note (&p->searches, turn, move, &m->search);
+}
+
+/* A human's move from stdin; at the end of the input, the line it was
+ * expected on, like every other input error. */
+static QdMatchEnd
+on_human (gpointer data, gpointer game, const QdMatchTurn *turn, guint32 *move)
+{
+  Printer *p = data;
+  QdTakestonesPlay *m = game;
   guint moves[QD_TAKESTONES_MAX];
-  guint n_moves = qd_takestones_legal_moves (pos, moves);
+  guint n_moves = qd_takestones_legal_moves (&m->pos, moves);
   g_autoptr(GString) legal = g_string_new (NULL);
 
   for (guint i = 0; i < n_moves; i++)
@@ -382,19 +441,24 @@ read_human_move (const QdTakestonesPosition *pos, guint player, guint *line, GEr
       g_autofree char *shown = NULL;
 
       /* Prompts go to stderr so that stdout stays the game's record. */
-      g_printerr (_("Player %u, your move (%s): "), player, legal->str);
+      g_printerr (_("Player %u, your move (%s): "), turn->player + 1, legal->str);
       answer = qd_cli_read_answer ();
       if (answer == NULL)
         {
-          /* The line the move was expected on, like every other input error. */
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT, _("line %u: the input ended before the game did"),
-                       *line + 1);
-          qd_cli_prefix_error (error, "stdin");
-          return 0;
+          g_autoptr(GError) error = g_error_new (G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT,
+                                                 _("line %u: the input ended before the game did"), p->line + 1);
+
+          qd_cli_prefix_error (&error, "stdin");
+          g_printerr ("\n");
+          qd_cli_print_error (error);
+          return QD_MATCH_NO_INPUT;
         }
-      (*line)++;
-      if (parse_int (answer, 1, pos->n, &stone) && qd_takestones_is_legal (pos, stone))
-        return stone;
+      p->line++;
+      if (parse_int (answer, 1, m->pos.n, &stone) && qd_takestones_is_legal (&m->pos, stone))
+        {
+          *move = (guint32) stone;
+          return QD_MATCH_MOVED;
+        }
       shown = qd_text_quote (answer, -1);
       g_printerr (_("“%s” cannot be taken now.\n"), shown);
     }
@@ -422,173 +486,100 @@ draw_board (cairo_t *cr, double width, double height, gpointer user_data)
 /* --report, --report-bundle and --gif of the game (`stopped`: before its
  * end); FALSE when one could not be written. */
 static gboolean
-finish_report (Options *o, const QdTakestonesRecord *record, const GArray *notes, const QdSearchTree *tree,
-               guint tree_move, gboolean stopped)
+finish_report (Options *o, const QdTakestonesRecord *record, const Printer *p, gboolean stopped)
 {
-  QdTakestonesRun run = { FALSE, NULL, record, QD_GAME_SEARCH_MINIMAX, notes, NULL, 0, stopped };
+  QdTakestonesRun run = {
+    .record = record, .algorithm = QD_GAME_SEARCH_MINIMAX, .notes = p->searches.notes,
+    .tree = qd_cli_match_searches_bound (&p->searches), .tree_move = p->searches.tree_move, .stopped = stopped,
+  };
 
-  if (tree != NULL && qd_search_tree_is_bound (tree))
-    {
-      run.tree = tree;
-      run.tree_move = tree_move;
-    }
   return qd_cli_report_finish (&o->report,
                                qd_cli_report_wanted (&o->report) ? qd_takestones_run_report_new (&run, o->report.palette) : NULL,
                                qd_cli_report_wants_gif (&o->report) ? qd_takestones_animation_new (&run) : NULL);
 }
 
-static int
-run_game (Options *o)
+/* The game's record: the board, the computer's search and who plays. */
+static QdTakestonesRecord *
+new_record (const Options *o, const char *const specs[2])
 {
-  QdTakestonesPosition pos;
-  QdTakestonesSearch search = { 0 };
-  guint8 owner[QD_TAKESTONES_MAX + 1] = { 0 };
-  guint16 turn[QD_TAKESTONES_MAX + 1] = { 0 };
-  guint line = 0;
-  int status = QD_EXIT_OK;
-  guint move = 0, tree_move = 0;
-  gboolean ran_out = FALSE;
-  g_autoptr(QdSearchTree) tree = NULL;
-  g_autoptr(QdTakestonesRecord) record = qd_takestones_record_new ((guint) o->n);
-  g_autoptr(GArray) notes = qd_game_notes_new ();
-  QdAgent *outside[2] = { NULL, NULL };
-  gboolean human_side[2] = { o->mode == 2, o->mode == 3 };
-  QdMctsOptions mcts[2];
-  gboolean is_mcts[2] = { FALSE, FALSE };
-  gint forfeit = -1;         /* the player (0 or 1) who forfeits */
-  gboolean stopped = FALSE;
+  QdTakestonesRecord *record = qd_takestones_record_new ((guint) o->n);
 
-  for (guint i = 0; i < 2; i++)
-    if (o->players[i] != NULL)
-      {
-        human_side[i] = g_str_equal (o->players[i], "human");
-        is_mcts[i] = qd_mcts_spec_parse (o->players[i], &mcts[i], NULL);
-        if (qd_agent_spec_is_outside (o->players[i]) &&
-            (outside[i] = qd_cli_agent_open (&o->outside, o->players[i], "takestones")) == NULL)
-          {
-            qd_agent_free (outside[0]);
-            return QD_EXIT_USAGE;
-          }
-      }
-  search.rules.evaluator = o->evaluator;
-  search.rules.ties = QD_TAKESTONES_TIES_LARGEST;
-  search.algorithm = QD_GAME_SEARCH_MINIMAX;
-  search.depth = o->depth < 0 ? QD_DEPTH_UNLIMITED : (guint) o->depth;
-  search.deadline_us = deadline (o);
   record->depth = (gint) o->depth;
   record->evaluator = o->evaluator;
   for (guint i = 0; i < 2; i++)
     {
-      record->computer[i] = !human_side[i] && outside[i] == NULL && !is_mcts[i];
-      record->agents[i] = outside[i] != NULL || is_mcts[i] ? g_strdup (o->players[i]) : NULL;
+      QdMctsOptions mcts;
+      /* An outside agent or MCTS is kept by its spec. */
+      gboolean other = qd_agent_spec_is_outside (specs[i]) || qd_mcts_spec_parse (specs[i], &mcts, NULL);
+
+      record->computer[i] = g_str_equal (specs[i], "computer");
+      record->agents[i] = other ? g_strdup (specs[i]) : NULL;
     }
+  return record;
+}
 
-  qd_cli_report_begin (&o->report);
-  qd_takestones_position_init (&pos, o->n);
-  while (qd_takestones_has_move (&pos))
+/* The winner's line, then --tree, the final board's pictures and the
+ * report: the exit status. */
+static int
+finish_game (Options *o, const QdTakestonesPlay *m, const QdMatchResult *result, const Printer *p)
+{
+  gboolean stopped = result->end == QD_MATCH_STOPPED || result->end == QD_MATCH_RAN_OUT;
+  int status = QD_EXIT_OK;
+
+  if (result->end == QD_MATCH_FORFEIT)
+    printf ("Winner: Player %d (forfeit)\n", result->winner);
+  else if (result->end == QD_MATCH_OVER)
     {
-      guint player = qd_takestones_player_to_move (&pos);
-      gboolean human = human_side[player - 1];
-      QdAgent *agent = outside[player - 1];
-      guint stone;
-
-      move++;
-
-      if (human)
-        {
-          g_autoptr(GError) error = NULL;
-
-          stone = read_human_move (&pos, player, &line, &error);
-          if (stone == 0)
-            {
-              g_printerr ("\n");
-              qd_cli_print_error (error);
-              return QD_EXIT_INPUT;
-            }
-        }
-      else if (agent != NULL)
-        {
-          g_autoptr(GError) cause = NULL;
-          gint64 began = g_get_monotonic_time ();
-          guint64 nodes;
-          /* Ctrl-C during its move ends it, and the game. */
-          const gint *stop = qd_cli_catch_interrupt ();
-          gboolean moved = qd_takestones_outside_choose (agent, &pos, (const guint *) record->moves->data,
-                                                         record->moves->len, stop, &stone, &nodes, &cause);
-
-          qd_cli_release_interrupt ();
-          if (!moved && cause != NULL)
-            {
-              g_autofree char *side = qd_cli_agent_player_name (player);
-
-              qd_cli_agent_print_forfeit (side, agent, cause);
-              forfeit = (gint) player - 1;
-              break;
-            }
-          if (!moved)
-            {
-              g_printerr (_("quandary-cli: stopped during player %u's move: the game so far is printed\n"), player);
-              stopped = TRUE;
-              break;
-            }
-          qd_game_notes_add (notes, &(QdGameSearchNote) { move - 1, stone, 0, nodes,
-                                                          g_get_monotonic_time () - began });
-        }
-      else
-        {
-          QdGameSearchResult result;
-          gboolean done;
-
-          /* --tree records alpha-beta's searches and MCTS's (N, U/N, UCB1). */
-          search.tree = qd_cli_tree_for_move (&o->tree, &tree, move);
-          if (search.tree != NULL)
-            tree_move = move;
-          if (is_mcts[player - 1])
-            done = qd_takestones_mcts (&pos, &search, &mcts[player - 1], (guint64) o->seed, &result);
-          else
-            done = qd_takestones_search (&pos, &search, NULL, NULL, &result) == QD_GAME_SEARCH_DONE;
-          if (!done)
-            {
-              g_printerr (_("quandary-cli: the time limit ran out during player %u's move: the game so far is "
-                            "printed\n"), player);
-              ran_out = TRUE;
-              break;
-            }
-          stone = result.best_move;
-          qd_game_notes_add (notes, &(QdGameSearchNote) { move - 1, stone, result.value, result.nodes,
-                                                          result.time_us });
-        }
-      printf ("Player %u: %u\n", player, stone);
-      fflush (stdout);
-      owner[stone] = player;
-      turn[stone] = pos.n_taken + 1;
-      qd_takestones_take (&pos, stone);
-      g_array_append_val (record->moves, stone);
+      printf ("%s\n", result->reason);
+      status = qd_cli_tree_write_game (&o->tree, p->searches.tree);
     }
-  for (guint i = 0; i < 2; i++)
-    qd_agent_free (outside[i]);
-  if (forfeit >= 0)
-    printf ("Winner: Player %d (forfeit)\n", 2 - forfeit);
-  else if (!ran_out && !stopped)
+  if (status == QD_EXIT_OK && !stopped)
     {
-      printf ("Winner: Player %u\n", 3 - qd_takestones_player_to_move (&pos));
-      status = qd_cli_tree_write_game (&o->tree, tree);
-    }
-  ran_out = ran_out || stopped;
-  if (status == QD_EXIT_OK && !ran_out)
-    {
+      QdTakestonesPosition pos;
+      guint8 owner[QD_TAKESTONES_MAX + 1];
+      guint16 turn[QD_TAKESTONES_MAX + 1];
       Picture picture = { &pos, owner, turn, qd_cli_pictures_palette (&o->pictures) };
       double width, height;
 
+      qd_takestones_record_position (m->record, G_MAXUINT, &pos, owner, turn);
       qd_takestones_render_get_size (pos.n, &width, &height);
       if (!qd_cli_pictures_write (&o->pictures, width, height, draw_board, &picture))
         status = QD_EXIT_INPUT;
     }
-  if (!finish_report (o, record, notes, tree, tree_move, ran_out) && status == QD_EXIT_OK)
+  if (!finish_report (o, m->record, p, stopped) && status == QD_EXIT_OK)
     status = QD_EXIT_INPUT;
-  if (status == QD_EXIT_OK && stopped)
-    return QD_EXIT_STOPPED;
-  return status == QD_EXIT_OK && ran_out ? QD_EXIT_LIMIT : status;
+  return status;
+}
+
+static int
+run_game (Options *o)
+{
+  const char *specs[2] = {
+    o->players[0] != NULL ? o->players[0] : o->mode == 2 ? "human" : "computer",
+    o->players[1] != NULL ? o->players[1] : o->mode == 3 ? "human" : "computer",
+  };
+  g_autoptr(QdTakestonesPlay) m = qd_takestones_play_new (new_record (o, specs), NULL, (guint64) o->seed);
+  Printer printer = { o };
+  QdCliMatch match = {
+    .problem = &qd_takestones_problem, .match = m, .specs = { specs[0], specs[1] },
+    .agents = &o->outside, .time_limit = o->time_limit, .result_path = o->result,
+    .listener = { .turn = on_turn, .moved = on_moved, .human = on_human }, .listener_data = &printer,
+    .begin = on_begin, .human_says_end = TRUE,
+  };
+  g_auto(QdMatchResult) result = { 0 };
+  int played, status;
+
+  qd_cli_match_searches_init (&printer.searches, &o->tree);
+  /* Nothing more after a usage error or a person's input that ended. */
+  status = played = qd_cli_match_play (&match, &result);
+  if (played != QD_EXIT_USAGE && result.end != QD_MATCH_NO_INPUT)
+    {
+      status = finish_game (o, m, &result, &printer);
+      if (status == QD_EXIT_OK)
+        status = played;
+    }
+  qd_cli_match_searches_clear (&printer.searches);
+  return status;
 }
 
 static QdCheckResult *
@@ -657,6 +648,7 @@ clear_options (Options *o)
   g_free (o->taken);
   g_free (o->players[0]);
   g_free (o->players[1]);
+  g_free (o->result);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

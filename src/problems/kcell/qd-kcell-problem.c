@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "qd-kcell.h"
+#include "qd-kcell-match.h"
 #include "problems/qd-problem.h"
 #include "qd-kcell-experiment.h"
 
@@ -41,6 +42,16 @@ const QdProblem qd_kcell_problem = {
     { NULL }
   },
   .merge_shards = merge_shards,
+  .game = &(const QdProblemGame) {
+    .protocol = "kcell", .rules = &qd_kcell_match_rules,
+    .test_match = qd_kcell_match_new_test, .free_match = (void (*) (gpointer)) qd_kcell_play_free,
+    .player_options = { "--p1", "--p2" }, .has_seed = TRUE, .default_opponent = "random",
+    /* A saved game (GAME, --save), which its tab opens. */
+    .record_option = "--save", .record_extension = "kcell", .records_open = TRUE,
+    .agents = (const char *const[]) { "random", "alphabeta:4", "random-heuristic:1", "minimax", "alphabeta",
+                                      "mcts:1000", NULL },
+    .tournament_options = "--cells 7 --stones 2",
+  },
   .agent_game = "kcell",
   .agent_test_game = qd_kcell_agent_test_game,
   .tournament = &(const QdProblemTournament) {

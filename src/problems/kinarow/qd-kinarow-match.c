@@ -75,13 +75,7 @@ choose (gpointer game, const QdMatchTurn *turn, guint32 *move, GError **cause)
       m->search = choice.search;
       return QD_MATCH_MOVED;
     }
-  if (choice.forfeit != NULL)
-    {
-      g_propagate_error (cause, choice.forfeit);
-      return QD_MATCH_FORFEIT;
-    }
-  /* Only an outside agent's move stops; a computer's runs out of time. */
-  return turn->who->outside != NULL ? QD_MATCH_STOPPED : QD_MATCH_RAN_OUT;
+  return qd_match_no_move (turn, choice.forfeit, cause);
 }
 
 static void
