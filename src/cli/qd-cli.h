@@ -72,23 +72,6 @@ typedef struct {
 typedef int (*QdCliMerge) (QdSweepRaw *const *raws, guint n, const char *csv, const QdCliPictures *pictures,
                            QdCliReport *report);
 
-/* How a game's command plays one game between two agents, for grading and
- * tournaments (qd-cli-grade.h): the options naming the players, whether it
- * takes --seed, the option keeping its record (NULL: its output is its
- * record) and that record's extension, the opponent a play test has by
- * default, the winner its output names, and the file it reads first, if
- * any, as a usage line names it. */
-typedef struct {
-  const char *first, *second;     /* "--p1", "--p2" */
-  gboolean has_seed;
-  const char *record_option;      /* "--save", or NULL */
-  const char *record_extension;   /* without the dot */
-  const char *default_opponent;
-  /* 1 the first player, 2 the second, 0 a draw, -1: no result in `output`. */
-  gint (*winner) (const char *output);
-  const char *file_argument;      /* translatable (N_): "BOARD", "MAP"; NULL: the game reads no file */
-} QdCliGamePlay;
-
 /* A game command's --save FILE (`save`, a char *) and --time-limit SECONDS
  * (`time_limit`, a double), the same words in each: the last of its
  * GOptionEntry list. */
@@ -104,7 +87,6 @@ typedef struct {
   QdCliRun run;
   gboolean experiment;    /* run as `quandary-cli experiment NAME` */
   QdCliMerge merge;       /* raw files whose experiment is `name`, or NULL */
-  const QdCliGamePlay *play;   /* a game's command: how it plays a game, or NULL */
   /* The command's exercises for `quandary-cli worksheet NAME` (NULL-terminated),
    * or NULL. */
   const QdWorksheetKind *const *worksheets;

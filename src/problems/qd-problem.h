@@ -70,23 +70,6 @@ typedef struct {
   static void NAME##_free (gpointer model) { free_func ((Type *) model); }
 #define QD_FORMAT_USE_FUNCTIONS(NAME) .parse = NAME##_parse, .write = NAME##_write, .free = NAME##_free
 
-/* How the window's Tournament plays its game (docs/grading.md,
- * "Tournaments": `quandary-cli tournament … ID [FILE] -- OPTIONS`). */
-typedef struct {
-  const char *const *agents;      /* the game command's own agents, NULL-terminated; the first
-                                   * two are a new tournament's */
-  const char *options;            /* the game's options a tournament starts from */
-  gboolean needs_file;            /* the command reads a board or map first */
-  gboolean records_open;          /* a game's record (--logs) is a document its tab opens */
-  /* Else, how its tab shows a game's record (grade --keep, --logs), or
-   * NULL (shown as text): `record_checks`, the record is an answer to the
-   * game's board its tab's Check an Answer replays; `record_document`, the
-   * record turned into a document of the problem's format (its command's
-   * words after the subcommand in `args`), or NULL with an error. */
-  gboolean record_checks;
-  char *(*record_document) (const char *record, const char *const *args, GError **error);
-} QdProblemTournament;
-
 /* A problem's game, once for the whole program: its command, `agent-test`
  * (the command's and the window's), tournaments and grading read it, and
  * every one of them plays it through the one match loop (core/qd-match.h,
@@ -145,15 +128,6 @@ typedef struct {
    * the problem's id) merged into the report one process prints, or NULL
    * and an error; NULL when the problem has no shardable experiment. */
   char *(*merge_shards) (struct _QdSweepRaw *const *raws, guint n, GError **error);
-  /* Its game for outside agents (docs/agents.md), or NULL when it has none:
-   * the protocol's name, and a short game the agent plays against random
-   * moves on `side` (0: first), its moves and result into `transcript`;
-   * FALSE with the cause when the agent forfeits.  `quandary-cli agent-test`
-   * plays it. */
-  const char *agent_game;
-  gboolean (*agent_test_game) (QdAgent *agent, guint side, GRand *rand, GString *transcript, GError **error);
-  /* Its game in the window's Tournament, or NULL. */
-  const QdProblemTournament *tournament;
   /* Its game (above), or NULL when it has none. */
   const QdProblemGame *game;
   /* Its side of `experiment localsearch` (qd-local-experiment.h), or NULL

@@ -390,22 +390,8 @@ clear_options (Options *o)
 
 QD_CLI_DEFINE_MAIN (static, cli_main)
 
-/* A game's result line (grading, tournaments). */
-static gint
-game_winner (const char *output)
-{
-  if (strstr (output, "Player 1 wins") != NULL)
-    return 1;
-  if (strstr (output, "Player 2 wins") != NULL)
-    return 2;
-  return strstr (output, "Draw.") != NULL ? 0 : -1;
-}
-
-/* Its output (the moves, the score) is the game's record. */
-static const QdCliGamePlay game_play = { "--p1", "--p2", TRUE, NULL, "txt", "random", game_winner, N_("MAP") };
-
 const QdCliCommand qd_colorgame_cli_commands[] = {
   { "colorgame", N_("The alpha-beta trace of the adversarial map-colouring game, or a game played"), cli_main,
-    FALSE, NULL, &game_play },
+    FALSE, NULL },
   { NULL }
 };

@@ -451,21 +451,8 @@ kcell_main (int argc, char **argv)
   return status >= 0 ? status : cli_main (argc, argv);
 }
 
-/* A game's result line (grading, tournaments). */
-static gint
-game_winner (const char *output)
-{
-  if (strstr (output, "\nPlayer1 wins") != NULL)
-    return 1;
-  if (strstr (output, "\nPlayer2 wins") != NULL)
-    return 2;
-  return strstr (output, "\nDraw.") != NULL ? 0 : -1;
-}
-
-static const QdCliGamePlay game_play = { "--p1", "--p2", TRUE, "--save", QD_KCELL_EXPERIMENT, "random", game_winner };
-
 const QdCliCommand qd_kcell_cli_commands[] = {
-  { QD_KCELL_EXPERIMENT, N_("Play KCell (human or AI players)"), kcell_main, FALSE, NULL, &game_play },
+  { QD_KCELL_EXPERIMENT, N_("Play KCell (human or AI players)"), kcell_main, FALSE, NULL },
   { QD_KCELL_EXPERIMENT,
     N_("KCell: the largest boards per searcher (sizes), the heuristic against the random one (match)"),
     qd_kcell_cli_experiment, TRUE, qd_kcell_cli_experiment_merge },

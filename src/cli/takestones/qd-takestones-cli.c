@@ -653,20 +653,8 @@ clear_options (Options *o)
 
 QD_CLI_DEFINE_MAIN (static, cli_main)
 
-/* A game's result line (grading, tournaments). */
-static gint
-game_winner (const char *output)
-{
-  if (strstr (output, "Winner: Player 1") != NULL)
-    return 1;
-  return strstr (output, "Winner: Player 2") != NULL ? 2 : -1;
-}
-
-/* The seed is MCTS's; its output is the game's record. */
-static const QdCliGamePlay game_play = { "--p1", "--p2", TRUE, NULL, "txt", "computer", game_winner };
-
 const QdCliCommand qd_takestones_cli_commands[] = {
-  { "takestones", N_("Take-Stones: the statement's game, or --analyze a position"), cli_main, FALSE, NULL, &game_play },
+  { "takestones", N_("Take-Stones: the statement's game, or --analyze a position"), cli_main, FALSE, NULL },
   { "takestones", N_("Take-Stones: the threat evaluator against the statement's, in games between them"),
     qd_takestones_cli_experiment, TRUE, qd_takestones_cli_experiment_merge },
   { NULL }

@@ -576,27 +576,8 @@ clear_options (Options *o)
 
 QD_CLI_DEFINE_MAIN (static, cli_main)
 
-/* A game's result (grading, tournaments): a forfeit's line, else the scores. */
-static gint
-game_winner (const char *output)
-{
-  const char *score = strstr (output, "score blue ");
-  gint blue, green;
-
-  if (strstr (output, "\nforfeit blue") != NULL)
-    return 2;
-  if (strstr (output, "\nforfeit green") != NULL)
-    return 1;
-  if (score == NULL || sscanf (score, "score blue %d green %d", &blue, &green) != 2)
-    return -1;
-  return blue > green ? 1 : blue < green ? 2 : 0;
-}
-
-static const QdCliGamePlay game_play = { "--blue", "--green", TRUE, "--log", "log", "random", game_winner,
-                                         N_("BOARD") };
-
 const QdCliCommand qd_wargame_cli_commands[] = {
   { "wargame", N_("Play the war game: agents, matchups, extended rules, logs"), cli_main, FALSE,
-    qd_wargame_cli_experiment_merge, &game_play },
+    qd_wargame_cli_experiment_merge },
   { NULL }
 };

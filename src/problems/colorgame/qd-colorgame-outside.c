@@ -90,11 +90,3 @@ qd_colorgame_outside_choose (QdAgent *agent, const QdColorgameRules *rules, cons
     }
   return TRUE;
 }
-
-gboolean
-qd_colorgame_agent_test_game (QdAgent *agent, guint side, GRand *rand, GString *transcript, GError **error)
-{
-  g_autoptr(QdColorgameMatch) match = qd_colorgame_match_new_test (rand);
-
-  return qd_match_test_game (&qd_colorgame_match_rules, match, agent, side, NULL, transcript, error);
-}

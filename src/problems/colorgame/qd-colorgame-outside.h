@@ -24,9 +24,5 @@ gboolean qd_colorgame_move_parse    (const QdColorgameRules *rules, const QdColo
 gboolean qd_colorgame_outside_choose (QdAgent *agent, const QdColorgameRules *rules, const QdColorgameState *state,
                                       const QdMove *played, guint n_played, const gint *stop, QdMove *move,
                                       guint64 *nodes, GError **forfeit);
-/* A game on a small map, the agent on `side` against random moves
- * (QdProblem's agent_test_game). */
-gboolean qd_colorgame_agent_test_game (QdAgent *agent, guint side, GRand *rand, GString *transcript,
-                                       GError **error);
 
 G_END_DECLS

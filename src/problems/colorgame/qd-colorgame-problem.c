@@ -40,8 +40,4 @@ const QdProblem qd_colorgame_problem = {
     .file_argument = N_("MAP"), .record_extension = "txt",
     .agents = (const char *const[]) { "random", "alphabeta", "mcts:1000", NULL }, .tournament_options = "",
   },
-  .agent_game = QD_COLORGAME_AGENT_GAME,
-  .agent_test_game = qd_colorgame_agent_test_game,
-  .tournament = &(const QdProblemTournament) { (const char *const[]) { "random", "alphabeta", "mcts:1000", NULL }, "",
-                                               TRUE, FALSE },
 };

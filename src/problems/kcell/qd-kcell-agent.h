@@ -101,10 +101,6 @@ gboolean    qd_kcell_agent_choose     (const QdKcellAgent *agent,
 gboolean    qd_kcell_outside_choose   (const QdKcellAgent *agent, const QdKcellRules *rules,
                                        const QdKcellPosition *pos, const QdKcellChooseOptions *options,
                                        QdKcellChoice *choice);
-/* A game of 7 cells and 2 stones, the outside agent on `side` against
- * random moves (QdProblem's agent_test_game). */
-gboolean    qd_kcell_agent_test_game  (QdAgent *outside, guint side, GRand *rand, GString *transcript,
-                                       GError **error);
 /* A move in the protocol's notation (and the saved game's): the 1-based
  * cell of the stone that moves, or "pass". */
 char       *qd_kcell_move_notation    (guint move);

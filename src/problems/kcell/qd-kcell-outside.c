@@ -67,38 +67,3 @@ qd_kcell_outside_choose (const QdKcellAgent *agent, const QdKcellRules *rules, c
   choice->search.best_move = move;
   return TRUE;
 }
-
-gboolean
-qd_kcell_agent_test_game (QdAgent *outside, guint side, GRand *rand, GString *transcript, GError **error)
-{
-  QdKcellRules rules;
-  QdKcellPosition pos;
-  QdKcellAgent agents[2] = { { QD_KCELL_AGENT_RANDOM }, { QD_KCELL_AGENT_RANDOM } };
-  g_autoptr(GArray) history = g_array_new (FALSE, FALSE, sizeof (guint8));
-  QdKcellOutcome outcome;
-
-  agents[side] = (QdKcellAgent) { QD_KCELL_AGENT_OUTSIDE, 0, outside };
-  qd_kcell_rules_init (&rules, 7, 2, NULL);
-  qd_kcell_start (&rules, &pos);
-  while ((outcome = qd_kcell_outcome (&rules, &pos)) == QD_KCELL_ONGOING)
-    {
-      QdKcellChooseOptions options = { .rand = rand, .history = (const guint8 *) history->data,
-                                       .n_history = history->len, .ply = history->len };
-      QdKcellChoice choice;
-      g_autofree char *text = NULL;
-      guint8 move;
-
-      if (!qd_kcell_agent_choose (&agents[pos.to_move], &rules, &pos, &options, &choice))
-        {
-          g_propagate_error (error, choice.forfeit);
-          return FALSE;
-        }
-      text = qd_kcell_move_notation (choice.move);
-      g_string_append_printf (transcript, "%s%s", history->len > 0 ? " " : "", text);
-      move = (guint8) choice.move;
-      g_array_append_val (history, move);
-      qd_kcell_apply (&rules, &pos, choice.move, &pos, NULL, NULL);
-    }
-  g_string_append_printf (transcript, " (%s)", qd_kcell_outcome_line (outcome));
-  return TRUE;
-}

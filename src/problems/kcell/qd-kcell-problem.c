@@ -52,10 +52,4 @@ const QdProblem qd_kcell_problem = {
                                       "mcts:1000", NULL },
     .tournament_options = "--cells 7 --stones 2",
   },
-  .agent_game = "kcell",
-  .agent_test_game = qd_kcell_agent_test_game,
-  .tournament = &(const QdProblemTournament) {
-    (const char *const[]) { "random", "alphabeta:4", "random-heuristic:1", "minimax", "alphabeta", "mcts:1000",
-                            NULL },
-    "--cells 7 --stones 2", FALSE, TRUE },
 };

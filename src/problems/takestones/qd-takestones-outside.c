@@ -43,37 +43,3 @@ qd_takestones_outside_choose (QdAgent *agent, const QdTakestonesPosition *pos, c
   *stone = (guint) value;
   return TRUE;
 }
-
-gboolean
-qd_takestones_agent_test_game (QdAgent *agent, guint side, GRand *rand, GString *transcript, GError **error)
-{
-  QdTakestonesPosition pos;
-  g_autoptr(GArray) taken = g_array_new (FALSE, FALSE, sizeof (guint));
-
-  qd_takestones_position_init (&pos, 12);
-  while (qd_takestones_has_move (&pos))
-    {
-      guint stone;
-
-      if (qd_takestones_player_to_move (&pos) == side + 1)
-        {
-          guint64 nodes;
-
-          if (!qd_takestones_outside_choose (agent, &pos, (const guint *) taken->data, taken->len, NULL, &stone,
-                                             &nodes, error))
-            return FALSE;
-        }
-      else
-        {
-          guint moves[QD_TAKESTONES_MAX];
-          guint n = qd_takestones_legal_moves (&pos, moves);
-
-          stone = moves[g_rand_int_range (rand, 0, (gint32) n)];
-        }
-      g_string_append_printf (transcript, "%s%u", taken->len > 0 ? " " : "", stone);
-      g_array_append_val (taken, stone);
-      qd_takestones_take (&pos, stone);
-    }
-  g_string_append_printf (transcript, " (Winner: Player %u)", 3 - qd_takestones_player_to_move (&pos));
-  return TRUE;
-}

@@ -15,9 +15,5 @@ gboolean qd_takestones_outside_choose (QdAgent *agent, const QdTakestonesPositio
                                        guint n_taken, const gint *stop, guint *stone, guint64 *nodes,
                                        GError **forfeit);
 
-/* A game of 12 stones, the agent on `side` against random moves
- * (QdProblem's agent_test_game). */
-gboolean qd_takestones_agent_test_game (QdAgent *agent, guint side, GRand *rand, GString *transcript,
-                                        GError **error);
 
 G_END_DECLS

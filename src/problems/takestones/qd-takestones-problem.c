@@ -65,9 +65,5 @@ const QdProblem qd_takestones_problem = {
     /* N MODE DEPTH: --p1 and --p2 then choose the players. */
     .agents = (const char *const[]) { "computer", "mcts:1000", NULL }, .tournament_options = "7 1 3",
   },
-  .agent_game = "takestones",
-  .agent_test_game = qd_takestones_agent_test_game,
   /* N MODE DEPTH: --p1 and --p2 then choose the players. */
-  .tournament = &(const QdProblemTournament) { (const char *const[]) { "computer", "mcts:1000", NULL }, "7 1 3", FALSE, FALSE,
-                                               .record_document = record_document },
 };

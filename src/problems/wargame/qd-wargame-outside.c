@@ -134,11 +134,3 @@ qd_wargame_outside_choose (QdAgent *agent, const QdWargameRecord *record, const 
     }
   return TRUE;
 }
-
-gboolean
-qd_wargame_agent_test_game (QdAgent *agent, guint side, GRand *rand, GString *transcript, GError **error)
-{
-  g_autoptr(QdWargameMatch) match = qd_wargame_match_new_test (rand);
-
-  return qd_match_test_game (&qd_wargame_match_rules, match, agent, side, NULL, transcript, error);
-}

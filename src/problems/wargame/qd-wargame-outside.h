@@ -28,9 +28,5 @@ char    *qd_wargame_move_notation  (const QdWargameRecord *record, guint i);
 gboolean qd_wargame_outside_choose (QdAgent *agent, const QdWargameRecord *record, const gint *stop,
                                     QdWargameThoughtFunc live, gpointer live_data, QdWargameThought *thought,
                                     GError **forfeit);
-/* A game on a 4 x 4 board under the classic rules with a coin of 0.5, the
- * agent on `side` against random moves (QdProblem's agent_test_game). */
-gboolean qd_wargame_agent_test_game (QdAgent *agent, guint side, GRand *rand, GString *transcript,
-                                     GError **error);
 
 G_END_DECLS

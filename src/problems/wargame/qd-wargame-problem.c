@@ -55,9 +55,4 @@ const QdProblem qd_wargame_problem = {
     .agents = (const char *const[]) { "random", "alphabeta:3", "minimax:3", "engine:500", "mcts:1000", NULL },
     .tournament_options = "",
   },
-  .agent_game = QD_WARGAME_AGENT_GAME,
-  .agent_test_game = qd_wargame_agent_test_game,
-  .tournament = &(const QdProblemTournament) {
-    (const char *const[]) { "random", "alphabeta:3", "minimax:3", "engine:500", "mcts:1000", NULL }, "", TRUE, FALSE,
-    .record_checks = TRUE },
 };
