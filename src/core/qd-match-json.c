@@ -88,52 +88,56 @@ take_hex (Scanner *s, gunichar *c)
   return TRUE;
 }
 
-/* A string after its opening quote, into *out (to free); NULL-safe out. */
+/* One character of a string at s->p (not its closing quote) into `text`;
+ * FALSE when it is not one JSON allows. */
+static gboolean
+read_char (Scanner *s, GString *text)
+{
+  static const char escapes[] = "\"\"\\\\//b\bf\fn\nr\rt\t";
+  const char *e;
+  gunichar c;
+
+  if ((guchar) *s->p < 0x20)
+    return FALSE;
+  if (*s->p != '\\')
+    {
+      g_string_append_c (text, *s->p++);
+      return TRUE;
+    }
+  if (++s->p >= s->end)
+    return FALSE;
+  if (*s->p == 'u')
+    {
+      s->p++;
+      if (!take_hex (s, &c) || !g_unichar_validate (c) || c == 0)
+        return FALSE;
+      g_string_append_unichar (text, c);
+      return TRUE;
+    }
+  for (e = escapes; *e != '\0' && *e != *s->p; e += 2)
+    ;
+  if (*e == '\0')
+    return FALSE;
+  g_string_append_c (text, e[1]);
+  s->p++;
+  return TRUE;
+}
+
+/* A string after its opening quote, into *out (to free) when `out` is not
+ * NULL. */
 static gboolean
 read_string (Scanner *s, char **out)
 {
-  GString *text = g_string_new (NULL);
-  static const char escapes[] = "\"\"\\\\//b\bf\fn\nr\rt\t";
+  g_autoptr(GString) text = g_string_new (NULL);
 
   while (s->p < s->end && *s->p != '"')
-    {
-      gunichar c;
-      const char *e;
-
-      if ((guchar) *s->p < 0x20)
-        break;
-      if (*s->p != '\\')
-        {
-          g_string_append_c (text, *s->p++);
-          continue;
-        }
-      if (++s->p >= s->end)
-        break;
-      if (*s->p == 'u')
-        {
-          s->p++;
-          if (!take_hex (s, &c) || !g_unichar_validate (c) || c == 0)
-            break;
-          g_string_append_unichar (text, c);
-          continue;
-        }
-      for (e = escapes; *e != '\0' && *e != *s->p; e += 2)
-        ;
-      if (*e == '\0')
-        break;
-      g_string_append_c (text, e[1]);
-      s->p++;
-    }
-  if (s->p >= s->end || *s->p != '"' || !g_utf8_validate (text->str, (gssize) text->len, NULL))
-    {
-      g_string_free (text, TRUE);
+    if (!read_char (s, text))
       return FALSE;
-    }
+  if (s->p >= s->end || !g_utf8_validate (text->str, (gssize) text->len, NULL))
+    return FALSE;
   s->p++;
   if (out != NULL)
-    *out = g_string_free (text, FALSE);
-  else
-    g_string_free (text, TRUE);
+    *out = g_string_free (g_steal_pointer (&text), FALSE);
   return TRUE;
 }
 

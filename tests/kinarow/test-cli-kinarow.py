@@ -128,4 +128,35 @@ case("--tree on an MCTS move: its tree with N, U/N and UCB1",
      code == 0 and lines and lines[0].startswith("0 -1 root N 60 U/N ") and len(children) > 1 and
      all(" N " in l and " U/N " in l and " UCB1 " in l for l in lines[1:]) and
      sum(int(l.split()[l.split().index("N") + 1]) for l in children) == 60, "\n".join(lines[:5]) + err)
+# --- --result FILE (issue 75): the typed result agrees with the printed game.
+import json  # noqa: E402
+result_path = os.path.join(workdir, "kinarow-result.json")
+code, out, err = run("kinarow", "--p1", "random", "--p2", "random", "--seed", "7", "--result", result_path)
+with open(result_path, encoding="utf-8") as f:
+    result = json.load(f)
+last = out.splitlines()[-1]
+case("kinarow --result: the winner agrees with the last line, the plies with the moves printed",
+     code == 0 and result["game"] == "kinarow" and result["players"] == ["random", "random"]
+     and last == {1: "Player 1 wins.", 2: "Player 2 wins.", None: "Draw."}[result["winner"]]
+     and result["reason"] == last and result["end"] == "over"
+     and result["plies"] == sum(" plays " in line for line in out.splitlines())
+     and sorted(result["scores"]) in ([0, 1], [0.5, 0.5]),
+     out + json.dumps(result))
+code, out, err = run("kinarow", "--p1", "random", "--p2", "program:/bin/true", "--no-sandbox", "--result", result_path,
+                     people_files=[result_path])   # the reason: the cause, translated
+with open(result_path, encoding="utf-8") as f:
+    result = json.load(f)
+case("kinarow --result: a program that exits at once forfeits, the other player wins",
+     code == 0 and out.endswith("Player 1 wins by forfeit.\n") and result["end"] == "forfeit"
+     and result["reason"].startswith("forfeit: ") and result["winner"] == 1 and result["scores"] == [1, 0]
+     and result["plies"] == 1,
+     out + err + json.dumps(result))
+# A game a person leaves unfinished: no winner, and why.
+code, out, err = run("kinarow", "--p1", "human", "--p2", "random", "--result", result_path, stdin=b"b2\n",
+                     people_files=[result_path])
+with open(result_path, encoding="utf-8") as f:
+    result = json.load(f)
+case("kinarow --result: an unfinished game has no winner and says why",
+     code == 1 and result["winner"] is None and result["end"] == "no-input" and result["plies"] == 2,
+     out + err + json.dumps(result))
 finish()
