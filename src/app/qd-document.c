@@ -255,12 +255,6 @@ qd_document_get_title (QdDocument *self)
   return self->title;
 }
 
-const char *
-qd_document_get_untitled_name (QdDocument *self)
-{
-  return self->untitled_name;
-}
-
 void
 qd_document_set_untitled_name (QdDocument *self, const char *name)
 {

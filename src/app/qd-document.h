@@ -56,7 +56,6 @@ GFile          *qd_document_get_file         (QdDocument *self);
 void            qd_document_set_file         (QdDocument *self, GFile *file);
 /* The file's name, else the untitled name, else the format's untitled title. */
 const char     *qd_document_get_title        (QdDocument *self);
-const char     *qd_document_get_untitled_name (QdDocument *self);
 void            qd_document_set_untitled_name (QdDocument *self, const char *name);
 /* Where an untitled document came from (a bundled example), for restoring. */
 const char     *qd_document_get_source_uri   (QdDocument *self);

@@ -652,12 +652,6 @@ qd_exercises_window_set_kind (QdExercisesWindow *self, const char *name)
   return FALSE;
 }
 
-const QdWorksheetKind *
-qd_exercises_window_get_kind (QdExercisesWindow *self)
-{
-  return self->kind;
-}
-
 void
 qd_exercises_window_set (QdExercisesWindow *self, QdWorksheetDifficulty difficulty, guint64 seed, guint count)
 {

@@ -33,7 +33,6 @@ void     qd_exercises_window_open  (QdExercisesWindow *self);
 /* Chooses the page's kind `name` (the Puzzle row); FALSE when it has none
  * of that name.  The kind chosen. */
 gboolean qd_exercises_window_set_kind (QdExercisesWindow *self, const char *name);
-const QdWorksheetKind *qd_exercises_window_get_kind (QdExercisesWindow *self);
 void     qd_exercises_window_save  (QdExercisesWindow *self, GFile *file);
 gboolean qd_exercises_window_is_busy (QdExercisesWindow *self);
 /* The preview shows the answer key (or the worksheet). */

@@ -214,12 +214,6 @@ qd_page_set_untitled_name (QdPage *self, const char *name)
 }
 
 const char *
-qd_page_get_untitled_name (QdPage *self)
-{
-  return qd_document_get_untitled_name (qd_page_get_document (self));
-}
-
-const char *
 qd_page_get_source_uri (QdPage *self)
 {
   return qd_document_get_source_uri (qd_page_get_document (self));

@@ -184,7 +184,6 @@ const char *qd_page_get_title          (QdPage *self);
 void        qd_page_set_untitled_name  (QdPage *self, const char *name);
 /* Where an untitled document came from (a bundled example), for restoring. */
 const char *qd_page_get_source_uri     (QdPage *self);
-const char *qd_page_get_untitled_name  (QdPage *self);
 void        qd_page_set_source_uri     (QdPage *self, const char *uri);
 gboolean    qd_page_get_modified       (QdPage *self);
 /* After an edit in place that the history does not keep (a computer's

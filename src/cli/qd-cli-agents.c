@@ -10,7 +10,6 @@
 #include "core/qd-sandbox-cgroup.h"
 #include "core/qd-text.h"
 
-
 void
 qd_cli_agents_add_entries (GOptionContext *context, QdCliAgents *agents)
 {
@@ -159,23 +158,3 @@ qd_cli_agents_set_players (char *agents[2], char *const *specs, const char *path
   return TRUE;
 }
 
-QdCliNoMove
-qd_cli_agent_no_move (guint player, QdAgent *outside, GError **forfeit)
-{
-  if (*forfeit != NULL)
-    {
-      g_autofree char *side = qd_cli_agent_player_name (player);
-
-      qd_cli_agent_print_forfeit (side, outside, *forfeit);
-      g_clear_error (forfeit);
-      return QD_CLI_NO_MOVE_FORFEIT;
-    }
-  if (outside != NULL)
-    {
-      g_printerr (_("quandary-cli: stopped during player %u's move: the game so far is printed\n"), player);
-      return QD_CLI_NO_MOVE_STOPPED;
-    }
-  /* Only the time limit stops a computer's search here. */
-  g_printerr (_("quandary-cli: the time limit ran out during player %u's move: the game so far is printed\n"), player);
-  return QD_CLI_NO_MOVE_RAN_OUT;
-}

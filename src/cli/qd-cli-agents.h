@@ -50,9 +50,5 @@ typedef enum {
   QD_CLI_NO_MOVE_STOPPED,    /* Ctrl-C during an outside agent's move */
   QD_CLI_NO_MOVE_RAN_OUT,    /* the time limit */
 } QdCliNoMove;
-/* Why a computer player (`player`, from 1; `outside`, its outside agent or
- * NULL) made no move, said on stderr: its forfeit (*forfeit, then
- * cleared), a stop during an outside agent's move, or the time limit. */
-QdCliNoMove qd_cli_agent_no_move    (guint player, QdAgent *outside, GError **forfeit);
 
 G_END_DECLS

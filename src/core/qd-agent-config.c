@@ -37,20 +37,6 @@ qd_agent_config_clear (QdAgentConfig *config)
   g_clear_pointer (&config->env, g_strfreev);
 }
 
-QdAgentConfig *
-qd_agent_config_copy (const QdAgentConfig *config)
-{
-  QdAgentConfig *copy = g_new (QdAgentConfig, 1);
-
-  *copy = *config;
-  copy->name = g_strdup (config->name);
-  copy->argv = g_strdupv (config->argv);
-  copy->folder = g_strdup (config->folder);
-  copy->games = g_strdupv (config->games);
-  copy->env = g_strdupv (config->env);
-  return copy;
-}
-
 void
 qd_agent_config_free (QdAgentConfig *config)
 {

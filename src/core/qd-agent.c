@@ -87,12 +87,6 @@ qd_agent_get_last_move_us (QdAgent *agent)
   return agent->last_move_us;
 }
 
-guint
-qd_agent_get_move_ms (QdAgent *agent)
-{
-  return agent->config.move_ms;
-}
-
 /* The error of a read that gave no line, waiting for `ready` (the
  * handshake) or for a move. */
 static void

@@ -86,9 +86,6 @@ gboolean qd_agent_spec_check    (const char *spec, GError **error);
  * over the system's).  FALSE with an error naming what is wrong. */
 gboolean qd_agent_config_parse  (const char *spec, QdAgentConfig *config, GError **error);
 void     qd_agent_config_clear  (QdAgentConfig *config);
-/* A deep copy (free with qd_agent_config_free): an experiment starts a
- * fresh agent from it for each game. */
-QdAgentConfig *qd_agent_config_copy (const QdAgentConfig *config);
 void     qd_agent_config_free   (QdAgentConfig *config);
 /* Whether the config's agent plays `game` (its games= list). */
 gboolean qd_agent_config_plays  (const QdAgentConfig *config, const char *game);
@@ -145,7 +142,6 @@ const char *qd_agent_get_stderr      (QdAgent *agent);
 char       *qd_agent_get_last_stderr_line (QdAgent *agent);
 /* Whether it runs in the sandbox (known once it has started). */
 gboolean    qd_agent_is_sandboxed    (QdAgent *agent);
-guint       qd_agent_get_move_ms     (QdAgent *agent);
 /* The time its last move took, from the position sent to the move read or
  * the forfeit (the handshake and a once agent's start apart). */
 gint64      qd_agent_get_last_move_us (QdAgent *agent);

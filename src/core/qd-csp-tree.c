@@ -370,24 +370,10 @@ qd_csp_tree_free (QdCspTree *tree)
   g_free (tree);
 }
 
-const QdCsp *
-qd_csp_tree_get_csp (const QdCspTree *tree)
-{
-  return tree->csp;
-}
-
 guint
 qd_csp_tree_n_edges (const QdCspTree *tree)
 {
   return tree->n_edges;
-}
-
-const guint *
-qd_csp_tree_neighbours (const QdCspTree *tree, guint var, guint *n)
-{
-  g_return_val_if_fail (var < tree->n_vars, NULL);
-  *n = (guint) (tree->adj_offset[var + 1] - tree->adj_offset[var]);
-  return tree->adj_other + tree->adj_offset[var];
 }
 
 /* ------------------------------------------------------------ cycles */

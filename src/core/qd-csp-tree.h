@@ -64,11 +64,7 @@ typedef struct _QdCspTreeSolver QdCspTreeSolver;
  * not change), or NULL and an error naming the constraint refused. */
 QdCspTree   *qd_csp_tree_new             (const QdCsp *csp, GError **error);
 void         qd_csp_tree_free            (QdCspTree *tree);
-const QdCsp *qd_csp_tree_get_csp         (const QdCspTree *tree);
 guint        qd_csp_tree_n_edges         (const QdCspTree *tree);
-/* The neighbours of `var`, in the order of their first constraint with it;
- * *n is set to their number. */
-const guint *qd_csp_tree_neighbours      (const QdCspTree *tree, guint var, guint *n);
 
 /* FALSE when the graph less the variables flagged in `removed` (a byte per
  * variable, or NULL: none) is a forest.  Else TRUE, and `cycle` (room for

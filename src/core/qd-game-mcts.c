@@ -505,21 +505,3 @@ qd_mcts_n_iterations (const QdMcts *mcts)
   return mcts->iterations;
 }
 
-void
-qd_mcts_node_state (const QdMcts *mcts, guint32 id, gpointer state)
-{
-  const QdGame *g = mcts->game;
-  guint32 line[QD_GAME_MAX_PLIES + 1];
-  guint n = 0;
-  g_autofree guint8 *scratch = g_malloc (g->state_size);
-
-  g_return_if_fail (id < mcts->n_nodes);
-  for (guint32 c = id; c != 0 && n < G_N_ELEMENTS (line); c = mcts->nodes[c].parent)
-    line[n++] = c;
-  memcpy (state, mcts->states, g->state_size);
-  while (n > 0)
-    {
-      g->apply (g, state, mcts->nodes[line[--n]].move, scratch);
-      memcpy (state, scratch, g->state_size);
-    }
-}

@@ -147,8 +147,6 @@ double      qd_mcts_ucb1         (const QdMcts *mcts, guint32 id);
 double      qd_mcts_mean         (const QdMcts *mcts, guint32 id);
 /* The root child the search would play now (NONE when the root has none). */
 guint32     qd_mcts_best_child   (const QdMcts *mcts);
-/* The position of node `id` (replayed from the root) into `state`. */
-void        qd_mcts_node_state   (const QdMcts *mcts, guint32 id, gpointer state);
 
 /* Agent specs: `mcts` (QD_MCTS_DEFAULT_ITERATIONS), `mcts:ITERATIONS`,
  * `mcts:ms=MS`, and after either, comma-separated `c=C` (exploration) and

@@ -133,32 +133,6 @@ append_footer (const QdSearchTree *tree, GString *out)
                             tree->n_dropped, tree->budget);
 }
 
-gboolean
-qd_search_tree_write (const QdSearchTree *tree, GOutputStream *out,
-                      GCancellable *cancellable, GError **error)
-{
-  g_autoptr (GString) buffer = g_string_sized_new (1 << 17);
-  guint n = qd_search_tree_n_nodes (tree);
-  locale_t saved = qd_format_c_enter ();
-  gboolean ok = TRUE;
-
-  for (guint id = 0; id < n && ok; id++)
-    {
-      append_line (tree, id, buffer);
-      if (buffer->len < (1 << 16))
-        continue;
-      ok = g_output_stream_write_all (out, buffer->str, buffer->len, NULL, cancellable, error);
-      g_string_truncate (buffer, 0);
-    }
-  if (ok)
-    {
-      append_footer (tree, buffer);
-      ok = g_output_stream_write_all (out, buffer->str, buffer->len, NULL, cancellable, error);
-    }
-  qd_format_c_leave (saved);
-  return ok;
-}
-
 char *
 qd_search_tree_to_string (const QdSearchTree *tree)
 {

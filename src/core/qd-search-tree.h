@@ -246,11 +246,6 @@ void          qd_search_tree_count    (const QdSearchTree *tree, guint64 *counts
  * with the move only), state `Sibiu g 140 h 253 f 393 expanded 2`
  * (`expanded K` once expanded; an iteration `limit 3` or `bound 41`). */
 void          qd_search_tree_label    (const QdSearchTree *tree, guint id, GString *out);
-/* The whole tree as text, one node per line: `ID PARENT STATUS LABEL`
- * (data/FORMATS.md); a full recorder adds the comment line
- * `# N nodes not recorded (budget B)`. */
-gboolean      qd_search_tree_write    (const QdSearchTree *tree, GOutputStream *out,
-                                       GCancellable *cancellable, GError **error);
 char         *qd_search_tree_to_string (const QdSearchTree *tree);
 
 /* Feeding a CSP tree (from a QdCspListener; `qd_search_tree_csp_listener`

@@ -83,22 +83,6 @@ qd_space_run_side (const QdSpaceRun *run)
   return run->side;
 }
 
-gboolean
-qd_space_run_meeting (const QdSpaceRun *run, double *cost, guint64 *forward_serial, guint64 *backward_serial)
-{
-  const Bidir *b = run->bidir;
-
-  if (b == NULL || isinf (b->best))
-    return FALSE;
-  if (cost != NULL)
-    *cost = b->best;
-  if (forward_serial != NULL)
-    *forward_serial = qd_space_nodes_at (&b->side[0].nodes, b->meet[0])->serial;
-  if (backward_serial != NULL)
-    *backward_serial = qd_space_nodes_at (&b->side[1].nodes, b->meet[1])->serial;
-  return TRUE;
-}
-
 static void
 record_node (const QdSpaceRun *run, guint side, guint32 index, QdSpaceNode *node)
 {

@@ -421,12 +421,6 @@ qd_space_tree_new (QdSearchTree *tree, QdSpaceOptions *options, QdSearchTreeMove
   return rec;
 }
 
-gboolean
-qd_space_tree_is_live (const QdSpaceTree *rec)
-{
-  return rec->live;
-}
-
 void
 qd_space_tree_finish (QdSpaceTree *rec, const QdSpaceResult *result)
 {

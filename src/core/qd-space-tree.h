@@ -31,8 +31,6 @@ typedef struct _QdSpaceTree QdSpaceTree;
 QdSpaceTree *qd_space_tree_new    (QdSearchTree *tree, QdSpaceOptions *options,
                                    QdSearchTreeMoveText move_text, gpointer move_text_data,
                                    GDestroyNotify destroy);
-/* TRUE when the tree grows while the search runs (depth-first searches). */
-gboolean     qd_space_tree_is_live (const QdSpaceTree *rec);
 /* After qd_space_solve: builds a best-first search's tree, marks the path
  * to the goal and publishes the end (qd_search_tree_finish). */
 void         qd_space_tree_finish (QdSpaceTree *rec, const QdSpaceResult *result);

@@ -263,8 +263,6 @@ gboolean      qd_space_algorithm_always_tree_like (QdSpaceAlgorithm a);
 gboolean      qd_space_supports_bidirectional (const QdSpace *space);
 gboolean      qd_space_algorithm_is_bidirectional (QdSpaceAlgorithm a);
 guint         qd_space_run_side (const QdSpaceRun *run);
-gboolean      qd_space_run_meeting (const QdSpaceRun *run, double *cost, guint64 *forward_serial,
-                                    guint64 *backward_serial);
 const char   *qd_space_status_to_string (QdSpaceStatus s);         /* "solved" "no-solution" "cutoff" "stopped" */
 const char   *qd_space_stop_reason_to_string (QdSpaceStopReason r); /* "none" "stop" "nodes" "time" */
 

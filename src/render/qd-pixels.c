@@ -99,33 +99,6 @@ qd_pixels_color (const QdColor *c, double a)
 }
 
 void
-qd_pixels_fill_columns (QdPixels *p, const double *xs, guint n, double y0, double y1, guint32 color)
-{
-  double ax = 0, ay = y0, bx = 0, by = y1;
-  int top, bottom;
-
-  if (n == 0)
-    return;
-  cairo_matrix_transform_point (&p->m, &ax, &ay);
-  cairo_matrix_transform_point (&p->m, &bx, &by);
-  top = (int) MAX (floor (MIN (ay, by) + 0.5), 0);
-  bottom = (int) MIN (floor (MAX (ay, by) + 0.5), p->height);
-  for (int j = top; j < bottom; j++)
-    {
-      guint32 *row = p->data + (gsize) j * p->stride;
-
-      for (guint k = 0; k < n; k++)
-        {
-          /* Upright drawings: x alone decides the column. */
-          int i = (int) floor (p->m.xx * xs[k] + p->m.x0 + 0.5);
-
-          if (i >= 0 && i < p->width)
-            row[i] = qd_pixels_over (color, row[i]);
-        }
-    }
-}
-
-void
 qd_pixels_fill_rect (QdPixels *p, double x, double y, double w, double h, guint32 color)
 {
   double x0 = x, y0 = y, x1 = x + w, y1 = y + h;

@@ -42,11 +42,6 @@ guint32  qd_pixels_color (const QdColor *c, double a);
  * upright). */
 void     qd_pixels_fill_rect (QdPixels *p, double x, double y, double w, double h, guint32 color);
 
-/* One-unit-wide columns from y0 to y1 at each of xs[0 … n) (user space),
- * filled row by row: tall thin strokes one at a time would touch a cache
- * line per pixel. */
-void     qd_pixels_fill_columns (QdPixels *p, const double *xs, guint n, double y0, double y1, guint32 color);
-
 /* src over dst, premultiplied. */
 static inline guint32
 qd_pixels_over (guint32 src, guint32 dst)

@@ -146,24 +146,10 @@ qd_job_bar_follow (QdJobBar *self, QdJob *job)
   update (self);
 }
 
-QdJob *
-qd_job_bar_get_job (QdJobBar *self)
-{
-  g_return_val_if_fail (QD_IS_JOB_BAR (self), NULL);
-
-  return self->job;
-}
-
 gboolean
 qd_job_bar_get_shown (QdJobBar *self)
 {
   return gtk_revealer_get_reveal_child (self->revealer);
-}
-
-double
-qd_job_bar_get_fraction (QdJobBar *self)
-{
-  return gtk_progress_bar_get_show_text (self->progress) ? gtk_progress_bar_get_fraction (self->progress) : -1;
 }
 
 const char *

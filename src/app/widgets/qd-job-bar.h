@@ -17,12 +17,9 @@ G_DECLARE_FINAL_TYPE (QdJobBar, qd_job_bar, QD, JOB_BAR, GtkWidget)
 
 /* NULL: hide. */
 void      qd_job_bar_follow       (QdJobBar *self, QdJob *job);
-QdJob    *qd_job_bar_get_job      (QdJobBar *self);
 
-/* What it shows, for the tests: whether it is in sight, the fraction (-1
- * while it pulses) and the time text. */
+/* What it shows, for the tests: whether it is in sight and the time text. */
 gboolean  qd_job_bar_get_shown    (QdJobBar *self);
-double    qd_job_bar_get_fraction (QdJobBar *self);
 const char *qd_job_bar_get_time_text (QdJobBar *self);
 
 /* "3 s", "1:05", "1:02:03": exported for the tests. */

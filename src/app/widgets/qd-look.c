@@ -97,12 +97,6 @@ qd_look_set_color_labels (QdLook *self, QdColorLabels labels)
   emit_changed (self);
 }
 
-QdColorLabels
-qd_look_get_color_labels (QdLook *self)
-{
-  return self->labels;
-}
-
 static void
 color_labels_changed (GSettings *settings, const char *key, gpointer user_data)
 {

@@ -30,7 +30,6 @@ double  qd_look_get_text_scale (QdLook *self);
 gboolean qd_look_get_high_contrast (QdLook *self);
 
 void          qd_look_set_color_labels (QdLook *self, QdColorLabels labels);
-QdColorLabels qd_look_get_color_labels (QdLook *self);
 /* Follows the enum key `color-labels` (auto, always, never) of settings. */
 void          qd_look_bind_color_labels (QdLook *self, GSettings *settings);
 

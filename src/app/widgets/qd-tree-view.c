@@ -195,12 +195,6 @@ qd_tree_view_init (QdTreeView *self)
   g_signal_connect (self, "cell-activated", G_CALLBACK (on_cell_activated), NULL);
 }
 
-GtkWidget *
-qd_tree_view_new (void)
-{
-  return g_object_new (QD_TYPE_TREE_VIEW, NULL);
-}
-
 void
 qd_tree_view_set_tree (QdTreeView *self, const QdGameTree *tree)
 {

@@ -9,7 +9,6 @@ G_BEGIN_DECLS
 #define QD_TYPE_TREE_VIEW (qd_tree_view_get_type ())
 G_DECLARE_FINAL_TYPE (QdTreeView, qd_tree_view, QD, TREE_VIEW, QdCanvas)
 
-GtkWidget *qd_tree_view_new          (void);
 /* The tree is borrowed: call again (or with NULL) whenever it changes. */
 void       qd_tree_view_set_tree     (QdTreeView *self, const QdGameTree *tree);
 /* Borrowed results (n_nodes entries) or NULL; see QdTreeRenderOptions. */

@@ -73,12 +73,6 @@ qd_battleship_check_get_steps (const QdBattleshipCheck *check)
   return check->replay->steps;
 }
 
-guint
-qd_battleship_check_n_solutions (const QdBattleshipCheck *check)
-{
-  return check->n_solutions;
-}
-
 void
 qd_battleship_check_free (QdBattleshipCheck *check)
 {

@@ -32,8 +32,6 @@ const char        *qd_battleship_check_output (const QdBattleshipCheck *check);
  * order (QdBattleshipStep, at most 100000), as the tab's run makes them. */
 const QdBattleshipResult *qd_battleship_check_get_result (const QdBattleshipCheck *check);
 GArray            *qd_battleship_check_get_steps  (const QdBattleshipCheck *check);
-/* 0, 1 or 2 (two or more). */
-guint              qd_battleship_check_n_solutions (const QdBattleshipCheck *check);
 /* The verdict on `answer`.  `step` counts the steps of the solving run's
  * replay (the cells decided in order, as the tab replays them) up to the
  * one that first gives a differing cell of the wrong line the content it

@@ -192,14 +192,6 @@ qd_csp_g_copy (gconstpointer src, gsize size, guint n)
   return copy;
 }
 
-gboolean
-qd_csp_g_length_error (GError **error, const char *what, const char *list, guint n, guint expected)
-{
-  g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_PARSE,
-               _("%s: %s has %u elements, %u expected"), what, list, n, expected);
-  return FALSE;
-}
-
 /* ------------------------------------------------------- descriptions */
 
 /* Past this many items, a list is cut short. */

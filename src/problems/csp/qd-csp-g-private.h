@@ -81,8 +81,6 @@ void     qd_csp_g_add         (QdCspModel *model, const QdCspPropagatorClass *kl
                                char *description);
 /* A copy of n items of `size` bytes (and a zeroed one after: never NULL). */
 gpointer qd_csp_g_copy        (gconstpointer src, gsize size, guint n);
-/* The error of a list whose length is not the one expected. */
-gboolean qd_csp_g_length_error (GError **error, const char *what, const char *list, guint n, guint expected);
 
 /* ------------------------------------------------------- descriptions */
 

@@ -85,18 +85,6 @@ qd_kcell_check_new (const QdKcellGame *game, guint64 seed, const gint *stop, gin
   return g_steal_pointer (&check);
 }
 
-const char *
-qd_kcell_check_output (const QdKcellCheck *check)
-{
-  return check->expected.text;
-}
-
-const QdKcellGame *
-qd_kcell_check_game (const QdKcellCheck *check)
-{
-  return check->game;
-}
-
 void
 qd_kcell_check_free (QdKcellCheck *check)
 {

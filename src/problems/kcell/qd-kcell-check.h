@@ -18,10 +18,6 @@ typedef struct _QdKcellCheck QdKcellCheck;
  * `quandary-cli kcell` does.  NULL when the search was stopped or the
  * deadline (a g_get_monotonic_time (), 0: none) passed. */
 QdKcellCheck  *qd_kcell_check_new    (const QdKcellGame *game, guint64 seed, const gint *stop, gint64 deadline_us);
-/* The right transcript (the command's output). */
-const char    *qd_kcell_check_output (const QdKcellCheck *check);
-/* The game played (moves and agents). */
-const QdKcellGame *qd_kcell_check_game (const QdKcellCheck *check);
 /* The verdict on `answer`.  For WRONG an explanation, and `step` the
  * number of moves played before the move where the answer parts (the
  * replay at that step shows the position where that move was chosen; the

@@ -148,12 +148,6 @@ qd_kinarow_check_new (const QdKinarowGame *game, guint64 seed, const gint *stop,
   return g_steal_pointer (&check);
 }
 
-const char *
-qd_kinarow_check_output (const QdKinarowCheck *check)
-{
-  return check->expected.text;
-}
-
 void
 qd_kinarow_check_free (QdKinarowCheck *check)
 {

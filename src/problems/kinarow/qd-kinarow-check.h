@@ -24,8 +24,6 @@ gboolean        qd_kinarow_check_replays (const char *name);
  * was stopped or the deadline (a g_get_monotonic_time (), 0: none) passed. */
 QdKinarowCheck *qd_kinarow_check_new     (const QdKinarowGame *game, guint64 seed, const gint *stop,
                                           gint64 deadline_us);
-/* The right transcript (the command's output). */
-const char     *qd_kinarow_check_output  (const QdKinarowCheck *check);
 /* The verdict on `answer`.  For WRONG an explanation, and `step` the
  * number of moves played before the move where the answer parts (the
  * result line: the whole game).  `reference` is always filled.

@@ -601,31 +601,6 @@ qd_kinarow_moves_to_string (const QdKinarowRules *rules, const guint16 *moves, g
   return g_string_free (out, FALSE);
 }
 
-char *
-qd_kinarow_board_string (const QdKinarowRules *rules, const QdKinarowPosition *pos)
-{
-  GString *out = g_string_new (NULL);
-
-  for (guint r = rules->height; r-- > 0;)
-    {
-      g_string_append_printf (out, "%2u ", r + 1);
-      for (guint c = 0; c < rules->width; c++)
-        {
-          gint who = qd_kinarow_at (pos, qd_kinarow_cell (rules, c, r));
-
-          g_string_append_c (out, who == 0 ? 'X' : who == 1 ? 'O' : '.');
-          g_string_append_c (out, c + 1 < rules->width ? ' ' : '\n');
-        }
-    }
-  g_string_append (out, "   ");
-  for (guint c = 0; c < rules->width; c++)
-    if (rules->gravity)
-      g_string_append_printf (out, "%u%s", (c + 1) % 10, c + 1 < rules->width ? " " : "\n");
-    else
-      g_string_append_printf (out, "%c%s", 'a' + c, c + 1 < rules->width ? " " : "\n");
-  return g_string_free (out, FALSE);
-}
-
 const char *
 qd_kinarow_outcome_line (QdKinarowOutcome outcome)
 {

@@ -169,9 +169,6 @@ gboolean         qd_kinarow_play_moves     (const QdKinarowRules *rules, const c
                                             GError **error);
 /* The moves written as a position ("4453", "b2 a1 c3"); free it. */
 char            *qd_kinarow_moves_to_string (const QdKinarowRules *rules, const guint16 *moves, guint n_moves);
-/* The board, top row first: "X", "O" and "." per cell, columns separated by
- * spaces, then the column letters (or numbers with gravity); free it. */
-char            *qd_kinarow_board_string   (const QdKinarowRules *rules, const QdKinarowPosition *pos);
 /* "Player 1 wins.", "Player 2 wins.", "Draw." or NULL (untranslated: the
  * command's contract). */
 const char      *qd_kinarow_outcome_line   (QdKinarowOutcome outcome);

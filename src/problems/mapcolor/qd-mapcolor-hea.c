@@ -312,12 +312,3 @@ qd_mapcolor_hea_finish (QdMapcolorHea *h)
   h->unit++;
 }
 
-guint64
-qd_mapcolor_hea_best_conflicts (const QdMapcolorHea *h)
-{
-  guint64 best = G_MAXUINT64;
-
-  for (guint i = 0; i < h->filled; i++)
-    best = MIN (best, h->conflicts[i]);
-  return best;
-}

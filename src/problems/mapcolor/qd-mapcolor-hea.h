@@ -51,8 +51,6 @@ const QdMapcolorHeaJob *qd_mapcolor_hea_job_result (const QdMapcolorHea *hea, gu
 void           qd_mapcolor_hea_finish    (QdMapcolorHea *hea);
 /* A job's proper colouring (after it reported SOLVED). */
 const gint    *qd_mapcolor_hea_solution  (const QdMapcolorHea *hea, guint job);
-/* The fewest conflicting borders in the population. */
-guint64        qd_mapcolor_hea_best_conflicts (const QdMapcolorHea *hea);
 
 /* The greedy partition crossover: for l = 0, 1, ..., K - 1, parent a (l
  * even) or b (l odd) gives its class with the most regions not yet in the

@@ -60,16 +60,6 @@ qd_search_check_new (const QdSearchDoc *doc, const QdSearchSettings *s, const gi
   return check;
 }
 
-QdSearchCheck *
-qd_search_check_new_for_run (const QdSearchRun *run)
-{
-  QdSearchCheck *check = g_new0 (QdSearchCheck, 1);
-
-  check->run = run;
-  init_references (check);
-  return check;
-}
-
 const QdSearchRun *
 qd_search_check_run (const QdSearchCheck *check)
 {

@@ -29,8 +29,6 @@ typedef struct _QdSearchCheck QdSearchCheck;
  * counts, without a path) or failed (`error`). */
 QdSearchCheck *qd_search_check_new       (const QdSearchDoc *doc, const QdSearchSettings *s, const gint *stop,
                                           QdSpaceResult *stopped, GError **error);
-/* A check on a run already solved (not copied: it must outlive the check). */
-QdSearchCheck *qd_search_check_new_for_run (const QdSearchRun *run);
 const QdSearchRun *qd_search_check_run   (const QdSearchCheck *check);
 /* The verdict on `answer` (never NULL; `reference` set to the run's output,
  * or its trace for a trace answer).  Thread-safe for one check. */

@@ -288,12 +288,6 @@ maze_h (const QdSearchMaze *maze, QdSearchHeuristic h, double least, guint cell)
 }
 
 double
-qd_search_maze_h (const QdSearchMaze *maze, QdSearchHeuristic h, guint cell)
-{
-  return maze_h (maze, h, qd_search_maze_least_cost (maze), cell);
-}
-
-double
 qd_search_maze_h_least (const QdSearchMaze *maze, QdSearchHeuristic h, double least, guint cell)
 {
   return maze_h (maze, h, least, cell);

@@ -34,9 +34,6 @@ void          qd_search_maze_free (QdSearchMaze *maze);
 guint         qd_search_maze_least_cost (const QdSearchMaze *maze);
 /* TRUE when the goal can be reached from the start. */
 gboolean      qd_search_maze_connected (const QdSearchMaze *maze);
-/* The maze heuristic of `cell` to the goal: (manhattan, octile, euclidean
- * or zero) × the least cost. */
-double        qd_search_maze_h (const QdSearchMaze *maze, QdSearchHeuristic h, guint cell);
 /* The same with the least cost given (qd_search_maze_least_cost, which
  * reads every cell): for a loop over cells. */
 double        qd_search_maze_h_least (const QdSearchMaze *maze, QdSearchHeuristic h, double least, guint cell);

@@ -212,12 +212,6 @@ qd_search_pdb_unref (QdSearchPdb *pdb)
   g_free (pdb);
 }
 
-const QdSearchPdbKey *
-qd_search_pdb_get_key (const QdSearchPdb *pdb)
-{
-  return &pdb->key;
-}
-
 const guint8 *
 qd_search_pdb_get_entries (const QdSearchPdb *pdb)
 {

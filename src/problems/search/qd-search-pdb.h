@@ -81,7 +81,6 @@ QdSearchPdb *qd_search_pdb_build (const QdSearchPdbKey *key, const gint *stop, Q
                                   GError **error);
 QdSearchPdb *qd_search_pdb_ref   (QdSearchPdb *pdb);
 void         qd_search_pdb_unref (QdSearchPdb *pdb);
-const QdSearchPdbKey *qd_search_pdb_get_key (const QdSearchPdb *pdb);
 /* The entries (qd_search_pdb_key_entries bytes), indexed by rank. */
 const guint8 *qd_search_pdb_get_entries (const QdSearchPdb *pdb);
 /* How long the table took to build (µs; for a loaded table, as its file says). */

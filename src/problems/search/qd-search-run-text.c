@@ -172,13 +172,6 @@ event_line (const QdSearchRun *run, guint index, const QdSearchEvent *e, GString
   qd_search_run_rbfs_event_suffix (run, e, out);
 }
 
-void
-qd_search_run_event_text (const QdSearchRun *run, guint event, GString *out)
-{
-  g_return_if_fail (event < qd_search_run_n_events (run));
-  event_line (run, event, qd_search_run_event_at (run, event), out);
-}
-
 /* What the trace's `f` is under the run's algorithm ("f = g + h"), and the
  * greedy search's habit that surprises readers of AIMA 3rd edition. */
 static void
@@ -288,14 +281,6 @@ char *
 qd_search_run_trace_events (const QdSearchRun *run, GError **error)
 {
   return trace_text (run, FALSE, error);
-}
-
-gboolean
-qd_search_run_write_trace (const QdSearchRun *run, GOutputStream *stream, GError **error)
-{
-  g_autofree char *text = qd_search_run_trace (run, error);
-
-  return text != NULL && g_output_stream_write_all (stream, text, strlen (text), NULL, NULL, error);
 }
 
 char *

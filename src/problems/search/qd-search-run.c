@@ -636,19 +636,6 @@ qd_search_run_step (const QdSearchRun *run, guint step, QdSearchStep *out)
     }
 }
 
-guint64
-qd_search_run_step_serial (const QdSearchRun *run, guint step)
-{
-  return qd_search_run_event_at (run, qd_search_run_step_event (run, step))->serial;
-}
-
-void
-qd_search_run_set_tree_map (QdSearchRun *run, const gint32 *tree_id_of, gsize n)
-{
-  run->tree_map = tree_id_of;
-  run->tree_map_n = n;
-}
-
 gint32
 qd_search_run_step_node (const QdSearchRun *run, guint step)
 {

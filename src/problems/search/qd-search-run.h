@@ -168,13 +168,6 @@ guint         qd_search_run_frontier_at (const QdSearchRun *run, guint step, gui
 gboolean      qd_search_run_is_bidirectional (const QdSearchRun *run);
 void          qd_search_run_sides (const QdSearchRun *run, guint step, guint8 *sides, guint *meet,
                                    double *meet_cost);
-/* The node serial of a step (the start's for an iteration). */
-guint64       qd_search_run_step_serial (const QdSearchRun *run, guint step);
-/* A map of node serials to tree nodes (tree_id_of[serial], n entries, -1
- * none; kept, not copied: it must live as long as the run), for a tree
- * recorded elsewhere; a run that recorded its own tree (solve's `tree`)
- * needs none. */
-void          qd_search_run_set_tree_map (QdSearchRun *run, const gint32 *tree_id_of, gsize n);
 /* The tree node of a step, -1 when there is none: an expansion's node in the
  * tree solve recorded (core/qd-space-tree.h; a best-first search's tree
  * exists once solve returns, a depth-first one's as it goes), else through
@@ -195,12 +188,7 @@ char         *qd_search_run_stats_text (const QdSearchRun *run);
 /* The path lines only (the route's places, the maze's cells, the blank's
  * moves), each ending in "\n"; "" without a path. */
 char         *qd_search_run_path_text  (const QdSearchRun *run);
-/* The trace (data/FORMATS.md "Search traces"); FALSE when the replay was
- * not kept whole (the error says so) or the stream failed. */
-gboolean      qd_search_run_write_trace (const QdSearchRun *run, GOutputStream *out, GError **error);
 char         *qd_search_run_trace      (const QdSearchRun *run, GError **error);
-/* An event's line of the trace, without its indent and line end. */
-void          qd_search_run_event_text (const QdSearchRun *run, guint event, GString *out);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdSearchRun, qd_search_run_free)
 

@@ -72,28 +72,10 @@ qd_search_space_free (QdSpace *space)
   g_free (s);
 }
 
-const QdSearchDoc *
-qd_search_space_doc (const QdSpace *space)
-{
-  return qd_search_space_of (space)->doc;
-}
-
-QdSearchHeuristic
-qd_search_space_heuristic (const QdSpace *space)
-{
-  return qd_search_space_of (space)->heuristic;
-}
-
 gconstpointer
 qd_search_space_start (const QdSpace *space)
 {
   return qd_search_space_of (space)->start;
-}
-
-gconstpointer
-qd_search_doc_start (const QdSearchDoc *doc, const QdSpace *space)
-{
-  return qd_search_space_start (space);
 }
 
 gboolean

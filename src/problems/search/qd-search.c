@@ -323,16 +323,6 @@ name_index (const char *const *names, guint n, const char *text)
   return -1;
 }
 
-gboolean
-qd_search_kind_from_string (const char *text, QdSearchKind *kind)
-{
-  gint i = name_index (kind_names, QD_SEARCH_N_KINDS, text);
-
-  if (i >= 0)
-    *kind = (QdSearchKind) i;
-  return i >= 0;
-}
-
 /* --- Heuristics --------------------------------------------------------- */
 
 static const char *const heuristic_names[QD_SEARCH_N_HEURISTICS] = {

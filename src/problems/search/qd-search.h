@@ -95,7 +95,6 @@ QdSearchDoc *qd_search_doc_new_tiles (QdSearchTiles *tiles);
 QdSearchDoc *qd_search_doc_new_default (QdSearchKind kind);
 
 const char  *qd_search_kind_to_string (QdSearchKind kind);   /* "route" "maze" "tiles" */
-gboolean     qd_search_kind_from_string (const char *text, QdSearchKind *kind);
 
 /* --- Heuristics -------------------------------------------------------- */
 
@@ -126,9 +125,6 @@ QdSpace     *qd_search_doc_space_full (const QdSearchDoc *doc, QdSearchHeuristic
                                        QdProgress *progress, GError **error);
 QdSpace     *qd_search_doc_space (const QdSearchDoc *doc, QdSearchHeuristic h, GError **error);
 void         qd_search_space_free (QdSpace *space);
-/* The document the space was made from (its own copy) and its heuristic. */
-const QdSearchDoc *qd_search_space_doc (const QdSpace *space);
-QdSearchHeuristic  qd_search_space_heuristic (const QdSpace *space);
 /* The start state's bytes (space->state_size), owned by the space. */
 gconstpointer qd_search_space_start (const QdSpace *space);
 /* The successor of `state` by `action` when that action is legal there:
@@ -136,8 +132,6 @@ gconstpointer qd_search_space_start (const QdSpace *space);
  * For checks of a given path. */
 gboolean     qd_search_space_apply (const QdSpace *space, gconstpointer state, QdSpaceAction action,
                                     guint8 *child, double *cost);
-/* The plan's name: the start state of `space` made from `doc`. */
-gconstpointer qd_search_doc_start (const QdSearchDoc *doc, const QdSpace *space);
 
 /* FALSE when no path can exist: a sliding-tile start of the other parity
  * than the goal (a run answers "no solution" without searching).  Routes

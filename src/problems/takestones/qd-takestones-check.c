@@ -323,12 +323,6 @@ qd_takestones_check_new_analysis (guint n, const guint *taken, guint k, guint de
   return g_steal_pointer (&check);
 }
 
-const char *
-qd_takestones_check_output (const QdTakestonesCheck *check)
-{
-  return check->expected.text;
-}
-
 void
 qd_takestones_check_free (QdTakestonesCheck *check)
 {

@@ -24,8 +24,6 @@ QdTakestonesCheck *qd_takestones_check_new_game     (guint n, gint depth, QdTake
  * G_IO_ERROR_TIMED_OUT when the deadline passed first. */
 QdTakestonesCheck *qd_takestones_check_new_analysis (guint n, const guint *taken, guint k, guint depth,
                                                      gint64 deadline_us, GError **error);
-/* The right output (what the command prints). */
-const char        *qd_takestones_check_output       (const QdTakestonesCheck *check);
 /* The verdict on `answer`.  For WRONG an explanation, and `step` the
  * number of stones taken before the move where the answer parts: the game
  * replayed that far shows the position where the player chose (the winner's

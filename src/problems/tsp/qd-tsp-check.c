@@ -299,12 +299,6 @@ qd_tsp_check_new (const QdTsp *tsp, const guint *start, const QdTspSearchOptions
   return check;
 }
 
-gboolean
-qd_tsp_check_is_exact (const QdTspCheck *check)
-{
-  return check->exact;
-}
-
 const QdTspRun *
 qd_tsp_check_run (const QdTspCheck *check)
 {

@@ -27,8 +27,6 @@ typedef struct _QdTspCheck QdTspCheck;
  * stop are the check's own but for `stop`, which is kept); NULL when the
  * run was stopped or ran out of time. */
 QdTspCheck    *qd_tsp_check_new       (const QdTsp *tsp, const guint *start, const QdTspSearchOptions *options);
-/* TRUE when the steps are compared (hill climbing without restarts). */
-gboolean       qd_tsp_check_is_exact  (const QdTspCheck *check);
 const QdTspRun *qd_tsp_check_run      (const QdTspCheck *check);
 /* The command's output whole, the step lines cut after about 4 MB. */
 char          *qd_tsp_check_reference (const QdTspCheck *check);

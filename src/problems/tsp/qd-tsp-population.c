@@ -88,17 +88,6 @@ step_cost (const QdTspSearchOptions *o, guint n, QdLocalStepCost *cost)
     }
 }
 
-guint64
-qd_tsp_search_step_moves (const QdTspSearchOptions *options, guint n)
-{
-  QdTspSearchOptions o = *options;
-  QdLocalStepCost cost;
-
-  qd_tsp_search_options_resolve (&o);
-  step_cost (&o, n, &cost);
-  return cost.moves;
-}
-
 char *
 qd_tsp_search_step_cost_text (const QdTspSearchOptions *options, guint n)
 {

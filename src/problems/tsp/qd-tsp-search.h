@@ -146,12 +146,6 @@ void        qd_tsp_search_options_init (QdTspSearchOptions *options);
  * it; a caller of qd_tsp_search checks it first. */
 gboolean    qd_tsp_search_size_check   (const QdTspSearchOptions *options, guint n, const char *option_k,
                                         const char *option_population, GError **error);
-/* The moves one step examines on n cities: n(n − 1)/2 for steepest ascent
- * and stochastic hill climbing, k times that for beam search, 0 for
- * first choice, annealing and the genetic algorithm; and, past
- * QD_LOCAL_SLOW_STEP_MOVES (over 4,472 cities), the sentence that says its
- * cost (qd_local_step_cost_warning), else NULL. */
-guint64     qd_tsp_search_step_moves     (const QdTspSearchOptions *options, guint n);
 char       *qd_tsp_search_step_cost_text (const QdTspSearchOptions *options, guint n);
 /* The largest beam_k and population that fit n cities. */
 guint       qd_tsp_max_beam_k          (guint n);

@@ -48,12 +48,6 @@ qd_colorgame_render_get_size (const QdColorgame *game, const QdPalette *palette,
   *height = MAX (*height, legend_height * legend_scale (palette));
 }
 
-gint
-qd_colorgame_render_hit (const QdColorgame *game, double x, double y)
-{
-  return qd_map_render_hit (game->map, x, y);
-}
-
 static void
 swatch (cairo_t *cr, double x, double y, double size, const QdColor *fill, gboolean striped,
         const QdPalette *palette, const char *name, guint slot)
@@ -76,7 +70,6 @@ swatch (cairo_t *cr, double x, double y, double size, const QdColor *fill, gbool
       qd_map_render_letter (cr, palette, label, x + size / 2, y + size / 2, size / 2, fill);
     }
 }
-
 
 static void
 draw_legend (cairo_t *cr, const QdColorgame *game, const QdColorgameRenderOptions *o,

@@ -40,7 +40,5 @@ guint *qd_colorgame_render_slots (const QdColorgame *game);
 
 void qd_colorgame_render              (cairo_t *cr, const QdColorgame *game,
                                        const QdColorgameRenderOptions *options);
-/* The node under (x, y) in picture units, or -1. */
-gint qd_colorgame_render_hit          (const QdColorgame *game, double x, double y);
 
 G_END_DECLS

@@ -249,13 +249,6 @@ qd_constraints_layout_free (QdConstraintsLayout *layout)
   g_free (layout);
 }
 
-void
-qd_constraints_layout_origin (const QdConstraintsLayout *layout, double *dx, double *dy)
-{
-  *dx = layout->shift_x;
-  *dy = layout->shift_y;
-}
-
 /* ---------------------------------------------------------------- geometry */
 
 /* An arc drawn in no edge of its own: of a folded constraint, or of a

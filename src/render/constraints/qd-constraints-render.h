@@ -45,8 +45,6 @@ typedef struct {
  * (double[2], in the layout's units before its margins). */
 QdConstraintsLayout *qd_constraints_layout_new  (const QdCspModel *model, GHashTable *moved);
 void                 qd_constraints_layout_free (QdConstraintsLayout *layout);
-/* The shift from the units of `moved` to the drawing's. */
-void                 qd_constraints_layout_origin (const QdConstraintsLayout *layout, double *dx, double *dy);
 /* What is at (x, y) in drawing units: a variable (*kind 0), a constraint
  * (1), an arc (2, its index in layout->arcs); FALSE when nothing. */
 gboolean             qd_constraints_layout_hit  (const QdConstraintsLayout *layout, double x, double y,

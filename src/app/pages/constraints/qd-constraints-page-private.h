@@ -143,8 +143,6 @@ void                    qd_constraints_split_mode_select  (QdConstraintsSplitMod
  * splitting is on show. */
 char                   *qd_constraints_split_mode_show    (QdConstraintsSplitMode *mode,
                                                            QdConstraintsRenderOptions *options);
-guint                   qd_constraints_split_mode_n_nodes (const QdConstraintsSplitMode *mode);
-guint                   qd_constraints_split_mode_current (const QdConstraintsSplitMode *mode);
 /* Practice: the splits of `walk` (qd_constraints_split_walk) up to its
  * visit `visit` made again from the root, that visit's node on show. */
 void                    qd_constraints_split_mode_replay  (QdConstraintsSplitMode *mode, const QdCspModel *model,

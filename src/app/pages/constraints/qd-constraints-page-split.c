@@ -256,18 +256,6 @@ qd_constraints_split_mode_show (QdConstraintsSplitMode *mode, QdConstraintsRende
   return sentence (mode, n);
 }
 
-guint
-qd_constraints_split_mode_n_nodes (const QdConstraintsSplitMode *mode)
-{
-  return mode->split != NULL ? qd_csp_split_n_nodes (mode->split) : 0;
-}
-
-guint
-qd_constraints_split_mode_current (const QdConstraintsSplitMode *mode)
-{
-  return mode->current;
-}
-
 void
 qd_constraints_split_mode_replay (QdConstraintsSplitMode *mode, const QdCspModel *model, const GArray *walk,
                                   guint visit)

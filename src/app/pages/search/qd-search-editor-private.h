@@ -63,8 +63,6 @@ typedef struct {
   gboolean updating;            /* the editor sets its own rows */
 } QdSearchEditor;
 
-/* qd-search-editor.c */
-QdSearchEditor *qd_search_editor_get    (QdSearchPage *self);
 gboolean qd_search_editor_editing       (QdSearchEditor *ed);
 /* Whether the page may be edited now (no run going); else FALSE, quietly. */
 gboolean qd_search_editor_can_edit      (QdSearchEditor *ed);

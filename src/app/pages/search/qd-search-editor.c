@@ -8,12 +8,6 @@
 
 #include <glib/gi18n.h>
 
-QdSearchEditor *
-qd_search_editor_get (QdSearchPage *self)
-{
-  return self->editor;
-}
-
 gboolean
 qd_search_editor_editing (QdSearchEditor *ed)
 {

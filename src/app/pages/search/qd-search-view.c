@@ -401,12 +401,6 @@ qd_search_view_set_practice (QdSearchView *self, gboolean hide_current, gboolean
   qd_canvas_redraw (QD_CANVAS (self));
 }
 
-const QdSearchDoc *
-qd_search_view_get_doc (QdSearchView *self)
-{
-  return self->doc;
-}
-
 void
 qd_search_view_set_online (QdSearchView *self, const QdSearchOnline *online)
 {

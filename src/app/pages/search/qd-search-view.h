@@ -25,7 +25,6 @@ void qd_search_view_set_practice (QdSearchView *self, gboolean hide_current, gbo
 /* An online agent's walk (borrowed; NULL: none) drawn over the maze instead
  * of the run (qd-search-render-online.h); redrawn on each call. */
 void qd_search_view_set_online (QdSearchView *self, const QdSearchOnline *online);
-const QdSearchDoc *qd_search_view_get_doc (QdSearchView *self);
 /* The key to the marks drawn (a QdLegend), for the board pane; made once. */
 GtkWidget *qd_search_view_get_legend (QdSearchView *self);
 
