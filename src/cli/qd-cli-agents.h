@@ -45,10 +45,4 @@ typedef char *(*QdCliAgentName) (const char *spec, GError **error);
  * one.  FALSE after a usage error. */
 gboolean qd_cli_agents_set_players (char *agents[2], char *const *specs, const char *path, QdCliAgentName name);
 
-typedef enum {
-  QD_CLI_NO_MOVE_FORFEIT,    /* an outside agent broke the rules */
-  QD_CLI_NO_MOVE_STOPPED,    /* Ctrl-C during an outside agent's move */
-  QD_CLI_NO_MOVE_RAN_OUT,    /* the time limit */
-} QdCliNoMove;
-
 G_END_DECLS
