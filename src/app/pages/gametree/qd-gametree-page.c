@@ -740,16 +740,6 @@ qd_gametree_page_build_animation (QdPage *page)
   return self->analysis != NULL ? qd_gametree_animation_new (self->tree, self->analysis) : NULL;
 }
 
-static void
-qd_gametree_page_stop (QdPage *page)
-{
-  QdGametreePage *self = QD_GAMETREE_PAGE (page);
-
-  if (self->stepper != NULL)
-    qd_stepper_stop_playing (self->stepper);
-  QD_PAGE_CLASS (qd_gametree_page_parent_class)->stop (page);
-}
-
 /* -------------------------------------------------------------- GObject */
 
 static void
@@ -794,7 +784,6 @@ qd_gametree_page_class_init (QdGametreePageClass *klass)
   page_class->document_changed = qd_gametree_page_document_changed;
   page_class->can_undo = qd_gametree_page_can_undo;
   page_class->get_text_export = qd_gametree_page_get_text_export;
-  page_class->stop = qd_gametree_page_stop;
   page_class->build_report = qd_gametree_page_build_report;
   page_class->build_animation = qd_gametree_page_build_animation;
   page_class->prepare_check = qd_gametree_page_prepare_check;

@@ -285,16 +285,6 @@ qd_queens_page_get_text_export (QdPage *page, const char *id)
   return g_string_free (out, FALSE);
 }
 
-static void
-qd_queens_page_stop (QdPage *page)
-{
-  QdQueensPage *self = QD_QUEENS_PAGE (page);
-
-  if (self->stepper != NULL)
-    qd_stepper_stop_playing (self->stepper);
-  QD_PAGE_CLASS (qd_queens_page_parent_class)->stop (page);
-}
-
 /* -------------------------------------------------------------- GObject */
 
 static void
@@ -344,7 +334,6 @@ qd_queens_page_class_init (QdQueensPageClass *klass)
   object_class->finalize = qd_queens_page_finalize;
   page_class->document_changed = qd_queens_page_document_changed;
   page_class->get_text_export = qd_queens_page_get_text_export;
-  page_class->stop = qd_queens_page_stop;
   page_class->build_report = qd_queens_page_build_report;
   page_class->build_animation = qd_queens_page_build_animation;
   page_class->worksheets = worksheets;

@@ -601,16 +601,6 @@ qd_tsp_page_draw_picture (QdPage *page, cairo_t *cr, double width, double height
   qd_tsp_picture_draw (cr, width, height, &picture);
 }
 
-static void
-qd_tsp_page_stop (QdPage *page)
-{
-  QdTspPage *self = QD_TSP_PAGE (page);
-
-  if (self->stepper != NULL)
-    qd_stepper_stop_playing (self->stepper);
-  QD_PAGE_CLASS (qd_tsp_page_parent_class)->stop (page);
-}
-
 /* -------------------------------------------------------------- GObject */
 
 static void
@@ -659,7 +649,6 @@ qd_tsp_page_class_init (QdTspPageClass *klass)
   page_class->get_text_export = qd_tsp_page_get_text_export;
   page_class->get_picture_size = qd_tsp_page_get_picture_size;
   page_class->draw_picture = qd_tsp_page_draw_picture;
-  page_class->stop = qd_tsp_page_stop;
   page_class->build_report = qd_tsp_page_build_report;
   page_class->build_animation = qd_tsp_page_build_animation;
   page_class->prepare_check = qd_tsp_page_prepare_check;

@@ -660,16 +660,6 @@ qd_wordpuzzle_page_get_text_export (QdPage *page, const char *id)
   return NULL;
 }
 
-static void
-qd_wordpuzzle_page_stop (QdPage *page)
-{
-  QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (page);
-
-  if (self->stepper != NULL)
-    qd_stepper_stop_playing (self->stepper);
-  QD_PAGE_CLASS (qd_wordpuzzle_page_parent_class)->stop (page);
-}
-
 /* -------------------------------------------------------------- GObject */
 
 static void
@@ -753,7 +743,6 @@ qd_wordpuzzle_page_class_init (QdWordpuzzlePageClass *klass)
   page_class->prepare_check = qd_wordpuzzle_page_prepare_check;
   page_class->show_check = qd_wordpuzzle_page_show_check;
   page_class->build_animation = qd_wordpuzzle_page_build_animation;
-  page_class->stop = qd_wordpuzzle_page_stop;
 
   g_type_ensure (QD_TYPE_WORDPUZZLE_VIEW);
   g_type_ensure (QD_TYPE_PRACTICE_BAR);
