@@ -300,13 +300,8 @@ qd_map_view_class_init (QdMapViewClass *klass)
 
   G_OBJECT_CLASS (klass)->finalize = qd_map_view_finalize;
 
-  canvas_class->n_cells = qd_map_view_n_cells;
-  canvas_class->get_cell = qd_map_view_get_cell;
-  canvas_class->describe_cell = qd_map_view_describe_cell;
-  canvas_class->describe = qd_map_view_describe;
+  QD_CANVAS_CLASS_SET_BOARD (klass, qd_map_view);
 
-  canvas_class->get_picture_size = qd_map_view_get_picture_size;
-  canvas_class->draw_picture = qd_map_view_draw_picture;
   canvas_class->take_drawing = qd_map_view_take_drawing;
 
   signals[REGION_CLICKED] =

@@ -337,14 +337,7 @@ on_drag_end (GtkGestureDrag *gesture, double dx, double dy, QdConstraintsView *s
 static void
 qd_constraints_view_class_init (QdConstraintsViewClass *klass)
 {
-  QdCanvasClass *canvas_class = QD_CANVAS_CLASS (klass);
-
-  canvas_class->get_picture_size = qd_constraints_view_get_picture_size;
-  canvas_class->draw_picture = qd_constraints_view_draw_picture;
-  canvas_class->n_cells = qd_constraints_view_n_cells;
-  canvas_class->get_cell = qd_constraints_view_get_cell;
-  canvas_class->describe_cell = qd_constraints_view_describe_cell;
-  canvas_class->describe = qd_constraints_view_describe;
+  QD_CANVAS_CLASS_SET_BOARD (klass, qd_constraints_view);
 
   signals[ITEM_ACTIVATED] =
     g_signal_new ("item-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,

@@ -235,15 +235,8 @@ static void
 qd_kcell_view_class_init (QdKcellViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  QdCanvasClass *canvas_class = QD_CANVAS_CLASS (klass);
-
   object_class->dispose = qd_kcell_view_dispose;
-  canvas_class->get_picture_size = qd_kcell_view_get_picture_size;
-  canvas_class->draw_picture = qd_kcell_view_draw_picture;
-  canvas_class->n_cells = qd_kcell_view_n_cells;
-  canvas_class->get_cell = qd_kcell_view_get_cell;
-  canvas_class->describe_cell = qd_kcell_view_describe_cell;
-  canvas_class->describe = qd_kcell_view_describe;
+  QD_CANVAS_CLASS_SET_BOARD (klass, qd_kcell_view);
   signals[CELL_CLICKED] =
     g_signal_new ("cell-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_UINT);

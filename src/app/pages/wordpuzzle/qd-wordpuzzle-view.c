@@ -227,15 +227,8 @@ qd_wordpuzzle_view_finalize (GObject *object)
 static void
 qd_wordpuzzle_view_class_init (QdWordpuzzleViewClass *klass)
 {
-  QdCanvasClass *canvas_class = QD_CANVAS_CLASS (klass);
-
   G_OBJECT_CLASS (klass)->finalize = qd_wordpuzzle_view_finalize;
-  canvas_class->get_picture_size = qd_wordpuzzle_view_get_picture_size;
-  canvas_class->draw_picture = qd_wordpuzzle_view_draw_picture;
-  canvas_class->n_cells = qd_wordpuzzle_view_n_cells;
-  canvas_class->get_cell = qd_wordpuzzle_view_get_cell;
-  canvas_class->describe_cell = qd_wordpuzzle_view_describe_cell;
-  canvas_class->describe = qd_wordpuzzle_view_describe;
+  QD_CANVAS_CLASS_SET_BOARD (klass, qd_wordpuzzle_view);
 
   signals[CELL_CLICKED] =
     g_signal_new ("cell-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
