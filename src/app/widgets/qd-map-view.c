@@ -1,6 +1,7 @@
 /* qd-map-view.c — a map for colouring on a QdCanvas. */
 #include "config.h"
 #include "qd-map-view.h"
+#include "qd-widgets.h"
 
 #include <glib/gi18n.h>
 
@@ -304,12 +305,8 @@ qd_map_view_class_init (QdMapViewClass *klass)
 
   canvas_class->take_drawing = qd_map_view_take_drawing;
 
-  signals[REGION_CLICKED] =
-    g_signal_new ("region-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
-  signals[REGION_DRAGGED] =
-    g_signal_new ("region-dragged", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+  signals[REGION_CLICKED] = qd_signal_new (klass, "region-clicked", 3, G_TYPE_INT, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+  signals[REGION_DRAGGED] = qd_signal_new (klass, "region-dragged", 3, G_TYPE_INT, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
 }
 
 static void

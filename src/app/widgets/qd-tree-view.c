@@ -6,6 +6,7 @@
 #include <math.h>
 
 #include "core/qd-format.h"
+#include "qd-widgets.h"
 
 struct _QdTreeView
 {
@@ -171,9 +172,7 @@ qd_tree_view_class_init (QdTreeViewClass *klass)
   object_class->dispose = qd_tree_view_dispose;
   QD_CANVAS_CLASS_SET_BOARD (klass, qd_tree_view);
 
-  signals[NODE_ACTIVATED] =
-    g_signal_new ("node-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  signals[NODE_ACTIVATED] = qd_signal_new (klass, "node-activated", 2, G_TYPE_INT, G_TYPE_INT);
 }
 
 static void

@@ -64,6 +64,19 @@ qd_prose_lines_factory_new (void)
   return factory;
 }
 
+guint
+qd_signal_new (gpointer klass, const char *name, guint n_params, ...)
+{
+  va_list args;
+  guint id;
+
+  va_start (args, n_params);
+  id = g_signal_new_valist (name, G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL,
+                            G_TYPE_NONE, n_params, args);
+  va_end (args);
+  return id;
+}
+
 AdwToast *
 qd_toast_new (const char *message)
 {

@@ -41,6 +41,11 @@ GtkListItemFactory *qd_prose_lines_factory_new (void);
  * markup), made safe first: a file's text in it cannot drive anything. */
 AdwToast  *qd_toast_new (const char *message);
 
+/* In a class_init: a new signal of the class `klass` (G_SIGNAL_RUN_LAST,
+ * no class handler, no accumulator, returning nothing) named `name`, with
+ * `n_params` parameters whose GTypes follow. */
+guint      qd_signal_new (gpointer klass, const char *name, guint n_params, ...);
+
 /* gtk_widget_insert_action_group, remembering the group so that
  * qd_widget_action_enabled can tell whether "prefix.name" is enabled (GTK
  * 4.8 has no call for it). */

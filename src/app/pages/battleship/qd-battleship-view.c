@@ -1,6 +1,7 @@
 /* qd-battleship-view.c — a Battleship board on a QdCanvas. */
 #include "config.h"
 #include "qd-battleship-view.h"
+#include "app/widgets/qd-widgets.h"
 
 #include <glib/gi18n.h>
 
@@ -142,9 +143,7 @@ static void
 qd_battleship_view_class_init (QdBattleshipViewClass *klass)
 {
   QD_CANVAS_CLASS_SET_BOARD (klass, qd_battleship_view);
-  signals[CELL_CLICKED] =
-    g_signal_new ("cell-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_INT);
+  signals[CELL_CLICKED] = qd_signal_new (klass, "cell-clicked", 3, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_INT);
 }
 
 static void

@@ -1,6 +1,7 @@
 /* qd-kcell-view.c — the KCell board in the window. */
 #include "config.h"
 #include "qd-kcell-view.h"
+#include "app/widgets/qd-widgets.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -237,11 +238,8 @@ qd_kcell_view_class_init (QdKcellViewClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   object_class->dispose = qd_kcell_view_dispose;
   QD_CANVAS_CLASS_SET_BOARD (klass, qd_kcell_view);
-  signals[CELL_CLICKED] =
-    g_signal_new ("cell-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_UINT);
-  signals[SETTLED] =
-    g_signal_new ("settled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[CELL_CLICKED] = qd_signal_new (klass, "cell-clicked", 1, G_TYPE_UINT);
+  signals[SETTLED] = qd_signal_new (klass, "settled", 0);
 }
 
 static void

@@ -1,6 +1,7 @@
 /* qd-kinarow-view.c — the k-in-a-row board in the window. */
 #include "config.h"
 #include "qd-kinarow-view.h"
+#include "app/widgets/qd-widgets.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -326,8 +327,7 @@ static void
 qd_kinarow_view_class_init (QdKinarowViewClass *klass)
 {
   QD_CANVAS_CLASS_SET_BOARD (klass, qd_kinarow_view);
-  signals[TARGET_CHOSEN] = g_signal_new ("target-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
-                                         NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[TARGET_CHOSEN] = qd_signal_new (klass, "target-chosen", 1, G_TYPE_UINT);
 }
 
 static void

@@ -2,6 +2,7 @@
  * tile under the pointer lit up. */
 #include "config.h"
 #include "qd-takestones-view.h"
+#include "app/widgets/qd-widgets.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -179,9 +180,7 @@ static void
 qd_takestones_view_class_init (QdTakestonesViewClass *klass)
 {
   QD_CANVAS_CLASS_SET_BOARD (klass, qd_takestones_view);
-  signals[STONE_CLICKED] =
-    g_signal_new ("stone-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[STONE_CLICKED] = qd_signal_new (klass, "stone-clicked", 1, G_TYPE_UINT);
 }
 
 static void

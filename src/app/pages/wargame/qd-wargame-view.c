@@ -1,6 +1,7 @@
 /* qd-wargame-view.c — a war-game board on a QdCanvas. */
 #include "config.h"
 #include "qd-wargame-view.h"
+#include "app/widgets/qd-widgets.h"
 
 #include <glib/gi18n.h>
 
@@ -145,12 +146,8 @@ static void
 qd_wargame_view_class_init (QdWargameViewClass *klass)
 {
   QD_CANVAS_CLASS_SET_BOARD (klass, qd_wargame_view);
-  signals[SQUARE_CLICKED] =
-    g_signal_new ("square-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_UINT);
-  signals[HOVER_CHANGED] =
-    g_signal_new ("hover-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[SQUARE_CLICKED] = qd_signal_new (klass, "square-clicked", 1, G_TYPE_UINT);
+  signals[HOVER_CHANGED] = qd_signal_new (klass, "hover-changed", 1, G_TYPE_UINT);
 }
 
 static void

@@ -1,6 +1,7 @@
 /* qd-wordpuzzle-view.c — a word puzzle on a QdCanvas. */
 #include "config.h"
 #include "qd-wordpuzzle-view.h"
+#include "app/widgets/qd-widgets.h"
 
 #include <glib/gi18n.h>
 
@@ -230,12 +231,8 @@ qd_wordpuzzle_view_class_init (QdWordpuzzleViewClass *klass)
   G_OBJECT_CLASS (klass)->finalize = qd_wordpuzzle_view_finalize;
   QD_CANVAS_CLASS_SET_BOARD (klass, qd_wordpuzzle_view);
 
-  signals[CELL_CLICKED] =
-    g_signal_new ("cell-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
-  signals[SLOT_CLICKED] =
-    g_signal_new ("slot-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[CELL_CLICKED] = qd_signal_new (klass, "cell-clicked", 1, G_TYPE_INT);
+  signals[SLOT_CLICKED] = qd_signal_new (klass, "slot-clicked", 1, G_TYPE_INT);
 }
 
 static void
