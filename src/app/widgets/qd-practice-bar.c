@@ -270,6 +270,18 @@ qd_practice_bar_get_practice (QdPracticeBar *self)
 }
 
 gboolean
+qd_practice_bar_question_step (QdPracticeBar *self, guint end, guint *step)
+{
+  const QdPracticeQuestion *q;
+
+  if (self->practice == NULL)
+    return FALSE;
+  q = qd_practice_current (self->practice);
+  *step = q != NULL ? q->step : end;
+  return TRUE;
+}
+
+gboolean
 qd_practice_bar_switch (QdPracticeBar *self, GSimpleAction *action, GVariant *state, GtkWidget *board)
 {
   gboolean on = g_variant_get_boolean (state);
