@@ -351,7 +351,7 @@ qd_tsp_page_update_display (QdTspPage *self)
 static void
 clear_run (QdTspPage *self)
 {
-  g_clear_pointer (&self->check_box, qd_tsp_page_check_box_unref);
+  g_clear_pointer (&self->checked_run, qd_page_checked_run_unref);
   qd_page_cancel_job (QD_PAGE (self));
   qd_stepper_clear (self->stepper);
   g_clear_pointer (&self->run, qd_tsp_run_free);
@@ -623,7 +623,7 @@ qd_tsp_page_finalize (GObject *object)
   QdTspPage *self = QD_TSP_PAGE (object);
 
   g_clear_pointer (&self->run, qd_tsp_run_free);
-  g_clear_pointer (&self->check_box, qd_tsp_page_check_box_unref);
+  g_clear_pointer (&self->checked_run, qd_page_checked_run_unref);
   g_clear_pointer (&self->shown, g_free);
   g_clear_pointer (&self->plots[0], qd_plot_free);
   g_clear_pointer (&self->plots[1], qd_plot_free);
