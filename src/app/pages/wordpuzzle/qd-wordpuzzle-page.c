@@ -346,7 +346,7 @@ qd_wordpuzzle_page_update_display (QdWordpuzzlePage *self)
 void
 qd_wordpuzzle_page_clear_run (QdWordpuzzlePage *self)
 {
-  g_clear_pointer (&self->check_run, qd_wordpuzzle_check_run_unref);
+  g_clear_pointer (&self->checked_run, qd_page_checked_run_unref);
   qd_page_cancel_job (QD_PAGE (self));
   qd_wordpuzzle_page_practice_forget (self);
   g_clear_pointer (&self->practice_ready, qd_practice_free);
@@ -695,7 +695,7 @@ qd_wordpuzzle_page_dispose (GObject *object)
   QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (object);
 
   qd_page_cancel_job (QD_PAGE (self));
-  g_clear_pointer (&self->check_run, qd_wordpuzzle_check_run_unref);
+  g_clear_pointer (&self->checked_run, qd_page_checked_run_unref);
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
   self->stepper = NULL;
   self->practice_bar = NULL;
