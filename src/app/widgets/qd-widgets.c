@@ -77,6 +77,24 @@ qd_signal_new (gpointer klass, const char *name, guint n_params, ...)
   return id;
 }
 
+void
+qd_local_menu_fill_row (const QdLocalMenu *menu, AdwComboRow *row)
+{
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < menu->n; i++)
+    gtk_string_list_append (list, qd_local_variant_label (menu->ids[i]));
+  adw_combo_row_set_model (row, G_LIST_MODEL (list));
+}
+
+QdLocalVariantId
+qd_local_menu_row_selected (const QdLocalMenu *menu, AdwComboRow *row)
+{
+  guint selected = adw_combo_row_get_selected (row);
+
+  return menu->ids[selected < menu->n ? selected : 0];
+}
+
 AdwToast *
 qd_toast_new (const char *message)
 {

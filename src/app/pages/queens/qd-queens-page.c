@@ -30,10 +30,7 @@ static const QdTextExport text_exports[] = {
 const QdLocalVariant *
 qd_queens_page_algorithm (QdQueensPage *self)
 {
-  const QdLocalMenu *menu = &qd_queens_algorithms;
-  guint i = adw_combo_row_get_selected (self->algorithm_row);
-
-  return qd_local_variant (menu->ids[i < menu->n ? i : 0]);
+  return qd_local_variant (qd_local_menu_row_selected (&qd_queens_algorithms, self->algorithm_row));
 }
 
 gboolean
@@ -357,17 +354,6 @@ qd_queens_page_class_init (QdQueensPageClass *klass)
 }
 
 static void
-fill_algorithms (QdQueensPage *self)
-{
-  const QdLocalMenu *menu = &qd_queens_algorithms;
-  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
-
-  for (guint i = 0; i < menu->n; i++)
-    gtk_string_list_append (list, qd_local_variant_label (menu->ids[i]));
-  adw_combo_row_set_model (self->algorithm_row, G_LIST_MODEL (list));
-}
-
-static void
 connect_settings (QdQueensPage *self)
 {
   GObject *values[] = { G_OBJECT (self->seed_spin), G_OBJECT (self->sideways_spin), G_OBJECT (self->max_steps_spin),
@@ -391,7 +377,7 @@ qd_queens_page_init (QdQueensPage *self)
   QdQueens *q = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  fill_algorithms (self);
+  qd_local_menu_fill_row (&qd_queens_algorithms, self->algorithm_row);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));
