@@ -667,6 +667,10 @@ qd_page_real_draw_picture (QdPage *self, cairo_t *cr, double width, double heigh
 static void
 qd_page_real_stop (QdPage *self)
 {
+  QdStepper *stepper = qd_page_get_stepper (self);
+
+  if (stepper != NULL)
+    qd_stepper_stop_playing (stepper);
   qd_page_cancel_job (self);
 }
 

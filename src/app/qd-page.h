@@ -109,7 +109,8 @@ struct _QdPageClass
    * line selected. */
   void     (*show_check)      (QdPage *self, const QdCheckResult *result);
   /* Stop every job the page runs (closing, quitting); chain up, the base
-   * cancels the page's job. */
+   * stops the replay playing (qd_page_get_stepper) and cancels the page's
+   * job. */
   void     (*stop)            (QdPage *self);
   /* Presentation (qd-page-present.c): one step forward (`direction` > 0,
    * Page Down) or back; `playing`: Play asks, and a game does not move for

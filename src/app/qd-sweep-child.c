@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "core/qd-file.h"
+#include "app/widgets/qd-widgets.h"
 
 #define RAW_NAME "runs.raw"
 #define POLL_MS 250
@@ -114,10 +115,8 @@ qd_sweep_child_class_init (QdSweepChildClass *klass)
 
   object_class->dispose = qd_sweep_child_dispose;
   object_class->finalize = qd_sweep_child_finalize;
-  signals[SIGNAL_ROWS] = g_signal_new ("rows", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                       G_TYPE_NONE, 1, G_TYPE_POINTER);
-  signals[SIGNAL_FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
-                                           NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
+  signals[SIGNAL_ROWS] = qd_signal_new (klass, "rows", 1, G_TYPE_POINTER);
+  signals[SIGNAL_FINISHED] = qd_signal_new (klass, "finished", 2, G_TYPE_INT, G_TYPE_STRING);
 }
 
 static void

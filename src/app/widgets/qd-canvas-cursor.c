@@ -8,6 +8,7 @@
  * and the position's summary its accessible description. */
 #include "config.h"
 #include "qd-canvas-private.h"
+#include "qd-widgets.h"
 
 #include <math.h>
 
@@ -324,12 +325,8 @@ on_focus_changed (QdCanvas *self)
 void
 qd_canvas_cursor_class_init (QdCanvasClass *klass)
 {
-  signals[CELL_ACTIVATED] =
-    g_signal_new ("cell-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_UINT);
-  signals[CURSOR_MOVED] =
-    g_signal_new ("cursor-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[CELL_ACTIVATED] = qd_signal_new (klass, "cell-activated", 1, G_TYPE_UINT);
+  signals[CURSOR_MOVED] = qd_signal_new (klass, "cursor-moved", 1, G_TYPE_INT);
 }
 
 void

@@ -6,6 +6,7 @@
  * themselves while they cannot run. */
 #include "config.h"
 #include "qd-canvas-private.h"
+#include "qd-widgets.h"
 
 enum {
   CONTEXT_MENU,
@@ -122,9 +123,7 @@ void
 qd_canvas_menu_class_init (QdCanvasClass *klass)
 {
   gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "board.activate", NULL, activate_cursor);
-  signals[CONTEXT_MENU] =
-    g_signal_new ("context-menu", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[CONTEXT_MENU] = qd_signal_new (klass, "context-menu", 1, G_TYPE_INT);
 }
 
 void

@@ -2,6 +2,7 @@
 #include "config.h"
 #include "qd-canvas-private.h"
 #include "qd-look.h"
+#include "qd-widgets.h"
 
 #include <adwaita.h>
 #include <math.h>
@@ -425,24 +426,14 @@ qd_canvas_class_init (QdCanvasClass *klass)
                                    g_param_spec_object ("context-menu", NULL, NULL, G_TYPE_MENU_MODEL,
                                                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS));
 
-  signals[PRESSED] =
-    g_signal_new ("pressed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 3, G_TYPE_DOUBLE, G_TYPE_DOUBLE, G_TYPE_INT);
-  signals[POINTER_MOVED] =
-    g_signal_new ("pointer-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
-  signals[POINTER_LEFT] =
-    g_signal_new ("pointer-left", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 0);
+  signals[PRESSED] = qd_signal_new (klass, "pressed", 3, G_TYPE_DOUBLE, G_TYPE_DOUBLE, G_TYPE_INT);
+  signals[POINTER_MOVED] = qd_signal_new (klass, "pointer-moved", 2, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+  signals[POINTER_LEFT] = qd_signal_new (klass, "pointer-left", 0);
   /* The zoom changed, by hand or to fit a new size (then during the layout:
    * a handler must not change widgets at once). */
-  signals[ZOOM_CHANGED] =
-    g_signal_new ("zoom-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 0);
+  signals[ZOOM_CHANGED] = qd_signal_new (klass, "zoom-changed", 0);
   /* the look (qd-look.h, the presentation) changed: palette, line and text scales */
-  signals[LOOK_CHANGED] =
-    g_signal_new ("look-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[LOOK_CHANGED] = qd_signal_new (klass, "look-changed", 0);
 
   gtk_widget_class_set_css_name (widget_class, "boardview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);

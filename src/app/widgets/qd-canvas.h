@@ -56,6 +56,22 @@ struct _QdCanvasClass
   void  (*take_drawing)    (QdCanvas *self, const QdPalette *palette, QdCanvasDrawing *drawing);
 };
 
+/* In the class_init of a board with cells: the canvas's six board functions
+ * are the ones its file defines under `prefix`, as every board names them:
+ * prefix_get_picture_size, _draw_picture, _n_cells, _get_cell,
+ * _describe_cell and _describe.  A board that has more (take_drawing) sets
+ * them after. */
+#define QD_CANVAS_CLASS_SET_BOARD(klass, prefix)                       \
+  G_STMT_START {                                                       \
+    QdCanvasClass *qd_board_class_ = QD_CANVAS_CLASS (klass);          \
+    qd_board_class_->get_picture_size = prefix##_get_picture_size;     \
+    qd_board_class_->draw_picture = prefix##_draw_picture;             \
+    qd_board_class_->n_cells = prefix##_n_cells;                       \
+    qd_board_class_->get_cell = prefix##_get_cell;                     \
+    qd_board_class_->describe_cell = prefix##_describe_cell;           \
+    qd_board_class_->describe = prefix##_describe;                     \
+  } G_STMT_END
+
 /* The palette of the window's current style. */
 /* The palette the canvas draws with: the session's look (qd-look.h: dark,
  * high contrast, text scaling, colour letters) and the presentation's; the

@@ -6,6 +6,7 @@
  * canvases draw their own text, so they read the same factor here.
  */
 #include "qd-look.h"
+#include "qd-widgets.h"
 
 #include <adwaita.h>
 
@@ -29,8 +30,7 @@ emit_changed (QdLook *self)
 static void
 qd_look_class_init (QdLookClass *klass)
 {
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[CHANGED] = qd_signal_new (klass, "changed", 0);
 }
 
 static void

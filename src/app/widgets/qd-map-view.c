@@ -1,6 +1,7 @@
 /* qd-map-view.c — a map for colouring on a QdCanvas. */
 #include "config.h"
 #include "qd-map-view.h"
+#include "qd-widgets.h"
 
 #include <glib/gi18n.h>
 
@@ -300,21 +301,12 @@ qd_map_view_class_init (QdMapViewClass *klass)
 
   G_OBJECT_CLASS (klass)->finalize = qd_map_view_finalize;
 
-  canvas_class->n_cells = qd_map_view_n_cells;
-  canvas_class->get_cell = qd_map_view_get_cell;
-  canvas_class->describe_cell = qd_map_view_describe_cell;
-  canvas_class->describe = qd_map_view_describe;
+  QD_CANVAS_CLASS_SET_BOARD (klass, qd_map_view);
 
-  canvas_class->get_picture_size = qd_map_view_get_picture_size;
-  canvas_class->draw_picture = qd_map_view_draw_picture;
   canvas_class->take_drawing = qd_map_view_take_drawing;
 
-  signals[REGION_CLICKED] =
-    g_signal_new ("region-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
-  signals[REGION_DRAGGED] =
-    g_signal_new ("region-dragged", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+  signals[REGION_CLICKED] = qd_signal_new (klass, "region-clicked", 3, G_TYPE_INT, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+  signals[REGION_DRAGGED] = qd_signal_new (klass, "region-dragged", 3, G_TYPE_INT, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
 }
 
 static void

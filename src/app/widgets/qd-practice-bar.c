@@ -2,6 +2,7 @@
 #include "config.h"
 #include "qd-practice-bar.h"
 #include "qd-board-pane.h"
+#include "qd-widgets.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -269,6 +270,18 @@ qd_practice_bar_get_practice (QdPracticeBar *self)
 }
 
 gboolean
+qd_practice_bar_question_step (QdPracticeBar *self, guint end, guint *step)
+{
+  const QdPracticeQuestion *q;
+
+  if (self->practice == NULL)
+    return FALSE;
+  q = qd_practice_current (self->practice);
+  *step = q != NULL ? q->step : end;
+  return TRUE;
+}
+
+gboolean
 qd_practice_bar_switch (QdPracticeBar *self, GSimpleAction *action, GVariant *state, GtkWidget *board)
 {
   gboolean on = g_variant_get_boolean (state);
@@ -409,9 +422,7 @@ qd_practice_bar_class_init (QdPracticeBarClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = qd_practice_bar_dispose;
-  signals[QUESTION_CHANGED] =
-    g_signal_new ("question-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 0);
+  signals[QUESTION_CHANGED] = qd_signal_new (klass, "question-changed", 0);
   gtk_widget_class_install_action (widget_class, "practice.check", NULL, action_check);
   gtk_widget_class_install_action (widget_class, "practice.hint", NULL, action_hint);
   gtk_widget_class_install_action (widget_class, "practice.show-me", NULL, action_show);

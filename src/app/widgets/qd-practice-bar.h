@@ -24,6 +24,10 @@ GtkWidget  *qd_practice_bar_new           (void);
 /* The questions asked (taken; NULL: none, with `why_none` shown instead). */
 void        qd_practice_bar_set_practice  (QdPracticeBar *self, QdPractice *practice, const char *why_none);
 QdPractice *qd_practice_bar_get_practice  (QdPracticeBar *self);
+/* In "question-changed": the step of the replay to show, into `step`: the
+ * question's, or `end` once all are answered.  FALSE: the bar has no
+ * practice (nothing to show). */
+gboolean    qd_practice_bar_question_step (QdPracticeBar *self, guint end, guint *step);
 /* For a place short of height (the bar over a board, not in a sidebar):
  * Hint, Show Me and Undo beside Check, the score beside the question's
  * number, two rows fewer. */

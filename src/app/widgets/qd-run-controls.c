@@ -89,10 +89,8 @@ qd_run_controls_class_init (QdRunControlsClass *klass)
   object_class->dispose = qd_run_controls_dispose;
   object_class->finalize = qd_run_controls_finalize;
 
-  signals[SOLVE] = g_signal_new ("solve", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
-  signals[STOP] = g_signal_new ("stop", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SOLVE] = qd_signal_new (klass, "solve", 1, G_TYPE_BOOLEAN);
+  signals[STOP] = qd_signal_new (klass, "stop", 0);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/widgets/qd-run-controls.ui");
   gtk_widget_class_bind_template_child (widget_class, QdRunControls, box);

@@ -634,9 +634,7 @@ qd_search_tree_pane_class_init (QdSearchTreePaneClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "tree.find-next-solution", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "tree.find-previous-solution", NULL);
-  signals[NODE_SELECTED] =
-    g_signal_new ("node-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[NODE_SELECTED] = qd_signal_new (klass, "node-selected", 1, G_TYPE_INT);
 }
 
 static void

@@ -13,6 +13,7 @@
 #include <math.h>
 
 #include "render/qd-search-tree-render.h"
+#include "qd-widgets.h"
 
 #define POLL_MS     34        /* under 30 Hz */
 #define SETTLE_US   4000      /* a slice of the final statuses */
@@ -563,12 +564,8 @@ qd_search_tree_view_class_init (QdSearchTreeViewClass *klass)
   canvas_class->draw_picture = qd_search_tree_view_draw_picture;
   canvas_class->describe = qd_search_tree_view_describe;
 
-  signals[NODE_SELECTED] =
-    g_signal_new ("node-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_INT);
-  signals[UPDATED] =
-    g_signal_new ("updated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 0);
+  signals[NODE_SELECTED] = qd_signal_new (klass, "node-selected", 1, G_TYPE_INT);
+  signals[UPDATED] = qd_signal_new (klass, "updated", 0);
 }
 
 static void

@@ -1,5 +1,6 @@
 /* qd-stepper.c — the step-by-step replay of a recorded run. */
 #include "qd-stepper.h"
+#include "qd-widgets.h"
 
 struct _QdStepper
 {
@@ -172,10 +173,8 @@ qd_stepper_class_init (QdStepperClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = qd_stepper_dispose;
 
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  signals[RUN_NEEDED] = g_signal_new ("run-needed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[CHANGED] = qd_signal_new (klass, "changed", 0);
+  signals[RUN_NEEDED] = qd_signal_new (klass, "run-needed", 0);
 }
 
 static void

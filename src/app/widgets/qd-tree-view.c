@@ -6,6 +6,7 @@
 #include <math.h>
 
 #include "core/qd-format.h"
+#include "qd-widgets.h"
 
 struct _QdTreeView
 {
@@ -168,19 +169,10 @@ static void
 qd_tree_view_class_init (QdTreeViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  QdCanvasClass *canvas_class = QD_CANVAS_CLASS (klass);
-
   object_class->dispose = qd_tree_view_dispose;
-  canvas_class->get_picture_size = qd_tree_view_get_picture_size;
-  canvas_class->draw_picture = qd_tree_view_draw_picture;
-  canvas_class->n_cells = qd_tree_view_n_cells;
-  canvas_class->get_cell = qd_tree_view_get_cell;
-  canvas_class->describe_cell = qd_tree_view_describe_cell;
-  canvas_class->describe = qd_tree_view_describe;
+  QD_CANVAS_CLASS_SET_BOARD (klass, qd_tree_view);
 
-  signals[NODE_ACTIVATED] =
-    g_signal_new ("node-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  signals[NODE_ACTIVATED] = qd_signal_new (klass, "node-activated", 2, G_TYPE_INT, G_TYPE_INT);
 }
 
 static void

@@ -64,6 +64,37 @@ qd_prose_lines_factory_new (void)
   return factory;
 }
 
+guint
+qd_signal_new (gpointer klass, const char *name, guint n_params, ...)
+{
+  va_list args;
+  guint id;
+
+  va_start (args, n_params);
+  id = g_signal_new_valist (name, G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL,
+                            G_TYPE_NONE, n_params, args);
+  va_end (args);
+  return id;
+}
+
+void
+qd_local_menu_fill_row (const QdLocalMenu *menu, AdwComboRow *row)
+{
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < menu->n; i++)
+    gtk_string_list_append (list, qd_local_variant_label (menu->ids[i]));
+  adw_combo_row_set_model (row, G_LIST_MODEL (list));
+}
+
+QdLocalVariantId
+qd_local_menu_row_selected (const QdLocalMenu *menu, AdwComboRow *row)
+{
+  guint selected = adw_combo_row_get_selected (row);
+
+  return menu->ids[selected < menu->n ? selected : 0];
+}
+
 AdwToast *
 qd_toast_new (const char *message)
 {

@@ -4,6 +4,7 @@
 #include <adwaita.h>
 
 #include "core/qd-job.h"
+#include "core/qd-local-variants.h"
 
 G_BEGIN_DECLS
 
@@ -37,9 +38,19 @@ void       qd_progress_bar_follow (GtkProgressBar *bar, QdJob *job, QdProgress *
 /* A list item factory showing each GtkStringObject as a sentence: wrapped
  * proportional text (the TSP tab's step list). */
 GtkListItemFactory *qd_prose_lines_factory_new (void);
+/* `row` offers the local-search variants of `menu` by their labels, in the
+ * menu's order (the queens' and the TSP tabs' algorithm rows). */
+void       qd_local_menu_fill_row (const QdLocalMenu *menu, AdwComboRow *row);
+/* The variant chosen in a row so filled: the menu's first when none is. */
+QdLocalVariantId qd_local_menu_row_selected (const QdLocalMenu *menu, AdwComboRow *row);
 /* A toast showing `message` as plain text (AdwToast reads its title as
  * markup), made safe first: a file's text in it cannot drive anything. */
 AdwToast  *qd_toast_new (const char *message);
+
+/* In a class_init: a new signal of the class `klass` (G_SIGNAL_RUN_LAST,
+ * no class handler, no accumulator, returning nothing) named `name`, with
+ * `n_params` parameters whose GTypes follow. */
+guint      qd_signal_new (gpointer klass, const char *name, guint n_params, ...);
 
 /* gtk_widget_insert_action_group, remembering the group so that
  * qd_widget_action_enabled can tell whether "prefix.name" is enabled (GTK

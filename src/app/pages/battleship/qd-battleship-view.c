@@ -1,6 +1,7 @@
 /* qd-battleship-view.c — a Battleship board on a QdCanvas. */
 #include "config.h"
 #include "qd-battleship-view.h"
+#include "app/widgets/qd-widgets.h"
 
 #include <glib/gi18n.h>
 
@@ -141,17 +142,8 @@ on_cell_activated (QdBattleshipView *self, guint cell)
 static void
 qd_battleship_view_class_init (QdBattleshipViewClass *klass)
 {
-  QdCanvasClass *canvas_class = QD_CANVAS_CLASS (klass);
-
-  canvas_class->get_picture_size = qd_battleship_view_get_picture_size;
-  canvas_class->draw_picture = qd_battleship_view_draw_picture;
-  canvas_class->n_cells = qd_battleship_view_n_cells;
-  canvas_class->get_cell = qd_battleship_view_get_cell;
-  canvas_class->describe_cell = qd_battleship_view_describe_cell;
-  canvas_class->describe = qd_battleship_view_describe;
-  signals[CELL_CLICKED] =
-    g_signal_new ("cell-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_INT);
+  QD_CANVAS_CLASS_SET_BOARD (klass, qd_battleship_view);
+  signals[CELL_CLICKED] = qd_signal_new (klass, "cell-clicked", 3, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_INT);
 }
 
 static void

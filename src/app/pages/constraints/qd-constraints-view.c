@@ -1,6 +1,7 @@
 /* qd-constraints-view.c — a constraint network on a QdCanvas. */
 #include "config.h"
 #include "qd-constraints-view.h"
+#include "app/widgets/qd-widgets.h"
 
 #include <glib/gi18n.h>
 
@@ -337,21 +338,11 @@ on_drag_end (GtkGestureDrag *gesture, double dx, double dy, QdConstraintsView *s
 static void
 qd_constraints_view_class_init (QdConstraintsViewClass *klass)
 {
-  QdCanvasClass *canvas_class = QD_CANVAS_CLASS (klass);
+  QD_CANVAS_CLASS_SET_BOARD (klass, qd_constraints_view);
 
-  canvas_class->get_picture_size = qd_constraints_view_get_picture_size;
-  canvas_class->draw_picture = qd_constraints_view_draw_picture;
-  canvas_class->n_cells = qd_constraints_view_n_cells;
-  canvas_class->get_cell = qd_constraints_view_get_cell;
-  canvas_class->describe_cell = qd_constraints_view_describe_cell;
-  canvas_class->describe = qd_constraints_view_describe;
-
-  signals[ITEM_ACTIVATED] =
-    g_signal_new ("item-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  signals[ITEM_ACTIVATED] = qd_signal_new (klass, "item-activated", 2, G_TYPE_UINT, G_TYPE_UINT);
   signals[ITEM_DRAGGED] =
-    g_signal_new ("item-dragged", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 4, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+    qd_signal_new (klass, "item-dragged", 4, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
 }
 
 static void

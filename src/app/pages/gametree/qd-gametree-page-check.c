@@ -11,32 +11,12 @@
 
 #include "problems/gametree/qd-gametree-check.h"
 
-struct _QdGametreeCheckRun {
-  gint ref_count;
-  QdTreeAnalysis *analysis;     /* written by the worker, read after it */
-};
-
-void
-qd_gametree_check_run_unref (QdGametreeCheckRun *run)
-{
-  if (run == NULL || !g_atomic_int_dec_and_test (&run->ref_count))
-    return;
-  g_clear_pointer (&run->analysis, qd_tree_analysis_free);
-  g_free (run);
-}
-
-QdTreeAnalysis *
-qd_gametree_check_run_steal (QdGametreeCheckRun *run)
-{
-  return g_steal_pointer (&run->analysis);
-}
-
 typedef struct {
   QdGameTree *tree;
   QdGameSearchAlgorithm algorithm;
   QdSearchTree *search_tree;    /* the tab's, recording the run (a reference), or NULL */
   const QdGameTree *names;      /* the tab's document, read on the main thread only */
-  QdGametreeCheckRun *run;
+  QdPageCheckedRun *checked_run;   /* the page's too (NULL: the tab's run is not made) */
 } CheckData;
 
 static void
@@ -46,7 +26,7 @@ check_data_free (gpointer data)
 
   qd_game_tree_free (d->tree);
   g_clear_pointer (&d->search_tree, qd_search_tree_unref);
-  qd_gametree_check_run_unref (d->run);
+  qd_page_checked_run_unref (d->checked_run);
   g_free (d);
 }
 
@@ -58,7 +38,7 @@ check_answer (gpointer data, const char *answer, gsize length, gboolean strict, 
   QdCheckResult *result;
 
   /* The tab's run, once (the window may check again with the same data). */
-  if (d->run != NULL && d->search_tree != NULL)
+  if (d->checked_run != NULL && d->search_tree != NULL)
     {
       QdTreeAnalysis *analysis = qd_tree_analyze_recorded (d->tree, d->algorithm, stop, d->search_tree, d->names);
 
@@ -68,7 +48,7 @@ check_answer (gpointer data, const char *answer, gsize length, gboolean strict, 
           qd_tree_analysis_free (analysis);
           return NULL;
         }
-      d->run->analysis = analysis;
+      qd_page_checked_run_give (d->checked_run, analysis);
     }
   check = qd_gametree_check_new (d->tree, d->algorithm);
   result = qd_gametree_check_answer (check, answer, length, strict);
@@ -91,9 +71,8 @@ qd_gametree_page_prepare_check (QdPage *page, GError **error)
   if (!qd_page_get_busy (page))
     {
       /* The checked search is the one the tab then replays. */
-      d->run = g_new0 (QdGametreeCheckRun, 1);
-      d->run->ref_count = 2;
-      d->search_tree = qd_gametree_page_start_check (self, d->run);
+      d->checked_run = qd_page_checked_run_new ((GDestroyNotify) qd_tree_analysis_free);
+      d->search_tree = qd_gametree_page_start_check (self, qd_page_checked_run_ref (d->checked_run));
       d->names = qd_gametree_page_tree (self);
     }
   return qd_page_check_new (check_answer, d, check_data_free,

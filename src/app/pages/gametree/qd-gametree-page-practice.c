@@ -16,14 +16,13 @@
 static void
 on_question_changed (QdPracticeBar *bar, QdGametreePage *self)
 {
-  QdPractice *practice = qd_practice_bar_get_practice (bar);
-  const QdPracticeQuestion *q;
+  guint step;
 
-  if (practice == NULL || self->analysis == NULL)
+  if (self->analysis == NULL ||
+      !qd_practice_bar_question_step (bar, qd_tree_analysis_n_steps (self->analysis), &step))
     return;
-  q = qd_practice_current (practice);
   qd_stepper_stop_playing (self->stepper);
-  qd_stepper_go_to (self->stepper, q != NULL ? q->step : qd_tree_analysis_n_steps (self->analysis));
+  qd_stepper_go_to (self->stepper, step);
   /* The step may be the same, the question another. */
   qd_gametree_page_update_display (self);
 }

@@ -16,8 +16,6 @@
 
 G_BEGIN_DECLS
 
-typedef struct _QdGametreeCheckRun QdGametreeCheckRun;
-
 struct _QdGametreePage
 {
   QdPage parent_instance;
@@ -44,7 +42,7 @@ struct _QdGametreePage
   QdPageTree *page_tree;        /* the search as a tree (Gist's view), its moves named
                                  * after `tree`'s nodes: cleared before `tree` changes */
   gboolean step_after_solve;    /* the pending job was asked for by Step or Play */
-  QdGametreeCheckRun *check_run;/* the run of the last Check an Answer…, for show_check */
+  QdPageCheckedRun *checked_run; /* the run of the last Check an Answer… (a QdTreeAnalysis), for show_check */
   GtkWidget *practice_group;
   QdPracticeBar *practice_bar;  /* shown in practice mode (qd-gametree-page-practice.c) */
   gboolean practicing;
@@ -55,9 +53,9 @@ struct _QdGametreePage
 QdGameSearchAlgorithm qd_gametree_page_algorithm      (QdGametreePage *self);
 const QdGameTree *qd_gametree_page_tree           (QdGametreePage *self);
 /* The last run forgotten; a new one recorded into the tab's search tree,
- * whose run (`run`, a reference taken) show_check adopts: the reference
+ * whose run (`checked_run`, a reference taken) show_check adopts: the reference
  * for the worker. */
-QdSearchTree     *qd_gametree_page_start_check    (QdGametreePage *self, QdGametreeCheckRun *run);
+QdSearchTree     *qd_gametree_page_start_check    (QdGametreePage *self, QdPageCheckedRun *checked_run);
 /* The page's run or, when it has none, the check's (when made) shown at
  * `step` (G_MAXUINT: the end). */
 void              qd_gametree_page_show_step      (QdGametreePage *self, guint step);
@@ -105,8 +103,5 @@ gboolean          qd_gametree_page_save           (QdPage *page, GFile *file, co
 /* Check an Answer… (qd-gametree-page-check.c). */
 QdPageCheck        *qd_gametree_page_prepare_check (QdPage *page, GError **error);
 void                qd_gametree_page_show_check    (QdPage *page, const QdCheckResult *result);
-void                qd_gametree_check_run_unref    (QdGametreeCheckRun *run);
-/* The run's analysis, taken (NULL: none made). */
-QdTreeAnalysis     *qd_gametree_check_run_steal    (QdGametreeCheckRun *run);
 
 G_END_DECLS

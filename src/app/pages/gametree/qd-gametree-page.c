@@ -308,7 +308,7 @@ static void
 clear_analysis (QdGametreePage *self)
 {
   qd_page_cancel_job (QD_PAGE (self));
-  g_clear_pointer (&self->check_run, qd_gametree_check_run_unref);
+  g_clear_pointer (&self->checked_run, qd_page_checked_run_unref);
   qd_gametree_page_practice_forget (self);
   qd_stepper_clear (self->stepper);
   qd_page_tree_clear (self->page_tree);
@@ -413,10 +413,10 @@ qd_gametree_page_tree (QdGametreePage *self)
 }
 
 QdSearchTree *
-qd_gametree_page_start_check (QdGametreePage *self, QdGametreeCheckRun *run)
+qd_gametree_page_start_check (QdGametreePage *self, QdPageCheckedRun *checked_run)
 {
   clear_analysis (self);
-  self->check_run = run;
+  self->checked_run = checked_run;
   update_display (self);
   return qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, 0);
 }
@@ -424,10 +424,10 @@ qd_gametree_page_start_check (QdGametreePage *self, QdGametreeCheckRun *run)
 void
 qd_gametree_page_show_step (QdGametreePage *self, guint step)
 {
-  if (self->analysis == NULL && self->check_run != NULL)
+  if (self->analysis == NULL && self->checked_run != NULL)
     {
-      self->analysis = qd_gametree_check_run_steal (self->check_run);
-      g_clear_pointer (&self->check_run, qd_gametree_check_run_unref);
+      self->analysis = qd_page_checked_run_take (self->checked_run);
+      g_clear_pointer (&self->checked_run, qd_page_checked_run_unref);
       if (self->analysis == NULL)
         return;
       qd_page_tree_run_ended (self->page_tree);
@@ -740,16 +740,6 @@ qd_gametree_page_build_animation (QdPage *page)
   return self->analysis != NULL ? qd_gametree_animation_new (self->tree, self->analysis) : NULL;
 }
 
-static void
-qd_gametree_page_stop (QdPage *page)
-{
-  QdGametreePage *self = QD_GAMETREE_PAGE (page);
-
-  if (self->stepper != NULL)
-    qd_stepper_stop_playing (self->stepper);
-  QD_PAGE_CLASS (qd_gametree_page_parent_class)->stop (page);
-}
-
 /* -------------------------------------------------------------- GObject */
 
 static void
@@ -760,7 +750,7 @@ qd_gametree_page_dispose (GObject *object)
   if (self->stepper != NULL)
     qd_stepper_stop_playing (self->stepper);
   qd_page_cancel_job (QD_PAGE (self));
-  g_clear_pointer (&self->check_run, qd_gametree_check_run_unref);
+  g_clear_pointer (&self->checked_run, qd_page_checked_run_unref);
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
   if (self->tree_view != NULL)
     qd_tree_view_set_tree (self->tree_view, NULL);
@@ -794,7 +784,6 @@ qd_gametree_page_class_init (QdGametreePageClass *klass)
   page_class->document_changed = qd_gametree_page_document_changed;
   page_class->can_undo = qd_gametree_page_can_undo;
   page_class->get_text_export = qd_gametree_page_get_text_export;
-  page_class->stop = qd_gametree_page_stop;
   page_class->build_report = qd_gametree_page_build_report;
   page_class->build_animation = qd_gametree_page_build_animation;
   page_class->prepare_check = qd_gametree_page_prepare_check;

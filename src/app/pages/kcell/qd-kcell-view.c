@@ -1,6 +1,7 @@
 /* qd-kcell-view.c — the KCell board in the window. */
 #include "config.h"
 #include "qd-kcell-view.h"
+#include "app/widgets/qd-widgets.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -235,20 +236,10 @@ static void
 qd_kcell_view_class_init (QdKcellViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  QdCanvasClass *canvas_class = QD_CANVAS_CLASS (klass);
-
   object_class->dispose = qd_kcell_view_dispose;
-  canvas_class->get_picture_size = qd_kcell_view_get_picture_size;
-  canvas_class->draw_picture = qd_kcell_view_draw_picture;
-  canvas_class->n_cells = qd_kcell_view_n_cells;
-  canvas_class->get_cell = qd_kcell_view_get_cell;
-  canvas_class->describe_cell = qd_kcell_view_describe_cell;
-  canvas_class->describe = qd_kcell_view_describe;
-  signals[CELL_CLICKED] =
-    g_signal_new ("cell-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_UINT);
-  signals[SETTLED] =
-    g_signal_new ("settled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  QD_CANVAS_CLASS_SET_BOARD (klass, qd_kcell_view);
+  signals[CELL_CLICKED] = qd_signal_new (klass, "cell-clicked", 1, G_TYPE_UINT);
+  signals[SETTLED] = qd_signal_new (klass, "settled", 0);
 }
 
 static void

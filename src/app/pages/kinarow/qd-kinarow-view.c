@@ -1,6 +1,7 @@
 /* qd-kinarow-view.c — the k-in-a-row board in the window. */
 #include "config.h"
 #include "qd-kinarow-view.h"
+#include "app/widgets/qd-widgets.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -33,7 +34,7 @@ enum { TARGET_CHOSEN, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static void
-get_picture_size (QdCanvas *canvas, double *width, double *height)
+qd_kinarow_view_get_picture_size (QdCanvas *canvas, double *width, double *height)
 {
   QdKinarowView *self = QD_KINAROW_VIEW (canvas);
 
@@ -44,7 +45,7 @@ get_picture_size (QdCanvas *canvas, double *width, double *height)
 
 /* The board in the canvas's palette, with the scores if there are any. */
 static void
-draw_picture (QdCanvas *canvas, cairo_t *cr, const QdPalette *palette)
+qd_kinarow_view_draw_picture (QdCanvas *canvas, cairo_t *cr, const QdPalette *palette)
 {
   QdKinarowView *self = QD_KINAROW_VIEW (canvas);
   QdKinarowRenderOptions options = self->options;
@@ -131,7 +132,7 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, 
 /* ------------------------------------------------ keyboard and screen reader */
 
 static guint
-n_cells (QdCanvas *canvas)
+qd_kinarow_view_n_cells (QdCanvas *canvas)
 {
   QdKinarowView *self = QD_KINAROW_VIEW (canvas);
 
@@ -139,7 +140,7 @@ n_cells (QdCanvas *canvas)
 }
 
 static void
-get_cell (QdCanvas *canvas, guint target, graphene_rect_t *rect)
+qd_kinarow_view_get_cell (QdCanvas *canvas, guint target, graphene_rect_t *rect)
 {
   QdKinarowView *self = QD_KINAROW_VIEW (canvas);
   double x, y, width, height;
@@ -156,7 +157,7 @@ stone_name (gint player)
 
 /* "b2: X (player 1)", "Column 4: 2 stones, the next lands on row 3". */
 static char *
-describe_cell (QdCanvas *canvas, guint target)
+qd_kinarow_view_describe_cell (QdCanvas *canvas, guint target)
 {
   QdKinarowView *self = QD_KINAROW_VIEW (canvas);
   g_autofree char *name = NULL;
@@ -197,7 +198,7 @@ stones_of (QdKinarowView *self, gint player)
 
 /* "Connect Four. X: d1 d2. O: c1. O to move." */
 static char *
-describe (QdCanvas *canvas)
+qd_kinarow_view_describe (QdCanvas *canvas)
 {
   QdKinarowView *self = QD_KINAROW_VIEW (canvas);
   g_autofree char *label = NULL;
@@ -325,16 +326,8 @@ qd_kinarow_view_get_hover (QdKinarowView *self)
 static void
 qd_kinarow_view_class_init (QdKinarowViewClass *klass)
 {
-  QdCanvasClass *canvas_class = QD_CANVAS_CLASS (klass);
-
-  canvas_class->get_picture_size = get_picture_size;
-  canvas_class->draw_picture = draw_picture;
-  canvas_class->n_cells = n_cells;
-  canvas_class->get_cell = get_cell;
-  canvas_class->describe_cell = describe_cell;
-  canvas_class->describe = describe;
-  signals[TARGET_CHOSEN] = g_signal_new ("target-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
-                                         NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  QD_CANVAS_CLASS_SET_BOARD (klass, qd_kinarow_view);
+  signals[TARGET_CHOSEN] = qd_signal_new (klass, "target-chosen", 1, G_TYPE_UINT);
 }
 
 static void

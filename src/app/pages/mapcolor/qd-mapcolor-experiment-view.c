@@ -540,8 +540,7 @@ qd_mapcolor_experiment_view_class_init (QdMapcolorExperimentViewClass *klass)
 
   object_class->dispose = qd_mapcolor_experiment_view_dispose;
   object_class->finalize = qd_mapcolor_experiment_view_finalize;
-  signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                   G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[MESSAGE] = qd_signal_new (klass, "message", 1, G_TYPE_STRING);
   gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "experiment.open-raw-files", NULL, open_raw_files_action);
   gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "experiment.open-raw-folder", NULL,

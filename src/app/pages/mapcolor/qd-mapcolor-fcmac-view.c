@@ -503,8 +503,7 @@ qd_mapcolor_fcmac_view_class_init (QdMapcolorFcmacViewClass *klass)
   object_class->finalize = qd_mapcolor_fcmac_view_finalize;
   object_class->get_property = qd_mapcolor_fcmac_view_get_property;
   object_class->set_property = qd_mapcolor_fcmac_view_set_property;
-  signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                   G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[MESSAGE] = qd_signal_new (klass, "message", 1, G_TYPE_STRING);
   /* TRUE: the tables as widgets (a column view per table) in place of the drawing. */
   properties[PROP_TABLE_SHOWN] =
     g_param_spec_boolean ("table-shown", NULL, NULL, FALSE, G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY |

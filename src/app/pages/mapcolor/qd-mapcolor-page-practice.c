@@ -26,16 +26,13 @@ struct _QdMapcolorPracticeMode {
 static void
 on_question_changed (QdPracticeBar *bar, QdMapcolorPracticeMode *mode)
 {
-  QdPractice *practice = qd_practice_bar_get_practice (bar);
-  const QdPracticeQuestion *q = practice != NULL ? qd_practice_current (practice) : NULL;
   QdMapcolorPageRun run;
+  guint step;
 
-  if (practice == NULL)
-    return;
   qd_mapcolor_page_get_run (mode->page, &run);
-  if (run.steps == NULL)
+  if (run.steps == NULL || !qd_practice_bar_question_step (bar, run.steps->len, &step))
     return;
-  qd_stepper_go_to (qd_mapcolor_page_get_stepper (mode->page), q != NULL ? q->step : run.steps->len);
+  qd_stepper_go_to (qd_mapcolor_page_get_stepper (mode->page), step);
   /* The step may be the same, the question another. */
   qd_mapcolor_page_refresh (mode->page);
 }

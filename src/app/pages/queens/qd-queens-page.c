@@ -30,10 +30,7 @@ static const QdTextExport text_exports[] = {
 const QdLocalVariant *
 qd_queens_page_algorithm (QdQueensPage *self)
 {
-  const QdLocalMenu *menu = &qd_queens_algorithms;
-  guint i = adw_combo_row_get_selected (self->algorithm_row);
-
-  return qd_local_variant (menu->ids[i < menu->n ? i : 0]);
+  return qd_local_variant (qd_local_menu_row_selected (&qd_queens_algorithms, self->algorithm_row));
 }
 
 gboolean
@@ -285,16 +282,6 @@ qd_queens_page_get_text_export (QdPage *page, const char *id)
   return g_string_free (out, FALSE);
 }
 
-static void
-qd_queens_page_stop (QdPage *page)
-{
-  QdQueensPage *self = QD_QUEENS_PAGE (page);
-
-  if (self->stepper != NULL)
-    qd_stepper_stop_playing (self->stepper);
-  QD_PAGE_CLASS (qd_queens_page_parent_class)->stop (page);
-}
-
 /* -------------------------------------------------------------- GObject */
 
 static void
@@ -344,7 +331,6 @@ qd_queens_page_class_init (QdQueensPageClass *klass)
   object_class->finalize = qd_queens_page_finalize;
   page_class->document_changed = qd_queens_page_document_changed;
   page_class->get_text_export = qd_queens_page_get_text_export;
-  page_class->stop = qd_queens_page_stop;
   page_class->build_report = qd_queens_page_build_report;
   page_class->build_animation = qd_queens_page_build_animation;
   page_class->worksheets = worksheets;
@@ -365,17 +351,6 @@ qd_queens_page_class_init (QdQueensPageClass *klass)
   BIND (show_h_switch); BIND (attacks_switch); BIND (h_label); BIND (steps_label); BIND (restarts_label);
   BIND (time_label); BIND (practice_bar);
 #undef BIND
-}
-
-static void
-fill_algorithms (QdQueensPage *self)
-{
-  const QdLocalMenu *menu = &qd_queens_algorithms;
-  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
-
-  for (guint i = 0; i < menu->n; i++)
-    gtk_string_list_append (list, qd_local_variant_label (menu->ids[i]));
-  adw_combo_row_set_model (self->algorithm_row, G_LIST_MODEL (list));
 }
 
 static void
@@ -402,7 +377,7 @@ qd_queens_page_init (QdQueensPage *self)
   QdQueens *q = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  fill_algorithms (self);
+  qd_local_menu_fill_row (&qd_queens_algorithms, self->algorithm_row);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));

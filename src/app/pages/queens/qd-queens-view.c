@@ -120,15 +120,8 @@ qd_queens_view_finalize (GObject *object)
 static void
 qd_queens_view_class_init (QdQueensViewClass *klass)
 {
-  QdCanvasClass *canvas_class = QD_CANVAS_CLASS (klass);
-
   G_OBJECT_CLASS (klass)->finalize = qd_queens_view_finalize;
-  canvas_class->get_picture_size = qd_queens_view_get_picture_size;
-  canvas_class->draw_picture = qd_queens_view_draw_picture;
-  canvas_class->n_cells = qd_queens_view_n_cells;
-  canvas_class->get_cell = qd_queens_view_get_cell;
-  canvas_class->describe_cell = qd_queens_view_describe_cell;
-  canvas_class->describe = qd_queens_view_describe;
+  QD_CANVAS_CLASS_SET_BOARD (klass, qd_queens_view);
 }
 
 static void

@@ -16,13 +16,12 @@
 static void
 on_question_changed (QdPracticeBar *bar, QdSearchPage *self)
 {
-  QdPractice *practice = qd_practice_bar_get_practice (bar);
-  const QdPracticeQuestion *q;
+  guint step;
 
-  if (practice == NULL || self->run == NULL || self->run_is_live)
+  if (self->run == NULL || self->run_is_live ||
+      !qd_practice_bar_question_step (bar, qd_search_run_n_steps (self->run), &step))
     return;
-  q = qd_practice_current (practice);
-  qd_search_page_go_to_step (self, q != NULL ? q->step : qd_search_run_n_steps (self->run));
+  qd_search_page_go_to_step (self, step);
   /* The step may be the same, the question another. */
   qd_search_page_update_display (self);
 }

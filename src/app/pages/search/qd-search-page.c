@@ -538,16 +538,6 @@ qd_search_page_get_text_export (QdPage *page, const char *id)
   return NULL;
 }
 
-static void
-qd_search_page_stop (QdPage *page)
-{
-  QdSearchPage *self = QD_SEARCH_PAGE (page);
-
-  if (self->stepper != NULL)
-    qd_stepper_stop_playing (self->stepper);
-  QD_PAGE_CLASS (qd_search_page_parent_class)->stop (page);
-}
-
 /* -------------------------------------------------------------- GObject */
 
 static void
@@ -618,7 +608,6 @@ qd_search_page_class_init (QdSearchPageClass *klass)
   object_class->finalize = qd_search_page_finalize;
   page_class->document_changed = qd_search_page_document_changed;
   page_class->get_text_export = qd_search_page_get_text_export;
-  page_class->stop = qd_search_page_stop;
   page_class->build_report = qd_search_page_build_report;
   page_class->build_animation = qd_search_page_build_animation;
   page_class->prepare_check = qd_search_page_prepare_check;

@@ -326,12 +326,7 @@ qd_search_view_class_init (QdSearchViewClass *klass)
   QdCanvasClass *canvas_class = QD_CANVAS_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->finalize = qd_search_view_finalize;
-  canvas_class->get_picture_size = qd_search_view_get_picture_size;
-  canvas_class->draw_picture = qd_search_view_draw_picture;
-  canvas_class->n_cells = qd_search_view_n_cells;
-  canvas_class->get_cell = qd_search_view_get_cell;
-  canvas_class->describe_cell = qd_search_view_describe_cell;
-  canvas_class->describe = qd_search_view_describe;
+  QD_CANVAS_CLASS_SET_BOARD (klass, qd_search_view);
   canvas_class->take_drawing = qd_search_view_take_drawing;
 }
 

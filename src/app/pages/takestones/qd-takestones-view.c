@@ -2,6 +2,7 @@
  * tile under the pointer lit up. */
 #include "config.h"
 #include "qd-takestones-view.h"
+#include "app/widgets/qd-widgets.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -178,17 +179,8 @@ on_cell_activated (QdTakestonesView *self, guint cell)
 static void
 qd_takestones_view_class_init (QdTakestonesViewClass *klass)
 {
-  QdCanvasClass *canvas_class = QD_CANVAS_CLASS (klass);
-
-  canvas_class->get_picture_size = qd_takestones_view_get_picture_size;
-  canvas_class->draw_picture = qd_takestones_view_draw_picture;
-  canvas_class->n_cells = qd_takestones_view_n_cells;
-  canvas_class->get_cell = qd_takestones_view_get_cell;
-  canvas_class->describe_cell = qd_takestones_view_describe_cell;
-  canvas_class->describe = qd_takestones_view_describe;
-  signals[STONE_CLICKED] =
-    g_signal_new ("stone-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_UINT);
+  QD_CANVAS_CLASS_SET_BOARD (klass, qd_takestones_view);
+  signals[STONE_CLICKED] = qd_signal_new (klass, "stone-clicked", 1, G_TYPE_UINT);
 }
 
 static void

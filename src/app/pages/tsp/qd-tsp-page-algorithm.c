@@ -4,6 +4,8 @@
 #include "config.h"
 #include "qd-tsp-page-private.h"
 
+#include "app/widgets/qd-widgets.h"
+
 #include <glib/gi18n.h>
 #include <inttypes.h>
 #include <math.h>
@@ -19,19 +21,13 @@ static const QdLocalMenu chooser = QD_LOCAL_MENU_OF (
 void
 qd_tsp_page_fill_algorithms (QdTspPage *self)
 {
-  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
-
-  for (guint i = 0; i < chooser.n; i++)
-    gtk_string_list_append (list, qd_local_variant_label (chooser.ids[i]));
-  adw_combo_row_set_model (self->algorithm_row, G_LIST_MODEL (list));
+  qd_local_menu_fill_row (&chooser, self->algorithm_row);
 }
 
 QdLocalVariantId
 qd_tsp_page_get_algorithm (QdTspPage *self)
 {
-  guint selected = adw_combo_row_get_selected (self->algorithm_row);
-
-  return selected < chooser.n ? chooser.ids[selected] : QD_LOCAL_VARIANT_HILL_CLIMBING;
+  return qd_local_menu_row_selected (&chooser, self->algorithm_row);
 }
 
 void

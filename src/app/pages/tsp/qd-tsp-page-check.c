@@ -10,35 +10,11 @@
 
 #include "problems/tsp/qd-tsp-check.h"
 
-/* The run a check made, handed from its worker to the page. */
-struct _QdTspPageCheckBox {
-  gint ref;
-  GMutex lock;
-  QdTspRun *run;
-};
-
-static struct _QdTspPageCheckBox *
-box_ref (struct _QdTspPageCheckBox *box)
-{
-  g_atomic_int_inc (&box->ref);
-  return box;
-}
-
-void
-qd_tsp_page_check_box_unref (struct _QdTspPageCheckBox *box)
-{
-  if (box == NULL || !g_atomic_int_dec_and_test (&box->ref))
-    return;
-  g_clear_pointer (&box->run, qd_tsp_run_free);
-  g_mutex_clear (&box->lock);
-  g_free (box);
-}
-
 typedef struct {
   QdTsp *tsp;
   guint *start;
   QdTspSearchOptions options;
-  struct _QdTspPageCheckBox *box;
+  QdPageCheckedRun *checked_run;   /* the page's too */
 } CheckData;
 
 static void
@@ -48,7 +24,7 @@ check_data_free (gpointer data)
 
   qd_tsp_free (d->tsp);
   g_free (d->start);
-  qd_tsp_page_check_box_unref (d->box);
+  qd_page_checked_run_unref (d->checked_run);
   g_free (d);
 }
 
@@ -69,10 +45,8 @@ check_answer (gpointer data, const char *answer, gsize length, gboolean strict, 
     }
   result = qd_tsp_check_answer (check, answer, length, strict);
   result->reference = qd_tsp_check_reference (check);
-  g_mutex_lock (&d->box->lock);
-  if (d->box->run == NULL)
-    d->box->run = qd_tsp_run_copy (qd_tsp_check_run (check));
-  g_mutex_unlock (&d->box->lock);
+  if (qd_page_checked_run_wants (d->checked_run))
+    qd_page_checked_run_give (d->checked_run, qd_tsp_run_copy (qd_tsp_check_run (check)));
   return result;
 }
 
@@ -85,11 +59,9 @@ qd_tsp_page_prepare_check (QdPage *page, GError **error)
   d->tsp = qd_tsp_copy (self->tsp);
   d->start = qd_tsp_page_build_start (self);
   qd_tsp_page_read_options (self, &d->options);
-  d->box = g_new0 (struct _QdTspPageCheckBox, 1);
-  d->box->ref = 1;
-  g_mutex_init (&d->box->lock);
-  qd_tsp_page_check_box_unref (self->check_box);
-  self->check_box = box_ref (d->box);
+  d->checked_run = qd_page_checked_run_new ((GDestroyNotify) qd_tsp_run_free);
+  qd_page_checked_run_unref (self->checked_run);
+  self->checked_run = qd_page_checked_run_ref (d->checked_run);
   return qd_page_check_new (check_answer, d, check_data_free,
                             N_("the hill-climbing or annealing output"));
 }
@@ -101,14 +73,11 @@ qd_tsp_page_show_check (QdPage *page, const QdCheckResult *result)
 
   if (result->verdict != QD_CHECK_WRONG || result->step < 0)
     return;
-  if (self->run == NULL && !qd_page_get_busy (page) && self->check_box != NULL)
+  if (self->run == NULL && !qd_page_get_busy (page) && self->checked_run != NULL)
     {
-      QdTspRun *run;
-
       /* The checked run is the one these settings make: the tab's now. */
-      g_mutex_lock (&self->check_box->lock);
-      run = g_steal_pointer (&self->check_box->run);
-      g_mutex_unlock (&self->check_box->lock);
+      QdTspRun *run = qd_page_checked_run_take (self->checked_run);
+
       if (run != NULL)
         qd_tsp_page_install_run (self, run, G_MAXUINT);
     }

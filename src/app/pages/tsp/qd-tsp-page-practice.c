@@ -28,13 +28,11 @@ asked (QdTspPage *self, QdPractice **practice_out)
 static void
 on_question_changed (QdPracticeBar *bar, QdTspPage *self)
 {
-  QdPractice *practice = qd_practice_bar_get_practice (bar);
-  const QdPracticeQuestion *q;
+  guint step;
 
-  if (practice == NULL || self->run == NULL)
+  if (self->run == NULL || !qd_practice_bar_question_step (bar, self->run->steps->len, &step))
     return;
-  q = qd_practice_current (practice);
-  qd_stepper_go_to (self->stepper, q != NULL ? q->step : self->run->steps->len);
+  qd_stepper_go_to (self->stepper, step);
   /* The step may be the same, the question another. */
   qd_tsp_page_update_display (self);
 }

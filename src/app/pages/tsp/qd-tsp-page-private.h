@@ -73,7 +73,7 @@ struct _QdTspPage
   double nn_length;
   gboolean step_after_solve;
   gboolean updating;
-  struct _QdTspPageCheckBox *check_box;   /* Check an Answer…: the checked run, for the replay */
+  QdPageCheckedRun *checked_run;          /* Check an Answer…: the checked run (a QdTspRun), for the replay */
   struct _QdPracticeBar *practice_bar;    /* shown in practice mode (qd-tsp-page-practice.c) */
   gboolean practicing;
 };
@@ -110,7 +110,6 @@ char *qd_tsp_page_population_finished_text (const QdTspRun *run);
 /* qd-tsp-page-check.c */
 QdPageCheck *qd_tsp_page_prepare_check (QdPage *page, GError **error);
 void qd_tsp_page_show_check       (QdPage *page, const QdCheckResult *result);
-void qd_tsp_page_check_box_unref  (struct _QdTspPageCheckBox *box);
 /* The replay at `step` of the run (the last when beyond it). */
 void qd_tsp_page_go_to_step       (QdTspPage *self, gint64 step);
 

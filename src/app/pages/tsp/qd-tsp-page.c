@@ -351,7 +351,7 @@ qd_tsp_page_update_display (QdTspPage *self)
 static void
 clear_run (QdTspPage *self)
 {
-  g_clear_pointer (&self->check_box, qd_tsp_page_check_box_unref);
+  g_clear_pointer (&self->checked_run, qd_page_checked_run_unref);
   qd_page_cancel_job (QD_PAGE (self));
   qd_stepper_clear (self->stepper);
   g_clear_pointer (&self->run, qd_tsp_run_free);
@@ -601,16 +601,6 @@ qd_tsp_page_draw_picture (QdPage *page, cairo_t *cr, double width, double height
   qd_tsp_picture_draw (cr, width, height, &picture);
 }
 
-static void
-qd_tsp_page_stop (QdPage *page)
-{
-  QdTspPage *self = QD_TSP_PAGE (page);
-
-  if (self->stepper != NULL)
-    qd_stepper_stop_playing (self->stepper);
-  QD_PAGE_CLASS (qd_tsp_page_parent_class)->stop (page);
-}
-
 /* -------------------------------------------------------------- GObject */
 
 static void
@@ -633,7 +623,7 @@ qd_tsp_page_finalize (GObject *object)
   QdTspPage *self = QD_TSP_PAGE (object);
 
   g_clear_pointer (&self->run, qd_tsp_run_free);
-  g_clear_pointer (&self->check_box, qd_tsp_page_check_box_unref);
+  g_clear_pointer (&self->checked_run, qd_page_checked_run_unref);
   g_clear_pointer (&self->shown, g_free);
   g_clear_pointer (&self->plots[0], qd_plot_free);
   g_clear_pointer (&self->plots[1], qd_plot_free);
@@ -659,7 +649,6 @@ qd_tsp_page_class_init (QdTspPageClass *klass)
   page_class->get_text_export = qd_tsp_page_get_text_export;
   page_class->get_picture_size = qd_tsp_page_get_picture_size;
   page_class->draw_picture = qd_tsp_page_draw_picture;
-  page_class->stop = qd_tsp_page_stop;
   page_class->build_report = qd_tsp_page_build_report;
   page_class->build_animation = qd_tsp_page_build_animation;
   page_class->prepare_check = qd_tsp_page_prepare_check;

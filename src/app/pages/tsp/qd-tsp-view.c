@@ -126,15 +126,8 @@ on_cell_activated (QdTspView *self, guint cell)
 static void
 qd_tsp_view_class_init (QdTspViewClass *klass)
 {
-  QdCanvasClass *canvas_class = QD_CANVAS_CLASS (klass);
-
   G_OBJECT_CLASS (klass)->finalize = qd_tsp_view_finalize;
-  canvas_class->get_picture_size = qd_tsp_view_get_picture_size;
-  canvas_class->draw_picture = qd_tsp_view_draw_picture;
-  canvas_class->n_cells = qd_tsp_view_n_cells;
-  canvas_class->get_cell = qd_tsp_view_get_cell;
-  canvas_class->describe_cell = qd_tsp_view_describe_cell;
-  canvas_class->describe = qd_tsp_view_describe;
+  QD_CANVAS_CLASS_SET_BOARD (klass, qd_tsp_view);
 }
 
 static void

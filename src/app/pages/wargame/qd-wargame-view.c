@@ -1,6 +1,7 @@
 /* qd-wargame-view.c — a war-game board on a QdCanvas. */
 #include "config.h"
 #include "qd-wargame-view.h"
+#include "app/widgets/qd-widgets.h"
 
 #include <glib/gi18n.h>
 
@@ -144,20 +145,9 @@ qd_wargame_view_describe (QdCanvas *canvas)
 static void
 qd_wargame_view_class_init (QdWargameViewClass *klass)
 {
-  QdCanvasClass *canvas_class = QD_CANVAS_CLASS (klass);
-
-  canvas_class->get_picture_size = qd_wargame_view_get_picture_size;
-  canvas_class->draw_picture = qd_wargame_view_draw_picture;
-  canvas_class->describe = qd_wargame_view_describe;
-  canvas_class->n_cells = qd_wargame_view_n_cells;
-  canvas_class->get_cell = qd_wargame_view_get_cell;
-  canvas_class->describe_cell = qd_wargame_view_describe_cell;
-  signals[SQUARE_CLICKED] =
-    g_signal_new ("square-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_UINT);
-  signals[HOVER_CHANGED] =
-    g_signal_new ("hover-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_UINT);
+  QD_CANVAS_CLASS_SET_BOARD (klass, qd_wargame_view);
+  signals[SQUARE_CLICKED] = qd_signal_new (klass, "square-clicked", 1, G_TYPE_UINT);
+  signals[HOVER_CHANGED] = qd_signal_new (klass, "hover-changed", 1, G_TYPE_UINT);
 }
 
 static void

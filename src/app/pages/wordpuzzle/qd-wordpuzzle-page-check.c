@@ -16,19 +16,18 @@
 #include "problems/wordpuzzle/qd-wordpuzzle-check.h"
 
 /* The tab's run made by the check's worker, for show_check. */
-typedef struct _QdWordpuzzleCheckRun {
-  gint ref_count;
+typedef struct {
   QdWordpuzzleModel *model;
   QdWordpuzzleResult *result;
-} QdWordpuzzleCheckRun;
+} CheckedRun;
 
-void
-qd_wordpuzzle_check_run_unref (QdWordpuzzleCheckRun *run)
+static void
+checked_run_free (gpointer data)
 {
-  if (run == NULL || !g_atomic_int_dec_and_test (&run->ref_count))
-    return;
-  g_clear_pointer (&run->result, qd_wordpuzzle_result_free);
-  g_clear_pointer (&run->model, qd_wordpuzzle_model_free);
+  CheckedRun *run = data;
+
+  qd_wordpuzzle_result_free (run->result);
+  qd_wordpuzzle_model_free (run->model);
   g_free (run);
 }
 
@@ -39,7 +38,7 @@ typedef struct {
   QdWordpuzzleSolveOptions options;
   QdWordpuzzleModel *run_model;   /* for the tab's run, bound to `tree` (NULL: no run) */
   QdSearchTree *tree;
-  QdWordpuzzleCheckRun *run;
+  QdPageCheckedRun *checked_run;   /* the page's too (NULL: no run) */
 } CheckData;
 
 static void
@@ -52,7 +51,7 @@ check_data_free (gpointer data)
   /* The tree is bound to the model's CSP: it goes first. */
   g_clear_pointer (&d->tree, qd_search_tree_unref);
   g_clear_pointer (&d->run_model, qd_wordpuzzle_model_free);
-  qd_wordpuzzle_check_run_unref (d->run);
+  qd_page_checked_run_unref (d->checked_run);
   g_free (d);
 }
 
@@ -78,10 +77,11 @@ check_answer (gpointer data, const char *answer, gsize length, gboolean strict, 
 
   options.stop = stop;
   /* The tab's run, once (the window may check again with the same data). */
-  if (d->run_model != NULL && d->run->result == NULL)
+  if (d->run_model != NULL)
     {
       QdWordpuzzleSolveOptions run_options = options;
       QdWordpuzzleResult *run = NULL;
+      CheckedRun *checked;
 
       run_options.tree = d->tree;
       run = qd_wordpuzzle_solve (d->run_model, &run_options);
@@ -90,8 +90,10 @@ check_answer (gpointer data, const char *answer, gsize length, gboolean strict, 
           qd_wordpuzzle_result_free (run);
           return NULL;
         }
-      d->run->result = run;
-      d->run->model = g_steal_pointer (&d->run_model);
+      checked = g_new (CheckedRun, 1);
+      checked->result = run;
+      checked->model = g_steal_pointer (&d->run_model);
+      qd_page_checked_run_give (d->checked_run, checked);
     }
   model = qd_wordpuzzle_model_new_full (d->puzzle, d->list, d->formulation, stop, 0, error);
   if (model == NULL)
@@ -133,9 +135,8 @@ qd_wordpuzzle_page_prepare_check (QdPage *page, GError **error)
       /* The checked settings are the run the tab then shows. */
       qd_wordpuzzle_page_clear_run (self);
       d->run_model = qd_wordpuzzle_model_new (self->puzzle, self->list, d->formulation, NULL);
-      d->run = g_new0 (QdWordpuzzleCheckRun, 1);
-      d->run->ref_count = 2;
-      self->check_run = d->run;
+      d->checked_run = qd_page_checked_run_new (checked_run_free);
+      self->checked_run = qd_page_checked_run_ref (d->checked_run);
       d->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP, QD_WORDPUZZLE_PAGE_TREE_BUDGET);
     }
   return qd_page_check_new (check_answer, d, check_data_free,
@@ -148,14 +149,18 @@ qd_wordpuzzle_page_show_check (QdPage *page, const QdCheckResult *result)
   QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (page);
   guint step = result->verdict == QD_CHECK_WRONG && result->step > 0 ? (guint) MIN (result->step, G_MAXUINT)
                                                                        : G_MAXUINT;
+  CheckedRun *checked = NULL;
 
   /* The check's run becomes the tab's, once. */
-  if (self->check_run != NULL && self->check_run->result != NULL && self->result == NULL)
+  if (self->checked_run != NULL && self->result == NULL)
+    checked = qd_page_checked_run_take (self->checked_run);
+  if (checked != NULL)
     {
       qd_page_tree_run_ended (self->page_tree);
-      self->model = g_steal_pointer (&self->check_run->model);
-      self->result = g_steal_pointer (&self->check_run->result);
-      g_clear_pointer (&self->check_run, qd_wordpuzzle_check_run_unref);
+      self->model = checked->model;
+      self->result = checked->result;
+      g_free (checked);   /* its parts are the tab's now */
+      g_clear_pointer (&self->checked_run, qd_page_checked_run_unref);
       qd_wordpuzzle_page_show_run (self, MIN (step, self->result->steps->len));
     }
   else if (self->result != NULL)

@@ -23,14 +23,12 @@ current_practice (QdWordpuzzlePage *self)
 static void
 on_question_changed (QdPracticeBar *bar, QdWordpuzzlePage *self)
 {
-  QdPractice *practice = current_practice (self);
-  const QdPracticeQuestion *q;
+  guint step;
 
-  if (practice == NULL || self->result == NULL)
+  if (!self->practicing || self->result == NULL || !qd_practice_bar_question_step (bar, G_MAXUINT, &step))
     return;
-  q = qd_practice_current (practice);
   qd_stepper_stop_playing (self->stepper);
-  qd_stepper_go_to (self->stepper, q != NULL ? q->step : G_MAXUINT);
+  qd_stepper_go_to (self->stepper, step);
   /* The step may be the same, the question another. */
   qd_wordpuzzle_page_update_display (self);
 }

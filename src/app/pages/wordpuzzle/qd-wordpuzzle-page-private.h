@@ -63,7 +63,7 @@ struct _QdWordpuzzlePage
   gint shown_solution;          /* solution drawn when finished */
   gboolean step_after_solve;
   /* The run of the last Check an Answer…, adopted by show_check. */
-  struct _QdWordpuzzleCheckRun *check_run;
+  QdPageCheckedRun *checked_run;
 
   GArray *picked;               /* editor: cells picked for a new slot, in order */
   gboolean *picked_mask;
@@ -107,7 +107,6 @@ gboolean    qd_wordpuzzle_page_practice_mask   (QdWordpuzzlePage *self);
 /* Check an Answer… (qd-wordpuzzle-page-check.c). */
 QdPageCheck *qd_wordpuzzle_page_prepare_check  (QdPage *page, GError **error);
 void        qd_wordpuzzle_page_show_check      (QdPage *page, const QdCheckResult *result);
-void        qd_wordpuzzle_check_run_unref      (struct _QdWordpuzzleCheckRun *run);
 
 /* The report and the animation (qd-wordpuzzle-page-report.c). */
 QdReport    *qd_wordpuzzle_page_build_report    (QdPage *page);

@@ -346,7 +346,7 @@ qd_wordpuzzle_page_update_display (QdWordpuzzlePage *self)
 void
 qd_wordpuzzle_page_clear_run (QdWordpuzzlePage *self)
 {
-  g_clear_pointer (&self->check_run, qd_wordpuzzle_check_run_unref);
+  g_clear_pointer (&self->checked_run, qd_page_checked_run_unref);
   qd_page_cancel_job (QD_PAGE (self));
   qd_wordpuzzle_page_practice_forget (self);
   g_clear_pointer (&self->practice_ready, qd_practice_free);
@@ -660,16 +660,6 @@ qd_wordpuzzle_page_get_text_export (QdPage *page, const char *id)
   return NULL;
 }
 
-static void
-qd_wordpuzzle_page_stop (QdPage *page)
-{
-  QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (page);
-
-  if (self->stepper != NULL)
-    qd_stepper_stop_playing (self->stepper);
-  QD_PAGE_CLASS (qd_wordpuzzle_page_parent_class)->stop (page);
-}
-
 /* -------------------------------------------------------------- GObject */
 
 static void
@@ -705,7 +695,7 @@ qd_wordpuzzle_page_dispose (GObject *object)
   QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (object);
 
   qd_page_cancel_job (QD_PAGE (self));
-  g_clear_pointer (&self->check_run, qd_wordpuzzle_check_run_unref);
+  g_clear_pointer (&self->checked_run, qd_page_checked_run_unref);
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
   self->stepper = NULL;
   self->practice_bar = NULL;
@@ -753,7 +743,6 @@ qd_wordpuzzle_page_class_init (QdWordpuzzlePageClass *klass)
   page_class->prepare_check = qd_wordpuzzle_page_prepare_check;
   page_class->show_check = qd_wordpuzzle_page_show_check;
   page_class->build_animation = qd_wordpuzzle_page_build_animation;
-  page_class->stop = qd_wordpuzzle_page_stop;
 
   g_type_ensure (QD_TYPE_WORDPUZZLE_VIEW);
   g_type_ensure (QD_TYPE_PRACTICE_BAR);

@@ -1,6 +1,7 @@
 /* qd-wordpuzzle-view.c — a word puzzle on a QdCanvas. */
 #include "config.h"
 #include "qd-wordpuzzle-view.h"
+#include "app/widgets/qd-widgets.h"
 
 #include <glib/gi18n.h>
 
@@ -227,22 +228,11 @@ qd_wordpuzzle_view_finalize (GObject *object)
 static void
 qd_wordpuzzle_view_class_init (QdWordpuzzleViewClass *klass)
 {
-  QdCanvasClass *canvas_class = QD_CANVAS_CLASS (klass);
-
   G_OBJECT_CLASS (klass)->finalize = qd_wordpuzzle_view_finalize;
-  canvas_class->get_picture_size = qd_wordpuzzle_view_get_picture_size;
-  canvas_class->draw_picture = qd_wordpuzzle_view_draw_picture;
-  canvas_class->n_cells = qd_wordpuzzle_view_n_cells;
-  canvas_class->get_cell = qd_wordpuzzle_view_get_cell;
-  canvas_class->describe_cell = qd_wordpuzzle_view_describe_cell;
-  canvas_class->describe = qd_wordpuzzle_view_describe;
+  QD_CANVAS_CLASS_SET_BOARD (klass, qd_wordpuzzle_view);
 
-  signals[CELL_CLICKED] =
-    g_signal_new ("cell-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
-  signals[SLOT_CLICKED] =
-    g_signal_new ("slot-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[CELL_CLICKED] = qd_signal_new (klass, "cell-clicked", 1, G_TYPE_INT);
+  signals[SLOT_CLICKED] = qd_signal_new (klass, "slot-clicked", 1, G_TYPE_INT);
 }
 
 static void
