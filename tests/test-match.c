@@ -180,7 +180,8 @@ test_json_refused (void)
 {
   static const char *const bad[] = {
     "", "{", "[]", "{\"winner\": 3}", "{\"winner\": \"1\"}", "{\"scores\": [1]}", "{\"reason\": \"a\\u0000\"}",
-    "{\"reason\": \"\\x\"}", "{\"plies\": -1}", "{\"winner\": 1} x", "{\"reason\": \"\xff\"}", "{\"a\" 1}",
+    "{\"reason\": \"\\x\"}", "{\"plies\": -1}", "{\"plies\": 1e300}",
+    "{\"plies\": 2.5}", "{\"winner\": -1e300}", "{\"winner\": 1} x", "{\"reason\": \"\xff\"}", "{\"a\" 1}",
     "{\"reason\": \"tab\there\"}",
   };
 

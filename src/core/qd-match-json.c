@@ -203,8 +203,10 @@ store (QdMatchResult *result, const char *key, ValueKind kind, double number, ch
     {
       if (kind == VALUE_NULL)
         return TRUE;
+      if (kind != VALUE_NUMBER || (number != 1 && number != 2))
+        return FALSE;
       result->winner = (gint) number;
-      return kind == VALUE_NUMBER && (number == 1 || number == 2);
+      return TRUE;
     }
   if (g_str_equal (key, "scores"))
     {
@@ -214,8 +216,11 @@ store (QdMatchResult *result, const char *key, ValueKind kind, double number, ch
     }
   if (g_str_equal (key, "plies"))
     {
+      /* Checked before the conversion: a number out of range has none. */
+      if (kind != VALUE_NUMBER || !(number >= 0 && number <= G_MAXUINT) || number != (double) (guint) number)
+        return FALSE;
       result->plies = (guint) number;
-      return kind == VALUE_NUMBER && number >= 0 && number <= G_MAXUINT;
+      return TRUE;
     }
   if (g_str_equal (key, "reason") && kind == VALUE_STRING)
     {
