@@ -13,6 +13,7 @@
 #include "app/widgets/qd-picture-view.h"
 #include "app/widgets/qd-widgets.h"
 #include "core/qd-job.h"
+#include "core/qd-owned.h"
 
 #define WINDOW_KEY "qd-exercises-window"
 #define SEED_MAX 999999
@@ -46,6 +47,7 @@ struct _QdExercisesWindow
 G_DEFINE_FINAL_TYPE (QdExercisesWindow, qd_exercises_window, ADW_TYPE_WINDOW)
 
 typedef struct {
+  QdOwned owned;
   const QdWorksheetKind *kind;
   const QdProblem *problem;
   QdWorksheetDifficulty difficulty;
@@ -63,15 +65,6 @@ typedef struct {
   QdWorksheet *sheet;             /* the preview */
   char *message;                  /* Save: what was written */
 } Result;
-
-static void
-task_free (gpointer data)
-{
-  Task *task = data;
-
-  g_clear_object (&task->file);
-  g_free (task);
-}
 
 static void
 settings (QdExercisesWindow *self, Task *task)
@@ -249,7 +242,7 @@ make_preview (gpointer data)
   settings (self, task);
   self->preview_job = qd_job_new (_("Making the worksheet"));
   g_signal_connect (self->preview_job, "finished", G_CALLBACK (on_preview_finished), self);
-  qd_job_start (self->preview_job, worker, task, task_free, result_free);
+  qd_job_start (self->preview_job, worker, task, qd_owned_free, result_free);
   return G_SOURCE_REMOVE;
 }
 
@@ -359,7 +352,7 @@ start_job (QdExercisesWindow *self, Task *task)
   self->job = qd_job_new (task->open ? _("Making the exercise") : _("Writing the worksheet"));
   g_signal_connect (self->job, "finished", G_CALLBACK (on_job_finished), self);
   update_buttons (self);
-  qd_job_start (self->job, worker, task, task_free, result_free);
+  qd_job_start (self->job, worker, task, qd_owned_free, result_free);
 }
 
 void
@@ -385,7 +378,7 @@ qd_exercises_window_save (QdExercisesWindow *self, GFile *file)
     return;
   task = g_new0 (Task, 1);
   settings (self, task);
-  task->file = g_object_ref (file);
+  task->file = qd_owned_add (&task->owned, g_object_ref (file), g_object_unref);
   start_job (self, task);
 }
 

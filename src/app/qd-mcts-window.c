@@ -8,6 +8,7 @@
 
 #include "core/qd-file.h"
 #include "core/qd-job.h"
+#include "core/qd-owned.h"
 #include "widgets/qd-picture-view.h"
 #include "widgets/qd-search-tree-pane.h"
 #include "widgets/qd-widgets.h"
@@ -356,33 +357,16 @@ qd_mcts_window_reset (QdMctsWindow *self)
 /* ------------------------------------------------------------------- runs */
 
 typedef struct {
+  QdOwned owned;
   QdMctsSession *session;
   guint64 target;
 } RunTask;
 
 typedef struct {
+  QdOwned owned;
   QdSearchTree *tree;
   QdMctsSamples *samples;
 } Snapshot;
-
-static void
-run_task_free (gpointer data)
-{
-  RunTask *task = data;
-
-  qd_mcts_session_unref (task->session);
-  g_free (task);
-}
-
-static void
-snapshot_free (gpointer data)
-{
-  Snapshot *snapshot = data;
-
-  qd_search_tree_unref (snapshot->tree);
-  qd_mcts_samples_free (snapshot->samples);
-  g_free (snapshot);
-}
 
 static gpointer
 run_worker (QdJob *job, gpointer data, GError **error)
@@ -405,9 +389,12 @@ run_worker (QdJob *job, gpointer data, GError **error)
         {
           Snapshot *snapshot = g_new0 (Snapshot, 1);
 
-          snapshot->tree = qd_mcts_session_record (task->session);
-          snapshot->samples = qd_mcts_samples_copy (qd_mcts_session_get_samples (task->session));
-          qd_job_publish (job, snapshot, snapshot_free);
+          snapshot->tree = qd_owned_add (&snapshot->owned, qd_mcts_session_record (task->session),
+                                         (GDestroyNotify) qd_search_tree_unref);
+          snapshot->samples = qd_owned_add (&snapshot->owned,
+                                            qd_mcts_samples_copy (qd_mcts_session_get_samples (task->session)),
+                                            (GDestroyNotify) qd_mcts_samples_free);
+          qd_job_publish (job, snapshot, qd_owned_free);
         }
     }
   return GINT_TO_POINTER (1);
@@ -444,13 +431,14 @@ qd_mcts_window_run (QdMctsWindow *self, guint iterations)
     return;
   g_clear_handle_id (&self->phase_timer, g_source_remove);
   task = g_new0 (RunTask, 1);
-  task->session = qd_mcts_session_ref (self->session);
+  task->session = qd_owned_add (&task->owned, qd_mcts_session_ref (self->session),
+                                (GDestroyNotify) qd_mcts_session_unref);
   task->target = qd_mcts_session_n_iterations (self->session) + iterations;
   self->job = qd_job_new (_("Monte Carlo tree search"));
   g_signal_connect (self->job, "progress", G_CALLBACK (on_run_progress), self);
   g_signal_connect (self->job, "finished", G_CALLBACK (on_run_finished), self);
   qd_job_set_interval (self->job, SNAPSHOT_MS);
-  qd_job_start (self->job, run_worker, task, run_task_free, NULL);
+  qd_job_start (self->job, run_worker, task, qd_owned_free, NULL);
   update_status (self);
 }
 

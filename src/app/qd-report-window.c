@@ -6,6 +6,7 @@
 
 #include "app/widgets/qd-widgets.h"
 #include "core/qd-job.h"
+#include "core/qd-owned.h"
 
 struct _QdReportWindow
 {
@@ -185,20 +186,11 @@ rebuild (QdReportWindow *self)
 /* ------------------------------------------------------------ exporting */
 
 typedef struct {
+  QdOwned owned;
   QdReport *report;
   GFile *file;
   gboolean bundle;
 } ExportTask;
-
-static void
-export_task_free (gpointer data)
-{
-  ExportTask *task = data;
-
-  qd_report_free (task->report);
-  g_object_unref (task->file);
-  g_free (task);
-}
 
 static gpointer
 export_worker (QdJob *job, gpointer data, GError **error)
@@ -257,8 +249,9 @@ qd_report_window_export (QdReportWindow *self, GFile *file, gboolean bundle, QdR
   ExportTask *task = g_new0 (ExportTask, 1);
 
   g_return_if_fail (self->job == NULL);
-  task->report = qd_report_collection_build (self->collection);
-  task->file = g_object_ref (file);
+  task->report = qd_owned_add (&task->owned, qd_report_collection_build (self->collection),
+                               (GDestroyNotify) qd_report_free);
+  task->file = qd_owned_add (&task->owned, g_object_ref (file), g_object_unref);
   task->bundle = bundle;
   self->done = done;
   self->done_data = data;
@@ -271,7 +264,7 @@ qd_report_window_export (QdReportWindow *self, GFile *file, gboolean bundle, QdR
   self->pulse = g_timeout_add (120, pulse_cb, self);
   gtk_widget_set_sensitive (self->clear_button, FALSE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->export_button), FALSE);
-  qd_job_start (self->job, export_worker, task, export_task_free, NULL);
+  qd_job_start (self->job, export_worker, task, qd_owned_free, NULL);
 }
 
 static void

@@ -10,6 +10,7 @@
 #include "app/qd-report-collection.h"
 #include "app/qd-report-window.h"
 #include "app/widgets/qd-widgets.h"
+#include "core/qd-owned.h"
 #include "render/qd-gif.h"
 
 typedef enum {
@@ -19,23 +20,13 @@ typedef enum {
 } WriteKind;
 
 typedef struct {
+  QdOwned owned;
   WriteKind kind;
   QdReport *report;            /* PDF, bundle */
   QdAnimation *animation;      /* GIF */
   QdGifOptions gif;
   GFile *file;
 } WriteTask;
-
-static void
-write_task_free (gpointer data)
-{
-  WriteTask *task = data;
-
-  g_clear_pointer (&task->report, qd_report_free);
-  g_clear_pointer (&task->animation, qd_animation_free);
-  g_clear_object (&task->file);
-  g_free (task);
-}
 
 static gpointer
 write_worker (QdJob *job, gpointer data, GError **error)
@@ -140,7 +131,7 @@ start_write (QdWindow *self, QdPage *page, WriteTask *task, const char *title)
   if (task->kind == WRITE_GIF)
     done->saved = gif_saved_message (task, done->name);
   g_signal_connect (job, "finished", G_CALLBACK (on_write_finished), done);
-  qd_job_start (job, write_worker, task, write_task_free, NULL);
+  qd_job_start (job, write_worker, task, qd_owned_free, NULL);
   qd_page_watch_job (page, job);
   qd_window_update_state (self);
 }
@@ -232,19 +223,20 @@ write_page (QdWindow *self, QdPage *page, WriteKind kind, GFile *file, QdAnimati
   WriteTask *task = g_new0 (WriteTask, 1);
 
   task->kind = kind;
-  task->file = g_object_ref (file);
+  task->file = qd_owned_add (&task->owned, g_object_ref (file), g_object_unref);
   if (kind == WRITE_GIF)
     {
-      task->animation = animation != NULL ? animation : qd_page_build_animation (page);
+      task->animation = qd_owned_add (&task->owned, animation != NULL ? animation : qd_page_build_animation (page),
+                                      (GDestroyNotify) qd_animation_free);
       task->gif = *gif;
     }
   else
-    task->report = qd_page_build_report (page);
+    task->report = qd_owned_add (&task->owned, qd_page_build_report (page), (GDestroyNotify) qd_report_free);
   if (task->report == NULL && task->animation == NULL)
     {
       qd_window_show_toast (self, kind == WRITE_GIF ? _("Nothing to animate yet: run the search or play first")
                                                     : _("Nothing to report yet"));
-      write_task_free (task);
+      qd_owned_free (task);
       return FALSE;
     }
   if (kind == WRITE_GIF)
@@ -256,7 +248,7 @@ write_page (QdWindow *self, QdPage *page, WriteKind kind, GFile *file, QdAnimati
       if (!qd_gif_check (task->animation, &task->gif, &error))
         {
           qd_window_show_toast (self, error->message);
-          write_task_free (task);
+          qd_owned_free (task);
           return FALSE;
         }
     }

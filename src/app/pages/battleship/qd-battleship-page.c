@@ -7,6 +7,8 @@
 #include <string.h>
 #include <inttypes.h>
 
+#include "core/qd-owned.h"
+
 #include "qd-battleship-page-report.h"
 #include "qd-battleship-view.h"
 #include "app/widgets/qd-board-pane.h"
@@ -404,6 +406,7 @@ clear_activated (GSimpleAction *action, GVariant *param, gpointer data)
 /* ------------------------------------------------------------ jobs */
 
 typedef struct {
+  QdOwned owned;
   QdBattleship *puzzle;
   guint8 marks[CELLS];
   QdBattleshipSolveOptions options;
@@ -424,17 +427,6 @@ typedef struct {
 } Output;
 
 static void
-task_free (gpointer data)
-{
-  Task *task = data;
-
-  qd_battleship_free (task->puzzle);
-  g_clear_pointer (&task->replay, qd_battleship_replay_free);
-  g_clear_pointer (&task->tree, qd_search_tree_unref);
-  g_free (task);
-}
-
-static void
 output_free (gpointer data)
 {
   Output *out = data;
@@ -452,7 +444,7 @@ task_new (QdBattleshipPage *self)
 {
   Task *task = g_new0 (Task, 1);
 
-  task->puzzle = qd_battleship_copy (self->puzzle);
+  task->puzzle = qd_owned_add (&task->owned, qd_battleship_copy (self->puzzle), (GDestroyNotify) qd_battleship_free);
   memcpy (task->marks, self->marks, sizeof task->marks);
   return task;
 }
@@ -558,10 +550,13 @@ on_solve (QdRunControls *controls, gboolean then_step, QdBattleshipPage *self)
   clear_run (self);
   gtk_label_set_label (self->play_label, "");
   task = task_new (self);
-  task->replay = qd_battleship_replay_new (MAX_STEPS);
-  task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP, QD_BATTLESHIP_PAGE_TREE_BUDGET);
+  task->replay = qd_owned_add (&task->owned, qd_battleship_replay_new (MAX_STEPS),
+                               (GDestroyNotify) qd_battleship_replay_free);
+  task->tree = qd_owned_add (&task->owned,
+                             qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP, QD_BATTLESHIP_PAGE_TREE_BUDGET),
+                             (GDestroyNotify) qd_search_tree_unref);
   self->step_after_solve = then_step;
-  qd_page_start_job (QD_PAGE (self), _("Solving the puzzle"), solve_worker, task, task_free, output_free,
+  qd_page_start_job (QD_PAGE (self), _("Solving the puzzle"), solve_worker, task, qd_owned_free, output_free,
                      on_solve_done);
   update_actions (self);
 }
@@ -631,7 +626,7 @@ hint_activated (GSimpleAction *action, GVariant *param, gpointer data)
   QdBattleshipPage *self = data;
 
   gtk_label_set_label (self->play_label, _("Thinking…"));
-  qd_page_start_job (QD_PAGE (self), _("Looking for a hint"), hint_worker, task_new (self), task_free, output_free,
+  qd_page_start_job (QD_PAGE (self), _("Looking for a hint"), hint_worker, task_new (self), qd_owned_free, output_free,
                      on_hint_done);
   update_actions (self);
 }
@@ -684,7 +679,7 @@ check_activated (GSimpleAction *action, GVariant *param, gpointer data)
   QdBattleshipPage *self = data;
 
   gtk_label_set_label (self->play_label, _("Checking…"));
-  qd_page_start_job (QD_PAGE (self), _("Checking the marks"), check_worker, task_new (self), task_free, output_free,
+  qd_page_start_job (QD_PAGE (self), _("Checking the marks"), check_worker, task_new (self), qd_owned_free, output_free,
                      on_check_done);
   update_actions (self);
 }
@@ -755,7 +750,7 @@ generate_activated (GSimpleAction *action, GVariant *param, gpointer data)
 
   task->seed = (guint64) gtk_spin_button_get_value_as_int (self->seed_spin);
   task->difficulty = adw_combo_row_get_selected (self->difficulty_row);
-  job = qd_page_start_job (QD_PAGE (self), _("Generating a puzzle"), generate_worker, task, task_free, output_free,
+  job = qd_page_start_job (QD_PAGE (self), _("Generating a puzzle"), generate_worker, task, qd_owned_free, output_free,
                            on_generate_done);
   g_signal_connect_object (job, "progress", G_CALLBACK (on_generate_progress), self, 0);
   g_object_set_data (G_OBJECT (job), "generator", GINT_TO_POINTER (TRUE));

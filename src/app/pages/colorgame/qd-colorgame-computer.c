@@ -10,6 +10,7 @@
 #include <string.h>
 #include <inttypes.h>
 
+#include "core/qd-owned.h"
 #include "render/colorgame/qd-colorgame-animation.h"
 #include "render/colorgame/qd-colorgame-run-report.h"
 
@@ -19,6 +20,7 @@
 #define LIVE_INTERVAL_MS 50       /* the least time between two looks at the trace */
 
 typedef struct {
+  QdOwned owned;
   QdColorgame *game;
   QdSearchTree *tree;
   QdColorgameSearchOptions options;
@@ -37,16 +39,6 @@ typedef struct {
   QdColorgameAnalysis *analysis;
   char *trace;
 } Output;
-
-static void
-task_free (gpointer data)
-{
-  Task *task = data;
-
-  qd_colorgame_free (task->game);
-  g_clear_pointer (&task->tree, qd_search_tree_unref);
-  g_free (task);
-}
 
 static void
 output_free (gpointer data)
@@ -231,11 +223,12 @@ qd_colorgame_computer_start (QdColorgamePage *self)
       return;
     }
   task = g_new0 (Task, 1);
-  task->game = qd_colorgame_copy (self->game);
+  task->game = qd_owned_add (&task->owned, qd_colorgame_copy (self->game), (GDestroyNotify) qd_colorgame_free);
   qd_colorgame_search_options_init (&task->options, task->game);
   task->options.to_move = qd_colorgame_page_to_move (self) == 1 ? QD_PLAYER_MAX : QD_PLAYER_MIN;
   task->options.arc_consistency = gtk_switch_get_active (self->ac_switch);
-  task->options.tree = task->tree = qd_colorgame_computer_start_tree (self);
+  task->options.tree = task->tree = qd_owned_add (&task->owned, qd_colorgame_computer_start_tree (self),
+                                                  (GDestroyNotify) qd_search_tree_unref);
   task->options.names = self->searched;
   task->options.max_nodes = (guint64) gtk_spin_button_get_value (self->node_limit_spin);
   self->searched_ac = task->options.arc_consistency;
@@ -245,7 +238,7 @@ qd_colorgame_computer_start (QdColorgamePage *self)
   self->live_shown = 0;
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->trace_view), "", 0);
 
-  job = qd_page_start_job (QD_PAGE (self), _("The computer’s move"), computer_worker, task, task_free,
+  job = qd_page_start_job (QD_PAGE (self), _("The computer’s move"), computer_worker, task, qd_owned_free,
                            output_free, on_computer_done);
   qd_job_set_interval (job, 100);
   g_signal_connect_object (job, "progress", G_CALLBACK (on_progress), self, 0);

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-owned.h"
 #include "core/qd-game-mcts-agent.h"
 #include "problems/colorgame/qd-colorgame-outside.h"
 
@@ -71,23 +72,13 @@ qd_colorgame_page_set_outside_player (QdColorgamePage *self, guint player, const
 }
 
 typedef struct {
+  QdOwned owned;
   QdAgent *agent;                /* an outside agent, or NULL for MCTS */
   QdMctsOptions mcts;
   QdColorgame *game;             /* the position as it stands */
   guint player;
   QdSearchTree *tree;            /* MCTS's tree, shown under the map */
 } MoveTask;
-
-static void
-move_task_free (gpointer data)
-{
-  MoveTask *task = data;
-
-  qd_outside_agent_release (task->agent);
-  g_clear_pointer (&task->tree, qd_search_tree_unref);
-  qd_colorgame_free (task->game);
-  g_free (task);
-}
 
 static gpointer
 move_worker (QdJob *job, gpointer data, GError **error)
@@ -180,20 +171,21 @@ qd_colorgame_players_move (QdColorgamePage *self)
       return;
     }
   task = g_new0 (MoveTask, 1);
-  task->agent = agent;
-  task->game = qd_colorgame_copy (self->game);
+  task->agent = qd_owned_add (&task->owned, agent, (GDestroyNotify) qd_outside_agent_release);
+  task->game = qd_owned_add (&task->owned, qd_colorgame_copy (self->game), (GDestroyNotify) qd_colorgame_free);
   task->player = player;
   if (mcts)
     {
       g_autofree char *spec = qd_mcts_row_spec (self->mcts_spins[player - 1], NULL);
 
       qd_mcts_spec_parse (spec, &task->mcts, NULL);
-      task->tree = qd_colorgame_computer_start_tree (self);
+      task->tree = qd_owned_add (&task->owned, qd_colorgame_computer_start_tree (self),
+                                 (GDestroyNotify) qd_search_tree_unref);
     }
   else
     qd_page_tree_none (self->page_tree, _("An outside agent searches in its own program: no tree to show"));
   qd_page_start_job (QD_PAGE (self), mcts ? _("The computer’s move") : _("The outside agent’s move"), move_worker,
-                     task, move_task_free, g_free, on_move_done);
+                     task, qd_owned_free, g_free, on_move_done);
   qd_colorgame_page_update_display (self);
 }
 

@@ -12,6 +12,7 @@
 #include <inttypes.h>
 
 #include "core/qd-local.h"
+#include "core/qd-owned.h"
 #include "problems/csp/qd-csp-solve.h"
 #include "app/qd-page-tree.h"
 #include "app/widgets/qd-search-tree-pane.h"
@@ -89,6 +90,7 @@ struct _QdConstraintsSearch {
 };
 
 typedef struct {
+  QdOwned owned;
   RunDoc *run;
   QdConstraintsAlgorithm algorithm;
   QdSearchTree *tree;             /* NULL: min-conflicts */
@@ -112,16 +114,6 @@ typedef struct {
   QdConstraintsMcRun *mc_run;     /* min-conflicts: its first steps, when asked */
   QdConstraintsTreeOutcome *tree_outcome;  /* the tree-structured solver's */
 } SolveResult;
-
-static void
-solve_task_free (gpointer data)
-{
-  SolveTask *task = data;
-
-  run_doc_unref (task->run);
-  g_clear_pointer (&task->tree, qd_search_tree_unref);
-  g_free (task);
-}
 
 static void
 solve_result_free (gpointer data)
@@ -607,7 +599,8 @@ qd_constraints_search_start (QdConstraintsSearch *search, const QdConstraintsDoc
       return;
     }
   task = g_new0 (SolveTask, 1);
-  task->run = g_atomic_rc_box_acquire (search->run);
+  task->run = qd_owned_add (&task->owned, g_atomic_rc_box_acquire (search->run),
+                           (GDestroyNotify) run_doc_unref);
   task->algorithm = qd_constraints_page_algorithm (search->page);
   task->record = record;
   task->backjump = gtk_switch_get_active (search->backjump_switch);
@@ -627,8 +620,9 @@ qd_constraints_search_start (QdConstraintsSearch *search, const QdConstraintsDoc
     qd_page_tree_none (search->page_tree, _("The tree-structured solver searches no tree: after directional arc "
                                             "consistency it gives each variable a value once, without a backtrack"));
   else
-    task->tree = qd_page_tree_start (search->page_tree, QD_SEARCH_TREE_CSP, TREE_BUDGET);
-  job = qd_page_start_job (page, _("Solving the constraint problem"), solve_worker, task, solve_task_free,
+    task->tree = qd_owned_add (&task->owned, qd_page_tree_start (search->page_tree, QD_SEARCH_TREE_CSP, TREE_BUDGET),
+                               (GDestroyNotify) qd_search_tree_unref);
+  job = qd_page_start_job (page, _("Solving the constraint problem"), solve_worker, task, qd_owned_free,
                            solve_result_free, on_job_done);
   qd_run_controls_follow_job (search->controls, job, _("Searching"));
   g_signal_connect_object (job, "progress", G_CALLBACK (on_job_progress), search->page, 0);

@@ -10,6 +10,7 @@
 
 #include "core/qd-format.h"
 #include "core/qd-job.h"
+#include "core/qd-owned.h"
 #include "core/qd-text.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/widgets/qd-stepper.h"
@@ -317,21 +318,12 @@ clear_analysis (QdGametreePage *self)
 }
 
 typedef struct {
+  QdOwned owned;
   QdGameTree *tree;
   QdGameSearchAlgorithm algorithm;
   QdSearchTree *search_tree;
   const QdGameTree *names;      /* the page's document (read on the main thread only) */
 } SolveTask;
-
-static void
-solve_task_free (gpointer data)
-{
-  SolveTask *task = data;
-
-  qd_game_tree_free (task->tree);
-  g_clear_pointer (&task->search_tree, qd_search_tree_unref);
-  g_free (task);
-}
 
 static gpointer
 solve_worker (QdJob *job, gpointer task_data, GError **error)
@@ -455,12 +447,13 @@ qd_gametree_page_start_solve (QdGametreePage *self, gboolean then_step)
       return;
     }
   task = g_new0 (SolveTask, 1);
-  task->tree = qd_game_tree_copy (self->tree);
+  task->tree = qd_owned_add (&task->owned, qd_game_tree_copy (self->tree), (GDestroyNotify) qd_game_tree_free);
   task->algorithm = selected_algorithm (self);
-  task->search_tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, 0);
+  task->search_tree = qd_owned_add (&task->owned, qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, 0),
+                                    (GDestroyNotify) qd_search_tree_unref);
   task->names = self->tree;
   self->step_after_solve = then_step;
-  qd_page_start_job (QD_PAGE (self), _("Searching the tree"), solve_worker, task, solve_task_free,
+  qd_page_start_job (QD_PAGE (self), _("Searching the tree"), solve_worker, task, qd_owned_free,
                      (GDestroyNotify) qd_tree_analysis_free, on_job_done);
   qd_run_controls_set_status (self->run_controls, _("Searching…"));
   update_actions (self);

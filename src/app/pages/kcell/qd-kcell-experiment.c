@@ -10,6 +10,7 @@
 
 #include "app/widgets/qd-widgets.h"
 #include "core/qd-sweep-pool.h"
+#include "core/qd-owned.h"
 #include "problems/kcell/qd-kcell-experiment.h"
 
 #define MATCH_CELLS 15
@@ -18,21 +19,12 @@
 #define SIZES_MAX_STONES 6
 
 typedef struct {
+  QdOwned owned;
   gboolean match;
   guint games, depth;
   char *outside;                 /* the match's outside agent A, or NULL */
   QdAgentConfig *outside_config;
 } ReportTask;
-
-static void
-report_task_free (gpointer data)
-{
-  ReportTask *task = data;
-
-  g_free (task->outside);
-  qd_agent_config_free (task->outside_config);
-  g_free (task);
-}
 
 typedef struct {
   char *text;
@@ -137,11 +129,14 @@ start_report (QdKcellPage *self, gboolean match)
     {
       g_autoptr(GError) error = NULL;
 
-      task->outside = g_strdup (qd_outside_players_chosen (self->match_agents));
-      if ((task->outside_config = qd_outside_players_config (self->match_agents, task->outside, &error)) == NULL)
+      task->outside = qd_owned_add (&task->owned, g_strdup (qd_outside_players_chosen (self->match_agents)), g_free);
+      task->outside_config = qd_owned_add (&task->owned,
+                                           qd_outside_players_config (self->match_agents, task->outside, &error),
+                                           (GDestroyNotify) qd_agent_config_free);
+      if (task->outside_config == NULL)
         {
           qd_page_toast (QD_PAGE (self), error->message);
-          report_task_free (task);
+          qd_owned_free (task);
           return;
         }
     }
@@ -161,7 +156,7 @@ start_report (QdKcellPage *self, gboolean match)
   gtk_progress_bar_set_fraction (self->report_progress, 0);
   gtk_progress_bar_set_text (self->report_progress, _("Starting…"));
   gtk_widget_set_visible (GTK_WIDGET (self->report_progress), TRUE);
-  job = qd_page_start_job (QD_PAGE (self), _("Running the experiment"), report_worker, task, report_task_free,
+  job = qd_page_start_job (QD_PAGE (self), _("Running the experiment"), report_worker, task, qd_owned_free,
                            report_output_free, on_report_done);
   g_signal_connect_object (job, "progress", G_CALLBACK (on_report_progress), self, 0);
   qd_kcell_page_refresh (self, FALSE);

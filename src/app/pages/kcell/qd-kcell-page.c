@@ -15,6 +15,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "core/qd-owned.h"
 #include "app/widgets/qd-board-pane.h"
 
 
@@ -324,6 +325,7 @@ cancel_thinking (QdKcellPage *self)
 }
 
 typedef struct {
+  QdOwned owned;
   QdKcellRules rules;
   QdKcellPosition pos;
   QdKcellAgent agent;       /* an outside one holds a reference to its program */
@@ -331,17 +333,6 @@ typedef struct {
   guint32 seed;
   QdSearchTree *tree;
 } MoveTask;
-
-static void
-move_task_free (gpointer data)
-{
-  MoveTask *task = data;
-
-  g_clear_pointer (&task->tree, qd_search_tree_unref);
-  g_clear_pointer (&task->history, g_array_unref);
-  qd_outside_agent_release (task->agent.outside);
-  g_free (task);
-}
 
 static void
 free_choice (gpointer data)
@@ -516,16 +507,20 @@ start_thinking (QdKcellPage *self, const QdKcellPosition *position, QdKcellAgent
   task->rules = self->game->rules;
   task->pos = pos;
   task->agent = agent;
-  task->history = g_array_copy (self->game->moves);
+  /* The outside agent's reference, if any, is the task's. */
+  qd_owned_add (&task->owned, agent.outside, (GDestroyNotify) qd_outside_agent_release);
+  task->history = qd_owned_add (&task->owned, g_array_copy (self->game->moves), (GDestroyNotify) g_array_unref);
   task->seed = 1 + 7919u * self->game->moves->len;
   /* Every searcher's tree (an MCTS tree with N, U/N and UCB1 per node). */
-  task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_KCELL_PAGE_TREE_BUDGET);
+  task->tree = qd_owned_add (&task->owned,
+                             qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_KCELL_PAGE_TREE_BUDGET),
+                             (GDestroyNotify) qd_search_tree_unref);
   self->tree_root = pos;
   self->tree_move = 0;
   self->thinking = TRUE;
   self->analysing = !to_play;
   qd_page_start_job (QD_PAGE (self), to_play ? _("The computer’s move") : _("The computer’s search"), move_worker,
-                     task, move_task_free, free_choice, on_move_done);
+                     task, qd_owned_free, free_choice, on_move_done);
   self->think_timer = g_timeout_add (200, on_think_tick, self);
   refresh (self, FALSE);
 }

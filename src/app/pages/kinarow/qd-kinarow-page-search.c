@@ -8,10 +8,12 @@
 
 #include <glib/gi18n.h>
 
+#include "core/qd-owned.h"
 #include "problems/kinarow/qd-kinarow-solve.h"
 
 /* What a worker searches: copies, so the page may change meanwhile. */
 typedef struct {
+  QdOwned owned;
   QdKinarowWork work;
   QdKinarowAgent agent;     /* an outside one holds a reference to its program */
   QdKinarowRules rules;
@@ -20,18 +22,6 @@ typedef struct {
   QdSearchTree *tree;
   guint32 seed;
 } SearchTask;
-
-static void
-search_task_free (gpointer data)
-{
-  SearchTask *task = data;
-
-  qd_outside_agent_release (task->agent.outside);
-  if (task->tree != NULL)
-    qd_search_tree_unref (task->tree);
-  g_array_unref (task->history);
-  g_free (task);
-}
 
 static void
 choice_free (gpointer data)
@@ -111,15 +101,19 @@ qd_kinarow_search_start (QdKinarowPage *self, const QdKinarowAgent *agent, QdKin
           return;
         }
     }
+  /* The outside agent's reference, if any, is the task's. */
+  qd_owned_add (&task->owned, task->agent.outside, (GDestroyNotify) qd_outside_agent_release);
   task->rules = self->game->rules;
   task->pos = self->tree_root;
-  task->history = g_array_copy (self->game->moves);
+  task->history = qd_owned_add (&task->owned, g_array_copy (self->game->moves), (GDestroyNotify) g_array_unref);
   task->seed = 1 + 7919u * self->game->moves->len;
   task->work = work;
-  task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_KINAROW_PAGE_TREE_BUDGET);
+  task->tree = qd_owned_add (&task->owned,
+                             qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_KINAROW_PAGE_TREE_BUDGET),
+                             (GDestroyNotify) qd_search_tree_unref);
   self->tree_move = 0;
   qd_page_start_job (QD_PAGE (self), work == QD_KINAROW_HINTING ? _("A hint") : _("The computer’s move"),
-                     search_worker, task, search_task_free, choice_free, on_search_finished);
+                     search_worker, task, qd_owned_free, choice_free, on_search_finished);
 }
 
 /* ------------------------------------------------------------ solving */

@@ -10,6 +10,7 @@
 #include <inttypes.h>
 
 #include "core/qd-job.h"
+#include "core/qd-owned.h"
 #include "core/qd-sweep-pool.h"
 #include "app/qd-page.h"
 #include "app/widgets/qd-board-pane.h"
@@ -326,6 +327,7 @@ start (QdMapcolorExperimentView *self)
 /* ------------------------------------------------------ raw files merged */
 
 typedef struct {
+  QdOwned owned;
   GPtrArray *paths;               /* of char *: files, or one folder */
   gboolean folder;
 } MergeTask;
@@ -334,15 +336,6 @@ typedef struct {
   QdMapcolorExperiment *experiment;
   char *summary;                  /* for the progress bar */
 } Merged;
-
-static void
-merge_task_free (gpointer data)
-{
-  MergeTask *task = data;
-
-  g_ptr_array_unref (task->paths);
-  g_free (task);
-}
 
 static void
 merged_free (gpointer data)
@@ -454,7 +447,8 @@ qd_mapcolor_experiment_view_open_raw (QdMapcolorExperimentView *self, const char
   if (self->job != NULL || paths == NULL || paths[0] == NULL)
     return;
   task = g_new0 (MergeTask, 1);
-  task->paths = g_ptr_array_new_with_free_func (g_free);
+  task->paths = qd_owned_add (&task->owned, g_ptr_array_new_with_free_func (g_free),
+                              (GDestroyNotify) g_ptr_array_unref);
   task->folder = folder;
   for (guint i = 0; paths[i] != NULL; i++)
     g_ptr_array_add (task->paths, g_strdup (paths[i]));
@@ -463,7 +457,7 @@ qd_mapcolor_experiment_view_open_raw (QdMapcolorExperimentView *self, const char
   gtk_progress_bar_set_fraction (self->progress, 0);
   gtk_progress_bar_set_text (self->progress, _("Reading the shards…"));
   set_running (self, TRUE);
-  qd_job_start (self->job, merge_worker, task, merge_task_free, merged_free);
+  qd_job_start (self->job, merge_worker, task, qd_owned_free, merged_free);
   qd_page_watch_job_from (GTK_WIDGET (self), self->job);
 }
 

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "core/qd-job.h"
+#include "core/qd-owned.h"
 #include "app/qd-page.h"
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-picture-view.h"
@@ -151,21 +152,11 @@ tables_draw (gpointer data, cairo_t *cr, const QdPalette *palette, double width,
 }
 
 typedef struct {
+  QdOwned owned;
   QdMap *map;
   guint *order;
   char **values;
 } Task;
-
-static void
-task_free (gpointer data)
-{
-  Task *task = data;
-
-  qd_map_free (task->map);
-  g_free (task->order);
-  g_strfreev (task->values);
-  g_free (task);
-}
 
 static gpointer
 worker (QdJob *job, gpointer data, GError **error)
@@ -415,13 +406,13 @@ build (QdMapcolorFcmacView *self)
       return;
     }
   task = g_new0 (Task, 1);
-  task->map = qd_map_copy (self->map);
-  task->order = g_steal_pointer (&order);
-  task->values = values;
+  task->map = qd_owned_add (&task->owned, qd_map_copy (self->map), (GDestroyNotify) qd_map_free);
+  task->order = qd_owned_add (&task->owned, g_steal_pointer (&order), g_free);
+  task->values = qd_owned_add (&task->owned, values, (GDestroyNotify) g_strfreev);
   self->job = qd_job_new (_("Building the domain tables"));
   g_signal_connect (self->job, "finished", G_CALLBACK (on_finished), self);
   gtk_widget_set_sensitive (self->build_button, FALSE);
-  qd_job_start (self->job, worker, task, task_free, (GDestroyNotify) g_ptr_array_unref);
+  qd_job_start (self->job, worker, task, qd_owned_free, (GDestroyNotify) g_ptr_array_unref);
   /* The tab is busy meanwhile: the window's Stop and progress follow. */
   qd_page_watch_job_from (GTK_WIDGET (self), self->job);
 }

@@ -10,10 +10,12 @@
 #include <glib/gi18n.h>
 
 #include "app/widgets/qd-widgets.h"
+#include "core/qd-owned.h"
 #include "render/qd-gif.h"
 #include "render/search/qd-search-andor-report.h"
 
 typedef struct {
+  QdOwned owned;
   char *text;                /* the world's text, or NULL: built-in */
   gsize length;
   guint builtin, start;
@@ -21,17 +23,6 @@ typedef struct {
   GFile *file;
   gboolean gif;
 } ExportTask;
-
-static void
-export_task_free (gpointer data)
-{
-  ExportTask *t = data;
-
-  g_free (t->text);
-  g_free (t->name);
-  g_clear_object (&t->file);
-  g_free (t);
-}
 
 static gpointer
 export_worker (QdJob *job, gpointer data, GError **error)
@@ -99,16 +90,17 @@ qd_search_page_andor_export (GtkWindow *window, GFile *file, gboolean gif)
   if (a->export_job != NULL)
     return FALSE;
   t = g_new0 (ExportTask, 1);
-  t->text = a->world_text != NULL ? g_memdup2 (a->world_text, a->world_length + 1) : NULL;
+  t->text = qd_owned_add (&t->owned, a->world_text != NULL ? g_memdup2 (a->world_text, a->world_length + 1) : NULL,
+                         g_free);
   t->length = a->world_length;
   t->builtin = a->builtin;
   t->start = a->world->start;
-  t->name = g_strdup (qd_search_page_andor_world_name (window));
-  t->file = g_object_ref (file);
+  t->name = qd_owned_add (&t->owned, g_strdup (qd_search_page_andor_world_name (window)), g_free);
+  t->file = qd_owned_add (&t->owned, g_object_ref (file), g_object_unref);
   t->gif = gif;
   a->export_job = qd_job_new (gif ? _("Writing the animation") : _("Writing the report"));
   g_signal_connect (a->export_job, "finished", G_CALLBACK (on_export_finished), a);
-  qd_job_start (a->export_job, export_worker, t, export_task_free, g_free);
+  qd_job_start (a->export_job, export_worker, t, qd_owned_free, g_free);
   return TRUE;
 }
 

@@ -21,6 +21,7 @@
 #include "app/widgets/qd-widgets.h"
 #include "core/qd-file.h"
 #include "core/qd-job.h"
+#include "core/qd-owned.h"
 #include "core/qd-practice.h"
 #include "core/qd-random.h"
 #include "problems/search/qd-search-andor.h"
@@ -274,19 +275,11 @@ update_practice (Andor *a)
 /* The search's job: a world built from the window's source, searched on
  * the worker; the result a QdSearchAndorResultSet. */
 typedef struct {
+  QdOwned owned;
   char *text;
   gsize length;
   guint builtin, start;
 } AndorTask;
-
-static void
-andor_task_free (gpointer data)
-{
-  AndorTask *t = data;
-
-  g_free (t->text);
-  g_free (t);
-}
 
 static void
 andor_result_free (gpointer data)
@@ -409,7 +402,8 @@ qd_search_page_andor_search (Andor *a)
   a->step = 0;
   resize_tree (a);
   restart_run (a);
-  task->text = a->world_text != NULL ? g_memdup2 (a->world_text, a->world_length + 1) : NULL;
+  task->text = qd_owned_add (&task->owned,
+                             a->world_text != NULL ? g_memdup2 (a->world_text, a->world_length + 1) : NULL, g_free);
   task->length = a->world_length;
   task->builtin = a->builtin;
   task->start = gtk_drop_down_get_selected (a->start_drop);
@@ -417,7 +411,7 @@ qd_search_page_andor_search (Andor *a)
   g_signal_connect (a->job, "progress", G_CALLBACK (on_search_progress), a);
   g_signal_connect (a->job, "finished", G_CALLBACK (on_search_finished), a);
   set_busy (a, TRUE);
-  qd_job_start (a->job, andor_worker, task, andor_task_free, andor_result_free);
+  qd_job_start (a->job, andor_worker, task, qd_owned_free, andor_result_free);
 }
 
 static void

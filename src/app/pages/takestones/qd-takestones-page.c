@@ -14,6 +14,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "core/qd-owned.h"
 #include "app/widgets/qd-board-pane.h"
 #include "qd-takestones-view.h"
 
@@ -236,19 +237,11 @@ qd_takestones_page_update_display (QdTakestonesPage *self)
 /* --------------------------------------------------------- the computer */
 
 typedef struct {
+  QdOwned owned;
   QdTakestonesPosition pos;
   QdTakestonesSearch search;
   QdSearchTree *tree;
 } SearchTask;
-
-static void
-search_task_free (gpointer data)
-{
-  SearchTask *task = data;
-
-  g_clear_pointer (&task->tree, qd_search_tree_unref);
-  g_free (task);
-}
 
 typedef struct {
   QdGameSearchResult result;
@@ -361,12 +354,13 @@ start_search (QdTakestonesPage *self, gboolean to_play)
   task->search.algorithm = adw_combo_row_get_selected (self->algorithm_row) == 0
                            ? QD_GAME_SEARCH_MINIMAX : QD_GAME_SEARCH_ALPHABETA;
   task->search.depth = selected_depth (self);
-  task->search.tree = task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_TAKESTONES_PAGE_TREE_BUDGET);
+  task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_TAKESTONES_PAGE_TREE_BUDGET);
+  task->search.tree = qd_owned_add (&task->owned, task->tree, (GDestroyNotify) qd_search_tree_unref);
   self->tree_root = self->pos;
   self->tree_move = 0;
   self->thinking = TRUE;
   self->have_analysis = FALSE;
-  job = qd_page_start_job (QD_PAGE (self), _("Searching the game tree"), search_worker, task, search_task_free,
+  job = qd_page_start_job (QD_PAGE (self), _("Searching the game tree"), search_worker, task, qd_owned_free,
                            g_free, on_search_done);
   g_object_set_data (G_OBJECT (job), "play", GINT_TO_POINTER (to_play));
   qd_takestones_page_update_display (self);

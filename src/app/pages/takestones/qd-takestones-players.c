@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "core/qd-owned.h"
 #include "problems/takestones/qd-takestones-outside.h"
 
 /* The lists' own items: Human, Computer, Monte Carlo Tree Search. */
@@ -115,6 +116,7 @@ qd_takestones_players_outside_to_move (QdTakestonesPage *self)
 }
 
 typedef struct {
+  QdOwned owned;
   QdAgent *agent;           /* an outside agent, or NULL for MCTS */
   QdMctsOptions mcts;
   QdTakestonesEvaluator evaluator;
@@ -127,17 +129,6 @@ typedef struct {
   guint stone;
   guint64 nodes;
 } MoveResult;
-
-static void
-move_task_free (gpointer data)
-{
-  MoveTask *task = data;
-
-  qd_outside_agent_release (task->agent);
-  g_clear_pointer (&task->tree, qd_search_tree_unref);
-  g_array_unref (task->taken);
-  g_free (task);
-}
 
 static gpointer
 move_worker (QdJob *job, gpointer data, GError **error)
@@ -233,17 +224,18 @@ qd_takestones_players_move (QdTakestonesPage *self)
       return;
     }
   task = g_new0 (MoveTask, 1);
-  task->agent = agent;
+  task->agent = qd_owned_add (&task->owned, agent, (GDestroyNotify) qd_outside_agent_release);
   if (mcts)
     qd_mcts_spec_parse (spec, &task->mcts, NULL);
   task->evaluator = self->record->evaluator;
   task->pos = self->pos;
-  task->taken = g_array_copy (self->record->moves);
+  task->taken = qd_owned_add (&task->owned, g_array_copy (self->record->moves), (GDestroyNotify) g_array_unref);
   self->tree_move = 0;
   if (mcts)
     {
       /* Its tree, N, U/N and UCB1 per node; the board shows a node's position. */
       task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_TAKESTONES_PAGE_TREE_BUDGET);
+      qd_owned_add (&task->owned, task->tree, (GDestroyNotify) qd_search_tree_unref);
       self->tree_root = self->pos;
     }
   else
@@ -251,7 +243,7 @@ qd_takestones_players_move (QdTakestonesPage *self)
   self->thinking = TRUE;
   self->have_analysis = FALSE;
   qd_page_start_job (QD_PAGE (self), mcts ? _("The computer’s move") : _("The outside agent’s move"), move_worker,
-                     task, move_task_free, g_free, on_move_done);
+                     task, qd_owned_free, g_free, on_move_done);
   qd_takestones_page_update_display (self);
 }
 

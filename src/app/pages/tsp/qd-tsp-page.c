@@ -9,6 +9,7 @@
 #include <string.h>
 #include <inttypes.h>
 
+#include "core/qd-owned.h"
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-practice-bar.h"
 #include "render/tsp/qd-tsp-worksheet.h"
@@ -396,21 +397,12 @@ qd_tsp_page_show_cities (QdTspPage *self)
 }
 
 typedef struct {
+  QdOwned owned;
   QdTsp *tsp;
   guint *start;
   QdTspSearchOptions options;
   QdJob *job;                   /* while the worker runs */
 } Task;
-
-static void
-task_free (gpointer data)
-{
-  Task *task = data;
-
-  qd_tsp_free (task->tsp);
-  g_free (task->start);
-  g_free (task);
-}
 
 static void
 worker_step (gpointer data, const QdTsp *tsp, const QdTspStep *step, const guint *tour)
@@ -516,13 +508,13 @@ on_solve (QdRunControls *controls, gboolean then_step, QdTspPage *self)
   g_autofree char *cost = NULL;
 
   clear_run (self);
-  task->tsp = qd_tsp_copy (self->tsp);
-  task->start = qd_tsp_page_build_start (self);
+  task->tsp = qd_owned_add (&task->owned, qd_tsp_copy (self->tsp), (GDestroyNotify) qd_tsp_free);
+  task->start = qd_owned_add (&task->owned, qd_tsp_page_build_start (self), g_free);
   qd_tsp_page_read_options (self, &task->options);
   if (!qd_tsp_search_size_check (&task->options, self->tsp->n, _("Tours in the Beam k"), _("Population"), &error))
     {
       qd_page_toast_error (QD_PAGE (self), error);
-      task_free (task);
+      qd_owned_free (task);
       return;
     }
   /* A step of over 10^7 moves is said, as the command line says it. */
@@ -531,7 +523,7 @@ on_solve (QdRunControls *controls, gboolean then_step, QdTspPage *self)
   memcpy (self->shown, task->start, self->tsp->n * sizeof (guint));
   self->step_after_solve = then_step;
   self->selected = -1;
-  job = qd_page_start_job (QD_PAGE (self), _("Searching for a shorter tour"), solve_worker, task, task_free,
+  job = qd_page_start_job (QD_PAGE (self), _("Searching for a shorter tour"), solve_worker, task, qd_owned_free,
                            (GDestroyNotify) qd_tsp_run_free, on_solve_done);
   show_plot (self, 0);
   qd_job_set_interval (job, 50);

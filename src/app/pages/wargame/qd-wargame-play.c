@@ -4,6 +4,7 @@
  * chosen speed with Pause and Stop. */
 #include "config.h"
 #include "core/qd-file.h"
+#include "core/qd-owned.h"
 #include "qd-wargame-page-private.h"
 #include "app/widgets/qd-widgets.h"
 #include "problems/wargame/qd-wargame-tree.h"
@@ -16,6 +17,7 @@
 /* ------------------------------------------------------------ agents */
 
 typedef struct {
+  QdOwned owned;
   QdWargameAgent *agent;         /* lent by a seat: a reference (none for an outside agent) */
   QdWargameAgentSpec spec;
   guint64 seed;
@@ -24,18 +26,6 @@ typedef struct {
   QdAgent *outside;              /* an outside agent: a reference, and the game it is sent */
   QdWargameRecord *record;
 } ThinkTask;
-
-static void
-think_task_free (gpointer data)
-{
-  ThinkTask *task = data;
-
-  qd_wargame_agent_unref (task->agent);
-  qd_outside_agent_release (task->outside);
-  g_clear_pointer (&task->record, qd_wargame_record_free);
-  g_clear_pointer (&task->tree, qd_search_tree_unref);
-  g_free (task);
-}
 
 /* The agent of `seat` for `spec` under the game's rules, a reference for the
  * job: the seat's own, unless it was made for other rules (a new game) or
@@ -428,11 +418,12 @@ start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameAc
   task->seed = (guint64) gtk_spin_button_get_value_as_int (self->seed_spin) + qd_wargame_record_n_moves (self->record);
   if (outside != NULL)
     {
-      task->outside = outside;
-      task->record = qd_wargame_record_copy (self->record);
+      task->outside = qd_owned_add (&task->owned, outside, (GDestroyNotify) qd_outside_agent_release);
+      task->record = qd_owned_add (&task->owned, qd_wargame_record_copy (self->record),
+                                   (GDestroyNotify) qd_wargame_record_free);
     }
   else
-    task->agent = lend_agent (self, seat, spec);
+    task->agent = qd_owned_add (&task->owned, lend_agent (self, seat, spec), (GDestroyNotify) qd_wargame_agent_unref);
   /* The textbook searchers' trees and MCTS's (the engine records none); the agent
    * binds the tree to the position it searches. */
   if (outside != NULL)
@@ -440,7 +431,9 @@ start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameAc
   else if (spec->kind == QD_WARGAME_AGENT_MINIMAX || spec->kind == QD_WARGAME_AGENT_ALPHABETA ||
            spec->kind == QD_WARGAME_AGENT_MCTS)
     /* MCTS's: N, U/N and UCB1 per node. */
-    task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_WARGAME_PAGE_TREE_BUDGET);
+    task->tree = qd_owned_add (&task->owned,
+                               qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_WARGAME_PAGE_TREE_BUDGET),
+                               (GDestroyNotify) qd_search_tree_unref);
   else if (spec->kind == QD_WARGAME_AGENT_ENGINE)
     qd_page_tree_none (self->page_tree, _("The engine deepens its search with a table of positions: no single tree "
                                           "to show (minimax and alpha-beta players record theirs)"));
@@ -461,7 +454,7 @@ start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameAc
   gtk_label_set_label (self->play_label, activity == QD_WARGAME_HINTING ? _("Looking for a hint…")
                                                                         : _("The computer is thinking…"));
   job = qd_page_start_job (QD_PAGE (self), activity == QD_WARGAME_HINTING ? _("Looking for a hint") : _("The computer’s move"),
-                           think_worker, task, think_task_free, g_free, on_think_done);
+                           think_worker, task, qd_owned_free, g_free, on_think_done);
   g_set_weak_pointer (&self->seats[seat].job, job);
   qd_job_set_interval (job, 100);
   g_signal_connect_object (job, "progress", G_CALLBACK (on_think_progress), self, 0);

@@ -9,11 +9,13 @@
 #include <inttypes.h>
 #include <string.h>
 
+#include "core/qd-owned.h"
 #include "problems/wargame/qd-wargame-sweep.h"
 
 #define COMPARE_DEFAULT_COIN 0.5   /* a coin of 1 is no coin: compare with this one */
 
 typedef struct {
+  QdOwned owned;
   gboolean compare;
   QdWargameRules *rules;
   guint minimax_depth;
@@ -24,17 +26,6 @@ typedef struct {
   char *outside;                 /* the outside agent's spec, or NULL */
   QdAgentConfig *outside_config;
 } ReportTask;
-
-static void
-report_task_free (gpointer data)
-{
-  ReportTask *task = data;
-
-  qd_wargame_rules_unref (task->rules);
-  g_free (task->outside);
-  qd_agent_config_free (task->outside_config);
-  g_free (task);
-}
 
 static gpointer
 report_worker (QdJob *job, gpointer data, GError **error)
@@ -258,7 +249,9 @@ qd_wargame_reports_run (QdWargamePage *self)
 
   qd_wargame_play_stop (self);
   task->compare = adw_combo_row_get_selected (self->report_row) == 1;
-  task->rules = qd_wargame_rules_new (self->board, rules->set, rules->attrition, rules->coin);
+  task->rules = qd_owned_add (&task->owned,
+                              qd_wargame_rules_new (self->board, rules->set, rules->attrition, rules->coin),
+                              (GDestroyNotify) qd_wargame_rules_unref);
   task->minimax_depth = (guint) gtk_spin_button_get_value_as_int (self->mm_depth_spin);
   task->alphabeta_depth = (guint) gtk_spin_button_get_value_as_int (self->ab_depth_spin);
   task->attrition = gtk_spin_button_get_value (self->attrition_spin);
@@ -270,17 +263,19 @@ qd_wargame_reports_run (QdWargamePage *self)
     {
       g_autoptr(GError) error = NULL;
 
-      task->outside = g_strdup (qd_outside_players_chosen (self->report_agents));
-      task->outside_config = qd_outside_players_config (self->report_agents, task->outside, &error);
+      task->outside = qd_owned_add (&task->owned, g_strdup (qd_outside_players_chosen (self->report_agents)), g_free);
+      task->outside_config = qd_owned_add (&task->owned,
+                                           qd_outside_players_config (self->report_agents, task->outside, &error),
+                                           (GDestroyNotify) qd_agent_config_free);
       if (task->outside_config == NULL)
         {
           qd_page_toast (QD_PAGE (self), error->message);
-          report_task_free (task);
+          qd_owned_free (task);
           return;
         }
     }
   self->activity = QD_WARGAME_REPORTING;
-  job = qd_page_start_job (QD_PAGE (self), _("Playing the matchups"), report_worker, task, report_task_free,
+  job = qd_page_start_job (QD_PAGE (self), _("Playing the matchups"), report_worker, task, qd_owned_free,
                            (GDestroyNotify) g_ptr_array_unref, on_report_done);
   g_signal_connect_object (job, "progress", G_CALLBACK (on_report_progress), self, 0);
   gtk_label_set_label (self->report_status, _("Starting…"));

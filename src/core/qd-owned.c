@@ -1,0 +1,44 @@
+/* qd-owned.c — a block that owns its parts (qd-owned.h). */
+#include "qd-owned.h"
+
+struct _QdOwnedPart {
+  QdOwnedPart *before;
+  gpointer part;
+  GDestroyNotify destroy;
+};
+
+gpointer
+qd_owned_add (QdOwned *owned, gpointer part, GDestroyNotify destroy)
+{
+  QdOwnedPart *node;
+
+  g_return_val_if_fail (owned != NULL && destroy != NULL, part);
+  if (part == NULL)
+    return NULL;
+  node = g_new (QdOwnedPart, 1);
+  *node = (QdOwnedPart) { .before = owned->last, .part = part, .destroy = destroy };
+  owned->last = node;
+  return part;
+}
+
+void
+qd_owned_clear (QdOwned *owned)
+{
+  while (owned->last != NULL)
+    {
+      QdOwnedPart *node = owned->last;
+
+      owned->last = node->before;
+      node->destroy (node->part);
+      g_free (node);
+    }
+}
+
+void
+qd_owned_free (gpointer block)
+{
+  if (block == NULL)
+    return;
+  qd_owned_clear (block);
+  g_free (block);
+}
