@@ -2,6 +2,7 @@
  * figures 4.6 and 4.8): roulette or tournament selection, single-point or
  * the problem's crossover, mutation, elitism, culling. */
 #include "qd-local-population.h"
+#include "qd-names.h"
 #include "qd-random.h"
 
 #include <math.h>
@@ -33,19 +34,13 @@ static const char *const selection_names[] = { "roulette", "tournament" };
 const char *
 qd_selection_to_string (QdSelection selection)
 {
-  return (guint) selection < G_N_ELEMENTS (selection_names) ? selection_names[selection] : "unknown";
+  return QD_NAMES_TO_STRING (selection_names, selection, "unknown");
 }
 
 gboolean
 qd_selection_from_string (const char *text, QdSelection *selection)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (selection_names); i++)
-    if (g_strcmp0 (text, selection_names[i]) == 0)
-      {
-        *selection = (QdSelection) i;
-        return TRUE;
-      }
-  return FALSE;
+  return QD_NAMES_LOOKUP (selection_names, text, selection);
 }
 
 void

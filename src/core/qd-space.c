@@ -2,6 +2,7 @@
  * set-up and tear-down, limits, and the result's path.  The searches
  * themselves are in qd-space-best.c and qd-space-depth.c. */
 #include "qd-space-private.h"
+#include "qd-names.h"
 
 #include <string.h>
 
@@ -34,19 +35,13 @@ qd_space_options_init (QdSpaceOptions *options)
 const char *
 qd_space_algorithm_to_string (QdSpaceAlgorithm a)
 {
-  return (guint) a < QD_SPACE_N_ALGORITHMS ? algorithm_names[a] : "unknown";
+  return QD_NAMES_TO_STRING (algorithm_names, a, "unknown");
 }
 
 gboolean
 qd_space_algorithm_from_string (const char *text, QdSpaceAlgorithm *a)
 {
-  for (guint i = 0; text != NULL && i < QD_SPACE_N_ALGORITHMS; i++)
-    if (strcmp (text, algorithm_names[i]) == 0)
-      {
-        *a = (QdSpaceAlgorithm) i;
-        return TRUE;
-      }
-  return FALSE;
+  return QD_NAMES_LOOKUP (algorithm_names, text, a);
 }
 
 gboolean

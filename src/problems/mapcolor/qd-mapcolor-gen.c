@@ -13,6 +13,7 @@
  * written with six decimals read back exactly.
  */
 #include "qd-mapcolor-gen-private.h"
+#include "core/qd-names.h"
 #include "core/qd-random.h"
 
 #include <math.h>
@@ -21,22 +22,21 @@
 
 #define GRID QD_MAPCOLOR_GEN_GRID
 
+static const char *const method_names[] = {
+  [QD_MAPCOLOR_GEN_SEGMENTS] = "segments",
+  [QD_MAPCOLOR_GEN_DELAUNAY] = "delaunay",
+};
+
 const char *
 qd_mapcolor_gen_method_to_string (QdMapcolorGenMethod method)
 {
-  return method == QD_MAPCOLOR_GEN_DELAUNAY ? "delaunay" : "segments";
+  return QD_NAMES_TO_STRING (method_names, method, "segments");
 }
 
 gboolean
 qd_mapcolor_gen_method_from_string (const char *text, QdMapcolorGenMethod *method)
 {
-  if (g_strcmp0 (text, "segments") == 0)
-    *method = QD_MAPCOLOR_GEN_SEGMENTS;
-  else if (g_strcmp0 (text, "delaunay") == 0)
-    *method = QD_MAPCOLOR_GEN_DELAUNAY;
-  else
-    return FALSE;
-  return TRUE;
+  return QD_NAMES_LOOKUP (method_names, text, method);
 }
 
 /* ------------------------------------------------------------ predicates */

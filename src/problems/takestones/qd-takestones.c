@@ -4,6 +4,7 @@
 #include "core/qd-agent.h"
 #include "core/qd-format.h"
 #include "core/qd-game-mcts-agent.h"
+#include "core/qd-names.h"
 
 #include <gio/gio.h>
 #include <glib/gi18n.h>
@@ -250,22 +251,21 @@ qd_takestones_evaluate (const QdTakestonesPosition *pos, QdTakestonesEvaluator e
                                              : qd_takestones_evaluate_statement (pos);
 }
 
+static const char *const evaluator_names[] = {
+  [QD_TAKESTONES_EVAL_STATEMENT] = "statement",
+  [QD_TAKESTONES_EVAL_THREATS] = "threats",
+};
+
 const char *
 qd_takestones_evaluator_to_string (QdTakestonesEvaluator evaluator)
 {
-  return evaluator == QD_TAKESTONES_EVAL_THREATS ? "threats" : "statement";
+  return QD_NAMES_TO_STRING (evaluator_names, evaluator, "statement");
 }
 
 gboolean
 qd_takestones_evaluator_from_string (const char *text, QdTakestonesEvaluator *evaluator)
 {
-  if (g_strcmp0 (text, "statement") == 0)
-    *evaluator = QD_TAKESTONES_EVAL_STATEMENT;
-  else if (g_strcmp0 (text, "threats") == 0)
-    *evaluator = QD_TAKESTONES_EVAL_THREATS;
-  else
-    return FALSE;
-  return TRUE;
+  return QD_NAMES_LOOKUP (evaluator_names, text, evaluator);
 }
 
 /* ------------------------------------------------------------ the game */
