@@ -668,38 +668,6 @@ static const char *const var_order_names[] = { "static", "random", "mrv", "mrv-d
 static const char *const val_order_names[] = { "static", "random", "lcv" };
 static const char *const inference_names[] = { "none", "fc", "mac" };
 
-const char *
-qd_csp_var_order_to_string (QdCspVarOrder order)
-{
-  return QD_NAMES_TO_STRING (var_order_names, order, "unknown");
-}
-
-const char *
-qd_csp_val_order_to_string (QdCspValOrder order)
-{
-  return QD_NAMES_TO_STRING (val_order_names, order, "unknown");
-}
-
-const char *
-qd_csp_inference_to_string (QdCspInference inference)
-{
-  return QD_NAMES_TO_STRING (inference_names, inference, "unknown");
-}
-
-gboolean
-qd_csp_var_order_from_string (const char *text, QdCspVarOrder *order)
-{
-  return QD_NAMES_LOOKUP (var_order_names, text, order);
-}
-
-gboolean
-qd_csp_val_order_from_string (const char *text, QdCspValOrder *order)
-{
-  return QD_NAMES_LOOKUP (val_order_names, text, order);
-}
-
-gboolean
-qd_csp_inference_from_string (const char *text, QdCspInference *inference)
-{
-  return QD_NAMES_LOOKUP (inference_names, text, inference);
-}
+QD_NAMES_FUNCTIONS (qd_csp_var_order, QdCspVarOrder, var_order_names, "unknown")
+QD_NAMES_FUNCTIONS (qd_csp_val_order, QdCspValOrder, val_order_names, "unknown")
+QD_NAMES_FUNCTIONS (qd_csp_inference, QdCspInference, inference_names, "unknown")

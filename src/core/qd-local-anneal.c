@@ -83,17 +83,7 @@ qd_local_acceptance (double current, double neighbour, double t, gboolean maximi
 
 static const char *const schedule_names[] = { "geometric", "linear", "logarithmic", "constant" };
 
-const char *
-qd_schedule_kind_to_string (QdScheduleKind kind)
-{
-  return QD_NAMES_TO_STRING (schedule_names, kind, "unknown");
-}
-
-gboolean
-qd_schedule_kind_from_string (const char *text, QdScheduleKind *kind)
-{
-  return QD_NAMES_LOOKUP (schedule_names, text, kind);
-}
+QD_NAMES_FUNCTIONS (qd_schedule_kind, QdScheduleKind, schedule_names, "unknown")
 
 const char *
 qd_local_status_to_string (QdLocalStatus status)

@@ -31,17 +31,7 @@ typedef struct {
 
 static const char *const selection_names[] = { "roulette", "tournament" };
 
-const char *
-qd_selection_to_string (QdSelection selection)
-{
-  return QD_NAMES_TO_STRING (selection_names, selection, "unknown");
-}
-
-gboolean
-qd_selection_from_string (const char *text, QdSelection *selection)
-{
-  return QD_NAMES_LOOKUP (selection_names, text, selection);
-}
+QD_NAMES_FUNCTIONS (qd_selection, QdSelection, selection_names, "unknown")
 
 void
 qd_genetic_options_init (QdGeneticOptions *options)

@@ -22,4 +22,18 @@ gboolean    qd_names_lookup    (const char *const *names, guint n, const char *t
   (G_STATIC_ASSERT_EXPR (sizeof *(value) == sizeof (guint)), \
    qd_names_lookup ((names), G_N_ELEMENTS (names), (text), (guint *) (value)))
 
+/* Defines `prefix`_to_string (`fallback` for a value outside the table)
+ * and `prefix`_from_string for the enumeration `Type` and its static table
+ * `names`; the _WITH_ALIASES form also reads the other spellings of the
+ * table `aliases` (indexed by value, NULL where none). */
+#define QD_NAMES_FUNCTIONS(prefix, Type, names, fallback) \
+  const char *prefix##_to_string (Type value) { return QD_NAMES_TO_STRING (names, value, fallback); } \
+  gboolean prefix##_from_string (const char *text, Type *value) { return QD_NAMES_LOOKUP (names, text, value); }
+#define QD_NAMES_FUNCTIONS_WITH_ALIASES(prefix, Type, names, aliases, fallback) \
+  const char *prefix##_to_string (Type value) { return QD_NAMES_TO_STRING (names, value, fallback); } \
+  gboolean prefix##_from_string (const char *text, Type *value) \
+  { \
+    return QD_NAMES_LOOKUP (names, text, value) || QD_NAMES_LOOKUP (aliases, text, value); \
+  }
+
 G_END_DECLS

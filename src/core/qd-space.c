@@ -32,17 +32,7 @@ qd_space_options_init (QdSpaceOptions *options)
   options->depth_limit = G_MAXUINT;
 }
 
-const char *
-qd_space_algorithm_to_string (QdSpaceAlgorithm a)
-{
-  return QD_NAMES_TO_STRING (algorithm_names, a, "unknown");
-}
-
-gboolean
-qd_space_algorithm_from_string (const char *text, QdSpaceAlgorithm *a)
-{
-  return QD_NAMES_LOOKUP (algorithm_names, text, a);
-}
+QD_NAMES_FUNCTIONS (qd_space_algorithm, QdSpaceAlgorithm, algorithm_names, "unknown")
 
 gboolean
 qd_space_algorithm_always_tree_like (QdSpaceAlgorithm a)

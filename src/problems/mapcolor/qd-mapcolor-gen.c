@@ -27,17 +27,7 @@ static const char *const method_names[] = {
   [QD_MAPCOLOR_GEN_DELAUNAY] = "delaunay",
 };
 
-const char *
-qd_mapcolor_gen_method_to_string (QdMapcolorGenMethod method)
-{
-  return QD_NAMES_TO_STRING (method_names, method, "segments");
-}
-
-gboolean
-qd_mapcolor_gen_method_from_string (const char *text, QdMapcolorGenMethod *method)
-{
-  return QD_NAMES_LOOKUP (method_names, text, method);
-}
+QD_NAMES_FUNCTIONS (qd_mapcolor_gen_method, QdMapcolorGenMethod, method_names, "segments")
 
 /* ------------------------------------------------------------ predicates */
 

@@ -419,17 +419,7 @@ static const char *const agent_names[] = { [QD_SEARCH_ONLINE_DFS] = "dfs", [QD_S
 /* Other names taken on the command line. */
 static const char *const agent_aliases[] = { [QD_SEARCH_ONLINE_LRTA] = "lrta*" };
 
-const char *
-qd_search_online_agent_to_string (QdSearchOnlineAgent agent)
-{
-  return QD_NAMES_TO_STRING (agent_names, agent, "lrta");
-}
-
-gboolean
-qd_search_online_agent_from_string (const char *text, QdSearchOnlineAgent *agent)
-{
-  return QD_NAMES_LOOKUP (agent_names, text, agent) || QD_NAMES_LOOKUP (agent_aliases, text, agent);
-}
+QD_NAMES_FUNCTIONS_WITH_ALIASES (qd_search_online_agent, QdSearchOnlineAgent, agent_names, agent_aliases, "lrta")
 
 const char *
 qd_search_online_direction_name (guint direction)

@@ -325,17 +325,7 @@ static const char *const heuristic_titles[QD_SEARCH_N_HEURISTICS] = {
   N_("Euclidean distance"), N_("Misplaced tiles"), N_("Linear conflict"), N_("Pattern databases"),
 };
 
-const char *
-qd_search_heuristic_to_string (QdSearchHeuristic h)
-{
-  return QD_NAMES_TO_STRING (heuristic_names, h, "zero");
-}
-
-gboolean
-qd_search_heuristic_from_string (const char *text, QdSearchHeuristic *h)
-{
-  return QD_NAMES_LOOKUP (heuristic_names, text, h);
-}
+QD_NAMES_FUNCTIONS (qd_search_heuristic, QdSearchHeuristic, heuristic_names, "zero")
 
 const char *
 qd_search_heuristic_title (QdSearchHeuristic h)

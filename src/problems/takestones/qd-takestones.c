@@ -256,17 +256,7 @@ static const char *const evaluator_names[] = {
   [QD_TAKESTONES_EVAL_THREATS] = "threats",
 };
 
-const char *
-qd_takestones_evaluator_to_string (QdTakestonesEvaluator evaluator)
-{
-  return QD_NAMES_TO_STRING (evaluator_names, evaluator, "statement");
-}
-
-gboolean
-qd_takestones_evaluator_from_string (const char *text, QdTakestonesEvaluator *evaluator)
-{
-  return QD_NAMES_LOOKUP (evaluator_names, text, evaluator);
-}
+QD_NAMES_FUNCTIONS (qd_takestones_evaluator, QdTakestonesEvaluator, evaluator_names, "statement")
 
 /* ------------------------------------------------------------ the game */
 

@@ -9,17 +9,7 @@ static const char *const moves_names[] = { [QD_TSP_SWAP] = "swap", [QD_TSP_TWO_O
 /* Other names taken on the command line. */
 static const char *const moves_aliases[] = { [QD_TSP_TWO_OPT] = "2-opt" };
 
-const char *
-qd_tsp_moves_to_string (QdTspMoves moves)
-{
-  return QD_NAMES_TO_STRING (moves_names, moves, "swap");
-}
-
-gboolean
-qd_tsp_moves_from_string (const char *text, QdTspMoves *moves)
-{
-  return QD_NAMES_LOOKUP (moves_names, text, moves) || QD_NAMES_LOOKUP (moves_aliases, text, moves);
-}
+QD_NAMES_FUNCTIONS_WITH_ALIASES (qd_tsp_moves, QdTspMoves, moves_names, moves_aliases, "swap")
 
 guint64
 qd_tsp_n_neighbours (guint n)

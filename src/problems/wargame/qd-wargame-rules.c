@@ -106,17 +106,7 @@ qd_wargame_rules_unref (QdWargameRules *rules)
 
 static const char *const rule_names[] = { "classic", "battle", "duel", "attrition" };
 
-const char *
-qd_wargame_rule_set_to_string (QdWargameRuleSet set)
-{
-  return QD_NAMES_TO_STRING (rule_names, set, "unknown");
-}
-
-gboolean
-qd_wargame_rule_set_from_string (const char *text, QdWargameRuleSet *set)
-{
-  return QD_NAMES_LOOKUP (rule_names, text, set);
-}
+QD_NAMES_FUNCTIONS (qd_wargame_rule_set, QdWargameRuleSet, rule_names, "unknown")
 
 char *
 qd_wargame_rules_describe (const QdWargameRules *rules)

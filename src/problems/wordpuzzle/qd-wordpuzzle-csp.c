@@ -434,15 +434,4 @@ static const char *const formulation_aliases[] = {
   [QD_WORDPUZZLE_WORDS] = "words",
 };
 
-const char *
-qd_wordpuzzle_formulation_to_string (QdWordpuzzleFormulation formulation)
-{
-  return QD_NAMES_TO_STRING (formulation_names, formulation, "word");
-}
-
-gboolean
-qd_wordpuzzle_formulation_from_string (const char *text, QdWordpuzzleFormulation *formulation)
-{
-  return QD_NAMES_LOOKUP (formulation_names, text, formulation)
-         || QD_NAMES_LOOKUP (formulation_aliases, text, formulation);
-}
+QD_NAMES_FUNCTIONS_WITH_ALIASES (qd_wordpuzzle_formulation, QdWordpuzzleFormulation, formulation_names, formulation_aliases, "word")
