@@ -7,6 +7,7 @@
  * 10,000 regions holds one, 400 queens 399), kept in `difference_cache`.
  */
 #include "qd-csp-private.h"
+#include "qd-names.h"
 
 #include <string.h>
 
@@ -667,68 +668,6 @@ static const char *const var_order_names[] = { "static", "random", "mrv", "mrv-d
 static const char *const val_order_names[] = { "static", "random", "lcv" };
 static const char *const inference_names[] = { "none", "fc", "mac" };
 
-static gboolean
-lookup_name (const char *const *names, guint n, const char *text, guint *out)
-{
-  for (guint i = 0; i < n; i++)
-    if (g_strcmp0 (text, names[i]) == 0)
-      {
-        *out = i;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-const char *
-qd_csp_var_order_to_string (QdCspVarOrder order)
-{
-  return (guint) order < G_N_ELEMENTS (var_order_names) ? var_order_names[order] : "unknown";
-}
-
-const char *
-qd_csp_val_order_to_string (QdCspValOrder order)
-{
-  return (guint) order < G_N_ELEMENTS (val_order_names) ? val_order_names[order] : "unknown";
-}
-
-const char *
-qd_csp_inference_to_string (QdCspInference inference)
-{
-  return (guint) inference < G_N_ELEMENTS (inference_names) ? inference_names[inference] : "unknown";
-}
-
-gboolean
-qd_csp_var_order_from_string (const char *text, QdCspVarOrder *order)
-{
-  guint i;
-
-  g_return_val_if_fail (order != NULL, FALSE);
-  if (!lookup_name (var_order_names, G_N_ELEMENTS (var_order_names), text, &i))
-    return FALSE;
-  *order = (QdCspVarOrder) i;
-  return TRUE;
-}
-
-gboolean
-qd_csp_val_order_from_string (const char *text, QdCspValOrder *order)
-{
-  guint i;
-
-  g_return_val_if_fail (order != NULL, FALSE);
-  if (!lookup_name (val_order_names, G_N_ELEMENTS (val_order_names), text, &i))
-    return FALSE;
-  *order = (QdCspValOrder) i;
-  return TRUE;
-}
-
-gboolean
-qd_csp_inference_from_string (const char *text, QdCspInference *inference)
-{
-  guint i;
-
-  g_return_val_if_fail (inference != NULL, FALSE);
-  if (!lookup_name (inference_names, G_N_ELEMENTS (inference_names), text, &i))
-    return FALSE;
-  *inference = (QdCspInference) i;
-  return TRUE;
-}
+QD_NAMES_FUNCTIONS (qd_csp_var_order, QdCspVarOrder, var_order_names, "unknown")
+QD_NAMES_FUNCTIONS (qd_csp_val_order, QdCspValOrder, val_order_names, "unknown")
+QD_NAMES_FUNCTIONS (qd_csp_inference, QdCspInference, inference_names, "unknown")

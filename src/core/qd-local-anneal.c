@@ -2,6 +2,7 @@
  * simulated annealing over a QdNeighbourhood (qd-local.h); the hill
  * climbers are in qd-local-climb.c. */
 #include "qd-local-private.h"
+#include "qd-names.h"
 #include "qd-random.h"
 
 #include <math.h>
@@ -82,40 +83,7 @@ qd_local_acceptance (double current, double neighbour, double t, gboolean maximi
 
 static const char *const schedule_names[] = { "geometric", "linear", "logarithmic", "constant" };
 
-static const char *
-name_of (const char *const *names, guint n, guint value)
-{
-  return value < n ? names[value] : "unknown";
-}
-
-static gboolean
-lookup_name (const char *const *names, guint n, const char *text, guint *value)
-{
-  for (guint i = 0; i < n; i++)
-    if (g_strcmp0 (text, names[i]) == 0)
-      {
-        *value = i;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-const char *
-qd_schedule_kind_to_string (QdScheduleKind kind)
-{
-  return name_of (schedule_names, G_N_ELEMENTS (schedule_names), kind);
-}
-
-gboolean
-qd_schedule_kind_from_string (const char *text, QdScheduleKind *kind)
-{
-  guint value;
-
-  if (!lookup_name (schedule_names, G_N_ELEMENTS (schedule_names), text, &value))
-    return FALSE;
-  *kind = (QdScheduleKind) value;
-  return TRUE;
-}
+QD_NAMES_FUNCTIONS (qd_schedule_kind, QdScheduleKind, schedule_names, "unknown")
 
 const char *
 qd_local_status_to_string (QdLocalStatus status)

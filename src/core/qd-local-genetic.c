@@ -2,6 +2,7 @@
  * figures 4.6 and 4.8): roulette or tournament selection, single-point or
  * the problem's crossover, mutation, elitism, culling. */
 #include "qd-local-population.h"
+#include "qd-names.h"
 #include "qd-random.h"
 
 #include <math.h>
@@ -30,23 +31,7 @@ typedef struct {
 
 static const char *const selection_names[] = { "roulette", "tournament" };
 
-const char *
-qd_selection_to_string (QdSelection selection)
-{
-  return (guint) selection < G_N_ELEMENTS (selection_names) ? selection_names[selection] : "unknown";
-}
-
-gboolean
-qd_selection_from_string (const char *text, QdSelection *selection)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (selection_names); i++)
-    if (g_strcmp0 (text, selection_names[i]) == 0)
-      {
-        *selection = (QdSelection) i;
-        return TRUE;
-      }
-  return FALSE;
-}
+QD_NAMES_FUNCTIONS (qd_selection, QdSelection, selection_names, "unknown")
 
 void
 qd_genetic_options_init (QdGeneticOptions *options)

@@ -2,6 +2,7 @@
  * set-up and tear-down, limits, and the result's path.  The searches
  * themselves are in qd-space-best.c and qd-space-depth.c. */
 #include "qd-space-private.h"
+#include "qd-names.h"
 
 #include <string.h>
 
@@ -31,23 +32,7 @@ qd_space_options_init (QdSpaceOptions *options)
   options->depth_limit = G_MAXUINT;
 }
 
-const char *
-qd_space_algorithm_to_string (QdSpaceAlgorithm a)
-{
-  return (guint) a < QD_SPACE_N_ALGORITHMS ? algorithm_names[a] : "unknown";
-}
-
-gboolean
-qd_space_algorithm_from_string (const char *text, QdSpaceAlgorithm *a)
-{
-  for (guint i = 0; text != NULL && i < QD_SPACE_N_ALGORITHMS; i++)
-    if (strcmp (text, algorithm_names[i]) == 0)
-      {
-        *a = (QdSpaceAlgorithm) i;
-        return TRUE;
-      }
-  return FALSE;
-}
+QD_NAMES_FUNCTIONS (qd_space_algorithm, QdSpaceAlgorithm, algorithm_names, "unknown")
 
 gboolean
 qd_space_algorithm_always_tree_like (QdSpaceAlgorithm a)

@@ -722,6 +722,21 @@ qd_sweep_read_files (const char *const *paths, gboolean folder, gboolean **found
   return g_steal_pointer (&raws);
 }
 
+static gint
+compare_runs (gconstpointer a, gconstpointer b, gpointer offset)
+{
+  guint64 x = *(const guint64 *) ((const char *) a + GPOINTER_TO_SIZE (offset));
+  guint64 y = *(const guint64 *) ((const char *) b + GPOINTER_TO_SIZE (offset));
+
+  return (x > y) - (x < y);
+}
+
+void
+qd_sweep_sort_by_run (GArray *results, gsize index_offset)
+{
+  g_array_sort_with_data (results, compare_runs, GSIZE_TO_POINTER (index_offset));
+}
+
 char *
 qd_sweep_describe_merge (guint n_files, const gboolean *found, guint64 present, guint64 total)
 {

@@ -124,6 +124,11 @@ GPtrArray  *qd_sweep_read_files     (const char *const *paths, gboolean folder, 
 /* "3 files merged: all 36 runs", or "… 24 of 36 runs (missing: 1, 4, …)". */
 char       *qd_sweep_describe_merge (guint n_files, const gboolean *found, guint64 present, guint64 total);
 
+/* Sorts a sweep's results, in the order their runs were done or merged in,
+ * into the runs' own order, whatever the threads or the files: each element
+ * holds its run's guint64 index at `index_offset` (G_STRUCT_OFFSET). */
+void        qd_sweep_sort_by_run    (GArray *results, gsize index_offset);
+
 /* ---------------------------------------------------------------- writing */
 
 typedef struct _QdSweepWriter QdSweepWriter;

@@ -42,6 +42,18 @@ qd_draw_rounded_rect (cairo_t *cr, double x, double y, double w, double h, doubl
   cairo_close_path (cr);
 }
 
+void
+qd_draw_clip_get (cairo_t *cr, QdDrawClip *clip)
+{
+  cairo_clip_extents (cr, &clip->x1, &clip->y1, &clip->x2, &clip->y2);
+}
+
+gboolean
+qd_draw_clip_meets (const QdDrawClip *clip, double x1, double y1, double x2, double y2)
+{
+  return x2 >= clip->x1 && x1 <= clip->x2 && y2 >= clip->y1 && y1 <= clip->y2;
+}
+
 /* Liang-Barsky.  Besides saving work, this keeps the coordinates handed to
  * cairo small: cairo's fixed-point device coordinates overflow past about 8
  * million, and the edges of a tree with hundreds of thousands of leaves span

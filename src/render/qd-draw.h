@@ -18,6 +18,16 @@ G_GNUC_INTERNAL void qd_draw_dash_style   (cairo_t *cr, const QdPalette *palette
 /* A rectangle with rounded corners as a new sub-path (radius clamped). */
 G_GNUC_INTERNAL void qd_draw_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double radius);
 
+/* The part of the surface a drawing is asked for (cairo's clip extents),
+ * for skipping what lies outside it. */
+typedef struct {
+  double x1, y1, x2, y2;
+} QdDrawClip;
+
+G_GNUC_INTERNAL void     qd_draw_clip_get     (cairo_t *cr, QdDrawClip *clip);
+/* Whether the rectangle (x1, y1)-(x2, y2) meets the clip (touching counts). */
+G_GNUC_INTERNAL gboolean qd_draw_clip_meets   (const QdDrawClip *clip, double x1, double y1, double x2, double y2);
+
 /* Clips the segment (x1, y1)-(x2, y2) to the rectangle (cx1, cy1)-(cx2, cy2)
  * in place; FALSE when nothing of it is inside. */
 G_GNUC_INTERNAL gboolean qd_draw_clip_segment (double cx1, double cy1, double cx2, double cy2,

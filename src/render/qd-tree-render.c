@@ -70,7 +70,7 @@ typedef struct {
   const QdPalette *palette;
   QdDrawText text;       /* for numbers and labels; cap_ratio from the digits */
   QdDrawText symbols;    /* for the alpha/beta line: a face with α, β and ∞ */
-  double clip_x1, clip_y1, clip_x2, clip_y2;
+  QdDrawClip clip;
 } Render;
 
 static gboolean
@@ -78,12 +78,6 @@ is_pruned (const Render *r, guint i)
 {
   return r->options->finished && r->options->results != NULL &&
          r->options->results[i].state == QD_TREE_NODE_UNSEEN;
-}
-
-static gboolean
-rect_visible (const Render *r, double x1, double y1, double x2, double y2)
-{
-  return x2 >= r->clip_x1 && x1 <= r->clip_x2 && y2 >= r->clip_y1 && y1 <= r->clip_y2;
 }
 
 /* The path of node i's shape, grown by `grow` on every side. */
@@ -187,7 +181,7 @@ best_root_child (const Render *r)
 static gboolean
 clip_segment (Render *r, double *x1, double *y1, double *x2, double *y2)
 {
-  return qd_draw_clip_segment (r->clip_x1 - 4, r->clip_y1 - 4, r->clip_x2 + 4, r->clip_y2 + 4, x1, y1, x2, y2);
+  return qd_draw_clip_segment (r->clip.x1 - 4, r->clip.y1 - 4, r->clip.x2 + 4, r->clip.y2 + 4, x1, y1, x2, y2);
 }
 
 /* The edges: one path for the plain ones, one for the pruned ones (two
@@ -208,7 +202,7 @@ draw_plain_edges (Render *r, gint best, gboolean any_pruned)
           if (pruned != (pass == 1) || (gint) i == best)
             continue;
           edge_ends (layout, i, &x1, &y1, &x2, &y2);
-          if (!rect_visible (r, MIN (x1, x2) - 2, y1 - 2, MAX (x1, x2) + 2, y2 + 2) ||
+          if (!qd_draw_clip_meets (&r->clip, MIN (x1, x2) - 2, y1 - 2, MAX (x1, x2) + 2, y2 + 2) ||
               !clip_segment (r, &x1, &y1, &x2, &y2))
             continue;
           cairo_move_to (cr, x1, y1);
@@ -258,8 +252,8 @@ draw_prune_marks (Render *r)
       if (!is_pruned (r, i) || is_pruned (r, layout->parent[i]))
         continue;
       edge_ends (layout, i, &x1, &y1, &x2, &y2);
-      if (!rect_visible (r, MIN (x1, x2) - SLASH_LENGTH, y1 - SLASH_LENGTH,
-                         MAX (x1, x2) + SLASH_LENGTH, y2 + SLASH_LENGTH))
+      if (!qd_draw_clip_meets (&r->clip, MIN (x1, x2) - SLASH_LENGTH, y1 - SLASH_LENGTH,
+                               MAX (x1, x2) + SLASH_LENGTH, y2 + SLASH_LENGTH))
         continue;
 
       len = hypot (x2 - x1, y2 - y1);
@@ -277,7 +271,7 @@ draw_prune_marks (Render *r)
         }
       mx = x1 + (x2 - x1) * 0.55;
       my = y1 + (y2 - y1) * 0.55;
-      if (!rect_visible (r, mx - SLASH_LENGTH, my - SLASH_LENGTH, mx + SLASH_LENGTH, my + SLASH_LENGTH))
+      if (!qd_draw_clip_meets (&r->clip, mx - SLASH_LENGTH, my - SLASH_LENGTH, mx + SLASH_LENGTH, my + SLASH_LENGTH))
         continue;
       for (int k = -1; k <= 1; k += 2)
         {
@@ -312,7 +306,7 @@ draw_probabilities (Render *r)
       edge_ends (layout, i, &x1, &y1, &x2, &y2);
       x = x1 + (x2 - x1) * 0.45;
       y = y1 + (y2 - y1) * 0.45;
-      if (!rect_visible (r, x - 40, y - SMALL_SIZE, x + 40, y + SMALL_SIZE))
+      if (!qd_draw_clip_meets (&r->clip, x - 40, y - SMALL_SIZE, x + 40, y + SMALL_SIZE))
         continue;
       node = qd_game_tree_get_node (r->tree, i);
       text = qd_tree_node_probability_text (node);
@@ -520,7 +514,7 @@ qd_tree_render (cairo_t *cr,
   };
 
   qd_draw_begin (cr, r.palette, &r.text, "0");
-  cairo_clip_extents (cr, &r.clip_x1, &r.clip_y1, &r.clip_x2, &r.clip_y2);
+  qd_draw_clip_get (cr, &r.clip);
   r.text.halo = &r.palette->background;
   r.text.halo_alpha = 1.0;
   r.text.halo_width = HALO_WIDTH;
@@ -533,8 +527,8 @@ qd_tree_render (cairo_t *cr,
     {
       double x = layout->x[i], y = layout->y[i];
 
-      if (!rect_visible (&r, x - layout->reach_x, y - layout->reach_top,
-                         x + layout->reach_x, y + layout->reach_bottom))
+      if (!qd_draw_clip_meets (&r.clip, x - layout->reach_x, y - layout->reach_top,
+                               x + layout->reach_x, y + layout->reach_bottom))
         continue;
       draw_node (&r, i);
     }

@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 
 #include "core/qd-file.h"
+#include "core/qd-names.h"
 #include "core/qd-random.h"
 #include "qd-draw.h"
 #include "qd-export.h"
@@ -30,13 +31,7 @@ static const char *const difficulty_names[] = { N_("easy"), N_("medium"), N_("ha
 gboolean
 qd_worksheet_difficulty_from_string (const char *text, QdWorksheetDifficulty *difficulty)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (difficulty_names); i++)
-    if (g_strcmp0 (text, difficulty_names[i]) == 0)
-      {
-        *difficulty = (QdWorksheetDifficulty) i;
-        return TRUE;
-      }
-  return FALSE;
+  return QD_NAMES_LOOKUP (difficulty_names, text, difficulty);
 }
 
 const char *

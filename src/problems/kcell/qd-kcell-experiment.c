@@ -145,14 +145,6 @@ qd_kcell_sizes_run (QdKcellSizes *sizes, const gint *stop, QdProgress *progress,
     }
 }
 
-static gint
-compare_size_rows (gconstpointer a, gconstpointer b)
-{
-  const QdKcellSizeRow *x = a, *y = b;
-
-  return (x->index > y->index) - (x->index < y->index);
-}
-
 GArray *
 qd_kcell_sizes_rows (const QdKcellSizes *sizes)
 {
@@ -160,7 +152,7 @@ qd_kcell_sizes_rows (const QdKcellSizes *sizes)
   guint kept = 0;
   gint ended = -1;       /* the agent whose rows ended */
 
-  g_array_sort (rows, compare_size_rows);
+  qd_sweep_sort_by_run (rows, G_STRUCT_OFFSET (QdKcellSizeRow, index));
   for (guint i = 0; i < rows->len; i++)
     {
       QdKcellSizeRow *r = &g_array_index (rows, QdKcellSizeRow, i);
@@ -415,14 +407,6 @@ qd_kcell_match_run (QdKcellMatch *match, const gint *stop, QdProgress *progress,
   qd_kcell_match_tally (match);
 }
 
-static gint
-compare_games (gconstpointer a, gconstpointer b)
-{
-  const QdKcellMatchGame *x = a, *y = b;
-
-  return (x->index > y->index) - (x->index < y->index);
-}
-
 /* The transcript of a game played by the match's agents. */
 static char *
 transcript (const QdKcellMatch *match, const QdKcellMatchGame *game)
@@ -459,7 +443,7 @@ qd_kcell_match_tally (QdKcellMatch *match)
 
   /* The games in the match's order, whatever order they came in. */
   g_array_append_vals (order, match->played->data, match->played->len);
-  g_array_sort (order, compare_games);
+  qd_sweep_sort_by_run (order, G_STRUCT_OFFSET (QdKcellMatchGame, index));
   for (guint side = 0; side < 2; side++)
     {
       g_free (match->rows[side].sample);

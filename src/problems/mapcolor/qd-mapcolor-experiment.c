@@ -403,14 +403,6 @@ qd_mapcolor_experiment_stat (const double *values, const gboolean *capped, guint
   stat->q3 = quantile (m, n, 0.75, &stat->q3_censored);
 }
 
-static gint
-compare_runs (gconstpointer a, gconstpointer b)
-{
-  const QdMapcolorExperimentRun *x = a, *y = b;
-
-  return (x->index > y->index) - (x->index < y->index);
-}
-
 GArray *
 qd_mapcolor_experiment_rows (const QdMapcolorExperiment *e)
 {
@@ -426,7 +418,7 @@ qd_mapcolor_experiment_rows (const QdMapcolorExperiment *e)
   /* The runs in the experiment's order, whatever order they were done or
    * merged in: the same sums, to the last bit. */
   runs = g_array_copy (e->runs);
-  g_array_sort (runs, compare_runs);
+  qd_sweep_sort_by_run (runs, G_STRUCT_OFFSET (QdMapcolorExperimentRun, index));
   rows = g_array_new (FALSE, TRUE, sizeof (QdMapcolorExperimentRow));
   edges = g_new (double, MAX (e->runs->len, 1));
   assignments = g_new (double, MAX (e->runs->len, 1));

@@ -13,6 +13,7 @@
  * written with six decimals read back exactly.
  */
 #include "qd-mapcolor-gen-private.h"
+#include "core/qd-names.h"
 #include "core/qd-random.h"
 
 #include <math.h>
@@ -21,23 +22,12 @@
 
 #define GRID QD_MAPCOLOR_GEN_GRID
 
-const char *
-qd_mapcolor_gen_method_to_string (QdMapcolorGenMethod method)
-{
-  return method == QD_MAPCOLOR_GEN_DELAUNAY ? "delaunay" : "segments";
-}
+static const char *const method_names[] = {
+  [QD_MAPCOLOR_GEN_SEGMENTS] = "segments",
+  [QD_MAPCOLOR_GEN_DELAUNAY] = "delaunay",
+};
 
-gboolean
-qd_mapcolor_gen_method_from_string (const char *text, QdMapcolorGenMethod *method)
-{
-  if (g_strcmp0 (text, "segments") == 0)
-    *method = QD_MAPCOLOR_GEN_SEGMENTS;
-  else if (g_strcmp0 (text, "delaunay") == 0)
-    *method = QD_MAPCOLOR_GEN_DELAUNAY;
-  else
-    return FALSE;
-  return TRUE;
-}
+QD_NAMES_FUNCTIONS (qd_mapcolor_gen_method, QdMapcolorGenMethod, method_names, "segments")
 
 /* ------------------------------------------------------------ predicates */
 

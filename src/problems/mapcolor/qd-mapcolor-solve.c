@@ -100,6 +100,7 @@
 #include "qd-mapcolor-solve-private.h"
 
 #include "core/qd-local.h"
+#include "core/qd-names.h"
 #include "core/qd-random.h"
 
 #include <string.h>
@@ -223,14 +224,7 @@ qd_mapcolor_algorithm_title (QdMapcolorAlgorithm algorithm)
 gboolean
 qd_mapcolor_algorithm_from_string (const char *text, QdMapcolorAlgorithm *algorithm)
 {
-  for (guint i = 0; i < QD_MAPCOLOR_N_ALGOS; i++)
-    if (g_strcmp0 (text, algorithm_names[i]) == 0)
-      {
-        if (algorithm != NULL)
-          *algorithm = i;
-        return TRUE;
-      }
-  return FALSE;
+  return QD_NAMES_LOOKUP (algorithm_names, text, algorithm);
 }
 
 const char *

@@ -2,6 +2,7 @@
  * as they go (qd-search-online.h). */
 #include "config.h"
 #include "problems/search/qd-search-online.h"
+#include "core/qd-names.h"
 
 #include <math.h>
 #include <string.h>
@@ -414,23 +415,11 @@ qd_search_online_unbacktracked (const QdSearchOnline *o, guint cell, guint *cell
   return n;
 }
 
-const char *
-qd_search_online_agent_to_string (QdSearchOnlineAgent agent)
-{
-  return agent == QD_SEARCH_ONLINE_DFS ? "dfs" : "lrta";
-}
+static const char *const agent_names[] = { [QD_SEARCH_ONLINE_DFS] = "dfs", [QD_SEARCH_ONLINE_LRTA] = "lrta" };
+/* Other names taken on the command line. */
+static const char *const agent_aliases[] = { [QD_SEARCH_ONLINE_LRTA] = "lrta*" };
 
-gboolean
-qd_search_online_agent_from_string (const char *text, QdSearchOnlineAgent *agent)
-{
-  if (g_strcmp0 (text, "dfs") == 0)
-    *agent = QD_SEARCH_ONLINE_DFS;
-  else if (g_strcmp0 (text, "lrta") == 0 || g_strcmp0 (text, "lrta*") == 0)
-    *agent = QD_SEARCH_ONLINE_LRTA;
-  else
-    return FALSE;
-  return TRUE;
-}
+QD_NAMES_FUNCTIONS_WITH_ALIASES (qd_search_online_agent, QdSearchOnlineAgent, agent_names, agent_aliases, "lrta")
 
 const char *
 qd_search_online_direction_name (guint direction)

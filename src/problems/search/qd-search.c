@@ -8,6 +8,7 @@
 #include "qd-search-route.h"
 #include "qd-search-tiles.h"
 
+#include "core/qd-names.h"
 #include "core/qd-text.h"
 
 #include <glib/gi18n.h>
@@ -310,17 +311,7 @@ static const char *const kind_names[QD_SEARCH_N_KINDS] = { "route", "maze", "til
 const char *
 qd_search_kind_to_string (QdSearchKind kind)
 {
-  return kind < QD_SEARCH_N_KINDS ? kind_names[kind] : "route";
-}
-
-/* The index of `text` among `n` names, or -1. */
-static gint
-name_index (const char *const *names, guint n, const char *text)
-{
-  for (guint i = 0; i < n; i++)
-    if (g_strcmp0 (text, names[i]) == 0)
-      return (gint) i;
-  return -1;
+  return QD_NAMES_TO_STRING (kind_names, kind, "route");
 }
 
 /* --- Heuristics --------------------------------------------------------- */
@@ -334,21 +325,7 @@ static const char *const heuristic_titles[QD_SEARCH_N_HEURISTICS] = {
   N_("Euclidean distance"), N_("Misplaced tiles"), N_("Linear conflict"), N_("Pattern databases"),
 };
 
-const char *
-qd_search_heuristic_to_string (QdSearchHeuristic h)
-{
-  return h < QD_SEARCH_N_HEURISTICS ? heuristic_names[h] : "zero";
-}
-
-gboolean
-qd_search_heuristic_from_string (const char *text, QdSearchHeuristic *h)
-{
-  gint i = name_index (heuristic_names, QD_SEARCH_N_HEURISTICS, text);
-
-  if (i >= 0)
-    *h = (QdSearchHeuristic) i;
-  return i >= 0;
-}
+QD_NAMES_FUNCTIONS (qd_search_heuristic, QdSearchHeuristic, heuristic_names, "zero")
 
 const char *
 qd_search_heuristic_title (QdSearchHeuristic h)

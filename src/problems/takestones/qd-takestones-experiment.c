@@ -183,21 +183,13 @@ qd_takestones_experiment_play (QdTakestonesExperiment *report, const gint *stop,
   return !report->stopped;
 }
 
-static gint
-compare_games (gconstpointer a, gconstpointer b)
-{
-  const QdTakestonesExperimentGame *x = a, *y = b;
-
-  return (x->index > y->index) - (x->index < y->index);
-}
-
 void
 qd_takestones_experiment_tally (QdTakestonesExperiment *report)
 {
   g_autoptr(GArray) games = g_array_copy (report->games);
 
   /* In the report's order, whatever order the games were played or merged in. */
-  g_array_sort (games, compare_games);
+  qd_sweep_sort_by_run (games, G_STRUCT_OFFSET (QdTakestonesExperimentGame, index));
   g_array_set_size (report->rows, 0);
   report->games_played = 0;
   for (guint i = 0; i < games->len; i++)

@@ -4,6 +4,7 @@
 #include "core/qd-agent.h"
 #include "core/qd-format.h"
 #include "core/qd-game-mcts-agent.h"
+#include "core/qd-names.h"
 
 #include <gio/gio.h>
 #include <glib/gi18n.h>
@@ -250,23 +251,12 @@ qd_takestones_evaluate (const QdTakestonesPosition *pos, QdTakestonesEvaluator e
                                              : qd_takestones_evaluate_statement (pos);
 }
 
-const char *
-qd_takestones_evaluator_to_string (QdTakestonesEvaluator evaluator)
-{
-  return evaluator == QD_TAKESTONES_EVAL_THREATS ? "threats" : "statement";
-}
+static const char *const evaluator_names[] = {
+  [QD_TAKESTONES_EVAL_STATEMENT] = "statement",
+  [QD_TAKESTONES_EVAL_THREATS] = "threats",
+};
 
-gboolean
-qd_takestones_evaluator_from_string (const char *text, QdTakestonesEvaluator *evaluator)
-{
-  if (g_strcmp0 (text, "statement") == 0)
-    *evaluator = QD_TAKESTONES_EVAL_STATEMENT;
-  else if (g_strcmp0 (text, "threats") == 0)
-    *evaluator = QD_TAKESTONES_EVAL_THREATS;
-  else
-    return FALSE;
-  return TRUE;
-}
+QD_NAMES_FUNCTIONS (qd_takestones_evaluator, QdTakestonesEvaluator, evaluator_names, "statement")
 
 /* ------------------------------------------------------------ the game */
 

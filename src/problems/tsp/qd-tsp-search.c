@@ -1,26 +1,15 @@
 /* qd-tsp-search.c — the TSP's neighbourhoods on the local-search engine. */
 #include "qd-tsp-search-private.h"
+#include "core/qd-names.h"
 
 #include <math.h>
 #include <string.h>
 
-const char *
-qd_tsp_moves_to_string (QdTspMoves moves)
-{
-  return moves == QD_TSP_TWO_OPT ? "2opt" : "swap";
-}
+static const char *const moves_names[] = { [QD_TSP_SWAP] = "swap", [QD_TSP_TWO_OPT] = "2opt" };
+/* Other names taken on the command line. */
+static const char *const moves_aliases[] = { [QD_TSP_TWO_OPT] = "2-opt" };
 
-gboolean
-qd_tsp_moves_from_string (const char *text, QdTspMoves *moves)
-{
-  if (g_strcmp0 (text, "swap") == 0)
-    *moves = QD_TSP_SWAP;
-  else if (g_strcmp0 (text, "2opt") == 0 || g_strcmp0 (text, "2-opt") == 0)
-    *moves = QD_TSP_TWO_OPT;
-  else
-    return FALSE;
-  return TRUE;
-}
+QD_NAMES_FUNCTIONS_WITH_ALIASES (qd_tsp_moves, QdTspMoves, moves_names, moves_aliases, "swap")
 
 guint64
 qd_tsp_n_neighbours (guint n)

@@ -3,6 +3,7 @@
 #include "qd-wargame-rules.h"
 #include "core/qd-random.h"
 #include "core/qd-format.h"
+#include "core/qd-names.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -105,23 +106,7 @@ qd_wargame_rules_unref (QdWargameRules *rules)
 
 static const char *const rule_names[] = { "classic", "battle", "duel", "attrition" };
 
-const char *
-qd_wargame_rule_set_to_string (QdWargameRuleSet set)
-{
-  return set < G_N_ELEMENTS (rule_names) ? rule_names[set] : "unknown";
-}
-
-gboolean
-qd_wargame_rule_set_from_string (const char *text, QdWargameRuleSet *set)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (rule_names); i++)
-    if (g_strcmp0 (text, rule_names[i]) == 0)
-      {
-        *set = (QdWargameRuleSet) i;
-        return TRUE;
-      }
-  return FALSE;
-}
+QD_NAMES_FUNCTIONS (qd_wargame_rule_set, QdWargameRuleSet, rule_names, "unknown")
 
 char *
 qd_wargame_rules_describe (const QdWargameRules *rules)

@@ -1,6 +1,7 @@
 /* qd-wordpuzzle-csp.c — the two formulations of a word puzzle as a CSP. */
 #include "qd-wordpuzzle-csp.h"
 #include "problems/csp/qd-csp-write.h"
+#include "core/qd-names.h"
 
 #include <string.h>
 #include <glib/gi18n.h>
@@ -426,20 +427,11 @@ qd_wordpuzzle_model_csp_text (const QdWordpuzzleModel *m, const char *source, GE
   return qd_csp_write_text (m->csp, comment, error);
 }
 
-const char *
-qd_wordpuzzle_formulation_to_string (QdWordpuzzleFormulation formulation)
-{
-  return formulation == QD_WORDPUZZLE_LETTERS ? "letter" : "word";
-}
+static const char *const formulation_names[] = { [QD_WORDPUZZLE_LETTERS] = "letter", [QD_WORDPUZZLE_WORDS] = "word" };
+/* Other names taken on the command line. */
+static const char *const formulation_aliases[] = {
+  [QD_WORDPUZZLE_LETTERS] = "letters",
+  [QD_WORDPUZZLE_WORDS] = "words",
+};
 
-gboolean
-qd_wordpuzzle_formulation_from_string (const char *text, QdWordpuzzleFormulation *formulation)
-{
-  if (g_strcmp0 (text, "letter") == 0 || g_strcmp0 (text, "letters") == 0)
-    *formulation = QD_WORDPUZZLE_LETTERS;
-  else if (g_strcmp0 (text, "word") == 0 || g_strcmp0 (text, "words") == 0)
-    *formulation = QD_WORDPUZZLE_WORDS;
-  else
-    return FALSE;
-  return TRUE;
-}
+QD_NAMES_FUNCTIONS_WITH_ALIASES (qd_wordpuzzle_formulation, QdWordpuzzleFormulation, formulation_names, formulation_aliases, "word")

@@ -390,16 +390,10 @@ typedef struct {
   Layout layout;
   guint n;
   QdDrawText text;
-  double clip_x1, clip_y1, clip_x2, clip_y2;
+  QdDrawClip clip;
   QdColor water;         /* the water cells' fill */
   guint placed[QD_BATTLESHIP_MAX_SHIP + 1];
 } Render;
-
-static gboolean
-rect_visible (const Render *r, double x1, double y1, double x2, double y2)
-{
-  return x2 >= r->clip_x1 && x1 <= r->clip_x2 && y2 >= r->clip_y1 && y1 <= r->clip_y2;
-}
 
 /* The path of a ship part in the square (x, y, side): a disc, a square, or a
  * square whose end side is a half disc.  SHIP (shape unknown): a smaller
@@ -601,7 +595,7 @@ draw_counts (Render *r, guint r0, guint r1, guint c0, guint c1)
   const Layout *l = &r->layout;
   guint ships, unknown;
 
-  if (rect_visible (r, l->grid_x, MARGIN, l->grid_x + l->grid_side, l->grid_y))
+  if (qd_draw_clip_meets (&r->clip, l->grid_x, MARGIN, l->grid_x + l->grid_side, l->grid_y))
     for (guint c = c0; c < c1; c++)
       {
         tally_line (r, FALSE, c, &ships, &unknown);
@@ -609,8 +603,8 @@ draw_counts (Render *r, guint r0, guint r1, guint c0, guint c1)
                     l->grid_x + (c + 0.5) * CELL, l->grid_y - BAND / 2);
       }
 
-  if (rect_visible (r, l->grid_x + l->grid_side, l->grid_y, l->grid_x + l->grid_side + BAND,
-                    l->grid_y + l->grid_side))
+  if (qd_draw_clip_meets (&r->clip, l->grid_x + l->grid_side, l->grid_y, l->grid_x + l->grid_side + BAND,
+                          l->grid_y + l->grid_side))
     for (guint row = r0; row < r1; row++)
       {
         tally_line (r, TRUE, row, &ships, &unknown);
@@ -627,15 +621,15 @@ draw_labels (Render *r, guint r0, guint r1, guint c0, guint c1)
   const Layout *l = &r->layout;
   char text[8];
 
-  if (rect_visible (r, MARGIN, l->grid_y, l->grid_x, l->grid_y + l->grid_side))
+  if (qd_draw_clip_meets (&r->clip, MARGIN, l->grid_y, l->grid_x, l->grid_y + l->grid_side))
     for (guint row = r0; row < r1; row++)
       {
         g_snprintf (text, sizeof text, "%u", row + 1);
         qd_draw_text (&r->text, text, LABEL_SIZE, QD_DRAW_TEXT_CENTER, l->grid_x - LABEL_BAND / 2,
                       l->grid_y + (row + 0.5) * CELL, &r->palette->muted, 1.0);
       }
-  if (rect_visible (r, l->grid_x, l->grid_y + l->grid_side, l->grid_x + l->grid_side,
-                    l->grid_y + l->grid_side + LABEL_BAND))
+  if (qd_draw_clip_meets (&r->clip, l->grid_x, l->grid_y + l->grid_side, l->grid_x + l->grid_side,
+                          l->grid_y + l->grid_side + LABEL_BAND))
     for (guint c = c0; c < c1; c++)
       {
         g_snprintf (text, sizeof text, "%c", 'A' + c);
@@ -695,7 +689,7 @@ place_silhouette (gpointer data, guint len, guint index, double x, double y)
   gboolean extra = r->placed[len] > fleet;       /* more on the board than the fleet has */
   double w = ship_width (len);
 
-  if (!rect_visible (r, x - 2, y - 2, x + w + 2, y + FLEET_CELL + 2))
+  if (!qd_draw_clip_meets (&r->clip, x - 2, y - 2, x + w + 2, y + FLEET_CELL + 2))
     return;
 
   for (guint k = 0; k < len; k++)
@@ -759,17 +753,17 @@ qd_battleship_render (cairo_t *cr, const QdBattleship *puzzle, const QdBattleshi
   qd_color_mix (&r.water, &r.palette->max_fill, &r.palette->background, 0.35);
 
   qd_draw_begin (cr, r.palette, &r.text, "H");
-  cairo_clip_extents (cr, &r.clip_x1, &r.clip_y1, &r.clip_x2, &r.clip_y2);
+  qd_draw_clip_get (cr, &r.clip);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
 
   /* The rows and columns that meet the clip (with a ring's reach). */
-  first = floor ((r.clip_x1 - r.layout.grid_x - RING_REACH) / CELL);
-  last = ceil ((r.clip_x2 - r.layout.grid_x + RING_REACH) / CELL);
+  first = floor ((r.clip.x1 - r.layout.grid_x - RING_REACH) / CELL);
+  last = ceil ((r.clip.x2 - r.layout.grid_x + RING_REACH) / CELL);
   c0 = (guint) CLAMP (first, 0, r.n);
   c1 = (guint) CLAMP (last, 0, r.n);
-  first = floor ((r.clip_y1 - r.layout.grid_y - RING_REACH) / CELL);
-  last = ceil ((r.clip_y2 - r.layout.grid_y + RING_REACH) / CELL);
+  first = floor ((r.clip.y1 - r.layout.grid_y - RING_REACH) / CELL);
+  last = ceil ((r.clip.y2 - r.layout.grid_y + RING_REACH) / CELL);
   r0 = (guint) CLAMP (first, 0, r.n);
   r1 = (guint) CLAMP (last, 0, r.n);
 
@@ -785,7 +779,7 @@ qd_battleship_render (cairo_t *cr, const QdBattleship *puzzle, const QdBattleshi
   draw_rings (&r);
 
   if (options->show_fleet && longest_ship (puzzle) > 0 &&
-      rect_visible (&r, r.layout.fleet_x, r.layout.fleet_y, r.layout.width, r.layout.height))
+      qd_draw_clip_meets (&r.clip, r.layout.fleet_x, r.layout.fleet_y, r.layout.width, r.layout.height))
     {
       qd_battleship_placed_ships (puzzle, options->grid, r.placed);
       layout_fleet (puzzle, &r.layout, place_silhouette, &r);

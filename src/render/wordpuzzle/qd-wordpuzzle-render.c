@@ -81,14 +81,8 @@ typedef struct {
   const QdPalette *palette;
   QdWordpuzzleLayout layout;
   QdDrawText text;
-  double clip_x1, clip_y1, clip_x2, clip_y2;
+  QdDrawClip clip;
 } Render;
-
-static gboolean
-rect_visible (const Render *r, double x1, double y1, double x2, double y2)
-{
-  return x2 >= r->clip_x1 && x1 <= r->clip_x2 && y2 >= r->clip_y1 && y1 <= r->clip_y2;
-}
 
 static gboolean
 cell_covered (const Render *r, guint c)
@@ -250,7 +244,7 @@ draw_drops (Render *r, guint c0, guint c1)
 {
   const QdWordpuzzleLayout *layout = &r->layout;
   cairo_t *cr = r->cr;
-  double top = MAX (qd_wordpuzzle_layout_cell_bottom (layout) + CELL_LINE / 2, r->clip_y1 - 4);
+  double top = MAX (qd_wordpuzzle_layout_cell_bottom (layout) + CELL_LINE / 2, r->clip.y1 - 4);
 
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
   for (guint c = c0; c < c1; c++)
@@ -258,7 +252,7 @@ draw_drops (Render *r, guint c0, guint c1)
       {
         guint s = layout->cover[k];
         double x = qd_wordpuzzle_layout_drop_x (layout, s, c);
-        double bottom = MIN (qd_wordpuzzle_layout_lane_y (layout, s), r->clip_y2 + 4);
+        double bottom = MIN (qd_wordpuzzle_layout_lane_y (layout, s), r->clip.y2 + 4);
         QdColor color;
 
         if (bottom <= top)
@@ -288,11 +282,11 @@ draw_lane (Render *r, guint s)
   double x2 = qd_wordpuzzle_layout_drop_x (layout, s, layout->last[s]);
   QdColor color;
 
-  if (!rect_visible (r, x1 - radius, y - radius - GAP_WIDTH, x2 + radius, y + radius + GAP_WIDTH))
+  if (!qd_draw_clip_meets (&r->clip, x1 - radius, y - radius - GAP_WIDTH, x2 + radius, y + radius + GAP_WIDTH))
     return;
   qd_wordpuzzle_render_slot_color (r->palette, s, &color);
-  x1 = MAX (x1, r->clip_x1 - 2 * radius);
-  x2 = MIN (x2, r->clip_x2 + 2 * radius);
+  x1 = MAX (x1, r->clip.x1 - 2 * radius);
+  x2 = MIN (x2, r->clip.x2 + 2 * radius);
 
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
   cairo_move_to (cr, x1, y);
@@ -308,7 +302,7 @@ draw_lane (Render *r, guint s)
     {
       double x = qd_wordpuzzle_layout_drop_x (layout, s, slot->cells[k]);
 
-      if (x + radius < r->clip_x1 || x - radius > r->clip_x2)
+      if (x + radius < r->clip.x1 || x - radius > r->clip.x2)
         continue;
       cairo_new_sub_path (cr);
       cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
@@ -337,8 +331,8 @@ draw_label (Render *r, guint s)
   double name_w, count_w = 0, left, right;
   QdColor color;
 
-  if (!rect_visible (r, layout->label_left[s] - reach, y - LABEL_HALF_H - reach,
-                     layout->apart[s] ? lane_x : layout->label_right[s] + reach, y + LABEL_HALF_H + reach))
+  if (!qd_draw_clip_meets (&r->clip, layout->label_left[s] - reach, y - LABEL_HALF_H - reach,
+                           layout->apart[s] ? lane_x : layout->label_right[s] + reach, y + LABEL_HALF_H + reach))
     return;
 
   qd_wordpuzzle_render_slot_color (palette, s, &color);
@@ -361,8 +355,8 @@ draw_label (Render *r, guint s)
   if (layout->apart[s])
     {
       static const double dots[] = { 0.0, 4.0 };
-      double x1 = MAX (right + LABEL_PAD_X + 3, r->clip_x1 - 8);
-      double x2 = MIN (lane_x - (current ? CURRENT_DOT : DOT_RADIUS) - 2, r->clip_x2 + 8);
+      double x1 = MAX (right + LABEL_PAD_X + 3, r->clip.x1 - 8);
+      double x2 = MIN (lane_x - (current ? CURRENT_DOT : DOT_RADIUS) - 2, r->clip.x2 + 8);
 
       if (x2 > x1)
         {
@@ -442,17 +436,17 @@ qd_wordpuzzle_render (cairo_t *cr, const QdWordpuzzle *puzzle, const QdWordpuzzl
   qd_wordpuzzle_layout_init (&r.layout, puzzle);
 
   qd_draw_begin (cr, r.palette, &r.text, "H");
-  cairo_clip_extents (cr, &r.clip_x1, &r.clip_y1, &r.clip_x2, &r.clip_y2);
+  qd_draw_clip_get (cr, &r.clip);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
 
   /* The cells that meet the clip (with the current cell's ring). */
-  first = floor ((r.clip_x1 - r.layout.x0 - CELL - RING_OFFSET - RING_WIDTH) / PITCH) + 1;
-  last = floor ((r.clip_x2 - r.layout.x0 + RING_OFFSET + RING_WIDTH) / PITCH) + 1;
+  first = floor ((r.clip.x1 - r.layout.x0 - CELL - RING_OFFSET - RING_WIDTH) / PITCH) + 1;
+  last = floor ((r.clip.x2 - r.layout.x0 + RING_OFFSET + RING_WIDTH) / PITCH) + 1;
   c0 = (guint) CLAMP (first, 0, r.layout.n_cells);
   c1 = (guint) CLAMP (last, 0, r.layout.n_cells);
 
-  if (rect_visible (&r, r.clip_x1, MARGIN - RING_OFFSET - RING_WIDTH, r.clip_x2,
-                    qd_wordpuzzle_layout_cell_bottom (&r.layout) + RING_OFFSET + RING_WIDTH + GLOW_WIDTH))
+  if (qd_draw_clip_meets (&r.clip, r.clip.x1, MARGIN - RING_OFFSET - RING_WIDTH, r.clip.x2,
+                          qd_wordpuzzle_layout_cell_bottom (&r.layout) + RING_OFFSET + RING_WIDTH + GLOW_WIDTH))
     {
       for (guint c = c0; c < c1; c++)
         draw_cell (&r, c);
