@@ -369,8 +369,13 @@ read_result (const char *path, QdGradeGame *result)
   result->forfeit = match.end == QD_MATCH_FORFEIT;
   /* The loser's cause, as its agent's words: escaped (a tournament prints them). */
   if (result->forfeit && match.reason != NULL)
-    result->cause = qd_text_escape_controls (g_str_has_prefix (match.reason, "forfeit: ") ? match.reason + 9
-                                                                                        : match.reason, FALSE);
+    {
+      const char *cause = match.reason;
+
+      if (g_str_has_prefix (cause, QD_MATCH_FORFEIT_PREFIX))
+        cause += strlen (QD_MATCH_FORFEIT_PREFIX);
+      result->cause = qd_text_escape_controls (cause, FALSE);
+    }
   return TRUE;
 }
 

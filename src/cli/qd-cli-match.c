@@ -118,8 +118,9 @@ on_no_move (gpointer data, gpointer game, const QdMatchTurn *turn, QdMatchEnd en
     }
 }
 
-int
-qd_cli_match_status (QdMatchEnd end)
+/* The exit status of a match that ended with `end`. */
+static int
+match_status (QdMatchEnd end)
 {
   switch (end)
     {
@@ -137,8 +138,9 @@ qd_cli_match_status (QdMatchEnd end)
     }
 }
 
-gboolean
-qd_cli_match_write_result (const char *path, const QdProblem *problem, const char *const specs[2],
+/* The result into `path` (NULL: nothing); FALSE after saying why. */
+static gboolean
+write_result (const char *path, const QdProblem *problem, const char *const specs[2],
                            const QdMatchResult *result)
 {
   g_autofree char *json = NULL;
@@ -214,10 +216,10 @@ qd_cli_match_play (const QdCliMatch *m, QdMatchResult *result)
     }
   if (result->end == QD_MATCH_FORFEIT)
     add_last_words (result, f.players[result->forfeiter - 1].outside);
-  status = qd_cli_match_status (result->end);
+  status = match_status (result->end);
   for (guint i = 0; i < 2; i++)
     qd_agent_free (f.players[i].outside);
-  if (!qd_cli_match_write_result (m->result_path, m->problem, (const char *[]) { f.players[0].name, f.players[1].name },
+  if (!write_result (m->result_path, m->problem, (const char *[]) { f.players[0].name, f.players[1].name },
                                   result)
       && status == QD_EXIT_OK)
     status = QD_EXIT_INPUT;

@@ -57,11 +57,5 @@ typedef struct {
  * QD_EXIT_INPUT (a person's input ended; --result could not be written),
  * QD_EXIT_STOPPED (Ctrl-C), QD_EXIT_LIMIT (--time-limit). */
 int  qd_cli_match_play         (const QdCliMatch *match, QdMatchResult *result);
-/* Writes the result of a game played (or replayed) elsewhere to `path`
- * (NULL: nothing); FALSE after saying why. */
-gboolean qd_cli_match_write_result (const char *path, const QdProblem *problem, const char *const specs[2],
-                                    const QdMatchResult *result);
-/* The exit status of a match that ended with `end`. */
-int  qd_cli_match_status       (QdMatchEnd end);
 
 G_END_DECLS

@@ -70,7 +70,7 @@ end_turn (QdMatchResult *result, QdMatchEnd end, guint player, GError *cause)
   result->scores[player] = 0;
   result->scores[1 - player] = 1;
   g_free (result->reason);
-  result->reason = g_strdup_printf ("forfeit: %s", cause != NULL ? cause->message : _("no move"));
+  result->reason = g_strdup_printf (QD_MATCH_FORFEIT_PREFIX "%s", cause != NULL ? cause->message : _("no move"));
 }
 
 /* One turn: the player's move into *move, or how the turn ended. */

@@ -35,6 +35,9 @@ typedef enum {
   QD_MATCH_NO_INPUT,         /* a person's input ended before the game */
 } QdMatchEnd;
 
+/* How the reason of a forfeit starts: then its cause. */
+#define QD_MATCH_FORFEIT_PREFIX "forfeit: "
+
 typedef struct {
   QdMatchEnd end;
   gint winner;               /* 1 or 2; 0: a draw; -1: none (stopped, ran out, no input) */
