@@ -21,6 +21,26 @@ qd_owned_add (QdOwned *owned, gpointer part, GDestroyNotify destroy)
   return part;
 }
 
+gpointer
+qd_owned_steal (QdOwned *owned, gpointer part)
+{
+  QdOwnedPart **link;
+
+  g_return_val_if_fail (owned != NULL, part);
+  if (part == NULL)
+    return NULL;
+  for (link = &owned->last; *link != NULL; link = &(*link)->before)
+    if ((*link)->part == part)
+      {
+        QdOwnedPart *node = *link;
+
+        *link = node->before;
+        g_free (node);
+        break;
+      }
+  return part;
+}
+
 void
 qd_owned_clear (QdOwned *owned)
 {

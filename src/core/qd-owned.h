@@ -21,6 +21,12 @@ typedef struct {
  * A NULL `part` is returned and not recorded. */
 gpointer qd_owned_add   (QdOwned *owned, gpointer part, GDestroyNotify destroy);
 
+/* Forgets `part` without freeing it and returns it, so that its new owner
+ * can take it (as g_steal_pointer does for a plain field):
+ *   page->map = qd_owned_steal (&output->owned, g_steal_pointer (&output->map));
+ * NULL, or a part the block does not own, is returned unchanged. */
+gpointer qd_owned_steal (QdOwned *owned, gpointer part);
+
 /* Frees every part, the last added first, and leaves `owned` empty. */
 void     qd_owned_clear (QdOwned *owned);
 

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
+#include "core/qd-owned.h"
 
 #include "problems/battleship/qd-battleship-check.h"
 
@@ -30,19 +31,10 @@ checked_run_free (gpointer data)
 }
 
 typedef struct {
+  QdOwned owned;
   QdBattleship *puzzle;
   QdPageCheckedRun *checked_run;   /* the page's too */
 } CheckData;
-
-static void
-check_data_free (gpointer data)
-{
-  CheckData *d = data;
-
-  qd_battleship_free (d->puzzle);
-  qd_page_checked_run_unref (d->checked_run);
-  g_free (d);
-}
 
 static QdBattleshipResult *
 result_copy (const QdBattleshipResult *result, guint cells)
@@ -94,10 +86,12 @@ qd_battleship_page_prepare_check (QdPage *page, GError **error)
   QdBattleshipPage *self = QD_BATTLESHIP_PAGE (page);
   CheckData *d = g_new0 (CheckData, 1);
 
-  d->puzzle = qd_battleship_copy (qd_battleship_page_get_puzzle (self));
-  d->checked_run = qd_page_checked_run_new (checked_run_free);
+  d->puzzle = qd_owned_add (&d->owned, qd_battleship_copy (qd_battleship_page_get_puzzle (self)),
+                            (GDestroyNotify) qd_battleship_free);
+  d->checked_run = qd_owned_add (&d->owned, qd_page_checked_run_new (checked_run_free),
+                                 (GDestroyNotify) qd_page_checked_run_unref);
   qd_battleship_page_set_checked_run (self, qd_page_checked_run_ref (d->checked_run));
-  return qd_page_check_new (check_answer, d, check_data_free,
+  return qd_page_check_new (check_answer, d, qd_owned_free,
                             N_("the solution grid"));
 }
 

@@ -417,6 +417,7 @@ typedef struct {
 } Task;
 
 typedef struct {
+  QdOwned owned;
   QdBattleshipResult *result;
   GArray *steps;
   gboolean ok;
@@ -425,19 +426,6 @@ typedef struct {
   char *why;
   QdBattleship *generated;
 } Output;
-
-static void
-output_free (gpointer data)
-{
-  Output *out = data;
-
-  qd_battleship_result_free (out->result);
-  if (out->steps != NULL)
-    g_array_unref (out->steps);
-  g_free (out->why);
-  qd_battleship_free (out->generated);
-  g_free (out);
-}
 
 static Task *
 task_new (QdBattleshipPage *self)
@@ -462,8 +450,9 @@ solve_worker (QdJob *job, gpointer data, GError **error)
   task->options.on_cell = qd_battleship_replay_record;
   task->options.user_data = task->replay;
   task->options.tree = task->tree;
-  out->result = qd_battleship_solve (task->puzzle, &task->options);
-  out->steps = g_array_ref (task->replay->steps);
+  out->result = qd_owned_add (&out->owned, qd_battleship_solve (task->puzzle, &task->options),
+                              (GDestroyNotify) qd_battleship_result_free);
+  out->steps = qd_owned_add (&out->owned, g_array_ref (task->replay->steps), (GDestroyNotify) g_array_unref);
   return out;
 }
 
@@ -503,10 +492,10 @@ on_solve_done (QdPage *page, QdJob *job)
       update_display (self);
       return;
     }
-  self->result = g_steal_pointer (&out->result);
+  self->result = qd_owned_steal (&out->owned, g_steal_pointer (&out->result));
   g_array_unref (self->steps);
-  self->steps = g_steal_pointer (&out->steps);
-  output_free (out);
+  self->steps = qd_owned_steal (&out->owned, g_steal_pointer (&out->steps));
+  qd_owned_free (out);
   tie_tree_to_steps (self);
   update_actions (self);
   qd_stepper_set_run (self->stepper, self->steps->len, self->step_after_solve ? 1 : G_MAXUINT);
@@ -556,7 +545,7 @@ on_solve (QdRunControls *controls, gboolean then_step, QdBattleshipPage *self)
                              qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP, QD_BATTLESHIP_PAGE_TREE_BUDGET),
                              (GDestroyNotify) qd_search_tree_unref);
   self->step_after_solve = then_step;
-  qd_page_start_job (QD_PAGE (self), _("Solving the puzzle"), solve_worker, task, qd_owned_free, output_free,
+  qd_page_start_job (QD_PAGE (self), _("Solving the puzzle"), solve_worker, task, qd_owned_free, qd_owned_free,
                      on_solve_done);
   update_actions (self);
 }
@@ -581,6 +570,7 @@ hint_worker (QdJob *job, gpointer data, GError **error)
   Output *out = g_new0 (Output, 1);
 
   out->ok = qd_battleship_hint (task->puzzle, task->marks, &out->row, &out->col, &out->cell, &out->why);
+  qd_owned_add (&out->owned, out->why, g_free);
   return out;
 }
 
@@ -616,7 +606,7 @@ on_hint_done (QdPage *page, QdJob *job)
     gtk_label_set_label (self->play_label, _("Every cell is decided and nothing contradicts the puzzle."));
   else
     gtk_label_set_label (self->play_label, _("No mistakes so far, and nothing is forced by what is marked."));
-  output_free (out);
+  qd_owned_free (out);
   update_display (self);
 }
 
@@ -626,7 +616,7 @@ hint_activated (GSimpleAction *action, GVariant *param, gpointer data)
   QdBattleshipPage *self = data;
 
   gtk_label_set_label (self->play_label, _("Thinking…"));
-  qd_page_start_job (QD_PAGE (self), _("Looking for a hint"), hint_worker, task_new (self), qd_owned_free, output_free,
+  qd_page_start_job (QD_PAGE (self), _("Looking for a hint"), hint_worker, task_new (self), qd_owned_free, qd_owned_free,
                      on_hint_done);
   update_actions (self);
 }
@@ -652,6 +642,7 @@ check_worker (QdJob *job, gpointer data, GError **error)
   out->ok = with_marks->n_solutions > 0;
   if (!out->ok && qd_battleship_hint (task->puzzle, task->marks, &row, &col, &cell, &out->why))
     g_clear_pointer (&out->why, g_free);
+  qd_owned_add (&out->owned, out->why, g_free);
   return out;
 }
 
@@ -669,7 +660,7 @@ on_check_done (QdPage *page, QdJob *job)
     gtk_label_set_label (self->play_label, _("Solved! Every ship is in place."));
   else
     gtk_label_set_label (self->play_label, _("No mistakes so far."));
-  output_free (out);
+  qd_owned_free (out);
   update_display (self);
 }
 
@@ -679,7 +670,7 @@ check_activated (GSimpleAction *action, GVariant *param, gpointer data)
   QdBattleshipPage *self = data;
 
   gtk_label_set_label (self->play_label, _("Checking…"));
-  qd_page_start_job (QD_PAGE (self), _("Checking the marks"), check_worker, task_new (self), qd_owned_free, output_free,
+  qd_page_start_job (QD_PAGE (self), _("Checking the marks"), check_worker, task_new (self), qd_owned_free, qd_owned_free,
                      on_check_done);
   update_actions (self);
 }
@@ -692,11 +683,13 @@ generate_worker (QdJob *job, gpointer data, GError **error)
   guint fleet[QD_BATTLESHIP_MAX_SHIP + 1];
 
   memcpy (fleet, task->puzzle->fleet, sizeof fleet);
-  out->generated = qd_battleship_generate (task->puzzle->size, fleet, task->difficulty, task->seed,
-                                           qd_job_get_stop_flag (job), qd_job_get_progress (job), error);
+  out->generated = qd_owned_add (&out->owned,
+                                 qd_battleship_generate (task->puzzle->size, fleet, task->difficulty, task->seed,
+                                                         qd_job_get_stop_flag (job), qd_job_get_progress (job), error),
+                                 (GDestroyNotify) qd_battleship_free);
   if (out->generated == NULL)
     {
-      output_free (out);
+      qd_owned_free (out);
       return NULL;
     }
   return out;
@@ -716,9 +709,9 @@ on_generate_done (QdPage *page, QdJob *job)
       update_display (self);
       return;
     }
-  qd_page_replace_document (page, g_steal_pointer (&out->generated), _("Generated Puzzle"),
+  qd_page_replace_document (page, qd_owned_steal (&out->owned, g_steal_pointer (&out->generated)), _("Generated Puzzle"),
                             _("A new puzzle replaced the board"));
-  output_free (out);
+  qd_owned_free (out);
   gtk_label_set_label (self->play_label, _("A new puzzle with exactly one solution."));
   qd_run_controls_set_status (self->run_controls, "");
 }
@@ -750,7 +743,7 @@ generate_activated (GSimpleAction *action, GVariant *param, gpointer data)
 
   task->seed = (guint64) gtk_spin_button_get_value_as_int (self->seed_spin);
   task->difficulty = adw_combo_row_get_selected (self->difficulty_row);
-  job = qd_page_start_job (QD_PAGE (self), _("Generating a puzzle"), generate_worker, task, qd_owned_free, output_free,
+  job = qd_page_start_job (QD_PAGE (self), _("Generating a puzzle"), generate_worker, task, qd_owned_free, qd_owned_free,
                            on_generate_done);
   g_signal_connect_object (job, "progress", G_CALLBACK (on_generate_progress), self, 0);
   g_object_set_data (G_OBJECT (job), "generator", GINT_TO_POINTER (TRUE));

@@ -36,19 +36,10 @@ typedef struct {
 } LiveTrace;
 
 typedef struct {
+  QdOwned owned;
   QdColorgameAnalysis *analysis;
   char *trace;
 } Output;
-
-static void
-output_free (gpointer data)
-{
-  Output *out = data;
-
-  qd_colorgame_analysis_free (out->analysis);
-  g_free (out->trace);
-  g_free (out);
-}
 
 /* Worker: the trace grew by a line.  Now and then, the trace so far (as
  * much as the view shows) goes to the page. */
@@ -81,8 +72,9 @@ computer_worker (QdJob *job, gpointer data, GError **error)
   task->options.trace = trace;
   task->options.traced = on_traced;
   task->options.user_data = task;
-  out->analysis = qd_colorgame_search (task->game, &task->options);
-  out->trace = g_string_free (trace, FALSE);
+  out->analysis = qd_owned_add (&out->owned, qd_colorgame_search (task->game, &task->options),
+                                (GDestroyNotify) qd_colorgame_analysis_free);
+  out->trace = qd_owned_add (&out->owned, g_string_free (trace, FALSE), g_free);
   return out;
 }
 
@@ -139,7 +131,7 @@ on_computer_done (QdPage *page, QdJob *job)
 
       gtk_label_set_label (self->play_label, said);
       qd_label_set_count (self->nodes_label, TRUE, out->analysis->result.nodes);
-      output_free (out);
+      qd_owned_free (out);
       qd_colorgame_page_update_display (self);
       return;
     }
@@ -147,13 +139,13 @@ on_computer_done (QdPage *page, QdJob *job)
     {
       gtk_label_set_label (self->play_label, _("The computer's search was stopped."));
       if (out != NULL)
-        output_free (out);
+        qd_owned_free (out);
       qd_colorgame_page_update_display (self);
       return;
     }
   a = out->analysis;
   g_free (self->trace);
-  self->trace = g_steal_pointer (&out->trace);
+  self->trace = qd_owned_steal (&out->owned, g_steal_pointer (&out->trace));
   g_free (self->analysis);
   self->analysis = g_memdup2 (a, sizeof *a);
   set_trace_text (self, self->trace, strlen (self->trace));
@@ -190,7 +182,7 @@ on_computer_done (QdPage *page, QdJob *job)
       gtk_label_set_label (self->play_label, said);
       qd_colorgame_page_play_move (self, node, color, qd_colorgame_page_to_move (self));
     }
-  output_free (out);
+  qd_owned_free (out);
   qd_colorgame_computer_schedule (self);
 }
 
@@ -239,7 +231,7 @@ qd_colorgame_computer_start (QdColorgamePage *self)
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->trace_view), "", 0);
 
   job = qd_page_start_job (QD_PAGE (self), _("The computer’s move"), computer_worker, task, qd_owned_free,
-                           output_free, on_computer_done);
+                           qd_owned_free, on_computer_done);
   qd_job_set_interval (job, 100);
   g_signal_connect_object (job, "progress", G_CALLBACK (on_progress), self, 0);
   qd_colorgame_page_update_display (self);

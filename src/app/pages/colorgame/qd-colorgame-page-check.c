@@ -11,25 +11,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/qd-owned.h"
 #include "problems/colorgame/qd-colorgame-check.h"
 
 #define CHECK_TREE_BUDGET 1000000
 
 typedef struct {
+  QdOwned owned;
   QdColorgame *game;
   QdColorgameSearchOptions options;
   QdSearchTree *tree;          /* the tab's, recording this search (a reference), or NULL */
 } CheckData;
 
-static void
-check_data_free (gpointer data)
-{
-  CheckData *d = data;
-
-  qd_colorgame_free (d->game);
-  g_clear_pointer (&d->tree, qd_search_tree_unref);
-  g_free (d);
-}
 
 static QdCheckResult *
 check_answer (gpointer data, const char *answer, gsize length, gboolean strict, const gint *stop, GError **error)
@@ -58,7 +51,7 @@ qd_colorgame_page_prepare_check (QdPage *page, GError **error)
   QdColorgamePage *self = QD_COLORGAME_PAGE (page);
   CheckData *d = g_new0 (CheckData, 1);
 
-  d->game = qd_colorgame_copy (self->game);
+  d->game = qd_owned_add (&d->owned, qd_colorgame_copy (self->game), (GDestroyNotify) qd_colorgame_free);
   qd_colorgame_search_options_init (&d->options, d->game);
   d->options.arc_consistency = gtk_switch_get_active (self->ac_switch);
   d->options.max_nodes = (guint64) gtk_spin_button_get_value (self->node_limit_spin);
@@ -68,11 +61,12 @@ qd_colorgame_page_prepare_check (QdPage *page, GError **error)
       qd_page_tree_clear (self->page_tree);
       g_clear_pointer (&self->searched, qd_colorgame_free);
       self->searched = qd_colorgame_copy (self->game);
-      d->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, CHECK_TREE_BUDGET);
+      d->tree = qd_owned_add (&d->owned, qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, CHECK_TREE_BUDGET),
+                              (GDestroyNotify) qd_search_tree_unref);
       d->options.tree = d->tree;
       d->options.names = self->searched;
     }
-  return qd_page_check_new (check_answer, d, check_data_free,
+  return qd_page_check_new (check_answer, d, qd_owned_free,
                             N_("the alpha-beta trace"));
 }
 

@@ -102,6 +102,7 @@ typedef struct {
 } SolveTask;
 
 typedef struct {
+  QdOwned owned;
   gboolean found;
   gboolean proved_none;           /* the whole space searched, or the model has no value to try */
   gboolean optimal;               /* branch and bound ended: the solution is an optimum */
@@ -114,19 +115,6 @@ typedef struct {
   QdConstraintsMcRun *mc_run;     /* min-conflicts: its first steps, when asked */
   QdConstraintsTreeOutcome *tree_outcome;  /* the tree-structured solver's */
 } SolveResult;
-
-static void
-solve_result_free (gpointer data)
-{
-  SolveResult *result = data;
-
-  g_free (result->values);
-  qd_constraints_replay_free (result->replay);
-  qd_constraints_conflicts_free (result->conflicts);
-  qd_constraints_mc_run_free (result->mc_run);
-  qd_constraints_tree_outcome_free (result->tree_outcome);
-  g_free (result);
-}
 
 /* The run itself records nothing but its plot; the steps a replay shows
  * come from a short run of their own (the same seed: the same steps). */
@@ -145,9 +133,11 @@ run_min_conflicts (QdJob *job, SolveTask *task, QdCsp *csp, SolveResult *result)
   options.max_steps = MIN_CONFLICTS_STEPS;
   options.stop = qd_job_get_stop_flag (job);
   if (record)
-    result->mc_run = qd_constraints_mc_run_record (csp, &options, MIN_CONFLICTS_REPLAYED);
+    result->mc_run = qd_owned_add (&result->owned, qd_constraints_mc_run_record (csp, &options, MIN_CONFLICTS_REPLAYED),
+                                   (GDestroyNotify) qd_constraints_mc_run_free);
   options.progress_steps = &qd_job_get_progress (job)->done;
-  result->conflicts = qd_constraints_conflicts_new ();
+  result->conflicts = qd_owned_add (&result->owned, qd_constraints_conflicts_new (),
+                                    (GDestroyNotify) qd_constraints_conflicts_free);
   options.on_step = qd_constraints_conflicts_record;
   options.user_data = result->conflicts;
   mc = qd_min_conflicts_new (csp, &options);
@@ -156,7 +146,8 @@ run_min_conflicts (QdJob *job, SolveTask *task, QdCsp *csp, SolveResult *result)
   result->first = stats->steps;
   result->second = stats->violated;
   if (result->found)
-    result->values = g_memdup2 (qd_min_conflicts_values (mc), sizeof (gint) * qd_csp_n_variables (csp));
+    result->values = qd_owned_add (&result->owned,
+                                   g_memdup2 (qd_min_conflicts_values (mc), sizeof (gint) * qd_csp_n_variables (csp)), g_free);
 }
 
 /* AIMA's figure 6.11 recorded, or its refusal (the cycle named). */
@@ -171,8 +162,10 @@ run_tree_solver (QdJob *job, SolveTask *task, SolveResult *result)
   qd_constraints_tree_outcome_stats (out, &result->stats);
   result->first = out->stats.assignments;
   result->second = out->stats.backtracks;
-  result->values = out->values != NULL ? g_memdup2 (out->values, sizeof (gint) * qd_csp_model_n_vars (model)) : NULL;
-  result->tree_outcome = out;
+  if (out->values != NULL)
+    result->values = qd_owned_add (&result->owned, g_memdup2 (out->values, sizeof (gint) * qd_csp_model_n_vars (model)),
+                                   g_free);
+  result->tree_outcome = qd_owned_add (&result->owned, out, (GDestroyNotify) qd_constraints_tree_outcome_free);
 }
 
 /* The recorder, and branch and bound told to the page and the tree. */
@@ -220,7 +213,8 @@ run_tree_search (QdJob *job, SolveTask *task, QdCsp *csp, SolveResult *result)
   options.progress_nodes = &qd_job_get_progress (job)->nodes;
   options.backjumping = task->backjump;
   options.optimize = qd_csp_model_has_objective (model);
-  result->replay = qd_constraints_replay_new (options.inference, MAX_STEPS);
+  result->replay = qd_owned_add (&result->owned, qd_constraints_replay_new (options.inference, MAX_STEPS),
+                                 (GDestroyNotify) qd_constraints_replay_free);
   qd_constraints_recorder_init (&rec.recorder, result->replay, csp);
   rec.recorder.model = model;
   listener.solution = on_recorded_solution;
@@ -236,7 +230,9 @@ run_tree_search (QdJob *job, SolveTask *task, QdCsp *csp, SolveResult *result)
   result->first = stats->assignments;
   result->second = stats->backtracks;
   if (result->found)
-    result->values = g_memdup2 (qd_csp_solver_last_solution (solver), sizeof (gint) * qd_csp_n_variables (csp));
+    result->values = qd_owned_add (&result->owned,
+                                   g_memdup2 (qd_csp_solver_last_solution (solver), sizeof (gint) * qd_csp_n_variables (csp)),
+                                   g_free);
   qd_csp_solver_free (solver);
   qd_constraints_recorder_clear (&rec.recorder);
 }
@@ -265,7 +261,7 @@ solve_worker (QdJob *job, gpointer task_data, GError **error)
     qd_search_tree_finish (task->tree, 0);
   if (!result->found && !result->proved_none && qd_job_should_stop (job))
     {
-      solve_result_free (result);
+      qd_owned_free (result);
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The search was stopped"));
       return NULL;
     }
@@ -358,7 +354,7 @@ on_job_done (QdPage *page, QdJob *job)
     }
   result = qd_job_get_result (job);
   g_clear_pointer (&search->solution, g_free);
-  search->solution = g_steal_pointer (&result->values);
+  search->solution = qd_owned_steal (&result->owned, g_steal_pointer (&result->values));
   search->has_outcome = TRUE;
   search->algorithm = qd_constraints_page_algorithm (self);
   search->status = result->found ? QD_CSP_SOLVED : result->proved_none ? QD_CSP_NO_SOLUTION : QD_CSP_STOPPED;
@@ -377,8 +373,8 @@ on_job_done (QdPage *page, QdJob *job)
   qd_constraints_plot_show (search->plot, result->conflicts);
   g_clear_pointer (&search->replay, qd_constraints_replay_free);
   g_clear_pointer (&search->mc_run, qd_constraints_mc_run_free);
-  search->replay = g_steal_pointer (&result->replay);
-  qd_constraints_tree_mode_set (search->tree_mode, g_steal_pointer (&result->tree_outcome));
+  search->replay = qd_owned_steal (&result->owned, g_steal_pointer (&result->replay));
+  qd_constraints_tree_mode_set (search->tree_mode, qd_owned_steal (&result->owned, g_steal_pointer (&result->tree_outcome)));
   if (search->replay != NULL)
     {
       guint n = qd_constraints_replay_n_steps (search->replay);
@@ -397,7 +393,7 @@ on_job_done (QdPage *page, QdJob *job)
                         qd_constraints_page_step_after_solve (self) ? 1 : G_MAXUINT);
   else if (result->mc_run != NULL && qd_constraints_mc_run_n_steps (result->mc_run) > 0)
     {
-      search->mc_run = g_steal_pointer (&result->mc_run);
+      search->mc_run = qd_owned_steal (&result->owned, g_steal_pointer (&result->mc_run));
       qd_stepper_set_run (search->stepper, qd_constraints_mc_run_n_steps (search->mc_run),
                           qd_constraints_page_step_after_solve (self) ? 1 : G_MAXUINT);
     }
@@ -623,7 +619,7 @@ qd_constraints_search_start (QdConstraintsSearch *search, const QdConstraintsDoc
     task->tree = qd_owned_add (&task->owned, qd_page_tree_start (search->page_tree, QD_SEARCH_TREE_CSP, TREE_BUDGET),
                                (GDestroyNotify) qd_search_tree_unref);
   job = qd_page_start_job (page, _("Solving the constraint problem"), solve_worker, task, qd_owned_free,
-                           solve_result_free, on_job_done);
+                           qd_owned_free, on_job_done);
   qd_run_controls_follow_job (search->controls, job, _("Searching"));
   g_signal_connect_object (job, "progress", G_CALLBACK (on_job_progress), search->page, 0);
   gtk_label_set_label (search->result_label, _("Searching…"));

@@ -27,19 +27,10 @@ typedef struct {
 } ReportTask;
 
 typedef struct {
+  QdOwned owned;
   char *text;
   char *csv;
 } ReportOutput;
-
-static void
-report_output_free (gpointer data)
-{
-  ReportOutput *out = data;
-
-  g_free (out->text);
-  g_free (out->csv);
-  g_free (out);
-}
 
 static gpointer
 report_worker (QdJob *job, gpointer data, GError **error)
@@ -64,8 +55,8 @@ report_worker (QdJob *job, gpointer data, GError **error)
       match->threads = qd_sweep_pool_default_threads ();
       match->lower_priority = TRUE;
       qd_kcell_match_run (match, stop, progress, NULL, NULL);
-      out->text = qd_kcell_match_format_table (match);
-      out->csv = qd_kcell_match_to_csv (match);
+      out->text = qd_owned_add (&out->owned, qd_kcell_match_format_table (match), g_free);
+      out->csv = qd_owned_add (&out->owned, qd_kcell_match_to_csv (match), g_free);
     }
   else
     {
@@ -75,8 +66,9 @@ report_worker (QdJob *job, gpointer data, GError **error)
                                                           SIZES_BUDGET_US, stop, progress, &stopped);
       g_autofree char *table = qd_kcell_sizes_format_table (rows, SIZES_BUDGET_US, 0);
 
-      out->text = stopped ? g_strconcat (table, _("(stopped)\n"), NULL) : g_steal_pointer (&table);
-      out->csv = qd_kcell_sizes_to_csv (rows);
+      out->text = qd_owned_add (&out->owned, stopped ? g_strconcat (table, _("(stopped)\n"), NULL) : g_steal_pointer (&table),
+                                g_free);
+      out->csv = qd_owned_add (&out->owned, qd_kcell_sizes_to_csv (rows), g_free);
     }
   return out;
 }
@@ -105,11 +97,11 @@ on_report_done (QdPage *page, QdJob *job)
     {
       g_free (self->report_text);
       g_free (self->report_csv);
-      self->report_text = g_steal_pointer (&out->text);
-      self->report_csv = g_steal_pointer (&out->csv);
+      self->report_text = qd_owned_steal (&out->owned, g_steal_pointer (&out->text));
+      self->report_csv = qd_owned_steal (&out->owned, g_steal_pointer (&out->csv));
       gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->report_view), self->report_text, -1);
       gtk_revealer_set_reveal_child (self->report_revealer, TRUE);
-      report_output_free (out);
+      qd_owned_free (out);
     }
   qd_kcell_page_refresh (self, FALSE);
   qd_kcell_page_continue (self);
@@ -157,7 +149,7 @@ start_report (QdKcellPage *self, gboolean match)
   gtk_progress_bar_set_text (self->report_progress, _("Starting…"));
   gtk_widget_set_visible (GTK_WIDGET (self->report_progress), TRUE);
   job = qd_page_start_job (QD_PAGE (self), _("Running the experiment"), report_worker, task, qd_owned_free,
-                           report_output_free, on_report_done);
+                           qd_owned_free, on_report_done);
   g_signal_connect_object (job, "progress", G_CALLBACK (on_report_progress), self, 0);
   qd_kcell_page_refresh (self, FALSE);
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <inttypes.h>
 
+#include "core/qd-owned.h"
 #include "core/qd-sweep-pool.h"
 #include "problems/mapcolor/qd-mapcolor-gen.h"
 #include "problems/mapcolor/qd-mapcolor-practice.h"
@@ -448,6 +449,7 @@ on_region_dragged (QdMapView *view, gint region, double ux, double uy, QdMapcolo
 /* ------------------------------------------------------------- the jobs */
 
 typedef struct {
+  QdOwned owned;
   QdMap *map;
   QdMapcolorSolveOptions options;
   QdMapcolorSteps steps;
@@ -455,31 +457,11 @@ typedef struct {
 } SolveTask;
 
 typedef struct {
+  QdOwned owned;
   QdMapcolorSolution *solution;
   GArray *steps;
   gboolean truncated;
 } SolveOutput;
-
-static void
-solve_task_free (gpointer data)
-{
-  SolveTask *task = data;
-
-  qd_map_free (task->map);
-  g_clear_pointer (&task->tree, qd_search_tree_unref);
-  qd_mapcolor_steps_clear (&task->steps);
-  g_free (task);
-}
-
-static void
-solve_output_free (gpointer data)
-{
-  SolveOutput *out = data;
-
-  qd_mapcolor_solution_free (out->solution);
-  g_array_unref (out->steps);
-  g_free (out);
-}
 
 static gpointer
 solve_worker (QdJob *job, gpointer data, GError **error)
@@ -492,9 +474,10 @@ solve_worker (QdJob *job, gpointer data, GError **error)
   /* Every assignment is kept for the replay (up to a cap). */
   task->options.on_assign = qd_mapcolor_steps_record;
   task->options.user_data = &task->steps;
-  out->solution = qd_mapcolor_solve (task->map, &task->options);
+  out->solution = qd_owned_add (&out->owned, qd_mapcolor_solve (task->map, &task->options),
+                                (GDestroyNotify) qd_mapcolor_solution_free);
   out->truncated = qd_mapcolor_steps_truncated (&task->steps);
-  out->steps = g_steal_pointer (&task->steps.steps);
+  out->steps = qd_owned_add (&out->owned, g_steal_pointer (&task->steps.steps), (GDestroyNotify) g_array_unref);
   return out;
 }
 
@@ -510,11 +493,11 @@ on_solve_done (QdPage *page, QdJob *job)
       update_display (self);
       return;
     }
-  self->solution = g_steal_pointer (&out->solution);
+  self->solution = qd_owned_steal (&out->owned, g_steal_pointer (&out->solution));
   g_array_unref (self->steps);
-  self->steps = g_steal_pointer (&out->steps);
+  self->steps = qd_owned_steal (&out->owned, g_steal_pointer (&out->steps));
   self->steps_truncated = out->truncated;
-  g_free (out);
+  qd_owned_free (out);
   if (qd_page_tree_get_tree (self->page_tree) != NULL)
     {
       g_autofree gboolean *assigned = g_new (gboolean, MAX (self->steps->len, 1));
@@ -555,19 +538,22 @@ start_solve (QdMapcolorPage *self, gboolean then_step)
   QdJob *job;
 
   clear_run (self);
-  task->map = qd_map_copy (self->map);
+  task->map = qd_owned_add (&task->owned, qd_map_copy (self->map), (GDestroyNotify) qd_map_free);
   get_settings (self, &task->options);
   self->run_options = task->options;
   qd_mapcolor_steps_init (&task->steps, MAX_STEPS);
+  qd_owned_add (&task->owned, &task->steps, (GDestroyNotify) qd_mapcolor_steps_clear);
   if (task->options.algorithm == QD_MAPCOLOR_ALGO_BACKTRACKING || task->options.algorithm == QD_MAPCOLOR_ALGO_FC ||
       task->options.algorithm == QD_MAPCOLOR_ALGO_MAC)
-    task->options.tree = task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP, TREE_BUDGET);
+    task->options.tree = task->tree = qd_owned_add (&task->owned, qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP,
+                                                                                      TREE_BUDGET),
+                                                    (GDestroyNotify) qd_search_tree_unref);
   else
     qd_page_tree_none (self->page_tree, _("Min-conflicts and the strongest solver search no tree: "
                                           "backtracking, forward checking and arc consistency record theirs"));
   self->step_after_solve = then_step;
-  job = qd_page_start_job (QD_PAGE (self), _("Colouring the map"), solve_worker, task, solve_task_free,
-                           solve_output_free, on_solve_done);
+  job = qd_page_start_job (QD_PAGE (self), _("Colouring the map"), solve_worker, task, qd_owned_free,
+                           qd_owned_free, on_solve_done);
   qd_run_controls_follow_job (self->run_controls, job, _("Colouring"));
   update_actions (self);
 }

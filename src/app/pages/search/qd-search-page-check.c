@@ -8,23 +8,15 @@
 
 #include <glib/gi18n.h>
 
+#include "core/qd-owned.h"
 #include "problems/search/qd-search-check.h"
 
 typedef struct {
+  QdOwned owned;
   QdSearchDoc *doc;
   QdSearchSettings settings;
   QdPageCheckedRun *checked_run;   /* the page's too */
 } CheckData;
-
-static void
-check_data_free (gpointer data)
-{
-  CheckData *d = data;
-
-  qd_search_doc_free (d->doc);
-  qd_page_checked_run_unref (d->checked_run);
-  g_free (d);
-}
 
 static QdCheckResult *
 check_answer (gpointer data, const char *answer, gsize length, gboolean strict, const gint *stop, GError **error)
@@ -63,12 +55,13 @@ qd_search_page_prepare_check (QdPage *page, GError **error)
   if (online != NULL)
     return online;
   d = g_new0 (CheckData, 1);
-  d->doc = qd_search_doc_copy (self->doc);
+  d->doc = qd_owned_add (&d->owned, qd_search_doc_copy (self->doc), (GDestroyNotify) qd_search_doc_free);
   qd_search_page_read_settings (self, &d->settings);
-  d->checked_run = qd_page_checked_run_new ((GDestroyNotify) qd_search_run_free);
+  d->checked_run = qd_owned_add (&d->owned, qd_page_checked_run_new ((GDestroyNotify) qd_search_run_free),
+                                 (GDestroyNotify) qd_page_checked_run_unref);
   qd_page_checked_run_unref (self->checked_run);
   self->checked_run = qd_page_checked_run_ref (d->checked_run);
-  return qd_page_check_new (check_answer, d, check_data_free,
+  return qd_page_check_new (check_answer, d, qd_owned_free,
                             N_("the path and counts of quandary-cli search, or its trace"));
 }
 

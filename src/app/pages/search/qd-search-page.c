@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "core/qd-format.h"
+#include "core/qd-owned.h"
 #include "app/widgets/qd-practice-bar.h"
 #include "problems/search/qd-search-maze.h"
 #include "problems/search/qd-search-route.h"
@@ -325,19 +326,10 @@ on_settings_changed (QdSearchPage *self)
 }
 
 typedef struct {
+  QdOwned owned;
   QdSearchRun *run;             /* the worker's until it returns it */
   QdSearchTree *tree;           /* may be NULL */
 } Task;
-
-static void
-task_free (gpointer data)
-{
-  Task *task = data;
-
-  g_clear_pointer (&task->run, qd_search_run_free);
-  g_clear_pointer (&task->tree, qd_search_tree_unref);
-  g_free (task);
-}
 
 static gpointer
 solve_worker (QdJob *job, gpointer data, GError **error)
@@ -347,7 +339,7 @@ solve_worker (QdJob *job, gpointer data, GError **error)
   qd_search_run_solve (task->run, qd_job_get_stop_flag (job), qd_job_get_progress (job), task->tree, error);
   if (error != NULL && *error != NULL)
     return NULL;
-  return g_steal_pointer (&task->run);
+  return qd_owned_steal (&task->owned, g_steal_pointer (&task->run));
 }
 
 /* While the search runs: the board at its newest step, the list growing,
@@ -454,12 +446,14 @@ on_solve (QdRunControls *controls, gboolean then_step, QdSearchPage *self)
 
   clear_run (self);
   qd_search_page_read_settings (self, &settings);
-  task->run = qd_search_run_new (self->doc, &settings);
+  task->run = qd_owned_add (&task->owned, qd_search_run_new (self->doc, &settings), (GDestroyNotify) qd_search_run_free);
   if (qd_space_algorithm_is_bidirectional (settings.algorithm))
     qd_page_tree_none (self->page_tree, _("Bidirectional search grows two trees, one from each end: the board "
                                           "shows both searches"));
   else
-    task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_STATE, QD_SEARCH_PAGE_TREE_BUDGET);
+    task->tree = qd_owned_add (&task->owned, qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_STATE,
+                                                                 QD_SEARCH_PAGE_TREE_BUDGET),
+                               (GDestroyNotify) qd_search_tree_unref);
   /* Depth-first searches grow their tree live (a preorder); the others'
    * is built in preorder when they end (core/qd-space-tree.h). */
   if (task->tree != NULL && !qd_space_algorithm_always_tree_like (settings.algorithm)
@@ -471,7 +465,7 @@ on_solve (QdRunControls *controls, gboolean then_step, QdSearchPage *self)
    * made for that); the pointer goes when the job ends or is cancelled. */
   self->run = task->run;
   self->run_is_live = TRUE;
-  job = qd_page_start_job (QD_PAGE (self), _("Searching"), solve_worker, task, task_free,
+  job = qd_page_start_job (QD_PAGE (self), _("Searching"), solve_worker, task, qd_owned_free,
                            (GDestroyNotify) qd_search_run_free, on_solve_done);
   qd_job_set_interval (job, PROGRESS_INTERVAL_MS);
   qd_run_controls_follow_job (self->run_controls, job, _("Searching"));

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/qd-job.h"
+#include "core/qd-owned.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/widgets/qd-stepper.h"
 #include "app/widgets/qd-board-pane.h"
@@ -362,6 +363,7 @@ qd_wordpuzzle_page_clear_run (QdWordpuzzlePage *self)
 }
 
 typedef struct {
+  QdOwned owned;
   QdWordpuzzleModel *model;
   QdWordpuzzleSolveOptions options;
   QdSearchTree *tree;
@@ -369,31 +371,11 @@ typedef struct {
 } SolveTask;
 
 typedef struct {
+  QdOwned owned;
   QdWordpuzzleModel *model;
   QdWordpuzzleResult *result;
   QdPractice *practice;
 } SolveOutput;
-
-static void
-solve_task_free (gpointer data)
-{
-  SolveTask *task = data;
-
-  qd_wordpuzzle_model_free (task->model);
-  g_clear_pointer (&task->tree, qd_search_tree_unref);
-  g_free (task);
-}
-
-static void
-solve_output_free (gpointer data)
-{
-  SolveOutput *out = data;
-
-  qd_wordpuzzle_model_free (out->model);
-  qd_wordpuzzle_result_free (out->result);
-  g_clear_pointer (&out->practice, qd_practice_free);
-  g_free (out);
-}
 
 static gpointer
 solve_worker (QdJob *job, gpointer task_data, GError **error)
@@ -403,11 +385,15 @@ solve_worker (QdJob *job, gpointer task_data, GError **error)
 
   task->options.stop = qd_job_get_stop_flag (job);
   task->options.progress_nodes = &qd_job_get_progress (job)->nodes;
-  out->result = qd_wordpuzzle_solve (task->model, &task->options);
+  out->result = qd_owned_add (&out->owned, qd_wordpuzzle_solve (task->model, &task->options),
+                              (GDestroyNotify) qd_wordpuzzle_result_free);
   /* The practice runs the search again, listening to it. */
   if (task->practice && !g_atomic_int_get (task->options.stop))
-    out->practice = qd_wordpuzzle_practice_new (task->model, &out->result->csp_options, task->options.stop);
-  out->model = g_steal_pointer (&task->model);
+    out->practice = qd_owned_add (&out->owned,
+                                  qd_wordpuzzle_practice_new (task->model, &out->result->csp_options, task->options.stop),
+                                  (GDestroyNotify) qd_practice_free);
+  out->model = qd_owned_add (&out->owned, qd_owned_steal (&task->owned, g_steal_pointer (&task->model)),
+                             (GDestroyNotify) qd_wordpuzzle_model_free);
   return out;
 }
 
@@ -424,11 +410,11 @@ on_job_done (QdPage *page, QdJob *job)
       qd_wordpuzzle_page_update_actions (self);
       return;
     }
-  self->model = g_steal_pointer (&out->model);
-  self->result = g_steal_pointer (&out->result);
+  self->model = qd_owned_steal (&out->owned, g_steal_pointer (&out->model));
+  self->result = qd_owned_steal (&out->owned, g_steal_pointer (&out->result));
   g_clear_pointer (&self->practice_ready, qd_practice_free);
-  self->practice_ready = g_steal_pointer (&out->practice);
-  g_free (out);
+  self->practice_ready = qd_owned_steal (&out->owned, g_steal_pointer (&out->practice));
+  qd_owned_free (out);
   qd_wordpuzzle_page_show_run (self, self->step_after_solve ? 1 : G_MAXUINT);
 }
 
@@ -480,13 +466,15 @@ qd_wordpuzzle_page_start_solve (QdWordpuzzlePage *self, gboolean then_step)
       return FALSE;
     }
   task = g_new0 (SolveTask, 1);
-  task->model = model;
+  task->model = qd_owned_add (&task->owned, model, (GDestroyNotify) qd_wordpuzzle_model_free);
   qd_wordpuzzle_page_read_options (self, &task->options);
-  task->options.tree = task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP, QD_WORDPUZZLE_PAGE_TREE_BUDGET);
+  task->options.tree = task->tree = qd_owned_add (&task->owned, qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP,
+                                                                                    QD_WORDPUZZLE_PAGE_TREE_BUDGET),
+                                                  (GDestroyNotify) qd_search_tree_unref);
   task->practice = self->practicing;
   self->step_after_solve = then_step;
-  job = qd_page_start_job (QD_PAGE (self), _("Solving the puzzle"), solve_worker, task, solve_task_free,
-                           solve_output_free, on_job_done);
+  job = qd_page_start_job (QD_PAGE (self), _("Solving the puzzle"), solve_worker, task, qd_owned_free,
+                           qd_owned_free, on_job_done);
   qd_run_controls_follow_job (self->run_controls, job, _("Searching"));
   qd_run_controls_set_status (self->run_controls, _("Searching…"));
   qd_wordpuzzle_page_update_actions (self);
