@@ -7,6 +7,7 @@
 #pragma once
 
 #include "qd-csp.h"
+#include "qd-owned.h"
 
 G_BEGIN_DECLS
 
@@ -147,6 +148,7 @@ qd_csp_tuple_matches (const guint *scope, guint arity, const guint *tuple, const
  * of its stars at masks + star[p] (G_MAXSIZE: none); without, simple
  * tabular reduction over the rows (masks that would take too much memory). */
 typedef struct _QdCspTableIndex {
+  QdOwned owned;            /* the arrays below */
   gboolean negative;        /* the tuples are conflicts (full, distinct, one
                              * position per variable) */
   gboolean compact;
