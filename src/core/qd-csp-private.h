@@ -73,6 +73,7 @@ typedef struct _QdCspConstraint {
 } QdCspConstraint;
 
 struct _QdCsp {
+  QdOwned owned;                /* the arrays and the cache below */
   GArray *variables;            /* QdCspVariable */
   GArray *constraints;          /* QdCspConstraint */
   GHashTable *difference_cache; /* sizes and offsets → QdCspSupportPair */

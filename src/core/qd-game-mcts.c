@@ -22,7 +22,7 @@
 #define CHECK_INTERVAL 16
 
 struct _QdMcts {
-  QdOwned owned;           /* the buffers (but `nodes`, which grows) */
+  QdOwned owned;           /* the buffers, and the nodes through their field (they grow) */
   const QdGame *game;
   QdMctsOptions options;
   guint height;            /* plies the buffers hold below the root */
@@ -104,6 +104,13 @@ node_add (QdMcts *m, guint32 parent, QdMove move, gconstpointer state)
   return id;
 }
 
+/* Frees the nodes wherever they have grown to: `field` is &mcts->nodes. */
+static void
+nodes_free (gpointer field)
+{
+  g_free (*(QdMctsNode **) field);
+}
+
 QdMcts *
 qd_mcts_new (const QdGame *game, gconstpointer root, const QdMctsOptions *options)
 {
@@ -125,6 +132,7 @@ qd_mcts_new (const QdGame *game, gconstpointer root, const QdMctsOptions *option
                 ? (guint32) MIN (options->iterations + 1, (guint64) m->options.max_nodes)
                 : MIN (4096u, m->options.max_nodes);
   m->nodes = g_new (QdMctsNode, m->capacity);
+  qd_owned_add (&m->owned, &m->nodes, nodes_free);
   m->rng = options->seed;
   m->started_us = g_get_monotonic_time ();
   memcpy (state_at (m, 0), root, game->state_size);
@@ -135,9 +143,6 @@ qd_mcts_new (const QdGame *game, gconstpointer root, const QdMctsOptions *option
 void
 qd_mcts_free (QdMcts *mcts)
 {
-  if (mcts == NULL)
-    return;
-  g_free (mcts->nodes);
   qd_owned_free (mcts);
 }
 
