@@ -230,6 +230,7 @@ typedef struct {
 } QdCspRemoval;
 
 struct _QdCspSolver {
+  QdOwned owned;                /* the arrays below (the tables' too) and the constraints' states */
   const QdCsp *csp;
   QdCspOptions options;
   guint n_vars;
@@ -395,7 +396,6 @@ qd_csp_trail_push (QdCspSolver *s, guint var, guint word, guint64 old, guint old
 
 /* qd-csp-extension.c: the tables' states. */
 G_GNUC_INTERNAL gsize    qd_csp_solver_tables_init   (QdCspSolver *s);
-G_GNUC_INTERNAL void     qd_csp_solver_tables_free   (QdCspSolver *s);
 G_GNUC_INTERNAL gboolean qd_csp_solver_run_table     (QdCspSolver *s, guint constraint);
 G_GNUC_INTERNAL gboolean qd_csp_solver_table_consistent (QdCspSolver *s, guint constraint);
 
