@@ -282,12 +282,6 @@ finish_report (Options *o, const QdColorgame *game, const QdColorgameSearchOptio
   return qd_cli_report_finish (report, built, animation);
 }
 
-static QdCheckResult *
-check_one (gpointer data, const char *contents, gsize length, gboolean strict)
-{
-  return qd_colorgame_check_answer (data, contents, length, strict);
-}
-
 /* --check: the search once, then every answer against its trace. */
 static int
 run_check (Options *o, const QdColorgame *game)
@@ -311,7 +305,7 @@ run_check (Options *o, const QdColorgame *game)
                   : _("quandary-cli: the node limit ran out before the search ended: nothing to check against\n"));
       return qd_cli_interrupted () ? QD_EXIT_STOPPED : QD_EXIT_LIMIT;
     }
-  status = qd_cli_check_run (&o->check, inputs, check_one, check);
+  status = qd_cli_check_run (&o->check, inputs, QD_CLI_CHECK_FUNC (qd_colorgame_check_answer), check);
   return status;
 }
 

@@ -103,12 +103,6 @@ finish_report (Options *o, const QdGameTree *tree, const QdTreeAnalysis *analysi
                                qd_cli_report_wants_gif (report) ? qd_gametree_animation_new (tree, analysis) : NULL);
 }
 
-static QdCheckResult *
-check_one (gpointer data, const char *contents, gsize length, gboolean strict)
-{
-  return qd_gametree_check_answer (data, contents, length, strict);
-}
-
 static int
 run (Options *o)
 {
@@ -144,7 +138,8 @@ run (Options *o)
     {
       g_autoptr(QdGametreeCheck) check = qd_gametree_check_new (tree, o->algorithm);
 
-      return qd_cli_check_run (&o->outputs.check, (const char *const[]) { o->path, NULL }, check_one, check);
+      return qd_cli_check_run (&o->outputs.check, (const char *const[]) { o->path, NULL },
+                               QD_CLI_CHECK_FUNC (qd_gametree_check_answer), check);
     }
 
   analysis = qd_tree_analyze (tree, o->algorithm, NULL);

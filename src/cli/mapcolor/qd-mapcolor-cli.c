@@ -358,12 +358,6 @@ write_report (Options *o, const QdMap *map, const QdMapcolorSolveOptions *option
   return status;
 }
 
-static QdCheckResult *
-check_one (gpointer data, const char *contents, gsize length, gboolean strict)
-{
-  return qd_mapcolor_check_answer (data, contents, length, strict);
-}
-
 /* --check: the colouring once (the proof that one exists, or that none
  * does), then every answer for validity. */
 static int
@@ -386,7 +380,7 @@ run_check (Options *o, const QdMap *map)
                       "nothing to check against\n"));
       return status == QD_MAPCOLOR_STOPPED ? QD_EXIT_STOPPED : QD_EXIT_INPUT;
     }
-  return qd_cli_check_run (&o->outputs.check, inputs, check_one, check);
+  return qd_cli_check_run (&o->outputs.check, inputs, QD_CLI_CHECK_FUNC (qd_mapcolor_check_answer), check);
 }
 
 static int

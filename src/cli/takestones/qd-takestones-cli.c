@@ -582,12 +582,6 @@ run_game (Options *o)
   return status;
 }
 
-static QdCheckResult *
-check_one (gpointer data, const char *contents, gsize length, gboolean strict)
-{
-  return qd_takestones_check_answer (data, contents, length, strict);
-}
-
 /* --check: the game or the analysis once, then every answer against it. */
 static int
 run_check (Options *o)
@@ -612,7 +606,7 @@ run_check (Options *o)
       g_printerr (_("quandary-cli: the time limit ran out before the search ended: nothing to check against\n"));
       return QD_EXIT_LIMIT;
     }
-  return qd_cli_check_run (&o->check, NULL, check_one, check);
+  return qd_cli_check_run (&o->check, NULL, QD_CLI_CHECK_FUNC (qd_takestones_check_answer), check);
 }
 
 static int

@@ -337,12 +337,6 @@ replay (const Options *o, QdWargameRules *rules, QdWargameMatchResult **out)
   return status;
 }
 
-static QdCheckResult *
-check_one (gpointer data, const char *contents, gsize length, gboolean strict)
-{
-  return qd_wargame_check_answer (data, contents, length, strict);
-}
-
 /* --check: every log on the board; the agents --blue and --green name
  * (only when given) stand for those a log does not name. */
 static int
@@ -353,7 +347,7 @@ run_check (Options *o, QdWargameRules *rules)
 
   check = qd_wargame_check_new (rules, o->blue_text != NULL ? &o->agents[0] : NULL,
                                 o->green_text != NULL ? &o->agents[1] : NULL);
-  return qd_cli_check_run (&o->check, inputs, check_one, check);
+  return qd_cli_check_run (&o->check, inputs, QD_CLI_CHECK_FUNC (qd_wargame_check_answer), check);
 }
 
 /* A player as given (--blue, --green), for the match and --result. */
