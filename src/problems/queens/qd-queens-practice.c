@@ -5,10 +5,12 @@
 
 #include <glib/gi18n.h>
 
+#include "core/qd-owned.h"
 #include "core/qd-random.h"
 #include "qd-queens-successors.h"
 
 typedef struct {
+  QdOwned owned;
   QdPractice *practice;         /* the owner, for the board a typed square is on */
   GPtrArray *boards;            /* QdQueens *, one per round */
   GArray *shown;                /* gint[2] per question: the square it names, or -1 */
@@ -19,16 +21,6 @@ typedef enum {
   ASK_STEEPEST,                 /* which move steepest ascent takes */
   ASK_MINIMUM,                  /* is it a local minimum? */
 } Ask;
-
-static void
-data_free (gpointer data)
-{
-  Data *d = data;
-
-  g_ptr_array_unref (d->boards);
-  g_array_unref (d->shown);
-  g_free (d);
-}
 
 /* yes, no, none, or a square of the board asked about. */
 static char *
@@ -283,9 +275,10 @@ qd_queens_practice_new (const QdQueens *first, guint n, guint64 seed, guint roun
   guint round = 0;
 
   g_return_val_if_fail (n == 0 || (n >= QD_QUEENS_PRACTICE_MIN_N && n <= QD_QUEENS_PRACTICE_MAX_N), NULL);
-  d->practice = qd_practice_new (canonical, d, data_free);
-  d->boards = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_queens_free);
-  d->shown = g_array_new (FALSE, FALSE, sizeof (gint));
+  d->practice = qd_practice_new (canonical, d, qd_owned_free);
+  d->boards = qd_owned_add (&d->owned, g_ptr_array_new_with_free_func ((GDestroyNotify) qd_queens_free),
+                            (GDestroyNotify) g_ptr_array_unref);
+  d->shown = qd_owned_add (&d->owned, g_array_new (FALSE, FALSE, sizeof (gint)), (GDestroyNotify) g_array_unref);
   if (first != NULL && first->n <= QD_QUEENS_PRACTICE_MAX_BOARD)
     {
       QdQueens *q = qd_queens_new (first->n);

@@ -7,21 +7,13 @@
 #include <string.h>
 
 #include "core/qd-format.h"
+#include "core/qd-owned.h"
 
 typedef struct {
+  QdOwned owned;
   QdTsp *tsp;
   GArray *shown;        /* gint[2] per question: the cities of the move drawn, or -1 */
 } Data;
-
-static void
-data_free (gpointer data)
-{
-  Data *d = data;
-
-  qd_tsp_free (d->tsp);
-  g_array_unref (d->shown);
-  g_free (d);
-}
 
 static gint
 find_city (const QdTsp *tsp, const char *typed)
@@ -334,13 +326,13 @@ QdPractice *
 qd_tsp_practice_new (const QdTsp *tsp, const QdTspRun *run)
 {
   Data *d = g_new0 (Data, 1);
-  QdPractice *practice = qd_practice_new (canonical, d, data_free);
+  QdPractice *practice = qd_practice_new (canonical, d, qd_owned_free);
   guint len = run->steps->len;
   guint asked = 0;
   gboolean whole;
 
-  d->tsp = qd_tsp_copy (tsp);
-  d->shown = g_array_new (FALSE, FALSE, sizeof (gint));
+  d->tsp = qd_owned_add (&d->owned, qd_tsp_copy (tsp), (GDestroyNotify) qd_tsp_free);
+  d->shown = qd_owned_add (&d->owned, g_array_new (FALSE, FALSE, sizeof (gint)), (GDestroyNotify) g_array_unref);
   /* Steepest ascent asks each climb; annealing its longer moves; the
    * other variants (sideways moves, random draws, beams, generations) only
    * the best tour. */
