@@ -7,6 +7,7 @@
 
 #include "core/qd-owned.h"
 #include "core/qd-random.h"
+#include "problems/qd-practice-pairs.h"
 #include "qd-queens-successors.h"
 
 typedef struct {
@@ -49,13 +50,7 @@ canonical (const char *typed, gpointer data)
 static void
 note_shown (Data *d, gint col, gint row)
 {
-  guint n = qd_practice_n_all (d->practice), old = d->shown->len;
-
-  g_array_set_size (d->shown, n * 2);
-  for (guint i = old; i < n * 2; i++)
-    g_array_index (d->shown, gint, i) = -1;
-  g_array_index (d->shown, gint, n * 2 - 2) = col;
-  g_array_index (d->shown, gint, n * 2 - 1) = row;
+  qd_practice_pairs_note (d->shown, d->practice, col, row);
 }
 
 /* The queens other than col's that attack the square (col, row). */
@@ -312,18 +307,6 @@ gboolean
 qd_queens_practice_shown_square (const QdPractice *practice, guint *col, guint *row)
 {
   const Data *d = qd_practice_get_data (practice);
-  const QdPracticeQuestion *q = qd_practice_current (practice);
 
-  for (guint i = 0; q != NULL && i < qd_practice_n_all (practice) && 2 * i + 1 < d->shown->len; i++)
-    if (qd_practice_get (practice, i) == q)
-      {
-        gint c = g_array_index (d->shown, gint, 2 * i), r = g_array_index (d->shown, gint, 2 * i + 1);
-
-        if (c < 0 || r < 0)
-          return FALSE;
-        *col = (guint) c;
-        *row = (guint) r;
-        return TRUE;
-      }
-  return FALSE;
+  return qd_practice_pairs_current (d->shown, practice, col, row);
 }

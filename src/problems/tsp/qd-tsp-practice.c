@@ -8,6 +8,7 @@
 
 #include "core/qd-format.h"
 #include "core/qd-owned.h"
+#include "problems/qd-practice-pairs.h"
 
 typedef struct {
   QdOwned owned;
@@ -87,33 +88,15 @@ canonical (const char *typed, gpointer data)
 static void
 note_shown (QdPractice *practice, Data *d, gint a, gint b)
 {
-  guint n = qd_practice_n_all (practice), old = d->shown->len;
-
-  g_array_set_size (d->shown, n * 2);
-  for (guint i = old; i < n * 2; i++)
-    g_array_index (d->shown, gint, i) = -1;
-  g_array_index (d->shown, gint, n * 2 - 2) = a;
-  g_array_index (d->shown, gint, n * 2 - 1) = b;
+  qd_practice_pairs_note (d->shown, practice, a, b);
 }
 
 gboolean
 qd_tsp_practice_shown_move (const QdPractice *practice, guint *a, guint *b)
 {
   const Data *d = qd_practice_get_data (practice);
-  const QdPracticeQuestion *q = qd_practice_current (practice);
 
-  for (guint i = 0; q != NULL && i < qd_practice_n_all (practice) && 2 * i + 1 < d->shown->len; i++)
-    if (qd_practice_get (practice, i) == q)
-      {
-        gint ca = g_array_index (d->shown, gint, 2 * i), cb = g_array_index (d->shown, gint, 2 * i + 1);
-
-        if (ca < 0 || cb < 0)
-          return FALSE;
-        *a = (guint) ca;
-        *b = (guint) cb;
-        return TRUE;
-      }
-  return FALSE;
+  return qd_practice_pairs_current (d->shown, practice, a, b);
 }
 
 static char *
