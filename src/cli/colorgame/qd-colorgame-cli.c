@@ -19,6 +19,7 @@
 #include "render/colorgame/qd-colorgame-animation.h"
 #include "render/colorgame/qd-colorgame-render.h"
 #include "render/colorgame/qd-colorgame-run-report.h"
+#include "render/qd-rendering.h"
 #include "problems/qd-problem.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
@@ -29,21 +30,6 @@ QD_PROBLEM_DECLARE (colorgame)
 #define KEPT_MAX (64 * 1024 * 1024)
 /* The nodes of the search tree a report keeps, as the tab does. */
 #define REPORT_TREE_BUDGET 1000000
-
-typedef struct {
-  const QdColorgame *game;
-  const QdPalette *palette;
-} Picture;
-
-static void
-draw_game (cairo_t *cr, double width, double height, gpointer user_data)
-{
-  const Picture *picture = user_data;
-  QdColorgameRenderOptions options;
-
-  qd_colorgame_render_options_init (&options, picture->palette);
-  qd_colorgame_render (cr, picture->game, &options);
-}
 
 typedef struct {
   char *output;
@@ -357,10 +343,12 @@ run (Options *o)
   status = search_game (o, game, &sink, &search, &analysis);
   if (status == QD_EXIT_OK || status == QD_EXIT_LIMIT)
     {
-      Picture picture = { game, qd_cli_pictures_palette (&o->pictures) };
+      QdColorgameRenderOptions options;
 
-      qd_colorgame_render_get_size (game, picture.palette, &width, &height);
-      if (!qd_cli_pictures_write (&o->pictures, width, height, draw_game, &picture))
+      qd_colorgame_render_options_init (&options, qd_cli_pictures_palette (&o->pictures));
+      qd_colorgame_render_get_size (game, options.palette, &width, &height);
+      if (!qd_cli_pictures_write (&o->pictures, width, height, qd_rendering_draw,
+                                  &QD_RENDERING (qd_colorgame_render, game, &options)))
         status = QD_EXIT_INPUT;
       if (!finish_report (o, game, &search, analysis, &sink))
         status = QD_EXIT_INPUT;

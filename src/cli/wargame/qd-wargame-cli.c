@@ -262,44 +262,20 @@ side_name (guint player)
   return g_strdup (player == QD_WARGAME_BLUE ? _("blue") : _("green"));
 }
 
-typedef struct {
-  const QdWargameRecord *record;
-  const QdPalette *palette;
-} Picture;
-
-static void
-draw_board (cairo_t *cr, double width, double height, gpointer user_data)
-{
-  const Picture *picture = user_data;
-  const QdWargameRecord *record = picture->record;
-  QdWargameRules *rules = qd_wargame_record_get_rules (record);
-  QdWargameRenderOptions options;
-  guint n = qd_wargame_record_n_moves (record);
-
-  qd_wargame_render_options_init (&options, picture->palette);
-  options.state = qd_wargame_record_state (record);
-  if (n > 0)
-    {
-      const QdWargameMove *m = qd_wargame_record_move (record, n - 1);
-
-      options.last_move = m->square;
-      options.conquered = &m->conquered;
-      options.failed = &m->failed;
-    }
-  qd_wargame_render (cr, &rules->board, &options);
-}
-
 gboolean
 qd_wargame_cli_write_pictures (const QdCliPictures *pictures, const QdWargameRecord *record)
 {
+  QdGamePosition final = {
+    .draw = qd_wargame_run_draw_position, .game = record, .moves = G_MAXUINT,
+    .palette = qd_cli_pictures_palette (pictures),
+  };
   QdWargameRenderOptions options;
-  Picture picture = { record, qd_cli_pictures_palette (pictures) };
   double width, height;
 
-  qd_wargame_render_options_init (&options, picture.palette);
+  qd_wargame_render_options_init (&options, final.palette);
   options.state = qd_wargame_record_state (record);
   qd_wargame_render_get_size (&qd_wargame_record_get_rules (record)->board, &options, &width, &height);
-  return qd_cli_pictures_write (pictures, width, height, draw_board, &picture);
+  return qd_cli_pictures_write (pictures, width, height, qd_game_position_draw, &final);
 }
 
 /* A log, for qd_cli_load(): the record of its moves under the rules
