@@ -15,6 +15,7 @@
 #include "app/widgets/qd-practice-bar.h"
 #include "app/widgets/qd-widgets.h"
 #include "core/qd-format.h"
+#include "core/qd-owned.h"
 #include "problems/search/qd-search-maze.h"
 #include "problems/search/qd-search-online.h"
 #include "render/qd-plot.h"
@@ -461,19 +462,11 @@ qd_search_page_online_detach (QdSearchPage *self)
 /* --- Check an Answer in the Online Agent mode ---------------------------- */
 
 typedef struct {
+  QdOwned owned;
   QdSearchDoc *doc;
   QdSearchOnlineAgent agent;
   guint trials;
 } CheckData;
-
-static void
-check_data_free (gpointer data)
-{
-  CheckData *d = data;
-
-  qd_search_doc_free (d->doc);
-  g_free (d);
-}
 
 /* On a worker: the agent's trials walked, the answer (with or without
  * --steps's move lines) checked against them. */
@@ -504,10 +497,10 @@ qd_search_page_online_prepare_check (QdSearchPage *self)
   if (o == NULL || o->agent == NULL)
     return NULL;
   d = g_new0 (CheckData, 1);
-  d->doc = qd_search_doc_copy (self->doc);
+  d->doc = qd_owned_add (&d->owned, qd_search_doc_copy (self->doc), (GDestroyNotify) qd_search_doc_free);
   d->agent = qd_search_online_agent (o->agent);
   d->trials = qd_search_online_trial (o->agent);
-  return qd_page_check_new (check_answer, d, check_data_free,
+  return qd_page_check_new (check_answer, d, qd_owned_free,
                             N_("the output of quandary-cli search --online, with or without --steps"));
 }
 
