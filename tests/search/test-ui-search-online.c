@@ -64,6 +64,13 @@ trial_over (gpointer page)
          && !gtk_widget_get_sensitive (button (page, "S_top"));
 }
 
+/* The agent's log: the list view on show under the board. */
+static gboolean
+is_log_view (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LIST_VIEW (widget) && gtk_widget_get_mapped (widget);
+}
+
 static double
 run_trial (QdSearchPage *page)
 {
@@ -226,6 +233,18 @@ test_lrta (void)
   for (guint i = 0; i < 4; i++)
     g_signal_emit_by_name (button (page, "_Step"), "clicked");
   shoot (page, "ui-search-online-lrta.png");
+  /* The log is five lines tall at 600 × 500 and scrolled to its last
+   * line, this trial's fourth move. */
+  {
+    GtkWidget *log_view = find_widget (GTK_WIDGET (page), is_log_view, NULL);
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_parent (log_view)));
+    GListModel *log = qd_search_page_online_get_log (page);
+
+    g_assert_true (g_str_has_prefix (log_line (log, g_list_model_get_n_items (log) - 1), "Move 4 "));
+    g_assert_cmpfloat (gtk_adjustment_get_page_size (adj), >=, 5 * 24);
+    g_assert_cmpfloat (gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj), >=,
+                       gtk_adjustment_get_upper (adj) - 1);
+  }
   /* The sidebar over the board (the window is narrow): the group's controls and the plot. */
   adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), TRUE);
   wait_for_frame ();

@@ -30,6 +30,7 @@
 #include "app/qd-page-tree.h"
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-run-controls.h"
+#include "app/widgets/qd-step-list.h"
 #include "problems/search/qd-search.h"
 #include "problems/search/qd-search-run.h"
 #include "qd-search-page.h"
@@ -77,7 +78,6 @@ struct _QdSearchPage
   gboolean run_is_live;          /* `run` is the job's, still searching (the page reads its log only) */
   QdSearchHeuristic heuristics[QD_SEARCH_PAGE_MAX_HEURISTICS];
   guint n_heuristics;
-  guint scroll_idle;             /* the step list's scroll to the step shown, pending */
   gboolean editing;              /* the board is the editor's */
   gboolean step_after_solve;
   gboolean updating;             /* the page sets its own controls */

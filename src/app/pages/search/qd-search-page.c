@@ -540,7 +540,6 @@ qd_search_page_dispose (GObject *object)
   QdSearchPage *self = QD_SEARCH_PAGE (object);
 
   qd_page_cancel_job (QD_PAGE (self));
-  g_clear_handle_id (&self->scroll_idle, g_source_remove);
   qd_search_page_editor_detach (self);
   qd_search_page_online_detach (self);
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
