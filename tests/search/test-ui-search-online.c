@@ -64,6 +64,19 @@ trial_over (gpointer page)
          && !gtk_widget_get_sensitive (button (page, "S_top"));
 }
 
+/* Whether the page's template child `name` is shown (all its ancestors
+ * up to the page visible). */
+static gboolean
+search_row_visible (QdSearchPage *page, const char *name)
+{
+  GtkWidget *w = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_SEARCH_PAGE, name));
+
+  for (; w != NULL && w != GTK_WIDGET (page); w = gtk_widget_get_parent (w))
+    if (!gtk_widget_get_visible (w))
+      return FALSE;
+  return TRUE;
+}
+
 /* The agent's log: the list view on show under the board. */
 static gboolean
 is_log_view (GtkWidget *widget, gconstpointer data)
@@ -169,6 +182,9 @@ check_dfs (QdSearchPage *page, AdwComboRow *row)
                                                                                       "practice_group"))));
   adw_combo_row_set_selected (row, 0);
   g_assert_null (qd_search_page_online_get_agent (page));
+  g_assert_true (search_row_visible (page, "algorithm_row"));
+  g_assert_true (search_row_visible (page, "heuristic_row"));
+  g_assert_true (search_row_visible (page, "expanded_label"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page),
                                                                                      QD_TYPE_SEARCH_PAGE,
                                                                                      "practice_group"))));
@@ -195,6 +211,10 @@ test_lrta (void)
   agent = qd_search_page_online_get_agent (page);
   g_assert_nonnull (agent);
   g_assert_cmpint (qd_search_online_agent (agent), ==, QD_SEARCH_ONLINE_LRTA);
+  /* The search's own rows and statistics do not apply to the agent: hidden. */
+  g_assert_false (search_row_visible (page, "algorithm_row"));
+  g_assert_false (search_row_visible (page, "heuristic_row"));
+  g_assert_false (search_row_visible (page, "expanded_label"));
   /* Step: one move from the start (1 1), right or down. */
   g_signal_emit_by_name (button (page, "_Step"), "clicked");
   g_assert_cmpuint (qd_search_online_n_moves (agent), ==, 1);

@@ -133,6 +133,8 @@ show (Online *o)
   if (on && self->practicing)
     gtk_widget_activate_action (GTK_WIDGET (self), "search.practice", "b", FALSE);
   gtk_widget_set_visible (self->practice_group, !on);
+  if (on != was_on)
+    qd_search_page_update_settings_rows (self);
   log_show (o, on);
   gtk_widget_set_sensitive (o->step_button, walking && o->timer == 0);
   gtk_widget_set_sensitive (o->run_button, walking && o->timer == 0);

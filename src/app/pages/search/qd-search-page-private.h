@@ -113,6 +113,10 @@ guint64 qd_search_page_frontier_count (const QdSearchRun *run, guint step, gbool
 /* The replay at `step` (clamped). */
 void qd_search_page_go_to_step      (QdSearchPage *self, gint64 step);
 
+/* The settings' rows shown as the algorithm needs them, hidden while an
+ * online agent walks (qd-search-page.c). */
+void qd_search_page_update_settings_rows (QdSearchPage *self);
+
 /* qd-search-page-steps.c: the step list (self->step_selection) */
 void qd_search_page_steps_init      (QdSearchPage *self);
 /* The list holds the first `n` steps of `run` (NULL: none); a run that
