@@ -577,6 +577,7 @@ test_chance (void)
     qd_stepper_go_to (stepper, 5);
     wait_for_frame ();
     screenshot ("ui-gametree-chance-step.png");
+    screenshot_wide_light_dark ("ui-gametree-chance-step", 1200, 760);
     qd_stepper_go_to (stepper, n);
   }
 

@@ -414,6 +414,7 @@ test_solve (void)
     g_assert_true (g_str_has_suffix (qd_canvas_get_cell_text (board), "; the solver’s score +4"));
   }
   screenshot ("ui-kinarow-connect4-solved.png");
+  screenshot_wide_light_dark ("ui-kinarow-connect4-solved", 1200, 760);
   /* The hint is the solver's best column, not played. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kinarow.hint", NULL));
   wait_until (settled, page, 120000, "the solver's hint");

@@ -189,7 +189,13 @@ test_erratic (void)
   screenshot_of (GTK_WIDGET (w), "ui-search-andor-erratic.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
   screenshot_of (GTK_WIDGET (w), "ui-search-andor-erratic-dark.png");
+  gtk_window_set_default_size (w, 1400, 900);
+  spin (300);
+  screenshot_of (GTK_WIDGET (w), "ui-search-andor-erratic-1400x900-dark.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  screenshot_of (GTK_WIDGET (w), "ui-search-andor-erratic-1400x900.png");
+  gtk_window_set_default_size (w, 600, 500);
+  spin (300);
   /* Practice: the plan and the tree hidden, the questions from state 1. */
   qd_search_page_andor_practice (w, TRUE);
   g_assert_cmpstr (qd_search_page_andor_question (w), ==, "In state 1, which action does the plan do?");

@@ -126,6 +126,8 @@ shoot (gboolean dark)
       wait_for_frame ();
       screenshot (name);
     }
+  if (!dark)
+    screenshot_wide_light_dark ("ui-search-bidir-meet", 600, 500);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   close_current_page ();
 }

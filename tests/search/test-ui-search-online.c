@@ -265,6 +265,7 @@ test_lrta (void)
     g_assert_cmpfloat (gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj), >=,
                        gtk_adjustment_get_upper (adj) - 1);
   }
+  screenshot_wide_light_dark ("ui-search-online-lrta", 600, 500);
   /* The sidebar over the board (the window is narrow): the group's controls and the plot. */
   adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), TRUE);
   wait_for_frame ();

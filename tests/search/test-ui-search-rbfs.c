@@ -102,7 +102,8 @@ test_romania (void)
   g_assert_cmpint (marks[qd_search_route_find_place (route, "Zerind")], ==, QD_SEARCH_RBFS_NONE);
   resize_window (600, 500);
   shoot_at (page, 6, "ui-search-rbfs-romania.png");
-  resize_window (1200, 760);
+  screenshot_wide_light_dark ("ui-search-rbfs-romania", 1200, 760);
+  assert_step_in_view (page, 6);
   search_close_tab (page);
 }
 
