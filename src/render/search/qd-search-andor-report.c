@@ -76,7 +76,7 @@ add_results (QdReport *report, const QdSearchAndorWorld *w, const QdSearchAndorR
   if (result->steps == NULL)
     return;
   figure->step = result->steps->len;
-  qd_search_andor_render_tree_size (result, figure->step, &width, &height);
+  qd_search_andor_render_tree_size (w, result, figure->step, &width, &height);
   qd_run_report_add_fitted (section, _("The AND-OR tree at the end of the search: green solved, red failed, "
                                        "orange a loop back to a state on the path."), "tree", width, height,
                             draw_tree, figure);
@@ -167,7 +167,7 @@ qd_search_andor_animation_new (QdSearchAndorWorld *world, QdSearchAndorResultSet
   for (guint s = 0; s <= n && n <= QD_ANIMATION_MAX_STEPS; s++)
     {
       double w, h;
-      qd_search_andor_render_tree_size (&r->result, s, &w, &h);
+      qd_search_andor_render_tree_size (r->world, &r->result, s, &w, &h);
       width = MAX (width, w);
       height = MAX (height, h);
     }

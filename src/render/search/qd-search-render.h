@@ -69,6 +69,8 @@ typedef enum {
   QD_SEARCH_LEGEND_FORWARD,       /* bidirectional: reached from the start */
   QD_SEARCH_LEGEND_BACKWARD,      /* bidirectional: reached from the goal */
   QD_SEARCH_LEGEND_MEET,          /* bidirectional: where the two meet */
+  QD_SEARCH_LEGEND_FORWARD_FRONTIER,  /* bidirectional: the forward search's frontier ring */
+  QD_SEARCH_LEGEND_BACKWARD_FRONTIER, /* bidirectional: the backward search's */
   QD_SEARCH_LEGEND_FORGOTTEN,     /* RBFS: a node forgotten */
   QD_SEARCH_LEGEND_REGENERATED,   /* RBFS: a node generated again */
   QD_SEARCH_N_LEGEND

@@ -110,7 +110,7 @@ log_show (Online *o, gboolean on)
   gtk_widget_set_visible (self->steps_placeholder,
                           !on && g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (self->steps_view))) == 0);
   if (on && n > 0)
-    gtk_widget_activate_action (GTK_WIDGET (o->log_view), "list.scroll-to-item", "u", n - 1);
+    qd_step_list_view_scroll_to (o->log_view, n - 1);
 }
 
 /* The board, the status line, the buttons and the plot as the agent is. */
@@ -134,6 +134,8 @@ show (Online *o)
   if (on && self->practicing)
     gtk_widget_activate_action (GTK_WIDGET (self), "search.practice", "b", FALSE);
   gtk_widget_set_visible (self->practice_group, !on);
+  if (on != was_on)
+    qd_search_page_update_settings_rows (self);
   log_show (o, on);
   gtk_widget_set_sensitive (o->step_button, walking && o->timer == 0);
   gtk_widget_set_sensitive (o->run_button, walking && o->timer == 0);
@@ -408,8 +410,11 @@ build_log (Online *o)
                                   _("The agent's walk, move by move"), -1);
   o->log_scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (o->log_scroller), GTK_WIDGET (o->log_view));
+  qd_step_list_view_fit (o->log_view);
   gtk_widget_set_visible (o->log_scroller, FALSE);
   gtk_overlay_add_overlay (GTK_OVERLAY (overlay), o->log_scroller);
+  /* Its height counts while the steps' list under it is hidden. */
+  gtk_overlay_set_measure_overlay (GTK_OVERLAY (overlay), o->log_scroller, TRUE);
 }
 
 void
