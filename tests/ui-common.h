@@ -51,6 +51,8 @@ void dump_sizes (GtkWidget *widget);
 gboolean check_page_fits (QdPage *page, int width, int height, const char *what, GString *report);
 /* Makes the window width x height (its frame included) and waits for it. */
 void resize_window (int width, int height);
+/* The same for another toplevel (a window of its own, such as MCTS Step by Step). */
+void resize_toplevel (GtkWindow *window, int width, int height);
 void wait_for_frame (void);
 /* Saves the window as NAME in G_TEST_BUILDDIR, to be looked at. */
 void screenshot (const char *name);

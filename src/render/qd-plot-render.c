@@ -121,12 +121,12 @@ axis_ticks_any (const QdPlot *plot, QdPlotAxis axis, guint target, gboolean *emp
     {
       *axis_min = min;
       *axis_max = max;
-      return qd_plot_fixed_ticks (a->scale, min, max, target);
+      return qd_plot_fixed_ticks (a->scale, a->integer, min, max, target);
     }
   if (max < min)
     max = min;
   {
-    GArray *ticks = qd_plot_axis_ticks (a->scale, min, max, target, axis_min, axis_max);
+    GArray *ticks = qd_plot_ticks (a->scale, a->integer, min, max, target, axis_min, axis_max);
 
     if (fixed_min || fixed_max)
       {
@@ -136,7 +136,7 @@ axis_ticks_any (const QdPlot *plot, QdPlotAxis axis, guint target, gboolean *emp
         if (fixed_max)
           *axis_max = max;
         g_array_unref (ticks);
-        ticks = qd_plot_fixed_ticks (a->scale, *axis_min, *axis_max, target);
+        ticks = qd_plot_fixed_ticks (a->scale, a->integer, *axis_min, *axis_max, target);
       }
     return ticks;
   }
@@ -406,6 +406,23 @@ qd_plot_get_natural_size (const QdPlot *plot, const QdPalette *palette, double *
     *width = w;
   if (height != NULL)
     *height = h;
+}
+
+double
+qd_plot_height_for_area (const QdPlot *plot, const QdPalette *palette, double width, double area_height)
+{
+  /* Tall enough that nothing is squeezed: all but the area is text. */
+  const double probe = 10000;
+  g_auto(GStrv) texts = NULL;
+  Layout l;
+  double height;
+
+  g_return_val_if_fail (plot != NULL, 0);
+  texts = legend_texts (plot);
+  layout_compute (plot, palette != NULL ? palette->text_scale : 1.0, width, probe, texts, &l);
+  height = probe - l.frame.height + area_height;
+  layout_clear (&l);
+  return ceil (height);
 }
 
 /* ---------------------------------------------------------------- drawing */
