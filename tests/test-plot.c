@@ -604,6 +604,24 @@ check_whole_steps (void)
   assert_ticks (plot, QD_PLOT_AXIS_X, 800, 400, around, 3);
 }
 
+/* A lone unnamed line has no key: its plot needs a legend row (19 px and
+ * the 8 px above it) less than the same line named. */
+static void
+check_unnamed_series (void)
+{
+  g_autoptr(QdPlot) unnamed = qd_plot_new (NULL);
+  g_autoptr(QdPlot) named = qd_plot_new (NULL);
+  guint u = qd_plot_add_series (unnamed, NULL), n = qd_plot_add_series (named, "h");
+  g_autofree char *legend = NULL;
+
+  qd_plot_add_point (unnamed, u, 0, 5, NAN);
+  qd_plot_add_point (named, n, 0, 5, NAN);
+  legend = qd_plot_series_legend (unnamed, u);
+  g_assert_cmpstr (legend, ==, "");
+  g_assert_cmpfloat (qd_plot_height_for_area (named, NULL, 480, 100) - qd_plot_height_for_area (unnamed, NULL, 480, 100),
+                     ==, 19 + 8);
+}
+
 /* Seven series (a root's seven moves) in a narrow picture: the height
  * qd_plot_height_for_area gives leaves the area the height asked, the
  * legend's rows under it; a picture of the old fixed size squeezes it. */
@@ -631,6 +649,7 @@ test_height_for_area (void)
   g_assert_cmpfloat (height - frame.height, >, 3 * 19);
   qd_plot_get_frame (plot, 218, 230, &squeezed);
   g_assert_cmpfloat (squeezed.height, <, 150);
+  check_unnamed_series ();
 }
 
 /* Trials 1 to 3 on a wide plot: the linear axis alone puts ticks between

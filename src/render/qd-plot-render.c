@@ -167,18 +167,24 @@ layout_clear (Layout *l)
 }
 
 /* Lays the legend's entries out in rows within [x0, x1] from y0; returns
- * its height.  `entries` may be NULL (measuring only). */
+ * its height.  `entries` may be NULL (measuring only).  A series without a
+ * name nor a note (legend text "") has no entry: a lone line needs none. */
 static double
 layout_legend (const QdPlot *plot, const Layout *l, char **texts, double x0, double x1, double y0,
                LegendEntry *entries)
 {
   double x = x0, y = y0 + TS (l, LEGEND_ROW) / 2;
-  guint rows = plot->series->len > 0 ? 1 : 0;
+  guint rows = 0;
 
   for (guint s = 0; s < plot->series->len; s++)
     {
       double w = LEGEND_SAMPLE + TS (l, 6) + qd_text_measure (texts[s], TS (l, LEGEND_SIZE));
 
+      if (entries != NULL)
+        entries[s] = (LegendEntry) { texts[s], x, y };
+      if (*texts[s] == '\0')
+        continue;
+      rows = MAX (rows, 1);
       if (x > x0 && x + w > x1)
         {
           x = x0;
@@ -206,14 +212,23 @@ centre_legend (const QdPlot *plot, Layout *l, double centre, double x0, double x
     return;
   for (guint s = 1; s <= plot->series->len; s++)
     {
-      double row_x0, row_x1, shift;
+      double row_x0 = INFINITY, row_x1 = -INFINITY, shift;
 
       if (s < plot->series->len && l->legend[s].y == l->legend[first].y)
         continue;
-      /* Entries first .. s-1 form a row. */
-      row_x0 = l->legend[first].x;
-      row_x1 = l->legend[s - 1].x + LEGEND_SAMPLE + TS (l, 6) +
-               qd_text_measure (l->legend[s - 1].text, TS (l, LEGEND_SIZE));
+      /* Entries first .. s-1 form a row (those without text take no room). */
+      for (guint i = first; i < s; i++)
+        if (*l->legend[i].text != '\0')
+          {
+            row_x0 = MIN (row_x0, l->legend[i].x);
+            row_x1 = MAX (row_x1, l->legend[i].x + LEGEND_SAMPLE + TS (l, 6) +
+                                  qd_text_measure (l->legend[i].text, TS (l, LEGEND_SIZE)));
+          }
+      if (!isfinite (row_x0))
+        {
+          first = s;
+          continue;
+        }
       shift = centre - (row_x0 + row_x1) / 2;
       shift = MIN (shift, x1 - row_x1);
       shift = MAX (shift, x0 - row_x0);
@@ -737,6 +752,8 @@ draw_legend (Render *r, const Layout *l)
       const LegendEntry *e = &l->legend[s];
       QdColor color;
 
+      if (*e->text == '\0')
+        continue;
       qd_plot_series_color (r->palette, series->style, &color);
       qd_draw_line_width (cr, r->palette, LINE_WIDTH);
       qd_draw_set_color (cr, &color, 1.0);
