@@ -12,6 +12,7 @@
 #include "problems/queens/qd-queens-search.h"
 #include "problems/queens/qd-queens-trace-run.h"
 #include "render/queens/qd-queens-render.h"
+#include "render/queens/qd-queens-run-report.h"
 
 static QdQueens *
 read_example (const char *name)
@@ -242,6 +243,35 @@ check_short_samples (const QdQueensTrace *t)
   g_assert_cmpuint (samples->len, ==, MIN (kept, 2));
 }
 
+/* The plot of h: a key only with restarts, each restart marked (a short
+ * run: each its own sample), none before the first ("none yet", never
+ * "no data"). */
+static void
+check_plot (const QdQueensTrace *t)
+{
+  g_autoptr(QdPlot) plot = qd_plot_new (NULL);
+  g_autofree char *h_key = NULL;
+
+  qd_queens_plot_h (plot, t, G_MAXUINT64);
+  h_key = qd_plot_series_legend (plot, 0);
+  g_assert_cmpuint (qd_plot_series_n_points (plot, 0), ==, qd_queens_trace_n_kept (t));
+  if (t->restarts == 0)
+    {
+      g_assert_cmpuint (qd_plot_n_series (plot), ==, 1);
+      g_assert_cmpstr (h_key, ==, "");
+      return;
+    }
+  g_assert_cmpuint (qd_plot_n_series (plot), ==, 2);
+  g_assert_cmpstr (h_key, ==, "h");
+  g_assert_cmpuint (qd_plot_series_n_points (plot, 1), ==, t->restarts);
+  qd_queens_plot_h (plot, t, 0);
+  {
+    g_autofree char *key = qd_plot_series_legend (plot, 1);
+
+    g_assert_cmpstr (key, ==, "random restarts (none yet)");
+  }
+}
+
 /* Why an unsolved climb ended, as the trace says it: the lowest h of the
  * final state's 56 successors, counted here pair by pair; nothing for the
  * other families. */
@@ -363,6 +393,7 @@ test_record (void)
       g_assert_cmpuint (t->final_h, ==, q->h);
       check_short_samples (t);
       check_end (t, q, name);
+      check_plot (t);
       g_test_message ("%s: %" G_GUINT64_FORMAT " steps, h %" G_GUINT64_FORMAT, name, t->n_steps, t->final_h);
     }
 }
