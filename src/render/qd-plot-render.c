@@ -51,6 +51,7 @@ typedef struct {
   double x_title_y;      /* centre line of the x title */
   double y_labels_x;     /* right end of the y tick labels */
   double y_title_x;      /* centre line of the rotated y title */
+  double y_title_size;   /* its size: smaller where it would not fit the area's height */
   LegendEntry *legend;   /* one per series */
   gboolean empty;        /* no point can be shown */
   double ts;             /* the text scale: text sizes and the room for text × this */
@@ -289,6 +290,10 @@ layout_compute (const QdPlot *plot, double ts, double width, double height, char
   left = MARGIN;
   if (has_y_title)
     {
+      /* Along the area, down to 0.6 of its size in a short plot (or beyond it). */
+      double title_h = qd_text_measure (plot->axes[1].title, TS (l, AXIS_TITLE_SIZE));
+
+      l->y_title_size = TS (l, AXIS_TITLE_SIZE) * CLAMP (f->height / MAX (title_h, 1), 0.6, 1.0);
       l->y_title_x = left + TS (l, AXIS_TITLE_SIZE) * 0.5;
       left += TS (l, AXIS_TITLE_SIZE) * 1.6;
     }
@@ -735,7 +740,7 @@ draw_axes (Render *r, const Layout *l)
       cairo_save (cr);
       cairo_translate (cr, l->y_title_x, y0 + f->height / 2);
       cairo_rotate (cr, -G_PI / 2);
-      qd_draw_text (&r->text, r->plot->axes[1].title, TS (l, AXIS_TITLE_SIZE), QD_DRAW_TEXT_ADVANCE_CENTER, 0, 0,
+      qd_draw_text (&r->text, r->plot->axes[1].title, l->y_title_size, QD_DRAW_TEXT_ADVANCE_CENTER, 0, 0,
                     &pal->foreground, 1.0);
       cairo_restore (cr);
     }
