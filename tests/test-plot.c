@@ -564,6 +564,94 @@ test_text_scale (void)
   write_picture ("plot-text2.png", QD_EXPORT_PNG, &sheet);
 }
 
+/* The ticks of the plot's axis at width x height: `want` values, by hand. */
+static void
+assert_ticks (const QdPlot *plot, QdPlotAxis axis, double width, double height, const double *want, guint n)
+{
+  g_autoptr(GArray) ticks = qd_plot_get_ticks (plot, axis, width, height);
+
+  g_assert_cmpuint (ticks->len, ==, n);
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpfloat (g_array_index (ticks, QdPlotTick, i).value, ==, want[i]);
+}
+
+/* A climb of one step (steps 0 and 1, h 17 then 12) on a small plot: the
+ * step axis has 0 and 1 only (no 0.1, 0.5), h from a fixed 0 whole numbers
+ * only; a lone step 3 gets 2, 3 and 4 (a step of 1, not 0.2 around it). */
+static void
+check_whole_steps (void)
+{
+  g_autoptr(QdPlot) plot = qd_plot_new ("h over the steps");
+  guint s = qd_plot_add_series (plot, "h");
+  static const double steps[] = { 0, 1 }, around[] = { 2, 3, 4 };
+  g_autoptr(GArray) h_ticks = NULL;
+
+  qd_plot_set_integer (plot, QD_PLOT_AXIS_X, TRUE);
+  qd_plot_set_integer (plot, QD_PLOT_AXIS_Y, TRUE);
+  qd_plot_set_range (plot, QD_PLOT_AXIS_Y, 0, NAN);
+  qd_plot_add_point (plot, s, 0, 17, NAN);
+  qd_plot_add_point (plot, s, 1, 12, NAN);
+  assert_ticks (plot, QD_PLOT_AXIS_X, 480, 230, steps, 2);
+  assert_ticks (plot, QD_PLOT_AXIS_X, 1400, 300, steps, 2);
+  h_ticks = qd_plot_get_ticks (plot, QD_PLOT_AXIS_Y, 480, 600);
+  g_assert_cmpuint (h_ticks->len, >=, 3);
+  for (guint i = 0; i < h_ticks->len; i++)
+    g_assert_cmpfloat (g_array_index (h_ticks, QdPlotTick, i).value, ==,
+                       floor (g_array_index (h_ticks, QdPlotTick, i).value));
+  qd_plot_clear (plot);
+  s = qd_plot_add_series (plot, "h");
+  qd_plot_add_point (plot, s, 3, 2, NAN);
+  assert_ticks (plot, QD_PLOT_AXIS_X, 800, 400, around, 3);
+}
+
+/* A lone unnamed line has no key: its plot needs a legend row (19 px and
+ * the 8 px above it) less than the same line named. */
+static void
+check_unnamed_series (void)
+{
+  g_autoptr(QdPlot) unnamed = qd_plot_new (NULL);
+  g_autoptr(QdPlot) named = qd_plot_new (NULL);
+  guint u = qd_plot_add_series (unnamed, NULL), n = qd_plot_add_series (named, "h");
+  g_autofree char *legend = NULL;
+
+  qd_plot_add_point (unnamed, u, 0, 5, NAN);
+  qd_plot_add_point (named, n, 0, 5, NAN);
+  legend = qd_plot_series_legend (unnamed, u);
+  g_assert_cmpstr (legend, ==, "");
+  g_assert_cmpfloat (qd_plot_height_for_area (named, NULL, 480, 100) - qd_plot_height_for_area (unnamed, NULL, 480, 100),
+                     ==, 19 + 8);
+}
+
+/* Seven series (a root's seven moves) in a narrow picture: the height
+ * qd_plot_height_for_area gives leaves the area the height asked, the
+ * legend's rows under it; a picture of the old fixed size squeezes it. */
+static void
+test_height_for_area (void)
+{
+  g_autoptr(QdPlot) plot = qd_plot_new ("Visits of the root’s moves");
+  QdPlotFrame frame, squeezed;
+  double height;
+
+  qd_plot_set_axis (plot, QD_PLOT_AXIS_X, "iteration", QD_PLOT_LINEAR);
+  qd_plot_set_axis (plot, QD_PLOT_AXIS_Y, "share of the visits", QD_PLOT_LINEAR);
+  for (guint c = 0; c < 7; c++)
+    {
+      g_autofree char *name = g_strdup_printf ("column %u", c + 1);
+      guint s = qd_plot_add_series (plot, name);
+
+      qd_plot_add_point (plot, s, 0, 0, NAN);
+      qd_plot_add_point (plot, s, 100, (c + 1) / 28.0, NAN);
+    }
+  height = qd_plot_height_for_area (plot, NULL, 218, 160);
+  qd_plot_get_frame (plot, 218, height, &frame);
+  g_assert_cmpfloat (fabs (frame.height - 160), <, 1);
+  /* The legend takes at least three rows of 19 px at that width. */
+  g_assert_cmpfloat (height - frame.height, >, 3 * 19);
+  qd_plot_get_frame (plot, 218, 230, &squeezed);
+  g_assert_cmpfloat (squeezed.height, <, 150);
+  check_unnamed_series ();
+}
+
 /* Trials 1 to 3 on a wide plot: the linear axis alone puts ticks between
  * them (steps of 0.2 or 0.5); an integer axis keeps 1, 2 and 3 only. */
 static void
@@ -590,6 +678,7 @@ test_integer_ticks (void)
       g_assert_cmpfloat (g_array_index (after, QdPlotTick, i).value, ==, i + 1);
       g_assert_cmpstr (g_array_index (after, QdPlotTick, i).label, ==, i == 0 ? "1" : i == 1 ? "2" : "3");
     }
+  check_whole_steps ();
 }
 
 int
@@ -607,5 +696,6 @@ main (int argc, char **argv)
   g_test_add_func ("/plot/describe/values", test_format_value);
   g_test_add_func ("/plot/render/text-scale", test_text_scale);
   g_test_add_func ("/plot/axis/integer", test_integer_ticks);
+  g_test_add_func ("/plot/height-for-area", test_height_for_area);
   return g_test_run ();
 }

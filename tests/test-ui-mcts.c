@@ -5,7 +5,8 @@
  * worker; the plot's lines (one per root move, shares summing to 1); Reset
  * and the same count again give the same tree (one seed); every control
  * named; the window at 600 x 500 fits; screenshots after the steps, after
- * the run, in the dark. */
+ * the run, in the dark.  Then K in a Row's Connect Four: the plot of the
+ * root's seven moves keeps its area at 1400 x 900 and 600 x 500. */
 #include "config.h"
 
 #include "ui-common.h"
@@ -15,6 +16,8 @@
 
 #include "app/qd-mcts-window.h"
 #include "app/pages/kcell/qd-kcell-page.h"
+#include "app/pages/kinarow/qd-kinarow-page.h"
+#include "app/widgets/qd-picture-view.h"
 
 static QdMctsWindow *mcts_window;
 
@@ -200,10 +203,83 @@ test_step_by_step (void)
   spin (200);
 }
 
+static gboolean
+is_picture_view (GtkWidget *widget, gconstpointer data)
+{
+  return QD_IS_PICTURE_VIEW (widget);
+}
+
+/* The plot's area as drawn on screen, in pixels: the layout of the
+ * picture the view draws, times its zoom. */
+static double
+plot_area_height (void)
+{
+  QdCanvas *view = QD_CANVAS (find_widget (GTK_WIDGET (mcts_window), is_picture_view, NULL));
+  QdPlotFrame frame;
+  double width = 0, height = 0;
+
+  g_assert_nonnull (view);
+  qd_canvas_get_picture_size (view, &width, &height);
+  qd_plot_get_frame (qd_mcts_window_get_plot (mcts_window), width, height, &frame);
+  g_test_message ("plot %.0f x %.0f at zoom %.2f, view %d x %d: area %.0f x %.0f", width, height,
+                  qd_canvas_get_zoom (view), gtk_widget_get_width (GTK_WIDGET (view)),
+                  gtk_widget_get_height (GTK_WIDGET (view)), frame.width, frame.height);
+  /* Drawn whole: not taller than the view. */
+  g_assert_cmpfloat (height * qd_canvas_get_zoom (view), <=, gtk_widget_get_height (GTK_WIDGET (view)));
+  return frame.height * qd_canvas_get_zoom (view);
+}
+
+/* The sidebar scrolled down to the plot (at 600 x 500 it is below the phases). */
+static void
+scroll_to_plot (void)
+{
+  GtkWidget *view = find_widget (GTK_WIDGET (mcts_window), is_picture_view, NULL);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (
+    GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (view, GTK_TYPE_SCROLLED_WINDOW)));
+
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  spin (100);
+}
+
+/* K in a Row's Connect Four: the root's seven moves in the plot's legend,
+ * a line each, and its area at least 150 px tall at 1400 x 900 and at
+ * 600 x 500, light and dark (issue 76: it was 25 px). */
+static void
+test_kinarow_plot (void)
+{
+  static const int sizes[][2] = { { 1400, 900 }, { 600, 500 } };
+  QdPage *page = open_example ("kinarow", 1, QD_TYPE_KINAROW_PAGE);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kinarow.mcts-step", NULL));
+  wait_until (mcts_window_shown, NULL, 5000, "the step-by-step window");
+  mcts_window = QD_MCTS_WINDOW (find_toplevel (QD_TYPE_MCTS_WINDOW));
+  qd_mcts_window_run (mcts_window, 100);
+  wait_until (run_over, NULL, 60000, "the run of 100 iterations");
+  g_assert_cmpuint (qd_plot_n_series (qd_mcts_window_get_plot (mcts_window)), ==, 7);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (guint dark = 0; dark < 2; dark++)
+      {
+        g_autofree char *shot = g_strdup_printf ("ui-mcts-kinarow-%dx%d%s.png", sizes[i][0], sizes[i][1],
+                                                 dark ? "-dark" : "");
+
+        adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                            dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT);
+        resize_toplevel (GTK_WINDOW (mcts_window), sizes[i][0], sizes[i][1]);
+        scroll_to_plot ();
+        g_assert_cmpfloat (plot_area_height (), >=, 150);
+        screenshot_of (GTK_WIDGET (mcts_window), shot);
+      }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  gtk_window_destroy (GTK_WINDOW (mcts_window));
+  mcts_window = NULL;
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/mcts/step-by-step", test_step_by_step);
+  g_test_add_func ("/ui/mcts/kinarow-plot", test_kinarow_plot);
   return ui_run ();
 }

@@ -651,11 +651,10 @@ wait_position (QdCanvas *board, const char *text)
 /* The default size counts the frame GTK draws around the window's
  * contents (10 px each way here): the contents get up to 20 px less. */
 static gboolean
-window_is (gpointer size)
+window_is (GtkWindow *w, const int *want)
 {
-  int *want = size;
-  int width = gtk_widget_get_width (GTK_WIDGET (window));
-  int height = gtk_widget_get_height (GTK_WIDGET (window));
+  int width = gtk_widget_get_width (GTK_WIDGET (w));
+  int height = gtk_widget_get_height (GTK_WIDGET (w));
 
   return width <= want[0] && width >= want[0] - 20 && height <= want[1] && height >= want[1] - 20;
 }
@@ -663,29 +662,35 @@ window_is (gpointer size)
 /* Under Xvfb a size asked for while the window is busy laying out is
  * sometimes dropped: asked again every half second. */
 void
-resize_window (int width, int height)
+resize_toplevel (GtkWindow *w, int width, int height)
 {
   int size[2] = { width, height };
   gint64 start = g_get_monotonic_time ();
   gint64 asked = 0;
 
-  while (!window_is (size))
+  while (!window_is (w, size))
     {
       gint64 now = g_get_monotonic_time ();
 
       if (now - start > 20 * G_USEC_PER_SEC)
         g_error ("the window asked to be %d x %d stays %d x %d", width, height,
-                 gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)));
+                 gtk_widget_get_width (GTK_WIDGET (w)), gtk_widget_get_height (GTK_WIDGET (w)));
       if (now - asked > G_USEC_PER_SEC / 2)
         {
-          gtk_window_set_default_size (GTK_WINDOW (window), width + (asked != 0), height);
-          gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+          gtk_window_set_default_size (w, width + (asked != 0), height);
+          gtk_window_set_default_size (w, width, height);
           asked = now;
         }
       g_main_context_iteration (NULL, FALSE);
       g_usleep (1000);
     }
-  wait_for_frame ();
+  wait_for_frame_of (GTK_WIDGET (w));
+}
+
+void
+resize_window (int width, int height)
+{
+  resize_toplevel (GTK_WINDOW (window), width, height);
 }
 
 void

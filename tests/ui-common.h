@@ -55,6 +55,8 @@ void resize_window (int width, int height);
  * dark ("NAME-1400x900.png", "NAME-1400x900-dark.png"), then the window
  * back at `width` × `height` in the default style. */
 void screenshot_wide_light_dark (const char *name, int width, int height);
+/* The same for another toplevel (a window of its own, such as MCTS Step by Step). */
+void resize_toplevel (GtkWindow *window, int width, int height);
 void wait_for_frame (void);
 /* Saves the window as NAME in G_TEST_BUILDDIR, to be looked at. */
 void screenshot (const char *name);

@@ -20,6 +20,13 @@
 /* The playout's moves named in its phase at most. */
 #define PLAYOUT_SHOWN 12
 #define DEFAULT_RUN 200
+/* The sidebar: its least width and its margins; the plot's size, and the
+ * least height of its area (with a legend of any length under it). */
+#define SIDEBAR_MIN_WIDTH 250
+#define SIDEBAR_MARGIN 12
+#define PLOT_WIDTH 300
+#define PLOT_HEIGHT 230
+#define PLOT_MIN_AREA 160
 
 struct _QdMctsWindow
 {
@@ -56,8 +63,28 @@ G_DEFINE_FINAL_TYPE (QdMctsWindow, qd_mcts_window, ADW_TYPE_WINDOW)
 static void
 plot_size (gpointer data, double *width, double *height)
 {
-  *width = 300;
-  *height = 230;
+  QdMctsWindow *self = data;
+
+  *width = PLOT_WIDTH;
+  *height = MAX (PLOT_HEIGHT, qd_plot_height_for_area (self->plot, NULL, PLOT_WIDTH, PLOT_MIN_AREA));
+}
+
+/* However many moves the legend lists (each root move a line), the plot
+ * area keeps PLOT_MIN_AREA at the sidebar's narrowest: the view asks for
+ * the height that takes. */
+static void
+keep_plot_area (QdMctsWindow *self)
+{
+  const QdPalette *palette = qd_canvas_get_palette (QD_CANVAS (self->plot_view));
+  /* The canvas keeps 4 px each side. */
+  int height = (int) qd_plot_height_for_area (self->plot, palette, SIDEBAR_MIN_WIDTH - 2 * SIDEBAR_MARGIN - 8,
+                                              PLOT_MIN_AREA) + 8;
+  int current;
+
+  height = MAX (height, PLOT_HEIGHT);
+  gtk_widget_get_size_request (GTK_WIDGET (self->plot_view), NULL, &current);
+  if (current != height)
+    gtk_widget_set_size_request (GTK_WIDGET (self->plot_view), -1, height);
 }
 
 static void
@@ -101,6 +128,7 @@ update_plot (QdMctsWindow *self, const QdMctsSamples *samples)
           qd_plot_add_point (self->plot, series, (double) at, at > 0 ? (double) visits / at : 0, NAN);
         }
     }
+  keep_plot_area (self);
   qd_picture_view_set_drawing (self->plot_view, plot_size, plot_draw, self, NULL);
 }
 
@@ -588,24 +616,25 @@ build_sidebar (QdMctsWindow *self)
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
 
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 12);
-  gtk_widget_set_margin_bottom (box, 12);
+  gtk_widget_set_margin_start (box, SIDEBAR_MARGIN);
+  gtk_widget_set_margin_end (box, SIDEBAR_MARGIN);
+  gtk_widget_set_margin_top (box, SIDEBAR_MARGIN);
+  gtk_widget_set_margin_bottom (box, SIDEBAR_MARGIN);
   gtk_box_append (GTK_BOX (box), build_phases (self));
   self->plot = qd_plot_new (_("Visits of the root’s moves"));
   qd_plot_set_axis (self->plot, QD_PLOT_AXIS_X, _("iteration"), QD_PLOT_LINEAR);
+  qd_plot_set_integer (self->plot, QD_PLOT_AXIS_X, TRUE);
   qd_plot_set_axis (self->plot, QD_PLOT_AXIS_Y, _("share of the visits"), QD_PLOT_LINEAR);
   qd_plot_set_range (self->plot, QD_PLOT_AXIS_Y, 0, 1);
   self->plot_view = QD_PICTURE_VIEW (g_object_new (QD_TYPE_PICTURE_VIEW, NULL));
   qd_picture_view_set_fill (self->plot_view, 0.6);
   qd_picture_view_set_role (self->plot_view, QD_PICTURE_CHART);
   qd_picture_view_set_describer (self->plot_view, plot_describe, self);
-  gtk_widget_set_size_request (GTK_WIDGET (self->plot_view), -1, 220);
+  gtk_widget_set_size_request (GTK_WIDGET (self->plot_view), -1, PLOT_HEIGHT);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->plot_view));
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), box);
-  gtk_widget_set_size_request (scrolled, 250, -1);
+  gtk_widget_set_size_request (scrolled, SIDEBAR_MIN_WIDTH, -1);
   return scrolled;
 }
 

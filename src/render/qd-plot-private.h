@@ -64,7 +64,12 @@ qd_plot_point_ok (const QdPlot *plot, const QdPlotPoint *p)
 G_GNUC_INTERNAL gboolean qd_plot_data_range (const QdPlot *plot, QdPlotAxis axis, gboolean drawn,
                                              double *min, double *max);
 
+/* qd_plot_axis_ticks, on an axis of whole numbers (`integer`, linear) with
+ * a step of at least 1. */
+G_GNUC_INTERNAL GArray *qd_plot_ticks (QdPlotScale scale, gboolean integer, double data_min, double data_max,
+                                       guint target, double *axis_min, double *axis_max);
 /* Ticks for a fixed range: those of the range, without rounding it out. */
-G_GNUC_INTERNAL GArray *qd_plot_fixed_ticks (QdPlotScale scale, double min, double max, guint target);
+G_GNUC_INTERNAL GArray *qd_plot_fixed_ticks (QdPlotScale scale, gboolean integer, double min, double max,
+                                             guint target);
 
 G_END_DECLS

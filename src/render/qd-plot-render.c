@@ -51,6 +51,7 @@ typedef struct {
   double x_title_y;      /* centre line of the x title */
   double y_labels_x;     /* right end of the y tick labels */
   double y_title_x;      /* centre line of the rotated y title */
+  double y_title_size;   /* its size: smaller where it would not fit the area's height */
   LegendEntry *legend;   /* one per series */
   gboolean empty;        /* no point can be shown */
   double ts;             /* the text scale: text sizes and the room for text × this */
@@ -121,12 +122,12 @@ axis_ticks_any (const QdPlot *plot, QdPlotAxis axis, guint target, gboolean *emp
     {
       *axis_min = min;
       *axis_max = max;
-      return qd_plot_fixed_ticks (a->scale, min, max, target);
+      return qd_plot_fixed_ticks (a->scale, a->integer, min, max, target);
     }
   if (max < min)
     max = min;
   {
-    GArray *ticks = qd_plot_axis_ticks (a->scale, min, max, target, axis_min, axis_max);
+    GArray *ticks = qd_plot_ticks (a->scale, a->integer, min, max, target, axis_min, axis_max);
 
     if (fixed_min || fixed_max)
       {
@@ -136,7 +137,7 @@ axis_ticks_any (const QdPlot *plot, QdPlotAxis axis, guint target, gboolean *emp
         if (fixed_max)
           *axis_max = max;
         g_array_unref (ticks);
-        ticks = qd_plot_fixed_ticks (a->scale, *axis_min, *axis_max, target);
+        ticks = qd_plot_fixed_ticks (a->scale, a->integer, *axis_min, *axis_max, target);
       }
     return ticks;
   }
@@ -167,18 +168,24 @@ layout_clear (Layout *l)
 }
 
 /* Lays the legend's entries out in rows within [x0, x1] from y0; returns
- * its height.  `entries` may be NULL (measuring only). */
+ * its height.  `entries` may be NULL (measuring only).  A series without a
+ * name nor a note (legend text "") has no entry: a lone line needs none. */
 static double
 layout_legend (const QdPlot *plot, const Layout *l, char **texts, double x0, double x1, double y0,
                LegendEntry *entries)
 {
   double x = x0, y = y0 + TS (l, LEGEND_ROW) / 2;
-  guint rows = plot->series->len > 0 ? 1 : 0;
+  guint rows = 0;
 
   for (guint s = 0; s < plot->series->len; s++)
     {
       double w = LEGEND_SAMPLE + TS (l, 6) + qd_text_measure (texts[s], TS (l, LEGEND_SIZE));
 
+      if (entries != NULL)
+        entries[s] = (LegendEntry) { texts[s], x, y };
+      if (*texts[s] == '\0')
+        continue;
+      rows = MAX (rows, 1);
       if (x > x0 && x + w > x1)
         {
           x = x0;
@@ -206,14 +213,23 @@ centre_legend (const QdPlot *plot, Layout *l, double centre, double x0, double x
     return;
   for (guint s = 1; s <= plot->series->len; s++)
     {
-      double row_x0, row_x1, shift;
+      double row_x0 = INFINITY, row_x1 = -INFINITY, shift;
 
       if (s < plot->series->len && l->legend[s].y == l->legend[first].y)
         continue;
-      /* Entries first .. s-1 form a row. */
-      row_x0 = l->legend[first].x;
-      row_x1 = l->legend[s - 1].x + LEGEND_SAMPLE + TS (l, 6) +
-               qd_text_measure (l->legend[s - 1].text, TS (l, LEGEND_SIZE));
+      /* Entries first .. s-1 form a row (those without text take no room). */
+      for (guint i = first; i < s; i++)
+        if (*l->legend[i].text != '\0')
+          {
+            row_x0 = MIN (row_x0, l->legend[i].x);
+            row_x1 = MAX (row_x1, l->legend[i].x + LEGEND_SAMPLE + TS (l, 6) +
+                                  qd_text_measure (l->legend[i].text, TS (l, LEGEND_SIZE)));
+          }
+      if (!isfinite (row_x0))
+        {
+          first = s;
+          continue;
+        }
       shift = centre - (row_x0 + row_x1) / 2;
       shift = MIN (shift, x1 - row_x1);
       shift = MAX (shift, x0 - row_x0);
@@ -274,6 +290,10 @@ layout_compute (const QdPlot *plot, double ts, double width, double height, char
   left = MARGIN;
   if (has_y_title)
     {
+      /* Along the area, down to 0.6 of its size in a short plot (or beyond it). */
+      double title_h = qd_text_measure (plot->axes[1].title, TS (l, AXIS_TITLE_SIZE));
+
+      l->y_title_size = TS (l, AXIS_TITLE_SIZE) * CLAMP (f->height / MAX (title_h, 1), 0.6, 1.0);
       l->y_title_x = left + TS (l, AXIS_TITLE_SIZE) * 0.5;
       left += TS (l, AXIS_TITLE_SIZE) * 1.6;
     }
@@ -406,6 +426,23 @@ qd_plot_get_natural_size (const QdPlot *plot, const QdPalette *palette, double *
     *width = w;
   if (height != NULL)
     *height = h;
+}
+
+double
+qd_plot_height_for_area (const QdPlot *plot, const QdPalette *palette, double width, double area_height)
+{
+  /* Tall enough that nothing is squeezed: all but the area is text. */
+  const double probe = 10000;
+  g_auto(GStrv) texts = NULL;
+  Layout l;
+  double height;
+
+  g_return_val_if_fail (plot != NULL, 0);
+  texts = legend_texts (plot);
+  layout_compute (plot, palette != NULL ? palette->text_scale : 1.0, width, probe, texts, &l);
+  height = probe - l.frame.height + area_height;
+  layout_clear (&l);
+  return ceil (height);
 }
 
 /* ---------------------------------------------------------------- drawing */
@@ -703,7 +740,7 @@ draw_axes (Render *r, const Layout *l)
       cairo_save (cr);
       cairo_translate (cr, l->y_title_x, y0 + f->height / 2);
       cairo_rotate (cr, -G_PI / 2);
-      qd_draw_text (&r->text, r->plot->axes[1].title, TS (l, AXIS_TITLE_SIZE), QD_DRAW_TEXT_ADVANCE_CENTER, 0, 0,
+      qd_draw_text (&r->text, r->plot->axes[1].title, l->y_title_size, QD_DRAW_TEXT_ADVANCE_CENTER, 0, 0,
                     &pal->foreground, 1.0);
       cairo_restore (cr);
     }
@@ -720,6 +757,8 @@ draw_legend (Render *r, const Layout *l)
       const LegendEntry *e = &l->legend[s];
       QdColor color;
 
+      if (*e->text == '\0')
+        continue;
       qd_plot_series_color (r->palette, series->style, &color);
       qd_draw_line_width (cr, r->palette, LINE_WIDTH);
       qd_draw_set_color (cr, &color, 1.0);

@@ -161,8 +161,9 @@ nice_step (double raw)
   return 10 * mag;
 }
 
+/* min_step: 1 on an axis of whole numbers (no tick between 0 and 1), else 0. */
 static GArray *
-linear_ticks (double data_min, double data_max, guint target, double *axis_min, double *axis_max)
+linear_ticks (double data_min, double data_max, guint target, double min_step, double *axis_min, double *axis_max)
 {
   GArray *ticks = g_array_new (FALSE, FALSE, sizeof (QdPlotTick));
   double step, unit = 1;
@@ -172,12 +173,12 @@ linear_ticks (double data_min, double data_max, guint target, double *axis_min, 
 
   if (!(data_max > data_min))
     {
-      double spread = data_min != 0 ? fabs (data_min) * 0.2 : 1;
+      double spread = MAX (data_min != 0 ? fabs (data_min) * 0.2 : 1, min_step);
 
       data_max = data_min + spread;
       data_min = data_min - spread;
     }
-  step = nice_step ((data_max - data_min) / MAX (target, 2));
+  step = MAX (nice_step ((data_max - data_min) / MAX (target, 2)), min_step);
   first = (gint64) floor (data_min / step + 1e-9);
   last = (gint64) ceil (data_max / step - 1e-9);
   if (last <= first)
@@ -209,8 +210,8 @@ linear_ticks (double data_min, double data_max, guint target, double *axis_min, 
 }
 
 GArray *
-qd_plot_axis_ticks (QdPlotScale scale, double data_min, double data_max, guint target,
-                    double *axis_min, double *axis_max)
+qd_plot_ticks (QdPlotScale scale, gboolean integer, double data_min, double data_max, guint target,
+               double *axis_min, double *axis_max)
 {
   double dummy_min, dummy_max;
 
@@ -233,13 +234,20 @@ qd_plot_axis_ticks (QdPlotScale scale, double data_min, double data_max, guint t
     }
   if (!isfinite (data_min) || !isfinite (data_max))
     data_min = 0, data_max = 1;
-  return linear_ticks (data_min, data_max, target, axis_min, axis_max);
+  return linear_ticks (data_min, data_max, target, integer ? 1 : 0, axis_min, axis_max);
 }
 
 GArray *
-qd_plot_fixed_ticks (QdPlotScale scale, double min, double max, guint target)
+qd_plot_axis_ticks (QdPlotScale scale, double data_min, double data_max, guint target,
+                    double *axis_min, double *axis_max)
 {
-  GArray *all = qd_plot_axis_ticks (scale, min, max, target, NULL, NULL);
+  return qd_plot_ticks (scale, FALSE, data_min, data_max, target, axis_min, axis_max);
+}
+
+GArray *
+qd_plot_fixed_ticks (QdPlotScale scale, gboolean integer, double min, double max, guint target)
+{
+  GArray *all = qd_plot_ticks (scale, integer, min, max, target, NULL, NULL);
   GArray *ticks = g_array_new (FALSE, FALSE, sizeof (QdPlotTick));
   double slack = (scale == QD_PLOT_LOG10 ? 1e-9 * max : 1e-9 * (max - min));
 

@@ -36,8 +36,9 @@ QdPlotScale qd_plot_get_scale      (const QdPlot *plot, QdPlotAxis axis);
 /* A fixed range for an axis; NAN at either end (the default) lets the data
  * choose that end, rounded out to the next tick. */
 void        qd_plot_set_range      (QdPlot *plot, QdPlotAxis axis, double min, double max);
-/* A linear axis of counts (trials, iterations): ticks only at whole
- * numbers, none at 1.5 (off by default). */
+/* A linear axis of counts (trials, steps, iterations): ticks only at whole
+ * numbers, a step of at least 1 (none at 0.5 nor at 1.5), and a lone value
+ * shown between its neighbours (off by default). */
 void        qd_plot_set_integer    (QdPlot *plot, QdPlotAxis axis, gboolean integer);
 
 /* Series are numbered 0, 1, … in order of addition; series i takes colour
@@ -123,6 +124,11 @@ gboolean    qd_plot_frame_map      (const QdPlotFrame *frame, double x, double y
  * palette's text (NULL: light): larger text adds its room around the area. */
 void        qd_plot_get_natural_size (const QdPlot *plot, const QdPalette *palette,
                                       double *width, double *height);
+/* The height a picture `width` wide needs for its plot area to be
+ * `area_height` tall, with the palette's text (NULL: light): the title,
+ * the axes' labels and the legend's rows at that width added. */
+double      qd_plot_height_for_area (const QdPlot *plot, const QdPalette *palette, double width,
+                                     double area_height);
 /* Paints the background and the plot into (0, 0, width, height). */
 void        qd_plot_render         (cairo_t *cr, const QdPlot *plot, const QdPalette *palette,
                                     double width, double height);

@@ -12,6 +12,7 @@
 #include "problems/queens/qd-queens-search.h"
 #include "problems/queens/qd-queens-trace-run.h"
 #include "render/queens/qd-queens-render.h"
+#include "render/queens/qd-queens-run-report.h"
 
 static QdQueens *
 read_example (const char *name)
@@ -215,6 +216,146 @@ test_population (void)
   qd_queens_generation_free (g);
 }
 
+/* A short run's samples of h are its steps, each with its h, and the end
+ * with the final h; restarts marked at their own steps. */
+static void
+check_short_samples (const QdQueensTrace *t)
+{
+  g_autoptr(GArray) samples = g_array_new (FALSE, FALSE, sizeof (QdQueensTraceSample));
+  guint kept = qd_queens_trace_n_kept (t);
+
+  g_assert_false (t->truncated);
+  qd_queens_trace_samples (t, G_MAXUINT64, samples);
+  g_assert_cmpuint (samples->len, ==, kept);
+  for (guint k = 0; k < kept; k++)
+    {
+      const QdQueensTraceSample *a = &g_array_index (samples, QdQueensTraceSample, k);
+      const QdQueensTraceStep *s = &g_array_index (t->steps, QdQueensTraceStep, k);
+
+      g_assert_cmpuint (a->step, ==, k);
+      g_assert_cmpuint (a->h, ==, s->h);
+      g_assert_cmpuint (a->restart_step, ==, s->kind == QD_QUEENS_TRACE_RESTART ? k : 0);
+    }
+  g_assert_cmpuint (t->n_steps, ==, kept - 1);
+  g_assert_cmpuint (g_array_index (samples, QdQueensTraceSample, kept - 1).h, ==, t->final_h);
+  /* Up to step 1: the start and step 1. */
+  qd_queens_trace_samples (t, 1, samples);
+  g_assert_cmpuint (samples->len, ==, MIN (kept, 2));
+}
+
+/* The plot of h: a key only with restarts, each restart marked (a short
+ * run: each its own sample), none before the first ("none yet", never
+ * "no data"). */
+static void
+check_plot (const QdQueensTrace *t)
+{
+  g_autoptr(QdPlot) plot = qd_plot_new (NULL);
+  g_autofree char *h_key = NULL;
+
+  qd_queens_plot_h (plot, t, G_MAXUINT64);
+  h_key = qd_plot_series_legend (plot, 0);
+  g_assert_cmpuint (qd_plot_series_n_points (plot, 0), ==, qd_queens_trace_n_kept (t));
+  if (t->restarts == 0)
+    {
+      g_assert_cmpuint (qd_plot_n_series (plot), ==, 1);
+      g_assert_cmpstr (h_key, ==, "");
+      return;
+    }
+  g_assert_cmpuint (qd_plot_n_series (plot), ==, 2);
+  g_assert_cmpstr (h_key, ==, "h");
+  g_assert_cmpuint (qd_plot_series_n_points (plot, 1), ==, t->restarts);
+  qd_queens_plot_h (plot, t, 0);
+  {
+    g_autofree char *key = qd_plot_series_legend (plot, 1);
+
+    g_assert_cmpstr (key, ==, "random restarts (none yet)");
+  }
+}
+
+/* Why an unsolved climb ended, as the trace says it: the lowest h of the
+ * final state's 56 successors, counted here pair by pair; nothing for the
+ * other families. */
+static void
+check_end (const QdQueensTrace *t, const QdQueens *end, const char *name)
+{
+  g_autoptr(QdQueens) next = qd_queens_dup (end);
+  QdLocalVariantId id;
+  guint64 best = G_MAXUINT64;
+
+  g_assert_true (qd_local_menu_lookup (&qd_queens_algorithms, name, &id));
+  if (t->solved || qd_local_variant (id)->family != QD_LOCAL_FAMILY_CLIMB)
+    {
+      g_assert_cmpuint (t->best_next_h, ==, G_MAXUINT64);
+      return;
+    }
+  for (guint c = 0; c < 8; c++)
+    for (guint r = 0; r < 8; r++)
+      if (r != end->rows[c])
+        {
+          qd_queens_set (next, end->rows);
+          qd_queens_move (next, c, r);
+          best = MIN (best, qd_queens_h_slow (next));
+        }
+  g_assert_cmpuint (t->best_next_h, ==, best);
+  /* Steepest ascent without sideways moves stops only where no move is lower. */
+  if (g_str_equal (name, "steepest"))
+    g_assert_cmpuint (best, >=, t->final_h);
+}
+
+/* A run far longer than the steps kept: its samples of h still reach the
+ * last step and its h, in at most QD_QUEENS_TRACE_MAX_SAMPLES points at
+ * whole strides, and the restarts made past the kept steps are marked.
+ * The steps are told to the trace by hand: h = the step's number modulo
+ * 1000, restarts at steps 150,000 and 250,001. */
+static void
+test_long_run (void)
+{
+  const guint64 n_steps = 300007;
+  g_autoptr(QdQueens) q = qd_queens_new (8);
+  g_autoptr(QdQueensTrace) t = qd_queens_trace_new (q, "min-conflicts");
+  g_autoptr(GArray) samples = g_array_new (FALSE, FALSE, sizeof (QdQueensTraceSample));
+  const QdQueensTraceSample *last;
+  guint restarts = 0;
+
+  for (guint64 k = 1; k <= n_steps; k++)
+    if (k == 150000 || k == 250001)
+      qd_queens_trace_restart (t, q);
+    else
+      qd_queens_trace_move (t, (guint) (k % 8), 0, 0, k % 1000, 1, NAN, 1);
+  qd_queens_trace_finish (t, q, FALSE, 0);
+  g_assert_true (t->truncated);
+  g_assert_cmpuint (qd_queens_trace_n_kept (t), ==, QD_QUEENS_TRACE_MAX_STEPS);
+  qd_queens_trace_samples (t, G_MAXUINT64, samples);
+  g_assert_cmpuint (samples->len, <=, QD_QUEENS_TRACE_MAX_SAMPLES + 1);
+  g_assert_cmpuint (samples->len, >, QD_QUEENS_TRACE_MAX_SAMPLES / 2);
+  for (guint i = 0; i + 1 < samples->len; i++)
+    {
+      const QdQueensTraceSample *s = &g_array_index (samples, QdQueensTraceSample, i);
+
+      g_assert_cmpuint (s->step, ==, i * t->sample_stride);
+      /* h as told: the restarts left the all-on-row-0 board's h, 28. */
+      g_assert_cmpuint (s->h, ==, s->step == 0 ? 28 : s->step == 150000 || s->step == 250001 ? 28 : s->step % 1000);
+      if (s->restart_step != 0)
+        {
+          g_assert_true (s->restart_step == 150000 || s->restart_step == 250001);
+          g_assert_cmpuint (s->restart_step, >=, s->step);
+          g_assert_cmpuint (s->restart_step, <, s->step + t->sample_stride);
+          g_assert_cmpuint (s->restart_h, ==, 28);
+          restarts++;
+        }
+    }
+  g_assert_cmpuint (restarts, ==, 2);
+  /* The end: the last step and the final h (the board's, 28). */
+  last = &g_array_index (samples, QdQueensTraceSample, samples->len - 1);
+  g_assert_cmpuint (last->step, ==, n_steps);
+  g_assert_cmpuint (last->h, ==, 28);
+  /* Up to a kept step: its exact h last. */
+  qd_queens_trace_samples (t, 123457, samples);
+  last = &g_array_index (samples, QdQueensTraceSample, samples->len - 1);
+  g_assert_cmpuint (last->step, ==, 123457);
+  g_assert_cmpuint (last->h, ==, 457);
+}
+
 /* Every algorithm recorded from figure 4.3(a): each move changes one
  * queen, h before and after counted pair by pair on the replay; the replay's
  * end is the search's. */
@@ -250,6 +391,9 @@ test_record (void)
         }
       g_assert_cmpmem (replay->rows, 8 * sizeof (guint), t->final, 8 * sizeof (guint));
       g_assert_cmpuint (t->final_h, ==, q->h);
+      check_short_samples (t);
+      check_end (t, q, name);
+      check_plot (t);
       g_test_message ("%s: %" G_GUINT64_FORMAT " steps, h %" G_GUINT64_FORMAT, name, t->n_steps, t->final_h);
     }
 }
@@ -309,5 +453,6 @@ main (int argc, char **argv)
   g_test_add_func ("/queens/render/figure-4-6", test_population);
   g_test_add_func ("/queens/record/replay", test_record);
   g_test_add_func ("/queens/record/generations", test_generations);
+  g_test_add_func ("/queens/record/long-run", test_long_run);
   return g_test_run ();
 }

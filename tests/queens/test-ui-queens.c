@@ -11,6 +11,7 @@
 
 #include "app/pages/queens/qd-queens-page.h"
 #include "app/widgets/qd-canvas.h"
+#include "problems/queens/qd-queens-file.h"
 #include "problems/queens/qd-queens-search.h"
 #include "problems/queens/qd-queens-trace-run.h"
 #include "render/queens/qd-queens-render.h"
@@ -116,6 +117,32 @@ test_figure_h (void)
   close_current_page ();
 }
 
+/* New Random twice: each time the Board Seed shows the seed of the board
+ * on show (the one its notification names: the board is the file layer's
+ * random board of that seed), the second the next seed (issue 76). */
+static void
+check_new_random (QdQueensPage *page)
+{
+  GtkSpinButton *seed_spin = child (page, "board_seed_spin");
+  guint64 first = 0;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(QdQueens) want = NULL;
+      guint64 seed;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "queens.new-random", NULL));
+      wait_for_frame ();
+      seed = (guint64) gtk_spin_button_get_value (seed_spin);
+      if (i == 0)
+        first = seed;
+      else
+        g_assert_cmpuint (seed, ==, first + 1);
+      want = qd_queens_new_random (8, seed);
+      g_assert_cmpmem (qd_queens_page_get_shown (page)->rows, 8 * sizeof (guint), want->rows, 8 * sizeof (guint));
+    }
+}
+
 /* The arrows move the cursor, Return puts the column's queen there; the
  * mouse too; Ctrl+Z takes each back. */
 static void
@@ -199,6 +226,48 @@ step_through (QdQueensPage *page, const char *name)
     }
 }
 
+/* Steepest ascent's end says where it is stuck, at the end and at its last
+ * step: a local minimum when every successor has a higher h, a plateau
+ * when the best have the same (the 56 successors counted here pair by
+ * pair). */
+static void
+check_stuck (QdQueensPage *page)
+{
+  const QdQueensTrace *t = qd_queens_page_get_trace (page);
+  g_autoptr(QdQueens) end = qd_queens_new (8), next = qd_queens_new (8);
+  guint64 best = G_MAXUINT64;
+  const char *words;
+
+  qd_queens_set (end, t->final);
+  for (guint c = 0; c < 8; c++)
+    for (guint r = 0; r < 8; r++)
+      if (r != end->rows[c])
+        {
+          qd_queens_set (next, end->rows);
+          qd_queens_move (next, c, r);
+          best = MIN (best, pairs (next));
+        }
+  g_assert_cmpuint (best, >=, pairs (end));
+  words = pairs (end) == 0 ? "Solved" : best > pairs (end) ? "local minimum" : "plateau";
+  g_test_message ("steepest ends at h %" G_GUINT64_FORMAT ", its best successor %" G_GUINT64_FORMAT ": %s",
+                  pairs (end), best, status_text (page, QD_TYPE_QUEENS_PAGE));
+  g_assert_nonnull (strstr (status_text (page, QD_TYPE_QUEENS_PAGE), words));
+  /* One step back: the last step, which says it too. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.step-back", NULL);
+  wait_for_frame ();
+  g_assert_nonnull (strstr (status_text (page, QD_TYPE_QUEENS_PAGE), words));
+  screenshot ("ui-queens-steepest-stuck.png");
+  resize_window (1400, 900);
+  screenshot ("ui-queens-steepest-stuck-1400x900.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  wait_for_frame ();
+  screenshot ("ui-queens-steepest-stuck-1400x900-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  resize_window (1000, 760);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.step-last", NULL);
+  wait_for_frame ();
+}
+
 static void
 test_algorithms (void)
 {
@@ -233,6 +302,8 @@ test_algorithms (void)
         }
       gtk_widget_activate_action (GTK_WIDGET (page), "run.step-last", NULL);
       wait_for_frame ();
+      if (g_str_equal (name, "steepest"))
+        check_stuck (page);
       if (g_str_equal (name, "restart"))
         screenshot ("ui-queens-restart-plot.png");   /* h over every step, each restart marked */
     }
@@ -308,11 +379,24 @@ test_small_window (void)
   gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
   wait_until (page_not_busy, page, 60000, "sideways");
   wait_for_frame ();
+  spin (100);
+  /* The board keeps more of the height than the plot under it (issue 76:
+   * it was a thumbnail over a plot twice as tall). */
+  g_test_message ("board %d px high, the plot's part %d px", gtk_widget_get_height (GTK_WIDGET (board_of (page))),
+                  gtk_widget_get_height (gtk_widget_get_parent (child (page, "bottom_stack"))));
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (board_of (page))), >,
+                   gtk_widget_get_height (gtk_widget_get_parent (child (page, "bottom_stack"))));
   screenshot ("ui-queens-600x500-solved.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  wait_for_frame ();
+  screenshot ("ui-queens-600x500-solved-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), TRUE);
   wait_for_frame ();
   spin (300);
   screenshot ("ui-queens-600x500-sidebar.png");
+  /* Last: its notification would stand over the other tests' screenshots. */
+  check_new_random (page);
   close_current_page ();
 }
 

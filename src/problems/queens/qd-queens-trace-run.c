@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "qd-queens-search.h"
+#include "qd-queens-successors.h"
 
 #define LIVE_EVERY 256
 
@@ -167,6 +168,22 @@ qd_queens_trace_run_step_cost_text (const QdQueensTraceRunOptions *o, guint n)
   return qd_queens_step_cost_text (&run, n);
 }
 
+/* Why a hill climb ended unsolved: its final state's best successor
+ * (qd-queens-trace.h), on the worker like the climb. */
+static void
+look_around_end (QdQueensTrace *t, const QdQueens *q, const char *algorithm)
+{
+  QdLocalVariantId id;
+  g_autoptr(GArray) moves = NULL;
+
+  if (t->solved || t->stopped || q->n > QD_QUEENS_TRACE_SCAN_MAX_N
+      || !qd_local_menu_lookup (&qd_queens_algorithms, algorithm, &id)
+      || qd_local_variant (id)->family != QD_LOCAL_FAMILY_CLIMB)
+    return;
+  moves = g_array_new (FALSE, FALSE, sizeof (QdQueensMove));
+  t->best_next_h = qd_queens_best_moves (q, moves);
+}
+
 QdQueensTrace *
 qd_queens_trace_run (QdQueens *q, const QdQueensTraceRunOptions *o, GError **error)
 {
@@ -195,5 +212,6 @@ qd_queens_trace_run (QdQueens *q, const QdQueensTraceRunOptions *o, GError **err
     }
   qd_queens_trace_finish (l.trace, q, o->stop != NULL && g_atomic_int_get (o->stop) != 0,
                           g_get_monotonic_time () - start);
+  look_around_end (l.trace, q, o->algorithm);
   return l.trace;
 }

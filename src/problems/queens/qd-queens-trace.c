@@ -72,10 +72,62 @@ keep_rows (QdQueensTrace *t, const QdQueens *q)
   return (gint) t->snapshots->len - 1;
 }
 
+/* Two samples into one, so that the samples of a run of any length fit
+ * (the array was sized for them: no allocation while the search runs). */
+static void
+merge_samples (QdQueensTrace *t)
+{
+  guint kept = 0;
+
+  for (guint i = 0; i < t->samples->len; i += 2)
+    {
+      QdQueensTraceSample *a = &g_array_index (t->samples, QdQueensTraceSample, i);
+      QdQueensTraceSample merged = *a;
+
+      if (merged.restart_step == 0 && i + 1 < t->samples->len)
+        {
+          const QdQueensTraceSample *b = &g_array_index (t->samples, QdQueensTraceSample, i + 1);
+
+          merged.restart_step = b->restart_step;
+          merged.restart_h = b->restart_h;
+        }
+      g_array_index (t->samples, QdQueensTraceSample, kept++) = merged;
+    }
+  g_array_set_size (t->samples, kept);
+  t->sample_stride *= 2;
+}
+
+/* Step t->n_steps (just made) among the samples of h. */
+static void
+sample_step (QdQueensTrace *t, const QdQueensTraceStep *step)
+{
+  guint64 k = t->n_steps;
+
+  if (k % t->sample_stride == 0 && t->samples->len >= QD_QUEENS_TRACE_MAX_SAMPLES)
+    merge_samples (t);
+  if (k % t->sample_stride == 0)
+    {
+      QdQueensTraceSample s = { .step = k, .h = step->h };
+
+      g_array_append_val (t->samples, s);
+    }
+  if (step->kind == QD_QUEENS_TRACE_RESTART)
+    {
+      QdQueensTraceSample *last = &g_array_index (t->samples, QdQueensTraceSample, t->samples->len - 1);
+
+      if (last->restart_step == 0)
+        {
+          last->restart_step = k;
+          last->restart_h = step->h;
+        }
+    }
+}
+
 static void
 add_step (QdQueensTrace *t, const QdQueensTraceStep *step)
 {
   t->n_steps++;
+  sample_step (t, step);
   if (t->steps->len >= QD_QUEENS_TRACE_MAX_STEPS)
     {
       t->truncated = TRUE;
@@ -99,7 +151,11 @@ qd_queens_trace_new (const QdQueens *q, const char *algorithm)
   t->generations = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_queens_generation_free);
   start.snapshot = keep_rows (t, q);
   g_array_append_val (t->steps, start);
+  t->samples = g_array_sized_new (FALSE, FALSE, sizeof (QdQueensTraceSample), QD_QUEENS_TRACE_MAX_SAMPLES);
+  t->sample_stride = 1;
+  g_array_append_val (t->samples, ((QdQueensTraceSample) { .step = 0, .h = q->h }));
   t->final_h = q->h;
+  t->best_next_h = G_MAXUINT64;
   return t;
 }
 
@@ -113,6 +169,7 @@ qd_queens_trace_free (QdQueensTrace *t)
   g_free (t->shadow);
   g_free (t->final);
   g_array_unref (t->steps);
+  g_array_unref (t->samples);
   g_ptr_array_unref (t->snapshots);
   g_ptr_array_unref (t->generations);
   g_free (t);
@@ -234,4 +291,36 @@ qd_queens_trace_generation_at (const QdQueensTrace *t, guint step)
   if (t->generations->len == 0)
     return -1;
   return (gint) MIN (MAX (states, 1) - 1, t->generations->len - 1);
+}
+
+void
+qd_queens_trace_samples (const QdQueensTrace *t, guint64 upto, GArray *out)
+{
+  gboolean end = upto >= t->n_steps;
+  QdQueensTraceSample last;
+
+  g_array_set_size (out, 0);
+  upto = MIN (upto, t->n_steps);
+  for (guint i = 0; i < t->samples->len; i++)
+    {
+      QdQueensTraceSample s = g_array_index (t->samples, QdQueensTraceSample, i);
+
+      if (s.step > upto)
+        break;
+      if (s.restart_step > upto)
+        s.restart_step = 0;
+      g_array_append_val (out, s);
+    }
+  /* The line reaches the step shown: its own h where the step is kept,
+   * the final h at the end. */
+  if (end)
+    last = (QdQueensTraceSample) { .step = t->n_steps, .h = t->final_h };
+  else if (upto < t->steps->len)
+    last = (QdQueensTraceSample) { .step = upto, .h = g_array_index (t->steps, QdQueensTraceStep, upto).h };
+  else
+    return;
+  if (g_array_index (out, QdQueensTraceSample, out->len - 1).step == last.step)
+    g_array_index (out, QdQueensTraceSample, out->len - 1).h = last.h;
+  else
+    g_array_append_val (out, last);
 }

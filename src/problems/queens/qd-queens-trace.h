@@ -12,8 +12,13 @@ G_BEGIN_DECLS
 
 /* The steps a trace keeps (a longer run keeps its first ones and its end). */
 #define QD_QUEENS_TRACE_MAX_STEPS 200000
+/* The samples of h over the whole run a trace keeps, however long the run. */
+#define QD_QUEENS_TRACE_MAX_SAMPLES 4096
 /* The rows a trace keeps in whole states (restarts, populations): 16 M. */
 #define QD_QUEENS_TRACE_MAX_SNAPSHOT_ROWS (16u << 20)
+/* The largest board whose final state's successors are all looked at
+ * (best_next_h): about as many moves as a step of steepest ascent there. */
+#define QD_QUEENS_TRACE_SCAN_MAX_N 1000
 /* Generations kept for the population view, and their size. */
 #define QD_QUEENS_TRACE_MAX_GENERATIONS 1000
 #define QD_QUEENS_TRACE_MAX_GENERATION_GENES 4096
@@ -34,6 +39,16 @@ typedef struct {
   double probability;           /* annealing: the chance the move had (1: no worse) */
   gint snapshot;                /* START, RESTART, STATE: index of the whole state; -1: not kept */
 } QdQueensTraceStep;
+
+/* h over the whole run, for its plot: sample i stands for the steps from
+ * its own to the next sample's, each `sample_stride` steps (1 until the
+ * samples fill up; then each two merge into one and the stride doubles),
+ * with the first restart among those steps, if any. */
+typedef struct {
+  guint64 step, h;              /* h after step `step` (0: the start) */
+  guint64 restart_step;         /* the first restart among its steps (0: none) … */
+  guint64 restart_h;            /* … and h after it */
+} QdQueensTraceSample;
 
 /* One generation of the genetic algorithm (AIMA figure 4.6): `size`
  * individuals of `n` genes (each column's row), their fitness (the
@@ -61,12 +76,19 @@ typedef struct {
   GArray *steps;                /* QdQueensTraceStep; steps[0] is the start */
   GPtrArray *snapshots;         /* guint[n] each */
   GPtrArray *generations;       /* QdQueensGeneration (genetic only) */
+  GArray *samples;              /* QdQueensTraceSample: every step's h while they fit, then merged */
+  guint64 sample_stride;
   guint64 n_steps;              /* every step, kept or not */
   guint64 restarts;
   gboolean truncated;           /* steps beyond QD_QUEENS_TRACE_MAX_STEPS were not kept */
   gboolean solved, stopped;
   guint *final;                 /* n rows: where the search ended */
   guint64 final_h;
+  /* A hill climb that ended unsolved on a board of at most
+   * QD_QUEENS_TRACE_SCAN_MAX_N queens: the lowest h of the final state's
+   * successors (above final_h: a local minimum; equal: a plateau; below:
+   * the step limit came first); else G_MAXUINT64. */
+  guint64 best_next_h;
   gint64 time_us;
   /* Private: the rows as the steps leave them (moves' `from`). */
   guint *shadow;
@@ -94,6 +116,11 @@ gboolean       qd_queens_trace_replay    (const QdQueensTrace *trace, guint step
 /* The steps kept, and the index of the last generation at or before step
  * `step` (-1: none). */
 guint          qd_queens_trace_n_kept    (const QdQueensTrace *trace);
+/* The samples of h (QdQueensTraceSample) from the start to step `upto`
+ * (G_MAXUINT64: the end) into `out`: those at or before it, then the step
+ * itself (its h exact when it is a kept step) and at the end the last step
+ * with the final h, so the line reaches them. */
+void           qd_queens_trace_samples   (const QdQueensTrace *trace, guint64 upto, GArray *out);
 gint           qd_queens_trace_generation_at (const QdQueensTrace *trace, guint step);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdQueensTrace, qd_queens_trace_free)

@@ -68,28 +68,50 @@ typedef struct {
   const QdPalette *palette;
 } Plot;
 
+void
+qd_queens_plot_h (QdPlot *plot, const QdQueensTrace *trace, guint64 upto)
+{
+  g_autoptr(GArray) samples = g_array_new (FALSE, FALSE, sizeof (QdQueensTraceSample));
+  guint h, restarts = 0, n_restarts = 0;
+
+  qd_plot_clear (plot);
+  qd_plot_set_integer (plot, QD_PLOT_AXIS_X, TRUE);
+  qd_plot_set_integer (plot, QD_PLOT_AXIS_Y, TRUE);
+  qd_plot_set_range (plot, QD_PLOT_AXIS_Y, 0, NAN);
+  qd_queens_trace_samples (trace, upto, samples);
+  /* A key only for a run that made restarts (the axis names h). */
+  h = qd_plot_add_series (plot, trace->restarts > 0 ? "h" : NULL);
+  qd_plot_series_set_line_only (plot, h, samples->len > 60);
+  if (trace->restarts > 0)
+    {
+      restarts = qd_plot_add_series (plot, _("random restarts"));
+      qd_plot_series_set_markers_only (plot, restarts, TRUE);
+    }
+  for (guint i = 0; i < samples->len; i++)
+    {
+      const QdQueensTraceSample *s = &g_array_index (samples, QdQueensTraceSample, i);
+
+      qd_plot_add_point (plot, h, (double) s->step, (double) s->h, NAN);
+      if (trace->restarts > 0 && s->restart_step > 0)
+        {
+          qd_plot_add_point (plot, restarts, (double) s->restart_step, (double) s->restart_h, NAN);
+          n_restarts++;
+        }
+    }
+  if (trace->restarts > 0 && n_restarts == 0)
+    /* TRANSLATORS: the key of the restarts' markers while a run is replayed before its first restart */
+    qd_plot_series_set_note (plot, restarts, _("none yet"));
+}
+
 static void
 draw_plot (cairo_t *cr, double width, double height, gpointer data)
 {
   const Plot *p = data;
   g_autoptr(QdPlot) plot = qd_plot_new (NULL);
-  guint h_series, restarts;
 
   qd_plot_set_axis (plot, QD_PLOT_AXIS_X, _("Step"), QD_PLOT_LINEAR);
   qd_plot_set_axis (plot, QD_PLOT_AXIS_Y, _("h (attacking pairs)"), QD_PLOT_LINEAR);
-  qd_plot_set_range (plot, QD_PLOT_AXIS_Y, 0, NAN);
-  h_series = qd_plot_add_series (plot, "h");
-  restarts = qd_plot_add_series (plot, _("random restarts"));
-  qd_plot_series_set_line_only (plot, h_series, p->trace->steps->len > 60);
-  qd_plot_series_set_markers_only (plot, restarts, TRUE);
-  for (guint k = 0; k < p->trace->steps->len; k++)
-    {
-      const QdQueensTraceStep *s = step_at (p->trace, k);
-
-      qd_plot_add_point (plot, h_series, k, (double) s->h, NAN);
-      if (s->kind == QD_QUEENS_TRACE_RESTART)
-        qd_plot_add_point (plot, restarts, k, (double) s->h, NAN);
-    }
+  qd_queens_plot_h (plot, p->trace, G_MAXUINT64);
   qd_plot_render (cr, plot, p->palette, width, height);
 }
 

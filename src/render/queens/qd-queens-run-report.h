@@ -7,6 +7,7 @@
 
 #include "problems/queens/qd-queens-trace.h"
 #include "render/qd-animation.h"
+#include "render/qd-plot.h"
 #include "render/qd-report.h"
 
 G_BEGIN_DECLS
@@ -35,5 +36,10 @@ QdAnimation *qd_queens_animation_new  (const QdQueensTrace *trace);
 /* What step k did: "Column c: to c5, h = 12", "A random restart, h = 9",
  * "Start, h = 17", "A new best state, h = 3". */
 char        *qd_queens_step_text      (const QdQueensTrace *trace, guint k);
+/* h over the run's steps into plot (its series replaced), from the start
+ * to step `upto` (G_MAXUINT64: the end, the final h): sampled however long
+ * the run (qd_queens_trace_samples), whole-number axes from h = 0, and the
+ * random restarts marked if the run made any (and only then a key). */
+void         qd_queens_plot_h         (QdPlot *plot, const QdQueensTrace *trace, guint64 upto);
 
 G_END_DECLS

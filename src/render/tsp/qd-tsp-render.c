@@ -301,6 +301,7 @@ qd_tsp_fill_plots (const QdTspRun *run, guint64 upto_iteration, QdPlot *length, 
   qd_plot_set_axis (length, QD_PLOT_AXIS_X, run->variant == QD_LOCAL_VARIANT_GENETIC ? _("generation") : _("iteration"),
                     QD_PLOT_LINEAR);
   qd_plot_set_axis (length, QD_PLOT_AXIS_Y, _("length"), QD_PLOT_LINEAR);
+  qd_plot_set_integer (length, QD_PLOT_AXIS_X, TRUE);
   s_length = qd_plot_add_series (length, annealing ? _("current tour") : population ? _("best tour") : _("tour"));
   qd_plot_series_set_line_only (length, s_length, run->samples->len > 60);
   if (population)
@@ -315,6 +316,7 @@ qd_tsp_fill_plots (const QdTspRun *run, guint64 upto_iteration, QdPlot *length, 
       qd_plot_set_title (temperature, _("Temperature"));
       qd_plot_set_axis (temperature, QD_PLOT_AXIS_X, _("iteration"), QD_PLOT_LINEAR);
       qd_plot_set_axis (temperature, QD_PLOT_AXIS_Y, "T", QD_PLOT_LINEAR);
+      qd_plot_set_integer (temperature, QD_PLOT_AXIS_X, TRUE);
       if (annealing)
         {
           s_temperature = qd_plot_add_series (temperature, qd_schedule_kind_to_string (run->schedule.kind));

@@ -48,6 +48,8 @@ qd_constraints_plot_new (QdPictureView *view)
   qd_plot_set_axis (p->plot, QD_PLOT_AXIS_X, _("repair step"), QD_PLOT_LINEAR);
   qd_plot_set_axis (p->plot, QD_PLOT_AXIS_Y, _("violated constraints"), QD_PLOT_LINEAR);
   qd_plot_set_range (p->plot, QD_PLOT_AXIS_Y, 0, NAN);
+  qd_plot_set_integer (p->plot, QD_PLOT_AXIS_X, TRUE);
+  qd_plot_set_integer (p->plot, QD_PLOT_AXIS_Y, TRUE);
   qd_picture_view_set_fill (view, 0.6);
   qd_picture_view_set_role (view, QD_PICTURE_CHART);
   qd_picture_view_set_describer (view, describe, p);

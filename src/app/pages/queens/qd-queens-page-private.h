@@ -20,6 +20,9 @@ struct _QdQueensPage
 {
   QdPage parent_instance;
 
+  GtkPaned *split;              /* the board over the plot, the steps, the population */
+  guint split_tick;             /* the divider to place at the next frame; 0: none */
+  gboolean split_moved;         /* the divider was moved by hand: it stays there */
   QdQueensView *board_view;
   QdPictureView *plot_view, *population_view;
   GtkWidget *plot_placeholder, *steps_placeholder, *population_placeholder;
@@ -43,6 +46,7 @@ struct _QdQueensPage
   QdQueensTrace *trace;
   gboolean step_after_solve;
   gboolean updating;
+  gint64 random_seed;           /* the last random board's seed (Board Seed); -1: none yet */
 
   /* Practice (qd-queens-page-practice.c). */
   struct _QdPracticeBar *practice_bar;
@@ -67,8 +71,9 @@ void qd_queens_page_clear_run (QdQueensPage *self);
 /* What step `step` of the run did, in words ("Column 3's queen from row 5
  * to row 2: h 17 → 12."). */
 char *qd_queens_page_step_text (QdQueensPage *self, guint step);
-/* The plot and the population as the replay stands. */
-void qd_queens_page_show_run   (QdQueensPage *self, guint step);
+/* The plot and the population as the replay stands: at step `step`, or
+ * at the end (`finished`: the plot reaches the last step and its h). */
+void qd_queens_page_show_run   (QdQueensPage *self, guint step, gboolean finished);
 
 /* qd-queens-page-practice.c: practice mode (the action queens.practice),
  * the report and the GIF. */

@@ -15,12 +15,13 @@
 #include "core/qd-random.h"
 #include "problems/queens/qd-queens-file.h"
 #include "problems/queens/qd-queens-trace-run.h"
+#include "render/queens/qd-queens-run-report.h"
 
 #define LIVE_INTERVAL_MS 40
-#define LIVE_MAX_N 100000       /* larger boards: h and steps only while running */
+#define LIVE_LARGE_N 100000     /* larger boards are shown live less often */
+#define LIVE_LARGE_INTERVAL_MS 250
 #define PLOT_WIDTH 480.0
 #define PLOT_HEIGHT 230.0
-#define PLOT_MAX_POINTS 4000
 #define LARGE_N_SCAN 2000       /* past it, the genetic algorithm is too slow */
 
 /* ------------------------------------------------------------- words */
@@ -78,29 +79,6 @@ qd_queens_page_step_text (QdQueensPage *self, guint step)
 /* -------------------------------------------------------- plot, population */
 
 static void
-fill_plot (QdQueensPage *self, guint upto)
-{
-  const QdQueensTrace *t = self->trace;
-  guint kept = qd_queens_trace_n_kept (t), stride = MAX (1, kept / PLOT_MAX_POINTS);
-  guint h, restarts;
-
-  qd_plot_clear (self->plot);
-  h = qd_plot_add_series (self->plot, _("h"));
-  restarts = qd_plot_add_series (self->plot, _("restart"));
-  qd_plot_series_set_line_only (self->plot, h, kept > 200);
-  qd_plot_series_set_markers_only (self->plot, restarts, TRUE);
-  for (guint k = 0; k <= MIN (upto, kept - 1); k++)
-    {
-      const QdQueensTraceStep *s = &g_array_index (t->steps, QdQueensTraceStep, k);
-
-      if (k % stride == 0 || k == upto || s->kind == QD_QUEENS_TRACE_RESTART)
-        qd_plot_add_point (self->plot, h, k, (double) s->h, NAN);
-      if (s->kind == QD_QUEENS_TRACE_RESTART)
-        qd_plot_add_point (self->plot, restarts, k, (double) s->h, NAN);
-    }
-}
-
-static void
 population_size (gpointer data, double *width, double *height)
 {
   QdQueensGeneration *g = data;
@@ -129,11 +107,11 @@ forget_population (QdQueensPage *self)
 }
 
 void
-qd_queens_page_show_run (QdQueensPage *self, guint step)
+qd_queens_page_show_run (QdQueensPage *self, guint step, gboolean finished)
 {
   gint g = qd_queens_trace_generation_at (self->trace, step);
 
-  fill_plot (self, step);
+  qd_queens_plot_h (self->plot, self->trace, finished ? G_MAXUINT64 : step);
   gtk_widget_set_visible (self->plot_placeholder, FALSE);
   qd_picture_view_set_plot (self->plot_view, &self->plot, PLOT_WIDTH, PLOT_HEIGHT);
   gtk_widget_set_visible (self->population_placeholder, g < 0);
@@ -170,15 +148,26 @@ qd_queens_page_clear_run (QdQueensPage *self)
   gtk_string_list_splice (self->step_lines, 0, g_list_model_get_n_items (G_LIST_MODEL (self->step_lines)), NULL);
   gtk_widget_set_visible (self->steps_placeholder, TRUE);
   gtk_widget_set_visible (self->plot_placeholder, TRUE);
+  gtk_label_set_label (GTK_LABEL (self->plot_placeholder), _("Press Solve or Step to plot h over the steps."));
   gtk_widget_set_visible (self->population_placeholder, TRUE);
   qd_run_controls_set_status (self->run_controls, "");
 }
 
+/* The state as the worker has it, copied whole (counts and h too): the
+ * main thread only draws it. */
 typedef struct {
-  guint64 h, steps;
-  guint n;                      /* 0: no rows */
-  guint rows[];
+  guint64 steps;
+  QdQueens *q;
 } Live;
+
+static void
+live_free (gpointer data)
+{
+  Live *live = data;
+
+  qd_queens_free (live->q);
+  g_free (live);
+}
 
 typedef struct {
   QdOwned owned;
@@ -192,17 +181,15 @@ static void
 worker_live (gpointer data, const QdQueens *q, guint64 steps)
 {
   Task *task = data;
-  guint n = q->n <= LIVE_MAX_N ? q->n : 0;
   Live *live;
 
-  if (!qd_job_publish_due (task->job, LIVE_INTERVAL_MS))
+  /* A large board's copy costs more: less often. */
+  if (!qd_job_publish_due (task->job, q->n <= LIVE_LARGE_N ? LIVE_INTERVAL_MS : LIVE_LARGE_INTERVAL_MS))
     return;
-  live = g_malloc (sizeof (Live) + n * sizeof (guint));
-  live->h = q->h;
+  live = g_new (Live, 1);
   live->steps = steps;
-  live->n = n;
-  memcpy (live->rows, q->rows, n * sizeof (guint));
-  qd_job_publish (task->job, live, g_free);
+  live->q = qd_queens_dup (q);
+  qd_job_publish (task->job, live, live_free);
 }
 
 static gpointer
@@ -222,23 +209,28 @@ static void
 on_run_progress (QdJob *job, QdQueensPage *self)
 {
   const Live *live = qd_job_get_snapshot (job);
-  g_autofree char *status = NULL;
+  g_autofree char *status = NULL, *h = NULL;
 
   if (live == NULL)
     return;
-  if (live->n == self->model->n)
+  if (live->q->n == self->model->n)
     {
       QdQueensRenderOptions options;
-      g_autofree char *caption = g_strdup_printf (_("Searching: h = %" PRIu64), live->h);
+      g_autofree char *caption = g_strdup_printf (_("Searching: h = %" PRIu64), live->q->h);
 
-      if (self->shown == NULL)
-        self->shown = qd_queens_new (live->n);
-      qd_queens_set (self->shown, live->rows);
+      if (self->shown == NULL || self->shown->n != live->q->n)
+        {
+          g_clear_pointer (&self->shown, qd_queens_free);
+          self->shown = qd_queens_new (live->q->n);
+        }
+      qd_queens_copy (self->shown, live->q);
       qd_queens_page_render_options (self, &options);
       options.caption = caption;
       qd_queens_view_set_state (self->board_view, self->shown, &options);
     }
-  status = g_strdup_printf (_("Searching… step %'" PRIu64 ": h = %" PRIu64), live->steps, live->h);
+  h = g_strdup_printf ("%" PRIu64, live->q->h);
+  gtk_label_set_label (self->h_label, h);
+  status = g_strdup_printf (_("Searching… step %'" PRIu64 ": h = %" PRIu64), live->steps, live->q->h);
   qd_run_controls_set_status (self->run_controls, status);
 }
 
@@ -345,6 +337,8 @@ on_solve (QdRunControls *controls, gboolean then_step, QdQueensPage *self)
     qd_page_toast (QD_PAGE (self), cost);
   task->q = qd_owned_add (&task->owned, qd_queens_dup (self->model), (GDestroyNotify) qd_queens_free);
   self->step_after_solve = then_step;
+  gtk_label_set_label (GTK_LABEL (self->plot_placeholder),
+                       _("h is plotted when the search ends; meanwhile the board and the status follow it."));
   job = qd_page_start_job (QD_PAGE (self), _("Searching for N queens that do not attack"), run_worker, task,
                            qd_owned_free, (GDestroyNotify) qd_queens_trace_free, on_run_done);
   qd_job_set_interval (job, 50);
@@ -355,11 +349,12 @@ on_solve (QdRunControls *controls, gboolean then_step, QdQueensPage *self)
 void
 qd_queens_page_run_init (QdQueensPage *self)
 {
-  self->plot = qd_plot_new (_("h over the steps"));
+  /* No title: the tab says Plot and the axes name h and the steps, so that
+   * under the board of a small window the plot keeps room for its area. */
+  self->plot = qd_plot_new (NULL);
   qd_plot_set_axis (self->plot, QD_PLOT_AXIS_X, _("step"), QD_PLOT_LINEAR);
   qd_plot_set_axis (self->plot, QD_PLOT_AXIS_Y, _("h (attacking pairs)"), QD_PLOT_LINEAR);
-  qd_plot_set_range (self->plot, QD_PLOT_AXIS_Y, 0, NAN);
-  qd_picture_view_set_fill (self->plot_view, 0.85);
+  qd_picture_view_set_fill (self->plot_view, 0.6);
   qd_canvas_set_fit_limits (QD_CANVAS (self->plot_view), 0.75, 1.5);
   qd_canvas_set_fit_limits (QD_CANVAS (self->population_view), 0.5, 1.5);
   self->stepper = qd_run_controls_get_stepper (self->run_controls);

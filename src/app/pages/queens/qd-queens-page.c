@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 #include <inttypes.h>
+#include <math.h>
 
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-practice-bar.h"
@@ -92,6 +93,16 @@ show_labels (QdQueensPage *self, const QdQueens *q)
   }
 }
 
+/* Why an unsolved run ended, in a few words for the board's caption ("a
+ * local minimum"), when the trace knows (qd-queens-trace.h); else NULL. */
+static const char *
+end_words (const QdQueensTrace *t)
+{
+  if (t->solved || t->stopped || t->best_next_h == G_MAXUINT64 || t->best_next_h < t->final_h)
+    return NULL;
+  return t->best_next_h > t->final_h ? _("a local minimum") : _("a plateau");
+}
+
 static char *
 finished_text (const QdQueensTrace *t)
 {
@@ -100,8 +111,38 @@ finished_text (const QdQueensTrace *t)
   if (t->solved)
     return g_strdup_printf (_("Solved: no two queens attack, after %'" PRIu64 " steps and %'" PRIu64 " restarts."),
                             t->n_steps, t->restarts);
+  if (t->best_next_h != G_MAXUINT64 && t->best_next_h > t->final_h)
+    return g_strdup_printf (_("Stuck in a local minimum after %'" PRIu64 " steps: h = %" PRIu64 ", and every "
+                              "successor has a higher h (the lowest is %" PRIu64 ")."), t->n_steps, t->final_h,
+                            t->best_next_h);
+  if (t->best_next_h == t->final_h)
+    return g_strdup_printf (_("Stuck on a plateau after %'" PRIu64 " steps: h = %" PRIu64 ", no successor has a "
+                              "lower h, and the best have the same."), t->n_steps, t->final_h);
+  if (t->best_next_h != G_MAXUINT64)
+    return g_strdup_printf (_("Ended after %'" PRIu64 " steps at h = %" PRIu64 ", though a successor has h = %"
+                              PRIu64 ": the step limit, or the random draws, ran out first."), t->n_steps,
+                            t->final_h, t->best_next_h);
   return g_strdup_printf (_("Stuck after %'" PRIu64 " steps: h = %" PRIu64 ", and no successor is better "
                             "(a local minimum, or the step limit)."), t->n_steps, t->final_h);
+}
+
+/* The board's caption: at step `step` of the replay, or at the end; the
+ * last step says how the run ended. */
+static char *
+run_caption (const QdQueensTrace *t, guint step, gboolean finished, guint64 h)
+{
+  guint kept = qd_queens_trace_n_kept (t);
+  const char *end = !t->truncated && (finished || step + 1 == kept) ? end_words (t) : NULL;
+
+  if (finished && end != NULL)
+    /* TRANSLATORS: the board's caption at the end of an unsolved run: "The end: h = 2, a local minimum" */
+    return g_strdup_printf (_("The end: h = %" PRIu64 ", %s"), h, end);
+  if (finished)
+    return g_strdup_printf (_("The end: h = %" PRIu64), h);
+  if (end != NULL)
+    /* TRANSLATORS: the board's caption at the last step of an unsolved run: "Step 4 of 4: h = 2, a local minimum" */
+    return g_strdup_printf (_("Step %u of %u: h = %" PRIu64 ", %s"), step, kept - 1, h, end);
+  return g_strdup_printf (_("Step %u of %u: h = %" PRIu64), step, kept - 1, h);
 }
 
 void
@@ -143,15 +184,20 @@ qd_queens_page_update_display (QdQueensPage *self)
               options.move_from = s->from;
             }
           status = qd_queens_page_step_text (self, step);
-          caption = g_strdup_printf (_("Step %u of %u: h = %" PRIu64), step, kept - 1, q->h);
+          /* The last step says how the run ended too. */
+          if (step + 1 == kept && !self->trace->truncated)
+            {
+              g_autofree char *said = g_steal_pointer (&status);
+              g_autofree char *end = finished_text (self->trace);
+
+              status = g_strconcat (said, " ", end, NULL);
+            }
         }
       else
-        {
-          status = finished_text (self->trace);
-          caption = g_strdup_printf (_("The end: h = %" PRIu64), q->h);
-        }
+        status = finished_text (self->trace);
+      caption = run_caption (self->trace, step, finished, q->h);
       qd_run_controls_set_status (self->run_controls, status);
-      qd_queens_page_show_run (self, finished ? kept - 1 : step);
+      qd_queens_page_show_run (self, finished ? kept - 1 : step, finished);
       qd_step_list_select (self->step_list, MIN (step, kept - 1));
     }
   options.caption = caption;
@@ -180,16 +226,23 @@ on_pressed (QdQueensPage *self, double x, double y, guint button)
   qd_queens_page_update_display (self);
 }
 
+/* A random board of n queens from the Board Seed: the next seed when the
+ * field still shows the last board's (New Random again: another board),
+ * the same one for a new N.  The field then shows the seed of the board
+ * on show, as the notification says it. */
 static void
-new_random (QdQueensPage *self, guint n)
+new_random (QdQueensPage *self, guint n, gboolean next)
 {
   guint64 seed = (guint64) gtk_spin_button_get_value (self->board_seed_spin);
-  g_autofree char *message = g_strdup_printf (_("A random board of %u queens (seed %" PRIu64 ")"), n, seed);
+  g_autofree char *message = NULL;
 
+  if (next && (gint64) seed == self->random_seed)
+    seed++;
+  message = g_strdup_printf (_("A random board of %u queens (seed %" PRIu64 ")"), n, seed);
   qd_page_replace_document (QD_PAGE (self), qd_queens_new_random (n, seed), _("Random N Queens"), message);
-  /* The next board another: the seed shown is the one New Random draws. */
+  self->random_seed = (gint64) seed;
   self->updating = TRUE;
-  gtk_spin_button_set_value (self->board_seed_spin, (double) (seed + 1));
+  gtk_spin_button_set_value (self->board_seed_spin, (double) seed);
   self->updating = FALSE;
 }
 
@@ -198,7 +251,7 @@ action_new_random (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
   QdQueensPage *self = data;
 
-  new_random (self, (guint) gtk_spin_button_get_value_as_int (self->n_spin));
+  new_random (self, (guint) gtk_spin_button_get_value_as_int (self->n_spin), TRUE);
 }
 
 static void
@@ -207,7 +260,7 @@ on_n_changed (QdQueensPage *self)
   guint n = (guint) gtk_spin_button_get_value_as_int (self->n_spin);
 
   if (!self->updating && self->model != NULL && n != self->model->n && !qd_page_get_busy (QD_PAGE (self)))
-    new_random (self, n);
+    new_random (self, n, FALSE);
 }
 
 static void
@@ -225,6 +278,67 @@ on_look_changed (QdQueensPage *self)
 {
   if (self->model != NULL)
     qd_queens_page_update_display (self);
+}
+
+/* ------------------------------------------------------------ the split */
+
+/* The part under the board (plot, steps, population) takes 40 % of the
+ * height, at least its minimum and at most SPLIT_BELOW_MAX: the board keeps
+ * most of a small window (issue 76).  Placed again whenever the height
+ * changes, until the divider is moved by hand (pointer or keyboard). */
+#define SPLIT_BELOW_SHARE 0.4
+#define SPLIT_BELOW_MAX 380
+#define SPLIT_HANDLE_REACH 8    /* the pointer within this of the divider drags it */
+
+static gboolean
+place_split (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  QdQueensPage *self = data;
+  int height = gtk_widget_get_height (widget), below_min, below;
+
+  self->split_tick = 0;
+  if (height <= 0 || self->split_moved || qd_page_get_presenting (QD_PAGE (self)))
+    return G_SOURCE_REMOVE;
+  gtk_widget_measure (gtk_paned_get_end_child (self->split), GTK_ORIENTATION_VERTICAL, -1, &below_min, NULL, NULL,
+                      NULL);
+  below = CLAMP ((int) (height * SPLIT_BELOW_SHARE), below_min, MAX (below_min, SPLIT_BELOW_MAX));
+  if (gtk_paned_get_position (self->split) != height - below)
+    gtk_paned_set_position (self->split, height - below);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_split_resized (QdQueensPage *self)
+{
+  if (self->split_tick == 0 && !self->split_moved)
+    self->split_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->split), place_split, self, NULL);
+}
+
+static void
+on_split_pressed (GtkGestureDrag *drag, double x, double y, QdQueensPage *self)
+{
+  if (fabs (y - gtk_paned_get_position (self->split)) <= SPLIT_HANDLE_REACH)
+    self->split_moved = TRUE;
+}
+
+static gboolean
+on_split_key_moved (QdQueensPage *self)
+{
+  self->split_moved = TRUE;
+  return FALSE;
+}
+
+static void
+split_init (QdQueensPage *self)
+{
+  GtkGesture *drag = gtk_gesture_drag_new ();
+
+  /* Told before the divider's own drag, which goes on. */
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (drag), GTK_PHASE_CAPTURE);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_split_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->split), GTK_EVENT_CONTROLLER (drag));
+  g_signal_connect_swapped (self->split, "move-handle", G_CALLBACK (on_split_key_moved), self);
+  g_signal_connect_swapped (self->split, "notify::max-position", G_CALLBACK (on_split_resized), self);
 }
 
 static const GActionEntry page_actions[] = {
@@ -298,6 +412,9 @@ qd_queens_page_dispose (GObject *object)
       qd_picture_view_set_drawing (self->population_view, NULL, NULL, NULL, NULL);
       qd_picture_view_set_describer (self->population_view, NULL, NULL);
     }
+  if (self->split_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->split), self->split_tick);
+  self->split_tick = 0;
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_QUEENS_PAGE);
   self->plot_view = NULL;
   self->population_view = NULL;
@@ -343,7 +460,7 @@ qd_queens_page_class_init (QdQueensPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/quandary/Quandary/ui/queens/qd-queens-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdQueensPage, name)
-  BIND (board_view); BIND (plot_view); BIND (population_view); BIND (plot_placeholder); BIND (steps_placeholder);
+  BIND (split); BIND (board_view); BIND (plot_view); BIND (population_view); BIND (plot_placeholder); BIND (steps_placeholder);
   BIND (population_placeholder); BIND (bottom_stack); BIND (steps_view); BIND (run_controls);
   BIND (algorithm_row); BIND (selection_row); BIND (n_spin); BIND (board_seed_spin); BIND (seed_spin); BIND (sideways_spin);
   BIND (max_steps_spin); BIND (t0_spin); BIND (alpha_spin); BIND (k_spin); BIND (population_spin);
@@ -377,6 +494,8 @@ qd_queens_page_init (QdQueensPage *self)
   QdQueens *q = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->random_seed = -1;
+  split_init (self);
   qd_local_menu_fill_row (&qd_queens_algorithms, self->algorithm_row);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);

@@ -334,6 +334,15 @@ qd_tsp_page_update_display (QdTspPage *self)
       const QdTspStep *e = &g_array_index (self->run->steps, QdTspStep, step);
       g_autofree char *text = step_text (self, e);
 
+      /* The last step says how the run ended too (a local optimum …). */
+      if (step + 1 == self->run->steps->len && self->run->n_steps == self->run->steps->len)
+        {
+          g_autofree char *said = g_steal_pointer (&text);
+          g_autofree char *end = finished_text (self->run);
+
+          text = g_strconcat (said, " ", end, NULL);
+        }
+
       qd_tsp_run_replay (self->run, self->shown_step, step, self->shown);
       self->shown_step = step;
       caption = step == 0 ? g_strdup (_("The start tour"))
