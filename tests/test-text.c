@@ -1,10 +1,12 @@
 /* test-text.c — quoting file text in messages (core/qd-text.h): control
  * characters escaped, invalid UTF-8 shown as bytes, long tokens cut; what a
- * program printed and a submission's name escaped whole. */
+ * program printed and a submission's name escaped whole.  Counts for people
+ * (core/qd-format.h) with their digits grouped. */
 #include "config.h"
 
 #include <string.h>
 
+#include "core/qd-format.h"
 #include "core/qd-text.h"
 
 static void
@@ -235,10 +237,39 @@ test_csv_text (void)
   }
 }
 
+/* In the C locale, which groups nothing, English commas (issue 76: "30022100
+ * nodes", "39374.5 ms" in the window). */
+static void
+test_format_count (void)
+{
+  static const struct { guint64 n; const char *text; } counts[] = {
+    { 0, "0" }, { 999, "999" }, { 1000, "1,000" }, { 65536, "65,536" }, { 30022100, "30,022,100" },
+    { G_MAXUINT64, "18,446,744,073,709,551,615" },
+  };
+  static const struct { double value; int decimals; const char *text; } figures[] = {
+    { 39374.5, 1, "39,374.5" }, { 999.25, 2, "999.25" }, { -1234.567, 2, "-1,234.57" }, { 1e6, 0, "1,000,000" },
+    { 0.5, 1, "0.5" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+    {
+      g_autofree char *text = qd_format_count (counts[i].n);
+
+      g_assert_cmpstr (text, ==, counts[i].text);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (figures); i++)
+    {
+      g_autofree char *text = qd_format_grouped (figures[i].value, figures[i].decimals);
+
+      g_assert_cmpstr (text, ==, figures[i].text);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/text/format-count", test_format_count);
   g_test_add_func ("/text/quote", test_quote);
   g_test_add_func ("/text/csv-text", test_csv_text);
   g_test_add_func ("/text/sanitize-message", test_sanitize);

@@ -4,7 +4,9 @@
  * still shown; the controls fold into a flap that the header button opens.
  * A GTK or libadwaita warning fails the test (G_DEBUG=fatal-warnings).
  * Screenshots of each problem's first example at 600 x 500, 1024 x 700 and
- * 1920 x 1080, light and dark: ui-size-<id>-<width>-<style>.png.
+ * 1920 x 1080, light and dark: ui-size-<id>-<width>-<style>.png.  At
+ * 600 x 500 every drop-down of each first example shows its items whole
+ * (issue 76), its first list saved: ui-size-<id>-600-list.png.
  *
  * Four paths, each a test of its own in tests/meson.build (one window's
  * work each, side by side): /ui/adaptive/every-tab-fits, sizes-light,
@@ -16,6 +18,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "app/widgets/qd-drop-down.h"
 #include "problems/qd-problem.h"
 
 #define SMALL_WIDTH 600
@@ -65,10 +68,13 @@ flap_settled (gpointer flap)
   return adw_flap_get_reveal_progress (flap) == (adw_flap_get_reveal_flap (flap) ? 1.0 : 0.0);
 }
 
+static void check_drop_downs (QdPage *page, const char *id);
+
 /* At 600 x 500 the controls are folded away; the header button (F9) shows
- * them over the board and hides them again. */
+ * them over the board (where, if `drop_downs`, every drop-down is checked)
+ * and hides them again. */
 static void
-check_folded (QdPage *page, const char *id)
+check_folded (QdPage *page, const char *id, gboolean drop_downs)
 {
   AdwFlap *flap = qd_page_get_flap (page);
   g_autofree char *name = g_strdup_printf ("ui-size-%s-600-controls.png", id);
@@ -90,9 +96,195 @@ check_folded (QdPage *page, const char *id)
   wait_until (flap_settled, flap, 5000, "the controls to show");
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (controls_button ())));
   screenshot (name);
+  if (drop_downs)
+    check_drop_downs (page, id);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (controls_button ()), FALSE);   /* as a click does */
   g_assert_false (adw_flap_get_reveal_flap (flap));
   wait_until (flap_settled, flap, 5000, "the controls to hide");
+}
+
+/* ------------------------------------------------- drop-downs (issue 76) */
+
+static void
+collect_drop_downs (GtkWidget *widget, GPtrArray *out)
+{
+  if (ADW_IS_COMBO_ROW (widget) || GTK_IS_DROP_DOWN (widget))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_drop_downs (c, out);
+}
+
+static void
+collect_labels (GtkWidget *widget, GPtrArray *out)
+{
+  if (GTK_IS_LABEL (widget))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (!GTK_IS_POPOVER (c) || GTK_IS_POPOVER (widget))
+      collect_labels (c, out);
+}
+
+static gboolean
+is_popover (GtkWidget *widget, gconstpointer unused)
+{
+  return GTK_IS_POPOVER (widget);
+}
+
+static gboolean
+widget_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
+static gboolean
+widget_unmapped (gpointer widget)
+{
+  return !gtk_widget_get_mapped (widget);
+}
+
+/* Each scrolled window around `widget` scrolled to show it, as moving the
+ * focus there does. */
+static void
+scroll_into_view (GtkWidget *widget)
+{
+  for (GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW); scrolled != NULL;
+       scrolled = gtk_widget_get_ancestor (gtk_widget_get_parent (scrolled), GTK_TYPE_SCROLLED_WINDOW))
+    {
+      GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
+      graphene_rect_t bounds;
+
+      if (GTK_IS_VIEWPORT (content))
+        content = gtk_viewport_get_child (GTK_VIEWPORT (content));
+      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+      double value = gtk_adjustment_get_value (adj);
+
+      g_assert_true (gtk_widget_compute_bounds (widget, content, &bounds));
+      gtk_adjustment_clamp_page (adj, bounds.origin.y, bounds.origin.y + bounds.size.height);
+      if (gtk_adjustment_get_value (adj) != value)
+        wait_for_frame ();
+    }
+}
+
+/* A label shows its whole text: nothing ellipsized, every line of its
+ * layout inside its allocation. */
+static void
+check_label_whole (GtkLabel *label, const char *what)
+{
+  PangoLayout *layout = gtk_label_get_layout (label);
+  int width, height;
+
+  pango_layout_get_pixel_size (layout, &width, &height);
+  if (pango_layout_is_ellipsized (layout) || width > gtk_widget_get_width (GTK_WIDGET (label)) ||
+      height > gtk_widget_get_height (GTK_WIDGET (label)))
+    g_error ("%s: \"%s\" is cut (%d x %d in %d x %d)", what, gtk_label_get_text (label), width, height,
+             gtk_widget_get_width (GTK_WIDGET (label)), gtk_widget_get_height (GTK_WIDGET (label)));
+}
+
+/* The list's rows on show checked whole; their texts added to `seen`. */
+static void
+check_rows_shown (GtkWidget *popover, const char *what, GHashTable *seen)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  collect_labels (popover, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (gtk_widget_get_mapped (rows->pdata[i]))
+      {
+        check_label_whole (rows->pdata[i], what);
+        g_hash_table_add (seen, g_strdup (gtk_label_get_text (rows->pdata[i])));
+      }
+}
+
+static gboolean
+is_scrolled_window (GtkWidget *widget, gconstpointer unused)
+{
+  return GTK_IS_SCROLLED_WINDOW (widget);
+}
+
+/* Each of a drop-down's items, its list popped up and scrolled through: a
+ * row each, shown whole; the choice in the row shown whole too.  The list
+ * is saved as `shot` when not NULL. */
+static void
+check_drop_down_whole (GtkWidget *drop, const char *what, const char *shot)
+{
+  GListModel *model = ADW_IS_COMBO_ROW (drop) ? adw_combo_row_get_model (ADW_COMBO_ROW (drop))
+                                              : gtk_drop_down_get_model (GTK_DROP_DOWN (drop));
+  GtkWidget *popover = find_widget (drop, is_popover, NULL);
+  g_autoptr(GPtrArray) choice = g_ptr_array_new ();
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  graphene_rect_t before, after;
+  GtkAdjustment *adj;
+
+  g_assert_nonnull (popover);
+  collect_labels (drop, choice);
+  for (guint i = 0; i < choice->len; i++)
+    if (gtk_widget_get_mapped (choice->pdata[i]))
+      check_label_whole (choice->pdata[i], what);
+  scroll_into_view (drop);
+  g_assert_true (gtk_widget_compute_bounds (drop, GTK_WIDGET (window), &before));
+  gtk_popover_popup (GTK_POPOVER (popover));
+  wait_until (widget_mapped, popover, 5000, "a drop-down's list to show");
+  wait_for_frame ();
+  /* The sidebar stays where it was (GTK 4.8 scrolled it away, the list
+   * opened off the screen). */
+  g_assert_true (gtk_widget_compute_bounds (drop, GTK_WIDGET (window), &after));
+  g_assert_cmpfloat (after.origin.y, ==, before.origin.y);
+  if (shot != NULL)
+    screenshot_of (popover, shot);
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (find_widget (popover, is_scrolled_window, NULL)));
+  for (double top = gtk_adjustment_get_lower (adj);; top += gtk_adjustment_get_page_size (adj) / 2)
+    {
+      if (gtk_adjustment_get_value (adj) != top)
+        {
+          gtk_adjustment_set_value (adj, top);
+          wait_for_frame ();
+        }
+      check_rows_shown (popover, what, seen);
+      if (top + gtk_adjustment_get_page_size (adj) >= gtk_adjustment_get_upper (adj))
+        break;
+    }
+  g_test_message ("%s: %u items, %u names seen", what, g_list_model_get_n_items (model), g_hash_table_size (seen));
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (model, i);
+
+      if (GTK_IS_STRING_OBJECT (item) && !g_hash_table_contains (seen, gtk_string_object_get_string (GTK_STRING_OBJECT (item))))
+        g_error ("%s: no row shows \"%s\"", what, gtk_string_object_get_string (GTK_STRING_OBJECT (item)));
+    }
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  wait_until (widget_unmapped, popover, 5000, "a drop-down's list to hide");
+}
+
+/* Every drop-down of the page, its controls shown in the small window,
+ * shows whole names (its items, in its list, and the choice in its row);
+ * each of them on show is checked popped up.  Its first list is saved as
+ * ui-size-<id>-600-list.png. */
+static void
+check_drop_downs (QdPage *page, const char *id)
+{
+  g_autoptr(GPtrArray) drops = g_ptr_array_new ();
+  g_autofree char *shot = g_strdup_printf ("ui-size-%s-600-list.png", id);
+  guint checked = 0;
+
+  collect_drop_downs (GTK_WIDGET (page), drops);
+  for (guint i = 0; i < drops->len; i++)
+    {
+      GtkWidget *drop = drops->pdata[i];
+      g_autofree char *what = g_strdup_printf ("%s, drop-down %u (%s)", id, i,
+                                               ADW_IS_PREFERENCES_ROW (drop)
+                                                 ? adw_preferences_row_get_title (ADW_PREFERENCES_ROW (drop))
+                                                 : gtk_widget_get_name (drop));
+      GtkListItemFactory *list = ADW_IS_COMBO_ROW (drop) ? adw_combo_row_get_list_factory (ADW_COMBO_ROW (drop))
+                                                         : gtk_drop_down_get_list_factory (GTK_DROP_DOWN (drop));
+
+      /* The shared whole-name lists, or a list of the tab's own. */
+      if (!qd_drop_down_shows_whole (drop) && list == NULL)
+        g_error ("%s: its list cuts names", what);
+      if (!gtk_widget_get_mapped (drop) || !gtk_widget_get_sensitive (drop))
+        continue;
+      check_drop_down_whole (drop, what, checked++ == 0 ? shot : NULL);
+    }
+  g_test_message ("%s: %u drop-downs, %u on show", id, drops->len, checked);
 }
 
 static gboolean
@@ -173,7 +365,7 @@ test_every_tab_fits (void)
    * shown, the controls folded away behind the header button. */
   resize_window (SMALL_WIDTH, SMALL_HEIGHT);
   screenshot ("ui-size-war12-600-light.png");
-  check_folded (qd_window_get_current_page (window), "war12");
+  check_folded (qd_window_get_current_page (window), "war12", FALSE);
 
   /* Switching tabs in the small window, each tab shown for the first time
    * at this size and then again: no warning (a page that first gets its
@@ -224,7 +416,7 @@ check_sizes (gboolean dark)
           screenshot (name);
         }
       if (!dark)
-        check_folded (first[p], problems[p]->id);
+        check_folded (first[p], problems[p]->id, TRUE);
     }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   close_all_pages ();

@@ -321,6 +321,38 @@ test_undo_keys (void)
 }
 
 static void
+collect_titles (GtkWidget *widget, GPtrArray *out)
+{
+  if (GTK_IS_LABEL (widget) && (gtk_widget_has_css_class (widget, "heading") ||
+                                gtk_widget_has_css_class (widget, "caption-heading")))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_titles (c, out);
+}
+
+/* The start page's titles, its problems' and its examples', each whole:
+ * nothing ellipsized, every line of it inside its label. */
+static void
+check_start_titles_whole (void)
+{
+  g_autoptr(GPtrArray) titles = g_ptr_array_new ();
+
+  collect_titles (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), QD_TYPE_WINDOW, "start_box")),
+                  titles);
+  g_assert_cmpuint (titles->len, >, 20);
+  for (guint i = 0; i < titles->len; i++)
+    {
+      PangoLayout *layout = gtk_label_get_layout (titles->pdata[i]);
+      int width, height;
+
+      pango_layout_get_pixel_size (layout, &width, &height);
+      if (pango_layout_is_ellipsized (layout) || width > gtk_widget_get_width (titles->pdata[i]) ||
+          height > gtk_widget_get_height (titles->pdata[i]))
+        g_error ("the start page cuts \"%s\"", gtk_label_get_text (titles->pdata[i]));
+    }
+}
+
+static void
 test_empty (void)
 {
   AdwTabView *view = qd_window_get_tab_view (window);
@@ -354,6 +386,12 @@ test_empty (void)
   screenshot ("ui-empty.png");
   screenshot_of (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), QD_TYPE_WINDOW, "start_box")),
                  "ui-start-examples.png");
+  check_start_titles_whole ();
+  /* The same in the small window (issue 76: "…Monte Carlo Tr…"). */
+  resize_window (600, 500);
+  check_start_titles_whole ();
+  screenshot ("ui-empty-600.png");
+  resize_window (1200, 760);
 }
 
 static void

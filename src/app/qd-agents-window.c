@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "app/qd-agent-names.h"
+#include "app/widgets/qd-drop-down.h"
 #include "app/widgets/qd-widgets.h"
 #include "core/qd-agent.h"
 #include "core/qd-text.h"
@@ -443,6 +444,7 @@ build_add_page (QdAgentsWindow *self)
   self->mode_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->mode_row), _("A New Process"));
   adw_combo_row_set_model (self->mode_row, G_LIST_MODEL (mode_names));
+  qd_drop_down_show_whole (GTK_WIDGET (self->mode_row));
   self->move_time = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0.1, 3600, 0.5));
   gtk_spin_button_set_value (self->move_time, QD_AGENT_DEFAULT_MOVE_MS / 1000.0);
   gtk_spin_button_set_digits (self->move_time, 1);

@@ -10,6 +10,7 @@
 
 #include "app/qd-problems.h"
 #include "app/widgets/qd-a11y.h"
+#include "app/widgets/qd-drop-down.h"
 #include "app/widgets/qd-picture-view.h"
 #include "app/widgets/qd-widgets.h"
 #include "core/qd-job.h"
@@ -452,6 +453,7 @@ add_kind_row (QdExercisesWindow *self, const QdWorksheetKind *const *kinds)
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->kind_row), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->kind_row), GTK_ACCESSIBLE_PROPERTY_LABEL, C_("exercises", "Puzzle"), -1);
   adw_combo_row_set_model (self->kind_row, G_LIST_MODEL (names));
+  qd_drop_down_show_whole (GTK_WIDGET (self->kind_row));
   g_object_unref (names);
   adw_preferences_group_add (self->group, GTK_WIDGET (self->kind_row));
   g_signal_connect_swapped (self->kind_row, "notify::selected", G_CALLBACK (on_kind_changed), self);
@@ -497,6 +499,7 @@ build (QdExercisesWindow *self, gboolean worksheet)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->difficulty_row), _("_Difficulty"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->difficulty_row), TRUE);
   adw_combo_row_set_model (self->difficulty_row, G_LIST_MODEL (levels));
+  qd_drop_down_show_whole (GTK_WIDGET (self->difficulty_row));
   adw_combo_row_set_selected (self->difficulty_row, QD_WORKSHEET_MEDIUM);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->difficulty_row));
   self->seed_spin = spin_row (ADW_PREFERENCES_GROUP (group), _("S_eed"),

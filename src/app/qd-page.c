@@ -6,6 +6,7 @@
 
 #include "app/widgets/qd-a11y.h"
 #include "app/widgets/qd-board-pane.h"
+#include "app/widgets/qd-drop-down.h"
 #include "app/widgets/qd-look.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/widgets/qd-settings-text.h"
@@ -133,6 +134,8 @@ qd_page_constructed (GObject *object)
   flap = qd_page_get_flap (QD_PAGE (object));
   if (flap != NULL && adw_flap_get_flap (flap) != NULL)
     qd_widgets_let_button_labels_wrap (adw_flap_get_flap (flap));
+  /* Its drop-downs, in the sidebar and the editors, show whole names. */
+  qd_drop_downs_show_whole (GTK_WIDGET (object));
   qd_page_document_constructed (QD_PAGE (object));
 }
 

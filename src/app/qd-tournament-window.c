@@ -14,6 +14,7 @@
 #include "app/qd-tournament-agents.h"
 #include "app/qd-tournament-results.h"
 #include "app/widgets/qd-a11y.h"
+#include "app/widgets/qd-drop-down.h"
 #include "app/widgets/qd-widgets.h"
 #include "app/widgets/qd-sandbox-banner.h"
 #include "core/qd-sweep.h"
@@ -493,6 +494,7 @@ build_game_group (QdTournamentWindow *self)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->game_row), _("_Game"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->game_row), TRUE);
   adw_combo_row_set_model (self->game_row, G_LIST_MODEL (titles));
+  qd_drop_down_show_whole (GTK_WIDGET (self->game_row));
   g_signal_connect_swapped (self->game_row, "notify::selected", G_CALLBACK (on_game_selected), self);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->game_row));
 

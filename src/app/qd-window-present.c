@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "app/widgets/qd-board-pane.h"
+#include "app/widgets/qd-drop-down.h"
 
 /* The time between two steps of Play. */
 static const guint speeds_ms[] = { 250, 500, 1000, 2000 };
@@ -177,6 +178,7 @@ build_bar (QdWindow *self)
     }
   self->present_speed = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&speeds)), NULL));
   gtk_drop_down_set_selected (self->present_speed, DEFAULT_SPEED);
+  qd_drop_down_show_whole (GTK_WIDGET (self->present_speed));
   gtk_widget_add_css_class (GTK_WIDGET (self->present_speed), "osd");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->present_speed), _("Time Between Steps ([ and ])"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->present_speed), GTK_ACCESSIBLE_PROPERTY_LABEL,

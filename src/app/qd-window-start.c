@@ -74,6 +74,8 @@ problem_card (const QdProblem *problem)
   gtk_image_set_pixel_size (GTK_IMAGE (icon), 32);
   gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
   gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
   gtk_widget_add_css_class (title, "heading");
   gtk_label_set_xalign (GTK_LABEL (description), 0);
   gtk_label_set_wrap (GTK_LABEL (description), TRUE);
@@ -148,10 +150,10 @@ example_tile (const QdProblem *problem, guint index, GPtrArray *thumbs)
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (picture), THUMB_HEIGHT);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (picture), draw_thumb, thumb, NULL);
   gtk_widget_add_css_class (picture, "example-thumbnail");
-  /* Every tile as wide as the thumbnail: two lines of caption at most. */
+  /* Every tile as wide as the thumbnail; its caption whole, on as many
+   * lines as it needs ("Monte Carlo Tree Search" was cut after two). */
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_label_set_lines (GTK_LABEL (title), 2);
-  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_justify (GTK_LABEL (title), GTK_JUSTIFY_CENTER);
   gtk_label_set_max_width_chars (GTK_LABEL (title), 1);
   gtk_widget_set_size_request (title, THUMB_WIDTH, -1);

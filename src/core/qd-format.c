@@ -52,6 +52,59 @@ qd_format_number_short_locale (double value)
   return qd_format_number_locale (isfinite (rounded) ? rounded : value);
 }
 
+/* Whether printf's ' flag groups as the locale wants: it has a thousands
+ * separator of its own, or a point that is not '.' (commas would read as it). */
+static gboolean
+use_locale_grouping (void)
+{
+  const struct lconv *conv = localeconv ();
+
+  return (conv->thousands_sep != NULL && *conv->thousands_sep != '\0') ||
+         conv->decimal_point == NULL || strcmp (conv->decimal_point, ".") != 0;
+}
+
+/* `plain` ("-30022100.5", as printf writes it without grouping) with a comma
+ * before each group of three digits of its integer part. */
+static char *
+with_commas (const char *plain)
+{
+  GString *out = g_string_new (NULL);
+  const char *digits = plain[0] == '-' ? plain + 1 : plain;
+  gsize n = strspn (digits, "0123456789");
+
+  g_string_append_len (out, plain, digits - plain);
+  for (gsize i = 0; i < n; i++)
+    {
+      if (i > 0 && (n - i) % 3 == 0)
+        g_string_append_c (out, ',');
+      g_string_append_c (out, digits[i]);
+    }
+  g_string_append (out, digits + n);
+  return g_string_free (out, FALSE);
+}
+
+char *
+qd_format_count (guint64 n)
+{
+  g_autofree char *plain = NULL;
+
+  if (use_locale_grouping ())
+    return g_strdup_printf ("%'" G_GUINT64_FORMAT, n);
+  plain = g_strdup_printf ("%" G_GUINT64_FORMAT, n);
+  return with_commas (plain);
+}
+
+char *
+qd_format_grouped (double value, int decimals)
+{
+  g_autofree char *plain = NULL;
+
+  if (!isfinite (value) || use_locale_grouping ())
+    return g_strdup_printf ("%'.*f", decimals, value);
+  plain = g_strdup_printf ("%.*f", decimals, value);
+  return with_commas (plain);
+}
+
 static locale_t
 c_locale (void)
 {

@@ -18,6 +18,14 @@ char *qd_format_number_locale (double value);
  * sentence or on a board, where every digit of a double would be noise. */
 char *qd_format_number_short_locale (double value);
 
+/* A count for people in the window: its digits grouped as the user's
+ * locale groups them ("30,022,100" in English, "30 022 100" in French);
+ * a locale that groups nothing and writes '.' as its point (C, POSIX,
+ * whose messages are English) gets English commas.  Never for files. */
+char *qd_format_count   (guint64 n);
+/* The same for a figure with `decimals` decimals ("39,374.5"). */
+char *qd_format_grouped (double value, int decimals);
+
 /* printf in the C locale, whatever LC_NUMERIC says ('.' as the decimal point,
  * no grouping): the numbers of machine outputs (reports, CSV, --stats lines),
  * which the window formats too, under the user's locale. */

@@ -2,6 +2,7 @@
 #include "config.h"
 #include "qd-practice-bar.h"
 #include "qd-board-pane.h"
+#include "qd-drop-down.h"
 #include "qd-widgets.h"
 
 #include <adwaita.h>
@@ -451,6 +452,7 @@ qd_practice_bar_init (QdPracticeBar *self)
 
   /* How often, and how far. */
   self->frequency = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (list)), NULL));
+  qd_drop_down_show_whole (GTK_WIDGET (self->frequency));
   self->settings = g_settings_new (APP_ID);
   gtk_drop_down_set_selected (self->frequency,
                               (guint) g_settings_get_enum (self->settings, "practice-frequency"));

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-format.h"
 #include "core/qd-text.h"
 
 GtkWidget *
@@ -24,11 +25,20 @@ qd_labelled_widget (const char *mnemonic_text, GtkWidget *widget)
 void
 qd_label_set_count (GtkLabel *label, gboolean known, guint64 n)
 {
-  /* The ' flag groups the digits as the user's locale does (12,345,678 in
-   * English, 12 345 678 in French); the CLI's figures are never grouped. */
-  g_autofree char *text = known ? g_strdup_printf ("%'" G_GUINT64_FORMAT, n) : g_strdup ("—");
+  /* The digits grouped as the user's locale does (12,345,678 in English,
+   * 12 345 678 in French); the CLI's figures are never grouped. */
+  g_autofree char *text = known ? qd_format_count (n) : g_strdup ("—");
 
   gtk_label_set_label (label, text);
+}
+
+char *
+qd_format_ms (double us, int decimals)
+{
+  g_autofree char *ms = qd_format_grouped (us / 1000.0, decimals);
+
+  /* Translators: a duration, "39,374.5 ms" (the number already formatted). */
+  return g_strdup_printf (_("%s ms"), ms);
 }
 
 static void

@@ -14,6 +14,9 @@ GtkWidget *qd_labelled_widget (const char *mnemonic_text, GtkWidget *widget);
 /* A whole number grouped as the locale groups digits, or "—" when it is not
  * known yet (statistics rows). */
 void       qd_label_set_count (GtkLabel *label, gboolean known, guint64 n);
+/* A duration in microseconds as milliseconds with `decimals` decimals, the
+ * digits grouped as qd_format_grouped does ("39,374.5 ms"). */
+char      *qd_format_ms (double us, int decimals);
 /* A file chooser a widget keeps open (`*slot`, may be NULL) goes: its
  * handlers whose data is `owner` disconnected first, so that its closing
  * reaches no half-disposed owner. */

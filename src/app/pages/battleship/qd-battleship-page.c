@@ -113,7 +113,7 @@ update_display (QdBattleshipPage *self)
     }
 
   {
-    g_autofree char *time = g_strdup_printf (_("%.2f ms"), r->time_us / 1000.0);
+    g_autofree char *time = qd_format_ms (r->time_us, 2);
     g_autofree char *result = NULL;
 
     switch (r->status)

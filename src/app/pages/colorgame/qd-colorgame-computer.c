@@ -119,7 +119,7 @@ on_computer_done (QdPage *page, QdJob *job)
   QdColorgamePage *self = QD_COLORGAME_PAGE (page);
   Output *out = qd_job_steal_result (job);
   QdColorgameAnalysis *a;
-  g_autofree char *time = g_strdup_printf (_("%.1f ms"), qd_job_get_elapsed_us (job) / 1000.0);
+  g_autofree char *time = qd_format_ms (qd_job_get_elapsed_us (job), 1);
 
   qd_page_tree_run_ended (self->page_tree);
 

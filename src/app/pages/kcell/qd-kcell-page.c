@@ -218,7 +218,7 @@ update_last_search (QdKcellPage *self)
       return;
     }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->nodes_row), self->last_mcts ? _("Iterations") : _("Nodes"));
-  time = g_strdup_printf (_("%.1f ms"), self->last.search.time_us / 1000.0);
+  time = qd_format_ms (self->last.search.time_us, 1);
   value = self->last.search.nodes > 0 ? g_strdup_printf ("%+.3f", self->last.search.value) : g_strdup ("—");
   qd_label_set_count (self->nodes_label, self->last.search.nodes > 0, self->last.search.nodes);
   gtk_label_set_label (self->value_label, value);

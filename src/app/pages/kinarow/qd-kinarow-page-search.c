@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "core/qd-format.h"
 #include "core/qd-owned.h"
 #include "problems/kinarow/qd-kinarow-solve.h"
 
@@ -176,7 +177,7 @@ describe_scores (QdKinarowPage *self, const SolveResult *result, guint *best_col
   const char *who;
   gint best = G_MININT;
   g_autofree char *verdict = NULL;
-  g_autofree char *nodes = g_strdup_printf ("%" G_GUINT64_FORMAT, result->nodes);
+  g_autofree char *nodes = qd_format_count (result->nodes);
 
   qd_kinarow_page_position (self, &pos);
   who = pos.to_move == QD_KINAROW_P1 ? "X" : "O";

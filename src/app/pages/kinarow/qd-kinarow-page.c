@@ -112,7 +112,7 @@ update_last_search (QdKinarowPage *self)
   const QdGameSearchResult *search = self->has_last ? &self->last.search : NULL;
   gboolean searched = search != NULL && search->nodes > 0;
   g_autofree char *value = searched ? g_strdup_printf ("%+.3f", search->value) : NULL;
-  g_autofree char *time = search != NULL ? g_strdup_printf (_("%.1f ms"), search->time_us / 1000.0) : NULL;
+  g_autofree char *time = search != NULL ? qd_format_ms (search->time_us, 1) : NULL;
 
   if (search == NULL)
     gtk_label_set_label (self->move_label, "—");

@@ -15,6 +15,7 @@
 #include "app/qd-page.h"
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-data-table.h"
+#include "app/widgets/qd-drop-down.h"
 #include "app/widgets/qd-picture-view.h"
 #include "app/widgets/qd-shards-chooser.h"
 #include "app/widgets/qd-widgets.h"
@@ -560,6 +561,7 @@ qd_mapcolor_experiment_view_init (QdMapcolorExperimentView *self)
   for (guint i = 0; methods[i] != NULL; i++)
     gtk_string_list_append (method_list, _(methods[i]));
   self->method_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (method_list)), NULL));
+  qd_drop_down_show_whole (GTK_WIDGET (self->method_dropdown));
   gtk_flow_box_append (GTK_FLOW_BOX (settings), qd_labelled_widget (_("_Regions (N)"), GTK_WIDGET (self->sizes_entry)));
   gtk_flow_box_append (GTK_FLOW_BOX (settings), qd_labelled_widget (_("_Maps per N"), GTK_WIDGET (self->instances_spin)));
   gtk_flow_box_append (GTK_FLOW_BOX (settings), qd_labelled_widget (_("_Colours"), GTK_WIDGET (self->colors_spin)));

@@ -2,6 +2,7 @@
 #include "config.h"
 #include "qd-mapcolor-page-private.h"
 #include "app/widgets/qd-widgets.h"
+#include "core/qd-format.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -257,7 +258,7 @@ update_display (QdMapcolorPage *self)
     }
 
   {
-    g_autofree char *time = g_strdup_printf (_("%.2f ms"), s->time_us / 1000.0);
+    g_autofree char *time = qd_format_ms (s->time_us, 2);
     const char *status = s->status == QD_MAPCOLOR_SOLVED ? _("Coloured")
                          : s->status == QD_MAPCOLOR_NO_SOLUTION ? _("No colouring exists")
                          : s->status == QD_MAPCOLOR_CAPPED ? _("Capped: gave up") : _("Stopped");
@@ -268,8 +269,8 @@ update_display (QdMapcolorPage *self)
     qd_label_set_count (self->backtracks_label, TRUE, s->backtracks);
     if (s->restarts > 0)
       {
-        g_autofree char *backtracks = g_strdup_printf ("%'" G_GUINT64_FORMAT, s->backtracks);
-        g_autofree char *restarts = g_strdup_printf ("%'" G_GUINT64_FORMAT, s->restarts);
+        g_autofree char *backtracks = qd_format_count (s->backtracks);
+        g_autofree char *restarts = qd_format_count (s->restarts);
         /* Translators: backtracks, then how many times the search began again. */
         g_autofree char *text = g_strdup_printf (ngettext ("%s (%s restart)", "%s (%s restarts)",
                                                            (gulong) MIN (s->restarts, G_MAXULONG)),

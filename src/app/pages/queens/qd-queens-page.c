@@ -85,7 +85,7 @@ show_labels (QdQueensPage *self, const QdQueens *q)
       return;
     }
   {
-    g_autofree char *time = g_strdup_printf (_("%.1f ms"), self->trace->time_us / 1000.0);
+    g_autofree char *time = qd_format_ms (self->trace->time_us, 1);
 
     gtk_label_set_label (self->time_label, time);
     qd_label_set_count (self->steps_label, TRUE, self->trace->n_steps);

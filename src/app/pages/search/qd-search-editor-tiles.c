@@ -12,6 +12,7 @@
  * screen reader. */
 #include "config.h"
 #include "qd-search-editor-private.h"
+#include "app/widgets/qd-drop-down.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -401,6 +402,7 @@ qd_search_editor_tiles_init (QdSearchEditor *ed)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Size"));
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (gtk_string_list_new (sizes)));
   ed->size_row = ADW_COMBO_ROW (row);
+  qd_drop_down_show_whole (row);
   g_signal_connect_swapped (row, "notify::selected", G_CALLBACK (on_size_selected), ed);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
 

@@ -16,6 +16,7 @@
 #include <inttypes.h>
 #include <string.h>
 
+#include "app/widgets/qd-drop-down.h"
 #include "app/widgets/qd-legend.h"
 #include "app/widgets/qd-look.h"
 #include "app/widgets/qd-practice-bar.h"
@@ -669,6 +670,7 @@ sidebar (Andor *a)
 
   a->world_drop = qd_search_page_andor_world_drop ();
   a->start_drop = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
+  qd_drop_down_show_whole (GTK_WIDGET (a->start_drop));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (world), row_with (_("World"), GTK_WIDGET (a->world_drop)));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (world), row_with (_("Start State"), GTK_WIDGET (a->start_drop)));
   open = gtk_button_new_with_mnemonic (_("_Open a World File…"));

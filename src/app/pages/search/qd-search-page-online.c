@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "app/widgets/qd-drop-down.h"
 #include "app/widgets/qd-picture-view.h"
 #include "app/widgets/qd-practice-bar.h"
 #include "app/widgets/qd-widgets.h"
@@ -354,6 +355,7 @@ build (Online *o)
   o->agent_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (o->agent_row), _("Agent"));
   adw_combo_row_set_model (o->agent_row, G_LIST_MODEL (gtk_string_list_new (agents)));
+  qd_drop_down_show_whole (GTK_WIDGET (o->agent_row));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (o->group), GTK_WIDGET (o->agent_row));
   g_signal_connect_swapped (o->agent_row, "notify::selected", G_CALLBACK (restart), o);
 

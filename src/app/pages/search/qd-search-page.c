@@ -143,7 +143,7 @@ set_count (GtkLabel *label, gboolean known, guint64 n)
 static void
 show_time (QdSearchPage *self, gboolean known, gint64 us)
 {
-  g_autofree char *text = known ? g_strdup_printf (_("%.1f ms"), us / 1000.0) : g_strdup ("—");
+  g_autofree char *text = known ? qd_format_ms (us, 1) : g_strdup ("—");
 
   gtk_label_set_label (self->time_label, text);
 }
@@ -661,7 +661,7 @@ static gboolean
 on_nodes_output (GtkSpinButton *spin)
 {
   guint64 n = (guint64) gtk_adjustment_get_value (gtk_spin_button_get_adjustment (spin));
-  g_autofree char *text = g_strdup_printf ("%'" G_GUINT64_FORMAT, n);
+  g_autofree char *text = qd_format_count (n);
 
   if (g_strcmp0 (text, gtk_editable_get_text (GTK_EDITABLE (spin))) != 0)
     gtk_editable_set_text (GTK_EDITABLE (spin), text);

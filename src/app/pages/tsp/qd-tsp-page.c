@@ -212,7 +212,7 @@ show_statistics (QdTspPage *self)
   {
     g_autofree char *length = format_length (run->length);
     g_autofree char *start = format_length (run->start_length);
-    g_autofree char *time = g_strdup_printf (_("%.1f ms"), run->stats.time_us / 1000.0);
+    g_autofree char *time = qd_format_ms (run->stats.time_us, 1);
 
     gtk_label_set_label (self->length_label, length);
     gtk_label_set_label (self->start_length_label, start);

@@ -9,6 +9,7 @@
 #include <inttypes.h>
 
 #include "app/widgets/qd-data-table.h"
+#include "core/qd-format.h"
 
 static char *
 describe_plots (gpointer data)
@@ -89,7 +90,7 @@ qd_tsp_samples_show (QdTspPage *self, guint64 upto)
       if (s->iteration > upto)
         break;
       cells = g_new0 (char *, 4);
-      cells[0] = g_strdup_printf ("%'" PRIu64, s->iteration);
+      cells[0] = qd_format_count (s->iteration);
       cells[1] = qd_plot_format_value (s->length);
       cells[2] = annealing || population ? qd_plot_format_value (s->temperature) : g_strdup ("");
       g_ptr_array_add (labels, annealing

@@ -7,6 +7,7 @@
 #include "core/qd-owned.h"
 #include "qd-wargame-page-private.h"
 #include "app/widgets/qd-widgets.h"
+#include "core/qd-format.h"
 #include "problems/wargame/qd-wargame-tree.h"
 
 #include <glib/gi18n.h>
@@ -144,9 +145,9 @@ show_rate (QdWargamePage *self, guint64 nodes, gint64 elapsed_us)
   if (elapsed_us <= 0)
     return;
   /* An outside agent that says no nodes has no rate, but its time. */
-  rate = nodes > 0 ? g_strdup_printf ("%.0f", nodes * 1e6 / elapsed_us) : g_strdup ("—");
+  rate = nodes > 0 ? qd_format_grouped (nodes * 1e6 / elapsed_us, 0) : g_strdup ("—");
   gtk_label_set_label (self->ai_rate_label, rate);
-  time = elapsed_us < 1000000 ? g_strdup_printf (_("%.1f ms"), elapsed_us / 1000.0)
+  time = elapsed_us < 1000000 ? qd_format_ms (elapsed_us, 1)
                               : g_strdup_printf (_("%.2f s"), elapsed_us / 1e6);
   gtk_label_set_label (self->ai_time_label, time);
 }

@@ -289,7 +289,7 @@ qd_wordpuzzle_page_update_display (QdWordpuzzlePage *self)
                                               qd_csp_var_order_to_string (r->csp_options.var_order),
                                               qd_csp_val_order_to_string (r->csp_options.val_order),
                                               inference_title (r->csp_options.inference));
-    g_autofree char *time = g_strdup_printf (_("%.2f ms"), r->stats.time_us / 1000.0);
+    g_autofree char *time = qd_format_ms (r->stats.time_us, 2);
 
     adw_preferences_group_set_description (self->stats_group, names);
     qd_label_set_count (self->solutions_label, TRUE, r->solutions->len);
