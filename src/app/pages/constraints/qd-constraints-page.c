@@ -242,11 +242,10 @@ relayout (QdConstraintsPage *self)
     self->layout = qd_constraints_layout_new_as (self->doc->model, self->moved, self->show);
   qd_constraints_view_set_network (self->view, self->doc->model, self->layout);
   gtk_widget_set_visible (self->show_box, self->layout != NULL);
-  if (self->layout != NULL && gtk_toggle_button_get_active (self->grid_button) != self->layout->grid)
-    {
-      gtk_toggle_button_set_active (self->grid_button, self->layout->grid);
-      gtk_toggle_button_set_active (self->graph_button, !self->layout->grid);
-    }
+  /* The buttons say the view on show (setting them calls on_grid_toggled,
+   * which finds the layout already so). */
+  if (self->layout != NULL)
+    gtk_toggle_button_set_active (self->layout->grid ? self->grid_button : self->graph_button, TRUE);
 }
 
 /* The Grid and Graph buttons (one group): the board drawn the other way. */
@@ -506,9 +505,13 @@ qd_constraints_page_document_changed (QdPage *page, QdPageChange change)
   QdConstraintsPage *self = QD_CONSTRAINTS_PAGE (page);
 
   self->doc = qd_page_get_model (page);
-  /* Items dragged keep their places through edits of the same problem. */
+  /* Items dragged keep their places through edits of the same problem;
+   * a file opened starts from the places its comments give (`# at`). */
   if (change == QD_PAGE_CHANGE_OPENED)
-    g_hash_table_remove_all (self->moved);
+    {
+      g_hash_table_remove_all (self->moved);
+      qd_constraints_doc_positions (self->doc, self->moved);
+    }
   self->selected_var = self->selected_constraint = -1;
   if (self->practice != NULL)
     qd_constraints_practice_mode_forget (self->practice);
