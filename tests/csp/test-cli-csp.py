@@ -182,6 +182,17 @@ ok(rc == 0 and out.splitlines()[-1] == 'optimum 583' and best and values == best
    len(values) == 20 and 'Objective: 583 (optimal)' in text,
    'Knapsack_20-50-00 --pdf: the optimal assignment\'s 20 values in order and the objective 583', (out, values, text))
 
+# A 60 x 60 array: its picture scaled down to 2,000 pt a side, 4,000 px in PNG.
+big = write('grid-60.csp', 'var g[0..59][0..59] in 1..9\n')
+png, pdf = os.path.join(WORK, 'grid-60.png'), os.path.join(WORK, 'grid-60.pdf')
+rc, out, err = run(big, '--png', png, '--pdf', pdf)
+with open(png, 'rb') as f:
+    head = f.read(24) if rc == 0 else b''
+side = max(int.from_bytes(head[16:20], 'big'), int.from_bytes(head[20:24], 'big')) if len(head) == 24 else 0
+ok(rc == 0 and out.splitlines()[0] == 'g =' and len(out.splitlines()) == 62 and 3000 < side <= 4096 and
+   max(page_size(pdf)) <= 2000, 'a 60 x 60 array: 60 rows printed, pictures within 4,096 px and 2,000 pt',
+   (side, page_size(pdf), err))
+
 # --- fc and mac expand no more nodes than bt (static order) ----------------
 for name in sorted(os.listdir(EXAMPLES)):
     if not name.endswith(('.csp', '.xml')):

@@ -147,8 +147,9 @@ typedef struct {
   double scale;                 /* the drawing scaled by this (0: 1) */
 } QdConstraintsDrawing;
 
-/* A picture's longest side, in pixels (PNG) or points (SVG, PDF). */
-#define QD_CONSTRAINTS_PICTURE_MAX 4096.0
+/* A picture's longest side, in points (SVG, PDF; a PNG is drawn at twice
+ * that: at most 4,000 pixels). */
+#define QD_CONSTRAINTS_PICTURE_MAX 2000.0
 
 void qd_constraints_drawing_draw (cairo_t *cr, double width, double height, gpointer drawing);
 /* The scale that brings the layout within QD_CONSTRAINTS_PICTURE_MAX a side
