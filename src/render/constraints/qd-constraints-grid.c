@@ -196,16 +196,26 @@ static void
 draw_cell (cairo_t *cr, QdDrawText *face, const QdPalette *p, const QdCspModel *model,
            const QdConstraintsRenderOptions *o, guint var, const QdConstraintsBox *b)
 {
-  guint n = qd_csp_domain_size (model->csp, var), left = 0, last = 0;
+  guint n = qd_csp_domain_size (model->csp, var), left = 0, last = 0, initial = 0;
   gint single = o->solution != NULL ? o->solution[var] : o->assigned != NULL ? o->assigned[var] : -1;
   gboolean selected = (gint) var == o->selected_var;
 
   for (guint v = 0; v < n; v++)
-    if (kept (o, model, var, v))
-      left++, last = v;
+    {
+      if (kept (o, model, var, v))
+        left++, last = v;
+      initial += qd_csp_initial_has (model->csp, var, v);
+    }
+  /* A value the file gives (a Sudoku's clue) on a grey ground, in the
+   * text's colour; a value the search found on the cell's ground, in the
+   * accent: told apart by two channels. */
   cairo_rectangle (cr, b->x - b->width / 2, b->y - b->height / 2, b->width, b->height);
-  qd_draw_set_color (cr, single >= 0 && o->solution == NULL ? &p->accent : &p->leaf_fill,
-                     single >= 0 && o->solution == NULL ? 0.22 : 1.0);
+  if (single >= 0 && o->solution == NULL)
+    qd_draw_set_color (cr, &p->accent, 0.22);
+  else if (initial == 1)
+    qd_draw_set_color (cr, &p->muted, 0.35);
+  else
+    qd_draw_set_color (cr, &p->leaf_fill, 1.0);
   cairo_fill (cr);
   if (single < 0 && left == 1 && n > 1)
     single = (gint) last;
@@ -214,7 +224,7 @@ draw_cell (cairo_t *cr, QdDrawText *face, const QdPalette *p, const QdCspModel *
       g_autofree char *text = qd_csp_model_value_text (model, var, (guint) single);
 
       qd_draw_text (face, text, VALUE_SIZE, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE, b->x,
-                    b->y, &p->foreground, 1.0);
+                    b->y, initial == 1 || o->solution == NULL ? &p->foreground : &p->accent, 1.0);
     }
   else if (left == 0 || (gint) var == o->wiped_out)
     qd_draw_text (face, "∅", VALUE_SIZE, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE, b->x, b->y,
