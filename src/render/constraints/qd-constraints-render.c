@@ -185,30 +185,15 @@ qd_constraints_layout_new (const QdCspModel *model, GHashTable *moved)
   return qd_constraints_layout_new_as (model, moved, QD_CONSTRAINTS_SHOW_AUTO);
 }
 
-QdConstraintsLayout *
-qd_constraints_layout_new_as (const QdCspModel *model, GHashTable *moved, QdConstraintsShow show)
+/* The graph's nodes (a variable, or a folded array) around an ellipse
+ * wider than tall, as a screen is, in the file's order. */
+static void
+place_ring (QdConstraintsLayout *l, const QdCspModel *model, GHashTable *moved)
 {
-  QdConstraintsLayout *l = layout_alloc (model);
-  const QdCsp *csp = model->csp;
-  guint n = l->n_vars, m = l->n_constraints, n_nodes = 0, node = 0;
-  g_autofree gboolean *fixed = g_new0 (gboolean, m + 1);
-  g_autoptr(GHashTable) sizes = NULL;
-  double perimeter = 0, radius, min_x = G_MAXDOUBLE, min_y = G_MAXDOUBLE, max_x = -G_MAXDOUBLE, max_y = -G_MAXDOUBLE;
+  guint n_nodes = 0, node = 0;
+  double perimeter = 0, radius;
 
-  if (show == QD_CONSTRAINTS_SHOW_GRID || (show == QD_CONSTRAINTS_SHOW_AUTO && qd_constraints_show_grid_first (model)))
-    {
-      l->grid = TRUE;
-      l->arrays = qd_csp_arrays_of_model (model);
-      qd_constraints_grid_layout (l, model);
-      return l;
-    }
-  if (n > QD_CONSTRAINTS_GRAPH_MAX_VARIABLES)
-    {
-      l->arrays = qd_csp_arrays_of_model (model);
-      l->folded_arrays = l->arrays->n_arrays > 0;
-    }
-  sizes = qd_constraints_array_sizes ((const char *const *) model->names->pdata, model->names->len);
-  for (guint v = 0; v < n; v++)
+  for (guint v = 0; v < l->n_vars; v++)
     if (node_of (l, v) >= 0)
       {
         l->vars[v].width = MAX (node_width (model, l, v), VAR_MIN_WIDTH);
@@ -216,9 +201,8 @@ qd_constraints_layout_new_as (const QdCspModel *model, GHashTable *moved, QdCons
         perimeter += l->vars[v].width + 3 * GAP;
         n_nodes++;
       }
-  /* The ovals around an ellipse wider than tall, as a screen is. */
   radius = n_nodes > 1 ? MAX (perimeter / (2 * G_PI), 110.0) : 0;
-  for (guint v = 0; v < n; v++)
+  for (guint v = 0; v < l->n_vars; v++)
     {
       double angle = -G_PI / 2 + 2 * G_PI * node / MAX (n_nodes, 1);
 
@@ -231,9 +215,20 @@ qd_constraints_layout_new_as (const QdCspModel *model, GHashTable *moved, QdCons
       node++;
       l->vars[v].x = 1.3 * radius * cos (angle);
       l->vars[v].y = radius * sin (angle);
-      lookup_moved (moved, qd_csp_variable_name (csp, v), &l->vars[v].x, &l->vars[v].y);
+      lookup_moved (moved, qd_csp_variable_name (model->csp, v), &l->vars[v].x, &l->vars[v].y);
     }
-  for (guint c = 0; c < m; c++)
+}
+
+/* Each constraint's label and box at the middle of its variables (or
+ * where it was dragged: fixed[c]). */
+static void
+place_constraints (QdConstraintsLayout *l, const QdCspModel *model, GHashTable *moved, gboolean *fixed)
+{
+  const QdCsp *csp = model->csp;
+  g_autoptr(GHashTable) sizes = qd_constraints_array_sizes ((const char *const *) model->names->pdata,
+                                                            model->names->len);
+
+  for (guint c = 0; c < l->n_constraints; c++)
     {
       const guint *scope = qd_csp_constraint_scope (csp, c);
       guint arity = qd_csp_constraint_arity (csp, c);
@@ -248,8 +243,6 @@ qd_constraints_layout_new_as (const QdCspModel *model, GHashTable *moved, QdCons
       label = qd_constraints_scope_label (qd_csp_constraint_description (csp, c), names, arity, LABEL_CHARS, sizes);
       l->labels[c] = ellipsize (label);
       l->folded[c] = qd_constraints_scope_folds (names, arity);
-      if (l->owner[c] >= 0)
-        l->constraints[c].width = l->constraints[c].height = 0;
       l->constraints[c].width = qd_text_measure (l->labels[c], LABEL_SIZE) + 18;
       l->constraints[c].height = BOX_HEIGHT;
       for (guint i = 0; i < arity; i++)
@@ -264,6 +257,14 @@ qd_constraints_layout_new_as (const QdCspModel *model, GHashTable *moved, QdCons
       g_snprintf (key, sizeof key, "#%u", c);
       fixed[c] = lookup_moved (moved, key, &l->constraints[c].x, &l->constraints[c].y);
     }
+}
+
+/* The constraints' boxes pushed off each other and off the nodes. */
+static void
+spread (QdConstraintsLayout *l, const gboolean *fixed)
+{
+  guint m = l->n_constraints;
+
   for (guint round = 0; round < (m <= SPREAD_FEW ? SPREAD_ROUNDS_FEW : SPREAD_ROUNDS) && m <= SPREAD_MAX; round++)
     {
       gboolean moved_any = FALSE;
@@ -278,7 +279,7 @@ qd_constraints_layout_new_as (const QdCspModel *model, GHashTable *moved, QdCons
                 push_apart (&l->constraints[c], &l->constraints[d], !fixed[d], c * 31 + d);
                 moved_any = TRUE;
               }
-          for (guint v = 0; v < n; v++)
+          for (guint v = 0; v < l->n_vars; v++)
             if (node_of (l, v) >= 0 && boxes_overlap (&l->constraints[c], &l->vars[v], GAP))
               {
                 push_apart (&l->constraints[c], &l->vars[v], FALSE, c + v);
@@ -288,6 +289,17 @@ qd_constraints_layout_new_as (const QdCspModel *model, GHashTable *moved, QdCons
       if (!moved_any)
         break;
     }
+}
+
+/* Everything moved inside the margins (and under the caption's line):
+ * the drawing's size. */
+static void
+frame (QdConstraintsLayout *l)
+{
+  guint n = l->n_vars, m = l->n_constraints;
+  double min_x = G_MAXDOUBLE, min_y = G_MAXDOUBLE, max_x = -G_MAXDOUBLE, max_y = -G_MAXDOUBLE;
+  double top = l->caption_y > 0 ? QD_CONSTRAINTS_CAPTION_HEIGHT : 0;
+
   for (guint i = 0; i < n + m; i++)
     {
       const QdConstraintsBox *b = i < n ? &l->vars[i] : &l->constraints[i - n];
@@ -306,20 +318,36 @@ qd_constraints_layout_new_as (const QdCspModel *model, GHashTable *moved, QdCons
       QdConstraintsBox *b = i < n ? &l->vars[i] : &l->constraints[i - n];
 
       b->x += MARGIN - min_x;
-      b->y += MARGIN - min_y;
+      b->y += MARGIN - min_y + top;
     }
   l->shift_x = MARGIN - min_x;
-  l->shift_y = MARGIN - min_y;
+  l->shift_y = MARGIN - min_y + top;
   l->width = max_x - min_x + 2 * MARGIN;
-  l->height = max_y - min_y + 2 * MARGIN;
-  if (l->caption_y > 0)
+  l->height = max_y - min_y + 2 * MARGIN + top;
+}
+
+QdConstraintsLayout *
+qd_constraints_layout_new_as (const QdCspModel *model, GHashTable *moved, QdConstraintsShow show)
+{
+  QdConstraintsLayout *l = layout_alloc (model);
+  g_autofree gboolean *fixed = g_new0 (gboolean, l->n_constraints + 1);
+
+  if (show == QD_CONSTRAINTS_SHOW_GRID || (show == QD_CONSTRAINTS_SHOW_AUTO && qd_constraints_show_grid_first (model)))
     {
-      /* The caption's line above it all. */
-      for (guint i = 0; i < n + m; i++)
-        (i < n ? &l->vars[i] : &l->constraints[i - n])->y += QD_CONSTRAINTS_CAPTION_HEIGHT;
-      l->shift_y += QD_CONSTRAINTS_CAPTION_HEIGHT;
-      l->height += QD_CONSTRAINTS_CAPTION_HEIGHT;
+      l->grid = TRUE;
+      l->arrays = qd_csp_arrays_of_model (model);
+      qd_constraints_grid_layout (l, model);
+      return l;
     }
+  if (l->n_vars > QD_CONSTRAINTS_GRAPH_MAX_VARIABLES)
+    {
+      l->arrays = qd_csp_arrays_of_model (model);
+      l->folded_arrays = l->arrays->n_arrays > 0;
+    }
+  place_ring (l, model, moved);
+  place_constraints (l, model, moved, fixed);
+  spread (l, fixed);
+  frame (l);
   return l;
 }
 
@@ -855,7 +883,7 @@ qd_constraints_drawing_fit (QdConstraintsDrawing *d, double *width, double *heig
 {
   double side = MAX (d->layout->width, d->layout->height);
 
-  d->scale = side > QD_CONSTRAINTS_PICTURE_MAX ? QD_CONSTRAINTS_PICTURE_MAX / side : 1.0;
-  *width = MIN (ceil (d->layout->width * d->scale), QD_CONSTRAINTS_PICTURE_MAX);
-  *height = MIN (ceil (d->layout->height * d->scale), QD_CONSTRAINTS_PICTURE_MAX);
+  d->scale = side > QD_CONSTRAINTS_PICTURE_MAX ? QD_CONSTRAINTS_PICTURE_MAX / side : 0;
+  *width = d->scale > 0 ? MIN (d->layout->width * d->scale, QD_CONSTRAINTS_PICTURE_MAX) : d->layout->width;
+  *height = d->scale > 0 ? MIN (d->layout->height * d->scale, QD_CONSTRAINTS_PICTURE_MAX) : d->layout->height;
 }

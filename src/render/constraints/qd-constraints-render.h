@@ -153,7 +153,7 @@ typedef struct {
 
 void qd_constraints_drawing_draw (cairo_t *cr, double width, double height, gpointer drawing);
 /* The scale that brings the layout within QD_CONSTRAINTS_PICTURE_MAX a side
- * (at most 1), into d->scale, and the picture's size. */
+ * into d->scale (0: none needed), and the picture's size. */
 void qd_constraints_drawing_fit  (QdConstraintsDrawing *drawing, double *width, double *height);
 
 /* A sentence in place of a network that has no variable yet: the size of
