@@ -688,6 +688,24 @@ resize_window (int width, int height)
   wait_for_frame ();
 }
 
+void
+screenshot_wide_light_dark (const char *name, int width, int height)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+
+  resize_window (1400, 900);
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      g_autofree char *file = g_strdup_printf ("%s-1400x900%s.png", name, dark ? "-dark" : "");
+
+      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      wait_for_frame ();
+      screenshot (file);
+    }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  resize_window (width, height);
+}
+
 static void
 dump_sizes_at (GtkWidget *widget, int depth)
 {

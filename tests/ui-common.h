@@ -51,6 +51,10 @@ void dump_sizes (GtkWidget *widget);
 gboolean check_page_fits (QdPage *page, int width, int height, const char *what, GString *report);
 /* Makes the window width x height (its frame included) and waits for it. */
 void resize_window (int width, int height);
+/* The window at 1400 × 900, a screenshot in the light style and one in the
+ * dark ("NAME-1400x900.png", "NAME-1400x900-dark.png"), then the window
+ * back at `width` × `height` in the default style. */
+void screenshot_wide_light_dark (const char *name, int width, int height);
 void wait_for_frame (void);
 /* Saves the window as NAME in G_TEST_BUILDDIR, to be looked at. */
 void screenshot (const char *name);

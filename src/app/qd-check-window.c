@@ -12,6 +12,7 @@
 
 #include "app/widgets/qd-widgets.h"
 #include "core/qd-file.h"
+#include "core/qd-owned.h"
 
 /* Larger answers are for quandary-cli --check: a text view holding
  * hundreds of megabytes would stall the window. */
@@ -52,21 +53,12 @@ G_DEFINE_FINAL_TYPE (QdCheckWindow, qd_check_window, ADW_TYPE_WINDOW)
 /* ------------------------------------------------------------ the job */
 
 typedef struct {
+  QdOwned owned;
   QdPageCheck *check;
   char *answer;
   gsize length;
   gboolean strict;
 } CheckTask;
-
-static void
-check_task_free (gpointer data)
-{
-  CheckTask *task = data;
-
-  qd_page_check_free (task->check);
-  g_free (task->answer);
-  g_free (task);
-}
 
 static gpointer
 check_worker (QdJob *job, gpointer data, GError **error)
@@ -247,15 +239,15 @@ qd_check_window_check (QdCheckWindow *self)
                                       _(check->what), -1);
     }
   task = g_new0 (CheckTask, 1);
-  task->check = check;
+  task->check = qd_owned_add (&task->owned, check, (GDestroyNotify) qd_page_check_free);
   gtk_text_buffer_get_bounds (self->given, &start, &end);
-  task->answer = gtk_text_buffer_get_text (self->given, &start, &end, TRUE);
+  task->answer = qd_owned_add (&task->owned, gtk_text_buffer_get_text (self->given, &start, &end, TRUE), g_free);
   task->length = strlen (task->answer);
   task->strict = gtk_switch_get_active (self->strict);
   self->job = qd_job_new (_("Checking the answer"));
   g_signal_connect (self->job, "finished", G_CALLBACK (on_check_finished), self);
   set_busy (self, TRUE);
-  qd_job_start (self->job, check_worker, task, check_task_free, (GDestroyNotify) qd_check_result_free);
+  qd_job_start (self->job, check_worker, task, qd_owned_free, (GDestroyNotify) qd_check_result_free);
 }
 
 gboolean

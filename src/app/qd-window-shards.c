@@ -9,26 +9,17 @@
 #include <glib/gi18n.h>
 
 #include "app/widgets/qd-shards-chooser.h"
+#include "core/qd-owned.h"
 #include "problems/qd-problem.h"
 #include "problems/qd-sweep-merge.h"
 
 typedef struct {
+  QdOwned owned;
   char **paths;
   gboolean folder;
-  char *experiment;
+  char *experiment;             /* set by the worker */
   char *summary;
 } Merge;
-
-static void
-merge_free (gpointer data)
-{
-  Merge *m = data;
-
-  g_strfreev (m->paths);
-  g_free (m->experiment);
-  g_free (m->summary);
-  g_free (m);
-}
 
 static void
 merge_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
@@ -37,6 +28,8 @@ merge_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancell
   GError *error = NULL;
   char *text = qd_sweep_merge_files ((const char *const *) m->paths, m->folder, &m->experiment, &m->summary, &error);
 
+  qd_owned_add (&m->owned, m->experiment, g_free);
+  qd_owned_add (&m->owned, m->summary, g_free);
   if (text == NULL)
     g_task_return_error (task, error);
   else
@@ -124,9 +117,9 @@ qd_window_open_shards (QdWindow *self, const char *const *paths, gboolean folder
   Merge *m = g_new0 (Merge, 1);
   g_autoptr(GTask) task = g_task_new (self, NULL, merged, NULL);
 
-  m->paths = g_strdupv ((char **) paths);
+  m->paths = qd_owned_add (&m->owned, g_strdupv ((char **) paths), (GDestroyNotify) g_strfreev);
   m->folder = folder;
-  g_task_set_task_data (task, m, merge_free);
+  g_task_set_task_data (task, m, qd_owned_free);
   g_task_run_in_thread (task, merge_thread);
 }
 

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "core/qd-file.h"
+#include "core/qd-owned.h"
 #include "app/widgets/qd-widgets.h"
 #include "qd-page.h"
 #include "qd-problems.h"
@@ -599,19 +600,10 @@ save_session (QdWindow *self)
 }
 
 typedef struct {
+  QdOwned owned;
   char *id;
   char *uri;
 } SessionEntry;
-
-static void
-session_entry_free (gpointer data)
-{
-  SessionEntry *entry = data;
-
-  g_free (entry->id);
-  g_free (entry->uri);
-  g_free (entry);
-}
 
 /* Opens the session's entries one after the other, so the tabs come back in
  * their order even though files load asynchronously. */
@@ -655,7 +647,7 @@ restore_next (QdWindow *self)
 
       open_file_full (self, file, NULL, NULL, TRUE, NULL, NULL);
     }
-  session_entry_free (entry);
+  qd_owned_free (entry);
 }
 
 void
@@ -670,8 +662,8 @@ qd_window_restore_session (QdWindow *self)
     {
       SessionEntry *entry = g_new0 (SessionEntry, 1);
 
-      entry->id = g_strdup (id);
-      entry->uri = g_strdup (uri);
+      entry->id = qd_owned_add (&entry->owned, g_strdup (id), g_free);
+      entry->uri = qd_owned_add (&entry->owned, g_strdup (uri), g_free);
       g_queue_push_tail (&self->restore_queue, entry);
     }
   self->restore_selected = g_settings_get_int (self->settings, "selected-tab");
@@ -828,7 +820,7 @@ qd_window_finalize (GObject *object)
   QdWindow *self = QD_WINDOW (object);
 
   g_clear_object (&self->settings);
-  g_queue_clear_full (&self->restore_queue, session_entry_free);
+  g_queue_clear_full (&self->restore_queue, qd_owned_free);
   g_free (self->last_error);
   G_OBJECT_CLASS (qd_window_parent_class)->finalize (object);
 }

@@ -29,6 +29,11 @@ typedef struct {
  * against what `data` holds; the result (never NULL) is taken, and its
  * `reference` (for the window, beside the answer) dropped: the CLI shows none. */
 typedef QdCheckResult *(*QdCliCheckFunc) (gpointer data, const char *contents, gsize length, gboolean strict);
+/* A problem's answer checker, `QdCheckResult *f (const QdXCheck *check,
+ * const char *answer, gsize length, gboolean strict)`, as a QdCliCheckFunc
+ * whose `data` is that check: every command passes its problem's checker
+ * so, with no function of its own in between. */
+#define QD_CLI_CHECK_FUNC(f) ((QdCliCheckFunc) (void (*) (void)) (f))
 
 void     qd_cli_check_add_entries (GOptionContext *context, QdCliCheck *check);
 /* qd_cli_parse_options, after moving the answers that follow --check out of

@@ -607,13 +607,21 @@ qd_cli_install_interrupt (void)
     }
 }
 
+/* Puts the handler in place, clears `flag` and counts one more catcher in
+ * `count`: a Ctrl-C sets `flag` while the count is above 0. */
+static const gint *
+catch_into (gint *flag, gint *count)
+{
+  qd_cli_install_interrupt ();
+  g_atomic_int_set (flag, 0);
+  g_atomic_int_inc (count);
+  return flag;
+}
+
 const gint *
 qd_cli_catch_interrupt (void)
 {
-  qd_cli_install_interrupt ();
-  g_atomic_int_set (&interrupted, 0);
-  g_atomic_int_inc (&catching);
-  return &interrupted;
+  return catch_into (&interrupted, &catching);
 }
 
 void
@@ -631,10 +639,7 @@ qd_cli_interrupted (void)
 const gint *
 qd_cli_catch_interrupt_for_writes (void)
 {
-  qd_cli_install_interrupt ();
-  g_atomic_int_set (&write_stop, 0);
-  g_atomic_int_inc (&catching_writes);
-  return &write_stop;
+  return catch_into (&write_stop, &catching_writes);
 }
 
 void

@@ -79,33 +79,10 @@ short_options (QdGradeManifest *m, const char *command)
   return options;
 }
 
-static void
-test_free (gpointer data)
-{
-  QdGradeTest *t = data;
-
-  g_free (t->name);
-  g_free (t->visibility);
-  g_strfreev (t->command);
-  g_free (t->program);
-  g_strfreev (t->game);
-  g_free (t->agent);
-  g_free (t->opponent);
-  g_strfreev (t->env);
-  g_free (t);
-}
-
 void
 qd_grade_manifest_free (QdGradeManifest *manifest)
 {
-  if (manifest == NULL)
-    return;
-  g_free (manifest->path);
-  g_free (manifest->folder);
-  g_free (manifest->text);
-  g_ptr_array_unref (manifest->tests);
-  g_clear_pointer (&manifest->short_options, g_hash_table_unref);
-  g_free (manifest);
+  qd_owned_free (manifest);
 }
 
 /* The line (from 1) of `key` in `group` of the manifest's text, its last
@@ -328,7 +305,7 @@ get_env (GKeyFile *file, const QdGradeManifest *m, const char *group, QdGradeTes
           return fail (error, m, group, "env", what);
         }
     }
-  t->env = g_steal_pointer (&list);
+  t->env = qd_owned_add (&t->owned, g_steal_pointer (&list), (GDestroyNotify) g_strfreev);
   return TRUE;
 }
 
@@ -386,11 +363,11 @@ load_output (GKeyFile *file, QdGradeManifest *m, const char *group, QdGradeTest 
   t->kind = QD_GRADE_OUTPUT;
   t->input = -1;
   if (!check_keys (file, m, group, output_keys, error) ||
-      (t->command = get_argv (file, m, group, "command", error)) == NULL ||
+      (t->command = qd_owned_add (&t->owned, get_argv (file, m, group, "command", error), (GDestroyNotify) g_strfreev)) == NULL ||
       !check_words (m, group, "command", t->command, FALSE, error) ||
       !get_bool (file, m, group, "strict", &t->strict, error))
     return FALSE;
-  if ((t->program = g_key_file_get_value (file, group, "program", NULL)) == NULL)
+  if ((t->program = qd_owned_add (&t->owned, g_key_file_get_value (file, group, "program", NULL), g_free)) == NULL)
     return fail (error, m, group, "program", _("missing: the student's command line, with {input}"));
   /* The command's input: its first argument that is a file beside the manifest. */
   for (guint i = 1; t->command[i] != NULL && t->input < 0; i++)
@@ -415,7 +392,8 @@ load_play (GKeyFile *file, QdGradeManifest *m, const char *group, QdGradeTest *t
   double n;
 
   t->kind = QD_GRADE_PLAY;
-  if (!check_keys (file, m, group, play_keys, error) || (t->game = get_argv (file, m, group, "game", error)) == NULL)
+  if (!check_keys (file, m, group, play_keys, error) ||
+      (t->game = qd_owned_add (&t->owned, get_argv (file, m, group, "game", error), (GDestroyNotify) g_strfreev)) == NULL)
     return FALSE;
   if ((play = qd_cli_find_game (t->game[0])) == NULL)
     {
@@ -426,11 +404,12 @@ load_play (GKeyFile *file, QdGradeManifest *m, const char *group, QdGradeTest *t
     }
   if (!check_words (m, group, "game", t->game, TRUE, error))
     return FALSE;
-  if ((t->agent = g_key_file_get_value (file, group, "agent", NULL)) == NULL)
+  if ((t->agent = qd_owned_add (&t->owned, g_key_file_get_value (file, group, "agent", NULL), g_free)) == NULL)
     return fail (error, m, group, "agent", _("missing: the student's agent's command line"));
   t->opponent = g_key_file_get_value (file, group, "opponent", NULL);
   if (t->opponent == NULL)
     t->opponent = g_strdup (play->default_opponent);
+  qd_owned_add (&t->owned, t->opponent, g_free);
   if (g_str_has_prefix (t->opponent, "program:") && !check_program (m, group, t->opponent + 8, error))
     return FALSE;
   if (!get_number (file, m, group, "games", 1, MAX_GAMES, DEFAULT_GAMES, &n, error) ||
@@ -461,18 +440,22 @@ qd_grade_manifest_load (const char *path, GError **error)
    * may have tens of thousands of tests). */
   g_autoptr(GHashTable) names = g_hash_table_new (g_str_hash, g_str_equal);
   gsize length;
+  gboolean loaded;
 
-  m->path = g_strdup (path);
-  m->folder = g_path_get_dirname (absolute);
-  m->tests = g_ptr_array_new_with_free_func (test_free);
-  m->short_options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_hash_table_unref);
+  m->path = qd_owned_add (&m->owned, g_strdup (path), g_free);
+  m->folder = qd_owned_add (&m->owned, g_path_get_dirname (absolute), g_free);
+  m->tests = qd_owned_add (&m->owned, g_ptr_array_new_with_free_func (qd_owned_free), (GDestroyNotify) g_ptr_array_unref);
+  m->short_options = qd_owned_add (&m->owned, g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                                     (GDestroyNotify) g_hash_table_unref),
+                                   (GDestroyNotify) g_hash_table_unref);
   if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, _("%s: not a file"), path);
       return NULL;
     }
-  if (!g_file_get_contents (path, &m->text, &length, &local) ||
-      !g_key_file_load_from_data (file, m->text, length, G_KEY_FILE_NONE, &local))
+  loaded = g_file_get_contents (path, &m->text, &length, &local);
+  qd_owned_add (&m->owned, m->text, g_free);
+  if (!loaded || !g_key_file_load_from_data (file, m->text, length, G_KEY_FILE_NONE, &local))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: %s", path, local->message);
       return NULL;
@@ -491,7 +474,7 @@ qd_grade_manifest_load (const char *path, GError **error)
         }
       t = g_new0 (QdGradeTest, 1);
       g_ptr_array_add (m->tests, t);
-      t->name = g_steal_pointer (&name);
+      t->name = qd_owned_add (&t->owned, g_steal_pointer (&name), g_free);
       if (!g_hash_table_add (names, t->name))
         {
           fail (error, m, groups[g], NULL, _("a second test of this name"));
@@ -500,6 +483,7 @@ qd_grade_manifest_load (const char *path, GError **error)
       t->visibility = g_key_file_get_value (file, groups[g], "visibility", NULL);
       if (t->visibility == NULL)
         t->visibility = g_strdup ("visible");
+      qd_owned_add (&t->owned, t->visibility, g_free);
       if (!g_strv_contains (visibilities, t->visibility))
         {
           fail (error, m, groups[g], "visibility", _("use visible, hidden, after_due_date or after_published"));

@@ -35,6 +35,7 @@ typedef struct {
 #define UNCONFINED_NOTE N_("Graded without the sandbox (--no-sandbox): the programs ran unconfined.")
 
 typedef struct {
+  QdOwned owned;             /* the strings and the outcomes */
   char *name;                /* the folder's name: its folders in --results-dir and --keep */
   char *key;                 /* the name as every text shows it: escaped (qd_text_escape_name) */
   char *folder;
@@ -100,18 +101,6 @@ parse_options (Options *o, int argc, char **argv)
   return TRUE;
 }
 
-static void
-submission_free (gpointer data)
-{
-  Submission *s = data;
-
-  g_free (s->name);
-  g_free (s->key);
-  g_free (s->folder);
-  g_free (s->outcomes);
-  g_free (s);
-}
-
 /* Whether `folder` holds submissions (folders, and no file) rather than
  * being one. */
 static gboolean
@@ -145,12 +134,12 @@ add_submission (GPtrArray *list, const char *folder, guint n_tests)
 {
   Submission *s = g_new0 (Submission, 1);
 
-  s->folder = g_canonicalize_filename (folder, NULL);
-  s->name = g_path_get_basename (s->folder);
+  s->folder = qd_owned_add (&s->owned, g_canonicalize_filename (folder, NULL), g_free);
+  s->name = qd_owned_add (&s->owned, g_path_get_basename (s->folder), g_free);
   /* A folder's name may hold a line break or an escape sequence: the
    * summary, the CSV and the raw file's key say it escaped, one line. */
-  s->key = qd_text_escape_name (s->name);
-  s->outcomes = g_new0 (QdGradeOutcome, n_tests);
+  s->key = qd_owned_add (&s->owned, qd_text_escape_name (s->name), g_free);
+  s->outcomes = qd_owned_add (&s->owned, g_new0 (QdGradeOutcome, n_tests), g_free);
   g_ptr_array_add (list, s);
 }
 
@@ -158,7 +147,7 @@ add_submission (GPtrArray *list, const char *folder, guint n_tests)
 static GPtrArray *
 find_submissions (char **args, guint n_tests)
 {
-  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func (submission_free);
+  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func (qd_owned_free);
 
   for (guint a = 0; args[a] != NULL; a++)
     {
@@ -667,7 +656,7 @@ qd_cli_grade_merge (QdSweepRaw *const *raws, guint n, const char *csv, const QdC
 {
   g_autoptr(GError) error = NULL;
   g_autofree gboolean *found = NULL;
-  g_autoptr(GPtrArray) submissions = g_ptr_array_new_with_free_func (submission_free);
+  g_autoptr(GPtrArray) submissions = g_ptr_array_new_with_free_func (qd_owned_free);
   QdGradeRawSettings settings = { 0 };
   guint64 count;
   gboolean ok;
@@ -694,8 +683,8 @@ qd_cli_grade_merge (QdSweepRaw *const *raws, guint n, const char *csv, const QdC
 
         /* Its key as the grader wrote it (an escaped name), no control
          * character let through whatever wrote the file. */
-        s->key = qd_text_escape_controls (row[1], FALSE);
-        s->outcomes = g_new0 (QdGradeOutcome, settings.n_tests);
+        s->key = qd_owned_add (&s->owned, qd_text_escape_controls (row[1], FALSE), g_free);
+        s->outcomes = qd_owned_add (&s->owned, g_new0 (QdGradeOutcome, settings.n_tests), g_free);
         if (ok && !read_row (row, settings.n_tests, s))
           {
             qd_sweep_raw_bad_row (raws[f], r, -1, &error);

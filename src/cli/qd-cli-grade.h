@@ -13,6 +13,7 @@
 #include <glib.h>
 
 #include "core/qd-grade-raw.h"
+#include "core/qd-owned.h"
 #include "core/qd-program.h"
 
 G_BEGIN_DECLS
@@ -29,6 +30,7 @@ typedef enum {
 } QdGradeSide;
 
 typedef struct {
+  QdOwned owned;             /* its strings and lists */
   char *name;
   double points;
   char *visibility;          /* visible, hidden, after_due_date, after_published */
@@ -55,6 +57,7 @@ typedef struct {
 } QdGradeTest;
 
 typedef struct {
+  QdOwned owned;             /* all below */
   char *path;                /* the manifest */
   char *folder;              /* its folder: the commands' files are relative to it */
   GPtrArray *tests;          /* QdGradeTest */

@@ -440,6 +440,23 @@ end_capture (QdCliReport *report)
 
 /* ------------------------------------------------------------ writing */
 
+typedef gboolean (*WriteFunc) (const QdReport *report, GFile *file, const gint *stop, GError **error);
+
+/* Writes the report to `path` (a file, or the bundle's folder) with
+ * `write`; FALSE when it fails (said). */
+static gboolean
+write_report (const QdReport *report, const char *path, GFile *(*file_of) (const char *path), WriteFunc write,
+              const gint *stop)
+{
+  g_autoptr(GFile) file = file_of (path);
+  g_autoptr(GError) error = NULL;
+
+  if (write (report, file, stop, &error))
+    return TRUE;
+  qd_cli_print_error (error);
+  return FALSE;
+}
+
 gboolean
 qd_cli_report_finish (QdCliReport *report, QdReport *built, QdAnimation *animation)
 {
@@ -458,27 +475,9 @@ qd_cli_report_finish (QdCliReport *report, QdReport *built, QdAnimation *animati
       if (report->output != NULL)
         qd_report_add_output (owned, report->output->str);
       if (report->report != NULL)
-        {
-          g_autoptr(GFile) file = qd_cli_file (report->report);
-          g_autoptr(GError) error = NULL;
-
-          if (!qd_report_write_pdf_full (owned, file, stop, &error))
-            {
-              qd_cli_print_error (error);
-              ok = FALSE;
-            }
-        }
+        ok = write_report (owned, report->report, qd_cli_file, qd_report_write_pdf_full, stop) && ok;
       if (report->bundle != NULL)
-        {
-          g_autoptr(GFile) folder = g_file_new_for_path (report->bundle);
-          g_autoptr(GError) error = NULL;
-
-          if (!qd_report_write_bundle_full (owned, folder, stop, &error))
-            {
-              qd_cli_print_error (error);
-              ok = FALSE;
-            }
-        }
+        ok = write_report (owned, report->bundle, g_file_new_for_path, qd_report_write_bundle_full, stop) && ok;
     }
   if (frames != NULL && report->gif != NULL)
     {

@@ -53,7 +53,7 @@ qd_csp_solver_tables_init (QdCspSolver *s)
   guint slot = 0;
 
   s->n_tables = csp->n_tables;
-  s->tables = g_new0 (QdCspTableState, s->n_tables + 1);
+  s->tables = qd_owned_add (&s->owned, g_new0 (QdCspTableState, s->n_tables + 1), g_free);
   for (guint k = 0; k < csp->constraints->len; k++)
     {
       const QdCspConstraint *c = qd_csp_con (csp, k);
@@ -79,10 +79,10 @@ qd_csp_solver_tables_init (QdCspSolver *s)
             counts = MAX (counts, scope_total (s->size, c) + c->arity);
         }
     }
-  s->table_words = words = g_new0 (guint64, n_u64 + 1);
-  s->table_uints = uints = g_new0 (guint, n_uint + 1);
-  s->table_tmp = g_new0 (guint64, tmp);
-  s->table_counts = g_new0 (guint, counts + 1);
+  s->table_words = words = qd_owned_add (&s->owned, g_new0 (guint64, n_u64 + 1), g_free);
+  s->table_uints = uints = qd_owned_add (&s->owned, g_new0 (guint, n_uint + 1), g_free);
+  s->table_tmp = qd_owned_add (&s->owned, g_new0 (guint64, tmp), g_free);
+  s->table_counts = qd_owned_add (&s->owned, g_new0 (guint, counts + 1), g_free);
   for (guint k = 0; k < csp->constraints->len; k++)
     {
       const QdCspConstraint *c = qd_csp_con (csp, k);
@@ -113,16 +113,6 @@ qd_csp_solver_tables_init (QdCspSolver *s)
         }
     }
   return trail;
-}
-
-void
-qd_csp_solver_tables_free (QdCspSolver *s)
-{
-  g_free (s->tables);
-  g_free (s->table_words);
-  g_free (s->table_uints);
-  g_free (s->table_tmp);
-  g_free (s->table_counts);
 }
 
 /* curr &= mask (with `invert`: &= ~mask) on the live words; the words that

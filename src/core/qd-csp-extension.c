@@ -186,11 +186,11 @@ qd_csp_table_index_new (const QdCsp *csp, const guint *scope, guint arity, const
   ix->negative = negative;
   ix->n_words = (n_tuples + 63) / 64;
   ix->last_mask = n_tuples % 64 == 0 ? ALL_ONES : (G_GUINT64_CONSTANT (1) << (n_tuples % 64)) - 1;
-  ix->lo = g_new (guint, arity + 1);
-  ix->span = g_new0 (guint, arity + 1);
-  ix->offset = g_new0 (gsize, arity + 1);
-  ix->star = g_new (gsize, arity + 1);
-  ix->res_offset = g_new0 (guint, arity + 1);
+  ix->lo = qd_owned_add (&ix->owned, g_new (guint, arity + 1), g_free);
+  ix->span = qd_owned_add (&ix->owned, g_new0 (guint, arity + 1), g_free);
+  ix->offset = qd_owned_add (&ix->owned, g_new0 (gsize, arity + 1), g_free);
+  ix->star = qd_owned_add (&ix->owned, g_new (gsize, arity + 1), g_free);
+  ix->res_offset = qd_owned_add (&ix->owned, g_new0 (guint, arity + 1), g_free);
   for (guint p = 0; p < arity; p++)
     ix->lo[p] = G_MAXUINT;
   for (guint t = 0; t < n_tuples; t++)
@@ -234,7 +234,7 @@ qd_csp_table_index_new (const QdCsp *csp, const guint *scope, guint arity, const
           next += ix->n_words;
         }
     }
-  ix->masks = g_new0 (guint64, next + 1);
+  ix->masks = qd_owned_add (&ix->owned, g_new0 (guint64, next + 1), g_free);
   for (guint t = 0; t < n_tuples; t++)
     for (guint p = 0; p < arity; p++)
       {
@@ -249,15 +249,7 @@ qd_csp_table_index_new (const QdCsp *csp, const guint *scope, guint arity, const
 void
 qd_csp_table_index_free (QdCspTableIndex *ix)
 {
-  if (ix == NULL)
-    return;
-  g_free (ix->lo);
-  g_free (ix->span);
-  g_free (ix->offset);
-  g_free (ix->star);
-  g_free (ix->res_offset);
-  g_free (ix->masks);
-  g_free (ix);
+  qd_owned_free (ix);
 }
 
 /* Conflicts: how many agree with the assigned values of `values` (but at

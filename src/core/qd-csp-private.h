@@ -7,6 +7,7 @@
 #pragma once
 
 #include "qd-csp.h"
+#include "qd-owned.h"
 
 G_BEGIN_DECLS
 
@@ -72,6 +73,7 @@ typedef struct _QdCspConstraint {
 } QdCspConstraint;
 
 struct _QdCsp {
+  QdOwned owned;                /* the arrays and the cache below */
   GArray *variables;            /* QdCspVariable */
   GArray *constraints;          /* QdCspConstraint */
   GHashTable *difference_cache; /* sizes and offsets → QdCspSupportPair */
@@ -147,6 +149,7 @@ qd_csp_tuple_matches (const guint *scope, guint arity, const guint *tuple, const
  * of its stars at masks + star[p] (G_MAXSIZE: none); without, simple
  * tabular reduction over the rows (masks that would take too much memory). */
 typedef struct _QdCspTableIndex {
+  QdOwned owned;            /* the arrays below */
   gboolean negative;        /* the tuples are conflicts (full, distinct, one
                              * position per variable) */
   gboolean compact;
@@ -227,6 +230,7 @@ typedef struct {
 } QdCspRemoval;
 
 struct _QdCspSolver {
+  QdOwned owned;                /* the arrays below (the tables' too) and the constraints' states */
   const QdCsp *csp;
   QdCspOptions options;
   guint n_vars;
@@ -392,7 +396,6 @@ qd_csp_trail_push (QdCspSolver *s, guint var, guint word, guint64 old, guint old
 
 /* qd-csp-extension.c: the tables' states. */
 G_GNUC_INTERNAL gsize    qd_csp_solver_tables_init   (QdCspSolver *s);
-G_GNUC_INTERNAL void     qd_csp_solver_tables_free   (QdCspSolver *s);
 G_GNUC_INTERNAL gboolean qd_csp_solver_run_table     (QdCspSolver *s, guint constraint);
 G_GNUC_INTERNAL gboolean qd_csp_solver_table_consistent (QdCspSolver *s, guint constraint);
 

@@ -60,11 +60,11 @@ init_domains (QdCspSolver *s, guint *max_size, gsize *total_inc)
   guint n = s->n_vars;
   gsize total_words = 0, total_size = 0;
 
-  s->dom_offset = g_new (guint, n + 1);
-  s->n_words = g_new (guint, n + 1);
-  s->size = g_new (guint, n + 1);
-  s->count = g_new (guint, n + 1);
-  s->values = g_new (gint, n + 1);
+  s->dom_offset = qd_owned_add (&s->owned, g_new (guint, n + 1), g_free);
+  s->n_words = qd_owned_add (&s->owned, g_new (guint, n + 1), g_free);
+  s->size = qd_owned_add (&s->owned, g_new (guint, n + 1), g_free);
+  s->count = qd_owned_add (&s->owned, g_new (guint, n + 1), g_free);
+  s->values = qd_owned_add (&s->owned, g_new (gint, n + 1), g_free);
   for (guint v = 0; v < n; v++)
     {
       const QdCspVariable *var = qd_csp_var (csp, v);
@@ -80,7 +80,7 @@ init_domains (QdCspSolver *s, guint *max_size, gsize *total_inc)
       *max_size = MAX (*max_size, var->size);
     }
   s->dom_offset[n] = total_words;
-  s->dom = g_new (guint64, total_words + 1);
+  s->dom = qd_owned_add (&s->owned, g_new (guint64, total_words + 1), g_free);
   for (guint v = 0; v < n; v++)
     memcpy (qd_csp_solver_dom (s, v), qd_csp_var (csp, v)->initial, sizeof (guint64) * s->n_words[v]);
 
@@ -98,13 +98,13 @@ init_queue (QdCspSolver *s, guint max_size, guint *item_base)
   guint next_binary = 0, next_other = 2 * n_binary, slot = 0;
 
   s->n_items = 2 * n_binary + (n_cons - n_binary);
-  s->item_constraint = g_new (guint, s->n_items + 1);
-  s->item_target = g_new0 (guint, s->n_items + 1);
-  s->queue = g_new (guint, s->n_items + 1);
-  s->in_queue = g_new0 (guint8, s->n_items + 1);
-  s->item_late = g_new0 (guint8, s->n_items + 1);
-  s->late = g_new (guint, s->n_items + 1);
-  s->table_slot = g_new (guint, n_cons + 1);
+  s->item_constraint = qd_owned_add (&s->owned, g_new (guint, s->n_items + 1), g_free);
+  s->item_target = qd_owned_add (&s->owned, g_new0 (guint, s->n_items + 1), g_free);
+  s->queue = qd_owned_add (&s->owned, g_new (guint, s->n_items + 1), g_free);
+  s->in_queue = qd_owned_add (&s->owned, g_new0 (guint8, s->n_items + 1), g_free);
+  s->item_late = qd_owned_add (&s->owned, g_new0 (guint8, s->n_items + 1), g_free);
+  s->late = qd_owned_add (&s->owned, g_new (guint, s->n_items + 1), g_free);
+  s->table_slot = qd_owned_add (&s->owned, g_new (guint, n_cons + 1), g_free);
   s->scratch_words = QD_CSP_WORDS (max_size);
   for (guint c = 0; c < n_cons; c++)
     {
@@ -145,8 +145,8 @@ init_incidence (QdCspSolver *s, gsize total_inc, const guint *item_base)
   guint n = s->n_vars;
   gsize k = 0;
 
-  s->inc_offset = g_new (guint, n + 1);
-  s->inc = g_new (QdCspIncidence, total_inc + 1);
+  s->inc_offset = qd_owned_add (&s->owned, g_new (guint, n + 1), g_free);
+  s->inc = qd_owned_add (&s->owned, g_new (QdCspIncidence, total_inc + 1), g_free);
   for (guint v = 0; v < n; v++)
     {
       GArray *list = qd_csp_var (csp, v)->constraints;
@@ -186,32 +186,32 @@ init_search (QdCspSolver *s, gsize total_size, guint max_size)
   guint n = s->n_vars;
   gsize k = 0;
 
-  s->touched = g_new (guint, n + 1);
-  s->is_touched = g_new0 (guint8, n + 1);
-  s->scratch = g_new0 (guint64, s->scratch_words + 1);
+  s->touched = qd_owned_add (&s->owned, g_new (guint, n + 1), g_free);
+  s->is_touched = qd_owned_add (&s->owned, g_new0 (guint8, n + 1), g_free);
+  s->scratch = qd_owned_add (&s->owned, g_new0 (guint64, s->scratch_words + 1), g_free);
 
-  s->frames = g_new0 (QdCspFrame, n + 2);
-  s->cand_offset = g_new (guint, n + 1);
-  s->candidates = g_new (guint, total_size + 1);
+  s->frames = qd_owned_add (&s->owned, g_new0 (QdCspFrame, n + 2), g_free);
+  s->cand_offset = qd_owned_add (&s->owned, g_new (guint, n + 1), g_free);
+  s->candidates = qd_owned_add (&s->owned, g_new (guint, total_size + 1), g_free);
   for (guint v = 0; v < n; v++)
     {
       s->cand_offset[v] = k;
       k += s->size[v];
     }
   s->cand_offset[n] = k;
-  s->keys = g_new (guint64, max_size + 1);
-  s->unassigned = g_new (guint, n + 1);
-  s->where = g_new (guint, n + 1);
-  s->order = g_new (guint, n + 1);
-  s->rank = g_new (guint, n + 1);
+  s->keys = qd_owned_add (&s->owned, g_new (guint64, max_size + 1), g_free);
+  s->unassigned = qd_owned_add (&s->owned, g_new (guint, n + 1), g_free);
+  s->where = qd_owned_add (&s->owned, g_new (guint, n + 1), g_free);
+  s->order = qd_owned_add (&s->owned, g_new (guint, n + 1), g_free);
+  s->rank = qd_owned_add (&s->owned, g_new (guint, n + 1), g_free);
   if (s->options.restart_unit != 0)
     {
-      s->weight = g_new (double, s->csp->constraints->len + 1);
-      s->phase = g_new (gint, n + 1);
-      s->bfs_queue = g_new (guint, n + 1);
+      s->weight = qd_owned_add (&s->owned, g_new (double, s->csp->constraints->len + 1), g_free);
+      s->phase = qd_owned_add (&s->owned, g_new (gint, n + 1), g_free);
+      s->bfs_queue = qd_owned_add (&s->owned, g_new (guint, n + 1), g_free);
     }
-  s->binary_degree = g_new0 (guint, n + 1);
-  s->has_nonbinary = g_new0 (guint8, n + 1);
+  s->binary_degree = qd_owned_add (&s->owned, g_new0 (guint, n + 1), g_free);
+  s->has_nonbinary = qd_owned_add (&s->owned, g_new0 (guint8, n + 1), g_free);
   for (guint v = 0; v < n; v++)
     for (guint i = s->inc_offset[v]; i < s->inc_offset[v + 1]; i++)
       {
@@ -220,7 +220,7 @@ init_search (QdCspSolver *s, gsize total_size, guint max_size)
         else
           s->has_nonbinary[v] = 1;
       }
-  s->solution = g_new (gint, n + 1);
+  s->solution = qd_owned_add (&s->owned, g_new (gint, n + 1), g_free);
   for (guint v = 0; v < n; v++)
     s->order[v] = s->options.order != NULL ? s->options.order[v] : v;
 
@@ -233,8 +233,8 @@ init_search (QdCspSolver *s, gsize total_size, guint max_size)
       s->tree_size = 1;
       while (s->tree_size < n)
         s->tree_size *= 2;
-      s->tree = g_new (guint, 2 * s->tree_size);
-      s->tree_deg = g_new0 (double, n + 1);
+      s->tree = qd_owned_add (&s->owned, g_new (guint, 2 * s->tree_size), g_free);
+      s->tree_deg = qd_owned_add (&s->owned, g_new0 (double, n + 1), g_free);
     }
 }
 
@@ -247,60 +247,18 @@ init_backjumping (QdCspSolver *s, gsize total_size)
   guint n = s->n_vars;
 
   s->cause = QD_CSP_CAUSE_UNKNOWN;
-  s->level_of = g_new0 (guint, n + 1);
+  s->level_of = qd_owned_add (&s->owned, g_new0 (guint, n + 1), g_free);
   if (s->options.backjumping)
     {
-      s->removal = g_new0 (QdCspRemoval, total_size + 1);
+      s->removal = qd_owned_add (&s->owned, g_new0 (QdCspRemoval, total_size + 1), g_free);
       s->conf_cap = 8 * (gsize) n + 1024;
-      s->conf_buf = g_new (guint, s->conf_cap);
-      s->bj_levels = g_new (guint, n + 2);
-      s->bj_stamp = g_new0 (guint, n + 2);
-      s->bj_stack = g_new (guint, 2 * total_size + 2);
-      s->bj_seen = g_new0 (guint, total_size + 1);
-      s->bj_vars = g_new (guint, n + 1);
+      s->conf_buf = qd_owned_add (&s->owned, g_new (guint, s->conf_cap), g_free);
+      s->bj_levels = qd_owned_add (&s->owned, g_new (guint, n + 2), g_free);
+      s->bj_stamp = qd_owned_add (&s->owned, g_new0 (guint, n + 2), g_free);
+      s->bj_stack = qd_owned_add (&s->owned, g_new (guint, 2 * total_size + 2), g_free);
+      s->bj_seen = qd_owned_add (&s->owned, g_new0 (guint, total_size + 1), g_free);
+      s->bj_vars = qd_owned_add (&s->owned, g_new (guint, n + 1), g_free);
     }
-}
-
-/* The propagators' states (QdCspPropagatorClass.state_new), when a class
- * has one. */
-static void
-init_states (QdCspSolver *s)
-{
-  const QdCsp *csp = s->csp;
-
-  for (guint c = 0; c < csp->constraints->len; c++)
-    {
-      const QdCspConstraint *con = qd_csp_con (csp, c);
-
-      if (con->kind != QD_CSP_KIND_PROPAGATOR || con->klass->state_new == NULL)
-        continue;
-      if (s->states == NULL)
-        s->states = g_new0 (gpointer, csp->constraints->len + 1);
-      s->states[c] = con->klass->state_new (con->data);
-    }
-}
-
-/* The objective's class with `changed`: the positions of its scope's
- * variables, whose domain changes it is told. */
-static void
-init_watch (QdCspSolver *s)
-{
-  const QdCsp *csp = s->csp;
-  const QdCspConstraint *con;
-
-  if (csp->objective < 0 || s->states == NULL || s->states[csp->objective] == NULL)
-    return;
-  con = qd_csp_con (csp, (guint) csp->objective);
-  if (con->klass->changed == NULL)
-    return;
-  s->watch_pos = g_new (guint, s->n_vars + 1);
-  for (guint v = 0; v < s->n_vars; v++)
-    s->watch_pos[v] = G_MAXUINT;
-  for (guint i = 0; i < con->arity; i++)
-    s->watch_pos[con->scope[i]] = i;
-  s->watch_state = s->states[csp->objective];
-  s->watch_data = con->data;
-  s->watch = con->klass->changed;
 }
 
 static void
@@ -321,6 +279,52 @@ free_states (QdCspSolver *s)
           g_free (s->states[c]);
       }
   g_free (s->states);
+}
+
+/* The propagators' states (QdCspPropagatorClass.state_new), when a class
+ * has one. */
+static void
+init_states (QdCspSolver *s)
+{
+  const QdCsp *csp = s->csp;
+
+  for (guint c = 0; c < csp->constraints->len; c++)
+    {
+      const QdCspConstraint *con = qd_csp_con (csp, c);
+
+      if (con->kind != QD_CSP_KIND_PROPAGATOR || con->klass->state_new == NULL)
+        continue;
+      if (s->states == NULL)
+        {
+          s->states = g_new0 (gpointer, csp->constraints->len + 1);
+          /* The states are freed through the solver (free_states). */
+          qd_owned_add (&s->owned, s, (GDestroyNotify) free_states);
+        }
+      s->states[c] = con->klass->state_new (con->data);
+    }
+}
+
+/* The objective's class with `changed`: the positions of its scope's
+ * variables, whose domain changes it is told. */
+static void
+init_watch (QdCspSolver *s)
+{
+  const QdCsp *csp = s->csp;
+  const QdCspConstraint *con;
+
+  if (csp->objective < 0 || s->states == NULL || s->states[csp->objective] == NULL)
+    return;
+  con = qd_csp_con (csp, (guint) csp->objective);
+  if (con->klass->changed == NULL)
+    return;
+  s->watch_pos = qd_owned_add (&s->owned, g_new (guint, s->n_vars + 1), g_free);
+  for (guint v = 0; v < s->n_vars; v++)
+    s->watch_pos[v] = G_MAXUINT;
+  for (guint i = 0; i < con->arity; i++)
+    s->watch_pos[con->scope[i]] = i;
+  s->watch_state = s->states[csp->objective];
+  s->watch_data = con->data;
+  s->watch = con->klass->changed;
 }
 
 QdCspSolver *
@@ -356,7 +360,7 @@ qd_csp_solver_new (const QdCsp *csp, const QdCspOptions *options)
   init_search (s, total_size, max_size);
   init_backjumping (s, total_size);
   s->trail_cap = total_size + qd_csp_solver_tables_init (s) + 1;
-  s->trail = g_new (QdCspTrailEntry, s->trail_cap);
+  s->trail = qd_owned_add (&s->owned, g_new (QdCspTrailEntry, s->trail_cap), g_free);
   init_states (s);
   init_watch (s);
   return s;
@@ -365,55 +369,7 @@ qd_csp_solver_new (const QdCsp *csp, const QdCspOptions *options)
 void
 qd_csp_solver_free (QdCspSolver *s)
 {
-  if (s == NULL)
-    return;
-  free_states (s);
-  g_free (s->watch_pos);
-  g_free (s->dom_offset);
-  g_free (s->n_words);
-  g_free (s->size);
-  g_free (s->count);
-  g_free (s->values);
-  g_free (s->dom);
-  g_free (s->trail);
-  g_free (s->item_constraint);
-  g_free (s->item_target);
-  g_free (s->queue);
-  g_free (s->in_queue);
-  g_free (s->item_late);
-  g_free (s->late);
-  g_free (s->table_slot);
-  qd_csp_solver_tables_free (s);
-  g_free (s->inc_offset);
-  g_free (s->inc);
-  g_free (s->touched);
-  g_free (s->is_touched);
-  g_free (s->scratch);
-  g_free (s->frames);
-  g_free (s->cand_offset);
-  g_free (s->candidates);
-  g_free (s->keys);
-  g_free (s->unassigned);
-  g_free (s->where);
-  g_free (s->order);
-  g_free (s->rank);
-  g_free (s->weight);
-  g_free (s->phase);
-  g_free (s->bfs_queue);
-  g_free (s->binary_degree);
-  g_free (s->has_nonbinary);
-  g_free (s->solution);
-  g_free (s->tree);
-  g_free (s->tree_deg);
-  g_free (s->removal);
-  g_free (s->level_of);
-  g_free (s->conf_buf);
-  g_free (s->bj_levels);
-  g_free (s->bj_stamp);
-  g_free (s->bj_stack);
-  g_free (s->bj_seen);
-  g_free (s->bj_vars);
-  g_free (s);
+  qd_owned_free (s);
 }
 
 const QdCsp *

@@ -1,8 +1,10 @@
 /* qd-csp-trace.c — one search path per line. */
 #include "qd-csp-trace.h"
+#include "qd-owned.h"
 
 struct _QdCspTrace
 {
+  QdOwned owned;         /* the path and the lines */
   QdCspTraceStepFunc step;
   QdCspTraceSolutionFunc solution;
   gpointer data;
@@ -28,21 +30,17 @@ qd_csp_trace_new (guint n_variables, QdCspTraceStepFunc step, QdCspTraceSolution
   trace->data = data;
   trace->max_lines = max_lines;
   trace->n_vars = n_variables;
-  trace->path_var = g_new (guint, n_variables + 1);
-  trace->path_value = g_new (guint, n_variables + 1);
-  trace->lines = g_ptr_array_new_with_free_func (g_free);
+  trace->path_var = qd_owned_add (&trace->owned, g_new (guint, n_variables + 1), g_free);
+  trace->path_value = qd_owned_add (&trace->owned, g_new (guint, n_variables + 1), g_free);
+  trace->lines = qd_owned_add (&trace->owned, g_ptr_array_new_with_free_func (g_free),
+                               (GDestroyNotify) g_ptr_array_unref);
   return trace;
 }
 
 void
 qd_csp_trace_free (QdCspTrace *trace)
 {
-  if (trace == NULL)
-    return;
-  g_free (trace->path_var);
-  g_free (trace->path_value);
-  g_ptr_array_unref (trace->lines);
-  g_free (trace);
+  qd_owned_free (trace);
 }
 
 static void

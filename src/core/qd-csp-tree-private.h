@@ -6,10 +6,12 @@
 
 #include "qd-csp-tree.h"
 #include "qd-csp-private.h"
+#include "qd-owned.h"
 
 G_BEGIN_DECLS
 
 struct _QdCspTree {
+  QdOwned owned;              /* the arrays below and the support tables tabulated here */
   const QdCsp *csp;
   guint n_vars;
   guint n_edges;
@@ -31,9 +33,15 @@ struct _QdCspTree {
   gsize *adj_offset;
   guint *adj_other;
   const guint64 **adj_support;
-
-  GPtrArray *owned;           /* the support tables tabulated here */
 };
+
+/* A zeroed array of `n` elements of `size` bytes (at least one element),
+ * which `owned` (a QdCspTree's or a solver's) frees. */
+static inline gpointer
+qd_csp_tree_array (QdOwned *owned, gsize n, gsize size)
+{
+  return qd_owned_add (owned, g_malloc0_n (MAX (n, 1), size), g_free);
+}
 
 /* Whether the bitsets a and b of n words share a value. */
 static inline gboolean

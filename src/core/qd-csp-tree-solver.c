@@ -23,6 +23,7 @@ typedef enum {
 } PartEnd;
 
 struct _QdCspTreeSolver {
+  QdOwned owned;              /* the arrays below */
   const QdCspTree *tree;
   QdCspTreeOptions options;
   const QdCspTreeListener *listener;
@@ -88,10 +89,10 @@ init_cutset (QdCspTreeSolver *s, const guint *cutset, guint n_cutset, GError **e
 {
   const QdCspTree *tree = s->tree;
 
-  s->in_cutset = g_new0 (guint8, MAX (tree->n_vars, 1));
+  s->in_cutset = qd_csp_tree_array (&s->owned, tree->n_vars, sizeof (guint8));
   s->n_cutset = cutset != NULL ? n_cutset : 0;
-  s->cutset = g_new (guint, MAX (s->n_cutset, 1));
-  s->cut_next = g_new (guint, MAX (s->n_cutset, 1));
+  s->cutset = qd_csp_tree_array (&s->owned, s->n_cutset, sizeof (guint));
+  s->cut_next = qd_csp_tree_array (&s->owned, s->n_cutset, sizeof (guint));
   for (guint k = 0; k < s->n_cutset; k++)
     {
       guint v = cutset[k];
@@ -126,7 +127,7 @@ init_cutset_arcs (QdCspTreeSolver *s)
 
   for (guint k = 0; k < s->n_cutset; k++)
     position[s->cutset[k]] = k;
-  s->cut_arc_offset = g_new (gsize, s->n_cutset + 1);
+  s->cut_arc_offset = qd_csp_tree_array (&s->owned, s->n_cutset + 1, sizeof (gsize));
   for (guint pass = 0; pass < 2; pass++)
     {
       n_cut = 0;
@@ -160,9 +161,9 @@ init_cutset_arcs (QdCspTreeSolver *s)
       s->cut_arc_offset[s->n_cutset] = n_cut;
       if (pass == 0)
         {
-          s->cut_arc = g_new (gsize, MAX (n_cut, 1));
-          s->restrict_arc = g_new (gsize, MAX (s->n_restrict, 1));
-          s->restrict_from = g_new (guint, MAX (s->n_restrict, 1));
+          s->cut_arc = qd_csp_tree_array (&s->owned, n_cut, sizeof (gsize));
+          s->restrict_arc = qd_csp_tree_array (&s->owned, s->n_restrict, sizeof (gsize));
+          s->restrict_from = qd_csp_tree_array (&s->owned, s->n_restrict, sizeof (guint));
         }
     }
 }
@@ -175,10 +176,10 @@ init_order (QdCspTreeSolver *s)
   const QdCspTree *tree = s->tree;
   g_autofree guint8 *seen = g_memdup2 (s->in_cutset, MAX (tree->n_vars, 1));
 
-  s->order = g_new (guint, MAX (tree->n_vars, 1));
-  s->parent = g_new (gint, MAX (tree->n_vars, 1));
-  s->down = g_new (gsize, MAX (tree->n_vars, 1));
-  s->next = g_new (guint, MAX (tree->n_vars, 1));
+  s->order = qd_csp_tree_array (&s->owned, tree->n_vars, sizeof (guint));
+  s->parent = qd_csp_tree_array (&s->owned, tree->n_vars, sizeof (gint));
+  s->down = qd_csp_tree_array (&s->owned, tree->n_vars, sizeof (gsize));
+  s->next = qd_csp_tree_array (&s->owned, tree->n_vars, sizeof (guint));
   s->n_order = 0;
   for (guint root = 0; root < tree->n_vars; root++)
     {
@@ -244,34 +245,17 @@ qd_csp_tree_solver_new (const QdCspTree *tree, const QdCspTreeOptions *options, 
     }
   init_cutset_arcs (s);
   init_order (s);
-  s->dom = g_new (guint64, MAX (tree->n_dom_words, 1));
-  s->values = g_new (gint, MAX (tree->n_vars, 1));
-  s->first = g_new (gint, MAX (tree->n_vars, 1));
-  s->removed = g_new (guint, MAX (tree->max_size, 1));
+  s->dom = qd_csp_tree_array (&s->owned, tree->n_dom_words, sizeof (guint64));
+  s->values = qd_csp_tree_array (&s->owned, tree->n_vars, sizeof (gint));
+  s->first = qd_csp_tree_array (&s->owned, tree->n_vars, sizeof (gint));
+  s->removed = qd_csp_tree_array (&s->owned, tree->max_size, sizeof (guint));
   return g_steal_pointer (&s);
 }
 
 void
 qd_csp_tree_solver_free (QdCspTreeSolver *s)
 {
-  if (s == NULL)
-    return;
-  g_free (s->cutset);
-  g_free (s->in_cutset);
-  g_free (s->cut_arc_offset);
-  g_free (s->cut_arc);
-  g_free (s->cut_next);
-  g_free (s->restrict_arc);
-  g_free (s->restrict_from);
-  g_free (s->order);
-  g_free (s->parent);
-  g_free (s->down);
-  g_free (s->next);
-  g_free (s->dom);
-  g_free (s->values);
-  g_free (s->removed);
-  g_free (s->first);
-  g_free (s);
+  qd_owned_free (s);
 }
 
 /* ---------------------------------------------------------------- run */

@@ -193,8 +193,8 @@ edge_supports (QdCspTree *tree, const Pair *pairs, const Edge *edge, const guint
     }
   own_uv = full_rows (tree->size[u], tree->size[v], tree->n_words[v]);
   own_vu = full_rows (tree->size[v], tree->size[u], tree->n_words[u]);
-  g_ptr_array_add (tree->owned, own_uv);
-  g_ptr_array_add (tree->owned, own_vu);
+  qd_owned_add (&tree->owned, own_uv, g_free);
+  qd_owned_add (&tree->owned, own_vu, g_free);
   for (guint i = 0; i < edge->n; i++)
     if (!narrow_edge (tree, pairs[edge->start + i].constraint, u, v, own_uv, own_vu, probe, error))
       return FALSE;
@@ -211,9 +211,9 @@ init_domains (QdCspTree *tree)
   const QdCsp *csp = tree->csp;
   gsize offset = 0;
 
-  tree->size = g_new (guint, tree->n_vars);
-  tree->n_words = g_new (guint, tree->n_vars);
-  tree->dom_offset = g_new (gsize, tree->n_vars);
+  tree->size = qd_csp_tree_array (&tree->owned, tree->n_vars, sizeof (guint));
+  tree->n_words = qd_csp_tree_array (&tree->owned, tree->n_vars, sizeof (guint));
+  tree->dom_offset = qd_csp_tree_array (&tree->owned, tree->n_vars, sizeof (gsize));
   for (guint v = 0; v < tree->n_vars; v++)
     {
       const QdCspVariable *var = qd_csp_var (csp, v);
@@ -225,7 +225,7 @@ init_domains (QdCspTree *tree)
       tree->max_size = MAX (tree->max_size, var->size);
     }
   tree->n_dom_words = offset;
-  tree->initial = g_new (guint64, MAX (offset, 1));
+  tree->initial = qd_csp_tree_array (&tree->owned, offset, sizeof (guint64));
   for (guint v = 0; v < tree->n_vars; v++)
     memcpy (tree->initial + tree->dom_offset[v], qd_csp_var (csp, v)->initial, sizeof (guint64) * tree->n_words[v]);
 }
@@ -281,7 +281,7 @@ build_arcs (QdCspTree *tree, const Pair *pairs, const Edge *edges, const guint64
 {
   g_autofree gsize *fill = g_new0 (gsize, tree->n_vars);
 
-  tree->adj_offset = g_new0 (gsize, tree->n_vars + 1);
+  tree->adj_offset = qd_csp_tree_array (&tree->owned, tree->n_vars + 1, sizeof (gsize));
   for (guint e = 0; e < tree->n_edges; e++)
     {
       tree->adj_offset[pairs[edges[e].start].u + 1]++;
@@ -289,8 +289,8 @@ build_arcs (QdCspTree *tree, const Pair *pairs, const Edge *edges, const guint64
     }
   for (guint v = 0; v < tree->n_vars; v++)
     tree->adj_offset[v + 1] += tree->adj_offset[v];
-  tree->adj_other = g_new (guint, MAX (tree->adj_offset[tree->n_vars], 1));
-  tree->adj_support = g_new (const guint64 *, MAX (tree->adj_offset[tree->n_vars], 1));
+  tree->adj_other = qd_csp_tree_array (&tree->owned, tree->adj_offset[tree->n_vars], sizeof (guint));
+  tree->adj_support = qd_csp_tree_array (&tree->owned, tree->adj_offset[tree->n_vars], sizeof (const guint64 *));
   for (guint e = 0; e < tree->n_edges; e++)
     {
       guint u = pairs[edges[e].start].u, v = pairs[edges[e].start].v;
@@ -318,7 +318,6 @@ qd_csp_tree_new (const QdCsp *csp, GError **error)
   tree = g_new0 (QdCspTree, 1);
   tree->csp = csp;
   tree->n_vars = qd_csp_n_variables (csp);
-  tree->owned = g_ptr_array_new_with_free_func (g_free);
   init_domains (tree);
   probe = g_new (gint, MAX (tree->n_vars, 1));
   for (guint v = 0; v < tree->n_vars; v++)
@@ -357,17 +356,7 @@ qd_csp_tree_new (const QdCsp *csp, GError **error)
 void
 qd_csp_tree_free (QdCspTree *tree)
 {
-  if (tree == NULL)
-    return;
-  g_free (tree->size);
-  g_free (tree->n_words);
-  g_free (tree->dom_offset);
-  g_free (tree->initial);
-  g_free (tree->adj_offset);
-  g_free (tree->adj_other);
-  g_free (tree->adj_support);
-  g_clear_pointer (&tree->owned, g_ptr_array_unref);
-  g_free (tree);
+  qd_owned_free (tree);
 }
 
 guint

@@ -96,12 +96,15 @@ qd_csp_new (void)
 {
   QdCsp *csp = g_new0 (QdCsp, 1);
 
-  csp->variables = g_array_new (FALSE, TRUE, sizeof (QdCspVariable));
+  csp->difference_cache = qd_owned_add (&csp->owned, g_hash_table_new_full (difference_key_hash, difference_key_equal,
+                                                                            g_free, support_pair_free),
+                                       (GDestroyNotify) g_hash_table_unref);
+  csp->variables = qd_owned_add (&csp->owned, g_array_new (FALSE, TRUE, sizeof (QdCspVariable)),
+                                 (GDestroyNotify) g_array_unref);
   g_array_set_clear_func (csp->variables, variable_clear);
-  csp->constraints = g_array_new (FALSE, TRUE, sizeof (QdCspConstraint));
+  csp->constraints = qd_owned_add (&csp->owned, g_array_new (FALSE, TRUE, sizeof (QdCspConstraint)),
+                                   (GDestroyNotify) g_array_unref);
   g_array_set_clear_func (csp->constraints, constraint_clear);
-  csp->difference_cache = g_hash_table_new_full (difference_key_hash, difference_key_equal,
-                                                 g_free, support_pair_free);
   csp->objective = -1;
   return csp;
 }
@@ -109,12 +112,7 @@ qd_csp_new (void)
 void
 qd_csp_free (QdCsp *csp)
 {
-  if (csp == NULL)
-    return;
-  g_array_unref (csp->constraints);
-  g_array_unref (csp->variables);
-  g_hash_table_unref (csp->difference_cache);
-  g_free (csp);
+  qd_owned_free (csp);
 }
 
 /* ------------------------------------------------------------- variables */

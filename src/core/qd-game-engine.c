@@ -19,6 +19,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "qd-owned.h"
+
 #define STOP_CHECK_MASK 1023
 #define HISTORY_SIZE 4096
 #define HISTORY_CAP (G_GINT64_CONSTANT (1) << 40)
@@ -42,6 +44,7 @@ typedef struct {
 G_STATIC_ASSERT (sizeof (TtEntry) == 24);
 
 struct _QdEngine {
+  QdOwned owned;           /* the buffers and the table */
   const QdGame *game;   /* borrowed: a game's callbacks may reach the larger struct around it */
   guint height;
   guint8 *states;          /* height + 1 positions */
@@ -72,12 +75,12 @@ qd_engine_new (const QdGame *game, gsize table_megabytes)
 
   e->game = game;
   e->height = MIN (height, MAX_HEIGHT);
-  e->states = g_malloc ((gsize) (e->height + 2) * game->state_size);
-  e->moves = g_new (QdMove, (gsize) (e->height + 1) * game->max_moves);
-  e->scores = g_new (gint64, (gsize) (e->height + 1) * game->max_moves);
-  e->pv = g_new0 (QdMove, (gsize) (e->height + 2) * (e->height + 2));
-  e->pv_length = g_new0 (guint, e->height + 2);
-  e->killers = g_malloc_n (e->height + 1, sizeof (QdMove[2]));
+  e->states = qd_owned_add (&e->owned, g_malloc ((gsize) (e->height + 2) * game->state_size), g_free);
+  e->moves = qd_owned_add (&e->owned, g_new (QdMove, (gsize) (e->height + 1) * game->max_moves), g_free);
+  e->scores = qd_owned_add (&e->owned, g_new (gint64, (gsize) (e->height + 1) * game->max_moves), g_free);
+  e->pv = qd_owned_add (&e->owned, g_new0 (QdMove, (gsize) (e->height + 2) * (e->height + 2)), g_free);
+  e->pv_length = qd_owned_add (&e->owned, g_new0 (guint, e->height + 2), g_free);
+  e->killers = qd_owned_add (&e->owned, g_malloc_n (e->height + 1, sizeof (QdMove[2])), g_free);
   if (table_megabytes > 0 && game->hash != NULL)
     {
       gsize entries = 1;
@@ -93,16 +96,7 @@ qd_engine_new (const QdGame *game, gsize table_megabytes)
 void
 qd_engine_free (QdEngine *engine)
 {
-  if (engine == NULL)
-    return;
-  g_free (engine->states);
-  g_free (engine->moves);
-  g_free (engine->scores);
-  g_free (engine->pv);
-  g_free (engine->pv_length);
-  g_free (engine->killers);
-  g_free (engine->table);
-  g_free (engine);
+  qd_owned_free (engine);
 }
 
 void
@@ -359,7 +353,7 @@ qd_engine_search (QdEngine *engine,
     {
       /* Zeroed by hand, not by calloc: every page is touched here, before the
        * clock starts, and not by the timed search. */
-      e->table = g_new (TtEntry, e->table_size);
+      e->table = qd_owned_add (&e->owned, g_new (TtEntry, e->table_size), g_free);
       memset (e->table, 0, e->table_size * sizeof (TtEntry));
     }
   start = g_get_monotonic_time ();

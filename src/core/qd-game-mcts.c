@@ -11,6 +11,7 @@
  */
 #include "config.h"
 #include "qd-game-mcts.h"
+#include "qd-owned.h"
 #include "qd-random.h"
 
 #include <glib/gi18n.h>
@@ -21,6 +22,7 @@
 #define CHECK_INTERVAL 16
 
 struct _QdMcts {
+  QdOwned owned;           /* the buffers, and the nodes through their field (they grow) */
   const QdGame *game;
   QdMctsOptions options;
   guint height;            /* plies the buffers hold below the root */
@@ -102,6 +104,13 @@ node_add (QdMcts *m, guint32 parent, QdMove move, gconstpointer state)
   return id;
 }
 
+/* Frees the nodes wherever they have grown to: `field` is &mcts->nodes. */
+static void
+nodes_free (gpointer field)
+{
+  g_free (*(QdMctsNode **) field);
+}
+
 QdMcts *
 qd_mcts_new (const QdGame *game, gconstpointer root, const QdMctsOptions *options)
 {
@@ -112,17 +121,18 @@ qd_mcts_new (const QdGame *game, gconstpointer root, const QdMctsOptions *option
   m->options = *options;
   m->options.max_nodes = MAX (options->max_nodes, 1);
   m->height = game->max_plies != 0 ? game->max_plies : QD_GAME_MAX_PLIES;
-  m->states = g_malloc ((gsize) (m->height + 2) * game->state_size);
-  m->moves = g_new (QdMove, max_moves);
-  m->order = g_new (guint, max_moves);
-  m->path = g_new (guint32, m->height + 1);
-  m->playout = g_new (QdMove, m->height + 1);
+  m->states = qd_owned_add (&m->owned, g_malloc ((gsize) (m->height + 2) * game->state_size), g_free);
+  m->moves = qd_owned_add (&m->owned, g_new (QdMove, max_moves), g_free);
+  m->order = qd_owned_add (&m->owned, g_new (guint, max_moves), g_free);
+  m->path = qd_owned_add (&m->owned, g_new (guint32, m->height + 1), g_free);
+  m->playout = qd_owned_add (&m->owned, g_new (QdMove, m->height + 1), g_free);
   /* A count budget needs no more nodes than iterations + 1; else start
    * small and double. */
   m->capacity = options->iterations != 0 && options->time_budget_us == 0
                 ? (guint32) MIN (options->iterations + 1, (guint64) m->options.max_nodes)
                 : MIN (4096u, m->options.max_nodes);
   m->nodes = g_new (QdMctsNode, m->capacity);
+  qd_owned_add (&m->owned, &m->nodes, nodes_free);
   m->rng = options->seed;
   m->started_us = g_get_monotonic_time ();
   memcpy (state_at (m, 0), root, game->state_size);
@@ -133,15 +143,7 @@ qd_mcts_new (const QdGame *game, gconstpointer root, const QdMctsOptions *option
 void
 qd_mcts_free (QdMcts *mcts)
 {
-  if (mcts == NULL)
-    return;
-  g_free (mcts->states);
-  g_free (mcts->moves);
-  g_free (mcts->order);
-  g_free (mcts->path);
-  g_free (mcts->playout);
-  g_free (mcts->nodes);
-  g_free (mcts);
+  qd_owned_free (mcts);
 }
 
 /* ---- statistics */

@@ -2,6 +2,7 @@
  * Hill climbing and simulated annealing are in qd-local-anneal.c. */
 #include "qd-local.h"
 #include "qd-csp-private.h"
+#include "qd-owned.h"
 #include "qd-random.h"
 
 #include <string.h>
@@ -39,6 +40,7 @@ typedef struct {
 typedef guint (*McConflictsFunc) (gconstpointer data, guint pos, guint value, guint *out);
 
 struct _QdMinConflicts {
+  QdOwned owned;          /* the arrays below and the constraints' states */
   const QdCsp *csp;
   QdMinConflictsOptions options;
   guint n_vars;
@@ -149,6 +151,15 @@ mc_incidence_init (QdMinConflicts *mc, McIncidence *inc, guint c, guint pos)
     }
 }
 
+/* The constraints' states, freed through the block (`state` is its own part). */
+static void
+free_states (QdMinConflicts *mc)
+{
+  for (guint c = 0; c < mc->n_cons; c++)
+    if (mc->state[c] != NULL)
+      mc_local (qd_csp_con (mc->csp, c))->state_free (mc->state[c]);
+}
+
 QdMinConflicts *
 qd_min_conflicts_new (const QdCsp *csp, const QdMinConflictsOptions *options)
 {
@@ -179,15 +190,15 @@ qd_min_conflicts_new (const QdCsp *csp, const QdMinConflictsOptions *options)
   mc->n_vars = n;
   mc->n_cons = csp->constraints->len;
 
-  mc->inc_offset = g_new (guint, n + 1);
-  mc->inc_end = g_new (guint, n + 1);
-  mc->inc = g_new (McIncidence, total_inc + 1);
-  mc->n_checked = g_new0 (guint, n + 1);
-  mc->dom_offset = g_new (guint, n + 1);
-  mc->dom_count = g_new (guint, n + 1);
-  mc->dom_values = g_new (guint, total_values + 1);
-  mc->slot_offset = g_new (guint, n + 1);
-  mc->last_mask = g_new (guint64, n + 1);
+  mc->inc_offset = qd_owned_add (&mc->owned, g_new (guint, n + 1), g_free);
+  mc->inc_end = qd_owned_add (&mc->owned, g_new (guint, n + 1), g_free);
+  mc->inc = qd_owned_add (&mc->owned, g_new (McIncidence, total_inc + 1), g_free);
+  mc->n_checked = qd_owned_add (&mc->owned, g_new0 (guint, n + 1), g_free);
+  mc->dom_offset = qd_owned_add (&mc->owned, g_new (guint, n + 1), g_free);
+  mc->dom_count = qd_owned_add (&mc->owned, g_new (guint, n + 1), g_free);
+  mc->dom_values = qd_owned_add (&mc->owned, g_new (guint, total_values + 1), g_free);
+  mc->slot_offset = qd_owned_add (&mc->owned, g_new (guint, n + 1), g_free);
+  mc->last_mask = qd_owned_add (&mc->owned, g_new (guint64, n + 1), g_free);
   {
     gsize k = 0, d = 0, slot = 0;
     g_autofree guint *fill = g_new (guint, n + 1);
@@ -239,14 +250,14 @@ qd_min_conflicts_new (const QdCsp *csp, const QdMinConflictsOptions *options)
     for (guint v = 0; v < n; v++)
       mc->inc_end[v] = fill[v];
   }
-  mc->tabu_until = g_new0 (guint64, total_size + 1);
-  mc->counts = g_new0 (guint, total_size + 1);
+  mc->tabu_until = qd_owned_add (&mc->owned, g_new0 (guint64, total_size + 1), g_free);
+  mc->counts = qd_owned_add (&mc->owned, g_new0 (guint, total_size + 1), g_free);
   mc->n_slots = total_size;
 
-  mc->values = g_new (gint, n + 1);
-  mc->violated = g_new0 (guint8, mc->n_cons + 1);
-  mc->measure = g_new0 (guint64, mc->n_cons + 1);
-  mc->state = g_new0 (gpointer, mc->n_cons + 1);
+  mc->values = qd_owned_add (&mc->owned, g_new (gint, n + 1), g_free);
+  mc->violated = qd_owned_add (&mc->owned, g_new0 (guint8, mc->n_cons + 1), g_free);
+  mc->measure = qd_owned_add (&mc->owned, g_new0 (guint64, mc->n_cons + 1), g_free);
+  mc->state = qd_owned_add (&mc->owned, g_new0 (gpointer, mc->n_cons + 1), g_free);
   for (guint c = 0; c < mc->n_cons; c++)
     {
       const QdCspConstraint *con = qd_csp_con (csp, c);
@@ -254,12 +265,13 @@ qd_min_conflicts_new (const QdCsp *csp, const QdMinConflictsOptions *options)
       if (mc_local (con) != NULL)
         mc->state[c] = mc_local (con)->state_new (con->data);
     }
-  mc->n_conflicts = g_new0 (guint, n + 1);
-  mc->conflicted = g_new (guint, n + 1);
-  mc->conflicted_pos = g_new (guint, n + 1);
-  mc->scores = g_new (guint, max_size + 1);
-  mc->ties = g_new (guint, max_size + 1);
-  mc->tabu_seen = g_new0 (gboolean, max_size + 1);
+  qd_owned_add (&mc->owned, mc, (GDestroyNotify) free_states);
+  mc->n_conflicts = qd_owned_add (&mc->owned, g_new0 (guint, n + 1), g_free);
+  mc->conflicted = qd_owned_add (&mc->owned, g_new (guint, n + 1), g_free);
+  mc->conflicted_pos = qd_owned_add (&mc->owned, g_new (guint, n + 1), g_free);
+  mc->scores = qd_owned_add (&mc->owned, g_new (guint, max_size + 1), g_free);
+  mc->ties = qd_owned_add (&mc->owned, g_new (guint, max_size + 1), g_free);
+  mc->tabu_seen = qd_owned_add (&mc->owned, g_new0 (gboolean, max_size + 1), g_free);
   for (guint v = 0; v < n; v++)
     mc->values[v] = mc->dom_values[mc->dom_offset[v]];
   return mc;
@@ -268,33 +280,7 @@ qd_min_conflicts_new (const QdCsp *csp, const QdMinConflictsOptions *options)
 void
 qd_min_conflicts_free (QdMinConflicts *mc)
 {
-  if (mc == NULL)
-    return;
-  for (guint c = 0; c < mc->n_cons; c++)
-    if (mc->state[c] != NULL)
-      mc_local (qd_csp_con (mc->csp, c))->state_free (mc->state[c]);
-  g_free (mc->state);
-  g_free (mc->measure);
-  g_free (mc->inc_offset);
-  g_free (mc->inc_end);
-  g_free (mc->inc);
-  g_free (mc->n_checked);
-  g_free (mc->dom_offset);
-  g_free (mc->dom_count);
-  g_free (mc->dom_values);
-  g_free (mc->slot_offset);
-  g_free (mc->last_mask);
-  g_free (mc->tabu_until);
-  g_free (mc->counts);
-  g_free (mc->values);
-  g_free (mc->violated);
-  g_free (mc->n_conflicts);
-  g_free (mc->conflicted);
-  g_free (mc->conflicted_pos);
-  g_free (mc->scores);
-  g_free (mc->ties);
-  g_free (mc->tabu_seen);
-  g_free (mc);
+  qd_owned_free (mc);
 }
 
 const gint *

@@ -15,6 +15,7 @@ typedef struct {
 } Outcome;
 
 struct _QdPractice {
+  QdOwned owned;               /* the lists, the data and the note */
   GPtrArray *all;              /* QdPracticeQuestion * */
   GArray *asked;               /* guint: indices into all */
   GArray *outcomes;            /* Outcome, one per asked question up to and with the current */
@@ -22,23 +23,14 @@ struct _QdPractice {
   QdPracticeFrequency frequency;
   QdPracticeCanonical canonical;
   gpointer data;
-  GDestroyNotify data_free;
   char *note;                  /* qd_practice_set_note, or NULL */
 };
 
+/* Frees the note, whichever it is now: `field` is &practice->note. */
 static void
-question_free (gpointer data)
+note_free (gpointer field)
 {
-  QdPracticeQuestion *q = data;
-
-  g_free (q->text);
-  g_free (q->answer);
-  g_free (q->why);
-  g_free (q->hint);
-  g_strfreev (q->names);
-  if (q->alternatives != NULL)
-    g_ptr_array_unref (q->alternatives);
-  g_free (q);
+  g_free (*(char **) field);
 }
 
 static gboolean
@@ -80,28 +72,26 @@ qd_practice_new (QdPracticeCanonical canonical, gpointer data, GDestroyNotify da
 {
   QdPractice *practice = g_new0 (QdPractice, 1);
 
-  practice->all = g_ptr_array_new_with_free_func (question_free);
-  practice->asked = g_array_new (FALSE, FALSE, sizeof (guint));
-  practice->outcomes = g_array_new (FALSE, TRUE, sizeof (Outcome));
+  /* Freed last added first: the lists, then the data, then the note. */
+  qd_owned_add (&practice->owned, &practice->note, note_free);
+  if (data_free != NULL)
+    qd_owned_add (&practice->owned, data, data_free);
+  practice->outcomes = qd_owned_add (&practice->owned, g_array_new (FALSE, TRUE, sizeof (Outcome)),
+                                     (GDestroyNotify) g_array_unref);
+  practice->asked = qd_owned_add (&practice->owned, g_array_new (FALSE, FALSE, sizeof (guint)),
+                                  (GDestroyNotify) g_array_unref);
+  practice->all = qd_owned_add (&practice->owned, g_ptr_array_new_with_free_func (qd_owned_free),
+                                (GDestroyNotify) g_ptr_array_unref);
   practice->frequency = QD_PRACTICE_DECISIONS;
   practice->canonical = canonical;
   practice->data = data;
-  practice->data_free = data_free;
   return practice;
 }
 
 void
 qd_practice_free (QdPractice *practice)
 {
-  if (practice == NULL)
-    return;
-  g_ptr_array_unref (practice->all);
-  g_array_unref (practice->asked);
-  g_array_unref (practice->outcomes);
-  if (practice->data_free != NULL)
-    practice->data_free (practice->data);
-  g_free (practice->note);
-  g_free (practice);
+  qd_owned_free (practice);
 }
 
 gpointer
@@ -132,9 +122,9 @@ add (QdPractice *practice, QdPracticeKind kind, QdPracticeLevel level, guint ste
   q->kind = kind;
   q->level = level;
   q->step = step;
-  q->text = g_strdup (text);
-  q->why = g_strdup (why);
-  q->hint = g_strdup (hint);
+  q->text = qd_owned_add (&q->owned, g_strdup (text), g_free);
+  q->why = qd_owned_add (&q->owned, g_strdup (why), g_free);
+  q->hint = qd_owned_add (&q->owned, g_strdup (hint), g_free);
   g_ptr_array_add (practice->all, q);
   /* Questions are added before the session starts; keep it whole anyway. */
   qd_practice_restart (practice);
@@ -164,7 +154,7 @@ qd_practice_add_number (QdPractice *practice, QdPracticeLevel level, guint step,
   QdPracticeQuestion *q = add (practice, QD_PRACTICE_NUMBER, level, step, text, why, hint);
 
   q->number = value;
-  q->answer = number_text (value);
+  q->answer = qd_owned_add (&q->owned, number_text (value), g_free);
 }
 
 void
@@ -180,13 +170,13 @@ qd_practice_add_number_within (QdPractice *practice, QdPracticeLevel level, guin
   q->tolerance = MAX (tolerance, 0);
   if (isinf (value) || tolerance <= 0)
     {
-      q->answer = number_text (value);
+      q->answer = qd_owned_add (&q->owned, number_text (value), g_free);
       return;
     }
   /* Rounded to the places the tolerance asks ("0.368"). */
   g_snprintf (format, sizeof format, "%%.%df", MIN (places, 12));
   g_ascii_formatd (buffer, sizeof buffer, format, value);
-  q->answer = number_text (g_ascii_strtod (buffer, NULL));
+  q->answer = qd_owned_add (&q->owned, number_text (g_ascii_strtod (buffer, NULL)), g_free);
 }
 
 void
@@ -198,7 +188,8 @@ qd_practice_add_alternative (QdPractice *practice, const char *const *names)
   q = practice->all->pdata[practice->all->len - 1];
   g_return_if_fail (q->kind != QD_PRACTICE_NUMBER);
   if (q->alternatives == NULL)
-    q->alternatives = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+    q->alternatives = qd_owned_add (&q->owned, g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev),
+                                    (GDestroyNotify) g_ptr_array_unref);
   g_ptr_array_add (q->alternatives, g_strdupv ((char **) names));
 }
 
@@ -209,8 +200,8 @@ qd_practice_add_names (QdPractice *practice, QdPracticeKind kind, QdPracticeLeve
 {
   QdPracticeQuestion *q = add (practice, kind, level, step, text, why, hint);
 
-  q->names = g_strdupv ((char **) names);
-  q->answer = g_strdup (answer);
+  q->names = qd_owned_add (&q->owned, g_strdupv ((char **) names), (GDestroyNotify) g_strfreev);
+  q->answer = qd_owned_add (&q->owned, g_strdup (answer), g_free);
 }
 
 void

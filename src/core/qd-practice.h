@@ -14,6 +14,8 @@
 
 #include <glib.h>
 
+#include "qd-owned.h"
+
 G_BEGIN_DECLS
 
 /* How often to ask: every question; the decisions only (the node a search
@@ -44,6 +46,7 @@ typedef enum {
 } QdPracticeVerdict;
 
 typedef struct {
+  QdOwned owned;               /* its texts and names */
   QdPracticeKind kind;
   QdPracticeLevel level;
   guint step;                  /* the replay step shown while it is asked */

@@ -8,6 +8,7 @@
  * preorder when the search ends, children in the order of the run. */
 #include "qd-space-tree-private.h"
 #include "qd-search-tree-private.h"
+#include "qd-owned.h"
 
 #include <math.h>
 
@@ -24,6 +25,7 @@ typedef struct {
 } Record;
 
 struct _QdSpaceTreeRbfs {
+  QdOwned owned;               /* the arrays below */
   GArray *records;             /* Record */
   GArray *by_serial;           /* guint32: the latest record of each serial */
   GArray *unkept;              /* guint8: a bit per serial expanded without a record */
@@ -36,9 +38,10 @@ qd_space_tree_rbfs_new (guint budget)
 {
   QdSpaceTreeRbfs *r = g_new0 (QdSpaceTreeRbfs, 1);
 
-  r->records = g_array_new (FALSE, TRUE, sizeof (Record));
-  r->by_serial = g_array_new (FALSE, FALSE, sizeof (guint32));
-  r->unkept = g_array_new (FALSE, TRUE, sizeof (guint8));
+  r->records = qd_owned_add (&r->owned, g_array_new (FALSE, TRUE, sizeof (Record)), (GDestroyNotify) g_array_unref);
+  r->by_serial = qd_owned_add (&r->owned, g_array_new (FALSE, FALSE, sizeof (guint32)),
+                               (GDestroyNotify) g_array_unref);
+  r->unkept = qd_owned_add (&r->owned, g_array_new (FALSE, TRUE, sizeof (guint8)), (GDestroyNotify) g_array_unref);
   r->budget = budget;
   return r;
 }
@@ -46,12 +49,7 @@ qd_space_tree_rbfs_new (guint budget)
 void
 qd_space_tree_rbfs_free (QdSpaceTreeRbfs *r)
 {
-  if (r == NULL)
-    return;
-  g_array_unref (r->records);
-  g_array_unref (r->by_serial);
-  g_array_unref (r->unkept);
-  g_free (r);
+  qd_owned_free (r);
 }
 
 static Record *

@@ -59,29 +59,23 @@ qd_standings_new (guint n_agents)
   QdStandings *s = g_new0 (QdStandings, 1);
 
   s->n_agents = n_agents;
-  s->points = g_new0 (double, (gsize) n_agents * n_agents);
-  s->played = g_new0 (guint, (gsize) n_agents * n_agents);
-  s->agents = g_new0 (QdStanding, n_agents);
-  s->ranked = g_new0 (QdStanding, n_agents);
+  s->points = qd_owned_add (&s->owned, g_new0 (double, (gsize) n_agents * n_agents), g_free);
+  s->played = qd_owned_add (&s->owned, g_new0 (guint, (gsize) n_agents * n_agents), g_free);
+  s->agents = qd_owned_add (&s->owned, g_new0 (QdStanding, n_agents), g_free);
+  s->ranked = qd_owned_add (&s->owned, g_new0 (QdStanding, n_agents), g_free);
   for (guint i = 0; i < n_agents; i++)
     s->agents[i].index = s->ranked[i].index = i;
-  s->forfeits = g_ptr_array_new_with_free_func (forfeit_free);
-  s->forfeit_keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  s->forfeits = qd_owned_add (&s->owned, g_ptr_array_new_with_free_func (forfeit_free),
+                              (GDestroyNotify) g_ptr_array_unref);
+  s->forfeit_keys = qd_owned_add (&s->owned, g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL),
+                                  (GDestroyNotify) g_hash_table_unref);
   return s;
 }
 
 void
 qd_standings_free (QdStandings *s)
 {
-  if (s == NULL)
-    return;
-  g_free (s->points);
-  g_free (s->played);
-  g_free (s->agents);
-  g_free (s->ranked);
-  g_hash_table_unref (s->forfeit_keys);
-  g_ptr_array_unref (s->forfeits);
-  g_free (s);
+  qd_owned_free (s);
 }
 
 static void

@@ -8,6 +8,8 @@
 
 #include <glib.h>
 
+#include "qd-owned.h"
+
 G_BEGIN_DECLS
 
 /* ---------------------------------------------------------------- schedule */
@@ -37,6 +39,7 @@ typedef struct {
 } QdStandingsForfeit;
 
 typedef struct {
+  QdOwned owned;             /* the arrays, tables and lists below */
   guint n_agents;
   guint n_games;             /* games added */
   double *points;            /* n × n: the points of row i against column j */

@@ -88,17 +88,7 @@ split_line (const char *line)
 void
 qd_sweep_raw_free (QdSweepRaw *raw)
 {
-  if (raw == NULL)
-    return;
-  g_free (raw->path);
-  g_free (raw->experiment);
-  g_free (raw->settings);
-  g_strfreev (raw->columns);
-  if (raw->rows != NULL)
-    g_ptr_array_unref (raw->rows);
-  g_free (raw->runs);
-  g_free (raw->lines);
-  g_free (raw);
+  qd_owned_free (raw);
 }
 
 gint
@@ -173,8 +163,9 @@ qd_sweep_raw_read (const char *path, GError **error)
   complete = n_lines > 0 ? n_lines - 1 : 0;
   for (guint k = 0; k < complete; k++)
     g_strchomp (lines[k]);
-  raw->path = g_strdup (path);
-  raw->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  raw->path = qd_owned_add (&raw->owned, g_strdup (path), g_free);
+  raw->rows = qd_owned_add (&raw->owned, g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev),
+                            (GDestroyNotify) g_ptr_array_unref);
   experiment = header_value (lines, 1, complete, "experiment");
   settings = header_value (lines, 2, complete, "settings");
   total = header_value (lines, 3, complete, "runs");
@@ -185,8 +176,8 @@ qd_sweep_raw_read (const char *path, GError **error)
               "“# experiment: …”, “# settings: …”, “# runs: …” and the columns)"));
       return NULL;
     }
-  raw->experiment = g_strdup (experiment);
-  raw->settings = g_strdup (settings);
+  raw->experiment = qd_owned_add (&raw->owned, g_strdup (experiment), g_free);
+  raw->settings = qd_owned_add (&raw->owned, g_strdup (settings), g_free);
   if (!g_ascii_string_to_unsigned (total, 10, 1, G_MAXUINT32, &raw->total, NULL))
     {
       fail (error, QD_SWEEP_ERROR_FORMAT, path, 4, _("the number of runs is not a positive number"));
@@ -203,7 +194,7 @@ qd_sweep_raw_read (const char *path, GError **error)
     }
   raw->n_columns = header->len;
   g_ptr_array_add (header, NULL);
-  raw->columns = (char **) g_ptr_array_free (header, FALSE);
+  raw->columns = qd_owned_add (&raw->owned, g_ptr_array_free (header, FALSE), (GDestroyNotify) g_strfreev);
 
   for (guint k = 5; k < complete; k++)
     {
@@ -253,8 +244,8 @@ qd_sweep_raw_read (const char *path, GError **error)
       g_ptr_array_add (fields, NULL);
       g_ptr_array_add (raw->rows, g_ptr_array_free (fields, FALSE));
     }
-  raw->runs = (guint64 *) g_array_free (g_steal_pointer (&runs), FALSE);
-  raw->lines = (guint *) g_array_free (g_steal_pointer (&row_lines), FALSE);
+  raw->runs = qd_owned_add (&raw->owned, g_array_free (g_steal_pointer (&runs), FALSE), g_free);
+  raw->lines = qd_owned_add (&raw->owned, g_array_free (g_steal_pointer (&row_lines), FALSE), g_free);
   return g_steal_pointer (&raw);
 }
 

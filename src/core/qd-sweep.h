@@ -25,6 +25,8 @@
 
 #include <gio/gio.h>
 
+#include "qd-owned.h"
+
 G_BEGIN_DECLS
 
 #define QD_SWEEP_ERROR (qd_sweep_error_quark ())
@@ -54,6 +56,7 @@ qd_sweep_shard_has (const QdSweepShard *shard, guint64 run)
 /* ---------------------------------------------------------------- reading */
 
 typedef struct _QdSweepRaw {
+  QdOwned owned;              /* the strings, rows and arrays below */
   char *path;                 /* as given */
   char *experiment;
   char *settings;

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "core/qd-owned.h"
 #include "qd-run-report.h"
 
 /* ------------------------------------------------------------ notes */
@@ -312,22 +313,11 @@ qd_game_position_draw (cairo_t *cr, double width, double height, gpointer positi
 /* ------------------------------------------------------------ the animation */
 
 typedef struct {
+  QdOwned owned;
   QdGameHistory *history;
   QdAnimationDraw draw;
   gpointer data;
-  GDestroyNotify data_free;
 } Frames;
-
-static void
-frames_free (gpointer data)
-{
-  Frames *frames = data;
-
-  qd_game_history_free (frames->history);
-  if (frames->data_free != NULL)
-    frames->data_free (frames->data);
-  g_free (frames);
-}
 
 static void
 frames_draw (cairo_t *cr, guint step, const QdPalette *palette, gpointer data)
@@ -349,10 +339,10 @@ qd_game_history_animation_new (const QdGameHistory *history, double width, doubl
 {
   Frames *frames = g_new0 (Frames, 1);
 
-  frames->history = qd_game_history_copy (history);
+  frames->history =
+    qd_owned_add (&frames->owned, qd_game_history_copy (history), (GDestroyNotify) qd_game_history_free);
   frames->draw = draw;
-  frames->data = data;
-  frames->data_free = data_free;
+  frames->data = data_free != NULL ? qd_owned_add (&frames->owned, data, data_free) : data;
   return qd_animation_new (history->moves->len, width, height, frames_draw, frames_describe, frames,
-                           frames_free);
+                           qd_owned_free);
 }

@@ -5,6 +5,8 @@
 
 #include "qd-plot.h"
 
+#include "core/qd-owned.h"
+
 #include <math.h>
 
 G_BEGIN_DECLS
@@ -18,7 +20,9 @@ typedef struct {
   gboolean censored;    /* y is only a lower bound: an arrow points up */
 } QdPlotPoint;
 
+/* Freed with qd_owned_free. */
 typedef struct {
+  QdOwned owned;        /* its name, note and points */
   char *name;
   char *note;
   guint style;

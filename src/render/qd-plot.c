@@ -12,17 +12,6 @@
 
 /* ------------------------------------------------------------------ model */
 
-static void
-series_free (gpointer data)
-{
-  QdPlotSeries *s = data;
-
-  g_free (s->name);
-  g_free (s->note);
-  g_array_unref (s->points);
-  g_free (s);
-}
-
 QdPlot *
 qd_plot_new (const char *title)
 {
@@ -35,7 +24,7 @@ qd_plot_new (const char *title)
       plot->axes[a].min = NAN;
       plot->axes[a].max = NAN;
     }
-  plot->series = g_ptr_array_new_with_free_func (series_free);
+  plot->series = g_ptr_array_new_with_free_func (qd_owned_free);
   return plot;
 }
 
@@ -104,9 +93,10 @@ qd_plot_add_series (QdPlot *plot, const char *name)
 
   g_return_val_if_fail (plot != NULL, 0);
   s = g_new0 (QdPlotSeries, 1);
-  s->name = g_strdup (name != NULL ? name : "");
+  s->name = qd_owned_add (&s->owned, g_strdup (name != NULL ? name : ""), g_free);
   s->style = plot->series->len;
-  s->points = g_array_new (FALSE, FALSE, sizeof (QdPlotPoint));
+  s->points =
+    qd_owned_add (&s->owned, g_array_new (FALSE, FALSE, sizeof (QdPlotPoint)), (GDestroyNotify) g_array_unref);
   g_ptr_array_add (plot->series, s);
   return plot->series->len - 1;
 }
@@ -132,8 +122,8 @@ qd_plot_series_set_note (QdPlot *plot, guint series, const char *note)
   QdPlotSeries *s = get_series (plot, series);
 
   g_return_if_fail (s != NULL);
-  g_free (s->note);
-  s->note = note != NULL && *note != '\0' ? g_strdup (note) : NULL;
+  g_free (qd_owned_steal (&s->owned, s->note));
+  s->note = qd_owned_add (&s->owned, note != NULL && *note != '\0' ? g_strdup (note) : NULL, g_free);
 }
 
 void

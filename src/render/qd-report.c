@@ -61,35 +61,26 @@ block_copy (const QdReportBlock *block)
   return copy;
 }
 
-static void
-section_free (gpointer data)
-{
-  QdReportSection *section = data;
-
-  g_free (section->title);
-  g_free (section->note);
-  g_ptr_array_unref (section->blocks);
-  g_free (section);
-}
-
+/* A section (freed with qd_owned_free) with a copy of `note` (may be NULL). */
 static QdReportSection *
-section_new (const char *title, QdReportPart part, guint level)
+section_new (const char *title, const char *note, QdReportPart part, guint level)
 {
   QdReportSection *section = g_new0 (QdReportSection, 1);
 
-  section->title = g_strdup (title);
+  section->title = qd_owned_add (&section->owned, g_strdup (title), g_free);
+  section->note = qd_owned_add (&section->owned, g_strdup (note), g_free);
   section->part = part;
   section->level = level;
-  section->blocks = g_ptr_array_new_with_free_func (block_free);
+  section->blocks =
+    qd_owned_add (&section->owned, g_ptr_array_new_with_free_func (block_free), (GDestroyNotify) g_ptr_array_unref);
   return section;
 }
 
 static QdReportSection *
 section_copy (const QdReportSection *section, guint level)
 {
-  QdReportSection *copy = section_new (section->title, section->part, level);
+  QdReportSection *copy = section_new (section->title, section->note, section->part, level);
 
-  copy->note = g_strdup (section->note);
   for (guint i = 0; i < section->blocks->len; i++)
     g_ptr_array_add (copy->blocks, block_copy (section->blocks->pdata[i]));
   return copy;
@@ -107,7 +98,7 @@ report_new (const char *title, const char *problem, const char *instance)
   report->problem = g_strdup (problem);
   report->instance = g_strdup (instance);
   report->date = g_date_time_format (now, "%Y-%m-%d %H:%M");
-  report->sections = g_ptr_array_new_with_free_func (section_free);
+  report->sections = g_ptr_array_new_with_free_func (qd_owned_free);
   return report;
 }
 
@@ -157,9 +148,8 @@ append_sections (QdReport *report, const QdReport *from, guint level)
 void
 qd_report_add_chapter (QdReport *collection, const QdReport *chapter)
 {
-  QdReportSection *heading = section_new (chapter->title, QD_REPORT_NO_PART, 0);
+  QdReportSection *heading = section_new (chapter->title, chapter->note, QD_REPORT_NO_PART, 0);
 
-  heading->note = g_strdup (chapter->note);
   g_ptr_array_add (collection->sections, heading);
   qd_report_add_pair (heading, _("Problem"), chapter->problem);
   qd_report_add_pair (heading, _("Instance"), chapter->instance);
@@ -192,7 +182,7 @@ qd_report_copy (const QdReport *report)
   copy->date = g_strdup (report->date);
   copy->note = g_strdup (report->note);
   copy->palette = report->palette;
-  copy->sections = g_ptr_array_new_with_free_func (section_free);
+  copy->sections = g_ptr_array_new_with_free_func (qd_owned_free);
   append_sections (copy, report, 0);
   return copy;
 }
@@ -230,7 +220,7 @@ qd_report_part (QdReport *report, QdReportPart part)
   /* After every part that comes before it. */
   while (at < report->sections->len && ((QdReportSection *) report->sections->pdata[at])->part < part)
     at++;
-  section = section_new (qd_report_part_title (part), part, 0);
+  section = section_new (qd_report_part_title (part), NULL, part, 0);
   g_ptr_array_insert (report->sections, (gint) at, section);
   return section;
 }
@@ -674,7 +664,7 @@ qd_report_deserialize (GBytes *bytes, GError **error)
   report->instance = nonempty (instance);
   report->date = g_strdup (date);
   report->note = nonempty (note);
-  report->sections = g_ptr_array_new_with_free_func (section_free);
+  report->sections = g_ptr_array_new_with_free_func (qd_owned_free);
   while ((section_value = g_variant_iter_next_value (sections)) != NULL)
     {
       g_autoptr(GVariantIter) blocks = NULL;
@@ -686,8 +676,8 @@ qd_report_deserialize (GBytes *bytes, GError **error)
 
       g_variant_get (section_value, "(&s&siua" BLOCK_TYPE ")", &section_title, &section_note, &part, &level,
                      &blocks);
-      section = section_new (section_title, CLAMP (part, QD_REPORT_NO_PART, QD_REPORT_N_PARTS - 1), MIN (level, 1));
-      section->note = nonempty (section_note);
+      section = section_new (section_title, *section_note != '\0' ? section_note : NULL,
+                             CLAMP (part, QD_REPORT_NO_PART, QD_REPORT_N_PARTS - 1), MIN (level, 1));
       g_ptr_array_add (report->sections, section);
       while ((block_value = g_variant_iter_next_value (blocks)) != NULL)
         {

@@ -14,6 +14,7 @@
 #include <cairo.h>
 #include <gio/gio.h>
 
+#include "core/qd-owned.h"
 #include "core/qd-search-tree.h"
 #include "render/qd-export.h"
 #include "render/qd-palette.h"
@@ -74,6 +75,7 @@ typedef enum {
 } QdReportPart;
 
 typedef struct {
+  QdOwned owned;              /* its title, note and blocks */
   char *title;
   char *note;                 /* the user's own words, or NULL: a paragraph first */
   QdReportPart part;

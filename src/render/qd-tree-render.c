@@ -412,7 +412,9 @@ draw_shape (Render *r, guint i, const QdTreeNodeResult *result, gboolean pruned)
 }
 
 /* The value: a leaf always shows its own (it is the problem's data); an
- * inner node once the search has given it one. */
+ * inner node once the search has given it one (a max or min node's v so
+ * far while open; an open chance node "…": its running sum is no value
+ * yet, and the step's line tells it). */
 static void
 draw_value (Render *r, guint i, const QdTreeNode *node, const QdTreeNodeResult *result, gboolean pruned)
 {
@@ -423,6 +425,8 @@ draw_value (Render *r, guint i, const QdTreeNode *node, const QdTreeNodeResult *
     value_text = qd_tree_layout_number (layout, node->value);
   else if (result != NULL && result->state == QD_TREE_NODE_DONE)
     value_text = qd_tree_layout_number (layout, result->value);
+  else if (result != NULL && result->state == QD_TREE_NODE_OPEN && layout->kind[i] == KIND_CHANCE)
+    value_text = g_strdup ("…");
   else if (result != NULL && result->state == QD_TREE_NODE_OPEN && isfinite (result->value))
     value_text = qd_tree_layout_number (layout, result->value);   /* v so far */
 

@@ -146,27 +146,20 @@ page_child (QdConstraintsPage *page, const char *name)
   return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_CONSTRAINTS_PAGE, name));
 }
 
-/* Screenshots of the tab at 1400 x 900 and 600 x 500, light, and dark
- * (`all`; else the first alone). */
+/* Screenshots of the tab at 1400 x 900, light and dark, and (`narrow`)
+ * at 600 x 500. */
 static void
-screenshots (const char *stem, gboolean all)
+screenshots (const char *stem, gboolean narrow)
 {
-  g_autofree char *wide = g_strdup_printf ("%s.png", stem);
-  g_autofree char *narrow = g_strdup_printf ("%s-narrow.png", stem);
-  g_autofree char *dark = g_strdup_printf ("%s-dark.png", stem);
+  g_autofree char *small = g_strdup_printf ("%s-600x500.png", stem);
 
-  resize_window (1400, 900);
-  screenshot (wide);
-  if (all)
+  screenshot_wide_light_dark (stem, 1200, 760);
+  if (narrow)
     {
       resize_window (600, 500);
-      screenshot (narrow);
-      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
-      wait_for_frame ();
-      screenshot (dark);
-      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+      screenshot (small);
+      resize_window (1200, 760);
     }
-  resize_window (1200, 760);
 }
 
 /* Issue 76: an XCSP3 Sudoku (81 variables) opens as a grid, its AC-3 queue

@@ -164,7 +164,7 @@ test_all_different_local (void)
               g_assert_cmpint (blames[i], ==, shared && !excepted);
             }
         }
-      qd_csp_g_alldiff_local_free (state);
+      qd_owned_free (state);
     }
 }
 

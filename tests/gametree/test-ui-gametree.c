@@ -568,6 +568,26 @@ test_chance (void)
   g_assert_cmpfloat_with_epsilon (qd_gametree_page_get_analysis (page)->result.value, 11.0 / 3, 1e-12);
   g_assert_cmpstr (label_text (page, "best_label"), ==, "K (move 2 of 2)");
   screenshot ("ui-gametree-chance.png");
+  /* Mid-replay, the open chance nodes show "…", not their running sums
+   * (ui-gametree-chance-step.png, to be looked at). */
+  {
+    QdStepper *stepper = qd_page_get_stepper (QD_PAGE (page));
+    guint n = qd_stepper_get_n_steps (stepper);
+
+    GtkWidget *controls = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_GAMETREE_PAGE,
+                                                                      "run_controls"));
+    GtkWidget *step_label = GTK_WIDGET (gtk_widget_get_template_child (controls, QD_TYPE_RUN_CONTROLS, "step_label"));
+
+    qd_stepper_go_to (stepper, 5);
+    wait_for_frame ();
+    screenshot ("ui-gametree-chance-step.png");
+    /* The step's explanation, the teaching text, in the normal foreground
+     * colour, not dimmed. */
+    g_assert_true (g_str_has_prefix (gtk_label_get_label (GTK_LABEL (step_label)), "Step 5 of "));
+    g_assert_false (gtk_widget_has_css_class (step_label, "dim-label"));
+    screenshot_wide_light_dark ("ui-gametree-chance-step", 1200, 760);
+    qd_stepper_go_to (stepper, n);
+  }
 
   /* H (preorder 13, MIN over I and 7) made a chance node: 1/2 each. */
   qd_gametree_page_select_node (page, 13);

@@ -16,6 +16,13 @@
 #include "render/kinarow/qd-kinarow-render.h"
 #include "render/qd-gif.h"
 
+/* A button of action `data` ("kinarow.resume"). */
+static gboolean
+is_button_of (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), data) == 0;
+}
+
 static QdKinarowPage *
 new_kinarow_page (void)
 {
@@ -188,6 +195,8 @@ test_tictactoe (void)
   g_assert_cmpuint (qd_kinarow_page_get_game (page)->moves->len, ==, 4);
   g_assert_true (g_str_has_prefix (page_label (page, QD_TYPE_KINAROW_PAGE, "hint_label"), "Hint: play "));
   screenshot ("ui-kinarow-tictactoe-hint.png");
+  /* The person is to move: Play has nothing to do, and is off. */
+  g_assert_false (gtk_widget_get_sensitive (find_widget (GTK_WIDGET (page), is_button_of, "kinarow.resume")));
 
   /* Undo takes back the person's move and the reply; redo brings both. */
   {
@@ -256,6 +265,8 @@ test_win_line (void)
 
 /* Connect Four against alpha-beta with a cutoff: a column's number key,
  * then a press on a column; stones land at the bottom. */
+
+
 static void
 test_connect4 (void)
 {
@@ -265,6 +276,13 @@ test_connect4 (void)
 
   rules = &qd_kinarow_page_get_game (page)->rules;
   g_assert_true (rules->gravity);
+  /* A hint stopped at once: X, a person, is still to move, so Play
+   * (which lets the computer players move) stays off. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kinarow.hint", NULL));
+  g_assert_true (qd_page_get_busy (QD_PAGE (page)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kinarow.stop", NULL));
+  wait_until (settled, page, 60000, "the stopped hint");
+  g_assert_false (gtk_widget_get_sensitive (find_widget (GTK_WIDGET (page), is_button_of, "kinarow.resume")));
   /* A hint on the empty board: the solver would take minutes, so after its
    * few seconds a searcher's move is the hint. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kinarow.hint", NULL));
@@ -303,6 +321,13 @@ test_connect4 (void)
   /* Its tree, N, U/N and UCB1 per node, and the step-by-step window. */
   check_mcts_tree (board, 2000);
   check_mcts_step (board, "kinarow.mcts-step");
+  /* The sidebar has the button too, as the other game tabs. */
+  {
+    GtkWidget *button = find_widget (GTK_WIDGET (page), is_button_of, "kinarow.mcts-step");
+
+    g_assert_nonnull (button);
+    g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_MCTS Step by Step…");
+  }
   /* With animations on, a stone falls into place (a picture on its way). */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
   qd_kinarow_page_set_player (page, 1, "human");
@@ -378,7 +403,7 @@ test_solve (void)
   wait_until (settled, page, 120000, "the solver");
   said = page_label (page, QD_TYPE_KINAROW_PAGE, "solve_label");
   g_test_message ("%s", said);
-  g_assert_nonnull (strstr (said, "(score +4)"));
+  g_assert_nonnull (strstr (said, "(the solver’s score +4: the higher, the sooner the win)"));
   g_assert_true (g_str_has_prefix (said, "O wins by playing column "));
   /* A screen reader hears each column's score with the column. */
   {
@@ -389,6 +414,7 @@ test_solve (void)
     g_assert_true (g_str_has_suffix (qd_canvas_get_cell_text (board), "; the solver’s score +4"));
   }
   screenshot ("ui-kinarow-connect4-solved.png");
+  screenshot_wide_light_dark ("ui-kinarow-connect4-solved", 1200, 760);
   /* The hint is the solver's best column, not played. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kinarow.hint", NULL));
   wait_until (settled, page, 120000, "the solver's hint");

@@ -6,6 +6,8 @@
  * (ui-search-andor-*.png). */
 #include "config.h"
 
+#include "app/widgets/qd-legend.h"
+
 #include "ui-common.h"
 #include <string.h>
 #include <glib/gstdio.h>
@@ -87,6 +89,12 @@ screenshot_run (GtkWindow *w, const char *name)
     }
 }
 
+static gboolean
+is_legend (GtkWidget *widget, gconstpointer data)
+{
+  return QD_IS_LEGEND (widget);
+}
+
 /* A screenshot in the dark style, then back to the default. */
 static void
 screenshot_dark (GtkWindow *w, const char *name)
@@ -162,6 +170,16 @@ test_erratic (void)
                    "Wrong: After Suck in state 1, the outcome 5 is not handled: the if tests State = 7 and has no else.");
   screenshot_of (GTK_WIDGET (w), "ui-search-andor-check.png");
   assert_all_named (w);
+  /* The tree's colours have a key, as a screen reader hears it. */
+  {
+    GtkWidget *key = find_widget (GTK_WIDGET (w), is_legend, NULL);
+
+    g_assert_nonnull (key);
+    g_assert_cmpuint (qd_legend_get_n_items (QD_LEGEND (key)), ==, 5);
+    gtk_test_accessible_assert_property (key, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                         "Key: solved or a goal, failed, loops back, "
+                                         "being searched, this step");
+  }
   qd_search_page_andor_step (w, G_MININT);
   qd_search_page_andor_step (w, 6);
   screenshot_of (GTK_WIDGET (w), "ui-search-andor-steps.png");
@@ -171,7 +189,13 @@ test_erratic (void)
   screenshot_of (GTK_WIDGET (w), "ui-search-andor-erratic.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
   screenshot_of (GTK_WIDGET (w), "ui-search-andor-erratic-dark.png");
+  gtk_window_set_default_size (w, 1400, 900);
+  spin (300);
+  screenshot_of (GTK_WIDGET (w), "ui-search-andor-erratic-1400x900-dark.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  screenshot_of (GTK_WIDGET (w), "ui-search-andor-erratic-1400x900.png");
+  gtk_window_set_default_size (w, 600, 500);
+  spin (300);
   /* Practice: the plan and the tree hidden, the questions from state 1. */
   qd_search_page_andor_practice (w, TRUE);
   g_assert_cmpstr (qd_search_page_andor_question (w), ==, "In state 1, which action does the plan do?");

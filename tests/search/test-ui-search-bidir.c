@@ -12,6 +12,7 @@
 #include "ui-search-common.h"
 #include "problems/search/qd-search-run.h"
 #include "app/widgets/qd-legend.h"
+#include "render/search/qd-search-render.h"
 
 #include <string.h>
 
@@ -59,18 +60,41 @@ test_romania (void)
       g_assert_cmpint (r->status, ==, QD_SPACE_SOLVED);
       g_assert_cmpfloat (r->cost, ==, 418);
       g_assert_cmpuint (r->n_steps, ==, 4);
-      /* The key shows the three marks, as a screen reader hears them. */
+      /* The key shows the five marks (the sides, the meeting, the two
+       * frontiers' rings), as a screen reader hears them. */
       g_assert_true (gtk_widget_get_visible (legend_of (page)));
-      g_assert_cmpuint (qd_legend_get_n_items (QD_LEGEND (legend_of (page))), ==, 3);
+      g_assert_cmpuint (qd_legend_get_n_items (QD_LEGEND (legend_of (page))), ==, 5);
       gtk_test_accessible_assert_property (legend_of (page), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                           "Key: forward (from the start), backward (from the goal), where they meet");
+                                           "Key: forward (from the start), backward (from the goal), where they meet, "
+                                           "forward frontier, backward frontier");
       if (rows[k] == ROW_BIDIR)
         {
-          /* Arad (g 0) forward first on the tie, then Bucharest (g 0) backward. */
+          g_autofree char *text0 = qd_search_render_step_text (run, 0);
+          g_autofree char *text1 = qd_search_render_step_text (run, 1);
+
+          /* Arad (g 0) forward first on the tie, then Bucharest (g 0)
+           * backward; the step's line says from which end g counts. */
           qd_search_run_step (run, 0, &first);
           qd_search_run_step (run, 1, &second);
           g_assert_cmpuint (first.event.side, ==, 0);
           g_assert_cmpuint (second.event.side, ==, 1);
+          g_assert_cmpstr (text0, ==, "Expanding Arad: g = 0 from the start");
+          g_assert_cmpstr (text1, ==, "Expanding Bucharest: g = 0 from the goal");
+        }
+      else
+        {
+          g_autofree char *text = NULL;
+          guint s = 0;
+
+          /* A backward step's f: its g from the goal plus its h to the start. */
+          do
+            qd_search_run_step (run, s++, &first);
+          while (first.event.side != 1 || first.event.kind != QD_SEARCH_EVENT_EXPAND);
+          text = qd_search_render_step_text (run, s - 1);
+          g_test_message ("%s", text);
+          g_assert_true (g_str_has_prefix (text, "Expanding "));
+          g_assert_nonnull (strstr (text, ": f = g + h = "));
+          g_assert_true (g_str_has_suffix (text, " (g from the goal, h to the start)"));
         }
     }
   /* Another algorithm: no key. */
@@ -102,6 +126,8 @@ shoot (gboolean dark)
       wait_for_frame ();
       screenshot (name);
     }
+  if (!dark)
+    screenshot_wide_light_dark ("ui-search-bidir-meet", 600, 500);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   close_current_page ();
 }

@@ -64,6 +64,26 @@ trial_over (gpointer page)
          && !gtk_widget_get_sensitive (button (page, "S_top"));
 }
 
+/* Whether the page's template child `name` is shown (all its ancestors
+ * up to the page visible). */
+static gboolean
+search_row_visible (QdSearchPage *page, const char *name)
+{
+  GtkWidget *w = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_SEARCH_PAGE, name));
+
+  for (; w != NULL && w != GTK_WIDGET (page); w = gtk_widget_get_parent (w))
+    if (!gtk_widget_get_visible (w))
+      return FALSE;
+  return TRUE;
+}
+
+/* The agent's log: the list view on show under the board. */
+static gboolean
+is_log_view (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LIST_VIEW (widget) && gtk_widget_get_mapped (widget);
+}
+
 static double
 run_trial (QdSearchPage *page)
 {
@@ -162,6 +182,9 @@ check_dfs (QdSearchPage *page, AdwComboRow *row)
                                                                                       "practice_group"))));
   adw_combo_row_set_selected (row, 0);
   g_assert_null (qd_search_page_online_get_agent (page));
+  g_assert_true (search_row_visible (page, "algorithm_row"));
+  g_assert_true (search_row_visible (page, "heuristic_row"));
+  g_assert_true (search_row_visible (page, "expanded_label"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page),
                                                                                      QD_TYPE_SEARCH_PAGE,
                                                                                      "practice_group"))));
@@ -188,6 +211,10 @@ test_lrta (void)
   agent = qd_search_page_online_get_agent (page);
   g_assert_nonnull (agent);
   g_assert_cmpint (qd_search_online_agent (agent), ==, QD_SEARCH_ONLINE_LRTA);
+  /* The search's own rows and statistics do not apply to the agent: hidden. */
+  g_assert_false (search_row_visible (page, "algorithm_row"));
+  g_assert_false (search_row_visible (page, "heuristic_row"));
+  g_assert_false (search_row_visible (page, "expanded_label"));
   /* Step: one move from the start (1 1), right or down. */
   g_signal_emit_by_name (button (page, "_Step"), "clicked");
   g_assert_cmpuint (qd_search_online_n_moves (agent), ==, 1);
@@ -226,6 +253,19 @@ test_lrta (void)
   for (guint i = 0; i < 4; i++)
     g_signal_emit_by_name (button (page, "_Step"), "clicked");
   shoot (page, "ui-search-online-lrta.png");
+  /* The log is five lines tall at 600 × 500 and scrolled to its last
+   * line, this trial's fourth move. */
+  {
+    GtkWidget *log_view = find_widget (GTK_WIDGET (page), is_log_view, NULL);
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_parent (log_view)));
+    GListModel *log = qd_search_page_online_get_log (page);
+
+    g_assert_true (g_str_has_prefix (log_line (log, g_list_model_get_n_items (log) - 1), "Move 4 "));
+    g_assert_cmpfloat (gtk_adjustment_get_page_size (adj), >=, 5 * 24);
+    g_assert_cmpfloat (gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj), >=,
+                       gtk_adjustment_get_upper (adj) - 1);
+  }
+  screenshot_wide_light_dark ("ui-search-online-lrta", 600, 500);
   /* The sidebar over the board (the window is narrow): the group's controls and the plot. */
   adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), TRUE);
   wait_for_frame ();

@@ -50,6 +50,23 @@ solve_rbfs (QdSearchPage *page)
   return qd_search_run_result (qd_search_page_get_run (page));
 }
 
+/* The step list at least five lines tall, its line `step` in view (its
+ * lines are one line of text each: all as tall). */
+static void
+assert_step_in_view (QdSearchPage *page, guint step)
+{
+  GtkListView *view = GTK_LIST_VIEW (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_SEARCH_PAGE,
+                                                                    "steps_view"));
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_parent (GTK_WIDGET (view))));
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (view)));
+  double row = gtk_adjustment_get_upper (adj) / n, top = gtk_adjustment_get_value (adj);
+
+  g_assert_cmpuint (step, <, n);
+  g_assert_cmpfloat (gtk_adjustment_get_page_size (adj), >=, 5 * 24);
+  g_assert_cmpfloat (step * row, >=, top - 1);
+  g_assert_cmpfloat ((step + 1) * row, <=, top + gtk_adjustment_get_page_size (adj) + 1);
+}
+
 static void
 shoot_at (QdSearchPage *page, guint step, const char *name)
 {
@@ -60,6 +77,7 @@ shoot_at (QdSearchPage *page, guint step, const char *name)
     g_error ("%s", too_big->str);
   wait_for_frame ();
   screenshot (name);
+  assert_step_in_view (page, step);
 }
 
 static void
@@ -84,7 +102,8 @@ test_romania (void)
   g_assert_cmpint (marks[qd_search_route_find_place (route, "Zerind")], ==, QD_SEARCH_RBFS_NONE);
   resize_window (600, 500);
   shoot_at (page, 6, "ui-search-rbfs-romania.png");
-  resize_window (1200, 760);
+  screenshot_wide_light_dark ("ui-search-rbfs-romania", 1200, 760);
+  assert_step_in_view (page, 6);
   search_close_tab (page);
 }
 

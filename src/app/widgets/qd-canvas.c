@@ -142,7 +142,8 @@ zoom_into (QdCanvasPrivate *priv, double w, double h, int width, int height)
 /* The zoom that fits a w x h drawing into width x height, and the area it
  * is centred in: the whole widget, unless the drawing would then lie under
  * the control in the corner; then the part above or beside the control,
- * the first unless the second shows the drawing clearly larger. */
+ * the first (the drawing stays centred across the board) unless the second
+ * shows it a quarter larger or more. */
 static double
 fit_zoom (QdCanvasPrivate *priv, double w, double h, int width, int height)
 {
@@ -155,7 +156,7 @@ fit_zoom (QdCanvasPrivate *priv, double w, double h, int width, int height)
   above = zoom_into (priv, w, h, width, height - priv->corner_h);
   beside = zoom_into (priv, w, h, width - priv->corner_w, height);
   /* centred above the control unless beside it is clearly larger */
-  if (above >= beside * 0.9)
+  if (above >= beside * 0.8)
     {
       priv->area_h = height - priv->corner_h;
       return above;

@@ -6,6 +6,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "qd-look.h"
+
 #define SWATCH_PX 14
 #define MAX_ITEMS 8
 
@@ -14,7 +16,7 @@ struct _QdLegend
   GtkWidget parent_instance;
 
   GtkWidget *flow;
-  QdCanvas *canvas;           /* weak: the page owns both */
+  QdCanvas *canvas;           /* weak: the page owns both; NULL: the window's look */
   QdLegendSwatchFunc swatch;
   gpointer data;
   guint n_items;
@@ -31,15 +33,19 @@ draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
   QdLegend *self = QD_LEGEND (data);
   guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (area), "qd-legend-index"));
   double size = MIN (width, height);
+  QdPalette look;
 
-  if (self->canvas == NULL || i >= self->n_items)
+  if (i >= self->n_items)
     return;
+  if (self->canvas == NULL)
+    qd_look_fill (qd_look_get_default (), &look, FALSE);
   cairo_translate (cr, (width - size) / 2, (height - size) / 2);
-  self->swatch (cr, qd_canvas_get_palette (self->canvas), self->items[i], size, self->data);
+  self->swatch (cr, self->canvas != NULL ? qd_canvas_get_palette (self->canvas) : &look, self->items[i], size,
+                self->data);
 }
 
 static void
-on_look_changed (QdCanvas *canvas, QdLegend *self)
+on_look_changed (gpointer source, QdLegend *self)
 {
   for (guint i = 0; i < self->n_items; i++)
     gtk_widget_queue_draw (self->areas[i]);
@@ -158,10 +164,15 @@ qd_legend_new (QdCanvas *canvas, QdLegendSwatchFunc swatch, gpointer data)
 {
   QdLegend *self = g_object_new (QD_TYPE_LEGEND, NULL);
 
-  g_return_val_if_fail (QD_IS_CANVAS (canvas) && swatch != NULL, self);
+  g_return_val_if_fail ((canvas == NULL || QD_IS_CANVAS (canvas)) && swatch != NULL, self);
   self->canvas = canvas;
   self->swatch = swatch;
   self->data = data;
+  if (canvas == NULL)
+    {
+      g_signal_connect_object (qd_look_get_default (), "changed", G_CALLBACK (on_look_changed), self, 0);
+      return self;
+    }
   g_object_add_weak_pointer (G_OBJECT (canvas), (gpointer *) &self->canvas);
   g_signal_connect (canvas, "look-changed", G_CALLBACK (on_look_changed), self);
   return self;

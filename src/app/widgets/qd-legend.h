@@ -15,6 +15,8 @@ G_DECLARE_FINAL_TYPE (QdLegend, qd_legend, QD, LEGEND, GtkWidget)
 /* Draws key `item`'s swatch in a size × size square at the origin. */
 typedef void (*QdLegendSwatchFunc) (cairo_t *cr, const QdPalette *palette, guint item, double size, gpointer data);
 
+/* `canvas` NULL: a drawing that is no canvas (a window's own drawing
+ * area), the swatches drawn with the window's look. */
 QdLegend *qd_legend_new (QdCanvas *canvas, QdLegendSwatchFunc swatch, gpointer data);
 /* The keys: `items[i]` named `labels[i]`.  None hides the legend. */
 void      qd_legend_set (QdLegend *self, guint n, const guint *items, const char *const *labels);

@@ -5,6 +5,8 @@
 
 #include <glib/gi18n.h>
 
+#include "core/qd-owned.h"
+
 struct _QdMapView
 {
   QdCanvas parent_instance;
@@ -73,27 +75,11 @@ qd_map_view_draw_picture (QdCanvas *canvas, cairo_t *cr, const QdPalette *palett
  * what the drawing reads, the map's arrays as a map of its own (no names:
  * a map this large never shows them). */
 typedef struct {
+  QdOwned owned;
   QdMap map;
   QdMapRenderOptions options;
   QdPalette palette;
 } Drawing;
-
-static void
-drawing_free (gpointer data)
-{
-  Drawing *d = data;
-
-  g_free (d->map.x);
-  g_free (d->map.y);
-  g_free (d->map.offsets);
-  g_free (d->map.adjacency);
-  g_free ((gpointer) d->options.colors);
-  g_free ((gpointer) d->options.domains);
-  g_free ((gpointer) d->options.striped);
-  g_strfreev ((char **) d->options.color_labels);
-  g_free ((gpointer) d->palette.font_family);
-  g_free (d);
-}
 
 static void
 drawing_draw (cairo_t *cr, gpointer data)
@@ -106,10 +92,11 @@ drawing_draw (cairo_t *cr, gpointer data)
   d->options.index = NULL;
 }
 
+/* A copy of `size` bytes of `data` (NULL: NULL) that the drawing owns. */
 static gpointer
-copy_of (gconstpointer data, gsize size)
+copy_of (Drawing *d, gconstpointer data, gsize size)
 {
-  return data != NULL ? g_memdup2 (data, size) : NULL;
+  return data != NULL ? qd_owned_add (&d->owned, g_memdup2 (data, size), g_free) : NULL;
 }
 
 static void
@@ -122,25 +109,26 @@ qd_map_view_take_drawing (QdCanvas *canvas, const QdPalette *palette, QdCanvasDr
 
   d->map.n_regions = map->n_regions;
   d->map.has_positions = map->has_positions;
-  d->map.x = copy_of (map->x, n * sizeof (double));
-  d->map.y = copy_of (map->y, n * sizeof (double));
-  d->map.offsets = copy_of (map->offsets, (n + 1) * sizeof (guint));
-  d->map.adjacency = copy_of (map->adjacency, MAX (map->offsets[n], 1) * sizeof (guint));
+  d->map.x = copy_of (d, map->x, n * sizeof (double));
+  d->map.y = copy_of (d, map->y, n * sizeof (double));
+  d->map.offsets = copy_of (d, map->offsets, (n + 1) * sizeof (guint));
+  d->map.adjacency = copy_of (d, map->adjacency, MAX (map->offsets[n], 1) * sizeof (guint));
   d->map.n_edges = map->n_edges;
   d->palette = *palette;
-  d->palette.font_family = g_strdup (palette->font_family);
+  d->palette.font_family = qd_owned_add (&d->owned, g_strdup (palette->font_family), g_free);
   d->options = self->options;
   d->options.palette = &d->palette;
   d->options.min_name_px = QD_CANVAS_MIN_NAME_PX;
   d->options.show_names = FALSE;
-  d->options.colors = copy_of (self->options.colors, n * sizeof (gint));
-  d->options.domains = copy_of (self->options.domains, n * sizeof (guint64));
-  d->options.striped = copy_of (self->options.striped, n * sizeof (guint8));
-  d->options.color_labels = (const char *const *) g_strdupv ((char **) self->options.color_labels);
+  d->options.colors = copy_of (d, self->options.colors, n * sizeof (gint));
+  d->options.domains = copy_of (d, self->options.domains, n * sizeof (guint64));
+  d->options.striped = copy_of (d, self->options.striped, n * sizeof (guint8));
+  d->options.color_labels = qd_owned_add (&d->owned, g_strdupv ((char **) self->options.color_labels),
+                                          (GDestroyNotify) g_strfreev);
   d->options.index = NULL;
   drawing->draw = drawing_draw;
   drawing->data = d;
-  drawing->free = drawing_free;
+  drawing->free = qd_owned_free;
 }
 
 static void

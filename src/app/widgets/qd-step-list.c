@@ -8,6 +8,7 @@
 struct _QdStepList
 {
   QdStepper *stepper;             /* the page's */
+  GtkListView *view;              /* the page's */
   GtkSingleSelection *selection;
   gboolean selecting;             /* qd_step_list_select at work */
 };
@@ -35,6 +36,8 @@ qd_step_list_new (QdStepper *stepper, GtkListView *view, GListModel *lines)
   gtk_list_view_set_factory (view, factory);
   g_object_unref (factory);
   gtk_list_view_set_model (view, GTK_SELECTION_MODEL (self->selection));
+  self->view = view;
+  qd_step_list_view_fit (view);
   return self;
 }
 
@@ -54,4 +57,60 @@ qd_step_list_select (QdStepList *self, guint position)
   self->selecting = TRUE;
   gtk_single_selection_set_selected (self->selection, position);
   self->selecting = FALSE;
+  if (position != GTK_INVALID_LIST_POSITION)
+    qd_step_list_view_scroll_to (self->view, position);
+}
+
+/* A line of the prose factory: a label's line and its padding (the rows
+ * grow with Large Text: the list then shows a little less than the rows). */
+#define ROW_HEIGHT 26
+
+void
+qd_step_list_view_fit (GtkListView *view)
+{
+  GtkWidget *scroll = gtk_widget_get_ancestor (GTK_WIDGET (view), GTK_TYPE_SCROLLED_WINDOW);
+
+  if (scroll != NULL)
+    gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroll), QD_STEP_LIST_MIN_ROWS * ROW_HEIGHT);
+}
+
+#define SCROLL_KEY "qd-step-list-scroll"   /* the line to scroll to, + 1; 0: none pending */
+
+static void
+scroll_now (GtkWidget *view, guint position)
+{
+  GtkSelectionModel *model = gtk_list_view_get_model (GTK_LIST_VIEW (view));
+
+  if (model != NULL && position < g_list_model_get_n_items (G_LIST_MODEL (model)))
+    gtk_widget_activate_action (view, "list.scroll-to-item", "u", position);
+}
+
+/* Once more at the next frame: the first scroll measured the rows it had
+ * not laid out yet by an estimate, and may stop a row short. */
+static gboolean
+scroll_tick (GtkWidget *view, GdkFrameClock *clock, gpointer data)
+{
+  scroll_now (view, GPOINTER_TO_UINT (data));
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+scroll_idle (gpointer data)
+{
+  GtkWidget *view = data;
+  guint position = GPOINTER_TO_UINT (g_object_steal_data (G_OBJECT (view), SCROLL_KEY)) - 1;
+
+  scroll_now (view, position);
+  gtk_widget_add_tick_callback (view, scroll_tick, GUINT_TO_POINTER (position), NULL);
+  return G_SOURCE_REMOVE;
+}
+
+void
+qd_step_list_view_scroll_to (GtkListView *view, guint position)
+{
+  gboolean pending = g_object_get_data (G_OBJECT (view), SCROLL_KEY) != NULL;
+
+  g_object_set_data (G_OBJECT (view), SCROLL_KEY, GUINT_TO_POINTER (position + 1));
+  if (!pending)
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_idle, g_object_ref (view), g_object_unref);
 }

@@ -360,12 +360,6 @@ run_solve (Options *o)
   return finish_report (o, puzzle, notation, result, tree, replay, status);
 }
 
-static QdCheckResult *
-check_one (gpointer data, const char *contents, gsize length, gboolean strict)
-{
-  return qd_battleship_check_answer (data, contents, length, strict);
-}
-
 /* --check: the puzzle solved once, then every answer against it. */
 static int
 run_check (Options *o)
@@ -384,7 +378,7 @@ run_check (Options *o)
       g_printerr (_("the time limit ran out before the puzzle was solved: nothing to check against\n"));
       return QD_EXIT_LIMIT;
     }
-  return qd_cli_check_run (&o->outputs.check, inputs, check_one, check);
+  return qd_cli_check_run (&o->outputs.check, inputs, QD_CLI_CHECK_FUNC (qd_battleship_check_answer), check);
 }
 
 static int

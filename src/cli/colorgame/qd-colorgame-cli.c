@@ -19,6 +19,7 @@
 #include "render/colorgame/qd-colorgame-animation.h"
 #include "render/colorgame/qd-colorgame-render.h"
 #include "render/colorgame/qd-colorgame-run-report.h"
+#include "render/qd-rendering.h"
 #include "problems/qd-problem.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
@@ -29,21 +30,6 @@ QD_PROBLEM_DECLARE (colorgame)
 #define KEPT_MAX (64 * 1024 * 1024)
 /* The nodes of the search tree a report keeps, as the tab does. */
 #define REPORT_TREE_BUDGET 1000000
-
-typedef struct {
-  const QdColorgame *game;
-  const QdPalette *palette;
-} Picture;
-
-static void
-draw_game (cairo_t *cr, double width, double height, gpointer user_data)
-{
-  const Picture *picture = user_data;
-  QdColorgameRenderOptions options;
-
-  qd_colorgame_render_options_init (&options, picture->palette);
-  qd_colorgame_render (cr, picture->game, &options);
-}
 
 typedef struct {
   char *output;
@@ -282,12 +268,6 @@ finish_report (Options *o, const QdColorgame *game, const QdColorgameSearchOptio
   return qd_cli_report_finish (report, built, animation);
 }
 
-static QdCheckResult *
-check_one (gpointer data, const char *contents, gsize length, gboolean strict)
-{
-  return qd_colorgame_check_answer (data, contents, length, strict);
-}
-
 /* --check: the search once, then every answer against its trace. */
 static int
 run_check (Options *o, const QdColorgame *game)
@@ -311,7 +291,7 @@ run_check (Options *o, const QdColorgame *game)
                   : _("quandary-cli: the node limit ran out before the search ended: nothing to check against\n"));
       return qd_cli_interrupted () ? QD_EXIT_STOPPED : QD_EXIT_LIMIT;
     }
-  status = qd_cli_check_run (&o->check, inputs, check_one, check);
+  status = qd_cli_check_run (&o->check, inputs, QD_CLI_CHECK_FUNC (qd_colorgame_check_answer), check);
   return status;
 }
 
@@ -363,10 +343,12 @@ run (Options *o)
   status = search_game (o, game, &sink, &search, &analysis);
   if (status == QD_EXIT_OK || status == QD_EXIT_LIMIT)
     {
-      Picture picture = { game, qd_cli_pictures_palette (&o->pictures) };
+      QdColorgameRenderOptions options;
 
-      qd_colorgame_render_get_size (game, picture.palette, &width, &height);
-      if (!qd_cli_pictures_write (&o->pictures, width, height, draw_game, &picture))
+      qd_colorgame_render_options_init (&options, qd_cli_pictures_palette (&o->pictures));
+      qd_colorgame_render_get_size (game, options.palette, &width, &height);
+      if (!qd_cli_pictures_write (&o->pictures, width, height, qd_rendering_draw,
+                                  &QD_RENDERING (qd_colorgame_render, game, &options)))
         status = QD_EXIT_INPUT;
       if (!finish_report (o, game, &search, analysis, &sink))
         status = QD_EXIT_INPUT;

@@ -901,12 +901,6 @@ run_split (Options *o, QdCspModel *model)
 
 /* ----------------------------------------------------------------- check */
 
-static QdCheckResult *
-check_one (gpointer data, const char *contents, gsize length, gboolean strict)
-{
-  return qd_csp_check_answer (data, contents, length, strict);
-}
-
 /* --check: the search once, then every answer against its output or, with
  * --trace, its trace (written to the --trace FILE too).  min-conflicts
  * gives some solution: its answers are held against MAC's first solution,
@@ -929,7 +923,7 @@ run_check (Options *o, const QdCspModel *model)
     }
   if (o->trace_path != NULL && !qd_cli_write_text (o->trace_path, qd_csp_check_output (check)))
     return QD_EXIT_INPUT;
-  return qd_cli_check_run (&o->outputs.check, inputs, check_one, check);
+  return qd_cli_check_run (&o->outputs.check, inputs, QD_CLI_CHECK_FUNC (qd_csp_check_answer), check);
 }
 
 /* Every output can be written and replaces no input (nor, with --check,

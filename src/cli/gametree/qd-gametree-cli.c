@@ -20,26 +20,6 @@
 QD_PROBLEM_DECLARE (gametree)
 
 typedef struct {
-  const QdGameTree *tree;
-  const QdTreeLayout *layout;
-  const QdTreeAnalysis *analysis;
-  const QdPalette *palette;
-} Picture;
-
-static void
-draw_tree (cairo_t *cr, double width, double height, gpointer user_data)
-{
-  Picture *picture = user_data;
-  QdTreeRenderOptions options;
-
-  qd_tree_render_options_init (&options, picture->palette);
-  options.results = picture->analysis->final;
-  options.finished = TRUE;
-  options.show_alpha_beta = picture->analysis->algorithm == QD_GAME_SEARCH_ALPHABETA;
-  qd_tree_render (cr, picture->tree, picture->layout, &options);
-}
-
-typedef struct {
   char *algorithm_name;
   gboolean steps;
   QdCliOutputs outputs;
@@ -103,10 +83,22 @@ finish_report (Options *o, const QdGameTree *tree, const QdTreeAnalysis *analysi
                                qd_cli_report_wants_gif (report) ? qd_gametree_animation_new (tree, analysis) : NULL);
 }
 
-static QdCheckResult *
-check_one (gpointer data, const char *contents, gsize length, gboolean strict)
+/* --png, --svg, --pdf: the tree with its values; FALSE when one could not
+ * be written. */
+static gboolean
+write_pictures (const Options *o, const QdGameTree *tree, const QdTreeAnalysis *analysis)
 {
-  return qd_gametree_check_answer (data, contents, length, strict);
+  g_autoptr(QdTreeLayout) layout = qd_tree_layout_new (tree);
+  QdTreeRenderOptions options;
+  double width, height;
+
+  qd_tree_render_options_init (&options, qd_cli_pictures_palette (&o->outputs.pictures));
+  options.results = analysis->final;
+  options.finished = TRUE;
+  options.show_alpha_beta = analysis->algorithm == QD_GAME_SEARCH_ALPHABETA;
+  qd_tree_layout_get_size (layout, &width, &height);
+  return qd_cli_pictures_write (&o->outputs.pictures, width, height, qd_tree_drawing_draw,
+                                &(QdTreeDrawing) { .tree = tree, .layout = layout, .options = &options });
 }
 
 static int
@@ -115,10 +107,7 @@ run (Options *o)
   g_autoptr(GError) error = NULL;
   g_autoptr(QdGameTree) tree = NULL;
   g_autoptr(QdTreeAnalysis) analysis = NULL;
-  g_autoptr(QdTreeLayout) layout = NULL;
   g_autofree char *report = NULL;
-  Picture picture;
-  double width, height;
   int status;
 
   /* Every output is checked before the work that makes it. */
@@ -144,7 +133,8 @@ run (Options *o)
     {
       g_autoptr(QdGametreeCheck) check = qd_gametree_check_new (tree, o->algorithm);
 
-      return qd_cli_check_run (&o->outputs.check, (const char *const[]) { o->path, NULL }, check_one, check);
+      return qd_cli_check_run (&o->outputs.check, (const char *const[]) { o->path, NULL },
+                               QD_CLI_CHECK_FUNC (qd_gametree_check_answer), check);
     }
 
   analysis = qd_tree_analyze (tree, o->algorithm, NULL);
@@ -157,10 +147,7 @@ run (Options *o)
       fputs (lines, stdout);
     }
 
-  layout = qd_tree_layout_new (tree);
-  picture = (Picture) { tree, layout, analysis, qd_cli_pictures_palette (&o->outputs.pictures) };
-  qd_tree_layout_get_size (layout, &width, &height);
-  if (!qd_cli_pictures_write (&o->outputs.pictures, width, height, draw_tree, &picture))
+  if (!write_pictures (o, tree, analysis))
     status = QD_EXIT_INPUT;
   if (!finish_report (o, tree, analysis))
     status = QD_EXIT_INPUT;

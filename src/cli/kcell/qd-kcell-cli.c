@@ -340,12 +340,6 @@ agent_name (const char *spec, GError **error)
   return qd_kcell_agent_parse (spec, &agent, error) ? qd_kcell_agent_to_string (&agent) : NULL;
 }
 
-static QdCheckResult *
-check_one (gpointer data, const char *contents, gsize length, gboolean strict)
-{
-  return qd_kcell_check_answer (data, contents, length, strict);
-}
-
 /* --check: the game once, then every answer against its transcript. */
 static int
 run_check (Options *o, const QdKcellGame *game)
@@ -356,7 +350,7 @@ run_check (Options *o, const QdKcellGame *game)
   if (!qd_cli_check_players (game->agents, NULL))
     return QD_EXIT_USAGE;
   check = qd_kcell_check_new (game, (guint64) o->seed, NULL, deadline);
-  return qd_cli_check_run_game (&o->check, o->path, check, check_one);
+  return qd_cli_check_run_game (&o->check, o->path, check, QD_CLI_CHECK_FUNC (qd_kcell_check_answer));
 }
 
 static int

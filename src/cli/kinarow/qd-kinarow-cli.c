@@ -229,14 +229,6 @@ play (Options *o, QdKinarowGame *game)
 }
 
 /* An answer against the right game (QdCliCheckFunc). */
-static QdCheckResult *
-check_one (gpointer data, const char *contents, gsize length, gboolean strict)
-{
-  const QdKinarowCheck *check = data;
-
-  return qd_kinarow_check_answer (check, contents, length, strict);
-}
-
 /* --check: the game of the two computer players once (within
  * --time-limit), then every answer against its transcript. */
 static int
@@ -248,7 +240,7 @@ run_check (Options *o, const QdKinarowGame *game)
     return QD_EXIT_USAGE;
   check = qd_kinarow_check_new (game, (guint64) o->seed, NULL,
                                 o->time_limit > 0 ? g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit) : 0);
-  return qd_cli_check_run_game (&o->check, o->path, check, check_one);
+  return qd_cli_check_run_game (&o->check, o->path, check, QD_CLI_CHECK_FUNC (qd_kinarow_check_answer));
 }
 
 /* A player of --p1 or --p2 as the saved game writes it (QdCliAgentName). */

@@ -159,12 +159,6 @@ run_tables (Options *o, const QdMap *map, const guint *order)
   return status;
 }
 
-static QdCheckResult *
-check_one (gpointer data, const char *contents, gsize length, gboolean strict)
-{
-  return qd_mapcolor_fcmac_check_answer (data, contents, length, strict);
-}
-
 /* --check: the tables once, then every answer against their text. */
 static int
 run_check (Options *o, const QdMap *map, const guint *order)
@@ -174,7 +168,7 @@ run_check (Options *o, const QdMap *map, const guint *order)
                                                                         g_strv_length (o->values), o->want[0],
                                                                         o->want[1]);
 
-  return qd_cli_check_run (&o->outputs.check, inputs, check_one, check);
+  return qd_cli_check_run (&o->outputs.check, inputs, QD_CLI_CHECK_FUNC (qd_mapcolor_fcmac_check_answer), check);
 }
 
 static int

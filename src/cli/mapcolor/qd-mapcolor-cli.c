@@ -19,6 +19,7 @@
 #include "render/mapcolor/qd-mapcolor-run-report.h"
 #include "render/mapcolor/qd-mapcolor-worksheet.h"
 #include "render/qd-map-render.h"
+#include "render/qd-rendering.h"
 #include "problems/qd-problem.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
@@ -301,25 +302,6 @@ print_solution (const Options *o, const QdMap *map, const QdMapcolorSolution *so
   return status;
 }
 
-typedef struct {
-  const QdMap *map;
-  const gint *colors;
-  const QdPalette *palette;
-} Picture;
-
-static void
-draw_map (cairo_t *cr, double width, double height, gpointer user_data)
-{
-  Picture *picture = user_data;
-  QdMapRenderOptions options;
-
-  qd_map_render_options_init (&options, picture->palette);
-  options.color_labels = qd_map_color_names ();
-  options.colors = picture->colors;
-  options.show_names = picture->map->n_regions <= 200;
-  qd_map_render (cr, picture->map, &options);
-}
-
 /* --gif: the replay of the run's steps, or NULL when there are too many
  * (said on stderr: *status becomes QD_EXIT_INPUT). */
 static QdAnimation *
@@ -358,12 +340,6 @@ write_report (Options *o, const QdMap *map, const QdMapcolorSolveOptions *option
   return status;
 }
 
-static QdCheckResult *
-check_one (gpointer data, const char *contents, gsize length, gboolean strict)
-{
-  return qd_mapcolor_check_answer (data, contents, length, strict);
-}
-
 /* --check: the colouring once (the proof that one exists, or that none
  * does), then every answer for validity. */
 static int
@@ -386,7 +362,7 @@ run_check (Options *o, const QdMap *map)
                       "nothing to check against\n"));
       return status == QD_MAPCOLOR_STOPPED ? QD_EXIT_STOPPED : QD_EXIT_INPUT;
     }
-  return qd_cli_check_run (&o->outputs.check, inputs, check_one, check);
+  return qd_cli_check_run (&o->outputs.check, inputs, QD_CLI_CHECK_FUNC (qd_mapcolor_check_answer), check);
 }
 
 static int
@@ -398,7 +374,7 @@ run (Options *o)
   g_autoptr(QdSearchTree) tree = qd_cli_tree_new (&o->outputs.tree, QD_SEARCH_TREE_CSP);
   QdMapcolorSolveOptions options;
   QdMapcolorSteps steps = { NULL };
-  Picture picture;
+  QdMapRenderOptions drawn;
   double width, height;
   int status = QD_EXIT_OK, report_status;
   const char *outputs[] = { o->cnf_path, o->csp_path, o->outputs.tree.path };
@@ -429,11 +405,12 @@ run (Options *o)
   if (!qd_cli_tree_write (&o->outputs.tree, tree))
     status = QD_EXIT_INPUT;
 
-  picture = (Picture) { map, solution->status == QD_MAPCOLOR_SOLVED ? solution->colors : NULL,
-                        qd_cli_pictures_palette (&o->outputs.pictures) };
+  qd_mapcolor_map_options_init (&drawn, qd_cli_pictures_palette (&o->outputs.pictures), map,
+                                solution->status == QD_MAPCOLOR_SOLVED ? solution->colors : NULL);
   qd_map_ensure_positions (map);
   qd_map_render_get_size (map, &width, &height);
-  if (status == QD_EXIT_OK && !qd_cli_pictures_write (&o->outputs.pictures, width, height, draw_map, &picture))
+  if (status == QD_EXIT_OK && !qd_cli_pictures_write (&o->outputs.pictures, width, height, qd_rendering_draw,
+                                                      &QD_RENDERING (qd_map_render, map, &drawn)))
     status = QD_EXIT_INPUT;
   report_status = write_report (o, map, &options, solution, tree, &steps);
   qd_mapcolor_steps_clear (&steps);

@@ -160,12 +160,6 @@ run_trials (const QdSearchCliOnline *opt, const char *path, const QdSearchMaze *
   return QD_EXIT_OK;
 }
 
-static QdCheckResult *
-check_one (gpointer data, const char *contents, gsize length, gboolean strict)
-{
-  return qd_search_online_check_answer (data, contents, length, strict);
-}
-
 /* --check: the trials walked once, then every answer against them. */
 static int
 run_check (const QdSearchCliOnline *opt, const QdCliCheck *check, const char *path, const QdSearchDoc *doc,
@@ -191,7 +185,7 @@ run_check (const QdSearchCliOnline *opt, const QdCliCheck *check, const char *pa
       g_printerr (_("quandary-cli: the agent did not reach the goal: no answer can be checked\n"));
       return trial_failed (online, path, qd_search_online_optimal (doc, NULL));
     }
-  return qd_cli_check_run (check, inputs, check_one, walk);
+  return qd_cli_check_run (check, inputs, QD_CLI_CHECK_FUNC (qd_search_online_check_answer), walk);
 }
 
 /* --report and --gif after the trials (the GIF: the last trial's moves);

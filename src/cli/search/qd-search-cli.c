@@ -361,12 +361,6 @@ check_heuristic (const Options *o, const QdSearchDoc *doc)
   return FALSE;
 }
 
-static QdCheckResult *
-check_one (gpointer data, const char *contents, gsize length, gboolean strict)
-{
-  return qd_search_check_answer (data, contents, length, strict);
-}
-
 static int
 stopped_status (const QdSpaceResult *r)
 {
@@ -408,7 +402,7 @@ run_check (Options *o, const QdSearchDoc *doc)
       g_printerr (_("quandary-cli: the search did not end: no answer can be checked\n"));
       return stopped_status (&stopped);
     }
-  return qd_cli_check_run (&o->outputs.check, inputs, check_one, check);
+  return qd_cli_check_run (&o->outputs.check, inputs, QD_CLI_CHECK_FUNC (qd_search_check_answer), check);
 }
 
 static gboolean

@@ -464,25 +464,6 @@ on_human (gpointer data, gpointer game, const QdMatchTurn *turn, guint32 *move)
     }
 }
 
-typedef struct {
-  const QdTakestonesPosition *pos;
-  const guint8 *owner;
-  const guint16 *turn;
-  const QdPalette *palette;
-} Picture;
-
-static void
-draw_board (cairo_t *cr, double width, double height, gpointer user_data)
-{
-  Picture *picture = user_data;
-  QdTakestonesRenderOptions options;
-
-  qd_takestones_render_options_init (&options, picture->palette);
-  options.owner = picture->owner;
-  options.turn = picture->turn;
-  qd_takestones_render (cr, picture->pos, &options);
-}
-
 /* --report, --report-bundle and --gif of the game (`stopped`: before its
  * end); FALSE when one could not be written. */
 static gboolean
@@ -535,15 +516,14 @@ finish_game (Options *o, const QdTakestonesPlay *m, const QdMatchResult *result,
     }
   if (status == QD_EXIT_OK && !stopped)
     {
-      QdTakestonesPosition pos;
-      guint8 owner[QD_TAKESTONES_MAX + 1];
-      guint16 turn[QD_TAKESTONES_MAX + 1];
-      Picture picture = { &pos, owner, turn, qd_cli_pictures_palette (&o->pictures) };
+      QdGamePosition final = {
+        .draw = qd_takestones_run_draw_position, .game = m->record, .moves = G_MAXUINT,
+        .palette = qd_cli_pictures_palette (&o->pictures),
+      };
       double width, height;
 
-      qd_takestones_record_position (m->record, G_MAXUINT, &pos, owner, turn);
-      qd_takestones_render_get_size (pos.n, &width, &height);
-      if (!qd_cli_pictures_write (&o->pictures, width, height, draw_board, &picture))
+      qd_takestones_render_get_size (m->record->n, &width, &height);
+      if (!qd_cli_pictures_write (&o->pictures, width, height, qd_game_position_draw, &final))
         status = QD_EXIT_INPUT;
     }
   if (!finish_report (o, m->record, p, stopped) && status == QD_EXIT_OK)
@@ -582,12 +562,6 @@ run_game (Options *o)
   return status;
 }
 
-static QdCheckResult *
-check_one (gpointer data, const char *contents, gsize length, gboolean strict)
-{
-  return qd_takestones_check_answer (data, contents, length, strict);
-}
-
 /* --check: the game or the analysis once, then every answer against it. */
 static int
 run_check (Options *o)
@@ -612,7 +586,7 @@ run_check (Options *o)
       g_printerr (_("quandary-cli: the time limit ran out before the search ended: nothing to check against\n"));
       return QD_EXIT_LIMIT;
     }
-  return qd_cli_check_run (&o->check, NULL, check_one, check);
+  return qd_cli_check_run (&o->check, NULL, QD_CLI_CHECK_FUNC (qd_takestones_check_answer), check);
 }
 
 static int

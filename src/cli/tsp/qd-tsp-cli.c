@@ -575,12 +575,6 @@ finish_report (Options *o, const QdTsp *tsp, const QdTspSearchOptions *options, 
                                               ? qd_tsp_animation_new (tsp, result) : NULL);
 }
 
-static QdCheckResult *
-check_one (gpointer data, const char *contents, gsize length, gboolean strict)
-{
-  return qd_tsp_check_answer (data, contents, length, strict);
-}
-
 /* --check: the run once, then every answer against it. */
 static int
 run_check (Options *o, const QdTsp *tsp, const guint *start)
@@ -598,7 +592,7 @@ run_check (Options *o, const QdTsp *tsp, const guint *start)
       g_printerr (_("quandary-cli: stopped\n"));
       return QD_EXIT_STOPPED;
     }
-  return qd_cli_check_run (&o->check, inputs, check_one, check);
+  return qd_cli_check_run (&o->check, inputs, QD_CLI_CHECK_FUNC (qd_tsp_check_answer), check);
 }
 
 static int

@@ -262,44 +262,20 @@ side_name (guint player)
   return g_strdup (player == QD_WARGAME_BLUE ? _("blue") : _("green"));
 }
 
-typedef struct {
-  const QdWargameRecord *record;
-  const QdPalette *palette;
-} Picture;
-
-static void
-draw_board (cairo_t *cr, double width, double height, gpointer user_data)
-{
-  const Picture *picture = user_data;
-  const QdWargameRecord *record = picture->record;
-  QdWargameRules *rules = qd_wargame_record_get_rules (record);
-  QdWargameRenderOptions options;
-  guint n = qd_wargame_record_n_moves (record);
-
-  qd_wargame_render_options_init (&options, picture->palette);
-  options.state = qd_wargame_record_state (record);
-  if (n > 0)
-    {
-      const QdWargameMove *m = qd_wargame_record_move (record, n - 1);
-
-      options.last_move = m->square;
-      options.conquered = &m->conquered;
-      options.failed = &m->failed;
-    }
-  qd_wargame_render (cr, &rules->board, &options);
-}
-
 gboolean
 qd_wargame_cli_write_pictures (const QdCliPictures *pictures, const QdWargameRecord *record)
 {
+  QdGamePosition final = {
+    .draw = qd_wargame_run_draw_position, .game = record, .moves = G_MAXUINT,
+    .palette = qd_cli_pictures_palette (pictures),
+  };
   QdWargameRenderOptions options;
-  Picture picture = { record, qd_cli_pictures_palette (pictures) };
   double width, height;
 
-  qd_wargame_render_options_init (&options, picture.palette);
+  qd_wargame_render_options_init (&options, final.palette);
   options.state = qd_wargame_record_state (record);
   qd_wargame_render_get_size (&qd_wargame_record_get_rules (record)->board, &options, &width, &height);
-  return qd_cli_pictures_write (pictures, width, height, draw_board, &picture);
+  return qd_cli_pictures_write (pictures, width, height, qd_game_position_draw, &final);
 }
 
 /* A log, for qd_cli_load(): the record of its moves under the rules
@@ -337,12 +313,6 @@ replay (const Options *o, QdWargameRules *rules, QdWargameMatchResult **out)
   return status;
 }
 
-static QdCheckResult *
-check_one (gpointer data, const char *contents, gsize length, gboolean strict)
-{
-  return qd_wargame_check_answer (data, contents, length, strict);
-}
-
 /* --check: every log on the board; the agents --blue and --green name
  * (only when given) stand for those a log does not name. */
 static int
@@ -353,7 +323,7 @@ run_check (Options *o, QdWargameRules *rules)
 
   check = qd_wargame_check_new (rules, o->blue_text != NULL ? &o->agents[0] : NULL,
                                 o->green_text != NULL ? &o->agents[1] : NULL);
-  return qd_cli_check_run (&o->check, inputs, check_one, check);
+  return qd_cli_check_run (&o->check, inputs, QD_CLI_CHECK_FUNC (qd_wargame_check_answer), check);
 }
 
 /* A player as given (--blue, --green), for the match and --result. */

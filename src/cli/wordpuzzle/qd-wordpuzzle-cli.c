@@ -226,12 +226,6 @@ finish_report (Options *o, const QdWordpuzzle *puzzle, const QdWordpuzzleModel *
   return status;
 }
 
-static QdCheckResult *
-check_one (gpointer data, const char *contents, gsize length, gboolean strict)
-{
-  return qd_wordpuzzle_check_answer (data, contents, length, strict);
-}
-
 /* --check: the search once, then every answer against its output or, with
  * --trace, its trace (written to the --trace FILE too). */
 static int
@@ -250,7 +244,7 @@ run_check (Options *o, QdWordpuzzleModel *model, const char *const *inputs, gint
     }
   if (o->trace_path != NULL && !qd_cli_write_text (o->trace_path, qd_wordpuzzle_check_output (check)))
     return QD_EXIT_INPUT;
-  return qd_cli_check_run (&o->outputs.check, inputs, check_one, check);
+  return qd_cli_check_run (&o->outputs.check, inputs, QD_CLI_CHECK_FUNC (qd_wordpuzzle_check_answer), check);
 }
 
 static int

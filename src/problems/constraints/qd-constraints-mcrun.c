@@ -53,6 +53,13 @@ on_choose (gpointer data, const QdMinConflictsChoice *choice)
   g_array_append_val (run->steps, s);
 }
 
+/* A new array of the run's, of `size`-byte items. */
+static GArray *
+run_array (QdConstraintsMcRun *run, guint size)
+{
+  return qd_owned_add (&run->owned, g_array_new (FALSE, FALSE, size), (GDestroyNotify) g_array_unref);
+}
+
 QdConstraintsMcRun *
 qd_constraints_mc_run_record (const QdCsp *csp, const QdMinConflictsOptions *options, guint max_steps)
 {
@@ -61,14 +68,14 @@ qd_constraints_mc_run_record (const QdCsp *csp, const QdMinConflictsOptions *opt
   g_autoptr(QdMinConflicts) mc = NULL;
 
   run->n_vars = qd_csp_n_variables (csp);
-  run->start = g_new0 (gint, run->n_vars + 1);
-  run->current = g_new0 (gint, run->n_vars + 1);
-  run->steps = g_array_new (FALSE, FALSE, sizeof (QdConstraintsMcStep));
-  run->vars = g_array_new (FALSE, FALSE, sizeof (guint));
-  run->values = g_array_new (FALSE, FALSE, sizeof (guint));
-  run->scores = g_array_new (FALSE, FALSE, sizeof (guint));
-  run->tabu = g_array_new (FALSE, FALSE, sizeof (gboolean));
-  run->ties = g_array_new (FALSE, FALSE, sizeof (guint));
+  run->start = qd_owned_add (&run->owned, g_new0 (gint, run->n_vars + 1), g_free);
+  run->current = g_new0 (gint, run->n_vars + 1);   /* while recording only */
+  run->steps = run_array (run, sizeof (QdConstraintsMcStep));
+  run->vars = run_array (run, sizeof (guint));
+  run->values = run_array (run, sizeof (guint));
+  run->scores = run_array (run, sizeof (guint));
+  run->tabu = run_array (run, sizeof (gboolean));
+  run->ties = run_array (run, sizeof (guint));
   o.max_steps = o.max_steps != 0 ? MIN (o.max_steps, max_steps) : max_steps;
   o.on_assign = on_assign;
   o.on_step = on_step;
@@ -89,17 +96,9 @@ qd_constraints_mc_run_record (const QdCsp *csp, const QdMinConflictsOptions *opt
 void
 qd_constraints_mc_run_free (QdConstraintsMcRun *run)
 {
-  if (run == NULL)
-    return;
-  g_free (run->start);
-  g_free (run->current);
-  g_array_unref (run->steps);
-  g_array_unref (run->vars);
-  g_array_unref (run->values);
-  g_array_unref (run->scores);
-  g_array_unref (run->tabu);
-  g_array_unref (run->ties);
-  g_free (run);
+  if (run != NULL)
+    g_free (run->current);
+  qd_owned_free (run);
 }
 
 guint

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "core/qd-local.h"
+#include "core/qd-owned.h"
 #include "problems/csp/qd-csp-model.h"
 
 G_BEGIN_DECLS
@@ -23,6 +24,7 @@ typedef struct {
 } QdConstraintsMcStep;
 
 typedef struct {
+  QdOwned owned;
   guint n_vars;
   gint *start;                  /* the start assignment (value indexes) */
   guint start_violated;

@@ -11,6 +11,7 @@
 #define NONE G_MAXUINT
 
 typedef struct {
+  QdOwned owned;
   guint64 pairs;
   guint *count;             /* per id: the variables holding it */
   guint *head;              /* per id: one of them, or NONE */
@@ -24,27 +25,12 @@ qd_csp_g_alldiff_local_new (gconstpointer data)
   const QdCspGAllDiff *d = data;
   Local *l = g_new0 (Local, 1);
 
-  l->count = g_new0 (guint, d->n_ids + 1);
-  l->head = g_new (guint, d->n_ids + 1);
-  l->next = g_new (guint, d->n + 1);
-  l->prev = g_new (guint, d->n + 1);
-  l->id = g_new (guint, d->n + 1);
+  l->count = QD_CSP_OWN (l, g_new0 (guint, d->n_ids + 1));
+  l->head = QD_CSP_OWN (l, g_new (guint, d->n_ids + 1));
+  l->next = QD_CSP_OWN (l, g_new (guint, d->n + 1));
+  l->prev = QD_CSP_OWN (l, g_new (guint, d->n + 1));
+  l->id = QD_CSP_OWN (l, g_new (guint, d->n + 1));
   return l;
-}
-
-void
-qd_csp_g_alldiff_local_free (gpointer state)
-{
-  Local *l = state;
-
-  if (l == NULL)
-    return;
-  g_free (l->count);
-  g_free (l->head);
-  g_free (l->next);
-  g_free (l->prev);
-  g_free (l->id);
-  g_free (l);
 }
 
 static guint

@@ -24,20 +24,10 @@
 
 typedef QdCspGAllDiff AllDiff;
 
-static void
-alldiff_free (gpointer data)
-{
-  AllDiff *d = data;
-
-  g_free (d->vars);
-  g_free (d->offset);
-  g_free (d->id);
-  g_free (d);
-}
-
 /* The matching, and Tarjan's and the augmenting search's buffers.  Nodes:
  * the variables (0 .. n), the values (n .. n + n_ids), the sink. */
 typedef struct {
+  QdOwned owned;
   guint *match;             /* per variable: its value's id, JOKER or NONE */
   guint *match_index;       /* per variable: the index of its matched value */
   guint *owner;             /* per value: its variable or NONE */
@@ -70,57 +60,30 @@ alldiff_state_new (gconstpointer data)
   guint nodes = d->n + d->n_ids + 1;
   gsize total = d->offset[d->n];
 
-  st->match = g_new (guint, d->n + 1);
-  st->match_index = g_new0 (guint, d->n + 1);
-  st->owner = g_new (guint, d->n_ids + 1);
+  st->match = QD_CSP_OWN (st, g_new (guint, d->n + 1));
+  st->match_index = QD_CSP_OWN (st, g_new0 (guint, d->n + 1));
+  st->owner = QD_CSP_OWN (st, g_new (guint, d->n_ids + 1));
   for (guint i = 0; i < d->n; i++)
     st->match[i] = NONE;
   for (guint a = 0; a < d->n_ids; a++)
     st->owner[a] = NONE;
-  st->adj = g_new (guint, total + 1);
-  st->adj_index = g_new (guint, total + 1);
-  st->adj_len = g_new0 (guint, d->n + 1);
-  st->joker = g_new0 (guint8, d->n + 1);
-  st->buf = g_new (guint, d->max_size + 1);
-  st->seen = g_new0 (guint, d->n + 1);
-  st->from_var = g_new (guint, d->n + 1);
-  st->from_id = g_new (guint, d->n + 1);
-  st->queue = g_new (guint, d->n + 1);
-  st->order = g_new0 (guint, nodes);
-  st->low = g_new0 (guint, nodes);
-  st->comp = g_new0 (guint, nodes);
-  st->stack = g_new (guint, nodes);
-  st->on_stack = g_new0 (guint8, nodes);
-  st->call = g_new (guint, nodes);
-  st->cursor = g_new0 (guint, nodes);
+  st->adj = QD_CSP_OWN (st, g_new (guint, total + 1));
+  st->adj_index = QD_CSP_OWN (st, g_new (guint, total + 1));
+  st->adj_len = QD_CSP_OWN (st, g_new0 (guint, d->n + 1));
+  st->joker = QD_CSP_OWN (st, g_new0 (guint8, d->n + 1));
+  st->buf = QD_CSP_OWN (st, g_new (guint, d->max_size + 1));
+  st->seen = QD_CSP_OWN (st, g_new0 (guint, d->n + 1));
+  st->from_var = QD_CSP_OWN (st, g_new (guint, d->n + 1));
+  st->from_id = QD_CSP_OWN (st, g_new (guint, d->n + 1));
+  st->queue = QD_CSP_OWN (st, g_new (guint, d->n + 1));
+  st->order = QD_CSP_OWN (st, g_new0 (guint, nodes));
+  st->low = QD_CSP_OWN (st, g_new0 (guint, nodes));
+  st->comp = QD_CSP_OWN (st, g_new0 (guint, nodes));
+  st->stack = QD_CSP_OWN (st, g_new (guint, nodes));
+  st->on_stack = QD_CSP_OWN (st, g_new0 (guint8, nodes));
+  st->call = QD_CSP_OWN (st, g_new (guint, nodes));
+  st->cursor = QD_CSP_OWN (st, g_new0 (guint, nodes));
   return st;
-}
-
-static void
-alldiff_state_free (gpointer state)
-{
-  AllDiffState *st = state;
-
-  g_free (st->match);
-  g_free (st->match_index);
-  g_free (st->owner);
-  g_free (st->adj);
-  g_free (st->adj_index);
-  g_free (st->adj_len);
-  g_free (st->joker);
-  g_free (st->buf);
-  g_free (st->seen);
-  g_free (st->from_var);
-  g_free (st->from_id);
-  g_free (st->queue);
-  g_free (st->order);
-  g_free (st->low);
-  g_free (st->comp);
-  g_free (st->stack);
-  g_free (st->on_stack);
-  g_free (st->call);
-  g_free (st->cursor);
-  g_free (st);
 }
 
 static void
@@ -403,7 +366,7 @@ alldiff_violations (gconstpointer data, const gint *values)
 
 static const QdCspLocalClass alldiff_local = {
   .state_new = qd_csp_g_alldiff_local_new,
-  .state_free = qd_csp_g_alldiff_local_free,
+  .state_free = qd_owned_free,
   .reset = qd_csp_g_alldiff_local_reset,
   .score = qd_csp_g_alldiff_local_score,
   .move = qd_csp_g_alldiff_local_move,
@@ -414,12 +377,12 @@ static const QdCspPropagatorClass alldiff_class = {
   .local = &alldiff_local,
   .propagate = alldiff_propagate,
   .check = alldiff_check,
-  .free = alldiff_free,
+  .free = qd_owned_free,
   .idempotent = TRUE,
   .late = TRUE,
   .violations = alldiff_violations,
   .state_new = alldiff_state_new,
-  .state_free = alldiff_state_free,
+  .state_free = qd_owned_free,
 };
 
 static gint
@@ -500,8 +463,9 @@ qd_csp_model_add_all_different (QdCspModel *model, const guint *vars, guint n, c
     return TRUE;
   d = g_new0 (AllDiff, 1);
   d->n = scope->len;
-  qd_csp_g_vars (model, (const guint *) scope->data, d->n, FALSE, "allDifferent", &d->vars, NULL);
-  d->offset = g_new (guint, d->n + 1);
+  qd_csp_g_owned_vars (&d->owned, model, (const guint *) scope->data, d->n, FALSE, "allDifferent", &d->vars,
+                       NULL);
+  d->offset = QD_CSP_OWN (d, g_new (guint, d->n + 1));
   d->offset[0] = 0;
   for (guint i = 0; i < d->n; i++)
     {
@@ -515,7 +479,7 @@ qd_csp_model_add_all_different (QdCspModel *model, const guint *vars, guint n, c
   for (guint k = 0; k < all->len; k++)
     if (d->n_ids == 0 || g_array_index (all, gint64, d->n_ids - 1) != g_array_index (all, gint64, k))
       g_array_index (all, gint64, d->n_ids++) = g_array_index (all, gint64, k);
-  d->id = g_new (guint, d->offset[d->n] + 1);
+  d->id = QD_CSP_OWN (d, g_new (guint, d->offset[d->n] + 1));
   for (guint i = 0; i < d->n; i++)
     for (guint a = 0; a < d->vars[i].size; a++)
       {
@@ -539,18 +503,10 @@ qd_csp_model_add_all_different (QdCspModel *model, const guint *vars, guint n, c
 /* ------------------------------------------------------------- lists */
 
 typedef struct {
+  QdOwned owned;
   guint n_lists, length;
   QdCspGVar *vars;          /* list k, position i: vars[k * length + i] */
 } Lists;
-
-static void
-lists_free (gpointer data)
-{
-  Lists *l = data;
-
-  g_free (l->vars);
-  g_free (l);
-}
 
 /* Lists k and m must differ somewhere: when every position but one holds
  * one value on both sides, that position's value fixed on one side leaves
@@ -647,7 +603,7 @@ static const QdCspPropagatorClass lists_class = {
   .name = NULL,
   .propagate = lists_propagate,
   .check = lists_check,
-  .free = lists_free,
+  .free = qd_owned_free,
   .idempotent = TRUE,
   .violations = lists_violations,
 };
@@ -676,7 +632,7 @@ qd_csp_model_add_all_different_lists (QdCspModel *model, const guint *lists, gui
   l = g_new0 (Lists, 1);
   l->n_lists = n_lists;
   l->length = length;
-  qd_csp_g_vars (model, lists, total, FALSE, "allDifferent", &l->vars, NULL);
+  qd_csp_g_owned_vars (&l->owned, model, lists, total, FALSE, "allDifferent", &l->vars, NULL);
   for (guint k = 0; k < n_lists; k++)
     {
       g_string_append (text, k > 0 ? ", (" : "(");

@@ -13,6 +13,7 @@ G_BEGIN_DECLS
 /* The variables are distinct (a repeated one is listed once): position i
  * is vars[i], also the propagator's scope position. */
 typedef struct {
+  QdOwned owned;
   guint n;
   QdCspGVar *vars;
   guint *offset;            /* ids of vars[i]'s values: id[offset[i] .. offset[i] + size) */
@@ -26,8 +27,7 @@ typedef struct {
  * one value, except's apart) kept a move at a time in O(1), a variable
  * blamed (1) while another shares its value.  `pos` is a scope position,
  * `value` an engine value index. */
-gpointer qd_csp_g_alldiff_local_new   (gconstpointer data);
-void     qd_csp_g_alldiff_local_free  (gpointer state);
+gpointer qd_csp_g_alldiff_local_new   (gconstpointer data);   /* freed by qd_owned_free */
 guint64  qd_csp_g_alldiff_local_reset (gpointer state, gconstpointer data, const gint *values,
                                        QdCspBlameFunc blame, gpointer blame_data);
 guint64  qd_csp_g_alldiff_local_score (gpointer state, gconstpointer data, const gint *values, guint pos,

@@ -10,6 +10,7 @@
 
 
 typedef struct {
+  QdOwned owned;
   guint n, m;
   QdCspGVar *vars;
   QdCspGOperand *values;    /* m */
@@ -18,19 +19,6 @@ typedef struct {
   gboolean closed;
   gboolean distinct;        /* the values are integers, pairwise distinct */
 } Card;
-
-static void
-card_free (gpointer data)
-{
-  Card *c = data;
-
-  g_free (c->vars);
-  g_free (c->values);
-  g_free (c->occurs);
-  g_free (c->occurs_lo);
-  g_free (c->occurs_hi);
-  g_free (c);
-}
 
 /* The bounds of value j's number of occurrences as given. */
 static gboolean
@@ -233,7 +221,7 @@ card_violations (gconstpointer data, const gint *values)
 static const QdCspPropagatorClass card_class = {
   .propagate = card_propagate,
   .check = card_check,
-  .free = card_free,
+  .free = qd_owned_free,
   .idempotent = TRUE,
   .violations = card_violations,
 };
@@ -254,15 +242,15 @@ qd_csp_model_add_cardinality (QdCspModel *model, const guint *vars, guint n, con
   c->n = n;
   c->m = n_values;
   c->closed = closed;
-  c->values = g_new0 (QdCspGOperand, n_values + 1);
-  if (!qd_csp_g_vars (model, vars, n, TRUE, "cardinality", &c->vars, error))
+  c->values = QD_CSP_OWN (c, g_new0 (QdCspGOperand, n_values + 1));
+  if (!qd_csp_g_owned_vars (&c->owned, model, vars, n, TRUE, "cardinality", &c->vars, error))
     goto fail;
   if (occurs != NULL)
-    c->occurs = g_new0 (QdCspGOperand, n_values + 1);
+    c->occurs = QD_CSP_OWN (c, g_new0 (QdCspGOperand, n_values + 1));
   else
     {
-      c->occurs_lo = qd_csp_g_copy (occurs_lo, sizeof (gint64), n_values);
-      c->occurs_hi = qd_csp_g_copy (occurs_hi, sizeof (gint64), n_values);
+      c->occurs_lo = QD_CSP_OWN (c, qd_csp_g_copy (occurs_lo, sizeof (gint64), n_values));
+      c->occurs_hi = QD_CSP_OWN (c, qd_csp_g_copy (occurs_hi, sizeof (gint64), n_values));
     }
   c->distinct = TRUE;
   for (guint j = 0; j < n_values; j++)
@@ -288,7 +276,7 @@ qd_csp_model_add_cardinality (QdCspModel *model, const guint *vars, guint n, con
       for (guint j = 0; j < n_values; j++)
         if (occurs != NULL ? occurs[j].value != 0 : occurs_lo[j] > 0 || occurs_hi[j] < 0)
           model->had_false = TRUE;
-      card_free (c);
+      qd_owned_free (c);
       return TRUE;
     }
   qd_csp_g_append_vars (text, model, vars, n);
@@ -306,6 +294,6 @@ qd_csp_model_add_cardinality (QdCspModel *model, const guint *vars, guint n, con
   return TRUE;
 
 fail:
-  card_free (c);
+  qd_owned_free (c);
   return FALSE;
 }

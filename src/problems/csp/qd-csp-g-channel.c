@@ -10,6 +10,7 @@
 #include <string.h>
 
 typedef struct {
+  QdOwned owned;
   guint n1, n2;
   QdCspGVar *x, *y;         /* y: x itself in the one-list form; NULL in the value form */
   gint64 start1, start2;
@@ -17,17 +18,6 @@ typedef struct {
   gboolean has_value;
   QdCspGVar value;
 } Channel;
-
-static void
-channel_free (gpointer data)
-{
-  Channel *c = data;
-
-  if (c->y != c->x)
-    g_free (c->y);
-  g_free (c->x);
-  g_free (c);
-}
 
 /* One side of the links: from[i] = j (from `to_start`) needs to[j] = i
  * (from `from_start`); a fixed from[i] fixes to[j]. */
@@ -192,7 +182,7 @@ channel_violations (gconstpointer data, const gint *values)
 static const QdCspPropagatorClass channel_class = {
   .propagate = channel_propagate,
   .check = channel_check,
-  .free = channel_free,
+  .free = qd_owned_free,
   .idempotent = TRUE,
   .violations = channel_violations,
 };
@@ -216,14 +206,14 @@ qd_csp_model_add_channel (QdCspModel *model, const guint *list1, guint n1, gint6
   c = g_new0 (Channel, 1);
   c->n1 = n1;
   c->start1 = start1;
-  if (!qd_csp_g_vars (model, list1, n1, TRUE, "channel", &c->x, error))
+  if (!qd_csp_g_owned_vars (&c->owned, model, list1, n1, TRUE, "channel", &c->x, error))
     goto fail;
   if (list2 != NULL)
     {
       c->n2 = n2;
       c->start2 = start2;
       c->both = n1 == n2;
-      if (!qd_csp_g_vars (model, list2, n2, TRUE, "channel", &c->y, error))
+      if (!qd_csp_g_owned_vars (&c->owned, model, list2, n2, TRUE, "channel", &c->y, error))
         goto fail;
     }
   else if (value >= 0)
@@ -240,7 +230,7 @@ qd_csp_model_add_channel (QdCspModel *model, const guint *list1, guint n1, gint6
     }
   if (n1 == 0 && !c->has_value)
     {
-      channel_free (c);
+      qd_owned_free (c);
       return TRUE;
     }
   for (guint i = 0; i < n1; i++)
@@ -266,6 +256,6 @@ qd_csp_model_add_channel (QdCspModel *model, const guint *list1, guint n1, gint6
   return TRUE;
 
 fail:
-  channel_free (c);
+  qd_owned_free (c);
   return FALSE;
 }

@@ -18,8 +18,10 @@
 
 #include "qd-csp-g2-scratch.h"
 #include "qd-csp-globals.h"
+#include "qd-csp-owned.h"
 
 typedef struct {
+  QdOwned owned;
   guint n;
   guint *vars;
   guint *offset;            /* n + 1: succ[offset[i] + a]: node of vars[i]'s value a, or -1 */
@@ -28,17 +30,6 @@ typedef struct {
   const gint64 *size_keys;
   guint n_size_keys;
 } Circuit;
-
-static void
-circuit_free (gpointer data)
-{
-  Circuit *c = data;
-
-  g_free (c->vars);
-  g_free (c->offset);
-  g_free (c->succ);
-  g_free (c);
-}
 
 /* value index of node j in vars[i]'s domain, or -1. */
 static gint
@@ -281,7 +272,7 @@ static const QdCspPropagatorClass circuit_class = {
   .name = "circuit",
   .propagate = circuit_propagate,
   .check = circuit_check,
-  .free = circuit_free,
+  .free = qd_owned_free,
   .violations = circuit_violations,
 };
 
@@ -319,15 +310,15 @@ qd_csp_model_add_circuit (QdCspModel *model, const guint *vars, guint n, gint64 
     }
   c = g_new0 (Circuit, 1);
   c->n = n;
-  c->vars = g_memdup2 (vars, sizeof (guint) * n);
-  c->offset = g_new (guint, n + 1);
+  c->vars = QD_CSP_OWN (c, g_memdup2 (vars, sizeof (guint) * n));
+  c->offset = QD_CSP_OWN (c, g_new (guint, n + 1));
   for (guint i = 0; i < n; i++)
     {
       c->offset[i] = total;
       total += qd_csp_model_var (model, vars[i])->n_values;
     }
   c->offset[n] = total;
-  c->succ = g_new (gint, total + 1);
+  c->succ = QD_CSP_OWN (c, g_new (gint, total + 1));
   for (guint i = 0; i < n; i++)
     {
       const QdCspModelVar *v = qd_csp_model_var (model, vars[i]);

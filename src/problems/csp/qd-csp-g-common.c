@@ -56,6 +56,16 @@ qd_csp_g_vars (QdCspModel *model, const guint *vars, guint n, gboolean integer, 
 }
 
 gboolean
+qd_csp_g_owned_vars (QdOwned *owned, QdCspModel *model, const guint *vars, guint n, gboolean integer,
+                     const char *what, QdCspGVar **out, GError **error)
+{
+  if (!qd_csp_g_vars (model, vars, n, integer, what, out, error))
+    return FALSE;
+  qd_owned_add (owned, *out, g_free);
+  return TRUE;
+}
+
+gboolean
 qd_csp_g_operand (QdCspModel *model, const QdCspOperand *in, const char *what, QdCspGOperand *out, GError **error)
 {
   memset (out, 0, sizeof *out);

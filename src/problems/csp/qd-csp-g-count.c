@@ -12,22 +12,12 @@
 /* ---------------------------------------------------------------- count */
 
 typedef struct {
+  QdOwned owned;
   guint n, m;
   QdCspGVar *vars;
   QdCspGOperand *values;    /* m */
   QdCspGCond cond;
 } Count;
-
-static void
-count_free (gpointer data)
-{
-  Count *c = data;
-
-  g_free (c->vars);
-  g_free (c->values);
-  qd_csp_g_cond_clear (&c->cond);
-  g_free (c);
-}
 
 /* Whether `key` is surely (one of the values is fixed to it) or possibly
  * among the values. */
@@ -144,7 +134,7 @@ count_violations (gconstpointer data, const gint *values)
 static const QdCspPropagatorClass count_class = {
   .propagate = count_propagate,
   .check = count_check,
-  .free = count_free,
+  .free = qd_owned_free,
   .idempotent = TRUE,
   .violations = count_violations,
 };
@@ -175,11 +165,12 @@ qd_csp_model_add_count (QdCspModel *model, const guint *vars, guint n, const QdC
   if (!qd_csp_g_room (model, error))
     return FALSE;
   c = g_new0 (Count, 1);
+  QD_CSP_G_OWN_COND (c);
   c->n = n;
   c->m = n_values;
-  c->values = g_new0 (QdCspGOperand, n_values + 1);
+  c->values = QD_CSP_OWN (c, g_new0 (QdCspGOperand, n_values + 1));
   if (!qd_csp_g_cond_init (model, condition, "count", &c->cond, error) ||
-      !qd_csp_g_vars (model, vars, n, TRUE, "count", &c->vars, error))
+      !qd_csp_g_owned_vars (&c->owned, model, vars, n, TRUE, "count", &c->vars, error))
     goto fail;
   for (guint j = 0; j < n_values; j++)
     if (!qd_csp_g_operand (model, &values[j], "count", &c->values[j], error))
@@ -187,7 +178,7 @@ qd_csp_model_add_count (QdCspModel *model, const guint *vars, guint n, const QdC
   if (n == 0)
     {
       on_zero (model, &c->cond);
-      count_free (c);
+      qd_owned_free (c);
       return TRUE;
     }
   for (guint i = 0; i < n; i++)
@@ -204,7 +195,7 @@ qd_csp_model_add_count (QdCspModel *model, const guint *vars, guint n, const QdC
   return TRUE;
 
 fail:
-  count_free (c);
+  qd_owned_free (c);
   return FALSE;
 }
 
@@ -213,6 +204,7 @@ fail:
 #define EXCEPT G_MAXUINT
 
 typedef struct {
+  QdOwned owned;
   guint n;
   QdCspGVar *vars;
   guint *offset;            /* the ids of vars[i]'s values at id[offset[i] ..] */
@@ -222,21 +214,10 @@ typedef struct {
 } NValues;
 
 typedef struct {
+  QdOwned owned;
   guint *stamp;             /* per id: the call that saw it fixed (`now`) or new (`now + 1`) */
   guint now;
 } NValuesState;
-
-static void
-nvalues_free (gpointer data)
-{
-  NValues *v = data;
-
-  g_free (v->vars);
-  g_free (v->offset);
-  g_free (v->id);
-  qd_csp_g_cond_clear (&v->cond);
-  g_free (v);
-}
 
 static gpointer
 nvalues_state_new (gconstpointer data)
@@ -244,17 +225,8 @@ nvalues_state_new (gconstpointer data)
   const NValues *v = data;
   NValuesState *st = g_new0 (NValuesState, 1);
 
-  st->stamp = g_new0 (guint, v->n_ids + 1);
+  st->stamp = QD_CSP_OWN (st, g_new0 (guint, v->n_ids + 1));
   return st;
-}
-
-static void
-nvalues_state_free (gpointer state)
-{
-  NValuesState *st = state;
-
-  g_free (st->stamp);
-  g_free (st);
 }
 
 /* The bounds of the number of distinct values: `fixed` of them taken by
@@ -427,11 +399,11 @@ nvalues_violations (gconstpointer data, const gint *values)
 static const QdCspPropagatorClass nvalues_class = {
   .propagate = nvalues_propagate,
   .check = nvalues_check,
-  .free = nvalues_free,
+  .free = qd_owned_free,
   .idempotent = FALSE,
   .violations = nvalues_violations,
   .state_new = nvalues_state_new,
-  .state_free = nvalues_state_free,
+  .state_free = qd_owned_free,
 };
 
 static gint
@@ -456,21 +428,22 @@ qd_csp_model_add_nvalues (QdCspModel *model, const guint *vars, guint n, const g
   if (!qd_csp_g_room (model, error))
     return FALSE;
   v = g_new0 (NValues, 1);
+  QD_CSP_G_OWN_COND (v);
   v->n = n;
   if (!qd_csp_g_cond_init (model, condition, "nValues", &v->cond, error) ||
-      !qd_csp_g_vars (model, vars, n, FALSE, "nValues", &v->vars, error))
+      !qd_csp_g_owned_vars (&v->owned, model, vars, n, FALSE, "nValues", &v->vars, error))
     {
-      nvalues_free (v);
+      qd_owned_free (v);
       return FALSE;
     }
   if (n == 0)
     {
       on_zero (model, &v->cond);
-      nvalues_free (v);
+      qd_owned_free (v);
       return TRUE;
     }
   qsort (excepted, n_except, sizeof (gint64), compare_keys);
-  v->offset = g_new (guint, n + 1);
+  v->offset = QD_CSP_OWN (v, g_new (guint, n + 1));
   v->offset[0] = 0;
   for (guint i = 0; i < n; i++)
     {
@@ -487,7 +460,7 @@ qd_csp_model_add_nvalues (QdCspModel *model, const guint *vars, guint n, const g
           (n_except == 0 || bsearch (&key, excepted, n_except, sizeof (gint64), compare_keys) == NULL))
         g_array_index (all, gint64, v->n_ids++) = key;
     }
-  v->id = g_new (guint, v->offset[n] + 1);
+  v->id = QD_CSP_OWN (v, g_new (guint, v->offset[n] + 1));
   for (guint i = 0; i < n; i++)
     for (guint a = 0; a < v->vars[i].size; a++)
       {

@@ -18,6 +18,7 @@ static const char *const rank_texts[] = { "", ", first", ", last" };
 /* ------------------------------------------------------------ extremum */
 
 typedef struct {
+  QdOwned owned;
   guint n;
   QdCspGVar *vars;
   gboolean minimum;
@@ -27,16 +28,6 @@ typedef struct {
   QdCspRank rank;
   QdCspGCond cond;
 } Extremum;
-
-static void
-extremum_free (gpointer data)
-{
-  Extremum *e = data;
-
-  g_free (e->vars);
-  qd_csp_g_cond_clear (&e->cond);
-  g_free (e);
-}
 
 /* Values seen from the maximum's side: a minimum negates them. */
 static gboolean
@@ -254,7 +245,7 @@ extremum_violations (gconstpointer data, const gint *values)
 static const QdCspPropagatorClass extremum_class = {
   .propagate = extremum_propagate,
   .check = extremum_check,
-  .free = extremum_free,
+  .free = qd_owned_free,
   .idempotent = TRUE,
   .violations = extremum_violations,
 };
@@ -276,16 +267,17 @@ qd_csp_model_add_extremum (QdCspModel *model, gboolean minimum, const guint *var
       return FALSE;
     }
   e = g_new0 (Extremum, 1);
+  QD_CSP_G_OWN_COND (e);
   e->n = n;
   e->minimum = minimum;
   e->has_index = index >= 0;
   e->start = start_index;
   e->rank = rank;
-  if (!qd_csp_g_vars (model, vars, n, TRUE, what, &e->vars, error) ||
+  if (!qd_csp_g_owned_vars (&e->owned, model, vars, n, TRUE, what, &e->vars, error) ||
       !qd_csp_g_cond_init (model, condition, what, &e->cond, error) ||
       (e->has_index && !qd_csp_g_var (model, (guint) index, TRUE, what, &e->index, error)))
     {
-      extremum_free (e);
+      qd_owned_free (e);
       return FALSE;
     }
   for (guint i = 0; i < n; i++)
@@ -309,6 +301,7 @@ qd_csp_model_add_extremum (QdCspModel *model, gboolean minimum, const guint *var
  * values minus their starts satisfies the condition; with a rank (a
  * list), no cell before (first) or after (last) the index does. */
 typedef struct {
+  QdOwned owned;
   guint rows, cols;
   QdCspGOperand *cells;
   gboolean has_row;
@@ -317,16 +310,6 @@ typedef struct {
   QdCspRank rank;
   QdCspGCond cond;
 } Element;
-
-static void
-element_free (gpointer data)
-{
-  Element *e = data;
-
-  g_free (e->cells);
-  qd_csp_g_cond_clear (&e->cond);
-  g_free (e);
-}
 
 /* Some value of the cell may satisfy the condition. */
 static gboolean
@@ -552,7 +535,7 @@ element_violations (gconstpointer data, const gint *values)
 static const QdCspPropagatorClass element_class = {
   .propagate = element_propagate,
   .check = element_check,
-  .free = element_free,
+  .free = qd_owned_free,
   .idempotent = FALSE,
   .violations = element_violations,
 };
@@ -565,7 +548,8 @@ element_add (QdCspModel *model, Element *e, const QdCspOperand *cells, const QdC
   g_autoptr(GString) text = g_string_new ("element(");
   guint n = e->rows * e->cols;
 
-  e->cells = g_new0 (QdCspGOperand, n + 1);
+  QD_CSP_G_OWN_COND (e);
+  e->cells = QD_CSP_OWN (e, g_new0 (QdCspGOperand, n + 1));
   if (!qd_csp_g_room (model, error) || !qd_csp_g_cond_init (model, condition, "element", &e->cond, error) ||
       !qd_csp_g_var (model, col, TRUE, "element", &e->col, error) ||
       (row >= 0 && !qd_csp_g_var (model, (guint) row, TRUE, "element", &e->row, error)))
@@ -578,7 +562,7 @@ element_add (QdCspModel *model, Element *e, const QdCspOperand *cells, const QdC
     {
       /* No cell for the index. */
       model->had_false = TRUE;
-      element_free (e);
+      qd_owned_free (e);
       return TRUE;
     }
   for (guint i = 0; i < n; i++)
@@ -616,7 +600,7 @@ element_add (QdCspModel *model, Element *e, const QdCspOperand *cells, const QdC
   return TRUE;
 
 fail:
-  element_free (e);
+  qd_owned_free (e);
   return FALSE;
 }
 

@@ -14,19 +14,11 @@ static const char *const op_texts[] = { "<", "<=", ">=", ">" };
 /* ----------------------------------------------------------- allEqual */
 
 typedef struct {
+  QdOwned owned;
   guint n;
   QdCspGVar *vars;
   guint max_size;
 } Equal;
-
-static void
-equal_free (gpointer data)
-{
-  Equal *e = data;
-
-  g_free (e->vars);
-  g_free (e);
-}
 
 /* Every variable keeps the values each of the others has. */
 static gboolean
@@ -116,7 +108,7 @@ equal_violations (gconstpointer data, const gint *values)
 static const QdCspPropagatorClass equal_class = {
   .propagate = equal_propagate,
   .check = equal_check,
-  .free = equal_free,
+  .free = qd_owned_free,
   .idempotent = TRUE,
   .violations = equal_violations,
 };
@@ -146,7 +138,7 @@ qd_csp_model_add_all_equal (QdCspModel *model, const guint *vars, guint n, GErro
     return TRUE;
   e = g_new0 (Equal, 1);
   e->n = n;
-  e->vars = g_steal_pointer (&v);
+  e->vars = QD_CSP_OWN (e, g_steal_pointer (&v));
   qd_csp_g_append_vars (text, model, vars, n);
   g_string_append_c (text, ')');
   qd_csp_g_add (model, &equal_class, e, scope, g_string_free (g_steal_pointer (&text), FALSE));
@@ -158,21 +150,12 @@ qd_csp_model_add_all_equal (QdCspModel *model, const guint *vars, guint n, GErro
 /* x_i + len_i OP x_{i+1}; a GE or GT chain is kept as LE or LT on the
  * variables negated: `sign` -1. */
 typedef struct {
+  QdOwned owned;
   guint n;
   QdCspGVar *vars;
   QdCspGOperand *lengths;   /* n - 1, or NULL: 0 */
   QdCspCondOp op;
 } Ordered;
-
-static void
-ordered_free (gpointer data)
-{
-  Ordered *o = data;
-
-  g_free (o->vars);
-  g_free (o->lengths);
-  g_free (o);
-}
 
 static gboolean
 ordered_holds (const Ordered *o, gint64 a, gint64 len, gint64 b)
@@ -312,7 +295,7 @@ ordered_violations (gconstpointer data, const gint *values)
 static const QdCspPropagatorClass ordered_class = {
   .propagate = ordered_propagate,
   .check = ordered_check,
-  .free = ordered_free,
+  .free = qd_owned_free,
   .idempotent = TRUE,
   .violations = ordered_violations,
 };
@@ -355,8 +338,8 @@ qd_csp_model_add_ordered (QdCspModel *model, const guint *vars, guint n, const Q
     qd_csp_g_scope_add_operand (scope, &lens[i]);
   o = g_new0 (Ordered, 1);
   o->n = n;
-  o->vars = g_steal_pointer (&v);
-  o->lengths = g_steal_pointer (&lens);
+  o->vars = QD_CSP_OWN (o, g_steal_pointer (&v));
+  o->lengths = QD_CSP_OWN (o, g_steal_pointer (&lens));
   o->op = op;
   qd_csp_g_append_vars (text, model, vars, n);
   if (lengths != NULL)
@@ -373,20 +356,12 @@ qd_csp_model_add_ordered (QdCspModel *model, const guint *vars, guint n, const Q
 /* ---------------------------------------------------------------- lex */
 
 typedef struct {
+  QdOwned owned;
   guint n_lists, length;
   QdCspGVar *vars;          /* list k, position i: vars[k * length + i] */
   gboolean strict;
   gboolean descending;      /* GE, GT: each list after the next */
 } Lex;
-
-static void
-lex_free (gpointer data)
-{
-  Lex *l = data;
-
-  g_free (l->vars);
-  g_free (l);
-}
 
 /* Whether the two variables have a value in common. */
 static gboolean
@@ -540,7 +515,7 @@ lex_violations (gconstpointer data, const gint *values)
 static const QdCspPropagatorClass lex_class = {
   .propagate = lex_propagate,
   .check = lex_check,
-  .free = lex_free,
+  .free = qd_owned_free,
   .idempotent = TRUE,
   .violations = lex_violations,
 };
@@ -570,7 +545,7 @@ qd_csp_model_add_lex (QdCspModel *model, const guint *lists, guint n_lists, guin
   l = g_new0 (Lex, 1);
   l->n_lists = n_lists;
   l->length = length;
-  l->vars = g_steal_pointer (&v);
+  l->vars = QD_CSP_OWN (l, g_steal_pointer (&v));
   l->strict = op == QD_CSP_COND_LT || op == QD_CSP_COND_GT;
   l->descending = op == QD_CSP_COND_GE || op == QD_CSP_COND_GT;
   for (guint i = 0; i < total; i++)

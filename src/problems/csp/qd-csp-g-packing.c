@@ -18,8 +18,10 @@
 #include "qd-csp-g2-scratch.h"
 #include "qd-csp-globals.h"
 #include "qd-csp-model-private.h"
+#include "qd-csp-owned.h"
 
 typedef struct {
+  QdOwned owned;
   guint n;
   guint *vars;
   guint *offset;            /* n + 1: the terms of vars[i]'s values are term[offset[i] ..] */
@@ -37,20 +39,6 @@ typedef struct {
   gint64 *set;
   guint n_set;
 } TermSum;
-
-static void
-term_sum_free (gpointer data)
-{
-  TermSum *t = data;
-
-  g_free (t->vars);
-  g_free (t->offset);
-  g_free (t->term);
-  g_free (t->least);
-  g_free (t->most);
-  g_free (t->set);
-  g_free (t);
-}
 
 /* Whether some total in lo .. hi satisfies the condition with the operand
  * `v` (unused by in and notin). */
@@ -211,7 +199,7 @@ static const QdCspPropagatorClass knapsack_class = {
   .name = "knapsack",
   .propagate = term_sum_propagate,
   .check = term_sum_check,
-  .free = term_sum_free,
+  .free = qd_owned_free,
   .violations = term_sum_violations,
 };
 
@@ -219,7 +207,7 @@ static const QdCspPropagatorClass bin_packing_class = {
   .name = "binPacking",
   .propagate = term_sum_propagate,
   .check = term_sum_check,
-  .free = term_sum_free,
+  .free = qd_owned_free,
   .violations = term_sum_violations,
 };
 
@@ -251,7 +239,7 @@ too_large (TermSum *t, const char *name, const char *var, __int128 value, GError
     g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_LIMIT,
                  _("%s: the total can reach %s in magnitude, beyond ±2^62 (4611686018427387904), "
                    "the limit of exact arithmetic"), name, text);
-  term_sum_free (t);
+  qd_owned_free (t);
   return FALSE;
 }
 
@@ -269,19 +257,19 @@ add_term_sum (QdCspModel *model, const QdCspPropagatorClass *klass, const guint 
   __int128 reach = 0;
 
   t->n = n;
-  t->vars = g_new (guint, n + 1);
+  t->vars = QD_CSP_OWN (t, g_new (guint, n + 1));
   if (n > 0)
     memcpy (t->vars, vars, sizeof (guint) * n);
-  t->offset = g_new (guint, n + 1);
-  t->least = g_new (gint64, n + 1);
-  t->most = g_new (gint64, n + 1);
+  t->offset = QD_CSP_OWN (t, g_new (guint, n + 1));
+  t->least = QD_CSP_OWN (t, g_new (gint64, n + 1));
+  t->most = QD_CSP_OWN (t, g_new (gint64, n + 1));
   for (guint i = 0; i < n; i++)
     {
       t->offset[i] = total;
       total += qd_csp_model_var (model, vars[i])->n_values;
     }
   t->offset[n] = total;
-  t->term = g_new (gint64, total + 1);
+  t->term = QD_CSP_OWN (t, g_new (gint64, total + 1));
   for (guint i = 0; i < n; i++)
     {
       const QdCspModelVar *v = qd_csp_model_var (model, vars[i]);
@@ -312,7 +300,8 @@ add_term_sum (QdCspModel *model, const QdCspPropagatorClass *klass, const guint 
       t->lo = condition->lo;
       t->hi = condition->hi;
       t->n_set = condition->n_set;
-      t->set = condition->n_set > 0 ? g_memdup2 (condition->set, sizeof (gint64) * condition->n_set) : NULL;
+      t->set = QD_CSP_OWN (t, condition->n_set > 0 ? g_memdup2 (condition->set, sizeof (gint64) * condition->n_set)
+                                                : NULL);
     }
   else
     t->op = QD_CSP_COND_EQ;
@@ -324,7 +313,7 @@ add_term_sum (QdCspModel *model, const QdCspPropagatorClass *klass, const guint 
 
       if (!integers (model, klass->name, &operand->var, 1, error))
         {
-          term_sum_free (t);
+          qd_owned_free (t);
           return FALSE;
         }
       t->is_var = TRUE;
@@ -339,7 +328,7 @@ add_term_sum (QdCspModel *model, const QdCspPropagatorClass *klass, const guint 
     {
       /* No variable: the empty sum, 0, meets the condition or not. */
       model->had_false |= !meets (t, 0, 0, t->k);
-      term_sum_free (t);
+      qd_owned_free (t);
       return TRUE;
     }
   qd_csp_add_propagator (model->csp, klass, t, scope, n + t->is_var, description);

@@ -19,6 +19,7 @@
  * k > p; a value not listed leaves it.  Sets of states are bitsets of
  * words words. */
 typedef struct {
+  QdOwned owned;
   guint n, m;
   QdCspGVar *vars;
   gint64 *values;
@@ -28,23 +29,11 @@ typedef struct {
 } Precedence;
 
 typedef struct {
+  QdOwned owned;
   guint64 *forward;         /* (n + 1) * words: states reachable before position i */
   guint64 *backward;        /* (n + 1) * words: states from which the rest can end */
   guint64 *stay, *advance;  /* per position */
 } PrecedenceState;
-
-static void
-precedence_free (gpointer data)
-{
-  Precedence *p = data;
-
-  for (guint i = 0; i < p->n; i++)
-    g_free (p->rank[i]);
-  g_free (p->rank);
-  g_free (p->vars);
-  g_free (p->values);
-  g_free (p);
-}
 
 static gpointer
 precedence_state_new (gconstpointer data)
@@ -53,23 +42,11 @@ precedence_state_new (gconstpointer data)
   PrecedenceState *st = g_new0 (PrecedenceState, 1);
   gsize size = (gsize) (p->n + 1) * p->words;
 
-  st->forward = g_new0 (guint64, size);
-  st->backward = g_new0 (guint64, size);
-  st->stay = g_new0 (guint64, size);
-  st->advance = g_new0 (guint64, size);
+  st->forward = QD_CSP_OWN (st, g_new0 (guint64, size));
+  st->backward = QD_CSP_OWN (st, g_new0 (guint64, size));
+  st->stay = QD_CSP_OWN (st, g_new0 (guint64, size));
+  st->advance = QD_CSP_OWN (st, g_new0 (guint64, size));
   return st;
-}
-
-static void
-precedence_state_free (gpointer state)
-{
-  PrecedenceState *st = state;
-
-  g_free (st->forward);
-  g_free (st->backward);
-  g_free (st->stay);
-  g_free (st->advance);
-  g_free (st);
 }
 
 #define BIT(k) (G_GUINT64_CONSTANT (1) << ((k) % 64))
@@ -250,11 +227,11 @@ precedence_violations (gconstpointer data, const gint *values)
 static const QdCspPropagatorClass precedence_class = {
   .propagate = precedence_propagate,
   .check = precedence_check,
-  .free = precedence_free,
+  .free = qd_owned_free,
   .idempotent = TRUE,
   .violations = precedence_violations,
   .state_new = precedence_state_new,
-  .state_free = precedence_state_free,
+  .state_free = qd_owned_free,
 };
 
 gboolean
@@ -287,14 +264,14 @@ qd_csp_model_add_precedence (QdCspModel *model, const guint *vars, guint n, cons
   p = g_new0 (Precedence, 1);
   p->n = n;
   p->m = n_values;
-  p->vars = g_steal_pointer (&v);
-  p->values = qd_csp_g_copy (values, sizeof (gint64), n_values);
+  p->vars = QD_CSP_OWN (p, g_steal_pointer (&v));
+  p->values = QD_CSP_OWN (p, qd_csp_g_copy (values, sizeof (gint64), n_values));
   p->covered = covered;
   p->words = (n_values + 1 + 63) / 64;
-  p->rank = g_new (gint *, n + 1);
+  p->rank = QD_CSP_OWN (p, g_new (gint *, n + 1));
   for (guint i = 0; i < n; i++)
     {
-      p->rank[i] = g_new (gint, p->vars[i].size + 1);
+      p->rank[i] = QD_CSP_OWN (p, g_new (gint, p->vars[i].size + 1));
       for (guint a = 0; a < p->vars[i].size; a++)
         {
           p->rank[i][a] = -1;

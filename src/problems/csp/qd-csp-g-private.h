@@ -8,6 +8,7 @@
 #pragma once
 
 #include "qd-csp-globals.h"
+#include "qd-csp-owned.h"
 
 G_BEGIN_DECLS
 
@@ -52,6 +53,11 @@ typedef struct {
 #define QD_CSP_G_SOLVER(s) ((QdCspGView) { (s), NULL })
 #define QD_CSP_G_VALUES(v) ((QdCspGView) { NULL, (v) })
 
+/* The block's condition `cond` (zeroed or set), cleared with the block
+ * (qd-csp-owned.h). */
+#define QD_CSP_G_OWN_COND(block) \
+  qd_owned_add (&(block)->owned, &(block)->cond, (GDestroyNotify) qd_csp_g_cond_clear)
+
 /* Result of a filtering step. */
 typedef enum { QD_CSP_G_FAIL = -1, QD_CSP_G_SAME = 0, QD_CSP_G_CHANGED = 1 } QdCspGResult;
 
@@ -65,6 +71,9 @@ gboolean qd_csp_g_var         (QdCspModel *model, guint var, gboolean integer, c
 /* The same for n variables (out: a new array of n + 1). */
 gboolean qd_csp_g_vars        (QdCspModel *model, const guint *vars, guint n, gboolean integer, const char *what,
                                QdCspGVar **out, GError **error);
+/* The same, the array recorded in `owned` (QD_CSP_OWN) once made. */
+gboolean qd_csp_g_owned_vars  (QdOwned *owned, QdCspModel *model, const guint *vars, guint n, gboolean integer,
+                               const char *what, QdCspGVar **out, GError **error);
 gboolean qd_csp_g_operand     (QdCspModel *model, const QdCspOperand *in, const char *what, QdCspGOperand *out,
                                GError **error);
 /* `in` NULL: no condition. */

@@ -27,6 +27,7 @@
 
 #include "qd-csp-g2-scratch.h"
 #include "qd-csp-globals.h"
+#include "qd-csp-owned.h"
 
 /* Arcs of the unrolled graph, all layers together. */
 #define ARCS_MAX (1u << 24)
@@ -35,6 +36,7 @@ typedef struct {
 } Arc;
 
 typedef struct {
+  QdOwned owned;
   guint n;
   guint *vars;
   guint *arc_start;         /* n + 1: the arcs of layer k, arcs[arc_start[k] .. arc_start[k + 1]) */
@@ -43,18 +45,6 @@ typedef struct {
   guint n_nodes;
   guint max_size;           /* the largest domain */
 } Layered;
-
-static void
-layered_free (gpointer data)
-{
-  Layered *g = data;
-
-  g_free (g->vars);
-  g_free (g->arc_start);
-  g_free (g->arcs);
-  g_free (g->node_start);
-  g_free (g);
-}
 
 /* What an arc's value must be: in the solver's domain, or the assigned
  * value (any when unassigned). */
@@ -179,7 +169,7 @@ layered_violations (gconstpointer data, const gint *values)
     .name = class_name,                     \
     .propagate = layered_propagate,         \
     .check = layered_check,                 \
-    .free = layered_free,                   \
+    .free = qd_owned_free,                   \
     .idempotent = TRUE,                     \
     .violations = layered_violations,       \
   }
@@ -249,10 +239,10 @@ add_layered (QdCspModel *model, guint kind, const guint *vars, guint n, const gu
 
   g = g_new0 (Layered, 1);
   g->n = n;
-  g->vars = g_memdup2 (vars, sizeof (guint) * n);
-  g->arc_start = g_new (guint, n + 1);
-  g->arcs = g_new (Arc, arcs + 1);
-  g->node_start = g_new (guint, n + 2);
+  g->vars = QD_CSP_OWN (g, g_memdup2 (vars, sizeof (guint) * n));
+  g->arc_start = QD_CSP_OWN (g, g_new (guint, n + 1));
+  g->arcs = QD_CSP_OWN (g, g_new (Arc, arcs + 1));
+  g->node_start = QD_CSP_OWN (g, g_new (guint, n + 2));
   id = g_new (guint, (n + 1) * layer);
   for (guint k = 0; k <= n; k++)
     {

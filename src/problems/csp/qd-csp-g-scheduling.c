@@ -26,6 +26,7 @@
 
 #include "qd-csp-g2-scratch.h"
 #include "qd-csp-globals.h"
+#include "qd-csp-owned.h"
 
 /* A variable or an integer, with what reads it. */
 typedef struct {
@@ -103,30 +104,15 @@ opnd_keep_within (QdCspSolver *solver, const Opnd *o, gint64 lo, gint64 hi)
   return TRUE;
 }
 
-static void
-opnds_free (Opnd *o)
-{
-  g_free (o);
-}
-
 /* --------------------------------------------------------------- noOverlap */
 
 typedef struct {
+  QdOwned owned;
   guint n, k;
   Opnd *origin;             /* n * k */
   Opnd *length;             /* n * k */
   gboolean zero_ignored;
 } NoOverlap;
-
-static void
-no_overlap_free (gpointer data)
-{
-  NoOverlap *no = data;
-
-  opnds_free (no->origin);
-  opnds_free (no->length);
-  g_free (no);
-}
 
 /* Per box and dimension, the bounds of origin and length: b[4 * (i * k + d) ..]. */
 static void
@@ -249,7 +235,7 @@ static const QdCspPropagatorClass no_overlap_class = {
   .name = "noOverlap",
   .propagate = no_overlap_propagate,
   .check = no_overlap_check,
-  .free = no_overlap_free,
+  .free = qd_owned_free,
   .violations = no_overlap_violations,
 };
 
@@ -273,13 +259,13 @@ qd_csp_model_add_no_overlap (QdCspModel *model, const guint *origins, const QdCs
   no->n = n;
   no->k = MAX (k, 1);
   no->zero_ignored = zero_ignored;
-  no->origin = g_new0 (Opnd, (gsize) n * no->k + 1);
-  no->length = g_new0 (Opnd, (gsize) n * no->k + 1);
+  no->origin = QD_CSP_OWN (no, g_new0 (Opnd, (gsize) n * no->k + 1));
+  no->length = QD_CSP_OWN (no, g_new0 (Opnd, (gsize) n * no->k + 1));
   for (guint e = 0; e < n * no->k; e++)
     if (!opnd_set (model, &no->origin[e], &QD_CSP_OPERAND_VAR (origins[e]), "noOverlap", error) ||
         !opnd_set (model, &no->length[e], &lengths[e], "noOverlap", error))
       {
-        no_overlap_free (no);
+        qd_owned_free (no);
         return FALSE;
       }
   scope_add (scope, no->origin, n * no->k);
@@ -290,7 +276,7 @@ qd_csp_model_add_no_overlap (QdCspModel *model, const guint *origins, const QdCs
       gint none[1] = { 0 };
 
       model->had_false |= overlapping (no, none) > 0;
-      no_overlap_free (no);
+      qd_owned_free (no);
       return TRUE;
     }
   description = qd_csp_model_var_names (model, (const guint *) scope->data, MIN (scope->len, n * no->k));
@@ -301,23 +287,12 @@ qd_csp_model_add_no_overlap (QdCspModel *model, const guint *origins, const QdCs
 /* -------------------------------------------------------------- cumulative */
 
 typedef struct {
+  QdOwned owned;
   guint n;
   Opnd *origin, *length, *height, *end;   /* n each; end NULL: none */
   Opnd capacity;
   gboolean strict;          /* lt: the load stays below the capacity */
 } Cumulative;
-
-static void
-cumulative_free (gpointer data)
-{
-  Cumulative *c = data;
-
-  opnds_free (c->origin);
-  opnds_free (c->length);
-  opnds_free (c->height);
-  opnds_free (c->end);
-  g_free (c);
-}
 
 /* Per task: origin, length and height bounds (t[6 * i ..]). */
 #define T_OMIN(t, i) (t)[6 * (i)]
@@ -478,7 +453,7 @@ static const QdCspPropagatorClass cumulative_class = {
   .name = "cumulative",
   .propagate = cumulative_propagate,
   .check = cumulative_check,
-  .free = cumulative_free,
+  .free = qd_owned_free,
   .violations = excess,
 };
 
@@ -492,15 +467,15 @@ qd_csp_model_add_cumulative (QdCspModel *model, const guint *origins, const QdCs
   gboolean ok = TRUE;
 
   c->n = n;
-  c->origin = g_new0 (Opnd, n + 1);
-  c->length = g_new0 (Opnd, n + 1);
-  c->height = g_new0 (Opnd, n + 1);
-  c->end = ends != NULL ? g_new0 (Opnd, n + 1) : NULL;
+  c->origin = QD_CSP_OWN (c, g_new0 (Opnd, n + 1));
+  c->length = QD_CSP_OWN (c, g_new0 (Opnd, n + 1));
+  c->height = QD_CSP_OWN (c, g_new0 (Opnd, n + 1));
+  c->end = ends != NULL ? QD_CSP_OWN (c, g_new0 (Opnd, n + 1)) : NULL;
   if (condition->op != QD_CSP_COND_LE && condition->op != QD_CSP_COND_LT)
     {
       g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_PARSE,
                    _("cumulative: only the conditions le and lt are supported"));
-      cumulative_free (c);
+      qd_owned_free (c);
       return FALSE;
     }
   c->strict = condition->op == QD_CSP_COND_LT;
@@ -512,7 +487,7 @@ qd_csp_model_add_cumulative (QdCspModel *model, const guint *origins, const QdCs
          (ends == NULL || opnd_set (model, &c->end[i], &QD_CSP_OPERAND_VAR (ends[i]), "cumulative", error));
   if (!ok)
     {
-      cumulative_free (c);
+      qd_owned_free (c);
       return FALSE;
     }
   scope_add (scope, c->origin, n);
@@ -526,7 +501,7 @@ qd_csp_model_add_cumulative (QdCspModel *model, const guint *origins, const QdCs
       gint none[1] = { 0 };
 
       model->had_false |= excess (c, none) > 0;
-      cumulative_free (c);
+      qd_owned_free (c);
       return TRUE;
     }
   description = qd_csp_model_var_names (model, origins, n);

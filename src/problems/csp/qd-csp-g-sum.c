@@ -21,6 +21,7 @@
 #define SUM_GAC_RANGE_MAX (1u << 20)
 
 typedef struct {
+  QdOwned owned;
   guint n;
   QdCspGVar *vars;
   QdCspGOperand *coeffs;    /* n */
@@ -36,22 +37,11 @@ typedef struct {
 } Sum;
 
 typedef struct {
+  QdOwned owned;
   gint64 *tmin, *tmax;      /* the terms' bounds */
   guint64 *forward;         /* GAC: (n + 1) * words */
   guint64 *backward;        /* GAC: (n + 1) * words */
 } SumState;
-
-static void
-sum_free (gpointer data)
-{
-  Sum *s = data;
-
-  g_free (s->vars);
-  g_free (s->coeffs);
-  g_free (s->term_min);
-  qd_csp_g_cond_clear (&s->cond);
-  g_free (s);
-}
 
 static gpointer
 sum_state_new (gconstpointer data)
@@ -59,23 +49,11 @@ sum_state_new (gconstpointer data)
   const Sum *s = data;
   SumState *st = g_new0 (SumState, 1);
 
-  st->tmin = g_new0 (gint64, s->n + 1);
-  st->tmax = g_new0 (gint64, s->n + 1);
-  st->forward = g_new0 (guint64, (gsize) (s->n + 1) * s->words + 1);
-  st->backward = g_new0 (guint64, (gsize) (s->n + 1) * s->words + 1);
+  st->tmin = QD_CSP_OWN (st, g_new0 (gint64, s->n + 1));
+  st->tmax = QD_CSP_OWN (st, g_new0 (gint64, s->n + 1));
+  st->forward = QD_CSP_OWN (st, g_new0 (guint64, (gsize) (s->n + 1) * s->words + 1));
+  st->backward = QD_CSP_OWN (st, g_new0 (guint64, (gsize) (s->n + 1) * s->words + 1));
   return st;
-}
-
-static void
-sum_state_free (gpointer state)
-{
-  SumState *st = state;
-
-  g_free (st->tmin);
-  g_free (st->tmax);
-  g_free (st->forward);
-  g_free (st->backward);
-  g_free (st);
 }
 
 /* -------------------------------------------------------------- bounds */
@@ -470,23 +448,23 @@ sum_violations (gconstpointer data, const gint *values)
 static const QdCspPropagatorClass sum_class = {
   .propagate = sum_propagate,
   .check = sum_check,
-  .free = sum_free,
+  .free = qd_owned_free,
   .idempotent = TRUE,
   .violations = sum_violations,
   .state_new = sum_state_new,
-  .state_free = sum_state_free,
+  .state_free = qd_owned_free,
 };
 
 /* With GAC: costlier, so after the cheap constraints. */
 static const QdCspPropagatorClass sum_gac_class = {
   .propagate = sum_propagate,
   .check = sum_check,
-  .free = sum_free,
+  .free = qd_owned_free,
   .idempotent = TRUE,
   .late = TRUE,
   .violations = sum_violations,
   .state_new = sum_state_new,
-  .state_free = sum_state_free,
+  .state_free = qd_owned_free,
 };
 
 static guint64
@@ -511,7 +489,7 @@ sum_prepare (Sum *s, GError **error)
   guint64 total = 0, cost = 0;
   gint64 top = 0;
 
-  s->term_min = g_new0 (gint64, s->n + 1);
+  s->term_min = QD_CSP_OWN (s, g_new0 (gint64, s->n + 1));
   for (guint i = 0; i < s->n; i++)
     {
       guint64 t;
@@ -587,8 +565,9 @@ qd_csp_model_add_sum (QdCspModel *model, const guint *vars, guint n, const QdCsp
   if (!qd_csp_g_room (model, error))
     return FALSE;
   s = g_new0 (Sum, 1);
-  s->vars = g_new0 (QdCspGVar, n + 1);
-  s->coeffs = g_new0 (QdCspGOperand, n + 1);
+  QD_CSP_G_OWN_COND (s);
+  s->vars = QD_CSP_OWN (s, g_new0 (QdCspGVar, n + 1));
+  s->coeffs = QD_CSP_OWN (s, g_new0 (QdCspGOperand, n + 1));
   if (!qd_csp_g_cond_init (model, condition, "sum", &s->cond, error))
     goto fail;
   for (guint i = 0; i < n; i++)
@@ -634,7 +613,7 @@ qd_csp_model_add_sum (QdCspModel *model, const guint *vars, guint n, const QdCsp
   if (s->n == 0)
     {
       empty_sum (model, &s->cond);
-      sum_free (s);
+      qd_owned_free (s);
       return TRUE;
     }
   qd_csp_g_scope_add_operand (scope, &s->cond.operand);
@@ -650,6 +629,6 @@ qd_csp_model_add_sum (QdCspModel *model, const guint *vars, guint n, const QdCsp
   return TRUE;
 
 fail:
-  sum_free (s);
+  qd_owned_free (s);
   return FALSE;
 }

@@ -6,6 +6,7 @@
  * counting check that goes with alldifferent's pairwise !=. */
 #include "config.h"
 #include "qd-csp-model-private.h"
+#include "qd-csp-owned.h"
 
 #include <string.h>
 
@@ -24,6 +25,7 @@ copy_n (gconstpointer src, gsize size, guint n)
 }
 
 typedef struct {
+  QdOwned owned;
   guint n;
   guint *scope;
   gint64 *coeffs;
@@ -32,18 +34,6 @@ typedef struct {
   QdCspLinearOp op;
   gint64 k;
 } Linear;
-
-static void
-linear_free (gpointer data)
-{
-  Linear *l = data;
-
-  g_free (l->scope);
-  g_free (l->coeffs);
-  g_free (l->keys);
-  g_free (l->sizes);
-  g_free (l);
-}
 
 /* The smallest and largest value index in the current domain; FALSE when empty. */
 static gboolean
@@ -191,7 +181,7 @@ static const QdCspPropagatorClass linear_class = {
   .name = "linear",
   .propagate = linear_propagate,
   .check = linear_check,
-  .free = linear_free,
+  .free = qd_owned_free,
   .idempotent = TRUE,
 };
 
@@ -212,10 +202,10 @@ qd_csp_add_linear_propagator (QdCsp *csp, const guint *scope, guint n, const gin
   Linear *l = g_new0 (Linear, 1);
 
   l->n = n;
-  l->scope = copy_n (scope, sizeof (guint), n);
-  l->coeffs = copy_n (coeffs, sizeof (gint64), n);
-  l->keys = copy_n (keys, sizeof (gint64 *), n);
-  l->sizes = sizes_of (csp, scope, n);
+  l->scope = QD_CSP_OWN (l, copy_n (scope, sizeof (guint), n));
+  l->coeffs = QD_CSP_OWN (l, copy_n (coeffs, sizeof (gint64), n));
+  l->keys = QD_CSP_OWN (l, copy_n (keys, sizeof (gint64 *), n));
+  l->sizes = QD_CSP_OWN (l, sizes_of (csp, scope, n));
   l->op = op;
   l->k = k;
   qd_csp_add_propagator (csp, &linear_class, l, scope, n, description);
@@ -224,24 +214,13 @@ qd_csp_add_linear_propagator (QdCsp *csp, const guint *scope, guint n, const gin
 /* -------------------------------------------------------- expressions */
 
 typedef struct {
+  QdOwned owned;
   guint n;
   guint *scope;
   const gint64 **keys;
   guint *sizes;
   QdCspExpr *expr;
 } Expr;
-
-static void
-expr_free (gpointer data)
-{
-  Expr *x = data;
-
-  g_free (x->scope);
-  g_free (x->keys);
-  g_free (x->sizes);
-  qd_csp_expr_free (x->expr);
-  g_free (x);
-}
 
 static gboolean
 expr_holds (const Expr *x, const gint64 *k)
@@ -312,7 +291,7 @@ static const QdCspPropagatorClass expr_class = {
   .name = "expression",
   .propagate = expr_propagate,
   .check = expr_check,
-  .free = expr_free,
+  .free = qd_owned_free,
   .idempotent = TRUE,
 };
 
@@ -323,10 +302,10 @@ qd_csp_add_expr_propagator (QdCsp *csp, const guint *scope, guint n, const gint6
   Expr *x = g_new0 (Expr, 1);
 
   x->n = n;
-  x->scope = copy_n (scope, sizeof (guint), n);
-  x->keys = copy_n (keys, sizeof (gint64 *), n);
-  x->sizes = sizes_of (csp, scope, n);
-  x->expr = expr;
+  x->scope = QD_CSP_OWN (x, copy_n (scope, sizeof (guint), n));
+  x->keys = QD_CSP_OWN (x, copy_n (keys, sizeof (gint64 *), n));
+  x->sizes = QD_CSP_OWN (x, sizes_of (csp, scope, n));
+  x->expr = qd_owned_add (&x->owned, expr, (GDestroyNotify) qd_csp_expr_free);
   qd_csp_add_propagator (csp, &expr_class, x, scope, n, description);
 }
 
@@ -558,25 +537,13 @@ qd_csp_add_difference_propagator (QdCspModel *model, const guint *scope, const g
 /* alldifferent's values, numbered densely across its variables: ids[i][v]
  * is the number of value v of scope[i]. */
 typedef struct {
+  QdOwned owned;
   guint n;
   guint *scope;
   guint *sizes;
   guint **ids;
   guint n_ids;
 } Count;
-
-static void
-count_free (gpointer data)
-{
-  Count *c = data;
-
-  for (guint i = 0; i < c->n; i++)
-    g_free (c->ids[i]);
-  g_free (c->ids);
-  g_free (c->scope);
-  g_free (c->sizes);
-  g_free (c);
-}
 
 static gboolean
 count_propagate (QdCspSolver *solver, gpointer data)
@@ -633,7 +600,7 @@ static const QdCspPropagatorClass count_class = {
   .name = "alldifferent",
   .propagate = count_propagate,
   .check = count_check,
-  .free = count_free,
+  .free = qd_owned_free,
   .idempotent = TRUE,
   .late = TRUE,
   /* The pairwise != beside it hold whenever it would. */
@@ -661,12 +628,12 @@ qd_csp_add_count_propagator (QdCsp *csp, const guint *scope, guint n, const gint
       return;
     }
   c->n = n;
-  c->scope = copy_n (scope, sizeof (guint), n);
-  c->sizes = copy_n (sizes, sizeof (guint), n);
-  c->ids = g_new (guint *, n + 1);
+  c->scope = QD_CSP_OWN (c, copy_n (scope, sizeof (guint), n));
+  c->sizes = QD_CSP_OWN (c, copy_n (sizes, sizeof (guint), n));
+  c->ids = QD_CSP_OWN (c, g_new (guint *, n + 1));
   for (guint i = 0; i < n; i++)
     {
-      c->ids[i] = g_new (guint, sizes[i] + 1);
+      c->ids[i] = QD_CSP_OWN (c, g_new (guint, sizes[i] + 1));
       for (guint v = 0; v < sizes[i]; v++)
         {
           gint64 *found = bsearch (&keys[i][v], all->data, c->n_ids, sizeof (gint64), qd_csp_compare_keys);

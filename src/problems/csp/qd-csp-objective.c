@@ -27,6 +27,7 @@
  * bound, its opposite and the sums never wrap. */
 #include "config.h"
 #include "qd-csp-model-private.h"
+#include "qd-csp-owned.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -42,6 +43,7 @@ typedef enum {
 } ObjKind;
 
 typedef struct {
+  QdOwned owned;
   ObjKind kind;
   gint64 sign;              /* 1 to minimize, -1 to maximize: cost = sign * value */
   guint n;
@@ -60,27 +62,11 @@ typedef struct {
  * change (the class's `changed`): a node costs what changed there, not a
  * pass over a million terms. */
 typedef struct {
+  QdOwned owned;
   gboolean synced;          /* least and mine[] hold for the current domains */
   __int128 least;           /* constant + the sum of mine[] */
   __int128 *mine;           /* each term's least value on its current domain */
 } LinearState;
-
-static void
-objective_free (gpointer data)
-{
-  Objective *o = data;
-
-  g_free (o->scope);
-  g_free (o->keys);
-  g_free (o->sizes);
-  g_free (o->coeffs);
-  qd_csp_expr_free (o->expr);
-  if (o->slot != NULL)
-    for (guint i = 0; i < o->n; i++)
-      g_free (o->slot[i]);
-  g_free (o->slot);
-  g_free (o);
-}
 
 /* ---------------------------------------------------------------- cost */
 
@@ -187,17 +173,8 @@ linear_state_new (gconstpointer data)
   const Objective *o = data;
   LinearState *st = g_new0 (LinearState, 1);
 
-  st->mine = g_new0 (__int128, o->n + 1);
+  st->mine = QD_CSP_OWN (st, g_new0 (__int128, o->n + 1));
   return st;
-}
-
-static void
-linear_state_free (gpointer state)
-{
-  LinearState *st = state;
-
-  g_free (st->mine);
-  g_free (st);
 }
 
 /* The least value of term i on its current domain; FALSE when empty. */
@@ -479,7 +456,7 @@ static const QdCspPropagatorClass objective_class = {
   .name = "objective",
   .propagate = objective_propagate,
   .check = objective_check,
-  .free = objective_free,
+  .free = qd_owned_free,
   .cost = objective_cost,
   .implied = TRUE,
 };
@@ -489,11 +466,11 @@ static const QdCspPropagatorClass linear_objective_class = {
   .name = "objective",
   .propagate = objective_propagate,
   .check = objective_check,
-  .free = objective_free,
+  .free = qd_owned_free,
   .cost = objective_cost,
   .implied = TRUE,
   .state_new = linear_state_new,
-  .state_free = linear_state_free,
+  .state_free = qd_owned_free,
   .changed = linear_changed,
 };
 
@@ -554,9 +531,9 @@ take_scope (QdCspModel *model, Objective *o, const guint *vars, guint n, GError 
 {
   g_autoptr(GHashTable) positions = g_hash_table_new (NULL, NULL);
 
-  o->scope = g_new (guint, n + 1);
-  o->keys = g_new0 (const gint64 *, n + 1);
-  o->sizes = g_new (guint, n + 1);
+  o->scope = QD_CSP_OWN (o, g_new (guint, n + 1));
+  o->keys = QD_CSP_OWN (o, g_new0 (const gint64 *, n + 1));
+  o->sizes = QD_CSP_OWN (o, g_new (guint, n + 1));
   o->n = 0;
   for (guint i = 0; i < n; i++)
     {
@@ -651,7 +628,7 @@ build_linear (QdCspModel *model, Objective *o, const guint *vars, const gint64 *
   if (!take_scope (model, o, vars, n, error))
     return FALSE;
   o->kind = OBJ_LINEAR;
-  o->coeffs = g_new0 (gint64, o->n + 1);
+  o->coeffs = QD_CSP_OWN (o, g_new0 (gint64, o->n + 1));
   positions = scope_positions (o);
   for (guint i = 0; i < n; i++)
     {
@@ -694,12 +671,12 @@ build_slots (Objective *o, GError **error)
                             _("the objective counts the distinct values among %u, more than %u, the limit"),
                             n_union, QD_CSP_COUNT_VALUES_MAX);
   o->n_union = n_union;
-  o->slot = g_new0 (guint *, o->n + 1);
+  o->slot = QD_CSP_OWN (o, g_new0 (guint *, o->n + 1));
   for (guint i = 0; i < o->n; i++)
     {
       guint s = 0;
 
-      o->slot[i] = g_new (guint, o->sizes[i] + 1);
+      o->slot[i] = QD_CSP_OWN (o, g_new (guint, o->sizes[i] + 1));
       for (guint v = 0; v < o->sizes[i]; v++)
         {
           while (g_array_index (all, gint64, s) != o->keys[i][v])
@@ -753,7 +730,7 @@ build_expr (QdCspModel *model, Objective *o, QdCspExpr *expr, GError **error)
   if (!take_scope (model, o, (const guint *) scope->data, scope->len, error))
     return FALSE;
   o->kind = OBJ_EXPR;
-  o->expr = g_steal_pointer (&owned);
+  o->expr = qd_owned_add (&o->owned, g_steal_pointer (&owned), (GDestroyNotify) qd_csp_expr_free);
   return TRUE;
 }
 
@@ -807,7 +784,7 @@ qd_csp_model_set_objective (QdCspModel *model, gboolean minimize, QdCspObjective
     }
   if (!ok)
     {
-      objective_free (o);
+      qd_owned_free (o);
       return FALSE;
     }
   /* A constant objective: every solution is as good; it stands on the
@@ -819,7 +796,7 @@ qd_csp_model_set_objective (QdCspModel *model, gboolean minimize, QdCspObjective
       o->keys[0] = qd_csp_model_var (model, 0)->keys;
       o->sizes[0] = qd_csp_model_var (model, 0)->n_values;
       if (o->coeffs == NULL)
-        o->coeffs = g_new0 (gint64, 1);
+        o->coeffs = QD_CSP_OWN (o, g_new0 (gint64, 1));
       o->coeffs[0] = 0;
       o->n = 1;
     }

@@ -10,6 +10,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-owned.h"
+
 typedef QdXcspNode Node;
 typedef QdXcspBuilder Builder;
 
@@ -25,18 +27,10 @@ qd_xcsp_array_free (gpointer data)
 
 /* A domain: integers ascending, or symbol ids in the file's order. */
 typedef struct {
+  QdOwned owned;
   GArray *keys;
   gboolean symbolic;
 } Domain;
-
-static void
-domain_free (gpointer data)
-{
-  Domain *d = data;
-
-  g_array_unref (d->keys);
-  g_free (d);
-}
 
 /* "1..8", "0 2 4", "1..3 7"; or symbols "red green". */
 static Domain *
@@ -45,7 +39,7 @@ parse_domain (Builder *b, const Node *n, const char *text, gboolean symbolic, GE
   g_auto(GStrv) items = qd_xcsp_words (text);
   Domain *d = g_new0 (Domain, 1);
 
-  d->keys = g_array_new (FALSE, FALSE, sizeof (gint64));
+  d->keys = qd_owned_add (&d->owned, g_array_new (FALSE, FALSE, sizeof (gint64)), (GDestroyNotify) g_array_unref);
   d->symbolic = symbolic;
   for (guint i = 0; items[i] != NULL; i++)
     {
@@ -58,7 +52,7 @@ parse_domain (Builder *b, const Node *n, const char *text, gboolean symbolic, GE
           if (!qd_csp_model_is_ident_char (g_utf8_get_char (items[i]), TRUE) || strchr (items[i], '(') != NULL)
             {
               qd_xcsp_error (error, n, _("“%s” is not a symbol"), items[i]);
-              domain_free (d);
+              qd_owned_free (d);
               return NULL;
             }
           id = qd_csp_model_symbol (b->model, items[i], TRUE);
@@ -72,14 +66,14 @@ parse_domain (Builder *b, const Node *n, const char *text, gboolean symbolic, GE
           else
             qd_xcsp_error (error, n, _("“%s” is not an integer or a range a..b (a symbolic variable has "
                                        "type=\"symbolic\")"), items[i]);
-          domain_free (d);
+          qd_owned_free (d);
           return NULL;
         }
       if (hi >= lo && (guint64) (hi - lo) + d->keys->len >= QD_CSP_MODEL_DOMAIN_MAX)
         {
           qd_xcsp_limit (error, n, _("the domain has %" PRIu64 " values or more: at most %u"),
                          (guint64) (hi - lo) + 1 + d->keys->len, QD_CSP_MODEL_DOMAIN_MAX);
-          domain_free (d);
+          qd_owned_free (d);
           return NULL;
         }
       for (gint64 v = lo; v <= hi; v++)
@@ -88,7 +82,7 @@ parse_domain (Builder *b, const Node *n, const char *text, gboolean symbolic, GE
   if (d->keys->len == 0)
     {
       qd_xcsp_error (error, n, _("the domain is empty"));
-      domain_free (d);
+      qd_owned_free (d);
       return NULL;
     }
   return d;
@@ -112,7 +106,8 @@ domain_of_var (const QdCspModelVar *var)
 {
   Domain *d = g_new0 (Domain, 1);
 
-  d->keys = g_array_sized_new (FALSE, FALSE, sizeof (gint64), var->n_values);
+  d->keys = qd_owned_add (&d->owned, g_array_sized_new (FALSE, FALSE, sizeof (gint64), var->n_values),
+                          (GDestroyNotify) g_array_unref);
   g_array_append_vals (d->keys, var->keys, var->n_values);
   d->symbolic = var->symbolic;
   return d;
@@ -144,7 +139,7 @@ add_var (Builder *b, const Node *v, const char *id, GError **error)
         return FALSE;
     }
   ok = qd_csp_model_add_var (b->model, id, (const gint64 *) d->keys->data, d->keys->len, d->symbolic, error);
-  domain_free (d);
+  qd_owned_free (d);
   return ok || qd_xcsp_prefix (error, v);
 }
 
@@ -297,7 +292,7 @@ add_array (Builder *b, const Node *v, const char *id, GError **error)
 {
   const char *size = qd_xcsp_node_attr (v, "size");
   QdXcspArray *a = g_new0 (QdXcspArray, 1);
-  g_autoptr(GPtrArray) domains = g_ptr_array_new_with_free_func (domain_free);
+  g_autoptr(GPtrArray) domains = g_ptr_array_new_with_free_func (qd_owned_free);
   g_autofree gint *which = NULL;
   guint count = 0;
 

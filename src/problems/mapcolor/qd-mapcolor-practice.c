@@ -6,25 +6,18 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-owned.h"
+
 /* Regions listed in a sentence. */
 #define MAX_LISTED 8
 
 /* What the answers are read against: the map (its own copy) and the
  * colours' names. */
 typedef struct {
+  QdOwned owned;
   QdMap *map;
   GPtrArray *colours;             /* char *: value i's name */
 } Names;
-
-static void
-names_free (gpointer data)
-{
-  Names *names = data;
-
-  qd_map_free (names->map);
-  g_ptr_array_unref (names->colours);
-  g_free (names);
-}
 
 static gint
 find_key (const char *const *items, guint n, const char *typed)
@@ -454,8 +447,9 @@ names_new (const QdMap *map, const QdCsp *csp)
   Names *names = g_new0 (Names, 1);
   guint k = 0;
 
-  names->map = qd_map_copy (map);
-  names->colours = g_ptr_array_new_with_free_func (g_free);
+  names->map = qd_owned_add (&names->owned, qd_map_copy (map), (GDestroyNotify) qd_map_free);
+  names->colours = qd_owned_add (&names->owned, g_ptr_array_new_with_free_func (g_free),
+                                 (GDestroyNotify) g_ptr_array_unref);
   for (guint v = 0; v < qd_csp_n_variables (csp); v++)
     k = MAX (k, qd_csp_domain_size (csp, v));
   for (guint c = 0; c < k; c++)
@@ -485,7 +479,7 @@ qd_mapcolor_practice_new_search (const QdMap *map, const QdSearchTree *tree, con
   g_return_val_if_fail (qd_search_tree_get_csp (tree) != NULL, NULL);
   g_return_val_if_fail (qd_csp_n_variables (qd_search_tree_get_csp (tree)) == map->n_regions, NULL);
   names = names_new (map, qd_search_tree_get_csp (tree));
-  practice = qd_practice_new (canonical, names, names_free);
+  practice = qd_practice_new (canonical, names, qd_owned_free);
   state_init (&s, tree, names);
   for (step = 0; step < n_steps && assignment < max_assignments; step++)
     {
@@ -595,7 +589,7 @@ qd_mapcolor_practice_new_fcmac (const QdMap *map, QdCspTable *const *tables, gui
 
   g_return_val_if_fail (n_tables > 0 && tables[0]->tree != NULL, NULL);
   names = names_new (map, qd_search_tree_get_csp (tables[0]->tree));
-  practice = qd_practice_new (canonical, names, names_free);
+  practice = qd_practice_new (canonical, names, qd_owned_free);
   for (guint t = 0; t < n_tables; t++)
     {
       const QdCspTable *table = tables[t];

@@ -5,10 +5,13 @@
 
 #include <glib/gi18n.h>
 
+#include "core/qd-owned.h"
 #include "core/qd-random.h"
+#include "problems/qd-practice-pairs.h"
 #include "qd-queens-successors.h"
 
 typedef struct {
+  QdOwned owned;
   QdPractice *practice;         /* the owner, for the board a typed square is on */
   GPtrArray *boards;            /* QdQueens *, one per round */
   GArray *shown;                /* gint[2] per question: the square it names, or -1 */
@@ -19,16 +22,6 @@ typedef enum {
   ASK_STEEPEST,                 /* which move steepest ascent takes */
   ASK_MINIMUM,                  /* is it a local minimum? */
 } Ask;
-
-static void
-data_free (gpointer data)
-{
-  Data *d = data;
-
-  g_ptr_array_unref (d->boards);
-  g_array_unref (d->shown);
-  g_free (d);
-}
 
 /* yes, no, none, or a square of the board asked about. */
 static char *
@@ -57,13 +50,7 @@ canonical (const char *typed, gpointer data)
 static void
 note_shown (Data *d, gint col, gint row)
 {
-  guint n = qd_practice_n_all (d->practice), old = d->shown->len;
-
-  g_array_set_size (d->shown, n * 2);
-  for (guint i = old; i < n * 2; i++)
-    g_array_index (d->shown, gint, i) = -1;
-  g_array_index (d->shown, gint, n * 2 - 2) = col;
-  g_array_index (d->shown, gint, n * 2 - 1) = row;
+  qd_practice_pairs_note (d->shown, d->practice, col, row);
 }
 
 /* The queens other than col's that attack the square (col, row). */
@@ -283,9 +270,10 @@ qd_queens_practice_new (const QdQueens *first, guint n, guint64 seed, guint roun
   guint round = 0;
 
   g_return_val_if_fail (n == 0 || (n >= QD_QUEENS_PRACTICE_MIN_N && n <= QD_QUEENS_PRACTICE_MAX_N), NULL);
-  d->practice = qd_practice_new (canonical, d, data_free);
-  d->boards = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_queens_free);
-  d->shown = g_array_new (FALSE, FALSE, sizeof (gint));
+  d->practice = qd_practice_new (canonical, d, qd_owned_free);
+  d->boards = qd_owned_add (&d->owned, g_ptr_array_new_with_free_func ((GDestroyNotify) qd_queens_free),
+                            (GDestroyNotify) g_ptr_array_unref);
+  d->shown = qd_owned_add (&d->owned, g_array_new (FALSE, FALSE, sizeof (gint)), (GDestroyNotify) g_array_unref);
   if (first != NULL && first->n <= QD_QUEENS_PRACTICE_MAX_BOARD)
     {
       QdQueens *q = qd_queens_new (first->n);
@@ -319,18 +307,6 @@ gboolean
 qd_queens_practice_shown_square (const QdPractice *practice, guint *col, guint *row)
 {
   const Data *d = qd_practice_get_data (practice);
-  const QdPracticeQuestion *q = qd_practice_current (practice);
 
-  for (guint i = 0; q != NULL && i < qd_practice_n_all (practice) && 2 * i + 1 < d->shown->len; i++)
-    if (qd_practice_get (practice, i) == q)
-      {
-        gint c = g_array_index (d->shown, gint, 2 * i), r = g_array_index (d->shown, gint, 2 * i + 1);
-
-        if (c < 0 || r < 0)
-          return FALSE;
-        *col = (guint) c;
-        *row = (guint) r;
-        return TRUE;
-      }
-  return FALSE;
+  return qd_practice_pairs_current (d->shown, practice, col, row);
 }

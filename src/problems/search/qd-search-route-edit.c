@@ -5,6 +5,7 @@
 #include "qd-search-route.h"
 #include "qd-search-private.h"
 
+#include "core/qd-owned.h"
 #include "core/qd-random.h"
 
 #include <glib/gi18n.h>
@@ -277,6 +278,7 @@ qd_search_route_random (guint n, guint64 seed, double width, double height)
 /* --- The engine's view -------------------------------------------------- */
 
 typedef struct {
+  QdOwned owned;
   guint *offset;     /* n + 1 */
   guint32 *to;
   double *cost;
@@ -286,21 +288,6 @@ typedef struct {
   double *back_cost;
   gboolean back_sld;   /* the straight line is admissible toward any place: every road at least its line */
 } RouteSpace;
-
-static void
-route_space_free (gpointer data)
-{
-  RouteSpace *rs = data;
-
-  g_free (rs->offset);
-  g_free (rs->to);
-  g_free (rs->cost);
-  g_free (rs->h);
-  g_free (rs->back_offset);
-  g_free (rs->back_from);
-  g_free (rs->back_cost);
-  g_free (rs);
-}
 
 static guint
 route_expand (const QdSpace *space, gconstpointer state, double h, QdSpaceAction previous,
@@ -367,7 +354,7 @@ route_back_init (RouteSpace *rs, guint n)
   g_autofree guint *fill = NULL;
   guint max = 1;
 
-  rs->back_offset = g_new0 (guint, n + 1);
+  rs->back_offset = qd_owned_add (&rs->owned, g_new0 (guint, n + 1), g_free);
   for (guint k = 0; k < rs->offset[n]; k++)
     rs->back_offset[rs->to[k] + 1]++;
   for (guint i = 0; i < n; i++)
@@ -375,8 +362,8 @@ route_back_init (RouteSpace *rs, guint n)
       max = MAX (max, rs->back_offset[i + 1]);
       rs->back_offset[i + 1] += rs->back_offset[i];
     }
-  rs->back_from = g_new (guint32, rs->offset[n] + 1);
-  rs->back_cost = g_new (double, rs->offset[n] + 1);
+  rs->back_from = qd_owned_add (&rs->owned, g_new (guint32, rs->offset[n] + 1), g_free);
+  rs->back_cost = qd_owned_add (&rs->owned, g_new (double, rs->offset[n] + 1), g_free);
   fill = g_memdup2 (rs->back_offset, (n + 1) * sizeof (guint));
   for (guint32 a = 0; a < n; a++)
     for (guint k = rs->offset[a]; k < rs->offset[a + 1]; k++)
@@ -405,7 +392,7 @@ qd_search_route_space_init (QdSearchSpace *s, GError **error)
       return FALSE;
     }
   rs = g_new0 (RouteSpace, 1);
-  rs->offset = g_new0 (guint, n + 1);
+  rs->offset = qd_owned_add (&rs->owned, g_new0 (guint, n + 1), g_free);
   for (guint i = 0; i < route->roads->len; i++)
     {
       const QdSearchRoad *road = &g_array_index (route->roads, QdSearchRoad, i);
@@ -419,8 +406,8 @@ qd_search_route_space_init (QdSearchSpace *s, GError **error)
       max = MAX (max, rs->offset[i + 1]);
       rs->offset[i + 1] += rs->offset[i];
     }
-  rs->to = g_new (guint32, rs->offset[n] + 1);
-  rs->cost = g_new (double, rs->offset[n] + 1);
+  rs->to = qd_owned_add (&rs->owned, g_new (guint32, rs->offset[n] + 1), g_free);
+  rs->cost = qd_owned_add (&rs->owned, g_new (double, rs->offset[n] + 1), g_free);
   fill = g_memdup2 (rs->offset, (n + 1) * sizeof (guint));
   for (guint i = 0; i < route->roads->len; i++)
     {
@@ -436,7 +423,7 @@ qd_search_route_space_init (QdSearchSpace *s, GError **error)
           rs->cost[k] = road->cost;
         }
     }
-  rs->h = g_new0 (double, n);
+  rs->h = qd_owned_add (&rs->owned, g_new0 (double, n), g_free);
   if (s->heuristic == QD_SEARCH_H_SLD)
     for (guint i = 0; i < n; i++)
       {
@@ -445,7 +432,7 @@ qd_search_route_space_init (QdSearchSpace *s, GError **error)
           rs->h[i] = 0;
       }
   s->kind = rs;
-  s->kind_free = route_space_free;
+  s->kind_free = qd_owned_free;
   s->space.state_size = sizeof (guint32);
   back_max = route_back_init (rs, n);   /* not inside MAX: it would run twice */
   s->space.max_steps = MAX (max, back_max);

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "core/qd-format.h"
+#include "core/qd-owned.h"
 #include "qd-search-maze.h"
 #include "qd-search-route.h"
 
@@ -435,19 +436,10 @@ on_goal (gpointer data, const QdSpaceRun *space_run, const QdSpaceNode *node)
 
 /* The tree's names: an action, or the start (QD_MOVE_NONE). */
 typedef struct {
+  QdOwned owned;
   QdSearchDoc *doc;
   char *start;
 } TreeNames;
-
-static void
-tree_names_free (gpointer data)
-{
-  TreeNames *names = data;
-
-  qd_search_doc_free (names->doc);
-  g_free (names->start);
-  g_free (names);
-}
 
 static void
 tree_move_text (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover, QdMove move, GString *out)
@@ -467,9 +459,9 @@ start_tree (QdSearchRun *run, QdSearchTree *tree, QdSpaceOptions *options)
   GString *start = g_string_new (NULL);
 
   qd_search_doc_state_text (run->doc, qd_search_space_start (run->space), start);
-  names->doc = qd_search_doc_copy (run->doc);
-  names->start = g_string_free (start, FALSE);
-  run->tree_rec = qd_space_tree_new (tree, options, tree_move_text, names, tree_names_free);
+  names->doc = qd_owned_add (&names->owned, qd_search_doc_copy (run->doc), (GDestroyNotify) qd_search_doc_free);
+  names->start = qd_owned_add (&names->owned, g_string_free (start, FALSE), g_free);
+  run->tree_rec = qd_space_tree_new (tree, options, tree_move_text, names, qd_owned_free);
 }
 
 static const QdSpaceListener listener = {

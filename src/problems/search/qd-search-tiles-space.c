@@ -9,6 +9,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-owned.h"
+
 #if __has_include("qd-search-pdb.h")
 #include "qd-search-pdb.h"
 #define HAVE_PDB 1
@@ -220,20 +222,12 @@ qd_search_tiles_heuristic_free (QdSearchTilesHeuristic *h)
 /* --- The engine's view -------------------------------------------------- */
 
 typedef struct {
+  QdOwned owned;
   QdSearchTilesHeuristic *h;
   guint n, size;
   gint8 next[MAX_CELLS][4];    /* the blank's cell after each move, -1 at the edge */
   guint8 goal[MAX_CELLS];      /* 0 1 2 … */
 } TilesSpace;
-
-static void
-tiles_space_free (gpointer data)
-{
-  TilesSpace *ts = data;
-
-  qd_search_tiles_heuristic_free (ts->h);
-  g_free (ts);
-}
 
 static guint
 tiles_expand (const QdSpace *space, gconstpointer state, double h, QdSpaceAction previous, gboolean prune_inverse,
@@ -339,7 +333,7 @@ qd_search_tiles_space_init (QdSearchSpace *s, const gint *stop, QdProgress *prog
   else
     h = qd_search_tiles_heuristic_new (s->heuristic, rows, cols, blank_goal);
   ts = g_new0 (TilesSpace, 1);
-  ts->h = h;
+  ts->h = qd_owned_add (&ts->owned, h, (GDestroyNotify) qd_search_tiles_heuristic_free);
   ts->n = rows * cols;
   ts->size = qd_search_tiles_state_size (rows, cols, h->cache_bytes);
   for (guint i = 0; i < ts->n; i++)
@@ -353,7 +347,7 @@ qd_search_tiles_space_init (QdSearchSpace *s, const gint *stop, QdProgress *prog
       ts->next[i][QD_SEARCH_RIGHT] = c + 1 < cols ? (gint8) (i + 1) : -1;
     }
   s->kind = ts;
-  s->kind_free = tiles_space_free;
+  s->kind_free = qd_owned_free;
   s->space.state_size = ts->size;
   s->space.max_steps = 4;
   s->space.expand = tiles_expand;

@@ -7,21 +7,14 @@
 #include <string.h>
 
 #include "core/qd-format.h"
+#include "core/qd-owned.h"
+#include "problems/qd-practice-pairs.h"
 
 typedef struct {
+  QdOwned owned;
   QdTsp *tsp;
   GArray *shown;        /* gint[2] per question: the cities of the move drawn, or -1 */
 } Data;
-
-static void
-data_free (gpointer data)
-{
-  Data *d = data;
-
-  qd_tsp_free (d->tsp);
-  g_array_unref (d->shown);
-  g_free (d);
-}
 
 static gint
 find_city (const QdTsp *tsp, const char *typed)
@@ -95,33 +88,15 @@ canonical (const char *typed, gpointer data)
 static void
 note_shown (QdPractice *practice, Data *d, gint a, gint b)
 {
-  guint n = qd_practice_n_all (practice), old = d->shown->len;
-
-  g_array_set_size (d->shown, n * 2);
-  for (guint i = old; i < n * 2; i++)
-    g_array_index (d->shown, gint, i) = -1;
-  g_array_index (d->shown, gint, n * 2 - 2) = a;
-  g_array_index (d->shown, gint, n * 2 - 1) = b;
+  qd_practice_pairs_note (d->shown, practice, a, b);
 }
 
 gboolean
 qd_tsp_practice_shown_move (const QdPractice *practice, guint *a, guint *b)
 {
   const Data *d = qd_practice_get_data (practice);
-  const QdPracticeQuestion *q = qd_practice_current (practice);
 
-  for (guint i = 0; q != NULL && i < qd_practice_n_all (practice) && 2 * i + 1 < d->shown->len; i++)
-    if (qd_practice_get (practice, i) == q)
-      {
-        gint ca = g_array_index (d->shown, gint, 2 * i), cb = g_array_index (d->shown, gint, 2 * i + 1);
-
-        if (ca < 0 || cb < 0)
-          return FALSE;
-        *a = (guint) ca;
-        *b = (guint) cb;
-        return TRUE;
-      }
-  return FALSE;
+  return qd_practice_pairs_current (d->shown, practice, a, b);
 }
 
 static char *
@@ -334,13 +309,13 @@ QdPractice *
 qd_tsp_practice_new (const QdTsp *tsp, const QdTspRun *run)
 {
   Data *d = g_new0 (Data, 1);
-  QdPractice *practice = qd_practice_new (canonical, d, data_free);
+  QdPractice *practice = qd_practice_new (canonical, d, qd_owned_free);
   guint len = run->steps->len;
   guint asked = 0;
   gboolean whole;
 
-  d->tsp = qd_tsp_copy (tsp);
-  d->shown = g_array_new (FALSE, FALSE, sizeof (gint));
+  d->tsp = qd_owned_add (&d->owned, qd_tsp_copy (tsp), (GDestroyNotify) qd_tsp_free);
+  d->shown = qd_owned_add (&d->owned, g_array_new (FALSE, FALSE, sizeof (gint)), (GDestroyNotify) g_array_unref);
   /* Steepest ascent asks each climb; annealing its longer moves; the
    * other variants (sideways moves, random draws, beams, generations) only
    * the best tour. */

@@ -5,24 +5,36 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "core/qd-owned.h"
 #include "core/qd-text.h"
 #include "qd-wargame-private.h"
 
 struct _QdWargameRecord {
+  QdOwned owned;
   QdWargameRules *rules;
   GArray *states;      /* QdWargameState, n_moves + 1 */
   GArray *moves;       /* QdWargameMove */
 };
 
+/* A record of the rules (a new reference) that owns the two arrays. */
+static QdWargameRecord *
+record_of (QdWargameRules *rules, GArray *states, GArray *moves)
+{
+  QdWargameRecord *record = g_new0 (QdWargameRecord, 1);
+
+  record->rules = qd_owned_add (&record->owned, qd_wargame_rules_ref (rules), (GDestroyNotify) qd_wargame_rules_unref);
+  record->states = qd_owned_add (&record->owned, states, (GDestroyNotify) g_array_unref);
+  record->moves = qd_owned_add (&record->owned, moves, (GDestroyNotify) g_array_unref);
+  return record;
+}
+
 QdWargameRecord *
 qd_wargame_record_new (QdWargameRules *rules)
 {
-  QdWargameRecord *record = g_new0 (QdWargameRecord, 1);
+  QdWargameRecord *record = record_of (rules, g_array_new (FALSE, FALSE, sizeof (QdWargameState)),
+                                       g_array_new (FALSE, FALSE, sizeof (QdWargameMove)));
   QdWargameState start;
 
-  record->rules = qd_wargame_rules_ref (rules);
-  record->states = g_array_new (FALSE, FALSE, sizeof (QdWargameState));
-  record->moves = g_array_new (FALSE, FALSE, sizeof (QdWargameMove));
   qd_wargame_state_init (rules, &start);
   g_array_append_val (record->states, start);
   return record;
@@ -31,23 +43,13 @@ qd_wargame_record_new (QdWargameRules *rules)
 void
 qd_wargame_record_free (QdWargameRecord *record)
 {
-  if (record == NULL)
-    return;
-  g_array_unref (record->states);
-  g_array_unref (record->moves);
-  qd_wargame_rules_unref (record->rules);
-  g_free (record);
+  qd_owned_free (record);
 }
 
 QdWargameRecord *
 qd_wargame_record_copy (const QdWargameRecord *record)
 {
-  QdWargameRecord *copy = g_new0 (QdWargameRecord, 1);
-
-  copy->rules = qd_wargame_rules_ref (record->rules);
-  copy->states = g_array_copy (record->states);
-  copy->moves = g_array_copy (record->moves);
-  return copy;
+  return record_of (record->rules, g_array_copy (record->states), g_array_copy (record->moves));
 }
 
 QdWargameRules *

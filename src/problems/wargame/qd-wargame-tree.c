@@ -4,21 +4,14 @@
 
 #include <glib/gi18n.h>
 
+#include "core/qd-owned.h"
 #include "qd-wargame-board.h"
 
 typedef struct {
+  QdOwned owned;
   QdWargameRules *rules;
   QdWargameState root;
 } Names;
-
-static void
-names_free (gpointer data)
-{
-  Names *names = data;
-
-  qd_wargame_rules_unref (names->rules);
-  g_free (names);
-}
 
 static void
 replay (const Names *names, const QdSearchTree *tree, guint node, QdWargameState *state, guint *square)
@@ -77,9 +70,9 @@ move_text (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover, 
 QdSearchTreeMoveText
 qd_wargame_tree_names (QdWargameRules *rules, const QdWargameState *root, gpointer *data)
 {
-  Names *names = g_new (Names, 1);
+  Names *names = g_new0 (Names, 1);
 
-  names->rules = qd_wargame_rules_ref (rules);
+  names->rules = qd_owned_add (&names->owned, qd_wargame_rules_ref (rules), (GDestroyNotify) qd_wargame_rules_unref);
   names->root = *root;
   *data = names;
   return move_text;
@@ -88,7 +81,7 @@ qd_wargame_tree_names (QdWargameRules *rules, const QdWargameState *root, gpoint
 void
 qd_wargame_tree_names_free (gpointer names)
 {
-  names_free (names);
+  qd_owned_free (names);
 }
 
 void
@@ -97,7 +90,7 @@ qd_wargame_tree_bind (QdSearchTree *tree, const QdGame *game, QdWargameRules *ru
   gpointer names;
   QdSearchTreeMoveText text = qd_wargame_tree_names (rules, root, &names);
 
-  qd_search_tree_bind_game (tree, game, text, names, names_free);
+  qd_search_tree_bind_game (tree, game, text, names, qd_owned_free);
 }
 
 gboolean

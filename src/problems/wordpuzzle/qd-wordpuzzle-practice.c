@@ -7,6 +7,7 @@
 #include <inttypes.h>
 #include <string.h>
 
+#include "core/qd-owned.h"
 #include "qd-wordpuzzle-solve.h"
 
 /* Values listed in a why-sentence at most. */
@@ -33,6 +34,7 @@ typedef struct {
 } Context;
 
 typedef struct {
+  QdOwned owned;
   QdPractice *practice;           /* not owned */
   gboolean letters;
   char **var_names;
@@ -40,18 +42,6 @@ typedef struct {
   GPtrArray *var_cells;           /* per variable, a GArray of guint cells */
   GArray *contexts;               /* Context, per question in qd_practice_get's order */
 } Names;
-
-static void
-names_free (gpointer data)
-{
-  Names *names = data;
-
-  g_strfreev (names->var_names);
-  g_ptr_array_unref (names->value_names);
-  g_ptr_array_unref (names->var_cells);
-  g_array_unref (names->contexts);
-  g_free (names);
-}
 
 static const Context *
 current_context (const Names *names)
@@ -768,10 +758,13 @@ qd_wordpuzzle_practice_new (const QdWordpuzzleModel *model, const QdCspOptions *
 
   /* What the answers are read against: names copied, the model may go. */
   names->letters = letters;
-  names->var_names = g_new0 (char *, model->n_vars + 1);
-  names->value_names = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
-  names->var_cells = g_ptr_array_new_with_free_func (array_free);
-  names->contexts = g_array_new (FALSE, FALSE, sizeof (Context));
+  names->var_names = qd_owned_add (&names->owned, g_new0 (char *, model->n_vars + 1), (GDestroyNotify) g_strfreev);
+  names->value_names = qd_owned_add (&names->owned, g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev),
+                                     (GDestroyNotify) g_ptr_array_unref);
+  names->var_cells = qd_owned_add (&names->owned, g_ptr_array_new_with_free_func (array_free),
+                                   (GDestroyNotify) g_ptr_array_unref);
+  names->contexts = qd_owned_add (&names->owned, g_array_new (FALSE, FALSE, sizeof (Context)),
+                                  (GDestroyNotify) g_array_unref);
   rec.n_vars = model->n_vars;
   rec.stride = 1;
   rec.constraints_of = g_ptr_array_new_with_free_func (array_free);
@@ -805,7 +798,7 @@ qd_wordpuzzle_practice_new (const QdWordpuzzleModel *model, const QdCspOptions *
         if (k == 0 || scope[k] != scope[k - 1])
           g_array_append_val (rec.constraints_of->pdata[scope[k]], c);
     }
-  practice = qd_practice_new (canonical, names, names_free);
+  practice = qd_practice_new (canonical, names, qd_owned_free);
   names->practice = practice;
 
   /* The search again, with the tab's settings, to its first solution. */

@@ -6,24 +6,15 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-owned.h"
 #include "render/battleship/qd-battleship-render.h"
 
 typedef struct {
+  QdOwned owned;
   QdBattleship *puzzle;
   GArray *steps;              /* QdBattleshipStep */
   guint8 *solution;           /* or NULL */
 } Replay;
-
-static void
-replay_free (gpointer data)
-{
-  Replay *replay = data;
-
-  qd_battleship_free (replay->puzzle);
-  g_array_unref (replay->steps);
-  g_free (replay->solution);
-  g_free (replay);
-}
 
 /* The grid after `step` steps: each cell as the last step that decided it
  * left it (the tab's replay draws them so, backtracking included). */
@@ -121,11 +112,12 @@ qd_battleship_animation_new (const QdBattleship *puzzle, const GArray *steps, co
   if (steps->len == 0)
     return NULL;
   replay = g_new0 (Replay, 1);
-  replay->puzzle = qd_battleship_copy (puzzle);
-  replay->steps = g_array_sized_new (FALSE, FALSE, sizeof (QdBattleshipStep), steps->len);
+  replay->puzzle = qd_owned_add (&replay->owned, qd_battleship_copy (puzzle), (GDestroyNotify) qd_battleship_free);
+  replay->steps = qd_owned_add (&replay->owned, g_array_sized_new (FALSE, FALSE, sizeof (QdBattleshipStep), steps->len),
+                                (GDestroyNotify) g_array_unref);
   g_array_append_vals (replay->steps, steps->data, steps->len);
-  replay->solution = solution != NULL ? g_memdup2 (solution, (gsize) puzzle->size * puzzle->size) : NULL;
+  replay->solution = qd_owned_add (&replay->owned, g_memdup2 (solution, (gsize) puzzle->size * puzzle->size), g_free);
   qd_battleship_render_options_init (&options, NULL);   /* the size: the same in every palette */
   qd_battleship_render_get_size (puzzle, &options, &width, &height);
-  return qd_animation_new (steps->len, width, height, replay_draw, replay_describe, replay, replay_free);
+  return qd_animation_new (steps->len, width, height, replay_draw, replay_describe, replay, qd_owned_free);
 }

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-owned.h"
 #include "render/colorgame/qd-colorgame-render.h"
 #include "render/qd-tree-layout-private.h"
 
@@ -18,20 +19,11 @@ typedef struct {
 } Line;
 
 typedef struct {
+  QdOwned owned;
   QdColorgame *game;
   guint root_player;
   GArray *lines;                /* Line: the steps read (at most QD_ANIMATION_MAX_STEPS + 1) */
 } Replay;
-
-static void
-replay_free (gpointer data)
-{
-  Replay *replay = data;
-
-  qd_colorgame_free (replay->game);
-  g_array_unref (replay->lines);
-  g_free (replay);
-}
 
 /* A line of six fields as a step, else FALSE (the best-move line). */
 static gboolean
@@ -163,10 +155,11 @@ qd_colorgame_animation_new (const QdColorgame *game, guint root_player, const ch
   guint n_steps;
 
   g_return_val_if_fail (game != NULL && (root_player == 1 || root_player == 2), NULL);
-  replay->game = qd_colorgame_copy (game);
+  replay->game = qd_owned_add (&replay->owned, qd_colorgame_copy (game), (GDestroyNotify) qd_colorgame_free);
   replay->root_player = root_player;
-  replay->lines = g_array_new (FALSE, FALSE, sizeof (Line));
+  replay->lines =
+    qd_owned_add (&replay->owned, g_array_new (FALSE, FALSE, sizeof (Line)), (GDestroyNotify) g_array_unref);
   n_steps = read_steps (replay, trace);
   qd_colorgame_render_get_size (replay->game, NULL, &width, &height);
-  return qd_animation_new (n_steps, width, height, draw_step, describe_step, replay, replay_free);
+  return qd_animation_new (n_steps, width, height, draw_step, describe_step, replay, qd_owned_free);
 }

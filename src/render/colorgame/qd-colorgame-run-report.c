@@ -6,40 +6,23 @@
 #include <glib/gi18n.h>
 
 #include "render/colorgame/qd-colorgame-render.h"
+#include "render/qd-rendering.h"
 #include "render/qd-run-report.h"
 #include "problems/qd-problem.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
 QD_PROBLEM_DECLARE (colorgame)
 
-typedef struct {
-  const QdColorgame *game;
-  const gint *colors;           /* NULL: the start position */
-  const guint8 *owners;
-  gint current;
-  const QdPalette *palette;
-} Position;
-
+/* The map drawn with `options` as a figure of `section`. */
 static void
-draw_position (cairo_t *cr, double width, double height, gpointer data)
-{
-  const Position *position = data;
-  QdColorgameRenderOptions options;
-
-  qd_colorgame_render_options_init (&options, position->palette);
-  options.colors = position->colors;
-  options.owners = position->owners;
-  options.current = position->current;
-  qd_colorgame_render (cr, position->game, &options);
-}
-
-static void
-add_position_figure (QdReportSection *section, const char *caption, const char *name, const Position *position)
+add_map_figure (QdReportSection *section, const char *caption, const char *name, const QdColorgame *game,
+                const QdColorgameRenderOptions *options)
 {
   double width, height;
 
-  qd_colorgame_render_get_size (position->game, NULL, &width, &height);
-  qd_report_add_figure (section, caption, name, width, height, draw_position, (gpointer) position);
+  qd_colorgame_render_get_size (game, NULL, &width, &height);
+  qd_report_add_figure (section, caption, name, width, height, qd_rendering_draw,
+                        &QD_RENDERING (qd_colorgame_render, game, options));
 }
 
 static guint
@@ -54,7 +37,7 @@ add_instance (QdReport *report, const QdColorgameRun *run)
   const QdColorgame *game = run->game;
   QdReportSection *section;
   QdReportBlock *table;
-  Position start = { game, NULL, NULL, -1, qd_report_palette (report) };
+  QdColorgameRenderOptions start;
   g_autofree char *nodes = g_strdup_printf ("%u", game->map->n_regions);
   g_autofree char *coloured = g_strdup_printf ("%u", game->initial->len);
 
@@ -62,8 +45,9 @@ add_instance (QdReport *report, const QdColorgameRun *run)
   section = qd_report_part (report, QD_REPORT_INSTANCE);
   qd_report_add_pair (section, _("Nodes"), nodes);
   qd_report_add_pair (section, _("Nodes coloured at the start"), coloured);
-  add_position_figure (section, _("The map at the start: player 1’s nodes striped, player 2’s solid"), "instance",
-                       &start);
+  qd_colorgame_render_options_init (&start, qd_report_palette (report));
+  add_map_figure (section, _("The map at the start: player 1’s nodes striped, player 2’s solid"), "instance", game,
+                  &start);
   table = qd_report_add_table (section, _("Each colour’s weight for each player"), "weights",
                                (const char *[]) { _("Colour"), _("Player 1"), _("Player 2"), NULL });
   for (guint j = 0; j < game->colors->len; j++)
@@ -114,7 +98,7 @@ add_results (QdReport *report, const QdColorgameRun *run)
       g_autofree char *value = g_strdup_printf ("%.0f", result->value);
       g_autofree gint *colors = g_new (gint, MAX (game->map->n_regions, 1));
       g_autofree guint8 *owners = g_new (guint8, MAX (game->map->n_regions, 1));
-      Position after = { game, colors, owners, (gint) node, qd_report_palette (report) };
+      QdColorgameRenderOptions after;
       g_autofree char *caption = NULL;
 
       qd_report_add_pair (section, _("Best move"), best);
@@ -122,8 +106,12 @@ add_results (QdReport *report, const QdColorgameRun *run)
       qd_colorgame_colors (game, colors, owners);
       colors[node] = (gint) color;
       owners[node] = (guint8) root_player (run);
+      qd_colorgame_render_options_init (&after, qd_report_palette (report));
+      after.colors = colors;
+      after.owners = owners;
+      after.current = (gint) node;
       caption = g_strdup_printf (_("The map after the best move, %s"), best);
-      add_position_figure (section, caption, "best-move", &after);
+      add_map_figure (section, caption, "best-move", game, &after);
     }
   if (run->output != NULL)
     qd_report_add_verbatim (section, _("The output, as the statement asks for it"), "output", run->output);

@@ -3,6 +3,7 @@
 #include "config.h"
 #include "qd-constraints-animation.h"
 
+#include "core/qd-owned.h"
 #include "problems/constraints/qd-constraints-doc.h"
 
 void
@@ -65,23 +66,12 @@ qd_constraints_frame_show (QdConstraintsFrame *frame, const QdConstraintsReplay 
 }
 
 typedef struct {
+  QdOwned owned;
   QdConstraintsDoc *doc;
   QdConstraintsLayout *layout;
   QdConstraintsReplay *replay;
   QdConstraintsFrame frame;
 } Replay;
-
-static void
-replay_free (gpointer data)
-{
-  Replay *r = data;
-
-  qd_constraints_frame_clear (&r->frame);
-  qd_constraints_layout_free (r->layout);
-  qd_constraints_replay_free (r->replay);
-  qd_constraints_doc_free (r->doc);
-  g_free (r);
-}
 
 static void
 replay_draw (cairo_t *cr, guint step, const QdPalette *palette, gpointer data)
@@ -114,10 +104,13 @@ qd_constraints_animation_new (const char *text, GHashTable *moved, const QdConst
       return NULL;
     }
   r = g_new0 (Replay, 1);
-  r->doc = doc;
-  r->layout = qd_constraints_layout_new (doc->model, moved);
-  r->replay = qd_constraints_replay_copy (replay);
+  r->doc = qd_owned_add (&r->owned, doc, (GDestroyNotify) qd_constraints_doc_free);
+  r->layout = qd_owned_add (&r->owned, qd_constraints_layout_new (doc->model, moved),
+                            (GDestroyNotify) qd_constraints_layout_free);
+  r->replay =
+    qd_owned_add (&r->owned, qd_constraints_replay_copy (replay), (GDestroyNotify) qd_constraints_replay_free);
   qd_constraints_frame_init (&r->frame, doc->model);
+  qd_owned_add (&r->owned, &r->frame, (GDestroyNotify) qd_constraints_frame_clear);
   return qd_animation_new (qd_constraints_replay_n_steps (replay), r->layout->width, r->layout->height, replay_draw,
-                           replay_describe, r, replay_free);
+                           replay_describe, r, qd_owned_free);
 }

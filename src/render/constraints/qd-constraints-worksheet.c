@@ -5,18 +5,29 @@
 
 #include <glib/gi18n.h>
 
+#include "core/qd-owned.h"
 #include "problems/constraints/qd-constraints-gen.h"
 #include "problems/csp/qd-csp-ac3.h"
 #include "problems/csp/qd-csp-solve.h"
 #include "qd-constraints-render.h"
 
 typedef struct {
+  QdOwned owned;
   char *text;
   QdCspModel *model;
   gboolean **domains;        /* after AC-3 */
   gboolean consistent;
   gint *solution;            /* forward checking, static orders: the first found, or NULL */
 } Exercise;
+
+/* The domains AC-3 left, freed before the model whose variables they are. */
+static void
+domains_free (gpointer data)
+{
+  Exercise *e = data;
+
+  qd_csp_ac3_domains_free (e->model->csp, e->domains);
+}
 
 static gpointer
 generate (guint64 seed, QdWorksheetDifficulty difficulty)
@@ -25,30 +36,20 @@ generate (guint64 seed, QdWorksheetDifficulty difficulty)
   QdCspSolveOptions options;
   QdCspSolveResult *result;
 
-  e->text = qd_constraints_gen_text (seed, difficulty);
-  e->model = qd_csp_model_parse_own (e->text, -1, NULL);
+  e->text = qd_owned_add (&e->owned, qd_constraints_gen_text (seed, difficulty), g_free);
+  e->model = qd_owned_add (&e->owned, qd_csp_model_parse_own (e->text, -1, NULL), (GDestroyNotify) qd_csp_model_free);
   g_assert (e->model != NULL);
   e->consistent = qd_csp_ac3_run (e->model->csp, &e->domains, NULL, NULL, NULL);
+  qd_owned_add (&e->owned, e, domains_free);
   qd_csp_solve_options_init (&options);
   options.var_order = QD_CSP_VAR_STATIC;
   options.inference = QD_CSP_INFER_FC;
   result = qd_csp_solve (e->model, &options);
   if (result->first != NULL)
-    e->solution = g_memdup2 (result->first, qd_csp_model_n_vars (e->model) * sizeof (gint));
+    e->solution = qd_owned_add (&e->owned, g_memdup2 (result->first, qd_csp_model_n_vars (e->model) * sizeof (gint)),
+                                g_free);
   qd_csp_solve_result_free (result);
   return e;
-}
-
-static void
-exercise_free (gpointer data)
-{
-  Exercise *e = data;
-
-  qd_csp_ac3_domains_free (e->model->csp, e->domains);
-  qd_csp_model_free (e->model);
-  g_free (e->solution);
-  g_free (e->text);
-  g_free (e);
 }
 
 static char *
@@ -283,7 +284,7 @@ const QdWorksheetKind qd_constraints_worksheet = {
   .extension = "csp",
   .command = "quandary-cli csp FILE --ac3",
   .generate = generate,
-  .free = exercise_free,
+  .free = qd_owned_free,
   .instance_text = instance_text,
   .answer_text = answer_text,
   .draw = draw,

@@ -5,26 +5,16 @@
 
 #include <glib/gi18n.h>
 
+#include "core/qd-owned.h"
 #include "render/qd-tree-layout-private.h"
 #include "render/qd-tree-render.h"
 
 typedef struct {
+  QdOwned owned;
   QdGameTree *tree;
   QdTreeAnalysis analysis;      /* a copy: its own final results and events */
   QdTreeLayout *layout;
 } Replay;
-
-static void
-replay_free (gpointer data)
-{
-  Replay *replay = data;
-
-  qd_tree_layout_free (replay->layout);
-  qd_game_tree_free (replay->tree);
-  g_free (replay->analysis.final);
-  g_array_unref (replay->analysis.events);
-  g_free (replay);
-}
 
 static void
 draw_step (cairo_t *cr, guint step, const QdPalette *palette, gpointer data)
@@ -88,12 +78,15 @@ qd_gametree_animation_new (const QdGameTree *tree, const QdTreeAnalysis *analysi
 
   g_return_val_if_fail (tree != NULL && analysis != NULL, NULL);
   g_return_val_if_fail (analysis->n_nodes == qd_game_tree_n_nodes (tree), NULL);
-  replay->tree = qd_game_tree_copy (tree);
+  replay->tree = qd_owned_add (&replay->owned, qd_game_tree_copy (tree), (GDestroyNotify) qd_game_tree_free);
   replay->analysis = *analysis;
-  replay->analysis.final = g_memdup2 (analysis->final, sizeof (QdTreeNodeResult) * analysis->n_nodes);
-  replay->analysis.events = g_array_copy (analysis->events);
-  replay->layout = qd_tree_layout_new (replay->tree);
+  replay->analysis.final =
+    qd_owned_add (&replay->owned, g_memdup2 (analysis->final, sizeof (QdTreeNodeResult) * analysis->n_nodes), g_free);
+  replay->analysis.events =
+    qd_owned_add (&replay->owned, g_array_copy (analysis->events), (GDestroyNotify) g_array_unref);
+  replay->layout =
+    qd_owned_add (&replay->owned, qd_tree_layout_new (replay->tree), (GDestroyNotify) qd_tree_layout_free);
   qd_tree_layout_get_size (replay->layout, &width, &height);
   return qd_animation_new (qd_tree_analysis_n_steps (analysis), width, height, draw_step, describe_step, replay,
-                           replay_free);
+                           qd_owned_free);
 }

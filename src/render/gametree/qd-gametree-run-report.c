@@ -20,27 +20,14 @@ QD_PROBLEM_DECLARE (gametree)
 /* The rows of the node table; the output lists every node. */
 #define TABLE_MAX_ROWS 50000
 
-typedef struct {
-  const QdGameTree *tree;
-  QdTreeLayout *layout;
-  QdTreeRenderOptions options;
-} Drawing;
-
-static void
-draw_tree (cairo_t *cr, double width, double height, gpointer data)
-{
-  Drawing *drawing = data;
-
-  qd_tree_render (cr, drawing->tree, drawing->layout, &drawing->options);
-}
-
 /* The tree drawn as a figure of `section`, fitted to what a figure holds;
  * `results` NULL: without values. */
 static void
 add_tree_figure (QdReport *report, QdReportSection *section, const QdGametreeRun *run, const char *caption,
                  const char *name, const QdTreeNodeResult *results)
 {
-  Drawing drawing = { run->tree, NULL };
+  g_autoptr(QdTreeLayout) layout = NULL;
+  QdTreeRenderOptions options;
   double width, height;
 
   if (qd_game_tree_n_nodes (run->tree) > FIGURE_MAX_NODES)
@@ -51,14 +38,14 @@ add_tree_figure (QdReport *report, QdReportSection *section, const QdGametreeRun
       qd_report_add_paragraph (section, text);
       return;
     }
-  drawing.layout = qd_tree_layout_new (run->tree);
-  qd_tree_render_options_init (&drawing.options, qd_report_palette (report));
-  drawing.options.results = results;
-  drawing.options.finished = results != NULL;
-  drawing.options.show_alpha_beta = results != NULL && run->algorithm == QD_GAME_SEARCH_ALPHABETA;
-  qd_tree_layout_get_size (drawing.layout, &width, &height);
-  qd_run_report_add_fitted (section, caption, name, width, height, draw_tree, &drawing);
-  qd_tree_layout_free (drawing.layout);
+  layout = qd_tree_layout_new (run->tree);
+  qd_tree_render_options_init (&options, qd_report_palette (report));
+  options.results = results;
+  options.finished = results != NULL;
+  options.show_alpha_beta = results != NULL && run->algorithm == QD_GAME_SEARCH_ALPHABETA;
+  qd_tree_layout_get_size (layout, &width, &height);
+  qd_run_report_add_fitted (section, caption, name, width, height, qd_tree_drawing_draw,
+                            &(QdTreeDrawing) { .tree = run->tree, .layout = layout, .options = &options });
 }
 
 static void

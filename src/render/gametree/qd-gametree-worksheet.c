@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "core/qd-owned.h"
 #include "problems/gametree/qd-gametree-gen.h"
 #include "problems/qd-problem.h"
 #include "problems/qd-tree-search.h"
@@ -16,6 +17,7 @@ QD_PROBLEM_DECLARE (gametree)
 extern const QdProblem qd_gametree_problem;
 
 typedef struct {
+  QdOwned owned;
   QdGameTree *tree;
   QdTreeAnalysis *analysis;   /* as the command runs it by default: alpha-beta, or
                                * expectiminimax for a tree with chance nodes */
@@ -27,9 +29,10 @@ exercise_new (guint64 seed, const QdGametreeGenParams *params)
 {
   Exercise *e = g_new0 (Exercise, 1);
 
-  e->tree = qd_gametree_gen_random (seed, params);
-  e->analysis = qd_tree_analyze (e->tree, qd_tree_default_algorithm (e->tree), NULL);
-  e->layout = qd_tree_layout_new (e->tree);
+  e->tree = qd_owned_add (&e->owned, qd_gametree_gen_random (seed, params), (GDestroyNotify) qd_game_tree_free);
+  e->analysis = qd_owned_add (&e->owned, qd_tree_analyze (e->tree, qd_tree_default_algorithm (e->tree), NULL),
+                              (GDestroyNotify) qd_tree_analysis_free);
+  e->layout = qd_owned_add (&e->owned, qd_tree_layout_new (e->tree), (GDestroyNotify) qd_tree_layout_free);
   return e;
 }
 
@@ -56,17 +59,6 @@ static gboolean
 with_bounds (const Exercise *e)
 {
   return e->analysis->algorithm != QD_GAME_SEARCH_EXPECTIMINIMAX;
-}
-
-static void
-exercise_free (gpointer data)
-{
-  Exercise *e = data;
-
-  qd_tree_layout_free (e->layout);
-  qd_tree_analysis_free (e->analysis);
-  qd_game_tree_free (e->tree);
-  g_free (e);
 }
 
 static char *
@@ -200,7 +192,7 @@ const QdWorksheetKind qd_gametree_worksheet = {
   .extension = "tree",
   .command = "quandary-cli gametree FILE",
   .generate = generate,
-  .free = exercise_free,
+  .free = qd_owned_free,
   .instance_text = instance_text,
   .answer_text = answer_text,
   .draw = draw,
@@ -215,7 +207,7 @@ const QdWorksheetKind qd_gametree_worksheet_chance = {
   .extension = "tree",
   .command = "quandary-cli gametree FILE",
   .generate = generate_chance,
-  .free = exercise_free,
+  .free = qd_owned_free,
   .instance_text = instance_text,
   .answer_text = answer_text,
   .draw = draw,

@@ -5,10 +5,12 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-owned.h"
 #include "problems/mapcolor/qd-mapcolor-solve.h"
-#include "render/qd-map-render.h"
+#include "render/mapcolor/qd-mapcolor-run-report.h"
 
 typedef struct {
+  QdOwned owned;
   QdMap *map;
   QdMapcolorStep *steps;
   guint n_steps;
@@ -17,17 +19,6 @@ typedef struct {
   gint *colors;
   guint shown;
 } Replay;
-
-static void
-replay_free (gpointer data)
-{
-  Replay *replay = data;
-
-  qd_map_free (replay->map);
-  g_free (replay->steps);
-  g_free (replay->colors);
-  g_free (replay);
-}
 
 static void
 replay_to (Replay *replay, guint step)
@@ -53,11 +44,8 @@ replay_draw (cairo_t *cr, guint step, const QdPalette *palette, gpointer data)
   QdMapRenderOptions options;
 
   replay_to (replay, MIN (step, replay->n_steps));
-  qd_map_render_options_init (&options, palette);
-  options.colors = replay->colors;
-  options.color_labels = qd_map_color_names ();
+  qd_mapcolor_map_options_init (&options, palette, replay->map, replay->colors);
   options.current = step > 0 ? (gint) replay->steps[replay->shown - 1].region : -1;
-  options.show_names = replay->map->n_regions <= 200;
   qd_map_render (cr, replay->map, &options);
 }
 
@@ -85,13 +73,13 @@ qd_mapcolor_animation_new (const QdMap *map, const QdMapcolorStep *steps, guint 
   Replay *replay = g_new0 (Replay, 1);
   double width, height;
 
-  replay->map = qd_map_copy (map);
+  replay->map = qd_owned_add (&replay->owned, qd_map_copy (map), (GDestroyNotify) qd_map_free);
   qd_map_ensure_positions (replay->map);
-  replay->steps = g_memdup2 (steps, (gsize) n_steps * sizeof *steps);
+  replay->steps = qd_owned_add (&replay->owned, g_memdup2 (steps, (gsize) n_steps * sizeof *steps), g_free);
   replay->n_steps = n_steps;
-  replay->colors = g_new (gint, MAX (map->n_regions, 1));
+  replay->colors = qd_owned_add (&replay->owned, g_new (gint, MAX (map->n_regions, 1)), g_free);
   for (guint r = 0; r < map->n_regions; r++)
     replay->colors[r] = -1;
   qd_map_render_get_size (replay->map, &width, &height);
-  return qd_animation_new (n_steps, width, height, replay_draw, replay_describe, replay, replay_free);
+  return qd_animation_new (n_steps, width, height, replay_draw, replay_describe, replay, qd_owned_free);
 }

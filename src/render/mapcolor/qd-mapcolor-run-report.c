@@ -8,7 +8,6 @@
 #include <math.h>
 
 #include "problems/qd-problem.h"
-#include "render/qd-map-render.h"
 #include "render/qd-run-report.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
@@ -27,22 +26,25 @@ qd_mapcolor_report_new (const char *instance, const QdPalette *palette)
 
 /* ------------------------------------------------------------ the map */
 
+void
+qd_mapcolor_map_options_init (QdMapRenderOptions *options, const QdPalette *palette, const QdMap *map,
+                              const gint *colors)
+{
+  qd_map_render_options_init (options, palette);
+  options->colors = colors;
+  options->color_labels = qd_map_color_names ();
+  options->show_names = map->n_regions <= 200;
+}
+
 typedef struct {
   const QdMap *map;
-  const gint *colors;
-  const QdPalette *palette;
+  QdMapRenderOptions options;
 } MapPicture;
 
 static void
 render_map (cairo_t *cr, const MapPicture *picture)
 {
-  QdMapRenderOptions options;
-
-  qd_map_render_options_init (&options, picture->palette);
-  options.colors = picture->colors;
-  options.color_labels = qd_map_color_names ();
-  options.show_names = picture->map->n_regions <= 200;
-  qd_map_render (cr, picture->map, &options);
+  qd_map_render (cr, picture->map, &picture->options);
 }
 
 static void
@@ -89,8 +91,10 @@ qd_mapcolor_report_add_map (const QdReport *report, QdReportSection *section, co
                             const QdMap *map, const gint *colors)
 {
   g_autoptr(QdMap) placed = NULL;
-  MapPicture picture = { placed_map (map, &placed), colors, qd_report_palette (report) };
+  MapPicture picture = { placed_map (map, &placed) };
   double width, height;
+
+  qd_mapcolor_map_options_init (&picture.options, qd_report_palette (report), picture.map, colors);
 
   qd_map_render_get_size (picture.map, &width, &height);
   qd_report_add_figure (section, caption, name, width, height, draw_map, &picture);

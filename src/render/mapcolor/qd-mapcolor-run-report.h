@@ -11,6 +11,7 @@
 #include "problems/mapcolor/qd-mapcolor-fcmac.h"
 #include "problems/mapcolor/qd-mapcolor-gen.h"
 #include "problems/mapcolor/qd-mapcolor-solve.h"
+#include "render/qd-map-render.h"
 #include "render/qd-report.h"
 
 G_BEGIN_DECLS
@@ -63,6 +64,13 @@ void  qd_mapcolor_report_add_fcmac  (QdReport *report, const char *path, const Q
  * RESULTS (the runs by algorithm), EXPERIMENT (the plots, the table). */
 void  qd_mapcolor_report_add_experiment (QdReport *report, const QdMapcolorExperiment *experiment,
                                          const char *shard);
+
+/* The options a colouring's map is drawn with in the command's pictures,
+ * the report and the replay: `colors` (per region, -1 uncoloured; NULL:
+ * none), the colours' names in the key, the regions' names on a map of up
+ * to 200 regions. */
+void  qd_mapcolor_map_options_init  (QdMapRenderOptions *options, const QdPalette *palette, const QdMap *map,
+                                     const gint *colors);
 
 /* --- shared by the two files --- */
 

@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "core/qd-owned.h"
 #include "problems/mapcolor/qd-mapcolor-fcmac-gen.h"
 #include "problems/mapcolor/qd-mapcolor-fcmac.h"
 #include "problems/qd-problem.h"
@@ -14,6 +15,7 @@ QD_PROBLEM_DECLARE (mapcolor)
 extern const QdProblem qd_mapcolor_problem;
 
 typedef struct {
+  QdOwned owned;
   QdMap *map;
   QdCspTable *tables[2];     /* forward checking, MAC: what the command prints by default */
 } Exercise;
@@ -25,21 +27,12 @@ generate (guint64 seed, QdWorksheetDifficulty difficulty)
 {
   Exercise *e = g_new0 (Exercise, 1);
 
-  e->map = qd_mapcolor_fcmac_gen_random (seed, difficulty);
-  e->tables[0] = qd_mapcolor_fcmac_run (e->map, NULL, values, 3, QD_CSP_TABLES_FC);
-  e->tables[1] = qd_mapcolor_fcmac_run (e->map, NULL, values, 3, QD_CSP_TABLES_MAC);
+  e->map = qd_owned_add (&e->owned, qd_mapcolor_fcmac_gen_random (seed, difficulty), (GDestroyNotify) qd_map_free);
+  e->tables[0] = qd_owned_add (&e->owned, qd_mapcolor_fcmac_run (e->map, NULL, values, 3, QD_CSP_TABLES_FC),
+                               (GDestroyNotify) qd_csp_tables_free);
+  e->tables[1] = qd_owned_add (&e->owned, qd_mapcolor_fcmac_run (e->map, NULL, values, 3, QD_CSP_TABLES_MAC),
+                               (GDestroyNotify) qd_csp_tables_free);
   return e;
-}
-
-static void
-exercise_free (gpointer data)
-{
-  Exercise *e = data;
-
-  qd_csp_tables_free (e->tables[0]);
-  qd_csp_tables_free (e->tables[1]);
-  qd_map_free (e->map);
-  g_free (e);
 }
 
 static char *
@@ -181,7 +174,7 @@ const QdWorksheetKind qd_mapcolor_worksheet_fcmac = {
   .extension = "map",
   .command = "quandary-cli fcmac FILE",
   .generate = generate,
-  .free = exercise_free,
+  .free = qd_owned_free,
   .instance_text = instance_text,
   .answer_text = answer_text,
   .draw = draw,

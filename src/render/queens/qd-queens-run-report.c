@@ -8,8 +8,10 @@
 #include <math.h>
 #include <string.h>
 
+#include "core/qd-owned.h"
 #include "problems/queens/qd-queens-successors.h"
 #include "render/qd-plot.h"
+#include "render/qd-rendering.h"
 #include "render/qd-run-report.h"
 #include "render/queens/qd-queens-render.h"
 
@@ -47,38 +49,18 @@ qd_queens_step_text (const QdQueensTrace *trace, guint k)
 
 /* ------------------------------------------------------------ figures */
 
-typedef struct {
-  const QdQueens *q;
-  const QdPalette *palette;
-  gboolean show_h;
-  const char *caption;
-} Board;
-
-static void
-draw_board (cairo_t *cr, double width, double height, gpointer data)
-{
-  const Board *b = data;
-  QdQueensRenderOptions o;
-
-  qd_queens_render_options_init (&o, b->palette);
-  o.show_h = b->show_h;
-  o.show_attacks = TRUE;
-  o.caption = b->caption;
-  qd_queens_render (cr, b->q, &o);
-}
-
 static void
 add_board (QdReport *report, QdReportSection *section, const QdQueens *q, gboolean show_h, const char *name,
            const char *caption)
 {
-  Board b = { q, qd_report_palette (report), show_h, NULL };
   QdQueensRenderOptions o;
   double width, height;
 
-  qd_queens_render_options_init (&o, b.palette);
+  qd_queens_render_options_init (&o, qd_report_palette (report));
   o.show_h = show_h;
   qd_queens_render_get_size (q->n, &o, &width, &height);
-  qd_report_add_figure (section, caption, name, width, height, draw_board, &b);
+  qd_report_add_figure (section, caption, name, width, height, qd_rendering_draw,
+                        &QD_RENDERING (qd_queens_render, q, &o));
 }
 
 typedef struct {
@@ -255,6 +237,7 @@ qd_queens_run_report_new (const QdQueensReportRun *run, const QdPalette *palette
 /* ---------------------------------------------------------- animation */
 
 typedef struct {
+  QdOwned owned;
   QdQueensTrace *trace;
   QdQueens *q;                  /* frames are drawn in order, on one worker */
   GMutex lock;
@@ -281,17 +264,6 @@ trace_copy (const QdQueensTrace *t)
   c->final = t->final != NULL ? g_memdup2 (t->final, t->n * sizeof (guint)) : NULL;
   c->final_h = t->final_h;
   return c;
-}
-
-static void
-replay_free (gpointer data)
-{
-  Replay *replay = data;
-
-  qd_queens_trace_free (replay->trace);
-  qd_queens_free (replay->q);
-  g_mutex_clear (&replay->lock);
-  g_free (replay);
 }
 
 static void
@@ -331,10 +303,11 @@ qd_queens_animation_new (const QdQueensTrace *trace)
   QdQueensRenderOptions o;
   double width, height;
 
-  replay->trace = trace_copy (trace);
-  replay->q = qd_queens_new (trace->n);
   g_mutex_init (&replay->lock);
+  qd_owned_add (&replay->owned, &replay->lock, (GDestroyNotify) g_mutex_clear);
+  replay->q = qd_owned_add (&replay->owned, qd_queens_new (trace->n), (GDestroyNotify) qd_queens_free);
+  replay->trace = qd_owned_add (&replay->owned, trace_copy (trace), (GDestroyNotify) qd_queens_trace_free);
   qd_queens_render_options_init (&o, NULL);
   qd_queens_render_get_size (trace->n, &o, &width, &height);
-  return qd_animation_new (trace->steps->len - 1, width, height, draw_step, describe_step, replay, replay_free);
+  return qd_animation_new (trace->steps->len - 1, width, height, draw_step, describe_step, replay, qd_owned_free);
 }

@@ -5,12 +5,14 @@
 
 #include <glib/gi18n.h>
 
+#include "core/qd-owned.h"
 #include "core/qd-random.h"
 #include "problems/queens/qd-queens-file.h"
 #include "problems/queens/qd-queens-successors.h"
 #include "render/qd-draw.h"
 
 typedef struct {
+  QdOwned owned;
   QdQueens *q;
   gboolean asked;            /* a move is asked about (some move lowers h) */
   guint ask_col, ask_row;    /* the uphill move whose probability is asked */
@@ -28,7 +30,8 @@ generate (guint64 seed, QdWorksheetDifficulty difficulty)
   guint64 rng = qd_random_mix (seed);
   g_autoptr(GArray) uphill = g_array_new (FALSE, FALSE, sizeof (QdQueensMove));
 
-  e->q = qd_queens_new (sizes[MIN ((guint) difficulty, G_N_ELEMENTS (sizes) - 1)]);
+  e->q = qd_owned_add (&e->owned, qd_queens_new (sizes[MIN ((guint) difficulty, G_N_ELEMENTS (sizes) - 1)]),
+                       (GDestroyNotify) qd_queens_free);
   qd_queens_randomize (e->q, &rng);
   /* One board in four is where steepest ascent stops. */
   if (qd_random_below (&rng, 4) == 0)
@@ -39,7 +42,8 @@ generate (guint64 seed, QdWorksheetDifficulty difficulty)
       o.seed = qd_random_next (&rng);
       qd_local_search (qd_queens_neighbourhood (), e->q, &o, NULL);
     }
-  e->best_moves = g_array_new (FALSE, FALSE, sizeof (QdQueensMove));
+  e->best_moves =
+    qd_owned_add (&e->owned, g_array_new (FALSE, FALSE, sizeof (QdQueensMove)), (GDestroyNotify) g_array_unref);
   e->best = qd_queens_best_moves (e->q, e->best_moves);
   e->sum = qd_queens_uphill_moves (e->q, uphill);
   if (e->sum > 0)
@@ -52,16 +56,6 @@ generate (guint64 seed, QdWorksheetDifficulty difficulty)
       e->fall = e->q->h - m->h;
     }
   return e;
-}
-
-static void
-exercise_free (gpointer data)
-{
-  Exercise *e = data;
-
-  qd_queens_free (e->q);
-  g_array_unref (e->best_moves);
-  g_free (e);
 }
 
 /* The state as a *.queens file, under a comment naming the command that
@@ -263,7 +257,7 @@ const QdWorksheetKind qd_queens_worksheet = {
   .extension = "queens",
   .command = "quandary-cli queens FILE --successors",
   .generate = generate,
-  .free = exercise_free,
+  .free = qd_owned_free,
   .instance_text = instance_text,
   .answer_text = answer_text,
   .draw = draw,

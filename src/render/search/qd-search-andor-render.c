@@ -3,18 +3,28 @@
 #include "config.h"
 #include "qd-search-andor-render.h"
 
+#include <glib/gi18n.h>
 #include <math.h>
 
 #include "render/qd-draw.h"
 
-#define LEAF_W   64.0    /* the room of one leaf */
-#define LEVEL_H  46.0    /* from an OR level to its AND level */
-#define BOX_W    52.0
-#define BOX_H    24.0
 #define MARGIN   12.0
+
+/* The room of one leaf, from an OR level to its AND level, an OR node's
+ * box: the state's name alone, or its name over its picture (a vacuum
+ * world's or a maze's). */
+typedef struct {
+  double leaf_w, level_h, box_w, box_h;
+} Sizes;
+
+static const Sizes plain_sizes = { .leaf_w = 64, .level_h = 46, .box_w = 52, .box_h = 24 };
+static const Sizes picture_sizes = { .leaf_w = 80, .level_h = 62, .box_w = 68, .box_h = 56 };
+#define NAME_H 18.0      /* a picture's box: the band of the state's name */
 
 typedef struct {
   const QdSearchAndorResultSet *r;
+  const QdSearchAndorWorld *world;
+  Sizes z;
   guint step;
   guint lo;                  /* the first node of the pass shown */
   gint *first_kid, *next;    /* the visible tree's children lists */
@@ -52,7 +62,7 @@ place (Layout *l, guint n)
 {
   for (guint i = l->lo; i < n; i++)
     if (l->first_kid[i] < 0)
-      l->x[i] = l->next_leaf++ * LEAF_W + LEAF_W / 2 + MARGIN;
+      l->x[i] = l->next_leaf++ * l->z.leaf_w + l->z.leaf_w / 2 + MARGIN;
   for (guint i = n; i-- > l->lo;)
     {
       double lo = G_MAXDOUBLE, hi = -G_MAXDOUBLE;
@@ -68,13 +78,20 @@ place (Layout *l, guint n)
     }
 }
 
+static gboolean
+has_pictures (const QdSearchAndorWorld *world)
+{
+  return world != NULL && (world->vacuum || world->walls != NULL);
+}
+
 static guint
-layout (Layout *l, const QdSearchAndorResultSet *r, guint step)
+layout (Layout *l, const QdSearchAndorWorld *world, const QdSearchAndorResultSet *r, guint step)
 {
   guint n = visible_count (r, step);
   g_autofree gint *last = g_new (gint, MAX (n, 1));
 
-  *l = (Layout) { .r = r, .step = step };
+  *l = (Layout) { .r = r, .world = world, .step = step,
+                  .z = has_pictures (world) ? picture_sizes : plain_sizes };
   /* The pass of the step shown: the cyclic search's tree replaces the
    * acyclic one's. */
   if (step > 0 && n > 0)
@@ -112,31 +129,32 @@ layout_clear (Layout *l)
 }
 
 static double
-level_y (const QdSearchAndorTreeNode *n)
+level_y (const Layout *l, const QdSearchAndorTreeNode *n)
 {
-  return MARGIN + BOX_H / 2 + LEVEL_H * (2 * n->depth + (n->kind == QD_SEARCH_ANDOR_TREE_AND));
+  return MARGIN + l->z.box_h / 2 + l->z.level_h * (2 * n->depth + (n->kind == QD_SEARCH_ANDOR_TREE_AND));
 }
 
 void
-qd_search_andor_render_tree_size (const QdSearchAndorResultSet *result, guint step, double *width, double *height)
+qd_search_andor_render_tree_size (const QdSearchAndorWorld *world, const QdSearchAndorResultSet *result, guint step,
+                                  double *width, double *height)
 {
   Layout l;
-  guint n = layout (&l, result, step);
+  guint n = layout (&l, world, result, step);
   double bottom = 0;
 
   for (guint i = l.lo; i < n; i++)
-    bottom = MAX (bottom, level_y (tnode (result, i)));
-  *width = MAX (l.next_leaf, 1) * LEAF_W + 2 * MARGIN;
-  *height = bottom + BOX_H / 2 + 18 + MARGIN;
+    bottom = MAX (bottom, level_y (&l, tnode (result, i)));
+  *width = MAX (l.next_leaf, 1) * l.z.leaf_w + 2 * MARGIN;
+  *height = bottom + l.z.box_h / 2 + 18 + MARGIN;
   layout_clear (&l);
 }
 
+/* A light tint of the result's colour on the background (a dark one in
+ * the dark style), so that the state's name reads in the foreground colour. */
 static void
-node_colour (cairo_t *cr, const Layout *l, const QdSearchAndorTreeNode *n)
+result_fill (const QdPalette *p, QdSearchAndorResult res, guint pass, QdColor *fill)
 {
-  QdSearchAndorResult res = n->close_step < l->step ? n->result : QD_SEARCH_ANDOR_OPEN;
-  const QdPalette *p = l->palette;
-  QdColor tint, fill;
+  QdColor tint;
 
   switch (res)
     {
@@ -145,16 +163,22 @@ node_colour (cairo_t *cr, const Layout *l, const QdSearchAndorTreeNode *n)
     case QD_SEARCH_ANDOR_FAILED:
     case QD_SEARCH_ANDOR_NO_EXIT: tint = p->bad; break;
     case QD_SEARCH_ANDOR_ON_PATH:
-      if (n->pass)
+      if (pass)
         qd_palette_region (p, 5, &tint);   /* orange: a loop back */
       else
         tint = p->bad;
       break;
     default: tint = p->background; break;
     }
-  /* A light tint of the colour on the background (a dark one in the dark
-   * style), so that the state's name reads in the foreground colour. */
-  qd_color_mix (&fill, &p->background, &tint, 0.35);
+  qd_color_mix (fill, &p->background, &tint, 0.35);
+}
+
+static void
+node_colour (cairo_t *cr, const Layout *l, const QdSearchAndorTreeNode *n)
+{
+  QdColor fill;
+
+  result_fill (l->palette, n->close_step < l->step ? n->result : QD_SEARCH_ANDOR_OPEN, n->pass, &fill);
   qd_draw_set_color (cr, &fill, 1);
 }
 
@@ -178,9 +202,9 @@ draw_edges (cairo_t *cr, const Layout *l, guint n)
       const QdSearchAndorTreeNode *t = tnode (l->r, i);
       if (t->parent < 0)
         continue;
-      cairo_move_to (cr, l->x[t->parent], level_y (tnode (l->r, (guint) t->parent))
-                     + (t->kind == QD_SEARCH_ANDOR_TREE_AND ? BOX_H / 2 : 4));
-      cairo_line_to (cr, l->x[i], level_y (t) - (t->kind == QD_SEARCH_ANDOR_TREE_OR ? BOX_H / 2 : 4));
+      cairo_move_to (cr, l->x[t->parent], level_y (l, tnode (l->r, (guint) t->parent))
+                     + (t->kind == QD_SEARCH_ANDOR_TREE_AND ? l->z.box_h / 2 : 4));
+      cairo_line_to (cr, l->x[i], level_y (l, t) - (t->kind == QD_SEARCH_ANDOR_TREE_OR ? l->z.box_h / 2 : 4));
       cairo_stroke (cr);
     }
 }
@@ -190,7 +214,7 @@ static void
 draw_and (cairo_t *cr, const Layout *l, const QdSearchAndorWorld *w, guint i)
 {
   const QdSearchAndorTreeNode *t = tnode (l->r, i);
-  double x = l->x[i], y = level_y (t);
+  double x = l->x[i], y = level_y (l, t);
   gint a = l->first_kid[i], b = a;
 
   for (gint k = a; k >= 0; k = l->next[k])
@@ -198,7 +222,7 @@ draw_and (cairo_t *cr, const Layout *l, const QdSearchAndorWorld *w, guint i)
   cairo_new_path (cr);
   if (a >= 0 && a != b)
     {
-      double ra = atan2 (LEVEL_H, l->x[a] - x), rb = atan2 (LEVEL_H, l->x[b] - x);
+      double ra = atan2 (l->z.level_h, l->x[a] - x), rb = atan2 (l->z.level_h, l->x[b] - x);
       cairo_new_sub_path (cr);
       cairo_arc (cr, x, y, 14, MIN (ra, rb), MAX (ra, rb));
       cairo_stroke (cr);
@@ -214,18 +238,35 @@ draw_and (cairo_t *cr, const Layout *l, const QdSearchAndorWorld *w, guint i)
   cairo_new_path (cr);
 }
 
+/* The state's picture in the lower part of its box. */
+static void
+draw_picture (cairo_t *cr, const Layout *l, guint state, double x, double y)
+{
+  double w = l->z.box_w - 8, h = l->z.box_h - NAME_H - 4;
+
+  cairo_save (cr);
+  cairo_translate (cr, x + 4, y + NAME_H);
+  if (l->world->vacuum)
+    qd_search_andor_render_vacuum (cr, state, w, h, l->palette);
+  else
+    qd_search_andor_render_maze (cr, l->world, state, w, h, l->palette);
+  cairo_restore (cr);
+}
+
 static void
 draw_or (cairo_t *cr, const Layout *l, const QdSearchAndorWorld *w, guint i)
 {
   const QdSearchAndorTreeNode *t = tnode (l->r, i);
-  double x = l->x[i] - BOX_W / 2, y = level_y (t) - BOX_H / 2;
+  double bw = l->z.box_w, bh = l->z.box_h;
+  double x = l->x[i] - bw / 2, y = level_y (l, t) - bh / 2;
   gboolean current = l->step > 0 && g_array_index (l->r->steps, QdSearchAndorStep, l->step - 1).node == i;
   gboolean open = t->close_step >= l->step;
+  gboolean picture = has_pictures (w);
 
   cairo_new_path (cr);
-  cairo_arc (cr, x + BOX_W - 6, y + 6, 6, -G_PI / 2, 0);
-  cairo_arc (cr, x + BOX_W - 6, y + BOX_H - 6, 6, 0, G_PI / 2);
-  cairo_arc (cr, x + 6, y + BOX_H - 6, 6, G_PI / 2, G_PI);
+  cairo_arc (cr, x + bw - 6, y + 6, 6, -G_PI / 2, 0);
+  cairo_arc (cr, x + bw - 6, y + bh - 6, 6, 0, G_PI / 2);
+  cairo_arc (cr, x + 6, y + bh - 6, 6, G_PI / 2, G_PI);
   cairo_arc (cr, x + 6, y + 6, 6, G_PI, 3 * G_PI / 2);
   cairo_close_path (cr);
   node_colour (cr, l, t);
@@ -234,8 +275,10 @@ draw_or (cairo_t *cr, const Layout *l, const QdSearchAndorWorld *w, guint i)
   qd_draw_line_width (cr, l->palette, current ? 3.0 : 1.2);
   cairo_stroke (cr);
   qd_draw_line_width (cr, l->palette, 1.2);
+  if (picture)
+    draw_picture (cr, l, t->state, x, y);
   qd_draw_set_color (cr, &l->palette->foreground, 1);
-  centred_text (cr, w->state_names[t->state], l->x[i], level_y (t));
+  centred_text (cr, w->state_names[t->state], l->x[i], picture ? y + NAME_H / 2 + 1 : level_y (l, t));
   cairo_new_path (cr);
 }
 
@@ -244,7 +287,7 @@ qd_search_andor_render_tree (cairo_t *cr, const QdSearchAndorWorld *world, const
                              guint step, const QdPalette *palette)
 {
   Layout l;
-  guint n = layout (&l, result, step);
+  guint n = layout (&l, world, result, step);
 
   l.palette = palette != NULL ? palette : qd_palette_light ();
   cairo_save (cr);
@@ -264,6 +307,45 @@ qd_search_andor_render_tree (cairo_t *cr, const QdSearchAndorWorld *world, const
       draw_or (cr, &l, world, i);
   cairo_restore (cr);
   layout_clear (&l);
+}
+
+/* ---- The key -------------------------------------------------------------- */
+
+const char *
+qd_search_andor_key_label (QdSearchAndorKey key)
+{
+  switch (key)
+    {
+    case QD_SEARCH_ANDOR_KEY_SOLVED: return _("solved or a goal");
+    case QD_SEARCH_ANDOR_KEY_FAILED: return _("failed");
+    case QD_SEARCH_ANDOR_KEY_LOOP:   return _("loops back");
+    case QD_SEARCH_ANDOR_KEY_OPEN:   return _("being searched");
+    case QD_SEARCH_ANDOR_KEY_STEP:   return _("this step");
+    default:                         return "";
+    }
+}
+
+void
+qd_search_andor_render_key (cairo_t *cr, QdSearchAndorKey key, double size, const QdPalette *palette)
+{
+  static const QdSearchAndorResult results[] = {
+    [QD_SEARCH_ANDOR_KEY_SOLVED] = QD_SEARCH_ANDOR_SOLVED, [QD_SEARCH_ANDOR_KEY_FAILED] = QD_SEARCH_ANDOR_FAILED,
+    [QD_SEARCH_ANDOR_KEY_LOOP] = QD_SEARCH_ANDOR_ON_PATH, [QD_SEARCH_ANDOR_KEY_OPEN] = QD_SEARCH_ANDOR_OPEN,
+    [QD_SEARCH_ANDOR_KEY_STEP] = QD_SEARCH_ANDOR_OPEN,
+  };
+  const QdPalette *p = palette != NULL ? palette : qd_palette_light ();
+  QdColor fill;
+
+  g_return_if_fail (key < QD_SEARCH_ANDOR_N_KEYS);
+  result_fill (p, results[key], key == QD_SEARCH_ANDOR_KEY_LOOP, &fill);
+  cairo_save (cr);
+  cairo_rectangle (cr, 2, size * 0.2, size - 4, size * 0.6);
+  qd_draw_set_color (cr, &fill, 1);
+  cairo_fill_preserve (cr);
+  qd_draw_set_color (cr, key == QD_SEARCH_ANDOR_KEY_OPEN ? &p->accent : &p->foreground, 1);
+  qd_draw_line_width (cr, p, key == QD_SEARCH_ANDOR_KEY_STEP ? 3.0 : 1.2);
+  cairo_stroke (cr);
+  cairo_restore (cr);
 }
 
 /* ---- The vacuum world --------------------------------------------------- */

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-owned.h"
 #include "render/qd-draw.h"
 #include "render/qd-run-report.h"
 #include "render/search/qd-search-andor-render.h"
@@ -75,7 +76,7 @@ add_results (QdReport *report, const QdSearchAndorWorld *w, const QdSearchAndorR
   if (result->steps == NULL)
     return;
   figure->step = result->steps->len;
-  qd_search_andor_render_tree_size (result, figure->step, &width, &height);
+  qd_search_andor_render_tree_size (w, result, figure->step, &width, &height);
   qd_run_report_add_fitted (section, _("The AND-OR tree at the end of the search: green solved, red failed, "
                                        "orange a loop back to a state on the path."), "tree", width, height,
                             draw_tree, figure);
@@ -124,19 +125,10 @@ qd_search_andor_report_new (const QdSearchAndorWorld *world, const char *path, c
 /* ---- The GIF -------------------------------------------------------------- */
 
 typedef struct {
+  QdOwned owned;
   QdSearchAndorWorld *world;
   QdSearchAndorResultSet result;
 } Replay;
-
-static void
-replay_free (gpointer data)
-{
-  Replay *r = data;
-
-  qd_search_andor_result_clear (&r->result);
-  qd_search_andor_world_free (r->world);
-  g_free (r);
-}
 
 static void
 animation_draw (cairo_t *cr, guint step, const QdPalette *palette, gpointer data)
@@ -166,17 +158,18 @@ qd_search_andor_animation_new (QdSearchAndorWorld *world, QdSearchAndorResultSet
   double width = 0, height = 0;
   guint n;
 
-  r->world = world;
+  r->world = qd_owned_add (&r->owned, world, (GDestroyNotify) qd_search_andor_world_free);
   r->result = *result;
   memset (result, 0, sizeof *result);
+  qd_owned_add (&r->owned, &r->result, (GDestroyNotify) qd_search_andor_result_clear);
   n = r->result.steps != NULL ? r->result.steps->len : 0;
   /* The tree of each pass grows: the largest of its sizes holds every frame. */
   for (guint s = 0; s <= n && n <= QD_ANIMATION_MAX_STEPS; s++)
     {
       double w, h;
-      qd_search_andor_render_tree_size (&r->result, s, &w, &h);
+      qd_search_andor_render_tree_size (r->world, &r->result, s, &w, &h);
       width = MAX (width, w);
       height = MAX (height, h);
     }
-  return qd_animation_new (n, MAX (width, 1), MAX (height, 1), animation_draw, animation_describe, r, replay_free);
+  return qd_animation_new (n, MAX (width, 1), MAX (height, 1), animation_draw, animation_describe, r, qd_owned_free);
 }

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-owned.h"
 #include "core/qd-random.h"
 #include "problems/search/qd-search-andor.h"
 #include "render/qd-draw.h"
@@ -21,21 +22,11 @@
                    "[L1: x, if State = B then L1 else […]]")
 
 typedef struct {
+  QdOwned owned;
   char *text;                /* the world file */
   char *plan;                /* the answer: the plan and a line end */
   QdSearchAndorWorld *world;
 } Exercise;
-
-static void
-exercise_free (gpointer data)
-{
-  Exercise *e = data;
-
-  g_free (e->text);
-  g_free (e->plan);
-  qd_search_andor_world_free (e->world);
-  g_free (e);
-}
 
 /* A world of n states A, B, … (the last one the goal), two actions x and y
  * in each other state, each with one or two outcomes drawn at random. */
@@ -73,17 +64,18 @@ generate (guint64 seed, QdWorksheetDifficulty difficulty)
       QdSearchAndorOptions o;
       QdSearchAndorResultSet r;
 
-      e->text = random_world (&rng, n);
-      e->world = qd_search_andor_world_parse (e->text, -1, NULL);
+      e->text = qd_owned_add (&e->owned, random_world (&rng, n), g_free);
+      e->world = qd_owned_add (&e->owned, qd_search_andor_world_parse (e->text, -1, NULL),
+                               (GDestroyNotify) qd_search_andor_world_free);
       qd_search_andor_options_init (&o, e->world);
       qd_search_andor_search (e->world, &o, &r);
       if (r.status == QD_SEARCH_ANDOR_STATUS_PLAN)
-        e->plan = qd_search_andor_plan_to_string (e->world, r.plan);
+        e->plan = qd_owned_add (&e->owned, qd_search_andor_plan_to_string (e->world, r.plan), g_free);
       qd_search_andor_result_clear (&r);
       if (e->plan != NULL && strstr (e->plan, "if ") != NULL && strlen (e->plan) < 90
           && (difficulty != QD_WORKSHEET_EASY || strstr (e->plan, "L1") == NULL))
         return e;
-      exercise_free (e);
+      qd_owned_free (e);
     }
 }
 
@@ -148,7 +140,7 @@ const QdWorksheetKind qd_search_andor_worksheet = {
   .extension = "andor",
   .command = "quandary-cli search --andor FILE",
   .generate = generate,
-  .free = exercise_free,
+  .free = qd_owned_free,
   .instance_text = instance_text,
   .answer_text = answer_text,
   .draw = draw,

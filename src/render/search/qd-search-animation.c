@@ -5,12 +5,14 @@
 
 #include <glib/gi18n.h>
 
+#include "core/qd-owned.h"
 #include "render/search/qd-search-render.h"
 
 /* The frames are drawn on a worker, after the page may have dropped its
  * run: the animation searches again, the same search (runs are the same on
  * every machine, qd-space.h's tie rule), when its first frame is drawn. */
 typedef struct {
+  QdOwned owned;
   QdSearchDoc *doc;
   QdSearchSettings settings;
   gboolean solution;
@@ -18,24 +20,14 @@ typedef struct {
   QdSearchRun *run;             /* made at the first frame */
 } Replay;
 
-static void
-replay_free (gpointer data)
-{
-  Replay *replay = data;
-
-  g_clear_pointer (&replay->run, qd_search_run_free);
-  qd_search_doc_free (replay->doc);
-  g_mutex_clear (&replay->lock);
-  g_free (replay);
-}
-
 /* Under the lock. */
 static const QdSearchRun *
 replay_run (Replay *replay)
 {
   if (replay->run == NULL)
     {
-      replay->run = qd_search_run_new (replay->doc, &replay->settings);
+      replay->run = qd_owned_add (&replay->owned, qd_search_run_new (replay->doc, &replay->settings),
+                                  (GDestroyNotify) qd_search_run_free);
       qd_search_run_solve (replay->run, NULL, NULL, NULL, NULL);
     }
   return replay->run;
@@ -108,14 +100,16 @@ qd_search_animation_new (const QdSearchRun *run, gboolean solution)
     return NULL;
   n = solution ? result->n_steps : qd_search_run_n_steps (run);
   replay = g_new0 (Replay, 1);
-  replay->doc = qd_search_doc_copy (qd_search_run_doc (run));
+  g_mutex_init (&replay->lock);
+  qd_owned_add (&replay->owned, &replay->lock, (GDestroyNotify) g_mutex_clear);
+  replay->doc = qd_owned_add (&replay->owned, qd_search_doc_copy (qd_search_run_doc (run)),
+                              (GDestroyNotify) qd_search_doc_free);
   replay->settings = *qd_search_run_settings (run);
   replay->solution = solution;
-  g_mutex_init (&replay->lock);
   qd_search_render_get_size (replay->doc, &width, &height);
   /* Every step, those past the replay's cap too (a writer refuses a replay
    * that long rather than cut it short): the count the search made. */
   if (!solution && !qd_search_run_replay_complete (run))
     n = (guint) MIN (result->expanded + 1, G_MAXUINT - 1);
-  return qd_animation_new (n, width, height, draw_step, describe_step, replay, replay_free);
+  return qd_animation_new (n, width, height, draw_step, describe_step, replay, qd_owned_free);
 }

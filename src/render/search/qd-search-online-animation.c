@@ -5,11 +5,12 @@
 #include "config.h"
 #include "qd-search-online-report.h"
 
-
+#include "core/qd-owned.h"
 #include "render/search/qd-search-render.h"
 #include "render/search/qd-search-render-online.h"
 
 typedef struct {
+  QdOwned owned;
   QdSearchDoc *doc;
   QdSearchOnlineAgent agent;
   guint trial;
@@ -17,17 +18,6 @@ typedef struct {
   GMutex lock;
   QdSearchOnline *online;       /* walked to some move of the trial */
 } Replay;
-
-static void
-replay_free (gpointer data)
-{
-  Replay *replay = data;
-
-  qd_search_online_free (replay->online);
-  qd_search_doc_free (replay->doc);
-  g_mutex_clear (&replay->lock);
-  g_free (replay);
-}
 
 /* A fresh agent at the start of trial `trial`. */
 static QdSearchOnline *
@@ -50,8 +40,10 @@ walk_to (Replay *replay, guint moves)
 {
   if (replay->online == NULL || qd_search_online_n_moves (replay->online) > moves)
     {
-      qd_search_online_free (replay->online);
-      replay->online = start_trial (replay->doc, replay->agent, replay->trial, replay->step_limit);
+      qd_search_online_free (qd_owned_steal (&replay->owned, replay->online));
+      replay->online = qd_owned_add (&replay->owned, start_trial (replay->doc, replay->agent, replay->trial,
+                                                                  replay->step_limit),
+                                     (GDestroyNotify) qd_search_online_free);
     }
   while (qd_search_online_n_moves (replay->online) < moves
          && qd_search_online_step (replay->online, NULL) == QD_SEARCH_ONLINE_WALKING)
@@ -91,13 +83,14 @@ qd_search_online_animation_new (const QdSearchDoc *doc, QdSearchOnlineAgent agen
 
   qd_search_online_run_trial (online, NULL);
   moves = qd_search_online_n_moves (online);
-  replay->doc = qd_search_doc_copy (doc);
+  g_mutex_init (&replay->lock);
+  qd_owned_add (&replay->owned, &replay->lock, (GDestroyNotify) g_mutex_clear);
+  replay->doc = qd_owned_add (&replay->owned, qd_search_doc_copy (doc), (GDestroyNotify) qd_search_doc_free);
   replay->agent = agent;
   replay->trial = MAX (trial, 1);
   replay->step_limit = step_limit;
-  g_mutex_init (&replay->lock);
   qd_search_render_get_size (doc, &width, &height);
   /* A walk longer than a GIF may hold is refused by the writer, with its count. */
   return qd_animation_new ((guint) MIN (moves, G_MAXUINT - 1), width, height, draw_step, describe_step, replay,
-                           replay_free);
+                           qd_owned_free);
 }

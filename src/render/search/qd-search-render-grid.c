@@ -269,6 +269,37 @@ maze_ends (cairo_t *cr, const QdSearchScene *scene, double s)
   qd_draw_text_clear (&text);
 }
 
+/* The rows' numbers left of the maze and the columns' above it, in the
+ * margin, counted from 0 as the step texts and the online agent's log name
+ * cells ("(1, 2)": row 1, column 2); every fifth or tenth when the cells
+ * are small. */
+static void
+maze_labels (cairo_t *cr, const QdSearchScene *scene, double s)
+{
+  const QdSearchMaze *maze = scene->doc->maze;
+  guint every = s >= 14 ? 1 : s * 5 >= 20 ? 5 : 10;
+  double size = every == 1 ? MIN (s * 0.6, 11) : 9;
+  QdDrawText text;
+  char label[12];
+
+  if (s * every < 20)
+    return;
+  qd_draw_text_init (&text, cr, scene->palette->font_family, "0");
+  for (guint r = 0; r < maze->rows; r += every)
+    {
+      g_snprintf (label, sizeof label, "%u", r);
+      qd_draw_text (&text, label, size, QD_DRAW_TEXT_INK_RIGHT | QD_DRAW_TEXT_INK_MIDDLE, MARGIN - 4,
+                    MARGIN + (r + 0.5) * s, &scene->palette->muted, 1);
+    }
+  for (guint c = 0; c < maze->cols; c += every)
+    {
+      g_snprintf (label, sizeof label, "%u", c);
+      qd_draw_text (&text, label, size, QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_BASELINE, MARGIN + (c + 0.5) * s,
+                    MARGIN - 5, &scene->palette->muted, 1);
+    }
+  qd_draw_text_clear (&text);
+}
+
 void
 qd_search_render_maze (cairo_t *cr, const QdSearchScene *scene)
 {
@@ -284,6 +315,7 @@ qd_search_render_maze (cairo_t *cr, const QdSearchScene *scene)
       maze_path (cr, scene, s);
     }
   maze_ends (cr, scene, s);
+  maze_labels (cr, scene, s);
   if (scene->meet < maze->rows * maze->cols)
     qd_search_render_meet_mark (cr, scene->palette, MARGIN + (scene->meet % maze->cols + 0.5) * s,
                                 MARGIN + (scene->meet / maze->cols + 0.5) * s, MAX (s * 0.45, 3));

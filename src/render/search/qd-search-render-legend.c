@@ -24,6 +24,8 @@ qd_search_render_legend_items (const QdSearchRenderOptions *options, QdSearchLeg
       items[n++] = QD_SEARCH_LEGEND_FORWARD;
       items[n++] = QD_SEARCH_LEGEND_BACKWARD;
       items[n++] = QD_SEARCH_LEGEND_MEET;
+      items[n++] = QD_SEARCH_LEGEND_FORWARD_FRONTIER;
+      items[n++] = QD_SEARCH_LEGEND_BACKWARD_FRONTIER;
     }
   if (options->doc->kind != QD_SEARCH_TILES && qd_search_run_settings (run)->algorithm == QD_SPACE_RBFS)
     {
@@ -44,6 +46,11 @@ qd_search_render_legend_label (QdSearchLegend item)
       return _("backward (from the goal)");
     case QD_SEARCH_LEGEND_MEET:
       return _("where they meet");
+    case QD_SEARCH_LEGEND_FORWARD_FRONTIER:
+      /* TRANSLATORS: the key of a bidirectional search's board: the ring of a node waiting to be expanded */
+      return _("forward frontier");
+    case QD_SEARCH_LEGEND_BACKWARD_FRONTIER:
+      return _("backward frontier");
     case QD_SEARCH_LEGEND_FORGOTTEN:
       /* TRANSLATORS: the legend of RBFS's marks on the search's board */
       return _("forgotten");
@@ -86,6 +93,21 @@ qd_search_render_legend_swatch (cairo_t *cr, const QdPalette *palette, QdSearchL
       break;
     case QD_SEARCH_LEGEND_MEET:
       qd_search_render_meet_mark (cr, palette, cx, cy, size * 0.22);
+      break;
+    case QD_SEARCH_LEGEND_FORWARD_FRONTIER:
+    case QD_SEARCH_LEGEND_BACKWARD_FRONTIER:
+      /* The rings as a place of a route wears them (a maze's cell is
+       * outlined in the same colours). */
+      cairo_arc (cr, cx, cy, size * 0.36, 0, 2 * G_PI);
+      if (item == QD_SEARCH_LEGEND_FORWARD_FRONTIER)
+        qd_search_render_stroke_dashed (cr, palette, 2, 1);
+      else
+        {
+          qd_search_render_backward_color (palette, TRUE, &fill);
+          qd_draw_set_color (cr, &fill, 1);
+          qd_draw_line_width (cr, palette, 2);
+          cairo_stroke (cr);
+        }
       break;
     case QD_SEARCH_LEGEND_FORGOTTEN:
     case QD_SEARCH_LEGEND_REGENERATED:

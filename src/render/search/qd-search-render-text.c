@@ -66,6 +66,18 @@ qd_search_render_order_text (const QdSearchRun *run, const QdSearchEvent *event,
       return g_strdup_printf (label ? "g %s" : "g = %s", g);
     case QD_SPACE_GREEDY:
       return g_strdup_printf (label ? "h %s" : "h = %s", h);
+    case QD_SPACE_BIDIR_ASTAR:
+      if (label)
+        return NULL;
+      /* TRANSLATORS: bidirectional A*: each side's f adds its own g and h */
+      return event->side == 0 ? g_strdup_printf (_("f = g + h = %s + %s = %s (g from the start, h to the goal)"), g, h, f)
+                              : g_strdup_printf (_("f = g + h = %s + %s = %s (g from the goal, h to the start)"), g, h, f);
+    case QD_SPACE_BIDIR:
+      if (label)
+        return NULL;
+      /* TRANSLATORS: bidirectional uniform-cost search: g counts from the side's own end */
+      return event->side == 0 ? g_strdup_printf (_("g = %s from the start"), g)
+                              : g_strdup_printf (_("g = %s from the goal"), g);
     default:
       /* TRANSLATORS: the depth of a node in a search tree */
       return label ? NULL : g_strdup_printf (_("depth %u"), event->depth);

@@ -636,6 +636,12 @@ qd_search_render (cairo_t *cr, const QdSearchRenderOptions *options)
   qd_search_scene_clear (&scene);
 }
 
+void
+qd_search_render_draw (cairo_t *cr, double width, double height, gpointer options)
+{
+  qd_search_render (cr, options);
+}
+
 /* ---------------------------------------------------------------- cells */
 
 guint

@@ -69,6 +69,8 @@ typedef enum {
   QD_SEARCH_LEGEND_FORWARD,       /* bidirectional: reached from the start */
   QD_SEARCH_LEGEND_BACKWARD,      /* bidirectional: reached from the goal */
   QD_SEARCH_LEGEND_MEET,          /* bidirectional: where the two meet */
+  QD_SEARCH_LEGEND_FORWARD_FRONTIER,  /* bidirectional: the forward search's frontier ring */
+  QD_SEARCH_LEGEND_BACKWARD_FRONTIER, /* bidirectional: the backward search's */
   QD_SEARCH_LEGEND_FORGOTTEN,     /* RBFS: a node forgotten */
   QD_SEARCH_LEGEND_REGENERATED,   /* RBFS: a node generated again */
   QD_SEARCH_N_LEGEND
@@ -79,6 +81,9 @@ void     qd_search_render_options_init (QdSearchRenderOptions *options, const Qd
 void     qd_search_render_get_size     (const QdSearchDoc *doc, double *width, double *height);
 /* Paints the background and the document, at the step the options say. */
 void     qd_search_render              (cairo_t *cr, const QdSearchRenderOptions *options);
+/* The same as a QdDrawFunc (render/qd-export.h) taking the options: a
+ * report's figure, an exported picture. */
+void     qd_search_render_draw         (cairo_t *cr, double width, double height, gpointer options);
 /* The keys the drawing of `options` needs, in order, into `items` (room for
  * QD_SEARCH_N_LEGEND); returns how many (0: none). */
 guint    qd_search_render_legend_items (const QdSearchRenderOptions *options, QdSearchLegend *items);

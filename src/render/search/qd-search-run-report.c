@@ -18,33 +18,19 @@
 /* This problem's descriptor (problems/qd-problem.h). */
 QD_PROBLEM_DECLARE (search)
 
-typedef struct {
-  const QdSearchDoc *doc;
-  const QdSearchRun *run;       /* NULL: the instance */
-  const QdPalette *palette;
-} Figure;
-
-static void
-draw_figure (cairo_t *cr, double width, double height, gpointer data)
-{
-  const Figure *figure = data;
-  QdSearchRenderOptions options;
-
-  qd_search_render_options_init (&options, figure->doc);
-  options.run = figure->run;
-  options.palette = figure->palette;
-  qd_search_render (cr, &options);
-}
-
+/* The document, and the run on it (NULL: the instance alone). */
 static void
 add_figure (QdReport *report, QdReportSection *section, const QdSearchDoc *doc, const QdSearchRun *run,
             const char *name, const char *caption)
 {
-  Figure figure = { doc, run, qd_report_palette (report) };
+  QdSearchRenderOptions options;
   double width, height;
 
+  qd_search_render_options_init (&options, doc);
+  options.run = run;
+  options.palette = qd_report_palette (report);
   qd_search_render_get_size (doc, &width, &height);
-  qd_run_report_add_fitted (section, caption, name, width, height, draw_figure, &figure);
+  qd_run_report_add_fitted (section, caption, name, width, height, qd_search_render_draw, &options);
 }
 
 static void

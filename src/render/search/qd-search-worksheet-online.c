@@ -10,6 +10,7 @@
 #include <math.h>
 
 #include "core/qd-format.h"
+#include "core/qd-owned.h"
 #include "problems/search/qd-search-maze.h"
 #include "problems/search/qd-search-online.h"
 #include "render/qd-draw.h"
@@ -21,6 +22,7 @@
 #define MAX_MOVES 16
 
 typedef struct {
+  QdOwned owned;
   QdSearchDoc *doc;
   guint n_moves;
   QdSearchOnlineMove moves[MAX_MOVES];
@@ -33,7 +35,8 @@ generate (guint64 seed, QdWorksheetDifficulty difficulty)
   g_autoptr(QdSearchOnline) online = NULL;
   QdSearchOnlineStatus status = QD_SEARCH_ONLINE_WALKING;
 
-  e->doc = qd_search_doc_new_maze (qd_search_online_exercise (seed, difficulty));
+  e->doc = qd_owned_add (&e->owned, qd_search_doc_new_maze (qd_search_online_exercise (seed, difficulty)),
+                         (GDestroyNotify) qd_search_doc_free);
   online = qd_search_online_new (e->doc->maze, QD_SEARCH_ONLINE_LRTA, MAX_MOVES);
   while (status == QD_SEARCH_ONLINE_WALKING && e->n_moves < MAX_MOVES)
     {
@@ -44,15 +47,6 @@ generate (guint64 seed, QdWorksheetDifficulty difficulty)
         e->moves[e->n_moves++] = m;
     }
   return e;
-}
-
-static void
-exercise_free (gpointer data)
-{
-  Exercise *e = data;
-
-  qd_search_doc_free (e->doc);
-  g_free (e);
 }
 
 static char *
@@ -184,7 +178,7 @@ const QdWorksheetKind qd_search_worksheet_online = {
   .extension = "maze",
   .command = "quandary-cli search FILE --online lrta --steps",
   .generate = generate,
-  .free = exercise_free,
+  .free = qd_owned_free,
   .instance_text = instance_text,
   .answer_text = answer_text,
   .draw = draw,

@@ -7,19 +7,22 @@
 
 #include <cairo.h>
 
+#include "core/qd-owned.h"
 #include "problems/search/qd-search-run.h"
 #include "render/qd-palette.h"
 
 G_BEGIN_DECLS
 
+/* Freed with qd_owned_free. */
 typedef struct {
+  QdOwned owned;
   QdSearchDoc *doc;
   QdSearchRun *run;          /* A* with the kind's default heuristic, solved */
 } QdSearchExercise;
 
-/* An exercise of `doc` (taken), its run solved. */
-G_GNUC_INTERNAL QdSearchExercise *qd_search_exercise_new (QdSearchDoc *doc);
-G_GNUC_INTERNAL void  qd_search_exercise_free (gpointer exercise);
+/* An exercise of `doc` (taken), its run with `settings` (NULL: the
+ * defaults) solved. */
+G_GNUC_INTERNAL QdSearchExercise *qd_search_exercise_new (QdSearchDoc *doc, const QdSearchSettings *settings);
 /* The instance file's text, and the answer: the command's output then the trace. */
 G_GNUC_INTERNAL char *qd_search_exercise_instance_text (gconstpointer exercise);
 G_GNUC_INTERNAL char *qd_search_exercise_answer_text (gconstpointer exercise);
@@ -27,7 +30,7 @@ G_GNUC_INTERNAL char *qd_search_exercise_answer_text (gconstpointer exercise);
 /* The fields of a QdWorksheetKind that every search kind shares: the
  * command, freeing, the instance's text and the answer. */
 #define QD_SEARCH_EXERCISE_FUNCTIONS \
-  .command = "quandary-cli search FILE --trace -", .free = qd_search_exercise_free, \
+  .command = "quandary-cli search FILE --trace -", .free = qd_owned_free, \
   .instance_text = qd_search_exercise_instance_text, .answer_text = qd_search_exercise_answer_text
 
 /* How a kind fills its table. */

@@ -27,15 +27,12 @@
 static QdSearchExercise *
 rbfs_exercise (guint64 seed, QdWorksheetDifficulty difficulty)
 {
-  QdSearchExercise *e = g_new0 (QdSearchExercise, 1);
+  QdSearchDoc *doc = qd_search_doc_new_route (qd_search_gen_route (seed, difficulty));
   QdSearchSettings s;
 
-  e->doc = qd_search_doc_new_route (qd_search_gen_route (seed, difficulty));
-  qd_search_settings_init (&s, e->doc);
+  qd_search_settings_init (&s, doc);
   s.algorithm = QD_SPACE_RBFS;
-  e->run = qd_search_run_new (e->doc, &s);
-  qd_search_run_solve (e->run, NULL, NULL, NULL, NULL);
-  return e;
+  return qd_search_exercise_new (doc, &s);
 }
 
 /* A map whose RBFS run has a backup and at most MAX_ROWS steps, and whose
@@ -52,7 +49,7 @@ generate (guint64 seed, QdWorksheetDifficulty difficulty)
       gboolean backup = FALSE;
 
       if (e != NULL)
-        qd_search_exercise_free (e);
+        qd_owned_free (e);
       e = rbfs_exercise (seed + k, difficulty);
       n = qd_search_run_n_steps (e->run);
       for (guint i = 0; i < n && !backup; i++)
@@ -166,7 +163,7 @@ const QdWorksheetKind qd_search_worksheet_rbfs = {
   .extension = "route",
   .command = "quandary-cli search FILE --algorithm rbfs --trace -",
   .generate = generate,
-  .free = qd_search_exercise_free,
+  .free = qd_owned_free,
   .instance_text = qd_search_exercise_instance_text,
   .answer_text = qd_search_exercise_answer_text,
   .draw = draw,

@@ -27,7 +27,7 @@
 static gpointer
 generate (guint64 seed, QdWorksheetDifficulty difficulty)
 {
-  return qd_search_exercise_new (qd_search_doc_new_tiles (qd_search_gen_tiles (seed, difficulty)));
+  return qd_search_exercise_new (qd_search_doc_new_tiles (qd_search_gen_tiles (seed, difficulty)), NULL);
 }
 
 /* The letters of the blank's moves up, down, left and right. */

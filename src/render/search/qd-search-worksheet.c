@@ -22,26 +22,20 @@ extern const QdProblem qd_search_problem;
 /* ---------------------------------------------------- what the kinds share */
 
 QdSearchExercise *
-qd_search_exercise_new (QdSearchDoc *doc)
+qd_search_exercise_new (QdSearchDoc *doc, const QdSearchSettings *settings)
 {
   QdSearchExercise *e = g_new0 (QdSearchExercise, 1);
-  QdSearchSettings settings;
+  QdSearchSettings defaults;
 
-  e->doc = doc;
-  qd_search_settings_init (&settings, e->doc);
-  e->run = qd_search_run_new (e->doc, &settings);
+  if (settings == NULL)
+    {
+      qd_search_settings_init (&defaults, doc);
+      settings = &defaults;
+    }
+  e->doc = qd_owned_add (&e->owned, doc, (GDestroyNotify) qd_search_doc_free);
+  e->run = qd_owned_add (&e->owned, qd_search_run_new (e->doc, settings), (GDestroyNotify) qd_search_run_free);
   qd_search_run_solve (e->run, NULL, NULL, NULL, NULL);
   return e;
-}
-
-void
-qd_search_exercise_free (gpointer data)
-{
-  QdSearchExercise *e = data;
-
-  qd_search_run_free (e->run);
-  qd_search_doc_free (e->doc);
-  g_free (e);
 }
 
 char *
@@ -257,7 +251,7 @@ qd_search_worksheet_table (cairo_t *cr, double x, double width, const QdSearchEx
 static gpointer
 generate (guint64 seed, QdWorksheetDifficulty difficulty)
 {
-  return qd_search_exercise_new (qd_search_doc_new_route (qd_search_gen_route (seed, difficulty)));
+  return qd_search_exercise_new (qd_search_doc_new_route (qd_search_gen_route (seed, difficulty)), NULL);
 }
 
 static void

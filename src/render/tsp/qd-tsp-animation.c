@@ -6,9 +6,11 @@
 #include <glib/gi18n.h>
 #include <inttypes.h>
 
+#include "core/qd-owned.h"
 #include "render/tsp/qd-tsp-render.h"
 
 typedef struct {
+  QdOwned owned;
   QdTsp *tsp;
   QdTspRun *run;
   /* The last tour replayed, for the next frame to go on from (frames are
@@ -17,18 +19,6 @@ typedef struct {
   guint *tour;
   guint tour_step;              /* G_MAXUINT: none yet */
 } Replay;
-
-static void
-replay_free (gpointer data)
-{
-  Replay *replay = data;
-
-  qd_tsp_free (replay->tsp);
-  qd_tsp_run_free (replay->run);
-  g_free (replay->tour);
-  g_mutex_clear (&replay->lock);
-  g_free (replay);
-}
 
 static void
 draw_step (cairo_t *cr, guint step, const QdPalette *palette, gpointer data)
@@ -101,14 +91,15 @@ qd_tsp_animation_new (const QdTsp *tsp, const QdTspRun *run)
 
   g_return_val_if_fail (tsp != NULL && run != NULL && run->steps->len > 0 && run->n == tsp->n, NULL);
   replay = g_new0 (Replay, 1);
-  replay->tsp = qd_tsp_copy (tsp);
-  replay->run = qd_tsp_run_copy (run);
-  replay->tour = g_new (guint, tsp->n);
-  replay->tour_step = G_MAXUINT;
   g_mutex_init (&replay->lock);
+  qd_owned_add (&replay->owned, &replay->lock, (GDestroyNotify) g_mutex_clear);
+  replay->tsp = qd_owned_add (&replay->owned, qd_tsp_copy (tsp), (GDestroyNotify) qd_tsp_free);
+  replay->run = qd_owned_add (&replay->owned, qd_tsp_run_copy (run), (GDestroyNotify) qd_tsp_run_free);
+  replay->tour = qd_owned_add (&replay->owned, g_new (guint, tsp->n), g_free);
+  replay->tour_step = G_MAXUINT;
   qd_tsp_render_get_size (replay->tsp, &width, &height);
   /* Every step made counts, those past the recorded ones too: a writer
    * refuses a replay that long rather than cut it short. */
   return qd_animation_new ((guint) MIN (run->n_steps - 1, G_MAXUINT), width, height, draw_step, describe_step,
-                           replay, replay_free);
+                           replay, qd_owned_free);
 }

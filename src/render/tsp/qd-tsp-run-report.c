@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "core/qd-format.h"
+#include "render/qd-rendering.h"
 #include "render/qd-run-report.h"
 #include "render/tsp/qd-tsp-render.h"
 #include "problems/qd-problem.h"
@@ -30,33 +31,20 @@ length_text (double length)
   return g_strdup (g_ascii_formatd (text, sizeof text, "%.2f", length));
 }
 
-typedef struct {
-  const QdTsp *tsp;
-  const guint *tour;          /* NULL: the cities only */
-  const QdPalette *palette;
-} Map;
-
-static void
-draw_map (cairo_t *cr, double width, double height, gpointer data)
-{
-  const Map *map = data;
-  QdTspRenderOptions options;
-
-  qd_tsp_render_options_init (&options, map->palette);
-  options.tour = map->tour;
-  options.show_names = TRUE;
-  qd_tsp_render (cr, map->tsp, &options);
-}
-
+/* The cities, and `tour` (NULL: none) through them. */
 static void
 add_map (QdReport *report, QdReportSection *section, const QdTsp *tsp, const guint *tour, const char *name,
          const char *caption)
 {
-  Map map = { tsp, tour, qd_report_palette (report) };
+  QdTspRenderOptions options;
   double width, height;
 
+  qd_tsp_render_options_init (&options, qd_report_palette (report));
+  options.tour = tour;
+  options.show_names = TRUE;
   qd_tsp_render_get_size (tsp, &width, &height);
-  qd_report_add_figure (section, caption, name, width, height, draw_map, &map);
+  qd_report_add_figure (section, caption, name, width, height, qd_rendering_draw,
+                        &QD_RENDERING (qd_tsp_render, tsp, &options));
 }
 
 static void

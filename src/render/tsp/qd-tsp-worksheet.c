@@ -9,11 +9,13 @@
 
 #include "core/qd-format.h"
 #include "core/qd-local.h"
+#include "core/qd-owned.h"
 #include "problems/tsp/qd-tsp-gen.h"
 #include "problems/tsp/qd-tsp-search.h"
 #include "render/qd-draw.h"
 
 typedef struct {
+  QdOwned owned;
   QdTspGenExercise *gen;
   QdTspRun *run;             /* steepest-ascent hill climbing with swaps, seed 0: the command's defaults */
   double start_length;
@@ -33,17 +35,17 @@ generate (guint64 seed, QdWorksheetDifficulty difficulty)
   double best = G_MAXDOUBLE;
   guint n;
 
-  e->gen = qd_tsp_gen_exercise (seed, difficulty);
+  e->gen = qd_owned_add (&e->owned, qd_tsp_gen_exercise (seed, difficulty), (GDestroyNotify) qd_tsp_gen_exercise_free);
   tsp = e->gen->tsp;
   n = tsp->n;
   qd_tsp_search_options_init (&options);
   options.local.algorithm = QD_LOCAL_HILL_CLIMBING;
   options.local.seed = 0;
   options.max_steps = QD_TSP_RECORDED_STEPS;
-  e->run = qd_tsp_search (tsp, tsp->start, &options);
+  e->run = qd_owned_add (&e->owned, qd_tsp_search (tsp, tsp->start, &options), (GDestroyNotify) qd_tsp_run_free);
   e->start_length = qd_tsp_tour_length (tsp, tsp->start);
-  e->lengths = g_new0 (double, n * n);
-  e->successor = g_new (guint, n);
+  e->lengths = qd_owned_add (&e->owned, g_new0 (double, n * n), g_free);
+  e->successor = qd_owned_add (&e->owned, g_new (guint, n), g_free);
   for (guint i = 0; i < n; i++)
     for (guint j = i + 1; j < n; j++)
       {
@@ -66,18 +68,6 @@ generate (guint64 seed, QdWorksheetDifficulty difficulty)
   e->best_length = best;
   e->worse_length = e->lengths[e->gen->worse_i * n + e->gen->worse_j];
   return e;
-}
-
-static void
-exercise_free (gpointer data)
-{
-  Exercise *e = data;
-
-  qd_tsp_run_free (e->run);
-  qd_tsp_gen_exercise_free (e->gen);
-  g_free (e->lengths);
-  g_free (e->successor);
-  g_free (e);
 }
 
 /* The file's values for --acceptance: "C,N,T". */
@@ -324,7 +314,7 @@ const QdWorksheetKind qd_tsp_worksheet = {
   .extension = "tsp",
   .command = "quandary-cli tsp FILE --acceptance C,N,T --minimise",
   .generate = generate,
-  .free = exercise_free,
+  .free = qd_owned_free,
   .instance_text = instance_text,
   .answer_text = answer_text,
   .draw = draw,

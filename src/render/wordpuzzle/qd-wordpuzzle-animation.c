@@ -6,12 +6,14 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-owned.h"
 #include "render/wordpuzzle/qd-wordpuzzle-render.h"
 
 /* What the frames show, copied out of the run: frame k's letters, and its
  * open cells' letters (letter formulation) or open slots' word counts
  * (word formulation). */
 typedef struct {
+  QdOwned owned;
   QdWordpuzzle *puzzle;
   gboolean letters;
   guint size, n_slots, n_steps;
@@ -23,21 +25,6 @@ typedef struct {
   GPtrArray *what;            /* per step: "5=A (depth 3)" */
   gboolean ends_solved;       /* the last frame shows the first solution */
 } Replay;
-
-static void
-replay_free (gpointer data)
-{
-  Replay *replay = data;
-
-  qd_wordpuzzle_free (replay->puzzle);
-  g_free (replay->cells);
-  g_free (replay->masks);
-  g_free (replay->counts);
-  g_free (replay->current);
-  g_free (replay->failed);
-  g_ptr_array_unref (replay->what);
-  g_free (replay);
-}
 
 static void
 replay_draw (cairo_t *cr, guint step, const QdPalette *palette, gpointer data)
@@ -129,19 +116,23 @@ qd_wordpuzzle_animation_new (const QdWordpuzzleModel *model, const QdWordpuzzleR
   if (result->steps->len == 0)
     return NULL;
   replay = g_new0 (Replay, 1);
-  replay->puzzle = qd_wordpuzzle_copy (model->puzzle);
+  replay->puzzle =
+    qd_owned_add (&replay->owned, qd_wordpuzzle_copy (model->puzzle), (GDestroyNotify) qd_wordpuzzle_free);
   replay->letters = model->formulation == QD_WORDPUZZLE_LETTERS;
   replay->size = model->puzzle->size;
   replay->n_slots = model->puzzle->slots->len;
   replay->n_steps = result->steps->len;
-  replay->cells = g_malloc0 ((gsize) (replay->n_steps + 1) * replay->size);
+  replay->cells = qd_owned_add (&replay->owned, g_malloc0 ((gsize) (replay->n_steps + 1) * replay->size), g_free);
   if (replay->letters)
-    replay->masks = g_new0 (guint32, (gsize) (replay->n_steps + 1) * replay->size);
+    replay->masks =
+      qd_owned_add (&replay->owned, g_new0 (guint32, (gsize) (replay->n_steps + 1) * replay->size), g_free);
   else
-    replay->counts = g_new0 (gint, (gsize) (replay->n_steps + 1) * MAX (replay->n_slots, 1));
-  replay->current = g_new (gint, replay->n_steps);
-  replay->failed = g_new (gboolean, replay->n_steps);
-  replay->what = g_ptr_array_new_full (replay->n_steps, g_free);
+    replay->counts =
+      qd_owned_add (&replay->owned, g_new0 (gint, (gsize) (replay->n_steps + 1) * MAX (replay->n_slots, 1)), g_free);
+  replay->current = qd_owned_add (&replay->owned, g_new (gint, replay->n_steps), g_free);
+  replay->failed = qd_owned_add (&replay->owned, g_new (gboolean, replay->n_steps), g_free);
+  replay->what = qd_owned_add (&replay->owned, g_ptr_array_new_full (replay->n_steps, g_free),
+                               (GDestroyNotify) g_ptr_array_unref);
   values = g_new (gint, MAX (result->n_vars, 1));
   for (guint k = 1; k <= replay->n_steps; k++)
     fill_frame (replay, model, result, k, values);
@@ -156,5 +147,5 @@ qd_wordpuzzle_animation_new (const QdWordpuzzleModel *model, const QdWordpuzzleR
         cells[c] = first[c] == '_' ? '\0' : first[c];
     }
   qd_wordpuzzle_render_get_size (replay->puzzle, &width, &height);
-  return qd_animation_new (replay->n_steps, width, height, replay_draw, replay_describe, replay, replay_free);
+  return qd_animation_new (replay->n_steps, width, height, replay_draw, replay_describe, replay, qd_owned_free);
 }

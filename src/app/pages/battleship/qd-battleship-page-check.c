@@ -16,19 +16,10 @@
 
 /* The run a check made, handed from its worker to the page. */
 typedef struct {
+  QdOwned owned;
   QdBattleshipResult *result;
   GArray *steps;
 } CheckedRun;
-
-static void
-checked_run_free (gpointer data)
-{
-  CheckedRun *run = data;
-
-  qd_battleship_result_free (run->result);
-  g_array_unref (run->steps);
-  g_free (run);
-}
 
 typedef struct {
   QdOwned owned;
@@ -73,8 +64,11 @@ check_answer (gpointer data, const char *answer, gsize length, gboolean strict, 
     {
       CheckedRun *run = g_new0 (CheckedRun, 1);
 
-      run->result = result_copy (qd_battleship_check_get_result (check), d->puzzle->size * d->puzzle->size);
-      run->steps = g_array_copy (qd_battleship_check_get_steps (check));
+      run->result = qd_owned_add (&run->owned,
+                                  result_copy (qd_battleship_check_get_result (check), d->puzzle->size * d->puzzle->size),
+                                  (GDestroyNotify) qd_battleship_result_free);
+      run->steps = qd_owned_add (&run->owned, g_array_copy (qd_battleship_check_get_steps (check)),
+                                 (GDestroyNotify) g_array_unref);
       qd_page_checked_run_give (d->checked_run, run);
     }
   return result;
@@ -88,7 +82,7 @@ qd_battleship_page_prepare_check (QdPage *page, GError **error)
 
   d->puzzle = qd_owned_add (&d->owned, qd_battleship_copy (qd_battleship_page_get_puzzle (self)),
                             (GDestroyNotify) qd_battleship_free);
-  d->checked_run = qd_owned_add (&d->owned, qd_page_checked_run_new (checked_run_free),
+  d->checked_run = qd_owned_add (&d->owned, qd_page_checked_run_new (qd_owned_free),
                                  (GDestroyNotify) qd_page_checked_run_unref);
   qd_battleship_page_set_checked_run (self, qd_page_checked_run_ref (d->checked_run));
   return qd_page_check_new (check_answer, d, qd_owned_free,
@@ -111,8 +105,9 @@ qd_battleship_page_show_check (QdPage *page, const QdCheckResult *result)
 
       if (run != NULL)
         {
-          qd_battleship_page_install_run (self, run->result, run->steps);
-          g_free (run);   /* its parts are the tab's now */
+          qd_battleship_page_install_run (self, qd_owned_steal (&run->owned, run->result),
+                                          qd_owned_steal (&run->owned, run->steps));
+          qd_owned_free (run);   /* its parts are the tab's now */
         }
     }
   if (qd_stepper_has_run (stepper) && (guint64) result->step <= qd_stepper_get_n_steps (stepper))

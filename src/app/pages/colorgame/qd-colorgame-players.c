@@ -192,19 +192,11 @@ qd_colorgame_players_move (QdColorgamePage *self)
 /* The step-by-step window's game: the one MCTS plays, on its own copy of
  * the position (its names too). */
 typedef struct {
+  QdOwned owned;
   QdGame game;
   QdColorgameRules rules;
   QdColorgame *position;
 } StepGame;
-
-static void
-step_game_free (gpointer data)
-{
-  StepGame *owner = data;
-
-  qd_colorgame_free (owner->position);
-  g_free (owner);
-}
 
 void
 qd_colorgame_players_step_activated (GSimpleAction *action, GVariant *param, gpointer data)
@@ -214,11 +206,11 @@ qd_colorgame_players_step_activated (GSimpleAction *action, GVariant *param, gpo
   guint player = qd_colorgame_page_to_move (self);
   g_autofree QdColorgameState *root = NULL;
 
-  owner->position = qd_colorgame_copy (self->game);
+  owner->position = qd_owned_add (&owner->owned, qd_colorgame_copy (self->game), (GDestroyNotify) qd_colorgame_free);
   root = qd_colorgame_root (owner->position, player == 1 ? QD_PLAYER_MAX : QD_PLAYER_MIN);
   qd_colorgame_rules_init (&owner->rules, owner->position, FALSE);
   qd_colorgame_as_game (&owner->rules, &owner->game);
-  qd_mcts_row_step_by_step (GTK_WIDGET (self), &(QdMctsSetup) { &owner->game, owner, step_game_free, root, NULL,
+  qd_mcts_row_step_by_step (GTK_WIDGET (self), &(QdMctsSetup) { &owner->game, owner, qd_owned_free, root, NULL,
                                                                 qd_colorgame_move_text, owner->position },
                             NULL, _("Map-Colouring Game"), qd_colorgame_computer_present_position (QD_PAGE (self)));
 }

@@ -9,21 +9,14 @@
 
 #include <glib/gi18n.h>
 
+#include "core/qd-owned.h"
 #include "problems/csp/qd-csp-check.h"
 
 typedef struct {
+  QdOwned owned;
   QdConstraintsDoc *doc;          /* a copy: the worker's own */
   QdCspInference inference;
 } CheckData;
-
-static void
-check_data_free (gpointer data)
-{
-  CheckData *d = data;
-
-  qd_constraints_doc_free (d->doc);
-  g_free (d);
-}
 
 static QdCheckResult *
 check_answer (gpointer data, const char *answer, gsize length, gboolean strict, const gint *stop, GError **error)
@@ -70,7 +63,7 @@ qd_constraints_page_prepare_check (QdPage *page, GError **error)
       return NULL;
     }
   d = g_new0 (CheckData, 1);
-  d->doc = doc;
+  d->doc = qd_owned_add (&d->owned, doc, (GDestroyNotify) qd_constraints_doc_free);
   d->inference = qd_constraints_algorithm_inference (qd_constraints_page_algorithm (self));
-  return qd_page_check_new (check_answer, d, check_data_free, N_("the solution"));
+  return qd_page_check_new (check_answer, d, qd_owned_free, N_("the solution"));
 }

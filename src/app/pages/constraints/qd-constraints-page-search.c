@@ -344,6 +344,7 @@ on_job_done (QdPage *page, QdJob *job)
   g_autofree char *text = NULL;
   gboolean local = qd_constraints_page_algorithm (self) == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS;
   const QdSearchTree *tree = qd_page_tree_get_tree (search->page_tree);
+  gboolean refused;
 
   qd_page_tree_run_ended (search->page_tree);
   qd_constraints_page_update_actions (self);
@@ -370,9 +371,11 @@ on_job_done (QdPage *page, QdJob *job)
   search->stats = result->stats;
   search->local = result->local;
   text = outcome_text (result, local);
+  refused = result->tree_outcome != NULL && result->tree_outcome->refusal != NULL;
   if (result->tree_outcome != NULL)
     text = qd_constraints_tree_outcome_line (result->tree_outcome, text);
-  gtk_label_set_label (search->result_label, text);
+  /* A refusal is said once, under the board beside its cycle. */
+  gtk_label_set_label (search->result_label, refused ? _("Refused: why is said under the board.") : text);
   show_objective (search);
   qd_constraints_plot_show (search->plot, result->conflicts);
   g_clear_pointer (&search->replay, qd_constraints_replay_free);
@@ -406,7 +409,7 @@ on_job_done (QdPage *page, QdJob *job)
     {
       /* Min-conflicts unrecorded (or nothing to search, a refusal): no steps to replay. */
       qd_stepper_stop_playing (search->stepper);
-      qd_run_controls_set_status (search->controls, text);
+      qd_run_controls_set_status (search->controls, refused ? "" : text);
       qd_constraints_page_refresh (self);
     }
 }

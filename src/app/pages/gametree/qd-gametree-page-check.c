@@ -9,26 +9,17 @@
 
 #include <glib/gi18n.h>
 
+#include "core/qd-owned.h"
 #include "problems/gametree/qd-gametree-check.h"
 
 typedef struct {
+  QdOwned owned;
   QdGameTree *tree;
   QdGameSearchAlgorithm algorithm;
   QdSearchTree *search_tree;    /* the tab's, recording the run (a reference), or NULL */
   const QdGameTree *names;      /* the tab's document, read on the main thread only */
   QdPageCheckedRun *checked_run;   /* the page's too (NULL: the tab's run is not made) */
 } CheckData;
-
-static void
-check_data_free (gpointer data)
-{
-  CheckData *d = data;
-
-  qd_game_tree_free (d->tree);
-  g_clear_pointer (&d->search_tree, qd_search_tree_unref);
-  qd_page_checked_run_unref (d->checked_run);
-  g_free (d);
-}
 
 static QdCheckResult *
 check_answer (gpointer data, const char *answer, gsize length, gboolean strict, const gint *stop, GError **error)
@@ -42,7 +33,7 @@ check_answer (gpointer data, const char *answer, gsize length, gboolean strict, 
     {
       QdTreeAnalysis *analysis = qd_tree_analyze_recorded (d->tree, d->algorithm, stop, d->search_tree, d->names);
 
-      g_clear_pointer (&d->search_tree, qd_search_tree_unref);
+      qd_search_tree_unref (qd_owned_steal (&d->owned, g_steal_pointer (&d->search_tree)));
       if (analysis->result.status == QD_GAME_SEARCH_STOPPED)
         {
           qd_tree_analysis_free (analysis);
@@ -66,16 +57,19 @@ qd_gametree_page_prepare_check (QdPage *page, GError **error)
   if (!qd_tree_algorithm_check (qd_gametree_page_tree (self), qd_gametree_page_algorithm (self), error))
     return NULL;
   d = g_new0 (CheckData, 1);
-  d->tree = qd_game_tree_copy (qd_gametree_page_tree (self));
+  d->tree = qd_owned_add (&d->owned, qd_game_tree_copy (qd_gametree_page_tree (self)), (GDestroyNotify) qd_game_tree_free);
   d->algorithm = qd_gametree_page_algorithm (self);
   if (!qd_page_get_busy (page))
     {
       /* The checked search is the one the tab then replays. */
-      d->checked_run = qd_page_checked_run_new ((GDestroyNotify) qd_tree_analysis_free);
-      d->search_tree = qd_gametree_page_start_check (self, qd_page_checked_run_ref (d->checked_run));
+      d->checked_run = qd_owned_add (&d->owned, qd_page_checked_run_new ((GDestroyNotify) qd_tree_analysis_free),
+                                     (GDestroyNotify) qd_page_checked_run_unref);
+      d->search_tree = qd_owned_add (&d->owned,
+                                     qd_gametree_page_start_check (self, qd_page_checked_run_ref (d->checked_run)),
+                                     (GDestroyNotify) qd_search_tree_unref);
       d->names = qd_gametree_page_tree (self);
     }
-  return qd_page_check_new (check_answer, d, check_data_free,
+  return qd_page_check_new (check_answer, d, qd_owned_free,
                             N_("the table of node values"));
 }
 

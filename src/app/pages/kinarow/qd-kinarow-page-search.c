@@ -167,7 +167,8 @@ solve_worker (QdJob *job, gpointer data, GError **error)
   return result;
 }
 
-/* "X wins by playing column 4 (score +3)." and the search's figures. */
+/* "X wins by playing column 4 (the solver’s score +3: …)." and the
+ * search's figures: the solver's scale named, the hint's is another. */
 static char *
 describe_scores (QdKinarowPage *self, const SolveResult *result, guint *best_column)
 {
@@ -186,11 +187,11 @@ describe_scores (QdKinarowPage *self, const SolveResult *result, guint *best_col
         *best_column = c;
       }
   if (best > 0)
-    verdict = g_strdup_printf (_("%s wins by playing column %u (score %+d)."), who, *best_column + 1, best);
+    verdict = g_strdup_printf (_("%s wins by playing column %u (the solver’s score %+d: the higher, the sooner the win)."), who, *best_column + 1, best);
   else if (best == 0)
-    verdict = g_strdup_printf (_("A draw at best: column %u (score 0)."), *best_column + 1);
+    verdict = g_strdup_printf (_("A draw at best: column %u (the solver’s score 0)."), *best_column + 1);
   else
-    verdict = g_strdup_printf (_("%s loses whatever it plays; column %u holds out longest (score %d)."), who,
+    verdict = g_strdup_printf (_("%s loses whatever it plays; column %u holds out longest (the solver’s score %d: the nearer 0, the later the loss)."), who,
                                *best_column + 1, best);
   return g_strdup_printf (_("%s Solved in %.2f s, %s nodes."), verdict, result->time_us / 1e6, nodes);
 }

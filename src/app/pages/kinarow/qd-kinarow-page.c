@@ -61,12 +61,15 @@ update_actions (QdKinarowPage *self)
   gboolean busy = qd_page_get_busy (QD_PAGE (self));
   gboolean editing = qd_kinarow_editor_is_on (self);
   QdKinarowPosition pos;
-  gboolean ongoing;
+  gboolean ongoing, computer;
 
   qd_kinarow_page_position (self, &pos);
   ongoing = qd_kinarow_outcome (&pos) == QD_KINAROW_ONGOING;
+  /* Play while a computer player is to move and waits (a person moves
+   * by playing a stone). */
+  computer = ongoing && qd_kinarow_page_agent (self, pos.to_move).kind != QD_KINAROW_AGENT_HUMAN;
   qd_page_set_actions_enabled (QD_PAGE (self), (QdActionState[]) {
-      { "resume", !busy && !editing && ongoing && self->paused },
+      { "resume", !busy && !editing && computer && self->paused },
       { "stop", busy },
       { "hint", !busy && !editing && ongoing },
       { "solve", !busy && !editing && ongoing && qd_kinarow_search_can_solve (self) },
@@ -239,7 +242,7 @@ on_search_done (QdKinarowPage *self, QdKinarowWork work, const QdKinarowChoice *
   gtk_label_set_label (self->move_label, what);
   if (work == QD_KINAROW_HINTING)
     {
-      g_autofree char *said = g_strdup_printf (_("Hint: play %s (value %+.2f for X); its search is in the search tree."),
+      g_autofree char *said = g_strdup_printf (_("Hint: play %s (its evaluation %+.2f for X, from −1 a sure loss to +1 a sure win); its search is in the search tree."),
                                                what, choice->search.value);
 
       self->tree_move = 0;
@@ -401,7 +404,12 @@ let_agents_move (QdKinarowPage *self, gboolean go)
       maybe_continue (self);
     }
   else
-    qd_kinarow_page_cancel_work (self);
+    {
+      gboolean thinking = self->work == QD_KINAROW_THINKING;
+
+      qd_kinarow_page_cancel_work (self);
+      qd_page_toast (QD_PAGE (self), thinking ? _("Stopped: press Play to go on.") : _("Stopped"));
+    }
   qd_kinarow_page_refresh (self);
 }
 

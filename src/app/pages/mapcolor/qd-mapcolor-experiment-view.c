@@ -129,18 +129,9 @@ show_table_action (GtkWidget *widget, const char *name, GVariant *parameter)
 /* ------------------------------------------------------------ the run */
 
 typedef struct {
+  QdOwned owned;
   QdMapcolorExperiment *experiment;
-  QdProgress *progress;
 } Task;
-
-static void
-task_free (gpointer data)
-{
-  Task *task = data;
-
-  qd_mapcolor_experiment_free (task->experiment);
-  g_free (task);
-}
 
 /* A copy of the runs so far, published for the plots to fill in as the
  * experiment goes (at most every 250 ms: a copy costs the runs done). */
@@ -176,7 +167,7 @@ worker (QdJob *job, gpointer data, GError **error)
       return NULL;
     }
   /* A stopped experiment keeps the runs it finished. */
-  return g_steal_pointer (&task->experiment);
+  return qd_owned_steal (&task->owned, g_steal_pointer (&task->experiment));
 }
 
 static void
@@ -308,7 +299,8 @@ start (QdMapcolorExperimentView *self)
   config.time_limit_us = self->time_limit_us;
 
   task = g_new0 (Task, 1);
-  task->experiment = qd_mapcolor_experiment_new (&config);
+  task->experiment = qd_owned_add (&task->owned, qd_mapcolor_experiment_new (&config),
+                                   (GDestroyNotify) qd_mapcolor_experiment_free);
   /* The plots start empty and fill in as the runs come. */
   self->shown_snapshot = NULL;
   g_clear_pointer (&self->experiment, qd_mapcolor_experiment_free);
@@ -319,7 +311,7 @@ start (QdMapcolorExperimentView *self)
   gtk_progress_bar_set_fraction (self->progress, 0);
   gtk_progress_bar_set_text (self->progress, _("Starting…"));
   set_running (self, TRUE);
-  qd_job_start (self->job, worker, task, task_free, (GDestroyNotify) qd_mapcolor_experiment_free);
+  qd_job_start (self->job, worker, task, qd_owned_free, (GDestroyNotify) qd_mapcolor_experiment_free);
   /* The tab is busy meanwhile: the window's Stop and progress follow. */
   qd_page_watch_job_from (GTK_WIDGET (self), self->job);
 }
@@ -333,19 +325,10 @@ typedef struct {
 } MergeTask;
 
 typedef struct {
+  QdOwned owned;
   QdMapcolorExperiment *experiment;
   char *summary;                  /* for the progress bar */
 } Merged;
-
-static void
-merged_free (gpointer data)
-{
-  Merged *merged = data;
-
-  qd_mapcolor_experiment_free (merged->experiment);
-  g_free (merged->summary);
-  g_free (merged);
-}
 
 static gpointer
 merge_worker (QdJob *job, gpointer data, GError **error)
@@ -369,13 +352,17 @@ merge_worker (QdJob *job, gpointer data, GError **error)
       return NULL;
     }
   merged = g_new0 (Merged, 1);
-  merged->experiment = qd_mapcolor_experiment_merge ((QdSweepRaw *const *) raws->pdata, raws->len, NULL, error);
+  merged->experiment = qd_owned_add (&merged->owned,
+                                     qd_mapcolor_experiment_merge ((QdSweepRaw *const *) raws->pdata, raws->len, NULL,
+                                                                   error),
+                                     (GDestroyNotify) qd_mapcolor_experiment_free);
   if (merged->experiment == NULL)
     {
-      merged_free (merged);
+      qd_owned_free (merged);
       return NULL;
     }
-  merged->summary = qd_sweep_describe_merge (raws->len, found, present, first->total);
+  merged->summary = qd_owned_add (&merged->owned, qd_sweep_describe_merge (raws->len, found, present, first->total),
+                                  g_free);
   return merged;
 }
 
@@ -430,11 +417,11 @@ on_merged (QdJob *job, QdMapcolorExperimentView *self)
       return;
     }
   qd_mapcolor_experiment_free (self->experiment);
-  self->experiment = g_steal_pointer (&merged->experiment);
+  self->experiment = qd_owned_steal (&merged->owned, g_steal_pointer (&merged->experiment));
   show_config (self, &self->experiment->config);
   gtk_progress_bar_set_fraction (self->progress, 1);
   gtk_progress_bar_set_text (self->progress, merged->summary);
-  merged_free (merged);
+  qd_owned_free (merged);
   g_clear_object (&self->job);
   show_results (self);
 }
@@ -457,7 +444,7 @@ qd_mapcolor_experiment_view_open_raw (QdMapcolorExperimentView *self, const char
   gtk_progress_bar_set_fraction (self->progress, 0);
   gtk_progress_bar_set_text (self->progress, _("Reading the shards…"));
   set_running (self, TRUE);
-  qd_job_start (self->job, merge_worker, task, qd_owned_free, merged_free);
+  qd_job_start (self->job, merge_worker, task, qd_owned_free, qd_owned_free);
   qd_page_watch_job_from (GTK_WIDGET (self), self->job);
 }
 

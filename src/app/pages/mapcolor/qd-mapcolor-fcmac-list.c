@@ -5,24 +5,17 @@
 #include <glib/gi18n.h>
 
 #include "app/widgets/qd-data-table.h"
+#include "core/qd-owned.h"
 #include "render/mapcolor/qd-mapcolor-fcmac-describe.h"
 
 typedef struct {
+  QdOwned owned;
   QdMapcolorFcmacListActivated activated;
   gpointer data;
   GPtrArray *tables;            /* the column views, one per table */
 } List;
 
 #define LIST_KEY "qd-fcmac-list"
-
-static void
-list_free (gpointer data)
-{
-  List *list = data;
-
-  g_ptr_array_unref (list->tables);
-  g_free (list);
-}
 
 GtkWidget *
 qd_mapcolor_fcmac_list_new (QdMapcolorFcmacListActivated activated, gpointer data)
@@ -32,8 +25,8 @@ qd_mapcolor_fcmac_list_new (QdMapcolorFcmacListActivated activated, gpointer dat
 
   list->activated = activated;
   list->data = data;
-  list->tables = g_ptr_array_new ();
-  g_object_set_data_full (G_OBJECT (box), LIST_KEY, list, list_free);
+  list->tables = qd_owned_add (&list->owned, g_ptr_array_new (), (GDestroyNotify) g_ptr_array_unref);
+  g_object_set_data_full (G_OBJECT (box), LIST_KEY, list, qd_owned_free);
   qd_mapcolor_fcmac_list_set_tables (box, NULL, 0);
   return box;
 }

@@ -11,28 +11,19 @@
 
 #include <glib/gi18n.h>
 
+#include "core/qd-owned.h"
 #include "problems/mapcolor/qd-mapcolor-check.h"
 #include "problems/mapcolor/qd-mapcolor-fcmac-check.h"
 #include "qd-mapcolor-fcmac-view.h"
 
 typedef struct {
+  QdOwned owned;
   QdMap *map;
   gboolean fcmac;                  /* the tables, not a colouring */
   QdMapcolorSolveOptions options;  /* a colouring: the run's settings */
   guint *order;                    /* the tables: the view's order and values */
   char **values;
 } CheckData;
-
-static void
-check_data_free (gpointer data)
-{
-  CheckData *d = data;
-
-  qd_map_free (d->map);
-  g_free (d->order);
-  g_strfreev (d->values);
-  g_free (d);
-}
 
 static QdCheckResult *
 check_tables (CheckData *d, const char *answer, gsize length, gboolean strict)
@@ -85,10 +76,12 @@ qd_mapcolor_page_prepare_check (QdPage *page, GError **error)
   if (d->fcmac && !qd_mapcolor_fcmac_view_get_settings (qd_mapcolor_page_get_fcmac_view (self), &d->order, &d->values,
                                                         error))
     {
-      check_data_free (d);
+      g_free (d);
       return NULL;
     }
-  d->map = qd_map_copy (run.map);
+  qd_owned_add (&d->owned, d->order, g_free);
+  qd_owned_add (&d->owned, d->values, (GDestroyNotify) g_strfreev);
+  d->map = qd_owned_add (&d->owned, qd_map_copy (run.map), (GDestroyNotify) qd_map_free);
   /* The run's settings, so that the reference is the colouring the replay shows. */
   d->options = run.options;
   d->options.tree = NULL;
@@ -97,7 +90,7 @@ qd_mapcolor_page_prepare_check (QdPage *page, GError **error)
   d->options.progress_nodes = NULL;
   d->options.stop = NULL;
 
-  return qd_page_check_new (check_answer, d, check_data_free,
+  return qd_page_check_new (check_answer, d, qd_owned_free,
                             d->fcmac ? N_("the domain tables of forward checking and MAC") : N_("the colouring"));
 }
 

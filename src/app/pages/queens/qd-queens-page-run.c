@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "app/widgets/qd-widgets.h"
+#include "core/qd-owned.h"
 #include "core/qd-random.h"
 #include "problems/queens/qd-queens-file.h"
 #include "problems/queens/qd-queens-trace-run.h"
@@ -180,21 +181,12 @@ typedef struct {
 } Live;
 
 typedef struct {
+  QdOwned owned;
   QdQueens *q;
   QdQueensTraceRunOptions options;
   char *algorithm;
   QdJob *job;
 } Task;
-
-static void
-task_free (gpointer data)
-{
-  Task *task = data;
-
-  qd_queens_free (task->q);
-  g_free (task->algorithm);
-  g_free (task);
-}
 
 static void
 worker_live (gpointer data, const QdQueens *q, guint64 steps)
@@ -299,7 +291,7 @@ read_options (QdQueensPage *self, Task *task)
   QdQueensTraceRunOptions *o = &task->options;
 
   qd_queens_trace_run_options_init (o);
-  task->algorithm = g_strdup (qd_queens_page_algorithm (self)->name);
+  task->algorithm = qd_owned_add (&task->owned, g_strdup (qd_queens_page_algorithm (self)->name), g_free);
   o->algorithm = task->algorithm;
   {
     /* As `quandary-cli queens FILE --seed S` draws its search's seed. */
@@ -337,7 +329,7 @@ on_solve (QdRunControls *controls, gboolean then_step, QdQueensPage *self)
                                                   qd_local_variant_to_string (QD_LOCAL_VARIANT_FIRST_CHOICE));
 
       qd_run_controls_set_status (self->run_controls, message);
-      task_free (task);
+      qd_owned_free (task);
       return;
     }
   /* A step of over 10^8 moves refused, one of over 10^7 said, with the
@@ -346,15 +338,15 @@ on_solve (QdRunControls *controls, gboolean then_step, QdQueensPage *self)
     {
       qd_run_controls_set_status (self->run_controls, error->message);
       qd_page_toast_error (QD_PAGE (self), error);
-      task_free (task);
+      qd_owned_free (task);
       return;
     }
   if ((cost = qd_queens_trace_run_step_cost_text (&task->options, self->model->n)) != NULL)
     qd_page_toast (QD_PAGE (self), cost);
-  task->q = qd_queens_dup (self->model);
+  task->q = qd_owned_add (&task->owned, qd_queens_dup (self->model), (GDestroyNotify) qd_queens_free);
   self->step_after_solve = then_step;
   job = qd_page_start_job (QD_PAGE (self), _("Searching for N queens that do not attack"), run_worker, task,
-                           task_free, (GDestroyNotify) qd_queens_trace_free, on_run_done);
+                           qd_owned_free, (GDestroyNotify) qd_queens_trace_free, on_run_done);
   qd_job_set_interval (job, 50);
   g_signal_connect_object (job, "progress", G_CALLBACK (on_run_progress), self, 0);
   qd_queens_page_update_actions (self);

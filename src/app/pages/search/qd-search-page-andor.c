@@ -16,6 +16,7 @@
 #include <inttypes.h>
 #include <string.h>
 
+#include "app/widgets/qd-legend.h"
 #include "app/widgets/qd-look.h"
 #include "app/widgets/qd-practice-bar.h"
 #include "app/widgets/qd-widgets.h"
@@ -105,7 +106,7 @@ resize_tree (Andor *a)
 {
   double w, h;
 
-  qd_search_andor_render_tree_size (&a->result, a->step, &w, &h);
+  qd_search_andor_render_tree_size (a->world, &a->result, a->step, &w, &h);
   g_clear_pointer (&a->tree_note, g_free);
   if (a->practice_switch != NULL && gtk_switch_get_active (a->practice_switch))
     {
@@ -517,6 +518,29 @@ step_button (Andor *a, const char *icon, const char *name, gint delta)
   return b;
 }
 
+static void
+draw_key (cairo_t *cr, const QdPalette *palette, guint item, double size, gpointer data)
+{
+  qd_search_andor_render_key (cr, item, size, palette);
+}
+
+/* The key to the tree's colours, above it. */
+static GtkWidget *
+tree_key (void)
+{
+  QdLegend *legend = qd_legend_new (NULL, draw_key, NULL);
+  guint items[QD_SEARCH_ANDOR_N_KEYS];
+  const char *labels[QD_SEARCH_ANDOR_N_KEYS];
+
+  for (guint k = 0; k < QD_SEARCH_ANDOR_N_KEYS; k++)
+    {
+      items[k] = k;
+      labels[k] = qd_search_andor_key_label (k);
+    }
+  qd_legend_set (legend, QD_SEARCH_ANDOR_N_KEYS, items, labels);
+  return GTK_WIDGET (legend);
+}
+
 static GtkWidget *
 tree_side (Andor *a)
 {
@@ -547,6 +571,7 @@ tree_side (Andor *a)
   gtk_widget_set_visible (a->stop_button, FALSE);
   gtk_box_append (GTK_BOX (buttons), a->spinner);
   gtk_box_append (GTK_BOX (buttons), a->stop_button);
+  gtk_box_append (GTK_BOX (box), tree_key ());
   gtk_box_append (GTK_BOX (box), scroll);
   gtk_box_append (GTK_BOX (box), buttons);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (a->step_label));

@@ -15,6 +15,7 @@
 #include "app/widgets/qd-practice-bar.h"
 #include "app/widgets/qd-widgets.h"
 #include "core/qd-format.h"
+#include "core/qd-owned.h"
 #include "problems/search/qd-search-maze.h"
 #include "problems/search/qd-search-online.h"
 #include "render/qd-plot.h"
@@ -109,7 +110,7 @@ log_show (Online *o, gboolean on)
   gtk_widget_set_visible (self->steps_placeholder,
                           !on && g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (self->steps_view))) == 0);
   if (on && n > 0)
-    gtk_widget_activate_action (GTK_WIDGET (o->log_view), "list.scroll-to-item", "u", n - 1);
+    qd_step_list_view_scroll_to (o->log_view, n - 1);
 }
 
 /* The board, the status line, the buttons and the plot as the agent is. */
@@ -133,6 +134,8 @@ show (Online *o)
   if (on && self->practicing)
     gtk_widget_activate_action (GTK_WIDGET (self), "search.practice", "b", FALSE);
   gtk_widget_set_visible (self->practice_group, !on);
+  if (on != was_on)
+    qd_search_page_update_settings_rows (self);
   log_show (o, on);
   gtk_widget_set_sensitive (o->step_button, walking && o->timer == 0);
   gtk_widget_set_sensitive (o->run_button, walking && o->timer == 0);
@@ -407,8 +410,11 @@ build_log (Online *o)
                                   _("The agent's walk, move by move"), -1);
   o->log_scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (o->log_scroller), GTK_WIDGET (o->log_view));
+  qd_step_list_view_fit (o->log_view);
   gtk_widget_set_visible (o->log_scroller, FALSE);
   gtk_overlay_add_overlay (GTK_OVERLAY (overlay), o->log_scroller);
+  /* Its height counts while the steps' list under it is hidden. */
+  gtk_overlay_set_measure_overlay (GTK_OVERLAY (overlay), o->log_scroller, TRUE);
 }
 
 void
@@ -461,19 +467,11 @@ qd_search_page_online_detach (QdSearchPage *self)
 /* --- Check an Answer in the Online Agent mode ---------------------------- */
 
 typedef struct {
+  QdOwned owned;
   QdSearchDoc *doc;
   QdSearchOnlineAgent agent;
   guint trials;
 } CheckData;
-
-static void
-check_data_free (gpointer data)
-{
-  CheckData *d = data;
-
-  qd_search_doc_free (d->doc);
-  g_free (d);
-}
 
 /* On a worker: the agent's trials walked, the answer (with or without
  * --steps's move lines) checked against them. */
@@ -504,10 +502,10 @@ qd_search_page_online_prepare_check (QdSearchPage *self)
   if (o == NULL || o->agent == NULL)
     return NULL;
   d = g_new0 (CheckData, 1);
-  d->doc = qd_search_doc_copy (self->doc);
+  d->doc = qd_owned_add (&d->owned, qd_search_doc_copy (self->doc), (GDestroyNotify) qd_search_doc_free);
   d->agent = qd_search_online_agent (o->agent);
   d->trials = qd_search_online_trial (o->agent);
-  return qd_page_check_new (check_answer, d, check_data_free,
+  return qd_page_check_new (check_answer, d, qd_owned_free,
                             N_("the output of quandary-cli search --online, with or without --steps"));
 }
 

@@ -30,6 +30,7 @@
 #include "app/qd-page-tree.h"
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-run-controls.h"
+#include "app/widgets/qd-step-list.h"
 #include "problems/search/qd-search.h"
 #include "problems/search/qd-search-run.h"
 #include "qd-search-page.h"
@@ -77,7 +78,6 @@ struct _QdSearchPage
   gboolean run_is_live;          /* `run` is the job's, still searching (the page reads its log only) */
   QdSearchHeuristic heuristics[QD_SEARCH_PAGE_MAX_HEURISTICS];
   guint n_heuristics;
-  guint scroll_idle;             /* the step list's scroll to the step shown, pending */
   gboolean editing;              /* the board is the editor's */
   gboolean step_after_solve;
   gboolean updating;             /* the page sets its own controls */
@@ -112,6 +112,10 @@ void qd_search_page_install_run     (QdSearchPage *self, QdSearchRun *run, guint
 guint64 qd_search_page_frontier_count (const QdSearchRun *run, guint step, gboolean with_current);
 /* The replay at `step` (clamped). */
 void qd_search_page_go_to_step      (QdSearchPage *self, gint64 step);
+
+/* The settings' rows shown as the algorithm needs them, hidden while an
+ * online agent walks (qd-search-page.c). */
+void qd_search_page_update_settings_rows (QdSearchPage *self);
 
 /* qd-search-page-steps.c: the step list (self->step_selection) */
 void qd_search_page_steps_init      (QdSearchPage *self);

@@ -96,28 +96,6 @@ qd_search_page_steps_set (QdSearchPage *self, const QdSearchRun *run, guint n)
   step_list_set (step_list_of (self), run, n);
 }
 
-/* The step list brought to the step shown, once the list has taken its
- * new rows (scrolling a list view whose model has just changed leaves it
- * blank in GTK 4.8). */
-static gboolean
-scroll_steps_idle (gpointer data)
-{
-  QdSearchPage *self = data;
-  guint selected = gtk_single_selection_get_selected (self->step_selection);
-
-  self->scroll_idle = 0;
-  if (selected != GTK_INVALID_LIST_POSITION)
-    gtk_widget_activate_action (GTK_WIDGET (self->steps_view), "list.scroll-to-item", "u", selected);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-scroll_steps (QdSearchPage *self)
-{
-  if (self->scroll_idle == 0)
-    self->scroll_idle = g_idle_add_full (G_PRIORITY_LOW, scroll_steps_idle, self, NULL);
-}
-
 void
 qd_search_page_steps_show (QdSearchPage *self, guint step)
 {
@@ -127,7 +105,7 @@ qd_search_page_steps_show (QdSearchPage *self, guint step)
   else
     {
       gtk_single_selection_set_selected (self->step_selection, step);
-      scroll_steps (self);
+      qd_step_list_view_scroll_to (self->steps_view, step);
     }
   self->updating = FALSE;
 }
@@ -155,4 +133,5 @@ qd_search_page_steps_init (QdSearchPage *self)
   gtk_list_view_set_factory (self->steps_view, factory);
   g_object_unref (factory);
   gtk_list_view_set_model (self->steps_view, GTK_SELECTION_MODEL (self->step_selection));
+  qd_step_list_view_fit (self->steps_view);
 }

@@ -66,18 +66,27 @@ qd_search_page_read_settings (QdSearchPage *self, QdSearchSettings *s)
   s->max_nodes = (guint64) gtk_spin_button_get_value (self->nodes_spin);
 }
 
-static void
-update_settings_rows (QdSearchPage *self)
+/* The search's rows as the algorithm needs them; none of them, nor the
+ * search's statistics, while an online agent walks the maze (it has its
+ * own rules, its own heuristic and its own counts). */
+void
+qd_search_page_update_settings_rows (QdSearchPage *self)
 {
   QdSpaceAlgorithm a = algorithm_of (self);
   guint h = adw_combo_row_get_selected (self->heuristic_row);
+  gboolean search = qd_search_page_online_get_agent (self) == NULL;
   g_autofree char *warning = NULL;
 
-  gtk_widget_set_visible (self->graph_row, !qd_space_algorithm_always_tree_like (a)
+  gtk_widget_set_visible (GTK_WIDGET (self->algorithm_row), search);
+  gtk_widget_set_visible (GTK_WIDGET (self->heuristic_row), search);
+  gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (self->nodes_spin), ADW_TYPE_ACTION_ROW), search);
+  gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (self->expanded_label), ADW_TYPE_PREFERENCES_GROUP),
+                          search);
+  gtk_widget_set_visible (self->graph_row, search && !qd_space_algorithm_always_tree_like (a)
                                            && !qd_space_algorithm_is_bidirectional (a));
   gtk_widget_set_sensitive (GTK_WIDGET (self->heuristic_row), qd_search_algorithm_uses_heuristic (a));
-  gtk_widget_set_visible (self->weight_row, a == QD_SPACE_WASTAR);
-  gtk_widget_set_visible (self->limit_row, a == QD_SPACE_DLS || a == QD_SPACE_IDDFS);
+  gtk_widget_set_visible (self->weight_row, search && a == QD_SPACE_WASTAR);
+  gtk_widget_set_visible (self->limit_row, search && (a == QD_SPACE_DLS || a == QD_SPACE_IDDFS));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->limit_row),
                                  a == QD_SPACE_IDDFS ? _("Last Depth Limit") : _("Depth Limit"));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->limit_row),
@@ -310,7 +319,7 @@ qd_search_page_document_edited (QdSearchPage *self)
   clear_run (self);
   qd_search_view_set_doc (self->view, self->doc);
   show_kind (self);
-  update_settings_rows (self);
+  qd_search_page_update_settings_rows (self);
   qd_search_page_update_display (self);
   qd_search_page_online_document_changed (self);
 }
@@ -320,7 +329,7 @@ on_settings_changed (QdSearchPage *self)
 {
   if (self->updating || self->doc == NULL)
     return;
-  update_settings_rows (self);
+  qd_search_page_update_settings_rows (self);
   clear_run (self);
   qd_search_page_update_display (self);
 }
@@ -540,7 +549,6 @@ qd_search_page_dispose (GObject *object)
   QdSearchPage *self = QD_SEARCH_PAGE (object);
 
   qd_page_cancel_job (QD_PAGE (self));
-  g_clear_handle_id (&self->scroll_idle, g_source_remove);
   qd_search_page_editor_detach (self);
   qd_search_page_online_detach (self);
   g_clear_pointer (&self->page_tree, qd_page_tree_free);

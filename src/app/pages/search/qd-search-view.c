@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-owned.h"
 #include "problems/search/qd-search-maze.h"
 #include "problems/search/qd-search-route.h"
 #include "problems/search/qd-search-tiles.h"
@@ -120,22 +121,12 @@ is_large (const QdSearchDoc *doc)
  * stand-in would need the whole log: the drawing of a large maze reads only
  * the statuses, which the render takes from `status` here). */
 typedef struct {
+  QdOwned owned;
   QdSearchDoc *doc;
   QdSearchRenderOptions options;
   QdPalette palette;
   guint8 *status;
 } Drawing;
-
-static void
-drawing_free (gpointer data)
-{
-  Drawing *d = data;
-
-  qd_search_doc_free (d->doc);
-  g_free (d->status);
-  g_free ((gpointer) d->palette.font_family);
-  g_free (d);
-}
 
 static void
 drawing_draw (cairo_t *cr, gpointer data)
@@ -151,9 +142,9 @@ qd_search_view_take_drawing (QdCanvas *canvas, const QdPalette *palette, QdCanva
   QdSearchView *self = QD_SEARCH_VIEW (canvas);
   Drawing *d = g_new0 (Drawing, 1);
 
-  d->doc = qd_search_doc_copy (self->doc);
+  d->doc = qd_owned_add (&d->owned, qd_search_doc_copy (self->doc), (GDestroyNotify) qd_search_doc_free);
   d->palette = *palette;
-  d->palette.font_family = g_strdup (palette->font_family);
+  d->palette.font_family = qd_owned_add (&d->owned, g_strdup (palette->font_family), g_free);
   fill_options (self, &d->options, &d->palette);
   d->options.doc = d->doc;
   /* The worker reads copies only: the statuses at the step, not the run
@@ -164,7 +155,7 @@ qd_search_view_take_drawing (QdCanvas *canvas, const QdPalette *palette, QdCanva
     {
       guint n = qd_search_run_n_cells (self->run);
 
-      d->status = g_new0 (guint8, MAX (n, 1));
+      d->status = qd_owned_add (&d->owned, g_new0 (guint8, MAX (n, 1)), g_free);
       qd_search_render_statuses (self->run, self->step, d->status);
       if (self->hide_current)
         qd_search_render_hide_current (d->status, n);
@@ -172,7 +163,7 @@ qd_search_view_take_drawing (QdCanvas *canvas, const QdPalette *palette, QdCanva
     }
   drawing->draw = drawing_draw;
   drawing->data = d;
-  drawing->free = drawing_free;
+  drawing->free = qd_owned_free;
 }
 
 /* ------------------------------------------------ keyboard and screen reader */

@@ -8,25 +8,16 @@
 
 #include <glib/gi18n.h>
 
+#include "core/qd-owned.h"
 #include "problems/tsp/qd-tsp-check.h"
 
 typedef struct {
+  QdOwned owned;
   QdTsp *tsp;
   guint *start;
   QdTspSearchOptions options;
   QdPageCheckedRun *checked_run;   /* the page's too */
 } CheckData;
-
-static void
-check_data_free (gpointer data)
-{
-  CheckData *d = data;
-
-  qd_tsp_free (d->tsp);
-  g_free (d->start);
-  qd_page_checked_run_unref (d->checked_run);
-  g_free (d);
-}
 
 static QdCheckResult *
 check_answer (gpointer data, const char *answer, gsize length, gboolean strict, const gint *stop, GError **error)
@@ -56,13 +47,14 @@ qd_tsp_page_prepare_check (QdPage *page, GError **error)
   QdTspPage *self = QD_TSP_PAGE (page);
   CheckData *d = g_new0 (CheckData, 1);
 
-  d->tsp = qd_tsp_copy (self->tsp);
-  d->start = qd_tsp_page_build_start (self);
+  d->tsp = qd_owned_add (&d->owned, qd_tsp_copy (self->tsp), (GDestroyNotify) qd_tsp_free);
+  d->start = qd_owned_add (&d->owned, qd_tsp_page_build_start (self), g_free);
   qd_tsp_page_read_options (self, &d->options);
-  d->checked_run = qd_page_checked_run_new ((GDestroyNotify) qd_tsp_run_free);
+  d->checked_run = qd_owned_add (&d->owned, qd_page_checked_run_new ((GDestroyNotify) qd_tsp_run_free),
+                                 (GDestroyNotify) qd_page_checked_run_unref);
   qd_page_checked_run_unref (self->checked_run);
   self->checked_run = qd_page_checked_run_ref (d->checked_run);
-  return qd_page_check_new (check_answer, d, check_data_free,
+  return qd_page_check_new (check_answer, d, qd_owned_free,
                             N_("the hill-climbing or annealing output"));
 }
 

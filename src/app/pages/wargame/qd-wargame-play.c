@@ -731,20 +731,11 @@ open_log_activated (GSimpleAction *action, GVariant *param, gpointer data)
 /* The step-by-step window's game: the one MCTS plays, its rules, and the
  * moves' names (as the search trees' under the board). */
 typedef struct {
+  QdOwned owned;
   QdGame game;
   QdWargameRules *rules;
   gpointer names;
 } StepGame;
-
-static void
-step_game_free (gpointer data)
-{
-  StepGame *owner = data;
-
-  qd_wargame_tree_names_free (owner->names);
-  qd_wargame_rules_unref (owner->rules);
-  g_free (owner);
-}
 
 /* Monte Carlo Tree Search, Step by Step… on the position on the board. */
 static void
@@ -757,13 +748,15 @@ mcts_step_activated (GSimpleAction *action, GVariant *param, gpointer data)
   guint size;
   g_autofree char *name = NULL;
 
-  owner->rules = qd_wargame_rules_ref (qd_wargame_record_get_rules (self->record));
+  owner->rules = qd_owned_add (&owner->owned, qd_wargame_rules_ref (qd_wargame_record_get_rules (self->record)),
+                               (GDestroyNotify) qd_wargame_rules_unref);
   qd_wargame_game_init (&owner->game, owner->rules, TRUE);
   move_text = qd_wargame_tree_names (owner->rules, root, &owner->names);
+  qd_owned_add (&owner->owned, owner->names, qd_wargame_tree_names_free);
   size = owner->rules->board.size;
   /* TRANSLATORS: the position the step-by-step window searches: the war game on its board, 6 by 6 */
   name = g_strdup_printf (_("War game, %u by %u"), size, size);
-  qd_mcts_row_step_by_step (GTK_WIDGET (self), &(QdMctsSetup) { &owner->game, owner, step_game_free, root, NULL,
+  qd_mcts_row_step_by_step (GTK_WIDGET (self), &(QdMctsSetup) { &owner->game, owner, qd_owned_free, root, NULL,
                                                                 move_text, owner->names },
                             NULL, name, qd_wargame_record_n_moves (self->record));
 }

@@ -11,27 +11,20 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-owned.h"
 #include "core/qd-text.h"
 
 #include "problems/wordpuzzle/qd-wordpuzzle-check.h"
 
 /* The tab's run made by the check's worker, for show_check. */
 typedef struct {
+  QdOwned owned;
   QdWordpuzzleModel *model;
   QdWordpuzzleResult *result;
 } CheckedRun;
 
-static void
-checked_run_free (gpointer data)
-{
-  CheckedRun *run = data;
-
-  qd_wordpuzzle_result_free (run->result);
-  qd_wordpuzzle_model_free (run->model);
-  g_free (run);
-}
-
 typedef struct {
+  QdOwned owned;
   QdWordpuzzle *puzzle;
   QdWordpuzzleList *list;
   QdWordpuzzleFormulation formulation;
@@ -40,20 +33,6 @@ typedef struct {
   QdSearchTree *tree;
   QdPageCheckedRun *checked_run;   /* the page's too (NULL: no run) */
 } CheckData;
-
-static void
-check_data_free (gpointer data)
-{
-  CheckData *d = data;
-
-  qd_wordpuzzle_free (d->puzzle);
-  qd_wordpuzzle_list_free (d->list);
-  /* The tree is bound to the model's CSP: it goes first. */
-  g_clear_pointer (&d->tree, qd_search_tree_unref);
-  g_clear_pointer (&d->run_model, qd_wordpuzzle_model_free);
-  qd_page_checked_run_unref (d->checked_run);
-  g_free (d);
-}
 
 /* An answer whose first line is an order line is a trace. */
 static gboolean
@@ -90,9 +69,10 @@ check_answer (gpointer data, const char *answer, gsize length, gboolean strict, 
           qd_wordpuzzle_result_free (run);
           return NULL;
         }
-      checked = g_new (CheckedRun, 1);
-      checked->result = run;
-      checked->model = g_steal_pointer (&d->run_model);
+      checked = g_new0 (CheckedRun, 1);
+      checked->model = qd_owned_add (&checked->owned, qd_owned_steal (&d->owned, g_steal_pointer (&d->run_model)),
+                                     (GDestroyNotify) qd_wordpuzzle_model_free);
+      checked->result = qd_owned_add (&checked->owned, run, (GDestroyNotify) qd_wordpuzzle_result_free);
       qd_page_checked_run_give (d->checked_run, checked);
     }
   model = qd_wordpuzzle_model_new_full (d->puzzle, d->list, d->formulation, stop, 0, error);
@@ -126,20 +106,25 @@ qd_wordpuzzle_page_prepare_check (QdPage *page, GError **error)
       return NULL;
   }
   d = g_new0 (CheckData, 1);
-  d->puzzle = qd_wordpuzzle_copy (self->puzzle);
-  d->list = qd_wordpuzzle_list_copy (self->list);
+  d->puzzle = qd_owned_add (&d->owned, qd_wordpuzzle_copy (self->puzzle), (GDestroyNotify) qd_wordpuzzle_free);
+  d->list = qd_owned_add (&d->owned, qd_wordpuzzle_list_copy (self->list), (GDestroyNotify) qd_wordpuzzle_list_free);
   d->formulation = qd_wordpuzzle_page_formulation (self);
   qd_wordpuzzle_page_read_options (self, &d->options);
   if (!qd_page_get_busy (page))
     {
       /* The checked settings are the run the tab then shows. */
       qd_wordpuzzle_page_clear_run (self);
-      d->run_model = qd_wordpuzzle_model_new (self->puzzle, self->list, d->formulation, NULL);
-      d->checked_run = qd_page_checked_run_new (checked_run_free);
+      d->run_model = qd_owned_add (&d->owned, qd_wordpuzzle_model_new (self->puzzle, self->list, d->formulation, NULL),
+                                   (GDestroyNotify) qd_wordpuzzle_model_free);
+      d->checked_run = qd_owned_add (&d->owned, qd_page_checked_run_new (qd_owned_free),
+                                     (GDestroyNotify) qd_page_checked_run_unref);
       self->checked_run = qd_page_checked_run_ref (d->checked_run);
-      d->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP, QD_WORDPUZZLE_PAGE_TREE_BUDGET);
+      /* Added after the model: the tree is bound to the model's CSP and goes first. */
+      d->tree = qd_owned_add (&d->owned,
+                              qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP, QD_WORDPUZZLE_PAGE_TREE_BUDGET),
+                              (GDestroyNotify) qd_search_tree_unref);
     }
-  return qd_page_check_new (check_answer, d, check_data_free,
+  return qd_page_check_new (check_answer, d, qd_owned_free,
                             N_("the solutions or the search trace"));
 }
 
@@ -157,9 +142,9 @@ qd_wordpuzzle_page_show_check (QdPage *page, const QdCheckResult *result)
   if (checked != NULL)
     {
       qd_page_tree_run_ended (self->page_tree);
-      self->model = checked->model;
-      self->result = checked->result;
-      g_free (checked);   /* its parts are the tab's now */
+      self->model = qd_owned_steal (&checked->owned, checked->model);
+      self->result = qd_owned_steal (&checked->owned, checked->result);
+      qd_owned_free (checked);   /* its parts are the tab's now */
       g_clear_pointer (&self->checked_run, qd_page_checked_run_unref);
       qd_wordpuzzle_page_show_run (self, MIN (step, self->result->steps->len));
     }
