@@ -4,6 +4,8 @@
  * in words. */
 #include "config.h"
 
+#include <math.h>
+
 #include <string.h>
 
 #include "formats.h"
@@ -179,6 +181,63 @@ test_layout (void)
   g_assert_cmpfloat_with_epsilon (two->vars[1].y - two->shift_y, 400, 1e-9);
   qd_constraints_layout_free (one);
   qd_constraints_layout_free (two);
+}
+
+/* A file's `# at NAME X Y` comments place its variables; any other comment,
+ * or a malformed one, places nothing (issue 76: Australia as on the map). */
+static void
+test_positions (void)
+{
+  g_autoptr(QdConstraintsDoc) doc = qd_constraints_doc_parse (
+    "# at a -30 40.5\n#at b 1 2\n# at c 1\n# at d 1 2 3\n# at e x 2\nvar a, b in 1..2\n  # at b 7 -8\na != b\n", -1,
+    NULL);
+  g_autoptr(GHashTable) moved = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  const double *at;
+  QdConstraintsLayout *layout;
+
+  qd_constraints_doc_positions (doc, moved);
+  g_assert_cmpuint (g_hash_table_size (moved), ==, 2);
+  at = g_hash_table_lookup (moved, "a");
+  g_assert_cmpfloat (at[0], ==, -30);
+  g_assert_cmpfloat (at[1], ==, 40.5);
+  at = g_hash_table_lookup (moved, "b");
+  g_assert_cmpfloat (at[0], ==, 7);
+  g_assert_cmpfloat (at[1], ==, -8);
+  layout = qd_constraints_layout_new (doc->model, moved);
+  /* a left of b and below it, as the comments say. */
+  g_assert_cmpfloat (layout->vars[0].x, <, layout->vars[1].x);
+  g_assert_cmpfloat (layout->vars[0].y, >, layout->vars[1].y);
+  qd_constraints_layout_free (layout);
+}
+
+/* A model of more than QD_CONSTRAINTS_GRAPH_MAX_VARIABLES shows the grid
+ * first: a 2-D array's cells in rows and columns as its indexes say, the
+ * other variables apart; the graph folds the array into one node. */
+static void
+test_grid_layout (void)
+{
+  g_autoptr(QdConstraintsDoc) doc = qd_constraints_doc_parse ("var x[1..4][1..5] in 1..3\nvar s in 0..1\n"
+                                                              "alldifferent(x[1])\n", -1, NULL);
+  QdConstraintsLayout *grid = qd_constraints_layout_new (doc->model, NULL);
+  QdConstraintsLayout *graph = qd_constraints_layout_new_as (doc->model, NULL, QD_CONSTRAINTS_SHOW_GRAPH);
+  guint kind, index;
+
+  g_assert_true (qd_constraints_show_grid_first (doc->model));
+  g_assert_true (grid->grid);
+  g_assert_cmpuint (grid->arrays->n_arrays, ==, 1);
+  /* x[1][2] right of x[1][1], x[2][1] under it, same column. */
+  g_assert_cmpfloat (grid->vars[1].x, >, grid->vars[0].x);
+  g_assert_cmpfloat_with_epsilon (grid->vars[1].y, grid->vars[0].y, 1e-9);
+  g_assert_cmpfloat_with_epsilon (grid->vars[5].x, grid->vars[0].x, 1e-9);
+  g_assert_cmpfloat (grid->vars[5].y, >, grid->vars[0].y);
+  g_assert_true (qd_constraints_layout_hit (grid, grid->vars[7].x, grid->vars[7].y, &kind, &index));
+  g_assert_cmpuint (index, ==, 7);
+  g_assert_false (graph->grid);
+  g_assert_true (graph->folded_arrays);
+  g_assert_cmpmem (&graph->vars[0], sizeof (QdConstraintsBox), &graph->vars[19], sizeof (QdConstraintsBox));
+  g_assert_cmpfloat (fabs (graph->vars[20].x - graph->vars[0].x) + fabs (graph->vars[20].y - graph->vars[0].y), >, 10);
+  qd_constraints_layout_free (grid);
+  qd_constraints_layout_free (graph);
 }
 
 /* ------------------------------------------------------ the search replay */
@@ -506,6 +565,8 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/constraints/round-trip", test_round_trip);
+  g_test_add_func ("/constraints/positions", test_positions);
+  g_test_add_func ("/constraints/grid-layout", test_grid_layout);
   g_test_add_func ("/constraints/errors", test_errors);
   g_test_add_func ("/constraints/edits", test_edits);
   g_test_add_func ("/constraints/ac3-steps", test_ac3_steps);

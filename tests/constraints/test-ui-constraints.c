@@ -9,6 +9,8 @@
 #include "ui-common.h"
 
 #include <glib/gstdio.h>
+#include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "render/qd-gif.h"
@@ -124,6 +126,133 @@ test_solve (void)
   /* q[1] = 2 in the first solution of four queens. */
   g_assert_cmpint (qd_constraints_page_get_solution (page)[0], ==, 1);
   screenshot ("ui-constraints-solved.png");
+  close_current_page ();
+}
+
+/* The board's cell `cell` as a screen reader hears it. */
+static const char *
+cell_text (QdConstraintsPage *page, guint cell)
+{
+  qd_canvas_set_cursor (board (page), (gint) cell);
+  /* The label is given at a high-priority idle. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  return qd_canvas_get_cell_text (board (page));
+}
+
+static GtkWidget *
+page_child (QdConstraintsPage *page, const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_CONSTRAINTS_PAGE, name));
+}
+
+/* Screenshots of the tab at 1400 x 900, light and dark, and (`narrow`)
+ * at 600 x 500. */
+static void
+screenshots (const char *stem, gboolean narrow)
+{
+  g_autofree char *small = g_strdup_printf ("%s-600x500.png", stem);
+
+  screenshot_wide_light_dark (stem, 1200, 760);
+  if (narrow)
+    {
+      resize_window (600, 500);
+      screenshot (small);
+      resize_window (1200, 760);
+    }
+}
+
+/* Issue 76: an XCSP3 Sudoku (81 variables) opens as a grid, its AC-3 queue
+ * collapsed; after Solve each cell is named with its variable and its value
+ * in the solution, which is a Sudoku's (every row, column and box 1..9); the
+ * graph is the second view; a zoom keeps the middle of the board. */
+static void
+test_sudoku_grid (void)
+{
+  QdConstraintsPage *page = QD_CONSTRAINTS_PAGE (open_test_file ("../csp/xcsp3/Sudoku-Sudoku_s13a.xml",
+                                                                  QD_TYPE_CONSTRAINTS_PAGE));
+  guint grid[9][9], seen_row[9], seen_col[9], seen_box[9];
+  double x0, y0, x1, y1;
+
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (page_child (page, "grid_button"))));
+  gtk_test_accessible_assert_property (page_child (page, "graph_button"), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Constraint graph view");
+  g_assert_false (gtk_expander_get_expanded (GTK_EXPANDER (page_child (page, "queue_expander"))));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "constraints.solve", NULL));
+  wait_until (solution_shown, page, 20000, "the Sudoku's solution");
+  wait_for_frame ();
+  memset (seen_row, 0, sizeof seen_row);
+  memset (seen_col, 0, sizeof seen_col);
+  memset (seen_box, 0, sizeof seen_box);
+  for (guint c = 0; c < 81; c++)
+    {
+      guint r, k, v;
+
+      g_assert_cmpint (sscanf (cell_text (page, c), "Variable x[%u][%u] = %u in the solution", &r, &k, &v), ==, 3);
+      g_assert_cmpuint (r * 9 + k, ==, c);
+      g_assert_true (v >= 1 && v <= 9);
+      grid[r][k] = v;
+      seen_row[r] |= 1u << v;
+      seen_col[k] |= 1u << v;
+      seen_box[r / 3 * 3 + k / 3] |= 1u << v;
+    }
+  for (guint i = 0; i < 9; i++)
+    {
+      g_assert_cmpuint (seen_row[i], ==, 0x3fe);
+      g_assert_cmpuint (seen_col[i], ==, 0x3fe);
+      g_assert_cmpuint (seen_box[i], ==, 0x3fe);
+    }
+  g_assert_cmpuint (grid[0][0], >=, 1);
+  screenshots ("ui-constraints-sudoku", TRUE);
+  /* Zoom in from the fitted board: the middle of the drawing stays in the
+   * middle of the board (not its top-left corner in the top-left). */
+  resize_window (1400, 900);
+  qd_canvas_get_picture_size (board (page), &x0, &y0);
+  qd_canvas_set_zoom (board (page), qd_canvas_get_zoom (board (page)) * 2);
+  wait_for_frame ();
+  qd_canvas_to_picture (board (page), gtk_widget_get_width (GTK_WIDGET (board (page))) / 2.0,
+                        gtk_widget_get_height (GTK_WIDGET (board (page))) / 2.0, &x1, &y1);
+  g_assert_cmpfloat (fabs (x1 - x0 / 2) + fabs (y1 - y0 / 2), <, 4);
+  /* The graph, the arrays folded: one node for x's 81 variables. */
+  qd_canvas_set_fit (board (page), TRUE);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (page_child (page, "graph_button")), TRUE);
+  wait_for_frame ();
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (page_child (page, "grid_button"))));
+  g_assert_nonnull (strstr (cell_text (page, 0), "x[0][0]"));
+  screenshots ("ui-constraints-sudoku-graph", FALSE);
+  close_current_page ();
+}
+
+/* Issue 76: an XCSP3 knapsack: after Solve the board shows the optimal
+ * assignment (not the search's last step), each cell named with its value,
+ * the objective 583 (its published optimum, tests/csp/xcsp3/EXPECTED.tsv). */
+static void
+test_knapsack_grid (void)
+{
+  QdConstraintsPage *page = QD_CONSTRAINTS_PAGE (open_test_file ("../csp/xcsp3/Knapsack-Knapsack_20-50-00.xml",
+                                                                  QD_TYPE_CONSTRAINTS_PAGE));
+  QdConstraintsDoc *doc = qd_page_get_model (QD_PAGE (page));
+  gint values[20];
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "constraints.solve", NULL));
+  wait_until (solution_shown, page, 20000, "the knapsack's optimum");
+  wait_for_frame ();
+  for (guint c = 0; c < 20; c++)
+    {
+      guint i, v;
+
+      g_assert_cmpint (sscanf (cell_text (page, c), "Variable x[%u] = %u in the solution", &i, &v), ==, 2);
+      g_assert_cmpuint (i, ==, c);
+      g_assert_true (v <= 1);
+      values[c] = qd_csp_model_value_index (doc->model, c, v);
+    }
+  g_assert_cmpint (qd_csp_model_objective_value (doc->model, values), ==, 583);
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_CONSTRAINTS_PAGE, "objective_label"), "583"));
+  g_assert_null (strstr (qd_constraints_page_get_explanation (page), "undone"));
+  screenshots ("ui-constraints-knapsack", TRUE);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (page_child (page, "graph_button")), TRUE);
+  wait_for_frame ();
+  screenshots ("ui-constraints-knapsack-graph", FALSE);
   close_current_page ();
 }
 
@@ -502,5 +631,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/constraints/build-by-keyboard", test_build_by_keyboard);
   g_test_add_func ("/ui/constraints/split", test_split);
   g_test_add_func ("/ui/constraints/check", test_check);
+  g_test_add_func ("/ui/constraints/sudoku-grid", test_sudoku_grid);
+  g_test_add_func ("/ui/constraints/knapsack-grid", test_knapsack_grid);
   return ui_run ();
 }

@@ -3,10 +3,66 @@ gathered and printed as TAP, the command run in the C locale, files
 written to the work folder."""
 
 import os
+import re
 import subprocess
 import sys
 
 ENV = dict(os.environ, LC_ALL='C', LANGUAGE='C')
+
+
+ONE_D = re.compile(r'^(\S+?)(?:\[(-?\d+)\.\.-?\d+\])? = \[(.*)\]$')
+TWO_D = re.compile(r'^(\S+?)(?:\[(-?\d+)\.\.-?\d+\]\[(-?\d+)\.\.-?\d+\])? =$')
+
+
+def solution_blocks(stdout):
+    """The solutions printed, each a dict VAR -> VALUE, read as
+    data/FORMATS.md writes them: a line of VAR=VALUE pairs is a solution;
+    consecutive lines of which one is an array (`q = [1 5 …]`, or `x =`
+    and its rows indented two spaces; `q[1..8] = […]` when indexes start
+    at 1; `-` a cell no variable fills) make one solution together.
+    Returns (start line, dict) pairs."""
+    lines = stdout.splitlines()
+    found = []
+    i = 0
+    while i < len(lines):
+        start, block, arrays = i, [], False
+        while i < len(lines):
+            line = lines[i]
+            one, two = ONE_D.match(line), TWO_D.match(line)
+            if one:
+                lo = int(one.group(2) or 0)
+                block.append({'%s[%d]' % (one.group(1), lo + k): v
+                              for k, v in enumerate(one.group(3).split()) if v != '-'})
+                arrays, i = True, i + 1
+            elif two:
+                r0, c0 = int(two.group(2) or 0), int(two.group(3) or 0)
+                cells, head, i = {}, i, i + 1
+                while i < len(lines) and lines[i].startswith('  '):
+                    for k, v in enumerate(lines[i].split()):
+                        if v != '-':
+                            cells['%s[%d][%d]' % (two.group(1), r0 + i - head - 1, c0 + k)] = v
+                    i += 1
+                block.append(cells)
+                arrays = True
+            elif '=' in line and not line.startswith(' ') and all('=' in w for w in line.split()):
+                block.append(dict(w.split('=', 1) for w in line.split()))
+                i += 1
+            else:
+                break
+        if arrays:
+            merged = {}
+            for b in block:
+                merged.update(b)
+            found.append((start, merged))
+        else:
+            found.extend((start + k, b) for k, b in enumerate(block))
+        i = max(i, start + 1) if not block else i
+    return found
+
+
+def solutions(stdout):
+    """The solutions printed (solution_blocks), as dicts."""
+    return [s for _, s in solution_blocks(stdout)]
 
 
 class Tap:

@@ -36,8 +36,9 @@ def slide(n):
 
 
 big = slide(N)
-# The chain's first solution in the static value order: 0, 1, 0, 1, …
-solution = ' '.join('x[%d]=%d' % (i, i % 2) for i in range(N))
+# The chain's first solution in the static value order: 0, 1, 0, 1, …,
+# printed as its array (data/FORMATS.md).
+solution = 'x = [%s]' % ' '.join(str(i % 2) for i in range(N))
 
 # --- --gif: refused before the search, the limit named, nothing written
 gif = os.path.join(WORK, 'big.gif')

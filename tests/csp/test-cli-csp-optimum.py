@@ -19,7 +19,7 @@ import sys
 
 CLI, WORK = sys.argv[1], sys.argv[2]
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from csptap import ENV, Tap  # noqa: E402
+from csptap import ENV, Tap, solution_blocks  # noqa: E402
 
 T = Tap(CLI, WORK, timeout=300)
 ok, run, write = T.ok, T.run, T.write
@@ -29,10 +29,12 @@ def parse(stdout):
     """The (solution, value) pairs and the last line."""
     lines = stdout.splitlines()
     pairs = []
+    blocks = solution_blocks(stdout)
     for i, line in enumerate(lines):
         m = re.match(r'^objective (-?\d+)$', line)
-        if m and i > 0:
-            pairs.append((dict(p.split('=', 1) for p in lines[i - 1].split()), int(m.group(1))))
+        before = [s for start, s in blocks if start < i]
+        if m and i > 0 and before:
+            pairs.append((before[-1], int(m.group(1))))
     return pairs, lines[-1] if lines else ''
 
 

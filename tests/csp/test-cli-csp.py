@@ -20,6 +20,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import cspwriter  # noqa: E402
+import csptap  # noqa: E402
 
 CLI, SRCDIR, WORK = sys.argv[1], sys.argv[2], sys.argv[3]
 EXAMPLES = os.path.join(SRCDIR, '..', '..', 'data', 'examples', 'constraints')
@@ -55,9 +56,8 @@ def count(stdout):
     return int(m.group(1)) if m else 0
 
 
-def solutions(stdout):
-    return [dict(pair.split('=', 1) for pair in l.split()) for l in stdout.splitlines()
-            if '=' in l and not l.startswith(' ')]
+# The solutions printed: one line of pairs each, or arrays (csptap).
+solutions = csptap.solutions
 
 
 def stat(stdout, key):
@@ -109,6 +109,89 @@ rc, out, err = run(os.path.join(EXAMPLES, 'zebra.csp'))
 z = solutions(out)[0] if solutions(out) else {}
 ok(z.get('water') == z.get('Norwegian') and z.get('zebra') == z.get('Japanese'),
    'zebra: the Norwegian drinks water, the Japanese owns the zebra')
+
+# --- a solution printed as its arrays (issue 76) ---------------------------
+# The published solution of sudoku-wikipedia.csp, 9 lines of 9 aligned
+# values under the array's name (its indexes start at 1: named in it).
+rc, out, err = run(os.path.join(EXAMPLES, 'sudoku-wikipedia.csp'))
+published = ['534678912', '672195348', '198342567', '859761423', '426853791', '713924856', '961537284',
+             '287419635', '345286179']
+ok(rc == 0 and out.splitlines() == ['x[1..9][1..9] ='] + ['  ' + ' '.join(r) for r in published] + ['1 solution'],
+   'sudoku-wikipedia: 9 lines of 9 values under the array\'s name', out)
+sudoku_line = ' '.join('x[%d][%d]=%s' % (r + 1, c + 1, published[r][c]) for r in range(9) for c in range(9))
+as_printed = write('answer-sudoku-printed.txt', out)
+as_line = write('answer-sudoku-line.txt', sudoku_line + '\n1 solution\n')
+swapped = out.replace('  5 3 4', '  3 5 4', 1)
+as_swapped = write('answer-sudoku-swapped.txt', swapped)
+rc, out, err = run(os.path.join(EXAMPLES, 'sudoku-wikipedia.csp'), '--check', as_printed, as_line, as_swapped)
+found = {os.path.basename(m.group(1)): m.group(2)
+         for m in re.finditer(r'^(\S+): (correct|wrong at line \d+|unreadable)$', out, re.M)}
+ok(rc == 1 and found == {'answer-sudoku-printed.txt': 'correct', 'answer-sudoku-line.txt': 'correct',
+                         'answer-sudoku-swapped.txt': 'wrong at line 1'} and 'x[1][1]=3 breaks' in out,
+   '--check: a solution as the arrays print it or as one line; a broken one told', out)
+# A 1-D array on one line: 8 queens, indexes from 1.
+rc, out, err = run(os.path.join(EXAMPLES, 'queens-8.csp'))
+m = re.match(r'^q\[1\.\.8\] = \[([1-8]( [1-8]){7})\]\n1 solution\n$', out)
+q = [int(x) for x in m.group(1).split()] if m else []
+ok(m and all(q[i] != q[j] and abs(q[i] - q[j]) != j - i for i in range(8) for j in range(i + 1, 8)),
+   'queens-8: the 1-D array on one line, q[1..8] = [...], a valid placement', out)
+# Scalars as before: one line of pairs.
+rc, out, err = run(os.path.join(EXAMPLES, 'send-more-money.csp'))
+ok(out == 'S=9 E=5 N=6 D=7 M=1 O=0 R=8 Y=2\n1 solution\n', 'send-more-money: scalars on one line as before', out)
+# --all and --steps keep a line per solution (counted, compared).
+rc, out, err = run(os.path.join(EXAMPLES, 'queens-8.csp'), '--all')
+ok(len([l for l in out.splitlines() if l.startswith('q[1]=')]) == 92, 'queens-8 --all: a line of pairs per solution')
+
+# --- the arrays drawn as what they are (issue 76) --------------------------
+XCSP3 = os.path.join(SRCDIR, 'xcsp3')
+
+
+def big_words(pdf):
+    """The words of the PDF drawn at a value's size (taller than 14 pt), as
+    (x, y, text), from pdftotext -bbox."""
+    p = subprocess.run(['pdftotext', '-bbox', pdf, '-'], capture_output=True, text=True)
+    return [(float(m.group(1)), float(m.group(2)), m.group(5)) for m in re.finditer(
+        r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>', p.stdout)
+        if float(m.group(4)) - float(m.group(2)) > 14]
+
+
+def page_size(pdf):
+    p = subprocess.run(['pdfinfo', pdf], capture_output=True, text=True)
+    m = re.search(r'^Page size:\s+([\d.]+) x ([\d.]+) pts', p.stdout, re.M)
+    return (float(m.group(1)), float(m.group(2))) if m else (1e9, 1e9)
+
+
+pdf = os.path.join(WORK, 'sudoku-s13a.pdf')
+rc, out, err = run(os.path.join(XCSP3, 'Sudoku-Sudoku_s13a.xml'), '--pdf', pdf)
+printed = [l.split() for l in out.splitlines()[1:10]]
+digits = [w for w in big_words(pdf) if w[2].isdigit()] if rc == 0 else []
+rows = sorted({round(y) for _, y, _ in digits})
+cols = sorted({round(x) for x, _, _ in digits})
+grid = [[t for x, y, t in sorted(digits, key=lambda w: w[0]) if round(y) == r] for r in rows]
+ok(rc == 0 and out.splitlines()[0] == 'x =' and len(digits) == 81 and len(rows) == 9 and len(cols) <= 18 and
+   grid == printed and max(page_size(pdf)) <= 2000,
+   'Sudoku_s13a --pdf: the 81 digits on 9 rows and 9 columns in the solution\'s order, a page within 2,000 pt',
+   (out, grid, page_size(pdf)))
+pdf = os.path.join(WORK, 'knapsack.pdf')
+rc, out, err = run(os.path.join(XCSP3, 'Knapsack-Knapsack_20-50-00.xml'), '--pdf', pdf)
+best = [l for l in out.splitlines() if l.startswith('x = [')][-1:]
+words = big_words(pdf) if rc == 0 else []
+values = [t for _, y, t in sorted(words, key=lambda w: w[0]) if t in ('0', '1')]
+text = subprocess.run(['pdftotext', pdf, '-'], capture_output=True, text=True).stdout
+ok(rc == 0 and out.splitlines()[-1] == 'optimum 583' and best and values == best[0][5:-1].split() and
+   len(values) == 20 and 'Objective: 583 (optimal)' in text,
+   'Knapsack_20-50-00 --pdf: the optimal assignment\'s 20 values in order and the objective 583', (out, values, text))
+
+# A 60 x 60 array: its picture scaled down to 2,000 pt a side, 4,000 px in PNG.
+big = write('grid-60.csp', 'var g[0..59][0..59] in 1..9\n')
+png, pdf = os.path.join(WORK, 'grid-60.png'), os.path.join(WORK, 'grid-60.pdf')
+rc, out, err = run(big, '--png', png, '--pdf', pdf)
+with open(png, 'rb') as f:
+    head = f.read(24) if rc == 0 else b''
+side = max(int.from_bytes(head[16:20], 'big'), int.from_bytes(head[20:24], 'big')) if len(head) == 24 else 0
+ok(rc == 0 and out.splitlines()[0] == 'g =' and len(out.splitlines()) == 62 and 3000 < side <= 4096 and
+   max(page_size(pdf)) <= 2000, 'a 60 x 60 array: 60 rows printed, pictures within 4,096 px and 2,000 pt',
+   (side, page_size(pdf), err))
 
 # --- fc and mac expand no more nodes than bt (static order) ----------------
 for name in sorted(os.listdir(EXAMPLES)):

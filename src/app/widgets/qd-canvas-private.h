@@ -15,6 +15,10 @@ typedef struct
   GtkScrollablePolicy vscroll_policy;
   gboolean pending_scroll;
   double scroll_x;
+  /* A zoom by hand keeps the point of the drawing at the middle of the
+   * view where it was (drawing units), until the next allocation. */
+  gboolean pending_center;
+  double center_x, center_y;
   gboolean fit;
   double fit_min, fit_max;      /* the zooms fitting stays between */
   gboolean fit_text;            /* qd_canvas_set_text_fit_limits: × the text scale */

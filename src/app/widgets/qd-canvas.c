@@ -191,13 +191,16 @@ qd_canvas_size_allocate (GtkWidget *widget, int width, int height, int baseline)
    * again after the frame was laid out. */
   if (priv->hadjustment != NULL)
     {
-      double value = priv->pending_scroll ? MAX (0, priv->scroll_x * priv->zoom - width / 2.0) : -1;
+      double value = priv->pending_center ? MAX (0, priv->center_x * priv->zoom - width / 2.0)
+                     : priv->pending_scroll ? MAX (0, priv->scroll_x * priv->zoom - width / 2.0) : -1;
 
       configure_adjustment (priv->hadjustment, ceil (w * priv->zoom), width, value);
       priv->pending_scroll = FALSE;
     }
   if (priv->vadjustment != NULL)
-    configure_adjustment (priv->vadjustment, ceil (h * priv->zoom), height, -1);
+    configure_adjustment (priv->vadjustment, ceil (h * priv->zoom), height,
+                          priv->pending_center ? MAX (0, priv->center_y * priv->zoom - height / 2.0) : -1);
+  priv->pending_center = FALSE;
   qd_canvas_menu_allocate (self);
 }
 
@@ -496,6 +499,11 @@ qd_canvas_set_zoom (QdCanvas *self, double zoom)
   priv->fit = FALSE;
   if (zoom != priv->zoom)
     {
+      if (priv->area_w > 0 && priv->area_h > 0)
+        {
+          qd_canvas_to_picture (self, priv->area_w / 2.0, priv->area_h / 2.0, &priv->center_x, &priv->center_y);
+          priv->pending_center = TRUE;
+        }
       priv->zoom = zoom;
       qd_canvas_preview_zoomed (self);
       gtk_widget_queue_resize (GTK_WIDGET (self));

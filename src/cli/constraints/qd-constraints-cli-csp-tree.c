@@ -19,6 +19,7 @@
 typedef struct {
   const QdCspModel *model;
   gboolean steps;
+  gboolean arrays;              /* a solution printed as its arrays */
 } Printer;
 
 static const char *
@@ -109,9 +110,7 @@ static gboolean
 on_solution (gpointer user_data, const gint *values)
 {
   const Printer *p = user_data;
-  g_autofree char *line = qd_csp_model_solution_line (p->model, values);
-
-  printf ("%s\n", line);
+  qd_csp_cli_print_solution (p->model, values, p->arrays);
   return TRUE;
 }
 
@@ -164,7 +163,7 @@ qd_csp_cli_tree (const QdCspCliTree *o, const QdCspModel *model)
   g_autoptr(QdCspTree) tree = qd_csp_tree_new (model->csp, &error);
   g_autoptr(QdCspTreeSolver) solver = NULL;
   g_autofree guint *cutset = NULL;
-  Printer printer = { model, o->steps };
+  Printer printer = { model, o->steps, !o->all && !o->steps };
   QdCspTreeOptions options;
   QdCspTreeStats stats;
   QdCspStatus status;

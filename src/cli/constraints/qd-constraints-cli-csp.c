@@ -19,6 +19,7 @@
 #include "core/qd-csp-tables.h"
 #include "core/qd-local.h"
 #include "problems/csp/qd-csp-ac3.h"
+#include "problems/csp/qd-csp-arrays.h"
 #include "problems/csp/qd-csp-check.h"
 #include "problems/csp/qd-csp-model.h"
 #include "problems/csp/qd-csp-split.h"
@@ -122,14 +123,16 @@ new_context (Options *o)
   description = g_strconcat (
     _("FILE: a .csp file (Quandary's own format) or an XCSP3 instance (.xml); data/FORMATS.md\n"
       "describes both.  Prints one solution (every one with --all) as a line of VAR=VALUE pairs in the\n"
-      "file's order of variables, then “N solutions” (“1 solution”), or “no solution”.\n"
+      "file's order of variables (without --all and --steps, an array as “x = [1 0 1]”, or as rows\n"
+      "under its name), then “N solutions” (“1 solution”), or “no solution”.\n"
       "--ac3 prints each variable's domain after arc consistency, “VAR: {v1, v2}”.  With\n"
       "fc and mac and --var-order static, no more nodes are expanded than with bt.\n"
       "--fcmac prints, per method, the table of statement 002: a row per assignment of\n"
       "chronological backtracking with the static order and values, a column per variable's\n"
       "domain after inference, as `quandary-cli fcmac` prints them for a graph.\n"
-      "--tree writes the search tree of bt, fc and mac.  The pictures draw the constraint network:\n"
-      "the first solution's values in bold, with --ac3 the values arc consistency removes struck.\n"
+      "--tree writes the search tree of bt, fc and mac.  The pictures draw the constraint network\n"
+      "(past 16 variables each array as a grid): the first solution's values in bold, with --ac3\n"
+      "the values arc consistency removes struck.\n"
       "--check compares answers with the output of the same options (with --trace FILE with the\n"
       "trace); without --all, --steps or --trace any valid solution is right, and a wrong one is\n"
       "told by the first constraint it violates.\n"
@@ -381,11 +384,15 @@ parse_file (const char *contents, gsize length, gpointer user_data, GError **err
 /* -------------------------------------------------------------- pictures */
 
 /* The network with the domains left (--ac3) or a solution's values, when a
- * picture is asked for. */
+ * picture is asked for (the grid past QD_CONSTRAINTS_GRAPH_MAX_VARIABLES,
+ * as the window shows it first; at most QD_CONSTRAINTS_PICTURE_MAX a
+ * side); `caption` above it (an optimisation's objective), or NULL. */
 static gboolean
-write_pictures (const Options *o, const QdCspModel *model, gboolean **domains, const gint *solution)
+write_pictures_captioned (const Options *o, const QdCspModel *model, gboolean **domains, const gint *solution,
+                          const char *caption)
 {
   QdConstraintsDrawing d = { model };
+  double width, height;
   gboolean ok;
 
   if (!qd_cli_pictures_wanted (&o->outputs.pictures))
@@ -394,9 +401,17 @@ write_pictures (const Options *o, const QdCspModel *model, gboolean **domains, c
   qd_constraints_render_options_init (&d.options, qd_cli_pictures_palette (&o->outputs.pictures));
   d.options.domains = (const gboolean *const *) domains;
   d.options.solution = solution;
-  ok = qd_cli_pictures_write (&o->outputs.pictures, d.layout->width, d.layout->height, qd_constraints_drawing_draw, &d);
+  d.options.caption = caption;
+  qd_constraints_drawing_fit (&d, &width, &height);
+  ok = qd_cli_pictures_write (&o->outputs.pictures, width, height, qd_constraints_drawing_draw, &d);
   qd_constraints_layout_free (d.layout);
   return ok;
+}
+
+static gboolean
+write_pictures (const Options *o, const QdCspModel *model, gboolean **domains, const gint *solution)
+{
+  return write_pictures_captioned (o, model, domains, solution, NULL);
 }
 
 /* ---------------------------------------------------------------- report */
@@ -603,6 +618,16 @@ run_fcmac (Options *o, QdCspModel *model)
 }
 
 void
+qd_csp_cli_print_solution (const QdCspModel *model, const gint *values, gboolean arrays)
+{
+  g_autoptr(QdCspArrays) layout = arrays ? qd_csp_arrays_of_model (model) : NULL;
+  g_autofree char *text = layout != NULL ? qd_csp_arrays_solution_text (model, layout, values)
+                                         : qd_csp_model_solution_line (model, values);
+
+  printf ("%s\n", text);
+}
+
+void
 qd_csp_cli_print_count (const char *path, QdCspStatus status, guint64 solutions)
 {
   if (status == QD_CSP_STOPPED)
@@ -656,6 +681,7 @@ run_search (Options *o, QdCspModel *model)
                                  : NULL;
   g_autoptr(QdCspSolveResult) result = NULL;
   g_autofree char *trace = NULL;
+  g_autofree char *caption = NULL;
   QdConstraintsReplay *replay = NULL;
   QdConstraintsRecorder recorder;
   QdCspSolveOptions solve;
@@ -667,6 +693,7 @@ run_search (Options *o, QdCspModel *model)
   solve.trace = o->trace_path != NULL;
   solve.tree = tree;
   solve.write = print_line;
+  solve.arrays = !o->all && !o->steps;
   if (qd_cli_report_wants_gif (&o->outputs.report))
     {
       /* One step more than an animation holds tells a replay too long. */
@@ -697,7 +724,12 @@ run_search (Options *o, QdCspModel *model)
     trace = qd_csp_solve_result_trace (result);
   written = trace == NULL || qd_cli_write_text (o->trace_path, trace);
   written = qd_cli_tree_write (&o->outputs.tree, tree) && written;
-  written = write_pictures (o, model, NULL, result->optimized ? result->best : result->first) && written;
+  if (result->optimized && result->best != NULL)
+    caption = g_strdup_printf (result->status == QD_CSP_SOLVED ? _("Objective: %'" PRId64 " (optimal)")
+                                                               : _("Objective: %'" PRId64 " (best found)"),
+                               (int64_t) result->objective);
+  written = write_pictures_captioned (o, model, NULL, result->optimized ? result->best : result->first, caption) &&
+            written;
   run.status = result->status;
   run.n_solutions = result->n_solutions;
   run.solution = result->optimized ? result->best : result->first;
@@ -762,9 +794,8 @@ run_min_conflicts (Options *o, QdCspModel *model)
   qd_cli_release_interrupt_until ();
   if (status == QD_MIN_CONFLICTS_SOLVED)
     {
-      g_autofree char *line = qd_csp_model_solution_line (model, qd_min_conflicts_values (mc));
-
-      printf ("%s\n1 solution\n", line);
+      qd_csp_cli_print_solution (model, qd_min_conflicts_values (mc), !o->steps);
+      printf ("1 solution\n");
     }
   else
     g_printerr (_("quandary-cli: %s: min-conflicts found no solution in %llu steps (%u constraints still violated); "
@@ -790,6 +821,7 @@ run_min_conflicts (Options *o, QdCspModel *model)
 typedef struct {
   const QdCspModel *model;
   gboolean steps;
+  gboolean arrays;              /* a solution printed as its arrays */
   gint *first;                  /* the first solution (value indexes), for pictures */
 } Split;
 
@@ -809,7 +841,6 @@ static gboolean
 on_split_node (gpointer user_data, const QdCspSplitNode *node, const gboolean *half, const gint *values)
 {
   Split *sp = user_data;
-  g_autofree char *solution = values != NULL ? qd_csp_model_solution_line (sp->model, values) : NULL;
 
   if (values != NULL && sp->first == NULL)
     sp->first = g_memdup2 (values, sizeof (gint) * qd_csp_model_n_vars (sp->model));
@@ -824,15 +855,15 @@ on_split_node (gpointer user_data, const QdCspSplitNode *node, const gboolean *h
       else
         printf ("%s\n", node->status == QD_CSP_SPLIT_SOLUTION ? "solution" : "wipe-out");
     }
-  if (solution != NULL)
-    printf ("%s\n", solution);
+  if (values != NULL)
+    qd_csp_cli_print_solution (sp->model, values, sp->arrays);
   return TRUE;
 }
 
 static int
 run_split (Options *o, QdCspModel *model)
 {
-  Split sp = { model, o->steps, NULL };
+  Split sp = { model, o->steps, !o->all && !o->steps, NULL };
   QdCspSplitOptions options = { on_split_node, &sp, o->all, NULL };
   QdCspSplitStats stats = { 0 };
   QdCspStatus status;

@@ -2,6 +2,8 @@
 #include "config.h"
 #include "qd-constraints-doc.h"
 
+#include <math.h>
+
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -154,6 +156,56 @@ const QdConstraintsStatement *
 qd_constraints_doc_statement (const QdConstraintsDoc *doc, guint i)
 {
   return g_ptr_array_index (doc->statements, i);
+}
+
+/* One line "# at NAME X Y" into `moved`. */
+static void
+read_position (const char *line, GHashTable *moved)
+{
+  g_auto(GStrv) words = NULL;
+  const char *word[3];
+  double at[2];
+  guint n = 0;
+
+  while (g_ascii_isspace (*line))
+    line++;
+  if (!g_str_has_prefix (line, "# at "))
+    return;
+  words = g_strsplit_set (line + 5, " \t\r", -1);
+  for (guint i = 0; words[i] != NULL; i++)
+    if (*words[i] != '\0')
+      {
+        if (n == 3)
+          return;
+        word[n++] = words[i];
+      }
+  if (n != 3)
+    return;
+  for (guint k = 0; k < 2; k++)
+    {
+      char *end = NULL;
+
+      at[k] = g_ascii_strtod (word[1 + k], &end);
+      if (end == word[1 + k] || *end != '\0' || !isfinite (at[k]) || fabs (at[k]) > 1e6)
+        return;
+    }
+  g_hash_table_replace (moved, g_strdup (word[0]), g_memdup2 (at, sizeof at));
+}
+
+void
+qd_constraints_doc_positions (const QdConstraintsDoc *doc, GHashTable *moved)
+{
+  for (guint i = 0; i < doc->statements->len; i++)
+    {
+      const QdConstraintsStatement *s = g_ptr_array_index (doc->statements, i);
+      g_auto(GStrv) lines = NULL;
+
+      if (s->kind != QD_CONSTRAINTS_NOTE)
+        continue;
+      lines = g_strsplit (s->text, "\n", -1);
+      for (guint k = 0; lines[k] != NULL; k++)
+        read_position (lines[k], moved);
+    }
 }
 
 /* ------------------------------------------------------------------ edits */

@@ -43,6 +43,13 @@ gboolean          qd_constraints_doc_is_xcsp    (const QdConstraintsDoc *doc);
 guint             qd_constraints_doc_n_statements (const QdConstraintsDoc *doc);
 const QdConstraintsStatement *qd_constraints_doc_statement (const QdConstraintsDoc *doc, guint i);
 
+/* Where the file places its variables on the constraint graph: its
+ * comment lines `# at NAME X Y` (numbers, the graph's units, x to the
+ * right and y down; data/FORMATS.md), each into `moved` as the graph's
+ * layout takes a dragged item (name -> double[2]).  A line that says
+ * anything else is a comment as any other. */
+void              qd_constraints_doc_positions (const QdConstraintsDoc *doc, GHashTable *moved);
+
 /* Edits of the editor.  Each makes the document's text again and reads it
  * back: FALSE and an error (naming the text typed) leave the document as it
  * was when the result does not read.

@@ -2,6 +2,7 @@
  * qd-csp-check.h. */
 #include "config.h"
 #include "qd-csp-check.h"
+#include "qd-csp-arrays.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -31,6 +32,9 @@ qd_csp_check_new (const QdCspModel *model, const QdCspSolveOptions *options, gbo
   QdCspCheck *check;
 
   solve.write = trace ? NULL : append_line;
+  /* The reference writes each solution on one line; an answer that
+   * writes arrays as the command prints them is read back to that. */
+  solve.arrays = FALSE;
   solve.write_data = text;
   solve.trace = trace;
   solve.tree = NULL;
@@ -297,7 +301,17 @@ QdCheckResult *
 qd_csp_check_answer (const QdCspCheck *check, const char *answer, gsize length, gboolean strict)
 {
   QdCheckText given = { 0 };
-  QdCheckResult *result = qd_check_reference_compare (&check->expected, answer, length, strict, &given, NULL);
+  g_autoptr(QdCspArrays) arrays = check->trace ? NULL : qd_csp_arrays_of_model (check->model);
+  g_autofree char *copy = arrays != NULL && arrays->n_arrays > 0 ? g_strndup (answer, length) : NULL;
+  g_autofree char *flat = copy != NULL ? qd_csp_arrays_flatten (check->model, arrays, copy) : NULL;
+  QdCheckResult *result;
+
+  if (flat != NULL)
+    {
+      answer = flat;
+      length = strlen (flat);
+    }
+  result = qd_check_reference_compare (&check->expected, answer, length, strict, &given, NULL);
 
   if (result != NULL && check->optimized && !check->trace && !check->options.steps && check->n_solutions > 0)
     {

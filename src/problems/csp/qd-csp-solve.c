@@ -2,6 +2,7 @@
  * qd-csp-solve.h. */
 #include "config.h"
 #include "qd-csp-solve.h"
+#include "qd-csp-arrays.h"
 
 #include <stdarg.h>
 #include <string.h>
@@ -13,6 +14,7 @@ typedef struct {
   guint *var_constraints;     /* --steps: the constraints of each variable, for "because of" */
   guint *var_offset;
   gint *scratch;
+  QdCspArrays *arrays;        /* options->arrays: how a solution is written, else NULL */
 } Run;
 
 void
@@ -195,7 +197,8 @@ static gboolean
 on_solution (gpointer user_data, QdCspSolver *solver, const gint *values)
 {
   Run *r = user_data;
-  g_autofree char *line = qd_csp_model_solution_line (r->model, values);
+  g_autofree char *line = r->arrays != NULL ? qd_csp_arrays_solution_text (r->model, r->arrays, values)
+                                            : qd_csp_model_solution_line (r->model, values);
 
   if (r->result->trace != NULL)
     qd_csp_trace_solution (r->result->trace, values);
@@ -325,6 +328,8 @@ qd_csp_solve (const QdCspModel *model, const QdCspSolveOptions *options)
     result->trace = qd_csp_trace_new (qd_csp_model_n_vars (model), trace_step, trace_solution, (gpointer) model, 0);
   if (options->steps)
     index_constraints (&r);
+  if (options->arrays && options->write != NULL)
+    r.arrays = qd_csp_arrays_of_model (model);
   if (options->tree != NULL)
     qd_search_tree_bind_csp (options->tree, model->csp, FALSE);
   result->status = QD_CSP_NO_SOLUTION;
@@ -345,6 +350,7 @@ qd_csp_solve (const QdCspModel *model, const QdCspSolveOptions *options)
   g_free (r.var_constraints);
   g_free (r.var_offset);
   g_free (r.scratch);
+  qd_csp_arrays_free (r.arrays);
   return result;
 }
 

@@ -1,6 +1,6 @@
 /* qd-csp-solve.h — a search on a constraint problem read from a file, as
  * `quandary-cli csp` prints it: the steps (--steps), each solution as a line
- * of VAR=VALUE pairs in the file's order, and the count line; the search
+ * of VAR=VALUE pairs in the file's order (or as its arrays), and the count line; the search
  * trace in the course's format (core/qd-csp-trace.h, steps "VAR=VALUE") and
  * the search tree on request.  The lines go to a writer as they come, so a
  * long run prints while it searches and a check collects them as text. */
@@ -33,6 +33,10 @@ typedef struct {
   const gint *stop;             /* nullable */
   QdSearchTree *tree;           /* an unbound CSP tree to fill, or NULL */
   QdCspSolveWriteFunc write;    /* NULL: nothing written */
+  /* Each solution written as its arrays (problems/csp/qd-csp-arrays.h: a
+   * 1-D array on a line, a 2-D one as rows; one call of `write` with its
+   * lines joined by "\n"), not one line of VAR=VALUE pairs. */
+  gboolean arrays;
   gpointer write_data;
   /* Another listener told of every event after the search's own (a
    * recorder for a step-by-step replay), or NULL. */

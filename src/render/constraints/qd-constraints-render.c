@@ -1,6 +1,8 @@
 /* qd-constraints-render.c — a constraint network: its layout and drawing. */
 #include "config.h"
-#include "qd-constraints-render.h"
+#include "qd-constraints-render-private.h"
+
+#include <glib/gi18n.h>
 
 #include <math.h>
 #include <string.h>
@@ -17,9 +19,11 @@
 #define BOX_HEIGHT 26.0
 #define LABEL_CHARS 28          /* a constraint's text past this is ellipsized */
 #define VALUES_SHOWN 12         /* a larger domain is told by its count */
-#define MARGIN 24.0
+#define MARGIN QD_CONSTRAINTS_MARGIN
 #define GAP 10.0
 #define SPREAD_ROUNDS 60
+#define SPREAD_ROUNDS_FEW 400   /* for at most SPREAD_FEW constraints: wide boxes on one spot part fully */
+#define SPREAD_FEW 40
 #define SPREAD_MAX 300          /* more constraints than this are not pushed apart (quadratic) */
 #define ARC_REACH 6.0
 
@@ -104,16 +108,21 @@ lookup_moved (GHashTable *moved, const char *key, double *x, double *y)
   return TRUE;
 }
 
-QdConstraintsLayout *
-qd_constraints_layout_new (const QdCspModel *model, GHashTable *moved)
+gboolean
+qd_constraints_show_grid_first (const QdCspModel *model)
+{
+  return qd_csp_model_n_vars (model) > QD_CONSTRAINTS_GRAPH_MAX_VARIABLES;
+}
+
+/* What both views need: the sizes, each pairwise != an alldifferent
+ * stands for, the arcs; room for the caption of an optimisation. */
+static QdConstraintsLayout *
+layout_alloc (const QdCspModel *model)
 {
   QdConstraintsLayout *l = g_new0 (QdConstraintsLayout, 1);
   const QdCsp *csp = model->csp;
   guint n = qd_csp_n_variables (csp), m = qd_csp_n_constraints (csp);
-  g_autofree gboolean *fixed = g_new0 (gboolean, m + 1);
   QdConstraintsVarIndex index;
-  g_autoptr(GHashTable) sizes = qd_constraints_array_sizes ((const char *const *) model->names->pdata, model->names->len);
-  double perimeter = 0, radius, min_x = G_MAXDOUBLE, min_y = G_MAXDOUBLE, max_x = -G_MAXDOUBLE, max_y = -G_MAXDOUBLE;
 
   l->n_vars = n;
   l->n_constraints = m;
@@ -133,25 +142,93 @@ qd_constraints_layout_new (const QdCspModel *model, GHashTable *moved)
     }
   qd_constraints_var_index_clear (&index);
   l->arcs = qd_constraints_arcs (csp);
-  for (guint v = 0; v < n; v++)
-    {
-      double w = MAX (qd_text_measure (qd_csp_variable_name (csp, v), NAME_SIZE), values_width (model, v));
+  if (qd_csp_model_has_objective (model))
+    l->caption_y = MARGIN + QD_CONSTRAINTS_CAPTION_HEIGHT / 2 - 6;
+  return l;
+}
 
-      l->vars[v].width = MAX (w + 28, VAR_MIN_WIDTH);
-      l->vars[v].height = VAR_HEIGHT;
-      perimeter += l->vars[v].width + 3 * GAP;
+/* The folded graph's label of an array's node: "81 variables". */
+static char *
+folded_count (const QdCspArray *array)
+{
+  return g_strdup_printf (ngettext ("%u variable", "%u variables", array->n_vars), array->n_vars);
+}
+
+/* A node of the graph: a variable, or in the folded graph an array (its
+ * first variable stands for it; -1 for its other variables). */
+static gint
+node_of (const QdConstraintsLayout *l, guint var)
+{
+  gint a = l->folded_arrays ? l->arrays->array_of[var] : -1;
+
+  return a < 0 || l->arrays->arrays[a].first == var ? (gint) var : -1;
+}
+
+static double
+node_width (const QdCspModel *model, const QdConstraintsLayout *l, guint v)
+{
+  gint a = l->folded_arrays ? l->arrays->array_of[v] : -1;
+
+  if (a >= 0)
+    {
+      g_autofree char *title = qd_csp_array_title (&l->arrays->arrays[a]);
+      g_autofree char *count = folded_count (&l->arrays->arrays[a]);
+
+      return MAX (qd_text_measure (title, NAME_SIZE) + 14, qd_text_measure (count, VALUE_SIZE)) + 28;
     }
-  /* The ovals around an ellipse wider than tall, as a screen is. */
-  radius = n > 1 ? MAX (perimeter / (2 * G_PI), 110.0) : 0;
-  for (guint v = 0; v < n; v++)
-    {
-      double angle = -G_PI / 2 + 2 * G_PI * v / MAX (n, 1);
+  return MAX (qd_text_measure (qd_csp_variable_name (model->csp, v), NAME_SIZE), values_width (model, v)) + 28;
+}
 
+QdConstraintsLayout *
+qd_constraints_layout_new (const QdCspModel *model, GHashTable *moved)
+{
+  return qd_constraints_layout_new_as (model, moved, QD_CONSTRAINTS_SHOW_AUTO);
+}
+
+/* The graph's nodes (a variable, or a folded array) around an ellipse
+ * wider than tall, as a screen is, in the file's order. */
+static void
+place_ring (QdConstraintsLayout *l, const QdCspModel *model, GHashTable *moved)
+{
+  guint n_nodes = 0, node = 0;
+  double perimeter = 0, radius;
+
+  for (guint v = 0; v < l->n_vars; v++)
+    if (node_of (l, v) >= 0)
+      {
+        l->vars[v].width = MAX (node_width (model, l, v), VAR_MIN_WIDTH);
+        l->vars[v].height = VAR_HEIGHT;
+        perimeter += l->vars[v].width + 3 * GAP;
+        n_nodes++;
+      }
+  radius = n_nodes > 1 ? MAX (perimeter / (2 * G_PI), 110.0) : 0;
+  for (guint v = 0; v < l->n_vars; v++)
+    {
+      double angle = -G_PI / 2 + 2 * G_PI * node / MAX (n_nodes, 1);
+
+      if (node_of (l, v) < 0)
+        {
+          /* An array's other variables: on its node. */
+          l->vars[v] = l->vars[l->arrays->arrays[l->arrays->array_of[v]].first];
+          continue;
+        }
+      node++;
       l->vars[v].x = 1.3 * radius * cos (angle);
       l->vars[v].y = radius * sin (angle);
-      lookup_moved (moved, qd_csp_variable_name (csp, v), &l->vars[v].x, &l->vars[v].y);
+      lookup_moved (moved, qd_csp_variable_name (model->csp, v), &l->vars[v].x, &l->vars[v].y);
     }
-  for (guint c = 0; c < m; c++)
+}
+
+/* Each constraint's label and box at the middle of its variables (or
+ * where it was dragged: fixed[c]). */
+static void
+place_constraints (QdConstraintsLayout *l, const QdCspModel *model, GHashTable *moved, gboolean *fixed)
+{
+  const QdCsp *csp = model->csp;
+  g_autoptr(GHashTable) sizes = qd_constraints_array_sizes ((const char *const *) model->names->pdata,
+                                                            model->names->len);
+
+  for (guint c = 0; c < l->n_constraints; c++)
     {
       const guint *scope = qd_csp_constraint_scope (csp, c);
       guint arity = qd_csp_constraint_arity (csp, c);
@@ -166,8 +243,6 @@ qd_constraints_layout_new (const QdCspModel *model, GHashTable *moved)
       label = qd_constraints_scope_label (qd_csp_constraint_description (csp, c), names, arity, LABEL_CHARS, sizes);
       l->labels[c] = ellipsize (label);
       l->folded[c] = qd_constraints_scope_folds (names, arity);
-      if (l->owner[c] >= 0)
-        l->constraints[c].width = l->constraints[c].height = 0;
       l->constraints[c].width = qd_text_measure (l->labels[c], LABEL_SIZE) + 18;
       l->constraints[c].height = BOX_HEIGHT;
       for (guint i = 0; i < arity; i++)
@@ -182,7 +257,15 @@ qd_constraints_layout_new (const QdCspModel *model, GHashTable *moved)
       g_snprintf (key, sizeof key, "#%u", c);
       fixed[c] = lookup_moved (moved, key, &l->constraints[c].x, &l->constraints[c].y);
     }
-  for (guint round = 0; round < SPREAD_ROUNDS && m <= SPREAD_MAX; round++)
+}
+
+/* The constraints' boxes pushed off each other and off the nodes. */
+static void
+spread (QdConstraintsLayout *l, const gboolean *fixed)
+{
+  guint m = l->n_constraints;
+
+  for (guint round = 0; round < (m <= SPREAD_FEW ? SPREAD_ROUNDS_FEW : SPREAD_ROUNDS) && m <= SPREAD_MAX; round++)
     {
       gboolean moved_any = FALSE;
 
@@ -196,8 +279,8 @@ qd_constraints_layout_new (const QdCspModel *model, GHashTable *moved)
                 push_apart (&l->constraints[c], &l->constraints[d], !fixed[d], c * 31 + d);
                 moved_any = TRUE;
               }
-          for (guint v = 0; v < n; v++)
-            if (boxes_overlap (&l->constraints[c], &l->vars[v], GAP))
+          for (guint v = 0; v < l->n_vars; v++)
+            if (node_of (l, v) >= 0 && boxes_overlap (&l->constraints[c], &l->vars[v], GAP))
               {
                 push_apart (&l->constraints[c], &l->vars[v], FALSE, c + v);
                 moved_any = TRUE;
@@ -206,6 +289,17 @@ qd_constraints_layout_new (const QdCspModel *model, GHashTable *moved)
       if (!moved_any)
         break;
     }
+}
+
+/* Everything moved inside the margins (and under the caption's line):
+ * the drawing's size. */
+static void
+frame (QdConstraintsLayout *l)
+{
+  guint n = l->n_vars, m = l->n_constraints;
+  double min_x = G_MAXDOUBLE, min_y = G_MAXDOUBLE, max_x = -G_MAXDOUBLE, max_y = -G_MAXDOUBLE;
+  double top = l->caption_y > 0 ? QD_CONSTRAINTS_CAPTION_HEIGHT : 0;
+
   for (guint i = 0; i < n + m; i++)
     {
       const QdConstraintsBox *b = i < n ? &l->vars[i] : &l->constraints[i - n];
@@ -224,12 +318,36 @@ qd_constraints_layout_new (const QdCspModel *model, GHashTable *moved)
       QdConstraintsBox *b = i < n ? &l->vars[i] : &l->constraints[i - n];
 
       b->x += MARGIN - min_x;
-      b->y += MARGIN - min_y;
+      b->y += MARGIN - min_y + top;
     }
   l->shift_x = MARGIN - min_x;
-  l->shift_y = MARGIN - min_y;
+  l->shift_y = MARGIN - min_y + top;
   l->width = max_x - min_x + 2 * MARGIN;
-  l->height = max_y - min_y + 2 * MARGIN;
+  l->height = max_y - min_y + 2 * MARGIN + top;
+}
+
+QdConstraintsLayout *
+qd_constraints_layout_new_as (const QdCspModel *model, GHashTable *moved, QdConstraintsShow show)
+{
+  QdConstraintsLayout *l = layout_alloc (model);
+  g_autofree gboolean *fixed = g_new0 (gboolean, l->n_constraints + 1);
+
+  if (show == QD_CONSTRAINTS_SHOW_GRID || (show == QD_CONSTRAINTS_SHOW_AUTO && qd_constraints_show_grid_first (model)))
+    {
+      l->grid = TRUE;
+      l->arrays = qd_csp_arrays_of_model (model);
+      qd_constraints_grid_layout (l, model);
+      return l;
+    }
+  if (l->n_vars > QD_CONSTRAINTS_GRAPH_MAX_VARIABLES)
+    {
+      l->arrays = qd_csp_arrays_of_model (model);
+      l->folded_arrays = l->arrays->n_arrays > 0;
+    }
+  place_ring (l, model, moved);
+  place_constraints (l, model, moved, fixed);
+  spread (l, fixed);
+  frame (l);
   return l;
 }
 
@@ -246,6 +364,8 @@ qd_constraints_layout_free (QdConstraintsLayout *layout)
   g_free (layout->vars);
   g_free (layout->constraints);
   g_array_unref (layout->arcs);
+  qd_csp_arrays_free (layout->arrays);
+  g_free (layout->blocks);
   g_free (layout);
 }
 
@@ -256,9 +376,18 @@ qd_constraints_layout_free (QdConstraintsLayout *layout)
 static gboolean
 arc_hidden (const QdConstraintsLayout *l, guint arc)
 {
-  guint c = g_array_index (l->arcs, QdConstraintsArc, arc).constraint;
+  const QdConstraintsArc *a = &g_array_index (l->arcs, QdConstraintsArc, arc);
 
-  return l->folded[c] || l->owner[c] >= 0;
+  if (l->grid || l->folded[a->constraint] || l->owner[a->constraint] >= 0)
+    return TRUE;
+  if (l->folded_arrays && arc > 0 && l->arrays->array_of[a->var] >= 0)
+    {
+      /* One edge per constraint and node: the same as the arc before. */
+      const QdConstraintsArc *b = a - 1;
+
+      return b->constraint == a->constraint && l->arrays->array_of[b->var] == l->arrays->array_of[a->var];
+    }
+  return FALSE;
 }
 
 /* An arc's edge: from its variable's oval to its constraint's box. */
@@ -314,6 +443,15 @@ qd_constraints_layout_hit (const QdConstraintsLayout *l, double x, double y, gui
   double best = ARC_REACH;
   gint found = -1;
 
+  for (guint v = 0; v < l->n_vars && l->grid; v++)
+    if (fabs (x - l->vars[v].x) * 2 <= l->vars[v].width && fabs (y - l->vars[v].y) * 2 <= l->vars[v].height)
+      {
+        *kind = 0;
+        *index = v;
+        return TRUE;
+      }
+  if (l->grid)
+    return FALSE;
   for (guint v = 0; v < l->n_vars; v++)
     if (pow ((x - l->vars[v].x) / (l->vars[v].width / 2), 2) + pow ((y - l->vars[v].y) / (l->vars[v].height / 2), 2) <= 1)
       {
@@ -651,6 +789,19 @@ draw_variable (cairo_t *cr, QdDrawText *face, const QdPalette *p, const QdCspMod
       qd_draw_line_width (cr, p, 2);
       cairo_stroke (cr);
     }
+  if (l->folded_arrays && l->arrays->array_of[var] >= 0)
+    {
+      /* An array folded into its node: its name and its size. */
+      const QdCspArray *array = &l->arrays->arrays[l->arrays->array_of[var]];
+      g_autofree char *title = qd_csp_array_title (array);
+      g_autofree char *count = folded_count (array);
+
+      qd_draw_text (face, title, NAME_SIZE, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE, b->x,
+                    b->y - 9, &p->foreground, 1.0);
+      qd_draw_text (face, count, VALUE_SIZE, QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE, b->x, b->y + 10,
+                    &p->muted, 1.0);
+      return;
+    }
   qd_draw_text (face, qd_csp_variable_name (model->csp, var), NAME_SIZE,
                 QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE, b->x, b->y - 9, &p->foreground, 1.0);
   draw_values (cr, face, p, model, o, var, b->x, b->y + 10);
@@ -664,6 +815,16 @@ qd_constraints_render (cairo_t *cr, const QdCspModel *model, const QdConstraints
   QdDrawText face;
 
   qd_draw_begin (cr, p, &face, "H");
+  if (layout->caption_y > 0 && options->caption != NULL)
+    qd_draw_text (&face, options->caption, QD_CONSTRAINTS_CAPTION_SIZE,
+                  QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_INK_LEFT | QD_DRAW_TEXT_CAP_MIDDLE, MARGIN, layout->caption_y,
+                  &p->foreground, 1.0);
+  if (layout->grid)
+    {
+      qd_constraints_grid_draw (cr, &face, p, model, layout, options);
+      qd_draw_end (cr, &face);
+      return;
+    }
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   for (guint c = 0; c < layout->n_constraints; c++)
@@ -679,7 +840,8 @@ qd_constraints_render (cairo_t *cr, const QdCspModel *model, const QdConstraints
     if (layout->owner[c] < 0)
       draw_constraint (cr, &face, p, layout, options, c);
   for (guint v = 0; v < layout->n_vars; v++)
-    draw_variable (cr, &face, p, model, layout, options, v);
+    if (node_of (layout, v) >= 0)
+      draw_variable (cr, &face, p, model, layout, options, v);
   qd_draw_end (cr, &face);
 }
 
@@ -711,5 +873,17 @@ qd_constraints_drawing_draw (cairo_t *cr, double width, double height, gpointer 
 {
   const QdConstraintsDrawing *d = drawing;
 
+  if (d->scale > 0)
+    cairo_scale (cr, d->scale, d->scale);
   qd_constraints_render (cr, d->model, d->layout, &d->options);
+}
+
+void
+qd_constraints_drawing_fit (QdConstraintsDrawing *d, double *width, double *height)
+{
+  double side = MAX (d->layout->width, d->layout->height);
+
+  d->scale = side > QD_CONSTRAINTS_PICTURE_MAX ? QD_CONSTRAINTS_PICTURE_MAX / side : 0;
+  *width = d->scale > 0 ? MIN (d->layout->width * d->scale, QD_CONSTRAINTS_PICTURE_MAX) : d->layout->width;
+  *height = d->scale > 0 ? MIN (d->layout->height * d->scale, QD_CONSTRAINTS_PICTURE_MAX) : d->layout->height;
 }

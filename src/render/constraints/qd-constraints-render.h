@@ -11,6 +11,7 @@
 
 #include "problems/constraints/qd-constraints-ac3.h"
 #include "problems/constraints/qd-constraints-replay.h"
+#include "problems/csp/qd-csp-arrays.h"
 #include "problems/csp/qd-csp-model.h"
 #include "render/qd-palette.h"
 
@@ -20,6 +21,37 @@ G_BEGIN_DECLS
 typedef struct {
   double x, y, width, height;
 } QdConstraintsBox;
+
+/* Which drawing of the network: the graph (variables as ovals, the
+ * constraints as boxes, an edge per arc) or the grid (each array of
+ * variables as what it is, a 2-D array a grid of cells, a 1-D array a row,
+ * each cell its variable's value or domain; problems/csp/qd-csp-arrays.h).
+ * AUTO: the grid past QD_CONSTRAINTS_GRAPH_MAX_VARIABLES, else the graph. */
+typedef enum {
+  QD_CONSTRAINTS_SHOW_AUTO,
+  QD_CONSTRAINTS_SHOW_GRAPH,
+  QD_CONSTRAINTS_SHOW_GRID,
+} QdConstraintsShow;
+
+/* Past this many variables the graph cannot be read: its ring of ovals,
+ * each about 100 units with its gap, is then more than 1,600 units around,
+ * an ellipse about 750 × 580 units with its margins, which fills a board of
+ * 900 × 700 pixels (the Constraints tab at 1400 × 900) at full size; with
+ * more, the fitted zoom goes below 1 and the 12-pt values below 12 px, and
+ * an XCSP3 Sudoku's 81 ovals need a 50 % zoom (6-px values) and more.  So
+ * the grid is the default past it, and the graph folds each array into one
+ * node. */
+#define QD_CONSTRAINTS_GRAPH_MAX_VARIABLES 16
+
+/* The grid's blocks: one per array, then one for the other variables. */
+typedef struct {
+  const QdCspArray *array;      /* NULL: the scalars, each cell named above it */
+  double x, y;                  /* the top-left corner of the first cell */
+  double cell_width, cell_height;
+  guint per_row;                /* cells on a drawn row (a long 1-D array wraps) */
+  guint n_cells;
+  double title_y;               /* the title's middle (arrays) */
+} QdConstraintsGridBlock;
 
 typedef struct {
   guint n_vars, n_constraints;
@@ -36,6 +68,18 @@ typedef struct {
   GArray *arcs;                 /* QdConstraintsArc, as qd_constraints_arcs lists them */
   double width, height;         /* the drawing's size; every box lies inside */
   double shift_x, shift_y;      /* drawing = the units of `moved` + this */
+  /* The grid: the variables are its cells (vars[] their boxes), the
+   * constraints and arcs are not drawn. */
+  gboolean grid;
+  /* The graph past QD_CONSTRAINTS_GRAPH_MAX_VARIABLES: each array one node
+   * (its variables share that box), one edge per constraint and node. */
+  gboolean folded_arrays;
+  QdCspArrays *arrays;          /* with grid or folded_arrays, else NULL */
+  QdConstraintsGridBlock *blocks;
+  guint n_blocks;
+  /* Room for a line above the drawing (the options' caption: an
+   * optimisation's objective), its middle; 0: none. */
+  double caption_y;
 } QdConstraintsLayout;
 
 /* Variables on a circle in the file's order, each constraint at the centre
@@ -44,6 +88,10 @@ typedef struct {
  * name, or "#N" for constraint N, to the centre it was dragged to
  * (double[2], in the layout's units before its margins). */
 QdConstraintsLayout *qd_constraints_layout_new  (const QdCspModel *model, GHashTable *moved);
+/* The same, as `show` says (AUTO: as qd_constraints_layout_new). */
+QdConstraintsLayout *qd_constraints_layout_new_as (const QdCspModel *model, GHashTable *moved, QdConstraintsShow show);
+/* Whether AUTO is the grid for this model. */
+gboolean             qd_constraints_show_grid_first (const QdCspModel *model);
 void                 qd_constraints_layout_free (QdConstraintsLayout *layout);
 /* What is at (x, y) in drawing units: a variable (*kind 0), a constraint
  * (1), an arc (2, its index in layout->arcs); FALSE when nothing. */
@@ -81,6 +129,9 @@ typedef struct {
   const gboolean *cycle_constraints;
   const gboolean *cutset_vars;
   const guint *order;
+  /* A line drawn above the network where the layout has room for it (an
+   * optimisation's "Objective: 583 (optimal)"), or NULL. */
+  const char *caption;
 } QdConstraintsRenderOptions;
 
 void qd_constraints_render_options_init (QdConstraintsRenderOptions *options, const QdPalette *palette);
@@ -93,9 +144,17 @@ typedef struct {
   const QdCspModel *model;
   QdConstraintsLayout *layout;
   QdConstraintsRenderOptions options;
+  double scale;                 /* the drawing scaled by this (0: 1) */
 } QdConstraintsDrawing;
 
+/* A picture's longest side, in points (SVG, PDF; a PNG is drawn at twice
+ * that: at most 4,000 pixels). */
+#define QD_CONSTRAINTS_PICTURE_MAX 2000.0
+
 void qd_constraints_drawing_draw (cairo_t *cr, double width, double height, gpointer drawing);
+/* The scale that brings the layout within QD_CONSTRAINTS_PICTURE_MAX a side
+ * into d->scale (0: none needed), and the picture's size. */
+void qd_constraints_drawing_fit  (QdConstraintsDrawing *drawing, double *width, double *height);
 
 /* A sentence in place of a network that has no variable yet: the size of
  * its drawing, and the drawing. */

@@ -71,6 +71,10 @@ struct _QdConstraintsSearch {
   gint *mc_values;                /* the assignment at the step on show */
   gint32 *step_nodes;             /* the tree's node at each step, or NULL */
   gint *solution;                 /* the last search's, or NULL */
+  /* Solve (not Step or Play) ended: the replay's end shows the solution,
+   * not the last step, until the replay is stepped back. */
+  gboolean end_shows_solution;
+  char *caption;                  /* the objective over the board, as shown last */
   /* The last search's outcome and counts, for the report. */
   gboolean has_outcome;
   QdConstraintsAlgorithm algorithm;
@@ -389,6 +393,7 @@ on_job_done (QdPage *page, QdJob *job)
           qd_page_tree_set_step_nodes (search->page_tree, g_memdup2 (search->step_nodes, sizeof (gint32) * (n + 1)),
                                        n);
         }
+      search->end_shows_solution = !qd_constraints_page_step_after_solve (self);
       qd_stepper_set_run (search->stepper, n, qd_constraints_page_step_after_solve (self) ? 1 : G_MAXUINT);
     }
   else if (qd_constraints_tree_mode_n_steps (search->tree_mode) > 0)
@@ -575,6 +580,7 @@ qd_constraints_search_free (QdConstraintsSearch *search)
   g_free (search->mc_values);
   g_free (search->step_nodes);
   g_free (search->solution);
+  g_free (search->caption);
   g_clear_pointer (&search->run, run_doc_unref);
   drop_frame (search);
   g_free (search);
@@ -751,6 +757,17 @@ show_node (QdConstraintsSearch *search, const QdCspModel *model, gint node, QdCo
                                             (guint) node);
 }
 
+/* The objective row's text, kept for the board's caption until the next
+ * call (the view draws it meanwhile); NULL without an objective. */
+static const char *
+objective_caption (QdConstraintsSearch *search)
+{
+  g_clear_pointer (&search->caption, g_free);
+  if (gtk_widget_get_visible (GTK_WIDGET (search->objective_label)))
+    search->caption = g_strdup (gtk_label_get_label (search->objective_label));
+  return search->caption;
+}
+
 char *
 qd_constraints_search_show (QdConstraintsSearch *search, const QdCspModel *model, QdConstraintsRenderOptions *options)
 {
@@ -768,6 +785,7 @@ qd_constraints_search_show (QdConstraintsSearch *search, const QdCspModel *model
   if (search->replay == NULL || !qd_stepper_has_run (search->stepper) || model == NULL)
     {
       options->solution = search->solution;
+      options->caption = search->solution != NULL ? objective_caption (search) : NULL;
       return NULL;
     }
   if (!search->has_frame)
@@ -777,6 +795,17 @@ qd_constraints_search_show (QdConstraintsSearch *search, const QdCspModel *model
     }
   n = qd_constraints_replay_n_steps (search->replay);
   step = MIN (qd_stepper_get_step (search->stepper), n);
+  if (step < n)
+    search->end_shows_solution = FALSE;
+  else if (search->end_shows_solution && search->solution != NULL)
+    {
+      /* After Solve: the solution (an optimisation's best) with its
+       * objective, not the search's last step. */
+      options->solution = search->solution;
+      options->caption = objective_caption (search);
+      qd_run_controls_set_status (search->controls, "");
+      return g_strdup (gtk_label_get_label (search->result_label));
+    }
   node = qd_page_tree_get_node (search->page_tree);
   if (node >= 0 && (search->step_nodes == NULL || node != search->step_nodes[step]) &&
       qd_search_tree_get_csp (qd_page_tree_get_tree (search->page_tree)) != NULL)

@@ -25,7 +25,10 @@ struct _QdConstraintsPage
   QdConstraintsView *view;
   GtkLabel *explain_label;
   GtkLabel *queue_label;
+  GtkWidget *queue_expander;
   GtkListBox *queue_list;
+  GtkWidget *show_box;
+  GtkToggleButton *grid_button, *graph_button;
   AdwComboRow *algorithm_row;
   QdRunControls *run_controls;
   GtkLabel *result_label;
@@ -48,6 +51,7 @@ struct _QdConstraintsPage
   QdConstraintsPracticeMode *practice;  /* practice mode */
   gboolean step_after_solve;
   gint selected_var, selected_constraint;
+  QdConstraintsShow show;         /* the grid or the graph (AUTO: as the size says) */
 };
 
 G_DEFINE_FINAL_TYPE (QdConstraintsPage, qd_constraints_page, QD_TYPE_PAGE)
@@ -174,7 +178,7 @@ update_queue (QdConstraintsPage *self)
     }
   gtk_widget_set_visible (GTK_WIDGET (self->queue_list), n > 0);
   gtk_widget_set_sensitive (GTK_WIDGET (self->queue_list), !practising);
-  gtk_widget_set_visible (GTK_WIDGET (self->queue_label), self->ac3 != NULL);
+  gtk_widget_set_visible (self->queue_expander, self->ac3 != NULL);
   qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
 }
 
@@ -235,8 +239,26 @@ relayout (QdConstraintsPage *self)
 {
   g_clear_pointer (&self->layout, qd_constraints_layout_free);
   if (self->doc->model != NULL)
-    self->layout = qd_constraints_layout_new (self->doc->model, self->moved);
+    self->layout = qd_constraints_layout_new_as (self->doc->model, self->moved, self->show);
   qd_constraints_view_set_network (self->view, self->doc->model, self->layout);
+  gtk_widget_set_visible (self->show_box, self->layout != NULL);
+  /* The buttons say the view on show (setting them calls on_grid_toggled,
+   * which finds the layout already so). */
+  if (self->layout != NULL)
+    gtk_toggle_button_set_active (self->layout->grid ? self->grid_button : self->graph_button, TRUE);
+}
+
+/* The Grid and Graph buttons (one group): the board drawn the other way. */
+static void
+on_grid_toggled (GtkToggleButton *button, QdConstraintsPage *self)
+{
+  QdConstraintsShow show = gtk_toggle_button_get_active (button) ? QD_CONSTRAINTS_SHOW_GRID : QD_CONSTRAINTS_SHOW_GRAPH;
+
+  if (self->layout == NULL || show == (self->layout->grid ? QD_CONSTRAINTS_SHOW_GRID : QD_CONSTRAINTS_SHOW_GRAPH))
+    return;
+  self->show = show;
+  relayout (self);
+  update_ac3 (self);
 }
 
 /* ---------------------------------------------------------------- AC-3 */
@@ -460,7 +482,8 @@ on_item_dragged (QdConstraintsView *view, guint kind, guint index, double x, dou
   g_autofree char *key = NULL;
   double *at = g_new (double, 2);
 
-  if (self->layout == NULL)
+  /* The grid's cells stay in their arrays' places. */
+  if (self->layout == NULL || self->layout->grid)
     {
       g_free (at);
       return;
@@ -482,9 +505,13 @@ qd_constraints_page_document_changed (QdPage *page, QdPageChange change)
   QdConstraintsPage *self = QD_CONSTRAINTS_PAGE (page);
 
   self->doc = qd_page_get_model (page);
-  /* Items dragged keep their places through edits of the same problem. */
+  /* Items dragged keep their places through edits of the same problem;
+   * a file opened starts from the places its comments give (`# at`). */
   if (change == QD_PAGE_CHANGE_OPENED)
-    g_hash_table_remove_all (self->moved);
+    {
+      g_hash_table_remove_all (self->moved);
+      qd_constraints_doc_positions (self->doc, self->moved);
+    }
   self->selected_var = self->selected_constraint = -1;
   if (self->practice != NULL)
     qd_constraints_practice_mode_forget (self->practice);
@@ -667,6 +694,10 @@ qd_constraints_page_class_init (QdConstraintsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, explain_label);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, queue_label);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, queue_list);
+  gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, queue_expander);
+  gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, show_box);
+  gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, grid_button);
+  gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, graph_button);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, algorithm_row);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, run_controls);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, result_label);
@@ -702,6 +733,7 @@ qd_constraints_page_init (QdConstraintsPage *self)
   g_signal_connect (self->view, "item-activated", G_CALLBACK (on_item_activated), self);
   g_signal_connect (self->view, "item-dragged", G_CALLBACK (on_item_dragged), self);
   g_signal_connect (self->queue_list, "row-activated", G_CALLBACK (on_queue_row_activated), self);
+  g_signal_connect (self->grid_button, "toggled", G_CALLBACK (on_grid_toggled), self);
   g_signal_connect_swapped (self->algorithm_row, "notify::selected", G_CALLBACK (update_solve_actions), self);
   qd_constraints_editor_init (self, self->edit_group, self->variable_row, self->constraint_row, self->statement_list);
   /* A new problem is empty: the editor builds it. */

@@ -65,6 +65,9 @@ qd_constraints_view_n_cells (QdCanvas *canvas)
   QdConstraintsView *self = QD_CONSTRAINTS_VIEW (canvas);
   const QdConstraintsLayout *l = self->layout;
 
+  /* The grid: its cells alone (its constraints and arcs are not drawn). */
+  if (l != NULL && l->grid)
+    return l->n_vars;
   return l != NULL ? l->n_vars + l->n_constraints + l->arcs->len : 0;
 }
 
