@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <inttypes.h>
 
+#include "core/qd-format.h"
 #include "core/qd-local.h"
 #include "core/qd-owned.h"
 #include "problems/csp/qd-csp-solve.h"
@@ -274,13 +275,14 @@ solve_worker (QdJob *job, gpointer task_data, GError **error)
 
 /* ------------------------------------------------------------ the outcome */
 
-/* The counts go in as text: a translation's %s, not a PRIu64 that a
- * catalogue would hold as a system-dependent string. */
+/* The counts go in as text, grouped as the locale groups digits: a
+ * translation's %s, not a PRIu64 that a catalogue would hold as a
+ * system-dependent string. */
 static char *
 outcome_text (const SolveResult *result, gboolean local)
 {
-  g_autofree char *first = g_strdup_printf ("%" PRIu64, result->first);
-  g_autofree char *second = g_strdup_printf ("%" PRIu64, result->second);
+  g_autofree char *first = qd_format_count (result->first);
+  g_autofree char *second = qd_format_count (result->second);
   gulong n_first = (gulong) MIN (result->first, G_MAXULONG), n_second = (gulong) MIN (result->second, G_MAXULONG);
 
   if (result->found && local)
