@@ -66,12 +66,18 @@ qd_step_list_select (QdStepList *self, guint position)
 #define ROW_HEIGHT 26
 
 void
-qd_step_list_view_fit (GtkListView *view)
+qd_step_list_view_fit_rows (GtkListView *view, guint rows)
 {
   GtkWidget *scroll = gtk_widget_get_ancestor (GTK_WIDGET (view), GTK_TYPE_SCROLLED_WINDOW);
 
   if (scroll != NULL)
-    gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroll), QD_STEP_LIST_MIN_ROWS * ROW_HEIGHT);
+    gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroll), (int) rows * ROW_HEIGHT);
+}
+
+void
+qd_step_list_view_fit (GtkListView *view)
+{
+  qd_step_list_view_fit_rows (view, QD_STEP_LIST_MIN_ROWS);
 }
 
 #define SCROLL_KEY "qd-step-list-scroll"   /* the line to scroll to, + 1; 0: none pending */

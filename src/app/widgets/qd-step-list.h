@@ -27,6 +27,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdStepList, qd_step_list_free)
 
 /* The scrolled window around `view` at least QD_STEP_LIST_MIN_ROWS lines tall. */
 void        qd_step_list_view_fit       (GtkListView *view);
+/* The same at least `rows` lines tall: fewer where a page shares the
+ * height with more (the search tree under the board, at 600 × 500). */
+void        qd_step_list_view_fit_rows  (GtkListView *view, guint rows);
 /* Line `position` of `view` scrolled into sight once the list has taken
  * its new rows (from an idle: scrolling a list view whose model has just
  * changed leaves it blank in GTK 4.8); the last call wins. */

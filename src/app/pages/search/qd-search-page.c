@@ -739,6 +739,14 @@ on_tree_show (gpointer page)
   qd_search_page_update_display (page);
 }
 
+/* The step list five lines tall, three while the search tree is shown. */
+static void
+fit_steps (QdSearchPage *self)
+{
+  qd_step_list_view_fit_rows (self->steps_view, qd_board_pane_get_search_tree_shown (self->board_pane) ? 3
+                                                                                                : QD_STEP_LIST_MIN_ROWS);
+}
+
 static void
 qd_search_page_init (QdSearchPage *self)
 {
@@ -761,6 +769,9 @@ qd_search_page_init (QdSearchPage *self)
   qd_board_pane_set_legend (self->board_pane, qd_search_view_get_legend (self->view));
 
   qd_search_page_steps_init (self);
+  /* The search tree takes its height from under the board: the step list
+   * then keeps three lines, so that the board keeps a share. */
+  g_signal_connect_swapped (self->board_pane, "notify::search-tree-shown", G_CALLBACK (fit_steps), self);
 
   connect_settings (self);
   /* Solve and Stop follow the page's job, however it ends. */
