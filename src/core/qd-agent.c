@@ -405,7 +405,7 @@ gboolean
 qd_agent_play (QdAgent *agent, const char *game, const char *start_text, const char *const *moves, const gint *stop,
                QdAgentInfoFunc on_info, gpointer data, char **move, GError **error)
 {
-  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&agent->lock);
+  G_GNUC_UNUSED g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&agent->lock);
   gboolean ok;
   gint64 began;
 
