@@ -203,8 +203,7 @@ rule_holds (const guint8 *values, const guint32 *lits, const QdGdlNetRule *r)
 static void
 eval_blocks (QdGdlNet *net, const GArray *blocks)
 {
-  const QdGdlNetRule *rules = (const QdGdlNetRule *) net->rules->data;
-  const guint32 *lits = (const guint32 *) net->lits->data;
+  const guint32 *code = (const guint32 *) net->code->data;
   guint8 *values = net->values;
 
   for (guint b = 0; b < blocks->len; b++)
@@ -215,14 +214,29 @@ eval_blocks (QdGdlNet *net, const GArray *blocks)
       do
         {
           changed = FALSE;
-          for (guint i = block->first_rule; i < block->first_rule + block->n_rules; i++)
-            if (!values[rules[i].head] && rule_holds (values, lits, &rules[i]))
-              values[rules[i].head] = 1, changed = TRUE;
+          for (const guint32 *p = code + block->start, *end = code + block->end; p < end;)
+            {
+              guint32 head = p[0], n_pos = p[1] & 0xffff, n = n_pos + (p[1] >> 16), j;
+              const guint32 *lits = p + 2;
+
+              p = lits + n;
+              if (values[head])
+                continue;
+              for (j = 0; j < n_pos && values[lits[j]]; j++)
+                ;
+              if (j < n_pos)
+                continue;
+              for (; j < n && !values[lits[j]]; j++)
+                ;
+              if (j < n)
+                continue;
+              values[head] = 1;
+              changed = TRUE;
+            }
         }
       while (changed && block->cyclic);
     }
 }
-
 
 /* dyn[c]: bit 0 when component c depends on true, bit 1 on does. */
 static guint8 *
@@ -339,8 +353,11 @@ static gboolean
 emit_rule (Build *b, QdGdlNet *net, const QdGdlNetRule *r, guint32 head)
 {
   const guint32 *lits = (const guint32 *) b->gr->lits->data;
-  QdGdlNetRule out = { .head = head, .first = net->lits->len };
+  guint start = net->code->len;
+  guint32 counts[2] = { 0, 0 };
 
+  g_array_append_val (net->code, head);
+  g_array_append_val (net->code, counts[0]);
   for (guint j = 0; j < r->n_pos + r->n_neg; j++)
     {
       guint32 x = lits[r->first + j];
@@ -350,15 +367,15 @@ emit_rule (Build *b, QdGdlNet *net, const QdGdlNetRule *r, guint32 head)
         {
           if (net->values[x] != positive)
             {
-              g_array_set_size (net->lits, out.first);
+              g_array_set_size (net->code, start);
               return FALSE;
             }
           continue;
         }
-      g_array_append_val (net->lits, x);
-      *(positive ? &out.n_pos : &out.n_neg) += 1;
+      g_array_append_val (net->code, x);
+      counts[!positive]++;
     }
-  g_array_append_val (net->rules, out);
+  g_array_index (net->code, guint32, start + 1) = counts[0] | counts[1] << 16;
   net->n_ground_rules++;
   return TRUE;
 }
@@ -368,7 +385,7 @@ emit_blocks (Build *b, QdGdlNet *net, const QdGdlStore *store, GArray *state_res
 {
   for (guint c = 0; c < b->g.n_components; c++)
     {
-      QdGdlBlock block = { .first_rule = net->rules->len, .cyclic = b->g.cyclic[c] };
+      QdGdlBlock block = { .start = net->code->len, .cyclic = b->g.cyclic[c] };
       gboolean move = (b->dyn[c] & 2) != 0;
 
       if (!b->dyn[c] || !b->needed[c])
@@ -383,8 +400,8 @@ emit_blocks (Build *b, QdGdlNet *net, const QdGdlStore *store, GArray *state_res
           for (guint i = b->rule_start[a]; i < b->rule_start[a + 1]; i++)
             emit_rule (b, net, &g_array_index (b->gr->rules, QdGdlNetRule, b->order[i]), a);
         }
-      block.n_rules = net->rules->len - block.first_rule;
-      if (block.n_rules > 0)
+      block.end = net->code->len;
+      if (block.end > block.start)
         g_array_append_val (move ? net->move_blocks : net->state_blocks, block);
     }
 }
@@ -485,8 +502,7 @@ build_net (const Grounder *gr, QdGdlProgram *program, QdGdlNet *net, guint n_ato
   net->values = g_new0 (guint8, n_atoms + 1);
   eval_static (&b, net->values);
   mark_needed (&b, &program->store);
-  net->rules = g_array_new (FALSE, FALSE, sizeof (QdGdlNetRule));
-  net->lits = g_array_new (FALSE, FALSE, sizeof (guint32));
+  net->code = g_array_new (FALSE, FALSE, sizeof (guint32));
   net->state_blocks = g_array_new (FALSE, FALSE, sizeof (QdGdlBlock));
   net->move_blocks = g_array_new (FALSE, FALSE, sizeof (QdGdlBlock));
   emit_blocks (&b, net, &program->store, state_reset, move_reset);
@@ -518,8 +534,7 @@ qd_gdl_net_clear (QdGdlNet *net)
   g_free (net->move_reset);
   g_clear_pointer (&net->legal, g_array_unref);
   g_clear_pointer (&net->goals, g_array_unref);
-  g_clear_pointer (&net->rules, g_array_unref);
-  g_clear_pointer (&net->lits, g_array_unref);
+  g_clear_pointer (&net->code, g_array_unref);
   g_clear_pointer (&net->state_blocks, g_array_unref);
   g_clear_pointer (&net->move_blocks, g_array_unref);
   memset (net, 0, sizeof *net);

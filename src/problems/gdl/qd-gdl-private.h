@@ -189,8 +189,12 @@ typedef struct {
   guint16 n_pos, n_neg;
 } QdGdlNetRule;
 
+/* A component's rules in the network's code: from `start` to `end`, each
+ * rule as its head, n_pos | n_neg << 16, the positive then the negated
+ * atoms, one flat array for the cache's sake; a cyclic block is repeated
+ * until nothing changes. */
 typedef struct {
-  guint32 first_rule, n_rules;
+  guint32 start, end;
   guint8 cyclic;
 } QdGdlBlock;
 
@@ -217,8 +221,7 @@ typedef struct {
   guint32 *does_atoms;       /* every does atom, reset after a move */
   guint n_does;
   guint8 *values;            /* atom -> 0/1, with the static atoms set */
-  GArray *rules;             /* QdGdlNetRule */
-  GArray *lits;              /* guint32 atoms */
+  GArray *code;              /* guint32: the rules of every block */
   GArray *state_blocks;      /* QdGdlBlock: what legal, goal, terminal need */
   GArray *move_blocks;       /* what next needs beside them */
   guint32 *state_reset;      /* derived atoms of each layer, zeroed before it */
