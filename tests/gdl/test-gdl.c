@@ -161,6 +161,26 @@ test_fallback_recursion (void)
   compare_playouts ("unit-reach.kif", 10);
 }
 
+/* Past the grounding's limit the non-ground evaluation serves. */
+static void
+test_fallback_limit (void)
+{
+  static const guint64 expected[] = { 9, 72, 504, 3024 };
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "unit-tictactoe.kif", NULL);
+  g_autoptr(QdGdlGame) game = NULL;
+  QdGdlOptions options;
+  guint64 counts[4];
+
+  qd_gdl_options_init (&options);
+  options.max_ground_rules = 10;
+  game = qd_gdl_game_new_from_file (path, &options, NULL);
+  g_assert_nonnull (game);
+  g_assert_false (qd_gdl_game_is_grounded (game));
+  g_assert_true (qd_gdl_game_perft (game, 4, counts, NULL));
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpuint (counts[i], ==, expected[i]);
+}
+
 /* ---- Connect Four 8 x 6 against k in a row */
 
 static void
@@ -297,6 +317,27 @@ test_refuse_syntax (void)
   assert_refused ("(role a)\n()\n", QD_GDL_ERROR_READ, "test.kif:2:1: ", "empty");
 }
 
+/* Huge, unbalanced and deeply opened inputs: an error at once. */
+static void
+test_refuse_huge (void)
+{
+  gsize big = QD_GDL_MAX_FILE_BYTES + 1;
+  g_autofree char *text = g_malloc (big + 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdGdlGame) game = NULL;
+
+  memset (text, ' ', big);
+  text[big] = '\0';
+  game = qd_gdl_game_new (text, big, "big.kif", NULL, &error);
+  g_assert_null (game);
+  g_assert_error (error, QD_GDL_ERROR, QD_GDL_ERROR_READ);
+  memset (text, '(', 100000);
+  text[100000] = '\0';
+  assert_refused (text, QD_GDL_ERROR_READ, "test.kif:1:200: ", "nested");
+  memset (text, ')', 100000);
+  assert_refused (text, QD_GDL_ERROR_READ, "test.kif:1:1: ", ")");
+}
+
 static void
 test_refuse_simultaneous (void)
 {
@@ -345,6 +386,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl/fallback/tictactoe", test_fallback_tictactoe);
   g_test_add_func ("/gdl/fallback/connect4", test_fallback_connect4);
   g_test_add_func ("/gdl/fallback/recursion", test_fallback_recursion);
+  g_test_add_func ("/gdl/fallback/limit", test_fallback_limit);
   g_test_add_func ("/gdl/connect4/kinarow", test_connect4_kinarow);
   g_test_add_func ("/gdl/refuse/unsafe", test_refuse_unsafe);
   g_test_add_func ("/gdl/refuse/unstratified", test_refuse_unstratified);
@@ -352,6 +394,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl/refuse/missing", test_refuse_missing);
   g_test_add_func ("/gdl/refuse/deep", test_refuse_deep);
   g_test_add_func ("/gdl/refuse/syntax", test_refuse_syntax);
+  g_test_add_func ("/gdl/refuse/huge", test_refuse_huge);
   g_test_add_func ("/gdl/refuse/simultaneous", test_refuse_simultaneous);
   g_test_add_func ("/gdl/hostile", test_hostile);
   return g_test_run ();

@@ -357,11 +357,8 @@ qd_gdl_game_next (QdGdlGame *game, const guint64 *state, const guint32 *joint, g
     return FALSE;
   for (guint r = 0; r < n; r++)
     does[r] = g_array_index (game->net.legal, QdGdlLegal, joint[r]).does;
-  if (next == game->cached || (next == state && state == game->cached))
-    game->cache_valid = FALSE;
+  /* the cache keeps the state's content, so `next` may be `state` */
   qd_gdl_net_eval_next (&game->net, does, n, next);
-  if (next == state)
-    game->cache_valid = FALSE;
   return TRUE;
 }
 

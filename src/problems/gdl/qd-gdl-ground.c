@@ -559,7 +559,8 @@ qd_gdl_net_eval_next (QdGdlNet *net, const guint32 *does, guint n_does, guint64 
   guint words = (net->n_facts + 63) / 64;
 
   for (guint i = 0; i < n_does; i++)
-    values[does[i]] = 1;
+    if (does[i] != QD_GDL_NONE)
+      values[does[i]] = 1;
   for (guint i = 0; i < net->n_move_reset; i++)
     values[net->move_reset[i]] = 0;
   eval_blocks (net, net->move_blocks);
@@ -568,7 +569,8 @@ qd_gdl_net_eval_next (QdGdlNet *net, const guint32 *does, guint n_does, guint64 
     if (values[net->next_atom[i]])
       next[net->next_fact[i] >> 6] |= G_GUINT64_CONSTANT (1) << (net->next_fact[i] & 63);
   for (guint i = 0; i < n_does; i++)
-    values[does[i]] = 0;
+    if (does[i] != QD_GDL_NONE)
+      values[does[i]] = 0;
 }
 
 gboolean
