@@ -201,14 +201,14 @@ rule_holds (const guint8 *values, const guint32 *lits, const QdGdlNetRule *r)
 }
 
 static void
-eval_blocks (QdGdlNet *net, const GArray *blocks)
+eval_blocks (QdGdlNet *net, const QdGdlBlock *blocks, guint n_blocks)
 {
   const guint32 *code = (const guint32 *) net->code->data;
   guint8 *values = net->values;
 
-  for (guint b = 0; b < blocks->len; b++)
+  for (guint b = 0; b < n_blocks; b++)
     {
-      const QdGdlBlock *block = &g_array_index (blocks, QdGdlBlock, b);
+      const QdGdlBlock *block = &blocks[b];
       gboolean changed;
 
       do
@@ -385,8 +385,9 @@ emit_blocks (Build *b, QdGdlNet *net, const QdGdlStore *store, GArray *state_res
 {
   for (guint c = 0; c < b->g.n_components; c++)
     {
-      QdGdlBlock block = { .start = net->code->len, .cyclic = b->g.cyclic[c] };
       gboolean move = (b->dyn[c] & 2) != 0;
+      QdGdlBlock block = { .start = net->code->len, .cyclic = b->g.cyclic[c],
+                           .head_start = (move ? move_reset : state_reset)->len };
 
       if (!b->dyn[c] || !b->needed[c])
         continue;
@@ -401,6 +402,7 @@ emit_blocks (Build *b, QdGdlNet *net, const QdGdlStore *store, GArray *state_res
             emit_rule (b, net, &g_array_index (b->gr->rules, QdGdlNetRule, b->order[i]), a);
         }
       block.end = net->code->len;
+      block.head_end = (move ? move_reset : state_reset)->len;
       if (block.end > block.start)
         g_array_append_val (move ? net->move_blocks : net->state_blocks, block);
     }
@@ -484,6 +486,49 @@ build_outputs (const Grounder *gr, QdGdlProgram *program, QdGdlNet *net, const g
     }
 }
 
+/* Counts (pass 0) or fills (pass 1) the state blocks reading each atom. */
+static void
+dependents_pass (QdGdlNet *net, guint pass, guint32 *fill)
+{
+  const guint32 *code = (const guint32 *) net->code->data;
+
+  for (guint k = 0; k < net->state_blocks->len; k++)
+    {
+      const QdGdlBlock *block = &g_array_index (net->state_blocks, QdGdlBlock, k);
+
+      for (const guint32 *p = code + block->start, *end = code + block->end; p < end;)
+        {
+          guint32 n = (p[1] & 0xffff) + (p[1] >> 16);
+
+          for (guint j = 0; j < n; j++)
+            {
+              if (pass == 0)
+                net->dep_start[p[2 + j] + 1]++;
+              else
+                net->deps[fill[p[2 + j]]++] = k;
+            }
+          p += 2 + n;
+        }
+    }
+}
+
+static void
+build_dependents (QdGdlNet *net)
+{
+  g_autofree guint32 *fill = NULL;
+
+  net->dep_start = g_new0 (guint32, net->n_atoms + 1);
+  dependents_pass (net, 0, NULL);
+  for (guint a = 0; a < net->n_atoms; a++)
+    net->dep_start[a + 1] += net->dep_start[a];
+  net->deps = g_new (guint32, net->dep_start[net->n_atoms] + 1);
+  fill = g_memdup2 (net->dep_start, (net->n_atoms + 1) * sizeof (guint32));
+  dependents_pass (net, 1, fill);
+  net->n_dirty_words = (net->state_blocks->len + 63) / 64;
+  net->dirty = g_new0 (guint64, net->n_dirty_words + 1);
+  net->saved = g_new0 (guint8, net->n_atoms + 1);
+}
+
 static void
 build_net (const Grounder *gr, QdGdlProgram *program, QdGdlNet *net, guint n_atoms, const guint32 *terms)
 {
@@ -511,6 +556,7 @@ build_net (const Grounder *gr, QdGdlProgram *program, QdGdlNet *net, guint n_ato
   net->n_move_reset = move_reset->len;
   net->move_reset = (guint32 *) g_array_free (move_reset, FALSE);
   build_outputs (gr, program, net, terms);
+  build_dependents (net);
   qd_gdl_graph_clear (&b.g);
   g_free (b.rule_start);
   g_free (b.order);
@@ -531,6 +577,10 @@ qd_gdl_net_clear (QdGdlNet *net)
   g_free (net->does_atoms);
   g_free (net->values);
   g_free (net->state_reset);
+  g_free (net->dep_start);
+  g_free (net->deps);
+  g_free (net->dirty);
+  g_free (net->saved);
   g_free (net->move_reset);
   g_clear_pointer (&net->legal, g_array_unref);
   g_clear_pointer (&net->goals, g_array_unref);
@@ -540,16 +590,62 @@ qd_gdl_net_clear (QdGdlNet *net)
   memset (net, 0, sizeof *net);
 }
 
+static inline void
+mark_dependents (QdGdlNet *net, guint32 atom)
+{
+  for (guint k = net->dep_start[atom]; k < net->dep_start[atom + 1]; k++)
+    net->dirty[net->deps[k] >> 6] |= G_GUINT64_CONSTANT (1) << (net->deps[k] & 63);
+}
+
+/* The block again from nothing; its heads that changed mark their readers
+ * (always later blocks: the order is topological). */
+static void
+eval_block_again (QdGdlNet *net, guint k)
+{
+  const QdGdlBlock *block = &g_array_index (net->state_blocks, QdGdlBlock, k);
+  guint8 *values = net->values;
+
+  for (guint i = block->head_start; i < block->head_end; i++)
+    {
+      guint32 h = net->state_reset[i];
+
+      net->saved[h] = values[h];
+      values[h] = 0;
+    }
+  eval_blocks (net, block, 1);
+  for (guint i = block->head_start; i < block->head_end; i++)
+    if (values[net->state_reset[i]] != net->saved[net->state_reset[i]])
+      mark_dependents (net, net->state_reset[i]);
+  net->dirty[k >> 6] &= ~(G_GUINT64_CONSTANT (1) << (k & 63));
+}
+
 void
 qd_gdl_net_eval_state (QdGdlNet *net, const guint64 *state)
 {
   guint8 *values = net->values;
 
   for (guint f = 0; f < net->n_facts; f++)
-    values[net->true_atom[f]] = (state[f >> 6] >> (f & 63)) & 1;
-  for (guint i = 0; i < net->n_state_reset; i++)
-    values[net->state_reset[i]] = 0;
-  eval_blocks (net, net->state_blocks);
+    {
+      guint8 v = (state[f >> 6] >> (f & 63)) & 1;
+
+      if (values[net->true_atom[f]] != v || !net->primed)
+        {
+          values[net->true_atom[f]] = v;
+          mark_dependents (net, net->true_atom[f]);
+        }
+    }
+  if (!net->primed)
+    {
+      for (guint i = 0; i < net->n_state_reset; i++)
+        values[net->state_reset[i]] = 0;
+      eval_blocks (net, (const QdGdlBlock *) net->state_blocks->data, net->state_blocks->len);
+      memset (net->dirty, 0, net->n_dirty_words * sizeof (guint64));
+      net->primed = TRUE;
+      return;
+    }
+  for (guint w = 0; w < net->n_dirty_words; w++)
+    while (net->dirty[w] != 0)
+      eval_block_again (net, w * 64 + __builtin_ctzll (net->dirty[w]));
 }
 
 void
@@ -563,7 +659,7 @@ qd_gdl_net_eval_next (QdGdlNet *net, const guint32 *does, guint n_does, guint64 
       values[does[i]] = 1;
   for (guint i = 0; i < net->n_move_reset; i++)
     values[net->move_reset[i]] = 0;
-  eval_blocks (net, net->move_blocks);
+  eval_blocks (net, (const QdGdlBlock *) net->move_blocks->data, net->move_blocks->len);
   memset (next, 0, MAX (words, 1) * sizeof (guint64));
   for (guint i = 0; i < net->n_next; i++)
     if (values[net->next_atom[i]])

@@ -195,6 +195,7 @@ typedef struct {
  * until nothing changes. */
 typedef struct {
   guint32 start, end;
+  guint32 head_start, head_end;  /* its heads: a range of the layer's reset list */
   guint8 cyclic;
 } QdGdlBlock;
 
@@ -228,6 +229,14 @@ typedef struct {
   guint n_state_reset;
   guint32 *move_reset;
   guint n_move_reset;
+  /* The state layer is evaluated by differences from the state evaluated
+   * last: a block is evaluated again only when an atom it reads changed. */
+  guint32 *dep_start;        /* atom -> the state blocks reading it, in deps */
+  guint32 *deps;
+  guint64 *dirty;            /* state blocks to evaluate again */
+  guint n_dirty_words;
+  guint8 *saved;             /* a block's heads before its evaluation */
+  gboolean primed;           /* the values are those of some state */
 } QdGdlNet;
 
 /* FALSE without an error when the grounding is past a limit (then the
