@@ -381,7 +381,8 @@ emit_rule (Build *b, QdGdlNet *net, const QdGdlNetRule *r, guint32 head)
 }
 
 static void
-emit_blocks (Build *b, QdGdlNet *net, const QdGdlStore *store, GArray *state_reset, GArray *move_reset)
+emit_blocks (Build *b, QdGdlNet *net, const QdGdlStore *store, GArray *state_reset, GArray *move_reset,
+             GArray *move_blocks)
 {
   for (guint c = 0; c < b->g.n_components; c++)
     {
@@ -404,7 +405,7 @@ emit_blocks (Build *b, QdGdlNet *net, const QdGdlStore *store, GArray *state_res
       block.end = net->code->len;
       block.head_end = (move ? move_reset : state_reset)->len;
       if (block.end > block.start)
-        g_array_append_val (move ? net->move_blocks : net->state_blocks, block);
+        g_array_append_val (move ? move_blocks : net->blocks, block);
     }
 }
 
@@ -486,15 +487,15 @@ build_outputs (const Grounder *gr, QdGdlProgram *program, QdGdlNet *net, const g
     }
 }
 
-/* Counts (pass 0) or fills (pass 1) the state blocks reading each atom. */
+/* Counts (pass 0) or fills (pass 1) the blocks reading each atom. */
 static void
 dependents_pass (QdGdlNet *net, guint pass, guint32 *fill)
 {
   const guint32 *code = (const guint32 *) net->code->data;
 
-  for (guint k = 0; k < net->state_blocks->len; k++)
+  for (guint k = 0; k < net->blocks->len; k++)
     {
-      const QdGdlBlock *block = &g_array_index (net->state_blocks, QdGdlBlock, k);
+      const QdGdlBlock *block = &g_array_index (net->blocks, QdGdlBlock, k);
 
       for (const guint32 *p = code + block->start, *end = code + block->end; p < end;)
         {
@@ -524,9 +525,30 @@ build_dependents (QdGdlNet *net)
   net->deps = g_new (guint32, net->dep_start[net->n_atoms] + 1);
   fill = g_memdup2 (net->dep_start, (net->n_atoms + 1) * sizeof (guint32));
   dependents_pass (net, 1, fill);
-  net->n_dirty_words = (net->state_blocks->len + 63) / 64;
-  net->dirty = g_new0 (guint64, net->n_dirty_words + 1);
+  net->dirty = g_new0 (guint64, net->blocks->len / 64 + 1);
   net->saved = g_new0 (guint8, net->n_atoms + 1);
+  net->last_does = g_new0 (guint32, QD_GDL_MAX_ROLES);
+}
+
+/* The move layer's blocks after the state layer's, and their heads. */
+static void
+join_layers (QdGdlNet *net, GArray *state_heads, GArray *move_heads, GArray *move_blocks)
+{
+  net->n_state_blocks = net->blocks->len;
+  net->n_state_heads = state_heads->len;
+  for (guint k = 0; k < move_blocks->len; k++)
+    {
+      QdGdlBlock block = g_array_index (move_blocks, QdGdlBlock, k);
+
+      block.head_start += net->n_state_heads;
+      block.head_end += net->n_state_heads;
+      g_array_append_val (net->blocks, block);
+    }
+  g_array_append_vals (state_heads, move_heads->data, move_heads->len);
+  net->n_heads = state_heads->len;
+  net->heads = (guint32 *) g_array_free (state_heads, FALSE);
+  g_array_unref (move_heads);
+  g_array_unref (move_blocks);
 }
 
 static void
@@ -535,6 +557,7 @@ build_net (const Grounder *gr, QdGdlProgram *program, QdGdlNet *net, guint n_ato
   Build b = { .gr = gr, .terms = terms };
   GArray *state_reset = g_array_new (FALSE, FALSE, sizeof (guint32));
   GArray *move_reset = g_array_new (FALSE, FALSE, sizeof (guint32));
+  GArray *move_blocks = g_array_new (FALSE, FALSE, sizeof (QdGdlBlock));
 
   net->n_atoms = n_atoms;
   net->terminal = QD_GDL_NONE;
@@ -548,13 +571,9 @@ build_net (const Grounder *gr, QdGdlProgram *program, QdGdlNet *net, guint n_ato
   eval_static (&b, net->values);
   mark_needed (&b, &program->store);
   net->code = g_array_new (FALSE, FALSE, sizeof (guint32));
-  net->state_blocks = g_array_new (FALSE, FALSE, sizeof (QdGdlBlock));
-  net->move_blocks = g_array_new (FALSE, FALSE, sizeof (QdGdlBlock));
-  emit_blocks (&b, net, &program->store, state_reset, move_reset);
-  net->n_state_reset = state_reset->len;
-  net->state_reset = (guint32 *) g_array_free (state_reset, FALSE);
-  net->n_move_reset = move_reset->len;
-  net->move_reset = (guint32 *) g_array_free (move_reset, FALSE);
+  net->blocks = g_array_new (FALSE, FALSE, sizeof (QdGdlBlock));
+  emit_blocks (&b, net, &program->store, state_reset, move_reset, move_blocks);
+  join_layers (net, state_reset, move_reset, move_blocks);
   build_outputs (gr, program, net, terms);
   build_dependents (net);
   qd_gdl_graph_clear (&b.g);
@@ -576,17 +595,16 @@ qd_gdl_net_clear (QdGdlNet *net)
   g_free (net->init_bits);
   g_free (net->does_atoms);
   g_free (net->values);
-  g_free (net->state_reset);
+  g_free (net->heads);
+  g_free (net->last_does);
   g_free (net->dep_start);
   g_free (net->deps);
   g_free (net->dirty);
   g_free (net->saved);
-  g_free (net->move_reset);
   g_clear_pointer (&net->legal, g_array_unref);
   g_clear_pointer (&net->goals, g_array_unref);
   g_clear_pointer (&net->code, g_array_unref);
-  g_clear_pointer (&net->state_blocks, g_array_unref);
-  g_clear_pointer (&net->move_blocks, g_array_unref);
+  g_clear_pointer (&net->blocks, g_array_unref);
   memset (net, 0, sizeof *net);
 }
 
@@ -602,21 +620,55 @@ mark_dependents (QdGdlNet *net, guint32 atom)
 static void
 eval_block_again (QdGdlNet *net, guint k)
 {
-  const QdGdlBlock *block = &g_array_index (net->state_blocks, QdGdlBlock, k);
+  const QdGdlBlock *block = &g_array_index (net->blocks, QdGdlBlock, k);
   guint8 *values = net->values;
 
   for (guint i = block->head_start; i < block->head_end; i++)
     {
-      guint32 h = net->state_reset[i];
+      guint32 h = net->heads[i];
 
       net->saved[h] = values[h];
       values[h] = 0;
     }
   eval_blocks (net, block, 1);
   for (guint i = block->head_start; i < block->head_end; i++)
-    if (values[net->state_reset[i]] != net->saved[net->state_reset[i]])
-      mark_dependents (net, net->state_reset[i]);
+    if (values[net->heads[i]] != net->saved[net->heads[i]])
+      mark_dependents (net, net->heads[i]);
   net->dirty[k >> 6] &= ~(G_GUINT64_CONSTANT (1) << (k & 63));
+}
+
+/* Evaluates the dirty blocks from..to - 1, in order. */
+static void
+eval_dirty (QdGdlNet *net, guint from, guint to)
+{
+  for (guint w = from >> 6; from < to && w <= (to - 1) >> 6; w++)
+    for (;;)
+      {
+        guint64 bits = net->dirty[w];
+
+        if (w == from >> 6)
+          bits &= ~G_GUINT64_CONSTANT (0) << (from & 63);
+        if (w == (to - 1) >> 6 && (to & 63) != 0)
+          bits &= (G_GUINT64_CONSTANT (1) << (to & 63)) - 1;
+        if (bits == 0)
+          break;
+        eval_block_again (net, w * 64 + __builtin_ctzll (bits));
+      }
+}
+
+/* Every block of the layer from nothing. */
+static void
+eval_layer (QdGdlNet *net, guint from, guint to)
+{
+  const QdGdlBlock *blocks = (const QdGdlBlock *) net->blocks->data;
+  guint heads_from = from == 0 ? 0 : net->n_state_heads;
+  guint heads_to = from == 0 ? net->n_state_heads : net->n_heads;
+
+  for (guint i = heads_from; i < heads_to; i++)
+    net->values[net->heads[i]] = 0;
+  eval_blocks (net, blocks + from, to - from);
+  for (guint k = from; k < to; k++)
+    net->dirty[k >> 6] &= ~(G_GUINT64_CONSTANT (1) << (k & 63));
 }
 
 void
@@ -628,24 +680,20 @@ qd_gdl_net_eval_state (QdGdlNet *net, const guint64 *state)
     {
       guint8 v = (state[f >> 6] >> (f & 63)) & 1;
 
-      if (values[net->true_atom[f]] != v || !net->primed)
+      if (values[net->true_atom[f]] != v)
         {
           values[net->true_atom[f]] = v;
           mark_dependents (net, net->true_atom[f]);
         }
     }
-  if (!net->primed)
+  if (net->state_primed)
+    eval_dirty (net, 0, net->n_state_blocks);
+  else
     {
-      for (guint i = 0; i < net->n_state_reset; i++)
-        values[net->state_reset[i]] = 0;
-      eval_blocks (net, (const QdGdlBlock *) net->state_blocks->data, net->state_blocks->len);
-      memset (net->dirty, 0, net->n_dirty_words * sizeof (guint64));
-      net->primed = TRUE;
-      return;
+      eval_layer (net, 0, net->n_state_blocks);
+      net->state_primed = TRUE;
+      net->move_primed = FALSE;
     }
-  for (guint w = 0; w < net->n_dirty_words; w++)
-    while (net->dirty[w] != 0)
-      eval_block_again (net, w * 64 + __builtin_ctzll (net->dirty[w]));
 }
 
 void
@@ -654,21 +702,31 @@ qd_gdl_net_eval_next (QdGdlNet *net, const guint32 *does, guint n_does, guint64 
   guint8 *values = net->values;
   guint words = (net->n_facts + 63) / 64;
 
-  for (guint i = 0; i < n_does; i++)
+  for (guint i = 0; i < net->n_last_does; i++)
+    {
+      values[net->last_does[i]] = 0;
+      mark_dependents (net, net->last_does[i]);
+    }
+  net->n_last_does = 0;
+  for (guint i = 0; i < n_does && i < QD_GDL_MAX_ROLES; i++)
     if (does[i] != QD_GDL_NONE)
-      values[does[i]] = 1;
-  for (guint i = 0; i < net->n_move_reset; i++)
-    values[net->move_reset[i]] = 0;
-  eval_blocks (net, (const QdGdlBlock *) net->move_blocks->data, net->move_blocks->len);
+      {
+        values[does[i]] = 1;
+        mark_dependents (net, does[i]);
+        net->last_does[net->n_last_does++] = does[i];
+      }
+  if (net->move_primed)
+    eval_dirty (net, net->n_state_blocks, net->blocks->len);
+  else
+    {
+      eval_layer (net, net->n_state_blocks, net->blocks->len);
+      net->move_primed = TRUE;
+    }
   memset (next, 0, MAX (words, 1) * sizeof (guint64));
   for (guint i = 0; i < net->n_next; i++)
     if (values[net->next_atom[i]])
       next[net->next_fact[i] >> 6] |= G_GUINT64_CONSTANT (1) << (net->next_fact[i] & 63);
-  for (guint i = 0; i < n_does; i++)
-    if (does[i] != QD_GDL_NONE)
-      values[does[i]] = 0;
 }
-
 gboolean
 qd_gdl_ground (QdGdlProgram *program, QdGdlNet *net, guint max_rules)
 {

@@ -223,20 +223,21 @@ typedef struct {
   guint n_does;
   guint8 *values;            /* atom -> 0/1, with the static atoms set */
   GArray *code;              /* guint32: the rules of every block */
-  GArray *state_blocks;      /* QdGdlBlock: what legal, goal, terminal need */
-  GArray *move_blocks;       /* what next needs beside them */
-  guint32 *state_reset;      /* derived atoms of each layer, zeroed before it */
-  guint n_state_reset;
-  guint32 *move_reset;
-  guint n_move_reset;
-  /* The state layer is evaluated by differences from the state evaluated
-   * last: a block is evaluated again only when an atom it reads changed. */
-  guint32 *dep_start;        /* atom -> the state blocks reading it, in deps */
+  /* The state layer's blocks (what legal, goal, terminal need), then the
+   * move layer's (what next needs beside them), in topological order. */
+  GArray *blocks;            /* QdGdlBlock */
+  guint n_state_blocks;
+  guint32 *heads;            /* the derived atoms, by block */
+  guint n_heads, n_state_heads;
+  /* Each layer is evaluated by differences from its last evaluation: a
+   * block is evaluated again only when an atom it reads changed. */
+  guint32 *dep_start;        /* atom -> the blocks reading it, in deps */
   guint32 *deps;
-  guint64 *dirty;            /* state blocks to evaluate again */
-  guint n_dirty_words;
+  guint64 *dirty;            /* blocks to evaluate again */
   guint8 *saved;             /* a block's heads before its evaluation */
-  gboolean primed;           /* the values are those of some state */
+  guint32 *last_does;        /* the does atoms of the last move */
+  guint n_last_does;
+  gboolean state_primed, move_primed;  /* the layer's values are some state's */
 } QdGdlNet;
 
 /* FALSE without an error when the grounding is past a limit (then the
