@@ -126,6 +126,24 @@ graph_build (const QdGdlProgram *program, Graph *g)
   graph_edges (program, g->offsets, fill, g->targets);
 }
 
+/* The nodes above v on the stack, v included, are a component. */
+static guint
+pop_component (QdGdlGraph *g, guint32 v, const guint32 *stack, guint sp, guint8 *on_stack)
+{
+  guint32 w, size = 0;
+
+  do
+    {
+      w = stack[--sp];
+      on_stack[w] = 0;
+      g->component[w] = g->n_components;
+      size++;
+    }
+  while (w != v);
+  g->cyclic[g->n_components++] = size > 1;
+  return sp;
+}
+
 void
 qd_gdl_graph_components (QdGdlGraph *g)
 {
@@ -173,20 +191,7 @@ qd_gdl_graph_components (QdGdlGraph *g)
           if (depth > 0)
             low[call[depth - 1]] = MIN (low[call[depth - 1]], low[v]);
           if (low[v] == index[v])
-            {
-              guint32 w, size = 0;
-
-              do
-                {
-                  w = stack[--sp];
-                  on_stack[w] = 0;
-                  g->component[w] = g->n_components;
-                  size++;
-                }
-              while (w != v);
-              g->cyclic[g->n_components] = size > 1;
-              g->n_components++;
-            }
+            sp = pop_component (g, v, stack, sp, on_stack);
         }
     }
   for (guint v = 0; v < g->n; v++)

@@ -418,6 +418,27 @@ role_index (const QdGdlProgram *program, guint32 term)
   return -1;
 }
 
+/* Each next atom's fact, and the facts that hold initially. */
+static void
+build_next_and_init (const Grounder *gr, QdGdlStore *store, QdGdlNet *net, const guint32 *terms,
+                     GHashTable *fact_of)
+{
+  net->next_fact = g_new (guint32, net->n_next + 1);
+  for (guint i = 0; i < net->n_next; i++)
+    {
+      guint32 arg = qd_gdl_term_args (store, qd_gdl_term (store, terms[net->next_atom[i]]))[0];
+
+      net->next_fact[i] = GPOINTER_TO_UINT (g_hash_table_lookup (fact_of, GUINT_TO_POINTER (arg + 1)));
+    }
+  net->init_bits = g_new0 (guint8, net->n_facts + 1);
+  for (guint f = 0; f < net->n_facts; f++)
+    {
+      guint32 init = atom_of (gr, qd_gdl_store_make (store, QD_GDL_SYM_INIT, FALSE, 1, &net->fact_terms[f]));
+
+      net->init_bits[f] = init != QD_GDL_NONE && net->values[init];
+    }
+}
+
 /* State facts, next, legal, goals, terminal, does and the initial state. */
 static void
 build_outputs (const Grounder *gr, QdGdlProgram *program, QdGdlNet *net, const guint32 *terms)
@@ -469,22 +490,9 @@ build_outputs (const Grounder *gr, QdGdlProgram *program, QdGdlNet *net, const g
     }
   net->n_next = next_atoms->len;
   net->next_atom = (guint32 *) g_array_free (next_atoms, FALSE);
-  net->next_fact = g_new (guint32, net->n_next + 1);
-  for (guint i = 0; i < net->n_next; i++)
-    {
-      guint32 arg = qd_gdl_term_args (store, qd_gdl_term (store, terms[net->next_atom[i]]))[0];
-
-      net->next_fact[i] = GPOINTER_TO_UINT (g_hash_table_lookup (fact_of, GUINT_TO_POINTER (arg + 1)));
-    }
   net->n_does = does->len;
   net->does_atoms = (guint32 *) g_array_free (does, FALSE);
-  net->init_bits = g_new0 (guint8, net->n_facts + 1);
-  for (guint f = 0; f < net->n_facts; f++)
-    {
-      guint32 init = atom_of (gr, qd_gdl_store_make (store, QD_GDL_SYM_INIT, FALSE, 1, &net->fact_terms[f]));
-
-      net->init_bits[f] = init != QD_GDL_NONE && net->values[init];
-    }
+  build_next_and_init (gr, store, net, terms, fact_of);
 }
 
 /* Counts (pass 0) or fills (pass 1) the blocks reading each atom. */

@@ -25,8 +25,11 @@
  * The reasoner grounds the rules ahead of time (a relaxed reachability
  * fixpoint that ignores negation; `true` ranges over what `init` and `next`
  * can give, `does` over what `legal` can give) into a propositional network
- * evaluated per state without allocating.  When the grounding exceeds its
- * limits, a non-ground bottom-up evaluation takes over (correct, slower).
+ * evaluated per state without allocating, by differences from the state
+ * evaluated last (only the rules reading an atom that changed run again).
+ * When the grounding exceeds its limits, a non-ground bottom-up evaluation
+ * takes over (correct, slower).  Goal values that are not integers 0..100
+ * are ignored.
  *
  * Turns: a role's no-op is its only legal move.  A game takes turns when in
  * every state at most one role has more than one legal move; that role is
