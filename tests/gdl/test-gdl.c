@@ -66,7 +66,14 @@ test_tictactoe_moves (void)
   g_assert_cmpint ((gint) joint[0], >=, 0);
   g_assert_cmpstr (qd_gdl_game_move_text (game, joint[0]), ==, "(mark 2 2)");
   g_assert_cmpint (qd_gdl_game_move_parse (game, state, 0, "(mark 4 4)"), ==, -1);
-  g_assert_true (qd_gdl_game_next (game, state, joint, state, NULL));
+  {
+    guint64 start_hash = qd_gdl_game_hash (game, state);
+
+    g_assert_true (qd_gdl_game_next (game, state, joint, state, NULL));
+    g_assert_cmpuint (qd_gdl_game_hash (game, state), !=, start_hash);
+    g_assert_cmpuint (qd_gdl_game_hash (game, state), ==, qd_gdl_game_hash (game, state));
+  }
+  g_assert_cmpint (qd_gdl_game_goal (game, state, 0), ==, 50);
   g_assert_cmpint (qd_gdl_game_mover (game, state, NULL), ==, 1);
   {
     g_autofree char *text = qd_gdl_game_state_text (game, state);

@@ -1,5 +1,6 @@
 /* qd-gdl-check.c — what the specification requires of a rulesheet (Love et
- * al. 2008, sections 3.4 and 3.5), and the strata the evaluation follows. */
+ * al. 2008: safety, stratified negation, the recursion restriction, where
+ * the GDL relations may stand), and the strata the evaluation follows. */
 #include "config.h"
 #include "qd-gdl-private.h"
 

@@ -16,7 +16,9 @@
  * Checks (each failure names the rule's line): every rule is safe (each
  * variable of the head, of a `not` and of a `distinct` occurs in a positive
  * literal of the body); negation is stratified (no cycle through `not`);
- * the recursion restriction of the specification (section 3.5); `role`,
+ * the specification's recursion restriction (an argument of a literal in
+ * the head's recursion is ground, an argument of the head, or made of
+ * variables bound by a positive literal outside the recursion); `role`,
  * `legal`, `goal` and `terminal` are defined; `role` only in ground facts;
  * `true` and `does` never in a head; `init` depends on neither `true`,
  * `does` nor the game's relations; `legal`, `goal`, `terminal` never
