@@ -158,7 +158,7 @@ qd_gdl_graph_components (QdGdlGraph *g)
 
   memset (index, 0xff, g->n * sizeof (guint32));
   g->component = g_new (guint32, g->n);
-  g->cyclic = g_new0 (guint8, g->n);
+  g->cyclic = g_new0 (guint8, g->n + 1);
   for (guint root = 0; root < g->n; root++)
     {
       guint depth = 0;

@@ -54,7 +54,8 @@ qd_gdl_term (const QdGdlStore *store, guint32 id)
 static inline const guint32 *
 qd_gdl_term_args (const QdGdlStore *store, const QdGdlTerm *t)
 {
-  return &g_array_index (store->args, guint32, t->args);
+  /* NULL for a constant: the array may have no storage yet */
+  return t->arity == 0 ? NULL : &g_array_index (store->args, guint32, t->args);
 }
 /* Appends the term as KIF, with the file's spellings. */
 void     qd_gdl_term_print    (const QdGdlStore *store, guint32 id, GString *out);
@@ -109,7 +110,7 @@ typedef struct {
 static inline const QdGdlLiteral *
 qd_gdl_rule_body (const QdGdlProgram *program, const QdGdlRule *rule)
 {
-  return &g_array_index (program->lits, QdGdlLiteral, rule->first);
+  return rule->n_body == 0 ? NULL : &g_array_index (program->lits, QdGdlLiteral, rule->first);
 }
 
 void     qd_gdl_program_init  (QdGdlProgram *program, const char *name);
