@@ -188,6 +188,32 @@ test_fallback_limit (void)
     g_assert_cmpuint (counts[i], ==, expected[i]);
 }
 
+/* A counter of Peano numbers: the relaxed grounding never ends (past the
+ * depth limit), the non-ground evaluation plays it. */
+static void
+test_fallback_unbounded (void)
+{
+  static const char *text =
+    "(role p)\n(init (count 0))\n(<= (legal p (add 1)) (true (count ?x)))\n"
+    "(<= (legal p (add 2)) (true (count ?x)))\n"
+    "(<= (next (count (s ?x))) (does p (add 1)) (true (count ?x)))\n"
+    "(<= (next (count (s (s ?x)))) (does p (add 2)) (true (count ?x)))\n"
+    "(<= terminal (true (count (s (s (s ?x))))))\n(<= (goal p 100) (true (count ?x)))\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdGdlGame) game = from_text (text, &error);
+  guint64 counts[4];
+
+  g_assert_no_error (error);
+  g_assert_false (qd_gdl_game_is_grounded (game));
+  g_assert_true (qd_gdl_game_perft (game, 4, counts, &error));
+  g_assert_no_error (error);
+  /* 0 -> 1, 2; 1 -> 2, 3; 2 -> 3, 4; 3 and 4 are terminal */
+  g_assert_cmpuint (counts[0], ==, 2);
+  g_assert_cmpuint (counts[1], ==, 4);
+  g_assert_cmpuint (counts[2], ==, 2);
+  g_assert_cmpuint (counts[3], ==, 0);
+}
+
 /* ---- Connect Four 8 x 6 against k in a row */
 
 static void
@@ -394,6 +420,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl/fallback/connect4", test_fallback_connect4);
   g_test_add_func ("/gdl/fallback/recursion", test_fallback_recursion);
   g_test_add_func ("/gdl/fallback/limit", test_fallback_limit);
+  g_test_add_func ("/gdl/fallback/unbounded", test_fallback_unbounded);
   g_test_add_func ("/gdl/connect4/kinarow", test_connect4_kinarow);
   g_test_add_func ("/gdl/refuse/unsafe", test_refuse_unsafe);
   g_test_add_func ("/gdl/refuse/unstratified", test_refuse_unstratified);
