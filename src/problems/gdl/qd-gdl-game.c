@@ -107,6 +107,30 @@ facts_of_state (QdGdlGame *game, const guint64 *state, QdGdlFacts *facts)
       }
 }
 
+/* Sets the bit of F for each fact (KEYWORD F) derived: init or next. */
+static gboolean
+state_of_facts (QdGdlGame *game, const QdGdlFacts *facts, guint32 keyword, guint64 *state, GError **error)
+{
+  const QdGdlStore *store = &game->program.store;
+  GArray *list = qd_gdl_facts_of (facts, keyword);
+
+  for (guint i = 0; list != NULL && i < list->len; i++)
+    {
+      const QdGdlTerm *t = qd_gdl_term (store, g_array_index (list, guint32, i));
+      gint f = t->arity == 1 ? fact_id (game, qd_gdl_term_args (store, t)[0]) : -1;
+
+      if (f >= 0)
+        state[f >> 6] |= G_GUINT64_CONSTANT (1) << (f & 63);
+      else if (t->arity == 1)
+        {
+          g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT, _("%s: more than %d facts in the states"),
+                       game->program.name, QD_GDL_MAX_STATE_FACTS);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static gint
 role_of (const QdGdlGame *game, guint32 term)
 {
@@ -220,24 +244,12 @@ static gboolean
 initial_non_ground (QdGdlGame *game, guint64 *state, GError **error)
 {
   QdGdlFacts facts;
-  GArray *init;
   gboolean ok;
 
   memset (state, 0, game->words * sizeof (guint64));
   qd_gdl_facts_init (&facts);
   ok = qd_gdl_evaluate (&game->program, &facts, error);
-  init = ok ? qd_gdl_facts_of (&facts, QD_GDL_SYM_INIT) : NULL;
-  for (guint i = 0; init != NULL && i < init->len && ok; i++)
-    {
-      const QdGdlTerm *t = qd_gdl_term (&game->program.store, g_array_index (init, guint32, i));
-      gint f = t->arity == 1 ? fact_id (game, qd_gdl_term_args (&game->program.store, t)[0]) : -1;
-
-      if (f >= 0)
-        state[f >> 6] |= G_GUINT64_CONSTANT (1) << (f & 63);
-      else if (t->arity == 1)
-        ok = (g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT, _("%s: more than %d facts in the states"),
-                           game->program.name, QD_GDL_MAX_STATE_FACTS), FALSE);
-    }
+  ok = ok && state_of_facts (game, &facts, QD_GDL_SYM_INIT, state, error);
   qd_gdl_facts_clear (&facts);
   return ok;
 }
@@ -315,7 +327,6 @@ next_non_ground (QdGdlGame *game, const guint64 *state, const guint32 *joint, gu
 {
   QdGdlStore *store = &game->program.store;
   QdGdlFacts facts;
-  GArray *nexts;
   gboolean ok;
 
   facts_of_state (game, state, &facts);
@@ -327,19 +338,8 @@ next_non_ground (QdGdlGame *game, const guint64 *state, const guint32 *joint, gu
       qd_gdl_facts_add (&facts, store, qd_gdl_store_make (store, QD_GDL_SYM_DOES, FALSE, 2, args));
     }
   ok = qd_gdl_evaluate (&game->program, &facts, error);
-  nexts = ok ? qd_gdl_facts_of (&facts, QD_GDL_SYM_NEXT) : NULL;
   memset (next, 0, game->words * sizeof (guint64));
-  for (guint i = 0; nexts != NULL && i < nexts->len && ok; i++)
-    {
-      const QdGdlTerm *t = qd_gdl_term (store, g_array_index (nexts, guint32, i));
-      gint f = t->arity == 1 ? fact_id (game, qd_gdl_term_args (store, t)[0]) : -1;
-
-      if (f >= 0)
-        next[f >> 6] |= G_GUINT64_CONSTANT (1) << (f & 63);
-      else if (t->arity == 1)
-        ok = (g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT, _("%s: more than %d facts in the states"),
-                           game->program.name, QD_GDL_MAX_STATE_FACTS), FALSE);
-    }
+  ok = ok && state_of_facts (game, &facts, QD_GDL_SYM_NEXT, next, error);
   qd_gdl_facts_clear (&facts);
   game->cache_valid = FALSE;
   return ok;
