@@ -599,6 +599,8 @@ check_turns (QdGdlGame *game, GError **error)
         {
           GError *local = NULL;
 
+          if (!evaluate (game, state, error))
+            return FALSE;
           if (qd_gdl_game_mover (game, state, &local) < 0)
             return local == NULL || (g_propagate_error (error, local), FALSE);
           for (guint r = 0; r < game->program.roles->len; r++)

@@ -148,8 +148,17 @@ all_bound (const QdGdlStore *store, guint32 term, const guint8 *bound, guint n_v
   return TRUE;
 }
 
+static guint
+candidates (const Match *m, guint literal)
+{
+  GArray *facts = qd_gdl_facts_of (m->join->facts, qd_gdl_relation (&m->join->program->store, m->body[literal].term));
+
+  return facts != NULL ? facts->len : 0;
+}
+
 /* Positive literals, each next the one with the most variables bound so
- * far; each check (not, distinct) as soon as its variables are bound. */
+ * far (of equals, the one with the fewest facts); each check (not,
+ * distinct) as soon as its variables are bound. */
 static void
 plan_rule (Match *m)
 {
@@ -182,7 +191,8 @@ plan_rule (Match *m)
             qd_gdl_term_vars (store, m->body[i].term, scratch);
             for (guint v = 0; v < n; v++)
               score += scratch[v] ? (bound[v] ? 2 : -1) : 0;
-            if (best < 0 || score > best_score)
+            if (best < 0 || score > best_score
+                || (score == best_score && candidates (m, i) < candidates (m, best)))
               best = i, best_score = score;
           }
       g_assert (best >= 0);   /* safe rules: a check waits only for positive literals */

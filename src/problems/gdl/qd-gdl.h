@@ -63,7 +63,7 @@ G_BEGIN_DECLS
  * many ground atoms, ground rules, or join steps. */
 #define QD_GDL_MAX_GROUND_ATOMS 400000
 #define QD_GDL_MAX_GROUND_RULES 1000000
-#define QD_GDL_MAX_GROUND_STEPS 50000000
+#define QD_GDL_MAX_GROUND_STEPS 20000000
 /* Distinct facts a game's states can hold under the non-ground evaluation
  * (the width of its state bitsets), and the facts derived in one state. */
 #define QD_GDL_MAX_STATE_FACTS 4096
