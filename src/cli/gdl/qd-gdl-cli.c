@@ -1,0 +1,82 @@
+/* qd-gdl-cli.c — `quandary-cli gdl FILE --perft D`: a GDL rulesheet read,
+ * checked and counted (issue 77; the rest of the command comes later). */
+#include "config.h"
+#include "qd-gdl-cli.h"
+#include "cli/qd-cli.h"
+
+#include <glib/gi18n.h>
+#include <inttypes.h>
+#include <stdio.h>
+
+#include "problems/gdl/qd-gdl.h"
+
+/* Plies of --perft at most: tic-tac-toe's whole tree is 9. */
+#define PERFT_MAX 64
+
+typedef struct {
+  char *perft_text;
+  gint64 perft;
+  const char *path;
+} Options;
+
+static GOptionContext *
+new_context (Options *o)
+{
+  GOptionEntry entries[] = {
+    { "perft", 0, 0, G_OPTION_ARG_STRING, &o->perft_text,
+      N_("Print PLY NODES for each ply 1 to D: the positions at that ply (a terminal one has no children)"),
+      N_("D") },
+    { NULL }
+  };
+
+  return qd_cli_context_new (_("FILE — a game in the Game Description Language (.kif, .gdl)"), entries, NULL,
+    _("FILE is a GDL rulesheet (KIF): role, init, legal, next, terminal, goal.\n"
+      "It is read and checked as the specification asks (safe rules, stratified negation,\n"
+      "the recursion restriction); an error names its line and column (exit status 1).\n"
+      "One role or two taking turns; simultaneous moves are refused."));
+}
+
+static gboolean
+parse_options (Options *o, int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = new_context (o);
+
+  if (!qd_cli_parse_options (context, &argc, &argv))
+    return FALSE;
+  if (argc != 2)
+    QD_CLI_USAGE ("%s", argc < 2 ? _("a rulesheet FILE is needed") : _("only one FILE is allowed"));
+  o->path = argv[1];
+  if (o->perft_text == NULL)
+    QD_CLI_USAGE ("%s", _("say what to do: --perft D"));
+  return qd_cli_parse_integer ("--perft", o->perft_text, 1, PERFT_MAX, &o->perft);
+}
+
+static int
+run (Options *o)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdGdlGame) game = qd_gdl_game_new_from_file (o->path, NULL, &error);
+  g_autofree guint64 *counts = g_new0 (guint64, o->perft);
+
+  if (game == NULL)
+    {
+      qd_cli_print_error (error);
+      return QD_EXIT_INPUT;
+    }
+  if (!qd_gdl_game_perft (game, o->perft, counts, &error))
+    {
+      qd_cli_print_error (error);
+      return QD_EXIT_INPUT;
+    }
+  for (gint64 ply = 0; ply < o->perft; ply++)
+    printf ("%" G_GINT64_FORMAT " %" PRIu64 "\n", ply + 1, counts[ply]);
+  return QD_EXIT_OK;
+}
+
+static void
+clear_options (Options *o)
+{
+  g_free (o->perft_text);
+}
+
+QD_CLI_DEFINE_MAIN (, qd_gdl_cli)

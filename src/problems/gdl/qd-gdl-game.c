@@ -1,0 +1,673 @@
+/* qd-gdl-game.c — a GDL game: roles, states as bitsets, legal moves, next,
+ * terminal, goals, over the ground network or the non-ground evaluation;
+ * turns, perft and the hash. */
+#include "config.h"
+#include "qd-gdl-private.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+typedef struct {
+  guint32 role;
+  guint32 term;
+  guint32 does;              /* grounded: the does atom */
+} Move;
+
+struct _QdGdlGame {
+  QdGdlProgram program;
+  QdGdlNet net;
+  gboolean grounded;
+  guint words;
+  GArray *moves;             /* Move, by move id */
+  GHashTable *move_ids;      /* (role << 32 | term) + 1 -> id + 1, non-ground */
+  GPtrArray *move_texts;     /* move id -> text, made when asked */
+  guint64 *cached;           /* the state last evaluated */
+  gboolean cache_valid;
+  /* non-ground: the facts' numbering and the last state's conclusions */
+  GHashTable *fact_ids;      /* term + 1 -> fact + 1 */
+  GArray *fact_terms;
+  GArray *legal;             /* move ids */
+  gint goal[QD_GDL_MAX_ROLES];
+  gboolean terminal;
+};
+
+void
+qd_gdl_options_init (QdGdlOptions *options)
+{
+  *options = (QdGdlOptions) { .max_ground_rules = QD_GDL_MAX_GROUND_RULES };
+}
+
+void
+qd_gdl_game_free (QdGdlGame *game)
+{
+  if (game == NULL)
+    return;
+  qd_gdl_program_clear (&game->program);
+  qd_gdl_net_clear (&game->net);
+  g_clear_pointer (&game->moves, g_array_unref);
+  g_clear_pointer (&game->move_ids, g_hash_table_unref);
+  g_clear_pointer (&game->move_texts, g_ptr_array_unref);
+  g_clear_pointer (&game->fact_ids, g_hash_table_unref);
+  g_clear_pointer (&game->fact_terms, g_array_unref);
+  g_clear_pointer (&game->legal, g_array_unref);
+  g_free (game->cached);
+  g_free (game);
+}
+
+/* ---- the non-ground side: numbering facts and moves as they come */
+
+static gint
+fact_id (QdGdlGame *game, guint32 term)
+{
+  guint id = GPOINTER_TO_UINT (g_hash_table_lookup (game->fact_ids, GUINT_TO_POINTER (term + 1)));
+
+  if (id > 0)
+    return id - 1;
+  if (game->fact_terms->len >= QD_GDL_MAX_STATE_FACTS)
+    return -1;
+  g_array_append_val (game->fact_terms, term);
+  g_hash_table_insert (game->fact_ids, GUINT_TO_POINTER (term + 1), GUINT_TO_POINTER (game->fact_terms->len));
+  return game->fact_terms->len - 1;
+}
+
+static guint32
+move_id (QdGdlGame *game, guint32 role, guint32 term)
+{
+  guint64 key = ((guint64) role << 32 | term) + 1;
+  gpointer found = g_hash_table_lookup (game->move_ids, &key);
+  Move move = { .role = role, .term = term, .does = QD_GDL_NONE };
+
+  if (found != NULL)
+    return GPOINTER_TO_UINT (found) - 1;
+  g_array_append_val (game->moves, move);
+  g_hash_table_insert (game->move_ids, g_memdup2 (&key, sizeof key), GUINT_TO_POINTER (game->moves->len));
+  return game->moves->len - 1;
+}
+
+static guint32
+state_term (const QdGdlGame *game, guint f)
+{
+  return game->grounded ? game->net.fact_terms[f] : g_array_index (game->fact_terms, guint32, f);
+}
+
+/* The state's (true F) facts in a fresh store of facts. */
+static void
+facts_of_state (QdGdlGame *game, const guint64 *state, QdGdlFacts *facts)
+{
+  QdGdlStore *store = &game->program.store;
+
+  qd_gdl_facts_init (facts);
+  for (guint f = 0; f < game->words * 64; f++)
+    if (state[f >> 6] >> (f & 63) & 1)
+      {
+        guint32 arg = state_term (game, f);
+
+        qd_gdl_facts_add (facts, store, qd_gdl_store_make (store, QD_GDL_SYM_TRUE, FALSE, 1, &arg));
+      }
+}
+
+/* Sets the bit of F for each fact (KEYWORD F) derived: init or next. */
+static gboolean
+state_of_facts (QdGdlGame *game, const QdGdlFacts *facts, guint32 keyword, guint64 *state, GError **error)
+{
+  const QdGdlStore *store = &game->program.store;
+  GArray *list = qd_gdl_facts_of (facts, keyword);
+
+  for (guint i = 0; list != NULL && i < list->len; i++)
+    {
+      const QdGdlTerm *t = qd_gdl_term (store, g_array_index (list, guint32, i));
+      gint f = t->arity == 1 ? fact_id (game, qd_gdl_term_args (store, t)[0]) : -1;
+
+      if (f >= 0)
+        state[f >> 6] |= G_GUINT64_CONSTANT (1) << (f & 63);
+      else if (t->arity == 1)
+        {
+          g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT, _("%s: more than %d facts in the states"),
+                       game->program.name, QD_GDL_MAX_STATE_FACTS);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gint
+role_of (const QdGdlGame *game, guint32 term)
+{
+  for (guint r = 0; r < game->program.roles->len; r++)
+    if (g_array_index (game->program.roles, guint32, r) == term)
+      return r;
+  return -1;
+}
+
+static void
+read_conclusions (QdGdlGame *game, const QdGdlFacts *facts)
+{
+  const QdGdlStore *store = &game->program.store;
+  GArray *legal = qd_gdl_facts_of (facts, QD_GDL_SYM_LEGAL);
+  GArray *goals = qd_gdl_facts_of (facts, QD_GDL_SYM_GOAL);
+  guint32 terminal = qd_gdl_store_make (&game->program.store, QD_GDL_SYM_TERMINAL, FALSE, 0, NULL);
+
+  g_array_set_size (game->legal, 0);
+  for (guint i = 0; legal != NULL && i < legal->len; i++)
+    {
+      const QdGdlTerm *t = qd_gdl_term (store, g_array_index (legal, guint32, i));
+      guint32 role = t->arity == 2 ? qd_gdl_term_args (store, t)[0] : QD_GDL_NONE;
+      guint32 term = t->arity == 2 ? qd_gdl_term_args (store, t)[1] : QD_GDL_NONE;
+      guint32 id;
+
+      if (role_of (game, role) < 0)
+        continue;
+      id = move_id (game, role_of (game, role), term);
+      g_array_append_val (game->legal, id);
+    }
+  for (guint r = 0; r < QD_GDL_MAX_ROLES; r++)
+    game->goal[r] = -1;
+  for (guint i = 0; goals != NULL && i < goals->len; i++)
+    {
+      const QdGdlTerm *t = qd_gdl_term (store, g_array_index (goals, guint32, i));
+      gint value, role = t->arity == 2 ? role_of (game, qd_gdl_term_args (store, t)[0]) : -1;
+
+      if (role >= 0 && qd_gdl_term_number (store, qd_gdl_term_args (store, t)[1], &value))
+        game->goal[role] = value;
+    }
+  game->terminal = qd_gdl_facts_has (facts, terminal);
+}
+
+static gboolean
+evaluate (QdGdlGame *game, const guint64 *state, GError **error)
+{
+  QdGdlFacts facts;
+  gboolean ok;
+
+  if (game->cache_valid && memcmp (game->cached, state, game->words * sizeof (guint64)) == 0)
+    return TRUE;
+  game->cache_valid = FALSE;
+  if (game->grounded)
+    qd_gdl_net_eval_state (&game->net, state);
+  else
+    {
+      facts_of_state (game, state, &facts);
+      ok = qd_gdl_evaluate (&game->program, &facts, error);
+      if (ok)
+        read_conclusions (game, &facts);
+      qd_gdl_facts_clear (&facts);
+      if (!ok)
+        return FALSE;
+    }
+  memcpy (game->cached, state, game->words * sizeof (guint64));
+  game->cache_valid = TRUE;
+  return TRUE;
+}
+
+/* ---- the API */
+
+gboolean
+qd_gdl_game_is_grounded (const QdGdlGame *game)
+{
+  return game->grounded;
+}
+
+guint
+qd_gdl_game_n_atoms (const QdGdlGame *game)
+{
+  return game->net.n_atoms;
+}
+
+guint
+qd_gdl_game_n_ground_rules (const QdGdlGame *game)
+{
+  return game->net.n_ground_rules;
+}
+
+guint
+qd_gdl_game_n_roles (const QdGdlGame *game)
+{
+  return game->program.roles->len;
+}
+
+const char *
+qd_gdl_game_role_name (const QdGdlGame *game, guint role)
+{
+  const QdGdlTerm *t = qd_gdl_term (&game->program.store, g_array_index (game->program.roles, guint32, role));
+
+  return g_ptr_array_index (game->program.store.names, t->functor);
+}
+
+guint
+qd_gdl_game_state_words (const QdGdlGame *game)
+{
+  return game->words;
+}
+
+static gboolean
+initial_non_ground (QdGdlGame *game, guint64 *state, GError **error)
+{
+  QdGdlFacts facts;
+  gboolean ok;
+
+  memset (state, 0, game->words * sizeof (guint64));
+  qd_gdl_facts_init (&facts);
+  ok = qd_gdl_evaluate (&game->program, &facts, error);
+  ok = ok && state_of_facts (game, &facts, QD_GDL_SYM_INIT, state, error);
+  qd_gdl_facts_clear (&facts);
+  return ok;
+}
+
+void
+qd_gdl_game_initial (QdGdlGame *game, guint64 *state)
+{
+  memset (state, 0, game->words * sizeof (guint64));
+  if (!game->grounded)
+    {
+      initial_non_ground (game, state, NULL);
+      return;
+    }
+  for (guint f = 0; f < game->net.n_facts; f++)
+    if (game->net.init_bits[f])
+      state[f >> 6] |= G_GUINT64_CONSTANT (1) << (f & 63);
+}
+
+gint
+qd_gdl_game_legal (QdGdlGame *game, const guint64 *state, guint role, guint32 *moves, GError **error)
+{
+  guint n = 0;
+
+  if (!evaluate (game, state, error))
+    return -1;
+  if (game->grounded)
+    {
+      const QdGdlLegal *legal = (const QdGdlLegal *) game->net.legal->data;
+
+      for (guint i = 0; i < game->net.legal->len && n < QD_GDL_MAX_MOVES; i++)
+        if (legal[i].role == role && game->net.values[legal[i].atom])
+          moves[n++] = i;
+      return n;
+    }
+  for (guint i = 0; i < game->legal->len && n < QD_GDL_MAX_MOVES; i++)
+    {
+      guint32 id = g_array_index (game->legal, guint32, i);
+
+      if (g_array_index (game->moves, Move, id).role == role)
+        moves[n++] = id;
+    }
+  return n;
+}
+
+gboolean
+qd_gdl_game_terminal (QdGdlGame *game, const guint64 *state)
+{
+  if (!evaluate (game, state, NULL))
+    return TRUE;
+  if (game->grounded)
+    return game->net.terminal != QD_GDL_NONE && game->net.values[game->net.terminal];
+  return game->terminal;
+}
+
+gint
+qd_gdl_game_goal (QdGdlGame *game, const guint64 *state, guint role)
+{
+  if (!evaluate (game, state, NULL))
+    return -1;
+  if (!game->grounded)
+    return game->goal[role];
+  for (guint i = 0; i < game->net.goals->len; i += 2)
+    {
+      guint32 atom = g_array_index (game->net.goals, guint32, i);
+      guint32 code = g_array_index (game->net.goals, guint32, i + 1);
+
+      if (code / 256 == role && game->net.values[atom])
+        return code % 256;
+    }
+  return -1;
+}
+
+static gboolean
+next_non_ground (QdGdlGame *game, const guint64 *state, const guint32 *joint, guint64 *next, GError **error)
+{
+  QdGdlStore *store = &game->program.store;
+  QdGdlFacts facts;
+  gboolean ok;
+
+  facts_of_state (game, state, &facts);
+  for (guint r = 0; r < game->program.roles->len; r++)
+    {
+      const Move *m = &g_array_index (game->moves, Move, joint[r]);
+      guint32 args[2] = { g_array_index (game->program.roles, guint32, m->role), m->term };
+
+      qd_gdl_facts_add (&facts, store, qd_gdl_store_make (store, QD_GDL_SYM_DOES, FALSE, 2, args));
+    }
+  ok = qd_gdl_evaluate (&game->program, &facts, error);
+  memset (next, 0, game->words * sizeof (guint64));
+  ok = ok && state_of_facts (game, &facts, QD_GDL_SYM_NEXT, next, error);
+  qd_gdl_facts_clear (&facts);
+  game->cache_valid = FALSE;
+  return ok;
+}
+
+gboolean
+qd_gdl_game_next (QdGdlGame *game, const guint64 *state, const guint32 *joint, guint64 *next, GError **error)
+{
+  guint32 does[QD_GDL_MAX_ROLES];
+  guint n = game->program.roles->len;
+
+  if (!game->grounded)
+    return next_non_ground (game, state, joint, next, error);
+  if (!evaluate (game, state, error))
+    return FALSE;
+  for (guint r = 0; r < n; r++)
+    does[r] = g_array_index (game->net.legal, QdGdlLegal, joint[r]).does;
+  /* the cache keeps the state's content, so `next` may be `state` */
+  qd_gdl_net_eval_next (&game->net, does, n, next);
+  return TRUE;
+}
+
+const char *
+qd_gdl_game_move_text (QdGdlGame *game, guint32 move)
+{
+  guint32 term = game->grounded ? g_array_index (game->net.legal, QdGdlLegal, move).move
+                                : g_array_index (game->moves, Move, move).term;
+
+  if (move >= game->move_texts->len)
+    g_ptr_array_set_size (game->move_texts, move + 1);
+  if (game->move_texts->pdata[move] == NULL)
+    {
+      GString *text = g_string_new (NULL);
+
+      qd_gdl_term_print (&game->program.store, term, text);
+      game->move_texts->pdata[move] = g_string_free (text, FALSE);
+    }
+  return game->move_texts->pdata[move];
+}
+
+
+static void
+normalize (const char *text, GString *out)
+{
+  gboolean space = FALSE;
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (g_ascii_isspace (*p))
+        {
+          space = out->len > 0;
+          continue;
+        }
+      if (space && *p != ')' && out->str[out->len - 1] != '(')
+        g_string_append_c (out, ' ');
+      space = FALSE;
+      g_string_append_c (out, g_ascii_tolower (*p));
+    }
+}
+
+gint
+qd_gdl_game_move_parse (QdGdlGame *game, const guint64 *state, guint role, const char *text)
+{
+  g_autofree guint32 *moves = g_new (guint32, QD_GDL_MAX_MOVES);
+  g_autoptr(GString) want = g_string_new (NULL);
+  gint n = qd_gdl_game_legal (game, state, role, moves, NULL);
+
+  normalize (text, want);
+  for (gint i = 0; i < n; i++)
+    {
+      g_autoptr(GString) have = g_string_new (NULL);
+
+      normalize (qd_gdl_game_move_text (game, moves[i]), have);
+      if (g_str_equal (have->str, want->str))
+        return moves[i];
+    }
+  return -1;
+}
+
+static gint
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
+char *
+qd_gdl_game_state_text (QdGdlGame *game, const guint64 *state)
+{
+  g_autoptr(GPtrArray) facts = g_ptr_array_new_with_free_func (g_free);
+  GString *out = g_string_new (NULL);
+
+  for (guint f = 0; f < game->words * 64; f++)
+    if (state[f >> 6] >> (f & 63) & 1)
+      {
+        GString *fact = g_string_new (NULL);
+
+        qd_gdl_term_print (&game->program.store, state_term (game, f), fact);
+        g_ptr_array_add (facts, g_string_free (fact, FALSE));
+      }
+  g_ptr_array_sort (facts, compare_strings);
+  for (guint i = 0; i < facts->len; i++)
+    g_string_append_printf (out, "%s\n", (char *) facts->pdata[i]);
+  return g_string_free (out, FALSE);
+}
+
+guint64
+qd_gdl_game_hash (const QdGdlGame *game, const guint64 *state)
+{
+  guint64 h = G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+
+  for (guint i = 0; i < game->words; i++)
+    {
+      h ^= state[i] + i;
+      h *= G_GUINT64_CONSTANT (0xff51afd7ed558ccd);
+      h ^= h >> 33;
+    }
+  return h;
+}
+
+/* ---- turns */
+
+static gboolean
+simultaneous_error (QdGdlGame *game, const guint64 *state, GError **error)
+{
+  g_autofree char *facts = qd_gdl_game_state_text (game, state);
+
+  g_strdelimit (facts, "\n", ' ');
+  g_strchomp (facts);
+  g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_UNSUPPORTED,
+               _("%s: the roles %s and %s move together in the state %s: simultaneous moves are not supported"),
+               game->program.name, qd_gdl_game_role_name (game, 0), qd_gdl_game_role_name (game, 1), facts);
+  return FALSE;
+}
+
+gint
+qd_gdl_game_mover (QdGdlGame *game, const guint64 *state, GError **error)
+{
+  g_autofree guint32 *moves = g_new (guint32, QD_GDL_MAX_MOVES);
+  guint n_roles = game->program.roles->len;
+  gint counts[QD_GDL_MAX_ROLES], chooser = -1, first_real = -1;
+
+  if (qd_gdl_game_terminal (game, state))
+    return -1;
+  for (guint r = 0; r < n_roles; r++)
+    {
+      counts[r] = qd_gdl_game_legal (game, state, r, moves, error);
+      if (counts[r] < 0)
+        return -1;
+      if (counts[r] > 1 && chooser >= 0)
+        return simultaneous_error (game, state, error), -1;
+      if (counts[r] > 1)
+        chooser = r;
+      if (counts[r] == 1 && first_real < 0
+          && qd_gdl_term (&game->program.store,
+                          game->grounded ? g_array_index (game->net.legal, QdGdlLegal, moves[0]).move
+                                         : g_array_index (game->moves, Move, moves[0]).term)->functor
+             != QD_GDL_SYM_NOOP)
+        first_real = r;
+    }
+  return chooser >= 0 ? chooser : first_real >= 0 ? first_real : 0;
+}
+
+/* ---- perft */
+
+typedef struct {
+  QdGdlGame *game;
+  guint depth;
+  guint64 *counts;
+  guint64 *states;           /* one state per ply */
+  guint32 *moves;            /* QD_GDL_MAX_MOVES per role per ply */
+  GError **error;
+} Perft;
+
+static gboolean
+perft_from (Perft *p, guint ply)
+{
+  QdGdlGame *game = p->game;
+  guint n_roles = game->program.roles->len, w = game->words;
+  guint64 *state = p->states + ply * w, *child = p->states + (ply + 1) * w;
+  guint32 *moves = p->moves + ply * n_roles * QD_GDL_MAX_MOVES;
+  gint n[QD_GDL_MAX_ROLES];
+  guint32 joint[QD_GDL_MAX_ROLES];
+  GError *local = NULL;
+
+  if (ply == p->depth || qd_gdl_game_terminal (game, state))
+    return TRUE;
+  if (qd_gdl_game_mover (game, state, &local) < 0 && local != NULL)
+    return g_propagate_error (p->error, local), FALSE;
+  for (guint r = 0; r < n_roles; r++)
+    if ((n[r] = qd_gdl_game_legal (game, state, r, moves + r * QD_GDL_MAX_MOVES, p->error)) < 0)
+      return FALSE;
+  /* turns: at most one role has a choice, so the joint moves are its moves */
+  for (guint r = 0; r < n_roles; r++)
+    if (n[r] == 0)
+      return TRUE;
+  for (gint k = 0; k < (n_roles == 2 ? MAX (n[0], n[1]) : n[0]); k++)
+    {
+      for (guint r = 0; r < n_roles; r++)
+        joint[r] = moves[r * QD_GDL_MAX_MOVES + (n[r] > 1 ? k : 0)];
+      if (!qd_gdl_game_next (game, state, joint, child, p->error))
+        return FALSE;
+      p->counts[ply]++;
+      if (!perft_from (p, ply + 1))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+qd_gdl_game_perft (QdGdlGame *game, guint depth, guint64 *counts, GError **error)
+{
+  g_autofree guint64 *states = g_new0 (guint64, (depth + 2) * game->words);
+  g_autofree guint32 *moves = g_new (guint32, (depth + 1) * game->program.roles->len * QD_GDL_MAX_MOVES);
+  Perft p = { .game = game, .depth = depth, .counts = counts, .states = states, .moves = moves, .error = error };
+
+  memset (counts, 0, depth * sizeof (guint64));
+  qd_gdl_game_initial (game, states);
+  return perft_from (&p, 0);
+}
+
+/* ---- making a game */
+
+static gboolean
+check_roles (QdGdlGame *game, GError **error)
+{
+  guint n = game->program.roles->len;
+
+  if (n <= QD_GDL_MAX_ROLES)
+    return TRUE;
+  {
+    GString *names = g_string_new (NULL);
+
+    for (guint r = 0; r < n; r++)
+      g_string_append_printf (names, r == 0 ? "%s" : ", %s", qd_gdl_game_role_name (game, r));
+    g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_UNSUPPORTED,
+                 _("%s: %u roles (%s): only one role (a puzzle) or two taking turns are supported"),
+                 game->program.name, n, names->str);
+    g_string_free (names, TRUE);
+    return FALSE;
+  }
+}
+
+/* Simultaneous moves found early: the initial state, then a few seeded
+ * random games. */
+static gboolean
+check_turns (QdGdlGame *game, GError **error)
+{
+  g_autofree guint64 *state = g_new0 (guint64, game->words);
+  g_autofree guint32 *moves = g_new (guint32, QD_GDL_MAX_MOVES);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (77);
+  guint32 joint[QD_GDL_MAX_ROLES];
+
+  for (guint game_no = 0; game_no < 8; game_no++)
+    {
+      qd_gdl_game_initial (game, state);
+      for (guint ply = 0; ply < 200; ply++)
+        {
+          GError *local = NULL;
+
+          if (!evaluate (game, state, error))
+            return FALSE;
+          if (qd_gdl_game_mover (game, state, &local) < 0)
+            return local == NULL || (g_propagate_error (error, local), FALSE);
+          for (guint r = 0; r < game->program.roles->len; r++)
+            {
+              gint n = qd_gdl_game_legal (game, state, r, moves, error);
+
+              if (n <= 0)
+                return n == 0;
+              joint[r] = moves[g_rand_int_range (rand, 0, n)];
+            }
+          if (!qd_gdl_game_next (game, state, joint, state, error))
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static void
+prepare (QdGdlGame *game, const QdGdlOptions *options)
+{
+  guint max_rules = options->max_ground_rules != 0 ? options->max_ground_rules : QD_GDL_MAX_GROUND_RULES;
+
+  game->grounded = !options->force_fallback && qd_gdl_ground (&game->program, &game->net, max_rules);
+  if (!game->grounded)
+    qd_gdl_net_clear (&game->net);
+  game->words = game->grounded ? MAX (1, (game->net.n_facts + 63) / 64) : QD_GDL_MAX_STATE_FACTS / 64;
+  game->cached = g_new0 (guint64, game->words);
+  game->moves = g_array_new (FALSE, FALSE, sizeof (Move));
+  game->move_ids = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  game->move_texts = g_ptr_array_new_with_free_func (g_free);
+  game->fact_ids = g_hash_table_new (NULL, NULL);
+  game->fact_terms = g_array_new (FALSE, FALSE, sizeof (guint32));
+  game->legal = g_array_new (FALSE, FALSE, sizeof (guint32));
+}
+
+QdGdlGame *
+qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOptions *options, GError **error)
+{
+  g_autoptr(QdGdlGame) game = g_new0 (QdGdlGame, 1);
+  QdGdlOptions defaults;
+
+  if (options == NULL)
+    qd_gdl_options_init (&defaults), options = &defaults;
+  qd_gdl_program_init (&game->program, name);
+  if (!qd_gdl_read (&game->program, text, length, error) || !qd_gdl_check (&game->program, error)
+      || !check_roles (game, error))
+    return NULL;
+  prepare (game, options);
+  if (!check_turns (game, error))
+    return NULL;
+  return g_steal_pointer (&game);
+}
+
+QdGdlGame *
+qd_gdl_game_new_from_file (const char *path, const QdGdlOptions *options, GError **error)
+{
+  GStatBuf st;
+  g_autofree char *text = NULL;
+  gsize length;
+
+  if (g_stat (path, &st) == 0 && st.st_size > QD_GDL_MAX_FILE_BYTES)
+    {
+      g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_READ, _("%s: larger than %d bytes"), path,
+                   QD_GDL_MAX_FILE_BYTES);
+      return NULL;
+    }
+  if (!g_file_get_contents (path, &text, &length, error))
+    return NULL;
+  return qd_gdl_game_new (text, length, path, options, error);
+}

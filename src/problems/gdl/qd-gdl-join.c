@@ -1,0 +1,330 @@
+/* qd-gdl-join.c — facts, the instantiation of a rule's body over them, and
+ * the non-ground bottom-up evaluation that serves when grounding is past its
+ * limits. */
+#include "config.h"
+#include "qd-gdl-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+/* ---- facts */
+
+static void
+free_list (gpointer list)
+{
+  if (list != NULL)
+    g_array_unref (list);
+}
+
+void
+qd_gdl_facts_init (QdGdlFacts *facts)
+{
+  *facts = (QdGdlFacts) {
+    .by_relation = g_ptr_array_new_with_free_func (free_list),
+    .present = g_byte_array_new (),
+  };
+}
+
+void
+qd_gdl_facts_clear (QdGdlFacts *facts)
+{
+  g_clear_pointer (&facts->by_relation, g_ptr_array_unref);
+  g_clear_pointer (&facts->present, g_byte_array_unref);
+}
+
+GArray *
+qd_gdl_facts_of (const QdGdlFacts *facts, guint32 relation)
+{
+  return relation < facts->by_relation->len ? facts->by_relation->pdata[relation] : NULL;
+}
+
+gboolean
+qd_gdl_facts_add (QdGdlFacts *facts, const QdGdlStore *store, guint32 fact)
+{
+  guint32 relation = qd_gdl_relation (store, fact);
+  guint old = facts->present->len;
+
+  if (qd_gdl_facts_has (facts, fact))
+    return FALSE;
+  if (fact >= old)
+    {
+      g_byte_array_set_size (facts->present, MAX (fact + 1, 2 * old));
+      memset (facts->present->data + old, 0, facts->present->len - old);
+    }
+  facts->present->data[fact] = 1;
+  if (relation >= facts->by_relation->len)
+    g_ptr_array_set_size (facts->by_relation, relation + 1);
+  if (facts->by_relation->pdata[relation] == NULL)
+    facts->by_relation->pdata[relation] = g_array_new (FALSE, FALSE, sizeof (guint32));
+  g_array_append_val (facts->by_relation->pdata[relation], fact);
+  facts->n_facts++;
+  return TRUE;
+}
+
+/* ---- unification of a pattern with a ground term */
+
+typedef struct {
+  QdGdlJoin *join;
+  const QdGdlRule *rule;
+  const QdGdlLiteral *body;
+  guint8 plan[QD_GDL_MAX_BODY];   /* literal indices in the order tried */
+  guint n_plan;
+  guint32 *subst;
+  guint32 *trail;
+  guint n_trail;
+  QdGdlMatchFunc func;
+  gpointer data;
+  gboolean stopped;
+} Match;
+
+static gboolean
+unify (Match *m, guint32 pattern, guint32 ground)
+{
+  const QdGdlStore *store = &m->join->program->store;
+  const QdGdlTerm *p = qd_gdl_term (store, pattern);
+  const QdGdlTerm *g;
+
+  if (p->ground)
+    return pattern == ground;
+  if (p->is_var)
+    {
+      if (m->subst[p->functor] != QD_GDL_NONE)
+        return m->subst[p->functor] == ground;
+      m->subst[p->functor] = ground;
+      m->trail[m->n_trail++] = p->functor;
+      return TRUE;
+    }
+  g = qd_gdl_term (store, ground);
+  if (g->functor != p->functor || g->arity != p->arity)
+    return FALSE;
+  for (guint i = 0; i < p->arity; i++)
+    if (!unify (m, qd_gdl_term_args (store, p)[i], qd_gdl_term_args (store, g)[i]))
+      return FALSE;
+  return TRUE;
+}
+
+static void
+undo (Match *m, guint mark)
+{
+  while (m->n_trail > mark)
+    m->subst[m->trail[--m->n_trail]] = QD_GDL_NONE;
+}
+
+guint32
+qd_gdl_instantiate (QdGdlStore *store, guint32 term, const guint32 *subst)
+{
+  const QdGdlTerm *t = qd_gdl_term (store, term);
+  guint32 args[256];
+  g_autofree guint32 *many = NULL;
+  guint32 *a = args;
+  guint32 functor = t->functor;
+  guint arity = t->arity;
+
+  if (t->ground)
+    return term;
+  if (t->is_var)
+    return subst[t->functor];
+  if (arity > G_N_ELEMENTS (args))
+    a = many = g_new (guint32, arity);
+  for (guint i = 0; i < arity; i++)
+    {
+      a[i] = qd_gdl_instantiate (store, qd_gdl_term_args (store, qd_gdl_term (store, term))[i], subst);
+      if (a[i] == QD_GDL_NONE)
+        return QD_GDL_NONE;
+    }
+  return qd_gdl_store_make (store, functor, FALSE, arity, a);
+}
+
+/* ---- the join */
+
+static gboolean
+all_bound (const QdGdlStore *store, guint32 term, const guint8 *bound, guint n_vars, guint8 *scratch)
+{
+  memset (scratch, 0, n_vars);
+  qd_gdl_term_vars (store, term, scratch);
+  for (guint v = 0; v < n_vars; v++)
+    if (scratch[v] && !bound[v])
+      return FALSE;
+  return TRUE;
+}
+
+static guint
+candidates (const Match *m, guint literal)
+{
+  GArray *facts = qd_gdl_facts_of (m->join->facts, qd_gdl_relation (&m->join->program->store, m->body[literal].term));
+
+  return facts != NULL ? facts->len : 0;
+}
+
+/* Positive literals, each next the one with the most variables bound so
+ * far (of equals, the one with the fewest facts); each check (not,
+ * distinct) as soon as its variables are bound. */
+static void
+plan_rule (Match *m)
+{
+  const QdGdlStore *store = &m->join->program->store;
+  const QdGdlRule *rule = m->rule;
+  guint n = rule->n_vars;
+  g_autofree guint8 *bound = g_new0 (guint8, n + 1);
+  g_autofree guint8 *scratch = g_new0 (guint8, n + 1);
+  g_autofree guint8 *done = g_new0 (guint8, rule->n_body + 1);
+
+  while (m->n_plan < rule->n_body)
+    {
+      gint best = -1, best_score = -1;
+
+      for (guint i = 0; i < rule->n_body; i++)
+        if (!done[i] && m->body[i].kind != QD_GDL_LIT_POS && all_bound (store, m->body[i].term, bound, n, scratch))
+          {
+            done[i] = 1, m->plan[m->n_plan++] = i;
+            best = -2;
+            break;
+          }
+      if (best == -2)
+        continue;
+      for (guint i = 0; i < rule->n_body; i++)
+        if (!done[i] && m->body[i].kind == QD_GDL_LIT_POS)
+          {
+            gint score = 0;
+
+            memset (scratch, 0, n);
+            qd_gdl_term_vars (store, m->body[i].term, scratch);
+            for (guint v = 0; v < n; v++)
+              score += scratch[v] ? (bound[v] ? 2 : -1) : 0;
+            if (best < 0 || score > best_score
+                || (score == best_score && candidates (m, i) < candidates (m, best)))
+              best = i, best_score = score;
+          }
+      g_assert (best >= 0);   /* safe rules: a check waits only for positive literals */
+      done[best] = 1, m->plan[m->n_plan++] = best;
+      qd_gdl_term_vars (store, m->body[best].term, bound);
+    }
+}
+
+static gboolean
+check_literal (Match *m, const QdGdlLiteral *lit)
+{
+  QdGdlStore *store = &m->join->program->store;
+
+  if (lit->kind == QD_GDL_LIT_DISTINCT)
+    {
+      const QdGdlTerm *t = qd_gdl_term (store, lit->term);
+      guint32 a = qd_gdl_term_args (store, t)[0], b = qd_gdl_term_args (store, t)[1];
+
+      return qd_gdl_instantiate (store, a, m->subst) != qd_gdl_instantiate (store, b, m->subst);
+    }
+  if (m->join->ignore_negation)
+    return TRUE;
+  return !qd_gdl_facts_has (m->join->facts, qd_gdl_instantiate (store, lit->term, m->subst));
+}
+
+static void
+match_from (Match *m, guint step)
+{
+  QdGdlJoin *join = m->join;
+  const QdGdlLiteral *lit;
+  GArray *candidates;
+  guint mark = m->n_trail;
+
+  if (step == m->n_plan)
+    {
+      m->stopped = !m->func (m->rule, m->subst, m->data);
+      return;
+    }
+  lit = &m->body[m->plan[step]];
+  if (lit->kind != QD_GDL_LIT_POS)
+    {
+      if (check_literal (m, lit))
+        match_from (m, step + 1);
+      return;
+    }
+  candidates = qd_gdl_facts_of (join->facts, qd_gdl_relation (&join->program->store, lit->term));
+  for (guint i = 0; candidates != NULL && i < candidates->len && !m->stopped; i++)
+    {
+      if (++join->steps > join->max_steps)
+        {
+          join->overflow = TRUE, m->stopped = TRUE;
+          return;
+        }
+      if (unify (m, lit->term, g_array_index (candidates, guint32, i)))
+        match_from (m, step + 1);
+      undo (m, mark);
+    }
+}
+
+gboolean
+qd_gdl_join_rule (QdGdlJoin *join, const QdGdlRule *rule, QdGdlMatchFunc func, gpointer data)
+{
+  g_autofree guint32 *subst = g_new (guint32, rule->n_vars + 1);
+  g_autofree guint32 *trail = g_new (guint32, rule->n_vars + 1);
+  Match m = {
+    .join = join, .rule = rule, .body = qd_gdl_rule_body (join->program, rule),
+    .subst = subst, .trail = trail, .func = func, .data = data,
+  };
+
+  memset (subst, 0xff, (rule->n_vars + 1) * sizeof (guint32));
+  plan_rule (&m);
+  match_from (&m, 0);
+  return !m.stopped;
+}
+
+/* ---- the non-ground evaluation */
+
+typedef struct {
+  QdGdlJoin *join;
+  gboolean changed;
+} Derive;
+
+static gboolean
+derive_head (const QdGdlRule *rule, const guint32 *subst, gpointer data)
+{
+  Derive *d = data;
+  QdGdlJoin *join = d->join;
+  guint32 fact = qd_gdl_instantiate (&join->program->store, rule->head, subst);
+
+  if (fact == QD_GDL_NONE || join->facts->n_facts >= QD_GDL_MAX_DERIVED)
+    {
+      join->overflow = TRUE;
+      return FALSE;
+    }
+  if (qd_gdl_facts_add (join->facts, &join->program->store, fact))
+    d->changed = TRUE;
+  return TRUE;
+}
+
+gboolean
+qd_gdl_evaluate (QdGdlProgram *program, QdGdlFacts *facts, GError **error)
+{
+  QdGdlJoin join = { .program = program, .facts = facts, .max_steps = QD_GDL_MAX_GROUND_STEPS };
+  guint n = program->rules->len, start = 0;
+
+  while (start < n)
+    {
+      const QdGdlRule *first = &g_array_index (program->rules, QdGdlRule, program->rule_order[start]);
+      guint32 stratum = program->stratum[qd_gdl_relation (&program->store, first->head)];
+      guint end = start;
+      Derive d = { .join = &join, .changed = TRUE };
+
+      while (end < n && program->stratum[qd_gdl_relation (&program->store,
+                                                         g_array_index (program->rules, QdGdlRule,
+                                                                        program->rule_order[end]).head)] == stratum)
+        end++;
+      while (d.changed && !join.overflow)
+        {
+          d.changed = FALSE;
+          for (guint i = start; i < end && !join.overflow; i++)
+            qd_gdl_join_rule (&join, &g_array_index (program->rules, QdGdlRule, program->rule_order[i]),
+                              derive_head, &d);
+          d.changed = d.changed && program->recursive[stratum];
+        }
+      if (join.overflow)
+        {
+          g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT,
+                       _("%s: the evaluation of a state went past its limits (%d facts, %d steps, terms %d deep)"),
+                       program->name, QD_GDL_MAX_DERIVED, QD_GDL_MAX_GROUND_STEPS, QD_GDL_MAX_DEPTH);
+          return FALSE;
+        }
+      start = end;
+    }
+  return TRUE;
+}

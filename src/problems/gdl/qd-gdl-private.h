@@ -1,0 +1,252 @@
+/* qd-gdl-private.h — the reasoner's inside: interned symbols, hash-consed
+ * terms, rules, the fact store and join, the ground network. */
+#pragma once
+
+#include "qd-gdl.h"
+
+G_BEGIN_DECLS
+
+#define QD_GDL_NONE G_MAXUINT32
+
+/* ---- qd-gdl-term.c: symbols and terms */
+
+/* The symbols every rulesheet has, interned first in this order. */
+typedef enum {
+  QD_GDL_SYM_IMPLIES, QD_GDL_SYM_NOT, QD_GDL_SYM_OR, QD_GDL_SYM_DISTINCT,
+  QD_GDL_SYM_ROLE, QD_GDL_SYM_INIT, QD_GDL_SYM_TRUE, QD_GDL_SYM_DOES,
+  QD_GDL_SYM_LEGAL, QD_GDL_SYM_NEXT, QD_GDL_SYM_TERMINAL, QD_GDL_SYM_GOAL,
+  QD_GDL_SYM_BASE, QD_GDL_SYM_INPUT, QD_GDL_SYM_NOOP,
+  QD_GDL_N_KEYWORDS
+} QdGdlKeyword;
+
+/* A term: a constant (arity 0), a variable (is_var: functor is the rule's
+ * variable index) or a compound.  Terms are hash-consed: two equal terms
+ * have one id, so ground terms compare by id. */
+typedef struct {
+  guint32 functor;
+  guint32 args;              /* offset in the store's args */
+  guint16 arity;
+  guint8 is_var;
+  guint8 ground;
+  guint16 depth;             /* 1 for a constant or variable */
+} QdGdlTerm;
+
+typedef struct {
+  GPtrArray *names;          /* symbol id -> print name */
+  GHashTable *symbols;       /* folded name -> symbol id + 1 */
+  GArray *terms;             /* QdGdlTerm */
+  GArray *args;              /* guint32 term ids */
+  guint32 *table;            /* open addressing over term ids */
+  guint table_size;
+} QdGdlStore;
+
+void     qd_gdl_store_init    (QdGdlStore *store);
+void     qd_gdl_store_clear   (QdGdlStore *store);
+guint32  qd_gdl_store_symbol  (QdGdlStore *store, const char *name, gsize length);
+/* The term's id (made when new); QD_GDL_NONE past QD_GDL_MAX_DEPTH. */
+guint32  qd_gdl_store_make    (QdGdlStore *store, guint32 functor, gboolean is_var, guint arity,
+                               const guint32 *args);
+static inline const QdGdlTerm *
+qd_gdl_term (const QdGdlStore *store, guint32 id)
+{
+  return &g_array_index (store->terms, QdGdlTerm, id);
+}
+static inline const guint32 *
+qd_gdl_term_args (const QdGdlStore *store, const QdGdlTerm *t)
+{
+  /* NULL for a constant: the array may have no storage yet */
+  return t->arity == 0 ? NULL : &g_array_index (store->args, guint32, t->args);
+}
+/* Appends the term as KIF, with the file's spellings. */
+void     qd_gdl_term_print    (const QdGdlStore *store, guint32 id, GString *out);
+/* Whether the constant's name is an integer 0..100; its value in *value. */
+gboolean qd_gdl_term_number   (const QdGdlStore *store, guint32 id, gint *value);
+/* The relation of an atom: its functor (a constant's symbol). */
+static inline guint32
+qd_gdl_relation (const QdGdlStore *store, guint32 atom)
+{
+  return qd_gdl_term (store, atom)->functor;
+}
+/* Sets bit v of `vars` (n_vars bits) for each variable of the term. */
+void     qd_gdl_term_vars     (const QdGdlStore *store, guint32 id, guint8 *vars);
+
+/* ---- qd-gdl-read.c: rules */
+
+typedef enum {
+  QD_GDL_LIT_POS,
+  QD_GDL_LIT_NEG,
+  QD_GDL_LIT_DISTINCT,       /* term (distinct a b) */
+} QdGdlLitKind;
+
+typedef struct {
+  guint32 term;
+  guint8 kind;
+} QdGdlLiteral;
+
+typedef struct {
+  guint32 head;
+  guint32 first;             /* offset in the program's literals */
+  guint16 n_body;
+  guint16 n_vars;
+  guint32 var_names;         /* offset in the program's var_names */
+  guint line, column;
+} QdGdlRule;
+
+typedef struct {
+  char *name;                /* for messages */
+  QdGdlStore store;
+  GArray *rules;             /* QdGdlRule */
+  GArray *lits;              /* QdGdlLiteral */
+  GPtrArray *var_names;      /* each sentence's variables' names, as written */
+  /* From the checks: each relation's stratum (symbol id -> topological
+   * index of its component, QD_GDL_NONE for none), rules in that order. */
+  guint32 *stratum;
+  guint n_strata;
+  guint32 *rule_order;       /* rule indices sorted by stratum */
+  guint8 *recursive;         /* per stratum: a cycle */
+  GArray *roles;             /* guint32 constant term ids, file order */
+} QdGdlProgram;
+
+static inline const QdGdlLiteral *
+qd_gdl_rule_body (const QdGdlProgram *program, const QdGdlRule *rule)
+{
+  return rule->n_body == 0 ? NULL : &g_array_index (program->lits, QdGdlLiteral, rule->first);
+}
+
+void     qd_gdl_program_init  (QdGdlProgram *program, const char *name);
+void     qd_gdl_program_clear (QdGdlProgram *program);
+gboolean qd_gdl_read          (QdGdlProgram *program, const char *text, gsize length, GError **error);
+/* "NAME:LINE:COLUMN: message" as a QD_GDL_ERROR with `code`. */
+gboolean qd_gdl_error_at      (GError **error, const QdGdlProgram *program, gint code, guint line,
+                               guint column, const char *format, ...) G_GNUC_PRINTF (6, 7);
+
+/* ---- qd-gdl-check.c */
+
+/* A directed graph in compressed rows, and its strongly connected
+ * components (Tarjan's, iterative), numbered so that a component comes
+ * after every component it has an edge to. */
+typedef struct {
+  guint n;
+  guint32 *offsets;          /* edges of node v: targets[offsets[v] .. offsets[v + 1]] */
+  guint32 *targets;
+  guint32 *component;
+  guint n_components;
+  guint8 *cyclic;            /* per component: more than one node, or a loop */
+} QdGdlGraph;
+
+void     qd_gdl_graph_components (QdGdlGraph *graph);
+void     qd_gdl_graph_clear   (QdGdlGraph *graph);
+
+gboolean qd_gdl_check         (QdGdlProgram *program, GError **error);
+
+/* ---- qd-gdl-join.c: facts and the instantiation of rules */
+
+typedef struct {
+  GPtrArray *by_relation;    /* symbol id -> GArray of guint32 fact ids (or NULL) */
+  GByteArray *present;       /* term id -> 1 */
+  guint n_facts;
+} QdGdlFacts;
+
+void     qd_gdl_facts_init    (QdGdlFacts *facts);
+void     qd_gdl_facts_clear   (QdGdlFacts *facts);
+/* TRUE when the fact is new. */
+gboolean qd_gdl_facts_add     (QdGdlFacts *facts, const QdGdlStore *store, guint32 fact);
+static inline gboolean
+qd_gdl_facts_has (const QdGdlFacts *facts, guint32 fact)
+{
+  return fact < facts->present->len && facts->present->data[fact];
+}
+GArray  *qd_gdl_facts_of      (const QdGdlFacts *facts, guint32 relation);
+
+/* Called with the rule's bindings (one ground term id per variable) when
+ * the body holds; FALSE stops the enumeration. */
+typedef gboolean (*QdGdlMatchFunc) (const QdGdlRule *rule, const guint32 *subst, gpointer data);
+
+typedef struct {
+  QdGdlProgram *program;
+  QdGdlFacts *facts;
+  gboolean ignore_negation;  /* the relaxed reachability of the grounding */
+  guint64 steps;             /* unifications tried, counted */
+  guint64 max_steps;
+  gboolean overflow;         /* a limit: steps or term depth */
+} QdGdlJoin;
+
+/* Every instantiation of the rule's body in `facts`; FALSE when stopped
+ * or past a limit (join->overflow). */
+gboolean qd_gdl_join_rule     (QdGdlJoin *join, const QdGdlRule *rule, QdGdlMatchFunc func, gpointer data);
+/* The term with the bindings put in; QD_GDL_NONE past the depth limit. */
+guint32  qd_gdl_instantiate   (QdGdlStore *store, guint32 term, const guint32 *subst);
+
+/* Every fact that holds: the program's facts and rules over `facts` (which
+ * holds the state's (true F) and the (does R M)), stratum by stratum.
+ * FALSE with an error past QD_GDL_MAX_DERIVED or the steps' limit. */
+gboolean qd_gdl_evaluate      (QdGdlProgram *program, QdGdlFacts *facts, GError **error);
+
+/* ---- qd-gdl-ground.c: the network */
+
+typedef struct {
+  guint32 head;
+  guint32 first;             /* offset in the net's lits: pos then neg atoms */
+  guint16 n_pos, n_neg;
+} QdGdlNetRule;
+
+/* A component's rules in the network's code: from `start` to `end`, each
+ * rule as its head, n_pos | n_neg << 16, the positive then the negated
+ * atoms, one flat array for the cache's sake; a cyclic block is repeated
+ * until nothing changes. */
+typedef struct {
+  guint32 start, end;
+  guint32 head_start, head_end;  /* its heads: a range of the layer's reset list */
+  guint8 cyclic;
+} QdGdlBlock;
+
+typedef struct {
+  guint32 atom;
+  guint32 role;
+  guint32 move;              /* move term */
+  guint32 does;              /* atom of (does R M), QD_GDL_NONE when never used */
+} QdGdlLegal;
+
+typedef struct {
+  guint n_atoms;
+  guint n_ground_rules;
+  guint n_facts;             /* state facts: bit i is fact_terms[i] */
+  guint32 *fact_terms;       /* fact i's term F */
+  guint32 *true_atom;        /* fact i -> atom (true F) */
+  guint32 *next_atom;        /* next atoms: (next F) */
+  guint32 *next_fact;        /*   and the fact F */
+  guint n_next;
+  GArray *legal;             /* QdGdlLegal */
+  GArray *goals;             /* pairs (atom, role * 256 + value) */
+  guint32 terminal;          /* atom, QD_GDL_NONE when never */
+  guint8 *init_bits;         /* fact i holds initially */
+  guint32 *does_atoms;       /* every does atom, reset after a move */
+  guint n_does;
+  guint8 *values;            /* atom -> 0/1, with the static atoms set */
+  GArray *code;              /* guint32: the rules of every block */
+  /* The state layer's blocks (what legal, goal, terminal need), then the
+   * move layer's (what next needs beside them), in topological order. */
+  GArray *blocks;            /* QdGdlBlock */
+  guint n_state_blocks;
+  guint32 *heads;            /* the derived atoms, by block */
+  guint n_heads, n_state_heads;
+  /* Each layer is evaluated by differences from its last evaluation: a
+   * block is evaluated again only when an atom it reads changed. */
+  guint32 *dep_start;        /* atom -> the blocks reading it, in deps */
+  guint32 *deps;
+  guint64 *dirty;            /* blocks to evaluate again */
+  guint8 *saved;             /* a block's heads before its evaluation */
+  guint32 *last_does;        /* the does atoms of the last move */
+  guint n_last_does;
+  gboolean state_primed, move_primed;  /* the layer's values are some state's */
+} QdGdlNet;
+
+/* FALSE without an error when the grounding is past a limit (then the
+ * non-ground evaluation serves). */
+gboolean qd_gdl_ground        (QdGdlProgram *program, QdGdlNet *net, guint max_rules);
+void     qd_gdl_net_clear     (QdGdlNet *net);
+void     qd_gdl_net_eval_state (QdGdlNet *net, const guint64 *state);
+/* After qd_gdl_net_eval_state on the same state: the next state. */
+void     qd_gdl_net_eval_next (QdGdlNet *net, const guint32 *does, guint n_does, guint64 *next);
+
+G_END_DECLS

@@ -1,0 +1,412 @@
+/* qd-gdl-read.c — the KIF reader: tokens, terms built with an explicit
+ * stack (so no input can nest the C stack), sentences turned into rules with
+ * `or` distributed. */
+#include "config.h"
+#include "qd-gdl-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+G_DEFINE_QUARK (qd-gdl-error-quark, qd_gdl_error)
+
+void
+qd_gdl_program_init (QdGdlProgram *program, const char *name)
+{
+  *program = (QdGdlProgram) {
+    .name = g_strdup (name != NULL ? name : "rules"),
+    .rules = g_array_new (FALSE, FALSE, sizeof (QdGdlRule)),
+    .lits = g_array_new (FALSE, FALSE, sizeof (QdGdlLiteral)),
+    .var_names = g_ptr_array_new_with_free_func (g_free),
+    .roles = g_array_new (FALSE, FALSE, sizeof (guint32)),
+  };
+  qd_gdl_store_init (&program->store);
+}
+
+void
+qd_gdl_program_clear (QdGdlProgram *program)
+{
+  g_clear_pointer (&program->name, g_free);
+  g_clear_pointer (&program->rules, g_array_unref);
+  g_clear_pointer (&program->lits, g_array_unref);
+  g_clear_pointer (&program->var_names, g_ptr_array_unref);
+  g_clear_pointer (&program->roles, g_array_unref);
+  g_clear_pointer (&program->stratum, g_free);
+  g_clear_pointer (&program->rule_order, g_free);
+  g_clear_pointer (&program->recursive, g_free);
+  qd_gdl_store_clear (&program->store);
+}
+
+gboolean
+qd_gdl_error_at (GError **error, const QdGdlProgram *program, gint code, guint line, guint column,
+                 const char *format, ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, QD_GDL_ERROR, code, "%s:%u:%u: %s", program->name, line, column, message);
+  return FALSE;
+}
+
+/* ---- sentences to rules */
+
+typedef struct {
+  QdGdlProgram *program;
+  guint line, column;        /* of the sentence */
+  guint32 var_names;
+  guint n_vars;
+} Sentence;
+
+static gboolean
+is_special (guint32 relation)
+{
+  return relation == QD_GDL_SYM_IMPLIES || relation == QD_GDL_SYM_NOT || relation == QD_GDL_SYM_OR
+         || relation == QD_GDL_SYM_DISTINCT;
+}
+
+/* Appends the literal's alternatives (more than one for an `or`). */
+static gboolean
+literal_alternatives (const Sentence *s, guint32 term, gboolean negated, GArray *out, GError **error)
+{
+  const QdGdlStore *store = &s->program->store;
+  const QdGdlTerm *t = qd_gdl_term (store, term);
+  const guint32 *args = qd_gdl_term_args (store, t);
+
+  if (t->is_var)
+    return qd_gdl_error_at (error, s->program, QD_GDL_ERROR_READ, s->line, s->column,
+                            _("a variable cannot be a literal"));
+  if (t->functor == QD_GDL_SYM_NOT && t->arity > 0)
+    {
+      if (t->arity != 1 || negated)
+        return qd_gdl_error_at (error, s->program, QD_GDL_ERROR_READ, s->line, s->column,
+                                _("“not” takes one literal that is not a negation"));
+      return literal_alternatives (s, args[0], TRUE, out, error);
+    }
+  if (t->functor == QD_GDL_SYM_OR && t->arity > 0)
+    {
+      if (negated)
+        return qd_gdl_error_at (error, s->program, QD_GDL_ERROR_READ, s->line, s->column,
+                                _("the negation of “or” is not supported: write the negations"));
+      for (guint i = 0; i < t->arity; i++)
+        if (!literal_alternatives (s, args[i], FALSE, out, error))
+          return FALSE;
+      return TRUE;
+    }
+  if (t->functor == QD_GDL_SYM_DISTINCT && t->arity > 0)
+    {
+      QdGdlLiteral lit = { .term = term, .kind = QD_GDL_LIT_DISTINCT };
+
+      if (t->arity != 2 || negated)
+        return qd_gdl_error_at (error, s->program, QD_GDL_ERROR_READ, s->line, s->column,
+                                _("“distinct” takes two terms and cannot be negated"));
+      g_array_append_val (out, lit);
+      return TRUE;
+    }
+  if (t->functor == QD_GDL_SYM_IMPLIES)
+    return qd_gdl_error_at (error, s->program, QD_GDL_ERROR_READ, s->line, s->column,
+                            _("“<=” inside a rule's body"));
+  g_array_append_val (out, ((QdGdlLiteral) { .term = term, .kind = negated ? QD_GDL_LIT_NEG : QD_GDL_LIT_POS }));
+  return TRUE;
+}
+
+/* Adds one rule per choice of an alternative in each literal. */
+static gboolean
+add_rules (const Sentence *s, guint32 head, GPtrArray *alternatives, GError **error)
+{
+  QdGdlProgram *program = s->program;
+  guint n = alternatives->len;
+  g_autofree guint *choice = g_new0 (guint, n + 1);
+
+  for (;;)
+    {
+      QdGdlRule rule = {
+        .head = head, .first = program->lits->len, .n_body = n, .n_vars = s->n_vars,
+        .var_names = s->var_names, .line = s->line, .column = s->column,
+      };
+      guint i;
+
+      if (program->rules->len >= QD_GDL_MAX_RULES)
+        return qd_gdl_error_at (error, program, QD_GDL_ERROR_READ, s->line, s->column,
+                                _("more than %d rules"), QD_GDL_MAX_RULES);
+      for (i = 0; i < n; i++)
+        g_array_append_val (program->lits, g_array_index ((GArray *) alternatives->pdata[i], QdGdlLiteral, choice[i]));
+      g_array_append_val (program->rules, rule);
+      for (i = 0; i < n; i++)
+        {
+          if (++choice[i] < ((GArray *) alternatives->pdata[i])->len)
+            break;
+          choice[i] = 0;
+        }
+      if (i == n)
+        return TRUE;
+    }
+}
+
+static gboolean
+add_sentence (const Sentence *s, guint32 term, GError **error)
+{
+  const QdGdlStore *store = &s->program->store;
+  const QdGdlTerm *t = qd_gdl_term (store, term);
+  const guint32 *args = qd_gdl_term_args (store, t);
+  g_autoptr(GPtrArray) alternatives = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  guint32 head = term;
+  guint first = 0, relation;
+
+  if (t->functor == QD_GDL_SYM_IMPLIES && t->arity > 0)
+    {
+      head = args[0];
+      first = 1;
+    }
+  else if (t->functor == QD_GDL_SYM_IMPLIES)
+    return qd_gdl_error_at (error, s->program, QD_GDL_ERROR_READ, s->line, s->column, _("“<=” needs a head"));
+  relation = qd_gdl_relation (store, head);
+  if (qd_gdl_term (store, head)->is_var || is_special (relation) || relation == QD_GDL_SYM_TRUE
+      || relation == QD_GDL_SYM_DOES)
+    return qd_gdl_error_at (error, s->program, QD_GDL_ERROR_INVALID, s->line, s->column,
+                            _("a rule's head cannot be a variable, “true”, “does”, “not”, “or” or “distinct”"));
+  if (t->arity - first > QD_GDL_MAX_BODY)
+    return qd_gdl_error_at (error, s->program, QD_GDL_ERROR_READ, s->line, s->column,
+                            _("more than %d literals in a rule's body"), QD_GDL_MAX_BODY);
+  for (guint i = first; i < t->arity && first == 1; i++)
+    {
+      GArray *alts = g_array_new (FALSE, FALSE, sizeof (QdGdlLiteral));
+
+      g_ptr_array_add (alternatives, alts);
+      if (!literal_alternatives (s, args[i], FALSE, alts, error))
+        return FALSE;
+      if (alts->len == 0)
+        return qd_gdl_error_at (error, s->program, QD_GDL_ERROR_READ, s->line, s->column, _("an empty “or”"));
+    }
+  return add_rules (s, head, alternatives, error);
+}
+
+/* ---- tokens and terms */
+
+typedef struct {
+  QdGdlProgram *program;
+  const char *text, *end, *p;
+  guint line;
+  const char *line_start;
+  GArray *frames;            /* Frame */
+  GArray *items;             /* guint32 terms of the open lists */
+  GHashTable *vars;          /* folded name -> index + 1, for the sentence */
+  Sentence sentence;
+} Reader;
+
+typedef struct {
+  guint line, column;
+  guint first_item;
+} Frame;
+
+static guint
+reader_column (const Reader *r, const char *at)
+{
+  return (guint) g_utf8_strlen (r->line_start, at - r->line_start) + 1;
+}
+
+static gboolean
+reader_error (const Reader *r, const char *at, GError **error, const char *message)
+{
+  return qd_gdl_error_at (error, r->program, QD_GDL_ERROR_READ, r->line, reader_column (r, at), "%s", message);
+}
+
+static guint32
+variable_term (Reader *r, const char *name, gsize length, GError **error)
+{
+  g_autofree char *folded = g_ascii_strdown (name, length);
+  guint index = GPOINTER_TO_UINT (g_hash_table_lookup (r->vars, folded));
+
+  if (index == 0)
+    {
+      if (r->sentence.n_vars >= QD_GDL_MAX_VARS)
+        {
+          reader_error (r, name, error, _("too many variables in one sentence"));
+          return QD_GDL_NONE;
+        }
+      index = ++r->sentence.n_vars;
+      g_ptr_array_add (r->program->var_names, g_strndup (name, length));
+      g_hash_table_insert (r->vars, g_steal_pointer (&folded), GUINT_TO_POINTER (index));
+    }
+  return qd_gdl_store_make (&r->program->store, index - 1, TRUE, 0, NULL);
+}
+
+/* A sentence begins: its position, and a fresh set of variables. */
+static void
+begin_sentence (Reader *r, const char *at)
+{
+  g_hash_table_remove_all (r->vars);
+  r->sentence = (Sentence) {
+    .program = r->program, .line = r->line, .column = reader_column (r, at),
+    .var_names = r->program->var_names->len,
+  };
+}
+
+static gboolean
+close_list (Reader *r, GError **error)
+{
+  Frame frame = g_array_index (r->frames, Frame, r->frames->len - 1);
+  guint n = r->items->len - frame.first_item;
+  guint32 *items = &g_array_index (r->items, guint32, frame.first_item);
+  const QdGdlTerm *head;
+  guint32 term;
+
+  if (n == 0)
+    return qd_gdl_error_at (error, r->program, QD_GDL_ERROR_READ, frame.line, frame.column, _("an empty list"));
+  head = qd_gdl_term (&r->program->store, items[0]);
+  if (head->is_var || head->arity != 0)
+    return qd_gdl_error_at (error, r->program, QD_GDL_ERROR_READ, frame.line, frame.column,
+                            _("a list must begin with a constant"));
+  term = qd_gdl_store_make (&r->program->store, head->functor, FALSE, n - 1, items + 1);
+  g_array_set_size (r->items, frame.first_item);
+  g_array_set_size (r->frames, r->frames->len - 1);
+  if (r->frames->len > 0)
+    {
+      g_array_append_val (r->items, term);
+      return TRUE;
+    }
+  return add_sentence (&r->sentence, term, error);
+}
+
+static gboolean
+read_atom (Reader *r, const char *start, gsize length, GError **error)
+{
+  guint32 term;
+
+  if (start[0] == '?' && length == 1)
+    return reader_error (r, start, error, _("a variable needs a name after “?”"));
+  if (r->frames->len == 0)
+    {
+      begin_sentence (r, start);
+      if (start[0] == '?')
+        return reader_error (r, start, error, _("a variable cannot be a sentence"));
+    }
+  if (start[0] == '?')
+    term = variable_term (r, start, length, error);
+  else
+    term = qd_gdl_store_make (&r->program->store, qd_gdl_store_symbol (&r->program->store, start, length),
+                              FALSE, 0, NULL);
+  if (term == QD_GDL_NONE)
+    return FALSE;
+  if (r->frames->len > 0)
+    {
+      g_array_append_val (r->items, term);
+      return TRUE;
+    }
+  return add_sentence (&r->sentence, term, error);
+}
+
+static gboolean
+open_list (Reader *r, GError **error)
+{
+  Frame frame = { .line = r->line, .column = reader_column (r, r->p), .first_item = r->items->len };
+
+  if (r->frames->len >= QD_GDL_MAX_DEPTH - 1)
+    {
+      g_autofree char *message = g_strdup_printf (_("terms nested more than %d deep"), QD_GDL_MAX_DEPTH - 1);
+      return reader_error (r, r->p, error, message);
+    }
+  if (r->frames->len == 0)
+    begin_sentence (r, r->p);
+  g_array_append_val (r->frames, frame);
+  return TRUE;
+}
+
+static gboolean
+is_delimiter (char c)
+{
+  return c == '(' || c == ')' || c == ';' || g_ascii_isspace (c);
+}
+
+static gboolean
+read_token (Reader *r, GError **error)
+{
+  char c = *r->p;
+
+  if (c == '\n')
+    {
+      r->line++;
+      r->line_start = ++r->p;
+      return TRUE;
+    }
+  if (g_ascii_isspace (c))
+    return r->p++, TRUE;
+  if (c == ';')
+    {
+      while (r->p < r->end && *r->p != '\n')
+        r->p++;
+      return TRUE;
+    }
+  if (c == '(')
+    return open_list (r, error) && (r->p++, TRUE);
+  if (c == ')')
+    {
+      if (r->frames->len == 0)
+        return reader_error (r, r->p, error, _("a “)” closes nothing"));
+      r->p++;
+      return close_list (r, error);
+    }
+  if ((guchar) c < 0x20 || c == 0x7f)
+    return reader_error (r, r->p, error, _("a control character: not a rulesheet"));
+  {
+    const char *start = r->p;
+
+    while (r->p < r->end && !is_delimiter (*r->p))
+      {
+        if ((guchar) *r->p < 0x20 || *r->p == 0x7f)
+          return reader_error (r, r->p, error, _("a control character: not a rulesheet"));
+        r->p++;
+      }
+    return read_atom (r, start, r->p - start, error);
+  }
+}
+
+static gboolean
+check_bytes (QdGdlProgram *program, const char *text, gsize length, GError **error)
+{
+  const char *bad;
+  guint line = 1;
+  const char *line_start = text;
+
+  if (length > QD_GDL_MAX_FILE_BYTES)
+    return qd_gdl_error_at (error, program, QD_GDL_ERROR_READ, 1, 1, _("larger than %d bytes"),
+                            QD_GDL_MAX_FILE_BYTES);
+  if (g_utf8_validate_len (text, length, &bad) && memchr (text, '\0', length) == NULL)
+    return TRUE;
+  if (memchr (text, '\0', length) != NULL && (const char *) memchr (text, '\0', length) < bad)
+    bad = memchr (text, '\0', length);
+  for (const char *p = text; p < bad; p++)
+    if (*p == '\n')
+      line++, line_start = p + 1;
+  return qd_gdl_error_at (error, program, QD_GDL_ERROR_READ, line, (guint) (bad - line_start) + 1,
+                          _("not UTF-8 text: not a rulesheet"));
+}
+
+gboolean
+qd_gdl_read (QdGdlProgram *program, const char *text, gsize length, GError **error)
+{
+  g_autoptr(GHashTable) vars = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GArray) frames = g_array_new (FALSE, FALSE, sizeof (Frame));
+  g_autoptr(GArray) items = g_array_new (FALSE, FALSE, sizeof (guint32));
+  Reader r = {
+    .program = program, .text = text, .end = text + length, .p = text, .line = 1, .line_start = text,
+    .frames = frames, .items = items, .vars = vars,
+  };
+
+  if (!check_bytes (program, text, length, error))
+    return FALSE;
+  if (length >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
+    r.p = r.line_start = text + 3;
+  while (r.p < r.end)
+    if (!read_token (&r, error))
+      return FALSE;
+  if (frames->len > 0)
+    {
+      Frame open = g_array_index (frames, Frame, frames->len - 1);
+
+      return qd_gdl_error_at (error, program, QD_GDL_ERROR_READ, open.line, open.column,
+                              _("this “(” is never closed"));
+    }
+  return TRUE;
+}

@@ -1,0 +1,177 @@
+/* qd-gdl-term.c — interned symbols and hash-consed terms. */
+#include "config.h"
+#include "qd-gdl-private.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const keywords[QD_GDL_N_KEYWORDS] = {
+  "<=", "not", "or", "distinct", "role", "init", "true", "does",
+  "legal", "next", "terminal", "goal", "base", "input", "noop",
+};
+
+void
+qd_gdl_store_init (QdGdlStore *store)
+{
+  *store = (QdGdlStore) {
+    .names = g_ptr_array_new_with_free_func (g_free),
+    .symbols = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL),
+    .terms = g_array_new (FALSE, FALSE, sizeof (QdGdlTerm)),
+    .args = g_array_new (FALSE, FALSE, sizeof (guint32)),
+    .table_size = 1024,
+  };
+  store->table = g_new (guint32, store->table_size);
+  memset (store->table, 0xff, store->table_size * sizeof (guint32));
+  for (guint i = 0; i < QD_GDL_N_KEYWORDS; i++)
+    qd_gdl_store_symbol (store, keywords[i], strlen (keywords[i]));
+}
+
+void
+qd_gdl_store_clear (QdGdlStore *store)
+{
+  g_clear_pointer (&store->names, g_ptr_array_unref);
+  g_clear_pointer (&store->symbols, g_hash_table_unref);
+  g_clear_pointer (&store->terms, g_array_unref);
+  g_clear_pointer (&store->args, g_array_unref);
+  g_clear_pointer (&store->table, g_free);
+}
+
+guint32
+qd_gdl_store_symbol (QdGdlStore *store, const char *name, gsize length)
+{
+  g_autofree char *folded = g_ascii_strdown (name, length);
+  gpointer found = g_hash_table_lookup (store->symbols, folded);
+  guint32 id;
+
+  if (found != NULL)
+    return GPOINTER_TO_UINT (found) - 1;
+  id = store->names->len;
+  g_ptr_array_add (store->names, g_strndup (name, length));
+  g_hash_table_insert (store->symbols, g_steal_pointer (&folded), GUINT_TO_POINTER (id + 1));
+  return id;
+}
+
+static guint32
+term_hash (guint32 functor, gboolean is_var, guint arity, const guint32 *args)
+{
+  guint32 h = functor * 2654435761u ^ (is_var ? 0x9e3779b9u : 0) ^ arity;
+
+  for (guint i = 0; i < arity; i++)
+    h = (h ^ args[i]) * 16777619u + (h >> 15);
+  return h;
+}
+
+static gboolean
+term_equal (const QdGdlStore *store, guint32 id, guint32 functor, gboolean is_var, guint arity,
+            const guint32 *args)
+{
+  const QdGdlTerm *t = qd_gdl_term (store, id);
+
+  return t->functor == functor && t->is_var == is_var && t->arity == arity
+         && (arity == 0 || memcmp (qd_gdl_term_args (store, t), args, arity * sizeof (guint32)) == 0);
+}
+
+static void
+table_grow (QdGdlStore *store)
+{
+  guint size = store->table_size * 2;
+  guint32 *table = g_new (guint32, size);
+
+  memset (table, 0xff, size * sizeof (guint32));
+  for (guint32 id = 0; id < store->terms->len; id++)
+    {
+      const QdGdlTerm *t = qd_gdl_term (store, id);
+      guint32 h = term_hash (t->functor, t->is_var, t->arity, qd_gdl_term_args (store, t)) & (size - 1);
+
+      while (table[h] != QD_GDL_NONE)
+        h = (h + 1) & (size - 1);
+      table[h] = id;
+    }
+  g_free (store->table);
+  store->table = table;
+  store->table_size = size;
+}
+
+guint32
+qd_gdl_store_make (QdGdlStore *store, guint32 functor, gboolean is_var, guint arity, const guint32 *args)
+{
+  guint32 h = term_hash (functor, is_var, arity, args) & (store->table_size - 1);
+  QdGdlTerm t = { .functor = functor, .arity = arity, .is_var = is_var, .ground = !is_var, .depth = 1 };
+
+  for (; store->table[h] != QD_GDL_NONE; h = (h + 1) & (store->table_size - 1))
+    if (term_equal (store, store->table[h], functor, is_var, arity, args))
+      return store->table[h];
+  for (guint i = 0; i < arity; i++)
+    {
+      const QdGdlTerm *a = qd_gdl_term (store, args[i]);
+
+      t.ground = t.ground && a->ground;
+      t.depth = MAX (t.depth, a->depth + 1);
+    }
+  if (t.depth > QD_GDL_MAX_DEPTH)
+    return QD_GDL_NONE;
+  t.args = store->args->len;
+  g_array_append_vals (store->args, args, arity);
+  store->table[h] = store->terms->len;
+  g_array_append_val (store->terms, t);
+  if (2 * store->terms->len > store->table_size)
+    table_grow (store);
+  return store->terms->len - 1;
+}
+
+void
+qd_gdl_term_print (const QdGdlStore *store, guint32 id, GString *out)
+{
+  const QdGdlTerm *t = qd_gdl_term (store, id);
+
+  if (t->is_var)
+    {
+      g_string_append_printf (out, "?v%u", t->functor);
+      return;
+    }
+  if (t->arity == 0)
+    {
+      g_string_append (out, g_ptr_array_index (store->names, t->functor));
+      return;
+    }
+  g_string_append_c (out, '(');
+  g_string_append (out, g_ptr_array_index (store->names, t->functor));
+  for (guint i = 0; i < t->arity; i++)
+    {
+      g_string_append_c (out, ' ');
+      qd_gdl_term_print (store, qd_gdl_term_args (store, t)[i], out);
+    }
+  g_string_append_c (out, ')');
+}
+
+gboolean
+qd_gdl_term_number (const QdGdlStore *store, guint32 id, gint *value)
+{
+  const QdGdlTerm *t = qd_gdl_term (store, id);
+  const char *name;
+  guint64 v;
+
+  if (t->is_var || t->arity != 0)
+    return FALSE;
+  name = g_ptr_array_index (store->names, t->functor);
+  if (!g_ascii_string_to_unsigned (name, 10, 0, 100, &v, NULL))
+    return FALSE;
+  *value = (gint) v;
+  return TRUE;
+}
+
+void
+qd_gdl_term_vars (const QdGdlStore *store, guint32 id, guint8 *vars)
+{
+  const QdGdlTerm *t = qd_gdl_term (store, id);
+
+  if (t->ground)
+    return;
+  if (t->is_var)
+    {
+      vars[t->functor] = 1;
+      return;
+    }
+  for (guint i = 0; i < t->arity; i++)
+    qd_gdl_term_vars (store, qd_gdl_term_args (store, t)[i], vars);
+}

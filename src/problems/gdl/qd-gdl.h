@@ -1,0 +1,146 @@
+/* qd-gdl.h — games in the Game Description Language of General Game Playing
+ * (Love, Hinrichs, Haley, Schkufza, Genesereth, "General Game Playing: Game
+ * Description Language Specification", Stanford, 2008): a reader of KIF
+ * rulesheets, the specification's checks, and a reasoner that gives the
+ * roles, the initial state, the legal moves, the next state, terminal and
+ * the goal values.
+ *
+ * The language read: comments from `;` to the end of a line; constants
+ * (symbols are compared without regard to ASCII case, as GGP does, and
+ * printed as first spelled in the file); variables `?x`; compound terms
+ * `(f a b)`; facts and rules `(<= head body...)`; in a body `(not L)`,
+ * `(or L...)`, `(distinct a b)`, `(true F)`, `(does R M)`.  `role`, `init`,
+ * `legal`, `next`, `terminal`, `goal` have their GDL meaning; `base` and
+ * `input` are read and otherwise ignored.
+ *
+ * Checks (each failure names the rule's line): every rule is safe (each
+ * variable of the head, of a `not` and of a `distinct` occurs in a positive
+ * literal of the body); negation is stratified (no cycle through `not`);
+ * the specification's recursion restriction (an argument of a literal in
+ * the head's recursion is ground, an argument of the head, or made of
+ * variables bound by a positive literal outside the recursion); `role`,
+ * `legal`, `goal` and `terminal` are defined; `role` only in ground facts;
+ * `true` and `does` never in a head; `init` depends on neither `true`,
+ * `does` nor the game's relations; `legal`, `goal`, `terminal` never
+ * depend on `does`.
+ *
+ * The reasoner grounds the rules ahead of time (a relaxed reachability
+ * fixpoint that ignores negation; `true` ranges over what `init` and `next`
+ * can give, `does` over what `legal` can give) into a propositional network
+ * evaluated per state without allocating, by differences from the state
+ * evaluated last (only the rules reading an atom that changed run again).
+ * When the grounding exceeds its limits, a non-ground bottom-up evaluation
+ * takes over (correct, slower).  Goal values that are not integers 0..100
+ * are ignored.
+ *
+ * Turns: a role's no-op is its only legal move.  A game takes turns when in
+ * every state at most one role has more than one legal move; that role is
+ * the mover (when every role has one move, the mover is the first role whose
+ * move is not the constant `noop`, else the first role).  Simultaneous
+ * moves (two roles with a choice in one state) and more than two roles are
+ * refused, the error naming the state and the roles.
+ *
+ * A game is not thread safe (it keeps the scratch of the last evaluation):
+ * one per thread.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* A rulesheet's bytes at most. */
+#define QD_GDL_MAX_FILE_BYTES (16 * 1024 * 1024)
+/* Nesting of a term (parentheses) at most: every recursive walk is bounded
+ * by it, so a deeper term is an error, never a stack overflow. */
+#define QD_GDL_MAX_DEPTH 200
+/* Sentences (facts and rules, after `or` is distributed) of a rulesheet. */
+#define QD_GDL_MAX_RULES 100000
+/* Literals in a rule's body, and variables in a sentence. */
+#define QD_GDL_MAX_BODY 256
+#define QD_GDL_MAX_VARS 1024
+/* The grounding gives up (and the non-ground evaluation is used) past this
+ * many ground atoms, ground rules, or join steps. */
+#define QD_GDL_MAX_GROUND_ATOMS 400000
+#define QD_GDL_MAX_GROUND_RULES 1000000
+#define QD_GDL_MAX_GROUND_STEPS 20000000
+/* Distinct facts a game's states can hold under the non-ground evaluation
+ * (the width of its state bitsets), and the facts derived in one state. */
+#define QD_GDL_MAX_STATE_FACTS 4096
+#define QD_GDL_MAX_DERIVED 1000000
+/* Legal moves of one role in one state. */
+#define QD_GDL_MAX_MOVES 4096
+/* Roles: one (a puzzle) or two taking turns. */
+#define QD_GDL_MAX_ROLES 2
+
+#define QD_GDL_ERROR (qd_gdl_error_quark ())
+GQuark qd_gdl_error_quark (void);
+
+typedef enum {
+  QD_GDL_ERROR_READ,         /* not a readable rulesheet: syntax, bytes, size, depth */
+  QD_GDL_ERROR_INVALID,      /* against the specification: safety, stratification, ... */
+  QD_GDL_ERROR_UNSUPPORTED,  /* simultaneous moves, more than two roles */
+  QD_GDL_ERROR_LIMIT,        /* a named limit reached while reasoning */
+  QD_GDL_ERROR_ILLEGAL,      /* a move that is not legal there */
+} QdGdlError;
+
+typedef struct _QdGdlGame QdGdlGame;
+
+typedef struct {
+  gboolean force_fallback;   /* use the non-ground evaluation (tests) */
+  guint max_ground_rules;    /* 0: QD_GDL_MAX_GROUND_RULES */
+} QdGdlOptions;
+
+void        qd_gdl_options_init   (QdGdlOptions *options);
+
+/* Reads, checks and prepares a rulesheet; `name` (a file's) starts every
+ * error message: "NAME:LINE:COLUMN: problem".  `options` may be NULL. */
+QdGdlGame  *qd_gdl_game_new       (const char *text, gsize length, const char *name,
+                                   const QdGdlOptions *options, GError **error);
+QdGdlGame  *qd_gdl_game_new_from_file (const char *path, const QdGdlOptions *options, GError **error);
+void        qd_gdl_game_free      (QdGdlGame *game);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdGdlGame, qd_gdl_game_free)
+
+/* Whether the network is grounded (FALSE: the non-ground evaluation). */
+gboolean    qd_gdl_game_is_grounded (const QdGdlGame *game);
+/* Ground atoms and rules of the network (0 when not grounded). */
+guint       qd_gdl_game_n_atoms   (const QdGdlGame *game);
+guint       qd_gdl_game_n_ground_rules (const QdGdlGame *game);
+
+guint       qd_gdl_game_n_roles   (const QdGdlGame *game);
+/* The role's name as in the file; owned by the game. */
+const char *qd_gdl_game_role_name (const QdGdlGame *game, guint role);
+
+/* A state is a bitset of this many 64-bit words over the game's facts. */
+guint       qd_gdl_game_state_words (const QdGdlGame *game);
+void        qd_gdl_game_initial   (QdGdlGame *game, guint64 *state);
+/* The role's legal moves in `state`: move ids (at most QD_GDL_MAX_MOVES),
+ * in a fixed order; -1 with an error past a limit. */
+gint        qd_gdl_game_legal     (QdGdlGame *game, const guint64 *state, guint role, guint32 *moves,
+                                   GError **error);
+gboolean    qd_gdl_game_terminal  (QdGdlGame *game, const guint64 *state);
+/* The role's goal value 0..100 in `state`; -1 when none holds. */
+gint        qd_gdl_game_goal      (QdGdlGame *game, const guint64 *state, guint role);
+/* The next state after the joint move (one move id per role); `next` may be
+ * `state`.  FALSE with an error past a limit. */
+gboolean    qd_gdl_game_next      (QdGdlGame *game, const guint64 *state, const guint32 *joint,
+                                   guint64 *next, GError **error);
+/* The role to move (see the opening comment), or -1 in a terminal state or
+ * when the roles move together (then an error names the state and roles). */
+gint        qd_gdl_game_mover     (QdGdlGame *game, const guint64 *state, GError **error);
+/* The move as written in the file, "(drop 4)"; owned by the game. */
+const char *qd_gdl_game_move_text (QdGdlGame *game, guint32 move);
+/* The move id of the role's move written `text` (any case and spacing), or
+ * -1 when it is not one of the role's legal moves in `state`. */
+gint        qd_gdl_game_move_parse (QdGdlGame *game, const guint64 *state, guint role, const char *text);
+/* The state's facts, sorted, one per line ("(cell 1 1 b)\n..."); free it. */
+char       *qd_gdl_game_state_text (QdGdlGame *game, const guint64 *state);
+/* A 64-bit hash of the state (for transposition tables). */
+guint64     qd_gdl_game_hash      (const QdGdlGame *game, const guint64 *state);
+
+/* Positions at each ply 1..depth (`counts` holds depth entries), terminal
+ * positions having no children; FALSE with an error (simultaneous moves, a
+ * limit). */
+gboolean    qd_gdl_game_perft     (QdGdlGame *game, guint depth, guint64 *counts, GError **error);
+
+G_END_DECLS

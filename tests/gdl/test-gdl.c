@@ -1,0 +1,435 @@
+/* test-gdl.c — the GDL reasoner: tic-tac-toe's perft against the published
+ * counts, Connect Four 8 x 6 against the built-in k-in-a-row engine on
+ * random games, the ground network against the non-ground evaluation, and
+ * the rulesheets the specification refuses, each with its line. */
+#include "problems/gdl/qd-gdl.h"
+#include "problems/kinarow/qd-kinarow.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static QdGdlGame *
+load (const char *file, gboolean fallback)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, file, NULL);
+  g_autoptr(GError) error = NULL;
+  QdGdlOptions options;
+  QdGdlGame *game;
+
+  qd_gdl_options_init (&options);
+  options.force_fallback = fallback;
+  game = qd_gdl_game_new_from_file (path, &options, &error);
+  g_assert_no_error (error);
+  g_assert_true (qd_gdl_game_is_grounded (game) == !fallback);
+  return game;
+}
+
+static QdGdlGame *
+from_text (const char *text, GError **error)
+{
+  return qd_gdl_game_new (text, strlen (text), "test.kif", NULL, error);
+}
+
+static void
+test_tictactoe_perft (void)
+{
+  static const guint64 expected[] = { 9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872 };
+  g_autoptr(QdGdlGame) game = load ("unit-tictactoe.kif", FALSE);
+  guint64 counts[9];
+  guint depth = g_test_slow () ? 9 : 7;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (qd_gdl_game_n_roles (game), ==, 2);
+  g_assert_cmpstr (qd_gdl_game_role_name (game, 0), ==, "xplayer");
+  g_assert_true (qd_gdl_game_perft (game, depth, counts, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < depth; i++)
+    g_assert_cmpuint (counts[i], ==, expected[i]);
+}
+
+static void
+test_tictactoe_moves (void)
+{
+  g_autoptr(QdGdlGame) game = load ("unit-tictactoe.kif", FALSE);
+  g_autofree guint64 *state = g_new0 (guint64, qd_gdl_game_state_words (game));
+  guint32 moves[QD_GDL_MAX_MOVES], joint[2];
+  gint n;
+
+  qd_gdl_game_initial (game, state);
+  g_assert_false (qd_gdl_game_terminal (game, state));
+  g_assert_cmpint (qd_gdl_game_mover (game, state, NULL), ==, 0);
+  n = qd_gdl_game_legal (game, state, 1, moves, NULL);
+  g_assert_cmpint (n, ==, 1);
+  g_assert_cmpstr (qd_gdl_game_move_text (game, moves[0]), ==, "noop");
+  joint[1] = moves[0];
+  joint[0] = qd_gdl_game_move_parse (game, state, 0, " ( MARK  2 2 )");
+  g_assert_cmpint ((gint) joint[0], >=, 0);
+  g_assert_cmpstr (qd_gdl_game_move_text (game, joint[0]), ==, "(mark 2 2)");
+  g_assert_cmpint (qd_gdl_game_move_parse (game, state, 0, "(mark 4 4)"), ==, -1);
+  {
+    guint64 start_hash = qd_gdl_game_hash (game, state);
+
+    g_assert_true (qd_gdl_game_next (game, state, joint, state, NULL));
+    g_assert_cmpuint (qd_gdl_game_hash (game, state), !=, start_hash);
+    g_assert_cmpuint (qd_gdl_game_hash (game, state), ==, qd_gdl_game_hash (game, state));
+  }
+  g_assert_cmpint (qd_gdl_game_goal (game, state, 0), ==, 50);
+  g_assert_cmpint (qd_gdl_game_mover (game, state, NULL), ==, 1);
+  {
+    g_autofree char *text = qd_gdl_game_state_text (game, state);
+
+    g_assert_nonnull (strstr (text, "(cell 2 2 x)\n"));
+    g_assert_nonnull (strstr (text, "(control oplayer)\n"));
+  }
+}
+
+/* ---- grounded and non-ground agree */
+
+static gint
+compare_texts (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+static char *
+legal_text (QdGdlGame *game, const guint64 *state, guint role)
+{
+  guint32 moves[QD_GDL_MAX_MOVES];
+  gint n = qd_gdl_game_legal (game, state, role, moves, NULL);
+  g_autoptr(GPtrArray) texts = g_ptr_array_new ();
+
+  g_assert_cmpint (n, >=, 0);
+  for (gint i = 0; i < n; i++)
+    g_ptr_array_add (texts, (gpointer) qd_gdl_game_move_text (game, moves[i]));
+  g_ptr_array_sort (texts, compare_texts);
+  g_ptr_array_add (texts, NULL);
+  return g_strjoinv (" ", (char **) texts->pdata);
+}
+
+static void
+compare_playouts (const char *file, guint games)
+{
+  g_autoptr(QdGdlGame) ground = load (file, FALSE);
+  g_autoptr(QdGdlGame) naive = load (file, TRUE);
+  g_autofree guint64 *a = g_new0 (guint64, qd_gdl_game_state_words (ground));
+  g_autofree guint64 *b = g_new0 (guint64, qd_gdl_game_state_words (naive));
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+
+  for (guint g = 0; g < games; g++)
+    {
+      qd_gdl_game_initial (ground, a);
+      qd_gdl_game_initial (naive, b);
+      for (;;)
+        {
+          g_autofree char *ta = qd_gdl_game_state_text (ground, a);
+          g_autofree char *tb = qd_gdl_game_state_text (naive, b);
+          guint32 ja[2], jb[2], moves[QD_GDL_MAX_MOVES];
+
+          g_assert_cmpstr (ta, ==, tb);
+          g_assert_cmpint (qd_gdl_game_terminal (ground, a), ==, qd_gdl_game_terminal (naive, b));
+          for (guint r = 0; r < qd_gdl_game_n_roles (ground); r++)
+            {
+              g_autofree char *la = legal_text (ground, a, r);
+              g_autofree char *lb = legal_text (naive, b, r);
+              gint n;
+
+              g_assert_cmpstr (la, ==, lb);
+              g_assert_cmpint (qd_gdl_game_goal (ground, a, r), ==, qd_gdl_game_goal (naive, b, r));
+              n = qd_gdl_game_legal (ground, a, r, moves, NULL);
+              if (n > 0)
+                {
+                  ja[r] = moves[g_rand_int_range (rand, 0, n)];
+                  jb[r] = qd_gdl_game_move_parse (naive, b, r, qd_gdl_game_move_text (ground, ja[r]));
+                }
+            }
+          if (qd_gdl_game_terminal (ground, a))
+            break;
+          g_assert_true (qd_gdl_game_next (ground, a, ja, a, NULL));
+          g_assert_true (qd_gdl_game_next (naive, b, jb, b, NULL));
+        }
+    }
+}
+
+static void
+test_fallback_tictactoe (void)
+{
+  compare_playouts ("unit-tictactoe.kif", 20);
+}
+
+static void
+test_fallback_connect4 (void)
+{
+  compare_playouts ("unit-connect4-8x6.kif", 3);
+}
+
+static void
+test_fallback_recursion (void)
+{
+  compare_playouts ("unit-reach.kif", 10);
+}
+
+/* Past the grounding's limit the non-ground evaluation serves. */
+static void
+test_fallback_limit (void)
+{
+  static const guint64 expected[] = { 9, 72, 504, 3024 };
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "unit-tictactoe.kif", NULL);
+  g_autoptr(QdGdlGame) game = NULL;
+  QdGdlOptions options;
+  guint64 counts[4];
+
+  qd_gdl_options_init (&options);
+  options.max_ground_rules = 10;
+  game = qd_gdl_game_new_from_file (path, &options, NULL);
+  g_assert_nonnull (game);
+  g_assert_false (qd_gdl_game_is_grounded (game));
+  g_assert_true (qd_gdl_game_perft (game, 4, counts, NULL));
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpuint (counts[i], ==, expected[i]);
+}
+
+/* A counter of Peano numbers: the relaxed grounding never ends (past the
+ * depth limit), the non-ground evaluation plays it. */
+static void
+test_fallback_unbounded (void)
+{
+  static const char *text =
+    "(role p)\n(init (count 0))\n(<= (legal p (add 1)) (true (count ?x)))\n"
+    "(<= (legal p (add 2)) (true (count ?x)))\n"
+    "(<= (next (count (s ?x))) (does p (add 1)) (true (count ?x)))\n"
+    "(<= (next (count (s (s ?x)))) (does p (add 2)) (true (count ?x)))\n"
+    "(<= terminal (true (count (s (s (s ?x))))))\n(<= (goal p 100) (true (count ?x)))\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdGdlGame) game = from_text (text, &error);
+  guint64 counts[4];
+
+  g_assert_no_error (error);
+  g_assert_false (qd_gdl_game_is_grounded (game));
+  g_assert_true (qd_gdl_game_perft (game, 4, counts, &error));
+  g_assert_no_error (error);
+  /* 0 -> 1, 2; 1 -> 2, 3; 2 -> 3, 4; 3 and 4 are terminal */
+  g_assert_cmpuint (counts[0], ==, 2);
+  g_assert_cmpuint (counts[1], ==, 4);
+  g_assert_cmpuint (counts[2], ==, 2);
+  g_assert_cmpuint (counts[3], ==, 0);
+}
+
+/* ---- Connect Four 8 x 6 against k in a row */
+
+static void
+test_connect4_kinarow (void)
+{
+  g_autoptr(QdGdlGame) game = load ("unit-connect4-8x6.kif", FALSE);
+  g_autofree guint64 *state = g_new0 (guint64, qd_gdl_game_state_words (game));
+  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
+  QdKinarowRules rules;
+  guint64 counts[5];
+
+  g_assert_true (qd_kinarow_rules_parse (&rules, "8,6,4,gravity", NULL));
+  g_assert_true (qd_gdl_game_perft (game, 5, counts, NULL));
+  g_assert_cmpuint (counts[4], ==, 32768);
+  for (guint g = 0; g < 100; g++)
+    {
+      QdKinarowPosition pos;
+
+      qd_kinarow_start (&rules, &pos);
+      qd_gdl_game_initial (game, state);
+      while (!qd_gdl_game_terminal (game, state))
+        {
+          guint32 moves[QD_GDL_MAX_MOVES], joint[2];
+          guint16 kmoves[QD_KINAROW_MAX_CELLS];
+          gint mover = qd_gdl_game_mover (game, state, NULL);
+          gint n = qd_gdl_game_legal (game, state, mover, moves, NULL);
+          guint column;
+
+          g_assert_cmpint (qd_kinarow_outcome (&pos), ==, QD_KINAROW_ONGOING);
+          g_assert_cmpint (mover, ==, pos.to_move);
+          g_assert_cmpuint (n, ==, qd_kinarow_moves (&rules, &pos, kmoves));
+          joint[mover] = moves[g_rand_int_range (rand, 0, n)];
+          qd_gdl_game_legal (game, state, 1 - mover, &joint[1 - mover], NULL);
+          g_assert_cmpint (sscanf (qd_gdl_game_move_text (game, joint[mover]), "(drop %u)", &column), ==, 1);
+          qd_kinarow_apply (&rules, &pos, qd_kinarow_drop_cell (&rules, &pos, column - 1), &pos);
+          g_assert_true (qd_gdl_game_next (game, state, joint, state, NULL));
+        }
+      switch (qd_kinarow_outcome (&pos))
+        {
+        case QD_KINAROW_P1_WINS:
+          g_assert_cmpint (qd_gdl_game_goal (game, state, 0), ==, 100);
+          break;
+        case QD_KINAROW_P2_WINS:
+          g_assert_cmpint (qd_gdl_game_goal (game, state, 1), ==, 100);
+          break;
+        default:
+          g_assert_cmpint (qd_kinarow_outcome (&pos), ==, QD_KINAROW_DRAW);
+          g_assert_cmpint (qd_gdl_game_goal (game, state, 0), ==, 50);
+        }
+    }
+}
+
+/* ---- refused */
+
+static void
+assert_refused (const char *text, gint code, const char *where, const char *words)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdGdlGame) game = from_text (text, &error);
+
+  g_assert_null (game);
+  g_assert_error (error, QD_GDL_ERROR, code);
+  if (g_test_verbose ())
+    g_printerr ("%s\n", error->message);
+  g_assert_true (g_str_has_prefix (error->message, where));
+  g_assert_nonnull (strstr (error->message, words));
+}
+
+#define GAME_BASE "(role a)\n(init (c 1))\n(<= (legal a (m 1)) (true (c 1)))\n(<= (next (c 1)) (does a (m 1)))\n" \
+                  "(<= (goal a 100) (true (c 1)))\n"
+
+static void
+test_refuse_unsafe (void)
+{
+  assert_refused (GAME_BASE "(<= terminal (true (c 2)))\n(<= (p ?x) (true (c 1)))\n",
+                  QD_GDL_ERROR_INVALID, "test.kif:7:1: ", "?x");
+  assert_refused (GAME_BASE "(<= terminal (not (true (c ?y))))\n", QD_GDL_ERROR_INVALID, "test.kif:6:1: ", "?y");
+  assert_refused (GAME_BASE "terminal\n(<= (q ?x ?y) (true (c ?x)) (distinct ?x ?y))\n",
+                  QD_GDL_ERROR_INVALID, "test.kif:7:1: ", "?y");
+}
+
+static void
+test_refuse_unstratified (void)
+{
+  assert_refused (GAME_BASE "(<= terminal (true (c 2)))\n(<= p (true (c 1)) (not q))\n(<= q (true (c 1)) (not p))\n",
+                  QD_GDL_ERROR_INVALID, "test.kif:7:1: ", "stratified");
+}
+
+static void
+test_refuse_recursion (void)
+{
+  /* (r ?z) would grow without end: ?z bound only by the recursion */
+  assert_refused (GAME_BASE "(<= terminal (true (c 2)))\n(r 1)\n(<= (r (f ?x)) (r ?x))\n",
+                  QD_GDL_ERROR_INVALID, "test.kif:8:1: ", "recursion");
+}
+
+static void
+test_refuse_missing (void)
+{
+  assert_refused (GAME_BASE, QD_GDL_ERROR_INVALID, "test.kif: ", "“terminal”");
+  assert_refused ("(role a)\n(<= (legal a b) (true (c 1)))\n(<= terminal (does a b))\n(goal a 0)\n",
+                  QD_GDL_ERROR_INVALID, "test.kif:3:1: ", "does");
+  assert_refused (GAME_BASE "terminal\n(<= (true (c 2)) (true (c 1)))\n", QD_GDL_ERROR_INVALID, "test.kif:7:1: ",
+                  "head");
+  assert_refused (GAME_BASE "terminal\n(<= (init (c 2)) (true (c 1)))\n", QD_GDL_ERROR_INVALID, "test.kif:7:1: ",
+                  "init");
+}
+
+static void
+test_refuse_deep (void)
+{
+  guint depth = 100000;
+  GString *text = g_string_new ("(role a)\n(init ");
+  gint64 began = g_get_monotonic_time ();
+
+  for (guint i = 0; i < depth; i++)
+    g_string_append (text, "(f ");
+  g_string_append (text, "x");
+  for (guint i = 0; i <= depth; i++)
+    g_string_append_c (text, ')');
+  assert_refused (text->str, QD_GDL_ERROR_READ, "test.kif:2:", "nested");
+  g_assert_cmpint (g_get_monotonic_time () - began, <, 2 * G_USEC_PER_SEC);
+  g_string_free (text, TRUE);
+}
+
+static void
+test_refuse_syntax (void)
+{
+  assert_refused ("(role a)\n(init (c 1)", QD_GDL_ERROR_READ, "test.kif:2:1: ", "closed");
+  assert_refused ("(role a))\n", QD_GDL_ERROR_READ, "test.kif:1:9: ", ")");
+  assert_refused ("(role a)\n  (?x a)\n", QD_GDL_ERROR_READ, "test.kif:2:3: ", "constant");
+  assert_refused ("(role a)\n\x01\x02", QD_GDL_ERROR_READ, "test.kif:2:1: ", "control");
+  assert_refused ("(role \xff)", QD_GDL_ERROR_READ, "test.kif:1:7: ", "UTF-8");
+  assert_refused ("(role a)\n()\n", QD_GDL_ERROR_READ, "test.kif:2:1: ", "empty");
+}
+
+/* Huge, unbalanced and deeply opened inputs: an error at once. */
+static void
+test_refuse_huge (void)
+{
+  gsize big = QD_GDL_MAX_FILE_BYTES + 1;
+  g_autofree char *text = g_malloc (big + 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdGdlGame) game = NULL;
+
+  memset (text, ' ', big);
+  text[big] = '\0';
+  game = qd_gdl_game_new (text, big, "big.kif", NULL, &error);
+  g_assert_null (game);
+  g_assert_error (error, QD_GDL_ERROR, QD_GDL_ERROR_READ);
+  memset (text, '(', 100000);
+  text[100000] = '\0';
+  assert_refused (text, QD_GDL_ERROR_READ, "test.kif:1:200: ", "nested");
+  memset (text, ')', 100000);
+  assert_refused (text, QD_GDL_ERROR_READ, "test.kif:1:1: ", ")");
+}
+
+static void
+test_refuse_simultaneous (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "unit-rps.kif", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdGdlGame) game = qd_gdl_game_new_from_file (path, NULL, &error);
+
+  g_assert_null (game);
+  g_assert_error (error, QD_GDL_ERROR, QD_GDL_ERROR_UNSUPPORTED);
+  g_assert_nonnull (strstr (error->message, "left and right"));
+  g_assert_nonnull (strstr (error->message, "(round 0)"));
+  assert_refused ("(role a) (role b) (role c)\n(legal a x) (goal a 0) terminal\n", QD_GDL_ERROR_UNSUPPORTED,
+                  "test.kif: ", "(a, b, c)");
+}
+
+/* Random bytes and random cuts of a rulesheet: an error or a game, never a crash. */
+static void
+test_hostile (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "unit-tictactoe.kif", NULL);
+  g_autofree char *text = NULL;
+  gsize length;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  for (guint i = 0; i < 300; i++)
+    {
+      g_autofree char *copy = g_memdup2 (text, length);
+      gsize cut = g_rand_int_range (rand, 0, length);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(QdGdlGame) game = NULL;
+
+      for (guint k = 0; k < 3; k++)
+        copy[g_rand_int_range (rand, 0, cut + 1)] = "()?x ;\n\xff"[g_rand_int_range (rand, 0, 9)];
+      game = qd_gdl_game_new (copy, cut, "cut.kif", NULL, &error);
+      g_assert_true ((game == NULL) == (error != NULL));
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/gdl/tictactoe/perft", test_tictactoe_perft);
+  g_test_add_func ("/gdl/tictactoe/moves", test_tictactoe_moves);
+  g_test_add_func ("/gdl/fallback/tictactoe", test_fallback_tictactoe);
+  g_test_add_func ("/gdl/fallback/connect4", test_fallback_connect4);
+  g_test_add_func ("/gdl/fallback/recursion", test_fallback_recursion);
+  g_test_add_func ("/gdl/fallback/limit", test_fallback_limit);
+  g_test_add_func ("/gdl/fallback/unbounded", test_fallback_unbounded);
+  g_test_add_func ("/gdl/connect4/kinarow", test_connect4_kinarow);
+  g_test_add_func ("/gdl/refuse/unsafe", test_refuse_unsafe);
+  g_test_add_func ("/gdl/refuse/unstratified", test_refuse_unstratified);
+  g_test_add_func ("/gdl/refuse/recursion", test_refuse_recursion);
+  g_test_add_func ("/gdl/refuse/missing", test_refuse_missing);
+  g_test_add_func ("/gdl/refuse/deep", test_refuse_deep);
+  g_test_add_func ("/gdl/refuse/syntax", test_refuse_syntax);
+  g_test_add_func ("/gdl/refuse/huge", test_refuse_huge);
+  g_test_add_func ("/gdl/refuse/simultaneous", test_refuse_simultaneous);
+  g_test_add_func ("/gdl/hostile", test_hostile);
+  return g_test_run ();
+}
