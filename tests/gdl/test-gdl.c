@@ -585,6 +585,9 @@ test_transcript (void)
   check_transcript (game, "2: xplayer plays (mark 1 1)\n", QD_GDL_TRANSCRIPT_NUMBER, 1, NULL);
   check_transcript (game, "1: nobody plays (mark 1 1)\n", QD_GDL_TRANSCRIPT_UNREADABLE, 1, "nobody");
   check_transcript (game, "mark 1 1\n", QD_GDL_TRANSCRIPT_UNREADABLE, 1, NULL);
+  check_transcript (game, "; a saved game\nxplayer (mark 1 1)\noplayer (mark 1 2)\n", QD_GDL_TRANSCRIPT_NOT_OVER, 3,
+                    NULL);
+  check_transcript (game, "xplayer (mark 1 1)\nxplayer (mark 1 2)\n", QD_GDL_TRANSCRIPT_ROLE, 2, NULL);
   {
     g_autofree char *wrong = g_strconcat (win, "goals xplayer 0 oplayer 100\n", NULL);
 

@@ -94,11 +94,12 @@ role_named (QdGdlGame *game, const char *name)
   return -1;
 }
 
-/* "N: ROLE plays MOVE" or a bare move (a term in parentheses, or one word). */
+/* "N: ROLE plays MOVE", "ROLE MOVE" (a saved game's line) or a bare move
+ * (a term in parentheses, or one word). */
 static gboolean
 parse_move_line (char *line, MoveLine *m)
 {
-  char *colon = strchr (line, ':'), *plays;
+  char *colon = strchr (line, ':'), *plays, *space;
 
   *m = (MoveLine) { .move = line };
   if (colon != NULL && g_ascii_isdigit (line[0]))
@@ -114,7 +115,13 @@ parse_move_line (char *line, MoveLine *m)
       m->move = g_strstrip (plays + 7);
       return m->role[0] != '\0' && m->move[0] != '\0' && strchr (m->role, ' ') == NULL;
     }
-  return line[0] == '(' || strpbrk (line, " \t") == NULL;
+  space = strpbrk (line, " \t");
+  if (line[0] == '(' || space == NULL)
+    return TRUE;
+  *space = '\0';
+  m->role = line;
+  m->move = g_strstrip (space + 1);
+  return m->move[0] != '\0';
 }
 
 static gboolean
@@ -143,6 +150,9 @@ play_line (Replay *r, char *line, GError **error)
   gint mover, move;
 
   if (r->goals_seen || !parse_move_line (line, &m))
+    return wrong (r, QD_GDL_TRANSCRIPT_UNREADABLE,
+                  _("not a move: a line is “N: ROLE plays MOVE”, a move, or the goals at the end"));
+  if (m.role != NULL && m.number == 0 && role_named (r->game, m.role) < 0)
     return wrong (r, QD_GDL_TRANSCRIPT_UNREADABLE,
                   _("not a move: a line is “N: ROLE plays MOVE”, a move, or the goals at the end"));
   if (m.role != NULL && role_named (r->game, m.role) < 0)

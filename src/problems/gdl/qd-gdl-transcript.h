@@ -7,6 +7,7 @@
  * - `N: ROLE plays MOVE`, as `gdl` prints a game and `--solve` a solution:
  *   N must be the move's number (1, 2, …), ROLE the role on turn, MOVE one
  *   of its legal moves, written as in the file (any case and spacing);
+ * - `ROLE MOVE`, as a saved game (.gdlgame) has it;
  * - a bare `MOVE`: the move of the role on turn;
  * - `goals ROLE V ROLE V …` or `goal V in N moves`, after the moves: the
  *   goal values at the end (and the number of moves) must be the game's.
