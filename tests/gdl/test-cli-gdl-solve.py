@@ -37,6 +37,11 @@ case("--check takes --solve's output: OK with the goals", code == 0 and out == "
      out + err)
 code, out, err = run("gdl", HANOI, "--solve", "--algorithm", "iddfs", "--node-limit", "100")
 case("--node-limit stops the search: exit 4, stderr says so", code == 4 and "node limit" in err, out + err)
+# GGP Base's 8-puzzle wants goal 100 at step 30 exactly: bfs runs for minutes.
+code, out, err, seconds = interrupted(["gdl", os.path.join(os.path.dirname(os.path.abspath(__file__)), "public",
+                                                            "eightPuzzle.kif"), "--solve", "--algorithm", "bfs"])
+case("Ctrl-C stops --solve: stopped, exit 130 (%.1f s)" % seconds,
+     code == 130 and out == "stopped\n" and "stopped" in err, out + err)
 stuck = tmpfile("stuck.kif", b"(role p)\n(init (s 0))\n(<= (legal p go) (true (s 0)))\n"
                 b"(<= (next (s 1)) (does p go))\n(<= terminal (true (s 1)))\n(goal p 0)\n")
 code, out, err = run("gdl", stuck, "--solve")
