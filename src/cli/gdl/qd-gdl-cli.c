@@ -8,6 +8,7 @@
 #include <inttypes.h>
 #include <stdio.h>
 
+#include "cli/gdl/qd-gdl-cli-solve.h"
 #include "problems/gdl/qd-gdl.h"
 
 /* Plies of --perft at most: tic-tac-toe's whole tree is 9. */
@@ -16,6 +17,7 @@
 typedef struct {
   char *perft_text;
   gint64 perft;
+  QdGdlCliSolve solve;       /* --solve, --check, --why: qd-gdl-cli-solve.c */
   const char *path;
 } Options;
 
@@ -29,11 +31,15 @@ new_context (Options *o)
     { NULL }
   };
 
-  return qd_cli_context_new (_("FILE — a game in the Game Description Language (.kif, .gdl)"), entries, NULL,
+  GOptionContext *context = qd_cli_context_new (_("FILE — a game in the Game Description Language (.kif, .gdl)"),
+    entries, NULL,
     _("FILE is a GDL rulesheet (KIF): role, init, legal, next, terminal, goal.\n"
       "It is read and checked as the specification asks (safe rules, stratified negation,\n"
       "the recursion restriction); an error names its line and column (exit status 1).\n"
       "One role or two taking turns; simultaneous moves are refused."));
+
+  qd_gdl_cli_solve_add_entries (context, &o->solve);
+  return context;
 }
 
 static gboolean
@@ -46,8 +52,12 @@ parse_options (Options *o, int argc, char **argv)
   if (argc != 2)
     QD_CLI_USAGE ("%s", argc < 2 ? _("a rulesheet FILE is needed") : _("only one FILE is allowed"));
   o->path = argv[1];
+  if (!qd_gdl_cli_solve_check (&o->solve, o->perft_text != NULL))
+    return FALSE;
+  if (qd_gdl_cli_solve_wanted (&o->solve))
+    return TRUE;
   if (o->perft_text == NULL)
-    QD_CLI_USAGE ("%s", _("say what to do: --perft D"));
+    QD_CLI_USAGE ("%s", _("say what to do: --perft D, --solve, --check ANSWER or --why FACT"));
   return qd_cli_parse_integer ("--perft", o->perft_text, 1, PERFT_MAX, &o->perft);
 }
 
@@ -63,6 +73,8 @@ run (Options *o)
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
+  if (qd_gdl_cli_solve_wanted (&o->solve))
+    return qd_gdl_cli_solve_run (&o->solve, o->path, game);
   if (!qd_gdl_game_perft (game, o->perft, counts, &error))
     {
       qd_cli_print_error (error);
@@ -77,6 +89,7 @@ static void
 clear_options (Options *o)
 {
   g_free (o->perft_text);
+  qd_gdl_cli_solve_clear (&o->solve);
 }
 
 QD_CLI_DEFINE_MAIN (, qd_gdl_cli)
