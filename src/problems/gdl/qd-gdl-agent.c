@@ -24,75 +24,47 @@ qd_gdl_agent_parse (const char *name, QdGdlAgent *agent, GError **error)
 {
   QdGameAgentNames names = { depth_heads, QD_GDL_AGENT_MAX_DEPTH, QD_GDL_AGENT_OUTSIDE, G_OPTION_ERROR,
                              G_OPTION_ERROR_BAD_VALUE };
-  guint kind;
+  guint kind = QD_GDL_AGENT_MCTS;
+  QdGameAgentNameRead read;
 
   memset (agent, 0, sizeof *agent);
-  switch (qd_game_agent_name_read (&names, name, &kind, &agent->depth, error))
-    {
-    case QD_GAME_AGENT_NAME_READ:
-      agent->kind = kind;
-      return TRUE;
-    case QD_GAME_AGENT_NAME_BAD:
-      return FALSE;
-    case QD_GAME_AGENT_NAME_OTHER:
-    default:
-      break;
-    }
-  if (g_str_has_prefix (name, "mcts"))
-    {
-      GError *local = NULL;
-
-      if (qd_mcts_spec_parse (name, &agent->mcts, &local))
-        {
-          agent->kind = QD_GDL_AGENT_MCTS;
-          return TRUE;
-        }
-      /* "mcts9" is no spec of MCTS (no error): an unknown player, below. */
-      if (local != NULL)
-        {
-          g_propagate_error (error, local);
-          return FALSE;
-        }
-    }
-  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               _("unknown player “%s”: use human, random, minimax, minimax:DEPTH, alphabeta, alphabeta:DEPTH, "
-                 "mcts, mcts:ITERATIONS, mcts:ms=MS, program:COMMAND or agent:NAME"),
-               name);
-  return FALSE;
+  read = qd_game_agent_name_read (&names, name, &kind, &agent->depth, error);
+  /* Else an MCTS spec; "mcts9" is none (no error): an unknown player. */
+  if (read == QD_GAME_AGENT_NAME_OTHER && qd_mcts_spec_parse (name, &agent->mcts, error))
+    read = QD_GAME_AGENT_NAME_READ;
+  else if (read == QD_GAME_AGENT_NAME_OTHER && (error == NULL || *error == NULL))
+    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                 _("unknown player “%s”: use human, random, minimax, minimax:DEPTH, alphabeta, alphabeta:DEPTH, "
+                   "mcts, mcts:ITERATIONS, mcts:ms=MS, program:COMMAND or agent:NAME"),
+                 name);
+  agent->kind = kind;
+  return read == QD_GAME_AGENT_NAME_READ;
 }
 
 gboolean
 qd_gdl_agent_check (const char *name, GError **error)
 {
-  QdGdlAgent agent;
-
-  return qd_gdl_agent_parse (name, &agent, error);
+  return qd_gdl_agent_parse (name, &(QdGdlAgent) { 0 }, error);
 }
 
 char *
 qd_gdl_agent_to_string (const QdGdlAgent *agent)
 {
-  if (agent->kind == QD_GDL_AGENT_HEURISTIC || agent->kind == QD_GDL_AGENT_MINIMAX_DEPTH)
-    return g_strdup_printf ("%s:%u", kind_names[agent->kind], agent->depth);
   if (agent->kind == QD_GDL_AGENT_MCTS)
     return qd_mcts_spec_to_string (&agent->mcts);
-  return g_strdup (kind_names[agent->kind]);
+  /* alphabeta:DEPTH and minimax:DEPTH have a depth; the others none */
+  return agent->depth > 0 ? g_strdup_printf ("%s:%u", kind_names[agent->kind], agent->depth)
+                          : g_strdup (kind_names[agent->kind]);
 }
 
 char *
 qd_gdl_agent_describe (const QdGdlAgent *agent)
 {
-  switch (agent->kind)
-    {
-    case QD_GDL_AGENT_MCTS:
-      return qd_mcts_spec_describe (&agent->mcts);
-    case QD_GDL_AGENT_OUTSIDE:
-      return qd_game_agent_describe_outside (agent->outside);
-    case QD_GDL_AGENT_MINIMAX_DEPTH:
-      return g_strdup_printf (_("Heuristic minimax, depth %u"), agent->depth);
-    default:
-      return qd_game_agent_describe ((QdGameAgentKind) agent->kind, agent->depth);
-    }
+  if (agent->kind == QD_GDL_AGENT_MINIMAX_DEPTH)
+    return g_strdup_printf (_("Heuristic minimax, depth %u"), agent->depth);
+  return agent->kind == QD_GDL_AGENT_MCTS      ? qd_mcts_spec_describe (&agent->mcts)
+         : agent->kind == QD_GDL_AGENT_OUTSIDE ? qd_game_agent_describe_outside (agent->outside)
+                                               : qd_game_agent_describe ((QdGameAgentKind) agent->kind, agent->depth);
 }
 
 /* ------------------------------------------------------------ choosing */
@@ -118,13 +90,18 @@ static gboolean
 choose_mcts (const QdGdlAgent *agent, QdGdlSearchGame *sg, const guint64 *state, const QdGdlChooseOptions *options,
              QdGdlChoice *choice)
 {
-  QdMctsAgentContext context = { .stop = options->stop, .deadline_us = options->deadline_us,
-                                 .ply = options->n_history, .progress_nodes = options->progress_nodes,
-                                 .tree = options->tree };
   QdMctsResult result;
 
   g_return_val_if_fail (options->rand != NULL, FALSE);
-  context.seed = ((guint64) g_rand_int (options->rand) << 32) | g_rand_int (options->rand);
+  QdMctsAgentContext context = {
+    .seed = ((guint64) g_rand_int (options->rand) << 32) | g_rand_int (options->rand),
+    .ply = options->n_history,
+    .stop = options->stop,
+    .deadline_us = options->deadline_us,
+    .progress_nodes = options->progress_nodes,
+    .tree = options->tree,
+  };
+
   if (options->tree != NULL)
     qd_search_tree_bind_game (options->tree, &sg->game, qd_gdl_move_text, qd_gdl_move_names_new (sg->gdl),
                               (GDestroyNotify) g_ptr_array_unref);
@@ -139,18 +116,16 @@ static gboolean
 choose_search (const QdGdlAgent *agent, QdGdlSearchGame *sg, const guint64 *state,
                const QdGdlChooseOptions *options, QdGdlChoice *choice)
 {
-  QdGameSearchOptions search;
   gboolean minimax = agent->kind == QD_GDL_AGENT_MINIMAX || agent->kind == QD_GDL_AGENT_MINIMAX_DEPTH;
+  /* All of qd_game_search_options_init's fields, the options' own set. */
+  QdGameSearchOptions search = {
+    .algorithm = minimax ? QD_GAME_SEARCH_MINIMAX : QD_GAME_SEARCH_ALPHABETA,
+    .depth = sg->heuristic ? agent->depth : QD_DEPTH_UNLIMITED,
+    .stop = options->stop, .deadline_us = options->deadline_us, .max_nodes = options->max_nodes,
+    .listener = options->listener, .listener_data = options->listener_data,
+    .progress_nodes = options->progress_nodes,
+  };
 
-  qd_game_search_options_init (&search);
-  search.algorithm = minimax ? QD_GAME_SEARCH_MINIMAX : QD_GAME_SEARCH_ALPHABETA;
-  search.depth = sg->heuristic ? agent->depth : QD_DEPTH_UNLIMITED;
-  search.stop = options->stop;
-  search.deadline_us = options->deadline_us;
-  search.max_nodes = options->max_nodes;
-  search.listener = options->listener;
-  search.listener_data = options->listener_data;
-  search.progress_nodes = options->progress_nodes;
   if (qd_search_tree_game_search (options->tree, &sg->game, state, &search, qd_gdl_move_text,
                                   options->tree != NULL ? qd_gdl_move_names_new (sg->gdl) : NULL,
                                   (GDestroyNotify) g_ptr_array_unref, &choice->search) != QD_GAME_SEARCH_DONE

@@ -77,40 +77,43 @@ typedef enum {
 
 typedef struct {
   QdGdlAgentKind kind;
-  guint depth;            /* the cutoff of alphabeta:DEPTH and minimax:DEPTH, 1..64 */
-  QdMctsOptions mcts;     /* MCTS: its budget and settings (seed and stop set by choose) */
   QdAgent *outside;       /* an outside agent's program (borrowed), set by
                            * whoever runs the game; NULL after parsing */
+  guint depth;            /* the cutoff of alphabeta:DEPTH and minimax:DEPTH, 1..64; else 0 */
+  QdMctsOptions mcts;     /* MCTS: its budget and settings (seed and stop set by choose) */
 } QdGdlAgent;
 
+/* A player's name read (FALSE with the error when it is none), and
+ * written back: "alphabeta:3", "mcts:2000" (an outside agent: "outside"). */
 gboolean    qd_gdl_agent_parse      (const char *name, QdGdlAgent *agent, GError **error);
+char       *qd_gdl_agent_to_string  (const QdGdlAgent *agent);
 /* Whether `name` is a player's name (qd_gdl_agent_parse without the agent). */
 gboolean    qd_gdl_agent_check      (const char *name, GError **error);
-char       *qd_gdl_agent_to_string  (const QdGdlAgent *agent);
-/* "Alpha-beta, depth 3": for people (translated). */
+/* "Heuristic alpha-beta, depth 3": for people (translated). */
 char       *qd_gdl_agent_describe   (const QdGdlAgent *agent);
 /* "goals, goal proximity and mobility" (translated): the evaluation's name. */
 const char *qd_gdl_evaluation_name  (void);
 
 
 typedef struct {
-  const gint *stop;       /* optional, read atomically */
-  gint64 deadline_us;     /* g_get_monotonic_time() deadline, 0: none */
+  /* The rulesheet's text (an outside agent is sent it), NUL-terminated, and
+   * the moves from the start to `state`, each the move id of the role that
+   * moved (sent as written in the file). */
+  const char *rules_text;
+  const guint32 *history;
+  guint n_history;
   GRand *rand;            /* random moves, and the seed of MCTS (required by them) */
+  gint64 deadline_us;     /* g_get_monotonic_time() deadline, 0: none */
+  const gint *stop;       /* optional, read atomically */
+  guint64 max_nodes;      /* a node budget instead of (or beside) the deadline, 0: none */
+  gint64 *progress_nodes; /* optional: nodes (MCTS: iterations) so far, set atomically */
   /* Optional: an unbound game tree the searching agents record into (bound
    * with qd_gdl_move_text over a snapshot of the moves' texts, fed and
-   * finished by the search; random moves leave it unbound). */
+   * finished by the search; random moves leave it unbound), and a listener
+   * of minimax and alpha-beta. */
   QdSearchTree *tree;
   const QdGameListener *listener;
   gpointer listener_data;
-  guint64 max_nodes;      /* a node budget instead of (or beside) the deadline, 0: none */
-  gint64 *progress_nodes; /* optional: nodes (MCTS: iterations) so far, set atomically */
-  /* The moves from the start to `state`, each the move id of the role that
-   * moved (an outside agent is sent them, as written in the file). */
-  const guint32 *history;
-  guint n_history;
-  /* The rulesheet's text (an outside agent is sent it), NUL-terminated. */
-  const char *rules_text;
 } QdGdlChooseOptions;
 
 typedef struct {

@@ -59,6 +59,8 @@ qd_gdl_match_new (const char *text, gsize length, const char *name, GRand *rand,
 {
   g_autoptr(QdGdlMatch) m = g_new0 (QdGdlMatch, 1);
 
+  m->moves = g_array_new (FALSE, FALSE, sizeof (guint32));
+  m->movers = g_array_new (FALSE, FALSE, sizeof (guint8));
   m->game = qd_gdl_game_new (text, length, name, NULL, error);
   if (m->game == NULL)
     return NULL;
@@ -67,8 +69,6 @@ qd_gdl_match_new (const char *text, gsize length, const char *name, GRand *rand,
   m->rand = rand;
   m->words = qd_gdl_game_state_words (m->game);
   m->state = g_new0 (guint64, m->words);
-  m->moves = g_array_new (FALSE, FALSE, sizeof (guint32));
-  m->movers = g_array_new (FALSE, FALSE, sizeof (guint8));
   qd_gdl_game_initial (m->game, m->state);
   if (!check_start (m, error))
     return NULL;
@@ -78,10 +78,10 @@ qd_gdl_match_new (const char *text, gsize length, const char *name, GRand *rand,
 QdGdlMatch *
 qd_gdl_match_new_from_file (const char *path, GRand *rand, GError **error)
 {
-  gsize length;
+  gsize length = 0;
   g_autofree char *text = qd_gdl_file_contents (path, &length, error);
 
-  return text != NULL ? qd_gdl_match_new (text, length, path, rand, error) : NULL;
+  return text == NULL ? NULL : qd_gdl_match_new (text, length, path, rand, error);
 }
 
 void
@@ -90,11 +90,8 @@ qd_gdl_match_free (QdGdlMatch *match)
   if (match == NULL)
     return;
   qd_gdl_game_free (match->game);
-  g_free (match->text);
-  g_free (match->name);
-  g_free (match->state);
-  g_clear_pointer (&match->moves, g_array_unref);
-  g_clear_pointer (&match->movers, g_array_unref);
+  g_free (match->text), g_free (match->name), g_free (match->state);
+  g_array_unref (match->moves), g_array_unref (match->movers);
   g_clear_error (&match->stuck);
   g_free (match);
 }
@@ -220,7 +217,8 @@ static QdMatchEnd
 choose (gpointer game, const QdMatchTurn *turn, guint32 *move, GError **cause)
 {
   QdGdlMatch *m = game;
-  QdGdlAgent agent;
+  /* An outside agent as it is, else the player's name read. */
+  QdGdlAgent agent = { .kind = QD_GDL_AGENT_OUTSIDE, .outside = turn->who->outside };
   QdGdlChooseOptions options = {
     .rand = m->rand, .deadline_us = turn->deadline_us, .stop = turn->stop, .tree = m->tree,
     .history = (const guint32 *) (gconstpointer) m->moves->data, .n_history = m->moves->len,
@@ -228,17 +226,13 @@ choose (gpointer game, const QdMatchTurn *turn, guint32 *move, GError **cause)
   };
   QdGdlChoice choice;
 
-  if (turn->who->outside != NULL)
-    agent = (QdGdlAgent) { .kind = QD_GDL_AGENT_OUTSIDE, .outside = turn->who->outside };
-  else if (!qd_gdl_agent_parse (turn->who->name, &agent, cause))
+  if (agent.outside == NULL && !qd_gdl_agent_parse (turn->who->name, &agent, cause))
     return QD_MATCH_FORFEIT;
-  if (qd_gdl_agent_choose (&agent, m->game, m->state, &options, &choice))
-    {
-      *move = choice.move;
-      m->search = choice.search;
-      return QD_MATCH_MOVED;
-    }
-  return qd_match_no_move (turn, choice.forfeit, cause);
+  if (!qd_gdl_agent_choose (&agent, m->game, m->state, &options, &choice))
+    return qd_match_no_move (turn, choice.forfeit, cause);
+  *move = choice.move;
+  m->search = choice.search;
+  return QD_MATCH_MOVED;
 }
 
 static void
@@ -297,25 +291,14 @@ parse (gpointer game, const char *text, guint32 *move, GError **error)
 }
 
 const QdMatchRules qd_gdl_match_rules = {
-  .to_move = to_move,
-  .over = over,
-  .choose = choose,
-  .play = play,
-  .move_text = move_text,
-  .prompt = prompt,
-  .parse = parse,
+  .to_move = to_move, .over = over, .choose = choose, .play = play, .move_text = move_text,
+  .prompt = prompt, .parse = parse,
 };
 
 const QdProblemGame qd_gdl_problem_game = {
-  .protocol = "gdl",
-  .rules = &qd_gdl_match_rules,
-  .test_match = qd_gdl_match_new_test,
-  .free_match = (void (*) (gpointer)) qd_gdl_match_free,
-  .player_options = { "--p1", "--p2" },
-  .has_seed = TRUE,
-  .default_opponent = "random",
-  .file_argument = N_("FILE"),
-  .record_option = "--save",
-  .record_extension = "gdlgame",
+  .protocol = "gdl", .rules = &qd_gdl_match_rules,
+  .test_match = qd_gdl_match_new_test, .free_match = (void (*) (gpointer)) qd_gdl_match_free,
+  .player_options = { "--p1", "--p2" }, .has_seed = TRUE, .default_opponent = "random",
+  .file_argument = N_("FILE"), .record_option = "--save", .record_extension = "gdlgame",
   .agents = (const char *const[]) { "alphabeta:3", "mcts:1000", NULL },
 };

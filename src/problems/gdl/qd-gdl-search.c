@@ -207,12 +207,8 @@ sg_hash (const QdGame *game, gconstpointer state)
 
 /* The vtable; its data and bounds are set for each game. */
 static const QdGame search_game = {
-  .to_move = sg_to_move,
-  .terminal = sg_terminal,
-  .moves = sg_moves,
-  .apply = sg_apply,
-  .evaluate = sg_evaluate,
-  .hash = sg_hash,
+  .to_move = sg_to_move, .terminal = sg_terminal, .moves = sg_moves, .apply = sg_apply,
+  .evaluate = sg_evaluate, .hash = sg_hash,
 };
 
 void
