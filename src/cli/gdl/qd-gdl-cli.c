@@ -1,5 +1,5 @@
-/* qd-gdl-cli.c — `quandary-cli gdl FILE --perft D`: a GDL rulesheet read,
- * checked and counted (issue 77; the rest of the command comes later). */
+/* qd-gdl-cli.c — `quandary-cli gdl FILE`: a GDL rulesheet read, checked
+ * and counted (--perft D), or played (qd-gdl-cli-play.c). */
 #include "config.h"
 #include "qd-gdl-cli.h"
 #include "cli/qd-cli.h"
@@ -17,11 +17,13 @@ typedef struct {
   char *perft_text;
   gint64 perft;
   const char *path;
+  QdGdlCliPlay play;         /* --p1 --p2 --seed --result --save --playouts */
 } Options;
 
 static GOptionContext *
 new_context (Options *o)
 {
+  GOptionContext *context;
   GOptionEntry entries[] = {
     { "perft", 0, 0, G_OPTION_ARG_STRING, &o->perft_text,
       N_("Print PLY NODES for each ply 1 to D: the positions at that ply (a terminal one has no children)"),
@@ -29,11 +31,16 @@ new_context (Options *o)
     { NULL }
   };
 
-  return qd_cli_context_new (_("FILE — a game in the Game Description Language (.kif, .gdl)"), entries, NULL,
+  g_autofree char *description = g_strconcat (
     _("FILE is a GDL rulesheet (KIF): role, init, legal, next, terminal, goal.\n"
       "It is read and checked as the specification asks (safe rules, stratified negation,\n"
       "the recursion restriction); an error names its line and column (exit status 1).\n"
-      "One role or two taking turns; simultaneous moves are refused."));
+      "One role or two taking turns; simultaneous moves are refused."), "\n\n", qd_gdl_cli_play_help (), NULL);
+
+  context = qd_cli_context_new (_("FILE — a game in the Game Description Language (.kif, .gdl)"), entries, NULL,
+                                description);
+  qd_gdl_cli_play_add_entries (context, &o->play);
+  return context;
 }
 
 static gboolean
@@ -47,7 +54,7 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE ("%s", argc < 2 ? _("a rulesheet FILE is needed") : _("only one FILE is allowed"));
   o->path = argv[1];
   if (o->perft_text == NULL)
-    QD_CLI_USAGE ("%s", _("say what to do: --perft D"));
+    return qd_gdl_cli_play_check (&o->play);
   return qd_cli_parse_integer ("--perft", o->perft_text, 1, PERFT_MAX, &o->perft);
 }
 
@@ -55,9 +62,13 @@ static int
 run (Options *o)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(QdGdlGame) game = qd_gdl_game_new_from_file (o->path, NULL, &error);
-  g_autofree guint64 *counts = g_new0 (guint64, o->perft);
+  g_autoptr(QdGdlGame) game = NULL;
+  g_autofree guint64 *counts = NULL;
 
+  if (o->perft == 0)
+    return qd_gdl_cli_play_run (&o->play, o->path);
+  game = qd_gdl_game_new_from_file (o->path, NULL, &error);
+  counts = g_new0 (guint64, o->perft);
   if (game == NULL)
     {
       qd_cli_print_error (error);
@@ -77,6 +88,7 @@ static void
 clear_options (Options *o)
 {
   g_free (o->perft_text);
+  qd_gdl_cli_play_clear (&o->play);
 }
 
 QD_CLI_DEFINE_MAIN (, qd_gdl_cli)

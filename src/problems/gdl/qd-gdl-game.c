@@ -470,6 +470,20 @@ qd_gdl_game_hash (const QdGdlGame *game, const guint64 *state)
   return h;
 }
 
+guint
+qd_gdl_game_n_moves (const QdGdlGame *game)
+{
+  return game->grounded ? game->net.legal->len : game->moves->len;
+}
+
+const QdGdlNet *
+qd_gdl_game_state_net (QdGdlGame *game, const guint64 *state)
+{
+  if (!game->grounded || !evaluate (game, state, NULL))
+    return NULL;
+  return &game->net;
+}
+
 /* ---- turns */
 
 static gboolean
@@ -665,12 +679,11 @@ qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOp
   return g_steal_pointer (&game);
 }
 
-QdGdlGame *
-qd_gdl_game_new_from_file (const char *path, const QdGdlOptions *options, GError **error)
+char *
+qd_gdl_file_contents (const char *path, gsize *length, GError **error)
 {
   GStatBuf st;
-  g_autofree char *text = NULL;
-  gsize length;
+  char *text = NULL;
 
   if (g_stat (path, &st) == 0 && st.st_size > QD_GDL_MAX_FILE_BYTES)
     {
@@ -678,7 +691,18 @@ qd_gdl_game_new_from_file (const char *path, const QdGdlOptions *options, GError
                    QD_GDL_MAX_FILE_BYTES);
       return NULL;
     }
-  if (!g_file_get_contents (path, &text, &length, error))
+  if (!g_file_get_contents (path, &text, length, error))
+    return NULL;
+  return text;
+}
+
+QdGdlGame *
+qd_gdl_game_new_from_file (const char *path, const QdGdlOptions *options, GError **error)
+{
+  gsize length;
+  g_autofree char *text = qd_gdl_file_contents (path, &length, error);
+
+  if (text == NULL)
     return NULL;
   return qd_gdl_game_new (text, length, path, options, error);
 }

@@ -249,4 +249,10 @@ void     qd_gdl_net_eval_state (QdGdlNet *net, const guint64 *state);
 /* After qd_gdl_net_eval_state on the same state: the next state. */
 void     qd_gdl_net_eval_next (QdGdlNet *net, const guint32 *does, guint n_does, guint64 *next);
 
+/* ---- qd-gdl-game.c, for the evaluation of qd-gdl-search.c */
+
+/* The game's network with `state` evaluated (its state layer's values),
+ * or NULL when the game is not grounded. */
+const QdGdlNet *qd_gdl_game_state_net (QdGdlGame *game, const guint64 *state);
+
 G_END_DECLS

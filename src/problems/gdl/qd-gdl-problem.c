@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "qd-gdl-match.h"
 #include "qd-gdl-sheet.h"
 #include "problems/qd-problem.h"
 
@@ -35,4 +36,5 @@ const QdProblem qd_gdl_problem = {
     { "eight-puzzle.kif",  N_("General Games: the 8-Puzzle") },
     { NULL }
   },
+  .game = &qd_gdl_problem_game,
 };
