@@ -445,6 +445,17 @@ qd_gdl_game_state_text (QdGdlGame *game, const guint64 *state)
   return g_string_free (out, FALSE);
 }
 
+char *
+qd_gdl_game_facts_text (QdGdlGame *game)
+{
+  guint n = game->grounded ? game->net.n_facts : game->fact_terms->len;
+  g_autofree guint64 *all = g_new0 (guint64, game->words);
+
+  for (guint f = 0; f < n && f < game->words * 64; f++)
+    all[f >> 6] |= G_GUINT64_CONSTANT (1) << (f & 63);
+  return qd_gdl_game_state_text (game, all);
+}
+
 guint64
 qd_gdl_game_hash (const QdGdlGame *game, const guint64 *state)
 {

@@ -141,6 +141,10 @@ guint       qd_gdl_game_n_moves   (const QdGdlGame *game);
 gint        qd_gdl_game_move_parse (QdGdlGame *game, const guint64 *state, guint role, const char *text);
 /* The state's facts, sorted, one per line ("(cell 1 1 b)\n..."); free it. */
 char       *qd_gdl_game_state_text (QdGdlGame *game, const guint64 *state);
+/* Every fact a state of the game can hold, as qd_gdl_game_state_text
+ * writes a state (the ground network's state facts; without one, those met
+ * so far); free it.  What a board's coordinates range over. */
+char       *qd_gdl_game_facts_text (QdGdlGame *game);
 /* A 64-bit hash of the state (for transposition tables). */
 guint64     qd_gdl_game_hash      (const QdGdlGame *game, const guint64 *state);
 

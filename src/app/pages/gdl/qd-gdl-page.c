@@ -1,0 +1,271 @@
+/* qd-gdl-page.c — the General Games tab.
+ *
+ * The document is a rulesheet (QdGdlSheet: its text and its game); the tab
+ * never edits it.  The moves played beside it are the page's
+ * (qd-gdl-page-game.c): each goes into the undo history as the moves before
+ * it (snapshot, restore), so Undo takes a move back without touching the
+ * document.  A move is played by a click on the board (the legal move
+ * naming the cell), by the keyboard's cursor and Return, or from the list
+ * of legal moves. */
+#include "config.h"
+#include "qd-gdl-page-private.h"
+#include "app/widgets/qd-widgets.h"
+#include "app/widgets/qd-board-pane.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+G_DEFINE_FINAL_TYPE (QdGdlPage, qd_gdl_page, QD_TYPE_PAGE)
+
+#define EXAMPLE "/io/github/quandary/Quandary/examples/gdl/tictactoe.kif"
+/* The undo history's record: the moves played, a line each, after this. */
+#define MOVES_HEADER "; moves\n"
+
+static const QdTextExport text_exports[] = {
+  { "moves", N_("Moves as Text…"), "moves.txt", QD_TEXT_EXPORT_DATA },
+  { "state", N_("State as Facts…"), "state.kif", QD_TEXT_EXPORT_DATA },
+  { NULL }
+};
+
+/* ------------------------------------------------------------ moving */
+
+static void
+on_cell_chosen (QdGdlPage *self, guint cell)
+{
+  qd_gdl_page_choose_cell (self, cell);
+}
+
+static void
+on_row_activated (QdGdlPage *self, GtkListBoxRow *row)
+{
+  int index = gtk_list_box_row_get_index (row);
+
+  if (self->updating || qd_page_get_busy (QD_PAGE (self)) || index < 0 || (guint) index >= self->legal->len)
+    return;
+  qd_page_record_state (QD_PAGE (self));
+  qd_gdl_page_play (self, g_array_index (self->legal, guint32, index));
+}
+
+/* Board or Rules: the pane the toggles show. */
+static void
+on_pane_toggled (QdGdlPage *self)
+{
+  gtk_stack_set_visible_child_name (self->content_stack,
+                                    gtk_toggle_button_get_active (self->rules_button) ? "rules" : "board");
+}
+
+static void
+restart_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdGdlPage *self = data;
+  guint moves = self->moves->len;
+
+  if (moves == 0 || qd_page_get_busy (QD_PAGE (self)))
+    return;
+  qd_page_record_state (QD_PAGE (self));
+  qd_gdl_page_restart (self);
+  qd_gdl_page_refresh (self);
+  qd_page_toast_new_game (QD_PAGE (self), moves);
+}
+
+static void
+show_rules_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdGdlPage *self = data;
+
+  gtk_toggle_button_set_active (self->rules_button, !gtk_toggle_button_get_active (self->rules_button));
+}
+
+/* The page's actions ("gdl.restart", …); undo and redo are the base's. */
+static const GActionEntry page_actions[] = {
+  { .name = "restart", .activate = restart_activated },
+  { .name = "show-rules", .activate = show_rules_activated },
+};
+
+/* ------------------------------------------------------ QdPage methods */
+
+static void
+qd_gdl_page_document_changed (QdPage *page, QdPageChange change)
+{
+  QdGdlPage *self = QD_GDL_PAGE (page);
+
+  self->sheet = qd_page_get_model (page);
+  qd_gdl_rules_show (self->rules_view, self->sheet->text);
+  qd_gdl_page_restart (self);
+  qd_gdl_page_refresh (self);
+}
+
+static char *
+qd_gdl_page_snapshot (QdPage *page)
+{
+  g_autofree char *moves = qd_gdl_page_moves_text (QD_GDL_PAGE (page));
+
+  return g_strconcat (MOVES_HEADER, moves, NULL);
+}
+
+/* A record of the moves replays them; anything else is a rulesheet (the
+ * base's record before the page's first). */
+static void
+qd_gdl_page_restore (QdPage *page, const char *snapshot)
+{
+  QdGdlSheet *sheet;
+
+  if (g_str_has_prefix (snapshot, MOVES_HEADER))
+    {
+      qd_gdl_page_replay (QD_GDL_PAGE (page), snapshot + strlen (MOVES_HEADER));
+      return;
+    }
+  sheet = qd_gdl_sheet_parse (snapshot, -1, NULL);
+  g_return_if_fail (sheet != NULL);
+  qd_page_set_model (page, sheet, QD_PAGE_CHANGE_RESTORED);
+}
+
+static char *
+qd_gdl_page_get_text_export (QdPage *page, const char *id)
+{
+  QdGdlPage *self = QD_GDL_PAGE (page);
+
+  if (g_str_equal (id, "moves"))
+    return qd_gdl_page_moves_text (self);
+  if (g_str_equal (id, "state"))
+    return qd_gdl_game_state_text (self->sheet->game, self->state);
+  return NULL;
+}
+
+/* -------------------------------------------------------------- GObject */
+
+static void
+qd_gdl_page_dispose (GObject *object)
+{
+  QdGdlPage *self = QD_GDL_PAGE (object);
+
+  qd_page_cancel_job (QD_PAGE (self));
+  if (self->moves != NULL)
+    qd_gdl_page_clear (self);
+  g_clear_pointer (&self->moves, g_array_unref);
+  g_clear_pointer (&self->movers, g_array_unref);
+  g_clear_pointer (&self->legal, g_array_unref);
+  g_clear_pointer (&self->legal_texts, g_ptr_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_GDL_PAGE);
+  /* What the view showed, once the view is gone. */
+  g_clear_pointer (&self->board, qd_gdl_board_free);
+  g_clear_pointer (&self->playable, g_free);
+  g_clear_pointer (&self->caption, g_free);
+  G_OBJECT_CLASS (qd_gdl_page_parent_class)->dispose (object);
+}
+
+static void
+bind_template (GtkWidgetClass *widget_class)
+{
+  static const struct { const char *name; gsize offset; } children[] = {
+#define CHILD(field, name) { name, G_STRUCT_OFFSET (QdGdlPage, field) }
+    CHILD (board_view, "board_view"), CHILD (status_label, "status_label"), CHILD (notice_label, "notice_label"),
+    CHILD (legal_list, "legal_list"), CHILD (facts_label, "facts_label"), CHILD (rules_view, "rules_view"),
+    CHILD (content_stack, "content_stack"), CHILD (board_button, "board_button"),
+    CHILD (rules_button, "rules_button"),
+#undef CHILD
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (children); i++)
+    gtk_widget_class_bind_template_child_full (widget_class, children[i].name, FALSE, children[i].offset);
+  /* Reachable by tests (gtk_widget_get_template_child), not kept. */
+  gtk_widget_class_bind_template_child_full (widget_class, "sidebar", FALSE, 0);
+}
+
+static void
+qd_gdl_page_class_init (QdGdlPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  QdPageClass *page_class = QD_PAGE_CLASS (klass);
+
+  object_class->dispose = qd_gdl_page_dispose;
+  page_class->document_changed = qd_gdl_page_document_changed;
+  page_class->snapshot = qd_gdl_page_snapshot;
+  page_class->restore = qd_gdl_page_restore;
+  page_class->get_text_export = qd_gdl_page_get_text_export;
+
+  g_type_ensure (QD_TYPE_GDL_VIEW);
+  g_type_ensure (QD_TYPE_BOARD_PANE);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/gdl/qd-gdl-page.ui");
+  bind_template (widget_class);
+}
+
+/* The first document: tic-tac-toe from the examples (a one-move puzzle
+ * when the resources lack it). */
+static QdGdlSheet *
+first_sheet (void)
+{
+  g_autoptr(GBytes) example = g_resources_lookup_data (EXAMPLE, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  QdGdlSheet *sheet = NULL;
+
+  if (example != NULL)
+    sheet = qd_gdl_sheet_parse (g_bytes_get_data (example, NULL), (gssize) g_bytes_get_size (example), NULL);
+  if (sheet == NULL)
+    sheet = qd_gdl_sheet_parse ("(role you)\n(init (step 0))\n(<= (legal you finish) (true (step 0)))\n"
+                                "(<= (next (step 1)) (does you finish))\n(<= terminal (true (step 1)))\n"
+                                "(<= (goal you 100) (true (step 1)))\n(<= (goal you 0) (true (step 0)))\n", -1, NULL);
+  return sheet;
+}
+
+static void
+qd_gdl_page_init (QdGdlPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->moves = g_array_new (FALSE, FALSE, sizeof (guint32));
+  self->movers = g_array_new (FALSE, FALSE, sizeof (guint8));
+  self->legal = g_array_new (FALSE, FALSE, sizeof (guint32));
+  self->legal_texts = g_ptr_array_new ();
+  self->mover = -1;
+  qd_gdl_rules_init (self->rules_view);
+  qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
+  qd_page_set_text_exports (QD_PAGE (self), text_exports);
+  qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));
+  g_signal_connect_swapped (self->board_view, "cell-chosen", G_CALLBACK (on_cell_chosen), self);
+  g_signal_connect_swapped (self->legal_list, "row-activated", G_CALLBACK (on_row_activated), self);
+  g_signal_connect_swapped (self->rules_button, "toggled", G_CALLBACK (on_pane_toggled), self);
+  /* A screen reader hears the status with the board's position. */
+  qd_canvas_follow_status (QD_CANVAS (self->board_view), self->status_label);
+  qd_page_set_model (QD_PAGE (self), first_sheet (), QD_PAGE_CHANGE_OPENED);
+}
+
+/* ------------------------------------------------------------ for tests */
+
+guint
+qd_gdl_page_get_n_moves (QdGdlPage *self)
+{
+  return self->moves->len;
+}
+
+char *
+qd_gdl_page_dup_state (QdGdlPage *self)
+{
+  return qd_gdl_game_state_text (self->sheet->game, self->state);
+}
+
+GPtrArray *
+qd_gdl_page_get_legal (QdGdlPage *self)
+{
+  return self->legal_texts;
+}
+
+gboolean
+qd_gdl_page_play_text (QdGdlPage *self, const char *move)
+{
+  gint id;
+
+  if (self->mover < 0)
+    return FALSE;
+  id = qd_gdl_game_move_parse (self->sheet->game, self->state, (guint) self->mover, move);
+  if (id < 0)
+    return FALSE;
+  qd_page_record_state (QD_PAGE (self));
+  qd_gdl_page_play (self, (guint32) id);
+  return TRUE;
+}
+
+gboolean
+qd_gdl_page_is_settled (QdGdlPage *self)
+{
+  return !qd_page_get_busy (QD_PAGE (self));
+}
