@@ -21,13 +21,20 @@ template = "%s %s" % (python, os.path.join(AGENTS, "gdl_agent.py"))
 
 # A tournament of two agents on a GDL file: a row each, the points adding
 # up to the games (a draw is ½ each: the scores are the goals / 100).
-code, out, err = run("tournament", "--agent", "random", "--agent", "alphabeta:2", "-n", "4", "gdl", TTT,
+logs = os.path.join(workdir, "logs")
+shutil.rmtree(logs, ignore_errors=True)
+code, out, err = run("tournament", "--agent", "random", "--agent", "alphabeta:2", "-n", "4", "--logs", logs, "gdl", TTT,
                      timeout=300, people=True)   # standings for people: numbers as the locale writes them
 lines = out.splitlines()
 standing = [line.split() for line in lines[2:4]]
 case("tournament … gdl FILE: the standings of 4 games, a row per agent",
      code == 0 and lines[0] == "round robin, 4 games" and len(standing) == 2
      and sum(float(row[2].replace(",", ".")) for row in standing) == 4, out + err)
+records = sorted(os.listdir(logs)) if os.path.isdir(logs) else []
+case("--logs: each game's record (.gdlgame), its players and moves",
+     records == ["game-%04d.gdlgame" % i for i in range(1, 5)]
+     and open(os.path.join(logs, records[0])).read().startswith("; gdl game of unit-tictactoe.kif\n; xplayer "),
+     records)
 
 # agent-test: the template, tic-tac-toe compiled in, both sides.
 code, out, err = run("agent-test", "--game", "gdl", template, people=True)
