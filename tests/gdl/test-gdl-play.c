@@ -5,6 +5,7 @@
 #include "problems/gdl/qd-gdl-agent.h"
 #include "problems/gdl/qd-gdl-match.h"
 
+#include <math.h>
 #include <string.h>
 
 static QdGdlMatch *
@@ -136,6 +137,45 @@ test_result (void)
                                "x (mark 1 2)\no (mark 2 2)\nx (mark 1 3)\n");
 }
 
+/* The searchers on the non-ground evaluation: alpha-beta to the end
+ * against a random mover on tic-tac-toe never loses; its evaluation has
+ * no proximity but stays inside (-0.9, 0.9). */
+static void
+test_fallback (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "unit-tictactoe.kif", NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  QdGdlOptions gdl_options = { .force_fallback = TRUE };
+  g_autoptr(QdGdlGame) game = qd_gdl_game_new_from_file (path, &gdl_options, NULL);
+  g_autofree guint64 *state = g_new0 (guint64, qd_gdl_game_state_words (game));
+  g_autofree guint32 *others = g_new (guint32, QD_GDL_MAX_MOVES);
+  QdGdlAgent agents[2];
+  QdGdlSearchGame sg;
+  gint mover;
+
+  g_assert_false (qd_gdl_game_is_grounded (game));
+  g_assert_true (qd_gdl_agent_parse ("alphabeta", &agents[0], NULL));
+  g_assert_true (qd_gdl_agent_parse ("random", &agents[1], NULL));
+  qd_gdl_search_game_init (&sg, game, TRUE);
+  qd_gdl_game_initial (game, state);
+  while ((mover = qd_gdl_game_mover (game, state, NULL)) >= 0)
+    {
+      QdGdlChooseOptions options = { .rand = rand };
+      QdGdlChoice choice;
+      guint32 joint[2];
+      double v = qd_gdl_evaluation (&sg, state);
+
+      g_assert_cmpfloat (fabs (v), <, QD_GDL_EVAL_SCALE);
+      g_assert_true (qd_gdl_agent_choose (&agents[mover], game, state, &options, &choice));
+      qd_gdl_game_legal (game, state, (guint) (1 - mover), others, NULL);
+      joint[mover] = choice.move;
+      joint[1 - mover] = others[0];
+      g_assert_true (qd_gdl_game_next (game, state, joint, state, NULL));
+    }
+  g_assert_cmpint (qd_gdl_game_goal (game, state, 0), >=, 50);
+  qd_gdl_search_game_clear (&sg);
+}
+
 /* One role, or roles that move together: no match. */
 static void
 test_refused (void)
@@ -161,6 +201,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl-play/evaluation", test_evaluation);
   g_test_add_func ("/gdl-play/alphabeta-wins", test_alphabeta_wins);
   g_test_add_func ("/gdl-play/result", test_result);
+  g_test_add_func ("/gdl-play/fallback", test_fallback);
   g_test_add_func ("/gdl-play/refused", test_refused);
   return g_test_run ();
 }

@@ -10,6 +10,9 @@
 #include "cli/qd-cli-match.h"
 #include "problems/gdl/qd-gdl-match.h"
 
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (gdl)
+
 #define DEFAULT_P1 "human"
 #define DEFAULT_P2 "mcts"
 #define PLAYOUTS_MAX 100000000
@@ -111,16 +114,6 @@ run_playouts (QdGdlCliPlay *play, QdGdlGame *game)
 
 /* ------------------------------------------------------------ playing */
 
-/* The problem of the match loop: gdl's descriptor once registered. */
-static const QdProblem *
-gdl_problem (void)
-{
-  static const QdProblem unregistered = { .id = "gdl", .game = &qd_gdl_problem_game };
-  const QdProblem *problem = qd_problem_find ("gdl");
-
-  return problem != NULL && problem->game != NULL ? problem : &unregistered;
-}
-
 static void
 on_moved (gpointer data, gpointer game, const QdMatchTurn *turn, guint32 move)
 {
@@ -160,7 +153,7 @@ run_match (QdGdlCliPlay *play, QdGdlMatch *m)
   const char *specs[2] = { play->agents[0] != NULL ? play->agents[0] : DEFAULT_P1,
                            play->agents[1] != NULL ? play->agents[1] : DEFAULT_P2 };
   QdCliMatch match = {
-    .problem = gdl_problem (), .match = m, .specs = { specs[0], specs[1] }, .agents = &play->outside,
+    .problem = &qd_gdl_problem, .match = m, .specs = { specs[0], specs[1] }, .agents = &play->outside,
     .time_limit = play->time_limit, .result_path = play->result, .listener = { .moved = on_moved },
   };
   g_auto(QdMatchResult) result = { 0 };

@@ -94,6 +94,6 @@ clear_options (Options *o)
 QD_CLI_DEFINE_MAIN (, qd_gdl_cli)
 
 const QdCliCommand qd_gdl_cli_commands[] = {
-  { "gdl", N_("A game in the Game Description Language: its positions counted (--perft)"), qd_gdl_cli },
+  { "gdl", N_("A game in the Game Description Language: played by agents, its positions counted (--perft)"), qd_gdl_cli },
   { NULL }
 };

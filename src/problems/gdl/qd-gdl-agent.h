@@ -137,7 +137,7 @@ gboolean    qd_gdl_outside_choose   (const QdGdlAgent *agent, QdGdlGame *game, c
                                      const QdGdlChooseOptions *options, QdGdlChoice *choice);
 
 /* A move's label in a search tree (QdSearchTreeMoveText): the move as
- * written in the file, "(mark 1 1)".  `data` is a QdGdlMoveNames. */
+ * written in the file, "(mark 1 1)".  `data` is qd_gdl_move_names_new's. */
 void        qd_gdl_move_text        (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover,
                                      QdMove move, GString *out);
 /* The texts of the moves the game knows now (every move of a grounded
@@ -150,8 +150,9 @@ GPtrArray  *qd_gdl_move_names_new   (QdGdlGame *game);
  * state = the bitset (state_size = words × 8 bytes), to_move from
  * qd_gdl_game_mover (the first role MAX), moves = the mover's legal moves,
  * apply = the joint move of the mover's move and the other role's only
- * move (its no-op); evaluate as above, the evaluation used at a cutoff when
- * `heuristic` (else 0).  game.data points to the struct itself, which must
+ * move (its no-op; a state where both roles have a choice, or one has no
+ * move, has no moves: a leaf); evaluate as above, the evaluation used at a
+ * cutoff when `heuristic` (else 0).  game.data points to the struct itself, which must
  * outlive the searches (and not move).  QdGame.data is const for the
  * engine, but a QdGdlGame evaluates in place: the vtable casts the const
  * away, so one QdGdlSearchGame serves one search on one thread at a time. */
