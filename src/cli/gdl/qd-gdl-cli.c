@@ -10,7 +10,9 @@
 #include <stdio.h>
 
 #include "cli/gdl/qd-gdl-cli-solve.h"
+#include "cli/gdl/qd-gdl-cli-state.h"
 #include "problems/gdl/qd-gdl.h"
+#include "render/gdl/qd-gdl-worksheet.h"
 
 /* Plies of --perft at most: tic-tac-toe's whole tree is 9. */
 #define PERFT_MAX 64
@@ -19,6 +21,7 @@ typedef struct {
   char *perft_text;
   gint64 perft;
   QdGdlCliSolve solve;       /* --solve, --check, --why: qd-gdl-cli-solve.c */
+  gboolean state;            /* --state: qd-gdl-cli-state.c */
   const char *path;
   QdGdlCliPlay play;         /* --p1 --p2 --seed --result --save --playouts */
 } Options;
@@ -44,6 +47,7 @@ new_context (Options *o)
                                 description);
   qd_gdl_cli_play_add_entries (context, &o->play);
   qd_gdl_cli_solve_add_entries (context, &o->solve);
+  qd_gdl_cli_state_add_entries (context, &o->state);
   return context;
 }
 
@@ -57,9 +61,11 @@ parse_options (Options *o, int argc, char **argv)
   if (argc != 2)
     QD_CLI_USAGE ("%s", argc < 2 ? _("a rulesheet FILE is needed") : _("only one FILE is allowed"));
   o->path = argv[1];
-  if (!qd_gdl_cli_solve_check (&o->solve, o->perft_text != NULL))
+  if (!qd_gdl_cli_solve_check (&o->solve, o->perft_text != NULL || o->state))
     return FALSE;
-  if (qd_gdl_cli_solve_wanted (&o->solve))
+  if (o->state && o->perft_text != NULL)
+    QD_CLI_USAGE ("%s", _("--state and --perft are two actions: give one"));
+  if (qd_gdl_cli_solve_wanted (&o->solve) || o->state)
     return TRUE;
   if (o->perft_text == NULL)
     return qd_gdl_cli_play_check (&o->play);
@@ -73,7 +79,7 @@ run (Options *o)
   g_autoptr(QdGdlGame) game = NULL;
   g_autofree guint64 *counts = NULL;
 
-  if (o->perft == 0 && !qd_gdl_cli_solve_wanted (&o->solve))
+  if (o->perft == 0 && !qd_gdl_cli_solve_wanted (&o->solve) && !o->state)
     return qd_gdl_cli_play_run (&o->play, o->path);
   game = qd_gdl_game_new_from_file (o->path, NULL, &error);
   counts = g_new0 (guint64, o->perft);
@@ -82,6 +88,8 @@ run (Options *o)
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
+  if (o->state)
+    return qd_gdl_cli_state_run (game);
   if (qd_gdl_cli_solve_wanted (&o->solve))
     return qd_gdl_cli_solve_run (&o->solve, o->path, game);
   if (!qd_gdl_game_perft (game, o->perft, counts, &error))
@@ -105,6 +113,7 @@ clear_options (Options *o)
 QD_CLI_DEFINE_MAIN (, qd_gdl_cli)
 
 const QdCliCommand qd_gdl_cli_commands[] = {
-  { "gdl", N_("A game in the Game Description Language: played by agents, its positions counted (--perft)"), qd_gdl_cli },
+  { "gdl", N_("A game in the Game Description Language: played by agents, its positions counted (--perft)"), qd_gdl_cli,
+    .worksheets = (const QdWorksheetKind *const[]) { &qd_gdl_worksheet, NULL } },
   { NULL }
 };
