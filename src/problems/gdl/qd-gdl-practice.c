@@ -13,23 +13,10 @@
 #define WHY_CHILDREN 2
 
 typedef struct {
-  GPtrArray *states;         /* guint64 *: the state at each step */
-} Data;
-
-typedef struct {
   QdGdlGame *game;
   QdPractice *practice;
   GError **error;
 } Build;
-
-static void
-data_free (gpointer data)
-{
-  Data *d = data;
-
-  g_ptr_array_unref (d->states);
-  g_free (d);
-}
 
 /* ---- names */
 
@@ -295,23 +282,23 @@ QdPractice *
 qd_gdl_practice_new (QdGdlGame *game, const guint64 *start, const guint32 *moves, guint n_moves, GError **error)
 {
   guint words = qd_gdl_game_state_words (game);
-  Data *d = g_new0 (Data, 1);
-  g_autoptr(QdPractice) practice = qd_practice_new (canonical, d, data_free);
+  /* The practice's data: the state at each step (guint64 *). */
+  GPtrArray *states = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(QdPractice) practice = qd_practice_new (canonical, states, (GDestroyNotify) g_ptr_array_unref);
   guint64 *state = g_new0 (guint64, words);
   g_autoptr(GError) own = NULL;
   Build b = { .game = game, .practice = practice, .error = error != NULL ? error : &own };
 
-  d->states = g_ptr_array_new_with_free_func (g_free);
   if (start != NULL)
     memcpy (state, start, words * sizeof (guint64));
   else
     qd_gdl_game_initial (game, state);
-  g_ptr_array_add (d->states, state);
+  g_ptr_array_add (states, state);
   for (guint i = 0; i < n_moves; i++)
     {
       guint64 *next = g_new0 (guint64, words);
 
-      g_ptr_array_add (d->states, next);
+      g_ptr_array_add (states, next);
       if (!add_step (&b, i, state, moves[i], next))
         return NULL;
       state = next;
@@ -323,7 +310,7 @@ qd_gdl_practice_new (QdGdlGame *game, const guint64 *start, const guint32 *moves
 const guint64 *
 qd_gdl_practice_state (const QdPractice *practice, guint step)
 {
-  const Data *d = qd_practice_get_data (practice);
+  const GPtrArray *states = qd_practice_get_data (practice);
 
-  return step < d->states->len ? d->states->pdata[step] : NULL;
+  return step < states->len ? states->pdata[step] : NULL;
 }
