@@ -14,8 +14,21 @@
 #include "app/pages/gdl/qd-gdl-page.h"
 #include "app/widgets/qd-canvas.h"
 
-/* The examples' order (qd-gdl-problem.c). */
+/* The examples' order (qd-gdl-problem.c), and the players' list's. */
 enum { TICTACTOE, CONNECT4, CONNECT4_8X6, NIM, TAKE_STONES, HANOI, EIGHT_PUZZLE };
+enum { PLAYER_HUMAN, PLAYER_RANDOM, PLAYER_ALPHABETA, PLAYER_MCTS };
+
+static gboolean
+settled (gpointer page)
+{
+  return qd_gdl_page_is_settled (page);
+}
+
+static gboolean
+thinking (gpointer page)
+{
+  return !qd_gdl_page_is_settled (page);
+}
 
 static GObject *
 child (QdGdlPage *page, const char *name)
@@ -89,6 +102,8 @@ test_tictactoe (void)
   QdCanvas *canvas = board_of (page);
   GtkListBoxRow *row;
 
+  qd_gdl_page_set_player (page, 1, PLAYER_HUMAN, 0);
+
   g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 9);
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "x to move"));
   screenshot ("ui-gdl-tictactoe-start.png");
@@ -140,12 +155,60 @@ test_tictactoe (void)
   close_current_page ();
 }
 
+/* A person against Monte Carlo tree search: the computer answers a click;
+ * a hint is shown, not played; Stop ends a long search, the moves as they
+ * were; Play starts it again. */
+static void
+test_computer (void)
+{
+  QdGdlPage *page = open_gdl_example (TICTACTOE);
+  GtkListBox *list = GTK_LIST_BOX (child (page, "legal_list"));
+
+  qd_gdl_page_set_player (page, 1, PLAYER_MCTS, 300);
+  qd_gdl_page_choose_cell (page, 4);
+  wait_until (settled, page, 20000, "the computer's reply");
+  g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 2);
+  assert_fact (page, "(cell 2 2 x)");
+  assert_fact (page, "(control x)");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.hint", NULL));
+  wait_until (settled, page, 20000, "the hint");
+  g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 2);
+  g_assert_true (g_str_has_prefix (page_label (page, QD_TYPE_GDL_PAGE, "notice_label"), "Hint: play (mark "));
+  g_assert_nonnull (gtk_list_box_get_selected_row (list));
+  screenshot ("ui-gdl-hint.png");
+
+  /* Two slow computers: Stop, then Play. */
+  qd_gdl_page_set_player (page, 1, PLAYER_MCTS, 100000);
+  qd_gdl_page_set_player (page, 0, PLAYER_MCTS, 100000);
+  wait_until (thinking, page, 5000, "the computer thinking");
+  screenshot ("ui-gdl-thinking.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.stop", NULL));
+  wait_until (settled, page, 5000, "Stop");
+  {
+    guint moves = qd_gdl_page_get_n_moves (page);
+
+    /* Stopped, the players wait. */
+    spin (300);
+    g_assert_true (qd_gdl_page_is_settled (page));
+    g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, moves);
+  }
+  qd_gdl_page_set_player (page, 0, PLAYER_RANDOM, 0);
+  qd_gdl_page_set_player (page, 1, PLAYER_ALPHABETA, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.resume", NULL));
+  wait_until (settled, page, 20000, "the game to its end");
+  g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 0);
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Goals: x "));
+  close_current_page ();
+}
+
 /* Connect Four: a click on the top cell of column 4 drops a disc there. */
 static void
 test_connect4 (void)
 {
   QdGdlPage *page = open_gdl_example (CONNECT4);
 
+  qd_gdl_page_set_player (page, 1, PLAYER_HUMAN, 0);
   qd_gdl_page_choose_cell (page, 3);
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 1);
   assert_fact (page, "(cell 4 1 red)");
@@ -222,6 +285,7 @@ main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/gdl/tictactoe", test_tictactoe);
+  g_test_add_func ("/ui/gdl/computer", test_computer);
   g_test_add_func ("/ui/gdl/connect4", test_connect4);
   g_test_add_func ("/ui/gdl/hanoi", test_hanoi);
   g_test_add_func ("/ui/gdl/sizes", test_sizes);

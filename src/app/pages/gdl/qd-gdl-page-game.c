@@ -238,7 +238,7 @@ show_board (QdGdlPage *self)
   self->caption = qd_gdl_page_status (self);
   /* The view holds the board, the cells and the caption until given the next. */
   qd_gdl_view_set_board (self->board_view, self->board, self->playable, self->caption);
-  qd_gdl_view_set_playable (self->board_view, self->mover >= 0);
+  qd_gdl_view_set_hint (self->board_view, -1);
   qd_gdl_board_free (old);
   g_free (old_playable);
   g_free (old_caption);
@@ -277,16 +277,68 @@ show_legal (QdGdlPage *self)
     gtk_list_box_append (self->legal_list, move_row (_("No legal move: the game is over."), FALSE));
 }
 
+/* Play while a computer player waits; Stop while one thinks; Hint in a
+ * game of two while nothing runs. */
+static void
+update_actions (QdGdlPage *self)
+{
+  gboolean busy = qd_page_get_busy (QD_PAGE (self));
+  gboolean two = qd_gdl_game_n_roles (game_of (self)) == 2;
+  gboolean computer = self->mover >= 0 && !qd_gdl_players_is_human (self, (guint) self->mover);
+
+  qd_page_set_actions_enabled (QD_PAGE (self), (QdActionState[]) {
+      { "resume", !busy && computer && self->paused },
+      { "stop", busy },
+      { "hint", !busy && two && self->mover >= 0 },
+    }, 3);
+}
+
 void
 qd_gdl_page_refresh (QdGdlPage *self)
 {
+  gboolean person = self->mover >= 0 && qd_gdl_players_is_human (self, (guint) self->mover);
+
   self->updating = TRUE;
   show_board (self);
+  qd_gdl_view_set_playable (self->board_view, person && self->work == QD_GDL_IDLE);
   gtk_label_set_label (self->status_label, self->caption);
   qd_gdl_page_set_notice (self, self->notice);
   show_legal (self);
+  update_actions (self);
   qd_page_update_undo (QD_PAGE (self));
   self->updating = FALSE;
+}
+
+void
+qd_gdl_page_show_hint (QdGdlPage *self, guint32 move)
+{
+  g_autofree guint *matches = g_new (guint, self->legal->len + 1);
+  guint cells = self->board != NULL && self->board->relation != NULL ? self->board->n_rows * self->board->n_columns : 0;
+  gint hint = -1;
+
+  qd_gdl_page_refresh (self);
+  for (guint i = 0; i < self->legal->len; i++)
+    if (g_array_index (self->legal, guint32, i) == move)
+      gtk_list_box_select_row (self->legal_list, gtk_list_box_get_row_at_index (self->legal_list, (int) i));
+  for (guint c = 0; c < cells && hint < 0; c++)
+    {
+      guint n = qd_gdl_board_moves_at (self->board, c, (const char *const *) self->legal_texts->pdata,
+                                       self->legal_texts->len, matches);
+
+      for (guint m = 0; m < n; m++)
+        if (g_array_index (self->legal, guint32, matches[m]) == move)
+          hint = (gint) c;
+    }
+  qd_gdl_view_set_hint (self->board_view, hint);
+}
+
+void
+qd_gdl_page_person_plays (QdGdlPage *self, guint32 move)
+{
+  qd_page_record_state (QD_PAGE (self));
+  self->paused = FALSE;
+  qd_gdl_page_play (self, move);
+  qd_gdl_players_continue (self);
 }
 
 /* ------------------------------------------------------------ a click */
@@ -297,7 +349,8 @@ qd_gdl_page_choose_cell (QdGdlPage *self, guint cell)
   g_autofree guint *matches = g_new (guint, self->legal->len + 1);
   guint n;
 
-  if (self->mover < 0 || self->board == NULL || qd_page_get_busy (QD_PAGE (self)))
+  if (self->mover < 0 || self->board == NULL || qd_page_get_busy (QD_PAGE (self)) ||
+      !qd_gdl_players_is_human (self, (guint) self->mover))
     return;
   n = qd_gdl_board_moves_at (self->board, cell, (const char *const *) self->legal_texts->pdata,
                              self->legal_texts->len, matches);
@@ -315,6 +368,5 @@ qd_gdl_page_choose_cell (QdGdlPage *self, guint cell)
       qd_gdl_page_set_notice (self, said);
       return;
     }
-  qd_page_record_state (QD_PAGE (self));
-  qd_gdl_page_play (self, g_array_index (self->legal, guint32, matches[0]));
+  qd_gdl_page_person_plays (self, g_array_index (self->legal, guint32, matches[0]));
 }

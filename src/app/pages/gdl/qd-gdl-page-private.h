@@ -14,6 +14,13 @@ G_BEGIN_DECLS
  * moves: the rest are said in a last row). */
 #define QD_GDL_PAGE_MAX_ROWS 400
 
+/* What the page's job is doing. */
+typedef enum {
+  QD_GDL_IDLE,
+  QD_GDL_THINKING,          /* a computer's move, to be played */
+  QD_GDL_HINTING,           /* a search whose move is shown, not played */
+} QdGdlWork;
+
 struct _QdGdlPage
 {
   QdPage parent_instance;
@@ -27,6 +34,10 @@ struct _QdGdlPage
   GtkStack *content_stack;
   GtkToggleButton *board_button;
   GtkToggleButton *rules_button;
+  GtkWidget *players_group;
+  AdwComboRow *player_rows[2];
+  AdwActionRow *strength_rows[2];
+  GtkSpinButton *strength_spins[2];
 
   QdGdlSheet *sheet;        /* the page's model (qd_page_get_model) */
   char *universe;           /* every fact a state can hold (qd_gdl_game_facts_text) */
@@ -44,6 +55,9 @@ struct _QdGdlPage
   char *caption;
   char *notice;             /* said under the status until the state changes */
   gboolean updating;        /* widgets being set from the game */
+  QdGdlWork work;
+  gboolean paused;          /* the computer players wait (Stop, undo) */
+  guint kinds[2];           /* each role's player kind, as its row last showed it */
 };
 
 /* qd-gdl-page-game.c: the game's state, its moves and their display. */
@@ -64,6 +78,29 @@ void     qd_gdl_page_set_notice     (QdGdlPage *self, const char *notice);
 /* Drops the game's state (not what the view shows: the board, the cells,
  * the caption, which go when the view has others or the page goes). */
 void     qd_gdl_page_clear          (QdGdlPage *self);
+
+/* The hint's move outlined on the board and selected in the list. */
+void     qd_gdl_page_show_hint      (QdGdlPage *self, guint32 move);
+/* A person's move (one of self->legal): into the undo history, played,
+ * the computer players answering. */
+void     qd_gdl_page_person_plays   (QdGdlPage *self, guint32 move);
+
+/* qd-gdl-page-play.c: the players, the computer's moves and the hints. */
+void     qd_gdl_players_init        (QdGdlPage *self);
+/* The rows name the roles of the game on show (hidden for a puzzle). */
+void     qd_gdl_players_sync        (QdGdlPage *self);
+/* The agent's name the rows of `role` give ("mcts:2000"; to free). */
+char    *qd_gdl_players_spec        (QdGdlPage *self, guint role);
+gboolean qd_gdl_players_is_human    (QdGdlPage *self, guint role);
+/* A computer player to move starts its search, unless something runs or
+ * the players wait. */
+void     qd_gdl_players_continue    (QdGdlPage *self);
+void     qd_gdl_players_hint        (QdGdlPage *self);
+void     qd_gdl_players_stop        (QdGdlPage *self);
+/* Presentation's step forward: the mover's player's move (a person's by
+ * the hint's searcher), played as one move undo takes back; FALSE when
+ * none can be played. */
+gboolean qd_gdl_players_present_move (QdPage *page, gboolean playing);
 
 /* qd-gdl-rules.c: the Rules pane. */
 /* The rulesheet in the view, comments, keywords and variables coloured. */

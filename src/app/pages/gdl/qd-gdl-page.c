@@ -40,10 +40,10 @@ on_row_activated (QdGdlPage *self, GtkListBoxRow *row)
 {
   int index = gtk_list_box_row_get_index (row);
 
-  if (self->updating || qd_page_get_busy (QD_PAGE (self)) || index < 0 || (guint) index >= self->legal->len)
+  if (self->updating || qd_page_get_busy (QD_PAGE (self)) || index < 0 || (guint) index >= self->legal->len ||
+      !qd_gdl_players_is_human (self, (guint) self->mover))
     return;
-  qd_page_record_state (QD_PAGE (self));
-  qd_gdl_page_play (self, g_array_index (self->legal, guint32, index));
+  qd_gdl_page_person_plays (self, g_array_index (self->legal, guint32, index));
 }
 
 /* Board or Rules: the pane the toggles show. */
@@ -60,12 +60,15 @@ restart_activated (GSimpleAction *action, GVariant *param, gpointer data)
   QdGdlPage *self = data;
   guint moves = self->moves->len;
 
-  if (moves == 0 || qd_page_get_busy (QD_PAGE (self)))
+  if (moves == 0)
     return;
+  qd_gdl_players_stop (self);
   qd_page_record_state (QD_PAGE (self));
   qd_gdl_page_restart (self);
+  self->paused = FALSE;
   qd_gdl_page_refresh (self);
   qd_page_toast_new_game (QD_PAGE (self), moves);
+  qd_gdl_players_continue (self);
 }
 
 static void
@@ -76,10 +79,36 @@ show_rules_activated (GSimpleAction *action, GVariant *param, gpointer data)
   gtk_toggle_button_set_active (self->rules_button, !gtk_toggle_button_get_active (self->rules_button));
 }
 
+/* Play lets the computer players move (after Stop, or an undo). */
+static void
+resume_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdGdlPage *self = data;
+
+  self->paused = FALSE;
+  qd_gdl_players_continue (self);
+  qd_gdl_page_refresh (self);
+}
+
+static void
+stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  qd_gdl_players_stop (data);
+}
+
+static void
+hint_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  qd_gdl_players_hint (data);
+}
+
 /* The page's actions ("gdl.restart", …); undo and redo are the base's. */
 static const GActionEntry page_actions[] = {
   { .name = "restart", .activate = restart_activated },
   { .name = "show-rules", .activate = show_rules_activated },
+  { .name = "resume", .activate = resume_activated },
+  { .name = "stop", .activate = stop_activated },
+  { .name = "hint", .activate = hint_activated },
 };
 
 /* ------------------------------------------------------ QdPage methods */
@@ -89,10 +118,16 @@ qd_gdl_page_document_changed (QdPage *page, QdPageChange change)
 {
   QdGdlPage *self = QD_GDL_PAGE (page);
 
+  qd_page_cancel_job (page);
+  self->work = QD_GDL_IDLE;
   self->sheet = qd_page_get_model (page);
   qd_gdl_rules_show (self->rules_view, self->sheet->text);
+  qd_gdl_players_sync (self);
   qd_gdl_page_restart (self);
+  /* A game opened starts at once; back in time the players wait. */
+  self->paused = change == QD_PAGE_CHANGE_RESTORED;
   qd_gdl_page_refresh (self);
+  qd_gdl_players_continue (self);
 }
 
 static char *
@@ -112,12 +147,37 @@ qd_gdl_page_restore (QdPage *page, const char *snapshot)
 
   if (g_str_has_prefix (snapshot, MOVES_HEADER))
     {
-      qd_gdl_page_replay (QD_GDL_PAGE (page), snapshot + strlen (MOVES_HEADER));
+      QdGdlPage *self = QD_GDL_PAGE (page);
+
+      /* Back in time the computer players wait, so the state can be looked at. */
+      qd_page_cancel_job (page);
+      self->work = QD_GDL_IDLE;
+      self->paused = TRUE;
+      qd_gdl_page_replay (self, snapshot + strlen (MOVES_HEADER));
       return;
     }
   sheet = qd_gdl_sheet_parse (snapshot, -1, NULL);
   g_return_if_fail (sheet != NULL);
   qd_page_set_model (page, sheet, QD_PAGE_CHANGE_RESTORED);
+}
+
+static gboolean
+qd_gdl_page_present_step (QdPage *page, int direction, gboolean playing)
+{
+  return qd_page_present_game_step (page, direction, playing, qd_gdl_players_present_move);
+}
+
+static guint
+qd_gdl_page_present_position (QdPage *page)
+{
+  return QD_GDL_PAGE (page)->moves->len;
+}
+
+static void
+qd_gdl_page_stop (QdPage *page)
+{
+  QD_GDL_PAGE (page)->work = QD_GDL_IDLE;
+  QD_PAGE_CLASS (qd_gdl_page_parent_class)->stop (page);
 }
 
 static char *
@@ -162,7 +222,10 @@ bind_template (GtkWidgetClass *widget_class)
     CHILD (board_view, "board_view"), CHILD (status_label, "status_label"), CHILD (notice_label, "notice_label"),
     CHILD (legal_list, "legal_list"), CHILD (facts_label, "facts_label"), CHILD (rules_view, "rules_view"),
     CHILD (content_stack, "content_stack"), CHILD (board_button, "board_button"),
-    CHILD (rules_button, "rules_button"),
+    CHILD (rules_button, "rules_button"), CHILD (players_group, "players_group"),
+    CHILD (player_rows[0], "p1_row"), CHILD (player_rows[1], "p2_row"),
+    CHILD (strength_rows[0], "p1_strength_row"), CHILD (strength_rows[1], "p2_strength_row"),
+    CHILD (strength_spins[0], "p1_strength_spin"), CHILD (strength_spins[1], "p2_strength_spin"),
 #undef CHILD
   };
 
@@ -184,11 +247,17 @@ qd_gdl_page_class_init (QdGdlPageClass *klass)
   page_class->snapshot = qd_gdl_page_snapshot;
   page_class->restore = qd_gdl_page_restore;
   page_class->get_text_export = qd_gdl_page_get_text_export;
+  page_class->present_step = qd_gdl_page_present_step;
+  page_class->present_position = qd_gdl_page_present_position;
+  page_class->stop = qd_gdl_page_stop;
 
   g_type_ensure (QD_TYPE_GDL_VIEW);
   g_type_ensure (QD_TYPE_BOARD_PANE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/gdl/qd-gdl-page.ui");
   bind_template (widget_class);
+  qd_page_class_add_shortcut (page_class, GDK_KEY_Escape, 0, "gdl.stop");
+  qd_page_class_add_shortcut (page_class, GDK_KEY_Return, GDK_CONTROL_MASK, "gdl.resume");
+  qd_page_class_add_shortcut (page_class, GDK_KEY_h, GDK_CONTROL_MASK, "gdl.hint");
 }
 
 /* The first document: tic-tac-toe from the examples (a one-move puzzle
@@ -218,12 +287,14 @@ qd_gdl_page_init (QdGdlPage *self)
   self->legal_texts = g_ptr_array_new ();
   self->mover = -1;
   qd_gdl_rules_init (self->rules_view);
+  qd_gdl_players_init (self);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));
   g_signal_connect_swapped (self->board_view, "cell-chosen", G_CALLBACK (on_cell_chosen), self);
   g_signal_connect_swapped (self->legal_list, "row-activated", G_CALLBACK (on_row_activated), self);
   g_signal_connect_swapped (self->rules_button, "toggled", G_CALLBACK (on_pane_toggled), self);
+  g_signal_connect_swapped (self, "notify::busy", G_CALLBACK (qd_gdl_page_refresh), self);
   /* A screen reader hears the status with the board's position. */
   qd_canvas_follow_status (QD_CANVAS (self->board_view), self->status_label);
   qd_page_set_model (QD_PAGE (self), first_sheet (), QD_PAGE_CHANGE_OPENED);
@@ -259,13 +330,21 @@ qd_gdl_page_play_text (QdGdlPage *self, const char *move)
   id = qd_gdl_game_move_parse (self->sheet->game, self->state, (guint) self->mover, move);
   if (id < 0)
     return FALSE;
-  qd_page_record_state (QD_PAGE (self));
-  qd_gdl_page_play (self, (guint32) id);
+  qd_gdl_page_person_plays (self, (guint32) id);
   return TRUE;
 }
 
 gboolean
 qd_gdl_page_is_settled (QdGdlPage *self)
 {
-  return !qd_page_get_busy (QD_PAGE (self));
+  return !qd_page_get_busy (QD_PAGE (self)) && self->work == QD_GDL_IDLE;
+}
+
+void
+qd_gdl_page_set_player (QdGdlPage *self, guint role, guint kind, gint strength)
+{
+  g_return_if_fail (role < 2);
+  adw_combo_row_set_selected (self->player_rows[role], kind);
+  if (strength > 0)
+    gtk_spin_button_set_value (self->strength_spins[role], strength);
 }

@@ -25,6 +25,10 @@ GPtrArray   *qd_gdl_page_get_legal    (QdGdlPage *self);
 gboolean     qd_gdl_page_play_text    (QdGdlPage *self, const char *move);
 /* As a click on `cell` of the board. */
 void         qd_gdl_page_choose_cell  (QdGdlPage *self, guint cell);
+/* The player of `role` (0, 1): the row's kind (0 a person, 1 random
+ * moves, 2 alpha-beta with a cutoff, 3 Monte Carlo tree search) and its
+ * depth or iterations (0: as it is); a computer to move starts. */
+void         qd_gdl_page_set_player   (QdGdlPage *self, guint role, guint kind, gint strength);
 /* Nothing runs (for tests). */
 gboolean     qd_gdl_page_is_settled   (QdGdlPage *self);
 
