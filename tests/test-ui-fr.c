@@ -290,7 +290,8 @@ english_in (const char *text)
  * Export writes it; a constraint problem's own text (style class
  * "csp-text" on the widget or a parent: the network, the queue of arcs, the
  * statements) is written in the .csp format, whose words (and, in, forall)
- * are the format's. */
+ * are the format's; so is any document's own text marked "data-text" (a GDL
+ * rulesheet, its facts and moves, written in the file's words). */
 static gboolean
 is_data (GtkWidget *where)
 {
@@ -298,7 +299,7 @@ is_data (GtkWidget *where)
   GtkWidget *list = where != NULL ? gtk_widget_get_ancestor (where, GTK_TYPE_LIST_VIEW) : NULL;
 
   for (GtkWidget *w = where; w != NULL; w = gtk_widget_get_parent (w))
-    if (gtk_widget_has_css_class (w, "csp-text"))
+    if (gtk_widget_has_css_class (w, "csp-text") || gtk_widget_has_css_class (w, "data-text"))
       return TRUE;
 
   if (list != NULL && gtk_widget_has_css_class (list, "trace"))

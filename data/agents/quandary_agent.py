@@ -4,15 +4,38 @@ An agent module gives a function `choose(game, start, moves, seconds)` that
 returns its move as text; `run(choose, name)` speaks the protocol on stdin
 and stdout and calls it before each move:
 
-    game     the game's name: "kcell", "takestones", "wargame" or "colorgame"
+    game     the game's name: "kcell", "takestones", "wargame", "gdl", …
     start    the starting position, the lines of the game's own file format
     moves    the moves played from the start, in the game's notation
     seconds  the time the move may take
+
+A game's other lines between `moves` and `go` (gdl's `role R` and `legal
+M1 M2 …`) are kept in `position`, a dict from the line's first word to the
+rest of it, emptied at each `game`.  A `moves` line is split into words,
+a parenthesised term being one word: "(mark 1 1) (mark 2 2)" is two moves.
 
 `info(...)` sends what the search found so far (Quandary shows it).  Nothing
 here knows a game.  Copy this file beside your agent and change nothing in it.
 """
 import sys
+
+position = {}
+
+
+def terms(text):
+    """The words of `text`, a term in balanced parentheses being one word."""
+    words, depth, word = [], 0, ""
+    for char in text:
+        if char.isspace() and depth == 0:
+            if word:
+                words.append(word)
+            word = ""
+            continue
+        depth += (char == "(") - (char == ")")
+        word += char
+    if word:
+        words.append(word)
+    return words
 
 
 def send(line):
@@ -46,13 +69,14 @@ def run(choose, name, author="a student"):
             send("ready")
         elif words[0] == "game":
             game, start = words[1], []
+            position.clear()
             # The position's lines, as they are, up to "end".
             for text in sys.stdin:
                 if text.rstrip("\r\n") == "end":
                     break
                 start.append(text.rstrip("\r\n"))
         elif words[0] == "moves":
-            moves = words[1:]
+            moves = terms(line.strip()[len("moves"):])
         elif words[0] == "go":
             seconds = 10.0
             if len(words) >= 3 and words[1] == "movetime":
@@ -60,3 +84,5 @@ def run(choose, name, author="a student"):
             send("move " + str(choose(game, start, moves, seconds)))
         elif words[0] == "quit":
             return
+        else:
+            position[words[0]] = line.strip()[len(words[0]):].strip()

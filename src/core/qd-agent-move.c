@@ -47,8 +47,8 @@ qd_agent_ask_move (QdAgent *agent, const QdAgentMoveRequest *request, QdGameSear
   for (guint i = 0; i < request->n_history; i++)
     g_ptr_array_add (moves, request->notation (request->notation_data, history_move (request, i)));
   g_ptr_array_add (moves, NULL);
-  if (!qd_agent_play (agent, request->game, request->start, (const char *const *) moves->pdata, request->stop,
-                      on_info, search, text, &error))
+  if (!qd_agent_play_more (agent, request->game, request->start, (const char *const *) moves->pdata,
+                           request->after_moves, request->stop, on_info, search, text, &error))
     {
       /* Stopped: no move and no forfeit, as a stopped search. */
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))

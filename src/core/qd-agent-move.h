@@ -24,6 +24,7 @@ typedef struct {
   QdAgentMoveNotation notation; /* writes each of them */
   gconstpointer notation_data;
   const gint *stop;             /* optional, read atomically */
+  const char *after_moves;      /* optional: lines sent after `moves` (qd_agent_play_more) */
 } QdAgentMoveRequest;
 
 /* The agent's answer in *text (to free, as it wrote it); `search` gets its

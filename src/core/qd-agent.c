@@ -265,7 +265,7 @@ parse_info (char *line, QdAgentInfo *info, char ***pv)
 
 static gboolean
 send_position (QdAgent *agent, const char *game, const char *start_text, const char *const *moves,
-               gint64 deadline, const gint *stop, GError **error)
+               const char *after_moves, gint64 deadline, const gint *stop, GError **error)
 {
   g_auto(GStrv) lines = g_strsplit (start_text, "\n", -1);
   g_autofree char *moves_line = NULL;
@@ -286,21 +286,30 @@ send_position (QdAgent *agent, const char *game, const char *start_text, const c
   for (guint i = 0; i < n; i++)
     if (!qd_program_write_line (agent->program, lines[i], deadline, stop, error))
       return FALSE;
-  return qd_program_write_line (agent->program, "end", deadline, stop, error) &&
-         qd_program_write_line (agent->program, moves_line, deadline, stop, error) &&
-         qd_program_write_line (agent->program, go, deadline, stop, error);
+  if (!qd_program_write_line (agent->program, "end", deadline, stop, error) ||
+      !qd_program_write_line (agent->program, moves_line, deadline, stop, error))
+    return FALSE;
+  if (after_moves != NULL)
+    {
+      g_auto(GStrv) more = g_strsplit (after_moves, "\n", -1);
+
+      for (guint i = 0; more[i] != NULL; i++)
+        if (more[i][0] != '\0' && !qd_program_write_line (agent->program, more[i], deadline, stop, error))
+          return FALSE;
+    }
+  return qd_program_write_line (agent->program, go, deadline, stop, error);
 }
 
 /* One move of a started program: position, go, info lines, move. */
 static gboolean
-ask (QdAgent *agent, const char *game, const char *start_text, const char *const *moves, const gint *stop,
-     QdAgentInfoFunc on_info, gpointer data, char **move, GError **error)
+ask (QdAgent *agent, const char *game, const char *start_text, const char *const *moves, const char *after_moves,
+     const gint *stop, QdAgentInfoFunc on_info, gpointer data, char **move, GError **error)
 {
   gint64 deadline = g_get_monotonic_time () + (gint64) agent->config.move_ms * 1000;
   g_autoptr(GError) local = NULL;
   guint64 output = 0;
 
-  if (!send_position (agent, game, start_text, moves, deadline, stop, &local))
+  if (!send_position (agent, game, start_text, moves, after_moves, deadline, stop, &local))
     {
       if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         g_propagate_error (error, g_steal_pointer (&local));
@@ -405,6 +414,14 @@ gboolean
 qd_agent_play (QdAgent *agent, const char *game, const char *start_text, const char *const *moves, const gint *stop,
                QdAgentInfoFunc on_info, gpointer data, char **move, GError **error)
 {
+  return qd_agent_play_more (agent, game, start_text, moves, NULL, stop, on_info, data, move, error);
+}
+
+gboolean
+qd_agent_play_more (QdAgent *agent, const char *game, const char *start_text, const char *const *moves,
+                    const char *after_moves, const gint *stop, QdAgentInfoFunc on_info, gpointer data, char **move,
+                    GError **error)
+{
   G_GNUC_UNUSED g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&agent->lock);
   gboolean ok;
   gint64 began;
@@ -416,7 +433,7 @@ qd_agent_play (QdAgent *agent, const char *game, const char *start_text, const c
       return FALSE;
     }
   began = g_get_monotonic_time ();
-  ok = ask (agent, game, start_text, moves, stop, on_info, data, move, error);
+  ok = ask (agent, game, start_text, moves, after_moves, stop, on_info, data, move, error);
   agent->last_move_us = g_get_monotonic_time () - began;
   /* After a failure the program is done with; a once agent ends each move. */
   if (!ok || agent->config.mode == QD_AGENT_MODE_ONCE)

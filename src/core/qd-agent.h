@@ -133,6 +133,12 @@ QdAgent    *qd_agent_new             (const QdAgentConfig *config);
 gboolean    qd_agent_play            (QdAgent *agent, const char *game, const char *start,
                                       const char *const *moves, const gint *stop,
                                       QdAgentInfoFunc on_info, gpointer data, char **move, GError **error);
+/* The same with `after_moves` (NULL: none), lines of the game's own sent
+ * after the `moves` line and before `go` (gdl's `role` and `legal`,
+ * docs/agents.md); its empty lines are not sent. */
+gboolean    qd_agent_play_more       (QdAgent *agent, const char *game, const char *start,
+                                      const char *const *moves, const char *after_moves, const gint *stop,
+                                      QdAgentInfoFunc on_info, gpointer data, char **move, GError **error);
 /* The name it gave (`id name`), else its registry name, else its command. */
 const char *qd_agent_get_name        (QdAgent *agent);
 const char *qd_agent_get_author      (QdAgent *agent);

@@ -25,6 +25,6 @@ error_case("simultaneous moves are refused, naming the roles", ["gdl", os.path.j
 bad = tmpfile("unsafe.kif", b"(role a)\n(legal a m)\nterminal\n(<= (goal a ?x) (true (c 1)))\n")
 error_case("an unsafe rule: exit 1, the file and its line", ["gdl", bad, "--perft", "1"], 1, "unsafe.kif:4:1: ")
 error_case("a missing FILE: exit 2", ["gdl", "--perft", "1"], 2, "FILE")
-error_case("no --perft: exit 2", ["gdl", TTT], 2, "--perft")
+error_case("no --perft: the game is played (a person's input ends: exit 1)", ["gdl", TTT], 1, "input")
 error_case("--perft 0: exit 2", ["gdl", TTT, "--perft", "0"], 2, "--perft")
 finish()

@@ -1,5 +1,6 @@
-/* qd-gdl-cli.c — `quandary-cli gdl FILE --perft D`: a GDL rulesheet read,
- * checked and counted (issue 77; the rest of the command comes later). */
+/* qd-gdl-cli.c — `quandary-cli gdl FILE`: a GDL rulesheet read, checked
+ * and counted (--perft D), solved, checked or explained (--solve, --check,
+ * --why: qd-gdl-cli-solve.c), or played (qd-gdl-cli-play.c). */
 #include "config.h"
 #include "qd-gdl-cli.h"
 #include "cli/qd-cli.h"
@@ -19,11 +20,13 @@ typedef struct {
   gint64 perft;
   QdGdlCliSolve solve;       /* --solve, --check, --why: qd-gdl-cli-solve.c */
   const char *path;
+  QdGdlCliPlay play;         /* --p1 --p2 --seed --result --save --playouts */
 } Options;
 
 static GOptionContext *
 new_context (Options *o)
 {
+  GOptionContext *context;
   GOptionEntry entries[] = {
     { "perft", 0, 0, G_OPTION_ARG_STRING, &o->perft_text,
       N_("Print PLY NODES for each ply 1 to D: the positions at that ply (a terminal one has no children)"),
@@ -31,13 +34,15 @@ new_context (Options *o)
     { NULL }
   };
 
-  GOptionContext *context = qd_cli_context_new (_("FILE — a game in the Game Description Language (.kif, .gdl)"),
-    entries, NULL,
+  g_autofree char *description = g_strconcat (
     _("FILE is a GDL rulesheet (KIF): role, init, legal, next, terminal, goal.\n"
       "It is read and checked as the specification asks (safe rules, stratified negation,\n"
       "the recursion restriction); an error names its line and column (exit status 1).\n"
-      "One role or two taking turns; simultaneous moves are refused."));
+      "One role or two taking turns; simultaneous moves are refused."), "\n\n", qd_gdl_cli_play_help (), NULL);
 
+  context = qd_cli_context_new (_("FILE — a game in the Game Description Language (.kif, .gdl)"), entries, NULL,
+                                description);
+  qd_gdl_cli_play_add_entries (context, &o->play);
   qd_gdl_cli_solve_add_entries (context, &o->solve);
   return context;
 }
@@ -57,7 +62,7 @@ parse_options (Options *o, int argc, char **argv)
   if (qd_gdl_cli_solve_wanted (&o->solve))
     return TRUE;
   if (o->perft_text == NULL)
-    QD_CLI_USAGE ("%s", _("say what to do: --perft D, --solve, --check ANSWER or --why FACT"));
+    return qd_gdl_cli_play_check (&o->play);
   return qd_cli_parse_integer ("--perft", o->perft_text, 1, PERFT_MAX, &o->perft);
 }
 
@@ -65,9 +70,12 @@ static int
 run (Options *o)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(QdGdlGame) game = qd_gdl_game_new_from_file (o->path, NULL, &error);
-  g_autofree guint64 *counts = g_new0 (guint64, o->perft);
+  g_autoptr(QdGdlGame) game = NULL;
+  g_autofree guint64 *counts = NULL;
 
+  if (o->perft == 0 && !qd_gdl_cli_solve_wanted (&o->solve))
+    return qd_gdl_cli_play_run (&o->play, o->path);
+  game = qd_gdl_game_new_from_file (o->path, NULL, &error);
   if (game == NULL)
     {
       qd_cli_print_error (error);
@@ -75,6 +83,7 @@ run (Options *o)
     }
   if (qd_gdl_cli_solve_wanted (&o->solve))
     return qd_gdl_cli_solve_run (&o->solve, o->path, game);
+  counts = g_new0 (guint64, o->perft);
   if (!qd_gdl_game_perft (game, o->perft, counts, &error))
     {
       qd_cli_print_error (error);
@@ -90,6 +99,12 @@ clear_options (Options *o)
 {
   g_free (o->perft_text);
   qd_gdl_cli_solve_clear (&o->solve);
+  qd_gdl_cli_play_clear (&o->play);
 }
 
 QD_CLI_DEFINE_MAIN (, qd_gdl_cli)
+
+const QdCliCommand qd_gdl_cli_commands[] = {
+  { "gdl", N_("A game in the Game Description Language: played by agents, its positions counted (--perft)"), qd_gdl_cli },
+  { NULL }
+};

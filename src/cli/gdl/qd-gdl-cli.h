@@ -1,5 +1,34 @@
 /* qd-gdl-cli.h — `quandary-cli gdl`: a game in the Game Description Language. */
 #pragma once
 
+#include "cli/qd-cli.h"
+#include "cli/qd-cli-agents.h"
+
+G_BEGIN_DECLS
+
 /* The command's entry (qd-cli.c's table): exit statuses of cli/qd-cli.h. */
 int qd_gdl_cli (int argc, char **argv);
+
+/* ---- qd-gdl-cli-play.c: playing a game, and --playouts */
+
+typedef struct {
+  char *agents[2];           /* --p1, --p2 */
+  gint64 seed;               /* --seed (default 1) */
+  char *result;              /* --result FILE */
+  char *save;                /* --save FILE */
+  double time_limit;         /* --time-limit SECONDS */
+  char *playouts_text;       /* --playouts N */
+  gint64 playouts;           /*   read by qd_gdl_cli_play_check; 0: none */
+  QdCliAgents outside;       /* --move-time, --no-sandbox */
+} QdGdlCliPlay;
+
+void        qd_gdl_cli_play_add_entries (GOptionContext *context, QdGdlCliPlay *play);
+/* The players' part of --help (translated). */
+const char *qd_gdl_cli_play_help        (void);
+/* After parsing: FALSE after a usage error. */
+gboolean    qd_gdl_cli_play_check       (QdGdlCliPlay *play);
+/* Plays the rulesheet at `path` (or its --playouts): the exit status. */
+int         qd_gdl_cli_play_run         (QdGdlCliPlay *play, const char *path);
+void        qd_gdl_cli_play_clear       (QdGdlCliPlay *play);
+
+G_END_DECLS

@@ -21,6 +21,7 @@ QD_PROBLEM_DECLARE (kinarow)
 #define DEFAULT_GAME "tictactoe"
 #define DEFAULT_P1 "human"
 #define DEFAULT_P2 "mcts"
+#define PLAYOUTS_MAX 100000000
 
 typedef struct {
   char *game_name;
@@ -36,6 +37,8 @@ typedef struct {
   QdKinarowRules rules;      /* of a new game */
   const char *path;          /* a saved GAME, or NULL */
   gboolean solve, weak;      /* --solve, --weak (qd-kinarow-cli-solve.c) */
+  char *playouts_text;       /* --playouts N */
+  gint64 playouts;
 } Options;
 
 static GOptionContext *
@@ -57,6 +60,8 @@ new_context (Options *o)
       N_("Connect Four: print the exact score of each position of stdin (one a line, as 4453)"), NULL },
     { "weak", 0, 0, G_OPTION_ARG_NONE, &o->weak, N_("As --solve, the score's sign only: 1 win, 0 draw, -1 loss"),
       NULL },
+    { "playouts", 0, 0, G_OPTION_ARG_STRING, &o->playouts_text,
+      N_("Play N random games from the start and print last “N playouts in S s”"), N_("N") },
     { NULL }
   };
   GOptionContext *context;
@@ -100,6 +105,9 @@ parse_options (Options *o, int argc, char **argv)
   if (argc == 2 && o->position != NULL)
     QD_CLI_USAGE (_("--position starts a new game: it goes with --game, not with a saved GAME-FILE"));
   o->path = argc == 2 ? argv[1] : NULL;
+  if (o->playouts_text != NULL
+      && !qd_cli_parse_integer ("--playouts", o->playouts_text, 1, PLAYOUTS_MAX, &o->playouts))
+    return FALSE;
   if (!qd_kinarow_rules_parse (&o->rules, o->game_name != NULL ? o->game_name
                                           : o->solve || o->weak ? "connect4" : DEFAULT_GAME, &error))
     QD_CLI_USAGE ("--game: %s", error->message);
@@ -252,6 +260,31 @@ agent_name (const char *spec, GError **error)
   return qd_kinarow_agent_parse (spec, &agent, error) ? qd_kinarow_agent_to_string (&agent) : NULL;
 }
 
+/* --playouts: random games from the start, timed (issue 77: beside
+ * `gdl FILE --playouts N` on the same game). */
+static int
+run_playouts (const Options *o)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) o->seed);
+  guint16 moves[QD_KINAROW_MAX_CELLS];
+  gint64 began = g_get_monotonic_time ();
+
+  for (gint64 g = 0; g < o->playouts; g++)
+    {
+      QdKinarowPosition pos;
+
+      qd_kinarow_start (&o->rules, &pos);
+      while (qd_kinarow_outcome (&pos) == QD_KINAROW_ONGOING)
+        {
+          guint n = qd_kinarow_moves (&o->rules, &pos, moves);
+
+          qd_kinarow_apply (&o->rules, &pos, moves[g_rand_int_range (rand, 0, (gint32) n)], &pos);
+        }
+    }
+  printf ("%" G_GINT64_FORMAT " playouts in %.3f s\n", o->playouts, (g_get_monotonic_time () - began) / 1e6);
+  return QD_EXIT_OK;
+}
+
 static int
 run (Options *o)
 {
@@ -262,6 +295,8 @@ run (Options *o)
 
   if (o->solve || o->weak)
     return qd_kinarow_cli_solve (o->weak, o->time_limit);
+  if (o->playouts > 0)
+    return run_playouts (o);
   /* Every output is checked before the game (--save may write back the
    * game it read). */
   if ((status = qd_cli_check_game_outputs (inputs, NULL, outputs, 1, o->save)) != QD_EXIT_OK
@@ -283,6 +318,7 @@ clear_options (Options *o)
   g_free (o->position);
   g_free (o->save);
   g_free (o->result);
+  g_free (o->playouts_text);
   qd_cli_tree_clear (&o->tree);
   qd_cli_check_clear (&o->check);
 }

@@ -487,6 +487,17 @@ qd_gdl_game_state_text (QdGdlGame *game, const guint64 *state)
   return g_string_free (out, FALSE);
 }
 
+char *
+qd_gdl_game_facts_text (QdGdlGame *game)
+{
+  guint n = game->grounded ? game->net.n_facts : game->fact_terms->len;
+  g_autofree guint64 *all = g_new0 (guint64, game->words);
+
+  for (guint f = 0; f < n && f < game->words * 64; f++)
+    all[f >> 6] |= G_GUINT64_CONSTANT (1) << (f & 63);
+  return qd_gdl_game_state_text (game, all);
+}
+
 guint64
 qd_gdl_game_hash (const QdGdlGame *game, const guint64 *state)
 {
@@ -499,6 +510,20 @@ qd_gdl_game_hash (const QdGdlGame *game, const guint64 *state)
       h ^= h >> 33;
     }
   return h;
+}
+
+guint
+qd_gdl_game_n_moves (const QdGdlGame *game)
+{
+  return game->grounded ? game->net.legal->len : game->moves->len;
+}
+
+const QdGdlNet *
+qd_gdl_game_state_net (QdGdlGame *game, const guint64 *state)
+{
+  if (!game->grounded || !evaluate (game, state, NULL))
+    return NULL;
+  return &game->net;
 }
 
 /* ---- turns */
@@ -693,12 +718,11 @@ qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOp
   return g_steal_pointer (&game);
 }
 
-QdGdlGame *
-qd_gdl_game_new_from_file (const char *path, const QdGdlOptions *options, GError **error)
+char *
+qd_gdl_file_contents (const char *path, gsize *length, GError **error)
 {
   GStatBuf st;
-  g_autofree char *text = NULL;
-  gsize length;
+  char *text = NULL;
 
   if (g_stat (path, &st) == 0 && st.st_size > QD_GDL_MAX_FILE_BYTES)
     {
@@ -706,7 +730,18 @@ qd_gdl_game_new_from_file (const char *path, const QdGdlOptions *options, GError
                    QD_GDL_MAX_FILE_BYTES);
       return NULL;
     }
-  if (!g_file_get_contents (path, &text, &length, error))
+  if (!g_file_get_contents (path, &text, length, error))
+    return NULL;
+  return text;
+}
+
+QdGdlGame *
+qd_gdl_game_new_from_file (const char *path, const QdGdlOptions *options, GError **error)
+{
+  gsize length;
+  g_autofree char *text = qd_gdl_file_contents (path, &length, error);
+
+  if (text == NULL)
     return NULL;
   return qd_gdl_game_new (text, length, path, options, error);
 }

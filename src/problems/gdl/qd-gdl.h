@@ -98,6 +98,9 @@ void        qd_gdl_options_init   (QdGdlOptions *options);
 QdGdlGame  *qd_gdl_game_new       (const char *text, gsize length, const char *name,
                                    const QdGdlOptions *options, GError **error);
 QdGdlGame  *qd_gdl_game_new_from_file (const char *path, const QdGdlOptions *options, GError **error);
+/* A rulesheet file's bytes (to free; not past QD_GDL_MAX_FILE_BYTES), or
+ * NULL with an error naming it. */
+char       *qd_gdl_file_contents  (const char *path, gsize *length, GError **error);
 void        qd_gdl_game_free      (QdGdlGame *game);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdGdlGame, qd_gdl_game_free)
 
@@ -130,11 +133,18 @@ gboolean    qd_gdl_game_next      (QdGdlGame *game, const guint64 *state, const 
 gint        qd_gdl_game_mover     (QdGdlGame *game, const guint64 *state, GError **error);
 /* The move as written in the file, "(drop 4)"; owned by the game. */
 const char *qd_gdl_game_move_text (QdGdlGame *game, guint32 move);
+/* The move ids known now: 0 .. n - 1 (every move of a grounded game; the
+ * non-ground evaluation numbers moves as it meets them). */
+guint       qd_gdl_game_n_moves   (const QdGdlGame *game);
 /* The move id of the role's move written `text` (any case and spacing), or
  * -1 when it is not one of the role's legal moves in `state`. */
 gint        qd_gdl_game_move_parse (QdGdlGame *game, const guint64 *state, guint role, const char *text);
 /* The state's facts, sorted, one per line ("(cell 1 1 b)\n..."); free it. */
 char       *qd_gdl_game_state_text (QdGdlGame *game, const guint64 *state);
+/* Every fact a state of the game can hold, as qd_gdl_game_state_text
+ * writes a state (the ground network's state facts; without one, those met
+ * so far); free it.  What a board's coordinates range over. */
+char       *qd_gdl_game_facts_text (QdGdlGame *game);
 /* A 64-bit hash of the state (for transposition tables). */
 guint64     qd_gdl_game_hash      (const QdGdlGame *game, const guint64 *state);
 

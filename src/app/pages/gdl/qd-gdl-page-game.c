@@ -1,0 +1,372 @@
+/* qd-gdl-page-game.c — the General Games tab's game: the state after the
+ * moves played, the legal moves of the role to move, and what shows them
+ * (the board, the caption and the status, the list of moves, the facts).
+ *
+ * The game is the model's (one QdGdlGame, on the main thread only).  A
+ * role whose only legal move is its no-op does not choose: a joint move is
+ * the mover's move and each other role's only move. */
+#include "config.h"
+#include "qd-gdl-page-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+/* ------------------------------------------------------------ the state */
+
+static QdGdlGame *
+game_of (QdGdlPage *self)
+{
+  return self->sheet->game;
+}
+
+static void
+set_stuck (QdGdlPage *self, const GError *error)
+{
+  g_free (self->stuck);
+  self->stuck = error != NULL ? g_strdup (error->message) : NULL;
+}
+
+/* The mover and its legal moves in the state. */
+static void
+find_legal (QdGdlPage *self)
+{
+  QdGdlGame *game = game_of (self);
+  g_autoptr(GError) error = NULL;
+  gint n;
+
+  g_array_set_size (self->legal, 0);
+  g_ptr_array_set_size (self->legal_texts, 0);
+  self->mover = qd_gdl_game_mover (game, self->state, &error);
+  if (self->mover < 0)
+    {
+      set_stuck (self, error);
+      return;
+    }
+  g_array_set_size (self->legal, QD_GDL_MAX_MOVES);
+  n = qd_gdl_game_legal (game, self->state, (guint) self->mover, (guint32 *) self->legal->data, &error);
+  g_array_set_size (self->legal, MAX (n, 0));
+  if (n < 0)
+    {
+      set_stuck (self, error);
+      self->mover = -1;
+      return;
+    }
+  for (guint i = 0; i < self->legal->len; i++)
+    g_ptr_array_add (self->legal_texts, (gpointer) qd_gdl_game_move_text (game, g_array_index (self->legal, guint32, i)));
+}
+
+void
+qd_gdl_page_clear (QdGdlPage *self)
+{
+  g_clear_pointer (&self->state, g_free);
+  g_clear_pointer (&self->universe, g_free);
+  g_clear_pointer (&self->stuck, g_free);
+  g_clear_pointer (&self->notice, g_free);
+  g_clear_pointer (&self->start_moves, g_strfreev);
+  g_array_set_size (self->moves, 0);
+  g_array_set_size (self->movers, 0);
+  g_array_set_size (self->legal, 0);
+  g_ptr_array_set_size (self->legal_texts, 0);
+  self->mover = -1;
+}
+
+void
+qd_gdl_page_restart (QdGdlPage *self)
+{
+  QdGdlGame *game = game_of (self);
+
+  qd_gdl_page_clear (self);
+  self->words = qd_gdl_game_state_words (game);
+  self->state = g_new0 (guint64, self->words);
+  qd_gdl_game_initial (game, self->state);
+  self->universe = qd_gdl_game_facts_text (game);
+  find_legal (self);
+  /* The start's moves tell a gravity game (qd-gdl-board.h), once a game:
+   * the board keeps its orientation to the end. */
+  g_ptr_array_add (self->legal_texts, NULL);
+  self->start_moves = g_strdupv ((char **) self->legal_texts->pdata);
+  g_ptr_array_remove_index (self->legal_texts, self->legal_texts->len - 1);
+}
+
+/* Plays `move` of the mover without showing it; FALSE past a limit (said). */
+static gboolean
+advance (QdGdlPage *self, guint32 move)
+{
+  QdGdlGame *game = game_of (self);
+  guint n_roles = qd_gdl_game_n_roles (game);
+  guint32 joint[QD_GDL_MAX_ROLES];
+  g_autoptr(GError) error = NULL;
+  guint8 who = (guint8) self->mover;
+
+  for (guint r = 0; r < n_roles; r++)
+    {
+      if ((gint) r == self->mover)
+        joint[r] = move;
+      else
+        {
+          g_autofree guint32 *moves = g_new (guint32, QD_GDL_MAX_MOVES);
+
+          if (qd_gdl_game_legal (game, self->state, r, moves, &error) < 1)
+            {
+              if (error == NULL)
+                g_set_error (&error, QD_GDL_ERROR, QD_GDL_ERROR_INVALID, _("the role %s has no legal move"),
+                             qd_gdl_game_role_name (game, r));
+              break;
+            }
+          joint[r] = moves[0];
+        }
+    }
+  if (error != NULL || !qd_gdl_game_next (game, self->state, joint, self->state, &error))
+    {
+      set_stuck (self, error);
+      self->mover = -1;
+      return FALSE;
+    }
+  g_array_append_val (self->moves, move);
+  g_array_append_val (self->movers, who);
+  find_legal (self);
+  return TRUE;
+}
+
+void
+qd_gdl_page_play (QdGdlPage *self, guint32 move)
+{
+  g_clear_pointer (&self->notice, g_free);
+  advance (self, move);
+  qd_gdl_page_refresh (self);
+}
+
+char *
+qd_gdl_page_moves_text (QdGdlPage *self)
+{
+  GString *text = g_string_new ("");
+
+  for (guint i = 0; i < self->moves->len; i++)
+    g_string_append_printf (text, "%s\n", qd_gdl_game_move_text (game_of (self), g_array_index (self->moves, guint32, i)));
+  return g_string_free (text, FALSE);
+}
+
+void
+qd_gdl_page_replay (QdGdlPage *self, const char *moves)
+{
+  g_auto(GStrv) lines = g_strsplit (moves, "\n", -1);
+
+  qd_gdl_page_restart (self);
+  for (guint i = 0; lines[i] != NULL && lines[i][0] != '\0' && self->mover >= 0; i++)
+    {
+      gint move = qd_gdl_game_move_parse (game_of (self), self->state, (guint) self->mover, lines[i]);
+
+      if (move < 0 || !advance (self, (guint32) move))
+        break;
+    }
+  qd_gdl_page_refresh (self);
+}
+
+/* ------------------------------------------------------------ display */
+
+/* "x 100, o 0": each role's goal value now ("x none" where it has none). */
+static char *
+goals_text (QdGdlPage *self)
+{
+  QdGdlGame *game = game_of (self);
+  GString *text = g_string_new (NULL);
+
+  for (guint r = 0; r < qd_gdl_game_n_roles (game); r++)
+    {
+      gint goal = qd_gdl_game_goal (game, self->state, r);
+      g_autofree char *value = goal >= 0 ? g_strdup_printf ("%d", goal) : g_strdup (_("none"));
+
+      g_string_append_printf (text, "%s%s %s", r > 0 ? ", " : "", qd_gdl_game_role_name (game, r), value);
+    }
+  return g_string_free (text, FALSE);
+}
+
+char *
+qd_gdl_page_status (QdGdlPage *self)
+{
+  QdGdlGame *game = game_of (self);
+  g_autofree char *goals = goals_text (self);
+  gboolean puzzle = qd_gdl_game_n_roles (game) == 1;
+
+  if (self->stuck != NULL)
+    return g_strdup_printf (_("The game cannot go on: %s"), self->stuck);
+  if (self->mover < 0)
+    return g_strdup_printf (_("Game over after %u moves. Goals: %s."), self->moves->len, goals);
+  if (puzzle)
+    return g_strdup_printf (_("Move %u: %s to move. Goal now: %s."), self->moves->len + 1,
+                            qd_gdl_game_role_name (game, 0), goals);
+  return g_strdup_printf (_("Move %u: %s to move."), self->moves->len + 1,
+                          qd_gdl_game_role_name (game, (guint) self->mover));
+}
+
+void
+qd_gdl_page_set_notice (QdGdlPage *self, const char *notice)
+{
+  if (notice != self->notice)
+    {
+      g_free (self->notice);
+      self->notice = g_strdup (notice);
+    }
+  gtk_label_set_label (self->notice_label, notice != NULL ? notice : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->notice_label), notice != NULL);
+}
+
+/* The board's cells a legal move names. */
+static void
+find_playable (QdGdlPage *self)
+{
+  guint cells = self->board->relation != NULL ? self->board->n_rows * self->board->n_columns : 0;
+  g_autofree guint *matches = g_new (guint, self->legal->len + 1);
+
+  self->playable = g_new0 (gboolean, cells + 1);
+  for (guint c = 0; c < cells; c++)
+    self->playable[c] = qd_gdl_board_moves_at (self->board, c, (const char *const *) self->legal_texts->pdata,
+                                               self->legal_texts->len, matches) > 0;
+}
+
+static void
+show_board (QdGdlPage *self)
+{
+  QdGdlGame *game = game_of (self);
+  g_autofree char *facts = qd_gdl_game_state_text (game, self->state);
+  QdGdlBoard *old = self->board;
+  gboolean *old_playable = self->playable;
+  char *old_caption = self->caption;
+
+  self->board = qd_gdl_board_new (facts, self->universe, (const char *const *) self->start_moves);
+  find_playable (self);
+  self->caption = qd_gdl_page_status (self);
+  /* The view holds the board, the cells and the caption until given the next. */
+  qd_gdl_view_set_board (self->board_view, self->board, self->playable, self->caption);
+  qd_gdl_view_set_hint (self->board_view, -1);
+  qd_gdl_board_free (old);
+  g_free (old_playable);
+  g_free (old_caption);
+  g_strchomp (facts);
+  gtk_label_set_label (self->facts_label, facts);
+}
+
+static GtkWidget *
+move_row (const char *title, gboolean activatable)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), activatable);
+  return row;
+}
+
+static void
+show_legal (QdGdlPage *self)
+{
+  GtkWidget *child;
+  guint shown = MIN (self->legal_texts->len, QD_GDL_PAGE_MAX_ROWS);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->legal_list))) != NULL)
+    gtk_list_box_remove (self->legal_list, child);
+  for (guint i = 0; i < shown; i++)
+    gtk_list_box_append (self->legal_list, move_row (g_ptr_array_index (self->legal_texts, i), TRUE));
+  if (shown < self->legal_texts->len)
+    {
+      g_autofree char *more = g_strdup_printf (_("… and %u more moves"), self->legal_texts->len - shown);
+
+      gtk_list_box_append (self->legal_list, move_row (more, FALSE));
+    }
+  if (self->legal_texts->len == 0)
+    gtk_list_box_append (self->legal_list, move_row (_("No legal move: the game is over."), FALSE));
+}
+
+/* Play while a computer player waits; Stop while one thinks; Hint in a
+ * game of two while nothing runs. */
+static void
+update_actions (QdGdlPage *self)
+{
+  gboolean busy = qd_page_get_busy (QD_PAGE (self));
+  gboolean two = qd_gdl_game_n_roles (game_of (self)) == 2;
+  gboolean computer = self->mover >= 0 && !qd_gdl_players_is_human (self, (guint) self->mover);
+
+  qd_page_set_actions_enabled (QD_PAGE (self), (QdActionState[]) {
+      { "resume", !busy && computer && self->paused },
+      { "stop", busy },
+      { "hint", !busy && two && self->mover >= 0 },
+    }, 3);
+}
+
+void
+qd_gdl_page_refresh (QdGdlPage *self)
+{
+  gboolean person = self->mover >= 0 && qd_gdl_players_is_human (self, (guint) self->mover);
+
+  self->updating = TRUE;
+  show_board (self);
+  qd_gdl_view_set_playable (self->board_view, person && self->work == QD_GDL_IDLE);
+  gtk_label_set_label (self->status_label, self->caption);
+  qd_gdl_page_set_notice (self, self->notice);
+  show_legal (self);
+  update_actions (self);
+  qd_page_update_undo (QD_PAGE (self));
+  self->updating = FALSE;
+}
+
+void
+qd_gdl_page_show_hint (QdGdlPage *self, guint32 move)
+{
+  g_autofree guint *matches = g_new (guint, self->legal->len + 1);
+  guint cells = self->board != NULL && self->board->relation != NULL ? self->board->n_rows * self->board->n_columns : 0;
+  gint hint = -1;
+
+  qd_gdl_page_refresh (self);
+  for (guint i = 0; i < self->legal->len; i++)
+    if (g_array_index (self->legal, guint32, i) == move)
+      gtk_list_box_select_row (self->legal_list, gtk_list_box_get_row_at_index (self->legal_list, (int) i));
+  for (guint c = 0; c < cells && hint < 0; c++)
+    {
+      guint n = qd_gdl_board_moves_at (self->board, c, (const char *const *) self->legal_texts->pdata,
+                                       self->legal_texts->len, matches);
+
+      for (guint m = 0; m < n; m++)
+        if (g_array_index (self->legal, guint32, matches[m]) == move)
+          hint = (gint) c;
+    }
+  qd_gdl_view_set_hint (self->board_view, hint);
+}
+
+void
+qd_gdl_page_person_plays (QdGdlPage *self, guint32 move)
+{
+  qd_page_record_state (QD_PAGE (self));
+  self->paused = FALSE;
+  qd_gdl_page_play (self, move);
+  qd_gdl_players_continue (self);
+}
+
+/* ------------------------------------------------------------ a click */
+
+void
+qd_gdl_page_choose_cell (QdGdlPage *self, guint cell)
+{
+  g_autofree guint *matches = g_new (guint, self->legal->len + 1);
+  guint n;
+
+  if (self->mover < 0 || self->board == NULL || qd_page_get_busy (QD_PAGE (self)) ||
+      !qd_gdl_players_is_human (self, (guint) self->mover))
+    return;
+  n = qd_gdl_board_moves_at (self->board, cell, (const char *const *) self->legal_texts->pdata,
+                             self->legal_texts->len, matches);
+  if (n == 0)
+    {
+      qd_gdl_page_set_notice (self, _("No legal move names this cell: choose another, or a move in the list."));
+      return;
+    }
+  if (n > 1)
+    {
+      g_autofree char *said = g_strdup_printf (ngettext ("%u legal move names this cell: choose it in the list.",
+                                                         "%u legal moves name this cell: choose one in the list.", n), n);
+
+      gtk_list_box_select_row (self->legal_list, gtk_list_box_get_row_at_index (self->legal_list, (int) matches[0]));
+      qd_gdl_page_set_notice (self, said);
+      return;
+    }
+  qd_gdl_page_person_plays (self, g_array_index (self->legal, guint32, matches[0]));
+}

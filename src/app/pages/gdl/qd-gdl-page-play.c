@@ -1,0 +1,354 @@
+/* qd-gdl-page-play.c — the General Games tab's players: a person or one of
+ * Quandary's agents (problems/gdl/qd-gdl-agent.h) for each role of a game
+ * of two, the computer's moves and the hints on the page's job.
+ *
+ * A QdGdlGame is not thread safe: the worker reads its own game from the
+ * rulesheet's text and replays the moves played (as written, so that a game
+ * whose moves are numbered as met, without a ground network, agrees), and
+ * hands back the move it chose as written. */
+#include "config.h"
+#include "qd-gdl-page-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "problems/gdl/qd-gdl-agent.h"
+
+/* The players' list (ui/gdl/qd-gdl-page.ui's agents_model), in its order. */
+enum { PLAYER_HUMAN, PLAYER_RANDOM, PLAYER_ALPHABETA, PLAYER_MCTS };
+
+/* A hint's searcher, whoever plays: Monte Carlo tree search works on any
+ * game without an evaluation of its own. */
+#define HINT_AGENT "mcts:2000"
+
+/* ------------------------------------------------------------ names */
+
+char *
+qd_gdl_players_spec (QdGdlPage *self, guint role)
+{
+  guint kind = adw_combo_row_get_selected (self->player_rows[role]);
+  gint strength = gtk_spin_button_get_value_as_int (self->strength_spins[role]);
+
+  switch (kind)
+    {
+    case PLAYER_RANDOM: return g_strdup ("random");
+    case PLAYER_ALPHABETA: return g_strdup_printf ("alphabeta:%d", CLAMP (strength, 1, QD_GDL_AGENT_MAX_DEPTH));
+    case PLAYER_MCTS: return g_strdup_printf ("mcts:%d", MAX (strength, 10));
+    default: return g_strdup ("human");
+    }
+}
+
+gboolean
+qd_gdl_players_is_human (QdGdlPage *self, guint role)
+{
+  return qd_gdl_game_n_roles (self->sheet->game) == 1 ||
+         adw_combo_row_get_selected (self->player_rows[role]) == PLAYER_HUMAN;
+}
+
+/* ------------------------------------------------------------ the worker */
+
+/* What a worker searches: copies, so the page may change meanwhile. */
+typedef struct {
+  char *text;               /* the rulesheet */
+  char *moves;              /* the moves played, a line each */
+  char *agent;              /* the searcher's name */
+  guint32 seed;
+} MoveTask;
+
+typedef struct {
+  char *move;               /* the move chosen, as written, or NULL: a forfeit */
+  char *forfeit;            /* why, or NULL */
+  QdGameSearchResult search;
+} MoveResult;
+
+static void
+move_task_free (gpointer data)
+{
+  MoveTask *task = data;
+
+  g_free (task->text);
+  g_free (task->moves);
+  g_free (task->agent);
+  g_free (task);
+}
+
+static void
+move_result_free (gpointer data)
+{
+  MoveResult *result = data;
+
+  g_free (result->move);
+  g_free (result->forfeit);
+  g_free (result);
+}
+
+/* The worker's own game at the page's state: `history` the moves' ids in it. */
+static QdGdlGame *
+replay (const MoveTask *task, guint64 **state, GArray *history, GError **error)
+{
+  g_autoptr(QdGdlGame) game = qd_gdl_game_new (task->text, strlen (task->text), "rules", NULL, error);
+  g_auto(GStrv) lines = g_strsplit (task->moves, "\n", -1);
+  g_autofree guint32 *legal = g_new (guint32, QD_GDL_MAX_MOVES);
+
+  if (game == NULL)
+    return NULL;
+  *state = g_new0 (guint64, qd_gdl_game_state_words (game));
+  qd_gdl_game_initial (game, *state);
+  for (guint i = 0; lines[i] != NULL && lines[i][0] != '\0'; i++)
+    {
+      gint mover = qd_gdl_game_mover (game, *state, error);
+      guint32 joint[QD_GDL_MAX_ROLES];
+      gint move;
+
+      if (mover < 0 || (move = qd_gdl_game_move_parse (game, *state, (guint) mover, lines[i])) < 0)
+        return NULL;
+      for (guint r = 0; r < qd_gdl_game_n_roles (game); r++)
+        joint[r] = (gint) r == mover ? (guint32) move
+                 : qd_gdl_game_legal (game, *state, r, legal, error) > 0 ? legal[0] : 0;
+      if (!qd_gdl_game_next (game, *state, joint, *state, error))
+        return NULL;
+      {
+        guint32 id = (guint32) move;
+
+        g_array_append_val (history, id);
+      }
+    }
+  return g_steal_pointer (&game);
+}
+
+static gpointer
+move_worker (QdJob *job, gpointer data, GError **error)
+{
+  MoveTask *task = data;
+  g_autoptr(GArray) history = g_array_new (FALSE, FALSE, sizeof (guint32));
+  g_autofree guint64 *state = NULL;
+  g_autoptr(QdGdlGame) game = replay (task, &state, history, error);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (task->seed);
+  QdGdlAgent agent;
+  QdGdlChoice choice = { .move = G_MAXUINT32 };
+  MoveResult *result;
+
+  if (game == NULL || !qd_gdl_agent_parse (task->agent, &agent, error))
+    return NULL;
+  {
+    QdGdlChooseOptions options = {
+      .stop = qd_job_get_stop_flag (job),
+      .rand = rand,
+      .progress_nodes = &qd_job_get_progress (job)->nodes,
+      .history = (const guint32 *) (gconstpointer) history->data,
+      .n_history = history->len,
+      .rules_text = task->text,
+    };
+
+    if (!qd_gdl_agent_choose (&agent, game, state, &options, &choice) && choice.forfeit == NULL)
+      return NULL;
+  }
+  result = g_new0 (MoveResult, 1);
+  result->search = choice.search;
+  if (choice.forfeit != NULL)
+    {
+      result->forfeit = g_strdup (choice.forfeit->message);
+      g_error_free (choice.forfeit);
+    }
+  else
+    result->move = g_strdup (qd_gdl_game_move_text (game, choice.move));
+  return result;
+}
+
+/* ------------------------------------------------------------ the page */
+
+/* The search's move: played, or shown as a hint. */
+static void
+search_done (QdGdlPage *self, QdGdlWork work, const MoveResult *result)
+{
+  gint move = -1;
+
+  if (result->forfeit != NULL)
+    {
+      g_autofree char *said = g_strdup_printf (_("%s forfeits: %s"),
+                                               qd_gdl_game_role_name (self->sheet->game, (guint) self->mover),
+                                               result->forfeit);
+
+      self->paused = TRUE;
+      qd_gdl_page_set_notice (self, said);
+      qd_gdl_page_refresh (self);
+      return;
+    }
+  if (self->mover >= 0)
+    move = qd_gdl_game_move_parse (self->sheet->game, self->state, (guint) self->mover, result->move);
+  if (move < 0)
+    {
+      qd_gdl_page_refresh (self);
+      return;
+    }
+  if (work == QD_GDL_HINTING)
+    {
+      g_autofree char *said = g_strdup_printf (_("Hint: play %s (Monte Carlo tree search’s choice)."), result->move);
+
+      qd_gdl_page_set_notice (self, said);
+      qd_gdl_page_show_hint (self, (guint32) move);
+      return;
+    }
+  qd_gdl_page_play (self, (guint32) move);
+  qd_gdl_players_continue (self);
+}
+
+static void
+on_move_done (QdPage *page, QdJob *job)
+{
+  QdGdlPage *self = QD_GDL_PAGE (page);
+  MoveResult *result = qd_job_steal_result (job);
+  QdGdlWork work = self->work;
+
+  self->work = QD_GDL_IDLE;
+  if (result == NULL)
+    {
+      /* Stopped (Stop says so), or an error. */
+      qd_page_toast_error (page, qd_job_get_error (job));
+      self->paused = TRUE;
+      qd_gdl_page_refresh (self);
+      return;
+    }
+  search_done (self, work, result);
+  move_result_free (result);
+}
+
+/* Starts `agent`'s search of the state on the page's job: its move played
+ * (THINKING) or shown (HINTING). */
+static void
+start_search (QdGdlPage *self, const char *agent, QdGdlWork work)
+{
+  MoveTask *task = g_new0 (MoveTask, 1);
+
+  task->text = g_strdup (self->sheet->text);
+  task->moves = qd_gdl_page_moves_text (self);
+  task->agent = g_strdup (agent);
+  task->seed = g_random_int ();
+  self->work = work;
+  qd_page_start_job (QD_PAGE (self), work == QD_GDL_HINTING ? _("Looking for a hint") : _("The computer is thinking"),
+                     move_worker, task, move_task_free, move_result_free, on_move_done);
+  qd_gdl_page_refresh (self);
+}
+
+void
+qd_gdl_players_continue (QdGdlPage *self)
+{
+  g_autofree char *spec = NULL;
+
+  if (qd_page_get_busy (QD_PAGE (self)) || self->paused || self->mover < 0 ||
+      qd_gdl_players_is_human (self, (guint) self->mover))
+    return;
+  spec = qd_gdl_players_spec (self, (guint) self->mover);
+  start_search (self, spec, QD_GDL_THINKING);
+}
+
+void
+qd_gdl_players_hint (QdGdlPage *self)
+{
+  if (!qd_page_get_busy (QD_PAGE (self)) && self->mover >= 0 && qd_gdl_game_n_roles (self->sheet->game) == 2)
+    start_search (self, HINT_AGENT, QD_GDL_HINTING);
+}
+
+void
+qd_gdl_players_stop (QdGdlPage *self)
+{
+  gboolean thinking = self->work == QD_GDL_THINKING;
+
+  if (self->work == QD_GDL_IDLE)
+    return;
+  qd_page_cancel_job (QD_PAGE (self));
+  self->work = QD_GDL_IDLE;
+  self->paused = TRUE;
+  qd_page_toast (QD_PAGE (self), thinking ? _("Stopped: press Play to go on.") : _("Stopped"));
+  qd_gdl_page_refresh (self);
+}
+
+gboolean
+qd_gdl_players_present_move (QdPage *page, gboolean playing)
+{
+  QdGdlPage *self = QD_GDL_PAGE (page);
+  g_autofree char *spec = NULL;
+
+  if (self->work == QD_GDL_THINKING)
+    return TRUE;
+  if (qd_page_get_busy (page) || self->mover < 0 || qd_gdl_game_n_roles (self->sheet->game) != 2)
+    return FALSE;
+  /* A person's move by the hint's searcher: Play shows the whole game. */
+  spec = qd_gdl_players_is_human (self, (guint) self->mover) ? g_strdup (HINT_AGENT)
+                                                             : qd_gdl_players_spec (self, (guint) self->mover);
+  qd_page_record_state (page);
+  self->paused = TRUE;
+  start_search (self, spec, QD_GDL_THINKING);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ the rows */
+
+/* The strength row of `role` for a player of `kind`: alpha-beta's depth,
+ * MCTS's iterations, nothing for the others. */
+static void
+fit_strength (QdGdlPage *self, guint role, guint kind)
+{
+  GtkAdjustment *adjustment = gtk_spin_button_get_adjustment (self->strength_spins[role]);
+  AdwPreferencesRow *row = ADW_PREFERENCES_ROW (self->strength_rows[role]);
+
+  gtk_widget_set_visible (GTK_WIDGET (row), kind == PLAYER_ALPHABETA || kind == PLAYER_MCTS);
+  if (kind == self->kinds[role])
+    return;
+  self->kinds[role] = kind;
+  if (kind == PLAYER_MCTS)
+    {
+      adw_preferences_row_set_title (row, _("Iterations"));
+      adw_action_row_set_subtitle (self->strength_rows[role], NULL);
+      gtk_adjustment_configure (adjustment, 2000, 100, 100000, 100, 1000, 0);
+    }
+  else if (kind == PLAYER_ALPHABETA)
+    {
+      adw_preferences_row_set_title (row, _("Depth"));
+      adw_action_row_set_subtitle (self->strength_rows[role], _("Plies before the evaluation"));
+      gtk_adjustment_configure (adjustment, 3, 1, 12, 1, 2, 0);
+    }
+}
+
+static void
+on_player_changed (QdGdlPage *self)
+{
+  if (self->updating)
+    return;
+  self->updating = TRUE;
+  for (guint role = 0; role < 2; role++)
+    fit_strength (self, role, adw_combo_row_get_selected (self->player_rows[role]));
+  self->updating = FALSE;
+  self->paused = FALSE;
+  qd_gdl_players_continue (self);
+  qd_gdl_page_refresh (self);
+}
+
+/* The rows name the roles of the game on show; one role hides them. */
+void
+qd_gdl_players_sync (QdGdlPage *self)
+{
+  QdGdlGame *game = self->sheet->game;
+  gboolean two = qd_gdl_game_n_roles (game) == 2;
+
+  gtk_widget_set_visible (self->players_group, two);
+  for (guint role = 0; two && role < 2; role++)
+    {
+      g_autofree char *title = g_strdup_printf (role == 0 ? _("%s (moves first)") : _("%s (second role)"),
+                                                qd_gdl_game_role_name (game, role));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->player_rows[role]), title);
+    }
+}
+
+void
+qd_gdl_players_init (QdGdlPage *self)
+{
+  for (guint role = 0; role < 2; role++)
+    {
+      self->kinds[role] = G_MAXUINT;
+      fit_strength (self, role, adw_combo_row_get_selected (self->player_rows[role]));
+      g_signal_connect_swapped (self->player_rows[role], "notify::selected", G_CALLBACK (on_player_changed), self);
+      g_signal_connect_swapped (self->strength_spins[role], "value-changed", G_CALLBACK (on_player_changed), self);
+    }
+}

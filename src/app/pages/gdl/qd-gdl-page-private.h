@@ -1,0 +1,111 @@
+/* qd-gdl-page-private.h — the General Games tab's state, shared by the page
+ * (the document, undo, actions), its game (the state, the moves, the
+ * display) and its Rules pane. */
+#pragma once
+
+#include "problems/gdl/qd-gdl-sheet.h"
+#include "render/gdl/qd-gdl-board.h"
+#include "qd-gdl-page.h"
+#include "qd-gdl-view.h"
+
+G_BEGIN_DECLS
+
+/* Rows of the legal moves' list at most (a game may have thousands of
+ * moves: the rest are said in a last row). */
+#define QD_GDL_PAGE_MAX_ROWS 400
+
+/* What the page's job is doing. */
+typedef enum {
+  QD_GDL_IDLE,
+  QD_GDL_THINKING,          /* a computer's move, to be played */
+  QD_GDL_HINTING,           /* a search whose move is shown, not played */
+} QdGdlWork;
+
+struct _QdGdlPage
+{
+  QdPage parent_instance;
+
+  QdGdlView *board_view;
+  GtkLabel *status_label;
+  GtkLabel *notice_label;
+  GtkListBox *legal_list;
+  GtkLabel *facts_label;
+  GtkTextView *rules_view;
+  GtkStack *content_stack;
+  GtkToggleButton *board_button;
+  GtkToggleButton *rules_button;
+  GtkWidget *players_group;
+  AdwComboRow *player_rows[2];
+  AdwActionRow *strength_rows[2];
+  GtkSpinButton *strength_spins[2];
+
+  QdGdlSheet *sheet;        /* the page's model (qd_page_get_model) */
+  char *universe;           /* every fact a state can hold (qd_gdl_game_facts_text) */
+  guint words;
+  guint64 *state;           /* after the moves */
+  GArray *moves;            /* guint32: the move of each ply, the mover's */
+  GArray *movers;           /* guint8: who made it */
+  gint mover;               /* the role to move, -1 at the end (or stuck) */
+  GArray *legal;            /* guint32: the mover's legal moves */
+  GPtrArray *legal_texts;   /* their texts (borrowed from the game) */
+  char **start_moves;       /* the legal moves at the start, as written */
+  char *stuck;              /* why the game cannot go on (simultaneous moves, a limit), or NULL */
+  QdGdlBoard *board;        /* the state laid out */
+  gboolean *playable;       /* a cell per board cell: a legal move names it */
+  char *caption;
+  char *notice;             /* said under the status until the state changes */
+  gboolean updating;        /* widgets being set from the game */
+  QdGdlWork work;
+  gboolean paused;          /* the computer players wait (Stop, undo) */
+  guint kinds[2];           /* each role's player kind, as its row last showed it */
+};
+
+/* qd-gdl-page-game.c: the game's state, its moves and their display. */
+/* Back to the rulesheet's start, no move played (shown by refresh). */
+void     qd_gdl_page_restart        (QdGdlPage *self);
+/* Plays the mover's move (one of self->legal) and shows the state. */
+void     qd_gdl_page_play           (QdGdlPage *self, guint32 move);
+/* The moves played, a line each, as written ("(mark 1 1)"). */
+char    *qd_gdl_page_moves_text     (QdGdlPage *self);
+/* Plays the moves of qd_gdl_page_moves_text from the start; stops at the
+ * first that is not legal. */
+void     qd_gdl_page_replay         (QdGdlPage *self, const char *moves);
+/* Shows the state: board, caption, status, legal moves, facts. */
+void     qd_gdl_page_refresh        (QdGdlPage *self);
+/* "x to move", "goals x 100, o 0" (to free). */
+char    *qd_gdl_page_status         (QdGdlPage *self);
+void     qd_gdl_page_set_notice     (QdGdlPage *self, const char *notice);
+/* Drops the game's state (not what the view shows: the board, the cells,
+ * the caption, which go when the view has others or the page goes). */
+void     qd_gdl_page_clear          (QdGdlPage *self);
+
+/* The hint's move outlined on the board and selected in the list. */
+void     qd_gdl_page_show_hint      (QdGdlPage *self, guint32 move);
+/* A person's move (one of self->legal): into the undo history, played,
+ * the computer players answering. */
+void     qd_gdl_page_person_plays   (QdGdlPage *self, guint32 move);
+
+/* qd-gdl-page-play.c: the players, the computer's moves and the hints. */
+void     qd_gdl_players_init        (QdGdlPage *self);
+/* The rows name the roles of the game on show (hidden for a puzzle). */
+void     qd_gdl_players_sync        (QdGdlPage *self);
+/* The agent's name the rows of `role` give ("mcts:2000"; to free). */
+char    *qd_gdl_players_spec        (QdGdlPage *self, guint role);
+gboolean qd_gdl_players_is_human    (QdGdlPage *self, guint role);
+/* A computer player to move starts its search, unless something runs or
+ * the players wait. */
+void     qd_gdl_players_continue    (QdGdlPage *self);
+void     qd_gdl_players_hint        (QdGdlPage *self);
+void     qd_gdl_players_stop        (QdGdlPage *self);
+/* Presentation's step forward: the mover's player's move (a person's by
+ * the hint's searcher), played as one move undo takes back; FALSE when
+ * none can be played. */
+gboolean qd_gdl_players_present_move (QdPage *page, gboolean playing);
+
+/* qd-gdl-rules.c: the Rules pane. */
+/* The rulesheet in the view, comments, keywords and variables coloured. */
+void     qd_gdl_rules_show          (GtkTextView *view, const char *text);
+/* The colours follow the style (dark or light). */
+void     qd_gdl_rules_init          (GtkTextView *view);
+
+G_END_DECLS

@@ -1,0 +1,350 @@
+/* qd-gdl-page.c — the General Games tab.
+ *
+ * The document is a rulesheet (QdGdlSheet: its text and its game); the tab
+ * never edits it.  The moves played beside it are the page's
+ * (qd-gdl-page-game.c): each goes into the undo history as the moves before
+ * it (snapshot, restore), so Undo takes a move back without touching the
+ * document.  A move is played by a click on the board (the legal move
+ * naming the cell), by the keyboard's cursor and Return, or from the list
+ * of legal moves. */
+#include "config.h"
+#include "qd-gdl-page-private.h"
+#include "app/widgets/qd-widgets.h"
+#include "app/widgets/qd-board-pane.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+G_DEFINE_FINAL_TYPE (QdGdlPage, qd_gdl_page, QD_TYPE_PAGE)
+
+#define EXAMPLE "/io/github/quandary/Quandary/examples/gdl/tictactoe.kif"
+/* The undo history's record: the moves played, a line each, after this. */
+#define MOVES_HEADER "; moves\n"
+
+static const QdTextExport text_exports[] = {
+  { "moves", N_("Moves as Text…"), "moves.txt", QD_TEXT_EXPORT_DATA },
+  { "state", N_("State as Facts…"), "state.kif", QD_TEXT_EXPORT_DATA },
+  { NULL }
+};
+
+/* ------------------------------------------------------------ moving */
+
+static void
+on_cell_chosen (QdGdlPage *self, guint cell)
+{
+  qd_gdl_page_choose_cell (self, cell);
+}
+
+static void
+on_row_activated (QdGdlPage *self, GtkListBoxRow *row)
+{
+  int index = gtk_list_box_row_get_index (row);
+
+  if (self->updating || qd_page_get_busy (QD_PAGE (self)) || index < 0 || (guint) index >= self->legal->len ||
+      !qd_gdl_players_is_human (self, (guint) self->mover))
+    return;
+  qd_gdl_page_person_plays (self, g_array_index (self->legal, guint32, index));
+}
+
+/* Board or Rules: the pane the toggles show. */
+static void
+on_pane_toggled (QdGdlPage *self)
+{
+  gtk_stack_set_visible_child_name (self->content_stack,
+                                    gtk_toggle_button_get_active (self->rules_button) ? "rules" : "board");
+}
+
+static void
+restart_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdGdlPage *self = data;
+  guint moves = self->moves->len;
+
+  if (moves == 0)
+    return;
+  qd_gdl_players_stop (self);
+  qd_page_record_state (QD_PAGE (self));
+  qd_gdl_page_restart (self);
+  self->paused = FALSE;
+  qd_gdl_page_refresh (self);
+  qd_page_toast_new_game (QD_PAGE (self), moves);
+  qd_gdl_players_continue (self);
+}
+
+static void
+show_rules_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdGdlPage *self = data;
+
+  gtk_toggle_button_set_active (self->rules_button, !gtk_toggle_button_get_active (self->rules_button));
+}
+
+/* Play lets the computer players move (after Stop, or an undo). */
+static void
+resume_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdGdlPage *self = data;
+
+  self->paused = FALSE;
+  qd_gdl_players_continue (self);
+  qd_gdl_page_refresh (self);
+}
+
+static void
+stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  qd_gdl_players_stop (data);
+}
+
+static void
+hint_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  qd_gdl_players_hint (data);
+}
+
+/* The page's actions ("gdl.restart", …); undo and redo are the base's. */
+static const GActionEntry page_actions[] = {
+  { .name = "restart", .activate = restart_activated },
+  { .name = "show-rules", .activate = show_rules_activated },
+  { .name = "resume", .activate = resume_activated },
+  { .name = "stop", .activate = stop_activated },
+  { .name = "hint", .activate = hint_activated },
+};
+
+/* ------------------------------------------------------ QdPage methods */
+
+static void
+qd_gdl_page_document_changed (QdPage *page, QdPageChange change)
+{
+  QdGdlPage *self = QD_GDL_PAGE (page);
+
+  qd_page_cancel_job (page);
+  self->work = QD_GDL_IDLE;
+  self->sheet = qd_page_get_model (page);
+  qd_gdl_rules_show (self->rules_view, self->sheet->text);
+  qd_gdl_players_sync (self);
+  qd_gdl_page_restart (self);
+  /* A game opened starts at once; back in time the players wait. */
+  self->paused = change == QD_PAGE_CHANGE_RESTORED;
+  qd_gdl_page_refresh (self);
+  qd_gdl_players_continue (self);
+}
+
+static char *
+qd_gdl_page_snapshot (QdPage *page)
+{
+  g_autofree char *moves = qd_gdl_page_moves_text (QD_GDL_PAGE (page));
+
+  return g_strconcat (MOVES_HEADER, moves, NULL);
+}
+
+/* A record of the moves replays them; anything else is a rulesheet (the
+ * base's record before the page's first). */
+static void
+qd_gdl_page_restore (QdPage *page, const char *snapshot)
+{
+  QdGdlSheet *sheet;
+
+  if (g_str_has_prefix (snapshot, MOVES_HEADER))
+    {
+      QdGdlPage *self = QD_GDL_PAGE (page);
+
+      /* Back in time the computer players wait, so the state can be looked at. */
+      qd_page_cancel_job (page);
+      self->work = QD_GDL_IDLE;
+      self->paused = TRUE;
+      qd_gdl_page_replay (self, snapshot + strlen (MOVES_HEADER));
+      return;
+    }
+  sheet = qd_gdl_sheet_parse (snapshot, -1, NULL);
+  g_return_if_fail (sheet != NULL);
+  qd_page_set_model (page, sheet, QD_PAGE_CHANGE_RESTORED);
+}
+
+static gboolean
+qd_gdl_page_present_step (QdPage *page, int direction, gboolean playing)
+{
+  return qd_page_present_game_step (page, direction, playing, qd_gdl_players_present_move);
+}
+
+static guint
+qd_gdl_page_present_position (QdPage *page)
+{
+  return QD_GDL_PAGE (page)->moves->len;
+}
+
+static void
+qd_gdl_page_stop (QdPage *page)
+{
+  QD_GDL_PAGE (page)->work = QD_GDL_IDLE;
+  QD_PAGE_CLASS (qd_gdl_page_parent_class)->stop (page);
+}
+
+static char *
+qd_gdl_page_get_text_export (QdPage *page, const char *id)
+{
+  QdGdlPage *self = QD_GDL_PAGE (page);
+
+  if (g_str_equal (id, "moves"))
+    return qd_gdl_page_moves_text (self);
+  if (g_str_equal (id, "state"))
+    return qd_gdl_game_state_text (self->sheet->game, self->state);
+  return NULL;
+}
+
+/* -------------------------------------------------------------- GObject */
+
+static void
+qd_gdl_page_dispose (GObject *object)
+{
+  QdGdlPage *self = QD_GDL_PAGE (object);
+
+  qd_page_cancel_job (QD_PAGE (self));
+  if (self->moves != NULL)
+    qd_gdl_page_clear (self);
+  g_clear_pointer (&self->moves, g_array_unref);
+  g_clear_pointer (&self->movers, g_array_unref);
+  g_clear_pointer (&self->legal, g_array_unref);
+  g_clear_pointer (&self->legal_texts, g_ptr_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_GDL_PAGE);
+  /* What the view showed, once the view is gone. */
+  g_clear_pointer (&self->board, qd_gdl_board_free);
+  g_clear_pointer (&self->playable, g_free);
+  g_clear_pointer (&self->caption, g_free);
+  G_OBJECT_CLASS (qd_gdl_page_parent_class)->dispose (object);
+}
+
+static void
+bind_template (GtkWidgetClass *widget_class)
+{
+  static const struct { const char *name; gsize offset; } children[] = {
+#define CHILD(field, name) { name, G_STRUCT_OFFSET (QdGdlPage, field) }
+    CHILD (board_view, "board_view"), CHILD (status_label, "status_label"), CHILD (notice_label, "notice_label"),
+    CHILD (legal_list, "legal_list"), CHILD (facts_label, "facts_label"), CHILD (rules_view, "rules_view"),
+    CHILD (content_stack, "content_stack"), CHILD (board_button, "board_button"),
+    CHILD (rules_button, "rules_button"), CHILD (players_group, "players_group"),
+    CHILD (player_rows[0], "p1_row"), CHILD (player_rows[1], "p2_row"),
+    CHILD (strength_rows[0], "p1_strength_row"), CHILD (strength_rows[1], "p2_strength_row"),
+    CHILD (strength_spins[0], "p1_strength_spin"), CHILD (strength_spins[1], "p2_strength_spin"),
+#undef CHILD
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (children); i++)
+    gtk_widget_class_bind_template_child_full (widget_class, children[i].name, FALSE, children[i].offset);
+  /* Reachable by tests (gtk_widget_get_template_child), not kept. */
+  gtk_widget_class_bind_template_child_full (widget_class, "sidebar", FALSE, 0);
+}
+
+static void
+qd_gdl_page_class_init (QdGdlPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  QdPageClass *page_class = QD_PAGE_CLASS (klass);
+
+  object_class->dispose = qd_gdl_page_dispose;
+  page_class->document_changed = qd_gdl_page_document_changed;
+  page_class->snapshot = qd_gdl_page_snapshot;
+  page_class->restore = qd_gdl_page_restore;
+  page_class->get_text_export = qd_gdl_page_get_text_export;
+  page_class->present_step = qd_gdl_page_present_step;
+  page_class->present_position = qd_gdl_page_present_position;
+  page_class->stop = qd_gdl_page_stop;
+
+  g_type_ensure (QD_TYPE_GDL_VIEW);
+  g_type_ensure (QD_TYPE_BOARD_PANE);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/gdl/qd-gdl-page.ui");
+  bind_template (widget_class);
+  qd_page_class_add_shortcut (page_class, GDK_KEY_Escape, 0, "gdl.stop");
+  qd_page_class_add_shortcut (page_class, GDK_KEY_Return, GDK_CONTROL_MASK, "gdl.resume");
+  qd_page_class_add_shortcut (page_class, GDK_KEY_h, GDK_CONTROL_MASK, "gdl.hint");
+}
+
+/* The first document: tic-tac-toe from the examples (a one-move puzzle
+ * when the resources lack it). */
+static QdGdlSheet *
+first_sheet (void)
+{
+  g_autoptr(GBytes) example = g_resources_lookup_data (EXAMPLE, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  QdGdlSheet *sheet = NULL;
+
+  if (example != NULL)
+    sheet = qd_gdl_sheet_parse (g_bytes_get_data (example, NULL), (gssize) g_bytes_get_size (example), NULL);
+  if (sheet == NULL)
+    sheet = qd_gdl_sheet_parse ("(role you)\n(init (step 0))\n(<= (legal you finish) (true (step 0)))\n"
+                                "(<= (next (step 1)) (does you finish))\n(<= terminal (true (step 1)))\n"
+                                "(<= (goal you 100) (true (step 1)))\n(<= (goal you 0) (true (step 0)))\n", -1, NULL);
+  return sheet;
+}
+
+static void
+qd_gdl_page_init (QdGdlPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->moves = g_array_new (FALSE, FALSE, sizeof (guint32));
+  self->movers = g_array_new (FALSE, FALSE, sizeof (guint8));
+  self->legal = g_array_new (FALSE, FALSE, sizeof (guint32));
+  self->legal_texts = g_ptr_array_new ();
+  self->mover = -1;
+  qd_gdl_rules_init (self->rules_view);
+  qd_gdl_players_init (self);
+  qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
+  qd_page_set_text_exports (QD_PAGE (self), text_exports);
+  qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));
+  g_signal_connect_swapped (self->board_view, "cell-chosen", G_CALLBACK (on_cell_chosen), self);
+  g_signal_connect_swapped (self->legal_list, "row-activated", G_CALLBACK (on_row_activated), self);
+  g_signal_connect_swapped (self->rules_button, "toggled", G_CALLBACK (on_pane_toggled), self);
+  g_signal_connect_swapped (self, "notify::busy", G_CALLBACK (qd_gdl_page_refresh), self);
+  /* A screen reader hears the status with the board's position. */
+  qd_canvas_follow_status (QD_CANVAS (self->board_view), self->status_label);
+  qd_page_set_model (QD_PAGE (self), first_sheet (), QD_PAGE_CHANGE_OPENED);
+}
+
+/* ------------------------------------------------------------ for tests */
+
+guint
+qd_gdl_page_get_n_moves (QdGdlPage *self)
+{
+  return self->moves->len;
+}
+
+char *
+qd_gdl_page_dup_state (QdGdlPage *self)
+{
+  return qd_gdl_game_state_text (self->sheet->game, self->state);
+}
+
+GPtrArray *
+qd_gdl_page_get_legal (QdGdlPage *self)
+{
+  return self->legal_texts;
+}
+
+gboolean
+qd_gdl_page_play_text (QdGdlPage *self, const char *move)
+{
+  gint id;
+
+  if (self->mover < 0)
+    return FALSE;
+  id = qd_gdl_game_move_parse (self->sheet->game, self->state, (guint) self->mover, move);
+  if (id < 0)
+    return FALSE;
+  qd_gdl_page_person_plays (self, (guint32) id);
+  return TRUE;
+}
+
+gboolean
+qd_gdl_page_is_settled (QdGdlPage *self)
+{
+  return !qd_page_get_busy (QD_PAGE (self)) && self->work == QD_GDL_IDLE;
+}
+
+void
+qd_gdl_page_set_player (QdGdlPage *self, guint role, guint kind, gint strength)
+{
+  g_return_if_fail (role < 2);
+  adw_combo_row_set_selected (self->player_rows[role], kind);
+  if (strength > 0)
+    gtk_spin_button_set_value (self->strength_spins[role], strength);
+}

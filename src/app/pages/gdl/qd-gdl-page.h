@@ -1,0 +1,35 @@
+/* qd-gdl-page.h — the General Games tab: a rulesheet in the Game
+ * Description Language opened (or dropped) and played: its state as a
+ * board or as facts, the legal moves as a list, whose turn and the goals,
+ * the moves taken back and again, and the rules with their syntax
+ * coloured.  One role is a puzzle the person solves; two roles take turns. */
+#pragma once
+
+#include "app/qd-page.h"
+#include "problems/gdl/qd-gdl-sheet.h"
+
+G_BEGIN_DECLS
+
+#define QD_TYPE_GDL_PAGE (qd_gdl_page_get_type ())
+G_DECLARE_FINAL_TYPE (QdGdlPage, qd_gdl_page, QD, GDL_PAGE, QdPage)
+
+/* The moves played since the start. */
+guint        qd_gdl_page_get_n_moves  (QdGdlPage *self);
+/* The state's facts, one a line (to free). */
+char        *qd_gdl_page_dup_state    (QdGdlPage *self);
+/* The legal moves of the role to move, as written (owned by the page;
+ * empty at the end). */
+GPtrArray   *qd_gdl_page_get_legal    (QdGdlPage *self);
+/* Plays the legal move written `move` as a person would; FALSE when it is
+ * not one. */
+gboolean     qd_gdl_page_play_text    (QdGdlPage *self, const char *move);
+/* As a click on `cell` of the board. */
+void         qd_gdl_page_choose_cell  (QdGdlPage *self, guint cell);
+/* The player of `role` (0, 1): the row's kind (0 a person, 1 random
+ * moves, 2 alpha-beta with a cutoff, 3 Monte Carlo tree search) and its
+ * depth or iterations (0: as it is); a computer to move starts. */
+void         qd_gdl_page_set_player   (QdGdlPage *self, guint role, guint kind, gint strength);
+/* Nothing runs (for tests). */
+gboolean     qd_gdl_page_is_settled   (QdGdlPage *self);
+
+G_END_DECLS

@@ -1,0 +1,232 @@
+/* qd-gdl-view.c — a GDL state in the window. */
+#include "config.h"
+#include "qd-gdl-view.h"
+#include "app/widgets/qd-widgets.h"
+
+#include <glib/gi18n.h>
+
+struct _QdGdlView
+{
+  QdCanvas parent_instance;
+
+  const QdGdlBoard *board;
+  guint n_rows, n_columns;    /* the layout's size, to notice a new one */
+  double width, height;
+  QdGdlRenderOptions options;
+  gboolean playable;
+  gint pointer_cell;          /* under the pointer, or -1 */
+};
+
+G_DEFINE_FINAL_TYPE (QdGdlView, qd_gdl_view, QD_TYPE_CANVAS)
+
+enum { CELL_CHOSEN, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static guint
+n_board_cells (QdGdlView *self)
+{
+  return self->board != NULL && self->board->relation != NULL ? self->board->n_rows * self->board->n_columns : 0;
+}
+
+static void
+qd_gdl_view_get_picture_size (QdCanvas *canvas, double *width, double *height)
+{
+  QdGdlView *self = QD_GDL_VIEW (canvas);
+  QdGdlRenderOptions options = self->options;
+
+  options.palette = qd_canvas_get_palette (canvas);
+  if (self->board != NULL)
+    qd_gdl_render_get_size (self->board, &options, width, height);
+}
+
+static void
+qd_gdl_view_draw_picture (QdCanvas *canvas, cairo_t *cr, const QdPalette *palette)
+{
+  QdGdlView *self = QD_GDL_VIEW (canvas);
+  QdGdlRenderOptions options = self->options;
+
+  if (self->board == NULL)
+    return;
+  options.palette = palette;
+  qd_gdl_render (cr, self->board, &options);
+}
+
+/* The pointer's cell, else the keyboard cursor's while the board has the focus. */
+static void
+update_hover (QdGdlView *self)
+{
+  gint hover = -1;
+
+  if (self->playable)
+    hover = self->pointer_cell >= 0 ? self->pointer_cell
+          : gtk_widget_has_focus (GTK_WIDGET (self)) ? qd_canvas_get_cursor (QD_CANVAS (self)) : -1;
+  if (hover == self->options.hover)
+    return;
+  self->options.hover = hover;
+  qd_canvas_redraw (QD_CANVAS (self));
+}
+
+static void
+on_pointer_moved (QdGdlView *self, double x, double y)
+{
+  guint cell;
+
+  self->pointer_cell = self->board != NULL && qd_gdl_render_hit (self->board, x, y, &cell) ? (gint) cell : -1;
+  update_hover (self);
+}
+
+static void
+on_pointer_left (QdGdlView *self)
+{
+  self->pointer_cell = -1;
+  update_hover (self);
+}
+
+static void
+choose (QdGdlView *self, guint cell)
+{
+  if (cell < n_board_cells (self))
+    g_signal_emit (self, signals[CELL_CHOSEN], 0, cell);
+}
+
+static void
+on_pressed (QdGdlView *self, double x, double y, gint n_press)
+{
+  guint cell;
+
+  if (n_press == 1 && self->board != NULL && qd_gdl_render_hit (self->board, x, y, &cell))
+    {
+      qd_canvas_set_cursor (QD_CANVAS (self), (gint) cell);
+      choose (self, cell);
+    }
+}
+
+/* ------------------------------------------------ keyboard and screen reader */
+
+static guint
+qd_gdl_view_n_cells (QdCanvas *canvas)
+{
+  return n_board_cells (QD_GDL_VIEW (canvas));
+}
+
+static void
+qd_gdl_view_get_cell (QdCanvas *canvas, guint cell, graphene_rect_t *rect)
+{
+  QdGdlView *self = QD_GDL_VIEW (canvas);
+  double x, y, size;
+
+  qd_gdl_render_cell_box (self->board, cell, &x, &y, &size);
+  graphene_rect_init (rect, x, y, size, size);
+}
+
+/* "cell 1 3: x", "cell 2 2: empty, a move plays here". */
+static char *
+qd_gdl_view_describe_cell (QdCanvas *canvas, guint cell)
+{
+  QdGdlView *self = QD_GDL_VIEW (canvas);
+  const char *first, *second, *content;
+  gboolean playable = self->options.playable != NULL && self->options.playable[cell];
+
+  qd_gdl_board_coordinates (self->board, cell, &first, &second);
+  content = qd_gdl_board_content (self->board, cell);
+  /* TRANSLATORS: the board's relation and the cell's two coordinates, then what is there. */
+  return g_strdup_printf (playable ? _("%s %s %s: %s, a move plays here") : _("%s %s %s: %s"), self->board->relation,
+                          first, second, content != NULL ? content : _("empty"));
+}
+
+/* The facts not on the board, "control x; step 3", for the screen reader. */
+static void
+append_facts (QdGdlView *self, GString *text)
+{
+  for (guint g = 0; g < self->board->groups->len; g++)
+    {
+      const QdGdlFactGroup *group = g_ptr_array_index (self->board->groups, g);
+
+      for (guint f = 0; f < group->facts->len; f++)
+        g_string_append_printf (text, "%s%s", text->len > 0 ? " " : "", (char *) g_ptr_array_index (group->facts, f));
+    }
+}
+
+/* "A board of 3 rows and 3 columns (cell). Other facts: (control x)." */
+static char *
+qd_gdl_view_describe (QdCanvas *canvas)
+{
+  QdGdlView *self = QD_GDL_VIEW (canvas);
+  g_autoptr(GString) facts = g_string_new (NULL);
+
+  if (self->board == NULL)
+    return NULL;
+  append_facts (self, facts);
+  if (n_board_cells (self) == 0)
+    return g_strdup_printf (_("The state’s facts: %s."), facts->str);
+  return g_strdup_printf (_("A board of %u rows and %u columns (%s). Other facts: %s."), self->board->n_rows,
+                          self->board->n_columns, self->board->relation, facts->len > 0 ? facts->str : _("none"));
+}
+
+/* -------------------------------------------------------------- setters */
+
+void
+qd_gdl_view_set_board (QdGdlView *self, const QdGdlBoard *board, const gboolean *playable, const char *caption)
+{
+  double width = 0, height = 0;
+
+  self->board = board;
+  self->options.playable = playable;
+  self->options.caption = caption;
+  if (board != NULL)
+    qd_gdl_render_get_size (board, &self->options, &width, &height);
+  if (board == NULL || board->n_rows != self->n_rows || board->n_columns != self->n_columns ||
+      width != self->width || height != self->height)
+    {
+      self->n_rows = board != NULL ? board->n_rows : 0;
+      self->n_columns = board != NULL ? board->n_columns : 0;
+      self->width = width;
+      self->height = height;
+      self->pointer_cell = -1;
+      self->options.hover = -1;
+      qd_canvas_contents_changed (QD_CANVAS (self));
+    }
+  else
+    qd_canvas_redraw (QD_CANVAS (self));
+  update_hover (self);
+}
+
+void
+qd_gdl_view_set_hint (QdGdlView *self, gint cell)
+{
+  self->options.hint = cell;
+  qd_canvas_redraw (QD_CANVAS (self));
+}
+
+void
+qd_gdl_view_set_playable (QdGdlView *self, gboolean playable)
+{
+  self->playable = playable;
+  update_hover (self);
+}
+
+static void
+qd_gdl_view_class_init (QdGdlViewClass *klass)
+{
+  QD_CANVAS_CLASS_SET_BOARD (klass, qd_gdl_view);
+  signals[CELL_CHOSEN] = qd_signal_new (klass, "cell-chosen", 1, G_TYPE_UINT);
+}
+
+static void
+qd_gdl_view_init (QdGdlView *self)
+{
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+
+  self->pointer_cell = -1;
+  qd_gdl_render_options_init (&self->options, NULL);
+  g_signal_connect_swapped (self, "pressed", G_CALLBACK (on_pressed), self);
+  g_signal_connect_swapped (self, "cell-activated", G_CALLBACK (choose), self);
+  g_signal_connect_swapped (self, "pointer-moved", G_CALLBACK (on_pointer_moved), self);
+  g_signal_connect_swapped (self, "pointer-left", G_CALLBACK (on_pointer_left), self);
+  g_signal_connect_swapped (self, "cursor-moved", G_CALLBACK (update_hover), self);
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (update_hover), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (update_hover), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
+  qd_canvas_set_text_fit_limits (QD_CANVAS (self), 0.25, 3.0);
+  qd_canvas_set_fit (QD_CANVAS (self), TRUE);
+}

@@ -1,0 +1,175 @@
+/* qd-gdl-agent.h — the players of a two-role GDL game that takes turns
+ * (qd-gdl.h): a human, a random mover, and searchers on the shared game
+ * engine (src/core/qd-game.h, src/core/qd-game-mcts.h).
+ *
+ * Agent names (the command line's, a tournament's, the window's):
+ *   human                  moves typed or clicked by a person
+ *   random                 a uniformly random legal move (seeded)
+ *   minimax                minimax to the end of the game, no cutoff
+ *   minimax:DEPTH          minimax with a cutoff at DEPTH plies and the
+ *                          general evaluation (below)
+ *   alphabeta              alpha-beta to the end of the game, no cutoff
+ *   alphabeta:DEPTH        alpha-beta with a cutoff at DEPTH plies and the
+ *                          general evaluation
+ *   mcts, mcts:ITERATIONS, Monte Carlo tree search (UCT, the GGP standard),
+ *   mcts:ms=MS, …          its budget and settings as core/qd-game-mcts.h
+ *                          reads them (`c=C`, `playout=random|guided`)
+ *   program:COMMAND        an outside agent (core/qd-agent.h, docs/agents.md,
+ *   agent:NAME             game `gdl`): a program, or one of the registry's
+ * A game of one role (a puzzle) is no game for them: qd_gdl_agent_choose
+ * and the match refuse it (QD_GDL_ERROR_UNSUPPORTED).
+ *
+ * Values, from the first role's side (QD_PLAYER_MAX is the first role of
+ * the file, QD_PLAYER_MIN the second, whoever is to move): at the end of a
+ * game (goal(role 1) - goal(role 2)) / 100, in [-1, 1], a role without a
+ * goal value counting 0.  Minimax and alpha-beta maximise it for the first
+ * role and minimise it for the second, which is "the mover's goal minus the
+ * other's" for each.  MCTS counts a playout as a win of the role whose goal
+ * is the higher (1 for it, 0 for the other), a draw (½ each) when they are
+ * equal: core/qd-game-mcts.h takes one utility seen from MAX's side, not a
+ * goal of each player, so a game that is not zero-sum is played by MCTS as
+ * "beat the other's goal".
+ *
+ * The general evaluation (qd_gdl_evaluation), at a depth cutoff, strictly
+ * inside (-0.9, 0.9) so that a real end of the game always outranks it:
+ *   0.9 × (0.5 G + 0.3 P + 0.2 M), from the first role's side, with
+ *   G  goals:     (goal(1) - goal(2)) / 100 where both goal values are
+ *                 defined in the state (a role without one counts 0),
+ *   P  proximity: prox(1) - prox(2), where prox(R) is, over R's goal rules,
+ *                 the highest value/100 × the share of the rule's conditions
+ *                 that hold now; a condition that is a derived relation
+ *                 counts its own best rule's share (a fuzzy evaluation of
+ *                 the ground network, so `(line x)` is two thirds true with
+ *                 two marks of a row); 0 without a ground network,
+ *   M  mobility:  (n(mover) - n(other)) / (n(mover) + n(other)), the legal
+ *                 moves of the role to move and of the other in the state,
+ *                 from the mover's side (a no-op counts one move).
+ * Its name, for people: "goals, goal proximity and mobility".
+ */
+#pragma once
+
+#include "core/qd-agent.h"
+#include "core/qd-game.h"
+#include "core/qd-game-mcts.h"
+#include "core/qd-search-tree.h"
+#include "qd-gdl.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  QD_GDL_AGENT_HUMAN,
+  QD_GDL_AGENT_RANDOM,
+  QD_GDL_AGENT_MINIMAX,
+  QD_GDL_AGENT_ALPHABETA,
+  QD_GDL_AGENT_HEURISTIC,          /* alphabeta:DEPTH */
+  QD_GDL_AGENT_MINIMAX_DEPTH,      /* minimax:DEPTH */
+  QD_GDL_AGENT_MCTS,
+  QD_GDL_AGENT_OUTSIDE,            /* program:COMMAND or agent:NAME */
+  QD_GDL_N_AGENT_KINDS
+} QdGdlAgentKind;
+
+#define QD_GDL_AGENT_MAX_DEPTH 64
+/* The evaluation's scale and weights (see the top of the file). */
+#define QD_GDL_EVAL_SCALE 0.9
+#define QD_GDL_EVAL_GOALS 0.5
+#define QD_GDL_EVAL_PROXIMITY 0.3
+#define QD_GDL_EVAL_MOBILITY 0.2
+
+typedef struct {
+  QdGdlAgentKind kind;
+  QdAgent *outside;       /* an outside agent's program (borrowed), set by
+                           * whoever runs the game; NULL after parsing */
+  guint depth;            /* the cutoff of alphabeta:DEPTH and minimax:DEPTH, 1..64; else 0 */
+  QdMctsOptions mcts;     /* MCTS: its budget and settings (seed and stop set by choose) */
+} QdGdlAgent;
+
+/* A player's name read (FALSE with the error when it is none), and
+ * written back: "alphabeta:3", "mcts:2000" (an outside agent: "outside"). */
+gboolean    qd_gdl_agent_parse      (const char *name, QdGdlAgent *agent, GError **error);
+char       *qd_gdl_agent_to_string  (const QdGdlAgent *agent);
+/* Whether `name` is a player's name (qd_gdl_agent_parse without the agent). */
+gboolean    qd_gdl_agent_check      (const char *name, GError **error);
+/* "Heuristic alpha-beta, depth 3": for people (translated). */
+char       *qd_gdl_agent_describe   (const QdGdlAgent *agent);
+/* "goals, goal proximity and mobility" (translated): the evaluation's name. */
+const char *qd_gdl_evaluation_name  (void);
+
+
+typedef struct {
+  /* The rulesheet's text (an outside agent is sent it), NUL-terminated, and
+   * the moves from the start to `state`, each the move id of the role that
+   * moved (sent as written in the file). */
+  const char *rules_text;
+  const guint32 *history;
+  guint n_history;
+  GRand *rand;            /* random moves, and the seed of MCTS (required by them) */
+  gint64 deadline_us;     /* g_get_monotonic_time() deadline, 0: none */
+  const gint *stop;       /* optional, read atomically */
+  guint64 max_nodes;      /* a node budget instead of (or beside) the deadline, 0: none */
+  gint64 *progress_nodes; /* optional: nodes (MCTS: iterations) so far, set atomically */
+  /* Optional: an unbound game tree the searching agents record into (bound
+   * with qd_gdl_move_text over a snapshot of the moves' texts, fed and
+   * finished by the search; random moves leave it unbound), and a listener
+   * of minimax and alpha-beta. */
+  QdSearchTree *tree;
+  const QdGameListener *listener;
+  gpointer listener_data;
+} QdGdlChooseOptions;
+
+typedef struct {
+  guint32 move;           /* the mover's move id, or G_MAXUINT32 when none was chosen */
+  QdGameSearchResult search;  /* nodes, value, time; zero for random (MCTS: iterations as nodes) */
+  GError *forfeit;        /* an outside agent's cause of forfeit (to free), else NULL */
+} QdGdlChoice;
+
+/* The move of the role to move in `state` (not terminal).  FALSE for a
+ * human, when the search was stopped (cancelled or past the deadline), when
+ * an outside agent forfeits (choice->forfeit, to free), or when the game
+ * is not one of two roles taking turns here (choice->forfeit says so):
+ * choice->move is then G_MAXUINT32.  `game` is searched (not thread safe:
+ * one search at a time on it). */
+gboolean    qd_gdl_agent_choose     (const QdGdlAgent *agent, QdGdlGame *game, const guint64 *state,
+                                     const QdGdlChooseOptions *options, QdGdlChoice *choice);
+
+/* An outside agent's move (qd-gdl-outside.c), called by choose: the mover's
+ * role is `role`. */
+gboolean    qd_gdl_outside_choose   (const QdGdlAgent *agent, QdGdlGame *game, const guint64 *state, guint role,
+                                     const QdGdlChooseOptions *options, QdGdlChoice *choice);
+
+/* A move's label in a search tree (QdSearchTreeMoveText): the move as
+ * written in the file, "(mark 1 1)".  `data` is qd_gdl_move_names_new's. */
+void        qd_gdl_move_text        (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover,
+                                     QdMove move, GString *out);
+/* The texts of the moves the game knows now (every move of a grounded
+ * game), owned by no game: safe on any thread; a move id it does not know
+ * is labelled "move N".  A GPtrArray of strings: free with
+ * g_ptr_array_unref. */
+GPtrArray  *qd_gdl_move_names_new   (QdGdlGame *game);
+
+/* The game vtable of the searchers (qd-gdl-search.c) over one QdGdlGame:
+ * state = the bitset (state_size = words × 8 bytes), to_move from
+ * qd_gdl_game_mover (the first role MAX), moves = the mover's legal moves,
+ * apply = the joint move of the mover's move and the other role's only
+ * move (its no-op; a state where both roles have a choice, or one has no
+ * move, has no moves: a leaf); evaluate as above, the evaluation used at a
+ * cutoff when `heuristic` (else 0).  game.data points to the struct itself, which must
+ * outlive the searches (and not move).  QdGame.data is const for the
+ * engine, but a QdGdlGame evaluates in place: the vtable casts the const
+ * away, so one QdGdlSearchGame serves one search on one thread at a time. */
+typedef struct {
+  QdGame game;
+  QdGdlGame *gdl;         /* borrowed */
+  gboolean heuristic;
+  guint words;
+  guint32 *scratch;       /* legal moves (QD_GDL_MAX_MOVES) */
+  double *fuzzy;          /* the evaluation's per-atom values */
+} QdGdlSearchGame;
+
+void        qd_gdl_search_game_init  (QdGdlSearchGame *sg, QdGdlGame *gdl, gboolean heuristic);
+void        qd_gdl_search_game_clear (QdGdlSearchGame *sg);
+/* The value of `state` from the first role's side: exact at the end of the
+ * game, else the general evaluation, strictly inside (-0.9, 0.9) (whatever
+ * sg->heuristic).  Evaluates sg->gdl and uses sg's scratch. */
+double      qd_gdl_evaluation        (QdGdlSearchGame *sg, const guint64 *state);
+
+G_END_DECLS

@@ -1,0 +1,259 @@
+/* qd-gdl-search.c — a two-role GDL game for the shared searchers: the
+ * QdGame vtable over a QdGdlGame, its values and the general evaluation
+ * (goals, goal proximity, mobility: see qd-gdl-agent.h).
+ *
+ * Goal proximity is a fuzzy evaluation of the ground network's state
+ * layer: a state fact counts 1 when it holds, 0 when not; a derived atom
+ * that holds counts 1, else its best ground rule's share of conditions
+ * met (the mean of its positive atoms' counts and of its negated atoms'
+ * truth, 1 for a negated atom that does not hold); the blocks are walked
+ * once in their topological order (a cyclic block once too: a lower
+ * bound).  A role's proximity is the highest value / 100 × count of its
+ * goal atoms.
+ */
+#include "config.h"
+#include "qd-gdl-agent.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "qd-gdl-private.h"
+
+/* The search game through `data`, not by casting the QdGame: the engine
+ * keeps a copy of the QdGame alone.  The const is cast away because a
+ * QdGdlGame evaluates in place (its scratch): one search at a time. */
+#define SG(game) ((QdGdlSearchGame *) (gpointer) (game)->data)
+
+const char *
+qd_gdl_evaluation_name (void)
+{
+  /* TRANSLATORS: the name of the general evaluation of a GDL game's states */
+  return _("goals, goal proximity and mobility");
+}
+
+/* -------------------------------------------------------- proximity */
+
+/* The fuzzy value of every state-layer atom into sg->fuzzy. */
+static void
+fuzzy_pass (const QdGdlNet *net, double *fuzzy)
+{
+  const guint32 *code = (const guint32 *) (gconstpointer) net->code->data;
+  const QdGdlBlock *blocks = (const QdGdlBlock *) (gconstpointer) net->blocks->data;
+
+  for (guint a = 0; a < net->n_atoms; a++)
+    fuzzy[a] = net->values[a];
+  for (guint b = 0; b < net->n_state_blocks; b++)
+    for (const guint32 *p = code + blocks[b].start, *end = code + blocks[b].end; p < end;)
+      {
+        guint32 head = p[0], n_pos = p[1] & 0xffff, n = n_pos + (p[1] >> 16);
+        const guint32 *lits = p + 2;
+        double met = 0;
+
+        p = lits + n;
+        if (net->values[head] || n == 0)
+          continue;
+        for (guint j = 0; j < n_pos; j++)
+          met += fuzzy[lits[j]];
+        for (guint j = n_pos; j < n; j++)
+          met += net->values[lits[j]] ? 0 : 1;
+        fuzzy[head] = MAX (fuzzy[head], met / n);
+      }
+}
+
+/* prox(role 1) - prox(role 2), or 0 without a ground network. */
+static double
+proximity (QdGdlSearchGame *sg, const guint64 *state)
+{
+  const QdGdlNet *net = qd_gdl_game_state_net (sg->gdl, state);
+  double prox[QD_GDL_MAX_ROLES] = { 0, 0 };
+
+  if (net == NULL)
+    return 0;
+  if (sg->fuzzy == NULL)
+    sg->fuzzy = g_new (double, MAX (net->n_atoms, 1));
+  fuzzy_pass (net, sg->fuzzy);
+  for (guint i = 0; i + 1 < net->goals->len; i += 2)
+    {
+      guint32 atom = g_array_index (net->goals, guint32, i);
+      guint32 code = g_array_index (net->goals, guint32, i + 1);
+      guint role = code / 256;
+
+      if (role < QD_GDL_MAX_ROLES)
+        prox[role] = MAX (prox[role], (code % 256) / 100.0 * sg->fuzzy[atom]);
+    }
+  return prox[0] - prox[1];
+}
+
+/* ------------------------------------------------------------ values */
+
+/* (goal(1) - goal(2)) / 100, a role without a goal counting 0. */
+static double
+goal_difference (QdGdlGame *gdl, const guint64 *state)
+{
+  gint g1 = qd_gdl_game_goal (gdl, state, 0), g2 = qd_gdl_game_goal (gdl, state, 1);
+
+  return (MAX (g1, 0) - MAX (g2, 0)) / 100.0;
+}
+
+/* The legal moves of both roles into n[]: FALSE past a limit. */
+static gboolean
+count_moves (QdGdlSearchGame *sg, const guint64 *state, gint n[2])
+{
+  for (guint r = 0; r < 2; r++)
+    if ((n[r] = qd_gdl_game_legal (sg->gdl, state, r, sg->scratch, NULL)) < 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* The mover of a state where at most one role has a choice: 0 or 1; -1
+ * when both have one (simultaneous) or one has none. */
+static gint
+mover_of (QdGdlSearchGame *sg, const guint64 *state, const gint n[2])
+{
+  if (n[0] == 0 || n[1] == 0 || (n[0] > 1 && n[1] > 1))
+    return -1;
+  if (n[0] > 1)
+    return 0;
+  if (n[1] > 1)
+    return 1;
+  /* one move each: the reasoner's rule (the first role without a no-op) */
+  return MAX (qd_gdl_game_mover (sg->gdl, state, NULL), 0);
+}
+
+double
+qd_gdl_evaluation (QdGdlSearchGame *sg, const guint64 *state)
+{
+  gint n[2], mover;
+  double goals, mobility = 0;
+
+  goals = goal_difference (sg->gdl, state);
+  if (qd_gdl_game_terminal (sg->gdl, state))
+    return goals;
+  if (qd_gdl_game_goal (sg->gdl, state, 0) < 0 || qd_gdl_game_goal (sg->gdl, state, 1) < 0)
+    goals = 0;
+  if (count_moves (sg, state, n) && n[0] + n[1] > 0 && (mover = mover_of (sg, state, n)) >= 0)
+    mobility = (double) (n[mover] - n[1 - mover]) / (n[0] + n[1]) * (mover == 0 ? 1 : -1);
+  return QD_GDL_EVAL_SCALE * (QD_GDL_EVAL_GOALS * goals + QD_GDL_EVAL_PROXIMITY * proximity (sg, state)
+                              + QD_GDL_EVAL_MOBILITY * mobility);
+}
+
+/* ---------------------------------------------------------- the vtable */
+
+static QdPlayer
+sg_to_move (const QdGame *game, gconstpointer state)
+{
+  QdGdlSearchGame *sg = SG (game);
+  gint n[2];
+
+  if (qd_gdl_game_terminal (sg->gdl, state) || !count_moves (sg, state, n))
+    return QD_PLAYER_MAX;
+  return mover_of (sg, state, n) == 1 ? QD_PLAYER_MIN : QD_PLAYER_MAX;
+}
+
+static gboolean
+sg_terminal (const QdGame *game, gconstpointer state)
+{
+  return qd_gdl_game_terminal (SG (game)->gdl, state);
+}
+
+/* The mover's legal moves; none in a terminal state, past a limit, or
+ * where the roles move together (a leaf: the match stops there). */
+static guint
+sg_moves (const QdGame *game, gconstpointer state, QdMove *moves)
+{
+  QdGdlSearchGame *sg = SG (game);
+  gint n[2], mover;
+
+  if (qd_gdl_game_terminal (sg->gdl, state) || !count_moves (sg, state, n)
+      || (mover = mover_of (sg, state, n)) < 0)
+    return 0;
+  return (guint) qd_gdl_game_legal (sg->gdl, state, (guint) mover, moves, NULL);
+}
+
+static void
+sg_apply (const QdGame *game, gconstpointer state, QdMove move, gpointer child)
+{
+  QdGdlSearchGame *sg = SG (game);
+  guint32 joint[2];
+  gint n[2], mover;
+
+  if (!count_moves (sg, state, n) || (mover = mover_of (sg, state, n)) < 0)
+    {
+      memcpy (child, state, sg->words * sizeof (guint64));
+      return;
+    }
+  joint[mover] = move;
+  qd_gdl_game_legal (sg->gdl, state, (guint) (1 - mover), sg->scratch, NULL);
+  joint[1 - mover] = sg->scratch[0];
+  if (!qd_gdl_game_next (sg->gdl, state, joint, child, NULL))
+    memcpy (child, state, sg->words * sizeof (guint64));
+}
+
+static double
+sg_evaluate (const QdGame *game, gconstpointer state)
+{
+  QdGdlSearchGame *sg = SG (game);
+
+  if (qd_gdl_game_terminal (sg->gdl, state))
+    return goal_difference (sg->gdl, state);
+  return sg->heuristic ? qd_gdl_evaluation (sg, state) : 0;
+}
+
+static guint64
+sg_hash (const QdGame *game, gconstpointer state)
+{
+  return qd_gdl_game_hash (SG (game)->gdl, state);
+}
+
+/* The vtable; its data and bounds are set for each game. */
+static const QdGame search_game = {
+  .to_move = sg_to_move, .terminal = sg_terminal, .moves = sg_moves, .apply = sg_apply,
+  .evaluate = sg_evaluate, .hash = sg_hash,
+};
+
+void
+qd_gdl_search_game_init (QdGdlSearchGame *sg, QdGdlGame *gdl, gboolean heuristic)
+{
+  guint n_moves = qd_gdl_game_is_grounded (gdl) ? qd_gdl_game_n_moves (gdl) : QD_GDL_MAX_MOVES;
+
+  memset (sg, 0, sizeof *sg);
+  sg->game = search_game;
+  sg->game.data = sg;
+  sg->gdl = gdl;
+  sg->heuristic = heuristic;
+  sg->words = qd_gdl_game_state_words (gdl);
+  sg->game.state_size = sg->words * sizeof (guint64);
+  sg->game.max_moves = CLAMP (n_moves, 1, QD_GDL_MAX_MOVES);
+  sg->scratch = g_new (guint32, QD_GDL_MAX_MOVES);
+}
+
+void
+qd_gdl_search_game_clear (QdGdlSearchGame *sg)
+{
+  g_clear_pointer (&sg->scratch, g_free);
+  g_clear_pointer (&sg->fuzzy, g_free);
+}
+
+/* ------------------------------------------------------------ labels */
+
+GPtrArray *
+qd_gdl_move_names_new (QdGdlGame *game)
+{
+  guint n = qd_gdl_game_n_moves (game);
+  GPtrArray *names = g_ptr_array_new_full (n, g_free);
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (names, g_strdup (qd_gdl_game_move_text (game, i)));
+  return names;
+}
+
+void
+qd_gdl_move_text (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover, QdMove move, GString *out)
+{
+  GPtrArray *names = data;
+
+  if (move < names->len)
+    g_string_append (out, g_ptr_array_index (names, move));
+  else
+    g_string_append_printf (out, "move %u", move);
+}

@@ -1,0 +1,71 @@
+/* qd-gdl-board.h — a GDL state (problems/gdl/qd-gdl.h) laid out for
+ * drawing, from its facts as text (qd_gdl_game_state_text: one fact a
+ * line), so that any thread can draw it without the game.
+ *
+ * A state is a board when it holds facts with two coordinates and a
+ * content, `(REL X Y V)`, whatever the relation's name: X and Y constants
+ * (integers or symbols), V any term.  The relation with the most such facts
+ * is the board; its coordinates are sorted (as integers when they all are,
+ * else as words), and a cell without a fact, or whose content is b, blank,
+ * empty or none, is drawn empty.  Which coordinate runs across: in a game
+ * whose moves name one coordinate only (Connect Four's `(drop COLUMN)`, a
+ * gravity game), the first is the column and rows count from the bottom;
+ * otherwise the first is the row, from the top, as in `(cell ROW COLUMN
+ * MARK)`.  Every other fact is listed by relation, under the board or, when
+ * there is no board, alone. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct {
+  char *name;              /* the relation ("control"), or the fact itself for a constant */
+  GPtrArray *facts;        /* strings: its facts as written, "(control x)" */
+} QdGdlFactGroup;
+
+typedef struct {
+  char *relation;          /* the board's relation, or NULL: no board */
+  gboolean columns_first;  /* the relation's first coordinate is the column */
+  guint n_columns, n_rows;
+  char **columns;          /* n_columns names, left to right */
+  char **rows;             /* n_rows names, top to bottom */
+  /* n_rows × n_columns contents, row by row from the top: NULL for an
+   * empty cell (no fact, or a blank content). */
+  char **contents;
+  /* The contents the board's cells can hold (from the universe), sorted:
+   * each keeps its colour from state to state. */
+  char **values;
+  guint n_values;
+  GPtrArray *groups;       /* QdGdlFactGroup: every fact not on the board */
+} QdGdlBoard;
+
+/* The state's facts (`state_text`, one a line) laid out.  `universe`
+ * (NULL: the state) lists the facts the game's states can hold
+ * (qd_gdl_game_facts_text): the board's relation and coordinates come
+ * from it, so that an empty Connect Four grid is a grid.  `moves` (NULL or
+ * NULL-terminated, the moves as written) tells a gravity game (above). */
+QdGdlBoard *qd_gdl_board_new        (const char *state_text, const char *universe, const char *const *moves);
+void        qd_gdl_board_free       (QdGdlBoard *board);
+/* The content of a cell (row × n_columns + column), or NULL (empty). */
+const char *qd_gdl_board_content    (const QdGdlBoard *board, guint cell);
+/* The index in `values` of the cell's content, or -1 (empty). */
+gint        qd_gdl_board_value      (const QdGdlBoard *board, guint cell);
+/* The cell's coordinates as the relation's facts write them, first and
+ * second ("1", "3" for `(cell 1 3 b)`), whichever runs across. */
+void        qd_gdl_board_coordinates (const QdGdlBoard *board, guint cell, const char **first, const char **second);
+/* Of `moves` (n of them, as written), those that a click on `cell` plays:
+ * the moves whose arguments hold the cell's first coordinate and, after
+ * it, its second; in a gravity game also the moves whose only argument is
+ * the cell's column.  Their indices go to `matches` (n entries at most);
+ * returns how many. */
+guint       qd_gdl_board_moves_at   (const QdGdlBoard *board, guint cell, const char *const *moves, guint n,
+                                     guint *matches);
+/* The term's name and arguments, top level only: "(mark 1 (f a))" gives
+ * "mark", "1", "(f a)"; a constant gives itself.  NULL when it is not a
+ * term (unbalanced).  For the page's labels and the tests. */
+GStrv       qd_gdl_board_split_term (const char *term);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdGdlBoard, qd_gdl_board_free)
+
+G_END_DECLS

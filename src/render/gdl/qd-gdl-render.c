@@ -1,0 +1,327 @@
+/* qd-gdl-render.c — a GDL state: its board and its facts by relation. */
+#include "config.h"
+#include "qd-gdl-render.h"
+
+#include "render/qd-draw.h"
+
+#include <math.h>
+#include <string.h>
+
+#define MARGIN       16.0
+#define CAPTION_H    30.0    /* the caption's line */
+#define LABEL_W      30.0    /* the rows' names */
+#define LABEL_H      24.0    /* the columns' names */
+#define BOARD_SPAN  400.0    /* the longer side of the board aims at this */
+#define MIN_CELL     28.0
+#define MAX_CELL     80.0
+#define GAP          14.0    /* between the board and the lists */
+#define LINE_H       20.0    /* a fact's line */
+#define HEADING_H    24.0    /* a relation's heading */
+#define INDENT       14.0    /* facts under their heading */
+#define MIN_WIDTH   240.0
+#define CAPTION_SIZE 15.0
+#define LABEL_SIZE   12.0
+#define FACT_SIZE    13.0
+
+#define TEXT_CENTER (QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_INK_MIDDLE)
+
+/* ------------------------------------------------------------ geometry */
+
+static double
+cell_side (const QdGdlBoard *board)
+{
+  guint side = MAX (board->n_columns, board->n_rows);
+
+  return side == 0 ? 0 : CLAMP (floor (BOARD_SPAN / side), MIN_CELL, MAX_CELL);
+}
+
+static gboolean
+has_board (const QdGdlBoard *board)
+{
+  return board->relation != NULL && board->n_rows > 0 && board->n_columns > 0;
+}
+
+/* The lists' top: under the board, or under the caption. */
+static double
+lists_top (const QdGdlBoard *board)
+{
+  double top = MARGIN + CAPTION_H;
+
+  if (has_board (board))
+    top += LABEL_H + board->n_rows * cell_side (board) + GAP;
+  return top;
+}
+
+/* The lists' height, their lines as tall as the palette's text scale asks. */
+static double
+lists_height (const QdGdlBoard *board, const QdPalette *palette)
+{
+  double h = 0, scale = qd_palette_text (palette, 1.0);
+
+  for (guint i = 0; i < board->groups->len; i++)
+    {
+      const QdGdlFactGroup *group = g_ptr_array_index (board->groups, i);
+
+      h += (HEADING_H + group->facts->len * LINE_H) * scale;
+    }
+  return h;
+}
+
+/* The widest text of the picture: the caption and the facts, measured in
+ * the palette's face. */
+static double
+text_width (const QdGdlBoard *board, const QdGdlRenderOptions *options)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
+  cairo_t *cr = cairo_create (surface);
+  const QdPalette *palette = qd_palette_or_light (options->palette);
+  double caption = qd_palette_text (palette, CAPTION_SIZE), fact = qd_palette_text (palette, FACT_SIZE);
+  QdDrawText text;
+  double width = 0;
+
+  qd_draw_text_init (&text, cr, palette->font_family, "H");
+  if (options->caption != NULL)
+    width = qd_draw_text_advance (&text, options->caption, caption, QD_DRAW_TEXT_BOLD);
+  for (guint i = 0; i < board->groups->len; i++)
+    {
+      const QdGdlFactGroup *group = g_ptr_array_index (board->groups, i);
+
+      width = MAX (width, qd_draw_text_advance (&text, group->name, fact, QD_DRAW_TEXT_BOLD));
+      for (guint f = 0; f < group->facts->len; f++)
+        width = MAX (width, INDENT + qd_draw_text_advance (&text, g_ptr_array_index (group->facts, f), fact, 0));
+    }
+  qd_draw_text_clear (&text);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return width;
+}
+
+void
+qd_gdl_render_options_init (QdGdlRenderOptions *options, const QdPalette *palette)
+{
+  *options = (QdGdlRenderOptions) {
+    .palette = palette != NULL ? palette : qd_palette_light (),
+    .hover = -1,
+    .hint = -1,
+  };
+}
+
+void
+qd_gdl_render_get_size (const QdGdlBoard *board, const QdGdlRenderOptions *options, double *width, double *height)
+{
+  double w = MIN_WIDTH;
+
+  if (has_board (board))
+    w = MAX (w, LABEL_W + board->n_columns * cell_side (board));
+  w = MAX (w, ceil (text_width (board, options)));
+  *width = MARGIN + w + MARGIN;
+  *height = lists_top (board) + lists_height (board, qd_palette_or_light (options->palette)) + MARGIN;
+}
+
+void
+qd_gdl_render_cell_box (const QdGdlBoard *board, guint cell, double *x, double *y, double *size)
+{
+  double side = cell_side (board);
+
+  *x = MARGIN + LABEL_W + (cell % MAX (board->n_columns, 1)) * side;
+  *y = MARGIN + CAPTION_H + LABEL_H + (cell / MAX (board->n_columns, 1)) * side;
+  *size = side;
+}
+
+gboolean
+qd_gdl_render_hit (const QdGdlBoard *board, double x, double y, guint *cell)
+{
+  double side = cell_side (board);
+  double column, row;
+
+  if (!has_board (board))
+    return FALSE;
+  column = floor ((x - MARGIN - LABEL_W) / side);
+  row = floor ((y - MARGIN - CAPTION_H - LABEL_H) / side);
+  if (column < 0 || row < 0 || column >= board->n_columns || row >= board->n_rows)
+    return FALSE;
+  *cell = (guint) row * board->n_columns + (guint) column;
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ drawing */
+
+typedef struct {
+  const QdGdlBoard *board;
+  const QdGdlRenderOptions *o;
+  const QdPalette *palette;
+  double side;
+  guint *slots;          /* each value's colour */
+  QdDrawText text;
+} Style;
+
+/* A colour's whole name: the content is a disc of it. */
+static gboolean
+disc_colour (const Style *s, const char *content, guint slot, QdColor *fill)
+{
+  static const char *const names[] = { "red", "green", "blue", "yellow", "purple", "orange", "teal", "brown" };
+
+  if (g_ascii_strcasecmp (content, "white") == 0 || g_ascii_strcasecmp (content, "black") == 0)
+    {
+      gboolean white = g_ascii_tolower (content[0]) == 'w';
+
+      *fill = white ? (QdColor) { 1, 1, 1, 1 } : (QdColor) { 0.12, 0.12, 0.12, 1 };
+      return TRUE;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_ascii_strcasecmp (content, names[i]) == 0)
+      {
+        qd_palette_region (s->palette, slot, fill);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+is_number (const char *content)
+{
+  return content[0] != '\0' && content[strspn (content, "0123456789-")] == '\0';
+}
+
+/* The content of a cell: a disc, a numbered tile or a lettered one. */
+static void
+draw_content (cairo_t *cr, const Style *s, guint cell, double x, double y)
+{
+  const char *content = qd_gdl_board_content (s->board, cell);
+  gint value = qd_gdl_board_value (s->board, cell);
+  guint slot = value >= 0 ? s->slots[value] : QD_PALETTE_N_REGIONS;
+  double side = s->side, pad = side * 0.1;
+  QdColor fill, ink;
+
+  if (content == NULL)
+    return;
+  if (disc_colour (s, content, slot, &fill))
+    {
+      cairo_arc (cr, x + side / 2, y + side / 2, side * 0.38, 0, 2 * G_PI);
+      qd_draw_set_color (cr, &fill, 1.0);
+      cairo_fill_preserve (cr);
+      qd_draw_line_width (cr, s->palette, 1.5);
+      qd_draw_set_color (cr, &s->palette->foreground, 0.6);
+      cairo_stroke (cr);
+      return;
+    }
+  if (is_number (content) || value < 0)
+    fill = s->palette->leaf_fill;
+  else
+    {
+      qd_palette_region (s->palette, slot, &fill);
+      qd_color_mix (&fill, &fill, &s->palette->background, 0.35);
+    }
+  qd_draw_rounded_rect (cr, x + pad, y + pad, side - 2 * pad, side - 2 * pad, side * 0.12);
+  qd_draw_set_color (cr, &fill, 1.0);
+  cairo_fill (cr);
+  qd_palette_ink_on (&fill, &ink);
+  qd_draw_text (&s->text, content, MIN (side * 0.45, (side - 2 * pad) * 1.6 / MAX (1, g_utf8_strlen (content, -1))),
+                QD_DRAW_TEXT_BOLD | TEXT_CENTER, x + side / 2, y + side / 2, &ink, 1.0);
+}
+
+/* The cell's frame, its content, and the dot of a playable cell. */
+static void
+draw_cell (cairo_t *cr, const Style *s, guint cell)
+{
+  double x, y, side;
+
+  qd_gdl_render_cell_box (s->board, cell, &x, &y, &side);
+  cairo_rectangle (cr, x, y, side, side);
+  qd_draw_set_color (cr, &s->palette->background, 1.0);
+  cairo_fill_preserve (cr);
+  qd_draw_line_width (cr, s->palette, 1.0);
+  qd_draw_set_color (cr, (s->palette->flags & QD_PALETTE_HIGH_CONTRAST) ? &s->palette->foreground
+                                                                      : &s->palette->muted, 1.0);
+  cairo_stroke (cr);
+  draw_content (cr, s, cell, x, y);
+  if (s->o->playable != NULL && s->o->playable[cell] && qd_gdl_board_content (s->board, cell) == NULL)
+    {
+      cairo_arc (cr, x + side / 2, y + side / 2, side * 0.07, 0, 2 * G_PI);
+      qd_draw_set_color (cr, &s->palette->accent, 0.7);
+      cairo_fill (cr);
+    }
+}
+
+/* An outline around a cell: the hover's thin, the hint's thick. */
+static void
+draw_outline (cairo_t *cr, const Style *s, gint cell, double width)
+{
+  double x, y, side;
+
+  if (cell < 0 || (guint) cell >= s->board->n_rows * s->board->n_columns)
+    return;
+  qd_gdl_render_cell_box (s->board, (guint) cell, &x, &y, &side);
+  cairo_rectangle (cr, x + width / 2 + 1, y + width / 2 + 1, side - width - 2, side - width - 2);
+  qd_draw_line_width (cr, s->palette, width);
+  qd_draw_set_color (cr, &s->palette->accent, 1.0);
+  cairo_stroke (cr);
+}
+
+static void
+draw_labels (cairo_t *cr, const Style *s)
+{
+  double left = MARGIN + LABEL_W, top = MARGIN + CAPTION_H + LABEL_H;
+  double size = MIN (qd_palette_text (s->palette, LABEL_SIZE), s->side * 0.4);
+
+  for (guint c = 0; c < s->board->n_columns; c++)
+    qd_draw_text (&s->text, s->board->columns[c], size, TEXT_CENTER, left + (c + 0.5) * s->side,
+                  top - LABEL_H / 2, &s->palette->muted, 1.0);
+  for (guint r = 0; r < s->board->n_rows; r++)
+    qd_draw_text (&s->text, s->board->rows[r], size, QD_DRAW_TEXT_INK_RIGHT | QD_DRAW_TEXT_INK_MIDDLE,
+                  left - 6, top + (r + 0.5) * s->side, &s->palette->muted, 1.0);
+}
+
+static void
+draw_board (cairo_t *cr, const Style *s)
+{
+  guint cells = s->board->n_rows * s->board->n_columns;
+
+  draw_labels (cr, s);
+  for (guint c = 0; c < cells; c++)
+    draw_cell (cr, s, c);
+  draw_outline (cr, s, s->o->hover, 2.0);
+  draw_outline (cr, s, s->o->hint, 4.0);
+}
+
+static void
+draw_lists (cairo_t *cr, const Style *s)
+{
+  double y = lists_top (s->board), scale = qd_palette_text (s->palette, 1.0);
+  double heading = HEADING_H * scale, line = LINE_H * scale, size = FACT_SIZE * scale;
+
+  for (guint i = 0; i < s->board->groups->len; i++)
+    {
+      const QdGdlFactGroup *group = g_ptr_array_index (s->board->groups, i);
+
+      qd_draw_text (&s->text, group->name, size, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CAP_MIDDLE, MARGIN,
+                    y + heading / 2, &s->palette->foreground, 1.0);
+      y += heading;
+      for (guint f = 0; f < group->facts->len; f++, y += line)
+        qd_draw_text (&s->text, g_ptr_array_index (group->facts, f), size, QD_DRAW_TEXT_CAP_MIDDLE,
+                      MARGIN + INDENT, y + line / 2, &s->palette->foreground, 1.0);
+    }
+}
+
+void
+qd_gdl_render (cairo_t *cr, const QdGdlBoard *board, const QdGdlRenderOptions *options)
+{
+  g_autofree guint *slots = g_new0 (guint, board->n_values + 1);
+  Style s = {
+    .board = board,
+    .o = options,
+    .palette = qd_palette_or_light (options->palette),
+    .side = cell_side (board),
+    .slots = slots,
+  };
+
+  qd_palette_region_slots ((const char *const *) board->values, board->n_values, slots);
+  qd_draw_begin (cr, s.palette, &s.text, "H");
+  if (options->caption != NULL)
+    qd_draw_text (&s.text, options->caption, qd_palette_text (s.palette, CAPTION_SIZE), QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CAP_MIDDLE, MARGIN,
+                  MARGIN + CAPTION_H / 2, &s.palette->foreground, 1.0);
+  if (has_board (board))
+    draw_board (cr, &s);
+  draw_lists (cr, &s);
+  qd_draw_end (cr, &s.text);
+}

@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+"""Contract of `quandary-cli gdl FILE` playing (issue 77): a line per move
+`N: ROLE plays MOVE`, last `goals ROLE V ROLE V`; alpha-beta against
+alpha-beta draws tic-tac-toe; MCTS beats random; --result, --save, a
+person's moves, an outside agent (the template) in the sandbox, --playouts
+(and kinarow's); one-role and simultaneous games and bad agents refused.
+Usage: test-cli-gdl-play.py CLI SRCDIR WORKDIR
+"""
+import json
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from clitest import *  # noqa: E402,F401,F403
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TTT = os.path.join(HERE, "unit-tictactoe.kif")
+C4 = os.path.join(HERE, "unit-connect4-8x6.kif")
+AGENTS = os.path.abspath(os.path.join(examples, "..", "agents"))
+MOVE = re.compile(r"^(\d+): (xplayer|oplayer) plays (\(mark \d \d\))$")
+
+
+def moves_and_goals(out):
+    """The moves printed (numbered from 1) and the last line's goals, or None."""
+    lines = out.splitlines()
+    if not lines or not all(MOVE.match(l) and int(MOVE.match(l).group(1)) == i + 1
+                            for i, l in enumerate(lines[:-1])):
+        return None
+    last = re.match(r"^goals xplayer (-?\d+) oplayer (-?\d+)$", lines[-1])
+    return (len(lines) - 1, int(last.group(1)), int(last.group(2))) if last else None
+
+
+# Alpha-beta to the end on both sides: the value of tic-tac-toe, a draw.
+code, out, err = run("gdl", TTT, "--p1", "alphabeta", "--p2", "alphabeta")
+case("alphabeta against alphabeta: a draw, goals 50 50",
+     code == 0 and moves_and_goals(out) == (9, 50, 50) and out.startswith("1: xplayer plays (mark "), out + err)
+code, out, err = run("gdl", TTT, "--p1", "alphabeta:2", "--p2", "minimax:1", "--seed", "3")
+case("alphabeta:DEPTH and minimax:DEPTH (the general evaluation) play to the end",
+     code == 0 and moves_and_goals(out) is not None, out + err)
+
+# MCTS against random, 20 seeded games as the first role and 20 as the
+# second (under 0.1 s a game here).
+lost = []
+for seed in range(1, 21):
+    for side in (0, 1):
+        players = ["mcts:2000", "random"] if side == 0 else ["random", "mcts:2000"]
+        code, out, err = run("gdl", TTT, "--p1", players[0], "--p2", players[1], "--seed", str(seed))
+        result = moves_and_goals(out)
+        if code != 0 or result is None or (result[1], result[2])[side] < 50:
+            lost.append("seed %d side %d: %s%s" % (seed, side + 1, out, err))
+case("mcts:2000 loses none of its games against random, first or second", not lost, "\n".join(lost))
+
+# --result: the typed result agrees with the printed game; scores = goals / 100.
+result_path = os.path.join(workdir, "gdl-result.json")
+code, out, err = run("gdl", TTT, "--p1", "random", "--p2", "random", "--seed", "7", "--result", result_path)
+with open(result_path, encoding="utf-8") as f:
+    result = json.load(f)
+n, g1, g2 = moves_and_goals(out) or (0, -1, -1)
+case("--result: the players, the winner by the goals, scores goal/100, the plies",
+     code == 0 and result["game"] == "gdl" and result["players"] == ["random", "random"]
+     and result["winner"] == (1 if g1 > g2 else 2 if g2 > g1 else None)
+     and result["scores"] == [g1 / 100, g2 / 100] and result["plies"] == n and result["end"] == "over"
+     and result["reason"] == out.splitlines()[-1], out + json.dumps(result))
+
+# --save: the record, KIF comments then ROLE MOVE lines.
+save = os.path.join(workdir, "ttt.gdlgame")
+code, out, err = run("gdl", TTT, "--p1", "random", "--p2", "alphabeta:1", "--seed", "5", "--save", save)
+record = open(save, encoding="utf-8").read().splitlines() if os.path.exists(save) else []
+played = [re.sub(r"^\d+: (\S+) plays ", r"\1 ", l) for l in out.splitlines()[:-1]]
+case("--save writes the rulesheet's name, the players and each move as ROLE MOVE",
+     code == 0 and record[:3] == ["; gdl game of unit-tictactoe.kif", "; xplayer random", "; oplayer alphabeta:1"]
+     and record[3:] == played, "\n".join(record) + err)
+
+# A person types moves: with or without the parentheses, any case.
+code, out, err = run("gdl", TTT, "--p1", "human", "--p2", "human",
+                     stdin=b"MARK 1 1\n(mark 2 1)\nmark 1 2\n( mark 2 2 )\nnonsense\nmark 1 3\n")
+case("a person's moves: `mark 1 1` and `(MARK 1 1)` alike; a wrong one is asked again",
+     code == 0 and moves_and_goals(out) == (5, 100, 0) and "5: xplayer plays (mark 1 3)" in out, out + err)
+
+# An outside agent: the template (random legal moves from the `legal` line).
+template = "program:%s %s" % (SANDBOX_PYTHON, os.path.join(AGENTS, "gdl_agent.py"))
+code, out, err = run("gdl", TTT, "--p1", template, "--p2", "random", "--seed", "2")
+if code != 0 and "sandbox" in err:
+    code, out, err = run("gdl", TTT, "--p1", template, "--p2", "random", "--seed", "2", "--no-sandbox")
+case("the template data/agents/gdl_agent.py plays a whole game",
+     code == 0 and moves_and_goals(out) is not None, out + err)
+cheat = tmpfile("cheat.py", ("""import sys
+sys.path.insert(0, %r)
+import quandary_agent as q
+q.run(lambda game, start, moves, seconds: "(mark 9 9)", "cheat")
+""" % AGENTS).encode())
+code, out, err = run("gdl", TTT, "--no-sandbox", "--p1", "random", "--p2", "program:%s %s" % (SANDBOX_PYTHON, cheat))
+case("an illegal move forfeits", code == 0 and out.endswith("forfeit oplayer\n")
+     and "“(mark 9 9)” is not a legal move of oplayer here" in err, out + err)
+
+# --playouts: random games, timed; kinarow's the same on its own engine.
+code, out, err = run("gdl", C4, "--playouts", "200", people=True)
+case("gdl --playouts N prints last “N playouts in S s”",
+     code == 0 and re.fullmatch(r"200 playouts in \d+\.\d+ s", out.splitlines()[-1] if out else ""), out + err)
+code, out, err = run("kinarow", "--game", "8,6,4,gravity", "--playouts", "200", people=True)
+case("kinarow --playouts N prints last “N playouts in S s”",
+     code == 0 and re.fullmatch(r"200 playouts in \d+\.\d+ s", out.splitlines()[-1] if out else ""), out + err)
+
+# Refusals.
+error_case("simultaneous moves are refused, naming the roles",
+           ["gdl", os.path.join(HERE, "data", "rock-paper-scissors.kif"), "--p1", "random", "--p2", "random"],
+           1, "left and right")
+error_case("a one-role puzzle is not played", ["gdl", os.path.join(examples, "gdl", "hanoi.kif"), "--p1", "random"],
+           1, "puzzle")
+error_case("an unknown agent: exit 2", ["gdl", TTT, "--p1", "deep-blue"], 2, "unknown player “deep-blue”")
+error_case("alphabeta:0: exit 2", ["gdl", TTT, "--p2", "alphabeta:0"], 2, "from 1 to 64")
+error_case("mcts:0: exit 2", ["gdl", TTT, "--p1", "mcts:0"], 2, "mcts:0")
+error_case("--playouts 0: exit 2", ["gdl", TTT, "--playouts", "0"], 2, "--playouts")
+error_case("--playouts with players: exit 2", ["gdl", TTT, "--playouts", "5", "--p1", "random"], 2, "--playouts")
+finish()

@@ -1,0 +1,251 @@
+/* test-gdl-play.c — a GDL game played: the agents' names, the general
+ * evaluation (strictly inside (-0.9, 0.9), the goals exact at the end),
+ * alpha-beta finding a win, the match's result from the goal values, and
+ * the agent-test game compiled in. */
+#include "problems/gdl/qd-gdl-agent.h"
+#include "problems/gdl/qd-gdl-match.h"
+
+#include <math.h>
+#include <string.h>
+
+static QdGdlMatch *
+load (const char *file, GRand *rand)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, file, NULL);
+  g_autoptr(GError) error = NULL;
+  QdGdlMatch *m = qd_gdl_match_new_from_file (path, rand, &error);
+
+  g_assert_no_error (error);
+  return m;
+}
+
+static void
+test_names (void)
+{
+  static const char *const good[] = { "human", "random", "minimax", "alphabeta", "alphabeta:3", "minimax:2",
+                                      "mcts", "mcts:500", "mcts:ms=100", "program:./a" };
+  static const char *const bad[] = { "alphabeta:0", "minimax:65", "mcts:0", "engine", "perfect", "" };
+  QdGdlAgent agent;
+
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autofree char *back = NULL;
+
+      g_assert_true (qd_gdl_agent_parse (good[i], &agent, NULL));
+      back = qd_gdl_agent_to_string (&agent);
+      if (agent.kind != QD_GDL_AGENT_OUTSIDE)
+        g_assert_cmpstr (back, ==, good[i]);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (qd_gdl_agent_parse (bad[i], &agent, &error));
+      g_assert_nonnull (error);
+    }
+}
+
+/* Random games of Connect Four 8 x 6: every evaluation of a state that is
+ * not over is strictly inside (-0.9, 0.9), every end exact. */
+static void
+test_evaluation (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (4);
+  g_autoptr(QdGdlMatch) m = load ("unit-connect4-8x6.kif", rand);
+  g_autofree guint32 *moves = g_new (guint32, QD_GDL_MAX_MOVES);
+  QdGdlSearchGame sg;
+  gboolean nonzero = FALSE;
+
+  qd_gdl_search_game_init (&sg, m->game, TRUE);
+  for (guint game = 0; game < 10; game++)
+    {
+      qd_gdl_game_initial (m->game, m->state);
+      for (gint mover; (mover = qd_gdl_match_mover (m)) >= 0;)
+        {
+          double v = qd_gdl_evaluation (&sg, m->state);
+          gint n = qd_gdl_game_legal (m->game, m->state, (guint) mover, moves, NULL);
+
+          g_assert_cmpfloat (v, >, -QD_GDL_EVAL_SCALE);
+          g_assert_cmpfloat (v, <, QD_GDL_EVAL_SCALE);
+          nonzero |= v != 0;
+          qd_gdl_match_play (m, moves[g_rand_int_range (rand, 0, n)]);
+        }
+      {
+        gint goals[2];
+        double v = qd_gdl_evaluation (&sg, m->state);
+
+        qd_gdl_match_goals (m, goals);
+        g_assert_cmpfloat (v, ==, (MAX (goals[0], 0) - MAX (goals[1], 0)) / 100.0);
+      }
+    }
+  g_assert_true (nonzero);
+  qd_gdl_search_game_clear (&sg);
+}
+
+/* x to move with two in the top row: alpha-beta (to the end, and with a
+ * cutoff) completes it. */
+static void
+test_alphabeta_wins (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  g_autoptr(QdGdlMatch) m = load ("unit-tictactoe.kif", rand);
+  static const char *const opening[] = { "(mark 1 1)", "(mark 2 1)", "(mark 1 2)", "(mark 2 2)" };
+  static const char *const names[] = { "alphabeta", "alphabeta:2", "minimax:1", "mcts:300" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (opening); i++)
+    {
+      gint id = qd_gdl_game_move_parse (m->game, m->state, (guint) qd_gdl_match_mover (m), opening[i]);
+
+      g_assert_cmpint (id, >=, 0);
+      qd_gdl_match_play (m, (guint32) id);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      QdGdlAgent agent;
+      QdGdlChooseOptions options = { .rand = rand, .rules_text = m->text };
+      QdGdlChoice choice;
+
+      g_assert_true (qd_gdl_agent_parse (names[i], &agent, NULL));
+      g_assert_true (qd_gdl_agent_choose (&agent, m->game, m->state, &options, &choice));
+      g_assert_cmpstr (qd_gdl_game_move_text (m->game, choice.move), ==, "(mark 1 3)");
+    }
+}
+
+/* The result: the higher goal wins, the scores are the goals / 100. */
+static void
+test_result (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  g_autoptr(QdGdlMatch) m = qd_gdl_match_new_test (rand);
+  static const char *const moves[] = { "(mark 1 1)", "(mark 2 1)", "(mark 1 2)", "(mark 2 2)", "(mark 1 3)" };
+  g_auto(QdMatchResult) result = { 0 };
+  g_autofree char *record = NULL;
+
+  g_assert_nonnull (m);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      g_assert_false (qd_gdl_match_rules.over (m, &result));
+      qd_gdl_match_play (m, (guint32) qd_gdl_game_move_parse (m->game, m->state, i % 2, moves[i]));
+    }
+  g_assert_true (qd_gdl_match_rules.over (m, &result));
+  g_assert_cmpint (result.winner, ==, 1);
+  g_assert_cmpfloat (result.scores[0], ==, 1);
+  g_assert_cmpfloat (result.scores[1], ==, 0);
+  g_assert_cmpstr (result.reason, ==, "goals x 100 o 0");
+  record = qd_gdl_match_record (m, (const char *[]) { "human", "random" });
+  g_assert_cmpstr (record, ==, "; gdl game of tictactoe.kif\n; x human\n; o random\nx (mark 1 1)\no (mark 2 1)\n"
+                               "x (mark 1 2)\no (mark 2 2)\nx (mark 1 3)\n");
+}
+
+/* The searchers on the non-ground evaluation: alpha-beta to the end
+ * against a random mover on tic-tac-toe never loses; its evaluation has
+ * no proximity but stays inside (-0.9, 0.9). */
+static void
+test_fallback (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "unit-tictactoe.kif", NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  QdGdlOptions gdl_options = { .force_fallback = TRUE };
+  g_autoptr(QdGdlGame) game = qd_gdl_game_new_from_file (path, &gdl_options, NULL);
+  g_autofree guint64 *state = g_new0 (guint64, qd_gdl_game_state_words (game));
+  g_autofree guint32 *others = g_new (guint32, QD_GDL_MAX_MOVES);
+  QdGdlAgent agents[2];
+  QdGdlSearchGame sg;
+  gint mover;
+
+  g_assert_false (qd_gdl_game_is_grounded (game));
+  g_assert_true (qd_gdl_agent_parse ("alphabeta", &agents[0], NULL));
+  g_assert_true (qd_gdl_agent_parse ("random", &agents[1], NULL));
+  qd_gdl_search_game_init (&sg, game, TRUE);
+  qd_gdl_game_initial (game, state);
+  while ((mover = qd_gdl_game_mover (game, state, NULL)) >= 0)
+    {
+      QdGdlChooseOptions options = { .rand = rand };
+      QdGdlChoice choice;
+      guint32 joint[2];
+      double v = qd_gdl_evaluation (&sg, state);
+
+      g_assert_cmpfloat (fabs (v), <, QD_GDL_EVAL_SCALE);
+      g_assert_true (qd_gdl_agent_choose (&agents[mover], game, state, &options, &choice));
+      qd_gdl_game_legal (game, state, (guint) (1 - mover), others, NULL);
+      joint[mover] = choice.move;
+      joint[1 - mover] = others[0];
+      g_assert_true (qd_gdl_game_next (game, state, joint, state, NULL));
+    }
+  g_assert_cmpint (qd_gdl_game_goal (game, state, 0), >=, 50);
+  qd_gdl_search_game_clear (&sg);
+}
+
+typedef struct {
+  QdGdlGame *copy;
+  const guint64 *state;
+  QdGdlChoice choice;
+} Searching;
+
+static gpointer
+search_thread (gpointer data)
+{
+  Searching *s = data;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  QdGdlChooseOptions options = { .rand = rand };
+  QdGdlAgent agent;
+
+  g_assert_true (qd_gdl_agent_parse ("alphabeta:3", &agent, NULL));
+  g_assert_true (qd_gdl_agent_choose (&agent, s->copy, s->state, &options, &s->choice));
+  return NULL;
+}
+
+/* A move searched on another thread on a copy of the game, while the
+ * match's game answers the front end's questions, then played. */
+static void
+test_thread (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  g_autoptr(QdGdlMatch) m = load ("unit-connect4-8x6.kif", rand);
+  g_autoptr(QdGdlGame) copy = qd_gdl_match_game_copy (m, NULL);
+  g_autofree guint64 *state = g_memdup2 (m->state, m->words * sizeof (guint64));
+  g_autofree guint32 *moves = g_new (guint32, QD_GDL_MAX_MOVES);
+  Searching s = { copy, state };
+  GThread *thread = g_thread_new ("search", search_thread, &s);
+  gint id;
+
+  for (guint i = 0; i < 200; i++)
+    g_assert_cmpint (qd_gdl_game_legal (m->game, m->state, 0, moves, NULL), ==, 8);
+  g_thread_join (thread);
+  id = qd_gdl_match_move_of (m, copy, s.choice.move);
+  g_assert_cmpint (id, >=, 0);
+  g_assert_cmpstr (qd_gdl_game_move_text (m->game, (guint32) id), ==, qd_gdl_game_move_text (copy, s.choice.move));
+  qd_gdl_match_play (m, (guint32) id);
+  g_assert_cmpuint (m->moves->len, ==, 1);
+}
+
+/* One role, or roles that move together: no match. */
+static void
+test_refused (void)
+{
+  static const char *const files[] = { "data/rock-paper-scissors.kif", "unit-reach.kif" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, files[i], NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(QdGdlMatch) m = qd_gdl_match_new_from_file (path, NULL, &error);
+
+      g_assert_null (m);
+      g_assert_error (error, QD_GDL_ERROR, QD_GDL_ERROR_UNSUPPORTED);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/gdl-play/names", test_names);
+  g_test_add_func ("/gdl-play/evaluation", test_evaluation);
+  g_test_add_func ("/gdl-play/alphabeta-wins", test_alphabeta_wins);
+  g_test_add_func ("/gdl-play/result", test_result);
+  g_test_add_func ("/gdl-play/fallback", test_fallback);
+  g_test_add_func ("/gdl-play/thread", test_thread);
+  g_test_add_func ("/gdl-play/refused", test_refused);
+  return g_test_run ();
+}

@@ -1,0 +1,297 @@
+/* test-gdl-render.c — a GDL state laid out and drawn (render/gdl/): the
+ * board of tic-tac-toe's `cell` facts, row first; Connect Four's, column
+ * first and rows from the bottom, its empty grid already a grid; the cell
+ * a click plays; the facts of a state without a board (Hanoi) by relation;
+ * PNG, SVG and PDF of each (saved in the build folder, to be looked at);
+ * the document's errors naming the line and the column. */
+#include "config.h"
+
+#include <cairo.h>
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <string.h>
+
+#include "problems/gdl/qd-gdl-sheet.h"
+#include "render/gdl/qd-gdl-render.h"
+#include "../render-pixels.h"
+
+/* The example's game, its start and its facts. */
+typedef struct {
+  QdGdlGame *game;
+  guint64 *state;
+  char *universe;
+} Example;
+
+static void
+example_open (Example *e, const char *name)
+{
+  const char *data = g_getenv ("QD_DATA_DIR");
+  g_autofree char *path = g_build_filename (data != NULL ? data : "data", "examples", "gdl", name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  e->game = qd_gdl_game_new_from_file (path, NULL, &error);
+  g_assert_no_error (error);
+  e->state = g_new0 (guint64, qd_gdl_game_state_words (e->game));
+  qd_gdl_game_initial (e->game, e->state);
+  e->universe = qd_gdl_game_facts_text (e->game);
+}
+
+static void
+example_clear (Example *e)
+{
+  qd_gdl_game_free (e->game);
+  g_free (e->state);
+  g_free (e->universe);
+}
+
+/* Plays the mover's move written `text`, the other role its only move. */
+static void
+example_play (Example *e, const char *text)
+{
+  gint mover = qd_gdl_game_mover (e->game, e->state, NULL);
+  guint32 joint[2], moves[QD_GDL_MAX_MOVES];
+  gint move;
+
+  g_assert_cmpint (mover, >=, 0);
+  move = qd_gdl_game_move_parse (e->game, e->state, (guint) mover, text);
+  g_assert_cmpint (move, >=, 0);
+  for (guint r = 0; r < qd_gdl_game_n_roles (e->game); r++)
+    {
+      g_assert_cmpint (qd_gdl_game_legal (e->game, e->state, r, moves, NULL), >=, 1);
+      joint[r] = (gint) r == mover ? (guint32) move : moves[0];
+    }
+  g_assert_true (qd_gdl_game_next (e->game, e->state, joint, e->state, NULL));
+}
+
+/* The layout of the state now, the mover's moves telling a gravity game. */
+static QdGdlBoard *
+example_board (Example *e, GPtrArray **legal)
+{
+  g_autofree char *facts = qd_gdl_game_state_text (e->game, e->state);
+  gint mover = qd_gdl_game_mover (e->game, e->state, NULL);
+  guint32 moves[QD_GDL_MAX_MOVES];
+  gint n = mover >= 0 ? qd_gdl_game_legal (e->game, e->state, (guint) mover, moves, NULL) : 0;
+  QdGdlBoard *board;
+
+  *legal = g_ptr_array_new ();
+  for (gint i = 0; i < n; i++)
+    g_ptr_array_add (*legal, (gpointer) qd_gdl_game_move_text (e->game, moves[i]));
+  g_ptr_array_add (*legal, NULL);
+  board = qd_gdl_board_new (facts, e->universe, (const char *const *) (*legal)->pdata);
+  g_ptr_array_set_size (*legal, (*legal)->len - 1);
+  return board;
+}
+
+/* The picture as PNG, SVG and PDF in the build folder; the PNG's pixel at
+ * (x, y) goes to `rgb` when it is not NULL. */
+static void
+save_pictures (const QdGdlBoard *board, const QdGdlRenderOptions *options, const char *stem, double x, double y,
+               double rgb[3])
+{
+  static const char *const kinds[] = { "png", "svg", "pdf" };
+  double width, height;
+
+  qd_gdl_render_get_size (board, options, &width, &height);
+  g_assert_cmpfloat (width, >, 100);
+  g_assert_cmpfloat (height, >, 50);
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s.%s", stem, kinds[k]);
+      g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
+      cairo_surface_t *surface = k == 0 ? cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) width, (int) height)
+                                : k == 1 ? cairo_svg_surface_create (path, width, height)
+                                : cairo_pdf_surface_create (path, width, height);
+      cairo_t *cr = cairo_create (surface);
+
+      qd_gdl_render (cr, board, options);
+      g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+      cairo_destroy (cr);
+      if (k == 0)
+        {
+          render_save_png (surface, name);
+          if (rgb != NULL)
+            render_pixel (surface, x, y, rgb);
+        }
+      cairo_surface_finish (surface);
+      g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+      cairo_surface_destroy (surface);
+    }
+}
+
+static void
+test_split_term (void)
+{
+  g_auto(GStrv) mark = qd_gdl_board_split_term ("(mark 1 (f a b))");
+  g_auto(GStrv) constant = qd_gdl_board_split_term ("noop");
+  g_auto(GStrv) broken = qd_gdl_board_split_term ("(mark 1 (f a)");
+
+  g_assert_cmpuint (g_strv_length (mark), ==, 3);
+  g_assert_cmpstr (mark[0], ==, "mark");
+  g_assert_cmpstr (mark[2], ==, "(f a b)");
+  g_assert_cmpuint (g_strv_length (constant), ==, 1);
+  g_assert_cmpstr (constant[0], ==, "noop");
+  g_assert_null (broken);
+}
+
+/* Tic-tac-toe: (cell ROW COLUMN MARK), row 1 on top; a click on row 1,
+ * column 3 plays (mark 1 3), and only that move, not (mark 3 1). */
+static void
+test_tictactoe (void)
+{
+  Example e;
+  g_autoptr(GPtrArray) legal = NULL;
+  g_autoptr(GPtrArray) later = NULL;
+  g_autoptr(QdGdlBoard) board = NULL;
+  g_autoptr(QdGdlBoard) after = NULL;
+  QdGdlRenderOptions options;
+  guint matches[QD_GDL_MAX_MOVES];
+  const char *first, *second;
+  double rgb[3], x, y, side;
+
+  example_open (&e, "tictactoe.kif");
+  board = example_board (&e, &legal);
+  g_assert_cmpstr (board->relation, ==, "cell");
+  g_assert_false (board->columns_first);
+  g_assert_cmpuint (board->n_rows, ==, 3);
+  g_assert_cmpuint (board->n_columns, ==, 3);
+  g_assert_cmpstr (board->rows[0], ==, "1");
+  g_assert_cmpstr (board->columns[2], ==, "3");
+  for (guint c = 0; c < 9; c++)
+    g_assert_null (qd_gdl_board_content (board, c));
+  g_assert_cmpuint (board->groups->len, ==, 1);
+  qd_gdl_board_coordinates (board, 2, &first, &second);
+  g_assert_cmpstr (first, ==, "1");
+  g_assert_cmpstr (second, ==, "3");
+  g_assert_cmpuint (qd_gdl_board_moves_at (board, 2, (const char *const *) legal->pdata, legal->len, matches), ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (legal, matches[0]), ==, "(mark 1 3)");
+
+  example_play (&e, "(mark 1 3)");
+  after = example_board (&e, &later);
+  g_assert_cmpstr (qd_gdl_board_content (after, 2), ==, "x");
+  g_assert_cmpuint (qd_gdl_board_moves_at (after, 2, (const char *const *) later->pdata, later->len, matches), ==, 0);
+  qd_gdl_render_options_init (&options, NULL);
+  options.caption = "o to move";
+  options.hover = 4;
+  qd_gdl_render_cell_box (after, 2, &x, &y, &side);
+  save_pictures (after, &options, "gdl-tictactoe", x + side / 2, y + side / 2, rgb);
+  /* The x's tile, not the background. */
+  g_assert_false (render_near (rgb, &qd_palette_light ()->background, 0.05));
+  {
+    guint hit;
+
+    g_assert_true (qd_gdl_render_hit (after, x + 1, y + 1, &hit));
+    g_assert_cmpuint (hit, ==, 2);
+    g_assert_false (qd_gdl_render_hit (after, 1, 1, &hit));
+  }
+  example_clear (&e);
+}
+
+/* Connect Four: (cell COLUMN ROW ROLE), a gravity game: columns across,
+ * row 6 on top; the empty grid is a 7 × 6 grid; a click anywhere in column
+ * 4 drops there; the disc is red. */
+static void
+test_connect4 (void)
+{
+  Example e;
+  g_autoptr(GPtrArray) legal = NULL;
+  g_autoptr(GPtrArray) later = NULL;
+  g_autoptr(QdGdlBoard) board = NULL;
+  g_autoptr(QdGdlBoard) after = NULL;
+  QdGdlRenderOptions options;
+  guint matches[QD_GDL_MAX_MOVES];
+  double rgb[3], x, y, side;
+  QdColor red;
+  guint bottom;
+
+  example_open (&e, "connect4.kif");
+  board = example_board (&e, &legal);
+  g_assert_cmpstr (board->relation, ==, "cell");
+  g_assert_true (board->columns_first);
+  g_assert_cmpuint (board->n_columns, ==, 7);
+  g_assert_cmpuint (board->n_rows, ==, 6);
+  g_assert_cmpstr (board->rows[0], ==, "6");
+  g_assert_cmpstr (board->rows[5], ==, "1");
+  g_assert_cmpuint (qd_gdl_board_moves_at (board, 3, (const char *const *) legal->pdata, legal->len, matches), ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (legal, matches[0]), ==, "(drop 4)");
+
+  example_play (&e, "(drop 4)");
+  after = example_board (&e, &later);
+  bottom = 5 * 7 + 3;
+  g_assert_cmpstr (qd_gdl_board_content (after, bottom), ==, "red");
+  qd_gdl_render_options_init (&options, NULL);
+  qd_gdl_render_cell_box (after, bottom, &x, &y, &side);
+  save_pictures (after, &options, "gdl-connect4", x + side / 2, y + side / 2, rgb);
+  qd_palette_region (qd_palette_light (), 0, &red);
+  g_assert_true (render_near (rgb, &red, 0.08));
+  example_clear (&e);
+}
+
+/* Hanoi: (on DISC PEG) has one coordinate: no board, its facts by relation. */
+static void
+test_hanoi_facts (void)
+{
+  Example e;
+  g_autoptr(GPtrArray) legal = NULL;
+  g_autoptr(QdGdlBoard) board = NULL;
+  QdGdlRenderOptions options;
+  gboolean on = FALSE, step = FALSE;
+  guint hit;
+
+  example_open (&e, "hanoi.kif");
+  board = example_board (&e, &legal);
+  g_assert_null (board->relation);
+  for (guint g = 0; g < board->groups->len; g++)
+    {
+      const QdGdlFactGroup *group = g_ptr_array_index (board->groups, g);
+
+      on = on || (g_str_equal (group->name, "on") && group->facts->len == 5);
+      step = step || g_str_equal (group->name, "step");
+    }
+  g_assert_true (on);
+  g_assert_true (step);
+  g_assert_false (qd_gdl_render_hit (board, 60, 60, &hit));
+  qd_gdl_render_options_init (&options, NULL);
+  options.caption = "solver to move";
+  save_pictures (board, &options, "gdl-hanoi", 0, 0, NULL);
+  example_clear (&e);
+}
+
+/* The document's errors say the line and the column; the text is kept. */
+static void
+test_sheet (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdGdlSheet) unsafe = qd_gdl_sheet_parse ("(role x)\n(<= (legal x ?y) (true (p)))\n"
+                                                     "(<= terminal (true (p)))\n(<= (goal x 0) (true (p)))\n", -1, &error);
+  g_autoptr(GError) open_error = NULL;
+  g_autoptr(QdGdlSheet) open = qd_gdl_sheet_parse ("(role x", -1, &open_error);
+  const char *data = g_getenv ("QD_DATA_DIR");
+  g_autofree char *path = g_build_filename (data != NULL ? data : "data", "examples", "gdl", "nim.kif", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(QdGdlSheet) nim = NULL;
+  g_autofree char *written = NULL;
+  gsize length;
+
+  g_assert_null (unsafe);
+  g_assert_cmpstr (error->message, ==, "line 2, column 1: unsafe rule: the variable ?y does not occur in a positive "
+                                        "literal of the body");
+  g_assert_null (open);
+  g_assert_true (g_str_has_prefix (open_error->message, "line 1, column 1: "));
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  nim = qd_gdl_sheet_parse (text, (gssize) length, NULL);
+  g_assert_nonnull (nim);
+  written = qd_gdl_sheet_to_string (nim);
+  g_assert_cmpstr (written, ==, text);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/gdl-render/split-term", test_split_term);
+  g_test_add_func ("/gdl-render/tictactoe", test_tictactoe);
+  g_test_add_func ("/gdl-render/connect4", test_connect4);
+  g_test_add_func ("/gdl-render/hanoi-facts", test_hanoi_facts);
+  g_test_add_func ("/gdl-render/sheet", test_sheet);
+  return g_test_run ();
+}

@@ -1,0 +1,294 @@
+/* test-ui-gdl.c — the General Games tab under Xvfb: tic-tac-toe opened
+ * from the examples and played by a click on the board, by the list of
+ * legal moves and by the keyboard (arrows and Return), each move checked in
+ * the state's facts and in what a screen reader hears; Undo; Connect Four's
+ * click in a column; the Tower of Hanoi, a puzzle of one role whose goal
+ * shows; a broken rulesheet's error naming the file, the line and the
+ * column; the tab at 600 × 500 and larger, the Rules pane.  Screenshots
+ * (ui-gdl-*.png in the build folder) are to be looked at. */
+#include "config.h"
+
+#include "ui-common.h"
+#include <string.h>
+
+#include "app/pages/gdl/qd-gdl-page.h"
+#include "app/widgets/qd-canvas.h"
+
+/* The examples' order (qd-gdl-problem.c), and the players' list's. */
+enum { TICTACTOE, CONNECT4, CONNECT4_8X6, NIM, TAKE_STONES, HANOI, EIGHT_PUZZLE };
+enum { PLAYER_HUMAN, PLAYER_RANDOM, PLAYER_ALPHABETA, PLAYER_MCTS };
+
+static gboolean
+settled (gpointer page)
+{
+  return qd_gdl_page_is_settled (page);
+}
+
+static gboolean
+thinking (gpointer page)
+{
+  return !qd_gdl_page_is_settled (page);
+}
+
+static GObject *
+child (QdGdlPage *page, const char *name)
+{
+  return gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_GDL_PAGE, name);
+}
+
+static QdCanvas *
+board_of (QdGdlPage *page)
+{
+  return QD_CANVAS (child (page, "board_view"));
+}
+
+static QdGdlPage *
+open_gdl_example (guint index)
+{
+  QdGdlPage *page = QD_GDL_PAGE (open_example ("gdl", index, QD_TYPE_GDL_PAGE));
+
+  wait_for_frame ();
+  return page;
+}
+
+static void
+assert_fact (QdGdlPage *page, const char *fact)
+{
+  g_autofree char *state = qd_gdl_page_dup_state (page);
+  g_autofree char *line = g_strdup_printf ("%s\n", fact);
+
+  if (strstr (state, line) == NULL)
+    g_error ("no %s in the state:\n%s", fact, state);
+}
+
+/* The row of the legal moves' list titled `move`, or NULL. */
+static GtkListBoxRow *
+legal_row (QdGdlPage *page, const char *move)
+{
+  GtkListBox *list = GTK_LIST_BOX (child (page, "legal_list"));
+
+  for (int i = 0;; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, i);
+
+      if (row == NULL)
+        return NULL;
+      if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), move) == 0)
+        return row;
+    }
+}
+
+/* What a screen reader hears of the board: the cursor's cell and the position. */
+static void
+assert_said (QdGdlPage *page, const char *cell, const char *position)
+{
+  QdCanvas *canvas = board_of (page);
+  g_autofree char *label_error = NULL;
+
+  if (!g_str_has_prefix (qd_canvas_get_cell_text (canvas), cell))
+    g_error ("the cell says “%s”, not “%s…”", qd_canvas_get_cell_text (canvas), cell);
+  g_assert_nonnull (strstr (qd_canvas_get_position_text (canvas), position));
+  label_error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (canvas), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                    qd_canvas_get_cell_text (canvas));
+  g_assert_null (label_error);
+}
+
+/* Tic-tac-toe: x clicks row 1, column 3; o plays (mark 2 2) from the
+ * list; x plays row 3, column 1 by the keyboard; Undo takes it back. */
+static void
+test_tictactoe (void)
+{
+  QdGdlPage *page = open_gdl_example (TICTACTOE);
+  QdCanvas *canvas = board_of (page);
+  GtkListBoxRow *row;
+
+  qd_gdl_page_set_player (page, 1, PLAYER_HUMAN, 0);
+
+  g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 9);
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "x to move"));
+  screenshot ("ui-gdl-tictactoe-start.png");
+
+  qd_gdl_page_choose_cell (page, 2);
+  g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 1);
+  assert_fact (page, "(cell 1 3 x)");
+  assert_fact (page, "(control o)");
+  /* The cell just played names no legal move now: nothing happens. */
+  qd_gdl_page_choose_cell (page, 2);
+  g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 1);
+
+  row = legal_row (page, "(mark 2 2)");
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (child (page, "legal_list"), "row-activated", row);
+  g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 2);
+  assert_fact (page, "(cell 2 2 o)");
+  g_assert_null (legal_row (page, "(mark 2 2)"));
+
+  /* The keyboard: the cursor from the first cell down twice, Return. */
+  gtk_widget_grab_focus (GTK_WIDGET (canvas));
+  qd_canvas_set_cursor (canvas, 0);
+  wait_for_frame ();
+  assert_said (page, "cell 1 1: empty, a move plays here", "A board of 3 rows and 3 columns (cell)");
+  g_assert_true (press_key (GTK_WIDGET (canvas), GDK_KEY_Down));
+  g_assert_true (press_key (GTK_WIDGET (canvas), GDK_KEY_Down));
+  g_assert_cmpint (qd_canvas_get_cursor (canvas), ==, 6);
+  g_assert_true (press_key (GTK_WIDGET (canvas), GDK_KEY_Return));
+  g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 3);
+  assert_fact (page, "(cell 3 1 x)");
+  wait_for_frame ();
+  assert_said (page, "cell 3 1: x", "(control o)");
+  screenshot ("ui-gdl-tictactoe-played.png");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.undo", NULL));
+  g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 2);
+  assert_fact (page, "(cell 3 1 b)");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.redo", NULL));
+  g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 3);
+
+  /* x wins along the left column after o's (mark 1 2): the goals show. */
+  g_assert_true (qd_gdl_page_play_text (page, "(mark 1 2)"));
+  g_assert_true (qd_gdl_page_play_text (page, "(mark 2 1)"));
+  g_assert_true (qd_gdl_page_play_text (page, "(mark 3 3)"));
+  g_assert_true (qd_gdl_page_play_text (page, "(mark 1 1)"));
+  g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 0);
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Goals: x 100, o 0"));
+  screenshot ("ui-gdl-tictactoe-over.png");
+  close_current_page ();
+}
+
+/* A person against Monte Carlo tree search: the computer answers a click;
+ * a hint is shown, not played; Stop ends a long search, the moves as they
+ * were; Play starts it again. */
+static void
+test_computer (void)
+{
+  QdGdlPage *page = open_gdl_example (TICTACTOE);
+  GtkListBox *list = GTK_LIST_BOX (child (page, "legal_list"));
+
+  qd_gdl_page_set_player (page, 1, PLAYER_MCTS, 300);
+  qd_gdl_page_choose_cell (page, 4);
+  wait_until (settled, page, 20000, "the computer's reply");
+  g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 2);
+  assert_fact (page, "(cell 2 2 x)");
+  assert_fact (page, "(control x)");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.hint", NULL));
+  wait_until (settled, page, 20000, "the hint");
+  g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 2);
+  g_assert_true (g_str_has_prefix (page_label (page, QD_TYPE_GDL_PAGE, "notice_label"), "Hint: play (mark "));
+  g_assert_nonnull (gtk_list_box_get_selected_row (list));
+  screenshot ("ui-gdl-hint.png");
+
+  /* Two slow computers: Stop, then Play. */
+  qd_gdl_page_set_player (page, 1, PLAYER_MCTS, 100000);
+  qd_gdl_page_set_player (page, 0, PLAYER_MCTS, 100000);
+  wait_until (thinking, page, 5000, "the computer thinking");
+  screenshot ("ui-gdl-thinking.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.stop", NULL));
+  wait_until (settled, page, 5000, "Stop");
+  {
+    guint moves = qd_gdl_page_get_n_moves (page);
+
+    /* Stopped, the players wait. */
+    spin (300);
+    g_assert_true (qd_gdl_page_is_settled (page));
+    g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, moves);
+  }
+  qd_gdl_page_set_player (page, 0, PLAYER_RANDOM, 0);
+  qd_gdl_page_set_player (page, 1, PLAYER_ALPHABETA, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.resume", NULL));
+  wait_until (settled, page, 20000, "the game to its end");
+  g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 0);
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Goals: x "));
+  close_current_page ();
+}
+
+/* Connect Four: a click on the top cell of column 4 drops a disc there. */
+static void
+test_connect4 (void)
+{
+  QdGdlPage *page = open_gdl_example (CONNECT4);
+
+  qd_gdl_page_set_player (page, 1, PLAYER_HUMAN, 0);
+  qd_gdl_page_choose_cell (page, 3);
+  g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 1);
+  assert_fact (page, "(cell 4 1 red)");
+  qd_gdl_page_choose_cell (page, 5 * 7 + 3);
+  assert_fact (page, "(cell 4 2 yellow)");
+  screenshot ("ui-gdl-connect4.png");
+  close_current_page ();
+}
+
+/* The Tower of Hanoi: one role; its state is facts; the goal shows. */
+static void
+test_hanoi (void)
+{
+  QdGdlPage *page = open_gdl_example (HANOI);
+  GPtrArray *legal = qd_gdl_page_get_legal (page);
+  g_autofree char *first = NULL;
+
+  g_assert_cmpuint (legal->len, >, 0);
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Goal now: solver 0"));
+  first = g_strdup (g_ptr_array_index (legal, 0));
+  g_assert_true (qd_gdl_page_play_text (page, first));
+  g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 1);
+  assert_fact (page, "(step 1)");
+  g_assert_nonnull (strstr (qd_canvas_get_position_text (board_of (page)), "The state’s facts:"));
+  screenshot ("ui-gdl-hanoi.png");
+  close_current_page ();
+}
+
+/* An unsafe rule: not opened, the error naming the file, line and column. */
+static void
+test_broken (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "bad-unsafe.kif", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  g_assert_true (g_file_set_contents (path, "(role x)\n(<= (legal x ?y)\n    (true (p)))\n(<= terminal (true (p)))\n"
+                                            "(<= (goal x 0) (true (p)))\n", -1, NULL));
+  qd_window_open_file (window, file);
+  wait_until (error_shown, (gpointer) "bad-unsafe.kif: line 2, column ", 5000, "the error");
+}
+
+/* The tab at 600 × 500 (the controls folded away, then shown), at a
+ * normal size, and its Rules pane. */
+static void
+test_sizes (void)
+{
+  QdGdlPage *page = open_gdl_example (EIGHT_PUZZLE);
+  g_autoptr(GString) report = g_string_new (NULL);
+  AdwFlap *flap = qd_page_get_flap (QD_PAGE (page));
+
+  resize_window (600, 500);
+  spin (300);
+  wait_for_frame ();
+  if (!check_page_fits (QD_PAGE (page), 600, 500, "the General Games tab", report))
+    g_error ("%s", report->str);
+  screenshot ("ui-gdl-600x500.png");
+  adw_flap_set_reveal_flap (flap, TRUE);
+  wait_for_frame ();
+  screenshot ("ui-gdl-600x500-controls.png");
+  adw_flap_set_reveal_flap (flap, FALSE);
+  resize_window (1100, 760);
+  spin (300);
+  wait_for_frame ();
+  screenshot ("ui-gdl-1100x760.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.show-rules", NULL));
+  wait_for_frame ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (child (page, "content_stack"))), ==, "rules");
+  screenshot ("ui-gdl-rules.png");
+  close_current_page ();
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_init (&argc, &argv);
+  g_test_add_func ("/ui/gdl/tictactoe", test_tictactoe);
+  g_test_add_func ("/ui/gdl/computer", test_computer);
+  g_test_add_func ("/ui/gdl/connect4", test_connect4);
+  g_test_add_func ("/ui/gdl/hanoi", test_hanoi);
+  g_test_add_func ("/ui/gdl/sizes", test_sizes);
+  g_test_add_func ("/ui/gdl/broken", test_broken);
+  return ui_run ();
+}
