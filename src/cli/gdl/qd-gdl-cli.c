@@ -1,6 +1,6 @@
 /* qd-gdl-cli.c — `quandary-cli gdl FILE`: a GDL rulesheet read, checked
- * and counted (--perft D), played (qd-gdl-cli-play.c), solved, checked or
- * explained (qd-gdl-cli-solve.c). */
+ * and counted (--perft D), solved, checked or explained (--solve, --check,
+ * --why: qd-gdl-cli-solve.c), or played (qd-gdl-cli-play.c). */
 #include "config.h"
 #include "qd-gdl-cli.h"
 #include "cli/qd-cli.h"
@@ -82,7 +82,6 @@ run (Options *o)
   if (o->perft == 0 && !qd_gdl_cli_solve_wanted (&o->solve) && !o->state)
     return qd_gdl_cli_play_run (&o->play, o->path);
   game = qd_gdl_game_new_from_file (o->path, NULL, &error);
-  counts = g_new0 (guint64, o->perft);
   if (game == NULL)
     {
       qd_cli_print_error (error);
@@ -92,6 +91,7 @@ run (Options *o)
     return qd_gdl_cli_state_run (game);
   if (qd_gdl_cli_solve_wanted (&o->solve))
     return qd_gdl_cli_solve_run (&o->solve, o->path, game);
+  counts = g_new0 (guint64, o->perft);
   if (!qd_gdl_game_perft (game, o->perft, counts, &error))
     {
       qd_cli_print_error (error);

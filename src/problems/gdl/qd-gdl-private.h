@@ -275,7 +275,6 @@ gint     qd_gdl_game_fact_bit (QdGdlGame *game, guint32 term);
 /* The most legal moves the role can have in a state: its legal atoms in
  * the network, QD_GDL_MAX_MOVES under the non-ground evaluation. */
 guint    qd_gdl_game_role_moves (const QdGdlGame *game, guint role);
-
 /* ---- qd-gdl-game.c, for the evaluation of qd-gdl-search.c */
 
 /* The game's network with `state` evaluated (its state layer's values),
