@@ -155,6 +155,29 @@ test_tictactoe (void)
   close_current_page ();
 }
 
+/* The computer's search is in the search tree under the board (F8): a node
+ * one ply down shows its state on the board and its description in the
+ * status; the tree put away, the game shows again. */
+static void
+check_search_tree (QdGdlPage *page)
+{
+  QdCanvas *board = board_of (page);
+  QdSearchTreeView *view = show_search_tree (board);
+  const QdSearchTree *tree = qd_search_tree_view_get_tree (view);
+  gint child;
+
+  g_assert_nonnull (tree);
+  g_assert_true (qd_search_tree_is_finished (tree));
+  child = (gint) qd_search_tree_first_child (tree, 0);
+  g_assert_cmpint (child, >, 0);
+  qd_search_tree_view_select (view, child);
+  g_assert_true (g_str_has_prefix (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Node"));
+  wait_for_frame ();
+  screenshot ("ui-gdl-search-tree.png");
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.show-search-tree", NULL);
+  g_assert_false (g_str_has_prefix (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Node"));
+}
+
 /* A person against Monte Carlo tree search: the computer answers a click;
  * a hint is shown, not played; Stop ends a long search, the moves as they
  * were; Play starts it again. */
@@ -170,6 +193,7 @@ test_computer (void)
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 2);
   assert_fact (page, "(cell 2 2 x)");
   assert_fact (page, "(control x)");
+  check_search_tree (page);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.hint", NULL));
   wait_until (settled, page, 20000, "the hint");

@@ -53,6 +53,7 @@ typedef struct {
   char *moves;              /* the moves played, a line each */
   char *agent;              /* the searcher's name */
   guint32 seed;
+  QdSearchTree *tree;       /* the page tree's, unbound: the search binds and feeds it */
 } MoveTask;
 
 typedef struct {
@@ -69,6 +70,7 @@ move_task_free (gpointer data)
   g_free (task->text);
   g_free (task->moves);
   g_free (task->agent);
+  g_clear_pointer (&task->tree, qd_search_tree_unref);
   g_free (task);
 }
 
@@ -138,6 +140,7 @@ move_worker (QdJob *job, gpointer data, GError **error)
       .history = (const guint32 *) (gconstpointer) history->data,
       .n_history = history->len,
       .rules_text = task->text,
+      .tree = task->tree,
     };
 
     if (!qd_gdl_agent_choose (&agent, game, state, &options, &choice) && choice.forfeit == NULL)
@@ -199,8 +202,14 @@ on_move_done (QdPage *page, QdJob *job)
   QdGdlPage *self = QD_GDL_PAGE (page);
   MoveResult *result = qd_job_steal_result (job);
   QdGdlWork work = self->work;
+  const QdSearchTree *tree = qd_page_tree_get_tree (self->page_tree);
 
   self->work = QD_GDL_IDLE;
+  qd_page_tree_run_ended (self->page_tree);
+  /* Random moves record no game tree: the pane says why. */
+  if (result != NULL && (tree == NULL || !qd_search_tree_is_bound (tree)))
+    qd_page_tree_none (self->page_tree, _("This player’s search records no game tree: choose minimax, "
+                                          "alpha-beta or Monte Carlo tree search to see one."));
   if (result == NULL)
     {
       /* Stopped (Stop says so), or an error. */
@@ -224,6 +233,9 @@ start_search (QdGdlPage *self, const char *agent, QdGdlWork work)
   task->moves = qd_gdl_page_moves_text (self);
   task->agent = g_strdup (agent);
   task->seed = g_random_int ();
+  task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_GDL_PAGE_TREE_BUDGET);
+  g_free (self->tree_root);
+  self->tree_root = g_memdup2 (self->state, self->words * sizeof (guint64));
   self->work = work;
   qd_page_start_job (QD_PAGE (self), work == QD_GDL_HINTING ? _("Looking for a hint") : _("The computer is thinking"),
                      move_worker, task, move_task_free, move_result_free, on_move_done);

@@ -120,6 +120,8 @@ qd_gdl_page_document_changed (QdPage *page, QdPageChange change)
 
   qd_page_cancel_job (page);
   self->work = QD_GDL_IDLE;
+  qd_page_tree_clear (self->page_tree);
+  g_clear_pointer (&self->tree_root, g_free);
   self->sheet = qd_page_get_model (page);
   qd_gdl_rules_show (self->rules_view, self->sheet->text);
   qd_gdl_players_sync (self);
@@ -206,6 +208,8 @@ qd_gdl_page_dispose (GObject *object)
   g_clear_pointer (&self->movers, g_array_unref);
   g_clear_pointer (&self->legal, g_array_unref);
   g_clear_pointer (&self->legal_texts, g_ptr_array_unref);
+  g_clear_pointer (&self->page_tree, qd_page_tree_free);
+  g_clear_pointer (&self->tree_root, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_GDL_PAGE);
   /* What the view showed, once the view is gone. */
   g_clear_pointer (&self->board, qd_gdl_board_free);
@@ -288,6 +292,7 @@ qd_gdl_page_init (QdGdlPage *self)
   self->mover = -1;
   qd_gdl_rules_init (self->rules_view);
   qd_gdl_players_init (self);
+  self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, (QdPageTreeShow) qd_gdl_page_refresh, self);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));
