@@ -290,7 +290,7 @@ show_legal (QdGdlPage *self)
 }
 
 /* Play while a computer player waits; Stop while one thinks; Hint in a
- * game of two while nothing runs. */
+ * game of two while nothing runs; Start Again once a move was played. */
 static void
 update_actions (QdGdlPage *self)
 {
@@ -302,7 +302,8 @@ update_actions (QdGdlPage *self)
       { "resume", !busy && computer && self->paused },
       { "stop", busy },
       { "hint", !busy && two && self->mover >= 0 },
-    }, 3);
+      { "restart", self->moves->len > 0 },
+    }, 4);
 }
 
 /* A node of the last search selected: the board shows its state and the

@@ -336,7 +336,8 @@ on_player_changed (QdGdlPage *self)
   qd_gdl_page_refresh (self);
 }
 
-/* The rows name the roles of the game on show; one role hides them. */
+/* The rows name the roles of the game on show; a puzzle, whose one role is
+ * the person's, hides them with Play, Stop and Hint. */
 void
 qd_gdl_players_sync (QdGdlPage *self)
 {
@@ -344,6 +345,8 @@ qd_gdl_players_sync (QdGdlPage *self)
   gboolean two = qd_gdl_game_n_roles (game) == 2;
 
   gtk_widget_set_visible (self->players_group, two);
+  gtk_widget_set_visible (self->play_box, two);
+  gtk_widget_set_visible (self->hint_button, two);
   for (guint role = 0; two && role < 2; role++)
     {
       g_autofree char *title = g_strdup_printf (role == 0 ? _("%s (moves first)") : _("%s (second role)"),
