@@ -176,6 +176,49 @@ test_fallback (void)
   qd_gdl_search_game_clear (&sg);
 }
 
+typedef struct {
+  QdGdlGame *copy;
+  const guint64 *state;
+  QdGdlChoice choice;
+} Searching;
+
+static gpointer
+search_thread (gpointer data)
+{
+  Searching *s = data;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  QdGdlChooseOptions options = { .rand = rand };
+  QdGdlAgent agent;
+
+  g_assert_true (qd_gdl_agent_parse ("alphabeta:3", &agent, NULL));
+  g_assert_true (qd_gdl_agent_choose (&agent, s->copy, s->state, &options, &s->choice));
+  return NULL;
+}
+
+/* A move searched on another thread on a copy of the game, while the
+ * match's game answers the front end's questions, then played. */
+static void
+test_thread (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  g_autoptr(QdGdlMatch) m = load ("unit-connect4-8x6.kif", rand);
+  g_autoptr(QdGdlGame) copy = qd_gdl_match_game_copy (m, NULL);
+  g_autofree guint64 *state = g_memdup2 (m->state, m->words * sizeof (guint64));
+  g_autofree guint32 *moves = g_new (guint32, QD_GDL_MAX_MOVES);
+  Searching s = { copy, state };
+  GThread *thread = g_thread_new ("search", search_thread, &s);
+  gint id;
+
+  for (guint i = 0; i < 200; i++)
+    g_assert_cmpint (qd_gdl_game_legal (m->game, m->state, 0, moves, NULL), ==, 8);
+  g_thread_join (thread);
+  id = qd_gdl_match_move_of (m, copy, s.choice.move);
+  g_assert_cmpint (id, >=, 0);
+  g_assert_cmpstr (qd_gdl_game_move_text (m->game, (guint32) id), ==, qd_gdl_game_move_text (copy, s.choice.move));
+  qd_gdl_match_play (m, (guint32) id);
+  g_assert_cmpuint (m->moves->len, ==, 1);
+}
+
 /* One role, or roles that move together: no match. */
 static void
 test_refused (void)
@@ -202,6 +245,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl-play/alphabeta-wins", test_alphabeta_wins);
   g_test_add_func ("/gdl-play/result", test_result);
   g_test_add_func ("/gdl-play/fallback", test_fallback);
+  g_test_add_func ("/gdl-play/thread", test_thread);
   g_test_add_func ("/gdl-play/refused", test_refused);
   return g_test_run ();
 }

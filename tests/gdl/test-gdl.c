@@ -3,6 +3,9 @@
  * random games, the ground network against the non-ground evaluation, and
  * the rulesheets the specification refuses, each with its line. */
 #include "problems/gdl/qd-gdl.h"
+#include "problems/gdl/qd-gdl-puzzle.h"
+#include "problems/gdl/qd-gdl-transcript.h"
+#include "problems/gdl/qd-gdl-why.h"
 #include "problems/kinarow/qd-kinarow.h"
 
 #include <stdio.h>
@@ -410,6 +413,188 @@ test_hostile (void)
     }
 }
 
+/* ---- why a fact holds, puzzles, transcripts (qd-gdl-why.h, qd-gdl-puzzle.h, qd-gdl-transcript.h) */
+
+/* The explanation of `fact` as text, after `moves` (a transcript). */
+static char *
+why_text (QdGdlGame *game, const char *moves, const char *move, const char *fact)
+{
+  QdGdlTranscript t;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdGdlWhy) why = NULL;
+  guint32 joint[2];
+  char *text;
+
+  g_assert_true (qd_gdl_transcript_replay (game, moves, FALSE, &t, &error));
+  g_assert_cmpint (t.verdict, ==, QD_GDL_TRANSCRIPT_RIGHT);
+  if (move != NULL)
+    {
+      gint mover = qd_gdl_game_mover (game, t.state, NULL);
+
+      g_assert_true (qd_gdl_joint_move (game, t.state, mover, qd_gdl_game_move_parse (game, t.state, mover, move),
+                                        joint, NULL));
+    }
+  why = qd_gdl_why (game, t.state, move != NULL ? joint : NULL, fact, &error);
+  g_assert_no_error (error);
+  text = qd_gdl_why_text (why);
+  /* a fact that does not hold: one line without a reason after ": " */
+  g_assert_true (qd_gdl_why_holds (why) == (strchr (text, '\n')[1] != '\0' || strstr (text, ": ") != NULL));
+  qd_gdl_transcript_clear (&t);
+  return text;
+}
+
+static void
+check_why (gboolean fallback)
+{
+  g_autoptr(QdGdlGame) game = load ("unit-tictactoe.kif", fallback);
+  const char *diagonal = "1: xplayer plays (mark 1 1)\n2: oplayer plays (mark 1 2)\n(mark 2 2)\n(mark 1 3)\n"
+                         "(mark 3 3)\n";
+  g_autofree char *line = why_text (game, diagonal, NULL, "(line x)");
+  g_autofree char *draw = why_text (game, "", NULL, "(goal xplayer 50)");
+  g_autofree char *next = why_text (game, "", "(mark 1 1)", "(NEXT (cell 1 2 B))");
+  g_autofree char *played = why_text (game, "", "(mark 1 1)", "(next (cell 1 1 x))");
+  g_autofree char *no = why_text (game, diagonal, NULL, "(line o)");
+  g_autofree char *state = why_text (game, "", NULL, "(cell 2 2 b)");
+  g_autofree char *terminal = why_text (game, diagonal, NULL, "terminal");
+  g_autofree guint64 *start = g_new0 (guint64, qd_gdl_game_state_words (game));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpstr (line, ==,
+                   "(line x) because of rule 33 with (diagonal x)\n"
+                   "  (diagonal x) because of rule 29 with (true (cell 1 1 x)), (true (cell 2 2 x)), (true (cell 3 3 x))\n"
+                   "    (true (cell 1 1 x)): in the state\n"
+                   "    (true (cell 2 2 x)): in the state\n"
+                   "    (true (cell 3 3 x)): in the state\n");
+  g_assert_cmpstr (draw, ==,
+                   "(goal xplayer 50) because of rule 37 with (not (line x)), (not (line o))\n"
+                   "  (not (line x)): (line x) does not hold\n"
+                   "  (not (line o)): (line o) does not hold\n");
+  g_assert_cmpstr (next, ==,
+                   "(next (cell 1 2 b)) because of rule 22 with (true (cell 1 2 b)), (not (marked 1 2))\n"
+                   "  (true (cell 1 2 b)): in the state\n"
+                   "  (not (marked 1 2)): (marked 1 2) does not hold\n");
+  g_assert_cmpstr (played, ==,
+                   "(next (cell 1 1 x)) because of rule 19 with (does xplayer (mark 1 1))\n"
+                   "  (does xplayer (mark 1 1)): the move played\n");
+  g_assert_cmpstr (no, ==, "(line o) does not hold\n");
+  g_assert_cmpstr (state, ==, "(cell 2 2 b): in the state\n");
+  g_assert_true (g_str_has_prefix (terminal, "terminal because of rule 43 with (line x)\n"
+                                             "  (line x) because of rule 33 with (diagonal x)\n"));
+  qd_gdl_game_initial (game, start);
+  g_assert_null (qd_gdl_why (game, start, NULL, "(line ?m)", &error));
+  g_assert_error (error, QD_GDL_ERROR, QD_GDL_ERROR_READ);
+  g_clear_error (&error);
+  g_assert_null (qd_gdl_why (game, start, NULL, "(line x", &error));
+  g_assert_error (error, QD_GDL_ERROR, QD_GDL_ERROR_READ);
+}
+
+static void
+test_why_grounded (void)
+{
+  check_why (FALSE);
+}
+
+static void
+test_why_fallback (void)
+{
+  check_why (TRUE);
+}
+
+static QdGdlGame *
+load_example (const char *file, gboolean fallback)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "..", "data", "examples", "gdl", file, NULL);
+  g_autoptr(GError) error = NULL;
+  QdGdlOptions options;
+  QdGdlGame *game;
+
+  qd_gdl_options_init (&options);
+  options.force_fallback = fallback;
+  game = qd_gdl_game_new_from_file (path, &options, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static void
+check_hanoi (gboolean fallback)
+{
+  g_autoptr(QdGdlGame) game = load_example ("hanoi.kif", fallback);
+  g_autoptr(QdGdlPuzzle) puzzle = qd_gdl_puzzle_new (game, NULL);
+  const QdSpace *space = qd_gdl_puzzle_space (puzzle);
+  QdSpaceResult result = { 0 };
+  QdSpaceOptions options;
+  g_autoptr(GError) error = NULL;
+
+  /* tower_complete's five facts, all missing at the start */
+  g_assert_cmpuint (qd_gdl_puzzle_n_goal_sets (puzzle), ==, 1);
+  g_assert_cmpuint (qd_gdl_puzzle_goal_set_size (puzzle, 0), ==, 5);
+  g_assert_cmpfloat (space->heuristic (space, qd_gdl_puzzle_start (puzzle)), ==, 5);
+  qd_space_options_init (&options);
+  g_assert_true (qd_gdl_puzzle_solve (puzzle, &options, &result, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (result.status, ==, QD_SPACE_SOLVED);
+  g_assert_cmpuint (result.n_steps, ==, 31);
+  g_assert_cmpstr (qd_gdl_game_move_text (game, result.actions[0]), ==, "(move left right)");
+  qd_space_result_clear (&result);
+}
+
+static void
+test_puzzle_hanoi (void)
+{
+  check_hanoi (FALSE);
+  check_hanoi (TRUE);   /* the non-ground evaluation: a quarter of a second */
+}
+
+static void
+test_puzzle_refuses_games (void)
+{
+  g_autoptr(QdGdlGame) game = load ("unit-tictactoe.kif", FALSE);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (qd_gdl_puzzle_new (game, &error));
+  g_assert_error (error, QD_GDL_ERROR, QD_GDL_ERROR_UNSUPPORTED);
+}
+
+static void
+check_transcript (QdGdlGame *game, const char *text, QdGdlTranscriptVerdict verdict, guint line, const char *needle)
+{
+  QdGdlTranscript t;
+
+  g_assert_true (qd_gdl_transcript_replay (game, text, TRUE, &t, NULL));
+  g_assert_cmpint (t.verdict, ==, verdict);
+  g_assert_cmpuint (t.line, ==, line);
+  if (needle != NULL)
+    g_assert_nonnull (strstr (t.message, needle));
+  qd_gdl_transcript_clear (&t);
+}
+
+static void
+test_transcript (void)
+{
+  g_autoptr(QdGdlGame) game = load ("unit-tictactoe.kif", FALSE);
+  const char *win = "(mark 1 1)\n(mark 1 2)\n; x takes the centre\n(mark 2 2)\n(mark 1 3)\n(mark 3 3)\n";
+  g_autofree char *with_goals = g_strconcat (win, "goals xplayer 100 oplayer 0\n", NULL);
+  g_autofree char *after_end = g_strconcat (win, "(mark 2 1)\n", NULL);
+
+  check_transcript (game, win, QD_GDL_TRANSCRIPT_RIGHT, 0, NULL);
+  check_transcript (game, with_goals, QD_GDL_TRANSCRIPT_RIGHT, 0, NULL);
+  check_transcript (game, "(mark 1 1)\n(mark 1 1)\n", QD_GDL_TRANSCRIPT_ILLEGAL, 2, "legal move of oplayer");
+  check_transcript (game, "(mark 1 1)\n\n", QD_GDL_TRANSCRIPT_NOT_OVER, 1, "after 1 moves");
+  check_transcript (game, after_end, QD_GDL_TRANSCRIPT_OVER, 7, NULL);
+  check_transcript (game, "1: oplayer plays (mark 1 1)\n", QD_GDL_TRANSCRIPT_ROLE, 1, "xplayer");
+  check_transcript (game, "2: xplayer plays (mark 1 1)\n", QD_GDL_TRANSCRIPT_NUMBER, 1, NULL);
+  check_transcript (game, "1: nobody plays (mark 1 1)\n", QD_GDL_TRANSCRIPT_UNREADABLE, 1, "nobody");
+  check_transcript (game, "mark 1 1\n", QD_GDL_TRANSCRIPT_UNREADABLE, 1, NULL);
+  check_transcript (game, "; a saved game\nxplayer (mark 1 1)\noplayer (mark 1 2)\n", QD_GDL_TRANSCRIPT_NOT_OVER, 3,
+                    NULL);
+  check_transcript (game, "xplayer (mark 1 1)\nxplayer (mark 1 2)\n", QD_GDL_TRANSCRIPT_ROLE, 2, NULL);
+  {
+    g_autofree char *wrong = g_strconcat (win, "goals xplayer 0 oplayer 100\n", NULL);
+
+    check_transcript (game, wrong, QD_GDL_TRANSCRIPT_GOALS, 7, "goals xplayer 100 oplayer 0");
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -431,5 +616,10 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl/refuse/huge", test_refuse_huge);
   g_test_add_func ("/gdl/refuse/simultaneous", test_refuse_simultaneous);
   g_test_add_func ("/gdl/hostile", test_hostile);
+  g_test_add_func ("/gdl/why/grounded", test_why_grounded);
+  g_test_add_func ("/gdl/why/fallback", test_why_fallback);
+  g_test_add_func ("/gdl/puzzle/hanoi", test_puzzle_hanoi);
+  g_test_add_func ("/gdl/puzzle/games", test_puzzle_refuses_games);
+  g_test_add_func ("/gdl/transcript", test_transcript);
   return g_test_run ();
 }

@@ -1,5 +1,6 @@
 /* qd-gdl-cli.c — `quandary-cli gdl FILE`: a GDL rulesheet read, checked
- * and counted (--perft D), or played (qd-gdl-cli-play.c). */
+ * and counted (--perft D), solved, checked or explained (--solve, --check,
+ * --why: qd-gdl-cli-solve.c), or played (qd-gdl-cli-play.c). */
 #include "config.h"
 #include "qd-gdl-cli.h"
 #include "cli/qd-cli.h"
@@ -8,6 +9,7 @@
 #include <inttypes.h>
 #include <stdio.h>
 
+#include "cli/gdl/qd-gdl-cli-solve.h"
 #include "problems/gdl/qd-gdl.h"
 
 /* Plies of --perft at most: tic-tac-toe's whole tree is 9. */
@@ -16,6 +18,7 @@
 typedef struct {
   char *perft_text;
   gint64 perft;
+  QdGdlCliSolve solve;       /* --solve, --check, --why: qd-gdl-cli-solve.c */
   const char *path;
   QdGdlCliPlay play;         /* --p1 --p2 --seed --result --save --playouts */
 } Options;
@@ -40,6 +43,7 @@ new_context (Options *o)
   context = qd_cli_context_new (_("FILE — a game in the Game Description Language (.kif, .gdl)"), entries, NULL,
                                 description);
   qd_gdl_cli_play_add_entries (context, &o->play);
+  qd_gdl_cli_solve_add_entries (context, &o->solve);
   return context;
 }
 
@@ -53,6 +57,10 @@ parse_options (Options *o, int argc, char **argv)
   if (argc != 2)
     QD_CLI_USAGE ("%s", argc < 2 ? _("a rulesheet FILE is needed") : _("only one FILE is allowed"));
   o->path = argv[1];
+  if (!qd_gdl_cli_solve_check (&o->solve, o->perft_text != NULL))
+    return FALSE;
+  if (qd_gdl_cli_solve_wanted (&o->solve))
+    return TRUE;
   if (o->perft_text == NULL)
     return qd_gdl_cli_play_check (&o->play);
   return qd_cli_parse_integer ("--perft", o->perft_text, 1, PERFT_MAX, &o->perft);
@@ -65,15 +73,17 @@ run (Options *o)
   g_autoptr(QdGdlGame) game = NULL;
   g_autofree guint64 *counts = NULL;
 
-  if (o->perft == 0)
+  if (o->perft == 0 && !qd_gdl_cli_solve_wanted (&o->solve))
     return qd_gdl_cli_play_run (&o->play, o->path);
   game = qd_gdl_game_new_from_file (o->path, NULL, &error);
-  counts = g_new0 (guint64, o->perft);
   if (game == NULL)
     {
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
+  if (qd_gdl_cli_solve_wanted (&o->solve))
+    return qd_gdl_cli_solve_run (&o->solve, o->path, game);
+  counts = g_new0 (guint64, o->perft);
   if (!qd_gdl_game_perft (game, o->perft, counts, &error))
     {
       qd_cli_print_error (error);
@@ -88,6 +98,7 @@ static void
 clear_options (Options *o)
 {
   g_free (o->perft_text);
+  qd_gdl_cli_solve_clear (&o->solve);
   qd_gdl_cli_play_clear (&o->play);
 }
 

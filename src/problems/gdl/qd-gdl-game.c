@@ -91,9 +91,8 @@ state_term (const QdGdlGame *game, guint f)
   return game->grounded ? game->net.fact_terms[f] : g_array_index (game->fact_terms, guint32, f);
 }
 
-/* The state's (true F) facts in a fresh store of facts. */
-static void
-facts_of_state (QdGdlGame *game, const guint64 *state, QdGdlFacts *facts)
+void
+qd_gdl_game_state_facts (QdGdlGame *game, const guint64 *state, QdGdlFacts *facts)
 {
   QdGdlStore *store = &game->program.store;
 
@@ -187,7 +186,7 @@ evaluate (QdGdlGame *game, const guint64 *state, GError **error)
     qd_gdl_net_eval_state (&game->net, state);
   else
     {
-      facts_of_state (game, state, &facts);
+      qd_gdl_game_state_facts (game, state, &facts);
       ok = qd_gdl_evaluate (&game->program, &facts, error);
       if (ok)
         read_conclusions (game, &facts);
@@ -198,6 +197,37 @@ evaluate (QdGdlGame *game, const guint64 *state, GError **error)
   memcpy (game->cached, state, game->words * sizeof (guint64));
   game->cache_valid = TRUE;
   return TRUE;
+}
+
+/* ---- for the explanations and the puzzles (qd-gdl-private.h) */
+
+QdGdlProgram *
+qd_gdl_game_program (QdGdlGame *game)
+{
+  return &game->program;
+}
+
+gint
+qd_gdl_game_fact_bit (QdGdlGame *game, guint32 term)
+{
+  if (!game->grounded)
+    return fact_id (game, term);
+  for (guint f = 0; f < game->net.n_facts; f++)
+    if (game->net.fact_terms[f] == term)
+      return f;
+  return -1;
+}
+
+guint
+qd_gdl_game_role_moves (const QdGdlGame *game, guint role)
+{
+  guint n = 0;
+
+  if (!game->grounded)
+    return QD_GDL_MAX_MOVES;
+  for (guint i = 0; i < game->net.legal->len; i++)
+    n += g_array_index (game->net.legal, QdGdlLegal, i).role == role;
+  return MIN (n, QD_GDL_MAX_MOVES);
 }
 
 /* ---- the API */
@@ -322,21 +352,27 @@ qd_gdl_game_goal (QdGdlGame *game, const guint64 *state, guint role)
   return -1;
 }
 
+void
+qd_gdl_game_joint_facts (QdGdlGame *game, const guint32 *joint, QdGdlFacts *facts)
+{
+  QdGdlStore *store = &game->program.store;
+
+  for (guint r = 0; r < game->program.roles->len; r++)
+    {
+      guint32 args[2] = { g_array_index (game->program.roles, guint32, r), qd_gdl_game_move_term (game, joint[r]) };
+
+      qd_gdl_facts_add (facts, store, qd_gdl_store_make (store, QD_GDL_SYM_DOES, FALSE, 2, args));
+    }
+}
+
 static gboolean
 next_non_ground (QdGdlGame *game, const guint64 *state, const guint32 *joint, guint64 *next, GError **error)
 {
-  QdGdlStore *store = &game->program.store;
   QdGdlFacts facts;
   gboolean ok;
 
-  facts_of_state (game, state, &facts);
-  for (guint r = 0; r < game->program.roles->len; r++)
-    {
-      const Move *m = &g_array_index (game->moves, Move, joint[r]);
-      guint32 args[2] = { g_array_index (game->program.roles, guint32, m->role), m->term };
-
-      qd_gdl_facts_add (&facts, store, qd_gdl_store_make (store, QD_GDL_SYM_DOES, FALSE, 2, args));
-    }
+  qd_gdl_game_state_facts (game, state, &facts);
+  qd_gdl_game_joint_facts (game, joint, &facts);
   ok = qd_gdl_evaluate (&game->program, &facts, error);
   memset (next, 0, game->words * sizeof (guint64));
   ok = ok && state_of_facts (game, &facts, QD_GDL_SYM_NEXT, next, error);
@@ -362,11 +398,17 @@ qd_gdl_game_next (QdGdlGame *game, const guint64 *state, const guint32 *joint, g
   return TRUE;
 }
 
+guint32
+qd_gdl_game_move_term (const QdGdlGame *game, guint32 move)
+{
+  return game->grounded ? g_array_index (game->net.legal, QdGdlLegal, move).move
+                        : g_array_index (game->moves, Move, move).term;
+}
+
 const char *
 qd_gdl_game_move_text (QdGdlGame *game, guint32 move)
 {
-  guint32 term = game->grounded ? g_array_index (game->net.legal, QdGdlLegal, move).move
-                                : g_array_index (game->moves, Move, move).term;
+  guint32 term = qd_gdl_game_move_term (game, move);
 
   if (move >= game->move_texts->len)
     g_ptr_array_set_size (game->move_texts, move + 1);
@@ -518,10 +560,7 @@ qd_gdl_game_mover (QdGdlGame *game, const guint64 *state, GError **error)
       if (counts[r] > 1)
         chooser = r;
       if (counts[r] == 1 && first_real < 0
-          && qd_gdl_term (&game->program.store,
-                          game->grounded ? g_array_index (game->net.legal, QdGdlLegal, moves[0]).move
-                                         : g_array_index (game->moves, Move, moves[0]).term)->functor
-             != QD_GDL_SYM_NOOP)
+          && qd_gdl_term (&game->program.store, qd_gdl_game_move_term (game, moves[0]))->functor != QD_GDL_SYM_NOOP)
         first_real = r;
     }
   return chooser >= 0 ? chooser : first_real >= 0 ? first_real : 0;

@@ -30,6 +30,7 @@ qd_gdl_facts_clear (QdGdlFacts *facts)
 {
   g_clear_pointer (&facts->by_relation, g_ptr_array_unref);
   g_clear_pointer (&facts->present, g_byte_array_unref);
+  g_clear_pointer (&facts->order, g_array_unref);
 }
 
 GArray *
@@ -57,6 +58,8 @@ qd_gdl_facts_add (QdGdlFacts *facts, const QdGdlStore *store, guint32 fact)
   if (facts->by_relation->pdata[relation] == NULL)
     facts->by_relation->pdata[relation] = g_array_new (FALSE, FALSE, sizeof (guint32));
   g_array_append_val (facts->by_relation->pdata[relation], fact);
+  if (facts->order != NULL)
+    g_array_append_val (facts->order, fact);
   facts->n_facts++;
   return TRUE;
 }
@@ -77,10 +80,10 @@ typedef struct {
   gboolean stopped;
 } Match;
 
-static gboolean
-unify (Match *m, guint32 pattern, guint32 ground)
+gboolean
+qd_gdl_unify (const QdGdlStore *store, guint32 pattern, guint32 ground, guint32 *subst, guint32 *trail,
+              guint *n_trail)
 {
-  const QdGdlStore *store = &m->join->program->store;
   const QdGdlTerm *p = qd_gdl_term (store, pattern);
   const QdGdlTerm *g;
 
@@ -88,19 +91,27 @@ unify (Match *m, guint32 pattern, guint32 ground)
     return pattern == ground;
   if (p->is_var)
     {
-      if (m->subst[p->functor] != QD_GDL_NONE)
-        return m->subst[p->functor] == ground;
-      m->subst[p->functor] = ground;
-      m->trail[m->n_trail++] = p->functor;
+      if (subst[p->functor] != QD_GDL_NONE)
+        return subst[p->functor] == ground;
+      subst[p->functor] = ground;
+      if (trail != NULL)
+        trail[(*n_trail)++] = p->functor;
       return TRUE;
     }
   g = qd_gdl_term (store, ground);
   if (g->functor != p->functor || g->arity != p->arity)
     return FALSE;
   for (guint i = 0; i < p->arity; i++)
-    if (!unify (m, qd_gdl_term_args (store, p)[i], qd_gdl_term_args (store, g)[i]))
+    if (!qd_gdl_unify (store, qd_gdl_term_args (store, p)[i], qd_gdl_term_args (store, g)[i], subst, trail,
+                       n_trail))
       return FALSE;
   return TRUE;
+}
+
+static gboolean
+unify (Match *m, guint32 pattern, guint32 ground)
+{
+  return qd_gdl_unify (&m->join->program->store, pattern, ground, m->subst, m->trail, &m->n_trail);
 }
 
 static void

@@ -154,6 +154,21 @@ qd_gdl_match_play (QdGdlMatch *m, guint32 move)
   g_array_append_val (m->movers, role);
 }
 
+QdGdlGame *
+qd_gdl_match_game_copy (QdGdlMatch *m, GError **error)
+{
+  return qd_gdl_game_new (m->text, strlen (m->text), m->name, NULL, error);
+}
+
+gint
+qd_gdl_match_move_of (QdGdlMatch *m, QdGdlGame *copy, guint32 move)
+{
+  gint mover = qd_gdl_match_mover (m);
+
+  return mover < 0 ? -1 : qd_gdl_game_move_parse (m->game, m->state, (guint) mover,
+                                                  qd_gdl_game_move_text (copy, move));
+}
+
 void
 qd_gdl_match_goals (QdGdlMatch *m, gint goals[2])
 {

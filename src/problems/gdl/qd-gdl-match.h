@@ -69,6 +69,16 @@ extern const char qd_gdl_tictactoe_text[];
 gint        qd_gdl_match_mover     (QdGdlMatch *match);
 /* Plays the mover's move (a legal move id) and records it. */
 void        qd_gdl_match_play      (QdGdlMatch *match, guint32 move);
+/* For a computer's move on another thread (a QdGdlGame is not thread
+ * safe, and the front end reads the match's): a game of its own, the
+ * rulesheet read again (to free), to search on that thread with the
+ * match's state; then qd_gdl_match_move_of gives the match's id of the
+ * move it chose (by its text: a grounded game numbers its moves alike, the
+ * non-ground evaluation as it meets them). */
+QdGdlGame  *qd_gdl_match_game_copy (QdGdlMatch *match, GError **error);
+/* The match's id of `copy`'s move `move` in the state now, or -1 when it
+ * is not a legal move of the mover there. */
+gint        qd_gdl_match_move_of   (QdGdlMatch *match, QdGdlGame *copy, guint32 move);
 /* Each role's goal value in the state now, -1 when it has none. */
 void        qd_gdl_match_goals     (QdGdlMatch *match, gint goals[2]);
 /* The record (see above), `players` the names of the two roles' players

@@ -116,6 +116,10 @@ qd_gdl_rule_body (const QdGdlProgram *program, const QdGdlRule *rule)
 void     qd_gdl_program_init  (QdGdlProgram *program, const char *name);
 void     qd_gdl_program_clear (QdGdlProgram *program);
 gboolean qd_gdl_read          (QdGdlProgram *program, const char *text, gsize length, GError **error);
+/* One term read from `text` into the program's store (a fact to explain,
+ * "(line x)", "terminal"); errors are "LABEL:LINE:COLUMN: message". */
+gboolean qd_gdl_read_term     (QdGdlProgram *program, const char *text, const char *label, guint32 *term,
+                               GError **error);
 /* "NAME:LINE:COLUMN: message" as a QD_GDL_ERROR with `code`. */
 gboolean qd_gdl_error_at      (GError **error, const QdGdlProgram *program, gint code, guint line,
                                guint column, const char *format, ...) G_GNUC_PRINTF (6, 7);
@@ -145,6 +149,7 @@ typedef struct {
   GPtrArray *by_relation;    /* symbol id -> GArray of guint32 fact ids (or NULL) */
   GByteArray *present;       /* term id -> 1 */
   guint n_facts;
+  GArray *order;             /* NULL, or (set by the caller) every fact in the order added */
 } QdGdlFacts;
 
 void     qd_gdl_facts_init    (QdGdlFacts *facts);
@@ -174,7 +179,14 @@ typedef struct {
 /* Every instantiation of the rule's body in `facts`; FALSE when stopped
  * or past a limit (join->overflow). */
 gboolean qd_gdl_join_rule     (QdGdlJoin *join, const QdGdlRule *rule, QdGdlMatchFunc func, gpointer data);
-/* The term with the bindings put in; QD_GDL_NONE past the depth limit. */
+/* Binds the pattern's variables (in `subst`, one per variable of its rule,
+ * QD_GDL_NONE when unbound) so that it equals the ground term; each
+ * variable bound is pushed on `trail` (may be NULL).  FALSE when they
+ * cannot be equal (the bindings made so far are left). */
+gboolean qd_gdl_unify         (const QdGdlStore *store, guint32 pattern, guint32 ground, guint32 *subst,
+                               guint32 *trail, guint *n_trail);
+/* The term with the bindings put in; QD_GDL_NONE past the depth limit or
+ * when one of its variables is unbound. */
 guint32  qd_gdl_instantiate   (QdGdlStore *store, guint32 term, const guint32 *subst);
 
 /* Every fact that holds: the program's facts and rules over `facts` (which
@@ -249,6 +261,20 @@ void     qd_gdl_net_eval_state (QdGdlNet *net, const guint64 *state);
 /* After qd_gdl_net_eval_state on the same state: the next state. */
 void     qd_gdl_net_eval_next (QdGdlNet *net, const guint32 *does, guint n_does, guint64 *next);
 
+/* ---- qd-gdl-game.c: what the explanations and the puzzles read */
+
+QdGdlProgram *qd_gdl_game_program (QdGdlGame *game);
+/* The state's (true F) facts in a fresh store of facts (clear it). */
+void     qd_gdl_game_state_facts (QdGdlGame *game, const guint64 *state, QdGdlFacts *facts);
+/* Adds (does R M) for each role R and its move M of the joint move. */
+void     qd_gdl_game_joint_facts (QdGdlGame *game, const guint32 *joint, QdGdlFacts *facts);
+/* The move's term, "(mark 1 1)". */
+guint32  qd_gdl_game_move_term (const QdGdlGame *game, guint32 move);
+/* The state bit of the fact F (a term), -1 when no state can hold it. */
+gint     qd_gdl_game_fact_bit (QdGdlGame *game, guint32 term);
+/* The most legal moves the role can have in a state: its legal atoms in
+ * the network, QD_GDL_MAX_MOVES under the non-ground evaluation. */
+guint    qd_gdl_game_role_moves (const QdGdlGame *game, guint role);
 /* ---- qd-gdl-game.c, for the evaluation of qd-gdl-search.c */
 
 /* The game's network with `state` evaluated (its state layer's values),

@@ -193,6 +193,7 @@ typedef struct {
   GArray *items;             /* guint32 terms of the open lists */
   GHashTable *vars;          /* folded name -> index + 1, for the sentence */
   Sentence sentence;
+  guint32 *term;             /* qd_gdl_read_term: the one term read, else NULL */
 } Reader;
 
 typedef struct {
@@ -243,6 +244,19 @@ begin_sentence (Reader *r, const char *at)
   };
 }
 
+/* A term at the top level: a sentence, or the one term asked for. */
+static gboolean
+end_sentence (Reader *r, guint32 term, GError **error)
+{
+  if (r->term == NULL)
+    return add_sentence (&r->sentence, term, error);
+  if (*r->term != QD_GDL_NONE)
+    return qd_gdl_error_at (error, r->program, QD_GDL_ERROR_READ, r->sentence.line, r->sentence.column,
+                            _("one fact is expected, not several"));
+  *r->term = term;
+  return TRUE;
+}
+
 static gboolean
 close_list (Reader *r, GError **error)
 {
@@ -266,7 +280,7 @@ close_list (Reader *r, GError **error)
       g_array_append_val (r->items, term);
       return TRUE;
     }
-  return add_sentence (&r->sentence, term, error);
+  return end_sentence (r, term, error);
 }
 
 static gboolean
@@ -294,7 +308,7 @@ read_atom (Reader *r, const char *start, gsize length, GError **error)
       g_array_append_val (r->items, term);
       return TRUE;
     }
-  return add_sentence (&r->sentence, term, error);
+  return end_sentence (r, term, error);
 }
 
 static gboolean
@@ -383,15 +397,15 @@ check_bytes (QdGdlProgram *program, const char *text, gsize length, GError **err
                           _("not UTF-8 text: not a rulesheet"));
 }
 
-gboolean
-qd_gdl_read (QdGdlProgram *program, const char *text, gsize length, GError **error)
+static gboolean
+read_text (QdGdlProgram *program, const char *text, gsize length, guint32 *term, GError **error)
 {
   g_autoptr(GHashTable) vars = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GArray) frames = g_array_new (FALSE, FALSE, sizeof (Frame));
   g_autoptr(GArray) items = g_array_new (FALSE, FALSE, sizeof (guint32));
   Reader r = {
     .program = program, .text = text, .end = text + length, .p = text, .line = 1, .line_start = text,
-    .frames = frames, .items = items, .vars = vars,
+    .frames = frames, .items = items, .vars = vars, .term = term,
   };
 
   if (!check_bytes (program, text, length, error))
@@ -409,4 +423,25 @@ qd_gdl_read (QdGdlProgram *program, const char *text, gsize length, GError **err
                               _("this “(” is never closed"));
     }
   return TRUE;
+}
+
+gboolean
+qd_gdl_read (QdGdlProgram *program, const char *text, gsize length, GError **error)
+{
+  return read_text (program, text, length, NULL, error);
+}
+
+gboolean
+qd_gdl_read_term (QdGdlProgram *program, const char *text, const char *label, guint32 *term, GError **error)
+{
+  char *name = program->name;
+  gboolean ok;
+
+  *term = QD_GDL_NONE;
+  program->name = (char *) label;
+  ok = read_text (program, text, strlen (text), term, error);
+  if (ok && *term == QD_GDL_NONE)
+    ok = qd_gdl_error_at (error, program, QD_GDL_ERROR_READ, 1, 1, _("a fact is expected"));
+  program->name = name;
+  return ok;
 }
