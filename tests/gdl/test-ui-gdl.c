@@ -3,7 +3,7 @@
  * legal moves and by the keyboard (arrows and Return), each move checked in
  * the state's facts and in what a screen reader hears; Undo; Connect Four's
  * click in a column; the Tower of Hanoi, a puzzle of one role whose goal
- * shows; a broken rulesheet's error naming the file, the line and the
+ * shows and whose hint is A*'s; a broken rulesheet's error naming the file, the line and the
  * column; the tab at 600 × 500 and larger, the Rules pane.  Screenshots
  * (ui-gdl-*.png in the build folder) are to be looked at. */
 #include "config.h"
@@ -252,6 +252,11 @@ test_hanoi (void)
 
   g_assert_cmpuint (legal->len, >, 0);
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Goal now: solver 0"));
+  /* The hint is A*'s first move: the tower of 5 discs takes 31. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.hint", NULL));
+  wait_until (settled, page, 20000, "the puzzle's hint");
+  if (!g_str_has_suffix (page_label (page, QD_TYPE_GDL_PAGE, "notice_label"), "from here in 31 moves."))
+    g_error ("the hint says “%s”", page_label (page, QD_TYPE_GDL_PAGE, "notice_label"));
   first = g_strdup (g_ptr_array_index (legal, 0));
   g_assert_true (qd_gdl_page_play_text (page, first));
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 1);

@@ -289,19 +289,18 @@ show_legal (QdGdlPage *self)
     gtk_list_box_append (self->legal_list, move_row (_("No legal move: the game is over."), FALSE));
 }
 
-/* Play while a computer player waits; Stop while one thinks; Hint in a
- * game of two while nothing runs; Start Again once a move was played. */
+/* Play while a computer player waits; Stop while something runs; Hint
+ * while nothing runs; Start Again once a move was played. */
 static void
 update_actions (QdGdlPage *self)
 {
   gboolean busy = qd_page_get_busy (QD_PAGE (self));
-  gboolean two = qd_gdl_game_n_roles (game_of (self)) == 2;
   gboolean computer = self->mover >= 0 && !qd_gdl_players_is_human (self, (guint) self->mover);
 
   qd_page_set_actions_enabled (QD_PAGE (self), (QdActionState[]) {
       { "resume", !busy && computer && self->paused },
       { "stop", busy },
-      { "hint", !busy && two && self->mover >= 0 },
+      { "hint", !busy && self->mover >= 0 },
       { "restart", self->moves->len > 0 },
     }, 4);
 }

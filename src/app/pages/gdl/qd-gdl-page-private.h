@@ -39,7 +39,6 @@ struct _QdGdlPage
   GtkToggleButton *rules_button;
   GtkWidget *players_group;
   GtkWidget *play_box;      /* Play and Stop */
-  GtkWidget *hint_button;
   AdwComboRow *player_rows[2];
   AdwActionRow *strength_rows[2];
   GtkSpinButton *strength_spins[2];

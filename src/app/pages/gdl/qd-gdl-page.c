@@ -227,7 +227,7 @@ bind_template (GtkWidgetClass *widget_class)
     CHILD (legal_list, "legal_list"), CHILD (facts_label, "facts_label"), CHILD (rules_view, "rules_view"),
     CHILD (content_stack, "content_stack"), CHILD (board_button, "board_button"),
     CHILD (rules_button, "rules_button"), CHILD (players_group, "players_group"),
-    CHILD (play_box, "play_box"), CHILD (hint_button, "hint_button"),
+    CHILD (play_box, "play_box"),
     CHILD (player_rows[0], "p1_row"), CHILD (player_rows[1], "p2_row"),
     CHILD (strength_rows[0], "p1_strength_row"), CHILD (strength_rows[1], "p2_strength_row"),
     CHILD (strength_spins[0], "p1_strength_spin"), CHILD (strength_spins[1], "p2_strength_spin"),
