@@ -93,6 +93,32 @@ assert_said (QdGdlPage *page, const char *cell, const char *position)
   g_assert_null (label_error);
 }
 
+/* Over the Rules pane's facts without variables, why they hold now (x has
+ * the left column): (line x) by a rule, `terminal` too; (line o) does not
+ * hold; nothing over a rule with variables, nor in a comment. */
+static void
+check_why (QdGdlPage *page)
+{
+  const char *data = g_getenv ("QD_DATA_DIR");
+  g_autofree char *path = g_build_filename (data, "examples", "gdl", "tictactoe.kif", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *line_x = NULL, *line_o = NULL, *terminal = NULL, *variables = NULL, *comment = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  line_x = qd_gdl_page_explain (page, (guint) (strstr (text, "(not (line x))") - text + 7));
+  line_o = qd_gdl_page_explain (page, (guint) (strstr (text, "(not (line o))") - text + 7));
+  terminal = qd_gdl_page_explain (page, (guint) (strstr (text, "(<= terminal") - text + 5));
+  variables = qd_gdl_page_explain (page, (guint) (strstr (text, "(<= (line ?player)") - text + 6));
+  comment = qd_gdl_page_explain (page, 3);
+  g_test_message ("(line x): %s", line_x);
+  g_assert_true (g_str_has_prefix (line_x, "(line x) because of rule "));
+  g_assert_nonnull (strstr (line_x, "(true (cell 1 1 x)): in the state"));
+  g_assert_cmpstr (line_o, ==, "(line o) does not hold");
+  g_assert_true (g_str_has_prefix (terminal, "terminal because of rule "));
+  g_assert_null (variables);
+  g_assert_null (comment);
+}
+
 /* Tic-tac-toe: x clicks row 1, column 3; o plays (mark 2 2) from the
  * list; x plays row 3, column 1 by the keyboard; Undo takes it back. */
 static void
@@ -152,6 +178,7 @@ test_tictactoe (void)
   g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 0);
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Goals: x 100, o 0"));
   screenshot ("ui-gdl-tictactoe-over.png");
+  check_why (page);
   close_current_page ();
 }
 

@@ -64,6 +64,9 @@ struct _QdGdlPage
   guint kinds[2];           /* each role's player kind, as its row last showed it */
   QdPageTree *page_tree;    /* the last search, under the board (F8) */
   guint64 *tree_root;       /* the state it searched, or NULL */
+  char *why_term;           /* the fact the Rules pane's tooltip explained last */
+  guint64 why_state;        /* in the state of this hash */
+  char *why_text;           /* its proof tree, or NULL */
 };
 
 /* qd-gdl-page-game.c: the game's state, its moves and their display. */
@@ -116,5 +119,9 @@ gboolean qd_gdl_players_present_move (QdPage *page, gboolean playing);
 void     qd_gdl_rules_show          (GtkTextView *view, const char *text);
 /* The colours follow the style (dark or light). */
 void     qd_gdl_rules_init          (GtkTextView *view);
+/* Over a fact without variables, the tooltip says why it holds in the
+ * page's state, or that it does not. */
+void     qd_gdl_rules_follow        (GtkTextView *view, QdGdlPage *page);
+
 
 G_END_DECLS

@@ -122,6 +122,7 @@ qd_gdl_page_document_changed (QdPage *page, QdPageChange change)
   self->work = QD_GDL_IDLE;
   qd_page_tree_clear (self->page_tree);
   g_clear_pointer (&self->tree_root, g_free);
+  g_clear_pointer (&self->why_term, g_free);
   self->sheet = qd_page_get_model (page);
   qd_gdl_rules_show (self->rules_view, self->sheet->text);
   qd_gdl_players_sync (self);
@@ -210,6 +211,8 @@ qd_gdl_page_dispose (GObject *object)
   g_clear_pointer (&self->legal_texts, g_ptr_array_unref);
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
   g_clear_pointer (&self->tree_root, g_free);
+  g_clear_pointer (&self->why_term, g_free);
+  g_clear_pointer (&self->why_text, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_GDL_PAGE);
   /* What the view showed, once the view is gone. */
   g_clear_pointer (&self->board, qd_gdl_board_free);
@@ -292,6 +295,7 @@ qd_gdl_page_init (QdGdlPage *self)
   self->legal_texts = g_ptr_array_new ();
   self->mover = -1;
   qd_gdl_rules_init (self->rules_view);
+  qd_gdl_rules_follow (self->rules_view, self);
   qd_gdl_players_init (self);
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, (QdPageTreeShow) qd_gdl_page_refresh, self);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
