@@ -119,6 +119,28 @@ check_why (QdGdlPage *page)
   g_assert_null (comment);
 }
 
+/* The game as an animation (the GIF's frames): a step a move, the last
+ * frame drawn (ui-gdl-animation-last.png). */
+static void
+check_animation (QdGdlPage *page, guint moves)
+{
+  g_autoptr(QdAnimation) animation = qd_page_build_animation (QD_PAGE (page));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 400, 480);
+  cairo_t *cr = cairo_create (surface);
+  g_autofree char *said = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "ui-gdl-animation-last.png", NULL);
+
+  g_assert_nonnull (animation);
+  g_assert_cmpuint (animation->n_steps, ==, moves);
+  said = animation->describe (1, animation->data);
+  g_assert_cmpstr (said, ==, "x plays (mark 1 3)");
+  qd_animation_draw_frame (animation, cr, 400, 480, moves);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+}
+
 /* Tic-tac-toe: x clicks row 1, column 3; o plays (mark 2 2) from the
  * list; x plays row 3, column 1 by the keyboard; Undo takes it back. */
 static void
@@ -179,6 +201,7 @@ test_tictactoe (void)
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Goals: x 100, o 0"));
   screenshot ("ui-gdl-tictactoe-over.png");
   check_why (page);
+  check_animation (page, 7);
   close_current_page ();
 }
 

@@ -11,6 +11,7 @@
 #include "qd-gdl-page-private.h"
 #include "app/widgets/qd-widgets.h"
 #include "app/widgets/qd-board-pane.h"
+#include "render/gdl/qd-gdl-animation.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -164,6 +165,32 @@ qd_gdl_page_restore (QdPage *page, const char *snapshot)
   qd_page_set_model (page, sheet, QD_PAGE_CHANGE_RESTORED);
 }
 
+/* The game's moves as an animation (a GIF): the states from the start. */
+static QdAnimation *
+qd_gdl_page_build_animation (QdPage *page)
+{
+  QdGdlPage *self = QD_GDL_PAGE (page);
+  QdGdlGame *game = self->sheet->game;
+  g_autofree guint64 *state = g_new0 (guint64, self->words);
+  GPtrArray *states = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *moves = g_ptr_array_new_with_free_func (g_free);
+
+  qd_gdl_game_initial (game, state);
+  g_ptr_array_add (states, qd_gdl_game_state_text (game, state));
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      guint32 move = g_array_index (self->moves, guint32, i);
+
+      if (!qd_gdl_page_next_state (game, state, move, NULL))
+        break;
+      g_ptr_array_add (moves, g_strdup_printf (_("%s plays %s"),
+                                               qd_gdl_game_role_name (game, g_array_index (self->movers, guint8, i)),
+                                               qd_gdl_game_move_text (game, move)));
+      g_ptr_array_add (states, qd_gdl_game_state_text (game, state));
+    }
+  return qd_gdl_animation_new (states, moves, self->universe, (const char *const *) self->start_moves);
+}
+
 static gboolean
 qd_gdl_page_present_step (QdPage *page, int direction, gboolean playing)
 {
@@ -256,6 +283,7 @@ qd_gdl_page_class_init (QdGdlPageClass *klass)
   page_class->restore = qd_gdl_page_restore;
   page_class->get_text_export = qd_gdl_page_get_text_export;
   page_class->present_step = qd_gdl_page_present_step;
+  page_class->build_animation = qd_gdl_page_build_animation;
   page_class->present_position = qd_gdl_page_present_position;
   page_class->stop = qd_gdl_page_stop;
 
