@@ -165,6 +165,36 @@ qd_gdl_page_restore (QdPage *page, const char *snapshot)
   qd_page_set_model (page, sheet, QD_PAGE_CHANGE_RESTORED);
 }
 
+static void
+draw_board (cairo_t *cr, double width, double height, gpointer page)
+{
+  QD_PAGE_GET_CLASS (page)->draw_picture (page, cr, width, height);
+}
+
+/* The report: the state on show, the command that plays the game with the
+ * tab's players (a puzzle: solves it), and the last search's tree. */
+static QdReport *
+qd_gdl_page_build_report (QdPage *page)
+{
+  QdGdlPage *self = QD_GDL_PAGE (page);
+  g_autofree char *path = qd_page_report_path (page);
+  g_autofree char *input = qd_page_report_input (page);
+  g_autofree char *p1 = qd_gdl_players_spec (self, 0);
+  g_autofree char *p2 = qd_gdl_players_spec (self, 1);
+  const char *play[] = { "quandary-cli", "gdl", input, "--p1", p1, "--p2", p2, "--seed", "1", NULL };
+  const char *solve[] = { "quandary-cli", "gdl", input, "--solve", NULL };
+  QdReport *report = qd_page_report_new (page);
+  double width, height;
+
+  if (QD_PAGE_GET_CLASS (page)->get_picture_size (page, &width, &height))
+    qd_report_add_instance (report, path, width, height, draw_board, page);
+  else
+    qd_report_add_instance (report, path, 0, 0, NULL, NULL);
+  qd_page_report_add_command (report, qd_gdl_game_n_roles (self->sheet->game) == 2 ? play : solve);
+  qd_report_add_search_tree (report, qd_page_tree_get_tree (self->page_tree));
+  return report;
+}
+
 /* The game's moves as an animation (a GIF): the states from the start. */
 static QdAnimation *
 qd_gdl_page_build_animation (QdPage *page)
@@ -284,6 +314,7 @@ qd_gdl_page_class_init (QdGdlPageClass *klass)
   page_class->get_text_export = qd_gdl_page_get_text_export;
   page_class->present_step = qd_gdl_page_present_step;
   page_class->build_animation = qd_gdl_page_build_animation;
+  page_class->build_report = qd_gdl_page_build_report;
   page_class->present_position = qd_gdl_page_present_position;
   page_class->stop = qd_gdl_page_stop;
 
