@@ -3,7 +3,7 @@
  * legal moves and by the keyboard (arrows and Return), each move checked in
  * the state's facts and in what a screen reader hears; Undo; Connect Four's
  * click in a column; the Tower of Hanoi, a puzzle of one role whose goal
- * shows; a broken rulesheet's error naming the file, the line and the
+ * shows and whose hint is A*'s; a broken rulesheet's error naming the file, the line and the
  * column; the tab at 600 × 500 and larger, the Rules pane.  Screenshots
  * (ui-gdl-*.png in the build folder) are to be looked at. */
 #include "config.h"
@@ -93,6 +93,54 @@ assert_said (QdGdlPage *page, const char *cell, const char *position)
   g_assert_null (label_error);
 }
 
+/* Over the Rules pane's facts without variables, why they hold now (x has
+ * the left column): (line x) by a rule, `terminal` too; (line o) does not
+ * hold; nothing over a rule with variables, nor in a comment. */
+static void
+check_why (QdGdlPage *page)
+{
+  const char *data = g_getenv ("QD_DATA_DIR");
+  g_autofree char *path = g_build_filename (data, "examples", "gdl", "tictactoe.kif", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *line_x = NULL, *line_o = NULL, *terminal = NULL, *variables = NULL, *comment = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  line_x = qd_gdl_page_explain (page, (guint) (strstr (text, "(not (line x))") - text + 7));
+  line_o = qd_gdl_page_explain (page, (guint) (strstr (text, "(not (line o))") - text + 7));
+  terminal = qd_gdl_page_explain (page, (guint) (strstr (text, "(<= terminal") - text + 5));
+  variables = qd_gdl_page_explain (page, (guint) (strstr (text, "(<= (line ?player)") - text + 6));
+  comment = qd_gdl_page_explain (page, 3);
+  g_test_message ("(line x): %s", line_x);
+  g_assert_true (g_str_has_prefix (line_x, "(line x) because of rule "));
+  g_assert_nonnull (strstr (line_x, "(true (cell 1 1 x)): in the state"));
+  g_assert_cmpstr (line_o, ==, "(line o) does not hold");
+  g_assert_true (g_str_has_prefix (terminal, "terminal because of rule "));
+  g_assert_null (variables);
+  g_assert_null (comment);
+}
+
+/* The game as an animation (the GIF's frames): a step a move, the last
+ * frame drawn (ui-gdl-animation-last.png). */
+static void
+check_animation (QdGdlPage *page, guint moves)
+{
+  g_autoptr(QdAnimation) animation = qd_page_build_animation (QD_PAGE (page));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 400, 480);
+  cairo_t *cr = cairo_create (surface);
+  g_autofree char *said = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "ui-gdl-animation-last.png", NULL);
+
+  g_assert_nonnull (animation);
+  g_assert_cmpuint (animation->n_steps, ==, moves);
+  said = animation->describe (1, animation->data);
+  g_assert_cmpstr (said, ==, "x plays (mark 1 3)");
+  qd_animation_draw_frame (animation, cr, 400, 480, moves);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+}
+
 /* Tic-tac-toe: x clicks row 1, column 3; o plays (mark 2 2) from the
  * list; x plays row 3, column 1 by the keyboard; Undo takes it back. */
 static void
@@ -152,7 +200,32 @@ test_tictactoe (void)
   g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 0);
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Goals: x 100, o 0"));
   screenshot ("ui-gdl-tictactoe-over.png");
+  check_why (page);
+  check_animation (page, 7);
   close_current_page ();
+}
+
+/* The computer's search is in the search tree under the board (F8): a node
+ * one ply down shows its state on the board and its description in the
+ * status; the tree put away, the game shows again. */
+static void
+check_search_tree (QdGdlPage *page)
+{
+  QdCanvas *board = board_of (page);
+  QdSearchTreeView *view = show_search_tree (board);
+  const QdSearchTree *tree = qd_search_tree_view_get_tree (view);
+  gint child;
+
+  g_assert_nonnull (tree);
+  g_assert_true (qd_search_tree_is_finished (tree));
+  child = (gint) qd_search_tree_first_child (tree, 0);
+  g_assert_cmpint (child, >, 0);
+  qd_search_tree_view_select (view, child);
+  g_assert_true (g_str_has_prefix (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Node"));
+  wait_for_frame ();
+  screenshot ("ui-gdl-search-tree.png");
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.show-search-tree", NULL);
+  g_assert_false (g_str_has_prefix (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Node"));
 }
 
 /* A person against Monte Carlo tree search: the computer answers a click;
@@ -170,6 +243,7 @@ test_computer (void)
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 2);
   assert_fact (page, "(cell 2 2 x)");
   assert_fact (page, "(control x)");
+  check_search_tree (page);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.hint", NULL));
   wait_until (settled, page, 20000, "the hint");
@@ -228,6 +302,11 @@ test_hanoi (void)
 
   g_assert_cmpuint (legal->len, >, 0);
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Goal now: solver 0"));
+  /* The hint is A*'s first move: the tower of 5 discs takes 31. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.hint", NULL));
+  wait_until (settled, page, 20000, "the puzzle's hint");
+  if (!g_str_has_suffix (page_label (page, QD_TYPE_GDL_PAGE, "notice_label"), "from here in 31 moves."))
+    g_error ("the hint says “%s”", page_label (page, QD_TYPE_GDL_PAGE, "notice_label"));
   first = g_strdup (g_ptr_array_index (legal, 0));
   g_assert_true (qd_gdl_page_play_text (page, first));
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 1);

@@ -186,6 +186,27 @@ qd_canvas_follow_status (QdCanvas *self, GtkLabel *label)
 }
 
 gint
+qd_canvas_hover_cell (QdCanvas *self, gint pointer_cell)
+{
+  g_return_val_if_fail (QD_IS_CANVAS (self), -1);
+  if (pointer_cell >= 0)
+    return pointer_cell;
+  return gtk_widget_has_focus (GTK_WIDGET (self)) ? qd_canvas_get_cursor (self) : -1;
+}
+
+void
+qd_canvas_follow_hover (QdCanvas *self, GCallback update, gpointer data)
+{
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+
+  g_return_if_fail (QD_IS_CANVAS (self));
+  g_signal_connect_swapped (self, "cursor-moved", update, data);
+  g_signal_connect_swapped (focus, "enter", update, data);
+  g_signal_connect_swapped (focus, "leave", update, data);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
+}
+
+gint
 qd_canvas_get_cursor (QdCanvas *self)
 {
   g_return_val_if_fail (QD_IS_CANVAS (self), -1);

@@ -118,6 +118,14 @@ double           qd_canvas_get_zoom         (QdCanvas *self);
  * centred horizontally. */
 void             qd_canvas_scroll_to        (QdCanvas *self, double x);
 
+/* The cell a board lights where a move would go: `pointer_cell`, the one
+ * under the pointer, else (-1) the keyboard cursor's while the board has
+ * the focus, else -1. */
+gint             qd_canvas_hover_cell       (QdCanvas *self, gint pointer_cell);
+/* Calls `update (data)` whenever that cell may change but for the pointer:
+ * the cursor moved, the focus came or went. */
+void             qd_canvas_follow_hover     (QdCanvas *self, GCallback update, gpointer data);
+
 /* The keyboard cursor's cell, or -1; setting it clamps to the cells. */
 gint             qd_canvas_get_cursor       (QdCanvas *self);
 void             qd_canvas_set_cursor       (QdCanvas *self, gint cell);

@@ -88,35 +88,41 @@ qd_gdl_page_restart (QdGdlPage *self)
   g_ptr_array_remove_index (self->legal_texts, self->legal_texts->len - 1);
 }
 
+gboolean
+qd_gdl_page_next_state (QdGdlGame *game, guint64 *state, guint32 move, GError **error)
+{
+  gint mover = qd_gdl_game_mover (game, state, error);
+  guint32 joint[QD_GDL_MAX_ROLES];
+
+  if (mover < 0)
+    return FALSE;
+  for (guint r = 0; r < qd_gdl_game_n_roles (game); r++)
+    {
+      g_autofree guint32 *moves = (gint) r == mover ? NULL : g_new (guint32, QD_GDL_MAX_MOVES);
+
+      joint[r] = move;
+      if (moves == NULL)
+        continue;
+      if (qd_gdl_game_legal (game, state, r, moves, error) < 1)
+        {
+          if (error != NULL && *error == NULL)
+            g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_INVALID, _("the role %s has no legal move"),
+                         qd_gdl_game_role_name (game, r));
+          return FALSE;
+        }
+      joint[r] = moves[0];
+    }
+  return qd_gdl_game_next (game, state, joint, state, error);
+}
+
 /* Plays `move` of the mover without showing it; FALSE past a limit (said). */
 static gboolean
 advance (QdGdlPage *self, guint32 move)
 {
-  QdGdlGame *game = game_of (self);
-  guint n_roles = qd_gdl_game_n_roles (game);
-  guint32 joint[QD_GDL_MAX_ROLES];
   g_autoptr(GError) error = NULL;
   guint8 who = (guint8) self->mover;
 
-  for (guint r = 0; r < n_roles; r++)
-    {
-      if ((gint) r == self->mover)
-        joint[r] = move;
-      else
-        {
-          g_autofree guint32 *moves = g_new (guint32, QD_GDL_MAX_MOVES);
-
-          if (qd_gdl_game_legal (game, self->state, r, moves, &error) < 1)
-            {
-              if (error == NULL)
-                g_set_error (&error, QD_GDL_ERROR, QD_GDL_ERROR_INVALID, _("the role %s has no legal move"),
-                             qd_gdl_game_role_name (game, r));
-              break;
-            }
-          joint[r] = moves[0];
-        }
-    }
-  if (error != NULL || !qd_gdl_game_next (game, self->state, joint, self->state, &error))
+  if (!qd_gdl_page_next_state (game_of (self), self->state, move, &error))
     {
       set_stuck (self, error);
       self->mover = -1;
@@ -132,6 +138,8 @@ void
 qd_gdl_page_play (QdGdlPage *self, guint32 move)
 {
   g_clear_pointer (&self->notice, g_free);
+  /* The board shows the game again, not a node of the last search. */
+  qd_page_tree_leave_node (self->page_tree);
   advance (self, move);
   qd_gdl_page_refresh (self);
 }
@@ -224,18 +232,22 @@ find_playable (QdGdlPage *self)
                                                self->legal_texts->len, matches) > 0;
 }
 
+/* The board of `state`: the game's (its playable cells marked, the status
+ * as its caption), or a search's node (`caption` says the node). */
 static void
-show_board (QdGdlPage *self)
+show_board (QdGdlPage *self, const guint64 *state, const char *caption)
 {
   QdGdlGame *game = game_of (self);
-  g_autofree char *facts = qd_gdl_game_state_text (game, self->state);
+  g_autofree char *facts = qd_gdl_game_state_text (game, state);
   QdGdlBoard *old = self->board;
   gboolean *old_playable = self->playable;
   char *old_caption = self->caption;
 
   self->board = qd_gdl_board_new (facts, self->universe, (const char *const *) self->start_moves);
-  find_playable (self);
-  self->caption = qd_gdl_page_status (self);
+  self->playable = NULL;
+  if (state == self->state)
+    find_playable (self);
+  self->caption = caption != NULL ? g_strdup (caption) : qd_gdl_page_status (self);
   /* The view holds the board, the cells and the caption until given the next. */
   qd_gdl_view_set_board (self->board_view, self->board, self->playable, self->caption);
   qd_gdl_view_set_hint (self->board_view, -1);
@@ -277,20 +289,41 @@ show_legal (QdGdlPage *self)
     gtk_list_box_append (self->legal_list, move_row (_("No legal move: the game is over."), FALSE));
 }
 
-/* Play while a computer player waits; Stop while one thinks; Hint in a
- * game of two while nothing runs. */
+/* Play while a computer player waits; Stop while something runs; Hint
+ * while nothing runs; Start Again once a move was played. */
 static void
 update_actions (QdGdlPage *self)
 {
   gboolean busy = qd_page_get_busy (QD_PAGE (self));
-  gboolean two = qd_gdl_game_n_roles (game_of (self)) == 2;
   gboolean computer = self->mover >= 0 && !qd_gdl_players_is_human (self, (guint) self->mover);
 
   qd_page_set_actions_enabled (QD_PAGE (self), (QdActionState[]) {
       { "resume", !busy && computer && self->paused },
       { "stop", busy },
-      { "hint", !busy && two && self->mover >= 0 },
-    }, 3);
+      { "hint", !busy && self->mover >= 0 },
+      { "restart", self->moves->len > 0 },
+    }, 4);
+}
+
+/* A node of the last search selected: the board shows its state and the
+ * status says the node.  Its moves are the worker's game's, the same ids
+ * as the page's only with a ground network. */
+static gboolean
+show_tree_node (QdGdlPage *self)
+{
+  QdGdlGame *game = game_of (self);
+  g_autofree char *text = NULL;
+  g_autoptr(GArray) path = self->tree_root != NULL ? qd_page_tree_game_path (self->page_tree, &text) : NULL;
+  g_autofree guint64 *state = NULL;
+
+  if (path == NULL || !qd_gdl_game_is_grounded (game))
+    return FALSE;
+  state = g_memdup2 (self->tree_root, self->words * sizeof (guint64));
+  for (guint i = 0; i < path->len; i++)
+    if (!qd_gdl_page_next_state (game, state, g_array_index (path, QdMove, i), NULL))
+      break;
+  show_board (self, state, text);
+  return TRUE;
 }
 
 void
@@ -299,7 +332,8 @@ qd_gdl_page_refresh (QdGdlPage *self)
   gboolean person = self->mover >= 0 && qd_gdl_players_is_human (self, (guint) self->mover);
 
   self->updating = TRUE;
-  show_board (self);
+  if (!show_tree_node (self))
+    show_board (self, self->state, NULL);
   qd_gdl_view_set_playable (self->board_view, person && self->work == QD_GDL_IDLE);
   gtk_label_set_label (self->status_label, self->caption);
   qd_gdl_page_set_notice (self, self->notice);

@@ -13,13 +13,17 @@
 #include <string.h>
 
 #include "problems/gdl/qd-gdl-agent.h"
+#include "problems/gdl/qd-gdl-puzzle.h"
 
 /* The players' list (ui/gdl/qd-gdl-page.ui's agents_model), in its order. */
 enum { PLAYER_HUMAN, PLAYER_RANDOM, PLAYER_ALPHABETA, PLAYER_MCTS };
 
 /* A hint's searcher, whoever plays: Monte Carlo tree search works on any
- * game without an evaluation of its own. */
+ * game without an evaluation of its own.  A puzzle's hint is the first
+ * move of A*'s solution from the state (problems/gdl/qd-gdl-puzzle.h),
+ * within a budget of nodes. */
 #define HINT_AGENT "mcts:2000"
+#define HINT_SOLVE_NODES 2000000
 
 /* ------------------------------------------------------------ names */
 
@@ -53,12 +57,15 @@ typedef struct {
   char *moves;              /* the moves played, a line each */
   char *agent;              /* the searcher's name */
   guint32 seed;
+  QdSearchTree *tree;       /* the page tree's, unbound: the search binds and feeds it */
+  gboolean solve;           /* a puzzle's hint: A* from the state */
 } MoveTask;
 
 typedef struct {
   char *move;               /* the move chosen, as written, or NULL: a forfeit */
-  char *forfeit;            /* why, or NULL */
+  char *forfeit;            /* why, or NULL (a puzzle: no solution from here) */
   QdGameSearchResult search;
+  guint solution_steps;     /* a puzzle's hint: the solution's length */
 } MoveResult;
 
 static void
@@ -69,6 +76,7 @@ move_task_free (gpointer data)
   g_free (task->text);
   g_free (task->moves);
   g_free (task->agent);
+  g_clear_pointer (&task->tree, qd_search_tree_unref);
   g_free (task);
 }
 
@@ -116,6 +124,41 @@ replay (const MoveTask *task, guint64 **state, GArray *history, GError **error)
   return g_steal_pointer (&game);
 }
 
+/* A puzzle's hint: A*'s solution from `state`, its first move; NULL when
+ * stopped (or past a limit, then `error`). */
+static MoveResult *
+solve_hint (QdJob *job, QdGdlGame *game, const guint64 *state, GError **error)
+{
+  g_autoptr(QdGdlPuzzle) puzzle = qd_gdl_puzzle_new (game, error);
+  QdSpaceOptions options;
+  QdSpaceResult solved = { 0 };
+  MoveResult *result = NULL;
+
+  if (puzzle == NULL)
+    return NULL;
+  qd_space_options_init (&options);
+  options.stop = qd_job_get_stop_flag (job);
+  options.max_nodes = HINT_SOLVE_NODES;
+  options.progress = qd_job_get_progress (job);
+  qd_space_solve (qd_gdl_puzzle_space (puzzle), state, &options, &solved);
+  if (solved.status == QD_SPACE_SOLVED && solved.n_steps > 0)
+    {
+      result = g_new0 (MoveResult, 1);
+      result->move = g_strdup (qd_gdl_game_move_text (game, (guint32) solved.actions[0]));
+      result->solution_steps = solved.n_steps;
+    }
+  else if (solved.status == QD_SPACE_NO_SOLUTION)
+    {
+      result = g_new0 (MoveResult, 1);
+      result->forfeit = g_strdup (_("No solution from here: take some moves back."));
+    }
+  else if (solved.stop_reason == QD_SPACE_STOP_NODES)
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("No solution found within %u nodes: take some moves back."),
+                 HINT_SOLVE_NODES);
+  qd_space_result_clear (&solved);
+  return result;
+}
+
 static gpointer
 move_worker (QdJob *job, gpointer data, GError **error)
 {
@@ -128,7 +171,11 @@ move_worker (QdJob *job, gpointer data, GError **error)
   QdGdlChoice choice = { .move = G_MAXUINT32 };
   MoveResult *result;
 
-  if (game == NULL || !qd_gdl_agent_parse (task->agent, &agent, error))
+  if (game == NULL)
+    return NULL;
+  if (task->solve)
+    return solve_hint (job, game, state, error);
+  if (!qd_gdl_agent_parse (task->agent, &agent, error))
     return NULL;
   {
     QdGdlChooseOptions options = {
@@ -138,6 +185,7 @@ move_worker (QdJob *job, gpointer data, GError **error)
       .history = (const guint32 *) (gconstpointer) history->data,
       .n_history = history->len,
       .rules_text = task->text,
+      .tree = task->tree,
     };
 
     if (!qd_gdl_agent_choose (&agent, game, state, &options, &choice) && choice.forfeit == NULL)
@@ -163,6 +211,12 @@ search_done (QdGdlPage *self, QdGdlWork work, const MoveResult *result)
 {
   gint move = -1;
 
+  if (result->forfeit != NULL && work == QD_GDL_HINTING)
+    {
+      qd_gdl_page_set_notice (self, result->forfeit);
+      qd_gdl_page_refresh (self);
+      return;
+    }
   if (result->forfeit != NULL)
     {
       g_autofree char *said = g_strdup_printf (_("%s forfeits: %s"),
@@ -183,7 +237,11 @@ search_done (QdGdlPage *self, QdGdlWork work, const MoveResult *result)
     }
   if (work == QD_GDL_HINTING)
     {
-      g_autofree char *said = g_strdup_printf (_("Hint: play %s (Monte Carlo tree search’s choice)."), result->move);
+      g_autofree char *said = result->solution_steps > 0
+        ? g_strdup_printf (ngettext ("Hint: play %s: A* solves the puzzle from here in %u move.",
+                                     "Hint: play %s: A* solves the puzzle from here in %u moves.",
+                                     result->solution_steps), result->move, result->solution_steps)
+        : g_strdup_printf (_("Hint: play %s (Monte Carlo tree search’s choice)."), result->move);
 
       qd_gdl_page_set_notice (self, said);
       qd_gdl_page_show_hint (self, (guint32) move);
@@ -199,8 +257,16 @@ on_move_done (QdPage *page, QdJob *job)
   QdGdlPage *self = QD_GDL_PAGE (page);
   MoveResult *result = qd_job_steal_result (job);
   QdGdlWork work = self->work;
+  const QdSearchTree *tree = qd_page_tree_get_tree (self->page_tree);
 
   self->work = QD_GDL_IDLE;
+  qd_page_tree_run_ended (self->page_tree);
+  /* Random moves record no game tree: the pane says why (a puzzle's
+   * solution is no game's). */
+  if (result != NULL && result->solution_steps == 0 && result->forfeit == NULL &&
+      (tree == NULL || !qd_search_tree_is_bound (tree)))
+    qd_page_tree_none (self->page_tree, _("This player’s search records no game tree: choose minimax, "
+                                          "alpha-beta or Monte Carlo tree search to see one."));
   if (result == NULL)
     {
       /* Stopped (Stop says so), or an error. */
@@ -214,16 +280,23 @@ on_move_done (QdPage *page, QdJob *job)
 }
 
 /* Starts `agent`'s search of the state on the page's job: its move played
- * (THINKING) or shown (HINTING). */
+ * (THINKING) or shown (HINTING); with NULL, a puzzle's solution (HINTING). */
 static void
 start_search (QdGdlPage *self, const char *agent, QdGdlWork work)
 {
   MoveTask *task = g_new0 (MoveTask, 1);
 
+  task->solve = agent == NULL;
   task->text = g_strdup (self->sheet->text);
   task->moves = qd_gdl_page_moves_text (self);
-  task->agent = g_strdup (agent);
+  task->agent = g_strdup (agent != NULL ? agent : "");
   task->seed = g_random_int ();
+  if (!task->solve)
+    {
+      task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_GDL_PAGE_TREE_BUDGET);
+      g_free (self->tree_root);
+      self->tree_root = g_memdup2 (self->state, self->words * sizeof (guint64));
+    }
   self->work = work;
   qd_page_start_job (QD_PAGE (self), work == QD_GDL_HINTING ? _("Looking for a hint") : _("The computer is thinking"),
                      move_worker, task, move_task_free, move_result_free, on_move_done);
@@ -245,8 +318,9 @@ qd_gdl_players_continue (QdGdlPage *self)
 void
 qd_gdl_players_hint (QdGdlPage *self)
 {
-  if (!qd_page_get_busy (QD_PAGE (self)) && self->mover >= 0 && qd_gdl_game_n_roles (self->sheet->game) == 2)
-    start_search (self, HINT_AGENT, QD_GDL_HINTING);
+  if (qd_page_get_busy (QD_PAGE (self)) || self->mover < 0)
+    return;
+  start_search (self, qd_gdl_game_n_roles (self->sheet->game) == 2 ? HINT_AGENT : NULL, QD_GDL_HINTING);
 }
 
 void
@@ -324,7 +398,8 @@ on_player_changed (QdGdlPage *self)
   qd_gdl_page_refresh (self);
 }
 
-/* The rows name the roles of the game on show; one role hides them. */
+/* The rows name the roles of the game on show; a puzzle, whose one role is
+ * the person's, hides them with Play and Stop. */
 void
 qd_gdl_players_sync (QdGdlPage *self)
 {
@@ -332,6 +407,7 @@ qd_gdl_players_sync (QdGdlPage *self)
   gboolean two = qd_gdl_game_n_roles (game) == 2;
 
   gtk_widget_set_visible (self->players_group, two);
+  gtk_widget_set_visible (self->play_box, two);
   for (guint role = 0; two && role < 2; role++)
     {
       g_autofree char *title = g_strdup_printf (role == 0 ? _("%s (moves first)") : _("%s (second role)"),

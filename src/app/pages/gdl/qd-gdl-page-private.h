@@ -3,6 +3,7 @@
  * display) and its Rules pane. */
 #pragma once
 
+#include "app/qd-page-tree.h"
 #include "problems/gdl/qd-gdl-sheet.h"
 #include "render/gdl/qd-gdl-board.h"
 #include "qd-gdl-page.h"
@@ -13,6 +14,8 @@ G_BEGIN_DECLS
 /* Rows of the legal moves' list at most (a game may have thousands of
  * moves: the rest are said in a last row). */
 #define QD_GDL_PAGE_MAX_ROWS 400
+/* The nodes of a search tree the tab keeps. */
+#define QD_GDL_PAGE_TREE_BUDGET 500000
 
 /* What the page's job is doing. */
 typedef enum {
@@ -35,6 +38,7 @@ struct _QdGdlPage
   GtkToggleButton *board_button;
   GtkToggleButton *rules_button;
   GtkWidget *players_group;
+  GtkWidget *play_box;      /* Play and Stop */
   AdwComboRow *player_rows[2];
   AdwActionRow *strength_rows[2];
   GtkSpinButton *strength_spins[2];
@@ -58,6 +62,11 @@ struct _QdGdlPage
   QdGdlWork work;
   gboolean paused;          /* the computer players wait (Stop, undo) */
   guint kinds[2];           /* each role's player kind, as its row last showed it */
+  QdPageTree *page_tree;    /* the last search, under the board (F8) */
+  guint64 *tree_root;       /* the state it searched, or NULL */
+  char *why_term;           /* the fact the Rules pane's tooltip explained last */
+  guint64 why_state;        /* in the state of this hash */
+  char *why_text;           /* its proof tree, or NULL */
 };
 
 /* qd-gdl-page-game.c: the game's state, its moves and their display. */
@@ -79,6 +88,9 @@ void     qd_gdl_page_set_notice     (QdGdlPage *self, const char *notice);
  * the caption, which go when the view has others or the page goes). */
 void     qd_gdl_page_clear          (QdGdlPage *self);
 
+/* The state after the mover's `move` in `state` (in place); FALSE with an
+ * error past a limit, or when a role has no move. */
+gboolean qd_gdl_page_next_state     (QdGdlGame *game, guint64 *state, guint32 move, GError **error);
 /* The hint's move outlined on the board and selected in the list. */
 void     qd_gdl_page_show_hint      (QdGdlPage *self, guint32 move);
 /* A person's move (one of self->legal): into the undo history, played,
@@ -107,5 +119,9 @@ gboolean qd_gdl_players_present_move (QdPage *page, gboolean playing);
 void     qd_gdl_rules_show          (GtkTextView *view, const char *text);
 /* The colours follow the style (dark or light). */
 void     qd_gdl_rules_init          (GtkTextView *view);
+/* Over a fact without variables, the tooltip says why it holds in the
+ * page's state, or that it does not. */
+void     qd_gdl_rules_follow        (GtkTextView *view, QdGdlPage *page);
+
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 #include "qd-gdl-page-private.h"
 #include "app/widgets/qd-widgets.h"
 #include "app/widgets/qd-board-pane.h"
+#include "render/gdl/qd-gdl-animation.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -120,6 +121,9 @@ qd_gdl_page_document_changed (QdPage *page, QdPageChange change)
 
   qd_page_cancel_job (page);
   self->work = QD_GDL_IDLE;
+  qd_page_tree_clear (self->page_tree);
+  g_clear_pointer (&self->tree_root, g_free);
+  g_clear_pointer (&self->why_term, g_free);
   self->sheet = qd_page_get_model (page);
   qd_gdl_rules_show (self->rules_view, self->sheet->text);
   qd_gdl_players_sync (self);
@@ -159,6 +163,62 @@ qd_gdl_page_restore (QdPage *page, const char *snapshot)
   sheet = qd_gdl_sheet_parse (snapshot, -1, NULL);
   g_return_if_fail (sheet != NULL);
   qd_page_set_model (page, sheet, QD_PAGE_CHANGE_RESTORED);
+}
+
+static void
+draw_board (cairo_t *cr, double width, double height, gpointer page)
+{
+  QD_PAGE_GET_CLASS (page)->draw_picture (page, cr, width, height);
+}
+
+/* The report: the state on show, the command that plays the game with the
+ * tab's players (a puzzle: solves it), and the last search's tree. */
+static QdReport *
+qd_gdl_page_build_report (QdPage *page)
+{
+  QdGdlPage *self = QD_GDL_PAGE (page);
+  g_autofree char *path = qd_page_report_path (page);
+  g_autofree char *input = qd_page_report_input (page);
+  g_autofree char *p1 = qd_gdl_players_spec (self, 0);
+  g_autofree char *p2 = qd_gdl_players_spec (self, 1);
+  const char *play[] = { "quandary-cli", "gdl", input, "--p1", p1, "--p2", p2, "--seed", "1", NULL };
+  const char *solve[] = { "quandary-cli", "gdl", input, "--solve", NULL };
+  QdReport *report = qd_page_report_new (page);
+  double width, height;
+
+  if (QD_PAGE_GET_CLASS (page)->get_picture_size (page, &width, &height))
+    qd_report_add_instance (report, path, width, height, draw_board, page);
+  else
+    qd_report_add_instance (report, path, 0, 0, NULL, NULL);
+  qd_page_report_add_command (report, qd_gdl_game_n_roles (self->sheet->game) == 2 ? play : solve);
+  qd_report_add_search_tree (report, qd_page_tree_get_tree (self->page_tree));
+  return report;
+}
+
+/* The game's moves as an animation (a GIF): the states from the start. */
+static QdAnimation *
+qd_gdl_page_build_animation (QdPage *page)
+{
+  QdGdlPage *self = QD_GDL_PAGE (page);
+  QdGdlGame *game = self->sheet->game;
+  g_autofree guint64 *state = g_new0 (guint64, self->words);
+  GPtrArray *states = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *moves = g_ptr_array_new_with_free_func (g_free);
+
+  qd_gdl_game_initial (game, state);
+  g_ptr_array_add (states, qd_gdl_game_state_text (game, state));
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      guint32 move = g_array_index (self->moves, guint32, i);
+
+      if (!qd_gdl_page_next_state (game, state, move, NULL))
+        break;
+      g_ptr_array_add (moves, g_strdup_printf (_("%s plays %s"),
+                                               qd_gdl_game_role_name (game, g_array_index (self->movers, guint8, i)),
+                                               qd_gdl_game_move_text (game, move)));
+      g_ptr_array_add (states, qd_gdl_game_state_text (game, state));
+    }
+  return qd_gdl_animation_new (states, moves, self->universe, (const char *const *) self->start_moves);
 }
 
 static gboolean
@@ -206,6 +266,10 @@ qd_gdl_page_dispose (GObject *object)
   g_clear_pointer (&self->movers, g_array_unref);
   g_clear_pointer (&self->legal, g_array_unref);
   g_clear_pointer (&self->legal_texts, g_ptr_array_unref);
+  g_clear_pointer (&self->page_tree, qd_page_tree_free);
+  g_clear_pointer (&self->tree_root, g_free);
+  g_clear_pointer (&self->why_term, g_free);
+  g_clear_pointer (&self->why_text, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_GDL_PAGE);
   /* What the view showed, once the view is gone. */
   g_clear_pointer (&self->board, qd_gdl_board_free);
@@ -223,6 +287,7 @@ bind_template (GtkWidgetClass *widget_class)
     CHILD (legal_list, "legal_list"), CHILD (facts_label, "facts_label"), CHILD (rules_view, "rules_view"),
     CHILD (content_stack, "content_stack"), CHILD (board_button, "board_button"),
     CHILD (rules_button, "rules_button"), CHILD (players_group, "players_group"),
+    CHILD (play_box, "play_box"),
     CHILD (player_rows[0], "p1_row"), CHILD (player_rows[1], "p2_row"),
     CHILD (strength_rows[0], "p1_strength_row"), CHILD (strength_rows[1], "p2_strength_row"),
     CHILD (strength_spins[0], "p1_strength_spin"), CHILD (strength_spins[1], "p2_strength_spin"),
@@ -248,6 +313,8 @@ qd_gdl_page_class_init (QdGdlPageClass *klass)
   page_class->restore = qd_gdl_page_restore;
   page_class->get_text_export = qd_gdl_page_get_text_export;
   page_class->present_step = qd_gdl_page_present_step;
+  page_class->build_animation = qd_gdl_page_build_animation;
+  page_class->build_report = qd_gdl_page_build_report;
   page_class->present_position = qd_gdl_page_present_position;
   page_class->stop = qd_gdl_page_stop;
 
@@ -287,7 +354,9 @@ qd_gdl_page_init (QdGdlPage *self)
   self->legal_texts = g_ptr_array_new ();
   self->mover = -1;
   qd_gdl_rules_init (self->rules_view);
+  qd_gdl_rules_follow (self->rules_view, self);
   qd_gdl_players_init (self);
+  self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, (QdPageTreeShow) qd_gdl_page_refresh, self);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));

@@ -29,6 +29,11 @@ void         qd_gdl_page_choose_cell  (QdGdlPage *self, guint cell);
  * moves, 2 alpha-beta with a cutoff, 3 Monte Carlo tree search) and its
  * depth or iterations (0: as it is); a computer to move starts. */
 void         qd_gdl_page_set_player   (QdGdlPage *self, guint role, guint kind, gint strength);
+/* The Rules pane's tooltip over the character at `offset` of the rules:
+ * why the fact there holds in the state on show (a proof tree, a line a
+ * node), or that it does not; NULL where there is no fact without
+ * variables (to free). */
+char        *qd_gdl_page_explain      (QdGdlPage *self, guint offset);
 /* Nothing runs (for tests). */
 gboolean     qd_gdl_page_is_settled   (QdGdlPage *self);
 

@@ -1,10 +1,17 @@
 /* qd-gdl-rules.c — the Rules pane: the rulesheet as written, its comments,
  * GDL's keywords and its variables coloured (a tokenizer of its own, as
- * forgiving as a text editor's: it never refuses the text). */
+ * forgiving as a text editor's: it never refuses the text), and over a
+ * fact without variables, why it holds in the state on show, or that it
+ * does not (problems/gdl/qd-gdl-why.h), as a tooltip. */
 #include "config.h"
 #include "qd-gdl-page-private.h"
 
 #include <string.h>
+
+#include "problems/gdl/qd-gdl-why.h"
+
+/* Lines of a proof tree in a tooltip at most. */
+#define WHY_MAX_LINES 24
 
 static const char *const keywords[] = {
   "role", "init", "legal", "next", "terminal", "goal", "true", "does", "distinct", "not", "or", "<=",
@@ -98,6 +105,105 @@ set_colours (GtkTextView *view)
   g_object_set (gtk_text_tag_table_lookup (table, "variable"), "foreground", c->variable, NULL);
 }
 
+/* ------------------------------------------------------------ why */
+
+/* The term around byte `at` of `text`: the innermost parenthesised one,
+ * or a bare word that is a literal of a rule (`terminal`); NULL in a
+ * comment, on `<=`, or outside every term. */
+static char *
+term_at (const char *text, gsize at)
+{
+  const char *p = text + at, *start = NULL, *end;
+  gsize line = at;
+  guint depth = 0;
+
+  while (line > 0 && text[line - 1] != '\n')
+    line--;
+  if (memchr (text + line, ';', at - line) != NULL)
+    return NULL;   /* in a comment */
+  for (gsize i = at + 1; i-- > 0 && start == NULL;)
+    if (text[i] == ')' && i != at)
+      depth++;
+    else if (text[i] == '(' && depth-- == 0)
+      start = text + i;
+  if (start == NULL)
+    return NULL;
+  if (g_str_has_prefix (start, "(<="))
+    {
+      /* A bare word in a rule's body or head: a relation without arguments. */
+      const char *w = p, *e;
+
+      if (strchr ("() \t\r\n", *p) != NULL)
+        return NULL;
+      while (w > text && strchr ("() \t\r\n", w[-1]) == NULL)
+        w--;
+      e = p + strcspn (p, "() \t\r\n;");
+      return w > start + 1 && !(e - w == 2 && strncmp (w, "<=", 2) == 0) ? g_strndup (w, e - w) : NULL;
+    }
+  depth = 0;
+  for (end = start; *end != '\0'; end++)
+    if (*end == '(')
+      depth++;
+    else if (*end == ')' && --depth == 0)
+      return g_strndup (start, end + 1 - start);
+  return NULL;
+}
+
+/* The proof tree's first lines, "…" after them. */
+static char *
+why_text (QdGdlPage *self, const char *term)
+{
+  g_autoptr(QdGdlWhy) why = qd_gdl_why (self->sheet->game, self->state, NULL, term, NULL);
+  g_autofree char *text = why != NULL ? qd_gdl_why_text (why) : NULL;
+  g_auto(GStrv) lines = text != NULL ? g_strsplit (text, "\n", WHY_MAX_LINES + 1) : NULL;
+
+  if (lines == NULL)
+    return NULL;
+  if (g_strv_length (lines) > WHY_MAX_LINES)
+    {
+      g_free (lines[WHY_MAX_LINES]);
+      lines[WHY_MAX_LINES] = g_strdup ("…");
+    }
+  return g_strchomp (g_strjoinv ("\n", lines));
+}
+
+static gboolean
+on_query_tooltip (GtkTextView *view, int x, int y, gboolean keyboard, GtkTooltip *tooltip, QdGdlPage *self)
+{
+  GtkTextIter iter;
+  int bx, by;
+  g_autofree char *term = NULL;
+  const char *text = self->sheet != NULL ? self->sheet->text : NULL;
+
+  if (text == NULL || self->state == NULL || qd_page_get_busy (QD_PAGE (self)))
+    return FALSE;
+  if (keyboard)
+    gtk_text_buffer_get_iter_at_mark (gtk_text_view_get_buffer (view), &iter,
+                                      gtk_text_buffer_get_insert (gtk_text_view_get_buffer (view)));
+  else
+    {
+      gtk_text_view_window_to_buffer_coords (view, GTK_TEXT_WINDOW_WIDGET, x, y, &bx, &by);
+      if (!gtk_text_view_get_iter_at_location (view, &iter, bx, by))
+        return FALSE;
+    }
+  term = term_at (text, (gsize) (g_utf8_offset_to_pointer (text, gtk_text_iter_get_offset (&iter)) - text));
+  if (term == NULL || strchr (term, '?') != NULL)
+    return FALSE;
+  /* The same fact in the same state: the tree made last time. */
+  if (g_strcmp0 (term, self->why_term) != 0 || self->why_state != qd_gdl_game_hash (self->sheet->game, self->state))
+    {
+      g_free (self->why_term);
+      g_free (self->why_text);
+      self->why_term = g_steal_pointer (&term);
+      self->why_state = qd_gdl_game_hash (self->sheet->game, self->state);
+      self->why_text = why_text (self, self->why_term);
+    }
+  if (self->why_text == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, self->why_text);
+  return TRUE;
+}
+
 void
 qd_gdl_rules_init (GtkTextView *view)
 {
@@ -109,6 +215,22 @@ qd_gdl_rules_init (GtkTextView *view)
   set_colours (view);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark", G_CALLBACK (set_colours), view,
                            G_CONNECT_SWAPPED);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (view), TRUE);
+}
+
+void
+qd_gdl_rules_follow (GtkTextView *view, QdGdlPage *page)
+{
+  g_signal_connect (view, "query-tooltip", G_CALLBACK (on_query_tooltip), page);
+}
+
+char *
+qd_gdl_page_explain (QdGdlPage *self, guint offset)
+{
+  g_autofree char *term = term_at (self->sheet->text,
+                                   (gsize) (g_utf8_offset_to_pointer (self->sheet->text, offset) - self->sheet->text));
+
+  return term != NULL && strchr (term, '?') == NULL ? why_text (self, term) : NULL;
 }
 
 void

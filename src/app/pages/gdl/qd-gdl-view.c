@@ -58,8 +58,7 @@ update_hover (QdGdlView *self)
   gint hover = -1;
 
   if (self->playable)
-    hover = self->pointer_cell >= 0 ? self->pointer_cell
-          : gtk_widget_has_focus (GTK_WIDGET (self)) ? qd_canvas_get_cursor (QD_CANVAS (self)) : -1;
+    hover = qd_canvas_hover_cell (QD_CANVAS (self), self->pointer_cell);
   if (hover == self->options.hover)
     return;
   self->options.hover = hover;
@@ -215,18 +214,13 @@ qd_gdl_view_class_init (QdGdlViewClass *klass)
 static void
 qd_gdl_view_init (QdGdlView *self)
 {
-  GtkEventController *focus = gtk_event_controller_focus_new ();
-
   self->pointer_cell = -1;
   qd_gdl_render_options_init (&self->options, NULL);
   g_signal_connect_swapped (self, "pressed", G_CALLBACK (on_pressed), self);
   g_signal_connect_swapped (self, "cell-activated", G_CALLBACK (choose), self);
   g_signal_connect_swapped (self, "pointer-moved", G_CALLBACK (on_pointer_moved), self);
   g_signal_connect_swapped (self, "pointer-left", G_CALLBACK (on_pointer_left), self);
-  g_signal_connect_swapped (self, "cursor-moved", G_CALLBACK (update_hover), self);
-  g_signal_connect_swapped (focus, "enter", G_CALLBACK (update_hover), self);
-  g_signal_connect_swapped (focus, "leave", G_CALLBACK (update_hover), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), focus);
+  qd_canvas_follow_hover (QD_CANVAS (self), G_CALLBACK (update_hover), self);
   qd_canvas_set_text_fit_limits (QD_CANVAS (self), 0.25, 3.0);
   qd_canvas_set_fit (QD_CANVAS (self), TRUE);
 }

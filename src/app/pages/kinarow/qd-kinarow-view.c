@@ -63,8 +63,7 @@ update_hover (QdKinarowView *self)
   gint hover = -1;
 
   if (self->playable && !self->options.editing)
-    hover = self->pointer_target >= 0 ? self->pointer_target
-          : gtk_widget_has_focus (GTK_WIDGET (self)) ? qd_canvas_get_cursor (QD_CANVAS (self)) : -1;
+    hover = qd_canvas_hover_cell (QD_CANVAS (self), self->pointer_target);
   if (hover == self->options.hover)
     return;
   self->options.hover = hover;
@@ -334,7 +333,6 @@ static void
 qd_kinarow_view_init (QdKinarowView *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
-  GtkEventController *focus = gtk_event_controller_focus_new ();
 
   self->pointer_target = -1;
   qd_kinarow_render_options_init (&self->options, NULL);
@@ -342,14 +340,11 @@ qd_kinarow_view_init (QdKinarowView *self)
   g_signal_connect_swapped (self, "cell-activated", G_CALLBACK (choose), self);
   g_signal_connect_swapped (self, "pointer-moved", G_CALLBACK (on_pointer_moved), self);
   g_signal_connect_swapped (self, "pointer-left", G_CALLBACK (on_pointer_left), self);
-  g_signal_connect_swapped (self, "cursor-moved", G_CALLBACK (update_hover), self);
   /* A stone falls only on show: unmapped (or going away), it is in place. */
   g_signal_connect (self, "unmap", G_CALLBACK (stop_fall), NULL);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
-  g_signal_connect_swapped (focus, "enter", G_CALLBACK (update_hover), self);
-  g_signal_connect_swapped (focus, "leave", G_CALLBACK (update_hover), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), focus);
+  qd_canvas_follow_hover (QD_CANVAS (self), G_CALLBACK (update_hover), self);
   /* The board fills the pane, its text readable: a Gomoku board shrinks to
    * a quarter before it scrolls, a tic-tac-toe board grows to three times. */
   qd_canvas_set_text_fit_limits (QD_CANVAS (self), 0.25, 3.0);
