@@ -1,6 +1,6 @@
 /* test-gdl-practice.c — practice on a GDL game (qd-gdl-practice.h):
  * tic-tac-toe (data/examples/gdl/tictactoe.kif) after moves checked by
- * hand, right and wrong answers to the legal moves, the facts a move adds
+ * hand, Connect Four's first drop, right and wrong answers to the legal moves, the facts a move adds
  * and removes, the goal values, their whys; the terms as typed. */
 #include "problems/gdl/qd-gdl-practice.h"
 #include "problems/gdl/qd-gdl-transcript.h"
@@ -11,10 +11,9 @@
 static const char *const game_moves[] = { "(mark 1 1)", "(mark 2 2)", "(mark 1 2)", "(mark 3 3)", "(MARK 1 3)" };
 
 static QdGdlGame *
-load_tictactoe (void)
+load_example (const char *file)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "..", "data", "examples", "gdl", "tictactoe.kif",
-                                                 NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "..", "data", "examples", "gdl", file, NULL);
   g_autoptr(GError) error = NULL;
   QdGdlGame *game = qd_gdl_game_new_from_file (path, NULL, &error);
 
@@ -96,7 +95,7 @@ test_key (void)
 static void
 test_first_move (void)
 {
-  g_autoptr(QdGdlGame) game = load_tictactoe ();
+  g_autoptr(QdGdlGame) game = load_example ("tictactoe.kif");
   g_autoptr(QdPractice) practice = practice_of (game, 5);
   const QdPracticeQuestion *q;
 
@@ -153,7 +152,7 @@ test_first_move (void)
 static void
 test_end (void)
 {
-  g_autoptr(QdGdlGame) game = load_tictactoe ();
+  g_autoptr(QdGdlGame) game = load_example ("tictactoe.kif");
   g_autoptr(QdPractice) practice = practice_of (game, 5);
   const QdPracticeQuestion *q;
   g_autofree char *shown = NULL;
@@ -183,10 +182,35 @@ test_end (void)
   g_assert_cmpuint (qd_practice_n_shown (practice), ==, 5);
 }
 
+/* Connect Four's first drop in column 4: only what changes is asked, not
+ * the 43 facts of the next state. */
+static void
+test_connect_four (void)
+{
+  g_autoptr(QdGdlGame) game = load_example ("connect4.kif");
+  static const char *const drop[] = { "(drop 4)" };
+  g_autofree guint32 *ids = move_ids (game, drop, 1);
+  g_autoptr(QdPractice) practice = qd_gdl_practice_new (game, NULL, ids, 1, NULL);
+  const QdPracticeQuestion *q;
+
+  g_assert_nonnull (practice);
+  qd_practice_set_frequency (practice, QD_PRACTICE_EVERY_STEP);
+  answer (practice, "50", QD_PRACTICE_RIGHT);
+  answer (practice, "50", QD_PRACTICE_RIGHT);
+  answer (practice, "drop 1, drop 2, drop 3, drop 4, drop 5, drop 6, drop 7", QD_PRACTICE_RIGHT);
+  q = qd_practice_current (practice);
+  g_assert_cmpstr (q->text, ==, "Which facts does (drop 4) add to the state?");
+  g_test_message ("why: %s", q->why);
+  answer (practice, "(cell 4 1 red) (top 4 1)", QD_PRACTICE_WRONG);
+  answer (practice, "(cell 4 1 red) (top 4 1) (control yellow)", QD_PRACTICE_RIGHT);
+  answer (practice, "(top 4 0) (control red)", QD_PRACTICE_RIGHT);
+  g_assert_true (qd_practice_finished (practice) || qd_practice_current (practice)->step == 1);
+}
+
 static void
 test_states_and_errors (void)
 {
-  g_autoptr(QdGdlGame) game = load_tictactoe ();
+  g_autoptr(QdGdlGame) game = load_example ("tictactoe.kif");
   g_autoptr(QdPractice) practice = practice_of (game, 2);
   g_autofree char *text = qd_gdl_game_state_text (game, qd_gdl_practice_state (practice, 2));
   g_autofree guint32 *ids = move_ids (game, (const char *const *) game_moves, 2);
@@ -210,6 +234,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl/practice/key", test_key);
   g_test_add_func ("/gdl/practice/first-move", test_first_move);
   g_test_add_func ("/gdl/practice/end", test_end);
+  g_test_add_func ("/gdl/practice/connect-four", test_connect_four);
   g_test_add_func ("/gdl/practice/states-and-errors", test_states_and_errors);
   return g_test_run ();
 }
