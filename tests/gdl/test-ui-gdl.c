@@ -244,6 +244,7 @@ test_computer (void)
   assert_fact (page, "(cell 2 2 x)");
   assert_fact (page, "(control x)");
   check_search_tree (page);
+  check_mcts_step (board_of (page), "gdl.mcts-step");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.hint", NULL));
   wait_until (settled, page, 20000, "the hint");

@@ -302,7 +302,8 @@ update_actions (QdGdlPage *self)
       { "stop", busy },
       { "hint", !busy && self->mover >= 0 },
       { "restart", self->moves->len > 0 },
-    }, 4);
+      { "mcts-step", qd_gdl_players_can_step (self) },
+    }, 5);
 }
 
 /* A node of the last search selected: the board shows its state and the

@@ -14,6 +14,7 @@
 
 #include "problems/gdl/qd-gdl-agent.h"
 #include "problems/gdl/qd-gdl-puzzle.h"
+#include "app/qd-mcts-row.h"
 
 /* The players' list (ui/gdl/qd-gdl-page.ui's agents_model), in its order. */
 enum { PLAYER_HUMAN, PLAYER_RANDOM, PLAYER_ALPHABETA, PLAYER_MCTS };
@@ -356,6 +357,64 @@ qd_gdl_players_present_move (QdPage *page, gboolean playing)
   return TRUE;
 }
 
+/* ------------------------------------------------------------ MCTS step by step */
+
+/* The step-by-step window's game: a game of its own (the window searches
+ * while the tab plays on), its vtable, the moves' names and the root. */
+typedef struct {
+  QdGdlGame *game;
+  QdGdlSearchGame sg;
+  GPtrArray *names;
+  guint64 *root;
+} StepGame;
+
+static void
+step_game_free (gpointer data)
+{
+  StepGame *owner = data;
+
+  qd_gdl_search_game_clear (&owner->sg);
+  g_ptr_array_unref (owner->names);
+  qd_gdl_game_free (owner->game);
+  g_free (owner->root);
+  g_free (owner);
+}
+
+gboolean
+qd_gdl_players_can_step (QdGdlPage *self)
+{
+  /* The state's move ids are the window's game's too only with a ground network. */
+  return self->mover >= 0 && qd_gdl_game_n_roles (self->sheet->game) == 2 &&
+         qd_gdl_game_is_grounded (self->sheet->game);
+}
+
+void
+qd_gdl_players_step (QdGdlPage *self)
+{
+  g_autofree char *spec = NULL;
+  QdGdlGame *game;
+  StepGame *owner;
+
+  if (!qd_gdl_players_can_step (self) || (game = qd_gdl_sheet_new_game (self->sheet, NULL)) == NULL)
+    return;
+  owner = g_new0 (StepGame, 1);
+  owner->game = game;
+  qd_gdl_search_game_init (&owner->sg, game, TRUE);
+  owner->names = qd_gdl_move_names_new (game);
+  owner->root = g_memdup2 (self->state, self->words * sizeof (guint64));
+  /* The options of the role to move if it is MCTS, else of the other. */
+  spec = qd_gdl_players_spec (self, (guint) self->mover);
+  if (!g_str_has_prefix (spec, "mcts"))
+    {
+      g_free (spec);
+      spec = qd_gdl_players_spec (self, 1 - (guint) self->mover);
+    }
+  qd_mcts_row_step_by_step (GTK_WIDGET (self),
+                            &(QdMctsSetup) { &owner->sg.game, owner, step_game_free, owner->root, NULL,
+                                             qd_gdl_move_text, owner->names },
+                            spec, qd_page_get_title (QD_PAGE (self)), self->moves->len);
+}
+
 /* ------------------------------------------------------------ the rows */
 
 /* The strength row of `role` for a player of `kind`: alpha-beta's depth,
@@ -408,6 +467,7 @@ qd_gdl_players_sync (QdGdlPage *self)
 
   gtk_widget_set_visible (self->players_group, two);
   gtk_widget_set_visible (self->play_box, two);
+  gtk_widget_set_visible (self->step_button, two);
   for (guint role = 0; two && role < 2; role++)
     {
       g_autofree char *title = g_strdup_printf (role == 0 ? _("%s (moves first)") : _("%s (second role)"),

@@ -39,6 +39,7 @@ struct _QdGdlPage
   GtkToggleButton *rules_button;
   GtkWidget *players_group;
   GtkWidget *play_box;      /* Play and Stop */
+  GtkWidget *step_button;   /* MCTS Step by Step… */
   AdwComboRow *player_rows[2];
   AdwActionRow *strength_rows[2];
   GtkSpinButton *strength_spins[2];
@@ -109,6 +110,10 @@ gboolean qd_gdl_players_is_human    (QdGdlPage *self, guint role);
 void     qd_gdl_players_continue    (QdGdlPage *self);
 void     qd_gdl_players_hint        (QdGdlPage *self);
 void     qd_gdl_players_stop        (QdGdlPage *self);
+/* "MCTS Step by Step…" on the state on show (a game of two with a ground
+ * network). */
+gboolean qd_gdl_players_can_step    (QdGdlPage *self);
+void     qd_gdl_players_step        (QdGdlPage *self);
 /* Presentation's step forward: the mover's player's move (a person's by
  * the hint's searcher), played as one move undo takes back; FALSE when
  * none can be played. */

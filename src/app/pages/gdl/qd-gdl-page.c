@@ -103,6 +103,12 @@ hint_activated (GSimpleAction *action, GVariant *param, gpointer data)
   qd_gdl_players_hint (data);
 }
 
+static void
+mcts_step_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  qd_gdl_players_step (data);
+}
+
 /* The page's actions ("gdl.restart", …); undo and redo are the base's. */
 static const GActionEntry page_actions[] = {
   { .name = "restart", .activate = restart_activated },
@@ -110,6 +116,7 @@ static const GActionEntry page_actions[] = {
   { .name = "resume", .activate = resume_activated },
   { .name = "stop", .activate = stop_activated },
   { .name = "hint", .activate = hint_activated },
+  { .name = "mcts-step", .activate = mcts_step_activated },
 };
 
 /* ------------------------------------------------------ QdPage methods */
@@ -287,7 +294,7 @@ bind_template (GtkWidgetClass *widget_class)
     CHILD (legal_list, "legal_list"), CHILD (facts_label, "facts_label"), CHILD (rules_view, "rules_view"),
     CHILD (content_stack, "content_stack"), CHILD (board_button, "board_button"),
     CHILD (rules_button, "rules_button"), CHILD (players_group, "players_group"),
-    CHILD (play_box, "play_box"),
+    CHILD (play_box, "play_box"), CHILD (step_button, "step_button"),
     CHILD (player_rows[0], "p1_row"), CHILD (player_rows[1], "p2_row"),
     CHILD (strength_rows[0], "p1_strength_row"), CHILD (strength_rows[1], "p2_strength_row"),
     CHILD (strength_spins[0], "p1_strength_spin"), CHILD (strength_spins[1], "p2_strength_spin"),
