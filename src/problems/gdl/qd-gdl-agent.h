@@ -45,10 +45,10 @@
  *                 of an atom that holds is 1, of a state fact that does
  *                 not 0, of a derived atom that does not the "or" of its
  *                 ground rules, 1 - Π(1 - rule), a rule being the product
- *                 of its conditions, each 0.2 + 0.8 × its truth (a negated
+ *                 of its conditions, each 0.4 + 0.6 × its truth (a negated
  *                 atom's truth 1 - the atom's; the static conditions, such
  *                 as succ and role, left out by the grounding).  So each
- *                 condition met multiplies a rule by up to 5, and each
+ *                 condition met multiplies a rule by up to 2.5, and each
  *                 rule near completion adds to its head: `(line red)`
  *                 grows with red's lines of three, and the goal 0 of red
  *                 (yellow's line) pulls red's prox down.  0 without a
@@ -87,7 +87,7 @@ typedef enum {
 #define QD_GDL_EVAL_PROXIMITY 0.3
 #define QD_GDL_EVAL_MOBILITY 0.2
 #define QD_GDL_EVAL_WIN 0.85          /* × a win in one move */
-#define QD_GDL_EVAL_UNMET 0.2        /* a condition that does not hold */
+#define QD_GDL_EVAL_UNMET 0.4        /* a condition that does not hold */
 
 typedef struct {
   QdGdlAgentKind kind;
