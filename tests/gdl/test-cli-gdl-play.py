@@ -51,6 +51,29 @@ for seed in range(1, 21):
             lost.append("seed %d side %d: %s%s" % (seed, side + 1, out, err))
 case("mcts:2000 loses none of its games against random, first or second", not lost, "\n".join(lost))
 
+# The general evaluation at a cutoff (qd-gdl-agent.h): alphabeta:2 never
+# loses tic-tac-toe to random, nor alphabeta:3 Connect Four 7 x 6, on either
+# side; in the hand-made positions of data/connect4-*.kif alphabeta:3 blocks
+# red's three and wins at once rather than block (a few ms a game).
+C4_7X6 = os.path.join(examples, "gdl", "connect4.kif")
+lost = []
+for kif, searcher, roles in ((TTT, "alphabeta:2", ("xplayer", "oplayer")), (C4_7X6, "alphabeta:3", ("red", "yellow"))):
+    for seed in range(1, 5):
+        for side in (0, 1):
+            players = [searcher, "random"] if side == 0 else ["random", searcher]
+            code, out, err = run("gdl", kif, "--p1", players[0], "--p2", players[1], "--seed", str(seed))
+            goals = re.search(r"^goals %s (\d+) %s (\d+)$" % roles, out, re.M)
+            if code != 0 or goals is None or int(goals.group(side + 1)) < int(goals.group(2 - side)):
+                lost.append("%s seed %d side %d: %s%s" % (kif, seed, side + 1, out, err))
+case("alphabeta:2 (tic-tac-toe) and alphabeta:3 (Connect Four) lose none of their games against random",
+     not lost, "\n".join(lost))
+for name, players, first in (("block", ["random", "alphabeta:3"], "1: yellow plays (drop 4)"),
+                             ("win", ["alphabeta:3", "random"], "1: red plays (drop 4)")):
+    code, out, err = run("gdl", os.path.join(HERE, "data", "connect4-%s.kif" % name), "--p1", players[0],
+                         "--p2", players[1], "--seed", "1")
+    case("Connect Four, data/connect4-%s.kif: alphabeta:3 plays (drop 4)" % name,
+         code == 0 and out.startswith(first + "\n"), out + err)
+
 # --result: the typed result agrees with the printed game; scores = goals / 100.
 result_path = os.path.join(workdir, "gdl-result.json")
 code, out, err = run("gdl", TTT, "--p1", "random", "--p2", "random", "--seed", "7", "--result", result_path)

@@ -1,5 +1,6 @@
 /* test-gdl-play.c — a GDL game played: the agents' names, the general
- * evaluation (strictly inside (-0.9, 0.9), the goals exact at the end),
+ * evaluation (strictly inside (-0.9, 0.9), the goals exact at the end,
+ * not flat on Connect Four, a win in one move seen),
  * alpha-beta finding a win, the match's result from the goal values, and
  * the agent-test game compiled in. */
 #include "problems/gdl/qd-gdl-agent.h"
@@ -79,6 +80,46 @@ test_evaluation (void)
       }
     }
   g_assert_true (nonzero);
+  qd_gdl_search_game_clear (&sg);
+}
+
+/* The evaluation is no flat function on Connect Four 7 x 6: after red's
+ * (drop 4), yellow's seven answers are not all worth the same, and the
+ * best for yellow (the lowest) is on top of red's disc, in the middle,
+ * where red's lines are cut most (the columns' symmetry kept: 1 as 7, 2 as
+ * 6); in data/connect4-win.kif red to move wins in one move, worth
+ * QD_GDL_EVAL_WIN. */
+static void
+test_proximity (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  g_autoptr(QdGdlMatch) m = load ("../../data/examples/gdl/connect4.kif", rand);
+  g_autoptr(QdGdlMatch) win = load ("data/connect4-win.kif", rand);
+  g_autofree guint32 *moves = g_new (guint32, QD_GDL_MAX_MOVES);
+  g_autofree guint64 *child = g_new (guint64, m->words);
+  double v[7];
+  QdGdlSearchGame sg;
+
+  qd_gdl_match_play (m, (guint32) qd_gdl_game_move_parse (m->game, m->state, 0, "(drop 4)"));
+  qd_gdl_search_game_init (&sg, m->game, TRUE);
+  g_assert_cmpint (qd_gdl_game_legal (m->game, m->state, 1, moves, NULL), ==, 7);
+  for (guint i = 0; i < 7; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("(drop %u)", i + 1);
+
+      g_assert_cmpstr (qd_gdl_game_move_text (m->game, moves[i]), ==, name);
+      sg.game.apply (&sg.game, m->state, moves[i], child);
+      v[i] = qd_gdl_evaluation (&sg, child);
+    }
+  for (guint i = 0; i < 7; i++)
+    {
+      g_assert_cmpfloat_with_epsilon (v[i], v[6 - i], 1e-12);
+      if (i != 3)
+        g_assert_cmpfloat (v[3], <, v[i]);
+    }
+  qd_gdl_search_game_clear (&sg);
+  qd_gdl_search_game_init (&sg, win->game, TRUE);
+  g_assert_cmpfloat (qd_gdl_evaluation (&sg, win->state), ==, QD_GDL_EVAL_WIN);
   qd_gdl_search_game_clear (&sg);
 }
 
@@ -242,6 +283,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/gdl-play/names", test_names);
   g_test_add_func ("/gdl-play/evaluation", test_evaluation);
+  g_test_add_func ("/gdl-play/proximity", test_proximity);
   g_test_add_func ("/gdl-play/alphabeta-wins", test_alphabeta_wins);
   g_test_add_func ("/gdl-play/result", test_result);
   g_test_add_func ("/gdl-play/fallback", test_fallback);

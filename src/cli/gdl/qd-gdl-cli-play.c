@@ -46,8 +46,8 @@ qd_gdl_cli_play_help (void)
            "“goals ROLE V ROLE V”.  AGENT: human (types a move: “(mark 1 1)” or “mark 1 1”), random,\n"
            "minimax, alphabeta (to the end), minimax:DEPTH, alphabeta:DEPTH (a cutoff at DEPTH plies\n"
            "with the evaluation “goals, goal proximity and mobility”: the goal values where they are\n"
-           "defined, the share of each role's best goal rule's conditions that hold, and the legal\n"
-           "moves of the mover less the other's), mcts, mcts:ITERATIONS, mcts:ms=MS (Monte Carlo tree\n"
+           "defined, each role's goal values weighted by how nearly their rules hold, a win in one\n"
+           "move, and the legal moves of the mover less the other's), mcts, mcts:ITERATIONS, mcts:ms=MS (Monte Carlo tree\n"
            "search, UCT), or an outside agent: program:COMMAND or agent:NAME (docs/agents.md).");
 }
 

@@ -32,15 +32,27 @@
  *
  * The general evaluation (qd_gdl_evaluation), at a depth cutoff, strictly
  * inside (-0.9, 0.9) so that a real end of the game always outranks it:
- *   0.9 × (0.5 G + 0.3 P + 0.2 M), from the first role's side, with
+ *   W  a win in one move: when one of the mover's moves ends the game with
+ *      the mover's goal above the other's, 0.85 × the best such end's goal
+ *      difference / 100, from the mover's side (the end one ply past the
+ *      horizon, which the fuzzy proximity cannot see);
+ *   else 0.9 × (0.5 G + 0.3 P + 0.2 M), from the first role's side, with
  *   G  goals:     (goal(1) - goal(2)) / 100 where both goal values are
  *                 defined in the state (a role without one counts 0),
- *   P  proximity: prox(1) - prox(2), where prox(R) is, over R's goal rules,
- *                 the highest value/100 × the share of the rule's conditions
- *                 that hold now; a condition that is a derived relation
- *                 counts its own best rule's share (a fuzzy evaluation of
- *                 the ground network, so `(line x)` is two thirds true with
- *                 two marks of a row); 0 without a ground network,
+ *   P  proximity: prox(1) - prox(2), where prox(R) is R's goal values / 100
+ *                 weighted by the fuzzy truth of its goal atoms (their
+ *                 weighted mean, 0 when none is above 0).  The fuzzy truth
+ *                 of an atom that holds is 1, of a state fact that does
+ *                 not 0, of a derived atom that does not the "or" of its
+ *                 ground rules, 1 - Π(1 - rule), a rule being the product
+ *                 of its conditions, each 0.4 + 0.6 × its truth (a negated
+ *                 atom's truth 1 - the atom's; the static conditions, such
+ *                 as succ and role, left out by the grounding).  So each
+ *                 condition met multiplies a rule by up to 2.5, and each
+ *                 rule near completion adds to its head: `(line red)`
+ *                 grows with red's lines of three, and the goal 0 of red
+ *                 (yellow's line) pulls red's prox down.  0 without a
+ *                 ground network,
  *   M  mobility:  (n(mover) - n(other)) / (n(mover) + n(other)), the legal
  *                 moves of the role to move and of the other in the state,
  *                 from the mover's side (a no-op counts one move).
@@ -74,6 +86,8 @@ typedef enum {
 #define QD_GDL_EVAL_GOALS 0.5
 #define QD_GDL_EVAL_PROXIMITY 0.3
 #define QD_GDL_EVAL_MOBILITY 0.2
+#define QD_GDL_EVAL_WIN 0.85          /* × a win in one move */
+#define QD_GDL_EVAL_UNMET 0.4        /* a condition that does not hold */
 
 typedef struct {
   QdGdlAgentKind kind;
@@ -162,6 +176,8 @@ typedef struct {
   gboolean heuristic;
   guint words;
   guint32 *scratch;       /* legal moves (QD_GDL_MAX_MOVES) */
+  guint32 *moves;         /* the evaluation's: the mover's moves (QD_GDL_MAX_MOVES) */
+  guint64 *child;         /*   and a state after one (words) */
   double *fuzzy;          /* the evaluation's per-atom values */
 } QdGdlSearchGame;
 

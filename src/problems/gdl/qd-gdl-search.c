@@ -3,13 +3,9 @@
  * (goals, goal proximity, mobility: see qd-gdl-agent.h).
  *
  * Goal proximity is a fuzzy evaluation of the ground network's state
- * layer: a state fact counts 1 when it holds, 0 when not; a derived atom
- * that holds counts 1, else its best ground rule's share of conditions
- * met (the mean of its positive atoms' counts and of its negated atoms'
- * truth, 1 for a negated atom that does not hold); the blocks are walked
- * once in their topological order (a cyclic block once too: a lower
- * bound).  A role's proximity is the highest value / 100 × count of its
- * goal atoms.
+ * layer (the formula in qd-gdl-agent.h): the blocks are walked once in
+ * their topological order (a cyclic block once too: a lower bound), in
+ * the search game's buffer, allocated at the first evaluation.
  */
 #include "config.h"
 #include "qd-gdl-agent.h"
@@ -33,7 +29,18 @@ qd_gdl_evaluation_name (void)
 
 /* -------------------------------------------------------- proximity */
 
-/* The fuzzy value of every state-layer atom into sg->fuzzy. */
+/* A condition's value from its truth x in [0, 1]: 1 when it holds, down
+ * to QD_GDL_EVAL_UNMET when it does not. */
+static inline double
+condition (double x)
+{
+  return QD_GDL_EVAL_UNMET + (1 - QD_GDL_EVAL_UNMET) * x;
+}
+
+/* The fuzzy value of every state-layer atom into `fuzzy`: the atoms that
+ * hold 1, a derived atom that does not the "or" (1 - the product of the
+ * 1 - values) of its rules' values, a rule's value the product of its
+ * conditions' (a negated atom's truth 1 - its fuzzy value). */
 static void
 fuzzy_pass (const QdGdlNet *net, double *fuzzy)
 {
@@ -47,25 +54,26 @@ fuzzy_pass (const QdGdlNet *net, double *fuzzy)
       {
         guint32 head = p[0], n_pos = p[1] & 0xffff, n = n_pos + (p[1] >> 16);
         const guint32 *lits = p + 2;
-        double met = 0;
+        double rule = 1;
 
         p = lits + n;
-        if (net->values[head] || n == 0)
+        if (net->values[head])
           continue;
         for (guint j = 0; j < n_pos; j++)
-          met += fuzzy[lits[j]];
+          rule *= condition (fuzzy[lits[j]]);
         for (guint j = n_pos; j < n; j++)
-          met += net->values[lits[j]] ? 0 : 1;
-        fuzzy[head] = MAX (fuzzy[head], met / n);
+          rule *= condition (1 - fuzzy[lits[j]]);
+        fuzzy[head] = 1 - (1 - fuzzy[head]) * (1 - rule);
       }
 }
 
-/* prox(role 1) - prox(role 2), or 0 without a ground network. */
+/* prox(role 1) - prox(role 2), or 0 without a ground network: each
+ * role's goal values weighted by the fuzzy values of its goal atoms. */
 static double
 proximity (QdGdlSearchGame *sg, const guint64 *state)
 {
   const QdGdlNet *net = qd_gdl_game_state_net (sg->gdl, state);
-  double prox[QD_GDL_MAX_ROLES] = { 0, 0 };
+  double sum[QD_GDL_MAX_ROLES] = { 0, 0 }, weight[QD_GDL_MAX_ROLES] = { 0, 0 }, prox[QD_GDL_MAX_ROLES] = { 0, 0 };
 
   if (net == NULL)
     return 0;
@@ -78,9 +86,13 @@ proximity (QdGdlSearchGame *sg, const guint64 *state)
       guint32 code = g_array_index (net->goals, guint32, i + 1);
       guint role = code / 256;
 
-      if (role < QD_GDL_MAX_ROLES)
-        prox[role] = MAX (prox[role], (code % 256) / 100.0 * sg->fuzzy[atom]);
+      if (role >= QD_GDL_MAX_ROLES)
+        continue;
+      sum[role] += (code % 256) / 100.0 * sg->fuzzy[atom];
+      weight[role] += sg->fuzzy[atom];
     }
+  for (guint r = 0; r < QD_GDL_MAX_ROLES; r++)
+    prox[r] = weight[r] > 0 ? sum[r] / weight[r] : 0;
   return prox[0] - prox[1];
 }
 
@@ -120,11 +132,42 @@ mover_of (QdGdlSearchGame *sg, const guint64 *state, const gint n[2])
   return MAX (qd_gdl_game_mover (sg->gdl, state, NULL), 0);
 }
 
+/* The other role's move beside the mover's: its first legal move (its
+ * no-op), into joint[]; FALSE when it has none. */
+static gboolean
+joint_move (QdGdlSearchGame *sg, const guint64 *state, guint mover, guint32 move, guint32 joint[2])
+{
+  if (qd_gdl_game_legal (sg->gdl, state, 1 - mover, sg->scratch, NULL) <= 0)
+    return FALSE;
+  joint[mover] = move;
+  joint[1 - mover] = sg->scratch[0];
+  return TRUE;
+}
+
+/* The best goal difference, from the mover's side, of the ends the mover
+ * reaches in one move; 0 when none is a win (above 0). */
+static double
+win_in_one (QdGdlSearchGame *sg, const guint64 *state, guint mover, guint n_moves)
+{
+  double best = 0;
+
+  qd_gdl_game_legal (sg->gdl, state, mover, sg->moves, NULL);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      guint32 joint[2];
+
+      if (joint_move (sg, state, mover, sg->moves[i], joint) && qd_gdl_game_next (sg->gdl, state, joint, sg->child, NULL)
+          && qd_gdl_game_terminal (sg->gdl, sg->child))
+        best = MAX (best, goal_difference (sg->gdl, sg->child) * (mover == 0 ? 1 : -1));
+    }
+  return best;
+}
+
 double
 qd_gdl_evaluation (QdGdlSearchGame *sg, const guint64 *state)
 {
-  gint n[2], mover;
-  double goals, mobility = 0;
+  gint n[2], mover = -1;
+  double goals, mobility = 0, win;
 
   goals = goal_difference (sg->gdl, state);
   if (qd_gdl_game_terminal (sg->gdl, state))
@@ -132,7 +175,11 @@ qd_gdl_evaluation (QdGdlSearchGame *sg, const guint64 *state)
   if (qd_gdl_game_goal (sg->gdl, state, 0) < 0 || qd_gdl_game_goal (sg->gdl, state, 1) < 0)
     goals = 0;
   if (count_moves (sg, state, n) && n[0] + n[1] > 0 && (mover = mover_of (sg, state, n)) >= 0)
-    mobility = (double) (n[mover] - n[1 - mover]) / (n[0] + n[1]) * (mover == 0 ? 1 : -1);
+    {
+      mobility = (double) (n[mover] - n[1 - mover]) / (n[0] + n[1]) * (mover == 0 ? 1 : -1);
+      if ((win = win_in_one (sg, state, (guint) mover, (guint) n[mover])) > 0)
+        return QD_GDL_EVAL_WIN * win * (mover == 0 ? 1 : -1);
+    }
   return QD_GDL_EVAL_SCALE * (QD_GDL_EVAL_GOALS * goals + QD_GDL_EVAL_PROXIMITY * proximity (sg, state)
                               + QD_GDL_EVAL_MOBILITY * mobility);
 }
@@ -182,10 +229,7 @@ sg_apply (const QdGame *game, gconstpointer state, QdMove move, gpointer child)
       memcpy (child, state, sg->words * sizeof (guint64));
       return;
     }
-  joint[mover] = move;
-  qd_gdl_game_legal (sg->gdl, state, (guint) (1 - mover), sg->scratch, NULL);
-  joint[1 - mover] = sg->scratch[0];
-  if (!qd_gdl_game_next (sg->gdl, state, joint, child, NULL))
+  if (!joint_move (sg, state, (guint) mover, move, joint) || !qd_gdl_game_next (sg->gdl, state, joint, child, NULL))
     memcpy (child, state, sg->words * sizeof (guint64));
 }
 
@@ -225,12 +269,16 @@ qd_gdl_search_game_init (QdGdlSearchGame *sg, QdGdlGame *gdl, gboolean heuristic
   sg->game.state_size = sg->words * sizeof (guint64);
   sg->game.max_moves = CLAMP (n_moves, 1, QD_GDL_MAX_MOVES);
   sg->scratch = g_new (guint32, QD_GDL_MAX_MOVES);
+  sg->moves = g_new (guint32, QD_GDL_MAX_MOVES);
+  sg->child = g_new (guint64, MAX (sg->words, 1));
 }
 
 void
 qd_gdl_search_game_clear (QdGdlSearchGame *sg)
 {
   g_clear_pointer (&sg->scratch, g_free);
+  g_clear_pointer (&sg->moves, g_free);
+  g_clear_pointer (&sg->child, g_free);
   g_clear_pointer (&sg->fuzzy, g_free);
 }
 
