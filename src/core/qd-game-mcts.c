@@ -149,19 +149,27 @@ qd_mcts_free (QdMcts *mcts)
 /* ---- statistics */
 
 double
-qd_mcts_mean (const QdMcts *mcts, guint32 id)
+qd_mcts_mean_for (const QdMcts *mcts, guint32 id, QdPlayer player)
 {
   const QdMctsNode *n = &mcts->nodes[id];
-  const QdMctsNode *p;
-  double max_mean;
 
   if (n->visits == 0)
     return 0;
-  max_mean = n->reward / n->visits;
+  if (player != QD_PLAYER_MIN)
+    return n->reward / n->visits;
+  /* A zero-sum game's MIN mean as it always was, to the last bit. */
+  return mcts->game->utility != NULL ? n->reward_min / n->visits : 1 - n->reward / n->visits;
+}
+
+double
+qd_mcts_mean (const QdMcts *mcts, guint32 id)
+{
+  const QdMctsNode *n = &mcts->nodes[id];
+
   if (n->parent == QD_MCTS_NODE_NONE)
-    return n->to_move == QD_PLAYER_MIN ? max_mean : 1 - max_mean;
-  p = &mcts->nodes[n->parent];
-  return p->to_move == QD_PLAYER_MIN ? 1 - max_mean : max_mean;
+    return qd_mcts_mean_for (mcts, id, n->to_move == QD_PLAYER_MIN ? QD_PLAYER_MAX : QD_PLAYER_MIN);
+  return qd_mcts_mean_for (mcts, id, mcts->nodes[n->parent].to_move == QD_PLAYER_MIN ? QD_PLAYER_MIN
+                                                                                       : QD_PLAYER_MAX);
 }
 
 /* UCB1 of a child of a parent visited e^log_parent times. */
@@ -391,7 +399,13 @@ simulate (QdMcts *m, guint ply, QdMctsIteration *it)
   it->playout = m->playout;
   it->playout_length = ply - start;
   m->playout_plies += ply - start;
-  return utility_of (g->evaluate (g, state_at (m, ply)));
+  if (g->utility != NULL && !it->playout_cut)
+    {
+      it->utility_min = g->utility (g, state_at (m, ply), QD_PLAYER_MIN);
+      return g->utility (g, state_at (m, ply), QD_PLAYER_MAX);
+    }
+  it->utility_min = 1 - utility_of (g->evaluate (g, state_at (m, ply)));
+  return 1 - it->utility_min;
 }
 
 gboolean
@@ -411,6 +425,7 @@ qd_mcts_step (QdMcts *mcts, QdMctsIteration *iteration)
 
       n->visits++;
       n->reward += it->utility;
+      n->reward_min += it->utility_min;
     }
   it->number = ++mcts->iterations;
   it->path = mcts->path;

@@ -59,7 +59,9 @@ typedef enum {
 
 /* A node of the tree.  `reward` is the sum of utilities for MAX of the
  * playouts through it; seen by the player who moved into it (its parent's
- * player to move) U is reward for MAX, visits - reward for MIN. */
+ * player to move) U is reward for MAX, visits - reward for MIN in a
+ * zero-sum game, `reward_min` in a game with a utility of each player
+ * (QdGame.utility). */
 typedef struct {
   guint32 parent;          /* QD_MCTS_NODE_NONE for the root */
   guint32 first_child;     /* children in the order they were expanded */
@@ -72,6 +74,7 @@ typedef struct {
   guint8 terminal;         /* its position ends the game */
   guint8 reserved[2];
   double reward;           /* sum of MAX's utilities */
+  double reward_min;       /* sum of MIN's utilities (read when the game has `utility`) */
 } QdMctsNode;
 
 #define QD_MCTS_NODE_NONE G_MAXUINT32
@@ -88,7 +91,8 @@ typedef struct {
   const QdMove *playout;   /* the playout's moves from the last node of path */
   guint playout_length;
   gboolean playout_cut;    /* the playout stopped at playout_depth (scored by evaluate) */
-  double utility;          /* for MAX: 1, ½ or 0 */
+  double utility;          /* for MAX: 1, ½ or 0 (a game's own utility: 0 to 1) */
+  double utility_min;      /* for MIN: 1 - utility in a zero-sum game */
 } QdMctsIteration;
 
 typedef struct {
@@ -145,6 +149,8 @@ guint64     qd_mcts_n_iterations (const QdMcts *mcts);
 double      qd_mcts_ucb1         (const QdMcts *mcts, guint32 id);
 /* U(n)/N(n) for the player who moved into n, in [0, 1] (0 when unvisited). */
 double      qd_mcts_mean         (const QdMcts *mcts, guint32 id);
+/* U(n)/N(n) for `player` (MAX or MIN; a chance player counts as MAX). */
+double      qd_mcts_mean_for     (const QdMcts *mcts, guint32 id, QdPlayer player);
 /* The root child the search would play now (NONE when the root has none). */
 guint32     qd_mcts_best_child   (const QdMcts *mcts);
 

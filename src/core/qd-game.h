@@ -52,6 +52,11 @@ struct _QdGame {
   double   (*chance_probability) (const QdGame *game, gconstpointer state, QdMove move);
   /* Optional: a 64-bit hash of the position for transposition tables. */
   guint64  (*hash)     (const QdGame *game, gconstpointer state);
+  /* Optional, for a game that is not zero-sum (GDL's goal values): the
+   * utility in [0, 1] of `player` (MAX or MIN) in a terminal `state`, each
+   * player's own, which MCTS backs up for each.  NULL: 1, ½ or 0 for MAX
+   * from the sign of evaluate, and MIN's the complement. */
+  double   (*utility)  (const QdGame *game, gconstpointer state, QdPlayer player);
 };
 
 /* What a listener is told.  `depth` is the ply (0 at the root); `index` is the

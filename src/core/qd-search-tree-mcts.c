@@ -20,15 +20,6 @@ player_flags (QdPlayer player)
   return player == QD_PLAYER_MIN ? QD_SEARCH_NODE_MIN : player == QD_PLAYER_CHANCE ? QD_SEARCH_NODE_CHANCE : 0;
 }
 
-/* The root's U/N for its player to move (MAX for a chance position). */
-static double
-root_mean (const QdMctsNode *root)
-{
-  double max_mean = root->visits > 0 ? root->reward / root->visits : 0;
-
-  return root->to_move == QD_PLAYER_MIN ? 1 - max_mean : max_mean;
-}
-
 /* Node `id` of the search at `depth`, under the node last recorded at
  * depth - 1 (its parent: the walk is a preorder). */
 static void
@@ -50,7 +41,8 @@ record_node (QdSearchTree *tree, const QdMcts *mcts, guint32 id, guint depth, gu
   if (depth == 0 ? best != QD_MCTS_NODE_NONE : id == best)
     node->flags |= QD_SEARCH_NODE_CHOSEN;
   node->u.mcts.visits = m->visits;
-  node->u.mcts.mean = depth > 0 ? qd_mcts_mean (mcts, id) : root_mean (m);
+  /* The root's U/N for its player to move (MAX for a chance position). */
+  node->u.mcts.mean = depth > 0 ? qd_mcts_mean (mcts, id) : qd_mcts_mean_for (mcts, id, m->to_move);
   node->u.mcts.ucb1 = qd_mcts_ucb1 (mcts, id);
 }
 

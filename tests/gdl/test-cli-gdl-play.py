@@ -3,7 +3,8 @@
 `N: ROLE plays MOVE`, last `goals ROLE V ROLE V`; alpha-beta against
 alpha-beta draws tic-tac-toe; MCTS beats random; --result, --save, a
 person's moves, an outside agent (the template) in the sandbox, --playouts
-(and kinarow's); one-role and simultaneous games and bad agents refused.
+(and kinarow's); one-role and simultaneous games and bad agents refused; a
+game that is not zero-sum played by MCTS on each role's own goal.
 Usage: test-cli-gdl-play.py CLI SRCDIR WORKDIR
 """
 import json
@@ -35,6 +36,17 @@ def moves_and_goals(out):
 code, out, err = run("gdl", TTT, "--p1", "alphabeta", "--p2", "alphabeta")
 case("alphabeta against alphabeta: a draw, goals 50 50",
      code == 0 and moves_and_goals(out) == (9, 50, 50) and out.startswith("1: xplayer plays (mark "), out + err)
+# A game that is not zero-sum (data/shared-goal.kif, hand-checked): MCTS
+# backs up each role's own goal and picks a (100 for p1, not 60); alpha-beta
+# maximises the mover's goal minus the other's and picks b (60 - 0 > 0).
+SHARED = os.path.join(HERE, "data", "shared-goal.kif")
+for seed in ("1", "2", "3"):
+    code, out, err = run("gdl", SHARED, "--p1", "mcts:200", "--p2", "random", "--seed", seed)
+    case("MCTS plays each role's own goal (seed %s): (pick a), goals 100 100" % seed,
+         code == 0 and out == "1: p1 plays (pick a)\ngoals p1 100 p2 100\n", out + err)
+code, out, err = run("gdl", SHARED, "--p1", "alphabeta", "--p2", "random")
+case("alpha-beta plays the goal difference: (pick b), goals 60 0",
+     code == 0 and out == "1: p1 plays (pick b)\ngoals p1 60 p2 0\n", out + err)
 code, out, err = run("gdl", TTT, "--p1", "alphabeta:2", "--p2", "minimax:1", "--seed", "3")
 case("alphabeta:DEPTH and minimax:DEPTH (the general evaluation) play to the end",
      code == 0 and moves_and_goals(out) is not None, out + err)

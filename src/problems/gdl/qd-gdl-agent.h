@@ -24,11 +24,11 @@
  * game (goal(role 1) - goal(role 2)) / 100, in [-1, 1], a role without a
  * goal value counting 0.  Minimax and alpha-beta maximise it for the first
  * role and minimise it for the second, which is "the mover's goal minus the
- * other's" for each.  MCTS counts a playout as a win of the role whose goal
- * is the higher (1 for it, 0 for the other), a draw (½ each) when they are
- * equal: core/qd-game-mcts.h takes one utility seen from MAX's side, not a
- * goal of each player, so a game that is not zero-sum is played by MCTS as
- * "beat the other's goal".
+ * other's" for each.  MCTS backs up each role's own goal / 100 at the
+ * end of a playout (QdGame.utility; a role without a goal value counts 0),
+ * and each role chooses by its own mean, so a game that is not zero-sum is
+ * played as its goals say (a playout cut by playout_depth counts 1, ½ or 0
+ * from the sign of the evaluation, as in the other games).
  *
  * The general evaluation (qd_gdl_evaluation), at a depth cutoff, strictly
  * inside (-0.9, 0.9) so that a real end of the game always outranks it:

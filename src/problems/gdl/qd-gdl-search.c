@@ -243,6 +243,15 @@ sg_evaluate (const QdGame *game, gconstpointer state)
   return sg->heuristic ? qd_gdl_evaluation (sg, state) : 0;
 }
 
+/* Each role's own goal / 100 (none: 0), which MCTS backs up for each. */
+static double
+sg_utility (const QdGame *game, gconstpointer state, QdPlayer player)
+{
+  gint goal = qd_gdl_game_goal (SG (game)->gdl, state, player == QD_PLAYER_MIN ? 1 : 0);
+
+  return goal > 0 ? goal / 100.0 : 0;
+}
+
 static guint64
 sg_hash (const QdGame *game, gconstpointer state)
 {
@@ -252,7 +261,7 @@ sg_hash (const QdGame *game, gconstpointer state)
 /* The vtable; its data and bounds are set for each game. */
 static const QdGame search_game = {
   .to_move = sg_to_move, .terminal = sg_terminal, .moves = sg_moves, .apply = sg_apply,
-  .evaluate = sg_evaluate, .hash = sg_hash,
+  .evaluate = sg_evaluate, .hash = sg_hash, .utility = sg_utility,
 };
 
 void
