@@ -1,9 +1,11 @@
 /* qd-space.c — the state-space engine's front: options, names, the run's
  * set-up and tear-down, limits, and the result's path.  The searches
  * themselves are in qd-space-best.c and qd-space-depth.c. */
+#include "config.h"
 #include "qd-space-private.h"
 #include "qd-names.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 static const char *const algorithm_names[QD_SPACE_N_ALGORITHMS] = {
@@ -20,6 +22,28 @@ static const char *const algorithm_names[QD_SPACE_N_ALGORITHMS] = {
   [QD_SPACE_BIDIR] = "bidirectional",
   [QD_SPACE_BIDIR_ASTAR] = "bidirectional-astar",
 };
+
+/* The search tab's titles. */
+static const char *const algorithm_labels[QD_SPACE_N_ALGORITHMS] = {
+  [QD_SPACE_BFS] = N_("Breadth-First"),
+  [QD_SPACE_DFS] = N_("Depth-First"),
+  [QD_SPACE_DLS] = N_("Depth-Limited"),
+  [QD_SPACE_IDDFS] = N_("Iterative Deepening"),
+  [QD_SPACE_UCS] = N_("Uniform Cost"),
+  [QD_SPACE_GREEDY] = N_("Greedy Best-First"),
+  [QD_SPACE_ASTAR] = N_("A*"),
+  [QD_SPACE_WASTAR] = N_("Weighted A*"),
+  [QD_SPACE_IDASTAR] = N_("IDA*"),
+  [QD_SPACE_RBFS] = N_("Recursive Best-First"),
+  [QD_SPACE_BIDIR] = N_("Bidirectional (Uniform Cost)"),
+  [QD_SPACE_BIDIR_ASTAR] = N_("Bidirectional A*"),
+};
+
+const char *
+qd_space_algorithm_label (QdSpaceAlgorithm a)
+{
+  return (guint) a < QD_SPACE_N_ALGORITHMS ? _(algorithm_labels[a]) : "";
+}
 
 void
 qd_space_options_init (QdSpaceOptions *options)
