@@ -23,21 +23,13 @@ static const char *const algorithm_names[QD_SPACE_N_ALGORITHMS] = {
   [QD_SPACE_BIDIR_ASTAR] = "bidirectional-astar",
 };
 
-/* The search tab's titles. */
-static const char *const algorithm_labels[QD_SPACE_N_ALGORITHMS] = {
-  [QD_SPACE_BFS] = N_("Breadth-First"),
-  [QD_SPACE_DFS] = N_("Depth-First"),
-  [QD_SPACE_DLS] = N_("Depth-Limited"),
-  [QD_SPACE_IDDFS] = N_("Iterative Deepening"),
-  [QD_SPACE_UCS] = N_("Uniform Cost"),
-  [QD_SPACE_GREEDY] = N_("Greedy Best-First"),
-  [QD_SPACE_ASTAR] = N_("A*"),
-  [QD_SPACE_WASTAR] = N_("Weighted A*"),
-  [QD_SPACE_IDASTAR] = N_("IDA*"),
-  [QD_SPACE_RBFS] = N_("Recursive Best-First"),
-  [QD_SPACE_BIDIR] = N_("Bidirectional (Uniform Cost)"),
-  [QD_SPACE_BIDIR_ASTAR] = N_("Bidirectional A*"),
+/* The search tab's titles, in the enum's order. */
+static const char *const algorithm_labels[] = {
+  N_("Breadth-First"), N_("Depth-First"), N_("Depth-Limited"), N_("Iterative Deepening"), N_("Uniform Cost"),
+  N_("Greedy Best-First"), N_("A*"), N_("Weighted A*"), N_("IDA*"), N_("Recursive Best-First"),
+  N_("Bidirectional (Uniform Cost)"), N_("Bidirectional A*"),
 };
+G_STATIC_ASSERT (G_N_ELEMENTS (algorithm_labels) == QD_SPACE_N_ALGORITHMS);
 
 const char *
 qd_space_algorithm_label (QdSpaceAlgorithm a)

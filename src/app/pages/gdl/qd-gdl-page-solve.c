@@ -34,37 +34,37 @@ struct _QdGdlSolve
   gboolean then_step;         /* its first step shown when it ends */
 };
 
-/* What the worker searches: copies, so the page may change meanwhile. */
+/* What the worker searches: copies, so the page may change meanwhile (one
+ * block, freed with g_free). */
 typedef struct {
-  char *text;
   QdSpaceAlgorithm algorithm;
   guint64 max_nodes;
+  char text[];                /* the rulesheet */
 } SolveTask;
 
+/* What it found (one block, freed with g_free): the counts, and the
+ * solution's moves as written, a line each. */
 typedef struct {
-  QdSpaceResult result;
-  char **moves;               /* the solution's, as written */
-  char *role;
+  QdSpaceResult result;       /* its path dropped */
+  char moves[];
 } SolveOutput;
 
-static void
-solve_task_free (gpointer data)
+/* The output of `result` (its path freed) with the moves of its path. */
+static SolveOutput *
+solve_output_new (QdGdlGame *game, QdSpaceResult *result)
 {
-  SolveTask *task = data;
+  g_autoptr(GString) moves = g_string_new (NULL);
+  SolveOutput *out;
 
-  g_free (task->text);
-  g_free (task);
-}
-
-static void
-solve_output_free (gpointer data)
-{
-  SolveOutput *out = data;
-
-  qd_space_result_clear (&out->result);
-  g_strfreev (out->moves);
-  g_free (out->role);
-  g_free (out);
+  for (guint i = 0; result->status == QD_SPACE_SOLVED && i < result->n_steps; i++)
+    g_string_append_printf (moves, "%s\n", qd_gdl_game_move_text (game, result->actions[i]));
+  out = g_malloc (sizeof (SolveOutput) + moves->len + 1);
+  out->result = *result;
+  out->result.actions = NULL;
+  out->result.states = NULL;
+  memcpy (out->moves, moves->str, moves->len + 1);
+  qd_space_result_clear (result);
+  return out;
 }
 
 static gpointer
@@ -73,7 +73,7 @@ solve_worker (QdJob *job, gpointer data, GError **error)
   SolveTask *task = data;
   g_autoptr(QdGdlGame) game = qd_gdl_game_new (task->text, strlen (task->text), "rules", NULL, error);
   g_autoptr(QdGdlPuzzle) puzzle = game != NULL ? qd_gdl_puzzle_new (game, error) : NULL;
-  SolveOutput *out;
+  QdSpaceResult result = { 0 };
   QdSpaceOptions options;
 
   if (puzzle == NULL)
@@ -83,14 +83,9 @@ solve_worker (QdJob *job, gpointer data, GError **error)
   options.max_nodes = task->max_nodes;
   options.stop = qd_job_get_stop_flag (job);
   options.progress = qd_job_get_progress (job);
-  out = g_new0 (SolveOutput, 1);
-  if (!qd_gdl_puzzle_solve (puzzle, &options, &out->result, error))
-    return solve_output_free (out), NULL;
-  out->moves = g_new0 (char *, out->result.n_steps + 1);
-  for (guint i = 0; out->result.status == QD_SPACE_SOLVED && i < out->result.n_steps; i++)
-    out->moves[i] = g_strdup (qd_gdl_game_move_text (game, out->result.actions[i]));
-  out->role = g_strdup (qd_gdl_game_role_name (game, 0));
-  return out;
+  if (!qd_gdl_puzzle_solve (puzzle, &options, &result, error))
+    return qd_space_result_clear (&result), NULL;
+  return solve_output_new (game, &result);
 }
 
 /* ------------------------------------------------------------ the result */
@@ -163,8 +158,11 @@ on_solve_done (QdPage *page, QdJob *job)
   qd_run_controls_set_status (solve->controls, text);
   if (out->result.status != QD_SPACE_SOLVED)
     return;
-  solve->moves = g_steal_pointer (&out->moves);
-  show_lines (solve, out->role);
+  solve->moves = g_strsplit (out->moves, "\n", -1);
+  /* the last line's end leaves an empty string */
+  g_free (solve->moves[out->result.n_steps]);
+  solve->moves[out->result.n_steps] = NULL;
+  show_lines (solve, qd_gdl_game_role_name (self->sheet->game, 0));
   qd_stepper_set_run (solve->stepper, g_strv_length (solve->moves), solve->then_step ? 1 : 0);
 }
 
@@ -189,15 +187,15 @@ on_solve (QdRunControls *controls, gboolean then_step, QdGdlPage *self)
   if (qd_page_get_busy (QD_PAGE (self)) || selected >= solve->algorithms->len)
     return;
   drop_solution (solve);
-  task = g_new0 (SolveTask, 1);
-  task->text = g_strdup (self->sheet->text);
+  task = g_malloc (sizeof (SolveTask) + strlen (self->sheet->text) + 1);
+  strcpy (task->text, self->sheet->text);
   task->algorithm = g_array_index (solve->algorithms, QdSpaceAlgorithm, selected);
   task->max_nodes = (guint64) gtk_spin_button_get_value (solve->nodes_spin);
   solve->running = TRUE;
   solve->then_step = then_step;
   self->work = QD_GDL_SOLVING;
-  job = qd_page_start_job (QD_PAGE (self), _("Solving the puzzle"), solve_worker, task, solve_task_free,
-                           solve_output_free, on_solve_done);
+  job = qd_page_start_job (QD_PAGE (self), _("Solving the puzzle"), solve_worker, task, g_free, g_free,
+                           on_solve_done);
   qd_run_controls_follow_job (solve->controls, job, _("Searching"));
   qd_gdl_page_refresh (self);
 }
