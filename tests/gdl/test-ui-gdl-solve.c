@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "app/pages/gdl/qd-gdl-page-solve.h"
+#include "app/widgets/qd-search-tree-view.h"
 
 /* The examples' order (qd-gdl-problem.c). */
 enum { TICTACTOE, CONNECT4, CONNECT4_8X6, NIM, TAKE_STONES, HANOI, EIGHT_PUZZLE };
@@ -105,6 +106,28 @@ check_names (QdGdlPage *page)
   g_assert_cmpuint (found, ==, 3);
 }
 
+/* The search's tree under the board (F8): a node chosen shows its state. */
+static void
+check_search_tree (QdGdlPage *page)
+{
+  QdCanvas *board = QD_CANVAS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_GDL_PAGE, "board_view"));
+  QdSearchTreeView *view = show_search_tree (board);
+  const QdSearchTree *tree = qd_search_tree_view_get_tree (view);
+  guint child;
+
+  g_assert_nonnull (tree);
+  g_assert_true (qd_search_tree_is_finished (tree));
+  g_assert_cmpuint (qd_search_tree_n_nodes (tree), >, 31);
+  child = qd_search_tree_first_child (tree, 0);
+  g_assert_cmpuint (child, >, 0);
+  qd_search_tree_view_select (view, child);
+  if (!g_str_has_prefix (status_of (page), "Node"))
+    g_error ("a node of the tree chosen, the status says “%s”", status_of (page));
+  wait_for_frame ();
+  screenshot ("ui-gdl-solve-tree.png");
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.show-search-tree", NULL);
+}
+
 /* Hanoi by bfs: 31 moves, stepped by Page Down and Page Up and the list. */
 static void
 test_hanoi (void)
@@ -135,6 +158,7 @@ test_hanoi (void)
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (selection)), ==, 32);
   gtk_single_selection_set_selected (selection, 5);
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 5);
+  check_search_tree (page);
   resize_window (1100, 760);
   spin (200);
   wait_for_frame ();

@@ -11,6 +11,7 @@
 #include "app/widgets/qd-run-controls.h"
 #include "app/widgets/qd-step-list.h"
 #include "core/qd-format.h"
+#include "core/qd-space-tree.h"
 #include "problems/gdl/qd-gdl-puzzle.h"
 
 #include <glib/gi18n.h>
@@ -34,13 +35,51 @@ struct _QdGdlSolve
   gboolean then_step;         /* its first step shown when it ends */
 };
 
+/* The nodes of the search tree a run records at most (a small run's tree
+ * under the board, F8). */
+#define TREE_BUDGET 20000
+
 /* What the worker searches: copies, so the page may change meanwhile (one
- * block, freed with g_free). */
+ * block). */
 typedef struct {
   QdSpaceAlgorithm algorithm;
   guint64 max_nodes;
+  QdSearchTree *tree;         /* the page tree's, unbound, or NULL: none recorded */
   char text[];                /* the rulesheet */
 } SolveTask;
+
+static void
+solve_task_free (gpointer data)
+{
+  SolveTask *task = data;
+
+  g_clear_pointer (&task->tree, qd_search_tree_unref);
+  g_free (task);
+}
+
+/* A tree node's move: the game's moves as written, taken before the search
+ * (the game is the worker's; the tree's view asks on the main thread). */
+static void
+tree_move_text (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover, QdMove move, GString *out)
+{
+  char **texts = data;
+
+  if (move == QD_MOVE_NONE)
+    g_string_append (out, _("start"));
+  else if (move < g_strv_length (texts))
+    g_string_append (out, texts[move]);
+}
+
+static char **
+move_texts (QdGdlGame *game)
+{
+  guint n = qd_gdl_game_n_moves (game);
+  char **texts = g_new0 (char *, n + 1);
+
+  for (guint i = 0; i < n; i++)
+    texts[i] = g_strdup (qd_gdl_game_move_text (game, i));
+  return texts;
+}
 
 /* What it found (one block, freed with g_free): the counts, and the
  * solution's moves as written, a line each. */
@@ -73,6 +112,8 @@ solve_worker (QdJob *job, gpointer data, GError **error)
   SolveTask *task = data;
   g_autoptr(QdGdlGame) game = qd_gdl_game_new (task->text, strlen (task->text), "rules", NULL, error);
   g_autoptr(QdGdlPuzzle) puzzle = game != NULL ? qd_gdl_puzzle_new (game, error) : NULL;
+  QdSpaceTree *rec = NULL;
+  gboolean ok;
   QdSpaceResult result = { 0 };
   QdSpaceOptions options;
 
@@ -83,7 +124,15 @@ solve_worker (QdJob *job, gpointer data, GError **error)
   options.max_nodes = task->max_nodes;
   options.stop = qd_job_get_stop_flag (job);
   options.progress = qd_job_get_progress (job);
-  if (!qd_gdl_puzzle_solve (puzzle, &options, &result, error))
+  if (task->tree != NULL)
+    rec = qd_space_tree_new (task->tree, &options, tree_move_text, move_texts (game), (GDestroyNotify) g_strfreev);
+  ok = qd_gdl_puzzle_solve (puzzle, &options, &result, error);
+  if (rec != NULL)
+    {
+      qd_space_tree_finish (rec, &result);
+      qd_space_tree_free (rec);
+    }
+  if (!ok)
     return qd_space_result_clear (&result), NULL;
   return solve_output_new (game, &result);
 }
@@ -149,6 +198,7 @@ on_solve_done (QdPage *page, QdJob *job)
 
   self->work = QD_GDL_IDLE;
   solve->running = FALSE;
+  qd_page_tree_run_ended (self->page_tree);
   if (out == NULL)
     {
       qd_run_controls_set_status (solve->controls, error != NULL ? error->message : _("The search was stopped."));
@@ -176,6 +226,25 @@ drop_solution (QdGdlSolve *solve)
   show_lines (solve, NULL);
 }
 
+/* A grounded puzzle's search is recorded as a tree from the start, but for
+ * iddfs and idastar (their tree's root is the iterations, not the start). */
+static void
+start_tree (QdGdlPage *self, SolveTask *task)
+{
+  QdGdlGame *game = self->sheet->game;
+
+  if (!qd_gdl_game_is_grounded (game) || task->algorithm == QD_SPACE_IDDFS || task->algorithm == QD_SPACE_IDASTAR)
+    {
+      qd_page_tree_clear (self->page_tree);
+      g_clear_pointer (&self->tree_root, g_free);
+      return;
+    }
+  task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_STATE, TREE_BUDGET);
+  g_free (self->tree_root);
+  self->tree_root = g_new0 (guint64, self->words);
+  qd_gdl_game_initial (game, self->tree_root);
+}
+
 static void
 on_solve (QdRunControls *controls, gboolean then_step, QdGdlPage *self)
 {
@@ -187,14 +256,15 @@ on_solve (QdRunControls *controls, gboolean then_step, QdGdlPage *self)
   if (qd_page_get_busy (QD_PAGE (self)) || selected >= solve->algorithms->len)
     return;
   drop_solution (solve);
-  task = g_malloc (sizeof (SolveTask) + strlen (self->sheet->text) + 1);
+  task = g_malloc0 (sizeof (SolveTask) + strlen (self->sheet->text) + 1);
   strcpy (task->text, self->sheet->text);
   task->algorithm = g_array_index (solve->algorithms, QdSpaceAlgorithm, selected);
   task->max_nodes = (guint64) gtk_spin_button_get_value (solve->nodes_spin);
+  start_tree (self, task);
   solve->running = TRUE;
   solve->then_step = then_step;
   self->work = QD_GDL_SOLVING;
-  job = qd_page_start_job (QD_PAGE (self), _("Solving the puzzle"), solve_worker, task, g_free, g_free,
+  job = qd_page_start_job (QD_PAGE (self), _("Solving the puzzle"), solve_worker, task, solve_task_free, g_free,
                            on_solve_done);
   qd_run_controls_follow_job (solve->controls, job, _("Searching"));
   qd_gdl_page_refresh (self);
