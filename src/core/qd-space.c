@@ -1,9 +1,11 @@
 /* qd-space.c — the state-space engine's front: options, names, the run's
  * set-up and tear-down, limits, and the result's path.  The searches
  * themselves are in qd-space-best.c and qd-space-depth.c. */
+#include "config.h"
 #include "qd-space-private.h"
 #include "qd-names.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 static const char *const algorithm_names[QD_SPACE_N_ALGORITHMS] = {
@@ -20,6 +22,20 @@ static const char *const algorithm_names[QD_SPACE_N_ALGORITHMS] = {
   [QD_SPACE_BIDIR] = "bidirectional",
   [QD_SPACE_BIDIR_ASTAR] = "bidirectional-astar",
 };
+
+/* The search tab's titles, in the enum's order. */
+static const char *const algorithm_labels[] = {
+  N_("Breadth-First"), N_("Depth-First"), N_("Depth-Limited"), N_("Iterative Deepening"), N_("Uniform Cost"),
+  N_("Greedy Best-First"), N_("A*"), N_("Weighted A*"), N_("IDA*"), N_("Recursive Best-First"),
+  N_("Bidirectional (Uniform Cost)"), N_("Bidirectional A*"),
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (algorithm_labels) == QD_SPACE_N_ALGORITHMS);
+
+const char *
+qd_space_algorithm_label (QdSpaceAlgorithm a)
+{
+  return (guint) a < QD_SPACE_N_ALGORITHMS ? _(algorithm_labels[a]) : "";
+}
 
 void
 qd_space_options_init (QdSpaceOptions *options)

@@ -254,6 +254,8 @@ guint64       qd_space_run_frontier_size (const QdSpaceRun *run);
 double        qd_space_run_f_limit (const QdSpaceRun *run);
 const char   *qd_space_algorithm_to_string (QdSpaceAlgorithm a);   /* "bfs" … "idastar", "rbfs" */
 gboolean      qd_space_algorithm_from_string (const char *text, QdSpaceAlgorithm *a);
+/* For people, translated: "Breadth-First" … "Recursive Best-First". */
+const char   *qd_space_algorithm_label (QdSpaceAlgorithm a);
 /* TRUE for dls, iddfs, idastar, rbfs: tree-like whatever `memory` says. */
 gboolean      qd_space_algorithm_always_tree_like (QdSpaceAlgorithm a);
 /* Bidirectional search (qd-space-bidir.c): whether the domain can be

@@ -61,7 +61,7 @@ qd_gdl_cli_solve_check (QdGdlCliSolve *solve, gboolean others)
   solve->algorithm_id = QD_SPACE_ASTAR;
   if (solve->algorithm != NULL
       && (!qd_space_algorithm_from_string (solve->algorithm, &solve->algorithm_id)
-          || solve->algorithm_id == QD_SPACE_DLS || qd_space_algorithm_is_bidirectional (solve->algorithm_id)))
+          || !qd_gdl_puzzle_supports (solve->algorithm_id)))
     QD_CLI_USAGE (_("unknown algorithm “%s” for --solve: use bfs, dfs, iddfs, ucs, greedy, astar, wastar, idastar "
                     "or rbfs"), solve->algorithm);
   solve->max_nodes = 0;

@@ -314,3 +314,10 @@ qd_gdl_puzzle_solve (QdGdlPuzzle *puzzle, const QdSpaceOptions *options, QdSpace
   g_propagate_error (error, g_steal_pointer (&puzzle->error));
   return FALSE;
 }
+
+gboolean
+qd_gdl_puzzle_supports (QdSpaceAlgorithm algorithm)
+{
+  return (guint) algorithm < QD_SPACE_N_ALGORITHMS && algorithm != QD_SPACE_DLS
+         && !qd_space_algorithm_is_bidirectional (algorithm);
+}

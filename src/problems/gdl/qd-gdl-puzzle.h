@@ -45,6 +45,10 @@ QdGdlPuzzle   *qd_gdl_puzzle_new      (QdGdlGame *game, GError **error);
 void           qd_gdl_puzzle_free     (QdGdlPuzzle *puzzle);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdGdlPuzzle, qd_gdl_puzzle_free)
 
+/* Whether the puzzle can be searched by `algorithm`: all but dls and the
+ * bidirectional searches (the goal is not one state). */
+gboolean       qd_gdl_puzzle_supports (QdSpaceAlgorithm algorithm);
+
 const QdSpace *qd_gdl_puzzle_space    (const QdGdlPuzzle *puzzle);
 /* The game's initial state (the space's state_size bytes, owned). */
 gconstpointer  qd_gdl_puzzle_start    (const QdGdlPuzzle *puzzle);

@@ -22,6 +22,7 @@ typedef enum {
   QD_GDL_IDLE,
   QD_GDL_THINKING,          /* a computer's move, to be played */
   QD_GDL_HINTING,           /* a search whose move is shown, not played */
+  QD_GDL_SOLVING,           /* a puzzle's solution searched (qd-gdl-page-solve.c) */
 } QdGdlWork;
 
 struct _QdGdlPage
@@ -68,6 +69,8 @@ struct _QdGdlPage
   char *why_term;           /* the fact the Rules pane's tooltip explained last */
   guint64 why_state;        /* in the state of this hash */
   char *why_text;           /* its proof tree, or NULL */
+  GtkBox *solve_slot;       /* the Solve group's place in the sidebar */
+  struct _QdGdlSolve *solve;
 };
 
 /* qd-gdl-page-game.c: the game's state, its moves and their display. */
@@ -128,5 +131,11 @@ void     qd_gdl_rules_init          (GtkTextView *view);
  * page's state, or that it does not. */
 void     qd_gdl_rules_follow        (GtkTextView *view, QdGdlPage *page);
 
+/* qd-gdl-page-solve.c: a puzzle solved by the search engine from the
+ * start, its solution stepped through (shown for one role only). */
+void     qd_gdl_solve_init          (QdGdlPage *self);
+/* Another rulesheet: the solution dropped, the group shown for a puzzle. */
+void     qd_gdl_solve_sync          (QdGdlPage *self);
+void     qd_gdl_solve_free          (QdGdlPage *self);
 
 G_END_DECLS

@@ -134,6 +134,7 @@ qd_gdl_page_document_changed (QdPage *page, QdPageChange change)
   self->sheet = qd_page_get_model (page);
   qd_gdl_rules_show (self->rules_view, self->sheet->text);
   qd_gdl_players_sync (self);
+  qd_gdl_solve_sync (self);
   qd_gdl_page_restart (self);
   /* A game opened starts at once; back in time the players wait. */
   self->paused = change == QD_PAGE_CHANGE_RESTORED;
@@ -277,6 +278,7 @@ qd_gdl_page_dispose (GObject *object)
   g_clear_pointer (&self->tree_root, g_free);
   g_clear_pointer (&self->why_term, g_free);
   g_clear_pointer (&self->why_text, g_free);
+  qd_gdl_solve_free (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_GDL_PAGE);
   /* What the view showed, once the view is gone. */
   g_clear_pointer (&self->board, qd_gdl_board_free);
@@ -294,7 +296,7 @@ bind_template (GtkWidgetClass *widget_class)
     CHILD (legal_list, "legal_list"), CHILD (facts_label, "facts_label"), CHILD (rules_view, "rules_view"),
     CHILD (content_stack, "content_stack"), CHILD (board_button, "board_button"),
     CHILD (rules_button, "rules_button"), CHILD (players_group, "players_group"),
-    CHILD (play_box, "play_box"), CHILD (step_button, "step_button"),
+    CHILD (play_box, "play_box"), CHILD (step_button, "step_button"), CHILD (solve_slot, "solve_slot"),
     CHILD (player_rows[0], "p1_row"), CHILD (player_rows[1], "p2_row"),
     CHILD (strength_rows[0], "p1_strength_row"), CHILD (strength_rows[1], "p2_strength_row"),
     CHILD (strength_spins[0], "p1_strength_spin"), CHILD (strength_spins[1], "p2_strength_spin"),
@@ -363,6 +365,7 @@ qd_gdl_page_init (QdGdlPage *self)
   qd_gdl_rules_init (self->rules_view);
   qd_gdl_rules_follow (self->rules_view, self);
   qd_gdl_players_init (self);
+  qd_gdl_solve_init (self);
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, (QdPageTreeShow) qd_gdl_page_refresh, self);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
