@@ -296,7 +296,7 @@ update_actions (QdGdlPage *self)
   gboolean computer = self->mover >= 0 && !qd_gdl_players_is_human (self, (guint) self->mover);
 
   qd_page_set_actions_enabled (QD_PAGE (self), (QdActionState[]) {
-      { "resume", !busy && computer && self->paused },
+      { "resume", !busy && computer && self->paused && !self->practicing },
       { "stop", busy },
       { "hint", !busy && self->mover >= 0 },
       { "restart", self->moves->len > 0 },

@@ -309,7 +309,8 @@ qd_gdl_players_continue (QdGdlPage *self)
 {
   g_autofree char *spec = NULL;
 
-  if (qd_page_get_busy (QD_PAGE (self)) || self->paused || self->mover < 0 ||
+  /* Practice asks about the moves as they are: no move is played meanwhile. */
+  if (qd_page_get_busy (QD_PAGE (self)) || self->paused || self->practicing || self->mover < 0 ||
       qd_gdl_players_is_human (self, (guint) self->mover))
     return;
   spec = qd_gdl_players_spec (self, (guint) self->mover);
