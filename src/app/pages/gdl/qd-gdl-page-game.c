@@ -288,7 +288,8 @@ qd_gdl_page_show_moves (QdGdlPage *self, const char *const *texts, guint n)
 }
 
 /* Play while a computer player waits; Stop while something runs; Hint
- * while nothing runs; Start Again once a move was played. */
+ * while nothing runs; Start Again once a move was played.  Practice shows
+ * a question's state: neither Play nor Hint meanwhile. */
 static void
 update_actions (QdGdlPage *self)
 {
@@ -298,7 +299,7 @@ update_actions (QdGdlPage *self)
   qd_page_set_actions_enabled (QD_PAGE (self), (QdActionState[]) {
       { "resume", !busy && computer && self->paused && !self->practicing },
       { "stop", busy },
-      { "hint", !busy && self->mover >= 0 },
+      { "hint", !busy && self->mover >= 0 && !self->practicing },
       { "restart", self->moves->len > 0 },
       { "mcts-step", qd_gdl_players_can_step (self) },
     }, 5);
