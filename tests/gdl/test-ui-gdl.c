@@ -4,7 +4,9 @@
  * the state's facts and in what a screen reader hears; Undo; Connect Four's
  * click in a column; the Tower of Hanoi, a puzzle of one role whose goal
  * shows and whose hint is A*'s; a broken rulesheet's error naming the file, the line and the
- * column; the tab at 600 × 500 and larger, the Rules pane.  Screenshots
+ * column; the tab at 600 × 500 and larger, the Rules pane; practice on
+ * tic-tac-toe's moves, answered by typing and by clicks.  Toasts are
+ * dismissed before each screenshot.  Screenshots
  * (ui-gdl-*.png in the build folder) are to be looked at. */
 #include "config.h"
 
@@ -13,10 +15,47 @@
 
 #include "app/pages/gdl/qd-gdl-page.h"
 #include "app/widgets/qd-canvas.h"
+#include "problems/gdl/qd-gdl-practice.h"
+#include "ui-practice.h"
 
 /* The examples' order (qd-gdl-problem.c), and the players' list's. */
 enum { TICTACTOE, CONNECT4, CONNECT4_8X6, NIM, TAKE_STONES, HANOI, EIGHT_PUZZLE };
 enum { PLAYER_HUMAN, PLAYER_RANDOM, PLAYER_ALPHABETA, PLAYER_MCTS };
+
+/* The toasts on show, each dismissed when `dismiss` (its close button). */
+static guint
+toasts (GtkWidget *widget, gboolean dismiss)
+{
+  guint n = 0;
+  GtkWidget *next;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = next)
+    {
+      next = gtk_widget_get_next_sibling (c);
+      if (!g_str_equal (G_OBJECT_TYPE_NAME (c), "AdwToastWidget"))
+        n += toasts (c, dismiss);
+      else if (n++, dismiss && GTK_IS_BUTTON (gtk_widget_get_last_child (c)))
+        g_signal_emit_by_name (gtk_widget_get_last_child (c), "clicked");
+    }
+  return n;
+}
+
+static gboolean
+no_toast (gpointer data)
+{
+  return toasts (GTK_WIDGET (window), FALSE) == 0;
+}
+
+/* A screenshot without the toasts of earlier steps (a toast is the
+ * window's: it would show over a tab it does not belong to). */
+static void
+shot (const char *name)
+{
+  toasts (GTK_WIDGET (window), TRUE);
+  wait_until (no_toast, NULL, 5000, "the toasts dismissed");
+  wait_for_frame ();
+  screenshot (name);
+}
 
 static gboolean
 settled (gpointer page)
@@ -154,7 +193,7 @@ test_tictactoe (void)
 
   g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 9);
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "x to move"));
-  screenshot ("ui-gdl-tictactoe-start.png");
+  shot ("ui-gdl-tictactoe-start.png");
 
   qd_gdl_page_choose_cell (page, 2);
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 1);
@@ -184,7 +223,7 @@ test_tictactoe (void)
   assert_fact (page, "(cell 3 1 x)");
   wait_for_frame ();
   assert_said (page, "cell 3 1: x", "(control o)");
-  screenshot ("ui-gdl-tictactoe-played.png");
+  shot ("ui-gdl-tictactoe-played.png");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.undo", NULL));
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 2);
@@ -199,7 +238,7 @@ test_tictactoe (void)
   g_assert_true (qd_gdl_page_play_text (page, "(mark 1 1)"));
   g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 0);
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Goals: x 100, o 0"));
-  screenshot ("ui-gdl-tictactoe-over.png");
+  shot ("ui-gdl-tictactoe-over.png");
   check_why (page);
   check_animation (page, 7);
   close_current_page ();
@@ -223,7 +262,7 @@ check_search_tree (QdGdlPage *page)
   qd_search_tree_view_select (view, child);
   g_assert_true (g_str_has_prefix (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Node"));
   wait_for_frame ();
-  screenshot ("ui-gdl-search-tree.png");
+  shot ("ui-gdl-search-tree.png");
   gtk_widget_activate_action (GTK_WIDGET (board), "board.show-search-tree", NULL);
   g_assert_false (g_str_has_prefix (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Node"));
 }
@@ -251,15 +290,18 @@ test_computer (void)
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 2);
   g_assert_true (g_str_has_prefix (page_label (page, QD_TYPE_GDL_PAGE, "notice_label"), "Hint: play (mark "));
   g_assert_nonnull (gtk_list_box_get_selected_row (list));
-  screenshot ("ui-gdl-hint.png");
+  shot ("ui-gdl-hint.png");
 
   /* Two slow computers: Stop, then Play. */
   qd_gdl_page_set_player (page, 1, PLAYER_MCTS, 100000);
   qd_gdl_page_set_player (page, 0, PLAYER_MCTS, 100000);
   wait_until (thinking, page, 5000, "the computer thinking");
-  screenshot ("ui-gdl-thinking.png");
+  shot ("ui-gdl-thinking.png");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.stop", NULL));
   wait_until (settled, page, 5000, "Stop");
+  /* Said in the tab (a toast would outlive it into other tabs). */
+  g_assert_cmpstr (page_label (page, QD_TYPE_GDL_PAGE, "notice_label"), ==,
+                   "The computer players stopped: press Play to let them go on.");
   {
     guint moves = qd_gdl_page_get_n_moves (page);
 
@@ -277,7 +319,20 @@ test_computer (void)
   close_current_page ();
 }
 
-/* Connect Four: a click on the top cell of column 4 drops a disc there. */
+/* Whether the board's `cell` says a move plays there (the legal-move dot). */
+static gboolean
+marked (QdGdlPage *page, gint cell)
+{
+  QdCanvas *canvas = board_of (page);
+
+  qd_canvas_set_cursor (canvas, cell);
+  /* The screen reader's text is read once the page's update is done. */
+  spin (20);
+  return g_str_has_suffix (qd_canvas_get_cell_text (canvas), ", a move plays here");
+}
+
+/* Connect Four: a click on the top cell of column 4 drops a disc there;
+ * a drop's dot is where it lands, not on every cell of its column. */
 static void
 test_connect4 (void)
 {
@@ -289,7 +344,97 @@ test_connect4 (void)
   assert_fact (page, "(cell 4 1 red)");
   qd_gdl_page_choose_cell (page, 5 * 7 + 3);
   assert_fact (page, "(cell 4 2 yellow)");
-  screenshot ("ui-gdl-connect4.png");
+  g_assert_false (marked (page, 3));
+  g_assert_true (marked (page, 3 * 7 + 3));
+  g_assert_false (marked (page, 4 * 7 + 3));
+  g_assert_false (marked (page, 0));
+  g_assert_true (marked (page, 5 * 7));
+  shot ("ui-gdl-connect4.png");
+  close_current_page ();
+}
+
+/* The current question's text and number (from 0). */
+static const char *
+question (QdPracticeBar *bar, guint *position)
+{
+  QdPractice *practice = qd_practice_bar_get_practice (bar);
+
+  g_assert_nonnull (practice);
+  *position = qd_practice_position (practice);
+  g_assert_nonnull (qd_practice_current (practice));
+  return qd_practice_current (practice)->text;
+}
+
+/* The practice bar in sight at `width` × `height`, the controls shown. */
+static void
+practice_screenshot (QdGdlPage *page, QdPracticeBar *bar, int width, int height, const char *name)
+{
+  resize_window (width, height);
+  spin (200);
+  adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), TRUE);
+  wait_until (practice_flap_settled, qd_page_get_flap (QD_PAGE (page)), 5000, "the controls");
+  practice_scroll_to_bar (bar);
+  wait_for_frame ();
+  shot (name);
+}
+
+/* Practice on tic-tac-toe after (mark 1 1) and (mark 2 2), a question at
+ * each decision: x's legal moves at the start answered wrong, then right;
+ * o's after one move answered by clicks on the board and a row of the
+ * list; the board shows each question's state.  The tab's worksheet is
+ * `gdl`. */
+static void
+test_practice (void)
+{
+  QdGdlPage *page = open_gdl_example (TICTACTOE);
+  QdPracticeBar *bar = QD_PRACTICE_BAR (child (page, "practice_bar"));
+  GObject *view = child (page, "board_view");
+  const QdWorksheetKind *const *kinds = QD_PAGE_GET_CLASS (page)->worksheets;
+  guint position;
+
+  g_assert_nonnull (kinds);
+  g_assert_cmpstr (kinds[0]->name, ==, "gdl");
+  qd_gdl_page_set_player (page, 1, PLAYER_HUMAN, 0);
+  g_assert_true (qd_gdl_page_play_text (page, "(mark 1 1)"));
+  g_assert_true (qd_gdl_page_play_text (page, "(mark 2 2)"));
+  /* A toast left from before is not in the screenshots. */
+  qd_page_toast (QD_PAGE (page), "A stale toast");
+  g_assert_cmpuint (toasts (GTK_WIDGET (window), FALSE), ==, 1);
+  practice_turn_on (QD_PAGE (page), bar, "gdl.practice");
+  gtk_drop_down_set_selected (practice_frequency (bar), 1);
+  g_assert_cmpstr (question (bar, &position), ==, "Which moves are legal for x?");
+  g_assert_cmpuint (position, ==, 0);
+  g_assert_cmpstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), ==, "Practice: the state at the start.");
+  /* Nothing on show tells the answer: no dots, the list the game's moves. */
+  g_assert_false (marked (page, 0));
+
+  practice_type_answer (bar, "(mark 1 1) (mark 4 4)");
+  g_assert_cmpstr (question (bar, &position), ==, "Which moves are legal for x?");
+  g_assert_cmpuint (position, ==, 0);
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), !=, "Right.");
+  practice_type_answer (bar, "(mark 1 1) (mark 1 2) (mark 1 3) (mark 2 1) (MARK 2 2) (mark 2 3) (mark 3 1) (mark 3 2)"
+                             " (mark 3 3)");
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
+  g_assert_cmpstr (question (bar, &position), ==, "Which moves are legal for o?");
+  g_assert_cmpuint (position, ==, 1);
+  g_assert_cmpstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), ==, "Practice: the state after 1 move.");
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "facts_label"), "(cell 1 1 x)"));
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "facts_label"), "(cell 2 2 b)"));
+
+  /* By clicks: every cell but the one x took, the last from the list. */
+  for (guint cell = 1; cell < 8; cell++)
+    g_signal_emit_by_name (view, "cell-chosen", cell);
+  g_signal_emit_by_name (child (page, "legal_list"), "row-activated", legal_row (page, "(mark 3 3)"));
+  g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 2);
+  practice_screenshot (page, bar, 600, 500, "ui-gdl-practice-600x500.png");
+  practice_type_answer (bar, NULL);
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
+  practice_screenshot (page, bar, 1100, 760, "ui-gdl-practice-1100x760.png");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.practice", NULL));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  g_assert_true (marked (page, 8));
+  resize_window (1200, 760);
   close_current_page ();
 }
 
@@ -313,7 +458,7 @@ test_hanoi (void)
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 1);
   assert_fact (page, "(step 1)");
   g_assert_nonnull (strstr (qd_canvas_get_position_text (board_of (page)), "The state’s facts:"));
-  screenshot ("ui-gdl-hanoi.png");
+  shot ("ui-gdl-hanoi.png");
   close_current_page ();
 }
 
@@ -344,19 +489,19 @@ test_sizes (void)
   wait_for_frame ();
   if (!check_page_fits (QD_PAGE (page), 600, 500, "the General Games tab", report))
     g_error ("%s", report->str);
-  screenshot ("ui-gdl-600x500.png");
+  shot ("ui-gdl-600x500.png");
   adw_flap_set_reveal_flap (flap, TRUE);
   wait_for_frame ();
-  screenshot ("ui-gdl-600x500-controls.png");
+  shot ("ui-gdl-600x500-controls.png");
   adw_flap_set_reveal_flap (flap, FALSE);
   resize_window (1100, 760);
   spin (300);
   wait_for_frame ();
-  screenshot ("ui-gdl-1100x760.png");
+  shot ("ui-gdl-1100x760.png");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.show-rules", NULL));
   wait_for_frame ();
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (child (page, "content_stack"))), ==, "rules");
-  screenshot ("ui-gdl-rules.png");
+  shot ("ui-gdl-rules.png");
   close_current_page ();
 }
 
@@ -367,6 +512,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/gdl/tictactoe", test_tictactoe);
   g_test_add_func ("/ui/gdl/computer", test_computer);
   g_test_add_func ("/ui/gdl/connect4", test_connect4);
+  g_test_add_func ("/ui/gdl/practice", test_practice);
   g_test_add_func ("/ui/gdl/hanoi", test_hanoi);
   g_test_add_func ("/ui/gdl/sizes", test_sizes);
   g_test_add_func ("/ui/gdl/broken", test_broken);

@@ -357,8 +357,11 @@ move_names (const char *move, const char *first, const char *second)
   return FALSE;
 }
 
-guint
-qd_gdl_board_moves_at (const QdGdlBoard *board, guint cell, const char *const *moves, guint n, guint *matches)
+/* The moves naming the cell (both coordinates), and the column's drops
+ * where `drops` (a gravity game). */
+static guint
+moves_naming (const QdGdlBoard *board, guint cell, gboolean drops, const char *const *moves, guint n,
+              guint *matches)
 {
   const char *first, *second;
   guint found = 0;
@@ -367,7 +370,31 @@ qd_gdl_board_moves_at (const QdGdlBoard *board, guint cell, const char *const *m
     return 0;
   qd_gdl_board_coordinates (board, cell, &first, &second);
   for (guint i = 0; i < n; i++)
-    if (move_names (moves[i], first, second) || (board->columns_first && move_names (moves[i], first, NULL)))
+    if (move_names (moves[i], first, second) || (drops && move_names (moves[i], first, NULL)))
       matches[found++] = i;
   return found;
+}
+
+guint
+qd_gdl_board_moves_at (const QdGdlBoard *board, guint cell, const char *const *moves, guint n, guint *matches)
+{
+  return moves_naming (board, cell, board->columns_first, moves, n, matches);
+}
+
+gint
+qd_gdl_board_landing (const QdGdlBoard *board, guint column)
+{
+  for (guint r = board->n_rows; r-- > 0;)
+    if (board->contents[r * board->n_columns + column] == NULL)
+      return (gint) (r * board->n_columns + column);
+  return -1;
+}
+
+guint
+qd_gdl_board_marks_at (const QdGdlBoard *board, guint cell, const char *const *moves, guint n, guint *matches)
+{
+  gboolean lands = board->relation != NULL && board->columns_first && cell < board->n_rows * board->n_columns &&
+                   qd_gdl_board_landing (board, cell % board->n_columns) == (gint) cell;
+
+  return moves_naming (board, cell, lands, moves, n, matches);
 }

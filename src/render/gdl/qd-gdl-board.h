@@ -61,6 +61,15 @@ void        qd_gdl_board_coordinates (const QdGdlBoard *board, guint cell, const
  * returns how many. */
 guint       qd_gdl_board_moves_at   (const QdGdlBoard *board, guint cell, const char *const *moves, guint n,
                                      guint *matches);
+/* In a gravity game, the cell where a drop in `column` lands: the lowest
+ * empty cell of the column; -1 when it is full. */
+gint        qd_gdl_board_landing    (const QdGdlBoard *board, guint column);
+/* Of `moves`, those whose mark goes on `cell` (the legal-move dot, the
+ * hint's outline): as qd_gdl_board_moves_at, but a drop that names only a
+ * column is marked on the cell where it lands, not on every cell of the
+ * column. */
+guint       qd_gdl_board_marks_at   (const QdGdlBoard *board, guint cell, const char *const *moves, guint n,
+                                     guint *matches);
 /* The term's name and arguments, top level only: "(mark 1 (f a))" gives
  * "mark", "1", "(f a)"; a constant gives itself.  NULL when it is not a
  * term (unbalanced).  For the page's labels and the tests. */

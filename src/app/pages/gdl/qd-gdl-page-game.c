@@ -219,7 +219,7 @@ qd_gdl_page_set_notice (QdGdlPage *self, const char *notice)
   gtk_widget_set_visible (GTK_WIDGET (self->notice_label), notice != NULL);
 }
 
-/* The board's cells a legal move names. */
+/* The board's cells a legal move marks (a drop: where it lands). */
 static void
 find_playable (QdGdlPage *self)
 {
@@ -228,14 +228,12 @@ find_playable (QdGdlPage *self)
 
   self->playable = g_new0 (gboolean, cells + 1);
   for (guint c = 0; c < cells; c++)
-    self->playable[c] = qd_gdl_board_moves_at (self->board, c, (const char *const *) self->legal_texts->pdata,
+    self->playable[c] = qd_gdl_board_marks_at (self->board, c, (const char *const *) self->legal_texts->pdata,
                                                self->legal_texts->len, matches) > 0;
 }
 
-/* The board of `state`: the game's (its playable cells marked, the status
- * as its caption), or a search's node (`caption` says the node). */
-static void
-show_board (QdGdlPage *self, const guint64 *state, const char *caption)
+void
+qd_gdl_page_show_board (QdGdlPage *self, const guint64 *state, const char *caption)
 {
   QdGdlGame *game = game_of (self);
   g_autofree char *facts = qd_gdl_game_state_text (game, state);
@@ -269,28 +267,29 @@ move_row (const char *title, gboolean activatable)
   return row;
 }
 
-static void
-show_legal (QdGdlPage *self)
+void
+qd_gdl_page_show_moves (QdGdlPage *self, const char *const *texts, guint n)
 {
   GtkWidget *child;
-  guint shown = MIN (self->legal_texts->len, QD_GDL_PAGE_MAX_ROWS);
+  guint shown = MIN (n, QD_GDL_PAGE_MAX_ROWS);
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->legal_list))) != NULL)
     gtk_list_box_remove (self->legal_list, child);
   for (guint i = 0; i < shown; i++)
-    gtk_list_box_append (self->legal_list, move_row (g_ptr_array_index (self->legal_texts, i), TRUE));
-  if (shown < self->legal_texts->len)
+    gtk_list_box_append (self->legal_list, move_row (texts[i], TRUE));
+  if (shown < n)
     {
-      g_autofree char *more = g_strdup_printf (_("… and %u more moves"), self->legal_texts->len - shown);
+      g_autofree char *more = g_strdup_printf (_("… and %u more moves"), n - shown);
 
       gtk_list_box_append (self->legal_list, move_row (more, FALSE));
     }
-  if (self->legal_texts->len == 0)
+  if (n == 0)
     gtk_list_box_append (self->legal_list, move_row (_("No legal move: the game is over."), FALSE));
 }
 
 /* Play while a computer player waits; Stop while something runs; Hint
- * while nothing runs; Start Again once a move was played. */
+ * while nothing runs; Start Again once a move was played.  Practice shows
+ * a question's state: neither Play nor Hint meanwhile. */
 static void
 update_actions (QdGdlPage *self)
 {
@@ -298,9 +297,9 @@ update_actions (QdGdlPage *self)
   gboolean computer = self->mover >= 0 && !qd_gdl_players_is_human (self, (guint) self->mover);
 
   qd_page_set_actions_enabled (QD_PAGE (self), (QdActionState[]) {
-      { "resume", !busy && computer && self->paused },
+      { "resume", !busy && computer && self->paused && !self->practicing },
       { "stop", busy },
-      { "hint", !busy && self->mover >= 0 },
+      { "hint", !busy && self->mover >= 0 && !self->practicing },
       { "restart", self->moves->len > 0 },
       { "mcts-step", qd_gdl_players_can_step (self) },
     }, 5);
@@ -323,7 +322,7 @@ show_tree_node (QdGdlPage *self)
   for (guint i = 0; i < path->len; i++)
     if (!qd_gdl_page_next_state (game, state, g_array_index (path, QdMove, i), NULL))
       break;
-  show_board (self, state, text);
+  qd_gdl_page_show_board (self, state, text);
   return TRUE;
 }
 
@@ -332,13 +331,18 @@ qd_gdl_page_refresh (QdGdlPage *self)
 {
   gboolean person = self->mover >= 0 && qd_gdl_players_is_human (self, (guint) self->mover);
 
+  gboolean practicing;
+
   self->updating = TRUE;
-  if (!show_tree_node (self))
-    show_board (self, self->state, NULL);
-  qd_gdl_view_set_playable (self->board_view, person && self->work == QD_GDL_IDLE);
+  /* Practice shows the state its question is on, and its own list. */
+  practicing = qd_gdl_page_practice_show (self);
+  if (!practicing && !show_tree_node (self))
+    qd_gdl_page_show_board (self, self->state, NULL);
+  qd_gdl_view_set_playable (self->board_view, practicing || (person && self->work == QD_GDL_IDLE));
   gtk_label_set_label (self->status_label, self->caption);
   qd_gdl_page_set_notice (self, self->notice);
-  show_legal (self);
+  if (!practicing)
+    qd_gdl_page_show_moves (self, (const char *const *) self->legal_texts->pdata, self->legal_texts->len);
   update_actions (self);
   qd_page_update_undo (QD_PAGE (self));
   self->updating = FALSE;
@@ -357,7 +361,7 @@ qd_gdl_page_show_hint (QdGdlPage *self, guint32 move)
       gtk_list_box_select_row (self->legal_list, gtk_list_box_get_row_at_index (self->legal_list, (int) i));
   for (guint c = 0; c < cells && hint < 0; c++)
     {
-      guint n = qd_gdl_board_moves_at (self->board, c, (const char *const *) self->legal_texts->pdata,
+      guint n = qd_gdl_board_marks_at (self->board, c, (const char *const *) self->legal_texts->pdata,
                                        self->legal_texts->len, matches);
 
       for (guint m = 0; m < n; m++)

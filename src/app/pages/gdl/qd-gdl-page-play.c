@@ -309,7 +309,8 @@ qd_gdl_players_continue (QdGdlPage *self)
 {
   g_autofree char *spec = NULL;
 
-  if (qd_page_get_busy (QD_PAGE (self)) || self->paused || self->mover < 0 ||
+  /* Practice asks about the moves as they are: no move is played meanwhile. */
+  if (qd_page_get_busy (QD_PAGE (self)) || self->paused || self->practicing || self->mover < 0 ||
       qd_gdl_players_is_human (self, (guint) self->mover))
     return;
   spec = qd_gdl_players_spec (self, (guint) self->mover);
@@ -334,7 +335,11 @@ qd_gdl_players_stop (QdGdlPage *self)
   qd_page_cancel_job (QD_PAGE (self));
   self->work = QD_GDL_IDLE;
   self->paused = TRUE;
-  qd_page_toast (QD_PAGE (self), thinking ? _("Stopped: press Play to go on.") : _("Stopped"));
+  /* Said in the tab, not in a toast that outlives it into other tabs; a
+   * hint stopped, or a puzzle (no Play), has nothing to go on with. */
+  qd_gdl_page_set_notice (self, thinking && qd_gdl_game_n_roles (self->sheet->game) == 2
+                                ? _("The computer players stopped: press Play to let them go on.")
+                                : _("Stopped."));
   qd_gdl_page_refresh (self);
 }
 

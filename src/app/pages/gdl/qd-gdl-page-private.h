@@ -71,6 +71,9 @@ struct _QdGdlPage
   char *why_text;           /* its proof tree, or NULL */
   GtkBox *solve_slot;       /* the Solve group's place in the sidebar */
   struct _QdGdlSolve *solve;
+  struct _QdPracticeBar *practice_bar;  /* practice mode (qd-gdl-page-practice.c) */
+  gboolean practicing;
+  char *practice_key;       /* the game and the moves its questions are on, or NULL */
 };
 
 /* qd-gdl-page-game.c: the game's state, its moves and their display. */
@@ -91,6 +94,13 @@ void     qd_gdl_page_set_notice     (QdGdlPage *self, const char *notice);
 /* Drops the game's state (not what the view shows: the board, the cells,
  * the caption, which go when the view has others or the page goes). */
 void     qd_gdl_page_clear          (QdGdlPage *self);
+
+/* The board of `state`: the game's (its playable cells marked, the status
+ * as its caption), or another's (`caption` says which: a search's node, a
+ * practice question's state). */
+void     qd_gdl_page_show_board     (QdGdlPage *self, const guint64 *state, const char *caption);
+/* The list of moves shows `texts` (n of them; none: the game is over). */
+void     qd_gdl_page_show_moves     (QdGdlPage *self, const char *const *texts, guint n);
 
 /* The state after the mover's `move` in `state` (in place); FALSE with an
  * error past a limit, or when a role has no move. */
@@ -121,6 +131,16 @@ void     qd_gdl_players_step        (QdGdlPage *self);
  * the hint's searcher), played as one move undo takes back; FALSE when
  * none can be played. */
 gboolean qd_gdl_players_present_move (QdPage *page, gboolean playing);
+
+/* qd-gdl-page-practice.c: practice mode (the action gdl.practice) on the
+ * moves played.  _show, in refresh: while practising, the board shows the
+ * question's state and the list the game's moves (TRUE), nothing else
+ * does.  _take_cell and _take_move: a cell clicked or a row of the list
+ * activated, TRUE when practice took it as an answer. */
+void     qd_gdl_page_practice_init  (QdGdlPage *self);
+gboolean qd_gdl_page_practice_show  (QdGdlPage *self);
+gboolean qd_gdl_page_practice_take_cell (QdGdlPage *self, guint cell);
+gboolean qd_gdl_page_practice_take_move (QdGdlPage *self, guint index);
 
 /* qd-gdl-rules.c: the Rules pane. */
 /* The rulesheet in the view, comments, keywords and variables coloured. */

@@ -11,7 +11,9 @@
 #include "qd-gdl-page-private.h"
 #include "app/widgets/qd-widgets.h"
 #include "app/widgets/qd-board-pane.h"
+#include "app/widgets/qd-practice-bar.h"
 #include "render/gdl/qd-gdl-animation.h"
+#include "render/gdl/qd-gdl-worksheet.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -19,8 +21,11 @@
 G_DEFINE_FINAL_TYPE (QdGdlPage, qd_gdl_page, QD_TYPE_PAGE)
 
 #define EXAMPLE "/io/github/quandary/Quandary/examples/gdl/tictactoe.kif"
-/* The undo history's record: the moves played, a line each, after this. */
+/* The undo history's record: the moves played, a line each, after this;
+ * then the rulesheet they were played in (a move holds no ';'), so that
+ * undoing a replaced document (an exercise opened) brings back its rules. */
 #define MOVES_HEADER "; moves\n"
+#define RULES_HEADER "; rules\n"
 
 static const QdTextExport text_exports[] = {
   { "moves", N_("Moves as Text…"), "moves.txt", QD_TEXT_EXPORT_DATA },
@@ -33,7 +38,8 @@ static const QdTextExport text_exports[] = {
 static void
 on_cell_chosen (QdGdlPage *self, guint cell)
 {
-  qd_gdl_page_choose_cell (self, cell);
+  if (!qd_gdl_page_practice_take_cell (self, cell))
+    qd_gdl_page_choose_cell (self, cell);
 }
 
 static void
@@ -41,6 +47,8 @@ on_row_activated (QdGdlPage *self, GtkListBoxRow *row)
 {
   int index = gtk_list_box_row_get_index (row);
 
+  if (index >= 0 && qd_gdl_page_practice_take_move (self, (guint) index))
+    return;
   if (self->updating || qd_page_get_busy (QD_PAGE (self)) || index < 0 || (guint) index >= self->legal->len ||
       !qd_gdl_players_is_human (self, (guint) self->mover))
     return;
@@ -136,8 +144,9 @@ qd_gdl_page_document_changed (QdPage *page, QdPageChange change)
   qd_gdl_players_sync (self);
   qd_gdl_solve_sync (self);
   qd_gdl_page_restart (self);
-  /* A game opened starts at once; back in time the players wait. */
-  self->paused = change == QD_PAGE_CHANGE_RESTORED;
+  /* A game opened starts at once; back in time the players wait, and on
+   * an exercise opened (its state is the question). */
+  self->paused = change == QD_PAGE_CHANGE_RESTORED || change == QD_PAGE_CHANGE_REPLACED;
   qd_gdl_page_refresh (self);
   qd_gdl_players_continue (self);
 }
@@ -147,7 +156,7 @@ qd_gdl_page_snapshot (QdPage *page)
 {
   g_autofree char *moves = qd_gdl_page_moves_text (QD_GDL_PAGE (page));
 
-  return g_strconcat (MOVES_HEADER, moves, NULL);
+  return g_strconcat (MOVES_HEADER, moves, RULES_HEADER, QD_GDL_PAGE (page)->sheet->text, NULL);
 }
 
 /* A record of the moves replays them; anything else is a rulesheet (the
@@ -160,12 +169,17 @@ qd_gdl_page_restore (QdPage *page, const char *snapshot)
   if (g_str_has_prefix (snapshot, MOVES_HEADER))
     {
       QdGdlPage *self = QD_GDL_PAGE (page);
+      const char *body = snapshot + strlen (MOVES_HEADER);
+      const char *rules = strstr (body, RULES_HEADER);
+      g_autofree char *moves = rules != NULL ? g_strndup (body, (gsize) (rules - body)) : g_strdup (body);
 
+      if (rules != NULL && g_strcmp0 (rules + strlen (RULES_HEADER), self->sheet->text) != 0)
+        qd_gdl_page_restore (page, rules + strlen (RULES_HEADER));
       /* Back in time the computer players wait, so the state can be looked at. */
       qd_page_cancel_job (page);
       self->work = QD_GDL_IDLE;
       self->paused = TRUE;
-      qd_gdl_page_replay (self, snapshot + strlen (MOVES_HEADER));
+      qd_gdl_page_replay (self, moves);
       return;
     }
   sheet = qd_gdl_sheet_parse (snapshot, -1, NULL);
@@ -279,6 +293,7 @@ qd_gdl_page_dispose (GObject *object)
   g_clear_pointer (&self->why_term, g_free);
   g_clear_pointer (&self->why_text, g_free);
   qd_gdl_solve_free (self);
+  g_clear_pointer (&self->practice_key, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_GDL_PAGE);
   /* What the view showed, once the view is gone. */
   g_clear_pointer (&self->board, qd_gdl_board_free);
@@ -297,6 +312,7 @@ bind_template (GtkWidgetClass *widget_class)
     CHILD (content_stack, "content_stack"), CHILD (board_button, "board_button"),
     CHILD (rules_button, "rules_button"), CHILD (players_group, "players_group"),
     CHILD (play_box, "play_box"), CHILD (step_button, "step_button"), CHILD (solve_slot, "solve_slot"),
+    CHILD (practice_bar, "practice_bar"),
     CHILD (player_rows[0], "p1_row"), CHILD (player_rows[1], "p2_row"),
     CHILD (strength_rows[0], "p1_strength_row"), CHILD (strength_rows[1], "p2_strength_row"),
     CHILD (strength_spins[0], "p1_strength_spin"), CHILD (strength_spins[1], "p2_strength_spin"),
@@ -308,6 +324,8 @@ bind_template (GtkWidgetClass *widget_class)
   /* Reachable by tests (gtk_widget_get_template_child), not kept. */
   gtk_widget_class_bind_template_child_full (widget_class, "sidebar", FALSE, 0);
 }
+
+static const QdWorksheetKind *const worksheets[] = { &qd_gdl_worksheet, NULL };
 
 static void
 qd_gdl_page_class_init (QdGdlPageClass *klass)
@@ -326,9 +344,11 @@ qd_gdl_page_class_init (QdGdlPageClass *klass)
   page_class->build_report = qd_gdl_page_build_report;
   page_class->present_position = qd_gdl_page_present_position;
   page_class->stop = qd_gdl_page_stop;
+  page_class->worksheets = worksheets;
 
   g_type_ensure (QD_TYPE_GDL_VIEW);
   g_type_ensure (QD_TYPE_BOARD_PANE);
+  g_type_ensure (QD_TYPE_PRACTICE_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/gdl/qd-gdl-page.ui");
   bind_template (widget_class);
   qd_page_class_add_shortcut (page_class, GDK_KEY_Escape, 0, "gdl.stop");
@@ -366,6 +386,7 @@ qd_gdl_page_init (QdGdlPage *self)
   qd_gdl_rules_follow (self->rules_view, self);
   qd_gdl_players_init (self);
   qd_gdl_solve_init (self);
+  qd_gdl_page_practice_init (self);
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, (QdPageTreeShow) qd_gdl_page_refresh, self);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
