@@ -538,6 +538,31 @@ build_dependents (QdGdlNet *net)
   net->last_does = g_new0 (guint32, QD_GDL_MAX_ROLES);
 }
 
+/* The next state from the next atoms' values, all of them. */
+static void
+next_bits_from_values (QdGdlNet *net)
+{
+  memset (net->next_bits, 0, net->words * sizeof (guint64));
+  for (guint i = 0; i < net->n_next; i++)
+    if (net->values[net->next_atom[i]])
+      net->next_bits[net->next_fact[i] >> 6] |= G_GUINT64_CONSTANT (1) << (net->next_fact[i] & 63);
+}
+
+/* What the evaluation by differences keeps: the last state (none yet:
+ * every (true F) is 0) and the next state. */
+static void
+build_differences (QdGdlNet *net)
+{
+  net->words = MAX (1, (net->n_facts + 63) / 64);
+  net->last_state = g_new0 (guint64, net->words);
+  net->next_bits = g_new0 (guint64, net->words);
+  net->next_of = g_new (guint32, net->n_atoms + 1);
+  memset (net->next_of, 0xff, (net->n_atoms + 1) * sizeof (guint32));
+  for (guint i = 0; i < net->n_next; i++)
+    net->next_of[net->next_atom[i]] = net->next_fact[i];
+  next_bits_from_values (net);
+}
+
 /* The move layer's blocks after the state layer's, and their heads. */
 static void
 join_layers (QdGdlNet *net, GArray *state_heads, GArray *move_heads, GArray *move_blocks)
@@ -584,6 +609,7 @@ build_net (const Grounder *gr, QdGdlProgram *program, QdGdlNet *net, guint n_ato
   join_layers (net, state_reset, move_reset, move_blocks);
   build_outputs (gr, program, net, terms);
   build_dependents (net);
+  build_differences (net);
   qd_gdl_graph_clear (&b.g);
   g_free (b.rule_start);
   g_free (b.order);
@@ -609,6 +635,9 @@ qd_gdl_net_clear (QdGdlNet *net)
   g_free (net->deps);
   g_free (net->dirty);
   g_free (net->saved);
+  g_free (net->last_state);
+  g_free (net->next_bits);
+  g_free (net->next_of);
   g_clear_pointer (&net->legal, g_array_unref);
   g_clear_pointer (&net->goals, g_array_unref);
   g_clear_pointer (&net->code, g_array_unref);
@@ -640,8 +669,15 @@ eval_block_again (QdGdlNet *net, guint k)
     }
   eval_blocks (net, block, 1);
   for (guint i = block->head_start; i < block->head_end; i++)
-    if (values[net->heads[i]] != net->saved[net->heads[i]])
-      mark_dependents (net, net->heads[i]);
+    {
+      guint32 h = net->heads[i], fact = net->next_of[h];
+
+      if (values[h] == net->saved[h])
+        continue;
+      mark_dependents (net, h);
+      if (fact != QD_GDL_NONE)
+        net->next_bits[fact >> 6] ^= G_GUINT64_CONSTANT (1) << (fact & 63);
+    }
   net->dirty[k >> 6] &= ~(G_GUINT64_CONSTANT (1) << (k & 63));
 }
 
@@ -677,6 +713,7 @@ eval_layer (QdGdlNet *net, guint from, guint to)
   eval_blocks (net, blocks + from, to - from);
   for (guint k = from; k < to; k++)
     net->dirty[k >> 6] &= ~(G_GUINT64_CONSTANT (1) << (k & 63));
+  next_bits_from_values (net);
 }
 
 void
@@ -684,14 +721,20 @@ qd_gdl_net_eval_state (QdGdlNet *net, const guint64 *state)
 {
   guint8 *values = net->values;
 
-  for (guint f = 0; f < net->n_facts; f++)
+  /* the facts that changed since the last state: its bits that differ */
+  for (guint w = 0; w < net->words; w++)
     {
-      guint8 v = (state[f >> 6] >> (f & 63)) & 1;
+      guint64 bits = state[w] ^ net->last_state[w];
 
-      if (values[net->true_atom[f]] != v)
+      if (w == net->words - 1 && (net->n_facts & 63) != 0)
+        bits &= (G_GUINT64_CONSTANT (1) << (net->n_facts & 63)) - 1;
+      net->last_state[w] ^= bits;
+      for (; bits != 0; bits &= bits - 1)
         {
-          values[net->true_atom[f]] = v;
-          mark_dependents (net, net->true_atom[f]);
+          guint32 atom = net->true_atom[w * 64 + __builtin_ctzll (bits)];
+
+          values[atom] ^= 1;
+          mark_dependents (net, atom);
         }
     }
   if (net->state_primed)
@@ -708,7 +751,6 @@ void
 qd_gdl_net_eval_next (QdGdlNet *net, const guint32 *does, guint n_does, guint64 *next)
 {
   guint8 *values = net->values;
-  guint words = (net->n_facts + 63) / 64;
 
   for (guint i = 0; i < net->n_last_does; i++)
     {
@@ -730,10 +772,7 @@ qd_gdl_net_eval_next (QdGdlNet *net, const guint32 *does, guint n_does, guint64 
       eval_layer (net, net->n_state_blocks, net->blocks->len);
       net->move_primed = TRUE;
     }
-  memset (next, 0, MAX (words, 1) * sizeof (guint64));
-  for (guint i = 0; i < net->n_next; i++)
-    if (values[net->next_atom[i]])
-      next[net->next_fact[i] >> 6] |= G_GUINT64_CONSTANT (1) << (net->next_fact[i] & 63);
+  memcpy (next, net->next_bits, net->words * sizeof (guint64));
 }
 gboolean
 qd_gdl_ground (QdGdlProgram *program, QdGdlNet *net, guint max_rules)

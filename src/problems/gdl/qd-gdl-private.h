@@ -250,6 +250,12 @@ typedef struct {
   guint8 *saved;             /* a block's heads before its evaluation */
   guint32 *last_does;        /* the does atoms of the last move */
   guint n_last_does;
+  /* The state whose (true F) atoms `values` holds, and the next state
+   * its next atoms give, kept as they change (by differences too). */
+  guint words;               /* of a state */
+  guint64 *last_state;
+  guint64 *next_bits;
+  guint32 *next_of;          /* atom -> its fact when a next atom, else QD_GDL_NONE */
   gboolean state_primed, move_primed;  /* the layer's values are some state's */
 } QdGdlNet;
 
