@@ -495,11 +495,13 @@ build_outputs (const Grounder *gr, QdGdlProgram *program, QdGdlNet *net, const g
   build_next_and_init (gr, store, net, terms, fact_of);
 }
 
-/* Counts (pass 0) or fills (pass 1) the blocks reading each atom. */
+/* Counts (pass 0) or fills (pass 1) the blocks reading each atom, each
+ * block once however many of its rules read the atom. */
 static void
 dependents_pass (QdGdlNet *net, guint pass, guint32 *fill)
 {
   const guint32 *code = (const guint32 *) net->code->data;
+  g_autofree guint32 *last = g_new0 (guint32, net->n_atoms + 1);   /* atom -> block + 1 */
 
   for (guint k = 0; k < net->blocks->len; k++)
     {
@@ -511,10 +513,15 @@ dependents_pass (QdGdlNet *net, guint pass, guint32 *fill)
 
           for (guint j = 0; j < n; j++)
             {
+              guint32 atom = p[2 + j];
+
+              if (last[atom] == k + 1)
+                continue;
+              last[atom] = k + 1;
               if (pass == 0)
-                net->dep_start[p[2 + j] + 1]++;
+                net->dep_start[atom + 1]++;
               else
-                net->deps[fill[p[2 + j]]++] = k;
+                net->deps[fill[atom]++] = k;
             }
           p += 2 + n;
         }
@@ -652,32 +659,72 @@ mark_dependents (QdGdlNet *net, guint32 atom)
     net->dirty[net->deps[k] >> 6] |= G_GUINT64_CONSTANT (1) << (net->deps[k] & 63);
 }
 
+/* Whether one of the rules from p to end holds (rules of one head). */
+static guint8
+any_rule_holds (const guint8 *values, const guint32 *p, const guint32 *end)
+{
+  while (p < end)
+    {
+      guint32 n_pos = p[1] & 0xffff, n = n_pos + (p[1] >> 16), j;
+      const guint32 *lits = p + 2;
+
+      p = lits + n;
+      for (j = 0; j < n_pos && values[lits[j]]; j++)
+        ;
+      if (j < n_pos)
+        continue;
+      for (; j < n && !values[lits[j]]; j++)
+        ;
+      if (j == n)
+        return 1;
+    }
+  return 0;
+}
+
+/* A head's new value: its readers marked, the next state kept. */
+static inline void
+head_changed (QdGdlNet *net, guint32 h)
+{
+  guint32 fact = net->next_of[h];
+
+  mark_dependents (net, h);
+  if (fact != QD_GDL_NONE)
+    net->next_bits[fact >> 6] ^= G_GUINT64_CONSTANT (1) << (fact & 63);
+}
+
 /* The block again from nothing; its heads that changed mark their readers
- * (always later blocks: the order is topological). */
+ * (always later blocks: the order is topological).  A block of one head
+ * and no cycle stops at its first rule that holds. */
 static void
 eval_block_again (QdGdlNet *net, guint k)
 {
   const QdGdlBlock *block = &g_array_index (net->blocks, QdGdlBlock, k);
+  const guint32 *code = (const guint32 *) net->code->data;
   guint8 *values = net->values;
 
-  for (guint i = block->head_start; i < block->head_end; i++)
+  if (!block->cyclic && block->head_end == block->head_start + 1)
     {
-      guint32 h = net->heads[i];
+      guint32 h = net->heads[block->head_start];
+      guint8 v = any_rule_holds (values, code + block->start, code + block->end);
 
-      net->saved[h] = values[h];
-      values[h] = 0;
+      if (v != values[h])
+        values[h] = v, head_changed (net, h);
     }
-  eval_blocks (net, block, 1);
-  for (guint i = block->head_start; i < block->head_end; i++)
+  else
     {
-      guint32 h = net->heads[i], fact = net->next_of[h];
+      for (guint i = block->head_start; i < block->head_end; i++)
+        {
+          guint32 h = net->heads[i];
 
-      if (values[h] == net->saved[h])
-        continue;
-      mark_dependents (net, h);
-      if (fact != QD_GDL_NONE)
-        net->next_bits[fact >> 6] ^= G_GUINT64_CONSTANT (1) << (fact & 63);
+          net->saved[h] = values[h];
+          values[h] = 0;
+        }
+      eval_blocks (net, block, 1);
+      for (guint i = block->head_start; i < block->head_end; i++)
+        if (values[net->heads[i]] != net->saved[net->heads[i]])
+          head_changed (net, net->heads[i]);
     }
+  /* after: a cyclic block's heads read by itself marked it again */
   net->dirty[k >> 6] &= ~(G_GUINT64_CONSTANT (1) << (k & 63));
 }
 
