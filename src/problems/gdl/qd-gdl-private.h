@@ -210,6 +210,7 @@ typedef struct {
   guint32 start, end;
   guint32 head_start, head_end;  /* its heads: a range of the layer's reset list */
   guint8 cyclic;
+  guint8 counted;            /* one head, no cycle, many rules: by counts (qd-gdl-net.c) */
 } QdGdlBlock;
 
 typedef struct {
@@ -256,12 +257,26 @@ typedef struct {
   guint64 *last_state;
   guint64 *next_bits;
   guint32 *next_of;          /* atom -> its fact when a next atom, else QD_GDL_NONE */
+  /* The counted blocks' rules, numbered: each atom's literals in them
+   * (rule << 1 | negated), each rule's block and false literals, each
+   * block's rules that hold. */
+  guint32 *count_start;
+  guint32 *counted;
+  guint32 *rule_block;
+  guint32 *rule_false;
+  guint32 *support;
+  guint n_counted_rules;
   gboolean state_primed, move_primed;  /* the layer's values are some state's */
 } QdGdlNet;
 
 /* FALSE without an error when the grounding is past a limit (then the
  * non-ground evaluation serves). */
 gboolean qd_gdl_ground        (QdGdlProgram *program, QdGdlNet *net, guint max_rules);
+/* ---- qd-gdl-net.c: the network's evaluation */
+
+/* After the network's code, blocks, heads and outputs are built: what
+ * its evaluation by differences keeps. */
+void     qd_gdl_net_prepare   (QdGdlNet *net);
 void     qd_gdl_net_clear     (QdGdlNet *net);
 void     qd_gdl_net_eval_state (QdGdlNet *net, const guint64 *state);
 /* After qd_gdl_net_eval_state on the same state: the next state. */
