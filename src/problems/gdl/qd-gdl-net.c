@@ -1,28 +1,14 @@
 /* qd-gdl-net.c — the ground network's evaluation, by differences from the
- * state evaluated last: a block (a component's rules) runs again only when
- * an atom it reads changed; a large block of one head and no cycle keeps
- * instead, for each of its rules, how many of its literals are false, and
- * for itself how many of its rules hold (counted as the atoms change).
- * Nothing here allocates after qd_gdl_net_prepare. */
+ * state evaluated last.  A block of one head and no cycle (most of them)
+ * keeps, for each of its rules, how many of its literals are false, and
+ * for itself how many of its rules hold, counted as the atoms change: its
+ * head is whether that count is positive.  A cyclic block runs again, to
+ * its fixpoint, only when an atom it reads changed.  Nothing here
+ * allocates after qd_gdl_net_prepare. */
 #include "config.h"
 #include "qd-gdl-private.h"
 
 #include <string.h>
-
-/* A block of one head and no cycle with this many rules or more is
- * counted rather than evaluated again. */
-#define COUNTED_RULES 16
-
-static guint
-block_rules (const QdGdlNet *net, const QdGdlBlock *block)
-{
-  const guint32 *code = (const guint32 *) net->code->data;
-  guint n = 0;
-
-  for (const guint32 *p = code + block->start, *end = code + block->end; p < end; p += 2 + (p[1] & 0xffff) + (p[1] >> 16))
-    n++;
-  return n;
-}
 
 static void
 eval_blocks (QdGdlNet *net, const QdGdlBlock *blocks, guint n_blocks)
@@ -178,8 +164,7 @@ build_counted (QdGdlNet *net)
     {
       QdGdlBlock *block = &g_array_index (net->blocks, QdGdlBlock, k);
 
-      block->counted = !block->cyclic && block->head_end == block->head_start + 1
-                       && block_rules (net, block) >= COUNTED_RULES;
+      block->counted = !block->cyclic && block->head_end == block->head_start + 1;
     }
   net->count_start = g_new0 (guint32, net->n_atoms + 1);
   counted_pass (net, 0, NULL);
@@ -288,28 +273,6 @@ mark_dependents (QdGdlNet *net, guint32 atom)
     }
 }
 
-/* Whether one of the rules from p to end holds (rules of one head). */
-static guint8
-any_rule_holds (const guint8 *values, const guint32 *p, const guint32 *end)
-{
-  while (p < end)
-    {
-      guint32 n_pos = p[1] & 0xffff, n = n_pos + (p[1] >> 16), j;
-      const guint32 *lits = p + 2;
-
-      p = lits + n;
-      for (j = 0; j < n_pos && values[lits[j]]; j++)
-        ;
-      if (j < n_pos)
-        continue;
-      for (; j < n && !values[lits[j]]; j++)
-        ;
-      if (j == n)
-        return 1;
-    }
-  return 0;
-}
-
 /* A head's new value: its readers marked, the next state kept. */
 static inline void
 head_changed (QdGdlNet *net, guint32 h)
@@ -321,20 +284,19 @@ head_changed (QdGdlNet *net, guint32 h)
     net->next_bits[fact >> 6] ^= G_GUINT64_CONSTANT (1) << (fact & 63);
 }
 
-/* The block again from nothing; its heads that changed mark their readers
- * (always later blocks: the order is topological).  A block of one head
- * and no cycle stops at its first rule that holds. */
+/* The block again: a counted block's head from its count, another's
+ * heads from nothing; the heads that changed mark their readers (always
+ * later blocks: the order is topological). */
 static void
 eval_block_again (QdGdlNet *net, guint k)
 {
   const QdGdlBlock *block = &g_array_index (net->blocks, QdGdlBlock, k);
-  const guint32 *code = (const guint32 *) net->code->data;
   guint8 *values = net->values;
 
-  if (!block->cyclic && block->head_end == block->head_start + 1)
+  if (block->counted)
     {
       guint32 h = net->heads[block->head_start];
-      guint8 v = block->counted ? net->support[k] > 0 : any_rule_holds (values, code + block->start, code + block->end);
+      guint8 v = net->support[k] > 0;
 
       if (v != values[h])
         values[h] = v, head_changed (net, h);

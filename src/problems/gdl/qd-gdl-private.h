@@ -210,7 +210,7 @@ typedef struct {
   guint32 start, end;
   guint32 head_start, head_end;  /* its heads: a range of the layer's reset list */
   guint8 cyclic;
-  guint8 counted;            /* one head, no cycle, many rules: by counts (qd-gdl-net.c) */
+  guint8 counted;            /* one head, no cycle: by counts (qd-gdl-net.c) */
 } QdGdlBlock;
 
 typedef struct {
@@ -244,8 +244,9 @@ typedef struct {
   guint32 *heads;            /* the derived atoms, by block */
   guint n_heads, n_state_heads;
   /* Each layer is evaluated by differences from its last evaluation: a
-   * block is evaluated again only when an atom it reads changed. */
-  guint32 *dep_start;        /* atom -> the blocks reading it, in deps */
+   * block is evaluated again only when an atom it reads changed (a counted
+   * block: when its count of rules that hold leaves or reaches 0). */
+  guint32 *dep_start;        /* atom -> the blocks not counted reading it, in deps */
   guint32 *deps;
   guint64 *dirty;            /* blocks to evaluate again */
   guint8 *saved;             /* a block's heads before its evaluation */
