@@ -541,26 +541,50 @@ simultaneous_error (QdGdlGame *game, const guint64 *state, GError **error)
   return FALSE;
 }
 
+/* The role's legal moves in the state evaluated last, counted up to 2,
+ * and the first in *first: what the mover needs, without a buffer. */
+static gint
+count_legal (const QdGdlGame *game, guint role, guint32 *first)
+{
+  gint n = 0;
+
+  if (game->grounded)
+    {
+      const QdGdlLegal *legal = (const QdGdlLegal *) (gconstpointer) game->net.legal->data;
+
+      for (guint i = 0; i < game->net.legal->len && n < 2; i++)
+        if (legal[i].role == role && game->net.values[legal[i].atom] && n++ == 0)
+          *first = i;
+      return n;
+    }
+  for (guint i = 0; i < game->legal->len && n < 2; i++)
+    {
+      guint32 id = g_array_index (game->legal, guint32, i);
+
+      if (g_array_index (game->moves, Move, id).role == role && n++ == 0)
+        *first = id;
+    }
+  return n;
+}
+
 gint
 qd_gdl_game_mover (QdGdlGame *game, const guint64 *state, GError **error)
 {
-  g_autofree guint32 *moves = g_new (guint32, QD_GDL_MAX_MOVES);
   guint n_roles = game->program.roles->len;
   gint counts[QD_GDL_MAX_ROLES], chooser = -1, first_real = -1;
+  guint32 first = 0;
 
-  if (qd_gdl_game_terminal (game, state))
+  if (qd_gdl_game_terminal (game, state) || !evaluate (game, state, error))
     return -1;
   for (guint r = 0; r < n_roles; r++)
     {
-      counts[r] = qd_gdl_game_legal (game, state, r, moves, error);
-      if (counts[r] < 0)
-        return -1;
+      counts[r] = count_legal (game, r, &first);
       if (counts[r] > 1 && chooser >= 0)
         return simultaneous_error (game, state, error), -1;
       if (counts[r] > 1)
         chooser = r;
       if (counts[r] == 1 && first_real < 0
-          && qd_gdl_term (&game->program.store, qd_gdl_game_move_term (game, moves[0]))->functor != QD_GDL_SYM_NOOP)
+          && qd_gdl_term (&game->program.store, qd_gdl_game_move_term (game, first))->functor != QD_GDL_SYM_NOOP)
         first_real = r;
     }
   return chooser >= 0 ? chooser : first_real >= 0 ? first_real : 0;

@@ -200,44 +200,6 @@ rule_holds (const guint8 *values, const guint32 *lits, const QdGdlNetRule *r)
   return TRUE;
 }
 
-static void
-eval_blocks (QdGdlNet *net, const QdGdlBlock *blocks, guint n_blocks)
-{
-  const guint32 *code = (const guint32 *) net->code->data;
-  guint8 *values = net->values;
-
-  for (guint b = 0; b < n_blocks; b++)
-    {
-      const QdGdlBlock *block = &blocks[b];
-      gboolean changed;
-
-      do
-        {
-          changed = FALSE;
-          for (const guint32 *p = code + block->start, *end = code + block->end; p < end;)
-            {
-              guint32 head = p[0], n_pos = p[1] & 0xffff, n = n_pos + (p[1] >> 16), j;
-              const guint32 *lits = p + 2;
-
-              p = lits + n;
-              if (values[head])
-                continue;
-              for (j = 0; j < n_pos && values[lits[j]]; j++)
-                ;
-              if (j < n_pos)
-                continue;
-              for (; j < n && !values[lits[j]]; j++)
-                ;
-              if (j < n)
-                continue;
-              values[head] = 1;
-              changed = TRUE;
-            }
-        }
-      while (changed && block->cyclic);
-    }
-}
-
 /* dyn[c]: bit 0 when component c depends on true, bit 1 on does. */
 static guint8 *
 components_dynamic (const QdGdlGraph *g, const guint32 *terms, const QdGdlStore *store)
@@ -495,49 +457,6 @@ build_outputs (const Grounder *gr, QdGdlProgram *program, QdGdlNet *net, const g
   build_next_and_init (gr, store, net, terms, fact_of);
 }
 
-/* Counts (pass 0) or fills (pass 1) the blocks reading each atom. */
-static void
-dependents_pass (QdGdlNet *net, guint pass, guint32 *fill)
-{
-  const guint32 *code = (const guint32 *) net->code->data;
-
-  for (guint k = 0; k < net->blocks->len; k++)
-    {
-      const QdGdlBlock *block = &g_array_index (net->blocks, QdGdlBlock, k);
-
-      for (const guint32 *p = code + block->start, *end = code + block->end; p < end;)
-        {
-          guint32 n = (p[1] & 0xffff) + (p[1] >> 16);
-
-          for (guint j = 0; j < n; j++)
-            {
-              if (pass == 0)
-                net->dep_start[p[2 + j] + 1]++;
-              else
-                net->deps[fill[p[2 + j]]++] = k;
-            }
-          p += 2 + n;
-        }
-    }
-}
-
-static void
-build_dependents (QdGdlNet *net)
-{
-  g_autofree guint32 *fill = NULL;
-
-  net->dep_start = g_new0 (guint32, net->n_atoms + 1);
-  dependents_pass (net, 0, NULL);
-  for (guint a = 0; a < net->n_atoms; a++)
-    net->dep_start[a + 1] += net->dep_start[a];
-  net->deps = g_new (guint32, net->dep_start[net->n_atoms] + 1);
-  fill = g_memdup2 (net->dep_start, (net->n_atoms + 1) * sizeof (guint32));
-  dependents_pass (net, 1, fill);
-  net->dirty = g_new0 (guint64, net->blocks->len / 64 + 1);
-  net->saved = g_new0 (guint8, net->n_atoms + 1);
-  net->last_does = g_new0 (guint32, QD_GDL_MAX_ROLES);
-}
-
 /* The move layer's blocks after the state layer's, and their heads. */
 static void
 join_layers (QdGdlNet *net, GArray *state_heads, GArray *move_heads, GArray *move_blocks)
@@ -583,7 +502,7 @@ build_net (const Grounder *gr, QdGdlProgram *program, QdGdlNet *net, guint n_ato
   emit_blocks (&b, net, &program->store, state_reset, move_reset, move_blocks);
   join_layers (net, state_reset, move_reset, move_blocks);
   build_outputs (gr, program, net, terms);
-  build_dependents (net);
+  qd_gdl_net_prepare (net);
   qd_gdl_graph_clear (&b.g);
   g_free (b.rule_start);
   g_free (b.order);
@@ -593,148 +512,6 @@ build_net (const Grounder *gr, QdGdlProgram *program, QdGdlNet *net, guint n_ato
   g_free (b.needed);
 }
 
-void
-qd_gdl_net_clear (QdGdlNet *net)
-{
-  g_free (net->fact_terms);
-  g_free (net->true_atom);
-  g_free (net->next_atom);
-  g_free (net->next_fact);
-  g_free (net->init_bits);
-  g_free (net->does_atoms);
-  g_free (net->values);
-  g_free (net->heads);
-  g_free (net->last_does);
-  g_free (net->dep_start);
-  g_free (net->deps);
-  g_free (net->dirty);
-  g_free (net->saved);
-  g_clear_pointer (&net->legal, g_array_unref);
-  g_clear_pointer (&net->goals, g_array_unref);
-  g_clear_pointer (&net->code, g_array_unref);
-  g_clear_pointer (&net->blocks, g_array_unref);
-  memset (net, 0, sizeof *net);
-}
-
-static inline void
-mark_dependents (QdGdlNet *net, guint32 atom)
-{
-  for (guint k = net->dep_start[atom]; k < net->dep_start[atom + 1]; k++)
-    net->dirty[net->deps[k] >> 6] |= G_GUINT64_CONSTANT (1) << (net->deps[k] & 63);
-}
-
-/* The block again from nothing; its heads that changed mark their readers
- * (always later blocks: the order is topological). */
-static void
-eval_block_again (QdGdlNet *net, guint k)
-{
-  const QdGdlBlock *block = &g_array_index (net->blocks, QdGdlBlock, k);
-  guint8 *values = net->values;
-
-  for (guint i = block->head_start; i < block->head_end; i++)
-    {
-      guint32 h = net->heads[i];
-
-      net->saved[h] = values[h];
-      values[h] = 0;
-    }
-  eval_blocks (net, block, 1);
-  for (guint i = block->head_start; i < block->head_end; i++)
-    if (values[net->heads[i]] != net->saved[net->heads[i]])
-      mark_dependents (net, net->heads[i]);
-  net->dirty[k >> 6] &= ~(G_GUINT64_CONSTANT (1) << (k & 63));
-}
-
-/* Evaluates the dirty blocks from..to - 1, in order. */
-static void
-eval_dirty (QdGdlNet *net, guint from, guint to)
-{
-  for (guint w = from >> 6; from < to && w <= (to - 1) >> 6; w++)
-    for (;;)
-      {
-        guint64 bits = net->dirty[w];
-
-        if (w == from >> 6)
-          bits &= ~G_GUINT64_CONSTANT (0) << (from & 63);
-        if (w == (to - 1) >> 6 && (to & 63) != 0)
-          bits &= (G_GUINT64_CONSTANT (1) << (to & 63)) - 1;
-        if (bits == 0)
-          break;
-        eval_block_again (net, w * 64 + __builtin_ctzll (bits));
-      }
-}
-
-/* Every block of the layer from nothing. */
-static void
-eval_layer (QdGdlNet *net, guint from, guint to)
-{
-  const QdGdlBlock *blocks = (const QdGdlBlock *) net->blocks->data;
-  guint heads_from = from == 0 ? 0 : net->n_state_heads;
-  guint heads_to = from == 0 ? net->n_state_heads : net->n_heads;
-
-  for (guint i = heads_from; i < heads_to; i++)
-    net->values[net->heads[i]] = 0;
-  eval_blocks (net, blocks + from, to - from);
-  for (guint k = from; k < to; k++)
-    net->dirty[k >> 6] &= ~(G_GUINT64_CONSTANT (1) << (k & 63));
-}
-
-void
-qd_gdl_net_eval_state (QdGdlNet *net, const guint64 *state)
-{
-  guint8 *values = net->values;
-
-  for (guint f = 0; f < net->n_facts; f++)
-    {
-      guint8 v = (state[f >> 6] >> (f & 63)) & 1;
-
-      if (values[net->true_atom[f]] != v)
-        {
-          values[net->true_atom[f]] = v;
-          mark_dependents (net, net->true_atom[f]);
-        }
-    }
-  if (net->state_primed)
-    eval_dirty (net, 0, net->n_state_blocks);
-  else
-    {
-      eval_layer (net, 0, net->n_state_blocks);
-      net->state_primed = TRUE;
-      net->move_primed = FALSE;
-    }
-}
-
-void
-qd_gdl_net_eval_next (QdGdlNet *net, const guint32 *does, guint n_does, guint64 *next)
-{
-  guint8 *values = net->values;
-  guint words = (net->n_facts + 63) / 64;
-
-  for (guint i = 0; i < net->n_last_does; i++)
-    {
-      values[net->last_does[i]] = 0;
-      mark_dependents (net, net->last_does[i]);
-    }
-  net->n_last_does = 0;
-  for (guint i = 0; i < n_does && i < QD_GDL_MAX_ROLES; i++)
-    if (does[i] != QD_GDL_NONE)
-      {
-        values[does[i]] = 1;
-        mark_dependents (net, does[i]);
-        net->last_does[net->n_last_does++] = does[i];
-      }
-  if (net->move_primed)
-    eval_dirty (net, net->n_state_blocks, net->blocks->len);
-  else
-    {
-      eval_layer (net, net->n_state_blocks, net->blocks->len);
-      net->move_primed = TRUE;
-    }
-  memset (next, 0, MAX (words, 1) * sizeof (guint64));
-  for (guint i = 0; i < net->n_next; i++)
-    if (values[net->next_atom[i]])
-      next[net->next_fact[i] >> 6] |= G_GUINT64_CONSTANT (1) << (net->next_fact[i] & 63);
-}
 gboolean
 qd_gdl_ground (QdGdlProgram *program, QdGdlNet *net, guint max_rules)
 {

@@ -210,6 +210,7 @@ typedef struct {
   guint32 start, end;
   guint32 head_start, head_end;  /* its heads: a range of the layer's reset list */
   guint8 cyclic;
+  guint8 counted;            /* one head, no cycle: by counts (qd-gdl-net.c) */
 } QdGdlBlock;
 
 typedef struct {
@@ -243,19 +244,40 @@ typedef struct {
   guint32 *heads;            /* the derived atoms, by block */
   guint n_heads, n_state_heads;
   /* Each layer is evaluated by differences from its last evaluation: a
-   * block is evaluated again only when an atom it reads changed. */
-  guint32 *dep_start;        /* atom -> the blocks reading it, in deps */
+   * block is evaluated again only when an atom it reads changed (a counted
+   * block: when its count of rules that hold leaves or reaches 0). */
+  guint32 *dep_start;        /* atom -> the blocks not counted reading it, in deps */
   guint32 *deps;
   guint64 *dirty;            /* blocks to evaluate again */
   guint8 *saved;             /* a block's heads before its evaluation */
   guint32 *last_does;        /* the does atoms of the last move */
   guint n_last_does;
+  /* The state whose (true F) atoms `values` holds, and the next state
+   * its next atoms give, kept as they change (by differences too). */
+  guint words;               /* of a state */
+  guint64 *last_state;
+  guint64 *next_bits;
+  guint32 *next_of;          /* atom -> its fact when a next atom, else QD_GDL_NONE */
+  /* The counted blocks' rules, numbered: each atom's literals in them
+   * (rule << 1 | negated), each rule's block and false literals, each
+   * block's rules that hold. */
+  guint32 *count_start;
+  guint32 *counted;
+  guint32 *rule_block;
+  guint32 *rule_false;
+  guint32 *support;
+  guint n_counted_rules;
   gboolean state_primed, move_primed;  /* the layer's values are some state's */
 } QdGdlNet;
 
 /* FALSE without an error when the grounding is past a limit (then the
  * non-ground evaluation serves). */
 gboolean qd_gdl_ground        (QdGdlProgram *program, QdGdlNet *net, guint max_rules);
+/* ---- qd-gdl-net.c: the network's evaluation */
+
+/* After the network's code, blocks, heads and outputs are built: what
+ * its evaluation by differences keeps. */
+void     qd_gdl_net_prepare   (QdGdlNet *net);
 void     qd_gdl_net_clear     (QdGdlNet *net);
 void     qd_gdl_net_eval_state (QdGdlNet *net, const guint64 *state);
 /* After qd_gdl_net_eval_state on the same state: the next state. */
