@@ -27,7 +27,7 @@ qd_gdl_cli_solve_add_entries (GOptionContext *context, QdGdlCliSolve *solve)
       N_("--solve: stop after N generated nodes, exit status 4 (default 10000000)"), N_("N") },
     { "check", 0, 0, G_OPTION_ARG_FILENAME, &solve->check,
       N_("Replay a transcript (N: ROLE plays MOVE lines, or one move a line): OK and the goals, or the first "
-         "wrong line (exit 1)"), N_("ANSWER") },
+         "wrong line (exit 1)"), N_("FILE") },
     { "why", 0, 0, G_OPTION_ARG_STRING, &solve->why,
       N_("Whether FACT holds in the initial state, and why: the rule and the facts that make it true, "
          "as a tree"), N_("FACT") },

@@ -348,7 +348,9 @@ eval_layer (QdGdlNet *net, guint from, guint to)
 
   for (guint i = heads_from; i < heads_to; i++)
     net->values[net->heads[i]] = 0;
-  eval_blocks (net, blocks + from, to - from);
+  /* A game without rules has no blocks (and a NULL array): nothing to run. */
+  if (to > from)
+    eval_blocks (net, blocks + from, to - from);
   for (guint k = from; k < to; k++)
     net->dirty[k >> 6] &= ~(G_GUINT64_CONSTANT (1) << (k & 63));
   next_bits_from_values (net);

@@ -253,6 +253,9 @@ on_solve (QdRunControls *controls, gboolean then_step, QdGdlPage *self)
   SolveTask *task;
   QdJob *job;
 
+  /* F5 in a game of two roles: its Solve group is hidden, nothing to run. */
+  if (qd_gdl_game_n_roles (self->sheet->game) != 1)
+    return;
   if (qd_page_get_busy (QD_PAGE (self)) || selected >= solve->algorithms->len)
     return;
   drop_solution (solve);

@@ -388,6 +388,14 @@ qd_gdl_page_init (QdGdlPage *self)
   qd_gdl_solve_init (self);
   qd_gdl_page_practice_init (self);
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, (QdPageTreeShow) qd_gdl_page_refresh, self);
+  {
+    /* data-text: the tree's labels are the moves as the rules write them. */
+    GtkWidget *pane = gtk_widget_get_ancestor (GTK_WIDGET (self->board_view), QD_TYPE_BOARD_PANE);
+    QdSearchTreePane *tree = pane != NULL ? qd_board_pane_get_search_tree (QD_BOARD_PANE (pane)) : NULL;
+
+    if (tree != NULL)
+      gtk_widget_add_css_class (GTK_WIDGET (qd_search_tree_pane_get_view (tree)), "data-text");
+  }
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));
