@@ -91,13 +91,22 @@ scroll_now (GtkWidget *view, guint position)
     gtk_widget_activate_action (view, "list.scroll-to-item", "u", position);
 }
 
-/* Once more at the next frame: the first scroll measured the rows it had
- * not laid out yet by an estimate, and may stop a row short. */
+#define SCROLL_FRAMES_KEY "qd-step-list-scroll-frames"   /* frames left to scroll again, 0: no tick */
+#define SCROLL_TARGET_KEY "qd-step-list-scroll-target"   /* the line the ticks scroll to */
+#define SCROLL_FRAMES 6
+
+/* Again at the next frames: a scroll measures the rows it has not laid
+ * out yet by an estimate and may stop a row short, and a loaded machine
+ * lays them out over several frames (scrolling to a row in view does
+ * nothing).  One tick callback at a time, to the last line asked. */
 static gboolean
 scroll_tick (GtkWidget *view, GdkFrameClock *clock, gpointer data)
 {
-  scroll_now (view, GPOINTER_TO_UINT (data));
-  return G_SOURCE_REMOVE;
+  guint left = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (view), SCROLL_FRAMES_KEY));
+
+  scroll_now (view, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (view), SCROLL_TARGET_KEY)));
+  g_object_set_data (G_OBJECT (view), SCROLL_FRAMES_KEY, GUINT_TO_POINTER (left > 0 ? left - 1 : 0));
+  return left > 1 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
 }
 
 static gboolean
@@ -105,9 +114,13 @@ scroll_idle (gpointer data)
 {
   GtkWidget *view = data;
   guint position = GPOINTER_TO_UINT (g_object_steal_data (G_OBJECT (view), SCROLL_KEY)) - 1;
+  gboolean ticking = g_object_get_data (G_OBJECT (view), SCROLL_FRAMES_KEY) != NULL;
 
   scroll_now (view, position);
-  gtk_widget_add_tick_callback (view, scroll_tick, GUINT_TO_POINTER (position), NULL);
+  g_object_set_data (G_OBJECT (view), SCROLL_TARGET_KEY, GUINT_TO_POINTER (position));
+  g_object_set_data (G_OBJECT (view), SCROLL_FRAMES_KEY, GUINT_TO_POINTER (SCROLL_FRAMES));
+  if (!ticking)
+    gtk_widget_add_tick_callback (view, scroll_tick, NULL, NULL);
   return G_SOURCE_REMOVE;
 }
 
