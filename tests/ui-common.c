@@ -566,6 +566,25 @@ show_search_tree (QdCanvas *board)
 }
 
 void
+check_search_tree_child (gpointer page, GType type, QdCanvas *board, void (*take) (const char *name), const char *name)
+{
+  QdSearchTreeView *view = show_search_tree (board);
+  const QdSearchTree *tree = qd_search_tree_view_get_tree (view);
+  gint child;
+
+  g_assert_nonnull (tree);
+  g_assert_true (qd_search_tree_is_finished (tree));
+  child = (gint) qd_search_tree_first_child (tree, 0);
+  g_assert_cmpint (child, >, 0);
+  qd_search_tree_view_select (view, child);
+  g_assert_true (g_str_has_prefix (page_label (page, type, "status_label"), "Node"));
+  wait_for_frame ();
+  take (name);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.show-search-tree", NULL);
+  g_assert_false (g_str_has_prefix (page_label (page, type, "status_label"), "Node"));
+}
+
+void
 check_mcts_tree (QdCanvas *board, guint iterations)
 {
   const QdSearchTree *tree = qd_search_tree_view_get_tree (show_search_tree (board));

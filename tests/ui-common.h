@@ -119,6 +119,12 @@ void       respond (GtkWindow *dialog, const char *response);
 /* Search trees (issue 16).  Shows the search tree below `board` through its
  * toggle's action and returns the tree's view. */
 QdSearchTreeView *show_search_tree (QdCanvas *board);
+/* The game's last computer move in its tree: the tree finished, a node one
+ * ply down selected shows "Node …" in the page's `status_label` (the page
+ * of `type`), `take` saves the screenshot `name`; the tree put away, the
+ * status is the game's again. */
+void       check_search_tree_child (gpointer page, GType type, QdCanvas *board, void (*take) (const char *name),
+                                    const char *name);
 /* Collapses the subtree at `node` and expands it again, checking the view
  * says so both times and that the drawing is as wide as before after. */
 void              collapse_and_expand (QdSearchTreeView *view, guint node);

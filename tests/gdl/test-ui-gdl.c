@@ -250,21 +250,7 @@ test_tictactoe (void)
 static void
 check_search_tree (QdGdlPage *page)
 {
-  QdCanvas *board = board_of (page);
-  QdSearchTreeView *view = show_search_tree (board);
-  const QdSearchTree *tree = qd_search_tree_view_get_tree (view);
-  gint child;
-
-  g_assert_nonnull (tree);
-  g_assert_true (qd_search_tree_is_finished (tree));
-  child = (gint) qd_search_tree_first_child (tree, 0);
-  g_assert_cmpint (child, >, 0);
-  qd_search_tree_view_select (view, child);
-  g_assert_true (g_str_has_prefix (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Node"));
-  wait_for_frame ();
-  shot ("ui-gdl-search-tree.png");
-  gtk_widget_activate_action (GTK_WIDGET (board), "board.show-search-tree", NULL);
-  g_assert_false (g_str_has_prefix (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Node"));
+  check_search_tree_child (page, QD_TYPE_GDL_PAGE, board_of (page), shot, "ui-gdl-search-tree.png");
 }
 
 /* A person against Monte Carlo tree search: the computer answers a click;

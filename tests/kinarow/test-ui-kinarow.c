@@ -135,21 +135,7 @@ cursor_to (QdKinarowPage *page, guint target)
 static void
 check_search_tree (QdKinarowPage *page)
 {
-  QdCanvas *board = board_of (page);
-  QdSearchTreeView *view = show_search_tree (board);
-  const QdSearchTree *tree = qd_search_tree_view_get_tree (view);
-  gint child;
-
-  g_assert_nonnull (tree);
-  g_assert_true (qd_search_tree_is_finished (tree));
-  child = (gint) qd_search_tree_first_child (tree, 0);
-  g_assert_cmpint (child, >, 0);
-  qd_search_tree_view_select (view, child);
-  g_assert_true (g_str_has_prefix (page_label (page, QD_TYPE_KINAROW_PAGE, "status_label"), "Node"));
-  wait_for_frame ();
-  screenshot ("ui-kinarow-search-tree.png");
-  gtk_widget_activate_action (GTK_WIDGET (board), "board.show-search-tree", NULL);
-  g_assert_false (g_str_has_prefix (page_label (page, QD_TYPE_KINAROW_PAGE, "status_label"), "Node"));
+  check_search_tree_child (page, QD_TYPE_KINAROW_PAGE, board_of (page), screenshot, "ui-kinarow-search-tree.png");
 }
 
 /* Tic-tac-toe against alpha-beta: the centre by the mouse, a corner by the
