@@ -272,6 +272,8 @@ test_text_errors (void)
   g_clear_error (&error);
   assert_domain_error ("(define (domain d)\n  (:predicates (p \xff)))", "\xff", QD_PLAN_ERROR_READ,
                        "not UTF-8 text: not a PDDL file");
+  assert_domain_error ("(define (domain d)\n  (:predicates (p\x01)))", "\x01", QD_PLAN_ERROR_READ,
+                       "a control character: not PDDL text");
   for (guint i = 0; i < QD_PLAN_MAX_DEPTH + 5; i++)
     g_string_append_c (deep, '(');
   {

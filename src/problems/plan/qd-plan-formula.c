@@ -246,6 +246,16 @@ add_formula (QdPlanTask *task, QdPlanFormula f)
   return (gint) task->formulas->len - 1;
 }
 
+/* Adds `f` with its `n` parts (terms or kids, as `to` is) appended to `to`. */
+static gint
+add_with_parts (QdPlanTask *task, QdPlanFormula f, GArray *to, gconstpointer parts, guint n)
+{
+  f.first = to->len;
+  f.n = n;
+  g_array_append_vals (to, parts, n);
+  return add_formula (task, f);
+}
+
 static QdPlanFormula
 formula_at (const QdPlanNode *n, QdPlanKind kind)
 {
@@ -269,10 +279,7 @@ read_kids (QdPlanScope *scope, guint node, guint first, ReadPart read, QdPlanFor
         return FALSE;
       g_array_append_val (kids, kid);
     }
-  f.first = scope->task->kids->len;
-  f.n = kids->len;
-  g_array_append_vals (scope->task->kids, kids->data, kids->len);
-  *formula = add_formula (scope->task, f);
+  *formula = add_with_parts (scope->task, f, scope->task->kids, kids->data, kids->len);
   return TRUE;
 }
 
@@ -324,14 +331,12 @@ read_equal (QdPlanScope *scope, guint node, gint *formula, GError **error)
   QdPlanFormula f = formula_at (n, QD_PLAN_F_EQUAL);
   guint32 terms[2];
 
-  if (!expect_items (scope, n, 3, "=", error)
-      || !read_term (scope, qd_plan_item (scope->sexp, n, 1), NULL, "=", &terms[0], error)
-      || !read_term (scope, qd_plan_item (scope->sexp, n, 2), NULL, "=", &terms[1], error))
+  if (!expect_items (scope, n, 3, "=", error))
     return FALSE;
-  f.first = scope->task->terms->len;
-  f.n = 2;
-  g_array_append_vals (scope->task->terms, terms, 2);
-  *formula = add_formula (scope->task, f);
+  for (guint i = 0; i < 2; i++)
+    if (!read_term (scope, qd_plan_item (scope->sexp, n, i + 1), NULL, "=", &terms[i], error))
+      return FALSE;
+  *formula = add_with_parts (scope->task, f, scope->task->terms, terms, 2);
   return TRUE;
 }
 
@@ -422,10 +427,7 @@ read_when (QdPlanScope *scope, guint node, gint *formula, GError **error)
       || !qd_plan_read_formula (scope, qd_plan_item (scope->sexp, n, 1), &kids[0], error)
       || !qd_plan_read_effect (scope, qd_plan_item (scope->sexp, n, 2), &kids[1], error))
     return FALSE;
-  f.first = scope->task->kids->len;
-  f.n = 2;
-  g_array_append_vals (scope->task->kids, kids, 2);
-  *formula = add_formula (scope->task, f);
+  *formula = add_with_parts (scope->task, f, scope->task->kids, kids, 2);
   return TRUE;
 }
 

@@ -3,6 +3,7 @@
  * input can nest the C stack), every node with its line and column. */
 #include "config.h"
 #include "qd-plan-private.h"
+#include "core/qd-text.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -124,10 +125,14 @@ close_list (Reader *r, GError **error)
   return TRUE;
 }
 
-static gboolean
-is_delimiter (char c)
+/* Where the symbol at `p` ends: a parenthesis, a comment, a blank, or a
+ * control character (which read_symbol refuses). */
+static const char *
+symbol_end (const char *p, const char *end)
 {
-  return c == '(' || c == ')' || c == ';' || g_ascii_isspace (c);
+  while (p < end && !strchr ("();", *p) && (guchar) *p > 0x20 && *p != 0x7f)
+    p++;
+  return p;
 }
 
 static gboolean
@@ -136,14 +141,12 @@ read_symbol (Reader *r, GError **error)
   QdPlanNode node = here (r, r->p);
   const char *start = r->p;
 
-  while (r->p < r->end && !is_delimiter (*r->p))
+  r->p = symbol_end (r->p, r->end);
+  if (r->p < r->end && !strchr ("(); \t\n\r\f\v", *r->p))
     {
-      if ((guchar) *r->p < 0x20 || *r->p == 0x7f)
-        {
-          QdPlanNode bad = here (r, r->p);
-          return qd_plan_error_at (error, r->sexp, QD_PLAN_ERROR_READ, &bad, _("a control character: not PDDL text"));
-        }
-      r->p++;
+      QdPlanNode bad = here (r, r->p);
+
+      return qd_plan_error_at (error, r->sexp, QD_PLAN_ERROR_READ, &bad, _("a control character: not PDDL text"));
     }
   node.text = g_ascii_strdown (start, r->p - start);
   if (!add_node (r, node, error))
@@ -151,30 +154,40 @@ read_symbol (Reader *r, GError **error)
   return TRUE;
 }
 
+/* Skips blanks, line ends and comments up to the next token. */
+static void
+skip_blanks (Reader *r)
+{
+  while (r->p < r->end)
+    if (*r->p == ';')
+      {
+        const char *line_end = memchr (r->p, '\n', r->end - r->p);
+
+        r->p = line_end != NULL ? line_end : r->end;
+      }
+    else if (*r->p == '\n')
+      r->line_start = ++r->p, r->line++;
+    else if (g_ascii_isspace (*r->p))
+      r->p++;
+    else
+      return;
+}
+
 static gboolean
 read_token (Reader *r, GError **error)
 {
-  char c = *r->p;
-
-  if (c == '\n')
+  skip_blanks (r);
+  if (r->p >= r->end)
+    return TRUE;
+  switch (*r->p)
     {
-      r->line++;
-      r->line_start = ++r->p;
-      return TRUE;
+    case '(':
+      return open_list (r, error);
+    case ')':
+      return close_list (r, error);
+    default:
+      return read_symbol (r, error);
     }
-  if (g_ascii_isspace (c))
-    return r->p++, TRUE;
-  if (c == ';')
-    {
-      while (r->p < r->end && *r->p != '\n')
-        r->p++;
-      return TRUE;
-    }
-  if (c == '(')
-    return open_list (r, error);
-  if (c == ')')
-    return close_list (r, error);
-  return read_symbol (r, error);
 }
 
 /* Whether the bytes are UTF-8 text without NUL; else an error at the first
@@ -182,20 +195,13 @@ read_token (Reader *r, GError **error)
 static gboolean
 check_bytes (QdPlanSexp *sexp, const char *text, gsize length, GError **error)
 {
-  const char *bad = text + length, *nul = memchr (text, '\0', length), *line_start = text;
-  QdPlanNode at = { .line = 1 };
+  QdPlanNode at = { 0 };
 
   if (length > QD_PLAN_MAX_FILE_BYTES)
     return qd_plan_error_at (error, sexp, QD_PLAN_ERROR_READ, NULL, _("larger than %d bytes"),
                              QD_PLAN_MAX_FILE_BYTES);
-  if (g_utf8_validate_len (text, length, &bad) && nul == NULL)
+  if (qd_text_find_binary (text, length, &at.line, &at.column) == NULL)
     return TRUE;
-  if (nul != NULL && nul < bad)
-    bad = nul;
-  for (const char *p = text; p < bad; p++)
-    if (*p == '\n')
-      at.line++, line_start = p + 1;
-  at.column = (guint) (bad - line_start) + 1;
   return qd_plan_error_at (error, sexp, QD_PLAN_ERROR_READ, &at, _("not UTF-8 text: not a PDDL file"));
 }
 
@@ -216,8 +222,7 @@ qd_plan_sexp_read (QdPlanSexp *sexp, const char *name, const char *text, gsize l
   };
   if (!check_bytes (sexp, text, length, error))
     return FALSE;
-  if (length >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
-    r.p = r.line_start = text + 3;
+  r.p = r.line_start = text + qd_text_skip_bom (text, length);
   while (r.p < r.end)
     if (!read_token (&r, error))
       return FALSE;

@@ -3,10 +3,15 @@
 #include "config.h"
 #include "qd-plan-private.h"
 
-#include <glib/gi18n.h>
-#include <glib/gstdio.h>
+#include "core/qd-file.h"
 #include <stdlib.h>
 #include <string.h>
+
+guint
+qd_plan_lookup (GHashTable *index, const char *name)
+{
+  return GPOINTER_TO_UINT (g_hash_table_lookup (index, name));
+}
 
 QdPlanTask *
 qd_plan_task_alloc (void)
@@ -42,6 +47,8 @@ qd_plan_task_free (QdPlanTask *task)
 {
   if (task == NULL)
     return;
+  g_free (task->domain_name);
+  g_free (task->problem_name);
   for (guint i = 0; i < task->types->len; i++)
     g_free (g_array_index (task->types, QdPlanType, i).name);
   for (guint i = 0; i < task->objects->len; i++)
@@ -53,31 +60,24 @@ qd_plan_task_free (QdPlanTask *task)
       g_free (g_array_index (task->actions, QdPlanAction, i).name);
       g_strfreev (g_array_index (task->actions, QdPlanAction, i).var_names);
     }
-  g_array_unref (task->types);
-  g_array_unref (task->type_refs);
-  g_array_unref (task->objects);
-  g_array_unref (task->predicates);
-  g_array_unref (task->arg_types);
-  g_array_unref (task->actions);
-  g_array_unref (task->formulas);
-  g_array_unref (task->kids);
-  g_array_unref (task->terms);
-  g_array_unref (task->var_types);
-  g_hash_table_unref (task->type_index);
-  g_hash_table_unref (task->object_index);
-  g_hash_table_unref (task->predicate_index);
-  g_hash_table_unref (task->action_index);
+  {
+    GArray *arrays[] = {
+      task->types, task->type_refs, task->objects, task->predicates, task->arg_types, task->actions,
+      task->formulas, task->kids, task->terms, task->var_types,
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (arrays); i++)
+      g_array_unref (arrays[i]);
+  }
+  {
+    GHashTable *indices[] = { task->type_index, task->object_index, task->predicate_index, task->action_index };
+
+    for (guint i = 0; i < G_N_ELEMENTS (indices); i++)
+      g_hash_table_unref (indices[i]);
+  }
   g_ptr_array_unref (task->init);
   g_strfreev (task->goal_var_names);
-  g_free (task->domain_name);
-  g_free (task->problem_name);
   g_free (task);
-}
-
-guint
-qd_plan_lookup (GHashTable *index, const char *name)
-{
-  return GPOINTER_TO_UINT (g_hash_table_lookup (index, name));
 }
 
 /* ---- types */
@@ -190,17 +190,14 @@ qd_plan_task_new (const char *domain, gsize domain_length, const char *domain_na
 char *
 qd_plan_file_contents (const char *path, gsize *length, GError **error)
 {
-  GStatBuf st;
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
   char *text = NULL;
 
-  if (g_stat (path, &st) == 0 && st.st_size > QD_PLAN_MAX_FILE_BYTES)
+  if (!qd_file_read (file, QD_PLAN_MAX_FILE_BYTES, &text, length, error))
     {
-      g_set_error (error, QD_PLAN_ERROR, QD_PLAN_ERROR_READ, _("%s: larger than %d bytes"), path,
-                   QD_PLAN_MAX_FILE_BYTES);
+      g_prefix_error (error, "%s: ", path);
       return NULL;
     }
-  if (!g_file_get_contents (path, &text, length, error))
-    return NULL;
   return text;
 }
 

@@ -43,29 +43,45 @@ atom_key (const Eval *ev, const QdPlanFormula *f)
   return qd_plan_atom_key (f->predicate, args, p->arity);
 }
 
+/* The first object from `from` on that fits the slot's type, or -1. */
+static gint
+next_object (const Eval *ev, guint slot, guint from)
+{
+  for (guint o = from; o < ev->task->objects->len; o++)
+    if (qd_plan_object_fits (ev->task, o, ev->slot_types[slot]))
+      return (gint) o;
+  return -1;
+}
+
+/* Calls `visit` under each binding of the quantifier's variables from the
+ * i-th on, while it returns TRUE; FALSE when one visit did not. */
+typedef gboolean (*Visit) (Eval *ev, const QdPlanFormula *f, gpointer data);
+
+static gboolean
+each_binding (Eval *ev, const QdPlanFormula *f, guint i, Visit visit, gpointer data)
+{
+  guint slot = f->first_var + i;
+
+  if (i == f->n_vars)
+    return visit (ev, f, data);
+  for (gint o = next_object (ev, slot, 0); o >= 0; o = next_object (ev, slot, o + 1))
+    {
+      ev->binding[slot] = o;
+      if (!each_binding (ev, f, i + 1, visit, data))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* ---- evaluation */
 
 static gboolean eval (Eval *ev, gint formula);
 
-/* Every binding of the quantifier's variables from the i-th on: whether
- * one makes the part hold (exists) or all do (forall). */
+/* Goes on while the part is false (exists) or true (forall). */
 static gboolean
-quantify (Eval *ev, const QdPlanFormula *f, guint i)
+visit_quantified (Eval *ev, const QdPlanFormula *f, gpointer data)
 {
-  gboolean exists = f->kind == QD_PLAN_F_EXISTS;
-  guint slot = f->first_var + i;
-
-  if (i == f->n_vars)
-    return eval (ev, (gint) kid (ev, f, 0));
-  for (guint o = 0; o < ev->task->objects->len; o++)
-    {
-      if (!qd_plan_object_fits (ev->task, o, ev->slot_types[slot]))
-        continue;
-      ev->binding[slot] = o;
-      if (quantify (ev, f, i + 1) == exists)
-        return exists;
-    }
-  return !exists;
+  return eval (ev, (gint) kid (ev, f, 0)) == (f->kind == QD_PLAN_F_FORALL);
 }
 
 static gboolean
@@ -94,7 +110,8 @@ eval (Eval *ev, gint formula)
       return !eval (ev, (gint) kid (ev, f, 0)) || eval (ev, (gint) kid (ev, f, 1));
     case QD_PLAN_F_EXISTS:
     case QD_PLAN_F_FORALL:
-      return quantify (ev, f, 0);
+      /* Stopped early: a witness (exists) or a counterexample (forall). */
+      return each_binding (ev, f, 0, visit_quantified, NULL) == (f->kind == QD_PLAN_F_FORALL);
     default:
       return TRUE;
     }
@@ -165,30 +182,26 @@ append_formula (const Eval *ev, gint formula, GString *out)
 
 static void explain (Eval *ev, gint formula, GString *out);
 
-static void
-explain_forall (Eval *ev, const QdPlanFormula *f, guint i, GString *out)
+/* Stops at the first binding under which the part is false, and says why. */
+static gboolean
+visit_counterexample (Eval *ev, const QdPlanFormula *f, gpointer data)
 {
-  guint slot = f->first_var + i;
+  GString *out = data;
+  guint64 outer = ev->bound;
 
-  if (i == f->n_vars)
+  if (eval (ev, (gint) kid (ev, f, 0)))
+    return TRUE;
+  for (guint i = 0; i < f->n_vars; i++)
     {
-      explain (ev, (gint) kid (ev, f, 0), out);
-      return;
-    }
-  for (guint o = 0; o < ev->task->objects->len; o++)
-    {
-      if (!qd_plan_object_fits (ev->task, o, ev->slot_types[slot]))
-        continue;
-      ev->binding[slot] = o;
-      if (quantify (ev, f, i + 1))
-        continue;
+      guint slot = f->first_var + i;
+
       ev->bound |= G_GUINT64_CONSTANT (1) << slot;
       g_string_append_printf (out, _("for %s = %s: "), ev->var_names[slot],
-                              g_array_index (ev->task->objects, QdPlanObject, o).name);
-      explain_forall (ev, f, i + 1, out);
-      ev->bound &= ~(G_GUINT64_CONSTANT (1) << slot);
-      return;
+                              g_array_index (ev->task->objects, QdPlanObject, ev->binding[slot]).name);
     }
+  explain (ev, (gint) kid (ev, f, 0), out);
+  ev->bound = outer;
+  return FALSE;
 }
 
 /* `formula` is false in the state: appends why, in words. */
@@ -211,7 +224,7 @@ explain (Eval *ev, gint formula, GString *out)
     }
   if (f->kind == QD_PLAN_F_FORALL)
     {
-      explain_forall (ev, f, 0, out);
+      each_binding (ev, f, 0, visit_counterexample, out);
       return;
     }
   if (f->kind == QD_PLAN_F_NOT)
@@ -238,22 +251,11 @@ typedef struct {
 
 static void gather (Eval *ev, gint formula, Changes *changes);
 
-static void
-gather_forall (Eval *ev, const QdPlanFormula *f, guint i, Changes *changes)
+static gboolean
+visit_effect (Eval *ev, const QdPlanFormula *f, gpointer changes)
 {
-  guint slot = f->first_var + i;
-
-  if (i == f->n_vars)
-    {
-      gather (ev, (gint) kid (ev, f, 0), changes);
-      return;
-    }
-  for (guint o = 0; o < ev->task->objects->len; o++)
-    if (qd_plan_object_fits (ev->task, o, ev->slot_types[slot]))
-      {
-        ev->binding[slot] = o;
-        gather_forall (ev, f, i + 1, changes);
-      }
+  gather (ev, (gint) kid (ev, f, 0), changes);
+  return TRUE;
 }
 
 /* The effect's adds, deletes and cost, its conditions read in ev->state. */
@@ -278,7 +280,7 @@ gather (Eval *ev, gint formula, Changes *changes)
         gather (ev, (gint) kid (ev, f, 1), changes);
       break;
     case QD_PLAN_F_FORALL:
-      gather_forall (ev, f, 0, changes);
+      each_binding (ev, f, 0, visit_effect, changes);
       break;
     default:
       for (guint i = 0; i < f->n; i++)
