@@ -274,6 +274,9 @@ test_text_errors (void)
                        "not UTF-8 text: not a PDDL file");
   assert_domain_error ("(define (domain d)\n  (:predicates (p\x01)))", "\x01", QD_PLAN_ERROR_READ,
                        "a control character: not PDDL text");
+  /* A vertical tab is no blank (the fuzzer's find: it once read as an empty symbol, forever). */
+  assert_domain_error ("(define (domain d)\n  (:predicates (p)\v(q)))", "\v", QD_PLAN_ERROR_READ,
+                       "a control character: not PDDL text");
   for (guint i = 0; i < QD_PLAN_MAX_DEPTH + 5; i++)
     g_string_append_c (deep, '(');
   {

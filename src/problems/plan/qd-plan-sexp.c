@@ -142,7 +142,8 @@ read_symbol (Reader *r, GError **error)
   const char *start = r->p;
 
   r->p = symbol_end (r->p, r->end);
-  if (r->p < r->end && !strchr ("(); \t\n\r\f\v", *r->p))
+  /* Blanks are g_ascii_isspace's, as skip_blanks reads them (not \v). */
+  if (r->p < r->end && !strchr ("();", *r->p) && !g_ascii_isspace (*r->p))
     {
       QdPlanNode bad = here (r, r->p);
 
