@@ -187,7 +187,7 @@ test_refused_sections (void)
 {
   g_autofree char *durative = domain_with ("  (:action put", "  (:durative-action fly :parameters ())\n  (:action put");
   g_autofree char *derived = domain_with ("  (:action put", "  (:derived (above ?x ?y) (on ?x ?y))\n  (:action put");
-  g_autofree char *fluent = domain_with ("  (:action put", "  (:functions (total-cost) - number (fuel ?x))\n  (:action put");
+  g_autofree char *fluent = domain_with ("  (:action put", "  (:functions (total-cost) - number (fuel ?x) - object)\n  (:action put");
   g_autofree char *assign = domain_with ("(not (clear ?to))", "(assign (total-cost) 3)");
   g_autofree char *cost = domain_with ("(not (clear ?to))", "(increase (total-cost) 2)");
   g_autoptr(GError) error = NULL;
@@ -197,7 +197,7 @@ test_refused_sections (void)
                        "the requirement :durative-actions is not supported");
   assert_domain_error (derived, "(:derived", QD_PLAN_ERROR_UNSUPPORTED,
                        "the requirement :derived-predicates is not supported");
-  assert_domain_error (fluent, "(fuel", QD_PLAN_ERROR_UNSUPPORTED, "the requirement :numeric-fluents is not supported");
+  assert_domain_error (fluent, "- object", QD_PLAN_ERROR_UNSUPPORTED, "the requirement :numeric-fluents is not supported");
   assert_domain_error (assign, "(assign", QD_PLAN_ERROR_UNSUPPORTED,
                        "“assign”: the requirement :numeric-fluents is not supported");
   task = read_task (cost, problem_text, &error);
@@ -344,6 +344,43 @@ test_check_cost (void)
   qd_plan_check_clear (&check);
 }
 
+/* (increase (total-cost) (f ?x)) with the values of the init; one missing. */
+static void
+test_check_function_costs (void)
+{
+  static const char *const domain =
+    "(define (domain roads) (:requirements :typing :action-costs)\n"
+    "  (:types place)\n"
+    "  (:predicates (at ?p - place))\n"
+    "  (:functions (total-cost) - number (road-length ?a ?b - place) - number)\n"
+    "  (:action drive :parameters (?a ?b - place) :precondition (at ?a)\n"
+    "    :effect (and (not (at ?a)) (at ?b) (increase (total-cost) (road-length ?a ?b)))))\n";
+  static const char *const problem =
+    "(define (problem r1) (:domain roads) (:objects x y z - place)\n"
+    "  (:init (at x) (= (total-cost) 0) (= (road-length x y) 7) (= (road-length y z) 5))\n"
+    "  (:goal (at z)) (:metric minimize (total-cost)))\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdPlanTask) task = qd_plan_task_new (domain, strlen (domain), "r.pddl", problem, strlen (problem),
+                                                 "r1.pddl", &error);
+  QdPlanCheck check;
+
+  g_assert_no_error (error);
+  g_assert_true (qd_plan_check (task, "(drive x y) (drive y z)", 23, "x.plan", &check, NULL));
+  g_assert_cmpint (check.status, ==, QD_PLAN_CHECK_VALID);
+  g_assert_cmpuint (check.cost, ==, 12);
+  qd_plan_check_clear (&check);
+  assert_check (task, "(drive x z)", QD_PLAN_CHECK_INAPPLICABLE, 1, "(road-length x z) has no value in the init");
+  {
+    g_autofree char *bad = g_strjoin ("", "(define (problem r1) (:domain roads) (:objects x y - place)\n",
+                                      "  (:init (= (road-length x q) 7))\n  (:goal (at y)))", NULL);
+    g_autoptr(QdPlanTask) none = qd_plan_task_new (domain, strlen (domain), "r.pddl", bad, strlen (bad), "p.pddl",
+                                                   &error);
+
+    g_assert_null (none);
+    g_assert_cmpstr (error->message, ==, "p.pddl:2:28: undeclared object or constant q");
+  }
+}
+
 /* Deletes before adds; conditions of `when` read in the state before. */
 static void
 test_check_semantics (void)
@@ -395,6 +432,7 @@ main (int argc, char **argv)
   g_test_add_func ("/plan/check-examples", test_check_examples);
   g_test_add_func ("/plan/check-cost", test_check_cost);
   g_test_add_func ("/plan/check-semantics", test_check_semantics);
+  g_test_add_func ("/plan/check-function-costs", test_check_function_costs);
   g_test_add_func ("/plan/check-unreadable", test_check_unreadable);
   return g_test_run ();
 }

@@ -96,17 +96,21 @@ add_argument (gpointer data, guint node, QdPlanTypes types, GError **error)
   return TRUE;
 }
 
+/* A predicate, or with `function` a static function of :action-costs. */
 static gboolean
-read_predicate (Declaring *d, guint node, GError **error)
+read_predicate (Declaring *d, guint node, gboolean function, GError **error)
 {
   const QdPlanNode *n = qd_plan_node (d->sexp, node);
   const QdPlanNode *head = n->text == NULL && n->n > 0 ? qd_plan_node (d->sexp, qd_plan_item (d->sexp, n, 0)) : n;
   QdPlanPredicate p = { .first_arg = d->task->arg_types->len };
+  GArray *table = function ? d->task->functions : d->task->predicates;
+  GHashTable *index = function ? d->task->function_index : d->task->predicate_index;
 
   if (head->text == NULL || head->text[0] == '?' || n->text != NULL)
     return qd_plan_error_at (error, d->sexp, QD_PLAN_ERROR_INVALID, n, _("a predicate (NAME ?ARG…) is expected here"));
-  if (qd_plan_lookup (d->task->predicate_index, head->text) > 0)
-    return qd_plan_error_at (error, d->sexp, QD_PLAN_ERROR_INVALID, head, _("the predicate %s is declared twice"),
+  if (qd_plan_lookup (index, head->text) > 0)
+    return qd_plan_error_at (error, d->sexp, QD_PLAN_ERROR_INVALID, head,
+                             function ? _("the function %s is declared twice") : _("the predicate %s is declared twice"),
                              head->text);
   if (n->n - 1 > QD_PLAN_MAX_VARS)
     return qd_plan_error_at (error, d->sexp, QD_PLAN_ERROR_INVALID, n, _("more than %d variables"), QD_PLAN_MAX_VARS);
@@ -114,12 +118,14 @@ read_predicate (Declaring *d, guint node, GError **error)
     return FALSE;
   p.name = g_strdup (head->text);
   p.arity = d->task->arg_types->len - p.first_arg;
-  g_array_append_val (d->task->predicates, p);
-  g_hash_table_insert (d->task->predicate_index, p.name, GUINT_TO_POINTER (d->task->predicates->len));
+  g_array_append_val (table, p);
+  g_hash_table_insert (index, p.name, GUINT_TO_POINTER (table->len));
   return TRUE;
 }
 
-/* (:functions (total-cost) - number): any other function is a numeric fluent. */
+/* (:functions (total-cost) (f ?x - t) - number): total-cost and the static
+ * functions an action's cost may read (:action-costs); their use anywhere
+ * else would be a numeric fluent, and is not read. */
 static gboolean
 read_functions (Declaring *d, const QdPlanNode *section, GError **error)
 {
@@ -131,8 +137,11 @@ read_functions (Declaring *d, const QdPlanNode *section, GError **error)
       if (qd_plan_is (d->sexp, node, "-") && i + 1 < section->n
           && qd_plan_is (d->sexp, qd_plan_item (d->sexp, section, i + 1), "number"))
         i++;
-      else if (n->text != NULL || n->n != 1 || !qd_plan_is (d->sexp, qd_plan_item (d->sexp, n, 0), "total-cost"))
+      else if (n->text != NULL)
         return refuse (d->sexp, n, ":numeric-fluents", error);
+      else if (!(n->n == 1 && qd_plan_is (d->sexp, qd_plan_item (d->sexp, n, 0), "total-cost"))
+               && !read_predicate (d, node, TRUE, error))
+        return FALSE;
     }
   return TRUE;
 }
@@ -231,7 +240,7 @@ read_section (Declaring *d, guint node, GError **error)
   if (strcmp (word, ":predicates") == 0)
     {
       for (guint i = 1; i < n->n; i++)
-        if (!read_predicate (d, qd_plan_item (d->sexp, n, i), error))
+        if (!read_predicate (d, qd_plan_item (d->sexp, n, i), FALSE, error))
           return FALSE;
       return TRUE;
     }

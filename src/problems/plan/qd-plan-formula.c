@@ -203,26 +203,31 @@ read_term (QdPlanScope *scope, guint node, const QdPlanTypes *want, const char *
   return TRUE;
 }
 
-gboolean
-qd_plan_read_atom (QdPlanScope *scope, guint node, guint *predicate, guint *first, GError **error)
+/* An application `(name arg…)` of a predicate, or with `function` of a
+ * static function. */
+static gboolean
+read_application (QdPlanScope *scope, guint node, gboolean function, guint *applied, guint *first, GError **error)
 {
   const QdPlanNode *n = qd_plan_node (scope->sexp, node);
   const QdPlanNode *head = n->n > 0 ? qd_plan_node (scope->sexp, qd_plan_item (scope->sexp, n, 0)) : n;
   QdPlanTask *task = scope->task;
-  guint index = head->text != NULL ? qd_plan_lookup (task->predicate_index, head->text) : 0;
+  GArray *table = function ? task->functions : task->predicates;
+  guint index = head->text != NULL ? qd_plan_lookup (function ? task->function_index : task->predicate_index,
+                                                     head->text) : 0;
   const QdPlanPredicate *p;
 
   if (n->text != NULL || head->text == NULL)
     return qd_plan_error_at (error, scope->sexp, QD_PLAN_ERROR_INVALID, n, _("an atom (PREDICATE ARG…) is expected here"));
   if (index == 0)
-    return qd_plan_error_at (error, scope->sexp, QD_PLAN_ERROR_INVALID, head, _("unknown predicate %s"), head->text);
-  p = &g_array_index (task->predicates, QdPlanPredicate, index - 1);
+    return qd_plan_error_at (error, scope->sexp, QD_PLAN_ERROR_INVALID, head,
+                             function ? _("unknown function %s") : _("unknown predicate %s"), head->text);
+  p = &g_array_index (table, QdPlanPredicate, index - 1);
   if (n->n - 1 != p->arity)
     return qd_plan_error_at (error, scope->sexp, QD_PLAN_ERROR_INVALID, n,
                              g_dngettext (GETTEXT_PACKAGE, "wrong arity: %s takes %u argument, not %u",
                                           "wrong arity: %s takes %u arguments, not %u", p->arity),
                              p->name, p->arity, n->n - 1);
-  *predicate = index - 1;
+  *applied = index - 1;
   *first = task->terms->len;
   g_array_set_size (task->terms, task->terms->len + p->arity);
   for (guint i = 0; i < p->arity; i++)
@@ -235,6 +240,18 @@ qd_plan_read_atom (QdPlanScope *scope, guint node, guint *predicate, guint *firs
       g_array_index (task->terms, guint32, *first + i) = term;
     }
   return TRUE;
+}
+
+gboolean
+qd_plan_read_atom (QdPlanScope *scope, guint node, guint *predicate, guint *first, GError **error)
+{
+  return read_application (scope, node, FALSE, predicate, first, error);
+}
+
+gboolean
+qd_plan_read_function_term (QdPlanScope *scope, guint node, guint *function, guint *first, GError **error)
+{
+  return read_application (scope, node, TRUE, function, first, error);
 }
 
 /* ---- formulas */
@@ -378,7 +395,8 @@ qd_plan_read_formula (QdPlanScope *scope, guint node, gint *formula, GError **er
 
 /* ---- effects */
 
-/* (increase (total-cost) N), N a whole number >= 0. */
+/* (increase (total-cost) N), N a whole number >= 0 or a static function's
+ * term (f ARG…) whose values the init gives. */
 static gboolean
 read_increase (QdPlanScope *scope, guint node, gint *formula, GError **error)
 {
@@ -394,7 +412,16 @@ read_increase (QdPlanScope *scope, guint node, gint *formula, GError **error)
   if (fluent->text != NULL || fluent->n != 1 || !qd_plan_is (scope->sexp, qd_plan_item (scope->sexp, fluent, 0), "total-cost"))
     return qd_plan_error_at (error, scope->sexp, QD_PLAN_ERROR_UNSUPPORTED, fluent,
                              _("only (total-cost) can be increased (:numeric-fluents is not supported)"));
-  if (value->text == NULL || !g_ascii_isdigit (value->text[0]))
+  if (value->text == NULL)
+    {
+      f.by_function = TRUE;
+      if (!qd_plan_read_function_term (scope, qd_plan_item (scope->sexp, n, 2), &f.predicate, &f.first, error))
+        return FALSE;
+      scope->task->costs = TRUE;
+      *formula = add_formula (scope->task, f);
+      return TRUE;
+    }
+  if (!g_ascii_isdigit (value->text[0]))
     return qd_plan_error_at (error, scope->sexp, QD_PLAN_ERROR_UNSUPPORTED, value,
                              _("an action's cost must be a whole number (:numeric-fluents is not supported)"));
   f.cost = g_ascii_strtoull (value->text, &end, 10);

@@ -67,7 +67,7 @@ typedef enum {
   QD_PLAN_E_ADD,             /* predicate, terms */
   QD_PLAN_E_DELETE,          /* predicate, terms */
   QD_PLAN_E_WHEN,            /* two kids: the condition, the effect */
-  QD_PLAN_E_INCREASE,        /* cost */
+  QD_PLAN_E_INCREASE,        /* cost, or a static function's value: predicate (the function), terms */
 } QdPlanKind;
 
 /* A term: an object's index, or a variable's slot with QD_PLAN_VAR set. */
@@ -80,6 +80,7 @@ typedef struct {
   guint first, n;            /* kids (formula indices in kids) or terms */
   guint first_var, n_vars;   /* quantifiers: slots first_var .., types in var_types */
   guint64 cost;
+  gboolean by_function;      /* increase: by the function's value, not by cost */
 } QdPlanFormula;
 
 typedef struct {
@@ -110,6 +111,13 @@ struct _QdPlanTask {
   guint goal_slots, goal_var_types;
   char **goal_var_names;
   gboolean costs;
+  /* Static functions of :action-costs, declared like predicates (their
+   * arguments in arg_types), and their values from the init: key (as
+   * qd_plan_atom_key) -> index + 1 in values. */
+  GArray *functions;         /* QdPlanPredicate */
+  GHashTable *function_index;
+  GHashTable *function_values;
+  GArray *values;            /* guint64 */
 };
 
 /* qd-plan-task.c */
@@ -172,6 +180,8 @@ gboolean qd_plan_read_effect (QdPlanScope *scope, guint node, gint *formula, GEr
 /* Reads the atom `node` with ground or scoped arguments, checking arity
  * and types: its predicate and its terms (first into task->terms). */
 gboolean qd_plan_read_atom (QdPlanScope *scope, guint node, guint *predicate, guint *first, GError **error);
+/* The same for a function's term `(f a ?x)`: its function and its terms. */
+gboolean qd_plan_read_function_term (QdPlanScope *scope, guint node, guint *function, guint *first, GError **error);
 /* Copies the scope's slot types into task->var_types: the first index. */
 guint    qd_plan_scope_save (QdPlanScope *scope, char ***names);
 

@@ -13,16 +13,36 @@ refuse (const QdPlanSexp *sexp, const QdPlanNode *at, const char *requirement, G
                            requirement);
 }
 
-/* (= (total-cost) 0) is the start of the cost; any other number is a fluent. */
+/* (= (total-cost) 0) is the start of the cost, (= (f a b) N) a static
+ * function's value; any other number is a fluent. */
 static gboolean
-read_init_number (const QdPlanSexp *sexp, const QdPlanNode *n, GError **error)
+read_init_number (QdPlanScope *scope, const QdPlanNode *n, GError **error)
 {
+  const QdPlanSexp *sexp = scope->sexp;
+  QdPlanTask *task = scope->task;
   const QdPlanNode *fluent = n->n == 3 ? qd_plan_node (sexp, qd_plan_item (sexp, n, 1)) : n;
+  const QdPlanNode *value = n->n == 3 ? qd_plan_node (sexp, qd_plan_item (sexp, n, 2)) : n;
+  const char *head = fluent->text == NULL && fluent->n > 0 ? qd_plan_node (sexp, qd_plan_item (sexp, fluent, 0))->text : NULL;
+  guint function, first;
+  guint64 number;
+  char *end = NULL;
 
-  if (fluent->text == NULL && fluent->n == 1 && qd_plan_is (sexp, qd_plan_item (sexp, fluent, 0), "total-cost")
-      && qd_plan_is (sexp, qd_plan_item (sexp, n, 2), "0"))
+  if (head != NULL && strcmp (head, "total-cost") == 0 && qd_plan_is (sexp, qd_plan_item (sexp, n, 2), "0"))
     return TRUE;
-  return refuse (sexp, n, ":numeric-fluents", error);
+  if (head == NULL || qd_plan_lookup (task->function_index, head) == 0)
+    return refuse (sexp, n, ":numeric-fluents", error);
+  if (!qd_plan_read_function_term (scope, qd_plan_item (sexp, n, 1), &function, &first, error))
+    return FALSE;
+  if (value->text == NULL || !g_ascii_isdigit (value->text[0])
+      || (number = g_ascii_strtoull (value->text, &end, 10), *end != '\0') || number > G_MAXUINT32)
+    return qd_plan_error_at (error, sexp, QD_PLAN_ERROR_UNSUPPORTED, value,
+                             _("an action's cost must be a whole number up to %u"), G_MAXUINT32);
+  g_array_append_val (task->values, number);
+  g_hash_table_replace (task->function_values,
+                        qd_plan_atom_key (function, &g_array_index (task->terms, guint32, first), task->terms->len - first),
+                        GUINT_TO_POINTER (task->values->len));
+  g_array_set_size (task->terms, first);
+  return TRUE;
 }
 
 /* (at NUMBER ATOM), not an atom of a predicate `at`. */
@@ -48,7 +68,7 @@ read_init (QdPlanTask *task, const QdPlanSexp *sexp, const QdPlanNode *section, 
 
       if (n->text == NULL && n->n > 0 && qd_plan_is (sexp, qd_plan_item (sexp, n, 0), "="))
         {
-          if (!read_init_number (sexp, n, error))
+          if (!read_init_number (&scope, n, error))
             return FALSE;
           continue;
         }

@@ -35,6 +35,10 @@ qd_plan_task_alloc (void)
     .predicate_index = g_hash_table_new (g_str_hash, g_str_equal),
     .action_index = g_hash_table_new (g_str_hash, g_str_equal),
     .init = g_ptr_array_new_with_free_func (g_free),
+    .functions = g_array_new (FALSE, FALSE, sizeof (QdPlanPredicate)),
+    .function_index = g_hash_table_new (g_str_hash, g_str_equal),
+    .function_values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL),
+    .values = g_array_new (FALSE, FALSE, sizeof (guint64)),
     .goal = -1,
   };
   g_array_append_val (task->types, object);
@@ -55,6 +59,8 @@ qd_plan_task_free (QdPlanTask *task)
     g_free (g_array_index (task->objects, QdPlanObject, i).name);
   for (guint i = 0; i < task->predicates->len; i++)
     g_free (g_array_index (task->predicates, QdPlanPredicate, i).name);
+  for (guint i = 0; i < task->functions->len; i++)
+    g_free (g_array_index (task->functions, QdPlanPredicate, i).name);
   for (guint i = 0; i < task->actions->len; i++)
     {
       g_free (g_array_index (task->actions, QdPlanAction, i).name);
@@ -63,14 +69,17 @@ qd_plan_task_free (QdPlanTask *task)
   {
     GArray *arrays[] = {
       task->types, task->type_refs, task->objects, task->predicates, task->arg_types, task->actions,
-      task->formulas, task->kids, task->terms, task->var_types,
+      task->formulas, task->kids, task->terms, task->var_types, task->functions, task->values,
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (arrays); i++)
       g_array_unref (arrays[i]);
   }
   {
-    GHashTable *indices[] = { task->type_index, task->object_index, task->predicate_index, task->action_index };
+    GHashTable *indices[] = {
+      task->type_index, task->object_index, task->predicate_index, task->action_index, task->function_index,
+      task->function_values,
+    };
 
     for (guint i = 0; i < G_N_ELEMENTS (indices); i++)
       g_hash_table_unref (indices[i]);

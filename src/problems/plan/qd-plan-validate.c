@@ -247,7 +247,37 @@ explain (Eval *ev, gint formula, GString *out)
 typedef struct {
   GPtrArray *adds, *deletes; /* atom keys */
   guint64 cost;
+  char *unvalued;            /* the first function term without a value, "(road-length a b)" */
 } Changes;
+
+/* An increase by a function's value: the value, or 0 and the term named
+ * in changes->unvalued. */
+static guint64
+function_value (Eval *ev, const QdPlanFormula *f, Changes *changes)
+{
+  const QdPlanPredicate *p = &g_array_index (ev->task->functions, QdPlanPredicate, f->predicate);
+  guint32 args[QD_PLAN_MAX_VARS];
+  g_autofree char *key = NULL;
+  guint value;
+
+  for (guint i = 0; i < p->arity; i++)
+    args[i] = ground (ev, g_array_index (ev->task->terms, guint32, f->first + i));
+  key = qd_plan_atom_key (f->predicate, args, p->arity);
+  value = GPOINTER_TO_UINT (g_hash_table_lookup (ev->task->function_values, key));
+  if (value > 0)
+    return g_array_index (ev->task->values, guint64, value - 1);
+  if (changes->unvalued == NULL)
+    {
+      GString *text = g_string_new ("(");
+
+      g_string_append (text, p->name);
+      for (guint i = 0; i < p->arity; i++)
+        g_string_append_printf (text, " %s", g_array_index (ev->task->objects, QdPlanObject, args[i]).name);
+      g_string_append_c (text, ')');
+      changes->unvalued = g_string_free (text, FALSE);
+    }
+  return 0;
+}
 
 static void gather (Eval *ev, gint formula, Changes *changes);
 
@@ -273,7 +303,7 @@ gather (Eval *ev, gint formula, Changes *changes)
       g_ptr_array_add (changes->deletes, atom_key (ev, f));
       break;
     case QD_PLAN_E_INCREASE:
-      changes->cost += f->cost;
+      changes->cost += f->by_function ? function_value (ev, f, changes) : f->cost;
       break;
     case QD_PLAN_E_WHEN:
       if (eval (ev, (gint) kid (ev, f, 0)))
@@ -288,22 +318,25 @@ gather (Eval *ev, gint formula, Changes *changes)
     }
 }
 
-/* Deletes first, then adds, as PDDL says: an atom deleted and added holds. */
-static guint64
-apply (Eval *ev, const QdPlanAction *action)
+/* Deletes first, then adds, as PDDL says: an atom deleted and added holds.
+ * The action's cost, or FALSE with `unvalued` (to free) when a function
+ * term of its cost has no value. */
+static gboolean
+apply (Eval *ev, const QdPlanAction *action, guint64 *cost, char **unvalued)
 {
-  Changes changes = { g_ptr_array_new_with_free_func (g_free), g_ptr_array_new (), 0 };
+  Changes changes = { g_ptr_array_new_with_free_func (g_free), g_ptr_array_new_with_free_func (g_free), 0, NULL };
 
-  g_ptr_array_set_free_func (changes.deletes, g_free);
   if (action->effect >= 0)
     gather (ev, action->effect, &changes);
-  for (guint i = 0; i < changes.deletes->len; i++)
+  for (guint i = 0; changes.unvalued == NULL && i < changes.deletes->len; i++)
     g_hash_table_remove (ev->state, changes.deletes->pdata[i]);
-  for (guint i = 0; i < changes.adds->len; i++)
+  for (guint i = 0; changes.unvalued == NULL && i < changes.adds->len; i++)
     g_hash_table_add (ev->state, g_strdup (changes.adds->pdata[i]));
   g_ptr_array_unref (changes.adds);
   g_ptr_array_unref (changes.deletes);
-  return ev->task->costs ? changes.cost : 1;
+  *cost = ev->task->costs ? changes.cost : 1;
+  *unvalued = changes.unvalued;
+  return changes.unvalued == NULL;
 }
 
 /* ---- the plan */
@@ -379,6 +412,8 @@ step (Eval *ev, const QdPlanSexp *sexp, const QdPlanNode *n, QdPlanCheck *check)
 {
   const QdPlanAction *action = NULL;
   g_autoptr(GString) why = NULL;
+  char *unvalued = NULL;
+  guint64 cost;
 
   check->line = n->line;
   g_free (check->action);
@@ -391,7 +426,13 @@ step (Eval *ev, const QdPlanSexp *sexp, const QdPlanNode *n, QdPlanCheck *check)
       explain (ev, action->precondition, why);
       return failed (check, QD_PLAN_CHECK_INAPPLICABLE, g_string_free (g_steal_pointer (&why), FALSE));
     }
-  check->cost += apply (ev, action);
+  if (!apply (ev, action, &cost, &unvalued))
+    {
+      g_autofree char *term = unvalued;
+
+      return failed (check, QD_PLAN_CHECK_INAPPLICABLE, g_strdup_printf (_("%s has no value in the init"), term));
+    }
+  check->cost += cost;
   check->n_actions++;
   return TRUE;
 }

@@ -12,18 +12,21 @@
  *     (:types a b - t  t - object)         ; a type hierarchy, `object` its root
  *     (:constants c1 c2 - t)
  *     (:predicates (p ?x - t ?y - (either a b)) ...)
- *     (:functions (total-cost) - number)   ; the only function
+ *     (:functions (total-cost) (f ?x - t) - number)
  *     (:action NAME :parameters (?x - t ...) :precondition F :effect E) ...)
  *   (define (problem NAME) (:domain NAME)
  *     (:objects o1 o2 - t ...)
- *     (:init ATOM ... (= (total-cost) 0))
+ *     (:init ATOM ... (= (total-cost) 0) (= (f o1) 5))
  *     (:goal F)
  *     (:metric minimize (total-cost)))
  *
  * Formulas F: atoms (p t...), (= t t), (and F...), (or F...), (not F),
  * (imply F F), (exists (?v - t ...) F), (forall (?v - t ...) F).  Effects
  * E: atoms, (not ATOM), (and E...), (forall (?v - t ...) E), (when F E),
- * (increase (total-cost) N) with N a whole number >= 0.
+ * (increase (total-cost) N) with N a whole number >= 0 or a term (f t...)
+ * of a static function (:action-costs: declared in :functions, its values
+ * whole numbers given by the init, read only as a cost; a term without a
+ * value makes the action fail when it is applied).
  *
  * Requirements handled: :strips :typing :negative-preconditions :equality
  * :disjunctive-preconditions :existential-preconditions
