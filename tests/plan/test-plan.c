@@ -326,6 +326,13 @@ test_check_examples (void)
                 "(at p1 sfo) does not hold");
   assert_check (vacuum, "(suck)\n(right)\n", QD_PLAN_CHECK_GOAL, 0, "for ?s = b: (dirty b) holds");
   assert_check (vacuum, "(suck) (right) (suck)", QD_PLAN_CHECK_VALID, 0, NULL);
+  {
+    /* A `?` ends a symbol: (clear?to) is (clear ?to), as published domains write it. */
+    g_autofree char *glued = domain_with ("(clear ?to))", "(clear?to))");
+    g_autoptr(QdPlanTask) task = read_task (glued, problem_text, NULL);
+
+    g_assert_nonnull (task);
+  }
   assert_check (cake, "(bake-cake)\n", QD_PLAN_CHECK_INAPPLICABLE, 1, "(have-cake) holds");
 }
 

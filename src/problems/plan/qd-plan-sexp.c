@@ -125,12 +125,15 @@ close_list (Reader *r, GError **error)
   return TRUE;
 }
 
-/* Where the symbol at `p` ends: a parenthesis, a comment, a blank, or a
- * control character (which read_symbol refuses). */
+/* Where the symbol at `start` ends: a parenthesis, a comment, a blank, a
+ * control character (which read_symbol refuses), or a `?` (a variable
+ * begins there: published domains write `(aircraft?a)`). */
 static const char *
-symbol_end (const char *p, const char *end)
+symbol_end (const char *start, const char *end)
 {
-  while (p < end && !strchr ("();", *p) && (guchar) *p > 0x20 && *p != 0x7f)
+  const char *p = start;
+
+  while (p < end && !strchr ("();", *p) && (guchar) *p > 0x20 && *p != 0x7f && (*p != '?' || p == start))
     p++;
   return p;
 }
@@ -143,7 +146,7 @@ read_symbol (Reader *r, GError **error)
 
   r->p = symbol_end (r->p, r->end);
   /* Blanks are g_ascii_isspace's, as skip_blanks reads them (not \v). */
-  if (r->p < r->end && !strchr ("();", *r->p) && !g_ascii_isspace (*r->p))
+  if (r->p < r->end && !strchr ("();?", *r->p) && !g_ascii_isspace (*r->p))
     {
       QdPlanNode bad = here (r, r->p);
 
