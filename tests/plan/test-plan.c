@@ -376,7 +376,7 @@ test_check_function_costs (void)
   g_assert_cmpint (check.status, ==, QD_PLAN_CHECK_VALID);
   g_assert_cmpuint (check.cost, ==, 12);
   qd_plan_check_clear (&check);
-  assert_check (task, "(drive x z)", QD_PLAN_CHECK_INAPPLICABLE, 1, "(road-length x z) has no value in the init");
+  assert_check (task, "(drive x z)", QD_PLAN_CHECK_BAD_ACTION, 1, "(road-length x z) has no value in the init");
   {
     g_autofree char *bad = g_strjoin ("", "(define (problem r1) (:domain roads) (:objects x y - place)\n",
                                       "  (:init (= (road-length x q) 7))\n  (:goal (at y)))", NULL);

@@ -430,7 +430,7 @@ step (Eval *ev, const QdPlanSexp *sexp, const QdPlanNode *n, QdPlanCheck *check)
     {
       g_autofree char *term = unvalued;
 
-      return failed (check, QD_PLAN_CHECK_INAPPLICABLE, g_strdup_printf (_("%s has no value in the init"), term));
+      return failed (check, QD_PLAN_CHECK_BAD_ACTION, g_strdup_printf (_("%s has no value in the init"), term));
     }
   check->cost += cost;
   check->n_actions++;

@@ -20,7 +20,8 @@ G_BEGIN_DECLS
 
 typedef enum {
   QD_PLAN_CHECK_VALID,         /* every action applies and the goal holds */
-  QD_PLAN_CHECK_BAD_ACTION,    /* an unknown action, a wrong arity, an undeclared or mistyped object */
+  QD_PLAN_CHECK_BAD_ACTION,    /* an unknown action, a wrong arity, an undeclared or mistyped object,
+                                * a cost function's term without a value */
   QD_PLAN_CHECK_INAPPLICABLE,  /* an action whose precondition fails */
   QD_PLAN_CHECK_GOAL,          /* the actions apply but the goal does not hold after them */
 } QdPlanCheckStatus;
