@@ -265,12 +265,30 @@ test_format_count (void)
     }
 }
 
+/* The first byte that is not text, with its line and its column in bytes. */
+static void
+test_find_binary (void)
+{
+  static const char nul[] = "ab\ncd\0e";
+  const char *bad_utf8 = "(p)\n\xc3\xa9 x \xff";
+  guint line = 0, column = 0;
+
+  g_assert_null (qd_text_find_binary ("(é)\n", strlen ("(é)\n"), &line, &column));
+  g_assert_true (qd_text_find_binary (nul, sizeof nul - 1, &line, &column) == nul + 5);
+  g_assert_cmpuint (line, ==, 2);
+  g_assert_cmpuint (column, ==, 3);
+  g_assert_true (qd_text_find_binary (bad_utf8, strlen (bad_utf8), &line, &column) == bad_utf8 + 9);
+  g_assert_cmpuint (line, ==, 2);
+  g_assert_cmpuint (column, ==, 6);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/text/format-count", test_format_count);
   g_test_add_func ("/text/quote", test_quote);
+  g_test_add_func ("/text/find-binary", test_find_binary);
   g_test_add_func ("/text/csv-text", test_csv_text);
   g_test_add_func ("/text/sanitize-message", test_sanitize);
   g_test_add_func ("/text/escape-controls", test_escape_controls);

@@ -26,6 +26,23 @@ qd_text_validate (const char *text, gsize length, GQuark domain, gint code, GErr
   return TRUE;
 }
 
+const char *
+qd_text_find_binary (const char *text, gsize length, guint *line, guint *column)
+{
+  const char *bad = text + length, *nul = memchr (text, '\0', length), *line_start = text;
+
+  if (g_utf8_validate_len (text, length, &bad) && nul == NULL)
+    return NULL;
+  if (nul != NULL && nul < bad)
+    bad = nul;
+  *line = 1;
+  for (const char *p = text; p < bad; p++)
+    if (*p == '\n')
+      (*line)++, line_start = p + 1;
+  *column = (guint) (bad - line_start) + 1;
+  return bad;
+}
+
 gsize
 qd_text_skip_bom (const char *text, gsize length)
 {

@@ -34,6 +34,11 @@ char    *qd_text_last_line (const char *text);
 /* Skips a UTF-8 byte-order mark; returns the offset of the text proper. */
 gsize    qd_text_skip_bom (const char *text, gsize length);
 
+/* The first byte of `text` that is not UTF-8 text (a NUL, or a byte outside
+ * a valid sequence), with its line and its column in bytes (from 1); NULL
+ * when every byte is text.  For readers whose errors name LINE:COLUMN. */
+const char *qd_text_find_binary (const char *text, gsize length, guint *line, guint *column);
+
 /* The first character of `text` (valid UTF-8) that has no place in a name:
  * a control or format character (U+FEFF, U+200B, bidirectional marks), a
  * line or paragraph separator; 0 when there is none.  Such a character is

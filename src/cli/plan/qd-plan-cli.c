@@ -1,0 +1,101 @@
+/* qd-plan-cli.c — `quandary-cli plan DOMAIN PROBLEM --check PLAN`: a PDDL
+ * task read and a plan checked against it (issue 78; solving comes later). */
+#include "config.h"
+#include "qd-plan-cli.h"
+#include "cli/qd-cli.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "problems/plan/qd-plan.h"
+#include "problems/plan/qd-plan-validate.h"
+
+typedef struct {
+  char *check;
+  const char *domain, *problem;
+} Options;
+
+static GOptionContext *
+new_context (Options *o)
+{
+  GOptionEntry entries[] = {
+    { "check", 0, 0, G_OPTION_ARG_FILENAME, &o->check,
+      N_("Check a plan (one action a line, as planners write it): OK with its length and cost, or its first failing action"),
+      N_("PLAN") },
+    { NULL }
+  };
+
+  return qd_cli_context_new (_("DOMAIN PROBLEM — a planning task in PDDL"), entries, NULL,
+    _("DOMAIN and PROBLEM are PDDL files (:strips, :typing, :adl, :action-costs and the\n"
+      "requirements in between).  An error names its file, line and column (exit status 1).\n"
+      "--check PLAN prints “OK: N actions, cost C” (exit status 0), or the plan's line, the\n"
+      "action and the fact or the part of its precondition that fails (exit status 1)."));
+}
+
+static gboolean
+parse_options (Options *o, int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = new_context (o);
+
+  if (!qd_cli_parse_options (context, &argc, &argv))
+    return FALSE;
+  if (argc != 3)
+    QD_CLI_USAGE ("%s", argc < 3 ? _("a DOMAIN and a PROBLEM file are needed") : _("only DOMAIN and PROBLEM are allowed"));
+  o->domain = argv[1];
+  o->problem = argv[2];
+  if (o->check == NULL)
+    QD_CLI_USAGE ("%s", _("say what to do: --check PLAN"));
+  return TRUE;
+}
+
+static void
+print_check (const char *path, const QdPlanCheck *check)
+{
+  g_autofree char *cost = g_strdup_printf ("%" G_GUINT64_FORMAT, check->cost);
+
+  switch (check->status)
+    {
+    case QD_PLAN_CHECK_VALID:
+      printf (g_dngettext (GETTEXT_PACKAGE, "OK: %u action, cost %s\n", "OK: %u actions, cost %s\n", check->n_actions),
+              check->n_actions, cost);
+      break;
+    case QD_PLAN_CHECK_BAD_ACTION:
+      printf ("%s:%u: %s: %s\n", path, check->line, check->action, check->message);
+      break;
+    case QD_PLAN_CHECK_INAPPLICABLE:
+      printf (_("%s:%u: %s: its precondition fails: %s\n"), path, check->line, check->action, check->message);
+      break;
+    case QD_PLAN_CHECK_GOAL:
+    default:
+      printf (_("%s: the goal does not hold after the plan: %s\n"), path, check->message);
+      break;
+    }
+}
+
+static int
+run (Options *o)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdPlanTask) task = qd_plan_task_new_from_files (o->domain, o->problem, &error);
+  g_autofree char *text = NULL;
+  QdPlanCheck check;
+  gsize length;
+
+  if (task == NULL || !qd_cli_read (o->check, &text, &length, &error)
+      || !qd_plan_check (task, text, length, o->check, &check, &error))
+    {
+      qd_cli_print_error (error);
+      return QD_EXIT_INPUT;
+    }
+  print_check (o->check, &check);
+  qd_plan_check_clear (&check);
+  return check.status == QD_PLAN_CHECK_VALID ? QD_EXIT_OK : QD_EXIT_INPUT;
+}
+
+static void
+clear_options (Options *o)
+{
+  g_free (o->check);
+}
+
+QD_CLI_DEFINE_MAIN (, qd_plan_cli)

@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""Contract of `quandary-cli plan DOMAIN PROBLEM --check PLAN` (issue 78,
+docs/contracts.md): each bundled example's hand-written plan (data/) is OK
+with its length and cost, each wrong plan names its line, the action and the
+fact that fails; bad files exit 1 naming FILE:LINE:COLUMN, refused
+requirements name themselves; usage errors exit 2.
+Usage: test-cli-plan.py CLI SRCDIR WORKDIR
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from clitest import *  # noqa: E402,F401,F403
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DATA = os.path.join(HERE, "data")
+PLAN_EXAMPLES = os.path.join(examples, "plan")
+
+
+def files(stem):
+    return (os.path.join(PLAN_EXAMPLES, stem + "-domain.pddl"), os.path.join(PLAN_EXAMPLES, stem + "-problem.pddl"))
+
+
+# (stem, actions, cost) of each hand-written plan, and what its wrong plan says.
+RIGHT = [
+    ("spare-tire", 3, 3), ("air-cargo", 6, 24), ("blocks", 3, 3), ("have-cake", 2, 2),
+    ("gripper", 11, 11), ("water-jugs", 6, 6), ("missionaries", 11, 11), ("vacuum", 3, 3),
+]
+WRONG = [
+    ("spare-tire", ":3: (put-on spare axle): its precondition fails: (at flat axle) holds"),
+    ("air-cargo", ":2: (load c1 p1 sfo): its precondition fails: (at p1 sfo) does not hold"),
+    ("blocks", ":1: (move a table b): its precondition fails: (clear a) does not hold"),
+    ("have-cake", ":1: (bake-cake): its precondition fails: (have-cake) holds"),
+    ("gripper", ":3: (pick ball2 rooma left): its precondition fails: (free left) does not hold"),
+    ("water-jugs", ":1: (pour-all jug3 jug4 n3 n0 n3 n4): its precondition fails: (contents jug3 n3) does not hold"),
+    ("missionaries", ":2: (cross-right n3 n3 n1 n0 n2 n3): its precondition fails: "
+                     "none of (or (= n2 n0) (= n2 n3) (= n2 n3)) holds"),
+    ("vacuum", ": the goal does not hold after the plan: for ?s = b: (dirty b) holds"),
+]
+
+for stem, n, cost in RIGHT:
+    domain, problem = files(stem)
+    code, out, err = run("plan", domain, problem, "--check", os.path.join(DATA, stem + ".plan"), people=True)
+    case("%s: the hand-written plan is OK" % stem,
+         code == 0 and out == "OK: %d actions, cost %d\n" % (n, cost), out + err)
+
+for stem, message in WRONG:
+    domain, problem = files(stem)
+    plan = os.path.join(DATA, stem + "-wrong.plan")
+    code, out, err = run("plan", domain, problem, "--check", plan, people=True)
+    case("%s: the wrong plan names its action and the fact" % stem,
+         code == 1 and out == plan + message + "\n", out + err)
+
+domain, problem = files("spare-tire")
+bad_plan = tmpfile("unknown.plan", b"(remove flat axle)\n(jack-up car)\n")
+code, out, err = run("plan", domain, problem, "--check", bad_plan, people=True)
+case("an unknown action: exit 1, its line", code == 1 and out == bad_plan + ":2: (jack-up car): unknown action jack-up\n",
+     out + err)
+error_case("a plan with a list inside an action: exit 1, its line and column",
+           ["plan", domain, problem, "--check", tmpfile("nested.plan", b"(remove (flat) axle)\n")], 1,
+           "nested.plan:1:9: ")
+
+durative = tmpfile("durative.pddl", b"(define (domain d)\n  (:requirements :strips :durative-actions))\n")
+error_case(":durative-actions is refused naming the requirement and its line",
+           ["plan", durative, problem, "--check", bad_plan], 1,
+           "durative.pddl:2:26: the requirement :durative-actions is not supported")
+unknown = tmpfile("unknown.pddl", b"(define (domain d)\n  (:predicates (p))\n  (:action a :precondition (q)))\n")
+error_case("an unknown predicate: FILE:LINE:COLUMN", ["plan", unknown, problem, "--check", bad_plan], 1,
+           "unknown.pddl:3:29: ")
+binary = tmpfile("binary.pddl", b"(define\x00\x01\x02")
+error_case("a binary file: not PDDL text", ["plan", binary, problem, "--check", bad_plan], 1, "binary.pddl:1:8: ")
+
+error_case("a missing PROBLEM: exit 2", ["plan", domain, "--check", bad_plan], 2, "PROBLEM")
+error_case("no --check: exit 2", ["plan", domain, problem], 2, "--check")
+error_case("a missing plan file: exit 1", ["plan", domain, problem, "--check", os.path.join(DATA, "none.plan")], 1,
+           "none.plan")
+finish()
