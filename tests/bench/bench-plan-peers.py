@@ -1,0 +1,223 @@
+#!/usr/bin/env python3
+"""Optimal planning on the IPC tasks of tests/plan/ipc/ (issue 78), side by
+side in one run: Fast Downward (translate + search), pyperplan and
+`quandary-cli plan --algorithm astar --heuristic lmcut`, each task run by
+each planner in turn.
+
+Usage: bench-plan-peers.py [--fd FAST-DOWNWARD.PY] [--pyperplan PYPERPLAN]
+                           [--val VALIDATE] [--limit S] [--domains A,B]
+                           [--pp-limit S] [--no-pyperplan] CLI SRCDIR
+
+The peers are never part of Quandary (docs/planning-peers.md says how to
+install them): --fd or QD_FAST_DOWNWARD names Fast Downward's driver
+fast-downward.py, --pyperplan or QD_PYPERPLAN pyperplan's command, --val or
+QD_VAL VAL's `Validate` (optional).  A planner not given is left out, and so
+is Quandary while `CLI plan` does not exist yet: the script says so.
+
+Times are wall-clock seconds of the whole command (reading, grounding or
+translating, search), limit S each (default 60; pyperplan's --pp-limit,
+by default the same).  Fast Downward runs the
+configuration of the task's FD_SEARCH column in optimal-costs.tsv
+(astar(lmcut()), or the admissible fallback where its LM-cut refuses the
+task); pyperplan `-s astar -H lmcut`, on tasks without action costs (it
+ignores costs) and only where it reads the domain (STRIPS and typing).
+Every plan is checked by tests/plan/validate-reference.py (and VAL when
+given), its cost compared with optimal-costs.tsv.  Printed: one line a task,
+then per domain the sums of the times over the tasks each pair solved and
+their ratios: qd/fd (issue 78: at most 2 on every task), pp/qd (at least 50)
+and pp/fd; `max qd/fd` is the worst task.
+"""
+
+import argparse
+import importlib.util
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ap = argparse.ArgumentParser(usage=__doc__.split('\n\n')[1])
+ap.add_argument('cli')
+ap.add_argument('srcdir')
+ap.add_argument('--fd', default=os.environ.get('QD_FAST_DOWNWARD'))
+ap.add_argument('--pyperplan', default=os.environ.get('QD_PYPERPLAN'))
+ap.add_argument('--val', default=os.environ.get('QD_VAL'))
+ap.add_argument('--limit', type=float, default=60.0)
+ap.add_argument('--pp-limit', type=float)
+ap.add_argument('--domains')
+ap.add_argument('--no-pyperplan', action='store_true')
+opts = ap.parse_args()
+
+IPC = os.path.join(opts.srcdir, 'tests', 'plan', 'ipc')
+spec = importlib.util.spec_from_file_location('fd_reference', os.path.join(IPC, 'fd-reference.py'))
+ref = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(ref)
+ENV = dict(os.environ, LC_ALL='C', LANGUAGE='C')
+
+
+def usable(path):
+    return path is not None and os.path.exists(path)
+
+
+def quandary_has_plan():
+    if not usable(opts.cli):
+        return False
+    p = subprocess.run([opts.cli, 'plan', '--help'], capture_output=True, text=True, env=ENV)
+    return p.returncode == 0
+
+
+def check(domain, problem, text, want):
+    """'ok', or what is wrong with the plan: the reference validator's and VAL's word, the cost."""
+    got = ref.check_text(domain, problem, text)
+    if not isinstance(got, int):
+        return 'INVALID (%s)' % got
+    if usable(opts.val):
+        with tempfile.NamedTemporaryFile('w', suffix='.plan', delete=False) as f:
+            f.write(text)
+        p = subprocess.run([opts.val, domain, problem, f.name], capture_output=True, text=True)
+        os.unlink(f.name)
+        value = re.search(r'^Final value: (\S+)', p.stdout, re.M)
+        if 'Plan valid' not in p.stdout or not value:
+            return 'VAL: INVALID'
+        if float(value.group(1)) != got:
+            return 'VAL: COST %s, validate-reference.py %d' % (value.group(1), got)
+    return 'ok' if got == want else 'COST %d (optimum %d)' % (got, want)
+
+
+def run_quandary(domain, problem):
+    args = [opts.cli, 'plan', domain, problem, '--algorithm', 'astar', '--heuristic', 'lmcut',
+            '--time-limit', str(int(opts.limit))]
+    began = time.monotonic()
+    try:
+        p = subprocess.run(args, capture_output=True, text=True, env=ENV, timeout=opts.limit + 30)
+    except subprocess.TimeoutExpired:
+        return None, None
+    secs = time.monotonic() - began
+    if p.returncode != 0 or not re.search(r'^cost \S+$', p.stdout, re.M):
+        return None, None
+    return secs, ''.join(l + '\n' for l in p.stdout.splitlines() if l.startswith('('))
+
+
+def run_pyperplan(domain, problem):
+    """pyperplan writes PROBLEM.soln beside the problem: it runs on copies."""
+    work = tempfile.mkdtemp(prefix='qd-pp-')
+    try:
+        d, pr = (shutil.copy(x, os.path.join(work, n)) for x, n in ((domain, 'domain.pddl'),
+                                                                    (problem, 'problem.pddl')))
+        began = time.monotonic()
+        try:
+            subprocess.run([opts.pyperplan, '-s', 'astar', '-H', 'lmcut', d, pr], capture_output=True,
+                           text=True, env=ENV, timeout=opts.pp_limit or opts.limit, cwd=work)
+        except subprocess.TimeoutExpired:
+            return 'timeout', None
+        secs = time.monotonic() - began
+        soln = pr + '.soln'
+        if not os.path.exists(soln):
+            return 'fails', None
+        with open(soln, encoding='utf-8') as f:
+            return secs, f.read()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def has_costs(domain):
+    with open(domain, encoding='utf-8', errors='replace') as f:
+        return ':action-costs' in f.read().lower()
+
+
+def fmt(x):
+    return '%.3f' % x if isinstance(x, float) else (x or '-')
+
+
+def ratio(a, b):
+    return '%.2f' % (a / max(b, 1e-3)) if isinstance(a, float) and isinstance(b, float) else '-'
+
+
+QD = quandary_has_plan()
+FD = usable(opts.fd)
+PP = usable(opts.pyperplan) and not opts.no_pyperplan
+print('Optimal planning, IPC tasks of tests/plan/ipc/ (limit %g s each, pyperplan %g s):'
+      % (opts.limit, opts.pp_limit or opts.limit))
+print('  Fast Downward: %s' % (opts.fd if FD else 'not given (--fd or QD_FAST_DOWNWARD): left out'))
+print('  pyperplan:     %s' % (opts.pyperplan if PP else 'not given (--pyperplan or QD_PYPERPLAN): left out'))
+print('  Quandary:      %s' % (opts.cli if QD else '%s has no `plan` command yet: left out' % opts.cli))
+print('  validator:     tests/plan/validate-reference.py%s' % (' and VAL ' + opts.val if usable(opts.val) else ''))
+table = ref.read_table()
+only = set(opts.domains.split(',')) if opts.domains else None
+rows = [(d, t, v) for (d, t), v in sorted(table.items()) if only is None or d in only]
+print('%-24s %-22s %5s  %8s %8s %8s  %7s %7s %7s  %s' % ('domain', 'task', 'cost', 'fd s', 'pp s', 'qd s',
+                                                       'qd/fd', 'pp/qd', 'pp/fd', 'plans'))
+sums = {}
+for d, t, v in rows:
+    dom, prob = ref.domain_file(os.path.join(IPC, d), t), os.path.join(IPC, d, t)
+    times, notes = {'fd': None, 'pp': None, 'qd': None}, []
+    if FD:
+        search, code, secs, cost, text = ref.solve(opts.fd, dom, prob, opts.limit, v['search'])
+        times['fd'] = secs if code == 0 else 'timeout' if code == 'timeout' else 'exit %s' % code
+        if text is not None:
+            notes.append('fd ' + check(dom, prob, text, v['cost']))
+    if PP:
+        if has_costs(dom):
+            times['pp'] = 'costs'
+        else:
+            times['pp'], text = run_pyperplan(dom, prob)
+            if text is not None:
+                notes.append('pp ' + check(dom, prob, text, v['cost']))
+    if QD:
+        secs, text = run_quandary(dom, prob)
+        times['qd'] = secs if secs is not None else 'failed'
+        if text is not None:
+            notes.append('qd ' + check(dom, prob, text, v['cost']))
+    print('%-24s %-22s %5d  %8s %8s %8s  %7s %7s %7s  %s%s' % (
+        d[:24], t[:22], v['cost'], fmt(times['fd']), fmt(times['pp']), fmt(times['qd']),
+        ratio(times['qd'], times['fd']), ratio(times['pp'], times['qd']), ratio(times['pp'], times['fd']),
+        ' '.join(notes), ' (held out)' if v['held_out'] else ''))
+    sys.stdout.flush()
+    s = sums.setdefault(d, {'n': 0, 'bad': 0, 'worst': 0.0})
+    s['n'] += 1
+    s['bad'] += sum(not n.endswith(' ok') for n in notes)
+    for a, b in (('qd', 'fd'), ('pp', 'qd'), ('pp', 'fd'), ('fd', 'fd'), ('pp', 'pp'), ('qd', 'qd')):
+        if isinstance(times[a], float) and isinstance(times[b], float):
+            pair = s.setdefault(a + b, [0.0, 0.0, 0])
+            pair[0] += times[a]
+            pair[1] += times[b]
+            pair[2] += 1
+    if isinstance(times['qd'], float) and isinstance(times['fd'], float):
+        s['worst'] = max(s['worst'], times['qd'] / max(times['fd'], 1e-3))
+
+print()
+print('Per domain: tasks; time sums over the tasks each planner solved (solved/tasks); ratios of the')
+print('sums over the tasks both solved; plans whose check or cost disagrees.')
+print('%-24s %5s  %14s %14s %14s  %7s %7s %7s %9s  %s' % ('domain', 'tasks', 'fd s', 'pp s', 'qd s', 'qd/fd',
+                                                        'pp/qd', 'pp/fd', 'max qd/fd', 'bad plans'))
+total = {}
+
+
+def pair_ratio(s, key):
+    p = s.get(key)
+    return '%.2f' % (p[0] / max(p[1], 1e-3)) if p else '-'
+
+
+def solo(s, key):
+    p = s.get(key + key)
+    return '%.2f (%d/%d)' % (p[0], p[2], s['n']) if p else '-'
+
+
+for d, s in sums.items():
+    print('%-24s %5d  %14s %14s %14s  %7s %7s %7s %9s  %d' % (
+        d[:24], s['n'], solo(s, 'fd'), solo(s, 'pp'), solo(s, 'qd'), pair_ratio(s, 'qdfd'),
+        pair_ratio(s, 'ppqd'), pair_ratio(s, 'ppfd'), '%.2f' % s['worst'] if 'qdfd' in s else '-', s['bad']))
+    for k, v in s.items():
+        if isinstance(v, list):
+            t = total.setdefault(k, [0.0, 0.0, 0])
+            for i in range(3):
+                t[i] += v[i]
+        else:
+            total[k] = max(total.get(k, 0), v) if k == 'worst' else total.get(k, 0) + v
+if sums:
+    print('%-24s %5d  %14s %14s %14s  %7s %7s %7s %9s  %d' % (
+        'all', total['n'], solo(total, 'fd'), solo(total, 'pp'), solo(total, 'qd'), pair_ratio(total, 'qdfd'),
+        pair_ratio(total, 'ppqd'), pair_ratio(total, 'ppfd'), '%.2f' % total['worst'] if 'qdfd' in total else '-',
+        total['bad']))
