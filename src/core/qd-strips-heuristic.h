@@ -1,0 +1,85 @@
+/* qd-strips-heuristic.h — the heuristics of classical planning on a
+ * ground task (qd-strips.h), each an estimate of the cost from a state to
+ * the goal (Bonet & Geffner 2001; Hoffmann & Nebel 2001; Helmert & Domshlak
+ * 2009; AIMA 4e section 11.3):
+ *
+ * - blind: 0 on a goal state, else the cheapest operator's cost (admissible).
+ * - goalcount: the goal's facts that do not hold (not admissible with costs
+ *   or operators reaching several goal facts).
+ * - hmax: the delete relaxation's cost of the dearest goal fact, a fact's
+ *   cost the cheapest operator adding it plus its dearest precondition
+ *   (admissible).
+ * - hadd: the same with the preconditions' costs summed (not admissible).
+ * - hff: the cost of a relaxed plan extracted from hadd's best supporters
+ *   (Keyder & Geffner's variant; not admissible).
+ * - lmcut: the landmark-cut heuristic (admissible; dominates hmax).
+ *
+ * The relaxation ignores delete effects and negative preconditions.  A
+ * conditional effect is relaxed as a unit of its own with the operator's
+ * preconditions and its condition; the operator's cost is shared out
+ * equally (whole numbers, the rest to the unconditional unit) between its
+ * units, so every heuristic admissible on STRIPS stays admissible.
+ *
+ * A value is a whole number, or QD_STRIPS_DEAD_END when the goal cannot be
+ * reached even in the relaxation (the state is a dead end for every
+ * heuristic but blind and goalcount).  A heuristic keeps scratch buffers: one
+ * per thread, none of them allocated per call.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "qd-strips.h"
+
+G_BEGIN_DECLS
+
+#define QD_STRIPS_DEAD_END G_MAXUINT64
+
+typedef enum {
+  QD_STRIPS_BLIND,
+  QD_STRIPS_GOALCOUNT,
+  QD_STRIPS_HMAX,
+  QD_STRIPS_HADD,
+  QD_STRIPS_HFF,
+  QD_STRIPS_LMCUT,
+} QdStripsHeuristicKind;
+
+#define QD_STRIPS_N_HEURISTICS 6
+
+typedef struct _QdStripsHeuristic QdStripsHeuristic;
+
+QdStripsHeuristic *qd_strips_heuristic_new   (const QdStrips *strips, QdStripsHeuristicKind kind);
+void               qd_strips_heuristic_free  (QdStripsHeuristic *h);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdStripsHeuristic, qd_strips_heuristic_free)
+guint64            qd_strips_heuristic_value (QdStripsHeuristic *h, const guint64 *state);
+QdStripsHeuristicKind qd_strips_heuristic_kind (const QdStripsHeuristic *h);
+
+gboolean    qd_strips_heuristic_admissible  (QdStripsHeuristicKind kind);
+const char *qd_strips_heuristic_to_string   (QdStripsHeuristicKind kind);   /* "blind" … "lmcut" */
+gboolean    qd_strips_heuristic_from_string (const char *text, QdStripsHeuristicKind *kind);
+/* For people, translated: "Blind", "Goal count", "h_max", "h_add", "h_FF", "LM-cut". */
+const char *qd_strips_heuristic_label       (QdStripsHeuristicKind kind);
+
+/* Why a state has its value, for the window and `plan --explain`:
+ * - fact_cost: n_facts entries, each fact's cost in hmax's or hadd's
+ *   relaxation (QD_STRIPS_DEAD_END: unreachable), for hmax, hadd and hff;
+ *   NULL for the others;
+ * - relaxed_plan: hff's operators (guint), in an order that applies in the
+ *   relaxation;
+ * - landmarks: lmcut's cuts in the order found, each a QdStripsLandmark. */
+typedef struct {
+  guint64 cost;
+  GArray *ops;                 /* guint: the cut's operators (any one of them must be applied) */
+} QdStripsLandmark;
+
+typedef struct {
+  guint64 value;
+  guint64 *fact_cost;
+  GArray *relaxed_plan;        /* guint */
+  GArray *landmarks;           /* QdStripsLandmark */
+} QdStripsExplanation;
+
+void qd_strips_heuristic_explain (QdStripsHeuristic *h, const guint64 *state, QdStripsExplanation *out);
+void qd_strips_explanation_clear (QdStripsExplanation *explanation);
+
+G_END_DECLS
