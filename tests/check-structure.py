@@ -38,10 +38,11 @@ NAMING_ALLOWED = {os.path.join('src', 'meson.build'), os.path.join('po', 'POTFIL
 # The search-tree explorer (core, render, widgets) is shared by every problem
 # and was named before the problem `search` came; that problem never defines
 # a name beginning like these.  The XCSP3 reader compares an element's name
-# with the standard's <constraints>, which is not the problem `constraints`.
+# with the standard’s <constraints>, which is not the problem `constraints`; an
+# AND-OR search’s plan (a report’s verbatim block "plan") is not the problem `plan`.
 SHARED_NAMES = re.compile(r'(?:qd_search_tree|qd_search_node|QdSearchTree|QdSearchNode'
                           r'|QD_SEARCH_TREE|QD_SEARCH_NODE|QD_TYPE_SEARCH_TREE|qd-search-tree'
-                          r'|strcmp \(n->name, "constraints"\))\w*')
+                          r'|strcmp \(n->name, "constraints"\)|"plan", plan\))\w*')
 LIST_IDS = 5
 LISTS = {os.path.join('src', 'meson.build'),
          os.path.join('data', 'io.github.quandary.Quandary.metainfo.xml.in')}

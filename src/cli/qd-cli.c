@@ -11,7 +11,6 @@
 #include <string.h>
 
 #include "qd-problem-ids.h"
-#include "plan/qd-plan-cli.h"
 
 #define QD_DECLARE_CLI(id) extern const QdCliCommand qd_##id##_cli_commands[];
 QD_FOR_EACH_PROBLEM (QD_DECLARE_CLI)
@@ -41,17 +40,13 @@ static const QdCliCommand tournament_command = {
   "tournament", N_("A tournament of agents: standings, crosstable, ratings (docs/grading.md)"),
   qd_cli_tournament, FALSE, qd_cli_tournament_merge
 };
-static const QdCliCommand plan_command = {
-  "plan", N_("A planning task in PDDL: a plan checked (--check)"),
-  qd_plan_cli, FALSE
-};
 static const QdCliCommand worksheet_command = {
   "worksheet", N_("Print random exercises and their answer keys (PDF), with their files"),
   qd_cli_worksheet, FALSE
 };
 /* The commands that belong to no problem. */
 static const QdCliCommand *const own_commands[] = {
-  &plan_command, &experiment_command, &agent_test_command, &grade_command, &tournament_command, &worksheet_command
+  &experiment_command, &agent_test_command, &grade_command, &tournament_command, &worksheet_command
 };
 
 const QdCliCommand *

@@ -2,8 +2,8 @@
  * preconditions, conditional effects and action costs), the form every
  * planning search, heuristic and planning graph of Quandary works on.
  *
- * A task is made by grounding a PDDL domain and problem
- * (problems/plan/qd-plan-ground.h), or by hand in a test.  Facts are
+ * A task is made by grounding a PDDL domain and problem (the planning
+ * problem's grounding), or by hand in a test.  Facts are
  * numbered 0 .. n_facts - 1; a state is the set of the facts that hold, a
  * bitset of n_words 64-bit words (fact f is bit f % 64 of word f / 64;
  * the bits past n_facts are 0), so two states are equal when their bytes

@@ -99,3 +99,8 @@ clear_options (Options *o)
 }
 
 QD_CLI_DEFINE_MAIN (, qd_plan_cli)
+
+const QdCliCommand qd_plan_cli_commands[] = {
+  { "plan", N_("A planning task in PDDL: a plan checked (--check)"), qd_plan_cli },
+  { NULL }
+};

@@ -148,8 +148,23 @@ typedef struct {
 } QdPlanDeclaring;
 /* A QdPlanTypedAdd over a QdPlanDeclaring: an object or a constant. */
 gboolean qd_plan_add_object (gpointer data, guint node, QdPlanTypes types, GError **error);
-/* qd-plan-problem.c */
+/* qd-plan-problem-file.c */
 gboolean qd_plan_read_problem (QdPlanTask *task, const QdPlanSexp *sexp, GError **error);
+
+/* qd-plan-validate.c, for the trace (qd-plan-trace.c): the validator's
+ * semantics on a state of atom keys, with `action`'s parameters bound to
+ * `args` (`action` G_MAXUINT: the goal, no parameters). */
+typedef void (*QdPlanAtomVisit) (const char *key, gboolean positive, gboolean holds, gpointer data);
+/* Each atom of the action's precondition (the goal), quantifiers expanded:
+ * its key, whether it appears without a `not`, whether it holds. */
+void     qd_plan_formula_atoms  (const QdPlanTask *task, GHashTable *state, guint action, const guint32 *args,
+                                 QdPlanAtomVisit visit, gpointer data);
+/* Whether the precondition (the goal) holds in the state. */
+gboolean qd_plan_formula_holds  (const QdPlanTask *task, GHashTable *state, guint action, const guint32 *args);
+/* The action's adds and deletes (keys, to the arrays), its conditions read
+ * in the state; the state is not changed. */
+void     qd_plan_action_changes (const QdPlanTask *task, GHashTable *state, guint action, const guint32 *args,
+                                 GPtrArray *adds, GPtrArray *deletes);
 
 /* qd-plan-formula.c: formulas and effects read with the variables in scope. */
 typedef struct {

@@ -524,3 +524,112 @@ qd_plan_initial_text (const QdPlanTask *task)
     g_string_append_printf (out, "%s\n", (const char *) atoms->pdata[i]);
   return g_string_free (out, FALSE);
 }
+
+/* ---- for the trace (qd-plan-trace.c): the same semantics, step by step */
+
+/* An evaluation of `action`'s formulas (G_MAXUINT: the goal's) with its
+ * parameters bound to `args`, in `state`. */
+static void
+eval_for (Eval *ev, const QdPlanTask *task, GHashTable *state, guint action, const guint32 *args)
+{
+  const QdPlanAction *a = action != G_MAXUINT ? &g_array_index (task->actions, QdPlanAction, action) : NULL;
+
+  *ev = (Eval) {
+    .task = task, .state = state,
+    .slot_types = &g_array_index (task->var_types, QdPlanTypes, a != NULL ? a->var_types : task->goal_var_types),
+    .var_names = a != NULL ? a->var_names : task->goal_var_names,
+  };
+  for (guint i = 0; a != NULL && i < a->arity; i++)
+    ev->binding[i] = args[i];
+}
+
+typedef struct {
+  QdPlanAtomVisit visit;
+  gpointer data;
+  gboolean positive;
+} Atoms;
+
+static void each_atom (Eval *ev, gint formula, Atoms *atoms);
+
+static gboolean
+visit_atoms (Eval *ev, const QdPlanFormula *f, gpointer atoms)
+{
+  each_atom (ev, (gint) kid (ev, f, 0), atoms);
+  return TRUE;
+}
+
+/* Every atom of the formula, quantifiers expanded, its sign under the
+ * `not`s above it (an implication's condition counts as negated). */
+static void
+each_atom (Eval *ev, gint formula, Atoms *atoms)
+{
+  const QdPlanFormula *f = qd_plan_formula (ev->task, formula);
+  g_autofree char *key = NULL;
+  gboolean positive = atoms->positive;
+
+  switch (f->kind)
+    {
+    case QD_PLAN_F_ATOM:
+      key = atom_key (ev, f);
+      atoms->visit (key, positive, g_hash_table_contains (ev->state, key), atoms->data);
+      break;
+    case QD_PLAN_F_NOT:
+    case QD_PLAN_F_IMPLY:
+      atoms->positive = !positive;
+      each_atom (ev, (gint) kid (ev, f, 0), atoms);
+      atoms->positive = positive;
+      if (f->kind == QD_PLAN_F_IMPLY)
+        each_atom (ev, (gint) kid (ev, f, 1), atoms);
+      break;
+    case QD_PLAN_F_AND:
+    case QD_PLAN_F_OR:
+      for (guint i = 0; i < f->n; i++)
+        each_atom (ev, (gint) kid (ev, f, i), atoms);
+      break;
+    case QD_PLAN_F_EXISTS:
+    case QD_PLAN_F_FORALL:
+      each_binding (ev, f, 0, visit_atoms, atoms);
+      break;
+    default:
+      break;
+    }
+}
+
+void
+qd_plan_formula_atoms (const QdPlanTask *task, GHashTable *state, guint action, const guint32 *args,
+                       QdPlanAtomVisit visit, gpointer data)
+{
+  const QdPlanAction *a = action != G_MAXUINT ? &g_array_index (task->actions, QdPlanAction, action) : NULL;
+  gint formula = a != NULL ? a->precondition : task->goal;
+  Atoms atoms = { .visit = visit, .data = data, .positive = TRUE };
+  Eval ev;
+
+  eval_for (&ev, task, state, action, args);
+  if (formula >= 0)
+    each_atom (&ev, formula, &atoms);
+}
+
+gboolean
+qd_plan_formula_holds (const QdPlanTask *task, GHashTable *state, guint action, const guint32 *args)
+{
+  const QdPlanAction *a = action != G_MAXUINT ? &g_array_index (task->actions, QdPlanAction, action) : NULL;
+  gint formula = a != NULL ? a->precondition : task->goal;
+  Eval ev;
+
+  eval_for (&ev, task, state, action, args);
+  return formula < 0 || eval (&ev, formula);
+}
+
+void
+qd_plan_action_changes (const QdPlanTask *task, GHashTable *state, guint action, const guint32 *args,
+                        GPtrArray *adds, GPtrArray *deletes)
+{
+  const QdPlanAction *a = &g_array_index (task->actions, QdPlanAction, action);
+  Changes changes = { .adds = adds, .deletes = deletes };
+  Eval ev;
+
+  eval_for (&ev, task, state, action, args);
+  if (a->effect >= 0)
+    gather (&ev, a->effect, &changes);
+  g_free (changes.unvalued);
+}

@@ -1,0 +1,69 @@
+/* qd-plan-page-private.h — the Planning tab's state, shared by the page
+ * (the document, undo, saving), its files (the texts, the companion, the
+ * task) and its steps (the plan checked and stepped through). */
+#pragma once
+
+#include "qd-plan-page.h"
+#include "qd-plan-view.h"
+
+G_BEGIN_DECLS
+
+struct _QdPlanPage
+{
+  QdPage parent_instance;
+
+  QdPlanView *state_view;
+  GtkStack *content_stack;
+  GtkToggleButton *state_button, *files_button;
+  GtkLabel *file_heading, *companion_heading;
+  GtkTextView *file_view, *companion_view;
+  GtkWidget *companion_box;
+  GtkLabel *task_label;
+  GtkWidget *companion_button;
+  GtkTextView *plan_view;
+  GtkLabel *verdict_label, *step_label, *action_label, *facts_label;
+
+  QdPlanDocument *document;  /* the page's model (qd_page_get_model) */
+  GFile *companion_file;     /* where the companion was read, or NULL */
+  gboolean companion_modified;
+  char *task_error;          /* why there is no task, or NULL */
+  guint edit_source;         /* an edit of the texts waiting to be read */
+  gboolean updating;         /* the buffers being set from the document */
+
+  QdPlanTrace *trace;        /* the last check's, or the initial state's */
+  guint position;            /* the state shown: after this many actions */
+  GArray *goal;              /* QdPlanLiteral: the goal in the state shown */
+  GPtrArray *read;           /* the facts the current action's precondition read */
+  char **focus;              /* the current action's objects */
+  char *caption;
+};
+
+/* qd-plan-page-files.c: the texts, the companion and the task. */
+void     qd_plan_files_init       (QdPlanPage *self);
+/* The document's texts into the views (not as an edit). */
+void     qd_plan_files_show       (QdPlanPage *self);
+/* The companion of the document opened from `file`, found beside it. */
+void     qd_plan_files_find       (QdPlanPage *self, GFile *file, GPtrArray *warnings);
+/* The document's file's name for errors ("air-cargo-problem.pddl"; to free). */
+char    *qd_plan_files_name       (QdPlanPage *self);
+/* Saves the document's `text` to `file` with the companion when it was edited. */
+gboolean qd_plan_files_save       (QdPage *page, GFile *file, const char *text, GError **error);
+/* Reads the task again; its error into task_error and the task label. */
+void     qd_plan_files_read_task  (QdPlanPage *self, gboolean toast);
+void     qd_plan_files_clear      (QdPlanPage *self);
+/* The undo history's record of both texts, and back. */
+char    *qd_plan_files_snapshot   (QdPage *page);
+void     qd_plan_files_restore    (QdPage *page, const char *snapshot);
+
+/* qd-plan-page-steps.c: the plan checked and stepped through. */
+void     qd_plan_steps_init       (QdPlanPage *self);
+/* A new task (or none): the trace is the initial state's. */
+void     qd_plan_steps_reset      (QdPlanPage *self);
+/* Shows the state at self->position: picture, step, facts. */
+void     qd_plan_steps_show       (QdPlanPage *self);
+void     qd_plan_steps_clear      (QdPlanPage *self);
+/* The picture's options for the state shown (borrowing the page's). */
+void     qd_plan_steps_options    (QdPlanPage *self, QdPlanRenderOptions *options, const QdPalette *palette);
+gboolean qd_plan_steps_move       (QdPlanPage *self, int direction);
+
+G_END_DECLS

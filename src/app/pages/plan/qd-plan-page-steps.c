@@ -1,0 +1,387 @@
+/* qd-plan-page-steps.c — the plan in the sidebar checked by the validator
+ * (problems/plan/qd-plan-trace.h), its first failing action marked in the
+ * editor, and the states stepped through: the picture, the current
+ * action's preconditions (in the state before it) and effects (in the
+ * state after it), the facts by predicate with the goal's marked. */
+#include "config.h"
+#include "qd-plan-page-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#define FAILING_TAG "failing"
+
+static guint
+n_steps (QdPlanPage *self)
+{
+  return self->trace != NULL ? self->trace->steps->len : 0;
+}
+
+/* The step just taken to reach the state shown, or NULL at the start. */
+static const QdPlanTraceStep *
+current_step (QdPlanPage *self)
+{
+  return self->position > 0 ? self->trace->steps->pdata[self->position - 1] : NULL;
+}
+
+/* ---- the picture */
+
+void
+qd_plan_steps_options (QdPlanPage *self, QdPlanRenderOptions *options, const QdPalette *palette)
+{
+  const QdPlanTraceStep *step = current_step (self);
+
+  qd_plan_render_options_init (options, palette);
+  options->task = self->document->task;
+  options->state = qd_plan_trace_state (self->trace, self->position);
+  options->goal = self->goal;
+  options->caption = self->caption;
+  options->focus = (const char *const *) self->focus;
+  options->added = step != NULL ? step->adds : NULL;
+  options->read = self->read;
+}
+
+/* ---- the sidebar's texts */
+
+static void
+append_literal (GString *out, const QdPlanLiteral *l)
+{
+  g_autofree char *text = g_markup_printf_escaped ("%s%s%s", l->positive ? "" : "(not ", l->text,
+                                                   l->positive ? "" : ")");
+
+  g_string_append_printf (out, "%s %s\n", l->holds == l->positive ? "✓" : "<span foreground=\"#c01c28\">✗</span>",
+                          text);
+}
+
+static void
+append_facts (GString *out, const char *title, GPtrArray *facts, const char *sign)
+{
+  if (facts == NULL || facts->len == 0)
+    return;
+  g_string_append_printf (out, "<b>%s</b>\n", title);
+  for (guint i = 0; i < facts->len; i++)
+    {
+      g_autofree char *fact = g_markup_escape_text (facts->pdata[i], -1);
+
+      g_string_append_printf (out, "%s %s\n", sign, fact);
+    }
+}
+
+/* What the action read and changed. */
+static char *
+action_markup (const QdPlanTraceStep *step)
+{
+  GString *out = g_string_new (NULL);
+
+  if (step->precondition->len > 0)
+    g_string_append_printf (out, "<b>%s</b>\n", _("Precondition, in the state before"));
+  for (guint i = 0; i < step->precondition->len; i++)
+    append_literal (out, &g_array_index (step->precondition, QdPlanLiteral, i));
+  append_facts (out, _("Adds"), step->adds, "+");
+  append_facts (out, _("Deletes"), step->deletes, "−");
+  if (out->len > 0)
+    g_string_truncate (out, out->len - 1);
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+in_goal (QdPlanPage *self, const char *fact, gboolean *positive)
+{
+  for (guint i = 0; self->goal != NULL && i < self->goal->len; i++)
+    if (strcmp (g_array_index (self->goal, QdPlanLiteral, i).text, fact) == 0)
+      {
+        *positive = g_array_index (self->goal, QdPlanLiteral, i).positive;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* The state's facts by predicate, the goal's marked; then the goal's
+ * facts that do not hold. */
+static char *
+facts_markup (QdPlanPage *self, GPtrArray *state)
+{
+  const QdPlanTraceStep *step = current_step (self);
+  GString *out = g_string_new (NULL);
+  g_autofree char *group = NULL;
+
+  for (guint i = 0; i < state->len; i++)
+    {
+      g_auto(GStrv) words = qd_plan_fact_words (state->pdata[i]);
+      g_autofree char *fact = g_markup_escape_text (state->pdata[i], -1);
+      gboolean positive, goal = in_goal (self, state->pdata[i], &positive);
+      gboolean added = step != NULL && g_ptr_array_find_with_equal_func (step->adds, state->pdata[i], g_str_equal, NULL);
+
+      if (g_strcmp0 (words[0], group) != 0)
+        {
+          g_free (group);
+          group = g_strdup (words[0]);
+          g_string_append_printf (out, "%s<b>%s</b>\n", out->len > 0 ? "\n" : "", group);
+        }
+      g_string_append_printf (out, "  %s%s%s%s\n", added ? "<span foreground=\"#26a269\">+ " : "", fact,
+                              added ? "</span>" : "",
+                              goal ? (positive ? _("  ✓ goal") : _("  ✗ goal: must not hold")) : "");
+    }
+  for (guint i = 0; self->goal != NULL && i < self->goal->len; i++)
+    {
+      const QdPlanLiteral *l = &g_array_index (self->goal, QdPlanLiteral, i);
+      g_autofree char *missing = l->positive && !l->holds
+                                 ? g_markup_printf_escaped (_("✗ goal not reached: %s"), l->text) : NULL;
+
+      if (missing != NULL)
+        g_string_append_printf (out, "\n<span foreground=\"#c01c28\">%s</span>", missing);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* ---- showing a state */
+
+static void
+set_focus (QdPlanPage *self, const char *action)
+{
+  g_auto(GStrv) words = action != NULL ? qd_plan_fact_words (action) : NULL;
+
+  g_clear_pointer (&self->focus, g_strfreev);
+  if (words != NULL && words[0] != NULL)
+    self->focus = g_strdupv (words + 1);
+}
+
+static void
+set_read (QdPlanPage *self, const QdPlanTraceStep *step)
+{
+  g_clear_pointer (&self->read, g_ptr_array_unref);
+  self->read = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; step != NULL && i < step->precondition->len; i++)
+    if (g_array_index (step->precondition, QdPlanLiteral, i).positive)
+      g_ptr_array_add (self->read, g_strdup (g_array_index (step->precondition, QdPlanLiteral, i).text));
+}
+
+/* The step label and the action's marks: the step taken, or at the end
+ * of a plan that fails, the action that does not apply. */
+static void
+show_action (QdPlanPage *self)
+{
+  const QdPlanTraceStep *step = current_step (self);
+  gboolean failing = self->position == n_steps (self) && self->trace->failing != NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *marks = NULL;
+
+  if (failing)
+    step = self->trace->failing;
+  if (self->position == 0 && !failing)
+    title = g_strdup_printf (_("The initial state (%u steps)"), n_steps (self));
+  else if (failing)
+    title = g_strdup_printf (_("After %u of the actions: %s cannot apply"), self->position, step->action);
+  else
+    title = g_strdup_printf (_("Step %u of %u: %s"), self->position, n_steps (self), step->action);
+  g_free (self->caption);
+  self->caption = g_strdup (title);
+  gtk_label_set_text (self->step_label, title);
+  marks = step != NULL ? action_markup (step) : g_strdup ("");
+  gtk_label_set_markup (self->action_label, marks);
+  gtk_widget_set_visible (GTK_WIDGET (self->action_label), step != NULL);
+  set_focus (self, step != NULL ? step->action : NULL);
+  set_read (self, step);
+}
+
+void
+qd_plan_steps_show (QdPlanPage *self)
+{
+  QdPlanRenderOptions options;
+  g_autofree char *facts = NULL;
+  static const char *const moves[] = { "first", "previous", "next", "last" };
+
+  g_clear_pointer (&self->goal, g_array_unref);
+  if (self->trace == NULL)
+    {
+      qd_plan_view_set_options (self->state_view, NULL);
+      gtk_label_set_text (self->step_label, "");
+      gtk_label_set_text (self->action_label, "");
+      gtk_label_set_text (self->facts_label, "");
+      for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+        g_simple_action_set_enabled (qd_page_lookup_action (QD_PAGE (self), moves[i]), FALSE);
+      return;
+    }
+  self->goal = qd_plan_goal_literals (self->document->task, qd_plan_trace_state (self->trace, self->position));
+  show_action (self);
+  facts = facts_markup (self, qd_plan_trace_state (self->trace, self->position));
+  gtk_label_set_markup (self->facts_label, facts);
+  qd_plan_steps_options (self, &options, NULL);
+  qd_plan_view_set_options (self->state_view, &options);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    g_simple_action_set_enabled (qd_page_lookup_action (QD_PAGE (self), moves[i]),
+                                 i < 2 ? self->position > 0 : self->position < n_steps (self));
+}
+
+void
+qd_plan_page_set_position (QdPlanPage *self, guint position)
+{
+  self->position = MIN (position, n_steps (self));
+  qd_plan_steps_show (self);
+}
+
+gboolean
+qd_plan_steps_move (QdPlanPage *self, int direction)
+{
+  guint before = self->position;
+
+  if (direction < 0 && self->position > 0)
+    self->position--;
+  else if (direction > 0 && self->position < n_steps (self))
+    self->position++;
+  if (before == self->position)
+    return FALSE;
+  qd_plan_steps_show (self);
+  return TRUE;
+}
+
+/* ---- checking */
+
+static void
+mark_line (QdPlanPage *self, guint line)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->plan_view);
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  gtk_text_buffer_remove_tag_by_name (buffer, FAILING_TAG, &start, &end);
+  if (line == 0)
+    return;
+  gtk_text_buffer_get_iter_at_line (buffer, &start, (int) line - 1);
+  end = start;
+  gtk_text_iter_forward_to_line_end (&end);
+  gtk_text_buffer_apply_tag_by_name (buffer, FAILING_TAG, &start, &end);
+  gtk_text_buffer_place_cursor (buffer, &start);
+  gtk_text_view_scroll_to_iter (self->plan_view, &start, 0.1, FALSE, 0, 0);
+}
+
+static char *
+verdict_text (const QdPlanCheck *check)
+{
+  g_autofree char *cost = g_strdup_printf ("%" G_GUINT64_FORMAT, check->cost);
+
+  switch (check->status)
+    {
+    case QD_PLAN_CHECK_VALID:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The plan reaches the goal: %u action, cost %s",
+                                           "The plan reaches the goal: %u actions, cost %s", check->n_actions),
+                              check->n_actions, cost);
+    case QD_PLAN_CHECK_BAD_ACTION:
+      return g_strdup_printf (_("Line %u: %s: %s"), check->line, check->action, check->message);
+    case QD_PLAN_CHECK_INAPPLICABLE:
+      return g_strdup_printf (_("Line %u: %s cannot apply: %s"), check->line, check->action, check->message);
+    case QD_PLAN_CHECK_GOAL:
+    default:
+      return g_strdup_printf (_("The goal does not hold after the plan: %s"), check->message);
+    }
+}
+
+void
+qd_plan_page_check (QdPlanPage *self)
+{
+  g_autoptr(GError) error = NULL;
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->plan_view);
+  GtkTextIter start, end;
+  g_autofree char *plan = NULL;
+  g_autofree char *verdict = NULL;
+  QdPlanTrace *trace;
+
+  if (self->document->task == NULL)
+    {
+      qd_page_toast (QD_PAGE (self), self->task_error);
+      return;
+    }
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  plan = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  if ((trace = qd_plan_trace_new (self->document->task, plan, strlen (plan), _("plan"), &error)) == NULL)
+    {
+      qd_page_toast (QD_PAGE (self), error->message);
+      gtk_label_set_text (self->verdict_label, error->message);
+      return;
+    }
+  g_clear_pointer (&self->trace, qd_plan_trace_free);
+  self->trace = trace;
+  verdict = verdict_text (&trace->check);
+  gtk_label_set_text (self->verdict_label, verdict);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->verdict_label), "error");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->verdict_label), "success");
+  gtk_widget_add_css_class (GTK_WIDGET (self->verdict_label),
+                            trace->check.status == QD_PLAN_CHECK_VALID ? "success" : "error");
+  mark_line (self, trace->check.status == QD_PLAN_CHECK_VALID ? 0 : trace->check.line);
+  /* A plan that fails shows where; one that works, its start. */
+  qd_plan_page_set_position (self, trace->check.status == QD_PLAN_CHECK_VALID ? 0 : n_steps (self));
+}
+
+/* ---- actions */
+
+static void
+check_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  qd_plan_page_check (data);
+}
+
+static void
+first_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  qd_plan_page_set_position (data, 0);
+}
+
+static void
+previous_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  qd_plan_steps_move (data, -1);
+}
+
+static void
+next_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  qd_plan_steps_move (data, 1);
+}
+
+static void
+last_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  qd_plan_page_set_position (data, G_MAXUINT);
+}
+
+static const GActionEntry actions[] = {
+  { .name = "check", .activate = check_activated },
+  { .name = "first", .activate = first_activated },
+  { .name = "previous", .activate = previous_activated },
+  { .name = "next", .activate = next_activated },
+  { .name = "last", .activate = last_activated },
+};
+
+/* ---- life */
+
+void
+qd_plan_steps_reset (QdPlanPage *self)
+{
+  g_clear_pointer (&self->trace, qd_plan_trace_free);
+  self->position = 0;
+  if (self->document->task != NULL)
+    self->trace = qd_plan_trace_initial (self->document->task);
+  gtk_label_set_text (self->verdict_label, "");
+  mark_line (self, 0);
+  qd_plan_steps_show (self);
+}
+
+void
+qd_plan_steps_init (QdPlanPage *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->plan_view);
+
+  qd_page_add_actions (QD_PAGE (self), actions, G_N_ELEMENTS (actions), self);
+  gtk_text_buffer_create_tag (buffer, FAILING_TAG, "background", "rgba(224,27,36,0.25)", "weight", PANGO_WEIGHT_BOLD,
+                              NULL);
+}
+
+void
+qd_plan_steps_clear (QdPlanPage *self)
+{
+  g_clear_pointer (&self->trace, qd_plan_trace_free);
+  g_clear_pointer (&self->goal, g_array_unref);
+  g_clear_pointer (&self->read, g_ptr_array_unref);
+  g_clear_pointer (&self->focus, g_strfreev);
+  g_clear_pointer (&self->caption, g_free);
+}
