@@ -270,6 +270,12 @@ qd_plan_fact_words (const char *fact)
   return g_regex_split_simple ("\\s+", inside, 0, 0);
 }
 
+gboolean
+qd_plan_task_has_predicate (const QdPlanTask *task, const char *name)
+{
+  return qd_plan_lookup (task->predicate_index, name) > 0;
+}
+
 const char *
 qd_plan_task_object_type (const QdPlanTask *task, const char *name)
 {

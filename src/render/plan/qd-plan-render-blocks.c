@@ -139,9 +139,12 @@ qd_plan_draw_blocks (QdPlanCanvas *c, double x, double y, double *w, double *h)
   g_autoptr(GPtrArray) blocks = g_ptr_array_new ();
   Blocks b = { .blocks = blocks, .below = below };
   guint rows = 0;
-  double width = 0, hand = BLOCK + GAP, floor;
+  double width = 0, hand, floor;
 
   read_blocks (c, &b, keep);
+  /* The hand's row where a block can be held, so the stacks stay put. */
+  hand = b.held != NULL || (c->options->task != NULL && qd_plan_task_has_predicate (c->options->task, "holding"))
+         ? BLOCK + GAP : 0;
   g_ptr_array_sort (blocks, compare_names);
   /* Measured first: the stacks stand on the floor under the tallest. */
   rows = b.blocks->len;

@@ -31,8 +31,13 @@ char *
 qd_plan_files_name (QdPlanPage *self)
 {
   GFile *file = qd_page_get_file (QD_PAGE (self));
+  const char *uri = qd_page_get_source_uri (QD_PAGE (self));
+  g_autoptr(GFile) source = file == NULL && uri != NULL ? g_file_new_for_uri (uri) : NULL;
 
-  return file != NULL ? g_file_get_basename (file) : g_strdup (qd_page_get_title (QD_PAGE (self)));
+  /* An example's name is its file's, an untitled document's its title. */
+  if (file != NULL || source != NULL)
+    return g_file_get_basename (file != NULL ? file : source);
+  return g_strdup (qd_page_get_title (QD_PAGE (self)));
 }
 
 /* ---- the views */
@@ -54,7 +59,7 @@ set_headings (QdPlanPage *self)
   gtk_label_set_text (self->companion_heading, other != NULL ? other : "");
   gtk_widget_set_visible (GTK_WIDGET (self->companion_heading), other != NULL);
   gtk_widget_set_visible (self->companion_box, d->kind != QD_PLAN_FILE_BOTH && d->companion != NULL);
-  gtk_widget_set_visible (self->companion_button, d->kind != QD_PLAN_FILE_BOTH);
+  gtk_widget_set_visible (self->companion_button, d->kind != QD_PLAN_FILE_BOTH && d->companion == NULL);
 }
 
 void

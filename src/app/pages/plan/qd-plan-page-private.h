@@ -31,6 +31,7 @@ struct _QdPlanPage
   gboolean updating;         /* the buffers being set from the document */
 
   QdPlanTrace *trace;        /* the last check's, or the initial state's */
+  gboolean checked;          /* the plan was checked: an edit of the task checks it again */
   guint position;            /* the state shown: after this many actions */
   GArray *goal;              /* QdPlanLiteral: the goal in the state shown */
   GPtrArray *read;           /* the facts the current action's precondition read */

@@ -169,7 +169,8 @@ show_action (QdPlanPage *self)
   if (failing)
     step = self->trace->failing;
   if (self->position == 0 && !failing)
-    title = g_strdup_printf (_("The initial state (%u steps)"), n_steps (self));
+    title = n_steps (self) > 0 ? g_strdup_printf (_("The initial state (step 0 of %u)"), n_steps (self))
+                               : g_strdup (_("The initial state"));
   else if (failing)
     title = g_strdup_printf (_("After %u of the actions: %s cannot apply"), self->position, step->action);
   else
@@ -297,10 +298,17 @@ qd_plan_page_check (QdPlanPage *self)
     {
       qd_page_toast (QD_PAGE (self), error->message);
       gtk_label_set_text (self->verdict_label, error->message);
+      if (self->trace == NULL)
+        {
+          /* The task changed under a plan that does not read: its start. */
+          self->trace = qd_plan_trace_initial (self->document->task);
+          qd_plan_page_set_position (self, 0);
+        }
       return;
     }
   g_clear_pointer (&self->trace, qd_plan_trace_free);
   self->trace = trace;
+  self->checked = TRUE;
   verdict = verdict_text (&trace->check);
   gtk_label_set_text (self->verdict_label, verdict);
   gtk_widget_remove_css_class (GTK_WIDGET (self->verdict_label), "error");
@@ -359,6 +367,11 @@ qd_plan_steps_reset (QdPlanPage *self)
 {
   g_clear_pointer (&self->trace, qd_plan_trace_free);
   self->position = 0;
+  if (self->checked && self->document->task != NULL)
+    {
+      qd_plan_page_check (self);
+      return;
+    }
   if (self->document->task != NULL)
     self->trace = qd_plan_trace_initial (self->document->task);
   gtk_label_set_text (self->verdict_label, "");

@@ -44,6 +44,12 @@ qd_plan_page_document_changed (QdPage *page, QdPageChange change)
       g_clear_object (&self->companion_file);
       self->companion_modified = FALSE;
     }
+  if (change == QD_PAGE_CHANGE_OPENED)
+    {
+      /* Another task: the plan written for the last one goes. */
+      self->checked = FALSE;
+      qd_plan_page_set_plan (self, "");
+    }
   qd_plan_files_show (self);
   qd_plan_files_read_task (self, FALSE);
   qd_plan_steps_reset (self);

@@ -60,19 +60,20 @@ static char *
 qd_plan_view_describe (QdCanvas *canvas)
 {
   QdPlanView *self = QD_PLAN_VIEW (canvas);
-  g_autofree char *facts = NULL;
+  g_autoptr(GString) facts = g_string_new (NULL);
   guint reached = 0, n = self->options.goal != NULL ? self->options.goal->len : 0;
 
   if (!self->shown)
     return NULL;
-  facts = g_strjoinv (" ", (char **) self->options.state->pdata);
+  for (guint i = 0; i < self->options.state->len; i++)
+    g_string_append_printf (facts, "%s%s", i > 0 ? " " : "", (const char *) self->options.state->pdata[i]);
   for (guint i = 0; i < n; i++)
     {
       const QdPlanLiteral *l = &g_array_index (self->options.goal, QdPlanLiteral, i);
 
       reached += l->holds == l->positive;
     }
-  return g_strdup_printf (_("The state’s facts: %s. Goal facts reached: %u of %u."), facts, reached, n);
+  return g_strdup_printf (_("The state’s facts: %s. Goal facts reached: %u of %u."), facts->str, reached, n);
 }
 
 void

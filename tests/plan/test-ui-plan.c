@@ -1,0 +1,200 @@
+/* test-ui-plan.c — the Planning tab under Xvfb: air cargo and the blocks
+ * world opened from the examples (each problem finding its domain beside
+ * it), the state's facts and the goal's marks, the picture; a wrong plan
+ * checked, its first failing action named and marked; a right plan
+ * stepped through by the buttons' actions and by the keyboard, the
+ * action's precondition and effects shown; an edit of the problem undone;
+ * the tab at 600 × 500 and larger.  Screenshots (ui-plan-*.png in the
+ * build folder) are to be looked at. */
+#include "config.h"
+
+#include "ui-common.h"
+#include <string.h>
+
+#include "app/pages/plan/qd-plan-page.h"
+#include "render/plan/qd-plan-render.h"
+
+/* The examples' order (qd-plan-problem.c). */
+enum { AIR_CARGO, BLOCKS, SPARE_TIRE, HAVE_CAKE, GRIPPER };
+
+static GObject *
+child (QdPlanPage *page, const char *name)
+{
+  return gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_PLAN_PAGE, name);
+}
+
+static const char *
+label_text (QdPlanPage *page, const char *name)
+{
+  return gtk_label_get_text (GTK_LABEL (child (page, name)));
+}
+
+static gboolean
+has_task (gpointer page)
+{
+  return qd_plan_page_get_task (page) != NULL;
+}
+
+static QdPlanPage *
+open_plan_example (guint index)
+{
+  QdPlanPage *page = QD_PLAN_PAGE (open_example ("plan", index, QD_TYPE_PLAN_PAGE));
+
+  /* The domain is read beside the example once the window says where it came from. */
+  wait_until (has_task, page, 5000, "the example's domain found");
+  wait_for_frame ();
+  return page;
+}
+
+static void
+check_plan (QdPlanPage *page, const char *plan)
+{
+  qd_plan_page_set_plan (page, plan);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.check", NULL));
+  wait_for_frame ();
+}
+
+static void
+test_air_cargo (void)
+{
+  QdPlanPage *page = open_plan_example (AIR_CARGO);
+  const QdPlanTrace *trace;
+
+  g_assert_cmpint (qd_plan_render_picture (qd_plan_page_get_task (page)), ==, QD_PLAN_PICTURE_PLACES);
+  g_assert_nonnull (strstr (label_text (page, "facts_label"), "(at c1 sfo)"));
+  g_assert_nonnull (strstr (label_text (page, "facts_label"), "goal not reached: (at c1 jfk)"));
+  g_assert_nonnull (strstr (label_text (page, "task_label"), "air-cargo-two"));
+  screenshot ("ui-plan-air-cargo-start.png");
+  /* A wrong plan: the plane is flown before the cargo is loaded, then unloaded. */
+  check_plan (page, "(fly p1 sfo jfk)\n(unload c1 p1 jfk)\n");
+  trace = qd_plan_page_get_trace (page);
+  g_assert_cmpint (trace->check.status, ==, QD_PLAN_CHECK_INAPPLICABLE);
+  g_assert_cmpuint (trace->check.line, ==, 2);
+  g_assert_nonnull (strstr (label_text (page, "verdict_label"), "Line 2: (unload c1 p1 jfk) cannot apply"));
+  g_assert_nonnull (strstr (label_text (page, "verdict_label"), "(in c1 p1) does not hold"));
+  g_assert_cmpuint (qd_plan_page_get_position (page), ==, 1);
+  g_assert_nonnull (strstr (label_text (page, "action_label"), "✗"));
+  screenshot ("ui-plan-air-cargo-wrong.png");
+  /* The book's plan, stepped through. */
+  check_plan (page, "(load c1 p1 sfo)\n(fly p1 sfo jfk)\n(unload c1 p1 jfk)\n"
+                    "(load c2 p2 jfk)\n(fly p2 jfk sfo)\n(unload c2 p2 sfo)\n");
+  trace = qd_plan_page_get_trace (page);
+  g_assert_cmpint (trace->check.status, ==, QD_PLAN_CHECK_VALID);
+  g_assert_nonnull (strstr (label_text (page, "verdict_label"), "6 actions, cost 24"));
+  g_assert_cmpuint (qd_plan_page_get_position (page), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.next", NULL));
+  g_assert_cmpuint (qd_plan_page_get_position (page), ==, 1);
+  g_assert_nonnull (strstr (label_text (page, "step_label"), "Step 1 of 6: (load c1 p1 sfo)"));
+  g_assert_nonnull (strstr (label_text (page, "action_label"), "+ (in c1 p1)"));
+  g_assert_nonnull (strstr (label_text (page, "action_label"), "− (at c1 sfo)"));
+  g_assert_nonnull (strstr (label_text (page, "action_label"), "✓ (at c1 sfo)"));
+  screenshot ("ui-plan-air-cargo-step1.png");
+  /* The keyboard: Alt+Right, then Alt+End, Alt+Left, Alt+Home. */
+  g_assert_true (qd_page_activate_key (QD_PAGE (page), GDK_KEY_Right, GDK_ALT_MASK));
+  g_assert_cmpuint (qd_plan_page_get_position (page), ==, 2);
+  g_assert_true (qd_page_activate_key (QD_PAGE (page), GDK_KEY_End, GDK_ALT_MASK));
+  g_assert_cmpuint (qd_plan_page_get_position (page), ==, 6);
+  g_assert_null (strstr (label_text (page, "facts_label"), "goal not reached"));
+  wait_for_frame ();
+  screenshot ("ui-plan-air-cargo-end.png");
+  g_assert_true (qd_page_activate_key (QD_PAGE (page), GDK_KEY_Left, GDK_ALT_MASK));
+  g_assert_cmpuint (qd_plan_page_get_position (page), ==, 5);
+  g_assert_true (qd_page_activate_key (QD_PAGE (page), GDK_KEY_Home, GDK_ALT_MASK));
+  g_assert_cmpuint (qd_plan_page_get_position (page), ==, 0);
+  close_current_page ();
+}
+
+static gboolean
+modified (gpointer page)
+{
+  return qd_page_get_modified (page);
+}
+
+static void
+test_blocks (void)
+{
+  QdPlanPage *page = open_plan_example (BLOCKS);
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (child (page, "file_view")));
+  const QdPlanTrace *trace;
+
+  g_assert_cmpint (qd_plan_render_picture (qd_plan_page_get_task (page)), ==, QD_PLAN_PICTURE_BLOCKS);
+  g_assert_nonnull (strstr (label_text (page, "facts_label"), "(on c a)"));
+  check_plan (page, "(move-to-table c a)\n(move a table b)\n(move b table c)\n");
+  trace = qd_plan_page_get_trace (page);
+  g_assert_cmpint (trace->check.status, ==, QD_PLAN_CHECK_INAPPLICABLE);
+  g_assert_cmpuint (trace->check.line, ==, 3);
+  g_assert_nonnull (strstr (label_text (page, "verdict_label"), "(move b table c) cannot apply"));
+  screenshot ("ui-plan-blocks-wrong.png");
+  check_plan (page, "(move-to-table c a)\n(move b table c)\n(move a table b)\n");
+  g_assert_cmpint (qd_plan_page_get_trace (page)->check.status, ==, QD_PLAN_CHECK_VALID);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.last", NULL));
+  g_assert_nonnull (strstr (label_text (page, "facts_label"), "(on a b)"));
+  wait_for_frame ();
+  screenshot ("ui-plan-blocks-end.png");
+  /* An edit of the problem (its goal) is read again, and undone. */
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (child (page, "state_button"))));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (child (page, "files_button")), TRUE);
+  {
+    GtkTextIter start, end;
+    g_autofree char *text = NULL;
+    g_autofree char *changed = NULL;
+
+    gtk_text_buffer_get_bounds (buffer, &start, &end);
+    text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+    changed = g_strjoinv ("(on b a)", g_strsplit (text, "(on b c)", -1));
+    gtk_text_buffer_set_text (buffer, changed, -1);
+  }
+  wait_until (modified, page, 5000, "the edit taken");
+  wait_for_frame ();
+  screenshot ("ui-plan-blocks-files.png");
+  g_assert_nonnull (strstr (label_text (page, "facts_label"), "goal not reached: (on b a)"));
+  g_assert_true (qd_page_undo (QD_PAGE (page)));
+  g_assert_null (strstr (label_text (page, "facts_label"), "(on b a)"));
+  close_current_page ();
+}
+
+/* Every example opens with its domain, and fits 600 × 500. */
+static void
+test_sizes (void)
+{
+  g_autoptr(GString) report = g_string_new (NULL);
+  QdPlanPage *page = open_plan_example (GRIPPER);
+  AdwFlap *flap = qd_page_get_flap (QD_PAGE (page));
+
+  g_assert_cmpint (qd_plan_render_picture (qd_plan_page_get_task (page)), ==, QD_PLAN_PICTURE_GRIPPER);
+  check_plan (page, "(pick ball1 rooma left)\n(pick ball2 rooma right)\n(move rooma roomb)\n");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.last", NULL));
+  resize_window (600, 500);
+  spin (300);
+  wait_for_frame ();
+  if (!check_page_fits (QD_PAGE (page), 600, 500, "the Planning tab", report))
+    g_error ("%s", report->str);
+  screenshot ("ui-plan-600x500.png");
+  adw_flap_set_reveal_flap (flap, TRUE);
+  wait_for_frame ();
+  screenshot ("ui-plan-600x500-controls.png");
+  adw_flap_set_reveal_flap (flap, FALSE);
+  resize_window (1100, 760);
+  spin (300);
+  wait_for_frame ();
+  screenshot ("ui-plan-gripper.png");
+  close_current_page ();
+  for (guint i = SPARE_TIRE; i <= HAVE_CAKE; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("ui-plan-example-%u.png", i);
+
+      page = open_plan_example (i);
+      screenshot (name);
+      close_current_page ();
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_init (&argc, &argv);
+  g_test_add_func ("/ui/plan/air-cargo", test_air_cargo);
+  g_test_add_func ("/ui/plan/blocks", test_blocks);
+  g_test_add_func ("/ui/plan/sizes", test_sizes);
+  return ui_run ();
+}
