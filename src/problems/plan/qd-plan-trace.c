@@ -98,15 +98,22 @@ bind (const QdPlanTask *task, const QdPlanSexp *sexp, const QdPlanNode *n, guint
   return action;
 }
 
+/* "(move c a table)": the action as its binding names it. */
 static char *
-words_text (const QdPlanSexp *sexp, const QdPlanNode *n)
+action_text (const QdPlanTask *task, guint action, const guint32 *args)
 {
-  GString *out = g_string_new ("(");
+  const QdPlanAction *a = &g_array_index (task->actions, QdPlanAction, action);
+  g_autoptr(GPtrArray) words = g_ptr_array_new ();
 
-  for (guint i = 0; i < n->n; i++)
-    g_string_append_printf (out, "%s%s", i > 0 ? " " : "", qd_plan_node (sexp, qd_plan_item (sexp, n, i))->text);
-  g_string_append_c (out, ')');
-  return g_string_free (out, FALSE);
+  g_ptr_array_add (words, a->name);
+  for (guint i = 0; i < a->arity; i++)
+    g_ptr_array_add (words, g_array_index (task->objects, QdPlanObject, args[i]).name);
+  g_ptr_array_add (words, NULL);
+  {
+    g_autofree char *inside = g_strjoinv (" ", (char **) words->pdata);
+
+    return g_strdup_printf ("(%s)", inside);
+  }
 }
 
 /* Keys as sorted texts, the ones of `but` left out. */
@@ -145,7 +152,7 @@ run_step (const QdPlanTask *task, GHashTable *state, const QdPlanSexp *sexp, con
   guint32 args[QD_PLAN_MAX_VARS] = { 0 };
   guint action = bind (task, sexp, n, args);
 
-  step->action = words_text (sexp, n);
+  step->action = action_text (task, action, args);
   step->line = n->line;
   step->precondition = read_literals (task, state, action, args);
   if (!apply)

@@ -15,137 +15,94 @@
 #define MIN_COLUMN 120.0
 #define GAP 14.0
 
-typedef struct {
-  char *label;
-  char *object;              /* outlined when focused; NULL: none */
-  GPtrArray *chips;          /* Chip: what it holds */
-} Holder;
-
+/* A place, a vehicle or the robot holding things (`kids`), or a thing
+ * (no kids): its label and the object it is, outlined when the current
+ * action names it (NULL: none). */
 typedef struct {
   char *label;
   char *object;
-} Chip;
-
-typedef struct {
-  char *title;
-  char *object;
-  GPtrArray *holders;        /* Holder */
-  GPtrArray *chips;          /* Chip */
-} Column;
+  gboolean holds;            /* drawn as a box of its kids, even of none */
+  GPtrArray *kids;
+} Thing;
 
 static void
-chip_free (gpointer p)
+thing_free (gpointer p)
 {
-  Chip *chip = p;
+  Thing *t = p;
 
-  g_free (chip->label);
-  g_free (chip->object);
-  g_free (chip);
+  g_free (t->label);
+  g_free (t->object);
+  g_ptr_array_unref (t->kids);
+  g_free (t);
 }
 
-static void
-holder_free (gpointer p)
+/* A new thing in `into` (NULL: none); `label` is taken. */
+static Thing *
+add_thing (GPtrArray *into, char *label, const char *object)
 {
-  Holder *h = p;
+  Thing *t = g_new0 (Thing, 1);
 
-  g_free (h->label);
-  g_free (h->object);
-  g_ptr_array_unref (h->chips);
-  g_free (h);
-}
-
-static void
-column_free (gpointer p)
-{
-  Column *column = p;
-
-  g_free (column->title);
-  g_free (column->object);
-  g_ptr_array_unref (column->holders);
-  g_ptr_array_unref (column->chips);
-  g_free (column);
-}
-
-static void
-add_chip (GPtrArray *chips, const char *label, const char *object)
-{
-  Chip *chip = g_new0 (Chip, 1);
-
-  chip->label = g_strdup (label);
-  chip->object = g_strdup (object);
-  g_ptr_array_add (chips, chip);
-}
-
-static Holder *
-add_holder (Column *column, char *label, const char *object)
-{
-  Holder *h = g_new0 (Holder, 1);
-
-  h->label = label;
-  h->object = g_strdup (object);
-  h->chips = g_ptr_array_new_with_free_func (chip_free);
-  g_ptr_array_add (column->holders, h);
-  return h;
+  *t = (Thing) { .label = label, .object = g_strdup (object), .kids = g_ptr_array_new_with_free_func (thing_free) };
+  if (into != NULL)
+    g_ptr_array_add (into, t);
+  return t;
 }
 
 /* The column of `place`, made when first asked for. */
-static Column *
+static Thing *
 column_of (GPtrArray *columns, const char *place)
 {
-  Column *column;
-
   for (guint i = 0; i < columns->len; i++)
-    if (strcmp (((Column *) columns->pdata[i])->object, place) == 0)
+    if (strcmp (((Thing *) columns->pdata[i])->object, place) == 0)
       return columns->pdata[i];
-  column = g_new0 (Column, 1);
-  column->title = g_strdup (place);
-  column->object = g_strdup (place);
-  column->holders = g_ptr_array_new_with_free_func (holder_free);
-  column->chips = g_ptr_array_new_with_free_func (chip_free);
-  g_ptr_array_add (columns, column);
-  return column;
+  return add_thing (columns, g_strdup (place), place);
 }
 
 /* ---- drawing the columns */
 
 static double
-chip (QdPlanCanvas *c, const Chip *chip, double x, double y, double width)
+chip (QdPlanCanvas *c, const Thing *chip, double x, double y, double width)
 {
-  QdColor fill = c->palette->leaf_fill;
-
-  qd_plan_canvas_box (c, x, y, width, CHIP_H, &fill, chip->object);
+  qd_plan_canvas_box (c, x, y, width, CHIP_H, &c->palette->leaf_fill, chip->object);
   return qd_plan_canvas_text (c, chip->label, QD_PLAN_SMALL, QD_DRAW_TEXT_INK_LEFT, x + 6, y + CHIP_H / 2, NULL) + 12;
 }
 
 static double
-holder (QdPlanCanvas *c, const Holder *h, double x, double y, double width, double *need)
+holder (QdPlanCanvas *c, const Thing *h, double x, double y, double width, double *need)
 {
-  double height = LINE + h->chips->len * (CHIP_H + 4) + 6;
+  double height = LINE + h->kids->len * (CHIP_H + 4) + 6;
 
   qd_plan_canvas_box (c, x, y, width, height, &c->palette->max_fill, h->object);
   *need = MAX (*need, qd_plan_canvas_text (c, h->label, QD_PLAN_SMALL, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_INK_LEFT,
                                            x + 6, y + LINE / 2, NULL) + 12);
-  for (guint i = 0; i < h->chips->len; i++)
-    *need = MAX (*need, chip (c, h->chips->pdata[i], x + 6, y + LINE + i * (CHIP_H + 4), width - 12) + 12);
+  for (guint i = 0; i < h->kids->len; i++)
+    *need = MAX (*need, chip (c, h->kids->pdata[i], x + 6, y + LINE + i * (CHIP_H + 4), width - 12) + 12);
   return height;
 }
 
-/* One column at x, `width` wide: its height; *need, the width it needs. */
+/* One column at x, `width` wide: its height; *need, the width it needs.
+ * Its holders first, then its things. */
 static double
-draw_column (QdPlanCanvas *c, const Column *column, double x, double y, double width, double *need)
+draw_column (QdPlanCanvas *c, const Thing *column, double x, double y, double width, double *need)
 {
   double cy = y + LINE + 4;
   gboolean focused = qd_plan_canvas_focused (c, column->object);
 
-  *need = qd_plan_canvas_text (c, column->title, QD_PLAN_TEXT, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_INK_LEFT, x + 6,
+  *need = qd_plan_canvas_text (c, column->label, QD_PLAN_TEXT, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_INK_LEFT, x + 6,
                                y + LINE / 2, focused ? &c->palette->accent : NULL) + 12;
-  for (guint i = 0; i < column->holders->len; i++)
-    cy += holder (c, column->holders->pdata[i], x + 4, cy, width - 8, need) + 6;
-  for (guint i = 0; i < column->chips->len; i++)
-    {
-      *need = MAX (*need, chip (c, column->chips->pdata[i], x + 4, cy, width - 8) + 8);
-      cy += CHIP_H + 4;
-    }
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < column->kids->len; i++)
+      {
+        const Thing *kid = column->kids->pdata[i];
+
+        if (pass == 0 && kid->holds)
+          cy += holder (c, kid, x + 4, cy, width - 8, need) + 6;
+        else if (pass == 1 && !kid->holds)
+          {
+            *need = MAX (*need, chip (c, kid, x + 4, cy, width - 8) + 8);
+            cy += CHIP_H + 4;
+          }
+      }
   cy += 6;
   if (c->paint)
     {
@@ -205,7 +162,7 @@ qd_plan_draw_places (QdPlanCanvas *c, double x, double y, double *w, double *h)
 {
   g_autoptr(GPtrArray) ats = qd_plan_canvas_facts (c, "at", 2);
   g_autoptr(GPtrArray) ins = qd_plan_canvas_facts (c, "in", 2);
-  g_autoptr(GPtrArray) columns = g_ptr_array_new_with_free_func (column_free);
+  g_autoptr(GPtrArray) columns = g_ptr_array_new_with_free_func (thing_free);
 
   for (guint i = 0; i < ats->len; i++)
     if (!is_vehicle (c, ((char **) ats->pdata[i])[2], ins))
@@ -213,56 +170,59 @@ qd_plan_draw_places (QdPlanCanvas *c, double x, double y, double *w, double *h)
   for (guint i = 0; i < ats->len; i++)
     {
       char **at = ats->pdata[i];
-      Column *column = is_vehicle (c, at[2], ins) ? NULL : column_of (columns, at[2]);
+      Thing *column = is_vehicle (c, at[2], ins) ? NULL : column_of (columns, at[2]);
+      Thing *thing;
 
-      if (column != NULL && is_vehicle (c, at[1], ins))
-        {
-          Holder *v = add_holder (column, vehicle_label (c, at[1]), at[1]);
-
-          for (guint j = 0; j < ins->len; j++)
-            if (strcmp (((char **) ins->pdata[j])[2], at[1]) == 0)
-              add_chip (v->chips, ((char **) ins->pdata[j])[1], ((char **) ins->pdata[j])[1]);
-        }
-      else if (column != NULL)
-        add_chip (column->chips, at[1], at[1]);
+      if (column == NULL)
+        continue;
+      thing = add_thing (column->kids, is_vehicle (c, at[1], ins) ? vehicle_label (c, at[1]) : g_strdup (at[1]), at[1]);
+      thing->holds = is_vehicle (c, at[1], ins);
+      for (guint j = 0; thing->holds && j < ins->len; j++)
+        if (strcmp (((char **) ins->pdata[j])[2], at[1]) == 0)
+          add_thing (thing->kids, g_strdup (((char **) ins->pdata[j])[1]), ((char **) ins->pdata[j])[1]);
     }
   draw_columns (c, columns, x, y, w, h);
 }
 
 /* ---- gripper */
 
+/* The robot in its room: a box of its grippers, each with its ball or free. */
+static void
+add_robot (QdPlanCanvas *c, Thing *room)
+{
+  g_autoptr(GPtrArray) carries = qd_plan_canvas_facts (c, "carry", 2);
+  g_autoptr(GPtrArray) frees = qd_plan_canvas_facts (c, "free", 1);
+  Thing *robot = add_thing (room->kids, g_strdup (_("robot")), NULL);
+
+  robot->holds = TRUE;
+  for (guint j = 0; j < carries->len; j++)
+    {
+      char **carry = carries->pdata[j];
+
+      add_thing (robot->kids, g_strdup_printf ("%s: %s", carry[2], carry[1]), carry[1]);
+    }
+  for (guint j = 0; j < frees->len; j++)
+    {
+      char **free_gripper = frees->pdata[j];
+
+      add_thing (robot->kids, g_strdup_printf (_("%s: free"), free_gripper[1]), free_gripper[1]);
+    }
+}
+
 void
 qd_plan_draw_gripper (QdPlanCanvas *c, double x, double y, double *w, double *h)
 {
   g_autoptr(GPtrArray) robby = qd_plan_canvas_facts (c, "at-robby", 1);
   g_autoptr(GPtrArray) ats = qd_plan_canvas_facts (c, "at", 2);
-  g_autoptr(GPtrArray) carries = qd_plan_canvas_facts (c, "carry", 2);
-  g_autoptr(GPtrArray) frees = qd_plan_canvas_facts (c, "free", 1);
-  g_autoptr(GPtrArray) columns = g_ptr_array_new_with_free_func (column_free);
+  g_autoptr(GPtrArray) columns = g_ptr_array_new_with_free_func (thing_free);
 
-  /* Every room, in the task's order, even an empty one. */
+  /* Every room with a ball, then the robot's, even an empty one. */
   for (guint i = 0; i < ats->len; i++)
     column_of (columns, ((char **) ats->pdata[i])[2]);
   for (guint i = 0; i < robby->len; i++)
-    {
-      Holder *robot = add_holder (column_of (columns, ((char **) robby->pdata[i])[1]), g_strdup (_("robot")), NULL);
-
-      for (guint j = 0; j < carries->len; j++)
-        {
-          char **carry = carries->pdata[j];
-          g_autofree char *label = g_strdup_printf ("%s: %s", carry[2], carry[1]);
-
-          add_chip (robot->chips, label, carry[1]);
-        }
-      for (guint j = 0; j < frees->len; j++)
-        {
-          g_autofree char *label = g_strdup_printf (_("%s: free"), ((char **) frees->pdata[j])[1]);
-
-          add_chip (robot->chips, label, ((char **) frees->pdata[j])[1]);
-        }
-    }
+    add_robot (c, column_of (columns, ((char **) robby->pdata[i])[1]));
   for (guint i = 0; i < ats->len; i++)
-    add_chip (column_of (columns, ((char **) ats->pdata[i])[2])->chips, ((char **) ats->pdata[i])[1],
-              ((char **) ats->pdata[i])[1]);
+    add_thing (column_of (columns, ((char **) ats->pdata[i])[2])->kids, g_strdup (((char **) ats->pdata[i])[1]),
+               ((char **) ats->pdata[i])[1]);
   draw_columns (c, columns, x, y, w, h);
 }
