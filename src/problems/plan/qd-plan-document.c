@@ -340,3 +340,64 @@ qd_plan_document_find_companion (const QdPlanDocument *document, GFile *file, ch
     found = try_file (document, folder, file, names->pdata[i], text);
   return found;
 }
+
+/* ---- the formats beside the document */
+
+QdPlanDocument *
+qd_plan_document_parse_domain (const char *text, gssize length, GError **error)
+{
+  QdPlanDocument *document = qd_plan_document_parse (text, length, error);
+
+  if (document != NULL && document->kind != QD_PLAN_FILE_DOMAIN)
+    {
+      g_set_error_literal (error, QD_PLAN_ERROR, QD_PLAN_ERROR_READ, _("this file is not a domain alone"));
+      g_clear_pointer (&document, qd_plan_document_free);
+    }
+  return document;
+}
+
+QdPlanText *
+qd_plan_text_parse (const char *text, gssize length, GError **error)
+{
+  gsize n = length < 0 ? strlen (text) : (gsize) length;
+  QdPlanSexp sexp = { 0 };
+  GError *local = NULL;
+  QdPlanText *plan = NULL;
+
+  if (qd_plan_sexp_read (&sexp, ALONE, text, n, &local) && qd_plan_check_shape (&sexp, &local))
+    {
+      plan = g_new0 (QdPlanText, 1);
+      plan->text = g_strndup (text, n);
+    }
+  qd_plan_sexp_clear (&sexp);
+  say_line (local);
+  if (local != NULL)
+    g_propagate_error (error, local);
+  return plan;
+}
+
+char *
+qd_plan_text_to_string (const QdPlanText *plan)
+{
+  return g_strdup (plan->text);
+}
+
+void
+qd_plan_text_free (QdPlanText *plan)
+{
+  if (plan == NULL)
+    return;
+  g_free (plan->text);
+  g_free (plan);
+}
+
+char *
+qd_plan_text_name_for (const char *basename)
+{
+  static const char *const endings[] = { "-problem.pddl", "-domain.pddl", ".pddl" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (endings); i++)
+    if (g_str_has_suffix (basename, endings[i]))
+      return g_strdup_printf ("%.*s.plan", (int) (strlen (basename) - strlen (endings[i])), basename);
+  return g_strdup_printf ("%s.plan", basename);
+}

@@ -65,6 +65,26 @@ gboolean        qd_plan_document_fits      (const QdPlanDocument *document, cons
  * fits. */
 GFile          *qd_plan_document_find_companion (const QdPlanDocument *document, GFile *file, char **text);
 
+/* A domain file alone (the companion the problems' files read beside
+ * them): its document, or NULL and an error. */
+QdPlanDocument *qd_plan_document_parse_domain (const char *text, gssize length, GError **error);
+
+/* A plan as its own file (`NAME.plan` beside NAME-problem.pddl, read into
+ * the tab's plan): its text, kept as written, when it reads as a plan
+ * (actions of symbols; qd-plan-validate.h), else NULL and an error naming
+ * the line. */
+typedef struct {
+  char *text;
+} QdPlanText;
+
+QdPlanText     *qd_plan_text_parse     (const char *text, gssize length, GError **error);
+char           *qd_plan_text_to_string (const QdPlanText *plan);
+void            qd_plan_text_free      (QdPlanText *plan);
+/* The plan file's name for a task's file's: NAME.plan for NAME-problem.pddl,
+ * NAME-domain.pddl and NAME.pddl (to free). */
+char           *qd_plan_text_name_for  (const char *basename);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdPlanText, qd_plan_text_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdPlanDocument, qd_plan_document_free)
 
 G_END_DECLS

@@ -454,8 +454,8 @@ check_goal (Eval *ev, QdPlanCheck *check)
 }
 
 /* Each top-level list is an action of symbols. */
-static gboolean
-check_shape (const QdPlanSexp *sexp, GError **error)
+gboolean
+qd_plan_check_shape (const QdPlanSexp *sexp, GError **error)
 {
   for (guint i = 0; i < sexp->top->len; i++)
     {
@@ -481,7 +481,7 @@ qd_plan_check (const QdPlanTask *task, const char *text, gsize length, const cha
   gboolean ok;
 
   *check = (QdPlanCheck) { .status = QD_PLAN_CHECK_VALID };
-  if (!qd_plan_sexp_read (&sexp, name, text, length, error) || !check_shape (&sexp, error))
+  if (!qd_plan_sexp_read (&sexp, name, text, length, error) || !qd_plan_check_shape (&sexp, error))
     {
       qd_plan_sexp_clear (&sexp);
       return FALSE;

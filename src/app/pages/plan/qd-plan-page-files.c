@@ -224,7 +224,7 @@ find_later (gpointer data)
   QdPlanPage *self = data;
   const char *uri = qd_page_get_source_uri (QD_PAGE (self));
 
-  if (uri != NULL && self->document->companion == NULL)
+  if (uri != NULL)
     {
       g_autoptr(GFile) file = g_file_new_for_uri (uri);
 
@@ -240,15 +240,15 @@ qd_plan_files_find (QdPlanPage *self, GFile *file, GPtrArray *warnings)
   g_autofree char *text = NULL;
   g_autoptr(GFile) found = NULL;
 
-  if (self->document->kind == QD_PLAN_FILE_BOTH)
-    return;
   if (file == NULL)
     {
       g_idle_add (find_later, g_object_ref (self));
       return;
     }
-  if ((found = qd_plan_document_find_companion (self->document, file, &text)) != NULL)
+  if (self->document->kind != QD_PLAN_FILE_BOTH
+      && (found = qd_plan_document_find_companion (self->document, file, &text)) != NULL)
     take_companion (self, found, text, warnings);
+  qd_plan_steps_read_beside (self, file);
 }
 
 static void

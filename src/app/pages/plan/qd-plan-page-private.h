@@ -66,5 +66,8 @@ void     qd_plan_steps_clear      (QdPlanPage *self);
 /* The picture's options for the state shown (borrowing the page's). */
 void     qd_plan_steps_options    (QdPlanPage *self, QdPlanRenderOptions *options, const QdPalette *palette);
 gboolean qd_plan_steps_move       (QdPlanPage *self, int direction);
+/* The plan NAME.plan beside the task's file (qd_plan_text_name_for), if
+ * there is one, into the editor, checked. */
+void     qd_plan_steps_read_beside (QdPlanPage *self, GFile *file);
 
 G_END_DECLS

@@ -320,6 +320,25 @@ qd_plan_page_check (QdPlanPage *self)
   qd_plan_page_set_position (self, trace->check.status == QD_PLAN_CHECK_VALID ? 0 : n_steps (self));
 }
 
+void
+qd_plan_steps_read_beside (QdPlanPage *self, GFile *file)
+{
+  g_autoptr(GFile) folder = g_file_get_parent (file);
+  g_autofree char *basename = g_file_get_basename (file);
+  g_autofree char *name = qd_plan_text_name_for (basename);
+  g_autoptr(GFile) beside = folder != NULL ? g_file_get_child (folder, name) : NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(QdPlanText) plan = NULL;
+  gsize length;
+
+  if (beside == NULL || !g_file_load_contents (beside, NULL, &contents, &length, NULL, NULL)
+      || length > QD_PLAN_MAX_FILE_BYTES || (plan = qd_plan_text_parse (contents, (gssize) length, NULL)) == NULL)
+    return;
+  qd_plan_page_set_plan (self, plan->text);
+  if (self->document->task != NULL)
+    qd_plan_page_check (self);
+}
+
 /* ---- actions */
 
 static void

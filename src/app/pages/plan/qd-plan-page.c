@@ -112,6 +112,47 @@ qd_plan_page_present_position (QdPage *page)
   return QD_PLAN_PAGE (page)->position;
 }
 
+static void
+draw_state (cairo_t *cr, double width, double height, gpointer page)
+{
+  QD_PAGE_GET_CLASS (page)->draw_picture (page, cr, width, height);
+}
+
+/* The command that checks the tab's plan: the plan's file is NAME.plan,
+ * where the tab reads it from (qd_plan_text_name_for). */
+static void
+add_command (QdPlanPage *self, QdReport *report)
+{
+  g_autofree char *input = qd_page_report_input (QD_PAGE (self));
+  g_autofree char *basename = g_path_get_basename (input);
+  g_autofree char *plan = qd_plan_text_name_for (basename);
+  g_autofree char *companion = self->companion_file != NULL && g_file_is_native (self->companion_file)
+                               ? g_file_get_path (self->companion_file)
+                               : g_strdup (self->document->companion_name != NULL ? self->document->companion_name
+                                                                                  : input);
+  gboolean problem = self->document->kind == QD_PLAN_FILE_PROBLEM;
+  const char *args[] = { "quandary-cli", "plan", problem ? companion : input, problem ? input : companion,
+                         "--check", plan, NULL };
+
+  qd_page_report_add_command (report, args);
+}
+
+/* The report: the state on show and the command that checks the plan. */
+static QdReport *
+qd_plan_page_build_report (QdPage *page)
+{
+  g_autofree char *path = qd_page_report_path (page);
+  QdReport *report = qd_page_report_new (page);
+  double width, height;
+
+  if (qd_plan_page_get_picture_size (page, &width, &height))
+    qd_report_add_instance (report, path, width, height, draw_state, page);
+  else
+    qd_report_add_instance (report, path, 0, 0, NULL, NULL);
+  add_command (QD_PLAN_PAGE (page), report);
+  return report;
+}
+
 /* Undo may act whenever: nothing runs. */
 static gboolean
 qd_plan_page_can_undo (QdPage *page)
@@ -168,6 +209,7 @@ qd_plan_page_class_init (QdPlanPageClass *klass)
   page_class->present_step = qd_plan_page_present_step;
   page_class->present_position = qd_plan_page_present_position;
   page_class->can_undo = qd_plan_page_can_undo;
+  page_class->build_report = qd_plan_page_build_report;
 
   g_type_ensure (QD_TYPE_PLAN_VIEW);
   g_type_ensure (QD_TYPE_BOARD_PANE);
