@@ -277,10 +277,12 @@ qd_plan_fact_words (const char *fact)
   return g_regex_split_simple ("\\s+", inside, 0, 0);
 }
 
-gboolean
-qd_plan_task_has_predicate (const QdPlanTask *task, const char *name)
+gint
+qd_plan_task_predicate_arity (const QdPlanTask *task, const char *name)
 {
-  return qd_plan_lookup (task->predicate_index, name) > 0;
+  guint index = qd_plan_lookup (task->predicate_index, name);
+
+  return index > 0 ? (gint) g_array_index (task->predicates, QdPlanPredicate, index - 1).arity : -1;
 }
 
 const char *

@@ -48,8 +48,9 @@ QdPlanTrace *qd_plan_trace_initial (const QdPlanTask *task);
 
 /* A fact's words: "(at c1 sfo)" gives { "at", "c1", "sfo", NULL } (to free). */
 char       **qd_plan_fact_words  (const char *fact);
-/* Whether the task's domain declares the predicate `name`. */
-gboolean     qd_plan_task_has_predicate (const QdPlanTask *task, const char *name);
+/* The arity of the task's predicate `name`, or -1 when the domain declares
+ * none of that name. */
+gint         qd_plan_task_predicate_arity (const QdPlanTask *task, const char *name);
 /* The type of the object `name` (its first, "object" for none), or NULL
  * when it is no object of the task. */
 const char  *qd_plan_task_object_type (const QdPlanTask *task, const char *name);

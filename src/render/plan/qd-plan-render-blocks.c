@@ -143,7 +143,7 @@ qd_plan_draw_blocks (QdPlanCanvas *c, double x, double y, double *w, double *h)
 
   read_blocks (c, &b, keep);
   /* The hand's row where a block can be held, so the stacks stay put. */
-  hand = b.held != NULL || (c->options->task != NULL && qd_plan_task_has_predicate (c->options->task, "holding"))
+  hand = b.held != NULL || (c->options->task != NULL && qd_plan_task_predicate_arity (c->options->task, "holding") == 1)
          ? BLOCK + GAP : 0;
   g_ptr_array_sort (blocks, compare_names);
   /* Measured first: the stacks stand on the floor under the tallest. */

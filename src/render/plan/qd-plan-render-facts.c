@@ -67,14 +67,21 @@ qd_plan_draw_facts (QdPlanCanvas *c, double x, double y, double *w, double *h)
         }
       if (heading)
         {
-          column = MAX (column, qd_plan_canvas_text (c, predicate, QD_PLAN_TEXT, QD_DRAW_TEXT_BOLD, cx, cy + LINE / 2,
-                                                     &c->palette->muted));
+          /* Drawn once, then compared: MAX would draw it twice. */
+          double width = qd_plan_canvas_text (c, predicate, QD_PLAN_TEXT, QD_DRAW_TEXT_BOLD, cx, cy + LINE / 2,
+                                              &c->palette->muted);
+
+          column = MAX (column, width);
           cy += LINE;
           rows++;
           g_free (group);
           group = g_strdup (predicate);
         }
-      column = MAX (column, 12 + draw_fact (c, state->pdata[i], cx + 12, cy + LINE / 2));
+      {
+        double width = 12 + draw_fact (c, state->pdata[i], cx + 12, cy + LINE / 2);
+
+        column = MAX (column, width);
+      }
       cy += LINE;
       rows++;
       *h = MAX (*h, cy - y);

@@ -60,6 +60,14 @@ column_of (GPtrArray *columns, const char *place)
 
 /* ---- drawing the columns */
 
+/* *at_least grows to `value` (a function's result, evaluated once: MAX
+ * would draw twice). */
+static void
+widen (double *at_least, double value)
+{
+  *at_least = MAX (*at_least, value);
+}
+
 static double
 chip (QdPlanCanvas *c, const Thing *chip, double x, double y, double width)
 {
@@ -73,10 +81,10 @@ holder (QdPlanCanvas *c, const Thing *h, double x, double y, double width, doubl
   double height = LINE + h->kids->len * (CHIP_H + 4) + 6;
 
   qd_plan_canvas_box (c, x, y, width, height, &c->palette->max_fill, h->object);
-  *need = MAX (*need, qd_plan_canvas_text (c, h->label, QD_PLAN_SMALL, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_INK_LEFT,
-                                           x + 6, y + LINE / 2, NULL) + 12);
+  widen (need, qd_plan_canvas_text (c, h->label, QD_PLAN_SMALL, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_INK_LEFT, x + 6,
+                                    y + LINE / 2, NULL) + 12);
   for (guint i = 0; i < h->kids->len; i++)
-    *need = MAX (*need, chip (c, h->kids->pdata[i], x + 6, y + LINE + i * (CHIP_H + 4), width - 12) + 12);
+    widen (need, chip (c, h->kids->pdata[i], x + 6, y + LINE + i * (CHIP_H + 4), width - 12) + 12);
   return height;
 }
 
@@ -99,7 +107,7 @@ draw_column (QdPlanCanvas *c, const Thing *column, double x, double y, double wi
           cy += holder (c, kid, x + 4, cy, width - 8, need) + 6;
         else if (pass == 1 && !kid->holds)
           {
-            *need = MAX (*need, chip (c, kid, x + 4, cy, width - 8) + 8);
+            widen (need, chip (c, kid, x + 4, cy, width - 8) + 8);
             cy += CHIP_H + 4;
           }
       }
@@ -129,7 +137,7 @@ draw_columns (QdPlanCanvas *c, GPtrArray *columns, double x, double y, double *w
 
       draw_column (&measure, columns->pdata[i], cx, y, 1000, &need);
       width = MAX (need + 16, MIN_COLUMN);
-      *h = MAX (*h, draw_column (c, columns->pdata[i], cx, y, width, &need));
+      widen (h, draw_column (c, columns->pdata[i], cx, y, width, &need));
       cx += width + GAP;
     }
   *w = columns->len > 0 ? cx - x - GAP : 0;

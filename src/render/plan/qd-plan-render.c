@@ -65,15 +65,11 @@ qd_plan_canvas_facts (const QdPlanCanvas *c, const char *name, guint arity)
 
 /* ---- which picture */
 
+/* Whether the domain declares `name` with `arity` arguments. */
 static gboolean
-has_predicate (const QdPlanTask *task, const char *name)
+has (const QdPlanTask *task, const char *name, gint arity)
 {
-  g_autofree char *initial = qd_plan_initial_text (task);
-  g_autofree char *needle = g_strdup_printf ("(%s ", name);
-  g_autofree char *bare = g_strdup_printf ("(%s)", name);
-
-  /* The initial state says which predicates the problem uses. */
-  return strstr (initial, needle) != NULL || strstr (initial, bare) != NULL;
+  return qd_plan_task_predicate_arity (task, name) == arity;
 }
 
 QdPlanPicture
@@ -81,11 +77,12 @@ qd_plan_render_picture (const QdPlanTask *task)
 {
   if (task == NULL)
     return QD_PLAN_PICTURE_FACTS;
-  if (has_predicate (task, "at-robby") && (has_predicate (task, "free") || has_predicate (task, "carry")))
+  if (has (task, "at-robby", 1) && (has (task, "free", 1) || has (task, "carry", 2)))
     return QD_PLAN_PICTURE_GRIPPER;
-  if (has_predicate (task, "on") && has_predicate (task, "clear"))
+  if (has (task, "on", 2) && has (task, "clear", 1))
     return QD_PLAN_PICTURE_BLOCKS;
-  if (has_predicate (task, "at") && qd_plan_task_n_objects (task) <= 60)
+  /* Places holding things: a task of a screenful of objects at most. */
+  if (has (task, "at", 2) && qd_plan_task_n_objects (task) <= 60)
     return QD_PLAN_PICTURE_PLACES;
   return QD_PLAN_PICTURE_FACTS;
 }
