@@ -153,6 +153,61 @@ test_blocks (void)
   close_current_page ();
 }
 
+static void
+copy_example (const char *name, const char *folder)
+{
+  g_autofree char *from = g_build_filename (g_getenv ("QD_DATA_DIR"), "examples", "plan", name, NULL);
+  g_autofree char *to = g_build_filename (folder, name, NULL);
+  g_autofree char *text = NULL;
+
+  g_assert_true (g_file_get_contents (from, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (to, text, -1, NULL));
+}
+
+/* A problem opened from a folder finds its domain there; an edit of the
+ * domain is saved into the domain's file, the problem's kept byte for
+ * byte. */
+static void
+test_save (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("ui-plan-XXXXXX", NULL);
+  g_autofree char *problem_path = g_build_filename (folder, "blocks-problem.pddl", NULL);
+  g_autofree char *domain_path = g_build_filename (folder, "blocks-domain.pddl", NULL);
+  g_autoptr(GFile) problem = g_file_new_for_path (problem_path);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *domain = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkTextBuffer *buffer;
+  GtkTextIter end;
+  QdPlanPage *page;
+
+  ui_remove_at_end (folder);
+  copy_example ("blocks-problem.pddl", folder);
+  copy_example ("blocks-domain.pddl", folder);
+  g_assert_true (g_file_get_contents (problem_path, &before, NULL, NULL));
+  {
+    guint n = adw_tab_view_get_n_pages (qd_window_get_tab_view (window));
+
+    qd_window_open_file (window, problem);
+    wait_until (has_page, GUINT_TO_POINTER (n + 1), 5000, "the problem opened");
+    page = QD_PLAN_PAGE (qd_window_get_current_page (window));
+  }
+  wait_until (has_task, page, 5000, "the domain found beside the problem");
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (child (page, "companion_view")));
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  gtk_text_buffer_insert (buffer, &end, "\n; edited\n", -1);
+  wait_until (modified, page, 5000, "the domain's edit taken");
+  g_assert_true (qd_page_save_to (QD_PAGE (page), problem, &error));
+  g_assert_no_error (error);
+  g_assert_false (qd_page_get_modified (QD_PAGE (page)));
+  g_assert_true (g_file_get_contents (problem_path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_true (g_file_get_contents (domain_path, &domain, NULL, NULL));
+  g_assert_true (g_str_has_suffix (domain, "\n; edited\n"));
+  close_current_page ();
+}
+
 /* Every example opens with its domain, and fits 600 × 500. */
 static void
 test_sizes (void)
@@ -195,6 +250,7 @@ main (int argc, char **argv)
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/plan/air-cargo", test_air_cargo);
   g_test_add_func ("/ui/plan/blocks", test_blocks);
+  g_test_add_func ("/ui/plan/save", test_save);
   g_test_add_func ("/ui/plan/sizes", test_sizes);
   return ui_run ();
 }
