@@ -202,9 +202,50 @@ draw_example (const char *stem, QdPlanPicture expected)
     }
 }
 
+/* An IPC task of tests/plan/ipc/, its domain.pddl found beside it: its
+ * picture, its initial state drawn to PNG. */
+static void
+draw_ipc (const char *folder, const char *name, QdPlanPicture expected)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "ipc", folder, name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) found = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *companion = NULL;
+  g_autofree char *png = g_strdup_printf ("plan-render-ipc-%s.png", folder);
+  g_autoptr(QdPlanDocument) d = NULL;
+  g_autoptr(QdPlanTrace) trace = NULL;
+  g_autoptr(GArray) goal = NULL;
+  QdPlanRenderOptions options;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  double width, height;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  d = qd_plan_document_parse (text, -1, NULL);
+  g_assert_nonnull (d);
+  found = qd_plan_document_find_companion (d, file, &companion);
+  g_assert_nonnull (found);
+  g_assert_true (qd_plan_document_set_companion (d, companion, "domain.pddl", name, NULL));
+  g_assert_cmpint (qd_plan_render_picture (d->task), ==, expected);
+  trace = qd_plan_trace_initial (d->task);
+  goal = qd_plan_goal_literals (d->task, qd_plan_trace_state (trace, 0));
+  options = (QdPlanRenderOptions) { .task = d->task, .state = qd_plan_trace_state (trace, 0), .goal = goal };
+  qd_plan_render_get_size (&options, &width, &height);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) width, (int) height);
+  cr = cairo_create (surface);
+  qd_plan_render (cr, &options);
+  render_save_png (surface, png);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 static void
 test_pictures (void)
 {
+  draw_ipc ("logistics00", "probLOGISTICS-4-0.pddl", QD_PLAN_PICTURE_PLACES);
+  draw_ipc ("blocks", "probBLOCKS-4-0.pddl", QD_PLAN_PICTURE_BLOCKS);
+  draw_ipc ("gripper", "prob01.pddl", QD_PLAN_PICTURE_GRIPPER);
   draw_example ("blocks", QD_PLAN_PICTURE_BLOCKS);
   draw_example ("gripper", QD_PLAN_PICTURE_GRIPPER);
   draw_example ("air-cargo", QD_PLAN_PICTURE_PLACES);

@@ -145,16 +145,58 @@ draw_columns (QdPlanCanvas *c, GPtrArray *columns, double x, double y, double *w
 
 /* ---- air cargo and logistics */
 
+/* Whether the state holds the fact (KIND object): an untyped domain's
+ * types are such facts ((truck t1), (location l1)). */
+static gboolean
+is_a (QdPlanCanvas *c, const char *kind, const char *object)
+{
+  g_autofree char *fact = g_strdup_printf ("(%s %s)", kind, object);
+
+  return g_ptr_array_find_with_equal_func (c->options->state, fact, g_str_equal, NULL);
+}
+
+/* A plane or a truck: what holds things (in x v), by its type or a fact. */
 static gboolean
 is_vehicle (QdPlanCanvas *c, const char *object, GPtrArray *ins)
 {
+  static const char *const kinds[] = { "plane", "airplane", "truck", "vehicle" };
   const char *type = qd_plan_task_object_type (c->options->task, object);
 
   for (guint i = 0; i < ins->len; i++)
     if (strcmp (((char **) ins->pdata[i])[2], object) == 0)
       return TRUE;
-  return type != NULL && (strstr (type, "plane") != NULL || strstr (type, "truck") != NULL
-                          || strstr (type, "vehicle") != NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    if (is_a (c, kinds[i], object) || (type != NULL && strstr (type, kinds[i]) != NULL))
+      return TRUE;
+  return FALSE;
+}
+
+/* Every place, even an empty one: (location l) and (airport a) facts, and
+ * where things are; each titled with its city, (in-city l c). */
+static void
+add_places (QdPlanCanvas *c, GPtrArray *columns, GPtrArray *ats, GPtrArray *ins)
+{
+  static const char *const kinds[] = { "location", "airport" };
+  g_autoptr(GPtrArray) cities = qd_plan_canvas_facts (c, "in-city", 2);
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      g_autoptr(GPtrArray) places = qd_plan_canvas_facts (c, kinds[k], 1);
+
+      for (guint i = 0; i < places->len; i++)
+        column_of (columns, ((char **) places->pdata[i])[1]);
+    }
+  for (guint i = 0; i < ats->len; i++)
+    if (!is_vehicle (c, ((char **) ats->pdata[i])[2], ins))
+      column_of (columns, ((char **) ats->pdata[i])[2]);
+  for (guint i = 0; i < cities->len; i++)
+    {
+      char **in_city = cities->pdata[i];
+      Thing *column = column_of (columns, in_city[1]);
+
+      g_free (column->label);
+      column->label = g_strdup_printf (_("%s in %s"), in_city[1], in_city[2]);
+    }
 }
 
 static char *
@@ -172,9 +214,7 @@ qd_plan_draw_places (QdPlanCanvas *c, double x, double y, double *w, double *h)
   g_autoptr(GPtrArray) ins = qd_plan_canvas_facts (c, "in", 2);
   g_autoptr(GPtrArray) columns = g_ptr_array_new_with_free_func (thing_free);
 
-  for (guint i = 0; i < ats->len; i++)
-    if (!is_vehicle (c, ((char **) ats->pdata[i])[2], ins))
-      column_of (columns, ((char **) ats->pdata[i])[2]);
+  add_places (c, columns, ats, ins);
   for (guint i = 0; i < ats->len; i++)
     {
       char **at = ats->pdata[i];
