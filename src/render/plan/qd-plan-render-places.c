@@ -19,19 +19,16 @@
  * (no kids): its label and the object it is, outlined when the current
  * action names it (NULL: none). */
 typedef struct {
-  char *label;
-  char *object;
+  char **names;              /* owned: the label, then the object (or none) */
+  const char *label, *object;
   gboolean holds;            /* drawn as a box of its kids, even of none */
   GPtrArray *kids;
 } Thing;
 
 static void
-thing_free (gpointer p)
+thing_free (Thing *t)
 {
-  Thing *t = p;
-
-  g_free (t->label);
-  g_free (t->object);
+  g_strfreev (t->names);
   g_ptr_array_unref (t->kids);
   g_free (t);
 }
@@ -41,8 +38,12 @@ static Thing *
 add_thing (GPtrArray *into, char *label, const char *object)
 {
   Thing *t = g_new0 (Thing, 1);
+  char **names = g_new0 (char *, 3);
 
-  *t = (Thing) { .label = label, .object = g_strdup (object), .kids = g_ptr_array_new_with_free_func (thing_free) };
+  names[0] = label;
+  names[1] = g_strdup (object);
+  *t = (Thing) { .names = names, .label = names[0], .object = names[1],
+                 .kids = g_ptr_array_new_with_free_func ((GDestroyNotify) thing_free) };
   if (into != NULL)
     g_ptr_array_add (into, t);
   return t;
@@ -194,8 +195,8 @@ add_places (QdPlanCanvas *c, GPtrArray *columns, GPtrArray *ats, GPtrArray *ins)
       char **in_city = cities->pdata[i];
       Thing *column = column_of (columns, in_city[1]);
 
-      g_free (column->label);
-      column->label = g_strdup_printf (_("%s in %s"), in_city[1], in_city[2]);
+      g_free (column->names[0]);
+      column->label = column->names[0] = g_strdup_printf (_("%s in %s"), in_city[1], in_city[2]);
     }
 }
 
@@ -212,7 +213,7 @@ qd_plan_draw_places (QdPlanCanvas *c, double x, double y, double *w, double *h)
 {
   g_autoptr(GPtrArray) ats = qd_plan_canvas_facts (c, "at", 2);
   g_autoptr(GPtrArray) ins = qd_plan_canvas_facts (c, "in", 2);
-  g_autoptr(GPtrArray) columns = g_ptr_array_new_with_free_func (thing_free);
+  g_autoptr(GPtrArray) columns = g_ptr_array_new_with_free_func ((GDestroyNotify) thing_free);
 
   add_places (c, columns, ats, ins);
   for (guint i = 0; i < ats->len; i++)
@@ -262,7 +263,7 @@ qd_plan_draw_gripper (QdPlanCanvas *c, double x, double y, double *w, double *h)
 {
   g_autoptr(GPtrArray) robby = qd_plan_canvas_facts (c, "at-robby", 1);
   g_autoptr(GPtrArray) ats = qd_plan_canvas_facts (c, "at", 2);
-  g_autoptr(GPtrArray) columns = g_ptr_array_new_with_free_func (thing_free);
+  g_autoptr(GPtrArray) columns = g_ptr_array_new_with_free_func ((GDestroyNotify) thing_free);
 
   /* Every room with a ball, then the robot's, even an empty one. */
   for (guint i = 0; i < ats->len; i++)

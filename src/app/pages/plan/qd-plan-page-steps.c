@@ -10,6 +10,8 @@
 #include <string.h>
 
 #define FAILING_TAG "failing"
+/* The steps' actions, the step buttons' order. */
+static const char *const step_actions[] = { "first", "previous", "next", "last" };
 
 static guint
 n_steps (QdPlanPage *self)
@@ -190,7 +192,6 @@ qd_plan_steps_show (QdPlanPage *self)
 {
   QdPlanRenderOptions options;
   g_autofree char *facts = NULL;
-  static const char *const moves[] = { "first", "previous", "next", "last" };
 
   g_clear_pointer (&self->goal, g_array_unref);
   if (self->trace == NULL)
@@ -199,8 +200,8 @@ qd_plan_steps_show (QdPlanPage *self)
       gtk_label_set_text (self->step_label, "");
       gtk_label_set_text (self->action_label, "");
       gtk_label_set_text (self->facts_label, "");
-      for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
-        g_simple_action_set_enabled (qd_page_lookup_action (QD_PAGE (self), moves[i]), FALSE);
+      for (guint i = 0; i < G_N_ELEMENTS (step_actions); i++)
+        g_simple_action_set_enabled (qd_page_lookup_action (QD_PAGE (self), step_actions[i]), FALSE);
       return;
     }
   self->goal = qd_plan_goal_literals (self->document->task, qd_plan_trace_state (self->trace, self->position));
@@ -209,8 +210,8 @@ qd_plan_steps_show (QdPlanPage *self)
   gtk_label_set_markup (self->facts_label, facts);
   qd_plan_steps_options (self, &options, NULL);
   qd_plan_view_set_options (self->state_view, &options);
-  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
-    g_simple_action_set_enabled (qd_page_lookup_action (QD_PAGE (self), moves[i]),
+  for (guint i = 0; i < G_N_ELEMENTS (step_actions); i++)
+    g_simple_action_set_enabled (qd_page_lookup_action (QD_PAGE (self), step_actions[i]),
                                  i < 2 ? self->position > 0 : self->position < n_steps (self));
 }
 
@@ -347,36 +348,24 @@ check_activated (GSimpleAction *action, GVariant *param, gpointer data)
   qd_plan_page_check (data);
 }
 
+/* plan.first, plan.previous, plan.next and plan.last (step_actions). */
 static void
-first_activated (GSimpleAction *action, GVariant *param, gpointer data)
+step_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
-  qd_plan_page_set_position (data, 0);
-}
+  const char *name = g_action_get_name (G_ACTION (action));
 
-static void
-previous_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  qd_plan_steps_move (data, -1);
-}
-
-static void
-next_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  qd_plan_steps_move (data, 1);
-}
-
-static void
-last_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  qd_plan_page_set_position (data, G_MAXUINT);
+  if (strcmp (name, step_actions[0]) == 0 || strcmp (name, step_actions[3]) == 0)
+    qd_plan_page_set_position (data, strcmp (name, step_actions[0]) == 0 ? 0 : G_MAXUINT);
+  else
+    qd_plan_steps_move (data, strcmp (name, step_actions[1]) == 0 ? -1 : 1);
 }
 
 static const GActionEntry actions[] = {
   { .name = "check", .activate = check_activated },
-  { .name = "first", .activate = first_activated },
-  { .name = "previous", .activate = previous_activated },
-  { .name = "next", .activate = next_activated },
-  { .name = "last", .activate = last_activated },
+  { .name = "first", .activate = step_activated },
+  { .name = "previous", .activate = step_activated },
+  { .name = "next", .activate = step_activated },
+  { .name = "last", .activate = step_activated },
 };
 
 /* ---- life */
