@@ -35,6 +35,12 @@ has_task (gpointer page)
   return qd_plan_page_get_task (page) != NULL;
 }
 
+static gboolean
+has_no_task (gpointer page)
+{
+  return qd_plan_page_get_task (page) == NULL;
+}
+
 static QdPlanPage *
 open_plan_example (guint index)
 {
@@ -205,6 +211,33 @@ test_save (void)
   g_assert_cmpstr (after, ==, before);
   g_assert_true (g_file_get_contents (domain_path, &domain, NULL, NULL));
   g_assert_true (g_str_has_suffix (domain, "\n; edited\n"));
+  /* A wrong name in the domain: said with the domain's file, line and column. */
+  {
+    GtkTextIter start, stop;
+    g_autofree char *text = NULL;
+    g_autofree char *wrong = NULL;
+
+    gtk_text_buffer_get_bounds (buffer, &start, &stop);
+    text = gtk_text_buffer_get_text (buffer, &start, &stop, FALSE);
+    wrong = g_strjoinv ("(clr ?y)", g_strsplit (text, "(clear ?y)", 2));
+    gtk_text_buffer_set_text (buffer, wrong, -1);
+  }
+  wait_until (has_no_task, page, 5000, "the wrong domain read");
+  g_assert_true (g_str_has_prefix (label_text (page, "task_label"), "blocks-domain.pddl:12:"));
+  g_assert_nonnull (strstr (label_text (page, "task_label"), "clr"));
+  resize_window (600, 500);
+  spin (300);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (child (page, "files_button")), TRUE);
+  wait_for_frame ();
+  screenshot ("ui-plan-files-600x500.png");
+  adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), TRUE);
+  wait_for_frame ();
+  screenshot ("ui-plan-error-600x500.png");
+  adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), FALSE);
+  resize_window (1100, 760);
+  g_assert_true (qd_page_undo (QD_PAGE (page)));
+  g_assert_nonnull (qd_plan_page_get_task (page));
+  qd_page_set_modified (QD_PAGE (page), FALSE);
   close_current_page ();
 }
 

@@ -87,8 +87,8 @@ qd_plan_files_read_task (QdPlanPage *self, gboolean toast)
   QdPlanDocument *d = self->document;
   g_autofree char *name = qd_plan_files_name (self);
   g_autoptr(GError) error = NULL;
+  g_autofree char *before = g_steal_pointer (&self->task_error);
 
-  g_clear_pointer (&self->task_error, g_free);
   if (!qd_plan_document_read_task (d, name, &error))
     self->task_error = g_strdup (error->message);
   else if (d->task == NULL)
@@ -107,7 +107,8 @@ qd_plan_files_read_task (QdPlanPage *self, gboolean toast)
   gtk_widget_remove_css_class (GTK_WIDGET (self->task_label), "error");
   if (d->task == NULL)
     gtk_widget_add_css_class (GTK_WIDGET (self->task_label), "error");
-  if (toast && error != NULL)
+  /* Said once, not again while the same error is typed around. */
+  if (toast && error != NULL && g_strcmp0 (before, error->message) != 0)
     qd_page_toast (QD_PAGE (self), error->message);
 }
 
@@ -144,7 +145,7 @@ take_edit (gpointer data)
       d->domain_name = g_strdup (kind->domain_name);
     }
   set_headings (self);
-  qd_plan_files_read_task (self, FALSE);
+  qd_plan_files_read_task (self, TRUE);
   qd_plan_steps_reset (self);
   return G_SOURCE_REMOVE;
 }
@@ -248,6 +249,9 @@ qd_plan_files_find (QdPlanPage *self, GFile *file, GPtrArray *warnings)
   if (self->document->kind != QD_PLAN_FILE_BOTH
       && (found = qd_plan_document_find_companion (self->document, file, &text)) != NULL)
     take_companion (self, found, text, warnings);
+  else if (self->document->kind != QD_PLAN_FILE_BOTH && warnings != NULL)
+    /* Said after the file's name when it opens: the button asks for it. */
+    g_ptr_array_add (warnings, g_strdup (self->task_error));
   qd_plan_steps_read_beside (self, file);
 }
 
