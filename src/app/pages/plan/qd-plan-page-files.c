@@ -81,6 +81,42 @@ qd_plan_files_show (QdPlanPage *self)
 
 /* ---- the task */
 
+#define ERROR_TAG "error"
+
+/* The line the task's error names ("blocks-domain.pddl:12:47: …") marked
+ * in the view of that file; the mark before taken off. */
+static void
+mark_error (QdPlanPage *self, const char *message, gboolean scroll)
+{
+  GtkTextView *views[] = { self->file_view, self->companion_view };
+  const char *colon = message != NULL ? strchr (message, ':') : NULL;
+  g_autofree char *file = colon != NULL ? g_strndup (message, (gsize) (colon - message)) : NULL;
+  guint line = 0;
+  GtkTextIter start, end;
+
+  for (guint i = 0; i < G_N_ELEMENTS (views); i++)
+    {
+      GtkTextBuffer *buffer = gtk_text_view_get_buffer (views[i]);
+
+      gtk_text_buffer_get_bounds (buffer, &start, &end);
+      gtk_text_buffer_remove_tag_by_name (buffer, ERROR_TAG, &start, &end);
+    }
+  if (colon == NULL || sscanf (colon + 1, "%u:", &line) != 1 || line == 0)
+    return;
+  {
+    GtkTextView *view = g_strcmp0 (file, self->document->companion_name) == 0 ? self->companion_view
+                                                                             : self->file_view;
+    GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
+
+    gtk_text_buffer_get_iter_at_line (buffer, &start, (int) line - 1);
+    end = start;
+    gtk_text_iter_forward_to_line_end (&end);
+    gtk_text_buffer_apply_tag_by_name (buffer, ERROR_TAG, &start, &end);
+    if (scroll)
+      gtk_text_view_scroll_to_iter (view, &start, 0, TRUE, 0, 0.3);
+  }
+}
+
 void
 qd_plan_files_read_task (QdPlanPage *self, gboolean toast)
 {
@@ -107,8 +143,10 @@ qd_plan_files_read_task (QdPlanPage *self, gboolean toast)
   gtk_widget_remove_css_class (GTK_WIDGET (self->task_label), "error");
   if (d->task == NULL)
     gtk_widget_add_css_class (GTK_WIDGET (self->task_label), "error");
-  /* Said once, not again while the same error is typed around. */
-  if (toast && error != NULL && g_strcmp0 (before, error->message) != 0)
+  /* Said once (and shown), not again while the same error is typed around. */
+  toast = toast && error != NULL && g_strcmp0 (before, error->message) != 0;
+  mark_error (self, error != NULL ? error->message : NULL, toast);
+  if (toast)
     qd_page_toast (QD_PAGE (self), error->message);
 }
 
@@ -334,6 +372,10 @@ void
 qd_plan_files_init (QdPlanPage *self)
 {
   qd_page_add_actions (QD_PAGE (self), actions, G_N_ELEMENTS (actions), self);
+  gtk_text_buffer_create_tag (gtk_text_view_get_buffer (self->file_view), ERROR_TAG, "background",
+                              "rgba(224,27,36,0.25)", NULL);
+  gtk_text_buffer_create_tag (gtk_text_view_get_buffer (self->companion_view), ERROR_TAG, "background",
+                              "rgba(224,27,36,0.25)", NULL);
   g_signal_connect_swapped (gtk_text_view_get_buffer (self->file_view), "changed", G_CALLBACK (on_text_changed),
                             self);
   g_signal_connect_swapped (gtk_text_view_get_buffer (self->companion_view), "changed",
