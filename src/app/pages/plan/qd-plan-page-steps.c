@@ -69,14 +69,16 @@ append_facts (GString *out, const char *title, GPtrArray *facts, const char *sig
     }
 }
 
-/* What the action read and changed. */
+/* What the action read and changed; `failing`: an action that does not
+ * apply, read in the state on show. */
 static char *
-action_markup (const QdPlanTraceStep *step)
+action_markup (const QdPlanTraceStep *step, gboolean failing)
 {
   GString *out = g_string_new (NULL);
 
   if (step->precondition->len > 0)
-    g_string_append_printf (out, "<b>%s</b>\n", _("Precondition, in the state before"));
+    g_string_append_printf (out, "<b>%s</b>\n", failing ? _("Precondition, in this state")
+                                                        : _("Precondition, in the state before"));
   for (guint i = 0; i < step->precondition->len; i++)
     append_literal (out, &g_array_index (step->precondition, QdPlanLiteral, i));
   append_facts (out, _("Adds"), step->adds, "+");
@@ -180,7 +182,7 @@ show_action (QdPlanPage *self)
   g_free (self->caption);
   self->caption = g_strdup (title);
   gtk_label_set_text (self->step_label, title);
-  marks = step != NULL ? action_markup (step) : g_strdup ("");
+  marks = step != NULL ? action_markup (step, failing) : g_strdup ("");
   gtk_label_set_markup (self->action_label, marks);
   gtk_widget_set_visible (GTK_WIDGET (self->action_label), step != NULL);
   set_focus (self, step != NULL ? step->action : NULL);
