@@ -137,6 +137,11 @@ test_blocks (void)
   g_assert_nonnull (strstr (label_text (page, "facts_label"), "(on a b)"));
   wait_for_frame ();
   screenshot ("ui-plan-blocks-end.png");
+  /* The same state as its facts, then as the picture again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.draw-facts", NULL));
+  wait_for_frame ();
+  screenshot ("ui-plan-blocks-facts.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.draw-facts", NULL));
   /* An edit of the problem (its goal) is read again, and undone. */
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (child (page, "state_button"))));
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (child (page, "files_button")), TRUE);

@@ -32,6 +32,7 @@ void
 qd_plan_steps_options (QdPlanPage *self, QdPlanRenderOptions *options, const QdPalette *palette)
 {
   const QdPlanTraceStep *step = current_step (self);
+  g_autoptr(GVariant) facts = g_action_get_state (G_ACTION (qd_page_lookup_action (QD_PAGE (self), "draw-facts")));
 
   qd_plan_render_options_init (options, palette);
   options->task = self->document->task;
@@ -41,6 +42,7 @@ qd_plan_steps_options (QdPlanPage *self, QdPlanRenderOptions *options, const QdP
   options->focus = (const char *const *) self->focus;
   options->added = step != NULL ? step->adds : NULL;
   options->read = self->read;
+  options->force_facts = g_variant_get_boolean (facts);
 }
 
 /* ---- the sidebar's texts */
@@ -362,8 +364,17 @@ step_activated (GSimpleAction *action, GVariant *param, gpointer data)
     qd_plan_steps_move (data, strcmp (name, step_actions[1]) == 0 ? -1 : 1);
 }
 
+/* The picture or the facts drawn. */
+static void
+draw_facts_change_state (GSimpleAction *action, GVariant *state, gpointer data)
+{
+  g_simple_action_set_state (action, state);
+  qd_plan_steps_show (data);
+}
+
 static const GActionEntry actions[] = {
   { .name = "check", .activate = check_activated },
+  { .name = "draw-facts", .state = "false", .change_state = draw_facts_change_state },
   { .name = "first", .activate = step_activated },
   { .name = "previous", .activate = step_activated },
   { .name = "next", .activate = step_activated },
