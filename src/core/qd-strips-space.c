@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "qd-strips-heuristic.h"
 
 typedef struct {
   QdSpace space;
@@ -152,6 +151,18 @@ qd_strips_space_new (const QdStrips *strips, QdStripsEstimate estimate, gpointer
     .data = s,
   };
   return &s->space;
+}
+
+static guint64
+heuristic_value (gpointer data, const guint64 *state)
+{
+  return qd_strips_heuristic_value (data, state);
+}
+
+QdSpace *
+qd_strips_space_new_heuristic (const QdStrips *strips, QdStripsHeuristic *heuristic)
+{
+  return qd_strips_space_new (strips, heuristic_value, heuristic);
 }
 
 void

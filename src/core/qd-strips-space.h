@@ -24,6 +24,7 @@
 
 #include "qd-space.h"
 #include "qd-strips.h"
+#include "qd-strips-heuristic.h"
 
 G_BEGIN_DECLS
 
@@ -33,6 +34,9 @@ typedef guint64 (*QdStripsEstimate) (gpointer data, const guint64 *state);
 /* The space of `strips` (which must outlive it), h from `estimate` (NULL:
  * h = 0 everywhere). */
 QdSpace *qd_strips_space_new    (const QdStrips *strips, QdStripsEstimate estimate, gpointer data);
+/* The same with h a heuristic's value (qd-strips-heuristic.h; it must
+ * outlive the space). */
+QdSpace *qd_strips_space_new_heuristic (const QdStrips *strips, QdStripsHeuristic *heuristic);
 void     qd_strips_space_free   (QdSpace *space);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdSpace, qd_strips_space_free)
 /* The children pruned as dead ends so far. */
