@@ -16,6 +16,9 @@
  *   even in the relaxation) is pruned: not generated, not counted in the
  *   engine's `generated`, counted by qd_strips_space_pruned.  The start's
  *   heuristic is INFINITY when it is a dead end.
+ * - A state's estimate is computed once: the space keeps every state it
+ *   evaluated with its value (a state generated again, as most are, costs
+ *   a lookup, not a heuristic's evaluation).
  * - max_steps is the task's operator count.
  *
  * A space keeps scratch buffers: one search at a time on it.
