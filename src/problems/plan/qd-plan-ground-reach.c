@@ -15,6 +15,7 @@
 #include "qd-plan-ground-private.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 
 #define BIT(slot) (G_GUINT64_CONSTANT (1) << (slot))
 
@@ -115,8 +116,8 @@ reach_atom (QdGrounder *g, guint32 atom)
   g_array_append_val (g->queue, atom);
   if (g->fluent[qd_ground_atom (&g->atoms, atom)[0]] && ++g->n_facts > g->options.max_facts)
     return qd_ground_fail (g, QD_PLAN_GROUND_ERROR_LIMIT,
-                           _("more than %" G_GUINT64_FORMAT " ground facts (the limit) reached in the relaxation"),
-                           g->options.max_facts);
+                           _("more than %" PRIu64 " ground facts (the limit) reached in the relaxation"),
+                           (uint64_t) g->options.max_facts);
   return TRUE;
 }
 
@@ -175,7 +176,7 @@ accept (QdGrounder *g)
 
   if (++g->n_ops > g->options.max_ops)
     return qd_ground_fail (g, QD_PLAN_GROUND_ERROR_LIMIT,
-                           _("more than %" G_GUINT64_FORMAT " ground operators (the limit)"), g->options.max_ops);
+                           _("more than %" PRIu64 " ground operators (the limit)"), (uint64_t) g->options.max_ops);
   g_array_append_val (g->instance_start, g->instances->len);
   g_array_append_val (g->instances, action);
   g_array_append_vals (g->instances, g->binding, a->action->arity);
@@ -245,13 +246,11 @@ enumerate_free (QdGrounder *g, guint64 bound)
 
       return qd_ground_fail (g, QD_PLAN_GROUND_ERROR_LIMIT,
                              g_dngettext (GETTEXT_PACKAGE,
-                                          "more than %" G_GUINT64_FORMAT " ground operators (the limit): %"
-                                          G_GUINT64_FORMAT " made, and at least %" G_GUINT64_FORMAT
-                                          " more binding of %s",
-                                          "more than %" G_GUINT64_FORMAT " ground operators (the limit): %"
-                                          G_GUINT64_FORMAT " made, and at least %" G_GUINT64_FORMAT
-                                          " more bindings of %s", product),
-                             g->options.max_ops, g->n_ops, product, name);
+                                          "more than %" PRIu64 " ground operators (the limit): %"
+                                          PRIu64 " made, and at least %" PRIu64 " more binding of %s",
+                                          "more than %" PRIu64 " ground operators (the limit): %"
+                                          PRIu64 " made, and at least %" PRIu64 " more bindings of %s", product),
+                             (uint64_t) g->options.max_ops, (uint64_t) g->n_ops, (uint64_t) product, name);
     }
   return enumerate (g, bound, 0);
 }

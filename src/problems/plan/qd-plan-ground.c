@@ -6,7 +6,6 @@
 #include "config.h"
 #include "qd-plan-ground-private.h"
 
-#include <glib/gi18n.h>
 #include <string.h>
 
 typedef struct {
