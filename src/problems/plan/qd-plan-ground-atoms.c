@@ -106,6 +106,14 @@ qd_ground_atoms_intern (QdGroundAtoms *atoms, guint32 predicate, const guint32 *
   return atom;
 }
 
+gint
+qd_ground_compare (gconstpointer a, gconstpointer b)
+{
+  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
 /* ---- errors, steps, names */
 
 G_DEFINE_QUARK (qd-plan-ground-error-quark, qd_plan_ground_error)

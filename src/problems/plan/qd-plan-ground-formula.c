@@ -253,14 +253,6 @@ walk (const Walk *w, gint formula, gboolean positive, QdGroundDnf *out)
     }
 }
 
-static gint
-compare_lits (gconstpointer a, gconstpointer b)
-{
-  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 /* Whether the sorted literals a are among the sorted literals b. */
 static gboolean
 subset (const guint32 *a, guint na, const guint32 *b, guint nb)
@@ -302,7 +294,7 @@ sort_conj (QdGroundDnf *dnf, guint i)
   guint32 *lits = (guint32 *) conj_lits (dnf, i, &n);
 
   /* Sorted, without repeats: a conjunction's literals in atom order. */
-  qsort (lits, n, sizeof (guint32), compare_lits);
+  qsort (lits, n, sizeof (guint32), qd_ground_compare);
   for (guint k = 0; k < n; k++)
     if (kept == 0 || lits[kept - 1] != lits[k])
       lits[kept++] = lits[k];

@@ -115,6 +115,8 @@ gboolean qd_ground_fits (const QdGrounder *g, guint slot, guint32 object);
 guint32  qd_ground_formula_atom (QdGrounder *g, const QdPlanFormula *f, gboolean intern);
 /* Sets the failure (FALSE); format as g_set_error's. */
 gboolean qd_ground_fail (QdGrounder *g, gint code, const char *format, ...) G_GNUC_PRINTF (3, 4);
+/* Two guint32 in ascending order (qsort, g_array_sort). */
+gint     qd_ground_compare (gconstpointer a, gconstpointer b);
 /* Counts a step; FALSE (failed) when stopped. */
 gboolean qd_ground_step (QdGrounder *g);
 /* Calls `visit` under each binding of the quantifier's variables (from

@@ -111,21 +111,13 @@ map_atoms (Emit *e, guint32 first, guint32 n, GArray *out)
     }
 }
 
-static gint
-compare_facts (gconstpointer a, gconstpointer b)
-{
-  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 /* Sorted, without repeats, appended to the pool. */
 static QdStripsFacts
 add_list (QdStrips *strips, GArray *facts)
 {
   guint kept = 0;
 
-  g_array_sort (facts, compare_facts);
+  g_array_sort (facts, qd_ground_compare);
   for (guint i = 0; i < facts->len; i++)
     if (kept == 0 || g_array_index (facts, guint32, kept - 1) != g_array_index (facts, guint32, i))
       g_array_index (facts, guint32, kept++) = g_array_index (facts, guint32, i);
