@@ -22,7 +22,7 @@ qd_gdl_cli_solve_add_entries (GOptionContext *context, QdGdlCliSolve *solve)
          "then “goal V in N moves”"), NULL },
     { "algorithm", 0, 0, G_OPTION_ARG_STRING, &solve->algorithm,
       N_("--solve: bfs, dfs, iddfs, ucs, greedy, astar (the default; h = the goal's facts not yet true), "
-         "wastar, idastar or rbfs"), N_("NAME") },
+         "wastar, idastar, rbfs or ehc"), N_("NAME") },
     { "node-limit", 0, 0, G_OPTION_ARG_STRING, &solve->node_limit,
       N_("--solve: stop after N generated nodes, exit status 4 (default 10000000)"), N_("N") },
     { "check", 0, 0, G_OPTION_ARG_FILENAME, &solve->check,
@@ -62,8 +62,8 @@ qd_gdl_cli_solve_check (QdGdlCliSolve *solve, gboolean others)
   if (solve->algorithm != NULL
       && (!qd_space_algorithm_from_string (solve->algorithm, &solve->algorithm_id)
           || !qd_gdl_puzzle_supports (solve->algorithm_id)))
-    QD_CLI_USAGE (_("unknown algorithm “%s” for --solve: use bfs, dfs, iddfs, ucs, greedy, astar, wastar, idastar "
-                    "or rbfs"), solve->algorithm);
+    QD_CLI_USAGE (_("unknown algorithm “%s” for --solve: use bfs, dfs, iddfs, ucs, greedy, astar, wastar, idastar, "
+                    "rbfs or ehc"), solve->algorithm);
   solve->max_nodes = 0;
   if (solve->node_limit == NULL)
     return TRUE;
