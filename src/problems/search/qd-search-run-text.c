@@ -94,7 +94,7 @@ qd_search_run_output (const QdSearchRun *run)
 static gboolean
 iterative (QdSpaceAlgorithm a)
 {
-  return a == QD_SPACE_IDDFS || a == QD_SPACE_IDASTAR;
+  return a == QD_SPACE_IDDFS || a == QD_SPACE_IDASTAR || a == QD_SPACE_EHC;
 }
 
 char *
