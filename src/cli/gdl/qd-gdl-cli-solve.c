@@ -99,8 +99,15 @@ print_solution (QdGdlGame *game, const QdSpaceResult *result, guint state_size)
 
 /* No solution, a limit, Ctrl-C: said on stderr, the exit status. */
 static int
-unsolved_status (const char *path, const QdSpaceResult *result)
+unsolved_status (const char *path, const QdSpaceResult *result, QdSpaceAlgorithm algorithm)
 {
+  if (result->status == QD_SPACE_NO_SOLUTION && algorithm == QD_SPACE_EHC)
+    {
+      printf ("stuck\n");
+      g_printerr (_("quandary-cli: %s: enforced hill climbing got stuck, no state with a smaller h found (%" PRIu64
+                    " nodes expanded); a solution may still exist\n"), path, result->expanded);
+      return QD_EXIT_NO_SOLUTION;
+    }
   if (result->status == QD_SPACE_NO_SOLUTION || result->status == QD_SPACE_CUTOFF)
     {
       printf ("no solution\n");
@@ -144,7 +151,7 @@ run_solve (const QdGdlCliSolve *solve, const char *path, QdGdlGame *game)
   else if (result.status == QD_SPACE_SOLVED)
     status = (print_solution (game, &result, qd_gdl_puzzle_space (puzzle)->state_size), QD_EXIT_OK);
   else
-    status = unsolved_status (path, &result);
+    status = unsolved_status (path, &result, solve->algorithm_id);
   qd_space_result_clear (&result);
   return status;
 }
