@@ -148,11 +148,16 @@ alloc_scratch (QdRelax *r)
   r->fact_cost = g_new (guint64, r->n_facts);
   r->counter = g_new (guint32, r->n_units);
   r->supporter = g_new (guint32, r->n_units);
+  r->child_head = g_new (guint32, r->n_facts);
+  r->link = g_new (QdRelaxLink, r->n_units);
+  for (guint u = 0; u < r->n_units; u++)
+    r->link[u] = (QdRelaxLink) {
+      .add0 = r->add[r->add_start[u]], .n_add = r->add_start[u + 1] - r->add_start[u],
+    };
   r->unit_value = g_new (guint64, r->n_units);
   r->best = g_new (guint32, r->n_facts);
   r->cost = g_memdup2 (r->base_cost, r->n_units * sizeof (guint64));
-  r->zone = g_new0 (guint32, r->n_facts);
-  r->seen = g_new0 (guint32, r->n_facts);
+  r->mark = g_new0 (guint32, r->n_facts);
   r->stack = g_new (guint32, r->n_facts);
   r->cut = g_new (guint32, r->n_units);
   r->op_mark = g_new0 (guint32, n_ops);
@@ -184,9 +189,10 @@ qd_relax_free (QdRelax *r)
     return;
   guint32 *u32[] = { r->pre_start, r->pre, r->add_start, r->add, r->pre_of_start, r->pre_of,
                      r->add_of_start, r->add_of, r->unit_op, r->counter, r->supporter, r->best,
-                     r->zone, r->seen, r->stack, r->cut, r->op_mark };
+                     r->child_head, r->mark, r->stack, r->cut, r->op_mark };
   for (guint i = 0; i < G_N_ELEMENTS (u32); i++)
     g_free (u32[i]);
+  g_free (r->link);
   g_free (r->base_cost);
   g_free (r->fact_cost);
   g_free (r->unit_value);

@@ -32,12 +32,14 @@ fire (QdRelax *r, QdRelaxQueue *q, guint32 u, guint64 key)
 }
 
 guint64
-qd_relax_hmax (QdRelax *r, const guint64 *state, const guint64 *cost, gboolean complete)
+qd_relax_hmax (QdRelax *r, const guint64 *state, const guint64 *cost, gboolean complete, gboolean justify)
 {
   QdRelaxQueue *q = qd_relax_hmax_queue (r);
   guint32 f;
   seed (r, q, state);
   memset (r->supporter, 0xff, r->n_units * sizeof (guint32));
+  if (justify)
+    memset (r->child_head, 0xff, r->n_facts * sizeof (guint32));
   while (qd_relax_pop (q, r->fact_cost, &f))
     {
       guint64 c = r->fact_cost[f];
@@ -54,6 +56,8 @@ qd_relax_hmax (QdRelax *r, const guint64 *state, const guint64 *cost, gboolean c
           /* The last precondition popped is a dearest one: the supporter. */
           r->supporter[u] = f;
           r->unit_value[u] = c;
+          if (justify)
+            qd_relax_link (r, u, f);
           fire (r, q, u, qd_relax_add_cost (c, cost[u]));
         }
     }
@@ -95,13 +99,13 @@ qd_relax_hadd (QdRelax *r, const guint64 *state, gboolean complete)
   return r->fact_cost[r->f_goal];
 }
 
-/* Marks fact f needed (zone[f] == epoch) and stacks it when it was not. */
+/* Marks fact f needed (mark[f] == epoch + 1) and stacks it when it was not. */
 static inline void
 need (QdRelax *r, guint *n, guint32 f)
 {
-  if (r->zone[f] != r->epoch && r->best[f] != QD_RELAX_NONE)
+  if (r->mark[f] != r->epoch + 1 && r->best[f] != QD_RELAX_NONE)
     {
-      r->zone[f] = r->epoch;
+      r->mark[f] = r->epoch + 1;
       r->stack[(*n)++] = f;
     }
 }
@@ -172,11 +176,11 @@ ff_order (QdRelax *r, GArray *plan)
 void
 qd_relax_next_epoch (QdRelax *r)
 {
-  if (++r->epoch == 0)
+  r->epoch += 2;
+  if (r->epoch >= G_MAXUINT32 - 2)
     {
-      memset (r->zone, 0, r->n_facts * sizeof (guint32));
-      memset (r->seen, 0, r->n_facts * sizeof (guint32));
-      r->epoch = 1;
+      memset (r->mark, 0, r->n_facts * sizeof (guint32));
+      r->epoch = 2;
     }
 }
 
