@@ -90,6 +90,12 @@ invert (QdRelax *r, const guint32 *start, const guint32 *list, guint32 **by_fact
   g_free (count);
 }
 
+static GArray *
+u32_array (void)
+{
+  return g_array_new (FALSE, FALSE, sizeof (guint32));
+}
+
 static guint32 *
 steal_u32 (GArray *a)
 {
@@ -102,11 +108,8 @@ build_units (QdRelax *r)
   const QdStrips *s = r->strips;
   guint32 zero = 0, goal = r->f_goal;
   Builder b = {
-    .pre_start = g_array_new (FALSE, FALSE, sizeof (guint32)),
-    .pre = g_array_new (FALSE, FALSE, sizeof (guint32)),
-    .add_start = g_array_new (FALSE, FALSE, sizeof (guint32)),
-    .add = g_array_new (FALSE, FALSE, sizeof (guint32)),
-    .unit_op = g_array_new (FALSE, FALSE, sizeof (guint32)),
+    .pre_start = u32_array (), .pre = u32_array (), .add_start = u32_array (), .add = u32_array (),
+    .unit_op = u32_array (),
     .cost = g_array_new (FALSE, FALSE, sizeof (guint64)),
     .mark = g_new0 (guint32, r->n_facts),
   };
@@ -254,10 +257,9 @@ qd_relax_queue_clear (QdRelaxQueue *q)
 void
 qd_relax_queue_free (QdRelaxQueue *q)
 {
-  g_free (q->head);
-  g_free (q->fact);
-  g_free (q->next);
-  g_free (q->key);
+  gpointer arrays[] = { q->head, q->fact, q->next, q->key };
+  for (guint i = 0; i < G_N_ELEMENTS (arrays); i++)
+    g_free (arrays[i]);
 }
 
 static void

@@ -23,6 +23,21 @@ seed (QdRelax *r, QdRelaxQueue *q, const guint64 *state)
     r->counter[u] = r->pre_start[u + 1] - r->pre_start[u];
 }
 
+/* The next fact settled (its cost final); FALSE when none is left, or
+ * when it would be GOAL and the exploration need not be `complete`. */
+static inline gboolean
+next_fact (QdRelax *r, QdRelaxQueue *q, gboolean complete, guint32 *f)
+{
+  if (!qd_relax_pop (q, r->fact_cost, f))
+    return FALSE;
+  if (*f == r->f_goal && !complete)
+    {
+      qd_relax_queue_clear (q);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* Unit u fires at `key`: its adds may get cheaper. */
 static inline void
 fire (QdRelax *r, QdRelaxQueue *q, guint32 u, guint64 key)
@@ -40,14 +55,9 @@ qd_relax_hmax (QdRelax *r, const guint64 *state, const guint64 *cost, gboolean c
   memset (r->supporter, 0xff, r->n_units * sizeof (guint32));
   if (justify)
     memset (r->child_head, 0xff, r->n_facts * sizeof (guint32));
-  while (qd_relax_pop (q, r->fact_cost, &f))
+  while (next_fact (r, q, complete, &f))
     {
       guint64 c = r->fact_cost[f];
-      if (f == r->f_goal && !complete)
-        {
-          qd_relax_queue_clear (q);
-          break;
-        }
       for (guint32 i = r->pre_of_start[f]; i < r->pre_of_start[f + 1]; i++)
         {
           guint32 u = r->pre_of[i];
@@ -72,14 +82,9 @@ qd_relax_hadd (QdRelax *r, const guint64 *state, gboolean complete)
   seed (r, q, state);
   memset (r->unit_value, 0, r->n_units * sizeof (guint64));
   memset (r->best, 0xff, r->n_facts * sizeof (guint32));
-  while (qd_relax_pop (q, r->fact_cost, &f))
+  while (next_fact (r, q, complete, &f))
     {
       guint64 c = r->fact_cost[f];
-      if (f == r->f_goal && !complete)
-        {
-          qd_relax_queue_clear (q);
-          break;
-        }
       for (guint32 i = r->pre_of_start[f]; i < r->pre_of_start[f + 1]; i++)
         {
           guint32 u = r->pre_of[i];
