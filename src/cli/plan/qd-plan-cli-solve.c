@@ -217,7 +217,7 @@ search (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop)
 static int
 solve (const QdPlanCliOptions *o, const QdPlanTask *task, const gint *stop)
 {
-  QdPlanGroundOptions options = { .stop = stop };
+  QdPlanGroundOptions options = { .stop = stop, .relevant_only = TRUE };
   QdPlanGroundStats stats;
   g_autoptr(GError) error = NULL;
   g_autoptr(QdStrips) strips = qd_plan_ground (task, &options, &stats, &error);

@@ -177,4 +177,8 @@ gboolean qd_ground_make_ops (QdGrounder *g, QdGroundOps *ops);
 /* qd-plan-ground.c: the QdStrips of the operators (stats: goal_reachable). */
 QdStrips *qd_ground_emit (QdGrounder *g, QdGroundOps *ops, QdPlanGroundStats *stats);
 
+/* qd-plan-ground-relevance.c: the task with its relevant facts and
+ * operators alone (`from` is freed). */
+QdStrips *qd_ground_relevant (QdStrips *from);
+
 G_END_DECLS

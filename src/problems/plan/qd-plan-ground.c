@@ -419,6 +419,8 @@ qd_plan_ground (const QdPlanTask *task, const QdPlanGroundOptions *options, QdPl
   qd_ground_ops_init (&ops);
   if (qd_ground_prepare (&g, error) && qd_ground_reach (&g) && qd_ground_make_ops (&g, &ops))
     strips = qd_ground_emit (&g, &ops, stats);
+  if (strips != NULL && g.options.relevant_only)
+    strips = qd_ground_relevant (strips);
   stats->n_bindings = g.instance_start->len;
   stats->n_atoms = g.n_facts;
   if (strips != NULL)
