@@ -52,11 +52,13 @@ parse_algorithm (QdPlanCliOptions *o)
   return TRUE;
 }
 
-/* The default: LM-cut, admissible, so that astar finds optimal plans. */
+/* The default: LM-cut, admissible, so that astar finds optimal plans;
+ * blind for bfs and ucs, which do not order by h. */
 static gboolean
 parse_heuristic (QdPlanCliOptions *o)
 {
-  const char *name = o->heuristic_name != NULL ? o->heuristic_name : "lmcut";
+  gboolean uses_h = o->algorithm != QD_SPACE_BFS && o->algorithm != QD_SPACE_UCS;
+  const char *name = o->heuristic_name != NULL ? o->heuristic_name : uses_h ? "lmcut" : "blind";
   QdStripsHeuristicKind kind;
 
   if (!qd_strips_heuristic_from_string (name, &kind))

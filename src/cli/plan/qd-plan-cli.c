@@ -26,7 +26,7 @@ new_context (Options *o)
          "ehc (enforced hill climbing: “stuck” when it finds no plan, which proves nothing)"),
       N_("NAME") },
     { "heuristic", 0, 0, G_OPTION_ARG_STRING, &o->heuristic_name,
-      N_("blind, goalcount, hmax, hadd, hff or lmcut (the default)"), N_("NAME") },
+      N_("blind, goalcount, hmax, hadd, hff or lmcut (the default; blind with bfs and ucs, which do not order by h)"), N_("NAME") },
     { "node-limit", 0, 0, G_OPTION_ARG_STRING, &o->node_limit,
       N_("Stop after N generated nodes, exit status 4 (default 10000000)"), N_("N") },
     { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &o->time_limit,
