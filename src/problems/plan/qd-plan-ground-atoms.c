@@ -198,7 +198,7 @@ qd_ground_each (QdGrounder *g, const QdPlanFormula *f, guint i, QdGroundVisit vi
   guint slot = f->first_var + i;
 
   if (i == f->n_vars)
-    return visit (g, f, data);
+    return qd_ground_step (g) && visit (g, f, data);
   for (guint32 o = 0; o < g->n_objects; o++)
     if (qd_ground_fits (g, slot, o))
       {

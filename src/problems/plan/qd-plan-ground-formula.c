@@ -321,5 +321,5 @@ qd_ground_dnf (QdGrounder *g, gint formula, QdGroundDnf *dnf, guint32 instance)
         add_conj (dnf, lits, n);
       }
   qd_ground_dnf_clear (&out);
-  return ok;
+  return ok && !g->failed;
 }

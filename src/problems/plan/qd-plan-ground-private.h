@@ -121,7 +121,8 @@ gint     qd_ground_compare (gconstpointer a, gconstpointer b);
 gboolean qd_ground_step (QdGrounder *g);
 /* Calls `visit` under each binding of the quantifier's variables (from
  * the i-th on; objects in the order of their numbers), while it returns
- * TRUE; FALSE when one visit did not. */
+ * TRUE; FALSE when one visit did not, or when grounding stopped (each
+ * binding is a step: g->failed then says so). */
 typedef gboolean (*QdGroundVisit) (QdGrounder *g, const QdPlanFormula *f, gpointer data);
 gboolean qd_ground_each (QdGrounder *g, const QdPlanFormula *f, guint i, QdGroundVisit visit, gpointer data);
 /* "(pick ball1 rooma left)" of an instance, or an action and arguments (to free). */
