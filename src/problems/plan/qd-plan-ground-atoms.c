@@ -159,7 +159,27 @@ qd_ground_action_text (const QdGrounder *g, guint action, const guint32 *args)
 
   g_string_append (out, a->name);
   for (guint i = 0; i < a->arity; i++)
-    g_string_append_printf (out, " %s", g_array_index (g->task->objects, QdPlanObject, args[i]).name);
+    {
+      g_string_append_c (out, ' ');
+      g_string_append (out, g_array_index (g->task->objects, QdPlanObject, args[i]).name);
+    }
+  g_string_append_c (out, ')');
+  return g_string_free (out, FALSE);
+}
+
+char *
+qd_ground_atom_text (const QdGrounder *g, guint32 atom)
+{
+  const guint32 *a = qd_ground_atom (&g->atoms, atom);
+  const QdPlanPredicate *p = &g_array_index (g->task->predicates, QdPlanPredicate, a[0]);
+  GString *out = g_string_new ("(");
+
+  g_string_append (out, p->name);
+  for (guint i = 0; i < p->arity; i++)
+    {
+      g_string_append_c (out, ' ');
+      g_string_append (out, g_array_index (g->task->objects, QdPlanObject, a[i + 1]).name);
+    }
   g_string_append_c (out, ')');
   return g_string_free (out, FALSE);
 }

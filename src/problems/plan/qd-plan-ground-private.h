@@ -127,6 +127,8 @@ typedef gboolean (*QdGroundVisit) (QdGrounder *g, const QdPlanFormula *f, gpoint
 gboolean qd_ground_each (QdGrounder *g, const QdPlanFormula *f, guint i, QdGroundVisit visit, gpointer data);
 /* "(pick ball1 rooma left)" of an instance, or an action and arguments (to free). */
 char    *qd_ground_action_text (const QdGrounder *g, guint action, const guint32 *args);
+/* "(on a b)" of an atom (to free). */
+char    *qd_ground_atom_text (const QdGrounder *g, guint32 atom);
 
 /* qd-plan-ground-reach.c: the relaxed reachability to its fixpoint. */
 gboolean qd_ground_reach (QdGrounder *g);
@@ -156,6 +158,7 @@ typedef struct {
   GArray *ops;               /* QdGroundOp */
   GArray *groups;            /* QdGroundGroup */
   GArray *lits;              /* guint32: literals and atoms the runs point at */
+  GArray *adds, *dels;       /* scratch: an instance's unconditional atoms */
 } QdGroundOps;
 
 typedef struct {
