@@ -194,6 +194,36 @@ qd_ground_fits (const QdGrounder *g, guint slot, guint32 object)
   return qd_plan_object_fits (g->task, object, g->slot_types[slot]);
 }
 
+gboolean
+qd_ground_terms_equal (const QdGrounder *g, const QdPlanFormula *f)
+{
+  guint32 t[2];
+
+  for (guint i = 0; i < 2; i++)
+    {
+      t[i] = g_array_index (g->task->terms, guint32, f->first + i);
+      t[i] = (t[i] & QD_PLAN_VAR) != 0 ? g->binding[t[i] & ~QD_PLAN_VAR] : t[i];
+    }
+  return t[0] == t[1];
+}
+
+QdGroundTruth
+qd_ground_literal (QdGrounder *g, const QdPlanFormula *f, gboolean positive, guint32 *lit)
+{
+  guint32 atom = qd_ground_formula_atom (g, f, FALSE);
+  guint8 flags = atom != QD_GROUND_NONE ? *qd_ground_atom_flags (&g->atoms, atom) : 0;
+
+  if (g->fluent[f->predicate] && (flags & QD_GROUND_ATOM_REACHED))
+    {
+      *lit = atom << 1 | (positive ? 0 : 1);
+      return QD_GROUND_LITERAL;
+    }
+  /* Static: as the init says; a fluent atom never reached: false. */
+  if ((!g->fluent[f->predicate] && (flags & QD_GROUND_ATOM_INIT) != 0) == positive)
+    return QD_GROUND_TRUE;
+  return QD_GROUND_FALSE;
+}
+
 guint32
 qd_ground_formula_atom (QdGrounder *g, const QdPlanFormula *f, gboolean intern)
 {

@@ -172,36 +172,13 @@ visit_part (QdGrounder *g, const QdPlanFormula *f, gpointer data)
 }
 
 static gboolean
-terms_equal (const QdGrounder *g, const QdPlanFormula *f)
-{
-  guint32 t[2];
-
-  for (guint i = 0; i < 2; i++)
-    {
-      t[i] = g_array_index (g->task->terms, guint32, f->first + i);
-      t[i] = (t[i] & QD_PLAN_VAR) != 0 ? g->binding[t[i] & ~QD_PLAN_VAR] : t[i];
-    }
-  return t[0] == t[1];
-}
-
-static gboolean
 walk_atom (const Walk *w, const QdPlanFormula *f, gboolean positive, QdGroundDnf *out)
 {
-  QdGrounder *g = w->g;
-  guint32 atom = qd_ground_formula_atom (g, f, FALSE);
-  guint8 flags = atom != QD_GROUND_NONE ? *qd_ground_atom_flags (&g->atoms, atom) : 0;
-  gboolean truth;
+  guint32 lit;
+  QdGroundTruth truth = qd_ground_literal (w->g, f, positive, &lit);
 
-  if (g->fluent[f->predicate] && (flags & QD_GROUND_ATOM_REACHED))
-    {
-      guint32 lit = atom << 1 | (positive ? 0 : 1);
-
-      add_conj (out, &lit, 1);
-      return TRUE;
-    }
-  truth = g->fluent[f->predicate] ? FALSE : (flags & QD_GROUND_ATOM_INIT) != 0;
-  if (truth == positive)
-    add_conj (out, NULL, 0);
+  if (truth != QD_GROUND_FALSE)
+    add_conj (out, &lit, truth == QD_GROUND_LITERAL ? 1 : 0);
   return TRUE;
 }
 
@@ -236,7 +213,7 @@ walk (const Walk *w, gint formula, gboolean positive, QdGroundDnf *out)
     case QD_PLAN_F_ATOM:
       return walk_atom (w, f, positive, out);
     case QD_PLAN_F_EQUAL:
-      if (terms_equal (w->g, f) == positive)
+      if (qd_ground_terms_equal (w->g, f) == positive)
         add_conj (out, NULL, 0);
       return TRUE;
     case QD_PLAN_F_NOT:
@@ -284,18 +261,12 @@ visit_flat (QdGrounder *g, const QdPlanFormula *f, gpointer data)
 static void
 flat_atom (Flat *fl, const QdPlanFormula *f, gboolean positive)
 {
-  QdGrounder *g = fl->g;
-  guint32 atom = qd_ground_formula_atom (g, f, FALSE);
-  guint8 flags = atom != QD_GROUND_NONE ? *qd_ground_atom_flags (&g->atoms, atom) : 0;
+  guint32 lit;
+  QdGroundTruth truth = qd_ground_literal (fl->g, f, positive, &lit);
 
-  if (g->fluent[f->predicate] && (flags & QD_GROUND_ATOM_REACHED))
-    {
-      guint32 lit = atom << 1 | (positive ? 0 : 1);
-
-      g_array_append_val (fl->lits, lit);
-    }
-  else if ((g->fluent[f->predicate] ? FALSE : (flags & QD_GROUND_ATOM_INIT) != 0) != positive)
-    fl->never = TRUE;
+  if (truth == QD_GROUND_LITERAL)
+    g_array_append_val (fl->lits, lit);
+  fl->never |= truth == QD_GROUND_FALSE;
 }
 
 static void
@@ -307,7 +278,7 @@ flat_walk (Flat *fl, gint formula, gboolean positive)
   if (f->kind == QD_PLAN_F_ATOM)
     flat_atom (fl, f, positive);
   else if (f->kind == QD_PLAN_F_EQUAL)
-    fl->never |= terms_equal (fl->g, f) != positive;
+    fl->never |= qd_ground_terms_equal (fl->g, f) != positive;
   else if (f->kind == QD_PLAN_F_NOT)
     flat_walk (fl, (gint) g_array_index (kids, guint, f->first), !positive);
   else if ((f->kind == QD_PLAN_F_AND && positive) || (f->kind == QD_PLAN_F_OR && !positive))

@@ -113,6 +113,14 @@ gboolean qd_ground_fits (const QdGrounder *g, guint slot, guint32 object);
 /* Reads and interns the atom `f` (ATOM, ADD or DELETE) under the binding;
  * find only: QD_GROUND_NONE when absent. */
 guint32  qd_ground_formula_atom (QdGrounder *g, const QdPlanFormula *f, gboolean intern);
+/* Whether the two terms of an (= a b) are the same object under the binding. */
+gboolean qd_ground_terms_equal (const QdGrounder *g, const QdPlanFormula *f);
+/* An atom (positive or negated) under the binding, after the relaxation:
+ * a literal of a reached fluent atom (*lit = atom << 1 | negated), or a
+ * constant (a static atom as the init says; a fluent one never reached is
+ * false). */
+typedef enum { QD_GROUND_FALSE, QD_GROUND_TRUE, QD_GROUND_LITERAL } QdGroundTruth;
+QdGroundTruth qd_ground_literal (QdGrounder *g, const QdPlanFormula *f, gboolean positive, guint32 *lit);
 /* Sets the failure (FALSE); format as g_set_error's. */
 gboolean qd_ground_fail (QdGrounder *g, gint code, const char *format, ...) G_GNUC_PRINTF (3, 4);
 /* Two guint32 in ascending order (qsort, g_array_sort). */

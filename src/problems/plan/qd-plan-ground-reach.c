@@ -53,19 +53,6 @@ visit_quantified (QdGrounder *g, const QdPlanFormula *f, gpointer data)
   return qd_ground_holds (g, (gint) kid (g, f, 0), q->positive, q->optimistic) != q->any;
 }
 
-static gboolean
-terms_equal (const QdGrounder *g, const QdPlanFormula *f)
-{
-  guint32 t[2];
-
-  for (guint i = 0; i < 2; i++)
-    {
-      t[i] = g_array_index (g->task->terms, guint32, f->first + i);
-      t[i] = (t[i] & QD_PLAN_VAR) != 0 ? g->binding[t[i] & ~QD_PLAN_VAR] : t[i];
-    }
-  return t[0] == t[1];
-}
-
 gboolean
 qd_ground_holds (QdGrounder *g, gint formula, gboolean positive, gboolean optimistic)
 {
@@ -78,7 +65,7 @@ qd_ground_holds (QdGrounder *g, gint formula, gboolean positive, gboolean optimi
     case QD_PLAN_F_ATOM:
       return atom_holds (g, f, positive, optimistic);
     case QD_PLAN_F_EQUAL:
-      return terms_equal (g, f) == positive;
+      return qd_ground_terms_equal (g, f) == positive;
     case QD_PLAN_F_NOT:
       return qd_ground_holds (g, (gint) kid (g, f, 0), !positive, optimistic);
     case QD_PLAN_F_AND:
