@@ -871,11 +871,13 @@ test_stop_and_deadline (void)
       g_thread_join (thread);
       g_assert_cmpint (r.status, ==, QD_SPACE_STOPPED);
       g_assert_cmpint (r.stop_reason, ==, QD_SPACE_STOP_FLAG);
-      /* The flag is read before expansions 4,096, 8,192, 12,288…: raised
-       * during the 10,000th, it stops the run before the 12,288th. */
-      g_assert_cmpuint (c.expansions, ==, 12287);
-      g_assert_cmpuint (r.expanded, ==, 12287);
-      g_assert_cmpint (qd_progress_get (&progress.done), ==, 12287);
+      /* The flag is read at most 4,096 expansions apart (more often when
+       * expansions are slow): raised during the 10,000th, it stops the run
+       * after it and within 4,096 more; the progress block has the count. */
+      g_assert_cmpuint (c.expansions, >=, 10000);
+      g_assert_cmpuint (c.expansions, <=, 10000 + 4096);
+      g_assert_cmpuint (r.expanded, ==, c.expansions);
+      g_assert_cmpint (qd_progress_get (&progress.done), ==, (gint64) r.expanded);
       g_assert_cmpint (qd_progress_get (&progress.nodes), ==, (gint64) r.generated);
       qd_space_result_clear (&r);
       g_mutex_clear (&c.lock);
@@ -889,7 +891,7 @@ test_stop_and_deadline (void)
       qd_space_solve (&space, &start, &o, &r);
       g_assert_cmpint (r.status, ==, QD_SPACE_STOPPED);
       g_assert_cmpint (r.stop_reason, ==, QD_SPACE_STOP_TIME);
-      g_assert_cmpuint (r.expanded, ==, 4095);
+      g_assert_cmpuint (r.expanded, ==, 0);
       qd_space_result_clear (&r);
     }
 }

@@ -160,6 +160,8 @@ struct _QdSpaceRun {
   double weight;
   guint64 max_nodes;
   guint until_poll;
+  guint poll_interval;         /* expansions between polls: 1 at first, then up to QD_SPACE_POLL_INTERVAL (qd_space_run_poll) */
+  gint64 last_poll_us;
   gint64 start_us;
   const QdSpaceListener *listener;
   gpointer listener_data;
@@ -189,8 +191,9 @@ struct _QdSpaceRun {
   gpointer rbfs;
 };
 
-/* Before every expansion: the node budget; every 4,096: the flag, the clock
- * and the progress block.  TRUE: stop (result->stop_reason set). */
+/* Before every expansion: the node budget; every 4,096 (fewer when
+ * expansions are slow, so that a poll comes every 5 to 20 ms): the flag, the
+ * clock and the progress block.  TRUE: stop (result->stop_reason set). */
 gboolean qd_space_run_poll (QdSpaceRun *run);
 
 static inline gboolean

@@ -103,7 +103,7 @@
  * searches add their iterations' counts.  The node budget is checked before
  * every expansion (a run stops at the first expansion with generated >=
  * max_nodes); the stop flag, the deadline and the progress block every 4,096
- * expansions.  A stopped run fills the counts and no path.
+ * expansions, or fewer when expansions are slow (every 5 to 20 ms).  A stopped run fills the counts and no path.
  */
 #pragma once
 
