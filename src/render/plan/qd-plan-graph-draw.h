@@ -1,0 +1,51 @@
+/* qd-plan-graph-draw.h — a planning graph (core/qd-strips-graph.h) drawn
+ * with cairo as AIMA draws it (4e figure 11.6, 3e figure 10.8):
+ *
+ * - columns S0 A0 S1 A1 … from left to right, each named at its top;
+ * - a literal as its label ("(have cake)", "¬(have cake)"), each literal on
+ *   one row across the columns (in the graph's order: a fact, then its
+ *   negation), in every literal level holding it;
+ * - an operator as a box with its name, in an action column, placed
+ *   between the rows of the literals it touches; a persistence action as a
+ *   small square on its literal's row;
+ * - lines from each precondition to its action and from each action to its
+ *   effects, in the foreground colour;
+ * - the mutex links of each level as arcs between the two literals or
+ *   actions, in a second colour (the palette's `bad`), and a legend.
+ *
+ * Meant for a small task (the have-cake graph, the spare tire): the size
+ * grows with the levels times the literals.
+ */
+#pragma once
+
+#include <cairo.h>
+
+#include "core/qd-strips-graph.h"
+#include "render/qd-palette.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  const QdPalette *palette;
+  guint max_levels;        /* the literal levels drawn at most (0: all built, up to the level-off) */
+  gboolean mutexes;        /* draw the mutex links */
+} QdPlanGraphDrawOptions;
+
+/* Palette (NULL: light), every level built, mutexes drawn. */
+void qd_plan_graph_draw_options_init (QdPlanGraphDrawOptions *options, const QdPalette *palette);
+/* The natural size of the picture. */
+void qd_plan_graph_draw_get_size     (const QdStripsGraph *graph, const QdPlanGraphDrawOptions *options,
+                                      double *width, double *height);
+/* Paints the background and the graph at its natural size. */
+void qd_plan_graph_draw              (cairo_t *cr, const QdStripsGraph *graph,
+                                      const QdPlanGraphDrawOptions *options);
+
+/* A planning graph as one drawing for qd_export_drawing (a QdDrawFunc). */
+typedef struct {
+  const QdStripsGraph *graph;
+  const QdPlanGraphDrawOptions *options;
+} QdPlanGraphDrawing;
+
+void qd_plan_graph_drawing_draw      (cairo_t *cr, double width, double height, gpointer drawing);
+
+G_END_DECLS
