@@ -79,26 +79,6 @@ actions_mutex_at (const QdStripsGraph *g, guint k, guint a, guint b)
          || needs_compete (g, k, g->pre[a], g->pre[b]);
 }
 
-static gboolean
-add_action_mutexes (QdStripsGraph *g, guint k, GArray *present, guint *n_mutexes, GError **error)
-{
-  const guint *act = (const guint *) present->data;
-
-  *n_mutexes = 0;
-  for (guint i = 0; i < present->len; i++)
-    {
-      if (qd_strips_graph_stopped (g, FALSE, error))
-        return FALSE;
-      for (guint j = 0; j < i; j++)
-        if (actions_mutex_at (g, k, act[i], act[j]))
-          {
-            g->action_mutex[graph_pair (act[i], act[j])] = k + 1;
-            (*n_mutexes)++;
-          }
-    }
-  return TRUE;
-}
-
 /* S_{k+1}: the effects of A_k, into `present`. */
 static void
 add_literals (QdStripsGraph *g, guint k, const GArray *actions, GArray *present)
@@ -146,10 +126,14 @@ literals_mutex_at (const QdStripsGraph *g, guint k, guint l, guint m)
   return support_inconsistent (g, k, l, m);
 }
 
+/* The mutexes of the items of a level (actions of A_k or literals of
+ * S_{k+1}, as `mutex_at` tells), each marked `value` in `matrix`. */
 static gboolean
-add_literal_mutexes (QdStripsGraph *g, guint k, GArray *present, guint *n_mutexes, GError **error)
+add_mutexes (QdStripsGraph *g, guint k, const GArray *present,
+             gboolean (*mutex_at) (const QdStripsGraph *, guint, guint, guint), guint16 *matrix, guint16 value,
+             guint *n_mutexes, GError **error)
 {
-  const guint *lit = (const guint *) present->data;
+  const guint *item = (const guint *) present->data;
 
   *n_mutexes = 0;
   for (guint i = 0; i < present->len; i++)
@@ -157,9 +141,9 @@ add_literal_mutexes (QdStripsGraph *g, guint k, GArray *present, guint *n_mutexe
       if (qd_strips_graph_stopped (g, FALSE, error))
         return FALSE;
       for (guint j = 0; j < i; j++)
-        if (literals_mutex_at (g, k, lit[i], lit[j]))
+        if (mutex_at (g, k, item[i], item[j]))
           {
-            g->literal_mutex[graph_pair (lit[i], lit[j])] = k + 2;
+            matrix[graph_pair (item[i], item[j])] = value;
             (*n_mutexes)++;
           }
     }
@@ -191,11 +175,11 @@ qd_strips_graph_expand (QdStripsGraph *g, GError **error)
   add_actions (g, k, actions);
   last = &g_array_index (g->levels, GraphLevel, k);
   last->n_actions = actions->len;
-  if (!add_action_mutexes (g, k, actions, &last->n_action_mutexes, error))
+  if (!add_mutexes (g, k, actions, actions_mutex_at, g->action_mutex, k + 1, &last->n_action_mutexes, error))
     return FALSE;
   add_literals (g, k, actions, literals);
   next.n_literals = literals->len;
-  if (!add_literal_mutexes (g, k, literals, &next.n_literal_mutexes, error))
+  if (!add_mutexes (g, k, literals, literals_mutex_at, g->literal_mutex, k + 2, &next.n_literal_mutexes, error))
     return FALSE;
   if (next.n_literals == last->n_literals && next.n_literal_mutexes == last->n_literal_mutexes)
     g->level_off = k;

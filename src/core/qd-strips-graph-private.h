@@ -23,6 +23,7 @@ struct _QdStripsGraph {
   QdStripsGraphLimits limits;
   guint n_literals, n_ops, n_actions;
   GArray *pool;            /* guint32: literals of pre/eff, actions of achievers */
+  gpointer block;          /* one allocation: the runs, the first levels, the mutexes */
   GraphRun *pre, *eff;     /* each action's literals, n_actions */
   GraphRun *achievers;     /* the actions with a literal among their effects, n_literals */
   guint *literal_level;    /* the first level of each literal, INFINITE */

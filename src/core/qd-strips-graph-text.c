@@ -31,22 +31,32 @@ append_items (GString *out, const QdStripsGraph *g, guint level, const GArray *i
     }
 }
 
-static void
-append_literal_level (GString *out, const QdStripsGraph *g, guint level, GArray *items)
-{
-  qd_strips_graph_level_literals (g, level, items);
-  g_string_append_printf (out, "S%u: %u literals, %u mutex pairs\n", level, items->len,
-                          qd_strips_graph_n_literal_mutexes (g, level));
-  append_items (out, g, level, items, qd_strips_graph_literal_name, qd_strips_graph_literal_mutex);
-}
+/* What the text says of a literal level or an action level. */
+typedef struct {
+  const char *letter, *items;
+  void (*level_items) (const QdStripsGraph *g, guint level, GArray *out);
+  guint (*n_mutexes) (const QdStripsGraph *g, guint level);
+  NameFunc name;
+  MutexFunc mutex;
+} LevelKind;
+
+static const LevelKind literal_level = {
+  "S", "literals", qd_strips_graph_level_literals, qd_strips_graph_n_literal_mutexes,
+  qd_strips_graph_literal_name, qd_strips_graph_literal_mutex,
+};
+
+static const LevelKind action_level = {
+  "A", "actions", qd_strips_graph_level_actions, qd_strips_graph_n_action_mutexes,
+  qd_strips_graph_action_name, qd_strips_graph_action_mutex,
+};
 
 static void
-append_action_level (GString *out, const QdStripsGraph *g, guint level, GArray *items)
+append_level (GString *out, const QdStripsGraph *g, const LevelKind *kind, guint level, GArray *items)
 {
-  qd_strips_graph_level_actions (g, level, items);
-  g_string_append_printf (out, "A%u: %u actions, %u mutex pairs\n", level, items->len,
-                          qd_strips_graph_n_action_mutexes (g, level));
-  append_items (out, g, level, items, qd_strips_graph_action_name, qd_strips_graph_action_mutex);
+  kind->level_items (g, level, items);
+  g_string_append_printf (out, "%s%u: %u %s, %u mutex pairs\n", kind->letter, level, items->len, kind->items,
+                          kind->n_mutexes (g, level));
+  append_items (out, g, level, items, kind->name, kind->mutex);
 }
 
 char *
@@ -59,8 +69,8 @@ qd_strips_graph_to_text (const QdStripsGraph *g)
   for (guint level = 0; level < n; level++)
     {
       if (level > 0)
-        append_action_level (out, g, level - 1, items);
-      append_literal_level (out, g, level, items);
+        append_level (out, g, &action_level, level - 1, items);
+      append_level (out, g, &literal_level, level, items);
     }
   if (g->level_off != QD_STRIPS_GRAPH_INFINITE)
     g_string_append_printf (out, "levels off at S%u\n", g->level_off);

@@ -125,6 +125,27 @@ add_level_zero (QdStripsGraph *g)
   g_array_append_val (g->levels, zero);
 }
 
+/* The arrays of a graph, in one block (largest alignment first): the runs,
+ * the first levels (INFINITE), the mutexes (0). */
+static void
+alloc_block (QdStripsGraph *g)
+{
+  gsize n_runs = 2 * (gsize) g->n_actions + g->n_literals, n_items = (gsize) g->n_literals + g->n_actions;
+  gsize n_literal_pairs = graph_pair (g->n_literals, 0) + 1, n_pairs = n_literal_pairs + graph_pair (g->n_actions, 0) + 1;
+  guint8 *block = g_malloc (n_runs * sizeof (GraphRun) + n_items * sizeof (guint) + n_pairs * sizeof (guint16));
+
+  g->block = block;
+  g->pre = (GraphRun *) block;
+  g->eff = g->pre + g->n_actions;
+  g->achievers = g->eff + g->n_actions;
+  g->literal_level = (guint *) (g->pre + n_runs);
+  g->action_level = g->literal_level + g->n_literals;
+  memset (g->literal_level, 0xff, n_items * sizeof (guint));
+  g->literal_mutex = (guint16 *) (g->literal_level + n_items);
+  g->action_mutex = g->literal_mutex + n_literal_pairs;
+  memset (g->literal_mutex, 0, n_pairs * sizeof (guint16));
+}
+
 static gboolean
 check_task (const QdStrips *s, const QdStripsGraphLimits *limits, GError **error)
 {
@@ -165,15 +186,7 @@ qd_strips_graph_new (const QdStrips *s, const QdStripsGraphLimits *limits, GErro
     .levels = g_array_new (FALSE, TRUE, sizeof (GraphLevel)),
     .level_off = QD_STRIPS_GRAPH_INFINITE,
   };
-  g->pre = g_new (GraphRun, g->n_actions);
-  g->eff = g_new (GraphRun, g->n_actions);
-  g->achievers = g_new (GraphRun, g->n_literals);
-  g->literal_level = g_new (guint, g->n_literals);
-  g->action_level = g_new (guint, g->n_actions);
-  memset (g->literal_level, 0xff, g->n_literals * sizeof (guint));
-  memset (g->action_level, 0xff, g->n_actions * sizeof (guint));
-  g->literal_mutex = g_new0 (guint16, graph_pair (g->n_literals, 0) + 1);
-  g->action_mutex = g_new0 (guint16, graph_pair (g->n_actions, 0) + 1);
+  alloc_block (g);
   add_action_literals (g);
   add_achievers (g);
   add_level_zero (g);
@@ -187,13 +200,7 @@ qd_strips_graph_free (QdStripsGraph *g)
     return;
   g_array_unref (g->pool);
   g_array_unref (g->levels);
-  g_free (g->pre);
-  g_free (g->eff);
-  g_free (g->achievers);
-  g_free (g->literal_level);
-  g_free (g->action_level);
-  g_free (g->literal_mutex);
-  g_free (g->action_mutex);
+  g_free (g->block);
   g_free (g);
 }
 
@@ -285,22 +292,27 @@ qd_strips_graph_has_action (const QdStripsGraph *g, guint level, guint action)
   return level_built (g, level, TRUE) && g->action_level[action] <= level;
 }
 
+/* The items (literals or actions, as `has` says) of a level. */
+static void
+level_items (const QdStripsGraph *g, guint level, guint n, gboolean (*has) (const QdStripsGraph *, guint, guint),
+             GArray *out)
+{
+  g_array_set_size (out, 0);
+  for (guint i = 0; i < n; i++)
+    if (has (g, level, i))
+      g_array_append_val (out, i);
+}
+
 void
 qd_strips_graph_level_literals (const QdStripsGraph *g, guint level, GArray *out)
 {
-  g_array_set_size (out, 0);
-  for (guint l = 0; l < g->n_literals; l++)
-    if (qd_strips_graph_has_literal (g, level, l))
-      g_array_append_val (out, l);
+  level_items (g, level, g->n_literals, qd_strips_graph_has_literal, out);
 }
 
 void
 qd_strips_graph_level_actions (const QdStripsGraph *g, guint level, GArray *out)
 {
-  g_array_set_size (out, 0);
-  for (guint a = 0; a < g->n_actions; a++)
-    if (qd_strips_graph_has_action (g, level, a))
-      g_array_append_val (out, a);
+  level_items (g, level, g->n_actions, qd_strips_graph_has_action, out);
 }
 
 static const GraphLevel *
@@ -347,14 +359,10 @@ qd_strips_graph_action_mutex (const QdStripsGraph *g, guint level, guint a, guin
 const char *
 qd_strips_graph_mutex_to_string (QdStripsGraphMutex kind)
 {
-  static const char *const names[] = {
-    [QD_STRIPS_GRAPH_NOT_MUTEX] = "",
-    [QD_STRIPS_GRAPH_NEGATION] = "negation",
-    [QD_STRIPS_GRAPH_INCONSISTENT_SUPPORT] = "inconsistent support",
-    [QD_STRIPS_GRAPH_INCONSISTENT_EFFECTS] = "inconsistent effects",
-    [QD_STRIPS_GRAPH_INTERFERENCE] = "interference",
-    [QD_STRIPS_GRAPH_COMPETING_NEEDS] = "competing needs",
-  };
+  /* In the order of QdStripsGraphMutex. */
+  static const char *const names[] = { "", "negation", "inconsistent support", "inconsistent effects",
+                                       "interference", "competing needs" };
+  G_STATIC_ASSERT (G_N_ELEMENTS (names) == QD_STRIPS_GRAPH_COMPETING_NEEDS + 1);
   return kind < G_N_ELEMENTS (names) ? names[kind] : "";
 }
 

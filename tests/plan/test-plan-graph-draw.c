@@ -67,15 +67,15 @@ test_have_cake (void)
   g_autoptr(QdStrips) s = have_cake ();
   g_autoptr(QdStripsGraph) g = qd_strips_graph_new (s, NULL, NULL);
   const QdPalette *p = qd_palette_light ();
-  QdPlanGraphDrawOptions options;
+  QdPlanGraphDrawing drawing;
   cairo_surface_t *surface;
   cairo_t *cr;
   double width, height, two_width, two_height;
   guint total;
 
   g_assert_true (qd_strips_graph_expand_to_level_off (g, NULL));
-  qd_plan_graph_draw_options_init (&options, p);
-  qd_plan_graph_draw_get_size (g, &options, &width, &height);
+  qd_plan_graph_drawing_init (&drawing, g, p);
+  qd_plan_graph_draw_get_size (&drawing, &width, &height);
   /* S0 A0 S1 A1 S2 side by side, four literal rows. */
   g_assert_cmpfloat (width, >, 500);
   g_assert_cmpfloat (width, <, 1400);
@@ -83,7 +83,7 @@ test_have_cake (void)
   g_assert_cmpfloat (height, <, 500);
   surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) ceil (width), (int) ceil (height));
   cr = cairo_create (surface);
-  qd_plan_graph_draw (cr, g, &options);
+  qd_plan_graph_draw (cr, &drawing);
   g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
   render_save_png (surface, "plan-graph-have-cake.png");
   total = cairo_image_surface_get_width (surface) * cairo_image_surface_get_height (surface);
@@ -93,8 +93,8 @@ test_have_cake (void)
   g_assert_cmpuint (count_near (surface, &p->bad, 0.15), >, 100);
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
-  options.max_levels = 2;
-  qd_plan_graph_draw_get_size (g, &options, &two_width, &two_height);
+  drawing.max_levels = 2;
+  qd_plan_graph_draw_get_size (&drawing, &two_width, &two_height);
   g_assert_cmpfloat (two_width, <, width);
 }
 

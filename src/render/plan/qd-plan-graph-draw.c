@@ -47,9 +47,10 @@ typedef struct {
 } Layout;
 
 void
-qd_plan_graph_draw_options_init (QdPlanGraphDrawOptions *options, const QdPalette *palette)
+qd_plan_graph_drawing_init (QdPlanGraphDrawing *drawing, const QdStripsGraph *graph, const QdPalette *palette)
 {
-  *options = (QdPlanGraphDrawOptions) {
+  *drawing = (QdPlanGraphDrawing) {
+    .graph = graph,
     .palette = qd_palette_or_light (palette),
     .max_levels = 0,
     .mutexes = TRUE,
@@ -180,8 +181,9 @@ layout_gaps (Layout *l)
 }
 
 static void
-layout_init (Layout *l, const QdStripsGraph *graph, const QdPlanGraphDrawOptions *o)
+layout_init (Layout *l, const QdPlanGraphDrawing *o)
 {
+  const QdStripsGraph *graph = o->graph;
   double bottom;
 
   *l = (Layout) {
@@ -208,15 +210,11 @@ layout_clear (Layout *l)
 }
 
 void
-qd_plan_graph_draw_get_size (const QdStripsGraph *graph, const QdPlanGraphDrawOptions *options, double *width,
-                             double *height)
+qd_plan_graph_draw_get_size (const QdPlanGraphDrawing *drawing, double *width, double *height)
 {
-  QdPlanGraphDrawOptions defaults;
   Layout l;
 
-  if (options == NULL)
-    qd_plan_graph_draw_options_init (&defaults, NULL);
-  layout_init (&l, graph, options ? options : &defaults);
+  layout_init (&l, drawing);
   *width = l.width;
   *height = l.height;
   layout_clear (&l);
@@ -408,7 +406,7 @@ draw_legend (cairo_t *cr, QdDrawText *text, const Layout *l, const QdPalette *p)
 /* One level's lines, mutexes, actions and literals, in that order (each
  * over the one before). */
 static void
-draw_level (cairo_t *cr, QdDrawText *text, const Layout *l, const QdPlanGraphDrawOptions *o, guint level)
+draw_level (cairo_t *cr, QdDrawText *text, const Layout *l, const QdPlanGraphDrawing *o, guint level)
 {
   const QdPalette *p = o->palette;
   g_autoptr(GArray) literals = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -434,18 +432,14 @@ draw_level (cairo_t *cr, QdDrawText *text, const Layout *l, const QdPlanGraphDra
 }
 
 void
-qd_plan_graph_draw (cairo_t *cr, const QdStripsGraph *graph, const QdPlanGraphDrawOptions *options)
+qd_plan_graph_draw (cairo_t *cr, const QdPlanGraphDrawing *drawing)
 {
-  QdPlanGraphDrawOptions o;
+  QdPlanGraphDrawing o = *drawing;
   QdDrawText text;
   Layout l;
 
-  if (options == NULL)
-    qd_plan_graph_draw_options_init (&o, NULL);
-  else
-    o = *options;
   o.palette = qd_palette_or_light (o.palette);
-  layout_init (&l, graph, &o);
+  layout_init (&l, &o);
   qd_draw_begin (cr, o.palette, &text, "H");
   draw_heads (&text, &l, o.palette);
   for (guint level = 0; level < l.n_levels; level++)
@@ -456,9 +450,7 @@ qd_plan_graph_draw (cairo_t *cr, const QdStripsGraph *graph, const QdPlanGraphDr
 }
 
 void
-qd_plan_graph_drawing_draw (cairo_t *cr, double width, double height, gpointer data)
+qd_plan_graph_drawing_draw (cairo_t *cr, double width, double height, gpointer drawing)
 {
-  QdPlanGraphDrawing *drawing = data;
-
-  qd_plan_graph_draw (cr, drawing->graph, drawing->options);
+  qd_plan_graph_draw (cr, drawing);
 }

@@ -25,27 +25,22 @@
 
 G_BEGIN_DECLS
 
+/* What to draw: also the data of qd_plan_graph_drawing_draw. */
 typedef struct {
+  const QdStripsGraph *graph;
   const QdPalette *palette;
   guint max_levels;        /* the literal levels drawn at most (0: all built, up to the level-off) */
   gboolean mutexes;        /* draw the mutex links */
-} QdPlanGraphDrawOptions;
-
-/* Palette (NULL: light), every level built, mutexes drawn. */
-void qd_plan_graph_draw_options_init (QdPlanGraphDrawOptions *options, const QdPalette *palette);
-/* The natural size of the picture. */
-void qd_plan_graph_draw_get_size     (const QdStripsGraph *graph, const QdPlanGraphDrawOptions *options,
-                                      double *width, double *height);
-/* Paints the background and the graph at its natural size. */
-void qd_plan_graph_draw              (cairo_t *cr, const QdStripsGraph *graph,
-                                      const QdPlanGraphDrawOptions *options);
-
-/* A planning graph as one drawing for qd_export_drawing (a QdDrawFunc). */
-typedef struct {
-  const QdStripsGraph *graph;
-  const QdPlanGraphDrawOptions *options;
 } QdPlanGraphDrawing;
 
-void qd_plan_graph_drawing_draw      (cairo_t *cr, double width, double height, gpointer drawing);
+/* The graph (which must outlive the drawing), its palette (NULL: light),
+ * every level built, mutexes drawn. */
+void qd_plan_graph_drawing_init (QdPlanGraphDrawing *drawing, const QdStripsGraph *graph, const QdPalette *palette);
+/* The natural size of the picture. */
+void qd_plan_graph_draw_get_size (const QdPlanGraphDrawing *drawing, double *width, double *height);
+/* Paints the background and the graph at its natural size. */
+void qd_plan_graph_draw          (cairo_t *cr, const QdPlanGraphDrawing *drawing);
+/* The same as a QdDrawFunc for qd_export_drawing (`drawing` a QdPlanGraphDrawing). */
+void qd_plan_graph_drawing_draw  (cairo_t *cr, double width, double height, gpointer drawing);
 
 G_END_DECLS
