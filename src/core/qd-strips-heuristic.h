@@ -11,14 +11,18 @@
  *   (admissible).
  * - hadd: the same with the preconditions' costs summed (not admissible).
  * - hff: the cost of a relaxed plan extracted from hadd's best supporters
- *   (Keyder & Geffner's variant; not admissible).
+ *   (Keyder & Geffner's variant; not admissible): each of its operators
+ *   counted once, at its whole cost.
  * - lmcut: the landmark-cut heuristic (admissible; dominates hmax).
  *
  * The relaxation ignores delete effects and negative preconditions.  A
  * conditional effect is relaxed as a unit of its own with the operator's
  * preconditions and its condition; the operator's cost is shared out
  * equally (whole numbers, the rest to the unconditional unit) between its
- * units, so every heuristic admissible on STRIPS stays admissible.
+ * units, so every heuristic admissible on STRIPS stays admissible.  A unit
+ * that adds nothing (an operator whose every add is conditional) is left
+ * out of the sharing; the rest then goes to the first unit.
+ * (src/core/qd-strips-relax.h tells how the relaxation is computed.)
  *
  * A value is a whole number, or QD_STRIPS_DEAD_END when the goal cannot be
  * reached even in the relaxation (the state is a dead end for every
@@ -66,7 +70,11 @@ const char *qd_strips_heuristic_label       (QdStripsHeuristicKind kind);
  *   NULL for the others;
  * - relaxed_plan: hff's operators (guint), in an order that applies in the
  *   relaxation;
- * - landmarks: lmcut's cuts in the order found, each a QdStripsLandmark. */
+ * - landmarks: lmcut's cuts in the order found, each a QdStripsLandmark
+ *   (their costs sum to the value).
+ * A member that does not belong to the heuristic is NULL; blind and
+ * goalcount give the value alone.  `out` is overwritten: clear it with
+ * qd_strips_explanation_clear before reusing it. */
 typedef struct {
   guint64 cost;
   GArray *ops;                 /* guint: the cut's operators (any one of them must be applied) */

@@ -1,5 +1,6 @@
-/* qd-plan-cli.c — `quandary-cli plan DOMAIN PROBLEM --check PLAN`: a PDDL
- * task read and a plan checked against it (issue 78; solving comes later). */
+/* qd-plan-cli.c — `quandary-cli plan DOMAIN PROBLEM`: a PDDL task read,
+ * then solved (qd-plan-cli-solve.c) or a plan checked against it (--check)
+ * (issue 78). */
 #include "config.h"
 #include "qd-plan-cli.h"
 #include "cli/qd-cli.h"
@@ -7,13 +8,11 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
+#include "cli/plan/qd-plan-cli-private.h"
 #include "problems/plan/qd-plan.h"
 #include "problems/plan/qd-plan-validate.h"
 
-typedef struct {
-  char *check;
-  const char *domain, *problem;
-} Options;
+typedef QdPlanCliOptions Options;
 
 static GOptionContext *
 new_context (Options *o)
@@ -22,12 +21,28 @@ new_context (Options *o)
     { "check", 0, 0, G_OPTION_ARG_FILENAME, &o->check,
       N_("Check a plan (one action a line, as planners write it): OK with its length and cost, or its first failing action"),
       N_("PLAN") },
+    { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &o->algorithm_name,
+      N_("bfs, ucs, astar (the default), greedy, wastar (wastar:W for f = g + W·h, W >= 1, default 2) or idastar"),
+      N_("NAME") },
+    { "heuristic", 0, 0, G_OPTION_ARG_STRING, &o->heuristic_name,
+      N_("blind, goalcount, hmax, hadd, hff or lmcut (the default)"), N_("NAME") },
+    { "node-limit", 0, 0, G_OPTION_ARG_STRING, &o->node_limit,
+      N_("Stop after N generated nodes, exit status 4 (default 10000000)"), N_("N") },
+    { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &o->time_limit,
+      N_("Stop after SECONDS seconds, exit status 4 (default 0: no limit)"), N_("SECONDS") },
+    { "steps", 0, 0, G_OPTION_ARG_NONE, &o->steps,
+      N_("Print each expansion and its successors before the plan"), NULL },
     { NULL }
   };
 
   return qd_cli_context_new (_("DOMAIN PROBLEM — a planning task in PDDL"), entries, NULL,
     _("DOMAIN and PROBLEM are PDDL files (:strips, :typing, :adl, :action-costs and the\n"
       "requirements in between).  An error names its file, line and column (exit status 1).\n"
+      "Without --check the task is ground and searched: the plan, one action a line as\n"
+      "“(pick ball1 rooma left)”, then “cost C”; or “no plan” when the task is proved unsolvable\n"
+      "(exit status 0); stderr tells the ground facts and operators, the nodes expanded and\n"
+      "generated, and the time of grounding and of the search.  A limit that runs out prints\n"
+      "“stopped” (exit status 4; Ctrl-C 130).  The default is A* with LM-cut: optimal plans.\n"
       "--check PLAN prints “OK: N actions, cost C” (exit status 0), or the plan's line, the\n"
       "action and the fact or the part of its precondition that fails (exit status 1)."));
 }
@@ -43,9 +58,9 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE ("%s", argc < 3 ? _("a DOMAIN and a PROBLEM file are needed") : _("only DOMAIN and PROBLEM are allowed"));
   o->domain = argv[1];
   o->problem = argv[2];
-  if (o->check == NULL)
-    QD_CLI_USAGE ("%s", _("say what to do: --check PLAN"));
-  return TRUE;
+  if (o->check != NULL && (o->algorithm_name != NULL || o->heuristic_name != NULL || o->steps))
+    QD_CLI_USAGE ("%s", _("--check does not go with --algorithm, --heuristic or --steps"));
+  return o->check != NULL || qd_plan_cli_parse_search (o);
 }
 
 static void
@@ -73,7 +88,7 @@ print_check (const char *path, const QdPlanCheck *check)
 }
 
 static int
-run (Options *o)
+run_check (Options *o)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(QdPlanTask) task = qd_plan_task_new_from_files (o->domain, o->problem, &error);
@@ -92,10 +107,19 @@ run (Options *o)
   return check.status == QD_PLAN_CHECK_VALID ? QD_EXIT_OK : QD_EXIT_INPUT;
 }
 
+static int
+run (Options *o)
+{
+  return o->check != NULL ? run_check (o) : qd_plan_cli_solve (o);
+}
+
 static void
 clear_options (Options *o)
 {
   g_free (o->check);
+  g_free (o->algorithm_name);
+  g_free (o->heuristic_name);
+  g_free (o->node_limit);
 }
 
 QD_CLI_DEFINE_MAIN (, qd_plan_cli)

@@ -1,0 +1,245 @@
+/* qd-plan-cli-solve.c — `quandary-cli plan DOMAIN PROBLEM [--algorithm A]
+ * [--heuristic H] [--time-limit S] [--node-limit N] [--steps]`: the task
+ * ground (problems/plan/qd-plan-ground.h) and searched forward
+ * (core/qd-strips-space.h), the plan printed one action a line, then
+ * `cost C`; `no plan` when the task is proved unsolvable.  stderr: the
+ * ground task's size, the search's counts, the times. */
+#include "config.h"
+#include "cli/plan/qd-plan-cli-private.h"
+#include "cli/qd-cli.h"
+
+#include <glib/gi18n.h>
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "core/qd-strips-heuristic.h"
+#include "core/qd-strips-space.h"
+#include "core/qd-text.h"
+#include "problems/plan/qd-plan-ground.h"
+
+static const QdSpaceAlgorithm algorithms[] = {
+  QD_SPACE_BFS, QD_SPACE_UCS, QD_SPACE_ASTAR, QD_SPACE_GREEDY, QD_SPACE_WASTAR, QD_SPACE_IDASTAR,
+};
+
+static gboolean
+parse_algorithm (QdPlanCliOptions *o)
+{
+  const char *name = o->algorithm_name != NULL ? o->algorithm_name : "astar";
+  g_autofree char *head = g_strdup (name);
+  char *colon = strchr (head, ':');
+
+  gboolean known = FALSE;
+
+  o->weight = 2;
+  if (colon != NULL)
+    *colon = '\0';
+  for (guint i = 0; i < G_N_ELEMENTS (algorithms); i++)
+    if (g_strcmp0 (head, qd_space_algorithm_to_string (algorithms[i])) == 0)
+      {
+        o->algorithm = algorithms[i];
+        known = TRUE;
+      }
+  if (!known || (colon != NULL && o->algorithm != QD_SPACE_WASTAR))
+    {
+      g_autofree char *shown = qd_text_quote (name, -1);
+
+      QD_CLI_USAGE (_("--algorithm: “%s” is not one of bfs, ucs, astar, greedy, wastar:W, idastar"), shown);
+    }
+  if (colon != NULL && (!qd_cli_parse_finite ("--algorithm wastar:W", colon + 1, &o->weight) || o->weight < 1))
+    QD_CLI_USAGE ("%s", _("--algorithm wastar:W takes a weight W >= 1"));
+  return TRUE;
+}
+
+/* Until the heuristics of qd-strips-heuristic.h are linked: blind only, h = 0. */
+static gboolean
+parse_heuristic (QdPlanCliOptions *o)
+{
+  const char *name = o->heuristic_name != NULL ? o->heuristic_name : "blind";
+
+  o->heuristic = QD_STRIPS_BLIND;
+  if (g_strcmp0 (name, "blind") != 0)
+    {
+      g_autofree char *shown = qd_text_quote (name, -1);
+
+      QD_CLI_USAGE (_("--heuristic: “%s” is not one of %s"), shown, "blind");
+    }
+  return TRUE;
+}
+
+gboolean
+qd_plan_cli_parse_search (QdPlanCliOptions *o)
+{
+  guint64 n = 0;
+
+  if (!qd_cli_check_time_limit (o->time_limit))
+    return FALSE;
+  if (o->node_limit != NULL && !g_ascii_string_to_unsigned (o->node_limit, 10, 1, G_MAXUINT64, &n, NULL))
+    {
+      g_autofree char *shown = qd_text_quote (o->node_limit, -1);
+
+      QD_CLI_USAGE (_("--node-limit takes a number of nodes from 1 to %" PRIu64 ", not “%s”"),
+                    (uint64_t) G_MAXUINT64, shown);
+    }
+  o->max_nodes = n;
+  return parse_algorithm (o) && parse_heuristic (o);
+}
+
+/* ---- --steps: each expansion and its successors */
+
+typedef struct {
+  const QdStrips *strips;
+  QdSpaceAlgorithm algorithm;
+  guint64 expansions;
+} Steps;
+
+static const char *
+node_action (const Steps *s, const QdSpaceNode *node)
+{
+  return node->action == QD_SPACE_ACTION_NONE ? "start" : s->strips->ops[node->action].name;
+}
+
+static void
+step_expand (gpointer data, const QdSpaceRun *run, const QdSpaceNode *node)
+{
+  Steps *s = data;
+
+  printf ("expand %" G_GUINT64_FORMAT " %s g %.0f h %.0f f %.0f\n", ++s->expansions, node_action (s, node), node->g,
+          node->h, node->f);
+}
+
+static void
+step_generate (gpointer data, const QdSpaceRun *run, const QdSpaceNode *child, QdSpaceFate fate)
+{
+  static const char *const fates[] = {
+    [QD_SPACE_ADDED] = "add", [QD_SPACE_REPEATED] = "repeated", [QD_SPACE_BETTER] = "better",
+    [QD_SPACE_GOAL] = "goal", [QD_SPACE_CUT] = "cutoff",
+  };
+
+  printf ("  %s %s g %.0f h %.0f f %.0f\n", fates[fate], node_action (data, child), child->g, child->h, child->f);
+}
+
+static void
+step_iteration (gpointer data, const QdSpaceRun *run, guint k, double bound)
+{
+  if (((const Steps *) data)->algorithm == QD_SPACE_IDASTAR)
+    printf ("iteration %u bound %.0f\n", k + 1, bound);
+}
+
+static const QdSpaceListener step_listener = {
+  .iteration = step_iteration, .expand = step_expand, .generate = step_generate,
+};
+
+/* ---- the run */
+
+static double
+seconds (gint64 us)
+{
+  return (double) us / G_USEC_PER_SEC;
+}
+
+/* A run stopped: by a limit (exit 4) or Ctrl-C (130). */
+static int
+stopped_status (guint64 generated, gboolean nodes)
+{
+  printf ("stopped\n");
+  if (nodes)
+    {
+      g_printerr (_("quandary-cli: the node limit ran out after %" PRIu64 " generated nodes\n"), (uint64_t) generated);
+      return QD_EXIT_LIMIT;
+    }
+  if (qd_cli_time_ran_out ())
+    {
+      g_printerr (_("quandary-cli: the time limit ran out after %" PRIu64 " generated nodes\n"), (uint64_t) generated);
+      return QD_EXIT_LIMIT;
+    }
+  g_printerr (_("quandary-cli: stopped\n"));
+  return QD_EXIT_STOPPED;
+}
+
+static void
+print_plan (const QdStrips *strips, const QdSpaceResult *result)
+{
+  for (guint i = 0; i < result->n_steps; i++)
+    if (!strips->ops[result->actions[i]].artificial)
+      printf ("%s\n", strips->ops[result->actions[i]].name);
+  printf ("cost %" G_GUINT64_FORMAT "\n", qd_strips_plan_cost (strips, result->actions, result->n_steps));
+}
+
+static int
+search (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop)
+{
+  g_autoptr(QdSpace) space = qd_strips_space_new (strips, NULL, NULL);
+  Steps steps = { .strips = strips, .algorithm = o->algorithm };
+  QdSpaceResult result = { 0 };
+  QdSpaceOptions options;
+  int status = QD_EXIT_OK;
+
+  qd_space_options_init (&options);
+  options.algorithm = o->algorithm;
+  options.weight = o->weight;
+  options.max_nodes = o->max_nodes;
+  options.stop = stop;
+  if (o->steps)
+    {
+      options.listener = &step_listener;
+      options.listener_data = &steps;
+    }
+  qd_space_solve (space, strips->init, &options, &result);
+  if (result.status == QD_SPACE_SOLVED)
+    print_plan (strips, &result);
+  else if (result.status == QD_SPACE_STOPPED)
+    status = stopped_status (result.generated, result.stop_reason == QD_SPACE_STOP_NODES);
+  else
+    printf ("no plan\n");
+  g_printerr (_("expanded %" PRIu64 ", generated %" PRIu64 ", dead ends pruned %" PRIu64 "; search %.3f s\n"),
+              (uint64_t) result.expanded, (uint64_t) result.generated, (uint64_t) qd_strips_space_pruned (space),
+              seconds (result.time_us));
+  qd_space_result_clear (&result);
+  return status;
+}
+
+/* Ground, then search; the task proved unsolvable at grounding is `no plan`. */
+static int
+solve (const QdPlanCliOptions *o, const QdPlanTask *task, const gint *stop)
+{
+  QdPlanGroundOptions options = { .stop = stop };
+  QdPlanGroundStats stats;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdStrips) strips = qd_plan_ground (task, &options, &stats, &error);
+
+  if (strips == NULL && g_error_matches (error, QD_PLAN_GROUND_ERROR, QD_PLAN_GROUND_ERROR_STOPPED))
+    return stopped_status (0, FALSE);
+  if (strips == NULL)
+    {
+      g_printerr ("quandary-cli: %s: %s\n", o->problem, error->message);
+      return QD_EXIT_INPUT;
+    }
+  g_printerr (_("ground: %u facts, %u operators; grounding %.3f s\n"), strips->n_facts, strips->n_ops,
+              seconds (stats.time_us));
+  if (!stats.goal_reachable)
+    {
+      printf ("no plan\n");
+      g_printerr ("%s\n", _("the goal cannot be reached even ignoring deletes"));
+      return QD_EXIT_OK;
+    }
+  return search (o, strips, stop);
+}
+
+int
+qd_plan_cli_solve (const QdPlanCliOptions *o)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdPlanTask) task = qd_plan_task_new_from_files (o->domain, o->problem, &error);
+  int status;
+
+  if (task == NULL)
+    {
+      qd_cli_print_error (error);
+      return QD_EXIT_INPUT;
+    }
+  status = solve (o, task, qd_cli_catch_interrupt_until (o->time_limit));
+  qd_cli_release_interrupt_until ();
+  return status;
+}

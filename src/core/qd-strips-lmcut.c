@@ -1,0 +1,175 @@
+/* qd-strips-lmcut.c — the landmark-cut heuristic (Helmert & Domshlak 2009)
+ * over the relaxed units (qd-strips-relax.h).
+ *
+ * hmax from the state gives each unit a supporter, a dearest precondition
+ * (the precondition choice function).  Then, while GOAL's hmax is not 0:
+ * the goal zone is GOAL and, back from it, the supporters of the units of
+ * cost 0 that add a fact of the zone; the facts before it are those reached
+ * from the state through units from their supporters without entering the
+ * zone; the cut is the units whose supporter is before the zone and that
+ * add a fact of it.  The cut is a landmark: its cost is the least of its
+ * units' costs (> 0: a unit of cost 0 adding a fact of the zone has its
+ * supporter in the zone), which is added to the value and taken from each
+ * of its units.  hmax is then brought up to date incrementally, only the
+ * facts that get cheaper revisited (as Fast Downward does), rather than
+ * computed again. */
+#include "qd-strips-relax.h"
+
+#include <string.h>
+
+/* The goal zone: GOAL, and back through the units of cost 0 their supporters. */
+static void
+mark_goal_zone (QdRelax *r)
+{
+  guint n = 0;
+  r->zone[r->f_goal] = r->epoch;
+  r->stack[n++] = r->f_goal;
+  while (n > 0)
+    {
+      guint32 f = r->stack[--n];
+      for (guint32 i = r->add_of_start[f]; i < r->add_of_start[f + 1]; i++)
+        {
+          guint32 u = r->add_of[i], p = r->supporter[u];
+          if (r->cost[u] == 0 && p != QD_RELAX_NONE && r->zone[p] != r->epoch)
+            {
+              r->zone[p] = r->epoch;
+              r->stack[n++] = p;
+            }
+        }
+    }
+}
+
+static inline void
+reach (QdRelax *r, guint *n, guint32 f)
+{
+  if (r->seen[f] != r->epoch)
+    {
+      r->seen[f] = r->epoch;
+      r->stack[(*n)++] = f;
+    }
+}
+
+static gboolean
+adds_to_zone (const QdRelax *r, guint32 u)
+{
+  for (guint32 i = r->add_start[u]; i < r->add_start[u + 1]; i++)
+    if (r->zone[r->add[i]] == r->epoch)
+      return TRUE;
+  return FALSE;
+}
+
+/* The cut: forward from the state through the units from their supporters;
+ * returns its size (the units in r->cut). */
+static guint
+find_cut (QdRelax *r, const guint64 *state)
+{
+  guint n = 0, n_cut = 0;
+  reach (r, &n, r->f_init);
+  for (guint w = 0; w < r->strips->n_words; w++)
+    for (guint64 bits = state[w]; bits != 0; bits &= bits - 1)
+      reach (r, &n, w * 64 + (guint32) __builtin_ctzll (bits));
+  while (n > 0)
+    {
+      guint32 f = r->stack[--n];
+      for (guint32 i = r->pre_of_start[f]; i < r->pre_of_start[f + 1]; i++)
+        {
+          guint32 u = r->pre_of[i];
+          if (r->supporter[u] != f)
+            continue;
+          if (adds_to_zone (r, u))
+            r->cut[n_cut++] = u;
+          else
+            for (guint32 j = r->add_start[u]; j < r->add_start[u + 1]; j++)
+              reach (r, &n, r->add[j]);
+        }
+    }
+  return n_cut;
+}
+
+/* Unit u's supporter again: its dearest precondition now. */
+static void
+update_supporter (QdRelax *r, guint32 u)
+{
+  guint32 best = r->pre[r->pre_start[u]];
+  for (guint32 i = r->pre_start[u] + 1; i < r->pre_start[u + 1]; i++)
+    if (r->fact_cost[r->pre[i]] > r->fact_cost[best])
+      best = r->pre[i];
+  r->supporter[u] = best;
+  r->unit_value[u] = r->fact_cost[best];
+}
+
+/* hmax again after the cut's units got cheaper: only costs going down. */
+static void
+hmax_again (QdRelax *r, guint n_cut)
+{
+  QdRelaxQueue *q = qd_relax_hmax_queue (r);
+  guint32 f;
+  for (guint k = 0; k < n_cut; k++)
+    {
+      guint32 u = r->cut[k];
+      guint64 key = r->unit_value[u] + r->cost[u];
+      for (guint32 i = r->add_start[u]; i < r->add_start[u + 1]; i++)
+        qd_relax_improve (q, r->fact_cost, r->add[i], key);
+    }
+  while (qd_relax_pop (q, r->fact_cost, &f))
+    {
+      guint64 c = r->fact_cost[f];
+      for (guint32 i = r->pre_of_start[f]; i < r->pre_of_start[f + 1]; i++)
+        {
+          guint32 u = r->pre_of[i];
+          if (r->supporter[u] != f || r->unit_value[u] <= c)
+            continue;
+          guint64 old = r->unit_value[u];
+          update_supporter (r, u);
+          if (r->unit_value[u] == old)
+            continue;
+          guint64 key = r->unit_value[u] + r->cost[u];
+          for (guint32 j = r->add_start[u]; j < r->add_start[u + 1]; j++)
+            qd_relax_improve (q, r->fact_cost, r->add[j], key);
+        }
+    }
+}
+
+/* The landmark of the cut, its units' operators each once. */
+static void
+record (QdRelax *r, guint n_cut, guint64 cost, GArray *landmarks)
+{
+  QdStripsLandmark lm = { .cost = cost, .ops = g_array_new (FALSE, FALSE, sizeof (guint)) };
+  qd_relax_next_op_epoch (r);
+  for (guint k = 0; k < n_cut; k++)
+    {
+      guint op = r->unit_op[r->cut[k]];
+      if (r->op_mark[op] != r->op_epoch)
+        {
+          r->op_mark[op] = r->op_epoch;
+          g_array_append_val (lm.ops, op);
+        }
+    }
+  g_array_append_val (landmarks, lm);
+}
+
+guint64
+qd_relax_lmcut (QdRelax *r, const guint64 *state, GArray *landmarks)
+{
+  guint64 total = 0;
+  memcpy (r->cost, r->base_cost, r->n_units * sizeof (guint64));
+  if (qd_relax_hmax (r, state, r->cost, TRUE) == QD_RELAX_INF)
+    return QD_STRIPS_DEAD_END;
+  while (r->fact_cost[r->f_goal] != 0)
+    {
+      qd_relax_next_epoch (r);
+      mark_goal_zone (r);
+      guint n_cut = find_cut (r, state);
+      g_assert (n_cut > 0);
+      guint64 least = G_MAXUINT64;
+      for (guint k = 0; k < n_cut; k++)
+        least = MIN (least, r->cost[r->cut[k]]);
+      for (guint k = 0; k < n_cut; k++)
+        r->cost[r->cut[k]] -= least;
+      total += least;
+      if (landmarks != NULL)
+        record (r, n_cut, least, landmarks);
+      hmax_again (r, n_cut);
+    }
+  return total;
+}

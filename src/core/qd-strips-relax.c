@@ -1,0 +1,196 @@
+/* qd-strips-relax.c — hmax, hadd and hff's relaxed plan over the relaxed
+ * units (qd-strips-relax.h): generalised Dijkstra from the state's facts. */
+#include "qd-strips-relax.h"
+
+#include <string.h>
+
+/* Every fact unreached but the state's and INIT (cost 0, queued). */
+static void
+seed (QdRelax *r, QdRelaxQueue *q, const guint64 *state)
+{
+  const QdStrips *s = r->strips;
+  memset (r->fact_cost, 0xff, r->n_facts * sizeof (guint64));
+  for (guint w = 0; w < s->n_words; w++)
+    for (guint64 bits = state[w]; bits != 0; bits &= bits - 1)
+      {
+        guint32 f = w * 64 + (guint32) __builtin_ctzll (bits);
+        r->fact_cost[f] = 0;
+        qd_relax_push (q, f, 0);
+      }
+  r->fact_cost[r->f_init] = 0;
+  qd_relax_push (q, r->f_init, 0);
+  for (guint u = 0; u < r->n_units; u++)
+    r->counter[u] = r->pre_start[u + 1] - r->pre_start[u];
+}
+
+/* Unit u fires at `key`: its adds may get cheaper. */
+static inline void
+fire (QdRelax *r, QdRelaxQueue *q, guint32 u, guint64 key)
+{
+  for (guint32 i = r->add_start[u]; i < r->add_start[u + 1]; i++)
+    qd_relax_improve (q, r->fact_cost, r->add[i], key);
+}
+
+guint64
+qd_relax_hmax (QdRelax *r, const guint64 *state, const guint64 *cost, gboolean complete)
+{
+  QdRelaxQueue *q = qd_relax_hmax_queue (r);
+  guint32 f;
+  seed (r, q, state);
+  memset (r->supporter, 0xff, r->n_units * sizeof (guint32));
+  while (qd_relax_pop (q, r->fact_cost, &f))
+    {
+      guint64 c = r->fact_cost[f];
+      if (f == r->f_goal && !complete)
+        {
+          qd_relax_queue_clear (q);
+          break;
+        }
+      for (guint32 i = r->pre_of_start[f]; i < r->pre_of_start[f + 1]; i++)
+        {
+          guint32 u = r->pre_of[i];
+          if (--r->counter[u] > 0)
+            continue;
+          /* The last precondition popped is a dearest one: the supporter. */
+          r->supporter[u] = f;
+          r->unit_value[u] = c;
+          fire (r, q, u, qd_relax_add_cost (c, cost[u]));
+        }
+    }
+  return r->fact_cost[r->f_goal];
+}
+
+guint64
+qd_relax_hadd (QdRelax *r, const guint64 *state, gboolean complete)
+{
+  QdRelaxQueue *q = &r->heap_queue;
+  guint32 f;
+  seed (r, q, state);
+  memset (r->unit_value, 0, r->n_units * sizeof (guint64));
+  memset (r->best, 0xff, r->n_facts * sizeof (guint32));
+  while (qd_relax_pop (q, r->fact_cost, &f))
+    {
+      guint64 c = r->fact_cost[f];
+      if (f == r->f_goal && !complete)
+        {
+          qd_relax_queue_clear (q);
+          break;
+        }
+      for (guint32 i = r->pre_of_start[f]; i < r->pre_of_start[f + 1]; i++)
+        {
+          guint32 u = r->pre_of[i];
+          r->unit_value[u] = qd_relax_add_cost (r->unit_value[u], c);
+          if (--r->counter[u] > 0)
+            continue;
+          guint64 key = qd_relax_add_cost (r->unit_value[u], r->base_cost[u]);
+          for (guint32 j = r->add_start[u]; j < r->add_start[u + 1]; j++)
+            if (key < r->fact_cost[r->add[j]])
+              {
+                r->best[r->add[j]] = u;
+                r->fact_cost[r->add[j]] = key;
+                qd_relax_push (q, r->add[j], key);
+              }
+        }
+    }
+  return r->fact_cost[r->f_goal];
+}
+
+/* Marks fact f needed (zone[f] == epoch) and stacks it when it was not. */
+static inline void
+need (QdRelax *r, guint *n, guint32 f)
+{
+  if (r->zone[f] != r->epoch && r->best[f] != QD_RELAX_NONE)
+    {
+      r->zone[f] = r->epoch;
+      r->stack[(*n)++] = f;
+    }
+}
+
+/* The cost of the best supporters' operators, back from GOAL, each once. */
+static guint64
+ff_cost (QdRelax *r)
+{
+  guint64 total = 0;
+  guint n = 0;
+  need (r, &n, r->f_goal);
+  while (n > 0)
+    {
+      guint32 u = r->best[r->stack[--n]], op = r->unit_op[u];
+      if (op != QD_RELAX_NONE && r->op_mark[op] != r->op_epoch)
+        {
+          r->op_mark[op] = r->op_epoch;
+          total = qd_relax_add_cost (total, r->strips->ops[op].cost);
+        }
+      for (guint32 i = r->pre_start[u]; i < r->pre_start[u + 1]; i++)
+        need (r, &n, r->pre[i]);
+    }
+  return total;
+}
+
+#define FF_FRESH G_MAXUINT64
+#define FF_DONE (G_MAXUINT64 - 1)
+
+/* Stacks fact f to be supported unless it holds or its unit is done. */
+static inline void
+ff_enter (QdRelax *r, guint *n, guint32 f)
+{
+  guint32 u = r->best[f];
+  if (u == QD_RELAX_NONE || r->unit_value[u] == FF_DONE)
+    return;
+  r->unit_value[u] = r->pre_start[u];
+  r->stack[(*n)++] = f;
+}
+
+/* Appends the operators of the units that support GOAL, preconditions
+ * first: a depth-first postorder over the facts (stack), each unit's next
+ * precondition to visit kept in unit_value.  A unit is listed once, so an
+ * operator twice when two of its effects are needed at two times. */
+static void
+ff_order (QdRelax *r, GArray *plan)
+{
+  guint n = 0;
+  for (guint u = 0; u < r->n_units; u++)
+    r->unit_value[u] = FF_FRESH;
+  ff_enter (r, &n, r->f_goal);
+  while (n > 0)
+    {
+      guint32 u = r->best[r->stack[n - 1]];
+      if (r->unit_value[u] < r->pre_start[u + 1])
+        {
+          ff_enter (r, &n, r->pre[r->unit_value[u]++]);
+          continue;
+        }
+      n--;
+      if (r->unit_value[u] == FF_DONE)
+        continue;
+      r->unit_value[u] = FF_DONE;
+      if (r->unit_op[u] != QD_RELAX_NONE)
+        g_array_append_val (plan, r->unit_op[u]);
+    }
+}
+
+void
+qd_relax_next_epoch (QdRelax *r)
+{
+  if (++r->epoch == 0)
+    {
+      memset (r->zone, 0, r->n_facts * sizeof (guint32));
+      memset (r->seen, 0, r->n_facts * sizeof (guint32));
+      r->epoch = 1;
+    }
+}
+
+guint64
+qd_relax_ff_plan (QdRelax *r, GArray *plan)
+{
+  if (r->fact_cost[r->f_goal] == QD_RELAX_INF)
+    return QD_RELAX_INF;
+  qd_relax_next_epoch (r);
+  qd_relax_next_op_epoch (r);
+  guint64 total = ff_cost (r);
+  if (plan != NULL)
+    {
+      ff_order (r, plan);
+    }
+  return total;
+}

@@ -1,0 +1,187 @@
+/* qd-strips-relax.h — the delete relaxation of a ground task, shared by
+ * hmax, hadd, hff (qd-strips-relax.c) and LM-cut (qd-strips-lmcut.c);
+ * private to core's heuristics (qd-strips-heuristic.h is the contract).
+ *
+ * The relaxed task is made of units: an operator's unconditional effect
+ * and each of its conditional effects becomes a unit (its preconditions:
+ * the operator's, plus the effect's condition; its adds: the effect's), a
+ * unit that adds nothing is left out, and the operator's cost is shared
+ * out equally between its units in whole numbers, the rest to the
+ * unconditional unit (or, when it adds nothing, to the first unit).  Two
+ * artificial facts follow the task's: INIT, true in every state, the
+ * precondition of the units that have none; GOAL, added by the goal unit
+ * (cost 0, the goal's positive facts its preconditions), the last unit.
+ *
+ * The explorations are generalised Dijkstra over the facts (Bonet &
+ * Geffner 2001; Liu, Koenig & Furcy 2002): a counter of each unit's
+ * unsatisfied preconditions, a unit firing when it reaches 0.  The queue
+ * is a bucket queue (a list per cost) when the costs are small enough that
+ * a bucket per possible hmax value fits ((facts + 2) × (dearest unit + 1)
+ * buckets, at most 2^22), else a binary heap; both are lazy (a fact is
+ * pushed each time its cost goes down, stale entries skipped when popped)
+ * and keep their entries in a pool sized at creation, which grows (never
+ * shrinks) only if a call needs more.  Nothing is allocated per call.
+ */
+#pragma once
+
+#include "qd-strips-heuristic.h"
+
+G_BEGIN_DECLS
+
+#define QD_RELAX_NONE G_MAXUINT32
+#define QD_RELAX_INF  QD_STRIPS_DEAD_END
+
+typedef struct {
+  gboolean buckets;            /* a bucket queue, else a binary heap */
+  guint32 *head;               /* buckets: the first entry of each cost's list, n_buckets */
+  guint64 n_buckets, cur, top; /* buckets: the least cost maybe not empty, the greatest pushed */
+  guint32 *fact, *next;        /* the entries: buckets' lists (next) or the heap's facts */
+  guint64 *key;                /* the heap's keys */
+  guint len, cap;
+} QdRelaxQueue;
+
+typedef struct {
+  const QdStrips *strips;
+  guint n_facts;               /* the task's facts + 2 */
+  guint f_init, f_goal;        /* the artificial facts */
+  guint n_units;               /* the goal unit last */
+  guint32 *pre_start, *pre;    /* unit u's preconditions: pre[pre_start[u] .. pre_start[u + 1]) */
+  guint32 *add_start, *add;    /* its adds, likewise */
+  guint32 *pre_of_start, *pre_of;  /* the units that need fact f */
+  guint32 *add_of_start, *add_of;  /* the units that add fact f */
+  guint32 *unit_op;            /* the operator of each unit (QD_RELAX_NONE: the goal unit) */
+  guint64 *base_cost;          /* each unit's share of its operator's cost */
+  /* Scratch, one set per heuristic. */
+  guint64 *fact_cost;          /* n_facts: hmax or hadd cost, QD_RELAX_INF unreached */
+  guint32 *counter;            /* n_units: unsatisfied preconditions */
+  guint32 *supporter;          /* hmax: each unit's supporter (its dearest precondition) */
+  guint64 *unit_value;         /* hmax: the supporter's cost; hadd: the preconditions' sum */
+  guint32 *best;               /* hadd: each fact's best supporter (a unit), NONE in the state */
+  guint64 *cost;               /* n_units: the units' costs (LM-cut lowers them) */
+  guint32 *zone, *seen;        /* LM-cut: facts marked with `epoch` (goal zone, before it) */
+  guint32 epoch;
+  guint32 *stack;              /* n_facts */
+  guint32 *cut;                /* n_units */
+  guint32 *op_mark, op_epoch;  /* n_ops: operators counted (hff) or listed (a landmark) */
+  QdRelaxQueue bucket_queue, heap_queue;
+} QdRelax;
+
+QdRelax *qd_relax_new  (const QdStrips *strips);
+void     qd_relax_free (QdRelax *r);
+
+/* hmax with the units' costs `cost` from `state`: fills fact_cost,
+ * supporter and unit_value; stops when GOAL is popped unless `complete`.
+ * Returns GOAL's cost (QD_RELAX_INF: a dead end). */
+guint64  qd_relax_hmax (QdRelax *r, const guint64 *state, const guint64 *cost, gboolean complete);
+/* hadd with the base costs: fills fact_cost and best. */
+guint64  qd_relax_hadd (QdRelax *r, const guint64 *state, gboolean complete);
+/* After qd_relax_hadd: the cost of hff's relaxed plan (each operator once,
+ * at its whole cost); its operators in an order that applies in the
+ * relaxation appended to `plan` when not NULL. */
+guint64  qd_relax_ff_plan (QdRelax *r, GArray *plan);
+/* LM-cut; each cut appended to `landmarks` (QdStripsLandmark) when not NULL. */
+guint64  qd_relax_lmcut (QdRelax *r, const guint64 *state, GArray *landmarks);
+
+/* A new epoch for the fact marks zone and seen (== epoch: marked). */
+void     qd_relax_next_epoch (QdRelax *r);
+/* A new epoch for the operator marks (op_mark[o] == op_epoch: marked). */
+void     qd_relax_next_op_epoch (QdRelax *r);
+
+/* The queue (the cost of a fact pushed is fact_cost[fact], which only goes down). */
+void     qd_relax_queue_init  (QdRelaxQueue *q, guint64 n_buckets, guint cap);
+void     qd_relax_queue_clear (QdRelaxQueue *q);
+void     qd_relax_queue_grow  (QdRelaxQueue *q);
+void     qd_relax_queue_free  (QdRelaxQueue *q);
+/* The queue for hmax's explorations: buckets when they fit. */
+static inline QdRelaxQueue *
+qd_relax_hmax_queue (QdRelax *r)
+{
+  return r->bucket_queue.buckets ? &r->bucket_queue : &r->heap_queue;
+}
+
+static inline guint64
+qd_relax_add_cost (guint64 a, guint64 b)
+{
+  guint64 sum = a + b;
+  return sum < a ? QD_RELAX_INF : sum;
+}
+
+static inline void
+qd_relax_heap_up (QdRelaxQueue *q, guint i)
+{
+  guint32 f = q->fact[i];
+  guint64 k = q->key[i];
+  while (i > 0 && q->key[(i - 1) / 2] > k)
+    {
+      guint parent = (i - 1) / 2;
+      q->fact[i] = q->fact[parent];
+      q->key[i] = q->key[parent];
+      i = parent;
+    }
+  q->fact[i] = f;
+  q->key[i] = k;
+}
+
+static inline void
+qd_relax_push (QdRelaxQueue *q, guint32 fact, guint64 key)
+{
+  if (G_UNLIKELY (q->len == q->cap))
+    qd_relax_queue_grow (q);
+  guint e = q->len++;
+  q->fact[e] = fact;
+  if (q->buckets)
+    {
+      q->next[e] = q->head[key];
+      q->head[key] = e;
+      q->cur = MIN (q->cur, key);
+      q->top = MAX (q->top, key);
+    }
+  else
+    {
+      q->key[e] = key;
+      qd_relax_heap_up (q, e);
+    }
+}
+
+/* Lowers fact's cost to `key` and pushes it when `key` is less. */
+static inline void
+qd_relax_improve (QdRelaxQueue *q, guint64 *fact_cost, guint32 fact, guint64 key)
+{
+  if (key < fact_cost[fact])
+    {
+      fact_cost[fact] = key;
+      qd_relax_push (q, fact, key);
+    }
+}
+
+gboolean qd_relax_heap_pop (QdRelaxQueue *q, const guint64 *fact_cost, guint32 *fact);
+
+/* The cheapest fact whose entry is not stale (its cost fact_cost[fact]);
+ * FALSE when the queue is empty (and then reset for the next run). */
+static inline gboolean
+qd_relax_pop (QdRelaxQueue *q, const guint64 *fact_cost, guint32 *fact)
+{
+  if (!q->buckets)
+    return qd_relax_heap_pop (q, fact_cost, fact);
+  while (q->cur <= q->top)
+    {
+      guint32 e = q->head[q->cur];
+      if (e == QD_RELAX_NONE)
+        {
+          q->cur++;
+          continue;
+        }
+      q->head[q->cur] = q->next[e];
+      if (fact_cost[q->fact[e]] == q->cur)
+        {
+          *fact = q->fact[e];
+          return TRUE;
+        }
+    }
+  q->len = 0;
+  q->cur = G_MAXUINT64;
+  q->top = 0;
+  return FALSE;
+}
+
+G_END_DECLS

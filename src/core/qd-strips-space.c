@@ -1,0 +1,176 @@
+/* qd-strips-space.c — a ground planning task as a QdSpace: successors from
+ * watch lists (each operator under one of its preconditions), h from an
+ * estimate, dead ends pruned. */
+#include "qd-strips-space.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "qd-strips-heuristic.h"
+
+typedef struct {
+  QdSpace space;
+  const QdStrips *strips;
+  QdStripsEstimate estimate;
+  gpointer estimate_data;
+  guint32 *watch_first;      /* n_facts + 1: fact f watches watch[watch_first[f] .. watch_first[f + 1]) */
+  guint32 *watch;            /* operators */
+  guint32 *always;           /* operators without preconditions */
+  guint n_always;
+  guint32 *applicable;       /* scratch, n_ops */
+  guint64 pruned;
+} StripsSpace;
+
+static gint
+compare_ops (gconstpointer a, gconstpointer b)
+{
+  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* The operators applicable in `state`, ascending, into s->applicable. */
+static guint
+applicable_ops (StripsSpace *s, const guint64 *state)
+{
+  const QdStrips *strips = s->strips;
+  guint n = 0;
+
+  for (guint i = 0; i < s->n_always; i++)
+    if (qd_strips_applicable (strips, state, s->always[i]))
+      s->applicable[n++] = s->always[i];
+  for (guint w = 0; w < strips->n_words; w++)
+    for (guint64 bits = state[w]; bits != 0; bits &= bits - 1)
+      {
+        guint f = w * 64 + (guint) __builtin_ctzll (bits);
+
+        for (guint32 k = s->watch_first[f]; k < s->watch_first[f + 1]; k++)
+          if (qd_strips_applicable (strips, state, s->watch[k]))
+            s->applicable[n++] = s->watch[k];
+      }
+  qsort (s->applicable, n, sizeof (guint32), compare_ops);
+  return n;
+}
+
+static guint
+expand (const QdSpace *space, gconstpointer state, double h, QdSpaceAction previous, gboolean prune_inverse,
+        QdSpaceStep *steps, guint8 *states)
+{
+  StripsSpace *s = space->data;
+  const QdStrips *strips = s->strips;
+  guint n = applicable_ops (s, state), kept = 0;
+  gsize size = space->state_size;
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint64 *child = (guint64 *) (void *) (states + kept * size);
+      guint32 op = s->applicable[i];
+      guint64 value = 0;
+
+      qd_strips_apply (strips, state, op, child);
+      if (s->estimate != NULL)
+        value = s->estimate (s->estimate_data, child);
+      if (value == QD_STRIPS_DEAD_END)
+        {
+          s->pruned++;
+          continue;
+        }
+      steps[kept++] = (QdSpaceStep) { .action = op, .cost = (double) strips->ops[op].cost, .h = (double) value };
+    }
+  return kept;
+}
+
+static gboolean
+is_goal (const QdSpace *space, gconstpointer state)
+{
+  const StripsSpace *s = space->data;
+
+  return qd_strips_is_goal (s->strips, state);
+}
+
+static double
+heuristic (const QdSpace *space, gconstpointer state)
+{
+  const StripsSpace *s = space->data;
+  guint64 value = s->estimate != NULL ? s->estimate (s->estimate_data, state) : 0;
+
+  return value == QD_STRIPS_DEAD_END ? INFINITY : (double) value;
+}
+
+/* Each operator under the precondition the fewest operators need. */
+static void
+build_watches (StripsSpace *s)
+{
+  const QdStrips *strips = s->strips;
+  g_autofree guint32 *needed = g_new0 (guint32, strips->n_facts + 1);
+  g_autofree guint32 *watched = g_new (guint32, MAX (strips->n_ops, 1));
+
+  for (guint op = 0; op < strips->n_ops; op++)
+    for (guint i = 0; i < strips->ops[op].pre.n; i++)
+      needed[qd_strips_list (strips, strips->ops[op].pre)[i]]++;
+  s->watch_first = g_new0 (guint32, strips->n_facts + 1);
+  s->watch = g_new (guint32, MAX (strips->n_ops, 1));
+  s->always = g_new (guint32, MAX (strips->n_ops, 1));
+  for (guint op = 0; op < strips->n_ops; op++)
+    {
+      const guint32 *pre = qd_strips_list (strips, strips->ops[op].pre);
+
+      watched[op] = G_MAXUINT32;
+      for (guint i = 0; i < strips->ops[op].pre.n; i++)
+        if (watched[op] == G_MAXUINT32 || needed[pre[i]] < needed[watched[op]])
+          watched[op] = pre[i];
+      if (watched[op] == G_MAXUINT32)
+        s->always[s->n_always++] = op;
+      else
+        s->watch_first[watched[op] + 1]++;
+    }
+  for (guint f = 0; f < strips->n_facts; f++)
+    s->watch_first[f + 1] += s->watch_first[f];
+  memset (needed, 0, (strips->n_facts + 1) * sizeof (guint32));
+  for (guint op = 0; op < strips->n_ops; op++)
+    if (watched[op] != G_MAXUINT32)
+      s->watch[s->watch_first[watched[op]] + needed[watched[op]]++] = op;
+}
+
+QdSpace *
+qd_strips_space_new (const QdStrips *strips, QdStripsEstimate estimate, gpointer data)
+{
+  StripsSpace *s = g_new0 (StripsSpace, 1);
+
+  s->strips = strips;
+  s->estimate = estimate;
+  s->estimate_data = data;
+  s->applicable = g_new (guint32, MAX (strips->n_ops, 1));
+  build_watches (s);
+  s->space = (QdSpace) {
+    .state_size = strips->n_words * sizeof (guint64),
+    .max_steps = MAX (strips->n_ops, 1),
+    .expand = expand,
+    .is_goal = is_goal,
+    .heuristic = heuristic,
+    .data = s,
+  };
+  return &s->space;
+}
+
+void
+qd_strips_space_free (QdSpace *space)
+{
+  StripsSpace *s;
+
+  if (space == NULL)
+    return;
+  s = space->data;
+  g_free (s->watch_first);
+  g_free (s->watch);
+  g_free (s->always);
+  g_free (s->applicable);
+  g_free (s);
+}
+
+guint64
+qd_strips_space_pruned (const QdSpace *space)
+{
+  return ((const StripsSpace *) space->data)->pruned;
+}

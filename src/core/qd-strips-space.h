@@ -1,0 +1,41 @@
+/* qd-strips-space.h — a ground planning task (qd-strips.h) as a state space
+ * for the search engine (qd-space.h): forward state-space search, AIMA 4e
+ * section 11.2.1.
+ *
+ * - A state is the task's bitset: n_words 64-bit words (state_size =
+ *   8 × n_words bytes), equal states equal bytes.
+ * - An action is an operator's number; a step's cost the operator's cost
+ *   (a whole number, possibly 0: best-first search handles zero-cost steps,
+ *   qd-space.h says how).
+ * - expand generates the applicable operators in the task's order (their
+ *   numbers ascending).  It does not scan every operator: each operator is
+ *   watched by one of its preconditions (the one the fewest operators
+ *   need), so only the operators watched by a fact of the state, and those
+ *   without preconditions, are tested.  Nothing is allocated per node.
+ * - A child whose estimate is QD_STRIPS_DEAD_END (the goal unreachable
+ *   even in the relaxation) is pruned: not generated, not counted in the
+ *   engine's `generated`, counted by qd_strips_space_pruned.  The start's
+ *   heuristic is INFINITY when it is a dead end.
+ * - max_steps is the task's operator count.
+ *
+ * A space keeps scratch buffers: one search at a time on it.
+ */
+#pragma once
+
+#include "qd-space.h"
+#include "qd-strips.h"
+
+G_BEGIN_DECLS
+
+/* A state's estimate of its cost to the goal (QD_STRIPS_DEAD_END: none). */
+typedef guint64 (*QdStripsEstimate) (gpointer data, const guint64 *state);
+
+/* The space of `strips` (which must outlive it), h from `estimate` (NULL:
+ * h = 0 everywhere). */
+QdSpace *qd_strips_space_new    (const QdStrips *strips, QdStripsEstimate estimate, gpointer data);
+void     qd_strips_space_free   (QdSpace *space);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdSpace, qd_strips_space_free)
+/* The children pruned as dead ends so far. */
+guint64  qd_strips_space_pruned (const QdSpace *space);
+
+G_END_DECLS
