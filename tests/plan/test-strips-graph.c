@@ -224,29 +224,59 @@ test_no_bake_no_plan (void)
   qd_strips_graph_plan_clear (&plan);
 }
 
-/* Three facts, each operator adding two of them and deleting the third:
- * the goal's literals are pairwise not mutex from S1 on, but no state holds
- * all three.  Only the memoised nogoods (Blum & Furst's termination test)
- * prove it. */
-static void
-test_termination_test (void)
+/* Three facts, each operator adding two of them and deleting the third
+ * (and with `join`, one more adding the third to the first two). */
+static QdStrips *
+three_facts (gboolean join)
 {
-  g_autoptr(QdStrips) s = qd_strips_new ();
-  g_autoptr(QdStripsGraph) g = NULL;
-  QdStripsGraphPlan plan;
+  QdStrips *s = qd_strips_new ();
 
   for (guint i = 0; i < 3; i++)
     qd_strips_add_fact (s, (const char *[]) { "(a)", "(b)", "(c)" }[i], i);
   qd_strips_add_op (s, "(make-ab)", NONE (s), NONE (s), LIST (s, 0, 1), LIST (s, 2), 1);
   qd_strips_add_op (s, "(make-bc)", NONE (s), NONE (s), LIST (s, 1, 2), LIST (s, 0), 1);
   qd_strips_add_op (s, "(make-ac)", NONE (s), NONE (s), LIST (s, 0, 2), LIST (s, 1), 1);
+  if (join)
+    qd_strips_add_op (s, "(join-c)", LIST (s, 0, 1), NONE (s), LIST (s, 2), NONE (s), 1);
   qd_strips_seal (s);
   s->goal = LIST (s, 0, 1, 2);
-  g = qd_strips_graph_new (s, NULL, NULL);
+  return s;
+}
+
+/* Without join-c: the goal's literals are pairwise not mutex from S1 on,
+ * but no state holds all three.  Only the memoised nogoods (Blum & Furst's
+ * termination test) prove it. */
+static void
+test_termination_test (void)
+{
+  g_autoptr(QdStrips) s = three_facts (FALSE);
+  g_autoptr(QdStripsGraph) g = qd_strips_graph_new (s, NULL, NULL);
+  QdStripsGraphPlan plan;
+
   g_assert_true (qd_strips_graphplan (g, &plan, NULL));
   g_assert_cmpint (plan.status, ==, QD_STRIPS_GRAPH_NO_PLAN);
   g_assert_cmpuint (qd_strips_graph_level_off (g), ==, 1);
   g_assert_cmpuint (plan.nogoods, >=, 1);
+  qd_strips_graph_plan_clear (&plan);
+}
+
+/* With join-c the graph still levels off at S1, where the search fails; the
+ * plan (make-ab, then join-c) is found at S2, past the level-off. */
+static void
+test_plan_past_level_off (void)
+{
+  g_autoptr(QdStrips) s = three_facts (TRUE);
+  g_autoptr(QdStripsGraph) g = qd_strips_graph_new (s, NULL, NULL);
+  QdStripsGraphPlan plan;
+
+  g_assert_true (qd_strips_graphplan (g, &plan, NULL));
+  g_assert_cmpint (plan.status, ==, QD_STRIPS_GRAPH_SOLVED);
+  g_assert_cmpuint (qd_strips_graph_level_off (g), ==, 1);
+  g_assert_cmpuint (plan.level, ==, 2);
+  g_assert_cmpuint (plan.ops->len, ==, 2);
+  g_assert_cmpstr (s->ops[g_array_index (plan.ops, guint, 0)].name, ==, "(make-ab)");
+  g_assert_cmpstr (s->ops[g_array_index (plan.ops, guint, 1)].name, ==, "(join-c)");
+  assert_plan_reaches_goal (s, &plan);
   qd_strips_graph_plan_clear (&plan);
 }
 
@@ -361,6 +391,7 @@ main (int argc, char **argv)
   g_test_add_func ("/strips-graph/have-cake/heuristics", test_have_cake_heuristics);
   g_test_add_func ("/strips-graph/no-plan/mutex-goals", test_no_bake_no_plan);
   g_test_add_func ("/strips-graph/no-plan/termination-test", test_termination_test);
+  g_test_add_func ("/strips-graph/past-level-off", test_plan_past_level_off);
   g_test_add_func ("/strips-graph/spare-tire", test_spare_tire);
   g_test_add_func ("/strips-graph/goal-at-start", test_goal_at_start);
   g_test_add_func ("/strips-graph/refusals", test_refusals);

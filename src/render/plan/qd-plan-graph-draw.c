@@ -403,6 +403,82 @@ draw_legend (cairo_t *cr, QdDrawText *text, const Layout *l, const QdPalette *p)
   qd_draw_text (text, _("mutex"), NAME_SIZE, QD_DRAW_TEXT_LEFT | QD_DRAW_TEXT_CAP_MIDDLE, x + 16, y, &p->bad, 1.0);
 }
 
+/* The box an item is drawn in; FALSE when it is not drawn. */
+static gboolean
+item_box (const Layout *l, const QdPlanGraphItem *item, double *x1, double *y1, double *x2, double *y2)
+{
+  double x, y, half, half_h;
+
+  if (item->level >= l->n_levels || (item->action && item->level + 1 >= l->n_levels))
+    return FALSE;
+  if (item->action && qd_strips_graph_has_action (l->graph, item->level, item->index))
+    {
+      action_place (l, item->level, item->index, &x, &y, &half);
+      half_h = item->index < l->n_ops ? BOX_H / 2 : half;
+    }
+  else if (!item->action && qd_strips_graph_has_literal (l->graph, item->level, item->index))
+    {
+      x = literal_x (l, item->level);
+      y = row_y (l->row[item->index]);
+      half = literal_width (l->graph, item->index) / 2;
+      half_h = LABEL_SIZE * 0.8;
+    }
+  else
+    return FALSE;
+  /* A little more than the ink, so that a small square is easy to hit. */
+  *x1 = x - half - 3;
+  *x2 = x + half + 3;
+  *y1 = y - half_h - 3;
+  *y2 = y + half_h + 3;
+  return TRUE;
+}
+
+/* Whether (x, y) is on an item of level `level`; *item filled. */
+static gboolean
+hit_level (const Layout *l, guint level, gboolean action, double x, double y, QdPlanGraphItem *item)
+{
+  guint n = action ? qd_strips_graph_n_actions (l->graph) : l->n_literals;
+
+  for (guint i = 0; i < n; i++)
+    {
+      double x1, y1, x2, y2;
+      *item = (QdPlanGraphItem) { .level = level, .action = action, .index = i };
+      if (item_box (l, item, &x1, &y1, &x2, &y2) && x >= x1 && x <= x2 && y >= y1 && y <= y2)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+qd_plan_graph_draw_hit (const QdPlanGraphDrawing *drawing, double x, double y, QdPlanGraphItem *item)
+{
+  gboolean found = FALSE;
+  Layout l;
+
+  layout_init (&l, drawing);
+  for (guint level = 0; level < l.n_levels && !found; level++)
+    found = hit_level (&l, level, FALSE, x, y, item) || hit_level (&l, level, TRUE, x, y, item);
+  layout_clear (&l);
+  return found;
+}
+
+static void
+draw_selected (cairo_t *cr, const Layout *l, const QdPlanGraphDrawing *o)
+{
+  for (guint i = 0; i < o->n_selected; i++)
+    {
+      double x1, y1, x2, y2;
+      if (!item_box (l, &o->selected[i], &x1, &y1, &x2, &y2))
+        continue;
+      qd_draw_rounded_rect (cr, x1, y1, x2 - x1, y2 - y1, 5);
+      qd_draw_set_color (cr, &o->palette->accent, 0.25);
+      cairo_fill_preserve (cr);
+      qd_draw_set_color (cr, &o->palette->accent, 1.0);
+      qd_draw_line_width (cr, o->palette, 2);
+      cairo_stroke (cr);
+    }
+}
+
 /* One level's lines, mutexes, actions and literals, in that order (each
  * over the one before). */
 static void
@@ -442,6 +518,7 @@ qd_plan_graph_draw (cairo_t *cr, const QdPlanGraphDrawing *drawing)
   layout_init (&l, &o);
   qd_draw_begin (cr, o.palette, &text, "H");
   draw_heads (&text, &l, o.palette);
+  draw_selected (cr, &l, &o);
   for (guint level = 0; level < l.n_levels; level++)
     draw_level (cr, &text, &l, &o, level);
   draw_legend (cr, &text, &l, o.palette);

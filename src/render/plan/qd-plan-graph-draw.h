@@ -11,7 +11,9 @@
  * - lines from each precondition to its action and from each action to its
  *   effects, in the foreground colour;
  * - the mutex links of each level as arcs between the two literals or
- *   actions, in a second colour (the palette's `bad`), and a legend.
+ *   actions, in a second colour (the palette's `bad`), and a legend;
+ * - selected items (QdPlanGraphDrawing.selected) on an accent-coloured
+ *   ground.
  *
  * Meant for a small task (the have-cake graph, the spare tire): the size
  * grows with the levels times the literals.
@@ -25,12 +27,21 @@
 
 G_BEGIN_DECLS
 
+/* A literal of S_level or an action of A_level (qd-strips-graph.h's numbers). */
+typedef struct {
+  guint level;
+  gboolean action;
+  guint index;
+} QdPlanGraphItem;
+
 /* What to draw: also the data of qd_plan_graph_drawing_draw. */
 typedef struct {
   const QdStripsGraph *graph;
   const QdPalette *palette;
   guint max_levels;        /* the literal levels drawn at most (0: all built, up to the level-off) */
   gboolean mutexes;        /* draw the mutex links */
+  const QdPlanGraphItem *selected;  /* items marked in the accent colour (a plan's actions, a */
+  guint n_selected;                 /* practice question's answer), or NULL */
 } QdPlanGraphDrawing;
 
 /* The graph (which must outlive the drawing), its palette (NULL: light),
@@ -40,6 +51,8 @@ void qd_plan_graph_drawing_init (QdPlanGraphDrawing *drawing, const QdStripsGrap
 void qd_plan_graph_draw_get_size (const QdPlanGraphDrawing *drawing, double *width, double *height);
 /* Paints the background and the graph at its natural size. */
 void qd_plan_graph_draw          (cairo_t *cr, const QdPlanGraphDrawing *drawing);
+/* The item drawn under (x, y) in picture units; FALSE when none. */
+gboolean qd_plan_graph_draw_hit (const QdPlanGraphDrawing *drawing, double x, double y, QdPlanGraphItem *item);
 /* The same as a QdDrawFunc for qd_export_drawing (`drawing` a QdPlanGraphDrawing). */
 void qd_plan_graph_drawing_draw  (cairo_t *cr, double width, double height, gpointer drawing);
 
