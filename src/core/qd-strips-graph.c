@@ -115,13 +115,13 @@ add_achievers (QdStripsGraph *g)
 }
 
 static void
-add_level_zero (QdStripsGraph *g)
+add_level_zero (QdStripsGraph *g, const guint64 *state)
 {
   const QdStrips *s = g->strips;
   GraphLevel zero = { .n_literals = s->n_facts };
 
   for (guint32 f = 0; f < s->n_facts; f++)
-    g->literal_level[qd_strips_graph_literal (f, !qd_strips_holds (s->init, f))] = 0;
+    g->literal_level[qd_strips_graph_literal (f, !qd_strips_holds (state, f))] = 0;
   g_array_append_val (g->levels, zero);
 }
 
@@ -171,6 +171,12 @@ check_task (const QdStrips *s, const QdStripsGraphLimits *limits, GError **error
 QdStripsGraph *
 qd_strips_graph_new (const QdStrips *s, const QdStripsGraphLimits *limits, GError **error)
 {
+  return qd_strips_graph_new_at (s, s->init, limits, error);
+}
+
+QdStripsGraph *
+qd_strips_graph_new_at (const QdStrips *s, const guint64 *state, const QdStripsGraphLimits *limits, GError **error)
+{
   QdStripsGraphLimits l = limits ? *limits : (QdStripsGraphLimits) { 0 };
   QdStripsGraph *g;
 
@@ -189,7 +195,7 @@ qd_strips_graph_new (const QdStrips *s, const QdStripsGraphLimits *limits, GErro
   alloc_block (g);
   add_action_literals (g);
   add_achievers (g);
-  add_level_zero (g);
+  add_level_zero (g, state);
   return g;
 }
 

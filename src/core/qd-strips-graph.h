@@ -99,6 +99,10 @@ typedef struct _QdStripsGraph QdStripsGraph;
  * the defaults.  NULL and an error for conditional effects or too many
  * actions. */
 QdStripsGraph *qd_strips_graph_new  (const QdStrips *strips, const QdStripsGraphLimits *limits, GError **error);
+/* The same from another state (n_words, read into S0): the graph of AIMA's
+ * heuristics at that state.  GRAPHPLAN's plan then starts there. */
+QdStripsGraph *qd_strips_graph_new_at (const QdStrips *strips, const guint64 *state,
+                                       const QdStripsGraphLimits *limits, GError **error);
 void           qd_strips_graph_free (QdStripsGraph *graph);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdStripsGraph, qd_strips_graph_free)
 

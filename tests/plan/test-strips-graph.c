@@ -206,6 +206,31 @@ test_have_cake_heuristics (void)
   g_assert_cmpuint (qd_strips_graph_set_level (g, (guint *) goal->data, goal->len), ==, 2);
 }
 
+/* From the state where the cake is eaten and gone: Have costs 1 (Bake),
+ * Eaten 0; set-level 1 (Bake and the persistence of Eaten are not mutex). */
+static void
+test_heuristics_at_state (void)
+{
+  g_autoptr(QdStrips) s = have_cake (TRUE);
+  guint64 eaten[1] = { 0 };
+  g_autoptr(QdStripsGraph) g = NULL;
+  g_autoptr(GArray) goal = g_array_new (FALSE, FALSE, sizeof (guint));
+  QdStripsGraphPlan plan;
+
+  qd_strips_set (eaten, 1);
+  g = qd_strips_graph_new_at (s, eaten, NULL, NULL);
+  g_assert_true (qd_strips_graph_expand_to_level_off (g, NULL));
+  qd_strips_graph_goal_literals (g, goal);
+  g_assert_cmpuint (qd_strips_graph_level_cost (g, HAVE), ==, 1);
+  g_assert_cmpuint (qd_strips_graph_level_cost (g, EATEN), ==, 0);
+  g_assert_cmpuint (qd_strips_graph_level_sum (g, (guint *) goal->data, goal->len), ==, 1);
+  g_assert_cmpuint (qd_strips_graph_set_level (g, (guint *) goal->data, goal->len), ==, 1);
+  g_assert_true (qd_strips_graphplan (g, &plan, NULL));
+  g_assert_cmpuint (plan.ops->len, ==, 1);
+  g_assert_cmpuint (g_array_index (plan.ops, guint, 0), ==, BAKE);
+  qd_strips_graph_plan_clear (&plan);
+}
+
 /* Without Bake: Have and Eaten stay mutex, the graph levels off at S1, no plan. */
 static void
 test_no_bake_no_plan (void)
@@ -389,6 +414,7 @@ main (int argc, char **argv)
   g_test_add_func ("/strips-graph/have-cake/text", test_have_cake_text);
   g_test_add_func ("/strips-graph/have-cake/plan", test_have_cake_plan);
   g_test_add_func ("/strips-graph/have-cake/heuristics", test_have_cake_heuristics);
+  g_test_add_func ("/strips-graph/have-cake/heuristics-at-state", test_heuristics_at_state);
   g_test_add_func ("/strips-graph/no-plan/mutex-goals", test_no_bake_no_plan);
   g_test_add_func ("/strips-graph/no-plan/termination-test", test_termination_test);
   g_test_add_func ("/strips-graph/past-level-off", test_plan_past_level_off);
