@@ -37,6 +37,7 @@
 
 typedef struct {
   const QdStripsGraph *graph;
+  gboolean book_names;
   guint n_levels;          /* literal levels drawn: S0 … S_{n-1}, and A0 … A_{n-2} */
   guint n_literals, n_ops;
   guint n_rows, n_gaps;
@@ -54,27 +55,72 @@ qd_plan_graph_drawing_init (QdPlanGraphDrawing *drawing, const QdStripsGraph *gr
     .palette = qd_palette_or_light (palette),
     .max_levels = 0,
     .mutexes = TRUE,
+    .book_names = TRUE,
   };
 }
 
+/* A PDDL atom or action "(put-on spare axle)" as the book writes it,
+ * "PutOn(Spare, Axle)": each word in camel case, the arguments in
+ * parentheses (none: no parentheses). */
 static char *
-literal_label (const QdStripsGraph *graph, guint literal)
+book_name (const char *pddl)
 {
-  const char *fact = qd_strips_graph_task (graph)->fact_names[literal / 2];
-  return literal & 1 ? g_strconcat ("¬", fact, NULL) : g_strdup (fact);
+  g_auto(GStrv) words = g_strsplit_set (pddl, "() ", -1);
+  GString *out = g_string_new (NULL);
+  guint n = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      gboolean upper = TRUE;
+      if (words[i][0] == '\0')
+        continue;
+      g_string_append (out, n == 0 ? "" : n == 1 ? "(" : ", ");
+      for (const char *c = words[i]; *c != '\0'; c++)
+        {
+          if (*c == '-' || *c == '_')
+            upper = TRUE;
+          else
+            g_string_append_c (out, upper ? g_ascii_toupper (*c) : *c);
+          upper = upper && (*c == '-' || *c == '_');
+        }
+      n++;
+    }
+  if (n > 1)
+    g_string_append_c (out, ')');
+  return g_string_free (out, FALSE);
+}
+
+static char *
+item_name (const Layout *l, const char *pddl)
+{
+  return l->book_names ? book_name (pddl) : g_strdup (pddl);
+}
+
+static char *
+literal_label (const Layout *l, guint literal)
+{
+  g_autofree char *fact = item_name (l, qd_strips_graph_task (l->graph)->fact_names[literal / 2]);
+  return literal & 1 ? g_strconcat ("¬", fact, NULL) : g_steal_pointer (&fact);
 }
 
 static double
-literal_width (const QdStripsGraph *graph, guint literal)
+literal_width (const Layout *l, guint literal)
 {
-  g_autofree char *label = literal_label (graph, literal);
+  g_autofree char *label = literal_label (l, literal);
   return qd_text_measure (label, LABEL_SIZE);
 }
 
-static double
-box_width (const QdStripsGraph *graph, guint op)
+static char *
+op_label (const Layout *l, guint op)
 {
-  return qd_text_measure (qd_strips_graph_task (graph)->ops[op].name, NAME_SIZE) + 2 * BOX_PAD;
+  return item_name (l, qd_strips_graph_task (l->graph)->ops[op].name);
+}
+
+static double
+box_width (const Layout *l, guint op)
+{
+  g_autofree char *label = op_label (l, op);
+  return qd_text_measure (label, NAME_SIZE) + 2 * BOX_PAD;
 }
 
 /* How far a mutex arc between two items `span` apart reaches aside. */
@@ -120,7 +166,7 @@ layout_rows (Layout *l)
       if (!qd_strips_graph_has_literal (l->graph, l->n_levels - 1, lit))
         continue;
       l->row[lit] = l->n_rows++;
-      l->lit_w = MAX (l->lit_w, literal_width (l->graph, lit));
+      l->lit_w = MAX (l->lit_w, literal_width (l, lit));
     }
 }
 
@@ -175,7 +221,7 @@ layout_gaps (Layout *l)
           *gap = nearest_free (taken, n, wanted_gap (l, op));
           taken[*gap] = TRUE;
           l->n_gaps = MAX (l->n_gaps, *gap + 1);
-          l->act_w = MAX (l->act_w, box_width (l->graph, op));
+          l->act_w = MAX (l->act_w, box_width (l, op));
         }
     }
 }
@@ -188,6 +234,7 @@ layout_init (Layout *l, const QdPlanGraphDrawing *o)
 
   *l = (Layout) {
     .graph = graph,
+    .book_names = o->book_names,
     .n_levels = qd_strips_graph_n_levels (graph),
     .n_literals = qd_strips_graph_n_literals (graph),
     .n_ops = qd_strips_graph_task (graph)->n_ops,
@@ -228,7 +275,7 @@ action_place (const Layout *l, guint level, guint action, double *x, double *y, 
   if (action < l->n_ops)
     {
       *y = gap_y (l->gap[level * l->n_ops + action]);
-      *half = box_width (l->graph, action) / 2;
+      *half = box_width (l, action) / 2;
     }
   else
     {
@@ -241,7 +288,7 @@ action_place (const Layout *l, guint level, guint action, double *x, double *y, 
 static void
 literal_anchor (const Layout *l, guint level, guint literal, gboolean right, double *x, double *y)
 {
-  double half = literal_width (l->graph, literal) / 2 + ANCHOR_GAP;
+  double half = literal_width (l, literal) / 2 + ANCHOR_GAP;
   *x = literal_x (l, level) + (right ? half : -half);
   *y = row_y (l->row[literal]);
 }
@@ -349,8 +396,11 @@ draw_actions (cairo_t *cr, QdDrawText *text, const Layout *l, const QdPalette *p
       qd_draw_set_color (cr, &p->foreground, 1.0);
       cairo_stroke (cr);
       if (a < l->n_ops)
-        qd_draw_text (text, qd_strips_graph_task (l->graph)->ops[a].name, NAME_SIZE,
-                      QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE, x, y, &p->foreground, 1.0);
+        {
+          g_autofree char *label = op_label (l, a);
+          qd_draw_text (text, label, NAME_SIZE, QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE, x, y,
+                        &p->foreground, 1.0);
+        }
     }
 }
 
@@ -360,7 +410,7 @@ draw_literals (QdDrawText *text, const Layout *l, const QdPalette *p, guint leve
   for (guint i = 0; i < literals->len; i++)
     {
       guint lit = g_array_index (literals, guint, i);
-      g_autofree char *label = literal_label (l->graph, lit);
+      g_autofree char *label = literal_label (l, lit);
       qd_draw_text (text, label, LABEL_SIZE, QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE, literal_x (l, level),
                     row_y (l->row[lit]), &p->foreground, 1.0);
     }
@@ -420,7 +470,7 @@ item_box (const Layout *l, const QdPlanGraphItem *item, double *x1, double *y1, 
     {
       x = literal_x (l, item->level);
       y = row_y (l->row[item->index]);
-      half = literal_width (l->graph, item->index) / 2;
+      half = literal_width (l, item->index) / 2;
       half_h = LABEL_SIZE * 0.8;
     }
   else

@@ -2,7 +2,8 @@
  * with cairo as AIMA draws it (4e figure 11.6, 3e figure 10.8):
  *
  * - columns S0 A0 S1 A1 … from left to right, each named at its top;
- * - a literal as its label ("(have cake)", "¬(have cake)"), each literal on
+ * - a literal as its label ("Have(Cake)", "¬Have(Cake)"; PDDL's "(have cake)"
+ *   unless book_names), each literal on
  *   one row across the columns (in the graph's order: a fact, then its
  *   negation), in every literal level holding it;
  * - an operator as a box with its name, in an action column, placed
@@ -40,12 +41,13 @@ typedef struct {
   const QdPalette *palette;
   guint max_levels;        /* the literal levels drawn at most (0: all built, up to the level-off) */
   gboolean mutexes;        /* draw the mutex links */
+  gboolean book_names;     /* names as AIMA writes them, "PutOn(Spare, Axle)"; else PDDL's */
   const QdPlanGraphItem *selected;  /* items marked in the accent colour (a plan's actions, a */
   guint n_selected;                 /* practice question's answer), or NULL */
 } QdPlanGraphDrawing;
 
 /* The graph (which must outlive the drawing), its palette (NULL: light),
- * every level built, mutexes drawn. */
+ * every level built, mutexes drawn, the book's names. */
 void qd_plan_graph_drawing_init (QdPlanGraphDrawing *drawing, const QdStripsGraph *graph, const QdPalette *palette);
 /* The natural size of the picture. */
 void qd_plan_graph_draw_get_size (const QdPlanGraphDrawing *drawing, double *width, double *height);
