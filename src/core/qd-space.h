@@ -53,6 +53,14 @@
  * to its grandparent is REPEATED); CYCLES_NONE checks nothing (AIMA 3e's
  * iterative deepening in the effective-branching-factor table, fig. 3.29).
  *
+ * Zero-cost steps (a step's cost may be 0, as in planning tasks): best-first
+ * searches stay correct (the goal test is at selection, and a child reached
+ * again at no lower g is REPEATED, so a cycle of zero-cost steps ends); ucs
+ * and astar (with an admissible h) still return a cheapest path, though
+ * not always one of the fewest steps.  Tree-like searches end on such a
+ * cycle by their cycle check (CYCLES_PATH; CYCLES_NONE may not end), and
+ * idastar's bound still grows, as it rises to the least f cut.
+ *
  * Tie rule: the heap orders by (priority, second key, serial): ucs (g, 0,
  * serial), greedy (h, 0, serial), astar and wastar (f, h, serial): equal f,
  * the smaller h first, then the node generated first.  The serial is the
@@ -95,7 +103,7 @@ typedef guint32 QdSpaceAction;
 
 typedef struct {
   QdSpaceAction action;   /* the domain's number (a place, a cell, a direction) */
-  double cost;            /* step cost, > 0 */
+  double cost;            /* step cost, >= 0 (0: a planning task's zero-cost operators; see below) */
   double h;               /* the child's heuristic value (the domain computes it, incrementally when it can) */
 } QdSpaceStep;
 

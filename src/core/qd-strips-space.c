@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "qd-strips-heuristic.h"
 
 typedef struct {
   QdSpace space;
@@ -20,7 +19,84 @@ typedef struct {
   guint n_always;
   guint32 *applicable;       /* scratch, n_ops */
   guint64 pruned;
+  /* Estimates memoized: states (n_words each) then their value, a slot
+   * table of their numbers + 1. */
+  GArray *memo;              /* guint64 */
+  guint32 *slots;
+  guint64 mask, n_memo;
 } StripsSpace;
+
+static guint64
+state_hash (const guint64 *state, guint n)
+{
+  guint64 h = 0x9e3779b97f4a7c15u;
+
+  for (guint i = 0; i < n; i++)
+    {
+      h ^= state[i];
+      h *= 0xff51afd7ed558ccdu;
+      h ^= h >> 32;
+    }
+  return h;
+}
+
+static guint32 *
+memo_slot (const StripsSpace *s, const guint64 *state, guint64 hash)
+{
+  guint n = s->strips->n_words;
+
+  for (guint64 i = hash & s->mask;; i = (i + 1) & s->mask)
+    {
+      const guint64 *kept;
+
+      if (s->slots[i] == 0)
+        return &s->slots[i];
+      kept = &g_array_index (s->memo, guint64, (gsize) (s->slots[i] - 1) * (n + 1));
+      if (memcmp (kept, state, n * sizeof (guint64)) == 0)
+        return &s->slots[i];
+    }
+}
+
+static void
+memo_grow (StripsSpace *s)
+{
+  guint n = s->strips->n_words;
+
+  g_free (s->slots);
+  s->mask = s->mask * 2 + 1;
+  s->slots = g_new0 (guint32, s->mask + 1);
+  for (guint64 k = 0; k < s->n_memo; k++)
+    {
+      const guint64 *state = &g_array_index (s->memo, guint64, (gsize) k * (n + 1));
+
+      *memo_slot (s, state, state_hash (state, n)) = (guint32) k + 1;
+    }
+}
+
+/* The state's estimate, computed once.  Past 2^32 - 2 states kept, it is
+ * computed again each time. */
+static guint64
+estimate (StripsSpace *s, const guint64 *state)
+{
+  guint n = s->strips->n_words;
+  guint32 *slot;
+  guint64 value;
+
+  if (s->estimate == NULL)
+    return 0;
+  slot = memo_slot (s, state, state_hash (state, n));
+  if (*slot != 0)
+    return g_array_index (s->memo, guint64, (gsize) (*slot - 1) * (n + 1) + n);
+  value = s->estimate (s->estimate_data, state);
+  if (s->n_memo >= G_MAXUINT32 - 1)
+    return value;
+  g_array_append_vals (s->memo, state, n);
+  g_array_append_val (s->memo, value);
+  *slot = (guint32) ++s->n_memo;
+  if (s->n_memo * 2 > s->mask)
+    memo_grow (s);
+  return value;
+}
 
 static gint
 compare_ops (gconstpointer a, gconstpointer b)
@@ -66,11 +142,10 @@ expand (const QdSpace *space, gconstpointer state, double h, QdSpaceAction previ
     {
       guint64 *child = (guint64 *) (void *) (states + kept * size);
       guint32 op = s->applicable[i];
-      guint64 value = 0;
+      guint64 value;
 
       qd_strips_apply (strips, state, op, child);
-      if (s->estimate != NULL)
-        value = s->estimate (s->estimate_data, child);
+      value = estimate (s, child);
       if (value == QD_STRIPS_DEAD_END)
         {
           s->pruned++;
@@ -92,8 +167,8 @@ is_goal (const QdSpace *space, gconstpointer state)
 static double
 heuristic (const QdSpace *space, gconstpointer state)
 {
-  const StripsSpace *s = space->data;
-  guint64 value = s->estimate != NULL ? s->estimate (s->estimate_data, state) : 0;
+  StripsSpace *s = space->data;
+  guint64 value = estimate (s, state);
 
   return value == QD_STRIPS_DEAD_END ? INFINITY : (double) value;
 }
@@ -142,6 +217,9 @@ qd_strips_space_new (const QdStrips *strips, QdStripsEstimate estimate, gpointer
   s->estimate = estimate;
   s->estimate_data = data;
   s->applicable = g_new (guint32, MAX (strips->n_ops, 1));
+  s->memo = g_array_new (FALSE, FALSE, sizeof (guint64));
+  s->mask = 1023;
+  s->slots = g_new0 (guint32, s->mask + 1);
   build_watches (s);
   s->space = (QdSpace) {
     .state_size = strips->n_words * sizeof (guint64),
@@ -152,6 +230,18 @@ qd_strips_space_new (const QdStrips *strips, QdStripsEstimate estimate, gpointer
     .data = s,
   };
   return &s->space;
+}
+
+static guint64
+heuristic_value (gpointer data, const guint64 *state)
+{
+  return qd_strips_heuristic_value (data, state);
+}
+
+QdSpace *
+qd_strips_space_new_heuristic (const QdStrips *strips, QdStripsHeuristic *heuristic)
+{
+  return qd_strips_space_new (strips, heuristic_value, heuristic);
 }
 
 void
@@ -166,6 +256,8 @@ qd_strips_space_free (QdSpace *space)
   g_free (s->watch);
   g_free (s->always);
   g_free (s->applicable);
+  g_array_unref (s->memo);
+  g_free (s->slots);
   g_free (s);
 }
 

@@ -16,6 +16,9 @@
  *   even in the relaxation) is pruned: not generated, not counted in the
  *   engine's `generated`, counted by qd_strips_space_pruned.  The start's
  *   heuristic is INFINITY when it is a dead end.
+ * - A state's estimate is computed once: the space keeps every state it
+ *   evaluated with its value (a state generated again, as most are, costs
+ *   a lookup, not a heuristic's evaluation).
  * - max_steps is the task's operator count.
  *
  * A space keeps scratch buffers: one search at a time on it.
@@ -24,6 +27,7 @@
 
 #include "qd-space.h"
 #include "qd-strips.h"
+#include "qd-strips-heuristic.h"
 
 G_BEGIN_DECLS
 
@@ -33,6 +37,9 @@ typedef guint64 (*QdStripsEstimate) (gpointer data, const guint64 *state);
 /* The space of `strips` (which must outlive it), h from `estimate` (NULL:
  * h = 0 everywhere). */
 QdSpace *qd_strips_space_new    (const QdStrips *strips, QdStripsEstimate estimate, gpointer data);
+/* The same with h a heuristic's value (qd-strips-heuristic.h; it must
+ * outlive the space). */
+QdSpace *qd_strips_space_new_heuristic (const QdStrips *strips, QdStripsHeuristic *heuristic);
 void     qd_strips_space_free   (QdSpace *space);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdSpace, qd_strips_space_free)
 /* The children pruned as dead ends so far. */

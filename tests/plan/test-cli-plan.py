@@ -71,7 +71,6 @@ binary = tmpfile("binary.pddl", b"(define\x00\x01\x02")
 error_case("a binary file: not PDDL text", ["plan", binary, problem, "--check", bad_plan], 1, "binary.pddl:1:8: ")
 
 error_case("a missing PROBLEM: exit 2", ["plan", domain, "--check", bad_plan], 2, "PROBLEM")
-error_case("no --check: exit 2", ["plan", domain, problem], 2, "--check")
 error_case("a missing plan file: exit 1", ["plan", domain, problem, "--check", os.path.join(DATA, "none.plan")], 1,
            "none.plan")
 finish()

@@ -54,19 +54,20 @@ parse_algorithm (QdPlanCliOptions *o)
   return TRUE;
 }
 
-/* Until the heuristics of qd-strips-heuristic.h are linked: blind only, h = 0. */
+/* The default: LM-cut, admissible, so that astar finds optimal plans. */
 static gboolean
 parse_heuristic (QdPlanCliOptions *o)
 {
-  const char *name = o->heuristic_name != NULL ? o->heuristic_name : "blind";
+  const char *name = o->heuristic_name != NULL ? o->heuristic_name : "lmcut";
+  QdStripsHeuristicKind kind;
 
-  o->heuristic = QD_STRIPS_BLIND;
-  if (g_strcmp0 (name, "blind") != 0)
+  if (!qd_strips_heuristic_from_string (name, &kind))
     {
       g_autofree char *shown = qd_text_quote (name, -1);
 
-      QD_CLI_USAGE (_("--heuristic: “%s” is not one of %s"), shown, "blind");
+      QD_CLI_USAGE (_("--heuristic: “%s” is not one of %s"), shown, "blind, goalcount, hmax, hadd, hff, lmcut");
     }
+  o->heuristic = kind;
   return TRUE;
 }
 
@@ -172,7 +173,8 @@ print_plan (const QdStrips *strips, const QdSpaceResult *result)
 static int
 search (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop)
 {
-  g_autoptr(QdSpace) space = qd_strips_space_new (strips, NULL, NULL);
+  g_autoptr(QdStripsHeuristic) h = qd_strips_heuristic_new (strips, o->heuristic);
+  g_autoptr(QdSpace) space = qd_strips_space_new_heuristic (strips, h);
   Steps steps = { .strips = strips, .algorithm = o->algorithm };
   QdSpaceResult result = { 0 };
   QdSpaceOptions options;
@@ -187,6 +189,12 @@ search (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop)
     {
       options.listener = &step_listener;
       options.listener_data = &steps;
+    }
+  if (isinf (space->heuristic (space, strips->init)))
+    {
+      /* A dead end from the start: not even the relaxation reaches the goal. */
+      printf ("no plan\n");
+      return QD_EXIT_OK;
     }
   qd_space_solve (space, strips->init, &options, &result);
   if (result.status == QD_SPACE_SOLVED)

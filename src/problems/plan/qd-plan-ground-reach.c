@@ -244,9 +244,14 @@ enumerate_free (QdGrounder *g, guint64 bound)
       g_autofree char *name = g_strdup (a->action->name);
 
       return qd_ground_fail (g, QD_PLAN_GROUND_ERROR_LIMIT,
-                             _("more than %" G_GUINT64_FORMAT " ground operators (the limit): %" G_GUINT64_FORMAT
-                               " made, and %s has at least %" G_GUINT64_FORMAT " bindings more"),
-                             g->options.max_ops, g->n_ops, name, product);
+                             g_dngettext (GETTEXT_PACKAGE,
+                                          "more than %" G_GUINT64_FORMAT " ground operators (the limit): %"
+                                          G_GUINT64_FORMAT " made, and at least %" G_GUINT64_FORMAT
+                                          " more binding of %s",
+                                          "more than %" G_GUINT64_FORMAT " ground operators (the limit): %"
+                                          G_GUINT64_FORMAT " made, and at least %" G_GUINT64_FORMAT
+                                          " more bindings of %s", product),
+                             g->options.max_ops, g->n_ops, product, name);
     }
   return enumerate (g, bound, 0);
 }

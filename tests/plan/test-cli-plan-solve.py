@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""Contract of `quandary-cli plan DOMAIN PROBLEM [--algorithm A] [--heuristic H]
+[--node-limit N] [--steps]` (issue 78, data/FORMATS.md "quandary-cli plan"):
+every bundled example solved at its optimal cost, each plan checked by --check,
+by tests/plan/validate-reference.py and by VAL when QD_VAL names it (or
+`Validate` is on PATH; skipped otherwise, and for the domains VAL cannot read); the spare tire's plan is AIMA's three
+actions; `no plan` for unsolvable tasks; --steps; a domain of 10^7 ground
+actions refused at once; the algorithms; the limits; usage errors.
+Usage: test-cli-plan-solve.py CLI SRCDIR WORKDIR
+"""
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from clitest import *  # noqa: E402,F401,F403
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PLAN_EXAMPLES = os.path.join(examples, "plan")
+VAL = os.environ.get("QD_VAL") or shutil.which("Validate")
+
+
+def files(stem):
+    return (os.path.join(PLAN_EXAMPLES, stem + "-domain.pddl"), os.path.join(PLAN_EXAMPLES, stem + "-problem.pddl"))
+
+
+def plan_lines(out):
+    return [line for line in out.splitlines() if line.startswith("(")]
+
+
+def validated(name, domain, problem, out, cost):
+    """The plan printed passes --check, validate-reference.py and VAL (when there), at COST."""
+    plan = tmpfile(name + ".plan", "".join(line + "\n" for line in plan_lines(out)).encode())
+    code, check, err = run("plan", domain, problem, "--check", plan, people=True)
+    case("%s: --check accepts the plan" % name, code == 0 and check.endswith(", cost %d\n" % cost), check + err)
+    ref = subprocess.run([sys.executable, os.path.join(HERE, "validate-reference.py"), domain, problem, plan],
+                         capture_output=True, text=True)
+    case("%s: validate-reference.py accepts the plan" % name, ref.stdout == "valid cost %d\n" % cost,
+         ref.stdout + ref.stderr)
+    if VAL:
+        val = subprocess.run([VAL, domain, problem, plan], capture_output=True, text=True)
+        # VAL does not read actions without :parameters (have-cake, vacuum): no case there.
+        if "Problem in domain definition" not in val.stdout + val.stderr:
+            case("%s: VAL accepts the plan" % name, "Plan valid" in val.stdout, val.stdout[-500:])
+
+
+# (stem, optimal cost): A* with LM-cut, the default, finds plans of these costs.
+OPTIMAL = [("spare-tire", 3), ("air-cargo", 24), ("blocks", 3), ("have-cake", 2), ("gripper", 11),
+           ("water-jugs", 6), ("missionaries", 11), ("vacuum", 3)]
+for stem, cost in OPTIMAL:
+    domain, problem = files(stem)
+    code, out, err = run("plan", domain, problem)
+    case("%s: solved at cost %d" % (stem, cost), code == 0 and out.endswith("cost %d\n" % cost)
+         and "ground: " in err and "expanded " in err, out + err)
+    validated(stem, domain, problem, out, cost)
+
+domain, problem = files("spare-tire")
+code, out, err = run("plan", domain, problem)
+case("spare tire: AIMA's three actions", sorted(plan_lines(out)) ==
+     ["(put-on spare axle)", "(remove flat axle)", "(remove spare trunk)"], out)
+code, out, err = run("plan", domain, problem, "--algorithm", "ucs", "--heuristic", "blind")
+case("spare tire, ucs: AIMA's plan in AIMA's order", plan_lines(out) ==
+     ["(remove flat axle)", "(remove spare trunk)", "(put-on spare axle)"], out)
+code, out, err = run("plan", domain, problem, "--steps")
+lines = out.splitlines()
+case("--steps: each expansion and its successors, then the plan",
+     code == 0 and lines[0] == "expand 1 start g 0 h 2 f 2" and lines[1].startswith("  add (remove flat axle) g 1 ")
+     and lines[-1] == "cost 3" and len(plan_lines(out)) == 3, out)
+
+# The algorithms on gripper: a valid plan each, the optimal cost for ucs, astar, idastar.
+domain, problem = files("gripper")
+for algorithm, heuristic, optimal in (("bfs", "blind", False), ("ucs", "blind", True), ("astar", "hmax", True),
+                                      ("greedy", "hff", False), ("wastar:3", "hadd", False),
+                                      ("idastar", "lmcut", True)):
+    code, out, err = run("plan", domain, problem, "--algorithm", algorithm, "--heuristic", heuristic)
+    cost = int(out.splitlines()[-1].split()[1]) if out.startswith("(") else -1
+    case("gripper, %s with %s: a plan%s" % (algorithm, heuristic, ", optimal" if optimal else ""),
+         code == 0 and cost >= 11 and (cost == 11 or not optimal), out + err)
+    if cost > 0:
+        validated("gripper-" + algorithm.replace(":", "-"), domain, problem, out, cost)
+
+UNSOLVABLE_DOMAIN = b"""(define (domain keys) (:requirements :strips)
+  (:predicates (key) (door) (window) (wall))
+  (:action open-door :precondition (key) :effect (and (door) (not (key))))
+  (:action open-window :precondition (key) :effect (and (window) (not (key)))))
+"""
+keys = tmpfile("keys-domain.pddl", UNSOLVABLE_DOMAIN)
+both = tmpfile("keys-both.pddl", b"(define (problem both) (:domain keys) (:init (key)) (:goal (and (door) (window))))")
+code, out, err = run("plan", keys, both)
+case("an unsolvable task (one key, two doors): no plan, exit 0", code == 0 and out == "no plan\n", out + err)
+code, out, err = run("plan", keys, both, "--algorithm", "bfs", "--heuristic", "blind")
+case("an unsolvable task, bfs: no plan", code == 0 and out == "no plan\n", out + err)
+wall = tmpfile("keys-wall.pddl", b"(define (problem wall) (:domain keys) (:init (key)) (:goal (wall)))")
+code, out, err = run("plan", keys, wall)
+case("a goal not reachable even ignoring deletes: no plan at grounding", code == 0 and out == "no plan\n"
+     and "ignoring deletes" in err and "expanded" not in err, out + err)
+
+domain, problem = files("gripper")
+code, out, err = run("plan", domain, problem, "--heuristic", "blind", "--algorithm", "ucs", "--node-limit", "5")
+case("--node-limit: stopped, exit 4", code == 4 and out == "stopped\n" and "node limit" in err, out + err)
+
+objects = " ".join("o%d" % i for i in range(10))
+big_domain = tmpfile("big-domain.pddl", b"""(define (domain big) (:requirements :strips :typing) (:types t)
+  (:predicates (p ?x - t) (q ?a ?b ?c ?d ?e ?f ?g - t))
+  (:action a :parameters (?a ?b ?c ?d ?e ?f ?g - t) :precondition (p ?a) :effect (q ?a ?b ?c ?d ?e ?f ?g)))
+""")
+big_problem = tmpfile("big-problem.pddl", ("(define (problem big) (:domain big) (:objects %s - t) (:init %s)"
+                                           " (:goal (q o1 o1 o1 o1 o1 o1 o1)))"
+                                           % (objects, " ".join("(p o%d)" % i for i in range(10)))).encode())
+began = time.monotonic()
+code, out, err = run("plan", big_domain, big_problem)
+seconds = time.monotonic() - began
+case("10^7 ground actions: refused at once with the count (%.2f s, C and French runs)" % seconds,
+     code == 1 and "more than 5000000 ground operators" in err and "10000000" in err and seconds < 2, err)
+
+domain, problem = files("spare-tire")
+error_case("an unknown algorithm: exit 2", ["plan", domain, problem, "--algorithm", "dfs"], 2, "--algorithm")
+error_case("wastar's weight below 1: exit 2", ["plan", domain, problem, "--algorithm", "wastar:0.5"], 2, "wastar")
+error_case("an unknown heuristic: exit 2", ["plan", domain, problem, "--heuristic", "manhattan"], 2, "--heuristic")
+error_case("--check with --algorithm: exit 2",
+           ["plan", domain, problem, "--check", os.path.join(HERE, "data", "spare-tire.plan"), "--algorithm", "ucs"],
+           2, "--check")
+error_case("a bad --node-limit: exit 2", ["plan", domain, problem, "--node-limit", "0"], 2, "--node-limit")
+finish()
