@@ -42,6 +42,22 @@ needs_compete (const QdStripsGraph *g, guint k, GraphRun x, GraphRun y)
   return FALSE;
 }
 
+guint
+qd_strips_graph_action_mutex_reasons (const QdStripsGraph *g, guint level, guint a, guint b)
+{
+  guint reasons = 0;
+
+  if (qd_strips_graph_action_mutex (g, level, a, b) == QD_STRIPS_GRAPH_NOT_MUTEX)
+    return 0;
+  if (runs_clash (g, g->eff[a], g->eff[b]))
+    reasons |= 1u << QD_STRIPS_GRAPH_INCONSISTENT_EFFECTS;
+  if (runs_clash (g, g->eff[a], g->pre[b]) || runs_clash (g, g->eff[b], g->pre[a]))
+    reasons |= 1u << QD_STRIPS_GRAPH_INTERFERENCE;
+  if (needs_compete (g, graph_clamp (g, level), g->pre[a], g->pre[b]))
+    reasons |= 1u << QD_STRIPS_GRAPH_COMPETING_NEEDS;
+  return reasons;
+}
+
 static gboolean
 preconditions_in (const QdStripsGraph *g, guint k, GraphRun pre)
 {

@@ -149,6 +149,10 @@ guint    qd_strips_graph_n_action_mutexes  (const QdStripsGraph *graph, guint le
  * QD_STRIPS_GRAPH_NOT_MUTEX (also when one of them is not in the level). */
 QdStripsGraphMutex qd_strips_graph_literal_mutex (const QdStripsGraph *graph, guint level, guint a, guint b);
 QdStripsGraphMutex qd_strips_graph_action_mutex  (const QdStripsGraph *graph, guint level, guint a, guint b);
+/* Every reason two actions of A_level are mutex, as bits 1 << QdStripsGraphMutex
+ * (0: not mutex): Eat(Cake) and the persistence of Have(Cake) have
+ * inconsistent effects and interfere. */
+guint    qd_strips_graph_action_mutex_reasons (const QdStripsGraph *graph, guint level, guint a, guint b);
 /* "negation", "inconsistent support", "inconsistent effects", "interference",
  * "competing needs" ("" for not mutex); untranslated, the text form's. */
 const char *qd_strips_graph_mutex_to_string (QdStripsGraphMutex kind);

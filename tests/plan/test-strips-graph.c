@@ -126,6 +126,14 @@ test_have_cake_mutexes (void)
   ACT_MUTEX (g, 1, BAKE, P_NOT_EATEN, QD_STRIPS_GRAPH_COMPETING_NEEDS);
   ACT_MUTEX (g, 1, P_HAVE, P_EATEN, QD_STRIPS_GRAPH_COMPETING_NEEDS);
   ACT_MUTEX (g, 1, BAKE, P_EATEN, QD_STRIPS_GRAPH_NOT_MUTEX);
+  /* Every reason: the book's examples of interference (Eat and the
+   * persistence of Have) and competing needs (Bake and Eat). */
+  g_assert_cmpuint (qd_strips_graph_action_mutex_reasons (g, 0, EAT, P_HAVE), ==,
+                    1u << QD_STRIPS_GRAPH_INCONSISTENT_EFFECTS | 1u << QD_STRIPS_GRAPH_INTERFERENCE);
+  g_assert_cmpuint (qd_strips_graph_action_mutex_reasons (g, 1, EAT, BAKE), ==,
+                    1u << QD_STRIPS_GRAPH_INCONSISTENT_EFFECTS | 1u << QD_STRIPS_GRAPH_COMPETING_NEEDS);
+  g_assert_cmpuint (qd_strips_graph_action_mutex_reasons (g, 1, EAT, P_EATEN), ==, 1u << QD_STRIPS_GRAPH_COMPETING_NEEDS);
+  g_assert_cmpuint (qd_strips_graph_action_mutex_reasons (g, 1, BAKE, P_EATEN), ==, 0);
   /* S2: Have and Eaten are no longer mutex (Bake and the persistence of
    * Eaten achieve them), ¬Have and ¬Eaten still are. */
   LIT_MUTEX (g, 2, HAVE, EATEN, QD_STRIPS_GRAPH_NOT_MUTEX);
