@@ -108,7 +108,8 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdStripsGraph, qd_strips_graph_free)
 
 /* Adds A_k and S_{k+1} to a graph ending at S_k, or finds that it levels
  * off at S_k (then nothing is added).  TRUE when it has levelled off or a
- * level was added; FALSE and an error on the level limit or a stop. */
+ * level was added; FALSE and an error on the level limit or a stop (the
+ * graph is then only to be freed). */
 gboolean qd_strips_graph_expand           (QdStripsGraph *graph, GError **error);
 gboolean qd_strips_graph_expand_to_level_off (QdStripsGraph *graph, GError **error);
 
