@@ -6,6 +6,7 @@
 #include <glib.h>
 
 #include "core/qd-space.h"
+#include "core/qd-strips.h"
 
 G_BEGIN_DECLS
 
@@ -16,6 +17,7 @@ typedef struct {
   char *node_limit;          /* as typed */
   double time_limit;
   gboolean steps;
+  gboolean graph;            /* --graph (qd-plan-cli-graph.c) */
   const char *domain, *problem;
   /* Parsed. */
   QdSpaceAlgorithm algorithm;
@@ -28,5 +30,11 @@ typedef struct {
 gboolean qd_plan_cli_parse_search (QdPlanCliOptions *o);
 /* Grounds the task and searches: the plan printed (exit statuses of qd-cli.h). */
 int      qd_plan_cli_solve (const QdPlanCliOptions *o);
+
+/* --graph or --algorithm graphplan (qd-plan-cli-graph.c): whether they are
+ * asked for; then, on the ground task, the graph printed and/or GraphPlan's
+ * plan (exit statuses of qd-cli.h). */
+gboolean qd_plan_cli_graph_asked (const QdPlanCliOptions *o);
+int      qd_plan_cli_graph (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop);
 
 G_END_DECLS

@@ -32,6 +32,8 @@ parse_algorithm (QdPlanCliOptions *o)
 
   gboolean known = FALSE;
 
+  if (g_strcmp0 (name, "graphplan") == 0)   /* qd-plan-cli-graph.c */
+    return TRUE;
   o->weight = 2;
   if (colon != NULL)
     *colon = '\0';
@@ -233,6 +235,8 @@ solve (const QdPlanCliOptions *o, const QdPlanTask *task, const gint *stop)
     }
   g_printerr (_("ground: %u facts, %u operators; grounding %.3f s\n"), strips->n_facts, strips->n_ops,
               seconds (stats.time_us));
+  if (qd_plan_cli_graph_asked (o))
+    return qd_plan_cli_graph (o, strips, stop);
   if (!stats.goal_reachable)
     {
       printf ("no plan\n");

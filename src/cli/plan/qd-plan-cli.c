@@ -33,6 +33,8 @@ new_context (Options *o)
       N_("Stop after SECONDS seconds, exit status 4 (default 0: no limit)"), N_("SECONDS") },
     { "steps", 0, 0, G_OPTION_ARG_NONE, &o->steps,
       N_("Print each expansion and its successors before the plan"), NULL },
+    { "graph", 0, 0, G_OPTION_ARG_NONE, &o->graph,
+      N_("Print the planning graph up to its level-off (and --algorithm graphplan runs GraphPlan)"), NULL },
     { NULL }
   };
 

@@ -1,0 +1,96 @@
+/* qd-plan-cli-graph.c — `quandary-cli plan DOMAIN PROBLEM --graph` and
+ * `--algorithm graphplan`: on the ground task (qd-plan-cli-solve.c grounds
+ * it), the planning graph printed in its text form (core/qd-strips-graph.h)
+ * expanded to its level-off, and/or GRAPHPLAN's plan printed as the other
+ * algorithms print theirs: one action a line, then `cost C`, or `no plan`.
+ * stderr: the levels, the level-off, the nogoods, the time. */
+#include "config.h"
+#include "cli/plan/qd-plan-cli-private.h"
+#include "cli/qd-cli.h"
+
+#include <glib/gi18n.h>
+#include <inttypes.h>
+#include <stdio.h>
+
+#include "core/qd-strips-graph.h"
+
+gboolean
+qd_plan_cli_graph_asked (const QdPlanCliOptions *o)
+{
+  return o->graph || g_strcmp0 (o->algorithm_name, "graphplan") == 0;
+}
+
+/* An error of the graph: a stop (exit 4 for the time limit, 130 for
+ * Ctrl-C) or a refusal or a limit (exit 1). */
+static int
+graph_error (const QdPlanCliOptions *o, const GError *error)
+{
+  if (g_error_matches (error, QD_STRIPS_GRAPH_ERROR, QD_STRIPS_GRAPH_ERROR_STOPPED))
+    {
+      printf ("stopped\n");
+      if (!qd_cli_time_ran_out ())
+        return QD_EXIT_STOPPED;
+      g_printerr ("%s\n", _("quandary-cli: the time limit ran out"));
+      return QD_EXIT_LIMIT;
+    }
+  g_printerr ("quandary-cli: %s: %s\n", o->problem, error->message);
+  return QD_EXIT_INPUT;
+}
+
+static void
+print_plan (const QdStrips *strips, const QdStripsGraphPlan *plan)
+{
+  const guint *ops = (const guint *) plan->ops->data;
+
+  if (plan->status != QD_STRIPS_GRAPH_SOLVED)
+    {
+      printf ("no plan\n");
+      return;
+    }
+  for (guint i = 0; i < plan->ops->len; i++)
+    if (!strips->ops[ops[i]].artificial)
+      printf ("%s\n", strips->ops[ops[i]].name);
+  printf ("cost %" G_GUINT64_FORMAT "\n", qd_strips_plan_cost (strips, ops, plan->ops->len));
+}
+
+static void
+print_graph_counts (const QdStripsGraph *graph, const QdStripsGraphPlan *plan, gint64 us)
+{
+  guint off = qd_strips_graph_level_off (graph);
+  g_autofree char *level_off = off == QD_STRIPS_GRAPH_INFINITE ? g_strdup (_("not levelled off"))
+                                                              : g_strdup_printf (_("levels off at S%u"), off);
+
+  g_printerr (_("graphplan: %u literal levels, %s; %" PRIu64 " goal sets searched, %" PRIu64 " nogoods; search %.3f s\n"),
+              qd_strips_graph_n_levels (graph), level_off, (uint64_t) plan->searched, (uint64_t) plan->nogoods,
+              (double) us / G_USEC_PER_SEC);
+}
+
+int
+qd_plan_cli_graph (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop)
+{
+  QdStripsGraphLimits limits = { .stop = stop };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdStripsGraph) graph = qd_strips_graph_new (strips, &limits, &error);
+  QdStripsGraphPlan plan;
+  gint64 start = g_get_monotonic_time ();
+  gboolean ok;
+
+  if (graph == NULL)
+    return graph_error (o, error);
+  if (o->graph)
+    {
+      g_autofree char *text = NULL;
+      if (!qd_strips_graph_expand_to_level_off (graph, &error))
+        return graph_error (o, error);
+      text = qd_strips_graph_to_text (graph);
+      fputs (text, stdout);
+      if (g_strcmp0 (o->algorithm_name, "graphplan") != 0)
+        return QD_EXIT_OK;
+    }
+  ok = qd_strips_graphplan (graph, &plan, &error);
+  if (ok)
+    print_plan (strips, &plan);
+  print_graph_counts (graph, &plan, g_get_monotonic_time () - start);
+  qd_strips_graph_plan_clear (&plan);
+  return ok ? QD_EXIT_OK : graph_error (o, error);
+}
