@@ -100,10 +100,7 @@ find_cut (QdRelax *r, const guint64 *state)
 static void
 update_supporter (QdRelax *r, guint32 u)
 {
-  guint32 best = r->pre[r->pre_start[u]];
-  for (guint32 i = r->pre_start[u] + 1; i < r->pre_start[u + 1]; i++)
-    if (r->fact_cost[r->pre[i]] > r->fact_cost[best])
-      best = r->pre[i];
+  guint32 best = qd_relax_dearest (r, u);
   if (best != r->supporter[u])
     {
       qd_relax_unlink (r, u, r->supporter[u]);
