@@ -85,9 +85,8 @@ qd_relax_hmax (QdRelax *r, const guint64 *state, const guint64 *cost, gboolean c
           guint32 u = r->pre_of[i];
           if (--r->counter[u] > 0)
             continue;
-          /* The last precondition popped is a dearest one: the supporter
-           * (LM-cut's: the dearest of the highest number). */
-          r->supporter[u] = justify ? qd_relax_dearest (r, u) : f;
+          /* The last precondition popped is a dearest one: the supporter. */
+          r->supporter[u] = f;
           r->unit_value[u] = c;
           fire (r, q, u, qd_relax_add_cost (c, cost[u]));
         }

@@ -100,30 +100,6 @@ void     qd_relax_free (QdRelax *r);
 guint64  qd_relax_hmax (QdRelax *r, const guint64 *state, const guint64 *cost, gboolean complete,
                         gboolean justify);
 
-/* LM-cut's precondition choice function: unit u's dearest precondition,
- * of the dearest the one of the highest number.  How ties are broken
- * changes LM-cut's values by a few units either way.  Against the lowest
- * number, on the IPC tasks of tests/plan/ipc that Fast Downward takes
- * about a second or more on, A* expanded 4x fewer nodes on rovers p05, 1.6x
- * fewer on logistics and blocks, but 9x more on elevators p04 and 18x more
- * on satellite p06: 22 s in all instead of 24 s, and nowhere beyond twice
- * Fast Downward's time, where the lowest number was 2.5x on rovers p05.
- * (Preferring a precondition the operator deletes wins on driverlog,
- * elevators p04 and satellite but loses 6x on rovers p05; the larger of
- * the two rules' values, computed twice, took 33 s in all.) */
-static inline guint32
-qd_relax_dearest (const QdRelax *r, guint32 u)
-{
-  guint32 best = r->pre[r->pre_start[u]];
-  for (guint32 i = r->pre_start[u] + 1; i < r->pre_start[u + 1]; i++)
-    {
-      guint32 p = r->pre[i];
-      if (r->fact_cost[p] > r->fact_cost[best] || (r->fact_cost[p] == r->fact_cost[best] && p > best))
-        best = p;
-    }
-  return best;
-}
-
 /* Unit u into (out of) the list of the units fact f supports. */
 static inline void
 qd_relax_link (QdRelax *r, guint32 u, guint32 f)
