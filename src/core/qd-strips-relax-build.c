@@ -152,6 +152,9 @@ alloc_scratch (QdRelax *r)
   r->counter = g_new (guint32, r->n_units);
   r->supporter = g_new (guint32, r->n_units);
   r->child_head = g_new (guint32, r->n_facts);
+  r->kid = g_new (QdRelaxKid, r->n_units);
+  r->kid_start = g_new (guint32, r->n_facts + 1);
+  r->moved = g_new0 (guint8, r->n_units);
   r->link = g_new (QdRelaxLink, r->n_units);
   for (guint u = 0; u < r->n_units; u++)
     r->link[u] = (QdRelaxLink) {
@@ -196,6 +199,9 @@ qd_relax_free (QdRelax *r)
   for (guint i = 0; i < G_N_ELEMENTS (u32); i++)
     g_free (u32[i]);
   g_free (r->link);
+  g_free (r->kid);
+  g_free (r->kid_start);
+  g_free (r->moved);
   g_free (r->base_cost);
   g_free (r->fact_cost);
   g_free (r->unit_value);

@@ -46,6 +46,30 @@ fire (QdRelax *r, QdRelaxQueue *q, guint32 u, guint64 key)
     qd_relax_improve (q, r->fact_cost, r->add[i], key);
 }
 
+/* The justification graph in runs: the units sorted by supporter
+ * (counting sort; the stack as the runs' cursors), none moved. */
+static void
+sort_kids (QdRelax *r)
+{
+  guint32 *at = r->stack;
+  memset (r->kid_start, 0, (r->n_facts + 1) * sizeof (guint32));
+  for (guint u = 0; u < r->n_units; u++)
+    if (r->supporter[u] != QD_RELAX_NONE)
+      r->kid_start[r->supporter[u] + 1]++;
+  for (guint f = 0; f < r->n_facts; f++)
+    {
+      r->kid_start[f + 1] += r->kid_start[f];
+      at[f] = r->kid_start[f];
+    }
+  for (guint u = 0; u < r->n_units; u++)
+    if (r->supporter[u] != QD_RELAX_NONE)
+      r->kid[at[r->supporter[u]]++] = (QdRelaxKid) {
+        .unit = u, .add0 = r->link[u].n_add == 1 ? r->link[u].add0 : QD_RELAX_NONE,
+      };
+  memset (r->moved, 0, r->n_units);
+  memset (r->child_head, 0xff, r->n_facts * sizeof (guint32));
+}
+
 guint64
 qd_relax_hmax (QdRelax *r, const guint64 *state, const guint64 *cost, gboolean complete, gboolean justify)
 {
@@ -53,8 +77,6 @@ qd_relax_hmax (QdRelax *r, const guint64 *state, const guint64 *cost, gboolean c
   guint32 f;
   seed (r, q, state);
   memset (r->supporter, 0xff, r->n_units * sizeof (guint32));
-  if (justify)
-    memset (r->child_head, 0xff, r->n_facts * sizeof (guint32));
   while (next_fact (r, q, complete, &f))
     {
       guint64 c = r->fact_cost[f];
@@ -66,11 +88,11 @@ qd_relax_hmax (QdRelax *r, const guint64 *state, const guint64 *cost, gboolean c
           /* The last precondition popped is a dearest one: the supporter. */
           r->supporter[u] = f;
           r->unit_value[u] = c;
-          if (justify)
-            qd_relax_link (r, u, f);
           fire (r, q, u, qd_relax_add_cost (c, cost[u]));
         }
     }
+  if (justify && complete)
+    sort_kids (r);
   return r->fact_cost[r->f_goal];
 }
 

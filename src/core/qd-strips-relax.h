@@ -40,9 +40,15 @@ typedef struct {
   guint len, cap;
 } QdRelaxQueue;
 
-/* A unit in the justification graph: its place in its supporter's list
- * of units, and its adds (the first, and how many), side by side for the
- * cut's walk. */
+/* A unit in the justification graph, after the first hmax: in its
+ * supporter's run of QdRelax.kid, with its add when it has one alone
+ * (QD_RELAX_NONE else), so that the cut's walk reads the runs in order. */
+typedef struct {
+  guint32 unit, add0;
+} QdRelaxKid;
+
+/* A unit whose supporter changed since (moved): its place in its new
+ * supporter's list, and its adds (the first, and how many). */
 typedef struct {
   guint32 next, prev;
   guint32 add0, n_add;
@@ -63,8 +69,14 @@ typedef struct {
   guint64 *fact_cost;          /* n_facts: hmax or hadd cost, QD_RELAX_INF unreached */
   guint32 *counter;            /* n_units: unsatisfied preconditions */
   guint32 *supporter;          /* hmax: each unit's supporter (its dearest precondition) */
-  guint32 *child_head;         /* n_facts: the units fact f supports (hmax with `justify`), a list */
-  QdRelaxLink *link;           /* n_units: the list's links */
+  /* The justification graph (hmax with `justify`): the units fact f
+   * supports are those of kid[kid_start[f] .. kid_start[f + 1]) not moved
+   * since, and those of the list from child_head[f] (moved to f). */
+  QdRelaxKid *kid;             /* n_units */
+  guint32 *kid_start;          /* n_facts + 1 */
+  guint8 *moved;               /* n_units */
+  guint32 *child_head;         /* n_facts */
+  QdRelaxLink *link;           /* n_units: the lists' links */
   guint64 *unit_value;         /* hmax: the supporter's cost; hadd: the preconditions' sum */
   guint32 *best;               /* hadd: each fact's best supporter (a unit), NONE in the state */
   guint64 *cost;               /* n_units: the units' costs (LM-cut lowers them) */
@@ -81,9 +93,10 @@ QdRelax *qd_relax_new  (const QdStrips *strips);
 void     qd_relax_free (QdRelax *r);
 
 /* hmax with the units' costs `cost` from `state`: fills fact_cost,
- * supporter and unit_value (and, with `justify`, each fact's list of the
- * units it supports: the justification graph); stops when GOAL is popped
- * unless `complete`.  Returns GOAL's cost (QD_RELAX_INF: a dead end). */
+ * supporter and unit_value (and, with `justify` and `complete`, the
+ * justification graph: kid, kid_start, moved and child_head); stops when
+ * GOAL is popped unless `complete`.  Returns GOAL's cost (QD_RELAX_INF: a
+ * dead end). */
 guint64  qd_relax_hmax (QdRelax *r, const guint64 *state, const guint64 *cost, gboolean complete,
                         gboolean justify);
 

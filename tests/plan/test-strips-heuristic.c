@@ -374,6 +374,41 @@ test_random_admissible (void)
   g_rand_free (rand);
 }
 
+/* hmax and hadd do not depend on how ties are broken: with every cost
+ * times a million (the queue a heap, not buckets) they are a million
+ * times as much, on tasks without conditional effects (whose cost shares
+ * are rounded). */
+static void
+test_random_queues (void)
+{
+  GRand *rand = g_rand_new_with_seed (1001);
+  guint checked = 0;
+  for (guint t = 0; t < 1000; t++)
+    {
+      guint32 seed = g_rand_int (rand);
+      GRand *a = g_rand_new_with_seed (seed), *b = g_rand_new_with_seed (seed);
+      g_autoptr (QdStrips) s = random_task (a, 1);
+      g_autoptr (QdStrips) big = random_task (b, 1000000);
+      g_rand_free (a);
+      g_rand_free (b);
+      if (qd_strips_has_conditional_effects (s))
+        continue;
+      for (QdStripsHeuristicKind k = QD_STRIPS_HMAX; k <= QD_STRIPS_HADD; k++)
+        {
+          g_autoptr (QdStripsHeuristic) h = qd_strips_heuristic_new (s, k);
+          g_autoptr (QdStripsHeuristic) hb = qd_strips_heuristic_new (big, k);
+          for (guint64 x = 0; x < (1u << s->n_facts); x++)
+            {
+              guint64 v = qd_strips_heuristic_value (h, &x), vb = qd_strips_heuristic_value (hb, &x);
+              g_assert_cmpuint (v == QD_STRIPS_DEAD_END ? v : v * 1000000, ==, vb);
+            }
+        }
+      checked++;
+    }
+  g_assert_cmpuint (checked, >, 30);
+  g_rand_free (rand);
+}
+
 /* `x` after `op` in the relaxation: its adds and its triggered effects' adds. */
 static void
 relaxed_apply (const QdStrips *s, guint64 *x, guint o)
@@ -446,5 +481,6 @@ main (int argc, char **argv)
   g_test_add_func ("/strips-heuristic/conditional", test_conditional);
   g_test_add_func ("/strips-heuristic/random-admissible", test_random_admissible);
   g_test_add_func ("/strips-heuristic/random-relaxed-plan", test_random_relaxed_plan);
+  g_test_add_func ("/strips-heuristic/random-queues", test_random_queues);
   return g_test_run ();
 }
