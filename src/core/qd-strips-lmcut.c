@@ -6,7 +6,7 @@
  * exploration settles; when a supporter gets cheaper, the dearest then,
  * the old one kept on a tie.  How ties are broken changes LM-cut's values
  * by a few units either way; these are Fast Downward's rules, and on the
- * 13 IPC tasks of the IPC collection that Fast Downward takes a second or more
+ * 13 tasks of the IPC collection that Fast Downward takes a second or more
  * on they gave A* 19.4 s in all, none beyond 0.85 of Fast Downward's time,
  * where the highest-numbered dearest precondition gave 21.4 s and 2x on
  * elevators p04, and the lowest-numbered 24 s and 2.5x on rovers p05.  Then, while GOAL's hmax is not 0:
