@@ -196,6 +196,7 @@ search (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop)
       printf ("no plan\n");
       return QD_EXIT_OK;
     }
+  QdPlanCliTree *tree = qd_plan_cli_tree_start (o, strips, &options);   /* --tree: qd-plan-cli-explain.c */
   qd_space_solve (space, strips->init, &options, &result);
   if (result.status == QD_SPACE_SOLVED)
     print_plan (strips, &result);
@@ -206,6 +207,7 @@ search (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop)
   g_printerr (_("expanded %" PRIu64 ", generated %" PRIu64 ", dead ends pruned %" PRIu64 "; search %.3f s\n"),
               (uint64_t) result.expanded, (uint64_t) result.generated, (uint64_t) qd_strips_space_pruned (space),
               seconds (result.time_us));
+  status = qd_plan_cli_tree_finish (tree, o, &result, status);
   qd_space_result_clear (&result);
   return status;
 }
@@ -230,6 +232,8 @@ solve (const QdPlanCliOptions *o, const QdPlanTask *task, const gint *stop)
               seconds (stats.time_us));
   if (qd_plan_cli_graph_asked (o))
     return qd_plan_cli_graph (o, strips, stop);
+  if (qd_plan_cli_explain_asked (o))
+    return qd_plan_cli_explain (o, strips, stats.goal_reachable, stop);
   if (!stats.goal_reachable)
     {
       printf ("no plan\n");
