@@ -61,8 +61,9 @@ tell_record (const QdSpaceRun *run, guint32 index,
   call (run->listener_data, run, &node);
 }
 
-static guint32
-add_record (QdSpaceRun *run, guint32 parent, const QdSpaceStep *step, guint64 serial, gconstpointer state)
+guint32
+qd_space_best_add_record (QdSpaceRun *run, guint32 parent, const QdSpaceStep *step, guint64 serial,
+                          gconstpointer state)
 {
   double h = parent != QD_SPACE_INDEX_NONE ? step->h
              : run->space->heuristic != NULL ? run->space->heuristic (run->space, state) : 0;
@@ -92,8 +93,8 @@ on_path (const QdSpaceRun *run, guint32 index, gconstpointer state)
   return FALSE;
 }
 
-static QdSpaceStatus
-solved (QdSpaceRun *run, guint32 goal)
+QdSpaceStatus
+qd_space_best_solved (QdSpaceRun *run, guint32 goal)
 {
   QdSpaceResult *res = run->result;
   guint size = run->space->state_size;
@@ -153,7 +154,8 @@ qd_space_best_frontier_size (const QdSpaceRun *run)
 {
   switch (run->algorithm)
     {
-    case QD_SPACE_BFS: return run->nodes.n - run->fifo_head;
+    case QD_SPACE_BFS:
+    case QD_SPACE_EHC: return run->nodes.n - run->fifo_head;
     case QD_SPACE_DFS: return run->stack.n;
     default: return run->heap.n;
     }
@@ -172,7 +174,7 @@ admit (QdSpaceRun *run, guint32 parent, const QdSpaceStep *step, guint64 serial,
     {
       if (on_path (run, parent, state))
         return QD_SPACE_REPEATED;
-      *index = add_record (run, parent, step, serial, state);
+      *index = qd_space_best_add_record (run, parent, step, serial, state);
       return QD_SPACE_ADDED;
     }
   fate = qd_space_reached_test (&run->reached, &run->nodes, state,
@@ -180,7 +182,7 @@ admit (QdSpaceRun *run, guint32 parent, const QdSpaceStep *step, guint64 serial,
                                                            : INFINITY, &slot, &hash);
   if (fate == QD_SPACE_REPEATED)
     return fate;
-  *index = add_record (run, parent, step, serial, state);
+  *index = qd_space_best_add_record (run, parent, step, serial, state);
   qd_space_reached_admit (&run->reached, &run->nodes, fate, slot, hash, *index);
   return fate;
 }
@@ -212,7 +214,7 @@ qd_space_best_search (QdSpaceRun *run, gconstpointer start)
   run->steps = g_new (QdSpaceStep, MAX (space->max_steps, 1));
   run->children = g_malloc ((gsize) MAX (space->max_steps, 1) * size);
 
-  index = add_record (run, QD_SPACE_INDEX_NONE, NULL, 0, start);
+  index = qd_space_best_add_record (run, QD_SPACE_INDEX_NONE, NULL, 0, start);
   if (!run->tree_like)
     {
       guint64 hash = qd_space_hash (start, size);
@@ -224,7 +226,7 @@ qd_space_best_search (QdSpaceRun *run, gconstpointer start)
   if (run->listener != NULL && run->listener->iteration != NULL)
     run->listener->iteration (run->listener_data, run, 0, 0);
   if (space->is_goal (space, start))
-    return solved (run, 0);
+    return qd_space_best_solved (run, 0);
   push_frontier (run, 0);
   res->frontier_max = 1;
 
@@ -235,7 +237,7 @@ qd_space_best_search (QdSpaceRun *run, gconstpointer start)
       guint64 first_serial;
 
       if (!bfs && space->is_goal (space, qd_space_record_state (r)))
-        return solved (run, index);
+        return qd_space_best_solved (run, index);
       if (qd_space_run_should_stop (run))
         return QD_SPACE_STOPPED;
       if (run->listener != NULL)
@@ -269,7 +271,7 @@ qd_space_best_search (QdSpaceRun *run, gconstpointer start)
               if (run->listener != NULL)
                 qd_space_tell_generate (run, r, &run->steps[i], run->steps[i].h, first_serial + i, child,
                                         QD_SPACE_GOAL);
-              return solved (run, added);
+              return qd_space_best_solved (run, added);
             }
           if (run->algorithm != QD_SPACE_DFS)
             {
@@ -295,7 +297,7 @@ qd_space_best_frontier (const QdSpaceRun *run, QdSpaceNode *nodes, guint max)
 {
   guint n = 0;
 
-  if (run->algorithm == QD_SPACE_BFS)
+  if (run->algorithm == QD_SPACE_BFS || run->algorithm == QD_SPACE_EHC)
     for (guint32 i = run->fifo_head; i < run->nodes.n && n < max; i++)
       record_node (run, i, &nodes[n++]);
   else if (run->algorithm == QD_SPACE_DFS)

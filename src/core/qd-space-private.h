@@ -234,6 +234,15 @@ guint32 qd_space_nodes_add_record (QdSpaceNodes *t, guint32 parent, const QdSpac
 void qd_space_result_set_path (QdSpaceResult *result, guint state_size, guint n_steps);
 
 QdSpaceStatus qd_space_best_search  (QdSpaceRun *run, gconstpointer start);
+/* A record of the run's node table: the root (its h from the domain's
+ * heuristic) or the successor of `parent` by `step` (its h the step's). */
+guint32       qd_space_best_add_record (QdSpaceRun *run, guint32 parent, const QdSpaceStep *step, guint64 serial,
+                                        gconstpointer state);
+/* The run's result: the path to record `goal` (the listener told its goal). */
+QdSpaceStatus qd_space_best_solved (QdSpaceRun *run, guint32 goal);
+/* Enforced hill climbing (qd-space-ehc.c), on the best-first node table
+ * (frontier and clean-up as bfs's). */
+QdSpaceStatus qd_space_ehc_search  (QdSpaceRun *run, gconstpointer start);
 QdSpaceStatus qd_space_bidir_search (QdSpaceRun *run, gconstpointer start);
 guint         qd_space_bidir_frontier (const QdSpaceRun *run, QdSpaceNode *nodes, guint max);
 guint64       qd_space_bidir_frontier_size (const QdSpaceRun *run);

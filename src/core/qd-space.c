@@ -21,13 +21,14 @@ static const char *const algorithm_names[QD_SPACE_N_ALGORITHMS] = {
   [QD_SPACE_RBFS] = "rbfs",
   [QD_SPACE_BIDIR] = "bidirectional",
   [QD_SPACE_BIDIR_ASTAR] = "bidirectional-astar",
+  [QD_SPACE_EHC] = "ehc",
 };
 
 /* The search tab's titles, in the enum's order. */
 static const char *const algorithm_labels[] = {
   N_("Breadth-First"), N_("Depth-First"), N_("Depth-Limited"), N_("Iterative Deepening"), N_("Uniform Cost"),
   N_("Greedy Best-First"), N_("A*"), N_("Weighted A*"), N_("IDA*"), N_("Recursive Best-First"),
-  N_("Bidirectional (Uniform Cost)"), N_("Bidirectional A*"),
+  N_("Bidirectional (Uniform Cost)"), N_("Bidirectional A*"), N_("Enforced Hill Climbing"),
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (algorithm_labels) == QD_SPACE_N_ALGORITHMS);
 
@@ -90,7 +91,8 @@ qd_space_run_f (const QdSpaceRun *run, guint depth, double g, double h)
     case QD_SPACE_UCS:
     case QD_SPACE_BIDIR: return g;
     case QD_SPACE_BIDIR_ASTAR: return g + h;
-    case QD_SPACE_GREEDY: return h;
+    case QD_SPACE_GREEDY:
+    case QD_SPACE_EHC: return h;
     case QD_SPACE_ASTAR:
     case QD_SPACE_IDASTAR:
     case QD_SPACE_RBFS: return g + h;
@@ -163,7 +165,8 @@ publish_progress (QdSpaceRun *run)
   qd_progress_set (&p->done, (gint64) r->expanded);
   qd_progress_set (&p->nodes, (gint64) r->generated);
   qd_progress_set (&p->value, r->iterations > 1 || run->algorithm == QD_SPACE_IDASTAR
-                              || run->algorithm == QD_SPACE_IDDFS ? (gint64) r->last_bound : (gint64) r->depth_max);
+                              || run->algorithm == QD_SPACE_IDDFS || run->algorithm == QD_SPACE_EHC
+                              ? (gint64) r->last_bound : (gint64) r->depth_max);
 }
 
 gboolean
@@ -253,7 +256,7 @@ qd_space_solve (const QdSpace *space, gconstpointer start, const QdSpaceOptions 
     {
       /* Record indexes are 32-bit. */
       run.max_nodes = MIN (run.max_nodes, (guint64) G_MAXUINT32 - 2 * (guint64) space->max_steps - 2);
-      status = qd_space_best_search (&run, start);
+      status = run.algorithm == QD_SPACE_EHC ? qd_space_ehc_search (&run, start) : qd_space_best_search (&run, start);
     }
   result->status = status;
   if (status != QD_SPACE_STOPPED)

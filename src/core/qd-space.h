@@ -46,6 +46,24 @@
  *   path), leave a node returning failure with f the value backed up (∞
  *   when nothing below it can reach a goal); a run that ends (goal, stop)
  *   tells no leave.
+ * - ehc: ENFORCED HILL CLIMBING (Hoffmann & Nebel 2001, FF's search; in
+ *   qd-space-ehc.c): from the current state (the start first), a
+ *   breadth-first search until a successor whose h is strictly smaller
+ *   than the current state's, which becomes the current state and starts a
+ *   new breadth-first search; until a goal (tested when a successor is
+ *   generated, as bfs).  Each breadth-first search is a graph search of
+ *   its own (its reached set forgets the earlier ones'; memory and cycles
+ *   are ignored); the successors are taken in the domain's order, so the
+ *   first successor with a smaller h in breadth-first order is the one
+ *   climbed to, and its later siblings are never generated (counted as
+ *   bfs counts a goal's).  A successor with an infinite h (a dead end) is
+ *   not added (CUT).  Events: iteration at the start of each breadth-first
+ *   search (k 0, 1, …; bound the current state's h), then bfs's; f is h.
+ *   Counts add up over the searches; iterations = the breadth-first
+ *   searches started, last_bound = the current state's h.  NO_SOLUTION
+ *   from ehc is NOT a proof that no solution exists: it means a
+ *   breadth-first search ran out of states without finding a smaller h
+ *   (the climb got stuck in a dead end the heuristic did not see).
  * Tree-like searches (QD_SPACE_TREE_LIKE; always for dls, iddfs, idastar, rbfs) keep
  * no table: a child whose state is on its own path is REPEATED (CYCLES_PATH,
  * AIMA 4e IS-CYCLE), or with CYCLES_PARENT the action undoing the last one is
@@ -146,16 +164,18 @@ typedef enum {
   QD_SPACE_RBFS,          /* "rbfs": recursive best-first search (qd-space-rbfs.c) */
   QD_SPACE_BIDIR,         /* "bidirectional": uniform-cost from both ends (qd-space-bidir.c) */
   QD_SPACE_BIDIR_ASTAR,   /* "bidirectional-astar": A* from both ends */
+  QD_SPACE_EHC,           /* "ehc": enforced hill climbing (qd-space-ehc.c) */
 } QdSpaceAlgorithm;
 
-#define QD_SPACE_N_ALGORITHMS 12
+#define QD_SPACE_N_ALGORITHMS 13
 
 typedef enum { QD_SPACE_GRAPH, QD_SPACE_TREE_LIKE } QdSpaceMemory;
 typedef enum { QD_SPACE_CYCLES_PATH, QD_SPACE_CYCLES_PARENT, QD_SPACE_CYCLES_NONE } QdSpaceCycles;
 
 typedef enum {
   QD_SPACE_SOLVED,
-  QD_SPACE_NO_SOLUTION,   /* the whole space (within the limits that cut nothing) was searched */
+  QD_SPACE_NO_SOLUTION,   /* the whole space (within the limits that cut nothing) was searched;
+                           * ehc: its climb got stuck (not a proof) */
   QD_SPACE_CUTOFF,        /* dls, iddfs: the depth limit kept a node from being expanded */
   QD_SPACE_STOPPED,       /* the stop flag, the node budget or the deadline: see stop_reason */
 } QdSpaceStatus;
@@ -173,7 +193,7 @@ typedef struct {
   guint64 parent;         /* QD_SPACE_NODE_NONE for the start */
   QdSpaceAction action;   /* QD_SPACE_ACTION_NONE for the start */
   guint depth;
-  double g, h, f;         /* f as the algorithm orders: bfs/dfs/dls/iddfs depth, ucs g, greedy h,
+  double g, h, f;         /* f as the algorithm orders: bfs/dfs/dls/iddfs depth, ucs g, greedy and ehc h,
                            * astar and idastar g+h, wastar g+w·h */
   gconstpointer state;    /* valid during the call */
 } QdSpaceNode;
@@ -183,7 +203,8 @@ typedef enum {
   QD_SPACE_REPEATED,      /* not added: its state was reached (graph) or is on its path (tree-like) */
   QD_SPACE_BETTER,        /* added: its state was reached before at a higher g */
   QD_SPACE_GOAL,          /* a goal found when generated (bfs) or turned to (depth-first) */
-  QD_SPACE_CUT,           /* not expanded: at the depth limit (dls, iddfs) or f > bound (idastar) */
+  QD_SPACE_CUT,           /* not expanded: at the depth limit (dls, iddfs), f > bound (idastar),
+                           * or h infinite (ehc) */
 } QdSpaceFate;
 
 typedef struct _QdSpaceRun QdSpaceRun;   /* the engine's state while it runs (opaque) */
@@ -240,8 +261,8 @@ typedef struct {
   guint8 *states;             /* (n_steps + 1) × state_size, the start first */
   guint64 expanded, generated, repeated, frontier_max;
   guint depth_max;            /* the deepest node generated (0: the start alone) */
-  guint iterations;           /* iddfs, idastar: iterations started; the others 1 */
-  double last_bound;          /* iddfs: the last limit; idastar: the last f-bound; others 0 */
+  guint iterations;           /* iddfs, idastar, ehc: iterations started; the others 1 */
+  double last_bound;          /* iddfs: the last limit; idastar: the last f-bound; ehc: the current h; others 0 */
   gint64 time_us;
 } QdSpaceResult;
 
@@ -260,9 +281,9 @@ guint64       qd_space_run_frontier_size (const QdSpaceRun *run);
 /* In a listener call of rbfs: the f-limit of the node being expanded (∞ for
  * the start); INFINITY for the other algorithms. */
 double        qd_space_run_f_limit (const QdSpaceRun *run);
-const char   *qd_space_algorithm_to_string (QdSpaceAlgorithm a);   /* "bfs" … "idastar", "rbfs" */
+const char   *qd_space_algorithm_to_string (QdSpaceAlgorithm a);   /* "bfs" … "idastar", "rbfs", "ehc" */
 gboolean      qd_space_algorithm_from_string (const char *text, QdSpaceAlgorithm *a);
-/* For people, translated: "Breadth-First" … "Recursive Best-First". */
+/* For people, translated: "Breadth-First" … "Enforced Hill Climbing". */
 const char   *qd_space_algorithm_label (QdSpaceAlgorithm a);
 /* TRUE for dls, iddfs, idastar, rbfs: tree-like whatever `memory` says. */
 gboolean      qd_space_algorithm_always_tree_like (QdSpaceAlgorithm a);

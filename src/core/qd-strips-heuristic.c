@@ -102,7 +102,7 @@ qd_strips_heuristic_value (QdStripsHeuristic *h, const guint64 *state)
     case QD_STRIPS_GOALCOUNT:
       return goal_count (h->strips, state);
     case QD_STRIPS_HMAX:
-      return qd_relax_hmax (h->relax, state, h->relax->base_cost, FALSE);
+      return qd_relax_hmax (h->relax, state, h->relax->base_cost, FALSE, FALSE);
     case QD_STRIPS_HADD:
       return qd_relax_hadd (h->relax, state, FALSE);
     case QD_STRIPS_HFF:
@@ -128,7 +128,7 @@ qd_strips_heuristic_explain (QdStripsHeuristic *h, const guint64 *state, QdStrip
   switch (h->kind)
     {
     case QD_STRIPS_HMAX:
-      out->value = qd_relax_hmax (h->relax, state, h->relax->base_cost, TRUE);
+      out->value = qd_relax_hmax (h->relax, state, h->relax->base_cost, TRUE, FALSE);
       out->fact_cost = copy_fact_costs (h);
       break;
     case QD_STRIPS_HADD:

@@ -22,7 +22,7 @@ static void
 mark_goal_zone (QdRelax *r)
 {
   guint n = 0;
-  r->zone[r->f_goal] = r->epoch;
+  r->mark[r->f_goal] = r->epoch + 1;
   r->stack[n++] = r->f_goal;
   while (n > 0)
     {
@@ -30,9 +30,9 @@ mark_goal_zone (QdRelax *r)
       for (guint32 i = r->add_of_start[f]; i < r->add_of_start[f + 1]; i++)
         {
           guint32 u = r->add_of[i], p = r->supporter[u];
-          if (r->cost[u] == 0 && p != QD_RELAX_NONE && r->zone[p] != r->epoch)
+          if (r->cost[u] == 0 && p != QD_RELAX_NONE && r->mark[p] != r->epoch + 1)
             {
-              r->zone[p] = r->epoch;
+              r->mark[p] = r->epoch + 1;
               r->stack[n++] = p;
             }
         }
@@ -42,9 +42,9 @@ mark_goal_zone (QdRelax *r)
 static inline void
 reach (QdRelax *r, guint *n, guint32 f)
 {
-  if (r->seen[f] != r->epoch)
+  if (r->mark[f] != r->epoch)
     {
-      r->seen[f] = r->epoch;
+      r->mark[f] = r->epoch;
       r->stack[(*n)++] = f;
     }
 }
@@ -53,7 +53,7 @@ static gboolean
 adds_to_zone (const QdRelax *r, guint32 u)
 {
   for (guint32 i = r->add_start[u]; i < r->add_start[u + 1]; i++)
-    if (r->zone[r->add[i]] == r->epoch)
+    if (r->mark[r->add[i]] == r->epoch + 1)
       return TRUE;
   return FALSE;
 }
@@ -71,12 +71,21 @@ find_cut (QdRelax *r, const guint64 *state)
   while (n > 0)
     {
       guint32 f = r->stack[--n];
-      for (guint32 i = r->pre_of_start[f]; i < r->pre_of_start[f + 1]; i++)
+      for (guint32 u = r->child_head[f]; u != QD_RELAX_NONE; u = r->link[u].next)
         {
-          guint32 u = r->pre_of[i];
-          if (r->supporter[u] != f)
-            continue;
-          if (adds_to_zone (r, u))
+          if (r->link[u].n_add == 1)
+            {
+              /* One add (the common case): one look at its mark. */
+              guint32 a = r->link[u].add0, m = r->mark[a];
+              if (m == r->epoch + 1)
+                r->cut[n_cut++] = u;
+              else if (m != r->epoch)
+                {
+                  r->mark[a] = r->epoch;
+                  r->stack[n++] = a;
+                }
+            }
+          else if (adds_to_zone (r, u))
             r->cut[n_cut++] = u;
           else
             for (guint32 j = r->add_start[u]; j < r->add_start[u + 1]; j++)
@@ -86,7 +95,8 @@ find_cut (QdRelax *r, const guint64 *state)
   return n_cut;
 }
 
-/* Unit u's supporter again: its dearest precondition now. */
+/* Unit u's supporter again: its dearest precondition now (u moved to
+ * its list). */
 static void
 update_supporter (QdRelax *r, guint32 u)
 {
@@ -94,7 +104,12 @@ update_supporter (QdRelax *r, guint32 u)
   for (guint32 i = r->pre_start[u] + 1; i < r->pre_start[u + 1]; i++)
     if (r->fact_cost[r->pre[i]] > r->fact_cost[best])
       best = r->pre[i];
-  r->supporter[u] = best;
+  if (best != r->supporter[u])
+    {
+      qd_relax_unlink (r, u, r->supporter[u]);
+      qd_relax_link (r, u, best);
+      r->supporter[u] = best;
+    }
   r->unit_value[u] = r->fact_cost[best];
 }
 
@@ -114,10 +129,10 @@ hmax_again (QdRelax *r, guint n_cut)
   while (qd_relax_pop (q, r->fact_cost, &f))
     {
       guint64 c = r->fact_cost[f];
-      for (guint32 i = r->pre_of_start[f]; i < r->pre_of_start[f + 1]; i++)
+      for (guint32 u = r->child_head[f], next; u != QD_RELAX_NONE; u = next)
         {
-          guint32 u = r->pre_of[i];
-          if (r->supporter[u] != f || r->unit_value[u] <= c)
+          next = r->link[u].next;   /* update_supporter may move u to another list */
+          if (r->unit_value[u] <= c)
             continue;
           guint64 old = r->unit_value[u];
           update_supporter (r, u);
@@ -153,7 +168,7 @@ qd_relax_lmcut (QdRelax *r, const guint64 *state, GArray *landmarks)
 {
   guint64 total = 0;
   memcpy (r->cost, r->base_cost, r->n_units * sizeof (guint64));
-  if (qd_relax_hmax (r, state, r->cost, TRUE) == QD_RELAX_INF)
+  if (qd_relax_hmax (r, state, r->cost, TRUE, TRUE) == QD_RELAX_INF)
     return QD_STRIPS_DEAD_END;
   while (r->fact_cost[r->f_goal] != 0)
     {

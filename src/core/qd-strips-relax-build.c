@@ -90,6 +90,12 @@ invert (QdRelax *r, const guint32 *start, const guint32 *list, guint32 **by_fact
   g_free (count);
 }
 
+static GArray *
+u32_array (void)
+{
+  return g_array_new (FALSE, FALSE, sizeof (guint32));
+}
+
 static guint32 *
 steal_u32 (GArray *a)
 {
@@ -102,11 +108,8 @@ build_units (QdRelax *r)
   const QdStrips *s = r->strips;
   guint32 zero = 0, goal = r->f_goal;
   Builder b = {
-    .pre_start = g_array_new (FALSE, FALSE, sizeof (guint32)),
-    .pre = g_array_new (FALSE, FALSE, sizeof (guint32)),
-    .add_start = g_array_new (FALSE, FALSE, sizeof (guint32)),
-    .add = g_array_new (FALSE, FALSE, sizeof (guint32)),
-    .unit_op = g_array_new (FALSE, FALSE, sizeof (guint32)),
+    .pre_start = u32_array (), .pre = u32_array (), .add_start = u32_array (), .add = u32_array (),
+    .unit_op = u32_array (),
     .cost = g_array_new (FALSE, FALSE, sizeof (guint64)),
     .mark = g_new0 (guint32, r->n_facts),
   };
@@ -148,11 +151,16 @@ alloc_scratch (QdRelax *r)
   r->fact_cost = g_new (guint64, r->n_facts);
   r->counter = g_new (guint32, r->n_units);
   r->supporter = g_new (guint32, r->n_units);
+  r->child_head = g_new (guint32, r->n_facts);
+  r->link = g_new (QdRelaxLink, r->n_units);
+  for (guint u = 0; u < r->n_units; u++)
+    r->link[u] = (QdRelaxLink) {
+      .add0 = r->add[r->add_start[u]], .n_add = r->add_start[u + 1] - r->add_start[u],
+    };
   r->unit_value = g_new (guint64, r->n_units);
   r->best = g_new (guint32, r->n_facts);
   r->cost = g_memdup2 (r->base_cost, r->n_units * sizeof (guint64));
-  r->zone = g_new0 (guint32, r->n_facts);
-  r->seen = g_new0 (guint32, r->n_facts);
+  r->mark = g_new0 (guint32, r->n_facts);
   r->stack = g_new (guint32, r->n_facts);
   r->cut = g_new (guint32, r->n_units);
   r->op_mark = g_new0 (guint32, n_ops);
@@ -184,9 +192,10 @@ qd_relax_free (QdRelax *r)
     return;
   guint32 *u32[] = { r->pre_start, r->pre, r->add_start, r->add, r->pre_of_start, r->pre_of,
                      r->add_of_start, r->add_of, r->unit_op, r->counter, r->supporter, r->best,
-                     r->zone, r->seen, r->stack, r->cut, r->op_mark };
+                     r->child_head, r->mark, r->stack, r->cut, r->op_mark };
   for (guint i = 0; i < G_N_ELEMENTS (u32); i++)
     g_free (u32[i]);
+  g_free (r->link);
   g_free (r->base_cost);
   g_free (r->fact_cost);
   g_free (r->unit_value);
@@ -248,10 +257,9 @@ qd_relax_queue_clear (QdRelaxQueue *q)
 void
 qd_relax_queue_free (QdRelaxQueue *q)
 {
-  g_free (q->head);
-  g_free (q->fact);
-  g_free (q->next);
-  g_free (q->key);
+  gpointer arrays[] = { q->head, q->fact, q->next, q->key };
+  for (guint i = 0; i < G_N_ELEMENTS (arrays); i++)
+    g_free (arrays[i]);
 }
 
 static void

@@ -23,6 +23,21 @@ seed (QdRelax *r, QdRelaxQueue *q, const guint64 *state)
     r->counter[u] = r->pre_start[u + 1] - r->pre_start[u];
 }
 
+/* The next fact settled (its cost final); FALSE when none is left, or
+ * when it would be GOAL and the exploration need not be `complete`. */
+static inline gboolean
+next_fact (QdRelax *r, QdRelaxQueue *q, gboolean complete, guint32 *f)
+{
+  if (!qd_relax_pop (q, r->fact_cost, f))
+    return FALSE;
+  if (*f == r->f_goal && !complete)
+    {
+      qd_relax_queue_clear (q);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* Unit u fires at `key`: its adds may get cheaper. */
 static inline void
 fire (QdRelax *r, QdRelaxQueue *q, guint32 u, guint64 key)
@@ -32,20 +47,17 @@ fire (QdRelax *r, QdRelaxQueue *q, guint32 u, guint64 key)
 }
 
 guint64
-qd_relax_hmax (QdRelax *r, const guint64 *state, const guint64 *cost, gboolean complete)
+qd_relax_hmax (QdRelax *r, const guint64 *state, const guint64 *cost, gboolean complete, gboolean justify)
 {
   QdRelaxQueue *q = qd_relax_hmax_queue (r);
   guint32 f;
   seed (r, q, state);
   memset (r->supporter, 0xff, r->n_units * sizeof (guint32));
-  while (qd_relax_pop (q, r->fact_cost, &f))
+  if (justify)
+    memset (r->child_head, 0xff, r->n_facts * sizeof (guint32));
+  while (next_fact (r, q, complete, &f))
     {
       guint64 c = r->fact_cost[f];
-      if (f == r->f_goal && !complete)
-        {
-          qd_relax_queue_clear (q);
-          break;
-        }
       for (guint32 i = r->pre_of_start[f]; i < r->pre_of_start[f + 1]; i++)
         {
           guint32 u = r->pre_of[i];
@@ -54,6 +66,8 @@ qd_relax_hmax (QdRelax *r, const guint64 *state, const guint64 *cost, gboolean c
           /* The last precondition popped is a dearest one: the supporter. */
           r->supporter[u] = f;
           r->unit_value[u] = c;
+          if (justify)
+            qd_relax_link (r, u, f);
           fire (r, q, u, qd_relax_add_cost (c, cost[u]));
         }
     }
@@ -68,14 +82,9 @@ qd_relax_hadd (QdRelax *r, const guint64 *state, gboolean complete)
   seed (r, q, state);
   memset (r->unit_value, 0, r->n_units * sizeof (guint64));
   memset (r->best, 0xff, r->n_facts * sizeof (guint32));
-  while (qd_relax_pop (q, r->fact_cost, &f))
+  while (next_fact (r, q, complete, &f))
     {
       guint64 c = r->fact_cost[f];
-      if (f == r->f_goal && !complete)
-        {
-          qd_relax_queue_clear (q);
-          break;
-        }
       for (guint32 i = r->pre_of_start[f]; i < r->pre_of_start[f + 1]; i++)
         {
           guint32 u = r->pre_of[i];
@@ -95,13 +104,13 @@ qd_relax_hadd (QdRelax *r, const guint64 *state, gboolean complete)
   return r->fact_cost[r->f_goal];
 }
 
-/* Marks fact f needed (zone[f] == epoch) and stacks it when it was not. */
+/* Marks fact f needed (mark[f] == epoch + 1) and stacks it when it was not. */
 static inline void
 need (QdRelax *r, guint *n, guint32 f)
 {
-  if (r->zone[f] != r->epoch && r->best[f] != QD_RELAX_NONE)
+  if (r->mark[f] != r->epoch + 1 && r->best[f] != QD_RELAX_NONE)
     {
-      r->zone[f] = r->epoch;
+      r->mark[f] = r->epoch + 1;
       r->stack[(*n)++] = f;
     }
 }
@@ -172,11 +181,11 @@ ff_order (QdRelax *r, GArray *plan)
 void
 qd_relax_next_epoch (QdRelax *r)
 {
-  if (++r->epoch == 0)
+  r->epoch += 2;
+  if (r->epoch >= G_MAXUINT32 - 2)
     {
-      memset (r->zone, 0, r->n_facts * sizeof (guint32));
-      memset (r->seen, 0, r->n_facts * sizeof (guint32));
-      r->epoch = 1;
+      memset (r->mark, 0, r->n_facts * sizeof (guint32));
+      r->epoch = 2;
     }
 }
 

@@ -40,6 +40,14 @@ typedef struct {
   guint len, cap;
 } QdRelaxQueue;
 
+/* A unit in the justification graph: its place in its supporter's list
+ * of units, and its adds (the first, and how many), side by side for the
+ * cut's walk. */
+typedef struct {
+  guint32 next, prev;
+  guint32 add0, n_add;
+} QdRelaxLink;
+
 typedef struct {
   const QdStrips *strips;
   guint n_facts;               /* the task's facts + 2 */
@@ -55,11 +63,14 @@ typedef struct {
   guint64 *fact_cost;          /* n_facts: hmax or hadd cost, QD_RELAX_INF unreached */
   guint32 *counter;            /* n_units: unsatisfied preconditions */
   guint32 *supporter;          /* hmax: each unit's supporter (its dearest precondition) */
+  guint32 *child_head;         /* n_facts: the units fact f supports (hmax with `justify`), a list */
+  QdRelaxLink *link;           /* n_units: the list's links */
   guint64 *unit_value;         /* hmax: the supporter's cost; hadd: the preconditions' sum */
   guint32 *best;               /* hadd: each fact's best supporter (a unit), NONE in the state */
   guint64 *cost;               /* n_units: the units' costs (LM-cut lowers them) */
-  guint32 *zone, *seen;        /* LM-cut: facts marked with `epoch` (goal zone, before it) */
-  guint32 epoch;
+  guint32 *mark;               /* n_facts: epoch (reached; LM-cut: before the goal zone) or
+                                * epoch + 1 (needed by hff; LM-cut: the goal zone) */
+  guint32 epoch;               /* even */
   guint32 *stack;              /* n_facts */
   guint32 *cut;                /* n_units */
   guint32 *op_mark, op_epoch;  /* n_ops: operators counted (hff) or listed (a landmark) */
@@ -70,9 +81,35 @@ QdRelax *qd_relax_new  (const QdStrips *strips);
 void     qd_relax_free (QdRelax *r);
 
 /* hmax with the units' costs `cost` from `state`: fills fact_cost,
- * supporter and unit_value; stops when GOAL is popped unless `complete`.
- * Returns GOAL's cost (QD_RELAX_INF: a dead end). */
-guint64  qd_relax_hmax (QdRelax *r, const guint64 *state, const guint64 *cost, gboolean complete);
+ * supporter and unit_value (and, with `justify`, each fact's list of the
+ * units it supports: the justification graph); stops when GOAL is popped
+ * unless `complete`.  Returns GOAL's cost (QD_RELAX_INF: a dead end). */
+guint64  qd_relax_hmax (QdRelax *r, const guint64 *state, const guint64 *cost, gboolean complete,
+                        gboolean justify);
+
+/* Unit u into (out of) the list of the units fact f supports. */
+static inline void
+qd_relax_link (QdRelax *r, guint32 u, guint32 f)
+{
+  guint32 first = r->child_head[f];
+  r->link[u].next = first;
+  r->link[u].prev = QD_RELAX_NONE;
+  if (first != QD_RELAX_NONE)
+    r->link[first].prev = u;
+  r->child_head[f] = u;
+}
+
+static inline void
+qd_relax_unlink (QdRelax *r, guint32 u, guint32 f)
+{
+  guint32 prev = r->link[u].prev, next = r->link[u].next;
+  if (prev != QD_RELAX_NONE)
+    r->link[prev].next = next;
+  else
+    r->child_head[f] = next;
+  if (next != QD_RELAX_NONE)
+    r->link[next].prev = prev;
+}
 /* hadd with the base costs: fills fact_cost and best. */
 guint64  qd_relax_hadd (QdRelax *r, const guint64 *state, gboolean complete);
 /* After qd_relax_hadd: the cost of hff's relaxed plan (each operator once,
@@ -82,7 +119,7 @@ guint64  qd_relax_ff_plan (QdRelax *r, GArray *plan);
 /* LM-cut; each cut appended to `landmarks` (QdStripsLandmark) when not NULL. */
 guint64  qd_relax_lmcut (QdRelax *r, const guint64 *state, GArray *landmarks);
 
-/* A new epoch for the fact marks zone and seen (== epoch: marked). */
+/* A new epoch for the fact marks (mark[f] == epoch or epoch + 1: marked). */
 void     qd_relax_next_epoch (QdRelax *r);
 /* A new epoch for the operator marks (op_mark[o] == op_epoch: marked). */
 void     qd_relax_next_op_epoch (QdRelax *r);

@@ -101,9 +101,28 @@ estimate (StripsSpace *s, const guint64 *state)
 static gint
 compare_ops (gconstpointer a, gconstpointer b)
 {
-  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
+  return (*(const guint32 *) a > *(const guint32 *) b) - (*(const guint32 *) a < *(const guint32 *) b);
+}
 
-  return x < y ? -1 : x > y;
+/* A state's applicable operators are mostly few, and come almost in order
+ * (each watch list is ascending): insertion sort, qsort for many. */
+static void
+sort_ascending (guint32 *ops, guint n)
+{
+  if (n > 64)
+    {
+      qsort (ops, n, sizeof (guint32), compare_ops);
+      return;
+    }
+  for (guint i = 1; i < n; i++)
+    {
+      guint32 op = ops[i];
+      guint k = i;
+
+      for (; k > 0 && ops[k - 1] > op; k--)
+        ops[k] = ops[k - 1];
+      ops[k] = op;
+    }
 }
 
 /* The operators applicable in `state`, ascending, into s->applicable. */
@@ -125,7 +144,7 @@ applicable_ops (StripsSpace *s, const guint64 *state)
           if (qd_strips_applicable (strips, state, s->watch[k]))
             s->applicable[n++] = s->watch[k];
       }
-  qsort (s->applicable, n, sizeof (guint32), compare_ops);
+  sort_ascending (s->applicable, n);
   return n;
 }
 

@@ -2,7 +2,8 @@
 """Optimal planning on the IPC tasks of tests/plan/ipc/ (issue 78), side by
 side in one run: Fast Downward (translate + search), pyperplan and
 `quandary-cli plan --algorithm astar --heuristic lmcut`, each task run by
-each planner in turn.
+each planner in turn; Quandary's grounding and search times (as its stderr
+tells them) beside its total.
 
 Usage: bench-plan-peers.py [--fd FAST-DOWNWARD.PY] [--pyperplan PYPERPLAN]
                            [--val VALIDATE] [--limit S] [--domains A,B]
@@ -86,6 +87,9 @@ def check(domain, problem, text, want):
     return 'ok' if got == want else 'COST %d (optimum %d)' % (got, want)
 
 
+split = {}   # Quandary's last run: grounding and search seconds, as it prints them
+
+
 def run_quandary(domain, problem):
     args = [opts.cli, 'plan', domain, problem, '--algorithm', 'astar', '--heuristic', 'lmcut',
             '--time-limit', str(int(opts.limit))]
@@ -97,6 +101,10 @@ def run_quandary(domain, problem):
     secs = time.monotonic() - began
     if p.returncode != 0 or not re.search(r'^cost \S+$', p.stdout, re.M):
         return None, None
+    # stderr (LC_ALL=C): "ground: F facts, O operators; grounding T s", "...; search T s"
+    for what in ('grounding', 'search'):
+        m = re.search(r'; %s (\S+) s$' % what, p.stderr, re.M)
+        split[what] = float(m.group(1)) if m else None
     return secs, ''.join(l + '\n' for l in p.stdout.splitlines() if l.startswith('('))
 
 
@@ -147,8 +155,8 @@ print('  validator:     tests/plan/validate-reference.py%s' % (' and VAL ' + opt
 table = ref.read_table()
 only = set(opts.domains.split(',')) if opts.domains else None
 rows = [(d, t, v) for (d, t), v in sorted(table.items()) if only is None or d in only]
-print('%-24s %-22s %5s  %8s %8s %8s  %7s %7s %7s  %s' % ('domain', 'task', 'cost', 'fd s', 'pp s', 'qd s',
-                                                       'qd/fd', 'pp/qd', 'pp/fd', 'plans'))
+print('%-24s %-22s %5s  %8s %8s %8s %8s %8s  %7s %7s %7s  %s' % (
+    'domain', 'task', 'cost', 'fd s', 'pp s', 'qd s', 'qd gr s', 'qd se s', 'qd/fd', 'pp/qd', 'pp/fd', 'plans'))
 sums = {}
 for d, t, v in rows:
     dom, prob = ref.domain_file(os.path.join(IPC, d), t), os.path.join(IPC, d, t)
@@ -165,13 +173,15 @@ for d, t, v in rows:
             times['pp'], text = run_pyperplan(dom, prob)
             if text is not None:
                 notes.append('pp ' + check(dom, prob, text, v['cost']))
+    split.clear()
     if QD:
         secs, text = run_quandary(dom, prob)
         times['qd'] = secs if secs is not None else 'failed'
         if text is not None:
             notes.append('qd ' + check(dom, prob, text, v['cost']))
-    print('%-24s %-22s %5d  %8s %8s %8s  %7s %7s %7s  %s%s' % (
+    print('%-24s %-22s %5d  %8s %8s %8s %8s %8s  %7s %7s %7s  %s%s' % (
         d[:24], t[:22], v['cost'], fmt(times['fd']), fmt(times['pp']), fmt(times['qd']),
+        fmt(split.get('grounding')), fmt(split.get('search')),
         ratio(times['qd'], times['fd']), ratio(times['pp'], times['qd']), ratio(times['pp'], times['fd']),
         ' '.join(notes), ' (held out)' if v['held_out'] else ''))
     sys.stdout.flush()

@@ -73,7 +73,7 @@ case("--steps: each expansion and its successors, then the plan",
 domain, problem = files("gripper")
 for algorithm, heuristic, optimal in (("bfs", "blind", False), ("ucs", "blind", True), ("astar", "hmax", True),
                                       ("greedy", "hff", False), ("wastar:3", "hadd", False),
-                                      ("idastar", "lmcut", True)):
+                                      ("idastar", "lmcut", True), ("ehc", "hff", False)):
     code, out, err = run("plan", domain, problem, "--algorithm", algorithm, "--heuristic", heuristic)
     cost = int(out.splitlines()[-1].split()[1]) if out.startswith("(") else -1
     case("gripper, %s with %s: a plan%s" % (algorithm, heuristic, ", optimal" if optimal else ""),
@@ -92,6 +92,8 @@ code, out, err = run("plan", keys, both)
 case("an unsolvable task (one key, two doors): no plan, exit 0", code == 0 and out == "no plan\n", out + err)
 code, out, err = run("plan", keys, both, "--algorithm", "bfs", "--heuristic", "blind")
 case("an unsolvable task, bfs: no plan", code == 0 and out == "no plan\n", out + err)
+code, out, err = run("plan", keys, both, "--algorithm", "ehc", "--heuristic", "hff")
+case("an unsolvable task, ehc: stuck (not a proof), exit 0", code == 0 and out == "stuck\n", out + err)
 wall = tmpfile("keys-wall.pddl", b"(define (problem wall) (:domain keys) (:init (key)) (:goal (wall)))")
 code, out, err = run("plan", keys, wall)
 case("a goal not reachable even ignoring deletes: no plan at grounding", code == 0 and out == "no plan\n"

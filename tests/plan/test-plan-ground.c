@@ -262,6 +262,26 @@ test_costs (void)
   g_assert_true (s->has_costs);
 }
 
+static void
+test_relevance (void)
+{
+  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "ipc", "rovers", NULL);
+  g_autofree char *domain = g_build_filename (dir, "domain.pddl", NULL), *problem = g_build_filename (dir, "p05.pddl", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdPlanTask) task = qd_plan_task_new_from_files (domain, problem, &error);
+  QdPlanGroundOptions options = { .relevant_only = TRUE };
+  g_autoptr(QdStrips) all = qd_plan_ground (task, NULL, NULL, &error);
+  g_autoptr(QdStrips) relevant = qd_plan_ground (task, &options, NULL, &error);
+
+  g_assert_no_error (error);
+  /* The 33 communicate actions of data the goal does not ask for are left
+   * out: Fast Downward's translator keeps 111 operators too. */
+  g_assert_cmpuint (all->n_ops, ==, 144);
+  g_assert_cmpuint (relevant->n_ops, ==, 111);
+  g_assert_cmpuint (relevant->n_facts, <, all->n_facts);
+  g_assert_cmpuint (relevant->goal.n, ==, all->goal.n);
+}
+
 /* ---- limits */
 
 static QdPlanTask *
@@ -386,6 +406,7 @@ main (int argc, char **argv)
   g_test_add_func ("/plan-ground/unreachable-goal", test_unreachable_goal);
   g_test_add_func ("/plan-ground/adl", test_adl);
   g_test_add_func ("/plan-ground/costs", test_costs);
+  g_test_add_func ("/plan-ground/relevance", test_relevance);
   g_test_add_func ("/plan-ground/ten-million", test_ten_million);
   g_test_add_func ("/plan-ground/limits", test_limits);
   g_test_add_func ("/plan-ground/stop", test_stop);

@@ -24,7 +24,7 @@ SLOW = {
     ("blocks", "probBLOCKS-9-0.pddl"), ("elevators-opt08-strips", "p04.pddl"), ("gripper", "prob04.pddl"),
     ("logistics00", "probLOGISTICS-7-0.pddl"), ("logistics00", "probLOGISTICS-8-0.pddl"),
     ("logistics00", "probLOGISTICS-9-0.pddl"), ("rovers", "p05.pddl"), ("rovers", "p07.pddl"),
-    ("storage", "p12.pddl"), ("tpp", "p06.pddl"), ("transport-opt08-strips", "p03.pddl"), ("trucks", "p03.pddl"),
+    ("storage", "p12.pddl"), ("tpp", "p06.pddl"), ("transport-opt08-strips", "p03.pddl"),
 }
 
 env = dict(os.environ, LC_ALL="C", LANGUAGE="")

@@ -22,7 +22,7 @@ qd_gdl_cli_solve_add_entries (GOptionContext *context, QdGdlCliSolve *solve)
          "then “goal V in N moves”"), NULL },
     { "algorithm", 0, 0, G_OPTION_ARG_STRING, &solve->algorithm,
       N_("--solve: bfs, dfs, iddfs, ucs, greedy, astar (the default; h = the goal's facts not yet true), "
-         "wastar, idastar or rbfs"), N_("NAME") },
+         "wastar, idastar, rbfs or ehc"), N_("NAME") },
     { "node-limit", 0, 0, G_OPTION_ARG_STRING, &solve->node_limit,
       N_("--solve: stop after N generated nodes, exit status 4 (default 10000000)"), N_("N") },
     { "check", 0, 0, G_OPTION_ARG_FILENAME, &solve->check,
@@ -62,8 +62,8 @@ qd_gdl_cli_solve_check (QdGdlCliSolve *solve, gboolean others)
   if (solve->algorithm != NULL
       && (!qd_space_algorithm_from_string (solve->algorithm, &solve->algorithm_id)
           || !qd_gdl_puzzle_supports (solve->algorithm_id)))
-    QD_CLI_USAGE (_("unknown algorithm “%s” for --solve: use bfs, dfs, iddfs, ucs, greedy, astar, wastar, idastar "
-                    "or rbfs"), solve->algorithm);
+    QD_CLI_USAGE (_("unknown algorithm “%s” for --solve: use bfs, dfs, iddfs, ucs, greedy, astar, wastar, idastar, "
+                    "rbfs or ehc"), solve->algorithm);
   solve->max_nodes = 0;
   if (solve->node_limit == NULL)
     return TRUE;
@@ -99,8 +99,15 @@ print_solution (QdGdlGame *game, const QdSpaceResult *result, guint state_size)
 
 /* No solution, a limit, Ctrl-C: said on stderr, the exit status. */
 static int
-unsolved_status (const char *path, const QdSpaceResult *result)
+unsolved_status (const char *path, const QdSpaceResult *result, QdSpaceAlgorithm algorithm)
 {
+  if (result->status == QD_SPACE_NO_SOLUTION && algorithm == QD_SPACE_EHC)
+    {
+      printf ("stuck\n");
+      g_printerr (_("quandary-cli: %s: enforced hill climbing got stuck, no state with a smaller h found (%" PRIu64
+                    " nodes expanded); a solution may still exist\n"), path, result->expanded);
+      return QD_EXIT_NO_SOLUTION;
+    }
   if (result->status == QD_SPACE_NO_SOLUTION || result->status == QD_SPACE_CUTOFF)
     {
       printf ("no solution\n");
@@ -144,7 +151,7 @@ run_solve (const QdGdlCliSolve *solve, const char *path, QdGdlGame *game)
   else if (result.status == QD_SPACE_SOLVED)
     status = (print_solution (game, &result, qd_gdl_puzzle_space (puzzle)->state_size), QD_EXIT_OK);
   else
-    status = unsolved_status (path, &result);
+    status = unsolved_status (path, &result, solve->algorithm_id);
   qd_space_result_clear (&result);
   return status;
 }

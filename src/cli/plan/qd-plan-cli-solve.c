@@ -20,7 +20,7 @@
 #include "problems/plan/qd-plan-ground.h"
 
 static const QdSpaceAlgorithm algorithms[] = {
-  QD_SPACE_BFS, QD_SPACE_UCS, QD_SPACE_ASTAR, QD_SPACE_GREEDY, QD_SPACE_WASTAR, QD_SPACE_IDASTAR,
+  QD_SPACE_BFS, QD_SPACE_UCS, QD_SPACE_ASTAR, QD_SPACE_GREEDY, QD_SPACE_WASTAR, QD_SPACE_IDASTAR, QD_SPACE_EHC,
 };
 
 static gboolean
@@ -47,18 +47,20 @@ parse_algorithm (QdPlanCliOptions *o)
     {
       g_autofree char *shown = qd_text_quote (name, -1);
 
-      QD_CLI_USAGE (_("--algorithm: “%s” is not one of bfs, ucs, astar, greedy, wastar:W, idastar"), shown);
+      QD_CLI_USAGE (_("--algorithm: “%s” is not one of bfs, ucs, astar, greedy, wastar:W, idastar, ehc"), shown);
     }
   if (colon != NULL && (!qd_cli_parse_finite ("--algorithm wastar:W", colon + 1, &o->weight) || o->weight < 1))
     QD_CLI_USAGE ("%s", _("--algorithm wastar:W takes a weight W >= 1"));
   return TRUE;
 }
 
-/* The default: LM-cut, admissible, so that astar finds optimal plans. */
+/* The default: LM-cut, admissible, so that astar finds optimal plans;
+ * blind for bfs and ucs, which do not order by h. */
 static gboolean
 parse_heuristic (QdPlanCliOptions *o)
 {
-  const char *name = o->heuristic_name != NULL ? o->heuristic_name : "lmcut";
+  gboolean uses_h = o->algorithm != QD_SPACE_BFS && o->algorithm != QD_SPACE_UCS;
+  const char *name = o->heuristic_name != NULL ? o->heuristic_name : uses_h ? "lmcut" : "blind";
   QdStripsHeuristicKind kind;
 
   if (!qd_strips_heuristic_from_string (name, &kind))
@@ -126,8 +128,12 @@ step_generate (gpointer data, const QdSpaceRun *run, const QdSpaceNode *child, Q
 static void
 step_iteration (gpointer data, const QdSpaceRun *run, guint k, double bound)
 {
-  if (((const Steps *) data)->algorithm == QD_SPACE_IDASTAR)
+  const Steps *s = data;
+
+  if (s->algorithm == QD_SPACE_IDASTAR)
     printf ("iteration %u bound %.0f\n", k + 1, bound);
+  else if (s->algorithm == QD_SPACE_EHC)
+    printf ("iteration %u h %.0f\n", k + 1, bound);
 }
 
 static const QdSpaceListener step_listener = {
@@ -203,7 +209,8 @@ search (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop)
   else if (result.status == QD_SPACE_STOPPED)
     status = stopped_status (result.generated, result.stop_reason == QD_SPACE_STOP_NODES);
   else
-    printf ("no plan\n");
+    /* Enforced hill climbing's dead end proves nothing. */
+    printf ("%s\n", o->algorithm == QD_SPACE_EHC ? "stuck" : "no plan");
   g_printerr (_("expanded %" PRIu64 ", generated %" PRIu64 ", dead ends pruned %" PRIu64 "; search %.3f s\n"),
               (uint64_t) result.expanded, (uint64_t) result.generated, (uint64_t) qd_strips_space_pruned (space),
               seconds (result.time_us));
@@ -216,7 +223,7 @@ search (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop)
 static int
 solve (const QdPlanCliOptions *o, const QdPlanTask *task, const gint *stop)
 {
-  QdPlanGroundOptions options = { .stop = stop };
+  QdPlanGroundOptions options = { .stop = stop, .relevant_only = TRUE };
   QdPlanGroundStats stats;
   g_autoptr(GError) error = NULL;
   g_autoptr(QdStrips) strips = qd_plan_ground (task, &options, &stats, &error);

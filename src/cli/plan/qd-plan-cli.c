@@ -22,10 +22,11 @@ new_context (Options *o)
       N_("Check a plan (one action a line, as planners write it): OK with its length and cost, or its first failing action"),
       N_("PLAN") },
     { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &o->algorithm_name,
-      N_("bfs, ucs, astar (the default), greedy, wastar (wastar:W for f = g + W·h, W >= 1, default 2) or idastar"),
+      N_("bfs, ucs, astar (the default), greedy, wastar (wastar:W for f = g + W·h, W >= 1, default 2), idastar or "
+         "ehc (enforced hill climbing: “stuck” when it finds no plan, which proves nothing)"),
       N_("NAME") },
     { "heuristic", 0, 0, G_OPTION_ARG_STRING, &o->heuristic_name,
-      N_("blind, goalcount, hmax, hadd, hff or lmcut (the default)"), N_("NAME") },
+      N_("blind, goalcount, hmax, hadd, hff or lmcut (the default; blind with bfs and ucs, which do not order by h)"), N_("NAME") },
     { "node-limit", 0, 0, G_OPTION_ARG_STRING, &o->node_limit,
       N_("Stop after N generated nodes, exit status 4 (default 10000000)"), N_("N") },
     { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &o->time_limit,

@@ -66,7 +66,7 @@ new_context (Options *o)
   GOptionEntry entries[] = {
     { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &o->algorithm_name,
       N_("bfs, dfs, dls, iddfs, ucs, greedy, astar (the default), wastar, idastar, rbfs, bidirectional (uniform-cost "
-         "from both ends) or bidirectional-astar"), N_("NAME") },
+         "from both ends), bidirectional-astar or ehc (enforced hill climbing)"), N_("NAME") },
     { "heuristic", 0, 0, G_OPTION_ARG_STRING, &o->heuristic_name,
       N_("route: sld (the default) or zero; maze: manhattan, octile, euclidean or zero (default manhattan, "
          "octile when 8-connected); tiles: misplaced, manhattan (the default), linear-conflict, pdb or zero"),
@@ -196,7 +196,7 @@ parse_options (Options *o, int argc, char **argv)
     return FALSE;
   if (o->algorithm_name != NULL && !qd_space_algorithm_from_string (o->algorithm_name, &s->algorithm))
     QD_CLI_USAGE (_("unknown algorithm “%s”: use bfs, dfs, dls, iddfs, ucs, greedy, astar, wastar, idastar, rbfs, "
-                    "bidirectional or bidirectional-astar"), o->algorithm_name);
+                    "bidirectional, bidirectional-astar or ehc"), o->algorithm_name);
   if (o->heuristic_name != NULL && !qd_search_heuristic_from_string (o->heuristic_name, &s->heuristic))
     QD_CLI_USAGE (_("unknown heuristic “%s”: use sld, manhattan, octile, euclidean, misplaced, "
                     "linear-conflict, pdb or zero"), o->heuristic_name);
@@ -219,6 +219,9 @@ parse_options (Options *o, int argc, char **argv)
   if ((o->tree_like || o->outputs.tree.path != NULL) && qd_space_algorithm_is_bidirectional (s->algorithm))
     QD_CLI_USAGE (_("bidirectional search keeps two tables of reached states and grows two trees: it goes with "
                     "no --tree-like and no --tree"));
+  if (o->tree_like && s->algorithm == QD_SPACE_EHC)
+    QD_CLI_USAGE (_("ehc keeps a table of the states each of its breadth-first searches reached: it goes with no "
+                    "--tree-like"));
   s->memory = o->tree_like ? QD_SPACE_TREE_LIKE : QD_SPACE_GRAPH;
   if (!parse_node_limit (o->node_limit, &s->max_nodes))
     return FALSE;

@@ -106,6 +106,14 @@ qd_ground_atoms_intern (QdGroundAtoms *atoms, guint32 predicate, const guint32 *
   return atom;
 }
 
+gint
+qd_ground_compare (gconstpointer a, gconstpointer b)
+{
+  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
 /* ---- errors, steps, names */
 
 G_DEFINE_QUARK (qd-plan-ground-error-quark, qd_plan_ground_error)
@@ -151,7 +159,27 @@ qd_ground_action_text (const QdGrounder *g, guint action, const guint32 *args)
 
   g_string_append (out, a->name);
   for (guint i = 0; i < a->arity; i++)
-    g_string_append_printf (out, " %s", g_array_index (g->task->objects, QdPlanObject, args[i]).name);
+    {
+      g_string_append_c (out, ' ');
+      g_string_append (out, g_array_index (g->task->objects, QdPlanObject, args[i]).name);
+    }
+  g_string_append_c (out, ')');
+  return g_string_free (out, FALSE);
+}
+
+char *
+qd_ground_atom_text (const QdGrounder *g, guint32 atom)
+{
+  const guint32 *a = qd_ground_atom (&g->atoms, atom);
+  const QdPlanPredicate *p = &g_array_index (g->task->predicates, QdPlanPredicate, a[0]);
+  GString *out = g_string_new ("(");
+
+  g_string_append (out, p->name);
+  for (guint i = 0; i < p->arity; i++)
+    {
+      g_string_append_c (out, ' ');
+      g_string_append (out, g_array_index (g->task->objects, QdPlanObject, a[i + 1]).name);
+    }
   g_string_append_c (out, ')');
   return g_string_free (out, FALSE);
 }
@@ -164,6 +192,36 @@ qd_ground_fits (const QdGrounder *g, guint slot, guint32 object)
   if (g->fits != NULL)
     return g->fits[(gsize) slot * g->n_objects + object];
   return qd_plan_object_fits (g->task, object, g->slot_types[slot]);
+}
+
+gboolean
+qd_ground_terms_equal (const QdGrounder *g, const QdPlanFormula *f)
+{
+  guint32 t[2];
+
+  for (guint i = 0; i < 2; i++)
+    {
+      t[i] = g_array_index (g->task->terms, guint32, f->first + i);
+      t[i] = (t[i] & QD_PLAN_VAR) != 0 ? g->binding[t[i] & ~QD_PLAN_VAR] : t[i];
+    }
+  return t[0] == t[1];
+}
+
+QdGroundTruth
+qd_ground_literal (QdGrounder *g, const QdPlanFormula *f, gboolean positive, guint32 *lit)
+{
+  guint32 atom = qd_ground_formula_atom (g, f, FALSE);
+  guint8 flags = atom != QD_GROUND_NONE ? *qd_ground_atom_flags (&g->atoms, atom) : 0;
+
+  if (g->fluent[f->predicate] && (flags & QD_GROUND_ATOM_REACHED))
+    {
+      *lit = atom << 1 | (positive ? 0 : 1);
+      return QD_GROUND_LITERAL;
+    }
+  /* Static: as the init says; a fluent atom never reached: false. */
+  if ((!g->fluent[f->predicate] && (flags & QD_GROUND_ATOM_INIT) != 0) == positive)
+    return QD_GROUND_TRUE;
+  return QD_GROUND_FALSE;
 }
 
 guint32
@@ -190,7 +248,7 @@ qd_ground_each (QdGrounder *g, const QdPlanFormula *f, guint i, QdGroundVisit vi
   guint slot = f->first_var + i;
 
   if (i == f->n_vars)
-    return visit (g, f, data);
+    return qd_ground_step (g) && visit (g, f, data);
   for (guint32 o = 0; o < g->n_objects; o++)
     if (qd_ground_fits (g, slot, o))
       {

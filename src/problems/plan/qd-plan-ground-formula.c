@@ -174,21 +174,11 @@ visit_part (QdGrounder *g, const QdPlanFormula *f, gpointer data)
 static gboolean
 walk_atom (const Walk *w, const QdPlanFormula *f, gboolean positive, QdGroundDnf *out)
 {
-  QdGrounder *g = w->g;
-  guint32 atom = qd_ground_formula_atom (g, f, FALSE);
-  guint8 flags = atom != QD_GROUND_NONE ? *qd_ground_atom_flags (&g->atoms, atom) : 0;
-  gboolean truth;
+  guint32 lit;
+  QdGroundTruth truth = qd_ground_literal (w->g, f, positive, &lit);
 
-  if (g->fluent[f->predicate] && (flags & QD_GROUND_ATOM_REACHED))
-    {
-      guint32 lit = atom << 1 | (positive ? 0 : 1);
-
-      add_conj (out, &lit, 1);
-      return TRUE;
-    }
-  truth = g->fluent[f->predicate] ? FALSE : (flags & QD_GROUND_ATOM_INIT) != 0;
-  if (truth == positive)
-    add_conj (out, NULL, 0);
+  if (truth != QD_GROUND_FALSE)
+    add_conj (out, &lit, truth == QD_GROUND_LITERAL ? 1 : 0);
   return TRUE;
 }
 
@@ -217,19 +207,13 @@ walk (const Walk *w, gint formula, gboolean positive, QdGroundDnf *out)
 {
   const QdPlanFormula *f = qd_plan_formula (w->g->task, formula);
   Quantified q = { .w = w, .positive = positive, .out = out, .ok = TRUE };
-  guint32 t[2];
 
   switch (f->kind)
     {
     case QD_PLAN_F_ATOM:
       return walk_atom (w, f, positive, out);
     case QD_PLAN_F_EQUAL:
-      for (guint i = 0; i < 2; i++)
-        {
-          t[i] = g_array_index (w->g->task->terms, guint32, f->first + i);
-          t[i] = (t[i] & QD_PLAN_VAR) != 0 ? w->g->binding[t[i] & ~QD_PLAN_VAR] : t[i];
-        }
-      if ((t[0] == t[1]) == positive)
+      if (qd_ground_terms_equal (w->g, f) == positive)
         add_conj (out, NULL, 0);
       return TRUE;
     case QD_PLAN_F_NOT:
@@ -253,12 +237,59 @@ walk (const Walk *w, gint formula, gboolean positive, QdGroundDnf *out)
     }
 }
 
-static gint
-compare_lits (gconstpointer a, gconstpointer b)
-{
-  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
+/* ---- the common case: a conjunction of literals, walked straight */
 
-  return x < y ? -1 : x > y;
+typedef struct {
+  QdGrounder *g;
+  GArray *lits;
+  gboolean never;            /* the conjunction is false */
+  gboolean flat;             /* no disjunction met */
+} Flat;
+
+static void flat_walk (Flat *fl, gint formula, gboolean positive);
+
+static gboolean
+visit_flat (QdGrounder *g, const QdPlanFormula *f, gpointer data)
+{
+  Flat *fl = data;
+
+  flat_walk (fl, (gint) g_array_index (g->task->kids, guint, f->first), TRUE);
+  return fl->flat && !fl->never;
+}
+
+/* A literal: appended, or the conjunction made false. */
+static void
+flat_atom (Flat *fl, const QdPlanFormula *f, gboolean positive)
+{
+  guint32 lit;
+  QdGroundTruth truth = qd_ground_literal (fl->g, f, positive, &lit);
+
+  if (truth == QD_GROUND_LITERAL)
+    g_array_append_val (fl->lits, lit);
+  fl->never |= truth == QD_GROUND_FALSE;
+}
+
+static void
+flat_walk (Flat *fl, gint formula, gboolean positive)
+{
+  const QdPlanFormula *f = qd_plan_formula (fl->g->task, formula);
+  const GArray *kids = fl->g->task->kids;
+
+  if (f->kind == QD_PLAN_F_ATOM)
+    flat_atom (fl, f, positive);
+  else if (f->kind == QD_PLAN_F_EQUAL)
+    fl->never |= qd_ground_terms_equal (fl->g, f) != positive;
+  else if (f->kind == QD_PLAN_F_NOT)
+    flat_walk (fl, (gint) g_array_index (kids, guint, f->first), !positive);
+  else if ((f->kind == QD_PLAN_F_AND && positive) || (f->kind == QD_PLAN_F_OR && !positive))
+    for (guint i = 0; i < f->n && fl->flat && !fl->never; i++)
+      flat_walk (fl, (gint) g_array_index (kids, guint, f->first + i), positive);
+  else if (f->kind == QD_PLAN_F_FORALL && positive)
+    qd_ground_each (fl->g, f, 0, visit_flat, fl);
+  else if (f->kind == QD_PLAN_F_TRUE)
+    fl->never |= !positive;
+  else
+    fl->flat = FALSE;
 }
 
 /* Whether the sorted literals a are among the sorted literals b. */
@@ -295,6 +326,16 @@ subsumed (const QdGroundDnf *dnf, guint i)
   return FALSE;
 }
 
+/* Whether sorted literals hold an atom and its negation (side by side). */
+static gboolean
+self_contradicts (const guint32 *lits, guint n)
+{
+  for (guint k = 0; k + 1 < n; k++)
+    if ((lits[k] ^ lits[k + 1]) == 1)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 sort_conj (QdGroundDnf *dnf, guint i)
 {
@@ -302,7 +343,7 @@ sort_conj (QdGroundDnf *dnf, guint i)
   guint32 *lits = (guint32 *) conj_lits (dnf, i, &n);
 
   /* Sorted, without repeats: a conjunction's literals in atom order. */
-  qsort (lits, n, sizeof (guint32), compare_lits);
+  qsort (lits, n, sizeof (guint32), qd_ground_compare);
   for (guint k = 0; k < n; k++)
     if (kept == 0 || lits[kept - 1] != lits[k])
       lits[kept++] = lits[k];
@@ -314,10 +355,26 @@ qd_ground_dnf (QdGrounder *g, gint formula, QdGroundDnf *dnf, guint32 instance)
 {
   Walk w = { .g = g, .instance = instance, .max = g->options.max_disjuncts };
   QdGroundDnf out;
-  gboolean ok;
+  gboolean ok = TRUE;
 
   qd_ground_dnf_init (&out);
-  ok = walk (&w, formula, TRUE, &out);
+  {
+    Flat fl = { .g = g, .lits = out.lits, .flat = TRUE };
+
+    flat_walk (&fl, formula, TRUE);
+    if (fl.flat && !g->failed)
+      {
+        guint32 range[2] = { 0, out.lits->len };
+
+        if (!fl.never)
+          g_array_append_vals (out.conj, range, 2);
+      }
+    else
+      {
+        g_array_set_size (out.lits, 0);
+        ok = walk (&w, formula, TRUE, &out);
+      }
+  }
   for (guint i = 0; ok && i < n_conj (&out); i++)
     sort_conj (&out, i);
   for (guint i = 0; ok && i < n_conj (&out); i++)
@@ -326,8 +383,9 @@ qd_ground_dnf (QdGrounder *g, gint formula, QdGroundDnf *dnf, guint32 instance)
         guint n;
         const guint32 *lits = conj_lits (&out, i, &n);
 
-        add_conj (dnf, lits, n);
+        if (!self_contradicts (lits, n))
+          add_conj (dnf, lits, n);
       }
   qd_ground_dnf_clear (&out);
-  return ok;
+  return ok && !g->failed;
 }

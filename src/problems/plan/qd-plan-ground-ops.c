@@ -16,6 +16,8 @@ qd_ground_ops_init (QdGroundOps *ops)
   ops->ops = g_array_new (FALSE, FALSE, sizeof (QdGroundOp));
   ops->groups = g_array_new (FALSE, FALSE, sizeof (QdGroundGroup));
   ops->lits = g_array_new (FALSE, FALSE, sizeof (guint32));
+  ops->adds = g_array_new (FALSE, FALSE, sizeof (guint32));
+  ops->dels = g_array_new (FALSE, FALSE, sizeof (guint32));
 }
 
 void
@@ -24,6 +26,8 @@ qd_ground_ops_clear (QdGroundOps *ops)
   g_clear_pointer (&ops->ops, g_array_unref);
   g_clear_pointer (&ops->groups, g_array_unref);
   g_clear_pointer (&ops->lits, g_array_unref);
+  g_clear_pointer (&ops->adds, g_array_unref);
+  g_clear_pointer (&ops->dels, g_array_unref);
 }
 
 typedef struct {
@@ -170,20 +174,19 @@ mark (QdGrounder *g, const GArray *lits, guint32 first, guint32 n, guint8 flag)
 static gboolean
 make_groups (QdGrounder *g, QdGroundOps *ops, guint32 instance, guint64 *cost, gboolean *usable)
 {
-  Gather ga = {
-    .g = g, .ops = ops, .instance = instance,
-    .adds = g_array_new (FALSE, FALSE, sizeof (guint32)), .dels = g_array_new (FALSE, FALSE, sizeof (guint32)),
-  };
+  Gather ga = { .g = g, .ops = ops, .instance = instance, .adds = ops->adds, .dels = ops->dels };
   QdGroundGroup group = { 0 };
-  gboolean ok = g->current->action->effect < 0 || gather (&ga, g->current->action->effect);
+  gboolean ok;
+
+  g_array_set_size (ops->adds, 0);
+  g_array_set_size (ops->dels, 0);
+  ok = g->current->action->effect < 0 || gather (&ga, g->current->action->effect);
 
   group.add_n = ga.adds->len;
   group.add_first = append_run (ops, (const guint32 *) (void *) ga.adds->data, ga.adds->len);
   group.del_n = ga.dels->len;
   group.del_first = append_run (ops, (const guint32 *) (void *) ga.dels->data, ga.dels->len);
   g_array_append_val (ops->groups, group);
-  g_array_unref (ga.adds);
-  g_array_unref (ga.dels);
   *cost = g->task->costs ? ga.cost : 1;
   *usable = !ga.unusable;
   return ok;

@@ -113,17 +113,30 @@ gboolean qd_ground_fits (const QdGrounder *g, guint slot, guint32 object);
 /* Reads and interns the atom `f` (ATOM, ADD or DELETE) under the binding;
  * find only: QD_GROUND_NONE when absent. */
 guint32  qd_ground_formula_atom (QdGrounder *g, const QdPlanFormula *f, gboolean intern);
+/* Whether the two terms of an (= a b) are the same object under the binding. */
+gboolean qd_ground_terms_equal (const QdGrounder *g, const QdPlanFormula *f);
+/* An atom (positive or negated) under the binding, after the relaxation:
+ * a literal of a reached fluent atom (*lit = atom << 1 | negated), or a
+ * constant (a static atom as the init says; a fluent one never reached is
+ * false). */
+typedef enum { QD_GROUND_FALSE, QD_GROUND_TRUE, QD_GROUND_LITERAL } QdGroundTruth;
+QdGroundTruth qd_ground_literal (QdGrounder *g, const QdPlanFormula *f, gboolean positive, guint32 *lit);
 /* Sets the failure (FALSE); format as g_set_error's. */
 gboolean qd_ground_fail (QdGrounder *g, gint code, const char *format, ...) G_GNUC_PRINTF (3, 4);
+/* Two guint32 in ascending order (qsort, g_array_sort). */
+gint     qd_ground_compare (gconstpointer a, gconstpointer b);
 /* Counts a step; FALSE (failed) when stopped. */
 gboolean qd_ground_step (QdGrounder *g);
 /* Calls `visit` under each binding of the quantifier's variables (from
  * the i-th on; objects in the order of their numbers), while it returns
- * TRUE; FALSE when one visit did not. */
+ * TRUE; FALSE when one visit did not, or when grounding stopped (each
+ * binding is a step: g->failed then says so). */
 typedef gboolean (*QdGroundVisit) (QdGrounder *g, const QdPlanFormula *f, gpointer data);
 gboolean qd_ground_each (QdGrounder *g, const QdPlanFormula *f, guint i, QdGroundVisit visit, gpointer data);
 /* "(pick ball1 rooma left)" of an instance, or an action and arguments (to free). */
 char    *qd_ground_action_text (const QdGrounder *g, guint action, const guint32 *args);
+/* "(on a b)" of an atom (to free). */
+char    *qd_ground_atom_text (const QdGrounder *g, guint32 atom);
 
 /* qd-plan-ground-reach.c: the relaxed reachability to its fixpoint. */
 gboolean qd_ground_reach (QdGrounder *g);
@@ -153,6 +166,7 @@ typedef struct {
   GArray *ops;               /* QdGroundOp */
   GArray *groups;            /* QdGroundGroup */
   GArray *lits;              /* guint32: literals and atoms the runs point at */
+  GArray *adds, *dels;       /* scratch: an instance's unconditional atoms */
 } QdGroundOps;
 
 typedef struct {
@@ -174,5 +188,9 @@ gboolean qd_ground_make_ops (QdGrounder *g, QdGroundOps *ops);
 
 /* qd-plan-ground.c: the QdStrips of the operators (stats: goal_reachable). */
 QdStrips *qd_ground_emit (QdGrounder *g, QdGroundOps *ops, QdPlanGroundStats *stats);
+
+/* qd-plan-ground-relevance.c: the task with its relevant facts and
+ * operators alone (`from` is freed). */
+QdStrips *qd_ground_relevant (QdStrips *from);
 
 G_END_DECLS

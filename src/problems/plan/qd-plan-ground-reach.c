@@ -15,6 +15,7 @@
 #include "qd-plan-ground-private.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 
 #define BIT(slot) (G_GUINT64_CONSTANT (1) << (slot))
 
@@ -52,19 +53,6 @@ visit_quantified (QdGrounder *g, const QdPlanFormula *f, gpointer data)
   return qd_ground_holds (g, (gint) kid (g, f, 0), q->positive, q->optimistic) != q->any;
 }
 
-static gboolean
-terms_equal (const QdGrounder *g, const QdPlanFormula *f)
-{
-  guint32 t[2];
-
-  for (guint i = 0; i < 2; i++)
-    {
-      t[i] = g_array_index (g->task->terms, guint32, f->first + i);
-      t[i] = (t[i] & QD_PLAN_VAR) != 0 ? g->binding[t[i] & ~QD_PLAN_VAR] : t[i];
-    }
-  return t[0] == t[1];
-}
-
 gboolean
 qd_ground_holds (QdGrounder *g, gint formula, gboolean positive, gboolean optimistic)
 {
@@ -77,7 +65,7 @@ qd_ground_holds (QdGrounder *g, gint formula, gboolean positive, gboolean optimi
     case QD_PLAN_F_ATOM:
       return atom_holds (g, f, positive, optimistic);
     case QD_PLAN_F_EQUAL:
-      return terms_equal (g, f) == positive;
+      return qd_ground_terms_equal (g, f) == positive;
     case QD_PLAN_F_NOT:
       return qd_ground_holds (g, (gint) kid (g, f, 0), !positive, optimistic);
     case QD_PLAN_F_AND:
@@ -115,8 +103,8 @@ reach_atom (QdGrounder *g, guint32 atom)
   g_array_append_val (g->queue, atom);
   if (g->fluent[qd_ground_atom (&g->atoms, atom)[0]] && ++g->n_facts > g->options.max_facts)
     return qd_ground_fail (g, QD_PLAN_GROUND_ERROR_LIMIT,
-                           _("more than %" G_GUINT64_FORMAT " ground facts (the limit) reached in the relaxation"),
-                           g->options.max_facts);
+                           _("more than %" PRIu64 " ground facts (the limit) reached in the relaxation"),
+                           (uint64_t) g->options.max_facts);
   return TRUE;
 }
 
@@ -175,7 +163,7 @@ accept (QdGrounder *g)
 
   if (++g->n_ops > g->options.max_ops)
     return qd_ground_fail (g, QD_PLAN_GROUND_ERROR_LIMIT,
-                           _("more than %" G_GUINT64_FORMAT " ground operators (the limit)"), g->options.max_ops);
+                           _("more than %" PRIu64 " ground operators (the limit)"), (uint64_t) g->options.max_ops);
   g_array_append_val (g->instance_start, g->instances->len);
   g_array_append_val (g->instances, action);
   g_array_append_vals (g->instances, g->binding, a->action->arity);
@@ -245,13 +233,11 @@ enumerate_free (QdGrounder *g, guint64 bound)
 
       return qd_ground_fail (g, QD_PLAN_GROUND_ERROR_LIMIT,
                              g_dngettext (GETTEXT_PACKAGE,
-                                          "more than %" G_GUINT64_FORMAT " ground operators (the limit): %"
-                                          G_GUINT64_FORMAT " made, and at least %" G_GUINT64_FORMAT
-                                          " more binding of %s",
-                                          "more than %" G_GUINT64_FORMAT " ground operators (the limit): %"
-                                          G_GUINT64_FORMAT " made, and at least %" G_GUINT64_FORMAT
-                                          " more bindings of %s", product),
-                             g->options.max_ops, g->n_ops, product, name);
+                                          "more than %" PRIu64 " ground operators (the limit): %"
+                                          PRIu64 " made, and at least %" PRIu64 " more binding of %s",
+                                          "more than %" PRIu64 " ground operators (the limit): %"
+                                          PRIu64 " made, and at least %" PRIu64 " more bindings of %s", product),
+                             (uint64_t) g->options.max_ops, (uint64_t) g->n_ops, (uint64_t) product, name);
     }
   return enumerate (g, bound, 0);
 }

@@ -6,7 +6,6 @@
 #include "config.h"
 #include "qd-plan-ground-private.h"
 
-#include <glib/gi18n.h>
 #include <string.h>
 
 typedef struct {
@@ -14,7 +13,8 @@ typedef struct {
   QdGroundOps *ops;
   QdStrips *strips;
   guint32 *fact;             /* per atom: its fact, or QD_GROUND_NONE */
-  GArray *pre, *neg, *add, *del;  /* guint32 facts of the operator being emitted */
+  GArray *pre, *neg, *add, *del;  /* guint32 facts of a conditional effect or the goal */
+  GArray *op_pre, *op_neg, *op_add, *op_del;  /* the operator's own */
 } Emit;
 
 /* ---- facts */
@@ -65,12 +65,9 @@ emit_facts (Emit *e)
   for (guint i = 0; i < facts->len; i++)
     {
       guint32 atom = g_array_index (facts, guint32, i);
-      const guint32 *args = qd_ground_atom (&g->atoms, atom);
-      guint arity = g_array_index (g->task->predicates, QdPlanPredicate, args[0]).arity;
-      g_autofree char *key = qd_plan_atom_key (args[0], args + 1, arity);
-      g_autofree char *name = qd_plan_atom_text (g->task, key);
+      g_autofree char *name = qd_ground_atom_text (g, atom);
 
-      e->fact[atom] = qd_strips_add_fact (e->strips, name, args[0]);
+      e->fact[atom] = qd_strips_add_fact (e->strips, name, qd_ground_atom (&g->atoms, atom)[0]);
     }
 }
 
@@ -112,21 +109,13 @@ map_atoms (Emit *e, guint32 first, guint32 n, GArray *out)
     }
 }
 
-static gint
-compare_facts (gconstpointer a, gconstpointer b)
-{
-  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 /* Sorted, without repeats, appended to the pool. */
 static QdStripsFacts
 add_list (QdStrips *strips, GArray *facts)
 {
   guint kept = 0;
 
-  g_array_sort (facts, compare_facts);
+  g_array_sort (facts, qd_ground_compare);
   for (guint i = 0; i < facts->len; i++)
     if (kept == 0 || g_array_index (facts, guint32, kept - 1) != g_array_index (facts, guint32, i))
       g_array_index (facts, guint32, kept++) = g_array_index (facts, guint32, i);
@@ -222,15 +211,16 @@ emit_effects (Emit *e, const QdGroundOp *op)
 static void
 emit_op (Emit *e, const QdGroundOp *op)
 {
-  g_autoptr(GArray) pre = g_array_new (FALSE, FALSE, sizeof (guint32));
-  g_autoptr(GArray) neg = g_array_new (FALSE, FALSE, sizeof (guint32));
-  g_autoptr(GArray) adds = g_array_new (FALSE, FALSE, sizeof (guint32));
-  g_autoptr(GArray) dels = g_array_new (FALSE, FALSE, sizeof (guint32));
+  GArray *pre = e->op_pre, *neg = e->op_neg, *adds = e->op_add, *dels = e->op_del;
   const guint32 *data;
   g_autofree char *name = NULL;
   QdStripsFacts lists[4];
   guint n_conditional;
 
+  g_array_set_size (pre, 0);
+  g_array_set_size (neg, 0);
+  g_array_set_size (adds, 0);
+  g_array_set_size (dels, 0);
   if (!map_literals (e, op->pre_first, op->pre_n, pre, neg))
     return;
   for (guint32 k = op->group_first; k < op->group_first + op->group_n; k++)
@@ -378,7 +368,10 @@ qd_ground_emit (QdGrounder *g, QdGroundOps *ops, QdPlanGroundStats *stats)
     .g = g, .ops = ops, .strips = qd_strips_new (),
     .pre = g_array_new (FALSE, FALSE, sizeof (guint32)), .neg = g_array_new (FALSE, FALSE, sizeof (guint32)),
     .add = g_array_new (FALSE, FALSE, sizeof (guint32)), .del = g_array_new (FALSE, FALSE, sizeof (guint32)),
+    .op_pre = g_array_new (FALSE, FALSE, sizeof (guint32)), .op_neg = g_array_new (FALSE, FALSE, sizeof (guint32)),
+    .op_add = g_array_new (FALSE, FALSE, sizeof (guint32)), .op_del = g_array_new (FALSE, FALSE, sizeof (guint32)),
   };
+  GArray *scratch[] = { e.pre, e.neg, e.add, e.del, e.op_pre, e.op_neg, e.op_add, e.op_del };
   QdGroundDnf goal;
   gboolean ok;
 
@@ -398,10 +391,8 @@ qd_ground_emit (QdGrounder *g, QdGroundOps *ops, QdPlanGroundStats *stats)
     }
   qd_ground_dnf_clear (&goal);
   g_free (e.fact);
-  g_array_unref (e.pre);
-  g_array_unref (e.neg);
-  g_array_unref (e.add);
-  g_array_unref (e.del);
+  for (guint i = 0; i < G_N_ELEMENTS (scratch); i++)
+    g_array_unref (scratch[i]);
   if (!ok)
     g_clear_pointer (&e.strips, qd_strips_free);
   return e.strips;
@@ -428,6 +419,8 @@ qd_plan_ground (const QdPlanTask *task, const QdPlanGroundOptions *options, QdPl
   qd_ground_ops_init (&ops);
   if (qd_ground_prepare (&g, error) && qd_ground_reach (&g) && qd_ground_make_ops (&g, &ops))
     strips = qd_ground_emit (&g, &ops, stats);
+  if (strips != NULL && g.options.relevant_only)
+    strips = qd_ground_relevant (strips);
   stats->n_bindings = g.instance_start->len;
   stats->n_atoms = g.n_facts;
   if (strips != NULL)

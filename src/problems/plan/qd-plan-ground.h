@@ -37,6 +37,12 @@
  * makes no operator; none: cost 0); without, every operator costs 1.  An
  * increase inside a `when` is refused.
  *
+ * Relevance (relevant_only, for a search; off, the task keeps every
+ * reachable fact for people to see).  Backward from the goal, as Fast
+ * Downward's translator does: a fact is relevant when the goal or a relevant
+ * operator's precondition or condition names it, an operator when it adds
+ * or deletes a relevant fact; the others are left out (no plan needs them).
+ *
  * Order.  Facts are in the order of their predicates' declaration, then of
  * their arguments (objects numbered as declared, the domain's constants
  * first); operators in the order of their actions' declaration, then of
@@ -82,6 +88,7 @@ typedef struct {
   const gint *stop;          /* optional, read atomically; non-zero stops */
   GCancellable *cancellable; /* optional */
   QdProgress *progress;      /* optional */
+  gboolean relevant_only;    /* keep only the facts and operators relevant to the goal (below) */
 } QdPlanGroundOptions;
 
 typedef struct {

@@ -120,6 +120,8 @@ order_rule (QdSpaceAlgorithm a)
       return _("bidirectional search expands the smallest g of the two frontiers (forward on a tie)");
     case QD_SPACE_BIDIR_ASTAR:
       return _("bidirectional A* expands the smallest f of the two frontiers (forward on a tie, then the smaller h)");
+    case QD_SPACE_EHC:
+      return _("enforced hill climbing expands the node generated first, breadth-first from the current state");
     case QD_SPACE_RBFS: return _("RBFS enters the successor with the least f while that f is within the f-limit, "
                                  "else backs up that f");
     default: return _("a depth-first search turns to the successors in the domain's order");

@@ -58,11 +58,11 @@ qd_search_run_path_text (const QdSearchRun *run)
 }
 
 static const char *
-status_line (QdSpaceStatus status)
+status_line (QdSpaceStatus status, QdSpaceAlgorithm algorithm)
 {
   switch (status)
     {
-    case QD_SPACE_NO_SOLUTION: return "no solution";
+    case QD_SPACE_NO_SOLUTION: return algorithm == QD_SPACE_EHC ? "stuck" : "no solution";
     case QD_SPACE_CUTOFF: return "cutoff";
     default: return "stopped";
     }
@@ -85,7 +85,7 @@ qd_search_run_output (const QdSearchRun *run)
       g_string_append_c (out, '\n');
     }
   else
-    g_string_append_printf (out, "%s\n", status_line (r->status));
+    g_string_append_printf (out, "%s\n", status_line (r->status, run->settings.algorithm));
   g_string_append_printf (out, "expanded %" G_GUINT64_FORMAT "\ngenerated %" G_GUINT64_FORMAT "\n",
                           r->expanded, r->generated);
   return g_string_free (out, FALSE);
@@ -94,7 +94,7 @@ qd_search_run_output (const QdSearchRun *run)
 static gboolean
 iterative (QdSpaceAlgorithm a)
 {
-  return a == QD_SPACE_IDDFS || a == QD_SPACE_IDASTAR;
+  return a == QD_SPACE_IDDFS || a == QD_SPACE_IDASTAR || a == QD_SPACE_EHC;
 }
 
 char *
@@ -145,7 +145,8 @@ event_line (const QdSearchRun *run, guint index, const QdSearchEvent *e, GString
     {
     case QD_SEARCH_EVENT_ITERATION:
       g_string_append_printf (out, "iteration %u %s ", e->number,
-                              run->settings.algorithm == QD_SPACE_IDASTAR ? "bound" : "limit");
+                              run->settings.algorithm == QD_SPACE_IDASTAR ? "bound"
+                              : run->settings.algorithm == QD_SPACE_EHC ? "h" : "limit");
       append_short_number (out, e->bound);
       return;
     case QD_SEARCH_EVENT_EXPAND:
@@ -209,6 +210,10 @@ append_f_comment (const QdSearchRun *run, GString *out)
       g_string_append (out, "f = h; a state may be expanded more than once: reached again at a lower g, "
                             "it is added again (AIMA 4th edition's reached table)\n");
       break;
+    case QD_SPACE_EHC:
+      g_string_append (out, "f = h; breadth-first from the current state until a successor with a smaller h, "
+                            "which becomes the current state (an iteration); no solution means stuck, not none\n");
+      break;
     default:
       g_string_append (out, "f = the node's depth\n");
       break;
@@ -267,7 +272,7 @@ trace_text (const QdSearchRun *run, gboolean comments, GError **error)
       g_string_append_c (out, '\n');
     }
   else if (r->status != QD_SPACE_SOLVED)
-    g_string_append_printf (out, "%s\n", status_line (r->status));
+    g_string_append_printf (out, "%s\n", status_line (r->status, run->settings.algorithm));
   return g_string_free (out, FALSE);
 }
 
@@ -295,6 +300,9 @@ qd_search_run_step_text (const QdSearchRun *run, guint step)
     {
       bound = qd_format_number_short_locale (e->bound);
       /* TRANSLATORS: a step of the search's list: "1. iteration 2, bound 366" */
+      if (run->settings.algorithm == QD_SPACE_EHC)
+        /* TRANSLATORS: a step of enforced hill climbing's list: "3. iteration 2, h 5" (the current state's h) */
+        return g_strdup_printf (_("%u. iteration %u, h %s"), step + 1, e->number, bound);
       return run->settings.algorithm == QD_SPACE_IDASTAR
              ? g_strdup_printf (_("%u. iteration %u, bound %s"), step + 1, e->number, bound)
              : g_strdup_printf (_("%u. iteration %u, depth limit %s"), step + 1, e->number, bound);

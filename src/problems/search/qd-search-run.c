@@ -35,7 +35,7 @@ gboolean
 qd_search_algorithm_uses_heuristic (QdSpaceAlgorithm a)
 {
   return a == QD_SPACE_GREEDY || a == QD_SPACE_ASTAR || a == QD_SPACE_WASTAR || a == QD_SPACE_IDASTAR
-         || a == QD_SPACE_BIDIR_ASTAR || a == QD_SPACE_RBFS;
+         || a == QD_SPACE_BIDIR_ASTAR || a == QD_SPACE_RBFS || a == QD_SPACE_EHC;
 }
 
 char **
@@ -341,7 +341,8 @@ on_iteration (gpointer data, const QdSpaceRun *space_run, guint k, double bound)
   QdSearchRun *run = data;
   QdSearchEvent e = { 0 };
 
-  if (run->settings.algorithm != QD_SPACE_IDDFS && run->settings.algorithm != QD_SPACE_IDASTAR)
+  if (run->settings.algorithm != QD_SPACE_IDDFS && run->settings.algorithm != QD_SPACE_IDASTAR
+      && run->settings.algorithm != QD_SPACE_EHC)
     return;
   e.kind = QD_SEARCH_EVENT_ITERATION;
   e.number = k + 1;
@@ -349,6 +350,13 @@ on_iteration (gpointer data, const QdSpaceRun *space_run, guint k, double bound)
   e.action = QD_SPACE_ACTION_NONE;
   e.bound = e.f = bound;
   e.h = run->start_h;
+  if (run->settings.algorithm == QD_SPACE_EHC && k > 0 && run->n_events_w > 0)
+    {
+      /* Enforced hill climbing: the state climbed to, the successor just told. */
+      e.h = bound;
+      log_event (run, &e, qd_search_run_event_state (run, run->n_events_w - 1));
+      return;
+    }
   log_event (run, &e, qd_search_space_start (run->space));
 }
 

@@ -65,6 +65,7 @@ qd_search_render_order_text (const QdSearchRun *run, const QdSearchEvent *event,
     case QD_SPACE_UCS:
       return g_strdup_printf (label ? "g %s" : "g = %s", g);
     case QD_SPACE_GREEDY:
+    case QD_SPACE_EHC:
       return g_strdup_printf (label ? "h %s" : "h = %s", h);
     case QD_SPACE_BIDIR_ASTAR:
       if (label)
@@ -180,6 +181,9 @@ qd_search_render_result_text (const QdSearchRun *run)
                                 r->n_steps, cost, counts);
       }
     case QD_SPACE_NO_SOLUTION:
+      if (qd_search_run_settings (run)->algorithm == QD_SPACE_EHC)
+        return g_strdup_printf (_("Stuck: a breadth-first search found no state with a smaller h than the "
+                                  "current one; a solution may still exist (%s)."), counts);
       if (!qd_search_doc_is_solvable (qd_search_run_doc (run)))
         return g_strdup (_("No solution: the start’s tiles are of the other parity than the goal’s, so no "
                            "sequence of moves reaches it (nothing was searched)."));

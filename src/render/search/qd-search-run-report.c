@@ -79,6 +79,7 @@ algorithm_description (QdSpaceAlgorithm a)
     [QD_SPACE_RBFS] = N_("Recursive best-first search (AIMA 3rd ed. figure 3.26): the best successor entered with an f-limit, the least f above it backed up and the subtree forgotten."),
     [QD_SPACE_BIDIR] = N_("Bidirectional search (AIMA 4th ed. section 3.4.5): uniform-cost searches from the start and from the goal, each step expanding the frontier with the smaller g; it stops when the best meeting found costs no more than the two frontiers' least g summed."),
     [QD_SPACE_BIDIR_ASTAR] = N_("Bidirectional A* (AIMA 4th ed. section 3.4.5): A* from the start towards the goal and from the goal towards the start, each with its own h; it stops when the best meeting found costs no more than the larger of the two frontiers' least f."),
+    [QD_SPACE_EHC] = N_("Enforced hill climbing (Hoffmann & Nebel 2001): from the current state, a breadth-first search until a state with a smaller h, which becomes the current state; it can get stuck, so finding nothing proves nothing."),
   };
 
   G_STATIC_ASSERT (G_N_ELEMENTS (texts) == QD_SPACE_N_ALGORITHMS);

@@ -32,6 +32,7 @@ struct _QdGdlSolve
   GArray *algorithms;         /* QdSpaceAlgorithm: the algorithm row's items */
   char **moves;               /* the last solution's moves as written, or NULL */
   gboolean running;           /* a search started, its end not shown yet */
+  QdSpaceAlgorithm running_algorithm;  /* its algorithm */
   gboolean then_step;         /* its first step shown when it ends */
 };
 
@@ -151,7 +152,7 @@ counts_text (const QdSpaceResult *result)
 }
 
 static char *
-result_text (const QdSpaceResult *result)
+result_text (const QdSpaceResult *result, QdSpaceAlgorithm algorithm)
 {
   g_autofree char *counts = counts_text (result);
 
@@ -162,6 +163,9 @@ result_text (const QdSpaceResult *result)
                               result->n_steps, counts);
     case QD_SPACE_NO_SOLUTION:
     case QD_SPACE_CUTOFF:
+      if (algorithm == QD_SPACE_EHC)
+        return g_strdup_printf (_("Stuck: enforced hill climbing found no state with a smaller h; a solution may "
+                                  "still exist (%s)."), counts);
       return g_strdup_printf (_("No solution: no terminal state of goal 100 can be reached (%s)."), counts);
     default:
       if (result->stop_reason == QD_SPACE_STOP_NODES)
@@ -204,7 +208,7 @@ on_solve_done (QdPage *page, QdJob *job)
       qd_run_controls_set_status (solve->controls, error != NULL ? error->message : _("The search was stopped."));
       return;
     }
-  text = result_text (&out->result);
+  text = result_text (&out->result, solve->running_algorithm);
   qd_run_controls_set_status (solve->controls, text);
   if (out->result.status != QD_SPACE_SOLVED)
     return;
@@ -265,6 +269,7 @@ on_solve (QdRunControls *controls, gboolean then_step, QdGdlPage *self)
   task->max_nodes = (guint64) gtk_spin_button_get_value (solve->nodes_spin);
   start_tree (self, task);
   solve->running = TRUE;
+  solve->running_algorithm = task->algorithm;
   solve->then_step = then_step;
   self->work = QD_GDL_SOLVING;
   job = qd_page_start_job (QD_PAGE (self), _("Solving the puzzle"), solve_worker, task, solve_task_free, g_free,

@@ -54,7 +54,7 @@ qd_search_page_read_settings (QdSearchPage *self, QdSearchSettings *s)
   qd_search_settings_init (s, self->doc);
   s->algorithm = algorithm_of (self);
   s->memory = gtk_switch_get_active (self->graph_switch) || qd_space_algorithm_is_bidirectional (s->algorithm)
-              ? QD_SPACE_GRAPH : QD_SPACE_TREE_LIKE;
+              || s->algorithm == QD_SPACE_EHC ? QD_SPACE_GRAPH : QD_SPACE_TREE_LIKE;
   if (h < self->n_heuristics)
     s->heuristic = self->heuristics[h];
   s->weight = gtk_spin_button_get_value (self->weight_spin);
@@ -83,7 +83,7 @@ qd_search_page_update_settings_rows (QdSearchPage *self)
   gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (self->expanded_label), ADW_TYPE_PREFERENCES_GROUP),
                           search);
   gtk_widget_set_visible (self->graph_row, search && !qd_space_algorithm_always_tree_like (a)
-                                           && !qd_space_algorithm_is_bidirectional (a));
+                                           && !qd_space_algorithm_is_bidirectional (a) && a != QD_SPACE_EHC);
   gtk_widget_set_sensitive (GTK_WIDGET (self->heuristic_row), qd_search_algorithm_uses_heuristic (a));
   gtk_widget_set_visible (self->weight_row, search && a == QD_SPACE_WASTAR);
   gtk_widget_set_visible (self->limit_row, search && (a == QD_SPACE_DLS || a == QD_SPACE_IDDFS));
