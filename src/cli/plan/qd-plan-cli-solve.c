@@ -223,7 +223,8 @@ search (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop)
 static int
 solve (const QdPlanCliOptions *o, const QdPlanTask *task, const gint *stop)
 {
-  QdPlanGroundOptions options = { .stop = stop, .relevant_only = TRUE };
+  /* --explain and --practice show the whole task: every fact and action a student reads. */
+  QdPlanGroundOptions options = { .stop = stop, .relevant_only = !qd_plan_cli_explain_asked (o) };
   QdPlanGroundStats stats;
   g_autoptr(GError) error = NULL;
   g_autoptr(QdStrips) strips = qd_plan_ground (task, &options, &stats, &error);
