@@ -43,7 +43,7 @@ static const QdCliCommand tournament_command = {
 };
 static const QdCliCommand plan_command = {
   "plan", N_("A planning task in PDDL: a plan checked (--check)"),
-  qd_plan_cli, FALSE
+  qd_plan_cli, FALSE, NULL, qd_plan_cli_worksheets
 };
 static const QdCliCommand worksheet_command = {
   "worksheet", N_("Print random exercises and their answer keys (PDF), with their files"),
@@ -94,6 +94,10 @@ qd_cli_find_worksheet (const char *name)
       for (guint k = 0; c->worksheets != NULL && c->worksheets[k] != NULL; k++)
         if (strcmp (c->worksheets[k]->name, name) == 0)
           return c->worksheets[k];
+  for (guint c = 0; c < G_N_ELEMENTS (own_commands); c++)
+    for (guint k = 0; own_commands[c]->worksheets != NULL && own_commands[c]->worksheets[k] != NULL; k++)
+      if (strcmp (own_commands[c]->worksheets[k]->name, name) == 0)
+        return own_commands[c]->worksheets[k];
   return NULL;
 }
 
@@ -149,6 +153,9 @@ qd_cli_worksheet_names (void)
     for (const QdCliCommand *c = tables[t]; c->name != NULL; c++)
       for (guint k = 0; c->worksheets != NULL && c->worksheets[k] != NULL; k++)
         g_ptr_array_add (names, (gpointer) c->worksheets[k]->name);
+  for (guint c = 0; c < G_N_ELEMENTS (own_commands); c++)
+    for (guint k = 0; own_commands[c]->worksheets != NULL && own_commands[c]->worksheets[k] != NULL; k++)
+      g_ptr_array_add (names, (gpointer) own_commands[c]->worksheets[k]->name);
   return join_names (names);
 }
 

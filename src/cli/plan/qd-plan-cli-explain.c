@@ -147,21 +147,25 @@ find_plan (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop, 
   return found;
 }
 
-static int
-run_practice (const QdStrips *strips, const GArray *plan)
+char *
+qd_plan_cli_practice_text (const QdPlanCliOptions *o, const QdStrips *strips, gboolean goal_reachable,
+                           const gint *stop, int *status)
 {
+  g_autoptr(GArray) plan = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GError) error = NULL;
-  g_autoptr(QdPractice) practice = qd_plan_practice_new (strips, (const guint *) plan->data, plan->len, &error);
-  g_autofree char *text = NULL;
+  g_autoptr(QdPractice) practice = NULL;
 
+  *status = QD_EXIT_NO_SOLUTION;
+  if (!goal_reachable || !find_plan (o, strips, stop, plan))
+    return g_strdup ("no plan\n");
+  practice = qd_plan_practice_new (strips, (const guint *) plan->data, plan->len, &error);
+  *status = practice != NULL ? QD_EXIT_OK : QD_EXIT_INPUT;
   if (practice == NULL)
     {
       g_printerr ("quandary-cli: %s\n", error->message);
-      return QD_EXIT_INPUT;
+      return g_strdup ("");
     }
-  text = qd_plan_practice_to_text (practice);
-  fputs (text, stdout);
-  return QD_EXIT_OK;
+  return qd_plan_practice_to_text (practice);
 }
 
 int
@@ -172,13 +176,19 @@ qd_plan_cli_explain (const QdPlanCliOptions *o, const QdStrips *strips, gboolean
   g_autofree guint64 *next = g_new0 (guint64, strips->n_words);
   guint after = 0;
 
-  if ((o->practice || o->after > 0) && (!goal_reachable || !find_plan (o, strips, stop, plan)))
+  if (o->practice)
+    {
+      int status;
+      g_autofree char *text = qd_plan_cli_practice_text (o, strips, goal_reachable, stop, &status);
+
+      fputs (text, stdout);
+      return status;
+    }
+  if (o->after > 0 && (!goal_reachable || !find_plan (o, strips, stop, plan)))
     {
       printf ("no plan\n");
       return QD_EXIT_NO_SOLUTION;
     }
-  if (o->practice)
-    return run_practice (strips, plan);
   if (o->after > plan->len)
     g_printerr (_("quandary-cli: --after %u: the plan found has %u actions: the state after them all\n"), o->after,
                 plan->len);

@@ -59,6 +59,10 @@ void     qd_plan_cli_clear_explain (QdPlanCliOptions *o);
 gboolean qd_plan_cli_explain_asked (const QdPlanCliOptions *o);
 int      qd_plan_cli_explain (const QdPlanCliOptions *o, const QdStrips *strips, gboolean goal_reachable,
                               const gint *stop);
+/* What --practice prints: the questions on the states of the plan `o`'s
+ * search finds, or "no plan" (*status QD_EXIT_NO_SOLUTION). */
+char    *qd_plan_cli_practice_text (const QdPlanCliOptions *o, const QdStrips *strips, gboolean goal_reachable,
+                                    const gint *stop, int *status);
 /* Heuristic `kind`'s value on `state` and why, printed (qd-plan-cli-explain-text.c). */
 int      qd_plan_cli_print_explanation (const QdStrips *strips, const guint64 *state, guint kind);
 /* --tree FILE: a recorder hung on the search's options before qd_space_solve
