@@ -19,6 +19,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "problems/plan/qd-plan-exercise.h"
 #include "problems/plan/qd-plan-ground.h"
 #include "problems/plan/qd-plan-practice.h"
 
@@ -194,6 +195,33 @@ test_not_applicable (void)
   g_assert_cmpstr (error->message, ==, "action 1: (bake-cake) is not applicable there");
 }
 
+/* The blocks world's init replaced by the state after (move-to-table c a):
+ * the static (block x) atoms kept, a comment's "(:init" passed over. */
+static void
+test_replace_init (void)
+{
+  g_autoptr(QdStrips) s = ground_example ("blocks");
+  const char *problem = "; not this (:init (on a b))\n(define (problem p) (:domain blocks-world) (:objects a b c)\n"
+                        "  (:INIT (on a table) (on b table) (on c a) ; a comment\n"
+                        "         (block a) (Block B) (block c) (clear b) (clear c))\n"
+                        "  (:goal (and (on a b) (on b c))))\n";
+  g_autofree guint64 *next = g_new0 (guint64, s->n_words);
+  g_autoptr(GPtrArray) kept = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *text = NULL, *none = NULL;
+
+  qd_strips_apply (s, s->init, op_named (s, "(move-to-table c a)"), next);
+  text = qd_plan_exercise_replace_init (problem, s, next, kept);
+  g_assert_cmpstr (text, ==,
+                   "; not this (:init (on a b))\n(define (problem p) (:domain blocks-world) (:objects a b c)\n"
+                   "  (:init\n    (block a)\n    (Block B)\n    (block c)\n    (on a table)\n    (on b table)\n"
+                   "    (on c table)\n    (clear a)\n    (clear b)\n    (clear c))\n"
+                   "  (:goal (and (on a b) (on b c))))\n");
+  g_assert_cmpuint (kept->len, ==, 3);
+  g_assert_cmpstr (kept->pdata[1], ==, "(Block B)");
+  none = qd_plan_exercise_replace_init ("(define (problem p) (:goal (a)))", s, next, NULL);
+  g_assert_null (none);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -203,5 +231,6 @@ main (int argc, char **argv)
   g_test_add_func ("/plan-practice/blocks", test_blocks);
   g_test_add_func ("/plan-practice/have-cake", test_have_cake);
   g_test_add_func ("/plan-practice/not-applicable", test_not_applicable);
+  g_test_add_func ("/plan-practice/replace-init", test_replace_init);
   return g_test_run ();
 }
