@@ -140,7 +140,9 @@ print_landmarks (const QdStrips *strips, const GArray *landmarks)
     {
       const QdStripsLandmark *l = &g_array_index (landmarks, QdStripsLandmark, i);
 
-      printf (_("  landmark %u, cost %" G_GUINT64_FORMAT ":"), i + 1, l->cost);
+      g_autofree char *cost = g_strdup_printf ("%" G_GUINT64_FORMAT, l->cost);
+
+      printf (_("  landmark %u, cost %s:"), i + 1, cost);
       for (guint k = 0; k < l->ops->len; k++)
         printf ("%s %s", k == 0 ? "" : ",", strips->ops[g_array_index (l->ops, guint, k)].name);
       printf ("\n");
