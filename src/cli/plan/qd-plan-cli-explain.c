@@ -121,6 +121,16 @@ qd_plan_cli_tree_finish (QdPlanCliTree *t, const QdPlanCliOptions *o, const QdSp
 
 /* ---- the plan found, for --after and --practice */
 
+static void
+search_options (const QdPlanCliOptions *o, const gint *stop, QdSpaceOptions *options)
+{
+  qd_space_options_init (options);
+  options->algorithm = o->algorithm;
+  options->weight = o->weight;
+  options->max_nodes = o->max_nodes;
+  options->stop = stop;
+}
+
 /* The plan of the search --algorithm and --heuristic choose, into `plan`
  * (guint operators); FALSE (printed) when there is none. */
 static gboolean
@@ -132,11 +142,7 @@ find_plan (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop, 
   QdSpaceOptions options;
   gboolean found;
 
-  qd_space_options_init (&options);
-  options.algorithm = o->algorithm;
-  options.weight = o->weight;
-  options.max_nodes = o->max_nodes;
-  options.stop = stop;
+  search_options (o, stop, &options);
   qd_space_solve (space, strips->init, &options, &result);
   found = result.status == QD_SPACE_SOLVED;
   if (found)

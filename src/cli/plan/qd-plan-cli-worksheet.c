@@ -32,20 +32,41 @@
 GResource *qd_plan_worksheet_get_resource (void);
 #define RESOURCES "/io/github/quandary/Quandary/plan-worksheet/"
 
-/* An example and how many random actions lead to the exercise's state. */
+/* An example, the difficulty it is drawn for, and how many random actions
+ * lead to the exercise's state. */
 typedef struct {
+  QdWorksheetDifficulty difficulty;
   const char *stem;
   guint min_steps, max_steps;
 } Pick;
 
-static const Pick easy[] = { { "have-cake", 0, 1 }, { "spare-tire", 0, 2 } };
-static const Pick medium[] = { { "blocks", 1, 4 } };
-static const Pick hard[] = { { "gripper", 1, 5 }, { "air-cargo", 1, 4 } };
+static const Pick picks[] = {
+  { QD_WORKSHEET_EASY, "have-cake", 0, 1 },
+  { QD_WORKSHEET_EASY, "spare-tire", 0, 2 },
+  { QD_WORKSHEET_MEDIUM, "blocks", 1, 4 },
+  { QD_WORKSHEET_HARD, "gripper", 1, 5 },
+  { QD_WORKSHEET_HARD, "air-cargo", 1, 4 },
+};
+
+/* One of the difficulty's examples, drawn from `rng`. */
+static const Pick *
+choose (QdWorksheetDifficulty difficulty, guint64 *rng)
+{
+  guint n = 0, k;
+
+  for (guint i = 0; i < G_N_ELEMENTS (picks); i++)
+    n += picks[i].difficulty == difficulty;
+  k = qd_random_below (rng, MAX (n, 1));
+  for (guint i = 0; i < G_N_ELEMENTS (picks); i++)
+    if (picks[i].difficulty == difficulty && k-- == 0)
+      return &picks[i];
+  return &picks[0];
+}
 
 typedef struct {
   QdOwned owned;
   char *instance;            /* the problem with the state as its init */
-  char *answer;              /* `plan DOMAIN FILE --practice` on it */
+  char *domain;              /* the example's domain, its text */
   char *domain_file;         /* "blocks-domain.pddl" */
   char **facts;              /* the state's facts, then "" and the goal's */
   char **statics;            /* the init's atoms that are no facts of the task: always true */
@@ -144,29 +165,44 @@ read_answers (Exercise *e, const QdStrips *strips)
   e->answers = qd_owned_add (&e->owned, g_ptr_array_free (answers, FALSE), (GDestroyNotify) g_strfreev);
 }
 
-/* The instance read back: the answer and the drawing's texts. */
+/* The instance read back: the drawing's texts. */
 static void
-read_instance (Exercise *e, const char *domain)
+read_instance (Exercise *e)
 {
-  QdPlanCliOptions o = { .algorithm = QD_SPACE_ASTAR, .weight = 2, .heuristic = QD_STRIPS_LMCUT, .practice = TRUE };
   gboolean reachable;
-  g_autoptr(QdStrips) strips = ground_texts (domain, e->instance, &reachable);
-  int status;
+  g_autoptr(QdStrips) strips = ground_texts (e->domain, e->instance, &reachable);
 
   g_return_if_fail (strips != NULL);
-  e->answer = qd_owned_add (&e->owned, qd_plan_cli_practice_text (&o, strips, reachable, NULL, &status), g_free);
   e->facts = qd_owned_add (&e->owned, state_lines (strips), (GDestroyNotify) g_strfreev);
   read_answers (e, strips);
+}
+
+static char *
+instance_text (gconstpointer data)
+{
+  return g_strdup (((const Exercise *) data)->instance);
+}
+
+/* What `plan DOMAIN FILE --practice` prints for the instance (A* with
+ * LM-cut, --practice's defaults). */
+static char *
+answer_text (gconstpointer data)
+{
+  const Exercise *e = data;
+  QdPlanCliOptions o = { .algorithm = QD_SPACE_ASTAR, .weight = 2, .heuristic = QD_STRIPS_LMCUT, .practice = TRUE };
+  gboolean reachable;
+  g_autoptr(QdStrips) strips = ground_texts (e->domain, e->instance, &reachable);
+  int status;
+
+  g_return_val_if_fail (strips != NULL, g_strdup (""));
+  return qd_plan_cli_practice_text (&o, strips, reachable, NULL, &status);
 }
 
 static gpointer
 generate (guint64 seed, QdWorksheetDifficulty difficulty)
 {
-  static const Pick *const picks[] = { easy, medium, hard };
-  static const guint n_picks[] = { G_N_ELEMENTS (easy), G_N_ELEMENTS (medium), G_N_ELEMENTS (hard) };
   guint64 rng = qd_random_mix (seed);
-  guint level = MIN ((guint) difficulty, G_N_ELEMENTS (picks) - 1);
-  const Pick *pick = &picks[level][qd_random_below (&rng, n_picks[level])];
+  const Pick *pick = choose (difficulty, &rng);
   guint steps = pick->min_steps + qd_random_below (&rng, pick->max_steps - pick->min_steps + 1);
   g_autofree char *domain = example_text (pick->stem, "domain"), *problem = example_text (pick->stem, "problem");
   g_autofree char *body = NULL;
@@ -181,25 +217,14 @@ generate (guint64 seed, QdWorksheetDifficulty difficulty)
   g_ptr_array_add (statics, NULL);
   e->statics = qd_owned_add (&e->owned, g_ptr_array_free (statics, FALSE), (GDestroyNotify) g_strfreev);
   e->domain_file = qd_owned_add (&e->owned, g_strdup_printf ("%s-domain.pddl", pick->stem), g_free);
+  e->domain = qd_owned_add (&e->owned, g_steal_pointer (&domain), g_free);
   e->instance = qd_owned_add (&e->owned,
                               g_strdup_printf ("; worksheet: quandary-cli plan %s FILE --practice\n"
                                                "; %s-problem.pddl, its init the state after %u random action%s.\n%s",
                                                e->domain_file, pick->stem, steps, steps == 1 ? "" : "s", body),
                               g_free);
-  read_instance (e, domain);
+  read_instance (e);
   return e;
-}
-
-static char *
-instance_text (gconstpointer data)
-{
-  return g_strdup (((const Exercise *) data)->instance);
-}
-
-static char *
-answer_text (gconstpointer data)
-{
-  return g_strdup (((const Exercise *) data)->answer);
 }
 
 /* ------------------------------------------------------------ drawing */

@@ -16,10 +16,10 @@
 static void
 put_symbol (GString *term, const char *symbol, gsize n)
 {
-  if (term->len > 0 && term->str[term->len - 1] != '(')
-    g_string_append_c (term, ' ');
-  for (gsize i = 0; i < n; i++)
-    g_string_append_c (term, g_ascii_tolower (symbol[i]));
+  gboolean opens = term->len == 0 || term->str[term->len - 1] == '(';
+  g_autofree char *lower = g_ascii_strdown (symbol, n);
+
+  g_string_append_printf (term, opens ? "%s" : " %s", lower);
 }
 
 /* The terms of `typed` at its top level, each normalized, in *terms; *bare
@@ -272,37 +272,43 @@ add_state (QdPlanPracticeBuild *b, guint step, const guint64 *state, gboolean la
     qd_plan_practice_add_mutexes (b, state);
 }
 
+/* The practice's data: a GArray of guint64, its first the words of a
+ * state, then the states of the steps one after the other. */
+static void
+states_add (GArray *states, const guint64 *state)
+{
+  g_array_append_vals (states, state, g_array_index (states, guint64, 0));
+}
+
 QdPractice *
 qd_plan_practice_new (const QdStrips *strips, const guint *ops, guint n_ops, GError **error)
 {
-  /* The practice's data: the state at each step (guint64 *). */
-  GPtrArray *states = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(QdPractice) practice = qd_practice_new (canonical, states, (GDestroyNotify) g_ptr_array_unref);
+  GArray *states = g_array_new (FALSE, FALSE, sizeof (guint64));
+  g_autoptr(QdPractice) practice = qd_practice_new (canonical, states, (GDestroyNotify) g_array_unref);
   g_autoptr(QdStripsHeuristic) hmax = qd_strips_heuristic_new (strips, QD_STRIPS_HMAX);
   g_autoptr(QdStripsHeuristic) hadd = qd_strips_heuristic_new (strips, QD_STRIPS_HADD);
   QdPlanPracticeBuild b = { .strips = strips, .practice = practice, .hmax = hmax, .hadd = hadd };
-  guint64 *state = g_memdup2 (strips->init, strips->n_words * sizeof (guint64));
+  g_autofree guint64 *state = g_memdup2 (strips->init, strips->n_words * sizeof (guint64));
+  g_autofree guint64 *next = g_new0 (guint64, strips->n_words);
 
-  g_ptr_array_add (states, state);
+  g_array_append_val (states, (guint64) { strips->n_words });
+  states_add (states, state);
   for (guint i = 0; i < n_ops; i++)
     {
-      guint64 *next = g_new0 (guint64, strips->n_words);
-
       if (ops[i] >= strips->n_ops || !qd_strips_applicable (strips, state, ops[i]))
         {
           g_set_error (error, QD_PLAN_ERROR, QD_PLAN_ERROR_INVALID, _("action %u: %s is not applicable there"),
                        i + 1, ops[i] < strips->n_ops ? strips->ops[ops[i]].name : "?");
-          g_free (next);
           return NULL;
         }
       qd_strips_apply (strips, state, ops[i], next);
-      g_ptr_array_add (states, next);
+      states_add (states, next);
       if (!strips->ops[ops[i]].artificial)
         {
           add_state (&b, i, state, FALSE);
           add_effects (&b, i, state, next, ops[i]);
         }
-      state = next;
+      memcpy (state, next, strips->n_words * sizeof (guint64));
     }
   add_state (&b, n_ops, state, TRUE);
   if (n_ops > 0)
@@ -313,9 +319,11 @@ qd_plan_practice_new (const QdStrips *strips, const guint *ops, guint n_ops, GEr
 const guint64 *
 qd_plan_practice_state (const QdPractice *practice, guint step)
 {
-  const GPtrArray *states = qd_practice_get_data (practice);
+  const GArray *states = qd_practice_get_data (practice);
+  guint64 words = g_array_index (states, guint64, 0);
+  gsize first = 1 + (gsize) step * words;
 
-  return step < states->len ? states->pdata[step] : NULL;
+  return first < states->len ? &g_array_index (states, guint64, first) : NULL;
 }
 
 char *
