@@ -91,6 +91,13 @@ case("have cake: --practice asks the mutex pair of S1, answered",
      and "  answer: (have-cake) / (eaten-cake)\n" in out
      and "step 2: What is the cost of the 2 actions played?\n  answer: 2\n" in out, out + err)
 
+# The vacuum world: (suck) deletes the dirt by a conditional effect, named in the why.
+domain, problem = files("vacuum")
+code, out, err = run("plan", domain, problem, "--practice", people=True)
+case("vacuum: --practice names the conditional effect triggered",
+     code == 0 and "step 0: Which facts does (suck) make false (hold before it, not after)?\n  answer: (dirty a)\n"
+     "  why: It deletes (dirty a);" in out and "the goal only asks that facts be false" in out, out[:2000] + err)
+
 # --tree: every node with g, h and f.
 for stem, heuristic, cost in (("spare-tire", "hmax", 3), ("blocks", "lmcut", 3), ("have-cake", "hadd", 2)):
     domain, problem = files(stem)

@@ -117,6 +117,9 @@ print_goal (const QdStrips *strips, const guint64 *fact_cost, gboolean max)
       printf ("%s %s ", i == 0 ? "" : max ? "," : " +", strips->fact_names[goal[i]]);
       print_cost (fact_cost[goal[i]]);
     }
+  if (strips->goal.n == 0)
+    printf (" %s", strips->goal_neg.n > 0 ? _("none (the goal only asks that facts be false: the relaxation ignores that)")
+                                          : _("none"));
   printf ("\n");
 }
 

@@ -47,7 +47,9 @@ qd_plan_practice_add_heuristic (QdPlanPracticeBuild *b, guint step, const guint6
   value = ex.value == QD_STRIPS_DEAD_END ? INFINITY : (double) ex.value;
   g_string_append (why, max ? "h_max = " : "h_add = ");
   append_cost (why, ex.value);
-  if (b->strips->goal.n == 0)
+  if (b->strips->goal.n == 0 && b->strips->goal_neg.n > 0)
+    g_string_append (why, _(": the goal only asks that facts be false, and the relaxation ignores that."));
+  else if (b->strips->goal.n == 0)
     g_string_append (why, _(": the goal asks for no fact."));
   else
     {

@@ -200,16 +200,32 @@ changed (const QdStrips *strips, const guint64 *in, const guint64 *out, QdPracti
   return n;
 }
 
-/* "(on a b), (clear c)": the facts of a list, or "nothing". */
-static char *
-list_text (const QdStrips *strips, QdStripsFacts facts)
+static void
+append_list (const QdStrips *strips, QdStripsFacts facts, GString *out)
 {
   const guint32 *list = qd_strips_list (strips, facts);
-  GString *out = g_string_new (NULL);
 
   for (guint i = 0; i < facts.n; i++)
-    g_string_append_printf (out, "%s%s", i > 0 ? ", " : "", strips->fact_names[list[i]]);
-  if (facts.n == 0)
+    g_string_append_printf (out, "%s%s", out->len > 0 ? ", " : "", strips->fact_names[list[i]]);
+}
+
+/* "(on a b), (clear c)": what `op` adds (or deletes) in `state`, its
+ * conditional effects whose condition holds there included; "nothing". */
+static char *
+effect_text (const QdStrips *strips, const guint64 *state, guint op, gboolean adds)
+{
+  const QdStripsOp *o = &strips->ops[op];
+  GString *out = g_string_new (NULL);
+
+  append_list (strips, adds ? o->add : o->del, out);
+  for (guint k = o->first_effect; k < o->first_effect + o->n_effects; k++)
+    {
+      const QdStripsEffect *e = &strips->effects[k];
+
+      if (qd_strips_satisfied (strips, state, e->pre, e->neg))
+        append_list (strips, adds ? e->add : e->del, out);
+    }
+  if (out->len == 0)
     g_string_append (out, _("nothing"));
   return g_string_free (out, FALSE);
 }
@@ -218,7 +234,7 @@ static void
 add_effects (QdPlanPracticeBuild *b, guint step, const guint64 *before, const guint64 *after, guint op)
 {
   const QdStripsOp *o = &b->strips->ops[op];
-  g_autofree char *adds = list_text (b->strips, o->add), *dels = list_text (b->strips, o->del);
+  g_autofree char *adds = effect_text (b->strips, before, op, TRUE), *dels = effect_text (b->strips, before, op, FALSE);
   g_autofree char *true_text = g_strdup_printf (_("Which facts does %s make true (hold after it, not before)?"),
                                                 o->name);
   g_autofree char *false_text = g_strdup_printf (_("Which facts does %s make false (hold before it, not after)?"),
