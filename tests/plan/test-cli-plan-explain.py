@@ -135,6 +135,8 @@ error_case("--after without --explain", ["plan", domain, problem, "--after", "1"
 error_case("--after not a number", ["plan", domain, problem, "--explain", "hmax", "--after", "x"], 2, "--after")
 error_case("--explain with --check", ["plan", domain, problem, "--explain", "hmax", "--check", domain], 2,
            "do not go with --check")
+error_case("--tree with graphplan", ["plan", domain, problem, "--algorithm", "graphplan", "--tree", "-"], 2,
+           "graphplan")
 error_case("--explain with --practice", ["plan", domain, problem, "--explain", "hmax", "--practice"], 2,
            "one at a time")
 finish()

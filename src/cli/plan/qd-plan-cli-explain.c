@@ -53,8 +53,9 @@ qd_plan_cli_check_explain (QdPlanCliOptions *o)
     return FALSE;
   o->after = (guint) after;
   o->explain = kind;
-  if ((o->explain_name != NULL || o->practice || o->tree.path != NULL) && (o->check != NULL || o->graph))
-    QD_CLI_USAGE ("%s", _("--explain, --practice and --tree do not go with --check or --graph"));
+  if ((o->explain_name != NULL || o->practice || o->tree.path != NULL)
+      && (o->check != NULL || o->graph || g_strcmp0 (o->algorithm_name, "graphplan") == 0))
+    QD_CLI_USAGE ("%s", _("--explain, --practice and --tree do not go with --check, --graph or graphplan"));
   if (o->explain_name != NULL && o->practice)
     QD_CLI_USAGE ("%s", _("--explain and --practice go one at a time"));
   return TRUE;
