@@ -8,6 +8,7 @@
  *     removal and the persistence have inconsistent effects); once the flat
  *     is on the ground it may go back on the axle; the cost 3;
  *   - the blocks world (Sussman): h_max 2 ((on a b) needs (clear a), 1),
+ *     (on a b) the dearest fact that does not hold, at 2,
  *     h_add 3 (2 + 1);
  *   - have cake: (have-cake) / (eaten-cake) mutex in S1, as AIMA draws it;
  *     after Eat only Bake applies;
@@ -107,7 +108,8 @@ test_spare_tire (void)
   qd_practice_set_frequency (p, QD_PRACTICE_EVERY_STEP);
   answer (p, "Which actions are applicable", "(remove flat axle), (remove spare trunk)",
           "Remove Flat Axle; (REMOVE spare trunk), leave-overnight");
-  answer (p, "What is h_max", "3", "2");
+  answer (p, "What is h_max of (at spare axle)", "1", "2");
+  answer (p, "What is h_max of the goal", "3", "2");
   answer (p, "What is h_add", "1", "2");
   answer (p, "Which pairs of facts are mutex in S1", "(at flat axle) / (at spare trunk)",
           "(at flat ground)/(at flat axle), (at spare trunk) / (at spare ground)");
@@ -116,7 +118,8 @@ test_spare_tire (void)
   /* Step 1: the flat on the ground. */
   answer (p, "Which actions are applicable", "(remove spare trunk), (leave-overnight)",
           "(remove spare trunk), (put-on flat axle), (leave-overnight)");
-  answer (p, "What is h_max", NULL, "2");
+  answer (p, "What is h_max of (at spare axle)", NULL, "2");
+  answer (p, "What is h_max of the goal", NULL, "2");
   answer (p, "What is h_add", NULL, "2");
   g_assert_cmpuint (qd_practice_current (p)->step, ==, 1);
   answer (p, "Which facts does (remove spare trunk) make true", NULL, "(at spare ground)");
@@ -124,14 +127,16 @@ test_spare_tire (void)
   /* Step 2: both tires on the ground; the flat may go back on the axle. */
   answer (p, "Which actions are applicable", NULL,
           "(put-on flat axle), (put-on spare axle), (leave-overnight)");
-  answer (p, "What is h_max", NULL, "1");
+  answer (p, "What is h_max of (", NULL, "1");
+  answer (p, "What is h_max of the goal", NULL, "1");
   answer (p, "What is h_add", NULL, "1");
   answer (p, "Which facts does (put-on spare axle) make true", NULL, "(at spare axle)");
   answer (p, "Which facts does (put-on spare axle) make false", NULL, "(at spare ground)");
   /* The end: the goal holds. */
   answer (p, "Which actions are applicable", NULL,
           "(remove spare axle), (put-on flat axle), (leave-overnight)");
-  answer (p, "What is h_max", NULL, "0");
+  answer (p, "What is h_max of (", NULL, "1");
+  answer (p, "What is h_max of the goal", NULL, "0");
   answer (p, "What is h_add", NULL, "0");
   answer (p, "What is the cost of the 3 actions played", "2", "3");
   g_assert_true (qd_practice_finished (p));
@@ -151,7 +156,8 @@ test_blocks (void)
 
   qd_practice_set_frequency (p, QD_PRACTICE_EVERY_STEP);
   answer (p, "Which actions are applicable", "(move c a b)", "(move c a b), (move-to-table c a), (move b table c)");
-  answer (p, "What is h_max", "3", "2");
+  answer (p, "What is h_max of (on a b)", "1", "2");
+  answer (p, "What is h_max of the goal", "3", "2");
   answer (p, "What is h_add", "2", "3");
   /* More than QD_PLAN_PRACTICE_MAX_PAIRS pairs: asked as a count. */
   q = qd_practice_current (p);
@@ -171,7 +177,8 @@ test_have_cake (void)
 
   qd_practice_set_frequency (p, QD_PRACTICE_EVERY_STEP);
   answer (p, "Which actions are applicable", "(bake-cake)", "(eat-cake)");
-  answer (p, "What is h_max", "2", "1");
+  answer (p, "What is h_max of (eaten-cake)", "0", "1");
+  answer (p, "What is h_max of the goal", "2", "1");
   answer (p, "What is h_add", "2", "1");
   answer (p, "Which pairs of facts are mutex in S1", "none", "(eaten-cake) / (have-cake)");
   answer (p, "Which facts does (eat-cake) make true", NULL, "(eaten-cake)");

@@ -17,6 +17,7 @@
 #include <stdio.h>
 
 #include "core/qd-strips-heuristic.h"
+#include "problems/plan/qd-plan-practice.h"
 
 static void
 print_cost (guint64 cost)
@@ -25,44 +26,6 @@ print_cost (guint64 cost)
     fputs ("∞", stdout);
   else
     printf ("%" G_GUINT64_FORMAT, cost);
-}
-
-/* The cost of `op`'s unconditional adds in the relaxation of `max` (h_max)
- * or of the sum (h_add) from the fact costs; DEAD_END when a precondition
- * is not reached. */
-static guint64
-achiever_cost (const QdStrips *strips, const guint64 *fact_cost, guint op, gboolean max)
-{
-  const QdStripsOp *o = &strips->ops[op];
-  const guint32 *pre = qd_strips_list (strips, o->pre);
-  guint64 cost = 0;
-
-  for (guint i = 0; i < o->pre.n; i++)
-    {
-      if (fact_cost[pre[i]] == QD_STRIPS_DEAD_END)
-        return QD_STRIPS_DEAD_END;
-      cost = max ? MAX (cost, fact_cost[pre[i]]) : cost + fact_cost[pre[i]];
-    }
-  return cost + o->cost;
-}
-
-/* The first operator (without conditional effects) that adds `fact` at its
- * cost, or -1. */
-static gint
-achiever (const QdStrips *strips, const guint64 *fact_cost, guint32 fact, gboolean max)
-{
-  for (guint op = 0; op < strips->n_ops; op++)
-    {
-      const QdStripsOp *o = &strips->ops[op];
-      const guint32 *add = qd_strips_list (strips, o->add);
-
-      if (o->n_effects > 0)
-        continue;
-      for (guint i = 0; i < o->add.n; i++)
-        if (add[i] == fact && achiever_cost (strips, fact_cost, op, max) == fact_cost[fact])
-          return (gint) op;
-    }
-  return -1;
 }
 
 static const guint64 *sort_costs;
@@ -93,7 +56,7 @@ print_fact_costs (const QdStrips *strips, const guint64 *state, const guint64 *f
   for (guint i = 0; i < strips->n_facts; i++)
     {
       guint32 f = order[i];
-      gint op = qd_strips_holds (state, f) ? -1 : achiever (strips, fact_cost, f, max);
+      gint op = qd_strips_holds (state, f) ? -1 : qd_plan_practice_achiever (strips, fact_cost, f, max);
 
       printf ("  ");
       print_cost (fact_cost[f]);

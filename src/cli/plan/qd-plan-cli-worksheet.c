@@ -3,7 +3,7 @@
  * never one from which not even the relaxation reaches the goal); the
  * student lists the applicable actions, gives h_max and h_add of the goal
  * and the pairs of facts mutex in S1 of the planning graph (or their count
- * when there are more than a dozen).  Easy: have cake after 0 or 1 action,
+ * when there are more than a dozen).  Easy: have cake after Eat,
  * or the spare tire after 0 to 2; medium: the blocks world (the Sussman
  * anomaly) after 1 to 4; hard: gripper after 1 to 5, or air cargo (action
  * costs) after 1 to 4.
@@ -41,7 +41,7 @@ typedef struct {
 } Pick;
 
 static const Pick picks[] = {
-  { QD_WORKSHEET_EASY, "have-cake", 0, 1 },
+  { QD_WORKSHEET_EASY, "have-cake", 1, 1 },
   { QD_WORKSHEET_EASY, "spare-tire", 0, 2 },
   { QD_WORKSHEET_MEDIUM, "blocks", 1, 4 },
   { QD_WORKSHEET_HARD, "gripper", 1, 5 },
@@ -144,25 +144,46 @@ state_lines (const QdStrips *strips)
   return (char **) g_ptr_array_free (lines, FALSE);
 }
 
-/* The answers of the first state's questions (applicable, h_max, h_add, the
- * mutexes), and the mutex question as asked. */
+/* The sheet's question a practice question is (0 applicable, 1 h_max, 2
+ * h_add, 3 the mutexes), or -1: the practice's texts, in the same locale. */
+static gint
+sheet_question (const QdPracticeQuestion *q)
+{
+  const char *texts[] = {
+    _("Which actions are applicable in this state?"), _("What is h_max of the goal in this state?"),
+    _("What is h_add of the goal in this state?"), _("How many pairs of facts are mutex in S1 of the planning graph?"),
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    if (strcmp (q->text, texts[i]) == 0)
+      return (gint) i;
+  return q->kind == QD_PRACTICE_NAMES && strstr (q->text, "S1") != NULL ? 3 : -1;
+}
+
+/* The answers of the first state's questions the sheet asks, and the
+ * mutex question's form ("count" or "pairs"). */
 static void
 read_answers (Exercise *e, const QdStrips *strips)
 {
   g_autoptr(QdPractice) practice = qd_plan_practice_new (strips, NULL, 0, NULL);
-  GPtrArray *answers = g_ptr_array_new ();
+  char **answers = g_new0 (char *, 5);
 
   for (guint i = 0; practice != NULL && i < qd_practice_n_all (practice); i++)
     {
       const QdPracticeQuestion *q = qd_practice_get (practice, i);
+      gint slot = sheet_question (q);
 
-      g_ptr_array_add (answers, g_strdup (q->answer));
-      if (i == 3)
+      if (slot < 0 || answers[slot] != NULL)
+        continue;
+      answers[slot] = g_strdup (q->answer);
+      if (slot == 3)
         e->mutex_question = qd_owned_add (&e->owned, g_strdup (q->kind == QD_PRACTICE_NUMBER ? "count" : "pairs"),
                                           g_free);
     }
-  g_ptr_array_add (answers, NULL);
-  e->answers = qd_owned_add (&e->owned, g_ptr_array_free (answers, FALSE), (GDestroyNotify) g_strfreev);
+  for (guint i = 0; i < 4; i++)
+    if (answers[i] == NULL)
+      answers[i] = g_strdup ("—");
+  e->answers = qd_owned_add (&e->owned, answers, (GDestroyNotify) g_strfreev);
 }
 
 /* The instance read back: the drawing's texts. */

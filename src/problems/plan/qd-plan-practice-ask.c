@@ -9,7 +9,91 @@
 
 #include "core/qd-strips-graph.h"
 
-/* ---- h_max and h_add of the goal */
+/* ---- h_max of a fact, h_max and h_add of the goal */
+
+/* The cost of `op`'s unconditional adds in the relaxation of `max` (h_max)
+ * or of the sum (h_add) from the fact costs; DEAD_END when a precondition
+ * is not reached. */
+static guint64
+achiever_cost (const QdStrips *strips, const guint64 *fact_cost, guint op, gboolean max)
+{
+  const QdStripsOp *o = &strips->ops[op];
+  const guint32 *pre = qd_strips_list (strips, o->pre);
+  guint64 cost = 0;
+
+  for (guint i = 0; i < o->pre.n; i++)
+    {
+      if (fact_cost[pre[i]] == QD_STRIPS_DEAD_END)
+        return QD_STRIPS_DEAD_END;
+      cost = max ? MAX (cost, fact_cost[pre[i]]) : cost + fact_cost[pre[i]];
+    }
+  return cost + o->cost;
+}
+
+gint
+qd_plan_practice_achiever (const QdStrips *strips, const guint64 *fact_cost, guint32 fact, gboolean max)
+{
+  for (guint op = 0; op < strips->n_ops; op++)
+    {
+      const QdStripsOp *o = &strips->ops[op];
+      const guint32 *add = qd_strips_list (strips, o->add);
+
+      if (o->n_effects > 0)
+        continue;
+      for (guint i = 0; i < o->add.n; i++)
+        if (add[i] == fact && achiever_cost (strips, fact_cost, op, max) == fact_cost[fact])
+          return (gint) op;
+    }
+  return -1;
+}
+
+/* The fact that does not hold and costs the most of those reached, the
+ * first in fact order; -1 when every fact reached holds. */
+static gint
+dearest_fact (const QdStrips *strips, const guint64 *state, const guint64 *fact_cost)
+{
+  gint best = -1;
+
+  for (guint32 f = 0; f < strips->n_facts; f++)
+    if (!qd_strips_holds (state, f) && fact_cost[f] != QD_STRIPS_DEAD_END
+        && (best < 0 || fact_cost[f] > fact_cost[best]))
+      best = (gint) f;
+  return best;
+}
+
+void
+qd_plan_practice_add_fact (QdPlanPracticeBuild *b, guint step, const guint64 *state)
+{
+  const QdStrips *strips = b->strips;
+  QdStripsExplanation ex = { 0 };
+  gint fact, op;
+  g_autofree char *text = NULL, *why = NULL;
+
+  qd_strips_heuristic_explain (b->hmax, state, &ex);
+  fact = dearest_fact (strips, state, ex.fact_cost);
+  op = fact < 0 ? -1 : qd_plan_practice_achiever (strips, ex.fact_cost, fact, TRUE);
+  if (op >= 0)
+    {
+      const QdStripsOp *o = &strips->ops[op];
+      const guint32 *pre = qd_strips_list (strips, o->pre);
+      gint dearest = -1;
+
+      for (guint i = 0; i < o->pre.n; i++)
+        if (dearest < 0 || ex.fact_cost[pre[i]] > ex.fact_cost[dearest])
+          dearest = (gint) pre[i];
+      g_autofree char *cost = g_strdup_printf ("%" G_GUINT64_FORMAT, o->cost);
+      g_autofree char *pre_cost = dearest < 0 ? NULL : g_strdup_printf ("%" G_GUINT64_FORMAT, ex.fact_cost[dearest]);
+
+      text = g_strdup_printf (_("What is h_max of %s in this state?"), strips->fact_names[fact]);
+      why = dearest < 0 ? g_strdup_printf (_("%s adds it: its cost %s, and it has no precondition."), o->name, cost)
+                        : g_strdup_printf (_("%s adds it: its cost %s plus its dearest precondition, %s, at %s."),
+                                           o->name, cost, strips->fact_names[dearest], pre_cost);
+      qd_practice_add_number (b->practice, QD_PRACTICE_LEVEL_STEP, step, text, (double) ex.fact_cost[fact], why,
+                              _("A fact that holds costs 0; another, the cheapest action adding it: its cost plus "
+                                "its dearest precondition's cost (deletes ignored)."));
+    }
+  qd_strips_explanation_clear (&ex);
+}
 
 static void
 append_cost (GString *out, guint64 cost)

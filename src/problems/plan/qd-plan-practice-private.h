@@ -24,5 +24,8 @@ void  qd_plan_practice_add_name (QdPracticeNames *set, const char *name);
 void  qd_plan_practice_add_heuristic (QdPlanPracticeBuild *b, guint step, const guint64 *state, gboolean max,
                                       QdPracticeLevel level);
 void  qd_plan_practice_add_mutexes   (QdPlanPracticeBuild *b, const guint64 *state);
+/* h_max of the fact that does not hold and costs the most (nothing when no
+ * single action explains its cost). */
+void  qd_plan_practice_add_fact      (QdPlanPracticeBuild *b, guint step, const guint64 *state);
 
 G_END_DECLS

@@ -282,6 +282,7 @@ static void
 add_state (QdPlanPracticeBuild *b, guint step, const guint64 *state, gboolean last)
 {
   add_applicable (b, step, state);
+  qd_plan_practice_add_fact (b, step, state);
   qd_plan_practice_add_heuristic (b, step, state, TRUE, last ? QD_PRACTICE_LEVEL_END : QD_PRACTICE_LEVEL_STEP);
   qd_plan_practice_add_heuristic (b, step, state, FALSE, QD_PRACTICE_LEVEL_STEP);
   if (step == 0)

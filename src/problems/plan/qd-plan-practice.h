@@ -4,6 +4,9 @@
  * action the questions of AIMA's chapter 11 asked:
  *   - "Which actions are applicable in this state?" (a set of actions; the
  *     decisions);
+ *   - "What is h_max of FACT in this state?" for a fact that does not hold
+ *     and costs the most of those reached (the first such in fact order),
+ *     explained by the action adding it at that cost (steps);
  *   - "What is h_max of the goal in this state?" and "What is h_add …?"
  *     (numbers, ∞ for a state from which not even the relaxation reaches
  *     the goal), explained by the goal's facts' costs in the relaxation
@@ -47,6 +50,13 @@ const guint64  *qd_plan_practice_state (const QdPractice *practice, guint step);
  * joined by '\n'; a pair "A / B" as its two terms in the order of the
  * bytes, " / " between; NULL when it is no term.  Free it. */
 char           *qd_plan_practice_key   (const char *typed);
+/* The first operator without conditional effects that adds `fact` at its
+ * cost in the relaxation whose fact costs are `fact_cost` (h_max's when
+ * `max`, else h_add's: qd_strips_heuristic_explain): its cost plus its
+ * dearest (or summed) preconditions' costs; -1 when none does (the fact
+ * holds, is not reached, or only a conditional effect adds it). */
+gint            qd_plan_practice_achiever (const QdStrips *strips, const guint64 *fact_cost, guint32 fact,
+                                           gboolean max);
 /* The practice as text, every question in order: "step K: QUESTION", then
  * "  answer: A" and "  why: W" (`quandary-cli plan … --practice`). */
 char           *qd_plan_practice_to_text (const QdPractice *practice);
