@@ -5,6 +5,7 @@
 
 #include <glib.h>
 
+#include "cli/qd-cli.h"
 #include "core/qd-space.h"
 #include "core/qd-strips.h"
 
@@ -24,6 +25,13 @@ typedef struct {
   double weight;
   guint64 max_nodes;
   guint heuristic;           /* a QdStripsHeuristicKind */
+  /* --explain, --after, --practice, --tree (qd-plan-cli-explain.c). */
+  char *explain_name;
+  char *after_text;
+  gboolean practice;
+  QdCliTree tree;
+  guint explain;             /* a QdStripsHeuristicKind */
+  guint after;
 } QdPlanCliOptions;
 
 /* --algorithm and --heuristic: FALSE (printed) when not one of the names. */
@@ -36,5 +44,33 @@ int      qd_plan_cli_solve (const QdPlanCliOptions *o);
  * plan (exit statuses of qd-cli.h). */
 gboolean qd_plan_cli_graph_asked (const QdPlanCliOptions *o);
 int      qd_plan_cli_graph (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop);
+
+/* --explain H [--after N], --practice and --tree FILE (qd-plan-cli-explain.c):
+ * their options added to the context, checked (FALSE: a usage error,
+ * printed) and freed. */
+void     qd_plan_cli_add_explain_entries (GOptionContext *context, QdPlanCliOptions *o);
+gboolean qd_plan_cli_check_explain (QdPlanCliOptions *o);
+void     qd_plan_cli_clear_explain (QdPlanCliOptions *o);
+/* Whether --explain or --practice is asked; then, on the ground task, the
+ * explanation (after --after N actions of the plan found) or the practice
+ * questions on the plan found's states are printed (exit statuses of
+ * qd-cli.h; `no plan` and QD_EXIT_NO_SOLUTION when a plan is needed and
+ * none is found). */
+gboolean qd_plan_cli_explain_asked (const QdPlanCliOptions *o);
+int      qd_plan_cli_explain (const QdPlanCliOptions *o, const QdStrips *strips, gboolean goal_reachable,
+                              const gint *stop);
+/* What --practice prints: the questions on the states of the plan `o`'s
+ * search finds, or "no plan" (*status QD_EXIT_NO_SOLUTION). */
+char    *qd_plan_cli_practice_text (const QdPlanCliOptions *o, const QdStrips *strips, gboolean goal_reachable,
+                                    const gint *stop, int *status);
+/* Heuristic `kind`'s value on `state` and why, printed (qd-plan-cli-explain-text.c). */
+int      qd_plan_cli_print_explanation (const QdStrips *strips, const guint64 *state, guint kind);
+/* --tree FILE: a recorder hung on the search's options before qd_space_solve
+ * (NULL without --tree); after it, the tree built and written, the recorder
+ * freed: `status`, or QD_EXIT_INPUT when the file cannot be written. */
+typedef struct _QdPlanCliTree QdPlanCliTree;
+QdPlanCliTree *qd_plan_cli_tree_start  (const QdPlanCliOptions *o, const QdStrips *strips, QdSpaceOptions *options);
+int            qd_plan_cli_tree_finish (QdPlanCliTree *tree, const QdPlanCliOptions *o, const QdSpaceResult *result,
+                                        int status);
 
 G_END_DECLS

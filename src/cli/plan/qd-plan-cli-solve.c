@@ -202,6 +202,7 @@ search (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop)
       printf ("no plan\n");
       return QD_EXIT_OK;
     }
+  QdPlanCliTree *tree = qd_plan_cli_tree_start (o, strips, &options);   /* --tree: qd-plan-cli-explain.c */
   qd_space_solve (space, strips->init, &options, &result);
   if (result.status == QD_SPACE_SOLVED)
     print_plan (strips, &result);
@@ -213,6 +214,7 @@ search (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop)
   g_printerr (_("expanded %" PRIu64 ", generated %" PRIu64 ", dead ends pruned %" PRIu64 "; search %.3f s\n"),
               (uint64_t) result.expanded, (uint64_t) result.generated, (uint64_t) qd_strips_space_pruned (space),
               seconds (result.time_us));
+  status = qd_plan_cli_tree_finish (tree, o, &result, status);
   qd_space_result_clear (&result);
   return status;
 }
@@ -221,7 +223,8 @@ search (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop)
 static int
 solve (const QdPlanCliOptions *o, const QdPlanTask *task, const gint *stop)
 {
-  QdPlanGroundOptions options = { .stop = stop, .relevant_only = TRUE };
+  /* --explain and --practice show the whole task: every fact and action a student reads. */
+  QdPlanGroundOptions options = { .stop = stop, .relevant_only = !qd_plan_cli_explain_asked (o) };
   QdPlanGroundStats stats;
   g_autoptr(GError) error = NULL;
   g_autoptr(QdStrips) strips = qd_plan_ground (task, &options, &stats, &error);
@@ -237,6 +240,8 @@ solve (const QdPlanCliOptions *o, const QdPlanTask *task, const gint *stop)
               seconds (stats.time_us));
   if (qd_plan_cli_graph_asked (o))
     return qd_plan_cli_graph (o, strips, stop);
+  if (qd_plan_cli_explain_asked (o))
+    return qd_plan_cli_explain (o, strips, stats.goal_reachable, stop);
   if (!stats.goal_reachable)
     {
       printf ("no plan\n");

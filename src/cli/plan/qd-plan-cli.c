@@ -55,6 +55,7 @@ parse_options (Options *o, int argc, char **argv)
 {
   g_autoptr(GOptionContext) context = new_context (o);
 
+  qd_plan_cli_add_explain_entries (context, o);
   if (!qd_cli_parse_options (context, &argc, &argv))
     return FALSE;
   if (argc != 3)
@@ -63,6 +64,8 @@ parse_options (Options *o, int argc, char **argv)
   o->problem = argv[2];
   if (o->check != NULL && (o->algorithm_name != NULL || o->heuristic_name != NULL || o->steps))
     QD_CLI_USAGE ("%s", _("--check does not go with --algorithm, --heuristic or --steps"));
+  if (!qd_plan_cli_check_explain (o))
+    return FALSE;
   return o->check != NULL || qd_plan_cli_parse_search (o);
 }
 
@@ -123,11 +126,13 @@ clear_options (Options *o)
   g_free (o->algorithm_name);
   g_free (o->heuristic_name);
   g_free (o->node_limit);
+  qd_plan_cli_clear_explain (o);
 }
 
 QD_CLI_DEFINE_MAIN (, qd_plan_cli)
 
 const QdCliCommand qd_plan_cli_commands[] = {
-  { "plan", N_("A planning task in PDDL: a plan checked (--check)"), qd_plan_cli },
+  { "plan", N_("A planning task in PDDL: a plan found, checked (--check) or explained; its planning graph"),
+    qd_plan_cli, .worksheets = qd_plan_cli_worksheets },
   { NULL }
 };
