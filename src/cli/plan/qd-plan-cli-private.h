@@ -24,6 +24,7 @@ typedef struct {
   double weight;
   guint64 max_nodes;
   guint heuristic;           /* a QdStripsHeuristicKind */
+  struct _QdPlanCliOutputs *outputs;   /* pictures, report, GIF (qd-plan-cli-outputs.c) */
 } QdPlanCliOptions;
 
 /* --algorithm and --heuristic: FALSE (printed) when not one of the names. */
