@@ -210,6 +210,7 @@ qd_plan_page_class_init (QdPlanPageClass *klass)
   page_class->present_position = qd_plan_page_present_position;
   page_class->can_undo = qd_plan_page_can_undo;
   page_class->build_report = qd_plan_page_build_report;
+  page_class->build_animation = qd_plan_steps_build_animation;
 
   g_type_ensure (QD_TYPE_PLAN_VIEW);
   g_type_ensure (QD_TYPE_BOARD_PANE);
