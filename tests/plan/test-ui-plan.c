@@ -77,6 +77,33 @@ check_animation (QdPlanPage *page, guint n_steps, const char *last)
   g_assert_cmpfloat (animation->height, >, 100);
 }
 
+/* The tab's report has the sections of the CLI's report of the command it
+ * names (`--check NAME.plan`, run in the examples' folder, where NAME.plan
+ * is), the plan's states among its figures. */
+static void
+check_report (QdPlanPage *page)
+{
+  g_autoptr(QdReport) report = qd_page_build_report (QD_PAGE (page));
+  g_auto(GStrv) titles = NULL, argv = NULL, cli = NULL;
+  g_autofree char *dir = NULL;
+  const QdReportSection *results;
+  guint figures = 0;
+
+  g_assert_nonnull (report);
+  titles = qd_report_section_titles (report);
+  argv = report_command (report);
+  g_assert_cmpstr (argv[0], ==, "quandary-cli");
+  g_assert_cmpstr (argv[4], ==, "--check");
+  dir = g_path_get_dirname (argv[3]);   /* the example opened: its domain is named beside it */
+  cli = cli_report_titles ((const char *const *) argv, dir);
+  g_assert_cmpstrv (titles, cli);
+  results = qd_report_find_part (report, QD_REPORT_RESULTS);
+  g_assert_nonnull (results);
+  for (guint i = 0; i < results->blocks->len; i++)
+    figures += ((const QdReportBlock *) results->blocks->pdata[i])->kind == QD_REPORT_FIGURE;
+  g_assert_cmpuint (figures, ==, qd_plan_page_get_trace (page)->states->len);
+}
+
 static void
 test_air_cargo (void)
 {
@@ -152,6 +179,7 @@ test_blocks (void)
   check_plan (page, "(move-to-table c a)\n(move b table c)\n(move a table b)\n");
   g_assert_cmpint (qd_plan_page_get_trace (page)->check.status, ==, QD_PLAN_CHECK_VALID);
   check_animation (page, 3, "(move a table b)");
+  check_report (page);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.last", NULL));
   g_assert_nonnull (strstr (label_text (page, "facts_label"), "(on a b)"));
   wait_for_frame ();

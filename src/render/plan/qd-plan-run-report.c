@@ -178,14 +178,22 @@ add_statistics (QdReport *report, const QdPlanReportRun *r)
     }
 }
 
+void
+qd_plan_run_report_add (QdReport *report, const QdPlanReportRun *run)
+{
+  add_instance (report, run);
+  if (run->check_path == NULL && run->algorithm == NULL)
+    return;
+  add_settings (report, run);
+  add_results (report, run);
+  add_statistics (report, run);
+}
+
 QdReport *
 qd_plan_run_report_new (const QdPlanReportRun *run, const QdPalette *palette)
 {
   QdReport *report = qd_run_report_new (&qd_plan_problem, run->problem_path, NULL, palette);
 
-  add_instance (report, run);
-  add_settings (report, run);
-  add_results (report, run);
-  add_statistics (report, run);
+  qd_plan_run_report_add (report, run);
   return report;
 }

@@ -1,6 +1,7 @@
-/* qd-plan-run-report.h — the report of `quandary-cli plan`: a planning
- * task, the plan found (or checked) with its cost, the search's figures
- * and the plan's states pictured as the Planning tab draws them. */
+/* qd-plan-run-report.h — the report of `quandary-cli plan` and of the
+ * Planning tab: a planning task, the plan found (or checked) with its cost,
+ * the search's figures and the plan's states pictured as the tab draws
+ * them. */
 #pragma once
 
 #include "problems/plan/qd-plan-trace.h"
@@ -32,7 +33,11 @@ typedef struct {
 /* The run's parts: the task and its initial state drawn (INSTANCE), the
  * algorithm and heuristic or the plan checked (SETTINGS), the outcome, the
  * plan action by action with its cost and its states drawn (RESULTS), the
- * ground task's and the search's figures (STATISTICS). */
+ * ground task's and the search's figures (STATISTICS); the first alone
+ * when neither a plan was checked nor a search run (the tab before a
+ * check). */
+void      qd_plan_run_report_add (QdReport *report, const QdPlanReportRun *run);
+/* A report titled by the problem's file's base name, with those parts. */
 QdReport *qd_plan_run_report_new (const QdPlanReportRun *run, const QdPalette *palette);
 /* A check's verdict in a sentence, as the tab says it: "The plan reaches
  * the goal: 3 actions, cost 3", "Line 2: (move a b c) cannot apply: (clear
