@@ -106,6 +106,10 @@ text = " ".join(pdf_facts(out_path("bfs.pdf"))["text"].split()) if code == 0 els
 case("the report names the algorithm run and its heuristic (bfs: blind)",
      "Algorithm bfs" in text and "Heuristic blind" in text, err)
 
+# --palette print: the pictures, the report's figures and the GIF's frames.
+palette_cases("blocks", ["plan", *files("blocks")], "blocks-palette")
+report_palette_cases("blocks", ["plan", *files("blocks")], "blocks-palette")
+
 # --- The GIF: one frame per state.
 for stem, n in (("spare-tire", 3), ("blocks", 3), ("gripper", 11)):
     domain, problem = files(stem)
