@@ -131,7 +131,7 @@ case("--explain on a dead end: ∞", code == 0 and out.startswith("h_max = ∞\n
 
 # Usage errors.
 error_case("--explain of no heuristic", ["plan", domain, problem, "--explain", "hzero"], 2, "hzero")
-error_case("--after without --explain", ["plan", domain, problem, "--after", "1"], 2, "--after goes with --explain")
+error_case("--after without --explain", ["plan", domain, problem, "--after", "1"], 2, "--after goes with --explain, --png, --svg or --pdf")
 error_case("--after not a number", ["plan", domain, problem, "--explain", "hmax", "--after", "x"], 2, "--after")
 error_case("--explain with --check", ["plan", domain, problem, "--explain", "hmax", "--check", domain], 2,
            "do not go with --check")

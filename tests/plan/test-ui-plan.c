@@ -3,7 +3,8 @@
  * it), the state's facts and the goal's marks, the picture; a wrong plan
  * checked, its first failing action named and marked; a right plan
  * stepped through by the buttons' actions and by the keyboard, the
- * action's precondition and effects shown; an edit of the problem undone;
+ * action's precondition and effects shown; the plan's animation (Export →
+ * GIF); an edit of the problem undone;
  * the tab at 600 × 500 and larger.  Screenshots (ui-plan-*.png in the
  * build folder) are to be looked at. */
 #include "config.h"
@@ -60,6 +61,49 @@ check_plan (QdPlanPage *page, const char *plan)
   wait_for_frame ();
 }
 
+/* Export → GIF: the plan checked, a frame per state, each band naming
+ * the action applied. */
+static void
+check_animation (QdPlanPage *page, guint n_steps, const char *last)
+{
+  g_autoptr(QdAnimation) animation = qd_page_build_animation (QD_PAGE (page));
+  g_autofree char *said = NULL;
+
+  g_assert_nonnull (animation);
+  g_assert_cmpuint (animation->n_steps, ==, n_steps);
+  said = animation->describe (n_steps, animation->data);
+  g_assert_cmpstr (said, ==, last);
+  g_assert_cmpfloat (animation->width, >, 100);
+  g_assert_cmpfloat (animation->height, >, 100);
+}
+
+/* The tab's report has the sections of the CLI's report of the command it
+ * names (`--check NAME.plan`, run in the examples' folder, where NAME.plan
+ * is), the plan's states among its figures. */
+static void
+check_report (QdPlanPage *page)
+{
+  g_autoptr(QdReport) report = qd_page_build_report (QD_PAGE (page));
+  g_auto(GStrv) titles = NULL, argv = NULL, cli = NULL;
+  g_autofree char *dir = NULL;
+  const QdReportSection *results;
+  guint figures = 0;
+
+  g_assert_nonnull (report);
+  titles = qd_report_section_titles (report);
+  argv = report_command (report);
+  g_assert_cmpstr (argv[0], ==, "quandary-cli");
+  g_assert_cmpstr (argv[4], ==, "--check");
+  dir = g_path_get_dirname (argv[3]);   /* the example opened: its domain is named beside it */
+  cli = cli_report_titles ((const char *const *) argv, dir);
+  g_assert_cmpstrv (titles, cli);
+  results = qd_report_find_part (report, QD_REPORT_RESULTS);
+  g_assert_nonnull (results);
+  for (guint i = 0; i < results->blocks->len; i++)
+    figures += ((const QdReportBlock *) results->blocks->pdata[i])->kind == QD_REPORT_FIGURE;
+  g_assert_cmpuint (figures, ==, qd_plan_page_get_trace (page)->states->len);
+}
+
 static void
 test_air_cargo (void)
 {
@@ -87,6 +131,7 @@ test_air_cargo (void)
   trace = qd_plan_page_get_trace (page);
   g_assert_cmpint (trace->check.status, ==, QD_PLAN_CHECK_VALID);
   g_assert_nonnull (strstr (label_text (page, "verdict_label"), "6 actions, cost 24"));
+  check_animation (page, 6, "(unload c2 p2 sfo)");
   g_assert_cmpuint (qd_plan_page_get_position (page), ==, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.next", NULL));
   g_assert_cmpuint (qd_plan_page_get_position (page), ==, 1);
@@ -133,6 +178,8 @@ test_blocks (void)
   screenshot ("ui-plan-blocks-wrong.png");
   check_plan (page, "(move-to-table c a)\n(move b table c)\n(move a table b)\n");
   g_assert_cmpint (qd_plan_page_get_trace (page)->check.status, ==, QD_PLAN_CHECK_VALID);
+  check_animation (page, 3, "(move a table b)");
+  check_report (page);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.last", NULL));
   g_assert_nonnull (strstr (label_text (page, "facts_label"), "(on a b)"));
   wait_for_frame ();

@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli/plan/qd-plan-cli-outputs.h"
 #include "core/qd-space-tree.h"
 #include "core/qd-strips-heuristic.h"
 #include "core/qd-strips-space.h"
@@ -27,7 +28,8 @@ qd_plan_cli_add_explain_entries (GOptionContext *context, QdPlanCliOptions *o)
       N_("Explain a heuristic's value (hmax, hadd, hff, lmcut, goalcount or blind) on the initial state"),
       N_("NAME") },
     { "after", 0, 0, G_OPTION_ARG_STRING, &o->after_text,
-      N_("With --explain: on the state after the first N actions of the plan found"), N_("N") },
+      N_("--explain and the pictures (--png, --svg, --pdf) on the state after the first N actions of the plan "
+         "(found or checked; default: the initial state, or for the pictures where a plan checked fails)"), N_("N") },
     { "practice", 0, 0, G_OPTION_ARG_NONE, &o->practice,
       N_("Print the practice questions on the states of the plan found, with their answers"), NULL },
     { NULL }
@@ -47,11 +49,13 @@ qd_plan_cli_check_explain (QdPlanCliOptions *o)
     return FALSE;
   if (o->explain_name != NULL && !qd_strips_heuristic_from_string (o->explain_name, &kind))
     QD_CLI_USAGE (_("--explain: “%s” is not one of %s"), o->explain_name, "blind, goalcount, hmax, hadd, hff, lmcut");
-  if (o->after_text != NULL && o->explain_name == NULL)
-    QD_CLI_USAGE ("%s", _("--after goes with --explain"));
+  if (o->after_text != NULL && o->explain_name == NULL
+      && !qd_cli_pictures_wanted (qd_plan_cli_outputs_pictures (o->outputs)))
+    QD_CLI_USAGE ("%s", _("--after goes with --explain, --png, --svg or --pdf"));
   if (o->after_text != NULL && !qd_cli_parse_integer ("--after", o->after_text, 0, G_MAXUINT32, &after))
     return FALSE;
   o->after = (guint) after;
+  qd_plan_cli_outputs_set_after (o->outputs, o->after_text != NULL ? after : -1);
   o->explain = kind;
   if ((o->explain_name != NULL || o->practice || o->tree.path != NULL)
       && (o->check != NULL || o->graph || g_strcmp0 (o->algorithm_name, "graphplan") == 0))

@@ -5,6 +5,7 @@
  * algorithms print theirs: one action a line, then `cost C`, or `no plan`.
  * stderr: the levels, the level-off, the nogoods, the time. */
 #include "config.h"
+#include "cli/plan/qd-plan-cli-outputs.h"
 #include "cli/plan/qd-plan-cli-private.h"
 #include "cli/qd-cli.h"
 
@@ -90,6 +91,8 @@ qd_plan_cli_graph (const QdPlanCliOptions *o, const QdStrips *strips, const gint
   ok = qd_strips_graphplan (graph, &plan, &error);
   if (ok)
     print_plan (strips, &plan);
+  if (ok && plan.status == QD_STRIPS_GRAPH_SOLVED)
+    qd_plan_cli_outputs_keep_plan (o->outputs, strips, (const guint *) plan.ops->data, plan.ops->len);
   print_graph_counts (graph, &plan, g_get_monotonic_time () - start);
   qd_strips_graph_plan_clear (&plan);
   return ok ? QD_EXIT_OK : graph_error (o, error);

@@ -32,6 +32,7 @@ typedef struct {
   QdCliTree tree;
   guint explain;             /* a QdStripsHeuristicKind */
   guint after;
+  struct _QdPlanCliOutputs *outputs;   /* pictures, report, GIF (qd-plan-cli-outputs.c) */
 } QdPlanCliOptions;
 
 /* --algorithm and --heuristic: FALSE (printed) when not one of the names. */

@@ -5,6 +5,7 @@
  * `cost C`; `no plan` when the task is proved unsolvable.  stderr: the
  * ground task's size, the search's counts, the times. */
 #include "config.h"
+#include "cli/plan/qd-plan-cli-outputs.h"
 #include "cli/plan/qd-plan-cli-private.h"
 #include "cli/qd-cli.h"
 
@@ -204,8 +205,12 @@ search (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop)
     }
   QdPlanCliTree *tree = qd_plan_cli_tree_start (o, strips, &options);   /* --tree: qd-plan-cli-explain.c */
   qd_space_solve (space, strips->init, &options, &result);
+  qd_plan_cli_outputs_keep_search (o->outputs, &result, qd_strips_space_pruned (space));
   if (result.status == QD_SPACE_SOLVED)
-    print_plan (strips, &result);
+    {
+      print_plan (strips, &result);
+      qd_plan_cli_outputs_keep_plan (o->outputs, strips, result.actions, result.n_steps);
+    }
   else if (result.status == QD_SPACE_STOPPED)
     status = stopped_status (result.generated, result.stop_reason == QD_SPACE_STOP_NODES);
   else
@@ -238,6 +243,7 @@ solve (const QdPlanCliOptions *o, const QdPlanTask *task, const gint *stop)
     }
   g_printerr (_("ground: %u facts, %u operators; grounding %.3f s\n"), strips->n_facts, strips->n_ops,
               seconds (stats.time_us));
+  qd_plan_cli_outputs_keep_ground (o->outputs, strips, stats.time_us);
   if (qd_plan_cli_graph_asked (o))
     return qd_plan_cli_graph (o, strips, stop);
   if (qd_plan_cli_explain_asked (o))
@@ -265,5 +271,5 @@ qd_plan_cli_solve (const QdPlanCliOptions *o)
     }
   status = solve (o, task, qd_cli_catch_interrupt_until (o->time_limit));
   qd_cli_release_interrupt_until ();
-  return status;
+  return qd_plan_cli_outputs_finish (o, g_steal_pointer (&task), NULL, status);
 }

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
+#include "cli/plan/qd-plan-cli-outputs.h"
 #include "cli/plan/qd-plan-cli-private.h"
 #include "problems/plan/qd-plan.h"
 #include "problems/plan/qd-plan-validate.h"
@@ -17,6 +18,7 @@ typedef QdPlanCliOptions Options;
 static GOptionContext *
 new_context (Options *o)
 {
+  GOptionContext *context;
   GOptionEntry entries[] = {
     { "check", 0, 0, G_OPTION_ARG_FILENAME, &o->check,
       N_("Check a plan (one action a line, as planners write it): OK with its length and cost, or its first failing action"),
@@ -38,7 +40,9 @@ new_context (Options *o)
     { NULL }
   };
 
-  return qd_cli_context_new (_("DOMAIN PROBLEM — a planning task in PDDL"), entries, NULL,
+  o->outputs = qd_plan_cli_outputs_new ();
+  context = qd_cli_context_new (_("DOMAIN PROBLEM — a planning task in PDDL"), entries,
+                                qd_plan_cli_outputs_pictures (o->outputs),
     _("DOMAIN and PROBLEM are PDDL files (:strips, :typing, :adl, :action-costs and the\n"
       "requirements in between).  An error names its file, line and column (exit status 1).\n"
       "Without --check the task is ground and searched: the plan, one action a line as\n"
@@ -48,6 +52,8 @@ new_context (Options *o)
       "“stopped” (exit status 4; Ctrl-C 130).  The default is A* with LM-cut: optimal plans.\n"
       "--check PLAN prints “OK: N actions, cost C” (exit status 0), or the plan's line, the\n"
       "action and the fact or the part of its precondition that fails (exit status 1)."));
+  qd_plan_cli_outputs_add_entries (context, o->outputs);
+  return context;
 }
 
 static gboolean
@@ -66,7 +72,7 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE ("%s", _("--check does not go with --algorithm, --heuristic or --steps"));
   if (!qd_plan_cli_check_explain (o))
     return FALSE;
-  return o->check != NULL || qd_plan_cli_parse_search (o);
+  return (o->check != NULL || qd_plan_cli_parse_search (o)) && qd_plan_cli_outputs_check (o);
 }
 
 static void
@@ -110,12 +116,17 @@ run_check (Options *o)
     }
   print_check (o->check, &check);
   qd_plan_check_clear (&check);
-  return check.status == QD_PLAN_CHECK_VALID ? QD_EXIT_OK : QD_EXIT_INPUT;
+  return qd_plan_cli_outputs_finish (o, g_steal_pointer (&task), text,
+                                     check.status == QD_PLAN_CHECK_VALID ? QD_EXIT_OK : QD_EXIT_INPUT);
 }
 
 static int
 run (Options *o)
 {
+  int status = qd_plan_cli_outputs_begin (o);
+
+  if (status != QD_EXIT_OK)
+    return status;
   return o->check != NULL ? run_check (o) : qd_plan_cli_solve (o);
 }
 
@@ -127,6 +138,7 @@ clear_options (Options *o)
   g_free (o->heuristic_name);
   g_free (o->node_limit);
   qd_plan_cli_clear_explain (o);
+  qd_plan_cli_outputs_free (o->outputs);
 }
 
 QD_CLI_DEFINE_MAIN (, qd_plan_cli)

@@ -69,5 +69,7 @@ gboolean qd_plan_steps_move       (QdPlanPage *self, int direction);
 /* The plan NAME.plan beside the task's file (qd_plan_text_name_for), if
  * there is one, into the editor, checked. */
 void     qd_plan_steps_read_beside (QdPlanPage *self, GFile *file);
+/* The plan checked as an animation (QdPageClass.build_animation), or NULL. */
+QdAnimation *qd_plan_steps_build_animation (QdPage *page);
 
 G_END_DECLS

@@ -9,6 +9,10 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "render/plan/qd-plan-animation.h"
+#include "render/plan/qd-plan-run-report.h"
+#include "render/plan/qd-plan-step-picture.h"
+
 #define FAILING_TAG "failing"
 /* The steps' actions, the step buttons' order. */
 static const char *const step_actions[] = { "first", "previous", "next", "last" };
@@ -145,21 +149,15 @@ facts_markup (QdPlanPage *self, GPtrArray *state)
 static void
 set_focus (QdPlanPage *self, const char *action)
 {
-  g_auto(GStrv) words = action != NULL ? qd_plan_fact_words (action) : NULL;
-
   g_clear_pointer (&self->focus, g_strfreev);
-  if (words != NULL && words[0] != NULL)
-    self->focus = g_strdupv (words + 1);
+  self->focus = qd_plan_step_objects (action);
 }
 
 static void
 set_read (QdPlanPage *self, const QdPlanTraceStep *step)
 {
   g_clear_pointer (&self->read, g_ptr_array_unref);
-  self->read = g_ptr_array_new_with_free_func (g_free);
-  for (guint i = 0; step != NULL && i < step->precondition->len; i++)
-    if (g_array_index (step->precondition, QdPlanLiteral, i).positive)
-      g_ptr_array_add (self->read, g_strdup (g_array_index (step->precondition, QdPlanLiteral, i).text));
+  self->read = qd_plan_step_read (step);
 }
 
 /* The step label and the action's marks: the step taken, or at the end
@@ -169,21 +167,13 @@ show_action (QdPlanPage *self)
 {
   const QdPlanTraceStep *step = current_step (self);
   gboolean failing = self->position == n_steps (self) && self->trace->failing != NULL;
-  g_autofree char *title = NULL;
   g_autofree char *marks = NULL;
 
   if (failing)
     step = self->trace->failing;
-  if (self->position == 0 && !failing)
-    title = n_steps (self) > 0 ? g_strdup_printf (_("The initial state (step 0 of %u)"), n_steps (self))
-                               : g_strdup (_("The initial state"));
-  else if (failing)
-    title = g_strdup_printf (_("After %u of the actions: %s cannot apply"), self->position, step->action);
-  else
-    title = g_strdup_printf (_("Step %u of %u: %s"), self->position, n_steps (self), step->action);
   g_free (self->caption);
-  self->caption = g_strdup (title);
-  gtk_label_set_text (self->step_label, title);
+  self->caption = qd_plan_step_caption (self->trace, self->position);
+  gtk_label_set_text (self->step_label, self->caption);
   marks = step != NULL ? action_markup (step, failing) : g_strdup ("");
   gtk_label_set_markup (self->action_label, marks);
   gtk_widget_set_visible (GTK_WIDGET (self->action_label), step != NULL);
@@ -261,27 +251,6 @@ mark_line (QdPlanPage *self, guint line)
   gtk_text_view_scroll_to_iter (self->plan_view, &start, 0.1, FALSE, 0, 0);
 }
 
-static char *
-verdict_text (const QdPlanCheck *check)
-{
-  g_autofree char *cost = g_strdup_printf ("%" G_GUINT64_FORMAT, check->cost);
-
-  switch (check->status)
-    {
-    case QD_PLAN_CHECK_VALID:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The plan reaches the goal: %u action, cost %s",
-                                           "The plan reaches the goal: %u actions, cost %s", check->n_actions),
-                              check->n_actions, cost);
-    case QD_PLAN_CHECK_BAD_ACTION:
-      return g_strdup_printf (_("Line %u: %s: %s"), check->line, check->action, check->message);
-    case QD_PLAN_CHECK_INAPPLICABLE:
-      return g_strdup_printf (_("Line %u: %s cannot apply: %s"), check->line, check->action, check->message);
-    case QD_PLAN_CHECK_GOAL:
-    default:
-      return g_strdup_printf (_("The goal does not hold after the plan: %s"), check->message);
-    }
-}
-
 void
 qd_plan_page_check (QdPlanPage *self)
 {
@@ -314,7 +283,7 @@ qd_plan_page_check (QdPlanPage *self)
   g_clear_pointer (&self->trace, qd_plan_trace_free);
   self->trace = trace;
   self->checked = TRUE;
-  verdict = verdict_text (&trace->check);
+  verdict = qd_plan_verdict_text (&trace->check);
   gtk_label_set_text (self->verdict_label, verdict);
   gtk_widget_remove_css_class (GTK_WIDGET (self->verdict_label), "error");
   gtk_widget_remove_css_class (GTK_WIDGET (self->verdict_label), "success");
@@ -380,6 +349,21 @@ static const GActionEntry actions[] = {
   { .name = "next", .activate = step_activated },
   { .name = "last", .activate = step_activated },
 };
+
+/* ---- the animation (Export → GIF) */
+
+QdAnimation *
+qd_plan_steps_build_animation (QdPage *page)
+{
+  QdPlanPage *self = QD_PLAN_PAGE (page);
+  g_autoptr(QdPlanDocument) copy = NULL;
+
+  if (self->trace == NULL || self->trace->steps->len == 0 || self->document->task == NULL)
+    return NULL;
+  /* The animation's own task: its frames are drawn on a worker. */
+  copy = qd_plan_document_copy (self->document);
+  return copy->task != NULL ? qd_plan_animation_new (g_steal_pointer (&copy->task), self->trace) : NULL;
+}
 
 /* ---- life */
 

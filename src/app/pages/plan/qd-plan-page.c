@@ -9,6 +9,7 @@
 #include "config.h"
 #include "qd-plan-page-private.h"
 #include "app/widgets/qd-board-pane.h"
+#include "render/plan/qd-plan-run-report.h"
 
 #include <glib/gi18n.h>
 
@@ -112,44 +113,45 @@ qd_plan_page_present_position (QdPage *page)
   return QD_PLAN_PAGE (page)->position;
 }
 
+/* The task's files and the plan's, as the command that checks the tab's
+ * plan names them: the plan's file is NAME.plan, where the tab reads it
+ * from (qd_plan_text_name_for).  To free. */
 static void
-draw_state (cairo_t *cr, double width, double height, gpointer page)
-{
-  QD_PAGE_GET_CLASS (page)->draw_picture (page, cr, width, height);
-}
-
-/* The command that checks the tab's plan: the plan's file is NAME.plan,
- * where the tab reads it from (qd_plan_text_name_for). */
-static void
-add_command (QdPlanPage *self, QdReport *report)
+command_files (QdPlanPage *self, char **domain, char **problem, char **plan)
 {
   g_autofree char *input = qd_page_report_input (QD_PAGE (self));
   g_autofree char *basename = g_path_get_basename (input);
-  g_autofree char *plan = qd_plan_text_name_for (basename);
   g_autofree char *companion = self->companion_file != NULL && g_file_is_native (self->companion_file)
                                ? g_file_get_path (self->companion_file)
                                : g_strdup (self->document->companion_name != NULL ? self->document->companion_name
                                                                                   : input);
-  gboolean problem = self->document->kind == QD_PLAN_FILE_PROBLEM;
-  const char *args[] = { "quandary-cli", "plan", problem ? companion : input, problem ? input : companion,
-                         "--check", plan, NULL };
+  gboolean is_problem = self->document->kind == QD_PLAN_FILE_PROBLEM;
 
-  qd_page_report_add_command (report, args);
+  *plan = qd_plan_text_name_for (basename);
+  *domain = g_strdup (is_problem ? companion : input);
+  *problem = g_strdup (is_problem ? input : companion);
 }
 
-/* The report: the state on show and the command that checks the plan. */
+/* The report: the task and, once a plan was checked, the plan and its
+ * states (render/plan/qd-plan-run-report.h, as `quandary-cli plan
+ * --check PLAN --report` writes it), and the command that checks it. */
 static QdReport *
 qd_plan_page_build_report (QdPage *page)
 {
-  g_autofree char *path = qd_page_report_path (page);
+  QdPlanPage *self = QD_PLAN_PAGE (page);
   QdReport *report = qd_page_report_new (page);
-  double width, height;
+  g_autofree char *domain = NULL, *problem = NULL, *plan = NULL;
 
-  if (qd_plan_page_get_picture_size (page, &width, &height))
-    qd_report_add_instance (report, path, width, height, draw_state, page);
+  command_files (self, &domain, &problem, &plan);
+  if (self->document->task == NULL)
+    qd_report_add_instance (report, problem, 0, 0, NULL, NULL);
   else
-    qd_report_add_instance (report, path, 0, 0, NULL, NULL);
-  add_command (QD_PLAN_PAGE (page), report);
+    qd_plan_run_report_add (report, &(QdPlanReportRun) {
+      .domain_path = domain, .problem_path = problem, .task = self->document->task,
+      .trace = self->checked ? self->trace : NULL, .check_path = self->checked ? plan : NULL,
+    });
+  qd_page_report_add_command (report, (const char *[]) { "plan", domain, problem, "--check", plan,
+                                                         NULL });
   return report;
 }
 
@@ -210,6 +212,7 @@ qd_plan_page_class_init (QdPlanPageClass *klass)
   page_class->present_position = qd_plan_page_present_position;
   page_class->can_undo = qd_plan_page_can_undo;
   page_class->build_report = qd_plan_page_build_report;
+  page_class->build_animation = qd_plan_steps_build_animation;
 
   g_type_ensure (QD_TYPE_PLAN_VIEW);
   g_type_ensure (QD_TYPE_BOARD_PANE);
