@@ -8,6 +8,8 @@
 
 G_BEGIN_DECLS
 
+typedef struct _QdPlanSolve QdPlanSolve;
+
 struct _QdPlanPage
 {
   QdPage parent_instance;
@@ -37,6 +39,7 @@ struct _QdPlanPage
   GPtrArray *read;           /* the facts the current action's precondition read */
   char **focus;              /* the current action's objects */
   char *caption;
+  QdPlanSolve *solve;        /* the Solve group (qd-plan-page-solve.c) */
 };
 
 /* qd-plan-page-files.c: the texts, the companion and the task. */
@@ -69,5 +72,12 @@ gboolean qd_plan_steps_move       (QdPlanPage *self, int direction);
 /* The plan NAME.plan beside the task's file (qd_plan_text_name_for), if
  * there is one, into the editor, checked. */
 void     qd_plan_steps_read_beside (QdPlanPage *self, GFile *file);
+
+/* qd-plan-page-solve.c: the Solve group, the search on the page's job,
+ * its tree under the picture. */
+void     qd_plan_solve_init       (QdPlanPage *self);
+/* The task changed: the last search's result and tree go. */
+void     qd_plan_solve_stale      (QdPlanPage *self);
+void     qd_plan_solve_free       (QdPlanPage *self);
 
 G_END_DECLS

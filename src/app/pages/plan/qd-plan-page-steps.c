@@ -386,6 +386,7 @@ static const GActionEntry actions[] = {
 void
 qd_plan_steps_reset (QdPlanPage *self)
 {
+  qd_plan_solve_stale (self);
   g_clear_pointer (&self->trace, qd_plan_trace_free);
   self->position = 0;
   if (self->checked && self->document->task != NULL)
