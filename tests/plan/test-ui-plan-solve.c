@@ -134,7 +134,13 @@ check_tree (QdPlanPage *page, guint plan_length)
   g_assert_nonnull (strstr (label->str, " h "));
   g_assert_nonnull (strstr (label->str, " f "));
   g_assert_cmpuint (count_chosen (tree), >=, plan_length);
+  /* A node chosen: its state drawn; a step of the plan lets it go. */
   qd_search_tree_view_select (view, (gint) first);
+  wait_for_frame ();
+  screenshot ("ui-plan-solve-node.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.next", NULL));
+  g_assert_cmpint (qd_search_tree_view_get_selected (view), ==, -1);
+  g_assert_cmpuint (qd_plan_page_get_position (page), ==, 1);
   wait_for_frame ();
 }
 

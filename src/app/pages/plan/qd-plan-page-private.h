@@ -79,5 +79,10 @@ void     qd_plan_solve_init       (QdPlanPage *self);
 /* The task changed: the last search's result and tree go. */
 void     qd_plan_solve_stale      (QdPlanPage *self);
 void     qd_plan_solve_free       (QdPlanPage *self);
+/* The picture of the search tree's node chosen, when the tree is on show
+ * (over the plan's state in `options`). */
+void     qd_plan_solve_options    (QdPlanPage *self, QdPlanRenderOptions *options);
+/* The plan's state is shown again: the tree's node chosen is let go. */
+void     qd_plan_solve_leave_node (QdPlanPage *self);
 
 G_END_DECLS

@@ -30,6 +30,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 /* The nodes of the search tree a run keeps at most: a larger search says
  * how many it did not record. */
@@ -75,6 +76,10 @@ struct _QdPlanSolve
   QdPageTree *tree;
   SolveOutput *last;          /* the last run's, or NULL (none, or the task changed since) */
   gboolean running;           /* a run started, its end not shown yet */
+  gint node;                  /* the tree's node whose state is drawn, or -1 */
+  QdPlanTrace *node_trace;    /* its path from the start run on the task */
+  GArray *node_goal;          /* QdPlanLiteral: the goal in its state */
+  char *node_caption;
 };
 
 /* What the worker is given: copies, so the page may change meanwhile. */
@@ -620,10 +625,98 @@ add_rows (QdPlanSolve *solve)
   on_algorithm_changed (solve);
 }
 
+/* ---------------------------------------------------- a node of the tree */
+
+/* The actions from the start to `node`, a line each (the iterations of
+ * IDA*'s tree and the start have none). */
+static char *
+path_text (const QdSearchTree *tree, guint node)
+{
+  gpointer data = NULL;
+  QdSearchTreeMoveText move_text = qd_search_tree_get_move_text (tree, &data);
+  char **names = data;
+  guint n = move_text != NULL && names != NULL ? g_strv_length (names) : 0;
+  g_autoptr(GPtrArray) lines = g_ptr_array_new ();
+  GString *text = g_string_new (NULL);
+
+  for (guint32 p = node; p != QD_SEARCH_NODE_NONE; p = qd_search_tree_node (tree, p)->parent)
+    {
+      const QdSearchNode *at = qd_search_tree_node (tree, p);
+
+      if (at->depth > 0 && !(at->flags & QD_SEARCH_NODE_ITERATION) && at->a < n)
+        g_ptr_array_add (lines, names[at->a]);
+    }
+  for (guint i = lines->len; i > 0; i--)
+    g_string_append_printf (text, "%s\n", (const char *) lines->pdata[i - 1]);
+  return g_string_free (text, FALSE);
+}
+
+static void
+clear_node (QdPlanSolve *solve)
+{
+  solve->node = -1;
+  g_clear_pointer (&solve->node_trace, qd_plan_trace_free);
+  g_clear_pointer (&solve->node_goal, g_array_unref);
+  g_clear_pointer (&solve->node_caption, g_free);
+}
+
+/* The node chosen in the tree (or none): its state is drawn, reached by
+ * its path's actions from the initial state. */
 static void
 show_node (gpointer page)
 {
-  gtk_widget_queue_draw (GTK_WIDGET (QD_PLAN_PAGE (page)->state_view));
+  QdPlanPage *self = page;
+  QdPlanSolve *solve = self->solve;
+  const QdSearchTree *tree = qd_page_tree_get_tree (solve->tree);
+  gint node = qd_page_tree_get_node (solve->tree);
+  g_autofree char *path = NULL;
+  g_autoptr(GString) label = g_string_new (NULL);
+  QdPlanRenderOptions options;
+
+  clear_node (solve);
+  if (tree != NULL && node >= 0 && self->document->task != NULL)
+    {
+      path = path_text (tree, (guint) node);
+      solve->node_trace = qd_plan_trace_new (self->document->task, path, strlen (path), "node", NULL);
+    }
+  if (solve->node_trace != NULL)
+    {
+      solve->node = node;
+      solve->node_goal = qd_plan_goal_literals (self->document->task,
+                                                qd_plan_trace_state (solve->node_trace,
+                                                                     solve->node_trace->steps->len));
+      qd_search_tree_label (tree, (guint) node, label);
+      /* TRANSLATORS: the caption of a search tree's node drawn: its number, then its action with g, h and f */
+      solve->node_caption = g_strdup_printf (_("Node %d: %s"), node, label->str);
+    }
+  if (self->trace == NULL)
+    return;
+  qd_plan_steps_options (self, &options, NULL);
+  qd_plan_view_set_options (self->state_view, &options);
+}
+
+void
+qd_plan_solve_leave_node (QdPlanPage *self)
+{
+  if (self->solve == NULL || self->solve->node < 0)
+    return;
+  clear_node (self->solve);
+  qd_page_tree_leave_node (self->solve->tree);
+}
+
+void
+qd_plan_solve_options (QdPlanPage *self, QdPlanRenderOptions *options)
+{
+  QdPlanSolve *solve = self->solve;
+
+  if (solve == NULL || solve->node_trace == NULL)
+    return;
+  options->state = qd_plan_trace_state (solve->node_trace, solve->node_trace->steps->len);
+  options->goal = solve->node_goal;
+  options->caption = solve->node_caption;
+  options->focus = NULL;
+  options->added = NULL;
+  options->read = NULL;
 }
 
 void
@@ -633,6 +726,7 @@ qd_plan_solve_init (QdPlanPage *self)
   GtkWidget *slot = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self), QD_TYPE_PLAN_PAGE, "solve_slot"));
 
   self->solve = solve;
+  solve->node = -1;
   solve->group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (solve->group), _("Solve"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (solve->group),
@@ -664,6 +758,7 @@ qd_plan_solve_stale (QdPlanPage *self)
       qd_page_cancel_job (QD_PAGE (self));
     }
   g_clear_pointer (&solve->last, solve_output_free);
+  clear_node (solve);
   qd_page_tree_clear (solve->tree);
   if (had)
     set_status (solve, _("The task changed since the last search: solve it again (F5)."));
@@ -679,6 +774,7 @@ qd_plan_solve_free (QdPlanPage *self)
   g_signal_handlers_disconnect_by_func (self, on_busy, self);
   g_clear_pointer (&solve->tree, qd_page_tree_free);
   g_clear_object (&solve->actions);
+  clear_node (solve);
   solve_output_free (solve->last);
   g_free (solve);
 }

@@ -43,6 +43,7 @@ qd_plan_steps_options (QdPlanPage *self, QdPlanRenderOptions *options, const QdP
   options->added = step != NULL ? step->adds : NULL;
   options->read = self->read;
   options->force_facts = g_variant_get_boolean (facts);
+  qd_plan_solve_options (self, options);
 }
 
 /* ---- the sidebar's texts */
@@ -197,6 +198,7 @@ qd_plan_steps_show (QdPlanPage *self)
   QdPlanRenderOptions options;
   g_autofree char *facts = NULL;
 
+  qd_plan_solve_leave_node (self);
   g_clear_pointer (&self->goal, g_array_unref);
   if (self->trace == NULL)
     {
