@@ -22,6 +22,7 @@
 #include "app/widgets/qd-search-tree-pane.h"
 #include "app/widgets/qd-widgets.h"
 #include "core/qd-format.h"
+#include "core/qd-owned.h"
 #include "core/qd-space-tree.h"
 #include "core/qd-strips-graph.h"
 #include "core/qd-strips-heuristic.h"
@@ -54,6 +55,7 @@ typedef enum {
 
 /* What a run found (the worker's result). */
 typedef struct {
+  QdOwned owned;              /* the plan */
   Outcome outcome;
   gboolean graphplan;
   gboolean tree_recorded;
@@ -84,6 +86,7 @@ struct _QdPlanSolve
 
 /* What the worker is given: copies, so the page may change meanwhile. */
 typedef struct {
+  QdOwned owned;              /* the document, the name and the tree */
   QdPlanDocument *document;   /* the texts (the task read on the worker) */
   char *name;                 /* the document's file name, for errors */
   guint algorithm_index;      /* in algorithm_names */
@@ -96,27 +99,6 @@ typedef struct {
 
 static const int phase_ground = 0, phase_search = 1;
 
-static void
-solve_output_free (gpointer data)
-{
-  SolveOutput *out = data;
-
-  if (out == NULL)
-    return;
-  g_free (out->plan);
-  g_free (out);
-}
-
-static void
-solve_task_free (gpointer data)
-{
-  SolveTask *task = data;
-
-  qd_plan_document_free (task->document);
-  g_free (task->name);
-  g_clear_pointer (&task->tree, qd_search_tree_unref);
-  g_free (task);
-}
 
 /* Whether `algorithm_index` orders by h (bfs, ucs and GraphPlan do not). */
 static gboolean
@@ -127,27 +109,43 @@ uses_heuristic (guint algorithm_index)
 
 /* ------------------------------------------------------------ the worker */
 
-/* A tree node's action: the ground operators' names, copied for the main
- * thread (the task is the worker's). */
+/* The ground operators' names, copied for the main thread (the task is
+ * the worker's): the search tree's actions. */
+typedef struct {
+  QdOwned owned;              /* the names */
+  guint n_ops;
+  char **names;
+} OpNames;
+
+static OpNames *
+op_names_new (const QdStrips *strips)
+{
+  OpNames *ops = g_new0 (OpNames, 1);
+
+  ops->n_ops = strips->n_ops;
+  ops->names = qd_owned_add (&ops->owned, g_new (char *, strips->n_ops + 1), (GDestroyNotify) g_strfreev);
+  for (guint i = 0; i < strips->n_ops; i++)
+    ops->names[i] = g_strdup (strips->ops[i].name);
+  ops->names[strips->n_ops] = NULL;
+  return ops;
+}
+
+static const char *
+op_name (const OpNames *ops, guint32 op)
+{
+  return ops != NULL && op < ops->n_ops ? ops->names[op] : NULL;
+}
+
+/* A tree node's action. */
 static void
 tree_move_text (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover, QdMove move, GString *out)
 {
-  char **names = data;
+  const char *name = op_name (data, move);
 
   if (move == QD_MOVE_NONE)
     g_string_append (out, _("start"));
-  else if (move < g_strv_length (names))
-    g_string_append (out, names[move]);
-}
-
-static char **
-op_names (const QdStrips *strips)
-{
-  char **names = g_new0 (char *, strips->n_ops + 1);
-
-  for (guint i = 0; i < strips->n_ops; i++)
-    names[i] = g_strdup (strips->ops[i].name);
-  return names;
+  else if (name != NULL)
+    g_string_append (out, name);
 }
 
 /* The plan's actions a line each (the artificial ones left out). */
@@ -162,7 +160,7 @@ take_plan (SolveOutput *out, const QdStrips *strips, const guint *ops, guint n)
         g_string_append_printf (text, "%s\n", strips->ops[ops[i]].name);
         out->n_actions++;
       }
-  out->plan = g_string_free (text, FALSE);
+  out->plan = qd_owned_add (&out->owned, g_string_free (text, FALSE), g_free);
   out->cost = qd_strips_plan_cost (strips, ops, n);
   out->outcome = OUTCOME_SOLVED;
 }
@@ -205,7 +203,7 @@ run_search (QdJob *job, SolveTask *task, const QdStrips *strips, SolveOutput *ou
       return;
     }
   if (task->tree != NULL)
-    rec = qd_space_tree_new (task->tree, &options, tree_move_text, op_names (strips), (GDestroyNotify) g_strfreev);
+    rec = qd_space_tree_new (task->tree, &options, tree_move_text, op_names_new (strips), qd_owned_free);
   qd_space_solve (space, strips->init, &options, &result);
   if (rec != NULL)
     {
@@ -264,7 +262,7 @@ solve_worker (QdJob *job, gpointer data, GError **error)
 
   qd_job_publish (job, (gpointer) &phase_ground, NULL);
   if (!qd_plan_document_read_task (task->document, task->name, error))
-    return solve_output_free (out), NULL;
+    return qd_owned_free (out), NULL;
   strips = qd_plan_ground (task->document->task, &options, &stats, &local);
   out->ground_us = stats.time_us;
   if (strips == NULL && g_error_matches (local, QD_PLAN_GROUND_ERROR, QD_PLAN_GROUND_ERROR_STOPPED))
@@ -272,7 +270,7 @@ solve_worker (QdJob *job, gpointer data, GError **error)
   if (strips == NULL)
     {
       g_set_error (error, local->domain, local->code, "%s: %s", task->name, local->message);
-      return solve_output_free (out), NULL;
+      return qd_owned_free (out), NULL;
     }
   out->n_facts = strips->n_facts;
   out->n_ops = strips->n_ops;
@@ -282,7 +280,7 @@ solve_worker (QdJob *job, gpointer data, GError **error)
   if (task->algorithm_index != GRAPHPLAN_INDEX)
     run_search (job, task, strips, out);
   else if (!run_graphplan (job, strips, out, error))
-    return solve_output_free (out), NULL;
+    return qd_owned_free (out), NULL;
   return out;
 }
 
@@ -344,35 +342,42 @@ set_status (QdPlanSolve *solve, const char *text)
   gtk_label_set_text (solve->status_label, text);
 }
 
+/* A run's end: its result said, its plan put in the editor and checked. */
 static void
-on_solve_done (QdPage *page, QdJob *job)
+show_output (QdPlanPage *self, SolveOutput *out)
 {
-  QdPlanPage *self = QD_PLAN_PAGE (page);
   QdPlanSolve *solve = self->solve;
-  SolveOutput *out = qd_job_steal_result (job);
-  const GError *error = qd_job_get_error (job);
-  g_autofree char *text = NULL;
+  g_autofree char *text = result_text (out);
 
-  solve->running = FALSE;
-  qd_page_tree_run_ended (solve->tree);
-  if (out == NULL)
-    {
-      qd_page_tree_clear (solve->tree);
-      set_status (solve, error != NULL && qd_page_toast_error (page, error) ? error->message
-                                                                             : _("The search was stopped."));
-      return;
-    }
   if (!out->tree_recorded)
     qd_page_tree_none (solve->tree, out->graphplan ? _("GraphPlan searches its planning graph, not a tree of states.")
                                                    : _("No search ran: no tree."));
-  solve_output_free (solve->last);
+  qd_owned_free (solve->last);
   solve->last = out;
-  text = result_text (out);
   set_status (solve, text);
   if (out->outcome != OUTCOME_SOLVED)
     return;
   qd_plan_page_set_plan (self, out->plan);
   qd_plan_page_check (self);
+}
+
+static void
+on_solve_done (QdPage *page, QdJob *job)
+{
+  QdPlanSolve *solve = QD_PLAN_PAGE (page)->solve;
+  const GError *error = qd_job_get_error (job);
+  SolveOutput *out = qd_job_steal_result (job);
+
+  solve->running = FALSE;
+  qd_page_tree_run_ended (solve->tree);
+  if (out != NULL)
+    {
+      show_output (QD_PLAN_PAGE (page), out);
+      return;
+    }
+  qd_page_tree_clear (solve->tree);
+  set_status (solve, error != NULL && qd_page_toast_error (page, error) ? error->message
+                                                                         : _("The search was stopped."));
 }
 
 /* "Grounding… 1,234 operators, 567 facts", then "Searching… E expanded,
@@ -407,30 +412,16 @@ on_progress (QdJob *job, QdPlanPage *self)
 
 /* ------------------------------------------------------------- the run */
 
-/* The document's texts without its task (read again on the worker). */
-static QdPlanDocument *
-texts_of (const QdPlanDocument *d)
-{
-  QdPlanDocument *copy = g_new0 (QdPlanDocument, 1);
-
-  *copy = (QdPlanDocument) {
-    .text = g_strdup (d->text),
-    .kind = d->kind,
-    .domain_name = g_strdup (d->domain_name),
-    .companion = g_strdup (d->companion),
-    .companion_name = g_strdup (d->companion_name),
-  };
-  return copy;
-}
-
 static SolveTask *
 task_new (QdPlanPage *self)
 {
   QdPlanSolve *solve = self->solve;
   SolveTask *task = g_new0 (SolveTask, 1);
 
-  task->document = texts_of (self->document);
-  task->name = qd_plan_files_name (self);
+  /* The texts only: the task is read again on the worker. */
+  task->document = qd_owned_add (&task->owned, qd_plan_document_copy_texts (self->document),
+                                 (GDestroyNotify) qd_plan_document_free);
+  task->name = qd_owned_add (&task->owned, qd_plan_files_name (self), g_free);
   task->algorithm_index = MIN (adw_combo_row_get_selected (solve->algorithm_row), GRAPHPLAN_INDEX);
   qd_space_algorithm_from_string (algorithm_names[task->algorithm_index], &task->algorithm);
   task->heuristic = MIN (adw_combo_row_get_selected (solve->heuristic_row), QD_STRIPS_N_HEURISTICS - 1);
@@ -456,14 +447,15 @@ solve_activated (GSimpleAction *action, GVariant *param, gpointer data)
     }
   task = task_new (self);
   if (task->algorithm_index != GRAPHPLAN_INDEX)
-    task->tree = qd_page_tree_start (solve->tree, QD_SEARCH_TREE_STATE, TREE_BUDGET);
+    task->tree = qd_owned_add (&task->owned, qd_page_tree_start (solve->tree, QD_SEARCH_TREE_STATE, TREE_BUDGET),
+                               (GDestroyNotify) qd_search_tree_unref);
   if (task->tree != NULL && task->algorithm != QD_SPACE_IDASTAR)
     qd_search_tree_pane_set_empty_text (qd_page_tree_get_pane (solve->tree),
                                         _("The tree of a best-first search appears when the search ends."));
-  g_clear_pointer (&solve->last, solve_output_free);
+  g_clear_pointer (&solve->last, qd_owned_free);
   solve->running = TRUE;
-  job = qd_page_start_job (QD_PAGE (self), _("Solving the task"), solve_worker, task, solve_task_free,
-                           solve_output_free, on_solve_done);
+  job = qd_page_start_job (QD_PAGE (self), _("Solving the task"), solve_worker, task, qd_owned_free,
+                           qd_owned_free, on_solve_done);
   qd_job_set_interval (job, PROGRESS_INTERVAL_MS);
   g_signal_connect_object (job, "progress", G_CALLBACK (on_progress), self, 0);
   set_status (solve, _("Grounding…"));
@@ -633,9 +625,7 @@ static char *
 path_text (const QdSearchTree *tree, guint node)
 {
   gpointer data = NULL;
-  QdSearchTreeMoveText move_text = qd_search_tree_get_move_text (tree, &data);
-  char **names = data;
-  guint n = move_text != NULL && names != NULL ? g_strv_length (names) : 0;
+  const OpNames *ops = qd_search_tree_get_move_text (tree, &data) == tree_move_text ? data : NULL;
   g_autoptr(GPtrArray) lines = g_ptr_array_new ();
   GString *text = g_string_new (NULL);
 
@@ -643,8 +633,8 @@ path_text (const QdSearchTree *tree, guint node)
     {
       const QdSearchNode *at = qd_search_tree_node (tree, p);
 
-      if (at->depth > 0 && !(at->flags & QD_SEARCH_NODE_ITERATION) && at->a < n)
-        g_ptr_array_add (lines, names[at->a]);
+      if (at->depth > 0 && !(at->flags & QD_SEARCH_NODE_ITERATION) && op_name (ops, at->a) != NULL)
+        g_ptr_array_add (lines, (gpointer) op_name (ops, at->a));
     }
   for (guint i = lines->len; i > 0; i--)
     g_string_append_printf (text, "%s\n", (const char *) lines->pdata[i - 1]);
@@ -757,7 +747,7 @@ qd_plan_solve_stale (QdPlanPage *self)
       solve->running = FALSE;
       qd_page_cancel_job (QD_PAGE (self));
     }
-  g_clear_pointer (&solve->last, solve_output_free);
+  g_clear_pointer (&solve->last, qd_owned_free);
   clear_node (solve);
   qd_page_tree_clear (solve->tree);
   if (had)
@@ -775,7 +765,7 @@ qd_plan_solve_free (QdPlanPage *self)
   g_clear_pointer (&solve->tree, qd_page_tree_free);
   g_clear_object (&solve->actions);
   clear_node (solve);
-  solve_output_free (solve->last);
+  qd_owned_free (solve->last);
   g_free (solve);
 }
 
