@@ -78,6 +78,7 @@ struct _QdPlanSolve
   QdPageTree *tree;
   SolveOutput *last;          /* the last run's, or NULL (none, or the task changed since) */
   gboolean running;           /* a run started, its end not shown yet */
+  guint running_index;        /* its algorithm, in algorithm_names */
   gint node;                  /* the tree's node whose state is drawn, or -1 */
   QdPlanTrace *node_trace;    /* its path from the start run on the task */
   GArray *node_goal;          /* QdPlanLiteral: the goal in its state */
@@ -387,11 +388,14 @@ on_progress (QdJob *job, QdPlanPage *self)
 {
   const int *phase = qd_job_get_snapshot (job);
   QdSpaceAlgorithm a = QD_SPACE_ASTAR;
-  guint index = adw_combo_row_get_selected (self->solve->algorithm_row);
+  guint index;
   g_autofree char *text = NULL;
   g_autofree char *done = NULL, *nodes = NULL, *value = NULL;
   QdProgress p;
 
+  if (self->solve == NULL)   /* the tab is closing */
+    return;
+  index = self->solve->running_index;
   qd_job_read_progress (job, &p);
   done = qd_format_count ((guint64) MAX (p.done, 0));
   nodes = qd_format_count ((guint64) MAX (p.nodes, 0));
@@ -454,6 +458,7 @@ solve_activated (GSimpleAction *action, GVariant *param, gpointer data)
                                         _("The tree of a best-first search appears when the search ends."));
   g_clear_pointer (&solve->last, qd_owned_free);
   solve->running = TRUE;
+  solve->running_index = task->algorithm_index;
   job = qd_page_start_job (QD_PAGE (self), _("Solving the task"), solve_worker, task, qd_owned_free,
                            qd_owned_free, on_solve_done);
   qd_job_set_interval (job, PROGRESS_INTERVAL_MS);
