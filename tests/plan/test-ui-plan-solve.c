@@ -253,6 +253,35 @@ test_stop (void)
   close_current_page ();
 }
 
+/* The group's controls in order under `w`: drop-downs and spin buttons. */
+static void
+collect_controls (GtkWidget *w, GPtrArray *out)
+{
+  if (ADW_IS_COMBO_ROW (w) || GTK_IS_SPIN_BUTTON (w))
+    {
+      g_ptr_array_add (out, w);
+      return;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_controls (c, out);
+}
+
+/* Every control of the Solve group has a name for a screen reader. */
+static void
+check_names (QdPlanPage *page)
+{
+  static const char *const names[] = { "Algorithm", "Heuristic", "Weight w", "Node Limit" };
+  g_autoptr(GPtrArray) controls = g_ptr_array_new ();
+
+  collect_controls (qd_plan_page_get_solve_group (page), controls);
+  g_assert_cmpuint (controls->len, ==, G_N_ELEMENTS (names));
+  for (guint i = 0; i < controls->len; i++)
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (controls->pdata[i]), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                         names[i]);
+  g_assert_nonnull (find_action_button (qd_plan_page_get_solve_group (page), "run.solve"));
+  g_assert_nonnull (find_action_button (qd_plan_page_get_solve_group (page), "run.stop"));
+}
+
 /* The tab with the Solve group fits 600 × 500. */
 static void
 test_size (void)
@@ -261,6 +290,7 @@ test_size (void)
   QdPlanPage *page = open_plan_example (BLOCKS);
   AdwFlap *flap = qd_page_get_flap (QD_PAGE (page));
 
+  check_names (page);
   /* F5 solves, wherever the focus is in the tab. */
   g_assert_true (qd_plan_page_set_solve_algorithm (page, "idastar"));
   g_assert_true (press_key_at_focus (GDK_KEY_F5, 0));
