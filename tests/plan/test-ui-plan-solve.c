@@ -248,6 +248,15 @@ test_stop (void)
   g_assert_nonnull (summary);
   g_assert_true (g_str_has_prefix (summary, "stopped\n"));
   g_assert_true (g_str_has_prefix (qd_plan_page_get_solve_status (page), "Stopped"));
+  /* Its tree keeps TREE_BUDGET nodes and counts the others. */
+  {
+    QdSearchTreeView *view = show_search_tree (QD_CANVAS (child (page, "state_view")));
+    const QdSearchTree *tree = qd_search_tree_view_get_tree (view);
+
+    g_assert_nonnull (tree);
+    g_assert_cmpuint (qd_search_tree_n_nodes (tree), <=, 50000);
+    g_assert_cmpuint (qd_search_tree_n_dropped (tree), >, 0);
+  }
   wait_for_frame ();
   screenshot ("ui-plan-solve-stopped.png");
   close_current_page ();
