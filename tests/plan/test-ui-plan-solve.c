@@ -2,12 +2,13 @@
  * cargo solved by A* with LM-cut at the example's optimal cost (24, as
  * test-cli-plan-solve.py knows it) with the numbers `quandary-cli plan`
  * prints for the same options, the plan put in the editor and checked,
- * the search tree with g, h and f on its nodes and the plan's path marked;
- * GraphPlan and enforced hill climbing on the blocks world; an edit of the
- * task makes the result stale; a long search of an IPC task (logistics 9-0,
- * blind) stopped within a fraction of a second; the tab at 600 × 500.
- * Screenshots (ui-plan-solve-*.png in the build folder) are to be looked
- * at. */
+ * the search tree with g, h and f on its nodes and the plan's path marked,
+ * a node's state drawn; an edit of the task makes the result stale; the
+ * other algorithms and GraphPlan on the blocks world, a task that does not
+ * read said with its file and line; a long search of an IPC task
+ * (logistics 9-0, blind) stopped by Escape within a fraction of a second;
+ * the controls named, F5, the tab at 600 × 500.  Screenshots
+ * (ui-plan-solve-*.png in the build folder) are to be looked at. */
 #include "config.h"
 
 #include "ui-common.h"
@@ -31,6 +32,12 @@ static gboolean
 has_task (gpointer page)
 {
   return qd_plan_page_get_task (page) != NULL;
+}
+
+static gboolean
+has_no_task (gpointer page)
+{
+  return qd_plan_page_get_task (page) == NULL;
 }
 
 static gboolean
@@ -210,6 +217,27 @@ test_algorithms (void)
   g_assert_false (qd_plan_page_solve_asks_heuristic (page));
   g_assert_true (qd_plan_page_set_solve_algorithm (page, "astar"));
   g_assert_true (qd_plan_page_solve_asks_heuristic (page));
+  /* A task that does not read: Solve says its error with its file and line. */
+  {
+    GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (child (page, "companion_view")));
+    GtkTextIter start, stop;
+    g_autofree char *text = NULL;
+    g_auto(GStrv) parts = NULL;
+    g_autofree char *wrong = NULL;
+
+    gtk_text_buffer_get_bounds (buffer, &start, &stop);
+    text = gtk_text_buffer_get_text (buffer, &start, &stop, FALSE);
+    parts = g_strsplit (text, "(clear ?y)", 2);
+    wrong = g_strjoinv ("(clr ?y)", parts);
+    gtk_text_buffer_set_text (buffer, wrong, -1);
+    wait_until (has_no_task, page, 5000, "the wrong domain read");
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
+    g_assert_false (qd_page_get_busy (QD_PAGE (page)));
+    g_assert_true (g_str_has_prefix (qd_plan_page_get_solve_status (page), "blocks-domain.pddl:12:"));
+    g_assert_true (qd_page_undo (QD_PAGE (page)));
+    g_assert_nonnull (qd_plan_page_get_task (page));
+    qd_page_set_modified (QD_PAGE (page), FALSE);
+  }
   close_current_page ();
 }
 

@@ -446,7 +446,11 @@ solve_activated (GSimpleAction *action, GVariant *param, gpointer data)
     return;
   if (self->document->task == NULL)
     {
-      qd_page_toast (QD_PAGE (self), self->task_error != NULL ? self->task_error : _("The task is not complete."));
+      /* The task's error names its file, line and column. */
+      const char *why = self->task_error != NULL ? self->task_error : _("The task is not complete.");
+
+      qd_page_toast (QD_PAGE (self), why);
+      set_status (solve, why);
       return;
     }
   task = task_new (self);
