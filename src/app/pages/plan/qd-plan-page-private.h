@@ -8,6 +8,8 @@
 
 G_BEGIN_DECLS
 
+typedef struct _QdPlanSolve QdPlanSolve;
+
 struct _QdPlanPage
 {
   QdPage parent_instance;
@@ -37,6 +39,7 @@ struct _QdPlanPage
   GPtrArray *read;           /* the facts the current action's precondition read */
   char **focus;              /* the current action's objects */
   char *caption;
+  QdPlanSolve *solve;        /* the Solve group (qd-plan-page-solve.c) */
 };
 
 /* qd-plan-page-files.c: the texts, the companion and the task. */
@@ -71,5 +74,17 @@ gboolean qd_plan_steps_move       (QdPlanPage *self, int direction);
 void     qd_plan_steps_read_beside (QdPlanPage *self, GFile *file);
 /* The plan checked as an animation (QdPageClass.build_animation), or NULL. */
 QdAnimation *qd_plan_steps_build_animation (QdPage *page);
+
+/* qd-plan-page-solve.c: the Solve group, the search on the page's job,
+ * its tree under the picture. */
+void     qd_plan_solve_init       (QdPlanPage *self);
+/* The task changed: the last search's result and tree go. */
+void     qd_plan_solve_stale      (QdPlanPage *self);
+void     qd_plan_solve_free       (QdPlanPage *self);
+/* The picture of the search tree's node chosen, when the tree is on show
+ * (over the plan's state in `options`). */
+void     qd_plan_solve_options    (QdPlanPage *self, QdPlanRenderOptions *options);
+/* The plan's state is shown again: the tree's node chosen is let go. */
+void     qd_plan_solve_leave_node (QdPlanPage *self);
 
 G_END_DECLS

@@ -47,6 +47,7 @@ qd_plan_steps_options (QdPlanPage *self, QdPlanRenderOptions *options, const QdP
   options->added = step != NULL ? step->adds : NULL;
   options->read = self->read;
   options->force_facts = g_variant_get_boolean (facts);
+  qd_plan_solve_options (self, options);
 }
 
 /* ---- the sidebar's texts */
@@ -187,6 +188,7 @@ qd_plan_steps_show (QdPlanPage *self)
   QdPlanRenderOptions options;
   g_autofree char *facts = NULL;
 
+  qd_plan_solve_leave_node (self);
   g_clear_pointer (&self->goal, g_array_unref);
   if (self->trace == NULL)
     {
@@ -370,6 +372,7 @@ qd_plan_steps_build_animation (QdPage *page)
 void
 qd_plan_steps_reset (QdPlanPage *self)
 {
+  qd_plan_solve_stale (self);
   g_clear_pointer (&self->trace, qd_plan_trace_free);
   self->position = 0;
   if (self->checked && self->document->task != NULL)

@@ -171,6 +171,7 @@ qd_plan_page_dispose (GObject *object)
 
   qd_plan_files_clear (self);
   qd_plan_steps_clear (self);
+  qd_plan_solve_free (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_PLAN_PAGE);
   G_OBJECT_CLASS (qd_plan_page_parent_class)->dispose (object);
 }
@@ -190,6 +191,7 @@ bind_template (GtkWidgetClass *widget_class)
   for (guint i = 0; i < G_N_ELEMENTS (children); i++)
     gtk_widget_class_bind_template_child_full (widget_class, children[i].name, FALSE, children[i].offset);
   gtk_widget_class_bind_template_child_full (widget_class, "sidebar", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "solve_slot", FALSE, 0);
 }
 
 static void
@@ -254,6 +256,7 @@ qd_plan_page_init (QdPlanPage *self)
   g_signal_connect_swapped (self->files_button, "toggled", G_CALLBACK (on_pane_toggled), self);
   qd_plan_files_init (self);
   qd_plan_steps_init (self);
+  qd_plan_solve_init (self);
   qd_page_set_model (QD_PAGE (self), first_document (), QD_PAGE_CHANGE_OPENED);
 }
 
