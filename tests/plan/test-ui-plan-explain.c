@@ -179,7 +179,7 @@ test_spare_tire_heuristics (void)
   scroll_to_explanation (page);
   screenshot ("ui-plan-explain-spare-initial.png");
   check_explained (page, HMAX, (const char *[]) { "h_max = 2", NULL });
-  wait_for_frame ();
+  scroll_to_explanation (page);
   screenshot ("ui-plan-explain-spare-hmax.png");
   qd_plan_page_set_plan (page, "(remove flat axle)\n(remove spare trunk)\n(put-on spare axle)\n");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.check", NULL));

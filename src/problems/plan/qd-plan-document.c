@@ -158,7 +158,7 @@ qd_plan_document_free (QdPlanDocument *document)
 }
 
 QdPlanDocument *
-qd_plan_document_copy (const QdPlanDocument *document)
+qd_plan_document_copy_texts (const QdPlanDocument *document)
 {
   QdPlanDocument *copy = g_new0 (QdPlanDocument, 1);
 
@@ -169,6 +169,14 @@ qd_plan_document_copy (const QdPlanDocument *document)
     .companion = g_strdup (document->companion),
     .companion_name = g_strdup (document->companion_name),
   };
+  return copy;
+}
+
+QdPlanDocument *
+qd_plan_document_copy (const QdPlanDocument *document)
+{
+  QdPlanDocument *copy = qd_plan_document_copy_texts (document);
+
   if (document->task != NULL)
     qd_plan_document_read_task (copy, ALONE, NULL);
   return copy;

@@ -47,6 +47,9 @@ QdPlanDocument *qd_plan_document_parse     (const char *text, gssize length, GEr
 char           *qd_plan_document_to_string (const QdPlanDocument *document);
 void            qd_plan_document_free      (QdPlanDocument *document);
 QdPlanDocument *qd_plan_document_copy      (const QdPlanDocument *document);
+/* The texts alone, the task NULL (read it with qd_plan_document_read_task,
+ * on a worker: the Planning tab grounds the task there). */
+QdPlanDocument *qd_plan_document_copy_texts (const QdPlanDocument *document);
 
 /* Takes `companion` (copied; `companion_name` names it in errors) and reads
  * the task; `name` is the document's file name.  FALSE with the task's

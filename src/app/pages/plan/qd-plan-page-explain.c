@@ -42,20 +42,20 @@ append_escaped (GString *out, const char *text)
   g_string_append (out, escaped);
 }
 
+/* A fact and its cost, to sort the cheapest first, then by name. */
 typedef struct {
-  const QdStrips *strips;
-  const guint64 *cost;
-} FactOrder;
+  guint64 cost;
+  const char *name;
+  guint fact;
+} FactCost;
 
 static int
-compare_facts (gconstpointer a, gconstpointer b, gpointer data)
+compare_fact_costs (gconstpointer a, gconstpointer b)
 {
-  const FactOrder *order = data;
-  guint fa = *(const guint *) a, fb = *(const guint *) b;
+  const FactCost *fa = a, *fb = b;
+  int by_cost = (fa->cost > fb->cost) - (fa->cost < fb->cost);
 
-  if (order->cost[fa] != order->cost[fb])
-    return order->cost[fa] < order->cost[fb] ? -1 : 1;
-  return strcmp (order->strips->fact_names[fa], order->strips->fact_names[fb]);
+  return by_cost != 0 ? by_cost : strcmp (fa->name, fb->name);
 }
 
 static gboolean *
@@ -86,21 +86,23 @@ dearest_goal_fact (const QdStrips *strips, const guint64 *cost)
 static void
 append_fact_costs (GString *out, const QdStrips *strips, const guint64 *cost)
 {
-  g_autoptr(GArray) facts = g_array_sized_new (FALSE, FALSE, sizeof (guint), strips->n_facts);
+  g_autoptr(GArray) facts = g_array_sized_new (FALSE, FALSE, sizeof (FactCost), strips->n_facts);
   g_autofree gboolean *goal = goal_facts (strips);
-  FactOrder order = { .strips = strips, .cost = cost };
 
   for (guint f = 0; f < strips->n_facts; f++)
-    g_array_append_val (facts, f);
-  g_array_sort_with_data (facts, compare_facts, &order);
+    {
+      FactCost fact = { .cost = cost[f], .name = strips->fact_names[f], .fact = f };
+      g_array_append_val (facts, fact);
+    }
+  g_array_sort (facts, compare_fact_costs);
   g_string_append_printf (out, "\n%s", _("Each fact’s cost, the cheapest first (◎ marks the goal’s facts):"));
   for (guint i = 0; i < MIN (facts->len, MAX_FACTS); i++)
     {
-      guint f = g_array_index (facts, guint, i);
-      g_autofree char *number = cost_text (cost[f]);
+      const FactCost *fact = &g_array_index (facts, FactCost, i);
+      g_autofree char *number = cost_text (fact->cost);
 
-      g_string_append_printf (out, "\n<tt>%s %3s  </tt>", goal[f] ? "◎" : " ", number);
-      append_escaped (out, strips->fact_names[f]);
+      g_string_append_printf (out, "\n<tt>%s %3s  </tt>", goal[fact->fact] ? "◎" : " ", number);
+      append_escaped (out, fact->name);
     }
   if (facts->len > MAX_FACTS)
     g_string_append_printf (out, "\n%s", _("… and more facts, dearer."));
@@ -223,22 +225,6 @@ explanation_markup (const QdStrips *strips, const guint64 *state, QdStripsHeuris
 
 /* ---- grounding on a worker */
 
-/* The document's texts without its task (read again on the worker). */
-static QdPlanDocument *
-document_texts (const QdPlanDocument *document)
-{
-  QdPlanDocument *copy = g_new0 (QdPlanDocument, 1);
-
-  *copy = (QdPlanDocument) {
-    .text = g_strdup (document->text),
-    .kind = document->kind,
-    .domain_name = g_strdup (document->domain_name),
-    .companion = g_strdup (document->companion),
-    .companion_name = g_strdup (document->companion_name),
-  };
-  return copy;
-}
-
 static void
 ground_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
@@ -297,7 +283,7 @@ qd_plan_explain_reset (QdPlanPage *self)
     return;
   self->grounding = g_cancellable_new ();
   task = g_task_new (self, self->grounding, on_ground_done, NULL);
-  g_task_set_task_data (task, document_texts (self->document), (GDestroyNotify) qd_plan_document_free);
+  g_task_set_task_data (task, qd_plan_document_copy_texts (self->document), (GDestroyNotify) qd_plan_document_free);
   g_task_run_in_thread (task, ground_thread);
   g_object_unref (task);
 }

@@ -17,12 +17,25 @@
 #define MAX_OPS 40
 #define MAX_LEVELS 30
 
+/* The label alone, in the middle of the pane (a message), or under the graph. */
+static void
+set_message_layout (QdPlanPage *self, gboolean message)
+{
+  GtkWidget *label = GTK_WIDGET (self->graph_label);
+
+  gtk_widget_set_visible (self->graph_pane, !message);
+  gtk_widget_set_vexpand (gtk_widget_get_ancestor (label, GTK_TYPE_SCROLLED_WINDOW), message);
+  gtk_widget_set_valign (label, message ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+  gtk_label_set_justify (self->graph_label, message ? GTK_JUSTIFY_CENTER : GTK_JUSTIFY_LEFT);
+  gtk_label_set_xalign (self->graph_label, message ? 0.5 : 0);
+}
+
 static void
 show_message (QdPlanPage *self, const char *message)
 {
-  gtk_widget_set_visible (self->graph_pane, FALSE);
+  set_message_layout (self, TRUE);
   gtk_label_set_text (self->graph_label, message);
-  gtk_widget_set_valign (GTK_WIDGET (self->graph_label), GTK_ALIGN_CENTER);
+  gtk_label_select_region (self->graph_label, 0, 0);
 }
 
 static char *
@@ -107,8 +120,7 @@ qd_plan_graph_show (QdPlanPage *self, const guint64 *state)
       show_message (self, refused != NULL ? refused : error->message);
       return;
     }
-  gtk_widget_set_visible (self->graph_pane, TRUE);
-  gtk_widget_set_valign (GTK_WIDGET (self->graph_label), GTK_ALIGN_FILL);
+  set_message_layout (self, FALSE);
   qd_plan_graph_view_set_graph (self->graph_view, self->graph);
   on_item_changed (self);
 }
