@@ -28,6 +28,8 @@ set_message_layout (QdPlanPage *self, gboolean message)
   gtk_widget_set_valign (label, message ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
   gtk_label_set_justify (self->graph_label, message ? GTK_JUSTIFY_CENTER : GTK_JUSTIFY_LEFT);
   gtk_label_set_xalign (self->graph_label, message ? 0.5 : 0);
+  /* A selectable label given the focus selects its whole text. */
+  gtk_label_set_selectable (self->graph_label, !message);
 }
 
 static void
@@ -35,7 +37,6 @@ show_message (QdPlanPage *self, const char *message)
 {
   set_message_layout (self, TRUE);
   gtk_label_set_text (self->graph_label, message);
-  gtk_label_select_region (self->graph_label, 0, 0);
 }
 
 static char *
