@@ -512,6 +512,23 @@ qd_plan_graph_draw_hit (const QdPlanGraphDrawing *drawing, double x, double y, Q
   return found;
 }
 
+gboolean
+qd_plan_graph_draw_item_box (const QdPlanGraphDrawing *drawing, const QdPlanGraphItem *item, double box[4])
+{
+  double x1 = 0, y1 = 0, x2 = 0, y2 = 0;
+  gboolean drawn;
+  Layout l;
+
+  layout_init (&l, drawing);
+  drawn = item_box (&l, item, &x1, &y1, &x2, &y2);
+  layout_clear (&l);
+  box[0] = x1;
+  box[1] = y1;
+  box[2] = x2 - x1;
+  box[3] = y2 - y1;
+  return drawn;
+}
+
 static void
 draw_selected (cairo_t *cr, const Layout *l, const QdPlanGraphDrawing *o)
 {

@@ -55,6 +55,9 @@ void qd_plan_graph_draw_get_size (const QdPlanGraphDrawing *drawing, double *wid
 void qd_plan_graph_draw          (cairo_t *cr, const QdPlanGraphDrawing *drawing);
 /* The item drawn under (x, y) in picture units; FALSE when none. */
 gboolean qd_plan_graph_draw_hit (const QdPlanGraphDrawing *drawing, double x, double y, QdPlanGraphItem *item);
+/* The box around an item as drawn (a little more than its ink), in picture
+ * units: x, y, width, height; FALSE when it is not drawn. */
+gboolean qd_plan_graph_draw_item_box (const QdPlanGraphDrawing *drawing, const QdPlanGraphItem *item, double box[4]);
 /* The same as a QdDrawFunc for qd_export_drawing (`drawing` a QdPlanGraphDrawing). */
 void qd_plan_graph_drawing_draw  (cairo_t *cr, double width, double height, gpointer drawing);
 

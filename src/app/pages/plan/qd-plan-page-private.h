@@ -5,6 +5,8 @@
 
 #include "qd-plan-page.h"
 #include "qd-plan-view.h"
+#include "qd-plan-graph-view.h"
+#include "core/qd-strips-graph.h"
 
 G_BEGIN_DECLS
 
@@ -40,6 +42,19 @@ struct _QdPlanPage
   char **focus;              /* the current action's objects */
   char *caption;
   QdPlanSolve *solve;        /* the Solve group (qd-plan-page-solve.c) */
+
+  /* qd-plan-page-explain.c and qd-plan-page-graph.c: the heuristics
+   * explained and the planning graph, on the task ground. */
+  AdwComboRow *heuristic_row;
+  GtkLabel *explain_label;
+  GtkToggleButton *graph_button;
+  GtkWidget *graph_pane;
+  QdPlanGraphView *graph_view;
+  GtkLabel *graph_label;
+  GCancellable *grounding;   /* the worker grounding the task, or NULL */
+  QdStrips *strips;          /* the task ground (every reachable fact), or NULL */
+  char *ground_error;        /* why it is not, or NULL */
+  QdStripsGraph *graph;      /* from the state on show, or NULL */
 };
 
 /* qd-plan-page-files.c: the texts, the companion and the task. */
@@ -86,5 +101,21 @@ void     qd_plan_solve_free       (QdPlanPage *self);
 void     qd_plan_solve_options    (QdPlanPage *self, QdPlanRenderOptions *options);
 /* The plan's state is shown again: the tree's node chosen is let go. */
 void     qd_plan_solve_leave_node (QdPlanPage *self);
+
+/* qd-plan-page-explain.c: the task ground on a worker, and the heuristic
+ * chosen explained on the state on show. */
+void     qd_plan_explain_class_init (GtkWidgetClass *widget_class);
+void     qd_plan_explain_init     (QdPlanPage *self);
+/* A new task (or none): ground it again. */
+void     qd_plan_explain_reset    (QdPlanPage *self);
+/* The state on show changed. */
+void     qd_plan_explain_show     (QdPlanPage *self);
+void     qd_plan_explain_clear    (QdPlanPage *self);
+
+/* qd-plan-page-graph.c: the planning graph pane. */
+void     qd_plan_graph_init       (QdPlanPage *self);
+/* The graph of self->strips from `state` (NULL: no task ground: says why). */
+void     qd_plan_graph_show       (QdPlanPage *self, const guint64 *state);
+void     qd_plan_graph_clear      (QdPlanPage *self);
 
 G_END_DECLS

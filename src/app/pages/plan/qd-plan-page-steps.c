@@ -198,6 +198,7 @@ qd_plan_steps_show (QdPlanPage *self)
       gtk_label_set_text (self->facts_label, "");
       for (guint i = 0; i < G_N_ELEMENTS (step_actions); i++)
         g_simple_action_set_enabled (qd_page_lookup_action (QD_PAGE (self), step_actions[i]), FALSE);
+      qd_plan_explain_show (self);
       return;
     }
   self->goal = qd_plan_goal_literals (self->document->task, qd_plan_trace_state (self->trace, self->position));
@@ -209,6 +210,7 @@ qd_plan_steps_show (QdPlanPage *self)
   for (guint i = 0; i < G_N_ELEMENTS (step_actions); i++)
     g_simple_action_set_enabled (qd_page_lookup_action (QD_PAGE (self), step_actions[i]),
                                  i < 2 ? self->position > 0 : self->position < n_steps (self));
+  qd_plan_explain_show (self);
 }
 
 void
@@ -375,6 +377,7 @@ qd_plan_steps_reset (QdPlanPage *self)
   qd_plan_solve_stale (self);
   g_clear_pointer (&self->trace, qd_plan_trace_free);
   self->position = 0;
+  qd_plan_explain_reset (self);
   if (self->checked && self->document->task != NULL)
     {
       qd_plan_page_check (self);

@@ -29,7 +29,8 @@ static void
 on_pane_toggled (QdPlanPage *self)
 {
   gtk_stack_set_visible_child_name (self->content_stack,
-                                    gtk_toggle_button_get_active (self->files_button) ? "files" : "state");
+                                    gtk_toggle_button_get_active (self->files_button) ? "files"
+                                    : gtk_toggle_button_get_active (self->graph_button) ? "graph" : "state");
 }
 
 /* ------------------------------------------------------ QdPage methods */
@@ -172,6 +173,7 @@ qd_plan_page_dispose (GObject *object)
   qd_plan_files_clear (self);
   qd_plan_steps_clear (self);
   qd_plan_solve_free (self);
+  qd_plan_explain_clear (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_PLAN_PAGE);
   G_OBJECT_CLASS (qd_plan_page_parent_class)->dispose (object);
 }
@@ -220,6 +222,7 @@ qd_plan_page_class_init (QdPlanPageClass *klass)
   g_type_ensure (QD_TYPE_BOARD_PANE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/plan/qd-plan-page.ui");
   bind_template (widget_class);
+  qd_plan_explain_class_init (widget_class);
   qd_page_class_add_shortcut (page_class, GDK_KEY_Return, GDK_CONTROL_MASK, "plan.check");
   qd_page_class_add_shortcut (page_class, GDK_KEY_Home, GDK_ALT_MASK, "plan.first");
   qd_page_class_add_shortcut (page_class, GDK_KEY_Left, GDK_ALT_MASK, "plan.previous");
@@ -257,6 +260,8 @@ qd_plan_page_init (QdPlanPage *self)
   qd_plan_files_init (self);
   qd_plan_steps_init (self);
   qd_plan_solve_init (self);
+  qd_plan_explain_init (self);
+  g_signal_connect_swapped (self->graph_button, "toggled", G_CALLBACK (on_pane_toggled), self);
   qd_page_set_model (QD_PAGE (self), first_document (), QD_PAGE_CHANGE_OPENED);
 }
 

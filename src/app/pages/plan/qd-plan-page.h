@@ -7,6 +7,7 @@
 #include "app/qd-page.h"
 #include "problems/plan/qd-plan-document.h"
 #include "problems/plan/qd-plan-trace.h"
+#include "core/qd-strips-graph.h"
 
 G_BEGIN_DECLS
 
@@ -23,5 +24,8 @@ const QdPlanTrace *qd_plan_page_get_trace    (QdPlanPage *self);
 /* The state shown: after `position` actions of the trace. */
 guint              qd_plan_page_get_position (QdPlanPage *self);
 void               qd_plan_page_set_position (QdPlanPage *self, guint position);
+/* The planning graph drawn from the state shown, or NULL while the task is
+ * ground or when none is drawn (for tests). */
+const QdStripsGraph *qd_plan_page_get_graph (QdPlanPage *self);
 
 G_END_DECLS

@@ -1,0 +1,258 @@
+/* test-ui-plan-explain.c — the Planning tab's heuristics explained and its
+ * planning graph under Xvfb:
+ *   - have cake: the graph from the initial state, its levels S0 … S2
+ *     (levelling off at S2, as AIMA shows), an item's mutexes and their
+ *     reasons by the keyboard, in the board's accessible label;
+ *   - the spare tire: h_max, h_add, h_FF and LM-cut on the initial state
+ *     against the values worked out by hand below, and after stepping;
+ *   - gripper's graph too large to draw, the vacuum world's refused
+ *     (conditional effects);
+ *   - the pane and the sidebar at 600 × 500.
+ * Screenshots (ui-plan-explain-*.png in the build folder) are to be looked at. */
+#include "config.h"
+
+#include "ui-common.h"
+#include <string.h>
+
+#include "app/pages/plan/qd-plan-page.h"
+
+/* The examples' order (qd-plan-problem.c). */
+enum { AIR_CARGO, BLOCKS, SPARE_TIRE, HAVE_CAKE, GRIPPER, WATER_JUGS, MISSIONARIES, VACUUM };
+/* The heuristics' order in the drop-down. */
+enum { HMAX, HADD, HFF, LMCUT };
+
+static GObject *
+child (QdPlanPage *page, const char *name)
+{
+  return gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_PLAN_PAGE, name);
+}
+
+static const char *
+label_text (QdPlanPage *page, const char *name)
+{
+  return gtk_label_get_text (GTK_LABEL (child (page, name)));
+}
+
+static gboolean
+ground (gpointer page)
+{
+  const char *text = label_text (page, "explain_label");
+
+  return qd_plan_page_get_task (page) != NULL && text[0] != '\0' && !g_str_has_prefix (text, "Grounding");
+}
+
+static QdPlanPage *
+open_plan_example (guint index)
+{
+  QdPlanPage *page = QD_PLAN_PAGE (open_example ("plan", index, QD_TYPE_PLAN_PAGE));
+
+  wait_until (ground, page, 10000, "the example's task ground");
+  wait_for_frame ();
+  return page;
+}
+
+static void
+show_graph (QdPlanPage *page, gboolean shown)
+{
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (child (page, shown ? "graph_button" : "state_button")), TRUE);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (child (page, "content_stack"))), ==,
+                   shown ? "graph" : "state");
+  wait_for_frame ();
+}
+
+/* The explanation of heuristic `which`, checked to hold every string of `expected`. */
+static void
+check_explained (QdPlanPage *page, guint which, const char *const *expected)
+{
+  const char *text;
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "heuristic_row")), which);
+  text = label_text (page, "explain_label");
+  for (guint i = 0; expected[i] != NULL; i++)
+    if (strstr (text, expected[i]) == NULL)
+      g_error ("“%s” not in the explanation:\n%s", expected[i], text);
+}
+
+/* The sidebar scrolled to its end, where the explanation is. */
+static void
+scroll_to_explanation (QdPlanPage *page)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (child (page, "sidebar")));
+
+  adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), TRUE);
+  wait_for_frame ();
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  wait_for_frame ();
+}
+
+/* The board tells a screen reader at its next idle. */
+static void
+flush (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* The board's cell whose description starts with `prefix`: the cursor put there. */
+static const char *
+select_item (QdCanvas *board, const char *prefix)
+{
+  for (gint cell = 0;; cell++)
+    {
+      qd_canvas_set_cursor (board, cell);
+      if (qd_canvas_get_cursor (board) != cell)
+        g_error ("no item “%s” among the board's %d", prefix, cell);
+      flush ();
+      if (g_str_has_prefix (qd_canvas_get_cell_text (board), prefix))
+        return qd_canvas_get_cell_text (board);
+    }
+}
+
+/* AIMA's have-cake graph: S0 = {Have(Cake), ¬Eaten(Cake)}, A0 = {Eat(Cake)}
+ * and the persistence actions, S1 adds ¬Have(Cake) and Eaten(Cake), A1 adds
+ * Bake(Cake), S2 holds all four literals, and S3 would be S2 again. */
+static void
+test_have_cake_graph (void)
+{
+  QdPlanPage *page = open_plan_example (HAVE_CAKE);
+  QdCanvas *board = QD_CANVAS (child (page, "graph_view"));
+  const QdStripsGraph *graph;
+  const char *text;
+
+  show_graph (page, TRUE);
+  graph = qd_plan_page_get_graph (page);
+  g_assert_nonnull (graph);
+  g_assert_cmpuint (qd_strips_graph_n_levels (graph), ==, 3);
+  g_assert_cmpuint (qd_strips_graph_level_off (graph), ==, 2);
+  g_assert_nonnull (strstr (label_text (page, "graph_label"), "levels off at S2"));
+  g_assert_nonnull (strstr (qd_canvas_get_position_text (board), "levels off at S2"));
+  /* The keyboard: the first item, then the last, then back. */
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_End));
+  flush ();
+  g_assert_cmpint (qd_canvas_get_cursor (board), >, 0);
+  g_assert_nonnull (strstr (qd_canvas_get_cell_text (board), " in S2"));
+  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Home));
+  flush ();
+  g_assert_cmpint (qd_canvas_get_cursor (board), ==, 0);
+  g_assert_cmpstr (qd_canvas_get_cell_text (board), ==, "(have-cake) in S0, mutex with nothing.");
+  /* Eat(Cake) in A0: inconsistent effects and interference with Have(Cake)'s persistence. */
+  text = select_item (board, "(eat-cake) in A0");
+  g_assert_nonnull (strstr (text, "(persist (have-cake)) (inconsistent effects, interference)"));
+  g_assert_nonnull (strstr (label_text (page, "graph_label"), "(eat-cake) in A0, mutex with:"));
+  /* Have(Cake) and Eaten(Cake) in S1: inconsistent support. */
+  text = select_item (board, "(have-cake) in S1");
+  g_assert_nonnull (strstr (text, "(eaten-cake) (inconsistent support)"));
+  g_assert_nonnull (strstr (text, "(not (have-cake)) (negation)"));
+  wait_for_frame ();
+  screenshot ("ui-plan-explain-have-cake-graph.png");
+  show_graph (page, FALSE);
+  close_current_page ();
+}
+
+/* The spare tire, the whole task ground: facts (at flat axle), (at flat
+ * ground), (at spare axle), (at spare ground), (at spare trunk); the goal
+ * (at spare axle).  Worked out by hand, deletes and the negative
+ * precondition (not (at flat axle)) ignored:
+ *   initial state {(at flat axle), (at spare trunk)}:
+ *     (at spare ground) costs 1 (remove spare trunk), (at spare axle)
+ *     1 + 1 = 2 (put-on spare axle): h_max = 2, h_add = 2;
+ *     h_FF's relaxed plan (remove spare trunk), (put-on spare axle): 2;
+ *     LM-cut: the cut nearest the goal {(put-on spare axle)} costs 1, then
+ *     {(remove spare trunk)} 1: 2 (h_max <= LM-cut <= h+ = 2).
+ *   after (remove flat axle), (remove spare trunk):
+ *     {(at flat ground), (at spare ground)}: every heuristic 1, h_FF's
+ *     relaxed plan (put-on spare axle).
+ *   after the third action the goal holds: 0. */
+static void
+test_spare_tire_heuristics (void)
+{
+  QdPlanPage *page = open_plan_example (SPARE_TIRE);
+
+  check_explained (page, HMAX, (const char *[]) { "h_max = 2", "The dearest goal fact: (at spare axle), at 2",
+                                                   "◎   2  (at spare axle)", "    0  (at flat axle)",
+                                                   "    1  (at spare ground)", NULL });
+  check_explained (page, HADD, (const char *[]) { "h_add = 2", "◎   2  (at spare axle)", NULL });
+  check_explained (page, HFF, (const char *[]) { "h_FF = 2", " 1. (remove spare trunk), cost 1",
+                                                  " 2. (put-on spare axle), cost 1", "Sum: 2", NULL });
+  check_explained (page, LMCUT, (const char *[]) { "LM-cut = 2", "Sum: 2", NULL });
+  scroll_to_explanation (page);
+  screenshot ("ui-plan-explain-spare-initial.png");
+  check_explained (page, HMAX, (const char *[]) { "h_max = 2", NULL });
+  scroll_to_explanation (page);
+  screenshot ("ui-plan-explain-spare-hmax.png");
+  qd_plan_page_set_plan (page, "(remove flat axle)\n(remove spare trunk)\n(put-on spare axle)\n");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.check", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.next", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.next", NULL));
+  g_assert_cmpuint (qd_plan_page_get_position (page), ==, 2);
+  check_explained (page, HFF, (const char *[]) { "h_FF = 1", " 1. (put-on spare axle", "Sum: 1", NULL });
+  check_explained (page, HMAX, (const char *[]) { "h_max = 1", "◎   1  (at spare axle)", NULL });
+  check_explained (page, LMCUT, (const char *[]) { "LM-cut = 1", "Sum: 1", NULL });
+  check_explained (page, HFF, (const char *[]) { "h_FF = 1", NULL });
+  scroll_to_explanation (page);
+  screenshot ("ui-plan-explain-spare-step2.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.last", NULL));
+  check_explained (page, HADD, (const char *[]) { "h_add = 0", "The goal holds in this state.", NULL });
+  /* The graph from the state shown. */
+  show_graph (page, TRUE);
+  g_assert_nonnull (qd_plan_page_get_graph (page));
+  screenshot ("ui-plan-explain-spare-graph.png");
+  show_graph (page, FALSE);
+  close_current_page ();
+}
+
+static void
+test_refusals (void)
+{
+  QdPlanPage *page = open_plan_example (GRIPPER);
+
+  show_graph (page, TRUE);
+  g_assert_null (qd_plan_page_get_graph (page));
+  g_assert_nonnull (strstr (label_text (page, "graph_label"), "too large for a readable planning graph"));
+  screenshot ("ui-plan-explain-too-large.png");
+  show_graph (page, FALSE);
+  close_current_page ();
+  page = open_plan_example (VACUUM);
+  show_graph (page, TRUE);
+  g_assert_null (qd_plan_page_get_graph (page));
+  g_assert_nonnull (strstr (label_text (page, "graph_label"), "GraphPlan refuses this task"));
+  show_graph (page, FALSE);
+  close_current_page ();
+}
+
+/* The graph and the explanation fit 600 × 500. */
+static void
+test_small_window (void)
+{
+  g_autoptr(GString) report = g_string_new (NULL);
+  QdPlanPage *page = open_plan_example (HAVE_CAKE);
+  AdwFlap *flap = qd_page_get_flap (QD_PAGE (page));
+
+  show_graph (page, TRUE);
+  resize_window (600, 500);
+  spin (300);
+  wait_for_frame ();
+  if (!check_page_fits (QD_PAGE (page), 600, 500, "the planning graph", report))
+    g_error ("%s", report->str);
+  screenshot ("ui-plan-explain-graph-600x500.png");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "heuristic_row")), LMCUT);
+  scroll_to_explanation (page);
+  screenshot ("ui-plan-explain-600x500-controls.png");
+  adw_flap_set_reveal_flap (flap, FALSE);
+  resize_window (1100, 760);
+  spin (300);
+  show_graph (page, FALSE);
+  close_current_page ();
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_init (&argc, &argv);
+  g_test_add_func ("/ui/plan-explain/have-cake-graph", test_have_cake_graph);
+  g_test_add_func ("/ui/plan-explain/spare-tire", test_spare_tire_heuristics);
+  g_test_add_func ("/ui/plan-explain/refusals", test_refusals);
+  g_test_add_func ("/ui/plan-explain/small-window", test_small_window);
+  return ui_run ();
+}
