@@ -22,10 +22,11 @@ qd_strips_graph_compare (gconstpointer a, gconstpointer b)
 static GraphRun
 close_run (GArray *pool, guint first)
 {
-  guint32 *l = &g_array_index (pool, guint32, first);
   guint n = pool->len - first, kept = 0;
+  guint32 *l = n > 0 ? &g_array_index (pool, guint32, first) : NULL;
 
-  qsort (l, n, sizeof (guint32), qd_strips_graph_compare);
+  if (n > 0)
+    qsort (l, n, sizeof (guint32), qd_strips_graph_compare);
   for (guint i = 0; i < n; i++)
     if (kept == 0 || l[kept - 1] != l[i])
       l[kept++] = l[i];

@@ -51,7 +51,7 @@ add_op_units (Builder *b, QdRelax *r, guint32 o)
 {
   const QdStrips *s = r->strips;
   const QdStripsOp *op = &s->ops[o];
-  const QdStripsEffect *e = s->effects + op->first_effect;
+  const QdStripsEffect *e = qd_strips_op_effects (s, op);
   const QdStripsFacts none = { 0, 0 };
   guint n = op->add.n > 0;
   for (guint i = 0; i < op->n_effects; i++)

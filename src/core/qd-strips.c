@@ -7,7 +7,7 @@ QdStrips *
 qd_strips_new (void)
 {
   QdStrips *s = g_new0 (QdStrips, 1);
-  s->pool = g_array_new (FALSE, FALSE, sizeof (guint32));
+  s->pool = g_array_sized_new (FALSE, FALSE, sizeof (guint32), 16);
   s->n_words = 1;
   return s;
 }
@@ -126,7 +126,7 @@ void
 qd_strips_apply (const QdStrips *s, const guint64 *state, guint op, guint64 *out)
 {
   const QdStripsOp *o = &s->ops[op];
-  const QdStripsEffect *e = s->effects + o->first_effect;
+  const QdStripsEffect *e = qd_strips_op_effects (s, o);
   memcpy (out, state, s->n_words * sizeof (guint64));
   unset_all (s, out, o->del);
   for (guint i = 0; i < o->n_effects; i++)

@@ -84,10 +84,19 @@ void      qd_strips_add_effect (QdStrips *strips, QdStripsFacts pre, QdStripsFac
                                 QdStripsFacts del);
 void      qd_strips_seal (QdStrips *strips);
 
+/* A run's facts (NULL when it is empty: never an offset from a NULL
+ * pointer, which UBSan refuses). */
 static inline const guint32 *
 qd_strips_list (const QdStrips *strips, QdStripsFacts facts)
 {
-  return &g_array_index (strips->pool, guint32, facts.first);
+  return facts.n > 0 ? &g_array_index (strips->pool, guint32, facts.first) : NULL;
+}
+
+/* An operator's conditional effects, op->n_effects of them (NULL when none). */
+static inline const QdStripsEffect *
+qd_strips_op_effects (const QdStrips *strips, const QdStripsOp *op)
+{
+  return op->n_effects > 0 ? strips->effects + op->first_effect : NULL;
 }
 
 static inline gboolean

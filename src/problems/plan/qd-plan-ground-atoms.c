@@ -297,7 +297,7 @@ static void
 take_atom (QdGrounder *g, QdGroundAction *a, const QdPlanFormula *f, GArray *join)
 {
   guint n = g_array_index (g->task->predicates, QdPlanPredicate, f->predicate).arity;
-  const guint32 *terms = &g_array_index (g->task->terms, guint32, f->first);
+  const guint32 *terms = n > 0 ? &g_array_index (g->task->terms, guint32, f->first) : NULL;
   guint vars = 0, var = 0;
 
   for (guint i = 0; i < n; i++)

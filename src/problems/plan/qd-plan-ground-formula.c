@@ -15,8 +15,8 @@
 void
 qd_ground_dnf_init (QdGroundDnf *dnf)
 {
-  dnf->lits = g_array_new (FALSE, FALSE, sizeof (guint32));
-  dnf->conj = g_array_new (FALSE, FALSE, sizeof (guint32));
+  dnf->lits = g_array_sized_new (FALSE, FALSE, sizeof (guint32), 16);
+  dnf->conj = g_array_sized_new (FALSE, FALSE, sizeof (guint32), 16);
 }
 
 void

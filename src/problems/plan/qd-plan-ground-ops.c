@@ -15,7 +15,7 @@ qd_ground_ops_init (QdGroundOps *ops)
 {
   ops->ops = g_array_new (FALSE, FALSE, sizeof (QdGroundOp));
   ops->groups = g_array_new (FALSE, FALSE, sizeof (QdGroundGroup));
-  ops->lits = g_array_new (FALSE, FALSE, sizeof (guint32));
+  ops->lits = g_array_sized_new (FALSE, FALSE, sizeof (guint32), 16);
   ops->adds = g_array_new (FALSE, FALSE, sizeof (guint32));
   ops->dels = g_array_new (FALSE, FALSE, sizeof (guint32));
 }
@@ -107,7 +107,7 @@ gather_when (Gather *ga, const QdPlanFormula *f)
           g_array_append_vals (ga->dels, inner.dels->data, inner.dels->len);
           continue;
         }
-      group.cond_first = append_run (ga->ops, &g_array_index (dnf.lits, guint32, first), n);
+      group.cond_first = append_run (ga->ops, n > 0 ? &g_array_index (dnf.lits, guint32, first) : NULL, n);
       group.add_first = append_run (ga->ops, (const guint32 *) (void *) inner.adds->data, inner.adds->len);
       group.del_first = append_run (ga->ops, (const guint32 *) (void *) inner.dels->data, inner.dels->len);
       g_array_append_val (ga->ops->groups, group);
@@ -217,7 +217,8 @@ make_instance (QdGrounder *g, QdGroundOps *ops, guint32 instance, QdGroundDnf *d
       guint32 n = g_array_index (dnf->conj, guint32, i + 1);
       QdGroundOp op = {
         .instance = instance, .disjunct = i / 2, .pre_n = n,
-        .pre_first = append_run (ops, &g_array_index (dnf->lits, guint32, g_array_index (dnf->conj, guint32, i)), n),
+        .pre_first = append_run (ops, n > 0 ? &g_array_index (dnf->lits, guint32, g_array_index (dnf->conj, guint32, i))
+                                            : NULL, n),
         .group_first = group_first, .group_n = ops->groups->len - group_first, .cost = cost,
       };
 

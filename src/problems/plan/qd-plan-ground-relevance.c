@@ -41,7 +41,7 @@ any_fact (const Relevance *r, QdStripsFacts facts)
 static gboolean
 changes_relevant (const Relevance *r, const QdStripsOp *op)
 {
-  const QdStripsEffect *e = r->from->effects + op->first_effect;
+  const QdStripsEffect *e = qd_strips_op_effects (r->from, op);
 
   if (any_fact (r, op->add) || any_fact (r, op->del))
     return TRUE;
@@ -56,7 +56,7 @@ static gboolean
 mark_op (Relevance *r, guint i)
 {
   const QdStripsOp *op = &r->from->ops[i];
-  const QdStripsEffect *e = r->from->effects + op->first_effect;
+  const QdStripsEffect *e = qd_strips_op_effects (r->from, op);
   gboolean grew = mark_facts (r, op->pre) | mark_facts (r, op->neg);
 
   r->op[i] = TRUE;
@@ -102,7 +102,7 @@ static void
 copy_op (const Relevance *r, QdStrips *to, guint i)
 {
   const QdStripsOp *op = &r->from->ops[i];
-  const QdStripsEffect *e = r->from->effects + op->first_effect;
+  const QdStripsEffect *e = qd_strips_op_effects (r->from, op);
   QdStripsFacts pre = copy_list (r, to, op->pre), neg = copy_list (r, to, op->neg);
   QdStripsFacts add = copy_list (r, to, op->add), del = copy_list (r, to, op->del);
   guint n = qd_strips_add_op (to, op->name, pre, neg, add, del, op->cost);

@@ -213,7 +213,7 @@ gboolean
 qd_plan_sexp_read (QdPlanSexp *sexp, const char *name, const char *text, gsize length, GError **error)
 {
   g_autoptr(GArray) open = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autoptr(GArray) pending = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) pending = g_array_sized_new (FALSE, FALSE, sizeof (guint), 16);   /* never NULL: an empty list’s &pending[mark] */
   g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (guint));
   Reader r = { .sexp = sexp, .end = text + length, .p = text, .line = 1, .line_start = text,
                .open = open, .pending = pending, .marks = marks };

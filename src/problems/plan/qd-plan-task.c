@@ -28,8 +28,9 @@ qd_plan_task_alloc (void)
     .actions = g_array_new (FALSE, FALSE, sizeof (QdPlanAction)),
     .formulas = g_array_new (FALSE, FALSE, sizeof (QdPlanFormula)),
     .kids = g_array_new (FALSE, FALSE, sizeof (guint)),
-    .terms = g_array_new (FALSE, FALSE, sizeof (guint32)),
-    .var_types = g_array_new (FALSE, FALSE, sizeof (QdPlanTypes)),
+    /* Reserved, so that an empty run’s &g_array_index is never NULL + 0. */
+    .terms = g_array_sized_new (FALSE, FALSE, sizeof (guint32), 16),
+    .var_types = g_array_sized_new (FALSE, FALSE, sizeof (QdPlanTypes), 16),
     .type_index = g_hash_table_new (g_str_hash, g_str_equal),
     .object_index = g_hash_table_new (g_str_hash, g_str_equal),
     .predicate_index = g_hash_table_new (g_str_hash, g_str_equal),

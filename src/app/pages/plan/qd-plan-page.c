@@ -170,6 +170,9 @@ qd_plan_page_dispose (GObject *object)
 {
   QdPlanPage *self = QD_PLAN_PAGE (object);
 
+  /* The view borrows the trace's state and goal: let go of them first. */
+  if (self->state_view != NULL)
+    qd_plan_view_set_options (self->state_view, NULL);
   qd_plan_files_clear (self);
   qd_plan_steps_clear (self);
   qd_plan_solve_free (self);

@@ -9,7 +9,8 @@ struct _QdPlanView
   QdCanvas parent_instance;
 
   gboolean shown;
-  QdPlanRenderOptions options;
+  QdPlanRenderOptions options;  /* borrowed from the page while shown */
+  char *description;            /* for a screen reader, made when the options are set */
   double width, height;
 };
 
@@ -55,16 +56,15 @@ qd_plan_view_describe_cell (QdCanvas *canvas, guint cell)
   return NULL;
 }
 
-/* For a screen reader: the facts, and how much of the goal holds. */
+/* For a screen reader: the facts, and how much of the goal holds.  Made
+ * when the options are set: the accessible text is asked for later, from
+ * an idle, when the page may have dropped what the options point to. */
 static char *
-qd_plan_view_describe (QdCanvas *canvas)
+describe_options (QdPlanView *self)
 {
-  QdPlanView *self = QD_PLAN_VIEW (canvas);
   g_autoptr(GString) facts = g_string_new (NULL);
   guint reached = 0, n = self->options.goal != NULL ? self->options.goal->len : 0;
 
-  if (!self->shown)
-    return NULL;
   for (guint i = 0; i < self->options.state->len; i++)
     g_string_append_printf (facts, "%s%s", i > 0 ? " " : "", (const char *) self->options.state->pdata[i]);
   for (guint i = 0; i < n; i++)
@@ -76,15 +76,25 @@ qd_plan_view_describe (QdCanvas *canvas)
   return g_strdup_printf (_("The state’s facts: %s. Goal facts reached: %u of %u."), facts->str, reached, n);
 }
 
+static char *
+qd_plan_view_describe (QdCanvas *canvas)
+{
+  QdPlanView *self = QD_PLAN_VIEW (canvas);
+
+  return self->shown ? g_strdup (self->description) : NULL;
+}
+
 void
 qd_plan_view_set_options (QdPlanView *self, const QdPlanRenderOptions *options)
 {
   double width = 0, height = 0;
 
   self->shown = options != NULL && options->state != NULL;
+  g_clear_pointer (&self->description, g_free);
   if (self->shown)
     {
       self->options = *options;
+      self->description = describe_options (self);
       qd_plan_render_get_size (options, &width, &height);
     }
   if (width != self->width || height != self->height)
@@ -98,8 +108,16 @@ qd_plan_view_set_options (QdPlanView *self, const QdPlanRenderOptions *options)
 }
 
 static void
+qd_plan_view_finalize (GObject *object)
+{
+  g_free (QD_PLAN_VIEW (object)->description);
+  G_OBJECT_CLASS (qd_plan_view_parent_class)->finalize (object);
+}
+
+static void
 qd_plan_view_class_init (QdPlanViewClass *klass)
 {
+  G_OBJECT_CLASS (klass)->finalize = qd_plan_view_finalize;
   QD_CANVAS_CLASS_SET_BOARD (klass, qd_plan_view);
 }
 
