@@ -317,6 +317,7 @@ qd_plan_explain_show (QdPlanPage *self)
       gtk_label_set_markup (self->explain_label, markup);
     }
   qd_plan_graph_show (self, state);
+  qd_plan_practice_update (self);
 }
 
 void

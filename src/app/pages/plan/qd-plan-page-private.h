@@ -55,6 +55,23 @@ struct _QdPlanPage
   QdStrips *strips;          /* the task ground (every reachable fact), or NULL */
   char *ground_error;        /* why it is not, or NULL */
   QdStripsGraph *graph;      /* from the state on show, or NULL */
+
+  /* qd-plan-page-practice.c: practice on the states of the plan checked. */
+  struct _QdPracticeBar *practice_bar;
+  GtkWidget *practice_pick;  /* the drop-down of ground actions or facts, and Add */
+  GtkDropDown *practice_choice;
+  gboolean practicing;
+  char *practice_key;        /* the task ground and the plan its questions are on, or NULL */
+  gboolean choice_facts;     /* the drop-down lists the facts (else the actions) */
+
+  /* qd-plan-page-edit.c: the problem's init and goal edited. */
+  GtkListBox *edit_list;
+  GtkLabel *edit_note;
+  GtkFlowBox *add_box;       /* the predicate's drop-down, then one for each argument */
+  GtkDropDown *add_predicate;
+  GPtrArray *add_args;       /* GtkDropDown, one for each argument of the predicate chosen */
+  GHashTable *edit_seen;     /* the facts listed on this task: a fact taken out stays listed */
+  char *edit_focus;          /* "init FACT" or "goal FACT": the check button to focus again */
 };
 
 /* qd-plan-page-files.c: the texts, the companion and the task. */
@@ -117,5 +134,23 @@ void     qd_plan_graph_init       (QdPlanPage *self);
 /* The graph of self->strips from `state` (NULL: no task ground: says why). */
 void     qd_plan_graph_show       (QdPlanPage *self, const guint64 *state);
 void     qd_plan_graph_clear      (QdPlanPage *self);
+
+/* qd-plan-page-practice.c: practice mode (the action plan.practice): the
+ * questions of problems/plan/qd-plan-practice.h on the plan checked. */
+void     qd_plan_practice_class_init (GtkWidgetClass *widget_class);
+void     qd_plan_practice_init    (QdPlanPage *self);
+/* The task ground or the plan changed: the questions made again, and the
+ * state of the question on show. */
+void     qd_plan_practice_update  (QdPlanPage *self);
+void     qd_plan_practice_clear   (QdPlanPage *self);
+
+/* qd-plan-page-edit.c: the Facts list's editor of the problem's init and goal. */
+void     qd_plan_editor_class_init  (GtkWidgetClass *widget_class);
+void     qd_plan_editor_init        (QdPlanPage *self);
+/* The task was read again: the list rebuilt from it. */
+void     qd_plan_editor_show        (QdPlanPage *self);
+void     qd_plan_editor_clear       (QdPlanPage *self);
+/* Another task opened: the facts listed before are forgotten. */
+void     qd_plan_editor_forget      (QdPlanPage *self);
 
 G_END_DECLS

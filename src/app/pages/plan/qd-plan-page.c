@@ -51,6 +51,7 @@ qd_plan_page_document_changed (QdPage *page, QdPageChange change)
       /* Another task: the plan written for the last one goes. */
       self->checked = FALSE;
       qd_plan_page_set_plan (self, "");
+      qd_plan_editor_forget (self);
     }
   qd_plan_files_show (self);
   qd_plan_files_read_task (self, FALSE);
@@ -174,6 +175,8 @@ qd_plan_page_dispose (GObject *object)
   qd_plan_steps_clear (self);
   qd_plan_solve_free (self);
   qd_plan_explain_clear (self);
+  qd_plan_practice_clear (self);
+  qd_plan_editor_clear (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_PLAN_PAGE);
   G_OBJECT_CLASS (qd_plan_page_parent_class)->dispose (object);
 }
@@ -223,6 +226,8 @@ qd_plan_page_class_init (QdPlanPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/plan/qd-plan-page.ui");
   bind_template (widget_class);
   qd_plan_explain_class_init (widget_class);
+  qd_plan_practice_class_init (widget_class);
+  qd_plan_editor_class_init (widget_class);
   qd_page_class_add_shortcut (page_class, GDK_KEY_Return, GDK_CONTROL_MASK, "plan.check");
   qd_page_class_add_shortcut (page_class, GDK_KEY_Home, GDK_ALT_MASK, "plan.first");
   qd_page_class_add_shortcut (page_class, GDK_KEY_Left, GDK_ALT_MASK, "plan.previous");
@@ -261,6 +266,8 @@ qd_plan_page_init (QdPlanPage *self)
   qd_plan_steps_init (self);
   qd_plan_solve_init (self);
   qd_plan_explain_init (self);
+  qd_plan_practice_init (self);
+  qd_plan_editor_init (self);
   g_signal_connect_swapped (self->graph_button, "toggled", G_CALLBACK (on_pane_toggled), self);
   qd_page_set_model (QD_PAGE (self), first_document (), QD_PAGE_CHANGE_OPENED);
 }
