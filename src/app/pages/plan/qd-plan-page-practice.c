@@ -92,12 +92,30 @@ make_questions (QdPlanPage *self)
     return;
   g_free (self->practice_key);
   self->practice_key = g_steal_pointer (&key);
-  gtk_drop_down_set_model (self->practice_choice, NULL);
+  self->choice_stale = TRUE;
   practice = new_practice (self, &why);
   qd_practice_bar_set_practice (self->practice_bar, practice, why);
 }
 
 /* ---- the drop-down of the task's actions or facts */
+
+/* The drop-down, made with its first list (an empty one would show a
+ * focusable item with no name). */
+static void
+make_choice (QdPlanPage *self, GListModel *names)
+{
+  g_autoptr(GtkExpression) expression = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
+
+  self->practice_choice = GTK_DROP_DOWN (gtk_drop_down_new (g_object_ref (names), NULL));
+  gtk_drop_down_set_expression (self->practice_choice, expression);
+  gtk_drop_down_set_enable_search (self->practice_choice, TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->practice_choice), TRUE);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->practice_choice),
+                               _("The task’s ground actions or facts, to add to the answer (type to search)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->practice_choice), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Action or fact to add to the answer"), -1);
+  gtk_box_prepend (GTK_BOX (self->practice_pick), GTK_WIDGET (self->practice_choice));
+}
 
 static void
 fill_choice (QdPlanPage *self, gboolean facts)
@@ -105,6 +123,7 @@ fill_choice (QdPlanPage *self, gboolean facts)
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
 
   self->choice_facts = facts;
+  self->choice_stale = FALSE;
   if (facts)
     for (guint f = 0; f < self->strips->n_facts; f++)
       gtk_string_list_append (names, self->strips->fact_names[f]);
@@ -112,7 +131,10 @@ fill_choice (QdPlanPage *self, gboolean facts)
     for (guint op = 0; op < self->strips->n_ops; op++)
       if (!self->strips->ops[op].artificial)
         gtk_string_list_append (names, self->strips->ops[op].name);
-  gtk_drop_down_set_model (self->practice_choice, G_LIST_MODEL (names));
+  if (self->practice_choice == NULL)
+    make_choice (self, G_LIST_MODEL (names));
+  else
+    gtk_drop_down_set_model (self->practice_choice, G_LIST_MODEL (names));
 }
 
 /* Whether `name` names an action of the task ground. */
@@ -134,8 +156,7 @@ show_choice (QdPlanPage *self, const QdPracticeQuestion *q)
   gboolean shown = self->practicing && self->strips != NULL && q != NULL && q->kind != QD_PRACTICE_NUMBER && !pairs;
   gboolean facts = shown && q->names[0] != NULL && !is_action (self, q->names[0]);
 
-  if (shown && (facts != self->choice_facts || gtk_drop_down_get_model (self->practice_choice) == NULL ||
-                g_list_model_get_n_items (gtk_drop_down_get_model (self->practice_choice)) == 0))
+  if (shown && (facts != self->choice_facts || self->practice_choice == NULL || self->choice_stale))
     fill_choice (self, facts);
   gtk_widget_set_visible (self->practice_pick, shown);
 }
@@ -144,7 +165,8 @@ static void
 practice_add (GSimpleAction *action, GVariant *parameter, gpointer page)
 {
   QdPlanPage *self = page;
-  GtkStringObject *item = gtk_drop_down_get_selected_item (self->practice_choice);
+  GtkStringObject *item = self->practice_choice != NULL ? gtk_drop_down_get_selected_item (self->practice_choice)
+                                                         : NULL;
 
   if (self->practicing && item != NULL)
     qd_practice_bar_take_name (self->practice_bar, gtk_string_object_get_string (item));
@@ -193,7 +215,7 @@ qd_plan_practice_class_init (GtkWidgetClass *widget_class)
 {
   static const struct { const char *name; gsize offset; } children[] = {
 #define CHILD(field) { #field, G_STRUCT_OFFSET (QdPlanPage, field) }
-    CHILD (practice_bar), CHILD (practice_pick), CHILD (practice_choice),
+    CHILD (practice_bar), CHILD (practice_pick),
 #undef CHILD
   };
 
@@ -205,9 +227,6 @@ qd_plan_practice_class_init (GtkWidgetClass *widget_class)
 void
 qd_plan_practice_init (QdPlanPage *self)
 {
-  g_autoptr(GtkExpression) expression = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
-
-  gtk_drop_down_set_expression (self->practice_choice, expression);
   qd_page_add_actions (QD_PAGE (self), actions, G_N_ELEMENTS (actions), self);
   g_signal_connect_swapped (self->practice_bar, "question-changed", G_CALLBACK (qd_plan_practice_update), self);
 }

@@ -59,7 +59,8 @@ struct _QdPlanPage
   /* qd-plan-page-practice.c: practice on the states of the plan checked. */
   struct _QdPracticeBar *practice_bar;
   GtkWidget *practice_pick;  /* the drop-down of ground actions or facts, and Add */
-  GtkDropDown *practice_choice;
+  GtkDropDown *practice_choice;  /* made once it has a list, or NULL */
+  gboolean choice_stale;     /* its list is of the questions before */
   gboolean practicing;
   char *practice_key;        /* the task ground and the plan its questions are on, or NULL */
   gboolean choice_facts;     /* the drop-down lists the facts (else the actions) */
