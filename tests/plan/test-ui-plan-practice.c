@@ -237,7 +237,7 @@ test_edit (void)
   choose (add_drop_down (page, 0), "at");
   choose (add_drop_down (page, 1), "flat");
   choose (add_drop_down (page, 2), "axle");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.add-goal", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.add-fact", "s", "goal"));
   goal = problem_text (page);
   g_assert_nonnull (strstr (goal, "(:goal (and (at spare axle) (at flat axle))))"));
   g_assert_true (gtk_check_button_get_active (fact_button (page, "(at flat axle)", TRUE)));

@@ -144,21 +144,15 @@ add_fact (QdPlanPage *self, gboolean goal)
   g_string_free (fact, TRUE);
 }
 
+/* "plan.add-fact" with "init" or "goal": the fact chosen added there. */
 static void
-add_init (GSimpleAction *action, GVariant *parameter, gpointer page)
+add_activated (GSimpleAction *action, GVariant *parameter, gpointer page)
 {
-  add_fact (page, FALSE);
-}
-
-static void
-add_goal (GSimpleAction *action, GVariant *parameter, gpointer page)
-{
-  add_fact (page, TRUE);
+  add_fact (page, g_str_equal (g_variant_get_string (parameter, NULL), "goal"));
 }
 
 static const GActionEntry actions[] = {
-  { .name = "add-init", .activate = add_init },
-  { .name = "add-goal", .activate = add_goal },
+  { .name = "add-fact", .parameter_type = "s", .activate = add_activated },
 };
 
 /* ---- the list */
@@ -310,14 +304,11 @@ qd_plan_editor_forget (QdPlanPage *self)
 void
 qd_plan_editor_class_init (GtkWidgetClass *widget_class)
 {
-  static const struct { const char *name; gsize offset; } children[] = {
-#define CHILD(field) { #field, G_STRUCT_OFFSET (QdPlanPage, field) }
-    CHILD (edit_list), CHILD (edit_note), CHILD (add_box),
-#undef CHILD
+  static const QdPlanChild children[] = {
+    QD_PLAN_CHILD (edit_list), QD_PLAN_CHILD (edit_note), QD_PLAN_CHILD (add_box),
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (children); i++)
-    gtk_widget_class_bind_template_child_full (widget_class, children[i].name, FALSE, children[i].offset);
+  qd_plan_page_bind_children (widget_class, children, G_N_ELEMENTS (children));
 }
 
 void

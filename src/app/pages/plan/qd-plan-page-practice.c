@@ -86,15 +86,14 @@ make_questions (QdPlanPage *self)
 {
   g_autofree char *key = practice_key (self);
   g_autofree char *why = NULL;
-  QdPractice *practice;
 
-  if (g_strcmp0 (key, self->practice_key) == 0)
-    return;
-  g_free (self->practice_key);
-  self->practice_key = g_steal_pointer (&key);
-  self->choice_stale = TRUE;
-  practice = new_practice (self, &why);
-  qd_practice_bar_set_practice (self->practice_bar, practice, why);
+  if (g_strcmp0 (key, self->practice_key) != 0)
+    {
+      g_free (self->practice_key);
+      self->practice_key = g_steal_pointer (&key);
+      self->choice_stale = TRUE;
+      qd_practice_bar_set_practice (self->practice_bar, new_practice (self, &why), why);
+    }
 }
 
 /* ---- the drop-down of the task's actions or facts */
@@ -213,15 +212,12 @@ static const GActionEntry actions[] = {
 void
 qd_plan_practice_class_init (GtkWidgetClass *widget_class)
 {
-  static const struct { const char *name; gsize offset; } children[] = {
-#define CHILD(field) { #field, G_STRUCT_OFFSET (QdPlanPage, field) }
-    CHILD (practice_bar), CHILD (practice_pick),
-#undef CHILD
+  static const QdPlanChild children[] = {
+    QD_PLAN_CHILD (practice_bar), QD_PLAN_CHILD (practice_pick),
   };
 
   g_type_ensure (QD_TYPE_PRACTICE_BAR);
-  for (guint i = 0; i < G_N_ELEMENTS (children); i++)
-    gtk_widget_class_bind_template_child_full (widget_class, children[i].name, FALSE, children[i].offset);
+  qd_plan_page_bind_children (widget_class, children, G_N_ELEMENTS (children));
 }
 
 void

@@ -75,6 +75,17 @@ struct _QdPlanPage
   char *edit_focus;          /* "init FACT" or "goal FACT": the check button to focus again */
 };
 
+/* A template child of the page and its field, for the files' class_init. */
+typedef struct {
+  const char *name;
+  gsize offset;
+} QdPlanChild;
+
+#define QD_PLAN_CHILD(field) { #field, G_STRUCT_OFFSET (QdPlanPage, field) }
+
+/* qd-plan-page.c: binds the template's `children` to their fields. */
+void     qd_plan_page_bind_children (GtkWidgetClass *widget_class, const QdPlanChild *children, guint n);
+
 /* qd-plan-page-files.c: the texts, the companion and the task. */
 void     qd_plan_files_init       (QdPlanPage *self);
 /* The document's texts into the views (not as an edit). */

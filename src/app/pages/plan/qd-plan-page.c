@@ -181,11 +181,18 @@ qd_plan_page_dispose (GObject *object)
   G_OBJECT_CLASS (qd_plan_page_parent_class)->dispose (object);
 }
 
+void
+qd_plan_page_bind_children (GtkWidgetClass *widget_class, const QdPlanChild *children, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    gtk_widget_class_bind_template_child_full (widget_class, children[i].name, FALSE, children[i].offset);
+}
+
 static void
 bind_template (GtkWidgetClass *widget_class)
 {
-  static const struct { const char *name; gsize offset; } children[] = {
-#define CHILD(field) { #field, G_STRUCT_OFFSET (QdPlanPage, field) }
+  static const QdPlanChild children[] = {
+#define CHILD(field) QD_PLAN_CHILD (field)
     CHILD (state_view), CHILD (content_stack), CHILD (state_button), CHILD (files_button),
     CHILD (file_heading), CHILD (companion_heading), CHILD (file_view), CHILD (companion_view),
     CHILD (companion_box), CHILD (task_label), CHILD (companion_button), CHILD (plan_view),
@@ -193,8 +200,7 @@ bind_template (GtkWidgetClass *widget_class)
 #undef CHILD
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (children); i++)
-    gtk_widget_class_bind_template_child_full (widget_class, children[i].name, FALSE, children[i].offset);
+  qd_plan_page_bind_children (widget_class, children, G_N_ELEMENTS (children));
   gtk_widget_class_bind_template_child_full (widget_class, "sidebar", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "solve_slot", FALSE, 0);
 }
