@@ -162,7 +162,8 @@ splice (const char *t, gsize from, gsize to, const char *with)
 }
 
 /* The text without the list `kid`: its whole line when it is alone on
- * it, else the blanks before it too. */
+ * it (the line break before it when the list closes after it), else the
+ * blanks before it too. */
 static char *
 remove_kid (const char *t, Span kid)
 {
@@ -174,6 +175,13 @@ remove_kid (const char *t, Span kid)
     to++;
   if ((from == 0 || t[from - 1] == '\n') && t[to] == '\n')
     return splice (t, from, to + 1, "");
+  /* The last item alone on its line: the list closes on the line before. */
+  if (from > 0 && t[from - 1] == '\n' && t[to] == ')')
+    {
+      for (from--; from > 0 && (t[from - 1] == ' ' || t[from - 1] == '\t'); from--)
+        ;
+      return splice (t, from, to, "");
+    }
   return splice (t, from, t[to] == ')' || t[to] == '\n' ? kid.close + 1 : to, "");
 }
 
@@ -325,7 +333,8 @@ qd_plan_task_objects_for (const QdPlanTask *task, const char *name, guint arg)
   types = g_array_index (task->arg_types, QdPlanTypes, p->first_arg + arg);
   names = g_strv_builder_new ();
   for (guint o = 0; o < task->objects->len; o++)
-    if (qd_plan_object_fits (task, o, types))
+    if (types.n == 0 || g_array_index (task->objects, QdPlanObject, o).types.n == 0 ||
+        qd_plan_object_fits (task, o, types))
       g_strv_builder_add (names, g_array_index (task->objects, QdPlanObject, o).name);
   out = g_strv_builder_end (names);
   g_strv_builder_unref (names);
