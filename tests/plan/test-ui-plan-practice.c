@@ -226,7 +226,7 @@ test_edit (void)
   qd_plan_page_set_position (page, 0);
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (child (page, "facts_label"))), "(at flat axle)"));
   g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (child (page, "facts_label"))), "(at spare trunk)"));
-  wait_for_frame ();
+  practice_scroll_to (GTK_WIDGET (child (page, "edit_list")));
   screenshot ("ui-plan-practice-edit-toggled.png");
   /* Undone: the text as it was. */
   g_assert_true (qd_page_undo (QD_PAGE (page)));
@@ -242,7 +242,7 @@ test_edit (void)
   g_assert_nonnull (strstr (goal, "(:goal (and (at spare axle) (at flat axle))))"));
   g_assert_true (gtk_check_button_get_active (fact_button (page, "(at flat axle)", TRUE)));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (child (page, "facts_label"))), "✓ goal"));
-  wait_for_frame ();
+  practice_scroll_to (GTK_WIDGET (child (page, "edit_list")));
   screenshot ("ui-plan-practice-edit-goal.png");
   /* And out of the goal again by its button. */
   gtk_check_button_set_active (fact_button (page, "(at flat axle)", TRUE), FALSE);
