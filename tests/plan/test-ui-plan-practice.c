@@ -233,6 +233,21 @@ test_edit (void)
   undone = problem_text (page);
   g_assert_cmpstr (undone, ==, before);
   g_assert_true (gtk_check_button_get_active (fact_button (page, "(at spare trunk)", FALSE)));
+  /* By the keyboard: Space on the button, the focus kept on the new list's. */
+  button = fact_button (page, "(at spare trunk)", FALSE);
+  gtk_widget_grab_focus (GTK_WIDGET (button));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (button)));
+  /* Held as GTK holds an event's target: the list is made again under it. */
+  g_object_ref (button);
+  g_assert_true (press_key_at_focus (GDK_KEY_space, 0));
+  g_object_unref (button);
+  button = fact_button (page, "(at spare trunk)", FALSE);
+  g_assert_false (gtk_check_button_get_active (button));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (button)));
+  g_assert_true (qd_page_undo (QD_PAGE (page)));
+  g_free (undone);
+  undone = problem_text (page);
+  g_assert_cmpstr (undone, ==, before);
   /* (at flat axle) made a goal from the add row's drop-downs. */
   choose (add_drop_down (page, 0), "at");
   choose (add_drop_down (page, 1), "flat");

@@ -76,6 +76,15 @@ selected_string (GtkDropDown *drop_down)
   return item != NULL ? g_strdup (gtk_string_object_get_string (item)) : NULL;
 }
 
+/* A drop-down into the add row; Tab goes to it, not to the flow box's
+ * child around it. */
+static void
+append_add (QdPlanPage *self, GtkWidget *drop_down)
+{
+  gtk_flow_box_append (self->add_box, drop_down);
+  gtk_widget_set_focusable (gtk_widget_get_parent (drop_down), FALSE);
+}
+
 /* The argument drop-downs of the predicate chosen, its objects in each. */
 static void
 fill_args (QdPlanPage *self)
@@ -95,7 +104,7 @@ fill_args (QdPlanPage *self)
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (args), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
       gtk_widget_set_tooltip_text (args, name);
-      gtk_flow_box_append (self->add_box, args);
+      append_add (self, args);
       g_ptr_array_add (self->add_args, args);
     }
 }
@@ -320,7 +329,7 @@ qd_plan_editor_init (QdPlanPage *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->add_predicate), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Predicate of the fact to add"), -1);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->add_predicate), _("Predicate of the fact to add"));
-  gtk_flow_box_append (self->add_box, GTK_WIDGET (self->add_predicate));
+  append_add (self, GTK_WIDGET (self->add_predicate));
   g_signal_connect_swapped (self->add_predicate, "notify::selected", G_CALLBACK (fill_args), self);
   gtk_list_box_set_header_func (self->edit_list, header, NULL, NULL);
   qd_page_add_actions (QD_PAGE (self), actions, G_N_ELEMENTS (actions), self);
