@@ -6,7 +6,8 @@
  *     the picture showing the question's state;
  *   - an init fact toggled out (the problem's text rewritten in its
  *     (:init …) alone, modified), undone; a goal fact added from the
- *     predicate's drop-downs; a goal that is no conjunction refused;
+ *     predicate's drop-downs; the vacuum world's goal (a forall) left
+ *     to the text, a note saying so;
  *   - the tab at 600 × 500.
  * Screenshots: ui-plan-practice-*.png in the build folder. */
 #include "config.h"
@@ -44,9 +45,9 @@ ground (gpointer page)
 }
 
 static QdPlanPage *
-open_spare_tire (void)
+open_plan (guint index)
 {
-  QdPlanPage *page = QD_PLAN_PAGE (open_example ("plan", SPARE_TIRE, QD_TYPE_PLAN_PAGE));
+  QdPlanPage *page = QD_PLAN_PAGE (open_example ("plan", index, QD_TYPE_PLAN_PAGE));
 
   wait_until (ground, page, 10000, "the example's task ground");
   wait_for_frame ();
@@ -80,7 +81,7 @@ expect_question (QdPlanPage *page, const char *prefix)
 static void
 test_practice (void)
 {
-  QdPlanPage *page = open_spare_tire ();
+  QdPlanPage *page = open_plan (SPARE_TIRE);
   QdPracticeBar *bar = bar_of (page);
   GtkDropDown *choice;
   GListModel *actions;
@@ -207,7 +208,7 @@ add_drop_down (QdPlanPage *page, guint index)
 static void
 test_edit (void)
 {
-  QdPlanPage *page = open_spare_tire ();
+  QdPlanPage *page = open_plan (SPARE_TIRE);
   g_autofree char *before = problem_text (page);
   g_autofree char *toggled = NULL, *undone = NULL, *goal = NULL;
   GtkCheckButton *button;
@@ -265,12 +266,34 @@ test_edit (void)
   close_current_page ();
 }
 
+/* The vacuum world's goal (a forall) is edited as text: its Goal buttons
+ * are off, a note says so; its init still edits. */
+static void
+test_goal_as_text (void)
+{
+  QdPlanPage *page = open_plan (VACUUM);
+  GtkWidget *list = GTK_WIDGET (child (page, "edit_list"));
+  GtkWidget *row = gtk_widget_get_first_child (list);
+  GtkLabel *note = GTK_LABEL (child (page, "edit_note"));
+
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (note)));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (note), "The goal is not a conjunction of facts"));
+  while (row != NULL && !ADW_IS_ACTION_ROW (row))
+    row = gtk_widget_get_next_sibling (row);
+  g_assert_nonnull (row);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (fact_button (page,
+                                              adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), TRUE))));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (fact_button (page,
+                                             adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), FALSE))));
+  close_current_page ();
+}
+
 /* The practice and the editor fit 600 × 500. */
 static void
 test_small_window (void)
 {
   g_autoptr(GString) report = g_string_new (NULL);
-  QdPlanPage *page = open_spare_tire ();
+  QdPlanPage *page = open_plan (SPARE_TIRE);
   AdwFlap *flap = qd_page_get_flap (QD_PAGE (page));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.practice", NULL));
@@ -298,6 +321,7 @@ main (int argc, char **argv)
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/plan-practice/practice", test_practice);
   g_test_add_func ("/ui/plan-practice/edit", test_edit);
+  g_test_add_func ("/ui/plan-practice/goal-as-text", test_goal_as_text);
   g_test_add_func ("/ui/plan-practice/small-window", test_small_window);
   return ui_run ();
 }

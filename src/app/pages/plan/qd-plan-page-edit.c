@@ -31,10 +31,12 @@ problem_slot (QdPlanPage *self)
 static void
 apply (QdPlanPage *self, const char *fact, gboolean goal, gboolean in)
 {
-  char **slot = problem_slot (self);
+  char **slot;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
 
+  qd_plan_files_flush (self);
+  slot = problem_slot (self);
   if (slot == NULL)
     return;
   text = goal ? qd_plan_edit_goal (*slot, fact, in, &error) : qd_plan_edit_init (*slot, fact, in, &error);
