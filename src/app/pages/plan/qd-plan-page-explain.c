@@ -317,21 +317,19 @@ qd_plan_explain_show (QdPlanPage *self)
       gtk_label_set_markup (self->explain_label, markup);
     }
   qd_plan_graph_show (self, state);
+  qd_plan_practice_update (self);
 }
 
 void
 qd_plan_explain_class_init (GtkWidgetClass *widget_class)
 {
-  static const struct { const char *name; gsize offset; } children[] = {
-#define CHILD(field) { #field, G_STRUCT_OFFSET (QdPlanPage, field) }
-    CHILD (heuristic_row), CHILD (explain_label), CHILD (graph_button), CHILD (graph_pane),
-    CHILD (graph_view), CHILD (graph_label),
-#undef CHILD
+  static const QdPlanChild children[] = {
+    QD_PLAN_CHILD (heuristic_row), QD_PLAN_CHILD (explain_label), QD_PLAN_CHILD (graph_button),
+    QD_PLAN_CHILD (graph_pane), QD_PLAN_CHILD (graph_view), QD_PLAN_CHILD (graph_label),
   };
 
   g_type_ensure (QD_TYPE_PLAN_GRAPH_VIEW);
-  for (guint i = 0; i < G_N_ELEMENTS (children); i++)
-    gtk_widget_class_bind_template_child_full (widget_class, children[i].name, FALSE, children[i].offset);
+  qd_plan_page_bind_children (widget_class, children, G_N_ELEMENTS (children));
 }
 
 void

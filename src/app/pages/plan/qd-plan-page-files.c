@@ -188,6 +188,15 @@ take_edit (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+void
+qd_plan_files_flush (QdPlanPage *self)
+{
+  if (self->edit_source == 0)
+    return;
+  g_clear_handle_id (&self->edit_source, g_source_remove);
+  take_edit (self);
+}
+
 static void
 on_text_changed (QdPlanPage *self)
 {

@@ -55,7 +55,36 @@ struct _QdPlanPage
   QdStrips *strips;          /* the task ground (every reachable fact), or NULL */
   char *ground_error;        /* why it is not, or NULL */
   QdStripsGraph *graph;      /* from the state on show, or NULL */
+
+  /* qd-plan-page-practice.c: practice on the states of the plan checked. */
+  struct _QdPracticeBar *practice_bar;
+  GtkWidget *practice_pick;  /* the drop-down of ground actions or facts, and Add */
+  GtkDropDown *practice_choice;  /* made once it has a list, or NULL */
+  gboolean choice_stale;     /* its list is of the questions before */
+  gboolean practicing;
+  char *practice_key;        /* the task ground and the plan its questions are on, or NULL */
+  gboolean choice_facts;     /* the drop-down lists the facts (else the actions) */
+
+  /* qd-plan-page-edit.c: the problem's init and goal edited. */
+  GtkListBox *edit_list;
+  GtkLabel *edit_note;
+  GtkFlowBox *add_box;       /* the predicate's drop-down, then one for each argument */
+  GtkDropDown *add_predicate;
+  GPtrArray *add_args;       /* GtkDropDown, one for each argument of the predicate chosen */
+  GHashTable *edit_seen;     /* the facts listed on this task: a fact taken out stays listed */
+  char *edit_focus;          /* "init FACT" or "goal FACT": the check button to focus again */
 };
+
+/* A template child of the page and its field, for the files' class_init. */
+typedef struct {
+  const char *name;
+  gsize offset;
+} QdPlanChild;
+
+#define QD_PLAN_CHILD(field) { #field, G_STRUCT_OFFSET (QdPlanPage, field) }
+
+/* qd-plan-page.c: binds the template's `children` to their fields. */
+void     qd_plan_page_bind_children (GtkWidgetClass *widget_class, const QdPlanChild *children, guint n);
 
 /* qd-plan-page-files.c: the texts, the companion and the task. */
 void     qd_plan_files_init       (QdPlanPage *self);
@@ -69,6 +98,8 @@ char    *qd_plan_files_name       (QdPlanPage *self);
 gboolean qd_plan_files_save       (QdPage *page, GFile *file, const char *text, GError **error);
 /* Reads the task again; its error into task_error and the task label. */
 void     qd_plan_files_read_task  (QdPlanPage *self, gboolean toast);
+/* An edit of the texts still waiting (typed in the last moment) taken now. */
+void     qd_plan_files_flush      (QdPlanPage *self);
 void     qd_plan_files_clear      (QdPlanPage *self);
 /* The undo history's record of both texts, and back. */
 char    *qd_plan_files_snapshot   (QdPage *page);
@@ -117,5 +148,23 @@ void     qd_plan_graph_init       (QdPlanPage *self);
 /* The graph of self->strips from `state` (NULL: no task ground: says why). */
 void     qd_plan_graph_show       (QdPlanPage *self, const guint64 *state);
 void     qd_plan_graph_clear      (QdPlanPage *self);
+
+/* qd-plan-page-practice.c: practice mode (the action plan.practice): the
+ * questions of problems/plan/qd-plan-practice.h on the plan checked. */
+void     qd_plan_practice_class_init (GtkWidgetClass *widget_class);
+void     qd_plan_practice_init    (QdPlanPage *self);
+/* The task ground or the plan changed: the questions made again, and the
+ * state of the question on show. */
+void     qd_plan_practice_update  (QdPlanPage *self);
+void     qd_plan_practice_clear   (QdPlanPage *self);
+
+/* qd-plan-page-edit.c: the Facts list's editor of the problem's init and goal. */
+void     qd_plan_editor_class_init  (GtkWidgetClass *widget_class);
+void     qd_plan_editor_init        (QdPlanPage *self);
+/* The task was read again: the list rebuilt from it. */
+void     qd_plan_editor_show        (QdPlanPage *self);
+void     qd_plan_editor_clear       (QdPlanPage *self);
+/* Another task opened: the facts listed before are forgotten. */
+void     qd_plan_editor_forget      (QdPlanPage *self);
 
 G_END_DECLS

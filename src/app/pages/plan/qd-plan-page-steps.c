@@ -377,6 +377,7 @@ qd_plan_steps_reset (QdPlanPage *self)
   qd_plan_solve_stale (self);
   g_clear_pointer (&self->trace, qd_plan_trace_free);
   self->position = 0;
+  qd_plan_editor_show (self);
   qd_plan_explain_reset (self);
   if (self->checked && self->document->task != NULL)
     {

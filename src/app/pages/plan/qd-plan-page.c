@@ -51,6 +51,7 @@ qd_plan_page_document_changed (QdPage *page, QdPageChange change)
       /* Another task: the plan written for the last one goes. */
       self->checked = FALSE;
       qd_plan_page_set_plan (self, "");
+      qd_plan_editor_forget (self);
     }
   qd_plan_files_show (self);
   qd_plan_files_read_task (self, FALSE);
@@ -177,15 +178,24 @@ qd_plan_page_dispose (GObject *object)
   qd_plan_steps_clear (self);
   qd_plan_solve_free (self);
   qd_plan_explain_clear (self);
+  qd_plan_practice_clear (self);
+  qd_plan_editor_clear (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_PLAN_PAGE);
   G_OBJECT_CLASS (qd_plan_page_parent_class)->dispose (object);
+}
+
+void
+qd_plan_page_bind_children (GtkWidgetClass *widget_class, const QdPlanChild *children, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    gtk_widget_class_bind_template_child_full (widget_class, children[i].name, FALSE, children[i].offset);
 }
 
 static void
 bind_template (GtkWidgetClass *widget_class)
 {
-  static const struct { const char *name; gsize offset; } children[] = {
-#define CHILD(field) { #field, G_STRUCT_OFFSET (QdPlanPage, field) }
+  static const QdPlanChild children[] = {
+#define CHILD(field) QD_PLAN_CHILD (field)
     CHILD (state_view), CHILD (content_stack), CHILD (state_button), CHILD (files_button),
     CHILD (file_heading), CHILD (companion_heading), CHILD (file_view), CHILD (companion_view),
     CHILD (companion_box), CHILD (task_label), CHILD (companion_button), CHILD (plan_view),
@@ -193,8 +203,7 @@ bind_template (GtkWidgetClass *widget_class)
 #undef CHILD
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (children); i++)
-    gtk_widget_class_bind_template_child_full (widget_class, children[i].name, FALSE, children[i].offset);
+  qd_plan_page_bind_children (widget_class, children, G_N_ELEMENTS (children));
   gtk_widget_class_bind_template_child_full (widget_class, "sidebar", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "solve_slot", FALSE, 0);
 }
@@ -226,6 +235,8 @@ qd_plan_page_class_init (QdPlanPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/plan/qd-plan-page.ui");
   bind_template (widget_class);
   qd_plan_explain_class_init (widget_class);
+  qd_plan_practice_class_init (widget_class);
+  qd_plan_editor_class_init (widget_class);
   qd_page_class_add_shortcut (page_class, GDK_KEY_Return, GDK_CONTROL_MASK, "plan.check");
   qd_page_class_add_shortcut (page_class, GDK_KEY_Home, GDK_ALT_MASK, "plan.first");
   qd_page_class_add_shortcut (page_class, GDK_KEY_Left, GDK_ALT_MASK, "plan.previous");
@@ -264,6 +275,8 @@ qd_plan_page_init (QdPlanPage *self)
   qd_plan_steps_init (self);
   qd_plan_solve_init (self);
   qd_plan_explain_init (self);
+  qd_plan_practice_init (self);
+  qd_plan_editor_init (self);
   g_signal_connect_swapped (self->graph_button, "toggled", G_CALLBACK (on_pane_toggled), self);
   qd_page_set_model (QD_PAGE (self), first_document (), QD_PAGE_CHANGE_OPENED);
 }
