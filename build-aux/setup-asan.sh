@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Configure and build BUILD_DIR (default _build-asan) with clang,
-# AddressSanitizer and UBSan, optimized (-O2 -g): the build in which
+# AddressSanitizer and UBSan, optimized (-O2, debug line tables only:
+# reports name file and line, and the suite compiles it faster): the build in which
 # build-aux/run-tests.sh runs the suite under the sanitizers.  The fuzz
 # targets have a build of their own (build-aux/setup-fuzz.sh): libFuzzer's
 # comparison tracing in every library made the suite twice as slow here.
@@ -11,4 +12,4 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 build_dir=${1:-_build-asan}
 shift || true
 CC=clang exec build-aux/setup.sh "$build_dir" -Db_sanitize=address,undefined -Db_lundef=false \
-  -Dbuildtype=debugoptimized -Dc_link_args=-fuse-ld=lld "$@"
+  -Dbuildtype=debugoptimized -Dc_args=-gline-tables-only -Dc_link_args=-fuse-ld=lld "$@"

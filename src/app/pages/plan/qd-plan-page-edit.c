@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "app/widgets/qd-drop-down.h"
 #include "problems/plan/qd-plan-edit.h"
 
 /* The problem's text: the document's, or its companion's when the
@@ -106,6 +107,7 @@ fill_args (QdPlanPage *self)
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (args), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
       gtk_widget_set_tooltip_text (args, name);
+      qd_drop_down_show_whole (args);
       append_add (self, args);
       g_ptr_array_add (self->add_args, args);
     }
@@ -331,6 +333,7 @@ qd_plan_editor_init (QdPlanPage *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->add_predicate), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Predicate of the fact to add"), -1);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->add_predicate), _("Predicate of the fact to add"));
+  qd_drop_down_show_whole (GTK_WIDGET (self->add_predicate));
   append_add (self, GTK_WIDGET (self->add_predicate));
   g_signal_connect_swapped (self->add_predicate, "notify::selected", G_CALLBACK (fill_args), self);
   gtk_list_box_set_header_func (self->edit_list, header, NULL, NULL);

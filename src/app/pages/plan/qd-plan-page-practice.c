@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "app/widgets/qd-drop-down.h"
 #include "app/widgets/qd-practice-bar.h"
 #include "problems/plan/qd-plan-practice.h"
 
@@ -108,6 +109,7 @@ make_choice (QdPlanPage *self, GListModel *names)
   self->practice_choice = GTK_DROP_DOWN (gtk_drop_down_new (g_object_ref (names), NULL));
   gtk_drop_down_set_expression (self->practice_choice, expression);
   gtk_drop_down_set_enable_search (self->practice_choice, TRUE);
+  qd_drop_down_show_whole (GTK_WIDGET (self->practice_choice));
   gtk_widget_set_hexpand (GTK_WIDGET (self->practice_choice), TRUE);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->practice_choice),
                                _("The task’s ground actions or facts, to add to the answer (type to search)"));
