@@ -15,8 +15,11 @@
 #                in French), the window in French, the copy of a problem
 #                under a new id, the packaging, manual and tree checks, the
 #                window's look, the 15-puzzle's pattern databases, the
-#                property tests on many random instances (suites fr
-#                new-problem data po help structure docs look tables plain);
+#                property tests on many random instances, the command-line
+#                tests whose engines the sanitizers see in C tests of their
+#                own (tsp, wordpuzzle, AND-OR search, worksheets' layout)
+#                and the IPC planning tasks (suites fr new-problem data po
+#                help structure docs look tables plain);
 #   _build-asan  clang, AddressSanitizer and UBSan (setup-asan.sh): every
 #                other test: engines, models, the command-line tests (each
 #                command in C, and once per shape in French through
