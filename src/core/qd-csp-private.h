@@ -8,6 +8,7 @@
 
 #include "qd-csp.h"
 #include "qd-owned.h"
+#include "qd-poll.h"
 
 G_BEGIN_DECLS
 
@@ -310,8 +311,7 @@ struct _QdCspSolver {
   guint *binary_degree;     /* binary constraints with an unassigned other variable */
   guint8 *has_nonbinary;    /* the variable is in a table or a propagator */
   guint64 rng;
-  guint64 steps;
-  guint64 next_check;
+  QdPoll poll;              /* when the stop flag and the deadline are read (qd-poll.h) */
   gboolean stopped;
   gint *solution;           /* the last solution found */
   gboolean has_solution;

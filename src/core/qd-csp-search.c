@@ -22,7 +22,8 @@
 
 #include <string.h>
 
-/* How many values considered between two looks at the stop flag and the clock. */
+/* The most values considered between two looks at the stop flag and the
+ * clock (qd-poll.h: fewer while each costs more). */
 #define STOP_CHECK_INTERVAL 1024
 
 static void
@@ -352,13 +353,15 @@ should_stop (QdCspSolver *s)
 {
   const QdCspOptions *o = &s->options;
 
-  if (s->steps < s->next_check)
+  gint64 now;
+
+  if (!qd_poll_step (&s->poll))
     return FALSE;
-  s->next_check = s->steps + STOP_CHECK_INTERVAL;
+  now = qd_poll_adapt (&s->poll);
   if (o->progress_nodes != NULL)
     __atomic_store_n (o->progress_nodes, (gint64) (s->stats.assignments + 1), __ATOMIC_RELAXED);
   if ((o->stop != NULL && g_atomic_int_get (o->stop) != 0) ||
-      (o->deadline_us != 0 && g_get_monotonic_time () >= o->deadline_us))
+      (o->deadline_us != 0 && now >= o->deadline_us))
     s->stopped = TRUE;
   return s->stopped;
 }
@@ -615,7 +618,6 @@ search_loop (QdCspSolver *s)
         }
 
       value = s->candidates[s->cand_offset[f->var] + f->next++];
-      s->steps++;
       if (should_stop (s))
         return QD_CSP_STOPPED;
       if (o->inference == QD_CSP_INFER_NONE && !qd_csp_solver_consistent (s, f->var, value))
@@ -698,8 +700,7 @@ qd_csp_solver_search (QdCspSolver *s)
   s->running = TRUE;
   memset (&s->stats, 0, sizeof s->stats);
   s->rng = s->options.seed;
-  s->steps = 0;
-  s->next_check = 0;
+  qd_poll_init (&s->poll, STOP_CHECK_INTERVAL);
   s->stopped = FALSE;
   s->has_solution = FALSE;
   s->depth = 0;

@@ -352,7 +352,8 @@ typedef struct {
   const QdCspListener *listener;
   gpointer listener_data;
   gint64 *progress_nodes;       /* optional: nodes so far, stored atomically (__atomic,
-                                 * as qd_progress_set) every 1024 steps and at the end,
+                                 * as qd_progress_set) at every look at the stop flag
+                                 * (a few tens of milliseconds at most) and at the end,
                                  * e.g. &qd_job_get_progress (job)->nodes */
   gboolean backjumping;         /* conflict-directed backjumping (see below) */
   guint64 restart_unit;         /* 0: one run; else backtracks per unit of the

@@ -5,6 +5,7 @@
  * allocates per node: the tables grow by chunks or by doubling. */
 #pragma once
 
+#include "qd-poll.h"
 #include "qd-space.h"
 
 G_BEGIN_DECLS
@@ -159,9 +160,7 @@ struct _QdSpaceRun {
   gboolean check_grandparent;  /* CYCLES_PARENT without has_inverse */
   double weight;
   guint64 max_nodes;
-  guint until_poll;
-  guint poll_interval;         /* expansions between polls: 1 at first, then up to QD_SPACE_POLL_INTERVAL (qd_space_run_poll) */
-  gint64 last_poll_us;
+  QdPoll poll;                 /* expansions between polls: 1 at first, then up to QD_SPACE_POLL_INTERVAL (qd-poll.h) */
   gint64 start_us;
   const QdSpaceListener *listener;
   gpointer listener_data;
@@ -204,7 +203,7 @@ qd_space_run_should_stop (QdSpaceRun *run)
       run->result->stop_reason = QD_SPACE_STOP_NODES;
       return TRUE;
     }
-  if (G_UNLIKELY (--run->until_poll == 0))
+  if (qd_poll_step (&run->poll))
     return qd_space_run_poll (run);
   return FALSE;
 }

@@ -173,18 +173,8 @@ gboolean
 qd_space_run_poll (QdSpaceRun *run)
 {
   const QdSpaceOptions *o = run->options;
-  gint64 now = g_get_monotonic_time ();
+  gint64 now = qd_poll_adapt (&run->poll);
 
-  /* Expansions may cost a microsecond (tiles) or milliseconds (LM-cut on a
-   * large task): the interval halves while a poll comes later than 20 ms
-   * after the last, and doubles back while it comes within 5 ms, so a stop
-   * or a deadline is seen within a few tens of milliseconds. */
-  if (now - run->last_poll_us > 20000 && run->poll_interval > 1)
-    run->poll_interval /= 2;
-  else if (now - run->last_poll_us < 5000 && run->poll_interval < QD_SPACE_POLL_INTERVAL)
-    run->poll_interval *= 2;
-  run->last_poll_us = now;
-  run->until_poll = run->poll_interval;
   publish_progress (run);
   if (o->stop != NULL && g_atomic_int_get (o->stop) != 0)
     run->result->stop_reason = QD_SPACE_STOP_FLAG;
@@ -237,10 +227,10 @@ qd_space_solve (const QdSpace *space, gconstpointer start, const QdSpaceOptions 
   run.algorithm = options->algorithm;
   run.weight = options->weight >= 1 ? options->weight : 1;
   run.max_nodes = options->max_nodes != 0 ? options->max_nodes : QD_SPACE_DEFAULT_MAX_NODES;
-  run.until_poll = run.poll_interval = 1;
   run.listener = options->listener;
   run.listener_data = options->listener_data;
-  run.start_us = run.last_poll_us = g_get_monotonic_time ();
+  run.start_us = g_get_monotonic_time ();
+  qd_poll_init (&run.poll, QD_SPACE_POLL_INTERVAL);
   run.tree_like = options->memory == QD_SPACE_TREE_LIKE || qd_space_algorithm_always_tree_like (run.algorithm);
   if (run.tree_like)
     {
