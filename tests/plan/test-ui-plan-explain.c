@@ -11,51 +11,20 @@
  * Screenshots (ui-plan-explain-*.png in the build folder) are to be looked at. */
 #include "config.h"
 
-#include "ui-common.h"
+#include "plan-ui-common.h"
 #include <string.h>
 
 #include "app/pages/plan/qd-plan-page.h"
 
 /* The examples' order (qd-plan-problem.c). */
-enum { AIR_CARGO, BLOCKS, SPARE_TIRE, HAVE_CAKE, GRIPPER, WATER_JUGS, MISSIONARIES, VACUUM };
 /* The heuristics' order in the drop-down. */
 enum { HMAX, HADD, HFF, LMCUT };
-
-static GObject *
-child (QdPlanPage *page, const char *name)
-{
-  return gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_PLAN_PAGE, name);
-}
-
-static const char *
-label_text (QdPlanPage *page, const char *name)
-{
-  return gtk_label_get_text (GTK_LABEL (child (page, name)));
-}
-
-static gboolean
-ground (gpointer page)
-{
-  const char *text = label_text (page, "explain_label");
-
-  return qd_plan_page_get_task (page) != NULL && text[0] != '\0' && !g_str_has_prefix (text, "Grounding");
-}
-
-static QdPlanPage *
-open_plan_example (guint index)
-{
-  QdPlanPage *page = QD_PLAN_PAGE (open_example ("plan", index, QD_TYPE_PLAN_PAGE));
-
-  wait_until (ground, page, 10000, "the example's task ground");
-  wait_for_frame ();
-  return page;
-}
 
 static void
 show_graph (QdPlanPage *page, gboolean shown)
 {
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (child (page, shown ? "graph_button" : "state_button")), TRUE);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (child (page, "content_stack"))), ==,
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (plan_child (page, shown ? "graph_button" : "state_button")), TRUE);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (plan_child (page, "content_stack"))), ==,
                    shown ? "graph" : "state");
   wait_for_frame ();
 }
@@ -66,8 +35,8 @@ check_explained (QdPlanPage *page, guint which, const char *const *expected)
 {
   const char *text;
 
-  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "heuristic_row")), which);
-  text = label_text (page, "explain_label");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (plan_child (page, "heuristic_row")), which);
+  text = plan_label_text (page, "explain_label");
   for (guint i = 0; expected[i] != NULL; i++)
     if (strstr (text, expected[i]) == NULL)
       g_error ("“%s” not in the explanation:\n%s", expected[i], text);
@@ -77,7 +46,7 @@ check_explained (QdPlanPage *page, guint which, const char *const *expected)
 static void
 scroll_to_explanation (QdPlanPage *page)
 {
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (child (page, "sidebar")));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (plan_child (page, "sidebar")));
 
   adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), TRUE);
   wait_for_frame ();
@@ -114,8 +83,8 @@ select_item (QdCanvas *board, const char *prefix)
 static void
 test_have_cake_graph (void)
 {
-  QdPlanPage *page = open_plan_example (HAVE_CAKE);
-  QdCanvas *board = QD_CANVAS (child (page, "graph_view"));
+  QdPlanPage *page = plan_open_example_ground (HAVE_CAKE);
+  QdCanvas *board = QD_CANVAS (plan_child (page, "graph_view"));
   const QdStripsGraph *graph;
   const char *text;
 
@@ -124,7 +93,7 @@ test_have_cake_graph (void)
   g_assert_nonnull (graph);
   g_assert_cmpuint (qd_strips_graph_n_levels (graph), ==, 3);
   g_assert_cmpuint (qd_strips_graph_level_off (graph), ==, 2);
-  g_assert_nonnull (strstr (label_text (page, "graph_label"), "levels off at S2"));
+  g_assert_nonnull (strstr (plan_label_text (page, "graph_label"), "levels off at S2"));
   g_assert_nonnull (strstr (qd_canvas_get_position_text (board), "levels off at S2"));
   /* The keyboard: the first item, then the last, then back. */
   gtk_widget_grab_focus (GTK_WIDGET (board));
@@ -139,7 +108,7 @@ test_have_cake_graph (void)
   /* Eat(Cake) in A0: inconsistent effects and interference with Have(Cake)'s persistence. */
   text = select_item (board, "(eat-cake) in A0");
   g_assert_nonnull (strstr (text, "(persist (have-cake)) (inconsistent effects, interference)"));
-  g_assert_nonnull (strstr (label_text (page, "graph_label"), "(eat-cake) in A0, mutex with:"));
+  g_assert_nonnull (strstr (plan_label_text (page, "graph_label"), "(eat-cake) in A0, mutex with:"));
   /* Have(Cake) and Eaten(Cake) in S1: inconsistent support. */
   text = select_item (board, "(have-cake) in S1");
   g_assert_nonnull (strstr (text, "(eaten-cake) (inconsistent support)"));
@@ -151,23 +120,23 @@ test_have_cake_graph (void)
 }
 
 /* The spare tire, the whole task ground: facts (at flat axle), (at flat
- * ground), (at spare axle), (at spare ground), (at spare trunk); the goal
+ * plan_ground), (at spare axle), (at spare plan_ground), (at spare trunk); the goal
  * (at spare axle).  Worked out by hand, deletes and the negative
  * precondition (not (at flat axle)) ignored:
  *   initial state {(at flat axle), (at spare trunk)}:
- *     (at spare ground) costs 1 (remove spare trunk), (at spare axle)
+ *     (at spare plan_ground) costs 1 (remove spare trunk), (at spare axle)
  *     1 + 1 = 2 (put-on spare axle): h_max = 2, h_add = 2;
  *     h_FF's relaxed plan (remove spare trunk), (put-on spare axle): 2;
  *     LM-cut: the cut nearest the goal {(put-on spare axle)} costs 1, then
  *     {(remove spare trunk)} 1: 2 (h_max <= LM-cut <= h+ = 2).
  *   after (remove flat axle), (remove spare trunk):
- *     {(at flat ground), (at spare ground)}: every heuristic 1, h_FF's
+ *     {(at flat plan_ground), (at spare plan_ground)}: every heuristic 1, h_FF's
  *     relaxed plan (put-on spare axle).
  *   after the third action the goal holds: 0. */
 static void
 test_spare_tire_heuristics (void)
 {
-  QdPlanPage *page = open_plan_example (SPARE_TIRE);
+  QdPlanPage *page = plan_open_example_ground (SPARE_TIRE);
 
   check_explained (page, HMAX, (const char *[]) { "h_max = 2", "The dearest goal fact: (at spare axle), at 2",
                                                    "◎   2  (at spare axle)", "    0  (at flat axle)",
@@ -205,18 +174,18 @@ test_spare_tire_heuristics (void)
 static void
 test_refusals (void)
 {
-  QdPlanPage *page = open_plan_example (GRIPPER);
+  QdPlanPage *page = plan_open_example_ground (GRIPPER);
 
   show_graph (page, TRUE);
   g_assert_null (qd_plan_page_get_graph (page));
-  g_assert_nonnull (strstr (label_text (page, "graph_label"), "too large for a readable planning graph"));
+  g_assert_nonnull (strstr (plan_label_text (page, "graph_label"), "too large for a readable planning graph"));
   screenshot ("ui-plan-explain-too-large.png");
   show_graph (page, FALSE);
   close_current_page ();
-  page = open_plan_example (VACUUM);
+  page = plan_open_example_ground (VACUUM);
   show_graph (page, TRUE);
   g_assert_null (qd_plan_page_get_graph (page));
-  g_assert_nonnull (strstr (label_text (page, "graph_label"), "GraphPlan refuses this task"));
+  g_assert_nonnull (strstr (plan_label_text (page, "graph_label"), "GraphPlan refuses this task"));
   show_graph (page, FALSE);
   close_current_page ();
 }
@@ -226,7 +195,7 @@ static void
 test_small_window (void)
 {
   g_autoptr(GString) report = g_string_new (NULL);
-  QdPlanPage *page = open_plan_example (HAVE_CAKE);
+  QdPlanPage *page = plan_open_example_ground (HAVE_CAKE);
   AdwFlap *flap = qd_page_get_flap (QD_PAGE (page));
 
   show_graph (page, TRUE);
@@ -236,7 +205,7 @@ test_small_window (void)
   if (!check_page_fits (QD_PAGE (page), 600, 500, "the planning graph", report))
     g_error ("%s", report->str);
   screenshot ("ui-plan-explain-graph-600x500.png");
-  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "heuristic_row")), LMCUT);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (plan_child (page, "heuristic_row")), LMCUT);
   scroll_to_explanation (page);
   screenshot ("ui-plan-explain-600x500-controls.png");
   adw_flap_set_reveal_flap (flap, FALSE);
@@ -246,13 +215,11 @@ test_small_window (void)
   close_current_page ();
 }
 
-int
-main (int argc, char **argv)
+void
+plan_ui_add_explain_tests (void)
 {
-  ui_init (&argc, &argv);
   g_test_add_func ("/ui/plan-explain/have-cake-graph", test_have_cake_graph);
   g_test_add_func ("/ui/plan-explain/spare-tire", test_spare_tire_heuristics);
   g_test_add_func ("/ui/plan-explain/refusals", test_refusals);
   g_test_add_func ("/ui/plan-explain/small-window", test_small_window);
-  return ui_run ();
 }

@@ -12,7 +12,7 @@
  * Screenshots: ui-plan-practice-*.png in the build folder. */
 #include "config.h"
 
-#include "ui-common.h"
+#include "plan-ui-common.h"
 #include "ui-practice.h"
 #include <string.h>
 
@@ -20,44 +20,18 @@
 #include "app/widgets/qd-practice-bar.h"
 
 /* The examples' order (qd-plan-problem.c). */
-enum { AIR_CARGO, BLOCKS, SPARE_TIRE, HAVE_CAKE, GRIPPER, WATER_JUGS, MISSIONARIES, VACUUM };
-
 static const char BOOK_PLAN[] = "(remove flat axle)\n(remove spare trunk)\n(put-on spare axle)\n";
-
-static GObject *
-child (QdPlanPage *page, const char *name)
-{
-  return gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_PLAN_PAGE, name);
-}
 
 static QdPracticeBar *
 bar_of (QdPlanPage *page)
 {
-  return QD_PRACTICE_BAR (child (page, "practice_bar"));
-}
-
-static gboolean
-ground (gpointer page)
-{
-  const char *text = gtk_label_get_text (GTK_LABEL (child (page, "explain_label")));
-
-  return qd_plan_page_get_task (page) != NULL && text[0] != '\0' && !g_str_has_prefix (text, "Grounding");
-}
-
-static QdPlanPage *
-open_plan (guint index)
-{
-  QdPlanPage *page = QD_PLAN_PAGE (open_example ("plan", index, QD_TYPE_PLAN_PAGE));
-
-  wait_until (ground, page, 10000, "the example's task ground");
-  wait_for_frame ();
-  return page;
+  return QD_PRACTICE_BAR (plan_child (page, "practice_bar"));
 }
 
 static char *
 problem_text (QdPlanPage *page)
 {
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (child (page, "file_view")));
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (plan_child (page, "file_view")));
   GtkTextIter start, end;
 
   gtk_text_buffer_get_bounds (buffer, &start, &end);
@@ -81,7 +55,7 @@ expect_question (QdPlanPage *page, const char *prefix)
 static void
 test_practice (void)
 {
-  QdPlanPage *page = open_plan (SPARE_TIRE);
+  QdPlanPage *page = plan_open_example_ground (SPARE_TIRE);
   QdPracticeBar *bar = bar_of (page);
   GtkDropDown *choice;
   GListModel *actions;
@@ -97,8 +71,8 @@ test_practice (void)
   /* The first question is on the initial state: the picture shows it. */
   expect_question (page, "Which actions are applicable in this state?");
   g_assert_cmpuint (qd_plan_page_get_position (page), ==, 0);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (child (page, "practice_pick"))));
-  choice = GTK_DROP_DOWN (gtk_widget_get_first_child (GTK_WIDGET (child (page, "practice_pick"))));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (plan_child (page, "practice_pick"))));
+  choice = GTK_DROP_DOWN (gtk_widget_get_first_child (GTK_WIDGET (plan_child (page, "practice_pick"))));
   /* Wrong: one action is missing; the explanation names why. */
   practice_type_answer (bar, "(remove flat axle)");
   g_assert_true (g_str_has_prefix (qd_practice_bar_get_feedback (bar), "No"));
@@ -122,7 +96,7 @@ test_practice (void)
   g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
   /* h_max of a fact: 2 (put-on after remove). */
   expect_question (page, "What is h_max of (at spare axle)");
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (page, "practice_pick"))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (plan_child (page, "practice_pick"))));
   practice_type_answer (bar, "1");
   g_assert_true (g_str_has_prefix (qd_practice_bar_get_feedback (bar), "No"));
   g_assert_nonnull (strstr (qd_practice_bar_get_feedback (bar), "(put-on spare axle) adds it"));
@@ -147,7 +121,7 @@ test_practice (void)
 static GtkCheckButton *
 fact_button (QdPlanPage *page, const char *fact, gboolean goal)
 {
-  GtkWidget *list = GTK_WIDGET (child (page, "edit_list"));
+  GtkWidget *list = GTK_WIDGET (plan_child (page, "edit_list"));
 
   for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
     {
@@ -196,7 +170,7 @@ choose (GtkDropDown *drop_down, const char *value)
 static GtkDropDown *
 add_drop_down (QdPlanPage *page, guint index)
 {
-  GtkWidget *box = GTK_WIDGET (child (page, "add_box"));
+  GtkWidget *box = GTK_WIDGET (plan_child (page, "add_box"));
   GtkWidget *item = gtk_widget_get_first_child (box);
 
   for (guint i = 0; i < index && item != NULL; i++)
@@ -208,7 +182,7 @@ add_drop_down (QdPlanPage *page, guint index)
 static void
 test_edit (void)
 {
-  QdPlanPage *page = open_plan (SPARE_TIRE);
+  QdPlanPage *page = plan_open_example_ground (SPARE_TIRE);
   g_autofree char *before = problem_text (page);
   g_autofree char *toggled = NULL, *undone = NULL, *goal = NULL;
   GtkCheckButton *button;
@@ -225,9 +199,9 @@ test_edit (void)
   g_assert_false (gtk_check_button_get_active (fact_button (page, "(at spare trunk)", FALSE)));
   /* The plan beside the example is checked again: it fails at its second action now. */
   qd_plan_page_set_position (page, 0);
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (child (page, "facts_label"))), "(at flat axle)"));
-  g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (child (page, "facts_label"))), "(at spare trunk)"));
-  practice_scroll_to (GTK_WIDGET (child (page, "edit_list")));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (plan_child (page, "facts_label"))), "(at flat axle)"));
+  g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (plan_child (page, "facts_label"))), "(at spare trunk)"));
+  practice_scroll_to (GTK_WIDGET (plan_child (page, "edit_list")));
   screenshot ("ui-plan-practice-edit-toggled.png");
   /* Undone: the text as it was. */
   g_assert_true (qd_page_undo (QD_PAGE (page)));
@@ -257,8 +231,8 @@ test_edit (void)
   goal = problem_text (page);
   g_assert_nonnull (strstr (goal, "(:goal (and (at spare axle) (at flat axle))))"));
   g_assert_true (gtk_check_button_get_active (fact_button (page, "(at flat axle)", TRUE)));
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (child (page, "facts_label"))), "✓ goal"));
-  practice_scroll_to (GTK_WIDGET (child (page, "edit_list")));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (plan_child (page, "facts_label"))), "✓ goal"));
+  practice_scroll_to (GTK_WIDGET (plan_child (page, "edit_list")));
   screenshot ("ui-plan-practice-edit-goal.png");
   /* And out of the goal again by its button. */
   gtk_check_button_set_active (fact_button (page, "(at flat axle)", TRUE), FALSE);
@@ -271,10 +245,10 @@ test_edit (void)
 static void
 test_goal_as_text (void)
 {
-  QdPlanPage *page = open_plan (VACUUM);
-  GtkWidget *list = GTK_WIDGET (child (page, "edit_list"));
+  QdPlanPage *page = plan_open_example_ground (VACUUM);
+  GtkWidget *list = GTK_WIDGET (plan_child (page, "edit_list"));
   GtkWidget *row = gtk_widget_get_first_child (list);
-  GtkLabel *note = GTK_LABEL (child (page, "edit_note"));
+  GtkLabel *note = GTK_LABEL (plan_child (page, "edit_note"));
 
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (note)));
   g_assert_true (g_str_has_prefix (gtk_label_get_text (note), "The goal is not a conjunction of facts"));
@@ -293,7 +267,7 @@ static void
 test_small_window (void)
 {
   g_autoptr(GString) report = g_string_new (NULL);
-  QdPlanPage *page = open_plan (SPARE_TIRE);
+  QdPlanPage *page = plan_open_example_ground (SPARE_TIRE);
   AdwFlap *flap = qd_page_get_flap (QD_PAGE (page));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.practice", NULL));
@@ -306,7 +280,7 @@ test_small_window (void)
   wait_for_frame ();
   practice_scroll_to_bar (bar_of (page));
   screenshot ("ui-plan-practice-600x500.png");
-  practice_scroll_to (GTK_WIDGET (child (page, "edit_list")));
+  practice_scroll_to (GTK_WIDGET (plan_child (page, "edit_list")));
   screenshot ("ui-plan-practice-600x500-edit.png");
   adw_flap_set_reveal_flap (flap, FALSE);
   resize_window (1100, 760);
@@ -315,13 +289,11 @@ test_small_window (void)
   close_current_page ();
 }
 
-int
-main (int argc, char **argv)
+void
+plan_ui_add_practice_tests (void)
 {
-  ui_init (&argc, &argv);
   g_test_add_func ("/ui/plan-practice/practice", test_practice);
   g_test_add_func ("/ui/plan-practice/edit", test_edit);
   g_test_add_func ("/ui/plan-practice/goal-as-text", test_goal_as_text);
   g_test_add_func ("/ui/plan-practice/small-window", test_small_window);
-  return ui_run ();
 }

@@ -11,7 +11,7 @@
  * (ui-plan-solve-*.png in the build folder) are to be looked at. */
 #include "config.h"
 
-#include "ui-common.h"
+#include "plan-ui-common.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -20,40 +20,10 @@
 #include "core/qd-search-tree.h"
 
 /* The examples' order (qd-plan-problem.c). */
-enum { AIR_CARGO, BLOCKS };
-
-static GObject *
-child (QdPlanPage *page, const char *name)
-{
-  return gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_PLAN_PAGE, name);
-}
-
-static gboolean
-has_task (gpointer page)
-{
-  return qd_plan_page_get_task (page) != NULL;
-}
-
-static gboolean
-has_no_task (gpointer page)
-{
-  return qd_plan_page_get_task (page) == NULL;
-}
-
 static gboolean
 solved (gpointer page)
 {
   return !qd_plan_page_is_solving (page) && !qd_page_get_busy (page);
-}
-
-static QdPlanPage *
-open_plan_example (guint index)
-{
-  QdPlanPage *page = QD_PLAN_PAGE (open_example ("plan", index, QD_TYPE_PLAN_PAGE));
-
-  wait_until (has_task, page, 5000, "the example's domain found");
-  wait_for_frame ();
-  return page;
 }
 
 static QdPlanPage *
@@ -66,7 +36,7 @@ open_plan_file (const char *path)
   qd_window_open_file (window, file);
   wait_until (has_page, GUINT_TO_POINTER (n + 1), 5000, "the task opened");
   page = QD_PLAN_PAGE (qd_window_get_current_page (window));
-  wait_until (has_task, page, 5000, "the domain found beside the problem");
+  wait_until (plan_has_task, page, 5000, "the domain found beside the problem");
   return page;
 }
 
@@ -126,7 +96,7 @@ count_chosen (const QdSearchTree *tree)
 static void
 check_tree (QdPlanPage *page, guint plan_length)
 {
-  QdSearchTreeView *view = show_search_tree (QD_CANVAS (child (page, "state_view")));
+  QdSearchTreeView *view = show_search_tree (QD_CANVAS (plan_child (page, "state_view")));
   const QdSearchTree *tree = qd_search_tree_view_get_tree (view);
   g_autoptr(GString) label = g_string_new (NULL);
   guint first;
@@ -154,7 +124,7 @@ check_tree (QdPlanPage *page, guint plan_length)
 static void
 test_air_cargo (void)
 {
-  QdPlanPage *page = open_plan_example (AIR_CARGO);
+  QdPlanPage *page = plan_open_example (AIR_CARGO);
   g_autofree char *summary = NULL;
   g_autofree char *expected = cli_summary ("air-cargo", "astar", "lmcut");
   const QdPlanTrace *trace;
@@ -175,7 +145,7 @@ test_air_cargo (void)
   screenshot ("ui-plan-solve-air-cargo-sidebar.png");
   /* An edit of the task: the result is stale. */
   {
-    GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (child (page, "file_view")));
+    GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (plan_child (page, "file_view")));
     GtkTextIter end;
 
     gtk_text_buffer_get_end_iter (buffer, &end);
@@ -197,7 +167,7 @@ test_algorithms (void)
     { "bfs", "blind" }, { "ucs", "blind" }, { "greedy", "hff" }, { "wastar", "hadd" }, { "idastar", "hmax" },
     { "ehc", "hff" }, { "astar", "goalcount" },
   };
-  QdPlanPage *page = open_plan_example (BLOCKS);
+  QdPlanPage *page = plan_open_example (BLOCKS);
   g_autofree char *summary = NULL;
 
   for (guint i = 0; i < G_N_ELEMENTS (runs); i++)
@@ -219,7 +189,7 @@ test_algorithms (void)
   g_assert_true (qd_plan_page_solve_asks_heuristic (page));
   /* A task that does not read: Solve says its error with its file and line. */
   {
-    GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (child (page, "companion_view")));
+    GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (plan_child (page, "companion_view")));
     GtkTextIter start, stop;
     g_autofree char *text = NULL;
     g_auto(GStrv) parts = NULL;
@@ -230,7 +200,7 @@ test_algorithms (void)
     parts = g_strsplit (text, "(clear ?y)", 2);
     wrong = g_strjoinv ("(clr ?y)", parts);
     gtk_text_buffer_set_text (buffer, wrong, -1);
-    wait_until (has_no_task, page, 5000, "the wrong domain read");
+    wait_until (plan_has_no_task, page, 5000, "the wrong domain read");
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
     g_assert_false (qd_page_get_busy (QD_PAGE (page)));
     g_assert_true (g_str_has_prefix (qd_plan_page_get_solve_status (page), "blocks-domain.pddl:12:"));
@@ -278,7 +248,7 @@ test_stop (void)
   g_assert_true (g_str_has_prefix (qd_plan_page_get_solve_status (page), "Stopped"));
   /* Its tree keeps TREE_BUDGET nodes and counts the others. */
   {
-    QdSearchTreeView *view = show_search_tree (QD_CANVAS (child (page, "state_view")));
+    QdSearchTreeView *view = show_search_tree (QD_CANVAS (plan_child (page, "state_view")));
     const QdSearchTree *tree = qd_search_tree_view_get_tree (view);
 
     g_assert_nonnull (tree);
@@ -324,7 +294,7 @@ static void
 test_size (void)
 {
   g_autoptr(GString) report = g_string_new (NULL);
-  QdPlanPage *page = open_plan_example (BLOCKS);
+  QdPlanPage *page = plan_open_example (BLOCKS);
   AdwFlap *flap = qd_page_get_flap (QD_PAGE (page));
 
   check_names (page);
@@ -347,13 +317,11 @@ test_size (void)
   close_current_page ();
 }
 
-int
-main (int argc, char **argv)
+void
+plan_ui_add_solve_tests (void)
 {
-  ui_init (&argc, &argv);
   g_test_add_func ("/ui/plan-solve/air-cargo", test_air_cargo);
   g_test_add_func ("/ui/plan-solve/algorithms", test_algorithms);
   g_test_add_func ("/ui/plan-solve/stop", test_stop);
   g_test_add_func ("/ui/plan-solve/size", test_size);
-  return ui_run ();
 }

@@ -9,50 +9,13 @@
  * build folder) are to be looked at. */
 #include "config.h"
 
-#include "ui-common.h"
+#include "plan-ui-common.h"
 #include <string.h>
 
 #include "app/pages/plan/qd-plan-page.h"
 #include "render/plan/qd-plan-render.h"
 
 /* The examples' order (qd-plan-problem.c). */
-enum { AIR_CARGO, BLOCKS, SPARE_TIRE, HAVE_CAKE, GRIPPER };
-
-static GObject *
-child (QdPlanPage *page, const char *name)
-{
-  return gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_PLAN_PAGE, name);
-}
-
-static const char *
-label_text (QdPlanPage *page, const char *name)
-{
-  return gtk_label_get_text (GTK_LABEL (child (page, name)));
-}
-
-static gboolean
-has_task (gpointer page)
-{
-  return qd_plan_page_get_task (page) != NULL;
-}
-
-static gboolean
-has_no_task (gpointer page)
-{
-  return qd_plan_page_get_task (page) == NULL;
-}
-
-static QdPlanPage *
-open_plan_example (guint index)
-{
-  QdPlanPage *page = QD_PLAN_PAGE (open_example ("plan", index, QD_TYPE_PLAN_PAGE));
-
-  /* The domain is read beside the example once the window says where it came from. */
-  wait_until (has_task, page, 5000, "the example's domain found");
-  wait_for_frame ();
-  return page;
-}
-
 static void
 check_plan (QdPlanPage *page, const char *plan)
 {
@@ -107,45 +70,45 @@ check_report (QdPlanPage *page)
 static void
 test_air_cargo (void)
 {
-  QdPlanPage *page = open_plan_example (AIR_CARGO);
+  QdPlanPage *page = plan_open_example (AIR_CARGO);
   const QdPlanTrace *trace;
 
   g_assert_cmpint (qd_plan_render_picture (qd_plan_page_get_task (page)), ==, QD_PLAN_PICTURE_PLACES);
-  g_assert_nonnull (strstr (label_text (page, "facts_label"), "(at c1 sfo)"));
-  g_assert_nonnull (strstr (label_text (page, "facts_label"), "goal not reached: (at c1 jfk)"));
-  g_assert_nonnull (strstr (label_text (page, "task_label"), "air-cargo-two"));
+  g_assert_nonnull (strstr (plan_label_text (page, "facts_label"), "(at c1 sfo)"));
+  g_assert_nonnull (strstr (plan_label_text (page, "facts_label"), "goal not reached: (at c1 jfk)"));
+  g_assert_nonnull (strstr (plan_label_text (page, "task_label"), "air-cargo-two"));
   screenshot ("ui-plan-air-cargo-start.png");
   /* A wrong plan: the plane is flown before the cargo is loaded, then unloaded. */
   check_plan (page, "(fly p1 sfo jfk)\n(unload c1 p1 jfk)\n");
   trace = qd_plan_page_get_trace (page);
   g_assert_cmpint (trace->check.status, ==, QD_PLAN_CHECK_INAPPLICABLE);
   g_assert_cmpuint (trace->check.line, ==, 2);
-  g_assert_nonnull (strstr (label_text (page, "verdict_label"), "Line 2: (unload c1 p1 jfk) cannot apply"));
-  g_assert_nonnull (strstr (label_text (page, "verdict_label"), "(in c1 p1) does not hold"));
+  g_assert_nonnull (strstr (plan_label_text (page, "verdict_label"), "Line 2: (unload c1 p1 jfk) cannot apply"));
+  g_assert_nonnull (strstr (plan_label_text (page, "verdict_label"), "(in c1 p1) does not hold"));
   g_assert_cmpuint (qd_plan_page_get_position (page), ==, 1);
-  g_assert_nonnull (strstr (label_text (page, "action_label"), "✗"));
+  g_assert_nonnull (strstr (plan_label_text (page, "action_label"), "✗"));
   screenshot ("ui-plan-air-cargo-wrong.png");
   /* The book's plan, stepped through. */
   check_plan (page, "(load c1 p1 sfo)\n(fly p1 sfo jfk)\n(unload c1 p1 jfk)\n"
                     "(load c2 p2 jfk)\n(fly p2 jfk sfo)\n(unload c2 p2 sfo)\n");
   trace = qd_plan_page_get_trace (page);
   g_assert_cmpint (trace->check.status, ==, QD_PLAN_CHECK_VALID);
-  g_assert_nonnull (strstr (label_text (page, "verdict_label"), "6 actions, cost 24"));
+  g_assert_nonnull (strstr (plan_label_text (page, "verdict_label"), "6 actions, cost 24"));
   check_animation (page, 6, "(unload c2 p2 sfo)");
   g_assert_cmpuint (qd_plan_page_get_position (page), ==, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.next", NULL));
   g_assert_cmpuint (qd_plan_page_get_position (page), ==, 1);
-  g_assert_nonnull (strstr (label_text (page, "step_label"), "Step 1 of 6: (load c1 p1 sfo)"));
-  g_assert_nonnull (strstr (label_text (page, "action_label"), "+ (in c1 p1)"));
-  g_assert_nonnull (strstr (label_text (page, "action_label"), "− (at c1 sfo)"));
-  g_assert_nonnull (strstr (label_text (page, "action_label"), "✓ (at c1 sfo)"));
+  g_assert_nonnull (strstr (plan_label_text (page, "step_label"), "Step 1 of 6: (load c1 p1 sfo)"));
+  g_assert_nonnull (strstr (plan_label_text (page, "action_label"), "+ (in c1 p1)"));
+  g_assert_nonnull (strstr (plan_label_text (page, "action_label"), "− (at c1 sfo)"));
+  g_assert_nonnull (strstr (plan_label_text (page, "action_label"), "✓ (at c1 sfo)"));
   screenshot ("ui-plan-air-cargo-step1.png");
   /* The keyboard: Alt+Right, then Alt+End, Alt+Left, Alt+Home. */
   g_assert_true (qd_page_activate_key (QD_PAGE (page), GDK_KEY_Right, GDK_ALT_MASK));
   g_assert_cmpuint (qd_plan_page_get_position (page), ==, 2);
   g_assert_true (qd_page_activate_key (QD_PAGE (page), GDK_KEY_End, GDK_ALT_MASK));
   g_assert_cmpuint (qd_plan_page_get_position (page), ==, 6);
-  g_assert_null (strstr (label_text (page, "facts_label"), "goal not reached"));
+  g_assert_null (strstr (plan_label_text (page, "facts_label"), "goal not reached"));
   wait_for_frame ();
   screenshot ("ui-plan-air-cargo-end.png");
   g_assert_true (qd_page_activate_key (QD_PAGE (page), GDK_KEY_Left, GDK_ALT_MASK));
@@ -164,24 +127,24 @@ modified (gpointer page)
 static void
 test_blocks (void)
 {
-  QdPlanPage *page = open_plan_example (BLOCKS);
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (child (page, "file_view")));
+  QdPlanPage *page = plan_open_example (BLOCKS);
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (plan_child (page, "file_view")));
   const QdPlanTrace *trace;
 
   g_assert_cmpint (qd_plan_render_picture (qd_plan_page_get_task (page)), ==, QD_PLAN_PICTURE_BLOCKS);
-  g_assert_nonnull (strstr (label_text (page, "facts_label"), "(on c a)"));
+  g_assert_nonnull (strstr (plan_label_text (page, "facts_label"), "(on c a)"));
   check_plan (page, "(move-to-table c a)\n(move a table b)\n(move b table c)\n");
   trace = qd_plan_page_get_trace (page);
   g_assert_cmpint (trace->check.status, ==, QD_PLAN_CHECK_INAPPLICABLE);
   g_assert_cmpuint (trace->check.line, ==, 3);
-  g_assert_nonnull (strstr (label_text (page, "verdict_label"), "(move b table c) cannot apply"));
+  g_assert_nonnull (strstr (plan_label_text (page, "verdict_label"), "(move b table c) cannot apply"));
   screenshot ("ui-plan-blocks-wrong.png");
   check_plan (page, "(move-to-table c a)\n(move b table c)\n(move a table b)\n");
   g_assert_cmpint (qd_plan_page_get_trace (page)->check.status, ==, QD_PLAN_CHECK_VALID);
   check_animation (page, 3, "(move a table b)");
   check_report (page);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.last", NULL));
-  g_assert_nonnull (strstr (label_text (page, "facts_label"), "(on a b)"));
+  g_assert_nonnull (strstr (plan_label_text (page, "facts_label"), "(on a b)"));
   wait_for_frame ();
   screenshot ("ui-plan-blocks-end.png");
   /* The same state as its facts, then as the picture again. */
@@ -190,8 +153,8 @@ test_blocks (void)
   screenshot ("ui-plan-blocks-facts.png");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.draw-facts", NULL));
   /* An edit of the problem (its goal) is read again, and undone. */
-  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (child (page, "state_button"))));
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (child (page, "files_button")), TRUE);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (plan_child (page, "state_button"))));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (plan_child (page, "files_button")), TRUE);
   {
     GtkTextIter start, end;
     g_autofree char *text = NULL;
@@ -205,9 +168,9 @@ test_blocks (void)
   wait_until (modified, page, 5000, "the edit taken");
   wait_for_frame ();
   screenshot ("ui-plan-blocks-files.png");
-  g_assert_nonnull (strstr (label_text (page, "facts_label"), "goal not reached: (on b a)"));
+  g_assert_nonnull (strstr (plan_label_text (page, "facts_label"), "goal not reached: (on b a)"));
   g_assert_true (qd_page_undo (QD_PAGE (page)));
-  g_assert_null (strstr (label_text (page, "facts_label"), "(on b a)"));
+  g_assert_null (strstr (plan_label_text (page, "facts_label"), "(on b a)"));
   close_current_page ();
 }
 
@@ -251,8 +214,8 @@ test_save (void)
     wait_until (has_page, GUINT_TO_POINTER (n + 1), 5000, "the problem opened");
     page = QD_PLAN_PAGE (qd_window_get_current_page (window));
   }
-  wait_until (has_task, page, 5000, "the domain found beside the problem");
-  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (child (page, "companion_view")));
+  wait_until (plan_has_task, page, 5000, "the domain found beside the problem");
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (plan_child (page, "companion_view")));
   gtk_text_buffer_get_end_iter (buffer, &end);
   gtk_text_buffer_insert (buffer, &end, "\n; edited\n", -1);
   wait_until (modified, page, 5000, "the domain's edit taken");
@@ -274,12 +237,12 @@ test_save (void)
     wrong = g_strjoinv ("(clr ?y)", g_strsplit (text, "(clear ?y)", 2));
     gtk_text_buffer_set_text (buffer, wrong, -1);
   }
-  wait_until (has_no_task, page, 5000, "the wrong domain read");
-  g_assert_true (g_str_has_prefix (label_text (page, "task_label"), "blocks-domain.pddl:12:"));
-  g_assert_nonnull (strstr (label_text (page, "task_label"), "clr"));
+  wait_until (plan_has_no_task, page, 5000, "the wrong domain read");
+  g_assert_true (g_str_has_prefix (plan_label_text (page, "task_label"), "blocks-domain.pddl:12:"));
+  g_assert_nonnull (strstr (plan_label_text (page, "task_label"), "clr"));
   resize_window (600, 500);
   spin (300);
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (child (page, "files_button")), TRUE);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (plan_child (page, "files_button")), TRUE);
   wait_for_frame ();
   screenshot ("ui-plan-files-600x500.png");
   adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), TRUE);
@@ -298,7 +261,7 @@ static void
 test_sizes (void)
 {
   g_autoptr(GString) report = g_string_new (NULL);
-  QdPlanPage *page = open_plan_example (GRIPPER);
+  QdPlanPage *page = plan_open_example (GRIPPER);
   AdwFlap *flap = qd_page_get_flap (QD_PAGE (page));
 
   g_assert_cmpint (qd_plan_render_picture (qd_plan_page_get_task (page)), ==, QD_PLAN_PICTURE_GRIPPER);
@@ -323,19 +286,17 @@ test_sizes (void)
     {
       g_autofree char *name = g_strdup_printf ("ui-plan-example-%u.png", i);
 
-      page = open_plan_example (i);
+      page = plan_open_example (i);
       screenshot (name);
       close_current_page ();
     }
 }
 
-int
-main (int argc, char **argv)
+void
+plan_ui_add_view_tests (void)
 {
-  ui_init (&argc, &argv);
   g_test_add_func ("/ui/plan/air-cargo", test_air_cargo);
   g_test_add_func ("/ui/plan/blocks", test_blocks);
   g_test_add_func ("/ui/plan/save", test_save);
   g_test_add_func ("/ui/plan/sizes", test_sizes);
-  return ui_run ();
 }
