@@ -13,6 +13,7 @@
 #include "core/qd-csp.h"
 #include "problems/csp/qd-csp-model.h"
 #include "problems/csp/qd-csp-solve.h"
+#include "csp-expr-bounds-check.h"
 
 #define HEAD "<instance format=\"XCSP3\" type=\"CSP\">"
 #define CSP(body) HEAD body "</instance>"
@@ -511,5 +512,6 @@ main (int argc, char **argv)
   g_test_add_func ("/csp-xcsp/errors", test_errors);
   g_test_add_func ("/csp-xcsp/deep", test_deep);
   g_test_add_func ("/csp-xcsp/limits", test_limits);
+  csp_expr_bounds_add_tests ();
   return g_test_run ();
 }

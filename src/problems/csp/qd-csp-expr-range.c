@@ -29,9 +29,7 @@ typedef __int128 Wide;
  * kids within it stay below, at 2^124). */
 #define SATURATED (((Wide) 1) << 125)
 
-typedef struct {
-  Wide lo, hi;
-} Range;
+typedef QdCspRange Range;
 
 static Range
 range_of (Wide a, Wide b)
@@ -136,22 +134,28 @@ range_mod (Range a, Range b)
 static Range
 node_range (const QdCspModel *model, const QdCspExpr *e, const Range *kid)
 {
+  const QdCspModelVar *v;
+
+  if (e->kind == QD_CSP_EXPR_SYMBOL)
+    return range_of (0, 0);
+  if (e->kind != QD_CSP_EXPR_VAR)
+    return qd_csp_expr_node_range (e, kid);
+  v = qd_csp_model_var (model, (guint) e->value);
+  if (v->symbolic || v->n_values == 0)
+    return range_of (0, 0);
+  return range_of (v->keys[0], v->keys[v->n_values - 1]);
+}
+
+QdCspRange
+qd_csp_expr_node_range (const QdCspExpr *e, const QdCspRange *kid)
+{
   Range r;
 
   switch (e->kind)
     {
     case QD_CSP_EXPR_CONST:
-      return range_of (e->value, e->value);
     case QD_CSP_EXPR_SYMBOL:
-      return range_of (0, 0);
-    case QD_CSP_EXPR_VAR:
-      {
-        const QdCspModelVar *v = qd_csp_model_var (model, (guint) e->value);
-
-        if (v->symbolic || v->n_values == 0)
-          return range_of (0, 0);
-        return range_of (v->keys[0], v->keys[v->n_values - 1]);
-      }
+      return range_of (e->value, e->value);
     case QD_CSP_EXPR_NEG:
       return range_of (-kid[0].hi, -kid[0].lo);
     case QD_CSP_EXPR_ABS:

@@ -446,9 +446,7 @@ qd_csp_g_first (const QdCspGView *w, const QdCspGVar *v)
 
       return word != 0 ? (guint) __builtin_ctzll (word) : v->size;
     }
-  while (a < v->size && !qd_csp_solver_domain_has (w->solver, v->var, a))
-    a++;
-  return a;
+  return qd_csp_solver_domain_bounds (w->solver, v->var, &a, &(guint) { 0 }) ? a : v->size;
 }
 
 guint
@@ -491,12 +489,8 @@ qd_csp_g_bounds (const QdCspGView *w, const QdCspGVar *v, gint64 *min, gint64 *m
       *max = v->keys[63 - __builtin_clzll (word)];
       return TRUE;
     }
-  a = qd_csp_g_first (w, v);
-  if (a >= v->size)
+  if (!qd_csp_solver_domain_bounds (w->solver, v->var, &a, &b))
     return FALSE;
-  b = v->size - 1;
-  while (b > a && !qd_csp_solver_domain_has (w->solver, v->var, b))
-    b--;
   *min = v->keys[a];
   *max = v->keys[b];
   return TRUE;
@@ -506,8 +500,12 @@ QdCspGResult
 qd_csp_g_remove_below (QdCspSolver *s, const QdCspGVar *v, gint64 key)
 {
   QdCspGResult r = QD_CSP_G_SAME;
+  guint lo, hi;
 
-  for (guint a = 0; a < v->size && v->keys[a] < key; a++)
+  /* From the current least value: a large domain is not walked from 0. */
+  if (!qd_csp_solver_domain_bounds (s, v->var, &lo, &hi))
+    return r;
+  for (guint a = lo; a <= hi && v->keys[a] < key; a++)
     if (qd_csp_solver_domain_has (s, v->var, a))
       {
         if (!qd_csp_solver_remove_value (s, v->var, a))
@@ -521,8 +519,11 @@ QdCspGResult
 qd_csp_g_remove_above (QdCspSolver *s, const QdCspGVar *v, gint64 key)
 {
   QdCspGResult r = QD_CSP_G_SAME;
+  guint lo, hi;
 
-  for (guint a = v->size; a > 0 && v->keys[a - 1] > key; a--)
+  if (!qd_csp_solver_domain_bounds (s, v->var, &lo, &hi))
+    return r;
+  for (guint a = hi + 1; a > lo && v->keys[a - 1] > key; a--)
     if (qd_csp_solver_domain_has (s, v->var, a - 1))
       {
         if (!qd_csp_solver_remove_value (s, v->var, a - 1))

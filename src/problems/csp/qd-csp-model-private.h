@@ -37,6 +37,26 @@ gint64   qd_csp_expr_eval_checked (const QdCspExpr *expr, const gint64 *keys, gb
  * arithmetic (qd-csp-expr-range.c); FALSE and an error naming the node and
  * the value it can reach otherwise. */
 gboolean qd_csp_expr_check_range (const QdCspModel *model, const QdCspExpr *expr, GError **error);
+/* An interval of values, exact on 128 bits. */
+typedef struct {
+  __int128 lo, hi;
+} QdCspRange;
+/* The range of an operation's node (not a VAR) from its kids' ranges
+ * (kids[0 .. n_kids)), by the rules of qd-csp-expr-range.c. */
+QdCspRange qd_csp_expr_node_range (const QdCspExpr *e, const QdCspRange *kids);
+/* Bounds reasoning on a localized expression (qd-csp-expr-bounds.c): its
+ * number of nodes when the expression narrows its variables' bounds (a
+ * comparison of numbers, or a conjunction of them; at most
+ * QD_CSP_EXPR_BOUNDS_NODES nodes, depth QD_CSP_EXPR_BOUNDS_DEPTH), else 0. */
+#define QD_CSP_EXPR_BOUNDS_NODES 256
+#define QD_CSP_EXPR_BOUNDS_DEPTH 48
+guint    qd_csp_expr_bounds_nodes (const QdCspExpr *expr);
+/* Narrows vars[i], the bounds of position i, to those that can satisfy
+ * the expression by interval reasoning through its operations (never
+ * removing a value of a solution); `ranges` and `sizes` hold
+ * bounds_nodes entries each (its nodes', scratch).  FALSE when no value
+ * can. */
+gboolean qd_csp_expr_narrow       (const QdCspExpr *expr, QdCspRange *vars, QdCspRange *ranges, guint *sizes);
 /* "-18446744073709551616": a 128-bit integer in decimal (to free), for the
  * messages that name a value past the limit. */
 char    *qd_csp_wide_text        (__int128 v);

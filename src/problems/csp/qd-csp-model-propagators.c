@@ -35,22 +35,6 @@ typedef struct {
   gint64 k;
 } Linear;
 
-/* The smallest and largest value index in the current domain; FALSE when empty. */
-static gboolean
-domain_bounds (QdCspSolver *solver, guint var, guint size, guint *lo, guint *hi)
-{
-  guint a = 0, b = size;
-
-  while (a < size && !qd_csp_solver_domain_has (solver, var, a))
-    a++;
-  if (a == size)
-    return FALSE;
-  while (b > a + 1 && !qd_csp_solver_domain_has (solver, var, b - 1))
-    b--;
-  *lo = a;
-  *hi = b - 1;
-  return TRUE;
-}
 
 /* The term's least and greatest value over [lo, hi] (keys ascending). */
 static void
@@ -76,7 +60,7 @@ linear_propagate (QdCspSolver *solver, gpointer data)
 
       for (guint i = 0; i < l->n; i++)
         {
-          if (!domain_bounds (solver, l->scope[i], l->sizes[i], &lo[i], &hi[i]))
+          if (!qd_csp_solver_domain_bounds (solver, l->scope[i], &lo[i], &hi[i]))
             return FALSE;
           if (lo[i] != hi[i])
             n_free++, free_i = i;
@@ -104,7 +88,7 @@ linear_propagate (QdCspSolver *solver, gpointer data)
         {
           gint64 tmin, tmax;
 
-          if (!domain_bounds (solver, l->scope[i], l->sizes[i], &lo[i], &hi[i]))
+          if (!qd_csp_solver_domain_bounds (solver, l->scope[i], &lo[i], &hi[i]))
             return FALSE;
           term_bounds (l, i, lo[i], hi[i], &tmin, &tmax);
           sum_min += tmin;
@@ -220,7 +204,72 @@ typedef struct {
   const gint64 **keys;
   guint *sizes;
   QdCspExpr *expr;
+  guint n_nodes;            /* for bounds reasoning (qd_csp_expr_narrow), or 0 */
 } Expr;
+
+/* The first index of keys[lo ..= hi] (ascending) whose key is at least
+ * `key` (hi + 1: none). */
+static guint
+first_at_least (const gint64 *keys, guint lo, guint hi, __int128 key)
+{
+  guint a = lo, b = hi + 1;
+
+  while (a < b)
+    {
+      guint mid = a + (b - a) / 2;
+
+      if (keys[mid] < key)
+        a = mid + 1;
+      else
+        b = mid;
+    }
+  return a;
+}
+
+/* Removes the values of var (current bounds lo, hi) whose keys are outside r. */
+static gboolean
+keep_within (QdCspSolver *solver, guint var, const gint64 *keys, guint lo, guint hi, QdCspRange r,
+             gboolean *changed)
+{
+  guint a = first_at_least (keys, lo, hi, r.lo), b = MAX (a, first_at_least (keys, lo, hi, r.hi + 1));
+
+  for (guint side = 0; side < 2; side++)
+    for (guint v = side == 0 ? lo : b; v < (side == 0 ? a : hi + 1); v++)
+      if (qd_csp_solver_domain_has (solver, var, v))
+        {
+          if (!qd_csp_solver_remove_value (solver, var, v))
+            return FALSE;
+          *changed = TRUE;
+        }
+  return TRUE;
+}
+
+/* Interval reasoning on the expression's variables' bounds, to a fixpoint. */
+static gboolean
+expr_narrow (QdCspSolver *solver, const Expr *x)
+{
+  QdCspRange *vars = g_newa (QdCspRange, x->n + 1), *ranges = g_newa (QdCspRange, x->n_nodes);
+  guint *lo = g_newa (guint, x->n + 1), *hi = g_newa (guint, x->n + 1), *sizes = g_newa (guint, x->n_nodes);
+  gboolean changed = TRUE;
+
+  while (changed)
+    {
+      changed = FALSE;
+      for (guint i = 0; i < x->n; i++)
+        {
+          if (!qd_csp_solver_domain_bounds (solver, x->scope[i], &lo[i], &hi[i]))
+            return FALSE;
+          vars[i] = (QdCspRange) { x->keys[i][lo[i]], x->keys[i][hi[i]] };
+        }
+      qd_csp_solver_count_check (solver, x->n_nodes);
+      if (!qd_csp_expr_narrow (x->expr, vars, ranges, sizes))
+        return FALSE;
+      for (guint i = 0; i < x->n; i++)
+        if (!keep_within (solver, x->scope[i], x->keys[i], lo[i], hi[i], vars[i], &changed))
+          return FALSE;
+    }
+  return TRUE;
+}
 
 static gboolean
 expr_holds (const Expr *x, const gint64 *k)
@@ -238,6 +287,8 @@ expr_propagate (QdCspSolver *solver, gpointer data)
   gint64 *k = g_newa (gint64, x->n + 1);
   guint n_free = 0, free_i = 0;
 
+  if (x->n_nodes > 0 && !expr_narrow (solver, x))
+    return FALSE;
   for (guint i = 0; i < x->n; i++)
     {
       guint count = qd_csp_solver_domain_count (solver, x->scope[i]), value;
@@ -306,6 +357,15 @@ qd_csp_add_expr_propagator (QdCsp *csp, const guint *scope, guint n, const gint6
   x->keys = QD_CSP_OWN (x, copy_n (keys, sizeof (gint64 *), n));
   x->sizes = QD_CSP_OWN (x, sizes_of (csp, scope, n));
   x->expr = qd_owned_add (&x->owned, expr, (GDestroyNotify) qd_csp_expr_free);
+  x->n_nodes = qd_csp_expr_bounds_nodes (expr);
+  /* Bounds need ascending keys (a symbolic domain keeps the file's order). */
+  for (guint i = 0; i < n && x->n_nodes > 0; i++)
+    for (guint v = 1; v < x->sizes[i]; v++)
+      if (keys[i][v - 1] >= keys[i][v])
+        {
+          x->n_nodes = 0;
+          break;
+        }
   qd_csp_add_propagator (csp, &expr_class, x, scope, n, description);
 }
 

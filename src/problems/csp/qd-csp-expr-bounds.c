@@ -1,0 +1,322 @@
+/* qd-csp-expr-bounds.c — bounds reasoning through an expression (the
+ * HC4-revise of interval constraint solvers): every node's interval is
+ * computed from its variables' current bounds (the rules of
+ * qd-csp-expr-range.c), then the root comparison narrows its two sides
+ * and each operation passes what its result may be down to its kids:
+ *   - a + b + …, a - b, -a: the others' bounds moved across;
+ *   - a · b = t: a within t / b over the parts of b on either side of 0
+ *     (nothing when both t and b hold 0), rounded inwards;
+ *   - abs(a), dist(a, b): a (a - b) within ±t; min: every kid at least
+ *     t's least; max: every kid at most t's greatest;
+ *   - /, %, pow, if, element and conditions below the root: no narrowing.
+ * A variable met twice is narrowed by each occurrence.  All of it is on
+ * 128-bit integers: the nodes stay within ±2^62 (qd_csp_expr_check_range),
+ * a product of two within ±2^124, a sum of QD_CSP_EXPR_BOUNDS_NODES within
+ * ±2^71, so no step overflows.  Nothing is allocated: the nodes' ranges
+ * are in the caller's arrays, in preorder. */
+#include "config.h"
+#include "qd-csp-model-private.h"
+
+typedef __int128 Wide;
+typedef QdCspRange Range;
+
+#define WIDE_MAX ((Wide) 1 << 120)
+#define FULL ((Range) { -WIDE_MAX, WIDE_MAX })
+
+static gboolean
+is_comparison (QdCspExprKind kind)
+{
+  return kind == QD_CSP_EXPR_EQ || kind == QD_CSP_EXPR_NE || kind == QD_CSP_EXPR_LT ||
+         kind == QD_CSP_EXPR_LE || kind == QD_CSP_EXPR_GT || kind == QD_CSP_EXPR_GE;
+}
+
+/* The nodes below e, e included; G_MAXUINT past the limits or on a symbol. */
+static guint
+count_nodes (const QdCspExpr *e, guint depth)
+{
+  guint n = 1;
+
+  if (depth > QD_CSP_EXPR_BOUNDS_DEPTH || e->kind == QD_CSP_EXPR_SYMBOL)
+    return G_MAXUINT;
+  for (guint i = 0; i < e->n_kids && n <= QD_CSP_EXPR_BOUNDS_NODES; i++)
+    {
+      guint m = count_nodes (e->kids[i], depth + 1);
+
+      n = m == G_MAXUINT ? G_MAXUINT : n + m;
+    }
+  return n;
+}
+
+/* A comparison, or a conjunction whose kids are (conjunctions of) comparisons. */
+static gboolean
+narrowing_root (const QdCspExpr *e)
+{
+  if (is_comparison (e->kind))
+    return TRUE;
+  if (e->kind != QD_CSP_EXPR_AND)
+    return FALSE;
+  for (guint i = 0; i < e->n_kids; i++)
+    if (!narrowing_root (e->kids[i]))
+      return FALSE;
+  return TRUE;
+}
+
+guint
+qd_csp_expr_bounds_nodes (const QdCspExpr *expr)
+{
+  guint n;
+
+  if (!narrowing_root (expr))
+    return 0;
+  n = count_nodes (expr, 0);
+  return n <= QD_CSP_EXPR_BOUNDS_NODES ? n : 0;
+}
+
+/* ------------------------------------------------------------ forward */
+
+typedef struct {
+  Range *vars;
+  Range *ranges;            /* the nodes', in preorder */
+  guint *sizes;             /* the nodes' subtrees' */
+} Narrow;
+
+/* The node at ranges[at] and its subtree's; returns the subtree's size. */
+static guint
+forward (Narrow *n, const QdCspExpr *e, guint at)
+{
+  Range *kids = g_newa (Range, e->n_kids + 1);
+  guint size = 1;
+
+  if (e->kind == QD_CSP_EXPR_VAR)
+    n->ranges[at] = n->vars[e->value];
+  else
+    {
+      for (guint i = 0; i < e->n_kids; i++)
+        {
+          guint p = at + size;
+
+          size += forward (n, e->kids[i], p);
+          kids[i] = n->ranges[p];
+        }
+      n->ranges[at] = qd_csp_expr_node_range (e, kids);
+    }
+  n->sizes[at] = size;
+  return size;
+}
+
+/* ----------------------------------------------------------- backward */
+
+static gboolean
+meet (Range *r, Wide lo, Wide hi, gboolean *narrowed)
+{
+  if (lo > r->lo)
+    r->lo = lo, *narrowed = TRUE;
+  if (hi < r->hi)
+    r->hi = hi, *narrowed = TRUE;
+  return r->lo <= r->hi;
+}
+
+static Wide
+floor_div (Wide a, Wide b)
+{
+  Wide q = a / b;
+
+  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
+static Wide
+ceil_div (Wide a, Wide b)
+{
+  Wide q = a / b;
+
+  return (a % b != 0 && ((a < 0) == (b < 0))) ? q + 1 : q;
+}
+
+/* The integers a with a · b in t for some b in part (a part of one sign). */
+static Range
+quotient_part (Range t, Range part)
+{
+  Wide ts[2] = { t.lo, t.hi }, ps[2] = { part.lo, part.hi };
+  Range r = { WIDE_MAX, -WIDE_MAX };
+
+  for (guint i = 0; i < 2; i++)
+    for (guint j = 0; j < 2; j++)
+      {
+        r.lo = MIN (r.lo, ceil_div (ts[i], ps[j]));
+        r.hi = MAX (r.hi, floor_div (ts[i], ps[j]));
+      }
+  return r;
+}
+
+/* The integers a with a · b in t for some b in `b`. */
+static Range
+quotient (Range t, Range b)
+{
+  Range r = { WIDE_MAX, -WIDE_MAX };
+
+  if (t.lo <= 0 && t.hi >= 0 && b.lo <= 0 && b.hi >= 0)
+    return FULL;
+  if (b.lo < 0)
+    {
+      Range q = quotient_part (t, (Range) { b.lo, MIN (b.hi, -1) });
+
+      r = (Range) { MIN (r.lo, q.lo), MAX (r.hi, q.hi) };
+    }
+  if (b.hi > 0)
+    {
+      Range q = quotient_part (t, (Range) { MAX (b.lo, 1), b.hi });
+
+      r = (Range) { MIN (r.lo, q.lo), MAX (r.hi, q.hi) };
+    }
+  return r;
+}
+
+/* Within ±t (t's least and greatest magnitudes) and within r: the hull of
+ * r's negative and positive parts that fit. */
+static Range
+signed_within (Range r, Range t)
+{
+  Wide m = MAX (t.lo, 0);
+  Range out = { WIDE_MAX, -WIDE_MAX };
+
+  if (MAX (r.lo, -t.hi) <= MIN (r.hi, -m))
+    out = (Range) { MAX (r.lo, -t.hi), MIN (r.hi, -m) };
+  if (MAX (r.lo, m) <= MIN (r.hi, t.hi))
+    out = (Range) { MIN (out.lo, MAX (r.lo, m)), MAX (out.hi, MIN (r.hi, t.hi)) };
+  return out;
+}
+
+static gboolean backward (Narrow *n, const QdCspExpr *e, guint at, Range t);
+
+/* The kids' positions in ranges: at + 1, then each after the one before. */
+static void
+kid_positions (const Narrow *n, const QdCspExpr *e, guint at, guint *pos)
+{
+  for (guint i = 0, k = at + 1; i < e->n_kids; i++)
+    {
+      pos[i] = k;
+      k += n->sizes[k];
+    }
+}
+
+static gboolean
+backward_kids (Narrow *n, const QdCspExpr *e, const guint *pos, Range t)
+{
+  const Range *k = n->ranges;
+
+  switch (e->kind)
+    {
+    case QD_CSP_EXPR_NEG:
+      return backward (n, e->kids[0], pos[0], (Range) { -t.hi, -t.lo });
+    case QD_CSP_EXPR_ADD:
+      {
+        Range sum = { 0, 0 };
+
+        for (guint i = 0; i < e->n_kids; i++)
+          sum = (Range) { sum.lo + k[pos[i]].lo, sum.hi + k[pos[i]].hi };
+        for (guint i = 0; i < e->n_kids; i++)
+          if (!backward (n, e->kids[i], pos[i],
+                         (Range) { t.lo - (sum.hi - k[pos[i]].hi), t.hi - (sum.lo - k[pos[i]].lo) }))
+            return FALSE;
+        return TRUE;
+      }
+    case QD_CSP_EXPR_SUB:
+      return backward (n, e->kids[0], pos[0], (Range) { t.lo + k[pos[1]].lo, t.hi + k[pos[1]].hi }) &&
+             backward (n, e->kids[1], pos[1], (Range) { k[pos[0]].lo - t.hi, k[pos[0]].hi - t.lo });
+    case QD_CSP_EXPR_MUL:
+      return backward (n, e->kids[0], pos[0], quotient (t, k[pos[1]])) &&
+             backward (n, e->kids[1], pos[1], quotient (t, k[pos[0]]));
+    case QD_CSP_EXPR_ABS:
+      return backward (n, e->kids[0], pos[0], signed_within (k[pos[0]], t));
+    case QD_CSP_EXPR_DIST:
+      {
+        Range d = signed_within ((Range) { k[pos[0]].lo - k[pos[1]].hi, k[pos[0]].hi - k[pos[1]].lo }, t);
+
+        return d.lo <= d.hi && backward (n, e->kids[0], pos[0], (Range) { d.lo + k[pos[1]].lo, d.hi + k[pos[1]].hi }) &&
+               backward (n, e->kids[1], pos[1], (Range) { k[pos[0]].lo - d.hi, k[pos[0]].hi - d.lo });
+      }
+    case QD_CSP_EXPR_MIN:
+    case QD_CSP_EXPR_MAX:
+      for (guint i = 0; i < e->n_kids; i++)
+        if (!backward (n, e->kids[i], pos[i], e->kind == QD_CSP_EXPR_MIN ? (Range) { t.lo, WIDE_MAX }
+                                                                         : (Range) { -WIDE_MAX, t.hi }))
+          return FALSE;
+      return TRUE;
+    default:
+      return TRUE;
+    }
+}
+
+/* The node at ranges[at] takes values within t only. */
+static gboolean
+backward (Narrow *n, const QdCspExpr *e, guint at, Range t)
+{
+  gboolean narrowed = FALSE;
+  guint *pos;
+
+  if (!meet (&n->ranges[at], t.lo, t.hi, &narrowed))
+    return FALSE;
+  if (!narrowed)
+    return TRUE;
+  t = n->ranges[at];
+  if (e->kind == QD_CSP_EXPR_VAR)
+    return meet (&n->vars[e->value], t.lo, t.hi, &narrowed);
+  pos = g_newa (guint, e->n_kids + 1);
+  kid_positions (n, e, at, pos);
+  return backward_kids (n, e, pos, t);
+}
+
+/* The condition at ranges[at] holds. */
+static gboolean
+require (Narrow *n, const QdCspExpr *e, guint at)
+{
+  guint pos[2];
+  Range a, b;
+
+  if (e->kind == QD_CSP_EXPR_AND)
+    {
+      guint *kids = g_newa (guint, e->n_kids + 1);
+
+      kid_positions (n, e, at, kids);
+      for (guint i = 0; i < e->n_kids; i++)
+        if (!require (n, e->kids[i], kids[i]))
+          return FALSE;
+      return TRUE;
+    }
+  kid_positions (n, e, at, pos);
+  a = n->ranges[pos[0]];
+  b = n->ranges[pos[1]];
+  switch (e->kind)
+    {
+    case QD_CSP_EXPR_EQ:
+      return backward (n, e->kids[0], pos[0], b) && backward (n, e->kids[1], pos[1], n->ranges[pos[0]]);
+    case QD_CSP_EXPR_LE:
+    case QD_CSP_EXPR_LT:
+      {
+        Wide gap = e->kind == QD_CSP_EXPR_LT;
+
+        return backward (n, e->kids[0], pos[0], (Range) { -WIDE_MAX, b.hi - gap }) &&
+               backward (n, e->kids[1], pos[1], (Range) { n->ranges[pos[0]].lo + gap, WIDE_MAX });
+      }
+    case QD_CSP_EXPR_GE:
+    case QD_CSP_EXPR_GT:
+      {
+        Wide gap = e->kind == QD_CSP_EXPR_GT;
+
+        return backward (n, e->kids[0], pos[0], (Range) { b.lo + gap, WIDE_MAX }) &&
+               backward (n, e->kids[1], pos[1], (Range) { -WIDE_MAX, n->ranges[pos[0]].hi - gap });
+      }
+    default:
+      /* != : only two equal single values fail. */
+      return !(a.lo == a.hi && b.lo == b.hi && a.lo == b.lo);
+    }
+}
+
+gboolean
+qd_csp_expr_narrow (const QdCspExpr *expr, QdCspRange *vars, QdCspRange *ranges, guint *sizes)
+{
+  Narrow n = { vars, ranges, sizes };
+
+  forward (&n, expr, 0);
+  return require (&n, expr, 0);
+}
