@@ -116,20 +116,18 @@ meet (Range *r, Wide lo, Wide hi, gboolean *narrowed)
   return r->lo <= r->hi;
 }
 
+/* a / b rounded down (b != 0): C's quotient, one less when it was
+ * rounded up, towards 0 from below. */
 static Wide
 floor_div (Wide a, Wide b)
 {
-  Wide q = a / b;
-
-  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+  return a / b - (a % b != 0 && (a < 0) != (b < 0));
 }
 
 static Wide
 ceil_div (Wide a, Wide b)
 {
-  Wide q = a / b;
-
-  return (a % b != 0 && ((a < 0) == (b < 0))) ? q + 1 : q;
+  return -floor_div (-a, b);
 }
 
 /* The integers a with a · b in t for some b in part (a part of one sign). */
