@@ -74,6 +74,25 @@ meets (const TermSum *t, gint64 lo, gint64 hi, gint64 v)
     }
 }
 
+/* Some operand value of the solver's domain (keys ascending): for an
+ * order, its greatest or least value alone; else those between its bounds. */
+static gboolean
+meets_domain (const TermSum *t, QdCspSolver *solver, gint64 lo, gint64 hi)
+{
+  guint a, b;
+
+  if (!qd_csp_solver_domain_bounds (solver, t->var, &a, &b))
+    return FALSE;
+  if (t->op == QD_CSP_COND_LT || t->op == QD_CSP_COND_LE)
+    return meets (t, lo, hi, t->keys[b]);
+  if (t->op == QD_CSP_COND_GT || t->op == QD_CSP_COND_GE)
+    return meets (t, lo, hi, t->keys[a]);
+  for (; a <= b; a++)
+    if (qd_csp_solver_domain_has (solver, t->var, a) && meets (t, lo, hi, t->keys[a]))
+      return TRUE;
+  return FALSE;
+}
+
 /* The same for some operand value of the solver's domain (solver NULL:
  * `value`, the operand's assigned value index or QD_CSP_UNASSIGNED). */
 static gboolean
@@ -83,10 +102,36 @@ meets_any (const TermSum *t, QdCspSolver *solver, gint value, gint64 lo, gint64 
     return meets (t, lo, hi, t->k);
   if (solver == NULL && value != QD_CSP_UNASSIGNED)
     return meets (t, lo, hi, t->keys[value]);
+  if (solver != NULL)
+    return meets_domain (t, solver, lo, hi);
   for (guint a = 0; a < t->n_keys; a++)
-    if ((solver == NULL || qd_csp_solver_domain_has (solver, t->var, a)) && meets (t, lo, hi, t->keys[a]))
+    if (meets (t, lo, hi, t->keys[a]))
       return TRUE;
   return FALSE;
+}
+
+/* The operand's values that no total in lo .. hi meets go: for an order,
+ * from the end of its domain they leave (keys ascending), else between its
+ * bounds. */
+static gboolean
+filter_operand (const TermSum *t, QdCspSolver *solver, gint64 lo, gint64 hi)
+{
+  guint a, b;
+  gboolean ok = TRUE;
+
+  if (!qd_csp_solver_domain_bounds (solver, t->var, &a, &b))
+    return FALSE;
+  if (t->op == QD_CSP_COND_LT || t->op == QD_CSP_COND_LE)
+    for (; ok && a <= b && !meets (t, lo, hi, t->keys[a]); a++)
+      ok = !qd_csp_solver_domain_has (solver, t->var, a) || qd_csp_solver_remove_value (solver, t->var, a);
+  else if (t->op == QD_CSP_COND_GT || t->op == QD_CSP_COND_GE)
+    for (b++; ok && b > a && !meets (t, lo, hi, t->keys[b - 1]); b--)
+      ok = !qd_csp_solver_domain_has (solver, t->var, b - 1) || qd_csp_solver_remove_value (solver, t->var, b - 1);
+  else
+    for (; ok && a <= b; a++)
+      if (qd_csp_solver_domain_has (solver, t->var, a) && !meets (t, lo, hi, t->keys[a]))
+        ok = qd_csp_solver_remove_value (solver, t->var, a);
+  return ok;
 }
 
 static gboolean
@@ -130,9 +175,7 @@ term_sum_propagate (QdCspSolver *solver, gpointer data)
         }
     }
   if (ok && t->is_var)
-    for (guint a = 0; ok && a < t->n_keys; a++)
-      if (qd_csp_solver_domain_has (solver, t->var, a) && !meets (t, lo, hi, t->keys[a]))
-        ok = qd_csp_solver_remove_value (solver, t->var, a);
+    ok = filter_operand (t, solver, lo, hi);
   qd_csp_solver_count_check (solver, work);
   return ok;
 }
