@@ -212,17 +212,12 @@ typedef struct {
 static guint
 first_at_least (const gint64 *keys, guint lo, guint hi, __int128 key)
 {
-  guint a = lo, b = hi + 1;
+  guint a = lo, n = hi - lo + 1;
 
-  while (a < b)
-    {
-      guint mid = a + (b - a) / 2;
-
-      if (keys[mid] < key)
-        a = mid + 1;
-      else
-        b = mid;
-    }
+  /* Steps of halving powers of two: keys[lo .. a) stay below key. */
+  for (guint step = 1u << (31 - __builtin_clz (n)); step > 0; step >>= 1)
+    if (a - lo + step <= n && keys[a + step - 1] < key)
+      a += step;
   return a;
 }
 
