@@ -26,7 +26,12 @@ QD_PONS_C4: a program reading positions on stdin, one a line, and printing
 "MOVES SCORE NODES MICROSECONDS" for each with its table cleared before
 each position, as Quandary does (a small driver around Pons' Solver class:
 solver.reset(), solver.solve(P), solver.getNodeCount()), built with
-`g++ -O3 -DNDEBUG`.  A program printing "MOVES SCORE" only (Pons' own
+`g++ -O3 -DNDEBUG`.  Pons' Solver.hpp at his repository's head sets
+TABLE_SIZE = 24 (16,777,259 slots); Quandary's table has 8,388,617 (2^23's
+next prime, as his tutorial's earlier parts): build his with TABLE_SIZE = 23
+for node counts identical position by position (with 24, a few positions in
+a hundred differ by a few nodes, where two keys share a slot in one table
+and not in the other), and for the same table size in the timing.  A program printing "MOVES SCORE" only (Pons' own
 main.cpp, which keeps its table from one position to the next) is timed
 line by line through a pipe here (its nodes then unknown)."""
 

@@ -16,18 +16,16 @@ G_BEGIN_DECLS
 #define C4_BOTTOM 0x0040810204081ull
 #define C4_BOARD (C4_BOTTOM * ((1ull << C4_H) - 1))
 
-/* The transposition table: one 64-bit word a slot, at the slot of the
- * position's key (below 2^49) modulo a prime above 2^23.  The key is known
- * from that remainder and its 26 low bits (kept in the word) by the Chinese
- * remainder theorem, so a hit is never a collision.  The word also keeps
- * the bound (7 bits) and which search wrote it (31 bits): a new search takes
- * the next generation instead of clearing the table. */
+/* The transposition table: at the slot of the position's key (below 2^49)
+ * modulo a prime above 2^23, the key's 32 low bits and its bound (a byte, 0
+ * for an empty slot).  The key is known from that remainder and its 32 low
+ * bits by the Chinese remainder theorem, so a hit is never a collision.
+ * Keys and bounds in two arrays (5 bytes a slot, 42 MB): the probes' cache
+ * misses are the search's main cost, and a smaller table misses less.  A
+ * search notes the slots it writes (up to C4_USED_MAX) and the next one
+ * empties only those: no cost per position but the slots used. */
 #define C4_TABLE_SIZE 8388617u
-#define C4_KEY_BITS 26
-#define C4_KEY_MASK ((G_GUINT64_CONSTANT (1) << C4_KEY_BITS) - 1)
-#define C4_BOUND_SHIFT C4_KEY_BITS
-#define C4_GENERATION_SHIFT (C4_KEY_BITS + 7)
-#define C4_GENERATIONS ((1u << 31) - 1)
+#define C4_USED_MAX (1u << 20)
 /* Stored bounds: score + C4_BOUND_OFFSET, with C4_LOWER set for a lower bound. */
 #define C4_BOUND_OFFSET 22
 #define C4_LOWER 64
@@ -36,8 +34,10 @@ G_BEGIN_DECLS
 #define C4_CHECK_EVERY 16384u
 
 struct _QdKinarowSolver {
-  guint64 *table;             /* C4_TABLE_SIZE words: key bits, bound, generation */
-  guint64 generation;         /* 1..C4_GENERATIONS */
+  guint32 *keys;              /* C4_TABLE_SIZE keys' low bits */
+  guint8 *bounds;             /* C4_TABLE_SIZE bounds, 0: empty */
+  guint32 *used;              /* C4_USED_MAX slots written by this search */
+  guint n_used;               /* C4_USED_MAX + 1: more, the next search empties all */
   guint64 nodes;
   guint64 next_check;         /* node count of the next look at the limits */
   gboolean stopped;
@@ -108,7 +108,7 @@ non_losing_moves (guint64 current, guint64 mask)
   return possible & ~(threats >> 1);
 }
 
-/* Starts a search: a fresh generation of the table, no nodes yet. */
+/* Starts a search: an empty table, no nodes yet. */
 void     qd_kinarow_solve_begin (QdKinarowSolver *solver);
 /* Looks at the limits; TRUE (and solver->stopped) when one is reached. */
 gboolean qd_kinarow_solve_check_limits (QdKinarowSolver *solver);
@@ -120,21 +120,14 @@ c4_count_node (QdKinarowSolver *solver)
   return ++solver->nodes >= solver->next_check && qd_kinarow_solve_check_limits (solver);
 }
 
-/* The word of `key` in its slot, its bound aside. */
-static inline guint64
-c4_table_word (const QdKinarowSolver *solver, guint64 key)
-{
-  return (key & C4_KEY_MASK) | (solver->generation << C4_GENERATION_SHIFT);
-}
-
 /* Narrows [*lo, *hi], what is known of the score of the position `key`, by the table's bound. */
 static inline void
 c4_table_narrow (const QdKinarowSolver *solver, guint64 key, gint *lo, gint *hi)
 {
-  guint64 word = solver->table[key % C4_TABLE_SIZE];
-  gint bound = (gint) ((word >> C4_BOUND_SHIFT) & 127);
+  gsize slot = (gsize) (key % C4_TABLE_SIZE);
+  gint bound;
 
-  if ((word & ~(G_GUINT64_CONSTANT (127) << C4_BOUND_SHIFT)) != c4_table_word (solver, key))
+  if (solver->keys[slot] != (guint32) key || (bound = solver->bounds[slot]) == 0)
     return;
   if (bound & C4_LOWER)
     *lo = MAX (*lo, (bound & ~C4_LOWER) - C4_BOUND_OFFSET);
@@ -168,10 +161,15 @@ c4_window_empty (gint lo, gint hi, gint *alpha, gint *beta)
 static inline void
 c4_table_put (QdKinarowSolver *solver, guint64 key, gint score, gboolean lower)
 {
-  guint64 bound = (guint64) ((score + C4_BOUND_OFFSET) | (lower ? C4_LOWER : 0));
+  gsize slot = (gsize) (key % C4_TABLE_SIZE);
 
-  if (!solver->stopped)
-    solver->table[key % C4_TABLE_SIZE] = c4_table_word (solver, key) | (bound << C4_BOUND_SHIFT);
+  if (solver->stopped)
+    return;
+  solver->keys[slot] = (guint32) key;
+  solver->bounds[slot] = (guint8) ((score + C4_BOUND_OFFSET) | (lower ? C4_LOWER : 0));
+  if (solver->n_used < C4_USED_MAX)
+    solver->used[solver->n_used] = (guint32) slot;
+  solver->n_used += solver->n_used <= C4_USED_MAX;
 }
 
 /* The narrowing of [lo, hi] to the exact score by null-window searches,

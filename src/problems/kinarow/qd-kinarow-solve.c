@@ -106,15 +106,15 @@ qd_kinarow_c4_from_position (const QdKinarowRules *rules, const QdKinarowPositio
 
 /* --- The solver --- */
 
-/* The table, in pages of 2 MB where the system has them (Linux's transparent
- * huge pages): a probe lands anywhere in 67 MB, and with 4 kB pages most
- * probes missed the TLB too (a quarter of the time on the hardest
+/* A table's array, in pages of 2 MB where the system has them (Linux's
+ * transparent huge pages): a probe lands anywhere in it, and with 4 kB pages
+ * most probes missed the TLB too (a quarter of the time on the hardest
  * positions).  Every page is touched now, not during the first searches. */
-static guint64 *
-table_new (void)
+static gpointer
+table_new (gsize size)
 {
-  gsize page = 2u << 20, bytes = (C4_TABLE_SIZE * sizeof (guint64) + page - 1) / page * page;
-  guint64 *table = g_aligned_alloc (1, bytes, page);
+  gsize page = 2u << 20, bytes = (size + page - 1) / page * page;
+  gpointer table = g_aligned_alloc (1, bytes, page);
 
 #if defined(G_OS_UNIX) && defined(MADV_HUGEPAGE)
   madvise (table, bytes, MADV_HUGEPAGE);
@@ -128,7 +128,9 @@ qd_kinarow_solver_new (void)
 {
   QdKinarowSolver *solver = g_new0 (QdKinarowSolver, 1);
 
-  solver->table = table_new ();
+  solver->keys = table_new (C4_TABLE_SIZE * sizeof *solver->keys);
+  solver->bounds = table_new (C4_TABLE_SIZE * sizeof *solver->bounds);
+  solver->used = g_new (guint32, C4_USED_MAX);
   for (guint i = 0; i < C4_W; i++)
     solver->centre_order[i] = (gint8) (C4_W / 2 + ((i % 2) ? -1 : 1) * (gint) ((i + 1) / 2));
   return solver;
@@ -139,7 +141,9 @@ qd_kinarow_solver_free (QdKinarowSolver *solver)
 {
   if (solver == NULL)
     return;
-  g_aligned_free (solver->table);
+  g_aligned_free (solver->keys);
+  g_aligned_free (solver->bounds);
+  g_free (solver->used);
   g_free (solver);
 }
 
@@ -169,11 +173,12 @@ set_next_check (QdKinarowSolver *solver)
 void
 qd_kinarow_solve_begin (QdKinarowSolver *solver)
 {
-  if (++solver->generation > C4_GENERATIONS)
-    {
-      memset (solver->table, 0, C4_TABLE_SIZE * sizeof *solver->table);
-      solver->generation = 1;
-    }
+  if (solver->n_used > C4_USED_MAX)
+    memset (solver->bounds, 0, C4_TABLE_SIZE * sizeof *solver->bounds);
+  else
+    for (guint i = 0; i < solver->n_used; i++)
+      solver->bounds[solver->used[i]] = 0;
+  solver->n_used = 0;
   solver->nodes = 0;
   solver->stopped = FALSE;
   set_next_check (solver);
