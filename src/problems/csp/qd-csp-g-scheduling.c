@@ -97,7 +97,11 @@ opnd_fixed (const Opnd *o, const gint *values)
 static gboolean
 opnd_keep_within (QdCspSolver *solver, const Opnd *o, gint64 lo, gint64 hi)
 {
-  for (guint a = 0; a < o->n_keys; a++)
+  guint first, last;
+
+  if (!qd_csp_solver_domain_bounds (solver, o->var, &first, &last))
+    return TRUE;   /* empty: the failure is the solver's */
+  for (guint a = first; a <= last; a++)
     if ((o->keys[a] < lo || o->keys[a] > hi) && qd_csp_solver_domain_has (solver, o->var, a) &&
         !qd_csp_solver_remove_value (solver, o->var, a))
       return FALSE;
@@ -417,8 +421,10 @@ cumulative_propagate (QdCspSolver *solver, gpointer data)
     {
       const Opnd *o = &c->origin[i];
 
-      if (o->is_var)
-        for (guint a = 0; ok && a < o->n_keys; a++)
+      guint first = 0, last = 0;
+
+      if (o->is_var && qd_csp_solver_domain_bounds (solver, o->var, &first, &last))
+        for (guint a = first; ok && a <= last; a++)
           if (qd_csp_solver_domain_has (solver, o->var, a) && !fits (c, t, i, o->keys[a], cap_hi))
             ok = qd_csp_solver_remove_value (solver, o->var, a);
       if (ok && c->end != NULL)
