@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "globals-g2-harness.h"
+#include "problems/csp/qd-csp-g-edgefind.h"
 #include "test-csp-globals-g2.h"
 
 /* ------------------------------------------------------- knapsack, bins */
@@ -339,6 +340,140 @@ test_circuit_full (void)
   g_assert_cmpuint (engine_count (model, QD_CSP_INFER_NONE), ==, 84);
 }
 
+/* ------------------------------------------------------------ edge-finding */
+
+/* Whether the starts put no more than cap at any time. */
+static gboolean
+ef_fits (const QdCspEfTask *t, guint n, const gint64 *start, gint64 cap)
+{
+  for (gint64 time = 0; time < 16; time++)
+    {
+      gint64 load = 0;
+
+      for (guint i = 0; i < n; i++)
+        load += start[i] <= time && time < start[i] + t[i].p ? t[i].h : 0;
+      if (load > cap)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Every schedule (each start in est .. lct - p): per task, the least and
+ * greatest start of those that fit; FALSE when none does. */
+static gboolean
+ef_brute (const QdCspEfTask *t, guint n, gint64 cap, gint64 *least, gint64 *most)
+{
+  gint64 start[8];
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      start[i] = t[i].est;
+      least[i] = G_MAXINT64;
+      most[i] = G_MININT64;
+    }
+  for (;;)
+    {
+      guint i = 0;
+
+      if (ef_fits (t, n, start, cap))
+        for (guint j = 0; j < n; j++)
+          {
+            any = TRUE;
+            least[j] = MIN (least[j], start[j]);
+            most[j] = MAX (most[j], start[j]);
+          }
+      while (i < n && start[i] == t[i].lct - t[i].p)
+        start[i] = t[i].est, i++;
+      if (i == n)
+        return any;
+      start[i]++;
+    }
+}
+
+/* Random small resources: edge-finding never removes a start of a
+ * schedule, and fails only when there is none. */
+static void
+test_edgefind_random (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (12);
+
+  for (guint round = 0; round < 4 * ROUNDS; round++)
+    {
+      QdCspEfTask t[8];
+      gint64 lo[8], hi[8], least[8], most[8];
+      guint n = g_rand_int_range (rand, 2, 6);
+      gint64 cap = g_rand_int_range (rand, 0, 2) ? 1 : g_rand_int_range (rand, 1, 4);
+      gboolean fits;
+
+      for (guint i = 0; i < n; i++)
+        {
+          t[i].est = g_rand_int_range (rand, 0, 5);
+          t[i].p = g_rand_int_range (rand, 1, 4);
+          t[i].h = g_rand_int_range (rand, 1, cap + 1);
+          t[i].lct = t[i].est + t[i].p + g_rand_int_range (rand, 0, 4);
+        }
+      fits = ef_brute (t, n, cap, least, most);
+      if (!qd_csp_g_edgefind (t, n, cap, lo, hi))
+        {
+          g_assert_false (fits);
+          continue;
+        }
+      for (guint i = 0; fits && i < n; i++)
+        {
+          g_assert_cmpint (lo[i], <=, least[i]);
+          g_assert_cmpint (hi[i] - t[i].p, >=, most[i]);
+        }
+    }
+}
+
+/* Hand examples, where time-tabling finds nothing (no compulsory part). */
+static void
+test_edgefind_fixed (void)
+{
+  /* One machine: A and B (length 4) both in [0, 10], C (length 3) in
+   * [0, 20]: C cannot end before both, so it starts at 8 at the earliest;
+   * mirrored, D (length 3) in [0, 20] before E, F in [10, 20] ends by 12. */
+  const QdCspEfTask disj[] = {
+    { .est = 0, .lct = 10, .p = 4, .h = 1 },
+    { .est = 0, .lct = 10, .p = 4, .h = 1 },
+    { .est = 0, .lct = 20, .p = 3, .h = 1 },
+  };
+  const QdCspEfTask mirror[] = {
+    { .est = 10, .lct = 20, .p = 4, .h = 1 },
+    { .est = 10, .lct = 20, .p = 4, .h = 1 },
+    { .est = 0, .lct = 20, .p = 3, .h = 1 },
+  };
+  /* Capacity 2: A and B (height 1, length 4) within [0, 8] with C (2 x 5)
+   * in [0, 20]: 8 + 10 > 2 * 8, so C ends after them; Nuijten's bound:
+   * rest = 8 - (2 - 2) * 8, C starts at 0 + 8 / 2 = 4 at the earliest (A
+   * and B side by side, then C: the bound is reached). */
+  const QdCspEfTask cumu[] = {
+    { .est = 0, .lct = 8, .p = 4, .h = 1 },
+    { .est = 0, .lct = 8, .p = 4, .h = 1 },
+    { .est = 0, .lct = 20, .p = 5, .h = 2 },
+  };
+  /* Overload: 3 tasks of length 4 in [0, 11] on one machine. */
+  const QdCspEfTask over[] = {
+    { .est = 0, .lct = 11, .p = 4, .h = 1 },
+    { .est = 0, .lct = 11, .p = 4, .h = 1 },
+    { .est = 0, .lct = 11, .p = 4, .h = 1 },
+  };
+  gint64 lo[3], hi[3];
+
+  g_assert_true (qd_csp_g_edgefind (disj, 3, 1, lo, hi));
+  g_assert_cmpint (lo[0], ==, 0);
+  g_assert_cmpint (lo[2], ==, 8);
+  g_assert_cmpint (hi[0], ==, 10);
+  g_assert_cmpint (hi[2], ==, 20);
+  g_assert_true (qd_csp_g_edgefind (mirror, 3, 1, lo, hi));
+  g_assert_cmpint (hi[2], ==, 12);
+  g_assert_cmpint (lo[2], ==, 0);
+  g_assert_true (qd_csp_g_edgefind (cumu, 3, 2, lo, hi));
+  g_assert_cmpint (lo[2], ==, 4);
+  g_assert_cmpint (lo[0], ==, 0);
+  g_assert_false (qd_csp_g_edgefind (over, 3, 1, lo, hi));
+}
 
 void
 g2_add_scheduling_tests (void)
@@ -347,6 +482,8 @@ g2_add_scheduling_tests (void)
   g_test_add_func ("/csp-globals-g2/packing/bin-packing", test_bin_packing);
   g_test_add_func ("/csp-globals-g2/scheduling/no-overlap", test_no_overlap);
   g_test_add_func ("/csp-globals-g2/scheduling/cumulative", test_cumulative);
+  g_test_add_func ("/csp-globals-g2/scheduling/edgefind-random", test_edgefind_random);
+  g_test_add_func ("/csp-globals-g2/scheduling/edgefind-fixed", test_edgefind_fixed);
   g_test_add_func ("/csp-globals-g2/circuit/random", test_circuit);
   g_test_add_func ("/csp-globals-g2/circuit/full", test_circuit_full);
 }

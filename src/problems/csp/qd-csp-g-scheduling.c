@@ -24,6 +24,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "qd-csp-g-edgefind.h"
 #include "qd-csp-g2-scratch.h"
 #include "qd-csp-globals.h"
 #include "qd-csp-owned.h"
@@ -64,6 +65,7 @@ opnd_set (const QdCspModel *model, Opnd *o, const QdCspOperand *src, const char 
 static void
 opnd_bounds (const Opnd *o, QdCspSolver *solver, const gint *values, gint64 *lo, gint64 *hi)
 {
+  guint a, b;
   gint v;
 
   if (!o->is_var)
@@ -79,12 +81,10 @@ opnd_bounds (const Opnd *o, QdCspSolver *solver, const gint *values, gint64 *lo,
     }
   *lo = o->keys[o->n_keys - 1];
   *hi = o->keys[0];
-  for (guint a = 0; a < o->n_keys; a++)
-    if (solver == NULL || qd_csp_solver_domain_has (solver, o->var, a))
-      {
-        *lo = MIN (*lo, o->keys[a]);
-        *hi = MAX (*hi, o->keys[a]);
-      }
+  if (solver == NULL)
+    *lo = o->keys[0], *hi = o->keys[o->n_keys - 1];
+  else if (qd_csp_solver_domain_bounds (solver, o->var, &a, &b))
+    *lo = o->keys[a], *hi = o->keys[b];   /* the keys ascend (integers) */
 }
 
 static gboolean
@@ -97,9 +97,43 @@ opnd_fixed (const Opnd *o, const gint *values)
 static gboolean
 opnd_keep_within (QdCspSolver *solver, const Opnd *o, gint64 lo, gint64 hi)
 {
-  for (guint a = 0; a < o->n_keys; a++)
+  guint first, last;
+
+  if (!qd_csp_solver_domain_bounds (solver, o->var, &first, &last))
+    return TRUE;   /* empty: the failure is the solver's */
+  for (guint a = first; a <= last; a++)
     if ((o->keys[a] < lo || o->keys[a] > hi) && qd_csp_solver_domain_has (solver, o->var, a) &&
         !qd_csp_solver_remove_value (solver, o->var, a))
+      return FALSE;
+  return TRUE;
+}
+
+
+/* Edge-finding over n tasks (origin, length, height; height NULL: 1) on a capacity `cap` (qd-csp-g-edgefind.h):
+ * the origins lose the starts it rules out. */
+static gboolean
+edgefind (QdCspSolver *solver, const Opnd *origin, const Opnd *length, const Opnd *height, guint n, gint64 cap)
+{
+  gsize bytes = (sizeof (QdCspEfTask) + 2 * sizeof (gint64)) * (n + 1);
+  QdCspEfTask *task = qd_csp_g2_scratch (bytes);
+  gint64 *lo = (gint64 *) (task + n + 1), *hi = lo + n + 1;
+  gint64 omin, omax, unused;
+
+  for (guint i = 0; i < n; i++)
+    {
+      opnd_bounds (&origin[i], solver, NULL, &omin, &omax);
+      opnd_bounds (&length[i], solver, NULL, &task[i].p, &unused);
+      task[i].h = 1;
+      if (height != NULL)
+        opnd_bounds (&height[i], solver, NULL, &task[i].h, &unused);
+      task[i].est = omin;
+      task[i].lct = omax + task[i].p;
+    }
+  if (!qd_csp_g_edgefind (task, n, cap, lo, hi))
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    if ((lo[i] > task[i].est || hi[i] < task[i].lct) &&
+        !opnd_keep_within (solver, &origin[i], lo[i], hi[i] - task[i].p))
       return FALSE;
   return TRUE;
 }
@@ -192,6 +226,11 @@ no_overlap_propagate (QdCspSolver *solver, gpointer data)
           }
       }
   qd_csp_solver_count_check (solver, (guint64) no->n * no->n * no->k);
+  if (ok && no->k == 1)
+    {
+      ok = edgefind (solver, no->origin, no->length, NULL, no->n, 1);
+      qd_csp_solver_count_check (solver, (guint64) no->n * no->n * no->n);
+    }
   return ok;
 }
 
@@ -382,8 +421,10 @@ cumulative_propagate (QdCspSolver *solver, gpointer data)
     {
       const Opnd *o = &c->origin[i];
 
-      if (o->is_var)
-        for (guint a = 0; ok && a < o->n_keys; a++)
+      guint first = 0, last = 0;
+
+      if (o->is_var && qd_csp_solver_domain_bounds (solver, o->var, &first, &last))
+        for (guint a = first; ok && a <= last; a++)
           if (qd_csp_solver_domain_has (solver, o->var, a) && !fits (c, t, i, o->keys[a], cap_hi))
             ok = qd_csp_solver_remove_value (solver, o->var, a);
       if (ok && c->end != NULL)
@@ -402,6 +443,11 @@ cumulative_propagate (QdCspSolver *solver, gpointer data)
         }
     }
   qd_csp_solver_count_check (solver, (guint64) c->n * c->n);
+  if (ok)
+    {
+      ok = edgefind (solver, c->origin, c->length, c->height, c->n, cap_hi);
+      qd_csp_solver_count_check (solver, (guint64) c->n * c->n * c->n);
+    }
   return ok;
 }
 

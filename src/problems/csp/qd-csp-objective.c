@@ -15,11 +15,18 @@
  *     costs what changed there;
  *   - minimum(x) <= b: some x_i <= b; the last one that can be is cut to b;
  *     maximum(x) <= b: every x_i cut to b (and to maximize, the mirror
- *     images: every one at least, or the last one that can be);
+ *     images: every one at least, or the last one that can be); the terms
+ *     may be a variable plus a constant (a task's end: max(s_i + d_i)),
+ *     each cut to b less its constant;
  *   - nValues(x): the distinct values of the fixed variables; to minimize,
  *     at most the bound, and once they reach it the others keep to them; to
  *     maximize, at least the bound, against what the current domains can
  *     still give;
+ *   - a sum of terms of one variable each (a task's earliness and
+ *     tardiness, dist(x, 890)): each term's values tabulated per value of
+ *     its variable, and bounds reasoning on the sum as for a linear form,
+ *     each value whose term exceeds what the others' least terms leave
+ *     removed;
  *   - any other expression: checked once its variables are fixed, the last
  *     unfixed one filtered.
  * Costs are kept within ±2^62 (checked when the objective is set: every
@@ -51,6 +58,9 @@ typedef struct {
   const gint64 **keys;      /* keys[i]: the values of scope[i] (the model's arrays) */
   guint *sizes;
   gint64 *coeffs;           /* linear: cost = sum coeffs[i] * x_i + constant (signed) */
+  gint64 *offsets;          /* minimum, maximum: of x_i + offsets[i] (NULL: of the x_i) */
+  gint64 **table;           /* separable sum: table[i][v], scope[i]'s terms at value v, or UNDEFINED */
+  gint64 spread_table;      /* separable: the largest max - min of a table */
   gint64 constant;
   QdCspExpr *expr;          /* expression: over scope positions */
   guint n_union;            /* nValues: the distinct values of all the domains ... */
@@ -96,10 +106,10 @@ objective_cost (gconstpointer data, const gint *values)
       }
     case OBJ_MINIMUM:
     case OBJ_MAXIMUM:
-      value = o->keys[0][values[o->scope[0]]];
+      value = o->keys[0][values[o->scope[0]]] + (o->offsets != NULL ? o->offsets[0] : 0);
       for (guint i = 1; i < o->n; i++)
         {
-          gint64 k = o->keys[i][values[o->scope[i]]];
+          gint64 k = o->keys[i][values[o->scope[i]]] + (o->offsets != NULL ? o->offsets[i] : 0);
 
           value = o->kind == OBJ_MINIMUM ? MIN (value, k) : MAX (value, k);
         }
@@ -294,17 +304,18 @@ propagate_extremum (QdCspSolver *solver, const Objective *o, gint64 limit, gbool
 
   for (guint i = 0; i < o->n; i++)
     {
+      gint64 mine = limit - (o->offsets != NULL ? o->offsets[i] : 0);
       guint lo, hi;
 
       if (!qd_csp_solver_domain_bounds (solver, o->scope[i], &lo, &hi))
         return FALSE;
       if (!some)
         {
-          if (!cut (solver, o, i, limit, above))
+          if (!cut (solver, o, i, mine, above))
             return FALSE;
           continue;
         }
-      if (above ? o->keys[i][lo] <= limit : o->keys[i][hi] >= limit)
+      if (above ? o->keys[i][lo] <= mine : o->keys[i][hi] >= mine)
         candidates++, last = i;
     }
   qd_csp_solver_count_check (solver, 1);
@@ -312,7 +323,7 @@ propagate_extremum (QdCspSolver *solver, const Objective *o, gint64 limit, gbool
     return TRUE;
   if (candidates == 0)
     return FALSE;
-  return candidates > 1 || cut (solver, o, last, limit, above);
+  return candidates > 1 || cut (solver, o, last, limit - (o->offsets != NULL ? o->offsets[last] : 0), above);
 }
 
 static gboolean
@@ -423,6 +434,59 @@ propagate_expr (QdCspSolver *solver, const Objective *o, gint64 bound)
   return TRUE;
 }
 
+#define UNDEFINED G_MAXINT64
+
+/* The least cost of scope[i]'s terms on its current domain (sign
+ * applied), and with `cut` its values above `limit` removed; FALSE on a
+ * wipe-out. */
+static gboolean
+separable_term (QdCspSolver *solver, const Objective *o, guint i, __int128 limit, gboolean cut, __int128 *least)
+{
+  guint lo, hi;
+
+  *least = COST_MAX;
+  if (!qd_csp_solver_domain_bounds (solver, o->scope[i], &lo, &hi))
+    return FALSE;
+  for (guint v = lo; v <= hi; v++)
+    {
+      gint64 t = o->table[i][v];
+      __int128 c = t == UNDEFINED ? COST_MAX : (__int128) o->sign * t;
+
+      if (!qd_csp_solver_domain_has (solver, o->scope[i], v))
+        continue;
+      if (cut && c > limit)
+        {
+          if (!qd_csp_solver_remove_value (solver, o->scope[i], v))
+            return FALSE;
+          continue;
+        }
+      *least = MIN (*least, c);
+    }
+  qd_csp_solver_count_check (solver, hi - lo + 1);
+  return TRUE;
+}
+
+/* sum of terms <= bound: the least sum, then each term cut to what the
+ * others' least terms leave (when the slack is below the widest table). */
+static gboolean
+propagate_separable (QdCspSolver *solver, const Objective *o, gint64 bound)
+{
+  __int128 total = o->constant, least;
+
+  for (guint i = 0; i < o->n; total += least, i++)
+    if (!separable_term (solver, o, i, 0, FALSE, &least))
+      return FALSE;
+  if (total > bound)
+    return FALSE;
+  if ((__int128) bound - total >= o->spread_table)
+    return TRUE;
+  for (guint i = 0; i < o->n; i++)
+    if (!separable_term (solver, o, i, 0, FALSE, &least) ||
+        !separable_term (solver, o, i, (__int128) bound - (total - least), TRUE, &least))
+      return FALSE;
+  return TRUE;
+}
+
 static gboolean
 objective_propagate (QdCspSolver *solver, gpointer data)
 {
@@ -446,7 +510,7 @@ objective_propagate (QdCspSolver *solver, gpointer data)
     case OBJ_NVALUES:
       return propagate_nvalues (solver, o, bound);
     case OBJ_EXPR:
-      return propagate_expr (solver, o, bound);
+      return o->table != NULL ? propagate_separable (solver, o, bound) : propagate_expr (solver, o, bound);
     default:
       g_assert_not_reached ();
     }
@@ -687,6 +751,126 @@ build_slots (Objective *o, GError **error)
   return TRUE;
 }
 
+/* Whether `e` is a variable plus a constant (x, x + 3, 3 + x, x - 3). */
+static gboolean
+var_plus_const (const QdCspExpr *e, guint *var, gint64 *offset)
+{
+  const QdCspExpr *a = e->n_kids == 2 ? e->kids[0] : NULL, *b = e->n_kids == 2 ? e->kids[1] : NULL;
+
+  *offset = 0;
+  if (e->kind == QD_CSP_EXPR_VAR)
+    return *var = (guint) e->value, TRUE;
+  if (a == NULL || (e->kind != QD_CSP_EXPR_ADD && e->kind != QD_CSP_EXPR_SUB))
+    return FALSE;
+  if (e->kind == QD_CSP_EXPR_ADD && a->kind == QD_CSP_EXPR_CONST && b->kind == QD_CSP_EXPR_VAR)
+    return *var = (guint) b->value, *offset = a->value, TRUE;
+  if (a->kind != QD_CSP_EXPR_VAR || b->kind != QD_CSP_EXPR_CONST || b->condition)
+    return FALSE;
+  *var = (guint) a->value;
+  *offset = e->kind == QD_CSP_EXPR_ADD ? b->value : -b->value;
+  return TRUE;
+}
+
+/* min or max of variables plus constants, each variable once: the
+ * extremum kinds (FALSE without an error: some other form). */
+static gboolean
+build_extremum (QdCspModel *model, Objective *o, const QdCspExpr *expr, GError **error)
+{
+  guint n = expr->n_kids, *vars = g_newa (guint, n);
+  gint64 *offsets = g_newa (gint64, n);
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  gboolean shifted = FALSE, twice = FALSE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (!var_plus_const (expr->kids[i], &vars[i], &offsets[i]))
+        return FALSE;
+      shifted |= offsets[i] != 0;
+      twice |= !g_hash_table_add (seen, GUINT_TO_POINTER (vars[i] + 1));
+    }
+  if (shifted && twice)
+    return FALSE;   /* max (x + 1, x + 2): left to the expression */
+  o->kind = expr->kind == QD_CSP_EXPR_MIN ? OBJ_MINIMUM : OBJ_MAXIMUM;
+  if (!take_scope (model, o, vars, n, error))
+    return FALSE;
+  if (shifted)
+    o->offsets = QD_CSP_OWN (o, g_memdup2 (offsets, sizeof (gint64) * n));
+  return TRUE;
+}
+
+/* The variable (scope position) of a term: -1 for none, -2 for several. */
+static gint
+term_var (const QdCspExpr *e)
+{
+  gint var = -1;
+
+  if (e->kind == QD_CSP_EXPR_VAR)
+    return (gint) e->value;
+  for (guint k = 0; k < e->n_kids; k++)
+    {
+      gint v = term_var (e->kids[k]);
+
+      if (v == -2 || (v >= 0 && var >= 0 && v != var))
+        return -2;
+      var = v >= 0 ? v : var;
+    }
+  return var;
+}
+
+/* A localized sum of terms of one variable each: its tables (constants in o->constant). */
+static void
+build_separable (Objective *o)
+{
+  const QdCspExpr *e = o->expr;
+  gint64 *k = g_newa (gint64, o->n + 1);
+
+  if (e->kind != QD_CSP_EXPR_ADD || o->n == 0)
+    return;
+  for (guint t = 0; t < e->n_kids; t++)
+    if (term_var (e->kids[t]) == -2)
+      return;
+  o->table = QD_CSP_OWN (o, g_new0 (gint64 *, o->n + 1));
+  for (guint i = 0; i < o->n; i++)
+    o->table[i] = QD_CSP_OWN (o, g_new0 (gint64, o->sizes[i] + 1));
+  memset (k, 0, sizeof (gint64) * (o->n + 1));
+  o->constant = 0;
+  for (guint t = 0; t < e->n_kids; t++)
+    {
+      gint i = term_var (e->kids[t]);
+      gboolean undefined = FALSE;
+
+      if (i < 0)
+        {
+          o->constant += o->sign * qd_csp_expr_eval (e->kids[t], k, &undefined);
+          continue;
+        }
+      for (guint v = 0; v < o->sizes[i]; v++)
+        {
+          gint64 *cell = &o->table[i][v];
+
+          undefined = FALSE;
+          k[i] = o->keys[i][v];
+          if (*cell != UNDEFINED)
+            {
+              gint64 value = qd_csp_expr_eval (e->kids[t], k, &undefined);
+
+              *cell = undefined ? UNDEFINED : *cell + value;
+            }
+        }
+    }
+  for (guint i = 0; i < o->n; i++)
+    {
+      gint64 lo = G_MAXINT64, hi = G_MININT64;
+
+      for (guint v = 0; v < o->sizes[i]; v++)
+        if (o->table[i][v] == UNDEFINED)
+          lo = G_MININT64 / 2, hi = G_MAXINT64 / 2;   /* always cut: undefined values go */
+        else
+          lo = MIN (lo, o->sign * o->table[i][v]), hi = MAX (hi, o->sign * o->table[i][v]);
+      o->spread_table = lo <= hi ? MAX (o->spread_table, hi - lo) : o->spread_table;
+    }
+}
+
 /* An expression: linear ones go to the linear form; any other must stay
  * within ±2^62 on the initial domains' corners (checked when fixed). */
 static gboolean
@@ -705,23 +889,13 @@ build_expr (QdCspModel *model, Objective *o, QdCspExpr *expr, GError **error)
     return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_PARSE, _("the objective must be a number, not a condition"));
   if (!qd_csp_expr_check_range (model, expr, error))
     return FALSE;
-  /* min(x, y, z), max(…) of variables: the extremum's own reasoning. */
-  if ((expr->kind == QD_CSP_EXPR_MIN || expr->kind == QD_CSP_EXPR_MAX) && expr->n_kids > 0)
-    {
-      guint *vars = g_newa (guint, expr->n_kids);
-      gboolean all_vars = TRUE;
-
-      for (guint i = 0; i < expr->n_kids && all_vars; i++)
-        {
-          all_vars = expr->kids[i]->kind == QD_CSP_EXPR_VAR;
-          vars[i] = all_vars ? (guint) expr->kids[i]->value : 0;
-        }
-      if (all_vars)
-        {
-          o->kind = expr->kind == QD_CSP_EXPR_MIN ? OBJ_MINIMUM : OBJ_MAXIMUM;
-          return take_scope (model, o, vars, expr->n_kids, error);
-        }
-    }
+  /* min(x + a, y, z + c), max(…) of variables plus constants: the
+   * extremum's own reasoning. */
+  if ((expr->kind == QD_CSP_EXPR_MIN || expr->kind == QD_CSP_EXPR_MAX) && expr->n_kids > 0 &&
+      build_extremum (model, o, expr, error))
+    return TRUE;
+  if (error != NULL && *error != NULL)
+    return FALSE;
   qd_csp_expr_collect (expr, scope);
   qd_csp_expr_localize (expr, scope);
   coeffs = g_newa (gint64, scope->len + 1);
@@ -731,6 +905,7 @@ build_expr (QdCspModel *model, Objective *o, QdCspExpr *expr, GError **error)
     return FALSE;
   o->kind = OBJ_EXPR;
   o->expr = qd_owned_add (&o->owned, g_steal_pointer (&owned), (GDestroyNotify) qd_csp_expr_free);
+  build_separable (o);
   return TRUE;
 }
 
