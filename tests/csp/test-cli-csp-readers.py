@@ -294,4 +294,19 @@ ok(rc == 0 and same(answers(out)[0], expected) and answers(out)[1] == '%d soluti
    'the deepest XCSP3 function (%d calls) on a 1 MB stack: %d solutions' % (DEPTH_MAX - 2, len(expected)),
    'exit %d: %s%s' % (rc, out[-200:], err[-300:]))
 
+# The repeat form "vxk" (v k times) in every list of values, <instantiation> included.
+VXK_VARS = '<array id="x" size="[4]"> 0..2 </array>'
+path = write('vxk.xml', XCSP % (VXK_VARS, '<instantiation>\n<list> x[] </list>\n<values> 0x3 2 </values>\n</instantiation>'))
+expect_solutions(path, [{'x[0]': '0', 'x[1]': '0', 'x[2]': '0', 'x[3]': '2'}], 'vxk: <values> 0x3 2 </values> is 0 0 0 2')
+path = write('vxk-sum.xml', XCSP % (VXK_VARS, '<sum>\n<list> x[] </list>\n<coeffs> 1x2 2x2 </coeffs>\n'
+                                               '<condition> (eq,10) </condition>\n</sum>'))
+expect_solutions(path, brute(['x[0]', 'x[1]', 'x[2]', 'x[3]'], range(3), lambda a, b, c, d: a + b + 2 * c + 2 * d == 10),
+                 'vxk: <coeffs> 1x2 2x2 </coeffs> is 1 1 2 2')
+for values, words, name in (('0x0 1', ['0x0', 'repeated 0 times'], 'k = 0'),
+                            ('0x99999999999', ['0x99999999999', 'at most'], 'k past the limit'),
+                            ('1.5x3 1', ['1.5x3', 'not a value'], 'v not a value')):
+    path = write('vxk-bad.xml', XCSP % (VXK_VARS, '<instantiation>\n<list> x[] </list>\n<values> %s </values>\n'
+                                                  '</instantiation>' % values))
+    expect_refusal(path, 8, 1, words, 'vxk refused (%s): line and column named' % name)
+
 T.finish()

@@ -154,7 +154,32 @@ qd_xcsp_add_extension (Builder *b, const Node *n, GError **error)
                                   tuples->len / vars->len, supports != NULL, error) || qd_xcsp_prefix (error, n);
 }
 
-/* x = 1, y = 0, z free ("*"). */
+/* The words of a list of values, "vxk" spelt out as k words v (up to
+ * `most` + 1 words: a list longer than that is refused by the caller), or
+ * NULL with the error. */
+static GStrv
+repeated_words (const Node *n, const char *text, guint most, GError **error)
+{
+  g_auto(GStrv) words = qd_xcsp_words (text);
+  g_autoptr(GPtrArray) out = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; words[i] != NULL && out->len <= most; i++)
+    {
+      gint64 count;
+      gint repeat = qd_xcsp_repeat (n, words[i], &count, error);
+
+      if (repeat < 0)
+        return NULL;
+      if (repeat > 0)
+        words[i][repeat] = 0;
+      for (gint64 k = 0; k < count && out->len <= most; k++)
+        g_ptr_array_add (out, g_strdup (words[i]));
+    }
+  g_ptr_array_add (out, NULL);
+  return (GStrv) g_ptr_array_steal (out, NULL);
+}
+
+/* x = 1, y = 0, z free ("*"); "0x4": 0 four times. */
 gboolean
 qd_xcsp_add_instantiation (Builder *b, const Node *n, GError **error)
 {
@@ -171,7 +196,8 @@ qd_xcsp_add_instantiation (Builder *b, const Node *n, GError **error)
   values_text = qd_xcsp_text (b, values);
   if (!qd_xcsp_vars (b, list, list_text, vars, error))
     return FALSE;
-  words = qd_xcsp_words (values_text);
+  if ((words = repeated_words (values, values_text, vars->len, error)) == NULL)
+    return FALSE;
   count = g_strv_length (words);
   if (count != vars->len)
     return qd_xcsp_error (error, values, _("%u values for %u variables"), count, vars->len);

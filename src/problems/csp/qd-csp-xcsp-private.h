@@ -71,6 +71,13 @@ gboolean qd_xcsp_limit  (GError **error, const QdXcspNode *n, const char *format
 gboolean qd_xcsp_prefix (GError **error, const QdXcspNode *n);
 /* An integer of at most QD_CSP_MODEL_VALUE_MAX in size, the whole text. */
 gboolean qd_xcsp_int    (const char *text, gint64 *value);
+/* The repeat form of a list of values, "vxk": the value v (an integer, or
+ * "*") k times (1 <= k <= QD_CSP_MODEL_DOMAIN_MAX).  Returns the length of
+ * v's text and sets *count to k; 0 (*count 1) when the word is not of that
+ * form (v an identifier: a symbol); -1 with the error at element `n` for
+ * k = 0, k past the limit or v not a value.
+ * Every list of values is read through it. */
+gint     qd_xcsp_repeat (const QdXcspNode *n, const char *word, gint64 *count, GError **error);
 /* Whether the text is an XCSP3 identifier (an id): an ASCII letter,
  * then letters, digits and _. */
 gboolean qd_xcsp_is_identifier (const char *text);

@@ -297,17 +297,36 @@ qd_xcsp_resolve (const Builder *b, const char *ref, GArray *vars)
 
 /* -------------------------------------------------------------- lists */
 
-/* "0x4": 0 four times. */
-static gboolean
-repetition (const char *word, gint64 *value, gint64 *count)
+gint
+qd_xcsp_repeat (const Node *n, const char *word, gint64 *count, GError **error)
 {
-  const char *x = strchr (word, 'x');
+  const char *x = strrchr (word, 'x');
   g_autofree char *first = NULL;
+  gint64 value;
 
-  if (x == NULL || x == word)
-    return FALSE;
+  *count = 1;
+  if (x == NULL || x == word || x[1] == 0 || strspn (x + 1, "0123456789") != strlen (x + 1))
+    return 0;
   first = g_strndup (word, x - word);
-  return qd_xcsp_int (first, value) && qd_xcsp_int (x + 1, count) && *count >= 0;
+  if (qd_xcsp_is_identifier (first))
+    return 0;               /* a symbol, or a name that holds an x */
+  if (!qd_xcsp_int (first, &value) && strcmp (first, "*") != 0)
+    {
+      qd_xcsp_error (error, n, _("“%s”: “%s” is not a value to repeat"), word, first);
+      return -1;
+    }
+  if (!qd_xcsp_int (x + 1, count) || *count > QD_CSP_MODEL_DOMAIN_MAX)
+    {
+      qd_xcsp_limit (error, n, _("“%s”: a value repeated %s times, at most %u"), word, x + 1,
+                     QD_CSP_MODEL_DOMAIN_MAX);
+      return -1;
+    }
+  if (*count == 0)
+    {
+      qd_xcsp_error (error, n, _("“%s”: a value repeated 0 times"), word);
+      return -1;
+    }
+  return (gint) (x - word);
 }
 
 static gboolean
@@ -329,9 +348,17 @@ qd_xcsp_ints (const Builder *b, const Node *n, const char *text, GArray *out, GE
   /* Counted first: a list past the limit is refused before it is spelt out. */
   for (guint i = 0; words[i] != NULL; i++)
     {
-      count[i] = 1;
-      if (repetition (words[i], &lo[i], &count[i]))
-        hi[i] = lo[i];
+      gint repeat = qd_xcsp_repeat (n, words[i], &count[i], error);
+
+      if (repeat < 0)
+        return FALSE;
+      if (repeat > 0)
+        {
+          words[i][repeat] = 0;
+          if (!qd_xcsp_int (words[i], &lo[i]))
+            return qd_xcsp_error (error, n, _("“%s” is not an integer"), words[i]);
+          hi[i] = lo[i];
+        }
       else if (!qd_xcsp_range (words[i], &lo[i], &hi[i]))
         return qd_xcsp_error (error, n, _("“%s” is not an integer"), words[i]);
       if (hi[i] >= lo[i] &&
@@ -375,11 +402,18 @@ qd_xcsp_operands (const Builder *b, const Node *n, const char *text, GArray *out
   for (guint i = 0; words[i] != NULL; i++)
     {
       gint64 v, count;
+      gint repeat = qd_xcsp_int (words[i], &v) ? 0 : qd_xcsp_repeat (n, words[i], &count, error);
 
-      if (qd_xcsp_int (words[i], &v))
+      if (repeat < 0)
+        return FALSE;
+      if (repeat > 0)
+        words[i][repeat] = 0;
+      if (repeat == 0 && qd_xcsp_int (words[i], &v))
         g_array_append_val (out, QD_CSP_OPERAND_INT (v));
-      else if (repetition (words[i], &v, &count))
+      else if (repeat > 0)
         {
+          if (!qd_xcsp_int (words[i], &v))
+            return qd_xcsp_error (error, n, _("“%s” is not an integer"), words[i]);
           if ((guint64) count + out->len > QD_CSP_MODEL_DOMAIN_MAX)
             return too_many (error, n, (guint64) count + out->len);
           for (gint64 k = 0; k < count; k++)
