@@ -18,7 +18,41 @@ typedef struct {
   gint64 *occurs_lo, *occurs_hi;
   gboolean closed;
   gboolean distinct;        /* the values are integers, pairwise distinct */
+  /* distinct: slot[offset[i] + a], the value (j) that vars[i]'s value a
+   * is, or -1; one sweep of the domains counts every value at once. */
+  guint *offset;            /* n + 1 */
+  gint *slot;
 } Card;
+
+/* Every value's sure and possible occurrences (distinct values), and the
+ * variables that cannot take any: one sweep of the domains, O(n d) in
+ * place of O(n m) per value. */
+static gint64
+card_sweep (QdCspSolver *solver, const Card *c, gint64 *sure, gint64 *possible)
+{
+  QdCspGView w = QD_CSP_G_SOLVER (solver);
+  gint64 outside = 0;
+
+  for (guint j = 0; j < c->m; j++)
+    sure[j] = possible[j] = 0;
+  for (guint i = 0; i < c->n; i++)
+    {
+      const QdCspGVar *x = &c->vars[i];
+      const gint *slot = c->slot + c->offset[i];
+      gboolean fixed = qd_csp_solver_domain_count (solver, x->var) == 1, listed = FALSE;
+
+      for (guint a = qd_csp_g_first (&w, x); a < x->size; a = qd_csp_g_next (&w, x, a))
+        if (slot[a] >= 0)
+          {
+            sure[slot[a]] += fixed;
+            possible[slot[a]]++;
+            listed = TRUE;
+          }
+      outside += !listed;
+    }
+  qd_csp_solver_count_check (solver, c->offset[c->n]);
+  return outside;
+}
 
 /* The bounds of value j's number of occurrences as given. */
 static gboolean
@@ -91,17 +125,17 @@ card_outside (const QdCspGView *w, const Card *c)
   return outside;
 }
 
-/* One value: its occurrences within both its bounds and its counts; the
- * value forbidden to the open variables when its upper bound is reached,
- * forced on them when its possible ones are just enough. */
+/* One value: its occurrences (`sure`, `possible`: its counts) within both
+ * its bounds and its counts; the value forbidden to the open variables when
+ * its upper bound is reached, forced on them when its possible ones are just
+ * enough. */
 static gboolean
-card_value (QdCspSolver *solver, const Card *c, guint j, gint64 *lo, gint64 *hi, gboolean *changed)
+card_value (QdCspSolver *solver, const Card *c, guint j, gint64 sure, gint64 possible, gint64 *lo, gint64 *hi,
+            gboolean *changed)
 {
   QdCspGView w = QD_CSP_G_SOLVER (solver);
-  gint64 sure, possible, value;
+  gint64 value;
 
-  card_counts (&w, c, j, &sure, &possible);
-  qd_csp_solver_count_check (solver, c->n);
   if (!occurs_bounds (&w, c, j, lo, hi))
     return FALSE;
   *lo = MAX (*lo, sure);
@@ -127,6 +161,39 @@ card_value (QdCspSolver *solver, const Card *c, guint j, gint64 *lo, gint64 *hi,
   return TRUE;
 }
 
+/* card_value for every value, its counts always those of the current
+ * domains: swept again after a value changed them (distinct values), else
+ * counted one value at a time.  *outside: the variables that cannot take
+ * any value, from the last sweep (distinct values, nothing changed). */
+static gboolean
+card_values (QdCspSolver *solver, const Card *c, gint64 *lo, gint64 *hi, gint64 *outside, gboolean *changed)
+{
+  QdCspGView w = QD_CSP_G_SOLVER (solver);
+  gint64 sure[c->m + 1], possible[c->m + 1];
+  gboolean stale = TRUE;
+
+  *outside = c->n;          /* no value */
+  for (guint j = 0; j < c->m; j++)
+    {
+      gboolean before = *changed;
+
+      if (!c->distinct)
+        {
+          card_counts (&w, c, j, &sure[j], &possible[j]);
+          qd_csp_solver_count_check (solver, c->n);
+        }
+      else if (stale)
+        *outside = card_sweep (solver, c, sure, possible);
+      stale = FALSE;
+      *changed = FALSE;
+      if (!card_value (solver, c, j, sure[j], possible[j], lo + j, hi + j, changed))
+        return FALSE;
+      stale = *changed;
+      *changed |= before;
+    }
+  return TRUE;
+}
+
 static gboolean
 card_propagate (QdCspSolver *solver, gpointer data)
 {
@@ -143,13 +210,12 @@ card_propagate (QdCspSolver *solver, gpointer data)
       gint64 sum_lo = 0, sum_hi = 0, outside;
 
       changed = FALSE;
-      for (guint j = 0; j < c->m; j++)
-        if (!card_value (solver, c, j, &lo[j], &hi[j], &changed))
-          return FALSE;
+      if (!card_values (solver, c, lo, hi, &outside, &changed))
+        return FALSE;
       if (c->closed)
         for (guint i = 0; i < c->n; i++)
           for (guint a = qd_csp_g_first (&w, &c->vars[i]); a < c->vars[i].size; a = qd_csp_g_next (&w, &c->vars[i], a))
-            if (!card_listed (&w, c, c->vars[i].keys[a]))
+            if (c->distinct ? c->slot[c->offset[i] + a] < 0 : !card_listed (&w, c, c->vars[i].keys[a]))
               {
                 if (!qd_csp_solver_remove_value (solver, c->vars[i].var, a))
                   return FALSE;
@@ -160,7 +226,6 @@ card_propagate (QdCspSolver *solver, gpointer data)
       /* Distinct values share the variables: their lower bounds add up
        * to at most those that can take one, their upper bounds (closed)
        * to at least all. */
-      outside = card_outside (&w, c);
       for (guint j = 0; j < c->m; j++)
         {
           sum_lo += lo[j];
@@ -226,6 +291,30 @@ static const QdCspPropagatorClass card_class = {
   .violations = card_violations,
 };
 
+/* The slots of distinct values (Card.slot). */
+static void
+card_slots (Card *c)
+{
+  guint total = 0;
+
+  c->offset = QD_CSP_OWN (c, g_new (guint, c->n + 1));
+  for (guint i = 0; i < c->n; i++)
+    {
+      c->offset[i] = total;
+      total += c->vars[i].size;
+    }
+  c->offset[c->n] = total;
+  c->slot = QD_CSP_OWN (c, g_new (gint, total + 1));
+  for (guint i = 0; i < c->n; i++)
+    for (guint a = 0; a < c->vars[i].size; a++)
+      {
+        c->slot[c->offset[i] + a] = -1;
+        for (guint j = 0; j < c->m; j++)
+          if (c->values[j].value == c->vars[i].keys[a])
+            c->slot[c->offset[i] + a] = j;
+      }
+}
+
 gboolean
 qd_csp_model_add_cardinality (QdCspModel *model, const guint *vars, guint n, const QdCspOperand *values,
                               guint n_values, const QdCspOperand *occurs, const gint64 *occurs_lo,
@@ -262,6 +351,8 @@ qd_csp_model_add_cardinality (QdCspModel *model, const guint *vars, guint n, con
       for (guint k = 0; k < j && c->distinct; k++)
         c->distinct = values[k].value != values[j].value;
     }
+  if (c->distinct)
+    card_slots (c);
   for (guint i = 0; i < n; i++)
     qd_csp_g_scope_add (scope, vars[i]);
   for (guint j = 0; j < n_values; j++)
