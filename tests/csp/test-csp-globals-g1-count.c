@@ -174,6 +174,21 @@ test_nvalues (void)
     }
 }
 
+/* A new variable with var's domain (an array's: cardinality counts such
+ * runs of variables at once). */
+static guint
+same_domain (QdCspModel *model, guint var)
+{
+  const QdCspModelVar *v = qd_csp_model_var (model, var);
+  g_autofree char *name = g_strdup_printf ("x%u", qd_csp_model_n_vars (model));
+  g_autofree gint64 *keys = g_memdup2 (v->keys, sizeof (gint64) * v->n_values);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (qd_csp_model_add_var (model, name, keys, v->n_values, FALSE, &error));
+  g_assert_no_error (error);
+  return qd_csp_model_n_vars (model) - 1;
+}
+
 static void
 test_cardinality (void)
 {
@@ -185,7 +200,7 @@ test_cardinality (void)
                      .closed = t % 2 };
 
       for (guint i = 0; i < c.n; i++)
-        c.vars[i] = add_var (model, rnd (2, 4), -2, 2);
+        c.vars[i] = t % 3 == 2 && i > 0 ? same_domain (model, c.vars[0]) : add_var (model, rnd (2, 4), -2, 2);
       for (guint j = 0; j < c.n_values; j++)
         {
           c.values[j] = t % 5 == 4 && j == 0 ? QD_CSP_OPERAND_VAR (add_var (model, 2, -2, 2))

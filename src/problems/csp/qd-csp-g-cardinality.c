@@ -5,6 +5,7 @@
  * every variable takes one of the values. */
 #include "config.h"
 #include "qd-csp-g-private.h"
+#include "qd-csp-g2-scratch.h"
 
 #include <string.h>
 
@@ -18,7 +19,48 @@ typedef struct {
   gint64 *occurs_lo, *occurs_hi;
   gboolean closed;
   gboolean distinct;        /* the values are integers, pairwise distinct */
+  /* distinct: slot[offset[i] + a], the value (j) that vars[i]'s value a
+   * is, or -1; one sweep of the domains counts every value at once. */
+  guint *offset;            /* n + 1 */
+  gint *slot;
+  gint64 *initial;          /* m: each value's variables whose initial domain has it */
+  gboolean *listed;         /* n: whether vars[i]'s initial domain has one of the values */
+  /* Runs of variables whose initial domains hold the same values (an
+   * array's): vars[i] is in run[i], whose values are
+   * run_slots[run_offset[k] ..]. */
+  guint *run, *run_offset, *run_slots;
+  guint n_runs;
 } Card;
+
+/* Every value's sure and possible occurrences (distinct values), and the
+ * variables that cannot take any: one sweep of the domains, O(n d) in
+ * place of O(n m) per value. */
+static gint64
+card_sweep (QdCspSolver *solver, const Card *c, gint64 *sure, gint64 *possible)
+{
+  QdCspGView w = QD_CSP_G_SOLVER (solver);
+  gint64 outside = 0;
+
+  for (guint j = 0; j < c->m; j++)
+    sure[j] = possible[j] = 0;
+  for (guint i = 0; i < c->n; i++)
+    {
+      const QdCspGVar *x = &c->vars[i];
+      const gint *slot = c->slot + c->offset[i];
+      gboolean fixed = qd_csp_solver_domain_count (solver, x->var) == 1, listed = FALSE;
+
+      for (guint a = qd_csp_g_first (&w, x); a < x->size; a = qd_csp_g_next (&w, x, a))
+        if (slot[a] >= 0)
+          {
+            sure[slot[a]] += fixed;
+            possible[slot[a]]++;
+            listed = TRUE;
+          }
+      outside += !listed;
+    }
+  qd_csp_solver_count_check (solver, c->offset[c->n]);
+  return outside;
+}
 
 /* The bounds of value j's number of occurrences as given. */
 static gboolean
@@ -91,17 +133,17 @@ card_outside (const QdCspGView *w, const Card *c)
   return outside;
 }
 
-/* One value: its occurrences within both its bounds and its counts; the
- * value forbidden to the open variables when its upper bound is reached,
- * forced on them when its possible ones are just enough. */
+/* One value: its occurrences (`sure`, `possible`: its counts) within both
+ * its bounds and its counts; the value forbidden to the open variables when
+ * its upper bound is reached, forced on them when its possible ones are just
+ * enough. */
 static gboolean
-card_value (QdCspSolver *solver, const Card *c, guint j, gint64 *lo, gint64 *hi, gboolean *changed)
+card_value (QdCspSolver *solver, const Card *c, guint j, gint64 sure, gint64 possible, gint64 *lo, gint64 *hi,
+            gboolean *changed)
 {
   QdCspGView w = QD_CSP_G_SOLVER (solver);
-  gint64 sure, possible, value;
+  gint64 value;
 
-  card_counts (&w, c, j, &sure, &possible);
-  qd_csp_solver_count_check (solver, c->n);
   if (!occurs_bounds (&w, c, j, lo, hi))
     return FALSE;
   *lo = MAX (*lo, sure);
@@ -127,6 +169,39 @@ card_value (QdCspSolver *solver, const Card *c, guint j, gint64 *lo, gint64 *hi,
   return TRUE;
 }
 
+/* card_value for every value, its counts always those of the current
+ * domains: swept again after a value changed them (distinct values), else
+ * counted one value at a time.  *outside: the variables that cannot take
+ * any value, from the last sweep (distinct values, nothing changed). */
+static gboolean
+card_values (QdCspSolver *solver, const Card *c, gint64 *lo, gint64 *hi, gint64 *outside, gboolean *changed)
+{
+  QdCspGView w = QD_CSP_G_SOLVER (solver);
+  gint64 sure[c->m + 1], possible[c->m + 1];
+  gboolean stale = TRUE;
+
+  *outside = c->n;          /* no value */
+  for (guint j = 0; j < c->m; j++)
+    {
+      gboolean before = *changed;
+
+      if (!c->distinct)
+        {
+          card_counts (&w, c, j, &sure[j], &possible[j]);
+          qd_csp_solver_count_check (solver, c->n);
+        }
+      else if (stale)
+        *outside = card_sweep (solver, c, sure, possible);
+      stale = FALSE;
+      *changed = FALSE;
+      if (!card_value (solver, c, j, sure[j], possible[j], lo + j, hi + j, changed))
+        return FALSE;
+      stale = *changed;
+      *changed |= before;
+    }
+  return TRUE;
+}
+
 static gboolean
 card_propagate (QdCspSolver *solver, gpointer data)
 {
@@ -143,13 +218,12 @@ card_propagate (QdCspSolver *solver, gpointer data)
       gint64 sum_lo = 0, sum_hi = 0, outside;
 
       changed = FALSE;
-      for (guint j = 0; j < c->m; j++)
-        if (!card_value (solver, c, j, &lo[j], &hi[j], &changed))
-          return FALSE;
+      if (!card_values (solver, c, lo, hi, &outside, &changed))
+        return FALSE;
       if (c->closed)
         for (guint i = 0; i < c->n; i++)
           for (guint a = qd_csp_g_first (&w, &c->vars[i]); a < c->vars[i].size; a = qd_csp_g_next (&w, &c->vars[i], a))
-            if (!card_listed (&w, c, c->vars[i].keys[a]))
+            if (c->distinct ? c->slot[c->offset[i] + a] < 0 : !card_listed (&w, c, c->vars[i].keys[a]))
               {
                 if (!qd_csp_solver_remove_value (solver, c->vars[i].var, a))
                   return FALSE;
@@ -160,7 +234,6 @@ card_propagate (QdCspSolver *solver, gpointer data)
       /* Distinct values share the variables: their lower bounds add up
        * to at most those that can take one, their upper bounds (closed)
        * to at least all. */
-      outside = card_outside (&w, c);
       for (guint j = 0; j < c->m; j++)
         {
           sum_lo += lo[j];
@@ -178,24 +251,77 @@ card_propagate (QdCspSolver *solver, gpointer data)
   return TRUE;
 }
 
+/* card_sweep for a partial assignment (distinct values): the initial
+ * counts, less the values the assigned variables of each run no longer
+ * have (assigned: n_runs + 1 of scratch). */
+static gint64
+card_sweep_values (const Card *c, const gint *values, gint64 *sure, gint64 *possible, gint64 *assigned)
+{
+  gint64 outside = 0;
+
+  memcpy (possible, c->initial, sizeof (gint64) * c->m);
+  memset (sure, 0, sizeof (gint64) * c->m);
+  for (guint i = 0; i < c->n; i++)
+    {
+      gint a = values[c->vars[i].var], j;
+
+      if (a < 0 || a >= (gint) c->vars[i].size)
+        a = c->vars[i].size == 1 ? 0 : -1;
+      if (a < 0)
+        {
+          outside += !c->listed[i];
+          continue;
+        }
+      assigned[c->run[i]]++;
+      j = c->slot[c->offset[i] + a];
+      if (j >= 0)
+        {
+          sure[j]++;
+          possible[j]++;
+        }
+      else
+        outside++;
+    }
+  for (guint k = 0; k < c->n_runs; k++)
+    for (guint b = c->run_offset[k]; assigned[k] > 0 && b < c->run_offset[k + 1]; b++)
+      possible[c->run_slots[b]] -= assigned[k];
+  return outside;
+}
+
+/* Every value's sure and possible occurrences in a partial assignment,
+ * and the variables that cannot take any (possible: m + 1 + n_runs + 1 of
+ * scratch, zeroed). */
+static gint64
+card_all_counts (const Card *c, const gint *values, gint64 *sure, gint64 *possible)
+{
+  QdCspGView w = QD_CSP_G_VALUES (values);
+
+  if (c->distinct)
+    return card_sweep_values (c, values, sure, possible, possible + c->m + 1);
+  for (guint j = 0; j < c->m; j++)
+    card_counts (&w, c, j, &sure[j], &possible[j]);
+  return c->closed ? card_outside (&w, c) : 0;
+}
+
 static gboolean
 card_check (gconstpointer data, const gint *values)
 {
   const Card *c = data;
   QdCspGView w = QD_CSP_G_VALUES (values);
+  gint64 *sure = qd_csp_g2_scratch (sizeof (gint64) * (2 * (c->m + 1) + c->n_runs + 1)), *possible = sure + c->m + 1, outside;
 
   if (!qd_csp_g_valid (c->vars, c->n, values))
     return FALSE;
+  outside = card_all_counts (c, values, sure, possible);
   for (guint j = 0; j < c->m; j++)
     {
-      gint64 sure, possible, lo, hi;
+      gint64 lo, hi;
 
-      card_counts (&w, c, j, &sure, &possible);
       occurs_bounds (&w, c, j, &lo, &hi);
-      if (MAX (lo, sure) > MIN (hi, possible))
+      if (MAX (lo, sure[j]) > MIN (hi, possible[j]))
         return FALSE;
     }
-  return !c->closed || card_outside (&w, c) == 0;
+  return !c->closed || outside == 0;
 }
 
 /* Each value's distance from its number, and with `closed` the variables
@@ -205,17 +331,18 @@ card_violations (gconstpointer data, const gint *values)
 {
   const Card *c = data;
   QdCspGView w = QD_CSP_G_VALUES (values);
+  gint64 *count = qd_csp_g2_scratch (sizeof (gint64) * (2 * (c->m + 1) + c->n_runs + 1)), *same = count + c->m + 1, outside;
   guint64 total = 0;
 
+  outside = card_all_counts (c, values, count, same);
   for (guint j = 0; j < c->m; j++)
     {
-      gint64 count, same, lo, hi;
+      gint64 lo, hi;
 
-      card_counts (&w, c, j, &count, &same);
       occurs_bounds (&w, c, j, &lo, &hi);
-      total += count < lo ? (guint64) (lo - count) : count > hi ? (guint64) (count - hi) : 0;
+      total += count[j] < lo ? (guint64) (lo - count[j]) : count[j] > hi ? (guint64) (count[j] - hi) : 0;
     }
-  return total + (c->closed ? (guint64) card_outside (&w, c) : 0);
+  return total + (c->closed ? (guint64) outside : 0);
 }
 
 static const QdCspPropagatorClass card_class = {
@@ -225,6 +352,72 @@ static const QdCspPropagatorClass card_class = {
   .idempotent = TRUE,
   .violations = card_violations,
 };
+
+/* Whether vars[i] and vars[k]'s initial domains hold the same values. */
+static gboolean
+same_values (const Card *c, guint i, guint k)
+{
+  if (c->vars[i].size != c->vars[k].size)
+    return FALSE;
+  return memcmp (c->slot + c->offset[i], c->slot + c->offset[k], sizeof (gint) * c->vars[i].size) == 0;
+}
+
+/* Card.run and its values. */
+static void
+card_runs (Card *c)
+{
+  guint first = 0, n_slots = 0;
+
+  c->run = QD_CSP_OWN (c, g_new (guint, c->n + 1));
+  c->run_offset = QD_CSP_OWN (c, g_new (guint, c->n + 2));
+  c->run_slots = QD_CSP_OWN (c, g_new (guint, c->offset[c->n] + 1));
+  c->n_runs = 0;
+  for (guint i = 0; i < c->n; i++)
+    {
+      if (i == 0 || !same_values (c, first, i))
+        {
+          first = i;
+          c->run_offset[c->n_runs++] = n_slots;
+          for (guint a = 0; a < c->vars[i].size; a++)
+            if (c->slot[c->offset[i] + a] >= 0)
+              c->run_slots[n_slots++] = c->slot[c->offset[i] + a];
+        }
+      c->run[i] = c->n_runs - 1;
+    }
+  c->run_offset[c->n_runs] = n_slots;
+}
+
+/* The slots of distinct values (Card.slot). */
+static void
+card_slots (Card *c)
+{
+  guint total = 0;
+
+  c->offset = QD_CSP_OWN (c, g_new (guint, c->n + 1));
+  for (guint i = 0; i < c->n; i++)
+    {
+      c->offset[i] = total;
+      total += c->vars[i].size;
+    }
+  c->offset[c->n] = total;
+  c->slot = QD_CSP_OWN (c, g_new (gint, total + 1));
+  c->initial = QD_CSP_OWN (c, g_new0 (gint64, c->m + 1));
+  c->listed = QD_CSP_OWN (c, g_new0 (gboolean, c->n + 1));
+  for (guint i = 0; i < c->n; i++)
+    for (guint a = 0; a < c->vars[i].size; a++)
+      {
+        gint *slot = &c->slot[c->offset[i] + a];
+
+        *slot = -1;
+        for (guint j = 0; j < c->m; j++)
+          if (c->values[j].value == c->vars[i].keys[a])
+            *slot = j;
+        if (*slot >= 0)
+          c->initial[*slot]++;
+        c->listed[i] |= *slot >= 0;
+      }
+  card_runs (c);
+}
 
 gboolean
 qd_csp_model_add_cardinality (QdCspModel *model, const guint *vars, guint n, const QdCspOperand *values,
@@ -262,6 +455,8 @@ qd_csp_model_add_cardinality (QdCspModel *model, const guint *vars, guint n, con
       for (guint k = 0; k < j && c->distinct; k++)
         c->distinct = values[k].value != values[j].value;
     }
+  if (c->distinct)
+    card_slots (c);
   for (guint i = 0; i < n; i++)
     qd_csp_g_scope_add (scope, vars[i]);
   for (guint j = 0; j < n_values; j++)

@@ -4,7 +4,9 @@
  * a size variable is given).
  *
  * Propagation on the fixed successors: they are distinct (a successor taken
- * leaves the other domains, and its node is no loop); a cycle closed leaves
+ * leaves the other domains, and its node is no loop; an implied
+ * allDifferent on the successors, posted beside, makes them GAC); a cycle
+ * closed leaves
  * every other node a loop; a path of fixed successors may not close on its
  * start while a node off it cannot be a loop; at least two nodes can leave
  * themselves, and the size lies between the nodes that must and those that
@@ -337,5 +339,7 @@ qd_csp_model_add_circuit (QdCspModel *model, const guint *vars, guint n, gint64 
       scope[n] = size;
     }
   qd_csp_add_propagator (model->csp, &circuit_class, c, scope, n + (size >= 0), description->str);
-  return TRUE;
+  /* The successors are distinct: allDifferent's matching (GAC) filters
+   * them far more than the fixed ones above. */
+  return qd_csp_model_add_all_different (model, vars, n, NULL, 0, error);
 }

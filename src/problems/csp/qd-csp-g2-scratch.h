@@ -1,6 +1,6 @@
 /* qd-csp-g2-scratch.h — scratch memory for the propagators of the g2
  * globals (regular, mdd, stretch, circuit, noOverlap, cumulative,
- * binPacking, knapsack): their data is the model's, shared by every solver
+ * binPacking, knapsack; cardinality's checks): their data is the model's, shared by every solver
  * and read-only while solving, so what one run needs lives in a buffer of
  * the thread, grown when a larger run comes and kept: after the first runs
  * propagation allocates nothing.  Each file that includes this has its own
