@@ -30,9 +30,6 @@
 # in its French twin).  Each build is configured, and
 # `meson test` builds what its tests need: no benchmark, and no libFuzzer
 # build (build-aux/setup-fuzz.sh makes one to search for new inputs);
-# _build-asan's targets compile at the lowest priority while _build
-# compiles and runs its tests (build-aux/test-targets.py lists them), in
-# the time those leave idle;
 # ccache, where installed, keeps every object (the copied problem's build
 # reuses them).  Every run ends with its slowest ten tests
 # and their share of the total (build-aux/test-times.py), the time of each
@@ -209,28 +206,9 @@ done
 # build).  `meson test cli-search-diff` still runs one alone.
 sanitized+=(--no-suite diff)
 
-# The sanitizers' build compiles what its tests need at the lowest
-# priority while _build compiles and runs its tests: it takes the time they
-# leave idle (a UI test waiting for a frame, a script for its command), not
-# theirs (build-aux/test-targets.py lists the targets as `meson test` would
-# build them; what is left, and any error, shows in its own `meson test`).
-prebuild_pid=
-if ((have_asan)); then
-  mapfile -t asan_targets < <(python3 build-aux/test-targets.py _build-asan "${sanitized[@]}")
-  if ((${#asan_targets[@]} > 0)); then
-    nice -n 19 ninja -C _build-asan "${asan_targets[@]}" > _build-asan/meson-logs/prebuild.log 2>&1 &
-    prebuild_pid=$!
-  fi
-fi
-
 if ((have_build)); then
   echo "=== test: _build (suites ${plain_suites[*]}) ==="
   run_tests _build "${plain[@]}"
-fi
-if [ -n "$prebuild_pid" ]; then
-  t0=$(now)
-  wait "$prebuild_pid"
-  phase "compile _build-asan, after _build" "$t0" "$(now)"
 fi
 if ((have_asan)); then
   echo "=== test under AddressSanitizer + UBSan: _build-asan ==="
