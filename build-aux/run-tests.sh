@@ -17,7 +17,7 @@
 #                window's look, the 15-puzzle's pattern databases, the
 #                property tests on many random instances, the command-line
 #                tests whose engines the sanitizers see in C tests of their
-#                own (tsp, wordpuzzle, AND-OR search, worksheets' layout)
+#                own (tsp, wordpuzzle, AND-OR search, worksheets' layout, outside agents)
 #                and the IPC planning tasks (suites fr new-problem data po
 #                help structure docs look tables plain);
 #   _build-asan  clang, AddressSanitizer and UBSan (setup-asan.sh): every

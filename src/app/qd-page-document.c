@@ -42,15 +42,15 @@ qd_page_set_model (QdPage *self, gpointer model, QdPageChange change)
   qd_page_update_undo (self);
 }
 
-void
-qd_page_open (QdPage *self, GFile *file, gpointer model, GPtrArray *warnings)
+static void
+open_from (QdPage *self, GFile *file, const char *uri, gpointer model, GPtrArray *warnings)
 {
   QdDocument *document = qd_page_get_document (self);
   QdPageClass *klass = QD_PAGE_GET_CLASS (self);
 
   qd_page_set_model (self, model, QD_PAGE_CHANGE_OPENED);
   qd_document_set_file (document, file);
-  qd_document_set_source_uri (document, NULL);
+  qd_document_set_source_uri (document, uri);
   if (klass->opened != NULL)
     {
       g_autoptr(GPtrArray) mine = g_ptr_array_new_with_free_func (g_free);
@@ -59,6 +59,18 @@ qd_page_open (QdPage *self, GFile *file, gpointer model, GPtrArray *warnings)
       for (guint i = 0; warnings != NULL && i < mine->len; i++)
         g_ptr_array_add (warnings, g_strdup (mine->pdata[i]));
     }
+}
+
+void
+qd_page_open (QdPage *self, GFile *file, gpointer model, GPtrArray *warnings)
+{
+  open_from (self, file, NULL, model, warnings);
+}
+
+void
+qd_page_open_example (QdPage *self, const char *uri, gpointer model, GPtrArray *warnings)
+{
+  open_from (self, NULL, uri, model, warnings);
 }
 
 char *

@@ -164,6 +164,10 @@ void        qd_page_set_model          (QdPage *self, gpointer model, QdPageChan
  * qd_page_set_source_uri), opened as it is (not modified); the page's own
  * warnings (opened) are added to `warnings`. */
 void        qd_page_open               (QdPage *self, GFile *file, gpointer model, GPtrArray *warnings);
+/* The same for a copy of an example (no file): its source `uri` is known
+ * when the page is told it opened (a planning problem finds its domain
+ * beside it then, not later). */
+void        qd_page_open_example       (QdPage *self, const char *uri, gpointer model, GPtrArray *warnings);
 /* Parses `contents` in the problem's format and opens it; the error, and
  * the warnings of the format and the page, begin with "display_name: ".
  * (Warnings are shown as a toast when the page is in a window.) */

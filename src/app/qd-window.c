@@ -342,9 +342,8 @@ load_file_contents (QdWindow *self, OpenData *data, GAsyncResult *result)
     {
       g_autofree char *uri = g_file_get_uri (data->file);
 
-      qd_page_open (page, NULL, model, warnings);
+      qd_page_open_example (page, uri, model, warnings);
       qd_page_set_untitled_name (page, data->example_title);
-      qd_page_set_source_uri (page, uri);
     }
   else
     qd_page_open (page, data->file, model, warnings);

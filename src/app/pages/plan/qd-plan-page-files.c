@@ -287,11 +287,20 @@ qd_plan_files_find (QdPlanPage *self, GFile *file, GPtrArray *warnings)
 {
   g_autofree char *text = NULL;
   g_autoptr(GFile) found = NULL;
+  g_autoptr(GFile) source = NULL;
 
   if (file == NULL)
     {
-      g_idle_add (find_later, g_object_ref (self));
-      return;
+      const char *uri = qd_page_get_source_uri (QD_PAGE (self));
+
+      /* A copy of an example is looked up beside its source at once; a
+       * draft, once the window has said where it came from. */
+      if (uri == NULL)
+        {
+          g_idle_add (find_later, g_object_ref (self));
+          return;
+        }
+      file = source = g_file_new_for_uri (uri);
     }
   if (self->document->kind != QD_PLAN_FILE_BOTH
       && (found = qd_plan_document_find_companion (self->document, file, &text)) != NULL)
