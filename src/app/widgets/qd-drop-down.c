@@ -209,6 +209,16 @@ qd_drop_downs_show_whole (GtkWidget *root)
     qd_drop_downs_show_whole (c);
 }
 
+void
+qd_drop_down_set_name (GtkDropDown *drop, const char *name)
+{
+  g_return_if_fail (GTK_IS_DROP_DOWN (drop));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (drop), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (drop)); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_TOGGLE_BUTTON (c))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (c), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
 gboolean
 qd_drop_down_shows_whole (GtkWidget *drop)
 {

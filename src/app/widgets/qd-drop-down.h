@@ -18,6 +18,10 @@ void     qd_drop_down_show_whole (GtkWidget *drop);
 /* The same for every combo row and drop-down at or under `root` that keeps
  * its toolkit's own factories (a page's template, a dialog). */
 void     qd_drop_downs_show_whole (GtkWidget *root);
+/* A GtkDropDown made in code named `name` for a screen reader: the
+ * drop-down and the button inside it that takes the focus (GTK 4.8 names
+ * that button by its type otherwise). */
+void     qd_drop_down_set_name   (GtkDropDown *drop, const char *name);
 /* Whether qd_drop_down_show_whole was applied to `drop` (for tests). */
 gboolean qd_drop_down_shows_whole (GtkWidget *drop);
 

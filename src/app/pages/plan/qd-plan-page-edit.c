@@ -105,7 +105,9 @@ fill_args (QdPlanPage *self)
       GtkWidget *args = gtk_drop_down_new_from_strings ((const char *const *) objects);
       g_autofree char *name = g_strdup_printf (_("Argument %d of %s"), i + 1, predicate);
 
-      gtk_accessible_update_property (GTK_ACCESSIBLE (args), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      qd_drop_down_set_name (GTK_DROP_DOWN (args), name);
+      /* data-text: the objects as the problem's file names them. */
+      gtk_widget_add_css_class (args, "data-text");
       gtk_widget_set_tooltip_text (args, name);
       qd_drop_down_show_whole (args);
       append_add (self, args);
@@ -330,8 +332,8 @@ qd_plan_editor_init (QdPlanPage *self)
   self->add_args = g_ptr_array_new ();
   self->edit_seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->add_predicate = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->add_predicate), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Predicate of the fact to add"), -1);
+  qd_drop_down_set_name (self->add_predicate, _("Predicate of the fact to add"));
+  gtk_widget_add_css_class (GTK_WIDGET (self->add_predicate), "data-text");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->add_predicate), _("Predicate of the fact to add"));
   qd_drop_down_show_whole (GTK_WIDGET (self->add_predicate));
   append_add (self, GTK_WIDGET (self->add_predicate));

@@ -113,8 +113,9 @@ make_choice (QdPlanPage *self, GListModel *names)
   gtk_widget_set_hexpand (GTK_WIDGET (self->practice_choice), TRUE);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->practice_choice),
                                _("The task’s ground actions or facts, to add to the answer (type to search)"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->practice_choice), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Action or fact to add to the answer"), -1);
+  qd_drop_down_set_name (self->practice_choice, _("Action or fact to add to the answer"));
+  /* data-text: the task's actions and facts as its files write them. */
+  gtk_widget_add_css_class (GTK_WIDGET (self->practice_choice), "data-text");
   gtk_box_prepend (GTK_BOX (self->practice_pick), GTK_WIDGET (self->practice_choice));
 }
 

@@ -737,6 +737,8 @@ qd_plan_solve_init (QdPlanPage *self)
   g_action_map_add_action_entries (G_ACTION_MAP (solve->actions), actions, G_N_ELEMENTS (actions), self);
   qd_widget_insert_action_group (GTK_WIDGET (self), "run", G_ACTION_GROUP (solve->actions));
   solve->tree = qd_page_tree_new (QD_CANVAS (self->state_view), NULL, show_node, self);
+  /* data-text: the tree's labels are the actions as the domain writes them. */
+  gtk_widget_add_css_class (GTK_WIDGET (qd_search_tree_pane_get_view (qd_page_tree_get_pane (solve->tree))), "data-text");
   g_signal_connect_swapped (self, "notify::busy", G_CALLBACK (on_busy), self);
   on_busy (self);
 }
