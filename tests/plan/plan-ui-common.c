@@ -35,23 +35,25 @@ plan_ground (gpointer page)
   return qd_plan_page_get_task (page) != NULL && text[0] != '\0' && !g_str_has_prefix (text, "Grounding");
 }
 
-QdPlanPage *
-plan_open_example (guint index)
+/* Example `index` opened, once `ready` holds of its page. */
+static QdPlanPage *
+open_until (guint index, Condition ready, guint timeout_ms, const char *what)
 {
   QdPlanPage *page = QD_PLAN_PAGE (open_example ("plan", index, QD_TYPE_PLAN_PAGE));
 
-  /* The domain is read beside the example once the window says where it came from. */
-  wait_until (plan_has_task, page, 5000, "the example's domain found");
+  wait_until (ready, page, timeout_ms, what);
   wait_for_frame ();
   return page;
 }
 
 QdPlanPage *
+plan_open_example (guint index)
+{
+  return open_until (index, plan_has_task, 5000, "the example's domain found");
+}
+
+QdPlanPage *
 plan_open_example_ground (guint index)
 {
-  QdPlanPage *page = QD_PLAN_PAGE (open_example ("plan", index, QD_TYPE_PLAN_PAGE));
-
-  wait_until (plan_ground, page, 10000, "the example's task ground");
-  wait_for_frame ();
-  return page;
+  return open_until (index, plan_ground, 10000, "the example's task ground");
 }
