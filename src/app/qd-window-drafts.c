@@ -200,10 +200,8 @@ on_drafts_parsed (GObject *source, GAsyncResult *result, gpointer data)
       if (r->models[i] == NULL)
         {
           /* Kept aside, not deleted: the error says why. */
-          g_autofree char *kept = self->drafts != NULL ? qd_draft_store_set_aside (self->drafts, draft->path, NULL)
-                                                       : NULL;
-
-
+          if (self->drafts != NULL)
+            g_free (qd_draft_store_set_aside (self->drafts, draft->path, NULL));
           if (first_error == NULL)
             first_error = r->errors[i];
           failed++;

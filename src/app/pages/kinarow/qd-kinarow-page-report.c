@@ -8,9 +8,9 @@
 
 #include "render/kinarow/qd-kinarow-run-report.h"
 
-/* The game as the tab has played it; returns the page's path (to free),
- * which run->path points to. */
-static char *
+/* The game as the tab has played it; run->path is the page's path, to
+ * free. */
+static void
 page_run (QdKinarowPage *self, QdKinarowRun *run)
 {
   const QdKinarowGame *game = self->game;
@@ -30,19 +30,20 @@ page_run (QdKinarowPage *self, QdKinarowRun *run)
     .tree_move = tree_kept ? move : 0,
     .tree_budget = QD_KINAROW_PAGE_TREE_BUDGET,
   };
-  return (char *) run->path;
 }
 
 QdReport *
 qd_kinarow_page_build_report (QdPage *page)
 {
   QdKinarowRun run;
-  g_autofree char *path = page_run (QD_KINAROW_PAGE (page), &run);
-  g_auto(GStrv) command = qd_kinarow_run_command (&run);
+  g_auto(GStrv) command = NULL;
   QdReport *report = qd_page_report_new (page);
 
+  page_run (QD_KINAROW_PAGE (page), &run);
+  command = qd_kinarow_run_command (&run);
   qd_kinarow_run_report_add (report, &run);
   qd_page_report_add_command (report, (const char *const *) command);
+  g_free ((char *) run.path);
   return report;
 }
 
@@ -50,9 +51,12 @@ QdAnimation *
 qd_kinarow_page_build_animation (QdPage *page)
 {
   QdKinarowRun run;
-  g_autofree char *path = page_run (QD_KINAROW_PAGE (page), &run);
+  QdAnimation *animation;
 
-  return run.game->moves->len > 0 ? qd_kinarow_animation_new (&run) : NULL;
+  page_run (QD_KINAROW_PAGE (page), &run);
+  animation = run.game->moves->len > 0 ? qd_kinarow_animation_new (&run) : NULL;
+  g_free ((char *) run.path);
+  return animation;
 }
 
 /* Page Down's move: a person's too (the hint's searcher plays it), unless
