@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "app/qd-application.h"
+#include "app/qd-problems.h"
 #include "app/qd-window.h"
 #include "app/widgets/qd-run-controls.h"
 #include "problems/qd-problem.h"
@@ -672,6 +673,57 @@ test_help_uri (void)
     }
 }
 
+static void
+on_dismissed (AdwToast *toast, gpointer flag)
+{
+  *(gboolean *) flag = TRUE;
+}
+
+/* A tab's messages go with it: its toasts are dismissed when it closes
+ * (else one about a closed tab stays over the next), the window's are not. */
+static void
+test_toasts_closed_with_page (void)
+{
+  g_autoptr(AdwToast) page_toast = adw_toast_new ("the page's");
+  g_autoptr(AdwToast) later = adw_toast_new ("the page's, queued");
+  g_autoptr(AdwToast) window_toast = adw_toast_new ("the window's");
+  gboolean page_gone = FALSE, later_gone = FALSE, window_gone = FALSE;
+  guint n;
+  const QdProblem *first = qd_problem_get_all (&n)[0];
+  QdPage *page;
+
+  while (adw_tab_view_get_n_pages (qd_window_get_tab_view (window)) > 0)
+    close_current_page ();
+  qd_window_open_example (window, first->id, 0);
+  wait_until (has_n_pages, GUINT_TO_POINTER (1), 10000, "an example");
+  page = qd_window_get_current_page (window);
+  adw_toast_set_timeout (page_toast, 0);
+  adw_toast_set_timeout (later, 0);
+  adw_toast_set_timeout (window_toast, 0);
+  g_signal_connect (page_toast, "dismissed", G_CALLBACK (on_dismissed), &page_gone);
+  g_signal_connect (later, "dismissed", G_CALLBACK (on_dismissed), &later_gone);
+  g_signal_connect (window_toast, "dismissed", G_CALLBACK (on_dismissed), &window_gone);
+  g_assert_true (qd_page_add_toast (page, g_object_ref (page_toast)));
+  g_assert_true (qd_page_add_toast (page, g_object_ref (later)));
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (gtk_widget_get_ancestor (GTK_WIDGET (page), ADW_TYPE_TOAST_OVERLAY)),
+                               g_object_ref (window_toast));
+  spin (100);
+  g_assert_false (page_gone);
+  close_current_page ();
+  spin (100);
+  g_assert_true (page_gone);
+  g_assert_true (later_gone);
+  g_assert_false (window_gone);
+  adw_toast_dismiss (window_toast);
+  /* A page in no window drops what it is given. */
+  {
+    QdPage *loose = g_object_ref_sink (g_object_new (qd_problems_page_type (first), NULL));
+
+    g_assert_false (qd_page_add_toast (loose, adw_toast_new ("nowhere")));
+    g_object_unref (loose);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -680,6 +732,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/empty", test_empty);
   g_test_add_func ("/ui/window/open-shards", test_open_shards);
   g_test_add_func ("/ui/window/help-uri", test_help_uri);
+  g_test_add_func ("/ui/window/toasts-closed-with-page", test_toasts_closed_with_page);
   g_test_add_func ("/ui/window/shortcuts", test_shortcuts_window);
   g_test_add_func ("/ui/window/new-tab-menu", test_new_tab_menu);
   g_test_add_func ("/ui/window/examples-menu", test_examples_menu);

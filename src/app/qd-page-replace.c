@@ -23,17 +23,6 @@ undo_toast_new (QdPage *self, const char *message, const char *key)
   return toast;
 }
 
-/* Takes the toast. */
-static void
-show_toast (QdPage *self, AdwToast *toast)
-{
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
-  else
-    g_object_unref (toast);
-}
 
 static void
 on_dismissed (AdwToast *toast, QdPage *page)
@@ -66,7 +55,7 @@ qd_page_replace_document (QdPage *self, gpointer model, const char *untitled_nam
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (on_undo_edit_clicked), self, 0);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_dismissed), self, 0);
-  show_toast (self, toast);
+  qd_page_add_toast (self, toast);
 }
 
 AdwToast *
@@ -81,7 +70,7 @@ qd_page_toast_undoable (QdPage *self, const char *message)
   AdwToast *toast = undo_toast_new (self, message, "qd-undo-toast");
 
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (on_undo_edit_clicked), self, 0);
-  show_toast (self, toast);
+  qd_page_add_toast (self, toast);
 }
 
 AdwToast *

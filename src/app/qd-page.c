@@ -30,6 +30,7 @@ typedef struct
   guint reveal_idle;            /* the controls follow the fold from an idle */
   char *run_settings;           /* the settings when the last job started, for headers */
   GError *export_error;         /* why get_text_export gave nothing, set by it */
+  GPtrArray *toasts;            /* its toasts not yet dismissed (qd_page_add_toast) */
 } QdPagePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (QdPage, qd_page, ADW_TYPE_BIN)
@@ -61,6 +62,17 @@ qd_page_dispose (GObject *object)
   G_OBJECT_CLASS (qd_page_parent_class)->dispose (object);
 }
 
+static void dismiss_toasts (QdPage *self);
+
+/* A tab closed (or moved to another window) takes its messages along: a
+ * toast about it would otherwise stay over the next tab. */
+static void
+qd_page_unroot (GtkWidget *widget)
+{
+  dismiss_toasts (QD_PAGE (widget));
+  GTK_WIDGET_CLASS (qd_page_parent_class)->unroot (widget);
+}
+
 static void
 qd_page_finalize (GObject *object)
 {
@@ -73,6 +85,7 @@ qd_page_finalize (GObject *object)
     g_signal_handlers_disconnect_by_data (priv->document, object);
   g_clear_object (&priv->document);
   g_free (priv->run_settings);
+  g_clear_pointer (&priv->toasts, g_ptr_array_unref);
   G_OBJECT_CLASS (qd_page_parent_class)->finalize (object);
 }
 
@@ -149,6 +162,7 @@ qd_page_class_init (QdPageClass *klass)
   object_class->finalize = qd_page_finalize;
   object_class->get_property = qd_page_get_property;
   object_class->set_property = qd_page_set_property;
+  GTK_WIDGET_CLASS (klass)->unroot = qd_page_unroot;
   klass->stop = qd_page_real_stop;
 
   /* Every page's template uses a board pane and run controls. */
@@ -869,17 +883,55 @@ qd_page_set_actions_enabled (QdPage *self, const QdActionState *states, guint n_
 
 /* ------------------------------------------------------------ toasts */
 
-void
-qd_page_toast (QdPage *self, const char *message)
+static void
+on_toast_dismissed (AdwToast *toast, QdPage *self)
 {
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  g_signal_handlers_disconnect_by_func (toast, on_toast_dismissed, self);
+  if (priv->toasts != NULL)
+    g_ptr_array_remove (priv->toasts, toast);
+}
+
+static void
+dismiss_toasts (QdPage *self)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+  g_autoptr(GPtrArray) toasts = g_steal_pointer (&priv->toasts);
+
+  for (guint i = 0; toasts != NULL && i < toasts->len; i++)
+    {
+      g_signal_handlers_disconnect_by_func (toasts->pdata[i], on_toast_dismissed, self);
+      adw_toast_dismiss (toasts->pdata[i]);
+    }
+}
+
+gboolean
+qd_page_add_toast (QdPage *self, AdwToast *toast)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
   GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
 
   if (overlay == NULL)
     {
-      g_message ("%s", message);
-      return;
+      g_object_unref (toast);
+      return FALSE;
     }
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), qd_toast_new (message));
+  if (priv->toasts == NULL)
+    priv->toasts = g_ptr_array_new_with_free_func (g_object_unref);
+  g_ptr_array_add (priv->toasts, g_object_ref (toast));
+  g_signal_connect (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+  return TRUE;
+}
+
+void
+qd_page_toast (QdPage *self, const char *message)
+{
+  if (gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY) == NULL)
+    g_message ("%s", message);
+  else
+    qd_page_add_toast (self, qd_toast_new (message));
 }
 
 gboolean

@@ -775,7 +775,6 @@ qd_constraints_search_show (QdConstraintsSearch *search, const QdCspModel *model
 {
   guint step, n;
   gint node;
-  g_autofree char *sentence = NULL;
   char *text;
 
   show_objective (search);
