@@ -15,7 +15,11 @@
 
 #define MAX_VARS 5
 
-typedef enum { K_SUM, K_MIN, K_MAX, K_NVALUES, K_SQUARE, K_VAR, K_N } Kind;
+/* K_TERMS_MAX, K_TERMS_MIN: the maximum (minimum) of terms of two
+ * variables, (x_i - x_j)^2 + c_i x_i for j the next variable round:
+ * minimized (maximized) each term is pruned on its own
+ * (qd-csp-objective-terms.h), else the expression is checked as one. */
+typedef enum { K_SUM, K_MIN, K_MAX, K_NVALUES, K_SQUARE, K_VAR, K_TERMS_MAX, K_TERMS_MIN, K_N } Kind;
 
 /* A random instance: variables, binary constraints x_a + d != x_b (or
  * x_a < x_b), one linear constraint sum(x) <= cap, and an objective. */
@@ -80,6 +84,14 @@ holds (const Instance *in, const gint64 *x)
 }
 
 static gint64
+term_value (const Instance *in, const gint64 *x, guint i)
+{
+  gint64 d = x[i] - x[(i + 1) % in->n];
+
+  return d * d + in->coeffs[i] * x[i];
+}
+
+static gint64
 value_of (const Instance *in, const gint64 *x)
 {
   gint64 v = 0;
@@ -111,6 +123,12 @@ value_of (const Instance *in, const gint64 *x)
       return (x[0] - x[1]) * (x[0] - x[1]) + x[0] * x[in->n - 1];
     case K_VAR:
       return x[in->n - 1];
+    case K_TERMS_MAX:
+    case K_TERMS_MIN:
+      v = term_value (in, x, 0);
+      for (guint i = 1; i < in->n; i++)
+        v = in->kind == K_TERMS_MIN ? MIN (v, term_value (in, x, i)) : MAX (v, term_value (in, x, i));
+      return v;
     default:
       g_assert_not_reached ();
     }
@@ -149,6 +167,17 @@ static QdCspExpr *
 var_expr (guint i)
 {
   return qd_csp_expr_leaf (QD_CSP_EXPR_VAR, i);
+}
+
+static QdCspExpr *
+term_expr (const Instance *in, guint i)
+{
+  QdCspExpr *d = qd_csp_expr_binary (QD_CSP_EXPR_SUB, var_expr (i), var_expr ((i + 1) % in->n));
+  QdCspExpr *d2 = qd_csp_expr_binary (QD_CSP_EXPR_SUB, var_expr (i), var_expr ((i + 1) % in->n));
+
+  return qd_csp_expr_binary (QD_CSP_EXPR_ADD, qd_csp_expr_binary (QD_CSP_EXPR_MUL, d, d2),
+                             qd_csp_expr_binary (QD_CSP_EXPR_MUL, qd_csp_expr_leaf (QD_CSP_EXPR_CONST, in->coeffs[i]),
+                                                 var_expr (i)));
 }
 
 static QdCspModel *
@@ -215,6 +244,20 @@ build (const Instance *in)
     case K_VAR:
       g_assert_true (qd_csp_model_set_objective (model, in->minimize, QD_CSP_OBJECTIVE_EXPR, var_expr (in->n - 1), NULL,
                                                  NULL, 0, &error));
+      break;
+    case K_TERMS_MAX:
+    case K_TERMS_MIN:
+      {
+        QdCspExpr *terms[MAX_VARS];
+
+        for (guint i = 0; i < in->n; i++)
+          terms[i] = term_expr (in, i);
+        g_assert_true (qd_csp_model_set_objective (model, in->minimize, QD_CSP_OBJECTIVE_EXPR,
+                                                   qd_csp_expr_new (in->kind == K_TERMS_MAX ? QD_CSP_EXPR_MAX
+                                                                                            : QD_CSP_EXPR_MIN,
+                                                                    terms, in->n),
+                                                   NULL, NULL, 0, &error));
+      }
       break;
     default:
       g_assert_not_reached ();
