@@ -5,6 +5,8 @@
 
 #include "qd-csp-model-private.h"
 
+#include <string.h>
+
 struct _QdCspObjTerms {
   gint64 sign;
   guint n_terms;
@@ -56,59 +58,184 @@ qd_csp_obj_terms_free (QdCspObjTerms *terms)
   g_free (terms);
 }
 
-/* Whether the term is within the bound at the row's keys. */
-static gboolean
-term_fits (const QdCspObjTerms *terms, guint t, const gint64 *row, gint64 bound)
-{
-  gboolean undefined = FALSE;
-  gint64 value = qd_csp_expr_eval (terms->term[t], row, &undefined);
+struct _QdCspObjTermsState {
+  gint64 *row;              /* a key per scope position */
+  guint *res_base;          /* a term of two variables: res_base[2t + j], where its j-th
+                             * variable's residues start in res; else unused */
+  gint32 *res;              /* each value's last support in the other variable, or -1 */
+};
 
-  return !undefined && terms->sign * value <= bound;
+QdCspObjTermsState *
+qd_csp_obj_terms_state_new (const QdCspObjTerms *terms, const guint *sizes, guint n_scope)
+{
+  QdCspObjTermsState *st = g_new0 (QdCspObjTermsState, 1);
+  gsize total = 0;
+
+  st->row = g_new0 (gint64, n_scope + 1);
+  st->res_base = g_new0 (guint, 2 * terms->n_terms + 1);
+  for (guint t = 0; t < terms->n_terms; t++)
+    if (terms->offset[t + 1] - terms->offset[t] == 2)
+      for (guint j = 0; j < 2; j++)
+        {
+          st->res_base[2 * t + j] = (guint) total;
+          total += sizes[terms->pos[terms->offset[t] + j]];
+        }
+  st->res = g_new (gint32, total + 1);
+  memset (st->res, 0xff, sizeof (gint32) * (total + 1));
+  return st;
 }
 
-/* Term t: checked when fixed, its one unfixed variable filtered, nothing
- * with two or more unfixed. */
-static gboolean
-prune_term (const QdCspObjTerms *terms, guint t, QdCspSolver *solver, const guint *scope,
-            const gint64 *const *keys, gint64 *row, gint64 bound)
+void
+qd_csp_obj_terms_state_free (QdCspObjTermsState *st)
 {
+  if (st == NULL)
+    return;
+  g_free (st->row);
+  g_free (st->res_base);
+  g_free (st->res);
+  g_free (st);
+}
+
+/* One propagation: what every term's pruning reads. */
+typedef struct {
+  const QdCspObjTerms *terms;
+  QdCspSolver *solver;
+  const guint *scope;
+  const gint64 *const *keys;
+  QdCspObjTermsState *st;
+  gint64 bound;
+  guint removed;            /* values removed in this pass over the terms */
+} Pass;
+
+/* Whether term t is within the bound at the row's keys. */
+static gboolean
+term_fits (const Pass *pass, guint t)
+{
+  gboolean undefined = FALSE;
+  gint64 value;
+
+  qd_csp_solver_count_check (pass->solver, 1);
+  value = qd_csp_expr_eval (pass->terms->term[t], pass->st->row, &undefined);
+  return !undefined && pass->terms->sign * value <= pass->bound;
+}
+
+/* Whether some value of position y keeps term t within the bound, the row
+ * holding x's value: its residue first, then the domain in order. */
+static gboolean
+supported (Pass *pass, guint t, guint y, gint32 *res)
+{
+  QdCspSolver *solver = pass->solver;
+  guint var = pass->scope[y], lo, hi;
+
+  if (*res >= 0 && qd_csp_solver_domain_has (solver, var, (guint) *res))
+    {
+      pass->st->row[y] = pass->keys[y][*res];
+      if (term_fits (pass, t))
+        return TRUE;
+    }
+  qd_csp_solver_domain_bounds (solver, var, &lo, &hi);
+  for (guint b = lo; b <= hi; b++)
+    if (qd_csp_solver_domain_has (solver, var, b))
+      {
+        pass->st->row[y] = pass->keys[y][b];
+        if (term_fits (pass, t))
+          return *res = (gint32) b, TRUE;
+      }
+  return FALSE;
+}
+
+/* Term t of two unfixed variables: the j-th one's values without a value
+ * of the other that keeps it within the bound removed (arc consistency,
+ * with residues); FALSE on a wipe-out. */
+static gboolean
+revise (Pass *pass, guint t, guint j)
+{
+  guint x = pass->terms->pos[pass->terms->offset[t] + j], y = pass->terms->pos[pass->terms->offset[t] + 1 - j];
+  gint32 *res = pass->st->res + pass->st->res_base[2 * t + j];
+  guint var = pass->scope[x], lo, hi;
+
+  if (!qd_csp_solver_domain_bounds (pass->solver, var, &lo, &hi))
+    return FALSE;
+  for (guint a = lo; a <= hi; a++)
+    {
+      if (!qd_csp_solver_domain_has (pass->solver, var, a))
+        continue;
+      pass->st->row[x] = pass->keys[x][a];
+      if (supported (pass, t, y, &res[a]))
+        continue;
+      if (!qd_csp_solver_remove_value (pass->solver, var, a))
+        return FALSE;
+      pass->removed++;
+    }
+  return TRUE;
+}
+
+/* The one unfixed variable of term t: its values that take the term past
+ * the bound removed. */
+static gboolean
+filter_last (Pass *pass, guint t, guint p)
+{
+  guint var = pass->scope[p], lo, hi;
+
+  qd_csp_solver_domain_bounds (pass->solver, var, &lo, &hi);
+  for (guint v = lo; v <= hi; v++)
+    {
+      if (!qd_csp_solver_domain_has (pass->solver, var, v))
+        continue;
+      pass->st->row[p] = pass->keys[p][v];
+      if (term_fits (pass, t))
+        continue;
+      if (!qd_csp_solver_remove_value (pass->solver, var, v))
+        return FALSE;
+      pass->removed++;
+    }
+  return TRUE;
+}
+
+/* Term t: checked when fixed, its one unfixed variable filtered; a term of
+ * two variables made arc consistent; nothing else with two or more
+ * unfixed. */
+static gboolean
+prune_term (Pass *pass, guint t)
+{
+  const QdCspObjTerms *terms = pass->terms;
   guint n_free = 0, free_p = 0, lo, hi;
 
   for (guint j = terms->offset[t]; j < terms->offset[t + 1]; j++)
     {
       guint p = terms->pos[j];
 
-      if (!qd_csp_solver_domain_bounds (solver, scope[p], &lo, &hi))
+      if (!qd_csp_solver_domain_bounds (pass->solver, pass->scope[p], &lo, &hi))
         return FALSE;
       if (lo == hi)
-        row[p] = keys[p][lo];
-      else if (n_free++ > 0)
-        return TRUE;
-      else
+        pass->st->row[p] = pass->keys[p][lo];
+      else if (n_free++ == 0)
         free_p = p;
     }
-  qd_csp_solver_count_check (solver, 1);
   if (n_free == 0)
-    return term_fits (terms, t, row, bound);
-  qd_csp_solver_domain_bounds (solver, scope[free_p], &lo, &hi);
-  for (guint v = lo; v <= hi; v++)
-    {
-      if (!qd_csp_solver_domain_has (solver, scope[free_p], v))
-        continue;
-      row[free_p] = keys[free_p][v];
-      qd_csp_solver_count_check (solver, 1);
-      if (!term_fits (terms, t, row, bound) && !qd_csp_solver_remove_value (solver, scope[free_p], v))
-        return FALSE;
-    }
+    return term_fits (pass, t);
+  if (n_free == 1)
+    return filter_last (pass, t, free_p);
+  if (terms->offset[t + 1] - terms->offset[t] == 2)
+    return revise (pass, t, 0) && revise (pass, t, 1);
   return TRUE;
 }
 
 gboolean
 qd_csp_obj_terms_propagate (const QdCspObjTerms *terms, QdCspSolver *solver, const guint *scope,
-                            const gint64 *const *keys, gint64 *row, gint64 bound)
+                            const gint64 *const *keys, QdCspObjTermsState *st, gint64 bound)
 {
-  for (guint t = 0; t < terms->n_terms; t++)
-    if (!prune_term (terms, t, solver, scope, keys, row, bound))
-      return FALSE;
+  Pass pass = { terms, solver, scope, keys, st, bound, 0 };
+
+  /* Passes until one removes nothing: a value taken out of one term's
+   * variable may leave another term's without support. */
+  do
+    {
+      pass.removed = 0;
+      for (guint t = 0; t < terms->n_terms; t++)
+        if (!prune_term (&pass, t))
+          return FALSE;
+    }
+  while (pass.removed > 0);
   return TRUE;
 }

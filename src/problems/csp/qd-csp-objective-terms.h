@@ -5,8 +5,9 @@
  *
  * "max(t_1, …, t_k) <= b" holds when every term does, so each term is
  * pruned as a constraint of its own: checked once its variables are fixed,
- * and its last unfixed variable's values that would take it past the
- * bound removed (forward checking).  A single expression over all the
+ * its last unfixed variable's values that would take it past the bound
+ * removed (forward checking), and a term of two variables made arc
+ * consistent (each value keeps a value of the other within the bound).  A single expression over all the
  * variables was checked only when every variable but one was fixed, which
  * left branch and bound nothing to cut on. */
 #pragma once
@@ -28,11 +29,18 @@ typedef struct _QdCspObjTerms QdCspObjTerms;
  * outlive the result. */
 QdCspObjTerms *qd_csp_obj_terms_new       (const QdCspExpr *expr, gint64 sign);
 void           qd_csp_obj_terms_free      (QdCspObjTerms *terms);
+/* A solver's working memory for them: a row of keys, each value's last
+ * support in a term of two variables (not trailed: a hint checked against
+ * the domains).  sizes: the domain sizes of the objective's scope. */
+typedef struct _QdCspObjTermsState QdCspObjTermsState;
+QdCspObjTermsState *qd_csp_obj_terms_state_new  (const QdCspObjTerms *terms, const guint *sizes, guint n_scope);
+void                qd_csp_obj_terms_state_free (QdCspObjTermsState *st);
 /* Prunes sign · term <= bound for every term (an undefined value, a
- * division by zero, never does); FALSE on a wipe-out or a fixed term past
- * it.  scope and keys are the objective's (keys[i]: the values of
- * scope[i]); row is scratch of one key per scope position. */
+ * division by zero, never does), to a fixpoint: a fixed term checked, a
+ * term's last unfixed variable filtered, a term of two variables made arc
+ * consistent; FALSE on a wipe-out or a fixed term past it.  scope and keys
+ * are the objective's (keys[i]: the values of scope[i]). */
 gboolean       qd_csp_obj_terms_propagate (const QdCspObjTerms *terms, QdCspSolver *solver, const guint *scope,
-                                           const gint64 *const *keys, gint64 *row, gint64 bound);
+                                           const gint64 *const *keys, QdCspObjTermsState *st, gint64 bound);
 
 G_END_DECLS

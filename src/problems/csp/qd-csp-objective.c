@@ -494,18 +494,19 @@ const QdCspPropagatorClass qd_csp_objective_class = {
   OBJECTIVE_CLASS,
 };
 
-/* Small terms prune each on a row of keys of the solver's own. */
+/* Small terms prune with working memory of the solver's own. */
 static gpointer
-terms_row_new (gconstpointer data)
+terms_state_new (gconstpointer data)
 {
   const Objective *o = data;
 
-  return g_new0 (gint64, o->n + 1);
+  return qd_csp_obj_terms_state_new (o->terms, o->sizes, o->n);
 }
 
 const QdCspPropagatorClass qd_csp_terms_objective_class = {
   OBJECTIVE_CLASS,
-  .state_new = terms_row_new,
+  .state_new = terms_state_new,
+  .state_free = (void (*) (gpointer)) qd_csp_obj_terms_state_free,
 };
 
 /* A linear objective keeps its least cost up to date. */
