@@ -144,14 +144,14 @@ supported (Pass *pass, guint t, guint y, gint32 *res)
   return FALSE;
 }
 
-/* Term t of two unfixed variables: the j-th one's values without a value
- * of the other that keeps it within the bound removed (arc consistency,
- * with residues); FALSE on a wipe-out. */
+/* Removes the values of position x that take term t past the bound: with
+ * y < 0 the term's other variables are fixed (the row holds them); else y
+ * is the term's other variable, and a value of x stays while some value of
+ * y keeps the term within the bound (arc consistency, residues in res).
+ * FALSE on a wipe-out. */
 static gboolean
-revise (Pass *pass, guint t, guint j)
+filter (Pass *pass, guint t, guint x, gint y, gint32 *res)
 {
-  guint x = pass->terms->pos[pass->terms->offset[t] + j], y = pass->terms->pos[pass->terms->offset[t] + 1 - j];
-  gint32 *res = pass->st->res + pass->st->res_base[2 * t + j];
   guint var = pass->scope[x], lo, hi;
 
   if (!qd_csp_solver_domain_bounds (pass->solver, var, &lo, &hi))
@@ -161,7 +161,7 @@ revise (Pass *pass, guint t, guint j)
       if (!qd_csp_solver_domain_has (pass->solver, var, a))
         continue;
       pass->st->row[x] = pass->keys[x][a];
-      if (supported (pass, t, y, &res[a]))
+      if (y < 0 ? term_fits (pass, t) : supported (pass, t, (guint) y, &res[a]))
         continue;
       if (!qd_csp_solver_remove_value (pass->solver, var, a))
         return FALSE;
@@ -170,26 +170,15 @@ revise (Pass *pass, guint t, guint j)
   return TRUE;
 }
 
-/* The one unfixed variable of term t: its values that take the term past
- * the bound removed. */
+/* Term t of two unfixed variables, both ways. */
 static gboolean
-filter_last (Pass *pass, guint t, guint p)
+revise (Pass *pass, guint t)
 {
-  guint var = pass->scope[p], lo, hi;
+  const guint *pos = pass->terms->pos + pass->terms->offset[t];
+  gint32 *res = pass->st->res;
 
-  qd_csp_solver_domain_bounds (pass->solver, var, &lo, &hi);
-  for (guint v = lo; v <= hi; v++)
-    {
-      if (!qd_csp_solver_domain_has (pass->solver, var, v))
-        continue;
-      pass->st->row[p] = pass->keys[p][v];
-      if (term_fits (pass, t))
-        continue;
-      if (!qd_csp_solver_remove_value (pass->solver, var, v))
-        return FALSE;
-      pass->removed++;
-    }
-  return TRUE;
+  return filter (pass, t, pos[0], (gint) pos[1], res + pass->st->res_base[2 * t]) &&
+         filter (pass, t, pos[1], (gint) pos[0], res + pass->st->res_base[2 * t + 1]);
 }
 
 /* Term t: checked when fixed, its one unfixed variable filtered; a term of
@@ -215,9 +204,9 @@ prune_term (Pass *pass, guint t)
   if (n_free == 0)
     return term_fits (pass, t);
   if (n_free == 1)
-    return filter_last (pass, t, free_p);
+    return filter (pass, t, free_p, -1, NULL);
   if (terms->offset[t + 1] - terms->offset[t] == 2)
-    return revise (pass, t, 0) && revise (pass, t, 1);
+    return revise (pass, t);
   return TRUE;
 }
 
