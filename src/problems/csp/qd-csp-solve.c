@@ -279,13 +279,15 @@ index_constraints (Run *r)
 gboolean
 qd_csp_free_variables_from_string (const char *name, QdCspFreeVariables *out)
 {
-  if (g_strcmp0 (name, "aside") == 0)
-    *out = QD_CSP_FREE_ASIDE;
-  else if (g_strcmp0 (name, "enumerate") == 0)
-    *out = QD_CSP_FREE_ENUMERATE;
-  else
-    return FALSE;
-  return TRUE;
+  static const char *const names[] = { [QD_CSP_FREE_ASIDE] = "aside", [QD_CSP_FREE_ENUMERATE] = "enumerate" };
+
+  for (guint i = QD_CSP_FREE_ASIDE; i < G_N_ELEMENTS (names); i++)
+    if (g_strcmp0 (name, names[i]) == 0)
+      {
+        *out = (QdCspFreeVariables) i;
+        return TRUE;
+      }
+  return FALSE;
 }
 
 gboolean
