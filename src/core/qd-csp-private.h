@@ -460,4 +460,7 @@ qd_csp_solver_count_changed (QdCspSolver *s, guint var)
     qd_csp_solver_tree_update (s, var);
 }
 
+/* In no constraint and with its whole domain (qd_csp_free_variables). */
+gboolean qd_csp_var_is_free (const QdCsp *csp, guint var);
+
 G_END_DECLS

@@ -51,6 +51,25 @@ universal_values (const QdCsp *csp, guint var, guint other, const guint64 *suppo
   return mask;
 }
 
+/* options.free_first: a variable in no constraint keeps its first value. */
+static void
+fix_free (QdCspSolver *s)
+{
+  for (guint v = 0; v < s->n_vars; v++)
+    {
+      guint64 *dom = qd_csp_solver_dom (s, v);
+      guint w = 0;
+
+      if (!qd_csp_var_is_free (s->csp, v) || s->count[v] <= 1)
+        continue;
+      while (w + 1 < s->n_words[v] && dom[w] == 0)
+        w++;
+      dom[w] &= -dom[w];
+      memset (dom + w + 1, 0, sizeof (guint64) * (s->n_words[v] - w - 1));
+      s->count[v] = 1;
+    }
+}
+
 /* Domains (copies of the initial ones) and the trail; returns the sum of
  * the domain sizes and sets the largest and the number of incidences. */
 static gsize
@@ -83,6 +102,8 @@ init_domains (QdCspSolver *s, guint *max_size, gsize *total_inc)
   s->dom = qd_owned_add (&s->owned, g_new (guint64, total_words + 1), g_free);
   for (guint v = 0; v < n; v++)
     memcpy (qd_csp_solver_dom (s, v), qd_csp_var (csp, v)->initial, sizeof (guint64) * s->n_words[v]);
+  if (s->options.free_first)
+    fix_free (s);
 
   return total_size;
 }

@@ -7,6 +7,7 @@
  * 10,000 regions holds one, 400 queens 399), kept in `difference_cache`.
  */
 #include "qd-csp-private.h"
+#include "qd-decimal.h"
 #include "qd-names.h"
 
 #include <string.h>
@@ -558,6 +559,44 @@ qd_csp_degree (const QdCsp *csp, guint var)
 {
   g_return_val_if_fail (csp != NULL && var < csp->variables->len, 0);
   return qd_csp_var (csp, var)->constraints->len;
+}
+
+/* In no constraint, and no value taken out of its domain (a unary
+ * constraint of the file restricts the domain: its variable is in a
+ * constraint). */
+gboolean
+qd_csp_var_is_free (const QdCsp *csp, guint var)
+{
+  const QdCspVariable *v = qd_csp_var (csp, var);
+
+  return v->constraints->len == 0 && v->initial_count == v->size;
+}
+
+guint
+qd_csp_free_variables (const QdCsp *csp, guint *vars)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (csp != NULL, 0);
+  for (guint v = 0; v < csp->variables->len; v++)
+    if (qd_csp_var_is_free (csp, v))
+      {
+        if (vars != NULL)
+          vars[n] = v;
+        n++;
+      }
+  return n;
+}
+
+char *
+qd_csp_free_assignments (const QdCsp *csp)
+{
+  g_autofree guint *vars = g_new (guint, csp->variables->len + 1);
+  guint n = qd_csp_free_variables (csp, vars);
+
+  for (guint i = 0; i < n; i++)
+    vars[i] = qd_csp_var (csp, vars[i])->initial_count;
+  return qd_decimal_product (vars, n);
 }
 
 /* ------------------------------------------------- checks without a solver */

@@ -224,6 +224,15 @@ guint       qd_csp_constraint_arity   (const QdCsp *csp, guint constraint);
 const guint *qd_csp_constraint_scope  (const QdCsp *csp, guint constraint);
 /* Number of constraints a variable takes part in. */
 guint       qd_csp_degree             (const QdCsp *csp, guint var);
+/* Variables in no constraint (nor the objective, itself a constraint) and
+ * with every value of their domain (none taken out by a unary constraint):
+ * writes them in `vars` (nullable, n_variables entries) in order and
+ * returns how many.  A search with options.free_first counts their
+ * assignments once, and the caller multiplies by qd_csp_free_assignments. */
+guint       qd_csp_free_variables     (const QdCsp *csp, guint *vars);
+/* The product of their domain sizes (values left in the initial domains),
+ * exactly in decimal however large ("1" with none), to free. */
+char       *qd_csp_free_assignments   (const QdCsp *csp);
 
 /* Whether a (partial) assignment violates a constraint: TRUE if consistent.
  * Binary: TRUE while either side is unassigned; table: some tuple agrees with
@@ -371,6 +380,9 @@ typedef struct {
                                  * from a random variable, not a random permutation */
   gboolean optimize;            /* with an objective (qd_csp_set_objective): branch and
                                  * bound (see below) */
+  gboolean free_first;          /* a variable in no constraint keeps only the first value
+                                 * of its initial domain: its values are not enumerated
+                                 * (qd_csp_free_variables) */
 } QdCspOptions;
 
 /* How the options are read:

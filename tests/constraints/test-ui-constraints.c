@@ -162,6 +162,24 @@ screenshots (const char *stem, gboolean narrow)
     }
 }
 
+/* Issue 79: an XCSP3 file sets its variables in no constraint aside, as
+ * `quandary-cli csp` does: Agatha's six free ones keep their first value,
+ * and the outcome says so after the search's counts. */
+static void
+test_free_variables (void)
+{
+  QdConstraintsPage *page = QD_CONSTRAINTS_PAGE (open_test_file ("../csp/xcsp3/Agatha.xml", QD_TYPE_CONSTRAINTS_PAGE));
+  const char *result;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "constraints.solve", NULL));
+  wait_until (solution_shown, page, 5000, "Agatha's solution");
+  result = page_label (page, QD_TYPE_CONSTRAINTS_PAGE, "result_label");
+  g_assert_true (g_str_has_prefix (result, "Solved:"));
+  g_assert_true (g_str_has_suffix (result, " 6 variables in no constraint keep their first value: any of their 64 "
+                                           "assignments would do."));
+  close_current_page ();
+}
+
 /* Issue 76: an XCSP3 Sudoku (81 variables) opens as a grid, its AC-3 queue
  * collapsed; after Solve each cell is named with its variable and its value
  * in the solution, which is a Sudoku's (every row, column and box 1..9); the
@@ -632,6 +650,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/constraints/split", test_split);
   g_test_add_func ("/ui/constraints/check", test_check);
   g_test_add_func ("/ui/constraints/sudoku-grid", test_sudoku_grid);
+  g_test_add_func ("/ui/constraints/free-variables", test_free_variables);
   g_test_add_func ("/ui/constraints/knapsack-grid", test_knapsack_grid);
   return ui_run ();
 }

@@ -647,6 +647,66 @@ for option in ('--report', '--gif', '--report-bundle'):
     ok(rc != 0 and bad in err and out == '', 'csp %s into a missing folder: an error naming it, no run' % option,
        'exit %d: %s%s' % (rc, out, err))
 
+# --- variables in no constraint (issue 79) --------------------------------
+# Set aside in XCSP3 (ACE's counts: Agatha 4, Lightup 1), enumerated in .csp.
+FREE_LINE = 'and %d variable%s in no constraint, any of %s values: %s assignment%s in all'
+
+
+def free_line(n, product):
+    return FREE_LINE % (n, '' if n == 1 else 's', 'its' if n == 1 else 'their', product, '' if product == '1' else 's')
+
+
+AGATHA_FREE = ['richer[%d][%d]' % (i, j) for i in range(3) for j in (1, 2)]
+rc, out, err = run(os.path.join(XCSP3, 'Agatha.xml'), '--all')
+lines = out.splitlines()
+ok(rc == 0 and lines[0] == 'in no constraint, left out of the solutions: ' + ', '.join(AGATHA_FREE)
+   and lines[-2:] == ['4 solutions', free_line(6, '64')] and len(lines) == 7
+   and not any(v + '=' in l for v in AGATHA_FREE for l in lines[1:-2]),
+   'Agatha.xml --all: the free variables named once, 4 solutions, then 64 assignments', out[-600:] + err)
+rc, out, err = run(os.path.join(XCSP3, 'Agatha.xml'), '--all', '--free-variables', 'enumerate')
+ok(rc == 0 and count(out) == 256 and 'in no constraint' not in out and len(out.splitlines()) == 257,
+   'Agatha.xml --free-variables enumerate: 256 solutions over every variable', out[-300:] + err)
+rc, out, err = run(os.path.join(XCSP3, 'Lightup-Lightup_example.xml'), '--all')
+ok(rc == 0 and out.splitlines()[-2:] == ['1 solution', free_line(24, '16777216')],
+   'Lightup_example --all: 1 solution and 2^24 assignments, at once', out[-300:] + err)
+# a, b constrained; z narrowed by a unary constraint (not free); y free;
+# w in the objective alone (not free); 30 of 10 values: past 2^64, exact.
+FREE_XML = ('<instance format="XCSP3" type="%s"><variables><var id="a"> 0..1 </var><var id="b"> 0..1 </var>'
+            '<var id="y"> 0..3 </var><var id="z"> 0..4 </var>%s</variables><constraints>'
+            '<intension> ne(a,b) </intension><intension> lt(z,2) </intension></constraints>%s</instance>\n')
+path = write('free.xml', FREE_XML % ('CSP', '', ''))
+rc, out, err = run(path, '--all')
+ok(rc == 0 and out.splitlines()[0] == 'in no constraint, left out of the solutions: y'
+   and out.splitlines()[1:] == ['a=0 b=1 z=0', 'a=0 b=1 z=1', 'a=1 b=0 z=0', 'a=1 b=0 z=1', '4 solutions',
+                                free_line(1, '4')],
+   'free.xml --all: y free, z narrowed by a unary constraint enumerated', out + err)
+rc, out, err = run(path, '--all', '--free-variables', 'enumerate')
+ok(rc == 0 and out.splitlines()[-1] == '16 solutions', 'free.xml --free-variables enumerate: 16', out[-300:] + err)
+rc, out, err = run(path)
+ok(rc == 0 and out.splitlines() == ['a=0 b=1 y=0 z=0', '1 solution'],
+   'free.xml, the first solution: y at its first value, no free line', out + err)
+path = write('free-cop.xml', FREE_XML % ('COP', '<var id="w"> 3..5 </var>', '<objectives><maximize> w </maximize>'
+                                                                             '</objectives>'))
+rc, out, err = run(path)
+ok(rc == 0 and out.splitlines()[-3:] == ['a=0 b=1 y=0 z=0 w=5', 'objective 5', 'optimum 5'],
+   'free-cop.xml: w in the objective is not free; y at its first value', out + err)
+path = write('free-big.xml', FREE_XML % ('CSP', '<array id="f" size="[30]"> 0..9 </array>', ''))
+rc, out, err = run(path, '--all')
+ok(rc == 0 and out.splitlines()[-2:] == ['4 solutions', free_line(31, '4' + '0' * 30)],
+   'free-big.xml: 4 × 10^30 assignments, exact past 2^64', out[-300:] + err)
+# .csp: the textbook's counts, every variable enumerated, unless asked.
+path = write('free.csp', 'var x, y in 1..2\nvar t in 1..3\nx != y\n')
+rc, out, err = run(path, '--all')
+ok(rc == 0 and count(out) == 6 and 'in no constraint' not in out, 'free.csp --all: t enumerated, 6 solutions', out)
+rc, out, err = run(path, '--all', '--free-variables', 'aside')
+ok(rc == 0 and out.splitlines() == ['in no constraint, left out of the solutions: t', 'x=1 y=2', 'x=2 y=1',
+                                    '2 solutions', free_line(1, '3')],
+   'free.csp --free-variables aside: 2 solutions and t\'s 3 values', out + err)
+for args, word in ((('--free-variables', 'nope'), 'nope'), (('-a', 'tree', '--free-variables', 'aside'), 'tree'),
+                   (('--ac3', '--free-variables', 'aside'), '--ac3')):
+    rc, out, err = run(path, *args)
+    ok(rc == 2 and word in err and out == '', 'csp %s: a usage error naming %s' % (' '.join(args), word), err)
+
 rc, out, err = run(os.path.join(WORK, 'missing.csp'))
 ok(rc == 1, 'a missing file: exit status 1')
 rc, out, err = run(os.path.join(EXAMPLES, 'queens-4.csp'), '--algorithm', 'nope')

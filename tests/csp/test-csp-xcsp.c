@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "core/qd-csp.h"
+#include "core/qd-decimal.h"
 #include "problems/csp/qd-csp-model.h"
 #include "problems/csp/qd-csp-solve.h"
 #include "csp-expr-bounds-check.h"
@@ -30,7 +31,8 @@ parse (const char *text)
   return model;
 }
 
-/* The solutions of the text (mac). */
+/* The solutions of the text (mac), over every variable (one in no
+ * constraint enumerated too). */
 static gint64
 count (const char *text)
 {
@@ -41,6 +43,7 @@ count (const char *text)
 
   qd_csp_solve_options_init (&options);
   options.all = TRUE;
+  options.free_variables = QD_CSP_FREE_ENUMERATE;
   result = qd_csp_solve (model, &options);
   g_assert_cmpint (result->status, !=, QD_CSP_STOPPED);
   n = (gint64) result->n_solutions;
@@ -498,6 +501,93 @@ test_limits (void)
   g_assert_nonnull (strstr (error->message, "line 2, column 8: the foralls make 5000050000 repetitions: at most 20000000"));
 }
 
+/* Products of domain sizes, exact past 2^64 (a batch of factors a pass). */
+static void
+test_decimal (void)
+{
+  const guint twos[] = { 65536, 65536, 65536, 65536, 7 };
+  const guint big[] = { 999983, 999983, 999983, 999983, 999983 };
+  guint hundred[100];
+  const guint none[] = { 3, 0, 5 };
+  g_autofree char *a = qd_decimal_product (twos, G_N_ELEMENTS (twos));
+  g_autofree char *b = qd_decimal_product (big, G_N_ELEMENTS (big));
+  g_autofree char *c = NULL;
+  g_autofree char *d = qd_decimal_product (none, G_N_ELEMENTS (none));
+  g_autofree char *e = qd_decimal_product (NULL, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (hundred); i++)
+    hundred[i] = 2;
+  c = qd_decimal_product (hundred, G_N_ELEMENTS (hundred));
+  g_assert_cmpstr (a, ==, "129127208515966861312");
+  g_assert_cmpstr (b, ==, "999915002889950870417603580143");
+  g_assert_cmpstr (c, ==, "1267650600228229401496703205376");
+  g_assert_cmpstr (d, ==, "0");
+  g_assert_cmpstr (e, ==, "1");
+}
+
+/* 2^33000 (9,934 digits) exactly; 2^40000 × 3 × 7^2 (past 10,000) as powers. */
+static void
+test_decimal_long (void)
+{
+  g_autofree guint *factors = g_new (guint, 40003);
+  g_autofree char *exact = NULL;
+  g_autofree char *powers = NULL;
+
+  for (guint i = 0; i < 40000; i++)
+    factors[i] = 2;
+  exact = qd_decimal_product (factors, 33000);
+  g_assert_cmpuint (strlen (exact), ==, 9934);
+  g_assert_true (g_str_has_prefix (exact, "976915300003") && g_str_has_suffix (exact, "789376"));
+  factors[40000] = 7, factors[40001] = 3, factors[40002] = 7;
+  powers = qd_decimal_product (factors, 40003);
+  g_assert_cmpstr (powers, ==, "2^40000 × 3 × 7^2");
+}
+
+/* a, b in a constraint; z narrowed by a unary one, w in the objective
+ * alone (of the COP; free in the CSP): not free; y free.  Set aside by
+ * default in XCSP3 alone. */
+#define FREE_VARS "<variables><var id=\"a\"> 0..1 </var><var id=\"b\"> 0..1 </var><var id=\"y\"> 0..3 </var>" \
+  "<var id=\"z\"> 0..4 </var><var id=\"w\"> 3..5 </var></variables><constraints><intension> ne(a,b) </intension>" \
+  "<intension> lt(z,2) </intension></constraints>"
+
+static guint64
+count_free (const QdCspModel *model, QdCspFreeVariables how, guint *n_free)
+{
+  QdCspSolveOptions options;
+  g_autoptr(QdCspSolveResult) result = NULL;
+
+  qd_csp_solve_options_init (&options);
+  options.all = TRUE;
+  options.free_variables = how;
+  result = qd_csp_solve (model, &options);
+  *n_free = result->n_free;
+  return result->n_solutions;
+}
+
+static void
+test_free_variables (void)
+{
+  g_autoptr(QdCspModel) cop = parse (COP (FREE_VARS "<objectives><maximize> w </maximize></objectives>"));
+  g_autoptr(QdCspModel) xml = parse (CSP (FREE_VARS));
+  g_autoptr(QdCspModel) own = parse ("var a, b in 0..1\nvar y in 0..3\nvar z in 0..4\na != b\nz < 2\n");
+  g_autofree char *product = qd_csp_free_assignments (cop->csp);
+  g_autofree char *both = qd_csp_free_assignments (xml->csp);
+  guint vars[5], n_free;
+
+  g_assert_cmpuint (qd_csp_free_variables (cop->csp, vars), ==, 1);
+  g_assert_cmpuint (vars[0], ==, 2);
+  g_assert_cmpstr (product, ==, "4");
+  g_assert_cmpstr (both, ==, "12");
+  g_assert_true (xml->xcsp && !own->xcsp);
+  g_assert_cmpuint (count_free (xml, QD_CSP_FREE_BY_FORMAT, &n_free), ==, 4);
+  g_assert_cmpuint (n_free, ==, 2);
+  g_assert_cmpuint (count_free (xml, QD_CSP_FREE_ENUMERATE, &n_free), ==, 48);
+  g_assert_cmpuint (n_free, ==, 0);
+  g_assert_cmpuint (count_free (own, QD_CSP_FREE_BY_FORMAT, &n_free), ==, 16);
+  g_assert_cmpuint (count_free (own, QD_CSP_FREE_ASIDE, &n_free), ==, 4);
+  g_assert_cmpuint (n_free, ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -512,6 +602,9 @@ main (int argc, char **argv)
   g_test_add_func ("/csp-xcsp/errors", test_errors);
   g_test_add_func ("/csp-xcsp/deep", test_deep);
   g_test_add_func ("/csp-xcsp/limits", test_limits);
+  g_test_add_func ("/csp-xcsp/decimal", test_decimal);
+  g_test_add_func ("/csp-xcsp/decimal-long", test_decimal_long);
+  g_test_add_func ("/csp-xcsp/free-variables", test_free_variables);
   csp_expr_bounds_add_tests ();
   return g_test_run ();
 }

@@ -34,6 +34,7 @@ typedef struct {
   char *algorithm_name;
   char *var_order_name;
   char *val_order_name;
+  char *free_name;           /* --free-variables */
   gboolean all;
   gboolean ac3;
   gboolean steps;
@@ -57,6 +58,7 @@ typedef struct {
   QdConstraintsAlgorithm algorithm;
   QdCspVarOrder var_order;
   QdCspValOrder val_order;
+  QdCspFreeVariables free_variables;
   const char *path;
 } Options;
 
@@ -73,6 +75,10 @@ new_context (Options *o)
     { "val-order", 0, 0, G_OPTION_ARG_STRING, &o->val_order_name,
       N_("static (the default: the domain's order), random or lcv"), N_("NAME") },
     { "all", 0, 0, G_OPTION_ARG_NONE, &o->all, N_("Print every solution, not only the first"), NULL },
+    { "free-variables", 0, 0, G_OPTION_ARG_STRING, &o->free_name,
+      N_("bt, fc, mac: the variables in no constraint set aside (keeping their first value, counted apart: the "
+         "default for XCSP3) or enumerated like the others (the default for .csp)"),
+      "aside|enumerate" },
     { "ac3", 0, 0, G_OPTION_ARG_NONE, &o->ac3,
       N_("Make the problem arc consistent (AC-3) and print the domains, without searching"), NULL },
     { "steps", 0, 0, G_OPTION_ARG_NONE, &o->steps,
@@ -143,7 +149,11 @@ new_context (Options *o)
       "most 10,000 variables and a run of at most 10,000 steps.  A report of a large problem is\n"
       "a summary: its tables list the first 10,000 variables, constraints and values, its search\n"
       "tree the first 100,000 nodes.  --steps lines are indented by depth down to 40 levels,\n"
-      "deeper ones start with “[depth N]”."), "\n", limits, NULL);
+      "deeper ones start with “[depth N]”."), "\n",
+    _("Variables in no constraint are set aside in an XCSP3 file, as ACE counts (--free-variables):\n"
+      "each keeps its first value, --all names them once and leaves them out of the solutions, and\n"
+      "the count is followed by “and N variables in no constraint, any of their values: P\n"
+      "assignments in all”."), "\n", limits, NULL);
   context = qd_cli_outputs_context_new (_("FILE — solve any constraint problem"), entries, &o->outputs, QD_CLI_OUTPUTS_TREE | QD_CLI_OUTPUTS_STEPS, description);
 
   return context;
@@ -184,6 +194,7 @@ parse_fcmac_options (Options *o)
     { o->walk != -G_MAXDOUBLE, "--walk" },
     { o->tabu != G_MININT64, "--tabu" },
     { o->backjump, "--backjump" },
+    { o->free_name != NULL, "--free-variables" },
     { o->time_limit != -G_MAXDOUBLE, "--time-limit" },
   };
   const char *other;
@@ -296,9 +307,11 @@ parse_local_options (Options *o)
     QD_CLI_USAGE (_("--walk is a probability, from 0 to 1"));
   if (o->tabu < 0 || o->tabu > G_MAXINT)
     QD_CLI_USAGE (_("--tabu must be from 0 to %d"), G_MAXINT);
-  if (o->backjump && (o->ac3 || records_no_steps (o) || o->algorithm == QD_CONSTRAINTS_ALGO_TREE))
-    QD_CLI_USAGE (_("--backjump goes with a search by bt, fc or mac: not with %s"),
-                  o->ac3 ? "--ac3" : o->algorithm_name);
+  if (o->free_name != NULL && !qd_csp_free_variables_from_string (o->free_name, &o->free_variables))
+    QD_CLI_USAGE (_("unknown way with free variables “%s”: use aside or enumerate"), o->free_name);
+  if ((o->backjump || o->free_name != NULL) && (o->ac3 || records_no_steps (o) || o->algorithm == QD_CONSTRAINTS_ALGO_TREE))
+    QD_CLI_USAGE (_("%s goes with a search by bt, fc or mac: not with %s"),
+                  o->backjump ? "--backjump" : "--free-variables", o->ac3 ? "--ac3" : o->algorithm_name);
   return TRUE;
 }
 
@@ -361,6 +374,7 @@ clear_options (Options *o)
   g_free (o->algorithm_name);
   g_free (o->var_order_name);
   g_free (o->val_order_name);
+  g_free (o->free_name);
   g_free (o->order_text);
   g_free (o->method_name);
   g_free (o->trace_path);
@@ -617,30 +631,6 @@ run_fcmac (Options *o, QdCspModel *model)
   return QD_EXIT_OK;
 }
 
-void
-qd_csp_cli_print_solution (const QdCspModel *model, const gint *values, gboolean arrays)
-{
-  g_autoptr(QdCspArrays) layout = arrays ? qd_csp_arrays_of_model (model) : NULL;
-  g_autofree char *text = layout != NULL ? qd_csp_arrays_solution_text (model, layout, values)
-                                         : qd_csp_model_solution_line (model, values);
-
-  printf ("%s\n", text);
-}
-
-void
-qd_csp_cli_print_count (const char *path, QdCspStatus status, guint64 solutions)
-{
-  if (status == QD_CSP_STOPPED)
-    g_printerr (_("quandary-cli: %s: the search was stopped after %llu solutions: the count is not printed\n"),
-                path, (unsigned long long) solutions);
-  else
-    {
-      g_autofree char *count = qd_csp_solve_count_line (solutions);
-
-      printf ("%s\n", count);
-    }
-}
-
 /* ---------------------------------------------------------------- search */
 
 static void
@@ -661,13 +651,15 @@ solve_options (const Options *o, QdCspSolveOptions *solve)
   solve->backjump = o->backjump;
   solve->weighted = o->weighted;
   solve->seed = (guint64) o->seed;
+  solve->free_variables = o->free_variables;
   if (o->algorithm == QD_CONSTRAINTS_ALGO_SPLIT)
     {
       /* Domain splitting finds the solutions in the order of MAC with the
-       * file's orders (first variable first, lower half first): its
-       * answers are checked against that search. */
+       * file's orders (first variable first, lower half first), every
+       * variable enumerated: its answers are checked against that search. */
       solve->var_order = QD_CSP_VAR_STATIC;
       solve->val_order = QD_CSP_VAL_STATIC;
+      solve->free_variables = QD_CSP_FREE_ENUMERATE;
     }
 }
 

@@ -6,9 +6,12 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
 
 #include "cli/qd-cli.h"
 #include "qd-constraints-cli.h"
+#include "problems/csp/qd-csp-arrays.h"
+#include "problems/csp/qd-csp-solve.h"
 #include "render/constraints/qd-constraints-worksheet.h"
 
 const QdCliCommand qd_constraints_cli_commands[] = {
@@ -16,3 +19,27 @@ const QdCliCommand qd_constraints_cli_commands[] = {
     FALSE, .worksheets = (const QdWorksheetKind *const[]) { &qd_constraints_worksheet, NULL } },
   { NULL }
 };
+
+void
+qd_csp_cli_print_solution (const QdCspModel *model, const gint *values, gboolean arrays)
+{
+  g_autoptr(QdCspArrays) layout = arrays ? qd_csp_arrays_of_model (model) : NULL;
+  g_autofree char *text = layout != NULL ? qd_csp_arrays_solution_text (model, layout, values)
+                                         : qd_csp_model_solution_line (model, values);
+
+  printf ("%s\n", text);
+}
+
+void
+qd_csp_cli_print_count (const char *path, QdCspStatus status, guint64 solutions)
+{
+  if (status == QD_CSP_STOPPED)
+    g_printerr (_("quandary-cli: %s: the search was stopped after %llu solutions: the count is not printed\n"),
+                path, (unsigned long long) solutions);
+  else
+    {
+      g_autofree char *count = qd_csp_solve_count_line (solutions);
+
+      printf ("%s\n", count);
+    }
+}

@@ -213,13 +213,22 @@ qd_csp_model_value_index (const QdCspModel *model, guint var, gint64 key)
 char *
 qd_csp_model_solution_line (const QdCspModel *model, const gint *values)
 {
+  return qd_csp_model_solution_line_but (model, values, NULL);
+}
+
+char *
+qd_csp_model_solution_line_but (const QdCspModel *model, const gint *values, const gboolean *skip)
+{
   GString *line = g_string_new (NULL);
 
   for (guint i = 0; i < model->vars->len; i++)
     {
-      g_autofree char *value = qd_csp_model_value_text (model, i, (guint) values[i]);
+      g_autofree char *value = NULL;
 
-      g_string_append_printf (line, "%s%s=%s", i > 0 ? " " : "", qd_csp_model_var (model, i)->name, value);
+      if (skip != NULL && skip[i])
+        continue;
+      value = qd_csp_model_value_text (model, i, (guint) values[i]);
+      g_string_append_printf (line, "%s%s=%s", line->len > 0 ? " " : "", qd_csp_model_var (model, i)->name, value);
     }
   return g_string_free (line, FALSE);
 }

@@ -157,6 +157,8 @@ typedef struct {
   GHashTable *difference_shapes;  /* what difference propagators share (or NULL), freed after csp */
   gboolean maximize;      /* the objective (qd_csp_model_set_objective) is maximized */
   guint64 n_values;       /* of all the domains together (QD_CSP_MODEL_VALUES_MAX) */
+  gboolean xcsp;          /* read from XCSP3 (the community's files): a search sets
+                           * the variables in no constraint aside by default */
 } QdCspModel;
 
 QdCspModel *qd_csp_model_new       (void);
@@ -189,6 +191,8 @@ char       *qd_csp_model_domain_text (const QdCspModel *model, guint var, const 
 gint        qd_csp_model_value_index (const QdCspModel *model, guint var, gint64 key);
 /* "q[1]=1 q[2]=5 …": a solution (engine value indexes) in file order (to free). */
 char       *qd_csp_model_solution_line (const QdCspModel *model, const gint *values);
+/* The same without the variables whose skip[] is TRUE (skip nullable). */
+char       *qd_csp_model_solution_line_but (const QdCspModel *model, const gint *values, const gboolean *skip);
 /* Whether `name` is a word of the `.csp` format (var, forall, sum…): no
  * variable or symbol may be called so. */
 gboolean    qd_csp_model_is_keyword (const char *name);

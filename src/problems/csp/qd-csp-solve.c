@@ -15,6 +15,8 @@ typedef struct {
   guint *var_offset;
   gint *scratch;
   QdCspArrays *arrays;        /* options->arrays: how a solution is written, else NULL */
+  gboolean *free;             /* options->all: the variables in no constraint, left out of
+                               * the solutions written, else NULL */
 } Run;
 
 void
@@ -198,7 +200,7 @@ on_solution (gpointer user_data, QdCspSolver *solver, const gint *values)
 {
   Run *r = user_data;
   g_autofree char *line = r->arrays != NULL ? qd_csp_arrays_solution_text (r->model, r->arrays, values)
-                                            : qd_csp_model_solution_line (r->model, values);
+                                            : qd_csp_model_solution_line_but (r->model, values, r->free);
 
   if (r->result->trace != NULL)
     qd_csp_trace_solution (r->result->trace, values);
@@ -275,6 +277,27 @@ index_constraints (Run *r)
 }
 
 gboolean
+qd_csp_free_variables_from_string (const char *name, QdCspFreeVariables *out)
+{
+  static const char *const names[] = { [QD_CSP_FREE_ASIDE] = "aside", [QD_CSP_FREE_ENUMERATE] = "enumerate" };
+
+  for (guint i = QD_CSP_FREE_ASIDE; i < G_N_ELEMENTS (names); i++)
+    if (g_strcmp0 (name, names[i]) == 0)
+      {
+        *out = (QdCspFreeVariables) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+gboolean
+qd_csp_solve_free_aside (const QdCspModel *model, const QdCspSolveOptions *options)
+{
+  return options->free_variables == QD_CSP_FREE_ASIDE ||
+         (options->free_variables == QD_CSP_FREE_BY_FORMAT && model->xcsp);
+}
+
+gboolean
 qd_csp_solve_searchable (const QdCspModel *model)
 {
   if (model->had_false)
@@ -303,6 +326,42 @@ search (Run *r, QdCspOptions *o)
   r->result->status = qd_csp_solver_run (solver, &r->result->stats);
 }
 
+/* With `all`: the variables in no constraint, named once before the
+ * solutions written without them. */
+static void
+set_free_aside (Run *r)
+{
+  guint n = qd_csp_model_n_vars (r->model);
+  g_autofree guint *vars = g_new (guint, n + 1);
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  r->result->n_free = qd_csp_free_variables (r->model->csp, vars);
+  if (r->result->n_free > 0)
+    r->result->free_assignments = qd_csp_free_assignments (r->model->csp);
+  if (r->result->n_free == 0 || !r->options->all)
+    return;
+  r->free = g_new0 (gboolean, n + 1);
+  for (guint i = 0; i < r->result->n_free; i++)
+    r->free[vars[i]] = TRUE;
+  qd_csp_model_append_var_names (r->model, names, vars, r->result->n_free);
+  emit (r, "in no constraint, left out of the solutions: %s", names->str);
+}
+
+/* The count line, then the free variables' line. */
+static void
+emit_count (Run *r)
+{
+  g_autofree char *count = qd_csp_solve_count_line (r->result->n_solutions);
+
+  emit (r, "%s", count);
+  if (r->result->n_free > 0 && r->options->all && r->result->n_solutions > 0)
+    {
+      g_autofree char *line = qd_csp_solve_free_line (r->result->n_free, r->result->free_assignments);
+
+      emit (r, "%s", line);
+    }
+}
+
 QdCspSolveResult *
 qd_csp_solve (const QdCspModel *model, const QdCspSolveOptions *options)
 {
@@ -319,6 +378,7 @@ qd_csp_solve (const QdCspModel *model, const QdCspSolveOptions *options)
   o.backjumping = options->backjump;
   o.optimize = result->optimized = !options->all && qd_csp_model_has_objective (model);
   o.seed = options->seed;
+  o.free_first = qd_csp_solve_free_aside (model, options);
   o.deadline_us = options->deadline_us;
   o.stop = options->stop;
   o.listener = &listener;
@@ -333,6 +393,8 @@ qd_csp_solve (const QdCspModel *model, const QdCspSolveOptions *options)
   if (options->tree != NULL)
     qd_search_tree_bind_csp (options->tree, model->csp, FALSE);
   result->status = QD_CSP_NO_SOLUTION;
+  if (o.free_first)
+    set_free_aside (&r);
   if (qd_csp_solve_searchable (model))
     search (&r, &o);
   if (options->tree != NULL)
@@ -342,11 +404,8 @@ qd_csp_solve (const QdCspModel *model, const QdCspSolveOptions *options)
   if (result->optimized && result->best != NULL)
     emit (&r, "%s %" G_GINT64_FORMAT, result->status == QD_CSP_SOLVED ? "optimum" : "best", result->objective);
   else if (result->status != QD_CSP_STOPPED)
-    {
-      g_autofree char *count = qd_csp_solve_count_line (result->n_solutions);
-
-      emit (&r, "%s", count);
-    }
+    emit_count (&r);
+  g_free (r.free);
   g_free (r.var_constraints);
   g_free (r.var_offset);
   g_free (r.scratch);
@@ -362,6 +421,7 @@ qd_csp_solve_result_free (QdCspSolveResult *result)
   g_free (result->first);
   g_free (result->best);
   g_free (result->order_line);
+  g_free (result->free_assignments);
   g_clear_pointer (&result->trace, qd_csp_trace_free);
   g_free (result);
 }
@@ -380,4 +440,12 @@ qd_csp_solve_count_line (guint64 n)
   if (n == 1)
     return g_strdup ("1 solution");
   return g_strdup_printf ("%" G_GUINT64_FORMAT " solutions", n);
+}
+
+char *
+qd_csp_solve_free_line (guint n_free, const char *assignments)
+{
+  return g_strdup_printf ("and %u variable%s in no constraint, any of %s values: %s assignment%s in all", n_free,
+                          n_free == 1 ? "" : "s", n_free == 1 ? "its" : "their", assignments,
+                          strcmp (assignments, "1") == 0 ? "" : "s");
 }

@@ -12,6 +12,20 @@
 
 G_BEGIN_DECLS
 
+/* The variables in no constraint (core/qd-csp.h, qd_csp_free_variables):
+ * set aside (each keeps the first value of its domain, the count is the
+ * other variables' and the free variables' line follows it, as ACE counts)
+ * or enumerated like the others.  By default, set aside in a file read
+ * from XCSP3 and enumerated in the textbook's `.csp` format. */
+typedef enum {
+  QD_CSP_FREE_BY_FORMAT,
+  QD_CSP_FREE_ASIDE,
+  QD_CSP_FREE_ENUMERATE,
+} QdCspFreeVariables;
+
+/* "aside", "enumerate" (not the default): FALSE when unknown. */
+gboolean qd_csp_free_variables_from_string (const char *name, QdCspFreeVariables *out);
+
 /* One line of output, without its "\n". */
 typedef void (*QdCspSolveWriteFunc) (const char *line, gpointer data);
 
@@ -28,6 +42,7 @@ typedef struct {
   gboolean trace;               /* keep the search trace */
   gboolean backjump;            /* conflict-directed backjumping (core/qd-csp.h); the
                                  * steps then tell each dead end's conflict set */
+  QdCspFreeVariables free_variables;
   guint64 seed;
   gint64 deadline_us;           /* 0: none */
   const gint *stop;             /* nullable */
@@ -66,13 +81,22 @@ typedef struct {
   gboolean optimized;
   gint *best;
   gint64 objective;
+  /* The variables in no constraint when they are set aside (else 0): each
+   * keeps its first value (core's free_first), so n_solutions counts the
+   * others' solutions alone; with `all` they are named once ("in no
+   * constraint, left out of the solutions: x, y") and left out of the
+   * solutions written, and the count line is followed by
+   * qd_csp_solve_free_line. */
+  guint n_free;
+  char *free_assignments;       /* the product of their domain sizes, in decimal, or NULL */
   char *order_line;             /* the trace's first line */
   QdCspTrace *trace;            /* with options->trace, else NULL */
 } QdCspSolveResult;
 
 /* Searches (a problem with a constraint that never holds or an empty
  * domain is not searched: no solution) and writes the lines; the count line
- * ("no solution", "1 solution", "N solutions") is written last unless the
+ * ("no solution", "1 solution", "N solutions", and with `all` the free
+ * variables' line after a count of 1 or more) is written last unless the
  * search was stopped.  With an objective (and not `all`) each solution
  * better than the last is written with its value on the line after it,
  * "objective 17", and the last line is "optimum 12" (the search ended),
@@ -83,6 +107,11 @@ void              qd_csp_solve_result_free (QdCspSolveResult *result);
 char             *qd_csp_solve_result_trace (const QdCspSolveResult *result);
 /* "no solution", "1 solution", "N solutions" (to free). */
 char             *qd_csp_solve_count_line (guint64 n);
+/* "and 9 variables in no constraint, any of their values: 256 assignments
+ * in all" (to free): the line after a count of solutions. */
+char             *qd_csp_solve_free_line (guint n_free, const char *assignments);
+/* Whether a search with these options sets the model's free variables aside. */
+gboolean          qd_csp_solve_free_aside (const QdCspModel *model, const QdCspSolveOptions *options);
 /* Whether the model can be searched at all: no constraint that holds for
  * no value, no domain emptied by its unary constraints. */
 gboolean          qd_csp_solve_searchable (const QdCspModel *model);

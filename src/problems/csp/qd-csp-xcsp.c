@@ -806,6 +806,7 @@ qd_csp_model_parse_xcsp (const char *text, gssize length, GError **error)
   if (n >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
     text += 3, n -= 3;
   model = qd_csp_model_new ();
+  model->xcsp = TRUE;
   b.model = model;
   b.arrays = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, qd_xcsp_array_free);
   b.rest_sep = " ";

@@ -119,6 +119,8 @@ typedef struct {
   QdConstraintsConflicts *conflicts;  /* min-conflicts: violated constraints per step */
   QdConstraintsMcRun *mc_run;     /* min-conflicts: its first steps, when asked */
   QdConstraintsTreeOutcome *tree_outcome;  /* the tree-structured solver's */
+  guint n_free;                   /* tree searches: the variables in no constraint set aside */
+  char *free_assignments;         /* their assignments (qd_csp_free_assignments), owned */
 } SolveResult;
 
 /* The run itself records nothing but its plot; the steps a replay shows
@@ -198,6 +200,21 @@ on_recorded_solution (gpointer data, QdCspSolver *solver, const gint *values)
   return TRUE;
 }
 
+/* As `quandary-cli csp` by default, the file's format chooses: in XCSP3
+ * the variables in no constraint keep their first value (core's
+ * free_first), in the textbook's format they are searched like the others. */
+static void
+set_free_aside (const QdCspModel *model, QdCspOptions *options, SolveResult *result)
+{
+  QdCspSolveOptions by_format;
+
+  qd_csp_solve_options_init (&by_format);
+  options->free_first = qd_csp_solve_free_aside (model, &by_format);
+  result->n_free = options->free_first ? qd_csp_free_variables (model->csp, NULL) : 0;
+  if (result->n_free > 0)
+    result->free_assignments = qd_owned_add (&result->owned, qd_csp_free_assignments (model->csp), g_free);
+}
+
 /* Backtracking with the inference asked for, recorded for the replay and
  * into the search tree; branch and bound when the model has an objective. */
 static void
@@ -218,6 +235,7 @@ run_tree_search (QdJob *job, SolveTask *task, QdCsp *csp, SolveResult *result)
   options.progress_nodes = &qd_job_get_progress (job)->nodes;
   options.backjumping = task->backjump;
   options.optimize = qd_csp_model_has_objective (model);
+  set_free_aside (model, &options, result);
   result->replay = qd_owned_add (&result->owned, qd_constraints_replay_new (options.inference, MAX_STEPS),
                                  (GDestroyNotify) qd_constraints_replay_free);
   qd_constraints_recorder_init (&rec.recorder, result->replay, csp);
@@ -275,6 +293,21 @@ solve_worker (QdJob *job, gpointer task_data, GError **error)
 
 /* ------------------------------------------------------------ the outcome */
 
+/* "Solved: … 6 variables in no constraint keep their first value: any
+ * of their 64 assignments would do." */
+static char *
+free_text (const char *solved, const SolveResult *result)
+{
+  g_autofree char *n = qd_format_count (result->n_free);
+  g_autofree char *free = g_strdup_printf (ngettext ("%s variable in no constraint keeps its first value: any of "
+                                                     "its %s values would do.",
+                                                     "%s variables in no constraint keep their first value: any "
+                                                     "of their %s assignments would do.", result->n_free),
+                                           n, result->free_assignments);
+
+  return g_strconcat (solved, " ", free, NULL);
+}
+
 /* The counts go in as text, grouped as the locale groups digits: a
  * translation's %s, not a PRIu64 that a catalogue would hold as a
  * system-dependent string. */
@@ -291,9 +324,10 @@ outcome_text (const SolveResult *result, gboolean local)
   if (result->found)
     {
       g_autofree char *assignments = g_strdup_printf (ngettext ("%s assignment", "%s assignments", n_first), first);
+      g_autofree char *solved = g_strdup_printf (ngettext ("Solved: %s, %s backtrack.", "Solved: %s, %s backtracks.",
+                                                           n_second), assignments, second);
 
-      return g_strdup_printf (ngettext ("Solved: %s, %s backtrack.", "Solved: %s, %s backtracks.", n_second),
-                              assignments, second);
+      return result->n_free > 0 ? free_text (solved, result) : g_steal_pointer (&solved);
     }
   if (result->proved_none)
     return g_strdup (_("No solution: every possibility was ruled out."));
