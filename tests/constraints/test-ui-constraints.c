@@ -177,6 +177,7 @@ test_free_variables (void)
   g_assert_true (g_str_has_prefix (result, "Solved:"));
   g_assert_true (g_str_has_suffix (result, " 6 variables in no constraint keep their first value: any of their 64 "
                                            "assignments would do."));
+  screenshot ("ui-constraints-agatha.png");
   close_current_page ();
 }
 
