@@ -94,6 +94,8 @@ def ace(path, kind):
         answer = 'no solution' if re.search(r'^s UNSATISFIABLE', out, re.M) else '1 solution'
     elif kind == 'count':
         answer = '%s solutions' % found.group(1).replace(',', '') if found else 'no solution'
+    elif re.search(r'^s UNSATISFIABLE', out, re.M):
+        answer = 'no solution'
     else:
         answer = 'optimum %s' % bound.group(1).replace(',', '') if bound else '?'
     return secs, wrong.group(1).replace(',', '') if wrong else None, answer if complete else 'stopped'
