@@ -39,10 +39,12 @@ NAMING_ALLOWED = {os.path.join('src', 'meson.build'), os.path.join('po', 'POTFIL
 # and was named before the problem `search` came; that problem never defines
 # a name beginning like these.  The XCSP3 reader compares an element's name
 # with the standard’s <constraints>, which is not the problem `constraints`; an
-# AND-OR search’s plan (a report’s verbatim block "plan") is not the problem `plan`.
+# AND-OR search’s plan (a report’s verbatim block "plan") is not the problem `plan`;
+# `csp --search cp|textbook` (the option entry "search") is not the problem `search`.
 SHARED_NAMES = re.compile(r'(?:qd_search_tree|qd_search_node|QdSearchTree|QdSearchNode'
                           r'|QD_SEARCH_TREE|QD_SEARCH_NODE|QD_TYPE_SEARCH_TREE|qd-search-tree'
-                          r'|strcmp \(n->name, "constraints"\)|"plan", plan\))\w*')
+                          r'|strcmp \(n->name, "constraints"\)|"plan", plan\)'
+                          r'|\{ "search", 0, 0, G_OPTION_ARG_STRING, &o->search_name)\w*')
 LIST_IDS = 5
 LISTS = {os.path.join('src', 'meson.build'),
          os.path.join('data', 'io.github.quandary.Quandary.metainfo.xml.in')}

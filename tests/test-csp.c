@@ -2568,6 +2568,145 @@ test_propagator_scheduling (void)
   g_assert_cmpuint (late.runs, <, plain.runs);
 }
 
+/* --- last conflict -------------------------------------------------------- */
+
+/* The rule of last_conflict read from the events: after an assignment
+ * fails (or, without inference, a value is rejected), the next node opened
+ * decides that variable, until it is assigned and the search goes deeper. */
+typedef struct {
+  guint lc;               /* G_MAXUINT: none */
+  guint new_depth;        /* the depth of the node to be opened next, 0: none */
+  gboolean check;         /* last_conflict is on: the rule is checked */
+  guint followed;         /* nodes that decided the last conflict's variable */
+  GString *order;         /* the variables assigned, in order */
+  GHashTable *solutions;
+} LcWatch;
+
+static void
+lc_opened (LcWatch *w, guint var, guint depth)
+{
+  if (depth != w->new_depth)
+    return;
+  if (w->check && w->lc != G_MAXUINT)
+    {
+      g_assert_cmpuint (var, ==, w->lc);
+      w->followed++;
+    }
+  w->new_depth = 0;
+}
+
+static void
+lc_assign (gpointer user_data, QdCspSolver *solver, guint var, guint value, guint depth)
+{
+  LcWatch *w = user_data;
+
+  lc_opened (w, var, depth);
+  g_string_append_printf (w->order, "%u,", var);
+}
+
+static void
+lc_reject (gpointer user_data, QdCspSolver *solver, guint var, guint value, guint depth)
+{
+  LcWatch *w = user_data;
+
+  lc_opened (w, var, depth);
+  w->lc = var;
+}
+
+static void
+lc_propagated (gpointer user_data, QdCspSolver *solver, guint var, guint value, gboolean consistent)
+{
+  LcWatch *w = user_data;
+
+  if (!consistent)
+    w->lc = var;
+  else
+    {
+      if (w->lc == var)
+        w->lc = G_MAXUINT;
+      w->new_depth = qd_csp_solver_depth (solver) + 1;
+    }
+}
+
+static gboolean
+lc_solution (gpointer user_data, QdCspSolver *solver, const gint *values)
+{
+  LcWatch *w = user_data;
+
+  g_hash_table_add (w->solutions, values_key (values, qd_csp_n_variables (qd_csp_solver_get_csp (solver))));
+  return TRUE;
+}
+
+static const QdCspListener lc_listener = {
+  .assign = lc_assign, .reject = lc_reject, .propagated = lc_propagated, .solution = lc_solution,
+};
+
+/* Every solution, the variables in the order they were assigned. */
+static void
+lc_run (const QdCsp *csp, QdCspOptions *o, LcWatch *w)
+{
+  g_autoptr(QdCspSolver) solver = NULL;
+
+  memset (w, 0, sizeof *w);
+  w->lc = G_MAXUINT;
+  w->new_depth = 1;
+  w->check = o->last_conflict;
+  w->order = g_string_new (NULL);
+  w->solutions = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  o->listener = &lc_listener;
+  o->listener_data = w;
+  solver = qd_csp_solver_new (csp, o);
+  g_assert_cmpint (qd_csp_solver_run (solver, NULL), !=, QD_CSP_STOPPED);
+}
+
+static void
+lc_clear (LcWatch *w)
+{
+  g_string_free (w->order, TRUE);
+  g_hash_table_unref (w->solutions);
+}
+
+/* On random CSPs, with and without inference and weights: last_conflict
+ * follows its rule, changes the order of some searches and never the
+ * solutions found. */
+static void
+test_last_conflict (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261128);
+  guint changed = 0, followed = 0;
+
+  for (guint instance = 0; instance < 150; instance++)
+    {
+      RandomCsp r;
+      g_autoptr(QdCsp) csp = random_csp (rand, &r);
+
+      for (guint variant = 0; variant < 6; variant++)
+        {
+          QdCspOptions o;
+          LcWatch plain, lc;
+
+          qd_csp_options_init (&o);
+          o.all_solutions = TRUE;
+          o.inference = inferences[variant % 3];
+          o.var_order = QD_CSP_VAR_MRV;
+          if (variant >= 3)
+            qd_csp_options_cp_order (&o);
+          o.last_conflict = FALSE;
+          lc_run (csp, &o, &plain);
+          o.last_conflict = TRUE;
+          lc_run (csp, &o, &lc);
+          g_assert_true (same_sets (plain.solutions, lc.solutions));
+          changed += strcmp (plain.order->str, lc.order->str) != 0;
+          followed += lc.followed;
+          lc_clear (&plain);
+          lc_clear (&lc);
+        }
+      random_csp_clear (&r);
+    }
+  g_assert_cmpuint (changed, >, 0);
+  g_assert_cmpuint (followed, >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2596,5 +2735,6 @@ main (int argc, char **argv)
   g_test_add_func ("/csp/min-conflicts", test_min_conflicts);
   g_test_add_func ("/csp/difference", test_difference);
   g_test_add_func ("/csp/min-conflicts-counted", test_min_conflicts_counted);
+  g_test_add_func ("/csp/last-conflict", test_last_conflict);
   return g_test_run ();
 }

@@ -203,6 +203,15 @@ qd_cli_usage_error (const char *format, ...)
   g_printerr (_("Try “%s --help” for more information.\n"), g_get_prgname ());
 }
 
+const char *
+qd_cli_first_given (const QdCliGiven *options, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    if (options[i].given)
+      return options[i].name;
+  return NULL;
+}
+
 GStrv
 qd_cli_split_list (const char *text, gboolean final_comma)
 {

@@ -193,6 +193,13 @@ void     qd_cli_usage_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
 /* In a parse step (which returns gboolean): reports the usage error and
  * returns FALSE. */
 #define QD_CLI_USAGE(...) G_STMT_START { qd_cli_usage_error (__VA_ARGS__); return FALSE; } G_STMT_END
+/* An option and whether the command line gives it; the name of the first
+ * of `options` given, NULL when none is (to name an option refused). */
+typedef struct {
+  gboolean given;
+  const char *name;
+} QdCliGiven;
+const char *qd_cli_first_given (const QdCliGiven *options, guint n);
 /* The items of a comma-separated list ("4, 3,2"), each stripped of spaces;
  * with `final_comma`, an empty last item after at least one other
  * ("10,20,") is dropped.  "" has no item. */

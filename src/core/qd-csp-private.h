@@ -302,9 +302,13 @@ struct _QdCspSolver {
   guint *bfs_queue;         /* with restarts: local_ties' breadth-first search */
   gint *phase;              /* with restarts: each variable's last value, tried
                              * first by the next runs (progress saving); or -1 */
-  double *weight;           /* with restarts: per constraint, 1 + the wipe-outs it
-                             * caused (dom/wdeg's weights; with weight_decay each
-                             * wipe-out adds weight_inc); NULL without */
+  double *weight;           /* with restarts or weighted_degree: per constraint, 1 +
+                             * the wipe-outs it caused (dom/wdeg's weights; with
+                             * weight_decay each wipe-out adds weight_inc); NULL without */
+  gboolean weighting;       /* the weights are kept (restarting or weighted_degree) */
+  guint lc_var;             /* last_conflict: the variable whose assignment last
+                             * failed, or G_MAXUINT (none, or off) */
+  gboolean lc;              /* last_conflict in effect (an MRV order) */
   double weight_inc;        /* what the next wipe-out adds to its constraint's weight */
   double run_length;        /* geometric schedule: units of the current run */
   guint64 restart_at;       /* backtracks at which the current run gives way */

@@ -99,7 +99,7 @@ write_word (QdCspSolver *s, guint var, guint w, guint64 word)
       if (!s->wiped)
         s->wiped_var = var;
       s->wiped = TRUE;
-      if (s->restarting && s->cause < s->csp->constraints->len)
+      if (s->weighting && s->cause < s->csp->constraints->len)
         qd_csp_solver_blame (s, var, s->cause);
       if (s->listener != NULL && s->listener->wipeout != NULL)
         s->listener->wipeout (s->listener_data, s, var);
@@ -213,14 +213,23 @@ run_propagator (QdCspSolver *s, guint constraint)
   return c->klass->propagate (s, c->data) && !s->wiped;
 }
 
+/* A table or a propagator: FALSE when it failed or wiped out a domain,
+ * which with weighted_degree adds to its weight (dom/wdeg). */
 static inline gboolean
 run_constraint (QdCspSolver *s, guint constraint)
 {
+  gboolean ok;
+
   s->current = constraint;
   s->cause = QD_CSP_CAUSE_UNKNOWN;
   if (s->table_slot[constraint] != G_MAXUINT)
-    return qd_csp_solver_run_table (s, constraint);
-  return run_propagator (s, constraint);
+    ok = qd_csp_solver_run_table (s, constraint);
+  else
+    ok = run_propagator (s, constraint);
+  ok = ok && !s->wiped;
+  if (!ok && s->options.weighted_degree)
+    qd_csp_solver_blame (s, s->wiped ? s->wiped_var : G_MAXUINT, constraint);
+  return ok;
 }
 
 /* AC-3's revise: keep the values of the target that have a support in the

@@ -25,8 +25,9 @@ luby (guint64 i)
     }
 }
 
-/* A wipe-out of var by `constraint` (restarts only): the constraint weighs
- * one more in the weighted degree of its variables from now on, over every
+/* A wipe-out of var by `constraint` (with restarts or weighted_degree; var
+ * G_MAXUINT: a propagator failed without one): the constraint weighs one
+ * more in the weighted degree of its variables from now on, over every
  * later run, so the hard spots found by a run are coloured early in the next
  * (Boussemart, Hemery, Lecoutre, Sais 2004). */
 void
@@ -54,7 +55,7 @@ qd_csp_solver_blame (QdCspSolver *s, guint var, guint constraint)
           return;
         }
     }
-  if (s->tree_degree && s->values[var] == QD_CSP_UNASSIGNED)
+  if (s->tree_degree && var != G_MAXUINT && s->values[var] == QD_CSP_UNASSIGNED)
     qd_csp_solver_tree_refresh (s, var);
 }
 

@@ -67,7 +67,8 @@ heap_sort (guint64 *keys, guint n)
 /* Constraints of var that involve another unassigned variable: the binary
  * ones are counted as variables are assigned and unassigned, the others
  * (few, in small models) looked at here.  With restarts the binary ones
- * count with their weights (dom/wdeg's weighted degree). */
+ * count with their weights (dom/wdeg's weighted degree); with
+ * weighted_degree the others too. */
 static double
 dynamic_degree (QdCspSolver *s, guint var)
 {
@@ -75,9 +76,9 @@ dynamic_degree (QdCspSolver *s, guint var)
   const QdCspIncidence *end = s->inc + s->inc_offset[var + 1];
   double degree = s->binary_degree[var];
 
-  if (!s->has_nonbinary[var] && !s->restarting)
+  if (!s->has_nonbinary[var] && !s->weighting)
     return degree;
-  if (s->restarting)
+  if (s->weighting)
     degree = 0;
   for (; inc < end; inc++)
     {
@@ -85,7 +86,7 @@ dynamic_degree (QdCspSolver *s, guint var)
 
       if (inc->kind == QD_CSP_KIND_BINARY)
         {
-          if (s->restarting && s->values[inc->other] == QD_CSP_UNASSIGNED)
+          if (s->weighting && s->values[inc->other] == QD_CSP_UNASSIGNED)
             degree += s->weight[inc->constraint];
           continue;
         }
@@ -93,7 +94,7 @@ dynamic_degree (QdCspSolver *s, guint var)
       for (guint p = 0; p < c->arity; p++)
         if (c->scope[p] != var && s->values[c->scope[p]] == QD_CSP_UNASSIGNED)
           {
-            degree++;
+            degree += s->options.weighted_degree ? s->weight[inc->constraint] : 1;
             break;
           }
     }
@@ -286,13 +287,23 @@ lcv_score (QdCspSolver *s, guint var, guint value)
   return removed;
 }
 
+/* With last_conflict, the variable whose assignment last failed, while it
+ * is unassigned; else the order's own choice. */
+static guint
+next_variable (QdCspSolver *s)
+{
+  if (s->lc_var != G_MAXUINT && s->values[s->lc_var] == QD_CSP_UNASSIGNED)
+    return s->lc_var;
+  return select_variable (s);
+}
+
 static void
 open_node (QdCspSolver *s, QdCspFrame *f)
 {
   guint *values;
   guint n;
 
-  f->var = select_variable (s);
+  f->var = next_variable (s);
   values = s->candidates + s->cand_offset[f->var];
   n = qd_csp_solver_domain_values (s, f->var, values);
   switch (s->options.val_order)
@@ -622,6 +633,8 @@ search_loop (QdCspSolver *s)
         return QD_CSP_STOPPED;
       if (o->inference == QD_CSP_INFER_NONE && !qd_csp_solver_consistent (s, f->var, value))
         {
+          if (s->lc)
+            s->lc_var = f->var;
           if (l != NULL && l->reject != NULL)
             l->reject (s->listener_data, s, f->var, value, d + 1);
           if (s->cbj)
@@ -673,8 +686,13 @@ search_loop (QdCspSolver *s)
       if (l != NULL && l->propagated != NULL)
         l->propagated (s->listener_data, s, f->var, value, ok);
 
+      /* Last conflict: its variable is assigned and the search goes deeper. */
+      if (ok && s->lc_var == f->var)
+        s->lc_var = G_MAXUINT;
       if (!ok)
         {
+          if (s->lc)
+            s->lc_var = f->var;
           if (s->cbj)
             conf_failed_assignment (s, d);
           undo (s, d--);
@@ -712,11 +730,18 @@ qd_csp_solver_search (QdCspSolver *s)
    * order's levels follow the order, redrawn per run when random). */
   s->reuse = s->restarting && s->options.reuse_trail &&
              (s->options.var_order == QD_CSP_VAR_MRV || s->options.var_order == QD_CSP_VAR_MRV_DEGREE);
-  if (s->restarting)
+  s->weighting = s->restarting || s->options.weighted_degree;
+  s->lc = s->options.last_conflict &&
+          (s->options.var_order == QD_CSP_VAR_MRV || s->options.var_order == QD_CSP_VAR_MRV_DEGREE);
+  s->lc_var = G_MAXUINT;
+  if (s->weighting)
     {
       s->weight_inc = 1;
       for (guint c = 0; c < s->csp->constraints->len; c++)
         s->weight[c] = s->options.weights_from_zero ? 0 : 1;
+    }
+  if (s->restarting)
+    {
       for (guint v = 0; v < n; v++)
         s->phase[v] = -1;
       qd_csp_solver_begin_run (s);

@@ -168,9 +168,14 @@ qd_csp_trace_order_line (const QdCsp *csp, const QdCspOptions *options)
       g_string_append (out, "dynamic, minimum remaining values (ties: first variable)");
       break;
     case QD_CSP_VAR_MRV_DEGREE:
-      g_string_append (out, "dynamic, minimum remaining values (ties: most constraints on unassigned variables)");
+      if (options->weight_ratio && options->weighted_degree)
+        g_string_append (out, "dynamic, fewest remaining values over the failures' weighted degree (dom/wdeg)");
+      else
+        g_string_append (out, "dynamic, minimum remaining values (ties: most constraints on unassigned variables)");
       break;
     }
+  if (options->last_conflict && (options->var_order == QD_CSP_VAR_MRV || options->var_order == QD_CSP_VAR_MRV_DEGREE))
+    g_string_append (out, ", the last variable that failed first");
   g_string_append_printf (out, "; values %s; inference %s",
                           qd_csp_val_order_to_string (options->val_order),
                           qd_csp_inference_to_string (options->inference));

@@ -699,6 +699,14 @@ qd_csp_options_init (QdCspOptions *options)
   options->inference = QD_CSP_INFER_NONE;
 }
 
+void
+qd_csp_options_cp_order (QdCspOptions *options)
+{
+  g_return_if_fail (options != NULL);
+  options->var_order = QD_CSP_VAR_MRV_DEGREE;
+  options->weighted_degree = options->weight_ratio = options->last_conflict = TRUE;
+}
+
 /* --------------------------------------------------------------- strings */
 
 static const char *const var_order_names[] = { "static", "random", "mrv", "mrv-degree" };

@@ -383,6 +383,9 @@ typedef struct {
   gboolean free_first;          /* a variable in no constraint keeps only the first value
                                  * of its initial domain: its values are not enumerated
                                  * (qd_csp_free_variables) */
+  gboolean weighted_degree;     /* dom/wdeg's weights in every search, restarts or not
+                                 * (see below) */
+  gboolean last_conflict;       /* MRV orders: last-conflict reasoning (see below) */
 } QdCspOptions;
 
 /* How the options are read:
@@ -473,6 +476,23 @@ typedef struct {
  *   none, and STOPPED when anything else ended it (the stop flag, the
  *   deadline, max_assignments, max_solutions, the solution callback).
  *   all_solutions and restart_unit are ignored.
+ * - weighted_degree: the weights of dom/wdeg (Boussemart et al. 2004) kept
+ *   in every search, one run, all solutions and branch and bound included,
+ *   not only with restarts: each failure adds to the weight of the
+ *   constraint that caused it (a binary constraint's wipe-out, a table or a
+ *   propagator that fails or wipes out a domain, the objective against its
+ *   bound), and MRV + degree's degree is the sum of the weights of the
+ *   constraints, of every kind, on the variable and another unassigned one
+ *   (weights start at 1, so before the first failure it is the dynamic
+ *   degree).  With weight_ratio: dom/wdeg, the smallest count / weight.
+ * - last_conflict (MRV and MRV + degree): after an assignment fails (its
+ *   inference wiped out a domain, or without inference its value was
+ *   inconsistent), its variable is the next one chosen whenever it is
+ *   unassigned, until it is assigned and the search goes deeper (Lecoutre,
+ *   Sais, Tabary, Vidal 2009, "Reasoning from last conflict(s) in
+ *   constraint programming", with one variable): after a dead end the
+ *   search tries at once whether the variable that failed fails again
+ *   above.  Only the order changes: the same solutions are found.
  * - status: SOLVED when the first solution was found (not all_solutions),
  *   max_solutions were found, the solution callback returned FALSE, or the
  *   whole space was searched and at least one solution found; NO_SOLUTION when
@@ -480,6 +500,10 @@ typedef struct {
  *   the deadline or max_assignments ended the run, even after solutions. */
 
 void         qd_csp_options_init      (QdCspOptions *options);
+/* The variable order a CP solver would choose, the default for an XCSP3
+ * file: dom/wdeg (MRV_DEGREE with weighted_degree and weight_ratio) with
+ * last_conflict.  The other options are left as they are. */
+void         qd_csp_options_cp_order  (QdCspOptions *options);
 
 /* Copies the options (and `order`; the listener, stop flag and progress
  * pointers must outlive the solver) and allocates every buffer of the

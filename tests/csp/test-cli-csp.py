@@ -706,6 +706,26 @@ for args, word in ((('--free-variables', 'nope'), 'nope'), (('-a', 'tree', '--fr
                    (('--ac3', '--free-variables', 'aside'), '--ac3')):
     rc, out, err = run(path, *args)
     ok(rc == 2 and word in err and out == '', 'csp %s: a usage error naming %s' % (' '.join(args), word), err)
+# --- the default search (issue 79): cp for an XCSP3 file, textbook for .csp --
+# The order changes which solution comes first, never the count; the trace's
+# order line says which search ran.
+# cp counts (--all) with mrv unless --var-order says dom-wdeg.
+Q8X, Q8C = os.path.join(EXAMPLES, 'queens-8.xml'), os.path.join(EXAMPLES, 'queens-8.csp')
+CP_ORDER, MRV_ORDER = 'dom/wdeg), the last variable that failed first', 'minimum remaining values (ties: first variable)'
+for path, args, order, want in ((Q8X, (), CP_ORDER, '1 solution'),
+                                (Q8X, ('--all',), MRV_ORDER, '92 solutions'),
+                                (Q8X, ('--all', '--var-order', 'dom-wdeg'), CP_ORDER, '92 solutions'),
+                                (Q8X, ('--search', 'textbook'), MRV_ORDER, '1 solution'),
+                                (Q8X, ('--search', 'cp', '--var-order', 'mrv'), MRV_ORDER, '1 solution'),
+                                (Q8C, ('--all',), MRV_ORDER, '92 solutions'),
+                                (Q8C, ('--search', 'cp'), CP_ORDER, '1 solution')):
+    rc, out, err = run(path, '--trace', '-', *args)
+    ok(rc == 0 and want in out.splitlines() and order + ';' in out,
+       'csp %s %s: %s, the order "%s"' % (os.path.basename(path), ' '.join(args), want, order), out[-300:] + err)
+rc, out, err = run(Q8X, '--search', 'fast')
+ok(rc == 2 and 'use cp or textbook' in err, 'an unknown --search: a usage error', err)
+rc, out, err = run(Q8X, '--ac3', '--search', 'cp')
+ok(rc == 2 and '--search' in err, '--ac3 with --search: a usage error', err)
 
 rc, out, err = run(os.path.join(WORK, 'missing.csp'))
 ok(rc == 1, 'a missing file: exit status 1')

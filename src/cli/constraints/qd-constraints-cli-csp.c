@@ -35,6 +35,7 @@ typedef struct {
   char *var_order_name;
   char *val_order_name;
   char *free_name;           /* --free-variables */
+  char *search_name;
   gboolean all;
   gboolean ac3;
   gboolean steps;
@@ -53,6 +54,7 @@ typedef struct {
   double time_limit;
   gboolean backjump;         /* conflict-directed backjumping (bt, fc, mac) */
   gboolean weighted;         /* --var-order dom-wdeg */
+  gboolean last_conflict;    /* --search cp with dom-wdeg */
   double walk;               /* min-conflicts: the random walk's probability */
   gint64 tabu;               /* min-conflicts: the tabu list's tenure */
   QdConstraintsAlgorithm algorithm;
@@ -70,10 +72,13 @@ new_context (Options *o)
       N_("bt (backtracking), fc (forward checking), mac (the default), min-conflicts, split (arc consistency "
          "with domain splitting) or tree (the tree-structured solver)"), N_("NAME") },
     { "var-order", 0, 0, G_OPTION_ARG_STRING, &o->var_order_name,
-      N_("static (the file's order), random, mrv (the default), mrv-degree or dom-wdeg (the smallest domain over "
-         "the degree weighted by failures)"), N_("NAME") },
+      N_("static (the file's order), random, mrv (the default for a .csp file), mrv-degree or dom-wdeg (the "
+         "default for an XCSP3 file: the smallest domain over the degree weighted by failures)"), N_("NAME") },
     { "val-order", 0, 0, G_OPTION_ARG_STRING, &o->val_order_name,
       N_("static (the default: the domain's order), random or lcv"), N_("NAME") },
+    { "search", 0, 0, G_OPTION_ARG_STRING, &o->search_name,
+      N_("cp (the default for an XCSP3 file: dom-wdeg with last-conflict, mrv with --all, unless --var-order "
+         "names another order) or textbook (the default for a .csp file: mrv)"), N_("NAME") },
     { "all", 0, 0, G_OPTION_ARG_NONE, &o->all, N_("Print every solution, not only the first"), NULL },
     { "free-variables", 0, 0, G_OPTION_ARG_STRING, &o->free_name,
       N_("bt, fc, mac: the variables in no constraint set aside (keeping their first value, counted apart: the "
@@ -162,31 +167,16 @@ new_context (Options *o)
 /* --fcmac runs two searches of its own (static orders, fc and mac, to the
  * first solution): the options of the other searches would be ignored, so
  * they are refused, as are --order and --method without it. */
-/* An option and whether the command line gives it. */
-typedef struct {
-  gboolean given;
-  const char *name;
-} Given;
-
-/* The name of the first of `options` given, NULL when none is. */
-static const char *
-first_given (const Given *options, guint n)
-{
-  for (guint i = 0; i < n; i++)
-    if (options[i].given)
-      return options[i].name;
-  return NULL;
-}
-
 static gboolean
 parse_fcmac_options (Options *o)
 {
-  const Given others[] = {
+  const QdCliGiven others[] = {
     { o->all, "--all" },
     { o->ac3, "--ac3" },
     { o->algorithm_name != NULL, "--algorithm" },
     { o->var_order_name != NULL, "--var-order" },
     { o->val_order_name != NULL, "--val-order" },
+    { o->search_name != NULL, "--search" },
     { o->steps, "--steps" },
     { o->stats, "--stats" },
     { o->seed != G_MININT64, "--seed" },
@@ -205,7 +195,7 @@ parse_fcmac_options (Options *o)
         QD_CLI_USAGE (_("%s goes with --fcmac"), o->order_text != NULL ? "--order" : "--method");
       return TRUE;
     }
-  other = first_given (others, G_N_ELEMENTS (others));
+  other = qd_cli_first_given (others, G_N_ELEMENTS (others));
   if (other != NULL)
     QD_CLI_USAGE (_("--fcmac prints the domain tables of a static order: it goes with no %s"), other);
   if (!qd_csp_tables_methods_from_string (o->method_name, o->want))
@@ -262,9 +252,10 @@ parse_search_outputs (Options *o)
 static gboolean
 parse_tree_options (Options *o)
 {
-  const Given others[] = {
+  const QdCliGiven others[] = {
     { o->var_order_name != NULL, "--var-order" },
     { o->val_order_name != NULL, "--val-order" },
+    { o->search_name != NULL, "--search" },
     { o->tuning != NULL, o->tuning },
     { o->trace_path != NULL, "--trace" },
     { o->outputs.tree.path != NULL, "--tree" },
@@ -282,7 +273,7 @@ parse_tree_options (Options *o)
     QD_CLI_USAGE (_("--cutset goes with --algorithm tree"));
   if (o->algorithm != QD_CONSTRAINTS_ALGO_TREE)
     return TRUE;
-  other = first_given (others, G_N_ELEMENTS (others));
+  other = qd_cli_first_given (others, G_N_ELEMENTS (others));
   if (other != NULL)
     QD_CLI_USAGE (_("tree orders the variables by the constraint graph and prints its own steps: it goes with no %s"),
                   other);
@@ -315,6 +306,30 @@ parse_local_options (Options *o)
   return TRUE;
 }
 
+/* --search's orders (cp for an XCSP3 file, mrv to count: the weights do
+ * not shorten a whole tree; textbook for .csp), --var-order's over them. */
+static gboolean
+parse_orders (Options *o)
+{
+  gboolean cp = o->search_name != NULL ? g_strcmp0 (o->search_name, "cp") == 0
+                                       : g_str_has_suffix (o->path, ".xml") || g_str_has_suffix (o->path, ".XML");
+
+  if (o->search_name != NULL && !cp && strcmp (o->search_name, "textbook") != 0)
+    QD_CLI_USAGE (_("unknown search “%s”: use cp or textbook"), o->search_name);
+  o->var_order = QD_CSP_VAR_MRV;
+  o->val_order = QD_CSP_VAL_STATIC;
+  o->weighted = o->var_order_name != NULL ? strcmp (o->var_order_name, "dom-wdeg") == 0 : cp && !o->all;
+  o->last_conflict = cp && o->weighted;
+  if (o->weighted)
+    o->var_order = QD_CSP_VAR_MRV_DEGREE;
+  else if (o->var_order_name != NULL && !qd_csp_var_order_from_string (o->var_order_name, &o->var_order))
+    QD_CLI_USAGE (_("unknown variable order “%s”: use static, random, mrv, mrv-degree or dom-wdeg"),
+                  o->var_order_name);
+  if (o->val_order_name != NULL && !qd_csp_val_order_from_string (o->val_order_name, &o->val_order))
+    QD_CLI_USAGE (_("unknown value order “%s”: use static, random or lcv"), o->val_order_name);
+  return TRUE;
+}
+
 static gboolean
 parse_options (Options *o, int argc, char **argv)
 {
@@ -343,16 +358,8 @@ parse_options (Options *o, int argc, char **argv)
   o->algorithm = QD_CONSTRAINTS_ALGO_MAC;
   if (o->algorithm_name != NULL && !qd_constraints_algorithm_from_string (o->algorithm_name, &o->algorithm))
     QD_CLI_USAGE (_("unknown algorithm “%s”: use bt, fc, mac, min-conflicts, split or tree"), o->algorithm_name);
-  o->var_order = QD_CSP_VAR_MRV;
-  o->val_order = QD_CSP_VAL_STATIC;
-  o->weighted = o->var_order_name != NULL && strcmp (o->var_order_name, "dom-wdeg") == 0;
-  if (o->weighted)
-    o->var_order = QD_CSP_VAR_MRV_DEGREE;
-  else if (o->var_order_name != NULL && !qd_csp_var_order_from_string (o->var_order_name, &o->var_order))
-    QD_CLI_USAGE (_("unknown variable order “%s”: use static, random, mrv, mrv-degree or dom-wdeg"),
-                  o->var_order_name);
-  if (o->val_order_name != NULL && !qd_csp_val_order_from_string (o->val_order_name, &o->val_order))
-    QD_CLI_USAGE (_("unknown value order “%s”: use static, random or lcv"), o->val_order_name);
+  if (!parse_orders (o))
+    return FALSE;
   if (o->seed < 0)
     QD_CLI_USAGE (_("the seed must not be negative"));
   if (o->max_steps < 1)
@@ -363,8 +370,9 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("min-conflicts finds one solution: it goes with no --all"));
   if (!parse_local_options (o))
     return FALSE;
-  if (o->ac3 && (o->all || o->algorithm_name != NULL || o->var_order_name != NULL || o->val_order_name != NULL))
-    QD_CLI_USAGE (_("--ac3 does not search: it goes with no --all, --algorithm, --var-order or --val-order"));
+  if (o->ac3 && (o->all || o->algorithm_name != NULL || o->var_order_name != NULL || o->val_order_name != NULL ||
+                 o->search_name != NULL))
+    QD_CLI_USAGE (_("--ac3 does not search: it goes with no --all, --algorithm, --var-order, --val-order or --search"));
   return parse_tree_options (o) && parse_search_outputs (o);
 }
 
@@ -375,6 +383,7 @@ clear_options (Options *o)
   g_free (o->var_order_name);
   g_free (o->val_order_name);
   g_free (o->free_name);
+  g_free (o->search_name);
   g_free (o->order_text);
   g_free (o->method_name);
   g_free (o->trace_path);
@@ -650,6 +659,7 @@ solve_options (const Options *o, QdCspSolveOptions *solve)
   solve->steps = o->steps;
   solve->backjump = o->backjump;
   solve->weighted = o->weighted;
+  solve->last_conflict = o->last_conflict;
   solve->seed = (guint64) o->seed;
   solve->free_variables = o->free_variables;
   if (o->algorithm == QD_CONSTRAINTS_ALGO_SPLIT)

@@ -371,7 +371,8 @@ qd_csp_solve (const QdCspModel *model, const QdCspSolveOptions *options)
 
   qd_csp_options_init (&o);
   o.var_order = options->var_order;
-  o.weight_ratio = options->weighted && options->var_order == QD_CSP_VAR_MRV_DEGREE;
+  o.weight_ratio = o.weighted_degree = options->weighted && options->var_order == QD_CSP_VAR_MRV_DEGREE;
+  o.last_conflict = options->last_conflict;
   o.val_order = options->val_order;
   o.inference = options->inference;
   o.all_solutions = options->all;

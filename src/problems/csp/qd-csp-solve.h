@@ -33,7 +33,9 @@ typedef struct {
   QdCspVarOrder var_order;
   gboolean weighted;            /* dom/wdeg: with QD_CSP_VAR_MRV_DEGREE, the smallest
                                  * domain over the weighted degree, a constraint's
-                                 * weight growing with each wipe-out it causes */
+                                 * weight growing with each failure it causes */
+  gboolean last_conflict;       /* the variable whose assignment last failed is chosen
+                                 * next while it is unassigned (core/qd-csp.h) */
   QdCspValOrder val_order;
   QdCspInference inference;
   gboolean all;                 /* every solution, not only the first (an objective

@@ -216,7 +216,10 @@ set_free_aside (const QdCspModel *model, QdCspOptions *options, SolveResult *res
 }
 
 /* Backtracking with the inference asked for, recorded for the replay and
- * into the search tree; branch and bound when the model has an objective. */
+ * into the search tree; branch and bound when the model has an objective.
+ * A .csp file keeps the teaching defaults (the file's order); an XCSP3 file
+ * is searched as a CP solver would (`csp --search cp`: dom/wdeg with
+ * last-conflict). */
 static void
 run_tree_search (QdJob *job, SolveTask *task, QdCsp *csp, SolveResult *result)
 {
@@ -236,6 +239,8 @@ run_tree_search (QdJob *job, SolveTask *task, QdCsp *csp, SolveResult *result)
   options.backjumping = task->backjump;
   options.optimize = qd_csp_model_has_objective (model);
   set_free_aside (model, &options, result);
+  if (qd_constraints_doc_is_xcsp (task->run->doc))
+    qd_csp_options_cp_order (&options);
   result->replay = qd_owned_add (&result->owned, qd_constraints_replay_new (options.inference, MAX_STEPS),
                                  (GDestroyNotify) qd_constraints_replay_free);
   qd_constraints_recorder_init (&rec.recorder, result->replay, csp);
@@ -696,12 +701,15 @@ qd_constraints_search_outcome (QdConstraintsSearch *search, QdConstraintsRun *ru
   if (!search->has_outcome || search->run == NULL || search->algorithm == QD_CONSTRAINTS_ALGO_TREE)
     return FALSE;
   qd_csp_options_init (&defaults);
+  if (qd_constraints_doc_is_xcsp (search->run->doc))
+    qd_csp_options_cp_order (&defaults);
   run->model = search->run->doc->model;
   run->kind = search->algorithm == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS ? QD_CONSTRAINTS_RUN_MIN_CONFLICTS
                                                                      : QD_CONSTRAINTS_RUN_SEARCH;
   run->algorithm = qd_constraints_algorithm_to_string (search->algorithm);
   run->var_order = defaults.var_order;
   run->val_order = defaults.val_order;
+  run->weighted = defaults.weighted_degree;
   run->seed = 1;
   run->max_steps = MIN_CONFLICTS_STEPS;
   run->backjump = search->ran_backjump;
