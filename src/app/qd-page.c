@@ -62,17 +62,6 @@ qd_page_dispose (GObject *object)
   G_OBJECT_CLASS (qd_page_parent_class)->dispose (object);
 }
 
-static void dismiss_toasts (QdPage *self);
-
-/* A tab closed (or moved to another window) takes its messages along: a
- * toast about it would otherwise stay over the next tab. */
-static void
-qd_page_unroot (GtkWidget *widget)
-{
-  dismiss_toasts (QD_PAGE (widget));
-  GTK_WIDGET_CLASS (qd_page_parent_class)->unroot (widget);
-}
-
 static void
 qd_page_finalize (GObject *object)
 {
@@ -162,7 +151,6 @@ qd_page_class_init (QdPageClass *klass)
   object_class->finalize = qd_page_finalize;
   object_class->get_property = qd_page_get_property;
   object_class->set_property = qd_page_set_property;
-  GTK_WIDGET_CLASS (klass)->unroot = qd_page_unroot;
   klass->stop = qd_page_real_stop;
 
   /* Every page's template uses a board pane and run controls. */
@@ -893,8 +881,8 @@ on_toast_dismissed (AdwToast *toast, QdPage *self)
     g_ptr_array_remove (priv->toasts, toast);
 }
 
-static void
-dismiss_toasts (QdPage *self)
+void
+qd_page_dismiss_toasts (QdPage *self)
 {
   QdPagePrivate *priv = qd_page_get_instance_private (self);
   g_autoptr(GPtrArray) toasts = g_steal_pointer (&priv->toasts);
@@ -920,7 +908,7 @@ qd_page_add_toast (QdPage *self, AdwToast *toast)
   if (priv->toasts == NULL)
     priv->toasts = g_ptr_array_new_with_free_func (g_object_unref);
   g_ptr_array_add (priv->toasts, g_object_ref (toast));
-  g_signal_connect (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self, 0);
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
   return TRUE;
 }

@@ -330,9 +330,12 @@ typedef struct {
 void           qd_page_set_actions_enabled (QdPage *self, const QdActionState *states, guint n_states);
 
 /* Shows the toast (taken) in the window's toast overlay; FALSE, and the
- * toast dropped, when the page is in none.  The page dismisses its toasts
- * when it leaves the window. */
+ * toast dropped, when the page is in none. */
 gboolean    qd_page_add_toast          (QdPage *self, AdwToast *toast);
+/* Dismisses the toasts the page showed that are still up or queued: the
+ * window calls it when the page's tab closes or moves away, so that a
+ * message about it does not stay over the next tab. */
+void        qd_page_dismiss_toasts     (QdPage *self);
 /* Shows a message in the window's toast overlay (or logs it without one). */
 void        qd_page_toast              (QdPage *self, const char *message);
 /* A job's or a task's error as a toast, unless there is none or it is the

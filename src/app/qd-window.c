@@ -711,7 +711,10 @@ close_again (gpointer data)
 static void
 on_page_detached (AdwTabView *view, AdwTabPage *tab, int position, QdWindow *self)
 {
-  /* Closed (its edits saved or discarded): its draft goes. */
+  /* Closed (its edits saved or discarded): its draft goes, and its
+   * messages (not while the window itself goes: its overlay takes them). */
+  if (!gtk_widget_in_destruction (GTK_WIDGET (self)))
+    qd_page_dismiss_toasts (QD_PAGE (adw_tab_page_get_child (tab)));
   qd_window_drafts_forget_page (self, QD_PAGE (adw_tab_page_get_child (tab)));
   g_signal_handlers_disconnect_by_data (adw_tab_page_get_child (tab), self);
   qd_window_update_state (self);
