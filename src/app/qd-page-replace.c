@@ -23,7 +23,6 @@ undo_toast_new (QdPage *self, const char *message, const char *key)
   return toast;
 }
 
-
 static void
 on_dismissed (AdwToast *toast, QdPage *page)
 {

@@ -916,10 +916,8 @@ qd_page_add_toast (QdPage *self, AdwToast *toast)
 void
 qd_page_toast (QdPage *self, const char *message)
 {
-  if (gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY) == NULL)
+  if (!qd_page_add_toast (self, qd_toast_new (message)))
     g_message ("%s", message);
-  else
-    qd_page_add_toast (self, qd_toast_new (message));
 }
 
 gboolean

@@ -376,7 +376,7 @@ build_expr (QdCspModel *model, Objective *o, QdCspExpr *expr, GError **error)
   o->expr = qd_owned_add (&o->owned, g_steal_pointer (&owned), (GDestroyNotify) qd_csp_expr_free);
   o->terms = qd_csp_obj_terms_new (o->expr, o->sign);
   if (o->terms != NULL)
-    qd_owned_add (&o->owned, o->terms, (GDestroyNotify) qd_csp_obj_terms_free);
+    qd_owned_add (&o->owned, o->terms, qd_owned_free);
   else
     build_separable (o);
   return TRUE;

@@ -4,13 +4,15 @@
 #include "qd-csp-objective-terms.h"
 
 #include "qd-csp-model-private.h"
+#include "qd-csp-owned.h"
 
 #include <string.h>
 
 struct _QdCspObjTerms {
+  QdOwned owned;
   gint64 sign;
   guint n_terms;
-  const QdCspExpr **term;   /* expr's kids */
+  QdCspExpr *const *term;   /* expr's kids (borrowed) */
   guint *offset;            /* term t's variables: pos[offset[t] .. offset[t + 1]) */
   guint *pos;               /* scope positions */
 };
@@ -27,38 +29,27 @@ qd_csp_obj_terms_new (const QdCspExpr *expr, gint64 sign)
   terms = g_new0 (QdCspObjTerms, 1);
   terms->sign = sign;
   terms->n_terms = expr->n_kids;
-  terms->term = g_new (const QdCspExpr *, expr->n_kids);
-  terms->offset = g_new (guint, expr->n_kids + 1);
+  terms->term = expr->kids;
+  terms->offset = QD_CSP_OWN (terms, g_new (guint, expr->n_kids + 1));
   for (guint t = 0; t < expr->n_kids; t++)
     {
-      terms->term[t] = expr->kids[t];
       terms->offset[t] = pos->len;
       g_array_set_size (vars, 0);
       qd_csp_expr_collect (expr->kids[t], vars);
       if (vars->len > QD_CSP_OBJ_TERM_VARS)
         {
-          qd_csp_obj_terms_free (terms);
+          qd_owned_free (terms);
           return NULL;
         }
       g_array_append_vals (pos, vars->data, vars->len);
     }
   terms->offset[expr->n_kids] = pos->len;
-  terms->pos = (guint *) g_array_free (g_steal_pointer (&pos), FALSE);
+  terms->pos = QD_CSP_OWN (terms, g_array_free (g_steal_pointer (&pos), FALSE));
   return terms;
 }
 
-void
-qd_csp_obj_terms_free (QdCspObjTerms *terms)
-{
-  if (terms == NULL)
-    return;
-  g_free (terms->term);
-  g_free (terms->offset);
-  g_free (terms->pos);
-  g_free (terms);
-}
-
 struct _QdCspObjTermsState {
+  QdOwned owned;
   gint64 *row;              /* a key per scope position */
   guint *res_base;          /* a term of two variables: res_base[2t + j], where its j-th
                              * variable's residues start in res; else unused */
@@ -71,8 +62,8 @@ qd_csp_obj_terms_state_new (const QdCspObjTerms *terms, const guint *sizes, guin
   QdCspObjTermsState *st = g_new0 (QdCspObjTermsState, 1);
   gsize total = 0;
 
-  st->row = g_new0 (gint64, n_scope + 1);
-  st->res_base = g_new0 (guint, 2 * terms->n_terms + 1);
+  st->row = QD_CSP_OWN (st, g_new0 (gint64, n_scope + 1));
+  st->res_base = QD_CSP_OWN (st, g_new0 (guint, 2 * terms->n_terms + 1));
   for (guint t = 0; t < terms->n_terms; t++)
     if (terms->offset[t + 1] - terms->offset[t] == 2)
       for (guint j = 0; j < 2; j++)
@@ -80,20 +71,9 @@ qd_csp_obj_terms_state_new (const QdCspObjTerms *terms, const guint *sizes, guin
           st->res_base[2 * t + j] = (guint) total;
           total += sizes[terms->pos[terms->offset[t] + j]];
         }
-  st->res = g_new (gint32, total + 1);
+  st->res = QD_CSP_OWN (st, g_new (gint32, total + 1));
   memset (st->res, 0xff, sizeof (gint32) * (total + 1));
   return st;
-}
-
-void
-qd_csp_obj_terms_state_free (QdCspObjTermsState *st)
-{
-  if (st == NULL)
-    return;
-  g_free (st->row);
-  g_free (st->res_base);
-  g_free (st->res);
-  g_free (st);
 }
 
 /* One propagation: what every term's pruning reads. */

@@ -26,15 +26,14 @@ typedef struct _QdCspObjTerms QdCspObjTerms;
  * when it is a maximum to minimize (sign 1) or a minimum to maximize
  * (sign -1) of at least two terms, each of at most QD_CSP_OBJ_TERM_VARS
  * variables; else NULL.  The terms are expr's kids, borrowed: expr must
- * outlive the result. */
+ * outlive the result.  Both it and a state are QdOwned blocks
+ * (qd-csp-owned.h), freed with qd_owned_free. */
 QdCspObjTerms *qd_csp_obj_terms_new       (const QdCspExpr *expr, gint64 sign);
-void           qd_csp_obj_terms_free      (QdCspObjTerms *terms);
 /* A solver's working memory for them: a row of keys, each value's last
  * support in a term of two variables (not trailed: a hint checked against
  * the domains).  sizes: the domain sizes of the objective's scope. */
 typedef struct _QdCspObjTermsState QdCspObjTermsState;
 QdCspObjTermsState *qd_csp_obj_terms_state_new  (const QdCspObjTerms *terms, const guint *sizes, guint n_scope);
-void                qd_csp_obj_terms_state_free (QdCspObjTermsState *st);
 /* Prunes sign · term <= bound for every term (an undefined value, a
  * division by zero, never does), to a fixpoint: a fixed term checked, a
  * term's last unfixed variable filtered, a term of two variables made arc

@@ -506,7 +506,7 @@ terms_state_new (gconstpointer data)
 const QdCspPropagatorClass qd_csp_terms_objective_class = {
   OBJECTIVE_CLASS,
   .state_new = terms_state_new,
-  .state_free = (void (*) (gpointer)) qd_csp_obj_terms_state_free,
+  .state_free = qd_owned_free,
 };
 
 /* A linear objective keeps its least cost up to date. */
