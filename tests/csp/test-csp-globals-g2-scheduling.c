@@ -6,6 +6,7 @@
 
 #include "globals-g2-harness.h"
 #include "problems/csp/qd-csp-g-edgefind.h"
+#include "problems/csp/qd-csp-g-timetable.h"
 #include "test-csp-globals-g2.h"
 
 /* ------------------------------------------------------- knapsack, bins */
@@ -427,6 +428,45 @@ test_edgefind_random (void)
     }
 }
 
+/* Random small resources: the profile's segments, in order and apart,
+ * give at each time the load of the compulsory parts that cover it. */
+static void
+test_timetable_profile (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (13);
+
+  for (guint round = 0; round < 4 * ROUNDS; round++)
+    {
+      QdCspTtTask t[8];
+      QdCspTtSegment seg[16];
+      gint64 work[16];
+      guint n = g_rand_int_range (rand, 1, 8), m;
+
+      for (guint i = 0; i < n; i++)
+        {
+          t[i].est = g_rand_int_range (rand, 0, 6);
+          t[i].lst = t[i].est + g_rand_int_range (rand, 0, 4);
+          t[i].p = g_rand_int_range (rand, -1, 5);
+          t[i].h = g_rand_int_range (rand, -1, 4);
+        }
+      m = qd_csp_tt_profile (t, n, seg, work);
+      for (guint k = 0; k < m; k++)
+        g_assert_true (seg[k].start < seg[k].end && (k == 0 || seg[k - 1].end <= seg[k].start));
+      for (gint64 time = -1; time < 16; time++)
+        {
+          gint64 load = 0, found = 0;
+
+          for (guint i = 0; i < n; i++)
+            if (t[i].p > 0 && t[i].h > 0 && t[i].lst <= time && time < t[i].est + t[i].p)
+              load += t[i].h;
+          for (guint k = 0; k < m; k++)
+            if (seg[k].start <= time && time < seg[k].end)
+              found = seg[k].load;
+          g_assert_cmpint (found, ==, load);
+        }
+    }
+}
+
 /* Hand examples, where time-tabling finds nothing (no compulsory part). */
 static void
 test_edgefind_fixed (void)
@@ -484,6 +524,7 @@ g2_add_scheduling_tests (void)
   g_test_add_func ("/csp-globals-g2/scheduling/cumulative", test_cumulative);
   g_test_add_func ("/csp-globals-g2/scheduling/edgefind-random", test_edgefind_random);
   g_test_add_func ("/csp-globals-g2/scheduling/edgefind-fixed", test_edgefind_fixed);
+  g_test_add_func ("/csp-globals-g2/scheduling/timetable-profile", test_timetable_profile);
   g_test_add_func ("/csp-globals-g2/circuit/random", test_circuit);
   g_test_add_func ("/csp-globals-g2/circuit/full", test_circuit_full);
 }

@@ -14,7 +14,10 @@
  * failure, and a start goes when the task, put there for its least length,
  * would lift the profile (without its own part) above the capacity; the
  * capacity, a variable, loses the values below the profile, and the ends
- * (when given) are kept within origin + length by bounds.  Heights are
+ * (when given) are kept within origin + length by bounds.  The profile is
+ * built once per run (qd-csp-g-timetable.h), and edge-finding runs once
+ * time-tabling removes nothing more; the propagator is a late one, run
+ * once the cheaper constraints (the precedences) are quiet.  Heights are
  * taken to be at least 0, and a capacity below 0 holds at no time.
  * Violations: the excess of the profile at each task's start, plus the
  * ends that are wrong.
@@ -25,6 +28,7 @@
 #include <string.h>
 
 #include "qd-csp-g-edgefind.h"
+#include "qd-csp-g-timetable.h"
 #include "qd-csp-g2-scratch.h"
 #include "qd-csp-globals.h"
 #include "qd-csp-owned.h"
@@ -372,83 +376,118 @@ load_at (const Cumulative *c, const gint64 *t, gint64 time, guint skip, const gi
   return load;
 }
 
-/* The highest load of the profile: at the start of some compulsory part. */
-static gint64
-peak (const Cumulative *c, const gint64 *t, const gint *fixed)
-{
-  gint64 best = 0;
+/* The scratch that time-tabling needs for n tasks: the tasks, the
+ * segments and the times. */
+#define TT_BYTES(n) \
+  (sizeof (QdCspTtTask) * ((n) + 1) + sizeof (QdCspTtSegment) * 2 * ((n) + 1) + sizeof (gint64) * 2 * ((n) + 1))
 
-  for (guint i = 0; i < c->n; i++)
-    if (T_OMAX (t, i) < T_OMIN (t, i) + T_LMIN (t, i))
-      best = MAX (best, load_at (c, t, T_OMAX (t, i), G_MAXUINT, fixed));
-  return best;
-}
-
-/* Task i may start at `start` for its least length and height. */
+/* Removes the values of origin o strictly between lo and hi (the keys
+ * ascend); *pruned set when one goes. */
 static gboolean
-fits (const Cumulative *c, const gint64 *t, guint i, gint64 start, gint64 cap)
+remove_between (QdCspSolver *solver, const Opnd *o, gint64 lo, gint64 hi, gboolean *pruned)
 {
-  gint64 end = start + T_LMIN (t, i);
+  guint first, last, a, b;
 
-  if (T_LMIN (t, i) <= 0 || T_HMIN (t, i) <= 0)
+  if (!qd_csp_solver_domain_bounds (solver, o->var, &first, &last) || o->keys[first] >= hi || o->keys[last] <= lo)
     return TRUE;
-  if (load_at (c, t, start, i, NULL) + T_HMIN (t, i) > cap)
-    return FALSE;
-  for (guint j = 0; j < c->n; j++)
-    if (j != i && T_OMAX (t, j) < T_OMIN (t, j) + T_LMIN (t, j) && start < T_OMAX (t, j) && T_OMAX (t, j) < end &&
-        load_at (c, t, T_OMAX (t, j), i, NULL) + T_HMIN (t, i) > cap)
-      return FALSE;
+  for (a = first, b = last + 1; a < b;)   /* the first key above lo */
+    {
+      guint mid = a + (b - a) / 2;
+
+      if (o->keys[mid] > lo)
+        b = mid;
+      else
+        a = mid + 1;
+    }
+  for (; a <= last && o->keys[a] < hi; a++)
+    if (qd_csp_solver_domain_has (solver, o->var, a))
+      {
+        *pruned = TRUE;
+        if (!qd_csp_solver_remove_value (solver, o->var, a))
+          return FALSE;
+      }
   return TRUE;
 }
 
+/* Time-tabling (qd-csp-g-timetable.h), its room after t's in the scratch
+ * (TT_BYTES): the profile of the compulsory
+ * parts fails above the capacity, bounds a variable capacity from below,
+ * and rules out each start that would lift it above the capacity; *pruned
+ * says whether a start went. */
+static gboolean
+timetable (QdCspSolver *solver, const Cumulative *c, const gint64 *t, gint64 cap, gboolean *pruned)
+{
+  QdCspTtTask *task = (QdCspTtTask *) (t + 6 * (c->n + 1));
+  QdCspTtSegment *seg = (QdCspTtSegment *) (task + c->n + 1);
+  gint64 *work = (gint64 *) (seg + 2 * (c->n + 1)), peak = 0;
+  guint m;
+
+  for (guint i = 0; i < c->n; i++)
+    task[i] = (QdCspTtTask) { .est = T_OMIN (t, i), .lst = T_OMAX (t, i), .p = T_LMIN (t, i), .h = T_HMIN (t, i) };
+  m = qd_csp_tt_profile (task, c->n, seg, work);
+  for (guint k = 0; k < m; k++)
+    peak = MAX (peak, seg[k].load);
+  if (peak > cap)
+    return FALSE;
+  if (c->capacity.is_var && !opnd_keep_within (solver, &c->capacity, peak + c->strict, G_MAXINT64))
+    return FALSE;
+  qd_csp_solver_count_check (solver, (guint64) c->n * (m + 1));
+  for (guint i = 0; i < c->n; i++)
+    {
+      if (task[i].p > 0 && task[i].h > cap)
+        return FALSE;   /* no start fits, not even beside nothing */
+      for (guint k = 0; c->origin[i].is_var && k < m; k++)
+        if (qd_csp_tt_blocks (&task[i], &seg[k], cap) &&
+            !remove_between (solver, &c->origin[i], seg[k].start - task[i].p, seg[k].end, pruned))
+          return FALSE;
+    }
+  return TRUE;
+}
+
+/* end = origin + length, on bounds, for each task (when the ends are given). */
+static gboolean
+keep_ends (QdCspSolver *solver, const Cumulative *c, gint64 *t)
+{
+  for (guint i = 0; c->end != NULL && i < c->n; i++)
+    {
+      const Opnd *o = &c->origin[i];
+      gint64 elo, ehi;
+
+      opnd_bounds (o, solver, NULL, &T_OMIN (t, i), &T_OMAX (t, i));
+      opnd_bounds (&c->end[i], solver, NULL, &elo, &ehi);
+      if (!((!c->end[i].is_var ||
+             opnd_keep_within (solver, &c->end[i], T_OMIN (t, i) + T_LMIN (t, i), T_OMAX (t, i) + T_LMAX (t, i))) &&
+            (!o->is_var || opnd_keep_within (solver, o, elo - T_LMAX (t, i), ehi - T_LMIN (t, i)))))
+        return FALSE;
+      opnd_bounds (o, solver, NULL, &T_OMIN (t, i), &T_OMAX (t, i));
+      if (!c->end[i].is_var && !o->is_var &&
+          !(T_OMIN (t, i) + T_LMIN (t, i) <= elo && elo <= T_OMIN (t, i) + T_LMAX (t, i)))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Time-tabling, the ends, then edge-finding, which is costlier: only once
+ * time-tabling has nothing more to remove (a start it removed runs the
+ * propagator again, its own changes waking it). */
 static gboolean
 cumulative_propagate (QdCspSolver *solver, gpointer data)
 {
   const Cumulative *c = data;
-  gsize bytes = sizeof (gint64) * 6 * (c->n + 1);
-  gboolean ok = TRUE;
+  gsize bytes = sizeof (gint64) * 6 * (c->n + 1) + TT_BYTES (c->n);
   gint64 *t = qd_csp_g2_scratch (bytes);
   gint64 cap_lo, cap_hi;
+  gboolean pruned = FALSE;
 
   task_bounds (c, solver, NULL, t);
   opnd_bounds (&c->capacity, solver, NULL, &cap_lo, &cap_hi);
   cap_hi -= c->strict;
-  if (peak (c, t, NULL) > cap_hi)
-    ok = FALSE;
-  if (ok && c->capacity.is_var)
-    ok = opnd_keep_within (solver, &c->capacity, peak (c, t, NULL) + c->strict, G_MAXINT64);
-  for (guint i = 0; ok && i < c->n; i++)
-    {
-      const Opnd *o = &c->origin[i];
-
-      guint first = 0, last = 0;
-
-      if (o->is_var && qd_csp_solver_domain_bounds (solver, o->var, &first, &last))
-        for (guint a = first; ok && a <= last; a++)
-          if (qd_csp_solver_domain_has (solver, o->var, a) && !fits (c, t, i, o->keys[a], cap_hi))
-            ok = qd_csp_solver_remove_value (solver, o->var, a);
-      if (ok && c->end != NULL)
-        {
-          /* end = origin + length, on bounds. */
-          gint64 elo, ehi;
-
-          opnd_bounds (&c->origin[i], solver, NULL, &T_OMIN (t, i), &T_OMAX (t, i));
-          opnd_bounds (&c->end[i], solver, NULL, &elo, &ehi);
-          ok = (!c->end[i].is_var ||
-                opnd_keep_within (solver, &c->end[i], T_OMIN (t, i) + T_LMIN (t, i), T_OMAX (t, i) + T_LMAX (t, i))) &&
-               (!o->is_var || opnd_keep_within (solver, o, elo - T_LMAX (t, i), ehi - T_LMIN (t, i)));
-          opnd_bounds (&c->origin[i], solver, NULL, &T_OMIN (t, i), &T_OMAX (t, i));
-          if (ok && !c->end[i].is_var && !o->is_var)
-            ok = T_OMIN (t, i) + T_LMIN (t, i) <= elo && elo <= T_OMIN (t, i) + T_LMAX (t, i);
-        }
-    }
-  qd_csp_solver_count_check (solver, (guint64) c->n * c->n);
-  if (ok)
-    {
-      ok = edgefind (solver, c->origin, c->length, c->height, c->n, cap_hi);
-      qd_csp_solver_count_check (solver, (guint64) c->n * c->n * c->n);
-    }
-  return ok;
+  if (!timetable (solver, c, t, cap_hi, &pruned) || !keep_ends (solver, c, t))
+    return FALSE;
+  if (pruned)
+    return TRUE;
+  qd_csp_solver_count_check (solver, (guint64) c->n * c->n * c->n);
+  return edgefind (solver, c->origin, c->length, c->height, c->n, cap_hi);
 }
 
 /* The excess of the profile of the assigned tasks over the capacity at
@@ -499,6 +538,7 @@ static const QdCspPropagatorClass cumulative_class = {
   .name = "cumulative",
   .propagate = cumulative_propagate,
   .check = cumulative_check,
+  .late = TRUE,
   .free = qd_owned_free,
   .violations = excess,
 };
