@@ -142,6 +142,34 @@ edgefind (QdCspSolver *solver, const Opnd *origin, const Opnd *length, const Opn
   return TRUE;
 }
 
+/* Removes the values of origin o strictly between lo and hi (the keys
+ * ascend); *pruned set when one goes. */
+static gboolean
+remove_between (QdCspSolver *solver, const Opnd *o, gint64 lo, gint64 hi, gboolean *pruned)
+{
+  guint first, last, a, b;
+
+  if (!qd_csp_solver_domain_bounds (solver, o->var, &first, &last) || o->keys[first] >= hi || o->keys[last] <= lo)
+    return TRUE;
+  for (a = first, b = last + 1; a < b;)   /* the first key above lo */
+    {
+      guint mid = a + (b - a) / 2;
+
+      if (o->keys[mid] > lo)
+        b = mid;
+      else
+        a = mid + 1;
+    }
+  for (; a <= last && o->keys[a] < hi; a++)
+    if (qd_csp_solver_domain_has (solver, o->var, a))
+      {
+        *pruned = TRUE;
+        if (!qd_csp_solver_remove_value (solver, o->var, a))
+          return FALSE;
+      }
+  return TRUE;
+}
+
 /* --------------------------------------------------------------- noOverlap */
 
 typedef struct {
@@ -195,15 +223,10 @@ apart (const NoOverlap *no, const gint64 *b, guint i, guint j, guint *only)
 static gboolean
 keep_off (QdCspSolver *solver, const NoOverlap *no, const gint64 *b, guint e, guint f)
 {
-  const Opnd *o = &no->origin[e];
+  gboolean pruned = FALSE;
 
-  if (!o->is_var)
-    return TRUE;
-  for (guint a = 0; a < o->n_keys; a++)
-    if (o->keys[a] + LMIN (b, e) > OMAX (b, f) && OMIN (b, f) + LMIN (b, f) > o->keys[a] &&
-        qd_csp_solver_domain_has (solver, o->var, a) && !qd_csp_solver_remove_value (solver, o->var, a))
-      return FALSE;
-  return TRUE;
+  return !no->origin[e].is_var ||
+         remove_between (solver, &no->origin[e], OMAX (b, f) - LMIN (b, e), OMIN (b, f) + LMIN (b, f), &pruned);
 }
 
 static gboolean
@@ -380,34 +403,6 @@ load_at (const Cumulative *c, const gint64 *t, gint64 time, guint skip, const gi
  * segments and the times. */
 #define TT_BYTES(n) \
   (sizeof (QdCspTtTask) * ((n) + 1) + sizeof (QdCspTtSegment) * 2 * ((n) + 1) + sizeof (gint64) * 2 * ((n) + 1))
-
-/* Removes the values of origin o strictly between lo and hi (the keys
- * ascend); *pruned set when one goes. */
-static gboolean
-remove_between (QdCspSolver *solver, const Opnd *o, gint64 lo, gint64 hi, gboolean *pruned)
-{
-  guint first, last, a, b;
-
-  if (!qd_csp_solver_domain_bounds (solver, o->var, &first, &last) || o->keys[first] >= hi || o->keys[last] <= lo)
-    return TRUE;
-  for (a = first, b = last + 1; a < b;)   /* the first key above lo */
-    {
-      guint mid = a + (b - a) / 2;
-
-      if (o->keys[mid] > lo)
-        b = mid;
-      else
-        a = mid + 1;
-    }
-  for (; a <= last && o->keys[a] < hi; a++)
-    if (qd_csp_solver_domain_has (solver, o->var, a))
-      {
-        *pruned = TRUE;
-        if (!qd_csp_solver_remove_value (solver, o->var, a))
-          return FALSE;
-      }
-  return TRUE;
-}
 
 /* Time-tabling (qd-csp-g-timetable.h), its room after t's in the scratch
  * (TT_BYTES): the profile of the compulsory
