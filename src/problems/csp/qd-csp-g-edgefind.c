@@ -33,12 +33,14 @@ ef_order (const QdCspEfTask *tasks, guint n, gint64 cap, guint *order)
   return m;
 }
 
-/* Whether the task intervals ending at lct_b hold their energy. */
+/* Whether the task intervals ending at lct_b hold their energy; *slack:
+ * the least room they leave, C (lct_b - est_a) - e(Omega). */
 static gboolean
-ef_no_overload (const QdCspEfTask *tasks, const guint *order, guint m, gint64 cap, gint64 lct_b)
+ef_no_overload (const QdCspEfTask *tasks, const guint *order, guint m, gint64 cap, gint64 lct_b, gint64 *slack)
 {
   gint64 energy = 0;
 
+  *slack = G_MAXINT64;
   for (guint q = m; q-- > 0;)
     {
       const QdCspEfTask *ta = &tasks[order[q]];
@@ -46,22 +48,26 @@ ef_no_overload (const QdCspEfTask *tasks, const guint *order, guint m, gint64 ca
       if (ta->lct > lct_b)
         continue;
       energy += ta->p * ta->h;
-      if (energy > cap * (lct_b - ta->est))
-        return FALSE;
+      *slack = MIN (*slack, cap * (lct_b - ta->est) - energy);
     }
-  return TRUE;
+  return *slack >= 0;
 }
 
 /* For the intervals ending at lct_b, for each task i the bound on its
- * start from the largest Omega that i must follow. */
+ * start from the largest Omega that i must follow.  i must follow an Omega
+ * only when its energy exceeds the room Omega leaves, at least `slack`
+ * (Omega without i, over a window no shorter): other tasks are passed by. */
 static void
-ef_for_end (const QdCspEfTask *tasks, const guint *order, guint m, gint64 cap, gint64 lct_b, gint64 *lo)
+ef_for_end (const QdCspEfTask *tasks, const guint *order, guint m, gint64 cap, gint64 lct_b, gint64 slack, gint64 *lo)
 {
   for (guint r = 0; r < m; r++)
     {
       guint i = order[r];
       const QdCspEfTask *ti = &tasks[i];
       gint64 energy = 0, best = G_MININT64, found = G_MININT64;
+
+      if (ti->p * ti->h <= slack)
+        continue;
 
       /* Omega grows as est_a goes down (a among the members). */
       for (guint q = m; q-- > 0;)
@@ -95,9 +101,11 @@ ef_starts (const QdCspEfTask *tasks, guint n, gint64 cap, guint *order, gint64 *
     lo[i] = tasks[i].est;
   for (guint b = 0; b < m; b++)
     {
-      if (!ef_no_overload (tasks, order, m, cap, tasks[order[b]].lct))
+      gint64 slack;
+
+      if (!ef_no_overload (tasks, order, m, cap, tasks[order[b]].lct, &slack))
         return FALSE;
-      ef_for_end (tasks, order, m, cap, tasks[order[b]].lct, lo);
+      ef_for_end (tasks, order, m, cap, tasks[order[b]].lct, slack, lo);
     }
   return TRUE;
 }
