@@ -219,22 +219,24 @@ apart (const NoOverlap *no, const gint64 *b, guint i, guint j, guint *only)
   return n;
 }
 
-/* Origin e loses the values that put it across the other box f. */
+/* Origin e loses the values that put it across the other box f (*pruned
+ * set when one goes). */
 static gboolean
-keep_off (QdCspSolver *solver, const NoOverlap *no, const gint64 *b, guint e, guint f)
+keep_off (QdCspSolver *solver, const NoOverlap *no, const gint64 *b, guint e, guint f, gboolean *pruned)
 {
-  gboolean pruned = FALSE;
-
   return !no->origin[e].is_var ||
-         remove_between (solver, &no->origin[e], OMAX (b, f) - LMIN (b, e), OMIN (b, f) + LMIN (b, f), &pruned);
+         remove_between (solver, &no->origin[e], OMAX (b, f) - LMIN (b, e), OMIN (b, f) + LMIN (b, f), pruned);
 }
 
+/* The pairs, then edge-finding in one dimension, which is costlier: only
+ * once the pairs remove nothing more (a start they removed runs the
+ * propagator again, its own changes waking it). */
 static gboolean
 no_overlap_propagate (QdCspSolver *solver, gpointer data)
 {
   const NoOverlap *no = data;
   gsize bytes = sizeof (gint64) * 4 * (no->n * no->k + 1);
-  gboolean ok = TRUE;
+  gboolean ok = TRUE, pruned = FALSE;
   gint64 *b = qd_csp_g2_scratch (bytes);
 
   box_bounds (no, solver, NULL, b);
@@ -247,18 +249,16 @@ no_overlap_propagate (QdCspSolver *solver, gpointer data)
           ok = FALSE;
         else if (n == 1)
           {
-            ok = keep_off (solver, no, b, i * no->k + d, j * no->k + d) &&
-                 keep_off (solver, no, b, j * no->k + d, i * no->k + d);
+            ok = keep_off (solver, no, b, i * no->k + d, j * no->k + d, &pruned) &&
+                 keep_off (solver, no, b, j * no->k + d, i * no->k + d, &pruned);
             box_bounds (no, solver, NULL, b);
           }
       }
   qd_csp_solver_count_check (solver, (guint64) no->n * no->n * no->k);
-  if (ok && no->k == 1)
-    {
-      ok = edgefind (solver, no->origin, no->length, NULL, no->n, 1);
-      qd_csp_solver_count_check (solver, (guint64) no->n * no->n * no->n);
-    }
-  return ok;
+  if (!ok || pruned || no->k != 1)
+    return ok;
+  qd_csp_solver_count_check (solver, (guint64) no->n * no->n * no->n);
+  return edgefind (solver, no->origin, no->length, NULL, no->n, 1);
 }
 
 /* The pairs of fixed boxes that overlap. */
