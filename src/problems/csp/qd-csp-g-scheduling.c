@@ -13,7 +13,10 @@
  * with its least height makes a profile; a profile above the capacity is a
  * failure, and a start goes when the task, put there for its least length,
  * would lift the profile (without its own part) above the capacity; the
- * capacity, a variable, loses the values below the profile, and the ends
+ * capacity, a variable, loses the values below the profile, a variable
+ * height the values that would lift the profile above the capacity over
+ * the task's own compulsory part (a worker busy then is not assigned to
+ * the task), and the ends
  * (when given) are kept within origin + length by bounds.  The profile is
  * built once per run (qd-csp-g-timetable.h), and edge-finding runs once
  * time-tabling removes nothing more; the propagator is a late one, run
@@ -404,6 +407,24 @@ load_at (const Cumulative *c, const gint64 *t, gint64 time, guint skip, const gi
 #define TT_BYTES(n) \
   (sizeof (QdCspTtTask) * ((n) + 1) + sizeof (QdCspTtSegment) * 2 * ((n) + 1) + sizeof (gint64) * 2 * ((n) + 1))
 
+/* A variable height keeps only the values that fit beside the others'
+ * parts over the task's own compulsory part [lst, est + p): at most cap
+ * less the highest load there without the task's least height (the load
+ * is constant over a segment, and the task surely runs where they meet). */
+static gboolean
+keep_height (QdCspSolver *solver, const QdCspTtTask *t, const Opnd *height, const QdCspTtSegment *seg, guint m,
+             gint64 cap)
+{
+  gint64 others = G_MININT64;
+
+  if (t->p <= 0 || t->lst >= t->est + t->p)
+    return TRUE;   /* no compulsory part */
+  for (guint k = 0; k < m; k++)
+    if (seg[k].start < t->est + t->p && t->lst < seg[k].end)
+      others = MAX (others, seg[k].load - MAX (t->h, 0));
+  return others == G_MININT64 || opnd_keep_within (solver, height, G_MININT64, cap - others);
+}
+
 /* Time-tabling (qd-csp-g-timetable.h), its room after t's in the scratch
  * (TT_BYTES): the profile of the compulsory
  * parts fails above the capacity, bounds a variable capacity from below,
@@ -435,6 +456,8 @@ timetable (QdCspSolver *solver, const Cumulative *c, const gint64 *t, gint64 cap
         if (qd_csp_tt_blocks (&task[i], &seg[k], cap) &&
             !remove_between (solver, &c->origin[i], seg[k].start - task[i].p, seg[k].end, pruned))
           return FALSE;
+      if (c->height[i].is_var && !keep_height (solver, &task[i], &c->height[i], seg, m, cap))
+        return FALSE;
     }
   return TRUE;
 }
