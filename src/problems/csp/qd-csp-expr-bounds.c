@@ -32,15 +32,15 @@ is_comparison (QdCspExprKind kind)
 
 /* The nodes below e, e included; G_MAXUINT past the limits or on a symbol. */
 static guint
-count_nodes (const QdCspExpr *e, guint depth)
+count_nodes (const QdCspExpr *e, guint depth, guint limit)
 {
   guint n = 1;
 
   if (depth > QD_CSP_EXPR_BOUNDS_DEPTH || e->kind == QD_CSP_EXPR_SYMBOL)
     return G_MAXUINT;
-  for (guint i = 0; i < e->n_kids && n <= QD_CSP_EXPR_BOUNDS_NODES; i++)
+  for (guint i = 0; i < e->n_kids && n <= limit; i++)
     {
-      guint m = count_nodes (e->kids[i], depth + 1);
+      guint m = count_nodes (e->kids[i], depth + 1, limit);
 
       n = m == G_MAXUINT ? G_MAXUINT : n + m;
     }
@@ -68,8 +68,16 @@ qd_csp_expr_bounds_nodes (const QdCspExpr *expr)
 
   if (!narrowing_root (expr))
     return 0;
-  n = count_nodes (expr, 0);
+  n = count_nodes (expr, 0, QD_CSP_EXPR_BOUNDS_NODES);
   return n <= QD_CSP_EXPR_BOUNDS_NODES ? n : 0;
+}
+
+guint
+qd_csp_expr_range_nodes (const QdCspExpr *expr)
+{
+  guint n = count_nodes (expr, 0, QD_CSP_EXPR_RANGE_NODES);
+
+  return n <= QD_CSP_EXPR_RANGE_NODES ? n : 0;
 }
 
 /* ------------------------------------------------------------ forward */
@@ -79,6 +87,70 @@ typedef struct {
   Range *ranges;            /* the nodes', in preorder */
   guint *sizes;             /* the nodes' subtrees' */
 } Narrow;
+
+/* A condition decided by its kids' ranges: 1 (0) when it holds for
+ * (fails for) every value they leave, else 0 .. 1; `r` for other nodes.
+ * The connectives read a kid as true when 0 is out of its range. */
+static Range
+decided (const QdCspExpr *e, const Range *kid, Range r)
+{
+  gboolean yes = FALSE, no = FALSE;
+
+#define TRUE_ALWAYS(k) ((k).lo > 0 || (k).hi < 0)
+#define FALSE_ALWAYS(k) ((k).lo == 0 && (k).hi == 0)
+  switch (e->kind)
+    {
+    case QD_CSP_EXPR_EQ:
+      yes = kid[0].lo == kid[0].hi && kid[1].lo == kid[1].hi && kid[0].lo == kid[1].lo;
+      no = kid[0].hi < kid[1].lo || kid[1].hi < kid[0].lo;
+      break;
+    case QD_CSP_EXPR_NE:
+      no = kid[0].lo == kid[0].hi && kid[1].lo == kid[1].hi && kid[0].lo == kid[1].lo;
+      yes = kid[0].hi < kid[1].lo || kid[1].hi < kid[0].lo;
+      break;
+    case QD_CSP_EXPR_LT:
+    case QD_CSP_EXPR_GT:
+    case QD_CSP_EXPR_LE:
+    case QD_CSP_EXPR_GE:
+      {
+        /* a < b + strict... as a <= b - gap, the sides swapped for > and >=. */
+        gboolean swap = e->kind == QD_CSP_EXPR_GT || e->kind == QD_CSP_EXPR_GE;
+        Wide gap = e->kind == QD_CSP_EXPR_LT || e->kind == QD_CSP_EXPR_GT;
+        Range a = kid[swap], b = kid[!swap];
+
+        yes = a.hi <= b.lo - gap;
+        no = a.lo > b.hi - gap;
+      }
+      break;
+    case QD_CSP_EXPR_NOT:
+      yes = FALSE_ALWAYS (kid[0]);
+      no = TRUE_ALWAYS (kid[0]);
+      break;
+    case QD_CSP_EXPR_AND:
+    case QD_CSP_EXPR_OR:
+      {
+        gboolean conj = e->kind == QD_CSP_EXPR_AND;
+
+        /* and: true when every kid is, false when one is; or: the mirror. */
+        yes = conj, no = !conj;
+        for (guint i = 0; i < e->n_kids; i++)
+          if (conj)
+            yes = yes && TRUE_ALWAYS (kid[i]), no = no || FALSE_ALWAYS (kid[i]);
+          else
+            yes = yes || TRUE_ALWAYS (kid[i]), no = no && FALSE_ALWAYS (kid[i]);
+      }
+      break;
+    case QD_CSP_EXPR_IMP:
+      yes = FALSE_ALWAYS (kid[0]) || TRUE_ALWAYS (kid[1]);
+      no = TRUE_ALWAYS (kid[0]) && FALSE_ALWAYS (kid[1]);
+      break;
+    default:
+      return r;
+    }
+#undef TRUE_ALWAYS
+#undef FALSE_ALWAYS
+  return yes ? (Range) { 1, 1 } : no ? (Range) { 0, 0 } : r;
+}
 
 /* The node at ranges[at] and its subtree's; returns the subtree's size. */
 static guint
@@ -98,7 +170,7 @@ forward (Narrow *n, const QdCspExpr *e, guint at)
           size += forward (n, e->kids[i], p);
           kids[i] = n->ranges[p];
         }
-      n->ranges[at] = qd_csp_expr_node_range (e, kids);
+      n->ranges[at] = decided (e, kids, qd_csp_expr_node_range (e, kids));
     }
   n->sizes[at] = size;
   return size;
@@ -308,6 +380,15 @@ require (Narrow *n, const QdCspExpr *e, guint at)
       /* != : only two equal single values fail. */
       return !(a.lo == a.hi && b.lo == b.hi && a.lo == b.lo);
     }
+}
+
+QdCspRange
+qd_csp_expr_range_in (const QdCspExpr *expr, QdCspRange *vars, QdCspRange *ranges, guint *sizes)
+{
+  Narrow n = { vars, ranges, sizes };
+
+  forward (&n, expr, 0);
+  return ranges[0];
 }
 
 gboolean

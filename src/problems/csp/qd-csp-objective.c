@@ -31,8 +31,10 @@
  *   - a maximum to minimize (or a minimum to maximize) of terms of a few
  *     variables each: every term pruned on its own, as a constraint
  *     "term <= bound" (qd-csp-objective-terms.c);
- *   - any other expression: checked once its variables are fixed, the last
- *     unfixed one filtered.
+ *   - any other expression: its least value over the variables' bounds
+ *     (interval arithmetic, a condition the bounds decide counted as 0 or
+ *     1: a sum of weights times conditions) at most the bound, and checked
+ *     once its variables are fixed, the last unfixed one filtered.
  * Costs are kept within ±2^62 (checked when the objective is set: every
  * node of an expression, every term of a sum, and the total), so that the
  * bound, its opposite and the sums never wrap. */
@@ -352,13 +354,37 @@ propagate_nvalues (QdCspSolver *solver, const Objective *o, gint64 bound)
   return MIN (n_any, n_fixed + n_free) >= -bound;
 }
 
-/* Checked once fixed, the last unfixed variable filtered. */
+/* Whether the least cost the expression's range over the current bounds
+ * allows (qd_csp_expr_range_in: a sum of products of conditions, bounded
+ * term by term) is within the bound. */
+static gboolean
+range_within (QdCspSolver *solver, const Objective *o, gint64 bound)
+{
+  QdCspRange *vars = g_newa (QdCspRange, o->n + 1), *ranges = g_newa (QdCspRange, o->range_nodes), r;
+  guint *sizes = g_newa (guint, o->range_nodes), lo, hi;
+
+  for (guint i = 0; i < o->n; i++)
+    {
+      if (!qd_csp_solver_domain_bounds (solver, o->scope[i], &lo, &hi))
+        return FALSE;
+      vars[i] = (QdCspRange) { o->keys[i][lo], o->keys[i][hi] };
+    }
+  qd_csp_solver_count_check (solver, 1);
+  r = qd_csp_expr_range_in (o->expr, vars, ranges, sizes);
+  return (o->sign > 0 ? r.lo : -r.hi) <= bound;
+}
+
+/* Checked once fixed, the last unfixed variable filtered; before, the
+ * least cost over the bounds within the bound. */
 static gboolean
 propagate_expr (QdCspSolver *solver, const Objective *o, gint64 bound)
 {
   gint64 *k = g_newa (gint64, o->n + 1);
   guint n_free = 0, free_i = 0, lo, hi;
   gboolean undefined = FALSE;
+
+  if (o->range_nodes > 0 && !range_within (solver, o, bound))
+    return FALSE;
 
   for (guint i = 0; i < o->n; i++)
     {
