@@ -156,13 +156,16 @@ decided (const QdCspExpr *e, const Range *kid, Range r)
 static guint
 forward (Narrow *n, const QdCspExpr *e, guint at)
 {
-  Range *kids = g_newa (Range, e->n_kids + 1);
   guint size = 1;
 
   if (e->kind == QD_CSP_EXPR_VAR)
     n->ranges[at] = n->vars[e->value];
+  else if (e->kind == QD_CSP_EXPR_CONST)
+    n->ranges[at] = (Range) { e->value, e->value };
   else
     {
+      Range *kids = g_newa (Range, e->n_kids + 1);
+
       for (guint i = 0; i < e->n_kids; i++)
         {
           guint p = at + size;
