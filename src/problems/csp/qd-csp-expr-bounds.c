@@ -8,11 +8,14 @@
  *     (nothing when both t and b hold 0), rounded inwards;
  *   - abs(a), dist(a, b): a (a - b) within ±t; min: every kid at least
  *     t's least; max: every kid at most t's greatest;
- *   - /, %, pow, if, element and conditions below the root: no narrowing.
+ *   - a comparison, and, or, not known true or false (the root, or a kid
+ *     of one so known, or a product cut to 0): its sides narrowed, or the
+ *     truth its kids are left with passed down;
+ *   - /, %, pow, if, element: no narrowing.
  * A variable met twice is narrowed by each occurrence.  All of it is on
  * 128-bit integers: the nodes stay within ±2^62 (qd_csp_expr_check_range),
- * a product of two within ±2^124, a sum of QD_CSP_EXPR_BOUNDS_NODES within
- * ±2^71, so no step overflows.  Nothing is allocated: the nodes' ranges
+ * a product of two within ±2^124, a sum of QD_CSP_EXPR_RANGE_NODES within
+ * ±2^72, so no step overflows.  Nothing is allocated: the nodes' ranges
  * are in the caller's arrays, in preorder. */
 #include "config.h"
 #include "qd-csp-model-private.h"
@@ -272,6 +275,53 @@ kid_positions (const Narrow *n, const QdCspExpr *e, guint at, guint *pos)
     }
 }
 
+static gboolean require_cmp (Narrow *n, const QdCspExpr *e, QdCspExprKind kind, const guint *pos);
+
+static gboolean
+is_condition (QdCspExprKind kind)
+{
+  return is_comparison (kind) || kind == QD_CSP_EXPR_AND || kind == QD_CSP_EXPR_OR || kind == QD_CSP_EXPR_NOT;
+}
+
+/* A comparison, a conjunction, a disjunction or a negation known to be
+ * `truth`: a comparison (or its opposite) narrows its sides; a kid that is
+ * itself such a condition gets the truth the others leave it (every kid of
+ * a true conjunction true; the one kid of a false conjunction not already
+ * true false; the mirror images for or). */
+static gboolean
+backward_condition (Narrow *n, const QdCspExpr *e, const guint *pos, gboolean truth)
+{
+  static const QdCspExprKind opposite[] = {
+    [QD_CSP_EXPR_EQ] = QD_CSP_EXPR_NE, [QD_CSP_EXPR_NE] = QD_CSP_EXPR_EQ, [QD_CSP_EXPR_LT] = QD_CSP_EXPR_GE,
+    [QD_CSP_EXPR_LE] = QD_CSP_EXPR_GT, [QD_CSP_EXPR_GT] = QD_CSP_EXPR_LE, [QD_CSP_EXPR_GE] = QD_CSP_EXPR_LT,
+  };
+  const Range *k = n->ranges;
+  guint open = 0, last = 0;
+  gboolean all;
+
+  if (is_comparison (e->kind))
+    return require_cmp (n, e, truth ? e->kind : opposite[e->kind], pos);
+  if (e->kind == QD_CSP_EXPR_NOT)
+    return !is_condition (e->kids[0]->kind) || backward (n, e->kids[0], pos[0], (Range) { !truth, !truth });
+  if (e->kind != QD_CSP_EXPR_AND && e->kind != QD_CSP_EXPR_OR)
+    return TRUE;
+  /* all: every kid takes the truth (a true and, a false or); else one must. */
+  all = truth == (e->kind == QD_CSP_EXPR_AND);
+  for (guint i = 0; i < e->n_kids; i++)
+    {
+      gboolean settled = all ? FALSE : (truth ? k[pos[i]].lo == 0 && k[pos[i]].hi == 0
+                                              : k[pos[i]].lo > 0 || k[pos[i]].hi < 0);
+
+      if (all && is_condition (e->kids[i]->kind) && !backward (n, e->kids[i], pos[i], (Range) { truth, truth }))
+        return FALSE;
+      if (!all && !settled)
+        open++, last = i;
+    }
+  if (!all && open == 1 && is_condition (e->kids[last]->kind))
+    return backward (n, e->kids[last], pos[last], (Range) { truth, truth });
+  return TRUE;
+}
+
 static gboolean
 backward_kids (Narrow *n, const QdCspExpr *e, const guint *pos, Range t)
 {
@@ -316,7 +366,7 @@ backward_kids (Narrow *n, const QdCspExpr *e, const guint *pos, Range t)
           return FALSE;
       return TRUE;
     default:
-      return TRUE;
+      return t.lo == t.hi ? backward_condition (n, e, pos, t.lo != 0) : TRUE;
     }
 }
 
@@ -339,12 +389,43 @@ backward (Narrow *n, const QdCspExpr *e, guint at, Range t)
   return backward_kids (n, e, pos, t);
 }
 
+/* The comparison `kind` holds between the kids at pos[0] and pos[1]. */
+static gboolean
+require_cmp (Narrow *n, const QdCspExpr *e, QdCspExprKind kind, const guint *pos)
+{
+  Range a = n->ranges[pos[0]], b = n->ranges[pos[1]];
+
+  switch (kind)
+    {
+    case QD_CSP_EXPR_EQ:
+      return backward (n, e->kids[0], pos[0], b) && backward (n, e->kids[1], pos[1], n->ranges[pos[0]]);
+    case QD_CSP_EXPR_LE:
+    case QD_CSP_EXPR_LT:
+      {
+        Wide gap = kind == QD_CSP_EXPR_LT;
+
+        return backward (n, e->kids[0], pos[0], (Range) { -WIDE_MAX, b.hi - gap }) &&
+               backward (n, e->kids[1], pos[1], (Range) { n->ranges[pos[0]].lo + gap, WIDE_MAX });
+      }
+    case QD_CSP_EXPR_GE:
+    case QD_CSP_EXPR_GT:
+      {
+        Wide gap = kind == QD_CSP_EXPR_GT;
+
+        return backward (n, e->kids[0], pos[0], (Range) { b.lo + gap, WIDE_MAX }) &&
+               backward (n, e->kids[1], pos[1], (Range) { -WIDE_MAX, n->ranges[pos[0]].hi - gap });
+      }
+    default:
+      /* != : only two equal single values fail. */
+      return !(a.lo == a.hi && b.lo == b.hi && a.lo == b.lo);
+    }
+}
+
 /* The condition at ranges[at] holds. */
 static gboolean
 require (Narrow *n, const QdCspExpr *e, guint at)
 {
   guint pos[2];
-  Range a, b;
 
   if (e->kind == QD_CSP_EXPR_AND)
     {
@@ -357,32 +438,7 @@ require (Narrow *n, const QdCspExpr *e, guint at)
       return TRUE;
     }
   kid_positions (n, e, at, pos);
-  a = n->ranges[pos[0]];
-  b = n->ranges[pos[1]];
-  switch (e->kind)
-    {
-    case QD_CSP_EXPR_EQ:
-      return backward (n, e->kids[0], pos[0], b) && backward (n, e->kids[1], pos[1], n->ranges[pos[0]]);
-    case QD_CSP_EXPR_LE:
-    case QD_CSP_EXPR_LT:
-      {
-        Wide gap = e->kind == QD_CSP_EXPR_LT;
-
-        return backward (n, e->kids[0], pos[0], (Range) { -WIDE_MAX, b.hi - gap }) &&
-               backward (n, e->kids[1], pos[1], (Range) { n->ranges[pos[0]].lo + gap, WIDE_MAX });
-      }
-    case QD_CSP_EXPR_GE:
-    case QD_CSP_EXPR_GT:
-      {
-        Wide gap = e->kind == QD_CSP_EXPR_GT;
-
-        return backward (n, e->kids[0], pos[0], (Range) { b.lo + gap, WIDE_MAX }) &&
-               backward (n, e->kids[1], pos[1], (Range) { -WIDE_MAX, n->ranges[pos[0]].hi - gap });
-      }
-    default:
-      /* != : only two equal single values fail. */
-      return !(a.lo == a.hi && b.lo == b.hi && a.lo == b.lo);
-    }
+  return require_cmp (n, e, e->kind, pos);
 }
 
 QdCspRange
@@ -392,6 +448,15 @@ qd_csp_expr_range_in (const QdCspExpr *expr, QdCspRange *vars, QdCspRange *range
 
   forward (&n, expr, 0);
   return ranges[0];
+}
+
+gboolean
+qd_csp_expr_narrow_within (const QdCspExpr *expr, QdCspRange t, QdCspRange *vars, QdCspRange *ranges, guint *sizes)
+{
+  Narrow n = { vars, ranges, sizes };
+
+  forward (&n, expr, 0);
+  return backward (&n, expr, 0, t);
 }
 
 gboolean

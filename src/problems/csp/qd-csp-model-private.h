@@ -64,6 +64,10 @@ gboolean qd_csp_expr_narrow       (const QdCspExpr *expr, QdCspRange *vars, QdCs
 #define QD_CSP_EXPR_RANGE_NODES 1024
 guint      qd_csp_expr_range_nodes (const QdCspExpr *expr);
 QdCspRange qd_csp_expr_range_in    (const QdCspExpr *expr, QdCspRange *vars, QdCspRange *ranges, guint *sizes);
+/* Narrows vars[i] to the bounds that can give the expression a value
+ * within t (the same scratch); FALSE when none can. */
+gboolean   qd_csp_expr_narrow_within (const QdCspExpr *expr, QdCspRange t, QdCspRange *vars, QdCspRange *ranges,
+                                      guint *sizes);
 /* "-18446744073709551616": a 128-bit integer in decimal (to free), for the
  * messages that name a value past the limit. */
 char    *qd_csp_wide_text        (__int128 v);
