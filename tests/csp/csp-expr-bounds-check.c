@@ -136,6 +136,127 @@ test_random (void)
   g_assert_cmpuint (failed, >, 0);
 }
 
+/* Numbers and conditions mixed: products of weights and conditions,
+ * connectives of comparisons, comparisons of either. */
+static QdCspExpr *
+random_mixed (GRand *rand, guint depth)
+{
+  static const QdCspExprKind ops[] = {
+    QD_CSP_EXPR_NOT, QD_CSP_EXPR_AND, QD_CSP_EXPR_OR, QD_CSP_EXPR_IMP, QD_CSP_EXPR_ADD, QD_CSP_EXPR_MUL,
+    QD_CSP_EXPR_SUB, QD_CSP_EXPR_EQ, QD_CSP_EXPR_NE, QD_CSP_EXPR_LT, QD_CSP_EXPR_LE, QD_CSP_EXPR_GT, QD_CSP_EXPR_GE,
+  };
+  QdCspExpr *kids[2];
+  QdCspExprKind kind;
+  guint n_kids;
+
+  if (depth >= 3 || g_rand_int_range (rand, 0, 4) == 0)
+    return g_rand_boolean (rand) ? random_number (rand, 2) : random_condition (rand, FALSE);
+  kind = ops[g_rand_int_range (rand, 0, G_N_ELEMENTS (ops))];
+  n_kids = kind == QD_CSP_EXPR_NOT ? 1 : 2;
+  for (guint i = 0; i < n_kids; i++)
+    kids[i] = random_mixed (rand, depth + 1);
+  return node (kind, n_kids, kids);
+}
+
+/* The range over the bounds (qd_csp_expr_range_in) holds every defined
+ * value brute force finds; a condition the bounds decide is 0 or 1. */
+static void
+test_range (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (80);
+  guint decided = 0;
+
+  for (guint round = 0; round < 2000; round++)
+    {
+      QdCspExpr *e = random_mixed (rand, 0);
+      QdCspRange vars[N_VARS], ranges[QD_CSP_EXPR_RANGE_NODES], r;
+      guint sizes[QD_CSP_EXPR_RANGE_NODES];
+      gint64 k[N_VARS];
+
+      for (guint i = 0; i < N_VARS; i++)
+        {
+          gint64 a = g_rand_int_range (rand, -4, 5), b = g_rand_int_range (rand, -4, 5);
+
+          vars[i] = (QdCspRange) { MIN (a, b), MAX (a, b) };
+        }
+      g_assert_cmpuint (qd_csp_expr_range_nodes (e), >, 0);
+      r = qd_csp_expr_range_in (e, vars, ranges, sizes);
+      decided += e->kind >= QD_CSP_EXPR_EQ && e->kind <= QD_CSP_EXPR_IMP && r.lo == r.hi;
+      for (k[0] = vars[0].lo; k[0] <= vars[0].hi; k[0]++)
+        for (k[1] = vars[1].lo; k[1] <= vars[1].hi; k[1]++)
+          for (k[2] = vars[2].lo; k[2] <= vars[2].hi; k[2]++)
+            {
+              gboolean undefined = FALSE;
+              gint64 v = qd_csp_expr_eval (e, k, &undefined);
+
+              g_assert_true (undefined || (r.lo <= v && v <= r.hi));
+            }
+      qd_csp_expr_free (e);
+    }
+  g_test_message ("%u conditions decided", decided);
+  g_assert_cmpuint (decided, >, 100);
+}
+
+/* Narrowing to a target (qd_csp_expr_narrow_within) keeps every value of
+ * a variable that brute force finds in a solution (the expression defined
+ * and within the target: a condition true or false, a number in a random
+ * interval); a failure means there is none. */
+static void
+test_narrow_mixed (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (81);
+  guint narrowed = 0;
+
+  for (guint round = 0; round < 2000; round++)
+    {
+      QdCspExpr *e = random_mixed (rand, 0);
+      QdCspRange vars[N_VARS], before[N_VARS], ranges[QD_CSP_EXPR_RANGE_NODES], t;
+      guint sizes[QD_CSP_EXPR_RANGE_NODES];
+      gint64 k[N_VARS], lo[N_VARS], hi[N_VARS];
+      gboolean any = FALSE, kept;
+
+      for (guint i = 0; i < N_VARS; i++)
+        {
+          gint64 a = g_rand_int_range (rand, -4, 5), b = g_rand_int_range (rand, -4, 5);
+
+          before[i] = vars[i] = (QdCspRange) { MIN (a, b), MAX (a, b) };
+        }
+      if (e->kind >= QD_CSP_EXPR_NOT && e->kind != QD_CSP_EXPR_ADD && e->kind != QD_CSP_EXPR_SUB && e->kind != QD_CSP_EXPR_MUL)
+        t.lo = t.hi = g_rand_int_range (rand, 0, 2);
+      else
+        {
+          t.lo = g_rand_int_range (rand, -8, 9);
+          t.hi = t.lo + g_rand_int_range (rand, 0, 6);
+        }
+      for (k[0] = vars[0].lo; k[0] <= vars[0].hi; k[0]++)
+        for (k[1] = vars[1].lo; k[1] <= vars[1].hi; k[1]++)
+          for (k[2] = vars[2].lo; k[2] <= vars[2].hi; k[2]++)
+            {
+              gboolean undefined = FALSE;
+              gint64 v = qd_csp_expr_eval (e, k, &undefined);
+
+              if (undefined || v < t.lo || v > t.hi)
+                continue;
+              for (guint i = 0; i < N_VARS; i++)
+                {
+                  lo[i] = any ? MIN (lo[i], k[i]) : k[i];
+                  hi[i] = any ? MAX (hi[i], k[i]) : k[i];
+                }
+              any = TRUE;
+            }
+      kept = qd_csp_expr_narrow_within (e, t, vars, ranges, sizes);
+      g_assert_true (kept || !any);
+      for (guint i = 0; kept && any && i < N_VARS; i++)
+        {
+          g_assert_true (vars[i].lo <= lo[i] && hi[i] <= vars[i].hi);
+          narrowed += vars[i].lo > before[i].lo || vars[i].hi < before[i].hi;
+        }
+      qd_csp_expr_free (e);
+    }
+  g_test_message ("%u bounds narrowed", narrowed);
+  g_assert_cmpuint (narrowed, >, 100);
+}
+
 static QdCspExpr *
 var (guint i)
 {
@@ -180,4 +301,6 @@ csp_expr_bounds_add_tests (void)
 {
   g_test_add_func ("/csp-xcsp/bounds/random", test_random);
   g_test_add_func ("/csp-xcsp/bounds/products", test_products);
+  g_test_add_func ("/csp-xcsp/bounds/range", test_range);
+  g_test_add_func ("/csp-xcsp/bounds/narrow-mixed", test_narrow_mixed);
 }

@@ -199,6 +199,36 @@ test_no_overlap (void)
     }
 }
 
+/* Three boxes of two dimensions in a small square, with the cumulative
+ * each dimension implies (the lengths in the other one as heights within
+ * its span) pruning too. */
+static void
+test_no_overlap_boxes (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
+
+  for (guint round = 0; round < ROUNDS / 10; round++)
+    {
+      Instance in;
+      Sched s = { .n = 3, .k = 2 };
+      g_autoptr(QdCspModel) model = NULL;
+      GError *error = NULL;
+
+      random_instance (rand, &in, 6, 0, 3);
+      s.zero_ignored = g_rand_int_range (rand, 0, 2);
+      for (guint e = 0; e < s.n * s.k; e++)
+        {
+          s.origins[e] = e;
+          s.lengths[e] = g_rand_int_range (rand, 0, 4) == 0 ? QD_CSP_OPERAND_VAR (g_rand_int_range (rand, 0, in.n_vars))
+                                                            : QD_CSP_OPERAND_INT (g_rand_int_range (rand, 1, 4));
+        }
+      model = instance_model (&in);
+      g_assert_true (qd_csp_model_add_no_overlap (model, s.origins, s.lengths, s.n, s.k, s.zero_ignored, &error));
+      g_assert_no_error (error);
+      assert_counts (&in, model, no_overlap_holds, &s);
+    }
+}
+
 static gboolean
 cumulative_holds (const gint64 *x, gpointer data)
 {
@@ -521,6 +551,7 @@ g2_add_scheduling_tests (void)
   g_test_add_func ("/csp-globals-g2/packing/knapsack", test_knapsack);
   g_test_add_func ("/csp-globals-g2/packing/bin-packing", test_bin_packing);
   g_test_add_func ("/csp-globals-g2/scheduling/no-overlap", test_no_overlap);
+  g_test_add_func ("/csp-globals-g2/scheduling/no-overlap-boxes", test_no_overlap_boxes);
   g_test_add_func ("/csp-globals-g2/scheduling/cumulative", test_cumulative);
   g_test_add_func ("/csp-globals-g2/scheduling/edgefind-random", test_edgefind_random);
   g_test_add_func ("/csp-globals-g2/scheduling/edgefind-fixed", test_edgefind_fixed);

@@ -8,11 +8,14 @@
  *     (nothing when both t and b hold 0), rounded inwards;
  *   - abs(a), dist(a, b): a (a - b) within ±t; min: every kid at least
  *     t's least; max: every kid at most t's greatest;
- *   - /, %, pow, if, element and conditions below the root: no narrowing.
+ *   - a comparison, and, or, not known true or false (the root, or a kid
+ *     of one so known, or a product cut to 0): its sides narrowed, or the
+ *     truth its kids are left with passed down;
+ *   - /, %, pow, if, element: no narrowing.
  * A variable met twice is narrowed by each occurrence.  All of it is on
  * 128-bit integers: the nodes stay within ±2^62 (qd_csp_expr_check_range),
- * a product of two within ±2^124, a sum of QD_CSP_EXPR_BOUNDS_NODES within
- * ±2^71, so no step overflows.  Nothing is allocated: the nodes' ranges
+ * a product of two within ±2^124, a sum of QD_CSP_EXPR_RANGE_NODES within
+ * ±2^72, so no step overflows.  Nothing is allocated: the nodes' ranges
  * are in the caller's arrays, in preorder. */
 #include "config.h"
 #include "qd-csp-model-private.h"
@@ -32,15 +35,15 @@ is_comparison (QdCspExprKind kind)
 
 /* The nodes below e, e included; G_MAXUINT past the limits or on a symbol. */
 static guint
-count_nodes (const QdCspExpr *e, guint depth)
+count_nodes (const QdCspExpr *e, guint depth, guint limit)
 {
   guint n = 1;
 
   if (depth > QD_CSP_EXPR_BOUNDS_DEPTH || e->kind == QD_CSP_EXPR_SYMBOL)
     return G_MAXUINT;
-  for (guint i = 0; i < e->n_kids && n <= QD_CSP_EXPR_BOUNDS_NODES; i++)
+  for (guint i = 0; i < e->n_kids && n <= limit; i++)
     {
-      guint m = count_nodes (e->kids[i], depth + 1);
+      guint m = count_nodes (e->kids[i], depth + 1, limit);
 
       n = m == G_MAXUINT ? G_MAXUINT : n + m;
     }
@@ -68,8 +71,16 @@ qd_csp_expr_bounds_nodes (const QdCspExpr *expr)
 
   if (!narrowing_root (expr))
     return 0;
-  n = count_nodes (expr, 0);
+  n = count_nodes (expr, 0, QD_CSP_EXPR_BOUNDS_NODES);
   return n <= QD_CSP_EXPR_BOUNDS_NODES ? n : 0;
+}
+
+guint
+qd_csp_expr_range_nodes (const QdCspExpr *expr)
+{
+  guint n = count_nodes (expr, 0, QD_CSP_EXPR_RANGE_NODES);
+
+  return n <= QD_CSP_EXPR_RANGE_NODES ? n : 0;
 }
 
 /* ------------------------------------------------------------ forward */
@@ -80,17 +91,84 @@ typedef struct {
   guint *sizes;             /* the nodes' subtrees' */
 } Narrow;
 
+/* A condition decided by its kids' ranges: 1 (0) when it holds for
+ * (fails for) every value they leave, else 0 .. 1; `r` for other nodes.
+ * The connectives read a kid as true when 0 is out of its range. */
+static Range
+decided (const QdCspExpr *e, const Range *kid, Range r)
+{
+  gboolean yes = FALSE, no = FALSE;
+
+#define TRUE_ALWAYS(k) ((k).lo > 0 || (k).hi < 0)
+#define FALSE_ALWAYS(k) ((k).lo == 0 && (k).hi == 0)
+  switch (e->kind)
+    {
+    case QD_CSP_EXPR_EQ:
+      yes = kid[0].lo == kid[0].hi && kid[1].lo == kid[1].hi && kid[0].lo == kid[1].lo;
+      no = kid[0].hi < kid[1].lo || kid[1].hi < kid[0].lo;
+      break;
+    case QD_CSP_EXPR_NE:
+      no = kid[0].lo == kid[0].hi && kid[1].lo == kid[1].hi && kid[0].lo == kid[1].lo;
+      yes = kid[0].hi < kid[1].lo || kid[1].hi < kid[0].lo;
+      break;
+    case QD_CSP_EXPR_LT:
+    case QD_CSP_EXPR_GT:
+    case QD_CSP_EXPR_LE:
+    case QD_CSP_EXPR_GE:
+      {
+        /* a < b + strict... as a <= b - gap, the sides swapped for > and >=. */
+        gboolean swap = e->kind == QD_CSP_EXPR_GT || e->kind == QD_CSP_EXPR_GE;
+        Wide gap = e->kind == QD_CSP_EXPR_LT || e->kind == QD_CSP_EXPR_GT;
+        Range a = kid[swap], b = kid[!swap];
+
+        yes = a.hi <= b.lo - gap;
+        no = a.lo > b.hi - gap;
+      }
+      break;
+    case QD_CSP_EXPR_NOT:
+      yes = FALSE_ALWAYS (kid[0]);
+      no = TRUE_ALWAYS (kid[0]);
+      break;
+    case QD_CSP_EXPR_AND:
+    case QD_CSP_EXPR_OR:
+      {
+        gboolean conj = e->kind == QD_CSP_EXPR_AND;
+
+        /* and: true when every kid is, false when one is; or: the mirror. */
+        yes = conj, no = !conj;
+        for (guint i = 0; i < e->n_kids; i++)
+          if (conj)
+            yes = yes && TRUE_ALWAYS (kid[i]), no = no || FALSE_ALWAYS (kid[i]);
+          else
+            yes = yes || TRUE_ALWAYS (kid[i]), no = no && FALSE_ALWAYS (kid[i]);
+      }
+      break;
+    case QD_CSP_EXPR_IMP:
+      yes = FALSE_ALWAYS (kid[0]) || TRUE_ALWAYS (kid[1]);
+      no = TRUE_ALWAYS (kid[0]) && FALSE_ALWAYS (kid[1]);
+      break;
+    default:
+      return r;
+    }
+#undef TRUE_ALWAYS
+#undef FALSE_ALWAYS
+  return yes ? (Range) { 1, 1 } : no ? (Range) { 0, 0 } : r;
+}
+
 /* The node at ranges[at] and its subtree's; returns the subtree's size. */
 static guint
 forward (Narrow *n, const QdCspExpr *e, guint at)
 {
-  Range *kids = g_newa (Range, e->n_kids + 1);
   guint size = 1;
 
   if (e->kind == QD_CSP_EXPR_VAR)
     n->ranges[at] = n->vars[e->value];
+  else if (e->kind == QD_CSP_EXPR_CONST)
+    n->ranges[at] = (Range) { e->value, e->value };
   else
     {
+      Range *kids = g_newa (Range, e->n_kids + 1);
+
       for (guint i = 0; i < e->n_kids; i++)
         {
           guint p = at + size;
@@ -98,7 +176,7 @@ forward (Narrow *n, const QdCspExpr *e, guint at)
           size += forward (n, e->kids[i], p);
           kids[i] = n->ranges[p];
         }
-      n->ranges[at] = qd_csp_expr_node_range (e, kids);
+      n->ranges[at] = decided (e, kids, qd_csp_expr_node_range (e, kids));
     }
   n->sizes[at] = size;
   return size;
@@ -197,6 +275,53 @@ kid_positions (const Narrow *n, const QdCspExpr *e, guint at, guint *pos)
     }
 }
 
+static gboolean require_cmp (Narrow *n, const QdCspExpr *e, QdCspExprKind kind, const guint *pos);
+
+static gboolean
+is_condition (QdCspExprKind kind)
+{
+  return is_comparison (kind) || kind == QD_CSP_EXPR_AND || kind == QD_CSP_EXPR_OR || kind == QD_CSP_EXPR_NOT;
+}
+
+/* A comparison, a conjunction, a disjunction or a negation known to be
+ * `truth`: a comparison (or its opposite) narrows its sides; a kid that is
+ * itself such a condition gets the truth the others leave it (every kid of
+ * a true conjunction true; the one kid of a false conjunction not already
+ * true false; the mirror images for or). */
+static gboolean
+backward_condition (Narrow *n, const QdCspExpr *e, const guint *pos, gboolean truth)
+{
+  static const QdCspExprKind opposite[] = {
+    [QD_CSP_EXPR_EQ] = QD_CSP_EXPR_NE, [QD_CSP_EXPR_NE] = QD_CSP_EXPR_EQ, [QD_CSP_EXPR_LT] = QD_CSP_EXPR_GE,
+    [QD_CSP_EXPR_LE] = QD_CSP_EXPR_GT, [QD_CSP_EXPR_GT] = QD_CSP_EXPR_LE, [QD_CSP_EXPR_GE] = QD_CSP_EXPR_LT,
+  };
+  const Range *k = n->ranges;
+  guint open = 0, last = 0;
+  gboolean all;
+
+  if (is_comparison (e->kind))
+    return require_cmp (n, e, truth ? e->kind : opposite[e->kind], pos);
+  if (e->kind == QD_CSP_EXPR_NOT)
+    return !is_condition (e->kids[0]->kind) || backward (n, e->kids[0], pos[0], (Range) { !truth, !truth });
+  if (e->kind != QD_CSP_EXPR_AND && e->kind != QD_CSP_EXPR_OR)
+    return TRUE;
+  /* all: every kid takes the truth (a true and, a false or); else one must. */
+  all = truth == (e->kind == QD_CSP_EXPR_AND);
+  for (guint i = 0; i < e->n_kids; i++)
+    {
+      gboolean settled = all ? FALSE : (truth ? k[pos[i]].lo == 0 && k[pos[i]].hi == 0
+                                              : k[pos[i]].lo > 0 || k[pos[i]].hi < 0);
+
+      if (all && is_condition (e->kids[i]->kind) && !backward (n, e->kids[i], pos[i], (Range) { truth, truth }))
+        return FALSE;
+      if (!all && !settled)
+        open++, last = i;
+    }
+  if (!all && open == 1 && is_condition (e->kids[last]->kind))
+    return backward (n, e->kids[last], pos[last], (Range) { truth, truth });
+  return TRUE;
+}
+
 static gboolean
 backward_kids (Narrow *n, const QdCspExpr *e, const guint *pos, Range t)
 {
@@ -241,7 +366,7 @@ backward_kids (Narrow *n, const QdCspExpr *e, const guint *pos, Range t)
           return FALSE;
       return TRUE;
     default:
-      return TRUE;
+      return t.lo == t.hi ? backward_condition (n, e, pos, t.lo != 0) : TRUE;
     }
 }
 
@@ -264,12 +389,43 @@ backward (Narrow *n, const QdCspExpr *e, guint at, Range t)
   return backward_kids (n, e, pos, t);
 }
 
+/* The comparison `kind` holds between the kids at pos[0] and pos[1]. */
+static gboolean
+require_cmp (Narrow *n, const QdCspExpr *e, QdCspExprKind kind, const guint *pos)
+{
+  Range a = n->ranges[pos[0]], b = n->ranges[pos[1]];
+
+  switch (kind)
+    {
+    case QD_CSP_EXPR_EQ:
+      return backward (n, e->kids[0], pos[0], b) && backward (n, e->kids[1], pos[1], n->ranges[pos[0]]);
+    case QD_CSP_EXPR_LE:
+    case QD_CSP_EXPR_LT:
+      {
+        Wide gap = kind == QD_CSP_EXPR_LT;
+
+        return backward (n, e->kids[0], pos[0], (Range) { -WIDE_MAX, b.hi - gap }) &&
+               backward (n, e->kids[1], pos[1], (Range) { n->ranges[pos[0]].lo + gap, WIDE_MAX });
+      }
+    case QD_CSP_EXPR_GE:
+    case QD_CSP_EXPR_GT:
+      {
+        Wide gap = kind == QD_CSP_EXPR_GT;
+
+        return backward (n, e->kids[0], pos[0], (Range) { b.lo + gap, WIDE_MAX }) &&
+               backward (n, e->kids[1], pos[1], (Range) { -WIDE_MAX, n->ranges[pos[0]].hi - gap });
+      }
+    default:
+      /* != : only two equal single values fail. */
+      return !(a.lo == a.hi && b.lo == b.hi && a.lo == b.lo);
+    }
+}
+
 /* The condition at ranges[at] holds. */
 static gboolean
 require (Narrow *n, const QdCspExpr *e, guint at)
 {
   guint pos[2];
-  Range a, b;
 
   if (e->kind == QD_CSP_EXPR_AND)
     {
@@ -282,32 +438,25 @@ require (Narrow *n, const QdCspExpr *e, guint at)
       return TRUE;
     }
   kid_positions (n, e, at, pos);
-  a = n->ranges[pos[0]];
-  b = n->ranges[pos[1]];
-  switch (e->kind)
-    {
-    case QD_CSP_EXPR_EQ:
-      return backward (n, e->kids[0], pos[0], b) && backward (n, e->kids[1], pos[1], n->ranges[pos[0]]);
-    case QD_CSP_EXPR_LE:
-    case QD_CSP_EXPR_LT:
-      {
-        Wide gap = e->kind == QD_CSP_EXPR_LT;
+  return require_cmp (n, e, e->kind, pos);
+}
 
-        return backward (n, e->kids[0], pos[0], (Range) { -WIDE_MAX, b.hi - gap }) &&
-               backward (n, e->kids[1], pos[1], (Range) { n->ranges[pos[0]].lo + gap, WIDE_MAX });
-      }
-    case QD_CSP_EXPR_GE:
-    case QD_CSP_EXPR_GT:
-      {
-        Wide gap = e->kind == QD_CSP_EXPR_GT;
+QdCspRange
+qd_csp_expr_range_in (const QdCspExpr *expr, QdCspRange *vars, QdCspRange *ranges, guint *sizes)
+{
+  Narrow n = { vars, ranges, sizes };
 
-        return backward (n, e->kids[0], pos[0], (Range) { b.lo + gap, WIDE_MAX }) &&
-               backward (n, e->kids[1], pos[1], (Range) { -WIDE_MAX, n->ranges[pos[0]].hi - gap });
-      }
-    default:
-      /* != : only two equal single values fail. */
-      return !(a.lo == a.hi && b.lo == b.hi && a.lo == b.lo);
-    }
+  forward (&n, expr, 0);
+  return ranges[0];
+}
+
+gboolean
+qd_csp_expr_narrow_within (const QdCspExpr *expr, QdCspRange t, QdCspRange *vars, QdCspRange *ranges, guint *sizes)
+{
+  Narrow n = { vars, ranges, sizes };
+
+  forward (&n, expr, 0);
+  return backward (&n, expr, 0, t);
 }
 
 gboolean

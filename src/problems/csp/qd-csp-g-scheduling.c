@@ -94,6 +94,14 @@ opnd_bounds (const Opnd *o, QdCspSolver *solver, const gint *values, gint64 *lo,
     *lo = o->keys[a], *hi = o->keys[b];   /* the keys ascend (integers) */
 }
 
+/* The least and greatest value of the operand over its whole domain. */
+static void
+opnd_range (const Opnd *o, gint64 *lo, gint64 *hi)
+{
+  *lo = o->is_var ? o->keys[0] : o->k;
+  *hi = o->is_var ? o->keys[o->n_keys - 1] : o->k;
+}
+
 static gboolean
 opnd_fixed (const Opnd *o, const gint *values)
 {
@@ -181,7 +189,11 @@ typedef struct {
   Opnd *origin;             /* n * k */
   Opnd *length;             /* n * k */
   gboolean zero_ignored;
+  gpointer relax[2];        /* k = 2: per dimension, the cumulative it implies (or NULL) */
 } NoOverlap;
+
+static gboolean cumulative_propagate (QdCspSolver *solver, gpointer data);
+static gpointer no_overlap_relaxation (const NoOverlap *no, guint d);
 
 /* Per box and dimension, the bounds of origin and length: b[4 * (i * k + d) ..]. */
 static void
@@ -258,10 +270,18 @@ no_overlap_propagate (QdCspSolver *solver, gpointer data)
           }
       }
   qd_csp_solver_count_check (solver, (guint64) no->n * no->n * no->k);
-  if (!ok || pruned || no->k != 1)
+  if (!ok || pruned)
     return ok;
-  qd_csp_solver_count_check (solver, (guint64) no->n * no->n * no->n);
-  return edgefind (solver, no->origin, no->length, NULL, no->n, 1);
+  if (no->k == 1)
+    {
+      qd_csp_solver_count_check (solver, (guint64) no->n * no->n * no->n);
+      return edgefind (solver, no->origin, no->length, NULL, no->n, 1);
+    }
+  /* Two dimensions: the cumulative each one implies. */
+  for (guint d = 0; ok && d < 2; d++)
+    if (no->relax[d] != NULL)
+      ok = cumulative_propagate (solver, no->relax[d]);
+  return ok;
 }
 
 /* The pairs of fixed boxes that overlap. */
@@ -347,6 +367,12 @@ qd_csp_model_add_no_overlap (QdCspModel *model, const guint *origins, const QdCs
       model->had_false |= overlapping (no, none) > 0;
       qd_owned_free (no);
       return TRUE;
+    }
+  for (guint d = 0; no->k == 2 && n > 1 && d < 2; d++)
+    {
+      no->relax[d] = no_overlap_relaxation (no, d);
+      if (no->relax[d] != NULL)
+        qd_owned_add (&no->owned, no->relax[d], qd_owned_free);
     }
   description = qd_csp_model_var_names (model, (const guint *) scope->data, MIN (scope->len, n * no->k));
   qd_csp_add_propagator (model->csp, &no_overlap_class, no, (const guint *) scope->data, scope->len, description);
@@ -560,6 +586,44 @@ static const QdCspPropagatorClass cumulative_class = {
   .free = qd_owned_free,
   .violations = excess,
 };
+
+/* The cumulative a noOverlap of two dimensions implies along dimension d:
+ * the boxes that meet a point of d are apart in the other dimension, so the
+ * sum of their lengths there (the heights) is at most the span of that
+ * dimension's origins plus lengths (the capacity).  NULL when a length may
+ * be below 0 (a height must not be). */
+static gpointer
+no_overlap_relaxation (const NoOverlap *no, guint d)
+{
+  Cumulative *c;
+  gint64 lo = G_MAXINT64, hi = G_MININT64;
+
+  for (guint i = 0; i < no->n; i++)
+    {
+      const guint e = i * 2 + (1 - d);
+      gint64 olo, ohi, llo, lhi;
+
+      opnd_range (&no->origin[e], &olo, &ohi);
+      opnd_range (&no->length[e], &llo, &lhi);
+      if (llo < 0 || ohi > G_MAXINT32 || olo < G_MININT32 || lhi > G_MAXINT32)
+        return NULL;
+      lo = MIN (lo, olo);
+      hi = MAX (hi, ohi + lhi);
+    }
+  c = g_new0 (Cumulative, 1);
+  c->n = no->n;
+  c->origin = QD_CSP_OWN (c, g_new0 (Opnd, no->n + 1));
+  c->length = QD_CSP_OWN (c, g_new0 (Opnd, no->n + 1));
+  c->height = QD_CSP_OWN (c, g_new0 (Opnd, no->n + 1));
+  c->capacity.k = hi - lo;
+  for (guint i = 0; i < no->n; i++)
+    {
+      c->origin[i] = no->origin[i * 2 + d];
+      c->length[i] = no->length[i * 2 + d];
+      c->height[i] = no->length[i * 2 + (1 - d)];
+    }
+  return c;
+}
 
 gboolean
 qd_csp_model_add_cumulative (QdCspModel *model, const guint *origins, const QdCspOperand *lengths, const guint *ends,

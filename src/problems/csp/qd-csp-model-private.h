@@ -57,6 +57,17 @@ guint    qd_csp_expr_bounds_nodes (const QdCspExpr *expr);
  * bounds_nodes entries each (its nodes', scratch).  FALSE when no value
  * can. */
 gboolean qd_csp_expr_narrow       (const QdCspExpr *expr, QdCspRange *vars, QdCspRange *ranges, guint *sizes);
+/* The range of a localized expression over its variables' bounds vars[i]
+ * (a condition that they decide: 0 or 1), `ranges` and `sizes` holding
+ * qd_csp_expr_range_nodes entries (scratch); that count is 0 past
+ * QD_CSP_EXPR_RANGE_NODES nodes, the depth limit or on a symbol. */
+#define QD_CSP_EXPR_RANGE_NODES 1024
+guint      qd_csp_expr_range_nodes (const QdCspExpr *expr);
+QdCspRange qd_csp_expr_range_in    (const QdCspExpr *expr, QdCspRange *vars, QdCspRange *ranges, guint *sizes);
+/* Narrows vars[i] to the bounds that can give the expression a value
+ * within t (the same scratch); FALSE when none can. */
+gboolean   qd_csp_expr_narrow_within (const QdCspExpr *expr, QdCspRange t, QdCspRange *vars, QdCspRange *ranges,
+                                      guint *sizes);
 /* "-18446744073709551616": a 128-bit integer in decimal (to free), for the
  * messages that name a value past the limit. */
 char    *qd_csp_wide_text        (__int128 v);

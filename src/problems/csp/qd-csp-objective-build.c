@@ -374,6 +374,7 @@ build_expr (QdCspModel *model, Objective *o, QdCspExpr *expr, GError **error)
     return FALSE;
   o->kind = OBJ_EXPR;
   o->expr = qd_owned_add (&o->owned, g_steal_pointer (&owned), (GDestroyNotify) qd_csp_expr_free);
+  o->range_nodes = qd_csp_expr_range_nodes (o->expr);
   o->terms = qd_csp_obj_terms_new (o->expr, o->sign);
   if (o->terms != NULL)
     qd_owned_add (&o->owned, o->terms, qd_owned_free);

@@ -33,6 +33,8 @@ typedef struct {
   gint64 spread_table;      /* separable: the largest max - min of a table */
   gint64 constant;
   QdCspExpr *expr;          /* expression: over scope positions */
+  guint range_nodes;        /* expression: its nodes for its range over the bounds
+                             * (qd_csp_expr_range_in), or 0 */
   guint n_union;            /* nValues: the distinct values of all the domains ... */
   guint **slot;             /* ... and slot[i][v]: value v of scope[i] among them */
   __int128 spread;          /* linear: the largest c_i · (max x_i - min x_i) on the initial domains */

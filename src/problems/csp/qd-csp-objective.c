@@ -31,8 +31,11 @@
  *   - a maximum to minimize (or a minimum to maximize) of terms of a few
  *     variables each: every term pruned on its own, as a constraint
  *     "term <= bound" (qd-csp-objective-terms.c);
- *   - any other expression: checked once its variables are fixed, the last
- *     unfixed one filtered.
+ *   - any other expression: bounds reasoning on "expression <= bound"
+ *     (interval arithmetic through it, a condition the bounds decide
+ *     counted as 0 or 1, and each node cut to what the others leave, down
+ *     to the comparisons inside: a sum of weights times conditions), and
+ *     checked once its variables are fixed, the last unfixed one filtered.
  * Costs are kept within ±2^62 (checked when the objective is set: every
  * node of an expression, every term of a sum, and the total), so that the
  * bound, its opposite and the sums never wrap. */
@@ -352,13 +355,43 @@ propagate_nvalues (QdCspSolver *solver, const Objective *o, gint64 bound)
   return MIN (n_any, n_fixed + n_free) >= -bound;
 }
 
-/* Checked once fixed, the last unfixed variable filtered. */
+/* Bounds reasoning on cost <= bound (qd_csp_expr_narrow_within: a sum of
+ * weights times conditions, each term cut to what the others' least values
+ * leave, down to the comparisons): each variable keeps the values within
+ * its narrowed bounds.  FALSE when none can. */
+static gboolean
+range_within (QdCspSolver *solver, const Objective *o, gint64 bound)
+{
+  QdCspRange *vars = g_newa (QdCspRange, o->n + 1), *ranges = g_newa (QdCspRange, o->range_nodes);
+  QdCspRange t = o->sign > 0 ? (QdCspRange) { -COST_MAX, bound } : (QdCspRange) { -bound, COST_MAX };
+  guint *sizes = g_newa (guint, o->range_nodes), lo, hi;
+
+  for (guint i = 0; i < o->n; i++)
+    {
+      if (!qd_csp_solver_domain_bounds (solver, o->scope[i], &lo, &hi))
+        return FALSE;
+      vars[i] = (QdCspRange) { o->keys[i][lo], o->keys[i][hi] };
+    }
+  qd_csp_solver_count_check (solver, 1);
+  if (!qd_csp_expr_narrow_within (o->expr, t, vars, ranges, sizes))
+    return FALSE;
+  for (guint i = 0; i < o->n; i++)
+    if (!cut (solver, o, i, (gint64) vars[i].lo, FALSE) || !cut (solver, o, i, (gint64) vars[i].hi, TRUE))
+      return FALSE;
+  return TRUE;
+}
+
+/* Bounds reasoning on cost <= bound (range_within), then checked once
+ * fixed, the last unfixed variable filtered. */
 static gboolean
 propagate_expr (QdCspSolver *solver, const Objective *o, gint64 bound)
 {
   gint64 *k = g_newa (gint64, o->n + 1);
   guint n_free = 0, free_i = 0, lo, hi;
   gboolean undefined = FALSE;
+
+  if (o->range_nodes > 0 && !range_within (solver, o, bound))
+    return FALSE;
 
   for (guint i = 0; i < o->n; i++)
     {
