@@ -297,11 +297,16 @@ struct _QdCspSolver {
   guint *order;             /* static / random variable order */
   guint *rank;              /* MRV's last tie-break: the index, or with restarts a
                              * random permutation drawn for each run */
-  gboolean restarting;      /* options.restart_unit in effect (first solution only) */
+  gboolean restarting;      /* options.restart_unit in effect (not with all_solutions;
+                             * in branch and bound with restart_optimize) */
   gboolean reuse;           /* options.reuse_trail in effect (restarting, MRV orders) */
   guint *bfs_queue;         /* with restarts: local_ties' breadth-first search */
   gint *phase;              /* with restarts: each variable's last value, tried
-                             * first by the next runs (progress saving); or -1 */
+                             * first by the next runs (progress saving); with
+                             * solution_saving after a solution, its value; or -1 */
+  gboolean phase_first;     /* phase's value is tried first (restarting or saving) */
+  gboolean progress_saving; /* phase follows each assignment (restarting, no solution
+                             * saved yet) */
   double *weight;           /* with restarts or weighted_degree: per constraint, 1 +
                              * the wipe-outs it caused (dom/wdeg's weights; with
                              * weight_decay each wipe-out adds weight_inc); NULL without */

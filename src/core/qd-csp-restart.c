@@ -121,6 +121,9 @@ qd_csp_solver_begin_run (QdCspSolver *s)
     return;
   if (s->options.local_ties)
     local_ranks (s);
+  else if (s->options.index_ties)
+    for (guint v = 0; v < n; v++)
+      s->rank[v] = v;
   else
     {
       for (guint v = 0; v < n; v++)

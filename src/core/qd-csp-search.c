@@ -339,8 +339,8 @@ open_node (QdCspSolver *s, QdCspFrame *f)
   /* With restarts the value the variable had last comes first (progress
    * saving): a new run goes quickly back through what the last one had
    * settled, and spends its failures on the spots its order now puts
-   * first. */
-  if (s->restarting && s->phase[f->var] >= 0)
+   * first.  With solution saving, its value in the last solution. */
+  if (s->phase_first && s->phase[f->var] >= 0)
     for (guint i = 1; i < n; i++)
       if (values[i] == (guint) s->phase[f->var])
         {
@@ -553,6 +553,12 @@ report_solution (QdCspSolver *s)
       gint64 cost = qd_csp_objective_cost (s->csp, s->values);
 
       s->bound = cost == G_MININT64 ? cost : cost - 1;
+      if (o->solution_saving)
+        {
+          for (guint v = 0; v < s->n_vars; v++)
+            s->phase[v] = s->values[v];
+          s->progress_saving = FALSE;
+        }
     }
   if (s->listener != NULL && s->listener->solution != NULL)
     go_on = s->listener->solution (s->listener_data, s, s->values);
@@ -667,7 +673,7 @@ search_loop (QdCspSolver *s)
       f->solutions = s->stats.solutions;
       s->stats.assignments++;
       s->values[f->var] = value;
-      if (s->restarting)
+      if (s->progress_saving)
         s->phase[f->var] = (gint) value;
       s->level_of[f->var] = d + 1;
       qd_csp_solver_assign_domain (s, f->var, value);
@@ -724,8 +730,11 @@ qd_csp_solver_search (QdCspSolver *s)
   s->depth = 0;
   s->n_unassigned = 0;
   s->use_tree = FALSE;
+  s->optimizing = s->options.optimize && s->csp->objective >= 0;
   s->restarting = s->options.restart_unit != 0 && !s->options.all_solutions &&
-                  !(s->options.optimize && s->csp->objective >= 0);
+                  (!s->optimizing || s->options.restart_optimize);
+  s->progress_saving = s->restarting;
+  s->phase_first = s->restarting || (s->optimizing && s->options.solution_saving);
   /* Partial restarts keep levels: with the MRV orders only (a static
    * order's levels follow the order, redrawn per run when random). */
   s->reuse = s->restarting && s->options.reuse_trail &&
@@ -740,12 +749,11 @@ qd_csp_solver_search (QdCspSolver *s)
       for (guint c = 0; c < s->csp->constraints->len; c++)
         s->weight[c] = s->options.weights_from_zero ? 0 : 1;
     }
+  if (s->phase_first)
+    for (guint v = 0; v < n; v++)
+      s->phase[v] = -1;
   if (s->restarting)
-    {
-      for (guint v = 0; v < n; v++)
-        s->phase[v] = -1;
-      qd_csp_solver_begin_run (s);
-    }
+    qd_csp_solver_begin_run (s);
   else
     for (guint v = 0; v < n; v++)
       s->rank[v] = v;
@@ -761,7 +769,6 @@ qd_csp_solver_search (QdCspSolver *s)
       tree_build (s);
     }
   s->cbj = s->options.backjumping;
-  s->optimizing = s->options.optimize && s->csp->objective >= 0;
   s->bound = G_MAXINT64;
   s->cause = QD_CSP_CAUSE_UNKNOWN;
   if (s->options.var_order == QD_CSP_VAR_RANDOM)

@@ -707,6 +707,16 @@ qd_csp_options_cp_order (QdCspOptions *options)
   options->weighted_degree = options->weight_ratio = options->last_conflict = TRUE;
 }
 
+void
+qd_csp_options_cp_policy (QdCspOptions *options)
+{
+  g_return_if_fail (options != NULL);
+  options->restart_unit = options->optimize ? 100 : 10;
+  options->restart_schedule = QD_CSP_RESTART_GEOMETRIC;
+  options->restart_growth = 2;
+  options->restart_optimize = options->solution_saving = options->index_ties = TRUE;
+}
+
 /* --------------------------------------------------------------- strings */
 
 static const char *const var_order_names[] = { "static", "random", "mrv", "mrv-degree" };

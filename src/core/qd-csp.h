@@ -386,6 +386,11 @@ typedef struct {
   gboolean weighted_degree;     /* dom/wdeg's weights in every search, restarts or not
                                  * (see below) */
   gboolean last_conflict;       /* MRV orders: last-conflict reasoning (see below) */
+  gboolean solution_saving;     /* branch and bound: the last solution's value of a
+                                 * variable is tried first (see below) */
+  gboolean restart_optimize;    /* restart_unit in branch and bound too (see below) */
+  gboolean index_ties;          /* with restarts: MRV's ties by index in every run, as
+                                 * without restarts, not by a random permutation */
 } QdCspOptions;
 
 /* How the options are read:
@@ -475,7 +480,21 @@ typedef struct {
  *   the search ended, which proves it optimal, NO_SOLUTION when there was
  *   none, and STOPPED when anything else ended it (the stop flag, the
  *   deadline, max_assignments, max_solutions, the solution callback).
- *   all_solutions and restart_unit are ignored.
+ *   all_solutions is ignored, and restart_unit unless restart_optimize.
+ * - restart_optimize: restarts (restart_unit and its variants) in branch
+ *   and bound too.  A run keeps the bound of the best solution so far, so
+ *   a new run only looks for better ones; a run that ends its tree proves
+ *   the last solution optimal (or that there is none), and the runs grow
+ *   without bound: the search stays complete.
+ * - index_ties: with restarts, the ties of the MRV orders go by index in
+ *   every run, as in one run (a first run that ends before its cutoff is
+ *   the search without restarts, its first solution the same).
+ * - solution_saving (branch and bound): after each solution, a variable's
+ *   value in it is tried first wherever the variable is decided (Vion and
+ *   Piechowiak's solution-based phase saving, as ACE does by default):
+ *   the search looks for a better solution near the last one.  With
+ *   restarts, progress saving (the last value given) serves until the
+ *   first solution, the solutions' values after it.  Only the value order changes: the same optimum is found.
  * - weighted_degree: the weights of dom/wdeg (Boussemart et al. 2004) kept
  *   in every search, one run, all solutions and branch and bound included,
  *   not only with restarts: each failure adds to the weight of the
@@ -504,6 +523,16 @@ void         qd_csp_options_init      (QdCspOptions *options);
  * file: dom/wdeg (MRV_DEGREE with weighted_degree and weight_ratio) with
  * last_conflict.  The other options are left as they are. */
 void         qd_csp_options_cp_order  (QdCspOptions *options);
+/* A CP solver's search policy beside its order (set `optimize` first):
+ * geometric restarts, in branch and bound too, with ties by index and
+ * solution saving.  The
+ * first run may make 10 backtracks, 100 in branch and bound (ACE's
+ * cutoffs); each run is twice as long as the one before, not ACE's 1.1
+ * times: no nogood is kept from a run, so the runs before the last redo
+ * at most as much work as the last one (with 1.1, ten times as much:
+ * GolombRuler-8 and NurseRostering proved their optimum 3 to 5 times
+ * slower).  The other options are left as they are. */
+void         qd_csp_options_cp_policy (QdCspOptions *options);
 
 /* Copies the options (and `order`; the listener, stop flag and progress
  * pointers must outlive the solver) and allocates every buffer of the

@@ -311,7 +311,7 @@ test_random (void)
       feasible = brute_force (&in, &best);
       model = build (&in);
       none += !feasible;
-      for (guint k = 0; k < G_N_ELEMENTS (inferences) * 2; k++)
+      for (guint k = 0; k < G_N_ELEMENTS (inferences) * 3; k++)
         {
           Watch w = { model, in.minimize, 0, 0, &in };
           QdCspListener listener = { .solution = on_solution };
@@ -320,10 +320,20 @@ test_random (void)
           QdCspStatus status;
 
           qd_csp_options_init (&o);
-          o.inference = inferences[k / 2];
-          o.backjumping = k % 2;
+          o.inference = inferences[k / 3];
+          o.backjumping = k % 3 == 1;
           o.var_order = round % 2 ? QD_CSP_VAR_MRV : QD_CSP_VAR_STATIC;
           o.optimize = TRUE;
+          /* A CP solver's policy: dom/wdeg and last conflict, restarts
+           * after every backtrack or two (growing), solution saving. */
+          if (k % 3 == 2)
+            {
+              qd_csp_options_cp_order (&o);
+              qd_csp_options_cp_policy (&o);
+              o.restart_unit = 1 + round % 2;
+              o.restart_schedule = round % 4 < 2 ? QD_CSP_RESTART_GEOMETRIC : QD_CSP_RESTART_LUBY;
+              o.seed = round;
+            }
           o.listener = &listener;
           o.listener_data = &w;
           solver = qd_csp_solver_new (model->csp, &o);
@@ -337,14 +347,14 @@ test_random (void)
           g_assert_cmpint (status, ==, QD_CSP_SOLVED);
           g_assert_cmpuint (w.n, >, 0);
           if (w.last != best)
-            g_error ("round %u (kind %d, %s, %s%s): optimum %" G_GINT64_FORMAT ", the search ended at %" G_GINT64_FORMAT,
+            g_error ("round %u (kind %d, %s, %s%s%s): optimum %" G_GINT64_FORMAT ", the search ended at %" G_GINT64_FORMAT,
                      round, in.kind, in.minimize ? "minimize" : "maximize", qd_csp_inference_to_string (o.inference),
-                     o.backjumping ? ", backjumping" : "", best, w.last);
+                     o.backjumping ? ", backjumping" : "", o.restart_unit ? ", restarts" : "", best, w.last);
           checked++;
         }
     }
   /* Both outcomes were met often enough to mean something. */
-  g_assert_cmpuint (checked, >, 3000);
+  g_assert_cmpuint (checked, >, 4500);
   g_assert_cmpuint (none, >, 50);
 }
 

@@ -380,6 +380,8 @@ qd_csp_solve (const QdCspModel *model, const QdCspSolveOptions *options)
   o.optimize = result->optimized = !options->all && qd_csp_model_has_objective (model);
   o.seed = options->seed;
   o.free_first = qd_csp_solve_free_aside (model, options);
+  if (options->last_conflict && !options->all)
+    qd_csp_options_cp_policy (&o);
   o.deadline_us = options->deadline_us;
   o.stop = options->stop;
   o.listener = &listener;
