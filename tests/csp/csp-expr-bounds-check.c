@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib.h>
+#include <string.h>
 
 #include "problems/csp/qd-csp-model-private.h"
 #include "csp-expr-bounds-check.h"
@@ -73,8 +74,22 @@ random_condition (GRand *rand, gboolean conjunction)
 
 /* Each variable's least and greatest value in a solution over the ranges;
  * FALSE when there is none. */
+/* Random bounds for the variables, within -reach .. reach. */
+static void
+random_vars (GRand *rand, gint64 reach, QdCspRange *vars)
+{
+  for (guint i = 0; i < N_VARS; i++)
+    {
+      gint64 a = g_rand_int_range (rand, -reach, reach + 1), b = g_rand_int_range (rand, -reach, reach + 1);
+
+      vars[i] = (QdCspRange) { MIN (a, b), MAX (a, b) };
+    }
+}
+
+/* The hull lo .. hi of each variable's values in the assignments where e
+ * is defined and true (target NULL) or within *target; FALSE when none. */
 static gboolean
-brute_force (const QdCspExpr *e, const QdCspRange *vars, gint64 *lo, gint64 *hi)
+brute_force (const QdCspExpr *e, const QdCspRange *vars, const QdCspRange *target, gint64 *lo, gint64 *hi)
 {
   gint64 k[N_VARS];
   gboolean any = FALSE;
@@ -84,8 +99,9 @@ brute_force (const QdCspExpr *e, const QdCspRange *vars, gint64 *lo, gint64 *hi)
       for (k[2] = vars[2].lo; k[2] <= vars[2].hi; k[2]++)
         {
           gboolean undefined = FALSE;
+          gint64 v = qd_csp_expr_eval (e, k, &undefined);
 
-          if (qd_csp_expr_eval (e, k, &undefined) == 0 || undefined)
+          if (undefined || (target == NULL ? v == 0 : v < target->lo || v > target->hi))
             continue;
           for (guint i = 0; i < N_VARS; i++)
             {
@@ -111,14 +127,9 @@ test_random (void)
       gint64 lo[N_VARS], hi[N_VARS];
       gboolean solvable;
 
-      for (guint i = 0; i < N_VARS; i++)
-        {
-          gint64 a = g_rand_int_range (rand, -6, 7), b = g_rand_int_range (rand, -6, 7);
-
-          vars[i] = (QdCspRange) { MIN (a, b), MAX (a, b) };
-        }
+      random_vars (rand, 6, vars);
       g_assert_cmpuint (qd_csp_expr_bounds_nodes (e), >, 0);
-      solvable = brute_force (e, vars, lo, hi);
+      solvable = brute_force (e, vars, NULL, lo, hi);
       if (!qd_csp_expr_narrow (e, vars, ranges, sizes))
         {
           g_assert_false (solvable);
@@ -173,12 +184,7 @@ test_range (void)
       guint sizes[QD_CSP_EXPR_RANGE_NODES];
       gint64 k[N_VARS];
 
-      for (guint i = 0; i < N_VARS; i++)
-        {
-          gint64 a = g_rand_int_range (rand, -4, 5), b = g_rand_int_range (rand, -4, 5);
-
-          vars[i] = (QdCspRange) { MIN (a, b), MAX (a, b) };
-        }
+      random_vars (rand, 4, vars);
       g_assert_cmpuint (qd_csp_expr_range_nodes (e), >, 0);
       r = qd_csp_expr_range_in (e, vars, ranges, sizes);
       decided += e->kind >= QD_CSP_EXPR_EQ && e->kind <= QD_CSP_EXPR_IMP && r.lo == r.hi;
@@ -212,15 +218,11 @@ test_narrow_mixed (void)
       QdCspExpr *e = random_mixed (rand, 0);
       QdCspRange vars[N_VARS], before[N_VARS], ranges[QD_CSP_EXPR_RANGE_NODES], t;
       guint sizes[QD_CSP_EXPR_RANGE_NODES];
-      gint64 k[N_VARS], lo[N_VARS], hi[N_VARS];
-      gboolean any = FALSE, kept;
+      gint64 lo[N_VARS], hi[N_VARS];
+      gboolean any, kept;
 
-      for (guint i = 0; i < N_VARS; i++)
-        {
-          gint64 a = g_rand_int_range (rand, -4, 5), b = g_rand_int_range (rand, -4, 5);
-
-          before[i] = vars[i] = (QdCspRange) { MIN (a, b), MAX (a, b) };
-        }
+      random_vars (rand, 4, vars);
+      memcpy (before, vars, sizeof before);
       if (e->kind >= QD_CSP_EXPR_NOT && e->kind != QD_CSP_EXPR_ADD && e->kind != QD_CSP_EXPR_SUB && e->kind != QD_CSP_EXPR_MUL)
         t.lo = t.hi = g_rand_int_range (rand, 0, 2);
       else
@@ -228,22 +230,7 @@ test_narrow_mixed (void)
           t.lo = g_rand_int_range (rand, -8, 9);
           t.hi = t.lo + g_rand_int_range (rand, 0, 6);
         }
-      for (k[0] = vars[0].lo; k[0] <= vars[0].hi; k[0]++)
-        for (k[1] = vars[1].lo; k[1] <= vars[1].hi; k[1]++)
-          for (k[2] = vars[2].lo; k[2] <= vars[2].hi; k[2]++)
-            {
-              gboolean undefined = FALSE;
-              gint64 v = qd_csp_expr_eval (e, k, &undefined);
-
-              if (undefined || v < t.lo || v > t.hi)
-                continue;
-              for (guint i = 0; i < N_VARS; i++)
-                {
-                  lo[i] = any ? MIN (lo[i], k[i]) : k[i];
-                  hi[i] = any ? MAX (hi[i], k[i]) : k[i];
-                }
-              any = TRUE;
-            }
+      any = brute_force (e, vars, &t, lo, hi);
       kept = qd_csp_expr_narrow_within (e, t, vars, ranges, sizes);
       g_assert_true (kept || !any);
       for (guint i = 0; kept && any && i < N_VARS; i++)

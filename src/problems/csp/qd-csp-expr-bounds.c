@@ -421,26 +421,6 @@ require_cmp (Narrow *n, const QdCspExpr *e, QdCspExprKind kind, const guint *pos
     }
 }
 
-/* The condition at ranges[at] holds. */
-static gboolean
-require (Narrow *n, const QdCspExpr *e, guint at)
-{
-  guint pos[2];
-
-  if (e->kind == QD_CSP_EXPR_AND)
-    {
-      guint *kids = g_newa (guint, e->n_kids + 1);
-
-      kid_positions (n, e, at, kids);
-      for (guint i = 0; i < e->n_kids; i++)
-        if (!require (n, e->kids[i], kids[i]))
-          return FALSE;
-      return TRUE;
-    }
-  kid_positions (n, e, at, pos);
-  return require_cmp (n, e, e->kind, pos);
-}
-
 QdCspRange
 qd_csp_expr_range_in (const QdCspExpr *expr, QdCspRange *vars, QdCspRange *ranges, guint *sizes)
 {
@@ -462,8 +442,5 @@ qd_csp_expr_narrow_within (const QdCspExpr *expr, QdCspRange t, QdCspRange *vars
 gboolean
 qd_csp_expr_narrow (const QdCspExpr *expr, QdCspRange *vars, QdCspRange *ranges, guint *sizes)
 {
-  Narrow n = { vars, ranges, sizes };
-
-  forward (&n, expr, 0);
-  return require (&n, expr, 0);
+  return qd_csp_expr_narrow_within (expr, (Range) { 1, 1 }, vars, ranges, sizes);
 }
