@@ -469,7 +469,7 @@ test_timetable_profile (void)
     {
       QdCspTtTask t[8];
       QdCspTtSegment seg[16];
-      gint64 work[16];
+      QdCspTtEvent work[16];
       guint n = g_rand_int_range (rand, 1, 8), m;
 
       for (guint i = 0; i < n; i++)

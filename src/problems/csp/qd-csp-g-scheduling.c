@@ -429,9 +429,9 @@ load_at (const Cumulative *c, const gint64 *t, gint64 time, guint skip, const gi
 }
 
 /* The scratch that time-tabling needs for n tasks: the tasks, the
- * segments and the times. */
+ * segments and the events. */
 #define TT_BYTES(n) \
-  (sizeof (QdCspTtTask) * ((n) + 1) + sizeof (QdCspTtSegment) * 2 * ((n) + 1) + sizeof (gint64) * 2 * ((n) + 1))
+  (sizeof (QdCspTtTask) * ((n) + 1) + sizeof (QdCspTtSegment) * 2 * ((n) + 1) + sizeof (QdCspTtEvent) * 2 * ((n) + 1))
 
 /* A variable height keeps only the values that fit beside the others'
  * parts over the task's own compulsory part [lst, est + p): at most cap
@@ -461,7 +461,8 @@ timetable (QdCspSolver *solver, const Cumulative *c, const gint64 *t, gint64 cap
 {
   QdCspTtTask *task = (QdCspTtTask *) (t + 6 * (c->n + 1));
   QdCspTtSegment *seg = (QdCspTtSegment *) (task + c->n + 1);
-  gint64 *work = (gint64 *) (seg + 2 * (c->n + 1)), peak = 0;
+  QdCspTtEvent *work = (QdCspTtEvent *) (seg + 2 * (c->n + 1));
+  gint64 peak = 0;
   guint m;
 
   for (guint i = 0; i < c->n; i++)

@@ -4,60 +4,46 @@
 
 #include "qd-csp-g-timetable.h"
 
-/* Shell sort of n times, in place (no allocation; n is a resource's tasks). */
+/* Shell sort of n events by time, in place (no allocation; n is twice a
+ * resource's tasks). */
 static void
-sort_times (gint64 *a, guint n)
+sort_events (QdCspTtEvent *a, guint n)
 {
   static const guint gaps[] = { 701, 301, 132, 57, 23, 10, 4, 1 };
 
   for (guint g = 0; g < G_N_ELEMENTS (gaps); g++)
     for (guint i = gaps[g]; i < n; i++)
       {
-        gint64 v = a[i];
+        QdCspTtEvent v = a[i];
         guint j = i;
 
-        for (; j >= gaps[g] && a[j - gaps[g]] > v; j -= gaps[g])
+        for (; j >= gaps[g] && a[j - gaps[g]].time > v.time; j -= gaps[g])
           a[j] = a[j - gaps[g]];
         a[j] = v;
       }
 }
 
-/* The load at `time` (the parts that cover it). */
-static gint64
-load_at (const QdCspTtTask *tasks, guint n, gint64 time)
-{
-  gint64 load = 0;
-
-  for (guint i = 0; i < n; i++)
-    if (tasks[i].p > 0 && tasks[i].h > 0 && tasks[i].lst <= time && time < tasks[i].est + tasks[i].p)
-      load += tasks[i].h;
-  return load;
-}
-
+/* A sweep over the parts' starts (+h) and ends (-h), in time order. */
 guint
-qd_csp_tt_profile (const QdCspTtTask *tasks, guint n, QdCspTtSegment *seg, gint64 *work)
+qd_csp_tt_profile (const QdCspTtTask *tasks, guint n, QdCspTtSegment *seg, QdCspTtEvent *work)
 {
   guint m = 0, k = 0;
+  gint64 load = 0;
 
   for (guint i = 0; i < n; i++)
     if (tasks[i].p > 0 && tasks[i].h > 0 && tasks[i].lst < tasks[i].est + tasks[i].p)
       {
-        work[m++] = tasks[i].lst;
-        work[m++] = tasks[i].est + tasks[i].p;
+        work[m++] = (QdCspTtEvent) { .time = tasks[i].lst, .delta = tasks[i].h };
+        work[m++] = (QdCspTtEvent) { .time = tasks[i].est + tasks[i].p, .delta = -tasks[i].h };
       }
-  sort_times (work, m);
-  for (guint e = 0; e + 1 < m; e++)
+  sort_events (work, m);
+  for (guint e = 0; e < m; e++)
     {
-      gint64 load;
-
-      if (work[e] == work[e + 1])
-        continue;
-      load = load_at (tasks, n, work[e]);
-      if (load <= 0)
-        continue;
+      load += work[e].delta;
       /* Not merged with an equal neighbour: a segment lies within a
        * task's part or outside it (qd_csp_tt_in_part). */
-      seg[k++] = (QdCspTtSegment) { .start = work[e], .end = work[e + 1], .load = load };
+      if (e + 1 < m && work[e].time != work[e + 1].time && load > 0)
+        seg[k++] = (QdCspTtSegment) { .start = work[e].time, .end = work[e + 1].time, .load = load };
     }
   return k;
 }

@@ -25,10 +25,15 @@ typedef struct {
   gint64 load;              /* > 0 */
 } QdCspTtSegment;
 
+typedef struct {
+  gint64 time;
+  gint64 delta;             /* a part's height, + where it starts, - where it ends */
+} QdCspTtEvent;
+
 /* The segments of the profile of n tasks, by increasing time, written to
  * `seg` (room for 2 n - 1 of them); returns their count.  `work` has room
- * for 2 n times.  Allocates nothing. */
-guint    qd_csp_tt_profile (const QdCspTtTask *tasks, guint n, QdCspTtSegment *seg, gint64 *work);
+ * for 2 n events.  O(n log n) (a sweep); allocates nothing. */
+guint    qd_csp_tt_profile (const QdCspTtTask *tasks, guint n, QdCspTtSegment *seg, QdCspTtEvent *work);
 
 /* Whether segment `s` lies within task t's compulsory part (its load then
  * counts t's height). */
