@@ -2517,6 +2517,84 @@ always_true (gconstpointer data, const gint *values)
   return TRUE;
 }
 
+/* qd_csp_solver_remove_range against a model of the domain: once X0 is
+ * decided, random spans and single values leave X1 (0..size-1) with what
+ * the model keeps, and the backtrack gives the next branch X1 whole again
+ * (the solutions, X1's values left in each branch, count it). */
+typedef struct {
+  guint size;
+  guint32 seed;
+  guint64 kept;        /* X1's values left over the branches: its solutions */
+} Spans;
+
+static gboolean
+spans_propagate (QdCspSolver *solver, gpointer data)
+{
+  Spans *sp = data;
+  g_autoptr(GRand) rand = NULL;
+  g_autofree gboolean *model = NULL;
+  guint count = sp->size;
+
+  /* Once a branch: X1 whole (a wrong restore shows in the count). */
+  if (qd_csp_solver_domain_count (solver, 0) != 1 || qd_csp_solver_domain_count (solver, 1) != sp->size)
+    return TRUE;
+  rand = g_rand_new_with_seed (sp->seed++);
+  model = g_new (gboolean, sp->size);
+  for (guint v = 0; v < sp->size; v++)
+    model[v] = TRUE;
+  for (guint step = 0; step < 6 && count > 0; step++)
+    {
+      guint from = g_rand_int_range (rand, 0, sp->size + 1), to = g_rand_int_range (rand, 0, sp->size + 70);
+      gboolean left;
+
+      if (g_rand_int_range (rand, 0, 4) == 0)
+        {
+          from = MIN (from, sp->size - 1);
+          to = from + 1;
+          left = qd_csp_solver_remove_value (solver, 1, from);
+        }
+      else
+        left = qd_csp_solver_remove_range (solver, 1, from, to);
+      for (guint v = from; v < MIN (to, sp->size); v++)
+        if (model[v])
+          model[v] = FALSE, count--;
+      g_assert_cmpint (left, ==, count > 0);
+      g_assert_cmpuint (qd_csp_solver_domain_count (solver, 1), ==, count);
+      for (guint v = 0; v < sp->size; v++)
+        g_assert_cmpint (qd_csp_solver_domain_has (solver, 1, v), ==, model[v]);
+    }
+  sp->kept += count;
+  return count > 0;
+}
+
+static void
+test_remove_range (void)
+{
+  const QdCspPropagatorClass klass = { "spans", spans_propagate, always_true, NULL, FALSE, FALSE };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (79);
+
+  for (guint round = 0; round < 300; round++)
+    {
+      g_autoptr(QdCsp) csp = qd_csp_new ();
+      g_autoptr(QdCspSolver) solver = NULL;
+      Spans sp = { g_rand_int_range (rand, 1, 300), round * 1000, 0 };
+      guint scope[2] = { 0, 1 };
+      QdCspOptions o;
+      QdCspStats stats;
+
+      qd_csp_add_variable (csp, NULL, 3);
+      qd_csp_add_variable (csp, NULL, sp.size);
+      qd_csp_add_propagator (csp, &klass, &sp, scope, 2, NULL);
+      qd_csp_options_init (&o);
+      o.inference = QD_CSP_INFER_MAC;
+      o.all_solutions = TRUE;
+      solver = qd_csp_solver_new (csp, &o);
+      g_assert_cmpint (qd_csp_solver_run (solver, &stats), !=, QD_CSP_STOPPED);
+      g_assert_cmpuint (stats.solutions, ==, sp.kept);
+      g_assert_cmpuint (qd_csp_solver_domain_count (solver, 1), ==, sp.size);
+    }
+}
+
 static guint
 scheduling_run (const QdCspPropagatorClass *klass, gboolean chain, Spy *spy)
 {
@@ -2723,6 +2801,7 @@ main (int argc, char **argv)
   g_test_add_func ("/csp/limits", test_limits);
   g_test_add_func ("/csp/events", test_events);
   g_test_add_func ("/csp/trail", test_trail);
+  g_test_add_func ("/csp/remove-range", test_remove_range);
   g_test_add_func ("/csp/orders", test_orders);
   g_test_add_func ("/csp/initial-propagation", test_initial_propagation);
   g_test_add_func ("/csp/wide-domains", test_wide_domains);

@@ -163,6 +163,36 @@ qd_csp_solver_remove_value (QdCspSolver *s, guint var, guint value)
   return s->count[var] > 0;
 }
 
+/* The bits from..to-1 of word w (0 <= from < to <= 64 within it). */
+static inline guint64
+word_span (guint from, guint to)
+{
+  guint64 high = to >= QD_CSP_WORD_BITS ? G_MAXUINT64 : (G_GUINT64_CONSTANT (1) << to) - 1;
+
+  return high & ~((G_GUINT64_CONSTANT (1) << from) - 1);
+}
+
+gboolean
+qd_csp_solver_remove_range (QdCspSolver *s, guint var, guint from, guint to)
+{
+  guint64 *d;
+
+  g_return_val_if_fail (s != NULL && var < s->n_vars, FALSE);
+  g_return_val_if_fail (s->running, FALSE);
+  d = qd_csp_solver_dom (s, var);
+  to = MIN (to, s->size[var]);
+  while (from < to)
+    {
+      guint w = from / QD_CSP_WORD_BITS, end = MIN (to, (w + 1) * QD_CSP_WORD_BITS);
+      guint64 span = word_span (from % QD_CSP_WORD_BITS, end - w * QD_CSP_WORD_BITS);
+
+      if ((d[w] & span) != 0)
+        write_word (s, var, w, d[w] & ~span);
+      from = end;
+    }
+  return s->count[var] > 0;
+}
+
 gboolean
 qd_csp_solver_restrict (QdCspSolver *s, guint var, const gboolean *keep)
 {

@@ -575,6 +575,10 @@ const gint  *qd_csp_solver_last_solution  (QdCspSolver *solver);
  * undone on backtrack, counted as prunings, told as prune and wipeout
  * events); FALSE when the domain is empty. */
 gboolean     qd_csp_solver_remove_value   (QdCspSolver *solver, guint var, guint value);
+/* Removes the values from..to-1 (those still there): one trailed change a
+ * domain word, for the bounds a propagator narrows; FALSE when the domain is
+ * empty (an empty range changes nothing). */
+gboolean     qd_csp_solver_remove_range   (QdCspSolver *solver, guint var, guint from, guint to);
 /* Keeps only the values for which keep[value] is TRUE. */
 gboolean     qd_csp_solver_restrict       (QdCspSolver *solver, guint var, const gboolean *keep);
 /* Keeps only the values 0..63 whose bit is set in `keep` (values from 64 on

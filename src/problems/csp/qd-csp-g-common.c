@@ -496,41 +496,36 @@ qd_csp_g_bounds (const QdCspGView *w, const QdCspGVar *v, gint64 *min, gint64 *m
   return TRUE;
 }
 
+/* Removes the values from..to-1 of v, a span that starts at its least
+ * value or ends at its greatest (so a span of one value or more changes the
+ * domain). */
+static QdCspGResult
+remove_span (QdCspSolver *s, const QdCspGVar *v, guint from, guint to)
+{
+  if (from >= to)
+    return QD_CSP_G_SAME;
+  return qd_csp_solver_remove_range (s, v->var, from, to) ? QD_CSP_G_CHANGED : QD_CSP_G_FAIL;
+}
+
 QdCspGResult
 qd_csp_g_remove_below (QdCspSolver *s, const QdCspGVar *v, gint64 key)
 {
-  QdCspGResult r = QD_CSP_G_SAME;
   guint lo, hi;
 
   /* From the current least value: a large domain is not walked from 0. */
   if (!qd_csp_solver_domain_bounds (s, v->var, &lo, &hi))
-    return r;
-  for (guint a = lo; a <= hi && v->keys[a] < key; a++)
-    if (qd_csp_solver_domain_has (s, v->var, a))
-      {
-        if (!qd_csp_solver_remove_value (s, v->var, a))
-          return QD_CSP_G_FAIL;
-        r = QD_CSP_G_CHANGED;
-      }
-  return r;
+    return QD_CSP_G_SAME;
+  return remove_span (s, v, lo, qd_csp_keys_first_at_least (v->keys, lo, hi, key));
 }
 
 QdCspGResult
 qd_csp_g_remove_above (QdCspSolver *s, const QdCspGVar *v, gint64 key)
 {
-  QdCspGResult r = QD_CSP_G_SAME;
   guint lo, hi;
 
   if (!qd_csp_solver_domain_bounds (s, v->var, &lo, &hi))
-    return r;
-  for (guint a = hi + 1; a > lo && v->keys[a - 1] > key; a--)
-    if (qd_csp_solver_domain_has (s, v->var, a - 1))
-      {
-        if (!qd_csp_solver_remove_value (s, v->var, a - 1))
-          return QD_CSP_G_FAIL;
-        r = QD_CSP_G_CHANGED;
-      }
-  return r;
+    return QD_CSP_G_SAME;
+  return remove_span (s, v, qd_csp_keys_first_at_least (v->keys, lo, hi, (__int128) key + 1), hi + 1);
 }
 
 QdCspGResult
@@ -547,20 +542,13 @@ QdCspGResult
 qd_csp_g_fix (QdCspSolver *s, const QdCspGVar *v, gint64 key)
 {
   gint a = qd_csp_g_index (v, key);
-  QdCspGResult r = QD_CSP_G_SAME;
 
   if (a < 0 || !qd_csp_solver_domain_has (s, v->var, (guint) a))
     return QD_CSP_G_FAIL;
   if (qd_csp_solver_domain_count (s, v->var) == 1)
-    return r;
-  for (guint b = 0; b < v->size; b++)
-    if (b != (guint) a && qd_csp_solver_domain_has (s, v->var, b))
-      {
-        if (!qd_csp_solver_remove_value (s, v->var, b))
-          return QD_CSP_G_FAIL;
-        r = QD_CSP_G_CHANGED;
-      }
-  return r;
+    return QD_CSP_G_SAME;
+  return qd_csp_solver_remove_range (s, v->var, 0, (guint) a) && qd_csp_solver_remove_range (s, v->var, (guint) a + 1, v->size)
+           ? QD_CSP_G_CHANGED : QD_CSP_G_FAIL;
 }
 
 /* ------------------------------------------------------------ operands */

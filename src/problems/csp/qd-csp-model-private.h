@@ -21,6 +21,9 @@ gboolean qd_csp_model_fail      (GError **error, gint code, const char *format, 
 gboolean qd_csp_model_size_ok   (gsize n, GError **error);
 /* Orders two gint64 (for g_array_sort, qsort). */
 gint     qd_csp_compare_keys    (gconstpointer a, gconstpointer b);
+/* The first index of keys[lo ..= hi] (ascending) whose key is at least
+ * `key` (hi + 1: none). */
+guint    qd_csp_keys_first_at_least (const gint64 *keys, guint lo, guint hi, __int128 key);
 /* The index of `key` among a domain's n keys (symbolic: in the file's
  * order; integers: ascending), or -1. */
 gint     qd_csp_keys_index      (const gint64 *keys, guint n, gboolean symbolic, gint64 key);

@@ -207,10 +207,8 @@ typedef struct {
   guint n_nodes;            /* for bounds reasoning (qd_csp_expr_narrow), or 0 */
 } Expr;
 
-/* The first index of keys[lo ..= hi] (ascending) whose key is at least
- * `key` (hi + 1: none). */
-static guint
-first_at_least (const gint64 *keys, guint lo, guint hi, __int128 key)
+guint
+qd_csp_keys_first_at_least (const gint64 *keys, guint lo, guint hi, __int128 key)
 {
   guint a = lo, n = hi - lo + 1;
 
@@ -226,17 +224,13 @@ static gboolean
 keep_within (QdCspSolver *solver, guint var, const gint64 *keys, guint lo, guint hi, QdCspRange r,
              gboolean *changed)
 {
-  guint a = first_at_least (keys, lo, hi, r.lo), b = MAX (a, first_at_least (keys, lo, hi, r.hi + 1));
+  guint a = qd_csp_keys_first_at_least (keys, lo, hi, r.lo);
+  guint b = MAX (a, qd_csp_keys_first_at_least (keys, lo, hi, (__int128) r.hi + 1));
 
-  for (guint side = 0; side < 2; side++)
-    for (guint v = side == 0 ? lo : b; v < (side == 0 ? a : hi + 1); v++)
-      if (qd_csp_solver_domain_has (solver, var, v))
-        {
-          if (!qd_csp_solver_remove_value (solver, var, v))
-            return FALSE;
-          *changed = TRUE;
-        }
-  return TRUE;
+  if (a == lo && b == hi + 1)
+    return TRUE;
+  *changed = TRUE;
+  return qd_csp_solver_remove_range (solver, var, lo, a) && qd_csp_solver_remove_range (solver, var, b, hi + 1);
 }
 
 /* Interval reasoning on the expression's variables' bounds, to a fixpoint. */
