@@ -194,6 +194,35 @@ qd_csp_solver_remove_range (QdCspSolver *s, guint var, guint from, guint to)
 }
 
 gboolean
+qd_csp_solver_filter (QdCspSolver *s, guint var, guint from, guint to, QdCspKeepFunc keep, gpointer data)
+{
+  const guint64 *d;
+
+  g_return_val_if_fail (s != NULL && var < s->n_vars && keep != NULL, FALSE);
+  g_return_val_if_fail (s->running, FALSE);
+  d = qd_csp_solver_dom (s, var);
+  to = MIN (to, s->size[var]);
+  while (from < to)
+    {
+      guint w = from / QD_CSP_WORD_BITS, end = MIN (to, (w + 1) * QD_CSP_WORD_BITS);
+      guint64 removed = 0;
+
+      for (guint64 bits = d[w] & word_span (from % QD_CSP_WORD_BITS, end - w * QD_CSP_WORD_BITS); bits != 0;
+           bits &= bits - 1)
+        {
+          guint b = qd_csp_lowest_bit (bits);
+
+          if (!keep (w * QD_CSP_WORD_BITS + b, data))
+            removed |= G_GUINT64_CONSTANT (1) << b;
+        }
+      if (removed != 0)
+        write_word (s, var, w, d[w] & ~removed);
+      from = end;
+    }
+  return s->count[var] > 0;
+}
+
+gboolean
 qd_csp_solver_restrict (QdCspSolver *s, guint var, const gboolean *keep)
 {
   const guint64 *d;

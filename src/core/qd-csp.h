@@ -579,6 +579,13 @@ gboolean     qd_csp_solver_remove_value   (QdCspSolver *solver, guint var, guint
  * domain word, for the bounds a propagator narrows; FALSE when the domain is
  * empty (an empty range changes nothing). */
 gboolean     qd_csp_solver_remove_range   (QdCspSolver *solver, guint var, guint from, guint to);
+/* Asks keep (value, data) of each value from..to-1 still in var's domain,
+ * in ascending order, and removes those it says no to: one trailed change a
+ * domain word.  keep must not change domains.  FALSE when the domain is
+ * empty. */
+typedef gboolean (*QdCspKeepFunc) (guint value, gpointer data);
+gboolean     qd_csp_solver_filter         (QdCspSolver *solver, guint var, guint from, guint to,
+                                           QdCspKeepFunc keep, gpointer data);
 /* Keeps only the values for which keep[value] is TRUE. */
 gboolean     qd_csp_solver_restrict       (QdCspSolver *solver, guint var, const gboolean *keep);
 /* Keeps only the values 0..63 whose bit is set in `keep` (values from 64 on

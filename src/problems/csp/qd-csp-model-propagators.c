@@ -269,6 +269,22 @@ expr_holds (const Expr *x, const gint64 *k)
   return v != 0 && !undefined;
 }
 
+/* The expression with the free variable's value v, the others fixed in k. */
+typedef struct {
+  const Expr *x;
+  gint64 *k;
+  guint free_i;
+} ExprAt;
+
+static gboolean
+expr_holds_at (guint v, gpointer data)
+{
+  ExprAt *at = data;
+
+  at->k[at->free_i] = at->x->keys[at->free_i][v];
+  return expr_holds (at->x, at->k);
+}
+
 static gboolean
 expr_propagate (QdCspSolver *solver, gpointer data)
 {
@@ -297,15 +313,10 @@ expr_propagate (QdCspSolver *solver, gpointer data)
   qd_csp_solver_count_check (solver, 1);
   if (n_free == 0)
     return expr_holds (x, k);
-  for (guint v = 0; v < x->sizes[free_i]; v++)
-    if (qd_csp_solver_domain_has (solver, x->scope[free_i], v))
-      {
-        k[free_i] = x->keys[free_i][v];
-        qd_csp_solver_count_check (solver, 1);
-        if (!expr_holds (x, k) && !qd_csp_solver_remove_value (solver, x->scope[free_i], v))
-          return FALSE;
-      }
-  return TRUE;
+  /* The last free variable keeps the values that satisfy the expression. */
+  qd_csp_solver_count_check (solver, qd_csp_solver_domain_count (solver, x->scope[free_i]));
+  return qd_csp_solver_filter (solver, x->scope[free_i], 0, x->sizes[free_i], expr_holds_at,
+                               &(ExprAt) { x, k, free_i });
 }
 
 static gboolean
