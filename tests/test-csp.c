@@ -2517,15 +2517,35 @@ always_true (gconstpointer data, const gint *values)
   return TRUE;
 }
 
-/* qd_csp_solver_remove_range against a model of the domain: once X0 is
- * decided, random spans and single values leave X1 (0..size-1) with what
- * the model keeps, and the backtrack gives the next branch X1 whole again
- * (the solutions, X1's values left in each branch, count it). */
+/* qd_csp_solver_remove_range and _filter against a model of the domain:
+ * once X0 is decided, random spans, filters and single values leave X1
+ * (0..size-1) with what the model keeps, and the backtrack gives the next
+ * branch X1 whole again (the solutions, X1's values left in each branch,
+ * count it). */
 typedef struct {
   guint size;
   guint32 seed;
   guint64 kept;        /* X1's values left over the branches: its solutions */
 } Spans;
+
+/* filter's test: keeps the values not divisible by modulus. */
+typedef struct {
+  guint modulus;
+  guint asked;
+  guint last;        /* the value asked last (G_MAXUINT: none yet) */
+  guint pad;
+} Sieve;
+
+static gboolean
+sieve_keep (guint value, gpointer data)
+{
+  Sieve *sieve = data;
+
+  g_assert_true (sieve->last == G_MAXUINT || value > sieve->last);
+  sieve->last = value;
+  sieve->asked++;
+  return value % sieve->modulus != 0;
+}
 
 static gboolean
 spans_propagate (QdCspSolver *solver, gpointer data)
@@ -2547,17 +2567,29 @@ spans_propagate (QdCspSolver *solver, gpointer data)
       guint from = g_rand_int_range (rand, 0, sp->size + 1), to = g_rand_int_range (rand, 0, sp->size + 70);
       gboolean left;
 
-      if (g_rand_int_range (rand, 0, 4) == 0)
+      guint kind = g_rand_int_range (rand, 0, 4), asked = 0;
+      Sieve sieve = { g_rand_int_range (rand, 2, 5), 0, G_MAXUINT, 0 };
+
+      if (kind == 0)
         {
           from = MIN (from, sp->size - 1);
           to = from + 1;
           left = qd_csp_solver_remove_value (solver, 1, from);
         }
+      else if (kind == 1)
+        left = qd_csp_solver_filter (solver, 1, from, to, sieve_keep, &sieve);
       else
         left = qd_csp_solver_remove_range (solver, 1, from, to);
       for (guint v = from; v < MIN (to, sp->size); v++)
         if (model[v])
-          model[v] = FALSE, count--;
+          {
+            asked++;
+            if (kind != 1 || v % sieve.modulus == 0)
+              model[v] = FALSE, count--;
+          }
+      /* filter asks each value in the span once, in ascending order. */
+      if (kind == 1)
+        g_assert_cmpuint (sieve.asked, ==, asked);
       g_assert_cmpint (left, ==, count > 0);
       g_assert_cmpuint (qd_csp_solver_domain_count (solver, 1), ==, count);
       for (guint v = 0; v < sp->size; v++)
