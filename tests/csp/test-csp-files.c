@@ -142,6 +142,72 @@ test_compile (void)
   g_assert_true (g_str_has_prefix (qd_csp_constraint_description (model->csp, 1), "table("));
 }
 
+/* The linear propagator's bounds (a prefix and a suffix of each domain cut
+ * at once) keep every solution and no other: random sums of three terms,
+ * negative coefficients and domains with holes among them, solved with MAC
+ * for all solutions, against brute force on the same constraint read as the
+ * general case. */
+static guint64
+count_all (QdCsp *csp)
+{
+  g_autoptr(QdCspSolver) solver = NULL;
+  QdCspOptions o;
+  QdCspStats stats;
+
+  qd_csp_options_init (&o);
+  o.inference = QD_CSP_INFER_MAC;
+  o.all_solutions = TRUE;
+  solver = qd_csp_solver_new (csp, &o);
+  g_assert_cmpint (qd_csp_solver_run (solver, &stats), !=, QD_CSP_STOPPED);
+  return stats.solutions;
+}
+
+static void
+test_linear (void)
+{
+  static const char *const domains[] = { "0..9", "-6..5", "{-40, -3, 0, 2, 7, 11, 300}", "{1, 4, 9, 16, 25}", "-30..30" };
+  static const char *const ops[] = { "<=", ">=", "=", "<", ">" };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (79);
+
+  for (guint round = 0; round < 300; round++)
+    {
+      const char *d[3];
+      gint c[3];
+      g_autofree char *sum = NULL, *text = NULL, *general = NULL;
+      g_autoptr(QdCspModel) model = NULL, reference = NULL;
+      g_autoptr(GError) error = NULL;
+      guint64 brute = 0;
+      guint size[3];
+
+      for (guint i = 0; i < 3; i++)
+        {
+          d[i] = domains[g_rand_int_range (rand, 0, G_N_ELEMENTS (domains))];
+          c[i] = g_rand_int_range (rand, 1, 8) * (g_rand_boolean (rand) ? 1 : -1);
+        }
+      sum = g_strdup_printf ("x * %d + y * %d + z * %d %s %d", c[0], c[1], c[2],
+                             ops[g_rand_int_range (rand, 0, G_N_ELEMENTS (ops))], g_rand_int_range (rand, -60, 61));
+      text = g_strdup_printf ("var x in %s\nvar y in %s\nvar z in %s\n%s\n", d[0], d[1], d[2], sum);
+      general = g_strdup_printf ("var x in %s\nvar y in %s\nvar z in %s\n(%s) or 0 = 1\n", d[0], d[1], d[2], sum);
+      model = qd_csp_model_parse (text, -1, &error);
+      g_assert_no_error (error);
+      reference = qd_csp_model_parse (general, -1, NULL);
+      g_assert_nonnull (model);
+      g_assert_nonnull (reference);
+      g_assert_true (g_str_has_prefix (qd_csp_constraint_description (model->csp, 0), "linear("));
+      for (guint i = 0; i < 3; i++)
+        size[i] = qd_csp_domain_size (model->csp, i);
+      for (guint a = 0; a < size[0]; a++)
+        for (guint b = 0; b < size[1]; b++)
+          for (guint e = 0; e < size[2]; e++)
+            {
+              gint values[3] = { a, b, e };
+
+              brute += qd_csp_constraint_check (reference->csp, 0, values);
+            }
+      g_assert_cmpuint (count_all (model->csp), ==, brute);
+    }
+}
+
 /* alldifferent of three or more: its pairwise != and, beside them, the
  * count that sees three variables left with two values, named as written. */
 static void
@@ -225,6 +291,7 @@ main (int argc, char **argv)
   g_test_add_func ("/csp-files/errors", test_errors);
   g_test_add_func ("/csp-files/deep-expression", test_deep_expression);
   g_test_add_func ("/csp-files/compile", test_compile);
+  g_test_add_func ("/csp-files/linear", test_linear);
   g_test_add_func ("/csp-files/alldifferent", test_alldifferent);
   g_test_add_func ("/csp-files/differences", test_differences);
   return g_test_run ();

@@ -36,6 +36,56 @@ typedef struct {
 } Linear;
 
 
+guint
+qd_csp_keys_first_at_least (const gint64 *keys, guint lo, guint hi, __int128 key)
+{
+  guint a = lo, n = hi - lo + 1;
+
+  /* Steps of halving powers of two: keys[lo .. a) stay below key. */
+  for (guint step = 1u << (31 - __builtin_clz (n)); step > 0; step >>= 1)
+    if (a - lo + step <= n && keys[a + step - 1] < key)
+      a += step;
+  return a;
+}
+
+/* Removes the values of var (current bounds lo, hi) whose keys are outside r. */
+static gboolean
+keep_within (QdCspSolver *solver, guint var, const gint64 *keys, guint lo, guint hi, QdCspRange r,
+             gboolean *changed)
+{
+  guint a = qd_csp_keys_first_at_least (keys, lo, hi, r.lo);
+  guint b = MAX (a, qd_csp_keys_first_at_least (keys, lo, hi, (__int128) r.hi + 1));
+
+  if (a == lo && b == hi + 1)
+    return TRUE;
+  *changed = TRUE;
+  return qd_csp_solver_remove_range (solver, var, lo, a) && qd_csp_solver_remove_range (solver, var, b, hi + 1);
+}
+
+/* a / b rounded down and up (b != 0). */
+static __int128
+div_down (__int128 a, __int128 b)
+{
+  __int128 q = a / b;
+
+  return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
+}
+
+static __int128
+div_up (__int128 a, __int128 b)
+{
+  return -div_down (-a, b);
+}
+
+/* The keys x with allow_min <= c x <= allow_max (c != 0). */
+static QdCspRange
+term_keys (gint64 c, gint64 allow_min, gint64 allow_max)
+{
+  if (c > 0)
+    return (QdCspRange) { div_up (allow_min, c), div_down (allow_max, c) };
+  return (QdCspRange) { div_up (allow_max, c), div_down (allow_min, c) };
+}
+
 /* The term's least and greatest value over [lo, hi] (keys ascending). */
 static void
 term_bounds (const Linear *l, guint i, guint lo, guint hi, gint64 *tmin, gint64 *tmax)
@@ -109,18 +159,12 @@ linear_propagate (QdCspSolver *solver, gpointer data)
             allow_min = l->k - (sum_max - tmax);
           if (tmin >= allow_min && tmax <= allow_max)
             continue;
-          for (guint v = lo[i]; v <= hi[i]; v++)
-            {
-              gint64 t = l->coeffs[i] * l->keys[i][v];
-
-              qd_csp_solver_count_check (solver, 1);
-              if ((t < allow_min || t > allow_max) && qd_csp_solver_domain_has (solver, var, v))
-                {
-                  if (!qd_csp_solver_remove_value (solver, var, v))
-                    return FALSE;
-                  changed = TRUE;
-                }
-            }
+          /* The terms outside [allow_min, allow_max]: a prefix and a suffix
+           * of the keys, each value counted as a check. */
+          qd_csp_solver_count_check (solver, hi[i] - lo[i] + 1);
+          if (!keep_within (solver, var, l->keys[i], lo[i], hi[i], term_keys (l->coeffs[i], allow_min, allow_max),
+                            &changed))
+            return FALSE;
           /* The sums are out of date once a domain shrank: start again. */
           if (changed)
             break;
@@ -206,32 +250,6 @@ typedef struct {
   QdCspExpr *expr;
   guint n_nodes;            /* for bounds reasoning (qd_csp_expr_narrow), or 0 */
 } Expr;
-
-guint
-qd_csp_keys_first_at_least (const gint64 *keys, guint lo, guint hi, __int128 key)
-{
-  guint a = lo, n = hi - lo + 1;
-
-  /* Steps of halving powers of two: keys[lo .. a) stay below key. */
-  for (guint step = 1u << (31 - __builtin_clz (n)); step > 0; step >>= 1)
-    if (a - lo + step <= n && keys[a + step - 1] < key)
-      a += step;
-  return a;
-}
-
-/* Removes the values of var (current bounds lo, hi) whose keys are outside r. */
-static gboolean
-keep_within (QdCspSolver *solver, guint var, const gint64 *keys, guint lo, guint hi, QdCspRange r,
-             gboolean *changed)
-{
-  guint a = qd_csp_keys_first_at_least (keys, lo, hi, r.lo);
-  guint b = MAX (a, qd_csp_keys_first_at_least (keys, lo, hi, (__int128) r.hi + 1));
-
-  if (a == lo && b == hi + 1)
-    return TRUE;
-  *changed = TRUE;
-  return qd_csp_solver_remove_range (solver, var, lo, a) && qd_csp_solver_remove_range (solver, var, b, hi + 1);
-}
 
 /* Interval reasoning on the expression's variables' bounds, to a fixpoint. */
 static gboolean
