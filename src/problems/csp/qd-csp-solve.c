@@ -17,6 +17,8 @@ typedef struct {
   QdCspArrays *arrays;        /* options->arrays: how a solution is written, else NULL */
   gboolean *free;             /* options->all: the variables in no constraint, left out of
                                * the solutions written, else NULL */
+  QdCspListener listener;     /* the solver's: `listener` below, without prune events when
+                               * neither --steps nor the caller's listener wants them */
 } Run;
 
 void
@@ -384,7 +386,12 @@ qd_csp_solve (const QdCspModel *model, const QdCspSolveOptions *options)
     qd_csp_options_cp_policy (&o);
   o.deadline_us = options->deadline_us;
   o.stop = options->stop;
-  o.listener = &listener;
+  /* A prune event comes for every value removed (millions a second on
+   * large domains): none is asked for when nothing would be done with it. */
+  r.listener = listener;
+  if (!options->steps && (options->listener == NULL || options->listener->prune == NULL))
+    r.listener.prune = NULL;
+  o.listener = &r.listener;
   o.listener_data = &r;
   result->order_line = qd_csp_trace_order_line (model->csp, &o);
   if (options->trace)
