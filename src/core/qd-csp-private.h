@@ -364,6 +364,10 @@ struct _QdCspSolver {
   gpointer watch_state;     /* the objective's state and data, told the changes */
   gconstpointer watch_data;
   void (*watch) (gpointer state, gconstpointer data, QdCspSolver *solver, guint pos);
+  guint8 *cost_ordered;     /* options.cheap_values: per variable, whether its values
+                             * go by their cost (qd-csp-cost-order.c); NULL when none do */
+  guint *cost_perm;         /* per slot (cand_offset[var] + i): the i-th cheapest value */
+  guint *cost_rank;         /* per slot (cand_offset[var] + value): its place in cost_perm */
 
   QdCspStats stats;
   const QdCspListener *listener;
@@ -456,6 +460,11 @@ G_GNUC_INTERNAL void     qd_csp_solver_blame         (QdCspSolver *s, guint var,
 G_GNUC_INTERNAL void     qd_csp_solver_tree_build    (QdCspSolver *s);
 G_GNUC_INTERNAL void     qd_csp_solver_tree_refresh  (QdCspSolver *s, guint var);
 G_GNUC_INTERNAL double   qd_csp_solver_dynamic_degree (QdCspSolver *s, guint var);
+
+/* qd-csp-cost-order.c */
+G_GNUC_INTERNAL void     qd_csp_solver_cost_order_init (QdCspSolver *s);
+G_GNUC_INTERNAL void     qd_csp_solver_cost_order    (QdCspSolver *s, guint var, guint *values, guint n);
+G_GNUC_INTERNAL void     qd_csp_heap_sort            (guint64 *keys, guint n);
 
 /* qd-csp-restart.c */
 G_GNUC_INTERNAL void     qd_csp_solver_begin_run     (QdCspSolver *s);

@@ -47,8 +47,8 @@ sift_down (guint64 *keys, guint root, guint n)
     }
 }
 
-static void
-heap_sort (guint64 *keys, guint n)
+void
+qd_csp_heap_sort (guint64 *keys, guint n)
 {
   for (guint i = n / 2; i > 0; i--)
     sift_down (keys, i - 1, n);
@@ -309,6 +309,8 @@ open_node (QdCspSolver *s, QdCspFrame *f)
   switch (s->options.val_order)
     {
     case QD_CSP_VAL_STATIC:
+      if (s->cost_ordered != NULL && s->cost_ordered[f->var])
+        qd_csp_solver_cost_order (s, f->var, values, n);
       break;
     case QD_CSP_VAL_RANDOM:
       qd_random_shuffle (&s->rng, values, n);
@@ -326,7 +328,7 @@ open_node (QdCspSolver *s, QdCspFrame *f)
 
           s->keys[i] = (MIN (score, G_MAXUINT32) << 32) | (s->restarting ? i : values[i]);
         }
-      heap_sort (s->keys, n);
+      qd_csp_heap_sort (s->keys, n);
       if (s->restarting)
         for (guint i = 0; i < n; i++)
           s->keys[i] = (s->keys[i] & ~(guint64) G_MAXUINT32) | values[s->keys[i] & G_MAXUINT32];

@@ -385,6 +385,7 @@ qd_csp_solver_new (const QdCsp *csp, const QdCspOptions *options)
   s->trail = qd_owned_add (&s->owned, g_new (QdCspTrailEntry, s->trail_cap), g_free);
   init_states (s);
   init_watch (s);
+  qd_csp_solver_cost_order_init (s);
   return s;
 }
 

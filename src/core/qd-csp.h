@@ -193,6 +193,12 @@ typedef struct {
    * to date instead of reading the whole scope at every node.  Called from
    * inside the solver: it must only read domains. */
   void     (*changed)    (gpointer state, gconstpointer data, QdCspSolver *solver, guint pos);
+  /* Optional, for the objective only: when the cost is a sum of terms of
+   * one variable each (a linear form, a sum of dist(x, 890)·8), scope[pos]'s
+   * own term at `value` (an index into its domain) in *cost, and TRUE;
+   * FALSE when its share depends on other variables.  The search then
+   * tries the values that cost least first (options.cheap_values). */
+  gboolean (*value_cost) (gconstpointer data, guint pos, guint value, gint64 *cost);
 } QdCspPropagatorClass;
 
 #define QD_CSP_CONFLICTS_MAX 64
@@ -391,6 +397,8 @@ typedef struct {
   gboolean restart_optimize;    /* restart_unit in branch and bound too (see below) */
   gboolean index_ties;          /* with restarts: MRV's ties by index in every run, as
                                  * without restarts, not by a random permutation */
+  gboolean cheap_values;        /* branch and bound, val_order STATIC: the objective's
+                                 * variables try their cheapest values first (see below) */
 } QdCspOptions;
 
 /* How the options are read:
@@ -495,6 +503,15 @@ typedef struct {
  *   the search looks for a better solution near the last one.  With
  *   restarts, progress saving (the last value given) serves until the
  *   first solution, the solutions' values after it.  Only the value order changes: the same optimum is found.
+ * - cheap_values (branch and bound, val_order STATIC): a variable whose
+ *   share of the cost is a term of its own (the objective class's
+ *   `value_cost`: a linear form, a sum of one-variable terms) tries its
+ *   values by that term, least first, ties by value, instead of in the
+ *   domain's order: the first solutions are the cheap ones, as a CP solver
+ *   gets by branching on an auxiliary variable per term with its smallest
+ *   value first (ACE's dist(x, 890) becomes a variable of its own).
+ *   Solution saving still puts the last solution's value first.  Only the
+ *   value order changes: the same optimum is found.
  * - weighted_degree: the weights of dom/wdeg (Boussemart et al. 2004) kept
  *   in every search, one run, all solutions and branch and bound included,
  *   not only with restarts: each failure adds to the weight of the

@@ -14,18 +14,21 @@
 #include <string.h>
 
 #define MAX_VARS 5
+#define MAX_VALUES 24
 
 /* K_TERMS_MAX, K_TERMS_MIN: the maximum (minimum) of terms of two
  * variables, (x_i - x_j)^2 + c_i x_i for j the next variable round:
  * minimized (maximized) each term is pruned on its own
  * (qd-csp-objective-terms.h), else the expression is checked as one. */
-typedef enum { K_SUM, K_MIN, K_MAX, K_NVALUES, K_SQUARE, K_VAR, K_TERMS_MAX, K_TERMS_MIN, K_N } Kind;
+/* K_DIST: sum c_i · |x_i - t_i|, a sum of terms of one variable each
+ * (tabulated per value). */
+typedef enum { K_SUM, K_MIN, K_MAX, K_NVALUES, K_SQUARE, K_VAR, K_TERMS_MAX, K_TERMS_MIN, K_DIST, K_N } Kind;
 
 /* A random instance: variables, binary constraints x_a + d != x_b (or
  * x_a < x_b), one linear constraint sum(x) <= cap, and an objective. */
 typedef struct {
   guint n;
-  gint64 keys[MAX_VARS][6];
+  gint64 keys[MAX_VARS][MAX_VALUES];
   guint size[MAX_VARS];
   guint n_pairs;
   guint pa[8], pb[8];
@@ -35,6 +38,7 @@ typedef struct {
   Kind kind;
   gboolean minimize;
   gint64 coeffs[MAX_VARS];
+  gint64 target[MAX_VARS];  /* K_DIST's t_i */
 } Instance;
 
 static void
@@ -67,7 +71,10 @@ make_instance (GRand *rand, Instance *in)
   in->kind = g_rand_int_range (rand, 0, K_N);
   in->minimize = g_rand_boolean (rand);
   for (guint i = 0; i < in->n; i++)
-    in->coeffs[i] = g_rand_int_range (rand, -3, 4);
+    {
+      in->coeffs[i] = g_rand_int_range (rand, -3, 4);
+      in->target[i] = in->keys[i][0] + g_rand_int_range (rand, -1, 6);
+    }
 }
 
 static gboolean
@@ -91,6 +98,13 @@ term_value (const Instance *in, const gint64 *x, guint i)
   return d * d + in->coeffs[i] * x[i];
 }
 
+/* Variable i's own term of a sum (K_SUM, K_DIST) at key x. */
+static gint64
+own_term (const Instance *in, guint i, gint64 x)
+{
+  return in->kind == K_SUM ? in->coeffs[i] * x : in->coeffs[i] * ABS (x - in->target[i]);
+}
+
 static gint64
 value_of (const Instance *in, const gint64 *x)
 {
@@ -98,6 +112,10 @@ value_of (const Instance *in, const gint64 *x)
 
   switch (in->kind)
     {
+    case K_DIST:
+      for (guint i = 0; i < in->n; i++)
+        v += own_term (in, i, x[i]);
+      return v;
     case K_SUM:
       for (guint i = 0; i < in->n; i++)
         v += in->coeffs[i] * x[i];
@@ -139,7 +157,7 @@ static gboolean
 brute_force (const Instance *in, gint64 *best)
 {
   guint idx[MAX_VARS] = { 0 };
-  gint64 x[MAX_VARS];
+  gint64 x[MAX_VARS] = { 0 };
   gboolean any = FALSE;
 
   for (;;)
@@ -244,6 +262,19 @@ build (const Instance *in)
     case K_VAR:
       g_assert_true (qd_csp_model_set_objective (model, in->minimize, QD_CSP_OBJECTIVE_EXPR, var_expr (in->n - 1), NULL,
                                                  NULL, 0, &error));
+      break;
+    case K_DIST:
+      {
+        QdCspExpr *terms[MAX_VARS];
+
+        for (guint i = 0; i < in->n; i++)
+          terms[i] = qd_csp_expr_binary (QD_CSP_EXPR_MUL, qd_csp_expr_leaf (QD_CSP_EXPR_CONST, in->coeffs[i]),
+                                         qd_csp_expr_binary (QD_CSP_EXPR_DIST, var_expr (i),
+                                                             qd_csp_expr_leaf (QD_CSP_EXPR_CONST, in->target[i])));
+        g_assert_true (qd_csp_model_set_objective (model, in->minimize, QD_CSP_OBJECTIVE_EXPR,
+                                                   qd_csp_expr_new (QD_CSP_EXPR_ADD, terms, in->n), NULL, NULL, 0,
+                                                   &error));
+      }
       break;
     case K_TERMS_MAX:
     case K_TERMS_MIN:
@@ -356,6 +387,120 @@ test_random (void)
   /* Both outcomes were met often enough to mean something. */
   g_assert_cmpuint (checked, >, 4500);
   g_assert_cmpuint (none, >, 50);
+}
+
+/* The values tried at one node: the node's variable, and the cost and
+ * value of the last one tried, per depth. */
+typedef struct {
+  const Instance *in;
+  guint var[MAX_VARS + 2];
+  gint64 cost[MAX_VARS + 2];
+  guint value[MAX_VARS + 2];
+  gboolean open[MAX_VARS + 2];
+  guint64 steps;            /* values tried after another at the same node */
+} Tried;
+
+/* Each value tried at a node costs at least the one before, and a value
+ * of equal cost comes after the smaller ones: the cheapest first. */
+static void
+on_assign (gpointer data, QdCspSolver *solver, guint var, guint value, guint depth)
+{
+  Tried *t = data;
+  const Instance *in = t->in;
+  gint64 cost = (in->minimize ? 1 : -1) * own_term (in, var, in->keys[var][value]);
+
+  g_assert_cmpuint (depth, <=, MAX_VARS);
+  if (t->open[depth] && t->var[depth] == var)
+    {
+      g_assert_true (cost > t->cost[depth] || (cost == t->cost[depth] && value > t->value[depth]));
+      t->steps++;
+    }
+  /* A deeper node is a new one the next time its depth is reached. */
+  for (guint d = depth + 1; d <= MAX_VARS + 1; d++)
+    t->open[d] = FALSE;
+  t->open[depth] = TRUE;
+  t->var[depth] = var;
+  t->cost[depth] = cost;
+  t->value[depth] = value;
+}
+
+/* cheap_values: in branch and bound, a variable of a linear objective or
+ * of a sum of terms of one variable each tries its values by its own
+ * term, least first (as the costs above are computed apart from the
+ * engine), and the optimum is the one brute force finds. */
+/* At most three variables of up to MAX_VALUES values each: a node then
+ * often has few values left of many, which are sorted by their place in
+ * the order rather than found by a pass over it. */
+static void
+widen (GRand *rand, Instance *in)
+{
+  guint kept = 0;
+
+  in->n = MIN (in->n, 3);
+  for (guint p = 0; p < in->n_pairs; p++)
+    if (in->pa[p] < in->n && in->pb[p] < in->n)
+      {
+        in->pa[kept] = in->pa[p], in->pb[kept] = in->pb[p];
+        in->pd[kept] = in->pd[p], in->less[kept] = in->less[p];
+        kept++;
+      }
+  in->n_pairs = kept;
+  for (guint i = 0; i < in->n; i++)
+    {
+      in->size[i] = g_rand_int_range (rand, 2, MAX_VALUES + 1);
+      for (guint v = 1; v < in->size[i]; v++)
+        in->keys[i][v] = in->keys[i][v - 1] + g_rand_int_range (rand, 1, 3);
+    }
+  in->cap = g_rand_int_range (rand, 0, 12 * (gint) in->n);
+}
+
+static void
+test_cheap_first (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (79);
+  guint64 steps = 0;
+
+  for (guint round = 0; round < 600; round++)
+    {
+      Instance in;
+      g_autoptr(QdCspModel) model = NULL;
+      g_autoptr(QdCspSolver) order = NULL;
+      g_autoptr(QdCspSolver) optimum = NULL;
+      Tried t = { &in };
+      Watch w = { NULL, FALSE, 0, 0, &in };
+      QdCspListener on_tried = { .assign = on_assign };
+      QdCspListener on_solutions = { .solution = on_solution };
+      QdCspOptions o;
+      gint64 best = 0;
+      gboolean feasible;
+
+      make_instance (rand, &in);
+      in.kind = round % 2 ? K_SUM : K_DIST;
+      if (round % 3 == 0)
+        widen (rand, &in);
+      feasible = brute_force (&in, &best);
+      model = build (&in);
+      w.model = model;
+      w.minimize = in.minimize;
+      qd_csp_options_init (&o);
+      o.var_order = round % 3 ? QD_CSP_VAR_MRV : QD_CSP_VAR_STATIC;
+      o.inference = round % 4 ? QD_CSP_INFER_MAC : QD_CSP_INFER_FC;
+      o.optimize = o.cheap_values = TRUE;
+      /* One run for the order of the values tried, one for the solutions. */
+      o.listener = &on_tried;
+      o.listener_data = &t;
+      order = qd_csp_solver_new (model->csp, &o);
+      qd_csp_solver_run (order, NULL);
+      steps += t.steps;
+      o.listener = &on_solutions;
+      o.listener_data = &w;
+      optimum = qd_csp_solver_new (model->csp, &o);
+      g_assert_cmpint (qd_csp_solver_run (optimum, NULL), ==, feasible ? QD_CSP_SOLVED : QD_CSP_NO_SOLUTION);
+      if (feasible)
+        g_assert_cmpint (w.last, ==, best);
+    }
+  /* Nodes tried more than one value often enough to mean something. */
+  g_assert_cmpuint (steps, >, 1000);
 }
 
 /* Without optimize the objective constrains nothing: every solution of the
@@ -495,6 +640,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/csp/objective/random", test_random);
+  g_test_add_func ("/csp/objective/cheap-first", test_cheap_first);
   g_test_add_func ("/csp/objective/ignored", test_ignored);
   g_test_add_func ("/csp/objective/stopped", test_stopped);
   g_test_add_func ("/csp/objective/lines", test_lines);

@@ -513,6 +513,28 @@ objective_propagate (QdCspSolver *solver, gpointer data)
     }
 }
 
+/* scope[pos]'s own share of the cost at its value-th value: a linear
+ * term, or its row of a separable sum (undefined is the worst there is). */
+static gboolean
+objective_value_cost (gconstpointer data, guint pos, guint value, gint64 *cost)
+{
+  const Objective *o = data;
+
+  if (o->kind == OBJ_LINEAR)
+    {
+      /* Within ±2^62 once summed with the others (linear_in_range), so
+       * clamped only against a merged coefficient's 128-bit product. */
+      __int128 c = (__int128) o->coeffs[pos] * o->keys[pos][value];
+
+      *cost = (gint64) CLAMP (c, (__int128) -COST_MAX, (__int128) COST_MAX);
+      return TRUE;
+    }
+  if (o->kind != OBJ_EXPR || o->terms != NULL || o->table == NULL)
+    return FALSE;
+  *cost = o->table[pos][value] == UNDEFINED ? COST_MAX : o->sign * o->table[pos][value];
+  return TRUE;
+}
+
 /* What the three classes share: the objective constrains nothing itself,
  * it prunes and gives the cost. */
 #define OBJECTIVE_CLASS \
@@ -521,6 +543,7 @@ objective_propagate (QdCspSolver *solver, gpointer data)
   .check = objective_check, \
   .free = qd_owned_free, \
   .cost = objective_cost, \
+  .value_cost = objective_value_cost, \
   .implied = TRUE
 
 const QdCspPropagatorClass qd_csp_objective_class = {
