@@ -51,6 +51,7 @@ struct _QdKinarowSolver {
   gboolean stopped;
   QdKinarowSolveLimits limits;
   gint8 centre_order[C4_W];   /* 3, 2, 4, 1, 5, 0, 6 */
+  guint64 centre_columns[C4_W]; /* their cells, c4_column_bits () */
   QdKinarowLabConfig lab;     /* the lab's search (qd-kinarow-solve-lab.c) */
 };
 

@@ -131,7 +131,10 @@ qd_kinarow_solver_new (void)
   solver->table = table_new (C4_TABLE_LINES * sizeof *solver->table);
   solver->used = g_new (guint32, C4_USED_MAX);
   for (guint i = 0; i < C4_W; i++)
-    solver->centre_order[i] = (gint8) (C4_W / 2 + ((i % 2) ? -1 : 1) * (gint) ((i + 1) / 2));
+    {
+      solver->centre_order[i] = (gint8) (C4_W / 2 + ((i % 2) ? -1 : 1) * (gint) ((i + 1) / 2));
+      solver->centre_columns[i] = c4_column_bits ((guint) solver->centre_order[i]);
+    }
   return solver;
 }
 
@@ -224,7 +227,7 @@ sort_moves (const QdKinarowSolver *solver, guint64 current, guint64 mask, guint6
 
   for (guint i = 0; i < C4_W; i++)
     {
-      guint64 move = possible & c4_column_bits ((guint) solver->centre_order[i]);
+      guint64 move = possible & solver->centre_columns[i];
       guint score, j;
 
       if (move == 0)
@@ -278,7 +281,7 @@ order_moves (const QdKinarowSolver *solver, guint64 current, guint64 mask, guint
   if (G_LIKELY (solver->lab == QD_KINAROW_LAB_ORDERED))
     return sort_moves (solver, current, mask, possible, order);
   for (guint i = 0; i < C4_W; i++)
-    if ((order[n] = possible & c4_column_bits ((guint) solver->centre_order[i])) != 0)
+    if ((order[n] = possible & solver->centre_columns[i]) != 0)
       n++;
   return n;
 }
