@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "problems/kinarow/qd-kinarow.h"
-#include "problems/kinarow/qd-kinarow-solve.h"
+#include "problems/kinarow/qd-kinarow-solve-private.h"
 
 /* Nodes a lab row may visit per position in the test. */
 #define LAB_BUDGET 200000
@@ -172,6 +172,115 @@ test_limits (void)
   qd_kinarow_solver_set_limits (solver, NULL);
 }
 
+/* The node counts of Pascal Pons' solver (github.com/PascalPons/connect4,
+ * its table of 8,388,617 slots, as Quandary's) on the largest positions of
+ * positions/: the same tree, and the same table, where two keys share a
+ * slot and the later one replaces the earlier. */
+static void
+test_pons_nodes (void)
+{
+  static const struct { const char *moves; gint score; guint64 nodes; } cases[] = {
+    { "555317266147361", -1, 566353 },
+    { "32751571231557", -3, 419576 },
+    { "274552224131661", 0, 286781 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      QdKinarowC4 pos = position (cases[i].moves);
+      gint score = 99;
+
+      g_assert_cmpint (qd_kinarow_solver_solve (solver, &pos, FALSE, &score), ==, QD_KINAROW_SOLVE_DONE);
+      g_assert_cmpint (score, ==, cases[i].score);
+      g_assert_cmpuint (qd_kinarow_solver_nodes (solver), ==, cases[i].nodes);
+    }
+}
+
+/* The table against a model of it: the last key and bound put at each slot
+ * (the key modulo C4_TABLE_SIZE).  A key is found, with its bound, exactly
+ * when it was the last one put at its slot, and no key is after a search
+ * begins, whether the slots are emptied one by one or all.  The keys fall
+ * in runs of consecutive slots across the table's lines, several keys a
+ * slot, and some share their 32 low bits with a key at another slot. */
+#define MODEL_RUN 40
+
+typedef struct {
+  guint slot;
+  guint64 key;
+  gint score;
+  gboolean lower;
+} ModelSlot;
+
+/* The model's entry of `slot`, added when it has none. */
+static ModelSlot *
+model_at (GArray *model, guint slot)
+{
+  ModelSlot fresh = { slot, G_MAXUINT64, 0, FALSE };
+
+  for (guint i = 0; i < model->len; i++)
+    if (g_array_index (model, ModelSlot, i).slot == slot)
+      return &g_array_index (model, ModelSlot, i);
+  g_array_append_val (model, fresh);
+  return &g_array_index (model, ModelSlot, model->len - 1);
+}
+
+static void
+test_table (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (79);
+  guint64 pool[4 * MODEL_RUN];
+
+  for (guint round = 0; round < 3; round++)
+    {
+      /* Runs of slots from a random one, then from the table's first and last. */
+      guint base = round == 0 ? (guint) g_rand_int_range (rand, 0, C4_TABLE_SIZE - MODEL_RUN)
+                   : round == 1 ? 0 : C4_TABLE_SIZE - MODEL_RUN;
+      g_autoptr(GArray) model = g_array_new (FALSE, FALSE, sizeof (ModelSlot));
+
+      for (guint k = 0; k < G_N_ELEMENTS (pool); k++)
+        {
+          /* Keys below 2^49, as a position's. */
+          pool[k] = base + k % MODEL_RUN + (guint64) g_rand_int_range (rand, 0, 1 << 25) * C4_TABLE_SIZE;
+          if (k >= MODEL_RUN && g_rand_boolean (rand))
+            pool[k] = (pool[k] & ~G_GUINT64_CONSTANT (0xffffffff)) | (pool[k - MODEL_RUN] & 0xffffffff);
+        }
+      qd_kinarow_solve_begin (solver);
+      for (guint step = 0; step < 20000; step++)
+        {
+          guint64 key = pool[g_rand_int_range (rand, 0, G_N_ELEMENTS (pool))];
+          ModelSlot *m = model_at (model, (guint) (key % C4_TABLE_SIZE));
+          gint lo = -50, hi = 50;
+
+          if (g_rand_boolean (rand))
+            {
+              m->key = key;
+              m->score = g_rand_int_range (rand, -21, 22);
+              m->lower = g_rand_boolean (rand);
+              c4_table_put (solver, key, m->score, m->lower);
+            }
+          else if (c4_table_narrow (solver, key, &lo, &hi))
+            {
+              g_assert_cmpuint (m->key, ==, key);
+              g_assert_cmpint (lo, ==, m->lower ? m->score : -50);
+              g_assert_cmpint (hi, ==, m->lower ? 50 : m->score);
+            }
+          else
+            g_assert_cmpuint (m->key, !=, key);
+        }
+      /* The next search finds none of them; after the last round, with more
+       * slots written than the search notes. */
+      if (round == 2)
+        solver->n_used = C4_USED_MAX + 1;
+      qd_kinarow_solve_begin (solver);
+      for (guint k = 0; k < G_N_ELEMENTS (pool); k++)
+        {
+          gint lo = -50, hi = 50;
+
+          g_assert_false (c4_table_narrow (solver, pool[k], &lo, &hi));
+        }
+    }
+}
+
 /* Every row of the lab finds the published score, or runs out of its
  * budget; alpha-beta never visits more nodes than plain negamax (the same
  * tree, in the same order, with branches cut), and the last row is the solver. */
@@ -224,6 +333,8 @@ main (int argc, char **argv)
   g_test_add_data_func ("/kinarow/solve/middle", "middle.txt", test_set);
   g_test_add_data_func ("/kinarow/solve/beginning", "beginning.txt", test_set);
   g_test_add_func ("/kinarow/solve/lab", test_lab);
+  g_test_add_func ("/kinarow/solve/pons-nodes", test_pons_nodes);
+  g_test_add_func ("/kinarow/solve/table", test_table);
   status = g_test_run ();
   qd_kinarow_solver_free (solver);
   return status;

@@ -20,12 +20,21 @@ G_BEGIN_DECLS
  * modulo a prime above 2^23, the key's 32 low bits and its bound (a byte, 0
  * for an empty slot).  The key is known from that remainder and its 32 low
  * bits by the Chinese remainder theorem, so a hit is never a collision.
- * Keys and bounds in two arrays (5 bytes a slot, 42 MB): the probes' cache
- * misses are the search's main cost, and a smaller table misses less.  A
- * search notes the slots it writes (up to C4_USED_MAX) and the next one
- * empties only those: no cost per position but the slots used. */
+ * The probes' cache misses are the search's main cost: slots are 5 bytes
+ * (45 MB in all), twelve to a 64-byte line holding their keys, then their
+ * bounds, so that a probe reads one line, not a line of keys and another
+ * of bounds.  A search notes the slots it writes (up to C4_USED_MAX) and
+ * the next one empties only those: no cost per position but the slots used. */
 #define C4_TABLE_SIZE 8388617u
+#define C4_LINE_SLOTS 12u
+#define C4_TABLE_LINES ((C4_TABLE_SIZE + C4_LINE_SLOTS - 1) / C4_LINE_SLOTS)
 #define C4_USED_MAX (1u << 20)
+typedef struct {
+  guint32 keys[C4_LINE_SLOTS];
+  guint8 bounds[C4_LINE_SLOTS];
+  guint8 unused[64 - 5 * C4_LINE_SLOTS];
+} C4Line;
+G_STATIC_ASSERT (sizeof (C4Line) == 64);
 /* Stored bounds: score + C4_BOUND_OFFSET, with C4_LOWER set for a lower bound. */
 #define C4_BOUND_OFFSET 22
 #define C4_LOWER 64
@@ -34,8 +43,7 @@ G_BEGIN_DECLS
 #define C4_CHECK_EVERY 16384u
 
 struct _QdKinarowSolver {
-  guint32 *keys;              /* C4_TABLE_SIZE keys' low bits */
-  guint8 *bounds;             /* C4_TABLE_SIZE bounds, 0: empty */
+  C4Line *table;              /* C4_TABLE_LINES lines of C4_TABLE_SIZE slots in all */
   guint32 *used;              /* C4_USED_MAX slots written by this search */
   guint n_used;               /* C4_USED_MAX + 1: more, the next search empties all */
   guint64 nodes;
@@ -43,6 +51,7 @@ struct _QdKinarowSolver {
   gboolean stopped;
   QdKinarowSolveLimits limits;
   gint8 centre_order[C4_W];   /* 3, 2, 4, 1, 5, 0, 6 */
+  guint64 centre_columns[C4_W]; /* their cells, c4_column_bits () */
   QdKinarowLabConfig lab;     /* the lab's search (qd-kinarow-solve-lab.c) */
 };
 
@@ -120,19 +129,48 @@ c4_count_node (QdKinarowSolver *solver)
   return ++solver->nodes >= solver->next_check && qd_kinarow_solve_check_limits (solver);
 }
 
-/* Narrows [*lo, *hi], what is known of the score of the position `key`, by the table's bound. */
-static inline void
+static inline guint
+c4_table_slot (guint64 key)
+{
+  return (guint) (key % C4_TABLE_SIZE);
+}
+
+/* The line holding the table's slot `slot`, and the slot's place in it in *i. */
+static inline C4Line *
+c4_table_line (const QdKinarowSolver *solver, guint slot, guint *i)
+{
+  *i = slot % C4_LINE_SLOTS;
+  return &solver->table[slot / C4_LINE_SLOTS];
+}
+
+/* Narrows [*lo, *hi], what is known of the score of the position `key`, by
+ * the table's bound; FALSE when the table has none. */
+static inline gboolean
 c4_table_narrow (const QdKinarowSolver *solver, guint64 key, gint *lo, gint *hi)
 {
-  gsize slot = (gsize) (key % C4_TABLE_SIZE);
+  guint i;
+  const C4Line *line = c4_table_line (solver, c4_table_slot (key), &i);
   gint bound;
 
-  if (solver->keys[slot] != (guint32) key || (bound = solver->bounds[slot]) == 0)
-    return;
+  if (line->keys[i] != (guint32) key || (bound = line->bounds[i]) == 0)
+    return FALSE;
   if (bound & C4_LOWER)
     *lo = MAX (*lo, (bound & ~C4_LOWER) - C4_BOUND_OFFSET);
   else
     *hi = MIN (*hi, bound - C4_BOUND_OFFSET);
+  return TRUE;
+}
+
+/* Asks for the table's line of the position `key`, to be read soon: the
+ * line is on its way while the search does something else. */
+static inline void
+c4_table_prefetch (const QdKinarowSolver *solver, guint64 key)
+{
+#if defined(__GNUC__) || defined(__clang__)
+  guint i;
+
+  __builtin_prefetch (c4_table_line (solver, c4_table_slot (key), &i));
+#endif
 }
 
 /* Narrows the window [*alpha, *beta] to the score's known range [lo, hi];
@@ -161,14 +199,15 @@ c4_window_empty (gint lo, gint hi, gint *alpha, gint *beta)
 static inline void
 c4_table_put (QdKinarowSolver *solver, guint64 key, gint score, gboolean lower)
 {
-  gsize slot = (gsize) (key % C4_TABLE_SIZE);
+  guint slot = c4_table_slot (key), i;
+  C4Line *line = c4_table_line (solver, slot, &i);
 
   if (solver->stopped)
     return;
-  solver->keys[slot] = (guint32) key;
-  solver->bounds[slot] = (guint8) ((score + C4_BOUND_OFFSET) | (lower ? C4_LOWER : 0));
+  line->keys[i] = (guint32) key;
+  line->bounds[i] = (guint8) ((score + C4_BOUND_OFFSET) | (lower ? C4_LOWER : 0));
   if (solver->n_used < C4_USED_MAX)
-    solver->used[solver->n_used] = (guint32) slot;
+    solver->used[solver->n_used] = slot;
   solver->n_used += solver->n_used <= C4_USED_MAX;
 }
 

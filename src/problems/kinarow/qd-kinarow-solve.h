@@ -14,7 +14,7 @@
  * wins (1 for a win with its 21st stone, 18 at most); the negative of that
  * when it loses.  The weak solver gives only the sign.
  *
- * The solver owns one transposition table (42 MB, in 2 MB pages where Linux
+ * The solver owns one transposition table (45 MB, in 2 MB pages where Linux
  * has them), made once in qd_kinarow_solver_new(); a search allocates
  * nothing.  It is not
  * thread-safe: one solver per thread.
