@@ -16,7 +16,10 @@
  * 128-bit integers: the nodes stay within ±2^62 (qd_csp_expr_check_range),
  * a product of two within ±2^124, a sum of QD_CSP_EXPR_RANGE_NODES within
  * ±2^72, so no step overflows.  Nothing is allocated: the nodes' ranges
- * are in the caller's arrays, in preorder. */
+ * are in the caller's arrays, in preorder.  The backward pass can note
+ * each range it narrows (qd_csp_expr_narrow_logged), for a caller that
+ * keeps the forward pass's ranges from call to call and undoes it
+ * (qd-csp-expr-cache.c). */
 #include "config.h"
 #include "qd-csp-model-private.h"
 
