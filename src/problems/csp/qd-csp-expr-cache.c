@@ -12,7 +12,9 @@
  *     every kid: a call costs what changed since the last;
  *   - narrowing (the backward pass) works on the kept ranges in place,
  *     each change noted, and is undone once the narrowed variables are
- *     read: the kept ranges stay those of the bounds.
+ *     read: the kept ranges stay those of the bounds;
+ *   - a narrowing that found nothing is not done again to the same target
+ *     while no leaf has moved.
  * Nothing is allocated after qd_csp_expr_cache_new. */
 #include "config.h"
 #include "qd-csp-model-private.h"
@@ -25,6 +27,9 @@ struct _QdCspExprCache {
   const QdCspExpr *expr;
   guint n_nodes, n_vars;
   gboolean computed;        /* ranges[] hold for the variables' bounds but those in `pending` */
+  gboolean moved;           /* a leaf's range changed since the last narrowing ... */
+  gboolean quiet;           /* ... which narrowed nothing ... */
+  QdCspRange quiet_target;  /* ... to this target */
   const QdCspExpr **nodes;  /* in preorder */
   QdCspRange *ranges;       /* the nodes' */
   guint *sizes;             /* the nodes' subtrees' */
@@ -147,7 +152,7 @@ qd_csp_expr_cache_range (QdCspExprCache *c)
   if (!c->computed)
     {
       qd_csp_expr_range_in (c->expr, c->vars, c->ranges, c->sizes);
-      c->computed = TRUE;
+      c->computed = c->moved = TRUE;
       for (guint k = 0; k < c->n_pending; k++)
         c->is_pending[c->pending[k]] = 0;
       c->n_pending = 0;
@@ -165,6 +170,7 @@ qd_csp_expr_cache_range (QdCspExprCache *c)
           if (same (old, c->vars[var]))
             continue;
           c->ranges[leaf] = c->vars[var];
+          c->moved = TRUE;
           lift (c, c->parent[leaf], leaf, old);
         }
     }
@@ -179,6 +185,14 @@ qd_csp_expr_cache_narrow_within (QdCspExprCache *c, QdCspRange t, guint *vars, Q
   guint n = 0;
 
   qd_csp_expr_cache_range (c);
+  /* Nothing moved since a narrowing to the same target found nothing
+   * (its narrowings would have moved their variables' leaves): nothing
+   * again. */
+  if (!c->moved && c->quiet && same (t, c->quiet_target))
+    {
+      *n_narrowed = 0;
+      return TRUE;
+    }
   c->log.len = 0;
   ok = qd_csp_expr_narrow_logged (c->expr, t, c->vars, c->ranges, c->sizes, &c->log);
   /* The variables narrowed, each once (is_pending marks them: none is
@@ -212,6 +226,9 @@ qd_csp_expr_cache_narrow_within (QdCspExprCache *c, QdCspRange t, guint *vars, Q
 
       *change->at = change->old;
     }
+  c->moved = FALSE;
+  c->quiet = ok && n == 0;
+  c->quiet_target = t;
   *n_narrowed = n;
   return ok;
 }
