@@ -13,7 +13,7 @@
 #include "problems/csp/qd-csp-model-private.h"
 #include "csp-expr-bounds-check.h"
 
-#define N_VARS 3
+#define N_VARS CSP_EXPR_CHECK_VARS
 
 static QdCspExpr *
 node (QdCspExprKind kind, guint n_kids, QdCspExpr **kids)
@@ -75,7 +75,7 @@ random_condition (GRand *rand, gboolean conjunction)
 /* Each variable's least and greatest value in a solution over the ranges;
  * FALSE when there is none. */
 /* Random bounds for the variables, within -reach .. reach. */
-static void
+void
 random_vars (GRand *rand, gint64 reach, QdCspRange *vars)
 {
   for (guint i = 0; i < N_VARS; i++)
@@ -149,7 +149,7 @@ test_random (void)
 
 /* Numbers and conditions mixed: products of weights and conditions,
  * connectives of comparisons, comparisons of either. */
-static QdCspExpr *
+QdCspExpr *
 random_mixed (GRand *rand, guint depth)
 {
   static const QdCspExprKind ops[] = {

@@ -21,8 +21,11 @@
  * minimized (maximized) each term is pruned on its own
  * (qd-csp-objective-terms.h), else the expression is checked as one. */
 /* K_DIST: sum c_i · |x_i - t_i|, a sum of terms of one variable each
- * (tabulated per value). */
-typedef enum { K_SUM, K_MIN, K_MAX, K_NVALUES, K_SQUARE, K_VAR, K_TERMS_MAX, K_TERMS_MIN, K_DIST, K_N } Kind;
+ * (tabulated per value).  K_WEIGHTED: a sum of weights times conditions,
+ * x_i · (x_j <= c_i and x_i != 0) for j the next variable round
+ * (Rehearsal's waiting time): its bounds kept from call to call
+ * (qd-csp-expr-cache.c). */
+typedef enum { K_SUM, K_MIN, K_MAX, K_NVALUES, K_SQUARE, K_VAR, K_TERMS_MAX, K_TERMS_MIN, K_DIST, K_WEIGHTED, K_N } Kind;
 
 /* A random instance: variables, binary constraints x_a + d != x_b (or
  * x_a < x_b), one linear constraint sum(x) <= cap, and an objective. */
@@ -141,6 +144,10 @@ value_of (const Instance *in, const gint64 *x)
       return (x[0] - x[1]) * (x[0] - x[1]) + x[0] * x[in->n - 1];
     case K_VAR:
       return x[in->n - 1];
+    case K_WEIGHTED:
+      for (guint i = 0; i < in->n; i++)
+        v += x[i] * (x[(i + 1) % in->n] <= in->coeffs[i] && x[i] != 0);
+      return v;
     case K_TERMS_MAX:
     case K_TERMS_MIN:
       v = term_value (in, x, 0);
@@ -196,6 +203,27 @@ term_expr (const Instance *in, guint i)
   return qd_csp_expr_binary (QD_CSP_EXPR_ADD, qd_csp_expr_binary (QD_CSP_EXPR_MUL, d, d2),
                              qd_csp_expr_binary (QD_CSP_EXPR_MUL, qd_csp_expr_leaf (QD_CSP_EXPR_CONST, in->coeffs[i]),
                                                  var_expr (i)));
+}
+
+/* c_i · |x_i - t_i| */
+static QdCspExpr *
+dist_term (const Instance *in, guint i)
+{
+  return qd_csp_expr_binary (QD_CSP_EXPR_MUL, qd_csp_expr_leaf (QD_CSP_EXPR_CONST, in->coeffs[i]),
+                             qd_csp_expr_binary (QD_CSP_EXPR_DIST, var_expr (i),
+                                                 qd_csp_expr_leaf (QD_CSP_EXPR_CONST, in->target[i])));
+}
+
+/* x_i · (x_j <= c_i and x_i != 0), j the next variable round */
+static QdCspExpr *
+weighted_term (const Instance *in, guint i)
+{
+  QdCspExpr *cond[2] = {
+    qd_csp_expr_binary (QD_CSP_EXPR_LE, var_expr ((i + 1) % in->n), qd_csp_expr_leaf (QD_CSP_EXPR_CONST, in->coeffs[i])),
+    qd_csp_expr_binary (QD_CSP_EXPR_NE, var_expr (i), qd_csp_expr_leaf (QD_CSP_EXPR_CONST, 0)),
+  };
+
+  return qd_csp_expr_binary (QD_CSP_EXPR_MUL, var_expr (i), qd_csp_expr_new (QD_CSP_EXPR_AND, cond, 2));
 }
 
 static QdCspModel *
@@ -264,13 +292,12 @@ build (const Instance *in)
                                                  NULL, 0, &error));
       break;
     case K_DIST:
+    case K_WEIGHTED:
       {
         QdCspExpr *terms[MAX_VARS];
 
         for (guint i = 0; i < in->n; i++)
-          terms[i] = qd_csp_expr_binary (QD_CSP_EXPR_MUL, qd_csp_expr_leaf (QD_CSP_EXPR_CONST, in->coeffs[i]),
-                                         qd_csp_expr_binary (QD_CSP_EXPR_DIST, var_expr (i),
-                                                             qd_csp_expr_leaf (QD_CSP_EXPR_CONST, in->target[i])));
+          terms[i] = in->kind == K_DIST ? dist_term (in, i) : weighted_term (in, i);
         g_assert_true (qd_csp_model_set_objective (model, in->minimize, QD_CSP_OBJECTIVE_EXPR,
                                                    qd_csp_expr_new (QD_CSP_EXPR_ADD, terms, in->n), NULL, NULL, 0,
                                                    &error));

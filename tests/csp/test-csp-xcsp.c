@@ -606,5 +606,6 @@ main (int argc, char **argv)
   g_test_add_func ("/csp-xcsp/decimal-long", test_decimal_long);
   g_test_add_func ("/csp-xcsp/free-variables", test_free_variables);
   csp_expr_bounds_add_tests ();
+  csp_expr_cache_add_tests ();
   return g_test_run ();
 }

@@ -71,6 +71,41 @@ QdCspRange qd_csp_expr_range_in    (const QdCspExpr *expr, QdCspRange *vars, QdC
  * within t (the same scratch); FALSE when none can. */
 gboolean   qd_csp_expr_narrow_within (const QdCspExpr *expr, QdCspRange t, QdCspRange *vars, QdCspRange *ranges,
                                       guint *sizes);
+/* A node's range from its kids' as the forward pass of bounds reasoning
+ * computes it (qd_csp_expr_node_range, a condition the kids decide 0 or 1). */
+QdCspRange qd_csp_expr_node_bounds (const QdCspExpr *e, const QdCspRange *kids);
+/* A range the backward pass narrowed, and what it was. */
+typedef struct {
+  QdCspRange *at;
+  QdCspRange old;
+} QdCspRangeChange;
+/* Room for two changes a node (its range, a variable's at its leaf). */
+typedef struct {
+  QdCspRangeChange *changes;
+  guint len;
+} QdCspRangeLog;
+/* qd_csp_expr_narrow_within's backward pass alone, on the ranges of the
+ * forward pass (qd_csp_expr_range_in's, or kept by qd-csp-expr-cache.c),
+ * each change noted in `log` (NULL: none) so that the caller can undo it. */
+gboolean   qd_csp_expr_narrow_logged (const QdCspExpr *expr, QdCspRange t, QdCspRange *vars, QdCspRange *ranges,
+                                      guint *sizes, QdCspRangeLog *log);
+
+/* An expression's node ranges kept in one solver from one call to the
+ * next (qd-csp-expr-cache.c): only the nodes above a variable whose bounds
+ * changed are recomputed, up to the first that stays as it was. */
+typedef struct _QdCspExprCache QdCspExprCache;
+/* `expr` localized over n_vars positions, qd_csp_expr_range_nodes > 0;
+ * every variable's bounds to be set before the first range. */
+QdCspExprCache *qd_csp_expr_cache_new   (const QdCspExpr *expr, guint n_vars);
+void            qd_csp_expr_cache_free  (QdCspExprCache *cache);
+void            qd_csp_expr_cache_set   (QdCspExprCache *cache, guint var, QdCspRange bounds);
+/* The expression's range over the variables' bounds, as qd_csp_expr_range_in. */
+QdCspRange      qd_csp_expr_cache_range (QdCspExprCache *cache);
+/* qd_csp_expr_narrow_within to t: FALSE when no value can; else the
+ * variables it narrows, ascending, in vars[0 .. *n_narrowed) and their new
+ * bounds in bounds[] (n_vars entries each).  The cache is left as it was. */
+gboolean        qd_csp_expr_cache_narrow_within (QdCspExprCache *cache, QdCspRange t, guint *vars, QdCspRange *bounds,
+                                                 guint *n_narrowed);
 /* "-18446744073709551616": a 128-bit integer in decimal (to free), for the
  * messages that name a value past the limit. */
 char    *qd_csp_wide_text        (__int128 v);

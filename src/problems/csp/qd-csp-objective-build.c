@@ -452,8 +452,9 @@ qd_csp_model_set_objective (QdCspModel *model, gboolean minimize, QdCspObjective
   model->maximize = !minimize;
   description = g_strconcat (minimize ? "minimize " : "maximize ", what, NULL);
   c = qd_csp_add_propagator (model->csp, o->kind == OBJ_LINEAR ? &qd_csp_linear_objective_class
-                             : o->terms != NULL ? &qd_csp_terms_objective_class : &qd_csp_objective_class, o,
-                             o->scope, o->n, description);
+                             : o->terms != NULL ? &qd_csp_terms_objective_class
+                             : o->kind == OBJ_EXPR && o->table == NULL && o->range_nodes > 0 ? &qd_csp_expr_objective_class
+                             : &qd_csp_objective_class, o, o->scope, o->n, description);
   qd_csp_set_objective (model->csp, c);
   return TRUE;
 }

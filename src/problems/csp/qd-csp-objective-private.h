@@ -60,5 +60,8 @@ typedef struct {
 extern const QdCspPropagatorClass qd_csp_objective_class;
 extern const QdCspPropagatorClass qd_csp_linear_objective_class;
 extern const QdCspPropagatorClass qd_csp_terms_objective_class;
+/* Any other expression small enough (range_nodes > 0) keeps its nodes'
+ * ranges up to date as domains change. */
+extern const QdCspPropagatorClass qd_csp_expr_objective_class;
 
 G_END_DECLS

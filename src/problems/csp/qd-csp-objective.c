@@ -34,7 +34,9 @@
  *   - any other expression: bounds reasoning on "expression <= bound"
  *     (interval arithmetic through it, a condition the bounds decide
  *     counted as 0 or 1, and each node cut to what the others leave, down
- *     to the comparisons inside: a sum of weights times conditions), and
+ *     to the comparisons inside: a sum of weights times conditions), the
+ *     nodes' ranges kept from one call to the next and recomputed only
+ *     above the variables whose bounds changed (qd-csp-expr-cache.c), and
  *     checked once its variables are fixed, the last unfixed one filtered.
  * Costs are kept within ±2^62 (checked when the objective is set: every
  * node of an expression, every term of a sum, and the total), so that the
@@ -355,43 +357,111 @@ propagate_nvalues (QdCspSolver *solver, const Objective *o, gint64 bound)
   return MIN (n_any, n_fixed + n_free) >= -bound;
 }
 
+/* An expression's bounds in one solver (qd-csp-expr-cache.c), kept up to
+ * date change by change (the class's `changed`), with the variables that
+ * are empty or not fixed counted: a node costs what changed there. */
+typedef struct {
+  QdOwned owned;
+  gboolean synced;          /* the cache and the counts hold for the current domains */
+  QdCspExprCache *cache;
+  guint n_empty, n_free;
+  guint8 *empty, *unfixed;  /* each variable's */
+  guint *narrowed;          /* scratch: the variables a narrowing narrows ... */
+  QdCspRange *bounds;       /* ... and their new bounds */
+} ExprState;
+
+static gpointer
+expr_state_new (gconstpointer data)
+{
+  const Objective *o = data;
+  ExprState *st = g_new0 (ExprState, 1);
+
+  st->cache = qd_owned_add (&st->owned, qd_csp_expr_cache_new (o->expr, o->n), (GDestroyNotify) qd_csp_expr_cache_free);
+  /* One block for the two flags. */
+  st->empty = QD_CSP_OWN (st, g_new0 (guint8, 2 * (o->n + 1)));
+  st->unfixed = st->empty + o->n + 1;
+  st->narrowed = QD_CSP_OWN (st, g_new (guint, o->n + 1));
+  st->bounds = QD_CSP_OWN (st, g_new (QdCspRange, o->n + 1));
+  return st;
+}
+
+/* scope[pos]'s domain as it is now: the counts and the cache follow (an
+ * empty domain, during a wipe-out, keeps its last bounds until restored). */
+static void
+expr_take (ExprState *st, const Objective *o, QdCspSolver *solver, guint pos)
+{
+  guint lo, hi;
+  gboolean empty = !qd_csp_solver_domain_bounds (solver, o->scope[pos], &lo, &hi);
+
+  if (empty != st->empty[pos])
+    {
+      st->empty[pos] = empty;
+      st->n_empty = empty ? st->n_empty + 1 : st->n_empty - 1;
+    }
+  if (empty)
+    return;
+  if ((lo != hi) != st->unfixed[pos])
+    {
+      st->unfixed[pos] = lo != hi;
+      st->n_free = lo != hi ? st->n_free + 1 : st->n_free - 1;
+    }
+  qd_csp_expr_cache_set (st->cache, pos, (QdCspRange) { o->keys[pos][lo], o->keys[pos][hi] });
+}
+
+static void
+expr_changed (gpointer state, gconstpointer data, QdCspSolver *solver, guint pos)
+{
+  ExprState *st = state;
+
+  if (st->synced)
+    expr_take (st, data, solver, pos);
+}
+
 /* Bounds reasoning on cost <= bound (qd_csp_expr_narrow_within: a sum of
  * weights times conditions, each term cut to what the others' least values
- * leave, down to the comparisons): each variable keeps the values within
- * its narrowed bounds.  FALSE when none can. */
+ * leave, down to the comparisons), on the ranges the cache keeps: each
+ * variable it narrows keeps the values within its new bounds.  FALSE when
+ * none can. */
 static gboolean
-range_within (QdCspSolver *solver, const Objective *o, gint64 bound)
+range_within (QdCspSolver *solver, const Objective *o, ExprState *st, gint64 bound)
 {
-  QdCspRange *vars = g_newa (QdCspRange, o->n + 1), *ranges = g_newa (QdCspRange, o->range_nodes);
   QdCspRange t = o->sign > 0 ? (QdCspRange) { -COST_MAX, bound } : (QdCspRange) { -bound, COST_MAX };
-  guint *sizes = g_newa (guint, o->range_nodes), lo, hi;
+  guint n;
 
-  for (guint i = 0; i < o->n; i++)
-    {
-      if (!qd_csp_solver_domain_bounds (solver, o->scope[i], &lo, &hi))
-        return FALSE;
-      vars[i] = (QdCspRange) { o->keys[i][lo], o->keys[i][hi] };
-    }
   qd_csp_solver_count_check (solver, 1);
-  if (!qd_csp_expr_narrow_within (o->expr, t, vars, ranges, sizes))
+  if (!qd_csp_expr_cache_narrow_within (st->cache, t, st->narrowed, st->bounds, &n))
     return FALSE;
-  for (guint i = 0; i < o->n; i++)
-    if (!cut (solver, o, i, (gint64) vars[i].lo, FALSE) || !cut (solver, o, i, (gint64) vars[i].hi, TRUE))
+  for (guint k = 0; k < n; k++)
+    if (!cut (solver, o, st->narrowed[k], (gint64) st->bounds[k].lo, FALSE) ||
+        !cut (solver, o, st->narrowed[k], (gint64) st->bounds[k].hi, TRUE))
       return FALSE;
   return TRUE;
 }
 
-/* Bounds reasoning on cost <= bound (range_within), then checked once
- * fixed, the last unfixed variable filtered. */
+/* Bounds reasoning on cost <= bound (range_within, when the expression is
+ * small enough to keep its bounds), then checked once fixed, the last
+ * unfixed variable filtered. */
 static gboolean
 propagate_expr (QdCspSolver *solver, const Objective *o, gint64 bound)
 {
+  ExprState *st = qd_csp_solver_state (solver);
   gint64 *k = g_newa (gint64, o->n + 1);
   guint n_free = 0, free_i = 0, lo, hi;
   gboolean undefined = FALSE;
 
-  if (o->range_nodes > 0 && !range_within (solver, o, bound))
-    return FALSE;
+  if (st != NULL)
+    {
+      if (!st->synced)
+        {
+          st->synced = TRUE;
+          for (guint i = 0; i < o->n; i++)
+            expr_take (st, o, solver, i);
+        }
+      if (st->n_empty > 0 || !range_within (solver, o, st, bound))
+        return FALSE;
+      if (st->n_free > 1)
+        return TRUE;
+    }
 
   for (guint i = 0; i < o->n; i++)
     {
@@ -563,6 +633,14 @@ const QdCspPropagatorClass qd_csp_terms_objective_class = {
   OBJECTIVE_CLASS,
   .state_new = terms_state_new,
   .state_free = qd_owned_free,
+};
+
+/* Any other expression keeps its bounds up to date. */
+const QdCspPropagatorClass qd_csp_expr_objective_class = {
+  OBJECTIVE_CLASS,
+  .state_new = expr_state_new,
+  .state_free = qd_owned_free,
+  .changed = expr_changed,
 };
 
 /* A linear objective keeps its least cost up to date. */
