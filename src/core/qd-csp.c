@@ -715,6 +715,7 @@ qd_csp_options_cp_policy (QdCspOptions *options)
   options->restart_schedule = QD_CSP_RESTART_GEOMETRIC;
   options->restart_growth = 2;
   options->restart_optimize = options->solution_saving = options->index_ties = TRUE;
+  options->nogoods = TRUE;
 }
 
 /* --------------------------------------------------------------- strings */

@@ -391,6 +391,8 @@ typedef struct {
   gboolean restart_optimize;    /* restart_unit in branch and bound too (see below) */
   gboolean index_ties;          /* with restarts: MRV's ties by index in every run, as
                                  * without restarts, not by a random permutation */
+  gboolean nogoods;             /* with restarts from the root under MAC: nogoods
+                                 * recorded from restarts (see below) */
 } QdCspOptions;
 
 /* How the options are read:
@@ -512,6 +514,14 @@ typedef struct {
  *   constraint programming", with one variable): after a dead end the
  *   search tries at once whether the variable that failed fails again
  *   above.  Only the order changes: the same solutions are found.
+ * - nogoods (with restart_unit under MAC, not with reuse_trail): when a
+ *   run gives way, each value tried and refuted on its branch (its
+ *   inference failed, nothing or nothing better than the bound was found
+ *   below it) becomes a nogood, the decisions above it and itself
+ *   (Lecoutre, Sais, Tabary, Vidal 2007: reduced nld-nogoods), which the
+ *   later runs propagate (two watched literals), so they do not search
+ *   those subtrees again.  At most 2^21 literals are kept.  The same
+ *   solutions and optima are found.
  * - status: SOLVED when the first solution was found (not all_solutions),
  *   max_solutions were found, the solution callback returned FALSE, or the
  *   whole space was searched and at least one solution found; NO_SOLUTION when
