@@ -33,15 +33,26 @@
 #define QD_CSP_NOGOOD_MAX_LITS (G_GUINT64_CONSTANT (1) << 21)
 #define NONE G_MAXUINT
 
+typedef struct {
+  guint var;
+  guint val;
+} Literal;                  /* var = val */
+
+typedef struct {
+  gsize start;              /* its first literal */
+  guint size;               /* its literals (>= 2) */
+  guint next[2];            /* the next watch on the variable of its slot k, or NONE
+                             * (a watch is 2 id + k: slot k of nogood id) */
+} Nogood;
+
 struct _QdCspNogoods {
-  guint *var;               /* literals var[i] = val[i], the nogoods' one after the other */
-  guint *val;
+  GArray *lit_array;        /* the nogoods' literals, one after the other (grown only
+                             * when a run gives way), and its data */
+  Literal *lits;
   gsize n_lits;
   gsize lit_cap;
-  gsize *start;             /* per nogood: its first literal */
-  guint *size;              /* per nogood: its literals (>= 2) */
-  guint *next;              /* per watch 2 id + k (slot k of nogood id): the next
-                             * watch on the same variable, or NONE */
+  GArray *ng_array;         /* the nogoods, and its data */
+  Nogood *ngs;
   guint n;
   guint cap;
   guint *head;              /* per variable: its first watch, or NONE */
@@ -51,18 +62,10 @@ struct _QdCspNogoods {
   gboolean full;            /* QD_CSP_NOGOOD_MAX_LITS reached */
 };
 
-static void
-nogoods_free (QdCspNogoods *ng)
+static inline guint *
+next_watch (QdCspNogoods *ng, guint w)
 {
-  g_free (ng->var);
-  g_free (ng->val);
-  g_free (ng->start);
-  g_free (ng->size);
-  g_free (ng->next);
-  g_free (ng->head);
-  g_free (ng->pending);
-  g_free (ng->is_pending);
-  g_free (ng);
+  return &ng->ngs[w >> 1].next[w & 1];
 }
 
 void
@@ -71,10 +74,14 @@ qd_csp_nogoods_init (QdCspSolver *s)
   QdCspNogoods *ng = g_new0 (QdCspNogoods, 1);
   guint n = s->n_vars;
 
-  ng->head = g_new (guint, n + 1);
-  ng->pending = g_new (guint, n + 1);
-  ng->is_pending = g_new0 (guint8, n + 1);
-  s->ng_store = qd_owned_add (&s->owned, ng, (GDestroyNotify) nogoods_free);
+  s->ng_store = qd_owned_add (&s->owned, ng, g_free);
+  ng->lit_array = qd_owned_add (&s->owned, g_array_new (FALSE, FALSE, sizeof (Literal)),
+                                (GDestroyNotify) g_array_unref);
+  ng->ng_array = qd_owned_add (&s->owned, g_array_new (FALSE, FALSE, sizeof (Nogood)),
+                               (GDestroyNotify) g_array_unref);
+  ng->head = qd_owned_add (&s->owned, g_new (guint, n + 1), g_free);
+  ng->pending = qd_owned_add (&s->owned, g_new (guint, n + 1), g_free);
+  ng->is_pending = qd_owned_add (&s->owned, g_new0 (guint8, n + 1), g_free);
 }
 
 /* Forgets every nogood (a new search). */
@@ -154,33 +161,31 @@ propagate_var (QdCspSolver *s, guint var)
   while (*link != NONE)
     {
       guint w = *link, id = w >> 1, k = w & 1, other = 1 - k, j;
-      guint *lv = ng->var + ng->start[id], *la = ng->val + ng->start[id];
+      Literal *l = ng->lits + ng->ngs[id].start;
 
-      if (la[k] != a || lit_false (s, lv[other], la[other]))
+      if (l[k].val != a || lit_false (s, l[other].var, l[other].val))
         {
-          link = &ng->next[w];
+          link = &*next_watch (ng, w);
           continue;
         }
-      for (j = 2; j < ng->size[id]; j++)
-        if (!lit_true (s, lv[j], la[j]))
+      for (j = 2; j < ng->ngs[id].size; j++)
+        if (!lit_true (s, l[j].var, l[j].val))
           break;
-      if (j < ng->size[id])
+      if (j < ng->ngs[id].size)
         {
-          guint tv = lv[k], ta = la[k];
+          Literal t = l[k];
 
-          lv[k] = lv[j];
-          la[k] = la[j];
-          lv[j] = tv;
-          la[j] = ta;
-          *link = ng->next[w];
-          ng->next[w] = ng->head[lv[k]];
-          ng->head[lv[k]] = w;
+          l[k] = l[j];
+          l[j] = t;
+          *link = *next_watch (ng, w);
+          *next_watch (ng, w) = ng->head[l[k].var];
+          ng->head[l[k].var] = w;
           continue;
         }
-      link = &ng->next[w];
-      if (lit_true (s, lv[other], la[other]))
+      link = &*next_watch (ng, w);
+      if (lit_true (s, l[other].var, l[other].val))
         return FALSE;
-      remove_value (s, lv[other], la[other]);
+      remove_value (s, l[other].var, l[other].val);
     }
   return TRUE;
 }
@@ -212,15 +217,14 @@ reserve (QdCspNogoods *ng, gsize more)
   if (ng->n_lits + more > ng->lit_cap)
     {
       ng->lit_cap = MAX (MIN (2 * ng->lit_cap, QD_CSP_NOGOOD_MAX_LITS), MAX (ng->n_lits + more, 1024));
-      ng->var = g_renew (guint, ng->var, ng->lit_cap);
-      ng->val = g_renew (guint, ng->val, ng->lit_cap);
+      g_array_set_size (ng->lit_array, ng->lit_cap);
+      ng->lits = (Literal *) (gpointer) ng->lit_array->data;
     }
   if (ng->n == ng->cap)
     {
       ng->cap = MAX (2 * ng->cap, 256);
-      ng->start = g_renew (gsize, ng->start, ng->cap);
-      ng->size = g_renew (guint, ng->size, ng->cap);
-      ng->next = g_renew (guint, ng->next, 2 * (gsize) ng->cap);
+      g_array_set_size (ng->ng_array, ng->cap);
+      ng->ngs = (Nogood *) (gpointer) ng->ng_array->data;
     }
   return TRUE;
 }
@@ -231,7 +235,7 @@ static gboolean
 add (QdCspSolver *s, guint k, guint var, guint value)
 {
   QdCspNogoods *ng = s->ng;
-  gsize at = ng->n_lits;
+  Literal *l;
   guint n = 0;
 
   if (!reserve (ng, k))
@@ -239,6 +243,7 @@ add (QdCspSolver *s, guint k, guint var, guint value)
       ng->full = TRUE;
       return TRUE;
     }
+  l = ng->lits + ng->n_lits;
   /* The new decision first, then the levels above from the deepest: the
    * deepest are the last made true, so watches move least. */
   for (guint j = k + 1; j-- > 1;)
@@ -253,25 +258,25 @@ add (QdCspSolver *s, guint k, guint var, guint value)
         return TRUE;
       if (lit_true (s, x, b))
         continue;
-      ng->var[at + n] = x;
-      ng->val[at + n] = b;
+      l[n].var = x;
+      l[n].val = b;
       n++;
     }
   if (n == 0)
     return FALSE;
   if (n == 1)
     {
-      remove_value (s, ng->var[at], ng->val[at]);
+      remove_value (s, l[0].var, l[0].val);
       return TRUE;
     }
-  ng->start[ng->n] = at;
-  ng->size[ng->n] = n;
+  ng->ngs[ng->n].start = ng->n_lits;
+  ng->ngs[ng->n].size = n;
   for (guint slot = 0; slot < 2; slot++)
     {
       guint w = 2 * ng->n + slot;
 
-      ng->next[w] = ng->head[ng->var[at + slot]];
-      ng->head[ng->var[at + slot]] = w;
+      *next_watch (ng, w) = ng->head[l[slot].var];
+      ng->head[l[slot].var] = w;
     }
   ng->n++;
   ng->n_lits += n;
