@@ -1739,14 +1739,17 @@ test_large (void)
 
 /* The restart variants on top of `o`'s other options: 0 none, then
  * geometric runs, decaying weights, the ratio, partial restarts with fixed
- * ties, local ties with weights from 0, everything at once (6). */
+ * ties, local ties with weights from 0, everything at once (6), nogoods
+ * from restarts (7; 8 with geometric runs and the ratio; MAC only). */
 static void
 restart_variant (QdCspOptions *o, guint variant)
 {
-  o->restart_schedule = variant == 1 || variant == 6 ? QD_CSP_RESTART_GEOMETRIC : QD_CSP_RESTART_LUBY;
+  o->restart_schedule = variant == 1 || variant == 6 || variant == 8 ? QD_CSP_RESTART_GEOMETRIC
+                                                                     : QD_CSP_RESTART_LUBY;
   o->restart_growth = variant == 6 ? 1.2 : 0;
   o->weight_decay = variant == 2 ? 0.1 : variant == 6 ? 0.5 : 0;
-  o->weight_ratio = variant == 3 || variant == 6;
+  o->weight_ratio = variant == 3 || variant == 6 || variant == 8;
+  o->nogoods = variant >= 7;
   o->reuse_trail = variant == 4 || variant == 6;
   o->fixed_ties = variant == 4;
   o->local_ties = variant == 5 || variant == 6;
@@ -1836,7 +1839,7 @@ check_backjumping (const QdCsp *csp, GHashTable *expected, guint instance, gbool
             /* The plain restarts, then the variants (issue 36): a run kept
              * in part by reuse_trail still tries every value left at its
              * levels. */
-            for (guint variant = 0; variant <= 6; variant++)
+            for (guint variant = 0; variant <= 8; variant++)
               {
                 restart_variant (&o, variant);
                 run_csp (csp, &o, &run);
@@ -1998,7 +2001,7 @@ test_restart_variants_unsat (void)
     for (guint b = a + 1; b < 7; b++)
       qd_csp_add_not_equal (csp, a, b);
   for (guint i = 1; i < G_N_ELEMENTS (inferences); i++)
-    for (guint variant = 0; variant <= 6; variant++)
+    for (guint variant = 0; variant <= 8; variant++)
       for (guint backjumping = 0; backjumping < 2; backjumping++)
         {
           g_autoptr(QdCspSolver) solver = NULL;

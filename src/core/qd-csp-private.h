@@ -310,6 +310,10 @@ struct _QdCspSolver {
   double *weight;           /* with restarts or weighted_degree: per constraint, 1 +
                              * the wipe-outs it caused (dom/wdeg's weights; with
                              * weight_decay each wipe-out adds weight_inc); NULL without */
+  struct _QdCspNogoods *ng; /* nogoods recorded from restarts (options.nogoods, under
+                             * MAC, restarting from the root: qd-csp-nogood.c) while
+                             * they are in effect, else NULL */
+  struct _QdCspNogoods *ng_store; /* their store, with options.nogoods */
   gboolean weighting;       /* the weights are kept (restarting or weighted_degree) */
   guint lc_var;             /* last_conflict: the variable whose assignment last
                              * failed, or G_MAXUINT (none, or off) */
@@ -441,6 +445,7 @@ G_GNUC_INTERNAL void     qd_csp_solver_assign_domain (QdCspSolver *s, guint var,
 G_GNUC_INTERNAL gboolean qd_csp_solver_infer         (QdCspSolver *s, guint var, guint value);
 G_GNUC_INTERNAL gboolean qd_csp_solver_propagate_all (QdCspSolver *s);
 G_GNUC_INTERNAL gboolean qd_csp_solver_propagate_once (QdCspSolver *s);
+G_GNUC_INTERNAL gboolean qd_csp_solver_propagate_touched (QdCspSolver *s);
 G_GNUC_INTERNAL gboolean qd_csp_solver_consistent    (QdCspSolver *s, guint var, guint value);
 G_GNUC_INTERNAL guint    qd_csp_solver_legal_count   (QdCspSolver *s, guint var);
 /* Branch and bound: whether the complete assignment's cost is within the bound. */
@@ -469,6 +474,15 @@ G_GNUC_INTERNAL void     qd_csp_heap_sort            (guint64 *keys, guint n);
 /* qd-csp-restart.c */
 G_GNUC_INTERNAL void     qd_csp_solver_begin_run     (QdCspSolver *s);
 G_GNUC_INTERNAL guint    qd_csp_solver_reuse_levels  (QdCspSolver *s, guint d, guint next);
+
+/* qd-csp-nogood.c */
+typedef struct _QdCspNogoods QdCspNogoods;
+G_GNUC_INTERNAL void     qd_csp_nogoods_init         (QdCspSolver *s);
+G_GNUC_INTERNAL void     qd_csp_nogoods_clear        (QdCspSolver *s);
+G_GNUC_INTERNAL void     qd_csp_nogoods_pending_add  (QdCspSolver *s, guint var);
+G_GNUC_INTERNAL void     qd_csp_nogoods_drop_pending (QdCspSolver *s);
+G_GNUC_INTERNAL gboolean qd_csp_nogoods_flush        (QdCspSolver *s);
+G_GNUC_INTERNAL gboolean qd_csp_nogoods_record       (QdCspSolver *s, guint top);
 
 /* A count changed: keeps the MRV tree up to date (unassigned variables only). */
 static inline void

@@ -86,6 +86,8 @@ write_word (QdCspSolver *s, guint var, guint w, guint64 word)
   s->stats.prunings += n;
   qd_csp_solver_count_changed (s, var);
   tell_watch (s, var);
+  if (s->ng != NULL && s->count[var] == 1)
+    qd_csp_nogoods_pending_add (s, var);
   if (s->queueing && !s->is_touched[var])
     {
       s->is_touched[var] = 1;
@@ -390,6 +392,35 @@ clear_queue (QdCspSolver *s)
   for (guint i = 0; i < s->n_touched; i++)
     s->is_touched[s->touched[i]] = 0;
   s->n_touched = 0;
+  if (s->ng != NULL)
+    qd_csp_nogoods_drop_pending (s);
+}
+
+/* Queues what depends on the variables the last step changed; with
+ * nogoods, propagates them on the variables left with one value, whose
+ * removals are changes of their own (no constraint made them, so none is
+ * skipped).  FALSE when a nogood fails. */
+static gboolean
+flush_touched (QdCspSolver *s)
+{
+  do
+    {
+      for (guint i = 0; i < s->n_touched; i++)
+        {
+          guint v = s->touched[i];
+
+          s->is_touched[v] = 0;
+          enqueue_dependants (s, v);
+        }
+      s->n_touched = 0;
+      if (s->ng == NULL)
+        return TRUE;
+      s->current = G_MAXUINT;
+      if (!qd_csp_nogoods_flush (s))
+        return FALSE;
+    }
+  while (s->n_touched > 0);
+  return TRUE;
 }
 
 /* Runs the queue to a fixpoint (or a wipe-out); late propagators run only
@@ -397,7 +428,7 @@ clear_queue (QdCspSolver *s)
 static gboolean
 fixpoint (QdCspSolver *s)
 {
-  gboolean ok = TRUE;
+  gboolean ok = flush_touched (s);
 
   while (ok && (s->queue_len > 0 || s->n_late > 0))
     {
@@ -424,15 +455,7 @@ fixpoint (QdCspSolver *s)
       ok = ok && !s->wiped;
       if (!ok)
         break;
-
-      for (guint i = 0; i < s->n_touched; i++)
-        {
-          guint v = s->touched[i];
-
-          s->is_touched[v] = 0;
-          enqueue_dependants (s, v);
-        }
-      s->n_touched = 0;
+      ok = flush_touched (s);
     }
   if (!ok)
     clear_queue (s);
@@ -450,6 +473,19 @@ qd_csp_solver_propagate_all (QdCspSolver *s)
   for (guint item = 0; item < s->n_items; item++)
     enqueue (s, item);
   ok = fixpoint (s);
+  s->queueing = FALSE;
+  return ok;
+}
+
+/* MAC to a fixpoint from the changes made since the last one (their
+ * touched variables). */
+gboolean
+qd_csp_solver_propagate_touched (QdCspSolver *s)
+{
+  gboolean ok;
+
+  s->queueing = TRUE;
+  ok = fixpoint (s) && !s->wiped;
   s->queueing = FALSE;
   return ok;
 }
@@ -509,6 +545,8 @@ qd_csp_solver_infer (QdCspSolver *s, guint var, guint value)
       s->queueing = TRUE;
       s->current = G_MAXUINT;
       enqueue_dependants (s, var);
+      if (s->ng != NULL)
+        qd_csp_nogoods_pending_add (s, var);
       if (s->optimizing)
         enqueue (s, s->objective_item);
       ok = fixpoint (s);

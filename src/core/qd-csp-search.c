@@ -658,9 +658,13 @@ search_loop (QdCspSolver *s)
       if (s->restarting && s->stats.backtracks >= s->restart_at)
         {
           guint keep = s->reuse ? qd_csp_solver_reuse_levels (s, d, f->var) : 0;
+          guint top = d + 1;
 
           while (d > keep)
             undo (s, d--);
+          /* The run's refuted values are nogoods; the root may fail. */
+          if (s->ng != NULL && !qd_csp_nogoods_record (s, top))
+            return s->stats.solutions > 0 ? QD_CSP_SOLVED : QD_CSP_NO_SOLUTION;
           s->stats.restarts++;
           qd_csp_solver_begin_run (s);
           open_node (s, &s->frames[d + 1]);
@@ -745,6 +749,9 @@ qd_csp_solver_search (QdCspSolver *s)
   s->lc = s->options.last_conflict &&
           (s->options.var_order == QD_CSP_VAR_MRV || s->options.var_order == QD_CSP_VAR_MRV_DEGREE);
   s->lc_var = G_MAXUINT;
+  s->ng = s->restarting && !s->reuse ? s->ng_store : NULL;
+  if (s->ng != NULL)
+    qd_csp_nogoods_clear (s);
   if (s->weighting)
     {
       s->weight_inc = 1;
@@ -781,6 +788,9 @@ qd_csp_solver_search (QdCspSolver *s)
     }
 
   status = search_loop (s);
+  if (s->ng != NULL)
+    qd_csp_nogoods_drop_pending (s);
+  s->ng = NULL;
   s->use_tree = FALSE;
   s->tree_degree = FALSE;
 

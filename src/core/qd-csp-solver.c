@@ -232,6 +232,8 @@ init_search (QdCspSolver *s, gsize total_size, guint max_size)
       s->phase = qd_owned_add (&s->owned, g_new (gint, n + 1), g_free);
       s->bfs_queue = qd_owned_add (&s->owned, g_new (guint, n + 1), g_free);
     }
+  if (s->options.nogoods && s->options.restart_unit != 0 && s->options.inference == QD_CSP_INFER_MAC)
+    qd_csp_nogoods_init (s);
   s->binary_degree = qd_owned_add (&s->owned, g_new0 (guint, n + 1), g_free);
   s->has_nonbinary = qd_owned_add (&s->owned, g_new0 (guint8, n + 1), g_free);
   for (guint v = 0; v < n; v++)

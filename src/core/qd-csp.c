@@ -716,6 +716,7 @@ qd_csp_options_cp_policy (QdCspOptions *options)
   options->restart_growth = 2;
   options->restart_optimize = options->solution_saving = options->index_ties = TRUE;
   options->cheap_values = TRUE;
+  options->nogoods = TRUE;
 }
 
 /* --------------------------------------------------------------- strings */
