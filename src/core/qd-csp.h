@@ -507,7 +507,7 @@ typedef struct {
  *   first solution, the solutions' values after it.  Only the value order changes: the same optimum is found.
  * - cheap_values (branch and bound, val_order STATIC): a variable whose
  *   share of the cost is a term of its own (the objective class's
- *   `value_cost`: a linear form, a sum of one-variable terms) tries its
+ *   `value_cost`: a file's sum of one-variable expressions) tries its
  *   values by that term, least first, ties by value, instead of in the
  *   domain's order: the first solutions are the cheap ones, as a CP solver
  *   gets by branching on an auxiliary variable per term with its smallest

@@ -434,7 +434,8 @@ on_assign (gpointer data, QdCspSolver *solver, guint var, guint value, guint dep
 {
   Tried *t = data;
   const Instance *in = t->in;
-  gint64 cost = (in->minimize ? 1 : -1) * own_term (in, var, in->keys[var][value]);
+  /* A linear objective (K_SUM) keeps the domain's order. */
+  gint64 cost = in->kind == K_SUM ? (gint64) value : (in->minimize ? 1 : -1) * own_term (in, var, in->keys[var][value]);
 
   g_assert_cmpuint (depth, <=, MAX_VARS);
   if (t->open[depth] && t->var[depth] == var)
@@ -451,10 +452,11 @@ on_assign (gpointer data, QdCspSolver *solver, guint var, guint value, guint dep
   t->value[depth] = value;
 }
 
-/* cheap_values: in branch and bound, a variable of a linear objective or
- * of a sum of terms of one variable each tries its values by its own
- * term, least first (as the costs above are computed apart from the
- * engine), and the optimum is the one brute force finds. */
+/* cheap_values: in branch and bound, a variable of a sum of expressions
+ * of one variable each tries its values by its own term, least first (as
+ * the costs above are computed apart from the engine), one of a linear
+ * objective in its domain's order, and the optimum is the one brute force
+ * finds. */
 /* At most three variables of up to MAX_VALUES values each: a node then
  * often has few values left of many, which are sorted by their place in
  * the order rather than found by a pass over it. */
