@@ -67,6 +67,11 @@ test_errors (void)
 {
   static const struct { const char *text; const char *message; } cases[] = {
     { "var x in 1..3\nx != y\n", "line 2, column 6: unknown name" },
+    /* A line that starts with an operator goes on from the one before: the
+     * message says so. */
+    { "var x, y in 0..9\n-2 * x + y = 3\n",
+      "line 2, column 6: unknown name “x”: no variable, array or value of a domain is called so "
+      "(line 2 goes on from line 1, as it starts with “-”)" },
     /* 10^10 values (80 GB of keys): refused at once. */
     { "var q[1..100000] in 1..100000\n", "line 1, column 5: the domains hold more than 20000000 values in all" },
     { "var x in 0..2000000\n", "line 1, column 10: the range 0..2000000 has too many values (at most 1000000)" },
@@ -90,6 +95,20 @@ test_errors (void)
       g_assert_nonnull (error);
       if (!g_str_has_prefix (error->message, cases[i].message))
         g_error ("case %u: “%s” does not start with “%s”", i, error->message, cases[i].message);
+    }
+
+  /* A line break inside brackets, or after an operator, is no line going
+   * on for its first word: no such note. */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(QdCspModel) model =
+        qd_csp_model_parse (i == 0 ? "var x, y in 0..9\n(x\n -y) = 3 = 1\n" : "var x, y in 0..9\nx +\n -y = 3 = 1\n", -1,
+                            &error);
+
+      g_assert_null (model);
+      g_assert_true (strstr (error->message, "comparisons do not chain") != NULL);
+      g_assert_null (strstr (error->message, "goes on"));
     }
 }
 

@@ -82,6 +82,38 @@ join_lines (Parser *p)
   g_array_set_size (p->tokens, kept);
 }
 
+void
+qd_csp_parse_hint_joined (const Parser *p, guint first, GError **error)
+{
+  guint depth = 0;
+
+  if (error == NULL || *error == NULL)
+    return;
+  for (guint i = first + 1; i < p->tokens->len; i++)
+    {
+      const Token *t = &g_array_index (p->tokens, Token, i), *before = t - 1;
+
+      if (t->kind == T_NEWLINE || t->kind == T_EOF)
+        return;
+      if (before->kind == T_OP && before->length == 1 && strchr ("([{", p->text[before->start]) != NULL)
+        depth++;
+      else if (before->kind == T_OP && before->length == 1 && strchr (")]}", p->text[before->start]) != NULL && depth > 0)
+        depth--;
+      /* A line break the lexer dropped for the line's first word, not for
+       * the last one before it or a bracket left open. */
+      if (depth == 0 && t->line > before->line && !continues_line (p, before))
+        {
+          g_autofree char *word = g_strndup (p->text + t->start, MIN (t->length, 20));
+          char *message = g_strdup_printf (_("%s (line %u goes on from line %u, as it starts with “%s”)"),
+                                           (*error)->message, t->line, before->line, word);
+
+          g_free ((*error)->message);
+          (*error)->message = message;
+          return;
+        }
+    }
+}
+
 /* The column (from 1, in characters) of `at` on the line being read:
  * counted on from where it was last asked, so that a line of a million
  * tokens is read in linear time. */

@@ -64,6 +64,10 @@ typedef struct {
 gboolean qd_csp_parse_error_at (GError **error, guint line, guint column, const char *format, ...)
   G_GNUC_PRINTF (4, 5);
 /* Cuts the text into tokens (p->tokens), ending with T_EOF. */
+/* After a statement that begins at token `first` failed: when one of its
+ * lines went on from the line before because it starts with an operator
+ * (`-4 * x + y = 3` under a declaration), says so after the error. */
+void     qd_csp_parse_hint_joined (const Parser *p, guint first, GError **error);
 gboolean qd_csp_parse_tokenize (Parser *p, gsize length, GError **error);
 /* Each operator token's level, found once before the first expression. */
 void qd_csp_parse_classify_operators (Parser *p);

@@ -527,13 +527,17 @@ qd_csp_model_parse_own (const char *text, gssize length, GError **error)
   while (ok && peek (&p)->kind != T_EOF)
     {
       const Token *t;
+      guint first;
 
       if (peek (&p)->kind == T_NEWLINE)
         {
           next (&p);
           continue;
         }
+      first = p.pos;
       ok = parse_statement (&p, TRUE, error);
+      if (!ok)
+        qd_csp_parse_hint_joined (&p, first, error);
       t = peek (&p);
       if (ok && t->kind != T_NEWLINE && t->kind != T_EOF)
         ok = unexpected (&p, t, _("the end of the line"), error);
