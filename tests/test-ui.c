@@ -216,6 +216,12 @@ test_page_keys_after_open (void)
   close_current_page ();
 }
 
+static gboolean
+widget_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (widget));
+}
+
 static void
 test_bad_files (void)
 {
@@ -238,6 +244,35 @@ test_bad_files (void)
   wait_until (error_shown, "bad.tree: line 3, column 1: the list opened at line 2 is not closed",
               5000, "the parse error");
   screenshot ("ui-error.png");
+  /* Longer than a toast's line: its Details show it whole in a dialog; a
+   * short one has no button. */
+  {
+    const char *error = qd_window_get_last_error (window);
+    g_autoptr(AdwToast) toast = g_object_ref_sink (qd_toast_new (error));
+    g_autoptr(AdwToast) brief = g_object_ref_sink (qd_toast_new ("bad.tree: empty"));
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    AdwMessageDialog *dialog = NULL;
+
+    g_assert_cmpuint (g_utf8_strlen (error, -1), >, QD_TOAST_CHARS);
+    g_assert_cmpstr (adw_toast_get_button_label (toast), ==, "Details");
+    g_assert_cmpstr (adw_toast_get_action_name (toast), ==, "app.show-message");
+    g_assert_null (adw_toast_get_button_label (brief));
+    g_assert_true (g_action_group_has_action (G_ACTION_GROUP (g_application_get_default ()), "show-message"));
+    g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), "show-message",
+                                    adw_toast_get_action_target_value (toast));
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels) && dialog == NULL; i++)
+      {
+        g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+        if (ADW_IS_MESSAGE_DIALOG (w))
+          dialog = ADW_MESSAGE_DIALOG (w);
+      }
+    g_assert_nonnull (dialog);
+    g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, error);
+    wait_until (widget_mapped, dialog, 5000, "the message's dialog");
+    screenshot_of (GTK_WIDGET (dialog), "ui-error-details.png");
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  }
   qd_window_open_file (window, binary_file);
   wait_until (error_shown, "binary.tree: this is not a text file", 5000, "the binary error");
   qd_window_open_file (window, unknown_file);

@@ -6,6 +6,8 @@
 
 #include <glib/gi18n.h>
 
+#include "core/qd-text.h"
+
 #include "qd-window.h"
 #include "app/widgets/qd-look.h"
 #include "core/qd-program.h"
@@ -108,8 +110,22 @@ tournament_activated (GSimpleAction *action, GVariant *param, gpointer user_data
     gtk_window_present (GTK_WINDOW (qd_tournament_window_for (QD_WINDOW (parent))));
 }
 
+/* A message in full (a toast's Details: qd_toast_new), over the active
+ * window. */
+static void
+show_message_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  g_autofree char *safe = qd_text_sanitize_message (g_variant_get_string (param, NULL));
+  GtkWidget *dialog = adw_message_dialog_new (parent, NULL, safe);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static const GActionEntry app_actions[] = {
   { "about", about_activated },
+  { "show-message", show_message_activated, "s" },
   { "agents", agents_activated },
   { "tournament", tournament_activated },
   { "quit", quit_activated },

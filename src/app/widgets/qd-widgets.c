@@ -110,8 +110,17 @@ qd_toast_new (const char *message)
 {
   g_autofree char *safe = qd_text_sanitize_message (message);
   g_autofree char *markup = g_markup_escape_text (safe, -1);
+  AdwToast *toast = adw_toast_new (markup);
 
-  return adw_toast_new (markup);
+  /* A toast shows one line: a longer message gets a button that shows it
+   * whole (the application's show-message). */
+  if (g_utf8_strlen (safe, -1) > QD_TOAST_CHARS)
+    {
+      adw_toast_set_button_label (toast, _("Details"));
+      adw_toast_set_action_name (toast, "app.show-message");
+      adw_toast_set_action_target_value (toast, g_variant_new_string (safe));
+    }
+  return toast;
 }
 
 static char *

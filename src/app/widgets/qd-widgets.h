@@ -47,7 +47,11 @@ void       qd_local_menu_fill_row (const QdLocalMenu *menu, AdwComboRow *row);
 /* The variant chosen in a row so filled: the menu's first when none is. */
 QdLocalVariantId qd_local_menu_row_selected (const QdLocalMenu *menu, AdwComboRow *row);
 /* A toast showing `message` as plain text (AdwToast reads its title as
- * markup), made safe first: a file's text in it cannot drive anything. */
+ * markup), made safe first: a file's text in it cannot drive anything.  A
+ * message of more than QD_TOAST_CHARS characters, more than the toast's
+ * one line holds, gets a Details button: app.show-message with the
+ * message, which shows it whole in a dialog. */
+#define QD_TOAST_CHARS 60
 AdwToast  *qd_toast_new (const char *message);
 
 /* In a class_init: a new signal of the class `klass` (G_SIGNAL_RUN_LAST,
