@@ -75,7 +75,10 @@ join_lines (Parser *p)
 
           if ((after->kind == T_OP && strchr ("([{)]}", p->text[after->start]) == NULL) ||
               (after->kind == T_IDENT && continues_line (p, after) && !is_word_at (p, after, "not")))
-            continue;
+            {
+              g_array_index (p->tokens, Token, i + 1).joined = 1;
+              continue;
+            }
         }
       g_array_index (p->tokens, Token, kept++) = *t;
     }
@@ -85,27 +88,19 @@ join_lines (Parser *p)
 void
 qd_csp_parse_hint_joined (const Parser *p, guint first, GError **error)
 {
-  guint depth = 0;
-
   if (error == NULL || *error == NULL)
     return;
   for (guint i = first + 1; i < p->tokens->len; i++)
     {
-      const Token *t = &g_array_index (p->tokens, Token, i), *before = t - 1;
+      const Token *t = &g_array_index (p->tokens, Token, i);
 
       if (t->kind == T_NEWLINE || t->kind == T_EOF)
         return;
-      if (before->kind == T_OP && before->length == 1 && strchr ("([{", p->text[before->start]) != NULL)
-        depth++;
-      else if (before->kind == T_OP && before->length == 1 && strchr (")]}", p->text[before->start]) != NULL && depth > 0)
-        depth--;
-      /* A line break the lexer dropped for the line's first word, not for
-       * the last one before it or a bracket left open. */
-      if (depth == 0 && t->line > before->line && !continues_line (p, before))
+      if (t->joined)
         {
           g_autofree char *word = g_strndup (p->text + t->start, MIN (t->length, 20));
           char *message = g_strdup_printf (_("%s (line %u goes on from line %u, as it starts with “%s”)"),
-                                           (*error)->message, t->line, before->line, word);
+                                           (*error)->message, t->line, (t - 1)->line, word);
 
           g_free ((*error)->message);
           (*error)->message = message;

@@ -24,6 +24,8 @@ typedef struct {
   guint line, column;
   guint8 kind;            /* TokenKind */
   guint8 op;              /* the parser's table of binary operators: its index, or NO_OP */
+  guint8 joined;          /* the first of a line that went on from the line before (its
+                           * line break dropped: it starts with an operator, and, or) */
 } Token;
 
 /* A T_INT's value (the lexer checked its range: at most 13 digits). */
@@ -65,8 +67,8 @@ gboolean qd_csp_parse_error_at (GError **error, guint line, guint column, const 
   G_GNUC_PRINTF (4, 5);
 /* Cuts the text into tokens (p->tokens), ending with T_EOF. */
 /* After a statement that begins at token `first` failed: when one of its
- * lines went on from the line before because it starts with an operator
- * (`-4 * x + y = 3` under a declaration), says so after the error. */
+ * lines went on from the line before (Token.joined: `-4 * x + y = 3` under
+ * a declaration), says so after the error. */
 void     qd_csp_parse_hint_joined (const Parser *p, guint first, GError **error);
 gboolean qd_csp_parse_tokenize (Parser *p, gsize length, GError **error);
 /* Each operator token's level, found once before the first expression. */
