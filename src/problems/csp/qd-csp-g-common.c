@@ -496,36 +496,31 @@ qd_csp_g_bounds (const QdCspGView *w, const QdCspGVar *v, gint64 *min, gint64 *m
   return TRUE;
 }
 
-/* Removes the values from..to-1 of v, a span that starts at its least
- * value or ends at its greatest (so a span of one value or more changes the
- * domain). */
+/* Keeps the values of v whose keys are within r. */
 static QdCspGResult
-remove_span (QdCspSolver *s, const QdCspGVar *v, guint from, guint to)
+keep_keys (QdCspSolver *s, const QdCspGVar *v, QdCspRange r)
 {
-  if (from >= to)
+  gboolean changed = FALSE;
+  guint lo, hi;
+
+  /* From the current bounds: a large domain is not walked from 0. */
+  if (!qd_csp_solver_domain_bounds (s, v->var, &lo, &hi))
     return QD_CSP_G_SAME;
-  return qd_csp_solver_remove_range (s, v->var, from, to) ? QD_CSP_G_CHANGED : QD_CSP_G_FAIL;
+  if (!qd_csp_keys_keep_within (s, v->var, v->keys, lo, hi, r, &changed))
+    return QD_CSP_G_FAIL;
+  return changed ? QD_CSP_G_CHANGED : QD_CSP_G_SAME;
 }
 
 QdCspGResult
 qd_csp_g_remove_below (QdCspSolver *s, const QdCspGVar *v, gint64 key)
 {
-  guint lo, hi;
-
-  /* From the current least value: a large domain is not walked from 0. */
-  if (!qd_csp_solver_domain_bounds (s, v->var, &lo, &hi))
-    return QD_CSP_G_SAME;
-  return remove_span (s, v, lo, qd_csp_keys_first_at_least (v->keys, lo, hi, key));
+  return keep_keys (s, v, (QdCspRange) { key, G_MAXINT64 });
 }
 
 QdCspGResult
 qd_csp_g_remove_above (QdCspSolver *s, const QdCspGVar *v, gint64 key)
 {
-  guint lo, hi;
-
-  if (!qd_csp_solver_domain_bounds (s, v->var, &lo, &hi))
-    return QD_CSP_G_SAME;
-  return remove_span (s, v, qd_csp_keys_first_at_least (v->keys, lo, hi, (__int128) key + 1), hi + 1);
+  return keep_keys (s, v, (QdCspRange) { G_MININT64, key });
 }
 
 QdCspGResult

@@ -44,6 +44,11 @@ gboolean qd_csp_expr_check_range (const QdCspModel *model, const QdCspExpr *expr
 typedef struct {
   __int128 lo, hi;
 } QdCspRange;
+/* Removes the values of var (current bounds lo, hi; keys ascending) whose
+ * keys are outside r, a prefix and a suffix a word at a time; *changed set
+ * when one goes.  FALSE when none is left. */
+gboolean qd_csp_keys_keep_within (QdCspSolver *solver, guint var, const gint64 *keys, guint lo, guint hi,
+                                  QdCspRange r, gboolean *changed);
 /* The range of an operation's node (not a VAR) from its kids' ranges
  * (kids[0 .. n_kids)), by the rules of qd-csp-expr-range.c. */
 QdCspRange qd_csp_expr_node_range (const QdCspExpr *e, const QdCspRange *kids);

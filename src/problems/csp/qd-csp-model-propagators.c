@@ -48,10 +48,9 @@ qd_csp_keys_first_at_least (const gint64 *keys, guint lo, guint hi, __int128 key
   return a;
 }
 
-/* Removes the values of var (current bounds lo, hi) whose keys are outside r. */
-static gboolean
-keep_within (QdCspSolver *solver, guint var, const gint64 *keys, guint lo, guint hi, QdCspRange r,
-             gboolean *changed)
+gboolean
+qd_csp_keys_keep_within (QdCspSolver *solver, guint var, const gint64 *keys, guint lo, guint hi, QdCspRange r,
+                         gboolean *changed)
 {
   guint a = qd_csp_keys_first_at_least (keys, lo, hi, r.lo);
   guint b = MAX (a, qd_csp_keys_first_at_least (keys, lo, hi, (__int128) r.hi + 1));
@@ -162,7 +161,7 @@ linear_propagate (QdCspSolver *solver, gpointer data)
           /* The terms outside [allow_min, allow_max]: a prefix and a suffix
            * of the keys, each value counted as a check. */
           qd_csp_solver_count_check (solver, hi[i] - lo[i] + 1);
-          if (!keep_within (solver, var, l->keys[i], lo[i], hi[i], term_keys (l->coeffs[i], allow_min, allow_max),
+          if (!qd_csp_keys_keep_within (solver, var, l->keys[i], lo[i], hi[i], term_keys (l->coeffs[i], allow_min, allow_max),
                             &changed))
             return FALSE;
           /* The sums are out of date once a domain shrank: start again. */
@@ -272,7 +271,7 @@ expr_narrow (QdCspSolver *solver, const Expr *x)
       if (!qd_csp_expr_narrow (x->expr, vars, ranges, sizes))
         return FALSE;
       for (guint i = 0; i < x->n; i++)
-        if (!keep_within (solver, x->scope[i], x->keys[i], lo[i], hi[i], vars[i], &changed))
+        if (!qd_csp_keys_keep_within (solver, x->scope[i], x->keys[i], lo[i], hi[i], vars[i], &changed))
           return FALSE;
     }
   return TRUE;
