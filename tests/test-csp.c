@@ -1740,7 +1740,8 @@ test_large (void)
 /* The restart variants on top of `o`'s other options: 0 none, then
  * geometric runs, decaying weights, the ratio, partial restarts with fixed
  * ties, local ties with weights from 0, everything at once (6), nogoods
- * from restarts (7; 8 with geometric runs and the ratio; MAC only). */
+ * from restarts (7; 8 with geometric runs and the ratio; MAC only),
+ * wdeg^ca.cd weights with the ratio (9) and alone first (10). */
 static void
 restart_variant (QdCspOptions *o, guint variant)
 {
@@ -1748,8 +1749,10 @@ restart_variant (QdCspOptions *o, guint variant)
                                                                      : QD_CSP_RESTART_LUBY;
   o->restart_growth = variant == 6 ? 1.2 : 0;
   o->weight_decay = variant == 2 ? 0.1 : variant == 6 ? 0.5 : 0;
-  o->weight_ratio = variant == 3 || variant == 6 || variant == 8;
-  o->nogoods = variant >= 7;
+  o->weight_ratio = variant == 3 || variant == 6 || variant == 8 || variant == 9;
+  o->nogoods = variant == 7 || variant == 8;
+  o->weighted_degree = o->weight_cacd = variant >= 9;
+  o->weight_first = variant == 10;
   o->reuse_trail = variant == 4 || variant == 6;
   o->fixed_ties = variant == 4;
   o->local_ties = variant == 5 || variant == 6;
@@ -1839,7 +1842,7 @@ check_backjumping (const QdCsp *csp, GHashTable *expected, guint instance, gbool
             /* The plain restarts, then the variants (issue 36): a run kept
              * in part by reuse_trail still tries every value left at its
              * levels. */
-            for (guint variant = 0; variant <= 8; variant++)
+            for (guint variant = 0; variant <= 10; variant++)
               {
                 restart_variant (&o, variant);
                 run_csp (csp, &o, &run);
@@ -1862,6 +1865,30 @@ check_backjumping (const QdCsp *csp, GHashTable *expected, guint instance, gbool
             g_assert_cmpuint (st.assigns, ==, stats.backtracks + (status == QD_CSP_SOLVED ? st.n : 0));
             g_hash_table_unref (st.on_solution_path);
           }
+
+  /* wdeg^ca.cd's weights (ratio, or alone first) move with every failure,
+   * counting included: the solutions are still the set's. */
+  for (guint i = 0; i < G_N_ELEMENTS (inferences); i++)
+    for (guint bj = 0; bj < 2; bj++)
+      {
+        QdCspOptions o;
+        Run run;
+
+        qd_csp_options_init (&o);
+        o.inference = inferences[i];
+        o.var_order = QD_CSP_VAR_MRV_DEGREE;
+        o.weighted_degree = o.weight_cacd = o.last_conflict = TRUE;
+        o.weight_ratio = instance % 2;
+        o.weight_first = !o.weight_ratio;
+        o.all_solutions = TRUE;
+        o.backjumping = bj;
+        run_csp (csp, &o, &run);
+        if (!same_sets (run.solutions, expected))
+          g_error ("instance %u: %s with wdeg^ca.cd%s: %u solutions, expected %u", instance,
+                   qd_csp_inference_to_string (o.inference), bj ? " and backjumping" : "",
+                   g_hash_table_size (run.solutions), g_hash_table_size (expected));
+        run_clear (&run);
+      }
 
   /* The events tell the same consistent story with jumps, and MRV still
    * picks what it should after each propagation. */
@@ -2001,7 +2028,7 @@ test_restart_variants_unsat (void)
     for (guint b = a + 1; b < 7; b++)
       qd_csp_add_not_equal (csp, a, b);
   for (guint i = 1; i < G_N_ELEMENTS (inferences); i++)
-    for (guint variant = 0; variant <= 8; variant++)
+    for (guint variant = 0; variant <= 10; variant++)
       for (guint backjumping = 0; backjumping < 2; backjumping++)
         {
           g_autoptr(QdCspSolver) solver = NULL;

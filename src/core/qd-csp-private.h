@@ -314,6 +314,9 @@ struct _QdCspSolver {
                              * MAC, restarting from the root: qd-csp-nogood.c) while
                              * they are in effect, else NULL */
   struct _QdCspNogoods *ng_store; /* their store, with options.nogoods */
+  double *cacd;             /* with weight_cacd: per incidence (inc's index), what the
+                             * wipe-outs of its constraint gave its variable; else NULL */
+  guint64 cacd_stamp;       /* assignments at the last wipe-out weighed (one a failure) */
   gboolean weighting;       /* the weights are kept (restarting or weighted_degree) */
   guint lc_var;             /* last_conflict: the variable whose assignment last
                              * failed, or G_MAXUINT (none, or off) */
@@ -465,6 +468,10 @@ G_GNUC_INTERNAL void     qd_csp_solver_blame         (QdCspSolver *s, guint var,
 G_GNUC_INTERNAL void     qd_csp_solver_tree_build    (QdCspSolver *s);
 G_GNUC_INTERNAL void     qd_csp_solver_tree_refresh  (QdCspSolver *s, guint var);
 G_GNUC_INTERNAL double   qd_csp_solver_dynamic_degree (QdCspSolver *s, guint var);
+
+/* qd-csp-weight.c */
+G_GNUC_INTERNAL void     qd_csp_solver_cacd_reset    (QdCspSolver *s);
+G_GNUC_INTERNAL void     qd_csp_solver_cacd_blame    (QdCspSolver *s, guint constraint);
 
 /* qd-csp-cost-order.c */
 G_GNUC_INTERNAL void     qd_csp_solver_cost_order_init (QdCspSolver *s);

@@ -33,6 +33,11 @@ luby (guint64 i)
 void
 qd_csp_solver_blame (QdCspSolver *s, guint var, guint constraint)
 {
+  if (s->cacd != NULL)
+    {
+      qd_csp_solver_cacd_blame (s, constraint);
+      return;
+    }
   s->weight[constraint] += s->weight_inc;
   if (s->options.weight_decay > 0)
     {

@@ -87,14 +87,15 @@ dynamic_degree (QdCspSolver *s, guint var)
       if (inc->kind == QD_CSP_KIND_BINARY)
         {
           if (s->weighting && s->values[inc->other] == QD_CSP_UNASSIGNED)
-            degree += s->weight[inc->constraint];
+            degree += s->cacd != NULL ? s->cacd[inc - s->inc] : s->weight[inc->constraint];
           continue;
         }
       c = qd_csp_con (s->csp, inc->constraint);
       for (guint p = 0; p < c->arity; p++)
         if (c->scope[p] != var && s->values[c->scope[p]] == QD_CSP_UNASSIGNED)
           {
-            degree += s->options.weighted_degree ? s->weight[inc->constraint] : 1;
+            degree += s->cacd != NULL ? s->cacd[inc - s->inc]
+                      : s->options.weighted_degree ? s->weight[inc->constraint] : 1;
             break;
           }
     }
@@ -110,6 +111,14 @@ static inline gint
 mrv_compare (const QdCspSolver *s, guint count_a, double deg_a, guint count_b, double deg_b,
              gboolean with_degree)
 {
+  if (with_degree && s->options.weight_first)
+    {
+      if (deg_a != deg_b)
+        return deg_a > deg_b ? -1 : 1;
+      if (count_a != count_b)
+        return count_a < count_b ? -1 : 1;
+      return 0;
+    }
   if (with_degree && s->options.weight_ratio)
     {
       double left = count_a * deg_b, right = count_b * deg_a;
@@ -757,6 +766,8 @@ qd_csp_solver_search (QdCspSolver *s)
       s->weight_inc = 1;
       for (guint c = 0; c < s->csp->constraints->len; c++)
         s->weight[c] = s->options.weights_from_zero ? 0 : 1;
+      if (s->cacd != NULL)
+        qd_csp_solver_cacd_reset (s);
     }
   if (s->phase_first)
     for (guint v = 0; v < n; v++)

@@ -227,6 +227,8 @@ init_search (QdCspSolver *s, gsize total_size, guint max_size)
   s->rank = qd_owned_add (&s->owned, g_new (guint, n + 1), g_free);
   if (s->options.restart_unit != 0 || s->options.weighted_degree)
     s->weight = qd_owned_add (&s->owned, g_new (double, s->csp->constraints->len + 1), g_free);
+  if (s->options.weight_cacd && s->weight != NULL)
+    s->cacd = qd_owned_add (&s->owned, g_new0 (double, s->inc_offset[n] + 1), g_free);
   if (s->options.restart_unit != 0 || s->options.solution_saving)
     {
       s->phase = qd_owned_add (&s->owned, g_new (gint, n + 1), g_free);

@@ -380,6 +380,10 @@ typedef struct {
                                  * divided by this (0 < d < 1) at each wipe-out */
   gboolean weight_ratio;        /* MRV + degree: the key dom / wdeg, not (dom, then wdeg) */
   gboolean weights_from_zero;   /* dom/wdeg weights start at 0, not 1: only wipe-outs count */
+  gboolean weight_cacd;         /* weighted_degree: wdeg^ca.cd's weights, per variable and
+                                 * constraint (see below), not per constraint */
+  gboolean weight_first;        /* MRV + degree: the weighted degree first, then the
+                                 * count (wdeg), not the count first */
   gboolean reuse_trail;         /* partial restarts: keep the levels a new run would redo */
   gboolean fixed_ties;          /* one tie-break permutation for every run, not one per run */
   gboolean local_ties;          /* MRV ties by a breadth-first order of the constraint graph
@@ -523,6 +527,15 @@ typedef struct {
  *   constraints, of every kind, on the variable and another unassigned one
  *   (weights start at 1, so before the first failure it is the dynamic
  *   degree).  With weight_ratio: dom/wdeg, the smallest count / weight.
+ *   With weight_cacd (wdeg^ca.cd, Wattez, Lecoutre, Paparrizou, Tabary
+ *   2019, ACE's default): the weights start at 0 and are kept per variable
+ *   and constraint; a failure of a constraint gives each of its unassigned
+ *   variables 1 / (its unassigned variables × that variable's domain size
+ *   then, 0.5 for the one wiped out), and a variable's weighted degree sums
+ *   what it got from its constraints with another unassigned variable.
+ *   With weight_first: the weighted degree alone, then fewer values (wdeg,
+ *   ACE's Wdeg: with weight_cacd the domain sizes are already in the
+ *   increments).
  * - last_conflict (MRV and MRV + degree): after an assignment fails (its
  *   inference wiped out a domain, or without inference its value was
  *   inconsistent), its variable is the next one chosen whenever it is

@@ -391,6 +391,9 @@ test_random (void)
               o.restart_unit = 1 + round % 2;
               o.restart_schedule = round % 4 < 2 ? QD_CSP_RESTART_GEOMETRIC : QD_CSP_RESTART_LUBY;
               o.seed = round;
+              /* wdeg^ca.cd's weights, with the ratio or alone first. */
+              o.weight_cacd = round % 3 != 0;
+              o.weight_first = round % 3 == 2;
             }
           o.listener = &listener;
           o.listener_data = &w;
