@@ -324,8 +324,16 @@ struct _QdCspSolver {
   double weight_inc;        /* what the next wipe-out adds to its constraint's weight */
   double run_length;        /* geometric schedule: units of the current run */
   guint64 restart_at;       /* backtracks at which the current run gives way */
+  guint64 solutions_at_run; /* solutions found before the current run */
+  /* The current run's variable order (qd_csp_solver_run_order): wdeg^ca.cd's
+   * weights or the per-constraint ones, the weighted degree alone first, the
+   * ratio of the count to it. */
+  gboolean run_cacd, run_first, run_ratio;
   guint *binary_degree;     /* binary constraints with an unassigned other variable */
   guint8 *has_nonbinary;    /* the variable is in a table or a propagator */
+  /* Per constraint: its unassigned variables (one per incidence), or
+   * G_MAXUINT for a scope that repeats a variable (looked at instead). */
+  guint *n_open;
   guint64 rng;
   QdPoll poll;              /* when the stop flag and the deadline are read (qd-poll.h) */
   gboolean stopped;
@@ -472,6 +480,7 @@ G_GNUC_INTERNAL double   qd_csp_solver_dynamic_degree (QdCspSolver *s, guint var
 /* qd-csp-weight.c */
 G_GNUC_INTERNAL void     qd_csp_solver_cacd_reset    (QdCspSolver *s);
 G_GNUC_INTERNAL void     qd_csp_solver_cacd_blame    (QdCspSolver *s, guint constraint);
+G_GNUC_INTERNAL void     qd_csp_solver_run_order     (QdCspSolver *s, gboolean cacd_turn);
 
 /* qd-csp-cost-order.c */
 G_GNUC_INTERNAL void     qd_csp_solver_cost_order_init (QdCspSolver *s);

@@ -26,7 +26,7 @@ luby (guint64 i)
 }
 
 /* A wipe-out of var by `constraint` (with restarts or weighted_degree; var
- * G_MAXUINT: a propagator failed without one): the constraint weighs one
+ * G_MAXUINT: a propagator failed without one; var is not needed): the constraint weighs one
  * more in the weighted degree of its variables from now on, over every
  * later run, so the hard spots found by a run are coloured early in the next
  * (Boussemart, Hemery, Lecoutre, Sais 2004). */
@@ -36,7 +36,9 @@ qd_csp_solver_blame (QdCspSolver *s, guint var, guint constraint)
   if (s->cacd != NULL)
     {
       qd_csp_solver_cacd_blame (s, constraint);
-      return;
+      /* Taking turns, the per-constraint weights are kept too. */
+      if (!s->options.weight_alternate)
+        return;
     }
   s->weight[constraint] += s->weight_inc;
   if (s->options.weight_decay > 0)
@@ -60,8 +62,15 @@ qd_csp_solver_blame (QdCspSolver *s, guint var, guint constraint)
           return;
         }
     }
-  if (s->tree_degree && var != G_MAXUINT && s->values[var] == QD_CSP_UNASSIGNED)
-    qd_csp_solver_tree_refresh (s, var);
+  /* Every unassigned variable of the constraint counts its weight (the
+   * others' degrees hold it too, not only the one wiped out's). */
+  if (s->tree_degree && !s->run_cacd)
+    {
+      const QdCspConstraint *c = qd_csp_con (s->csp, constraint);
+
+      for (guint p = 0; p < c->arity; p++)
+        qd_csp_solver_tree_refresh (s, c->scope[p]);
+    }
 }
 
 /* Ranks in breadth-first order of the constraint graph (binary
@@ -116,7 +125,12 @@ qd_csp_solver_begin_run (QdCspSolver *s)
     {
       double growth = s->options.restart_growth > 1 ? s->options.restart_growth : 1.5;
 
-      s->run_length = s->stats.restarts == 0 ? 1 : s->run_length * growth;
+      /* With restart_reset the run after one that found a solution (a
+       * new bound) is one unit long again, as ACE does. */
+      if (s->stats.restarts == 0 || (s->options.restart_reset && s->stats.solutions != s->solutions_at_run))
+        s->run_length = 1;
+      else
+        s->run_length *= growth;
       length = s->run_length < (double) (G_MAXUINT64 / 4) ? (guint64) s->run_length : G_MAXUINT64 / 4;
     }
   else
@@ -134,6 +148,15 @@ qd_csp_solver_begin_run (QdCspSolver *s)
       for (guint v = 0; v < n; v++)
         s->rank[v] = v;
       qd_random_shuffle (&s->rng, s->rank, n);
+    }
+  s->solutions_at_run = s->stats.solutions;
+  qd_csp_solver_run_order (s, s->stats.restarts % 2 == 0);
+  if (s->options.weight_alternate && s->cacd != NULL)
+    {
+      if (s->tree_degree)
+        for (guint v = 0; v < n; v++)
+          if (s->values[v] == QD_CSP_UNASSIGNED)
+            s->tree_deg[v] = qd_csp_solver_dynamic_degree (s, v);
     }
   if (s->stats.restarts > 0)
     {

@@ -64,6 +64,29 @@ qd_csp_heap_sort (guint64 *keys, guint n)
 
 /* --------------------------------------------------------- variable order */
 
+/* An unassigned variable of constraint c other than var (unassigned), or
+ * G_MAXUINT. */
+static guint
+open_other (QdCspSolver *s, guint constraint, guint var)
+{
+  const QdCspConstraint *c = qd_csp_con (s->csp, constraint);
+
+  for (guint p = 0; p < c->arity; p++)
+    if (c->scope[p] != var && s->values[c->scope[p]] == QD_CSP_UNASSIGNED)
+      return c->scope[p];
+  return G_MAXUINT;
+}
+
+/* Whether the (non-binary) constraint has an unassigned variable other
+ * than var, which is unassigned and counted. */
+static inline gboolean
+other_open (QdCspSolver *s, guint constraint, guint var)
+{
+  guint open = s->n_open[constraint];
+
+  return open != G_MAXUINT ? open >= 2 : open_other (s, constraint, var) != G_MAXUINT;
+}
+
 /* Constraints of var that involve another unassigned variable: the binary
  * ones are counted as variables are assigned and unassigned, the others
  * (few, in small models) looked at here.  With restarts the binary ones
@@ -82,22 +105,15 @@ dynamic_degree (QdCspSolver *s, guint var)
     degree = 0;
   for (; inc < end; inc++)
     {
-      const QdCspConstraint *c;
-
       if (inc->kind == QD_CSP_KIND_BINARY)
         {
           if (s->weighting && s->values[inc->other] == QD_CSP_UNASSIGNED)
-            degree += s->cacd != NULL ? s->cacd[inc - s->inc] : s->weight[inc->constraint];
+            degree += s->run_cacd ? s->cacd[inc - s->inc] : s->weight[inc->constraint];
           continue;
         }
-      c = qd_csp_con (s->csp, inc->constraint);
-      for (guint p = 0; p < c->arity; p++)
-        if (c->scope[p] != var && s->values[c->scope[p]] == QD_CSP_UNASSIGNED)
-          {
-            degree += s->cacd != NULL ? s->cacd[inc - s->inc]
-                      : s->options.weighted_degree ? s->weight[inc->constraint] : 1;
-            break;
-          }
+      if (other_open (s, inc->constraint, var))
+        degree += s->run_cacd ? s->cacd[inc - s->inc]
+                  : s->options.weighted_degree ? s->weight[inc->constraint] : 1;
     }
   return degree;
 }
@@ -111,7 +127,7 @@ static inline gint
 mrv_compare (const QdCspSolver *s, guint count_a, double deg_a, guint count_b, double deg_b,
              gboolean with_degree)
 {
-  if (with_degree && s->options.weight_first)
+  if (with_degree && s->run_first)
     {
       if (deg_a != deg_b)
         return deg_a > deg_b ? -1 : 1;
@@ -119,7 +135,7 @@ mrv_compare (const QdCspSolver *s, guint count_a, double deg_a, guint count_b, d
         return count_a < count_b ? -1 : 1;
       return 0;
     }
-  if (with_degree && s->options.weight_ratio)
+  if (with_degree && s->run_ratio)
     {
       double left = count_a * deg_b, right = count_b * deg_a;
 
@@ -207,13 +223,31 @@ update_degrees (QdCspSolver *s, guint var, gint delta)
         if (s->tree_degree)
           tree_refresh (s, inc->other);
       }
-    else if (s->tree_degree)
+    else
       {
-        const QdCspConstraint *c = qd_csp_con (s->csp, inc->constraint);
+        guint c = inc->constraint, open = s->n_open[c];
 
-        for (guint p = 0; p < c->arity; p++)
-          if (c->scope[p] != var)
-            tree_refresh (s, c->scope[p]);
+        if (open != G_MAXUINT)
+          {
+            /* Only a constraint going from two unassigned variables to
+             * one, or back, changes a degree: its last one's. */
+            open = s->n_open[c] = open + delta;
+            if (s->tree_degree && open == (delta < 0 ? 1 : 2))
+              {
+                guint w = open_other (s, c, var);
+
+                if (w != G_MAXUINT)
+                  tree_refresh (s, w);
+              }
+          }
+        else if (s->tree_degree)
+          {
+            const QdCspConstraint *con = qd_csp_con (s->csp, c);
+
+            for (guint p = 0; p < con->arity; p++)
+              if (con->scope[p] != var)
+                tree_refresh (s, con->scope[p]);
+          }
       }
 }
 
@@ -225,7 +259,7 @@ static guint
 select_mrv (QdCspSolver *s, gboolean with_degree)
 {
   gboolean legal = s->options.inference == QD_CSP_INFER_NONE;
-  gboolean ratio = with_degree && s->options.weight_ratio;
+  gboolean ratio = with_degree && s->run_ratio;
   guint best = G_MAXUINT, best_count = G_MAXUINT;
   double best_degree = 0;
 
@@ -426,8 +460,9 @@ undo (QdCspSolver *s, guint d)
 
   qd_csp_solver_restore (s, f->mark);
   s->values[f->var] = QD_CSP_UNASSIGNED;
-  unassigned_add (s, f->var);
+  /* The counts first: the variable's own degree reads them. */
   update_degrees (s, f->var, +1);
+  unassigned_add (s, f->var);
   s->depth = d - 1;
   if (s->stats.solutions == f->solutions)
     {
@@ -547,6 +582,19 @@ double
 qd_csp_solver_dynamic_degree (QdCspSolver *s, guint var)
 {
   return dynamic_degree (s, var);
+}
+
+/* The order of the run about to begin: with weight_alternate (and
+ * wdeg^ca.cd's weights) the runs take turns, and when it is not
+ * wdeg^ca.cd's turn the per-constraint weights, as a ratio, order. */
+void
+qd_csp_solver_run_order (QdCspSolver *s, gboolean cacd_turn)
+{
+  gboolean classic = s->options.weight_alternate && s->cacd != NULL && !cacd_turn;
+
+  s->run_cacd = s->cacd != NULL && !classic;
+  s->run_first = s->options.weight_first && !classic;
+  s->run_ratio = s->options.weight_ratio || classic;
 }
 
 /* Records a solution; FALSE when the search should end here. */
@@ -772,6 +820,7 @@ qd_csp_solver_search (QdCspSolver *s)
   if (s->phase_first)
     for (guint v = 0; v < n; v++)
       s->phase[v] = -1;
+  qd_csp_solver_run_order (s, TRUE);
   if (s->restarting)
     qd_csp_solver_begin_run (s);
   else

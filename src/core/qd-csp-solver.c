@@ -199,6 +199,23 @@ init_incidence (QdCspSolver *s, gsize total_inc, const guint *item_base)
   s->inc_offset[n] = k;
 }
 
+/* n_open: every variable is unassigned between searches, so a constraint
+ * starts with its incidences, one per variable it names; a scope that
+ * repeats a variable has fewer than its arity, and is marked to be looked
+ * at instead. */
+static void
+init_open_counts (QdCspSolver *s)
+{
+  guint n_cons = s->csp->constraints->len;
+
+  s->n_open = qd_owned_add (&s->owned, g_new0 (guint, n_cons + 1), g_free);
+  for (guint i = 0; i < s->inc_offset[s->n_vars]; i++)
+    s->n_open[s->inc[i].constraint]++;
+  for (guint c = 0; c < n_cons; c++)
+    if (s->n_open[c] != qd_csp_con (s->csp, c)->arity)
+      s->n_open[c] = G_MAXUINT;
+}
+
 /* The search's buffers: frames, candidate slices, the orders and degrees,
  * and the MRV tree. */
 static void
@@ -246,6 +263,7 @@ init_search (QdCspSolver *s, gsize total_size, guint max_size)
         else
           s->has_nonbinary[v] = 1;
       }
+  init_open_counts (s);
   s->solution = qd_owned_add (&s->owned, g_new (gint, n + 1), g_free);
   for (guint v = 0; v < n; v++)
     s->order[v] = s->options.order != NULL ? s->options.order[v] : v;

@@ -168,7 +168,11 @@ qd_csp_trace_order_line (const QdCsp *csp, const QdCspOptions *options)
       g_string_append (out, "dynamic, minimum remaining values (ties: first variable)");
       break;
     case QD_CSP_VAR_MRV_DEGREE:
-      if (options->weight_ratio && options->weighted_degree)
+      if (options->weighted_degree && options->weight_cacd && options->weight_first && options->weight_alternate &&
+          options->restart_unit != 0)
+        g_string_append (out, "dynamic, by turns from one restart to the next: the failures' weighted degree "
+                              "(wdeg^ca.cd), then fewest remaining values over it (dom/wdeg)");
+      else if (options->weight_ratio && options->weighted_degree)
         g_string_append (out, "dynamic, fewest remaining values over the failures' weighted degree (dom/wdeg)");
       else
         g_string_append (out, "dynamic, minimum remaining values (ties: most constraints on unassigned variables)");

@@ -717,6 +717,8 @@ qd_csp_options_cp_policy (QdCspOptions *options)
   options->restart_optimize = options->solution_saving = options->index_ties = TRUE;
   options->cheap_values = TRUE;
   options->nogoods = TRUE;
+  options->weight_cacd = options->weight_first = options->weight_alternate = TRUE;
+  options->restart_reset = TRUE;
 }
 
 /* --------------------------------------------------------------- strings */

@@ -384,6 +384,10 @@ typedef struct {
                                  * constraint (see below), not per constraint */
   gboolean weight_first;        /* MRV + degree: the weighted degree first, then the
                                  * count (wdeg), not the count first */
+  gboolean weight_alternate;    /* with restarts and weight_cacd: the runs take turns
+                                 * between wdeg^ca.cd and dom/wdeg (see below) */
+  gboolean restart_reset;       /* GEOMETRIC: the run after one that found a solution
+                                 * is one unit long again (see below) */
   gboolean reuse_trail;         /* partial restarts: keep the levels a new run would redo */
   gboolean fixed_ties;          /* one tie-break permutation for every run, not one per run */
   gboolean local_ties;          /* MRV ties by a breadth-first order of the constraint graph
@@ -535,7 +539,13 @@ typedef struct {
  *   what it got from its constraints with another unassigned variable.
  *   With weight_first: the weighted degree alone, then fewer values (wdeg,
  *   ACE's Wdeg: with weight_cacd the domain sizes are already in the
- *   increments).
+ *   increments).  With weight_alternate (restarts and weight_cacd): both
+ *   kinds of weights are kept at every failure, and the runs take turns:
+ *   the first, third, … order as above, the second, fourth, … by dom/wdeg
+ *   (per-constraint weights, the ratio), as a portfolio would, each order
+ *   starting from what every run before learnt.  restart_reset (GEOMETRIC,
+ *   for branch and bound): the run after one that found a solution is one
+ *   unit long again, so each new bound is first tried by short runs (ACE).
  * - last_conflict (MRV and MRV + degree): after an assignment fails (its
  *   inference wiped out a domain, or without inference its value was
  *   inconsistent), its variable is the next one chosen whenever it is
@@ -571,7 +581,13 @@ void         qd_csp_options_cp_order  (QdCspOptions *options);
  * with 1.1 GolombRuler-8 and NurseRostering proved their optimum 3 to 5
  * times slower; with them, 1.1 and 1.3 were no better over the 31
  * instances of issue 79: GeneralizedMKP faster, StillLife, MRCPSP and
- * Fastfood slower).  The other options are left as they are. */
+ * Fastfood slower), and one unit long again after a solution's run
+ * (restart_reset).  The runs take turns between wdeg^ca.cd's weights alone
+ * first (ACE's default order) and dom/wdeg (weight_alternate): over those
+ * 31 instances, 20 s each, either alone left 3 over twice ACE's time or
+ * unfinished (wdeg^ca.cd: Sonet, StillLife, BinPacking; dom/wdeg: also
+ * CarpetCutting, CyclicBandwidth, GeneralizedMKP, TPP), taking turns 1
+ * (BinPacking).  The other options are left as they are. */
 void         qd_csp_options_cp_policy (QdCspOptions *options);
 
 /* Copies the options (and `order`; the listener, stop flag and progress

@@ -7,6 +7,7 @@
  * first, must say so, and its first solution must satisfy every constraint.
  */
 #include "core/qd-csp.h"
+#include "core/qd-csp-private.h"
 
 #include <string.h>
 
@@ -151,10 +152,210 @@ test_weight_tree (void)
   g_assert_cmpuint (infeasible_seen, >, 3);
 }
 
+/* ------------------------------------------- degrees through the search */
+
+/* The degrees the MRV tree holds, against a scan of every scope: a
+ * constraint counts for an unassigned variable while another variable of
+ * its scope is unassigned (its weight: wdeg^ca.cd's in their runs, else
+ * the constraint's with weighted_degree, else 1); and each constraint's
+ * count of unassigned variables, where it keeps one. */
+typedef struct {
+  guint checked;
+} DegreeCheck;
+
+static void
+check_degrees (gpointer user_data, QdCspSolver *s, guint var, guint value, gboolean consistent)
+{
+  DegreeCheck *check = user_data;
+
+  g_assert_true (s->tree_degree);
+  for (guint c = 0; c < s->csp->constraints->len; c++)
+    {
+      const QdCspConstraint *con = qd_csp_con (s->csp, c);
+      guint open = 0;
+      gboolean repeats = FALSE;
+
+      for (guint p = 0; p < con->arity; p++)
+        {
+          open += s->values[con->scope[p]] == QD_CSP_UNASSIGNED;
+          for (guint q = 0; q < p; q++)
+            repeats |= con->scope[p] == con->scope[q];
+        }
+      if (repeats)
+        g_assert_cmpuint (s->n_open[c], ==, G_MAXUINT);
+      else if (con->kind != QD_CSP_KIND_BINARY)
+        g_assert_cmpuint (s->n_open[c], ==, open);
+    }
+  for (guint v = 0; v < s->n_vars; v++)
+    {
+      double expected = 0;
+
+      if (s->values[v] != QD_CSP_UNASSIGNED)
+        continue;
+      for (guint j = s->inc_offset[v]; j < s->inc_offset[v + 1]; j++)
+        {
+          const QdCspConstraint *con = qd_csp_con (s->csp, s->inc[j].constraint);
+          gboolean other = FALSE;
+
+          for (guint p = 0; p < con->arity; p++)
+            other |= con->scope[p] != v && s->values[con->scope[p]] == QD_CSP_UNASSIGNED;
+          if (other)
+            expected += s->run_cacd ? s->cacd[j] : s->options.weighted_degree ? s->weight[s->inc[j].constraint] : 1;
+        }
+      if (s->tree_deg[v] != expected)
+        g_error ("variable %u: the tree holds degree %g, the scopes give %g", v, s->tree_deg[v], expected);
+      check->checked++;
+    }
+}
+
+/* The groups' CSP (binary constraints, where the search fails), under
+ * loose tables of arity 2 to 4 across the groups, a tenth of them with a
+ * variable twice in their scope. */
+static QdCsp *
+make_table_instance (GRand *rand, Instance *in)
+{
+  QdCsp *csp = make_instance (rand, in, 66);
+  guint tuples[SIZE * SIZE * SIZE * SIZE * 4];
+
+  for (guint k = 0; k < N_VARS; k++)
+    {
+      guint arity = 2 + g_rand_int_range (rand, 0, 3), scope[4], n = 0, rows = 1;
+
+      for (guint p = 0; p < arity; p++)
+        {
+          scope[p] = (k + g_rand_int_range (rand, 0, 3 * GROUP)) % N_VARS;
+          rows *= SIZE;
+        }
+      if (g_rand_int_range (rand, 0, 10) == 0)
+        scope[arity - 1] = scope[0];
+      for (guint code = 0; code < rows; code++)
+        if (g_rand_int_range (rand, 0, 100) < 95)
+          {
+            guint c = code;
+
+            for (guint p = 0; p < arity; p++, c /= SIZE)
+              tuples[n * arity + p] = c % SIZE;
+            n++;
+          }
+      qd_csp_add_table (csp, scope, arity, tuples, n, NULL);
+    }
+  return csp;
+}
+
+static void
+test_weight_degrees (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (80);
+  static Instance in;
+  guint checked = 0;
+
+  for (guint round = 0; round < 6; round++)
+    {
+      g_autoptr(QdCsp) csp = make_table_instance (rand, &in);
+
+      /* Plain MRV + degree; wdeg^ca.cd with the ratio, alone first; dom/wdeg;
+       * the two by turns. */
+      for (guint variant = 0; variant < 5; variant++)
+        {
+          DegreeCheck check = { 0 };
+          QdCspListener listener = { .propagated = check_degrees };
+          QdCspOptions o;
+          g_autoptr(QdCspSolver) solver = NULL;
+
+          qd_csp_options_init (&o);
+          o.inference = QD_CSP_INFER_MAC;
+          o.var_order = QD_CSP_VAR_MRV_DEGREE;
+          if (variant > 0)
+            {
+              qd_csp_options_cp_order (&o);
+              o.weight_cacd = variant != 3;
+              o.weight_first = variant == 2 || variant == 4;
+              o.weight_alternate = variant == 4;
+              o.restart_unit = 1;
+              o.restart_schedule = QD_CSP_RESTART_GEOMETRIC;
+              o.restart_growth = 1.1;
+            }
+          o.max_assignments = 3000;
+          o.seed = round;
+          o.listener = &listener;
+          o.listener_data = &check;
+          solver = qd_csp_solver_new (csp, &o);
+          qd_csp_solver_run (solver, NULL);
+          g_assert_cmpuint (check.checked, >, 0);
+          checked += check.checked;
+        }
+    }
+  g_assert_cmpuint (checked, >, 10000);
+}
+
+/* ------------------------------------------------------------- the runs */
+
+static gboolean
+differ (guint a, guint b, gpointer data)
+{
+  return a != b;
+}
+
+/* Run after run, as the search begins them: their lengths (geometric,
+ * 10 backtracks doubling; with restart_reset one unit again after a run
+ * that found a solution) and whose turn it is (weight_alternate:
+ * wdeg^ca.cd alone first in the first, third, … run, dom/wdeg in the
+ * others). */
+static void
+test_weight_runs (void)
+{
+  static const guint64 plain[] = { 10, 20, 40, 80, 160, 320, 640 };
+  static const guint64 reset[] = { 10, 20, 40, 10, 20, 40, 10 };
+
+  /* Taking turns; not, with restart_reset; both, without the ratio. */
+  for (guint variant = 0; variant < 3; variant++)
+    {
+      g_autoptr(QdCsp) csp = qd_csp_new ();
+      g_autoptr(QdCspSolver) solver = NULL;
+      QdCspSolver *s;
+      QdCspOptions o;
+
+      for (guint v = 0; v < 3; v++)
+        qd_csp_add_variable (csp, NULL, 3);
+      qd_csp_add_binary (csp, 0, 1, differ, NULL, NULL);
+      qd_csp_add_binary (csp, 1, 2, differ, NULL, NULL);
+      qd_csp_options_init (&o);
+      o.inference = QD_CSP_INFER_MAC;
+      qd_csp_options_cp_order (&o);
+      o.restart_unit = 10;
+      o.restart_schedule = QD_CSP_RESTART_GEOMETRIC;
+      o.restart_growth = 2;
+      o.weight_cacd = o.weight_first = TRUE;
+      o.weight_ratio = variant != 2;
+      o.weight_alternate = variant != 1;
+      o.restart_reset = variant >= 1;
+      solver = s = qd_csp_solver_new (csp, &o);
+      for (guint run = 0; run < G_N_ELEMENTS (plain); run++)
+        {
+          guint64 length;
+          gboolean cacd_turn = !o.weight_alternate || run % 2 == 0;
+
+          /* A solution in runs 2 and 5. */
+          if (run == 3 || run == 6)
+            s->stats.solutions++;
+          qd_csp_solver_begin_run (s);
+          length = s->restart_at - s->stats.backtracks;
+          g_assert_cmpuint (length, ==, o.restart_reset ? reset[run] : plain[run]);
+          g_assert_cmpint (s->run_cacd, ==, cacd_turn);
+          g_assert_cmpint (s->run_first, ==, cacd_turn);
+          g_assert_cmpint (s->run_ratio, ==, o.weight_ratio || !cacd_turn);
+          s->stats.backtracks += length;
+          s->stats.restarts++;
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/csp-weight/tree", test_weight_tree);
+  g_test_add_func ("/csp-weight/degrees", test_weight_degrees);
+  g_test_add_func ("/csp-weight/runs", test_weight_runs);
   return g_test_run ();
 }
