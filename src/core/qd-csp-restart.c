@@ -126,10 +126,14 @@ qd_csp_solver_begin_run (QdCspSolver *s)
       double growth = s->options.restart_growth > 1 ? s->options.restart_growth : 1.5;
 
       /* With restart_reset the run after one that found a solution (a
-       * new bound) is one unit long again, as ACE does. */
+       * new bound) is one unit long again, as ACE does.  Taking turns
+       * (weight_alternate), each length serves both orders: it grows
+       * every second run. */
+      gboolean turns = s->options.weight_alternate && s->cacd != NULL;
+
       if (s->stats.restarts == 0 || (s->options.restart_reset && s->stats.solutions != s->solutions_at_run))
         s->run_length = 1;
-      else
+      else if (!turns || s->stats.restarts % 2 == 0)
         s->run_length *= growth;
       length = s->run_length < (double) (G_MAXUINT64 / 4) ? (guint64) s->run_length : G_MAXUINT64 / 4;
     }

@@ -503,6 +503,14 @@ qd_csp_solver_domain_word (QdCspSolver *s, guint var)
   return qd_csp_solver_dom (s, var)[0];
 }
 
+const guint64 *
+qd_csp_solver_domain_bits (QdCspSolver *s, guint var, guint *n_words)
+{
+  g_return_val_if_fail (s != NULL && var < s->n_vars && n_words != NULL, NULL);
+  *n_words = s->n_words[var];
+  return qd_csp_solver_dom (s, var);
+}
+
 void
 qd_csp_solver_domain_words (QdCspSolver *s, const guint *vars, guint n, guint64 *words)
 {

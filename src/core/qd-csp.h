@@ -543,7 +543,8 @@ typedef struct {
  *   kinds of weights are kept at every failure, and the runs take turns:
  *   the first, third, … order as above, the second, fourth, … by dom/wdeg
  *   (per-constraint weights, the ratio), as a portfolio would, each order
- *   starting from what every run before learnt.  restart_reset (GEOMETRIC,
+ *   starting from what every run before learnt; a GEOMETRIC length serves
+ *   both, growing every second run.  restart_reset (GEOMETRIC,
  *   for branch and bound): the run after one that found a solution is one
  *   unit long again, so each new bound is first tried by short runs (ACE).
  * - last_conflict (MRV and MRV + degree): after an assignment fails (its
@@ -617,6 +618,10 @@ gboolean     qd_csp_solver_domain_bounds (QdCspSolver *solver, guint var, guint 
 guint64      qd_csp_solver_domain_word   (QdCspSolver *solver, guint var);
 /* The same for n variables at once: words[i] for vars[i]. */
 void         qd_csp_solver_domain_words  (QdCspSolver *solver, const guint *vars, guint n, guint64 *words);
+/* The whole current domain as bits, *n_words words (bit v % 64 of word
+ * v / 64: value v), read-only and valid until the next change: for a
+ * propagator that keeps what it last saw of a domain. */
+const guint64 *qd_csp_solver_domain_bits (QdCspSolver *solver, guint var, guint *n_words);
 gint         qd_csp_solver_value          (QdCspSolver *solver, guint var);  /* or QD_CSP_UNASSIGNED */
 const gint  *qd_csp_solver_values         (QdCspSolver *solver);
 guint        qd_csp_solver_depth          (QdCspSolver *solver);

@@ -667,12 +667,100 @@ test_refused (void)
     }
 }
 
+/* After every propagation under MAC, each term of a maximum minimized (a
+ * minimum maximized) is arc consistent under the current bound: every
+ * value of either variable keeps a value of the other with sign · term <=
+ * bound, evaluated here by term_value (the terms' supports are kept per
+ * bound and reused while the domains stay the same: qd-csp-objective-terms.c). */
+typedef struct {
+  const Instance *in;
+  guint checked;
+} TermsWatch;
+
+static gboolean
+term_supported (const Instance *in, QdCspSolver *solver, guint i, guint from, guint a, gint64 bound)
+{
+  guint other = from == i ? (i + 1) % in->n : i;
+  gint64 sign = in->kind == K_TERMS_MAX ? 1 : -1;
+
+  for (guint b = 0; b < in->size[other]; b++)
+    {
+      gint64 x[MAX_VARS] = { 0 };
+
+      if (!qd_csp_solver_domain_has (solver, other, b))
+        continue;
+      x[from] = in->keys[from][a];
+      x[other] = in->keys[other][b];
+      if (sign * term_value (in, x, i) <= bound)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+terms_arc (gpointer data, QdCspSolver *solver, guint var, guint value, gboolean consistent)
+{
+  TermsWatch *w = data;
+  const Instance *in = w->in;
+  gint64 bound = qd_csp_solver_bound (solver);
+
+  if (!consistent || bound == G_MAXINT64)
+    return;
+  for (guint i = 0; i < in->n; i++)
+    for (guint side = 0; side < 2; side++)
+      {
+        guint from = side == 0 ? i : (i + 1) % in->n;
+
+        for (guint a = 0; a < in->size[from]; a++)
+          if (qd_csp_solver_domain_has (solver, from, a) && !term_supported (in, solver, i, from, a, bound))
+            g_error ("term %u: value %u of variable %u has no support under bound %" G_GINT64_FORMAT, i, a, from,
+                     bound);
+      }
+  w->checked++;
+}
+
+static void
+test_terms_arc (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (81);
+  guint checked = 0;
+
+  for (guint round = 0; round < 400; round++)
+    {
+      Instance in;
+      g_autoptr(QdCspModel) model = NULL;
+      g_autoptr(QdCspSolver) solver = NULL;
+      TermsWatch w = { &in, 0 };
+      QdCspListener listener = { .propagated = terms_arc };
+      QdCspOptions o;
+
+      make_instance (rand, &in);
+      /* Three variables or more: a term's two are never the same pair twice. */
+      if (in.n < 3)
+        continue;
+      in.kind = round % 2 ? K_TERMS_MAX : K_TERMS_MIN;
+      in.minimize = in.kind == K_TERMS_MAX;
+      model = build (&in);
+      qd_csp_options_init (&o);
+      o.inference = QD_CSP_INFER_MAC;
+      o.var_order = round % 3 ? QD_CSP_VAR_MRV : QD_CSP_VAR_STATIC;
+      o.optimize = TRUE;
+      o.listener = &listener;
+      o.listener_data = &w;
+      solver = qd_csp_solver_new (model->csp, &o);
+      qd_csp_solver_run (solver, NULL);
+      checked += w.checked;
+    }
+  g_assert_cmpuint (checked, >, 300);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/csp/objective/random", test_random);
   g_test_add_func ("/csp/objective/cheap-first", test_cheap_first);
+  g_test_add_func ("/csp/objective/terms-arc", test_terms_arc);
   g_test_add_func ("/csp/objective/ignored", test_ignored);
   g_test_add_func ("/csp/objective/stopped", test_stopped);
   g_test_add_func ("/csp/objective/lines", test_lines);

@@ -297,18 +297,22 @@ differ (guint a, guint b, gpointer data)
 }
 
 /* Run after run, as the search begins them: their lengths (geometric,
- * 10 backtracks doubling; with restart_reset one unit again after a run
- * that found a solution) and whose turn it is (weight_alternate:
- * wdeg^ca.cd alone first in the first, third, … run, dom/wdeg in the
- * others). */
+ * 10 backtracks doubling, every second run when taking turns; with
+ * restart_reset one unit again after a run that found a solution) and
+ * whose turn it is (weight_alternate: wdeg^ca.cd alone first in the
+ * first, third, … run, dom/wdeg in the others). */
 static void
 test_weight_runs (void)
 {
   static const guint64 plain[] = { 10, 20, 40, 80, 160, 320, 640 };
   static const guint64 reset[] = { 10, 20, 40, 10, 20, 40, 10 };
+  /* Taking turns, each length twice. */
+  static const guint64 turns[] = { 10, 10, 20, 20, 40, 40, 80 };
+  static const guint64 turns_reset[] = { 10, 10, 20, 10, 20, 20, 10 };
 
-  /* Taking turns; not, with restart_reset; both, without the ratio. */
-  for (guint variant = 0; variant < 3; variant++)
+  /* Taking turns; not, with restart_reset; both, without the ratio; taking
+   * turns without restart_reset. */
+  for (guint variant = 0; variant < 4; variant++)
     {
       g_autoptr(QdCsp) csp = qd_csp_new ();
       g_autoptr(QdCspSolver) solver = NULL;
@@ -328,7 +332,7 @@ test_weight_runs (void)
       o.weight_cacd = o.weight_first = TRUE;
       o.weight_ratio = variant != 2;
       o.weight_alternate = variant != 1;
-      o.restart_reset = variant >= 1;
+      o.restart_reset = variant == 1 || variant == 2;
       solver = s = qd_csp_solver_new (csp, &o);
       for (guint run = 0; run < G_N_ELEMENTS (plain); run++)
         {
@@ -340,7 +344,8 @@ test_weight_runs (void)
             s->stats.solutions++;
           qd_csp_solver_begin_run (s);
           length = s->restart_at - s->stats.backtracks;
-          g_assert_cmpuint (length, ==, o.restart_reset ? reset[run] : plain[run]);
+          g_assert_cmpuint (length, ==, o.weight_alternate ? (o.restart_reset ? turns_reset[run] : turns[run])
+                                                           : o.restart_reset ? reset[run] : plain[run]);
           g_assert_cmpint (s->run_cacd, ==, cacd_turn);
           g_assert_cmpint (s->run_first, ==, cacd_turn);
           g_assert_cmpint (s->run_ratio, ==, o.weight_ratio || !cacd_turn);

@@ -31,7 +31,11 @@ typedef struct _QdCspObjTerms QdCspObjTerms;
 QdCspObjTerms *qd_csp_obj_terms_new       (const QdCspExpr *expr, gint64 sign);
 /* A solver's working memory for them: a row of keys, each value's last
  * support in a term of two variables (not trailed: a hint checked against
- * the domains).  sizes: the domain sizes of the objective's scope. */
+ * the domains); for a term of two variables of at most 256 values each
+ * (16 MB in all at most), its value at every pair, evaluated once, its
+ * supports as bits, made again when the bound moves, and the two domains
+ * it was last made arc consistent on, compared whole (the same again need
+ * nothing).  sizes: the domain sizes of the objective's scope. */
 typedef struct _QdCspObjTermsState QdCspObjTermsState;
 QdCspObjTermsState *qd_csp_obj_terms_state_new  (const QdCspObjTerms *terms, const guint *sizes, guint n_scope);
 /* Prunes sign · term <= bound for every term (an undefined value, a
