@@ -1741,7 +1741,8 @@ test_large (void)
  * geometric runs, decaying weights, the ratio, partial restarts with fixed
  * ties, local ties with weights from 0, everything at once (6), nogoods
  * from restarts (7; 8 with geometric runs and the ratio; MAC only),
- * wdeg^ca.cd weights with the ratio (9) and alone first (10). */
+ * wdeg^ca.cd weights with the ratio (9) and alone first (10); 8 and 10
+ * take the values tried out and propagate it (refutations, MAC only). */
 static void
 restart_variant (QdCspOptions *o, guint variant)
 {
@@ -1753,6 +1754,7 @@ restart_variant (QdCspOptions *o, guint variant)
   o->nogoods = variant == 7 || variant == 8;
   o->weighted_degree = o->weight_cacd = variant >= 9;
   o->weight_first = variant == 10;
+  o->refutations = variant == 8 || variant == 10;
   o->reuse_trail = variant == 4 || variant == 6;
   o->fixed_ties = variant == 4;
   o->local_ties = variant == 5 || variant == 6;
@@ -1867,9 +1869,11 @@ check_backjumping (const QdCsp *csp, GHashTable *expected, guint instance, gbool
           }
 
   /* wdeg^ca.cd's weights (ratio, or alone first) move with every failure,
-   * counting included: the solutions are still the set's. */
+   * counting included: the solutions are still the set's; so with the
+   * values tried taken out and propagated (refutations, MAC without
+   * backjumping: bj 2), in every order. */
   for (guint i = 0; i < G_N_ELEMENTS (inferences); i++)
-    for (guint bj = 0; bj < 2; bj++)
+    for (guint bj = 0; bj < 3; bj++)
       {
         QdCspOptions o;
         Run run;
@@ -1881,11 +1885,17 @@ check_backjumping (const QdCsp *csp, GHashTable *expected, guint instance, gbool
         o.weight_ratio = instance % 2;
         o.weight_first = !o.weight_ratio;
         o.all_solutions = TRUE;
-        o.backjumping = bj;
+        o.backjumping = bj == 1;
+        o.refutations = bj == 2;
+        if (bj == 2 && instance % 3 == 0)
+          {
+            o.var_order = QD_CSP_VAR_STATIC;
+            o.val_order = QD_CSP_VAL_LCV;
+          }
         run_csp (csp, &o, &run);
         if (!same_sets (run.solutions, expected))
           g_error ("instance %u: %s with wdeg^ca.cd%s: %u solutions, expected %u", instance,
-                   qd_csp_inference_to_string (o.inference), bj ? " and backjumping" : "",
+                   qd_csp_inference_to_string (o.inference), bj == 1 ? " and backjumping" : bj ? " and refutations" : "",
                    g_hash_table_size (run.solutions), g_hash_table_size (expected));
         run_clear (&run);
       }

@@ -207,6 +207,7 @@ typedef struct {
   guint var;
   guint n_values;           /* candidates, in the variable's slice of `candidates` */
   guint next;               /* the next candidate to try */
+  guint refuted;            /* with refutations: the candidates before it taken out */
   gsize mark;               /* trail length before the current assignment */
   guint64 solutions;        /* stats.solutions when the current value was assigned */
   /* Backjumping: stats.solutions when the node opened, and the node's
@@ -354,6 +355,7 @@ struct _QdCspSolver {
 
   /* Conflict-directed backjumping (options.backjumping). */
   gboolean cbj;
+  gboolean refute;          /* options.refutations, under MAC without backjumping */
   guint cause;              /* cause of the removals being made (QdCspRemoval.cause) */
   guint wiped_var;          /* the first variable wiped out by the current inference */
   QdCspRemoval *removal;    /* per slot: cand_offset[var] + value */
@@ -454,6 +456,7 @@ G_GNUC_INTERNAL void     qd_csp_solver_write_word    (QdCspSolver *s, guint var,
 G_GNUC_INTERNAL void     qd_csp_solver_restore       (QdCspSolver *s, gsize mark);
 G_GNUC_INTERNAL void     qd_csp_solver_assign_domain (QdCspSolver *s, guint var, guint value);
 G_GNUC_INTERNAL gboolean qd_csp_solver_infer         (QdCspSolver *s, guint var, guint value);
+G_GNUC_INTERNAL gboolean qd_csp_solver_refute        (QdCspSolver *s, guint var, guint value);
 G_GNUC_INTERNAL gboolean qd_csp_solver_propagate_all (QdCspSolver *s);
 G_GNUC_INTERNAL gboolean qd_csp_solver_propagate_once (QdCspSolver *s);
 G_GNUC_INTERNAL gboolean qd_csp_solver_propagate_touched (QdCspSolver *s);

@@ -507,6 +507,22 @@ qd_csp_solver_propagate_once (QdCspSolver *s)
 
 /* Inference after var := value (its domain is already {value}). */
 gboolean
+qd_csp_solver_refute (QdCspSolver *s, guint var, guint value)
+{
+  gboolean ok;
+
+  s->wiped = FALSE;
+  s->queueing = TRUE;
+  s->current = G_MAXUINT;
+  ok = qd_csp_solver_remove_value (s, var, value);
+  ok = ok && fixpoint (s);
+  if (!ok)
+    clear_queue (s);
+  s->queueing = FALSE;
+  return ok;
+}
+
+gboolean
 qd_csp_solver_infer (QdCspSolver *s, guint var, guint value)
 {
   const QdCspIncidence *inc = s->inc + s->inc_offset[var];

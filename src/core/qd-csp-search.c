@@ -394,7 +394,7 @@ open_node (QdCspSolver *s, QdCspFrame *f)
           break;
         }
   f->n_values = n;
-  f->next = 0;
+  f->next = f->refuted = 0;
 
   /* An empty conflict set on top of the parent's. */
   f->solutions_at_open = s->stats.solutions;
@@ -693,6 +693,22 @@ search_loop (QdCspSolver *s)
           continue;
         }
 
+      /* Refutations (MAC): the values this node tried are taken out of
+       * its variable and propagated before the next one, as binary
+       * branching's x != a; the candidates that goes with are skipped. */
+      if (s->refute && f->next > f->refuted)
+        {
+          const guint *cand = s->candidates + s->cand_offset[f->var];
+
+          f->refuted = f->next;
+          if (!qd_csp_solver_refute (s, f->var, cand[f->next - 1]))
+            f->next = f->n_values;
+          while (f->next < f->n_values && !qd_csp_solver_domain_has (s, f->var, cand[f->next]))
+            f->next++;
+          f->refuted = f->next;
+          if (f->next == f->n_values)
+            continue;
+        }
       value = s->candidates[s->cand_offset[f->var] + f->next++];
       if (should_stop (s))
         return QD_CSP_STOPPED;
@@ -838,6 +854,7 @@ qd_csp_solver_search (QdCspSolver *s)
       tree_build (s);
     }
   s->cbj = s->options.backjumping;
+  s->refute = s->options.refutations && s->options.inference == QD_CSP_INFER_MAC && !s->cbj;
   s->bound = G_MAXINT64;
   s->cause = QD_CSP_CAUSE_UNKNOWN;
   if (s->options.var_order == QD_CSP_VAR_RANDOM)

@@ -719,6 +719,7 @@ qd_csp_options_cp_policy (QdCspOptions *options)
   options->nogoods = TRUE;
   options->weight_cacd = options->weight_first = options->weight_alternate = TRUE;
   options->restart_reset = TRUE;
+  options->refutations = TRUE;
 }
 
 /* --------------------------------------------------------------- strings */

@@ -388,6 +388,8 @@ typedef struct {
                                  * between wdeg^ca.cd and dom/wdeg (see below) */
   gboolean restart_reset;       /* GEOMETRIC: the run after one that found a solution
                                  * is one unit long again (see below) */
+  gboolean refutations;         /* MAC without backjumping: a value tried is taken out
+                                 * and propagated before the next (see below) */
   gboolean reuse_trail;         /* partial restarts: keep the levels a new run would redo */
   gboolean fixed_ties;          /* one tie-break permutation for every run, not one per run */
   gboolean local_ties;          /* MRV ties by a breadth-first order of the constraint graph
@@ -547,6 +549,14 @@ typedef struct {
  *   both, growing every second run.  restart_reset (GEOMETRIC,
  *   for branch and bound): the run after one that found a solution is one
  *   unit long again, so each new bound is first tried by short runs (ACE).
+ * - refutations (MAC, not with backjumping): when a node's value has been
+ *   tried (it failed, or its subtree was searched), it is removed from the
+ *   variable's domain and the removal propagated before the node's next
+ *   value, as binary branching's x != a does; a wipe-out ends the node.
+ *   The solutions and the optimum are the same; the tree is smaller:
+ *   BinPacking-n1c1w4a in 34 bins is proved impossible in 27,252 nodes
+ *   instead of 342,329 (ACE, branching so: 1,738 wrong decisions).  Off
+ *   by default: the textbook's orders keep their counts and traces.
  * - last_conflict (MRV and MRV + degree): after an assignment fails (its
  *   inference wiped out a domain, or without inference its value was
  *   inconsistent), its variable is the next one chosen whenever it is

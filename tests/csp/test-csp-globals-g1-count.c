@@ -189,6 +189,33 @@ same_domain (QdCspModel *model, guint var)
   return qd_csp_model_n_vars (model) - 1;
 }
 
+/* Whether the values are distinct integers and their numbers integers or
+ * ranges. */
+static gboolean
+constant_card (const Counting *c)
+{
+  for (guint j = 0; j < c->n_values; j++)
+    {
+      if (c->values[j].is_var || (!c->ranges && c->occurs[j].is_var))
+        return FALSE;
+      for (guint k = 0; k < j; k++)
+        if (c->values[k].value == c->values[j].value)
+          return FALSE;
+    }
+  return TRUE;
+}
+
+/* The list's variables, a bit each. */
+static guint
+list_mask (const Counting *c)
+{
+  guint mask = 0;
+
+  for (guint i = 0; i < c->n; i++)
+    mask |= 1u << c->vars[i];
+  return mask;
+}
+
 static void
 test_cardinality (void)
 {
@@ -221,7 +248,46 @@ test_cardinality (void)
                                                    c.ranges ? c.occurs_hi : NULL, c.closed, &error));
       g_assert_no_error (error);
       expect_count (model, cardinality_pred, &c);
-      expect_gac (model, cardinality_pred, &c, 0);
+      /* Distinct constant values and numbers: arc consistent by flows on
+       * the list's variables (qd-csp-g-gcc.c). */
+      expect_gac (model, cardinality_pred, &c, constant_card (&c) && !repeated ? list_mask (&c) : 0);
+    }
+}
+
+/* Cardinality by flows: distinct constant values, numbers within a range
+ * of one or two, over more variables than values (a value often full or
+ * short), closed or not: arc consistent at the root on every variable. */
+static void
+test_cardinality_flow (void)
+{
+  for (guint t = 0; t < 6 * INSTANCES; t++)
+    {
+      g_autoptr(QdCspModel) model = qd_csp_model_new ();
+      g_autoptr(GError) error = NULL;
+      Counting c = { .n = (guint) rnd (3, 6), .n_values = rnd (2, 3), .ranges = TRUE, .closed = t % 2 };
+
+      for (guint i = 0; i < c.n; i++)
+        c.vars[i] = add_var (model, rnd (2, 4), -2, 2);
+      for (guint j = 0; j < c.n_values; j++)
+        {
+          gboolean fresh;
+
+          do
+            {
+              c.values[j] = QD_CSP_OPERAND_INT (rnd (-2, 2));
+              fresh = TRUE;
+              for (guint k = 0; k < j; k++)
+                fresh &= c.values[k].value != c.values[j].value;
+            }
+          while (!fresh);
+          c.occurs_lo[j] = rnd (0, 2);
+          c.occurs_hi[j] = c.occurs_lo[j] + rnd (0, 1);
+        }
+      g_assert_true (qd_csp_model_add_cardinality (model, c.vars, c.n, c.values, c.n_values, NULL, c.occurs_lo,
+                                                   c.occurs_hi, c.closed, &error));
+      g_assert_no_error (error);
+      expect_count (model, cardinality_pred, &c);
+      expect_gac (model, cardinality_pred, &c, ALL_VARS);
     }
 }
 
@@ -481,6 +547,7 @@ main (int argc, char **argv)
     { "/csp-globals-g1-count/count", test_count },
     { "/csp-globals-g1-count/nvalues", test_nvalues },
     { "/csp-globals-g1-count/cardinality", test_cardinality },
+    { "/csp-globals-g1-count/cardinality-flow", test_cardinality_flow },
     { "/csp-globals-g1-count/extremum", test_extremum },
     { "/csp-globals-g1-count/element", test_element },
     { "/csp-globals-g1-count/channel", test_channel },

@@ -2,8 +2,11 @@
  * each value's sure and possible occurrences against its bounds (an
  * integer, a range or a variable), forcing or forbidding the value when
  * they meet, with the occurrences' sum bounded by the variables; `closed`:
- * every variable takes one of the values. */
+ * every variable takes one of the values.  With distinct constant values,
+ * then by flows (qd-csp-g-gcc.c): generalised arc consistency on the
+ * variables when the numbers are constants. */
 #include "config.h"
+#include "qd-csp-g-gcc.h"
 #include "qd-csp-g-private.h"
 #include "qd-csp-g2-scratch.h"
 
@@ -202,17 +205,13 @@ card_values (QdCspSolver *solver, const Card *c, gint64 *lo, gint64 *hi, gint64 
   return TRUE;
 }
 
+/* The counts to a fixpoint (lo, hi: each value's bounds then). */
 static gboolean
-card_propagate (QdCspSolver *solver, gpointer data)
+card_count_values (QdCspSolver *solver, const Card *c, gint64 *lo, gint64 *hi)
 {
-  const Card *c = data;
   QdCspGView w = QD_CSP_G_SOLVER (solver);
-  gint64 lo[c->m + 1], hi[c->m + 1];
   gboolean changed = TRUE;
 
-  for (guint i = 0; i < c->n; i++)
-    if (qd_csp_solver_domain_count (solver, c->vars[i].var) == 0)
-      return FALSE;
   while (changed)
     {
       gint64 sum_lo = 0, sum_hi = 0, outside;
@@ -249,6 +248,31 @@ card_propagate (QdCspSolver *solver, gpointer data)
           return FALSE;
     }
   return TRUE;
+}
+
+static gboolean
+card_propagate (QdCspSolver *solver, gpointer data)
+{
+  const Card *c = data;
+  gint64 lo[c->m + 1], hi[c->m + 1];
+  gboolean changed;
+
+  for (guint i = 0; i < c->n; i++)
+    if (qd_csp_solver_domain_count (solver, c->vars[i].var) == 0)
+      return FALSE;
+  for (;;)
+    {
+      if (!card_count_values (solver, c, lo, hi))
+        return FALSE;
+      /* Distinct values: then by flows, which the counts may follow. */
+      changed = FALSE;
+      if (!c->distinct ||
+          !qd_csp_g_gcc_filter (qd_csp_solver_state (solver), solver, c->vars, c->n, c->m, c->offset, c->slot, lo,
+                                hi, &changed))
+        return !c->distinct;
+      if (!changed)
+        return TRUE;
+    }
 }
 
 /* card_sweep for a partial assignment (distinct values): the initial
@@ -345,8 +369,19 @@ card_violations (gconstpointer data, const gint *values)
   return total + (c->closed ? (guint64) outside : 0);
 }
 
+/* Distinct values: the flow's working memory. */
+static gpointer
+card_state_new (gconstpointer data)
+{
+  const Card *c = data;
+
+  return c->distinct ? qd_csp_g_gcc_new (c->n, c->m, c->offset[c->n]) : NULL;
+}
+
 static const QdCspPropagatorClass card_class = {
   .propagate = card_propagate,
+  .state_new = card_state_new,
+  .state_free = qd_owned_free,
   .check = card_check,
   .free = qd_owned_free,
   .idempotent = TRUE,
