@@ -14,6 +14,7 @@
  * form: tuples pairwise distinct, filtered pair by pair. */
 #include "config.h"
 #include "qd-csp-g-alldifferent.h"
+#include "qd-csp-g-scc.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -42,14 +43,10 @@ typedef struct {
   guint *from_var;
   guint *from_id;
   guint *queue;
-  /* Tarjan. */
-  guint *order;             /* discovery number + 1, 0: not yet */
-  guint *low;
-  guint *comp;
-  guint *stack;
-  guint8 *on_stack;
-  guint *call;              /* the DFS's path */
-  guint *cursor;            /* per node: the next edge to follow */
+  /* The components; per node, the next edge to follow. */
+  QdCspGScc scc;
+  guint *cursor;
+  const AllDiff *d;         /* during a call */
 } AllDiffState;
 
 static gpointer
@@ -76,12 +73,7 @@ alldiff_state_new (gconstpointer data)
   st->from_var = QD_CSP_OWN (st, g_new (guint, d->n + 1));
   st->from_id = QD_CSP_OWN (st, g_new (guint, d->n + 1));
   st->queue = QD_CSP_OWN (st, g_new (guint, d->n + 1));
-  st->order = QD_CSP_OWN (st, g_new0 (guint, nodes));
-  st->low = QD_CSP_OWN (st, g_new0 (guint, nodes));
-  st->comp = QD_CSP_OWN (st, g_new0 (guint, nodes));
-  st->stack = QD_CSP_OWN (st, g_new (guint, nodes));
-  st->on_stack = QD_CSP_OWN (st, g_new0 (guint8, nodes));
-  st->call = QD_CSP_OWN (st, g_new (guint, nodes));
+  qd_csp_g_scc_init (&st->scc, &st->owned, nodes);
   st->cursor = QD_CSP_OWN (st, g_new0 (guint, nodes));
   return st;
 }
@@ -164,8 +156,10 @@ augment (const AllDiff *d, AllDiffState *st, QdCspSolver *solver, guint x)
  * Variable x: its unmatched values.  Value a: its variable, or the sink
  * when free.  Sink: every matched value and every joker's variable. */
 static guint
-next_edge (const AllDiff *d, AllDiffState *st, guint node)
+next_edge (gpointer data, guint node)
 {
+  AllDiffState *st = data;
+  const AllDiff *d = st->d;
   guint n = d->n, sink = n + d->n_ids;
 
   if (node < n)
@@ -199,61 +193,12 @@ next_edge (const AllDiff *d, AllDiffState *st, guint node)
   return NONE;
 }
 
-/* Tarjan's strongly connected components from `root`, iteratively. */
-static void
-tarjan (const AllDiff *d, AllDiffState *st, guint root, guint *counter, guint *n_stack, guint *n_comp)
-{
-  guint depth = 0;
-
-  st->call[depth++] = root;
-  st->order[root] = st->low[root] = ++*counter;
-  st->stack[(*n_stack)++] = root;
-  st->on_stack[root] = 1;
-  while (depth > 0)
-    {
-      guint v = st->call[depth - 1], w = next_edge (d, st, v);
-
-      if (w != NONE)
-        {
-          if (st->order[w] == 0)
-            {
-              st->order[w] = st->low[w] = ++*counter;
-              st->stack[(*n_stack)++] = w;
-              st->on_stack[w] = 1;
-              st->call[depth++] = w;
-            }
-          else if (st->on_stack[w])
-            st->low[v] = MIN (st->low[v], st->order[w]);
-          continue;
-        }
-      if (st->low[v] == st->order[v])
-        {
-          guint u;
-
-          do
-            {
-              u = st->stack[--*n_stack];
-              st->on_stack[u] = 0;
-              st->comp[u] = *n_comp;
-            }
-          while (u != v);
-          ++*n_comp;
-        }
-      if (--depth > 0)
-        {
-          guint parent = st->call[depth - 1];
-
-          st->low[parent] = MIN (st->low[parent], st->low[v]);
-        }
-    }
-}
-
 static gboolean
 alldiff_propagate (QdCspSolver *solver, gpointer data)
 {
   const AllDiff *d = data;
   AllDiffState *st = qd_csp_solver_state (solver);
-  guint n = d->n, nodes = n + d->n_ids + 1, counter = 0, n_stack = 0, n_comp = 0;
+  guint n = d->n, nodes = n + d->n_ids + 1;
   gsize edges = 0;
 
   /* The graph: each variable's current values. */
@@ -298,18 +243,20 @@ alldiff_propagate (QdCspSolver *solver, gpointer data)
         return FALSE;
     }
   /* Components, then the edges between two of them go. */
-  memset (st->order, 0, sizeof (guint) * nodes);
+  memset (st->scc.order, 0, sizeof (guint) * nodes);
   memset (st->cursor, 0, sizeof (guint) * nodes);
+  st->scc.counter = st->scc.n_stack = st->scc.n_comp = 0;
+  st->d = d;
   for (guint v = 0; v < n; v++)
-    if (st->order[v] == 0)
-      tarjan (d, st, v, &counter, &n_stack, &n_comp);
+    if (st->scc.order[v] == 0)
+      qd_csp_g_scc_from (&st->scc, v, next_edge, st);
   qd_csp_solver_count_check (solver, edges + nodes);
   for (guint i = 0; i < n; i++)
     for (guint k = 0; k < st->adj_len[i]; k++)
       {
         guint id = st->adj[d->offset[i] + k];
 
-        if (id != st->match[i] && st->comp[i] != st->comp[n + id] &&
+        if (id != st->match[i] && st->scc.comp[i] != st->scc.comp[n + id] &&
             !qd_csp_solver_remove_value (solver, d->vars[i].var, st->adj_index[d->offset[i] + k]))
           return FALSE;
       }

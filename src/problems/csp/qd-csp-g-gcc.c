@@ -5,6 +5,7 @@
 #include "config.h"
 #include "qd-csp-g-gcc.h"
 
+#include "qd-csp-g-scc.h"
 #include "qd-csp-owned.h"
 
 #include <string.h>
@@ -27,9 +28,10 @@ struct _QdCspGGcc {
   guint *seen, stamp;
   guint *into_var, *from_value;
   guint *queue;
-  /* Tarjan. */
-  guint *order, *low, *comp, *stack, *call, *cursor;
-  guint8 *on_stack;
+  /* The components; per node, the next edge to follow. */
+  QdCspGScc scc;
+  guint *cursor;
+  const guint *offset;      /* the caller's, during a call */
 };
 
 QdCspGGcc *
@@ -56,13 +58,8 @@ qd_csp_g_gcc_new (guint n, guint m, gsize edges)
   g->into_var = QD_CSP_OWN (g, g_new (guint, values));
   g->from_value = QD_CSP_OWN (g, g_new (guint, values));
   g->queue = QD_CSP_OWN (g, g_new (guint, values));
-  g->order = QD_CSP_OWN (g, g_new0 (guint, nodes));
-  g->low = QD_CSP_OWN (g, g_new0 (guint, nodes));
-  g->comp = QD_CSP_OWN (g, g_new0 (guint, nodes));
-  g->stack = QD_CSP_OWN (g, g_new (guint, nodes));
-  g->call = QD_CSP_OWN (g, g_new (guint, nodes));
+  qd_csp_g_scc_init (&g->scc, &g->owned, nodes);
   g->cursor = QD_CSP_OWN (g, g_new0 (guint, nodes));
-  g->on_stack = QD_CSP_OWN (g, g_new0 (guint8, nodes));
   return g;
 }
 
@@ -216,8 +213,10 @@ place_variable (QdCspGGcc *g, QdCspSolver *solver, guint x, const guint *offset)
  * sends to it, then the sink while below its upper bound.  Sink: the
  * values above their lower bounds. */
 static guint
-next_edge (QdCspGGcc *g, guint node, const guint *offset)
+next_edge (gpointer data, guint node)
 {
+  QdCspGGcc *g = data;
+  const guint *offset = g->offset;
   guint n = g->n, sink = n + g->m + 1;
 
   if (node < n)
@@ -254,55 +253,6 @@ next_edge (QdCspGGcc *g, guint node, const guint *offset)
         return n + v;
     }
   return NONE;
-}
-
-/* Tarjan's strongly connected components from `root`, iteratively. */
-static void
-tarjan (QdCspGGcc *g, guint root, const guint *offset, guint *counter, guint *n_stack, guint *n_comp)
-{
-  guint depth = 0;
-
-  g->call[depth++] = root;
-  g->order[root] = g->low[root] = ++*counter;
-  g->stack[(*n_stack)++] = root;
-  g->on_stack[root] = 1;
-  while (depth > 0)
-    {
-      guint v = g->call[depth - 1], w = next_edge (g, v, offset);
-
-      if (w != NONE)
-        {
-          if (g->order[w] == 0)
-            {
-              g->order[w] = g->low[w] = ++*counter;
-              g->stack[(*n_stack)++] = w;
-              g->on_stack[w] = 1;
-              g->call[depth++] = w;
-            }
-          else if (g->on_stack[w])
-            g->low[v] = MIN (g->low[v], g->order[w]);
-          continue;
-        }
-      if (g->low[v] == g->order[v])
-        {
-          guint u;
-
-          do
-            {
-              u = g->stack[--*n_stack];
-              g->on_stack[u] = 0;
-              g->comp[u] = *n_comp;
-            }
-          while (u != v);
-          ++*n_comp;
-        }
-      if (--depth > 0)
-        {
-          guint parent = g->call[depth - 1];
-
-          g->low[parent] = MIN (g->low[parent], g->low[v]);
-        }
-    }
 }
 
 /* The graph of the current domains, the bounds, and the flow kept where it
@@ -368,7 +318,7 @@ gboolean
 qd_csp_g_gcc_filter (QdCspGGcc *g, QdCspSolver *solver, const QdCspGVar *vars, guint n, guint m,
                      const guint *offset, const gint *slot, const gint64 *lo, const gint64 *hi, gboolean *changed)
 {
-  guint max_size = 0, nodes = n + m + 2, counter = 0, n_stack = 0, n_comp = 0;
+  guint max_size = 0, nodes = n + m + 2;
   guint *buf;
 
   g_return_val_if_fail (g->n == n && g->m == m, FALSE);
@@ -386,18 +336,20 @@ qd_csp_g_gcc_filter (QdCspGGcc *g, QdCspSolver *solver, const QdCspGVar *vars, g
     if (g->match[i] == NONE && !place_variable (g, solver, i, offset))
       return FALSE;
   /* The components of the residual graph; an edge between two goes. */
-  memset (g->order, 0, sizeof (guint) * nodes);
+  memset (g->scc.order, 0, sizeof (guint) * nodes);
   memset (g->cursor, 0, sizeof (guint) * nodes);
+  g->scc.counter = g->scc.n_stack = g->scc.n_comp = 0;
+  g->offset = offset;
   for (guint v = 0; v < n; v++)
-    if (g->order[v] == 0)
-      tarjan (g, v, offset, &counter, &n_stack, &n_comp);
+    if (g->scc.order[v] == 0)
+      qd_csp_g_scc_from (&g->scc, v, next_edge, g);
   qd_csp_solver_count_check (solver, nodes);
   for (guint i = 0; i < n; i++)
     for (guint k = 0; k < g->adj_len[i]; k++)
       {
         guint v = g->adj[offset[i] + k];
 
-        if (v == g->match[i] || g->comp[i] == g->comp[n + v])
+        if (v == g->match[i] || g->scc.comp[i] == g->scc.comp[n + v])
           continue;
         if (!qd_csp_solver_remove_value (solver, vars[i].var, g->adj_index[offset[i] + k]))
           return FALSE;
