@@ -2559,9 +2559,9 @@ always_true (gconstpointer data, const gint *values)
 
 /* qd_csp_solver_remove_range and _filter against a model of the domain:
  * once X0 is decided, random spans, filters and single values leave X1
- * (0..size-1) with what the model keeps, and the backtrack gives the next
- * branch X1 whole again (the solutions, X1's values left in each branch,
- * count it). */
+ * (0..size-1) with what the model keeps, and its bounds the model's; the
+ * backtrack gives the next branch X1 whole again, bounds included (the
+ * solutions, X1's values left in each branch, count it). */
 typedef struct {
   guint size;
   guint32 seed;
@@ -2595,9 +2595,15 @@ spans_propagate (QdCspSolver *solver, gpointer data)
   g_autofree gboolean *model = NULL;
   guint count = sp->size;
 
-  /* Once a branch: X1 whole (a wrong restore shows in the count). */
+  guint lo, hi;
+
+  /* Once a branch: X1 whole (a wrong restore shows in the count), its
+   * bounds all of it again. */
   if (qd_csp_solver_domain_count (solver, 0) != 1 || qd_csp_solver_domain_count (solver, 1) != sp->size)
     return TRUE;
+  g_assert_true (qd_csp_solver_domain_bounds (solver, 1, &lo, &hi));
+  g_assert_cmpuint (lo, ==, 0);
+  g_assert_cmpuint (hi, ==, sp->size - 1);
   rand = g_rand_new_with_seed (sp->seed++);
   model = g_new (gboolean, sp->size);
   for (guint v = 0; v < sp->size; v++)
@@ -2634,6 +2640,19 @@ spans_propagate (QdCspSolver *solver, gpointer data)
       g_assert_cmpuint (qd_csp_solver_domain_count (solver, 1), ==, count);
       for (guint v = 0; v < sp->size; v++)
         g_assert_cmpint (qd_csp_solver_domain_has (solver, 1, v), ==, model[v]);
+      /* The bounds: the model's least and greatest value left. */
+      if (count > 0)
+        {
+          guint first = 0, last = sp->size - 1;
+
+          while (!model[first])
+            first++;
+          while (!model[last])
+            last--;
+          g_assert_true (qd_csp_solver_domain_bounds (solver, 1, &lo, &hi));
+          g_assert_cmpuint (lo, ==, first);
+          g_assert_cmpuint (hi, ==, last);
+        }
     }
   sp->kept += count;
   return count > 0;

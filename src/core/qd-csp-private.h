@@ -335,6 +335,9 @@ struct _QdCspSolver {
   /* Per constraint: its unassigned variables (one per incidence), or
    * G_MAXUINT for a scope that repeats a variable (looked at instead). */
   guint *n_open;
+  /* Per variable: every word of its domain outside lo_word .. hi_word is
+   * empty (removals keep it so; a restore widens it), for the bounds' scan. */
+  guint *lo_word, *hi_word;
   guint64 rng;
   QdPoll poll;              /* when the stop flag and the deadline are read (qd-poll.h) */
   gboolean stopped;

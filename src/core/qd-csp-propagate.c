@@ -44,6 +44,8 @@ qd_csp_solver_restore (QdCspSolver *s, gsize mark)
       else
         {
           qd_csp_solver_dom (s, e->var)[e->word] = e->old;
+          s->lo_word[e->var] = MIN (s->lo_word[e->var], e->word);
+          s->hi_word[e->var] = MAX (s->hi_word[e->var], e->word);
           s->count[e->var] = e->old_count;
           qd_csp_solver_count_changed (s, e->var);
           tell_watch (s, e->var);

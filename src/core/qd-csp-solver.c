@@ -102,6 +102,10 @@ init_domains (QdCspSolver *s, guint *max_size, gsize *total_inc)
   s->dom = qd_owned_add (&s->owned, g_new (guint64, total_words + 1), g_free);
   for (guint v = 0; v < n; v++)
     memcpy (qd_csp_solver_dom (s, v), qd_csp_var (csp, v)->initial, sizeof (guint64) * s->n_words[v]);
+  s->lo_word = qd_owned_add (&s->owned, g_new0 (guint, n + 1), g_free);
+  s->hi_word = qd_owned_add (&s->owned, g_new (guint, n + 1), g_free);
+  for (guint v = 0; v < n; v++)
+    s->hi_word[v] = s->n_words[v] - 1;
   if (s->options.free_first)
     fix_free (s);
 
@@ -479,18 +483,22 @@ gboolean
 qd_csp_solver_domain_bounds (QdCspSolver *s, guint var, guint *lo, guint *hi)
 {
   const guint64 *d;
-  guint nw, a = 0, b;
+  guint nw, a, b;
 
   g_return_val_if_fail (s != NULL && var < s->n_vars && lo != NULL && hi != NULL, FALSE);
   d = qd_csp_solver_dom (s, var);
   nw = s->n_words[var];
+  /* From the words that last held the bounds (qd-csp-private.h). */
+  a = s->lo_word[var];
   while (a < nw && d[a] == 0)
     a++;
   if (a == nw)
     return FALSE;
-  b = nw - 1;
+  b = s->hi_word[var];
   while (d[b] == 0)
     b--;
+  s->lo_word[var] = a;
+  s->hi_word[var] = b;
   *lo = a * QD_CSP_WORD_BITS + qd_csp_lowest_bit (d[a]);
   *hi = b * QD_CSP_WORD_BITS + (QD_CSP_WORD_BITS - 1 - (guint) __builtin_clzll (d[b]));
   return TRUE;
