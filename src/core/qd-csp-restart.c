@@ -127,8 +127,8 @@ qd_csp_solver_begin_run (QdCspSolver *s)
 
       /* With restart_reset the run after one that found a solution (a
        * new bound) is one unit long again, as ACE does.  Taking turns
-       * (weight_alternate), each length serves both orders: it grows
-       * every second run. */
+       * (weight_alternate), a length serves two runs: it grows every
+       * second run. */
       gboolean turns = s->options.weight_alternate && s->cacd != NULL;
 
       if (s->stats.restarts == 0 || (s->options.restart_reset && s->stats.solutions != s->solutions_at_run))
@@ -154,7 +154,7 @@ qd_csp_solver_begin_run (QdCspSolver *s)
       qd_random_shuffle (&s->rng, s->rank, n);
     }
   s->solutions_at_run = s->stats.solutions;
-  qd_csp_solver_run_order (s, s->stats.restarts % 2 == 0);
+  qd_csp_solver_run_order (s, s->stats.restarts % 4 != 3);
   if (s->options.weight_alternate && s->cacd != NULL)
     {
       if (s->tree_degree)

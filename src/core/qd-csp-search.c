@@ -585,8 +585,9 @@ qd_csp_solver_dynamic_degree (QdCspSolver *s, guint var)
 }
 
 /* The order of the run about to begin: with weight_alternate (and
- * wdeg^ca.cd's weights) the runs take turns, and when it is not
- * wdeg^ca.cd's turn the per-constraint weights, as a ratio, order. */
+ * wdeg^ca.cd's weights) the runs take turns (qd-csp-restart.c: three in
+ * four are wdeg^ca.cd's), and when it is not wdeg^ca.cd's turn the
+ * per-constraint weights, as a ratio, order. */
 void
 qd_csp_solver_run_order (QdCspSolver *s, gboolean cacd_turn)
 {

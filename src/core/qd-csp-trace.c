@@ -170,8 +170,8 @@ qd_csp_trace_order_line (const QdCsp *csp, const QdCspOptions *options)
     case QD_CSP_VAR_MRV_DEGREE:
       if (options->weighted_degree && options->weight_cacd && options->weight_first && options->weight_alternate &&
           options->restart_unit != 0)
-        g_string_append (out, "dynamic, by turns from one restart to the next: the failures' weighted degree "
-                              "(wdeg^ca.cd), then fewest remaining values over it (dom/wdeg)");
+        g_string_append (out, "dynamic, three restarts in four by the failures' weighted degree (wdeg^ca.cd), "
+                              "the fourth by fewest remaining values over it (dom/wdeg)");
       else if (options->weight_ratio && options->weighted_degree)
         g_string_append (out, "dynamic, fewest remaining values over the failures' weighted degree (dom/wdeg)");
       else
