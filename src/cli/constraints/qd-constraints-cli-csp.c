@@ -77,7 +77,8 @@ new_context (Options *o)
     { "val-order", 0, 0, G_OPTION_ARG_STRING, &o->val_order_name,
       N_("static (the default: the domain's order), random or lcv"), N_("NAME") },
     { "search", 0, 0, G_OPTION_ARG_STRING, &o->search_name,
-      N_("cp (the default for an XCSP3 file: dom-wdeg with last-conflict, mrv with --all, unless --var-order "
+      N_("cp (the default for an XCSP3 file: restarts, three runs in four ordered by the failures' weighted "
+         "degree (wdeg^ca.cd), the fourth by dom-wdeg, with last-conflict; mrv with --all, unless --var-order "
          "names another order) or textbook (the default for a .csp file: mrv)"), N_("NAME") },
     { "all", 0, 0, G_OPTION_ARG_NONE, &o->all, N_("Print every solution, not only the first"), NULL },
     { "free-variables", 0, 0, G_OPTION_ARG_STRING, &o->free_name,
