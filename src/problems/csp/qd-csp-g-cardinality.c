@@ -264,12 +264,13 @@ card_propagate (QdCspSolver *solver, gpointer data)
     {
       if (!card_count_values (solver, c, lo, hi))
         return FALSE;
+      if (!c->distinct)
+        return TRUE;
       /* Distinct values: then by flows, which the counts may follow. */
       changed = FALSE;
-      if (!c->distinct ||
-          !qd_csp_g_gcc_filter (qd_csp_solver_state (solver), solver, c->vars, c->n, c->m, c->offset, c->slot, lo,
+      if (!qd_csp_g_gcc_filter (qd_csp_solver_state (solver), solver, c->vars, c->n, c->m, c->offset, c->slot, lo,
                                 hi, &changed))
-        return !c->distinct;
+        return FALSE;
       if (!changed)
         return TRUE;
     }

@@ -24,7 +24,10 @@ struct _QdCspGGcc {
   guint *adj, *adj_index, *adj_len;
   guint *rev, *rev_offset, *rev_fill;
   /* Augmenting paths over the values: the stamp of the search, and per
-   * value the variable that moves into it and the value it leaves. */
+   * value the variable that moves along the path there and the value on
+   * the other side (place_variable: the variable moving into the value,
+   * from from_value; raise_value: the variable leaving the value, for
+   * from_value). */
   guint *seen, stamp;
   guint *into_var, *from_value;
   guint *queue;
@@ -260,7 +263,7 @@ next_edge (gpointer data, guint node)
  * sets them free). */
 static gboolean
 build (QdCspGGcc *g, QdCspSolver *solver, const QdCspGVar *vars, const guint *offset, const gint *slot,
-       const gint64 *lo, const gint64 *hi, guint *buf)
+       const gint64 *lo, const gint64 *hi)
 {
   guint n = g->n, m = g->m;
   gsize edges = 0;
@@ -268,21 +271,23 @@ build (QdCspGGcc *g, QdCspSolver *solver, const QdCspGVar *vars, const guint *of
   memset (g->rev_offset, 0, sizeof (guint) * (m + 2));
   for (guint i = 0; i < n; i++)
     {
-      guint count = qd_csp_solver_domain_values (solver, vars[i].var, buf), len = 0;
+      /* The domain's indexes straight into the variable's slots (as many
+       * as its initial values), then the value each stands for. */
+      guint *index = g->adj_index + offset[i];
+      guint count = qd_csp_solver_domain_values (solver, vars[i].var, index);
 
       if (count == 0)
         return FALSE;
       for (guint k = 0; k < count; k++)
         {
-          gint j = slot[offset[i] + buf[k]];
+          gint j = slot[offset[i] + index[k]];
           guint v = j >= 0 ? (guint) j : m;
 
-          g->adj[offset[i] + len] = v;
-          g->adj_index[offset[i] + len++] = buf[k];
+          g->adj[offset[i] + k] = v;
           g->rev_offset[v + 1]++;
         }
-      g->adj_len[i] = len;
-      edges += len;
+      g->adj_len[i] = count;
+      edges += count;
     }
   qd_csp_solver_count_check (solver, edges + 1);
   for (guint v = 0; v <= m; v++)
@@ -318,14 +323,10 @@ gboolean
 qd_csp_g_gcc_filter (QdCspGGcc *g, QdCspSolver *solver, const QdCspGVar *vars, guint n, guint m,
                      const guint *offset, const gint *slot, const gint64 *lo, const gint64 *hi, gboolean *changed)
 {
-  guint max_size = 0, nodes = n + m + 2;
-  guint *buf;
+  guint nodes = n + m + 2;
 
   g_return_val_if_fail (g->n == n && g->m == m, FALSE);
-  for (guint i = 0; i < n; i++)
-    max_size = MAX (max_size, vars[i].size);
-  buf = g_newa (guint, max_size + 1);
-  if (!build (g, solver, vars, offset, slot, lo, hi, buf))
+  if (!build (g, solver, vars, offset, slot, lo, hi))
     return FALSE;
   /* Every lower bound met, then every variable placed: a feasible flow. */
   for (guint v = 0; v < m; v++)
