@@ -25,6 +25,16 @@ luby (guint64 i)
     }
 }
 
+/* Every unassigned variable's degree in the MRV tree computed again (the
+ * weights it reads all changed); the tree is built again after. */
+static void
+tree_degrees (QdCspSolver *s)
+{
+  for (guint v = 0; v < s->n_vars; v++)
+    if (s->values[v] == QD_CSP_UNASSIGNED)
+      s->tree_deg[v] = qd_csp_solver_dynamic_degree (s, v);
+}
+
 /* A wipe-out of var by `constraint` (with restarts or weighted_degree; var
  * G_MAXUINT: a propagator failed without one; var is not needed): the constraint weighs one
  * more in the weighted degree of its variables from now on, over every
@@ -54,9 +64,7 @@ qd_csp_solver_blame (QdCspSolver *s, guint var, guint constraint)
           s->weight_inc *= 1e-100;
           if (s->tree_degree)
             {
-              for (guint v = 0; v < s->n_vars; v++)
-                if (s->values[v] == QD_CSP_UNASSIGNED)
-                  s->tree_deg[v] = qd_csp_solver_dynamic_degree (s, v);
+              tree_degrees (s);
               qd_csp_solver_tree_build (s);
             }
           return;
@@ -120,6 +128,7 @@ qd_csp_solver_begin_run (QdCspSolver *s)
 {
   guint n = s->n_vars;
   guint64 length, unit = s->options.restart_unit;
+  gboolean was_cacd, switched;
 
   if (s->options.restart_schedule == QD_CSP_RESTART_GEOMETRIC)
     {
@@ -140,8 +149,20 @@ qd_csp_solver_begin_run (QdCspSolver *s)
   else
     length = luby (s->stats.restarts + 1);
   s->restart_at = s->stats.backtracks + MIN (length, G_MAXUINT64 / 2 / unit) * unit;
+  s->solutions_at_run = s->stats.solutions;
+  /* A turn of the other order: the degrees read the other weights (the
+   * tree is built below, or here when the ties stay as they were). */
+  was_cacd = s->run_cacd;
+  qd_csp_solver_run_order (s, s->stats.restarts % 4 != 3);
+  switched = s->tree_degree && s->run_cacd != was_cacd;
+  if (switched)
+    tree_degrees (s);
   if (s->stats.restarts > 0 && s->options.fixed_ties)
-    return;
+    {
+      if (switched)
+        qd_csp_solver_tree_build (s);
+      return;
+    }
   if (s->options.local_ties)
     local_ranks (s);
   else if (s->options.index_ties)
@@ -152,15 +173,6 @@ qd_csp_solver_begin_run (QdCspSolver *s)
       for (guint v = 0; v < n; v++)
         s->rank[v] = v;
       qd_random_shuffle (&s->rng, s->rank, n);
-    }
-  s->solutions_at_run = s->stats.solutions;
-  qd_csp_solver_run_order (s, s->stats.restarts % 4 != 3);
-  if (s->options.weight_alternate && s->cacd != NULL)
-    {
-      if (s->tree_degree)
-        for (guint v = 0; v < n; v++)
-          if (s->values[v] == QD_CSP_UNASSIGNED)
-            s->tree_deg[v] = qd_csp_solver_dynamic_degree (s, v);
     }
   if (s->stats.restarts > 0)
     {
