@@ -89,6 +89,14 @@ case("--why a legal move of Hanoi: rule 66, the top disc and the empty peg",
                           "    (not (covered 1)): (covered 1) does not hold\n"
                           "  (peg right): a fact of the rules, line 28\n"
                           "  (not (occupied right)): (occupied right) does not hold\n", out + err)
+# A negation or a distinct asked holds as in a body (issue 91: “does not hold” for both).
+for fact, expected in (("(not (line x))", "(not (line x)): (line x) does not hold\n"),
+                       ("(distinct x o)", "(distinct x o): the terms differ\n"),
+                       ("(not (true (cell 1 1 x)))", "(not (true (cell 1 1 x))): not in the state\n"),
+                       ("(distinct x x)", "(distinct x x) does not hold\n"),
+                       ("(not (role x))", "(not (role x)) does not hold\n  (role x): a fact of the rules, line 15\n")):
+    code, out, err = run("gdl", TTT, "--why", fact, people=True)
+    case("--why %s" % fact, code == 0 and out == expected, out + err)
 error_case("--why a fact with a variable: exit 2", ["gdl", TTT, "--why", "(line ?p)"], 2, "variables")
 error_case("--why a fact that is not a term: exit 2", ["gdl", TTT, "--why", "(line x"], 2, "never closed")
 error_case("--after without --why: exit 2", ["gdl", TTT, "--check", WIN, "--after", WIN], 2, "--after")

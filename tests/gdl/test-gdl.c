@@ -389,6 +389,27 @@ test_refuse_simultaneous (void)
                   "test.kif: ", "(a, b, c)");
 }
 
+/* A token's column far along a long line (issue 91: the reader counted
+ * each column from the line's start, quadratic in the line's length). */
+static void
+test_refuse_long_line (void)
+{
+  GString *text = g_string_new ("(role a) (init (c 1))\n");
+  guint column;
+
+  for (guint i = 0; i < 20000; i++)
+    g_string_append_printf (text, "(f %u) ", i % 10);
+  column = (guint) g_utf8_strlen (strchr (text->str, '\n') + 1, -1) + 1;
+  /* an é counts one column */
+  g_string_append (text, "(é) (?x y)");
+  {
+    g_autofree char *where = g_strdup_printf ("test.kif:2:%u: ", column + 4);
+
+    assert_refused (text->str, QD_GDL_ERROR_READ, where, "constant");
+  }
+  g_string_free (text, TRUE);
+}
+
 /* Random bytes and random cuts of a rulesheet: an error or a game, never a crash. */
 static void
 test_hostile (void)
@@ -615,6 +636,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl/refuse/syntax", test_refuse_syntax);
   g_test_add_func ("/gdl/refuse/huge", test_refuse_huge);
   g_test_add_func ("/gdl/refuse/simultaneous", test_refuse_simultaneous);
+  g_test_add_func ("/gdl/refuse/long-line", test_refuse_long_line);
   g_test_add_func ("/gdl/hostile", test_hostile);
   g_test_add_func ("/gdl/why/grounded", test_why_grounded);
   g_test_add_func ("/gdl/why/fallback", test_why_fallback);

@@ -189,6 +189,11 @@ typedef struct {
   const char *text, *end, *p;
   guint line;
   const char *line_start;
+  /* The column of `column_at` (characters from the line's start, 0 for
+   * the first): columns are counted on from the last one asked, so a long
+   * line is counted once, not from its start at every token. */
+  const char *column_at;
+  guint column;
   GArray *frames;            /* Frame */
   GArray *items;             /* guint32 terms of the open lists */
   GHashTable *vars;          /* folded name -> index + 1, for the sentence */
@@ -202,13 +207,17 @@ typedef struct {
 } Frame;
 
 static guint
-reader_column (const Reader *r, const char *at)
+reader_column (Reader *r, const char *at)
 {
-  return (guint) g_utf8_strlen (r->line_start, at - r->line_start) + 1;
+  if (r->column_at < r->line_start || at < r->column_at)
+    r->column_at = r->line_start, r->column = 0;
+  r->column += (guint) g_utf8_strlen (r->column_at, at - r->column_at);
+  r->column_at = at;
+  return r->column + 1;
 }
 
 static gboolean
-reader_error (const Reader *r, const char *at, GError **error, const char *message)
+reader_error (Reader *r, const char *at, GError **error, const char *message)
 {
   return qd_gdl_error_at (error, r->program, QD_GDL_ERROR_READ, r->line, reader_column (r, at), "%s", message);
 }

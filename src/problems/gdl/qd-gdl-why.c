@@ -177,15 +177,45 @@ explain (Why *w, guint32 fact, guint depth)
   return node;
 }
 
+static QdGdlWhy *explain_root (Why *w, guint32 fact);
+
+/* The root "(not L)" or "(distinct a b)" asked: a literal of a body, which
+ * holds as it would there; one that does not hold says why (L's tree). */
+static QdGdlWhy *
+explain_literal_root (Why *w, guint32 fact)
+{
+  const QdGdlTerm *t = qd_gdl_term (w->store, fact);
+  const guint32 *args = qd_gdl_term_args (w->store, t);
+  QdGdlLiteral lit = { .term = args[0], .kind = QD_GDL_LIT_NEG };
+  QdGdlWhy *root, *inner;
+
+  if (t->functor == QD_GDL_SYM_DISTINCT)
+    return node_new (w, args[0] != args[1] ? QD_GDL_WHY_DISTINCT : QD_GDL_WHY_FALSE, fact, FALSE, 0);
+  /* (the store may grow from here: `t` and `args` are not read again) */
+  inner = explain_root (w, lit.term);
+  if (!qd_gdl_why_holds (inner))
+    {
+
+      qd_gdl_why_free (inner);
+      return explain_literal (w, &lit, NULL, 0);
+    }
+  root = node_new (w, QD_GDL_WHY_FALSE, fact, FALSE, 0);
+  g_ptr_array_add (root->children, inner);
+  return root;
+}
+
 /* The root: the fact derived, a fact of the state asked without `true`,
- * or one that does not hold. */
+ * a negation or a distinct (as in a body), or one that does not hold. */
 static QdGdlWhy *
 explain_root (Why *w, guint32 fact)
 {
+  const QdGdlTerm *t = qd_gdl_term (w->store, fact);
   guint32 relation = qd_gdl_relation (w->store, fact), wrapped;
 
   if (rank_of (w, fact) > 0)
     return explain (w, fact, 0);
+  if ((relation == QD_GDL_SYM_NOT && t->arity == 1) || (relation == QD_GDL_SYM_DISTINCT && t->arity == 2))
+    return explain_literal_root (w, fact);
   wrapped = qd_gdl_store_make (w->store, QD_GDL_SYM_TRUE, FALSE, 1, &fact);
   if (relation != QD_GDL_SYM_TRUE && relation != QD_GDL_SYM_DOES && wrapped != QD_GDL_NONE
       && qd_gdl_facts_has (&w->facts, wrapped))
