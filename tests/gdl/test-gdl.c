@@ -410,6 +410,43 @@ test_refuse_long_line (void)
   g_string_free (text, TRUE);
 }
 
+/* A counter of 20,000 `succ` facts (issue 91: the grounding's fixpoint
+ * joined every fact again at each of its 20,000 passes, past its steps'
+ * limit, and each state then took the evaluation without grounding): it
+ * grounds, its atoms the counter's, and its states are the counter's. */
+static void
+test_counter_grounds (void)
+{
+  GString *text = g_string_new ("(role r)\n(init (c 0))\n(legal r stay)\n"
+                                "(<= (next (c ?y)) (true (c ?x)) (succ ?x ?y))\n(<= terminal (true (c 20000)))\n"
+                                "(goal r 100)\n");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdGdlGame) game = NULL;
+  g_autofree guint64 *state = NULL;
+  g_autofree char *facts = NULL;
+  guint32 stay;
+
+  for (guint i = 0; i < 20000; i++)
+    g_string_append_printf (text, "(succ %u %u) ", i, i + 1);
+  game = qd_gdl_game_new (text->str, text->len, "counter.kif", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (qd_gdl_game_is_grounded (game));
+  /* (succ i i+1), (true (c i)) and (next (c i)) for each step, beside the
+   * role's, the move's, terminal and the goal */
+  g_assert_cmpuint (qd_gdl_game_n_atoms (game), >=, 3 * 20000);
+  g_assert_cmpuint (qd_gdl_game_n_atoms (game), <, 3 * 20000 + 20);
+  state = g_new0 (guint64, qd_gdl_game_state_words (game));
+  qd_gdl_game_initial (game, state);
+  for (guint ply = 0; ply < 3; ply++)
+    {
+      g_assert_cmpint (qd_gdl_game_legal (game, state, 0, &stay, &error), ==, 1);
+      g_assert_true (qd_gdl_game_next (game, state, &stay, state, &error));
+    }
+  facts = qd_gdl_game_state_text (game, state);
+  g_assert_cmpstr (facts, ==, "(c 3)\n");
+  g_string_free (text, TRUE);
+}
+
 /* Random bytes and random cuts of a rulesheet: an error or a game, never a crash. */
 static void
 test_hostile (void)
@@ -637,6 +674,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl/refuse/huge", test_refuse_huge);
   g_test_add_func ("/gdl/refuse/simultaneous", test_refuse_simultaneous);
   g_test_add_func ("/gdl/refuse/long-line", test_refuse_long_line);
+  g_test_add_func ("/gdl/counter-grounds", test_counter_grounds);
   g_test_add_func ("/gdl/hostile", test_hostile);
   g_test_add_func ("/gdl/why/grounded", test_why_grounded);
   g_test_add_func ("/gdl/why/fallback", test_why_fallback);

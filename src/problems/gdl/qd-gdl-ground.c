@@ -12,7 +12,6 @@
 typedef struct {
   QdGdlJoin join;
   guint max_rules;
-  gboolean changed;
   /* the instantiation */
   guint32 *atom_of;          /* term id -> atom, QD_GDL_NONE */
   guint n_terms;
@@ -31,7 +30,7 @@ add_wrapped (Grounder *gr, guint32 keyword, guint arity, const guint32 *args)
 
   if (term == QD_GDL_NONE)
     return FALSE;
-  gr->changed |= qd_gdl_facts_add (gr->join.facts, store, term);
+  qd_gdl_facts_add (gr->join.facts, store, term);
   return TRUE;
 }
 
@@ -47,7 +46,6 @@ reach_head (const QdGdlRule *rule, const guint32 *subst, gpointer data)
     return gr->overflow = TRUE, FALSE;
   if (!qd_gdl_facts_add (gr->join.facts, store, fact))
     return TRUE;
-  gr->changed = TRUE;
   t = qd_gdl_term (store, fact);
   relation = t->functor;
   if ((relation == QD_GDL_SYM_NEXT || relation == QD_GDL_SYM_INIT) && t->arity == 1)
@@ -65,19 +63,87 @@ reach_head (const QdGdlRule *rule, const guint32 *subst, gpointer data)
   return TRUE;
 }
 
+static guint
+relation_size (const Grounder *gr, guint32 relation)
+{
+  GArray *list = qd_gdl_facts_of (gr->join.facts, relation);
+
+  return list != NULL ? list->len : 0;
+}
+
+/* Each rule joined with the facts new since the pass before (`lo` to
+ * `hi`, by relation) in one of its positive literals, the others over
+ * every fact: the instances the pass before could not see. */
+static void
+reach_delta (Grounder *gr, const GArray *joined, const guint *lo, const guint *hi)
+{
+  QdGdlProgram *program = gr->join.program;
+
+  for (guint i = 0; i < joined->len && !gr->overflow && !gr->join.overflow; i++)
+    {
+      const QdGdlRule *rule = &g_array_index (program->rules, QdGdlRule, g_array_index (joined, guint, i));
+      const QdGdlLiteral *body = qd_gdl_rule_body (program, rule);
+
+      for (guint j = 0; j < rule->n_body && !gr->overflow && !gr->join.overflow; j++)
+        {
+          guint32 relation = qd_gdl_relation (&program->store, body[j].term);
+
+          if (body[j].kind != QD_GDL_LIT_POS || relation >= gr->join.facts->by_relation->len
+              || hi[relation] <= lo[relation])
+            continue;
+          gr->join.delta_literal = j + 1;
+          gr->join.delta_lo = lo[relation];
+          gr->join.delta_hi = hi[relation];
+          qd_gdl_join_rule (&gr->join, rule, reach_head, gr);
+        }
+    }
+  gr->join.delta_literal = 0;
+}
+
+/* The fixpoint, semi-naive: a first pass over every fact, then passes over
+ * the facts each pass adds (a counter of n steps is n passes of one new
+ * fact each, not n passes over all). */
 static gboolean
 reach (Grounder *gr)
 {
   QdGdlProgram *program = gr->join.program;
+  guint n_symbols = program->store.names->len;
+  g_autofree guint *lo = g_new0 (guint, n_symbols + 1);
+  g_autofree guint *hi = g_new0 (guint, n_symbols + 1);
+  g_autoptr(GArray) heads = g_array_new (FALSE, FALSE, sizeof (guint32));
+  g_autoptr(GArray) joined = g_array_new (FALSE, FALSE, sizeof (guint));   /* the rules with a body */
+  guint32 wrapped[2] = { QD_GDL_SYM_TRUE, QD_GDL_SYM_DOES };
 
   gr->join.ignore_negation = TRUE;
-  do
+  /* the relations that get facts: the heads', true's and does' */
+  g_array_append_vals (heads, wrapped, 2);
+  for (guint i = 0; i < program->rules->len; i++)
     {
-      gr->changed = FALSE;
-      for (guint i = 0; i < program->rules->len && !gr->overflow && !gr->join.overflow; i++)
-        qd_gdl_join_rule (&gr->join, &g_array_index (program->rules, QdGdlRule, i), reach_head, gr);
+      const QdGdlRule *rule = &g_array_index (program->rules, QdGdlRule, i);
+      guint32 relation = qd_gdl_relation (&program->store, rule->head);
+
+      if (hi[relation] == 0)
+        hi[relation] = 1, g_array_append_val (heads, relation);
+      if (rule->n_body > 0)
+        g_array_append_val (joined, i);
     }
-  while (gr->changed && !gr->overflow && !gr->join.overflow);
+  memset (hi, 0, (n_symbols + 1) * sizeof (guint));
+  for (guint i = 0; i < program->rules->len && !gr->overflow && !gr->join.overflow; i++)
+    qd_gdl_join_rule (&gr->join, &g_array_index (program->rules, QdGdlRule, i), reach_head, gr);
+  for (gboolean more = TRUE; more && !gr->overflow && !gr->join.overflow;)
+    {
+      more = FALSE;
+      for (guint k = 0; k < heads->len; k++)
+        {
+          guint32 relation = g_array_index (heads, guint32, k);
+
+          lo[relation] = hi[relation];
+          hi[relation] = relation_size (gr, relation);
+          more |= hi[relation] > lo[relation];
+        }
+      if (more)
+        reach_delta (gr, joined, lo, hi);
+    }
   return !gr->overflow && !gr->join.overflow;
 }
 

@@ -28,6 +28,7 @@ qd_gdl_facts_init (QdGdlFacts *facts)
 void
 qd_gdl_facts_clear (QdGdlFacts *facts)
 {
+  g_clear_pointer (&facts->indexes, g_ptr_array_unref);
   g_clear_pointer (&facts->by_relation, g_ptr_array_unref);
   g_clear_pointer (&facts->present, g_byte_array_unref);
   g_clear_pointer (&facts->order, g_array_unref);
@@ -37,6 +38,73 @@ GArray *
 qd_gdl_facts_of (const QdGdlFacts *facts, guint32 relation)
 {
   return relation < facts->by_relation->len ? facts->by_relation->pdata[relation] : NULL;
+}
+
+static void
+free_positions (gpointer by_pos)
+{
+  if (by_pos != NULL)
+    g_ptr_array_unref (by_pos);
+}
+
+static void
+free_index (gpointer index)
+{
+  if (index != NULL)
+    g_hash_table_unref (index);
+}
+
+/* The index of the relation's argument `pos`, or NULL when none was made. */
+static GHashTable *
+index_of (const QdGdlFacts *facts, guint32 relation, guint pos)
+{
+  GPtrArray *by_pos;
+
+  if (facts->indexes == NULL || relation >= facts->indexes->len || (by_pos = facts->indexes->pdata[relation]) == NULL)
+    return NULL;
+  return pos < by_pos->len ? by_pos->pdata[pos] : NULL;
+}
+
+static void
+index_add (GHashTable *index, const QdGdlStore *store, guint pos, guint32 fact)
+{
+  guint32 arg = qd_gdl_term_args (store, qd_gdl_term (store, fact))[pos];
+  GArray *list = g_hash_table_lookup (index, GUINT_TO_POINTER (arg + 1));
+
+  if (list == NULL)
+    {
+      list = g_array_new (FALSE, FALSE, sizeof (guint32));
+      g_hash_table_insert (index, GUINT_TO_POINTER (arg + 1), list);
+    }
+  g_array_append_val (list, fact);
+}
+
+/* The relation's facts whose argument `pos` is `arg` (NULL: none), its
+ * index made at the first call. */
+static GArray *
+facts_with (QdGdlFacts *facts, const QdGdlStore *store, guint32 relation, guint pos, guint32 arg)
+{
+  GHashTable *index = index_of (facts, relation, pos);
+
+  if (index == NULL)
+    {
+      GArray *list = qd_gdl_facts_of (facts, relation);
+      GPtrArray *by_pos;
+
+      if (facts->indexes == NULL)
+        facts->indexes = g_ptr_array_new_with_free_func (free_positions);
+      if (relation >= facts->indexes->len)
+        g_ptr_array_set_size (facts->indexes, relation + 1);
+      if ((by_pos = facts->indexes->pdata[relation]) == NULL)
+        by_pos = facts->indexes->pdata[relation] = g_ptr_array_new_with_free_func (free_index);
+      if (pos >= by_pos->len)
+        g_ptr_array_set_size (by_pos, pos + 1);
+      index = by_pos->pdata[pos] = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) g_array_unref);
+      for (guint i = 0; list != NULL && i < list->len; i++)
+        if (qd_gdl_term (store, g_array_index (list, guint32, i))->arity > pos)
+          index_add (index, store, pos, g_array_index (list, guint32, i));
+    }
+  return g_hash_table_lookup (index, GUINT_TO_POINTER (arg + 1));
 }
 
 gboolean
@@ -58,6 +126,13 @@ qd_gdl_facts_add (QdGdlFacts *facts, const QdGdlStore *store, guint32 fact)
   if (facts->by_relation->pdata[relation] == NULL)
     facts->by_relation->pdata[relation] = g_array_new (FALSE, FALSE, sizeof (guint32));
   g_array_append_val (facts->by_relation->pdata[relation], fact);
+  for (guint pos = 0; facts->indexes != NULL && pos < qd_gdl_term (store, fact)->arity; pos++)
+    {
+      GHashTable *index = index_of (facts, relation, pos);
+
+      if (index != NULL)
+        index_add (index, store, pos, fact);
+    }
   if (facts->order != NULL)
     g_array_append_val (facts->order, fact);
   facts->n_facts++;
@@ -164,6 +239,8 @@ candidates (const Match *m, guint literal)
 {
   GArray *facts = qd_gdl_facts_of (m->join->facts, qd_gdl_relation (&m->join->program->store, m->body[literal].term));
 
+  if (m->join->delta_literal == literal + 1)
+    return m->join->delta_hi - m->join->delta_lo;
   return facts != NULL ? facts->len : 0;
 }
 
@@ -180,6 +257,14 @@ plan_rule (Match *m)
   g_autofree guint8 *scratch = g_new0 (guint8, n + 1);
   g_autofree guint8 *done = g_new0 (guint8, rule->n_body + 1);
 
+  /* semi-naive: the new facts first, few, which bind the others' arguments */
+  if (m->join->delta_literal > 0)
+    {
+      guint first = m->join->delta_literal - 1;
+
+      done[first] = 1, m->plan[m->n_plan++] = first;
+      qd_gdl_term_vars (store, m->body[first].term, bound);
+    }
   while (m->n_plan < rule->n_body)
     {
       gint best = -1, best_score = -1;
@@ -229,13 +314,79 @@ check_literal (Match *m, const QdGdlLiteral *lit)
   return !qd_gdl_facts_has (m->join->facts, qd_gdl_instantiate (store, lit->term, m->subst));
 }
 
+/* Past this many facts of its relation, a literal with a bound argument
+ * is matched through the index of that argument. */
+#define INDEX_MIN_FACTS 16
+
+/* What the pattern is under the bindings: its ground term; UNBOUND when
+ * one of its variables is unbound; QD_GDL_NONE when that term is not in
+ * the store (so no fact is it).  Nothing is made: the store stays as it
+ * is. */
+#define UNBOUND (QD_GDL_NONE - 1)
+
+static guint32
+bound_term (const QdGdlStore *store, guint32 term, const guint32 *subst)
+{
+  const QdGdlTerm *t = qd_gdl_term (store, term);
+  guint32 args[32];           /* a wider term: not indexed (the recursion's frames stay small) */
+  gboolean absent = FALSE;
+
+  if (t->ground)
+    return term;
+  if (t->is_var)
+    return subst[t->functor] != QD_GDL_NONE ? subst[t->functor] : UNBOUND;
+  if (t->arity > G_N_ELEMENTS (args))
+    return UNBOUND;
+  for (guint i = 0; i < t->arity; i++)
+    {
+      args[i] = bound_term (store, qd_gdl_term_args (store, t)[i], subst);
+      if (args[i] == UNBOUND)
+        return UNBOUND;
+      absent |= args[i] == QD_GDL_NONE;
+    }
+  return absent ? QD_GDL_NONE : qd_gdl_store_find (store, t->functor, FALSE, t->arity, args);
+}
+
+/* The facts a positive literal may match under the bindings so far:
+ * `*list` from *from, up to *to (G_MAXUINT: as long as the list grows, as
+ * a recursive rule's facts come). */
+static void
+literal_facts (Match *m, guint literal, GArray **list, guint *from, guint *to)
+{
+  QdGdlJoin *join = m->join;
+  QdGdlStore *store = &join->program->store;
+  const QdGdlTerm *t = qd_gdl_term (store, m->body[literal].term);
+
+  *list = qd_gdl_facts_of (join->facts, t->functor);
+  *from = 0;
+  *to = G_MAXUINT;
+  if (join->delta_literal == literal + 1)
+    {
+      *from = join->delta_lo;
+      *to = join->delta_hi;
+      return;
+    }
+  if (*list == NULL || (*list)->len <= INDEX_MIN_FACTS)
+    return;
+  for (guint pos = 0; pos < t->arity; pos++)
+    {
+      guint32 arg = bound_term (store, qd_gdl_term_args (store, t)[pos], m->subst);
+
+      if (arg == UNBOUND)
+        continue;
+      /* an argument no term is: no fact has it */
+      *list = arg == QD_GDL_NONE ? NULL : facts_with (join->facts, store, t->functor, pos, arg);
+      return;
+    }
+}
+
 static void
 match_from (Match *m, guint step)
 {
   QdGdlJoin *join = m->join;
   const QdGdlLiteral *lit;
   GArray *candidates;
-  guint mark = m->n_trail;
+  guint mark = m->n_trail, from, to;
 
   if (step == m->n_plan)
     {
@@ -249,8 +400,8 @@ match_from (Match *m, guint step)
         match_from (m, step + 1);
       return;
     }
-  candidates = qd_gdl_facts_of (join->facts, qd_gdl_relation (&join->program->store, lit->term));
-  for (guint i = 0; candidates != NULL && i < candidates->len && !m->stopped; i++)
+  literal_facts (m, m->plan[step], &candidates, &from, &to);
+  for (guint i = from; candidates != NULL && i < MIN (to, candidates->len) && !m->stopped; i++)
     {
       if (++join->steps > join->max_steps)
         {

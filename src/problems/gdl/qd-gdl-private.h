@@ -43,6 +43,9 @@ typedef struct {
 void     qd_gdl_store_init    (QdGdlStore *store);
 void     qd_gdl_store_clear   (QdGdlStore *store);
 guint32  qd_gdl_store_symbol  (QdGdlStore *store, const char *name, gsize length);
+/* The term's id when the store has it, else QD_GDL_NONE (nothing made). */
+guint32  qd_gdl_store_find    (const QdGdlStore *store, guint32 functor, gboolean is_var, guint arity,
+                               const guint32 *args);
 /* The term's id (made when new); QD_GDL_NONE past QD_GDL_MAX_DEPTH. */
 guint32  qd_gdl_store_make    (QdGdlStore *store, guint32 functor, gboolean is_var, guint arity,
                                const guint32 *args);
@@ -150,6 +153,11 @@ typedef struct {
   GByteArray *present;       /* term id -> 1 */
   guint n_facts;
   GArray *order;             /* NULL, or (set by the caller) every fact in the order added */
+  /* The join's indexes, made when it first asks for one, kept as facts
+   * come: symbol id -> GPtrArray by argument position -> GHashTable
+   * (argument term id + 1 -> GArray of the relation's fact ids with it
+   * there, in the order added), NULLs where none was asked. */
+  GPtrArray *indexes;
 } QdGdlFacts;
 
 void     qd_gdl_facts_init    (QdGdlFacts *facts);
@@ -171,13 +179,18 @@ typedef struct {
   QdGdlProgram *program;
   QdGdlFacts *facts;
   gboolean ignore_negation;  /* the relaxed reachability of the grounding */
+  /* Semi-naive: body literal delta_literal - 1 (0: none) ranges only over
+   * its relation's facts delta_lo .. delta_hi - 1 (in the order added). */
+  guint delta_literal;
+  guint delta_lo, delta_hi;
   guint64 steps;             /* unifications tried, counted */
   guint64 max_steps;
   gboolean overflow;         /* a limit: steps or term depth */
 } QdGdlJoin;
 
-/* Every instantiation of the rule's body in `facts`; FALSE when stopped
- * or past a limit (join->overflow). */
+/* Every instantiation of the rule's body in `facts` (a literal with a
+ * bound argument is matched with the facts of that argument alone, through
+ * the facts' index); FALSE when stopped or past a limit (join->overflow). */
 gboolean qd_gdl_join_rule     (QdGdlJoin *join, const QdGdlRule *rule, QdGdlMatchFunc func, gpointer data);
 /* Binds the pattern's variables (in `subst`, one per variable of its rule,
  * QD_GDL_NONE when unbound) so that it equals the ground term; each
@@ -295,7 +308,8 @@ guint32  qd_gdl_game_move_term (const QdGdlGame *game, guint32 move);
 /* The state bit of the fact F (a term), -1 when no state can hold it. */
 gint     qd_gdl_game_fact_bit (QdGdlGame *game, guint32 term);
 /* The most legal moves the role can have in a state: its legal atoms in
- * the network, QD_GDL_MAX_MOVES under the non-ground evaluation. */
+ * the network, QD_GDL_MAX_MOVES under the non-ground evaluation (past it
+ * qd_gdl_game_legal fails naming the limit). */
 guint    qd_gdl_game_role_moves (const QdGdlGame *game, guint role);
 /* ---- qd-gdl-game.c, for the evaluation of qd-gdl-search.c */
 

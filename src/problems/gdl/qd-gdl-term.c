@@ -93,6 +93,16 @@ table_grow (QdGdlStore *store)
 }
 
 guint32
+qd_gdl_store_find (const QdGdlStore *store, guint32 functor, gboolean is_var, guint arity, const guint32 *args)
+{
+  for (guint32 h = term_hash (functor, is_var, arity, args) & (store->table_size - 1); store->table[h] != QD_GDL_NONE;
+       h = (h + 1) & (store->table_size - 1))
+    if (term_equal (store, store->table[h], functor, is_var, arity, args))
+      return store->table[h];
+  return QD_GDL_NONE;
+}
+
+guint32
 qd_gdl_store_make (QdGdlStore *store, guint32 functor, gboolean is_var, guint arity, const guint32 *args)
 {
   guint32 h = term_hash (functor, is_var, arity, args) & (store->table_size - 1);
