@@ -38,7 +38,7 @@ perft (const char *folder)
   gint64 began = g_get_monotonic_time ();
   guint64 total = 0;
 
-  qd_gdl_game_perft (game, 9, counts, NULL);
+  qd_gdl_game_perft (game, 9, counts, NULL, NULL);
   for (guint i = 0; i < 9; i++)
     {
       printf ("tictactoe.kif perft %u %" PRIu64 "\n", i + 1, counts[i]);

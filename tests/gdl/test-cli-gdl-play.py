@@ -146,6 +146,47 @@ error_case("a one-role puzzle is not played", ["gdl", os.path.join(examples, "gd
 error_case("an unknown agent: exit 2", ["gdl", TTT, "--p1", "deep-blue"], 2, "unknown player “deep-blue”")
 error_case("alphabeta:0: exit 2", ["gdl", TTT, "--p2", "alphabeta:0"], 2, "from 1 to 64")
 error_case("mcts:0: exit 2", ["gdl", TTT, "--p1", "mcts:0"], 2, "mcts:0")
+# ---- issue 91: the ply limit, errors apart, --time-limit
+FOREVER = os.path.join(HERE, "data", "forever.kif")
+code, out, err = run("gdl", FOREVER, "--playouts", "3", "--max-plies", "50", people=True)
+case("--playouts in a game without end: cut at the ply limit, counted apart, none counted as ended",
+     code == 0 and out.splitlines()[:1] == ["3 playouts cut at the ply limit of 50"]
+     and re.fullmatch(r"0 playouts in \d+\.\d+ s", out.splitlines()[-1]), out + err)
+code, out, err = run("gdl", FOREVER, "--playouts", "100000000", "--max-plies", "5", "--time-limit", "1")
+case("--playouts --time-limit 1: stopped, the playouts so far, exit 4",
+     code == 4 and "time limit ran out after" in err and re.search(r"^\d+ playouts in ", out, re.M), out + err)
+
+
+def counter(name, at_250):
+    """A counter to 300 that the random games a file is checked with (200 plies) never take past 250."""
+    text = ("(role r) (role s)\n(init (c 0))\n(<= (next (c ?y)) (true (c ?x)) (succ ?x ?y))\n"
+            "(<= terminal (true (c 300)))\n(goal r 50) (goal s 50)\n(<= (legal s noop) (true (c ?x)))\n"
+            + at_250 + " ".join("(succ %d %d)" % (i, i + 1) for i in range(300)) + "\n")
+    return tmpfile(name, text.encode())
+
+
+stuck = counter("stuck.kif", "(<= (legal r go) (true (c ?x)) (distinct ?x 250))\n")
+error_case("--playouts where a role has no legal move: not a playout, exit 1, the role named",
+           ["gdl", stuck, "--playouts", "2"], 1, "the role r has no legal move")
+together = counter("together.kif", "(<= (legal r go) (true (c ?x)))\n(<= (legal r stay) (true (c 250)))\n"
+                   "(<= (legal s go) (true (c 250)))\n")
+error_case("--playouts where the roles move together: not a playout, exit 1, the roles named",
+           ["gdl", together, "--playouts", "2"], 1, "move together")
+code, out, err = run("gdl", FOREVER, "--p1", "random", "--p2", "random", "--max-plies", "7",
+                     "--result", os.path.join(workdir, "forever.json"))
+with open(os.path.join(workdir, "forever.json"), encoding="utf-8") as f:
+    result = json.load(f) if code == 4 else {}
+case("a game without end played: cut at --max-plies 7, “ply limit 7”, exit 4, no winner in --result",
+     code == 4 and out.splitlines()[-1:] == ["ply limit 7"] and len(out.splitlines()) == 8
+     and "did not end in 7 plies" in err and result.get("winner") is None
+     and "ply limit" in result.get("reason", ""), out + err + repr(result))
+code, out, err = run("gdl", FOREVER, "--p1", "random", "--p2", "random")
+case("a game without end played: the default ply limit, 1000",
+     code == 4 and out.splitlines()[-1:] == ["ply limit 1000"] and len(out.splitlines()) == 1001, err)
+code, out, err = run("gdl", FOREVER, "--p1", "alphabeta", "--p2", "minimax", "--max-plies", "8")
+case("minimax and alphabeta to the end in a game without end: they move, to the ply limit",
+     code == 4 and out.splitlines()[-1:] == ["ply limit 8"] and len(out.splitlines()) == 9, out + err)
+error_case("--max-plies 0: exit 2", ["gdl", TTT, "--playouts", "1", "--max-plies", "0"], 2, "--max-plies")
 error_case("--playouts 0: exit 2", ["gdl", TTT, "--playouts", "0"], 2, "--playouts")
 error_case("--playouts with players: exit 2", ["gdl", TTT, "--playouts", "5", "--p1", "random"], 2, "--playouts")
 finish()

@@ -42,6 +42,10 @@ code, out, err, seconds = interrupted(["gdl", os.path.join(os.path.dirname(os.pa
                                                             "eightPuzzle.kif"), "--solve", "--algorithm", "bfs"])
 case("Ctrl-C stops --solve: stopped, exit 130 (%.1f s)" % seconds,
      code == 130 and out == "stopped\n" and "stopped" in err, out + err)
+code, out, err = run("gdl", os.path.join(os.path.dirname(os.path.abspath(__file__)), "public", "eightPuzzle.kif"),
+                     "--solve", "--algorithm", "bfs", "--time-limit", "1")
+case("--solve --time-limit 1: stopped, exit 4, the limit said",
+     code == 4 and out == "stopped\n" and "time limit ran out" in err, out + err)
 stuck = tmpfile("stuck.kif", b"(role p)\n(init (s 0))\n(<= (legal p go) (true (s 0)))\n"
                 b"(<= (next (s 1)) (does p go))\n(<= terminal (true (s 1)))\n(goal p 0)\n")
 code, out, err = run("gdl", stuck, "--solve")

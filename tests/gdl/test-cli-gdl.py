@@ -24,6 +24,44 @@ error_case("simultaneous moves are refused, naming the roles", ["gdl", os.path.j
            1, "left and right")
 bad = tmpfile("unsafe.kif", b"(role a)\n(legal a m)\nterminal\n(<= (goal a ?x) (true (c 1)))\n")
 error_case("an unsafe rule: exit 1, the file and its line", ["gdl", bad, "--perft", "1"], 1, "unsafe.kif:4:1: ")
+# ---- issue 91: exact or refused, bounded
+
+# A role with 4,097 legal moves (the reasoner kept 4,096): every mode sees them all.
+many = tmpfile("many.kif", ("(role r)\n(init (s 0))\n(<= (legal r (go ?i)) (m ?i) (true (s 0)))\n"
+                            "(<= (legal r (go 0)) (true (s 1)))\n(<= (legal r (go 1)) (true (s 1)))\n"
+                            "(<= (next (s 1)) (true (s 0)))\n(<= (next (s 2)) (true (s 1)))\n"
+                            "(<= terminal (true (s 2)))\n(goal r 100)\n"
+                            + " ".join("(m %d)" % i for i in range(4097)) + "\n").encode())
+code, out, err = run("gdl", many, "--perft", "2")
+case("4,097 legal moves: --perft 2 counts them all", code == 0 and out == "1 4097\n2 8194\n", out + err)
+code, out, err = run("gdl", many, "--state")
+legal = [l for l in out.splitlines() if l.startswith("legal r ")]
+case("4,097 legal moves: --state lists them all, (go 4096) last",
+     code == 0 and len(legal) == 1 and legal[0].count("(go ") == 4097 and legal[0].endswith(" (go 4096)"), err)
+answer = tmpfile("many-answer.txt", b"1: r plays (go 4096)\n2: r plays (go 1)\n")
+code, out, err = run("gdl", many, "--check", answer, people=True)
+case("4,097 legal moves: --check takes the last one", code == 0 and out == "OK: 2 moves, goals r 100\n", out + err)
+code, out, err = run("gdl", many, "--why", "(legal r (go 4096))", people=True)
+case("4,097 legal moves: --why says the last one holds",
+     code == 0 and out.startswith("(legal r (go 4096)) because of rule 3 with "), out + err)
+
+# Two goal values of a role in one state: refused, naming the role, the state and both.
+two = tmpfile("two-goals.kif", b"(role r)\n(init (s 0))\n(init (junk 1))\n(legal r stay)\n"
+              b"(<= (next (s 0)) (true (s 0)))\n(<= terminal (true (s 1)))\n(goal r 0)\n"
+              b"(<= (goal r 100) (true (s 0)))\n")
+error_case("two goal values of a role in a state: exit 1, the role, the state and the values",
+           ["gdl", two, "--state"], 1, "two-goals.kif: the role r has two goal values, 0 and 100, in the state "
+           "(junk 1) (s 0)")
+
+# --perft prints each ply as it is counted and stops at --time-limit.
+FOREVER = os.path.join(HERE, "data", "forever.kif")
+code, out, err = run("gdl", FOREVER, "--perft", "64", "--time-limit", "1")
+lines = out.splitlines()
+case("--perft 64 --time-limit 1 on a game without end: the plies counted (2^k), exit 4, the limit said",
+     code == 4 and len(lines) >= 1 and lines == ["%d %d" % (k + 1, 2 ** (k + 1)) for k in range(len(lines))]
+     and "time limit ran out while counting ply %d" % (len(lines) + 1) in err, out + err)
+error_case("--state with --time-limit: exit 2", ["gdl", TTT, "--state", "--time-limit", "5"], 2, "--time-limit")
+error_case("--perft with --max-plies: exit 2", ["gdl", TTT, "--perft", "1", "--max-plies", "5"], 2, "--max-plies")
 error_case("a missing FILE: exit 2", ["gdl", "--perft", "1"], 2, "FILE")
 error_case("no --perft: the game is played (a person's input ends: exit 1)", ["gdl", TTT], 1, "input")
 error_case("--perft 0: exit 2", ["gdl", TTT, "--perft", "0"], 2, "--perft")

@@ -277,6 +277,46 @@ test_refused (void)
     }
 }
 
+/* A game without end (issue 91): minimax and alpha-beta to the end stop
+ * at their node budget and move all the same; the match stops at its ply
+ * limit, no one's win, the reason said. */
+static void
+test_forever (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  g_autoptr(QdGdlMatch) m = load ("data/forever.kif", rand);
+  g_auto(QdMatchResult) result = { 0 };
+  static const char *const kinds[] = { "minimax", "alphabeta" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      QdGdlAgent agent;
+      QdGdlChoice choice;
+      QdGdlChooseOptions options = { .rand = rand };
+
+      g_assert_true (qd_gdl_agent_parse (kinds[k], &agent, NULL));
+      g_assert_true (qd_gdl_agent_choose (&agent, m->game, m->state, &options, &choice));
+      g_assert_cmpuint (choice.move, !=, G_MAXUINT32);
+      g_assert_cmpuint (choice.search.nodes, ==, QD_GDL_AGENT_FULL_NODES);
+      g_assert_cmpint (choice.search.status, ==, QD_GAME_SEARCH_STOPPED);
+    }
+  m->max_plies = 3;
+  for (guint ply = 0; ply < 3; ply++)
+    {
+      gint mover = qd_gdl_match_mover (m);
+      g_autofree guint32 *moves = g_new (guint32, qd_gdl_game_max_legal (m->game));
+
+      g_assert_cmpint (mover, >=, 0);
+      g_assert_cmpint (qd_gdl_game_legal (m->game, m->state, (guint) mover, moves, NULL), ==, 2);
+      qd_gdl_match_play (m, moves[1]);
+    }
+  g_assert_cmpint (qd_gdl_match_mover (m), ==, -1);
+  g_assert_true (qd_gdl_match_cut (m));
+  g_assert_true (qd_gdl_match_rules.over (m, &result));
+  g_assert_cmpint (result.winner, ==, -1);
+  g_assert_cmpstr (result.reason, ==, "ply limit 3");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -289,5 +329,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl-play/fallback", test_fallback);
   g_test_add_func ("/gdl-play/thread", test_thread);
   g_test_add_func ("/gdl-play/refused", test_refused);
+  g_test_add_func ("/gdl-play/forever", test_forever);
   return g_test_run ();
 }

@@ -44,7 +44,7 @@ test_tictactoe_perft (void)
 
   g_assert_cmpuint (qd_gdl_game_n_roles (game), ==, 2);
   g_assert_cmpstr (qd_gdl_game_role_name (game, 0), ==, "xplayer");
-  g_assert_true (qd_gdl_game_perft (game, depth, counts, &error));
+  g_assert_true (qd_gdl_game_perft (game, depth, counts, NULL, &error));
   g_assert_no_error (error);
   for (guint i = 0; i < depth; i++)
     g_assert_cmpuint (counts[i], ==, expected[i]);
@@ -186,7 +186,7 @@ test_fallback_limit (void)
   game = qd_gdl_game_new_from_file (path, &options, NULL);
   g_assert_nonnull (game);
   g_assert_false (qd_gdl_game_is_grounded (game));
-  g_assert_true (qd_gdl_game_perft (game, 4, counts, NULL));
+  g_assert_true (qd_gdl_game_perft (game, 4, counts, NULL, NULL));
   for (guint i = 0; i < 4; i++)
     g_assert_cmpuint (counts[i], ==, expected[i]);
 }
@@ -208,7 +208,7 @@ test_fallback_unbounded (void)
 
   g_assert_no_error (error);
   g_assert_false (qd_gdl_game_is_grounded (game));
-  g_assert_true (qd_gdl_game_perft (game, 4, counts, &error));
+  g_assert_true (qd_gdl_game_perft (game, 4, counts, NULL, &error));
   g_assert_no_error (error);
   /* 0 -> 1, 2; 1 -> 2, 3; 2 -> 3, 4; 3 and 4 are terminal */
   g_assert_cmpuint (counts[0], ==, 2);
@@ -229,7 +229,7 @@ test_connect4_kinarow (void)
   guint64 counts[5];
 
   g_assert_true (qd_kinarow_rules_parse (&rules, "8,6,4,gravity", NULL));
-  g_assert_true (qd_gdl_game_perft (game, 5, counts, NULL));
+  g_assert_true (qd_gdl_game_perft (game, 5, counts, NULL, NULL));
   g_assert_cmpuint (counts[4], ==, 32768);
   for (guint g = 0; g < 100; g++)
     {
@@ -408,6 +408,118 @@ test_refuse_long_line (void)
     assert_refused (text->str, QD_GDL_ERROR_READ, where, "constant");
   }
   g_string_free (text, TRUE);
+}
+
+/* A role with 4,097 legal moves (issue 91: cut at 4,096): the ground
+ * network's are exact; the evaluation without grounding, whose limit that
+ * is, refuses them naming it. */
+#define MANY_MOVES "(role r)\n(init (s 0))\n(<= (legal r (go ?i)) (m ?i) (true (s 0)))\n" \
+                   "(<= (legal r (go ?i)) (m ?i) (true (s 1)) (distinct ?i 0))\n(<= (next (s 1)) (true (s 0)))\n" \
+                   "(<= (next (s 2)) (true (s 1)))\n(<= terminal (true (s 2)))\n(goal r 100)\n"
+
+static char *
+many_moves_text (guint n)
+{
+  GString *text = g_string_new (MANY_MOVES);
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (text, "(m %u) ", i);
+  return g_string_free (text, FALSE);
+}
+
+static void
+test_many_moves (void)
+{
+  g_autofree char *text = many_moves_text (QD_GDL_MAX_MOVES + 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdGdlGame) game = from_text (text, &error);
+  g_autoptr(QdGdlGame) fallback = NULL;
+  g_autofree guint64 *state = NULL;
+  g_autofree guint32 *moves = NULL;
+  guint64 counts[2];
+  QdGdlOptions options;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (qd_gdl_game_max_legal (game), ==, QD_GDL_MAX_MOVES + 1);
+  g_assert_true (qd_gdl_game_perft (game, 2, counts, NULL, &error));
+  g_assert_cmpuint (counts[0], ==, QD_GDL_MAX_MOVES + 1);
+  g_assert_cmpuint (counts[1], ==, (guint64) (QD_GDL_MAX_MOVES + 1) * QD_GDL_MAX_MOVES);
+  state = g_new0 (guint64, qd_gdl_game_state_words (game));
+  qd_gdl_game_initial (game, state);
+  g_assert_cmpint (qd_gdl_game_move_parse (game, state, 0, "(go 4096)"), >=, 0);
+  qd_gdl_options_init (&options);
+  options.force_fallback = TRUE;
+  fallback = qd_gdl_game_new (text, strlen (text), "test.kif", &options, &error);
+  g_assert_null (fallback);
+  g_assert_error (error, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT);
+  g_assert_nonnull (strstr (error->message, "more than 4096 legal moves"));
+  g_clear_error (&error);
+  g_free (text);
+  text = many_moves_text (QD_GDL_MAX_MOVES);
+  fallback = qd_gdl_game_new (text, strlen (text), "test.kif", &options, &error);
+  g_assert_no_error (error);
+  moves = g_new (guint32, qd_gdl_game_max_legal (fallback));
+  g_free (state);
+  state = g_new0 (guint64, qd_gdl_game_state_words (fallback));
+  qd_gdl_game_initial (fallback, state);
+  g_assert_cmpint (qd_gdl_game_legal (fallback, state, 0, moves, &error), ==, QD_GDL_MAX_MOVES);
+}
+
+/* Two goal values of a role in one state (issue 91: the network answered
+ * the first, the evaluation without grounding the last): one error, the
+ * same under both, naming the role, the state and both values; at the
+ * start (the game refused) and in a state met later (a counter to 300,
+ * past the random games the game is checked with when made). */
+static void
+test_two_goals (void)
+{
+  static const char start[] = "(role r)\n(init (s 0))\n(init (junk 1))\n(legal r stay)\n"
+                              "(<= (next (s 1)) (true (s 0)))\n(<= terminal (true (s 1)))\n(goal r 0)\n"
+                              "(<= (goal r 100) (true (s 0)))\n";
+  GString *later = g_string_new ("(role r)\n(init (c 0))\n(legal r stay)\n"
+                                 "(<= (next (c ?y)) (true (c ?x)) (succ ?x ?y))\n(<= terminal (true (c 301)))\n"
+                                 "(goal r 0)\n(<= (goal r 100) (true (c 300)))\n");
+
+  for (guint i = 0; i <= 300; i++)
+    g_string_append_printf (later, "(succ %u %u) ", i, i + 1);
+  for (guint fallback = 0; fallback < 2; fallback++)
+    {
+      g_autoptr(GError) error = NULL;
+      QdGdlOptions options;
+      g_autoptr(QdGdlGame) game = NULL;
+      g_autofree guint64 *state = NULL;
+      guint32 stay;
+      guint64 counts[301];
+
+      qd_gdl_options_init (&options);
+      options.force_fallback = fallback;
+      game = qd_gdl_game_new (start, strlen (start), "test.kif", &options, &error);
+      g_assert_null (game);
+      g_assert_error (error, QD_GDL_ERROR, QD_GDL_ERROR_INVALID);
+      g_assert_cmpstr (error->message, ==, "test.kif: the role r has two goal values, 0 and 100, in the state "
+                                           "(junk 1) (s 0): a role has one goal value in a state");
+      g_clear_error (&error);
+      game = qd_gdl_game_new (later->str, later->len, "test.kif", &options, &error);
+      g_assert_no_error (error);
+      state = g_new0 (guint64, qd_gdl_game_state_words (game));
+      qd_gdl_game_initial (game, state);
+      for (guint ply = 0; ply < 300; ply++)
+        {
+          g_assert_cmpint (qd_gdl_game_goal (game, state, 0), ==, 0);
+          g_assert_cmpint (qd_gdl_game_legal (game, state, 0, &stay, &error), ==, 1);
+          g_assert_true (qd_gdl_game_next (game, state, &stay, state, &error));
+        }
+      g_assert_false (qd_gdl_game_evaluate (game, state, &error));
+      g_assert_error (error, QD_GDL_ERROR, QD_GDL_ERROR_INVALID);
+      g_assert_cmpstr (error->message, ==, "test.kif: the role r has two goal values, 0 and 100, in the state "
+                                           "(c 300): a role has one goal value in a state");
+      g_assert_cmpint (qd_gdl_game_goal (game, state, 0), ==, -1);
+      g_assert_cmpint (qd_gdl_game_legal (game, state, 0, &stay, NULL), ==, -1);
+      g_clear_error (&error);
+      g_assert_false (qd_gdl_game_perft (game, 301, counts, NULL, &error));
+      g_assert_error (error, QD_GDL_ERROR, QD_GDL_ERROR_INVALID);
+    }
+  g_string_free (later, TRUE);
 }
 
 /* A counter of 20,000 `succ` facts (issue 91: the grounding's fixpoint
@@ -674,6 +786,8 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl/refuse/huge", test_refuse_huge);
   g_test_add_func ("/gdl/refuse/simultaneous", test_refuse_simultaneous);
   g_test_add_func ("/gdl/refuse/long-line", test_refuse_long_line);
+  g_test_add_func ("/gdl/many-moves", test_many_moves);
+  g_test_add_func ("/gdl/two-goals", test_two_goals);
   g_test_add_func ("/gdl/counter-grounds", test_counter_grounds);
   g_test_add_func ("/gdl/hostile", test_hostile);
   g_test_add_func ("/gdl/why/grounded", test_why_grounded);

@@ -1,10 +1,11 @@
 /* qd-gdl-cli-play.c — `quandary-cli gdl FILE` playing a game of two roles
- * taking turns (--p1, --p2, --seed, --result, --save, --time-limit), and
- * --playouts N, random games from the start, timed. */
+ * taking turns (--p1, --p2, --seed, --result, --save, --time-limit,
+ * --max-plies), and --playouts N, random games from the start, timed. */
 #include "config.h"
 #include "qd-gdl-cli.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 #include <stdio.h>
 
 #include "cli/qd-cli-match.h"
@@ -29,7 +30,10 @@ qd_gdl_cli_play_add_entries (GOptionContext *context, QdGdlCliPlay *play)
     QD_CLI_RESULT_ENTRY (&play->result),
     QD_CLI_GAME_ENTRIES (&play->save, &play->time_limit),
     { "playouts", 0, 0, G_OPTION_ARG_STRING, &play->playouts_text,
-      N_("Play N random games from the start and print last “N playouts in S s”"), N_("N") },
+      N_("Play N random games from the start and print last “N playouts in S s” (those that ended; "
+         "“K playouts cut at the ply limit” before it)"), N_("N") },
+    { "max-plies", 0, 0, G_OPTION_ARG_STRING, &play->max_plies_text,
+      N_("A game played or a playout stops after N plies without its end (default 1000)"), N_("N") },
     { NULL }
   };
 
@@ -52,11 +56,21 @@ qd_gdl_cli_play_help (void)
 }
 
 gboolean
-qd_gdl_cli_play_check (QdGdlCliPlay *play)
+qd_gdl_cli_play_check (QdGdlCliPlay *play, gboolean playing)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!qd_cli_check_time_limit (play->time_limit) || !qd_cli_agents_check (&play->outside))
+  play->max_plies = QD_GDL_DEFAULT_MAX_PLIES;
+  if (!qd_cli_check_time_limit (play->time_limit))
+    return FALSE;
+  if (!playing && play->max_plies_text != NULL)
+    QD_CLI_USAGE ("%s", _("--max-plies goes with a game played or --playouts"));
+  if (!playing)
+    return TRUE;
+  if (!qd_cli_agents_check (&play->outside))
+    return FALSE;
+  if (play->max_plies_text != NULL
+      && !qd_cli_parse_integer ("--max-plies", play->max_plies_text, 1, QD_GDL_MAX_PLIES_LIMIT, &play->max_plies))
     return FALSE;
   for (guint i = 0; i < 2; i++)
     if (play->agents[i] != NULL && !qd_gdl_agent_check (play->agents[i], &error))
@@ -72,44 +86,72 @@ qd_gdl_cli_play_check (QdGdlCliPlay *play)
 
 /* ------------------------------------------------------------ playouts */
 
-/* One random game from the start: its plies. */
-static guint64
-playout (QdGdlGame *game, guint64 *state, guint32 *moves, GRand *rand)
+typedef enum {
+  PLAYOUT_ENDED,             /* a terminal state reached */
+  PLAYOUT_CUT,               /* at the ply limit */
+  PLAYOUT_STOPPED,           /* Ctrl-C or --time-limit */
+  PLAYOUT_ERROR,             /* the reasoner's error, a role without a move, simultaneous moves */
+} Playout;
+
+/* One random game from the start. */
+static Playout
+playout (QdGdlGame *game, guint64 max_plies, guint64 *state, guint32 *moves, GRand *rand, const gint *stop,
+         GError **error)
 {
   guint32 joint[QD_GDL_MAX_ROLES];
-  guint roles = qd_gdl_game_n_roles (game);
-  guint64 plies = 0;
 
   qd_gdl_game_initial (game, state);
-  while (!qd_gdl_game_terminal (game, state))
+  for (guint64 plies = 0;; plies++)
     {
-      for (guint r = 0; r < roles; r++)
-        {
-          gint n = qd_gdl_game_legal (game, state, r, moves, NULL);
+      gint step;
 
-          if (n <= 0)
-            return plies;
-          joint[r] = moves[n > 1 ? g_rand_int_range (rand, 0, n) : 0];
-        }
-      if (!qd_gdl_game_next (game, state, joint, state, NULL))
-        return plies;
-      plies++;
+      if (g_atomic_int_get (stop))
+        return PLAYOUT_STOPPED;
+      if ((step = qd_gdl_game_random_joint (game, state, rand, moves, joint, error)) <= 0)
+        return step == 0 ? PLAYOUT_ENDED : PLAYOUT_ERROR;
+      if (plies == max_plies)
+        return PLAYOUT_CUT;
+      if (!qd_gdl_game_next (game, state, joint, state, error))
+        return PLAYOUT_ERROR;
     }
-  return plies;
+}
+
+/* The playouts cut at the ply limit (when some were), then those that
+ * ended and the time. */
+static void
+print_playouts (const QdGdlCliPlay *play, guint64 ended, guint64 cut, gint64 began)
+{
+  if (cut > 0)
+    printf ("%" G_GUINT64_FORMAT " playouts cut at the ply limit of %" G_GINT64_FORMAT "\n", cut, play->max_plies);
+  printf ("%" G_GUINT64_FORMAT " playouts in %.3f s\n", ended, (g_get_monotonic_time () - began) / 1e6);
+  fflush (stdout);
 }
 
 static int
 run_playouts (QdGdlCliPlay *play, QdGdlGame *game)
 {
   g_autofree guint64 *state = g_new0 (guint64, qd_gdl_game_state_words (game));
-  g_autofree guint32 *moves = g_new (guint32, QD_GDL_MAX_MOVES);
+  g_autofree guint32 *moves = g_new (guint32, qd_gdl_game_max_legal (game));
   g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) play->seed);
+  g_autoptr(GError) error = NULL;
   gint64 began = g_get_monotonic_time ();
+  const gint *stop = qd_cli_catch_interrupt_until (play->time_limit);
+  guint64 counts[PLAYOUT_ERROR + 1] = { 0 };
+  Playout outcome = PLAYOUT_ENDED;
 
-  for (gint64 i = 0; i < play->playouts; i++)
-    playout (game, state, moves, rand);
-  printf ("%" G_GINT64_FORMAT " playouts in %.3f s\n", play->playouts, (g_get_monotonic_time () - began) / 1e6);
-  return QD_EXIT_OK;
+  for (gint64 i = 0; i < play->playouts && outcome < PLAYOUT_STOPPED; i++)
+    counts[outcome = playout (game, (guint64) play->max_plies, state, moves, rand, stop, &error)]++;
+  qd_cli_release_interrupt_until ();
+  if (outcome == PLAYOUT_ERROR)
+    return qd_cli_print_error (error), QD_EXIT_INPUT;
+  print_playouts (play, counts[PLAYOUT_ENDED], counts[PLAYOUT_CUT], began);
+  if (outcome != PLAYOUT_STOPPED)
+    return QD_EXIT_OK;
+  if (!qd_cli_time_ran_out ())
+    return g_printerr (_("quandary-cli: stopped\n")), QD_EXIT_STOPPED;
+  g_printerr (_("quandary-cli: the time limit ran out after %" PRIu64 " of %" PRIu64 " playouts\n"),
+              (uint64_t) (counts[PLAYOUT_ENDED] + counts[PLAYOUT_CUT]), (uint64_t) play->playouts);
+  return QD_EXIT_LIMIT;
 }
 
 /* ------------------------------------------------------------ playing */
@@ -136,6 +178,13 @@ print_end (QdGdlMatch *m, const QdMatchResult *result, int status)
     {
       qd_cli_print_error (m->stuck);
       status = QD_EXIT_INPUT;
+    }
+  else if (result->end == QD_MATCH_OVER && qd_gdl_match_cut (m))
+    {
+      printf ("ply limit %u\n", m->max_plies);
+      g_printerr (_("quandary-cli: %s: the game did not end in %u plies (--max-plies): no winner\n"), m->name,
+                  m->max_plies);
+      status = QD_EXIT_LIMIT;
     }
   else if (result->end == QD_MATCH_OVER)
     {
@@ -191,6 +240,7 @@ qd_gdl_cli_play_run (QdGdlCliPlay *play, const char *path)
     return status;
   if ((m = qd_gdl_match_new_from_file (path, rand, &error)) == NULL)
     return qd_cli_print_error (error), QD_EXIT_INPUT;
+  m->max_plies = (guint) play->max_plies;
   return run_match (play, m);
 }
 
@@ -202,4 +252,5 @@ qd_gdl_cli_play_clear (QdGdlCliPlay *play)
   g_free (play->result);
   g_free (play->save);
   g_free (play->playouts_text);
+  g_free (play->max_plies_text);
 }

@@ -121,6 +121,12 @@ unsolved_status (const char *path, const QdSpaceResult *result, QdSpaceAlgorithm
       g_printerr (_("quandary-cli: the node limit ran out after %" PRIu64 " generated nodes\n"), result->generated);
       return QD_EXIT_LIMIT;
     }
+  if (qd_cli_time_ran_out ())
+    {
+      g_printerr (_("quandary-cli: the time limit ran out after %" PRIu64 " generated nodes\n"),
+                  (uint64_t) result->generated);
+      return QD_EXIT_LIMIT;
+    }
   g_printerr (_("quandary-cli: stopped\n"));
   return QD_EXIT_STOPPED;
 }
@@ -143,9 +149,9 @@ run_solve (const QdGdlCliSolve *solve, const char *path, QdGdlGame *game)
   qd_space_options_init (&options);
   options.algorithm = solve->algorithm_id;
   options.max_nodes = solve->max_nodes;
-  options.stop = qd_cli_catch_interrupt ();
+  options.stop = qd_cli_catch_interrupt_until (solve->time_limit);
   ok = qd_gdl_puzzle_solve (puzzle, &options, &result, &error);
-  qd_cli_release_interrupt ();
+  qd_cli_release_interrupt_until ();
   if (!ok)
     status = (qd_cli_print_error (error), QD_EXIT_INPUT);
   else if (result.status == QD_SPACE_SOLVED)

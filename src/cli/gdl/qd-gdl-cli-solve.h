@@ -19,6 +19,7 @@ typedef struct {
   /* read by qd_gdl_cli_solve_check */
   QdSpaceAlgorithm algorithm_id;
   guint64 max_nodes;         /* 0: the engine's default */
+  double time_limit;         /* --time-limit (with --solve), set by the command; 0: none */
 } QdGdlCliSolve;
 
 /* The options' entries (into the command's main group). */

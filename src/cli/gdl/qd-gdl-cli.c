@@ -32,7 +32,8 @@ new_context (Options *o)
   GOptionContext *context;
   GOptionEntry entries[] = {
     { "perft", 0, 0, G_OPTION_ARG_STRING, &o->perft_text,
-      N_("Print PLY NODES for each ply 1 to D: the positions at that ply (a terminal one has no children)"),
+      N_("Print PLY NODES for each ply 1 to D as it is counted: the positions at that ply (a terminal one has no "
+         "children); --time-limit stops it (exit status 4)"),
       N_("D") },
     { NULL }
   };
@@ -55,6 +56,7 @@ static gboolean
 parse_options (Options *o, int argc, char **argv)
 {
   g_autoptr(GOptionContext) context = new_context (o);
+  gboolean playing;
 
   if (!qd_cli_parse_options (context, &argc, &argv))
     return FALSE;
@@ -65,11 +67,45 @@ parse_options (Options *o, int argc, char **argv)
     return FALSE;
   if (o->state && o->perft_text != NULL)
     QD_CLI_USAGE ("%s", _("--state and --perft are two actions: give one"));
-  if (qd_gdl_cli_solve_wanted (&o->solve) || o->state)
-    return TRUE;
+  playing = !qd_gdl_cli_solve_wanted (&o->solve) && !o->state && o->perft_text == NULL;
+  if (!qd_gdl_cli_play_check (&o->play, playing))
+    return FALSE;
+  /* --state, --check and --why evaluate one state or one line of moves */
+  if (o->play.time_limit > 0 && (o->state || o->solve.check != NULL || o->solve.why != NULL))
+    QD_CLI_USAGE ("%s", _("--time-limit goes with a game played, --playouts, --perft and --solve"));
+  o->solve.time_limit = o->play.time_limit;
   if (o->perft_text == NULL)
-    return qd_gdl_cli_play_check (&o->play);
+    return TRUE;
   return qd_cli_parse_integer ("--perft", o->perft_text, 1, PERFT_MAX, &o->perft);
+}
+
+/* --perft D: the plies 1, 2… each counted in its own walk and printed when
+ * it is done, so a run stopped (Ctrl-C, --time-limit) shows the plies
+ * counted. */
+static int
+run_perft (Options *o, QdGdlGame *game)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree guint64 *counts = g_new0 (guint64, o->perft);
+  const gint *stop = qd_cli_catch_interrupt_until (o->play.time_limit);
+  gint64 ply;
+  gboolean ok = TRUE;
+
+  for (ply = 1; ply <= o->perft && ok; ply++)
+    if ((ok = qd_gdl_game_perft (game, (guint) ply, counts, stop, &error)))
+      {
+        printf ("%" G_GINT64_FORMAT " %" PRIu64 "\n", ply, (uint64_t) counts[ply - 1]);
+        fflush (stdout);
+      }
+  qd_cli_release_interrupt_until ();
+  if (ok)
+    return QD_EXIT_OK;
+  if (!g_error_matches (error, QD_GDL_ERROR, QD_GDL_ERROR_STOPPED))
+    return qd_cli_print_error (error), QD_EXIT_INPUT;
+  if (!qd_cli_time_ran_out ())
+    return g_printerr (_("quandary-cli: stopped\n")), QD_EXIT_STOPPED;
+  g_printerr (_("quandary-cli: the time limit ran out while counting ply %" PRId64 "\n"), (int64_t) ply - 1);
+  return QD_EXIT_LIMIT;
 }
 
 static int
@@ -77,7 +113,6 @@ run (Options *o)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(QdGdlGame) game = NULL;
-  g_autofree guint64 *counts = NULL;
 
   if (o->perft == 0 && !qd_gdl_cli_solve_wanted (&o->solve) && !o->state)
     return qd_gdl_cli_play_run (&o->play, o->path);
@@ -91,15 +126,7 @@ run (Options *o)
     return qd_gdl_cli_state_run (game);
   if (qd_gdl_cli_solve_wanted (&o->solve))
     return qd_gdl_cli_solve_run (&o->solve, o->path, game);
-  counts = g_new0 (guint64, o->perft);
-  if (!qd_gdl_game_perft (game, o->perft, counts, &error))
-    {
-      qd_cli_print_error (error);
-      return QD_EXIT_INPUT;
-    }
-  for (gint64 ply = 0; ply < o->perft; ply++)
-    printf ("%" G_GINT64_FORMAT " %" PRIu64 "\n", ply + 1, counts[ply]);
-  return QD_EXIT_OK;
+  return run_perft (o, game);
 }
 
 static void

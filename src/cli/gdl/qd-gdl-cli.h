@@ -19,14 +19,18 @@ typedef struct {
   double time_limit;         /* --time-limit SECONDS */
   char *playouts_text;       /* --playouts N */
   gint64 playouts;           /*   read by qd_gdl_cli_play_check; 0: none */
+  char *max_plies_text;      /* --max-plies N */
+  gint64 max_plies;          /*   read by qd_gdl_cli_play_check; QD_GDL_DEFAULT_MAX_PLIES */
   QdCliAgents outside;       /* --move-time, --no-sandbox */
 } QdGdlCliPlay;
 
 void        qd_gdl_cli_play_add_entries (GOptionContext *context, QdGdlCliPlay *play);
 /* The players' part of --help (translated). */
 const char *qd_gdl_cli_play_help        (void);
-/* After parsing: FALSE after a usage error. */
-gboolean    qd_gdl_cli_play_check       (QdGdlCliPlay *play);
+/* After parsing: FALSE after a usage error.  `playing`: no other action
+ * (--perft, --solve…) was given; else the options of play are refused
+ * (--time-limit goes with --perft and --solve too). */
+gboolean    qd_gdl_cli_play_check       (QdGdlCliPlay *play, gboolean playing);
 /* Plays the rulesheet at `path` (or its --playouts): the exit status. */
 int         qd_gdl_cli_play_run         (QdGdlCliPlay *play, const char *path);
 void        qd_gdl_cli_play_clear       (QdGdlCliPlay *play);

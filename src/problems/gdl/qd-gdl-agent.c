@@ -73,7 +73,7 @@ static gboolean
 choose_random (QdGdlGame *game, const guint64 *state, guint role, const QdGdlChooseOptions *options,
                QdGdlChoice *choice)
 {
-  g_autofree guint32 *moves = g_new (guint32, QD_GDL_MAX_MOVES);
+  g_autofree guint32 *moves = g_new (guint32, qd_gdl_game_max_legal (game));
   gint n = qd_gdl_game_legal (game, state, role, moves, &choice->forfeit);
 
   g_return_val_if_fail (options->rand != NULL, FALSE);
@@ -111,6 +111,16 @@ choose_mcts (const QdGdlAgent *agent, QdGdlSearchGame *sg, const guint64 *state,
   return TRUE;
 }
 
+/* Whether a search to the end stopped at its own node budget (not at the
+ * caller's stop, deadline or budget): then its best move so far is played. */
+static gboolean
+full_budget_ran_out (const QdGdlSearchGame *sg, const QdGdlChooseOptions *options, const QdGameSearchResult *result)
+{
+  return !sg->heuristic && options->max_nodes == 0 && result->nodes >= QD_GDL_AGENT_FULL_NODES
+         && (options->stop == NULL || !g_atomic_int_get (options->stop))
+         && (options->deadline_us == 0 || g_get_monotonic_time () < options->deadline_us);
+}
+
 /* Minimax and alpha-beta, to the end or to a cutoff, recording the tree. */
 static gboolean
 choose_search (const QdGdlAgent *agent, QdGdlSearchGame *sg, const guint64 *state,
@@ -121,7 +131,8 @@ choose_search (const QdGdlAgent *agent, QdGdlSearchGame *sg, const guint64 *stat
   QdGameSearchOptions search = {
     .algorithm = minimax ? QD_GAME_SEARCH_MINIMAX : QD_GAME_SEARCH_ALPHABETA,
     .depth = sg->heuristic ? agent->depth : QD_DEPTH_UNLIMITED,
-    .stop = options->stop, .deadline_us = options->deadline_us, .max_nodes = options->max_nodes,
+    .stop = options->stop, .deadline_us = options->deadline_us,
+    .max_nodes = options->max_nodes != 0 || sg->heuristic ? options->max_nodes : QD_GDL_AGENT_FULL_NODES,
     .listener = options->listener, .listener_data = options->listener_data,
     .progress_nodes = options->progress_nodes,
   };
@@ -129,7 +140,9 @@ choose_search (const QdGdlAgent *agent, QdGdlSearchGame *sg, const guint64 *stat
   if (qd_search_tree_game_search (options->tree, &sg->game, state, &search, qd_gdl_move_text,
                                   options->tree != NULL ? qd_gdl_move_names_new (sg->gdl) : NULL,
                                   (GDestroyNotify) g_ptr_array_unref, &choice->search) != QD_GAME_SEARCH_DONE
-      || choice->search.best_move == QD_MOVE_NONE)
+         && !full_budget_ran_out (sg, options, &choice->search))
+    return FALSE;
+  if (choice->search.best_move == QD_MOVE_NONE)
     return FALSE;
   choice->move = choice->search.best_move;
   return TRUE;
@@ -159,8 +172,12 @@ choose_searching (const QdGdlAgent *agent, QdGdlGame *game, const guint64 *state
   QdGdlSearchGame sg;
   gboolean ok;
 
+  guint max_plies = options->max_plies != 0 ? options->max_plies : QD_GDL_DEFAULT_MAX_PLIES;
+
   qd_gdl_search_game_init (&sg, game,
                            agent->kind != QD_GDL_AGENT_MINIMAX && agent->kind != QD_GDL_AGENT_ALPHABETA);
+  /* the plies left to the ply limit: no search goes past the game's end */
+  sg.game.max_plies = max_plies > options->n_history ? MIN (max_plies - options->n_history, QD_GAME_MAX_PLIES) : 1;
   ok = agent->kind == QD_GDL_AGENT_MCTS ? choose_mcts (agent, &sg, state, options, choice)
                                          : choose_search (agent, &sg, state, options, choice);
   qd_gdl_search_game_clear (&sg);

@@ -5,10 +5,14 @@
  * Agent names (the command line's, a tournament's, the window's):
  *   human                  moves typed or clicked by a person
  *   random                 a uniformly random legal move (seeded)
- *   minimax                minimax to the end of the game, no cutoff
+ *   minimax                minimax to the end of the game (or the ply
+ *                          limit), no cutoff, QD_GDL_AGENT_FULL_NODES nodes
+ *                          a move at most (then the best of the moves
+ *                          searched to the end, the first when none was)
  *   minimax:DEPTH          minimax with a cutoff at DEPTH plies and the
  *                          general evaluation (below)
- *   alphabeta              alpha-beta to the end of the game, no cutoff
+ *   alphabeta              alpha-beta to the end of the game, no cutoff,
+ *                          bounded as minimax
  *   alphabeta:DEPTH        alpha-beta with a cutoff at DEPTH plies and the
  *                          general evaluation
  *   mcts, mcts:ITERATIONS, Monte Carlo tree search (UCT, the GGP standard),
@@ -81,6 +85,9 @@ typedef enum {
 } QdGdlAgentKind;
 
 #define QD_GDL_AGENT_MAX_DEPTH 64
+/* The nodes of a search to the end (minimax, alphabeta) a move at most,
+ * unless the caller gives a budget: a game need not end. */
+#define QD_GDL_AGENT_FULL_NODES 1000000
 /* The evaluation's scale and weights (see the top of the file). */
 #define QD_GDL_EVAL_SCALE 0.9
 #define QD_GDL_EVAL_GOALS 0.5
@@ -120,6 +127,7 @@ typedef struct {
   gint64 deadline_us;     /* g_get_monotonic_time() deadline, 0: none */
   const gint *stop;       /* optional, read atomically */
   guint64 max_nodes;      /* a node budget instead of (or beside) the deadline, 0: none */
+  guint max_plies;        /* the game's ply limit (searches go no further), 0: QD_GDL_DEFAULT_MAX_PLIES */
   gint64 *progress_nodes; /* optional: nodes (MCTS: iterations) so far, set atomically */
   /* Optional: an unbound game tree the searching agents record into (bound
    * with qd_gdl_move_text over a snapshot of the moves' texts, fed and
@@ -175,8 +183,8 @@ typedef struct {
   QdGdlGame *gdl;         /* borrowed */
   gboolean heuristic;
   guint words;
-  guint32 *scratch;       /* legal moves (QD_GDL_MAX_MOVES) */
-  guint32 *moves;         /* the evaluation's: the mover's moves (QD_GDL_MAX_MOVES) */
+  guint32 *scratch;       /* legal moves (qd_gdl_game_max_legal) */
+  guint32 *moves;         /* the evaluation's: the mover's moves (max_legal) */
   guint64 *child;         /*   and a state after one (words) */
   double *fuzzy;          /* the evaluation's per-atom values */
 } QdGdlSearchGame;

@@ -44,7 +44,7 @@ compare_moves (const void *a, const void *b)
 GStrv
 qd_gdl_describe_legal (QdGdlGame *game, const guint64 *state, guint role, GError **error)
 {
-  g_autofree guint32 *moves = g_new (guint32, QD_GDL_MAX_MOVES);
+  g_autofree guint32 *moves = g_new (guint32, qd_gdl_game_max_legal (game));
   gint n = qd_gdl_game_legal (game, state, role, moves, error);
   GStrv texts;
 

@@ -19,6 +19,7 @@ struct _QdGdlGame {
   QdGdlNet net;
   gboolean grounded;
   guint words;
+  guint max_legal;           /* qd_gdl_game_max_legal */
   GArray *moves;             /* Move, by move id */
   GHashTable *move_ids;      /* (role << 32 | term) + 1 -> id + 1, non-ground */
   GPtrArray *move_texts;     /* move id -> text, made when asked */
@@ -28,8 +29,10 @@ struct _QdGdlGame {
   GHashTable *fact_ids;      /* term + 1 -> fact + 1 */
   GArray *fact_terms;
   GArray *legal;             /* move ids */
-  gint goal[QD_GDL_MAX_ROLES];
   gboolean terminal;
+  /* both: each role's least and greatest goal value in the last state
+   * (-1: none), which must be one value */
+  gint goal[QD_GDL_MAX_ROLES], goal_max[QD_GDL_MAX_ROLES];
 };
 
 void
@@ -140,6 +143,20 @@ role_of (const QdGdlGame *game, guint32 term)
 }
 
 static void
+goals_begin (QdGdlGame *game)
+{
+  for (guint r = 0; r < QD_GDL_MAX_ROLES; r++)
+    game->goal[r] = game->goal_max[r] = -1;
+}
+
+static void
+goals_add (QdGdlGame *game, guint role, gint value)
+{
+  game->goal[role] = game->goal[role] < 0 ? value : MIN (game->goal[role], value);
+  game->goal_max[role] = MAX (game->goal_max[role], value);
+}
+
+static void
 read_conclusions (QdGdlGame *game, const QdGdlFacts *facts)
 {
   const QdGdlStore *store = &game->program.store;
@@ -160,17 +177,61 @@ read_conclusions (QdGdlGame *game, const QdGdlFacts *facts)
       id = move_id (game, role_of (game, role), term);
       g_array_append_val (game->legal, id);
     }
-  for (guint r = 0; r < QD_GDL_MAX_ROLES; r++)
-    game->goal[r] = -1;
+  goals_begin (game);
   for (guint i = 0; goals != NULL && i < goals->len; i++)
     {
       const QdGdlTerm *t = qd_gdl_term (store, g_array_index (goals, guint32, i));
       gint value, role = t->arity == 2 ? role_of (game, qd_gdl_term_args (store, t)[0]) : -1;
 
       if (role >= 0 && qd_gdl_term_number (store, qd_gdl_term_args (store, t)[1], &value))
-        game->goal[role] = value;
+        goals_add (game, role, value);
     }
   game->terminal = qd_gdl_facts_has (facts, terminal);
+}
+
+/* The state's facts on one line, for messages; free it. */
+static char *
+state_line (QdGdlGame *game, const guint64 *state)
+{
+  char *facts = qd_gdl_game_state_text (game, state);
+
+  g_strdelimit (facts, "\n", ' ');
+  return g_strchomp (facts);
+}
+
+/* The ground network's goals in the state it evaluated last. */
+static void
+read_net_goals (QdGdlGame *game)
+{
+  goals_begin (game);
+  for (guint i = 0; i < game->net.goals->len; i += 2)
+    {
+      guint32 atom = g_array_index (game->net.goals, guint32, i);
+      guint32 code = g_array_index (game->net.goals, guint32, i + 1);
+
+      if (game->net.values[atom] && code / 256 < QD_GDL_MAX_ROLES)
+        goals_add (game, code / 256, code % 256);
+    }
+}
+
+/* The specification's one goal value per role and state: an error naming
+ * the role, the state and two of its values (the least and the greatest,
+ * whatever the order of the rules or of the evaluation). */
+static gboolean
+check_goals (QdGdlGame *game, const guint64 *state, GError **error)
+{
+  for (guint r = 0; r < game->program.roles->len; r++)
+    if (game->goal[r] != game->goal_max[r])
+      {
+        g_autofree char *facts = state_line (game, state);
+
+        g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_INVALID,
+                     _("%s: the role %s has two goal values, %d and %d, in the state %s: a role has one goal value "
+                       "in a state"),
+                     game->program.name, qd_gdl_game_role_name (game, r), game->goal[r], game->goal_max[r], facts);
+        return FALSE;
+      }
+  return TRUE;
 }
 
 static gboolean
@@ -183,7 +244,10 @@ evaluate (QdGdlGame *game, const guint64 *state, GError **error)
     return TRUE;
   game->cache_valid = FALSE;
   if (game->grounded)
-    qd_gdl_net_eval_state (&game->net, state);
+    {
+      qd_gdl_net_eval_state (&game->net, state);
+      read_net_goals (game);
+    }
   else
     {
       qd_gdl_game_state_facts (game, state, &facts);
@@ -194,6 +258,8 @@ evaluate (QdGdlGame *game, const guint64 *state, GError **error)
       if (!ok)
         return FALSE;
     }
+  if (!check_goals (game, state, error))
+    return FALSE;
   memcpy (game->cached, state, game->words * sizeof (guint64));
   game->cache_valid = TRUE;
   return TRUE;
@@ -227,7 +293,13 @@ qd_gdl_game_role_moves (const QdGdlGame *game, guint role)
     return QD_GDL_MAX_MOVES;
   for (guint i = 0; i < game->net.legal->len; i++)
     n += g_array_index (game->net.legal, QdGdlLegal, i).role == role;
-  return MIN (n, QD_GDL_MAX_MOVES);
+  return n;
+}
+
+guint
+qd_gdl_game_max_legal (const QdGdlGame *game)
+{
+  return game->max_legal;
 }
 
 /* ---- the API */
@@ -309,17 +381,27 @@ qd_gdl_game_legal (QdGdlGame *game, const guint64 *state, guint role, guint32 *m
     {
       const QdGdlLegal *legal = (const QdGdlLegal *) game->net.legal->data;
 
-      for (guint i = 0; i < game->net.legal->len && n < QD_GDL_MAX_MOVES; i++)
+      /* a role has at most its legal atoms: max_legal */
+      for (guint i = 0; i < game->net.legal->len; i++)
         if (legal[i].role == role && game->net.values[legal[i].atom])
           moves[n++] = i;
       return n;
     }
-  for (guint i = 0; i < game->legal->len && n < QD_GDL_MAX_MOVES; i++)
+  for (guint i = 0; i < game->legal->len; i++)
     {
       guint32 id = g_array_index (game->legal, guint32, i);
 
-      if (g_array_index (game->moves, Move, id).role == role)
-        moves[n++] = id;
+      if (g_array_index (game->moves, Move, id).role != role)
+        continue;
+      if (n == QD_GDL_MAX_MOVES)
+        {
+          g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT,
+                       _("%s: %s has more than %d legal moves in a state (the limit of the evaluation without "
+                         "grounding)"),
+                       game->program.name, qd_gdl_game_role_name (game, role), QD_GDL_MAX_MOVES);
+          return -1;
+        }
+      moves[n++] = id;
     }
   return n;
 }
@@ -339,17 +421,13 @@ qd_gdl_game_goal (QdGdlGame *game, const guint64 *state, guint role)
 {
   if (!evaluate (game, state, NULL))
     return -1;
-  if (!game->grounded)
-    return game->goal[role];
-  for (guint i = 0; i < game->net.goals->len; i += 2)
-    {
-      guint32 atom = g_array_index (game->net.goals, guint32, i);
-      guint32 code = g_array_index (game->net.goals, guint32, i + 1);
+  return game->goal[role];
+}
 
-      if (code / 256 == role && game->net.values[atom])
-        return code % 256;
-    }
-  return -1;
+gboolean
+qd_gdl_game_evaluate (QdGdlGame *game, const guint64 *state, GError **error)
+{
+  return evaluate (game, state, error);
 }
 
 void
@@ -445,7 +523,7 @@ normalize (const char *text, GString *out)
 gint
 qd_gdl_game_move_parse (QdGdlGame *game, const guint64 *state, guint role, const char *text)
 {
-  g_autofree guint32 *moves = g_new (guint32, QD_GDL_MAX_MOVES);
+  g_autofree guint32 *moves = g_new (guint32, game->max_legal);
   g_autoptr(GString) want = g_string_new (NULL);
   gint n = qd_gdl_game_legal (game, state, role, moves, NULL);
 
@@ -531,10 +609,8 @@ qd_gdl_game_state_net (QdGdlGame *game, const guint64 *state)
 static gboolean
 simultaneous_error (QdGdlGame *game, const guint64 *state, GError **error)
 {
-  g_autofree char *facts = qd_gdl_game_state_text (game, state);
+  g_autofree char *facts = state_line (game, state);
 
-  g_strdelimit (facts, "\n", ' ');
-  g_strchomp (facts);
   g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_UNSUPPORTED,
                _("%s: the roles %s and %s move together in the state %s: simultaneous moves are not supported"),
                game->program.name, qd_gdl_game_role_name (game, 0), qd_gdl_game_role_name (game, 1), facts);
@@ -590,6 +666,50 @@ qd_gdl_game_mover (QdGdlGame *game, const guint64 *state, GError **error)
   return chooser >= 0 ? chooser : first_real >= 0 ? first_real : 0;
 }
 
+/* ---- random play, the ply limit */
+
+gboolean
+qd_gdl_game_cut (QdGdlGame *game, const guint64 *state, guint plies, guint max_plies, GError **error)
+{
+  max_plies = max_plies != 0 ? max_plies : QD_GDL_DEFAULT_MAX_PLIES;
+  if (plies < max_plies || qd_gdl_game_terminal (game, state))
+    return FALSE;
+  g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT, _("the ply limit ran out: %u plies without the end of the game"),
+               max_plies);
+  return TRUE;
+}
+
+void
+qd_gdl_game_no_move_error (QdGdlGame *game, guint role, GError **error)
+{
+  g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_INVALID,
+               _("%s: the role %s has no legal move in a state that is not terminal"), game->program.name,
+               qd_gdl_game_role_name (game, role));
+}
+
+gint
+qd_gdl_game_random_joint (QdGdlGame *game, const guint64 *state, GRand *rand, guint32 *moves, guint32 *joint,
+                          GError **error)
+{
+  GError *local = NULL;
+
+  if (!evaluate (game, state, error))
+    return -1;
+  if (qd_gdl_game_mover (game, state, &local) < 0)
+    return local == NULL ? 0 : (g_propagate_error (error, local), -1);
+  for (guint r = 0; r < game->program.roles->len; r++)
+    {
+      gint n = qd_gdl_game_legal (game, state, r, moves, error);
+
+      if (n == 0)
+        qd_gdl_game_no_move_error (game, r, error);
+      if (n <= 0)
+        return -1;
+      joint[r] = moves[n > 1 ? g_rand_int_range (rand, 0, n) : 0];
+    }
+  return 1;
+}
+
 /* ---- perft */
 
 typedef struct {
@@ -597,27 +717,44 @@ typedef struct {
   guint depth;
   guint64 *counts;
   guint64 *states;           /* one state per ply */
-  guint32 *moves;            /* QD_GDL_MAX_MOVES per role per ply */
+  guint32 **moves;           /* per ply, made when first reached: max_legal per role */
+  const gint *stop;
   GError **error;
 } Perft;
+
+static gboolean
+perft_stopped (const Perft *p)
+{
+  if (p->stop == NULL || !g_atomic_int_get (p->stop))
+    return FALSE;
+  g_set_error (p->error, QD_GDL_ERROR, QD_GDL_ERROR_STOPPED, _("%s: stopped"), p->game->program.name);
+  return TRUE;
+}
 
 static gboolean
 perft_from (Perft *p, guint ply)
 {
   QdGdlGame *game = p->game;
-  guint n_roles = game->program.roles->len, w = game->words;
+  guint n_roles = game->program.roles->len, w = game->words, max = game->max_legal;
   guint64 *state = p->states + ply * w, *child = p->states + (ply + 1) * w;
-  guint32 *moves = p->moves + ply * n_roles * QD_GDL_MAX_MOVES;
+  guint32 *moves;
   gint n[QD_GDL_MAX_ROLES];
   guint32 joint[QD_GDL_MAX_ROLES];
   GError *local = NULL;
 
-  if (ply == p->depth || qd_gdl_game_terminal (game, state))
+  if (ply == p->depth || perft_stopped (p))
+    return ply == p->depth;
+  if (!evaluate (game, state, p->error))
+    return FALSE;
+  if (qd_gdl_game_terminal (game, state))
     return TRUE;
   if (qd_gdl_game_mover (game, state, &local) < 0 && local != NULL)
     return g_propagate_error (p->error, local), FALSE;
+  if (p->moves[ply] == NULL)
+    p->moves[ply] = g_new (guint32, (gsize) n_roles * max);
+  moves = p->moves[ply];
   for (guint r = 0; r < n_roles; r++)
-    if ((n[r] = qd_gdl_game_legal (game, state, r, moves + r * QD_GDL_MAX_MOVES, p->error)) < 0)
+    if ((n[r] = qd_gdl_game_legal (game, state, r, moves + r * max, p->error)) < 0)
       return FALSE;
   /* turns: at most one role has a choice, so the joint moves are its moves */
   for (guint r = 0; r < n_roles; r++)
@@ -626,7 +763,7 @@ perft_from (Perft *p, guint ply)
   for (gint k = 0; k < (n_roles == 2 ? MAX (n[0], n[1]) : n[0]); k++)
     {
       for (guint r = 0; r < n_roles; r++)
-        joint[r] = moves[r * QD_GDL_MAX_MOVES + (n[r] > 1 ? k : 0)];
+        joint[r] = moves[r * max + (n[r] > 1 ? k : 0)];
       if (!qd_gdl_game_next (game, state, joint, child, p->error))
         return FALSE;
       p->counts[ply]++;
@@ -637,15 +774,20 @@ perft_from (Perft *p, guint ply)
 }
 
 gboolean
-qd_gdl_game_perft (QdGdlGame *game, guint depth, guint64 *counts, GError **error)
+qd_gdl_game_perft (QdGdlGame *game, guint depth, guint64 *counts, const gint *stop, GError **error)
 {
   g_autofree guint64 *states = g_new0 (guint64, (depth + 2) * game->words);
-  g_autofree guint32 *moves = g_new (guint32, (depth + 1) * game->program.roles->len * QD_GDL_MAX_MOVES);
-  Perft p = { .game = game, .depth = depth, .counts = counts, .states = states, .moves = moves, .error = error };
+  g_autofree guint32 **moves = g_new0 (guint32 *, depth + 1);
+  Perft p = { .game = game, .depth = depth, .counts = counts, .states = states, .moves = moves, .stop = stop,
+              .error = error };
+  gboolean ok;
 
   memset (counts, 0, depth * sizeof (guint64));
   qd_gdl_game_initial (game, states);
-  return perft_from (&p, 0);
+  ok = perft_from (&p, 0);
+  for (guint i = 0; i <= depth; i++)
+    g_free (moves[i]);
+  return ok;
 }
 
 /* ---- making a game */
@@ -676,7 +818,7 @@ static gboolean
 check_turns (QdGdlGame *game, GError **error)
 {
   g_autofree guint64 *state = g_new0 (guint64, game->words);
-  g_autofree guint32 *moves = g_new (guint32, QD_GDL_MAX_MOVES);
+  g_autofree guint32 *moves = g_new (guint32, game->max_legal);
   g_autoptr(GRand) rand = g_rand_new_with_seed (77);
   guint32 joint[QD_GDL_MAX_ROLES];
 
@@ -715,6 +857,9 @@ prepare (QdGdlGame *game, const QdGdlOptions *options)
   if (!game->grounded)
     qd_gdl_net_clear (&game->net);
   game->words = game->grounded ? MAX (1, (game->net.n_facts + 63) / 64) : QD_GDL_MAX_STATE_FACTS / 64;
+  game->max_legal = 1;
+  for (guint r = 0; r < game->program.roles->len; r++)
+    game->max_legal = MAX (game->max_legal, qd_gdl_game_role_moves (game, r));
   game->cached = g_new0 (guint64, game->words);
   game->moves = g_array_new (FALSE, FALSE, sizeof (Move));
   game->move_ids = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);

@@ -67,6 +67,7 @@ qd_gdl_match_new (const char *text, gsize length, const char *name, GRand *rand,
   m->text = g_strndup (text, length);
   m->name = g_strdup (name);
   m->rand = rand;
+  m->max_plies = QD_GDL_DEFAULT_MAX_PLIES;
   m->words = qd_gdl_game_state_words (m->game);
   m->state = g_new0 (guint64, m->words);
   qd_gdl_game_initial (m->game, m->state);
@@ -106,9 +107,7 @@ qd_gdl_match_new_test (GRand *rand)
 static void
 set_no_move (QdGdlMatch *m, guint role)
 {
-  g_set_error (&m->stuck, QD_GDL_ERROR, QD_GDL_ERROR_INVALID,
-               _("%s: the role %s has no legal move in a state that is not terminal"), m->name,
-               qd_gdl_game_role_name (m->game, role));
+  qd_gdl_game_no_move_error (m->game, role, &m->stuck);
 }
 
 gint
@@ -117,7 +116,8 @@ qd_gdl_match_mover (QdGdlMatch *m)
   g_autofree guint32 *moves = NULL;
   gint role;
 
-  if (m->stuck != NULL || qd_gdl_game_terminal (m->game, m->state))
+  if (m->stuck != NULL || !qd_gdl_game_evaluate (m->game, m->state, &m->stuck)
+      || qd_gdl_game_terminal (m->game, m->state) || qd_gdl_match_cut (m))
     return -1;
   role = qd_gdl_game_mover (m->game, m->state, &m->stuck);
   if (role < 0)
@@ -126,20 +126,29 @@ qd_gdl_match_mover (QdGdlMatch *m)
         set_no_move (m, 0);
       return -1;
     }
-  moves = g_new (guint32, QD_GDL_MAX_MOVES);
+  moves = g_new (guint32, qd_gdl_game_max_legal (m->game));
   for (guint r = 0; r < 2; r++)
-    if (qd_gdl_game_legal (m->game, m->state, r, moves, NULL) <= 0)
-      {
+    {
+      gint n = qd_gdl_game_legal (m->game, m->state, r, moves, &m->stuck);
+
+      if (n == 0)
         set_no_move (m, r);
+      if (n <= 0)
         return -1;
-      }
+    }
   return role;
+}
+
+gboolean
+qd_gdl_match_cut (QdGdlMatch *m)
+{
+  return qd_gdl_game_cut (m->game, m->state, m->moves->len, m->max_plies, NULL);
 }
 
 void
 qd_gdl_match_play (QdGdlMatch *m, guint32 move)
 {
-  g_autofree guint32 *others = g_new (guint32, QD_GDL_MAX_MOVES);
+  g_autofree guint32 *others = g_new (guint32, qd_gdl_game_max_legal (m->game));
   gint mover = qd_gdl_match_mover (m);
   guint32 joint[2];
   guint8 role = (guint8) mover;
@@ -212,9 +221,11 @@ over (gpointer game, QdMatchResult *result)
 
   if (qd_gdl_match_mover (m) >= 0)
     return FALSE;
-  if (m->stuck != NULL)
+  if (m->stuck != NULL || qd_gdl_match_cut (m))
     {
-      qd_match_result_set_winner (result, 0, m->stuck->message);
+      /* the ply limit: the machine's words, as the goals' (not translated) */
+      reason = m->stuck != NULL ? g_strdup (m->stuck->message) : g_strdup_printf ("ply limit %u", m->max_plies);
+      qd_match_result_set_winner (result, 0, reason);
       result->winner = -1;
       result->scores[0] = result->scores[1] = 0;
       return TRUE;
@@ -237,7 +248,7 @@ choose (gpointer game, const QdMatchTurn *turn, guint32 *move, GError **cause)
   QdGdlChooseOptions options = {
     .rand = m->rand, .deadline_us = turn->deadline_us, .stop = turn->stop, .tree = m->tree,
     .history = (const guint32 *) (gconstpointer) m->moves->data, .n_history = m->moves->len,
-    .rules_text = m->text,
+    .rules_text = m->text, .max_plies = m->max_plies,
   };
   QdGdlChoice choice;
 
@@ -268,7 +279,7 @@ static char *
 prompt (gpointer game, guint player)
 {
   QdGdlMatch *m = game;
-  g_autofree guint32 *moves = g_new (guint32, QD_GDL_MAX_MOVES);
+  g_autofree guint32 *moves = g_new (guint32, qd_gdl_game_max_legal (m->game));
   gint n = qd_gdl_game_legal (m->game, m->state, player, moves, NULL);
   GString *list = g_string_new (NULL);
   char *text;

@@ -10,7 +10,9 @@
  * scores are the goal values / 100 each (docs/contracts.md), so a game
  * that is not zero-sum scores as its rules say.  A state where the roles
  * move together (found in play) ends the game there, no one's win, the
- * reason naming the roles.
+ * reason naming the roles.  A game that has not ended after `max_plies`
+ * moves (QD_GDL_DEFAULT_MAX_PLIES unless set: GDL games need not end)
+ * ends there too, no one's win, the reason "ply limit N".
  *
  * The record (`--save FILE`, extension .gdlgame): KIF comments naming the
  * rulesheet and the players, then one move a line, `ROLE MOVE` with the
@@ -43,6 +45,7 @@ typedef struct {
   QdSearchTree *tree;
   QdGameSearchResult search;  /* the last computer move's search (zero for random moves) */
   GError *stuck;              /* the roles moving together where the game stopped, or NULL */
+  guint max_plies;            /* the ply limit: QD_GDL_DEFAULT_MAX_PLIES after new, 1.. */
 } QdGdlMatch;
 
 extern const QdMatchRules qd_gdl_match_rules;
@@ -64,9 +67,12 @@ gpointer    qd_gdl_match_new_test  (GRand *rand);
 /* Tic-tac-toe in GDL, compiled in (roles xplayer and oplayer). */
 extern const char qd_gdl_tictactoe_text[];
 
-/* The role to move (0 or 1), or -1 when the game is over (terminal, or
- * stuck on roles that move together). */
+/* The role to move (0 or 1), or -1 when the game is over (terminal,
+ * stuck on roles that move together or an error of the reasoner, or cut
+ * at the ply limit). */
 gint        qd_gdl_match_mover     (QdGdlMatch *match);
+/* Whether the game is cut: max_plies moves played, not at its end. */
+gboolean    qd_gdl_match_cut       (QdGdlMatch *match);
 /* Plays the mover's move (a legal move id) and records it. */
 void        qd_gdl_match_play      (QdGdlMatch *match, guint32 move);
 /* For a computer's move on another thread (a QdGdlGame is not thread

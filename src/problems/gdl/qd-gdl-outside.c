@@ -47,7 +47,7 @@ start_text (const char *rules)
 static char *
 turn_text (QdGdlGame *game, const guint64 *state, guint role, GError **error)
 {
-  g_autofree guint32 *moves = g_new (guint32, QD_GDL_MAX_MOVES);
+  g_autofree guint32 *moves = g_new (guint32, qd_gdl_game_max_legal (game));
   gint n = qd_gdl_game_legal (game, state, role, moves, error);
   GString *out;
 

@@ -161,7 +161,7 @@ static gboolean
 add_legal (Build *b, guint step, const guint64 *state, guint role, guint32 played)
 {
   const char *name = qd_gdl_game_role_name (b->game, role);
-  g_autofree guint32 *moves = g_new (guint32, QD_GDL_MAX_MOVES);
+  g_autofree guint32 *moves = g_new (guint32, qd_gdl_game_max_legal (b->game));
   gint n = qd_gdl_game_legal (b->game, state, role, moves, b->error);
   g_autofree char *text = g_strdup_printf (_("Which moves are legal for %s?"), name);
   g_autofree char *fact = NULL, *first = NULL, *why = NULL;

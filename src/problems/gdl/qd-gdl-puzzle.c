@@ -15,7 +15,7 @@ struct _QdGdlPuzzle {
   guint64 *start;
   guint64 *state;            /* an aligned copy of the state expanded */
   guint64 *child;
-  guint32 *moves;            /* QD_GDL_MAX_MOVES */
+  guint32 *moves;            /* qd_gdl_game_max_legal */
   GArray *goal_bits;         /* gint: each set's facts' state bits (-1: never held), one set after another */
   GArray *goal_start;        /* guint: set k is goal_bits[goal_start[k] .. goal_start[k + 1]] */
   GError *error;             /* the first limit reached while searching */
@@ -250,7 +250,7 @@ qd_gdl_puzzle_new (QdGdlGame *game, GError **error)
   p->start = g_new0 (guint64, p->words);
   p->state = g_new0 (guint64, p->words);
   p->child = g_new0 (guint64, p->words);
-  p->moves = g_new (guint32, QD_GDL_MAX_MOVES);
+  p->moves = g_new (guint32, qd_gdl_game_max_legal (game));
   qd_gdl_game_initial (game, p->start);
   goal_sets (p);
   p->space = (QdSpace) {

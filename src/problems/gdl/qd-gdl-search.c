@@ -267,7 +267,7 @@ static const QdGame search_game = {
 void
 qd_gdl_search_game_init (QdGdlSearchGame *sg, QdGdlGame *gdl, gboolean heuristic)
 {
-  guint n_moves = qd_gdl_game_is_grounded (gdl) ? qd_gdl_game_n_moves (gdl) : QD_GDL_MAX_MOVES;
+  guint max = qd_gdl_game_max_legal (gdl);
 
   memset (sg, 0, sizeof *sg);
   sg->game = search_game;
@@ -276,9 +276,9 @@ qd_gdl_search_game_init (QdGdlSearchGame *sg, QdGdlGame *gdl, gboolean heuristic
   sg->heuristic = heuristic;
   sg->words = qd_gdl_game_state_words (gdl);
   sg->game.state_size = sg->words * sizeof (guint64);
-  sg->game.max_moves = CLAMP (n_moves, 1, QD_GDL_MAX_MOVES);
-  sg->scratch = g_new (guint32, QD_GDL_MAX_MOVES);
-  sg->moves = g_new (guint32, QD_GDL_MAX_MOVES);
+  sg->game.max_moves = max;
+  sg->scratch = g_new (guint32, max);
+  sg->moves = g_new (guint32, max);
   sg->child = g_new (guint64, MAX (sg->words, 1));
 }
 

@@ -11,7 +11,7 @@ typedef struct {
   QdGdlGame *game;
   QdGdlTranscript *out;
   guint line;
-  guint32 *moves;            /* QD_GDL_MAX_MOVES */
+  guint32 *moves;            /* qd_gdl_game_max_legal */
   gboolean goals_seen;       /* a goals line: only more of them may follow */
 } Replay;
 
@@ -64,7 +64,7 @@ qd_gdl_transcript_goals_text (QdGdlGame *game, const QdGdlTranscript *transcript
 gboolean
 qd_gdl_joint_move (QdGdlGame *game, const guint64 *state, guint mover, guint32 move, guint32 *joint, GError **error)
 {
-  g_autofree guint32 *moves = g_new (guint32, QD_GDL_MAX_MOVES);
+  g_autofree guint32 *moves = g_new (guint32, qd_gdl_game_max_legal (game));
 
   for (guint r = 0; r < qd_gdl_game_n_roles (game); r++)
     {
@@ -258,7 +258,7 @@ qd_gdl_transcript_replay (QdGdlGame *game, const char *text, gboolean complete, 
                           GError **error)
 {
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
-  g_autofree guint32 *moves = g_new (guint32, QD_GDL_MAX_MOVES);
+  g_autofree guint32 *moves = g_new (guint32, qd_gdl_game_max_legal (game));
   Replay r = { .game = game, .out = out, .moves = moves };
   guint last = 0;
 

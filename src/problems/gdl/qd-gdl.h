@@ -31,7 +31,10 @@
  * evaluated last (only the rules reading an atom that changed run again).
  * When the grounding exceeds its limits, a non-ground bottom-up evaluation
  * takes over (correct, slower).  Goal values that are not integers 0..100
- * are ignored.
+ * are ignored.  A role has one goal value in a state (the specification):
+ * a state where two hold is an error of its evaluation (QD_GDL_ERROR_INVALID
+ * naming the role, the state and the least and greatest values), the same
+ * under both evaluations.
  *
  * Turns: a role's no-op is its only legal move.  A game takes turns when in
  * every state at most one role has more than one legal move; that role is
@@ -68,10 +71,17 @@ G_BEGIN_DECLS
  * (the width of its state bitsets), and the facts derived in one state. */
 #define QD_GDL_MAX_STATE_FACTS 4096
 #define QD_GDL_MAX_DERIVED 1000000
-/* Legal moves of one role in one state. */
+/* Legal moves of one role in one state under the non-ground evaluation
+ * (past it: an error naming it).  A grounded game has no such limit: a
+ * role's legal moves are at most its legal atoms (qd_gdl_game_max_legal). */
 #define QD_GDL_MAX_MOVES 4096
 /* Roles: one (a puzzle) or two taking turns. */
 #define QD_GDL_MAX_ROLES 2
+/* GDL games need not end: a game played, a playout and a search stop at
+ * this many plies unless told another limit (--max-plies), which is at
+ * most QD_GDL_MAX_PLIES_LIMIT. */
+#define QD_GDL_DEFAULT_MAX_PLIES 1000
+#define QD_GDL_MAX_PLIES_LIMIT 1000000
 
 #define QD_GDL_ERROR (qd_gdl_error_quark ())
 GQuark qd_gdl_error_quark (void);
@@ -82,6 +92,7 @@ typedef enum {
   QD_GDL_ERROR_UNSUPPORTED,  /* simultaneous moves, more than two roles */
   QD_GDL_ERROR_LIMIT,        /* a named limit reached while reasoning */
   QD_GDL_ERROR_ILLEGAL,      /* a move that is not legal there */
+  QD_GDL_ERROR_STOPPED,      /* the caller's stop flag was set */
 } QdGdlError;
 
 typedef struct _QdGdlGame QdGdlGame;
@@ -117,8 +128,17 @@ const char *qd_gdl_game_role_name (const QdGdlGame *game, guint role);
 /* A state is a bitset of this many 64-bit words over the game's facts. */
 guint       qd_gdl_game_state_words (const QdGdlGame *game);
 void        qd_gdl_game_initial   (QdGdlGame *game, guint64 *state);
-/* The role's legal moves in `state`: move ids (at most QD_GDL_MAX_MOVES),
- * in a fixed order; -1 with an error past a limit. */
+/* The most legal moves a role can have in a state: the size of the buffer
+ * qd_gdl_game_legal fills (a grounded game: the most legal atoms of a
+ * role; else QD_GDL_MAX_MOVES). */
+guint       qd_gdl_game_max_legal (const QdGdlGame *game);
+/* Evaluates `state`: FALSE with the error of its evaluation (a limit, two
+ * goal values of a role), which the queries below without an error
+ * argument cannot tell (terminal then says TRUE, goal -1). */
+gboolean    qd_gdl_game_evaluate  (QdGdlGame *game, const guint64 *state, GError **error);
+/* The role's legal moves in `state`: move ids (at most
+ * qd_gdl_game_max_legal), in a fixed order; -1 with an error (the state's
+ * evaluation, a limit). */
 gint        qd_gdl_game_legal     (QdGdlGame *game, const guint64 *state, guint role, guint32 *moves,
                                    GError **error);
 gboolean    qd_gdl_game_terminal  (QdGdlGame *game, const guint64 *state);
@@ -148,9 +168,27 @@ char       *qd_gdl_game_facts_text (QdGdlGame *game);
 /* A 64-bit hash of the state (for transposition tables). */
 guint64     qd_gdl_game_hash      (const QdGdlGame *game, const guint64 *state);
 
+/* Whether a game in `state` after `plies` moves is cut by the ply limit
+ * `max_plies` (0: QD_GDL_DEFAULT_MAX_PLIES): not terminal, and that many
+ * moves played; then an error says so (QD_GDL_ERROR_LIMIT, "the ply limit
+ * ran out: N plies without the end of the game"). */
+gboolean    qd_gdl_game_cut       (QdGdlGame *game, const guint64 *state, guint plies, guint max_plies,
+                                   GError **error);
+/* A role without a legal move in a state that is not terminal: the error
+ * naming it (QD_GDL_ERROR_INVALID). */
+void        qd_gdl_game_no_move_error (QdGdlGame *game, guint role, GError **error);
+/* A ply of a random game: in `state`, each role's move drawn uniformly
+ * among its legal moves (`moves`, qd_gdl_game_max_legal of them, is the
+ * scratch) into `joint`: 1; 0 in a terminal state; -1 with an error (the
+ * state's evaluation, roles moving together, a role without a legal move). */
+gint        qd_gdl_game_random_joint (QdGdlGame *game, const guint64 *state, GRand *rand, guint32 *moves,
+                                      guint32 *joint, GError **error);
+
 /* Positions at each ply 1..depth (`counts` holds depth entries), terminal
  * positions having no children; FALSE with an error (simultaneous moves, a
- * limit). */
-gboolean    qd_gdl_game_perft     (QdGdlGame *game, guint depth, guint64 *counts, GError **error);
+ * limit, a state's evaluation; QD_GDL_ERROR_STOPPED when `stop`, optional
+ * and read atomically, was set: `counts` then partial). */
+gboolean    qd_gdl_game_perft     (QdGdlGame *game, guint depth, guint64 *counts, const gint *stop,
+                                   GError **error);
 
 G_END_DECLS

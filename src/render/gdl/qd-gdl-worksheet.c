@@ -141,7 +141,7 @@ rulesheet_text (const char *file)
 static guint
 play_random (QdGdlGame *game, guint64 *state, guint moves, guint64 *rng)
 {
-  g_autofree guint32 *legal = g_new (guint32, QD_GDL_MAX_MOVES);
+  g_autofree guint32 *legal = g_new (guint32, qd_gdl_game_max_legal (game));
   g_autofree guint64 *next = g_new0 (guint64, qd_gdl_game_state_words (game));
   guint32 joint[QD_GDL_MAX_ROLES];
 

@@ -36,13 +36,15 @@ find_legal (QdGdlPage *self)
 
   g_array_set_size (self->legal, 0);
   g_ptr_array_set_size (self->legal_texts, 0);
-  self->mover = qd_gdl_game_mover (game, self->state, &error);
+  /* the match's ply limit (a GDL game need not end) */
+  self->mover = qd_gdl_game_cut (game, self->state, self->moves->len, 0, &error)
+                  ? -1 : qd_gdl_game_mover (game, self->state, &error);
   if (self->mover < 0)
     {
       set_stuck (self, error);
       return;
     }
-  g_array_set_size (self->legal, QD_GDL_MAX_MOVES);
+  g_array_set_size (self->legal, qd_gdl_game_max_legal (game));
   n = qd_gdl_game_legal (game, self->state, (guint) self->mover, (guint32 *) self->legal->data, &error);
   g_array_set_size (self->legal, MAX (n, 0));
   if (n < 0)
@@ -98,7 +100,7 @@ qd_gdl_page_next_state (QdGdlGame *game, guint64 *state, guint32 move, GError **
     return FALSE;
   for (guint r = 0; r < qd_gdl_game_n_roles (game); r++)
     {
-      g_autofree guint32 *moves = (gint) r == mover ? NULL : g_new (guint32, QD_GDL_MAX_MOVES);
+      g_autofree guint32 *moves = (gint) r == mover ? NULL : g_new (guint32, qd_gdl_game_max_legal (game));
 
       joint[r] = move;
       if (moves == NULL)

@@ -97,7 +97,7 @@ replay (const MoveTask *task, guint64 **state, GArray *history, GError **error)
 {
   g_autoptr(QdGdlGame) game = qd_gdl_game_new (task->text, strlen (task->text), "rules", NULL, error);
   g_auto(GStrv) lines = g_strsplit (task->moves, "\n", -1);
-  g_autofree guint32 *legal = g_new (guint32, QD_GDL_MAX_MOVES);
+  g_autofree guint32 *legal = g_new (guint32, qd_gdl_game_max_legal (game));
 
   if (game == NULL)
     return NULL;
