@@ -167,7 +167,8 @@ char    *qd_strips_graph_action_name  (const QdStripsGraph *graph, guint action)
  * the level cost of a literal is the first level where it appears; max-level
  * the largest and level-sum the sum of the literals' level costs; set-level
  * the first level where all of them appear, pairwise not mutex.  Each is
- * QD_STRIPS_GRAPH_INFINITE when not reached. */
+ * QD_STRIPS_GRAPH_INFINITE when not reached (a level-sum too large for
+ * a guint saturates at QD_STRIPS_GRAPH_INFINITE - 1). */
 guint    qd_strips_graph_level_cost (const QdStripsGraph *graph, guint literal);
 guint    qd_strips_graph_max_level  (const QdStripsGraph *graph, const guint *literals, guint n);
 guint    qd_strips_graph_level_sum  (const QdStripsGraph *graph, const guint *literals, guint n);
