@@ -182,7 +182,13 @@ void     qd_strips_graph_goal_literals (const QdStripsGraph *graph, GArray *out)
  * the actions (operators first, then persistence actions), each partner line
  * "    mutex <name>  (<kind>)"; the last line says where the graph levels
  * off ("levels off at S<k>") or that it was not expanded further.  Every
- * list in increasing numbers: deterministic. */
+ * list in increasing numbers: deterministic.  Its length grows as the
+ * levels times the square of a level's items (every mutex pair on two
+ * lines): qd_strips_graph_write_text hands it out a line at a time (one
+ * line in memory), `write` returning FALSE to stop it (then FALSE);
+ * qd_strips_graph_to_text makes it whole, for small graphs (tests). */
+typedef gboolean (*QdStripsGraphWrite) (gpointer data, const char *line, gsize length);
+gboolean qd_strips_graph_write_text (const QdStripsGraph *graph, QdStripsGraphWrite write, gpointer data);
 char    *qd_strips_graph_to_text (const QdStripsGraph *graph);
 
 typedef enum {
