@@ -134,6 +134,19 @@ domain, problem = files("gripper")
 code, out, err = run("plan", domain, problem, "--heuristic", "blind", "--algorithm", "ucs", "--node-limit", "5")
 case("--node-limit: stopped, exit 4", code == 4 and out == "stopped\n" and "node limit" in err, out + err)
 
+# Issue 91: the clock is read inside a node's expansion. The start has 40,000 successors,
+# each costing an LM-cut over 80,000 operators (minutes in all): --time-limit 1 stops in it.
+many_domain = tmpfile("many-domain.pddl", b"""(define (domain many) (:requirements :strips)
+  (:predicates (link ?x ?y) (done))
+  (:action make :parameters (?x ?y) :effect (link ?x ?y))
+  (:action use :parameters (?x ?y) :precondition (and (link ?x ?y) (link ?y ?x)) :effect (done)))
+""")
+many_problem = tmpfile("many-problem.pddl", ("(define (problem many) (:domain many) (:objects %s) (:init) (:goal (done)))"
+                                             % " ".join("o%d" % i for i in range(200))).encode())
+code, out, err = run("plan", many_domain, many_problem, "--time-limit", "1")
+case("a node of 40,000 successors under --time-limit 1: stopped in it, exit 4",
+     code == 4 and out == "stopped\n" and "time limit ran out after 0 generated nodes" in err, out + err)
+
 objects = " ".join("o%d" % i for i in range(10))
 big_domain = tmpfile("big-domain.pddl", b"""(define (domain big) (:requirements :strips :typing) (:types t)
   (:predicates (p ?x - t) (q ?a ?b ?c ?d ?e ?f ?g - t))
