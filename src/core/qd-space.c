@@ -170,41 +170,30 @@ publish_progress (QdSpaceRun *run)
                               ? (gint64) r->last_bound : (gint64) r->depth_max);
 }
 
+/* The flag and the clock (`now`), the progress block published. */
+static gboolean
+stops_at (QdSpaceRun *run, gint64 now)
+{
+  const QdSpaceOptions *o = run->options;
+
+  publish_progress (run);
+  if (o->stop != NULL && g_atomic_int_get (o->stop) != 0)
+    run->result->stop_reason = QD_SPACE_STOP_FLAG;
+  else if (o->deadline_us != 0 && now >= o->deadline_us)
+    run->result->stop_reason = QD_SPACE_STOP_TIME;
+  else
+    return FALSE;
+  return TRUE;
+}
+
 gboolean
 qd_space_run_poll (QdSpaceRun *run)
 {
-  const QdSpaceOptions *o = run->options;
-  gint64 now = qd_poll_adapt (&run->poll);
-
-  publish_progress (run);
-  if (o->stop != NULL && g_atomic_int_get (o->stop) != 0)
-    run->result->stop_reason = QD_SPACE_STOP_FLAG;
-  else if (o->deadline_us != 0 && now >= o->deadline_us)
-    run->result->stop_reason = QD_SPACE_STOP_TIME;
-  else
-    return FALSE;
-  return TRUE;
+  return stops_at (run, qd_poll_adapt (&run->poll));
 }
 
-/* Between two batches of a node: the flag and the clock (`now`), the
- * progress block published. */
-static gboolean
-interrupted (QdSpaceRun *run, gint64 now)
-{
-  const QdSpaceOptions *o = run->options;
-
-  publish_progress (run);
-  if (o->stop != NULL && g_atomic_int_get (o->stop) != 0)
-    run->result->stop_reason = QD_SPACE_STOP_FLAG;
-  else if (o->deadline_us != 0 && now >= o->deadline_us)
-    run->result->stop_reason = QD_SPACE_STOP_TIME;
-  else
-    return FALSE;
-  return TRUE;
-}
-
-/* Room in `succ` for n successors, unless the run's states would pass
- * max_bytes (FALSE: stop_reason set). */
+/* The bytes of states the run holds: its successors' buffers, and
+ * best-first's node records. */
 static guint64
 held_bytes (const QdSpaceRun *run)
 {
@@ -219,6 +208,8 @@ fits (QdSpaceRun *run, const QdSpaceSuccessors *succ, guint n)
   return run->options->max_bytes == 0 || held_bytes (run) + more <= run->options->max_bytes;
 }
 
+/* Room in `succ` for n successors, unless the run's states would pass
+ * max_bytes (FALSE: stop_reason set). */
 static gboolean
 successors_reserve (QdSpaceRun *run, QdSpaceSuccessors *succ, guint n)
 {
@@ -287,7 +278,7 @@ qd_space_run_expand (QdSpaceRun *run, gconstpointer state, double h, QdSpaceActi
       n += k;
       if (k < ask || n == most)
         return n;
-      if (interrupted (run, qd_poll_adapt (&run->batch)))
+      if (stops_at (run, qd_poll_adapt (&run->batch)))
         return QD_SPACE_EXPAND_STOPPED;
     }
 }

@@ -276,7 +276,8 @@ typedef struct {
   /* The bytes of states the run may hold: best-first searches' node
    * records and the successors of the node being expanded (depth-first:
    * every ply's), checked before each expansion's successors are made (a
-   * domain with expand_start: for as many as it says); 0: no limit. */
+   * domain with expand_start: for as many as it says); 0: no limit.  rbfs
+   * and the bidirectional searches do not read it. */
   guint64 max_bytes;
   const gint *stop;           /* optional flag, read atomically; non-zero stops */
   QdProgress *progress;       /* optional: done = expanded, nodes = generated, value = depth or bound */
