@@ -5,8 +5,8 @@
  * An explicit stack of plies, reserved 1,024 at a time and reused: ply d
  * holds the node at depth d and the successors `expand` wrote for it
  * (copy-make; its buffers made when the ply is first expanded, grown to the
- * most successors a node there had); the node at ply d + 1 is one of those successors, read in
- * place.  With no listener and no cycle check the inner loop is one indirect
+ * most successors a node there had); the node at ply d + 1 is one of those
+ * successors, read in place.  With no listener and no cycle check the inner loop is one indirect
  * call per expansion and one goal test per successor turned to. */
 #include "qd-space-private.h"
 
