@@ -17,7 +17,8 @@ typedef struct {
   guint32 *watch;            /* operators */
   guint32 *always;           /* operators without preconditions */
   guint n_always;
-  guint32 *applicable;       /* scratch, n_ops: the node's applicable operators */
+  guint32 *applicable;       /* the node's applicable operators (grown by doubling, never per node) */
+  guint applicable_cap;
   guint n_applicable, next;  /* how many, and the next one to apply */
   const guint64 *state;      /* the node's (the engine's, valid while it is expanded) */
   guint64 pruned;
@@ -127,6 +128,17 @@ sort_ascending (guint32 *ops, guint n)
     }
 }
 
+static inline void
+add_applicable (StripsSpace *s, guint n, guint32 op)
+{
+  if (G_UNLIKELY (n == s->applicable_cap))
+    {
+      s->applicable_cap *= 2;
+      s->applicable = g_renew (guint32, s->applicable, s->applicable_cap);
+    }
+  s->applicable[n] = op;
+}
+
 /* The operators applicable in `state`, ascending, into s->applicable. */
 static guint
 applicable_ops (StripsSpace *s, const guint64 *state)
@@ -136,7 +148,7 @@ applicable_ops (StripsSpace *s, const guint64 *state)
 
   for (guint i = 0; i < s->n_always; i++)
     if (qd_strips_applicable (strips, state, s->always[i]))
-      s->applicable[n++] = s->always[i];
+      add_applicable (s, n++, s->always[i]);
   for (guint w = 0; w < strips->n_words; w++)
     for (guint64 bits = state[w]; bits != 0; bits &= bits - 1)
       {
@@ -144,7 +156,7 @@ applicable_ops (StripsSpace *s, const guint64 *state)
 
         for (guint32 k = s->watch_first[f]; k < s->watch_first[f + 1]; k++)
           if (qd_strips_applicable (strips, state, s->watch[k]))
-            s->applicable[n++] = s->watch[k];
+            add_applicable (s, n++, s->watch[k]);
       }
   sort_ascending (s->applicable, n);
   return n;
@@ -250,7 +262,8 @@ qd_strips_space_new (const QdStrips *strips, QdStripsEstimate estimate, gpointer
   s->strips = strips;
   s->estimate = estimate;
   s->estimate_data = data;
-  s->applicable = g_new (guint32, MAX (strips->n_ops, 1));
+  s->applicable_cap = 64;
+  s->applicable = g_new (guint32, s->applicable_cap);
   s->memo = g_array_new (FALSE, FALSE, sizeof (guint64));
   s->mask = 1023;
   s->slots = g_new0 (guint32, s->mask + 1);
