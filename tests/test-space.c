@@ -896,6 +896,153 @@ test_stop_and_deadline (void)
     }
 }
 
+/* ---- a domain that gives its successors a batch at a time ---- */
+
+/* The counter's states, `branching` successors each, given by
+ * expand_start and expand_batch; max_steps so large that buffers sized by
+ * it could not be made.  The stop flag is raised when the `stop_at`-th
+ * successor is given (a time limit coming in the middle of a node). */
+typedef struct {
+  Counter counter;
+  guint64 state, next;         /* the node being expanded, its next successor */
+  guint64 given, stop_at, starts;
+  guint most_asked;
+} Wide;
+
+static guint
+wide_start (const QdSpace *space, gconstpointer state, double h, QdSpaceAction previous, gboolean prune_inverse)
+{
+  Wide *w = space->data;
+
+  (void) h;
+  (void) previous;
+  (void) prune_inverse;
+  memcpy (&w->state, state, sizeof w->state);
+  w->next = 0;
+  w->starts++;
+  return w->counter.branching;
+}
+
+static guint
+wide_batch (const QdSpace *space, guint max, QdSpaceStep *steps, guint8 *states)
+{
+  Wide *w = space->data;
+  guint n = 0;
+
+  w->most_asked = MAX (w->most_asked, max);
+  for (; n < max && w->next < w->counter.branching; n++, w->next++)
+    {
+      guint64 t = w->state * w->counter.branching + w->next + 1;
+
+      steps[n] = (QdSpaceStep) { .action = (QdSpaceAction) w->next, .cost = 1, .h = 0 };
+      memcpy (states + n * sizeof t, &t, sizeof t);
+      if (++w->given == w->stop_at)
+        g_atomic_int_set (w->counter.stop, 1);
+    }
+  return n;
+}
+
+static gboolean
+wide_is_goal (const QdSpace *space, gconstpointer state)
+{
+  guint64 s;
+
+  (void) space;
+  memcpy (&s, state, sizeof s);
+  return s == 2406;   /* the 6th successor of the 8th successor of the start, with 300 each */
+}
+
+static QdSpace
+wide_space (Wide *w)
+{
+  QdSpace space = counter_space (&w->counter);
+
+  space.max_steps = G_MAXUINT32 / 4;
+  space.expand = NULL;
+  space.expand_start = wide_start;
+  space.expand_batch = wide_batch;
+  space.is_goal = wide_is_goal;
+  space.data = w;
+  return space;
+}
+
+#define FOR_BATCH_ALGORITHMS(a) \
+  FOR_ONE_WAY_ALGORITHMS (a) \
+    if (a == QD_SPACE_RBFS) continue; else
+
+/* Every search that takes batches runs as with expand: the same counts and
+ * path, buffers never sized by max_steps (a billion). */
+static void
+test_batches (void)
+{
+  FOR_BATCH_ALGORITHMS (a)
+    for (guint memory = 0; memory < 2; memory++)
+      {
+        Wide w = { .counter = { .branching = 300 } };
+        QdSpace wide = wide_space (&w), plain = counter_space (&w.counter);
+        guint64 start = 0;
+        QdSpaceOptions o;
+        QdSpaceResult r, expected;
+
+        plain.is_goal = wide_is_goal;
+        qd_space_options_init (&o);
+        o.algorithm = a;
+        o.memory = memory;
+        o.max_nodes = 200000;
+        qd_space_solve (&plain, &start, &o, &expected);
+        qd_space_solve (&wide, &start, &o, &r);
+        g_assert_cmpint (r.status, ==, expected.status);
+        g_assert_cmpuint (r.expanded, ==, expected.expanded);
+        g_assert_cmpuint (r.generated, ==, expected.generated);
+        g_assert_cmpuint (r.n_steps, ==, expected.n_steps);
+        g_assert_cmpuint (w.starts, ==, r.expanded);
+        g_assert_cmpuint (w.most_asked, <=, QD_SPACE_BATCH);
+        if (r.status == QD_SPACE_SOLVED)
+          g_assert_cmpmem (r.actions, r.n_steps * sizeof (QdSpaceAction), expected.actions,
+                           expected.n_steps * sizeof (QdSpaceAction));
+        qd_space_result_clear (&r);
+        qd_space_result_clear (&expected);
+      }
+}
+
+/* A stop raised in the middle of a node's successors is read at the next
+ * batch: the run stops there, that node not counted as expanded; and
+ * max_bytes stops a run before a node's successors would pass it. */
+static void
+test_batches_stop (void)
+{
+  FOR_BATCH_ALGORITHMS (a)
+    {
+      gint stop = 0;
+      Wide w = { .counter = { .branching = 1000, .stop = &stop }, .stop_at = 1500 };
+      QdSpace space = wide_space (&w);
+      guint64 start = 0;
+      QdSpaceOptions o;
+      QdSpaceResult r;
+
+      qd_space_options_init (&o);
+      o.algorithm = a;
+      o.stop = &stop;
+      qd_space_solve (&space, &start, &o, &r);
+      g_assert_cmpint (r.status, ==, QD_SPACE_STOPPED);
+      g_assert_cmpint (r.stop_reason, ==, QD_SPACE_STOP_FLAG);
+      g_assert_cmpuint (w.given, <=, 1500 + QD_SPACE_BATCH);
+      g_assert_cmpuint (w.given, <, 2000);
+      g_assert_cmpuint (r.expanded, ==, w.starts - 1);
+      qd_space_result_clear (&r);
+
+      w = (Wide) { .counter = { .branching = 1000 } };
+      o.stop = NULL;
+      o.max_bytes = 1000 * (sizeof (guint64) + sizeof (QdSpaceStep)) - 1;
+      qd_space_solve (&space, &start, &o, &r);
+      g_assert_cmpint (r.status, ==, QD_SPACE_STOPPED);
+      g_assert_cmpint (r.stop_reason, ==, QD_SPACE_STOP_MEMORY);
+      g_assert_cmpuint (r.expanded, ==, 0);
+      g_assert_cmpuint (w.given, ==, 0);
+      qd_space_result_clear (&r);
+    }
+}
+
 /* ---- random grids: every optimal search agrees, wA* within w ---- */
 
 /* A rows x cols grid as a graph: 4-connected (N, E, S, W), the cost of a
@@ -1039,6 +1186,8 @@ main (int argc, char **argv)
   g_test_add_func ("/space/tree-like-dag", test_tree_like_dag);
   g_test_add_func ("/space/max-nodes", test_max_nodes);
   g_test_add_func ("/space/stop-and-deadline", test_stop_and_deadline);
+  g_test_add_func ("/space/batches", test_batches);
+  g_test_add_func ("/space/batches-stop", test_batches_stop);
   g_test_add_func ("/space/random-grids", test_random_grids);
   return g_test_run ();
 }

@@ -211,9 +211,6 @@ qd_space_best_search (QdSpaceRun *run, gconstpointer start)
    * (megabytes, zeroed) cost them more than the search itself. */
   if (!run->tree_like)
     qd_space_reached_init (&run->reached, size, MIN (run->max_nodes, G_GUINT64_CONSTANT (1) << 12));
-  run->steps = g_new (QdSpaceStep, MAX (space->max_steps, 1));
-  run->children = g_malloc ((gsize) MAX (space->max_steps, 1) * size);
-
   index = qd_space_best_add_record (run, QD_SPACE_INDEX_NONE, NULL, 0, start);
   if (!run->tree_like)
     {
@@ -240,10 +237,11 @@ qd_space_best_search (QdSpaceRun *run, gconstpointer start)
         return qd_space_best_solved (run, index);
       if (qd_space_run_should_stop (run))
         return QD_SPACE_STOPPED;
+      n = qd_space_run_expand (run, qd_space_record_state (r), r->h, r->action, run->prune_inverse, &run->succ);
+      if (n == QD_SPACE_EXPAND_STOPPED)
+        return QD_SPACE_STOPPED;
       if (run->listener != NULL)
         tell_record (run, index, run->listener->expand);
-      n = space->expand (space, qd_space_record_state (r), r->h, r->action, run->prune_inverse,
-                         run->steps, run->children);
       res->expanded++;
       res->generated += n;
       if (n > 0 && r->depth + 1 > res->depth_max)
@@ -253,15 +251,16 @@ qd_space_best_search (QdSpaceRun *run, gconstpointer start)
       first_added = run->nodes.n;
       for (guint i = 0; i < n; i++)
         {
-          const guint8 *child = run->children + (gsize) i * size;
+          const guint8 *child = run->succ.children + (gsize) i * size;
           guint32 added = QD_SPACE_INDEX_NONE;
-          QdSpaceFate fate = admit (run, index, &run->steps[i], first_serial + i, child, &added);
+          QdSpaceFate fate = admit (run, index, &run->succ.steps[i], first_serial + i, child, &added);
 
           if (fate == QD_SPACE_REPEATED)
             {
               res->repeated++;
               if (run->listener != NULL)
-                qd_space_tell_generate (run, r, &run->steps[i], run->steps[i].h, first_serial + i, child, fate);
+                qd_space_tell_generate (run, r, &run->succ.steps[i], run->succ.steps[i].h, first_serial + i, child,
+                                        fate);
               continue;
             }
           if (bfs && space->is_goal (space, child))
@@ -269,7 +268,7 @@ qd_space_best_search (QdSpaceRun *run, gconstpointer start)
               /* AIMA's EXPAND yields: the successors after the goal are never generated. */
               res->generated -= n - 1 - i;
               if (run->listener != NULL)
-                qd_space_tell_generate (run, r, &run->steps[i], run->steps[i].h, first_serial + i, child,
+                qd_space_tell_generate (run, r, &run->succ.steps[i], run->succ.steps[i].h, first_serial + i, child,
                                         QD_SPACE_GOAL);
               return qd_space_best_solved (run, added);
             }
@@ -279,7 +278,8 @@ qd_space_best_search (QdSpaceRun *run, gconstpointer start)
               qd_space_run_count_frontier (run, qd_space_best_frontier_size (run));
             }
           if (run->listener != NULL)
-            qd_space_tell_generate (run, r, &run->steps[i], run->steps[i].h, first_serial + i, child, fate);
+            qd_space_tell_generate (run, r, &run->succ.steps[i], run->succ.steps[i].h, first_serial + i, child,
+                                    fate);
         }
       if (run->algorithm == QD_SPACE_DFS)
         {
@@ -316,6 +316,5 @@ qd_space_best_free (QdSpaceRun *run)
     qd_space_reached_clear (&run->reached);
   g_free (run->heap.items);
   g_free (run->stack.items);
-  g_free (run->steps);
-  g_free (run->children);
+  qd_space_successors_clear (&run->succ);
 }

@@ -74,7 +74,7 @@ qd_space_algorithm_is_bidirectional (QdSpaceAlgorithm a)
 gboolean
 qd_space_supports_bidirectional (const QdSpace *space)
 {
-  return space != NULL && space->expand_back != NULL && space->goal_state != NULL;
+  return space != NULL && space->expand != NULL && space->expand_back != NULL && space->goal_state != NULL;
 }
 
 guint

@@ -2,10 +2,11 @@
  * depth-first tree-like search and DEPTH-LIMITED-SEARCH (AIMA 4e fig. 3.12),
  * ITERATIVE-DEEPENING-SEARCH (same figure) and IDA* (Korf 1985).
  *
- * An explicit stack of plies, reserved in blocks of 1,024 and reused: ply d
+ * An explicit stack of plies, reserved 1,024 at a time and reused: ply d
  * holds the node at depth d and the successors `expand` wrote for it
- * (copy-make); the node at ply d + 1 is one of those successors, read in
- * place.  With no listener and no cycle check the inner loop is one indirect
+ * (copy-make; its buffers made when the ply is first expanded, grown to the
+ * most successors a node there had); the node at ply d + 1 is one of those
+ * successors, read in place.  With no listener and no cycle check the inner loop is one indirect
  * call per expansion and one goal test per successor turned to. */
 #include "qd-space-private.h"
 
@@ -17,24 +18,10 @@
 static void
 reserve_plies (QdSpaceRun *run, guint need)
 {
-  const QdSpace *space = run->space;
-  gsize steps = MAX (space->max_steps, 1);
-
   while (run->n_plies < need)
     {
-      guint8 *block = g_malloc (PLY_BLOCK * steps * (sizeof (QdSpaceStep) + space->state_size));
-
-      run->blocks = g_renew (guint8 *, run->blocks, run->n_blocks + 1);
-      run->blocks[run->n_blocks++] = block;
       run->plies = g_renew (QdSpacePly, run->plies, run->n_plies + PLY_BLOCK);
-      for (guint k = 0; k < PLY_BLOCK; k++)
-        {
-          QdSpacePly *p = &run->plies[run->n_plies + k];
-
-          memset (p, 0, sizeof *p);
-          p->steps = (QdSpaceStep *) block + k * steps;
-          p->children = block + PLY_BLOCK * steps * sizeof (QdSpaceStep) + k * steps * space->state_size;
-        }
+      memset (run->plies + run->n_plies, 0, PLY_BLOCK * sizeof (QdSpacePly));
       run->n_plies += PLY_BLOCK;
     }
 }
@@ -42,9 +29,8 @@ reserve_plies (QdSpaceRun *run, guint need)
 void
 qd_space_depth_free (QdSpaceRun *run)
 {
-  for (guint i = 0; i < run->n_blocks; i++)
-    g_free (run->blocks[i]);
-  g_free (run->blocks);
+  for (guint i = 0; i < run->n_plies; i++)
+    qd_space_successors_clear (&run->plies[i].succ);
   g_free (run->plies);
 }
 
@@ -71,12 +57,12 @@ child_node (const QdSpaceRun *run, guint d, guint i, QdSpaceNode *node)
 
   node->serial = p->first_child + i;
   node->parent = p->serial;
-  node->action = p->steps[i].action;
+  node->action = p->succ.steps[i].action;
   node->depth = d + 1;
-  node->g = p->g + p->steps[i].cost;
-  node->h = p->steps[i].h;
+  node->g = p->g + p->succ.steps[i].cost;
+  node->h = p->succ.steps[i].h;
   node->f = qd_space_run_f (run, d + 1, node->g, node->h);
-  node->state = p->children + (gsize) i * run->space->state_size;
+  node->state = p->succ.children + (gsize) i * run->space->state_size;
 }
 
 static void
@@ -120,19 +106,23 @@ unwind (QdSpaceRun *run, guint d)
     }
 }
 
-/* Expands the node already placed at ply d (its state, g, h, action, serial). */
-static void
+/* Expands the node already placed at ply d (its state, g, h, action,
+ * serial); FALSE when a stop came while the domain gave its successors. */
+static gboolean
 expand_ply (QdSpaceRun *run, guint d)
 {
-  const QdSpace *space = run->space;
   QdSpaceResult *res = run->result;
   QdSpacePly *p = &run->plies[d];
+  guint n;
 
   p->n = p->next = 0;
   run->depth = d;
+  n = qd_space_run_expand (run, p->state, p->h, p->action, run->prune_inverse, &p->succ);
+  if (n == QD_SPACE_EXPAND_STOPPED)
+    return FALSE;
   if (run->listener != NULL)
     tell_ply (run, d, run->listener->expand);
-  p->n = space->expand (space, p->state, p->h, p->action, run->prune_inverse, p->steps, p->children);
+  p->n = n;
   p->first_child = run->next_serial;
   run->next_serial += p->n;
   res->expanded++;
@@ -141,6 +131,7 @@ expand_ply (QdSpaceRun *run, guint d)
   qd_space_run_count_frontier (run, run->frontier);
   if (p->n > 0 && d + 1 > res->depth_max)
     res->depth_max = d + 1;
+  return TRUE;
 }
 
 static QdSpaceStatus
@@ -162,9 +153,9 @@ solved (QdSpaceRun *run, guint d, guint i)
       if (k > 0)
         res->actions[k - 1] = run->plies[k].action;
     }
-  memcpy (res->states + (gsize) (d + 1) * size, run->plies[d].children + (gsize) i * size, size);
-  res->actions[d] = run->plies[d].steps[i].action;
-  res->cost = run->plies[d].g + run->plies[d].steps[i].cost;
+  memcpy (res->states + (gsize) (d + 1) * size, run->plies[d].succ.children + (gsize) i * size, size);
+  res->actions[d] = run->plies[d].succ.steps[i].action;
+  res->cost = run->plies[d].g + run->plies[d].succ.steps[i].cost;
   unwind (run, d);
   return QD_SPACE_SOLVED;
 }
@@ -201,9 +192,8 @@ depth_pass (QdSpaceRun *run, gboolean idastar, guint limit, double bound, gboole
       *cut = TRUE;
       return QD_SPACE_NO_SOLUTION;
     }
-  if (qd_space_run_should_stop (run))
+  if (qd_space_run_should_stop (run) || !expand_ply (run, 0))
     return QD_SPACE_STOPPED;
-  expand_ply (run, 0);
 
   for (;;)
     {
@@ -225,8 +215,8 @@ depth_pass (QdSpaceRun *run, gboolean idastar, guint limit, double bound, gboole
         }
       i = p->next++;
       run->frontier--;
-      step = &p->steps[i];
-      child = p->children + (gsize) i * size;
+      step = &p->succ.steps[i];
+      child = p->succ.children + (gsize) i * size;
       g = p->g + step->cost;
       if (checks && repeats (run, d, child))
         {
@@ -268,7 +258,7 @@ depth_pass (QdSpaceRun *run, gboolean idastar, guint limit, double bound, gboole
         {
           reserve_plies (run, d + 2);
           p = &run->plies[d];
-          step = &p->steps[i];
+          step = &p->succ.steps[i];
         }
       c = &run->plies[d + 1];
       c->state = child;
@@ -276,8 +266,13 @@ depth_pass (QdSpaceRun *run, gboolean idastar, guint limit, double bound, gboole
       c->h = step->h;
       c->action = step->action;
       c->serial = p->first_child + i;
+      if (!expand_ply (run, d + 1))
+        {
+          /* The child was not expanded: its parent's ply unwinds. */
+          unwind (run, d);
+          return QD_SPACE_STOPPED;
+        }
       d++;
-      expand_ply (run, d);
     }
 }
 

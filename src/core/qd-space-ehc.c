@@ -51,11 +51,11 @@ static void
 tell_generate (QdSpaceRun *run, guint32 parent, guint i, guint64 serial, QdSpaceFate fate)
 {
   if (run->listener != NULL)
-    qd_space_tell_generate (run, qd_space_nodes_at (&run->nodes, parent), &run->steps[i], run->steps[i].h, serial,
-                            run->children + (gsize) i * run->space->state_size, fate);
+    qd_space_tell_generate (run, qd_space_nodes_at (&run->nodes, parent), &run->succ.steps[i], run->succ.steps[i].h,
+                            serial, run->succ.children + (gsize) i * run->space->state_size, fate);
 }
 
-typedef enum { GO_ON, CLIMB, GOAL } Outcome;
+typedef enum { GO_ON, CLIMB, GOAL, STOPPED } Outcome;
 
 /* Successor i of record `parent`: REPEATED when the current search reached
  * its state, CUT when its h is infinite (a dead end), else added; GOAL or
@@ -64,7 +64,7 @@ static Outcome
 admit (QdSpaceRun *run, guint32 parent, guint i, guint64 serial, double bound, guint32 *added)
 {
   const QdSpace *space = run->space;
-  const guint8 *child = run->children + (gsize) i * space->state_size;
+  const guint8 *child = run->succ.children + (gsize) i * space->state_size;
   guint64 *slot, hash;
   QdSpaceFate fate = qd_space_reached_test (&run->reached, &run->nodes, child, INFINITY, &slot, &hash);
   if (fate == QD_SPACE_REPEATED)
@@ -74,33 +74,35 @@ admit (QdSpaceRun *run, guint32 parent, guint i, guint64 serial, double bound, g
       return GO_ON;
     }
   gboolean goal = space->is_goal (space, child);
-  if (!goal && isinf (run->steps[i].h))
+  if (!goal && isinf (run->succ.steps[i].h))
     {
       tell_generate (run, parent, i, serial, QD_SPACE_CUT);
       return GO_ON;
     }
-  *added = qd_space_best_add_record (run, parent, &run->steps[i], serial, child);
+  *added = qd_space_best_add_record (run, parent, &run->succ.steps[i], serial, child);
   qd_space_reached_admit (&run->reached, &run->nodes, fate, slot, hash, *added);
   qd_space_run_count_frontier (run, run->nodes.n - run->fifo_head);
   tell_generate (run, parent, i, serial, goal ? QD_SPACE_GOAL : QD_SPACE_ADDED);
-  return goal ? GOAL : run->steps[i].h < bound ? CLIMB : GO_ON;
+  return goal ? GOAL : run->succ.steps[i].h < bound ? CLIMB : GO_ON;
 }
 
 /* Expands record `index`: GOAL or CLIMB (*added the record) when a
- * successor ends the current search, its later siblings never generated. */
+ * successor ends the current search, its later siblings never generated;
+ * STOPPED when a stop came while the domain gave them. */
 static Outcome
 expand (QdSpaceRun *run, guint32 index, double bound, guint32 *added)
 {
-  const QdSpace *space = run->space;
   QdSpaceResult *res = run->result;
   QdSpaceRecord *r = qd_space_nodes_at (&run->nodes, index);
+  guint n = qd_space_run_expand (run, qd_space_record_state (r), r->h, r->action, FALSE, &run->succ);
+  if (n == QD_SPACE_EXPAND_STOPPED)
+    return STOPPED;
   if (run->listener != NULL && run->listener->expand != NULL)
     {
       QdSpaceNode node;
       qd_space_record_node (run, &run->nodes, index, &node);
       run->listener->expand (run->listener_data, run, &node);
     }
-  guint n = space->expand (space, qd_space_record_state (r), r->h, r->action, FALSE, run->steps, run->children);
   res->expanded++;
   if (n > 0 && r->depth + 1 > res->depth_max)
     res->depth_max = r->depth + 1;
@@ -124,8 +126,6 @@ qd_space_ehc_search (QdSpaceRun *run, gconstpointer start)
 
   qd_space_nodes_init (&run->nodes, size);
   qd_space_reached_init (&run->reached, size, 0);
-  run->steps = g_new (QdSpaceStep, MAX (space->max_steps, 1));
-  run->children = g_malloc ((gsize) MAX (space->max_steps, 1) * size);
   qd_space_best_add_record (run, QD_SPACE_INDEX_NONE, NULL, 0, start);
   run->next_serial = 1;
   climb_to (run, current, k);
@@ -138,6 +138,8 @@ qd_space_ehc_search (QdSpaceRun *run, gconstpointer start)
       if (qd_space_run_should_stop (run))
         return QD_SPACE_STOPPED;
       Outcome outcome = expand (run, index, qd_space_nodes_at (&run->nodes, current)->h, &added);
+      if (outcome == STOPPED)
+        return QD_SPACE_STOPPED;
       if (outcome == GOAL)
         return qd_space_best_solved (run, added);
       if (outcome == CLIMB)

@@ -134,12 +134,22 @@ typedef struct {
 
 void qd_space_stack_push (QdSpaceStack *s, guint32 index);
 
+/* ---- one node's successors, as the domain wrote them ---- */
+
+typedef struct {
+  QdSpaceStep *steps;
+  guint8 *children;        /* their states, state_size bytes each */
+  guint cap;               /* room for: max_steps (expand), or grown by doubling (expand_batch) */
+} QdSpaceSuccessors;
+
+/* What qd_space_run_expand returns when a stop came in the middle. */
+#define QD_SPACE_EXPAND_STOPPED G_MAXUINT
+
 /* ---- depth-first: one slot per ply ---- */
 
 typedef struct {
   const guint8 *state;     /* the node at this ply (in the slot above's children, or the start) */
-  QdSpaceStep *steps;      /* max_steps: its successors */
-  guint8 *children;        /* max_steps × state_size */
+  QdSpaceSuccessors succ;  /* its successors (allocated when the ply is first expanded) */
   double g, h;
   guint64 serial;
   guint64 first_child;     /* the serial of its successor 0 */
@@ -161,6 +171,7 @@ struct _QdSpaceRun {
   double weight;
   guint64 max_nodes;
   QdPoll poll;                 /* expansions between polls: 1 at first, then up to QD_SPACE_POLL_INTERVAL (qd-poll.h) */
+  QdPoll batch;                /* expand_batch: successors between polls, 1 to QD_SPACE_BATCH */
   gint64 start_us;
   const QdSpaceListener *listener;
   gpointer listener_data;
@@ -171,14 +182,12 @@ struct _QdSpaceRun {
   QdSpaceHeap heap;
   QdSpaceStack stack;
   guint32 fifo_head;           /* bfs: the frontier is the records fifo_head … nodes.n - 1 */
-  QdSpaceStep *steps;          /* one expansion's successors */
-  guint8 *children;
+  QdSpaceSuccessors succ;      /* one expansion's successors */
+  guint64 succ_bytes;          /* the successors' buffers of the run (best-first's, or every ply's) */
 
   /* depth-first */
   QdSpacePly *plies;
-  guint n_plies;               /* slots reserved */
-  guint8 **blocks;             /* the slots' steps and children, 1,024 plies a block */
-  guint n_blocks;
+  guint n_plies;               /* slots reserved (1,024 at a time) */
   guint depth;                 /* the ply being worked on */
   guint64 frontier;            /* successors generated and not turned to */
   guint64 next_serial;
@@ -214,6 +223,15 @@ qd_space_run_count_frontier (QdSpaceRun *run, guint64 size)
   if (size > run->result->frontier_max)
     run->result->frontier_max = size;
 }
+
+/* The successors of `state` into `succ` (grown as needed, max_bytes
+ * checked first): the domain's expand, or its expand_start and then
+ * expand_batch a batch at a time, with the stop flag and the clock read
+ * between batches.  Returns their number, or QD_SPACE_EXPAND_STOPPED
+ * (result->stop_reason set) when a stop came or max_bytes would pass. */
+guint  qd_space_run_expand (QdSpaceRun *run, gconstpointer state, double h, QdSpaceAction previous,
+                            gboolean prune_inverse, QdSpaceSuccessors *succ);
+void   qd_space_successors_clear (QdSpaceSuccessors *succ);
 
 /* The listener's f for a node of the run's algorithm. */
 double qd_space_run_f (const QdSpaceRun *run, guint depth, double g, double h);

@@ -79,6 +79,7 @@ qd_space_stop_reason_to_string (QdSpaceStopReason r)
     case QD_SPACE_STOP_FLAG: return "stop";
     case QD_SPACE_STOP_NODES: return "nodes";
     case QD_SPACE_STOP_TIME: return "time";
+    case QD_SPACE_STOP_MEMORY: return "memory";
     default: return "unknown";
     }
 }
@@ -169,11 +170,11 @@ publish_progress (QdSpaceRun *run)
                               ? (gint64) r->last_bound : (gint64) r->depth_max);
 }
 
-gboolean
-qd_space_run_poll (QdSpaceRun *run)
+/* The flag and the clock (`now`), the progress block published. */
+static gboolean
+stops_at (QdSpaceRun *run, gint64 now)
 {
   const QdSpaceOptions *o = run->options;
-  gint64 now = qd_poll_adapt (&run->poll);
 
   publish_progress (run);
   if (o->stop != NULL && g_atomic_int_get (o->stop) != 0)
@@ -183,6 +184,103 @@ qd_space_run_poll (QdSpaceRun *run)
   else
     return FALSE;
   return TRUE;
+}
+
+gboolean
+qd_space_run_poll (QdSpaceRun *run)
+{
+  return stops_at (run, qd_poll_adapt (&run->poll));
+}
+
+/* The bytes of states the run holds: its successors' buffers, and
+ * best-first's node records. */
+static guint64
+held_bytes (const QdSpaceRun *run)
+{
+  return run->succ_bytes + (run->plies == NULL ? (guint64) run->nodes.n * run->nodes.record_size : 0);
+}
+
+static gboolean
+fits (QdSpaceRun *run, const QdSpaceSuccessors *succ, guint n)
+{
+  guint64 more = (guint64) (n - succ->cap) * (run->space->state_size + sizeof (QdSpaceStep));
+
+  return run->options->max_bytes == 0 || held_bytes (run) + more <= run->options->max_bytes;
+}
+
+/* Room in `succ` for n successors, unless the run's states would pass
+ * max_bytes (FALSE: stop_reason set). */
+static gboolean
+successors_reserve (QdSpaceRun *run, QdSpaceSuccessors *succ, guint n)
+{
+  guint size = run->space->state_size, grown = MAX (n, MIN (succ->cap * 2, run->space->max_steps));
+
+  if (n <= succ->cap)
+    return TRUE;
+  if (!fits (run, succ, n))
+    {
+      run->result->stop_reason = QD_SPACE_STOP_MEMORY;
+      return FALSE;
+    }
+  /* Doubled when it fits, so that growing counts do not realloc at each node. */
+  n = fits (run, succ, grown) ? grown : n;
+  run->succ_bytes += (guint64) (n - succ->cap) * (size + sizeof (QdSpaceStep));
+  succ->cap = n;
+  succ->steps = g_renew (QdSpaceStep, succ->steps, n);
+  succ->children = g_realloc (succ->children, (gsize) n * size);
+  return TRUE;
+}
+
+void
+qd_space_successors_clear (QdSpaceSuccessors *succ)
+{
+  g_free (succ->steps);
+  g_free (succ->children);
+  memset (succ, 0, sizeof *succ);
+}
+
+/* Whether the run's node records pass max_bytes (then stop_reason set). */
+static gboolean
+nodes_too_big (QdSpaceRun *run)
+{
+  if (run->options->max_bytes == 0 || held_bytes (run) <= run->options->max_bytes)
+    return FALSE;
+  run->result->stop_reason = QD_SPACE_STOP_MEMORY;
+  return TRUE;
+}
+
+guint
+qd_space_run_expand (QdSpaceRun *run, gconstpointer state, double h, QdSpaceAction previous, gboolean prune_inverse,
+                     QdSpaceSuccessors *succ)
+{
+  const QdSpace *space = run->space;
+  guint size = space->state_size, n = 0, most;
+
+  if (nodes_too_big (run))
+    return QD_SPACE_EXPAND_STOPPED;
+  if (space->expand_batch == NULL)
+    {
+      if (!successors_reserve (run, succ, MAX (space->max_steps, 1)))
+        return QD_SPACE_EXPAND_STOPPED;
+      return space->expand (space, state, h, previous, prune_inverse, succ->steps, succ->children);
+    }
+  most = space->expand_start (space, state, h, previous, prune_inverse);
+  if (!successors_reserve (run, succ, most))
+    return QD_SPACE_EXPAND_STOPPED;
+  for (;;)
+    {
+      /* A batch of 1 to QD_SPACE_BATCH successors, as many as come in 5 to
+       * 20 ms (the poll's rule): LM-cut on a large task costs milliseconds
+       * a successor. */
+      guint ask = MIN (run->batch.interval, most - n);
+      guint k = space->expand_batch (space, ask, succ->steps + n, succ->children + (gsize) n * size);
+
+      n += k;
+      if (k < ask || n == most)
+        return n;
+      if (stops_at (run, qd_poll_adapt (&run->batch)))
+        return QD_SPACE_EXPAND_STOPPED;
+    }
 }
 
 void
@@ -211,7 +309,10 @@ qd_space_solve (const QdSpace *space, gconstpointer start, const QdSpaceOptions 
   gboolean depth_first;
 
   g_return_val_if_fail (space != NULL && start != NULL && result != NULL, QD_SPACE_NO_SOLUTION);
-  g_return_val_if_fail (space->state_size > 0 && space->expand != NULL && space->is_goal != NULL,
+  g_return_val_if_fail (space->state_size > 0 && (space->expand != NULL || space->expand_batch != NULL)
+                        && space->is_goal != NULL, QD_SPACE_NO_SOLUTION);
+  g_return_val_if_fail (space->expand != NULL || options == NULL || (options->algorithm != QD_SPACE_RBFS
+                                                   && !qd_space_algorithm_is_bidirectional (options->algorithm)),
                         QD_SPACE_NO_SOLUTION);
   if (options == NULL)
     {
@@ -231,6 +332,7 @@ qd_space_solve (const QdSpace *space, gconstpointer start, const QdSpaceOptions 
   run.listener_data = options->listener_data;
   run.start_us = g_get_monotonic_time ();
   qd_poll_init (&run.poll, QD_SPACE_POLL_INTERVAL);
+  qd_poll_init (&run.batch, QD_SPACE_BATCH);
   run.tree_like = options->memory == QD_SPACE_TREE_LIKE || qd_space_algorithm_always_tree_like (run.algorithm);
   if (run.tree_like)
     {

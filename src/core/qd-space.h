@@ -102,8 +102,13 @@
  * not yet turned to); depth_max = the deepest node generated; iterative
  * searches add their iterations' counts.  The node budget is checked before
  * every expansion (a run stops at the first expansion with generated >=
- * max_nodes); the stop flag, the deadline and the progress block every 4,096
- * expansions, or fewer when expansions are slow (every 5 to 20 ms).  A stopped run fills the counts and no path.
+ * max_nodes), and so is max_bytes; the stop flag, the deadline and the
+ * progress block every 4,096 expansions, or fewer when expansions are slow
+ * (every 5 to 20 ms), and between the batches of a domain's expand_batch.
+ * A stopped run fills the counts and no path; a node whose successors a
+ * stop interrupts is not counted, and its listener's expand is not told
+ * (the listener's expand comes once the domain has given all the node's
+ * successors).
  */
 #pragma once
 
@@ -149,7 +154,28 @@ struct _QdSpace {
   guint    (*expand_back) (const QdSpace *space, gconstpointer state, QdSpaceStep *steps, guint8 *states);
   double   (*estimate_to) (const QdSpace *space, gconstpointer state, gconstpointer target);
   gconstpointer goal_state;
+  /* Instead of expand (then NULL), for a domain whose max_steps is large
+   * (a planning task's operators, of which a state has a few applicable):
+   * the same successors in the same order, a batch at a time.
+   * expand_start starts a node and returns how many successors it has at
+   * most (the domain keeps its place: one node at a time); then each call
+   * of expand_batch fills at most `max` steps and states and returns how
+   * many, fewer than `max` only when the node has no more.  The engine's
+   * buffers then hold that node's successors at most (not max_steps ×
+   * state_size bytes), a run's max_bytes is checked before they are made,
+   * and the stop flag and the clock are read between batches (of 1 to
+   * QD_SPACE_BATCH successors, as many as come in 5 to 20 ms, qd-poll.h's
+   * rule), so that one slow node of many successors does not hold a stop
+   * or a deadline up.  The searches that take it:
+   * bfs, dfs, dls, iddfs, ucs, greedy, astar, wastar, idastar and ehc
+   * (rbfs and the bidirectional ones need expand). */
+  guint    (*expand_start) (const QdSpace *space, gconstpointer state, double h, QdSpaceAction previous,
+                            gboolean prune_inverse);
+  guint    (*expand_batch) (const QdSpace *space, guint max, QdSpaceStep *steps, guint8 *states);
 };
+
+/* The most successors a domain's expand_batch is asked for at a time. */
+#define QD_SPACE_BATCH 256
 
 typedef enum {
   QD_SPACE_BFS,
@@ -185,6 +211,7 @@ typedef enum {
   QD_SPACE_STOP_FLAG,
   QD_SPACE_STOP_NODES,
   QD_SPACE_STOP_TIME,
+  QD_SPACE_STOP_MEMORY,   /* max_bytes */
 } QdSpaceStopReason;
 
 /* A node as the listener sees it. */
@@ -246,6 +273,12 @@ typedef struct {
   guint depth_limit;          /* dls (required), iddfs (last limit); G_MAXUINT none (the default) */
   guint64 max_nodes;          /* generated-node budget; 0: QD_SPACE_DEFAULT_MAX_NODES (10,000,000) */
   gint64 deadline_us;         /* g_get_monotonic_time; 0 none */
+  /* The bytes of states the run may hold: best-first searches' node
+   * records and the successors of the node being expanded (depth-first:
+   * every ply's), checked before each expansion's successors are made (a
+   * domain with expand_start: for as many as it says); 0: no limit.  rbfs
+   * and the bidirectional searches do not read it. */
+  guint64 max_bytes;
   const gint *stop;           /* optional flag, read atomically; non-zero stops */
   QdProgress *progress;       /* optional: done = expanded, nodes = generated, value = depth or bound */
   const QdSpaceListener *listener;
@@ -295,6 +328,6 @@ gboolean      qd_space_supports_bidirectional (const QdSpace *space);
 gboolean      qd_space_algorithm_is_bidirectional (QdSpaceAlgorithm a);
 guint         qd_space_run_side (const QdSpaceRun *run);
 const char   *qd_space_status_to_string (QdSpaceStatus s);         /* "solved" "no-solution" "cutoff" "stopped" */
-const char   *qd_space_stop_reason_to_string (QdSpaceStopReason r); /* "none" "stop" "nodes" "time" */
+const char   *qd_space_stop_reason_to_string (QdSpaceStopReason r); /* "none" "stop" "nodes" "time" "memory" */
 
 G_END_DECLS

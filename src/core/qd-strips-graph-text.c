@@ -1,6 +1,6 @@
 /* qd-strips-graph-text.c — the text form of a planning graph: its levels
  * one after the other, each literal and action with its mutex partners
- * (qd-strips-graph.h says the layout). */
+ * (qd-strips-graph.h says the layout), written a line at a time. */
 #include "config.h"
 
 #include "qd-strips-graph-private.h"
@@ -8,16 +8,37 @@
 typedef char *(*NameFunc) (const QdStripsGraph *g, guint item);
 typedef QdStripsGraphMutex (*MutexFunc) (const QdStripsGraph *g, guint level, guint a, guint b);
 
+/* Where the lines go: `line` holds the one being made. */
+typedef struct {
+  QdStripsGraphWrite write;
+  gpointer data;
+  GString *line;
+} Writer;
+
+static gboolean
+put_line (Writer *w, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+put_line (Writer *w, const char *format, ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  g_string_vprintf (w->line, format, args);
+  va_end (args);
+  return w->write (w->data, w->line->str, w->line->len);
+}
+
 /* One level's items, each with its mutex partners below it. */
-static void
-append_items (GString *out, const QdStripsGraph *g, guint level, const GArray *items, NameFunc name,
-              MutexFunc mutex)
+static gboolean
+put_items (Writer *w, const QdStripsGraph *g, guint level, const GArray *items, NameFunc name, MutexFunc mutex)
 {
   for (guint i = 0; i < items->len; i++)
     {
       guint a = g_array_index (items, guint, i);
       g_autofree char *a_name = name (g, a);
-      g_string_append_printf (out, "  %s\n", a_name);
+      if (!put_line (w, "  %s\n", a_name))
+        return FALSE;
       for (guint j = 0; j < items->len; j++)
         {
           guint b = g_array_index (items, guint, j);
@@ -26,9 +47,11 @@ append_items (GString *out, const QdStripsGraph *g, guint level, const GArray *i
           if (kind == QD_STRIPS_GRAPH_NOT_MUTEX)
             continue;
           b_name = name (g, b);
-          g_string_append_printf (out, "    mutex %s  (%s)\n", b_name, qd_strips_graph_mutex_to_string (kind));
+          if (!put_line (w, "    mutex %s  (%s)\n", b_name, qd_strips_graph_mutex_to_string (kind)))
+            return FALSE;
         }
     }
+  return TRUE;
 }
 
 /* What the text says of a literal level or an action level. */
@@ -50,31 +73,44 @@ static const LevelKind action_level = {
   qd_strips_graph_action_name, qd_strips_graph_action_mutex,
 };
 
-static void
-append_level (GString *out, const QdStripsGraph *g, const LevelKind *kind, guint level, GArray *items)
+static gboolean
+put_level (Writer *w, const QdStripsGraph *g, const LevelKind *kind, guint level, GArray *items)
 {
   kind->level_items (g, level, items);
-  g_string_append_printf (out, "%s%u: %u %s, %u mutex pairs\n", kind->letter, level, items->len, kind->items,
-                          kind->n_mutexes (g, level));
-  append_items (out, g, level, items, kind->name, kind->mutex);
+  return put_line (w, "%s%u: %u %s, %u mutex pairs\n", kind->letter, level, items->len, kind->items,
+                   kind->n_mutexes (g, level))
+         && put_items (w, g, level, items, kind->name, kind->mutex);
+}
+
+gboolean
+qd_strips_graph_write_text (const QdStripsGraph *g, QdStripsGraphWrite write, gpointer data)
+{
+  g_autoptr(GArray) items = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GString) line = g_string_new (NULL);
+  Writer w = { write, data, line };
+  guint n = g->levels->len;
+
+  for (guint level = 0; level < n; level++)
+    if ((level > 0 && !put_level (&w, g, &action_level, level - 1, items))
+        || !put_level (&w, g, &literal_level, level, items))
+      return FALSE;
+  if (g->level_off != QD_STRIPS_GRAPH_INFINITE)
+    return put_line (&w, "levels off at S%u\n", g->level_off);
+  return put_line (&w, "not expanded past S%u\n", n - 1);
+}
+
+static gboolean
+append (gpointer data, const char *text, gsize length)
+{
+  g_string_append_len (data, text, (gssize) length);
+  return TRUE;
 }
 
 char *
 qd_strips_graph_to_text (const QdStripsGraph *g)
 {
-  g_autoptr(GArray) items = g_array_new (FALSE, FALSE, sizeof (guint));
   GString *out = g_string_new (NULL);
-  guint n = g->levels->len;
 
-  for (guint level = 0; level < n; level++)
-    {
-      if (level > 0)
-        append_level (out, g, &action_level, level - 1, items);
-      append_level (out, g, &literal_level, level, items);
-    }
-  if (g->level_off != QD_STRIPS_GRAPH_INFINITE)
-    g_string_append_printf (out, "levels off at S%u\n", g->level_off);
-  else
-    g_string_append_printf (out, "not expanded past S%u\n", n - 1);
+  qd_strips_graph_write_text (g, append, out);
   return g_string_free (out, FALSE);
 }

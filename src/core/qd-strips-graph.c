@@ -413,9 +413,10 @@ qd_strips_graph_level_sum (const QdStripsGraph *g, const guint *literals, guint 
   for (guint i = 0; i < n; i++)
     {
       guint cost = g->literal_level[literals[i]];
-      if (cost == QD_STRIPS_GRAPH_INFINITE || sum + cost < sum || sum + cost == QD_STRIPS_GRAPH_INFINITE)
+      if (cost == QD_STRIPS_GRAPH_INFINITE)
         return QD_STRIPS_GRAPH_INFINITE;
-      sum += cost;
+      /* A sum too large saturates below INFINITE: reached, only dear. */
+      sum = sum + cost < sum || sum + cost == QD_STRIPS_GRAPH_INFINITE ? QD_STRIPS_GRAPH_INFINITE - 1 : sum + cost;
     }
   return sum;
 }

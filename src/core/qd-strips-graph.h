@@ -167,7 +167,8 @@ char    *qd_strips_graph_action_name  (const QdStripsGraph *graph, guint action)
  * the level cost of a literal is the first level where it appears; max-level
  * the largest and level-sum the sum of the literals' level costs; set-level
  * the first level where all of them appear, pairwise not mutex.  Each is
- * QD_STRIPS_GRAPH_INFINITE when not reached. */
+ * QD_STRIPS_GRAPH_INFINITE when not reached (a level-sum too large for
+ * a guint saturates at QD_STRIPS_GRAPH_INFINITE - 1). */
 guint    qd_strips_graph_level_cost (const QdStripsGraph *graph, guint literal);
 guint    qd_strips_graph_max_level  (const QdStripsGraph *graph, const guint *literals, guint n);
 guint    qd_strips_graph_level_sum  (const QdStripsGraph *graph, const guint *literals, guint n);
@@ -181,7 +182,13 @@ void     qd_strips_graph_goal_literals (const QdStripsGraph *graph, GArray *out)
  * the actions (operators first, then persistence actions), each partner line
  * "    mutex <name>  (<kind>)"; the last line says where the graph levels
  * off ("levels off at S<k>") or that it was not expanded further.  Every
- * list in increasing numbers: deterministic. */
+ * list in increasing numbers: deterministic.  Its length grows as the
+ * levels times the square of a level's items (every mutex pair on two
+ * lines): qd_strips_graph_write_text hands it out a line at a time (one
+ * line in memory), `write` returning FALSE to stop it (then FALSE);
+ * qd_strips_graph_to_text makes it whole, for small graphs (tests). */
+typedef gboolean (*QdStripsGraphWrite) (gpointer data, const char *line, gsize length);
+gboolean qd_strips_graph_write_text (const QdStripsGraph *graph, QdStripsGraphWrite write, gpointer data);
 char    *qd_strips_graph_to_text (const QdStripsGraph *graph);
 
 typedef enum {

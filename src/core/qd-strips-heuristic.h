@@ -26,7 +26,9 @@
  *
  * A value is a whole number, or QD_STRIPS_DEAD_END when the goal cannot be
  * reached even in the relaxation (the state is a dead end for every
- * heuristic but blind and goalcount).  A heuristic keeps scratch buffers: one
+ * heuristic but blind and goalcount).  Sums too large for 64 bits (hadd's
+ * double from layer to layer of a task) saturate at QD_STRIPS_DEAD_END - 1:
+ * a state whose goal is reached in the relaxation is never a dead end.  A heuristic keeps scratch buffers: one
  * per thread, none of them allocated per call.
  */
 #pragma once

@@ -145,7 +145,7 @@ update_unit (QdRelax *r, QdRelaxQueue *q, guint32 u, guint64 c)
   update_supporter (r, u);
   if (r->unit_value[u] == old)
     return;
-  guint64 key = r->unit_value[u] + r->cost[u];
+  guint64 key = qd_relax_add_cost (r->unit_value[u], r->cost[u]);
   for (guint32 j = r->add_start[u]; j < r->add_start[u + 1]; j++)
     qd_relax_improve (q, r->fact_cost, r->add[j], key);
 }
@@ -159,7 +159,7 @@ hmax_again (QdRelax *r, guint n_cut)
   for (guint k = 0; k < n_cut; k++)
     {
       guint32 u = r->cut[k];
-      guint64 key = r->unit_value[u] + r->cost[u];
+      guint64 key = qd_relax_add_cost (r->unit_value[u], r->cost[u]);
       for (guint32 i = r->add_start[u]; i < r->add_start[u + 1]; i++)
         qd_relax_improve (q, r->fact_cost, r->add[i], key);
     }
@@ -213,7 +213,7 @@ qd_relax_lmcut (QdRelax *r, const guint64 *state, GArray *landmarks)
         least = MIN (least, r->cost[r->cut[k]]);
       for (guint k = 0; k < n_cut; k++)
         r->cost[r->cut[k]] -= least;
-      total += least;
+      total = qd_relax_add_cost (total, least);
       if (landmarks != NULL)
         record (r, n_cut, least, landmarks);
       hmax_again (r, n_cut);

@@ -149,11 +149,19 @@ qd_relax_hmax_queue (QdRelax *r)
   return r->bucket_queue.buckets ? &r->bucket_queue : &r->heap_queue;
 }
 
+/* The dearest finite cost.  A sum of costs that passes it stays there
+ * (saturates): a relaxation too dear for 64 bits (hadd's sums double from
+ * layer to layer) reads as very dear, never as a dead end; only a cost that
+ * is QD_RELAX_INF already (unreached) gives QD_RELAX_INF. */
+#define QD_RELAX_MAX_COST (QD_RELAX_INF - 1)
+
 static inline guint64
 qd_relax_add_cost (guint64 a, guint64 b)
 {
   guint64 sum = a + b;
-  return sum < a ? QD_RELAX_INF : sum;
+  if (a == QD_RELAX_INF || b == QD_RELAX_INF)
+    return QD_RELAX_INF;
+  return sum < a || sum > QD_RELAX_MAX_COST ? QD_RELAX_MAX_COST : sum;
 }
 
 static inline void

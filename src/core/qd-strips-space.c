@@ -17,7 +17,10 @@ typedef struct {
   guint32 *watch;            /* operators */
   guint32 *always;           /* operators without preconditions */
   guint n_always;
-  guint32 *applicable;       /* scratch, n_ops */
+  guint32 *applicable;       /* the node's applicable operators (grown by doubling, never per node) */
+  guint applicable_cap;
+  guint n_applicable, next;  /* how many, and the next one to apply */
+  const guint64 *state;      /* the node's (the engine's, valid while it is expanded) */
   guint64 pruned;
   /* Estimates memoized: states (n_words each) then their value, a slot
    * table of their numbers + 1. */
@@ -73,8 +76,8 @@ memo_grow (StripsSpace *s)
     }
 }
 
-/* The state's estimate, computed once.  Past 2^32 - 2 states kept, it is
- * computed again each time. */
+/* The state's estimate, computed once.  Past 2^32 - 2 states kept, or
+ * QD_STRIPS_SPACE_MEMO_BYTES of them, it is computed again each time. */
 static guint64
 estimate (StripsSpace *s, const guint64 *state)
 {
@@ -88,7 +91,7 @@ estimate (StripsSpace *s, const guint64 *state)
   if (*slot != 0)
     return g_array_index (s->memo, guint64, (gsize) (*slot - 1) * (n + 1) + n);
   value = s->estimate (s->estimate_data, state);
-  if (s->n_memo >= G_MAXUINT32 - 1)
+  if (s->n_memo >= G_MAXUINT32 - 1 || (guint64) s->memo->len * sizeof (guint64) >= QD_STRIPS_SPACE_MEMO_BYTES)
     return value;
   g_array_append_vals (s->memo, state, n);
   g_array_append_val (s->memo, value);
@@ -125,6 +128,17 @@ sort_ascending (guint32 *ops, guint n)
     }
 }
 
+static inline void
+add_applicable (StripsSpace *s, guint n, guint32 op)
+{
+  if (G_UNLIKELY (n == s->applicable_cap))
+    {
+      s->applicable_cap *= 2;
+      s->applicable = g_renew (guint32, s->applicable, s->applicable_cap);
+    }
+  s->applicable[n] = op;
+}
+
 /* The operators applicable in `state`, ascending, into s->applicable. */
 static guint
 applicable_ops (StripsSpace *s, const guint64 *state)
@@ -134,7 +148,7 @@ applicable_ops (StripsSpace *s, const guint64 *state)
 
   for (guint i = 0; i < s->n_always; i++)
     if (qd_strips_applicable (strips, state, s->always[i]))
-      s->applicable[n++] = s->always[i];
+      add_applicable (s, n++, s->always[i]);
   for (guint w = 0; w < strips->n_words; w++)
     for (guint64 bits = state[w]; bits != 0; bits &= bits - 1)
       {
@@ -142,28 +156,41 @@ applicable_ops (StripsSpace *s, const guint64 *state)
 
         for (guint32 k = s->watch_first[f]; k < s->watch_first[f + 1]; k++)
           if (qd_strips_applicable (strips, state, s->watch[k]))
-            s->applicable[n++] = s->watch[k];
+            add_applicable (s, n++, s->watch[k]);
       }
   sort_ascending (s->applicable, n);
   return n;
 }
 
+/* A node: its applicable operators, each a successor at most. */
 static guint
-expand (const QdSpace *space, gconstpointer state, double h, QdSpaceAction previous, gboolean prune_inverse,
-        QdSpaceStep *steps, guint8 *states)
+expand_start (const QdSpace *space, gconstpointer state, double h, QdSpaceAction previous, gboolean prune_inverse)
+{
+  StripsSpace *s = space->data;
+
+  s->state = state;
+  s->n_applicable = applicable_ops (s, state);
+  s->next = 0;
+  return s->n_applicable;
+}
+
+/* The node's next successors: its operators applied and estimated, the
+ * dead ends pruned. */
+static guint
+expand_batch (const QdSpace *space, guint max, QdSpaceStep *steps, guint8 *states)
 {
   StripsSpace *s = space->data;
   const QdStrips *strips = s->strips;
-  guint n = applicable_ops (s, state), kept = 0;
   gsize size = space->state_size;
+  guint kept = 0;
 
-  for (guint i = 0; i < n; i++)
+  while (kept < max && s->next < s->n_applicable)
     {
       guint64 *child = (guint64 *) (void *) (states + kept * size);
-      guint32 op = s->applicable[i];
+      guint32 op = s->applicable[s->next++];
       guint64 value;
 
-      qd_strips_apply (strips, state, op, child);
+      qd_strips_apply (strips, s->state, op, child);
       value = estimate (s, child);
       if (value == QD_STRIPS_DEAD_END)
         {
@@ -235,7 +262,8 @@ qd_strips_space_new (const QdStrips *strips, QdStripsEstimate estimate, gpointer
   s->strips = strips;
   s->estimate = estimate;
   s->estimate_data = data;
-  s->applicable = g_new (guint32, MAX (strips->n_ops, 1));
+  s->applicable_cap = 64;
+  s->applicable = g_new (guint32, s->applicable_cap);
   s->memo = g_array_new (FALSE, FALSE, sizeof (guint64));
   s->mask = 1023;
   s->slots = g_new0 (guint32, s->mask + 1);
@@ -243,7 +271,8 @@ qd_strips_space_new (const QdStrips *strips, QdStripsEstimate estimate, gpointer
   s->space = (QdSpace) {
     .state_size = strips->n_words * sizeof (guint64),
     .max_steps = MAX (strips->n_ops, 1),
-    .expand = expand,
+    .expand_start = expand_start,
+    .expand_batch = expand_batch,
     .is_goal = is_goal,
     .heuristic = heuristic,
     .data = s,

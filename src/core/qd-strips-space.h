@@ -7,19 +7,25 @@
  * - An action is an operator's number; a step's cost the operator's cost
  *   (a whole number, possibly 0: best-first search handles zero-cost steps,
  *   qd-space.h says how).
- * - expand generates the applicable operators in the task's order (their
- *   numbers ascending).  It does not scan every operator: each operator is
- *   watched by one of its preconditions (the one the fewest operators
- *   need), so only the operators watched by a fact of the state, and those
- *   without preconditions, are tested.  Nothing is allocated per node.
+ * - The successors are the applicable operators in the task's order (their
+ *   numbers ascending), given a batch at a time (QdSpace.expand_batch: the
+ *   engine's buffers hold a node's successors, not one state per operator
+ *   of the task, and its stop flag and clock are read between batches).
+ *   Finding them does not scan every operator: each operator is watched by
+ *   one of its preconditions (the one the fewest operators need), so only
+ *   the operators watched by a fact of the state, and those without
+ *   preconditions, are tested.  Nothing is allocated per node.
  * - A child whose estimate is QD_STRIPS_DEAD_END (the goal unreachable
  *   even in the relaxation) is pruned: not generated, not counted in the
  *   engine's `generated`, counted by qd_strips_space_pruned.  The start's
  *   heuristic is INFINITY when it is a dead end.
  * - A state's estimate is computed once: the space keeps every state it
  *   evaluated with its value (a state generated again, as most are, costs
- *   a lookup, not a heuristic's evaluation).
- * - max_steps is the task's operator count.
+ *   a lookup, not a heuristic's evaluation), up to
+ *   QD_STRIPS_SPACE_MEMO_BYTES of them (then the states evaluated later
+ *   are evaluated each time they are generated).
+ * - max_steps is the task's operator count (a bound the engine does not
+ *   allocate by).
  *
  * A space keeps scratch buffers: one search at a time on it.
  */
@@ -30,6 +36,14 @@
 #include "qd-strips-heuristic.h"
 
 G_BEGIN_DECLS
+
+/* The planner's search (quandary-cli plan, the Planning tab) holds at most
+ * 4 GiB of states (QdSpaceOptions.max_bytes): a task of a million facts has
+ * states of 125 KB, and a node of a million successors would need 125 GB. */
+#define QD_STRIPS_SPACE_MAX_BYTES (G_GUINT64_CONSTANT (4) << 30)
+
+/* The bytes of the states kept with their estimates at most (1 GiB). */
+#define QD_STRIPS_SPACE_MEMO_BYTES (G_GUINT64_CONSTANT (1) << 30)
 
 /* A state's estimate of its cost to the goal (QD_STRIPS_DEAD_END: none). */
 typedef guint64 (*QdStripsEstimate) (gpointer data, const guint64 *state);

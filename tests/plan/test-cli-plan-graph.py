@@ -4,7 +4,8 @@ graphplan` (issue 78, core/qd-strips-graph.h): the have-cake example's
 planning graph printed level by level up to its level-off at S2
 (data/have-cake-cli-graph.txt); GraphPlan's plans of the bundled examples
 (Eat then Bake, the spare tire's 3 actions) pass --check; an unsolvable task
-says `no plan`; conditional effects are refused (exit 1).
+says `no plan`; conditional effects are refused (exit 1); the text of a
+420-step chain's graph is cut at its limit of 67108864 bytes (exit 4).
 Usage: test-cli-plan-graph.py CLI SRCDIR WORKDIR
 """
 import os
@@ -62,6 +63,21 @@ three_problem = tmpfile("three-problem.pddl", b"""(define (problem all-three) (:
 """)
 code, out, err = run("plan", three, three_problem, "--algorithm", "graphplan")
 case("an unsolvable task: no plan, exit 0", code == 0 and out == "no plan\n" and "levels off at S1" in err, out + err)
+
+# Issue 91: the text grows as the levels times the square of a level's literals (a chain of
+# 420 steps: gigabytes, built whole in memory until it aborted at 4 GB). It is written as it
+# is made, and cut at 67108864 bytes: `stopped`, the limit on stderr, exit 4.
+chain = tmpfile("chain-domain.pddl", b"""(define (domain chain) (:requirements :strips)
+  (:predicates (at ?x) (next ?x ?y))
+  (:action move :parameters (?x ?y) :precondition (and (at ?x) (next ?x ?y)) :effect (and (at ?y) (not (at ?x)))))
+""")
+chain_problem = tmpfile("chain-problem.pddl", ("(define (problem p) (:domain chain) (:objects %s) (:init (at s0) %s)"
+                                               " (:goal (at s420)))" % (" ".join("s%d" % i for i in range(421)),
+                                               " ".join("(next s%d s%d)" % (i, i + 1) for i in range(420)))).encode())
+code, out, err = run("plan", chain, chain_problem, "--graph")
+case("a chain of 420 steps, --graph: its first 67108864 bytes of text at most, cut at a line's end, then stopped, "
+     "exit 4", code == 4 and out.startswith("S0: 421 literals, 0 mutex pairs\n") and out.endswith("\nstopped\n")
+     and len(out.encode()) <= 67108864 + len("stopped\n") and "67108864" in err, out[-300:] + err)
 
 domain, problem = files("vacuum")
 error_case("conditional effects are refused: exit 1", ["plan", domain, problem, "--algorithm", "graphplan"], 1,

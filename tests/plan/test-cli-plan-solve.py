@@ -99,9 +99,53 @@ code, out, err = run("plan", keys, wall)
 case("a goal not reachable even ignoring deletes: no plan at grounding", code == 0 and out == "no plan\n"
      and "ignoring deletes" in err and "expanded" not in err, out + err)
 
+
+
+def doubling(layers, cost=0):
+    """Layers l0 … lN: a fact a and a fact b each, both made from both of the layer before, so
+    that h_add's sums double from layer to layer (2^64 - 1 at layer 64, past 2^64 at layer 40
+    with costs of 2^32 - 1) while a plan makes each fact once: 2N - 1 actions."""
+    effect = " (increase (total-cost) %d)" % cost if cost else ""
+    domain = """(define (domain doubling) (:requirements :strips%s)
+  (:predicates (a ?l) (b ?l) (next ?l ?m))%s
+  (:action make-a :parameters (?l ?m) :precondition (and (a ?l) (b ?l) (next ?l ?m)) :effect (and (a ?m)%s))
+  (:action make-b :parameters (?l ?m) :precondition (and (a ?l) (b ?l) (next ?l ?m)) :effect (and (b ?m)%s)))
+""" % (" :action-costs" if cost else "", " (:functions (total-cost))" if cost else "", effect, effect)
+    problem = "(define (problem p) (:domain doubling) (:objects %s) (:init (a l0) (b l0) %s%s) (:goal (a l%d))%s)" % (
+        " ".join("l%d" % i for i in range(layers + 1)), " ".join("(next l%d l%d)" % (i, i + 1) for i in range(layers)),
+        " (= (total-cost) 0)" if cost else "", layers, " (:metric minimize (total-cost))" if cost else "")
+    stem = "doubling-%d-%d" % (layers, cost)
+    return tmpfile(stem + "-domain.pddl", domain.encode()), tmpfile(stem + "-problem.pddl", problem.encode())
+
+
+# Issue 91: a relaxation's sum too large for 64 bits saturates below the dead end: every
+# heuristic finds the plan (hadd and hff said `no plan`, a false proof).
+for layers, cost in ((64, 0), (40, 4294967295)):
+    domain, problem = doubling(layers, cost)
+    total = (2 * layers - 1) * (cost or 1)
+    for heuristic in ("hadd", "hff", "hmax", "lmcut"):
+        code, out, err = run("plan", domain, problem, "--heuristic", heuristic)
+        case("%d doubling layers%s, %s: a plan of cost %d, not `no plan`"
+             % (layers, " of cost 2^32 - 1" if cost else "", heuristic, total),
+             code == 0 and out.endswith("\ncost %d\n" % total) and len(plan_lines(out)) == 2 * layers - 1, out + err)
+    validated("doubling-%d" % layers, domain, problem, out, total)
+
 domain, problem = files("gripper")
 code, out, err = run("plan", domain, problem, "--heuristic", "blind", "--algorithm", "ucs", "--node-limit", "5")
 case("--node-limit: stopped, exit 4", code == 4 and out == "stopped\n" and "node limit" in err, out + err)
+
+# Issue 91: the clock is read inside a node's expansion. The start has 40,000 successors,
+# each costing an LM-cut over 80,000 operators (minutes in all): --time-limit 1 stops in it.
+many_domain = tmpfile("many-domain.pddl", b"""(define (domain many) (:requirements :strips)
+  (:predicates (link ?x ?y) (done))
+  (:action make :parameters (?x ?y) :effect (link ?x ?y))
+  (:action use :parameters (?x ?y) :precondition (and (link ?x ?y) (link ?y ?x)) :effect (done)))
+""")
+many_problem = tmpfile("many-problem.pddl", ("(define (problem many) (:domain many) (:objects %s) (:init) (:goal (done)))"
+                                             % " ".join("o%d" % i for i in range(200))).encode())
+code, out, err = run("plan", many_domain, many_problem, "--time-limit", "1")
+case("a node of 40,000 successors under --time-limit 1: stopped in it, exit 4",
+     code == 4 and out == "stopped\n" and "time limit ran out after 0 generated nodes" in err, out + err)
 
 objects = " ".join("o%d" % i for i in range(10))
 big_domain = tmpfile("big-domain.pddl", b"""(define (domain big) (:requirements :strips :typing) (:types t)

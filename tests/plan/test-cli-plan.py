@@ -70,6 +70,24 @@ error_case("an unknown predicate: FILE:LINE:COLUMN", ["plan", unknown, problem, 
 binary = tmpfile("binary.pddl", b"(define\x00\x01\x02")
 error_case("a binary file: not PDDL text", ["plan", binary, problem, "--check", bad_plan], 1, "binary.pddl:1:8: ")
 
+# Issue 91: a token's column is counted from the last token's, not from the
+# line's start: 200,000 objects (or plan actions) on one line read in well
+# under a second (they took minutes), and an error at the line's end names
+# its column in characters (the objects' names hold a two-byte é).
+ONE = b"(define (domain one) (:requirements :strips) (:predicates (p ?x)) (:action set :parameters (?x) :effect (p ?x)))"
+one = tmpfile("one-domain.pddl", ONE)
+head = "(define (problem long) (:domain one) (:objects %s) (:init " % " ".join("o\u00e9%d" % i for i in range(200000))
+long_line = tmpfile("long-problem.pddl", (head + "(q o\u00e91)) (:goal (p o\u00e90)))").encode())
+code, out, err = run("plan", one, long_line, "--check", bad_plan, timeout=30)
+case("200,000 objects on one line, an unknown predicate at its end: line 1, column %d" % (len(head) + 2),
+     code == 1 and "%s:1:%d: unknown predicate q" % (long_line, len(head) + 2) in err, err[-300:])
+long_ok = tmpfile("long-ok.pddl", (head + ") (:goal (p o\u00e90)))").encode())
+actions = "".join("(set o\u00e9%d) " % i for i in range(200000))
+long_plan = tmpfile("long.plan", (actions + "(set (o\u00e91))").encode())
+code, out, err = run("plan", one, long_ok, "--check", long_plan, timeout=30)
+case("a plan of 200,001 actions on one line, a list in the last: line 1, column %d" % (len(actions) + 6),
+     code == 1 and "%s:1:%d: an action's arguments" % (long_plan, len(actions) + 6) in err, err[-300:])
+
 error_case("a missing PROBLEM: exit 2", ["plan", domain, "--check", bad_plan], 2, "PROBLEM")
 error_case("a missing plan file: exit 1", ["plan", domain, problem, "--check", os.path.join(DATA, "none.plan")], 1,
            "none.plan")

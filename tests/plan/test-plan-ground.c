@@ -2,12 +2,14 @@
  * facts and operators of the examples and of small hand tasks, counted by
  * hand; static facts evaluated away; ADL in normal form; costs; the
  * artificial goal; the limits and the stop flag; and the space over a
- * ground task (core/qd-strips-space.h) with a zero-cost operator. */
+ * ground task (core/qd-strips-space.h) with a zero-cost operator, over a
+ * million facts and 400,000 operators, stopped inside a node of 40,000 successors. */
 #include "config.h"
 
 #include <glib.h>
 #include <string.h>
 
+#include "core/qd-strips-heuristic.h"
 #include "core/qd-strips-space.h"
 #include "problems/plan/qd-plan-ground.h"
 
@@ -396,6 +398,99 @@ test_space_zero_cost (void)
   qd_space_result_clear (&result);
 }
 
+/* A task of n_facts facts (a state of n_facts / 8 bytes) and n_ops
+ * operators: f0 -> f1 -> f2 (the goal) by operators 0 and 1; `fan` more
+ * from f0, each to a fact of its own; the others in a chain from f3,
+ * which nothing makes true. */
+static QdStrips *
+wide_task (guint n_facts, guint n_ops, guint fan)
+{
+  QdStrips *s = qd_strips_new ();
+  QdStripsFacts none = { 0 };
+
+  for (guint f = 0; f < n_facts; f++)
+    qd_strips_add_fact (s, "(f)", 0);
+  for (guint op = 0; op < n_ops; op++)
+    {
+      guint32 from = op < 2 ? op : op < 2 + fan ? 0 : 3 + (op - 2 - fan) % (n_facts - 4);
+      guint32 to = op < 2 ? op + 1 : op < 2 + fan ? 3 + (op - 2) % (n_facts - 3) : from + 1;
+
+      qd_strips_add_op (s, "(op)", qd_strips_add_list (s, &from, 1), none, qd_strips_add_list (s, &to, 1), none, 1);
+    }
+  s->goal = qd_strips_add_list (s, (const guint32[]) { 2 }, 1);
+  qd_strips_seal (s);
+  qd_strips_set (s->init, 0);
+  return s;
+}
+
+/* Issue 91: a million facts and 400,000 operators (buffers sized by the
+ * operators would take 50 GB: the engine aborted); the successors of the
+ * applicable operators are made, the plan found by A* with LM-cut. */
+static void
+test_space_wide (void)
+{
+  g_autoptr(QdStrips) s = wide_task (1000000, 400000, 0);
+  g_autoptr(QdStripsHeuristic) h = qd_strips_heuristic_new (s, QD_STRIPS_LMCUT);
+  g_autoptr(QdSpace) space = qd_strips_space_new_heuristic (s, h);
+  QdSpaceOptions options;
+  QdSpaceResult result = { 0 };
+
+  g_assert_cmpuint (space->state_size, ==, 125000);
+  qd_space_options_init (&options);
+  options.max_bytes = QD_STRIPS_SPACE_MAX_BYTES;
+  g_assert_cmpint (qd_space_solve (space, s->init, &options, &result), ==, QD_SPACE_SOLVED);
+  g_assert_cmpuint (result.n_steps, ==, 2);
+  g_assert_cmpuint (result.actions[0], ==, 0);
+  g_assert_cmpuint (result.actions[1], ==, 1);
+  qd_space_result_clear (&result);
+}
+
+typedef struct {
+  guint calls, stop_at;
+  gint stop;
+} Slow;
+
+static guint64
+slow_estimate (gpointer data, const guint64 *state)
+{
+  Slow *slow = data;
+
+  if (++slow->calls == slow->stop_at)
+    g_atomic_int_set (&slow->stop, 1);
+  return qd_strips_holds (state, 2) ? 0 : 1;
+}
+
+/* Issue 91: a stop (the time limit) raised while a node's 40,000
+ * successors are estimated is read within the node's batches, the node not
+ * counted; and successors whose states would pass max_bytes are not made. */
+static void
+test_space_stop_in_node (void)
+{
+  g_autoptr(QdStrips) s = wide_task (100000, 40002, 40000);
+  Slow slow = { .stop_at = 300 };
+  g_autoptr(QdSpace) space = qd_strips_space_new (s, slow_estimate, &slow);
+  QdSpaceOptions options;
+  QdSpaceResult result = { 0 };
+
+  qd_space_options_init (&options);
+  options.stop = &slow.stop;
+  g_assert_cmpint (qd_space_solve (space, s->init, &options, &result), ==, QD_SPACE_STOPPED);
+  g_assert_cmpint (result.stop_reason, ==, QD_SPACE_STOP_FLAG);
+  g_assert_cmpuint (result.expanded, ==, 0);
+  g_assert_cmpuint (slow.calls, <=, 300 + QD_SPACE_BATCH);
+  qd_space_result_clear (&result);
+
+  /* 40,001 successors of 12,504 bytes: more than 500 MB. */
+  slow = (Slow) { 0 };
+  options.stop = NULL;
+  options.max_bytes = 500000000;
+  g_assert_cmpint (qd_space_solve (space, s->init, &options, &result), ==, QD_SPACE_STOPPED);
+  g_assert_cmpint (result.stop_reason, ==, QD_SPACE_STOP_MEMORY);
+  g_assert_cmpuint (result.expanded, ==, 0);
+  g_assert_cmpuint (slow.calls, ==, 0);
+  qd_space_result_clear (&result);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -411,5 +506,7 @@ main (int argc, char **argv)
   g_test_add_func ("/plan-ground/limits", test_limits);
   g_test_add_func ("/plan-ground/stop", test_stop);
   g_test_add_func ("/plan-ground/space-zero-cost", test_space_zero_cost);
+  g_test_add_func ("/plan-ground/space-wide", test_space_wide);
+  g_test_add_func ("/plan-ground/space-stop-in-node", test_space_stop_in_node);
   return g_test_run ();
 }

@@ -3,7 +3,8 @@
  * it), the planning graph printed in its text form (core/qd-strips-graph.h)
  * expanded to its level-off, and/or GRAPHPLAN's plan printed as the other
  * algorithms print theirs: one action a line, then `cost C`, or `no plan`.
- * stderr: the levels, the level-off, the nogoods, the time. */
+ * stderr: the levels, the level-off, the nogoods, the time.  The graph's
+ * text is written as it is made, at most QD_PLAN_CLI_GRAPH_MAX_BYTES. */
 #include "config.h"
 #include "cli/plan/qd-plan-cli-outputs.h"
 #include "cli/plan/qd-plan-cli-private.h"
@@ -24,16 +25,20 @@ qd_plan_cli_graph_asked (const QdPlanCliOptions *o)
 /* An error of the graph: a stop (exit 4 for the time limit, 130 for
  * Ctrl-C) or a refusal or a limit (exit 1). */
 static int
+stopped (void)
+{
+  printf ("stopped\n");
+  if (!qd_cli_time_ran_out ())
+    return QD_EXIT_STOPPED;
+  g_printerr ("%s\n", _("quandary-cli: the time limit ran out"));
+  return QD_EXIT_LIMIT;
+}
+
+static int
 graph_error (const QdPlanCliOptions *o, const GError *error)
 {
   if (g_error_matches (error, QD_STRIPS_GRAPH_ERROR, QD_STRIPS_GRAPH_ERROR_STOPPED))
-    {
-      printf ("stopped\n");
-      if (!qd_cli_time_ran_out ())
-        return QD_EXIT_STOPPED;
-      g_printerr ("%s\n", _("quandary-cli: the time limit ran out"));
-      return QD_EXIT_LIMIT;
-    }
+    return stopped ();
   g_printerr ("quandary-cli: %s: %s\n", o->problem, error->message);
   return QD_EXIT_INPUT;
 }
@@ -66,6 +71,48 @@ print_graph_counts (const QdStripsGraph *graph, const QdStripsGraphPlan *plan, g
               (double) us / G_USEC_PER_SEC);
 }
 
+/* --graph's text, written a line at a time: its bytes counted against
+ * QD_PLAN_CLI_GRAPH_MAX_BYTES, the stop flag read at each line. */
+typedef struct {
+  const gint *stop;
+  guint64 written;
+  gboolean full;
+} GraphOut;
+
+static gboolean
+write_line (gpointer data, const char *line, gsize length)
+{
+  GraphOut *out = data;
+
+  if (out->stop != NULL && g_atomic_int_get (out->stop) != 0)
+    return FALSE;
+  if (out->written + length > QD_PLAN_CLI_GRAPH_MAX_BYTES)
+    {
+      out->full = TRUE;
+      return FALSE;
+    }
+  out->written += length;
+  fwrite (line, 1, length, stdout);
+  return TRUE;
+}
+
+/* The graph's text; a limit (the bytes, the time) ends it with `stopped`,
+ * exit 4 (Ctrl-C 130). */
+static int
+print_graph (const QdStripsGraph *graph, const gint *stop)
+{
+  GraphOut out = { .stop = stop };
+
+  if (qd_strips_graph_write_text (graph, write_line, &out))
+    return QD_EXIT_OK;
+  if (!out.full)
+    return stopped ();
+  printf ("stopped\n");
+  g_printerr (_("quandary-cli: the planning graph's text would pass %d bytes (the limit of --graph): "
+                "cut after %" PRIu64 " bytes\n"), QD_PLAN_CLI_GRAPH_MAX_BYTES, (uint64_t) out.written);
+  return QD_EXIT_LIMIT;
+}
+
 int
 qd_plan_cli_graph (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop)
 {
@@ -75,18 +122,17 @@ qd_plan_cli_graph (const QdPlanCliOptions *o, const QdStrips *strips, const gint
   QdStripsGraphPlan plan;
   gint64 start = g_get_monotonic_time ();
   gboolean ok;
+  int status;
 
   if (graph == NULL)
     return graph_error (o, error);
   if (o->graph)
     {
-      g_autofree char *text = NULL;
       if (!qd_strips_graph_expand_to_level_off (graph, &error))
         return graph_error (o, error);
-      text = qd_strips_graph_to_text (graph);
-      fputs (text, stdout);
-      if (g_strcmp0 (o->algorithm_name, "graphplan") != 0)
-        return QD_EXIT_OK;
+      status = print_graph (graph, stop);
+      if (status != QD_EXIT_OK || g_strcmp0 (o->algorithm_name, "graphplan") != 0)
+        return status;
     }
   ok = qd_strips_graphplan (graph, &plan, &error);
   if (ok)

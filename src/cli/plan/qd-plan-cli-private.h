@@ -40,6 +40,10 @@ gboolean qd_plan_cli_parse_search (QdPlanCliOptions *o);
 /* Grounds the task and searches: the plan printed (exit statuses of qd-cli.h). */
 int      qd_plan_cli_solve (const QdPlanCliOptions *o);
 
+/* --graph's text at most (it grows as the levels times the square of a
+ * level's literals: a chain of 420 steps would write gigabytes). */
+#define QD_PLAN_CLI_GRAPH_MAX_BYTES (64 * 1024 * 1024)
+
 /* --graph or --algorithm graphplan (qd-plan-cli-graph.c): whether they are
  * asked for; then, on the ground task, the graph printed and/or GraphPlan's
  * plan (exit statuses of qd-cli.h). */

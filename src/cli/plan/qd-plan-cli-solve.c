@@ -151,12 +151,18 @@ seconds (gint64 us)
 
 /* A run stopped: by a limit (exit 4) or Ctrl-C (130). */
 static int
-stopped_status (guint64 generated, gboolean nodes)
+stopped_status (guint64 generated, QdSpaceStopReason reason)
 {
   printf ("stopped\n");
-  if (nodes)
+  if (reason == QD_SPACE_STOP_NODES)
     {
       g_printerr (_("quandary-cli: the node limit ran out after %" PRIu64 " generated nodes\n"), (uint64_t) generated);
+      return QD_EXIT_LIMIT;
+    }
+  if (reason == QD_SPACE_STOP_MEMORY)
+    {
+      g_printerr (_("quandary-cli: the search's states would pass %" PRIu64 " bytes (the memory limit) after %"
+                    PRIu64 " generated nodes\n"), (uint64_t) QD_STRIPS_SPACE_MAX_BYTES, (uint64_t) generated);
       return QD_EXIT_LIMIT;
     }
   if (qd_cli_time_ran_out ())
@@ -191,6 +197,7 @@ search (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop)
   options.algorithm = o->algorithm;
   options.weight = o->weight;
   options.max_nodes = o->max_nodes;
+  options.max_bytes = QD_STRIPS_SPACE_MAX_BYTES;
   options.stop = stop;
   if (o->steps)
     {
@@ -212,7 +219,7 @@ search (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop)
       qd_plan_cli_outputs_keep_plan (o->outputs, strips, result.actions, result.n_steps);
     }
   else if (result.status == QD_SPACE_STOPPED)
-    status = stopped_status (result.generated, result.stop_reason == QD_SPACE_STOP_NODES);
+    status = stopped_status (result.generated, result.stop_reason);
   else
     /* Enforced hill climbing's dead end proves nothing. */
     printf ("%s\n", o->algorithm == QD_SPACE_EHC ? "stuck" : "no plan");
@@ -235,7 +242,7 @@ solve (const QdPlanCliOptions *o, const QdPlanTask *task, const gint *stop)
   g_autoptr(QdStrips) strips = qd_plan_ground (task, &options, &stats, &error);
 
   if (strips == NULL && g_error_matches (error, QD_PLAN_GROUND_ERROR, QD_PLAN_GROUND_ERROR_STOPPED))
-    return stopped_status (0, FALSE);
+    return stopped_status (0, QD_SPACE_STOP_FLAG);
   if (strips == NULL)
     {
       g_printerr ("quandary-cli: %s: %s\n", o->problem, error->message);

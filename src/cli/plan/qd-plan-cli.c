@@ -36,7 +36,8 @@ new_context (Options *o)
     { "steps", 0, 0, G_OPTION_ARG_NONE, &o->steps,
       N_("Print each expansion and its successors before the plan"), NULL },
     { "graph", 0, 0, G_OPTION_ARG_NONE, &o->graph,
-      N_("Print the planning graph up to its level-off (and --algorithm graphplan runs GraphPlan)"), NULL },
+      N_("Print the planning graph up to its level-off, written as it is made, at most 67108864 bytes "
+         "(and --algorithm graphplan runs GraphPlan)"), NULL },
     { NULL }
   };
 

@@ -78,7 +78,7 @@ qd_plan_add_object (gpointer data, guint node, QdPlanTypes types, GError **error
     return qd_plan_error_at (error, d->sexp, QD_PLAN_ERROR_INVALID, n, _("the object %s is declared twice"), n->text);
   if (known > 0)
     return TRUE;   /* a constant listed again among the objects, as some published problems do */
-  object.name = g_strdup (n->text);
+  object.name = g_string_chunk_insert (d->task->object_names, n->text);
   g_array_append_val (d->task->objects, object);
   g_hash_table_insert (d->task->object_index, object.name, GUINT_TO_POINTER (d->task->objects->len));
   return TRUE;

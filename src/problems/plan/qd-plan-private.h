@@ -9,7 +9,7 @@ G_BEGIN_DECLS
 /* ---- qd-plan-sexp.c: a file as lists and symbols */
 
 typedef struct {
-  char *text;                /* a symbol, folded to lower case; NULL: a list */
+  char *text;                /* a symbol, folded to lower case (in QdPlanSexp.texts); NULL: a list */
   guint line, column;
   guint first, n;            /* a list: its items in QdPlanSexp.items */
 } QdPlanNode;
@@ -19,6 +19,7 @@ typedef struct {
   GArray *nodes;             /* QdPlanNode */
   GArray *items;             /* guint: node indices of the lists' items */
   GArray *top;               /* guint: the top-level nodes */
+  GStringChunk *texts;       /* the symbols' texts */
 } QdPlanSexp;
 
 gboolean qd_plan_sexp_read  (QdPlanSexp *sexp, const char *name, const char *text, gsize length, GError **error);
@@ -44,7 +45,7 @@ typedef struct {
 } QdPlanType;
 
 typedef struct {
-  char *name;
+  char *name;                /* in QdPlanTask.object_names */
   QdPlanTypes types;
 } QdPlanObject;
 
@@ -97,6 +98,7 @@ struct _QdPlanTask {
   GArray *types;             /* QdPlanType, 0 is object */
   GArray *type_refs;         /* guint */
   GArray *objects;           /* QdPlanObject, constants first */
+  GStringChunk *object_names;  /* their names: one chunk, not a block each (two million objects) */
   guint n_constants;
   GArray *predicates;        /* QdPlanPredicate */
   GArray *arg_types;         /* QdPlanTypes */

@@ -47,8 +47,7 @@ qd_plan_is (const QdPlanSexp *sexp, guint node, const char *word)
 void
 qd_plan_sexp_clear (QdPlanSexp *sexp)
 {
-  for (guint i = 0; sexp->nodes != NULL && i < sexp->nodes->len; i++)
-    g_free (g_array_index (sexp->nodes, QdPlanNode, i).text);
+  g_clear_pointer (&sexp->texts, g_string_chunk_free);
   g_clear_pointer (&sexp->nodes, g_array_unref);
   g_clear_pointer (&sexp->items, g_array_unref);
   g_clear_pointer (&sexp->top, g_array_unref);
@@ -62,15 +61,28 @@ typedef struct {
   const char *end, *p;
   guint line;
   const char *line_start;
+  /* The column of `counted` (a point of the current line already reached),
+   * so that each token's column costs the characters since the last one:
+   * a file written on one line reads in linear time. */
+  const char *counted;
+  guint column;
   GArray *open;              /* guint: the open lists' nodes */
   GArray *pending;           /* guint: the open lists' items so far */
   GArray *marks;             /* guint: where each open list's items start in pending */
 } Reader;
 
+/* The node at `at` (never before the last point asked on its line). */
 static QdPlanNode
-here (const Reader *r, const char *at)
+here (Reader *r, const char *at)
 {
-  return (QdPlanNode) { .line = r->line, .column = (guint) g_utf8_strlen (r->line_start, at - r->line_start) + 1 };
+  if (r->counted < r->line_start)
+    {
+      r->counted = r->line_start;
+      r->column = 1;
+    }
+  r->column += (guint) g_utf8_strlen (r->counted, at - r->counted);
+  r->counted = at;
+  return (QdPlanNode) { .line = r->line, .column = r->column };
 }
 
 static gboolean
@@ -152,10 +164,11 @@ read_symbol (Reader *r, GError **error)
 
       return qd_plan_error_at (error, r->sexp, QD_PLAN_ERROR_READ, &bad, _("a control character: not PDDL text"));
     }
-  node.text = g_ascii_strdown (start, r->p - start);
-  if (!add_node (r, node, error))
-    return g_free (node.text), FALSE;
-  return TRUE;
+  /* In one chunk, not a block each: a file of two million symbols. */
+  node.text = g_string_chunk_insert_len (r->sexp->texts, start, r->p - start);
+  for (char *c = node.text; *c != '\0'; c++)
+    *c = g_ascii_tolower (*c);
+  return add_node (r, node, error);
 }
 
 /* Skips blanks, line ends and comments up to the next token. */
@@ -215,18 +228,19 @@ qd_plan_sexp_read (QdPlanSexp *sexp, const char *name, const char *text, gsize l
   g_autoptr(GArray) open = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GArray) pending = g_array_sized_new (FALSE, FALSE, sizeof (guint), 16);   /* never NULL: an empty list’s &pending[mark] */
   g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (guint));
-  Reader r = { .sexp = sexp, .end = text + length, .p = text, .line = 1, .line_start = text,
-               .open = open, .pending = pending, .marks = marks };
+  Reader r = { .sexp = sexp, .end = text + length, .p = text, .line = 1, .line_start = text, .counted = text,
+               .column = 1, .open = open, .pending = pending, .marks = marks };
 
   *sexp = (QdPlanSexp) {
     .name = g_strdup (name != NULL ? name : "pddl"),
     .nodes = g_array_new (FALSE, FALSE, sizeof (QdPlanNode)),
     .items = g_array_new (FALSE, FALSE, sizeof (guint)),
     .top = g_array_new (FALSE, FALSE, sizeof (guint)),
+    .texts = g_string_chunk_new (MIN (MAX (length, 64), 1 << 20)),
   };
   if (!check_bytes (sexp, text, length, error))
     return FALSE;
-  r.p = r.line_start = text + qd_text_skip_bom (text, length);
+  r.p = r.line_start = r.counted = text + qd_text_skip_bom (text, length);
   while (r.p < r.end)
     if (!read_token (&r, error))
       return FALSE;

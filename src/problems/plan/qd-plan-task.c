@@ -23,6 +23,7 @@ qd_plan_task_alloc (void)
     .types = g_array_new (FALSE, FALSE, sizeof (QdPlanType)),
     .type_refs = g_array_new (FALSE, FALSE, sizeof (guint)),
     .objects = g_array_new (FALSE, FALSE, sizeof (QdPlanObject)),
+    .object_names = g_string_chunk_new (4096),
     .predicates = g_array_new (FALSE, FALSE, sizeof (QdPlanPredicate)),
     .arg_types = g_array_new (FALSE, FALSE, sizeof (QdPlanTypes)),
     .actions = g_array_new (FALSE, FALSE, sizeof (QdPlanAction)),
@@ -56,8 +57,7 @@ qd_plan_task_free (QdPlanTask *task)
   g_free (task->problem_name);
   for (guint i = 0; i < task->types->len; i++)
     g_free (g_array_index (task->types, QdPlanType, i).name);
-  for (guint i = 0; i < task->objects->len; i++)
-    g_free (g_array_index (task->objects, QdPlanObject, i).name);
+  g_string_chunk_free (task->object_names);
   for (guint i = 0; i < task->predicates->len; i++)
     g_free (g_array_index (task->predicates, QdPlanPredicate, i).name);
   for (guint i = 0; i < task->functions->len; i++)

@@ -50,6 +50,7 @@ typedef enum {
   OUTCOME_UNREACHABLE,      /* not even the relaxation reaches the goal */
   OUTCOME_STUCK,            /* enforced hill climbing */
   OUTCOME_STOPPED_NODES,
+  OUTCOME_STOPPED_MEMORY,
   OUTCOME_STOPPED,
 } Outcome;
 
@@ -175,7 +176,9 @@ take_result (SolveOutput *out, const SolveTask *task, const QdStrips *strips, co
   if (result->status == QD_SPACE_SOLVED)
     take_plan (out, strips, result->actions, result->n_steps);
   else if (result->status == QD_SPACE_STOPPED)
-    out->outcome = result->stop_reason == QD_SPACE_STOP_NODES ? OUTCOME_STOPPED_NODES : OUTCOME_STOPPED;
+    out->outcome = result->stop_reason == QD_SPACE_STOP_NODES    ? OUTCOME_STOPPED_NODES
+                   : result->stop_reason == QD_SPACE_STOP_MEMORY ? OUTCOME_STOPPED_MEMORY
+                                                                 : OUTCOME_STOPPED;
   else
     /* Enforced hill climbing's dead end proves nothing. */
     out->outcome = task->algorithm == QD_SPACE_EHC ? OUTCOME_STUCK : OUTCOME_NO_PLAN;
@@ -195,6 +198,7 @@ run_search (QdJob *job, SolveTask *task, const QdStrips *strips, SolveOutput *ou
   options.algorithm = task->algorithm;
   options.weight = task->weight;
   options.max_nodes = task->max_nodes;
+  options.max_bytes = QD_STRIPS_SPACE_MAX_BYTES;
   options.stop = qd_job_get_stop_flag (job);
   options.progress = qd_job_get_progress (job);
   if (isinf (space->heuristic (space, strips->init)))
@@ -332,6 +336,9 @@ result_text (const SolveOutput *out)
                                 "exist (%s)."), counts);
     case OUTCOME_STOPPED_NODES:
       return g_strdup_printf (_("Stopped: the node limit ran out before a plan was found (%s)."), counts);
+    case OUTCOME_STOPPED_MEMORY:
+      return g_strdup_printf (_("Stopped: the search's states would pass 4 GiB, the memory limit, before a plan "
+                                "was found (%s)."), counts);
     default:
       return g_strdup_printf (_("Stopped before a plan was found (%s)."), counts);
     }
@@ -828,7 +835,7 @@ qd_plan_page_dup_solve_summary (QdPlanPage *self)
 {
   static const char *const words[] = {
     [OUTCOME_NO_PLAN] = "no plan", [OUTCOME_UNREACHABLE] = "no plan", [OUTCOME_STUCK] = "stuck",
-    [OUTCOME_STOPPED_NODES] = "stopped", [OUTCOME_STOPPED] = "stopped",
+    [OUTCOME_STOPPED_NODES] = "stopped", [OUTCOME_STOPPED_MEMORY] = "stopped", [OUTCOME_STOPPED] = "stopped",
   };
   const SolveOutput *out = self->solve->last;
 
