@@ -817,9 +817,9 @@ def lock_channel_case():
         hold.wait()
         os.close(own)
     survivors(mark)
-    tried = [l for l in lines if l.startswith("probe lock-try ")]
+    tried = [l for l in lines if l.startswith("probe lock-try ") or l.startswith("probe lock-list ")]
     case("a sandbox's locks on /etc/passwd and /usr/bin/env (flock, fcntl), and this machine's on /etc/hostname, "
-         "are seen by no other sandbox", locked and code == 0 and len(tried) == 3 and
+         "are seen by no other sandbox (nor listed in its /proc/locks)", locked and code == 0 and len(tried) == 6 and
          all(l.split()[2] == "held" for l in tried), "holder locked: %s\nexit %d\n%s\n%s" % (locked, code, said,
                                                                                      "\n".join(lines)))
 

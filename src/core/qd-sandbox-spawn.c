@@ -293,6 +293,11 @@ qd_sandbox_stage_new (QdSandboxPlan *plan, uid_t owner, gid_t group)
   /* The system's folders, each a read-only overlay of its own over it and
    * an empty folder: no lock a program takes on them reaches another. */
   add_mount (stage, QD_SANDBOX_STAGE "/empty", NULL, "mode=0755,size=4k,nr_inodes=16", FALSE);
+  /* An empty file shown as /proc/locks: it lists every open file
+   * description's lock of the machine (their process is none, so no PID
+   * namespace hides them), a channel between sandboxes. */
+  add_mount (stage, QD_SANDBOX_STAGE "/void", NULL, "mode=0755,size=4k,nr_inodes=16", FALSE);
+  add_mount (stage, QD_SANDBOX_LOCKS, NULL, NULL, TRUE);
   for (guint i = 0; qd_sandbox_system_folders ()[i] != NULL; i++)
     {
       add_mount (stage, keep (stage, g_strdup_printf (QD_SANDBOX_STAGE "/system-%u", i)), NULL,
@@ -413,6 +418,9 @@ child_mounts (QdSandboxSpawn *s)
               if (fd < 0)
                 fail_on (s, STEP_MOUNT, m->target);
               close (fd);
+              /* A file and no source: the empty file itself. */
+              if (m->source == NULL)
+                continue;
             }
           else if (mkdir (m->target, 0755) != 0)
             fail_on (s, STEP_MOUNT, m->target);

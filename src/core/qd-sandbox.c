@@ -185,6 +185,8 @@ qd_sandbox_add_args (GPtrArray *args, const QdSandboxPlan *plan)
     {
       /* Root's: each from the stage, of its size and number of files. */
       add (args, "--bind", QD_SANDBOX_STAGE "/tmp", "/tmp", "--proc", "/proc", "--dev", "/dev", NULL);
+      /* /proc/locks, which lists other sandboxes' locks: an empty file. */
+      add (args, "--ro-bind", QD_SANDBOX_LOCKS, "/proc/locks", NULL);
       add (args, "--bind", QD_SANDBOX_STAGE "/shm", "/dev/shm", NULL);
       if (plan->staged_folder != NULL)
         add (args, "--ro-bind", plan->staged_folder, plan->folder, NULL);

@@ -40,6 +40,8 @@ G_BEGIN_DECLS
 /* Where root's sandboxes find what bubblewrap binds from: a tmpfs over
  * /tmp in the namespace of its starter alone. */
 #define QD_SANDBOX_STAGE "/tmp"
+/* The empty file on the stage that a staged sandbox sees as /proc/locks. */
+#define QD_SANDBOX_LOCKS QD_SANDBOX_STAGE "/void/locks"
 /* The PATH of a confined program: where its command is looked for. */
 #define QD_SANDBOX_PATH "/usr/local/bin:/usr/bin:/bin"
 
@@ -119,7 +121,7 @@ typedef struct {
   const char *target;
   const char *source;   /* a path to bind, opened before any mount; NULL: a file system of `options` */
   const char *options;
-  const char *fstype;   /* with no source: "overlay", or NULL: a tmpfs */
+  const char *fstype;   /* with no source: "overlay", or NULL: a tmpfs (a file: an empty file, no mount) */
   gboolean file;        /* a file's bind (its target an empty file) */
   int tree;             /* a detached copy of the source, its owner's files shown as the sandbox's user's
                          * (an idmapped mount), to attach at target; -1: bind the source */

@@ -36,7 +36,8 @@ the files a grader's command line names and so shows the program):
                       file, read-only) and keep them while it lives
     --lock-try PATH   whether a lock on PATH is seen: flock(LOCK_EX|LOCK_NB)
                       and fcntl(F_GETLK); one another sandbox (or this
-                      machine) holds is a BREACH: a channel between them
+                      machine) holds is a BREACH: a channel between them;
+                      so is a lock listed in /proc/locks
     --agent           an agent: after the probes it shakes hands, then, at
                       its first `go`, answers a line the protocol has no place
                       for: "probes held N" when every probe held, else
@@ -329,6 +330,13 @@ def lock_try(path):
     query = struct.pack("@hhqqi4x", fcntl.F_WRLCK, os.SEEK_SET, 0, 0, 0)
     l_type = struct.unpack("@hhqqi4x", fcntl.fcntl(fd, fcntl.F_GETLK, query))[0]
     os.close(fd)
+    try:
+        with open("/proc/locks") as f:
+            listed = f.read().split("\n")[:2]
+    except OSError as e:
+        listed = []
+    # /proc/locks lists the locks of its own PID namespace alone.
+    say("lock-list", listed in ([], [""]), "/proc/locks: %s" % (" | ".join(listed) or "empty"))
     say("lock-try", not flocked and l_type == fcntl.F_UNLCK,
         "%s flock %s, fcntl %s" % (path, "held by another" if flocked else "free",
                                    "free" if l_type == fcntl.F_UNLCK else "held by another"))
