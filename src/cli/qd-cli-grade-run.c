@@ -317,8 +317,8 @@ run_output (const QdGradeContext *context, const QdGradeManifest *m, const QdGra
       /* Where it is kept is the grader's: its failure is no one's zero. */
       if ((own = qd_file_make_locked_folder (NULL, QD_GRADE_FOLDER_PREFIX, &lock, &error)) == NULL)
         outcome->grader_error = g_strdup_printf (_("The answer could not be kept: %s"), error->message);
-      else if ((answer = keep_answer (given, own, kept, &outcome->grader_error)) == NULL)
-        g_assert (outcome->grader_error != NULL);
+      else
+        answer = keep_answer (given, own, kept, &outcome->grader_error);
     }
   g_clear_pointer (&program, qd_program_free);
   if (outcome->grader_error != NULL)
