@@ -276,7 +276,11 @@ run_output (const QdGradeContext *context, const QdGradeManifest *m, const QdGra
   options.max_line = MAX_OUTPUT;
   if ((program = qd_program_new (&options, &error)) == NULL)
     {
+      /* Before anything of the student's runs (its folder, the sandbox, the
+       * grader's scratch folder): the entry's setup, never its zero. */
       set_start_failure (outcome, error);
+      if (outcome->setup_error == NULL)
+        outcome->setup_error = g_strdup (error->message);
       return;
     }
   /* The command's input, copied into its scratch folder: a hidden test's
@@ -289,7 +293,9 @@ run_output (const QdGradeContext *context, const QdGradeManifest *m, const QdGra
       input = g_build_filename (qd_program_get_scratch (program), name, NULL);
       if (!qd_program_add_input (program, name, from, &error))
         {
-          set_outcome (outcome, FALSE, 0, g_strdup_printf (_("The input could not be copied: %s"), error->message));
+          /* The manifest's input: the grader's, whoever is graded. */
+          outcome->grader_error = g_strdup_printf (_("The input could not be copied: %s"), error->message);
+          set_outcome (outcome, FALSE, 0, g_strdup (outcome->grader_error));
           return;
         }
     }
