@@ -21,7 +21,14 @@ not allow, and every attempt must fail:
     no process left; what an unconfined run left (a tree deeper than
     PATH_MAX, a folder of mode 000) is removed by `grade --clean`.
 
-Usage: test-sandbox.py CLI SRCDIR WORKDIR
+  - (issue 91, PART "entries", a test of its own) a class entry that is a
+    symbolic link, one its program's user cannot read (as root and as a
+    user), a cgroup that fails after the start-up check, the grader's own
+    temporary folder unwritable or full, the sandbox's user proven free
+    and locked (and never root where one range is mapped), two sandboxes
+    signalling through locks on the system's files.
+
+Usage: test-sandbox.py CLI SRCDIR WORKDIR [PART]
 """
 import glob
 import json
@@ -40,6 +47,7 @@ sys.path.insert(0, here)
 from clitest import *  # noqa: E402,F401,F403
 
 cli = os.path.abspath(cli)
+part = sys.argv[4] if len(sys.argv) > 4 else "all"
 probe = os.path.join(here, "agents", "probe.py")
 data = os.environ.get("QD_DATA_DIR", os.path.join(here, "..", "data"))
 python = SANDBOX_PYTHON
@@ -362,7 +370,10 @@ def budget_cases(who, user):
         hog = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                start_new_session=True)
         counts, deadline = [], time.monotonic() + 60
-        while time.monotonic() < deadline and (len(counts) < 5 or len(set(counts[-5:])) > 1 or counts[-1] < 2):
+        # Until it holds what it could start: its forks begun (its bubblewrap's
+        # two and itself, then more; a loaded machine starts Python slowly),
+        # then the same count a second long.
+        while time.monotonic() < deadline and (len(counts) < 5 or len(set(counts[-5:])) > 1 or counts[-1] < 4):
             time.sleep(0.2)
             counts.append(len(pgrep(mark)))
         pids = pgrep(mark)
@@ -426,7 +437,7 @@ def closed_course_cases():
 def setup_error_cases():
     """A sandbox that cannot be set up is the grader's problem: grade exits 1
     naming it, and scores no one (issue 74).  In a rootless container's view
-    (root of a user namespace mapping root alone), a student's folder of
+    (root of a user namespace mapping root and a range), a student's folder of
     mode 700 owned by a user not mapped there: the program's user cannot
     read it and no idmapped copy can be made; an output test and a play
     test."""
@@ -448,7 +459,9 @@ def setup_error_cases():
             f.write("[test one]\npoints=1\ntimeout=30\n" + test)
         results = os.path.join(where, "results")
         shutil.rmtree(results, ignore_errors=True)
-        got = in_user_namespace([cli, "grade", manifest, bob, "--results-dir", results], "0 0 1\n")
+        # Root and a range of users mapped (a rootless container with
+        # subordinate users): with root alone, nothing runs at all.
+        got = in_user_namespace([cli, "grade", manifest, bob, "--results-dir", results], "0 0 1\n1 100000 65536\n")
         if got is None:
             case("a sandbox that cannot be set up, %s (skipped: no user namespace can be made here)" % kind, True)
             continue
@@ -458,6 +471,357 @@ def setup_error_cases():
              code == 1 and "the sandbox could not be set up" in err and "bob" in err and
              "not of the students' programs" in err and not os.path.exists(os.path.join(results, "bob")),
              "exit %d\n%s\n%s" % (code, out, err))
+
+
+def link_entry_cases():
+    """A class entry that is a symbolic link (issue 91): never followed, the
+    entry named on stderr, not graded, the others graded.  Linked to a
+    root-owned sticky folder holding root's 0600 file, and to another
+    student's folder of mode 700: neither is shown as the program's own."""
+    where = os.path.join(root, "links")
+    os.makedirs(where)
+    course, klass = make_course(where)
+    sticky = os.path.join(where, "sticky")
+    os.makedirs(sticky)
+    os.chmod(sticky, 0o1777)
+    with open(os.path.join(sticky, "battle.py"), "w") as f:
+        f.write("print(open('secret.txt').read())\n")
+    with open(os.path.join(sticky, "secret.txt"), "w") as f:
+        f.write("root's secret\n")
+    os.chmod(os.path.join(sticky, "secret.txt"), 0o600)
+    os.chmod(os.path.join(klass, "bob"), 0o700)
+    os.symlink(sticky, os.path.join(klass, "mallory"))
+    os.symlink("bob", os.path.join(klass, "eve"))
+    manifest = os.path.join(course, "manifest.ini")
+    with open(manifest, "w") as f:
+        f.write("[test easy]\npoints=1\ncommand=battleship hidden1.txt\nprogram=%s battle.py\n" % python)
+    keep, results = os.path.join(where, "keep"), os.path.join(where, "results")
+    code, out, err = run_cli(["grade", manifest, klass, "--keep", keep, "--results-dir", results])
+    kept = ""
+    for folder, _, names in os.walk(keep):
+        for name in names:
+            with open(os.path.join(folder, name), errors="replace") as f:
+                kept += f.read()
+    detail = "exit %d\n%s\n%s\n%s" % (code, out, err, kept)
+    case("class entries linked to a root-owned sticky folder and to another student's folder of mode 700: "
+         "each named on stderr (“not graded: the entry is a symbolic link”), no score, the others graded, exit 1",
+         code == 1 and all("%s: not graded: the entry is a symbolic link" % n in err for n in ("mallory", "eve")) and
+         "bob " in out and "zed " in out and "mallory" not in out and "eve" not in out and
+         not os.path.exists(os.path.join(results, "mallory")) and not os.path.exists(os.path.join(results, "eve")),
+         detail)
+    case("a linked entry's program never ran: root's 0600 file and bob's program read by no one but bob",
+         "root's secret" not in kept and kept.count("bob was here") == 1, detail)
+    # The sandbox itself (an agent of the registry whose folder is a link):
+    # refused, never shown.
+    config = os.path.join(where, "config")
+    os.makedirs(os.path.join(config, "quandary"))
+    with open(os.path.join(config, "quandary", "agents.conf"), "w") as f:
+        f.write("[linked]\ncommand=%s kcell_agent.py --random\nfolder=%s\n" % (python, os.path.join(klass, "eve")))
+    code, out, err = run_cli(["kcell", "-k", "7", "-n", "2", "--p1", "agent:linked", "--p2", "random"],
+                             env={"XDG_CONFIG_HOME": config})
+    case("an agent whose folder is a symbolic link: its sandbox is not set up (“is a symbolic link”), it never runs",
+         code != 0 and "is a symbolic link" in err and "could not be set up" in err, "exit %d\n%s\n%s" % (code, out, err))
+
+
+def memory_cgroup():
+    """The folder of this process's memory cgroup (v1's memory hierarchy, or
+    v2's where memory is delegated to its children), or None."""
+    with open("/proc/self/cgroup") as f:
+        entries = [l.rstrip("\n").split(":", 2) for l in f]
+    for folder in own_cgroups():
+        v1 = [e for e in entries if e[1] and "memory" in e[1].split(",")]
+        if v1 and folder.endswith(v1[0][2].rstrip("/")) and os.path.exists(os.path.join(folder, "memory.limit_in_bytes")):
+            return folder
+        try:
+            with open(os.path.join(folder, "cgroup.subtree_control")) as f:
+                if "memory" in f.read().split():
+                    return folder
+        except OSError:
+            pass
+    return None
+
+
+def cgroup_failure_case():
+    """A sandbox's cgroup that fails after the start-up check (issue 91): its
+    memory folder cannot be made (a folder of its name is there already):
+    the grading refuses it, loud, and never runs the program unlimited."""
+    parent = memory_cgroup()
+    if parent is None:
+        case("a cgroup that fails after the start-up check (skipped: no memory cgroup here)", True)
+        return
+    where = os.path.join(root, "cgroup")
+    os.makedirs(where)
+    course, klass = make_course(where)
+    shutil.copy(probe, os.path.join(klass, "bob", "probe.py"))
+    manifest = os.path.join(course, "manifest.ini")
+    with open(manifest, "w") as f:
+        f.write("[test mem]\npoints=1\nmemory=128\ncommand=battleship hidden1.txt\n"
+                "program=%s probe.py --memory=100:3 --out={output}\n" % python)
+    # The grader's own pid is the shell's once it execs: its cgroups are
+    # quandary-PID-N, N counted from 0, a folder a hierarchy (memory's
+    # first): the start-up check's and the sandbox check's come first.
+    with open("/proc/self/cgroup") as f:
+        entries = [l.rstrip("\n").split(":", 2) for l in f]
+    hierarchies = {names for _, names, _ in entries if set(names.split(",")) & {"memory", "pids", "cpu"}}
+    first = 2 * (len(hierarchies) if parent.endswith(next((p for _, n, p in entries if "memory" in n.split(",")),
+                                                          "\0").rstrip("/")) else 1)
+    script = ('for n in $(seq %d %d); do mkdir "$1/quandary-$$-$n" || exit 99; done; shift; exec "$@"' % (first, first + 11))
+    p = subprocess.run(["sh", "-c", script, "sh", parent, cli, "grade", manifest, os.path.join(klass, "bob"),
+                        "--keep", os.path.join(where, "keep")], capture_output=True, text=True, timeout=120,
+                       env=dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE=""))
+    made = [n for n in os.listdir(parent) if n.startswith("quandary-") and n.split("-")[1].isdigit() and
+            not os.path.exists("/proc/" + n.split("-")[1])]
+    for name in made:
+        try:
+            os.rmdir(os.path.join(parent, name))
+        except OSError:
+            pass
+    answer = ""
+    try:
+        with open(os.path.join(where, "keep", "bob", "1.answer")) as f:
+            answer = f.read()
+    except OSError:
+        pass
+    case("a sandbox's memory cgroup not made after the start-up check held one: not graded, loud (exit 1, "
+         "“cgroup could not hold its memory”), the program never ran unlimited",
+         p.returncode == 1 and "cgroup could not hold its memory" in p.stderr and "not graded" in p.stderr and
+         "bob " not in p.stdout and "memory-held" not in answer,
+         "exit %d\n%s\n%s\n%s" % (p.returncode, p.stdout, p.stderr, answer))
+
+
+def read_kept(keep):
+    """Every file --keep kept, one text."""
+    kept = ""
+    for folder, _, names in os.walk(keep):
+        for name in sorted(names):
+            with open(os.path.join(folder, name), errors="replace") as f:
+                kept += f.read()
+    return kept
+
+
+def temporary_folder_cases():
+    """The grader's own temporary folder (issue 91): unwritable, or full
+    when an answer is kept there, is the grader's error: exit 1, said, no
+    one scored (was: every student's zero, exit 0)."""
+    where = os.path.join(root, "tmpdir")
+    os.makedirs(where)
+    course, klass = make_course(where)
+    with open(os.path.join(klass, "bob", "big.py"), "w") as f:
+        f.write("import sys\nsys.stdout.write('x' * 2000000)\n")
+    open_to_all(os.path.join(klass, "bob"))
+    manifest = os.path.join(course, "manifest.ini")
+    with open(manifest, "w") as f:
+        f.write("[test easy]\npoints=1\ncommand=battleship hidden1.txt\nprogram=%s big.py\n" % python)
+    results = os.path.join(where, "results")
+    code, out, err = run_cli(["grade", manifest, klass, "--results-dir", results],
+                             env={"TMPDIR": os.path.join(where, "no-such-folder")})
+    case("an unwritable TMPDIR: grade refuses before any program runs (exit 1, “the temporary folder … cannot be "
+         "written”), no one scored", code == 1 and "cannot grade: the temporary folder" in err and out == "" and
+         not os.path.exists(os.path.join(results, "bob")), "exit %d\n%s\n%s" % (code, out, err))
+    full = os.path.join(where, "full")
+    os.makedirs(full)
+    p = subprocess.run(["unshare", "-m", "sh", "-c", 'mount -t tmpfs -o size=512k quandary "$0" && exec "$@"', full,
+                        cli, "grade", manifest, klass, "--results-dir", results, "-j", "1"],
+                       capture_output=True, text=True, timeout=120,
+                       env=dict(os.environ, TMPDIR=full, LC_ALL="C.UTF-8", LANGUAGE=""))
+    if p.returncode != 0 and "mount" in p.stderr and "quandary-cli" not in p.stderr:
+        case("a full TMPDIR (skipped: no tmpfs may be mounted here: %s)" % p.stderr.strip(), True)
+        return
+    case("a TMPDIR too full for a 2 MB answer: the grader's own error (exit 1, said), no one scored, not a zero",
+         p.returncode == 1 and "the grader's own folders failed" in p.stderr and "bob " not in p.stdout and
+         "zed " not in p.stdout and not os.path.exists(os.path.join(results, "bob")),
+         "exit %d\n%s\n%s" % (p.returncode, p.stdout, p.stderr))
+
+
+def closed_entry_cases(who, user):
+    """A submission the program's user cannot read (issue 91): as root, one
+    of mode 000; as an ordinary user, one of mode 700 owned by another user.
+    The same verdict both ways: that entry not graded, its setup named, the
+    others graded, exit 1 (was: as root, the student's “exited with status
+    1”; as nobody, the whole class stopped, “run by root”)."""
+    where = os.path.join(root, "closed-entry-" + who)
+    os.makedirs(where)
+    os.chmod(where, 0o777)
+    course, klass = make_course(where)
+    manifest = os.path.join(course, "manifest.ini")
+    with open(manifest, "w") as f:
+        f.write("[test easy]\npoints=1\ncommand=battleship hidden1.txt\nprogram=%s battle.py\n" % python)
+    for folder, _, names in os.walk(where):
+        for name in [folder] + [os.path.join(folder, n) for n in names]:
+            os.chown(name, user if user is not None else 0, user if user is not None else 0)
+    closed = os.path.join(klass, "zed")
+    if user is None:
+        os.chmod(closed, 0)
+    else:
+        for name in [closed] + [os.path.join(closed, n) for n in os.listdir(closed)]:
+            os.chown(name, 4242, 4242)
+        os.chmod(closed, 0o700)
+    results = os.path.join(where, "results")
+    code, out, err = run_cli(["grade", manifest, klass, "--results-dir", results], user=user)
+    os.chmod(closed, 0o755)
+    case("%s: a submission its program's user cannot read (%s): “zed: not graded: the sandbox could not be set up”, "
+         "no score for it, bob graded, exit 1" % (who, "mode 000" if user is None else "mode 700, another user's"),
+         code == 1 and "zed: not graded: the sandbox could not be set up" in err and "bob " in out and
+         "zed" not in out and (user is None or "run by root" not in err) and
+         not os.path.exists(os.path.join(results, "zed")),
+         "exit %d\n%s\n%s" % (code, out, err))
+
+
+def uid_script(folder):
+    """A program that sleeps, its mark on its command line, until the test
+    has seen which user its processes are on this machine."""
+    with open(os.path.join(folder, "uid.py"), "w") as f:
+        f.write("import time\ntime.sleep(100)\n")
+    os.chmod(os.path.join(folder, "uid.py"), 0o644)
+
+
+def run_seen(command, maps, mark):
+    """COMMAND in a user namespace of MAPS (in_user_namespace) while the
+    processes whose command line holds MARK are looked at: (its result, the
+    user they are on this machine, or None); they are killed once seen."""
+    import threading
+    got = {}
+    thread = threading.Thread(target=lambda: got.update(result=in_user_namespace(command, maps)))
+    thread.start()
+    uid, deadline = None, time.monotonic() + 60
+    while uid is None and thread.is_alive() and time.monotonic() < deadline:
+        # The program itself, once it runs (not its bubblewrap, whose command
+        # line holds the mark too, while the sandbox is set up).
+        for pid in pgrep("uid.py " + mark):
+            try:
+                with open("/proc/%s/comm" % pid) as f:
+                    if not f.read().startswith("python"):
+                        continue
+                with open("/proc/%s/status" % pid) as f:
+                    uid = int(next(l for l in f if l.startswith("Uid:")).split()[1])
+            except (OSError, StopIteration, ValueError):
+                continue
+        time.sleep(0.02)
+    for pid in pgrep("uid.py " + mark):
+        try:
+            with open("/proc/%s/comm" % pid) as f:
+                if f.read().startswith("python"):
+                    os.kill(int(pid), signal.SIGKILL)
+        except OSError:
+            pass
+    thread.join()
+    survivors("uid.py " + mark)
+    return got.get("result"), uid
+
+
+def sandbox_uid_cases():
+    """The sandbox's user is proven free and held (issue 91): in a user
+    namespace mapping 40000 to 40005 (besides root), 40000 is a running
+    process's, 40001 a user of /etc/passwd, 40002 the owner of the
+    submission's file, 40003 locked by another grader: the program is 40004
+    or 40005 (the sandbox's start-up check holds one of them a moment)."""
+    where = os.path.join(root, "uids")
+    os.makedirs(where)
+    os.chmod(where, 0o755)
+    course, klass = make_course(where)
+    bob = os.path.join(klass, "bob")
+    uid_script(bob)
+    os.chown(os.path.join(bob, "battle.py"), 340002, 340002)
+    mark = "0.000%d%d5" % (os.getpid() % 1000, 9)
+    manifest = os.path.join(course, "manifest.ini")
+    with open(manifest, "w") as f:
+        f.write("[test easy]\npoints=1\ncommand=battleship hidden1.txt\nprogram=%s uid.py %s\n" % (python, mark))
+    passwd = os.path.join(where, "passwd")
+    with open("/etc/passwd") as f, open(passwd, "w") as g:
+        g.write(f.read() + "intruder:x:40001:40001::/nonexistent:/bin/false\n")
+    os.chmod(passwd, 0o644)
+    sleeper = subprocess.Popen(["setpriv", "--reuid=340000", "--regid=340000", "--clear-groups", "sleep", "300"])
+    lock_path = "/run/quandary-sandbox-users.lock"
+    import fcntl
+    try:
+        lock = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+        fcntl.lockf(lock, fcntl.LOCK_EX | fcntl.LOCK_NB, 1, 40003, os.SEEK_SET)
+    except OSError as e:
+        case("the sandbox's user proven free (skipped: %s cannot be locked here: %s)" % (lock_path, e), True)
+        sleeper.kill()
+        return
+    try:
+        got, uid = run_seen(["unshare", "-m", "sh", "-c", 'mount --bind "$0" /etc/passwd && exec "$@"', passwd,
+                             cli, "grade", manifest, bob], "0 0 1\n40000 340000 6\n", mark)
+    finally:
+        sleeper.kill()
+        sleeper.wait()
+        os.close(lock)
+    if got is None:
+        case("the sandbox's user proven free (skipped: no user namespace can be made here)", True)
+        return
+    code, out, err = got
+    case("the sandbox's user is none that a process, /etc/passwd, the submission's files or another grader's lock "
+         "has: 40004 or 40005 of 40000–40005 (got %s)" % (uid - 300000 if uid is not None else None),
+         code == 0 and uid in (340004, 340005), "exit %d, uid %s\n%s\n%s" % (code, uid, out, err))
+
+
+def one_range_case():
+    """A container given one range of users with root in it (LXC, Kubernetes:
+    "0 100000 65536"): the program is one of them, never the container's
+    root (issue 91: it ran as root, “mapping no user but ours”)."""
+    where = os.path.join(root, "one-range")
+    os.makedirs(where)
+    course, klass = make_course(where)
+    bob = os.path.join(klass, "bob")
+    uid_script(bob)
+    mark = "0.000%d%d6" % (os.getpid() % 1000, 9)
+    manifest = os.path.join(course, "manifest.ini")
+    with open(manifest, "w") as f:
+        f.write("[test easy]\npoints=1\ncommand=battleship hidden1.txt\nprogram=%s uid.py %s\n" % (python, mark))
+    got, uid = run_seen([cli, "grade", manifest, bob], "0 100000 65536\n", mark)
+    if got is None:
+        case("one range of users mapped (skipped: no user namespace can be made here)", True)
+        return
+    code, out, err = got
+    case("one range of users mapped with root in it (0 100000 65536): the program runs as one of them, not the "
+         "container's root (100000 on this machine), nothing said of “no user but ours”",
+         code == 0 and uid is not None and 101000 <= uid < 165534 and "no user but ours" not in err,
+         "exit %d, uid %s\n%s\n%s" % (code, uid, out, err))
+
+
+def lock_channel_case():
+    """Two sandboxes share no lock (issue 91): one program holds a flock and a
+    POSIX lock on /etc/passwd and /usr/bin/env, the grader of another runs
+    meanwhile, and so does this test's own lock on /etc/hostname: the other
+    sees none of them (each sandbox's system folders are overlays of their
+    own)."""
+    where = os.path.join(root, "locks")
+    os.makedirs(where)
+    course, klass = make_course(where)
+    shutil.copy(probe, os.path.join(klass, "bob", "probe.py"))
+    open_to_all(os.path.join(klass, "bob"))
+    mark = "0.000%d%d4" % (os.getpid() % 1000, 9)
+    holder = os.path.join(course, "holder.ini")
+    with open(holder, "w") as f:
+        f.write("[test hold]\npoints=1\ntimeout=120\ncommand=battleship hidden1.txt\n"
+                "program=%s probe.py --lock-hold=/etc/passwd --lock-hold=/usr/bin/env --absent=%s --sleep=100 "
+                "--out={output}\n" % (python, mark))
+    import fcntl
+    own = os.open("/etc/hostname", os.O_RDONLY)
+    fcntl.flock(own, fcntl.LOCK_EX)
+    hold = subprocess.Popen([cli, "grade", holder, os.path.join(klass, "bob")], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL, start_new_session=True)
+    try:
+        deadline, locked = time.monotonic() + 60, False
+        while time.monotonic() < deadline and not locked:
+            pids = set(pgrep(mark))
+            with open("/proc/locks") as f:
+                owners = [l.split()[4] for l in f if "FLOCK" in l]
+            locked = bool(pids & set(owners))
+            time.sleep(0.05)
+        code, said, lines = grade_probe(where, "zed", "", "--lock-try=/etc/passwd --lock-try=/usr/bin/env "
+                                                          "--lock-try=/etc/hostname")
+    finally:
+        os.killpg(hold.pid, signal.SIGKILL)
+        hold.wait()
+        os.close(own)
+    survivors(mark)
+    tried = [l for l in lines if l.startswith("probe lock-try ") or l.startswith("probe lock-list ")]
+    case("a sandbox's locks on /etc/passwd and /usr/bin/env (flock, fcntl), and this machine's on /etc/hostname, "
+         "are seen by no other sandbox (nor listed in its /proc/locks)", locked and code == 0 and len(tried) == 6 and
+         all(l.split()[2] == "held" for l in tried), "holder locked: %s\nexit %d\n%s\n%s" % (locked, code, said,
+                                                                                     "\n".join(lines)))
 
 
 def in_user_namespace(command, uid_map):
@@ -509,23 +873,29 @@ def in_user_namespace(command, uid_map):
 def rootless_cases():
     """A rootless container (Docker or Podman run by a user): the sandbox's
     fresh users are not mapped.  With a range of users mapped, one of them;
-    with none but root, root's own, said."""
+    with none but root, no program runs (issue 91: it ran as root), said."""
     agent = os.path.join(root, "rootless", "agent.py")
     os.makedirs(os.path.dirname(agent))
     shutil.copy(os.path.join(data, "agents", "kcell_agent.py"), agent)
     shutil.copy(os.path.join(data, "agents", "quandary_agent.py"), os.path.dirname(agent))
     open_to_all(os.path.dirname(agent))
     game = [cli, "kcell", "-k", "7", "-n", "2", "--p1", "program:%s %s --random" % (python, agent), "--p2", "random"]
-    for maps, what, needle in (("0 0 1\n1 100000 65536\n", "users 1 to 65536 mapped: one of them", False),
-                               ("0 0 1\n", "root alone mapped: root's own user, said on stderr", True)):
+    for maps, what, refused in (("0 0 1\n1 100000 65536\n", "users 1 to 65536 mapped: one of them", False),
+                                ("0 0 1\n", "root alone mapped: the agent does not run (it would be root), said",
+                                 True)):
         got = in_user_namespace(game, maps)
         if got is None:
             case("rootless container, %s (skipped: no user namespace can be made here)" % what, True)
             continue
         code, out, err = got
         said = "no user of its own can be had" in err
+        if refused:
+            # Issue 91: never the container's root (was: it ran as root's own user).
+            case("rootless container, %s" % what, code != 0 and said and "forfeit" not in out,
+                 "exit %d\n%s\n%s" % (code, out, err))
+            continue
         case("rootless container, %s: the agent plays (no “setresuid failed”, no forfeit)" % what,
-             code == 0 and "forfeit" not in out + err and "setresuid" not in err and said == needle,
+             code == 0 and "forfeit" not in out + err and "setresuid" not in err and not said,
              "exit %d\n%s\n%s" % (code, out, err))
 
 
@@ -723,33 +1093,53 @@ def killed_grader_cases():
          code == 0 and leftovers == [] and "removed 1 folder" in err, "exit %d, %s, left %s" % (code, err, leftovers))
 
 
-grading_cases("root" if is_root else "user", None)
-if is_root:
-    # The same class graded by an ordinary user (the CLI and the test's
-    # folders must be open to it).
-    nobody = 65534
-    # The CLI and the folders above it open to that user (the grader runs
-    # itself again for its games).
-    user_runs = reachable(cli) and subprocess.run(["setpriv", "--reuid=%d" % nobody, "--regid=%d" % nobody,
-                                                   "--clear-groups", "--", cli, "--version"],
-                                                  capture_output=True).returncode == 0
-    if user_runs:
-        grading_cases("user", nobody)
+# The CLI and the folders above it open to an ordinary user (the grader
+# runs itself again for its games).
+nobody = 65534
+user_runs = is_root and reachable(cli) and subprocess.run(["setpriv", "--reuid=%d" % nobody, "--regid=%d" % nobody,
+                                                           "--clear-groups", "--", cli, "--version"],
+                                                          capture_output=True).returncode == 0
+if part == "entries":
+    # Issue 91, a test of its own (run beside the others): class entries
+    # that are links or closed, the sandbox's user, its cgroup, the
+    # grader's temporary folder, locks between sandboxes.
+    if is_root:
+        link_entry_cases()
+        cgroup_failure_case()
+        temporary_folder_cases()
+        closed_entry_cases("root", None)
+        if user_runs:
+            closed_entry_cases("user", nobody)
+        sandbox_uid_cases()
+        if user_runs:
+            one_range_case()
+        else:
+            case("one range of users mapped (skipped: this build is not open to other users)", True)
     else:
-        case("user: grading as an ordinary user (skipped: this build is not open to other users)", True)
-budget_cases("root" if is_root else "user", None)
-if is_root and user_runs:
-    budget_cases("user", nobody)
-if is_root:
-    closed_course_cases()
-    setup_error_cases()
-    rootless_cases()
-    host_output_case()
+        case("class entries, the sandbox's user, cgroups, the temporary folder (skipped: not run by root)", True)
+    lock_channel_case()
 else:
-    case("a course under a folder of mode 700 (skipped: only root's programs are users of their own)", True)
-tournament_case()
-no_sandbox_cases()
-killed_grader_cases()
+    grading_cases("root" if is_root else "user", None)
+    if is_root:
+        # The same class graded by an ordinary user (the CLI and the test's
+        # folders must be open to it).
+        if user_runs:
+            grading_cases("user", nobody)
+        else:
+            case("user: grading as an ordinary user (skipped: this build is not open to other users)", True)
+    budget_cases("root" if is_root else "user", None)
+    if user_runs:
+        budget_cases("user", nobody)
+    if is_root:
+        closed_course_cases()
+        setup_error_cases()
+        rootless_cases()
+        host_output_case()
+    else:
+        case("a course under a folder of mode 700 (skipped: only root's programs are users of their own)", True)
+    tournament_case()
+    no_sandbox_cases()
+    killed_grader_cases()
 if base != workdir:
     shutil.rmtree(base, ignore_errors=True)
 finish()

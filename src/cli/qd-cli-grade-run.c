@@ -5,6 +5,7 @@
 #include "config.h"
 #include "qd-cli-grade.h"
 
+#include <errno.h>
 #include <gio/gio.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
@@ -203,7 +204,8 @@ check_answer (const QdGradeContext *context, const QdGradeManifest *m, const QdG
 }
 
 /* Writes the answer where the check reads it (a folder of the grader's
- * own), and --keep's copy; the path, or NULL with *why. */
+ * own), and --keep's copy; the path, or NULL with *why: the grader's own
+ * error (a full disk), never the student's. */
 static char *
 keep_answer (GBytes *given, const char *folder, const char *kept, char **why)
 {
@@ -274,7 +276,11 @@ run_output (const QdGradeContext *context, const QdGradeManifest *m, const QdGra
   options.max_line = MAX_OUTPUT;
   if ((program = qd_program_new (&options, &error)) == NULL)
     {
+      /* Before anything of the student's runs (its folder, the sandbox, the
+       * grader's scratch folder): the entry's setup, never its zero. */
       set_start_failure (outcome, error);
+      if (outcome->setup_error == NULL)
+        outcome->setup_error = g_strdup (error->message);
       return;
     }
   /* The command's input, copied into its scratch folder: a hidden test's
@@ -287,7 +293,9 @@ run_output (const QdGradeContext *context, const QdGradeManifest *m, const QdGra
       input = g_build_filename (qd_program_get_scratch (program), name, NULL);
       if (!qd_program_add_input (program, name, from, &error))
         {
-          set_outcome (outcome, FALSE, 0, g_strdup_printf (_("The input could not be copied: %s"), error->message));
+          /* The manifest's input: the grader's, whoever is graded. */
+          outcome->grader_error = g_strdup_printf (_("The input could not be copied: %s"), error->message);
+          set_outcome (outcome, FALSE, 0, g_strdup (outcome->grader_error));
           return;
         }
     }
@@ -312,13 +320,16 @@ run_output (const QdGradeContext *context, const QdGradeManifest *m, const QdGra
   if ((why = run_failure (program, read, t)) == NULL &&
       (given = read_answer (t, program, output_name, printed, &why)) != NULL)
     {
+      /* Where it is kept is the grader's: its failure is no one's zero. */
       if ((own = qd_file_make_locked_folder (NULL, QD_GRADE_FOLDER_PREFIX, &lock, &error)) == NULL)
-        why = g_strdup_printf (_("The answer could not be kept: %s"), error->message);
+        outcome->grader_error = g_strdup_printf (_("The answer could not be kept: %s"), error->message);
       else
-        answer = keep_answer (given, own, kept, &why);
+        answer = keep_answer (given, own, kept, &outcome->grader_error);
     }
   g_clear_pointer (&program, qd_program_free);
-  if (why != NULL)
+  if (outcome->grader_error != NULL)
+    set_outcome (outcome, FALSE, 0, g_strdup (outcome->grader_error));
+  else if (why != NULL)
     set_outcome (outcome, FALSE, 0, g_steal_pointer (&why));
   else
     check_answer (context, m, t, answer, outcome);
@@ -406,7 +417,8 @@ qd_grade_play_game (const QdGradeContext *context, const char *folder, char **en
   /* The game's result comes back in a file of its own, never from its text. */
   if ((fd = g_file_open_tmp ("qd-result-XXXXXX.json", &result_path, &error)) < 0)
     {
-      result->error = g_strdup (error->message);
+      result->error = g_strdup_printf (_("the game's result file could not be made: %s"), error->message);
+      result->ours = TRUE;
       return FALSE;
     }
   close (fd);
@@ -439,12 +451,17 @@ qd_grade_play_game (const QdGradeContext *context, const char *folder, char **en
       qd_grade_game_clear (result);
       result->winner = -1;
       result->error = g_strdup (err != NULL && err[0] != '\0' ? g_strchomp (err) : _("no result"));
+      /* Its result or its record not written where the grader said: the
+       * grader's folder (full), not the game. */
+      result->ours = (err != NULL && strstr (err, result_path) != NULL) ||
+                     (log != NULL && err != NULL && strstr (err, log) != NULL);
       return FALSE;
     }
   g_unlink (result_path);
   if (log != NULL && play->record_option == NULL && !g_file_set_contents (log, out, -1, NULL))
     {
       result->error = g_strdup_printf (_("%s: the game's record could not be written"), log);
+      result->ours = TRUE;
       return FALSE;
     }
   return TRUE;
@@ -464,7 +481,10 @@ run_play (const QdGradeContext *context, const QdGradeManifest *m, const QdGrade
 
   if (config == NULL || !write_registry (config, t, folder, context->no_sandbox, &error))
     {
-      set_outcome (outcome, FALSE, 0, g_strdup_printf (_("No registry for the agent: %s"), error->message));
+      /* The grader's own folder: its error, no one's zero. */
+      outcome->grader_error = g_strdup_printf (_("No registry for the agent: %s"),
+                                               error != NULL ? error->message : g_strerror (errno));
+      set_outcome (outcome, FALSE, 0, g_strdup (outcome->grader_error));
       if (config != NULL)
         qd_file_remove_tree (config);
       if (lock >= 0)
@@ -489,6 +509,8 @@ run_play (const QdGradeContext *context, const QdGradeManifest *m, const QdGrade
           if (setup != NULL && (setup == game.error || setup[-1] == '\n'))
             outcome->setup_error = g_strndup (setup + strlen (QD_CLI_SETUP_ERROR_PREFIX),
                                               strcspn (setup + strlen (QD_CLI_SETUP_ERROR_PREFIX), "\n"));
+          if (game.ours)
+            outcome->grader_error = g_strdup (game.error);
           set_outcome (outcome, FALSE, 0,
                        g_strdup_printf (_("The game could not be played (the manifest's game= or opponent=?): %s"),
                                         game.error));

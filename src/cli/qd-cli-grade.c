@@ -42,6 +42,8 @@ typedef struct {
   QdGradeOutcome *outcomes;  /* by test */
   double score;
   gboolean graded;           /* by this run, or read back from --resume */
+  char *not_graded;          /* why it could not be graded (a problem of the entry or of this machine, never the
+                              * student's zero): said on stderr, no score written, exit status 1; NULL */
 } Submission;
 
 typedef struct {
@@ -52,7 +54,7 @@ typedef struct {
   const char *keep;          /* --keep, absolute, or NULL */
   GMutex lock;
   guint done;
-  char *setup_error;         /* the first sandbox that could not be set up: grade exits 1 */
+  char *grader_error;        /* the grader's own error (its temporary folder): the grading stops, no one is scored */
 } Grading;
 
 static gboolean
@@ -133,6 +135,7 @@ static void
 add_submission (GPtrArray *list, const char *folder, guint n_tests)
 {
   Submission *s = g_new0 (Submission, 1);
+  GStatBuf st;
 
   s->folder = qd_owned_add (&s->owned, g_canonicalize_filename (folder, NULL), g_free);
   s->name = qd_owned_add (&s->owned, g_path_get_basename (s->folder), g_free);
@@ -140,6 +143,16 @@ add_submission (GPtrArray *list, const char *folder, guint n_tests)
    * summary, the CSV and the raw file's key say it escaped, one line. */
   s->key = qd_owned_add (&s->owned, qd_text_escape_name (s->name), g_free);
   s->outcomes = qd_owned_add (&s->owned, g_new0 (QdGradeOutcome, n_tests), g_free);
+  /* An entry that is a link is never followed: its target (another
+   * student's folder, root's) would be graded as this one's. */
+  if (g_lstat (s->folder, &st) == 0 && S_ISLNK (st.st_mode))
+    {
+      g_autofree char *target = g_file_read_link (s->folder, NULL);
+      g_autofree char *shown = qd_text_escape_name (target != NULL ? target : "?");
+
+      s->not_graded = qd_owned_add (&s->owned, g_strdup_printf (_("the entry is a symbolic link (to %s), never "
+                                                                  "followed"), shown), g_free);
+    }
   g_ptr_array_add (list, s);
 }
 
@@ -192,8 +205,11 @@ grade_one (gpointer data, gpointer user_data)
   guint index = GPOINTER_TO_UINT (data) - 1;
   Submission *s = g->submissions->pdata[index];
   guint n_tests = g->manifest->tests->len;
-  g_autofree char *kept_dir = g->keep != NULL ? g_build_filename (g->keep, s->name, NULL) : NULL;
+  g_autofree char *kept_dir = NULL;
 
+  if (s->not_graded != NULL || g_atomic_pointer_get (&g->grader_error) != NULL)
+    return;
+  kept_dir = g->keep != NULL ? g_build_filename (g->keep, s->name, NULL) : NULL;
   if (kept_dir != NULL && g_mkdir_with_parents (kept_dir, 0755) != 0)
     g_clear_pointer (&kept_dir, g_free);   /* made writable before the run: only a full disk gets here */
   for (guint t = 0; t < n_tests; t++)
@@ -203,12 +219,22 @@ grade_one (gpointer data, gpointer user_data)
 
       qd_grade_run_test (&g->context, g->manifest, g->manifest->tests->pdata[t], s->folder, kept, &s->outcomes[t]);
       s->score += s->outcomes[t].score;
+      if (s->outcomes[t].grader_error != NULL)
+        {
+          /* The grader's own folder failed: no one's zero, the grading stops. */
+          g_mutex_lock (&g->lock);
+          if (g->grader_error == NULL)
+            g_atomic_pointer_set (&g->grader_error, g_strdup_printf ("%s: %s", s->key, s->outcomes[t].grader_error));
+          g_mutex_unlock (&g->lock);
+          return;
+        }
       if (s->outcomes[t].setup_error != NULL)
         {
-          /* This machine's problem: the submission is not graded. */
+          /* This machine's problem or the entry's: this submission is not
+           * graded, the others are. */
           g_mutex_lock (&g->lock);
-          if (g->setup_error == NULL)
-            g->setup_error = g_strdup_printf ("%s: %s", s->name, s->outcomes[t].setup_error);
+          s->not_graded = qd_owned_add (&s->owned, g_strdup_printf (_("the sandbox could not be set up (%s)"),
+                                                                    s->outcomes[t].setup_error), g_free);
           g_mutex_unlock (&g->lock);
           return;
         }
@@ -225,6 +251,46 @@ grade_one (gpointer data, gpointer user_data)
     qd_cli_sweep_progress (g->sweep, line);
   }
   g_mutex_unlock (&g->lock);
+}
+
+/* The grader's temporary folder, tried before any program runs: a folder
+ * of its own made there and a file written in it. */
+static gboolean
+temporary_folder_works (GError **error)
+{
+  int lock = -1;
+  g_autofree char *dir = qd_file_make_locked_folder (NULL, QD_GRADE_FOLDER_PREFIX, &lock, error);
+  g_autofree char *path = NULL;
+  gboolean ok;
+
+  if (dir == NULL)
+    return FALSE;
+  path = g_build_filename (dir, "tried", NULL);
+  ok = g_file_set_contents (path, "quandary\n", -1, error);
+  qd_file_remove_tree (dir);
+  close (lock);
+  return ok;
+}
+
+/* The submissions this run could not grade, each named with why on stderr:
+ * FALSE when there is one. */
+static gboolean
+say_not_graded (GPtrArray *submissions, const QdCliSweep *sweep)
+{
+  gboolean all = TRUE;
+
+  for (guint i = 0; i < submissions->len; i++)
+    {
+      const Submission *s = submissions->pdata[i];
+
+      if (s->not_graded == NULL || s->graded || !qd_cli_sweep_selects (sweep, i))
+        continue;
+      g_printerr (_("quandary-cli: %s: not graded: %s: a problem of this machine or of the class's folder, not of "
+                    "the students' programs; no score written for it (docs/grading.md)\n"),
+                  s->key, s->not_graded);
+      all = FALSE;
+    }
+  return all;
 }
 
 /* ---------------------------------------------------------------- outputs */
@@ -500,6 +566,7 @@ run (Options *o)
   const char *outputs[4] = { qd_cli_sweep_raw_output (&o->sweep), o->csv, o->gradescope, NULL };
   const char *inputs[] = { o->sweep.resume_path, NULL };
   Grading grading = { 0 };
+  gboolean graded_all;
   int status;
 
   if (o->clean)
@@ -588,6 +655,14 @@ run (Options *o)
   /* What gradings killed before their end left (their locks are gone). */
   qd_program_clean_stale ();
   qd_file_clean_stale_folders (NULL, QD_GRADE_FOLDER_PREFIX);
+  /* The grader's own folders: a temporary folder it cannot write is its
+   * error, said before any program runs, never a student's zero. */
+  if (!temporary_folder_works (&error))
+    {
+      g_printerr (_("quandary-cli: cannot grade: the temporary folder %s cannot be written (%s): set TMPDIR to a "
+                    "folder with room; nothing was scored\n"), g_get_tmp_dir (), error->message);
+      return QD_EXIT_INPUT;
+    }
   /* The commands of the tests are this quandary-cli's. */
   cli = qd_grade_child_cli (&error);
   if (cli == NULL)
@@ -613,22 +688,24 @@ run (Options *o)
   }
   g_mutex_clear (&grading.lock);
   qd_cli_release_interrupt ();
-  if (grading.setup_error != NULL)
+  if (grading.grader_error != NULL)
     {
-      g_printerr (_("quandary-cli: cannot grade: the sandbox could not be set up (%s): a problem of this machine, "
+      qd_cli_sweep_end (&o->sweep);
+      g_printerr (_("quandary-cli: cannot grade: the grader's own folders failed (%s; its temporary folder: %s): "
                     "not of the students' programs; nothing was scored (docs/grading.md)\n"),
-                  grading.setup_error);
-      g_free (grading.setup_error);
+                  grading.grader_error, g_get_tmp_dir ());
+      g_free (grading.grader_error);
       return QD_EXIT_INPUT;
     }
   if (!qd_cli_sweep_end (&o->sweep))
     return QD_EXIT_INPUT;
+  graded_all = say_not_graded (submissions, &o->sweep);
 
   names = g_new (const char *, manifest->tests->len);
   points = g_new (double, manifest->tests->len);
   test_columns (manifest, names, points);
   status = write_summary (names, points, manifest->tests->len, submissions, o->csv, o->no_sandbox) &&
-           write_outputs (o, manifest, submissions) ? QD_EXIT_OK : QD_EXIT_INPUT;
+           write_outputs (o, manifest, submissions) && graded_all ? QD_EXIT_OK : QD_EXIT_INPUT;
   for (guint i = 0; i < submissions->len; i++)
     for (guint t = 0; t < manifest->tests->len; t++)
       qd_grade_outcome_clear (&((Submission *) submissions->pdata[i])->outcomes[t]);

@@ -113,6 +113,7 @@ typedef struct {
   gboolean forfeit;          /* the loser forfeited (docs/agents.md) */
   char *cause;               /* and why, or NULL */
   char *error;               /* not played: why */
+  gboolean ours;             /* and it is the grader's own error (its temporary folder), not the game's */
 } QdGradeGame;
 
 /* Plays `game` (its command and options, files relative to `folder`)

@@ -14,6 +14,7 @@ qd_grade_outcome_clear (QdGradeOutcome *outcome)
 {
   g_clear_pointer (&outcome->output, g_free);
   g_clear_pointer (&outcome->setup_error, g_free);
+  g_clear_pointer (&outcome->grader_error, g_free);
 }
 
 char *

@@ -22,6 +22,8 @@ typedef struct {
   char *output;              /* the feedback, for people */
   char *setup_error;         /* not graded: the sandbox could not be set up (the grader's machine, not the
                               * student's program); NULL */
+  char *grader_error;        /* the grader's own error (its temporary folder unwritable or full): the grading
+                              * stops, nobody is scored; NULL */
 } QdGradeOutcome;
 
 void qd_grade_outcome_clear (QdGradeOutcome *outcome);

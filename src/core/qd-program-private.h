@@ -43,6 +43,7 @@ struct _QdProgram {
   int scratch_fd;
   GPtrArray *inputs;     /* name, source, name, source… for the sandbox */
   uid_t sandbox_uid;     /* root's: the user it is outside its sandbox; 0: ours */
+  int sandbox_uid_lock;  /* and the lock that keeps it its own (qd_sandbox_choose_uid); -1 */
   gboolean keep_scratch;
   QdCgroup *cgroup;      /* confined: its sandbox's, where one could be made; NULL */
 };

@@ -459,6 +459,7 @@ program_new (const QdProgramOptions *options, QdProgramMode mode, GError **error
   program->err_fd = -1;
   program->scratch_fd = -1;
   program->host_scratch_lock = -1;
+  program->sandbox_uid_lock = -1;
   program->mode = mode;
   program->in = g_byte_array_new ();
   program->err = g_string_new (NULL);
@@ -809,13 +810,23 @@ qd_program_launch (QdProgram *program, const char *const *argv, GError **error)
     add_limits (args, &limits);
   /* Root's programs, a user of their own: bubblewrap starts as it, without
    * root's groups or capabilities. */
-  if (root)
-    program->sandbox_uid = qd_sandbox_choose_uid ();
+  if (root && !qd_sandbox_choose_uid (program->folder, &program->sandbox_uid, &program->sandbox_uid_lock, error))
+    goto setup_failed;
   /* Confined here: a cgroup of its own holds the sandbox's memory and
    * processes, where one can be made (qd-sandbox-cgroup.h). */
   if (confined)
-    program->cgroup = qd_cgroup_new ((guint64) program->memory_mb * 1024 * 1024, program->processes,
-                                     QD_PROGRAM_NICENESS, NULL);
+    {
+      GError *cgroup_error = NULL;
+
+      program->cgroup = qd_cgroup_new ((guint64) program->memory_mb * 1024 * 1024, program->processes,
+                                       QD_PROGRAM_NICENESS, &cgroup_error);
+      /* Held at the start and not now: never a sandbox without its budget. */
+      if (cgroup_error != NULL)
+        {
+          g_propagate_error (error, cgroup_error);
+          goto setup_failed;
+        }
+    }
   if (program->mode != QD_PROGRAM_UNCONFINED)
     {
       QdSandboxPlan plan = { 0 };

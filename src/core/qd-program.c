@@ -430,6 +430,9 @@ qd_program_free (QdProgram *program)
     qd_file_remove_tree (program->host_scratch);
   if (program->host_scratch_lock >= 0)
     close (program->host_scratch_lock);
+  /* Its processes are gone (ended above): its user may be another's. */
+  if (program->sandbox_uid_lock >= 0)
+    close (program->sandbox_uid_lock);
   g_byte_array_unref (program->in);
   g_string_free (program->err, TRUE);
   g_ptr_array_unref (program->inputs);

@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <gio/gio.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <signal.h>
@@ -27,7 +28,13 @@ struct _QdCgroup {
   int fds[N_CONTROLLERS];    /* their cgroup.procs */
   guint n_fds;
   gboolean held[N_CONTROLLERS];
+  char *failure;             /* the first step that failed: the file and the cause; NULL */
 };
+
+/* The controllers the first cgroup of this process held (the start-up
+ * check's): every later one must hold them too, or its sandbox is not set
+ * up (qd_cgroup_new). */
+static gboolean expected[N_CONTROLLERS];
 
 /* ------------------------------------------------------------- where */
 
@@ -135,6 +142,27 @@ write_file (const char *folder, const char *name, const char *value)
   return ok;
 }
 
+/* The first failure of `cgroup`: what, and errno's words. */
+static void
+failed (QdCgroup *cgroup, const char *folder, const char *name)
+{
+  int saved = errno;
+
+  if (cgroup->failure == NULL)
+    cgroup->failure = g_strdup_printf ("%s%s%s: %s", folder, name != NULL ? "/" : "", name != NULL ? name : "",
+                                       g_strerror (saved));
+}
+
+/* write_file, its failure noted in `cgroup`. */
+static gboolean
+set_file (QdCgroup *cgroup, const char *folder, const char *name, const char *value)
+{
+  if (write_file (folder, name, value))
+    return TRUE;
+  failed (cgroup, folder, name);
+  return FALSE;
+}
+
 static gboolean
 file_has_word (const char *folder, const char *name, const char *word)
 {
@@ -150,7 +178,7 @@ file_has_word (const char *folder, const char *name, const char *word)
 
 /* A new folder under `parent`, of a name no other sandbox has. */
 static char *
-make_child (const char *parent)
+make_child (QdCgroup *cgroup, const char *parent)
 {
   static gint counter;
   g_autofree char *name = g_strdup_printf ("quandary-%d-%d", (int) getpid (), g_atomic_int_add (&counter, 1));
@@ -158,6 +186,7 @@ make_child (const char *parent)
 
   if (mkdir (path, 0755) != 0)
     {
+      failed (cgroup, path, NULL);
       g_free (path);
       return NULL;
     }
@@ -167,7 +196,8 @@ make_child (const char *parent)
 /* ----------------------------------------------------------- settings */
 
 static gboolean
-set_limit (Controller c, gboolean v2, const char *dir, guint64 memory_bytes, guint processes, int niceness)
+set_limit (QdCgroup *cgroup, Controller c, gboolean v2, const char *dir, guint64 memory_bytes, guint processes,
+           int niceness)
 {
   char value[32];
 
@@ -175,24 +205,17 @@ set_limit (Controller c, gboolean v2, const char *dir, guint64 memory_bytes, gui
     {
     case CONTROLLER_MEMORY:
       g_snprintf (value, sizeof value, "%" G_GUINT64_FORMAT, memory_bytes);
-      if (v2)
-        {
-          if (!write_file (dir, "memory.max", value))
-            return FALSE;
-          /* No swap beyond it. */
-          write_file (dir, "memory.swap.max", "0");
-          return TRUE;
-        }
-      if (!write_file (dir, "memory.limit_in_bytes", value))
-        return FALSE;
       {
-        g_autofree char *memsw = g_build_filename (dir, "memory.memsw.limit_in_bytes", NULL);
+        /* No swap beyond it, where swap is counted. */
+        const char *swap = v2 ? "memory.swap.max" : "memory.memsw.limit_in_bytes";
+        g_autofree char *path = g_build_filename (dir, swap, NULL);
 
-        return !g_file_test (memsw, G_FILE_TEST_EXISTS) || write_file (dir, "memory.memsw.limit_in_bytes", value);
+        return set_file (cgroup, dir, v2 ? "memory.max" : "memory.limit_in_bytes", value) &&
+               (!g_file_test (path, G_FILE_TEST_EXISTS) || set_file (cgroup, dir, swap, v2 ? "0" : value));
       }
     case CONTROLLER_PIDS:
       g_snprintf (value, sizeof value, "%u", MAX (processes, 1u));
-      return write_file (dir, "pids.max", value);
+      return set_file (cgroup, dir, "pids.max", value);
     case CONTROLLER_CPU:
       /* The kernel's weight of a niceness: 1024 / 1.25^nice (nice 10: 110). */
       {
@@ -204,7 +227,7 @@ set_limit (Controller c, gboolean v2, const char *dir, guint64 memory_bytes, gui
           g_snprintf (value, sizeof value, "%d", MAX ((int) (weight * 100 / 1024 + 0.5), 1));
         else
           g_snprintf (value, sizeof value, "%d", MAX ((int) (weight + 0.5), 2));
-        return write_file (dir, v2 ? "cpu.weight" : "cpu.shares", value);
+        return set_file (cgroup, dir, v2 ? "cpu.weight" : "cpu.shares", value);
       }
     case N_CONTROLLERS:
       break;
@@ -220,7 +243,10 @@ add_dir (QdCgroup *cgroup, char *dir, const gboolean *held)
 
   g_ptr_array_add (cgroup->dirs, dir);
   if (fd < 0)
-    return;
+    {
+      failed (cgroup, dir, "cgroup.procs");
+      return;
+    }
   cgroup->fds[cgroup->n_fds++] = fd;
   for (guint c = 0; c < N_CONTROLLERS; c++)
     cgroup->held[c] = cgroup->held[c] || held[c];
@@ -287,11 +313,11 @@ try_v2 (QdCgroup *cgroup, guint64 memory_bytes, guint processes, int niceness)
     return;
   for (guint c = 0; c < N_CONTROLLERS; c++)
     any = any || file_has_word (parent, "cgroup.subtree_control", controller_names[c]);
-  if (!any || (dir = make_child (parent)) == NULL)
+  if (!any || (dir = make_child (cgroup, parent)) == NULL)
     return;
   for (guint c = 0; c < N_CONTROLLERS; c++)
     held[c] = file_has_word (parent, "cgroup.subtree_control", controller_names[c]) &&
-              set_limit (c, TRUE, dir, memory_bytes, processes, niceness);
+              set_limit (cgroup, c, TRUE, dir, memory_bytes, processes, niceness);
   add_dir (cgroup, dir, held);
 }
 
@@ -311,33 +337,49 @@ try_v1 (QdCgroup *cgroup, guint64 memory_bytes, guint processes, int niceness)
       /* A hierarchy of several controllers (cpu,cpuacct) once. */
       for (guint i = 0; i < cgroup->dirs->len; i++)
         shared = shared || g_str_has_prefix (cgroup->dirs->pdata[i], parent);
-      if (shared || (dir = make_child (parent)) == NULL)
+      if (shared || (dir = make_child (cgroup, parent)) == NULL)
         continue;
-      held[c] = set_limit (c, FALSE, dir, memory_bytes, processes, niceness);
+      held[c] = set_limit (cgroup, c, FALSE, dir, memory_bytes, processes, niceness);
       add_dir (cgroup, dir, held);
     }
 }
 
-QdCgroup *
-qd_cgroup_new (guint64 memory_bytes, guint processes, int niceness, char **why)
+/* A cgroup with what could be had of it: held[] and the first failure. */
+static QdCgroup *
+cgroup_make (guint64 memory_bytes, guint processes, int niceness)
 {
-  g_autoptr(QdCgroup) cgroup = g_new0 (QdCgroup, 1);
+  QdCgroup *cgroup = g_new0 (QdCgroup, 1);
 
   cgroup->dirs = g_ptr_array_new_with_free_func (g_free);
   try_v2 (cgroup, memory_bytes, processes, niceness);
   try_v1 (cgroup, memory_bytes, processes, niceness);
-  if (!cgroup->held[CONTROLLER_MEMORY] || !cgroup->held[CONTROLLER_PIDS])
+  return cgroup;
+}
+
+QdCgroup *
+qd_cgroup_new (guint64 memory_bytes, guint processes, int niceness, GError **error)
+{
+  g_autoptr(QdCgroup) cgroup = NULL;
+  gboolean any = FALSE;
+
+  /* What the start-up check found each cgroup holds here. */
+  qd_sandbox_budget_weakness ();
+  cgroup = cgroup_make (memory_bytes, processes, niceness);
+  for (guint c = 0; c < N_CONTROLLERS; c++)
     {
-      if (why != NULL)
-        *why = g_strdup_printf (_("no cgroup of its own holds the sandbox's %s (no cgroup controller of ours may be "
-                                  "written: run as root, or in a cgroup with delegation, e.g. systemd-run --user "
-                                  "--scope -p Delegate=yes)"),
-                                !cgroup->held[CONTROLLER_MEMORY] && !cgroup->held[CONTROLLER_PIDS]
-                                  ? _("memory and processes")
-                                  : !cgroup->held[CONTROLLER_MEMORY] ? _("memory") : _("processes"));
-      if (cgroup->n_fds == 0)
-        return NULL;
+      any = any || expected[c];
+      if (expected[c] && !cgroup->held[c])
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                       _("the sandbox's cgroup could not hold its %s, as the start-up check's did (%s): it would "
+                         "run without that limit"),
+                       controller_names[c], cgroup->failure != NULL ? cgroup->failure : _("no cause given"));
+          return NULL;
+        }
     }
+  /* No cgroup here at all: said once, at the start (qd_sandbox_budget_weakness). */
+  if (!any || cgroup->n_fds == 0)
+    return NULL;
   return g_steal_pointer (&cgroup);
 }
 
@@ -399,6 +441,7 @@ qd_cgroup_free (QdCgroup *cgroup)
   for (guint i = 0; i < cgroup->dirs->len; i++)
     remove_dir (cgroup->dirs->pdata[i]);
   g_ptr_array_unref (cgroup->dirs);
+  g_free (cgroup->failure);
   g_free (cgroup);
 }
 
@@ -453,12 +496,24 @@ qd_sandbox_budget_weakness (void)
 
   if (g_once_init_enter (&once))
     {
-      g_autofree char *why = NULL;
-      QdCgroup *cgroup = qd_cgroup_new (64 * 1024 * 1024, 8, 10, &why);
+      QdCgroup *cgroup = cgroup_make (64 * 1024 * 1024, 8, 10);
 
-      if (why != NULL)
-        weakness = g_strdup_printf (_("%s: each of its processes has the limits alone (memory= a process, and "
-                                      "processes= counted with every process of the user)"), why);
+      if (!cgroup->held[CONTROLLER_MEMORY] || !cgroup->held[CONTROLLER_PIDS])
+        {
+          g_autofree char *why =
+            g_strdup_printf (_("no cgroup of its own holds the sandbox's %s (no cgroup controller of ours may be "
+                               "written: run as root, or in a cgroup with delegation, e.g. systemd-run --user "
+                               "--scope -p Delegate=yes)"),
+                             !cgroup->held[CONTROLLER_MEMORY] && !cgroup->held[CONTROLLER_PIDS]
+                               ? _("memory and processes")
+                               : !cgroup->held[CONTROLLER_MEMORY] ? _("memory") : _("processes"));
+
+          weakness = g_strdup_printf (_("%s: each of its processes has the limits alone (memory= a process, and "
+                                        "processes= counted with every process of the user)"), why);
+        }
+      /* Held once, held by every sandbox's cgroup from now on. */
+      for (guint c = 0; c < N_CONTROLLERS; c++)
+        expected[c] = cgroup->held[c] && cgroup->n_fds > 0;
       qd_cgroup_free (cgroup);
       g_once_init_leave (&once, 1);
     }

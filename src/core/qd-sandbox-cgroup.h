@@ -21,9 +21,12 @@ typedef struct _QdCgroup QdCgroup;
 
 /* A new cgroup for one sandbox: `memory_bytes` for all its processes and
  * files in memory, at most `processes` at once, weighed as niceness
- * `niceness`.  NULL with *why (to free) when no controller could be had;
- * a cgroup that holds some of them only says which in *why too. */
-QdCgroup   *qd_cgroup_new          (guint64 memory_bytes, guint processes, int niceness, char **why);
+ * `niceness`.  It holds every controller the start-up check's cgroup held
+ * (qd_sandbox_budget_weakness), or it is NULL with an error naming the
+ * step that failed (a folder not made, a limit not written): never a
+ * sandbox silently without its limits.  NULL without an error where no
+ * cgroup could be had from the start (said by qd_sandbox_budget_weakness). */
+QdCgroup   *qd_cgroup_new          (guint64 memory_bytes, guint processes, int niceness, GError **error);
 /* Descriptors (close-on-exec) of its cgroup.procs files: a process that
  * writes "0" to each is in it. */
 const int  *qd_cgroup_procs_fds    (QdCgroup *cgroup, guint *n);

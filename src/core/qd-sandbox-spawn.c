@@ -40,6 +40,7 @@ typedef enum {
 
 struct _QdSandboxStage {
   GArray *mounts;        /* QdSandboxMount */
+  GError *error;         /* the first source that cannot be shown (a link, missing); NULL */
   GPtrArray *strings;    /* what they point to */
   int userns;            /* the user namespace of the last idmapping made; -1 */
   uid_t userns_from, userns_to;
@@ -55,7 +56,7 @@ keep (QdSandboxStage *stage, char *text)
 static void
 add_mount (QdSandboxStage *stage, const char *target, const char *source, const char *options, gboolean file)
 {
-  QdSandboxMount m = { target, source, options, file, -1, "" };
+  QdSandboxMount m = { target, source, options, NULL, file, -1, "", 0, 0 };
 
   g_array_append_val (stage->mounts, m);
 }
@@ -140,30 +141,28 @@ idmapping (uid_t from, gid_t from_group, uid_t to)
   return fd;
 }
 
-/* A detached copy of `path` (its mounts below too), its owner's files
- * shown as `owner`'s; -1 where the kernel, the file system or our
- * privileges do not allow it. */
+/* A detached copy of the folder or file `fd` (its mounts below too), whose
+ * owner (`st`) is shown as `owner`; -1 where the kernel, the file system
+ * or our privileges do not allow it. */
 static int
-idmapped_tree (QdSandboxStage *stage, const char *path, uid_t owner)
+idmapped_tree (QdSandboxStage *stage, int fd, const struct stat *st, uid_t owner)
 {
 #if defined(SYS_open_tree) && defined(SYS_mount_setattr)
   struct mount_attr attr = { 0 };
-  struct stat st;
   int tree;
 
-  if (stat (path, &st) != 0)
-    return -1;
-  if (stage->userns < 0 || stage->userns_from != st.st_uid || stage->userns_to != owner)
+  if (stage->userns < 0 || stage->userns_from != st->st_uid || stage->userns_to != owner)
     {
       if (stage->userns >= 0)
         close (stage->userns);
-      stage->userns = idmapping (st.st_uid, st.st_gid, owner);
-      stage->userns_from = st.st_uid;
+      stage->userns = idmapping (st->st_uid, st->st_gid, owner);
+      stage->userns_from = st->st_uid;
       stage->userns_to = owner;
     }
   if (stage->userns < 0)
     return -1;
-  tree = (int) syscall (SYS_open_tree, AT_FDCWD, path, OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC | AT_RECURSIVE);
+  /* The descriptor itself, not its path again: what was checked is what is shown. */
+  tree = (int) syscall (SYS_open_tree, fd, "", AT_EMPTY_PATH | OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC | AT_RECURSIVE);
   if (tree < 0)
     return -1;
   attr.attr_set = MOUNT_ATTR_IDMAP;
@@ -179,39 +178,95 @@ idmapped_tree (QdSandboxStage *stage, const char *path, uid_t owner)
 #endif
 }
 
+/* `source` opened without following a link (O_PATH | O_NOFOLLOW), the
+ * folder or file it must be: its idmapped copy, or its identity for the
+ * child's bind.  A symbolic link is refused: what it points to (another
+ * student's folder, root's) would be shown as the program's own. */
 static void
 add_tree (QdSandboxStage *stage, const char *target, const char *source, gboolean file, uid_t owner)
 {
+  QdSandboxMount *m;
+  struct stat st;
+  int fd;
+
   add_mount (stage, target, source, NULL, file);
-  g_array_index (stage->mounts, QdSandboxMount, stage->mounts->len - 1).tree = idmapped_tree (stage, source, owner);
+  m = &g_array_index (stage->mounts, QdSandboxMount, stage->mounts->len - 1);
+  fd = open (source, O_PATH | O_NOFOLLOW | O_CLOEXEC);
+  if (fd < 0 || fstat (fd, &st) != 0)
+    {
+      int saved = errno;
+
+      if (stage->error == NULL)
+        g_set_error (&stage->error, G_IO_ERROR, g_io_error_from_errno (saved), "%s: %s", source, g_strerror (saved));
+    }
+  else if (S_ISLNK (st.st_mode) || (file ? !S_ISREG (st.st_mode) : !S_ISDIR (st.st_mode)))
+    {
+      if (stage->error == NULL)
+        g_set_error (&stage->error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                     S_ISLNK (st.st_mode) ? _("%s is a symbolic link: a sandbox never follows one (what it points "
+                                              "to would be shown as the program's own)")
+                                          : file ? _("%s is not a plain file") : _("%s is not a folder"),
+                     source);
+    }
+  else
+    {
+      m->dev = (guint64) st.st_dev;
+      m->ino = (guint64) st.st_ino;
+      m->tree = idmapped_tree (stage, fd, &st, owner);
+    }
+  if (fd >= 0)
+    close (fd);
 }
 
-/* Whether `owner` may read `path` (a folder: list and enter it) as it is. */
+/* Whether the sandbox's user `owner` may read what `m` shows (a folder:
+ * list and enter it): an idmapped copy's by its owner's bits (its files
+ * are the program's own), else as it is.  The same rule and words whoever
+ * grades: a folder closed to the program is its setup's failure, never the
+ * student's program failing in it. */
 static gboolean
-readable_by (const char *path, uid_t owner, GError **error)
+readable_by (const QdSandboxMount *m, uid_t owner, GError **error)
 {
   struct stat st;
-  mode_t need;
+  mode_t need, bits;
+  gboolean own;
 
-  if (stat (path, &st) != 0)
+  if (lstat (m->source, &st) != 0)
     return TRUE;   /* found missing later, with its own error */
   need = S_ISDIR (st.st_mode) ? S_IROTH | S_IXOTH : S_IROTH;
-  if (st.st_uid == owner ? (st.st_mode & (need << 6)) == need << 6 : (st.st_mode & need) == need)
+  own = m->tree >= 0 || st.st_uid == owner;
+  bits = own ? (st.st_mode >> 6) & 7 : getuid () != 0 && (st.st_gid == getgid () || st.st_gid == getegid ())
+                                         ? (st.st_mode >> 3) & 7 : st.st_mode & 7;
+  if ((bits & need) == need)
     return TRUE;
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
-               _("run by root, a program is a user of its own, and %s is closed to other users (chmod o+%s %s)"),
-               path, S_ISDIR (st.st_mode) ? "rx" : "r", path);
+  if (own)
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                 _("%s is closed to its own owner (mode %04o), whose files are the program's (chmod u+%s %s)"),
+                 m->source, (guint) (st.st_mode & 07777), S_ISDIR (st.st_mode) ? "rx" : "r", m->source);
+  else if (getuid () == 0)
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                 _("run by root, a program is a user of its own, and %s is closed to other users (chmod o+%s %s)"),
+                 m->source, S_ISDIR (st.st_mode) ? "rx" : "r", m->source);
+  else
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                 _("%s is closed to the program's user, this grader's (mode %04o, owner %u; chmod o+%s %s)"),
+                 m->source, (guint) (st.st_mode & 07777), (guint) st.st_uid, S_ISDIR (st.st_mode) ? "rx" : "r",
+                 m->source);
   return FALSE;
 }
 
 gboolean
 qd_sandbox_stage_check (QdSandboxStage *stage, uid_t owner, GError **error)
 {
+  if (stage->error != NULL)
+    {
+      g_propagate_error (error, g_error_copy (stage->error));
+      return FALSE;
+    }
   for (guint i = 0; i < stage->mounts->len; i++)
     {
       const QdSandboxMount *m = &g_array_index (stage->mounts, QdSandboxMount, i);
 
-      if (m->source != NULL && m->tree < 0 && !readable_by (m->source, owner, error))
+      if (m->source != NULL && !readable_by (m, owner, error))
         return FALSE;
     }
   return TRUE;
@@ -235,6 +290,21 @@ qd_sandbox_stage_new (QdSandboxPlan *plan, uid_t owner, gid_t group)
              FALSE);
   add_mount (stage, QD_SANDBOX_STAGE "/scratch", NULL,
              keep (stage, tmpfs_options ("0700", plan->scratch_bytes, owner, group)), FALSE);
+  /* The system's folders, each a read-only overlay of its own over it and
+   * an empty folder: no lock a program takes on them reaches another. */
+  add_mount (stage, QD_SANDBOX_STAGE "/empty", NULL, "mode=0755,size=4k,nr_inodes=16", FALSE);
+  /* An empty file shown as /proc/locks: it lists every open file
+   * description's lock of the machine (their process is none, so no PID
+   * namespace hides them), a channel between sandboxes. */
+  add_mount (stage, QD_SANDBOX_STAGE "/void", NULL, "mode=0755,size=4k,nr_inodes=16", FALSE);
+  add_mount (stage, QD_SANDBOX_LOCKS, NULL, NULL, TRUE);
+  for (guint i = 0; qd_sandbox_system_folders ()[i] != NULL; i++)
+    {
+      add_mount (stage, keep (stage, g_strdup_printf (QD_SANDBOX_STAGE "/system-%u", i)), NULL,
+                 keep (stage, g_strdup_printf ("lowerdir=%s:" QD_SANDBOX_STAGE "/empty",
+                                               qd_sandbox_system_folders ()[i])), FALSE);
+      g_array_index (stage->mounts, QdSandboxMount, stage->mounts->len - 1).fstype = "overlay";
+    }
   /* The folder and the files, opened as root: the folders above them
    * need not be open to the sandbox's user. */
   if (plan->folder != NULL && !qd_sandbox_shows (plan->folder))
@@ -265,6 +335,7 @@ qd_sandbox_stage_free (QdSandboxStage *stage)
       close (g_array_index (stage->mounts, QdSandboxMount, i).tree);
   if (stage->userns >= 0)
     close (stage->userns);
+  g_clear_error (&stage->error);
   g_array_unref (stage->mounts);
   g_ptr_array_unref (stage->strings);
   g_free (stage);
@@ -316,14 +387,22 @@ child_mounts (QdSandboxSpawn *s)
   /* Nothing of ours goes back to the machine's namespace. */
   if (mount (NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0)
     fail (s, STEP_MOUNT);
-  /* The sources, opened in this namespace before the stage covers /tmp. */
+  /* The sources, opened in this namespace before the stage covers /tmp,
+   * without following a link, and still what the stage found. */
   for (guint i = 0; i < s->n_mounts; i++)
     if (s->mounts[i].source != NULL && s->mounts[i].tree < 0)
       {
-        int fd = open (s->mounts[i].source, O_PATH | O_CLOEXEC | (s->mounts[i].file ? 0 : O_DIRECTORY));
+        int fd = open (s->mounts[i].source,
+                       O_PATH | O_NOFOLLOW | O_CLOEXEC | (s->mounts[i].file ? 0 : O_DIRECTORY));
+        struct stat st;
 
         if (fd < 0)
           fail_on (s, STEP_MOUNT, s->mounts[i].source);
+        if (fstat (fd, &st) != 0 || (guint64) st.st_dev != s->mounts[i].dev || (guint64) st.st_ino != s->mounts[i].ino)
+          {
+            errno = ESTALE;
+            fail_on (s, STEP_MOUNT, s->mounts[i].source);
+          }
         fd_path (s->mounts[i].at, fd);
       }
   for (guint i = 0; i < s->n_mounts; i++)
@@ -339,11 +418,15 @@ child_mounts (QdSandboxSpawn *s)
               if (fd < 0)
                 fail_on (s, STEP_MOUNT, m->target);
               close (fd);
+              /* A file and no source: the empty file itself. */
+              if (m->source == NULL)
+                continue;
             }
           else if (mkdir (m->target, 0755) != 0)
             fail_on (s, STEP_MOUNT, m->target);
         }
-      if (m->source == NULL ? mount ("quandary", m->target, "tmpfs", MS_NOSUID | MS_NODEV, m->options)
+      if (m->source == NULL ? mount ("quandary", m->target, m->fstype != NULL ? m->fstype : "tmpfs",
+                                     MS_NOSUID | MS_NODEV, m->options)
           : m->tree >= 0    ? syscall (SYS_move_mount, m->tree, "", AT_FDCWD, m->target, MOVE_MOUNT_F_EMPTY_PATH)
                             : mount (m->at, m->target, NULL, MS_BIND | MS_REC, NULL))
         fail_on (s, STEP_MOUNT, m->source != NULL ? m->source : m->target);

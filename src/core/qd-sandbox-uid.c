@@ -1,47 +1,82 @@
 /* qd-sandbox-uid.c — the user a program root starts is outside its
  * sandbox, and what this user namespace allows of users and groups
- * (qd-sandbox.h). */
+ * (qd-sandbox.h).
+ *
+ * The rule (docs/grading.md, "Run as root"): a sandbox's user is a number
+ * this grader can prove no one else has, and holds while the sandbox
+ * lives:
+ *   - mapped in this user namespace, users and groups alike, never 0, ours
+ *     or the overflow user (nobody);
+ *   - named by no user or group (getpwuid, getgrgid: /etc/passwd and NSS)
+ *     and in no range of /etc/subuid or /etc/subgid (the ids an ordinary
+ *     user may become in a user namespace of its own, through newuidmap):
+ *     no one but root can then become it;
+ *   - the user or group of no process running now (real, effective, saved
+ *     or file system ids), and the owner of neither the program's folder
+ *     nor a file in it;
+ *   - locked: an open file description's lock on its byte of
+ *     QD_SANDBOX_UID_LOCK, held until the sandbox has ended, so two
+ *     sandboxes (of this grader or another on the machine) never share it.
+ * It is looked for first in 0x70000000–0x7FFDFFFF (the ids systemd leaves
+ * unused, between its containers' range and its "foreign" one), then above
+ * 65535, then in 1000–65533 (a container given 65,536 ids).  Where none is
+ * free, no program runs: never as root, never as ours. */
+#define _GNU_SOURCE
 #include "config.h"
 #include "qd-sandbox.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <gio/gio.h>
 #include <glib/gi18n.h>
+#include <grp.h>
+#include <pwd.h>
 #include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
-/* The users programs run by root are, outside their sandboxes: one a
- * process and a sandbox, below the range systemd keeps for containers. */
-#define SANDBOX_UID_BASE 0x40000000u
-#define SANDBOX_UIDS_A_PROCESS 0x100u
+/* The windows the sandbox's user is looked for in, in order: [first, end). */
+static const guint64 windows[][2] = {
+  { 0x70000000u, 0x7FFE0000u },
+  { 65536u, 0x70000000u },
+  { 1000u, 65534u },
+};
+/* The ids tried at most before giving up (each a few checks). */
+#define MAX_TRIES 4096
 
-/* A user of its own for each sandbox of root's (no other process is that
- * user: RLIMIT_NPROC counts the sandbox's processes alone, and root's
- * files are not its): a process's from its pid, 256 of them in turn (a
- * sandbox lives no longer than a few hundred of its process's next ones
- * start). */
-static uid_t
-sandbox_uid (void)
+/* Ranges, as pairs of (first, count). */
+static void
+add_range (GArray *ranges, guint64 first, guint64 count)
 {
-  static gint counter;
-  guint n = (guint) g_atomic_int_add (&counter, 1) % SANDBOX_UIDS_A_PROCESS;
+  guint64 range[2] = { first, count };
 
-  return SANDBOX_UID_BASE + ((guint) getpid () % 0x3F0000u) * SANDBOX_UIDS_A_PROCESS + n;
+  g_array_append_vals (ranges, range, 2);
 }
 
-/* The ranges of users of this user namespace, from /proc/self/uid_map:
- * pairs of (first, count); where there is none to read, every user. */
+static gboolean
+in_ranges (GArray *ranges, guint64 id)
+{
+  for (guint i = 0; i + 1 < ranges->len; i += 2)
+    if (id >= g_array_index (ranges, guint64, i) && id - g_array_index (ranges, guint64, i) <
+                                                        g_array_index (ranges, guint64, i + 1))
+      return TRUE;
+  return FALSE;
+}
+
+/* The ids mapped in this user namespace, from /proc/self/`name`
+ * (uid_map, gid_map): where there is none to read, every id. */
 static GArray *
-mapped_ranges (void)
+mapped_ranges (const char *name)
 {
   GArray *ranges = g_array_new (FALSE, FALSE, sizeof (guint64));
+  g_autofree char *path = g_build_filename ("/proc/self", name, NULL);
   g_autofree char *text = NULL;
   g_auto(GStrv) lines = NULL;
 
-  if (!g_file_get_contents ("/proc/self/uid_map", &text, NULL, NULL))
+  if (!g_file_get_contents (path, &text, NULL, NULL))
     {
-      guint64 all[2] = { 0, G_MAXUINT32 };
-
-      g_array_append_vals (ranges, all, 2);
+      add_range (ranges, 0, G_MAXUINT32);
       return ranges;
     }
   lines = g_strsplit (text, "\n", -1);
@@ -51,57 +86,216 @@ mapped_ranges (void)
 
       if (sscanf (lines[i], "%" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT, &inside, &outside,
                   &count) == 3)
-        {
-          guint64 range[2] = { inside, count };
-
-          g_array_append_vals (ranges, range, 2);
-        }
+        add_range (ranges, inside, count);
     }
   return ranges;
 }
 
-static gboolean
-uid_in (GArray *ranges, guint64 uid)
+/* The ranges of /etc/subuid or /etc/subgid ("name-or-id:first:count"). */
+static void
+add_subordinate (GArray *ranges, const char *path)
 {
-  for (guint i = 0; i + 1 < ranges->len; i += 2)
-    if (uid >= g_array_index (ranges, guint64, i) && uid - g_array_index (ranges, guint64, i) <
-                                                          g_array_index (ranges, guint64, i + 1))
-      return TRUE;
-  return FALSE;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    return;
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i], ":", -1);
+
+      if (g_strv_length (fields) == 3)
+        add_range (ranges, g_ascii_strtoull (fields[1], NULL, 10), g_ascii_strtoull (fields[2], NULL, 10));
+    }
 }
 
-/* The user root's program is outside its sandbox: one of its own; in a
- * rootless container, where those are not mapped, one of the top of the
- * largest range the container was given (below nobody, 65534), without
- * ours; where there is none, ours, said once. */
-uid_t
-qd_sandbox_choose_uid (void)
+/* The ids of every process now ("Uid:" and "Gid:" of /proc/N/status). */
+static GHashTable *
+ids_in_use (void)
 {
-  static gint said;
-  g_autoptr(GArray) ranges = mapped_ranges ();
-  uid_t uid = sandbox_uid ();
-  guint64 best_top = 0, best_count = 0;
+  GHashTable *used = g_hash_table_new (NULL, NULL);
+  g_autoptr(GDir) dir = g_dir_open ("/proc", 0, NULL);
+  const char *name;
 
-  if (uid_in (ranges, uid))
-    return uid;
-  for (guint i = 0; i + 1 < ranges->len; i += 2)
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
-      guint64 first = g_array_index (ranges, guint64, i), count = g_array_index (ranges, guint64, i + 1);
-      guint64 top = MIN (first + count, (guint64) 65534);
+      g_autofree char *path = NULL, *text = NULL;
+      g_auto(GStrv) lines = NULL;
 
-      if (top > first && top - first > best_count && !(getuid () >= first && getuid () < first + count))
+      if (!g_ascii_isdigit (name[0]))
+        continue;
+      path = g_build_filename ("/proc", name, "status", NULL);
+      if (!g_file_get_contents (path, &text, NULL, NULL))
+        continue;
+      lines = g_strsplit (text, "\n", -1);
+      for (guint i = 0; lines[i] != NULL; i++)
+        if (g_str_has_prefix (lines[i], "Uid:") || g_str_has_prefix (lines[i], "Gid:"))
+          {
+            g_auto(GStrv) words = g_strsplit_set (lines[i] + 4, " \t", -1);
+
+            for (guint w = 0; words[w] != NULL; w++)
+              if (words[w][0] != '\0')
+                g_hash_table_add (used, GUINT_TO_POINTER ((guint) g_ascii_strtoull (words[w], NULL, 10)));
+          }
+    }
+  return used;
+}
+
+/* The owners of `folder` and of what it holds. */
+static void
+add_owners (GHashTable *used, const char *folder)
+{
+  g_autoptr(GDir) dir = folder != NULL ? g_dir_open (folder, 0, NULL) : NULL;
+  const char *name;
+  struct stat st;
+
+  if (folder != NULL && lstat (folder, &st) == 0)
+    {
+      g_hash_table_add (used, GUINT_TO_POINTER ((guint) st.st_uid));
+      g_hash_table_add (used, GUINT_TO_POINTER ((guint) st.st_gid));
+    }
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      if (lstat (path, &st) == 0)
         {
-          best_count = top - first;
-          best_top = top;
+          g_hash_table_add (used, GUINT_TO_POINTER ((guint) st.st_uid));
+          g_hash_table_add (used, GUINT_TO_POINTER ((guint) st.st_gid));
         }
     }
-  if (best_count >= 2 * SANDBOX_UIDS_A_PROCESS)
-    return (uid_t) (best_top - 1 - (uid - SANDBOX_UID_BASE) % SANDBOX_UIDS_A_PROCESS);
-  if (g_atomic_int_compare_and_exchange (&said, 0, 1))
-    g_printerr (_("quandary-cli: no user of its own can be had for a sandbox in this user namespace (a rootless "
-                  "container mapping no user but ours): programs run as this user in their sandboxes, apart "
-                  "from its files by their mounts alone\n"));
-  return getuid ();
+}
+
+/* The lock file of the machine's sandbox users: in a folder only root
+ * writes, ours, not a link, written by no one else.  -1 and an error. */
+static int
+open_lock_file (GError **error)
+{
+  static const char *const folders[] = { "/run", "/var/run", NULL };
+  g_autofree char *path = NULL;
+  struct stat st;
+  int fd;
+
+  for (guint i = 0; folders[i] != NULL && path == NULL; i++)
+    if (stat (folders[i], &st) == 0 && S_ISDIR (st.st_mode) && st.st_uid == geteuid () && !(st.st_mode & 022))
+      path = g_build_filename (folders[i], QD_SANDBOX_UID_LOCK, NULL);
+  if (path == NULL)
+    path = g_build_filename (g_get_tmp_dir (), QD_SANDBOX_UID_LOCK, NULL);
+  fd = open (path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+  if (fd < 0 || fstat (fd, &st) != 0 || !S_ISREG (st.st_mode) || st.st_uid != geteuid () || (st.st_mode & 022))
+    {
+      int saved = fd < 0 ? errno : EPERM;
+
+      if (fd >= 0)
+        close (fd);
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
+                   _("the lock of the sandboxes' users, %s, cannot be had (%s): it must be a file of ours that no "
+                     "one else writes"), path, g_strerror (saved));
+      return -1;
+    }
+  return fd;
+}
+
+/* `id`'s byte of the lock file, locked by a description of its own (an
+ * open file description's lock: another sandbox of this process holds
+ * another); the descriptor, -1 when another holds it. */
+static int
+lock_id (int file, guint64 id)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/self/fd/%d", file);
+  struct flock lock = { .l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = (off_t) id, .l_len = 1 };
+  int fd = open (path, O_RDWR | O_CLOEXEC);
+
+  if (fd < 0)
+    return -1;
+  if (fcntl (fd, F_OFD_SETLK, &lock) != 0)
+    {
+      close (fd);
+      return -1;
+    }
+  return fd;
+}
+
+/* Whether `id` may be a sandbox's user by the rule above (the lock aside). */
+static gboolean
+free_id (guint64 id, GArray *uids, GArray *gids, GArray *subordinate, GHashTable *used)
+{
+  struct passwd pw, *found_pw = NULL;
+  struct group gr, *found_gr = NULL;
+  char buffer[4096];
+
+  if (id == 0 || id == getuid () || id == getgid () || id == 65534 || !in_ranges (uids, id) ||
+      !in_ranges (gids, id) || in_ranges (subordinate, id) || g_hash_table_contains (used, GUINT_TO_POINTER ((guint) id)))
+    return FALSE;
+  if (getpwuid_r ((uid_t) id, &pw, buffer, sizeof buffer, &found_pw) != 0 || found_pw != NULL)
+    return FALSE;
+  return getgrgid_r ((gid_t) id, &gr, buffer, sizeof buffer, &found_gr) == 0 && found_gr == NULL;
+}
+
+gboolean
+qd_sandbox_choose_uid (const char *folder, uid_t *uid, int *lock, GError **error)
+{
+  static gint counter;
+  g_autoptr(GArray) uids = mapped_ranges ("uid_map");
+  g_autoptr(GArray) gids = mapped_ranges ("gid_map");
+  g_autoptr(GArray) subordinate = g_array_new (FALSE, FALSE, sizeof (guint64));
+  g_autoptr(GHashTable) used = ids_in_use ();
+  guint spread = ((guint) getpid () * 256u + (guint) g_atomic_int_add (&counter, 1)) * 2654435761u;
+  guint tries = 0;
+  int file;
+
+  *lock = -1;
+  add_subordinate (subordinate, "/etc/subuid");
+  add_subordinate (subordinate, "/etc/subgid");
+  add_owners (used, folder);
+  if ((file = open_lock_file (error)) < 0)
+    return FALSE;
+  for (guint w = 0; w < G_N_ELEMENTS (windows) && tries < MAX_TRIES; w++)
+    {
+      g_autoptr(GArray) mapped = g_array_new (FALSE, FALSE, sizeof (guint64));
+      guint64 total = 0;
+
+      /* The window's ids this namespace maps (a container's few, or all). */
+      for (guint i = 0; i + 1 < uids->len; i += 2)
+        {
+          guint64 from = MAX (g_array_index (uids, guint64, i), windows[w][0]);
+          guint64 to = MIN (g_array_index (uids, guint64, i) + g_array_index (uids, guint64, i + 1), windows[w][1]);
+
+          if (from < to)
+            {
+              add_range (mapped, from, to - from);
+              total += to - from;
+            }
+        }
+      /* From a place of this process's own, every id in turn. */
+      for (guint64 k = 0; k < total && tries < MAX_TRIES; k++, tries++)
+        {
+          guint64 at = (spread + k) % total, id = 0;
+
+          for (guint i = 0; i + 1 < mapped->len; i += 2)
+            {
+              if (at < g_array_index (mapped, guint64, i + 1))
+                {
+                  id = g_array_index (mapped, guint64, i) + at;
+                  break;
+                }
+              at -= g_array_index (mapped, guint64, i + 1);
+            }
+          if (free_id (id, uids, gids, subordinate, used) && (*lock = lock_id (file, id)) >= 0)
+            {
+              close (file);
+              *uid = (uid_t) id;
+              return TRUE;
+            }
+        }
+    }
+  close (file);
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+               _("no user of its own can be had for a sandbox in this user namespace (a container mapping no user "
+                 "but ours, or none that no one has): the program would run as root, so it does not run; map "
+                 "this container a range of users that no one has (docs/grading.md)"));
+  return FALSE;
 }
 
 /* Whether this user namespace refuses setgroups (its groups then are

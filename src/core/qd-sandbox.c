@@ -103,10 +103,55 @@ add_fd (GPtrArray *args, const char *option, int fd)
   g_ptr_array_add (args, g_strdup_printf ("%d", fd));
 }
 
-/* The system's folders: /usr, and /bin, /lib… as links or folders. */
-static void
-add_system (GPtrArray *args, gboolean local)
+const char *const *
+qd_sandbox_system_folders (void)
 {
+  static gsize once = 0;
+  static GPtrArray *folders;
+
+  if (g_once_init_enter (&once))
+    {
+      GPtrArray *found = g_ptr_array_new ();
+
+      for (guint i = 0; system_roots[i] != NULL; i++)
+        {
+          g_autofree char *target = g_file_read_link (system_roots[i], NULL);
+
+          if (target == NULL && g_file_test (system_roots[i], G_FILE_TEST_IS_DIR))
+            g_ptr_array_add (found, (gpointer) system_roots[i]);
+        }
+      g_ptr_array_add (found, (gpointer) ETC);
+      g_ptr_array_add (found, NULL);
+      folders = found;
+      g_once_init_leave (&once, 1);
+    }
+  return (const char *const *) folders->pdata;
+}
+
+/* The system's folders: /usr, and /bin, /lib… as links or folders; staged,
+ * each folder from its overlay on the stage. */
+static void
+add_system (GPtrArray *args, gboolean local, gboolean staged)
+{
+  const char *const *folders = qd_sandbox_system_folders ();
+
+  if (staged)
+    {
+      for (guint i = 0; system_roots[i] != NULL; i++)
+        {
+          g_autofree char *target = g_file_read_link (system_roots[i], NULL);
+
+          if (target != NULL)
+            add (args, "--symlink", target, system_roots[i], NULL);
+        }
+      for (guint i = 0; folders[i] != NULL; i++)
+        {
+          g_autofree char *staged_at = g_strdup_printf (QD_SANDBOX_STAGE "/system-%u", i);
+
+          add (args, "--ro-bind", staged_at, folders[i], NULL);
+        }
+      return;
+    }
   for (guint i = 0; system_roots[i] != NULL; i++)
     {
       const char *root = system_roots[i];
@@ -135,11 +180,13 @@ qd_sandbox_add_args (GPtrArray *args, const QdSandboxPlan *plan)
   if (plan->other_user)
     add (args, "--uid", QD_SANDBOX_USER, "--gid", QD_SANDBOX_USER, NULL);
   add (args, "--cap-drop", "ALL", "--hostname", "quandary", "--die-with-parent", NULL);
-  add_system (args, local);
+  add_system (args, local, plan->staged);
   if (plan->staged)
     {
       /* Root's: each from the stage, of its size and number of files. */
       add (args, "--bind", QD_SANDBOX_STAGE "/tmp", "/tmp", "--proc", "/proc", "--dev", "/dev", NULL);
+      /* /proc/locks, which lists other sandboxes' locks: an empty file. */
+      add (args, "--ro-bind", QD_SANDBOX_LOCKS, "/proc/locks", NULL);
       add (args, "--bind", QD_SANDBOX_STAGE "/shm", "/dev/shm", NULL);
       if (plan->staged_folder != NULL)
         add (args, "--ro-bind", plan->staged_folder, plan->folder, NULL);

@@ -40,6 +40,8 @@ G_BEGIN_DECLS
 /* Where root's sandboxes find what bubblewrap binds from: a tmpfs over
  * /tmp in the namespace of its starter alone. */
 #define QD_SANDBOX_STAGE "/tmp"
+/* The empty file on the stage that a staged sandbox sees as /proc/locks. */
+#define QD_SANDBOX_LOCKS QD_SANDBOX_STAGE "/void/locks"
 /* The PATH of a confined program: where its command is looked for. */
 #define QD_SANDBOX_PATH "/usr/local/bin:/usr/bin:/bin"
 
@@ -74,6 +76,14 @@ int       qd_sandbox_seccomp_fd  (void);
  * tries it. */
 char     *qd_sandbox_explain     (const char *cause);
 
+/* The system's folders a sandbox shows that are folders here (not links:
+ * /usr, /etc, and /lib… where /usr is not merged).  Staged, each is a
+ * read-only overlay of its own (QD_SANDBOX_STAGE "/system-N", N its
+ * index here), not a bind: its files are other inodes in every sandbox, so
+ * a lock (flock, fcntl) one program takes on /etc/passwd is seen by no
+ * other sandbox and by nothing of this machine. */
+const char *const *qd_sandbox_system_folders (void);
+
 /* Whether `path` is one of the system's folders the sandbox shows anyway
  * (under /usr, /etc, /bin…): no need to show it again. */
 gboolean  qd_sandbox_shows       (const char *path);
@@ -100,7 +110,8 @@ guint64   qd_sandbox_files_of    (guint64 bytes);
 /* The mounts bubblewrap binds from, made by its starter in a mount
  * namespace of its own (nothing of them is seen outside): /tmp,
  * /dev/shm and the scratch folder, tmpfs of their size and number of files
- * owned by `owner`, and the program's folder and files, bound by a
+ * owned by `owner`, the system's folders (overlays of their own:
+ * qd_sandbox_system_folders), and the program's folder and files, bound by a
  * descriptor (the folders above them need not be open to other users:
  * root opens them before the stage hides /tmp).  Where the kernel and the
  * file system allow, the folder and each file are an idmapped copy whose
@@ -108,18 +119,22 @@ guint64   qd_sandbox_files_of    (guint64 bytes);
  * (a class unpacked by root) are the program's own, read-only.  Sets plan->staged and plan->staged_folder. */
 typedef struct {
   const char *target;
-  const char *source;   /* a path to bind, opened before any mount; NULL: a tmpfs of `options` */
+  const char *source;   /* a path to bind, opened before any mount; NULL: a file system of `options` */
   const char *options;
+  const char *fstype;   /* with no source: "overlay", or NULL: a tmpfs (a file: an empty file, no mount) */
   gboolean file;        /* a file's bind (its target an empty file) */
   int tree;             /* a detached copy of the source, its owner's files shown as the sandbox's user's
                          * (an idmapped mount), to attach at target; -1: bind the source */
   char at[32];          /* the child's: /proc/self/fd/N of the source opened */
+  guint64 dev, ino;     /* the source as the stage found it (opened without following a link): the child
+                         * binds it only if its path is still that file */
 } QdSandboxMount;
 typedef struct _QdSandboxStage QdSandboxStage;
 QdSandboxStage       *qd_sandbox_stage_new    (QdSandboxPlan *plan, uid_t owner, gid_t group);
 /* Whether `owner` may read what the stage binds: each folder and file shown
  * as its own (idmapped) or readable by it; FALSE with an error naming the
- * first that is not. */
+ * first that is not, or that is a symbolic link (never followed: its
+ * target's files would be shown as the program's own). */
 gboolean              qd_sandbox_stage_check  (QdSandboxStage *stage, uid_t owner, GError **error);
 QdSandboxMount       *qd_sandbox_stage_mounts (QdSandboxStage *stage, guint *n);
 void                  qd_sandbox_stage_free   (QdSandboxStage *stage);
@@ -158,10 +173,13 @@ typedef struct {
 } QdSandboxSpawn;
 pid_t     qd_sandbox_spawn       (QdSandboxSpawn *spawn, GError **error);
 
-/* The user a program root starts is outside its sandbox (qd-sandbox-uid.c):
- * one of its own for each sandbox; in a rootless container, where those
- * are not mapped, one of the container's; else ours, said once on stderr. */
-uid_t     qd_sandbox_choose_uid  (void);
+/* The user a program root starts is outside its sandbox (qd-sandbox-uid.c,
+ * whose head says the rule): a number mapped here that no user, group,
+ * subordinate range, process or file of `folder` has, locked for it alone
+ * (*lock, to close once the sandbox has ended).  FALSE and an error where
+ * none can be had (a container mapping no user but ours): never root. */
+#define QD_SANDBOX_UID_LOCK "quandary-sandbox-users.lock"
+gboolean  qd_sandbox_choose_uid  (const char *folder, uid_t *uid, int *lock, GError **error);
 /* Whether this user namespace refuses setgroups (its groups stay). */
 gboolean  qd_sandbox_setgroups_denied (void);
 

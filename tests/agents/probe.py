@@ -32,6 +32,12 @@ the files a grader's command line names and so shows the program):
     --tree            leave a folder tree deeper than PATH_MAX and a folder of
                       mode 000 in its scratch folder (then a file tree-made)
     --sleep S         sleep S seconds before it ends
+    --lock-hold PATH  take a flock and a POSIX read lock on PATH (a system
+                      file, read-only) and keep them while it lives
+    --lock-try PATH   whether a lock on PATH is seen: flock(LOCK_EX|LOCK_NB)
+                      and fcntl(F_GETLK); one another sandbox (or this
+                      machine) holds is a BREACH: a channel between them;
+                      so is a lock listed in /proc/locks
     --agent           an agent: after the probes it shakes hands, then, at
                       its first `go`, answers a line the protocol has no place
                       for: "probes held N" when every probe held, else
@@ -293,6 +299,49 @@ def tree():
     lines.append("probe tree made")
 
 
+held_locks = []
+
+
+def lock_hold(path):
+    import fcntl
+    try:
+        fd = os.open(path, os.O_RDONLY)
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        fcntl.lockf(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        held_locks.append(fd)
+        lines.append("probe lock-hold %s locked" % path)
+    except OSError as e:
+        lines.append("probe lock-hold %s not locked: %s" % (path, errname(e.errno)))
+
+
+def lock_try(path):
+    import fcntl
+    import struct
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError as e:
+        say("lock-try", True, "%s: %s" % (path, errname(e.errno)))
+        return
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        flocked = False
+    except OSError:
+        flocked = True
+    query = struct.pack("@hhqqi4x", fcntl.F_WRLCK, os.SEEK_SET, 0, 0, 0)
+    l_type = struct.unpack("@hhqqi4x", fcntl.fcntl(fd, fcntl.F_GETLK, query))[0]
+    os.close(fd)
+    try:
+        with open("/proc/locks") as f:
+            listed = f.read().split("\n")[:2]
+    except OSError as e:
+        listed = []
+    # /proc/locks lists the locks of its own PID namespace alone.
+    say("lock-list", listed in ([], [""]), "/proc/locks: %s" % (" | ".join(listed) or "empty"))
+    say("lock-try", not flocked and l_type == fcntl.F_UNLCK,
+        "%s flock %s, fcntl %s" % (path, "held by another" if flocked else "free",
+                                   "free" if l_type == fcntl.F_UNLCK else "held by another"))
+
+
 def main(argv):
     agent, out, hold = None, None, 0.0
     # --name=value: a path in it is not a word a grader's command line
@@ -342,6 +391,10 @@ def main(argv):
             out = value
         elif option == "--sleep":
             time.sleep(float(value))
+        elif option == "--lock-hold":
+            lock_hold(value)
+        elif option == "--lock-try":
+            lock_try(value)
         else:
             i -= 1
     syscalls()
