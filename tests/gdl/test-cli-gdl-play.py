@@ -148,4 +148,11 @@ error_case("alphabeta:0: exit 2", ["gdl", TTT, "--p2", "alphabeta:0"], 2, "from 
 error_case("mcts:0: exit 2", ["gdl", TTT, "--p1", "mcts:0"], 2, "mcts:0")
 error_case("--playouts 0: exit 2", ["gdl", TTT, "--playouts", "0"], 2, "--playouts")
 error_case("--playouts with players: exit 2", ["gdl", TTT, "--playouts", "5", "--p1", "random"], 2, "--playouts")
+# --- Outputs that destroy inputs (issue 91): --save or --result over the
+# rulesheet (a rulesheet is no game to write back), --save and --result in
+# one file, are refused before the game.
+for option in ("--save", "--result"):
+    over_input_cases("gdl %s" % option, TTT, lambda i, o: ["gdl", i, "--p1", "random", "--p2", "random", option, o])
+same_outputs_case("gdl", ["gdl", TTT, "--p1", "random", "--p2", "random"], "--save", "--result")
+
 finish()
