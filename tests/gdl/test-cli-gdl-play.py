@@ -155,4 +155,14 @@ for option in ("--save", "--result"):
     over_input_cases("gdl %s" % option, TTT, lambda i, o: ["gdl", i, "--p1", "random", "--p2", "random", option, o])
 same_outputs_case("gdl", ["gdl", TTT, "--p1", "random", "--p2", "random"], "--save", "--result")
 
+# A line end in a player's name (issue 91) is written escaped: the record
+# holds one comment line for it and no move that was never played.
+save = os.path.join(workdir, "named.gdlgame")
+name = "program:/bin/true\nxplayer (mark 3 3)"
+code, out, err = run("gdl", TTT, "--p1", "random", "--p2", name, "--no-sandbox", "--seed", "1", "--save", save)
+record = open(save, encoding="utf-8").read().splitlines() if os.path.exists(save) else []
+case("--save: a line end in a player's name stays in its comment line",
+     code == 0 and "; oplayer program:/bin/true\\nxplayer (mark 3 3)" in record
+     and "xplayer (mark 3 3)" not in record and all(l.startswith(";") or " plays " not in l for l in record),
+     "\n".join(record) + err)
 finish()
