@@ -470,26 +470,56 @@ def report_palette_cases(name, args, stem, regions=False, gif=True):
 
 
 def over_input_cases(name, source, make_args):
-    """An output over the command's own input (issue 34) is refused before
-    any work, exit 2, the input unchanged: MAKE_ARGS (INPUT, OUTPUT) is the
-    command line, tried with OUTPUT the input's own path and then a symlink
-    to it (the same file by another name)."""
+    """An output over the command's own input (issues 34 and 91) is refused
+    before any work, exit 2, the input unchanged: MAKE_ARGS (INPUT, OUTPUT)
+    is the command line, tried with OUTPUT the input's own path, then other
+    names of the same file: a symlink, a hard link and the path through
+    "./".  The error names the output's option (the word before OUTPUT
+    when it is a --long option) and both files."""
     with open(source, "rb") as f:
         data = f.read()
     base = os.path.basename(source)
     path = tmpfile("over-" + base, data)
     link = os.path.join(workdir, "link-to-" + base)
-    if os.path.lexists(link):
-        os.remove(link)
+    hard = os.path.join(workdir, "hard-link-to-" + base)
+    for made in (link, hard):
+        if os.path.lexists(made):
+            os.remove(made)
     os.symlink(path, link)
-    for output, needle in ((path, "is an input of this command"), (link, "is the input " + path)):
-        code, out, err = run(*make_args(path, output))
+    os.link(path, hard)
+    dotted = os.path.join(os.path.dirname(path), ".", os.path.basename(path))
+    for output, how in ((path, ""), (link, " (through a symlink)"), (hard, " (through a hard link)"),
+                        (dotted, " (through ./)")):
+        args = make_args(path, output)
+        at = len(args) - 1 - args[::-1].index(output)   # the output: the last of its name
+        option = args[at - 1] + " " if at > 0 and args[at - 1].startswith("--") else ""
+        # The command's operand: "is an input of this command" (the same
+        # name) or "is the input PATH"; an option's: "is the input --OPT PATH".
+        said = re.compile(re.escape(option + output) + r" is (an input of this command|the input (--\S+ )?" +
+                          re.escape(path) + ")")
+        code, out, err = run(*args)
         with open(path, "rb") as f:
             after = f.read()
-        case("%s: an output over its own input%s is refused, the input unchanged" %
-             (name, "" if output == path else " (through a symlink)"),
-             code == 2 and needle in err and after == data and out == "",
-             "exit %d, stderr %r, input %s" % (code, err, "unchanged" if after == data else "CHANGED"))
+        case("%s: an output over its own input%s is refused, the input unchanged" % (name, how),
+             code == 2 and said.search(err) is not None and after == data and out == "",
+             "exit %d, stderr %r, wanted %r, input %s" % (code, err, said.pattern,
+                                                         "unchanged" if after == data else "CHANGED"))
+
+
+def same_outputs_case(name, args, first, second):
+    """Two outputs of one command line naming one file (issue 91: --save S
+    --result S lost one of them) are refused before any work, exit 2, the
+    error naming both options and the file, the file not made: ARGS is the
+    command line without them, FIRST and SECOND the two options."""
+    path = os.path.join(workdir, "two-outputs-" + first.strip("-") + "-" + second.strip("-"))
+    if os.path.lexists(path):
+        os.remove(path)
+    code, out, err = run(*args, first, path, second, path)
+    both = ("%s %s and %s %s are the same file" % (first, path, second, path) in err or
+            "%s %s and %s %s are the same file" % (second, path, first, path) in err)
+    case("%s: %s and %s naming one file are refused, nothing written" % (name, first, second),
+         code == 2 and both and not os.path.exists(path) and out == "",
+         "exit %d, stdout %r, stderr %r, file %s" % (code, out[-300:], err, "made" if os.path.exists(path) else "absent"))
 
 
 STATUSES = ("root", "inner", "solution", "failure", "leaf", "cutoff", "pruned")

@@ -279,19 +279,19 @@ qd_cli_check_run (const QdCliCheck *check, const char *const *inputs, QdCliCheck
 {
   g_autoptr(GPtrArray) empty = g_ptr_array_new ();
   g_autoptr(GPtrArray) answers = expand_answers (check->files, empty);
-  g_autoptr(GPtrArray) all_inputs = g_ptr_array_new ();
+  g_autoptr(GArray) all_inputs = g_array_new (FALSE, TRUE, sizeof (QdCliFile));
   g_autoptr(GString) csv = NULL;
   g_autoptr(GString) out = g_string_new (NULL);
-  const char *outputs[] = { check->csv };
+  const QdCliFile output = { "--check-csv", check->csv };
   int status;
   gboolean all_correct = TRUE;
 
   for (guint i = 0; inputs != NULL && inputs[i] != NULL; i++)
-    g_ptr_array_add (all_inputs, (gpointer) inputs[i]);
+    g_array_append_val (all_inputs, ((QdCliFile) { NULL, inputs[i] }));
   for (guint i = 0; i < answers->len; i++)
-    g_ptr_array_add (all_inputs, answers->pdata[i]);
-  g_ptr_array_add (all_inputs, NULL);
-  if ((status = qd_cli_check_outputs ((const char *const *) all_inputs->pdata, NULL, outputs, 1)) != QD_EXIT_OK)
+    g_array_append_val (all_inputs, ((QdCliFile) { "--check", answers->pdata[i] }));
+  if ((status = qd_cli_check_files ((const QdCliFile *) all_inputs->data, all_inputs->len, NULL, &output, 1)) !=
+      QD_EXIT_OK)
     return status;
 
   for (guint i = 0; i < empty->len; i++)

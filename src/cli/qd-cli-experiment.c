@@ -282,15 +282,16 @@ write_results (const QdCliExperiment *command, gconstpointer e, const QdCliExper
 
 /* Every output is checked before the work that makes it. */
 static int
-check_outputs (QdCliExperimentOptions *o, const char *input)
+check_outputs (const QdCliExperiment *command, QdCliExperimentOptions *o, const char *input)
 {
-  const char *outputs[5] = { o->csv_path, o->extra_path, qd_cli_sweep_raw_output (&o->sweep) };
-  const char *inputs[] = { o->sweep.resume_path, input, NULL };
+  QdCliFile outputs[5] = { { "--csv", o->csv_path }, { command->extra_option, o->extra_path },
+                           { "--raw", qd_cli_sweep_raw_output (&o->sweep) } };
+  const QdCliFile inputs[] = { { "--resume", o->sweep.resume_path }, { NULL, input } };
   int n_report = qd_cli_report_outputs (&o->report, outputs + 3);
 
   if (n_report < 0)
     return QD_EXIT_INPUT;
-  return qd_cli_check_outputs (inputs, &o->pictures, outputs, 3 + (guint) n_report);
+  return qd_cli_check_files (inputs, G_N_ELEMENTS (inputs), &o->pictures, outputs, 3 + (guint) n_report);
 }
 
 /* Before the runs: the raw file, a --resume file's runs (they count in the
@@ -382,7 +383,7 @@ qd_cli_experiment_run (const QdCliExperiment *command, QdCliExperimentOptions *o
 
   if (e == NULL)
     return QD_EXIT_INPUT;
-  status = o->sweep.list_runs ? QD_EXIT_OK : check_outputs (o, input);
+  status = o->sweep.list_runs ? QD_EXIT_OK : check_outputs (command, o, input);
   if (status == QD_EXIT_OK)
     {
       if (!o->sweep.list_runs)

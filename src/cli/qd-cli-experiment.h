@@ -92,8 +92,10 @@ typedef struct {
   /* The report of --report and --report-bundle (`shard`: the run's
    * --shard, NULL for a merge). */
   QdReport  *(*report_new) (gconstpointer e, const char *shard, const QdPalette *palette);
-  /* The text of the command's second CSV (extra_path, a run's only), or NULL. */
+  /* The text of the command's second CSV (extra_path, a run's only), or
+   * NULL, and the option that names its file ("--histogram"). */
   char      *(*extra_csv) (gconstpointer e);
+  const char *extra_option;
   /* Its merge takes no --csv and no pictures: this usage error (N_) says so. */
   const char *no_outputs;
 } QdCliExperiment;

@@ -563,8 +563,9 @@ run (Options *o)
   g_autofree char *cli = NULL, *settings = NULL, *keep = NULL;
   g_autofree const char **names = NULL;
   g_autofree double *points = NULL;
-  const char *outputs[4] = { qd_cli_sweep_raw_output (&o->sweep), o->csv, o->gradescope, NULL };
-  const char *inputs[] = { o->sweep.resume_path, NULL };
+  const QdCliFile outputs[] = { { "--raw", qd_cli_sweep_raw_output (&o->sweep) }, { "--csv", o->csv },
+                                { "--gradescope", o->gradescope } };
+  const QdCliFile input = { "--resume", o->sweep.resume_path };
   Grading grading = { 0 };
   gboolean graded_all;
   int status;
@@ -595,7 +596,7 @@ run (Options *o)
       qd_cli_usage_error (_("--gradescope writes one submission's results: name one SUBMISSION"));
       return QD_EXIT_USAGE;
     }
-  if (!o->sweep.list_runs && (status = qd_cli_check_outputs (inputs, NULL, outputs, 3)) != QD_EXIT_OK)
+  if (!o->sweep.list_runs && (status = qd_cli_check_files (&input, 1, NULL, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK)
     return status;
   /* --results-dir is made before the grading, not found unwritable after it. */
   if (o->results_dir != NULL && !o->sweep.list_runs &&

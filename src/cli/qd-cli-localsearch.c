@@ -238,6 +238,7 @@ static const QdCliExperiment command = {
   .plots = (gpointer) qd_local_experiment_plots, .plot_columns = 2,
   .no_plot = N_("quandary-cli: no run was solved and there is no --sideways-sweep: nothing to plot"),
   .report_new = (gpointer) qd_local_experiment_report_new, .extra_csv = (gpointer) qd_local_experiment_histogram_csv,
+  .extra_option = "--histogram",
 };
 
 static int

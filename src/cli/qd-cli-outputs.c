@@ -25,27 +25,31 @@ qd_cli_outputs_validate (const QdCliOutputs *outputs)
 }
 
 int
-qd_cli_outputs_check_files (const QdCliOutputs *outputs, const char *const *inputs, const char *const *files,
-                            guint n_files, int bundle_status)
+qd_cli_outputs_check_files (const QdCliOutputs *outputs, const QdCliFile *inputs, guint n_inputs,
+                            const QdCliFile *files, guint n_files, int bundle_status)
 {
   /* The report writes two files at the most (qd_cli_report_outputs). */
-  g_autofree const char **paths = g_new0 (const char *, n_files + 2);
+  g_autofree QdCliFile *all = g_new0 (QdCliFile, n_files + 2);
   int n_report;
 
   if (n_files > 0)
-    memcpy (paths, files, n_files * sizeof *paths);
-  n_report = qd_cli_report_outputs (&outputs->report, paths + n_files);
+    memcpy (all, files, n_files * sizeof *all);
+  n_report = qd_cli_report_outputs (&outputs->report, all + n_files);
   if (n_report < 0)
     return bundle_status;
-  return qd_cli_check_outputs (inputs, &outputs->pictures, paths, n_files + (guint) n_report);
+  return qd_cli_check_files (inputs, n_inputs, &outputs->pictures, all, n_files + (guint) n_report);
 }
 
 int
-qd_cli_outputs_check_trace (const QdCliOutputs *outputs, const char *trace)
+qd_cli_outputs_check_trace (const QdCliOutputs *outputs, const QdCliFile *trace)
 {
-  if (!qd_cli_check_wanted (&outputs->check) || trace == NULL)
+  g_autoptr(GArray) answers = g_array_new (FALSE, TRUE, sizeof (QdCliFile));
+
+  if (!qd_cli_check_wanted (&outputs->check) || trace->path == NULL)
     return QD_EXIT_OK;
-  return qd_cli_check_outputs ((const char *const *) outputs->check.files, &outputs->pictures, &trace, 1);
+  for (guint i = 0; outputs->check.files[i] != NULL; i++)
+    g_array_append_val (answers, ((QdCliFile) { "--check", outputs->check.files[i] }));
+  return qd_cli_check_files ((const QdCliFile *) answers->data, answers->len, &outputs->pictures, trace, 1);
 }
 
 void

@@ -38,17 +38,17 @@ GOptionContext *qd_cli_outputs_context_new (const char *parameter_string, const 
 /* qd_cli_check_validate with the report and the pictures asked for: FALSE
  * (a usage error, printed) when --check goes with an output it excludes. */
 gboolean        qd_cli_outputs_validate    (const QdCliOutputs *outputs);
-/* Every output, checked before the work that makes it
- * (qd_cli_check_outputs, against `inputs`): the command's own `files`
- * (`n_files` of them, NULL ones skipped), the pictures and the report's.
- * QD_EXIT_OK, else the status to end with (the error printed):
+/* Every output, checked before the work that makes it (qd_cli_check_files,
+ * against `inputs`, `n_inputs` of them): the command's own `files`
+ * (`n_files` of them, those without a path skipped), the pictures and the
+ * report's.  QD_EXIT_OK, else the status to end with (the error printed):
  * `bundle_status` when --report-bundle cannot be a folder. */
-int             qd_cli_outputs_check_files (const QdCliOutputs *outputs, const char *const *inputs,
-                                            const char *const *files, guint n_files, int bundle_status);
-/* With --check, that `trace` (a file written beside the verdicts, may be
- * NULL) replaces none of the answers: QD_EXIT_OK or the status to end with,
- * as qd_cli_check_outputs. */
-int             qd_cli_outputs_check_trace (const QdCliOutputs *outputs, const char *trace);
+int             qd_cli_outputs_check_files (const QdCliOutputs *outputs, const QdCliFile *inputs, guint n_inputs,
+                                            const QdCliFile *files, guint n_files, int bundle_status);
+/* With --check, that `trace` (--trace, a file written beside the verdicts,
+ * may have no path) replaces none of the answers: QD_EXIT_OK or the status
+ * to end with, as qd_cli_check_files. */
+int             qd_cli_outputs_check_trace (const QdCliOutputs *outputs, const QdCliFile *trace);
 /* Frees every option's text; `outputs` may be zeroed and never parsed. */
 void            qd_cli_outputs_clear       (QdCliOutputs *outputs);
 

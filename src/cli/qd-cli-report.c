@@ -293,7 +293,7 @@ qd_cli_report_check (QdCliReport *report)
 }
 
 int
-qd_cli_report_outputs (const QdCliReport *report, const char **paths)
+qd_cli_report_outputs (const QdCliReport *report, QdCliFile *files)
 {
   int n = 0;
 
@@ -321,9 +321,9 @@ qd_cli_report_outputs (const QdCliReport *report, const char **paths)
       qd_cli_reserve_folder (report->bundle, "--report-bundle", qd_report_bundle_names);
     }
   if (report->report != NULL)
-    paths[n++] = report->report;
+    files[n++] = (QdCliFile) { "--report", report->report };
   if (report->gif != NULL)
-    paths[n++] = report->gif;
+    files[n++] = (QdCliFile) { "--gif", report->gif };
   return n;
 }
 

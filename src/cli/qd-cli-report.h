@@ -12,6 +12,7 @@
 
 #include <glib.h>
 
+#include "qd-cli-files.h"
 #include "render/qd-animation.h"
 #include "render/qd-gif.h"
 #include "render/qd-report.h"
@@ -53,11 +54,11 @@ gboolean qd_cli_report_check      (QdCliReport *report);
  * that reads its own command line by hand (takestones) and for the
  * report's command, which leaves them out. */
 guint    qd_cli_report_option_words (const char *word);
-/* The files the options write, for qd_cli_check_outputs (`paths` gets up to
+/* The files the options write, for qd_cli_check_files (`files` gets up to
  * two: --report and --gif; the bundle, a folder, is checked here): the
- * number put in `paths`, or -1 when --report-bundle cannot be a folder
+ * number put in `files`, or -1 when --report-bundle cannot be a folder
  * (error printed). */
-int      qd_cli_report_outputs    (const QdCliReport *report, const char **paths);
+int      qd_cli_report_outputs    (const QdCliReport *report, QdCliFile *files);
 /* A report, a bundle or a GIF is asked for. */
 gboolean qd_cli_report_any        (const QdCliReport *report);
 /* A report or a bundle is asked for. */

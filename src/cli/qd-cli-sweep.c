@@ -255,19 +255,18 @@ qd_cli_sweep_merge (int argc, char **argv)
       goto out;
     }
   {
-    const char *outputs[3] = { csv };
+    QdCliFile outputs[3] = { { "--csv", csv } };
     int checked, n_report = qd_cli_report_outputs (&report, outputs + 1);
 
     /* The raw files are the inputs: the table must not replace one. */
-    g_autoptr(GPtrArray) inputs = g_ptr_array_new ();
+    g_autoptr(GArray) inputs = g_array_new (FALSE, TRUE, sizeof (QdCliFile));
 
     for (int i = 1; i < argc; i++)
-      g_ptr_array_add (inputs, argv[i]);
-    g_ptr_array_add (inputs, NULL);
+      g_array_append_val (inputs, ((QdCliFile) { NULL, argv[i] }));
     if (n_report < 0)
       goto out;
-    if ((checked = qd_cli_check_outputs ((const char *const *) inputs->pdata, &pictures, outputs,
-                                         1 + (guint) n_report)) != QD_EXIT_OK)
+    if ((checked = qd_cli_check_files ((const QdCliFile *) inputs->data, inputs->len, &pictures, outputs,
+                                       1 + (guint) n_report)) != QD_EXIT_OK)
       {
         status = checked;
         goto out;

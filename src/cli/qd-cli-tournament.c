@@ -314,8 +314,8 @@ run (Options *o)
   g_autoptr(GError) error = NULL;
   g_autofree char *settings = settings_line (o->game, o->agents, (guint) o->games, o->gauntlet);
   g_autofree char *cli = NULL;
-  const char *outputs[3] = { qd_cli_sweep_raw_output (&o->sweep), o->csv, NULL };
-  const char *inputs[] = { o->sweep.resume_path, NULL };
+  const QdCliFile outputs[] = { { "--raw", qd_cli_sweep_raw_output (&o->sweep) }, { "--csv", o->csv } };
+  const QdCliFile input = { "--resume", o->sweep.resume_path };
   Tournament t;
   Play play = { &t, o };
   int status;
@@ -331,7 +331,7 @@ run (Options *o)
         if (config == NULL)
           return QD_EXIT_USAGE;
       }
-  if (!o->sweep.list_runs && (status = qd_cli_check_outputs (inputs, NULL, outputs, 2)) != QD_EXIT_OK)
+  if (!o->sweep.list_runs && (status = qd_cli_check_files (&input, 1, NULL, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK)
     return status;
   if (o->logs != NULL && g_mkdir_with_parents (o->logs, 0755) != 0)
     {

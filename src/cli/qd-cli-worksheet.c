@@ -125,7 +125,7 @@ run (Options *o)
 {
   g_autoptr(QdWorksheet) sheet = NULL;
   g_autoptr(GError) error = NULL;
-  const char *outputs[2] = { o->pdf_path, o->answers_path };
+  const QdCliFile outputs[2] = { { "--pdf", o->pdf_path }, { "--answers", o->answers_path } };
   gboolean ok = TRUE;
   int status;
 
@@ -135,7 +135,7 @@ run (Options *o)
       qd_cli_reserve_folder (o->bundle_path, "--bundle", (const char *const *) o->bundle_names);
     }
   /* Every output is checked before the work that makes it. */
-  if ((status = qd_cli_check_outputs ((const char *const[]) { NULL }, NULL, outputs, 2)) != QD_EXIT_OK)
+  if ((status = qd_cli_check_files (NULL, 0, NULL, outputs, 2)) != QD_EXIT_OK)
     return status;
   if (o->bundle_path != NULL && !check_folder (o->bundle_path))
     return QD_EXIT_INPUT;

@@ -230,24 +230,22 @@ gboolean qd_cli_check_output (const char *path);
  * the file standard output is redirected to. */
 gboolean qd_cli_is_stdout (const char *path);
 /* A folder an output writes whole (`option`, such as --report-bundle), and
- * the names it writes there: qd_cli_check_outputs refuses another output
+ * the names it writes there: qd_cli_check_files refuses another output
  * that would be one of them or inside one. */
 void     qd_cli_reserve_folder (const char *folder, const char *option, const char *const *names);
-/* Every output a command writes, checked before the work that makes it:
- * each of `paths` (n of them, NULL ones skipped) and of the picture options
- * can be written, and none is the same file as one of `inputs`
- * (NULL-terminated, NULL ones skipped; the same device and inode, so
- * through links too; `-` and a file not made yet never are), nor another
- * output.  Prints the error; returns QD_EXIT_OK, QD_EXIT_INPUT (an output
- * cannot be written) or QD_EXIT_USAGE (an output would replace an input or
- * another output). */
-int      qd_cli_check_outputs (const char *const *inputs, const QdCliPictures *pictures, const char *const *paths,
-                               guint n);
-/* The same for a game command, and then its --save (`save`, may be NULL),
- * which may write back the game it read. */
-int      qd_cli_check_game_outputs (const char *const *inputs, const QdCliPictures *pictures,
-                                    const char *const *paths, guint n, const char *save);
-/* An input given as a GFile (a word list), as a path for qd_cli_check_outputs
+/* The one check of every file a command writes, before the work that makes
+ * any: each of `outputs` and of the picture options (`pictures`, may be
+ * NULL) can be written, and none is one of `inputs` (but for an input's
+ * `rewrite` option), nor another output, nor standard output by another
+ * name, nor a file a --report-bundle folder holds.  The same file is the
+ * same device and inode when it exists (through a hard or a symbolic link,
+ * another path), else the same place once links and `..` are resolved;
+ * `-` (standard output) never is.  The error names both options and the
+ * files.  QD_EXIT_OK, QD_EXIT_INPUT (an output cannot be written) or
+ * QD_EXIT_USAGE (one file for two roles), the error printed. */
+int      qd_cli_check_files (const QdCliFile *inputs, guint n_inputs, const QdCliPictures *pictures,
+                             const QdCliFile *outputs, guint n_outputs);
+/* An input given as a GFile (a word list), as a path for qd_cli_check_files
  * (NULL when it has none); free it. */
 char    *qd_cli_input_path (GFile *file);
 /* Reads PATH and parses it; the error, of reading or of parsing, names the
@@ -374,7 +372,7 @@ void     qd_cli_sweep_progress (QdCliSweep *sweep, const char *line);
 /* --list-runs: "INDEX KEY" for each run selected; `key` names run i. */
 void     qd_cli_sweep_list (const QdCliSweep *sweep, guint64 total, char *(*key) (gconstpointer, guint64),
                             gconstpointer data);
-/* --raw for qd_cli_check_outputs, beside --resume among the inputs: NULL
+/* --raw for qd_cli_check_files, beside --resume among the inputs: NULL
  * when it is the --resume file (appended to on purpose). */
 const char *qd_cli_sweep_raw_output (const QdCliSweep *sweep);
 /* Clears the progress line and closes --raw; FALSE: a row or the close

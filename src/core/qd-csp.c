@@ -589,14 +589,14 @@ qd_csp_free_variables (const QdCsp *csp, guint *vars)
 }
 
 char *
-qd_csp_free_assignments (const QdCsp *csp)
+qd_csp_free_assignments (const QdCsp *csp, guint64 times)
 {
   g_autofree guint *vars = g_new (guint, csp->variables->len + 1);
   guint n = qd_csp_free_variables (csp, vars);
 
   for (guint i = 0; i < n; i++)
     vars[i] = qd_csp_var (csp, vars[i])->initial_count;
-  return qd_decimal_product (vars, n);
+  return qd_decimal_product_scaled (times, vars, n);
 }
 
 /* ------------------------------------------------- checks without a solver */

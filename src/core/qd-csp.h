@@ -236,9 +236,11 @@ guint       qd_csp_degree             (const QdCsp *csp, guint var);
  * returns how many.  A search with options.free_first counts their
  * assignments once, and the caller multiplies by qd_csp_free_assignments. */
 guint       qd_csp_free_variables     (const QdCsp *csp, guint *vars);
-/* The product of their domain sizes (values left in the initial domains),
- * exactly in decimal however large ("1" with none), to free. */
-char       *qd_csp_free_assignments   (const QdCsp *csp);
+/* The product of their domain sizes (values left in the initial domains)
+ * times `times` (1; a count of the other variables' solutions: then all the
+ * assignments), exactly in decimal however large ("1" with none and times
+ * 1), to free. */
+char       *qd_csp_free_assignments   (const QdCsp *csp, guint64 times);
 
 /* Whether a (partial) assignment violates a constraint: TRUE if consistent.
  * Binary: TRUE while either side is unassigned; table: some tuple agrees with

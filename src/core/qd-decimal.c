@@ -34,12 +34,15 @@ compare_guint (const void *a, const void *b)
 }
 
 /* "2^24 × 20^999998": the factors greater than 1 as powers, the bases
- * ascending. */
+ * ascending, after `scale` when it is not 1. */
 static char *
-powers (const guint *factors, guint n)
+powers (guint64 scale, const guint *factors, guint n)
 {
   g_autofree guint *sorted = g_memdup2 (factors, sizeof (guint) * n);
   GString *text = g_string_new (NULL);
+
+  if (scale != 1)
+    g_string_append_printf (text, "%" G_GUINT64_FORMAT, scale);
 
   qsort (sorted, n, sizeof (guint), compare_guint);
   for (guint i = 0, j; i < n; i = j)
@@ -58,11 +61,19 @@ powers (const guint *factors, guint n)
 char *
 qd_decimal_product (const guint *factors, guint n)
 {
+  return qd_decimal_product_scaled (1, factors, n);
+}
+
+char *
+qd_decimal_product_scaled (guint64 scale, const guint *factors, guint n)
+{
   g_autoptr(GArray) limbs = g_array_new (FALSE, FALSE, sizeof (guint32));
   guint64 batch = 1;
-  double digits = 0;
+  double digits = log10 ((double) scale);
   GString *text;
 
+  if (scale == 0)
+    return g_strdup ("0");
   for (guint i = 0; i < n; i++)
     {
       if (factors[i] == 0)
@@ -70,8 +81,9 @@ qd_decimal_product (const guint *factors, guint n)
       digits += log10 (factors[i]);
     }
   if (digits > QD_DECIMAL_DIGITS_MAX)
-    return powers (factors, n);
-  g_array_append_val (limbs, ((guint32) { 1 }));
+    return powers (scale, factors, n);
+  for (; scale > 0; scale /= LIMB)
+    g_array_append_val (limbs, ((guint32) { (guint32) (scale % LIMB) }));
   /* Factors gathered while their product stays under 2^32: one pass over
    * the limbs for each batch (31 domains of two values a pass). */
   for (guint i = 0; i < n; i++)

@@ -13,5 +13,8 @@ G_BEGIN_DECLS
  * take a minute) as powers, exact still: "2^24 × 20^999998". */
 #define QD_DECIMAL_DIGITS_MAX 10000
 char *qd_decimal_product (const guint *factors, guint n);
+/* The same times `scale` (a count of solutions: "18" for 6 × 3), exact:
+ * "6 × 2^24 × 20^999998" past QD_DECIMAL_DIGITS_MAX digits. */
+char *qd_decimal_product_scaled (guint64 scale, const guint *factors, guint n);
 
 G_END_DECLS

@@ -2,6 +2,8 @@
 #include "config.h"
 #include "qd-game-record.h"
 
+#include "core/qd-text.h"
+
 #define RECORD(game, offset) ((QdGameRecord *) (gpointer) ((guint8 *) (game) + (offset)))
 
 gpointer
@@ -40,4 +42,12 @@ qd_game_record_free (gpointer game, gsize offset)
   g_free (record->agents[1]);
   g_array_unref (record->moves);
   g_free (game);
+}
+
+char *
+qd_game_record_unescape (const char *text)
+{
+  char *name = qd_text_unescape_name (text);
+
+  return name != NULL ? name : g_strdup (text);
 }

@@ -30,5 +30,11 @@ gpointer qd_game_record_alloc (gsize size, gsize offset, guint move_size, const 
 gpointer qd_game_record_dup   (gconstpointer game, gsize size, gsize offset);
 /* Frees the struct and its record; NULL is allowed. */
 void     qd_game_record_free  (gpointer game, gsize offset);
+/* A player's name (which a person types: "program:./a b") is written in a
+ * saved game escaped by qd_text_escape_name (core/qd-text.h), one line
+ * whatever it holds, so that no name starts a line of its own (a move
+ * never played); this reads it back: the name, or the text as written when
+ * it is no escaping (a file saved before, "program:C:\\dir\\a.exe"). */
+char    *qd_game_record_unescape (const char *text);
 
 G_END_DECLS

@@ -244,6 +244,24 @@ qd_tree_round_value (double value)
   return value == 0 ? 0 : value;   /* -0.00001 is 0, not -0 */
 }
 
+double
+qd_tree_tie_other_rounding (double value)
+{
+  char text[G_ASCII_DTOSTR_BUF_SIZE + 16];
+  char *digit;
+
+  if (!isfinite (value) || fabs (value) >= 1e9)
+    return NAN;
+  g_ascii_formatd (text, sizeof text, "%." G_STRINGIFY (QD_TREE_VALUE_SNAP) "f", value);
+  digit = strchr (text, '.') + 1 + QD_TREE_VALUE_DECIMALS;
+  /* A tie: a 5 and zeros after the kept decimals. */
+  if (*digit != '5' || strspn (digit + 1, "0") != strlen (digit + 1))
+    return NAN;
+  *digit = '\0';
+  value = g_ascii_strtod (text, NULL);
+  return value == 0 ? 0 : value;
+}
+
 const char *
 qd_tree_node_kind_name (const QdTreeNode *node)
 {

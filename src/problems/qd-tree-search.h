@@ -87,6 +87,10 @@ char           *qd_tree_analysis_format_value (const QdTreeAnalysis *analysis, d
 #define QD_TREE_VALUE_DECIMALS 4
 #define QD_TREE_VALUE_SNAP     9
 double          qd_tree_round_value (double value);
+/* When `value` is an exact tie at QD_TREE_VALUE_DECIMALS (-5.14125, to
+ * QD_TREE_VALUE_SNAP decimals), its other rounding, toward zero (-5.1412),
+ * which an answer may write as well as qd_tree_round_value's; else NAN. */
+double          qd_tree_tie_other_rounding (double value);
 /* "max", "min", "chance" or "leaf". */
 const char     *qd_tree_node_kind_name    (const QdTreeNode *node);
 

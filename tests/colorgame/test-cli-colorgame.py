@@ -246,4 +246,9 @@ error_case("colorgame --result without a game is a usage error", ["colorgame", a
 palette_cases("colorgame", ["colorgame", australia], "colorgame", regions=True)
 report_palette_cases("colorgame", ["colorgame", australia], "colorgame", regions=True)
 
+# --- Outputs that destroy inputs (issue 91): --result over the map read is
+# refused before the game (a game has no other output).
+over_input_cases("colorgame --result", australia,
+                 lambda i, o: ["colorgame", i, "--p1", "random", "--p2", "random", "--result", o])
+
 finish()

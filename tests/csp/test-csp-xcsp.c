@@ -570,8 +570,8 @@ test_free_variables (void)
   g_autoptr(QdCspModel) cop = parse (COP (FREE_VARS "<objectives><maximize> w </maximize></objectives>"));
   g_autoptr(QdCspModel) xml = parse (CSP (FREE_VARS));
   g_autoptr(QdCspModel) own = parse ("var a, b in 0..1\nvar y in 0..3\nvar z in 0..4\na != b\nz < 2\n");
-  g_autofree char *product = qd_csp_free_assignments (cop->csp);
-  g_autofree char *both = qd_csp_free_assignments (xml->csp);
+  g_autofree char *product = qd_csp_free_assignments (cop->csp, 1);
+  g_autofree char *both = qd_csp_free_assignments (xml->csp, 1);
   guint vars[5], n_free;
 
   g_assert_cmpuint (qd_csp_free_variables (cop->csp, vars), ==, 1);

@@ -216,9 +216,25 @@ case("expectiminimax: the tie -5.14125 is printed -5.1413 (half away from zero)"
 exact = tmpfile("tie-answer.txt", tie_lines.replace("-5.1413", "-5.14125").replace("-15.4238", "-15.42375").encode())
 code, out, err = run("gametree", tie, "--check", exact, people=True)
 case("--check: the exact value -5.14125 is correct", code == 0 and out.endswith("tie-answer.txt: correct\n"), out + err)
-wrong = tmpfile("tie-wrong.txt", tie_lines.replace("-5.1413", "-5.1412").encode())
-code, out, err = run("gametree", tie, "--check", wrong, people=True)
-case("--check: -5.1412 is wrong at line 1", code == 1 and "wrong at line 1" in out, out + err)
+# Issue 91: the other rounding of the exact tie, -5.1412, is correct too
+# (and -15.4237 for the leaf's -15.42375), on the lines of those values;
+# one unit further either way is wrong.
+other = tmpfile("tie-other.txt", tie_lines.replace("-5.1413", "-5.1412").replace("-15.4238", "-15.4237").encode())
+code, out, err = run("gametree", tie, "--check", other, people=True)
+case("--check: -5.1412, the other rounding of the tie -5.14125, is correct",
+     code == 0 and out.endswith("tie-other.txt: correct\n"), out + err)
+for written in ("-5.1411", "-5.1414", "-5.14124"):
+    wrong = tmpfile("tie-wrong.txt", tie_lines.replace("-5.1413", written).encode())
+    code, out, err = run("gametree", tie, "--check", wrong, people=True)
+    case("--check: %s is wrong at line 1 (no rounding of -5.14125)" % written,
+         code == 1 and "wrong at line 1" in out, out + err)
+# The other rounding only where the value is a tie: -5.1412 for 5.1413 of a
+# value that is no tie (5.14125 + 0.00001) is wrong.
+near = tmpfile("near.tree", b"A:?[1/3: -15.42378, 2/3: 0]\n")
+code, out, err = run("gametree", near)
+near_wrong = tmpfile("near-wrong.txt", out.replace("-5.1413", "-5.1412").encode())
+code, out, err = run("gametree", near, "--check", near_wrong, people=True)
+case("--check: -5.1412 for -5.14126 (no tie) is wrong at line 1", code == 1 and "wrong at line 1" in out, out + err)
 for leaf, shown in ((b"0.3: 17.1375, 0.7: 0", "5.1413"), (b"0.5: 0.0001, 0.5: 0", "0.0001"),
                     (b"0.5: -0.0001, 0.5: 0", "-0.0001"), (b"0.5: 19.9999, 0.5: 0", "10")):
     path = tmpfile("tie-more.tree", b"A:?[" + leaf + b"]\n")

@@ -189,4 +189,21 @@ case("minimax and alphabeta to the end in a game without end: they move, to the 
 error_case("--max-plies 0: exit 2", ["gdl", TTT, "--playouts", "1", "--max-plies", "0"], 2, "--max-plies")
 error_case("--playouts 0: exit 2", ["gdl", TTT, "--playouts", "0"], 2, "--playouts")
 error_case("--playouts with players: exit 2", ["gdl", TTT, "--playouts", "5", "--p1", "random"], 2, "--playouts")
+# --- Outputs that destroy inputs (issue 91): --save or --result over the
+# rulesheet (a rulesheet is no game to write back), --save and --result in
+# one file, are refused before the game.
+for option in ("--save", "--result"):
+    over_input_cases("gdl %s" % option, TTT, lambda i, o: ["gdl", i, "--p1", "random", "--p2", "random", option, o])
+same_outputs_case("gdl", ["gdl", TTT, "--p1", "random", "--p2", "random"], "--save", "--result")
+
+# A line end in a player's name (issue 91) is written escaped: the record
+# holds one comment line for it and no move that was never played.
+save = os.path.join(workdir, "named.gdlgame")
+name = "program:/bin/true\nxplayer (mark 3 3)"
+code, out, err = run("gdl", TTT, "--p1", "random", "--p2", name, "--no-sandbox", "--seed", "1", "--save", save)
+record = open(save, encoding="utf-8").read().splitlines() if os.path.exists(save) else []
+case("--save: a line end in a player's name stays in its comment line",
+     code == 0 and "; oplayer program:/bin/true\\nxplayer (mark 3 3)" in record
+     and "xplayer (mark 3 3)" not in record and all(l.startswith(";") or " plays " not in l for l in record),
+     "\n".join(record) + err)
 finish()

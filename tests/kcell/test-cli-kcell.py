@@ -275,4 +275,10 @@ case("kcell --result: a program that exits at once forfeits, the other player wi
      and result["reason"].startswith("forfeit: ") and result["winner"] == 2 and result["scores"] == [0, 1],
      out + err + json.dumps(result))
 
+# --- Outputs that destroy inputs (issue 91): --result over the saved game
+# read, and --save and --result in one file, are refused before the game.
+over_input_cases("kcell --result", os.path.join(examples, "kcell", "statement-chain.kcell"),
+                 lambda i, o: ["kcell", i, "--p1", "random", "--p2", "random", "--result", o])
+same_outputs_case("kcell", ["kcell", "--p1", "random", "--p2", "random"], "--save", "--result")
+
 finish()

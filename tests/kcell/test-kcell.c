@@ -543,6 +543,28 @@ test_stop (void)
   g_assert_true (stopped);
 }
 
+/* A player's name with a line end (issue 91) is written as one line and
+ * read back the same: the saved game replays no move never played. */
+static void
+test_record_names (void)
+{
+  const char *name = "program:./a\nmoves 1 2 3";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdKcellGame) game = qd_kcell_game_parse ("cells 7\nstones 2\nplayer1 human\nmoves 2\n", -1, &error);
+  g_autoptr(QdKcellGame) again = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_no_error (error);
+  g_free (game->agents[1]);
+  game->agents[1] = g_strdup (name);
+  text = qd_kcell_game_to_string (game);
+  g_assert_null (strstr (text, "\nmoves 1 2 3"));
+  again = qd_kcell_game_parse (text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (again->agents[1], ==, name);
+  g_assert_cmpuint (again->moves->len, ==, game->moves->len);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -550,6 +572,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kcell/start", test_start);
   g_test_add_func ("/kcell/steps-and-jumps", test_steps_and_jumps);
   g_test_add_func ("/kcell/chain", test_chain);
+  g_test_add_func ("/kcell/record-names", test_record_names);
   g_test_add_func ("/kcell/pass", test_pass);
   g_test_add_func ("/kcell/end", test_end);
   g_test_add_func ("/kcell/draw", test_draw);

@@ -159,4 +159,15 @@ with open(result_path, encoding="utf-8") as f:
 case("kinarow --result: an unfinished game has no winner and says why",
      code == 1 and result["winner"] is None and result["end"] == "no-input" and result["plies"] == 2,
      out + err + json.dumps(result))
+# --- Outputs that destroy inputs (issue 91): --result over the saved game
+# read, and --save and --result in one file, are refused before the game;
+# --save may still write back the game it continues.
+ttt_game = os.path.join(examples, "kinarow", "tictactoe.kinarow")
+over_input_cases("kinarow --result", ttt_game,
+                 lambda i, o: ["kinarow", i, "--p1", "random", "--p2", "random", "--result", o])
+same_outputs_case("kinarow", ["kinarow", "--p1", "random", "--p2", "random"], "--save", "--result")
+continued = tmpfile("continued.kinarow", open(ttt_game, "rb").read())
+code, out, err = run("kinarow", continued, "--p1", "random", "--p2", "random", "--save", continued)
+case("kinarow GAME --save GAME: the game continued is written back", code == 0 and err == "", err)
+
 finish()

@@ -613,6 +613,43 @@ test_setup (void)
   g_assert_nonnull (strstr (error->message, "line 2"));
 }
 
+/* A player's name with a line end (issue 91) is written as one line, read
+ * back the same, and replays no move that was never played; a backslash
+ * before anything else is kept as written (saved games before). */
+static void
+test_record_names (void)
+{
+  const char *names[2] = { "program:./a\nmoves a1 b1 c1", "program:./b \\n\t\r\x01\x7f end" };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdKinarowGame) game = qd_kinarow_game_parse ("game tictactoe\nmoves b2\n", -1, &error);
+  g_autoptr(QdKinarowGame) again = NULL;
+  g_autoptr(QdKinarowGame) old = NULL;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint n_moves = 0;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_free (game->agents[i]);
+      game->agents[i] = g_strdup (names[i]);
+    }
+  text = qd_kinarow_game_to_string (game);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    n_moves += g_str_has_prefix (lines[i], "moves");
+  g_assert_cmpuint (n_moves, ==, 1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 6);
+  again = qd_kinarow_game_parse (text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (again->agents[0], ==, names[0]);
+  g_assert_cmpstr (again->agents[1], ==, names[1]);
+  g_assert_cmpuint (again->moves->len, ==, 1);
+  old = qd_kinarow_game_parse ("game tictactoe\nplayer1 program:C:\\dir\\a.exe\n", -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (old->agents[0], ==, "program:C:\\dir\\a.exe");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -620,6 +657,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kinarow/rules-limits", test_rules_limits);
   g_test_add_func ("/kinarow/win-directions", test_win_directions);
   g_test_add_func ("/kinarow/gravity", test_gravity);
+  g_test_add_func ("/kinarow/record-names", test_record_names);
   g_test_add_func ("/kinarow/perft", test_perft);
   g_test_add_func ("/kinarow/distinct-positions", test_distinct_positions);
   g_test_add_func ("/kinarow/notation", test_notation);

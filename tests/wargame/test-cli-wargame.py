@@ -290,4 +290,10 @@ report_palette_cases("wargame", ["wargame", board("Keren"), "--blue", "minimax:1
 palette_cases("wargame --matchups", ["wargame", board("Keren"), "--matchups", "--minimax-depth", "1",
                                      "--alphabeta-depth", "1"], "matchups")
 
+# --- Outputs that destroy inputs (issue 91): --result over the board read,
+# --log and --result in one file, are refused before the game.
+over_input_cases("wargame --result", os.path.join(data, "Keren.txt"),
+                 lambda i, o: ["wargame", i, "--blue", "random", "--green", "random", "--result", o])
+same_outputs_case("wargame", ["wargame", board("Keren"), "--blue", "random", "--green", "random"], "--log", "--result")
+
 finish()

@@ -384,12 +384,12 @@ run_check (Options *o)
 static int
 run (Options *o)
 {
-  const char *outputs[] = { o->output, o->outputs.tree.path };
-  const char *inputs[] = { o->path, NULL };
+  const QdCliFile outputs[] = { { "OUTPUT", o->output }, { "--tree", o->outputs.tree.path } };
+  const QdCliFile input = { NULL, o->path };
   int status;
 
   /* Every output is checked before the work that makes it. */
-  if ((status = qd_cli_outputs_check_files (&o->outputs, inputs, outputs, G_N_ELEMENTS (outputs), QD_EXIT_USAGE)) !=
+  if ((status = qd_cli_outputs_check_files (&o->outputs, &input, 1, outputs, G_N_ELEMENTS (outputs), QD_EXIT_USAGE)) !=
       QD_EXIT_OK)
     return status;
 

@@ -306,13 +306,13 @@ run (Options *o)
   Sink sink = { NULL, 0, NULL, FALSE };
   double width, height;
   int status, n;
-  const char *outputs[3] = { o->output };
-  const char *inputs[] = { o->path, NULL };
+  QdCliFile outputs[4] = { { "--output", o->output }, { "--result", o->result } };
+  const QdCliFile input = { NULL, o->path };
 
   /* Every output is checked before the work that makes it. */
-  if ((n = qd_cli_report_outputs (&o->report, outputs + 1)) < 0)
+  if ((n = qd_cli_report_outputs (&o->report, outputs + 2)) < 0)
     return QD_EXIT_INPUT;
-  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, 1 + (guint) n)) != QD_EXIT_OK)
+  if ((status = qd_cli_check_files (&input, 1, &o->pictures, outputs, 2 + (guint) n)) != QD_EXIT_OK)
     return status;
 
   game = qd_cli_load_format (o->path, qd_colorgame_problem.format, &error);

@@ -934,11 +934,11 @@ run_check (Options *o, const QdCspModel *model)
 static int
 check_outputs (const Options *o)
 {
-  const char *inputs[] = { o->path, NULL };
-  const char *outputs[] = { o->trace_path, o->outputs.tree.path };
-  int status = qd_cli_outputs_check_files (&o->outputs, inputs, outputs, G_N_ELEMENTS (outputs), QD_EXIT_INPUT);
+  const QdCliFile input = { NULL, o->path };
+  const QdCliFile outputs[] = { { "--trace", o->trace_path }, { "--tree", o->outputs.tree.path } };
+  int status = qd_cli_outputs_check_files (&o->outputs, &input, 1, outputs, G_N_ELEMENTS (outputs), QD_EXIT_INPUT);
 
-  return status != QD_EXIT_OK ? status : qd_cli_outputs_check_trace (&o->outputs, o->trace_path);
+  return status != QD_EXIT_OK ? status : qd_cli_outputs_check_trace (&o->outputs, &outputs[0]);
 }
 
 static int

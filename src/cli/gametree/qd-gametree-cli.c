@@ -111,7 +111,7 @@ run (Options *o)
   int status;
 
   /* Every output is checked before the work that makes it. */
-  if ((status = qd_cli_outputs_check_files (&o->outputs, (const char *const[]) { o->path, NULL }, NULL, 0,
+  if ((status = qd_cli_outputs_check_files (&o->outputs, &(const QdCliFile) { NULL, o->path }, 1, NULL, 0,
                                             QD_EXIT_INPUT)) != QD_EXIT_OK)
     return status;
 

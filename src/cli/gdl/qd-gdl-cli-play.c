@@ -224,8 +224,9 @@ qd_gdl_cli_play_run (QdGdlCliPlay *play, const char *path)
   g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) play->seed);
   g_autoptr(GError) error = NULL;
   g_autoptr(QdGdlMatch) m = NULL;
-  const char *outputs[] = { play->result };
-  const char *inputs[] = { path, NULL };
+  /* The rulesheet is never a game to write back: --save may not replace it. */
+  const QdCliFile outputs[] = { { "--result", play->result }, { "--save", play->save } };
+  const QdCliFile input = { NULL, path };
   int status;
 
   if (play->playouts > 0)
@@ -236,7 +237,7 @@ qd_gdl_cli_play_run (QdGdlCliPlay *play, const char *path)
         return qd_cli_print_error (error), QD_EXIT_INPUT;
       return run_playouts (play, game);
     }
-  if ((status = qd_cli_check_game_outputs (inputs, NULL, outputs, 1, play->save)) != QD_EXIT_OK)
+  if ((status = qd_cli_check_files (&input, 1, NULL, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK)
     return status;
   if ((m = qd_gdl_match_new_from_file (path, rand, &error)) == NULL)
     return qd_cli_print_error (error), QD_EXIT_INPUT;

@@ -357,16 +357,16 @@ static int
 run (Options *o)
 {
   g_autoptr(QdKcellGame) game = NULL;
-  int status = QD_EXIT_OK, n_outputs = 1, n_report;
-  const char *outputs[3] = { o->tree.path };
-  const char *inputs[] = { o->path, NULL };
+  int status = QD_EXIT_OK, n_outputs = 3, n_report;
+  QdCliFile outputs[5] = { { "--tree", o->tree.path }, { "--result", o->result }, { "--save", o->save } };
+  const QdCliFile input = { NULL, o->path, "--save" };
 
   /* Every output is checked before the work that makes it (--tree before
    * the game is played); --save may write back the game it read. */
   if ((n_report = qd_cli_report_outputs (&o->report, outputs + n_outputs)) < 0)
     return QD_EXIT_USAGE;
   n_outputs += n_report;
-  if ((status = qd_cli_check_game_outputs (inputs, &o->pictures, outputs, n_outputs, o->save)) != QD_EXIT_OK)
+  if ((status = qd_cli_check_files (&input, 1, &o->pictures, outputs, (guint) n_outputs)) != QD_EXIT_OK)
     return status;
 
   game = open_game (o, &status);

@@ -105,7 +105,8 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("--set and --positions: one or the other"));
   if (o->limit < 0 || o->budget < 1)
     QD_CLI_USAGE (_("--limit is 0 (all) or more, --budget 1 or more"));
-  return qd_cli_check_output (o->csv_path);
+  return qd_cli_check_files (&(const QdCliFile) { "--positions", o->positions_path }, 1, NULL,
+                             &(const QdCliFile) { "--csv", o->csv_path }, 1) == QD_EXIT_OK;
 }
 
 /* Reads "MOVES [SCORE]" lines into `entries` (blank lines and lines from

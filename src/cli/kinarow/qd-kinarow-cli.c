@@ -290,8 +290,8 @@ run (Options *o)
 {
   g_autoptr(QdKinarowGame) game = NULL;
   int status;
-  const char *outputs[] = { o->tree.path };
-  const char *inputs[] = { o->path, NULL };
+  const QdCliFile outputs[] = { { "--tree", o->tree.path }, { "--result", o->result }, { "--save", o->save } };
+  const QdCliFile input = { NULL, o->path, "--save" };
 
   if (o->solve || o->weak)
     return qd_kinarow_cli_solve (o->weak, o->time_limit);
@@ -299,7 +299,7 @@ run (Options *o)
     return run_playouts (o);
   /* Every output is checked before the game (--save may write back the
    * game it read). */
-  if ((status = qd_cli_check_game_outputs (inputs, NULL, outputs, 1, o->save)) != QD_EXIT_OK
+  if ((status = qd_cli_check_files (&input, 1, NULL, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK
       || (game = open_game (o, &status)) == NULL)
     return status;
   if (!qd_cli_agents_set_players (game->agents, o->agents, o->path, agent_name))

@@ -177,11 +177,11 @@ run (Options *o)
   g_autoptr(GError) error = NULL;
   g_autoptr(QdMap) map = NULL;
   g_autofree guint *order = NULL;
-  const char *inputs[] = { o->path, NULL };
+  const QdCliFile input = { NULL, o->path }, csv = { "--csv", o->csv_path };
   int status;
 
   /* Every output is checked before the work that makes it. */
-  if ((status = qd_cli_outputs_check_files (&o->outputs, inputs, (const char *const[]) { o->csv_path }, 1, QD_EXIT_INPUT)) != QD_EXIT_OK)
+  if ((status = qd_cli_outputs_check_files (&o->outputs, &input, 1, &csv, 1, QD_EXIT_INPUT)) != QD_EXIT_OK)
     return status;
   qd_cli_report_begin (&o->outputs.report);
 

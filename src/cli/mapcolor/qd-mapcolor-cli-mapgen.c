@@ -119,11 +119,11 @@ run (Options *o)
   Job job = { o, NULL, 0, NULL, NULL };
   gboolean terminal = qd_cli_stderr_is_terminal ();
   gint64 start, elapsed;
-  const char *outputs[3] = { o->output };
+  QdCliFile outputs[3] = { { "--output", o->output } };
   int n_report = qd_cli_report_outputs (&o->report, outputs + 1);
 
   /* Every output is checked before the work that makes it. */
-  if (n_report < 0 || qd_cli_check_outputs (NULL, NULL, outputs, 1 + (guint) n_report) != QD_EXIT_OK)
+  if (n_report < 0 || qd_cli_check_files (NULL, 0, NULL, outputs, 1 + (guint) n_report) != QD_EXIT_OK)
     return QD_EXIT_INPUT;
   qd_cli_report_begin (&o->report);
 

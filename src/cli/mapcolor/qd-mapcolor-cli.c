@@ -377,11 +377,12 @@ run (Options *o)
   QdMapRenderOptions drawn;
   double width, height;
   int status = QD_EXIT_OK, report_status;
-  const char *outputs[] = { o->cnf_path, o->csp_path, o->outputs.tree.path };
-  const char *inputs[] = { o->path, NULL };
+  const QdCliFile outputs[] = { { "--cnf", o->cnf_path }, { "--csp", o->csp_path },
+                                { "--tree", o->outputs.tree.path } };
+  const QdCliFile input = { NULL, o->path };
 
   /* Every output is checked before the work that makes it. */
-  if ((status = qd_cli_outputs_check_files (&o->outputs, inputs, outputs, G_N_ELEMENTS (outputs), QD_EXIT_INPUT)) !=
+  if ((status = qd_cli_outputs_check_files (&o->outputs, &input, 1, outputs, G_N_ELEMENTS (outputs), QD_EXIT_INPUT)) !=
       QD_EXIT_OK)
     return status;
   qd_cli_report_begin (&o->outputs.report);

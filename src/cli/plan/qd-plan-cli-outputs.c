@@ -66,14 +66,14 @@ qd_plan_cli_outputs_check (const QdPlanCliOptions *o)
 int
 qd_plan_cli_outputs_begin (const QdPlanCliOptions *o)
 {
-  const char *inputs[] = { o->domain, o->problem, o->check, NULL };
-  const char *paths[2];
+  const QdCliFile inputs[] = { { NULL, o->domain }, { NULL, o->problem }, { "--check", o->check } };
+  QdCliFile paths[2];
   int n = qd_cli_report_outputs (&o->outputs->report, paths);
   int status;
 
   if (n < 0)
     return QD_EXIT_INPUT;
-  if ((status = qd_cli_check_outputs (inputs, &o->outputs->pictures, paths, (guint) n)) != QD_EXIT_OK)
+  if ((status = qd_cli_check_files (inputs, G_N_ELEMENTS (inputs), &o->outputs->pictures, paths, (guint) n)) != QD_EXIT_OK)
     return status;
   qd_cli_report_begin (&o->outputs->report);
   return QD_EXIT_OK;

@@ -80,8 +80,8 @@ record_generation (gpointer user_data, const QdGeneticGeneration *g)
 int
 qd_queens_cli_report_begin (QdQueensCliReport *r, const char *path, const QdQueens *q, QdQueensRunOptions *run)
 {
-  const char *inputs[] = { path, NULL };
-  const char *outputs[2];
+  const QdCliFile input = { NULL, path };
+  QdCliFile outputs[2];
   int n_outputs, checked;
 
   if (!qd_cli_report_check (&r->report))
@@ -102,7 +102,7 @@ qd_queens_cli_report_begin (QdQueensCliReport *r, const char *path, const QdQuee
     }
   if ((n_outputs = qd_cli_report_outputs (&r->report, outputs)) < 0)
     return QD_EXIT_INPUT;
-  if ((checked = qd_cli_check_outputs (inputs, NULL, outputs, (guint) n_outputs)) != QD_EXIT_OK)
+  if ((checked = qd_cli_check_files (&input, 1, NULL, outputs, (guint) n_outputs)) != QD_EXIT_OK)
     return checked;
   if (!qd_cli_report_any (&r->report))
     return QD_QUEENS_CLI_GO_ON;

@@ -263,7 +263,7 @@ finish_report (Options *o, QdSearchAndorResultSet *result)
 static int
 run (Options *o)
 {
-  const char *outputs[2];
+  QdCliFile outputs[2];
   int n_outputs;
   QdSearchAndorOptions options;
   QdSearchAndorResultSet result;
@@ -271,8 +271,8 @@ run (Options *o)
 
   if ((n_outputs = qd_cli_report_outputs (&o->report, outputs)) < 0)
     return QD_EXIT_INPUT;
-  if ((status = qd_cli_check_outputs ((const char *const[]) { o->world_name, NULL }, NULL, outputs,
-                                      (guint) n_outputs)) != QD_EXIT_OK)
+  if ((status = qd_cli_check_files (&(const QdCliFile) { "--andor", o->world_name }, 1, NULL, outputs,
+                                    (guint) n_outputs)) != QD_EXIT_OK)
     return status;
   if (!load_world (o))
     return QD_EXIT_INPUT;

@@ -561,8 +561,8 @@ run (Options *o)
 {
   g_autoptr(GError) error = NULL;
   QdSearchDoc *doc;
-  const char *inputs[] = { o->path, NULL };
-  const char *outputs[] = { o->trace_path, o->outputs.tree.path };
+  const QdCliFile input = { NULL, o->path };
+  const QdCliFile outputs[] = { { "--trace", o->trace_path }, { "--tree", o->outputs.tree.path } };
   int status;
 
   if (o->random_kind != NULL)
@@ -571,7 +571,7 @@ run (Options *o)
         return QD_EXIT_INPUT;
       return run_random (o);
     }
-  if ((status = qd_cli_outputs_check_files (&o->outputs, inputs, outputs, G_N_ELEMENTS (outputs), QD_EXIT_INPUT)) !=
+  if ((status = qd_cli_outputs_check_files (&o->outputs, &input, 1, outputs, G_N_ELEMENTS (outputs), QD_EXIT_INPUT)) !=
       QD_EXIT_OK)
     return status;
   qd_cli_report_begin (&o->outputs.report);

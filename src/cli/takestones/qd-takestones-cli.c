@@ -592,7 +592,7 @@ run_check (Options *o)
 static int
 run (Options *o)
 {
-  const char *outputs[3] = { o->tree.path };
+  QdCliFile outputs[3] = { { "--tree", o->tree.path } };
   int n_report, status;
 
   if (o->help)
@@ -606,7 +606,7 @@ run (Options *o)
     return run_check (o);
   if ((n_report = qd_cli_report_outputs (&o->report, outputs + 1)) < 0)
     return QD_EXIT_USAGE;
-  if ((status = qd_cli_check_outputs (NULL, &o->pictures, outputs, 1 + n_report)) != QD_EXIT_OK)
+  if ((status = qd_cli_check_files (NULL, 0, &o->pictures, outputs, 1 + (guint) n_report)) != QD_EXIT_OK)
     return status;
   return o->analyze ? run_analyze (o) : run_game (o);
 }

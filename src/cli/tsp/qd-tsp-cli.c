@@ -607,18 +607,16 @@ run (Options *o)
   QdTspSearchOptions options;
   int status;
   gboolean timed_out;
-  const char *inputs[] = { o->path, NULL };
-  const char *outputs[2];
+  const QdCliFile input = { NULL, o->path, "--save" };
+  QdCliFile outputs[3] = { { "--save", o->save_path } };
   int checked, n_outputs;
 
   /* Every output is checked before the work that makes it; --save may
    * write back the instance it read. */
-  if ((n_outputs = qd_cli_report_outputs (&o->report, outputs)) < 0)
+  if ((n_outputs = qd_cli_report_outputs (&o->report, outputs + 1)) < 0)
     return QD_EXIT_INPUT;
-  if ((checked = qd_cli_check_outputs (inputs, &o->pictures, outputs, (guint) n_outputs)) != QD_EXIT_OK)
+  if ((checked = qd_cli_check_files (&input, 1, &o->pictures, outputs, 1 + (guint) n_outputs)) != QD_EXIT_OK)
     return checked;
-  if (!qd_cli_check_output (o->save_path))
-    return QD_EXIT_INPUT;
 
   qd_cli_report_begin (&o->report);
   status = print_acceptances (o);

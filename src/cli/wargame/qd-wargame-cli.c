@@ -479,9 +479,11 @@ run (Options *o)
   g_autoptr(GArray) notes = qd_game_notes_new ();
   g_autoptr(QdSearchTree) tree = NULL;
   QdWargameRules *rules;
-  int status, played, n_outputs = 4, n_report;
-  const char *outputs[6] = { o->log_path, o->csv_path, qd_cli_sweep_raw_output (&o->sweep), o->tree.path };
-  const char *inputs[] = { o->path, o->replay_path, o->sweep.resume_path, NULL };
+  int status, played, n_outputs = 5, n_report;
+  QdCliFile outputs[7] = { { "--log", o->log_path }, { "--csv", o->csv_path },
+                           { "--raw", qd_cli_sweep_raw_output (&o->sweep) }, { "--tree", o->tree.path },
+                           { "--result", o->result } };
+  const QdCliFile inputs[] = { { NULL, o->path }, { "--replay", o->replay_path }, { "--resume", o->sweep.resume_path } };
 
   /* Every output is checked before the work that makes it (--tree before
    * the game is played). */
@@ -489,7 +491,7 @@ run (Options *o)
     return QD_EXIT_USAGE;
   n_outputs += n_report;
   if (!o->sweep.list_runs &&
-      (status = qd_cli_check_outputs (inputs, &o->pictures, outputs, n_outputs)) != QD_EXIT_OK)
+      (status = qd_cli_check_files (inputs, G_N_ELEMENTS (inputs), &o->pictures, outputs, (guint) n_outputs)) != QD_EXIT_OK)
     return status;
 
   board = qd_cli_load_format (o->path, qd_wargame_problem.format, &error);

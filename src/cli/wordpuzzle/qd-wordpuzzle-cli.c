@@ -257,18 +257,20 @@ run (Options *o)
   g_autoptr(QdWordpuzzleResult) result = NULL;
   g_autofree char *printed = NULL;
   g_autoptr(QdSearchTree) tree = NULL;
-  const char *outputs[] = { o->trace_path, o->model_path, o->csp_path, o->outputs.tree.path };
+  const QdCliFile trace = { "--trace", o->trace_path };
+  const QdCliFile outputs[] = { trace, { "--model", o->model_path }, { "--csp", o->csp_path },
+                                { "--tree", o->outputs.tree.path } };
   g_autofree char *words = qd_cli_input_path (o->words_file);
-  const char *inputs[] = { o->path, words, NULL };
+  const QdCliFile inputs[] = { { NULL, o->path }, { "--words", words } };
   /* The limit counts from here: reading and building the problem too. */
   gint64 deadline = qd_cli_deadline_us (o->time_limit);
   int status;
 
   /* Every output is checked before the work that makes it; nor does
    * --trace replace an answer. */
-  if ((status = qd_cli_outputs_check_files (&o->outputs, inputs, outputs, G_N_ELEMENTS (outputs), QD_EXIT_USAGE)) !=
-      QD_EXIT_OK ||
-      (status = qd_cli_outputs_check_trace (&o->outputs, o->trace_path)) != QD_EXIT_OK)
+  if ((status = qd_cli_outputs_check_files (&o->outputs, inputs, G_N_ELEMENTS (inputs), outputs,
+                                            G_N_ELEMENTS (outputs), QD_EXIT_USAGE)) != QD_EXIT_OK ||
+      (status = qd_cli_outputs_check_trace (&o->outputs, &trace)) != QD_EXIT_OK)
     return status;
 
   puzzle = qd_cli_load_format (o->path, qd_wordpuzzle_problem.format, &error);
@@ -291,7 +293,7 @@ run (Options *o)
       return QD_EXIT_INPUT;
     }
   if (qd_cli_check_wanted (&o->outputs.check))
-    return run_check (o, g_steal_pointer (&model), inputs, deadline);
+    return run_check (o, g_steal_pointer (&model), (const char *const[]) { o->path, words, NULL }, deadline);
   if (o->csp_path != NULL)
     {
       g_autofree char *base = g_path_get_basename (o->path);

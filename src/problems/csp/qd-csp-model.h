@@ -58,7 +58,12 @@ enum { QD_CSP_MODEL_ERROR_PARSE, QD_CSP_MODEL_ERROR_LIMIT };
 /* |value| of any node of an expression or objective over the domains
  * (interval arithmetic; beyond it the file is refused): 2^62. */
 #define QD_CSP_MODEL_ARITH_MAX      (G_GINT64_CONSTANT (1) << 62)
-#define QD_CSP_MODEL_COPIES_MAX     20000000     /* bytes XCSP3's <group>s and <slide>s write out, a file */
+/* Bytes XCSP3's <group>s and <slide>s write out, a file: 64 a constraint
+ * for a <slide> over the largest array (QD_CSP_MODEL_VARIABLES_MAX cells,
+ * docs/contracts.md; the million-cell chain of tests/bench/bench-csp-large.py
+ * writes about 25 MB), while a template of kilobytes over many arguments is
+ * refused before it makes gigabytes. */
+#define QD_CSP_MODEL_COPIES_MAX     64000000
 
 /* ------------------------------------------------------------ expressions */
 

@@ -339,7 +339,7 @@ set_free_aside (Run *r)
 
   r->result->n_free = qd_csp_free_variables (r->model->csp, vars);
   if (r->result->n_free > 0)
-    r->result->free_assignments = qd_csp_free_assignments (r->model->csp);
+    r->result->free_assignments = qd_csp_free_assignments (r->model->csp, 1);
   if (r->result->n_free == 0 || !r->options->all)
     return;
   r->free = g_new0 (gboolean, n + 1);
@@ -358,7 +358,10 @@ emit_count (Run *r)
   emit (r, "%s", count);
   if (r->result->n_free > 0 && r->options->all && r->result->n_solutions > 0)
     {
-      g_autofree char *line = qd_csp_solve_free_line (r->result->n_free, r->result->free_assignments);
+      /* Every assignment: each solution of the others with any values of
+       * the free variables, exact however large (core/qd-decimal.h). */
+      g_autofree char *total = qd_csp_free_assignments (r->model->csp, r->result->n_solutions);
+      g_autofree char *line = qd_csp_solve_free_line (r->result->n_free, total);
 
       emit (r, "%s", line);
     }

@@ -532,6 +532,58 @@ round_numbers (const QdGametreeCheck *check, const char *answer, gsize length)
   return out;
 }
 
+/* The value the table's line `index` holds (line 0 "value V", a node's
+ * line "PATH KIND V ALPHA BETA visited"), NAN for the others, and the word
+ * it is in `*word`. */
+static double
+line_value (const QdGametreeCheck *check, guint index, guint *word)
+{
+  const QdTreeNodeResult *r;
+
+  *word = index == 0 ? 1 : 2;
+  if (index == 0)
+    return check->analysis->result.value;
+  if (index < 3 || index - 3 >= check->analysis->n_nodes)
+    return NAN;
+  r = &check->analysis->final[index - 3];
+  return r->state == QD_TREE_NODE_UNSEEN ? NAN : r->value;
+}
+
+/* Under expectiminimax a value that is an exact tie at 4 decimals
+ * (-5.14125) may be written with either rounding (-5.1413, the table's, or
+ * -5.1412): the other is written as the table's, on its own line and word
+ * only; any other number is left to be compared. */
+static GString *
+accept_ties (const QdGametreeCheck *check, const char *answer, gsize length)
+{
+  GString *out = g_string_sized_new (length);
+  g_autofree char *copy = g_strndup (answer, length);
+  g_auto(GStrv) lines = g_strsplit (copy, "\n", -1);
+
+  for (guint l = 0; lines[l] != NULL; l++)
+    {
+      guint word;
+      double value = line_value (check, l, &word), other = qd_tree_tie_other_rounding (value), given;
+      g_auto(GStrv) words = NULL;
+
+      if (l > 0)
+        g_string_append_c (out, '\n');
+      words = g_strsplit (lines[l], " ", -1);
+      /* Written to the table's decimals: "-5.1412", not "-5.14124". */
+      if (!isnan (other) && g_strv_length (words) > word && strchr (words[word], '.') != NULL &&
+          strlen (strchr (words[word], '.') + 1) == QD_TREE_VALUE_DECIMALS &&
+          qd_check_parse_number (words[word], &given) && given == other)
+        {
+          g_free (words[word]);
+          words[word] = fmt (check, value);
+          g_free (lines[l]);
+          lines[l] = g_strjoinv (" ", words);
+        }
+      g_string_append (out, lines[l]);
+    }
+  return out;
+}
+
 /* The table's line `index` explained: the value, the best move, the
  * leaves, then one node a line. */
 static void
@@ -577,10 +629,12 @@ QdCheckResult *
 qd_gametree_check_answer (const QdGametreeCheck *check, const char *answer, gsize length, gboolean strict)
 {
   g_autoptr(GString) rounded = NULL;
+  g_autoptr(GString) ties = NULL;
 
   if (expecti (check) && memchr (answer, '\0', length) == NULL)
     {
-      rounded = round_numbers (check, answer, length);
+      ties = accept_ties (check, answer, length);
+      rounded = round_numbers (check, ties->str, ties->len);
       answer = rounded->str;
       length = rounded->len;
     }

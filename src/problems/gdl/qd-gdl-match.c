@@ -5,6 +5,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-text.h"
+
 /* The legal moves a person's prompt lists at most. */
 #define PROMPT_MOVES 24
 
@@ -188,13 +190,19 @@ qd_gdl_match_goals (QdGdlMatch *m, gint goals[2])
 char *
 qd_gdl_match_record (QdGdlMatch *m, const char *const players[2])
 {
-  g_autofree char *base = g_path_get_basename (m->name);
+  g_autofree char *name = g_path_get_basename (m->name);
+  g_autofree char *base = qd_text_escape_name (name);
   GString *out = g_string_new (NULL);
 
+  /* The names as one line each: a line end in one never starts a move. */
   g_string_append_printf (out, "; gdl game of %s\n", base);
   for (guint r = 0; players != NULL && r < 2; r++)
     if (players[r] != NULL)
-      g_string_append_printf (out, "; %s %s\n", qd_gdl_game_role_name (m->game, r), players[r]);
+      {
+        g_autofree char *player = qd_text_escape_name (players[r]);
+
+        g_string_append_printf (out, "; %s %s\n", qd_gdl_game_role_name (m->game, r), player);
+      }
   for (guint i = 0; i < m->moves->len; i++)
     g_string_append_printf (out, "%s %s\n",
                             qd_gdl_game_role_name (m->game, g_array_index (m->movers, guint8, i)),

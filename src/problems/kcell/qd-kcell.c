@@ -395,6 +395,13 @@ parse_line (guint *cells, guint *stones, guint *size_lines, char **agents, GPtrA
             g_clear_pointer (&words[i], g_free);
           n = 2;
         }
+      if (n == 2)
+        {
+          char *written = words[1];
+
+          words[1] = qd_game_record_unescape (written);
+          g_free (written);
+        }
       if (n != 2 || !qd_kcell_agent_parse (words[1], &agent, &local))
         {
           g_set_error (error, QD_KCELL_ERROR, QD_KCELL_ERROR_PARSE, _("line %u: %s"), number,
@@ -494,9 +501,11 @@ char *
 qd_kcell_game_to_string (const QdKcellGame *game)
 {
   GString *out = g_string_new ("# KCell game (Quandary)\n");
+  g_autofree char *p1 = qd_text_escape_name (game->agents[0]);
+  g_autofree char *p2 = qd_text_escape_name (game->agents[1]);
 
   g_string_append_printf (out, "cells %u\nstones %u\nplayer1 %s\nplayer2 %s\nmoves", game->rules.cells,
-                          game->rules.stones, game->agents[0], game->agents[1]);
+                          game->rules.stones, p1, p2);
   for (guint i = 0; i < game->moves->len; i++)
     {
       guint8 m = g_array_index (game->moves, guint8, i);

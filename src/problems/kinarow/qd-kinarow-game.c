@@ -85,9 +85,10 @@ typedef struct {
 
 /* A player line: the agent, or an outside agent's whole command. */
 static gboolean
-read_player (Reading *r, guint side, const char *rest, guint number, GError **error)
+read_player (Reading *r, guint side, const char *written, guint number, GError **error)
 {
   g_autoptr(GError) local = NULL;
+  g_autofree char *rest = qd_game_record_unescape (written);
 
   if (*rest == '\0' || (strchr (rest, ' ') != NULL && !qd_agent_spec_is_outside (rest)))
     return qd_text_line_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE, number, "%s",
@@ -95,7 +96,7 @@ read_player (Reading *r, guint side, const char *rest, guint number, GError **er
   if (!qd_kinarow_agent_check (rest, &local))
     return qd_text_line_error (error, QD_KINAROW_ERROR, QD_KINAROW_ERROR_PARSE, number, "%s", local->message);
   g_free (r->agents[side]);
-  r->agents[side] = g_strdup (rest);
+  r->agents[side] = g_steal_pointer (&rest);
   return TRUE;
 }
 
@@ -285,8 +286,10 @@ qd_kinarow_game_to_string (const QdKinarowGame *game)
   g_autofree char *moves = qd_kinarow_moves_to_string (&game->rules, (const guint16 *) (gconstpointer) game->moves->data,
                                                        game->moves->len);
   g_autofree char *start = game->start != NULL ? start_to_string (&game->rules, game->start) : NULL;
+  g_autofree char *p1 = qd_text_escape_name (game->agents[0]);
+  g_autofree char *p2 = qd_text_escape_name (game->agents[1]);
 
   return g_strdup_printf ("# k in a row (Quandary)\ngame %s\nplayer1 %s\nplayer2 %s\n%s%s%smoves%s%s\n", name,
-                          game->agents[0], game->agents[1], start != NULL ? "start " : "", start != NULL ? start : "",
+                          p1, p2, start != NULL ? "start " : "", start != NULL ? start : "",
                           start != NULL ? "\n" : "", *moves != '\0' ? " " : "", moves);
 }

@@ -41,9 +41,10 @@ qd_takestones_record_free (QdTakestonesRecord *record)
   qd_text_line_error ((error), QD_TAKESTONES_RECORD_ERROR, (code), (line), __VA_ARGS__)
 
 static gboolean
-parse_player (QdTakestonesRecord *record, guint side, const char *value, guint line, GError **error)
+parse_player (QdTakestonesRecord *record, guint side, const char *written, guint line, GError **error)
 {
   g_autoptr(GError) local = NULL;
+  g_autofree char *value = qd_game_record_unescape (written);
 
   g_clear_pointer (&record->agents[side], g_free);
   record->computer[side] = FALSE;
@@ -226,8 +227,12 @@ qd_takestones_record_to_string (const QdTakestonesRecord *record)
 
   g_string_append_printf (out, "stones %u\n", record->n);
   for (guint i = 0; i < 2; i++)
-    g_string_append_printf (out, "player%u %s\n", i + 1, record->agents[i] != NULL ? record->agents[i]
-                                                       : record->computer[i] ? "computer" : "human");
+    {
+      g_autofree char *name = record->agents[i] != NULL ? qd_text_escape_name (record->agents[i]) : NULL;
+
+      g_string_append_printf (out, "player%u %s\n", i + 1, name != NULL ? name
+                                                         : record->computer[i] ? "computer" : "human");
+    }
   g_string_append_printf (out, "depth %d\nevaluator %s\nmoves", record->depth,
                           qd_takestones_evaluator_to_string (record->evaluator));
   for (guint i = 0; i < record->moves->len; i++)

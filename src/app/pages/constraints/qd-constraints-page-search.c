@@ -212,7 +212,7 @@ set_free_aside (const QdCspModel *model, QdCspOptions *options, SolveResult *res
   options->free_first = qd_csp_solve_free_aside (model, &by_format);
   result->n_free = options->free_first ? qd_csp_free_variables (model->csp, NULL) : 0;
   if (result->n_free > 0)
-    result->free_assignments = qd_owned_add (&result->owned, qd_csp_free_assignments (model->csp), g_free);
+    result->free_assignments = qd_owned_add (&result->owned, qd_csp_free_assignments (model->csp, 1), g_free);
 }
 
 /* Backtracking with the inference asked for, recorded for the replay and
