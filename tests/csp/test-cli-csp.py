@@ -713,6 +713,33 @@ for args, word in ((('--free-variables', 'nope'), 'nope'), (('-a', 'tree', '--fr
                    (('--ac3', '--free-variables', 'aside'), '--ac3')):
     rc, out, err = run(path, *args)
     ok(rc == 2 and word in err and out == '', 'csp %s: a usage error naming %s' % (' '.join(args), word), err)
+# --- pictures of large problems (issue 91) ---------------------------------
+# A million cells made an SVG of 684 MB and a PNG of 4,000 x 1: past 10,000
+# variables (QD_CONSTRAINTS_PICTURE_MAX_VARIABLES) a picture is refused before
+# the search, the count and the limit named, nothing written; below it a long
+# array wraps into a square (24 cells a row, its length's square root past
+# 576), never a strip.
+def png_size(path):
+    with open(path, 'rb') as f:
+        head = f.read(24)
+    return int.from_bytes(head[16:20], 'big'), int.from_bytes(head[20:24], 'big')
+
+
+path = write('wide.csp', 'var x[1..10001] in 0..1\nx[1] != x[2]\n')
+picture = os.path.join(WORK, 'wide.png')
+if os.path.exists(picture):
+    os.remove(picture)
+rc, out, err = run(path, '--png', picture)
+ok(rc == 1 and out == '' and '10001 variables' in err and 'at most 10000' in err and not os.path.exists(picture),
+   'csp --png of 10,001 variables: refused before the search, the count and the limit named', err)
+for n in (600, 10000):
+    path = write('long-%d.csp' % n, 'var x[1..%d] in 0..1\nx[1] != x[2]\n' % n)
+    picture = os.path.join(WORK, 'long-%d.png' % n)
+    rc, out, err = run(path, '--png', picture)
+    size = png_size(picture) if rc == 0 else (0, 0)
+    ok(rc == 0 and max(size) <= 4000 and 0.5 <= size[0] / max(size[1], 1) <= 2,
+       'csp --png of an array of %d cells: a square of cells, not a strip' % n, 'exit %d, %s, %s' % (rc, size, err))
+
 # --- the default search (issue 79): cp for an XCSP3 file, textbook for .csp --
 # The order changes which solution comes first, never the count; the trace's
 # order line says which search ran.

@@ -966,6 +966,13 @@ run (Options *o)
                   (guint) QD_ANIMATION_MAX_STEPS);
       return QD_EXIT_INPUT;
     }
+  if (qd_cli_pictures_wanted (&o->outputs.pictures) &&
+      qd_csp_model_n_vars (model) > QD_CONSTRAINTS_PICTURE_MAX_VARIABLES)
+    {
+      g_printerr (_("quandary-cli: %s: --png, --svg, --pdf: the problem has %'u variables; a picture draws at most "
+                    "%'u\n"), o->path, qd_csp_model_n_vars (model), (guint) QD_CONSTRAINTS_PICTURE_MAX_VARIABLES);
+      return QD_EXIT_INPUT;
+    }
   qd_cli_report_begin (&o->outputs.report);
   if (o->fcmac)
     {

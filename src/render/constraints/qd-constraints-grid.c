@@ -20,7 +20,7 @@
 #define INDEX_HEIGHT 16.0
 #define NAME_HEIGHT 18.0        /* a scalar's name above its cell */
 #define BLOCK_GAP 22.0
-#define WRAP 24                 /* cells on a row of a long 1-D array */
+#define WRAP 24                 /* cells on a row of a long 1-D array, at least */
 #define SCALARS_PER_ROW 8
 #define MARKS_MAX 9             /* more values than this are counted */
 #define SAMPLED 64              /* variables of an array whose values size its cells */
@@ -110,8 +110,11 @@ qd_constraints_grid_layout (QdConstraintsLayout *l, const QdCspModel *model)
       const QdCspArray *array = &arrays->arrays[a];
       QdConstraintsGridBlock *block = &l->blocks[l->n_blocks++];
       gsize n = (gsize) array->rows * array->cols;
-      guint per_row = array->n_dims == 2 ? array->cols : MIN (array->cols, WRAP);
-      gboolean labelled_rows = array->n_dims == 2 || array->cols > WRAP;
+      /* A long 1-D array wraps into a square of cells (WRAP a row up to
+       * WRAP × WRAP cells), never a column thousands of rows tall. */
+      guint wrap = MAX (WRAP, (guint) ceil (sqrt ((double) array->cols)));
+      guint per_row = array->n_dims == 2 ? array->cols : MIN (array->cols, wrap);
+      gboolean labelled_rows = array->n_dims == 2 || array->cols > per_row;
 
       block->array = array;
       block->n_cells = (guint) n;

@@ -150,6 +150,11 @@ typedef struct {
 /* A picture's longest side, in points (SVG, PDF; a PNG is drawn at twice
  * that: at most 4,000 pixels). */
 #define QD_CONSTRAINTS_PICTURE_MAX 2000.0
+/* The variables a picture (--png, --svg, --pdf) draws at most: 10,000 cells
+ * of the grid, 100 a row for a long array, are 20 points each on a side of
+ * 2,000; a larger problem (a million variables of an XCSP3 <slide> made an
+ * SVG of 684 MB and a PNG of 4,000 × 1) is refused before its search. */
+#define QD_CONSTRAINTS_PICTURE_MAX_VARIABLES 10000
 
 void qd_constraints_drawing_draw (cairo_t *cr, double width, double height, gpointer drawing);
 /* The scale that brings the layout within QD_CONSTRAINTS_PICTURE_MAX a side
