@@ -265,6 +265,9 @@ qd_space_run_expand (QdSpaceRun *run, gconstpointer state, double h, QdSpaceActi
       return space->expand (space, state, h, previous, prune_inverse, succ->steps, succ->children);
     }
   most = space->expand_start (space, state, h, previous, prune_inverse);
+  /* No successor: nothing to ask, and the buffers may not be made yet. */
+  if (most == 0)
+    return 0;
   if (!successors_reserve (run, succ, most))
     return QD_SPACE_EXPAND_STOPPED;
   for (;;)
