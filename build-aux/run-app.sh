@@ -2,10 +2,23 @@
 # Set up (packages, build in _build) and start Quandary without installing it.
 #
 #   build-aux/run-app.sh [FILE...]
+#
+# Builds only what the window needs (the app and its settings schema), in the
+# same _build and with the same options as build-aux/run-tests.sh, which
+# builds them too: after the tests it has nothing left to compile.  A _build
+# that exists is not configured again (ninja regenerates it itself when a
+# meson.build changed).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
 
-"$root/build-aux/setup.sh" _build
+if [ -f _build/build.ninja ]; then
+  SETUP_CONFIGURE=no SETUP_COMPILE=no build-aux/setup.sh _build
+else
+  SETUP_COMPILE=no build-aux/setup.sh _build
+fi
+# Not `meson compile`: that builds every test and benchmark of the tree.
+ninja -C _build src/app/quandary data/gschemas.compiled
 
 # The schema is compiled into _build/data; the app runs uninstalled.
 export GSETTINGS_SCHEMA_DIR="$root/_build/data"

@@ -5,7 +5,8 @@
 #
 # Installs the Debian packages that are missing (apt-get, with sudo when not
 # root), then configures BUILD_DIR (default _build) with meson, or reconfigures
-# it if it exists, and compiles (not with SETUP_COMPILE=no). Safe to run
+# it if it exists (not with SETUP_CONFIGURE=no), and compiles (not with
+# SETUP_COMPILE=no). Safe to run
 # again: it only does what is needed.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -66,7 +67,10 @@ build_dir=${1:-_build}
 shift || true
 
 if [ -f "$build_dir/meson-private/coredata.dat" ]; then
-  meson setup --reconfigure "$build_dir" "$@"
+  # SETUP_CONFIGURE=no: a configured build stays as it is (run-app.sh).
+  if [ "${SETUP_CONFIGURE:-yes}" != no ]; then
+    meson setup --reconfigure "$build_dir" "$@"
+  fi
 else
   meson setup "$build_dir" "$@"
 fi
