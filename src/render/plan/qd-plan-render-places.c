@@ -172,21 +172,58 @@ is_vehicle (QdPlanCanvas *c, const char *object, GPtrArray *ins)
   return FALSE;
 }
 
-/* Every place, even an empty one: (location l) and (airport a) facts, and
- * where things are; each titled with its city, (in-city l c). */
-static void
-add_places (QdPlanCanvas *c, GPtrArray *columns, GPtrArray *ats, GPtrArray *ins)
+/* Whether the object is somewhere: the first argument of an (at x p). */
+static gboolean
+placed (GPtrArray *ats, const char *object)
 {
-  static const char *const kinds[] = { "location", "airport" };
-  g_autoptr(GPtrArray) cities = qd_plan_canvas_facts (c, "in-city", 2);
+  for (guint i = 0; i < ats->len; i++)
+    if (strcmp (((char **) ats->pdata[i])[1], object) == 0)
+      return TRUE;
+  return FALSE;
+}
 
-  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+/* A column for every object of the declared type of the predicate's
+ * argument `arg` (`at`'s place: airport, room, location), in the task's
+ * order, whether anything is there or not: a place emptied stays drawn.
+ * An untyped argument gives none (the facts name the places then).  A
+ * vehicle (`ins` non-NULL) or a thing placed is no place. */
+static void
+add_typed_places (QdPlanCanvas *c, GPtrArray *columns, const char *predicate, guint arg, GPtrArray *ats,
+                  GPtrArray *ins)
+{
+  g_autoptr(GPtrArray) places = c->options->task != NULL
+                                ? qd_plan_task_argument_objects (c->options->task, predicate, arg) : NULL;
+
+  for (guint i = 0; places != NULL && i < places->len; i++)
+    if (!placed (ats, places->pdata[i]) && (ins == NULL || !is_vehicle (c, places->pdata[i], ins)))
+      column_of (columns, places->pdata[i]);
+}
+
+/* Columns for the facts (KIND p) of an untyped domain ((location l),
+ * (room r)): places whatever the state holds. */
+static void
+add_kind_places (QdPlanCanvas *c, GPtrArray *columns, const char *const *kinds)
+{
+  for (guint k = 0; kinds[k] != NULL; k++)
     {
       g_autoptr(GPtrArray) places = qd_plan_canvas_facts (c, kinds[k], 1);
 
       for (guint i = 0; i < places->len; i++)
         column_of (columns, ((char **) places->pdata[i])[1]);
     }
+}
+
+/* Every place, even an empty one: the objects of the type `at` takes,
+ * (location l) and (airport a) facts, and where things are; each titled
+ * with its city, (in-city l c). */
+static void
+add_places (QdPlanCanvas *c, GPtrArray *columns, GPtrArray *ats, GPtrArray *ins)
+{
+  static const char *const kinds[] = { "location", "airport", NULL };
+  g_autoptr(GPtrArray) cities = qd_plan_canvas_facts (c, "in-city", 2);
+
+  add_typed_places (c, columns, "at", 1, ats, ins);
+  add_kind_places (c, columns, kinds);
   for (guint i = 0; i < ats->len; i++)
     if (!is_vehicle (c, ((char **) ats->pdata[i])[2], ins))
       column_of (columns, ((char **) ats->pdata[i])[2]);
@@ -261,11 +298,16 @@ add_robot (QdPlanCanvas *c, Thing *room)
 void
 qd_plan_draw_gripper (QdPlanCanvas *c, double x, double y, double *w, double *h)
 {
+  static const char *const kinds[] = { "room", NULL };
   g_autoptr(GPtrArray) robby = qd_plan_canvas_facts (c, "at-robby", 1);
   g_autoptr(GPtrArray) ats = qd_plan_canvas_facts (c, "at", 2);
   g_autoptr(GPtrArray) columns = g_ptr_array_new_with_free_func ((GDestroyNotify) thing_free);
 
-  /* Every room with a ball, then the robot's, even an empty one. */
+  /* Every room, empty or not: of the rooms' type, of (room r) facts; then
+   * those with a ball, the robot's. */
+  add_typed_places (c, columns, "at-robby", 0, ats, NULL);
+  add_typed_places (c, columns, "at", 1, ats, NULL);
+  add_kind_places (c, columns, kinds);
   for (guint i = 0; i < ats->len; i++)
     column_of (columns, ((char **) ats->pdata[i])[2]);
   for (guint i = 0; i < robby->len; i++)
