@@ -363,6 +363,32 @@ test_places_kept (void)
     }
 }
 
+/* Every object drawn in every state: the spare tire's tires, taken away
+ * by LeaveOvernight, in a column "nowhere"; the places still there. */
+static void
+test_objects_kept (void)
+{
+  g_autoptr(QdPlanDocument) d = open_example ("spare-tire-problem.pddl");
+  const char *plan = "(leave-overnight)\n";
+  g_autoptr(QdPlanTrace) trace = qd_plan_trace_new (d->task, plan, strlen (plan), "plan", NULL);
+  QdPlanStepPicture picture;
+  g_autoptr(GPtrArray) texts = NULL;
+
+  g_assert_cmpuint (trace->steps->len, ==, 1);
+  g_assert_cmpuint (qd_plan_trace_state (trace, 1)->len, ==, 0);
+  qd_plan_step_picture_init (&picture, d->task, trace, 1, NULL);
+  texts = picture_texts (&picture.options);
+  for (guint i = 0; i < 6; i++)
+    {
+      const char *names[] = { "axle", "trunk", "ground", "nowhere", "flat", "spare" };
+
+      if (!drawn (texts, names[i]))
+        g_error ("after (leave-overnight): %s is not drawn", names[i]);
+    }
+  qd_plan_step_picture_clear (&picture);
+  save_step (d->task, trace, 1, "spare-tire-overnight", FALSE);
+}
+
 /* A domain a teacher writes: a place no fact ever names (the island) is
  * drawn all the same, from the type `at` takes. */
 static void
@@ -464,6 +490,7 @@ main (int argc, char **argv)
   g_test_add_func ("/plan/render/pictures", test_pictures);
   g_test_add_func ("/plan/render/places-kept", test_places_kept);
   g_test_add_func ("/plan/render/places-typed", test_places_typed);
+  g_test_add_func ("/plan/render/objects-kept", test_objects_kept);
   g_test_add_func ("/plan/render/static-facts", test_static_facts);
   return g_test_run ();
 }
