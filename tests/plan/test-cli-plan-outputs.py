@@ -72,6 +72,29 @@ case("blocks: a wrong plan checked draws where it fails (exit 1, the verdict pri
 w, h = png_size(out_path("blocks-after-3.png")) if pictures["3"] else (0, 0)
 case("blocks: the picture is of a readable size (%d x %d pixels)" % (w, h), 400 <= w <= 4000 and 300 <= h <= 4000)
 
+# --- Every place drawn, static facts folded away (issue 92); the text read back by pdftotext.
+def picture_text(stem, *args):
+    domain, problem = files(stem)
+    path = out_path("%s-%s.pdf" % (stem, "-".join(a.strip("-") for a in args)))
+    code, out, err = run("plan", domain, problem, "--check", os.path.join(PLAN_EXAMPLES, stem + ".plan"),
+                         "--pdf", path, *args, people=True)
+    return code, pdf_facts(path)["text"] if code == 0 and os.path.isfile(path) else out + err
+
+
+for stem, after, place in (("air-cargo", "3", "sfo"), ("air-cargo", "4", "sfo"), ("gripper", "0", "roomb"),
+                           ("spare-tire", "0", "ground")):
+    code, text = picture_text(stem, "--after", after)
+    case("%s --after %s --pdf: the empty place %s is drawn" % (stem, after, place),
+         code == 0 and place in text.split(), text)
+for stem, static, changing in (("water-jugs", "(sum n1 n2 n3)", "(contents jug3 n0)"),
+                               ("missionaries", "(minus n3 n1 n2)", "(left n3 n3)")):
+    code, text = picture_text(stem)
+    case("%s --pdf: the static facts left out, their number said" % stem,
+         code == 0 and changing in text and static not in text and "static facts not shown" in text, text)
+    code, text = picture_text(stem, "--static-facts")
+    case("%s --pdf --static-facts: the static facts drawn" % stem,
+         code == 0 and changing in text and static in text and "not shown" not in text, text)
+
 # --- The report.
 domain, problem = files("spare-tire")
 pdf = out_path("spare-tire-report.pdf")

@@ -215,6 +215,56 @@ test_small_window (void)
   close_current_page ();
 }
 
+/* The blocks world's and air cargo's graphs (issue 92) at 1400 × 900 and
+ * 600 × 500: drawn by levels, no mutex but the selected item's, selected
+ * by the keyboard's cursor, its partners told to a screen reader and
+ * listed under the graph. */
+static void
+test_graph_mutexes (void)
+{
+  static const struct {
+    guint example;
+    const char *item, *partner;
+  } cases[] = {
+    { BLOCKS, "(on b table) in S1", "(not (on b table)) (negation)" },
+    { AIR_CARGO, "(load c1 p1 sfo) in A1", "(fly p1 sfo jfk) (" },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      QdPlanPage *page = plan_open_example_ground (cases[c].example);
+      QdCanvas *board = QD_CANVAS (plan_child (page, "graph_view"));
+      g_autofree char *big = g_strdup_printf ("ui-plan-graph-%u-1400x900.png", cases[c].example);
+      g_autofree char *small = g_strdup_printf ("ui-plan-graph-%u-600x500.png", cases[c].example);
+      const char *text;
+
+      resize_window (1400, 900);
+      spin (300);
+      show_graph (page, TRUE);
+      g_assert_nonnull (qd_plan_page_get_graph (page));
+      gtk_widget_grab_focus (GTK_WIDGET (board));
+      g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Home));
+      flush ();
+      g_assert_nonnull (strstr (qd_canvas_get_cell_text (board), "mutex with nothing"));
+      text = select_item (board, cases[c].item);
+      if (strstr (text, cases[c].partner) == NULL)
+        g_error ("“%s” not among the partners: %s", cases[c].partner, text);
+      g_assert_nonnull (strstr (plan_label_text (page, "graph_label"), cases[c].partner));
+      wait_for_frame ();
+      screenshot (big);
+      resize_window (600, 500);
+      spin (300);
+      /* The cursor moved to the item again scrolls it into view. */
+      select_item (board, cases[c].item);
+      wait_for_frame ();
+      screenshot (small);
+      resize_window (1100, 760);
+      spin (300);
+      show_graph (page, FALSE);
+      close_current_page ();
+    }
+}
+
 void
 plan_ui_add_explain_tests (void)
 {
@@ -222,4 +272,5 @@ plan_ui_add_explain_tests (void)
   g_test_add_func ("/ui/plan-explain/spare-tire", test_spare_tire_heuristics);
   g_test_add_func ("/ui/plan-explain/refusals", test_refusals);
   g_test_add_func ("/ui/plan-explain/small-window", test_small_window);
+  g_test_add_func ("/ui/plan-explain/graph-mutexes", test_graph_mutexes);
 }

@@ -292,6 +292,47 @@ test_sizes (void)
     }
 }
 
+/* Water jugs: its 47 static facts ((sum …), (leq …), (capacity …)) folded
+ * away by default in the facts, the picture and what a screen reader
+ * hears, the toggle naming how many; shown on demand (issue 92). */
+static void
+test_static_facts (void)
+{
+  QdPlanPage *page = plan_open_example (WATER_JUGS);
+  AdwFlap *flap = qd_page_get_flap (QD_PAGE (page));
+  GObject *row = plan_child (page, "static_row");
+  QdCanvas *board = QD_CANVAS (plan_child (page, "state_view"));
+
+  adw_flap_set_reveal_flap (flap, TRUE);
+  wait_for_frame ();
+  g_assert_nonnull (strstr (plan_label_text (page, "facts_label"), "(contents jug3 n0)"));
+  g_assert_null (strstr (plan_label_text (page, "facts_label"), "(sum "));
+  g_assert_nonnull (strstr (plan_label_text (page, "facts_label"), "47 static facts not shown"));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Show Static Facts (47)");
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (row)));
+  g_assert_null (strstr (qd_canvas_get_position_text (board), "(sum "));
+  /* The row by the keyboard: focused (the sidebar scrolled to it), then
+   * activated as Enter does, which turns its switch on. */
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (row)));
+  wait_for_frame ();
+  screenshot ("ui-plan-static-folded.png");
+  adw_action_row_activate (ADW_ACTION_ROW (row));
+  wait_for_frame ();
+  g_assert_nonnull (strstr (plan_label_text (page, "facts_label"), "(sum n1 n2 n3)"));
+  g_assert_null (strstr (plan_label_text (page, "facts_label"), "not shown"));
+  g_assert_nonnull (strstr (qd_canvas_get_position_text (board), "(sum n1 n2 n3)"));
+  screenshot ("ui-plan-static-shown.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.show-static", NULL));
+  adw_flap_set_reveal_flap (flap, FALSE);
+  close_current_page ();
+  /* Air cargo has none: the toggle is there, insensitive. */
+  page = plan_open_example (AIR_CARGO);
+  row = plan_child (page, "static_row");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Show Static Facts (0)");
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (row)));
+  close_current_page ();
+}
+
 void
 plan_ui_add_view_tests (void)
 {
@@ -299,4 +340,5 @@ plan_ui_add_view_tests (void)
   g_test_add_func ("/ui/plan/blocks", test_blocks);
   g_test_add_func ("/ui/plan/save", test_save);
   g_test_add_func ("/ui/plan/sizes", test_sizes);
+  g_test_add_func ("/ui/plan/static-facts", test_static_facts);
 }

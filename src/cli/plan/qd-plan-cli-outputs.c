@@ -18,6 +18,7 @@ struct _QdPlanCliOutputs {
   QdCliPictures pictures;
   QdCliReport report;
   gint64 after;               /* -1: not given */
+  gboolean static_facts;      /* --static-facts: the pictures draw them */
   /* The run, kept as it goes. */
   QdPlanReportRun figures;
   GString *plan;              /* the plan found, one action a line; NULL: none */
@@ -48,6 +49,9 @@ void
 qd_plan_cli_outputs_add_entries (GOptionContext *context, QdPlanCliOutputs *outputs)
 {
   GOptionEntry entries[] = {
+    { "static-facts", 0, 0, G_OPTION_ARG_NONE, &outputs->static_facts,
+      N_("Draw the static facts in the pictures (facts no action changes, such as (sum n1 n2 n3); left out by "
+         "default, their number said)"), NULL },
     { NULL }
   };
 
@@ -140,6 +144,7 @@ write_pictures (const QdPlanCliOutputs *outputs, const QdPlanTask *task, const Q
       return FALSE;
     }
   qd_plan_step_picture_init (&picture, task, trace, position, qd_cli_pictures_palette (&outputs->pictures));
+  picture.options.show_static = outputs->static_facts;
   qd_plan_render_get_size (&picture.options, &width, &height);
   ok = qd_cli_pictures_write (&outputs->pictures, width, height, draw_state, &picture.options);
   qd_plan_step_picture_clear (&picture);

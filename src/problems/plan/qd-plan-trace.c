@@ -298,3 +298,47 @@ qd_plan_task_object_type (const QdPlanTask *task, const char *name)
     return "object";
   return g_array_index (task->types, QdPlanType, g_array_index (task->type_refs, guint, types.first)).name;
 }
+
+GPtrArray *
+qd_plan_task_argument_objects (const QdPlanTask *task, const char *name, guint arg)
+{
+  guint index = qd_plan_lookup (task->predicate_index, name);
+  const QdPlanPredicate *predicate;
+  QdPlanTypes types;
+  GPtrArray *objects;
+
+  if (index == 0)
+    return NULL;
+  predicate = &g_array_index (task->predicates, QdPlanPredicate, index - 1);
+  if (arg >= predicate->arity)
+    return NULL;
+  types = g_array_index (task->arg_types, QdPlanTypes, predicate->first_arg + arg);
+  for (guint i = 0; i < types.n; i++)
+    if (g_array_index (task->type_refs, guint, types.first + i) == 0)
+      return NULL;
+  if (types.n == 0)
+    return NULL;
+  objects = g_ptr_array_new ();
+  for (guint o = 0; o < task->objects->len; o++)
+    if (qd_plan_object_fits (task, o, types))
+      g_ptr_array_add (objects, g_array_index (task->objects, QdPlanObject, o).name);
+  return objects;
+}
+
+gboolean
+qd_plan_task_predicate_static (const QdPlanTask *task, const char *name)
+{
+  guint index = qd_plan_lookup (task->predicate_index, name);
+
+  if (index == 0)
+    return FALSE;
+  /* Adds and deletes are effects only: every one is an action's. */
+  for (guint i = 0; i < task->formulas->len; i++)
+    {
+      const QdPlanFormula *f = &g_array_index (task->formulas, QdPlanFormula, i);
+
+      if ((f->kind == QD_PLAN_E_ADD || f->kind == QD_PLAN_E_DELETE) && f->predicate == index - 1)
+        return FALSE;
+    }
+  return TRUE;
+}

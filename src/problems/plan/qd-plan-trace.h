@@ -54,6 +54,16 @@ gint         qd_plan_task_predicate_arity (const QdPlanTask *task, const char *n
 /* The type of the object `name` (its first, "object" for none), or NULL
  * when it is no object of the task. */
 const char  *qd_plan_task_object_type (const QdPlanTask *task, const char *name);
+/* The objects the argument `arg` (from 0) of the predicate `name` takes:
+ * the task's objects of its declared type (constants first, in their
+ * order; the names borrowed from the task), whether any fact names them
+ * or not, so a picture keeps an emptied place.  NULL when the predicate is
+ * unknown or the argument untyped (`object`: every object fits). */
+GPtrArray   *qd_plan_task_argument_objects (const QdPlanTask *task, const char *name, guint arg);
+/* Whether the predicate is static: no action's effect adds or deletes it,
+ * so its facts are those of the init in every state (the grounding
+ * evaluates them away). */
+gboolean     qd_plan_task_predicate_static (const QdPlanTask *task, const char *name);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdPlanTrace, qd_plan_trace_free)
 

@@ -22,7 +22,7 @@
 
 #define MARGIN      16.0
 #define HEADER      34.0    /* the columns' names */
-#define ROW         48.0    /* between two literal rows */
+#define ROW         40.0    /* between two literal rows */
 #define LINK        48.0    /* the room for lines between a literal column and an action column */
 #define LEGEND      36.0
 #define LABEL_SIZE  13.0
@@ -54,7 +54,7 @@ qd_plan_graph_drawing_init (QdPlanGraphDrawing *drawing, const QdStripsGraph *gr
     .graph = graph,
     .palette = qd_palette_or_light (palette),
     .max_levels = 0,
-    .mutexes = TRUE,
+    .mutexes = FALSE,
     .book_names = TRUE,
   };
 }
@@ -123,11 +123,13 @@ box_width (const Layout *l, guint op)
   return qd_text_measure (label, NAME_SIZE) + 2 * BOX_PAD;
 }
 
-/* How far a mutex arc between two items `span` apart reaches aside. */
+/* How far a mutex arc between two items `span` apart reaches aside: its
+ * curve stays within the room for lines beside its column (three
+ * quarters of this), over no label or box of the next column. */
 static double
 arc_bulge (double span)
 {
-  return 8 + 0.25 * span;
+  return MIN (8 + 0.25 * span, LINK * 1.1);
 }
 
 static double
@@ -267,7 +269,9 @@ qd_plan_graph_draw_get_size (const QdPlanGraphDrawing *drawing, double *width, d
   layout_clear (&l);
 }
 
-/* Where an action of A_level is drawn: its centre and half its width. */
+/* Where an action of A_level is drawn: its centre and half its width.
+ * Every operator's box is as wide as its column, so the lines meet them
+ * all at the column's edges and never cross a box or a label. */
 static void
 action_place (const Layout *l, guint level, guint action, double *x, double *y, double *half)
 {
@@ -275,7 +279,7 @@ action_place (const Layout *l, guint level, guint action, double *x, double *y, 
   if (action < l->n_ops)
     {
       *y = gap_y (l->gap[level * l->n_ops + action]);
-      *half = box_width (l, action) / 2;
+      *half = l->act_w / 2;
     }
   else
     {
@@ -284,11 +288,13 @@ action_place (const Layout *l, guint level, guint action, double *x, double *y, 
     }
 }
 
-/* Where a line meets a literal's label in S_level (`right`: its right side). */
+/* Where a line meets a literal of S_level (`right`: on its right): at the
+ * column's edge, a stub joining it to the label's ink (draw_stubs), so
+ * that no line crosses a longer label above or below. */
 static void
 literal_anchor (const Layout *l, guint level, guint literal, gboolean right, double *x, double *y)
 {
-  double half = literal_width (l, literal) / 2 + ANCHOR_GAP;
+  double half = l->lit_w / 2 + ANCHOR_GAP;
   *x = literal_x (l, level) + (right ? half : -half);
   *y = row_y (l->row[literal]);
 }
@@ -298,6 +304,25 @@ line (cairo_t *cr, double x1, double y1, double x2, double y2)
 {
   cairo_move_to (cr, x1, y1);
   cairo_line_to (cr, x2, y2);
+}
+
+/* The stubs from each label's ink to its column's edges, where the lines
+ * start: on the left past S0, on the right before the last level. */
+static void
+draw_stubs (cairo_t *cr, const Layout *l, guint level, const GArray *literals)
+{
+  for (guint i = 0; i < literals->len; i++)
+    {
+      guint lit = g_array_index (literals, guint, i);
+      double half = literal_width (l, lit) / 2 + ANCHOR_GAP, x, y;
+
+      for (guint right = level > 0 ? 0 : 1; right < (level + 1 < l->n_levels ? 2u : 1u); right++)
+        {
+          literal_anchor (l, level, lit, right, &x, &y);
+          line (cr, literal_x (l, level) + (right ? half : -half), y, x, y);
+        }
+    }
+  cairo_stroke (cr);
 }
 
 /* The lines of A_level: from each precondition, to each effect. */
@@ -337,44 +362,107 @@ arc (cairo_t *cr, double x1, double y1, double x2, double y2, double reach, doub
   cairo_curve_to (cr, x, y1, x, y2, x2, y2);
 }
 
-/* The mutexes of S_level, on the labels' right. */
-static void
-draw_literal_mutexes (cairo_t *cr, const Layout *l, guint level, const GArray *literals)
+static gboolean
+items_mutex (const Layout *l, guint level, gboolean action, guint a, guint b)
 {
-  for (guint i = 0; i < literals->len; i++)
-    for (guint j = 0; j < i; j++)
-      {
-        guint a = g_array_index (literals, guint, i), b = g_array_index (literals, guint, j);
-        double x1, y1, x2, y2;
-        if (qd_strips_graph_literal_mutex (l->graph, level, a, b) == QD_STRIPS_GRAPH_NOT_MUTEX)
-          continue;
-        literal_anchor (l, level, a, TRUE, &x1, &y1);
-        literal_anchor (l, level, b, TRUE, &x2, &y2);
-        arc (cr, x1 - ANCHOR_GAP / 2, y1, x2 - ANCHOR_GAP / 2, y2, MAX (x1, x2), 1);
-      }
-  cairo_stroke (cr);
+  if (action)
+    return qd_strips_graph_action_mutex (l->graph, level, a, b) != QD_STRIPS_GRAPH_NOT_MUTEX;
+  return qd_strips_graph_literal_mutex (l->graph, level, a, b) != QD_STRIPS_GRAPH_NOT_MUTEX;
 }
 
-/* The mutexes of A_level: between two persistence actions on their right,
- * else on the left, so that fewer arcs cross. */
-static void
-draw_action_mutexes (cairo_t *cr, const Layout *l, guint level, const GArray *actions)
+typedef void (*MutexFunc) (const Layout *l, const QdPlanGraphItem *a, const QdPlanGraphItem *b, gpointer data);
+
+static gboolean item_box (const Layout *l, const QdPlanGraphItem *item, double *x1, double *y1, double *x2,
+                          double *y2);
+
+/* Whether the level's items of that kind have links to draw. */
+static gboolean
+level_wanted (const Layout *l, const QdPlanGraphDrawing *o, guint level, gboolean action)
 {
-  for (guint i = 0; i < actions->len; i++)
-    for (guint j = 0; j < i; j++)
+  double box[4];
+
+  if (action && level + 1 >= l->n_levels)
+    return FALSE;
+  if (o->mutexes)
+    return TRUE;
+  return o->focus != NULL && o->focus->level == level && o->focus->action == action
+         && item_box (l, o->focus, &box[0], &box[1], &box[2], &box[3]);
+}
+
+/* Each mutex link drawn: with `mutexes`, every pair of every level; else
+ * the focus item's with each of its partners (the focus first). */
+static void
+each_mutex (const Layout *l, const QdPlanGraphDrawing *o, MutexFunc func, gpointer data)
+{
+  g_autoptr(GArray) items = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint level = 0; level < l->n_levels; level++)
+    for (guint kind = 0; kind < 2; kind++)
       {
-        guint a = g_array_index (actions, guint, i), b = g_array_index (actions, guint, j);
-        double x1, y1, h1, x2, y2, h2;
-        if (qd_strips_graph_action_mutex (l->graph, level, a, b) == QD_STRIPS_GRAPH_NOT_MUTEX)
+        gboolean action = kind == 1;
+
+        if (!level_wanted (l, o, level, action))
           continue;
-        action_place (l, level, a, &x1, &y1, &h1);
-        action_place (l, level, b, &x2, &y2, &h2);
-        if (a >= l->n_ops && b >= l->n_ops)
-          arc (cr, x1 + h1, y1, x2 + h2, y2, x1 + l->act_w / 2, 1);
+        if (action)
+          qd_strips_graph_level_actions (l->graph, level, items);
         else
-          arc (cr, x1 - h1, y1, x2 - h2, y2, x1 - l->act_w / 2, -1);
+          qd_strips_graph_level_literals (l->graph, level, items);
+        for (guint i = 0; i < items->len; i++)
+          for (guint j = 0; j < i; j++)
+            {
+              QdPlanGraphItem a = { level, action, g_array_index (items, guint, i) };
+              QdPlanGraphItem b = { level, action, g_array_index (items, guint, j) };
+
+              if (!o->mutexes && a.index != o->focus->index && b.index != o->focus->index)
+                continue;
+              if (!items_mutex (l, level, action, a.index, b.index))
+                continue;
+              if (!o->mutexes && b.index == o->focus->index)
+                func (l, &b, &a, data);
+              else
+                func (l, &a, &b, data);
+            }
       }
-  cairo_stroke (cr);
+}
+
+/* A mutex link as an arc: between two literals on their column's right;
+ * between two persistence actions on their right, else on the left, so
+ * that fewer arcs cross. */
+static void
+draw_mutex (const Layout *l, const QdPlanGraphItem *a, const QdPlanGraphItem *b, gpointer cr)
+{
+  double x1, y1, h1, x2, y2, h2;
+
+  if (!a->action)
+    {
+      literal_anchor (l, a->level, a->index, TRUE, &x1, &y1);
+      literal_anchor (l, b->level, b->index, TRUE, &x2, &y2);
+      arc (cr, x1 - ANCHOR_GAP / 2, y1, x2 - ANCHOR_GAP / 2, y2, MAX (x1, x2), 1);
+      return;
+    }
+  action_place (l, a->level, a->index, &x1, &y1, &h1);
+  action_place (l, b->level, b->index, &x2, &y2, &h2);
+  if (a->index >= l->n_ops && b->index >= l->n_ops)
+    arc (cr, x1 + h1, y1, x2 + h2, y2, x1 + l->act_w / 2, 1);
+  else
+    arc (cr, x1 - h1, y1, x2 - h2, y2, x1 - l->act_w / 2, -1);
+}
+
+/* The focus item's partners outlined in the mutexes' colour. */
+static void
+outline_partner (const Layout *l, const QdPlanGraphItem *a, const QdPlanGraphItem *b, gpointer cr)
+{
+  double x1, y1, x2, y2;
+
+  if (item_box (l, b, &x1, &y1, &x2, &y2))
+    qd_draw_rounded_rect (cr, x1, y1, x2 - x1, y2 - y1, 5);
+}
+
+static void
+add_link (const Layout *l, const QdPlanGraphItem *a, const QdPlanGraphItem *b, gpointer links)
+{
+  g_array_append_val (links, *a);
+  g_array_append_val (links, *b);
 }
 
 static void
@@ -435,7 +523,7 @@ draw_heads (QdDrawText *text, const Layout *l, const QdPalette *p)
 
 /* Under the graph: what a small square and an arc of the second colour are. */
 static void
-draw_legend (cairo_t *cr, QdDrawText *text, const Layout *l, const QdPalette *p)
+draw_legend (cairo_t *cr, QdDrawText *text, const Layout *l, const QdPalette *p, gboolean every_mutex)
 {
   double y = l->height - MARGIN - LEGEND / 2, x = MARGIN;
 
@@ -450,7 +538,8 @@ draw_legend (cairo_t *cr, QdDrawText *text, const Layout *l, const QdPalette *p)
   qd_draw_set_color (cr, &p->bad, 1.0);
   qd_draw_line_width (cr, p, 1.5);
   cairo_stroke (cr);
-  qd_draw_text (text, _("mutex"), NAME_SIZE, QD_DRAW_TEXT_LEFT | QD_DRAW_TEXT_CAP_MIDDLE, x + 16, y, &p->bad, 1.0);
+  qd_draw_text (text, every_mutex ? _("mutex") : _("mutex of the item selected (a click, or the arrow keys)"),
+                NAME_SIZE, QD_DRAW_TEXT_LEFT | QD_DRAW_TEXT_CAP_MIDDLE, x + 16, y, &p->bad, 1.0);
 }
 
 /* The box an item is drawn in; FALSE when it is not drawn. */
@@ -546,32 +635,44 @@ draw_selected (cairo_t *cr, const Layout *l, const QdPlanGraphDrawing *o)
     }
 }
 
-/* One level's lines, mutexes, actions and literals, in that order (each
- * over the one before). */
+/* One level's lines (`items` FALSE), or its actions and literals. */
 static void
-draw_level (cairo_t *cr, QdDrawText *text, const Layout *l, const QdPlanGraphDrawing *o, guint level)
+draw_level (cairo_t *cr, QdDrawText *text, const Layout *l, const QdPlanGraphDrawing *o, guint level,
+            gboolean items)
 {
   const QdPalette *p = o->palette;
   g_autoptr(GArray) literals = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (guint));
-  gboolean last = level + 1 == l->n_levels;
 
   qd_strips_graph_level_literals (l->graph, level, literals);
-  if (!last)
+  if (level + 1 < l->n_levels)
     qd_strips_graph_level_actions (l->graph, level, actions);
-  qd_draw_set_color (cr, &p->foreground, 0.7);
   qd_draw_line_width (cr, p, 1);
-  draw_links (cr, l, level, actions);
-  if (o->mutexes)
+  if (!items)
     {
-      qd_draw_set_color (cr, &p->bad, 0.9);
-      qd_draw_line_width (cr, p, 1.5);
-      draw_literal_mutexes (cr, l, level, literals);
-      draw_action_mutexes (cr, l, level, actions);
+      qd_draw_set_color (cr, &p->foreground, 0.45);
+      draw_stubs (cr, l, level, literals);
+      draw_links (cr, l, level, actions);
+      return;
     }
-  qd_draw_line_width (cr, p, 1);
   draw_actions (cr, text, l, p, level, actions);
   draw_literals (text, l, p, level, literals);
+}
+
+/* The mutex links (the focus item's, or every one), then its partners
+ * outlined. */
+static void
+draw_mutexes (cairo_t *cr, const Layout *l, const QdPlanGraphDrawing *o)
+{
+  qd_draw_set_color (cr, &o->palette->bad, 0.9);
+  qd_draw_line_width (cr, o->palette, 1.5);
+  each_mutex (l, o, draw_mutex, cr);
+  cairo_stroke (cr);
+  if (o->mutexes)
+    return;
+  qd_draw_line_width (cr, o->palette, 2);
+  each_mutex (l, o, outline_partner, cr);
+  cairo_stroke (cr);
 }
 
 void
@@ -587,10 +688,25 @@ qd_plan_graph_draw (cairo_t *cr, const QdPlanGraphDrawing *drawing)
   draw_heads (&text, &l, o.palette);
   draw_selected (cr, &l, &o);
   for (guint level = 0; level < l.n_levels; level++)
-    draw_level (cr, &text, &l, &o, level);
-  draw_legend (cr, &text, &l, o.palette);
+    draw_level (cr, &text, &l, &o, level, FALSE);
+  draw_mutexes (cr, &l, &o);
+  for (guint level = 0; level < l.n_levels; level++)
+    draw_level (cr, &text, &l, &o, level, TRUE);
+  draw_legend (cr, &text, &l, o.palette, o.mutexes);
   qd_draw_end (cr, &text);
   layout_clear (&l);
+}
+
+GArray *
+qd_plan_graph_draw_mutex_links (const QdPlanGraphDrawing *drawing)
+{
+  GArray *links = g_array_new (FALSE, FALSE, sizeof (QdPlanGraphItem));
+  Layout l;
+
+  layout_init (&l, drawing);
+  each_mutex (&l, drawing, add_link, links);
+  layout_clear (&l);
+  return links;
 }
 
 void

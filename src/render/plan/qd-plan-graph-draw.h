@@ -10,14 +10,19 @@
  *   between the rows of the literals it touches; a persistence action as a
  *   small square on its literal's row;
  * - lines from each precondition to its action and from each action to its
- *   effects, in the foreground colour;
- * - the mutex links of each level as arcs between the two literals or
- *   actions, in a second colour (the palette's `bad`), and a legend;
+ *   effects, in the foreground colour, meeting the literals and the
+ *   operators' boxes (each as wide as its column) at the columns' edges:
+ *   no line crosses a label, no box overlaps another or a literal's row;
+ * - the mutex links of the focus item (QdPlanGraphDrawing.focus) as arcs
+ *   to each of its partners, the partners outlined, in a second colour
+ *   (the palette's `bad`), and a legend; no mutex at all without a focus
+ *   (every level's, a tangle past have cake, only with `mutexes`);
  * - selected items (QdPlanGraphDrawing.selected) on an accent-coloured
  *   ground.
  *
- * Meant for a small task (the have-cake graph, the spare tire): the size
- * grows with the levels times the literals.
+ * Meant for a small task (have cake, the spare tire, the blocks world of
+ * three blocks, air cargo): the size grows with the levels times the
+ * literals.
  */
 #pragma once
 
@@ -40,14 +45,15 @@ typedef struct {
   const QdStripsGraph *graph;
   const QdPalette *palette;
   guint max_levels;        /* the literal levels drawn at most (0: all built, up to the level-off) */
-  gboolean mutexes;        /* draw the mutex links */
+  gboolean mutexes;        /* draw every mutex link of every level (FALSE: the focus item's only) */
   gboolean book_names;     /* names as AIMA writes them, "PutOn(Spare, Axle)"; else PDDL's */
   const QdPlanGraphItem *selected;  /* items marked in the accent colour (a plan's actions, a */
   guint n_selected;                 /* practice question's answer), or NULL */
+  const QdPlanGraphItem *focus;     /* the item whose mutexes are drawn, or NULL: none */
 } QdPlanGraphDrawing;
 
 /* The graph (which must outlive the drawing), its palette (NULL: light),
- * every level built, mutexes drawn, the book's names. */
+ * every level built, no mutex drawn, the book's names. */
 void qd_plan_graph_drawing_init (QdPlanGraphDrawing *drawing, const QdStripsGraph *graph, const QdPalette *palette);
 /* The natural size of the picture. */
 void qd_plan_graph_draw_get_size (const QdPlanGraphDrawing *drawing, double *width, double *height);
@@ -58,6 +64,9 @@ gboolean qd_plan_graph_draw_hit (const QdPlanGraphDrawing *drawing, double x, do
 /* The box around an item as drawn (a little more than its ink), in picture
  * units: x, y, width, height; FALSE when it is not drawn. */
 gboolean qd_plan_graph_draw_item_box (const QdPlanGraphDrawing *drawing, const QdPlanGraphItem *item, double box[4]);
+/* The mutex links the drawing draws, as pairs of items (the focus first):
+ * 2 n QdPlanGraphItem, to free. */
+GArray  *qd_plan_graph_draw_mutex_links (const QdPlanGraphDrawing *drawing);
 /* The same as a QdDrawFunc for qd_export_drawing (`drawing` a QdPlanGraphDrawing). */
 void qd_plan_graph_drawing_draw  (cairo_t *cr, double width, double height, gpointer drawing);
 

@@ -1,9 +1,11 @@
 /* qd-plan-render-facts.c — any domain's state as its facts, grouped by
  * predicate in columns: a fact the current action added in the good
- * colour, one its precondition read underlined. */
+ * colour, one its precondition read underlined; the static facts left
+ * out (unless show_static), their number said under the columns. */
 #include "config.h"
 #include "qd-plan-render-private.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 #define LINE 18.0
@@ -51,11 +53,19 @@ qd_plan_draw_facts (QdPlanCanvas *c, double x, double y, double *w, double *h)
   double cx = x, cy = y, column = 0;
   guint rows = 0;
 
+  guint hidden = 0;
+
   *h = 0;
   for (guint i = 0; i < state->len; i++)
     {
       g_autofree char *predicate = predicate_of (state->pdata[i]);
       gboolean heading = g_strcmp0 (predicate, group) != 0;
+
+      if (!c->options->show_static && qd_plan_render_fact_static (c->options->task, state->pdata[i]))
+        {
+          hidden++;
+          continue;
+        }
 
       if (rows + (heading ? 2 : 1) > ROWS && rows > 0)
         {
@@ -87,4 +97,14 @@ qd_plan_draw_facts (QdPlanCanvas *c, double x, double y, double *w, double *h)
       *h = MAX (*h, cy - y);
     }
   *w = cx + column - x;
+  if (hidden > 0)
+    {
+      g_autofree char *note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u static fact not shown",
+                                                            "%u static facts not shown", hidden), hidden);
+      double width = qd_plan_canvas_text (c, note, QD_PLAN_SMALL, QD_DRAW_TEXT_ITALIC, x, y + *h + LINE / 2,
+                                          &c->palette->muted);
+
+      *h += LINE;
+      *w = MAX (*w, width);
+    }
 }

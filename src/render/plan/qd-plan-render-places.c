@@ -54,9 +54,46 @@ static Thing *
 column_of (GPtrArray *columns, const char *place)
 {
   for (guint i = 0; i < columns->len; i++)
-    if (strcmp (((Thing *) columns->pdata[i])->object, place) == 0)
+    if (g_strcmp0 (((Thing *) columns->pdata[i])->object, place) == 0)
       return columns->pdata[i];
   return add_thing (columns, g_strdup (place), place);
+}
+
+/* Whether the thing is `object` or holds it. */
+static gboolean
+holds_object (const Thing *t, const char *object)
+{
+  if (g_strcmp0 (t->object, object) == 0)
+    return TRUE;
+  for (guint i = 0; i < t->kids->len; i++)
+    if (holds_object (t->kids->pdata[i], object))
+      return TRUE;
+  return FALSE;
+}
+
+/* The objects of the type the predicate's argument `arg` takes (what
+ * `at` places) that no column shows, such as the spare tire's tires after
+ * LeaveOvernight: a last column "nowhere" of them, so that every object
+ * is drawn in every state. */
+static void
+add_nowhere (QdPlanCanvas *c, GPtrArray *columns, const char *predicate, guint arg)
+{
+  g_autoptr(GPtrArray) objects = c->options->task != NULL
+                                 ? qd_plan_task_argument_objects (c->options->task, predicate, arg) : NULL;
+  Thing *nowhere = NULL;
+
+  for (guint i = 0; objects != NULL && i < objects->len; i++)
+    {
+      gboolean drawn = FALSE;
+
+      for (guint j = 0; j < columns->len && !drawn; j++)
+        drawn = holds_object (columns->pdata[j], objects->pdata[i]);
+      if (drawn)
+        continue;
+      if (nowhere == NULL)
+        nowhere = add_thing (columns, g_strdup (_("nowhere")), NULL);
+      add_thing (nowhere->kids, g_strdup (objects->pdata[i]), objects->pdata[i]);
+    }
 }
 
 /* ---- drawing the columns */
@@ -96,9 +133,12 @@ draw_column (QdPlanCanvas *c, const Thing *column, double x, double y, double wi
 {
   double cy = y + LINE + 4;
   gboolean focused = qd_plan_canvas_focused (c, column->object);
+  gboolean place = column->object != NULL;   /* else "nowhere": in italics, its frame dashed */
 
-  *need = qd_plan_canvas_text (c, column->label, QD_PLAN_TEXT, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_INK_LEFT, x + 6,
-                               y + LINE / 2, focused ? &c->palette->accent : NULL) + 12;
+  *need = qd_plan_canvas_text (c, column->label, QD_PLAN_TEXT, place ? QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_INK_LEFT
+                                                                    : QD_DRAW_TEXT_ITALIC | QD_DRAW_TEXT_INK_LEFT,
+                               x + 6, y + LINE / 2, focused ? &c->palette->accent : place ? NULL : &c->palette->muted)
+          + 12;
   for (guint pass = 0; pass < 2; pass++)
     for (guint i = 0; i < column->kids->len; i++)
       {
@@ -118,7 +158,9 @@ draw_column (QdPlanCanvas *c, const Thing *column, double x, double y, double wi
       qd_draw_rounded_rect (c->cr, x, y, width, cy - y, 6);
       qd_draw_set_color (c->cr, focused ? &c->palette->accent : &c->palette->muted, 1.0);
       qd_draw_line_width (c->cr, c->palette, focused ? 2.5 : 1.0);
+      cairo_set_dash (c->cr, (const double[]) { 5, 4 }, place ? 0 : 2, 0);
       cairo_stroke (c->cr);
+      cairo_set_dash (c->cr, NULL, 0, 0);
     }
   return cy - y;
 }
@@ -172,21 +214,58 @@ is_vehicle (QdPlanCanvas *c, const char *object, GPtrArray *ins)
   return FALSE;
 }
 
-/* Every place, even an empty one: (location l) and (airport a) facts, and
- * where things are; each titled with its city, (in-city l c). */
-static void
-add_places (QdPlanCanvas *c, GPtrArray *columns, GPtrArray *ats, GPtrArray *ins)
+/* Whether the object is somewhere: the first argument of an (at x p). */
+static gboolean
+placed (GPtrArray *ats, const char *object)
 {
-  static const char *const kinds[] = { "location", "airport" };
-  g_autoptr(GPtrArray) cities = qd_plan_canvas_facts (c, "in-city", 2);
+  for (guint i = 0; i < ats->len; i++)
+    if (strcmp (((char **) ats->pdata[i])[1], object) == 0)
+      return TRUE;
+  return FALSE;
+}
 
-  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+/* A column for every object of the declared type of the predicate's
+ * argument `arg` (`at`'s place: airport, room, location), in the task's
+ * order, whether anything is there or not: a place emptied stays drawn.
+ * An untyped argument gives none (the facts name the places then).  A
+ * vehicle (`ins` non-NULL) or a thing placed is no place. */
+static void
+add_typed_places (QdPlanCanvas *c, GPtrArray *columns, const char *predicate, guint arg, GPtrArray *ats,
+                  GPtrArray *ins)
+{
+  g_autoptr(GPtrArray) places = c->options->task != NULL
+                                ? qd_plan_task_argument_objects (c->options->task, predicate, arg) : NULL;
+
+  for (guint i = 0; places != NULL && i < places->len; i++)
+    if (!placed (ats, places->pdata[i]) && (ins == NULL || !is_vehicle (c, places->pdata[i], ins)))
+      column_of (columns, places->pdata[i]);
+}
+
+/* Columns for the facts (KIND p) of an untyped domain ((location l),
+ * (room r)): places whatever the state holds. */
+static void
+add_kind_places (QdPlanCanvas *c, GPtrArray *columns, const char *const *kinds)
+{
+  for (guint k = 0; kinds[k] != NULL; k++)
     {
       g_autoptr(GPtrArray) places = qd_plan_canvas_facts (c, kinds[k], 1);
 
       for (guint i = 0; i < places->len; i++)
         column_of (columns, ((char **) places->pdata[i])[1]);
     }
+}
+
+/* Every place, even an empty one: the objects of the type `at` takes,
+ * (location l) and (airport a) facts, and where things are; each titled
+ * with its city, (in-city l c). */
+static void
+add_places (QdPlanCanvas *c, GPtrArray *columns, GPtrArray *ats, GPtrArray *ins)
+{
+  static const char *const kinds[] = { "location", "airport", NULL };
+  g_autoptr(GPtrArray) cities = qd_plan_canvas_facts (c, "in-city", 2);
+
+  add_typed_places (c, columns, "at", 1, ats, ins);
+  add_kind_places (c, columns, kinds);
   for (guint i = 0; i < ats->len; i++)
     if (!is_vehicle (c, ((char **) ats->pdata[i])[2], ins))
       column_of (columns, ((char **) ats->pdata[i])[2]);
@@ -230,6 +309,7 @@ qd_plan_draw_places (QdPlanCanvas *c, double x, double y, double *w, double *h)
         if (strcmp (((char **) ins->pdata[j])[2], at[1]) == 0)
           add_thing (thing->kids, g_strdup (((char **) ins->pdata[j])[1]), ((char **) ins->pdata[j])[1]);
     }
+  add_nowhere (c, columns, "at", 0);
   draw_columns (c, columns, x, y, w, h);
 }
 
@@ -261,11 +341,16 @@ add_robot (QdPlanCanvas *c, Thing *room)
 void
 qd_plan_draw_gripper (QdPlanCanvas *c, double x, double y, double *w, double *h)
 {
+  static const char *const kinds[] = { "room", NULL };
   g_autoptr(GPtrArray) robby = qd_plan_canvas_facts (c, "at-robby", 1);
   g_autoptr(GPtrArray) ats = qd_plan_canvas_facts (c, "at", 2);
   g_autoptr(GPtrArray) columns = g_ptr_array_new_with_free_func ((GDestroyNotify) thing_free);
 
-  /* Every room with a ball, then the robot's, even an empty one. */
+  /* Every room, empty or not: of the rooms' type, of (room r) facts; then
+   * those with a ball, the robot's. */
+  add_typed_places (c, columns, "at-robby", 0, ats, NULL);
+  add_typed_places (c, columns, "at", 1, ats, NULL);
+  add_kind_places (c, columns, kinds);
   for (guint i = 0; i < ats->len; i++)
     column_of (columns, ((char **) ats->pdata[i])[2]);
   for (guint i = 0; i < robby->len; i++)
@@ -273,5 +358,6 @@ qd_plan_draw_gripper (QdPlanCanvas *c, double x, double y, double *w, double *h)
   for (guint i = 0; i < ats->len; i++)
     add_thing (column_of (columns, ((char **) ats->pdata[i])[2])->kids, g_strdup (((char **) ats->pdata[i])[1]),
                ((char **) ats->pdata[i])[1]);
+  add_nowhere (c, columns, "at", 0);
   draw_columns (c, columns, x, y, w, h);
 }

@@ -63,6 +63,24 @@ qd_plan_canvas_facts (const QdPlanCanvas *c, const char *name, guint arity)
   return facts;
 }
 
+gboolean
+qd_plan_render_fact_static (const QdPlanTask *task, const char *fact)
+{
+  g_auto(GStrv) words = task != NULL ? qd_plan_fact_words (fact) : NULL;
+
+  return words != NULL && words[0] != NULL && qd_plan_task_predicate_static (task, words[0]);
+}
+
+guint
+qd_plan_render_n_static (const QdPlanRenderOptions *options)
+{
+  guint n = 0;
+
+  for (guint i = 0; options->state != NULL && i < options->state->len; i++)
+    n += qd_plan_render_fact_static (options->task, options->state->pdata[i]);
+  return n;
+}
+
 /* ---- which picture */
 
 /* Whether the domain declares `name` with `arity` arguments. */

@@ -5,7 +5,8 @@
  * The picture is chosen by the predicates the task uses (on and clear;
  * at-robby, carry and free; at and in).  Under the picture, the goal's
  * facts, each marked reached or not.  The same drawing goes to the window,
- * PNG, SVG and PDF. */
+ * PNG, SVG and PDF.  Places are the objects of the type `at` takes, so a
+ * place emptied stays drawn; static facts are left out by default. */
 #pragma once
 
 #include <cairo.h>
@@ -35,11 +36,19 @@ typedef struct {
   GPtrArray *added;
   GPtrArray *read;
   gboolean force_facts;       /* the fact view whatever the domain */
+  /* The fact view leaves out the static facts (of a predicate no action
+   * changes: water jugs' (sum n1 n2 n3), (leq n1 n4)), and says how many,
+   * unless this is set. */
+  gboolean show_static;
 } QdPlanRenderOptions;
 
 void          qd_plan_render_options_init (QdPlanRenderOptions *options, const QdPalette *palette);
 /* Which picture the task's predicates give. */
 QdPlanPicture qd_plan_render_picture      (const QdPlanTask *task);
+/* Whether the fact's predicate is static in the task (none: FALSE). */
+gboolean      qd_plan_render_fact_static  (const QdPlanTask *task, const char *fact);
+/* The static facts of the state, drawn only with show_static. */
+guint         qd_plan_render_n_static     (const QdPlanRenderOptions *options);
 /* The picture's size in points. */
 void          qd_plan_render_get_size     (const QdPlanRenderOptions *options, double *width, double *height);
 /* Paints the background, the caption, the picture and the goal. */

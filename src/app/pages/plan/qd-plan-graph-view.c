@@ -47,10 +47,13 @@ qd_plan_graph_view_draw_picture (QdCanvas *canvas, cairo_t *cr, const QdPalette 
   if (self->graph == NULL)
     return;
   drawing_init (self, &drawing, palette);
+  /* The item shown on an accent ground, its mutexes drawn as arcs to its
+   * partners (the label under the graph lists them with their reasons). */
   if (qd_plan_graph_view_get_item (self, &self->selected))
     {
       drawing.selected = &self->selected;
       drawing.n_selected = 1;
+      drawing.focus = &self->selected;
     }
   qd_plan_graph_draw (cr, &drawing);
 }
@@ -250,9 +253,34 @@ set_hover (QdPlanGraphView *self, gint cell)
   g_signal_emit (self, item_changed_signal, 0);
 }
 
+/* Scrolls the least that shows the cell and a margin round it (its
+ * mutexes' arcs start beside it). */
+static void
+show_cell (QdPlanGraphView *self, gint cell)
+{
+  double zoom = qd_canvas_get_zoom (QD_CANVAS (self)), margin = 48;
+  GtkAdjustment *h = NULL, *v = NULL;
+  const double *box;
+
+  if (cell < 0 || (guint) cell >= self->items->len)
+    return;
+  box = &g_array_index (self->boxes, double, 4 * cell);
+  g_object_get (self, "hadjustment", &h, "vadjustment", &v, NULL);
+  if (h != NULL)
+    gtk_adjustment_clamp_page (h, box[0] * zoom - margin, (box[0] + box[2]) * zoom + margin);
+  if (v != NULL)
+    gtk_adjustment_clamp_page (v, box[1] * zoom - margin, (box[1] + box[3]) * zoom + margin);
+  g_clear_object (&h);
+  g_clear_object (&v);
+}
+
+/* The cursor moved (the keyboard, a click): its item is the one shown
+ * until the pointer moves again. */
 static void
 on_cursor_moved (QdPlanGraphView *self, gint cell)
 {
+  self->hover = -1;
+  show_cell (self, cell);
   qd_canvas_redraw (QD_CANVAS (self));
   g_signal_emit (self, item_changed_signal, 0);
 }
@@ -304,7 +332,9 @@ qd_plan_graph_view_init (QdPlanGraphView *self)
   self->items = g_array_new (FALSE, FALSE, sizeof (QdPlanGraphItem));
   self->boxes = g_array_new (FALSE, FALSE, sizeof (double));
   self->hover = -1;
-  qd_canvas_set_text_fit_limits (QD_CANVAS (self), 0.5, 1.5);
+  /* Readable labels, else it scrolls: the blocks world's and air cargo's
+   * graphs are some 1,400 × 1,100 points. */
+  qd_canvas_set_text_fit_limits (QD_CANVAS (self), 0.75, 1.5);
   qd_canvas_set_fit (QD_CANVAS (self), TRUE);
   g_signal_connect (self, "pointer-moved", G_CALLBACK (on_pointer_moved), NULL);
   g_signal_connect (self, "pointer-left", G_CALLBACK (on_pointer_left), NULL);

@@ -4,8 +4,9 @@
  * Its cells are the graph's items, level by level: the literals of S_i,
  * then the actions of A_i.  The keyboard cursor (the arrows, Home, End) or
  * a click selects one; the item selected, or the one under the pointer, is
- * marked, and its description, read by a screen reader, names its level
- * and its mutex partners with the reasons.  Signal "item-changed": the
+ * marked, its mutexes drawn as arcs to its partners (outlined), and its
+ * description, read by a screen reader, names its level and its mutex
+ * partners with the reasons.  No mutex is drawn of the other items.  Signal "item-changed": the
  * item shown (qd_plan_graph_view_get_item) may have changed. */
 #pragma once
 

@@ -26,6 +26,7 @@ struct _QdPlanPage
   GtkWidget *companion_button;
   GtkTextView *plan_view;
   GtkLabel *verdict_label, *step_label, *action_label, *facts_label;
+  AdwActionRow *static_row;  /* Show Static Facts (N) */
 
   QdPlanDocument *document;  /* the page's model (qd_page_get_model) */
   GFile *companion_file;     /* where the companion was read, or NULL */

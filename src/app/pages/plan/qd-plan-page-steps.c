@@ -32,6 +32,15 @@ current_step (QdPlanPage *self)
 
 /* ---- the picture */
 
+/* Whether the static facts are shown (plan.show-static), else folded away. */
+static gboolean
+show_static (QdPlanPage *self)
+{
+  g_autoptr(GVariant) state = g_action_get_state (G_ACTION (qd_page_lookup_action (QD_PAGE (self), "show-static")));
+
+  return g_variant_get_boolean (state);
+}
+
 void
 qd_plan_steps_options (QdPlanPage *self, QdPlanRenderOptions *options, const QdPalette *palette)
 {
@@ -47,6 +56,7 @@ qd_plan_steps_options (QdPlanPage *self, QdPlanRenderOptions *options, const QdP
   options->added = step != NULL ? step->adds : NULL;
   options->read = self->read;
   options->force_facts = g_variant_get_boolean (facts);
+  options->show_static = show_static (self);
   qd_plan_solve_options (self, options);
 }
 
@@ -107,32 +117,70 @@ in_goal (QdPlanPage *self, const char *fact, gboolean *positive)
   return FALSE;
 }
 
-/* The state's facts by predicate, the goal's marked; then the goal's
- * facts that do not hold. */
+/* "N static facts not shown" (as the picture says it; to free). */
+static char *
+hidden_note (guint hidden)
+{
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u static fact not shown", "%u static facts not shown",
+                                       hidden), hidden);
+}
+
+/* Show Static Facts (N): N the state's, the row insensitive at none. */
+static void
+show_static_row (QdPlanPage *self, GPtrArray *state)
+{
+  QdPlanRenderOptions options;
+  g_autofree char *title = NULL;
+  guint n;
+
+  qd_plan_render_options_init (&options, NULL);
+  options.task = self->document->task;
+  options.state = state;
+  n = qd_plan_render_n_static (&options);
+  title = g_strdup_printf (_("Show Static Facts (%u)"), n);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->static_row), title);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->static_row), n > 0);
+}
+
+/* One fact under its predicate's heading (`group`, the last one written). */
+static void
+append_fact (QdPlanPage *self, GString *out, const char *text, char **group)
+{
+  const QdPlanTraceStep *step = current_step (self);
+  g_auto(GStrv) words = qd_plan_fact_words (text);
+  g_autofree char *fact = g_markup_escape_text (text, -1);
+  gboolean positive, goal = in_goal (self, text, &positive);
+  gboolean added = step != NULL && g_ptr_array_find_with_equal_func (step->adds, text, g_str_equal, NULL);
+
+  if (g_strcmp0 (words[0], *group) != 0)
+    {
+      g_free (*group);
+      *group = g_strdup (words[0]);
+      g_string_append_printf (out, "%s<b>%s</b>\n", out->len > 0 ? "\n" : "", *group);
+    }
+  g_string_append_printf (out, "  %s%s%s%s\n", added ? "<span foreground=\"#26a269\">+ " : "", fact,
+                          added ? "</span>" : "",
+                          goal ? (positive ? _("  ✓ goal") : _("  ✗ goal: must not hold")) : "");
+}
+
+/* The state's facts by predicate, the goal's marked, the static ones
+ * folded away unless shown (their number said); then the goal's facts
+ * that do not hold. */
 static char *
 facts_markup (QdPlanPage *self, GPtrArray *state)
 {
-  const QdPlanTraceStep *step = current_step (self);
   GString *out = g_string_new (NULL);
   g_autofree char *group = NULL;
+  gboolean folded = !show_static (self);
+  guint hidden = 0;
 
   for (guint i = 0; i < state->len; i++)
-    {
-      g_auto(GStrv) words = qd_plan_fact_words (state->pdata[i]);
-      g_autofree char *fact = g_markup_escape_text (state->pdata[i], -1);
-      gboolean positive, goal = in_goal (self, state->pdata[i], &positive);
-      gboolean added = step != NULL && g_ptr_array_find_with_equal_func (step->adds, state->pdata[i], g_str_equal, NULL);
-
-      if (g_strcmp0 (words[0], group) != 0)
-        {
-          g_free (group);
-          group = g_strdup (words[0]);
-          g_string_append_printf (out, "%s<b>%s</b>\n", out->len > 0 ? "\n" : "", group);
-        }
-      g_string_append_printf (out, "  %s%s%s%s\n", added ? "<span foreground=\"#26a269\">+ " : "", fact,
-                              added ? "</span>" : "",
-                              goal ? (positive ? _("  ✓ goal") : _("  ✗ goal: must not hold")) : "");
-    }
+    if (folded && qd_plan_render_fact_static (self->document->task, state->pdata[i]))
+      hidden++;
+    else
+      append_fact (self, out, state->pdata[i], &group);
+  if (hidden > 0)
+    g_string_append_printf (out, "\n<i>%s</i>\n", hidden_note (hidden));
   for (guint i = 0; self->goal != NULL && i < self->goal->len; i++)
     {
       const QdPlanLiteral *l = &g_array_index (self->goal, QdPlanLiteral, i);
@@ -196,6 +244,7 @@ qd_plan_steps_show (QdPlanPage *self)
       gtk_label_set_text (self->step_label, "");
       gtk_label_set_text (self->action_label, "");
       gtk_label_set_text (self->facts_label, "");
+      show_static_row (self, NULL);
       for (guint i = 0; i < G_N_ELEMENTS (step_actions); i++)
         g_simple_action_set_enabled (qd_page_lookup_action (QD_PAGE (self), step_actions[i]), FALSE);
       qd_plan_explain_show (self);
@@ -205,6 +254,7 @@ qd_plan_steps_show (QdPlanPage *self)
   show_action (self);
   facts = facts_markup (self, qd_plan_trace_state (self->trace, self->position));
   gtk_label_set_markup (self->facts_label, facts);
+  show_static_row (self, qd_plan_trace_state (self->trace, self->position));
   qd_plan_steps_options (self, &options, NULL);
   qd_plan_view_set_options (self->state_view, &options);
   for (guint i = 0; i < G_N_ELEMENTS (step_actions); i++)
@@ -337,7 +387,7 @@ step_activated (GSimpleAction *action, GVariant *param, gpointer data)
     qd_plan_steps_move (data, strcmp (name, step_actions[1]) == 0 ? -1 : 1);
 }
 
-/* The picture or the facts drawn. */
+/* The picture or the facts drawn; the static facts shown or folded away. */
 static void
 draw_facts_change_state (GSimpleAction *action, GVariant *state, gpointer data)
 {
@@ -348,6 +398,7 @@ draw_facts_change_state (GSimpleAction *action, GVariant *state, gpointer data)
 static const GActionEntry actions[] = {
   { .name = "check", .activate = check_activated },
   { .name = "draw-facts", .state = "false", .change_state = draw_facts_change_state },
+  { .name = "show-static", .state = "false", .change_state = draw_facts_change_state },
   { .name = "first", .activate = step_activated },
   { .name = "previous", .activate = step_activated },
   { .name = "next", .activate = step_activated },

@@ -199,7 +199,7 @@ bind_template (GtkWidgetClass *widget_class)
     CHILD (state_view), CHILD (content_stack), CHILD (state_button), CHILD (files_button),
     CHILD (file_heading), CHILD (companion_heading), CHILD (file_view), CHILD (companion_view),
     CHILD (companion_box), CHILD (task_label), CHILD (companion_button), CHILD (plan_view),
-    CHILD (verdict_label), CHILD (step_label), CHILD (action_label), CHILD (facts_label),
+    CHILD (verdict_label), CHILD (step_label), CHILD (action_label), CHILD (facts_label), CHILD (static_row),
 #undef CHILD
   };
 

@@ -56,7 +56,8 @@ qd_plan_view_describe_cell (QdCanvas *canvas, guint cell)
   return NULL;
 }
 
-/* For a screen reader: the facts, and how much of the goal holds.  Made
+/* For a screen reader: the facts (the static ones only when shown), and
+ * how much of the goal holds.  Made
  * when the options are set: the accessible text is asked for later, from
  * an idle, when the page may have dropped what the options point to. */
 static char *
@@ -66,7 +67,8 @@ describe_options (QdPlanView *self)
   guint reached = 0, n = self->options.goal != NULL ? self->options.goal->len : 0;
 
   for (guint i = 0; i < self->options.state->len; i++)
-    g_string_append_printf (facts, "%s%s", i > 0 ? " " : "", (const char *) self->options.state->pdata[i]);
+    if (self->options.show_static || !qd_plan_render_fact_static (self->options.task, self->options.state->pdata[i]))
+      g_string_append_printf (facts, "%s%s", facts->len > 0 ? " " : "", (const char *) self->options.state->pdata[i]);
   for (guint i = 0; i < n; i++)
     {
       const QdPlanLiteral *l = &g_array_index (self->options.goal, QdPlanLiteral, i);
