@@ -38,6 +38,31 @@ problem_text (QdPlanPage *page)
   return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
 }
 
+/* The bar's score line: the last of its labels saying "right of". */
+static GtkLabel *
+score_label (QdPracticeBar *bar)
+{
+  GtkWidget *w = GTK_WIDGET (bar);
+  GtkLabel *found = NULL;
+
+  /* Depth first through the bar's widgets. */
+  while (w != NULL)
+    {
+      if (GTK_IS_LABEL (w) && strstr (gtk_label_get_text (GTK_LABEL (w)), " right of ") != NULL)
+        found = GTK_LABEL (w);
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != GTK_WIDGET (bar) && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = w == GTK_WIDGET (bar) ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+  g_assert_nonnull (found);
+  return found;
+}
+
 static const char *
 question (QdPlanPage *page)
 {
@@ -77,6 +102,13 @@ test_practice (void)
   practice_type_answer (bar, "(remove flat axle)");
   g_assert_true (g_str_has_prefix (qd_practice_bar_get_feedback (bar), "No"));
   g_assert_nonnull (strstr (qd_practice_bar_get_feedback (bar), "applies"));
+  /* Issue 92: told by the answer given: the two actions it left out, not
+   * the one it has right; the wrong try counted. */
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==,
+                   "No: you left out (remove spare trunk): it applies: each of its preconditions holds, and none of "
+                   "its negative ones; you left out (leave-overnight): it applies: each of its preconditions holds, "
+                   "and none of its negative ones.");
+  g_assert_cmpstr (gtk_label_get_text (score_label (bar)), ==, "0 right of 1");
   practice_scroll_to_bar (bar);
   screenshot ("ui-plan-practice-wrong.png");
   /* Right: typed, and one picked from the ground actions. */
@@ -102,16 +134,26 @@ test_practice (void)
   g_assert_nonnull (strstr (qd_practice_bar_get_feedback (bar), "(put-on spare axle) adds it"));
   practice_type_answer (bar, "2");
   g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
-  /* Every other question by Show Me's answer, to the state after the first action. */
+  /* Every other question by Show Me: its explanation shown on the state it
+   * explains (the board stays), then Next Question goes on, to the state
+   * after the first action at the last of them. */
   while (qd_practice_current (qd_practice_bar_get_practice (bar)) != NULL &&
          qd_practice_current (qd_practice_bar_get_practice (bar))->step == 0)
-    practice_type_answer (bar, qd_practice_current (qd_practice_bar_get_practice (bar))->answer);
+    {
+      g_autofree char *asked = g_strdup (question (page));
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bar), "practice.show-me", NULL));
+      g_assert_true (g_str_has_prefix (qd_practice_bar_get_feedback (bar), "The answer is"));
+      g_assert_cmpstr (question (page), ==, asked);
+      g_assert_cmpuint (qd_plan_page_get_position (page), ==, 0);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bar), "practice.check", NULL));
+    }
   g_assert_cmpuint (qd_plan_page_get_position (page), ==, 1);
   expect_question (page, "Which actions are applicable in this state?");
   wait_for_frame ();
   practice_scroll_to_bar (bar);
   screenshot ("ui-plan-practice-step1.png");
-  g_assert_nonnull (strstr (qd_practice_bar_get_feedback (bar), "Right"));
+  g_assert_true (g_str_has_prefix (qd_practice_bar_get_feedback (bar), "The answer is"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.practice", NULL));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
   close_current_page ();
