@@ -146,6 +146,11 @@ test_practice (void)
       g_assert_true (g_str_has_prefix (qd_practice_bar_get_feedback (bar), "The answer is"));
       g_assert_cmpstr (question (page), ==, asked);
       g_assert_cmpuint (qd_plan_page_get_position (page), ==, 0);
+      if (qd_practice_position (qd_practice_bar_get_practice (bar)) == 3)
+        {
+          practice_scroll_to_bar (bar);
+          screenshot ("ui-plan-practice-shown.png");
+        }
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bar), "practice.check", NULL));
     }
   g_assert_cmpuint (qd_plan_page_get_position (page), ==, 1);
@@ -157,6 +162,16 @@ test_practice (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.practice", NULL));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
   close_current_page ();
+}
+
+static gboolean
+screen_fits (int width, int height)
+{
+  g_autoptr(GdkMonitor) monitor = g_list_model_get_item (gdk_display_get_monitors (gdk_display_get_default ()), 0);
+  GdkRectangle geometry;
+
+  gdk_monitor_get_geometry (monitor, &geometry);
+  return geometry.width >= width + 100 && geometry.height >= height + 100;
 }
 
 static gboolean
@@ -205,6 +220,22 @@ test_stale (void)
   g_assert_cmpuint (qd_practice_current (qd_practice_bar_get_practice (bar))->step, ==, 0);
   g_assert_cmpuint (qd_practice_n_answered (qd_practice_bar_get_practice (bar)), ==, 0);
   screenshot ("ui-plan-stale-edited.png");
+  if (screen_fits (1400, 900))
+    {
+      /* Under a screen that large (not the suite's 1280 × 1024). */
+      resize_window (1400, 900);
+      spin (300);
+      wait_for_frame ();
+      screenshot ("ui-plan-stale-1400x900.png");
+    }
+  resize_window (600, 500);
+  spin (300);
+  adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), TRUE);
+  wait_for_frame ();
+  screenshot ("ui-plan-stale-600x500.png");
+  adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), FALSE);
+  resize_window (1100, 760);
+  spin (300);
   /* Checked again: the new plan's verdict, steps and questions. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.check", NULL));
   g_assert_cmpstr (plan_label_text (page, "verdict_label"), ==, "The plan reaches the goal: 7 actions, cost 34");
