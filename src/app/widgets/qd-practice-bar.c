@@ -395,6 +395,8 @@ qd_practice_bar_set_hold_after_show (QdPracticeBar *self, gboolean hold)
 {
   g_return_if_fail (QD_IS_PRACTICE_BAR (self));
   self->hold_after_show = hold;
+  gtk_widget_set_tooltip_text (self->show, hold ? _("Show the answer and why (Alt+S), then Next Question goes on")
+                                                : _("Show the answer and go on (Alt+S)"));
 }
 
 const char *
