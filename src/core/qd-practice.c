@@ -194,6 +194,20 @@ qd_practice_add_alternative (QdPractice *practice, const char *const *names)
 }
 
 void
+qd_practice_add_reason (QdPractice *practice, const char *name, const char *reason)
+{
+  QdPracticeQuestion *q;
+
+  g_return_if_fail (practice->all->len > 0);
+  q = practice->all->pdata[practice->all->len - 1];
+  g_return_if_fail (q->kind == QD_PRACTICE_NAMES);
+  if (q->reasons == NULL)
+    q->reasons = qd_owned_add (&q->owned, g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free),
+                               (GDestroyNotify) g_hash_table_unref);
+  g_hash_table_replace (q->reasons, g_strdup (name), g_strdup (reason));
+}
+
+void
 qd_practice_add_names (QdPractice *practice, QdPracticeKind kind, QdPracticeLevel level, guint step,
                        const char *text, const char *const *names, const char *answer, const char *why,
                        const char *hint)
@@ -426,6 +440,55 @@ same_names (GPtrArray *given, char **expected)
   return n == want->len;
 }
 
+static gboolean
+among (char **names, const char *name)
+{
+  for (guint i = 0; names[i] != NULL; i++)
+    if (strcmp (names[i], name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+append_clause (GString *out, const char *clause)
+{
+  if (out->len > 0)
+    g_string_append (out, "; ");
+  g_string_append (out, clause);
+}
+
+/* A wrong set told by what it got wrong: each name of the question's left
+ * out, each name given that is not one, with their reasons (`given`
+ * sorted). */
+static char *
+names_message (const QdPracticeQuestion *q, GPtrArray *given)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  for (guint i = 0; q->names[i] != NULL; i++)
+    if (!g_ptr_array_find_with_equal_func (given, q->names[i], g_str_equal, NULL))
+      {
+        const char *reason = g_hash_table_lookup (q->reasons, q->names[i]);
+        g_autofree char *clause = reason != NULL ? g_strdup_printf (_("you left out %s: %s"), q->names[i], reason)
+                                                 : g_strdup_printf (_("you left out %s"), q->names[i]);
+
+        append_clause (out, clause);
+      }
+  for (guint i = 0; i < given->len; i++)
+    if ((i == 0 || strcmp (given->pdata[i], given->pdata[i - 1]) != 0) && !among (q->names, given->pdata[i]))
+      {
+        const char *reason = g_hash_table_lookup (q->reasons, given->pdata[i]);
+        g_autofree char *clause = reason != NULL
+                                  ? g_strdup_printf (_("you gave %s, but %s"), (char *) given->pdata[i], reason)
+                                  : g_strdup_printf (_("you gave %s, which is not one of them"),
+                                                     (char *) given->pdata[i]);
+
+        append_clause (out, clause);
+      }
+  /* Translators: a wrong set of names: what it left out and what it has wrong, "; " between. */
+  return g_strdup_printf (_("No: %s."), out->str);
+}
+
 char *
 qd_practice_name_key (const char *text)
 {
@@ -442,6 +505,7 @@ QdPracticeVerdict
 qd_practice_answer (QdPractice *practice, const char *given, char **message)
 {
   const QdPracticeQuestion *q = qd_practice_current (practice);
+  g_autoptr(GPtrArray) names = NULL;
   gboolean right;
 
   if (message != NULL)
@@ -465,7 +529,8 @@ qd_practice_answer (QdPractice *practice, const char *given, char **message)
   else
     {
       g_autofree char *bad = NULL;
-      g_autoptr(GPtrArray) names = read_names (practice, given, q->kind == QD_PRACTICE_NAMES, &bad);
+
+      names = read_names (practice, given, q->kind == QD_PRACTICE_NAMES, &bad);
 
       if (names == NULL)
         {
@@ -483,7 +548,9 @@ qd_practice_answer (QdPractice *practice, const char *given, char **message)
   if (!right)
     {
       outcome_now (practice)->missed = TRUE;
-      if (message != NULL)
+      if (message != NULL && names != NULL && q->reasons != NULL && q->alternatives == NULL)
+        *message = names_message (q, names);
+      else if (message != NULL)
         /* Translators: the verdict on a wrong answer, then why (one sentence). */
         *message = g_strdup_printf (_("No: %s"), q->why);
       return QD_PRACTICE_WRONG;
@@ -531,7 +598,13 @@ qd_practice_undo (QdPractice *practice)
 guint
 qd_practice_n_answered (const QdPractice *practice)
 {
-  return MIN (practice->position, practice->outcomes->len);
+  guint n = MIN (practice->position, practice->outcomes->len);
+
+  /* The current question counts once it was answered wrong. */
+  if (practice->position < practice->outcomes->len
+      && g_array_index (practice->outcomes, Outcome, practice->position).missed)
+    n++;
+  return n;
 }
 
 guint
@@ -563,7 +636,7 @@ qd_practice_n_shown (const QdPractice *practice)
 {
   guint n = 0;
 
-  for (guint i = 0; i < qd_practice_n_answered (practice); i++)
+  for (guint i = 0; i < MIN (practice->position, practice->outcomes->len); i++)
     n += g_array_index (practice->outcomes, Outcome, i).shown;
   return n;
 }

@@ -58,6 +58,7 @@ typedef struct {
   char **names;                /* NAME, NAMES: the right names as canonical() gives them */
   double tolerance;            /* NUMBER: an answer this close is right (0: the value itself) */
   GPtrArray *alternatives;     /* NAME, NAMES: other sets of names as right (char **), or NULL */
+  GHashTable *reasons;         /* NAMES: a name's reason (qd_practice_add_reason), or NULL */
 } QdPracticeQuestion;
 
 /* What a student typed for one name, as the problem spells it (a node's
@@ -87,6 +88,13 @@ void        qd_practice_add_number_within (QdPractice *practice, QdPracticeLevel
 /* Another set of names as right as the last question's own (a tie: any of
  * the best moves); `names` NULL-terminated, copied. */
 void        qd_practice_add_alternative (QdPractice *practice, const char *const *names);
+/* Why `name` (as canonical() gives it) is in the last question's set or
+ * not, a clause ("each of its preconditions holds", "(clear a) does not
+ * hold"); copied.  A NAMES question with reasons answers a wrong set by
+ * what it got wrong, name by name: "No: you left out A: REASON; you gave
+ * B, but REASON." (a name without a reason: "you left out A", "you gave
+ * B, which is not one of them"), instead of its `why` (kept for Show Me). */
+void        qd_practice_add_reason     (QdPractice *practice, const char *name, const char *reason);
 void        qd_practice_add_names      (QdPractice *practice, QdPracticeKind kind, QdPracticeLevel level,
                                         guint step, const char *text, const char *const *names,
                                         const char *answer, const char *why, const char *hint);
@@ -137,6 +145,8 @@ gboolean    qd_practice_undo           (QdPractice *practice);
 /* Back to the first question, the score cleared. */
 void        qd_practice_restart        (QdPractice *practice);
 
+/* Right at the first try; answered: the questions gone past, and the
+ * current one once a wrong answer was given to it. */
 guint       qd_practice_n_right        (const QdPractice *practice);
 guint       qd_practice_n_answered     (const QdPractice *practice);
 guint       qd_practice_n_hints        (const QdPractice *practice);

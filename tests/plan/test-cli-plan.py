@@ -88,6 +88,51 @@ code, out, err = run("plan", one, long_ok, "--check", long_plan, timeout=30)
 case("a plan of 200,001 actions on one line, a list in the last: line 1, column %d" % (len(actions) + 6),
      code == 1 and "%s:1:%d: an action's arguments" % (long_plan, len(actions) + 6) in err, err[-300:])
 
+# Issue 92: `plan --check` reads the plan `plan` prints, its `cost C` line
+# included, and checks C; a wrong C names its line.
+for stem, n, cost in RIGHT:
+    domain, problem = files(stem)
+    code, printed, err = run("plan", domain, problem)
+    saved = tmpfile(stem + "-found.plan", printed.encode())
+    code2, out, err2 = run("plan", domain, problem, "--check", saved, people=True)
+    case("%s: plan's output fed to plan --check is OK" % stem,
+         code == 0 and printed.endswith("cost %d\n" % cost) and code2 == 0
+         and out == "OK: %d actions, cost %d\n" % (printed.count("\n") - 1, cost), printed + out + err2)
+    if stem == "air-cargo":
+        lines = printed.count("\n")
+        wrong = tmpfile("wrong-cost.plan", printed.replace("cost 24", "cost 23").encode())
+        code, out, err = run("plan", domain, problem, "--check", wrong, people=True)
+        case("a wrong cost line: exit 1, its line and both costs",
+             code == 1 and out == "%s:%d: cost 23: the plan's actions cost 24, not 23\n" % (wrong, lines), out + err)
+        error_case("a cost that is not a number: its line and column",
+                   ["plan", domain, problem, "--check", tmpfile("cost-x.plan", printed.replace("cost 24", "cost x").encode())],
+                   1, "cost-x.plan:%d:6: the plan's cost is a whole number" % lines)
+
+# Issue 92: an unclosed "(" is reported where it is, not at "(define": the
+# first one the indentation shows unclosed (a ")" meant for an outer list
+# closed it), else the innermost one open at the end.
+blocks_domain, blocks_problem = files("blocks")
+HEAD = "; Four blocks.\n; d on a.\n(define (problem four)\n  (:domain blocks-world)\n  (:objects a b c d)\n"
+INIT = "(block a) (block b) (block c) (block d) (clear b) (clear c) (clear d))\n  (:goal (and (on a b) (on b c))))\n"
+for label, text, where in [
+        ("at the end of its line", HEAD + "  (:init (on a table) (on b table) (on c a) (on d a\n         " + INIT, "6:45"),
+        ("alone on its line", HEAD + "  (:init (on a table) (on b table) (on c a)\n         (on d a\n         " + INIT,
+         "7:10"),
+        ("the last one", HEAD + "  (:init (on d a) " + INIT[:-2], "3:1")]:
+    bad = tmpfile("unclosed.pddl", text.encode())
+    error_case("a problem's unclosed “(” %s: reported at %s" % (label, where),
+               ["plan", blocks_domain, bad], 1, "unclosed.pddl:%s: this “(” is never closed" % where)
+with open(blocks_domain) as f:
+    domain_text = f.read()
+for label, old, new, where in [
+        ("an action's", "(not (clear ?y))))", "(not (clear ?y)))", "10:3"),
+        ("a precondition's (the action's)", "(not (= ?b ?x)) (not", "(not (= ?b ?x) (not", "10:3"),
+        ("an atom's", "(block ?b) (block ?y)\n", "(block ?b) (block ?y\n", "12:68")]:
+    assert old in domain_text, old
+    bad = tmpfile("unclosed-domain.pddl", domain_text.replace(old, new, 1).encode())
+    error_case("a domain's unclosed “(”, %s: reported at %s" % (label, where),
+               ["plan", bad, blocks_problem], 1, "unclosed-domain.pddl:%s: this “(” is never closed" % where)
+
 error_case("a missing PROBLEM: exit 2", ["plan", domain, "--check", bad_plan], 2, "PROBLEM")
 error_case("a missing plan file: exit 1", ["plan", domain, problem, "--check", os.path.join(DATA, "none.plan")], 1,
            "none.plan")

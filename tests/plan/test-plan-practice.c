@@ -202,6 +202,41 @@ test_not_applicable (void)
   g_assert_cmpstr (error->message, ==, "action 1: (bake-cake) is not applicable there");
 }
 
+/* Issue 92: a wrong set of applicable actions is told by the student's own
+ * answer: each action left out and each one given that does not apply,
+ * with why; nothing on the actions it got right; the score counts it. */
+static void
+test_wrong_set (void)
+{
+  g_autoptr(QdStrips) s = ground_example ("blocks");
+  g_autoptr(QdPractice) p = qd_plan_practice_new (s, NULL, 0, NULL);
+  g_autofree char *message = NULL, *score = NULL;
+
+  qd_practice_set_frequency (p, QD_PRACTICE_EVERY_STEP);
+  g_assert_cmpstr (qd_practice_current (p)->text, ==, "Which actions are applicable in this state?");
+  g_assert_cmpstr (qd_practice_current (p)->answer, ==, "(move b table c), (move c a b), (move-to-table c a)");
+  g_assert_cmpint (qd_practice_answer (p, "(move b table c) (Move A Table B)", &message), ==, QD_PRACTICE_WRONG);
+  g_assert_cmpstr (message, ==,
+                   "No: you left out (move c a b): it applies: each of its preconditions holds, and none of its "
+                   "negative ones; you left out (move-to-table c a): it applies: each of its preconditions holds, "
+                   "and none of its negative ones; you gave (move a table b), but it does not apply: (clear a) "
+                   "does not hold.");
+  score = qd_practice_score_text (p);
+  g_assert_cmpstr (score, ==, "0 right of 1");
+  g_clear_pointer (&message, g_free);
+  g_assert_cmpint (qd_practice_answer (p, "(move b table c) (move c a b)", &message), ==, QD_PRACTICE_WRONG);
+  g_assert_cmpstr (message, ==, "No: you left out (move-to-table c a): it applies: each of its preconditions "
+                                "holds, and none of its negative ones.");
+  g_clear_pointer (&score, g_free);
+  score = qd_practice_score_text (p);
+  g_assert_cmpstr (score, ==, "0 right of 1");
+  g_assert_cmpint (qd_practice_answer (p, "(move c a b), (move-to-table c a), (move b table c)", NULL), ==,
+                   QD_PRACTICE_RIGHT);
+  g_clear_pointer (&score, g_free);
+  score = qd_practice_score_text (p);
+  g_assert_cmpstr (score, ==, "0 right of 1");
+}
+
 /* The blocks world's init replaced by the state after (move-to-table c a):
  * the static (block x) atoms kept, a comment's "(:init" passed over. */
 static void
@@ -238,6 +273,7 @@ main (int argc, char **argv)
   g_test_add_func ("/plan-practice/blocks", test_blocks);
   g_test_add_func ("/plan-practice/have-cake", test_have_cake);
   g_test_add_func ("/plan-practice/not-applicable", test_not_applicable);
+  g_test_add_func ("/plan-practice/wrong-set", test_wrong_set);
   g_test_add_func ("/plan-practice/replace-init", test_replace_init);
   return g_test_run ();
 }

@@ -38,6 +38,31 @@ problem_text (QdPlanPage *page)
   return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
 }
 
+/* The bar's score line: the last of its labels saying "right of". */
+static GtkLabel *
+score_label (QdPracticeBar *bar)
+{
+  GtkWidget *w = GTK_WIDGET (bar);
+  GtkLabel *found = NULL;
+
+  /* Depth first through the bar's widgets. */
+  while (w != NULL)
+    {
+      if (GTK_IS_LABEL (w) && strstr (gtk_label_get_text (GTK_LABEL (w)), " right of ") != NULL)
+        found = GTK_LABEL (w);
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != GTK_WIDGET (bar) && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = w == GTK_WIDGET (bar) ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+  g_assert_nonnull (found);
+  return found;
+}
+
 static const char *
 question (QdPlanPage *page)
 {
@@ -77,6 +102,13 @@ test_practice (void)
   practice_type_answer (bar, "(remove flat axle)");
   g_assert_true (g_str_has_prefix (qd_practice_bar_get_feedback (bar), "No"));
   g_assert_nonnull (strstr (qd_practice_bar_get_feedback (bar), "applies"));
+  /* Issue 92: told by the answer given: the two actions it left out, not
+   * the one it has right; the wrong try counted. */
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==,
+                   "No: you left out (remove spare trunk): it applies: each of its preconditions holds, and none of "
+                   "its negative ones; you left out (leave-overnight): it applies: each of its preconditions holds, "
+                   "and none of its negative ones.");
+  g_assert_cmpstr (gtk_label_get_text (score_label (bar)), ==, "0 right of 1");
   practice_scroll_to_bar (bar);
   screenshot ("ui-plan-practice-wrong.png");
   /* Right: typed, and one picked from the ground actions. */
@@ -102,18 +134,137 @@ test_practice (void)
   g_assert_nonnull (strstr (qd_practice_bar_get_feedback (bar), "(put-on spare axle) adds it"));
   practice_type_answer (bar, "2");
   g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
-  /* Every other question by Show Me's answer, to the state after the first action. */
+  /* Every other question by Show Me: its explanation shown on the state it
+   * explains (the board stays), then Next Question goes on, to the state
+   * after the first action at the last of them. */
   while (qd_practice_current (qd_practice_bar_get_practice (bar)) != NULL &&
          qd_practice_current (qd_practice_bar_get_practice (bar))->step == 0)
-    practice_type_answer (bar, qd_practice_current (qd_practice_bar_get_practice (bar))->answer);
+    {
+      g_autofree char *asked = g_strdup (question (page));
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bar), "practice.show-me", NULL));
+      g_assert_true (g_str_has_prefix (qd_practice_bar_get_feedback (bar), "The answer is"));
+      g_assert_cmpstr (question (page), ==, asked);
+      g_assert_cmpuint (qd_plan_page_get_position (page), ==, 0);
+      if (qd_practice_position (qd_practice_bar_get_practice (bar)) == 3)
+        {
+          practice_scroll_to_bar (bar);
+          screenshot ("ui-plan-practice-shown.png");
+        }
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bar), "practice.check", NULL));
+    }
   g_assert_cmpuint (qd_plan_page_get_position (page), ==, 1);
   expect_question (page, "Which actions are applicable in this state?");
   wait_for_frame ();
   practice_scroll_to_bar (bar);
   screenshot ("ui-plan-practice-step1.png");
-  g_assert_nonnull (strstr (qd_practice_bar_get_feedback (bar), "Right"));
+  g_assert_true (g_str_has_prefix (qd_practice_bar_get_feedback (bar), "The answer is"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.practice", NULL));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  close_current_page ();
+}
+
+static gboolean
+screen_fits (int width, int height)
+{
+  g_autoptr(GdkMonitor) monitor = g_list_model_get_item (gdk_display_get_monitors (gdk_display_get_default ()), 0);
+  GdkRectangle geometry;
+
+  gdk_monitor_get_geometry (monitor, &geometry);
+  return geometry.width >= width + 100 && geometry.height >= height + 100;
+}
+
+static gboolean
+verdict_given (gpointer page)
+{
+  return g_str_has_prefix (plan_label_text (page, "verdict_label"), "The plan reaches the goal");
+}
+
+/* Issue 92: what the sidebar, the picture and the practice say derives from
+ * the texts as they are: an edit of the plan takes the verdict, the steps
+ * and the questions on the old plan away at once; an edit of the problem
+ * says the verdict is out of date until the task is read again, and an
+ * unclosed "(" in it is named where it is. */
+static void
+test_stale (void)
+{
+  QdPlanPage *page = plan_open_example_ground (AIR_CARGO);
+  GtkWidget *verdict = GTK_WIDGET (plan_child (page, "verdict_label"));
+  GtkTextBuffer *plan = gtk_text_view_get_buffer (GTK_TEXT_VIEW (plan_child (page, "plan_view")));
+  GtkTextBuffer *problem = gtk_text_view_get_buffer (GTK_TEXT_VIEW (plan_child (page, "file_view")));
+  QdPracticeBar *bar = bar_of (page);
+  g_autofree char *before = problem_text (page);
+  const char *at;
+  GtkTextIter end;
+
+  /* The plan beside the example, checked. */
+  g_assert_cmpstr (plan_label_text (page, "verdict_label"), ==, "The plan reaches the goal: 6 actions, cost 24");
+  qd_plan_page_set_position (page, 6);
+  g_assert_nonnull (strstr (plan_label_text (page, "step_label"), "of 6"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.practice", NULL));
+  gtk_drop_down_set_selected (practice_frequency (bar), QD_PRACTICE_EVERY_STEP);
+  while (qd_practice_current (qd_practice_bar_get_practice (bar)) != NULL &&
+         qd_practice_current (qd_practice_bar_get_practice (bar))->step == 0)
+    practice_type_answer (bar, qd_practice_current (qd_practice_bar_get_practice (bar))->answer);
+  g_assert_cmpuint (qd_plan_page_get_position (page), ==, 1);
+  /* One character typed into the plan: everything of the old plan goes. */
+  gtk_text_buffer_get_end_iter (plan, &end);
+  gtk_text_buffer_insert (plan, &end, "(fly p1 jfk sfo)\n", -1);
+  wait_for_frame ();
+  g_assert_false (g_str_has_prefix (plan_label_text (page, "verdict_label"), "The plan reaches the goal"));
+  g_assert_false (gtk_widget_has_css_class (verdict, "success"));
+  g_assert_cmpuint (qd_plan_page_get_position (page), ==, 0);
+  g_assert_null (strstr (plan_label_text (page, "step_label"), "of 6"));
+  g_assert_cmpuint (qd_plan_page_get_trace (page)->steps->len, ==, 0);
+  g_assert_nonnull (qd_practice_current (qd_practice_bar_get_practice (bar)));
+  g_assert_cmpuint (qd_practice_current (qd_practice_bar_get_practice (bar))->step, ==, 0);
+  g_assert_cmpuint (qd_practice_n_answered (qd_practice_bar_get_practice (bar)), ==, 0);
+  screenshot ("ui-plan-stale-edited.png");
+  if (screen_fits (1400, 900))
+    {
+      /* Under a screen that large (not the suite's 1280 × 1024). */
+      resize_window (1400, 900);
+      spin (300);
+      wait_for_frame ();
+      screenshot ("ui-plan-stale-1400x900.png");
+    }
+  resize_window (600, 500);
+  spin (300);
+  adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), TRUE);
+  wait_for_frame ();
+  screenshot ("ui-plan-stale-600x500.png");
+  adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), FALSE);
+  resize_window (1100, 760);
+  spin (300);
+  /* Checked again: the new plan's verdict, steps and questions. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.check", NULL));
+  g_assert_cmpstr (plan_label_text (page, "verdict_label"), ==, "The plan reaches the goal: 7 actions, cost 34");
+  g_assert_cmpuint (qd_plan_page_get_trace (page)->steps->len, ==, 7);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.practice", NULL));
+  /* The problem edited: out of date at once, checked again once read. */
+  gtk_text_buffer_get_end_iter (problem, &end);
+  gtk_text_buffer_insert (problem, &end, " ", -1);
+  g_assert_false (g_str_has_prefix (plan_label_text (page, "verdict_label"), "The plan reaches the goal"));
+  wait_until (verdict_given, page, 5000, "the plan checked again on the task read again");
+  g_assert_cmpstr (plan_label_text (page, "verdict_label"), ==, "The plan reaches the goal: 7 actions, cost 34");
+  /* An unclosed "(" in the problem: named where it is. */
+  at = strstr (before, "(at c1 sfo)");
+  g_assert_nonnull (at);
+  {
+    g_autofree char *broken = g_strdup_printf ("%.*s(at c1 sfo\n%s", (int) (at - before), before,
+                                               at + strlen ("(at c1 sfo)"));
+    g_autofree char *where = NULL;
+    guint line = 1, column = 1;
+
+    for (const char *p = before; p < at; p++)
+      line += *p == '\n', column = *p == '\n' ? 1 : column + 1;
+    where = g_strdup_printf ("air-cargo-problem.pddl:%u:%u: this “(” is never closed", line, column);
+    gtk_text_buffer_set_text (problem, broken, -1);
+    wait_until (plan_has_no_task, page, 5000, "the broken task read");
+    if (strstr (plan_label_text (page, "task_label"), where) == NULL)
+      g_error ("the task's error is “%s”, not at “%s”", plan_label_text (page, "task_label"), where);
+  }
+  g_assert_true (qd_page_undo (QD_PAGE (page)));
   close_current_page ();
 }
 
@@ -294,6 +445,7 @@ plan_ui_add_practice_tests (void)
 {
   g_test_add_func ("/ui/plan-practice/practice", test_practice);
   g_test_add_func ("/ui/plan-practice/edit", test_edit);
+  g_test_add_func ("/ui/plan-practice/stale", test_stale);
   g_test_add_func ("/ui/plan-practice/goal-as-text", test_goal_as_text);
   g_test_add_func ("/ui/plan-practice/small-window", test_small_window);
 }

@@ -333,10 +333,41 @@ test_static_facts (void)
   close_current_page ();
 }
 
+/* Issue 92: Examples › Planning names each example once, without
+ * "Planning:" before it (the submenu says it). */
+static void
+test_examples_menu (void)
+{
+  GMenuModel *menu = G_MENU_MODEL (gtk_widget_get_template_child (GTK_WIDGET (window), QD_TYPE_WINDOW,
+                                                                   "examples_menu"));
+  guint found = 0;
+
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *label = NULL;
+      g_autoptr(GMenuModel) examples = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SUBMENU);
+
+      g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &label);
+      if (g_strcmp0 (label, "Planning") != 0 || examples == NULL)
+        continue;
+      for (int j = 0; j < g_menu_model_get_n_items (examples); j++)
+        {
+          g_autofree char *title = NULL;
+
+          g_menu_model_get_item_attribute (examples, j, G_MENU_ATTRIBUTE_LABEL, "s", &title);
+          if (g_str_has_prefix (title, "Planning"))
+            g_error ("Examples › Planning › %s repeats the submenu's name", title);
+          found++;
+        }
+    }
+  g_assert_cmpuint (found, ==, 8);
+}
+
 void
 plan_ui_add_view_tests (void)
 {
   g_test_add_func ("/ui/plan/air-cargo", test_air_cargo);
+  g_test_add_func ("/ui/plan/examples-menu", test_examples_menu);
   g_test_add_func ("/ui/plan/blocks", test_blocks);
   g_test_add_func ("/ui/plan/save", test_save);
   g_test_add_func ("/ui/plan/sizes", test_sizes);

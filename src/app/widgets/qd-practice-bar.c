@@ -28,6 +28,10 @@ struct _QdPracticeBar
   GtkLabel *note;              /* what the questions leave out (qd_practice_get_note) */
 
   QdPractice *practice;
+  /* qd_practice_bar_set_hold_after_show: Show Me's answer shown with its
+   * question (and the step it was on) until Check goes on. */
+  gboolean hold_after_show, holding;
+  guint held_step;
   /* practice-frequency: one setting for every tab's bar, kept across runs. */
   GSettings *settings;
 };
@@ -60,7 +64,11 @@ update (QdPracticeBar *self)
   g_autofree char *description = NULL;
   const char *note;
 
-  if (q != NULL)
+  if (self->holding)
+    q = NULL;   /* the question shown stays, with its number */
+  if (self->holding)
+    progress = g_strdup (gtk_label_get_label (self->progress));
+  else if (q != NULL)
     {
       progress = g_strdup_printf (_("Question %u of %u"), qd_practice_position (self->practice) + 1,
                                   qd_practice_n_asked (self->practice));
@@ -73,7 +81,7 @@ update (QdPracticeBar *self)
                                            ? _("Every question is answered: the replay shows the whole search.")
                                            : _("This search asks no question at this setting."));
     }
-  if (self->compact && progress != NULL && *progress != '\0' && score != NULL)
+  if (self->compact && !self->holding && progress != NULL && *progress != '\0' && score != NULL)
     {
       /* Compact: the score beside the question's number. */
       char *both = g_strdup_printf ("%s · %s", progress, score);
@@ -90,7 +98,10 @@ update (QdPracticeBar *self)
   /* Not insensitive: the entry keeps the focus when the last question is
    * answered (a focused text made insensitive loses it without a word). */
   gtk_editable_set_editable (GTK_EDITABLE (self->entry), q != NULL);
-  gtk_widget_set_sensitive (self->check, q != NULL);
+  gtk_widget_set_sensitive (self->check, q != NULL || self->holding);
+  gtk_button_set_label (GTK_BUTTON (self->check), self->holding ? _("_Next Question") : _("_Check"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->check), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  self->holding ? _("Next Question") : _("Check"), -1);
   gtk_widget_set_sensitive (self->hint, q != NULL && q->hint != NULL);
   gtk_widget_set_sensitive (self->show, q != NULL);
   gtk_widget_set_sensitive (self->undo, has && qd_practice_position (self->practice) > 0);
@@ -108,12 +119,25 @@ question_changed (QdPracticeBar *self)
   g_signal_emit (self, signals[QUESTION_CHANGED], 0);
 }
 
+/* Show Me's answer read: on to the next question. */
+static gboolean
+release (QdPracticeBar *self)
+{
+  if (!self->holding)
+    return FALSE;
+  self->holding = FALSE;
+  question_changed (self);
+  return TRUE;
+}
+
 static void
 check (QdPracticeBar *self)
 {
   g_autofree char *message = NULL;
   QdPracticeVerdict verdict;
 
+  if (release (self))
+    return;
   if (self->practice == NULL || qd_practice_current (self->practice) == NULL)
     return;
   verdict = qd_practice_answer (self->practice, gtk_editable_get_text (GTK_EDITABLE (self->entry)), &message);
@@ -149,15 +173,27 @@ show_me (QdPracticeBar *self)
 {
   g_autofree char *text = NULL;
 
-  if (self->practice == NULL || (text = qd_practice_show_me (self->practice)) == NULL)
+  const QdPracticeQuestion *q = self->practice != NULL ? qd_practice_current (self->practice) : NULL;
+
+  if (release (self) || q == NULL)
     return;
+  self->held_step = q->step;
+  text = qd_practice_show_me (self->practice);
   set_feedback (self, text, NULL);
+  if (self->hold_after_show && qd_practice_current (self->practice) != NULL)
+    {
+      self->holding = TRUE;
+      update (self);
+      gtk_widget_grab_focus (self->check);
+      return;
+    }
   question_changed (self);
 }
 
 static void
 undo (QdPracticeBar *self)
 {
+  self->holding = FALSE;
   if (self->practice == NULL || !qd_practice_undo (self->practice))
     return;
   set_feedback (self, _("Back to the question before."), NULL);
@@ -220,6 +256,7 @@ qd_practice_bar_set_practice (QdPracticeBar *self, QdPractice *practice, const c
   g_return_if_fail (QD_IS_PRACTICE_BAR (self));
   g_clear_pointer (&self->practice, qd_practice_free);
   self->practice = practice;
+  self->holding = FALSE;
   if (practice != NULL)
     qd_practice_set_frequency (practice, (QdPracticeFrequency) gtk_drop_down_get_selected (self->frequency));
   else
@@ -278,7 +315,7 @@ qd_practice_bar_question_step (QdPracticeBar *self, guint end, guint *step)
   if (self->practice == NULL)
     return FALSE;
   q = qd_practice_current (self->practice);
-  *step = q != NULL ? q->step : end;
+  *step = self->holding ? self->held_step : q != NULL ? q->step : end;
   return TRUE;
 }
 
@@ -323,7 +360,7 @@ qd_practice_bar_take_name (QdPracticeBar *self, const char *name)
   gboolean found = FALSE;
   g_autofree char *joined = NULL;
 
-  if (q == NULL || q->kind == QD_PRACTICE_NUMBER || name == NULL)
+  if (q == NULL || q->kind == QD_PRACTICE_NUMBER || name == NULL || self->holding)
     return;
   if (q->kind == QD_PRACTICE_NAME)
     {
@@ -351,6 +388,15 @@ qd_practice_bar_take_name (QdPracticeBar *self, const char *name)
   joined = g_strjoinv (", ", (char **) kept->pdata);
   gtk_editable_set_text (GTK_EDITABLE (self->entry), joined);
   gtk_editable_set_position (GTK_EDITABLE (self->entry), -1);
+}
+
+void
+qd_practice_bar_set_hold_after_show (QdPracticeBar *self, gboolean hold)
+{
+  g_return_if_fail (QD_IS_PRACTICE_BAR (self));
+  self->hold_after_show = hold;
+  gtk_widget_set_tooltip_text (self->show, hold ? _("Show the answer and why (Alt+S), then Next Question goes on")
+                                                : _("Show the answer and go on (Alt+S)"));
 }
 
 const char *

@@ -53,6 +53,11 @@ void        qd_practice_bar_forget        (QdPracticeBar *self, const char *why)
  * on one node it is the answer, checked at once; for a set of nodes it is
  * added to the entry, or taken out if there. */
 void        qd_practice_bar_take_name     (QdPracticeBar *self, const char *name);
+/* Show Me's answer and explanation shown with its question still on show
+ * (and qd_practice_bar_question_step its step: the board stays on the
+ * state explained); Check, now Next Question, goes on.  Off by default:
+ * Show Me goes on at once. */
+void        qd_practice_bar_set_hold_after_show (QdPracticeBar *self, gboolean hold);
 /* What the last answer, hint or Show Me said; the score line. */
 const char *qd_practice_bar_get_feedback  (QdPracticeBar *self);
 const char *qd_practice_bar_get_question  (QdPracticeBar *self);

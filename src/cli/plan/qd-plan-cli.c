@@ -88,6 +88,7 @@ print_check (const char *path, const QdPlanCheck *check)
               check->n_actions, cost);
       break;
     case QD_PLAN_CHECK_BAD_ACTION:
+    case QD_PLAN_CHECK_COST:
       printf ("%s:%u: %s: %s\n", path, check->line, check->action, check->message);
       break;
     case QD_PLAN_CHECK_INAPPLICABLE:

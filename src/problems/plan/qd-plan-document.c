@@ -372,7 +372,7 @@ qd_plan_text_parse (const char *text, gssize length, GError **error)
   GError *local = NULL;
   QdPlanText *plan = NULL;
 
-  if (qd_plan_sexp_read (&sexp, ALONE, text, n, &local) && qd_plan_check_shape (&sexp, &local))
+  if (qd_plan_sexp_read (&sexp, ALONE, text, n, &local) && qd_plan_check_shape (&sexp, NULL, &local))
     {
       plan = g_new0 (QdPlanText, 1);
       plan->text = g_strndup (text, n);

@@ -122,64 +122,58 @@ qd_plan_practice_add_name (QdPracticeNames *set, const char *name)
 
 /* ---- applicable actions */
 
-/* Why `op` does not apply in `state`: its first precondition that fails. */
-static void
-append_failure (const QdStrips *strips, const guint64 *state, guint op, GString *out)
+/* Why `op` does or does not apply in `state`, a clause: its first
+ * precondition that fails (to free). */
+static char *
+applies_reason (const QdStrips *strips, const guint64 *state, guint op)
 {
   const QdStripsOp *o = &strips->ops[op];
   const guint32 *pre = qd_strips_list (strips, o->pre), *neg = qd_strips_list (strips, o->neg);
 
   for (guint i = 0; i < o->pre.n; i++)
     if (!qd_strips_holds (state, pre[i]))
-      {
-        g_string_append_printf (out, _("%s does not apply: %s does not hold."), o->name,
-                                strips->fact_names[pre[i]]);
-        return;
-      }
+      return g_strdup_printf (_("it does not apply: %s does not hold"), strips->fact_names[pre[i]]);
   for (guint i = 0; i < o->neg.n; i++)
     if (qd_strips_holds (state, neg[i]))
-      {
-        g_string_append_printf (out, _("%s does not apply: %s holds, and it must not."), o->name,
-                                strips->fact_names[neg[i]]);
-        return;
-      }
+      return g_strdup_printf (_("it does not apply: %s holds, and it must not"), strips->fact_names[neg[i]]);
+  return g_strdup (_("it applies: each of its preconditions holds, and none of its negative ones"));
 }
+
+/* Whether each action not applicable gets its reason too (a task of many
+ * actions keeps those of the applicable ones alone). */
+#define MAX_REASONS 2000
 
 static void
 add_applicable (QdPlanPracticeBuild *b, guint step, const guint64 *state)
 {
   const QdStrips *strips = b->strips;
-  g_autoptr(GString) why = g_string_new (NULL);
-  gint applies = -1, fails = -1;
+  g_autoptr(GArray) applicable = g_array_new (FALSE, FALSE, sizeof (guint));
   QdPracticeNames set;
 
   qd_practice_names_init (&set);
   for (guint op = 0; op < strips->n_ops; op++)
-    {
-      if (strips->ops[op].artificial)
-        continue;
-      if (!qd_strips_applicable (strips, state, op))
-        {
-          fails = fails < 0 ? (gint) op : fails;
-          continue;
-        }
-      applies = applies < 0 ? (gint) op : applies;
-      qd_plan_practice_add_name (&set, strips->ops[op].name);
-    }
-  if (applies >= 0)
-    g_string_append_printf (why, _("%s applies: each of its preconditions holds, and none of its negative ones."),
-                            strips->ops[applies].name);
-  else
-    g_string_append (why, _("No action has all its preconditions in this state."));
-  if (fails >= 0)
-    {
-      g_string_append_c (why, ' ');
-      append_failure (strips, state, fails, why);
-    }
+    if (!strips->ops[op].artificial && qd_strips_applicable (strips, state, op))
+      {
+        g_array_append_val (applicable, op);
+        qd_plan_practice_add_name (&set, strips->ops[op].name);
+      }
   qd_practice_add_names_of (b->practice, &set, QD_PRACTICE_LEVEL_DECISION, step,
-                            _("Which actions are applicable in this state?"), why->str,
+                            _("Which actions are applicable in this state?"),
+                            applicable->len > 0 ? _("Each of them has all its preconditions in this state, and none "
+                                                    "of its negative ones; every other action lacks one.")
+                                                : _("No action has all its preconditions in this state."),
                             _("An action applies when each of its preconditions holds in the state and none of "
                               "its negative preconditions does."));
+  /* A wrong answer is told action by action (qd_practice_add_reason). */
+  for (guint op = 0; op < strips->n_ops; op++)
+    if (!strips->ops[op].artificial && (strips->n_ops <= MAX_REASONS || qd_strips_applicable (strips, state, op)))
+      {
+        g_autofree char *key = qd_plan_practice_key (strips->ops[op].name);
+        g_autofree char *reason = applies_reason (strips, state, op);
+
+        if (key != NULL)
+          qd_practice_add_reason (b->practice, key, reason);
+      }
 }
 
 /* ---- what an action changes */

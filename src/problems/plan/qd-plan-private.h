@@ -153,8 +153,10 @@ gboolean qd_plan_add_object (gpointer data, guint node, QdPlanTypes types, GErro
 /* qd-plan-problem-file.c */
 gboolean qd_plan_read_problem (QdPlanTask *task, const QdPlanSexp *sexp, GError **error);
 
-/* qd-plan-validate.c: whether a plan's lists are actions of symbols. */
-gboolean qd_plan_check_shape    (const QdPlanSexp *sexp, GError **error);
+/* qd-plan-validate.c: whether a plan's lists are actions of symbols, the
+ * last two nodes maybe the `cost C` line `quandary-cli plan` ends its plan
+ * with (then `n_actions`, if not NULL, is two fewer than the top nodes). */
+gboolean qd_plan_check_shape    (const QdPlanSexp *sexp, guint *n_actions, GError **error);
 /* qd-plan-validate.c, for the trace (qd-plan-trace.c): the validator's
  * semantics on a state of atom keys, with `action`'s parameters bound to
  * `args` (`action` G_MAXUINT: the goal, no parameters). */

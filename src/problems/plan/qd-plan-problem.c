@@ -51,14 +51,14 @@ const QdProblem qd_plan_problem = {
   .format = &format,
   .other_formats = (const QdFormat *const[]) { &domain_format, &plan_format, NULL },
   .examples = (const QdProblemExample[]) {
-    { "air-cargo-problem.pddl",    N_("Planning: Air Cargo (AIMA)") },
-    { "blocks-problem.pddl",       N_("Planning: the Blocks World, the Sussman Anomaly") },
-    { "spare-tire-problem.pddl",   N_("Planning: the Spare Tire (AIMA)") },
-    { "have-cake-problem.pddl",    N_("Planning: Have Cake and Eat Cake Too") },
-    { "gripper-problem.pddl",      N_("Planning: Gripper, Four Balls") },
-    { "water-jugs-problem.pddl",   N_("Planning: the Water Jugs") },
-    { "missionaries-problem.pddl", N_("Planning: Missionaries and Cannibals") },
-    { "vacuum-problem.pddl",       N_("Planning: the Vacuum World") },
+    { "air-cargo-problem.pddl",    N_("Air Cargo (AIMA)") },
+    { "blocks-problem.pddl",       N_("The Blocks World, the Sussman Anomaly") },
+    { "spare-tire-problem.pddl",   N_("The Spare Tire (AIMA)") },
+    { "have-cake-problem.pddl",    N_("Have Cake and Eat Cake Too") },
+    { "gripper-problem.pddl",      N_("Gripper, Four Balls") },
+    { "water-jugs-problem.pddl",   N_("The Water Jugs") },
+    { "missionaries-problem.pddl", N_("Missionaries and Cannibals") },
+    { "vacuum-problem.pddl",       N_("The Vacuum World") },
     { NULL }
   },
 };

@@ -69,7 +69,17 @@ typedef struct {
   GArray *open;              /* guint: the open lists' nodes */
   GArray *pending;           /* guint: the open lists' items so far */
   GArray *marks;             /* guint: where each open list's items start in pending */
+  /* For the "(" never closed (see suspect): */
+  guint token_line;          /* the line of the last token read (0: none yet) */
+  guint indent;              /* the column of the current line's first token */
+  GArray *shapes;            /* Shape: the open lists' */
+  guint suspect;             /* the first list the indentation says is unclosed, or G_MAXUINT */
 } Reader;
+
+typedef struct {
+  guint indent;              /* the column of the first token of the list's first line */
+  gboolean has_list;         /* whether a list is among its items so far */
+} Shape;
 
 /* The node at `at` (never before the last point asked on its line). */
 static QdPlanNode
@@ -95,22 +105,51 @@ add_node (Reader *r, QdPlanNode node, GError **error)
                              QD_PLAN_MAX_NODES);
   g_array_append_val (r->sexp->nodes, node);
   g_array_append_val (r->open->len > 0 ? r->pending : r->sexp->top, index);
+  if (node.text == NULL && r->shapes->len > 0)
+    g_array_index (r->shapes, Shape, r->shapes->len - 1).has_list = TRUE;
   return TRUE;
 }
 
+/* A "(" first on its line at `node` inside the innermost open list: if it
+ * sits no further right than that list's line starts (or than the list
+ * itself when the list holds only symbols, as `(on d a`), the list was
+ * meant to be closed before it, and is the first suspect of a "(" never
+ * closed.  Column 1 is left alone: files written without indentation. */
+static void
+suspect (Reader *r, QdPlanNode node)
+{
+  const QdPlanNode *parent;
+  const Shape *shape;
+
+  if (r->suspect != G_MAXUINT || r->open->len < 2 || node.column == 1)
+    return;
+  parent = qd_plan_node (r->sexp, g_array_index (r->open, guint, r->open->len - 1));
+  shape = &g_array_index (r->shapes, Shape, r->shapes->len - 1);
+  if (parent->line < node.line && (node.column <= shape->indent || (!shape->has_list && node.column <= parent->column)))
+    r->suspect = g_array_index (r->open, guint, r->open->len - 1);
+}
+
 static gboolean
-open_list (Reader *r, GError **error)
+open_list (Reader *r, gboolean first_on_line, GError **error)
 {
   QdPlanNode node = here (r, r->p);
   guint index = r->sexp->nodes->len;
+  Shape shape;
 
   if (r->open->len >= QD_PLAN_MAX_DEPTH)
     return qd_plan_error_at (error, r->sexp, QD_PLAN_ERROR_READ, &node, _("parentheses nested more than %d deep"),
                              QD_PLAN_MAX_DEPTH);
+  if (first_on_line)
+    {
+      r->indent = node.column;
+      suspect (r, node);
+    }
   if (!add_node (r, node, error))
     return FALSE;
+  shape = (Shape) { .indent = r->indent };
   g_array_append_val (r->open, index);
   g_array_append_val (r->marks, r->pending->len);
+  g_array_append_val (r->shapes, shape);
   r->p++;
   return TRUE;
 }
@@ -133,6 +172,7 @@ close_list (Reader *r, GError **error)
   g_array_set_size (r->pending, mark);
   g_array_set_size (r->open, r->open->len - 1);
   g_array_set_size (r->marks, r->marks->len - 1);
+  g_array_set_size (r->shapes, r->shapes->len - 1);
   r->p++;
   return TRUE;
 }
@@ -193,13 +233,17 @@ skip_blanks (Reader *r)
 static gboolean
 read_token (Reader *r, GError **error)
 {
+  gboolean first_on_line;
+
   skip_blanks (r);
   if (r->p >= r->end)
     return TRUE;
+  first_on_line = r->token_line != r->line;
+  r->token_line = r->line;
   switch (*r->p)
     {
     case '(':
-      return open_list (r, error);
+      return open_list (r, first_on_line, error);
     case ')':
       return close_list (r, error);
     default:
@@ -228,8 +272,10 @@ qd_plan_sexp_read (QdPlanSexp *sexp, const char *name, const char *text, gsize l
   g_autoptr(GArray) open = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GArray) pending = g_array_sized_new (FALSE, FALSE, sizeof (guint), 16);   /* never NULL: an empty list’s &pending[mark] */
   g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) shapes = g_array_new (FALSE, FALSE, sizeof (Shape));
   Reader r = { .sexp = sexp, .end = text + length, .p = text, .line = 1, .line_start = text, .counted = text,
-               .column = 1, .open = open, .pending = pending, .marks = marks };
+               .column = 1, .open = open, .pending = pending, .marks = marks, .shapes = shapes, .indent = 1,
+               .suspect = G_MAXUINT };
 
   *sexp = (QdPlanSexp) {
     .name = g_strdup (name != NULL ? name : "pddl"),
@@ -244,9 +290,14 @@ qd_plan_sexp_read (QdPlanSexp *sexp, const char *name, const char *text, gsize l
   while (r.p < r.end)
     if (!read_token (&r, error))
       return FALSE;
+  /* Lists left open at the end: the ")" missing is most likely that of the
+   * list the indentation first gave away (a ")" meant for an outer list
+   * closed it, so what is left open is an outer list), else that of the
+   * innermost list open. */
   if (open->len > 0)
     return qd_plan_error_at (error, sexp, QD_PLAN_ERROR_READ,
-                             qd_plan_node (sexp, g_array_index (open, guint, open->len - 1)),
+                             qd_plan_node (sexp, r.suspect != G_MAXUINT ? r.suspect
+                                                                        : g_array_index (open, guint, open->len - 1)),
                              _("this “(” is never closed"));
   return TRUE;
 }

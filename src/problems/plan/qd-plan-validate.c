@@ -453,22 +453,65 @@ check_goal (Eval *ev, QdPlanCheck *check)
   return failed (check, QD_PLAN_CHECK_GOAL, g_string_free (g_steal_pointer (&why), FALSE));
 }
 
-/* Each top-level list is an action of symbols. */
-gboolean
-qd_plan_check_shape (const QdPlanSexp *sexp, GError **error)
+/* Whether the last two top-level nodes are the symbols `cost C`: C a whole
+ * number, else an error at it. */
+static gboolean
+cost_line (const QdPlanSexp *sexp, gboolean *found, GError **error)
 {
-  for (guint i = 0; i < sexp->top->len; i++)
-    {
-      const QdPlanNode *n = qd_plan_node (sexp, g_array_index (sexp->top, guint, i));
+  guint n = sexp->top->len;
+  const QdPlanNode *word = n >= 2 ? qd_plan_node (sexp, g_array_index (sexp->top, guint, n - 2)) : NULL;
+  const QdPlanNode *value = n >= 2 ? qd_plan_node (sexp, g_array_index (sexp->top, guint, n - 1)) : NULL;
 
-      if (n->text != NULL || n->n == 0)
-        return qd_plan_error_at (error, sexp, QD_PLAN_ERROR_READ, n, _("an action (NAME OBJECT…) is expected here"));
-      for (guint j = 0; j < n->n; j++)
-        if (qd_plan_node (sexp, qd_plan_item (sexp, n, j))->text == NULL)
-          return qd_plan_error_at (error, sexp, QD_PLAN_ERROR_READ, qd_plan_node (sexp, qd_plan_item (sexp, n, j)),
+  *found = word != NULL && word->text != NULL && strcmp (word->text, "cost") == 0;
+  if (!*found || (value->text != NULL && g_ascii_string_to_unsigned (value->text, 10, 0, G_MAXUINT64, NULL, NULL)))
+    return TRUE;
+  return qd_plan_error_at (error, sexp, QD_PLAN_ERROR_READ, value, _("the plan's cost is a whole number"));
+}
+
+gboolean
+qd_plan_check_shape (const QdPlanSexp *sexp, guint *n_actions, GError **error)
+{
+  gboolean cost;
+  guint n;
+
+  if (!cost_line (sexp, &cost, error))
+    return FALSE;
+  n = sexp->top->len - (cost ? 2 : 0);
+  for (guint i = 0; i < n; i++)
+    {
+      const QdPlanNode *node = qd_plan_node (sexp, g_array_index (sexp->top, guint, i));
+
+      if (node->text != NULL || node->n == 0)
+        return qd_plan_error_at (error, sexp, QD_PLAN_ERROR_READ, node, _("an action (NAME OBJECT…) is expected here"));
+      for (guint j = 0; j < node->n; j++)
+        if (qd_plan_node (sexp, qd_plan_item (sexp, node, j))->text == NULL)
+          return qd_plan_error_at (error, sexp, QD_PLAN_ERROR_READ, qd_plan_node (sexp, qd_plan_item (sexp, node, j)),
                                    _("an action's arguments are objects, not lists"));
     }
+  if (n_actions != NULL)
+    *n_actions = n;
   return TRUE;
+}
+
+/* A valid plan's actions against its `cost C` line, if it has one. */
+static void
+check_cost (const QdPlanSexp *sexp, guint n_actions, QdPlanCheck *check)
+{
+  const QdPlanNode *value, *word;
+  guint64 claimed;
+  g_autofree char *cost = NULL;
+
+  if (n_actions == sexp->top->len || check->status != QD_PLAN_CHECK_VALID)
+    return;
+  word = qd_plan_node (sexp, g_array_index (sexp->top, guint, n_actions));
+  value = qd_plan_node (sexp, g_array_index (sexp->top, guint, n_actions + 1));
+  claimed = g_ascii_strtoull (value->text, NULL, 10);
+  if (claimed == check->cost)
+    return;
+  cost = g_strdup_printf ("%" G_GUINT64_FORMAT, check->cost);
+  check->line = word->line;
+  check->action = g_strdup_printf ("cost %s", value->text);
+  failed (check, QD_PLAN_CHECK_COST, g_strdup_printf (_("the plan's actions cost %s, not %s"), cost, value->text));
 }
 
 gboolean
@@ -477,21 +520,22 @@ qd_plan_check (const QdPlanTask *task, const char *text, gsize length, const cha
 {
   g_autoptr(GHashTable) state = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   QdPlanSexp sexp = { 0 };
+  guint n_actions = 0;
   Eval ev;
   gboolean ok;
 
   *check = (QdPlanCheck) { .status = QD_PLAN_CHECK_VALID };
-  if (!qd_plan_sexp_read (&sexp, name, text, length, error) || !qd_plan_check_shape (&sexp, error))
+  if (!qd_plan_sexp_read (&sexp, name, text, length, error) || !qd_plan_check_shape (&sexp, &n_actions, error))
     {
       qd_plan_sexp_clear (&sexp);
       return FALSE;
     }
   eval_init (&ev, task, state);
   ok = TRUE;
-  for (guint i = 0; ok && i < sexp.top->len; i++)
+  for (guint i = 0; ok && i < n_actions; i++)
     ok = step (&ev, &sexp, qd_plan_node (&sexp, g_array_index (sexp.top, guint, i)), check);
-  if (ok)
-    check_goal (&ev, check);
+  if (ok && check_goal (&ev, check))
+    check_cost (&sexp, n_actions, check);
   qd_plan_sexp_clear (&sexp);
   return TRUE;
 }

@@ -3,7 +3,9 @@
  *
  * The plan is in the IPC format: one action `(name object…)` a line, any
  * case; `;` starts a comment (so the `; cost = N (unit cost)` line planners
- * write is ignored); blank lines are skipped.  Each action is checked in
+ * write is ignored); blank lines are skipped.  The plan may end with the
+ * line `cost C` that `quandary-cli plan` prints: C must then be the cost of
+ * the plan's actions.  Each action is checked in
  * turn: a known action, its arity, each object declared and of its
  * parameter's type, its precondition in the current state (quantifiers over
  * the objects of the variable's type); then its effects are applied and its
@@ -24,6 +26,7 @@ typedef enum {
                                 * a cost function's term without a value */
   QD_PLAN_CHECK_INAPPLICABLE,  /* an action whose precondition fails */
   QD_PLAN_CHECK_GOAL,          /* the actions apply but the goal does not hold after them */
+  QD_PLAN_CHECK_COST,          /* a valid plan whose `cost C` line is not its cost (line, action "cost C") */
 } QdPlanCheckStatus;
 
 typedef struct {

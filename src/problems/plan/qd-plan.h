@@ -38,7 +38,8 @@
  * :preferences, :constraints, :timed-initial-literals, and the sections
  * that need them (:durative-action, :derived, :constraints).
  *
- * Checks (each error "FILE:LINE:COLUMN: what"): balanced parentheses, UTF-8
+ * Checks (each error "FILE:LINE:COLUMN: what"): balanced parentheses (a "("
+ * never closed named where the indentation shows it, qd-plan-sexp.c), UTF-8
  * text without NUL, every predicate, type, constant, object and variable
  * declared, every atom with its predicate's arity, every argument of the
  * declared type (an object of type T fits a parameter of type U when T is U

@@ -68,6 +68,7 @@ qd_plan_verdict_text (const QdPlanCheck *check)
                                            "The plan reaches the goal: %u actions, cost %s", check->n_actions),
                               check->n_actions, cost);
     case QD_PLAN_CHECK_BAD_ACTION:
+    case QD_PLAN_CHECK_COST:
       return g_strdup_printf (_("Line %u: %s: %s"), check->line, check->action, check->message);
     case QD_PLAN_CHECK_INAPPLICABLE:
       return g_strdup_printf (_("Line %u: %s cannot apply: %s"), check->line, check->action, check->message);

@@ -204,6 +204,7 @@ on_text_changed (QdPlanPage *self)
     return;
   g_clear_handle_id (&self->edit_source, g_source_remove);
   self->edit_source = g_timeout_add (EDIT_DELAY_MS, take_edit, self);
+  qd_plan_steps_task_edited (self);
 }
 
 char *

@@ -227,6 +227,8 @@ void
 qd_plan_practice_init (QdPlanPage *self)
 {
   qd_page_add_actions (QD_PAGE (self), actions, G_N_ELEMENTS (actions), self);
+  /* Show Me's explanation is read on the state it explains, then Next Question moves on. */
+  qd_practice_bar_set_hold_after_show (self->practice_bar, TRUE);
   g_signal_connect_swapped (self->practice_bar, "question-changed", G_CALLBACK (qd_plan_practice_update), self);
 }
 

@@ -37,6 +37,7 @@ struct _QdPlanPage
 
   QdPlanTrace *trace;        /* the last check's, or the initial state's */
   gboolean checked;          /* the plan was checked: an edit of the task checks it again */
+  gboolean verdict_shown;    /* the verdict label says what the last check found of the plan as it is */
   guint position;            /* the state shown: after this many actions */
   GArray *goal;              /* QdPlanLiteral: the goal in the state shown */
   GPtrArray *read;           /* the facts the current action's precondition read */
@@ -110,6 +111,8 @@ void     qd_plan_files_restore    (QdPage *page, const char *snapshot);
 void     qd_plan_steps_init       (QdPlanPage *self);
 /* A new task (or none): the trace is the initial state's. */
 void     qd_plan_steps_reset      (QdPlanPage *self);
+/* The texts of the task edited, not read yet: the verdict is said out of date. */
+void     qd_plan_steps_task_edited (QdPlanPage *self);
 /* Shows the state at self->position: picture, step, facts. */
 void     qd_plan_steps_show       (QdPlanPage *self);
 void     qd_plan_steps_clear      (QdPlanPage *self);

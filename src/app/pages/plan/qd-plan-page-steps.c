@@ -305,6 +305,46 @@ mark_line (QdPlanPage *self, guint line)
   gtk_text_view_scroll_to_iter (self->plan_view, &start, 0.1, FALSE, 0, 0);
 }
 
+/* The verdict label: `text`, marked as `css_class` ("success", "error", or
+ * NULL: a note that is no verdict). */
+static void
+set_verdict (QdPlanPage *self, const char *text, const char *css_class)
+{
+  gtk_label_set_text (self->verdict_label, text);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->verdict_label), "error");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->verdict_label), "success");
+  if (css_class != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->verdict_label), css_class);
+  self->verdict_shown = css_class != NULL;
+}
+
+/* The plan's text edited: the verdict, the failing line's mark, the
+ * states stepped through (and the practice's questions on them) were of
+ * the text before.  They go at once: the initial state is shown, and the
+ * verdict says to check again. */
+static void
+on_plan_changed (QdPlanPage *self)
+{
+  if (!self->verdict_shown)
+    return;
+  set_verdict (self, _("The plan was edited since it was checked: Check it again."), NULL);
+  mark_line (self, 0);
+  if (!self->checked)
+    return;
+  self->checked = FALSE;
+  g_clear_pointer (&self->trace, qd_plan_trace_free);
+  if (self->document->task != NULL)
+    self->trace = qd_plan_trace_initial (self->document->task);
+  qd_plan_page_set_position (self, 0);
+}
+
+void
+qd_plan_steps_task_edited (QdPlanPage *self)
+{
+  if (self->verdict_shown)
+    set_verdict (self, _("The task was edited: the plan is checked again once the task reads."), NULL);
+}
+
 void
 qd_plan_page_check (QdPlanPage *self)
 {
@@ -325,7 +365,7 @@ qd_plan_page_check (QdPlanPage *self)
   if ((trace = qd_plan_trace_new (self->document->task, plan, strlen (plan), _("plan"), &error)) == NULL)
     {
       qd_page_toast (QD_PAGE (self), error->message);
-      gtk_label_set_text (self->verdict_label, error->message);
+      set_verdict (self, error->message, "error");
       if (self->trace == NULL)
         {
           /* The task changed under a plan that does not read: its start. */
@@ -338,11 +378,7 @@ qd_plan_page_check (QdPlanPage *self)
   self->trace = trace;
   self->checked = TRUE;
   verdict = qd_plan_verdict_text (&trace->check);
-  gtk_label_set_text (self->verdict_label, verdict);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->verdict_label), "error");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->verdict_label), "success");
-  gtk_widget_add_css_class (GTK_WIDGET (self->verdict_label),
-                            trace->check.status == QD_PLAN_CHECK_VALID ? "success" : "error");
+  set_verdict (self, verdict, trace->check.status == QD_PLAN_CHECK_VALID ? "success" : "error");
   mark_line (self, trace->check.status == QD_PLAN_CHECK_VALID ? 0 : trace->check.line);
   /* A plan that fails shows where; one that works, its start. */
   qd_plan_page_set_position (self, trace->check.status == QD_PLAN_CHECK_VALID ? 0 : n_steps (self));
@@ -437,7 +473,7 @@ qd_plan_steps_reset (QdPlanPage *self)
     }
   if (self->document->task != NULL)
     self->trace = qd_plan_trace_initial (self->document->task);
-  gtk_label_set_text (self->verdict_label, "");
+  set_verdict (self, "", NULL);
   mark_line (self, 0);
   qd_plan_steps_show (self);
 }
@@ -450,6 +486,7 @@ qd_plan_steps_init (QdPlanPage *self)
   qd_page_add_actions (QD_PAGE (self), actions, G_N_ELEMENTS (actions), self);
   gtk_text_buffer_create_tag (buffer, FAILING_TAG, "background", "rgba(224,27,36,0.25)", "weight", PANGO_WEIGHT_BOLD,
                               NULL);
+  g_signal_connect_swapped (buffer, "changed", G_CALLBACK (on_plan_changed), self);
 }
 
 void
