@@ -71,7 +71,25 @@ test_mapcolor (void)
   wait_until (map_idle, page, 10000, "the backtracking run");
   g_assert_true (g_str_has_prefix (status_text (page, QD_TYPE_MAPCOLOR_PAGE), "Step 1 of"));
 
-  /* The editor: a click on empty space adds a region; two clicks join two. */
+  /* Edit Map off (as the tab opens): a click on empty space, a click on
+   * two regions and a drag leave the map and the file as they are. */
+  {
+    GObject *view = map_child (page, "map_view");
+
+    g_assert_false (gtk_switch_get_active (GTK_SWITCH (map_child (page, "edit_switch"))));
+    g_signal_emit_by_name (view, "region-clicked", -1, 0.1, 0.9);
+    g_signal_emit_by_name (view, "region-clicked", 0, 0.0, 0.0);
+    g_signal_emit_by_name (view, "region-clicked", 6, 0.0, 0.0);
+    g_signal_emit_by_name (view, "region-dragged", 6, 0.3, 0.3);
+    g_assert_cmpuint (qd_mapcolor_page_get_map (page)->n_regions, ==, 7);
+    g_assert_false (qd_map_adjacent (qd_mapcolor_page_get_map (page), 0, 6));
+    g_assert_cmpfloat (qd_mapcolor_page_get_map (page)->x[6], ==, 0.72);
+    g_assert_false (qd_page_get_modified (QD_PAGE (page)));
+  }
+  /* The editor, Edit Map on: a click on empty space adds a region; two
+   * clicks join two. */
+  gtk_switch_set_active (GTK_SWITCH (map_child (page, "edit_switch")), TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (map_child (page, "edit_switch")));
   qd_mapcolor_page_click (page, -1, 0.1, 0.9);
   map = qd_mapcolor_page_get_map (page);
   g_assert_cmpuint (map->n_regions, ==, 8);
@@ -82,6 +100,7 @@ test_mapcolor (void)
   g_assert_cmpuint (map->n_edges, ==, 10);
   g_assert_true (qd_map_adjacent (map, 6, 7));
   g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+  screenshot ("ui-mapcolor-edit.png");
   gtk_widget_activate_action (GTK_WIDGET (page), "mapcolor.undo", NULL);
   g_assert_false (qd_map_adjacent (qd_mapcolor_page_get_map (page), 6, 7));
   g_assert_cmpuint (qd_mapcolor_page_get_map (page)->n_regions, ==, 8);
@@ -159,8 +178,10 @@ test_keyboard_reading (void)
   g_assert_cmpuint (g_hash_table_size (heard), >=, 5);
   screenshot ("ui-mapcolor-keyboard.png");
 
-  /* The editor from the keyboard: Shift+Right moves the region under the
-   * cursor a little, Insert adds a region beside it; Undo takes both back. */
+  /* The editor from the keyboard, Edit Map on: Shift+Right moves the region
+   * under the cursor a little, Insert adds a region beside it; Undo takes
+   * both back. */
+  gtk_switch_set_active (GTK_SWITCH (map_child (page, "edit_switch")), TRUE);
   {
     gint at = qd_canvas_get_cursor (board);
     double x = qd_mapcolor_page_get_map (page)->x[at];
