@@ -904,6 +904,56 @@ test_check_answer (void)
   close_current_page ();
 }
 
+static gboolean
+is_toast (GtkWidget *widget, gconstpointer data)
+{
+  return g_str_equal (gtk_widget_get_css_name (widget), "toast");
+}
+
+static gboolean
+has_class (GtkWidget *widget, gconstpointer name)
+{
+  return gtk_widget_has_css_class (widget, name);
+}
+
+/* A toast never hides the zoom buttons: a long one shown over the map at
+ * 1400 x 900 and at 600 x 500 lies clear of them (issue 92). */
+static void
+test_toast_clear_of_zoom (void)
+{
+  QdMapcolorPage *page = QD_MAPCOLOR_PAGE (qd_window_new_page (window, "mapcolor"));
+  static const int sizes[][2] = { { 1400, 900 }, { 600, 500 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      AdwToast *toast = adw_toast_new ("Saved “a map with a rather long name for a toast.txt” in the folder");
+      g_autofree char *name = g_strdup_printf ("ui-mapcolor-toast-%d.png", sizes[i][0]);
+      GtkWidget *shown, *zoom;
+      graphene_rect_t toast_box, zoom_box;
+
+      resize_window (sizes[i][0], sizes[i][1]);
+      g_assert_true (qd_page_add_toast (QD_PAGE (page), g_object_ref (toast)));
+      spin (300);
+      wait_for_frame ();
+      shown = find_widget (GTK_WIDGET (window), is_toast, NULL);
+      zoom = find_widget (GTK_WIDGET (page), has_class, "zoom-controls");
+      g_assert_nonnull (shown);
+      g_assert_nonnull (zoom);
+      g_assert_true (gtk_widget_get_mapped (zoom));
+      g_assert_true (gtk_widget_compute_bounds (shown, GTK_WIDGET (window), &toast_box));
+      g_assert_true (gtk_widget_compute_bounds (zoom, GTK_WIDGET (window), &zoom_box));
+      g_test_message ("%dx%d: toast at %.0f,%.0f %.0fx%.0f, zoom at %.0f,%.0f %.0fx%.0f", sizes[i][0], sizes[i][1],
+                      toast_box.origin.x, toast_box.origin.y, toast_box.size.width, toast_box.size.height,
+                      zoom_box.origin.x, zoom_box.origin.y, zoom_box.size.width, zoom_box.size.height);
+      screenshot (name);
+      g_assert_false (graphene_rect_intersection (&toast_box, &zoom_box, NULL));
+      adw_toast_dismiss (toast);
+      g_object_unref (toast);
+      spin (100);
+    }
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -911,6 +961,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ui/mapcolor/solve-edit-generate", test_mapcolor);
   g_test_add_func ("/ui/mapcolor/keyboard-reading", test_keyboard_reading);
+  g_test_add_func ("/ui/mapcolor/toast-clear-of-zoom", test_toast_clear_of_zoom);
   g_test_add_func ("/ui/mapcolor/fcmac-and-experiment", test_mapcolor_views);
   g_test_add_func ("/ui/mapcolor/experiment-shards", test_experiment_shards);
   g_test_add_func ("/ui/mapcolor/generate-over-file", test_generate_over_file);
