@@ -143,10 +143,13 @@ test_tictactoe (void)
   g_autoptr(GPtrArray) later = NULL;
   g_autoptr(QdGdlBoard) board = NULL;
   g_autoptr(QdGdlBoard) after = NULL;
+  g_autoptr(GPtrArray) third = NULL;
+  g_autoptr(QdGdlBoard) with_o = NULL;
   QdGdlRenderOptions options;
   guint matches[QD_GDL_MAX_MOVES];
   const char *first, *second;
   double rgb[3], x, y, side;
+  QdColor ink;
 
   example_open (&e, "tictactoe.kif");
   board = example_board (&e, &legal);
@@ -174,8 +177,20 @@ test_tictactoe (void)
   options.hover = 4;
   qd_gdl_render_cell_box (after, 2, &x, &y, &side);
   save_pictures (after, &options, "gdl-tictactoe", x + side / 2, y + side / 2, rgb);
-  /* The x's tile, not the background. */
-  g_assert_false (render_near (rgb, &qd_palette_light ()->background, 0.05));
+  /* The x drawn as K in a Row draws X: a cross, the first player's ink at
+   * its middle (issue 92: it was a tile of a region colour). */
+  qd_palette_player_ink (qd_palette_light (), 0, &ink);
+  g_assert_true (render_near (rgb, &ink, 0.05));
+  /* The o as K in a Row's O: a ring of the second player's ink. */
+  example_play (&e, "(mark 2 2)");
+  with_o = example_board (&e, &third);
+  g_assert_cmpstr (qd_gdl_board_content (with_o, 4), ==, "o");
+  options.hover = -1;
+  qd_gdl_render_cell_box (with_o, 4, &x, &y, &side);
+  save_pictures (with_o, &options, "gdl-tictactoe-o", x + side / 2 + side * 0.3, y + side / 2, rgb);
+  qd_palette_player_ink (qd_palette_light (), 1, &ink);
+  g_assert_true (render_near (rgb, &ink, 0.05));
+  qd_gdl_render_cell_box (after, 2, &x, &y, &side);
   {
     guint hit;
 
