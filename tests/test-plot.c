@@ -652,6 +652,54 @@ test_height_for_area (void)
   check_unnamed_series ();
 }
 
+/* Nothing of the picture touches its edges (a label cut by the surface
+ * would): the outermost pixels are all the background. */
+static void
+assert_edges_clear (const QdPlot *plot, int width, int height)
+{
+  const QdPalette *palette = qd_palette_light ();
+  cairo_surface_t *surface = render_image (plot, palette, width, height);
+  guint32 *pixels = (guint32 *) cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface) / 4;
+  guint32 bg = pixels[0];
+
+  for (int x = 0; x < width; x++)
+    {
+      g_assert_cmphex (pixels[x], ==, bg);
+      g_assert_cmphex (pixels[(height - 1) * stride + x], ==, bg);
+    }
+  for (int y = 0; y < height; y++)
+    {
+      g_assert_cmphex (pixels[y * stride], ==, bg);
+      g_assert_cmphex (pixels[y * stride + width - 1], ==, bg);
+    }
+  cairo_surface_destroy (surface);
+}
+
+/* The MCTS window's plot at its sidebar's narrowest (218 px of picture),
+ * empty (its axes 0 to 1) and with seven moves: the axes' labels and
+ * titles lie whole inside the picture (issue 92). */
+static void
+test_narrow_labels_inside (void)
+{
+  g_autoptr(QdPlot) plot = qd_plot_new ("Visits of the root’s moves");
+
+  qd_plot_set_axis (plot, QD_PLOT_AXIS_X, "iteration", QD_PLOT_LINEAR);
+  qd_plot_set_integer (plot, QD_PLOT_AXIS_X, TRUE);
+  qd_plot_set_axis (plot, QD_PLOT_AXIS_Y, "share of the visits", QD_PLOT_LINEAR);
+  qd_plot_set_range (plot, QD_PLOT_AXIS_Y, 0, 1);
+  assert_edges_clear (plot, 218, 230);
+  for (guint c = 0; c < 7; c++)
+    {
+      g_autofree char *name = g_strdup_printf ("column %u", c + 1);
+      guint s = qd_plot_add_series (plot, name);
+
+      qd_plot_add_point (plot, s, 1, c == 0, NAN);
+      qd_plot_add_point (plot, s, 10000, (c + 1) / 28.0, NAN);
+    }
+  assert_edges_clear (plot, 218, (int) qd_plot_height_for_area (plot, NULL, 218, 160));
+}
+
 /* Trials 1 to 3 on a wide plot: the linear axis alone puts ticks between
  * them (steps of 0.2 or 0.5); an integer axis keeps 1, 2 and 3 only. */
 static void
@@ -697,5 +745,6 @@ main (int argc, char **argv)
   g_test_add_func ("/plot/render/text-scale", test_text_scale);
   g_test_add_func ("/plot/axis/integer", test_integer_ticks);
   g_test_add_func ("/plot/height-for-area", test_height_for_area);
+  g_test_add_func ("/plot/render/narrow-labels-inside", test_narrow_labels_inside);
   return g_test_run ();
 }

@@ -5,8 +5,10 @@
  * worker; the plot's lines (one per root move, shares summing to 1); Reset
  * and the same count again give the same tree (one seed); every control
  * named; the window at 600 x 500 fits; screenshots after the steps, after
- * the run, in the dark.  Then K in a Row's Connect Four: the plot of the
- * root's seven moves keeps its area at 1400 x 900 and 600 x 500. */
+ * the run, in the dark; before the first step, no status but the tree
+ * pane's.  Then K in a Row's Connect Four: the plot of the root's seven
+ * moves keeps its area, and its axes show whole in the sidebar as it
+ * opens, at 1400 x 900 and 600 x 500 (as before the first step). */
 #include "config.h"
 
 #include "ui-common.h"
@@ -20,6 +22,42 @@
 #include "app/widgets/qd-picture-view.h"
 
 static QdMctsWindow *mcts_window;
+
+static gboolean
+is_picture_view (GtkWidget *widget, gconstpointer data)
+{
+  return QD_IS_PICTURE_VIEW (widget);
+}
+
+/* The window at width x height, as it opens (the sidebar not scrolled):
+ * the plot's axes and their labels lie whole inside the sidebar (at 600 x
+ * 500 the x axis was below its bottom edge); a screenshot. */
+static void
+check_axes_shown (int width, int height, const char *shot)
+{
+  QdCanvas *view = QD_CANVAS (find_widget (GTK_WIDGET (mcts_window), is_picture_view, NULL));
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (view), GTK_TYPE_SCROLLED_WINDOW);
+  double w = 0, h = 0, zoom, top, axes_bottom;
+  graphene_rect_t box;
+  QdPlotFrame frame;
+
+  resize_toplevel (GTK_WINDOW (mcts_window), width, height);
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)), 0);
+  wait_for_frame ();
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (view), scroller, &box));
+  qd_canvas_get_picture_size (view, &w, &h);
+  zoom = qd_canvas_get_zoom (view);
+  qd_plot_get_frame (qd_mcts_window_get_plot (mcts_window), w, h, &frame);
+  /* The drawing is centred in the view; below the area, a line of tick
+   * labels and the axis title (about 36 px of text). */
+  top = box.origin.y + MAX (0, (box.size.height - h * zoom) / 2);
+  axes_bottom = top + MIN (frame.top + frame.height + 36, h) * zoom;
+  g_test_message ("%d x %d: plot view at y %.0f, %.0f tall, axes down to %.0f of the sidebar's %d", width, height,
+                  box.origin.y, box.size.height, axes_bottom, gtk_widget_get_height (scroller));
+  screenshot_of (GTK_WIDGET (mcts_window), shot);
+  g_assert_cmpfloat (top, >=, 0);
+  g_assert_cmpfloat (axes_bottom, <=, gtk_widget_get_height (scroller));
+}
 
 static gboolean
 mcts_window_shown (gpointer data)
@@ -178,7 +216,13 @@ test_step_by_step (void)
   mcts_window = QD_MCTS_WINDOW (find_toplevel (QD_TYPE_MCTS_WINDOW));
   g_assert_null (qd_mcts_window_get_tree (mcts_window));
   g_assert_nonnull (strstr (qd_mcts_window_get_phase_text (mcts_window, QD_MCTS_PHASE_SELECTION), "UCB1"));
+  /* Before the first iteration one message: the tree pane's, no count of
+   * a tree ("Iteration 0 · 1 node" beside "No search tree" before). */
+  g_assert_cmpstr (qd_mcts_window_get_status (mcts_window), ==, "");
   screenshot_of (GTK_WIDGET (mcts_window), "ui-mcts-start.png");
+  check_axes_shown (1400, 900, "ui-mcts-start-1400x900.png");
+  check_axes_shown (600, 500, "ui-mcts-start-600x500.png");
+  resize_toplevel (GTK_WINDOW (mcts_window), 960, 720);
   three_steps ();
   run_and_again ();
 
@@ -203,12 +247,6 @@ test_step_by_step (void)
   spin (200);
 }
 
-static gboolean
-is_picture_view (GtkWidget *widget, gconstpointer data)
-{
-  return QD_IS_PICTURE_VIEW (widget);
-}
-
 /* The plot's area as drawn on screen, in pixels: the layout of the
  * picture the view draws, times its zoom. */
 static double
@@ -229,17 +267,6 @@ plot_area_height (void)
   return frame.height * qd_canvas_get_zoom (view);
 }
 
-/* The sidebar scrolled down to the plot (at 600 x 500 it is below the phases). */
-static void
-scroll_to_plot (void)
-{
-  GtkWidget *view = find_widget (GTK_WIDGET (mcts_window), is_picture_view, NULL);
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (
-    GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (view, GTK_TYPE_SCROLLED_WINDOW)));
-
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-  spin (100);
-}
 
 /* K in a Row's Connect Four: the root's seven moves in the plot's legend,
  * a line each, and its area at least 150 px tall at 1400 x 900 and at
@@ -264,10 +291,8 @@ test_kinarow_plot (void)
 
         adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                             dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT);
-        resize_toplevel (GTK_WINDOW (mcts_window), sizes[i][0], sizes[i][1]);
-        scroll_to_plot ();
+        check_axes_shown (sizes[i][0], sizes[i][1], shot);
         g_assert_cmpfloat (plot_area_height (), >=, 150);
-        screenshot_of (GTK_WIDGET (mcts_window), shot);
       }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   gtk_window_destroy (GTK_WINDOW (mcts_window));

@@ -301,14 +301,17 @@ on_phase_selected (GtkListBox *list, GtkListBoxRow *row, QdMctsWindow *self)
 
 /* ------------------------------------------------------------------ state */
 
-static void
-update_status (QdMctsWindow *self)
+/* "Iteration 12 · 25 nodes · best …"; before the first iteration nothing:
+ * the tree pane alone speaks then ("No search tree", and what Step does),
+ * with no count of a tree not on show. */
+static char *
+status_text (QdMctsWindow *self, guint64 n, gboolean running)
 {
-  guint64 n = qd_mcts_session_n_iterations (self->session);
   g_autoptr (GString) text = g_string_new (NULL);
   guint nodes = self->tree != NULL ? qd_search_tree_n_nodes (self->tree) : 1;
-  gboolean running = qd_mcts_window_is_running (self);
 
+  if (n == 0 && !running)
+    return g_strdup ("");
   if (running)
     g_string_append (text, _("Running… "));
   /* TRANSLATORS: Monte Carlo tree search so far: "Iteration 12 · 25 nodes" */
@@ -326,7 +329,16 @@ update_status (QdMctsWindow *self)
         /* TRANSLATORS: the move Monte Carlo tree search would play now, with its share of the visits */
         g_string_append_printf (text, _("best %s (%.0f%% of the visits)"), name, 100.0 * visits / (double) n);
       }
-  gtk_label_set_label (self->status, text->str);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+update_status (QdMctsWindow *self)
+{
+  gboolean running = qd_mcts_window_is_running (self);
+  g_autofree char *text = status_text (self, qd_mcts_session_n_iterations (self->session), running);
+
+  gtk_label_set_label (self->status, text);
   gtk_widget_set_sensitive (self->step_button, !running);
   gtk_widget_set_sensitive (self->run_button, !running);
   gtk_widget_set_sensitive (self->reset_button, !running);
@@ -620,7 +632,6 @@ build_sidebar (QdMctsWindow *self)
   gtk_widget_set_margin_end (box, SIDEBAR_MARGIN);
   gtk_widget_set_margin_top (box, SIDEBAR_MARGIN);
   gtk_widget_set_margin_bottom (box, SIDEBAR_MARGIN);
-  gtk_box_append (GTK_BOX (box), build_phases (self));
   self->plot = qd_plot_new (_("Visits of the root’s moves"));
   qd_plot_set_axis (self->plot, QD_PLOT_AXIS_X, _("iteration"), QD_PLOT_LINEAR);
   qd_plot_set_integer (self->plot, QD_PLOT_AXIS_X, TRUE);
@@ -631,7 +642,10 @@ build_sidebar (QdMctsWindow *self)
   qd_picture_view_set_role (self->plot_view, QD_PICTURE_CHART);
   qd_picture_view_set_describer (self->plot_view, plot_describe, self);
   gtk_widget_set_size_request (GTK_WIDGET (self->plot_view), -1, PLOT_HEIGHT);
+  /* The plot first: its axes whole at the top of a short sidebar (600 x 500),
+   * the phases below (their rows, unlike the axes, read well in part). */
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->plot_view));
+  gtk_box_append (GTK_BOX (box), build_phases (self));
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), box);
   gtk_widget_set_size_request (scrolled, SIDEBAR_MIN_WIDTH, -1);
@@ -647,7 +661,7 @@ qd_mcts_window_init (QdMctsWindow *self)
   GtkWidget *status_bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
 
   gtk_window_set_title (GTK_WINDOW (self), _("Monte Carlo Tree Search, Step by Step"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 960, 640);
+  gtk_window_set_default_size (GTK_WINDOW (self), 960, 720);
   self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Monte Carlo Tree Search, Step by Step"), NULL));
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
   /* The tree in the text of --tree (data/FORMATS.md), for a report. */

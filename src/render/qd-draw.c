@@ -31,6 +31,30 @@ qd_draw_dash_style (cairo_t *cr, const QdPalette *palette, guint style)
 }
 
 void
+qd_draw_player_mark (cairo_t *cr, const QdPalette *palette, guint player, double cx, double cy, double r,
+                     double alpha)
+{
+  QdColor ink;
+
+  qd_palette_player_ink (palette, player, &ink);
+  qd_draw_line_width (cr, palette, MAX (3.0, r * 0.3));
+  qd_draw_set_color (cr, &ink, alpha);
+  if (player == 0)
+    {
+      cairo_move_to (cr, cx - r, cy - r);
+      cairo_line_to (cr, cx + r, cy + r);
+      cairo_move_to (cr, cx + r, cy - r);
+      cairo_line_to (cr, cx - r, cy + r);
+    }
+  else
+    {
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+    }
+  cairo_stroke (cr);
+}
+
+void
 qd_draw_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double radius)
 {
   radius = MIN (radius, MIN (w, h) / 2);

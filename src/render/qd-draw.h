@@ -15,6 +15,10 @@ G_GNUC_INTERNAL void qd_draw_line_width   (cairo_t *cr, const QdPalette *palette
 /* The dash pattern of `style` (0: solid, then 7 distinct patterns, the
  * table repeating), its lengths × the palette's line_scale. */
 G_GNUC_INTERNAL void qd_draw_dash_style   (cairo_t *cr, const QdPalette *palette, guint style);
+/* A player's mark of radius r centred at (cx, cy) in the player's ink
+ * (qd_palette_player_ink): X, a cross, for player 0; O, a ring, for 1. */
+G_GNUC_INTERNAL void qd_draw_player_mark  (cairo_t *cr, const QdPalette *palette, guint player, double cx, double cy,
+                                           double r, double alpha);
 /* A rectangle with rounded corners as a new sub-path (radius clamped). */
 G_GNUC_INTERNAL void qd_draw_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double radius);
 

@@ -182,6 +182,16 @@ linear (double c)
 }
 
 void
+qd_palette_player_ink (const QdPalette *palette, guint player, QdColor *out)
+{
+  palette = qd_palette_or_light (palette);
+  if (player == 0)
+    qd_color_mix (out, &palette->max_fill, &palette->accent, 0.85);
+  else
+    qd_color_mix (out, &palette->min_fill, &palette->bad, 0.55);
+}
+
+void
 qd_palette_ink_on (const QdColor *fill, QdColor *ink)
 {
   double y = 0.2126 * linear (fill->r) + 0.7152 * linear (fill->g) + 0.0722 * linear (fill->b);

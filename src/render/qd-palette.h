@@ -73,6 +73,11 @@ double qd_palette_text (const QdPalette *palette, double size);
 void qd_palette_region (const QdPalette *palette, guint index, QdColor *out);
 void qd_palette_series (const QdPalette *palette, guint index, QdColor *out);
 
+/* The stroke of a game's player's marks, stronger than their fill: the
+ * first player (X, MAX) blue, the second (O, MIN) red-orange; every board
+ * that draws X and O (K in a Row, General Games) takes these. */
+void qd_palette_player_ink (const QdPalette *palette, guint player, QdColor *out);
+
 /* Black or white, whichever reads better on `fill` (WCAG contrast). */
 void qd_palette_ink_on (const QdColor *fill, QdColor *ink);
 

@@ -1,5 +1,6 @@
 /* test-gdl-render.c — a GDL state laid out and drawn (render/gdl/): the
- * board of tic-tac-toe's `cell` facts, row first; Connect Four's, column
+ * board of tic-tac-toe's `cell` facts, row first, its x and o drawn as K in
+ * a Row draws them and row 1 at the bottom as there; Connect Four's, column
  * first and rows from the bottom, its empty grid already a grid; the cell
  * a click plays; the facts of a state without a board (Hanoi) by relation;
  * PNG, SVG and PDF of each (saved in the build folder, to be looked at);
@@ -133,8 +134,10 @@ test_split_term (void)
   g_assert_null (broken);
 }
 
-/* Tic-tac-toe: (cell ROW COLUMN MARK), row 1 on top; a click on row 1,
- * column 3 plays (mark 1 3), and only that move, not (mark 3 1). */
+/* Tic-tac-toe: (cell ROW COLUMN MARK), row 1 at the bottom as K in a Row
+ * numbers its rows (a board of x and o); a click on row 1, column 3 (the
+ * bottom right, K in a Row's c1) plays (mark 1 3), and only that move, not
+ * (mark 3 1). */
 static void
 test_tictactoe (void)
 {
@@ -143,10 +146,13 @@ test_tictactoe (void)
   g_autoptr(GPtrArray) later = NULL;
   g_autoptr(QdGdlBoard) board = NULL;
   g_autoptr(QdGdlBoard) after = NULL;
+  g_autoptr(GPtrArray) third = NULL;
+  g_autoptr(QdGdlBoard) with_o = NULL;
   QdGdlRenderOptions options;
   guint matches[QD_GDL_MAX_MOVES];
   const char *first, *second;
   double rgb[3], x, y, side;
+  QdColor ink;
 
   example_open (&e, "tictactoe.kif");
   board = example_board (&e, &legal);
@@ -154,33 +160,46 @@ test_tictactoe (void)
   g_assert_false (board->columns_first);
   g_assert_cmpuint (board->n_rows, ==, 3);
   g_assert_cmpuint (board->n_columns, ==, 3);
-  g_assert_cmpstr (board->rows[0], ==, "1");
+  g_assert_cmpstr (board->rows[0], ==, "3");
+  g_assert_cmpstr (board->rows[2], ==, "1");
   g_assert_cmpstr (board->columns[2], ==, "3");
   for (guint c = 0; c < 9; c++)
     g_assert_null (qd_gdl_board_content (board, c));
   g_assert_cmpuint (board->groups->len, ==, 1);
-  qd_gdl_board_coordinates (board, 2, &first, &second);
+  qd_gdl_board_coordinates (board, 8, &first, &second);
   g_assert_cmpstr (first, ==, "1");
   g_assert_cmpstr (second, ==, "3");
-  g_assert_cmpuint (qd_gdl_board_moves_at (board, 2, (const char *const *) legal->pdata, legal->len, matches), ==, 1);
+  g_assert_cmpuint (qd_gdl_board_moves_at (board, 8, (const char *const *) legal->pdata, legal->len, matches), ==, 1);
   g_assert_cmpstr (g_ptr_array_index (legal, matches[0]), ==, "(mark 1 3)");
 
   example_play (&e, "(mark 1 3)");
   after = example_board (&e, &later);
-  g_assert_cmpstr (qd_gdl_board_content (after, 2), ==, "x");
-  g_assert_cmpuint (qd_gdl_board_moves_at (after, 2, (const char *const *) later->pdata, later->len, matches), ==, 0);
+  g_assert_cmpstr (qd_gdl_board_content (after, 8), ==, "x");
+  g_assert_cmpuint (qd_gdl_board_moves_at (after, 8, (const char *const *) later->pdata, later->len, matches), ==, 0);
   qd_gdl_render_options_init (&options, NULL);
   options.caption = "o to move";
   options.hover = 4;
-  qd_gdl_render_cell_box (after, 2, &x, &y, &side);
+  qd_gdl_render_cell_box (after, 8, &x, &y, &side);
   save_pictures (after, &options, "gdl-tictactoe", x + side / 2, y + side / 2, rgb);
-  /* The x's tile, not the background. */
-  g_assert_false (render_near (rgb, &qd_palette_light ()->background, 0.05));
+  /* The x drawn as K in a Row draws X: a cross, the first player's ink at
+   * its middle (issue 92: it was a tile of a region colour). */
+  qd_palette_player_ink (qd_palette_light (), 0, &ink);
+  g_assert_true (render_near (rgb, &ink, 0.05));
+  /* The o as K in a Row's O: a ring of the second player's ink. */
+  example_play (&e, "(mark 2 2)");
+  with_o = example_board (&e, &third);
+  g_assert_cmpstr (qd_gdl_board_content (with_o, 4), ==, "o");
+  options.hover = -1;
+  qd_gdl_render_cell_box (with_o, 4, &x, &y, &side);
+  save_pictures (with_o, &options, "gdl-tictactoe-o", x + side / 2 + side * 0.3, y + side / 2, rgb);
+  qd_palette_player_ink (qd_palette_light (), 1, &ink);
+  g_assert_true (render_near (rgb, &ink, 0.05));
+  qd_gdl_render_cell_box (after, 8, &x, &y, &side);
   {
     guint hit;
 
     g_assert_true (qd_gdl_render_hit (after, x + 1, y + 1, &hit));
-    g_assert_cmpuint (hit, ==, 2);
+    g_assert_cmpuint (hit, ==, 8);
     g_assert_false (qd_gdl_render_hit (after, 1, 1, &hit));
   }
   example_clear (&e);

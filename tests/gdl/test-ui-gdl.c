@@ -195,12 +195,12 @@ test_tictactoe (void)
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "x to move"));
   shot ("ui-gdl-tictactoe-start.png");
 
-  qd_gdl_page_choose_cell (page, 2);
+  qd_gdl_page_choose_cell (page, 8);   /* row 1 at the bottom, as in K in a Row */
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 1);
   assert_fact (page, "(cell 1 3 x)");
   assert_fact (page, "(control o)");
   /* The cell just played names no legal move now: nothing happens. */
-  qd_gdl_page_choose_cell (page, 2);
+  qd_gdl_page_choose_cell (page, 8);
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 1);
 
   row = legal_row (page, "(mark 2 2)");
@@ -210,14 +210,14 @@ test_tictactoe (void)
   assert_fact (page, "(cell 2 2 o)");
   g_assert_null (legal_row (page, "(mark 2 2)"));
 
-  /* The keyboard: the cursor from the first cell down twice, Return. */
+  /* The keyboard: the cursor from the bottom left cell up twice, Return. */
   gtk_widget_grab_focus (GTK_WIDGET (canvas));
-  qd_canvas_set_cursor (canvas, 0);
+  qd_canvas_set_cursor (canvas, 6);
   wait_for_frame ();
   assert_said (page, "cell 1 1: empty, a move plays here", "A board of 3 rows and 3 columns (cell)");
-  g_assert_true (press_key (GTK_WIDGET (canvas), GDK_KEY_Down));
-  g_assert_true (press_key (GTK_WIDGET (canvas), GDK_KEY_Down));
-  g_assert_cmpint (qd_canvas_get_cursor (canvas), ==, 6);
+  g_assert_true (press_key (GTK_WIDGET (canvas), GDK_KEY_Up));
+  g_assert_true (press_key (GTK_WIDGET (canvas), GDK_KEY_Up));
+  g_assert_cmpint (qd_canvas_get_cursor (canvas), ==, 0);
   g_assert_true (press_key (GTK_WIDGET (canvas), GDK_KEY_Return));
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 3);
   assert_fact (page, "(cell 3 1 x)");
@@ -422,9 +422,11 @@ test_practice (void)
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "facts_label"), "(cell 1 1 x)"));
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "facts_label"), "(cell 2 2 b)"));
 
-  /* By clicks: every cell but the one x took, the last from the list. */
-  for (guint cell = 1; cell < 8; cell++)
-    g_signal_emit_by_name (view, "cell-chosen", cell);
+  /* By clicks: every cell but the one x took (the bottom left, cell 6),
+   * the last, (mark 3 3) at the top right, from the list. */
+  for (guint cell = 0; cell < 9; cell++)
+    if (cell != 6 && cell != 2)
+      g_signal_emit_by_name (view, "cell-chosen", cell);
   g_signal_emit_by_name (child (page, "legal_list"), "row-activated", legal_row (page, "(mark 3 3)"));
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 2);
   practice_screenshot (page, bar, 600, 500, "ui-gdl-practice-600x500.png");
@@ -434,7 +436,7 @@ test_practice (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.practice", NULL));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
-  g_assert_true (marked_as (page, 8, TRUE));
+  g_assert_true (marked_as (page, 2, TRUE));
   resize_window (1200, 760);
   close_current_page ();
 }

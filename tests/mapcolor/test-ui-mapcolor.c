@@ -71,7 +71,25 @@ test_mapcolor (void)
   wait_until (map_idle, page, 10000, "the backtracking run");
   g_assert_true (g_str_has_prefix (status_text (page, QD_TYPE_MAPCOLOR_PAGE), "Step 1 of"));
 
-  /* The editor: a click on empty space adds a region; two clicks join two. */
+  /* Edit Map off (as the tab opens): a click on empty space, a click on
+   * two regions and a drag leave the map and the file as they are. */
+  {
+    GObject *view = map_child (page, "map_view");
+
+    g_assert_false (gtk_switch_get_active (GTK_SWITCH (map_child (page, "edit_switch"))));
+    g_signal_emit_by_name (view, "region-clicked", -1, 0.1, 0.9);
+    g_signal_emit_by_name (view, "region-clicked", 0, 0.0, 0.0);
+    g_signal_emit_by_name (view, "region-clicked", 6, 0.0, 0.0);
+    g_signal_emit_by_name (view, "region-dragged", 6, 0.3, 0.3);
+    g_assert_cmpuint (qd_mapcolor_page_get_map (page)->n_regions, ==, 7);
+    g_assert_false (qd_map_adjacent (qd_mapcolor_page_get_map (page), 0, 6));
+    g_assert_cmpfloat (qd_mapcolor_page_get_map (page)->x[6], ==, 0.72);
+    g_assert_false (qd_page_get_modified (QD_PAGE (page)));
+  }
+  /* The editor, Edit Map on: a click on empty space adds a region; two
+   * clicks join two. */
+  gtk_switch_set_active (GTK_SWITCH (map_child (page, "edit_switch")), TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (map_child (page, "edit_switch")));
   qd_mapcolor_page_click (page, -1, 0.1, 0.9);
   map = qd_mapcolor_page_get_map (page);
   g_assert_cmpuint (map->n_regions, ==, 8);
@@ -82,6 +100,7 @@ test_mapcolor (void)
   g_assert_cmpuint (map->n_edges, ==, 10);
   g_assert_true (qd_map_adjacent (map, 6, 7));
   g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+  screenshot ("ui-mapcolor-edit.png");
   gtk_widget_activate_action (GTK_WIDGET (page), "mapcolor.undo", NULL);
   g_assert_false (qd_map_adjacent (qd_mapcolor_page_get_map (page), 6, 7));
   g_assert_cmpuint (qd_mapcolor_page_get_map (page)->n_regions, ==, 8);
@@ -159,8 +178,10 @@ test_keyboard_reading (void)
   g_assert_cmpuint (g_hash_table_size (heard), >=, 5);
   screenshot ("ui-mapcolor-keyboard.png");
 
-  /* The editor from the keyboard: Shift+Right moves the region under the
-   * cursor a little, Insert adds a region beside it; Undo takes both back. */
+  /* The editor from the keyboard, Edit Map on: Shift+Right moves the region
+   * under the cursor a little, Insert adds a region beside it; Undo takes
+   * both back. */
+  gtk_switch_set_active (GTK_SWITCH (map_child (page, "edit_switch")), TRUE);
   {
     gint at = qd_canvas_get_cursor (board);
     double x = qd_mapcolor_page_get_map (page)->x[at];
@@ -883,6 +904,56 @@ test_check_answer (void)
   close_current_page ();
 }
 
+static gboolean
+is_toast (GtkWidget *widget, gconstpointer data)
+{
+  return g_str_equal (gtk_widget_get_css_name (widget), "toast");
+}
+
+static gboolean
+has_class (GtkWidget *widget, gconstpointer name)
+{
+  return gtk_widget_has_css_class (widget, name);
+}
+
+/* A toast never hides the zoom buttons: a long one shown over the map at
+ * 1400 x 900 and at 600 x 500 lies clear of them (issue 92). */
+static void
+test_toast_clear_of_zoom (void)
+{
+  QdMapcolorPage *page = QD_MAPCOLOR_PAGE (qd_window_new_page (window, "mapcolor"));
+  static const int sizes[][2] = { { 1400, 900 }, { 600, 500 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      AdwToast *toast = adw_toast_new ("Saved “a map with a rather long name for a toast.txt” in the folder");
+      g_autofree char *name = g_strdup_printf ("ui-mapcolor-toast-%d.png", sizes[i][0]);
+      GtkWidget *shown, *zoom;
+      graphene_rect_t toast_box, zoom_box;
+
+      resize_window (sizes[i][0], sizes[i][1]);
+      g_assert_true (qd_page_add_toast (QD_PAGE (page), g_object_ref (toast)));
+      spin (300);
+      wait_for_frame ();
+      shown = find_widget (GTK_WIDGET (window), is_toast, NULL);
+      zoom = find_widget (GTK_WIDGET (page), has_class, "zoom-controls");
+      g_assert_nonnull (shown);
+      g_assert_nonnull (zoom);
+      g_assert_true (gtk_widget_get_mapped (zoom));
+      g_assert_true (gtk_widget_compute_bounds (shown, GTK_WIDGET (window), &toast_box));
+      g_assert_true (gtk_widget_compute_bounds (zoom, GTK_WIDGET (window), &zoom_box));
+      g_test_message ("%dx%d: toast at %.0f,%.0f %.0fx%.0f, zoom at %.0f,%.0f %.0fx%.0f", sizes[i][0], sizes[i][1],
+                      toast_box.origin.x, toast_box.origin.y, toast_box.size.width, toast_box.size.height,
+                      zoom_box.origin.x, zoom_box.origin.y, zoom_box.size.width, zoom_box.size.height);
+      screenshot (name);
+      g_assert_false (graphene_rect_intersection (&toast_box, &zoom_box, NULL));
+      adw_toast_dismiss (toast);
+      g_object_unref (toast);
+      spin (100);
+    }
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -890,6 +961,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ui/mapcolor/solve-edit-generate", test_mapcolor);
   g_test_add_func ("/ui/mapcolor/keyboard-reading", test_keyboard_reading);
+  g_test_add_func ("/ui/mapcolor/toast-clear-of-zoom", test_toast_clear_of_zoom);
   g_test_add_func ("/ui/mapcolor/fcmac-and-experiment", test_mapcolor_views);
   g_test_add_func ("/ui/mapcolor/experiment-shards", test_experiment_shards);
   g_test_add_func ("/ui/mapcolor/generate-over-file", test_generate_over_file);

@@ -1,6 +1,8 @@
-/* qd-board-pane.c — a QdCanvas, scrolled, with zoom buttons: out, the zoom
- * as a percentage (a click gives back the original or fitted size), in; and,
- * for pages with a search, the search tree below the board behind a toggle. */
+/* qd-board-pane.c — a QdCanvas, scrolled, with zoom buttons over its top
+ * right corner (clear of the window's toasts, which rise from the bottom):
+ * out, the zoom as a percentage (a click gives back the original or fitted
+ * size), in; and, for pages with a search, the search tree below the board
+ * behind a toggle. */
 #include "config.h"
 #include "qd-board-pane.h"
 #include "qd-search-tree-pane.h"
@@ -11,8 +13,8 @@ struct _QdBoardPane
 {
   GtkWidget parent_instance;
 
-  GtkWidget *overlay;
-  GtkWidget *column;          /* the legend (if any) over the scroller */
+  GtkWidget *column;          /* the legend (if any) over the overlay */
+  GtkWidget *overlay;         /* the scroller, the corner's controls over it */
   GtkScrolledWindow *scroller;
   QdCanvas *canvas;
   gboolean starts_fitted;
@@ -109,7 +111,7 @@ keep_clear_of_buttons (QdBoardPane *self)
   gtk_widget_measure (corner, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
   gtk_widget_measure (corner, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
   qd_canvas_set_corner (self->canvas, width + gtk_widget_get_margin_end (corner) + 4,
-                        height + gtk_widget_get_margin_bottom (corner) + 4);
+                        height + gtk_widget_get_margin_top (corner) + 4);
 }
 
 void
@@ -180,9 +182,9 @@ qd_board_pane_dispose (GObject *object)
   if (self->paned != NULL)
     {
       g_clear_pointer (&self->paned, gtk_widget_unparent);
-      self->overlay = NULL;
+      self->column = NULL;
     }
-  g_clear_pointer (&self->overlay, gtk_widget_unparent);
+  g_clear_pointer (&self->column, gtk_widget_unparent);
   self->canvas = NULL;
   self->tree_pane = NULL;
   G_OBJECT_CLASS (qd_board_pane_parent_class)->dispose (object);
@@ -224,19 +226,15 @@ qd_board_pane_init (QdBoardPane *self)
 {
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
 
-  self->overlay = gtk_overlay_new ();
-  gtk_widget_set_parent (self->overlay, GTK_WIDGET (self));
+  self->column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_parent (self->column, GTK_WIDGET (self));
   self->scroller = GTK_SCROLLED_WINDOW (gtk_scrolled_window_new ());
   gtk_widget_set_hexpand (GTK_WIDGET (self->scroller), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self->scroller), TRUE);
-  self->column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_box_append (GTK_BOX (self->column), GTK_WIDGET (self->scroller));
-  gtk_overlay_set_child (GTK_OVERLAY (self->overlay), self->column);
+  self->overlay = gtk_overlay_new ();
+  gtk_overlay_set_child (GTK_OVERLAY (self->overlay), GTK_WIDGET (self->scroller));
+  gtk_box_append (GTK_BOX (self->column), self->overlay);
 
-  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
-  gtk_widget_set_valign (buttons, GTK_ALIGN_END);
-  gtk_widget_set_margin_end (buttons, 12);
-  gtk_widget_set_margin_bottom (buttons, 12);
   gtk_widget_add_css_class (buttons, "linked");
   gtk_widget_add_css_class (buttons, "osd");
   gtk_widget_add_css_class (buttons, "zoom-controls");
@@ -255,15 +253,14 @@ qd_board_pane_init (QdBoardPane *self)
   }
   gtk_box_append (GTK_BOX (buttons), zoom_button ("zoom-in-symbolic", _("Zoom In (Ctrl++)"), "board.zoom-in"));
   {
-    /* The corner: the search tree's toggle (once there is a tree), the zoom. */
+    /* The corner, top right (toasts rise from the bottom and would hide
+     * it): the search tree's toggle (once there is a tree), the zoom. */
     GtkWidget *corner = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
     gtk_widget_set_halign (corner, GTK_ALIGN_END);
-    gtk_widget_set_valign (corner, GTK_ALIGN_END);
+    gtk_widget_set_valign (corner, GTK_ALIGN_START);
     gtk_widget_set_margin_end (corner, 12);
-    gtk_widget_set_margin_bottom (corner, 12);
-    gtk_widget_set_margin_end (buttons, 0);
-    gtk_widget_set_margin_bottom (buttons, 0);
+    gtk_widget_set_margin_top (corner, 12);
     gtk_box_append (GTK_BOX (corner), buttons);
     gtk_overlay_add_overlay (GTK_OVERLAY (self->overlay), corner);
   }
@@ -364,10 +361,10 @@ qd_board_pane_add_search_tree (QdBoardPane *self)
   gtk_paned_set_wide_handle (GTK_PANED (self->paned), TRUE);
   gtk_paned_set_shrink_start_child (GTK_PANED (self->paned), FALSE);
   gtk_paned_set_shrink_end_child (GTK_PANED (self->paned), FALSE);
-  g_object_ref (self->overlay);
-  gtk_widget_unparent (self->overlay);
-  gtk_paned_set_start_child (GTK_PANED (self->paned), self->overlay);
-  g_object_unref (self->overlay);
+  g_object_ref (self->column);
+  gtk_widget_unparent (self->column);
+  gtk_paned_set_start_child (GTK_PANED (self->paned), self->column);
+  g_object_unref (self->column);
   gtk_widget_set_parent (self->paned, GTK_WIDGET (self));
 
   self->tree_pane = QD_SEARCH_TREE_PANE (qd_search_tree_pane_new ());

@@ -1,5 +1,5 @@
 /* qd-board-pane.h — a QdCanvas in a scrolled window with the zoom buttons
- * floating over its corner: the board area of every problem page. */
+ * floating over its top right corner: the board area of every problem page. */
 #pragma once
 
 #include "qd-canvas.h"

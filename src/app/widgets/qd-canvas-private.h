@@ -22,8 +22,9 @@ typedef struct
   gboolean fit;
   double fit_min, fit_max;      /* the zooms fitting stays between */
   gboolean fit_text;            /* qd_canvas_set_text_fit_limits: × the text scale */
-  int corner_w, corner_h;       /* a control over the bottom right corner */
-  int area_w, area_h;           /* the part of the widget the drawing is centred in */
+  int corner_w, corner_h;       /* a control over the top right corner */
+  int area_w, area_h;           /* the part of the widget the drawing is centred in, */
+  int area_y;                   /* from this far down (below the corner's control) */
   gint cursor;                  /* the keyboard cursor's cell, or -1 */
   char *a11y_label;             /* what the accessible label and description were set to */
   char *a11y_description;

@@ -103,7 +103,7 @@ get_origin (QdCanvas *self, double *x, double *y)
 
   qd_canvas_get_picture_size (self, &w, &h);
   *x = MAX (0, (priv->area_w - w * priv->zoom) / 2);
-  *y = MAX (0, (priv->area_h - h * priv->zoom) / 2);
+  *y = priv->area_y + MAX (0, (priv->area_h - h * priv->zoom) / 2);
   if (priv->hadjustment != NULL)
     *x -= gtk_adjustment_get_value (priv->hadjustment);
   if (priv->vadjustment != NULL)
@@ -141,25 +141,26 @@ zoom_into (QdCanvasPrivate *priv, double w, double h, int width, int height)
 
 /* The zoom that fits a w x h drawing into width x height, and the area it
  * is centred in: the whole widget, unless the drawing would then lie under
- * the control in the corner; then the part above or beside the control,
+ * the control in the top right corner; then the part below or beside the control,
  * the first (the drawing stays centred across the board) unless the second
  * shows it a quarter larger or more. */
 static double
 fit_zoom (QdCanvasPrivate *priv, double w, double h, int width, int height)
 {
   double zoom = zoom_into (priv, w, h, width, height);
-  double above, beside;
+  double below, beside;
 
   if (priv->corner_w <= 0 || priv->corner_h <= 0 ||
-      (width + w * zoom) / 2 <= width - priv->corner_w || (height + h * zoom) / 2 <= height - priv->corner_h)
+      (width + w * zoom) / 2 <= width - priv->corner_w || (height - h * zoom) / 2 >= priv->corner_h)
     return zoom;
-  above = zoom_into (priv, w, h, width, height - priv->corner_h);
+  below = zoom_into (priv, w, h, width, height - priv->corner_h);
   beside = zoom_into (priv, w, h, width - priv->corner_w, height);
-  /* centred above the control unless beside it is clearly larger */
-  if (above >= beside * 0.8)
+  /* centred below the control unless beside it is clearly larger */
+  if (below >= beside * 0.8)
     {
+      priv->area_y = priv->corner_h;
       priv->area_h = height - priv->corner_h;
-      return above;
+      return below;
     }
   priv->area_w = width - priv->corner_w;
   return beside;
@@ -175,6 +176,7 @@ qd_canvas_size_allocate (GtkWidget *widget, int width, int height, int baseline)
   qd_canvas_get_picture_size (self, &w, &h);
   priv->area_w = width;
   priv->area_h = height;
+  priv->area_y = 0;
   if (priv->fit && w > 0 && h > 0 && width > 0 && height > 0)
     {
       double zoom = fit_zoom (priv, w, h, width, height);
@@ -501,7 +503,8 @@ qd_canvas_set_zoom (QdCanvas *self, double zoom)
     {
       if (priv->area_w > 0 && priv->area_h > 0)
         {
-          qd_canvas_to_picture (self, priv->area_w / 2.0, priv->area_h / 2.0, &priv->center_x, &priv->center_y);
+          qd_canvas_to_picture (self, priv->area_w / 2.0, priv->area_y + priv->area_h / 2.0, &priv->center_x,
+                                &priv->center_y);
           priv->pending_center = TRUE;
         }
       priv->zoom = zoom;

@@ -98,7 +98,7 @@ void             qd_canvas_set_fit_limits   (QdCanvas *self, double min_zoom, do
  * × the palette's text_scale (GNOME's text scaling, the presentation's), up
  * to 4, so that its text is as large as the scale asks or it scrolls. */
 void             qd_canvas_set_text_fit_limits (QdCanvas *self, double min_zoom, double max_zoom);
-/* The size of a control over the widget's bottom right corner (the zoom
+/* The size of a control over the widget's top right corner (the zoom
  * buttons): a fitted drawing is kept out from under it. */
 void             qd_canvas_set_corner       (QdCanvas *self, int width, int height);
 gboolean         qd_canvas_get_fit          (QdCanvas *self);

@@ -178,6 +178,21 @@ gravity_moves (const char *const *moves, GHashTable *firsts)
   return FALSE;
 }
 
+/* Whether the board's marks are x and o (tic-tac-toe and its kin): such a
+ * board counts its rows from the bottom, as K in a Row numbers them. */
+static gboolean
+marks_x_and_o (char **values, guint n)
+{
+  gboolean x = FALSE, o = FALSE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      x = x || g_ascii_strcasecmp (values[i], "x") == 0;
+      o = o || g_ascii_strcasecmp (values[i], "o") == 0;
+    }
+  return n == 2 && x && o;
+}
+
 /* The board's coordinates from the universe's facts of its relation. */
 static void
 lay_out_axes (QdGdlBoard *board, char **universe, const char *const *moves)
@@ -210,7 +225,7 @@ lay_out_axes (QdGdlBoard *board, char **universe, const char *const *moves)
     }
   else
     {
-      board->rows = sorted_names (firsts, &board->n_rows, FALSE);
+      board->rows = sorted_names (firsts, &board->n_rows, marks_x_and_o (board->values, board->n_values));
       board->columns = sorted_names (seconds, &board->n_columns, FALSE);
     }
   board->contents = g_new0 (char *, board->n_rows * board->n_columns + 1);

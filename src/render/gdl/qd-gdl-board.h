@@ -11,7 +11,8 @@
  * whose moves name one coordinate only (Connect Four's `(drop COLUMN)`, a
  * gravity game), the first is the column and rows count from the bottom;
  * otherwise the first is the row, from the top, as in `(cell ROW COLUMN
- * MARK)`.  Every other fact is listed by relation, under the board or, when
+ * MARK)`, but from the bottom when the marks are x and o (tic-tac-toe's
+ * rows numbered as K in a Row numbers them).  Every other fact is listed by relation, under the board or, when
  * there is no board, alone. */
 #pragma once
 

@@ -195,6 +195,13 @@ draw_content (cairo_t *cr, const Style *s, guint cell, double x, double y)
 
   if (content == NULL)
     return;
+  /* X and O as K in a Row draws them (tic-tac-toe in either tab alike). */
+  if (g_ascii_strcasecmp (content, "x") == 0 || g_ascii_strcasecmp (content, "o") == 0)
+    {
+      qd_draw_player_mark (cr, s->palette, g_ascii_tolower (content[0]) == 'o', x + side / 2, y + side / 2,
+                           side * 0.3, 1.0);
+      return;
+    }
   if (disc_colour (s, content, slot, &fill))
     {
       cairo_arc (cr, x + side / 2, y + side / 2, side * 0.38, 0, 2 * G_PI);

@@ -191,18 +191,7 @@ draw_stone (cairo_t *cr, const Style *s, guint player, double cx, double cy, dou
                     QD_DRAW_TEXT_BOLD | TEXT_CENTER, cx, cy, &s->ink[player], alpha);
       return;
     }
-  qd_draw_line_width (cr, s->palette, MAX (3.0, s->g.cell * 0.09));
-  qd_draw_set_color (cr, &s->ink[player], alpha);
-  if (player == QD_KINAROW_P1)
-    {
-      cairo_move_to (cr, cx - r, cy - r);
-      cairo_line_to (cr, cx + r, cy + r);
-      cairo_move_to (cr, cx + r, cy - r);
-      cairo_line_to (cr, cx - r, cy + r);
-    }
-  else
-    cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
-  cairo_stroke (cr);
+  qd_draw_player_mark (cr, s->palette, player == QD_KINAROW_P1 ? 0 : 1, cx, cy, r, alpha);
 }
 
 /* Strokes the path in `color` at `width` (the palette's line scale). */
@@ -447,8 +436,8 @@ qd_kinarow_render (cairo_t *cr, const QdKinarowRules *rules, const QdKinarowPosi
     }
   s.palette = s.o->palette != NULL ? s.o->palette : qd_palette_light ();
   geometry (rules, &s.g);
-  qd_color_mix (&s.ink[0], &s.palette->max_fill, &s.palette->accent, 0.85);
-  qd_color_mix (&s.ink[1], &s.palette->min_fill, &s.palette->bad, 0.55);
+  qd_palette_player_ink (s.palette, 0, &s.ink[0]);
+  qd_palette_player_ink (s.palette, 1, &s.ink[1]);
   qd_draw_text_init (&s.text, cr, NULL, "H");
   qd_kinarow_render_get_size (rules, &width, &height);
 

@@ -45,6 +45,7 @@ struct _QdMapcolorPage
   GtkSpinButton *seed_spin;
   GtkSpinButton *regions_spin;
   AdwComboRow *method_row;
+  GtkSwitch *edit_switch;        /* clicks and drags edit the map only when on */
   GtkLabel *status_label;
   GtkLabel *size_label;
   GtkLabel *assignments_label;
@@ -69,7 +70,7 @@ struct _QdMapcolorPage
   gint *node_colors;             /* the colours and domains at the tree's node shown */
   guint64 *node_domains;
 
-  gint selected;                 /* editor: the selected region, or -1 */
+  gint selected;                 /* editor (Edit Map on): the selected region, or -1 */
   gint edge_from;                /* editor: the first region of a new edge */
 };
 
@@ -391,7 +392,8 @@ remove_region_activated (GSimpleAction *action, GVariant *param, gpointer data)
 static void
 on_context_menu (QdMapView *view, gint region, QdMapcolorPage *self)
 {
-  if (region < 0 || qd_page_get_busy (QD_PAGE (self)) || qd_mapcolor_practice_mode_active (self->practice))
+  if (region < 0 || qd_page_get_busy (QD_PAGE (self)) || qd_mapcolor_practice_mode_active (self->practice) ||
+      !gtk_switch_get_active (self->edit_switch))
     return;
   self->selected = self->edge_from = region;
   update_display (self);
@@ -400,7 +402,8 @@ on_context_menu (QdMapView *view, gint region, QdMapcolorPage *self)
 static void
 on_region_clicked (QdMapView *view, gint region, double ux, double uy, QdMapcolorPage *self)
 {
-  if (qd_page_get_busy (QD_PAGE (self)) || qd_mapcolor_practice_mode_take_region (self->practice, region))
+  if (qd_page_get_busy (QD_PAGE (self)) || qd_mapcolor_practice_mode_take_region (self->practice, region) ||
+      !gtk_switch_get_active (self->edit_switch))
     return;
   if (region < 0)
     {
@@ -434,7 +437,8 @@ on_region_dragged (QdMapView *view, gint region, double ux, double uy, QdMapcolo
 {
   static gint64 last_record;
 
-  if (qd_page_get_busy (QD_PAGE (self)) || region < 0 || qd_mapcolor_practice_mode_active (self->practice))
+  if (qd_page_get_busy (QD_PAGE (self)) || region < 0 || qd_mapcolor_practice_mode_active (self->practice) ||
+      !gtk_switch_get_active (self->edit_switch))
     return;
   /* One undo record per drag gesture (drags report many moves). */
   if (g_get_monotonic_time () - last_record > 500000)
@@ -682,6 +686,14 @@ on_view_switched (QdMapcolorPage *self)
     qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->map_view));
 }
 
+/* Edit Map turned on or off: no selection either way. */
+static void
+on_edit_toggled (QdMapcolorPage *self)
+{
+  self->selected = self->edge_from = -1;
+  update_display (self);
+}
+
 static const GActionEntry page_actions[] = {
   { "generate", generate_activated },
   { "remove-region", remove_region_activated },
@@ -825,6 +837,7 @@ qd_mapcolor_page_class_init (QdMapcolorPageClass *klass)
   BIND (seed_spin);
   BIND (regions_spin);
   BIND (method_row);
+  BIND (edit_switch);
   BIND (status_label);
   BIND (size_label);
   BIND (assignments_label);
@@ -868,6 +881,7 @@ qd_mapcolor_page_init (QdMapcolorPage *self)
   g_signal_connect (self->map_view, "region-clicked", G_CALLBACK (on_region_clicked), self);
   g_signal_connect (self->map_view, "context-menu", G_CALLBACK (on_context_menu), self);
   g_signal_connect (self->map_view, "region-dragged", G_CALLBACK (on_region_dragged), self);
+  g_signal_connect_swapped (self->edit_switch, "notify::active", G_CALLBACK (on_edit_toggled), self);
   qd_map_view_set_describers (self->map_view, describe_region, describe_map, self);
   qd_run_controls_speak_on (self->run_controls, QD_CANVAS (self->map_view));
   g_signal_connect_swapped (self->algorithm_row, "notify::selected", G_CALLBACK (on_setting_changed), self);
