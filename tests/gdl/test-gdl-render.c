@@ -273,7 +273,7 @@ test_sheet (void)
   gsize length;
 
   g_assert_null (unsafe);
-  g_assert_cmpstr (error->message, ==, "line 2, column 1: unsafe rule: the variable ?y does not occur in a positive "
+  g_assert_cmpstr (error->message, ==, "line 2, column 14: unsafe rule: the variable ?y does not occur in a positive "
                                         "literal of the body");
   g_assert_null (open);
   g_assert_true (g_str_has_prefix (open_error->message, "line 1, column 1: "));
