@@ -448,7 +448,7 @@ test_hanoi (void)
   g_autofree char *first = NULL;
 
   g_assert_cmpuint (legal->len, >, 0);
-  g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Goal now: solver 0"));
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "The goal value of this state: 0 of 100."));
   /* The hint is A*'s first move: the tower of 5 discs takes 31. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.hint", NULL));
   wait_until (settled, page, 20000, "the puzzle's hint");

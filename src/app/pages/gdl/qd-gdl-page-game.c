@@ -203,8 +203,14 @@ qd_gdl_page_status (QdGdlPage *self)
   if (self->mover < 0)
     return g_strdup_printf (_("Game over after %u moves. Goals: %s."), self->moves->len, goals);
   if (puzzle)
-    return g_strdup_printf (_("Move %u: %s to move. Goal now: %s."), self->moves->len + 1,
-                            qd_gdl_game_role_name (game, 0), goals);
+    {
+      gint goal = qd_gdl_game_goal (game, self->state, 0);
+      g_autofree char *value = goal >= 0 ? g_strdup_printf ("%d", goal) : g_strdup (_("none"));
+
+      /* Translators: the goal value the puzzle's rules give the state on show (100 solves it). */
+      return g_strdup_printf (_("Move %u: %s to move. The goal value of this state: %s of 100."),
+                              self->moves->len + 1, qd_gdl_game_role_name (game, 0), value);
+    }
   return g_strdup_printf (_("Move %u: %s to move."), self->moves->len + 1,
                           qd_gdl_game_role_name (game, (guint) self->mover));
 }
