@@ -463,17 +463,113 @@ test_hanoi (void)
   close_current_page ();
 }
 
-/* An unsafe rule: not opened, the error naming the file, line and column. */
+static char *
+rules_text (QdGdlPage *page)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (child (page, "rules_view")));
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
+/* The Rules pane's cursor: its line and column, from 1. */
+static void
+rules_cursor (QdGdlPage *page, int *line, int *column)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (child (page, "rules_view")));
+  GtkTextIter iter;
+
+  gtk_text_buffer_get_iter_at_mark (buffer, &iter, gtk_text_buffer_get_insert (buffer));
+  *line = gtk_text_iter_get_line (&iter) + 1;
+  *column = gtk_text_iter_get_line_offset (&iter) + 1;
+}
+
+#define UNSAFE_RULES "(role x)\n(init (p))\n(<= (legal x ?y)\n    (true (p)))\n(<= terminal (true (q)))\n" \
+                     "(<= (goal x 0) (true (p)))\n(<= (goal x 100) (true (q)))\n(<= (next (q)) (does x go))\n"
+
+/* An unsafe rule (issue 92): the file opens in the Rules pane, editable,
+ * the error said (the file, line and column), the cursor on the variable,
+ * the controls waiting; mended there and loaded, the game is played; undo
+ * brings the error back; the why of a fact under the pane. */
 static void
 test_broken (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "bad-unsafe.kif", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkTextBuffer *buffer;
+  QdGdlPage *page;
+  int line, column;
+  g_autofree char *text = NULL;
+  GtkTextIter iter;
 
-  g_assert_true (g_file_set_contents (path, "(role x)\n(<= (legal x ?y)\n    (true (p)))\n(<= terminal (true (p)))\n"
-                                            "(<= (goal x 0) (true (p)))\n", -1, NULL));
+  g_assert_true (g_file_set_contents (path, UNSAFE_RULES, -1, NULL));
   qd_window_open_file (window, file);
-  wait_until (error_shown, (gpointer) "bad-unsafe.kif: line 2, column ", 5000, "the error");
+  wait_until (error_shown, (gpointer) "bad-unsafe.kif: line 3, column 14: unsafe rule", 5000, "the error");
+  page = QD_GDL_PAGE (qd_window_get_current_page (window));
+  g_assert_true (QD_IS_GDL_PAGE (page));
+  wait_for_frame ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (child (page, "content_stack"))), ==, "rules");
+  g_assert_true (gtk_text_view_get_editable (GTK_TEXT_VIEW (child (page, "rules_view"))));
+  text = rules_text (page);
+  g_assert_cmpstr (text, ==, UNSAFE_RULES);
+  if (strstr (gtk_label_get_label (GTK_LABEL (child (page, "rules_error_label"))), "line 3, column 14: unsafe") == NULL)
+    g_error ("the pane says “%s”", gtk_label_get_label (GTK_LABEL (child (page, "rules_error_label"))));
+  rules_cursor (page, &line, &column);
+  g_assert_cmpint (line, ==, 3);
+  g_assert_cmpint (column, ==, 14);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (child (page, "sidebar"))));
+  shot ("ui-gdl-rules-error.png");
+  /* Mended: (legal x go), loaded by hand. */
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (child (page, "rules_view")));
+  {
+    GtkTextIter a, b;
+
+    gtk_text_buffer_get_iter_at_line_offset (buffer, &a, 2, 13);
+    b = a;
+    gtk_text_iter_forward_chars (&b, 2);
+    gtk_text_buffer_delete (buffer, &a, &b);
+    gtk_text_buffer_insert (buffer, &a, "go", -1);
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.load-rules", NULL));
+  wait_for_frame ();
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (child (page, "sidebar"))));
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+  g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (qd_gdl_page_get_legal (page), 0), ==, "go");
+  /* The why of (true (p)) on line 4 in the pane under the rules: rule 3 (its line) makes go legal. */
+  gtk_text_buffer_get_iter_at_line_offset (buffer, &iter, 3, 10);
+  gtk_text_buffer_place_cursor (buffer, &iter);
+  gtk_text_buffer_get_iter_at_line_offset (buffer, &iter, 2, 8);
+  gtk_text_buffer_place_cursor (buffer, &iter);
+  if (strstr (gtk_label_get_label (GTK_LABEL (child (page, "why_label"))), "(legal x go) because of rule 3") == NULL)
+    g_error ("the why pane says “%s”", gtk_label_get_label (GTK_LABEL (child (page, "why_label"))));
+  shot ("ui-gdl-rules-why.png");
+  /* Undo: the error again, the controls waiting. */
+  g_assert_true (qd_page_undo (QD_PAGE (page)));
+  wait_for_frame ();
+  g_free (text);
+  text = rules_text (page);
+  g_assert_cmpstr (text, ==, UNSAFE_RULES);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (child (page, "sidebar"))));
+  qd_page_set_modified (QD_PAGE (page), FALSE);
+  close_current_page ();
+}
+
+/* A new rulesheet is editable (issue 92). */
+static void
+test_new_editable (void)
+{
+  QdGdlPage *page = open_gdl_example (TICTACTOE);
+
+  g_assert_true (gtk_text_view_get_editable (GTK_TEXT_VIEW (child (page, "rules_view"))));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.show-rules", NULL));
+  resize_window (600, 500);
+  spin (200);
+  wait_for_frame ();
+  shot ("ui-gdl-rules-600x500.png");
+  resize_window (1100, 760);
+  close_current_page ();
 }
 
 /* The tab at 600 × 500 (the controls folded away, then shown), at a
@@ -506,6 +602,35 @@ test_sizes (void)
   close_current_page ();
 }
 
+/* Tic-tac-toe in the dark style at 600 × 500 (the controls shown over the
+ * board) and at 1260 × 860 (the test screen is smaller than 1400 × 900): the sidebar fits the window (issue 92). */
+static void
+test_dark (void)
+{
+  QdGdlPage *page = open_gdl_example (TICTACTOE);
+  AdwFlap *flap = qd_page_get_flap (QD_PAGE (page));
+  g_autoptr(GString) report = g_string_new (NULL);
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  resize_window (600, 500);
+  spin (300);
+  wait_for_frame ();
+  if (!check_page_fits (QD_PAGE (page), 600, 500, "the General Games tab, dark", report))
+    g_error ("%s", report->str);
+  shot ("ui-gdl-dark-600x500.png");
+  adw_flap_set_reveal_flap (flap, TRUE);
+  spin (300);
+  wait_for_frame ();
+  shot ("ui-gdl-dark-600x500-controls.png");
+  adw_flap_set_reveal_flap (flap, FALSE);
+  resize_window (1260, 860);
+  spin (300);
+  wait_for_frame ();
+  shot ("ui-gdl-dark-1260x860.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -517,5 +642,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/gdl/hanoi", test_hanoi);
   g_test_add_func ("/ui/gdl/sizes", test_sizes);
   g_test_add_func ("/ui/gdl/broken", test_broken);
+  g_test_add_func ("/ui/gdl/dark", test_dark);
+  g_test_add_func ("/ui/gdl/new-editable", test_new_editable);
   return ui_run ();
 }

@@ -354,6 +354,7 @@ qd_gdl_page_refresh (QdGdlPage *self)
   update_actions (self);
   qd_page_update_undo (QD_PAGE (self));
   self->updating = FALSE;
+  qd_gdl_rules_explain (self);
 }
 
 void
