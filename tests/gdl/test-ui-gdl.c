@@ -16,6 +16,7 @@
 #include "app/pages/gdl/qd-gdl-page.h"
 #include "app/widgets/qd-canvas.h"
 #include "problems/gdl/qd-gdl-practice.h"
+#include "app/pages/gdl/qd-gdl-view.h"
 #include "ui-practice.h"
 
 /* The examples' order (qd-gdl-problem.c), and the players' list's. */
@@ -268,6 +269,24 @@ test_computer (void)
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 2);
   assert_fact (page, "(cell 2 2 x)");
   assert_fact (page, "(control x)");
+  /* The moves played listed, the computer's reply said first in the status
+   * (which a screen reader hears with the board) and its cell marked. */
+  {
+    const char *status = page_label (page, QD_TYPE_GDL_PAGE, "status_label");
+    const char *history = gtk_label_get_text (GTK_LABEL (child (page, "history_label")));
+    g_autofree char *state = qd_gdl_page_dup_state (page);
+    const char *o = strstr (state, " o)");
+    gint last = qd_gdl_view_get_last (QD_GDL_VIEW (board_of (page)));
+
+    if (!g_str_has_prefix (status, "o played (mark ") || strstr (status, "Move 3: x to move.") == NULL)
+      g_error ("the status says “%s”", status);
+    if (!g_str_has_prefix (history, "1. x (mark 2 2)\n2. o (mark "))
+      g_error ("the moves played: “%s”", history);
+    g_assert_nonnull (o);
+    /* "(cell R C o)": the cell (R - 1) × 3 + C - 1. */
+    g_assert_cmpint (last, ==, (o[-3] - '1') * 3 + (o[-1] - '1'));
+    shot ("ui-gdl-last-move.png");
+  }
   check_search_tree (page);
   check_mcts_step (board_of (page), "gdl.mcts-step");
 

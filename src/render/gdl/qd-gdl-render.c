@@ -103,6 +103,7 @@ qd_gdl_render_options_init (QdGdlRenderOptions *options, const QdPalette *palett
     .palette = palette != NULL ? palette : qd_palette_light (),
     .hover = -1,
     .hint = -1,
+    .last = -1,
   };
 }
 
@@ -258,6 +259,24 @@ draw_outline (cairo_t *cr, const Style *s, gint cell, double width)
   cairo_stroke (cr);
 }
 
+/* The last move's cell: a triangle in its top left corner, as the other
+ * game tabs mark the last move. */
+static void
+draw_last (cairo_t *cr, const Style *s, gint cell)
+{
+  double x, y, side;
+
+  if (cell < 0 || (guint) cell >= s->board->n_rows * s->board->n_columns)
+    return;
+  qd_gdl_render_cell_box (s->board, (guint) cell, &x, &y, &side);
+  cairo_move_to (cr, x + 1, y + 1);
+  cairo_line_to (cr, x + 1 + side * 0.28, y + 1);
+  cairo_line_to (cr, x + 1, y + 1 + side * 0.28);
+  cairo_close_path (cr);
+  qd_draw_set_color (cr, &s->palette->accent, 0.9);
+  cairo_fill (cr);
+}
+
 static void
 draw_labels (cairo_t *cr, const Style *s)
 {
@@ -280,6 +299,7 @@ draw_board (cairo_t *cr, const Style *s)
   draw_labels (cr, s);
   for (guint c = 0; c < cells; c++)
     draw_cell (cr, s, c);
+  draw_last (cr, s, s->o->last);
   draw_outline (cr, s, s->o->hover, 2.0);
   draw_outline (cr, s, s->o->hint, 4.0);
 }

@@ -82,6 +82,7 @@ struct _QdGdlPage
   GtkWidget *sidebar;
   QdGdlSheet *kept;         /* owned: the last game while the model is a draft */
   guint edit_source;        /* the typing's pause before the text is read */
+  GtkLabel *history_label;  /* the moves played (qd-gdl-page-history.c) */
 };
 
 /* qd-gdl-page-game.c: the game's state, its moves and their display. */
@@ -158,6 +159,12 @@ void     qd_gdl_rules_init          (GtkTextView *view);
 /* Over a fact without variables, the tooltip says why it holds in the
  * page's state, or that it does not. */
 void     qd_gdl_rules_follow        (GtkTextView *view, QdGdlPage *page);
+
+/* qd-gdl-page-history.c: the moves played listed, the last one marked on
+ * the board (`game_state`: the board shows the game's state) and said
+ * first in the status ("o played (mark 2 2). "; "" before the first). */
+void     qd_gdl_history_show        (QdGdlPage *self, gboolean game_state);
+char    *qd_gdl_history_said        (QdGdlPage *self);
 
 /* qd-gdl-rules-edit.c: the Rules pane edited, its error marked, the why
  * of the fact at the cursor in the pane under it. */

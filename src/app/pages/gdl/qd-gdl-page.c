@@ -318,7 +318,7 @@ bind_template (GtkWidgetClass *widget_class)
     CHILD (rules_button, "rules_button"), CHILD (players_group, "players_group"),
     CHILD (play_box, "play_box"), CHILD (step_button, "step_button"), CHILD (solve_slot, "solve_slot"),
     CHILD (practice_bar, "practice_bar"), CHILD (rules_error_label, "rules_error_label"),
-    CHILD (why_label, "why_label"), CHILD (sidebar, "sidebar"),
+    CHILD (why_label, "why_label"), CHILD (sidebar, "sidebar"), CHILD (history_label, "history_label"),
     CHILD (player_rows[0], "p1_row"), CHILD (player_rows[1], "p2_row"),
     CHILD (strength_rows[0], "p1_strength_row"), CHILD (strength_rows[1], "p2_strength_row"),
     CHILD (strength_spins[0], "p1_strength_spin"), CHILD (strength_spins[1], "p2_strength_spin"),
