@@ -458,6 +458,49 @@ test_practice (void)
   close_current_page ();
 }
 
+/* Every question of a practice, answered with its answer as Show Me gives
+ * it, typed into the bar: each is right (issue 92: a right answer got "No: …
+ * because of rule 34"). */
+static void
+answer_all (guint example, const char *const *moves)
+{
+  QdGdlPage *page = open_gdl_example (example);
+  QdPracticeBar *bar = QD_PRACTICE_BAR (child (page, "practice_bar"));
+  QdPractice *practice;
+  guint asked = 0;
+
+  qd_gdl_page_set_player (page, 0, PLAYER_HUMAN, 0);
+  qd_gdl_page_set_player (page, 1, PLAYER_HUMAN, 0);
+  for (guint i = 0; moves[i] != NULL; i++)
+    g_assert_true (qd_gdl_page_play_text (page, moves[i]));
+  practice_turn_on (QD_PAGE (page), bar, "gdl.practice");
+  practice = qd_practice_bar_get_practice (bar);
+  for (const QdPracticeQuestion *q; (q = qd_practice_current (practice)) != NULL && asked < 60; asked++)
+    {
+      g_autofree char *text = g_strdup (q->text), *given = g_strdup (q->answer);
+
+      practice_type_answer (bar, given);
+      if (g_strcmp0 (qd_practice_bar_get_feedback (bar), "Right.") != 0)
+        g_error ("“%s” to “%s”: %s", given, text, qd_practice_bar_get_feedback (bar));
+      practice = qd_practice_bar_get_practice (bar);
+    }
+  g_assert_cmpuint (asked, >, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.practice", NULL));
+  close_current_page ();
+}
+
+static void
+test_practice_answers (void)
+{
+  const char *const ttt[] = { "(mark 1 1)", "(mark 2 2)", "(mark 1 2)", NULL };
+  const char *const c4[] = { "(drop 4)", "(drop 4)", "(drop 3)", NULL };
+  const char *const nim[] = { "(take a 2)", "noop", NULL };
+
+  answer_all (TICTACTOE, ttt);
+  answer_all (CONNECT4, c4);
+  (void) nim;
+}
+
 /* The Tower of Hanoi: one role; its state is facts; the goal shows. */
 static void
 test_hanoi (void)
@@ -663,5 +706,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/gdl/broken", test_broken);
   g_test_add_func ("/ui/gdl/dark", test_dark);
   g_test_add_func ("/ui/gdl/new-editable", test_new_editable);
+  g_test_add_func ("/ui/gdl/practice-answers", test_practice_answers);
   return ui_run ();
 }
