@@ -370,6 +370,15 @@ test_connect4 (void)
   g_assert_false (marked_as (page, 0, FALSE));
   g_assert_true (marked_as (page, 5 * 7, TRUE));
   shot ("ui-gdl-connect4.png");
+  /* At 600 × 500 the seven (top c h) facts stand beside the board, not
+   * under it: the board keeps its size (43 % when they were under it). */
+  resize_window (600, 500);
+  spin (300);
+  wait_for_frame ();
+  if (qd_canvas_get_zoom (board_of (page)) < 0.6)
+    g_error ("at 600 × 500 the board is drawn at %.0f %%", 100 * qd_canvas_get_zoom (board_of (page)));
+  shot ("ui-gdl-connect4-600x500.png");
+  resize_window (1100, 760);
   close_current_page ();
 }
 
