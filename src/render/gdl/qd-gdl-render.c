@@ -3,6 +3,7 @@
 #include "qd-gdl-render.h"
 
 #include "render/qd-draw.h"
+#include "qd-gdl-shape.h"
 
 #include <math.h>
 #include <string.h>
@@ -66,8 +67,15 @@ lists_height (const QdGdlBoard *board, const QdPalette *palette)
   for (guint i = 0; i < board->groups->len; i++)
     {
       const QdGdlFactGroup *group = g_ptr_array_index (board->groups, i);
+      double w, shape_h;
 
-      h += (HEADING_H + group->facts->len * LINE_H) * scale;
+      if (group->shape != QD_GDL_SHAPE_LIST)
+        {
+          qd_gdl_shape_size (group, &w, &shape_h);
+          h += HEADING_H * scale + shape_h;
+        }
+      else
+        h += (HEADING_H + group->facts->len * LINE_H) * scale;
     }
   return h;
 }
@@ -90,6 +98,14 @@ text_width (const QdGdlBoard *board, const QdGdlRenderOptions *options)
       const QdGdlFactGroup *group = g_ptr_array_index (board->groups, i);
 
       width = MAX (width, qd_draw_text_advance (&text, group->name, fact, QD_DRAW_TEXT_BOLD));
+      if (group->shape != QD_GDL_SHAPE_LIST)
+        {
+          double w, h;
+
+          qd_gdl_shape_size (group, &w, &h);
+          width = MAX (width, w);
+          continue;
+        }
       for (guint f = 0; f < group->facts->len; f++)
         width = MAX (width, INDENT + qd_draw_text_advance (&text, g_ptr_array_index (group->facts, f), fact, 0));
     }
@@ -326,6 +342,15 @@ draw_lists (cairo_t *cr, const Style *s)
       qd_draw_text (&s->text, group->name, size, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CAP_MIDDLE, x,
                     y + heading / 2, &s->palette->foreground, 1.0);
       y += heading;
+      if (group->shape != QD_GDL_SHAPE_LIST)
+        {
+          double w, h;
+
+          qd_gdl_shape_draw (cr, group, s->palette, &s->text, size, x + INDENT, y);
+          qd_gdl_shape_size (group, &w, &h);
+          y += h;
+          continue;
+        }
       for (guint f = 0; f < group->facts->len; f++, y += line)
         qd_draw_text (&s->text, g_ptr_array_index (group->facts, f), size, QD_DRAW_TEXT_CAP_MIDDLE,
                       x + INDENT, y + line / 2, &s->palette->foreground, 1.0);
