@@ -627,19 +627,32 @@ test_broken (void)
   close_current_page ();
 }
 
-/* A new rulesheet is editable (issue 92). */
+/* A new rulesheet ("Untitled Rulesheet", tic-tac-toe as its template) is
+ * editable (issue 92): a rule typed in is read as the document's. */
 static void
 test_new_editable (void)
 {
-  QdGdlPage *page = open_gdl_example (TICTACTOE);
+  QdGdlPage *page = QD_GDL_PAGE (qd_window_new_page (window, "gdl"));
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (child (page, "rules_view")));
+  g_autofree char *saved = NULL;
+  GtkTextIter end;
 
+  wait_for_frame ();
   g_assert_true (gtk_text_view_get_editable (GTK_TEXT_VIEW (child (page, "rules_view"))));
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  gtk_text_buffer_insert (buffer, &end, "\n(extra fact)\n", -1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.load-rules", NULL));
+  saved = qd_page_serialize (QD_PAGE (page));
+  g_assert_true (g_str_has_suffix (saved, "\n(extra fact)\n"));
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (child (page, "sidebar"))));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.show-rules", NULL));
   resize_window (600, 500);
   spin (200);
   wait_for_frame ();
   shot ("ui-gdl-rules-600x500.png");
   resize_window (1100, 760);
+  qd_page_set_modified (QD_PAGE (page), FALSE);
   close_current_page ();
 }
 
