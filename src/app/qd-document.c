@@ -606,6 +606,22 @@ read_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
       read->model = qd_problem_read (basename, contents, length, &read->problem, read->warnings, &error);
     }
   if (read->model == NULL)
+    {
+      /* A file of a format that mends (a rulesheet with an error) opens,
+       * its error said. */
+      const QdProblem *claimed = read->problem;
+
+      if (claimed == NULL)
+        claimed = qd_problem_for_name (basename != NULL ? basename : (basename = g_file_get_basename (file)));
+      if (claimed != NULL && claimed->format->recover != NULL
+          && (read->model = claimed->format->recover (contents, length)) != NULL)
+        {
+          read->problem = claimed;
+          g_ptr_array_add (read->warnings, g_strdup (error->message));
+          g_clear_error (&error);
+        }
+    }
+  if (read->model == NULL)
     g_task_return_error (task, error);
   else
     g_task_return_boolean (task, TRUE);

@@ -176,7 +176,14 @@ parse_drafts (GTask *task, gpointer source, gpointer data, GCancellable *cancell
                      draft->problem);
       else if ((r->models[i] = info->format->parse (draft->contents, strlen (draft->contents), NULL,
                                                     &r->errors[i])) == NULL)
-        g_prefix_error (&r->errors[i], "%s: ", draft->title);
+        {
+          /* A draft with an error (a rulesheet being written) comes back as it was. */
+          if (info->format->recover != NULL
+              && (r->models[i] = info->format->recover (draft->contents, strlen (draft->contents))) != NULL)
+            g_clear_error (&r->errors[i]);
+          else
+            g_prefix_error (&r->errors[i], "%s: ", draft->title);
+        }
     }
   g_task_return_boolean (task, TRUE);
 }

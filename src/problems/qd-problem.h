@@ -44,6 +44,11 @@ typedef struct {
   /* Optional: the extension a saved model gets (".maze"), for a format
    * whose forms have extensions of their own; NULL: patterns[0]'s. */
   const char *(*extension) (gconstpointer model);
+  /* Optional: the model of a text `parse` refused, its error kept in it,
+   * which the window opens to be mended (a rulesheet with an error opens
+   * in the General Games tab's Rules pane); NULL when the text cannot be
+   * one.  The command line never uses it. */
+  gpointer (*recover) (const char *text, gsize length);
 } QdFormat;
 
 /* Defines static NAME_parse, NAME_write and NAME_free, the functions of a

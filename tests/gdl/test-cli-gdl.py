@@ -23,7 +23,19 @@ case("--perft 4 on Connect Four 8 x 6: 8 columns a ply", code == 0 and out == "1
 error_case("simultaneous moves are refused, naming the roles", ["gdl", os.path.join(HERE, "unit-rps.kif"), "--perft", "1"],
            1, "left and right")
 bad = tmpfile("unsafe.kif", b"(role a)\n(legal a m)\nterminal\n(<= (goal a ?x) (true (c 1)))\n")
-error_case("an unsafe rule: exit 1, the file and its line", ["gdl", bad, "--perft", "1"], 1, "unsafe.kif:4:1: ")
+error_case("an unsafe rule: exit 1, the file, the line and the variable's column", ["gdl", bad, "--perft", "1"], 1,
+           "unsafe.kif:4:13: ")
+# Issue 92: each error at its fault, not at the sentence's (or the file's) start.
+GAME = b"(role a)\n(init (c 1))\n(<= (next (c 2)) (does a m))\n(<= terminal (true (c 2)))\n(goal a 100)\n"
+for name, text, where in [
+        ("an unclosed “(” on line 6: at it", b"(<= (legal a m)\n  (true (c 1))\n(<= (p 1) (true (c 1)))\n", "6:1: "),
+        ("a “(” left open inside a rule: at it", b"(<= (legal a m)\n  (true (c 1)\n(<= (p 1) (true (c 1)))\n", "7:3: "),
+        ("a “)” too many: at it", b"(<= (legal a m) (true (c 1))))\n", "6:30: "),
+        ("an unsafe variable in a body: at it", b"(<= (legal a m) (true (c 1))\n    (not (p ?z)))\n(p 1)\n",
+         "7:13: "),
+        ("a “not” on its own head: at the “not”", b"(<= (legal a m) (true (c 1)))\n(<= q (true (c 1))\n  (not q))\n",
+         "8:4: ")]:
+    error_case(name, ["gdl", tmpfile("fault.kif", GAME + text), "--perft", "1"], 1, "fault.kif:" + where)
 # ---- issue 91: exact or refused, bounded
 
 # A role with 4,097 legal moves (the reasoner kept 4,096): every mode sees them all.

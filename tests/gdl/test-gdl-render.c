@@ -263,8 +263,18 @@ test_hanoi_facts (void)
     {
       const QdGdlFactGroup *group = g_ptr_array_index (board->groups, g);
 
+      /* The discs on their pegs: stacks, every peg of the universe (issue 92). */
+      if (g_str_equal (group->name, "on"))
+        {
+          g_assert_cmpint (group->shape, ==, QD_GDL_SHAPE_STACKS);
+          g_assert_cmpuint (group->keys->len, ==, 3);
+          g_assert_cmpstr (g_ptr_array_index (group->keys, 0), ==, "left");
+          g_assert_cmpuint (group->max, ==, 5);
+          g_assert_cmpint (g_array_index (group->numbers, gint64, 0), ==, 0x3e);   /* discs 1 to 5 */
+          g_assert_cmpint (g_array_index (group->numbers, gint64, 2), ==, 0);
+        }
       on = on || (g_str_equal (group->name, "on") && group->facts->len == 5);
-      step = step || g_str_equal (group->name, "step");
+      step = step || (g_str_equal (group->name, "step") && group->shape == QD_GDL_SHAPE_LIST);
     }
   g_assert_true (on);
   g_assert_true (step);
@@ -272,6 +282,40 @@ test_hanoi_facts (void)
   qd_gdl_render_options_init (&options, NULL);
   options.caption = "solver to move";
   save_pictures (board, &options, "gdl-hanoi", 0, 0, NULL);
+  example_clear (&e);
+}
+
+/* Nim's heaps, (heap KEY N): counts, a row of squares a heap (issue 92). */
+static void
+test_nim_counts (void)
+{
+  Example e;
+  g_autoptr(GPtrArray) legal = NULL;
+  g_autoptr(QdGdlBoard) board = NULL;
+  QdGdlRenderOptions options;
+  gboolean heap = FALSE;
+
+  example_open (&e, "nim.kif");
+  board = example_board (&e, &legal);
+  for (guint g = 0; g < board->groups->len; g++)
+    {
+      const QdGdlFactGroup *group = g_ptr_array_index (board->groups, g);
+
+      if (!g_str_equal (group->name, "heap"))
+        {
+          g_assert_cmpint (group->shape, ==, QD_GDL_SHAPE_LIST);
+          continue;
+        }
+      heap = TRUE;
+      g_assert_cmpint (group->shape, ==, QD_GDL_SHAPE_COUNTS);
+      g_assert_cmpuint (group->keys->len, ==, 3);
+      g_assert_cmpint (g_array_index (group->numbers, gint64, 0), ==, 3);
+      g_assert_cmpint (g_array_index (group->numbers, gint64, 2), ==, 5);
+    }
+  g_assert_true (heap);
+  qd_gdl_render_options_init (&options, NULL);
+  options.caption = "first to move";
+  save_pictures (board, &options, "gdl-nim", 0, 0, NULL);
   example_clear (&e);
 }
 
@@ -292,7 +336,7 @@ test_sheet (void)
   gsize length;
 
   g_assert_null (unsafe);
-  g_assert_cmpstr (error->message, ==, "line 2, column 1: unsafe rule: the variable ?y does not occur in a positive "
+  g_assert_cmpstr (error->message, ==, "line 2, column 14: unsafe rule: the variable ?y does not occur in a positive "
                                         "literal of the body");
   g_assert_null (open);
   g_assert_true (g_str_has_prefix (open_error->message, "line 1, column 1: "));
@@ -311,6 +355,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl-render/tictactoe", test_tictactoe);
   g_test_add_func ("/gdl-render/connect4", test_connect4);
   g_test_add_func ("/gdl-render/hanoi-facts", test_hanoi_facts);
+  g_test_add_func ("/gdl-render/nim-counts", test_nim_counts);
   g_test_add_func ("/gdl-render/sheet", test_sheet);
   return g_test_run ();
 }

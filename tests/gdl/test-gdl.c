@@ -292,17 +292,17 @@ static void
 test_refuse_unsafe (void)
 {
   assert_refused (GAME_BASE "(<= terminal (true (c 2)))\n(<= (p ?x) (true (c 1)))\n",
-                  QD_GDL_ERROR_INVALID, "test.kif:7:1: ", "?x");
-  assert_refused (GAME_BASE "(<= terminal (not (true (c ?y))))\n", QD_GDL_ERROR_INVALID, "test.kif:6:1: ", "?y");
+                  QD_GDL_ERROR_INVALID, "test.kif:7:8: ", "?x");
+  assert_refused (GAME_BASE "(<= terminal (not (true (c ?y))))\n", QD_GDL_ERROR_INVALID, "test.kif:6:28: ", "?y");
   assert_refused (GAME_BASE "terminal\n(<= (q ?x ?y) (true (c ?x)) (distinct ?x ?y))\n",
-                  QD_GDL_ERROR_INVALID, "test.kif:7:1: ", "?y");
+                  QD_GDL_ERROR_INVALID, "test.kif:7:11: ", "?y");
 }
 
 static void
 test_refuse_unstratified (void)
 {
   assert_refused (GAME_BASE "(<= terminal (true (c 2)))\n(<= p (true (c 1)) (not q))\n(<= q (true (c 1)) (not p))\n",
-                  QD_GDL_ERROR_INVALID, "test.kif:7:1: ", "stratified");
+                  QD_GDL_ERROR_INVALID, "test.kif:7:21: ", "stratified");
 }
 
 static void

@@ -67,6 +67,9 @@ solve (QdGdlPage *page, QdSpaceAlgorithm algorithm, const char *file, guint move
   wait_until (settled, page, 30000, "the solution");
   if (!g_str_has_prefix (qd_gdl_page_get_solve_result (page), said))
     g_error ("the group says “%s”", qd_gdl_page_get_solve_result (page));
+  /* The time to the millisecond ("0.004 s"), not rounded to "0 s" (issue 92). */
+  if (!g_regex_match_simple ("generated, [0-9]+[.,][0-9]{3} s\\)\\.$", qd_gdl_page_get_solve_result (page), 0, 0))
+    g_error ("the time is not to the millisecond: “%s”", qd_gdl_page_get_solve_result (page));
   solution = qd_gdl_page_dup_solution (page);
   cli = cli_solution (file, qd_space_algorithm_to_string (algorithm));
   g_assert_cmpstr (solution, ==, cli);

@@ -16,6 +16,7 @@
 #include "app/pages/gdl/qd-gdl-page.h"
 #include "app/widgets/qd-canvas.h"
 #include "problems/gdl/qd-gdl-practice.h"
+#include "app/pages/gdl/qd-gdl-view.h"
 #include "ui-practice.h"
 
 /* The examples' order (qd-gdl-problem.c), and the players' list's. */
@@ -268,6 +269,24 @@ test_computer (void)
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 2);
   assert_fact (page, "(cell 2 2 x)");
   assert_fact (page, "(control x)");
+  /* The moves played listed, the computer's reply said first in the status
+   * (which a screen reader hears with the board) and its cell marked. */
+  {
+    const char *status = page_label (page, QD_TYPE_GDL_PAGE, "status_label");
+    const char *history = gtk_label_get_text (GTK_LABEL (child (page, "history_label")));
+    g_autofree char *state = qd_gdl_page_dup_state (page);
+    const char *o = strstr (state, " o)");
+    gint last = qd_gdl_view_get_last (QD_GDL_VIEW (board_of (page)));
+
+    if (!g_str_has_prefix (status, "o played (mark ") || strstr (status, "Move 3: x to move.") == NULL)
+      g_error ("the status says “%s”", status);
+    if (!g_str_has_prefix (history, "1. x (mark 2 2)\n2. o (mark "))
+      g_error ("the moves played: “%s”", history);
+    g_assert_nonnull (o);
+    /* "(cell R C o)": the cell (R - 1) × 3 + C - 1. */
+    g_assert_cmpint (last, ==, (o[-3] - '1') * 3 + (o[-1] - '1'));
+    shot ("ui-gdl-last-move.png");
+  }
   check_search_tree (page);
   check_mcts_step (board_of (page), "gdl.mcts-step");
 
@@ -351,6 +370,15 @@ test_connect4 (void)
   g_assert_false (marked_as (page, 0, FALSE));
   g_assert_true (marked_as (page, 5 * 7, TRUE));
   shot ("ui-gdl-connect4.png");
+  /* At 600 × 500 the seven (top c h) facts stand beside the board, not
+   * under it: the board keeps its size (43 % when they were under it). */
+  resize_window (600, 500);
+  spin (300);
+  wait_for_frame ();
+  if (qd_canvas_get_zoom (board_of (page)) < 0.6)
+    g_error ("at 600 × 500 the board is drawn at %.0f %%", 100 * qd_canvas_get_zoom (board_of (page)));
+  shot ("ui-gdl-connect4-600x500.png");
+  resize_window (1100, 760);
   close_current_page ();
 }
 
@@ -441,6 +469,49 @@ test_practice (void)
   close_current_page ();
 }
 
+/* Every question of a practice, answered with its answer as Show Me gives
+ * it, typed into the bar: each is right (issue 92: a right answer got "No: …
+ * because of rule 34"). */
+static void
+answer_all (guint example, const char *const *moves)
+{
+  QdGdlPage *page = open_gdl_example (example);
+  QdPracticeBar *bar = QD_PRACTICE_BAR (child (page, "practice_bar"));
+  QdPractice *practice;
+  guint asked = 0;
+
+  qd_gdl_page_set_player (page, 0, PLAYER_HUMAN, 0);
+  qd_gdl_page_set_player (page, 1, PLAYER_HUMAN, 0);
+  for (guint i = 0; moves[i] != NULL; i++)
+    g_assert_true (qd_gdl_page_play_text (page, moves[i]));
+  practice_turn_on (QD_PAGE (page), bar, "gdl.practice");
+  practice = qd_practice_bar_get_practice (bar);
+  for (const QdPracticeQuestion *q; (q = qd_practice_current (practice)) != NULL && asked < 60; asked++)
+    {
+      g_autofree char *text = g_strdup (q->text), *given = g_strdup (q->answer);
+
+      practice_type_answer (bar, given);
+      if (g_strcmp0 (qd_practice_bar_get_feedback (bar), "Right.") != 0)
+        g_error ("“%s” to “%s”: %s", given, text, qd_practice_bar_get_feedback (bar));
+      practice = qd_practice_bar_get_practice (bar);
+    }
+  g_assert_cmpuint (asked, >, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.practice", NULL));
+  close_current_page ();
+}
+
+static void
+test_practice_answers (void)
+{
+  const char *const ttt[] = { "(mark 1 1)", "(mark 2 2)", "(mark 1 2)", NULL };
+  const char *const c4[] = { "(drop 4)", "(drop 4)", "(drop 3)", NULL };
+  const char *const nim[] = { "(take a 2)", "noop", NULL };
+
+  answer_all (TICTACTOE, ttt);
+  answer_all (CONNECT4, c4);
+  (void) nim;
+}
+
 /* The Tower of Hanoi: one role; its state is facts; the goal shows. */
 static void
 test_hanoi (void)
@@ -450,7 +521,7 @@ test_hanoi (void)
   g_autofree char *first = NULL;
 
   g_assert_cmpuint (legal->len, >, 0);
-  g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Goal now: solver 0"));
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "The goal value of this state: 0 of 100."));
   /* The hint is A*'s first move: the tower of 5 discs takes 31. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.hint", NULL));
   wait_until (settled, page, 20000, "the puzzle's hint");
@@ -465,17 +536,126 @@ test_hanoi (void)
   close_current_page ();
 }
 
-/* An unsafe rule: not opened, the error naming the file, line and column. */
+static char *
+rules_text (QdGdlPage *page)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (child (page, "rules_view")));
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
+/* The Rules pane's cursor: its line and column, from 1. */
+static void
+rules_cursor (QdGdlPage *page, int *line, int *column)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (child (page, "rules_view")));
+  GtkTextIter iter;
+
+  gtk_text_buffer_get_iter_at_mark (buffer, &iter, gtk_text_buffer_get_insert (buffer));
+  *line = gtk_text_iter_get_line (&iter) + 1;
+  *column = gtk_text_iter_get_line_offset (&iter) + 1;
+}
+
+#define UNSAFE_RULES "(role x)\n(init (p))\n(<= (legal x ?y)\n    (true (p)))\n(<= terminal (true (q)))\n" \
+                     "(<= (goal x 0) (true (p)))\n(<= (goal x 100) (true (q)))\n(<= (next (q)) (does x go))\n"
+
+/* An unsafe rule (issue 92): the file opens in the Rules pane, editable,
+ * the error said (the file, line and column), the cursor on the variable,
+ * the controls waiting; mended there and loaded, the game is played; undo
+ * brings the error back; the why of a fact under the pane. */
 static void
 test_broken (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "bad-unsafe.kif", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkTextBuffer *buffer;
+  QdGdlPage *page;
+  int line, column;
+  g_autofree char *text = NULL;
+  GtkTextIter iter;
 
-  g_assert_true (g_file_set_contents (path, "(role x)\n(<= (legal x ?y)\n    (true (p)))\n(<= terminal (true (p)))\n"
-                                            "(<= (goal x 0) (true (p)))\n", -1, NULL));
+  g_assert_true (g_file_set_contents (path, UNSAFE_RULES, -1, NULL));
   qd_window_open_file (window, file);
-  wait_until (error_shown, (gpointer) "bad-unsafe.kif: line 2, column ", 5000, "the error");
+  wait_until (error_shown, (gpointer) "bad-unsafe.kif: line 3, column 14: unsafe rule", 5000, "the error");
+  page = QD_GDL_PAGE (qd_window_get_current_page (window));
+  g_assert_true (QD_IS_GDL_PAGE (page));
+  wait_for_frame ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (child (page, "content_stack"))), ==, "rules");
+  g_assert_true (gtk_text_view_get_editable (GTK_TEXT_VIEW (child (page, "rules_view"))));
+  text = rules_text (page);
+  g_assert_cmpstr (text, ==, UNSAFE_RULES);
+  if (strstr (gtk_label_get_label (GTK_LABEL (child (page, "rules_error_label"))), "line 3, column 14: unsafe") == NULL)
+    g_error ("the pane says “%s”", gtk_label_get_label (GTK_LABEL (child (page, "rules_error_label"))));
+  rules_cursor (page, &line, &column);
+  g_assert_cmpint (line, ==, 3);
+  g_assert_cmpint (column, ==, 14);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (child (page, "sidebar"))));
+  shot ("ui-gdl-rules-error.png");
+  /* Mended: (legal x go), loaded by hand. */
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (child (page, "rules_view")));
+  {
+    GtkTextIter a, b;
+
+    gtk_text_buffer_get_iter_at_line_offset (buffer, &a, 2, 13);
+    b = a;
+    gtk_text_iter_forward_chars (&b, 2);
+    gtk_text_buffer_delete (buffer, &a, &b);
+    gtk_text_buffer_insert (buffer, &a, "go", -1);
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.load-rules", NULL));
+  wait_for_frame ();
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (child (page, "sidebar"))));
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+  g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (qd_gdl_page_get_legal (page), 0), ==, "go");
+  /* The why of (true (p)) on line 4 in the pane under the rules: rule 3 (its line) makes go legal. */
+  gtk_text_buffer_get_iter_at_line_offset (buffer, &iter, 3, 10);
+  gtk_text_buffer_place_cursor (buffer, &iter);
+  gtk_text_buffer_get_iter_at_line_offset (buffer, &iter, 2, 8);
+  gtk_text_buffer_place_cursor (buffer, &iter);
+  if (strstr (gtk_label_get_label (GTK_LABEL (child (page, "why_label"))), "(legal x go) because of rule 3") == NULL)
+    g_error ("the why pane says “%s”", gtk_label_get_label (GTK_LABEL (child (page, "why_label"))));
+  shot ("ui-gdl-rules-why.png");
+  /* Undo: the error again, the controls waiting. */
+  g_assert_true (qd_page_undo (QD_PAGE (page)));
+  wait_for_frame ();
+  g_free (text);
+  text = rules_text (page);
+  g_assert_cmpstr (text, ==, UNSAFE_RULES);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (child (page, "sidebar"))));
+  qd_page_set_modified (QD_PAGE (page), FALSE);
+  close_current_page ();
+}
+
+/* A new rulesheet ("Untitled Rulesheet", tic-tac-toe as its template) is
+ * editable (issue 92): a rule typed in is read as the document's. */
+static void
+test_new_editable (void)
+{
+  QdGdlPage *page = QD_GDL_PAGE (qd_window_new_page (window, "gdl"));
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (child (page, "rules_view")));
+  g_autofree char *saved = NULL;
+  GtkTextIter end;
+
+  wait_for_frame ();
+  g_assert_true (gtk_text_view_get_editable (GTK_TEXT_VIEW (child (page, "rules_view"))));
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  gtk_text_buffer_insert (buffer, &end, "\n(extra fact)\n", -1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.load-rules", NULL));
+  saved = qd_page_serialize (QD_PAGE (page));
+  g_assert_true (g_str_has_suffix (saved, "\n(extra fact)\n"));
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (child (page, "sidebar"))));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.show-rules", NULL));
+  resize_window (600, 500);
+  spin (200);
+  wait_for_frame ();
+  shot ("ui-gdl-rules-600x500.png");
+  resize_window (1100, 760);
+  qd_page_set_modified (QD_PAGE (page), FALSE);
+  close_current_page ();
 }
 
 /* The tab at 600 × 500 (the controls folded away, then shown), at a
@@ -508,6 +688,35 @@ test_sizes (void)
   close_current_page ();
 }
 
+/* Tic-tac-toe in the dark style at 600 × 500 (the controls shown over the
+ * board) and at 1260 × 860 (the test screen is smaller than 1400 × 900): the sidebar fits the window (issue 92). */
+static void
+test_dark (void)
+{
+  QdGdlPage *page = open_gdl_example (TICTACTOE);
+  AdwFlap *flap = qd_page_get_flap (QD_PAGE (page));
+  g_autoptr(GString) report = g_string_new (NULL);
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  resize_window (600, 500);
+  spin (300);
+  wait_for_frame ();
+  if (!check_page_fits (QD_PAGE (page), 600, 500, "the General Games tab, dark", report))
+    g_error ("%s", report->str);
+  shot ("ui-gdl-dark-600x500.png");
+  adw_flap_set_reveal_flap (flap, TRUE);
+  spin (300);
+  wait_for_frame ();
+  shot ("ui-gdl-dark-600x500-controls.png");
+  adw_flap_set_reveal_flap (flap, FALSE);
+  resize_window (1260, 860);
+  spin (300);
+  wait_for_frame ();
+  shot ("ui-gdl-dark-1260x860.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -519,5 +728,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/gdl/hanoi", test_hanoi);
   g_test_add_func ("/ui/gdl/sizes", test_sizes);
   g_test_add_func ("/ui/gdl/broken", test_broken);
+  g_test_add_func ("/ui/gdl/dark", test_dark);
+  g_test_add_func ("/ui/gdl/new-editable", test_new_editable);
+  g_test_add_func ("/ui/gdl/practice-answers", test_practice_answers);
   return ui_run ();
 }

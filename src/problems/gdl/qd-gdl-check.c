@@ -16,7 +16,7 @@ symbol_name (const QdGdlProgram *program, guint32 symbol)
 static gboolean
 rule_error (GError **error, const QdGdlProgram *program, const QdGdlRule *rule, const char *message)
 {
-  return qd_gdl_error_at (error, program, QD_GDL_ERROR_INVALID, rule->line, rule->column, "%s", message);
+  return qd_gdl_rule_error_at (error, program, rule, NULL, message);
 }
 
 /* ---- roles, required relations */
@@ -76,7 +76,7 @@ check_safe (const QdGdlProgram *program, const QdGdlRule *rule, GError **error)
         g_autofree char *message = g_strdup_printf (_("unsafe rule: the variable %s does not occur in a "
                                                       "positive literal of the body"),
                                                     (char *) program->var_names->pdata[rule->var_names + v]);
-        return rule_error (error, program, rule, message);
+        return qd_gdl_rule_error_at (error, program, rule, program->var_names->pdata[rule->var_names + v], message);
       }
   return TRUE;
 }
@@ -234,8 +234,9 @@ check_recursion (const QdGdlProgram *program, const Graph *g, const QdGdlRule *r
   for (guint i = 0; i < rule->n_body; i++)
     {
       if (body[i].kind == QD_GDL_LIT_NEG && g->component[qd_gdl_relation (store, body[i].term)] == c)
-        return rule_error (error, program, rule, _("negation is not stratified: this rule's “not” is on a "
-                                                   "relation that depends on its head"));
+        return qd_gdl_rule_error_at (error, program, rule, "not",
+                                     _("negation is not stratified: this rule's “not” is on a relation that "
+                                       "depends on its head"));
       if (body[i].kind == QD_GDL_LIT_POS && g->component[qd_gdl_relation (store, body[i].term)] != c)
         qd_gdl_term_vars (store, body[i].term, outside);
     }

@@ -878,9 +878,12 @@ qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOp
   if (options == NULL)
     qd_gdl_options_init (&defaults), options = &defaults;
   qd_gdl_program_init (&game->program, name);
+  game->program.text = text;
+  game->program.length = length;
   if (!qd_gdl_read (&game->program, text, length, error) || !qd_gdl_check (&game->program, error)
       || !check_roles (game, error))
     return NULL;
+  game->program.text = NULL;
   prepare (game, options);
   if (!check_turns (game, error))
     return NULL;

@@ -108,6 +108,10 @@ typedef struct {
   guint32 *rule_order;       /* rule indices sorted by stratum */
   guint8 *recursive;         /* per stratum: a cycle */
   GArray *roles;             /* guint32 constant term ids, file order */
+  /* The text being read and checked (borrowed, NULL after): an error of a
+   * rule points at the token at fault in it (qd_gdl_rule_error_at). */
+  const char *text;
+  gsize length;
 } QdGdlProgram;
 
 static inline const QdGdlLiteral *
@@ -126,6 +130,12 @@ gboolean qd_gdl_read_term     (QdGdlProgram *program, const char *text, const ch
 /* "NAME:LINE:COLUMN: message" as a QD_GDL_ERROR with `code`. */
 gboolean qd_gdl_error_at      (GError **error, const QdGdlProgram *program, gint code, guint line,
                                guint column, const char *format, ...) G_GNUC_PRINTF (6, 7);
+
+/* An error of `rule` at its first `token` (a variable, "not") inside the
+ * rule's sentence, as written; at the sentence's start when the text is
+ * gone or the token is not found. */
+gboolean qd_gdl_rule_error_at (GError **error, const QdGdlProgram *program, const QdGdlRule *rule,
+                               const char *token, const char *message);
 
 /* ---- qd-gdl-check.c */
 

@@ -13,12 +13,19 @@ QD_PROBLEM_DECLARE (gdl)
 
 QD_FORMAT_FUNCTIONS (format, QdGdlSheet, qd_gdl_sheet_parse, qd_gdl_sheet_to_string, qd_gdl_sheet_free)
 
+static gpointer
+format_recover (const char *text, gsize length)
+{
+  return qd_gdl_sheet_parse_draft (text, (gssize) length, NULL);
+}
+
 static const QdFormat format = {
   .name = "gdl",
   .title = N_("GDL Rulesheets"),
   .untitled = N_("Untitled Rulesheet"),
   .patterns = (const char *const[]) { "*.kif", "*.gdl", NULL },
   QD_FORMAT_USE_FUNCTIONS (format),
+  .recover = format_recover,
 };
 
 const QdProblem qd_gdl_problem = {

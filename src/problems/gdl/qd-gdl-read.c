@@ -50,6 +50,67 @@ qd_gdl_error_at (GError **error, const QdGdlProgram *program, gint code, guint l
   return FALSE;
 }
 
+/* The byte at `line`, `column` (characters) of the text, or NULL. */
+static const char *
+text_at (const QdGdlProgram *program, guint line, guint column)
+{
+  const char *p = program->text, *end = program->text + program->length;
+
+  for (guint l = 1; l < line && p != NULL; l++)
+    p = memchr (p, '\n', end - p), p = p != NULL ? p + 1 : NULL;
+  for (guint c = 1; p != NULL && c < column && p < end && *p != '\n'; c++)
+    p = g_utf8_next_char (p);
+  return p;
+}
+
+/* The first `token` (a whole word, its case ignored) in the balanced term
+ * that begins at `start`, or NULL. */
+static const char *
+find_token (const char *start, const char *end, const char *token)
+{
+  gsize n = strlen (token);
+  guint depth = 0;
+
+  for (const char *p = start; p < end; p++)
+    {
+      if (*p == ';')
+        {
+          while (p < end && *p != '\n')
+            p++;
+          continue;
+        }
+      if (*p == '(')
+        depth++;
+      else if (*p == ')' && (depth == 0 || --depth == 0))
+        return NULL;
+      else if ((gsize) (end - p) >= n && g_ascii_strncasecmp (p, token, n) == 0 && (p == start || strchr ("( \t\r\n", p[-1]))
+               && (p + n == end || strchr ("() \t\r\n;", p[n])))
+        return p;
+    }
+  return NULL;
+}
+
+gboolean
+qd_gdl_rule_error_at (GError **error, const QdGdlProgram *program, const QdGdlRule *rule, const char *token,
+                      const char *message)
+{
+  const char *start = program->text != NULL && token != NULL ? text_at (program, rule->line, rule->column) : NULL;
+  const char *at = start != NULL ? find_token (start, program->text + program->length, token) : NULL;
+  guint line = rule->line, column = rule->column;
+
+  if (at != NULL)
+    {
+      const char *line_start = at;
+
+      for (const char *p = start; p < at; p++)
+        line += *p == '\n';
+      while (line_start > program->text && line_start[-1] != '\n')
+        line_start--;
+      column = (guint) g_utf8_strlen (line_start, at - line_start) + 1;
+    }
+  return qd_gdl_error_at (error, program, QD_GDL_ERROR_INVALID, line, column, "%s", message);
+}
+
 /* ---- sentences to rules */
 
 typedef struct {

@@ -14,12 +14,19 @@ G_BEGIN_DECLS
 
 typedef struct {
   char *text;          /* the rulesheet, NUL-terminated (it holds no NUL) */
-  QdGdlGame *game;     /* read from `text`; not thread safe (qd-gdl.h) */
+  QdGdlGame *game;     /* read from `text`; not thread safe (qd-gdl.h);
+                        * NULL in a draft with an error */
+  char *error;         /* a draft's error ("line 3, column 7: …"), else NULL */
+  guint error_line, error_column;   /* where it is (0: the whole rulesheet) */
 } QdGdlSheet;
 
 /* The rulesheet of `length` bytes (-1: NUL-terminated), read and checked;
  * NULL and an error naming the line and column when it is not one. */
 QdGdlSheet *qd_gdl_sheet_parse     (const char *text, gssize length, GError **error);
+/* A draft being written (the Rules pane's text, a file with an error): the
+ * sheet of `text` even when it is no game (its game NULL, its error said);
+ * NULL only for text that is not UTF-8 or holds a NUL byte. */
+QdGdlSheet *qd_gdl_sheet_parse_draft (const char *text, gssize length, GError **error);
 /* The text, as read. */
 char       *qd_gdl_sheet_to_string (const QdGdlSheet *sheet);
 void        qd_gdl_sheet_free      (QdGdlSheet *sheet);

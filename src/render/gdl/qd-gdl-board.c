@@ -1,6 +1,7 @@
 /* qd-gdl-board.c — a GDL state's facts laid out as a board and lists. */
 #include "config.h"
 #include "qd-gdl-board.h"
+#include "qd-gdl-shape.h"
 
 #include <string.h>
 
@@ -271,6 +272,8 @@ fact_group_free (gpointer data)
 
   g_free (group->name);
   g_ptr_array_unref (group->facts);
+  g_clear_pointer (&group->keys, g_ptr_array_unref);
+  g_clear_pointer (&group->numbers, g_array_unref);
   g_free (group);
 }
 
@@ -307,6 +310,8 @@ qd_gdl_board_new (const char *state_text, const char *universe, const char *cons
   for (guint i = 0; lines[i] != NULL; i++)
     if (lines[i][0] != '\0' && !place_fact (board, lines[i]))
       list_fact (board->groups, lines[i]);
+  for (guint i = 0; i < board->groups->len; i++)
+    qd_gdl_shape_find (g_ptr_array_index (board->groups, i), (const char *const *) all);
   return board;
 }
 

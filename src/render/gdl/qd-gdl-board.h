@@ -20,9 +20,27 @@
 
 G_BEGIN_DECLS
 
+/* How a relation not on the board is drawn, from the shape of its facts
+ * in the universe (never from the game's name):
+ * COUNTS, `(R KEY N)` with N an integer after a key: each key a row of
+ * N filled squares of the largest N's (Nim's heaps, a race's positions on
+ * its track); STACKS, `(R N KEY)` with N an integer, several Ns a key:
+ * each key a peg with its Ns stacked, the largest at the bottom (the Tower
+ * of Hanoi's discs on their pegs); else LIST, the facts as written. */
+typedef enum {
+  QD_GDL_SHAPE_LIST,
+  QD_GDL_SHAPE_COUNTS,
+  QD_GDL_SHAPE_STACKS,
+} QdGdlShape;
+
 typedef struct {
   char *name;              /* the relation ("control"), or the fact itself for a constant */
   GPtrArray *facts;        /* strings: its facts as written, "(control x)" */
+  QdGdlShape shape;
+  GPtrArray *keys;         /* COUNTS, STACKS: every key of the universe, in its order (strings) */
+  GArray *numbers;         /* per key, COUNTS: its N (-1: no fact); STACKS: its Ns as a bit set
+                            * (guint64, bit N), N < 64 */
+  guint max;               /* the universe's largest N */
 } QdGdlFactGroup;
 
 typedef struct {

@@ -3,6 +3,7 @@
 #include "qd-gdl-render.h"
 
 #include "render/qd-draw.h"
+#include "qd-gdl-shape.h"
 
 #include <math.h>
 #include <string.h>
@@ -41,15 +42,20 @@ has_board (const QdGdlBoard *board)
   return board->relation != NULL && board->n_rows > 0 && board->n_columns > 0;
 }
 
-/* The lists' top: under the board, or under the caption. */
+/* The lists: beside the board, at the height of its first row (facts
+ * that are not on the board do not take the board's height: Connect
+ * Four's seven `top` facts under it shrank it to 43 % at 600 × 500), or
+ * under the caption when there is no board. */
 static double
 lists_top (const QdGdlBoard *board)
 {
-  double top = MARGIN + CAPTION_H;
+  return MARGIN + CAPTION_H + (has_board (board) ? LABEL_H : 0);
+}
 
-  if (has_board (board))
-    top += LABEL_H + board->n_rows * cell_side (board) + GAP;
-  return top;
+static double
+lists_left (const QdGdlBoard *board)
+{
+  return MARGIN + (has_board (board) ? LABEL_W + board->n_columns * cell_side (board) + 2 * GAP : 0);
 }
 
 /* The lists' height, their lines as tall as the palette's text scale asks. */
@@ -61,8 +67,15 @@ lists_height (const QdGdlBoard *board, const QdPalette *palette)
   for (guint i = 0; i < board->groups->len; i++)
     {
       const QdGdlFactGroup *group = g_ptr_array_index (board->groups, i);
+      double w, shape_h;
 
-      h += (HEADING_H + group->facts->len * LINE_H) * scale;
+      if (group->shape != QD_GDL_SHAPE_LIST)
+        {
+          qd_gdl_shape_size (group, &w, &shape_h);
+          h += HEADING_H * scale + shape_h;
+        }
+      else
+        h += (HEADING_H + group->facts->len * LINE_H) * scale;
     }
   return h;
 }
@@ -80,16 +93,27 @@ text_width (const QdGdlBoard *board, const QdGdlRenderOptions *options)
   double width = 0;
 
   qd_draw_text_init (&text, cr, palette->font_family, "H");
-  if (options->caption != NULL)
-    width = qd_draw_text_advance (&text, options->caption, caption, QD_DRAW_TEXT_BOLD);
   for (guint i = 0; i < board->groups->len; i++)
     {
       const QdGdlFactGroup *group = g_ptr_array_index (board->groups, i);
 
       width = MAX (width, qd_draw_text_advance (&text, group->name, fact, QD_DRAW_TEXT_BOLD));
+      if (group->shape != QD_GDL_SHAPE_LIST)
+        {
+          double w, h;
+
+          qd_gdl_shape_size (group, &w, &h);
+          width = MAX (width, w);
+          continue;
+        }
       for (guint f = 0; f < group->facts->len; f++)
         width = MAX (width, INDENT + qd_draw_text_advance (&text, g_ptr_array_index (group->facts, f), fact, 0));
     }
+  /* The facts beside the board, the caption over both. */
+  if (board->groups->len > 0)
+    width += lists_left (board) - MARGIN;
+  if (options->caption != NULL)
+    width = MAX (width, qd_draw_text_advance (&text, options->caption, caption, QD_DRAW_TEXT_BOLD));
   qd_draw_text_clear (&text);
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
@@ -103,6 +127,7 @@ qd_gdl_render_options_init (QdGdlRenderOptions *options, const QdPalette *palett
     .palette = palette != NULL ? palette : qd_palette_light (),
     .hover = -1,
     .hint = -1,
+    .last = -1,
   };
 }
 
@@ -115,7 +140,8 @@ qd_gdl_render_get_size (const QdGdlBoard *board, const QdGdlRenderOptions *optio
     w = MAX (w, LABEL_W + board->n_columns * cell_side (board));
   w = MAX (w, ceil (text_width (board, options)));
   *width = MARGIN + w + MARGIN;
-  *height = lists_top (board) + lists_height (board, qd_palette_or_light (options->palette)) + MARGIN;
+  *height = lists_top (board) + MAX (lists_height (board, qd_palette_or_light (options->palette)),
+                                     has_board (board) ? board->n_rows * cell_side (board) : 0) + MARGIN;
 }
 
 void
@@ -265,6 +291,24 @@ draw_outline (cairo_t *cr, const Style *s, gint cell, double width)
   cairo_stroke (cr);
 }
 
+/* The last move's cell: a triangle in its top left corner, as the other
+ * game tabs mark the last move. */
+static void
+draw_last (cairo_t *cr, const Style *s, gint cell)
+{
+  double x, y, side;
+
+  if (cell < 0 || (guint) cell >= s->board->n_rows * s->board->n_columns)
+    return;
+  qd_gdl_render_cell_box (s->board, (guint) cell, &x, &y, &side);
+  cairo_move_to (cr, x + 1, y + 1);
+  cairo_line_to (cr, x + 1 + side * 0.28, y + 1);
+  cairo_line_to (cr, x + 1, y + 1 + side * 0.28);
+  cairo_close_path (cr);
+  qd_draw_set_color (cr, &s->palette->accent, 0.9);
+  cairo_fill (cr);
+}
+
 static void
 draw_labels (cairo_t *cr, const Style *s)
 {
@@ -287,6 +331,7 @@ draw_board (cairo_t *cr, const Style *s)
   draw_labels (cr, s);
   for (guint c = 0; c < cells; c++)
     draw_cell (cr, s, c);
+  draw_last (cr, s, s->o->last);
   draw_outline (cr, s, s->o->hover, 2.0);
   draw_outline (cr, s, s->o->hint, 4.0);
 }
@@ -294,19 +339,28 @@ draw_board (cairo_t *cr, const Style *s)
 static void
 draw_lists (cairo_t *cr, const Style *s)
 {
-  double y = lists_top (s->board), scale = qd_palette_text (s->palette, 1.0);
+  double y = lists_top (s->board), x = lists_left (s->board), scale = qd_palette_text (s->palette, 1.0);
   double heading = HEADING_H * scale, line = LINE_H * scale, size = FACT_SIZE * scale;
 
   for (guint i = 0; i < s->board->groups->len; i++)
     {
       const QdGdlFactGroup *group = g_ptr_array_index (s->board->groups, i);
 
-      qd_draw_text (&s->text, group->name, size, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CAP_MIDDLE, MARGIN,
+      qd_draw_text (&s->text, group->name, size, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CAP_MIDDLE, x,
                     y + heading / 2, &s->palette->foreground, 1.0);
       y += heading;
+      if (group->shape != QD_GDL_SHAPE_LIST)
+        {
+          double w, h;
+
+          qd_gdl_shape_draw (cr, group, s->palette, &s->text, size, x + INDENT, y);
+          qd_gdl_shape_size (group, &w, &h);
+          y += h;
+          continue;
+        }
       for (guint f = 0; f < group->facts->len; f++, y += line)
         qd_draw_text (&s->text, g_ptr_array_index (group->facts, f), size, QD_DRAW_TEXT_CAP_MIDDLE,
-                      MARGIN + INDENT, y + line / 2, &s->palette->foreground, 1.0);
+                      x + INDENT, y + line / 2, &s->palette->foreground, 1.0);
     }
 }
 

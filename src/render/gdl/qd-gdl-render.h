@@ -21,6 +21,7 @@ typedef struct {
   const char *caption;        /* over the board ("x to move"), or NULL */
   gint hover;                 /* the cell under the pointer or the cursor, or -1 */
   gint hint;                  /* the cell of a hint, or -1 */
+  gint last;                  /* the cell of the last move played (a corner mark), or -1 */
   /* n_rows × n_columns entries (may be NULL): TRUE where a legal move of
    * the player to move names the cell. */
   const gboolean *playable;

@@ -191,20 +191,39 @@ goals_text (QdGdlPage *self)
   return g_string_free (text, FALSE);
 }
 
+static char *status_now (QdGdlPage *self, QdGdlGame *game, gboolean puzzle);
+
 char *
 qd_gdl_page_status (QdGdlPage *self)
 {
   QdGdlGame *game = game_of (self);
   g_autofree char *goals = goals_text (self);
   gboolean puzzle = qd_gdl_game_n_roles (game) == 1;
+  g_autofree char *said = qd_gdl_history_said (self);
+  g_autofree char *now = NULL;
 
   if (self->stuck != NULL)
     return g_strdup_printf (_("The game cannot go on: %s"), self->stuck);
   if (self->mover < 0)
-    return g_strdup_printf (_("Game over after %u moves. Goals: %s."), self->moves->len, goals);
+    now = g_strdup_printf (_("Game over after %u moves. Goals: %s."), self->moves->len, goals);
+  else
+    now = status_now (self, game, puzzle);
+  return g_strconcat (said, now, NULL);
+}
+
+/* The status after the last move: whose move, and a puzzle's goal value. */
+static char *
+status_now (QdGdlPage *self, QdGdlGame *game, gboolean puzzle)
+{
   if (puzzle)
-    return g_strdup_printf (_("Move %u: %s to move. Goal now: %s."), self->moves->len + 1,
-                            qd_gdl_game_role_name (game, 0), goals);
+    {
+      gint goal = qd_gdl_game_goal (game, self->state, 0);
+      g_autofree char *value = goal >= 0 ? g_strdup_printf ("%d", goal) : g_strdup (_("none"));
+
+      /* Translators: the goal value the puzzle's rules give the state on show (100 solves it). */
+      return g_strdup_printf (_("Move %u: %s to move. The goal value of this state: %s of 100."),
+                              self->moves->len + 1, qd_gdl_game_role_name (game, 0), value);
+    }
   return g_strdup_printf (_("Move %u: %s to move."), self->moves->len + 1,
                           qd_gdl_game_role_name (game, (guint) self->mover));
 }
@@ -339,7 +358,12 @@ qd_gdl_page_refresh (QdGdlPage *self)
   /* Practice shows the state its question is on, and its own list. */
   practicing = qd_gdl_page_practice_show (self);
   if (!practicing && !show_tree_node (self))
-    qd_gdl_page_show_board (self, self->state, NULL);
+    {
+      qd_gdl_page_show_board (self, self->state, NULL);
+      qd_gdl_history_show (self, TRUE);
+    }
+  else
+    qd_gdl_history_show (self, FALSE);
   qd_gdl_view_set_playable (self->board_view, practicing || (person && self->work == QD_GDL_IDLE));
   gtk_label_set_label (self->status_label, self->caption);
   qd_gdl_page_set_notice (self, self->notice);
@@ -348,6 +372,7 @@ qd_gdl_page_refresh (QdGdlPage *self)
   update_actions (self);
   qd_page_update_undo (QD_PAGE (self));
   self->updating = FALSE;
+  qd_gdl_rules_explain (self);
 }
 
 void

@@ -74,6 +74,15 @@ struct _QdGdlPage
   struct _QdPracticeBar *practice_bar;  /* practice mode (qd-gdl-page-practice.c) */
   gboolean practicing;
   char *practice_key;       /* the game and the moves its questions are on, or NULL */
+  /* The Rules pane edited (qd-gdl-rules-edit.c): the model may be a draft
+   * with an error (its game NULL); `sheet` is then the last game read,
+   * kept by the page, the controls insensitive until the rules read. */
+  GtkLabel *rules_error_label;
+  GtkLabel *why_label;
+  GtkWidget *sidebar;
+  QdGdlSheet *kept;         /* owned: the last game while the model is a draft */
+  guint edit_source;        /* the typing's pause before the text is read */
+  GtkLabel *history_label;  /* the moves played (qd-gdl-page-history.c) */
 };
 
 /* qd-gdl-page-game.c: the game's state, its moves and their display. */
@@ -150,6 +159,32 @@ void     qd_gdl_rules_init          (GtkTextView *view);
 /* Over a fact without variables, the tooltip says why it holds in the
  * page's state, or that it does not. */
 void     qd_gdl_rules_follow        (GtkTextView *view, QdGdlPage *page);
+
+/* qd-gdl-page-history.c: the moves played listed, the last one marked on
+ * the board (`game_state`: the board shows the game's state) and said
+ * first in the status ("o played (mark 2 2). "; "" before the first). */
+void     qd_gdl_history_show        (QdGdlPage *self, gboolean game_state);
+char    *qd_gdl_history_said        (QdGdlPage *self);
+
+/* qd-gdl-rules-edit.c: the Rules pane edited, its error marked, the why
+ * of the fact at the cursor in the pane under it. */
+void     qd_gdl_rules_edit_init     (QdGdlPage *self);
+/* The model changed: TRUE when it is a game (the page shows it), FALSE
+ * for a draft with an error (shown in the Rules pane; `sheet` kept). */
+gboolean qd_gdl_rules_take_model    (QdGdlPage *self, gboolean opened);
+/* The text the document holds (a draft's too). */
+const char *qd_gdl_rules_model_text (QdGdlPage *self);
+void     qd_gdl_rules_edit_dispose  (QdGdlPage *self);
+/* The why of the fact at the cursor, in the state on show. */
+void     qd_gdl_rules_explain       (QdGdlPage *self);
+/* The proof tree of a fact without variables in the state on show, its
+ * first lines (qd-gdl-rules.c); NULL when it cannot be made. */
+char    *qd_gdl_rules_why_text      (QdGdlPage *self, const char *term);
+/* The term at byte `at` of `text` (qd-gdl-rules.c), or NULL. */
+char    *qd_gdl_rules_term_at       (const char *text, gsize at);
+/* qd-gdl-rules-gutter.c: the line numbers in the margin, an error's marked. */
+void     qd_gdl_rules_gutter_attach (GtkTextView *view);
+void     qd_gdl_rules_gutter_mark   (GtkTextView *view, int line);
 
 /* qd-gdl-page-solve.c: a puzzle solved by the search engine from the
  * start, its solution stepped through (shown for one role only). */

@@ -139,8 +139,9 @@ qd_gdl_page_document_changed (QdPage *page, QdPageChange change)
   qd_page_tree_clear (self->page_tree);
   g_clear_pointer (&self->tree_root, g_free);
   g_clear_pointer (&self->why_term, g_free);
-  self->sheet = qd_page_get_model (page);
-  qd_gdl_rules_show (self->rules_view, self->sheet->text);
+  /* A draft with an error: shown in the Rules pane, the last game kept. */
+  if (!qd_gdl_rules_take_model (self, change == QD_PAGE_CHANGE_OPENED))
+    return;
   qd_gdl_players_sync (self);
   qd_gdl_solve_sync (self);
   qd_gdl_page_restart (self);
@@ -148,6 +149,8 @@ qd_gdl_page_document_changed (QdPage *page, QdPageChange change)
    * an exercise opened (its state is the question). */
   self->paused = change == QD_PAGE_CHANGE_RESTORED || change == QD_PAGE_CHANGE_REPLACED;
   qd_gdl_page_refresh (self);
+  /* The game kept while the rules had an error goes, nothing showing it now. */
+  g_clear_pointer (&self->kept, qd_gdl_sheet_free);
   qd_gdl_players_continue (self);
 }
 
@@ -156,7 +159,7 @@ qd_gdl_page_snapshot (QdPage *page)
 {
   g_autofree char *moves = qd_gdl_page_moves_text (QD_GDL_PAGE (page));
 
-  return g_strconcat (MOVES_HEADER, moves, RULES_HEADER, QD_GDL_PAGE (page)->sheet->text, NULL);
+  return g_strconcat (MOVES_HEADER, moves, RULES_HEADER, qd_gdl_rules_model_text (QD_GDL_PAGE (page)), NULL);
 }
 
 /* A record of the moves replays them; anything else is a rulesheet (the
@@ -173,7 +176,7 @@ qd_gdl_page_restore (QdPage *page, const char *snapshot)
       const char *rules = strstr (body, RULES_HEADER);
       g_autofree char *moves = rules != NULL ? g_strndup (body, (gsize) (rules - body)) : g_strdup (body);
 
-      if (rules != NULL && g_strcmp0 (rules + strlen (RULES_HEADER), self->sheet->text) != 0)
+      if (rules != NULL && g_strcmp0 (rules + strlen (RULES_HEADER), qd_gdl_rules_model_text (self)) != 0)
         qd_gdl_page_restore (page, rules + strlen (RULES_HEADER));
       /* Back in time the computer players wait, so the state can be looked at. */
       qd_page_cancel_job (page);
@@ -182,7 +185,8 @@ qd_gdl_page_restore (QdPage *page, const char *snapshot)
       qd_gdl_page_replay (self, moves);
       return;
     }
-  sheet = qd_gdl_sheet_parse (snapshot, -1, NULL);
+  /* A draft with an error comes back as it was. */
+  sheet = qd_gdl_sheet_parse_draft (snapshot, -1, NULL);
   g_return_if_fail (sheet != NULL);
   qd_page_set_model (page, sheet, QD_PAGE_CHANGE_RESTORED);
 }
@@ -294,6 +298,7 @@ qd_gdl_page_dispose (GObject *object)
   g_clear_pointer (&self->why_text, g_free);
   qd_gdl_solve_free (self);
   g_clear_pointer (&self->practice_key, g_free);
+  qd_gdl_rules_edit_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_GDL_PAGE);
   /* What the view showed, once the view is gone. */
   g_clear_pointer (&self->board, qd_gdl_board_free);
@@ -312,7 +317,8 @@ bind_template (GtkWidgetClass *widget_class)
     CHILD (content_stack, "content_stack"), CHILD (board_button, "board_button"),
     CHILD (rules_button, "rules_button"), CHILD (players_group, "players_group"),
     CHILD (play_box, "play_box"), CHILD (step_button, "step_button"), CHILD (solve_slot, "solve_slot"),
-    CHILD (practice_bar, "practice_bar"),
+    CHILD (practice_bar, "practice_bar"), CHILD (rules_error_label, "rules_error_label"),
+    CHILD (why_label, "why_label"), CHILD (sidebar, "sidebar"), CHILD (history_label, "history_label"),
     CHILD (player_rows[0], "p1_row"), CHILD (player_rows[1], "p2_row"),
     CHILD (strength_rows[0], "p1_strength_row"), CHILD (strength_rows[1], "p2_strength_row"),
     CHILD (strength_spins[0], "p1_strength_spin"), CHILD (strength_spins[1], "p2_strength_spin"),
@@ -321,8 +327,6 @@ bind_template (GtkWidgetClass *widget_class)
 
   for (guint i = 0; i < G_N_ELEMENTS (children); i++)
     gtk_widget_class_bind_template_child_full (widget_class, children[i].name, FALSE, children[i].offset);
-  /* Reachable by tests (gtk_widget_get_template_child), not kept. */
-  gtk_widget_class_bind_template_child_full (widget_class, "sidebar", FALSE, 0);
 }
 
 static const QdWorksheetKind *const worksheets[] = { &qd_gdl_worksheet, NULL };
@@ -387,6 +391,7 @@ qd_gdl_page_init (QdGdlPage *self)
   qd_gdl_players_init (self);
   qd_gdl_solve_init (self);
   qd_gdl_page_practice_init (self);
+  qd_gdl_rules_edit_init (self);
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, (QdPageTreeShow) qd_gdl_page_refresh, self);
   {
     /* data-text: the tree's labels are the moves as the rules write them. */

@@ -110,8 +110,8 @@ set_colours (GtkTextView *view)
 /* The term around byte `at` of `text`: the innermost parenthesised one,
  * or a bare word that is a literal of a rule (`terminal`); NULL in a
  * comment, on `<=`, or outside every term. */
-static char *
-term_at (const char *text, gsize at)
+char *
+qd_gdl_rules_term_at (const char *text, gsize at)
 {
   const char *p = text + at, *start = NULL, *end;
   gsize line = at;
@@ -150,8 +150,8 @@ term_at (const char *text, gsize at)
 }
 
 /* The proof tree's first lines, "…" after them. */
-static char *
-why_text (QdGdlPage *self, const char *term)
+char *
+qd_gdl_rules_why_text (QdGdlPage *self, const char *term)
 {
   g_autoptr(QdGdlWhy) why = qd_gdl_why (self->sheet->game, self->state, NULL, term, NULL);
   g_autofree char *text = why != NULL ? qd_gdl_why_text (why) : NULL;
@@ -175,7 +175,9 @@ on_query_tooltip (GtkTextView *view, int x, int y, gboolean keyboard, GtkTooltip
   g_autofree char *term = NULL;
   const char *text = self->sheet != NULL ? self->sheet->text : NULL;
 
-  if (text == NULL || self->state == NULL || qd_page_get_busy (QD_PAGE (self)))
+  /* The text typed is not read yet, or is no game: nothing to explain. */
+  if (text == NULL || self->state == NULL || qd_page_get_busy (QD_PAGE (self)) || self->kept != NULL
+      || self->edit_source != 0)
     return FALSE;
   if (keyboard)
     gtk_text_buffer_get_iter_at_mark (gtk_text_view_get_buffer (view), &iter,
@@ -186,7 +188,7 @@ on_query_tooltip (GtkTextView *view, int x, int y, gboolean keyboard, GtkTooltip
       if (!gtk_text_view_get_iter_at_location (view, &iter, bx, by))
         return FALSE;
     }
-  term = term_at (text, (gsize) (g_utf8_offset_to_pointer (text, gtk_text_iter_get_offset (&iter)) - text));
+  term = qd_gdl_rules_term_at (text, (gsize) (g_utf8_offset_to_pointer (text, gtk_text_iter_get_offset (&iter)) - text));
   if (term == NULL || strchr (term, '?') != NULL)
     return FALSE;
   /* The same fact in the same state: the tree made last time. */
@@ -196,7 +198,7 @@ on_query_tooltip (GtkTextView *view, int x, int y, gboolean keyboard, GtkTooltip
       g_free (self->why_text);
       self->why_term = g_steal_pointer (&term);
       self->why_state = qd_gdl_game_hash (self->sheet->game, self->state);
-      self->why_text = why_text (self, self->why_term);
+      self->why_text = qd_gdl_rules_why_text (self, self->why_term);
     }
   if (self->why_text == NULL)
     return FALSE;
@@ -212,6 +214,7 @@ qd_gdl_rules_init (GtkTextView *view)
   gtk_text_buffer_create_tag (buffer, "comment", "style", PANGO_STYLE_ITALIC, NULL);
   gtk_text_buffer_create_tag (buffer, "keyword", "weight", PANGO_WEIGHT_BOLD, NULL);
   gtk_text_buffer_create_tag (buffer, "variable", NULL);
+  gtk_text_buffer_create_tag (buffer, "error", "underline", PANGO_UNDERLINE_ERROR, "background", "rgba(224,27,36,0.18)", NULL);
   set_colours (view);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark", G_CALLBACK (set_colours), view,
                            G_CONNECT_SWAPPED);
@@ -227,10 +230,10 @@ qd_gdl_rules_follow (GtkTextView *view, QdGdlPage *page)
 char *
 qd_gdl_page_explain (QdGdlPage *self, guint offset)
 {
-  g_autofree char *term = term_at (self->sheet->text,
+  g_autofree char *term = qd_gdl_rules_term_at (self->sheet->text,
                                    (gsize) (g_utf8_offset_to_pointer (self->sheet->text, offset) - self->sheet->text));
 
-  return term != NULL && strchr (term, '?') == NULL ? why_text (self, term) : NULL;
+  return term != NULL && strchr (term, '?') == NULL ? qd_gdl_rules_why_text (self, term) : NULL;
 }
 
 void
@@ -238,6 +241,16 @@ qd_gdl_rules_show (GtkTextView *view, const char *text)
 {
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
 
-  gtk_text_buffer_set_text (buffer, text, -1);
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  gtk_text_buffer_remove_all_tags (buffer, &start, &end);
+  {
+    g_autofree char *now = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+
+    /* The text typed is the model's: the cursor stays where it is. */
+    if (strcmp (now, text) != 0)
+      gtk_text_buffer_set_text (buffer, text, -1);
+  }
   colour_text (buffer, text);
 }

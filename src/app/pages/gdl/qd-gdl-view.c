@@ -198,6 +198,19 @@ qd_gdl_view_set_hint (QdGdlView *self, gint cell)
 }
 
 void
+qd_gdl_view_set_last (QdGdlView *self, gint cell)
+{
+  self->options.last = cell;
+  qd_canvas_redraw (QD_CANVAS (self));
+}
+
+gint
+qd_gdl_view_get_last (QdGdlView *self)
+{
+  return self->options.last;
+}
+
+void
 qd_gdl_view_set_playable (QdGdlView *self, gboolean playable)
 {
   self->playable = playable;

@@ -18,6 +18,9 @@ void qd_gdl_view_set_board    (QdGdlView *self, const QdGdlBoard *board, const g
                                const char *caption);
 /* The hint's cell outlined, or -1. */
 void qd_gdl_view_set_hint     (QdGdlView *self, gint cell);
+/* The last move's cell marked (-1: none). */
+void qd_gdl_view_set_last     (QdGdlView *self, gint cell);
+gint qd_gdl_view_get_last     (QdGdlView *self);
 /* Whether clicks and Return choose cells now (a person is to move). */
 void qd_gdl_view_set_playable (QdGdlView *self, gboolean playable);
 
