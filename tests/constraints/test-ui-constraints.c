@@ -298,10 +298,18 @@ test_golomb (void)
   QdConstraintsPage *page = QD_CONSTRAINTS_PAGE (open_test_file ("../csp/xcsp3/GolombRuler-8.xml",
                                                                   QD_TYPE_CONSTRAINTS_PAGE));
   int min_width;
+  graphene_rect_t line, view;
 
-  /* 380 constraints: the grid first. */
+  /* 380 constraints: the grid first.  Its help line speaks of no arc it
+   * does not draw, and sits above the board (the job bar floats over the
+   * tab's bottom edge). */
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (page_child (page, "grid_button"))));
   wait_for_frame ();
+  g_assert_null (strstr (qd_constraints_page_get_explanation (page), "click on an arc"));
+  g_assert_nonnull (strstr (qd_constraints_page_get_explanation (page), "Graph view"));
+  g_assert_true (gtk_widget_compute_bounds (page_child (page, "explain_label"), GTK_WIDGET (page), &line));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (board (page)), GTK_WIDGET (page), &view));
+  g_assert_cmpfloat (line.origin.y + line.size.height, <=, view.origin.y);
   screenshots ("ui-constraints-golomb", TRUE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "constraints.solve", NULL));
   wait_until (best_so_far, page, 20000, "a first ruler");

@@ -189,6 +189,11 @@ update_explanation (QdConstraintsPage *self)
 
   if (self->doc->model == NULL)
     text = g_strdup (_("No variable yet: add one in the sidebar, as “x in 1..3”."));
+  else if (self->layout != NULL && self->layout->grid && self->ac3 != NULL && qd_constraints_ac3_steps (self->ac3) == 0 &&
+           qd_constraints_ac3_n_arcs (self->ac3) > 0)
+    /* The grid draws no arc to click. */
+    text = g_strdup (_("Every arc is in the queue. Step revises the first; the sidebar’s queue lists them, the "
+                       "Graph view draws them."));
   else
     text = qd_constraints_ac3_explain (self->ac3);
   gtk_label_set_label (self->explain_label, text);
