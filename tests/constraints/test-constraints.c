@@ -284,6 +284,76 @@ test_layout_dense (void)
   assert_no_overlap ("../../data/examples/constraints/zebra.csp");
 }
 
+/* Issue 92: a knapsack's grid has its weights and values under the cells,
+ * read from the constraint's and the objective's coefficients (the file's
+ * format and XCSP3's <sum> alike), and their totals for an assignment. */
+static QdConstraintsLayout *
+knapsack_grid (const char *relative, QdConstraintsDoc **doc)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, relative, NULL);
+  g_autofree char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  *doc = qd_constraints_doc_parse (text, -1, NULL);
+  g_assert_nonnull (*doc);
+  return qd_constraints_layout_new_as ((*doc)->model, NULL, QD_CONSTRAINTS_SHOW_GRID);
+}
+
+static void
+test_grid_coefficients (void)
+{
+  QdConstraintsDoc *doc;
+  QdConstraintsLayout *l = knapsack_grid ("data/knapsack.csp", &doc);
+  const QdConstraintsGridBlock *block = &l->blocks[0];
+  const gint64 weights[] = { 3, 4, 5, 8, 9 }, values[] = { 4, 5, 6, 10, 11 };
+  gint taken[] = { 1, 0, 0, 1, 1 }, part[] = { 1, -1, -1, 1, -1 };
+  gint64 total;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  QdConstraintsRenderOptions options;
+
+  g_assert_cmpuint (block->n_linear, ==, 2);
+  g_assert_cmpint (block->linear[0]->op, ==, '<');
+  g_assert_cmpint (block->linear[0]->bound, ==, 20);
+  g_assert_cmpint (block->linear[1]->op, ==, 0);
+  for (guint i = 0; i < 5; i++)
+    {
+      g_assert_cmpuint (block->linear[0]->vars[i], ==, i);
+      g_assert_cmpint (block->linear[0]->coeffs[i], ==, weights[i]);
+      g_assert_cmpint (block->linear[1]->coeffs[i], ==, values[i]);
+    }
+  /* Items 1, 4 and 5: weight 20 of 20, value 25 (the optimum). */
+  g_assert_true (qd_csp_model_linear_total (doc->model, block->linear[0], taken, &total));
+  g_assert_cmpint (total, ==, 20);
+  g_assert_true (qd_csp_model_linear_total (doc->model, block->linear[1], taken, &total));
+  g_assert_cmpint (total, ==, 25);
+  /* A partial assignment: the running total of what is assigned. */
+  g_assert_false (qd_csp_model_linear_total (doc->model, block->linear[0], part, &total));
+  g_assert_cmpint (total, ==, 11);
+  /* Room under the cells for two rows and two totals, and it draws. */
+  g_assert_cmpfloat (l->height, >=, l->vars[0].y + l->vars[0].height / 2 + 4 * 18);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) l->width, (int) l->height);
+  cr = cairo_create (surface);
+  qd_constraints_render_options_init (&options, NULL);
+  options.solution = taken;
+  qd_constraints_render (cr, doc->model, l, &options);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  qd_constraints_layout_free (l);
+  qd_constraints_doc_free (doc);
+
+  /* XCSP3's <sum> with <coeffs> and (le,50), and a <maximize type="sum">. */
+  l = knapsack_grid ("../csp/xcsp3/Knapsack-Knapsack_20-50-00.xml", &doc);
+  block = &l->blocks[0];
+  g_assert_cmpuint (block->n_linear, ==, 2);
+  g_assert_cmpint (block->linear[0]->bound, ==, 50);
+  g_assert_cmpint (block->linear[0]->coeffs[1], ==, 5);
+  g_assert_cmpint (block->linear[1]->coeffs[1], ==, 89);
+  qd_constraints_layout_free (l);
+  qd_constraints_doc_free (doc);
+}
+
 /* A model of more than QD_CONSTRAINTS_GRAPH_MAX_VARIABLES shows the grid
  * first: a 2-D array's cells in rows and columns as its indexes say, the
  * other variables apart; the graph folds the array into one node. */
@@ -641,6 +711,7 @@ main (int argc, char **argv)
   g_test_add_func ("/constraints/round-trip", test_round_trip);
   g_test_add_func ("/constraints/positions", test_positions);
   g_test_add_func ("/constraints/grid-layout", test_grid_layout);
+  g_test_add_func ("/constraints/grid-coefficients", test_grid_coefficients);
   g_test_add_func ("/constraints/errors", test_errors);
   g_test_add_func ("/constraints/edits", test_edits);
   g_test_add_func ("/constraints/ac3-steps", test_ac3_steps);

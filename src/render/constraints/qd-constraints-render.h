@@ -55,6 +55,13 @@ typedef struct {
   guint per_row;                /* cells on a drawn row (a long 1-D array wraps) */
   guint n_cells;
   double title_y;               /* the title's middle (arrays) */
+  /* A one-row array in a linear constraint (and the linear objective):
+   * each one's coefficients on a row under the cells (a knapsack's
+   * weights, then its values), the first row's middle at coef_y, then
+   * each one's total on a line of its own. */
+  const QdCspModelLinear *linear[2];
+  guint n_linear;
+  double coef_y;
 } QdConstraintsGridBlock;
 
 typedef struct {
