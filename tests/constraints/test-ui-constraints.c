@@ -271,6 +271,8 @@ test_knapsack_grid (void)
       values[c] = qd_csp_model_value_index (doc->model, c, v);
     }
   g_assert_cmpint (qd_csp_model_objective_value (doc->model, values), ==, 583);
+  /* Issue 92: each cell heard with its weight and value (the file's coefficients). */
+  g_assert_true (g_str_has_suffix (cell_text (page, 1), " in the solution, weight 5, value 89"));
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_CONSTRAINTS_PAGE, "objective_label"), "583"));
   g_assert_null (strstr (qd_constraints_page_get_explanation (page), "undone"));
   screenshots ("ui-constraints-knapsack", TRUE);
