@@ -423,8 +423,8 @@ on_job_done (QdPage *page, QdJob *job)
   refused = result->tree_outcome != NULL && result->tree_outcome->refusal != NULL;
   if (result->tree_outcome != NULL)
     text = qd_constraints_tree_outcome_line (result->tree_outcome, text);
-  /* A refusal is said once, under the board beside its cycle. */
-  gtk_label_set_label (search->result_label, refused ? _("Refused: why is said under the board.") : text);
+  /* A refusal is said once, above the board beside its cycle. */
+  gtk_label_set_label (search->result_label, refused ? _("Refused: why is said above the board.") : text);
   show_objective (search);
   qd_constraints_plot_show (search->plot, result->conflicts);
   g_clear_pointer (&search->replay, qd_constraints_replay_free);

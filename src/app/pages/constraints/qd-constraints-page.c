@@ -1,5 +1,5 @@
 /* qd-constraints-page.c — the Constraints tab: the network, AC-3 arc by
- * arc with its queue and an explanation under the board, and a search for
+ * arc with its queue and an explanation above the board, and a search for
  * a solution (backtracking, forward checking, MAC, min-conflicts) on a
  * worker, replayed step by step (qd-constraints-page-search.c).  The editor
  * is qd-constraints-page-editor.c. */
