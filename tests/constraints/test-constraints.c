@@ -210,6 +210,150 @@ test_positions (void)
   qd_constraints_layout_free (layout);
 }
 
+/* Issue 92: the graph of a dense model drawn without two boxes on each
+ * other: Golomb-8 (28 distances in one alldifferent), a Sudoku's array
+ * folded into one node with its 27 alldifferents, the eight queens. */
+static void
+assert_no_overlap (const char *relative)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, relative, NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(QdConstraintsDoc) doc = NULL;
+  QdConstraintsLayout *l;
+  guint n_boxes = 0;
+  g_autofree QdConstraintsBox *boxes = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  doc = qd_constraints_doc_parse (text, -1, NULL);
+  g_assert_nonnull (doc);
+  l = qd_constraints_layout_new_as (doc->model, NULL, QD_CONSTRAINTS_SHOW_GRAPH);
+  boxes = g_new (QdConstraintsBox, l->n_vars + l->n_constraints);
+  /* The boxes drawn: each node once, each constraint with a box of its own. */
+  for (guint v = 0; v < l->n_vars; v++)
+    if (!l->folded_arrays || l->arrays->array_of[v] < 0 || l->arrays->arrays[l->arrays->array_of[v]].first == v)
+      boxes[n_boxes++] = l->vars[v];
+  for (guint c = 0; c < l->n_constraints; c++)
+    if (qd_constraints_layout_drawn (l, c))
+      boxes[n_boxes++] = l->constraints[c];
+  for (guint i = 0; i < n_boxes; i++)
+    {
+      const QdConstraintsBox *a = &boxes[i];
+
+      g_assert_cmpfloat (a->x - a->width / 2, >=, 0);
+      g_assert_cmpfloat (a->y - a->height / 2, >=, 0);
+      g_assert_cmpfloat (a->x + a->width / 2, <=, l->width);
+      g_assert_cmpfloat (a->y + a->height / 2, <=, l->height);
+      for (guint j = i + 1; j < n_boxes; j++)
+        {
+          const QdConstraintsBox *b = &boxes[j];
+
+          if (fabs (a->x - b->x) * 2 < a->width + b->width && fabs (a->y - b->y) * 2 < a->height + b->height)
+            g_error ("%s: boxes %u (%g, %g, %g x %g) and %u (%g, %g, %g x %g) overlap", relative, i, a->x, a->y,
+                     a->width, a->height, j, b->x, b->y, b->width, b->height);
+        }
+    }
+  qd_constraints_layout_free (l);
+}
+
+static void
+test_layout_dense (void)
+{
+  g_autofree char *key = qd_constraints_kind_key ("q[1] != q[3] and abs(q[1] - q[3]) != 2 or x2[a[1]] = 10");
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "../csp/xcsp3/GolombRuler-8.xml", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(QdConstraintsDoc) doc = NULL;
+  QdConstraintsLayout *l;
+  guint boxes = 0;
+
+  g_assert_cmpstr (key, ==, "q[] != q[] and abs(q[] - q[]) != # or x2[] = #");
+  /* Golomb-8 opens in the grid; its graph has a box for the 378 distances. */
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  doc = qd_constraints_doc_parse (text, -1, NULL);
+  g_assert_true (qd_constraints_show_grid_first (doc->model));
+  l = qd_constraints_layout_new_as (doc->model, NULL, QD_CONSTRAINTS_SHOW_GRAPH);
+  for (guint c = 0; c < l->n_constraints; c++)
+    boxes += qd_constraints_layout_drawn (l, c);
+  g_assert_cmpuint (boxes, ==, 3);
+  g_assert_true (g_str_has_prefix (l->labels[0], "378 × expression(dist(x[], x[]) != dist(x[], x[]))"));
+  qd_constraints_layout_free (l);
+
+  assert_no_overlap ("../csp/xcsp3/GolombRuler-8.xml");
+  assert_no_overlap ("../../data/examples/constraints/sudoku-wikipedia.csp");
+  assert_no_overlap ("../csp/xcsp3/Sudoku-Sudoku_s13a.xml");
+  assert_no_overlap ("../../data/examples/constraints/queens-8.csp");
+  assert_no_overlap ("../../data/examples/constraints/zebra.csp");
+}
+
+/* Issue 92: a knapsack's grid has its weights and values under the cells,
+ * read from the constraint's and the objective's coefficients (the file's
+ * format and XCSP3's <sum> alike), and their totals for an assignment. */
+static QdConstraintsLayout *
+knapsack_grid (const char *relative, QdConstraintsDoc **doc)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, relative, NULL);
+  g_autofree char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  *doc = qd_constraints_doc_parse (text, -1, NULL);
+  g_assert_nonnull (*doc);
+  return qd_constraints_layout_new_as ((*doc)->model, NULL, QD_CONSTRAINTS_SHOW_GRID);
+}
+
+static void
+test_grid_coefficients (void)
+{
+  QdConstraintsDoc *doc;
+  QdConstraintsLayout *l = knapsack_grid ("data/knapsack.csp", &doc);
+  const QdConstraintsGridBlock *block = &l->blocks[0];
+  const gint64 weights[] = { 3, 4, 5, 8, 9 }, values[] = { 4, 5, 6, 10, 11 };
+  gint taken[] = { 1, 0, 0, 1, 1 }, part[] = { 1, -1, -1, 1, -1 };
+  gint64 total;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  QdConstraintsRenderOptions options;
+
+  g_assert_cmpuint (block->n_linear, ==, 2);
+  g_assert_cmpint (block->linear[0]->op, ==, '<');
+  g_assert_cmpint (block->linear[0]->bound, ==, 20);
+  g_assert_cmpint (block->linear[1]->op, ==, 0);
+  for (guint i = 0; i < 5; i++)
+    {
+      g_assert_cmpuint (block->linear[0]->vars[i], ==, i);
+      g_assert_cmpint (block->linear[0]->coeffs[i], ==, weights[i]);
+      g_assert_cmpint (block->linear[1]->coeffs[i], ==, values[i]);
+    }
+  /* Items 1, 4 and 5: weight 20 of 20, value 25 (the optimum). */
+  g_assert_true (qd_csp_model_linear_total (doc->model, block->linear[0], taken, &total));
+  g_assert_cmpint (total, ==, 20);
+  g_assert_true (qd_csp_model_linear_total (doc->model, block->linear[1], taken, &total));
+  g_assert_cmpint (total, ==, 25);
+  /* A partial assignment: the running total of what is assigned. */
+  g_assert_false (qd_csp_model_linear_total (doc->model, block->linear[0], part, &total));
+  g_assert_cmpint (total, ==, 11);
+  /* Room under the cells for two rows and two totals, and it draws. */
+  g_assert_cmpfloat (l->height, >=, l->vars[0].y + l->vars[0].height / 2 + 4 * 18);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) l->width, (int) l->height);
+  cr = cairo_create (surface);
+  qd_constraints_render_options_init (&options, NULL);
+  options.solution = taken;
+  qd_constraints_render (cr, doc->model, l, &options);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  qd_constraints_layout_free (l);
+  qd_constraints_doc_free (doc);
+
+  /* XCSP3's <sum> with <coeffs> and (le,50), and a <maximize type="sum">. */
+  l = knapsack_grid ("../csp/xcsp3/Knapsack-Knapsack_20-50-00.xml", &doc);
+  block = &l->blocks[0];
+  g_assert_cmpuint (block->n_linear, ==, 2);
+  g_assert_cmpint (block->linear[0]->bound, ==, 50);
+  g_assert_cmpint (block->linear[0]->coeffs[1], ==, 5);
+  g_assert_cmpint (block->linear[1]->coeffs[1], ==, 89);
+  qd_constraints_layout_free (l);
+  qd_constraints_doc_free (doc);
+}
+
 /* A model of more than QD_CONSTRAINTS_GRAPH_MAX_VARIABLES shows the grid
  * first: a 2-D array's cells in rows and columns as its indexes say, the
  * other variables apart; the graph folds the array into one node. */
@@ -567,10 +711,12 @@ main (int argc, char **argv)
   g_test_add_func ("/constraints/round-trip", test_round_trip);
   g_test_add_func ("/constraints/positions", test_positions);
   g_test_add_func ("/constraints/grid-layout", test_grid_layout);
+  g_test_add_func ("/constraints/grid-coefficients", test_grid_coefficients);
   g_test_add_func ("/constraints/errors", test_errors);
   g_test_add_func ("/constraints/edits", test_edits);
   g_test_add_func ("/constraints/ac3-steps", test_ac3_steps);
   g_test_add_func ("/constraints/layout", test_layout);
+  g_test_add_func ("/constraints/layout-dense", test_layout_dense);
   g_test_add_func ("/constraints/replay-fc", test_replay_fc);
   g_test_add_func ("/constraints/replay-bt", test_replay_bt);
   g_test_add_func ("/constraints/replay-mac", test_replay_mac);

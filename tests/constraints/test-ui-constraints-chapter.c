@@ -2,7 +2,7 @@
  * chapter's additions (issue 63): an optimisation's Objective row as
  * branch and bound improves and proves its best, the improving solutions
  * starred in the search tree; conflict-directed backjumping's dead ends
- * told under the board; min-conflicts' walk and tabu controls; a
+ * told above the board; min-conflicts' walk and tabu controls; a
  * constraint of ten variables drawn as one box with its edges folded, in
  * a 600 x 500 window; the tree-structured solver (AIMA figure 6.11) and
  * cutset conditioning on Australia: the cycle WA – NT – SA – WA named and
@@ -325,7 +325,7 @@ solve_tree (QdConstraintsPage *page, const char *action)
 }
 
 /* Australia (AIMA figure 6.1) is not a tree: refused, the cycle named
- * under the board (the outcome in the sidebar points there) and drawn in
+ * above the board (the outcome in the sidebar points there) and drawn in
  * the error colour.  With the
  * cutset: SA (figure 6.12), outlined, and the map coloured. */
 static void
@@ -343,10 +343,10 @@ test_tree_cycle_cutset (void)
   solve_tree (page, "run.solve");
   out = qd_constraints_page_get_tree_outcome (page);
   g_assert_null (out->run);
-  /* Said once: under the board; the sidebar's outcome points there. */
+  /* Said once: above the board; the sidebar's outcome points there. */
   g_assert_true (g_str_has_prefix (qd_constraints_page_get_explanation (page),
                                    "Not a tree: the constraint graph has a cycle, WA – NT – SA – WA."));
-  g_assert_cmpstr (result (page), ==, "Refused: why is said under the board.");
+  g_assert_cmpstr (result (page), ==, "Refused: why is said above the board.");
   g_assert_null (qd_constraints_page_get_solution (page));
   g_assert_true (out->cycle_vars[var_index (page, "SA")]);
   g_assert_false (out->cycle_vars[var_index (page, "Q")]);

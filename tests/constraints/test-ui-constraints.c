@@ -255,6 +255,11 @@ test_knapsack_grid (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "constraints.solve", NULL));
   wait_until (solution_shown, page, 20000, "the knapsack's optimum");
+  /* Issue 92: back to the start and to the end again: the end of an
+   * optimisation's replay is its optimum, not the proof's last backtrack. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step-last", NULL));
   wait_for_frame ();
   for (guint c = 0; c < 20; c++)
     {
@@ -266,12 +271,63 @@ test_knapsack_grid (void)
       values[c] = qd_csp_model_value_index (doc->model, c, v);
     }
   g_assert_cmpint (qd_csp_model_objective_value (doc->model, values), ==, 583);
+  /* Issue 92: each cell heard with its weight and value (the file's coefficients). */
+  g_assert_true (g_str_has_suffix (cell_text (page, 1), " in the solution, weight 5, value 89"));
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_CONSTRAINTS_PAGE, "objective_label"), "583"));
   g_assert_null (strstr (qd_constraints_page_get_explanation (page), "undone"));
   screenshots ("ui-constraints-knapsack", TRUE);
+  fits_narrow (page, "ui-constraints-knapsack-narrow.png");
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (page_child (page, "graph_button")), TRUE);
   wait_for_frame ();
+  fits_narrow (page, "ui-constraints-knapsack-graph-narrow.png");
   screenshots ("ui-constraints-knapsack-graph", FALSE);
+  close_current_page ();
+}
+
+static gboolean
+best_so_far (gpointer page)
+{
+  return g_str_has_suffix (page_label (page, QD_TYPE_CONSTRAINTS_PAGE, "objective_label"), "(best so far)");
+}
+
+/* Issue 92: Golomb-8 (28 distances in one alldifferent) opens in the grid;
+ * while branch and bound runs, the board shows its best ruler so far (not
+ * the initial domains), and the window still fits in 600 px (the header's
+ * Stop made it 614). */
+static void
+test_golomb (void)
+{
+  QdConstraintsPage *page = QD_CONSTRAINTS_PAGE (open_test_file ("../csp/xcsp3/GolombRuler-8.xml",
+                                                                  QD_TYPE_CONSTRAINTS_PAGE));
+  int min_width;
+  graphene_rect_t line, view;
+
+  /* 380 constraints: the grid first.  Its help line speaks of no arc it
+   * does not draw, and sits above the board (the job bar floats over the
+   * tab's bottom edge). */
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (page_child (page, "grid_button"))));
+  wait_for_frame ();
+  g_assert_null (strstr (qd_constraints_page_get_explanation (page), "click on an arc"));
+  g_assert_nonnull (strstr (qd_constraints_page_get_explanation (page), "Graph view"));
+  g_assert_true (gtk_widget_compute_bounds (page_child (page, "explain_label"), GTK_WIDGET (page), &line));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (board (page)), GTK_WIDGET (page), &view));
+  g_assert_cmpfloat (line.origin.y + line.size.height, <=, view.origin.y);
+  screenshots ("ui-constraints-golomb", TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "constraints.solve", NULL));
+  wait_until (best_so_far, page, 20000, "a first ruler");
+  wait_for_frame ();
+  g_assert_true (qd_page_get_busy (QD_PAGE (page)));
+  g_assert_cmpstr (cell_text (page, 0), ==, "Variable x[0] = 0 in the solution");
+  g_assert_nonnull (strstr (cell_text (page, 7), " in the solution"));
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, 600);
+  screenshots ("ui-constraints-golomb-running", TRUE);
+  if (qd_page_get_busy (QD_PAGE (page)))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "constraints.stop", NULL));
+  wait_until (page_not_busy, page, 10000, "the search stopped");
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (page_child (page, "graph_button")), TRUE);
+  wait_for_frame ();
+  screenshots ("ui-constraints-golomb-graph", TRUE);
   close_current_page ();
 }
 
@@ -653,5 +709,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/constraints/sudoku-grid", test_sudoku_grid);
   g_test_add_func ("/ui/constraints/free-variables", test_free_variables);
   g_test_add_func ("/ui/constraints/knapsack-grid", test_knapsack_grid);
+  g_test_add_func ("/ui/constraints/golomb", test_golomb);
   return ui_run ();
 }

@@ -70,3 +70,34 @@ qd_constraints_scope_folds (const char *const *names, guint n)
   array = qd_constraints_scope_array (names, n);
   return array != NULL;
 }
+
+char *
+qd_constraints_kind_key (const char *description)
+{
+  GString *out = g_string_new (NULL);
+  guint depth = 0;
+
+  for (const char *c = description != NULL ? description : ""; *c != '\0'; c++)
+    {
+      if (*c == '[' || (*c == ']' && depth > 0))
+        {
+          /* The brackets kept, what they hold not. */
+          depth += *c == '[' ? 1 : -1;
+          if (depth == (*c == '[' ? 1u : 0u))
+            g_string_append_c (out, *c);
+          continue;
+        }
+      if (depth > 0)
+        continue;
+      if (g_ascii_isdigit (*c) && (c == description || !(g_ascii_isalnum (c[-1]) || c[-1] == '_')))
+        {
+          /* A number (not the digits of a name, "x2"): "#". */
+          while (g_ascii_isdigit (c[1]))
+            c++;
+          g_string_append_c (out, '#');
+          continue;
+        }
+      g_string_append_c (out, *c);
+    }
+  return g_string_free (out, FALSE);
+}

@@ -30,4 +30,11 @@ char    *qd_constraints_scope_label (const char *description, const char *const 
  * QD_CONSTRAINTS_FOLD_MIN - 1 variables all of one array. */
 gboolean qd_constraints_scope_folds (const char *const *names, guint n);
 
+/* A constraint's kind, for the graph that folds the constraints of a
+ * dense model by kind (one box per kind, with its count): its description
+ * without what the brackets hold and with each number as "#":
+ * "q[1] != q[3] and abs(q[1] - q[3]) != 2" is "q[] != q[] and abs(q[] -
+ * q[]) != #", as is every other pair of queens (to free). */
+char    *qd_constraints_kind_key (const char *description);
+
 G_END_DECLS

@@ -11,6 +11,7 @@
 
 #include <inttypes.h>
 #include "qd-csp-g-private.h"
+#include "qd-csp-model-private.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -551,6 +552,33 @@ empty_sum (QdCspModel *model, const QdCspGCond *c)
   return TRUE;
 }
 
+/* A sum of integer coefficients compared with an integer: its
+ * coefficients kept for pictures (the constraint comes next). */
+static void
+keep_linear (QdCspModel *model, const Sum *s)
+{
+  const QdCspGCond *c = &s->cond;
+  g_autofree guint *vars = g_new (guint, s->n + 1);
+  g_autofree gint64 *coeffs = g_new (gint64, s->n + 1);
+  gint64 bound = c->operand.value;
+
+  if (c->none || c->op > QD_CSP_COND_EQ || c->operand.is_var)
+    return;
+  for (guint i = 0; i < s->n; i++)
+    {
+      if (s->coeffs[i].is_var)
+        return;
+      vars[i] = s->vars[i].var;
+      coeffs[i] = s->coeffs[i].value;
+    }
+  /* < k is <= k - 1, > k is >= k + 1 (k within the file's bounds: no overflow). */
+  if (c->op == QD_CSP_COND_LT)
+    bound--;
+  if (c->op == QD_CSP_COND_GT)
+    bound++;
+  qd_csp_model_keep_linear (model, qd_csp_n_constraints (model->csp), "<<>>!="[c->op], bound, vars, coeffs, s->n);
+}
+
 gboolean
 qd_csp_model_add_sum (QdCspModel *model, const guint *vars, guint n, const QdCspOperand *coeffs,
                       const QdCspCondition *condition, GError **error)
@@ -625,6 +653,7 @@ qd_csp_model_add_sum (QdCspModel *model, const guint *vars, guint n, const QdCsp
     }
   g_string_append_c (text, ')');
   qd_csp_g_append_cond (text, model, condition);
+  keep_linear (model, s);
   qd_csp_g_add (model, s->gac ? &sum_gac_class : &sum_class, s, scope, g_string_free (g_steal_pointer (&text), FALSE));
   return TRUE;
 

@@ -140,6 +140,10 @@ void     qd_csp_expr_append_text (GString *out, const QdCspExpr *expr, const cha
 /* The propagators (qd-csp-model-propagators.c).  `keys[i]` is the domain
  * of scope[i] (the model's arrays, which outlive the engine's model). */
 typedef enum { QD_CSP_LINEAR_EQ, QD_CSP_LINEAR_NE, QD_CSP_LINEAR_LE, QD_CSP_LINEAR_GE } QdCspLinearOp;
+/* Keeps a copy of a linear constraint's (or the objective's, op 0)
+ * coefficients in model->linears (QdCspModelLinear). */
+void qd_csp_model_keep_linear (QdCspModel *model, guint constraint, char op, gint64 bound, const guint *vars,
+                               const gint64 *coeffs, guint n);
 
 /* sum coeffs[i] · scope[i] OP k (coeffs copied). */
 void qd_csp_add_linear_propagator (QdCsp *csp, const guint *scope, guint n, const gint64 *const *keys,

@@ -53,7 +53,53 @@ qd_csp_model_free (QdCspModel *model)
   g_hash_table_unref (model->symbol_ids);
   g_array_unref (model->vars);
   g_ptr_array_unref (model->symbols);
+  g_clear_pointer (&model->linears, g_ptr_array_unref);
   g_free (model);
+}
+
+static void
+linear_free (gpointer data)
+{
+  QdCspModelLinear *l = data;
+
+  g_free (l->vars);
+  g_free (l->coeffs);
+  g_free (l);
+}
+
+void
+qd_csp_model_keep_linear (QdCspModel *model, guint constraint, char op, gint64 bound, const guint *vars,
+                          const gint64 *coeffs, guint n)
+{
+  QdCspModelLinear *l = g_new0 (QdCspModelLinear, 1);
+
+  l->constraint = constraint;
+  l->op = op;
+  l->bound = bound;
+  l->n = n;
+  l->vars = g_memdup2 (vars, sizeof (guint) * MAX (n, 1));
+  l->coeffs = g_memdup2 (coeffs, sizeof (gint64) * MAX (n, 1));
+  if (model->linears == NULL)
+    model->linears = g_ptr_array_new_with_free_func (linear_free);
+  g_ptr_array_add (model->linears, l);
+}
+
+gboolean
+qd_csp_model_linear_total (const QdCspModel *model, const QdCspModelLinear *linear, const gint *values, gint64 *total)
+{
+  gboolean all = TRUE;
+
+  *total = 0;
+  for (guint i = 0; i < linear->n; i++)
+    {
+      gint v = values != NULL ? values[linear->vars[i]] : -1;
+
+      if (v < 0)
+        all = FALSE;
+      else
+        *total += linear->coeffs[i] * qd_csp_model_var (model, linear->vars[i])->keys[v];
+    }
+  return all;
 }
 
 gboolean
@@ -515,6 +561,7 @@ try_linear (QdCspModel *model, const QdCspExpr *expr, const guint *scope, guint 
     return FALSE;
   keys = scope_keys (model, kept, m);
   qd_csp_add_linear_propagator (model->csp, kept, m, keys, coeffs, op, k, description);
+  qd_csp_model_keep_linear (model, qd_csp_n_constraints (model->csp) - 1, "=!<>"[op], k, kept, coeffs, m);
   return TRUE;
 }
 

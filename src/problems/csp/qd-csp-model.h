@@ -151,6 +151,18 @@ typedef struct {
   gboolean symbolic;
 } QdCspModelVar;
 
+/* A linear (in)equation of the model, sum coeffs[i] · vars[i] op bound, or
+ * its linear objective (op 0), with its coefficients as the file gives
+ * them: for pictures (a knapsack's weights, values and totals). */
+typedef struct {
+  guint constraint;       /* the engine's (the objective's: qd_csp_objective) */
+  char op;                /* '<' (≤), '>' (≥), '=', '!' (≠); 0: the objective */
+  gint64 bound;
+  guint n;
+  guint *vars;            /* model variables */
+  gint64 *coeffs;
+} QdCspModelLinear;
+
 typedef struct {
   QdCsp *csp;             /* variable i of the engine is vars[i] */
   GArray *vars;           /* QdCspModelVar */
@@ -164,6 +176,7 @@ typedef struct {
   guint64 n_values;       /* of all the domains together (QD_CSP_MODEL_VALUES_MAX) */
   gboolean xcsp;          /* read from XCSP3 (the community's files): a search sets
                            * the variables in no constraint aside by default */
+  GPtrArray *linears;     /* QdCspModelLinear, in the order added; NULL: none */
 } QdCspModel;
 
 QdCspModel *qd_csp_model_new       (void);
@@ -243,6 +256,10 @@ gboolean    qd_csp_model_set_objective (QdCspModel *model, gboolean minimize, Qd
 /* Whether the model has an objective: `quandary-cli csp` then looks for
  * an optimum by branch and bound (core/qd-csp.h, options.optimize). */
 gboolean    qd_csp_model_has_objective (const QdCspModel *model);
+/* sum coeffs[i] · value of vars[i] over the variables assigned (values[v]
+ * an index, -1: none), and whether every one is. */
+gboolean    qd_csp_model_linear_total (const QdCspModel *model, const QdCspModelLinear *linear, const gint *values,
+                                       gint64 *total);
 /* The objective's value for a complete assignment (engine value indexes). */
 gint64      qd_csp_model_objective_value (const QdCspModel *model, const gint *values);
 /* The expression as text with the variables' names (for descriptions). */

@@ -456,6 +456,15 @@ qd_csp_model_set_objective (QdCspModel *model, gboolean minimize, QdCspObjective
                              : o->kind == OBJ_EXPR && o->table == NULL && o->range_nodes > 0 ? &qd_csp_expr_objective_class
                              : &qd_csp_objective_class, o, o->scope, o->n, description);
   qd_csp_set_objective (model->csp, c);
+  if (o->kind == OBJ_LINEAR)
+    {
+      /* The coefficients of the value, not of the cost. */
+      g_autofree gint64 *value = g_new (gint64, o->n + 1);
+
+      for (guint i = 0; i < o->n; i++)
+        value[i] = o->sign * o->coeffs[i];
+      qd_csp_model_keep_linear (model, c, 0, 0, o->scope, value, o->n);
+    }
   return TRUE;
 }
 

@@ -10,6 +10,8 @@
 
 #include <math.h>
 
+#include <glib/gi18n.h>
+
 #include "render/qd-text-measure.h"
 
 #define CELL 46.0               /* the least side of a cell */
@@ -24,6 +26,7 @@
 #define SCALARS_PER_ROW 8
 #define MARKS_MAX 9             /* more values than this are counted */
 #define SAMPLED 64              /* variables of an array whose values size its cells */
+#define COEF_ROW 18.0           /* a row of coefficients, a line of a total */
 
 /* The widest value of var at `size` (its least and greatest integers; every
  * symbol, up to MARKS_MAX of them). */
@@ -93,6 +96,35 @@ index_width (gint64 lo, guint n)
   return MAX (qd_text_measure (a, MARK_SIZE), qd_text_measure (b, MARK_SIZE)) + 10;
 }
 
+/* A row's name: a constraint's coefficients are weights, the objective's
+ * values. */
+static const char *
+coef_name (const QdCspModelLinear *linear)
+{
+  return linear->op == 0 ? _("value") : _("weight");
+}
+
+/* The linear constraint (the first) and the objective over the variables
+ * of array a alone, when it fits on one row: into the block. */
+static void
+find_linears (QdConstraintsGridBlock *block, const QdCspModel *model, const QdCspArrays *arrays, guint a)
+{
+  gboolean have_constraint = FALSE;
+
+  for (guint i = 0; model->linears != NULL && i < model->linears->len && block->n_linear < 2; i++)
+    {
+      const QdCspModelLinear *linear = model->linears->pdata[i];
+      gboolean inside = linear->n > 0;
+
+      for (guint k = 0; k < linear->n && inside; k++)
+        inside = arrays->array_of[linear->vars[k]] == (gint) a;
+      if (!inside || (linear->op != 0 && have_constraint))
+        continue;
+      have_constraint = have_constraint || linear->op != 0;
+      block->linear[block->n_linear++] = linear;
+    }
+}
+
 void
 qd_constraints_grid_layout (QdConstraintsLayout *l, const QdCspModel *model)
 {
@@ -125,7 +157,13 @@ qd_constraints_grid_layout (QdConstraintsLayout *l, const QdCspModel *model)
       y += TITLE_HEIGHT + INDEX_HEIGHT;
       block->x = QD_CONSTRAINTS_MARGIN + (labelled_rows ? index_width (array->lo[0], MAX (array->rows, array->cols)) : 0);
       block->y = y;
-      y += place_cells (l, block, array->cells, CELL) + BLOCK_GAP;
+      if (!labelled_rows)
+        find_linears (block, model, arrays, a);
+      for (guint i = 0; i < block->n_linear; i++)
+        block->x = MAX (block->x, QD_CONSTRAINTS_MARGIN + qd_text_measure (coef_name (block->linear[i]), MARK_SIZE) + 10);
+      y += place_cells (l, block, array->cells, CELL);
+      block->coef_y = y + COEF_ROW / 2;
+      y += 2 * COEF_ROW * block->n_linear + BLOCK_GAP;
       width = MAX (width, block->x + per_row * block->cell_width);
     }
   if (n_scalars > 0)
@@ -247,6 +285,64 @@ draw_cell (cairo_t *cr, QdDrawText *face, const QdPalette *p, const QdCspModel *
     }
 }
 
+/* The value index each variable has on show (a solution's, an
+ * assignment's, a domain of one value), else -1. */
+static gint
+shown_value (const QdConstraintsRenderOptions *o, const QdCspModel *model, guint var)
+{
+  guint n = qd_csp_domain_size (model->csp, var), left = 0, last = 0;
+
+  if (o->solution != NULL || (o->assigned != NULL && o->assigned[var] >= 0))
+    return o->solution != NULL ? o->solution[var] : o->assigned[var];
+  for (guint v = 0; v < n && left < 2; v++)
+    if (kept (o, model, var, v))
+      left++, last = v;
+  return left == 1 ? (gint) last : -1;
+}
+
+/* Under a one-row array: each linear's coefficients under its cells, then
+ * its total for the values on show against its bound ("Total weight: 37
+ * of the capacity 50"). */
+static void
+draw_coefficients (QdDrawText *face, const QdPalette *p, const QdCspModel *model, const QdConstraintsLayout *l,
+                   const QdConstraintsGridBlock *block, const QdConstraintsRenderOptions *o)
+{
+  g_autofree gint *values = g_new (gint, l->n_vars + 1);
+
+  for (guint v = 0; v < l->n_vars; v++)
+    values[v] = shown_value (o, model, v);
+  for (guint i = 0; i < block->n_linear; i++)
+    {
+      const QdCspModelLinear *linear = block->linear[i];
+      double y = block->coef_y + i * COEF_ROW, total_y = block->coef_y + (block->n_linear + i) * COEF_ROW;
+      g_autofree char *total = NULL, *text = NULL, *bound = NULL;
+      gint64 sum;
+
+      qd_draw_text (face, coef_name (linear), MARK_SIZE, QD_DRAW_TEXT_RIGHT | QD_DRAW_TEXT_CAP_MIDDLE, block->x - 5, y,
+                    &p->muted, 1.0);
+      for (guint k = 0; k < linear->n; k++)
+        {
+          g_autofree char *coef = g_strdup_printf ("%" G_GINT64_FORMAT, linear->coeffs[k]);
+
+          qd_draw_text (face, coef, MARK_SIZE, QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE, l->vars[linear->vars[k]].x,
+                        y, &p->foreground, 1.0);
+        }
+      qd_csp_model_linear_total (model, linear, values, &sum);
+      total = g_strdup_printf ("%" G_GINT64_FORMAT, sum);
+      bound = g_strdup_printf ("%" G_GINT64_FORMAT, linear->bound);
+      if (linear->op == 0)
+        text = g_strdup_printf (_("Total value: %s"), total);
+      else if (linear->op == '<')
+        text = g_strdup_printf (_("Total weight: %s of the capacity %s"), total, bound);
+      else
+        /* TRANSLATORS: a linear constraint's total and what it must be: "Total: 12 (must be ≥ 20)" */
+        text = g_strdup_printf (_("Total: %s (must be %s %s)"), total,
+                                linear->op == '>' ? "≥" : linear->op == '=' ? "=" : "≠", bound);
+      qd_draw_text (face, text, MARK_SIZE + 1, QD_DRAW_TEXT_INK_LEFT | QD_DRAW_TEXT_CAP_MIDDLE, QD_CONSTRAINTS_MARGIN,
+                    total_y, linear->op == '<' && sum > linear->bound ? &p->bad : &p->foreground, 1.0);
+    }
+}
+
 /* The block's lines: each cell's outline, and for a square grid of a
  * square side (a Sudoku's 9 × 9) its boxes' borders thicker. */
 static gboolean
@@ -348,5 +444,7 @@ qd_constraints_grid_draw (cairo_t *cr, QdDrawText *face, const QdPalette *p, con
                           b->y - b->height / 2 - 5, &p->foreground, 1.0);
         }
       draw_lines (cr, p, block, l, vars, clip);
+      if (block->n_linear > 0)
+        draw_coefficients (face, p, model, l, block, o);
     }
 }

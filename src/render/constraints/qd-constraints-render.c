@@ -13,14 +13,14 @@
 
 #define NAME_SIZE 14.0
 #define VALUE_SIZE 12.0
-#define LABEL_SIZE 12.0
+#define LABEL_SIZE QD_CONSTRAINTS_LABEL_SIZE
 #define VAR_HEIGHT 46.0
 #define VAR_MIN_WIDTH 64.0
 #define BOX_HEIGHT 26.0
-#define LABEL_CHARS 28          /* a constraint's text past this is ellipsized */
+#define LABEL_CHARS QD_CONSTRAINTS_LABEL_CHARS
 #define VALUES_SHOWN 12         /* a larger domain is told by its count */
 #define MARGIN QD_CONSTRAINTS_MARGIN
-#define GAP 10.0
+#define GAP QD_CONSTRAINTS_GAP
 #define SPREAD_ROUNDS 60
 #define SPREAD_ROUNDS_FEW 400   /* for at most SPREAD_FEW constraints: wide boxes on one spot part fully */
 #define SPREAD_FEW 40
@@ -55,15 +55,15 @@ values_width (const QdCspModel *model, guint var)
   return w;
 }
 
-static char *
-ellipsize (const char *text)
+char *
+qd_constraints_ellipsize (const char *text, guint max_chars)
 {
   glong n = g_utf8_strlen (text, -1);
   g_autofree char *head = NULL;
 
-  if (n <= LABEL_CHARS)
+  if (n <= (glong) max_chars)
     return g_strdup (text);
-  head = g_utf8_substring (text, 0, LABEL_CHARS - 1);
+  head = g_utf8_substring (text, 0, max_chars - 1);
   return g_strconcat (head, "…", NULL);
 }
 
@@ -108,11 +108,6 @@ lookup_moved (GHashTable *moved, const char *key, double *x, double *y)
   return TRUE;
 }
 
-gboolean
-qd_constraints_show_grid_first (const QdCspModel *model)
-{
-  return qd_csp_model_n_vars (model) > QD_CONSTRAINTS_GRAPH_MAX_VARIABLES;
-}
 
 /* What both views need: the sizes, each pairwise != an alldifferent
  * stands for, the arcs; room for the caption of an optimisation. */
@@ -164,6 +159,12 @@ node_of (const QdConstraintsLayout *l, guint var)
   return a < 0 || l->arrays->arrays[a].first == var ? (gint) var : -1;
 }
 
+gboolean
+qd_constraints_layout_is_node (const QdConstraintsLayout *layout, guint v)
+{
+  return node_of (layout, v) >= 0;
+}
+
 static double
 node_width (const QdCspModel *model, const QdConstraintsLayout *l, guint v)
 {
@@ -177,6 +178,26 @@ node_width (const QdCspModel *model, const QdConstraintsLayout *l, guint v)
       return MAX (qd_text_measure (title, NAME_SIZE) + 14, qd_text_measure (count, VALUE_SIZE)) + 28;
     }
   return MAX (qd_text_measure (qd_csp_variable_name (model->csp, v), NAME_SIZE), values_width (model, v)) + 28;
+}
+
+/* The grid first past QD_CONSTRAINTS_GRAPH_MAX_VARIABLES, or past twice
+ * QD_CONSTRAINTS_KINDS_FROM boxes of constraints (a pairwise != an
+ * alldifferent states too has none). */
+gboolean
+qd_constraints_show_grid_first (const QdCspModel *model)
+{
+  QdConstraintsLayout *l;
+  guint boxes = 0;
+
+  if (qd_csp_model_n_vars (model) > QD_CONSTRAINTS_GRAPH_MAX_VARIABLES)
+    return TRUE;
+  if (qd_csp_n_constraints (model->csp) <= 2 * QD_CONSTRAINTS_KINDS_FROM)
+    return FALSE;
+  l = layout_alloc (model);
+  for (guint c = 0; c < l->n_constraints; c++)
+    boxes += l->owner[c] < 0;
+  qd_constraints_layout_free (l);
+  return boxes > 2 * QD_CONSTRAINTS_KINDS_FROM;
 }
 
 QdConstraintsLayout *
@@ -241,7 +262,7 @@ place_constraints (QdConstraintsLayout *l, const QdCspModel *model, GHashTable *
       for (guint i = 0; i < arity; i++)
         names[i] = qd_csp_variable_name (csp, scope[i]);
       label = qd_constraints_scope_label (qd_csp_constraint_description (csp, c), names, arity, LABEL_CHARS, sizes);
-      l->labels[c] = ellipsize (label);
+      l->labels[c] = qd_constraints_ellipsize (label, LABEL_CHARS);
       l->folded[c] = qd_constraints_scope_folds (names, arity);
       l->constraints[c].width = qd_text_measure (l->labels[c], LABEL_SIZE) + 18;
       l->constraints[c].height = BOX_HEIGHT;
@@ -263,18 +284,20 @@ place_constraints (QdConstraintsLayout *l, const QdCspModel *model, GHashTable *
 static void
 spread (QdConstraintsLayout *l, const gboolean *fixed)
 {
-  guint m = l->n_constraints;
+  guint m = l->n_constraints, drawn = 0;
 
-  for (guint round = 0; round < (m <= SPREAD_FEW ? SPREAD_ROUNDS_FEW : SPREAD_ROUNDS) && m <= SPREAD_MAX; round++)
+  for (guint c = 0; c < m; c++)
+    drawn += qd_constraints_layout_drawn (l, c);
+  for (guint round = 0; round < (drawn <= SPREAD_FEW ? SPREAD_ROUNDS_FEW : SPREAD_ROUNDS) && drawn <= SPREAD_MAX; round++)
     {
       gboolean moved_any = FALSE;
 
       for (guint c = 0; c < m; c++)
         {
-          if (fixed[c] || l->owner[c] >= 0)
+          if (fixed[c] || !qd_constraints_layout_drawn (l, c))
             continue;
           for (guint d = c + 1; d < m; d++)
-            if (l->owner[d] < 0 && boxes_overlap (&l->constraints[c], &l->constraints[d], GAP / 2))
+            if (qd_constraints_layout_drawn (l, d) && boxes_overlap (&l->constraints[c], &l->constraints[d], GAP / 2))
               {
                 push_apart (&l->constraints[c], &l->constraints[d], !fixed[d], c * 31 + d);
                 moved_any = TRUE;
@@ -304,7 +327,7 @@ frame (QdConstraintsLayout *l)
     {
       const QdConstraintsBox *b = i < n ? &l->vars[i] : &l->constraints[i - n];
 
-      if (i >= n && l->owner[i - n] >= 0)
+      if (i >= n && !qd_constraints_layout_drawn (l, i - n))
         continue;
       min_x = MIN (min_x, b->x - b->width / 2);
       max_x = MAX (max_x, b->x + b->width / 2);
@@ -346,9 +369,21 @@ qd_constraints_layout_new_as (const QdCspModel *model, GHashTable *moved, QdCons
     }
   place_ring (l, model, moved);
   place_constraints (l, model, moved, fixed);
+  /* A dense graph: one box per kind of constraint. */
+  if (l->folded_arrays || l->n_constraints > QD_CONSTRAINTS_KINDS_FROM)
+    qd_constraints_pack_kinds (l, model);
   spread (l, fixed);
+  qd_constraints_pack_apart (l, fixed);
+  qd_constraints_pack_share (l);
   frame (l);
   return l;
+}
+
+gboolean
+qd_constraints_layout_drawn (const QdConstraintsLayout *layout, guint c)
+{
+  return !layout->grid && c < layout->n_constraints && layout->owner[c] < 0 &&
+         (layout->group == NULL || layout->group[c] < 0 || layout->group[c] == (gint) c);
 }
 
 void
@@ -361,6 +396,8 @@ qd_constraints_layout_free (QdConstraintsLayout *layout)
   g_free (layout->labels);
   g_free (layout->folded);
   g_free (layout->owner);
+  g_free (layout->group);
+  g_free (layout->arc_dup);
   g_free (layout->vars);
   g_free (layout->constraints);
   g_array_unref (layout->arcs);
@@ -378,7 +415,8 @@ arc_hidden (const QdConstraintsLayout *l, guint arc)
 {
   const QdConstraintsArc *a = &g_array_index (l->arcs, QdConstraintsArc, arc);
 
-  if (l->grid || l->folded[a->constraint] || l->owner[a->constraint] >= 0)
+  if (l->grid || l->folded[a->constraint] || l->owner[a->constraint] >= 0 ||
+      (l->arc_dup != NULL && l->arc_dup[arc]))
     return TRUE;
   if (l->folded_arrays && arc > 0 && l->arrays->array_of[a->var] >= 0)
     {
@@ -460,7 +498,7 @@ qd_constraints_layout_hit (const QdConstraintsLayout *l, double x, double y, gui
         return TRUE;
       }
   for (guint c = 0; c < l->n_constraints; c++)
-    if (l->owner[c] < 0 && fabs (x - l->constraints[c].x) * 2 <= l->constraints[c].width &&
+    if (qd_constraints_layout_drawn (l, c) && fabs (x - l->constraints[c].x) * 2 <= l->constraints[c].width &&
         fabs (y - l->constraints[c].y) * 2 <= l->constraints[c].height)
       {
         *kind = 1;
@@ -622,7 +660,10 @@ draw_constraint (cairo_t *cr, QdDrawText *face, const QdPalette *p, const QdCons
                  const QdConstraintsRenderOptions *o, guint c)
 {
   const QdConstraintsBox *b = &l->constraints[c];
-  gboolean selected = (gint) c == o->selected_constraint;
+  /* A kind's box: selected with any of its constraints. */
+  gboolean selected = (gint) c == o->selected_constraint ||
+                      (l->group != NULL && o->selected_constraint >= 0 &&
+                       (guint) o->selected_constraint < l->n_constraints && l->group[o->selected_constraint] == (gint) c);
   gboolean cycle = o->cycle_constraints != NULL && o->cycle_constraints[c];
 
   qd_draw_rounded_rect (cr, b->x - b->width / 2, b->y - b->height / 2, b->width, b->height, 6);
@@ -837,7 +878,7 @@ qd_constraints_render (cairo_t *cr, const QdCspModel *model, const QdConstraints
       !arc_hidden (layout, (guint) options->current_arc))
     draw_arc (cr, p, layout, options, (guint) options->current_arc);
   for (guint c = 0; c < layout->n_constraints; c++)
-    if (layout->owner[c] < 0)
+    if (qd_constraints_layout_drawn (layout, c))
       draw_constraint (cr, &face, p, layout, options, c);
   for (guint v = 0; v < layout->n_vars; v++)
     if (node_of (layout, v) >= 0)

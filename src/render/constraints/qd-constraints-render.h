@@ -42,6 +42,10 @@ typedef enum {
  * the grid is the default past it, and the graph folds each array into one
  * node. */
 #define QD_CONSTRAINTS_GRAPH_MAX_VARIABLES 16
+/* Past this many boxes of constraints the graph folds them by kind, and
+ * the grid is the default past twice as many constraints: Golomb-8's 378
+ * distances apart (issue 92) drew as many boxes on each other. */
+#define QD_CONSTRAINTS_KINDS_FROM 40
 
 /* The grid's blocks: one per array, then one for the other variables. */
 typedef struct {
@@ -51,6 +55,13 @@ typedef struct {
   guint per_row;                /* cells on a drawn row (a long 1-D array wraps) */
   guint n_cells;
   double title_y;               /* the title's middle (arrays) */
+  /* A one-row array in a linear constraint (and the linear objective):
+   * each one's coefficients on a row under the cells (a knapsack's
+   * weights, then its values), the first row's middle at coef_y, then
+   * each one's total on a line of its own. */
+  const QdCspModelLinear *linear[2];
+  guint n_linear;
+  double coef_y;
 } QdConstraintsGridBlock;
 
 typedef struct {
@@ -65,6 +76,12 @@ typedef struct {
    * that alldifferent, whose box stands for it (it has no box, its arcs
    * are not drawn); else -1. */
   gint *owner;
+  /* A dense graph (more than QD_CONSTRAINTS_KINDS_FROM boxes, or its
+   * arrays folded) folds its constraints by kind (qd_constraints_kind_key):
+   * the first of a kind has the box, labelled "378 × …", which the others
+   * share (their boxes are its); -1: not folded.  NULL: none folded. */
+  gint *group;
+  gboolean *arc_dup;            /* an arc whose edge an earlier one draws (NULL: none) */
   GArray *arcs;                 /* QdConstraintsArc, as qd_constraints_arcs lists them */
   double width, height;         /* the drawing's size; every box lies inside */
   double shift_x, shift_y;      /* drawing = the units of `moved` + this */
@@ -97,6 +114,10 @@ void                 qd_constraints_layout_free (QdConstraintsLayout *layout);
  * (1), an arc (2, its index in layout->arcs); FALSE when nothing. */
 gboolean             qd_constraints_layout_hit  (const QdConstraintsLayout *layout, double x, double y,
                                                  guint *kind, guint *index);
+/* Whether constraint c has a box of its own on the graph (not one a
+ * pairwise != an alldifferent's box stands for, nor one folded into its
+ * group's box). */
+gboolean             qd_constraints_layout_drawn (const QdConstraintsLayout *layout, guint c);
 /* The middle of an arc's edge, where its mark is drawn. */
 void                 qd_constraints_layout_arc_middle (const QdConstraintsLayout *layout, guint arc,
                                                        double *x, double *y);

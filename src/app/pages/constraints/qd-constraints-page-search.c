@@ -72,6 +72,10 @@ struct _QdConstraintsSearch {
   gint *mc_values;                /* the assignment at the step on show */
   gint32 *step_nodes;             /* the tree's node at each step, or NULL */
   gint *solution;                 /* the last search's, or NULL */
+  /* Branch and bound's best so far while it runs (the job's snapshot
+   * copied on its progress), drawn until the search ends; or NULL. */
+  gint *best_so_far;
+  gconstpointer best_snapshot;    /* the snapshot it was copied from */
   /* Solve (not Step or Play) ended: the replay's end shows the solution,
    * not the last step, until the replay is stepped back. */
   gboolean end_shows_solution;
@@ -180,6 +184,8 @@ typedef struct {
   QdConstraintsRecorder recorder;   /* first: the recorder's events take this as theirs */
   RunDoc *run;
   QdSearchTree *tree;
+  QdJob *job;                       /* each better solution published to the page */
+  guint n_vars;
 } Recording;
 
 static gboolean
@@ -196,6 +202,7 @@ on_recorded_solution (gpointer data, QdCspSolver *solver, const gint *values)
       __atomic_store_n (&rec->run->n_improved, (gint) replay->objectives->len, __ATOMIC_RELEASE);
       if (rec->tree != NULL)
         qd_search_tree_csp_improving (rec->tree);
+      qd_job_publish (rec->job, g_memdup2 (values, sizeof (gint) * MAX (rec->n_vars, 1)), g_free);
     }
   return TRUE;
 }
@@ -226,7 +233,7 @@ run_tree_search (QdJob *job, SolveTask *task, QdCsp *csp, SolveResult *result)
   const QdCspModel *model = task->run->doc->model;
   QdCspOptions options;
   QdCspStats *stats = &result->stats;
-  Recording rec = { .run = task->run, .tree = task->tree };
+  Recording rec = { .run = task->run, .tree = task->tree, .job = job, .n_vars = qd_csp_n_variables (csp) };
   QdCspListener listener = qd_constraints_recorder_listener;
   QdSearchTreeCspChain chain;
   QdCspSolver *solver;
@@ -399,6 +406,7 @@ on_job_done (QdPage *page, QdJob *job)
       return;
     }
   result = qd_job_get_result (job);
+  g_clear_pointer (&search->best_so_far, g_free);
   g_clear_pointer (&search->solution, g_free);
   search->solution = qd_owned_steal (&result->owned, g_steal_pointer (&result->values));
   search->has_outcome = TRUE;
@@ -415,8 +423,8 @@ on_job_done (QdPage *page, QdJob *job)
   refused = result->tree_outcome != NULL && result->tree_outcome->refusal != NULL;
   if (result->tree_outcome != NULL)
     text = qd_constraints_tree_outcome_line (result->tree_outcome, text);
-  /* A refusal is said once, under the board beside its cycle. */
-  gtk_label_set_label (search->result_label, refused ? _("Refused: why is said under the board.") : text);
+  /* A refusal is said once, above the board beside its cycle. */
+  gtk_label_set_label (search->result_label, refused ? _("Refused: why is said above the board.") : text);
   show_objective (search);
   qd_constraints_plot_show (search->plot, result->conflicts);
   g_clear_pointer (&search->replay, qd_constraints_replay_free);
@@ -491,10 +499,20 @@ show_objective (QdConstraintsSearch *search)
   gtk_label_set_label (search->objective_label, text);
 }
 
+/* The objective row, and branch and bound's best so far onto the board. */
 static void
 on_job_progress (QdJob *job, QdConstraintsPage *page)
 {
-  show_objective (qd_constraints_page_search (page));
+  QdConstraintsSearch *search = qd_constraints_page_search (page);
+  const gint *best = qd_job_get_snapshot (job);
+
+  show_objective (search);
+  if (best == NULL || best == search->best_snapshot || search->run == NULL || !qd_job_is_running (job))
+    return;
+  search->best_snapshot = best;
+  g_free (search->best_so_far);
+  search->best_so_far = g_memdup2 (best, sizeof (gint) * MAX (qd_csp_model_n_vars (search->run->doc->model), 1));
+  qd_constraints_page_refresh (page);
 }
 
 /* The options of the algorithm chosen: backjumping for the tree searches,
@@ -595,7 +613,9 @@ qd_constraints_search_clear (QdConstraintsSearch *search)
   g_clear_pointer (&search->mc_values, g_free);
   g_clear_pointer (&search->step_nodes, g_free);
   g_clear_pointer (&search->solution, g_free);
+  g_clear_pointer (&search->best_so_far, g_free);
   g_clear_pointer (&search->run, run_doc_unref);
+  search->best_snapshot = NULL;
   qd_constraints_tree_mode_set (search->tree_mode, NULL);
   search->has_outcome = FALSE;
   search->stopped = FALSE;
@@ -621,6 +641,7 @@ qd_constraints_search_free (QdConstraintsSearch *search)
   g_free (search->mc_values);
   g_free (search->step_nodes);
   g_free (search->solution);
+  g_free (search->best_so_far);
   g_free (search->caption);
   g_clear_pointer (&search->run, run_doc_unref);
   drop_frame (search);
@@ -827,8 +848,9 @@ qd_constraints_search_show (QdConstraintsSearch *search, const QdCspModel *model
     return qd_constraints_tree_mode_show (search->tree_mode, model, search->controls, options);
   if (search->replay == NULL || !qd_stepper_has_run (search->stepper) || model == NULL)
     {
-      options->solution = search->solution;
-      options->caption = search->solution != NULL ? objective_caption (search) : NULL;
+      /* While branch and bound runs: its best so far. */
+      options->solution = search->solution != NULL ? search->solution : search->best_so_far;
+      options->caption = options->solution != NULL ? objective_caption (search) : NULL;
       return NULL;
     }
   if (!search->has_frame)
@@ -840,10 +862,12 @@ qd_constraints_search_show (QdConstraintsSearch *search, const QdCspModel *model
   step = MIN (qd_stepper_get_step (search->stepper), n);
   if (step < n)
     search->end_shows_solution = FALSE;
-  else if (search->end_shows_solution && search->solution != NULL)
+  else if ((search->end_shows_solution || search->optimizing) && search->solution != NULL)
     {
       /* After Solve: the solution (an optimisation's best) with its
-       * objective, not the search's last step. */
+       * objective, not the search's last step; an optimisation's replay
+       * ends on its best whatever the way there (its last step is a
+       * backtrack of the proof, half assigned, under "optimal"). */
       options->solution = search->solution;
       options->caption = objective_caption (search);
       qd_run_controls_set_status (search->controls, "");

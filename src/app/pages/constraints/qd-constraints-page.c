@@ -1,5 +1,5 @@
 /* qd-constraints-page.c — the Constraints tab: the network, AC-3 arc by
- * arc with its queue and an explanation under the board, and a search for
+ * arc with its queue and an explanation above the board, and a search for
  * a solution (backtracking, forward checking, MAC, min-conflicts) on a
  * worker, replayed step by step (qd-constraints-page-search.c).  The editor
  * is qd-constraints-page-editor.c. */
@@ -189,6 +189,11 @@ update_explanation (QdConstraintsPage *self)
 
   if (self->doc->model == NULL)
     text = g_strdup (_("No variable yet: add one in the sidebar, as “x in 1..3”."));
+  else if (self->layout != NULL && self->layout->grid && self->ac3 != NULL && qd_constraints_ac3_steps (self->ac3) == 0 &&
+           qd_constraints_ac3_n_arcs (self->ac3) > 0)
+    /* The grid draws no arc to click. */
+    text = g_strdup (_("Every arc is in the queue. Step revises the first; the sidebar’s queue lists them, the "
+                       "Graph view draws them."));
   else
     text = qd_constraints_ac3_explain (self->ac3);
   gtk_label_set_label (self->explain_label, text);

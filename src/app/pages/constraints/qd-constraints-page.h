@@ -15,7 +15,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (QdConstraintsPage, qd_constraints_page, QD, CONSTRAINTS_PAGE, QdPage)
 
 /* For tests: the document, AC-3 on show (NULL while the network is empty),
- * the explanation under the board and the rows of the queue. */
+ * the explanation above the board and the rows of the queue. */
 QdConstraintsDoc       *qd_constraints_page_get_doc      (QdConstraintsPage *self);
 const QdConstraintsAc3 *qd_constraints_page_get_ac3      (QdConstraintsPage *self);
 const char             *qd_constraints_page_get_explanation (QdConstraintsPage *self);

@@ -199,6 +199,31 @@ append_structure (QdConstraintsView *self, QdConstraintsItem kind, guint index, 
 
 static char *describe_item (QdConstraintsView *self, QdConstraintsItem kind, guint index);
 
+/* The grid's coefficient rows, heard after a cell (`text` taken):
+ * ", weight 12, value 48". */
+static char *
+append_coefficients (QdConstraintsView *self, guint var, char *text)
+{
+  GString *out = g_string_new (text);
+
+  g_free (text);
+  for (guint b = 0; self->layout->grid && b < self->layout->n_blocks; b++)
+    for (guint i = 0; i < self->layout->blocks[b].n_linear; i++)
+      {
+        const QdCspModelLinear *linear = self->layout->blocks[b].linear[i];
+
+        for (guint k = 0; k < linear->n; k++)
+          if (linear->vars[k] == var)
+            {
+              g_autofree char *coef = g_strdup_printf ("%" G_GINT64_FORMAT, linear->coeffs[k]);
+
+              /* TRANSLATORS: after a cell of the grid: ", weight 12" or ", value 48" */
+              g_string_append_printf (out, linear->op == 0 ? _(", value %s") : _(", weight %s"), coef);
+            }
+      }
+  return g_string_free (out, FALSE);
+}
+
 static char *
 qd_constraints_view_describe_cell (QdCanvas *canvas, guint cell)
 {
@@ -207,6 +232,8 @@ qd_constraints_view_describe_cell (QdCanvas *canvas, guint cell)
   guint index;
 
   cell_item (self, cell, &kind, &index);
+  if (kind == QD_CONSTRAINTS_ITEM_VARIABLE)
+    return append_coefficients (self, index, append_structure (self, kind, index, describe_item (self, kind, index)));
   return kind == QD_CONSTRAINTS_ITEM_ARC ? describe_item (self, kind, index)
                                          : append_structure (self, kind, index, describe_item (self, kind, index));
 }
