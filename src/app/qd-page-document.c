@@ -108,6 +108,7 @@ qd_page_load (QdPage *self, GFile *file, const char *contents, gsize length, con
 char *
 qd_page_serialize (QdPage *self)
 {
+  qd_page_flush_edits (self);
   return qd_document_write (qd_page_get_document (self));
 }
 
@@ -237,9 +238,19 @@ qd_page_set_source_uri (QdPage *self, const char *uri)
   qd_document_set_source_uri (qd_page_get_document (self), uri);
 }
 
+void
+qd_page_flush_edits (QdPage *self)
+{
+  QdPageClass *klass = QD_PAGE_GET_CLASS (self);
+
+  if (klass->flush_edits != NULL)
+    klass->flush_edits (self);
+}
+
 gboolean
 qd_page_get_modified (QdPage *self)
 {
+  qd_page_flush_edits (self);
   return qd_document_get_modified (qd_page_get_document (self));
 }
 

@@ -75,6 +75,11 @@ struct _QdPageClass
    * game in progress beside its board): the state as text, and back.  By
    * default the model's text and qd_page_set_model (…, RESTORED). */
   char    *(*snapshot)        (QdPage *self);
+  /* Optional: text typed but not yet taken as an edit (a pane that reads
+   * its text after a pause in the typing) taken now, as one edit.  Called
+   * before the page is saved, written as a draft or asked whether it is
+   * modified (closing), so no keystroke is lost. */
+  void     (*flush_edits)     (QdPage *self);
   void     (*restore)         (QdPage *self, const char *snapshot);
   /* The picture for PNG/SVG/PDF export, in points; FALSE if there is none.
    * By default the page's canvas (qd_page_set_canvas) in the light style. */
@@ -190,7 +195,10 @@ void        qd_page_set_untitled_name  (QdPage *self, const char *name);
 /* Where an untitled document came from (a bundled example), for restoring. */
 const char *qd_page_get_source_uri     (QdPage *self);
 void        qd_page_set_source_uri     (QdPage *self, const char *uri);
+/* Modified, edits still being typed included (flush_edits). */
 gboolean    qd_page_get_modified       (QdPage *self);
+/* The class's flush_edits, if any. */
+void        qd_page_flush_edits        (QdPage *self);
 /* After an edit in place that the history does not keep (a computer's
  * move): modified. */
 void        qd_page_set_modified       (QdPage *self, gboolean modified);

@@ -283,8 +283,9 @@ test_computer (void)
     if (!g_str_has_prefix (history, "1. x (mark 2 2)\n2. o (mark "))
       g_error ("the moves played: “%s”", history);
     g_assert_nonnull (o);
-    /* "(cell R C o)": the cell (R - 1) × 3 + C - 1. */
-    g_assert_cmpint (last, ==, (o[-3] - '1') * 3 + (o[-1] - '1'));
+    /* "(cell R C o)": row R counted from the bottom, as K in a Row's
+     * (render/gdl/qd-gdl-board.c): the cell (3 - R) × 3 + C - 1. */
+    g_assert_cmpint (last, ==, ('3' - o[-3]) * 3 + (o[-1] - '1'));
     shot ("ui-gdl-last-move.png");
   }
   check_search_tree (page);
@@ -654,6 +655,16 @@ test_new_editable (void)
   wait_for_frame ();
   shot ("ui-gdl-rules-600x500.png");
   resize_window (1100, 760);
+  /* Typed and saved (or closed) at once, before the pause after which
+   * the pane reads its text: the keystrokes are the document's all the
+   * same (the page's flush_edits), not lost. */
+  qd_page_set_modified (QD_PAGE (page), FALSE);
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  gtk_text_buffer_insert (buffer, &end, "(another fact)\n", -1);
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+  g_free (saved);
+  saved = qd_page_serialize (QD_PAGE (page));
+  g_assert_true (g_str_has_suffix (saved, "\n(extra fact)\n(another fact)\n"));
   qd_page_set_modified (QD_PAGE (page), FALSE);
   close_current_page ();
 }

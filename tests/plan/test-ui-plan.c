@@ -171,6 +171,20 @@ test_blocks (void)
   g_assert_nonnull (strstr (plan_label_text (page, "facts_label"), "goal not reached: (on b a)"));
   g_assert_true (qd_page_undo (QD_PAGE (page)));
   g_assert_null (strstr (plan_label_text (page, "facts_label"), "(on b a)"));
+  /* Typed and saved at once, before the pause after which the text is
+   * read: the save has the keystrokes all the same (flush_edits). */
+  {
+    GtkTextIter end;
+    g_autofree char *saved = NULL;
+
+    qd_page_set_modified (QD_PAGE (page), FALSE);
+    gtk_text_buffer_get_end_iter (buffer, &end);
+    gtk_text_buffer_insert (buffer, &end, "; typed just now\n", -1);
+    saved = qd_page_serialize (QD_PAGE (page));
+    g_assert_true (g_str_has_suffix (saved, "; typed just now\n"));
+    g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+    qd_page_set_modified (QD_PAGE (page), FALSE);
+  }
   close_current_page ();
 }
 

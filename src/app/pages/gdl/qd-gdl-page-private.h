@@ -174,6 +174,8 @@ void     qd_gdl_rules_edit_init     (QdGdlPage *self);
 gboolean qd_gdl_rules_take_model    (QdGdlPage *self, gboolean opened);
 /* The text the document holds (a draft's too). */
 const char *qd_gdl_rules_model_text (QdGdlPage *self);
+/* The page's flush_edits: the text typed in the last pause taken now. */
+void     qd_gdl_rules_flush         (QdPage *page);
 void     qd_gdl_rules_edit_dispose  (QdGdlPage *self);
 /* The why of the fact at the cursor, in the state on show. */
 void     qd_gdl_rules_explain       (QdGdlPage *self);

@@ -341,6 +341,7 @@ qd_gdl_page_class_init (QdGdlPageClass *klass)
   object_class->dispose = qd_gdl_page_dispose;
   page_class->document_changed = qd_gdl_page_document_changed;
   page_class->snapshot = qd_gdl_page_snapshot;
+  page_class->flush_edits = qd_gdl_rules_flush;
   page_class->restore = qd_gdl_page_restore;
   page_class->get_text_export = qd_gdl_page_get_text_export;
   page_class->present_step = qd_gdl_page_present_step;

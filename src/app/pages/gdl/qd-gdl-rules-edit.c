@@ -78,6 +78,16 @@ on_buffer_changed (QdGdlPage *self)
   self->edit_source = g_timeout_add (EDIT_DELAY_MS, edit_paused, self);
 }
 
+/* The page's flush_edits: text typed in the last pause taken now. */
+void
+qd_gdl_rules_flush (QdPage *page)
+{
+  QdGdlPage *self = QD_GDL_PAGE (page);
+
+  if (self->edit_source != 0)
+    take_edit (self, FALSE);
+}
+
 static void
 load_rules_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {

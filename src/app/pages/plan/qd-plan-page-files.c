@@ -197,6 +197,12 @@ qd_plan_files_flush (QdPlanPage *self)
   take_edit (self);
 }
 
+void
+qd_plan_files_flush_page (QdPage *page)
+{
+  qd_plan_files_flush (QD_PLAN_PAGE (page));
+}
+
 static void
 on_text_changed (QdPlanPage *self)
 {

@@ -102,6 +102,7 @@ gboolean qd_plan_files_save       (QdPage *page, GFile *file, const char *text, 
 void     qd_plan_files_read_task  (QdPlanPage *self, gboolean toast);
 /* An edit of the texts still waiting (typed in the last moment) taken now. */
 void     qd_plan_files_flush      (QdPlanPage *self);
+void     qd_plan_files_flush_page (QdPage *page);
 void     qd_plan_files_clear      (QdPlanPage *self);
 /* The undo history's record of both texts, and back. */
 char    *qd_plan_files_snapshot   (QdPage *page);

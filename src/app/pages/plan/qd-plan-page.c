@@ -219,6 +219,7 @@ qd_plan_page_class_init (QdPlanPageClass *klass)
   page_class->document_changed = qd_plan_page_document_changed;
   page_class->opened = qd_plan_page_opened;
   page_class->snapshot = qd_plan_files_snapshot;
+  page_class->flush_edits = qd_plan_files_flush_page;
   page_class->restore = qd_plan_files_restore;
   page_class->save_with_companions = qd_plan_files_save;
   page_class->get_picture_size = qd_plan_page_get_picture_size;
