@@ -409,6 +409,39 @@ check_page_keys (QdPage *page, GString *done)
       }
 }
 
+/* The mnemonics (Alt+letter) of the labels on show in the window, each
+ * letter once: "_Graph" and "Add as a _Goal" shared G, and Alt+G only
+ * moved the focus between them. */
+static void
+collect_mnemonics (GtkWidget *widget, GHashTable *seen, GString *clashes)
+{
+  if (!gtk_widget_get_mapped (widget) || !gtk_widget_is_sensitive (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_use_underline (GTK_LABEL (widget)) &&
+      gtk_label_get_mnemonic_keyval (GTK_LABEL (widget)) != GDK_KEY_VoidSymbol)
+    {
+      gpointer key = GUINT_TO_POINTER (gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (GTK_LABEL (widget))));
+      const char *other = g_hash_table_lookup (seen, key);
+
+      if (other != NULL)
+        g_string_append_printf (clashes, "“%s” and “%s”; ", other, gtk_label_get_label (GTK_LABEL (widget)));
+      else
+        g_hash_table_insert (seen, key, (gpointer) gtk_label_get_label (GTK_LABEL (widget)));
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_mnemonics (c, seen, clashes);
+}
+
+static char *
+mnemonic_clashes (void)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  GString *clashes = g_string_new (NULL);
+
+  collect_mnemonics (GTK_WIDGET (window), seen, clashes);
+  return g_string_free (clashes, FALSE);
+}
+
 static void
 test_page_shortcuts (void)
 {
@@ -425,7 +458,12 @@ test_page_shortcuts (void)
     {
       QdPage *page = qd_window_new_page (window, problems[i]->id);
 
+      g_autofree char *clashes = NULL;
+
       wait_for_frame ();
+      clashes = mnemonic_clashes ();
+      if (*clashes != '\0')
+        g_error ("%s: two labels on show share a mnemonic: %s", problems[i]->id, clashes);
       check_page_keys (page, done);
       if (QD_IS_PLAN_PAGE (page))
         check_plan_keys (page);
