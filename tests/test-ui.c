@@ -19,6 +19,7 @@
 #include "app/widgets/qd-widgets.h"
 #include "app/pages/gametree/qd-gametree-page.h"
 #include "app/pages/plan/qd-plan-page.h"
+#include "app/widgets/qd-practice-bar.h"
 #include <gdk/x11/gdkx.h>
 
 
@@ -411,35 +412,94 @@ check_page_keys (QdPage *page, GString *done)
 
 /* The mnemonics (Alt+letter) of the labels on show in the window, each
  * letter once: "_Graph" and "Add as a _Goal" shared G, and Alt+G only
- * moved the focus between them. */
+ * moved the focus between them.  `allowed` is a clash left ("a|b"). */
 static void
-collect_mnemonics (GtkWidget *widget, GHashTable *seen, GString *clashes)
+collect_mnemonics (GtkWidget *widget, GHashTable *seen, const char *allowed, GString *clashes)
 {
   if (!gtk_widget_get_mapped (widget) || !gtk_widget_is_sensitive (widget))
     return;
   if (GTK_IS_LABEL (widget) && gtk_label_get_use_underline (GTK_LABEL (widget)) &&
+      strchr (gtk_label_get_label (GTK_LABEL (widget)), '_') != NULL &&
       gtk_label_get_mnemonic_keyval (GTK_LABEL (widget)) != GDK_KEY_VoidSymbol)
     {
       gpointer key = GUINT_TO_POINTER (gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (GTK_LABEL (widget))));
+      const char *label = gtk_label_get_label (GTK_LABEL (widget));
       const char *other = g_hash_table_lookup (seen, key);
+      g_autofree char *pair = other != NULL ? g_strdup_printf ("%s|%s", other, label) : NULL;
 
-      if (other != NULL)
-        g_string_append_printf (clashes, "“%s” and “%s”; ", other, gtk_label_get_label (GTK_LABEL (widget)));
-      else
-        g_hash_table_insert (seen, key, (gpointer) gtk_label_get_label (GTK_LABEL (widget)));
+      if (other == NULL)
+        g_hash_table_insert (seen, key, (gpointer) label);
+      else if (g_strcmp0 (pair, allowed) != 0)
+        g_string_append_printf (clashes, "“%s” and “%s”; ", other, label);
     }
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    collect_mnemonics (c, seen, clashes);
+    collect_mnemonics (c, seen, allowed, clashes);
 }
 
 static char *
-mnemonic_clashes (void)
+mnemonic_clashes (const char *allowed)
 {
   g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
   GString *clashes = g_string_new (NULL);
 
-  collect_mnemonics (GTK_WIDGET (window), seen, clashes);
+  collect_mnemonics (GTK_WIDGET (window), seen, allowed, clashes);
   return g_string_free (clashes, FALSE);
+}
+
+static gboolean
+is_shown_bar (GtkWidget *widget, gconstpointer data)
+{
+  return QD_IS_PRACTICE_BAR (widget) && gtk_widget_get_mapped (widget);
+}
+
+static gboolean
+feedback_or_question_changed (gpointer data)
+{
+  gpointer *state = data;
+  g_autofree char *now = g_strconcat (qd_practice_bar_get_question (state[0]), "\n",
+                                      qd_practice_bar_get_feedback (state[0]), NULL);
+
+  return g_strcmp0 (now, state[1]) != 0;
+}
+
+/* Practising, no two labels share a mnemonic either: the practice bar's
+ * _Show Me shared Alt+S with the run controls' _Solve (Alt+S solved the
+ * puzzle instead of showing the answer), its _Check Alt+C with Planning's
+ * _Check.  Left: Planning's and General Games' _State view, whose Alt+S
+ * the tooltips give too.  On the game tree tab, Alt+H and Alt+S from the
+ * board give a hint and the answer. */
+static void
+check_practice_keys (QdPage *page, const char *id)
+{
+  g_autofree char *practice = g_strdup_printf ("%s.practice", id);
+  g_autofree char *clashes = NULL;
+  static const guint keys[] = { GDK_KEY_h, GDK_KEY_s };
+  QdPracticeBar *bar;
+
+  if (!qd_widget_action_enabled (GTK_WIDGET (page), practice))
+    return;
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), practice, NULL));
+  wait_for_frame ();
+  wait_until (page_not_busy, page, 30000, "the practice's run");
+  bar = QD_PRACTICE_BAR (find_widget (GTK_WIDGET (page), is_shown_bar, NULL));
+  g_assert_nonnull (bar);
+  wait_for_frame ();
+  clashes = mnemonic_clashes ("_State|_Show Me");
+  if (*clashes != '\0')
+    g_error ("%s, practising: two labels on show share a mnemonic: %s", id, clashes);
+  for (guint k = 0; k < G_N_ELEMENTS (keys) && g_str_equal (id, "gametree"); k++)
+    {
+      g_autofree char *before = g_strconcat (qd_practice_bar_get_question (bar), "\n",
+                                             qd_practice_bar_get_feedback (bar), NULL);
+      gpointer state[2] = { bar, before };
+      g_autofree char *what = g_strdup_printf ("%s: Alt+%s, practising, on the board", id, gdk_keyval_name (keys[k]));
+
+      qd_page_focus (page);
+      type_key (keys[k], GDK_ALT_MASK);
+      wait_until (feedback_or_question_changed, state, 5000, what);
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), practice, NULL));
+  wait_for_frame ();
 }
 
 static void
@@ -461,10 +521,11 @@ test_page_shortcuts (void)
       g_autofree char *clashes = NULL;
 
       wait_for_frame ();
-      clashes = mnemonic_clashes ();
+      clashes = mnemonic_clashes (NULL);
       if (*clashes != '\0')
         g_error ("%s: two labels on show share a mnemonic: %s", problems[i]->id, clashes);
       check_page_keys (page, done);
+      check_practice_keys (page, problems[i]->id);
       if (QD_IS_PLAN_PAGE (page))
         check_plan_keys (page);
       close_current_page ();
