@@ -18,6 +18,9 @@
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-widgets.h"
 #include "app/pages/gametree/qd-gametree-page.h"
+#include "app/pages/plan/qd-plan-page.h"
+#include "app/widgets/qd-practice-bar.h"
+#include <gdk/x11/gdkx.h>
 
 
 static gboolean
@@ -88,6 +91,44 @@ test_shortcuts_window (void)
   g_assert_null (strstr (text->str, "Page_Down"));
   g_assert_null (strstr (text->str, "Page_Up"));
   gtk_window_close (shortcuts);
+}
+
+/* The shortcuts window of a tab lists that tab's keys, from the one place
+ * they are declared (qd_page_class_add_shortcut): every tab's, then the
+ * Planning tab's; not another tab's (before, it listed none of Planning's,
+ * and "Computer move" and "Stop the computer" for every tab). */
+static void
+test_shortcuts_of_page (void)
+{
+  QdPage *page = qd_window_new_page (window, "plan");
+  GtkWindow *shortcuts;
+  g_autoptr(GString) text = g_string_new (NULL);
+  GType types[] = { QD_TYPE_PAGE, G_OBJECT_TYPE (page) };
+  guint n;
+
+  wait_for_frame ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+  wait_until (shortcuts_shown, NULL, 5000, "the shortcuts window");
+  shortcuts = find_shortcuts_window ();
+  wait_for_frame ();
+  /* At its own size: GTK 4.8 lays the groups out in two columns of up to
+   * 40 lines (more columns make pages, whose switcher warns), about
+   * 1,700 x 1,600, which no 1400 x 900 screen holds whole. */
+  screenshot_of (GTK_WIDGET (shortcuts), "ui-shortcuts-plan.png");
+  collect_labels (GTK_WIDGET (shortcuts), text);
+  g_assert_nonnull (strstr (text->str, "\nPlanning\n"));
+  for (guint t = 0; t < G_N_ELEMENTS (types); t++)
+    {
+      const QdPageShortcut *keys = qd_page_type_get_shortcuts (types[t], &n);
+
+      g_assert_cmpuint (n, >, 0);
+      for (guint i = 0; i < n; i++)
+        if (strstr (text->str, keys[i].title) == NULL)
+          g_error ("the shortcuts window of the Planning tab does not list “%s”", keys[i].title);
+    }
+  g_assert_null (strstr (text->str, "Let the computer take a stone for the player to move"));
+  gtk_window_close (shortcuts);
+  close_current_page ();
 }
 
 static gboolean
@@ -162,6 +203,347 @@ press (QdPage *page, guint keyval, GdkModifierType modifiers)
     }
   g_object_unref (controllers);
   return handled;
+}
+
+/* ------------------------------------------- every tab's keys, as typed
+ *
+ * Each key a tab declares (qd_page_class_add_shortcut: the keys the
+ * shortcuts window lists) is sent as the keyboard sends it, through the X
+ * server (xdotool), once with the focus on the board and once in a text box
+ * of the tab, and its action must run.  A key without Ctrl or Alt (Page
+ * Down), other than Escape and the function keys, is the text box's there.
+ * Keys whose action is disabled at that moment (Stop with nothing running)
+ * are left; the keys of the Planning and General Games tabs, which did
+ * nothing (the page's keys were gathered in instance init, where its type
+ * is still QdPage's), must each have run. */
+
+static gboolean
+process_done (gpointer process)
+{
+  return g_subprocess_get_identifier (process) == NULL;
+}
+
+static void
+type_key (guint keyval, GdkModifierType modifiers)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
+  g_autofree char *keys = g_strdup_printf ("%s%s%s", (modifiers & GDK_CONTROL_MASK) ? "ctrl+" : "",
+                                           (modifiers & GDK_ALT_MASK) ? "alt+" : "", gdk_keyval_name (keyval));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, &error, "xdotool",
+                                                     "windowfocus", "--sync", xid, "key", "--clearmodifiers", keys,
+                                                     NULL);
+
+  g_assert_no_error (error);
+  wait_until (process_done, process, 10000, "xdotool");
+}
+
+static gboolean
+is_text_box (GtkWidget *widget, gconstpointer data)
+{
+  return gtk_widget_get_mapped (widget) && gtk_widget_is_sensitive (widget) &&
+         ((GTK_IS_TEXT_VIEW (widget) && gtk_text_view_get_editable (GTK_TEXT_VIEW (widget))) ||
+          (GTK_IS_TEXT (widget) && gtk_editable_get_editable (GTK_EDITABLE (widget))));
+}
+
+static gboolean
+shown_and_sensitive (GtkWidget *widget, gconstpointer action)
+{
+  return GTK_IS_ACTIONABLE (widget) && gtk_widget_get_mapped (widget) && gtk_widget_is_sensitive (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+static void
+on_spied (gpointer instance, gpointer arg, guint *count)
+{
+  (*count)++;
+}
+
+/* Watches what `action` does on `page`: its activations when it is an
+ * enabled action of the page; the search tree shown or hidden when it is
+ * the board's toggle on show.  0 when the action cannot run now. */
+static gulong
+spy_action (QdPage *page, const char *action, guint *count, gpointer *instance)
+{
+  g_autofree char *prefix = g_strndup (action, strcspn (action, "."));
+  GActionGroup *group = qd_widget_get_action_group (GTK_WIDGET (page), prefix);
+  GtkWidget *button;
+
+  if (group != NULL && G_IS_ACTION_MAP (group) && qd_widget_action_enabled (GTK_WIDGET (page), action))
+    {
+      *instance = g_action_map_lookup_action (G_ACTION_MAP (group), action + strlen (prefix) + 1);
+      return g_signal_connect (*instance, "activate", G_CALLBACK (on_spied), count);
+    }
+  button = find_widget (GTK_WIDGET (page), shown_and_sensitive, action);
+  if (button != NULL && g_str_equal (action, "board.show-search-tree"))
+    {
+      *instance = gtk_widget_get_ancestor (button, QD_TYPE_BOARD_PANE);
+      return g_signal_connect (*instance, "notify::search-tree-shown", G_CALLBACK (on_spied), count);
+    }
+  return 0;
+}
+
+/* Sends one key of `page` with the focus on `focus`; TRUE if it was sent
+ * (its action could run) and ran. */
+static gboolean
+check_key (QdPage *page, const QdPageShortcut *shortcut, GtkWidget *focus, const char *where, GString *done)
+{
+  g_autofree char *name = gtk_accelerator_name (shortcut->keyval, shortcut->modifiers);
+  g_autofree char *what = NULL;
+  guint count = 0;
+  gpointer instance = NULL;
+  gulong handler;
+
+  wait_until (page_not_busy, page, 30000, "the tab to be idle");
+  gtk_widget_grab_focus (focus);
+  g_assert_true (gtk_widget_has_focus (focus));
+  handler = spy_action (page, shortcut->action, &count, &instance);
+  if (handler == 0)
+    return FALSE;
+  what = g_strdup_printf ("%s %s %s", G_OBJECT_TYPE_NAME (page), name, where);
+  if (strstr (done->str, what) != NULL)
+    {
+      g_signal_handler_disconnect (instance, handler);
+      return TRUE;
+    }
+  /* Twice at most: a game's computer, moving, may have taken the focus. */
+  for (guint attempt = 0; attempt < 2 && count == 0; attempt++)
+    {
+      if (attempt > 0)
+        {
+          g_test_message ("%s: again", what);
+          gtk_widget_grab_focus (focus);
+        }
+      type_key (shortcut->keyval, shortcut->modifiers);
+      for (gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+           count == 0 && g_get_monotonic_time () < deadline; g_usleep (1000))
+        g_main_context_iteration (NULL, FALSE);
+    }
+  g_signal_handler_disconnect (instance, handler);
+  if (count == 0)
+    {
+      gpointer again = NULL;
+      gulong probe = spy_action (page, shortcut->action, &count, &again);
+
+      /* A game's computer move, going on, may have disabled it meanwhile. */
+      if (probe != 0)
+        g_error ("%s (%s): nothing happened", what, shortcut->action);
+      g_test_message ("%s: disabled before it came", what);
+      return FALSE;
+    }
+  g_string_append_printf (done, "%s\n", what);
+  return TRUE;
+}
+
+static gboolean
+label_differs (gpointer data)
+{
+  gpointer *pair = data;
+
+  return g_strcmp0 (gtk_label_get_label (pair[0]), pair[1]) != 0;
+}
+
+/* What the Planning tab's keys do, seen: Ctrl+Return in the plan box
+ * checks the plan (a verdict, and no new line in the plan: the box took it
+ * before), Alt+Right and Alt+Home move the step on show. */
+static void
+check_plan_keys (QdPage *page)
+{
+  GtkWidget *plan = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_PLAN_PAGE, "plan_view"));
+  GtkLabel *verdict = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_PLAN_PAGE, "verdict_label"));
+  GtkLabel *step = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_PLAN_PAGE, "step_label"));
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (plan));
+  g_autofree char *before = NULL, *after = NULL, *first = NULL;
+  GtkTextIter start, end;
+  gpointer pair[2];
+
+  gtk_widget_grab_focus (plan);
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  before = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  g_assert_cmpstr (before, !=, "");
+  gtk_label_set_label (verdict, "");
+  pair[0] = verdict;
+  pair[1] = "";
+  type_key (GDK_KEY_Return, GDK_CONTROL_MASK);
+  wait_until (label_differs, pair, 5000, "the verdict of Ctrl+Return in the plan box");
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  after = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  g_assert_cmpstr (after, ==, before);
+  type_key (GDK_KEY_Home, GDK_ALT_MASK);
+  wait_for_frame ();
+  first = g_strdup (gtk_label_get_label (step));
+  pair[0] = step;
+  pair[1] = first;
+  type_key (GDK_KEY_Right, GDK_ALT_MASK);
+  wait_until (label_differs, pair, 5000, "the next step by Alt+Right in the plan box");
+  g_assert_true (gtk_widget_has_focus (plan));
+}
+
+static void
+check_page_keys (QdPage *page, GString *done)
+{
+  GtkWidget *focus[2] = { NULL, find_widget (GTK_WIDGET (page), is_text_box, NULL) };
+  const char *where[2] = { "on the board", "in a text box" };
+
+  qd_page_focus (page);
+  focus[0] = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus[0]);
+  for (guint f = 0; f < 2 && focus[f] != NULL; f++)
+    for (GType type = QD_TYPE_PAGE; type != 0; type = type == G_OBJECT_TYPE (page) ? 0 : G_OBJECT_TYPE (page))
+      {
+        guint n;
+        const QdPageShortcut *shortcuts = qd_page_type_get_shortcuts (type, &n);
+
+        /* Forth and back: a key disabled at the first step (Alt+Left) is
+         * enabled at the last. */
+        for (guint k = 0; k < 2 * n; k++)
+          {
+            const QdPageShortcut *shortcut = &shortcuts[k < n ? k : 2 * n - 1 - k];
+            gboolean text_key = (shortcut->modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK)) == 0 &&
+                                shortcut->keyval != GDK_KEY_Escape &&
+                                !(shortcut->keyval >= GDK_KEY_F1 && shortcut->keyval <= GDK_KEY_F35);
+
+            if (f == 0 || !text_key)
+              check_key (page, shortcut, focus[f], where[f], done);
+          }
+      }
+}
+
+/* The mnemonics (Alt+letter) of the labels on show in the window, each
+ * letter once: "_Graph" and "Add as a _Goal" shared G, and Alt+G only
+ * moved the focus between them.  `allowed` is a clash left ("a|b"). */
+static void
+collect_mnemonics (GtkWidget *widget, GHashTable *seen, const char *allowed, GString *clashes)
+{
+  if (!gtk_widget_get_mapped (widget) || !gtk_widget_is_sensitive (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_use_underline (GTK_LABEL (widget)) &&
+      strchr (gtk_label_get_label (GTK_LABEL (widget)), '_') != NULL &&
+      gtk_label_get_mnemonic_keyval (GTK_LABEL (widget)) != GDK_KEY_VoidSymbol)
+    {
+      gpointer key = GUINT_TO_POINTER (gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (GTK_LABEL (widget))));
+      const char *label = gtk_label_get_label (GTK_LABEL (widget));
+      const char *other = g_hash_table_lookup (seen, key);
+      g_autofree char *pair = other != NULL ? g_strdup_printf ("%s|%s", other, label) : NULL;
+
+      if (other == NULL)
+        g_hash_table_insert (seen, key, (gpointer) label);
+      else if (g_strcmp0 (pair, allowed) != 0)
+        g_string_append_printf (clashes, "“%s” and “%s”; ", other, label);
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_mnemonics (c, seen, allowed, clashes);
+}
+
+static char *
+mnemonic_clashes (const char *allowed)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  GString *clashes = g_string_new (NULL);
+
+  collect_mnemonics (GTK_WIDGET (window), seen, allowed, clashes);
+  return g_string_free (clashes, FALSE);
+}
+
+static gboolean
+is_shown_bar (GtkWidget *widget, gconstpointer data)
+{
+  return QD_IS_PRACTICE_BAR (widget) && gtk_widget_get_mapped (widget);
+}
+
+static gboolean
+feedback_or_question_changed (gpointer data)
+{
+  gpointer *state = data;
+  g_autofree char *now = g_strconcat (qd_practice_bar_get_question (state[0]), "\n",
+                                      qd_practice_bar_get_feedback (state[0]), NULL);
+
+  return g_strcmp0 (now, state[1]) != 0;
+}
+
+/* Practising, no two labels share a mnemonic either: the practice bar's
+ * _Show Me shared Alt+S with the run controls' _Solve (Alt+S solved the
+ * puzzle instead of showing the answer), its _Check Alt+C with Planning's
+ * _Check.  Left: Planning's and General Games' _State view, whose Alt+S
+ * the tooltips give too.  On the game tree tab, Alt+H and Alt+S from the
+ * board give a hint and the answer. */
+static void
+check_practice_keys (QdPage *page, const char *id)
+{
+  g_autofree char *practice = g_strdup_printf ("%s.practice", id);
+  g_autofree char *clashes = NULL;
+  static const guint keys[] = { GDK_KEY_h, GDK_KEY_s };
+  QdPracticeBar *bar;
+
+  if (!qd_widget_action_enabled (GTK_WIDGET (page), practice))
+    return;
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), practice, NULL));
+  wait_for_frame ();
+  wait_until (page_not_busy, page, 30000, "the practice's run");
+  bar = QD_PRACTICE_BAR (find_widget (GTK_WIDGET (page), is_shown_bar, NULL));
+  g_assert_nonnull (bar);
+  wait_for_frame ();
+  clashes = mnemonic_clashes ("_State|_Show Me");
+  if (*clashes != '\0')
+    g_error ("%s, practising: two labels on show share a mnemonic: %s", id, clashes);
+  for (guint k = 0; k < G_N_ELEMENTS (keys) && g_str_equal (id, "gametree"); k++)
+    {
+      g_autofree char *before = g_strconcat (qd_practice_bar_get_question (bar), "\n",
+                                             qd_practice_bar_get_feedback (bar), NULL);
+      gpointer state[2] = { bar, before };
+      g_autofree char *what = g_strdup_printf ("%s: Alt+%s, practising, on the board", id, gdk_keyval_name (keys[k]));
+
+      qd_page_focus (page);
+      type_key (keys[k], GDK_ALT_MASK);
+      wait_until (feedback_or_question_changed, state, 5000, what);
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), practice, NULL));
+  wait_for_frame ();
+}
+
+static void
+test_page_shortcuts (void)
+{
+  guint n_problems;
+  const QdProblem *const *problems = qd_problem_get_all (&n_problems);
+  g_autoptr(GString) done = g_string_new (NULL);
+
+  if (g_find_program_in_path ("xdotool") == NULL)
+    {
+      g_test_skip ("no xdotool");
+      return;
+    }
+  for (guint i = 0; i < n_problems; i++)
+    {
+      QdPage *page = qd_window_new_page (window, problems[i]->id);
+
+      g_autofree char *clashes = NULL;
+
+      wait_for_frame ();
+      clashes = mnemonic_clashes (NULL);
+      if (*clashes != '\0')
+        g_error ("%s: two labels on show share a mnemonic: %s", problems[i]->id, clashes);
+      check_page_keys (page, done);
+      check_practice_keys (page, problems[i]->id);
+      if (QD_IS_PLAN_PAGE (page))
+        check_plan_keys (page);
+      close_current_page ();
+    }
+  g_test_message ("keys that ran:\n%s", done->str);
+  /* The keys of the two tabs that did nothing, from the text box too. */
+  {
+    static const char *const musts[] = {
+      "QdPlanPage <Control>Return in a text box", "QdPlanPage <Alt>Right in a text box",
+      "QdPlanPage <Alt>Left in a text box", "QdPlanPage <Alt>Home in a text box", "QdPlanPage <Alt>End in a text box",
+      "QdPlanPage <Alt>Left on the board", "QdPlanPage <Alt>End on the board", "QdPlanPage F8 in a text box",
+      "QdGdlPage <Control>h on the board", "QdGdlPage <Control>h in a text box", "QdGdlPage F8 on the board",
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (musts); i++)
+      if (strstr (done->str, musts[i]) == NULL)
+        g_error ("not tried: %s", musts[i]);
+  }
 }
 
 static gboolean
@@ -769,9 +1151,11 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/help-uri", test_help_uri);
   g_test_add_func ("/ui/window/toasts-closed-with-page", test_toasts_closed_with_page);
   g_test_add_func ("/ui/window/shortcuts", test_shortcuts_window);
+  g_test_add_func ("/ui/window/shortcuts-of-page", test_shortcuts_of_page);
   g_test_add_func ("/ui/window/new-tab-menu", test_new_tab_menu);
   g_test_add_func ("/ui/window/examples-menu", test_examples_menu);
   g_test_add_func ("/ui/window/page-keys-after-open", test_page_keys_after_open);
+  g_test_add_func ("/ui/window/page-shortcuts", test_page_shortcuts);
   g_test_add_func ("/ui/window/bad-files", test_bad_files);
   g_test_add_func ("/ui/window/close-unsaved", test_close_unsaved);
   g_test_add_func ("/ui/window/undo-keys", test_undo_keys);

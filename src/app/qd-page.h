@@ -368,11 +368,30 @@ AdwFlap    *qd_page_get_flap          (QdPage *self);
 gboolean    qd_page_activate_key      (QdPage *self, guint keyval, GdkModifierType modifiers);
 /* Moves the keyboard focus into the page: its board, else its first control. */
 void        qd_page_focus             (QdPage *self);
-/* A key of the page (F5, Escape, Page Down, Ctrl+Return) that works wherever
- * the focus is inside the page, even where a sidebar would scroll with it;
- * in class_init.  `action` is activated on the page. */
+/* A key of the page (F5, Escape, Ctrl+Return, Alt+Right…), declared here
+ * and nowhere else, in class_init (QdPage's own are every page's): it works
+ * wherever the focus is inside the page, even where a sidebar would scroll
+ * with it or a text box has the focus (there the keys that edit text,
+ * qd_page_is_text_key, stay the text's).  `action` is activated on the
+ * page when it is enabled there, else through the button of that action on
+ * show inside the page (F8, the board's search tree).  `title`, marked
+ * N_(), says what the key does in the shortcuts window, which lists the
+ * keys from this declaration. */
+typedef struct {
+  guint keyval;
+  GdkModifierType modifiers;
+  const char *action;
+  const char *title;            /* untranslated */
+} QdPageShortcut;
+
 void        qd_page_class_add_shortcut (QdPageClass *klass, guint keyval, GdkModifierType modifiers,
-                                        const char *action);
+                                        const char *action, const char *title);
+/* The keys pages of `type` declared themselves (not their parent type's), in
+ * the order declared; NULL when none. */
+const QdPageShortcut *qd_page_type_get_shortcuts (GType type, guint *n_shortcuts);
+/* Whether a key pressed in a text box is the text's: one without Ctrl or
+ * Alt, other than Escape and the function keys. */
+gboolean    qd_page_is_text_key        (guint keyval, GdkModifierType modifiers);
 /* Folds the controls away if the page is narrower than `width` needs, else
  * puts them beside the board; the page on show (`shown`) folds by itself
  * afterwards as the window is resized. */

@@ -110,6 +110,11 @@ void qd_window_present_init        (QdWindow *self);
 void qd_window_present_finish      (QdWindow *self);
 void qd_window_present_follow_page (QdWindow *self);
 
+/* The shortcuts window (qd-window-shortcuts.c): the tabs' keys added from
+ * their declaration; the keys of the tab on show. */
+void qd_window_shortcuts_init        (QdWindow *self);
+void qd_window_shortcuts_follow_page (QdWindow *self);
+
 /* Reports and animations (qd-window-report.c). */
 void qd_window_report_activated        (GSimpleAction *action, GVariant *param, gpointer user_data);
 void qd_window_add_to_report_activated (GSimpleAction *action, GVariant *param, gpointer user_data);

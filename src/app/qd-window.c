@@ -726,6 +726,7 @@ static void
 on_selected_page (AdwTabView *view, GParamSpec *pspec, QdWindow *self)
 {
   qd_window_present_follow_page (self);
+  qd_window_shortcuts_follow_page (self);
   qd_window_fit_flaps (self);
   qd_window_update_state (self);
 }
@@ -891,30 +892,13 @@ qd_window_init (QdWindow *self)
   qd_window_update_state (self);
 }
 
-/* GTK 4.8's shortcuts window names some keys by their key symbols
- * ("Page_Down", "Caps_Lock"): the keys of a shortcut label read as words. */
-static void
-tidy_key_labels (GtkWidget *widget, gboolean in_shortcut)
-{
-  in_shortcut = in_shortcut || GTK_IS_SHORTCUT_LABEL (widget);
-  if (in_shortcut && GTK_IS_LABEL (widget) && strchr (gtk_label_get_label (GTK_LABEL (widget)), '_') != NULL)
-    {
-      g_autofree char *words = g_strdelimit (g_strdup (gtk_label_get_label (GTK_LABEL (widget))), "_", ' ');
-
-      gtk_label_set_label (GTK_LABEL (widget), words);
-    }
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    tidy_key_labels (c, in_shortcut);
-}
-
 QdWindow *
 qd_window_new (GtkApplication *application)
 {
   QdWindow *self = g_object_new (QD_TYPE_WINDOW, "application", application, NULL);
-  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
 
   /* The application gives the window its ui/gtk/help-overlay.ui as it joins. */
-  if (overlay != NULL)
-    tidy_key_labels (GTK_WIDGET (overlay), FALSE);
+  qd_window_shortcuts_init (self);
+  qd_window_shortcuts_follow_page (self);
   return self;
 }

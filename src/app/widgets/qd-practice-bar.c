@@ -527,7 +527,7 @@ qd_practice_bar_init (QdPracticeBar *self)
   gtk_entry_set_placeholder_text (self->entry, _("Your answer, then Enter"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Your answer"), -1);
   g_signal_connect_swapped (self->entry, "activate", G_CALLBACK (check), self);
-  self->check = button (_("_Check"), "practice.check", _("Check the answer (Enter)"), _("Check"));
+  self->check = button (_("Check"), "practice.check", _("Check the answer (Enter)"), _("Check"));
   gtk_widget_set_hexpand (self->check, FALSE);
   gtk_widget_add_css_class (self->check, "suggested-action");
   gtk_box_append (GTK_BOX (answer_row), GTK_WIDGET (self->entry));

@@ -138,6 +138,14 @@ qd_widget_insert_action_group (GtkWidget *owner, const char *prefix, GActionGrou
   g_object_set_data_full (G_OBJECT (owner), key, group != NULL ? g_object_ref (group) : NULL, g_object_unref);
 }
 
+GActionGroup *
+qd_widget_get_action_group (GtkWidget *owner, const char *prefix)
+{
+  g_autofree char *key = group_key (prefix, strlen (prefix));
+
+  return g_object_get_data (G_OBJECT (owner), key);
+}
+
 gboolean
 qd_widget_action_enabled (GtkWidget *owner, const char *detailed_name)
 {

@@ -66,6 +66,9 @@ void       qd_widget_insert_action_group (GtkWidget *owner, const char *prefix, 
 /* Whether the action `prefix.name` of a group inserted on `owner` with
  * qd_widget_insert_action_group exists and is enabled. */
 gboolean   qd_widget_action_enabled (GtkWidget *owner, const char *detailed_name);
+/* The group inserted on `owner` under `prefix` by
+ * qd_widget_insert_action_group, or NULL. */
+GActionGroup *qd_widget_get_action_group (GtkWidget *owner, const char *prefix);
 
 /* Lets the label of every button under `root` wrap onto a second line when
  * space is short: a translation longer than the English then asks no more

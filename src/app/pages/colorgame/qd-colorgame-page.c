@@ -623,7 +623,8 @@ qd_colorgame_page_class_init (QdColorgamePageClass *klass)
   BIND (start_row);
 #undef BIND
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "colorgame.remove-node", NULL);
-  qd_page_class_add_shortcut (QD_PAGE_CLASS (klass), GDK_KEY_Return, GDK_CONTROL_MASK, "colorgame.computer-move");
+  qd_page_class_add_shortcut (QD_PAGE_CLASS (klass), GDK_KEY_Return, GDK_CONTROL_MASK, "colorgame.computer-move",
+                              N_("Computer move"));
 }
 
 /* A new game: the statement's example, Australia. */

@@ -356,9 +356,11 @@ qd_gdl_page_class_init (QdGdlPageClass *klass)
   g_type_ensure (QD_TYPE_PRACTICE_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/gdl/qd-gdl-page.ui");
   bind_template (widget_class);
-  qd_page_class_add_shortcut (page_class, GDK_KEY_Escape, 0, "gdl.stop");
-  qd_page_class_add_shortcut (page_class, GDK_KEY_Return, GDK_CONTROL_MASK, "gdl.resume");
-  qd_page_class_add_shortcut (page_class, GDK_KEY_h, GDK_CONTROL_MASK, "gdl.hint");
+  qd_page_class_add_shortcut (page_class, GDK_KEY_Escape, 0, "gdl.stop", N_("Stop the computer players"));
+  qd_page_class_add_shortcut (page_class, GDK_KEY_Return, GDK_CONTROL_MASK, "gdl.resume",
+                              N_("Let the computer players move"));
+  qd_page_class_add_shortcut (page_class, GDK_KEY_h, GDK_CONTROL_MASK, "gdl.hint",
+                              N_("The computer’s suggestion for the side to move"));
 }
 
 /* The first document: tic-tac-toe from the examples (a one-move puzzle

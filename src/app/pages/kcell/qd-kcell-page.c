@@ -796,8 +796,9 @@ qd_kcell_page_class_init (QdKcellPageClass *klass)
   /* Reachable by tests (gtk_widget_get_template_child), not kept. */
   gtk_widget_class_bind_template_child_full (widget_class, "sidebar", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "heuristic_row", FALSE, 0);
-  qd_page_class_add_shortcut (QD_PAGE_CLASS (klass), GDK_KEY_Escape, 0, "kcell.stop");
-  qd_page_class_add_shortcut (QD_PAGE_CLASS (klass), GDK_KEY_Return, GDK_CONTROL_MASK, "kcell.resume");
+  qd_page_class_add_shortcut (QD_PAGE_CLASS (klass), GDK_KEY_Escape, 0, "kcell.stop", N_("Stop the computer players"));
+  qd_page_class_add_shortcut (QD_PAGE_CLASS (klass), GDK_KEY_Return, GDK_CONTROL_MASK, "kcell.resume",
+                              N_("Let the computer players move"));
 }
 
 static void

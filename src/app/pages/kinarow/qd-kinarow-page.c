@@ -687,9 +687,11 @@ qd_kinarow_page_class_init (QdKinarowPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/quandary/Quandary/ui/kinarow/qd-kinarow-page.ui");
   bind_template (widget_class);
-  qd_page_class_add_shortcut (page_class, GDK_KEY_Escape, 0, "kinarow.stop");
-  qd_page_class_add_shortcut (page_class, GDK_KEY_Return, GDK_CONTROL_MASK, "kinarow.resume");
-  qd_page_class_add_shortcut (page_class, GDK_KEY_h, GDK_CONTROL_MASK, "kinarow.hint");
+  qd_page_class_add_shortcut (page_class, GDK_KEY_Escape, 0, "kinarow.stop", N_("Stop the computer players"));
+  qd_page_class_add_shortcut (page_class, GDK_KEY_Return, GDK_CONTROL_MASK, "kinarow.resume",
+                              N_("Let the computer players move"));
+  qd_page_class_add_shortcut (page_class, GDK_KEY_h, GDK_CONTROL_MASK, "kinarow.hint",
+                              N_("The computer’s suggestion for the side to move"));
 }
 
 static void

@@ -238,11 +238,11 @@ qd_plan_page_class_init (QdPlanPageClass *klass)
   qd_plan_explain_class_init (widget_class);
   qd_plan_practice_class_init (widget_class);
   qd_plan_editor_class_init (widget_class);
-  qd_page_class_add_shortcut (page_class, GDK_KEY_Return, GDK_CONTROL_MASK, "plan.check");
-  qd_page_class_add_shortcut (page_class, GDK_KEY_Home, GDK_ALT_MASK, "plan.first");
-  qd_page_class_add_shortcut (page_class, GDK_KEY_Left, GDK_ALT_MASK, "plan.previous");
-  qd_page_class_add_shortcut (page_class, GDK_KEY_Right, GDK_ALT_MASK, "plan.next");
-  qd_page_class_add_shortcut (page_class, GDK_KEY_End, GDK_ALT_MASK, "plan.last");
+  qd_page_class_add_shortcut (page_class, GDK_KEY_Return, GDK_CONTROL_MASK, "plan.check", N_("Check the plan"));
+  qd_page_class_add_shortcut (page_class, GDK_KEY_Home, GDK_ALT_MASK, "plan.first", N_("The initial state"));
+  qd_page_class_add_shortcut (page_class, GDK_KEY_Left, GDK_ALT_MASK, "plan.previous", N_("The step before"));
+  qd_page_class_add_shortcut (page_class, GDK_KEY_Right, GDK_ALT_MASK, "plan.next", N_("The next step"));
+  qd_page_class_add_shortcut (page_class, GDK_KEY_End, GDK_ALT_MASK, "plan.last", N_("The last step"));
 }
 
 /* The first document: the blocks world's problem with its domain (one

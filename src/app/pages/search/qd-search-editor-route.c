@@ -556,7 +556,7 @@ qd_search_editor_route_refresh (QdSearchEditor *ed)
 void
 qd_search_editor_route_init (QdSearchEditor *ed)
 {
-  static const char *const labels[] = { N_("_Random Map") };
+  static const char *const labels[] = { N_("Ran_dom Map") };
   static const char *const actions[] = { "search.generate" };
   static const char *const tips[] = { N_("A random map: places joined to their nearest ones") };
   GtkWidget *group = adw_preferences_group_new ();

@@ -389,7 +389,7 @@ build_group (QdSearchEditor *ed)
   GtkWidget *sw = gtk_switch_new ();
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Editor"));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("_Edit the Instance"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Edit the _Instance"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 6);
   gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);

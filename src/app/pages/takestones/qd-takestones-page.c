@@ -728,8 +728,9 @@ qd_takestones_page_class_init (QdTakestonesPageClass *klass)
   BIND (help_button);
 #undef BIND
 
-  qd_page_class_add_shortcut (QD_PAGE_CLASS (klass), GDK_KEY_Escape, 0, "takestones.stop");
-  qd_page_class_add_shortcut (QD_PAGE_CLASS (klass), GDK_KEY_Return, GDK_CONTROL_MASK, "takestones.computer-move");
+  qd_page_class_add_shortcut (QD_PAGE_CLASS (klass), GDK_KEY_Escape, 0, "takestones.stop", N_("Stop the computer"));
+  qd_page_class_add_shortcut (QD_PAGE_CLASS (klass), GDK_KEY_Return, GDK_CONTROL_MASK, "takestones.computer-move",
+                              N_("Let the computer take a stone for the player to move"));
 }
 
 static void

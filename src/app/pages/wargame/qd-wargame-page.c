@@ -688,8 +688,9 @@ qd_wargame_page_class_init (QdWargamePageClass *klass)
   BIND (report_grid);
   BIND (report_placeholder);
 #undef BIND
-  qd_page_class_add_shortcut (QD_PAGE_CLASS (klass), GDK_KEY_Return, GDK_CONTROL_MASK, "wargame.computer-move");
-  qd_page_class_add_shortcut (QD_PAGE_CLASS (klass), GDK_KEY_Escape, 0, "wargame.stop");
+  qd_page_class_add_shortcut (QD_PAGE_CLASS (klass), GDK_KEY_Return, GDK_CONTROL_MASK, "wargame.computer-move",
+                              N_("The agent of the side to move plays now"));
+  qd_page_class_add_shortcut (QD_PAGE_CLASS (klass), GDK_KEY_Escape, 0, "wargame.stop", N_("Stop the computer"));
 }
 
 static void
