@@ -1,0 +1,354 @@
+/* qd-match-async.c — the match loop a turn at a time (qd-match-async.h):
+ * the steps of qd_match_play (qd-match-private.h) on the main loop. */
+#include "config.h"
+#include "qd-match-async.h"
+#include "qd-match-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+struct _QdMatch
+{
+  const QdMatchRules *rules;
+  gpointer game;
+  const QdMatchDriver *driver;
+  gpointer data;
+  QdMatchState state;
+  QdMatchResult result;      /* plies always; the rest once ENDED */
+  QdMatchPlayer who;         /* the player to move, as the driver said */
+  QdMatchTurn turn;          /* the turn asked */
+  QdJob *job;                /* the computer's move being computed */
+  gboolean held;             /* stopped: computers wait for qd_match_go */
+  gboolean step;             /* one computer move asked by qd_match_step */
+};
+
+/* ------------------------------------------------ the match's own job */
+
+typedef struct {
+  const QdMatchRules *rules;
+  gpointer game;
+  QdMatchTurn turn;
+  QdMatchPlayer who;
+  char *name;
+} ChooseTask;
+
+typedef struct {
+  QdMatchEnd end;
+  guint32 move;
+  GError *cause;
+} Choice;
+
+static void
+choose_task_free (gpointer data)
+{
+  ChooseTask *task = data;
+
+  g_free (task->name);
+  g_free (task);
+}
+
+static void
+choice_free (gpointer data)
+{
+  Choice *choice = data;
+
+  g_clear_error (&choice->cause);
+  g_free (choice);
+}
+
+/* The worker: the rules' `choose`, stopped by the job's flag.  The game
+ * is not touched meanwhile: no person may move while a computer thinks. */
+static gpointer
+choose_worker (QdJob *job, gpointer data, GError **error)
+{
+  ChooseTask *task = data;
+  Choice *choice = g_new0 (Choice, 1);
+
+  task->turn.who = &task->who;
+  task->turn.stop = qd_job_get_stop_flag (job);
+  choice->end = task->rules->choose (task->game, &task->turn, &choice->move, &choice->cause);
+  return choice;
+}
+
+static QdJob *
+start_own_job (QdMatch *m)
+{
+  ChooseTask *task = g_new0 (ChooseTask, 1);
+  QdJob *job = qd_job_new (_("The computer’s move"));
+
+  task->rules = m->rules;
+  task->game = m->game;
+  task->turn = m->turn;
+  task->who = m->who;
+  task->name = g_strdup (m->who.name);
+  task->who.name = task->name;
+  qd_job_start (job, choose_worker, task, choose_task_free, choice_free);
+  return job;
+}
+
+static QdMatchEnd
+own_job_move (QdJob *job, guint32 *move, GError **cause)
+{
+  Choice *choice = qd_job_get_result (job);
+
+  if (choice == NULL)
+    return QD_MATCH_STOPPED;
+  *move = choice->move;
+  if (choice->cause != NULL)
+    g_propagate_error (cause, g_steal_pointer (&choice->cause));
+  return choice->end;
+}
+
+/* ------------------------------------------------------------ the loop */
+
+static void
+changed (QdMatch *m)
+{
+  if (m->driver->changed != NULL)
+    m->driver->changed (m->data);
+}
+
+/* Forgets the computer's job, cancelled if it runs. */
+static void
+drop_job (QdMatch *m)
+{
+  if (m->job == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (m->job, m);
+  qd_job_cancel (m->job);
+  g_clear_object (&m->job);
+}
+
+static void
+clear_result (QdMatch *m)
+{
+  guint plies = m->result.plies;
+
+  qd_match_result_clear (&m->result);
+  memset (&m->result, 0, sizeof m->result);
+  m->result.winner = -1;
+  m->result.plies = plies;
+}
+
+static void on_job_finished (QdJob *job, QdMatch *m);
+
+/* Asks the player to move, or ends the match at the game's end. */
+static void
+advance (QdMatch *m)
+{
+  guint player;
+  gboolean step = m->step;
+
+  if (m->job != NULL)
+    return;
+  if (m->rules->over (m->game, &m->result))
+    {
+      m->result.end = QD_MATCH_OVER;
+      m->state = QD_MATCH_STATE_ENDED;
+      m->step = FALSE;
+      return;
+    }
+  player = m->rules->to_move (m->game);
+  m->who = (QdMatchPlayer) { .name = "computer" };
+  if (m->driver->player != NULL)
+    m->driver->player (m->data, player, &m->who);
+  qd_match_turn_init (&m->turn, player, &m->who, m->result.plies, 0, NULL);
+  if (m->who.human && !step)
+    {
+      m->state = QD_MATCH_STATE_WAITING;
+      return;
+    }
+  if (!step && (m->held || (m->driver->may_go != NULL && !m->driver->may_go (m->data))))
+    {
+      m->state = QD_MATCH_STATE_IDLE;
+      return;
+    }
+  m->state = QD_MATCH_STATE_THINKING;
+  m->job = m->driver->start_job != NULL ? m->driver->start_job (m->data, &m->turn) : start_own_job (m);
+  if (m->job == NULL)
+    {
+      /* It could not start (the front end said why): stopped. */
+      m->held = TRUE;
+      m->step = FALSE;
+      m->state = m->who.human ? QD_MATCH_STATE_WAITING : QD_MATCH_STATE_IDLE;
+      changed (m);
+      return;
+    }
+  g_object_ref (m->job);
+  g_signal_connect (m->job, "finished", G_CALLBACK (on_job_finished), m);
+}
+
+/* Plays a move of the turn asked, then asks the next player. */
+static gboolean
+play_move (QdMatch *m, guint32 move, GError **cause)
+{
+  QdMatchTurn turn = m->turn;
+
+  if (!qd_match_apply (m->rules, m->game, &m->result, &turn, move, cause))
+    return FALSE;
+  if (m->step)
+    m->held = TRUE;
+  m->step = FALSE;
+  if (m->driver->moved != NULL)
+    m->driver->moved (m->data, &turn, move);
+  advance (m);
+  return TRUE;
+}
+
+static void
+on_job_finished (QdJob *job, QdMatch *m)
+{
+  g_autoptr(GError) cause = NULL;
+  g_autoptr(QdJob) held = m->job;
+  guint32 move = 0;
+  QdMatchEnd end = QD_MATCH_STOPPED;
+
+  g_signal_handlers_disconnect_by_data (job, m);
+  m->job = NULL;
+  if (!qd_job_was_cancelled (job))
+    end = m->driver->job_move != NULL ? m->driver->job_move (m->data, job, &m->turn, &move, &cause)
+                                      : own_job_move (job, &move, &cause);
+  if (end == QD_MATCH_MOVED && play_move (m, move, &cause))
+    {
+      if (m->state == QD_MATCH_STATE_ENDED)
+        changed (m);
+      return;
+    }
+  if (end == QD_MATCH_MOVED)
+    end = QD_MATCH_FORFEIT;   /* an illegal move */
+  m->step = FALSE;
+  if (end == QD_MATCH_STOPPED)
+    {
+      m->held = TRUE;
+      m->state = m->who.human ? QD_MATCH_STATE_WAITING : QD_MATCH_STATE_IDLE;
+    }
+  else
+    {
+      qd_match_end_turn (&m->result, end, m->turn.player, cause);
+      m->state = QD_MATCH_STATE_ENDED;
+    }
+  changed (m);
+}
+
+/* ------------------------------------------------------------ the API */
+
+QdMatch *
+qd_match_new (const QdMatchRules *rules, gpointer game, guint plies, const QdMatchDriver *driver, gpointer data)
+{
+  static const QdMatchDriver none = { NULL };
+  QdMatch *m = g_new0 (QdMatch, 1);
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  m->rules = rules;
+  m->driver = driver != NULL ? driver : &none;
+  m->data = data;
+  m->game = game;
+  m->result.winner = -1;
+  m->result.plies = plies;
+  return m;
+}
+
+void
+qd_match_free (QdMatch *match)
+{
+  if (match == NULL)
+    return;
+  drop_job (match);
+  qd_match_result_clear (&match->result);
+  g_free (match);
+}
+
+void
+qd_match_reset (QdMatch *match, gpointer game, guint plies)
+{
+  drop_job (match);
+  match->game = game;
+  match->result.plies = plies;
+  clear_result (match);
+  match->step = FALSE;
+  match->state = QD_MATCH_STATE_IDLE;
+}
+
+void
+qd_match_go (QdMatch *match)
+{
+  if (match->job != NULL)
+    return;
+  match->held = FALSE;
+  clear_result (match);
+  advance (match);
+}
+
+void
+qd_match_stop (QdMatch *match)
+{
+  gboolean thinking = match->job != NULL;
+
+  drop_job (match);
+  match->held = TRUE;
+  match->step = FALSE;
+  if (thinking)
+    match->state = match->who.human ? QD_MATCH_STATE_WAITING : QD_MATCH_STATE_IDLE;
+}
+
+gboolean
+qd_match_step (QdMatch *match)
+{
+  if (match->job != NULL || match->rules->over (match->game, &match->result))
+    return FALSE;
+  clear_result (match);
+  match->step = TRUE;
+  advance (match);
+  return match->job != NULL;
+}
+
+gboolean
+qd_match_submit_move (QdMatch *match, guint32 move, GError **error)
+{
+  if (match->state != QD_MATCH_STATE_WAITING || match->job != NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_BUSY, _("It is not a person’s turn to move."));
+      return FALSE;
+    }
+  return play_move (match, move, error);
+}
+
+QdMatchState
+qd_match_get_state (QdMatch *match)
+{
+  return match->state;
+}
+
+guint
+qd_match_get_player (QdMatch *match)
+{
+  return match->rules->to_move (match->game);
+}
+
+guint
+qd_match_get_plies (QdMatch *match)
+{
+  return match->result.plies;
+}
+
+QdJob *
+qd_match_get_job (QdMatch *match)
+{
+  return match->job;
+}
+
+const QdMatchResult *
+qd_match_get_result (QdMatch *match)
+{
+  return match->state == QD_MATCH_STATE_ENDED ? &match->result : NULL;
+}
+
+const char *
+qd_match_get_forfeit (QdMatch *match)
+{
+  const char *reason = match->result.reason;
+
+  if (match->state != QD_MATCH_STATE_ENDED || match->result.end != QD_MATCH_FORFEIT || reason == NULL)
+    return NULL;
+  return g_str_has_prefix (reason, QD_MATCH_FORFEIT_PREFIX) ? reason + strlen (QD_MATCH_FORFEIT_PREFIX) : reason;
+}
