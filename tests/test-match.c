@@ -231,7 +231,7 @@ typedef struct {
   Count c;
   const char *names[2];
   gboolean hold;             /* `may_go` says no */
-  guint changes;
+  GString *ends;             /* the computers' turns' ends, a letter each */
   QdMatch *match;
 } Front;
 
@@ -257,19 +257,19 @@ front_moved (gpointer data, const QdMatchTurn *turn, guint32 move)
 }
 
 static void
-front_changed (gpointer data)
+front_turn_ended (gpointer data, QdMatchEnd end)
 {
-  ((Front *) data)->changes++;
+  g_string_append_c (((Front *) data)->ends, qd_match_end_to_string (end)[0]);
 }
 
 static const QdMatchDriver front_driver = {
-  .player = front_player, .may_go = front_may_go, .moved = front_moved, .changed = front_changed,
+  .player = front_player, .may_go = front_may_go, .moved = front_moved, .turn_ended = front_turn_ended,
 };
 
 static void
 front_init (Front *f, guint goal, const char *first, const char *second)
 {
-  *f = (Front) { { 0, goal, 0, g_string_new (NULL), NULL }, { first, second } };
+  *f = (Front) { { 0, goal, 0, g_string_new (NULL), NULL }, { first, second }, .ends = g_string_new (NULL) };
   f->match = qd_match_new (&count_rules, &f->c, 0, &front_driver, f);
 }
 
@@ -278,6 +278,7 @@ front_clear (Front *f)
 {
   qd_match_free (f->match);
   g_string_free (f->c.log, TRUE);
+  g_string_free (f->ends, TRUE);
 }
 
 /* Runs the main loop while a computer thinks: its job's end comes there. */
@@ -349,10 +350,10 @@ test_async_computers_to_the_end (void)
       g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_THINKING);
       wait_turn (&f);
     }
-  /* The same game as qd_match_play's, and its end said once. */
+  /* The same game as qd_match_play's: moved, moved, over. */
   g_assert_cmpstr (f.c.log->str, ==, "0:0+2 1:1+1 2:0+2 ");
   g_assert_cmpint (qd_match_get_result (f.match)->winner, ==, 1);
-  g_assert_cmpuint (f.changes, ==, 1);
+  g_assert_cmpstr (f.ends->str, ==, "mmo");
   front_clear (&f);
 }
 
@@ -373,7 +374,7 @@ test_async_forfeit (void)
   g_assert_cmpint (result->winner, ==, 2);
   g_assert_cmpstr (qd_match_get_forfeit (f.match), ==, "+3 is not a legal move here");
   g_assert_cmpuint (f.c.total, ==, 0);
-  g_assert_cmpuint (f.changes, ==, 1);
+  g_assert_cmpstr (f.ends->str, ==, "f");
   /* A player that breaks the rules its own way forfeits with its cause. */
   f.names[0] = "x";
   qd_match_go (f.match);
@@ -409,14 +410,14 @@ test_async_stop (void)
   g_object_unref (job);
   g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_IDLE);
   g_assert_cmpuint (f.c.total, ==, 0);
-  g_assert_cmpuint (f.changes, ==, 0);
+  g_assert_cmpstr (f.ends->str, ==, "");
   /* Stopped from elsewhere (the job cancelled): the front end is told. */
   qd_match_go (f.match);
   g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_THINKING);
   qd_job_cancel (qd_match_get_job (f.match));
   wait_turn (&f);
   g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_IDLE);
-  g_assert_cmpuint (f.changes, ==, 1);
+  g_assert_cmpstr (f.ends->str, ==, "s");
   g_assert_cmpstr (f.c.log->str, ==, "");
   /* A new position (undo) and Play: from there on. */
   f.c.total = 3;
@@ -428,6 +429,29 @@ test_async_stop (void)
   g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_ENDED);
   g_assert_cmpstr (f.c.log->str, ==, "1:0+2 ");
   g_assert_cmpuint (qd_match_get_result (f.match)->plies, ==, 2);
+  front_clear (&f);
+}
+
+static void
+test_async_pause (void)
+{
+  Front f;
+
+  /* A computer's move waits its pause, and Stop drops it. */
+  front_init (&f, 5, "2", "h");
+  qd_match_set_pause (f.match, 50);
+  qd_match_go (f.match);
+  while (qd_match_get_job (f.match) != NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_THINKING);
+  g_assert_cmpuint (f.c.total, ==, 0);
+  qd_match_stop (f.match);
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_IDLE);
+  /* Play: the move comes after its pause. */
+  qd_match_go (f.match);
+  wait_turn (&f);
+  g_assert_cmpstr (f.c.log->str, ==, "0:0+2 ");
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_WAITING);
   front_clear (&f);
 }
 
@@ -471,5 +495,6 @@ main (int argc, char **argv)
   g_test_add_func ("/match/async/forfeit", test_async_forfeit);
   g_test_add_func ("/match/async/stop", test_async_stop);
   g_test_add_func ("/match/async/step", test_async_step);
+  g_test_add_func ("/match/async/pause", test_async_pause);
   return g_test_run ();
 }

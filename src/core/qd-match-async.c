@@ -20,6 +20,9 @@ struct _QdMatch
   QdJob *job;                /* the computer's move being computed */
   gboolean held;             /* stopped: computers wait for qd_match_go */
   gboolean step;             /* one computer move asked by qd_match_step */
+  guint pause_ms;            /* between a computer's job and its move */
+  guint pause_source;        /* the pause of a computer's move found */
+  guint32 pending;           /* that move */
 };
 
 /* ------------------------------------------------ the match's own job */
@@ -102,16 +105,17 @@ own_job_move (QdJob *job, guint32 *move, GError **cause)
 /* ------------------------------------------------------------ the loop */
 
 static void
-changed (QdMatch *m)
+turn_ended (QdMatch *m, QdMatchEnd end)
 {
-  if (m->driver->changed != NULL)
-    m->driver->changed (m->data);
+  if (m->driver->turn_ended != NULL)
+    m->driver->turn_ended (m->data, end);
 }
 
-/* Forgets the computer's job, cancelled if it runs. */
+/* Forgets the computer's job, cancelled if it runs, or its move waiting. */
 static void
 drop_job (QdMatch *m)
 {
+  g_clear_handle_id (&m->pause_source, g_source_remove);
   if (m->job == NULL)
     return;
   g_signal_handlers_disconnect_by_data (m->job, m);
@@ -132,14 +136,25 @@ clear_result (QdMatch *m)
 
 static void on_job_finished (QdJob *job, QdMatch *m);
 
+/* The turn of the player to move: who it is, as the front end says. */
+static void
+take_turn (QdMatch *m)
+{
+  guint player = m->rules->to_move (m->game);
+
+  m->who = (QdMatchPlayer) { .name = "computer" };
+  if (m->driver->player != NULL)
+    m->driver->player (m->data, player, &m->who);
+  qd_match_turn_init (&m->turn, player, &m->who, m->result.plies, 0, NULL);
+}
+
 /* Asks the player to move, or ends the match at the game's end. */
 static void
 advance (QdMatch *m)
 {
-  guint player;
   gboolean step = m->step;
 
-  if (m->job != NULL)
+  if (m->job != NULL || m->pause_source != 0)
     return;
   if (m->rules->over (m->game, &m->result))
     {
@@ -148,11 +163,7 @@ advance (QdMatch *m)
       m->step = FALSE;
       return;
     }
-  player = m->rules->to_move (m->game);
-  m->who = (QdMatchPlayer) { .name = "computer" };
-  if (m->driver->player != NULL)
-    m->driver->player (m->data, player, &m->who);
-  qd_match_turn_init (&m->turn, player, &m->who, m->result.plies, 0, NULL);
+  take_turn (m);
   if (m->who.human && !step)
     {
       m->state = QD_MATCH_STATE_WAITING;
@@ -171,7 +182,7 @@ advance (QdMatch *m)
       m->held = TRUE;
       m->step = FALSE;
       m->state = m->who.human ? QD_MATCH_STATE_WAITING : QD_MATCH_STATE_IDLE;
-      changed (m);
+      turn_ended (m, QD_MATCH_STOPPED);
       return;
     }
   g_object_ref (m->job);
@@ -195,23 +206,15 @@ play_move (QdMatch *m, guint32 move, GError **cause)
   return TRUE;
 }
 
+/* A computer's turn ended: its move played, or how it ended without. */
 static void
-on_job_finished (QdJob *job, QdMatch *m)
+computer_turn_ended (QdMatch *m, QdMatchEnd end, guint32 move, GError *its_cause)
 {
-  g_autoptr(GError) cause = NULL;
-  g_autoptr(QdJob) held = m->job;
-  guint32 move = 0;
-  QdMatchEnd end = QD_MATCH_STOPPED;
+  g_autoptr(GError) cause = its_cause;
 
-  g_signal_handlers_disconnect_by_data (job, m);
-  m->job = NULL;
-  if (!qd_job_was_cancelled (job))
-    end = m->driver->job_move != NULL ? m->driver->job_move (m->data, job, &m->turn, &move, &cause)
-                                      : own_job_move (job, &move, &cause);
   if (end == QD_MATCH_MOVED && play_move (m, move, &cause))
     {
-      if (m->state == QD_MATCH_STATE_ENDED)
-        changed (m);
+      turn_ended (m, m->state == QD_MATCH_STATE_ENDED ? QD_MATCH_OVER : QD_MATCH_MOVED);
       return;
     }
   if (end == QD_MATCH_MOVED)
@@ -227,7 +230,39 @@ on_job_finished (QdJob *job, QdMatch *m)
       qd_match_end_turn (&m->result, end, m->turn.player, cause);
       m->state = QD_MATCH_STATE_ENDED;
     }
-  changed (m);
+  turn_ended (m, end);
+}
+
+static gboolean
+on_pause_done (gpointer data)
+{
+  QdMatch *m = data;
+
+  m->pause_source = 0;
+  computer_turn_ended (m, QD_MATCH_MOVED, m->pending, NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_job_finished (QdJob *job, QdMatch *m)
+{
+  g_autoptr(GError) cause = NULL;
+  g_autoptr(QdJob) held = m->job;
+  guint32 move = 0;
+  QdMatchEnd end = QD_MATCH_STOPPED;
+
+  g_signal_handlers_disconnect_by_data (job, m);
+  m->job = NULL;
+  if (!qd_job_was_cancelled (job))
+    end = m->driver->job_move != NULL ? m->driver->job_move (m->data, job, &m->turn, &move, &cause)
+                                      : own_job_move (job, &move, &cause);
+  if (end == QD_MATCH_MOVED && m->pause_ms > 0)
+    {
+      m->pending = move;
+      m->pause_source = g_timeout_add (m->pause_ms, on_pause_done, m);
+      return;
+    }
+  computer_turn_ended (m, end, move, g_steal_pointer (&cause));
 }
 
 /* ------------------------------------------------------------ the API */
@@ -270,9 +305,15 @@ qd_match_reset (QdMatch *match, gpointer game, guint plies)
 }
 
 void
+qd_match_set_pause (QdMatch *match, guint pause_ms)
+{
+  match->pause_ms = pause_ms;
+}
+
+void
 qd_match_go (QdMatch *match)
 {
-  if (match->job != NULL)
+  if (match->job != NULL || match->pause_source != 0)
     return;
   match->held = FALSE;
   clear_result (match);
@@ -282,7 +323,7 @@ qd_match_go (QdMatch *match)
 void
 qd_match_stop (QdMatch *match)
 {
-  gboolean thinking = match->job != NULL;
+  gboolean thinking = match->job != NULL || match->pause_source != 0;
 
   drop_job (match);
   match->held = TRUE;
@@ -294,22 +335,28 @@ qd_match_stop (QdMatch *match)
 gboolean
 qd_match_step (QdMatch *match)
 {
-  if (match->job != NULL || match->rules->over (match->game, &match->result))
+  if (match->state == QD_MATCH_STATE_THINKING || match->rules->over (match->game, &match->result))
     return FALSE;
   clear_result (match);
   match->step = TRUE;
   advance (match);
-  return match->job != NULL;
+  return match->state == QD_MATCH_STATE_THINKING;
 }
 
 gboolean
 qd_match_submit_move (QdMatch *match, guint32 move, GError **error)
 {
-  if (match->state != QD_MATCH_STATE_WAITING || match->job != NULL)
+  g_auto(QdMatchResult) over = { 0 };
+
+  if (match->state == QD_MATCH_STATE_THINKING || match->state == QD_MATCH_STATE_ENDED ||
+      (match->state == QD_MATCH_STATE_IDLE && match->rules->over (match->game, &over)))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_BUSY, _("It is not a person’s turn to move."));
       return FALSE;
     }
+  /* A computer held back: the person plays its move. */
+  if (match->state == QD_MATCH_STATE_IDLE)
+    take_turn (match);
   return play_move (match, move, error);
 }
 

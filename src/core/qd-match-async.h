@@ -55,10 +55,11 @@ typedef struct {
   QdMatchEnd (*job_move)  (gpointer data, QdJob *job, const QdMatchTurn *turn, guint32 *move, GError **cause);
   /* A move was played (a person's or a computer's): redraw. */
   void       (*moved)     (gpointer data, const QdMatchTurn *turn, guint32 move);
-  /* The state changed (qd_match_get_state), not by a call of the front
-   * end's own: a computer's turn stopped (Stop from elsewhere, a job that
-   * could not start), the game over, a forfeit. */
-  void       (*changed)   (gpointer data);
+  /* A computer's turn ended, how: QD_MATCH_MOVED (its move played, the
+   * next player asked), QD_MATCH_OVER (its move ended the game),
+   * QD_MATCH_STOPPED (cancelled from elsewhere, or its job could not
+   * start), else the end of the match (qd_match_get_result: a forfeit). */
+  void       (*turn_ended) (gpointer data, QdMatchEnd end);
 } QdMatchDriver;
 
 /* A match over `game` (borrowed), `plies` moves played already; it waits
@@ -72,11 +73,15 @@ void         qd_match_free         (QdMatch *match);
  * the computers are held back stays.  The match does not move on until
  * qd_match_go. */
 void         qd_match_reset        (QdMatch *match, gpointer game, guint plies);
+/* A computer's move is played `pause_ms` after its job ends (the window
+ * shows its search meanwhile; the state stays THINKING, and Stop drops
+ * it).  0 (the default): at once. */
+void         qd_match_set_pause    (QdMatch *match, guint pause_ms);
 /* Moves on: a person to move waits (WAITING), a computer's job starts
  * (THINKING) unless `may_go` holds it (IDLE); the end of the game ends the
  * match (ENDED).  Lets the computers go again after qd_match_stop, and
  * forgives a forfeit (the player is asked again).  Nothing happens while a
- * job runs. */
+ * computer's turn is under way (THINKING). */
 void         qd_match_go           (QdMatch *match);
 /* Stop: the computer's job is cancelled and the computers held back until
  * qd_match_go; a person to move may still move.  Nothing is said. */
@@ -85,16 +90,18 @@ void         qd_match_stop         (QdMatch *match);
  * presentation's next step, "play for me"); the computers are held back
  * after it.  FALSE: the game is over or a job runs. */
 gboolean     qd_match_step         (QdMatch *match);
-/* A person's move: checked (rules->legal), played, then the match moves
- * on.  FALSE with an error when no person is to move (G_IO_ERROR_BUSY) or
- * the move is not legal (G_IO_ERROR_INVALID_ARGUMENT). */
+/* A person's move (WAITING), or a person's move for a computer held back
+ * (IDLE: stopped, or not yet asked): checked (rules->legal), played, then
+ * the match moves on.  FALSE with an error while a computer's turn is
+ * under way or the match has ended (G_IO_ERROR_BUSY), or when the move is
+ * not legal (G_IO_ERROR_INVALID_ARGUMENT). */
 gboolean     qd_match_submit_move  (QdMatch *match, guint32 move, GError **error);
 
 QdMatchState qd_match_get_state    (QdMatch *match);
 /* The player to move (0, 1) and the moves played. */
 guint        qd_match_get_player   (QdMatch *match);
 guint        qd_match_get_plies    (QdMatch *match);
-/* The computer's job running, or NULL. */
+/* The computer's job running, or NULL (none, or its move's pause). */
 QdJob       *qd_match_get_job      (QdMatch *match);
 /* How the match ended (state ENDED), else NULL. */
 const QdMatchResult *qd_match_get_result (QdMatch *match);

@@ -416,14 +416,15 @@ match_moved (gpointer data, const QdMatchTurn *turn, guint32 move)
 
 /* A forfeit, or the agents' turn stopped from elsewhere: they wait. */
 static void
-match_changed (gpointer data)
+match_turn_ended (gpointer data, QdMatchEnd end)
 {
   QdKinarowPage *self = data;
   const QdMatchResult *result = qd_match_get_result (self->match);
   const char *cause = qd_match_get_forfeit (self->match);
 
-  if (result == NULL || cause != NULL)
-    self->paused = TRUE;
+  if (end == QD_MATCH_MOVED || end == QD_MATCH_OVER)
+    return;   /* said by match_moved */
+  self->paused = TRUE;
   if (cause != NULL)
     {
       g_autofree char *who = qd_kinarow_page_player_name (self, result->forfeiter - 1);
@@ -439,7 +440,7 @@ match_changed (gpointer data)
 
 static const QdMatchDriver match_driver = {
   .player = match_player, .may_go = match_may_go, .start_job = match_start_job, .job_move = match_job_move,
-  .moved = match_moved, .changed = match_changed,
+  .moved = match_moved, .turn_ended = match_turn_ended,
 };
 
 /* Moves on from the position on the board: the match asks the player to
@@ -447,7 +448,7 @@ static const QdMatchDriver match_driver = {
 static void
 match_go (QdKinarowPage *self)
 {
-  if (qd_match_get_job (self->match) != NULL)
+  if (qd_match_get_state (self->match) == QD_MATCH_STATE_THINKING)
     return;
   qd_match_reset (self->match, self, self->game->moves->len);
   qd_match_go (self->match);
