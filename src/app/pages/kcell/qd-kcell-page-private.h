@@ -8,6 +8,8 @@
 #include "render/qd-game-history.h"
 #include "qd-kcell-view.h"
 #include "app/qd-page-tree.h"
+#include "core/qd-match-async.h"
+#include "problems/kcell/qd-kcell-match.h"
 
 G_BEGIN_DECLS
 
@@ -65,6 +67,8 @@ struct _QdKcellPage
   /* The lists' outside agents and each side's program while the game goes
    * on (qd-kcell-players.c). */
   QdOutsidePlayers *players;
+  QdMatch *match;           /* the turns: the match loop over the page's rules */
+  QdKcellPlay board_match;  /* the match rules' view of the game on the board */
   guint forfeit;            /* the player (1, 2) who forfeited this game, or 0 */
   char *forfeit_cause;
 };

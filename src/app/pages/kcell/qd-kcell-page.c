@@ -1,9 +1,11 @@
 /* qd-kcell-page.c — the KCell tab.
  *
  * The document is a saved game (qd_kcell_game_*): the board size, who plays
- * each side and the moves.  Whenever an agent is to move and nothing else
- * runs, its search starts on a QdJob; its move is played when the job ends
- * and the stone flies to its cell; the next move waits until it lands.  A
+ * each side and the moves.  The turns are the match loop's
+ * (core/qd-match-async.h, over problems/kcell/qd-kcell-match.h's rules):
+ * whenever an agent is to move and nothing else runs, its search starts on
+ * a QdJob; its move is played when the job ends and the stone flies to its
+ * cell; the next move waits until it lands.  A
  * human moves by clicking a ringed stone.  Undo takes back to the position
  * before the human's last move (the agents' replies go with it), so an edit
  * is recorded only before human moves and changes of the game. */
@@ -29,7 +31,7 @@ static const QdTextExport text_exports[] = {
   { NULL }
 };
 
-static void maybe_continue (QdKcellPage *self);
+static void match_go (QdKcellPage *self);
 
 /* ------------------------------------------------------------ players */
 
@@ -295,12 +297,11 @@ refresh_node (QdKcellPage *self)
 
 /* ------------------------------------------------------------ moving */
 
+/* A move was played (the match's): the board shows the game, not a node
+ * of the last search, and the stone flies. */
 static void
-play (QdKcellPage *self, guint move)
+after_move (QdKcellPage *self)
 {
-  if (!qd_kcell_game_play (self->game, move, NULL))
-    return;
-  /* The game moved on: the board shows it, not a node of the last search. */
   qd_page_tree_leave_node (self->page_tree);
   qd_page_set_modified (QD_PAGE (self), TRUE);
   refresh (self, TRUE);
@@ -318,6 +319,9 @@ cancel_thinking (QdKcellPage *self)
 {
   if (!self->thinking)
     return;
+  /* A move's search: the match forgets it (it is asked again). */
+  if (!self->analysing)
+    qd_match_reset (self->match, self, self->game->moves->len);
   qd_page_cancel_job (QD_PAGE (self));
   self->thinking = FALSE;
   self->analysing = FALSE;
@@ -366,76 +370,81 @@ move_worker (QdJob *job, gpointer data, GError **error)
   return choice;
 }
 
+/* `player` forfeited: the toast and the status say why. */
+static void
+say_forfeit (QdKcellPage *self, guint player, const char *cause)
+{
+  g_autofree char *who = player_name (self, player);
+  g_autofree char *text = g_strdup_printf (_("%s forfeits: %s"), who, cause);
+
+  self->forfeit = player + 1u;
+  g_free (self->forfeit_cause);
+  self->forfeit_cause = g_strdup (cause);
+  self->paused = TRUE;
+  qd_page_toast (QD_PAGE (self), text);
+}
+
+/* A search's move, noted: to be played, or (`analysing`) only shown. */
+static void
+take_choice (QdKcellPage *self, const QdKcellChoice *choice, gboolean analysing)
+{
+  QdKcellPosition pos;
+  g_autofree char *what = NULL;
+  const QdSearchTree *tree = qd_page_tree_get_tree (self->page_tree);
+  guint n = self->game->moves->len;
+
+  self->last = *choice;
+  self->last.forfeit = NULL;
+  self->has_last = TRUE;
+  position_now (self, &pos);
+  self->last_mcts = agent_of (self, pos.to_move).kind == QD_KCELL_AGENT_MCTS;
+  /* The move's search, for the report; the tree (if any) is its. */
+  if (!analysing && agent_of (self, pos.to_move).kind != QD_KCELL_AGENT_RANDOM)
+    qd_game_notes_add (self->notes, &(QdGameSearchNote) { n, choice->move, choice->search.value,
+                                                          choice->search.nodes, choice->search.time_us });
+  if (tree != NULL && qd_search_tree_is_bound (tree))
+    self->tree_move = n + 1;
+  what = qd_kcell_move_describe (&self->game->rules, &pos, choice->move);
+  if (analysing)
+    {
+      g_autofree char *value = g_strdup_printf ("%g", choice->search.value);
+      g_autofree char *said = g_strdup_printf (_("The computer would play %s here (value %s); its search is "
+                                                 "in the search tree."), what, value);
+
+      /* Searched to be looked at (a check's step), not played. */
+      self->tree_move = 0;
+      gtk_label_set_label (self->move_label, said);
+      return;
+    }
+  gtk_label_set_label (self->move_label, what);
+}
+
+/* The page's end of its search (before the match's: a move is its). */
 static void
 on_move_done (QdPage *page, QdJob *job)
 {
   QdKcellPage *self = QD_KCELL_PAGE (page);
-  QdKcellChoice *stolen = qd_job_steal_result (job);
-  g_autoptr(GPtrArray) owner = g_ptr_array_new_with_free_func (free_choice);
-  QdKcellChoice *choice = stolen;
+  const QdKcellChoice *choice = qd_job_get_result (job);
   gboolean analysing = self->analysing;
+  QdKcellPosition pos;
 
   self->thinking = FALSE;
   self->analysing = FALSE;
   stop_think_timer (self);
   qd_page_tree_run_ended (self->page_tree);
-  if (choice == NULL)
+  if (!analysing)
+    return;
+  position_now (self, &pos);
+  if (choice == NULL || choice->forfeit != NULL)
     {
+      if (choice != NULL)
+        say_forfeit (self, pos.to_move, choice->forfeit->message);
       self->paused = TRUE;
       refresh (self, FALSE);
       return;
     }
-  g_ptr_array_add (owner, stolen);
-  if (choice->forfeit != NULL)
-    {
-      QdKcellPosition pos;
-      g_autofree char *who = NULL;
-      g_autofree char *text = NULL;
-
-      position_now (self, &pos);
-      who = player_name (self, pos.to_move);
-      text = g_strdup_printf (_("%s forfeits: %s"), who, choice->forfeit->message);
-      self->forfeit = pos.to_move + 1u;
-      g_free (self->forfeit_cause);
-      self->forfeit_cause = g_strdup (choice->forfeit->message);
-      self->paused = TRUE;
-      qd_page_toast (QD_PAGE (self), text);
-      refresh (self, FALSE);
-      return;
-    }
-  self->last = *choice;
-  self->last.forfeit = NULL;
-  self->has_last = TRUE;
-  {
-    QdKcellPosition pos;
-    g_autofree char *what = NULL;
-    const QdSearchTree *tree = qd_page_tree_get_tree (self->page_tree);
-    guint n = self->game->moves->len;
-
-    position_now (self, &pos);
-    self->last_mcts = agent_of (self, pos.to_move).kind == QD_KCELL_AGENT_MCTS;
-    /* The move's search, for the report; the tree (if any) is its. */
-    if (!analysing && agent_of (self, pos.to_move).kind != QD_KCELL_AGENT_RANDOM)
-      qd_game_notes_add (self->notes, &(QdGameSearchNote) { n, choice->move, choice->search.value,
-                                                            choice->search.nodes, choice->search.time_us });
-    if (tree != NULL && qd_search_tree_is_bound (tree))
-      self->tree_move = n + 1;
-    what = qd_kcell_move_describe (&self->game->rules, &pos, choice->move);
-    if (analysing)
-      {
-        g_autofree char *value = g_strdup_printf ("%g", choice->search.value);
-        g_autofree char *said = g_strdup_printf (_("The computer would play %s here (value %s); its search is "
-                                                   "in the search tree."), what, value);
-
-        /* Searched to be looked at (a check's step), not played. */
-        self->tree_move = 0;
-        gtk_label_set_label (self->move_label, said);
-        refresh (self, FALSE);
-        return;
-      }
-    gtk_label_set_label (self->move_label, what);
-  }
-  play (self, choice->move);
+  take_choice (self, choice, TRUE);
+  refresh (self, FALSE);
 }
 
 static gboolean
@@ -452,34 +461,163 @@ on_think_tick (gpointer data)
 static void start_thinking (QdKcellPage *self, const QdKcellPosition *position, QdKcellAgent agent,
                             gboolean to_play);
 
-/* Moves on: an agent to move starts thinking, a human without a move
- * passes; nothing happens while something runs, moves or is paused. */
+static void start_thinking (QdKcellPage *self, const QdKcellPosition *position, QdKcellAgent agent,
+                            gboolean to_play);
+
+/* ------------------------------------------------------------ the match */
+
+/* The match's rules over the page: qd_kcell_match_rules over the game on
+ * the board, its position taken anew. */
+static QdKcellPlay *
+page_match (gpointer page)
+{
+  QdKcellPage *self = page;
+
+  self->board_match.game = self->game;
+  position_now (self, &self->board_match.pos);
+  return &self->board_match;
+}
+
+static guint
+rules_to_move (gpointer page)
+{
+  return qd_kcell_match_rules.to_move (page_match (page));
+}
+
+static gboolean
+rules_over (gpointer page, QdMatchResult *result)
+{
+  return qd_kcell_match_rules.over (page_match (page), result);
+}
+
 static void
-maybe_continue (QdKcellPage *self)
+rules_play (gpointer page, guint32 move)
+{
+  qd_kcell_match_rules.play (page_match (page), move);
+}
+
+static char *
+rules_move_text (gpointer page, guint32 move)
+{
+  return qd_kcell_match_rules.move_text (page_match (page), move);
+}
+
+static gboolean
+rules_legal (gpointer page, guint32 move)
+{
+  return qd_kcell_match_rules.legal (page_match (page), move);
+}
+
+static const QdMatchRules page_rules = {
+  .to_move = rules_to_move, .over = rules_over, .play = rules_play, .move_text = rules_move_text,
+  .legal = rules_legal,
+};
+
+static void
+match_player (gpointer data, guint side, QdMatchPlayer *who)
+{
+  QdKcellPage *self = data;
+
+  who->name = self->game->agents[side];
+  who->human = agent_of (self, side).kind == QD_KCELL_AGENT_HUMAN;
+}
+
+/* The agents wait while something runs, while a stone flies, while paused
+ * and after a forfeit. */
+static gboolean
+match_may_go (gpointer data)
+{
+  QdKcellPage *self = data;
+
+  return !qd_page_get_busy (QD_PAGE (self)) && !qd_kcell_view_is_animating (self->board_view) && !self->paused &&
+         self->forfeit == 0;
+}
+
+/* The agent's search on the page's job, or a strong searcher's for a
+ * person's step. */
+static QdJob *
+match_start_job (gpointer data, const QdMatchTurn *turn)
+{
+  QdKcellPage *self = data;
+  QdKcellPosition pos;
+  QdKcellAgent agent = agent_of (self, turn->player);
+
+  if (agent.kind == QD_KCELL_AGENT_HUMAN)
+    agent = (QdKcellAgent) { QD_KCELL_AGENT_HEURISTIC, 6 };
+  position_now (self, &pos);
+  start_thinking (self, &pos, agent, TRUE);
+  return self->thinking ? qd_page_get_job (QD_PAGE (self)) : NULL;
+}
+
+static QdMatchEnd
+match_job_move (gpointer data, QdJob *job, const QdMatchTurn *turn, guint32 *move, GError **cause)
+{
+  QdKcellPage *self = data;
+  const QdKcellChoice *choice = qd_job_get_result (job);
+
+  if (choice == NULL)
+    return QD_MATCH_STOPPED;
+  if (choice->forfeit != NULL)
+    {
+      g_propagate_error (cause, g_error_copy (choice->forfeit));
+      return QD_MATCH_FORFEIT;
+    }
+  take_choice (self, choice, FALSE);
+  *move = choice->move;
+  return QD_MATCH_MOVED;
+}
+
+static void
+match_moved (gpointer data, const QdMatchTurn *turn, guint32 move)
+{
+  after_move (data);
+}
+
+/* A forfeit, or the agents' turn stopped from elsewhere: they wait. */
+static void
+match_turn_ended (gpointer data, QdMatchEnd end)
+{
+  QdKcellPage *self = data;
+  const QdMatchResult *result = qd_match_get_result (self->match);
+  const char *cause = qd_match_get_forfeit (self->match);
+
+  if (end == QD_MATCH_MOVED || end == QD_MATCH_OVER)
+    return;   /* said by match_moved */
+  self->paused = TRUE;
+  if (cause != NULL)
+    say_forfeit (self, result->forfeiter - 1, cause);
+  refresh (self, FALSE);
+}
+
+static const QdMatchDriver match_driver = {
+  .player = match_player, .may_go = match_may_go, .start_job = match_start_job, .job_move = match_job_move,
+  .moved = match_moved, .turn_ended = match_turn_ended,
+};
+
+/* Moves on: the match asks the player to move (an agent starts thinking),
+ * a person without a move passes; nothing happens while something runs or
+ * a stone flies. */
+static void
+match_go (QdKcellPage *self)
 {
   QdKcellPosition pos;
-  QdKcellAgent agent;
 
+  if (qd_match_get_state (self->match) == QD_MATCH_STATE_THINKING)
+    return;
+  qd_match_reset (self->match, self, self->game->moves->len);
+  if (qd_page_get_busy (QD_PAGE (self)) || qd_kcell_view_is_animating (self->board_view))
+    return;
+  qd_match_go (self->match);
   position_now (self, &pos);
-  if (qd_page_get_busy (QD_PAGE (self)) || qd_kcell_view_is_animating (self->board_view) ||
-      qd_kcell_outcome (&self->game->rules, &pos) != QD_KCELL_ONGOING)
-    return;
-  agent = agent_of (self, pos.to_move);
-  if (agent.kind == QD_KCELL_AGENT_HUMAN)
+  if (qd_match_get_state (self->match) == QD_MATCH_STATE_WAITING &&
+      qd_kcell_movable (&self->game->rules, &pos, pos.to_move) == 0)
     {
-      if (qd_kcell_movable (&self->game->rules, &pos, pos.to_move) == 0)
-        {
-          g_autofree char *who = player_name (self, pos.to_move);
-          g_autofree char *text = g_strdup_printf (_("%s has no move and passes."), who);
+      g_autofree char *who = player_name (self, pos.to_move);
+      g_autofree char *text = g_strdup_printf (_("%s has no move and passes."), who);
 
-          qd_page_toast (QD_PAGE (self), text);
-          play (self, QD_KCELL_PASS);
-        }
-      return;
+      qd_page_toast (QD_PAGE (self), text);
+      qd_match_submit_move (self->match, QD_KCELL_PASS, NULL);
     }
-  if (self->paused)
-    return;
-  start_thinking (self, &pos, agent, TRUE);
 }
 
 /* The agent to move searches `pos` (recorded into the tab's search tree);
@@ -534,7 +672,7 @@ qd_kcell_page_refresh (QdKcellPage *self, gboolean fly)
 void
 qd_kcell_page_continue (QdKcellPage *self)
 {
-  maybe_continue (self);
+  match_go (self);
 }
 
 void
@@ -546,7 +684,7 @@ qd_kcell_page_cancel_thinking (QdKcellPage *self)
 static void
 on_settled (QdKcellPage *self)
 {
-  maybe_continue (self);
+  match_go (self);
 }
 
 static void
@@ -568,7 +706,8 @@ on_cell_clicked (QdKcellView *view, guint cell, QdKcellPage *self)
     }
   qd_page_record_edit (QD_PAGE (self));
   self->paused = FALSE;
-  play (self, cell);
+  qd_match_reset (self->match, self, self->game->moves->len);
+  qd_match_submit_move (self->match, cell, NULL);
 }
 
 /* ------------------------------------------------------------ actions */
@@ -582,7 +721,7 @@ show_game (QdKcellPage *self)
   self->has_last = FALSE;
   sync_player_rows (self);
   refresh (self, FALSE);
-  maybe_continue (self);
+  match_go (self);
 }
 
 static void
@@ -591,7 +730,7 @@ resume_activated (GSimpleAction *action, GVariant *param, gpointer data)
   QdKcellPage *self = data;
 
   self->paused = FALSE;
-  maybe_continue (self);
+  match_go (self);
   refresh (self, FALSE);
 }
 
@@ -604,6 +743,11 @@ stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
   /* The job's "finished" still comes: a stopped experiment shows what it
    * has, a stopped search pauses the agents. */
   self->paused = TRUE;
+  if (self->thinking && !self->analysing)
+    qd_match_stop (self->match);
+  self->thinking = FALSE;
+  self->analysing = FALSE;
+  stop_think_timer (self);
   if (job != NULL)
     qd_job_cancel (job);
   refresh (self, FALSE);
@@ -710,6 +854,7 @@ qd_kcell_page_stop (QdPage *page)
 {
   QdKcellPage *self = QD_KCELL_PAGE (page);
 
+  qd_match_stop (self->match);
   self->thinking = self->reporting = FALSE;
   stop_think_timer (self);
   QD_PAGE_CLASS (qd_kcell_page_parent_class)->stop (page);
@@ -724,6 +869,7 @@ qd_kcell_page_dispose (GObject *object)
 
   stop_think_timer (self);
   qd_page_cancel_job (QD_PAGE (self));
+  g_clear_pointer (&self->match, qd_match_free);
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
   g_clear_pointer (&self->players, qd_outside_players_free);
   g_clear_pointer (&self->match_agents, qd_outside_players_free);
@@ -812,6 +958,7 @@ qd_kcell_page_init (QdKcellPage *self)
   self->mcts_spins[1] = qd_mcts_row_add (GTK_WIDGET (self->p2_depth_row), _("Player 2 Iterations"),
                                          G_CALLBACK (on_player_changed), self);
   self->notes = qd_game_notes_new ();
+  self->match = qd_match_new (&page_rules, self, 0, &match_driver, self);
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, (QdPageTreeShow) refresh_node, self);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_kcell_experiment_init (self);
@@ -896,16 +1043,17 @@ qd_kcell_page_think_here (QdKcellPage *self, gboolean to_play)
       qd_kcell_outcome (&self->game->rules, &pos) != QD_KCELL_ONGOING)
     return FALSE;
   agent = agent_of (self, pos.to_move);
-  if (to_play && agent.kind == QD_KCELL_AGENT_HUMAN)
-    agent = (QdKcellAgent) { QD_KCELL_AGENT_HEURISTIC, 6 };
-  else if (!to_play && (agent.kind == QD_KCELL_AGENT_HUMAN || agent.kind == QD_KCELL_AGENT_RANDOM))
+  if (!to_play && (agent.kind == QD_KCELL_AGENT_HUMAN || agent.kind == QD_KCELL_AGENT_RANDOM))
     return FALSE;
   if (to_play)
     {
-      /* One move, which undo takes back; the agents wait after it. */
+      /* One move of the match, which undo takes back; the agents wait
+       * after it. */
       qd_page_record_edit (QD_PAGE (self));
       self->paused = TRUE;
+      qd_match_reset (self->match, self, self->game->moves->len);
+      return qd_match_step (self->match);
     }
-  start_thinking (self, &pos, agent, to_play);
+  start_thinking (self, &pos, agent, FALSE);
   return TRUE;
 }
