@@ -439,7 +439,7 @@ test_async_pause (void)
 
   /* A computer's move waits its pause, and Stop drops it. */
   front_init (&f, 5, "2", "h");
-  qd_match_set_pause (f.match, 50);
+  qd_match_set_pauses (f.match, 0, 50);
   qd_match_go (f.match);
   while (qd_match_get_job (f.match) != NULL)
     g_main_context_iteration (NULL, TRUE);
@@ -452,6 +452,19 @@ test_async_pause (void)
   wait_turn (&f);
   g_assert_cmpstr (f.c.log->str, ==, "0:0+2 ");
   g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_WAITING);
+  front_clear (&f);
+
+  /* A delay before the computer's turn: no job yet, and Stop drops it. */
+  front_init (&f, 5, "2", "h");
+  qd_match_set_pauses (f.match, 50, 0);
+  qd_match_go (f.match);
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_THINKING);
+  g_assert_null (qd_match_get_job (f.match));
+  qd_match_stop (f.match);
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_IDLE);
+  qd_match_go (f.match);
+  wait_turn (&f);
+  g_assert_cmpstr (f.c.log->str, ==, "0:0+2 ");
   front_clear (&f);
 }
 

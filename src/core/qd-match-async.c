@@ -20,6 +20,8 @@ struct _QdMatch
   QdJob *job;                /* the computer's move being computed */
   gboolean held;             /* stopped: computers wait for qd_match_go */
   gboolean step;             /* one computer move asked by qd_match_step */
+  guint delay_ms;            /* before a computer's job (not a step's) */
+  guint delay_source;        /* that delay under way */
   guint pause_ms;            /* between a computer's job and its move */
   guint pause_source;        /* the pause of a computer's move found */
   guint32 pending;           /* that move */
@@ -111,10 +113,18 @@ turn_ended (QdMatch *m, QdMatchEnd end)
     m->driver->turn_ended (m->data, end);
 }
 
-/* Forgets the computer's job, cancelled if it runs, or its move waiting. */
+/* A computer's turn is under way: its delay, its job or its move's pause. */
+static gboolean
+under_way (QdMatch *m)
+{
+  return m->job != NULL || m->delay_source != 0 || m->pause_source != 0;
+}
+
+/* Forgets the computer's turn under way: its job cancelled if it runs. */
 static void
 drop_job (QdMatch *m)
 {
+  g_clear_handle_id (&m->delay_source, g_source_remove);
   g_clear_handle_id (&m->pause_source, g_source_remove);
   if (m->job == NULL)
     return;
@@ -136,6 +146,40 @@ clear_result (QdMatch *m)
 
 static void on_job_finished (QdJob *job, QdMatch *m);
 
+/* The computer's job for the turn asked. */
+static void
+begin_job (QdMatch *m)
+{
+  m->state = QD_MATCH_STATE_THINKING;
+  m->job = m->driver->start_job != NULL ? m->driver->start_job (m->data, &m->turn) : start_own_job (m);
+  if (m->job == NULL)
+    {
+      /* It could not start (the front end said why): stopped. */
+      m->held = TRUE;
+      m->step = FALSE;
+      m->state = m->who.human ? QD_MATCH_STATE_WAITING : QD_MATCH_STATE_IDLE;
+      turn_ended (m, QD_MATCH_STOPPED);
+      return;
+    }
+  g_object_ref (m->job);
+  g_signal_connect (m->job, "finished", G_CALLBACK (on_job_finished), m);
+}
+
+/* The delay before a computer's turn is over: its job starts, unless the
+ * front end holds the computers back meanwhile. */
+static gboolean
+on_delay_done (gpointer data)
+{
+  QdMatch *m = data;
+
+  m->delay_source = 0;
+  if (m->driver->may_go != NULL && !m->driver->may_go (m->data))
+    m->state = QD_MATCH_STATE_IDLE;
+  else
+    begin_job (m);
+  return G_SOURCE_REMOVE;
+}
+
 /* The turn of the player to move: who it is, as the front end says. */
 static void
 take_turn (QdMatch *m)
@@ -154,7 +198,7 @@ advance (QdMatch *m)
 {
   gboolean step = m->step;
 
-  if (m->job != NULL || m->pause_source != 0)
+  if (under_way (m))
     return;
   if (m->rules->over (m->game, &m->result))
     {
@@ -174,19 +218,13 @@ advance (QdMatch *m)
       m->state = QD_MATCH_STATE_IDLE;
       return;
     }
-  m->state = QD_MATCH_STATE_THINKING;
-  m->job = m->driver->start_job != NULL ? m->driver->start_job (m->data, &m->turn) : start_own_job (m);
-  if (m->job == NULL)
+  if (!step && m->delay_ms > 0)
     {
-      /* It could not start (the front end said why): stopped. */
-      m->held = TRUE;
-      m->step = FALSE;
-      m->state = m->who.human ? QD_MATCH_STATE_WAITING : QD_MATCH_STATE_IDLE;
-      turn_ended (m, QD_MATCH_STOPPED);
+      m->state = QD_MATCH_STATE_THINKING;
+      m->delay_source = g_timeout_add (m->delay_ms, on_delay_done, m);
       return;
     }
-  g_object_ref (m->job);
-  g_signal_connect (m->job, "finished", G_CALLBACK (on_job_finished), m);
+  begin_job (m);
 }
 
 /* Plays a move of the turn asked, then asks the next player. */
@@ -305,15 +343,16 @@ qd_match_reset (QdMatch *match, gpointer game, guint plies)
 }
 
 void
-qd_match_set_pause (QdMatch *match, guint pause_ms)
+qd_match_set_pauses (QdMatch *match, guint delay_ms, guint pause_ms)
 {
+  match->delay_ms = delay_ms;
   match->pause_ms = pause_ms;
 }
 
 void
 qd_match_go (QdMatch *match)
 {
-  if (match->job != NULL || match->pause_source != 0)
+  if (under_way (match))
     return;
   match->held = FALSE;
   clear_result (match);
@@ -323,7 +362,7 @@ qd_match_go (QdMatch *match)
 void
 qd_match_stop (QdMatch *match)
 {
-  gboolean thinking = match->job != NULL || match->pause_source != 0;
+  gboolean thinking = under_way (match);
 
   drop_job (match);
   match->held = TRUE;

@@ -73,10 +73,11 @@ void         qd_match_free         (QdMatch *match);
  * the computers are held back stays.  The match does not move on until
  * qd_match_go. */
 void         qd_match_reset        (QdMatch *match, gpointer game, guint plies);
-/* A computer's move is played `pause_ms` after its job ends (the window
- * shows its search meanwhile; the state stays THINKING, and Stop drops
- * it).  0 (the default): at once. */
-void         qd_match_set_pause    (QdMatch *match, guint pause_ms);
+/* A computer's job starts `delay_ms` after its turn comes (not a step's:
+ * a person follows the game), and its move is played `pause_ms` after the
+ * job ends (the window shows its search meanwhile).  The state stays
+ * THINKING, and Stop drops the turn.  0 (the default): at once. */
+void         qd_match_set_pauses   (QdMatch *match, guint delay_ms, guint pause_ms);
 /* Moves on: a person to move waits (WAITING), a computer's job starts
  * (THINKING) unless `may_go` holds it (IDLE); the end of the game ends the
  * match (ENDED).  Lets the computers go again after qd_match_stop, and

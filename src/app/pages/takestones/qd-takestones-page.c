@@ -415,7 +415,7 @@ match_start_job (gpointer data, const QdMatchTurn *turn)
   QdTakestonesPage *self = data;
   gboolean outside = qd_takestones_players_outside_to_move (self) != NULL;
 
-  qd_match_set_pause (self->match, outside ? 0 : MOVE_PAUSE_MS);
+  qd_match_set_pauses (self->match, 0, outside ? 0 : MOVE_PAUSE_MS);
   return outside ? qd_takestones_players_move (self) : start_search (self, TRUE);
 }
 
