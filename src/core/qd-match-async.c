@@ -218,10 +218,11 @@ advance (QdMatch *m)
       m->state = QD_MATCH_STATE_IDLE;
       return;
     }
-  if (!step && m->delay_ms > 0)
+  if (!step && (m->driver->wait != NULL || m->delay_ms > 0))
     {
       m->state = QD_MATCH_STATE_THINKING;
-      m->delay_source = g_timeout_add (m->delay_ms, on_delay_done, m);
+      m->delay_source = m->driver->wait != NULL ? m->driver->wait (m->data, on_delay_done, m)
+                                                : g_timeout_add (m->delay_ms, on_delay_done, m);
       return;
     }
   begin_job (m);

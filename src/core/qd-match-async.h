@@ -55,6 +55,11 @@ typedef struct {
   QdMatchEnd (*job_move)  (gpointer data, QdJob *job, const QdMatchTurn *turn, guint32 *move, GError **cause);
   /* A move was played (a person's or a computer's): redraw. */
   void       (*moved)     (gpointer data, const QdMatchTurn *turn, guint32 move);
+  /* Optional: the wait before a computer's turn (not a step's) as the
+   * front end keeps it (after the board is drawn, say): calls `ready` with
+   * `match` when it is over and returns its source's id (the match removes
+   * it to drop the turn).  NULL: qd_match_set_pauses's delay, if any. */
+  guint      (*wait)      (gpointer data, GSourceFunc ready, gpointer match);
   /* A computer's turn ended, how: QD_MATCH_MOVED (its move played, the
    * next player asked), QD_MATCH_OVER (its move ended the game),
    * QD_MATCH_STOPPED (cancelled from elsewhere, or its job could not
