@@ -73,9 +73,12 @@ qd_match_end_turn (QdMatchResult *result, QdMatchEnd end, guint player, const GE
       return;
     }
   result->forfeiter = player + 1;
-  result->winner = (gint) (2 - player);
-  result->scores[player] = 0;
-  result->scores[1 - player] = 1;
+  result->winner = player < 2 ? (gint) (2 - player) : -1;
+  if (player < 2)
+    {
+      result->scores[player] = 0;
+      result->scores[1 - player] = 1;
+    }
   g_free (result->reason);
   result->reason = g_strdup_printf (QD_MATCH_FORFEIT_PREFIX "%s", cause != NULL ? cause->message : _("no move"));
 }
