@@ -20,39 +20,95 @@ stop_requested (const gint *stop)
 
 /* ------------------------------------------------------------- sizes */
 
+/* A move in KCell's notation (the loop asks none of these games). */
+static char *
+game_move_text (gpointer game, guint32 move)
+{
+  return qd_kcell_move_notation (move);
+}
+
+/* Self-play at one size in the match loop (core/qd-match.h): the agent's
+ * moves timed into `row`. */
+typedef struct {
+  const QdKcellAgent *agent;
+  const QdKcellRules *rules;
+  const QdKcellSizes *sizes;
+  QdKcellChooseOptions options;
+  QdProgress *progress;
+  QdKcellPosition pos;
+  QdKcellSizeRow *row;
+} SelfPlay;
+
+static guint
+self_to_move (gpointer game)
+{
+  return ((SelfPlay *) game)->pos.to_move;
+}
+
+static gboolean
+self_over (gpointer game, QdMatchResult *result)
+{
+  SelfPlay *g = game;
+
+  if (qd_kcell_outcome (g->rules, &g->pos) == QD_KCELL_ONGOING)
+    return FALSE;
+  qd_match_result_set_winner (result, 0, NULL);
+  return TRUE;
+}
+
+static QdMatchEnd
+self_choose (gpointer game, const QdMatchTurn *turn, guint32 *move, GError **cause)
+{
+  SelfPlay *g = game;
+  QdKcellChoice choice;
+  gboolean chosen;
+
+  if (g->sizes->budget_us > 0)
+    g->options.deadline_us = g_get_monotonic_time () + g->sizes->budget_us;
+  chosen = qd_kcell_agent_choose (g->agent, g->rules, &g->pos, &g->options, &choice);
+  if (g->progress != NULL)
+    qd_progress_add (&g->progress->nodes, (gint64) choice.search.nodes);
+  if (!chosen)
+    {
+      g_clear_error (&choice.forfeit);
+      return QD_MATCH_RAN_OUT;
+    }
+  if (g->row->plies == 0)
+    g->row->nodes = choice.search.nodes;
+  g->row->slowest_us = MAX (g->row->slowest_us, choice.search.time_us);
+  *move = choice.move;
+  return QD_MATCH_MOVED;
+}
+
+static void
+self_play (gpointer game, guint32 move)
+{
+  SelfPlay *g = game;
+
+  g->row->plies++;
+  qd_kcell_apply (g->rules, &g->pos, move, &g->pos, NULL, NULL);
+}
+
+static const QdMatchRules self_rules = {
+  .to_move = self_to_move, .over = self_over, .choose = self_choose, .play = self_play,
+  .move_text = game_move_text,
+};
+
 /* Self-play at one size; FALSE when a move ran past the budget or was
  * stopped. */
 static gboolean
 fits (const QdKcellAgent *agent, const QdKcellRules *rules, const QdKcellSizes *sizes, const gint *stop,
       QdProgress *progress, QdKcellSizeRow *row)
 {
-  QdKcellPosition pos;
-  QdKcellChooseOptions options = { .stop = stop, .max_nodes = sizes->max_nodes };
+  SelfPlay game = { agent, rules, sizes, { .stop = stop, .max_nodes = sizes->max_nodes }, progress, { 0 }, row };
+  const QdMatchPlayer players[2] = { { .name = "self" }, { .name = "self" } };
+  const QdMatchOptions options = { 0 };
+  g_auto(QdMatchResult) result = { 0 };
 
-  qd_kcell_start (rules, &pos);
+  qd_kcell_start (rules, &game.pos);
   row->slowest_us = 0;
   row->plies = 0;
-  while (qd_kcell_outcome (rules, &pos) == QD_KCELL_ONGOING)
-    {
-      QdKcellChoice choice;
-
-      if (sizes->budget_us > 0)
-        options.deadline_us = g_get_monotonic_time () + sizes->budget_us;
-      if (!qd_kcell_agent_choose (agent, rules, &pos, &options, &choice))
-        {
-          if (progress != NULL)
-            qd_progress_add (&progress->nodes, (gint64) choice.search.nodes);
-          return FALSE;
-        }
-      if (progress != NULL)
-        qd_progress_add (&progress->nodes, (gint64) choice.search.nodes);
-      if (row->plies == 0)
-        row->nodes = choice.search.nodes;
-      row->slowest_us = MAX (row->slowest_us, choice.search.time_us);
-      row->plies++;
-      qd_kcell_apply (rules, &pos, choice.move, &pos, NULL, NULL);
-    }
-  return TRUE;
+  return qd_match_play (&self_rules, &game, players, 0, &options, &result) == QD_MATCH_OVER;
 }
 
 QdKcellSizes *
@@ -364,12 +420,6 @@ game_play (gpointer game, guint32 move)
 
   g_byte_array_append (g->moves, &cell, 1);
   qd_kcell_apply (&g->match->rules, &g->pos, move, &g->pos, NULL, NULL);
-}
-
-static char *
-game_move_text (gpointer game, guint32 move)
-{
-  return g_strdup_printf ("%u", move + 1);
 }
 
 static const QdMatchRules game_rules = {
