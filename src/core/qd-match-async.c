@@ -27,6 +27,14 @@ struct _QdMatch
   guint32 pending;           /* that move */
 };
 
+/* The game the rules are asked about: the front end's view of its
+ * document, made anew, or the one given. */
+static gpointer
+game_of (QdMatch *m)
+{
+  return m->driver->game != NULL ? m->driver->game (m->data) : m->game;
+}
+
 /* ------------------------------------------------ the match's own job */
 
 typedef struct {
@@ -82,7 +90,7 @@ start_own_job (QdMatch *m)
   QdJob *job = qd_job_new (_("The computer’s move"));
 
   task->rules = m->rules;
-  task->game = m->game;
+  task->game = game_of (m);
   task->turn = m->turn;
   task->who = m->who;
   task->name = g_strdup (m->who.name);
@@ -184,7 +192,7 @@ on_delay_done (gpointer data)
 static void
 take_turn (QdMatch *m)
 {
-  guint player = m->rules->to_move (m->game);
+  guint player = m->rules->to_move (game_of (m));
 
   m->who = (QdMatchPlayer) { .name = "computer" };
   if (m->driver->player != NULL)
@@ -200,7 +208,7 @@ advance (QdMatch *m)
 
   if (under_way (m))
     return;
-  if (m->rules->over (m->game, &m->result))
+  if (m->rules->over (game_of (m), &m->result))
     {
       m->result.end = QD_MATCH_OVER;
       m->state = QD_MATCH_STATE_ENDED;
@@ -234,7 +242,7 @@ play_move (QdMatch *m, guint32 move, GError **cause)
 {
   QdMatchTurn turn = m->turn;
 
-  if (!qd_match_apply (m->rules, m->game, &m->result, &turn, move, cause))
+  if (!qd_match_apply (m->rules, game_of (m), &m->result, &turn, move, cause))
     return FALSE;
   if (m->step)
     m->held = TRUE;
@@ -375,7 +383,7 @@ qd_match_stop (QdMatch *match)
 gboolean
 qd_match_step (QdMatch *match)
 {
-  if (match->state == QD_MATCH_STATE_THINKING || match->rules->over (match->game, &match->result))
+  if (match->state == QD_MATCH_STATE_THINKING || match->rules->over (game_of (match), &match->result))
     return FALSE;
   clear_result (match);
   match->step = TRUE;
@@ -389,7 +397,7 @@ qd_match_submit_move (QdMatch *match, guint32 move, GError **error)
   g_auto(QdMatchResult) over = { 0 };
 
   if (match->state == QD_MATCH_STATE_THINKING || match->state == QD_MATCH_STATE_ENDED ||
-      (match->state == QD_MATCH_STATE_IDLE && match->rules->over (match->game, &over)))
+      (match->state == QD_MATCH_STATE_IDLE && match->rules->over (game_of (match), &over)))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_BUSY, _("It is not a person’s turn to move."));
       return FALSE;
@@ -409,7 +417,7 @@ qd_match_get_state (QdMatch *match)
 guint
 qd_match_get_player (QdMatch *match)
 {
-  return match->rules->to_move (match->game);
+  return match->rules->to_move (game_of (match));
 }
 
 guint

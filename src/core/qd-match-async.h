@@ -35,6 +35,10 @@ typedef enum {
 
 /* The front end's part; every member may be NULL. */
 typedef struct {
+  /* Optional: the game the rules are asked about, made anew each time
+   * (a view of the front end's document, which undo, an editor or a new
+   * game change under the match); NULL: the game given. */
+  gpointer   (*game)      (gpointer data);
   /* Who plays `player` (0 or 1) now, asked at each turn (the players may
    * change between turns).  NULL: two computers named "computer". */
   void       (*player)    (gpointer data, guint player, QdMatchPlayer *who);

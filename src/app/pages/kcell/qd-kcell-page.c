@@ -321,7 +321,7 @@ cancel_thinking (QdKcellPage *self)
     return;
   /* A move's search: the match forgets it (it is asked again). */
   if (!self->analysing)
-    qd_match_reset (self->match, self, self->game->moves->len);
+    qd_match_reset (self->match, NULL, self->game->moves->len);
   qd_page_cancel_job (QD_PAGE (self));
   self->thinking = FALSE;
   self->analysing = FALSE;
@@ -466,10 +466,10 @@ static void start_thinking (QdKcellPage *self, const QdKcellPosition *position, 
 
 /* ------------------------------------------------------------ the match */
 
-/* The match's rules over the page: qd_kcell_match_rules over the game on
- * the board, its position taken anew. */
-static QdKcellPlay *
-page_match (gpointer page)
+/* The match's game: qd_kcell_match_rules' view of the game on the board,
+ * its position taken anew. */
+static gpointer
+match_game (gpointer page)
 {
   QdKcellPage *self = page;
 
@@ -477,41 +477,6 @@ page_match (gpointer page)
   position_now (self, &self->board_match.pos);
   return &self->board_match;
 }
-
-static guint
-rules_to_move (gpointer page)
-{
-  return qd_kcell_match_rules.to_move (page_match (page));
-}
-
-static gboolean
-rules_over (gpointer page, QdMatchResult *result)
-{
-  return qd_kcell_match_rules.over (page_match (page), result);
-}
-
-static void
-rules_play (gpointer page, guint32 move)
-{
-  qd_kcell_match_rules.play (page_match (page), move);
-}
-
-static char *
-rules_move_text (gpointer page, guint32 move)
-{
-  return qd_kcell_match_rules.move_text (page_match (page), move);
-}
-
-static gboolean
-rules_legal (gpointer page, guint32 move)
-{
-  return qd_kcell_match_rules.legal (page_match (page), move);
-}
-
-static const QdMatchRules page_rules = {
-  .to_move = rules_to_move, .over = rules_over, .play = rules_play, .move_text = rules_move_text,
-  .legal = rules_legal,
-};
 
 static void
 match_player (gpointer data, guint side, QdMatchPlayer *who)
@@ -590,7 +555,7 @@ match_turn_ended (gpointer data, QdMatchEnd end)
 }
 
 static const QdMatchDriver match_driver = {
-  .player = match_player, .may_go = match_may_go, .start_job = match_start_job, .job_move = match_job_move,
+  .game = match_game, .player = match_player, .may_go = match_may_go, .start_job = match_start_job, .job_move = match_job_move,
   .moved = match_moved, .turn_ended = match_turn_ended,
 };
 
@@ -604,7 +569,7 @@ match_go (QdKcellPage *self)
 
   if (qd_match_get_state (self->match) == QD_MATCH_STATE_THINKING)
     return;
-  qd_match_reset (self->match, self, self->game->moves->len);
+  qd_match_reset (self->match, NULL, self->game->moves->len);
   if (qd_page_get_busy (QD_PAGE (self)) || qd_kcell_view_is_animating (self->board_view))
     return;
   qd_match_go (self->match);
@@ -706,7 +671,7 @@ on_cell_clicked (QdKcellView *view, guint cell, QdKcellPage *self)
     }
   qd_page_record_edit (QD_PAGE (self));
   self->paused = FALSE;
-  qd_match_reset (self->match, self, self->game->moves->len);
+  qd_match_reset (self->match, NULL, self->game->moves->len);
   qd_match_submit_move (self->match, cell, NULL);
 }
 
@@ -958,7 +923,7 @@ qd_kcell_page_init (QdKcellPage *self)
   self->mcts_spins[1] = qd_mcts_row_add (GTK_WIDGET (self->p2_depth_row), _("Player 2 Iterations"),
                                          G_CALLBACK (on_player_changed), self);
   self->notes = qd_game_notes_new ();
-  self->match = qd_match_new (&page_rules, self, 0, &match_driver, self);
+  self->match = qd_match_new (&qd_kcell_match_rules, NULL, 0, &match_driver, self);
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, (QdPageTreeShow) refresh_node, self);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_kcell_experiment_init (self);
@@ -1051,7 +1016,7 @@ qd_kcell_page_think_here (QdKcellPage *self, gboolean to_play)
        * after it. */
       qd_page_record_edit (QD_PAGE (self));
       self->paused = TRUE;
-      qd_match_reset (self->match, self, self->game->moves->len);
+      qd_match_reset (self->match, NULL, self->game->moves->len);
       return qd_match_step (self->match);
     }
   start_thinking (self, &pos, agent, FALSE);

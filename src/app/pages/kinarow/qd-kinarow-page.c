@@ -205,7 +205,7 @@ qd_kinarow_page_cancel_work (QdKinarowPage *self)
     return;
   /* A move's search: the match forgets it (it is asked again). */
   if (self->work == QD_KINAROW_THINKING)
-    qd_match_reset (self->match, self, self->game->moves->len);
+    qd_match_reset (self->match, NULL, self->game->moves->len);
   qd_page_cancel_job (QD_PAGE (self));
   work_ended (self);
 }
@@ -296,10 +296,10 @@ person_searcher (QdKinarowPage *self, QdKinarowAgent agent)
 
 /* ------------------------------------------------------------ the match */
 
-/* The match's rules over the page: qd_kinarow_match_rules over the game
- * on the board, its position taken anew (the editor changes it too). */
-static QdKinarowMatch *
-page_match (gpointer page)
+/* The match's game: qd_kinarow_match_rules' view of the game on the
+ * board, its position taken anew (the editor changes it too). */
+static gpointer
+match_game (gpointer page)
 {
   QdKinarowPage *self = page;
 
@@ -307,41 +307,6 @@ page_match (gpointer page)
   qd_kinarow_page_position (self, &self->board_match.pos);
   return &self->board_match;
 }
-
-static guint
-rules_to_move (gpointer page)
-{
-  return qd_kinarow_match_rules.to_move (page_match (page));
-}
-
-static gboolean
-rules_over (gpointer page, QdMatchResult *result)
-{
-  return qd_kinarow_match_rules.over (page_match (page), result);
-}
-
-static void
-rules_play (gpointer page, guint32 move)
-{
-  qd_kinarow_match_rules.play (page_match (page), move);
-}
-
-static char *
-rules_move_text (gpointer page, guint32 move)
-{
-  return qd_kinarow_match_rules.move_text (page_match (page), move);
-}
-
-static gboolean
-rules_legal (gpointer page, guint32 move)
-{
-  return qd_kinarow_match_rules.legal (page_match (page), move);
-}
-
-static const QdMatchRules page_rules = {
-  .to_move = rules_to_move, .over = rules_over, .play = rules_play, .move_text = rules_move_text,
-  .legal = rules_legal,
-};
 
 static void
 match_player (gpointer data, guint side, QdMatchPlayer *who)
@@ -439,7 +404,7 @@ match_turn_ended (gpointer data, QdMatchEnd end)
 }
 
 static const QdMatchDriver match_driver = {
-  .player = match_player, .may_go = match_may_go, .start_job = match_start_job, .job_move = match_job_move,
+  .game = match_game, .player = match_player, .may_go = match_may_go, .start_job = match_start_job, .job_move = match_job_move,
   .moved = match_moved, .turn_ended = match_turn_ended,
 };
 
@@ -450,7 +415,7 @@ match_go (QdKinarowPage *self)
 {
   if (qd_match_get_state (self->match) == QD_MATCH_STATE_THINKING)
     return;
-  qd_match_reset (self->match, self, self->game->moves->len);
+  qd_match_reset (self->match, NULL, self->game->moves->len);
   qd_match_go (self->match);
 }
 
@@ -469,7 +434,7 @@ qd_kinarow_page_think_here (QdKinarowPage *self, gboolean to_play)
       qd_page_record_edit (QD_PAGE (self));
       self->paused = TRUE;
       self->stepping = TRUE;
-      qd_match_reset (self->match, self, self->game->moves->len);
+      qd_match_reset (self->match, NULL, self->game->moves->len);
       qd_match_step (self->match);
       self->stepping = FALSE;
       return TRUE;
@@ -838,7 +803,7 @@ qd_kinarow_page_init (QdKinarowPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->scored_moves = G_MAXUINT;
   self->notes = qd_game_notes_new ();
-  self->match = qd_match_new (&page_rules, self, 0, &match_driver, self);
+  self->match = qd_match_new (&qd_kinarow_match_rules, NULL, 0, &match_driver, self);
   qd_kinarow_players_init (self);
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, refresh_node, self);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
