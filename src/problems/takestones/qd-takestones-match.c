@@ -205,7 +205,7 @@ qd_takestones_match_searches (QdTakestonesPosition *pos, const QdTakestonesSearc
                               const gint *stop, guint64 nodes[2], guint moves[2])
 {
   Searches s = { pos, players, log };
-  const QdMatchPlayer searchers[2] = { { .name = "search" }, { .name = "search" } };
+  const QdMatchPlayer searchers[2] = { { .name = "searcher" }, { .name = "searcher" } };
   const QdMatchOptions options = { .stop = stop };
   g_auto(QdMatchResult) result = { 0 };
 

@@ -31,12 +31,11 @@ static const QdTextExport text_exports[] = {
   { NULL }
 };
 
-static void match_go (QdKcellPage *self);
 
 /* ------------------------------------------------------------ players */
 
-static QdKcellAgent
-agent_of (QdKcellPage *self, guint side)
+QdKcellAgent
+qd_kcell_page_agent (QdKcellPage *self, guint side)
 {
   QdKcellAgent agent;
 
@@ -44,10 +43,10 @@ agent_of (QdKcellPage *self, guint side)
   return agent;
 }
 
-static char *
-player_name (QdKcellPage *self, guint side)
+char *
+qd_kcell_page_player_name (QdKcellPage *self, guint side)
 {
-  QdKcellAgent agent = agent_of (self, side);
+  QdKcellAgent agent = qd_kcell_page_agent (self, side);
   const char *spec = self->game->agents[side];
   g_autofree char *who = NULL;
 
@@ -69,7 +68,7 @@ sync_player_rows (QdKcellPage *self)
   self->updating = TRUE;
   for (guint side = 0; side < 2; side++)
     {
-      QdKcellAgent agent = agent_of (self, side);
+      QdKcellAgent agent = qd_kcell_page_agent (self, side);
 
       adw_combo_row_set_selected (rows[side], qd_kcell_players_index (self, side));
       if (qd_kcell_agent_has_depth (agent.kind))
@@ -84,8 +83,8 @@ sync_player_rows (QdKcellPage *self)
 
 /* ------------------------------------------------------------ display */
 
-static void
-position_now (QdKcellPage *self, QdKcellPosition *pos)
+void
+qd_kcell_page_position (QdKcellPage *self, QdKcellPosition *pos)
 {
   qd_kcell_game_position (self->game, G_MAXUINT, pos);
 }
@@ -94,7 +93,7 @@ static gboolean
 human_to_move (QdKcellPage *self, const QdKcellPosition *pos)
 {
   return qd_kcell_outcome (&self->game->rules, pos) == QD_KCELL_ONGOING &&
-         agent_of (self, pos->to_move).kind == QD_KCELL_AGENT_HUMAN;
+         qd_kcell_page_agent (self, pos->to_move).kind == QD_KCELL_AGENT_HUMAN;
 }
 
 static void
@@ -105,7 +104,7 @@ update_actions (QdKcellPage *self)
   gboolean ongoing;
   QdActionState states[4];
 
-  position_now (self, &pos);
+  qd_kcell_page_position (self, &pos);
   ongoing = qd_kcell_outcome (&self->game->rules, &pos) == QD_KCELL_ONGOING;
   states[0] = (QdActionState) { "resume", !busy && ongoing && self->paused };
   states[1] = (QdActionState) { "stop", busy };
@@ -146,14 +145,14 @@ static void
 update_status (QdKcellPage *self, const QdKcellPosition *pos)
 {
   QdKcellOutcome outcome = qd_kcell_outcome (&self->game->rules, pos);
-  g_autofree char *who = player_name (self, pos->to_move);
+  g_autofree char *who = qd_kcell_page_player_name (self, pos->to_move);
   g_autofree char *status = NULL;
   const char *hint = "";
 
   if (self->forfeit != 0)
     {
-      g_autofree char *loser = player_name (self, self->forfeit - 1);
-      g_autofree char *winner = player_name (self, 2 - self->forfeit);
+      g_autofree char *loser = qd_kcell_page_player_name (self, self->forfeit - 1);
+      g_autofree char *winner = qd_kcell_page_player_name (self, 2 - self->forfeit);
 
       status = g_strdup_printf (_("%s forfeits (%s): %s wins."), loser, self->forfeit_cause, winner);
       hint = _("Start a new game, take moves back with Undo, or press Play to ask it again.");
@@ -163,7 +162,7 @@ update_status (QdKcellPage *self, const QdKcellPosition *pos)
     case QD_KCELL_P1_WINS:
     case QD_KCELL_P2_WINS:
       {
-        g_autofree char *winner = player_name (self, outcome == QD_KCELL_P1_WINS ? 0 : 1);
+        g_autofree char *winner = qd_kcell_page_player_name (self, outcome == QD_KCELL_P1_WINS ? 0 : 1);
 
         status = g_strdup_printf (_("%s wins."), winner);
         hint = _("Start a new game, or take moves back with Undo.");
@@ -268,7 +267,7 @@ refresh (QdKcellPage *self, gboolean fly)
   guint64 movable = 0;
   guint n = self->game->moves->len;
 
-  position_now (self, &pos);
+  qd_kcell_page_position (self, &pos);
   if (n > 0)
     {
       guint move = g_array_index (self->game->moves, guint8, n - 1);
@@ -296,16 +295,6 @@ refresh_node (QdKcellPage *self)
 }
 
 /* ------------------------------------------------------------ moving */
-
-/* A move was played (the match's): the board shows the game, not a node
- * of the last search, and the stone flies. */
-static void
-after_move (QdKcellPage *self)
-{
-  qd_page_tree_leave_node (self->page_tree);
-  qd_page_set_modified (QD_PAGE (self), TRUE);
-  refresh (self, TRUE);
-}
 
 static void
 stop_think_timer (QdKcellPage *self)
@@ -371,10 +360,10 @@ move_worker (QdJob *job, gpointer data, GError **error)
 }
 
 /* `player` forfeited: the toast and the status say why. */
-static void
-say_forfeit (QdKcellPage *self, guint player, const char *cause)
+void
+qd_kcell_page_say_forfeit (QdKcellPage *self, guint player, const char *cause)
 {
-  g_autofree char *who = player_name (self, player);
+  g_autofree char *who = qd_kcell_page_player_name (self, player);
   g_autofree char *text = g_strdup_printf (_("%s forfeits: %s"), who, cause);
 
   self->forfeit = player + 1u;
@@ -385,8 +374,8 @@ say_forfeit (QdKcellPage *self, guint player, const char *cause)
 }
 
 /* A search's move, noted: to be played, or (`analysing`) only shown. */
-static void
-take_choice (QdKcellPage *self, const QdKcellChoice *choice, gboolean analysing)
+void
+qd_kcell_page_take_choice (QdKcellPage *self, const QdKcellChoice *choice, gboolean analysing)
 {
   QdKcellPosition pos;
   g_autofree char *what = NULL;
@@ -396,10 +385,10 @@ take_choice (QdKcellPage *self, const QdKcellChoice *choice, gboolean analysing)
   self->last = *choice;
   self->last.forfeit = NULL;
   self->has_last = TRUE;
-  position_now (self, &pos);
-  self->last_mcts = agent_of (self, pos.to_move).kind == QD_KCELL_AGENT_MCTS;
+  qd_kcell_page_position (self, &pos);
+  self->last_mcts = qd_kcell_page_agent (self, pos.to_move).kind == QD_KCELL_AGENT_MCTS;
   /* The move's search, for the report; the tree (if any) is its. */
-  if (!analysing && agent_of (self, pos.to_move).kind != QD_KCELL_AGENT_RANDOM)
+  if (!analysing && qd_kcell_page_agent (self, pos.to_move).kind != QD_KCELL_AGENT_RANDOM)
     qd_game_notes_add (self->notes, &(QdGameSearchNote) { n, choice->move, choice->search.value,
                                                           choice->search.nodes, choice->search.time_us });
   if (tree != NULL && qd_search_tree_is_bound (tree))
@@ -434,16 +423,16 @@ on_move_done (QdPage *page, QdJob *job)
   qd_page_tree_run_ended (self->page_tree);
   if (!analysing)
     return;
-  position_now (self, &pos);
+  qd_kcell_page_position (self, &pos);
   if (choice == NULL || choice->forfeit != NULL)
     {
       if (choice != NULL)
-        say_forfeit (self, pos.to_move, choice->forfeit->message);
+        qd_kcell_page_say_forfeit (self, pos.to_move, choice->forfeit->message);
       self->paused = TRUE;
       refresh (self, FALSE);
       return;
     }
-  take_choice (self, choice, TRUE);
+  qd_kcell_page_take_choice (self, choice, TRUE);
   refresh (self, FALSE);
 }
 
@@ -453,142 +442,15 @@ on_think_tick (gpointer data)
   QdKcellPage *self = data;
   QdKcellPosition pos;
 
-  position_now (self, &pos);
+  qd_kcell_page_position (self, &pos);
   update_status (self, &pos);
   return G_SOURCE_CONTINUE;
 }
 
-static void start_thinking (QdKcellPage *self, const QdKcellPosition *position, QdKcellAgent agent,
-                            gboolean to_play);
-
-static void start_thinking (QdKcellPage *self, const QdKcellPosition *position, QdKcellAgent agent,
-                            gboolean to_play);
-
-/* ------------------------------------------------------------ the match */
-
-/* The match's game: qd_kcell_match_rules' view of the game on the board,
- * its position taken anew. */
-static gpointer
-match_game (gpointer page)
-{
-  QdKcellPage *self = page;
-
-  self->board_match.game = self->game;
-  position_now (self, &self->board_match.pos);
-  return &self->board_match;
-}
-
-static void
-match_player (gpointer data, guint side, QdMatchPlayer *who)
-{
-  QdKcellPage *self = data;
-
-  who->name = self->game->agents[side];
-  who->human = agent_of (self, side).kind == QD_KCELL_AGENT_HUMAN;
-}
-
-/* The agents wait while something runs, while a stone flies, while paused
- * and after a forfeit. */
-static gboolean
-match_may_go (gpointer data)
-{
-  QdKcellPage *self = data;
-
-  return !qd_page_get_busy (QD_PAGE (self)) && !qd_kcell_view_is_animating (self->board_view) && !self->paused &&
-         self->forfeit == 0;
-}
-
-/* The agent's search on the page's job, or a strong searcher's for a
- * person's step. */
-static QdJob *
-match_start_job (gpointer data, const QdMatchTurn *turn)
-{
-  QdKcellPage *self = data;
-  QdKcellPosition pos;
-  QdKcellAgent agent = agent_of (self, turn->player);
-
-  if (agent.kind == QD_KCELL_AGENT_HUMAN)
-    agent = (QdKcellAgent) { QD_KCELL_AGENT_HEURISTIC, 6 };
-  position_now (self, &pos);
-  start_thinking (self, &pos, agent, TRUE);
-  return self->thinking ? qd_page_get_job (QD_PAGE (self)) : NULL;
-}
-
-static QdMatchEnd
-match_job_move (gpointer data, QdJob *job, const QdMatchTurn *turn, guint32 *move, GError **cause)
-{
-  QdKcellPage *self = data;
-  const QdKcellChoice *choice = qd_job_get_result (job);
-
-  if (choice == NULL)
-    return QD_MATCH_STOPPED;
-  if (choice->forfeit != NULL)
-    {
-      g_propagate_error (cause, g_error_copy (choice->forfeit));
-      return QD_MATCH_FORFEIT;
-    }
-  take_choice (self, choice, FALSE);
-  *move = choice->move;
-  return QD_MATCH_MOVED;
-}
-
-static void
-match_moved (gpointer data, const QdMatchTurn *turn, guint32 move)
-{
-  after_move (data);
-}
-
-/* A forfeit, or the agents' turn stopped from elsewhere: they wait. */
-static void
-match_turn_ended (gpointer data, QdMatchEnd end)
-{
-  QdKcellPage *self = data;
-  const QdMatchResult *result = qd_match_get_result (self->match);
-  const char *cause = qd_match_get_forfeit (self->match);
-
-  if (end == QD_MATCH_MOVED || end == QD_MATCH_OVER)
-    return;   /* said by match_moved */
-  self->paused = TRUE;
-  if (cause != NULL)
-    say_forfeit (self, result->forfeiter - 1, cause);
-  refresh (self, FALSE);
-}
-
-static const QdMatchDriver match_driver = {
-  .game = match_game, .player = match_player, .may_go = match_may_go, .start_job = match_start_job, .job_move = match_job_move,
-  .moved = match_moved, .turn_ended = match_turn_ended,
-};
-
-/* Moves on: the match asks the player to move (an agent starts thinking),
- * a person without a move passes; nothing happens while something runs or
- * a stone flies. */
-static void
-match_go (QdKcellPage *self)
-{
-  QdKcellPosition pos;
-
-  if (qd_match_get_state (self->match) == QD_MATCH_STATE_THINKING)
-    return;
-  qd_match_reset (self->match, NULL, self->game->moves->len);
-  if (qd_page_get_busy (QD_PAGE (self)) || qd_kcell_view_is_animating (self->board_view))
-    return;
-  qd_match_go (self->match);
-  position_now (self, &pos);
-  if (qd_match_get_state (self->match) == QD_MATCH_STATE_WAITING &&
-      qd_kcell_movable (&self->game->rules, &pos, pos.to_move) == 0)
-    {
-      g_autofree char *who = player_name (self, pos.to_move);
-      g_autofree char *text = g_strdup_printf (_("%s has no move and passes."), who);
-
-      qd_page_toast (QD_PAGE (self), text);
-      qd_match_submit_move (self->match, QD_KCELL_PASS, NULL);
-    }
-}
-
 /* The agent to move searches `pos` (recorded into the tab's search tree);
  * with `to_play`, its move is then played, else only shown. */
-static void
-start_thinking (QdKcellPage *self, const QdKcellPosition *position, QdKcellAgent agent, gboolean to_play)
+void
+qd_kcell_page_start_thinking (QdKcellPage *self, const QdKcellPosition *position, QdKcellAgent agent, gboolean to_play)
 {
   QdKcellPosition pos = *position;
   MoveTask *task;
@@ -635,12 +497,6 @@ qd_kcell_page_refresh (QdKcellPage *self, gboolean fly)
 }
 
 void
-qd_kcell_page_continue (QdKcellPage *self)
-{
-  match_go (self);
-}
-
-void
 qd_kcell_page_cancel_thinking (QdKcellPage *self)
 {
   cancel_thinking (self);
@@ -649,7 +505,7 @@ qd_kcell_page_cancel_thinking (QdKcellPage *self)
 static void
 on_settled (QdKcellPage *self)
 {
-  match_go (self);
+  qd_kcell_page_continue (self);
 }
 
 static void
@@ -657,7 +513,7 @@ on_cell_clicked (QdKcellView *view, guint cell, QdKcellPage *self)
 {
   QdKcellPosition pos;
 
-  position_now (self, &pos);
+  qd_kcell_page_position (self, &pos);
   if (qd_page_get_busy (QD_PAGE (self)) || qd_kcell_view_is_animating (self->board_view) ||
       !human_to_move (self, &pos))
     return;
@@ -686,7 +542,7 @@ show_game (QdKcellPage *self)
   self->has_last = FALSE;
   sync_player_rows (self);
   refresh (self, FALSE);
-  match_go (self);
+  qd_kcell_page_continue (self);
 }
 
 static void
@@ -695,7 +551,7 @@ resume_activated (GSimpleAction *action, GVariant *param, gpointer data)
   QdKcellPage *self = data;
 
   self->paused = FALSE;
-  match_go (self);
+  qd_kcell_page_continue (self);
   refresh (self, FALSE);
 }
 
@@ -923,7 +779,7 @@ qd_kcell_page_init (QdKcellPage *self)
   self->mcts_spins[1] = qd_mcts_row_add (GTK_WIDGET (self->p2_depth_row), _("Player 2 Iterations"),
                                          G_CALLBACK (on_player_changed), self);
   self->notes = qd_game_notes_new ();
-  self->match = qd_match_new (&qd_kcell_match_rules, NULL, 0, &match_driver, self);
+  qd_kcell_page_match_init (self);
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, (QdPageTreeShow) refresh_node, self);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_kcell_experiment_init (self);
@@ -1003,11 +859,11 @@ qd_kcell_page_think_here (QdKcellPage *self, gboolean to_play)
   QdKcellPosition pos;
   QdKcellAgent agent;
 
-  position_now (self, &pos);
+  qd_kcell_page_position (self, &pos);
   if (qd_page_get_busy (QD_PAGE (self)) || (to_play && qd_kcell_view_is_animating (self->board_view)) ||
       qd_kcell_outcome (&self->game->rules, &pos) != QD_KCELL_ONGOING)
     return FALSE;
-  agent = agent_of (self, pos.to_move);
+  agent = qd_kcell_page_agent (self, pos.to_move);
   if (!to_play && (agent.kind == QD_KCELL_AGENT_HUMAN || agent.kind == QD_KCELL_AGENT_RANDOM))
     return FALSE;
   if (to_play)
@@ -1019,6 +875,6 @@ qd_kcell_page_think_here (QdKcellPage *self, gboolean to_play)
       qd_match_reset (self->match, NULL, self->game->moves->len);
       return qd_match_step (self->match);
     }
-  start_thinking (self, &pos, agent, FALSE);
+  qd_kcell_page_start_thinking (self, &pos, agent, FALSE);
   return TRUE;
 }
