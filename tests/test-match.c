@@ -1,18 +1,24 @@
 /* test-match.c — core/qd-match: the one match loop on a toy game worked by
  * hand (who moves, the end, a forfeit, a stop, the clock, a person without
  * input), and the result's JSON both ways: escapes, null winners, numbers,
- * and text that is not a result. */
+ * and text that is not a result.  Then the same loop a turn at a time
+ * (core/qd-match-async.h): a person's moves submitted, a computer's from a
+ * job on a worker thread, an illegal move forfeited, Stop in the middle of
+ * a computer's turn, a step for a person, and the end of the game. */
 #include "config.h"
 
 #include <string.h>
 
 #include "core/qd-match.h"
+#include "core/qd-match-async.h"
 
 /* Counting to `goal`: each player adds 1 or 2 in turn; who reaches the goal
- * wins.  The move chosen is the player's `name`'s digit; "x" forfeits. */
+ * wins.  The move chosen is the player's `name`'s digit; "x" forfeits;
+ * "w" waits for its stop; a person ("h") gets 1 from the computer. */
 typedef struct {
   guint total, goal, to_move;
   GString *log;
+  GThread *chooser;          /* the thread of the last `choose` */
 } Count;
 
 static guint
@@ -37,6 +43,19 @@ count_choose (gpointer game, const QdMatchTurn *turn, guint32 *move, GError **ca
 {
   if (turn->stop != NULL && g_atomic_int_get (turn->stop))
     return QD_MATCH_STOPPED;
+  ((Count *) game)->chooser = g_thread_self ();
+  if (g_str_equal (turn->who->name, "w"))
+    {
+      /* Bounded: a stop that never comes fails the test, not hangs it. */
+      for (guint i = 0; i < 10000 && !g_atomic_int_get (turn->stop); i++)
+        g_usleep (1000);
+      return g_atomic_int_get (turn->stop) ? QD_MATCH_STOPPED : QD_MATCH_RAN_OUT;
+    }
+  if (g_str_equal (turn->who->name, "h"))
+    {
+      *move = 1;
+      return QD_MATCH_MOVED;
+    }
   if (g_str_equal (turn->who->name, "x"))
     {
       g_set_error_literal (cause, G_IO_ERROR, G_IO_ERROR_FAILED, "said \"x\"\n");
@@ -61,8 +80,15 @@ count_text (gpointer game, guint32 move)
   return g_strdup_printf ("+%u", move);
 }
 
+static gboolean
+count_legal (gpointer game, guint32 move)
+{
+  return move == 1 || move == 2;
+}
+
 static const QdMatchRules count_rules = {
   .to_move = count_to_move, .over = count_over, .choose = count_choose, .play = count_play, .move_text = count_text,
+  .legal = count_legal,
 };
 
 static void
@@ -197,6 +223,277 @@ test_json_refused (void)
     }
 }
 
+/* ------------------------------------------------ a turn at a time */
+
+/* The front end of an asynchronous match: its players' names ("h" a
+ * person), what it was told. */
+typedef struct {
+  Count c;
+  const char *names[2];
+  gboolean hold;             /* `may_go` says no */
+  GString *ends;             /* the computers' turns' ends, a letter each */
+  QdMatch *match;
+} Front;
+
+static void
+front_player (gpointer data, guint player, QdMatchPlayer *who)
+{
+  Front *f = data;
+
+  who->name = f->names[player];
+  who->human = g_str_equal (f->names[player], "h");
+}
+
+static gboolean
+front_may_go (gpointer data)
+{
+  return !((Front *) data)->hold;
+}
+
+static void
+front_moved (gpointer data, const QdMatchTurn *turn, guint32 move)
+{
+  on_moved (NULL, &((Front *) data)->c, turn, move);
+}
+
+static void
+front_turn_ended (gpointer data, QdMatchEnd end)
+{
+  g_string_append_c (((Front *) data)->ends, qd_match_end_to_string (end)[0]);
+}
+
+static const QdMatchDriver front_driver = {
+  .player = front_player, .may_go = front_may_go, .moved = front_moved, .turn_ended = front_turn_ended,
+};
+
+static void
+front_init (Front *f, guint goal, const char *first, const char *second)
+{
+  *f = (Front) { { 0, goal, 0, g_string_new (NULL), NULL }, { first, second }, .ends = g_string_new (NULL) };
+  f->match = qd_match_new (&count_rules, &f->c, 0, &front_driver, f);
+}
+
+static void
+front_clear (Front *f)
+{
+  qd_match_free (f->match);
+  g_string_free (f->c.log, TRUE);
+  g_string_free (f->ends, TRUE);
+}
+
+/* Runs the main loop while a computer thinks: its job's end comes there. */
+static void
+wait_turn (Front *f)
+{
+  while (qd_match_get_state (f->match) == QD_MATCH_STATE_THINKING)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+test_async_person_and_computer (void)
+{
+  Front f;
+  g_autoptr(GError) error = NULL;
+  const QdMatchResult *result;
+
+  front_init (&f, 4, "h", "1");
+  /* Nothing moves before Play; a person's move then is refused. */
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_IDLE);
+  qd_match_go (f.match);
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_WAITING);
+  g_assert_false (qd_match_submit_move (f.match, 3, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+  g_assert_cmpuint (f.c.total, ==, 0);
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_WAITING);
+  /* The person's 2, then the computer's 1 on a worker thread. */
+  g_assert_true (qd_match_submit_move (f.match, 2, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_THINKING);
+  g_assert_nonnull (qd_match_get_job (f.match));
+  g_assert_false (qd_match_submit_move (f.match, 1, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_BUSY);
+  g_clear_error (&error);
+  wait_turn (&f);
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_WAITING);
+  g_assert_cmpuint (f.c.total, ==, 3);
+  g_assert_nonnull (f.c.chooser);
+  g_assert_true (f.c.chooser != g_thread_self ());
+  /* The person's last move ends the game. */
+  g_assert_true (qd_match_submit_move (f.match, 1, NULL));
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_ENDED);
+  g_assert_cmpstr (f.c.log->str, ==, "0:0+2 1:1+1 2:0+1 ");
+  result = qd_match_get_result (f.match);
+  g_assert_nonnull (result);
+  g_assert_cmpint (result->end, ==, QD_MATCH_OVER);
+  g_assert_cmpint (result->winner, ==, 1);
+  g_assert_cmpuint (result->plies, ==, 3);
+  g_assert_cmpuint (qd_match_get_plies (f.match), ==, 3);
+  g_assert_false (qd_match_submit_move (f.match, 1, NULL));
+  front_clear (&f);
+}
+
+static void
+test_async_computers_to_the_end (void)
+{
+  Front f;
+
+  front_init (&f, 5, "2", "1");
+  /* Held back by the front end: nothing starts. */
+  f.hold = TRUE;
+  qd_match_go (f.match);
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_IDLE);
+  f.hold = FALSE;
+  qd_match_go (f.match);
+  while (qd_match_get_state (f.match) != QD_MATCH_STATE_ENDED)
+    {
+      g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_THINKING);
+      wait_turn (&f);
+    }
+  /* The same game as qd_match_play's: moved, moved, over. */
+  g_assert_cmpstr (f.c.log->str, ==, "0:0+2 1:1+1 2:0+2 ");
+  g_assert_cmpint (qd_match_get_result (f.match)->winner, ==, 1);
+  g_assert_cmpstr (f.ends->str, ==, "mmo");
+  front_clear (&f);
+}
+
+static void
+test_async_forfeit (void)
+{
+  Front f;
+  const QdMatchResult *result;
+
+  /* A computer's illegal move (3) forfeits: nothing is played. */
+  front_init (&f, 5, "3", "1");
+  qd_match_go (f.match);
+  wait_turn (&f);
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_ENDED);
+  result = qd_match_get_result (f.match);
+  g_assert_cmpint (result->end, ==, QD_MATCH_FORFEIT);
+  g_assert_cmpuint (result->forfeiter, ==, 1);
+  g_assert_cmpint (result->winner, ==, 2);
+  g_assert_cmpstr (qd_match_get_forfeit (f.match), ==, "+3 is not a legal move here");
+  g_assert_cmpuint (f.c.total, ==, 0);
+  g_assert_cmpstr (f.ends->str, ==, "f");
+  /* A player that breaks the rules its own way forfeits with its cause. */
+  f.names[0] = "x";
+  qd_match_go (f.match);
+  wait_turn (&f);
+  g_assert_cmpstr (qd_match_get_forfeit (f.match), ==, "said \"x\"\n");
+  /* Play forgives: the player is asked again. */
+  f.names[0] = "2";
+  qd_match_go (f.match);
+  g_assert_null (qd_match_get_result (f.match));
+  wait_turn (&f);
+  g_assert_cmpstr (f.c.log->str, ==, "0:0+2 1:1+1 2:0+2 ");
+  g_assert_cmpint (qd_match_get_result (f.match)->end, ==, QD_MATCH_OVER);
+  front_clear (&f);
+}
+
+static void
+test_async_stop (void)
+{
+  Front f;
+  QdJob *job;
+
+  front_init (&f, 5, "w", "1");
+  qd_match_go (f.match);
+  job = g_object_ref (qd_match_get_job (f.match));
+  /* Stop in the middle of the computer's turn: the job is cancelled, no
+   * move played, and the computers wait for Play. */
+  qd_match_stop (f.match);
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_IDLE);
+  g_assert_null (qd_match_get_job (f.match));
+  while (qd_job_is_running (job))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (qd_job_was_cancelled (job));
+  g_object_unref (job);
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_IDLE);
+  g_assert_cmpuint (f.c.total, ==, 0);
+  g_assert_cmpstr (f.ends->str, ==, "");
+  /* Stopped from elsewhere (the job cancelled): the front end is told. */
+  qd_match_go (f.match);
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_THINKING);
+  qd_job_cancel (qd_match_get_job (f.match));
+  wait_turn (&f);
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_IDLE);
+  g_assert_cmpstr (f.ends->str, ==, "s");
+  g_assert_cmpstr (f.c.log->str, ==, "");
+  /* A new position (undo) and Play: from there on. */
+  f.c.total = 3;
+  f.names[0] = "2";
+  qd_match_reset (f.match, &f.c, 1);
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_IDLE);
+  qd_match_go (f.match);
+  wait_turn (&f);
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_ENDED);
+  g_assert_cmpstr (f.c.log->str, ==, "1:0+2 ");
+  g_assert_cmpuint (qd_match_get_result (f.match)->plies, ==, 2);
+  front_clear (&f);
+}
+
+static void
+test_async_pause (void)
+{
+  Front f;
+
+  /* A computer's move waits its pause, and Stop drops it. */
+  front_init (&f, 5, "2", "h");
+  qd_match_set_pauses (f.match, 0, 50);
+  qd_match_go (f.match);
+  while (qd_match_get_job (f.match) != NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_THINKING);
+  g_assert_cmpuint (f.c.total, ==, 0);
+  qd_match_stop (f.match);
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_IDLE);
+  /* Play: the move comes after its pause. */
+  qd_match_go (f.match);
+  wait_turn (&f);
+  g_assert_cmpstr (f.c.log->str, ==, "0:0+2 ");
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_WAITING);
+  front_clear (&f);
+
+  /* A delay before the computer's turn: no job yet, and Stop drops it. */
+  front_init (&f, 5, "2", "h");
+  qd_match_set_pauses (f.match, 50, 0);
+  qd_match_go (f.match);
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_THINKING);
+  g_assert_null (qd_match_get_job (f.match));
+  qd_match_stop (f.match);
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_IDLE);
+  qd_match_go (f.match);
+  wait_turn (&f);
+  g_assert_cmpstr (f.c.log->str, ==, "0:0+2 ");
+  front_clear (&f);
+}
+
+static void
+test_async_step (void)
+{
+  Front f;
+
+  /* Two people: a step gives the person's turn to the computer, once. */
+  front_init (&f, 5, "h", "h");
+  qd_match_go (f.match);
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_WAITING);
+  g_assert_true (qd_match_step (f.match));
+  g_assert_false (qd_match_step (f.match));
+  wait_turn (&f);
+  g_assert_cmpstr (f.c.log->str, ==, "0:0+1 ");
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_WAITING);
+  g_assert_cmpuint (qd_match_get_player (f.match), ==, 1);
+  /* After a step the computers are held back until Play. */
+  f.names[0] = "1";
+  g_assert_true (qd_match_submit_move (f.match, 1, NULL));
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_IDLE);
+  qd_match_go (f.match);
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_THINKING);
+  wait_turn (&f);
+  g_assert_cmpstr (f.c.log->str, ==, "0:0+1 1:1+1 2:0+1 ");
+  front_clear (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -206,5 +503,11 @@ main (int argc, char **argv)
   g_test_add_func ("/match/no-move", test_no_move);
   g_test_add_func ("/match/json", test_json);
   g_test_add_func ("/match/json-refused", test_json_refused);
+  g_test_add_func ("/match/async/person-and-computer", test_async_person_and_computer);
+  g_test_add_func ("/match/async/computers", test_async_computers_to_the_end);
+  g_test_add_func ("/match/async/forfeit", test_async_forfeit);
+  g_test_add_func ("/match/async/stop", test_async_stop);
+  g_test_add_func ("/match/async/step", test_async_step);
+  g_test_add_func ("/match/async/pause", test_async_pause);
   return g_test_run ();
 }

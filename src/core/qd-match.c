@@ -1,6 +1,6 @@
 /* qd-match.c — one game between two players, played to its end (qd-match.h). */
 #include "config.h"
-#include "qd-match.h"
+#include "qd-match-private.h"
 
 #include <gio/gio.h>
 #include <glib/gi18n.h>
@@ -51,10 +51,17 @@ stopped (const gint *stop)
   return stop != NULL && g_atomic_int_get (stop) != 0;
 }
 
-/* The end of a turn without a move, in the result. */
-static void
-end_turn (QdMatchResult *result, QdMatchEnd end, guint player, GError *cause)
+void
+qd_match_turn_init (QdMatchTurn *turn, guint player, const QdMatchPlayer *who, guint plies, gint64 deadline_us,
+                    const gint *stop)
 {
+  *turn = (QdMatchTurn) { player, plies, who, deadline_us, stop };
+}
+
+void
+qd_match_end_turn (QdMatchResult *result, QdMatchEnd end, guint player, const GError *cause)
+{
+  g_return_if_fail (end != QD_MATCH_MOVED && end != QD_MATCH_OVER);
   result->end = end;
   result->winner = -1;
   if (end != QD_MATCH_FORFEIT)
@@ -66,11 +73,30 @@ end_turn (QdMatchResult *result, QdMatchEnd end, guint player, GError *cause)
       return;
     }
   result->forfeiter = player + 1;
-  result->winner = (gint) (2 - player);
-  result->scores[player] = 0;
-  result->scores[1 - player] = 1;
+  result->winner = player < 2 ? (gint) (2 - player) : -1;
+  if (player < 2)
+    {
+      result->scores[player] = 0;
+      result->scores[1 - player] = 1;
+    }
   g_free (result->reason);
   result->reason = g_strdup_printf (QD_MATCH_FORFEIT_PREFIX "%s", cause != NULL ? cause->message : _("no move"));
+}
+
+gboolean
+qd_match_apply (const QdMatchRules *rules, gpointer game, QdMatchResult *result, const QdMatchTurn *turn,
+                guint32 move, GError **cause)
+{
+  if (rules->legal != NULL && !rules->legal (game, move))
+    {
+      g_autofree char *text = rules->move_text (game, move);
+
+      g_set_error (cause, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("%s is not a legal move here"), text);
+      return FALSE;
+    }
+  rules->play (game, move);
+  result->plies = turn->ply + 1;
+  return TRUE;
 }
 
 /* One turn: the player's move into *move, or how the turn ended. */
@@ -115,22 +141,23 @@ qd_match_play (const QdMatchRules *rules, gpointer game, const QdMatchPlayer pla
     {
       g_autoptr(GError) cause = NULL;
       guint player = rules->to_move (game);
-      QdMatchTurn turn = { player, result->plies, &players[player], options->deadline_us, options->stop };
+      QdMatchTurn turn;
       guint32 move = 0;
       QdMatchEnd end;
 
+      qd_match_turn_init (&turn, player, &players[player], result->plies, options->deadline_us, options->stop);
       if (l != NULL && l->turn != NULL)
         l->turn (options->listener_data, game, &turn);
       end = ask (rules, game, &turn, options, &move, &cause);
+      if (end == QD_MATCH_MOVED && !qd_match_apply (rules, game, result, &turn, move, &cause))
+        end = QD_MATCH_FORFEIT;
       if (end != QD_MATCH_MOVED)
         {
-          end_turn (result, end, player, cause);
+          qd_match_end_turn (result, end, player, cause);
           if (l != NULL && l->no_move != NULL)
             l->no_move (options->listener_data, game, &turn, end, &cause);
           return end;
         }
-      rules->play (game, move);
-      result->plies++;
       if (l != NULL && l->moved != NULL)
         l->moved (options->listener_data, game, &turn, move);
     }

@@ -93,6 +93,10 @@ typedef struct {
    * from what was typed (FALSE with a message to show, and ask again). */
   char      *(*prompt)  (gpointer game, guint player);
   gboolean   (*parse)   (gpointer game, const char *text, guint32 *move, GError **error);
+  /* Optional: FALSE when `move` may not be played now.  A computer's or an
+   * outside agent's illegal move forfeits; a person's is refused
+   * (qd_match_submit_move).  NULL: every move given is legal. */
+  gboolean   (*legal)   (gpointer game, guint32 move);
 } QdMatchRules;
 
 /* What the front end hears of a match; every member may be NULL. */

@@ -243,7 +243,7 @@ test_statement_game (void)
 
   players[0] = players[1] = statement_search (QD_GAME_SEARCH_MINIMAX, QD_DEPTH_UNLIMITED);
   qd_takestones_position_init (&pos, 7);
-  g_assert_cmpuint (qd_takestones_play (&pos, players, log, NULL, NULL, NULL), ==, 2);
+  g_assert_cmpuint (qd_takestones_match_searches (&pos, players, log, NULL, NULL, NULL), ==, 2);
   g_assert_cmpstr (log->str, ==,
                    "Player 1: 3\nPlayer 2: 6\nPlayer 1: 2\nPlayer 2: 4\nPlayer 1: 1\nPlayer 2: 7\n"
                    "Winner: Player 2\n");

@@ -17,7 +17,6 @@
 #include "problems/takestones/qd-takestones-check.h"
 #include "problems/takestones/qd-takestones-match.h"
 #include "problems/takestones/qd-takestones-outside.h"
-#include "problems/takestones/qd-takestones-play.h"
 #include "problems/qd-problem.h"
 #include "render/takestones/qd-takestones-animation.h"
 #include "render/takestones/qd-takestones-render.h"
@@ -401,7 +400,7 @@ static void
 on_turn (gpointer data, gpointer game, const QdMatchTurn *turn)
 {
   Printer *p = data;
-  QdTakestonesPlay *m = game;
+  QdTakestonesMatch *m = game;
 
   if (turn->who->human || turn->who->outside != NULL)
     return;
@@ -414,7 +413,7 @@ static void
 on_moved (gpointer data, gpointer game, const QdMatchTurn *turn, guint32 move)
 {
   Printer *p = data;
-  QdTakestonesPlay *m = game;
+  QdTakestonesMatch *m = game;
 
   printf ("Player %u: %u\n", turn->player + 1, move);
   fflush (stdout);
@@ -427,7 +426,7 @@ static QdMatchEnd
 on_human (gpointer data, gpointer game, const QdMatchTurn *turn, guint32 *move)
 {
   Printer *p = data;
-  QdTakestonesPlay *m = game;
+  QdTakestonesMatch *m = game;
   guint moves[QD_TAKESTONES_MAX];
   guint n_moves = qd_takestones_legal_moves (&m->pos, moves);
   g_autoptr(GString) legal = g_string_new (NULL);
@@ -502,7 +501,7 @@ new_record (const Options *o, const char *const specs[2])
 /* The winner's line, then --tree, the final board's pictures and the
  * report: the exit status. */
 static int
-finish_game (Options *o, const QdTakestonesPlay *m, const QdMatchResult *result, const Printer *p)
+finish_game (Options *o, const QdTakestonesMatch *m, const QdMatchResult *result, const Printer *p)
 {
   gboolean stopped = result->end == QD_MATCH_STOPPED || result->end == QD_MATCH_RAN_OUT;
   int status = QD_EXIT_OK;
@@ -538,7 +537,7 @@ run_game (Options *o)
     o->players[0] != NULL ? o->players[0] : o->mode == 2 ? "human" : "computer",
     o->players[1] != NULL ? o->players[1] : o->mode == 3 ? "human" : "computer",
   };
-  g_autoptr(QdTakestonesPlay) m = qd_takestones_play_new (new_record (o, specs), NULL, (guint64) o->seed);
+  g_autoptr(QdTakestonesMatch) m = qd_takestones_match_new (new_record (o, specs), NULL, (guint64) o->seed);
   Printer printer = { o };
   QdCliMatch match = {
     .problem = &qd_takestones_problem, .match = m, .specs = { specs[0], specs[1] },

@@ -3,6 +3,7 @@
 #include "config.h"
 #include "qd-kcell-experiment.h"
 #include "core/qd-game-mcts-agent.h"
+#include "core/qd-match.h"
 #include "core/qd-format.h"
 #include "core/qd-sweep-pool.h"
 #include "core/qd-text.h"
@@ -19,39 +20,95 @@ stop_requested (const gint *stop)
 
 /* ------------------------------------------------------------- sizes */
 
+/* A move in KCell's notation (the loop asks none of these games). */
+static char *
+game_move_text (gpointer game, guint32 move)
+{
+  return qd_kcell_move_notation (move);
+}
+
+/* Self-play at one size in the match loop (core/qd-match.h): the agent's
+ * moves timed into `row`. */
+typedef struct {
+  const QdKcellAgent *agent;
+  const QdKcellRules *rules;
+  const QdKcellSizes *sizes;
+  QdKcellChooseOptions options;
+  QdProgress *progress;
+  QdKcellPosition pos;
+  QdKcellSizeRow *row;
+} SelfPlay;
+
+static guint
+self_to_move (gpointer game)
+{
+  return ((SelfPlay *) game)->pos.to_move;
+}
+
+static gboolean
+self_over (gpointer game, QdMatchResult *result)
+{
+  SelfPlay *g = game;
+
+  if (qd_kcell_outcome (g->rules, &g->pos) == QD_KCELL_ONGOING)
+    return FALSE;
+  qd_match_result_set_winner (result, 0, NULL);
+  return TRUE;
+}
+
+static QdMatchEnd
+self_choose (gpointer game, const QdMatchTurn *turn, guint32 *move, GError **cause)
+{
+  SelfPlay *g = game;
+  QdKcellChoice choice;
+  gboolean chosen;
+
+  if (g->sizes->budget_us > 0)
+    g->options.deadline_us = g_get_monotonic_time () + g->sizes->budget_us;
+  chosen = qd_kcell_agent_choose (g->agent, g->rules, &g->pos, &g->options, &choice);
+  if (g->progress != NULL)
+    qd_progress_add (&g->progress->nodes, (gint64) choice.search.nodes);
+  if (!chosen)
+    {
+      g_clear_error (&choice.forfeit);
+      return QD_MATCH_RAN_OUT;
+    }
+  if (g->row->plies == 0)
+    g->row->nodes = choice.search.nodes;
+  g->row->slowest_us = MAX (g->row->slowest_us, choice.search.time_us);
+  *move = choice.move;
+  return QD_MATCH_MOVED;
+}
+
+static void
+self_play (gpointer game, guint32 move)
+{
+  SelfPlay *g = game;
+
+  g->row->plies++;
+  qd_kcell_apply (g->rules, &g->pos, move, &g->pos, NULL, NULL);
+}
+
+static const QdMatchRules self_rules = {
+  .to_move = self_to_move, .over = self_over, .choose = self_choose, .play = self_play,
+  .move_text = game_move_text,
+};
+
 /* Self-play at one size; FALSE when a move ran past the budget or was
  * stopped. */
 static gboolean
 fits (const QdKcellAgent *agent, const QdKcellRules *rules, const QdKcellSizes *sizes, const gint *stop,
       QdProgress *progress, QdKcellSizeRow *row)
 {
-  QdKcellPosition pos;
-  QdKcellChooseOptions options = { .stop = stop, .max_nodes = sizes->max_nodes };
+  SelfPlay game = { agent, rules, sizes, { .stop = stop, .max_nodes = sizes->max_nodes }, progress, { 0 }, row };
+  const QdMatchPlayer players[2] = { { .name = "self" }, { .name = "self" } };
+  const QdMatchOptions options = { 0 };
+  g_auto(QdMatchResult) result = { 0 };
 
-  qd_kcell_start (rules, &pos);
+  qd_kcell_start (rules, &game.pos);
   row->slowest_us = 0;
   row->plies = 0;
-  while (qd_kcell_outcome (rules, &pos) == QD_KCELL_ONGOING)
-    {
-      QdKcellChoice choice;
-
-      if (sizes->budget_us > 0)
-        options.deadline_us = g_get_monotonic_time () + sizes->budget_us;
-      if (!qd_kcell_agent_choose (agent, rules, &pos, &options, &choice))
-        {
-          if (progress != NULL)
-            qd_progress_add (&progress->nodes, (gint64) choice.search.nodes);
-          return FALSE;
-        }
-      if (progress != NULL)
-        qd_progress_add (&progress->nodes, (gint64) choice.search.nodes);
-      if (row->plies == 0)
-        row->nodes = choice.search.nodes;
-      row->slowest_us = MAX (row->slowest_us, choice.search.time_us);
-      row->plies++;
-      qd_kcell_apply (rules, &pos, choice.move, &pos, NULL, NULL);
-    }
-  return TRUE;
+  return qd_match_play (&self_rules, &game, players, 0, &options, &result) == QD_MATCH_OVER;
 }
 
 QdKcellSizes *
@@ -286,6 +343,100 @@ qd_kcell_match_agent_text (const QdKcellMatch *match, guint which)
                                        : qd_kcell_agent_to_string (which == 0 ? &match->a : &match->b);
 }
 
+/* One of the match's games in the match loop (core/qd-match.h): A's and
+ * B's moves counted and timed into `out`. */
+typedef struct {
+  const QdKcellMatch *match;
+  QdKcellPlayer side;          /* A's */
+  const QdKcellAgent *agents[2];
+  QdKcellChooseOptions options;
+  QdKcellPosition pos;
+  GByteArray *moves;
+  QdKcellMatchGame *out;
+} MatchGame;
+
+static guint
+game_to_move (gpointer game)
+{
+  return ((MatchGame *) game)->pos.to_move;
+}
+
+static gboolean
+game_over (gpointer game, QdMatchResult *result)
+{
+  MatchGame *g = game;
+  QdKcellOutcome outcome = qd_kcell_outcome (&g->match->rules, &g->pos);
+
+  if (outcome == QD_KCELL_ONGOING)
+    return FALSE;
+  qd_match_result_set_winner (result, outcome == QD_KCELL_P1_WINS ? 1 : outcome == QD_KCELL_P2_WINS ? 2 : 0, NULL);
+  return TRUE;
+}
+
+static QdMatchEnd
+game_choose (gpointer game, const QdMatchTurn *turn, guint32 *move, GError **cause)
+{
+  MatchGame *g = game;
+  const QdKcellMatch *match = g->match;
+  QdKcellMatchGame *out = g->out;
+  gboolean is_a = g->pos.to_move == g->side;
+  QdKcellChoice choice;
+  gint64 start = g_get_monotonic_time ();
+  gint64 spent;
+
+  g->options.history = g->moves->data;
+  g->options.n_history = g->moves->len;
+  g->options.seed = qd_mcts_agent_seed (match->seed, (guint) out->index);
+  g->options.ply = g->moves->len;
+  if (!qd_kcell_agent_choose (g->agents[g->pos.to_move], &match->rules, &g->pos, &g->options, &choice))
+    {
+      if (choice.forfeit == NULL)
+        return QD_MATCH_STOPPED;
+      g_propagate_error (cause, choice.forfeit);
+      return QD_MATCH_FORFEIT;
+    }
+  spent = g_get_monotonic_time () - start;
+  if (is_a)
+    {
+      out->moves_a++;
+      out->nodes_a += choice.search.nodes;
+      out->time_a_us += spent;
+      out->slowest_a_us = MAX (out->slowest_a_us, spent);
+    }
+  else
+    {
+      out->moves_b++;
+      out->time_b_us += spent;
+    }
+  *move = choice.move;
+  return QD_MATCH_MOVED;
+}
+
+static void
+game_play (gpointer game, guint32 move)
+{
+  MatchGame *g = game;
+  guint8 cell = (guint8) move;
+
+  g_byte_array_append (g->moves, &cell, 1);
+  qd_kcell_apply (&g->match->rules, &g->pos, move, &g->pos, NULL, NULL);
+}
+
+static const QdMatchRules game_rules = {
+  .to_move = game_to_move, .over = game_over, .choose = game_choose, .play = game_play,
+  .move_text = game_move_text,
+};
+
+/* Keeps a forfeit's cause: its code goes into the game's record. */
+static void
+game_no_move (gpointer data, gpointer game, const QdMatchTurn *turn, QdMatchEnd end, GError **cause)
+{
+  MatchGame *g = game;
+
+  if (end == QD_MATCH_FORFEIT && cause != NULL && *cause != NULL)
+    g->out->forfeit_code = (*cause)->domain == QD_AGENT_ERROR ? (guint8) (*cause)->code : QD_AGENT_ERROR_PROTOCOL;
+}
+
 /* Game `index` (A's side, then the game); FALSE when stopped.  Its random
  * stream is seeded by the match's seed, the side and the game alone.  An
  * outside agent is started for the game and ended with it; its forfeit
@@ -296,14 +447,15 @@ play_one (const QdKcellMatch *match, guint64 index, const gint *stop, QdKcellMat
   QdKcellPlayer side = (QdKcellPlayer) (index / match->games);
   guint32 seed[4] = { (guint32) match->seed, (guint32) (match->seed >> 32), side, (guint32) (index % match->games) };
   g_autoptr(GRand) rand = g_rand_new_with_seed_array (seed, G_N_ELEMENTS (seed));
-  QdKcellChooseOptions options = { stop, 0, rand };
   QdKcellAgent players[2] = { match->a, match->b };   /* A, B */
   g_autoptr(QdAgent) outside_a = NULL;
   g_autoptr(QdAgent) outside_b = NULL;
-  const QdKcellAgent *agents[2];
   g_autoptr(GByteArray) moves = g_byte_array_new ();
-  QdKcellPosition pos;
-  QdKcellOutcome outcome;
+  MatchGame game = { match, side, { NULL }, { stop, 0, rand }, { 0 }, moves, out };
+  const QdMatchPlayer names[2] = { { .name = "a" }, { .name = "b" } };
+  const QdMatchListener listener = { .no_move = game_no_move };
+  const QdMatchOptions options = { .listener = &listener };
+  g_auto(QdMatchResult) result = { 0 };
 
   memset (out, 0, sizeof *out);
   out->index = index;
@@ -314,54 +466,22 @@ play_one (const QdKcellMatch *match, guint64 index, const gint *stop, QdKcellMat
         players[w].outside = qd_agent_new (match->outside_config[w]);
         *(w == 0 ? &outside_a : &outside_b) = players[w].outside;
       }
-  agents[side] = &players[0];
-  agents[1 - side] = &players[1];
-  qd_kcell_start (&match->rules, &pos);
-  while ((outcome = qd_kcell_outcome (&match->rules, &pos)) == QD_KCELL_ONGOING)
+  game.agents[side] = &players[0];
+  game.agents[1 - side] = &players[1];
+  qd_kcell_start (&match->rules, &game.pos);
+  switch (qd_match_play (&game_rules, &game, names, 0, &options, &result))
     {
-      gboolean is_a = pos.to_move == side;
-      QdKcellChoice choice;
-      gint64 start = g_get_monotonic_time ();
-      gint64 spent;
-      guint8 move;
-
-      options.history = moves->data;
-      options.n_history = moves->len;
-      options.seed = qd_mcts_agent_seed (match->seed, (guint) index);
-      options.ply = moves->len;
-      if (!qd_kcell_agent_choose (agents[pos.to_move], &match->rules, &pos, &options, &choice))
-        {
-          if (choice.forfeit == NULL)
-            return FALSE;
-          out->forfeit = is_a ? 1 : 2;
-          out->forfeit_code = choice.forfeit->domain == QD_AGENT_ERROR ? (guint8) choice.forfeit->code
-                                                                        : QD_AGENT_ERROR_PROTOCOL;
-          g_error_free (choice.forfeit);
-          break;
-        }
-      spent = g_get_monotonic_time () - start;
-      if (is_a)
-        {
-          out->moves_a++;
-          out->nodes_a += choice.search.nodes;
-          out->time_a_us += spent;
-          out->slowest_a_us = MAX (out->slowest_a_us, spent);
-        }
-      else
-        {
-          out->moves_b++;
-          out->time_b_us += spent;
-        }
-      move = (guint8) choice.move;
-      g_byte_array_append (moves, &move, 1);
-      qd_kcell_apply (&match->rules, &pos, choice.move, &pos, NULL, NULL);
+    case QD_MATCH_OVER:
+      /* winner 1 or 2 is a player: A's result from its side. */
+      out->result = result.winner == 0 ? 0 : (result.winner == 1) == (side == QD_KCELL_P1) ? 1 : -1;
+      break;
+    case QD_MATCH_FORFEIT:
+      out->forfeit = (result.forfeiter - 1 == side) ? 1 : 2;
+      out->result = out->forfeit == 1 ? -1 : 1;
+      break;
+    default:
+      return FALSE;
     }
-  if (out->forfeit != 0)
-    out->result = out->forfeit == 1 ? -1 : 1;
-  else if (outcome == QD_KCELL_DRAW)
-    out->result = 0;
-  else
-    out->result = (outcome == QD_KCELL_P1_WINS) == (side == QD_KCELL_P1) ? 1 : -1;
   out->n_moves = moves->len;
   out->moves = g_byte_array_free (g_steal_pointer (&moves), FALSE);
   return TRUE;

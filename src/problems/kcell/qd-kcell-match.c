@@ -96,6 +96,14 @@ move_text (gpointer game, guint32 move)
   return qd_kcell_move_notation (move);
 }
 
+static gboolean
+legal (gpointer game, guint32 move)
+{
+  QdKcellPlay *m = game;
+
+  return qd_kcell_is_legal (&m->game->rules, &m->pos, move);
+}
+
 const QdMatchRules qd_kcell_match_rules = {
-  .to_move = to_move, .over = over, .choose = choose, .play = play, .move_text = move_text,
+  .to_move = to_move, .over = over, .choose = choose, .play = play, .move_text = move_text, .legal = legal,
 };

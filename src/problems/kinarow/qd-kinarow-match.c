@@ -120,6 +120,14 @@ parse (gpointer game, const char *text, guint32 *move, GError **error)
   return TRUE;
 }
 
+static gboolean
+legal (gpointer game, guint32 move)
+{
+  QdKinarowMatch *m = game;
+
+  return move < QD_KINAROW_MAX_CELLS && qd_kinarow_is_legal (&m->game->rules, &m->pos, move);
+}
+
 const QdMatchRules qd_kinarow_match_rules = {
   .to_move = to_move,
   .over = over,
@@ -128,4 +136,5 @@ const QdMatchRules qd_kinarow_match_rules = {
   .move_text = move_text,
   .prompt = prompt,
   .parse = parse,
+  .legal = legal,
 };

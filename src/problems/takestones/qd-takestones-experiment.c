@@ -105,7 +105,7 @@ qd_takestones_experiment_play_game (const QdTakestonesExperimentSettings *settin
     }
   if (!qd_takestones_has_move (&pos))
     return TRUE;
-  game->winner = qd_takestones_play (&pos, players, NULL, stop, nodes, moves);
+  game->winner = qd_takestones_match_searches (&pos, players, NULL, stop, nodes, moves);
   if (game->winner == 0)
     return FALSE;
   game->threats_nodes = nodes[side];

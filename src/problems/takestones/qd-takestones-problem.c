@@ -7,7 +7,7 @@
 #include "problems/qd-problem.h"
 #include "qd-takestones-experiment.h"
 #include "qd-takestones-outside.h"
-#include "qd-takestones-play.h"
+#include "qd-takestones-match.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
 QD_PROBLEM_DECLARE (takestones)
@@ -58,7 +58,7 @@ const QdProblem qd_takestones_problem = {
   .merge_shards = merge_shards,
   .game = &(const QdProblemGame) {
     .protocol = "takestones", .rules = &qd_takestones_match_rules,
-    .test_match = qd_takestones_match_new_test, .free_match = (void (*) (gpointer)) qd_takestones_play_free,
+    .test_match = qd_takestones_match_new_test, .free_match = (void (*) (gpointer)) qd_takestones_match_free,
     /* The seed is MCTS's; its output is the game's record. */
     .player_options = { "--p1", "--p2" }, .has_seed = TRUE, .default_opponent = "computer",
     .record_extension = "txt", .record_document = record_document,

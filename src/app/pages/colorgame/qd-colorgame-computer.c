@@ -1,7 +1,7 @@
 /* qd-colorgame-computer.c — the computer player of the map-colouring game
  * tab: its alpha-beta search on a job, the trace shown as the worker writes
- * it, the searched tree, and the answer played when it is the computer's
- * turn. */
+ * it, the searched tree, and the answer given to the match loop
+ * (core/qd-match-async.h), whose turns the tab plays. */
 #include "config.h"
 #include "qd-colorgame-page-private.h"
 #include "app/widgets/qd-widgets.h"
@@ -180,10 +180,10 @@ on_computer_done (QdPage *page, QdJob *job)
 
       gtk_label_set_label (self->best_label, best);
       gtk_label_set_label (self->play_label, said);
-      qd_colorgame_page_play_move (self, node, color, qd_colorgame_page_to_move (self));
+      /* The match plays it (match_job_move). */
+      self->computer_move = a->result.best_move;
     }
   qd_owned_free (out);
-  qd_colorgame_computer_schedule (self);
 }
 
 QdSearchTree *
@@ -200,20 +200,18 @@ qd_colorgame_computer_start_tree (QdColorgamePage *self)
   return qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, TREE_BUDGET);
 }
 
-void
+QdJob *
 qd_colorgame_computer_start (QdColorgamePage *self)
 {
   Task *task;
   QdJob *job;
 
+  self->computer_move = QD_MOVE_NONE;
   if (qd_page_get_busy (QD_PAGE (self)) || qd_colorgame_page_game_over (self))
-    return;
+    return NULL;
   if (qd_colorgame_players_outside (self, qd_colorgame_page_to_move (self)) != NULL ||
       qd_colorgame_players_is_mcts (self, qd_colorgame_page_to_move (self)))
-    {
-      qd_colorgame_players_move (self);
-      return;
-    }
+    return qd_colorgame_players_move (self);
   task = g_new0 (Task, 1);
   task->game = qd_owned_add (&task->owned, qd_colorgame_copy (self->game), (GDestroyNotify) qd_colorgame_free);
   qd_colorgame_search_options_init (&task->options, task->game);
@@ -235,30 +233,90 @@ qd_colorgame_computer_start (QdColorgamePage *self)
   qd_job_set_interval (job, 100);
   g_signal_connect_object (job, "progress", G_CALLBACK (on_progress), self, 0);
   qd_colorgame_page_update_display (self);
+  return job;
 }
 
+/* ------------------------------------------------------------ the match */
+
+static void
+match_player (gpointer data, guint side, QdMatchPlayer *who)
+{
+  QdColorgamePage *self = data;
+  const char *outside = qd_colorgame_players_outside (self, side + 1);
+
+  who->human = !qd_colorgame_page_is_computer (self, side + 1);
+  who->name = outside != NULL ? outside : who->human ? "human" : "computer";
+}
+
+/* The computer waits while stopped, while a job runs and after a forfeit. */
 static gboolean
-computer_due (gpointer data)
+match_may_go (gpointer data)
 {
   QdColorgamePage *self = data;
 
-  self->auto_source = 0;
-  if (!self->paused && qd_colorgame_page_is_computer (self, qd_colorgame_page_to_move (self)))
-    qd_colorgame_computer_start (self);
-  else
-    qd_colorgame_page_update_display (self);
-  return G_SOURCE_REMOVE;
+  return !self->paused && !qd_page_get_busy (QD_PAGE (self)) && self->forfeit == NULL;
 }
 
-/* After every move: the computer answers when it is its turn. */
-void
-qd_colorgame_computer_schedule (QdColorgamePage *self)
+static QdJob *
+match_start_job (gpointer data, const QdMatchTurn *turn)
 {
-  if (self->auto_source != 0 || self->paused || qd_page_get_busy (QD_PAGE (self)) ||
-      !qd_colorgame_page_is_computer (self, qd_colorgame_page_to_move (self)) || qd_colorgame_page_game_over (self))
-    return;
-  self->auto_source = g_timeout_add (COMPUTER_DELAY_MS, computer_due, self);
+  return qd_colorgame_computer_start (data);
+}
+
+static QdMatchEnd
+match_job_move (gpointer data, QdJob *job, const QdMatchTurn *turn, guint32 *move, GError **cause)
+{
+  QdColorgamePage *self = data;
+
+  if (g_object_get_data (G_OBJECT (job), "outside") != NULL)
+    return qd_colorgame_players_job_move (self, job, move, cause);
+  if (self->computer_move == QD_MOVE_NONE)
+    return QD_MATCH_STOPPED;   /* said: stopped, its node limit, no move */
+  *move = (guint32) self->computer_move;
+  self->computer_move = QD_MOVE_NONE;
+  return QD_MATCH_MOVED;
+}
+
+/* After Computer Move's step the game goes on unless stopped. */
+static void
+match_turn_ended (gpointer data, QdMatchEnd end)
+{
+  QdColorgamePage *self = data;
+
+  if (end == QD_MATCH_MOVED && qd_match_get_state (self->match) == QD_MATCH_STATE_IDLE && match_may_go (self))
+    qd_match_go (self->match);
   qd_colorgame_page_update_display (self);
+}
+
+const QdMatchDriver qd_colorgame_computer_driver = {
+  .player = match_player, .may_go = match_may_go, .start_job = match_start_job, .job_move = match_job_move,
+  .turn_ended = match_turn_ended,
+};
+
+void
+qd_colorgame_computer_reset (QdColorgamePage *self)
+{
+  qd_match_set_pauses (self->match, COMPUTER_DELAY_MS, 0);
+  qd_match_reset (self->match, self, self->game->initial->len - MIN (self->start_len, self->game->initial->len));
+}
+
+void
+qd_colorgame_computer_go (QdColorgamePage *self)
+{
+  if (qd_match_get_state (self->match) == QD_MATCH_STATE_THINKING)
+    return;
+  qd_colorgame_computer_reset (self);
+  qd_match_go (self->match);
+  qd_colorgame_page_update_display (self);
+}
+
+gboolean
+qd_colorgame_computer_step (QdColorgamePage *self)
+{
+  if (qd_page_get_busy (QD_PAGE (self)))
+    return FALSE;
+  qd_colorgame_computer_reset (self);
+  return qd_match_step (self->match);
 }
 
 /* ------------------------------------------------------------ presentation */
@@ -276,8 +334,7 @@ present_computer_move (QdPage *page, gboolean playing)
       (playing && !qd_colorgame_page_is_computer (self, qd_colorgame_page_to_move (self))))
     return FALSE;
   self->paused = TRUE;
-  g_clear_handle_id (&self->auto_source, g_source_remove);
-  qd_colorgame_computer_start (self);
+  qd_colorgame_computer_step (self);
   return TRUE;
 }
 

@@ -3,6 +3,7 @@
  * colours, weights, start position, depth). */
 #pragma once
 
+#include "core/qd-match-async.h"
 #include "app/qd-mcts-row.h"
 #include "app/qd-outside-players.h"
 #include "problems/colorgame/qd-colorgame-trace.h"
@@ -67,7 +68,8 @@ struct _QdColorgamePage
   QdColorgame *searched;         /* the position it searched from: the tree's root, and
                                   * its names (cleared with the tree, after it) */
   gsize live_shown;              /* bytes of the running search's trace already in the text view */
-  guint auto_source;             /* the next computer move, due soon */
+  QdMatch *match;                /* the turns: the match loop over qd_colorgame_page_rules */
+  QdMove computer_move;          /* the computer's search's move, QD_MOVE_NONE: none */
   gboolean paused;               /* Stop was pressed: no computer move until asked */
   QdOutsidePlayers *players;     /* the player lists' outside agents and their programs */
   GtkSpinButton *mcts_spins[2];  /* the players' MCTS iterations (app/qd-mcts-row.h) */
@@ -81,7 +83,9 @@ const char *qd_colorgame_players_outside (QdColorgamePage *self, guint player);
 /* Whether a player's list names Monte Carlo tree search. */
 gboolean    qd_colorgame_players_is_mcts (QdColorgamePage *self, guint player);
 /* The MCTS or outside agent to move plays, on a job. */
-void        qd_colorgame_players_move    (QdColorgamePage *self);
+QdJob      *qd_colorgame_players_move    (QdColorgamePage *self);
+/* That job's move for the match, or its forfeit (said). */
+QdMatchEnd  qd_colorgame_players_job_move (QdColorgamePage *self, QdJob *job, guint32 *move, GError **cause);
 
 /* qd-colorgame-page.c */
 void qd_colorgame_page_game_changed (QdColorgamePage *self);   /* after any change of the document */
@@ -93,9 +97,14 @@ gboolean qd_colorgame_page_is_computer (QdColorgamePage *self, guint player);
 gboolean qd_colorgame_page_game_over   (QdColorgamePage *self);
 /* Plays a legal move for `player`, with an undo record. */
 void     qd_colorgame_page_play_move   (QdColorgamePage *self, guint node, guint color, guint player);
+/* The match's rules over the page (the position on the map). */
+extern const QdMatchRules qd_colorgame_page_rules;
 
 /* qd-colorgame-computer.c */
-void qd_colorgame_computer_start    (QdColorgamePage *self);   /* the computer moves now */
+/* The computer's search of the position on the page's job (NULL: none). */
+QdJob *qd_colorgame_computer_start  (QdColorgamePage *self);
+/* The match's driver: the page's players, its jobs, its display. */
+extern const QdMatchDriver qd_colorgame_computer_driver;
 /* A new tree for the computer's search of the position (alpha-beta's or
  * MCTS's), shown under the map: the last search's tree, trace and result
  * go, `searched` is a copy of the position (the tree's root and names). */
@@ -104,7 +113,14 @@ QdSearchTree *qd_colorgame_computer_start_tree (QdColorgamePage *self);
  * position and the sidebar's search) and its animation (NULL before one). */
 QdReport    *qd_colorgame_computer_build_report    (QdColorgamePage *self);
 QdAnimation *qd_colorgame_computer_build_animation (QdColorgamePage *self);
-void qd_colorgame_computer_schedule (QdColorgamePage *self);   /* soon, if it is its turn */
+/* The match from the position on the map, no computer's turn under way. */
+void qd_colorgame_computer_reset    (QdColorgamePage *self);
+/* After a change: the match asks the player to move (the computer answers
+ * soon when it is its turn). */
+void qd_colorgame_computer_go       (QdColorgamePage *self);
+/* One computer move for the player to move, a person's too (Computer
+ * Move, a presentation's step); FALSE: none (the game is over). */
+gboolean qd_colorgame_computer_step (QdColorgamePage *self);
 /* The page's present_step and present_position (the moves played). */
 gboolean qd_colorgame_computer_present_step     (QdPage *page, int direction, gboolean playing);
 guint    qd_colorgame_computer_present_position (QdPage *page);

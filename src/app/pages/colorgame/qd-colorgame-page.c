@@ -61,6 +61,63 @@ qd_colorgame_page_game_over (QdColorgamePage *self)
   return self->forfeit != NULL || legal_moves (self, &moves) == 0;
 }
 
+/* ------------------------------------------------------------ the match */
+
+/* The match's rules over the page: the position on the map; a move is a
+ * QdMove (QD_COLORGAME_MOVE). */
+static guint
+rules_to_move (gpointer page)
+{
+  return qd_colorgame_page_to_move (page) - 1;
+}
+
+static gboolean
+rules_over (gpointer page, QdMatchResult *result)
+{
+  QdColorgamePage *self = page;
+  g_autofree QdMove *moves = NULL;
+  gint scores[2];
+
+  if (legal_moves (self, &moves) > 0)
+    return FALSE;
+  qd_colorgame_scores (self->game, scores);
+  qd_match_result_set_winner (result, scores[0] > scores[1] ? 1 : scores[0] < scores[1] ? 2 : 0, NULL);
+  return TRUE;
+}
+
+static gboolean
+rules_legal (gpointer page, guint32 move)
+{
+  g_autofree QdMove *moves = NULL;
+  guint n = legal_moves (page, &moves);
+
+  for (guint i = 0; i < n; i++)
+    if (moves[i] == move)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+rules_play (gpointer page, guint32 move)
+{
+  qd_colorgame_page_play_move (page, QD_COLORGAME_MOVE_NODE (move), QD_COLORGAME_MOVE_COLOR (move),
+                               qd_colorgame_page_to_move (page));
+}
+
+static char *
+rules_move_text (gpointer page, guint32 move)
+{
+  QdColorgamePage *self = page;
+
+  return g_strdup_printf ("%s %s", (char *) self->game->map->names->pdata[QD_COLORGAME_MOVE_NODE (move)],
+                          (char *) self->game->colors->pdata[QD_COLORGAME_MOVE_COLOR (move)]);
+}
+
+const QdMatchRules qd_colorgame_page_rules = {
+  .to_move = rules_to_move, .over = rules_over, .play = rules_play, .move_text = rules_move_text,
+  .legal = rules_legal,
+};
+
 /* ------------------------------------------------------------ display */
 
 static void
@@ -130,7 +187,7 @@ update_actions (QdColorgamePage *self)
   gboolean busy = qd_page_get_busy (QD_PAGE (self));
   QdActionState states[] = {
     { "computer-move", !busy && !qd_colorgame_page_game_over (self) },
-    { "stop", busy || self->auto_source != 0 },
+    { "stop", busy || qd_match_get_state (self->match) == QD_MATCH_STATE_THINKING },
     { "restart", !busy && self->game->initial->len > self->start_len },
     { "remove-node", !busy && self->selected >= 0 && self->game->map->n_regions > 1 },
     { "play-color", !busy && !gtk_switch_get_active (self->edit_switch) && !qd_colorgame_page_game_over (self) },
@@ -360,8 +417,9 @@ qd_colorgame_page_play (QdColorgamePage *self, const char *node_name, const char
       if (moves[i] == QD_COLORGAME_MOVE (node, color))
         {
           gtk_label_set_label (self->play_label, "");
-          qd_colorgame_page_play_move (self, (guint) node, (guint) color, qd_colorgame_page_to_move (self));
-          qd_colorgame_computer_schedule (self);
+          qd_colorgame_computer_reset (self);
+          qd_match_submit_move (self->match, QD_COLORGAME_MOVE (node, color), NULL);
+          qd_colorgame_computer_go (self);
           return TRUE;
         }
       if (QD_COLORGAME_MOVE_NODE (moves[i]) == (guint) node)
@@ -410,8 +468,7 @@ computer_move_activated (GSimpleAction *action, GVariant *param, gpointer data)
   QdColorgamePage *self = data;
 
   self->paused = FALSE;
-  g_clear_handle_id (&self->auto_source, g_source_remove);
-  qd_colorgame_computer_start (self);
+  qd_colorgame_computer_step (self);
 }
 
 static void
@@ -420,7 +477,7 @@ stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
   QdColorgamePage *self = data;
 
   self->paused = TRUE;
-  g_clear_handle_id (&self->auto_source, g_source_remove);
+  qd_match_stop (self->match);
   qd_page_cancel_job (QD_PAGE (self));
   qd_colorgame_page_update_display (self);
 }
@@ -438,7 +495,7 @@ restart_activated (GSimpleAction *action, GVariant *param, gpointer data)
   gtk_label_set_label (self->play_label, _("Back to the start position."));
   qd_colorgame_page_update_display (self);
   qd_page_toast_new_game (QD_PAGE (self), moves);
-  qd_colorgame_computer_schedule (self);
+  qd_colorgame_computer_go (self);
 }
 
 static void
@@ -448,7 +505,7 @@ on_players_changed (QdColorgamePage *self)
     return;
   self->paused = FALSE;
   qd_colorgame_page_update_display (self);
-  qd_colorgame_computer_schedule (self);
+  qd_colorgame_computer_go (self);
 }
 
 /* The map's context menu: the node under the board's cursor takes colour
@@ -497,13 +554,14 @@ qd_colorgame_page_document_changed (QdPage *page, QdPageChange change)
     {
       /* A game opened: whatever ran or was to run was for the last one. */
       qd_page_cancel_job (page);
-      g_clear_handle_id (&self->auto_source, g_source_remove);
       self->start_len = self->game->initial->len;
       self->last_node = -1;
       /* Nor is the last computer move's search this game's. */
       g_clear_pointer (&self->analysis, qd_colorgame_analysis_free);
     }
   qd_colorgame_page_game_changed (self);
+  /* A computer's turn under way was the other position's. */
+  qd_colorgame_computer_reset (self);
 }
 
 static char *
@@ -535,7 +593,7 @@ qd_colorgame_page_stop (QdPage *page)
 {
   QdColorgamePage *self = QD_COLORGAME_PAGE (page);
 
-  g_clear_handle_id (&self->auto_source, g_source_remove);
+  qd_match_stop (self->match);
   QD_PAGE_CLASS (qd_colorgame_page_parent_class)->stop (page);
 }
 
@@ -546,7 +604,7 @@ qd_colorgame_page_dispose (GObject *object)
 {
   QdColorgamePage *self = QD_COLORGAME_PAGE (object);
 
-  g_clear_handle_id (&self->auto_source, g_source_remove);
+  g_clear_pointer (&self->match, qd_match_free);
   qd_page_cancel_job (QD_PAGE (self));
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
   g_clear_pointer (&self->players, qd_outside_players_free);
@@ -645,6 +703,7 @@ qd_colorgame_page_init (QdColorgamePage *self)
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->map_view));
+  self->match = qd_match_new (&qd_colorgame_page_rules, self, 0, &qd_colorgame_computer_driver, self);
   qd_colorgame_editor_init (self);
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->map_view), NULL, (QdPageTreeShow) qd_colorgame_page_update_display, self);
 

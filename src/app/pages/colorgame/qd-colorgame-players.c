@@ -122,38 +122,45 @@ move_worker (QdJob *job, gpointer data, GError **error)
   return NULL;
 }
 
+/* The page's end of the job (before the match's: the move is its). */
 static void
 on_move_done (QdPage *page, QdJob *job)
 {
   QdColorgamePage *self = QD_COLORGAME_PAGE (page);
   const GError *error = qd_job_get_error (job);
-  QdMove *move = qd_job_get_result (job);
-  guint player = qd_colorgame_page_to_move (self);
 
   qd_page_tree_run_ended (self->page_tree);
-  if (move == NULL)
-    {
-      if (error != NULL && error->domain == QD_AGENT_ERROR)
-        {
-          g_autofree char *who = g_strdup_printf (_("Player %u"), player);
-
-          g_free (self->forfeit);
-          self->forfeit = qd_outside_players_forfeit (self->players, page, player - 1,
-                                                      qd_colorgame_players_outside (self, player), who, error);
-          self->paused = TRUE;
-          gtk_label_set_label (self->play_label, "");
-        }
-      else
-        qd_page_toast_error (page, error);
-      qd_colorgame_page_update_display (self);
-      return;
-    }
-  gtk_label_set_label (self->play_label, "");
-  qd_colorgame_page_play_move (self, QD_COLORGAME_MOVE_NODE (*move), QD_COLORGAME_MOVE_COLOR (*move), player);
-  qd_colorgame_computer_schedule (self);
+  if (qd_job_get_result (job) == NULL && (error == NULL || error->domain != QD_AGENT_ERROR))
+    qd_page_toast_error (page, error);
 }
 
-void
+QdMatchEnd
+qd_colorgame_players_job_move (QdColorgamePage *self, QdJob *job, guint32 *move, GError **cause)
+{
+  const GError *error = qd_job_get_error (job);
+  QdMove *found = qd_job_get_result (job);
+  guint player = qd_colorgame_page_to_move (self);
+
+  if (found == NULL && error != NULL && error->domain == QD_AGENT_ERROR)
+    {
+      g_autofree char *who = g_strdup_printf (_("Player %u"), player);
+
+      g_free (self->forfeit);
+      self->forfeit = qd_outside_players_forfeit (self->players, QD_PAGE (self), player - 1,
+                                                  qd_colorgame_players_outside (self, player), who, error);
+      self->paused = TRUE;
+      gtk_label_set_label (self->play_label, "");
+      g_propagate_error (cause, g_error_copy (error));
+      return QD_MATCH_FORFEIT;
+    }
+  if (found == NULL)
+    return QD_MATCH_STOPPED;
+  gtk_label_set_label (self->play_label, "");
+  *move = (guint32) *found;
+  return QD_MATCH_MOVED;
+}
+
+QdJob *
 qd_colorgame_players_move (QdColorgamePage *self)
 {
   guint player = qd_colorgame_page_to_move (self);
@@ -162,13 +169,14 @@ qd_colorgame_players_move (QdColorgamePage *self)
   QdAgent *agent = mcts ? NULL : qd_outside_players_open (self->players, player - 1,
                                                           qd_colorgame_players_outside (self, player), &error);
   MoveTask *task;
+  QdJob *job;
 
   if (!mcts && agent == NULL)
     {
       self->paused = TRUE;
       qd_page_toast (QD_PAGE (self), error->message);
       qd_colorgame_page_update_display (self);
-      return;
+      return NULL;
     }
   task = g_new0 (MoveTask, 1);
   task->agent = qd_owned_add (&task->owned, agent, (GDestroyNotify) qd_outside_agent_release);
@@ -184,9 +192,11 @@ qd_colorgame_players_move (QdColorgamePage *self)
     }
   else
     qd_page_tree_none (self->page_tree, _("An outside agent searches in its own program: no tree to show"));
-  qd_page_start_job (QD_PAGE (self), mcts ? _("The computer’s move") : _("The outside agent’s move"), move_worker,
-                     task, qd_owned_free, g_free, on_move_done);
+  job = qd_page_start_job (QD_PAGE (self), mcts ? _("The computer’s move") : _("The outside agent’s move"),
+                           move_worker, task, qd_owned_free, g_free, on_move_done);
+  g_object_set_data (G_OBJECT (job), "outside", GINT_TO_POINTER (TRUE));
   qd_colorgame_page_update_display (self);
+  return job;
 }
 
 /* The step-by-step window's game: the one MCTS plays, on its own copy of

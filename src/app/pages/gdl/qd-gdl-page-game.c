@@ -398,15 +398,6 @@ qd_gdl_page_show_hint (QdGdlPage *self, guint32 move)
   qd_gdl_view_set_hint (self->board_view, hint);
 }
 
-void
-qd_gdl_page_person_plays (QdGdlPage *self, guint32 move)
-{
-  qd_page_record_state (QD_PAGE (self));
-  self->paused = FALSE;
-  qd_gdl_page_play (self, move);
-  qd_gdl_players_continue (self);
-}
-
 /* ------------------------------------------------------------ a click */
 
 void

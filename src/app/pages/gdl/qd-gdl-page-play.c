@@ -227,6 +227,9 @@ search_done (QdGdlPage *self, QdGdlWork work, const MoveResult *result)
       self->paused = TRUE;
       qd_gdl_page_set_notice (self, said);
       qd_gdl_page_refresh (self);
+      /* The match ends the game (match_job_move). */
+      g_free (self->computer_forfeit);
+      self->computer_forfeit = g_strdup (result->forfeit);
       return;
     }
   if (self->mover >= 0)
@@ -248,8 +251,8 @@ search_done (QdGdlPage *self, QdGdlWork work, const MoveResult *result)
       qd_gdl_page_show_hint (self, (guint32) move);
       return;
     }
-  qd_gdl_page_play (self, (guint32) move);
-  qd_gdl_players_continue (self);
+  /* The match plays it (match_job_move). */
+  self->computer_move = move;
 }
 
 static void
@@ -282,10 +285,11 @@ on_move_done (QdPage *page, QdJob *job)
 
 /* Starts `agent`'s search of the state on the page's job: its move played
  * (THINKING) or shown (HINTING); with NULL, a puzzle's solution (HINTING). */
-static void
+static QdJob *
 start_search (QdGdlPage *self, const char *agent, QdGdlWork work)
 {
   MoveTask *task = g_new0 (MoveTask, 1);
+  QdJob *job;
 
   task->solve = agent == NULL;
   task->text = g_strdup (self->sheet->text);
@@ -299,22 +303,20 @@ start_search (QdGdlPage *self, const char *agent, QdGdlWork work)
       self->tree_root = g_memdup2 (self->state, self->words * sizeof (guint64));
     }
   self->work = work;
-  qd_page_start_job (QD_PAGE (self), work == QD_GDL_HINTING ? _("Looking for a hint") : _("The computer is thinking"),
-                     move_worker, task, move_task_free, move_result_free, on_move_done);
+  self->computer_move = -1;
+  g_clear_pointer (&self->computer_forfeit, g_free);
+  job = qd_page_start_job (QD_PAGE (self), work == QD_GDL_HINTING ? _("Looking for a hint") : _("The computer is thinking"),
+                           move_worker, task, move_task_free, move_result_free, on_move_done);
   qd_gdl_page_refresh (self);
+  return job;
 }
 
-void
-qd_gdl_players_continue (QdGdlPage *self)
+QdJob *
+qd_gdl_players_start_move (QdGdlPage *self, guint role, gboolean for_person)
 {
-  g_autofree char *spec = NULL;
+  g_autofree char *spec = for_person ? g_strdup (HINT_AGENT) : qd_gdl_players_spec (self, role);
 
-  /* Practice asks about the moves as they are: no move is played meanwhile. */
-  if (qd_page_get_busy (QD_PAGE (self)) || self->paused || self->practicing || self->mover < 0 ||
-      qd_gdl_players_is_human (self, (guint) self->mover))
-    return;
-  spec = qd_gdl_players_spec (self, (guint) self->mover);
-  start_search (self, spec, QD_GDL_THINKING);
+  return start_search (self, spec, QD_GDL_THINKING);
 }
 
 void
@@ -332,6 +334,8 @@ qd_gdl_players_stop (QdGdlPage *self)
 
   if (self->work == QD_GDL_IDLE)
     return;
+  if (thinking)
+    qd_match_stop (self->match);
   qd_page_cancel_job (QD_PAGE (self));
   self->work = QD_GDL_IDLE;
   self->paused = TRUE;
@@ -347,19 +351,15 @@ gboolean
 qd_gdl_players_present_move (QdPage *page, gboolean playing)
 {
   QdGdlPage *self = QD_GDL_PAGE (page);
-  g_autofree char *spec = NULL;
 
   if (self->work == QD_GDL_THINKING)
     return TRUE;
   if (qd_page_get_busy (page) || self->mover < 0 || qd_gdl_game_n_roles (self->sheet->game) != 2)
     return FALSE;
   /* A person's move by the hint's searcher: Play shows the whole game. */
-  spec = qd_gdl_players_is_human (self, (guint) self->mover) ? g_strdup (HINT_AGENT)
-                                                             : qd_gdl_players_spec (self, (guint) self->mover);
   qd_page_record_state (page);
   self->paused = TRUE;
-  start_search (self, spec, QD_GDL_THINKING);
-  return TRUE;
+  return qd_gdl_page_match_step (self);
 }
 
 /* ------------------------------------------------------------ MCTS step by step */

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "app/qd-page-tree.h"
+#include "core/qd-match-async.h"
 #include "problems/gdl/qd-gdl-sheet.h"
 #include "render/gdl/qd-gdl-board.h"
 #include "qd-gdl-page.h"
@@ -63,6 +64,9 @@ struct _QdGdlPage
   gboolean updating;        /* widgets being set from the game */
   QdGdlWork work;
   gboolean paused;          /* the computer players wait (Stop, undo) */
+  QdMatch *match;           /* the turns (qd-gdl-page-match.c) */
+  gint computer_move;       /* a computer player's search's move for the match, or -1 */
+  char *computer_forfeit;   /* or its forfeit's cause */
   guint kinds[2];           /* each role's player kind, as its row last showed it */
   QdPageTree *page_tree;    /* the last search, under the board (F8) */
   guint64 *tree_root;       /* the state it searched, or NULL */
@@ -127,9 +131,17 @@ void     qd_gdl_players_sync        (QdGdlPage *self);
 /* The agent's name the rows of `role` give ("mcts:2000"; to free). */
 char    *qd_gdl_players_spec        (QdGdlPage *self, guint role);
 gboolean qd_gdl_players_is_human    (QdGdlPage *self, guint role);
-/* A computer player to move starts its search, unless something runs or
- * the players wait. */
+/* The search of `role`'s move on the page's job, for the match (a
+ * person's `for_person`: the hint's searcher). */
+QdJob   *qd_gdl_players_start_move  (QdGdlPage *self, guint role, gboolean for_person);
+
+/* qd-gdl-page-match.c: the turns, the match loop's (core/qd-match-async.h). */
+void     qd_gdl_page_match_init     (QdGdlPage *self);
+/* The match moves on from the state on show: a computer player to move
+ * starts its search, unless something runs or the players wait. */
 void     qd_gdl_players_continue    (QdGdlPage *self);
+/* One move of the mover, a person's by the hint's searcher (FALSE: none). */
+gboolean qd_gdl_page_match_step     (QdGdlPage *self);
 void     qd_gdl_players_hint        (QdGdlPage *self);
 void     qd_gdl_players_stop        (QdGdlPage *self);
 /* "MCTS Step by Step…" on the state on show (a game of two with a ground

@@ -262,6 +262,7 @@ qd_gdl_page_present_position (QdPage *page)
 static void
 qd_gdl_page_stop (QdPage *page)
 {
+  qd_match_stop (QD_GDL_PAGE (page)->match);
   QD_GDL_PAGE (page)->work = QD_GDL_IDLE;
   QD_PAGE_CLASS (qd_gdl_page_parent_class)->stop (page);
 }
@@ -286,6 +287,8 @@ qd_gdl_page_dispose (GObject *object)
   QdGdlPage *self = QD_GDL_PAGE (object);
 
   qd_page_cancel_job (QD_PAGE (self));
+  g_clear_pointer (&self->match, qd_match_free);
+  g_clear_pointer (&self->computer_forfeit, g_free);
   if (self->moves != NULL)
     qd_gdl_page_clear (self);
   g_clear_pointer (&self->moves, g_array_unref);
@@ -392,6 +395,7 @@ qd_gdl_page_init (QdGdlPage *self)
   qd_gdl_rules_init (self->rules_view);
   qd_gdl_rules_follow (self->rules_view, self);
   qd_gdl_players_init (self);
+  qd_gdl_page_match_init (self);
   qd_gdl_solve_init (self);
   qd_gdl_page_practice_init (self);
   qd_gdl_rules_edit_init (self);

@@ -8,6 +8,8 @@
 #include "render/qd-game-history.h"
 #include "qd-kcell-view.h"
 #include "app/qd-page-tree.h"
+#include "core/qd-match-async.h"
+#include "problems/kcell/qd-kcell-match.h"
 
 G_BEGIN_DECLS
 
@@ -65,12 +67,32 @@ struct _QdKcellPage
   /* The lists' outside agents and each side's program while the game goes
    * on (qd-kcell-players.c). */
   QdOutsidePlayers *players;
+  QdMatch *match;           /* the turns: the match loop over the page's rules */
+  QdKcellPlay board_match;  /* the match rules' view of the game on the board */
   guint forfeit;            /* the player (1, 2) who forfeited this game, or 0 */
   char *forfeit_cause;
 };
 
 /* qd-kcell-page.c */
 void qd_kcell_page_refresh         (QdKcellPage *self, gboolean fly);
+QdKcellAgent qd_kcell_page_agent   (QdKcellPage *self, guint side);
+char *qd_kcell_page_player_name    (QdKcellPage *self, guint side);   /* to free */
+void qd_kcell_page_position        (QdKcellPage *self, QdKcellPosition *pos);   /* after the moves */
+/* The agent searches `position` on the page's job (self->thinking while it
+ * runs): to play its move (the match's), or only to show it. */
+void qd_kcell_page_start_thinking  (QdKcellPage *self, const QdKcellPosition *position, QdKcellAgent agent,
+                                    gboolean to_play);
+/* A search's move noted (the last search, the report's notes, the label):
+ * to be played, or (`analysing`) only shown. */
+void qd_kcell_page_take_choice     (QdKcellPage *self, const QdKcellChoice *choice, gboolean analysing);
+/* `player` (0, 1) forfeited: the toast and the status say why. */
+void qd_kcell_page_say_forfeit     (QdKcellPage *self, guint player, const char *cause);
+
+/* qd-kcell-page-match.c: the turns, the match loop's (core/qd-match-async.h). */
+void qd_kcell_page_match_init      (QdKcellPage *self);
+/* Moves on from the position on the board: an agent to move thinks, a
+ * person without a move passes (nothing while something runs or a stone
+ * flies). */
 void qd_kcell_page_continue        (QdKcellPage *self);
 void qd_kcell_page_cancel_thinking (QdKcellPage *self);
 /* The agent to move searches the position shown, into the search tree,

@@ -1,9 +1,11 @@
 /* qd-kcell-page.c — the KCell tab.
  *
  * The document is a saved game (qd_kcell_game_*): the board size, who plays
- * each side and the moves.  Whenever an agent is to move and nothing else
- * runs, its search starts on a QdJob; its move is played when the job ends
- * and the stone flies to its cell; the next move waits until it lands.  A
+ * each side and the moves.  The turns are the match loop's
+ * (core/qd-match-async.h, over problems/kcell/qd-kcell-match.h's rules):
+ * whenever an agent is to move and nothing else runs, its search starts on
+ * a QdJob; its move is played when the job ends and the stone flies to its
+ * cell; the next move waits until it lands.  A
  * human moves by clicking a ringed stone.  Undo takes back to the position
  * before the human's last move (the agents' replies go with it), so an edit
  * is recorded only before human moves and changes of the game. */
@@ -29,12 +31,11 @@ static const QdTextExport text_exports[] = {
   { NULL }
 };
 
-static void maybe_continue (QdKcellPage *self);
 
 /* ------------------------------------------------------------ players */
 
-static QdKcellAgent
-agent_of (QdKcellPage *self, guint side)
+QdKcellAgent
+qd_kcell_page_agent (QdKcellPage *self, guint side)
 {
   QdKcellAgent agent;
 
@@ -42,10 +43,10 @@ agent_of (QdKcellPage *self, guint side)
   return agent;
 }
 
-static char *
-player_name (QdKcellPage *self, guint side)
+char *
+qd_kcell_page_player_name (QdKcellPage *self, guint side)
 {
-  QdKcellAgent agent = agent_of (self, side);
+  QdKcellAgent agent = qd_kcell_page_agent (self, side);
   const char *spec = self->game->agents[side];
   g_autofree char *who = NULL;
 
@@ -67,7 +68,7 @@ sync_player_rows (QdKcellPage *self)
   self->updating = TRUE;
   for (guint side = 0; side < 2; side++)
     {
-      QdKcellAgent agent = agent_of (self, side);
+      QdKcellAgent agent = qd_kcell_page_agent (self, side);
 
       adw_combo_row_set_selected (rows[side], qd_kcell_players_index (self, side));
       if (qd_kcell_agent_has_depth (agent.kind))
@@ -82,8 +83,8 @@ sync_player_rows (QdKcellPage *self)
 
 /* ------------------------------------------------------------ display */
 
-static void
-position_now (QdKcellPage *self, QdKcellPosition *pos)
+void
+qd_kcell_page_position (QdKcellPage *self, QdKcellPosition *pos)
 {
   qd_kcell_game_position (self->game, G_MAXUINT, pos);
 }
@@ -92,7 +93,7 @@ static gboolean
 human_to_move (QdKcellPage *self, const QdKcellPosition *pos)
 {
   return qd_kcell_outcome (&self->game->rules, pos) == QD_KCELL_ONGOING &&
-         agent_of (self, pos->to_move).kind == QD_KCELL_AGENT_HUMAN;
+         qd_kcell_page_agent (self, pos->to_move).kind == QD_KCELL_AGENT_HUMAN;
 }
 
 static void
@@ -103,7 +104,7 @@ update_actions (QdKcellPage *self)
   gboolean ongoing;
   QdActionState states[4];
 
-  position_now (self, &pos);
+  qd_kcell_page_position (self, &pos);
   ongoing = qd_kcell_outcome (&self->game->rules, &pos) == QD_KCELL_ONGOING;
   states[0] = (QdActionState) { "resume", !busy && ongoing && self->paused };
   states[1] = (QdActionState) { "stop", busy };
@@ -144,14 +145,14 @@ static void
 update_status (QdKcellPage *self, const QdKcellPosition *pos)
 {
   QdKcellOutcome outcome = qd_kcell_outcome (&self->game->rules, pos);
-  g_autofree char *who = player_name (self, pos->to_move);
+  g_autofree char *who = qd_kcell_page_player_name (self, pos->to_move);
   g_autofree char *status = NULL;
   const char *hint = "";
 
   if (self->forfeit != 0)
     {
-      g_autofree char *loser = player_name (self, self->forfeit - 1);
-      g_autofree char *winner = player_name (self, 2 - self->forfeit);
+      g_autofree char *loser = qd_kcell_page_player_name (self, self->forfeit - 1);
+      g_autofree char *winner = qd_kcell_page_player_name (self, 2 - self->forfeit);
 
       status = g_strdup_printf (_("%s forfeits (%s): %s wins."), loser, self->forfeit_cause, winner);
       hint = _("Start a new game, take moves back with Undo, or press Play to ask it again.");
@@ -161,7 +162,7 @@ update_status (QdKcellPage *self, const QdKcellPosition *pos)
     case QD_KCELL_P1_WINS:
     case QD_KCELL_P2_WINS:
       {
-        g_autofree char *winner = player_name (self, outcome == QD_KCELL_P1_WINS ? 0 : 1);
+        g_autofree char *winner = qd_kcell_page_player_name (self, outcome == QD_KCELL_P1_WINS ? 0 : 1);
 
         status = g_strdup_printf (_("%s wins."), winner);
         hint = _("Start a new game, or take moves back with Undo.");
@@ -266,7 +267,7 @@ refresh (QdKcellPage *self, gboolean fly)
   guint64 movable = 0;
   guint n = self->game->moves->len;
 
-  position_now (self, &pos);
+  qd_kcell_page_position (self, &pos);
   if (n > 0)
     {
       guint move = g_array_index (self->game->moves, guint8, n - 1);
@@ -296,17 +297,6 @@ refresh_node (QdKcellPage *self)
 /* ------------------------------------------------------------ moving */
 
 static void
-play (QdKcellPage *self, guint move)
-{
-  if (!qd_kcell_game_play (self->game, move, NULL))
-    return;
-  /* The game moved on: the board shows it, not a node of the last search. */
-  qd_page_tree_leave_node (self->page_tree);
-  qd_page_set_modified (QD_PAGE (self), TRUE);
-  refresh (self, TRUE);
-}
-
-static void
 stop_think_timer (QdKcellPage *self)
 {
   g_clear_handle_id (&self->think_timer, g_source_remove);
@@ -318,6 +308,9 @@ cancel_thinking (QdKcellPage *self)
 {
   if (!self->thinking)
     return;
+  /* A move's search: the match forgets it (it is asked again). */
+  if (!self->analysing)
+    qd_match_reset (self->match, NULL, self->game->moves->len);
   qd_page_cancel_job (QD_PAGE (self));
   self->thinking = FALSE;
   self->analysing = FALSE;
@@ -366,76 +359,81 @@ move_worker (QdJob *job, gpointer data, GError **error)
   return choice;
 }
 
+/* `player` forfeited: the toast and the status say why. */
+void
+qd_kcell_page_say_forfeit (QdKcellPage *self, guint player, const char *cause)
+{
+  g_autofree char *who = qd_kcell_page_player_name (self, player);
+  g_autofree char *text = g_strdup_printf (_("%s forfeits: %s"), who, cause);
+
+  self->forfeit = player + 1u;
+  g_free (self->forfeit_cause);
+  self->forfeit_cause = g_strdup (cause);
+  self->paused = TRUE;
+  qd_page_toast (QD_PAGE (self), text);
+}
+
+/* A search's move, noted: to be played, or (`analysing`) only shown. */
+void
+qd_kcell_page_take_choice (QdKcellPage *self, const QdKcellChoice *choice, gboolean analysing)
+{
+  QdKcellPosition pos;
+  g_autofree char *what = NULL;
+  const QdSearchTree *tree = qd_page_tree_get_tree (self->page_tree);
+  guint n = self->game->moves->len;
+
+  self->last = *choice;
+  self->last.forfeit = NULL;
+  self->has_last = TRUE;
+  qd_kcell_page_position (self, &pos);
+  self->last_mcts = qd_kcell_page_agent (self, pos.to_move).kind == QD_KCELL_AGENT_MCTS;
+  /* The move's search, for the report; the tree (if any) is its. */
+  if (!analysing && qd_kcell_page_agent (self, pos.to_move).kind != QD_KCELL_AGENT_RANDOM)
+    qd_game_notes_add (self->notes, &(QdGameSearchNote) { n, choice->move, choice->search.value,
+                                                          choice->search.nodes, choice->search.time_us });
+  if (tree != NULL && qd_search_tree_is_bound (tree))
+    self->tree_move = n + 1;
+  what = qd_kcell_move_describe (&self->game->rules, &pos, choice->move);
+  if (analysing)
+    {
+      g_autofree char *value = g_strdup_printf ("%g", choice->search.value);
+      g_autofree char *said = g_strdup_printf (_("The computer would play %s here (value %s); its search is "
+                                                 "in the search tree."), what, value);
+
+      /* Searched to be looked at (a check's step), not played. */
+      self->tree_move = 0;
+      gtk_label_set_label (self->move_label, said);
+      return;
+    }
+  gtk_label_set_label (self->move_label, what);
+}
+
+/* The page's end of its search (before the match's: a move is its). */
 static void
 on_move_done (QdPage *page, QdJob *job)
 {
   QdKcellPage *self = QD_KCELL_PAGE (page);
-  QdKcellChoice *stolen = qd_job_steal_result (job);
-  g_autoptr(GPtrArray) owner = g_ptr_array_new_with_free_func (free_choice);
-  QdKcellChoice *choice = stolen;
+  const QdKcellChoice *choice = qd_job_get_result (job);
   gboolean analysing = self->analysing;
+  QdKcellPosition pos;
 
   self->thinking = FALSE;
   self->analysing = FALSE;
   stop_think_timer (self);
   qd_page_tree_run_ended (self->page_tree);
-  if (choice == NULL)
+  if (!analysing)
+    return;
+  qd_kcell_page_position (self, &pos);
+  if (choice == NULL || choice->forfeit != NULL)
     {
+      if (choice != NULL)
+        qd_kcell_page_say_forfeit (self, pos.to_move, choice->forfeit->message);
       self->paused = TRUE;
       refresh (self, FALSE);
       return;
     }
-  g_ptr_array_add (owner, stolen);
-  if (choice->forfeit != NULL)
-    {
-      QdKcellPosition pos;
-      g_autofree char *who = NULL;
-      g_autofree char *text = NULL;
-
-      position_now (self, &pos);
-      who = player_name (self, pos.to_move);
-      text = g_strdup_printf (_("%s forfeits: %s"), who, choice->forfeit->message);
-      self->forfeit = pos.to_move + 1u;
-      g_free (self->forfeit_cause);
-      self->forfeit_cause = g_strdup (choice->forfeit->message);
-      self->paused = TRUE;
-      qd_page_toast (QD_PAGE (self), text);
-      refresh (self, FALSE);
-      return;
-    }
-  self->last = *choice;
-  self->last.forfeit = NULL;
-  self->has_last = TRUE;
-  {
-    QdKcellPosition pos;
-    g_autofree char *what = NULL;
-    const QdSearchTree *tree = qd_page_tree_get_tree (self->page_tree);
-    guint n = self->game->moves->len;
-
-    position_now (self, &pos);
-    self->last_mcts = agent_of (self, pos.to_move).kind == QD_KCELL_AGENT_MCTS;
-    /* The move's search, for the report; the tree (if any) is its. */
-    if (!analysing && agent_of (self, pos.to_move).kind != QD_KCELL_AGENT_RANDOM)
-      qd_game_notes_add (self->notes, &(QdGameSearchNote) { n, choice->move, choice->search.value,
-                                                            choice->search.nodes, choice->search.time_us });
-    if (tree != NULL && qd_search_tree_is_bound (tree))
-      self->tree_move = n + 1;
-    what = qd_kcell_move_describe (&self->game->rules, &pos, choice->move);
-    if (analysing)
-      {
-        g_autofree char *value = g_strdup_printf ("%g", choice->search.value);
-        g_autofree char *said = g_strdup_printf (_("The computer would play %s here (value %s); its search is "
-                                                   "in the search tree."), what, value);
-
-        /* Searched to be looked at (a check's step), not played. */
-        self->tree_move = 0;
-        gtk_label_set_label (self->move_label, said);
-        refresh (self, FALSE);
-        return;
-      }
-    gtk_label_set_label (self->move_label, what);
-  }
-  play (self, choice->move);
+  qd_kcell_page_take_choice (self, choice, TRUE);
+  refresh (self, FALSE);
 }
 
 static gboolean
@@ -444,48 +442,15 @@ on_think_tick (gpointer data)
   QdKcellPage *self = data;
   QdKcellPosition pos;
 
-  position_now (self, &pos);
+  qd_kcell_page_position (self, &pos);
   update_status (self, &pos);
   return G_SOURCE_CONTINUE;
 }
 
-static void start_thinking (QdKcellPage *self, const QdKcellPosition *position, QdKcellAgent agent,
-                            gboolean to_play);
-
-/* Moves on: an agent to move starts thinking, a human without a move
- * passes; nothing happens while something runs, moves or is paused. */
-static void
-maybe_continue (QdKcellPage *self)
-{
-  QdKcellPosition pos;
-  QdKcellAgent agent;
-
-  position_now (self, &pos);
-  if (qd_page_get_busy (QD_PAGE (self)) || qd_kcell_view_is_animating (self->board_view) ||
-      qd_kcell_outcome (&self->game->rules, &pos) != QD_KCELL_ONGOING)
-    return;
-  agent = agent_of (self, pos.to_move);
-  if (agent.kind == QD_KCELL_AGENT_HUMAN)
-    {
-      if (qd_kcell_movable (&self->game->rules, &pos, pos.to_move) == 0)
-        {
-          g_autofree char *who = player_name (self, pos.to_move);
-          g_autofree char *text = g_strdup_printf (_("%s has no move and passes."), who);
-
-          qd_page_toast (QD_PAGE (self), text);
-          play (self, QD_KCELL_PASS);
-        }
-      return;
-    }
-  if (self->paused)
-    return;
-  start_thinking (self, &pos, agent, TRUE);
-}
-
 /* The agent to move searches `pos` (recorded into the tab's search tree);
  * with `to_play`, its move is then played, else only shown. */
-static void
-start_thinking (QdKcellPage *self, const QdKcellPosition *position, QdKcellAgent agent, gboolean to_play)
+void
+qd_kcell_page_start_thinking (QdKcellPage *self, const QdKcellPosition *position, QdKcellAgent agent, gboolean to_play)
 {
   QdKcellPosition pos = *position;
   MoveTask *task;
@@ -532,12 +497,6 @@ qd_kcell_page_refresh (QdKcellPage *self, gboolean fly)
 }
 
 void
-qd_kcell_page_continue (QdKcellPage *self)
-{
-  maybe_continue (self);
-}
-
-void
 qd_kcell_page_cancel_thinking (QdKcellPage *self)
 {
   cancel_thinking (self);
@@ -546,7 +505,7 @@ qd_kcell_page_cancel_thinking (QdKcellPage *self)
 static void
 on_settled (QdKcellPage *self)
 {
-  maybe_continue (self);
+  qd_kcell_page_continue (self);
 }
 
 static void
@@ -554,7 +513,7 @@ on_cell_clicked (QdKcellView *view, guint cell, QdKcellPage *self)
 {
   QdKcellPosition pos;
 
-  position_now (self, &pos);
+  qd_kcell_page_position (self, &pos);
   if (qd_page_get_busy (QD_PAGE (self)) || qd_kcell_view_is_animating (self->board_view) ||
       !human_to_move (self, &pos))
     return;
@@ -568,7 +527,8 @@ on_cell_clicked (QdKcellView *view, guint cell, QdKcellPage *self)
     }
   qd_page_record_edit (QD_PAGE (self));
   self->paused = FALSE;
-  play (self, cell);
+  qd_match_reset (self->match, NULL, self->game->moves->len);
+  qd_match_submit_move (self->match, cell, NULL);
 }
 
 /* ------------------------------------------------------------ actions */
@@ -582,7 +542,7 @@ show_game (QdKcellPage *self)
   self->has_last = FALSE;
   sync_player_rows (self);
   refresh (self, FALSE);
-  maybe_continue (self);
+  qd_kcell_page_continue (self);
 }
 
 static void
@@ -591,7 +551,7 @@ resume_activated (GSimpleAction *action, GVariant *param, gpointer data)
   QdKcellPage *self = data;
 
   self->paused = FALSE;
-  maybe_continue (self);
+  qd_kcell_page_continue (self);
   refresh (self, FALSE);
 }
 
@@ -604,6 +564,11 @@ stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
   /* The job's "finished" still comes: a stopped experiment shows what it
    * has, a stopped search pauses the agents. */
   self->paused = TRUE;
+  if (self->thinking && !self->analysing)
+    qd_match_stop (self->match);
+  self->thinking = FALSE;
+  self->analysing = FALSE;
+  stop_think_timer (self);
   if (job != NULL)
     qd_job_cancel (job);
   refresh (self, FALSE);
@@ -710,6 +675,7 @@ qd_kcell_page_stop (QdPage *page)
 {
   QdKcellPage *self = QD_KCELL_PAGE (page);
 
+  qd_match_stop (self->match);
   self->thinking = self->reporting = FALSE;
   stop_think_timer (self);
   QD_PAGE_CLASS (qd_kcell_page_parent_class)->stop (page);
@@ -724,6 +690,7 @@ qd_kcell_page_dispose (GObject *object)
 
   stop_think_timer (self);
   qd_page_cancel_job (QD_PAGE (self));
+  g_clear_pointer (&self->match, qd_match_free);
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
   g_clear_pointer (&self->players, qd_outside_players_free);
   g_clear_pointer (&self->match_agents, qd_outside_players_free);
@@ -813,6 +780,7 @@ qd_kcell_page_init (QdKcellPage *self)
   self->mcts_spins[1] = qd_mcts_row_add (GTK_WIDGET (self->p2_depth_row), _("Player 2 Iterations"),
                                          G_CALLBACK (on_player_changed), self);
   self->notes = qd_game_notes_new ();
+  qd_kcell_page_match_init (self);
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, (QdPageTreeShow) refresh_node, self);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_kcell_experiment_init (self);
@@ -892,21 +860,22 @@ qd_kcell_page_think_here (QdKcellPage *self, gboolean to_play)
   QdKcellPosition pos;
   QdKcellAgent agent;
 
-  position_now (self, &pos);
+  qd_kcell_page_position (self, &pos);
   if (qd_page_get_busy (QD_PAGE (self)) || (to_play && qd_kcell_view_is_animating (self->board_view)) ||
       qd_kcell_outcome (&self->game->rules, &pos) != QD_KCELL_ONGOING)
     return FALSE;
-  agent = agent_of (self, pos.to_move);
-  if (to_play && agent.kind == QD_KCELL_AGENT_HUMAN)
-    agent = (QdKcellAgent) { QD_KCELL_AGENT_HEURISTIC, 6 };
-  else if (!to_play && (agent.kind == QD_KCELL_AGENT_HUMAN || agent.kind == QD_KCELL_AGENT_RANDOM))
+  agent = qd_kcell_page_agent (self, pos.to_move);
+  if (!to_play && (agent.kind == QD_KCELL_AGENT_HUMAN || agent.kind == QD_KCELL_AGENT_RANDOM))
     return FALSE;
   if (to_play)
     {
-      /* One move, which undo takes back; the agents wait after it. */
+      /* One move of the match, which undo takes back; the agents wait
+       * after it. */
       qd_page_record_edit (QD_PAGE (self));
       self->paused = TRUE;
+      qd_match_reset (self->match, NULL, self->game->moves->len);
+      return qd_match_step (self->match);
     }
-  start_thinking (self, &pos, agent, to_play);
+  qd_kcell_page_start_thinking (self, &pos, agent, FALSE);
   return TRUE;
 }

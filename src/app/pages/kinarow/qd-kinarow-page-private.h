@@ -6,7 +6,9 @@
 #include "app/qd-outside-players.h"
 #include "app/qd-page-tree.h"
 #include "render/qd-game-history.h"
+#include "core/qd-match-async.h"
 #include "problems/kinarow/qd-kinarow-agent.h"
+#include "problems/kinarow/qd-kinarow-match.h"
 #include "qd-kinarow-page.h"
 #include "qd-kinarow-view.h"
 
@@ -69,6 +71,9 @@ struct _QdKinarowPage
   gint scores[QD_KINAROW_MAX_SIDE];
   guint scored_moves;       /* the scores are of the position after this many moves, G_MAXUINT: none */
   QdOutsidePlayers *players;
+  QdMatch *match;           /* the turns: the match loop over page_rules */
+  QdKinarowMatch board_match; /* the match rules' view of the game on the board */
+  gboolean stepping;        /* the match's next move is a step (a person's searcher) */
   guint forfeit;            /* the player (1, 2) who forfeited this game, or 0 */
   char *forfeit_cause;
   char *notice;             /* said in place of the hint until the position changes: a hint found, a refusal */

@@ -61,18 +61,17 @@ static void
 on_search_finished (QdPage *page, QdJob *job)
 {
   QdKinarowPage *self = QD_KINAROW_PAGE (page);
-  g_autoptr(GPtrArray) owner = g_ptr_array_new_with_free_func (choice_free);
-  QdKinarowChoice *choice = qd_job_steal_result (job);
+  const QdKinarowChoice *choice = qd_job_get_result (job);
   const QdSearchTree *tree = qd_page_tree_get_tree (self->page_tree);
   QdKinarowWork work = self->work;
 
-  if (choice != NULL)
-    g_ptr_array_add (owner, choice);
   /* Random moves and the engine record no game tree: the pane says why. */
   if (choice != NULL && (tree == NULL || !qd_search_tree_is_bound (tree)))
     qd_page_tree_none (self->page_tree, _("This player’s search records no game tree: choose minimax, "
                                           "alpha-beta or Monte Carlo tree search to see one."));
-  qd_kinarow_page_search_done (self, work, choice);
+  /* A move's end is the match's (it hears the job's end after the page). */
+  if (work != QD_KINAROW_THINKING)
+    qd_kinarow_page_search_done (self, work, choice);
 }
 
 void

@@ -1,9 +1,11 @@
 /* qd-kinarow-page.c — the k-in-a-row tab.
  *
  * The document is a saved game (qd_kinarow_game_*): the board, who plays
- * each side and the moves.  Whenever an agent is to move and nothing else
- * runs, its search starts on the page's job (qd-kinarow-page-search.c) and its
- * move is played when the job ends.  A person plays by a click, by the
+ * each side and the moves.  The turns are the match loop's
+ * (core/qd-match-async.h, over problems/kinarow/qd-kinarow-match.h's
+ * rules): whenever an agent is to move and nothing else runs, it asks for
+ * its search on the page's job (qd-kinarow-page-search.c) and plays its
+ * move when the job ends.  A person plays by a click, by the
  * keyboard's cursor and Return, or, with gravity, by a column's number.
  * Undo takes back to the position before the person's last move (the
  * agents' replies go with it), so an edit is recorded only before a
@@ -23,7 +25,7 @@ static const QdTextExport text_exports[] = {
   { NULL }
 };
 
-static void maybe_continue (QdKinarowPage *self);
+static void match_go (QdKinarowPage *self);
 
 /* ------------------------------------------------------------ players */
 
@@ -169,12 +171,11 @@ refresh_node (gpointer page)
 
 /* ------------------------------------------------------------ moving */
 
+/* A move was played (the match's): the board shows the game again, not a
+ * node of the last search. */
 static void
-play (QdKinarowPage *self, guint move)
+after_move (QdKinarowPage *self)
 {
-  if (!qd_kinarow_game_play (self->game, move, NULL))
-    return;
-  /* The board shows the game again, not a node of the last search. */
   qd_page_tree_leave_node (self->page_tree);
   set_notice (self, NULL);
   qd_page_set_modified (QD_PAGE (self), TRUE);
@@ -202,36 +203,26 @@ qd_kinarow_page_cancel_work (QdKinarowPage *self)
 {
   if (self->work == QD_KINAROW_IDLE)
     return;
+  /* A move's search: the match forgets it (it is asked again). */
+  if (self->work == QD_KINAROW_THINKING)
+    qd_match_reset (self->match, NULL, self->game->moves->len);
   qd_page_cancel_job (QD_PAGE (self));
   work_ended (self);
 }
 
-/* An agent's search is over: `choice` NULL when it was stopped. */
+/* A hint's search is over (a move's is the match's: match_job_move):
+ * `choice` NULL when it was stopped. */
 static void
 on_search_done (QdKinarowPage *self, QdKinarowWork work, const QdKinarowChoice *choice)
 {
-  QdKinarowPosition pos;
   g_autofree char *what = NULL;
+  g_autofree char *said = NULL;
 
   work_ended (self);
   qd_page_tree_run_ended (self->page_tree);
-  if (choice == NULL)
+  if (choice == NULL || choice->forfeit != NULL)
     {
       self->paused = TRUE;
-      qd_kinarow_page_refresh (self);
-      return;
-    }
-  qd_kinarow_page_position (self, &pos);
-  if (choice->forfeit != NULL)
-    {
-      g_autofree char *who = qd_kinarow_page_player_name (self, pos.to_move);
-      g_autofree char *text = g_strdup_printf (_("%s forfeits: %s"), who, choice->forfeit->message);
-
-      self->forfeit = pos.to_move + 1u;
-      g_free (self->forfeit_cause);
-      self->forfeit_cause = g_strdup (choice->forfeit->message);
-      self->paused = TRUE;
-      qd_page_toast (QD_PAGE (self), text);
       qd_kinarow_page_refresh (self);
       return;
     }
@@ -240,26 +231,14 @@ on_search_done (QdKinarowPage *self, QdKinarowWork work, const QdKinarowChoice *
   self->has_last = TRUE;
   what = qd_kinarow_move_to_string (&self->game->rules, choice->move);
   gtk_label_set_label (self->move_label, what);
-  if (work == QD_KINAROW_HINTING)
-    {
-      g_autofree char *said = g_strdup_printf (_("Hint: play %s (its evaluation %+.2f for X, from −1 a sure loss to +1 a sure win); its search is in the search tree."),
-                                               what, choice->search.value);
-
-      self->tree_move = 0;
-      set_notice (self, said);
-      qd_canvas_set_cursor (QD_CANVAS (self->board_view),
-                            self->game->rules.gravity ? (gint) (choice->move % self->game->rules.width)
-                                                      : (gint) choice->move);
-      qd_kinarow_page_refresh (self);
-      return;
-    }
-  if (qd_kinarow_page_agent (self, pos.to_move).kind != QD_KINAROW_AGENT_RANDOM)
-    qd_game_notes_add (self->notes, &(QdGameSearchNote) { self->game->moves->len, choice->move,
-                                                          choice->search.value, choice->search.nodes,
-                                                          choice->search.time_us });
-  self->tree_move = self->game->moves->len + 1;
-  play (self, choice->move);
-  maybe_continue (self);
+  said = g_strdup_printf (_("Hint: play %s (its evaluation %+.2f for X, from −1 a sure loss to +1 a sure win); its search is in the search tree."),
+                          what, choice->search.value);
+  self->tree_move = 0;
+  set_notice (self, said);
+  qd_canvas_set_cursor (QD_CANVAS (self->board_view),
+                        self->game->rules.gravity ? (gint) (choice->move % self->game->rules.width)
+                                                  : (gint) choice->move);
+  qd_kinarow_page_refresh (self);
 }
 
 void
@@ -300,21 +279,144 @@ start_work (QdKinarowPage *self, const QdKinarowAgent *agent, QdKinarowWork work
   qd_kinarow_page_refresh (self);
 }
 
-/* Moves on: an agent to move starts thinking; nothing happens while
- * something runs, while editing or while paused. */
-static void
-maybe_continue (QdKinarowPage *self)
+/* The searcher of a person's turn (a hint, a step): the whole game on
+ * small boards, else a look ahead; `agent` is the player's own. */
+static QdKinarowAgent
+person_searcher (QdKinarowPage *self, QdKinarowAgent agent)
 {
-  QdKinarowPosition pos;
-  QdKinarowAgent agent;
+  if (agent.kind == QD_KINAROW_AGENT_HUMAN || agent.kind == QD_KINAROW_AGENT_RANDOM ||
+      agent.kind == QD_KINAROW_AGENT_OUTSIDE)
+    {
+      agent = (QdKinarowAgent) { QD_KINAROW_AGENT_HEURISTIC, quick_depth (&self->game->rules) };
+      if (self->game->rules.cells <= 16)
+        agent.kind = QD_KINAROW_AGENT_ALPHABETA;
+    }
+  return agent;
+}
 
-  qd_kinarow_page_position (self, &pos);
-  if (qd_page_get_busy (QD_PAGE (self)) || self->paused || qd_kinarow_editor_is_on (self) ||
-      qd_kinarow_outcome (&pos) != QD_KINAROW_ONGOING || self->forfeit != 0)
+/* ------------------------------------------------------------ the match */
+
+/* The match's game: qd_kinarow_match_rules' view of the game on the
+ * board, its position taken anew (the editor changes it too). */
+static gpointer
+match_game (gpointer page)
+{
+  QdKinarowPage *self = page;
+
+  self->board_match.game = self->game;
+  qd_kinarow_page_position (self, &self->board_match.pos);
+  return &self->board_match;
+}
+
+static void
+match_player (gpointer data, guint side, QdMatchPlayer *who)
+{
+  QdKinarowPage *self = data;
+
+  who->name = self->game->agents[side];
+  who->human = qd_kinarow_page_agent (self, side).kind == QD_KINAROW_AGENT_HUMAN;
+}
+
+/* The agents wait while something runs, while editing, while paused and
+ * after a forfeit. */
+static gboolean
+match_may_go (gpointer data)
+{
+  QdKinarowPage *self = data;
+
+  return !qd_page_get_busy (QD_PAGE (self)) && !self->paused && !qd_kinarow_editor_is_on (self) &&
+         self->forfeit == 0;
+}
+
+/* The page's job: the agent's search, or a person's searcher for a step. */
+static QdJob *
+match_start_job (gpointer data, const QdMatchTurn *turn)
+{
+  QdKinarowPage *self = data;
+  QdKinarowAgent agent = qd_kinarow_page_agent (self, turn->player);
+
+  if (self->stepping)
+    agent = person_searcher (self, agent);
+  self->stepping = FALSE;
+  start_work (self, &agent, QD_KINAROW_THINKING);
+  return self->work == QD_KINAROW_THINKING ? qd_page_get_job (QD_PAGE (self)) : NULL;
+}
+
+/* The agent's search is over: its move to the match, or its forfeit. */
+static QdMatchEnd
+match_job_move (gpointer data, QdJob *job, const QdMatchTurn *turn, guint32 *move, GError **cause)
+{
+  QdKinarowPage *self = data;
+  const QdKinarowChoice *choice = qd_job_get_result (job);
+  g_autofree char *what = NULL;
+
+  work_ended (self);
+  qd_page_tree_run_ended (self->page_tree);
+  if (choice == NULL)
+    return QD_MATCH_STOPPED;
+  if (choice->forfeit != NULL)
+    {
+      g_propagate_error (cause, g_error_copy (choice->forfeit));
+      return QD_MATCH_FORFEIT;
+    }
+  self->last = *choice;
+  self->last.forfeit = NULL;
+  self->has_last = TRUE;
+  what = qd_kinarow_move_to_string (&self->game->rules, choice->move);
+  gtk_label_set_label (self->move_label, what);
+  if (qd_kinarow_page_agent (self, turn->player).kind != QD_KINAROW_AGENT_RANDOM)
+    qd_game_notes_add (self->notes, &(QdGameSearchNote) { self->game->moves->len, choice->move,
+                                                          choice->search.value, choice->search.nodes,
+                                                          choice->search.time_us });
+  self->tree_move = self->game->moves->len + 1;
+  *move = choice->move;
+  return QD_MATCH_MOVED;
+}
+
+static void
+match_moved (gpointer data, const QdMatchTurn *turn, guint32 move)
+{
+  after_move (data);
+}
+
+/* A forfeit, or the agents' turn stopped from elsewhere: they wait. */
+static void
+match_turn_ended (gpointer data, QdMatchEnd end)
+{
+  QdKinarowPage *self = data;
+  const QdMatchResult *result = qd_match_get_result (self->match);
+  const char *cause = qd_match_get_forfeit (self->match);
+
+  if (end == QD_MATCH_MOVED || end == QD_MATCH_OVER)
+    return;   /* said by match_moved */
+  self->paused = TRUE;
+  if (cause != NULL)
+    {
+      g_autofree char *who = qd_kinarow_page_player_name (self, result->forfeiter - 1);
+      g_autofree char *text = g_strdup_printf (_("%s forfeits: %s"), who, cause);
+
+      self->forfeit = result->forfeiter;
+      g_free (self->forfeit_cause);
+      self->forfeit_cause = g_strdup (cause);
+      qd_page_toast (QD_PAGE (self), text);
+    }
+  qd_kinarow_page_refresh (self);
+}
+
+static const QdMatchDriver match_driver = {
+  .game = match_game, .player = match_player, .may_go = match_may_go, .start_job = match_start_job, .job_move = match_job_move,
+  .moved = match_moved, .turn_ended = match_turn_ended,
+};
+
+/* Moves on from the position on the board: the match asks the player to
+ * move (nothing happens while a move is being searched). */
+static void
+match_go (QdKinarowPage *self)
+{
+  if (qd_match_get_state (self->match) == QD_MATCH_STATE_THINKING)
     return;
-  agent = qd_kinarow_page_agent (self, pos.to_move);
-  if (agent.kind != QD_KINAROW_AGENT_HUMAN)
-    start_work (self, &agent, QD_KINAROW_THINKING);
+  qd_match_reset (self->match, NULL, self->game->moves->len);
+  qd_match_go (self->match);
 }
 
 gboolean
@@ -326,21 +428,19 @@ qd_kinarow_page_think_here (QdKinarowPage *self, gboolean to_play)
   qd_kinarow_page_position (self, &pos);
   if (qd_page_get_busy (QD_PAGE (self)) || qd_kinarow_outcome (&pos) != QD_KINAROW_ONGOING)
     return FALSE;
-  agent = qd_kinarow_page_agent (self, pos.to_move);
-  if (agent.kind == QD_KINAROW_AGENT_HUMAN || agent.kind == QD_KINAROW_AGENT_RANDOM ||
-      agent.kind == QD_KINAROW_AGENT_OUTSIDE)
-    {
-      /* A person's hint: the whole game on small boards, else a look ahead. */
-      agent = (QdKinarowAgent) { QD_KINAROW_AGENT_HEURISTIC, quick_depth (&self->game->rules) };
-      if (self->game->rules.cells <= 16)
-        agent.kind = QD_KINAROW_AGENT_ALPHABETA;
-    }
   if (to_play)
     {
+      /* One move of the match, the agents waiting after it. */
       qd_page_record_edit (QD_PAGE (self));
       self->paused = TRUE;
+      self->stepping = TRUE;
+      qd_match_reset (self->match, NULL, self->game->moves->len);
+      qd_match_step (self->match);
+      self->stepping = FALSE;
+      return TRUE;
     }
-  start_work (self, &agent, to_play ? QD_KINAROW_THINKING : QD_KINAROW_HINTING);
+  agent = person_searcher (self, qd_kinarow_page_agent (self, pos.to_move));
+  start_work (self, &agent, QD_KINAROW_HINTING);
   return TRUE;
 }
 
@@ -371,8 +471,8 @@ on_target_chosen (QdKinarowPage *self, guint target)
     }
   qd_page_record_edit (QD_PAGE (self));
   self->paused = FALSE;
-  play (self, (guint) move);
-  maybe_continue (self);
+  match_go (self);
+  qd_match_submit_move (self->match, (guint) move, NULL);
 }
 
 /* ------------------------------------------------------------ actions */
@@ -389,7 +489,7 @@ show_game (QdKinarowPage *self)
   qd_kinarow_players_sync (self);
   qd_kinarow_editor_sync (self);
   qd_kinarow_page_refresh (self);
-  maybe_continue (self);
+  match_go (self);
 }
 
 /* Play lets the agents move (a forfeit is forgiven: asked again); Stop
@@ -401,12 +501,13 @@ let_agents_move (QdKinarowPage *self, gboolean go)
   if (go)
     {
       self->forfeit = 0;
-      maybe_continue (self);
+      match_go (self);
     }
   else
     {
       gboolean thinking = self->work == QD_KINAROW_THINKING;
 
+      qd_match_stop (self->match);
       qd_kinarow_page_cancel_work (self);
       qd_page_toast (QD_PAGE (self), thinking ? _("Stopped: press Play to go on.") : _("Stopped"));
     }
@@ -608,6 +709,7 @@ qd_kinarow_page_stop (QdPage *page)
 {
   QdKinarowPage *self = QD_KINAROW_PAGE (page);
 
+  qd_match_stop (self->match);
   work_ended (self);
   QD_PAGE_CLASS (qd_kinarow_page_parent_class)->stop (page);
 }
@@ -634,6 +736,7 @@ qd_kinarow_page_dispose (GObject *object)
   QdKinarowPage *self = QD_KINAROW_PAGE (object);
 
   qd_page_cancel_job (QD_PAGE (self));
+  g_clear_pointer (&self->match, qd_match_free);
   drop_state (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_KINAROW_PAGE);
   G_OBJECT_CLASS (qd_kinarow_page_parent_class)->dispose (object);
@@ -702,6 +805,7 @@ qd_kinarow_page_init (QdKinarowPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->scored_moves = G_MAXUINT;
   self->notes = qd_game_notes_new ();
+  self->match = qd_match_new (&qd_kinarow_match_rules, NULL, 0, &match_driver, self);
   qd_kinarow_players_init (self);
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, refresh_node, self);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);

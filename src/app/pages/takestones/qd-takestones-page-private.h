@@ -9,6 +9,8 @@
 #include "render/qd-game-history.h"
 #include "qd-takestones-view.h"
 #include "app/qd-page-tree.h"
+#include "core/qd-match-async.h"
+#include "problems/takestones/qd-takestones-match.h"
 
 G_BEGIN_DECLS
 
@@ -64,7 +66,9 @@ struct _QdTakestonesPage
   gboolean thinking;                         /* a search job runs */
   gboolean reporting;                        /* the report job runs */
   gboolean paused;                           /* Stop was pressed: no automatic moves */
-  guint move_source;                         /* the pending computer move */
+  QdMatch *match;                            /* the turns: the match loop over the page's rules */
+  QdTakestonesMatch board_match;             /* the match rules' view of the board */
+  QdGameSearchNote note;                     /* the computer's move found, noted once played */
   QdTakestonesExperiment *report;
   gboolean syncing;                          /* widgets are being set from the record */
   GArray *notes;                             /* QdGameSearchNote of the computer's moves, for the report */
@@ -75,8 +79,6 @@ struct _QdTakestonesPage
 };
 
 /* qd-takestones-page.c */
-/* Takes `stone` for the player to move (a legal stone). */
-G_GNUC_INTERNAL void qd_takestones_page_play                 (QdTakestonesPage *self, guint stone);
 
 /* qd-takestones-players.c: the player lists and the outside agents' moves. */
 G_GNUC_INTERNAL void        qd_takestones_players_init  (QdTakestonesPage *self);
@@ -86,8 +88,12 @@ G_GNUC_INTERNAL void        qd_takestones_players_sync  (QdTakestonesPage *self)
 G_GNUC_INTERNAL gboolean    qd_takestones_players_read  (QdTakestonesPage *self);
 /* The outside agent or MCTS spec (mcts:1000) of the player to move, or NULL. */
 G_GNUC_INTERNAL const char *qd_takestones_players_outside_to_move (QdTakestonesPage *self);
-/* The outside agent to move plays, on a job. */
-G_GNUC_INTERNAL void        qd_takestones_players_move  (QdTakestonesPage *self);
+/* The outside agent (or MCTS) to move plays, on the page's job, returned
+ * (NULL: it could not start, said). */
+G_GNUC_INTERNAL QdJob      *qd_takestones_players_move  (QdTakestonesPage *self);
+/* That job's move for the match, or its forfeit (said). */
+G_GNUC_INTERNAL QdMatchEnd  qd_takestones_players_job_move (QdTakestonesPage *self, QdJob *job, guint32 *move,
+                                                            GError **cause);
 /* The action mcts-step: Monte Carlo Tree Search, Step by Step… on the
  * position on the board (app/qd-mcts-window.h). */
 G_GNUC_INTERNAL void        qd_takestones_players_step_activated (GSimpleAction *action, GVariant *param,
@@ -97,6 +103,7 @@ G_GNUC_INTERNAL void qd_takestones_page_update_actions       (QdTakestonesPage *
 G_GNUC_INTERNAL void qd_takestones_page_update_display       (QdTakestonesPage *self);
 /* After every change: the computer moves or looks at the position. */
 G_GNUC_INTERNAL void qd_takestones_page_maybe_think          (QdTakestonesPage *self);
+/* The computer's turn under way (its search, its move's pause) is dropped. */
 G_GNUC_INTERNAL void qd_takestones_page_cancel_pending_move  (QdTakestonesPage *self);
 
 /* The game's first `n_moves` stones as the record (an edit, undone by

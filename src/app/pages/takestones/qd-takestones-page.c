@@ -1,10 +1,11 @@
 /* qd-takestones-page.c — the Take-Stones tab.
  *
  * The document is a QdTakestonesRecord (board size, players, the moves so far);
- * undo keeps its text.  Whenever the position changes the computer searches
- * it on a QdJob: for a computer player to choose its stone (played after a
- * short pause so that a person sees the evaluations), for a human to show
- * what each stone is worth.  The evaluator report runs on the same job slot
+ * undo keeps its text.  The turns are the match loop's
+ * (core/qd-match-async.h, over problems/takestones/qd-takestones-match.h's
+ * rules): a computer player's stone is searched on a QdJob (played after a
+ * short pause so that a person sees the evaluations); for a human the
+ * computer searches the position to show what each stone is worth.  The evaluator report runs on the same job slot
  * and holds the computer back while it runs. */
 #include "config.h"
 #include "qd-takestones-page-private.h"
@@ -48,16 +49,13 @@ computer_to_move (QdTakestonesPage *self)
   return self->record->computer[side] || self->record->agents[side] != NULL;
 }
 
-/* The computer's move: Quandary's search, or the outside agent's. */
-static void start_search (QdTakestonesPage *self, gboolean to_play);
+static QdJob *start_search (QdTakestonesPage *self, gboolean to_play);
 
-static void
-computer_moves (QdTakestonesPage *self)
+/* A computer's turn is under way: its search, or its move's pause. */
+static gboolean
+computer_busy (QdTakestonesPage *self)
 {
-  if (qd_takestones_players_outside_to_move (self) != NULL)
-    qd_takestones_players_move (self);
-  else
-    start_search (self, TRUE);
+  return qd_match_get_state (self->match) == QD_MATCH_STATE_THINKING;
 }
 
 /* ------------------------------------------------------------- display */
@@ -68,7 +66,7 @@ qd_takestones_page_update_actions (QdTakestonesPage *self)
   gboolean over = game_over (self);
   QdActionState states[] = {
     { "computer-move", !over && !self->reporting },
-    { "stop", self->thinking || self->reporting || self->move_source != 0 },
+    { "stop", self->thinking || self->reporting || computer_busy (self) },
     { "report", !self->reporting },
     { "mcts-step", !over },
   };
@@ -270,40 +268,7 @@ search_worker (QdJob *job, gpointer task_data, GError **error)
 void
 qd_takestones_page_cancel_pending_move (QdTakestonesPage *self)
 {
-  g_clear_handle_id (&self->move_source, g_source_remove);
-}
-
-void
-qd_takestones_page_play (QdTakestonesPage *self, guint stone)
-{
-  qd_page_tree_leave_node (self->page_tree);
-  g_array_append_val (self->record->moves, stone);
-  qd_page_set_modified (QD_PAGE (self), TRUE);
-  self->owner[stone] = qd_takestones_player_to_move (&self->pos);
-  self->turn[stone] = self->record->moves->len;
-  qd_takestones_take (&self->pos, stone);
-  self->have_analysis = FALSE;
-  qd_takestones_page_update_display (self);
-  qd_takestones_page_maybe_think (self);
-}
-
-static gboolean
-on_move_timeout (gpointer data)
-{
-  QdTakestonesPage *self = data;
-
-  self->move_source = 0;
-  if (self->have_analysis && self->result.best_move != QD_MOVE_NONE)
-    {
-      /* The move's search, for the report; the tree is its. */
-      guint n = self->record->moves->len;
-
-      qd_game_notes_add (self->notes, &(QdGameSearchNote) { n, self->result.best_move, self->result.value,
-                                                            self->result.nodes, self->result.time_us });
-      self->tree_move = n + 1;
-      qd_takestones_page_play (self, self->result.best_move);
-    }
-  return G_SOURCE_REMOVE;
+  qd_match_reset (self->match, self, self->record->moves->len);
 }
 
 static void
@@ -311,7 +276,6 @@ on_search_done (QdPage *page, QdJob *job)
 {
   QdTakestonesPage *self = QD_TAKESTONES_PAGE (page);
   const GError *error = qd_job_get_error (job);
-  gboolean to_play = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (job), "play"));
   SearchOutput *out;
 
   self->thinking = FALSE;
@@ -328,8 +292,6 @@ on_search_done (QdPage *page, QdJob *job)
   memcpy (self->candidates, out->candidates, out->n_candidates * sizeof (QdTakestonesCandidate));
   self->have_analysis = TRUE;
   qd_takestones_page_update_display (self);
-  if (to_play && out->result.best_move != QD_MOVE_NONE)
-    self->move_source = g_timeout_add (MOVE_PAUSE_MS, on_move_timeout, self);
   qd_takestones_page_update_actions (self);
 }
 
@@ -341,13 +303,14 @@ selected_depth (QdTakestonesPage *self)
   return selected == 0 ? QD_DEPTH_UNLIMITED : selected;
 }
 
-static void
+/* The computer searches the position: a computer player's move, or
+ * (`to_play` FALSE) what each stone is worth to a person. */
+static QdJob *
 start_search (QdTakestonesPage *self, gboolean to_play)
 {
   SearchTask *task = g_new0 (SearchTask, 1);
   QdJob *job;
 
-  qd_takestones_page_cancel_pending_move (self);
   task->pos = self->pos;
   task->search.rules.evaluator = self->record->evaluator;
   task->search.rules.ties = QD_TAKESTONES_TIES_LARGEST;
@@ -362,32 +325,171 @@ start_search (QdTakestonesPage *self, gboolean to_play)
   self->have_analysis = FALSE;
   job = qd_page_start_job (QD_PAGE (self), _("Searching the game tree"), search_worker, task, qd_owned_free,
                            g_free, on_search_done);
-  g_object_set_data (G_OBJECT (job), "play", GINT_TO_POINTER (to_play));
+  qd_takestones_page_update_display (self);
+  return job;
+}
+
+/* ------------------------------------------------------------ the match */
+
+/* The match's rules over the page: qd_takestones_match_rules over the
+ * board, but a stone is played by the page (its owners, its display). */
+static QdTakestonesMatch *
+page_match (gpointer page)
+{
+  QdTakestonesPage *self = page;
+
+  self->board_match.record = self->record;
+  self->board_match.pos = self->pos;
+  return &self->board_match;
+}
+
+static guint
+rules_to_move (gpointer page)
+{
+  return qd_takestones_match_rules.to_move (page_match (page));
+}
+
+static gboolean
+rules_over (gpointer page, QdMatchResult *result)
+{
+  return qd_takestones_match_rules.over (page_match (page), result);
+}
+
+static gboolean
+rules_legal (gpointer page, guint32 move)
+{
+  return qd_takestones_match_rules.legal (page_match (page), move);
+}
+
+/* Takes `stone` for the player to move. */
+static void
+rules_play (gpointer page, guint32 move)
+{
+  QdTakestonesPage *self = page;
+  guint stone = move;
+
+  qd_page_tree_leave_node (self->page_tree);
+  g_array_append_val (self->record->moves, stone);
+  qd_page_set_modified (QD_PAGE (self), TRUE);
+  self->owner[stone] = qd_takestones_player_to_move (&self->pos);
+  self->turn[stone] = self->record->moves->len;
+  qd_takestones_take (&self->pos, stone);
+  self->have_analysis = FALSE;
+}
+
+static char *
+rules_move_text (gpointer page, guint32 move)
+{
+  return qd_takestones_match_rules.move_text (page_match (page), move);
+}
+
+static const QdMatchRules page_rules = {
+  .to_move = rules_to_move, .over = rules_over, .play = rules_play, .move_text = rules_move_text,
+  .legal = rules_legal,
+};
+
+static void
+match_player (gpointer data, guint side, QdMatchPlayer *who)
+{
+  QdTakestonesPage *self = data;
+
+  who->human = !self->record->computer[side] && self->record->agents[side] == NULL;
+  who->name = self->record->agents[side] != NULL ? self->record->agents[side] : who->human ? "human" : "computer";
+}
+
+/* The computer waits while stopped, while the report runs and after a
+ * forfeit. */
+static gboolean
+match_may_go (gpointer data)
+{
+  QdTakestonesPage *self = data;
+
+  return !self->paused && !self->reporting && self->forfeit == NULL;
+}
+
+/* The computer's move: Quandary's search (played after a pause), or the
+ * outside agent's or MCTS's. */
+static QdJob *
+match_start_job (gpointer data, const QdMatchTurn *turn)
+{
+  QdTakestonesPage *self = data;
+  gboolean outside = qd_takestones_players_outside_to_move (self) != NULL;
+
+  qd_match_set_pauses (self->match, 0, outside ? 0 : MOVE_PAUSE_MS);
+  return outside ? qd_takestones_players_move (self) : start_search (self, TRUE);
+}
+
+static QdMatchEnd
+match_job_move (gpointer data, QdJob *job, const QdMatchTurn *turn, guint32 *move, GError **cause)
+{
+  QdTakestonesPage *self = data;
+
+  if (g_object_get_data (G_OBJECT (job), "outside") != NULL)
+    return qd_takestones_players_job_move (self, job, move, cause);
+  if (!self->have_analysis || self->result.best_move == QD_MOVE_NONE)
+    return QD_MATCH_STOPPED;
+  /* The move's search, for the report; the tree is its. */
+  self->note = (QdGameSearchNote) { self->record->moves->len, self->result.best_move, self->result.value,
+                                    self->result.nodes, self->result.time_us };
+  self->tree_move = self->record->moves->len + 1;
+  *move = self->result.best_move;
+  return QD_MATCH_MOVED;
+}
+
+static void
+match_moved (gpointer data, const QdMatchTurn *turn, guint32 move)
+{
+  QdTakestonesPage *self = data;
+
+  /* A computer's stone (a person's turn stepped too) has its search noted. */
+  if (self->note.move == move && move != 0)
+    qd_game_notes_add (self->notes, &self->note);
+  self->note = (QdGameSearchNote) { 0 };
   qd_takestones_page_update_display (self);
 }
 
-/* After every change: the computer moves if it is its turn, or looks at the
- * position for the human when evaluations are shown. */
+/* After a turn: a person to move gets the evaluations when they are shown. */
+static void
+after_turn (QdTakestonesPage *self)
+{
+  if (qd_match_get_state (self->match) == QD_MATCH_STATE_WAITING && gtk_switch_get_active (self->show_switch) &&
+      !self->thinking)
+    start_search (self, FALSE);
+  else
+    qd_takestones_page_update_display (self);
+}
+
+static void
+match_turn_ended (gpointer data, QdMatchEnd end)
+{
+  QdTakestonesPage *self = data;
+
+  if (end == QD_MATCH_STOPPED)
+    self->paused = TRUE;
+  /* After Computer Move's step the game goes on unless stopped. */
+  if (end == QD_MATCH_MOVED && qd_match_get_state (self->match) == QD_MATCH_STATE_IDLE && match_may_go (self))
+    qd_match_go (self->match);
+  after_turn (self);
+}
+
+static const QdMatchDriver match_driver = {
+  .player = match_player, .may_go = match_may_go, .start_job = match_start_job, .job_move = match_job_move,
+  .moved = match_moved, .turn_ended = match_turn_ended,
+};
+
+/* After every change: the match asks the player to move (the computer
+ * moves if it is its turn), the position looked at for a person. */
 void
 qd_takestones_page_maybe_think (QdTakestonesPage *self)
 {
-  qd_takestones_page_cancel_pending_move (self);
   if (self->reporting)
     return;
   if (self->thinking)
     qd_page_cancel_job (QD_PAGE (self));
   self->thinking = FALSE;
-  if (game_over (self))
-    {
-      qd_takestones_page_update_display (self);
-      return;
-    }
-  if (computer_to_move (self) && !self->paused)
-    computer_moves (self);
-  else if (!computer_to_move (self) && gtk_switch_get_active (self->show_switch))
-    start_search (self, FALSE);
-  else
-    qd_takestones_page_update_display (self);
+  qd_takestones_page_cancel_pending_move (self);
+  qd_match_go (self->match);
+  after_turn (self);
 }
 
 /* ------------------------------------------------------------- the game */
@@ -428,10 +530,10 @@ qd_takestones_page_replay_to (QdTakestonesPage *self, const guint *moves, guint 
   g_array_append_vals (self->record->moves, moves, n_moves);
   record_changed (self);
   /* The computer waits at that move: its values are the check's. */
-  qd_takestones_page_cancel_pending_move (self);
   if (self->thinking)
     qd_page_cancel_job (QD_PAGE (self));
   self->thinking = FALSE;
+  qd_takestones_page_cancel_pending_move (self);
   self->paused = TRUE;
   if (!game_over (self))
     start_search (self, FALSE);
@@ -468,7 +570,12 @@ qd_takestones_page_take (QdTakestonesPage *self, guint stone)
     }
   qd_page_record_edit (QD_PAGE (self));
   self->paused = FALSE;
-  qd_takestones_page_play (self, stone);
+  if (self->thinking)
+    qd_page_cancel_job (QD_PAGE (self));
+  self->thinking = FALSE;
+  qd_takestones_page_cancel_pending_move (self);
+  qd_match_submit_move (self->match, stone, NULL);
+  after_turn (self);
 }
 
 static void
@@ -525,7 +632,12 @@ computer_move_activated (GSimpleAction *action, GVariant *param, gpointer data)
     return;
   qd_page_record_edit (QD_PAGE (self));
   self->paused = FALSE;
-  computer_moves (self);
+  /* The computer plays this turn, a person's too; then the game goes on. */
+  if (self->thinking)
+    qd_page_cancel_job (QD_PAGE (self));
+  self->thinking = FALSE;
+  qd_takestones_page_cancel_pending_move (self);
+  qd_match_step (self->match);
 }
 
 static void
@@ -533,7 +645,6 @@ stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdTakestonesPage *self = data;
 
-  qd_takestones_page_cancel_pending_move (self);
   if (self->reporting)
     {
       /* Not qd_page_cancel_job: the report returns the games it played,
@@ -541,6 +652,7 @@ stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
       qd_job_cancel (qd_page_get_job (QD_PAGE (self)));
       return;
     }
+  qd_match_stop (self->match);
   qd_page_cancel_job (QD_PAGE (self));
   self->thinking = FALSE;
   self->paused = TRUE;
@@ -555,15 +667,18 @@ static gboolean
 present_computer_move (QdPage *page, gboolean playing)
 {
   QdTakestonesPage *self = QD_TAKESTONES_PAGE (page);
-  QdJob *job = qd_page_get_job (page);
 
-  if (self->move_source != 0 || (self->thinking && job != NULL && g_object_get_data (G_OBJECT (job), "play")))
+  if (computer_busy (self))
     return TRUE;   /* a move under way */
   if (game_over (self) || self->reporting || (playing && !computer_to_move (self)))
     return FALSE;
   qd_page_record_edit (page);
   self->paused = TRUE;
-  computer_moves (self);
+  if (self->thinking)
+    qd_page_cancel_job (page);
+  self->thinking = FALSE;
+  qd_takestones_page_cancel_pending_move (self);
+  qd_match_step (self->match);
   return TRUE;
 }
 
@@ -643,7 +758,7 @@ qd_takestones_page_stop (QdPage *page)
 {
   QdTakestonesPage *self = QD_TAKESTONES_PAGE (page);
 
-  qd_takestones_page_cancel_pending_move (self);
+  qd_match_stop (self->match);
   self->thinking = FALSE;
   self->reporting = FALSE;
   QD_PAGE_CLASS (qd_takestones_page_parent_class)->stop (page);
@@ -656,7 +771,7 @@ qd_takestones_page_dispose (GObject *object)
 {
   QdTakestonesPage *self = QD_TAKESTONES_PAGE (object);
 
-  qd_takestones_page_cancel_pending_move (self);
+  g_clear_pointer (&self->match, qd_match_free);
   qd_page_cancel_job (QD_PAGE (self));
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
   g_clear_pointer (&self->players, qd_outside_players_free);
@@ -740,6 +855,7 @@ qd_takestones_page_init (QdTakestonesPage *self)
 
   qd_takestones_players_init (self);
   self->notes = qd_game_notes_new ();
+  self->match = qd_match_new (&page_rules, self, 0, &match_driver, self);
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->view), NULL, (QdPageTreeShow) qd_takestones_page_update_display, self);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);

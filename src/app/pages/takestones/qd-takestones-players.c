@@ -164,8 +164,8 @@ move_worker (QdJob *job, gpointer data, GError **error)
   return NULL;
 }
 
-/* The agent to move forfeited: the game ends there, a toast and the status
- * say why. */
+/* The agent to move forfeited: a toast and the status say why (the match
+ * ends the game). */
 static void
 forfeit (QdTakestonesPage *self, const GError *cause)
 {
@@ -178,35 +178,45 @@ forfeit (QdTakestonesPage *self, const GError *cause)
   self->paused = TRUE;
 }
 
+/* The page's end of the job (before the match's: the move is its). */
 static void
 on_move_done (QdPage *page, QdJob *job)
 {
   QdTakestonesPage *self = QD_TAKESTONES_PAGE (page);
   const GError *error = qd_job_get_error (job);
-  MoveResult *result = qd_job_get_result (job);
-  const QdSearchTree *tree;
 
   self->thinking = FALSE;
   qd_page_tree_run_ended (self->page_tree);
-  if (result == NULL)
+  if (qd_job_get_result (job) == NULL && (error == NULL || error->domain != QD_AGENT_ERROR))
+    qd_page_toast_error (page, error);
+}
+
+QdMatchEnd
+qd_takestones_players_job_move (QdTakestonesPage *self, QdJob *job, guint32 *move, GError **cause)
+{
+  const GError *error = qd_job_get_error (job);
+  MoveResult *result = qd_job_get_result (job);
+  const QdSearchTree *tree;
+
+  if (result == NULL && error != NULL && error->domain == QD_AGENT_ERROR)
     {
-      if (error != NULL && error->domain == QD_AGENT_ERROR)
-        forfeit (self, error);
-      else
-        qd_page_toast_error (page, error);
-      qd_takestones_page_update_display (self);
-      return;
+      forfeit (self, error);
+      g_propagate_error (cause, g_error_copy (error));
+      return QD_MATCH_FORFEIT;
     }
-  qd_game_notes_add (self->notes, &(QdGameSearchNote) { self->record->moves->len, result->stone, 0, result->nodes,
-                                                        qd_job_get_elapsed_us (job) });
+  if (result == NULL)
+    return QD_MATCH_STOPPED;
+  self->note = (QdGameSearchNote) { self->record->moves->len, result->stone, 0, result->nodes,
+                                    qd_job_get_elapsed_us (job) };
   /* The move's search, for the report; the tree is its. */
   tree = qd_page_tree_get_tree (self->page_tree);
   if (tree != NULL && qd_search_tree_is_bound (tree))
     self->tree_move = self->record->moves->len + 1;
-  qd_takestones_page_play (self, result->stone);
+  *move = result->stone;
+  return QD_MATCH_MOVED;
 }
 
-void
+QdJob *
 qd_takestones_players_move (QdTakestonesPage *self)
 {
   guint player = qd_takestones_player_to_move (&self->pos);
@@ -215,13 +225,14 @@ qd_takestones_players_move (QdTakestonesPage *self)
   gboolean mcts = is_mcts (spec);
   QdAgent *agent = mcts ? NULL : qd_outside_players_open (self->players, player - 1, spec, &error);
   MoveTask *task;
+  QdJob *job;
 
   if (!mcts && agent == NULL)
     {
       self->paused = TRUE;
       qd_page_toast (QD_PAGE (self), error->message);
       qd_takestones_page_update_display (self);
-      return;
+      return NULL;
     }
   task = g_new0 (MoveTask, 1);
   task->agent = qd_owned_add (&task->owned, agent, (GDestroyNotify) qd_outside_agent_release);
@@ -242,9 +253,11 @@ qd_takestones_players_move (QdTakestonesPage *self)
     qd_page_tree_none (self->page_tree, _("An outside agent searches in its own program: no tree to show"));
   self->thinking = TRUE;
   self->have_analysis = FALSE;
-  qd_page_start_job (QD_PAGE (self), mcts ? _("The computer’s move") : _("The outside agent’s move"), move_worker,
-                     task, qd_owned_free, g_free, on_move_done);
+  job = qd_page_start_job (QD_PAGE (self), mcts ? _("The computer’s move") : _("The outside agent’s move"),
+                           move_worker, task, qd_owned_free, g_free, on_move_done);
+  g_object_set_data (G_OBJECT (job), "outside", GINT_TO_POINTER (TRUE));
   qd_takestones_page_update_display (self);
+  return job;
 }
 
 /* The step-by-step window's game: the one MCTS plays, and its rules. */

@@ -125,7 +125,7 @@ on_edit_toggled (QdWargamePage *self)
   qd_wargame_editor_refresh (self);
   qd_wargame_page_update_display (self);
   if (!qd_wargame_editor_active (self))
-    qd_wargame_play_schedule (self);
+    qd_wargame_play_go (self);
 }
 
 /* Editing: digits and minus type the value of the cursor's square,

@@ -11,6 +11,7 @@
 #include "qd-wargame-page.h"
 #include "qd-wargame-view.h"
 #include "app/qd-page-tree.h"
+#include "core/qd-match-async.h"
 
 G_BEGIN_DECLS
 
@@ -108,7 +109,10 @@ struct _QdWargamePage
   guint hint;                    /* the hint's square, or QD_WARGAME_NO_SQUARE */
   guint cursor;                  /* the board's keyboard cursor: the editor's square */
   gboolean typing;               /* editor: digits typed on the cursor's square so far */
-  guint auto_source;             /* the next agent move, due after the delay */
+  QdMatch *match;                /* the turns: the match loop over the page's rules */
+  QdWargameMatch board_match;    /* the match rules' view of the game on the board */
+  QdWargameMatchResult board_result;
+  guint computer_square;         /* the agent's search's square, or QD_WARGAME_NO_SQUARE */
   gboolean paused;               /* Pause or Stop: agents wait to be asked */
   QdWargameActivity activity;
   gboolean thinking_deepens;      /* the running search deepens iteratively (engine) */
@@ -146,8 +150,9 @@ void     qd_wargame_page_show_check     (QdPage *page, const QdCheckResult *resu
 
 /* qd-wargame-play.c */
 void     qd_wargame_play_init           (QdWargamePage *self);
-/* After every change of the game: the agent to move thinks, after the delay. */
-void     qd_wargame_play_schedule       (QdWargamePage *self);
+/* After every change of the game: the match asks the side to move (its
+ * agent thinks after the delay). */
+void     qd_wargame_play_go             (QdWargamePage *self);
 void     qd_wargame_play_stop           (QdWargamePage *self);   /* no agent thinks or waits */
 void     qd_wargame_play_hint           (QdWargamePage *self);
 /* The sidebar's minimax or alpha-beta agent of the side to move after the
@@ -155,6 +160,8 @@ void     qd_wargame_play_hint           (QdWargamePage *self);
  * move shown as a hint (a check's step; nothing for another agent). */
 void     qd_wargame_play_search_at      (QdWargamePage *self, guint n_moves);
 void     qd_wargame_play_clear_seats    (QdWargamePage *self);   /* finalize */
+/* Whether a computer's turn is under way (its delay, its search). */
+gboolean qd_wargame_play_under_way      (QdWargamePage *self);
 void     qd_wargame_play_describe_hover (QdWargamePage *self, guint square);
 /* The page's present_step. */
 gboolean qd_wargame_play_present_step   (QdPage *page, int direction, gboolean playing);

@@ -210,8 +210,8 @@ qd_wargame_page_update_actions (QdWargamePage *self)
     { "new-game", self->activity != QD_WARGAME_REPORTING },
     { "hint", !busy && !over && !editing },
     { "computer-move", !busy && !over && !editing },
-    { "pause", !self->paused && (self->auto_source != 0 || self->activity == QD_WARGAME_THINKING) },
-    { "stop", busy || self->auto_source != 0 },
+    { "pause", !self->paused && qd_wargame_play_under_way (self) },
+    { "stop", busy || qd_wargame_play_under_way (self) },
     { "randomise", !busy },
     { "run-report", !busy },
     { "view-present", self->view_move != G_MAXUINT },
@@ -387,7 +387,7 @@ qd_wargame_page_new_game (QdWargamePage *self)
   start_game (self);
   qd_page_toast_new_game (QD_PAGE (self), moves);
   gtk_label_set_label (self->play_label, "");
-  qd_wargame_play_schedule (self);
+  qd_wargame_play_go (self);
 }
 
 static gboolean
@@ -533,7 +533,7 @@ on_settings_changed (QdWargamePage *self)
     return;
   show_agent_rows (self);
   self->paused = FALSE;
-  qd_wargame_play_schedule (self);
+  qd_wargame_play_go (self);
   qd_wargame_page_update_display (self);
 }
 
@@ -558,7 +558,7 @@ qd_wargame_page_document_changed (QdPage *page, QdPageChange change)
   start_game (self);
   qd_wargame_editor_refresh (self);
   if (change == QD_PAGE_CHANGE_OPENED && self->ready)
-    qd_wargame_play_schedule (self);
+    qd_wargame_play_go (self);
 }
 
 static char *
@@ -590,6 +590,7 @@ qd_wargame_page_dispose (GObject *object)
   QdWargamePage *self = QD_WARGAME_PAGE (object);
 
   qd_wargame_play_stop (self);
+  g_clear_pointer (&self->match, qd_match_free);
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
   g_clear_pointer (&self->players, qd_outside_players_free);
   g_clear_pointer (&self->report_agents, qd_outside_players_free);

@@ -1,7 +1,9 @@
 /* qd-wargame-play.c — playing in the war game tab: human clicks, the agent of
  * the side to move thinking on a job (live depth, nodes, nodes per second,
  * principal variation), the hint, and agents playing each other at the
- * chosen speed with Pause and Stop. */
+ * chosen speed with Pause and Stop.  The turns are the match loop's
+ * (core/qd-match-async.h, over problems/wargame/qd-wargame-match.h's
+ * rules). */
 #include "config.h"
 #include "core/qd-file.h"
 #include "core/qd-owned.h"
@@ -215,6 +217,12 @@ on_think_progress (QdJob *job, QdWargamePage *self)
 /* ------------------------------------------------------------ moves */
 
 static void
+finish_activity (QdWargamePage *self)
+{
+  self->activity = QD_WARGAME_IDLE;
+}
+
+static void
 say_move (QdWargamePage *self)
 {
   const QdWargameRecord *record = self->record;
@@ -234,24 +242,71 @@ say_move (QdWargamePage *self)
   gtk_label_set_label (self->play_label, text);
 }
 
+/* ------------------------------------------------------------ the match */
+
+/* The match's rules over the page: qd_wargame_match_rules over the game on
+ * the board, but a square is played by the page (its undo, its display). */
+static QdWargameMatch *
+page_match (gpointer page)
+{
+  QdWargamePage *self = page;
+
+  self->board_result.record = self->record;
+  self->board_match.result = &self->board_result;
+  self->board_match.rand = self->rand;
+  return &self->board_match;
+}
+
+static guint
+rules_to_move (gpointer page)
+{
+  return qd_wargame_match_rules.to_move (page_match (page));
+}
+
+static gboolean
+rules_over (gpointer page, QdMatchResult *result)
+{
+  return qd_wargame_match_rules.over (page_match (page), result);
+}
+
+static char *
+rules_move_text (gpointer page, guint32 move)
+{
+  return qd_wargame_match_rules.move_text (page_match (page), move);
+}
+
+static gboolean
+rules_legal (gpointer page, guint32 move)
+{
+  QdWargamePage *self = page;
+  QdWargameRules *rules = qd_wargame_record_get_rules (self->record);
+
+  return move < rules->n_squares && qd_wargame_is_legal (rules, qd_wargame_record_state (self->record), move);
+}
+
 /* Plays a legal square for the side to move, with an undo record. */
 static void
-play_square (QdWargamePage *self, guint square)
+rules_play (gpointer page, guint32 move)
 {
+  QdWargamePage *self = page;
   g_autoptr(GError) error = NULL;
 
   /* The game moves on: the board shows it, not a node of the last search. */
   qd_page_tree_leave_node (self->page_tree);
   qd_page_record_state (QD_PAGE (self));
-  if (!qd_wargame_record_play (self->record, square, self->rand, &error))
+  if (!qd_wargame_record_play (self->record, move, self->rand, &error))
     {
       gtk_label_set_label (self->play_label, error->message);
       return;
     }
   say_move (self);
   qd_wargame_page_game_changed (self);
-  qd_wargame_play_schedule (self);
 }
+
+static const QdMatchRules page_rules = {
+  .to_move = rules_to_move, .over = rules_over, .play = rules_play, .move_text = rules_move_text,
+  .legal = rules_legal,
+};
 
 gboolean
 qd_wargame_page_play (QdWargamePage *self, guint square)
@@ -277,7 +332,10 @@ qd_wargame_page_play (QdWargamePage *self, guint square)
     }
   if (self->activity == QD_WARGAME_HINTING)
     qd_page_cancel_job (QD_PAGE (self));
-  play_square (self, square);
+  finish_activity (self);
+  qd_match_reset (self->match, self, qd_wargame_record_n_moves (self->record));
+  qd_match_submit_move (self->match, square, NULL);
+  qd_wargame_page_update_display (self);
   return TRUE;
 }
 
@@ -316,12 +374,6 @@ qd_wargame_play_describe_hover (QdWargamePage *self, guint square)
 
 /* ------------------------------------------------------------ thinking */
 
-static void
-finish_activity (QdWargamePage *self)
-{
-  self->activity = QD_WARGAME_IDLE;
-}
-
 /* The outside agent to move forfeited: the game ends, the other side
  * winning; a toast and the status say why. */
 static void
@@ -347,11 +399,11 @@ on_think_done (QdPage *page, QdJob *job)
 
   finish_activity (self);
   qd_page_tree_run_ended (self->page_tree);
+  self->computer_square = QD_WARGAME_NO_SQUARE;
   if (thought == NULL)
     {
-      if (error != NULL && error->domain == QD_AGENT_ERROR && activity == QD_WARGAME_THINKING)
-        forfeit (self, error);
-      else
+      /* An outside agent's forfeit is the match's (match_job_move). */
+      if (error == NULL || error->domain != QD_AGENT_ERROR || activity != QD_WARGAME_THINKING)
         qd_page_toast_error (page, error);
       qd_wargame_page_update_display (self);
       return;
@@ -384,11 +436,13 @@ on_think_done (QdPage *page, QdJob *job)
       qd_wargame_page_update_display (self);
       return;
     }
-  play_square (self, thought->square);
+  /* The match plays it (match_job_move). */
+  self->computer_square = thought->square;
 }
 
-/* The agent of `spec` searches `state` (NULL: the game as it stands). */
-static void
+/* The agent of `spec` searches `state` (NULL: the game as it stands): its
+ * job, or NULL when it could not start (said). */
+static QdJob *
 start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameActivity activity,
                 const QdWargameState *state)
 {
@@ -408,11 +462,10 @@ start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameAc
           self->paused = TRUE;
           qd_page_toast (QD_PAGE (self), error->message);
           qd_wargame_page_update_display (self);
-          return;
+          return NULL;
         }
     }
   task = g_new0 (ThinkTask, 1);
-  g_clear_handle_id (&self->auto_source, g_source_remove);
   self->tree_move = 0;
   task->state = state != NULL ? *state : *qd_wargame_record_state (self->record);
   task->spec = *spec;
@@ -460,6 +513,7 @@ start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameAc
   qd_job_set_interval (job, 100);
   g_signal_connect_object (job, "progress", G_CALLBACK (on_think_progress), self, 0);
   qd_wargame_page_update_display (self);
+  return job;
 }
 
 static gboolean
@@ -470,58 +524,129 @@ can_think (QdWargamePage *self)
 }
 
 static void
-think_now (QdWargamePage *self)
+match_player (gpointer data, guint side, QdMatchPlayer *who)
 {
+  QdWargamePage *self = data;
   QdWargameAgentSpec spec;
 
-  if (!can_think (self))
-    return;
-  qd_wargame_page_get_spec (self, qd_wargame_record_state (self->record)->to_move, &spec);
-  if (spec.kind == QD_WARGAME_AGENT_HUMAN)
-    {
-      /* Computer Move for a human side: the strongest agent plays it. */
-      spec.kind = QD_WARGAME_AGENT_ENGINE;
-      spec.time_ms = HINT_TIME_MS;
-    }
-  start_thinking (self, &spec, QD_WARGAME_THINKING, NULL);
+  qd_wargame_page_get_spec (self, side, &spec);
+  who->human = spec.kind == QD_WARGAME_AGENT_HUMAN;
+  who->name = who->human ? "human" : "computer";
 }
 
+/* The agents wait while paused, while anything else runs, while editing,
+ * after the end or a forfeit. */
 static gboolean
-agent_due (gpointer data)
+match_may_go (gpointer data)
 {
   QdWargamePage *self = data;
 
-  self->auto_source = 0;
-  if (!self->paused && self->activity == QD_WARGAME_IDLE &&
-      qd_wargame_page_is_agent (self, qd_wargame_record_state (self->record)->to_move))
-    think_now (self);
-  else
-    qd_wargame_page_update_display (self);
-  return G_SOURCE_REMOVE;
+  return !self->paused && can_think (self) && self->activity == QD_WARGAME_IDLE;
 }
 
-void
-qd_wargame_play_schedule (QdWargamePage *self)
+/* The agent of the side to move thinks; a human side's turn given to the
+ * computer (Computer Move) is the engine's. */
+static QdJob *
+match_start_job (gpointer data, const QdMatchTurn *turn)
 {
-  g_clear_handle_id (&self->auto_source, g_source_remove);
-  if (self->paused || !can_think (self) || self->activity == QD_WARGAME_THINKING ||
-      !qd_wargame_page_is_agent (self, qd_wargame_record_state (self->record)->to_move))
+  QdWargamePage *self = data;
+  QdWargameAgentSpec spec;
+
+  qd_wargame_page_get_spec (self, turn->player, &spec);
+  if (spec.kind == QD_WARGAME_AGENT_HUMAN)
     {
-      qd_wargame_page_update_display (self);
-      return;
+      spec.kind = QD_WARGAME_AGENT_ENGINE;
+      spec.time_ms = HINT_TIME_MS;
     }
+  return start_thinking (self, &spec, QD_WARGAME_THINKING, NULL);
+}
+
+static QdMatchEnd
+match_job_move (gpointer data, QdJob *job, const QdMatchTurn *turn, guint32 *move, GError **cause)
+{
+  QdWargamePage *self = data;
+  const GError *error = qd_job_get_error (job);
+
+  if (error != NULL && error->domain == QD_AGENT_ERROR)
+    {
+      forfeit (self, error);
+      g_propagate_error (cause, g_error_copy (error));
+      return QD_MATCH_FORFEIT;
+    }
+  if (self->computer_square == QD_WARGAME_NO_SQUARE)
+    return QD_MATCH_STOPPED;
+  *move = self->computer_square;
+  self->computer_square = QD_WARGAME_NO_SQUARE;
+  return QD_MATCH_MOVED;
+}
+
+/* The delay before an agent's move, from the time the board is drawn. */
+static guint
+match_wait (gpointer data, GSourceFunc ready, gpointer match)
+{
+  QdWargamePage *self = data;
+
+  return qd_widget_after_paint (GTK_WIDGET (self), (guint) gtk_range_get_value (GTK_RANGE (self->delay_scale)),
+                                ready, match);
+}
+
+/* After Computer Move's move the agents go on unless paused. */
+static void
+match_turn_ended (gpointer data, QdMatchEnd end)
+{
+  QdWargamePage *self = data;
+
+  if (end == QD_MATCH_MOVED && qd_match_get_state (self->match) == QD_MATCH_STATE_IDLE && match_may_go (self))
+    qd_match_go (self->match);
+  qd_wargame_page_update_display (self);
+}
+
+static const QdMatchDriver match_driver = {
+  .player = match_player, .may_go = match_may_go, .start_job = match_start_job, .job_move = match_job_move,
+  .wait = match_wait, .turn_ended = match_turn_ended,
+};
+
+gboolean
+qd_wargame_play_under_way (QdWargamePage *self)
+{
+  return self->match != NULL && qd_match_get_state (self->match) == QD_MATCH_STATE_THINKING;
+}
+
+/* One move of the side to move, a human side's too (the engine's). */
+static gboolean
+step (QdWargamePage *self)
+{
+  if (!can_think (self))
+    return FALSE;
   if (self->activity == QD_WARGAME_HINTING)
     qd_page_cancel_job (QD_PAGE (self));
   finish_activity (self);
-  self->auto_source = qd_widget_after_paint (GTK_WIDGET (self), (guint) gtk_range_get_value (GTK_RANGE (self->delay_scale)),
-                                             agent_due, self);
+  qd_match_reset (self->match, self, qd_wargame_record_n_moves (self->record));
+  return qd_match_step (self->match);
+}
+
+void
+qd_wargame_play_go (QdWargamePage *self)
+{
+  if (qd_wargame_play_under_way (self))
+    return;
+  /* A hint gives way to the agent to move. */
+  if (self->activity == QD_WARGAME_HINTING && !self->paused && can_think (self) &&
+      qd_wargame_page_is_agent (self, qd_wargame_record_state (self->record)->to_move))
+    {
+      qd_page_cancel_job (QD_PAGE (self));
+      finish_activity (self);
+    }
+  qd_match_reset (self->match, self, qd_wargame_record_n_moves (self->record));
+  qd_match_go (self->match);
   qd_wargame_page_update_display (self);
 }
 
 void
 qd_wargame_play_stop (QdWargamePage *self)
 {
-  g_clear_handle_id (&self->auto_source, g_source_remove);
+  if (self->match != NULL)
+    qd_match_stop (self->match);
   if (self->activity == QD_WARGAME_REPORTING)
     gtk_label_set_label (self->report_status, _("The report was stopped."));
   if (self->activity != QD_WARGAME_IDLE)
@@ -569,7 +694,7 @@ present_computer_move (QdPage *page, gboolean playing)
     return FALSE;
   self->paused = TRUE;
   self->view_move = G_MAXUINT;
-  think_now (self);
+  step (self);
   return TRUE;
 }
 
@@ -612,7 +737,7 @@ computer_move_activated (GSimpleAction *action, GVariant *param, gpointer data)
 
   self->paused = FALSE;
   self->view_move = G_MAXUINT;
-  think_now (self);
+  step (self);
 }
 
 static void
@@ -628,7 +753,8 @@ pause_activated (GSimpleAction *action, GVariant *param, gpointer data)
 
   /* The move being thought is still played; the next one waits. */
   self->paused = TRUE;
-  g_clear_handle_id (&self->auto_source, g_source_remove);
+  if (qd_match_get_job (self->match) == NULL)
+    qd_match_stop (self->match);
   qd_wargame_page_update_display (self);
 }
 
@@ -775,4 +901,6 @@ void
 qd_wargame_play_init (QdWargamePage *self)
 {
   qd_page_add_actions (QD_PAGE (self), play_actions, G_N_ELEMENTS (play_actions), self);
+  self->computer_square = QD_WARGAME_NO_SQUARE;
+  self->match = qd_match_new (&page_rules, self, 0, &match_driver, self);
 }
