@@ -15,4 +15,8 @@ void qd_page_document_constructed (QdPage *self);
 void     qd_page_present_class_init (QdPageClass *klass);
 gboolean qd_page_present_key        (QdPage *self, guint keyval, GdkModifierType modifiers);
 
+/* qd-page-shortcuts.c: the controller of the keys the page's classes
+ * declared (qd_page_class_add_shortcut), made in constructed. */
+void qd_page_add_shortcut_controller (QdPage *self);
+
 G_END_DECLS

@@ -92,10 +92,35 @@ free_at (const QdConstraintsBox *box, const GPtrArray *placed)
   return TRUE;
 }
 
-/* The nearest free place to `box`, ring by ring of places a box's
- * height (and a quarter of its width) apart. */
+/* The drawing's extent: x0, y0, x1, y1. */
 static void
-find_room (QdConstraintsBox *box, const GPtrArray *placed)
+extent_of (const GPtrArray *placed, double extent[4])
+{
+  extent[0] = extent[1] = G_MAXDOUBLE;
+  extent[2] = extent[3] = -G_MAXDOUBLE;
+  for (guint i = 0; i < placed->len; i++)
+    {
+      const QdConstraintsBox *b = placed->pdata[i];
+
+      extent[0] = MIN (extent[0], b->x - b->width / 2);
+      extent[1] = MIN (extent[1], b->y - b->height / 2);
+      extent[2] = MAX (extent[2], b->x + b->width / 2);
+      extent[3] = MAX (extent[3], b->y + b->height / 2);
+    }
+}
+
+static gboolean
+inside (const QdConstraintsBox *box, const double extent[4])
+{
+  return extent == NULL || (box->x - box->width / 2 >= extent[0] && box->y - box->height / 2 >= extent[1] &&
+                            box->x + box->width / 2 <= extent[2] && box->y + box->height / 2 <= extent[3]);
+}
+
+/* The nearest free place to `box`, ring by ring of places a box's
+ * height (and a quarter of its width) apart, within `extent` (NULL:
+ * anywhere).  TRUE if one was found. */
+static gboolean
+find_room_within (QdConstraintsBox *box, const GPtrArray *placed, const double *extent)
 {
   double dx = box->width / 4 + QD_CONSTRAINTS_GAP, dy = box->height + QD_CONSTRAINTS_GAP;
   QdConstraintsBox at = *box;
@@ -112,7 +137,7 @@ find_room (QdConstraintsBox *box, const GPtrArray *placed)
               continue;
             at.x = box->x + i * dx;
             at.y = box->y + j * dy;
-            if (hypot (i * dx, j * dy) < best && free_at (&at, placed))
+            if (hypot (i * dx, j * dy) < best && inside (&at, extent) && free_at (&at, placed))
               {
                 best = hypot (i * dx, j * dy);
                 found = at;
@@ -121,9 +146,23 @@ find_room (QdConstraintsBox *box, const GPtrArray *placed)
       if (best < G_MAXDOUBLE)
         {
           *box = found;
-          return;
+          return TRUE;
         }
     }
+  return FALSE;
+}
+
+/* The nearest free place within the drawing's extent, so that the
+ * drawing keeps its scale (a worksheet's network its size of type), else
+ * the nearest anywhere. */
+static void
+find_room (QdConstraintsBox *box, const GPtrArray *placed)
+{
+  double extent[4];
+
+  extent_of (placed, extent);
+  if (!find_room_within (box, placed, extent))
+    find_room_within (box, placed, NULL);
 }
 
 void
