@@ -452,6 +452,14 @@ is_shown_bar (GtkWidget *widget, gconstpointer data)
   return QD_IS_PRACTICE_BAR (widget) && gtk_widget_get_mapped (widget);
 }
 
+/* The view button's "_State", its underline given back. */
+static gboolean
+is_state_label (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_label_get_use_underline (GTK_LABEL (widget)) &&
+         g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), "_State") == 0;
+}
+
 static gboolean
 feedback_or_question_changed (gpointer data)
 {
@@ -465,9 +473,10 @@ feedback_or_question_changed (gpointer data)
 /* Practising, no two labels share a mnemonic either: the practice bar's
  * _Show Me shared Alt+S with the run controls' _Solve (Alt+S solved the
  * puzzle instead of showing the answer), its _Check Alt+C with Planning's
- * _Check.  Left: Planning's and General Games' _State view, whose Alt+S
- * the tooltips give too.  On the game tree tab, Alt+H and Alt+S from the
- * board give a hint and the answer. */
+ * _Check, and with Planning's and General Games' _State view, which gives
+ * its underline to the bar while practice lasts.  On the game tree,
+ * Planning and General Games tabs, Alt+H and Alt+S from the board give a
+ * hint and the answer; the underline is back when practice ends. */
 static void
 check_practice_keys (QdPage *page, const char *id)
 {
@@ -484,10 +493,11 @@ check_practice_keys (QdPage *page, const char *id)
   bar = QD_PRACTICE_BAR (find_widget (GTK_WIDGET (page), is_shown_bar, NULL));
   g_assert_nonnull (bar);
   wait_for_frame ();
-  clashes = mnemonic_clashes ("_State|_Show Me");
+  clashes = mnemonic_clashes (NULL);
   if (*clashes != '\0')
     g_error ("%s, practising: two labels on show share a mnemonic: %s", id, clashes);
-  for (guint k = 0; k < G_N_ELEMENTS (keys) && g_str_equal (id, "gametree"); k++)
+  for (guint k = 0; k < G_N_ELEMENTS (keys) && (g_str_equal (id, "gametree") || g_str_equal (id, "plan") ||
+                                               g_str_equal (id, "gdl")); k++)
     {
       g_autofree char *before = g_strconcat (qd_practice_bar_get_question (bar), "\n",
                                              qd_practice_bar_get_feedback (bar), NULL);
@@ -500,6 +510,8 @@ check_practice_keys (QdPage *page, const char *id)
     }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), practice, NULL));
   wait_for_frame ();
+  if (g_str_equal (id, "plan") || g_str_equal (id, "gdl"))
+    g_assert_nonnull (find_widget (GTK_WIDGET (page), is_state_label, NULL));
 }
 
 static void

@@ -34,6 +34,8 @@ struct _QdPracticeBar
   guint held_step;
   /* practice-frequency: one setting for every tab's bar, kept across runs. */
   GSettings *settings;
+  /* The labels whose mnemonic the bar took while practising (suspend_mnemonics). */
+  GPtrArray *suspended;
 };
 
 G_DEFINE_FINAL_TYPE (QdPracticeBar, qd_practice_bar, GTK_TYPE_WIDGET)
@@ -99,7 +101,7 @@ update (QdPracticeBar *self)
    * answered (a focused text made insensitive loses it without a word). */
   gtk_editable_set_editable (GTK_EDITABLE (self->entry), q != NULL);
   gtk_widget_set_sensitive (self->check, q != NULL || self->holding);
-  gtk_button_set_label (GTK_BUTTON (self->check), self->holding ? _("_Next Question") : _("_Check"));
+  gtk_button_set_label (GTK_BUTTON (self->check), self->holding ? _("_Next Question") : _("Check"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->check), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   self->holding ? _("Next Question") : _("Check"), -1);
   gtk_widget_set_sensitive (self->hint, q != NULL && q->hint != NULL);
@@ -319,6 +321,81 @@ qd_practice_bar_question_step (QdPracticeBar *self, guint end, guint *step)
   return TRUE;
 }
 
+/* ---- Alt+H and Alt+S the bar's own while practising
+ *
+ * GTK moves the focus between labels that share a mnemonic instead of
+ * activating one, so while the bar is on show, another label on show in
+ * the window with the mnemonic of its Hint or Show Me (the Planning and
+ * General Games tabs' "_State" view) is shown without its underline, and
+ * given it back when practice ends. */
+
+#define SUSPENDED_KEY "qd-practice-suspended-label"
+
+static guint
+button_mnemonic (GtkWidget *button)
+{
+  GtkWidget *child = gtk_button_get_child (GTK_BUTTON (button));
+
+  return GTK_IS_LABEL (child) ? gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (GTK_LABEL (child)))
+                              : GDK_KEY_VoidSymbol;
+}
+
+static void
+suspend_in (QdPracticeBar *self, GtkWidget *widget, const guint keys[2])
+{
+  if (widget == GTK_WIDGET (self) || !gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_use_underline (GTK_LABEL (widget)) &&
+      g_object_get_data (G_OBJECT (widget), SUSPENDED_KEY) == NULL)
+    {
+      GtkLabel *label = GTK_LABEL (widget);
+      guint key = gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (label));
+
+      if (key != GDK_KEY_VoidSymbol && (key == keys[0] || key == keys[1]))
+        {
+          g_autofree char *plain = NULL;
+          g_auto(GStrv) parts = g_strsplit (gtk_label_get_label (label), "_", -1);
+
+          plain = g_strjoinv ("", parts);
+          g_object_set_data_full (G_OBJECT (label), SUSPENDED_KEY, g_strdup (gtk_label_get_label (label)), g_free);
+          gtk_label_set_use_underline (label, FALSE);
+          gtk_label_set_label (label, plain);
+          g_ptr_array_add (self->suspended, g_object_ref (label));
+        }
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    suspend_in (self, c, keys);
+}
+
+static void
+suspend_mnemonics (QdPracticeBar *self)
+{
+  const guint keys[2] = { button_mnemonic (self->hint), button_mnemonic (self->show) };
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (root != NULL)
+    suspend_in (self, GTK_WIDGET (root), keys);
+}
+
+static void
+restore_mnemonics (QdPracticeBar *self)
+{
+  for (guint i = 0; self->suspended != NULL && i < self->suspended->len; i++)
+    {
+      GtkLabel *label = g_ptr_array_index (self->suspended, i);
+      g_autofree char *original = g_strdup (g_object_get_data (G_OBJECT (label), SUSPENDED_KEY));
+
+      g_object_set_data (G_OBJECT (label), SUSPENDED_KEY, NULL);
+      /* A label going with the window (the bar disposed with it) stays. */
+      if (gtk_widget_get_root (GTK_WIDGET (label)) == NULL)
+        continue;
+      gtk_label_set_label (label, original);
+      gtk_label_set_use_underline (label, TRUE);
+    }
+  if (self->suspended != NULL)
+    g_ptr_array_set_size (self->suspended, 0);
+}
+
 gboolean
 qd_practice_bar_switch (QdPracticeBar *self, GSimpleAction *action, GVariant *state, GtkWidget *board)
 {
@@ -326,10 +403,12 @@ qd_practice_bar_switch (QdPracticeBar *self, GSimpleAction *action, GVariant *st
   GtkWidget *pane = board != NULL ? gtk_widget_get_ancestor (board, QD_TYPE_BOARD_PANE) : NULL;
 
   g_simple_action_set_state (action, state);
+  restore_mnemonics (self);
   gtk_widget_set_visible (GTK_WIDGET (self), on);
   qd_practice_bar_set_practice (self, NULL, NULL);
   if (!on)
     return FALSE;
+  suspend_mnemonics (self);
   if (pane != NULL)
     qd_board_pane_set_search_tree_shown (QD_BOARD_PANE (pane), FALSE);
   gtk_entry_grab_focus_without_selecting (GTK_ENTRY (self->entry));
@@ -456,6 +535,8 @@ qd_practice_bar_dispose (GObject *object)
 {
   QdPracticeBar *self = QD_PRACTICE_BAR (object);
 
+  restore_mnemonics (self);
+  g_clear_pointer (&self->suspended, g_ptr_array_unref);
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_pointer (&self->practice, qd_practice_free);
   g_clear_object (&self->settings);
@@ -491,6 +572,7 @@ qd_practice_bar_init (QdPracticeBar *self)
   GtkWidget *answer_row;
   g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
 
+  self->suspended = g_ptr_array_new_with_free_func (g_object_unref);
   for (guint i = 0; frequencies[i] != NULL; i++)
     gtk_string_list_append (list, _(frequencies[i]));
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
