@@ -4,7 +4,8 @@
  * and text that is not a result.  Then the same loop a turn at a time
  * (core/qd-match-async.h): a person's moves submitted, a computer's from a
  * job on a worker thread, an illegal move forfeited, Stop in the middle of
- * a computer's turn, a step for a person, and the end of the game. */
+ * a computer's turn, a step for a person, the end of the game, and a front
+ * end that plays the moves on its own document (QdMatchDriver.play). */
 #include "config.h"
 
 #include <string.h>
@@ -233,6 +234,8 @@ typedef struct {
   gboolean hold;             /* `may_go` says no */
   GString *ends;             /* the computers' turns' ends, a letter each */
   QdMatch *match;
+  Count view;                /* the rules' copy of `c`, with QdMatchDriver.game */
+  guint plays;               /* the moves QdMatchDriver.play played */
 } Front;
 
 static void
@@ -266,11 +269,41 @@ static const QdMatchDriver front_driver = {
   .player = front_player, .may_go = front_may_go, .moved = front_moved, .turn_ended = front_turn_ended,
 };
 
+/* A front end whose document (`c`) the rules see only through a copy, as
+ * Take-Stones' tab does: it plays the moves on the document itself. */
+static gpointer
+front_view (gpointer data)
+{
+  Front *f = data;
+
+  f->view = f->c;
+  return &f->view;
+}
+
+static void
+front_play (gpointer data, guint32 move)
+{
+  Front *f = data;
+
+  count_play (&f->c, move);
+  f->plays++;
+}
+
+static const QdMatchDriver viewing_driver = {
+  .game = front_view, .play = front_play, .player = front_player, .moved = front_moved,
+};
+
+static void
+front_init_driven (Front *f, const QdMatchDriver *driver, guint goal, const char *first, const char *second)
+{
+  *f = (Front) { { 0, goal, 0, g_string_new (NULL), NULL }, { first, second }, .ends = g_string_new (NULL) };
+  f->match = qd_match_new (&count_rules, &f->c, 0, driver, f);
+}
+
 static void
 front_init (Front *f, guint goal, const char *first, const char *second)
 {
-  *f = (Front) { { 0, goal, 0, g_string_new (NULL), NULL }, { first, second }, .ends = g_string_new (NULL) };
-  f->match = qd_match_new (&count_rules, &f->c, 0, &front_driver, f);
+  front_init_driven (f, &front_driver, goal, first, second);
 }
 
 static void
@@ -494,6 +527,31 @@ test_async_step (void)
   front_clear (&f);
 }
 
+static void
+test_async_front_plays (void)
+{
+  Front f;
+  g_autoptr(GError) error = NULL;
+
+  front_init_driven (&f, &viewing_driver, 3, "h", "1");
+  qd_match_go (f.match);
+  /* The rules judge over the copy: an illegal move is refused unplayed. */
+  g_assert_false (qd_match_submit_move (f.match, 3, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_assert_cmpuint (f.plays, ==, 0);
+  /* The person's 2 and the computer's 1 (its choice made over the copy),
+   * each played by the front end on its document, which ends the game. */
+  g_assert_true (qd_match_submit_move (f.match, 2, NULL));
+  wait_turn (&f);
+  g_assert_cmpint (qd_match_get_state (f.match), ==, QD_MATCH_STATE_ENDED);
+  g_assert_cmpuint (f.plays, ==, 2);
+  g_assert_cmpuint (f.c.total, ==, 3);
+  g_assert_cmpstr (f.c.log->str, ==, "0:0+2 1:1+1 ");
+  g_assert_cmpint (qd_match_get_result (f.match)->winner, ==, 2);
+  g_assert_cmpuint (qd_match_get_plies (f.match), ==, 2);
+  front_clear (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -509,5 +567,6 @@ main (int argc, char **argv)
   g_test_add_func ("/match/async/stop", test_async_stop);
   g_test_add_func ("/match/async/step", test_async_step);
   g_test_add_func ("/match/async/pause", test_async_pause);
+  g_test_add_func ("/match/async/front-plays", test_async_front_plays);
   return g_test_run ();
 }

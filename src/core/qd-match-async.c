@@ -241,9 +241,15 @@ static gboolean
 play_move (QdMatch *m, guint32 move, GError **cause)
 {
   QdMatchTurn turn = m->turn;
+  gpointer game = game_of (m);
 
-  if (!qd_match_apply (m->rules, game_of (m), &m->result, &turn, move, cause))
+  if (!qd_match_check_move (m->rules, game, move, cause))
     return FALSE;
+  if (m->driver->play != NULL)
+    m->driver->play (m->data, move);
+  else
+    m->rules->play (game, move);
+  m->result.plies = turn.ply + 1;
   if (m->step)
     m->held = TRUE;
   m->step = FALSE;

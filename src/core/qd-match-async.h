@@ -7,10 +7,10 @@
  * worker thread by a QdJob (core/qd-job.h), which the front end starts
  * (QdMatchDriver.start_job: its own search, with its tree and progress) or
  * the match does (rules->choose on a job of its own).  The match checks the
- * move (rules->legal: an illegal computer move forfeits), plays it, tells
- * the front end (`moved`), checks the end of the game and asks the next
- * player: the front end never decides whose turn it is.  The main thread
- * never searches.
+ * move (rules->legal: an illegal computer move forfeits), plays it
+ * (rules->play, or the front end's QdMatchDriver.play), tells the front end
+ * (`moved`), checks the end of the game and asks the next player: the front
+ * end never decides whose turn it is.  The main thread never searches.
  *
  * Stop (qd_match_stop) cancels the computer's job and holds the computers
  * back until qd_match_go (Play); a person may still move meanwhile.  A
@@ -39,6 +39,12 @@ typedef struct {
    * (a view of the front end's document, which undo, an editor or a new
    * game change under the match); NULL: the game given. */
   gpointer   (*game)      (gpointer data);
+  /* Optional: plays a move the rules allowed in the place of rules->play,
+   * on the front end's document itself, when `game` is only a view of it
+   * (a copy of its position) or the front end keeps more than the rules
+   * know of a move (its undo record, who took what, the display).  The
+   * rules' other members still answer over `game`.  NULL: rules->play. */
+  void       (*play)      (gpointer data, guint32 move);
   /* Who plays `player` (0 or 1) now, asked at each turn (the players may
    * change between turns).  NULL: two computers named "computer". */
   void       (*player)    (gpointer data, guint player, QdMatchPlayer *who);

@@ -13,9 +13,7 @@ void     qd_match_turn_init   (QdMatchTurn *turn, guint player, const QdMatchPla
 /* A turn that ended without a move (`end`, never QD_MATCH_MOVED): the
  * result says how, a forfeit's `cause` (may be NULL) in its reason. */
 void     qd_match_end_turn    (QdMatchResult *result, QdMatchEnd end, guint player, const GError *cause);
-/* Plays `move` of `turn` when the rules allow it (and counts it in
- * result->plies); FALSE with the cause when they do not. */
-gboolean qd_match_apply       (const QdMatchRules *rules, gpointer game, QdMatchResult *result,
-                               const QdMatchTurn *turn, guint32 move, GError **cause);
+/* FALSE with the cause when the rules (`legal`) do not allow `move` now. */
+gboolean qd_match_check_move  (const QdMatchRules *rules, gpointer game, guint32 move, GError **cause);
 
 G_END_DECLS

@@ -84,16 +84,25 @@ qd_match_end_turn (QdMatchResult *result, QdMatchEnd end, guint player, const GE
 }
 
 gboolean
-qd_match_apply (const QdMatchRules *rules, gpointer game, QdMatchResult *result, const QdMatchTurn *turn,
-                guint32 move, GError **cause)
+qd_match_check_move (const QdMatchRules *rules, gpointer game, guint32 move, GError **cause)
 {
-  if (rules->legal != NULL && !rules->legal (game, move))
-    {
-      g_autofree char *text = rules->move_text (game, move);
+  g_autofree char *text = NULL;
 
-      g_set_error (cause, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("%s is not a legal move here"), text);
-      return FALSE;
-    }
+  if (rules->legal == NULL || rules->legal (game, move))
+    return TRUE;
+  text = rules->move_text (game, move);
+  g_set_error (cause, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("%s is not a legal move here"), text);
+  return FALSE;
+}
+
+/* Plays `move` of `turn` when the rules allow it (and counts it in
+ * result->plies); FALSE with the cause when they do not. */
+static gboolean
+apply (const QdMatchRules *rules, gpointer game, QdMatchResult *result, const QdMatchTurn *turn, guint32 move,
+       GError **cause)
+{
+  if (!qd_match_check_move (rules, game, move, cause))
+    return FALSE;
   rules->play (game, move);
   result->plies = turn->ply + 1;
   return TRUE;
@@ -149,7 +158,7 @@ qd_match_play (const QdMatchRules *rules, gpointer game, const QdMatchPlayer pla
       if (l != NULL && l->turn != NULL)
         l->turn (options->listener_data, game, &turn);
       end = ask (rules, game, &turn, options, &move, &cause);
-      if (end == QD_MATCH_MOVED && !qd_match_apply (rules, game, result, &turn, move, &cause))
+      if (end == QD_MATCH_MOVED && !apply (rules, game, result, &turn, move, &cause))
         end = QD_MATCH_FORFEIT;
       if (end != QD_MATCH_MOVED)
         {
