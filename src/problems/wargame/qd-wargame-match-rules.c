@@ -195,6 +195,16 @@ move_text (gpointer game, guint32 move)
   return g_strdup (qd_wargame_square_name (qd_wargame_record_get_rules (record)->board.size, move, name));
 }
 
+/* An empty square of the board. */
+static gboolean
+legal (gpointer game, guint32 move)
+{
+  QdWargameMatch *m = game;
+  QdWargameRules *rules = qd_wargame_record_get_rules (m->result->record);
+
+  return move < rules->n_squares && qd_wargame_is_legal (rules, qd_wargame_record_state (m->result->record), move);
+}
+
 const QdMatchRules qd_wargame_match_rules = {
-  .to_move = to_move, .over = over, .choose = choose, .play = play, .move_text = move_text,
+  .to_move = to_move, .over = over, .choose = choose, .play = play, .move_text = move_text, .legal = legal,
 };

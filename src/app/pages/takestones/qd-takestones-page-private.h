@@ -66,7 +66,7 @@ struct _QdTakestonesPage
   gboolean thinking;                         /* a search job runs */
   gboolean reporting;                        /* the report job runs */
   gboolean paused;                           /* Stop was pressed: no automatic moves */
-  QdMatch *match;                            /* the turns: the match loop over the page's rules */
+  QdMatch *match;                            /* the turns: qd_takestones_match_rules' match loop */
   QdTakestonesMatch board_match;             /* the match rules' view of the board */
   QdGameSearchNote note;                     /* the computer's move found, noted once played */
   QdTakestonesExperiment *report;

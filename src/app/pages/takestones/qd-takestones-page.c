@@ -268,7 +268,7 @@ search_worker (QdJob *job, gpointer task_data, GError **error)
 void
 qd_takestones_page_cancel_pending_move (QdTakestonesPage *self)
 {
-  qd_match_reset (self->match, self, self->record->moves->len);
+  qd_match_reset (self->match, NULL, self->record->moves->len);
 }
 
 static void
@@ -331,10 +331,9 @@ start_search (QdTakestonesPage *self, gboolean to_play)
 
 /* ------------------------------------------------------------ the match */
 
-/* The match's rules over the page: qd_takestones_match_rules over the
- * board, but a stone is played by the page (its owners, its display). */
-static QdTakestonesMatch *
-page_match (gpointer page)
+/* The match's game: qd_takestones_match_rules' view of the board. */
+static gpointer
+match_game (gpointer page)
 {
   QdTakestonesPage *self = page;
 
@@ -343,27 +342,10 @@ page_match (gpointer page)
   return &self->board_match;
 }
 
-static guint
-rules_to_move (gpointer page)
-{
-  return qd_takestones_match_rules.to_move (page_match (page));
-}
-
-static gboolean
-rules_over (gpointer page, QdMatchResult *result)
-{
-  return qd_takestones_match_rules.over (page_match (page), result);
-}
-
-static gboolean
-rules_legal (gpointer page, guint32 move)
-{
-  return qd_takestones_match_rules.legal (page_match (page), move);
-}
-
-/* Takes `stone` for the player to move. */
+/* Takes `stone` for the player to move: the page plays it (its owners,
+ * its display), not the rules on their copy of the board. */
 static void
-rules_play (gpointer page, guint32 move)
+match_play (gpointer page, guint32 move)
 {
   QdTakestonesPage *self = page;
   guint stone = move;
@@ -376,17 +358,6 @@ rules_play (gpointer page, guint32 move)
   qd_takestones_take (&self->pos, stone);
   self->have_analysis = FALSE;
 }
-
-static char *
-rules_move_text (gpointer page, guint32 move)
-{
-  return qd_takestones_match_rules.move_text (page_match (page), move);
-}
-
-static const QdMatchRules page_rules = {
-  .to_move = rules_to_move, .over = rules_over, .play = rules_play, .move_text = rules_move_text,
-  .legal = rules_legal,
-};
 
 static void
 match_player (gpointer data, guint side, QdMatchPlayer *who)
@@ -473,8 +444,8 @@ match_turn_ended (gpointer data, QdMatchEnd end)
 }
 
 static const QdMatchDriver match_driver = {
-  .player = match_player, .may_go = match_may_go, .start_job = match_start_job, .job_move = match_job_move,
-  .moved = match_moved, .turn_ended = match_turn_ended,
+  .game = match_game, .play = match_play, .player = match_player, .may_go = match_may_go,
+  .start_job = match_start_job, .job_move = match_job_move, .moved = match_moved, .turn_ended = match_turn_ended,
 };
 
 /* After every change: the match asks the player to move (the computer
@@ -855,7 +826,7 @@ qd_takestones_page_init (QdTakestonesPage *self)
 
   qd_takestones_players_init (self);
   self->notes = qd_game_notes_new ();
-  self->match = qd_match_new (&page_rules, self, 0, &match_driver, self);
+  self->match = qd_match_new (&qd_takestones_match_rules, NULL, 0, &match_driver, self);
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->view), NULL, (QdPageTreeShow) qd_takestones_page_update_display, self);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);

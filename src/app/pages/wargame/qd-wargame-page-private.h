@@ -109,7 +109,7 @@ struct _QdWargamePage
   guint hint;                    /* the hint's square, or QD_WARGAME_NO_SQUARE */
   guint cursor;                  /* the board's keyboard cursor: the editor's square */
   gboolean typing;               /* editor: digits typed on the cursor's square so far */
-  QdMatch *match;                /* the turns: the match loop over the page's rules */
+  QdMatch *match;                /* the turns: qd_wargame_match_rules' match loop */
   QdWargameMatch board_match;    /* the match rules' view of the game on the board */
   QdWargameMatchResult board_result;
   guint computer_square;         /* the agent's search's square, or QD_WARGAME_NO_SQUARE */

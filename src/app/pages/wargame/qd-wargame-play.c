@@ -244,10 +244,9 @@ say_move (QdWargamePage *self)
 
 /* ------------------------------------------------------------ the match */
 
-/* The match's rules over the page: qd_wargame_match_rules over the game on
- * the board, but a square is played by the page (its undo, its display). */
-static QdWargameMatch *
-page_match (gpointer page)
+/* The match's game: qd_wargame_match_rules' view of the game on the board. */
+static gpointer
+match_game (gpointer page)
 {
   QdWargamePage *self = page;
 
@@ -257,36 +256,10 @@ page_match (gpointer page)
   return &self->board_match;
 }
 
-static guint
-rules_to_move (gpointer page)
-{
-  return qd_wargame_match_rules.to_move (page_match (page));
-}
-
-static gboolean
-rules_over (gpointer page, QdMatchResult *result)
-{
-  return qd_wargame_match_rules.over (page_match (page), result);
-}
-
-static char *
-rules_move_text (gpointer page, guint32 move)
-{
-  return qd_wargame_match_rules.move_text (page_match (page), move);
-}
-
-static gboolean
-rules_legal (gpointer page, guint32 move)
-{
-  QdWargamePage *self = page;
-  QdWargameRules *rules = qd_wargame_record_get_rules (self->record);
-
-  return move < rules->n_squares && qd_wargame_is_legal (rules, qd_wargame_record_state (self->record), move);
-}
-
-/* Plays a legal square for the side to move, with an undo record. */
+/* Plays a legal square for the side to move: the page plays it, with an
+ * undo record, not the rules on their view. */
 static void
-rules_play (gpointer page, guint32 move)
+match_play (gpointer page, guint32 move)
 {
   QdWargamePage *self = page;
   g_autoptr(GError) error = NULL;
@@ -302,11 +275,6 @@ rules_play (gpointer page, guint32 move)
   say_move (self);
   qd_wargame_page_game_changed (self);
 }
-
-static const QdMatchRules page_rules = {
-  .to_move = rules_to_move, .over = rules_over, .play = rules_play, .move_text = rules_move_text,
-  .legal = rules_legal,
-};
 
 gboolean
 qd_wargame_page_play (QdWargamePage *self, guint square)
@@ -333,7 +301,7 @@ qd_wargame_page_play (QdWargamePage *self, guint square)
   if (self->activity == QD_WARGAME_HINTING)
     qd_page_cancel_job (QD_PAGE (self));
   finish_activity (self);
-  qd_match_reset (self->match, self, qd_wargame_record_n_moves (self->record));
+  qd_match_reset (self->match, NULL, qd_wargame_record_n_moves (self->record));
   qd_match_submit_move (self->match, square, NULL);
   qd_wargame_page_update_display (self);
   return TRUE;
@@ -602,8 +570,8 @@ match_turn_ended (gpointer data, QdMatchEnd end)
 }
 
 static const QdMatchDriver match_driver = {
-  .player = match_player, .may_go = match_may_go, .start_job = match_start_job, .job_move = match_job_move,
-  .wait = match_wait, .turn_ended = match_turn_ended,
+  .game = match_game, .play = match_play, .player = match_player, .may_go = match_may_go,
+  .start_job = match_start_job, .job_move = match_job_move, .wait = match_wait, .turn_ended = match_turn_ended,
 };
 
 gboolean
@@ -621,7 +589,7 @@ step (QdWargamePage *self)
   if (self->activity == QD_WARGAME_HINTING)
     qd_page_cancel_job (QD_PAGE (self));
   finish_activity (self);
-  qd_match_reset (self->match, self, qd_wargame_record_n_moves (self->record));
+  qd_match_reset (self->match, NULL, qd_wargame_record_n_moves (self->record));
   return qd_match_step (self->match);
 }
 
@@ -637,7 +605,7 @@ qd_wargame_play_go (QdWargamePage *self)
       qd_page_cancel_job (QD_PAGE (self));
       finish_activity (self);
     }
-  qd_match_reset (self->match, self, qd_wargame_record_n_moves (self->record));
+  qd_match_reset (self->match, NULL, qd_wargame_record_n_moves (self->record));
   qd_match_go (self->match);
   qd_wargame_page_update_display (self);
 }
@@ -902,5 +870,5 @@ qd_wargame_play_init (QdWargamePage *self)
 {
   qd_page_add_actions (QD_PAGE (self), play_actions, G_N_ELEMENTS (play_actions), self);
   self->computer_square = QD_WARGAME_NO_SQUARE;
-  self->match = qd_match_new (&page_rules, self, 0, &match_driver, self);
+  self->match = qd_match_new (&qd_wargame_match_rules, NULL, 0, &match_driver, self);
 }
