@@ -17,6 +17,9 @@ if [ -f _build/build.ninja ]; then
 else
   SETUP_COMPILE=no build-aux/setup.sh _build
 fi
+# ccache (where meson found it) keeps the objects of any copy of the tree,
+# the window's precompiled-header ones too (build-aux/setup.sh).
+export CCACHE_NOHASHDIR=1 CCACHE_SLOPPINESS=pch_defines,time_macros
 # Not `meson compile`: that builds every test and benchmark of the tree.
 ninja -C _build src/app/quandary data/gschemas.compiled
 

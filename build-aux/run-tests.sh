@@ -1,54 +1,60 @@
 #!/usr/bin/env bash
 # Set up (packages, builds) and run the test suite.
 #
-#   build-aux/run-tests.sh              the whole suite, in three builds
+#   build-aux/run-tests.sh              the whole suite, in two builds
+#   build-aux/run-tests.sh --all-sanitized
+#                                       the same, with every test but the
+#                                       plain suites' under the sanitizers
+#                                       (before an issue is resolved)
 #   build-aux/run-tests.sh --quick [NAME...]
 #                                       the inner loop: suite quick in _build,
 #                                       and the tests NAME (a test, ui-kcell,
 #                                       or a problem's id, kcell: its UI tests)
 #
 # The whole suite (docs/building-and-testing.md), in two builds, each test
-# in one of them:
-#   _build       gcc, debugoptimized, as the app runs: the differential
-#                tests against the Python models as their French twins
-#                (each runs every case of its C test, then the same commands
-#                in French), the window in French, the copy of a problem
-#                under a new id, the packaging, manual and tree checks, the
-#                window's look, the 15-puzzle's pattern databases, the
-#                property tests on many random instances, the command-line
-#                tests whose engines the sanitizers see in C tests of their
-#                own (tsp, wordpuzzle, AND-OR search, worksheets' layout, outside agents)
-#                and the IPC planning tasks (suites fr new-problem data po
-#                help structure docs look tables plain);
+# in one of them (build-aux/suite-split.py):
+#   _build       gcc, debugoptimized, as the app runs: the command-line
+#                contracts, the window's tests, the differential tests
+#                against the Python models as their French twins, the
+#                window in French, the copy of a problem under a new id,
+#                the packaging, manual and tree checks, the window's look,
+#                the 15-puzzle's pattern databases, the property tests on
+#                many random instances (suites fr new-problem data po help
+#                structure docs look tables plain);
 #   _build-asan  clang, AddressSanitizer and UBSan (setup-asan.sh): every
-#                other test: engines, models, the command-line tests (each
-#                command in C, and once per shape in French through
-#                _build's quandary-cli), the window and each tab's behaviour,
-#                the fuzz targets' regression runs (suite fuzz: each replays
-#                its corpus and fixed changes of it, tests/fuzz/fuzz-replay.c).
-# Every test of the tree runs in one build (a differential test's C twin
-# in its French twin).  Each build is configured, and
-# `meson test` builds what its tests need: no benchmark, and no libFuzzer
-# build (build-aux/setup-fuzz.sh makes one to search for new inputs);
-# ccache, where installed, keeps every object (the copied problem's build
-# reuses them).  Every run ends with its slowest ten tests
-# and their share of the total (build-aux/test-times.py), the time of each
-# phase (configure; then per build, its compilation and its tests), then a
-# last line "N passed, M failed"; exits non-zero if anything failed.
+#                other compiled test program: the engines, models, readers
+#                and pictures (GTest), the fuzz targets' regression runs
+#                (suite fuzz: each replays its corpus and fixed changes of
+#                it, tests/fuzz/fuzz-replay.c).
+# Each build is configured, and `meson test` builds what its tests need
+# (_build-asan: the libraries and the test programs, not the window): no
+# benchmark, and no libFuzzer build (build-aux/setup-fuzz.sh makes one to
+# search for new inputs); ccache, where installed, keeps every object (the
+# copied problem's build reuses them).  Every run ends with its slowest ten
+# tests and their share of the total (build-aux/test-times.py), the time of
+# each phase (configure; then per build, its compilation and its tests),
+# then a last line "N passed, M failed"; exits non-zero if anything failed.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 1
 
 # One object for one source and its flags, whatever folder it is built in
 # (the copy of the tree that tests/check-new-problem.py builds hits the cache).
 export CCACHE_NOHASHDIR=1
+# The window's objects compile with a precompiled header (src/app/meson.build):
+# ccache caches them only when told that the header's macros and the
+# compiler's time macros do not matter (without it the copy compiled all 188
+# of them again: 250 CPU-seconds of the suite).
+export CCACHE_SLOPPINESS=pch_defines,time_macros
 
 started=$(date +%s.%N)
 quick=0
+all_sanitized=0
 names=()
 while (($# > 0)); do
   case $1 in
     --quick) quick=1 ;;
-    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
+    --all-sanitized) all_sanitized=1 ;;
+    -h|--help) sed -n '2,37p' "$0"; exit 0 ;;
     -*) echo "run-tests: unknown option $1 (see --help)" >&2; exit 2 ;;
     *) names+=("$1") ;;
   esac
@@ -61,7 +67,11 @@ fi
 
 # One test more than the cores: a UI test waiting for a frame, a script
 # waiting for its command or a build linking leaves a core idle otherwise.
-jobs=$(($(nproc 2>/dev/null || echo 2) + 1))
+cores=$(nproc 2>/dev/null || echo 2)
+jobs=$((cores + 1))
+# _build's tests wait more than they compute (a window test waits for its
+# frames and its computer's pauses, a script for its commands): two a core.
+plain_jobs=$((cores * 2))
 
 passed=0
 failed=0
@@ -188,27 +198,41 @@ configure build-aux/setup.sh _build && have_build=1
 configure build-aux/setup-asan.sh _build-asan && have_asan=1
 phase "configure (and packages)" "$t0" "$(now)"
 
-# Each test runs in one build: the suites below in _build, where the app's
-# own compiler builds it and a test is cheapest, every other test under the
-# sanitizers (the engines, models, command-line contracts and each tab's
-# behaviour, where a memory error hides).
+# Each test runs in one build (build-aux/suite-split.py): the compiled test
+# programs (GTest, the fuzz targets' replays: engines, models, readers,
+# pictures, where a memory error hides) under the sanitizers; every other
+# test in _build, where the app's own compiler builds it and a test is
+# cheapest: the command-line contracts, the window's tests (GTK's own
+# allocations through ASan made them 2 to 3 times slower and found nothing
+# the programs' tests do not), the French, look and tree checks, the copy of
+# a problem, and the programs of the plain suites below (property runs over
+# many random instances, the pattern databases).  Suite diff runs in
+# neither: its French twins, in _build, run every command in C and check
+# every case of them before the French run (`meson test cli-search-diff`
+# still runs one alone).  `build-aux/run-tests.sh --all-sanitized` runs
+# every test of the share under the sanitizers too, before an issue is
+# resolved.
 plain_suites=(fr new-problem data po help structure docs look tables plain)
+split_dir=_build
+((have_build)) || split_dir=_build-asan
+split() { python3 build-aux/suite-split.py "$split_dir" "$1" "${plain_suites[@]}"; }
 plain=()
 sanitized=()
-for suite in "${plain_suites[@]}"; do
-  plain+=(--suite "$suite")
-  sanitized+=(--no-suite "$suite")
-done
-# The differential tests' C twins (suite diff): their French twins, in
-# _build, run every command in C and check every case of them on that run
-# before the French run, so the C twin would be the same work again (the
-# Python models are most of it, and they are 3 times slower beside an ASan
-# build).  `meson test cli-search-diff` still runs one alone.
-sanitized+=(--no-suite diff)
+if ((all_sanitized)); then
+  # Every test but the plain suites' and diff under the sanitizers.
+  for suite in "${plain_suites[@]}"; do
+    plain+=(--suite "$suite")
+    sanitized+=(--no-suite "$suite")
+  done
+  sanitized+=(--no-suite diff)
+elif ((have_build || have_asan)); then
+  mapfile -t plain < <(split plain)
+  mapfile -t sanitized < <(split sanitized)
+fi
 
 if ((have_build)); then
-  echo "=== test: _build (suites ${plain_suites[*]}) ==="
-  run_tests _build "${plain[@]}"
+  echo "=== test: _build (${#plain[@]} tests: scripts, the window, suites ${plain_suites[*]}) ==="
+  jobs=$plain_jobs run_tests _build "${plain[@]}"
   # The window itself (build-aux/run-app.sh): its objects are the UI tests',
   # so this links it, and run-app.sh after the tests has nothing to build.
   t0=$(now)

@@ -57,6 +57,8 @@ fi
 # One object for one source and its flags, whatever folder it is built in
 # (ccache, where meson found it: tests/check-new-problem.py builds a copy).
 export CCACHE_NOHASHDIR=1
+# and the window's objects, compiled with a precompiled header, cached too.
+export CCACHE_SLOPPINESS=pch_defines,time_macros
 # meson puts ccache before the compiler it finds, not before one named in CC
 # (CC=clang: setup-asan.sh, setup-fuzz.sh).
 if [ -n "${CC:-}" ] && [ "${CC%% *}" != ccache ] && command -v ccache >/dev/null 2>&1; then

@@ -235,7 +235,8 @@ def main(argv):
 
     # The copy's command-line tests in C alone: the copy has no translation
     # of its own, and kcell's tests run in French in the suite.
-    env = dict(os.environ, CCACHE_NOHASHDIR='1', QD_CLITEST_NO_LOCALE='1')
+    env = dict(os.environ, CCACHE_NOHASHDIR='1', CCACHE_SLOPPINESS='pch_defines,time_macros',
+               QD_CLITEST_NO_LOCALE='1')
     for var in ('MESON_TEST_ITERATION', 'MALLOC_PERTURB_', 'G_TEST_SRCDIR', 'G_TEST_BUILDDIR'):
         env.pop(var, None)
     if parts & {'build', 'cli'} and not check_build(run, tree, build, env, new, parts):
