@@ -3,7 +3,7 @@
 
 Usage: test-cli-csp-arith.py CLI WORKDIR [N]
 
-N random problems (default 1,000, the benchmark's; the suite's 150), each
+N random problems (default 1,000, the benchmark's; the suite's 100), each
 written both as a `.csp` file and as an XCSP3 instance (2N files): two or three variables whose domains
 hold two to four values drawn among small numbers, numbers near 2^31, 2^32
 and sqrt(2^63), and numbers up to 2^40 (the format's largest); one or two
