@@ -1929,7 +1929,7 @@ static void
 test_backjumping_random (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (20240917);
-  guint instances = g_test_slow () ? 600 : 200;
+  guint instances = g_test_slow () ? 600 : 80;
   guint64 totals[2] = { 0 };
 
   for (guint instance = 0; instance < instances; instance++)
@@ -1977,7 +1977,7 @@ static void
 test_backjumping_binary (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (77);
-  guint instances = g_test_slow () ? 200 : 60;
+  guint instances = g_test_slow () ? 200 : 30;
   guint with_solutions = 0;
   guint64 totals[2] = { 0 };
 

@@ -3,8 +3,8 @@
 
 Usage: test-cli-csp-arith.py CLI WORKDIR [N]
 
-N random problems (default 1,000), each written both as a `.csp` file and
-as an XCSP3 instance (2,000 files): two or three variables whose domains
+N random problems (default 1,000, the benchmark's; the suite's 100), each
+written both as a `.csp` file and as an XCSP3 instance (2N files): two or three variables whose domains
 hold two to four values drawn among small numbers, numbers near 2^31, 2^32
 and sqrt(2^63), and numbers up to 2^40 (the format's largest); one or two
 constraints comparing expressions of add, sub, mul, neg, abs, min, max,
@@ -427,6 +427,30 @@ ok(not bad, '%d random .csp and XCSP3 files agree with Python’s big integers (
 # Both outcomes are exercised, and every predicted refusal happens.
 ok(n_refused >= len(cases) // 10 and len(cases) - n_refused >= len(cases) // 3,
    'a tenth at least refused, a third at least answered', '%d refused of %d' % (n_refused, len(cases)))
+# The sample is large enough: each operator (and each kind of objective)
+# of each format both answered and refused.
+
+
+def kinds(case):
+    names, doms, constraints, objective = case[2]
+    found, stack = set(), list(constraints) + ([objective[1]] if objective else [])
+    while stack:
+        e = stack.pop()
+        if e[0] not in ('var', 'const'):
+            found.add(e[0])
+            stack.extend(e[1:])
+    found.add('count' if objective is None else objective[0])
+    return {(case[0][-3:], k) for k in found}
+
+
+seen = {'refused': set(), 'answered': set()}
+for c, r in zip(cases, results):
+    seen[r[0]] |= kinds(c)
+wanted = {(f, k) for f, ops in (('csp', COMMON), ('xml', COMMON + XCSP_ONLY))
+          for k in ops + ('count', 'minimize', 'maximize')}
+ok(wanted <= seen['refused'] and wanted <= seen['answered'],
+   'every operator and objective of each format is both answered and refused among them',
+   'never answered: %s; never refused: %s' % (sorted(wanted - seen['answered']), sorted(wanted - seen['refused'])))
 ok(n_refused == n_predicted, 'refused exactly where interval arithmetic predicts it (%d)' % n_predicted,
    '%d refused, %d predicted' % (n_refused, n_predicted))
 T.finish()

@@ -197,10 +197,16 @@ ok(rc == 0 and out.splitlines()[0] == 'g =' and len(out.splitlines()) == 62 and 
 for name in sorted(os.listdir(EXAMPLES)):
     if not name.endswith(('.csp', '.xml')):
         continue
+    # The hard Sudoku (inkala: minutes by bt, 2.6 s by fc in the static
+    # order) is counted by fc and mac above; the published one compares fc
+    # and mac here.
+    if 'inkala' in name:
+        continue
     path = os.path.join(EXAMPLES, name)
     nodes = {}
-    # bt on the hard Sudoku takes minutes: fc against mac only there.
-    algos = ('fc', 'mac') if 'inkala' in name else ('bt', 'fc', 'mac')
+    # bt on the published Sudoku takes 5.6 s: fc against mac only there; the
+    # other examples compare bt too.
+    algos = ('fc', 'mac') if 'sudoku' in name else ('bt', 'fc', 'mac')
     for algo in algos:
         rc, out, err = run(path, '--all', '-a', algo, '--var-order', 'static', '--stats')
         nodes[algo] = stat(out, 'nodes') if rc == 0 else None
