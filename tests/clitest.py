@@ -20,7 +20,12 @@ same extension, the same word with its digits apart), stdin or not, and the
 same exit status in C.  Commands of one shape print through the same code
 with other data (the random instances of a differential test, a folder of
 puzzles), so a second one shows nothing the first did not; QD_CLITEST_EVERY=1
-runs every command translated all the same.
+runs every command translated all the same.  A command that draws a picture
+(--gif, --report, --report-bundle) counts by its subcommand, picture option
+and exit status alone: its picture is for people and not compared, most of
+its time is the drawing, and its stdout and other files are those of the
+same code with other options; the first of them runs translated (the
+translated titles and numbers drawn), the others in C only.
 
 In a sanitizer build (build-aux/run-tests.sh sets QD_CLITEST_PLAIN_CLI to the
 plain build's quandary-cli of the same tree), a command whose shape has run
@@ -236,18 +241,23 @@ def _shape(args, stdin, people, code):
     return tuple(words), stdin is not None, people, code
 
 
-def run(*args, stdin=None, timeout=60, people=False, people_files=(), every=False):
+def run(*args, stdin=None, timeout=60, people=False, people_files=(), every=False, like=None):
     """Runs the CLI: (exit status, stdout, stderr).  PEOPLE: stdout is a report
     for people (translated, numbers as the locale writes them), not compared;
     nor are PEOPLE_FILES.  The files the script reads afterwards are those of
-    the C run.  EVERY: translated whatever its shape."""
+    the C run.  EVERY: translated whatever its shape.  LIKE: the command
+    line whose shape this one has (a game against another of the built-in
+    agents, printed by the same code): translated only if that shape was not."""
     global last_translated
     last_translated = None
     if LOCALE is None or any(_is_fifo(a) for a in args):   # a FIFO's reader serves one run
         return _run(args, stdin, timeout, C_ENV, people)
     before = _snapshot()
     result = _run(args, stdin, timeout, C_ENV)
-    shape = _shape(args, stdin, people, result[0])
+    shape = _shape(like if like is not None else args, stdin, people, result[0])
+    picture = next((o for o in (a.split("=", 1)[0] for a in args) if o in _PICTURES), None)
+    if picture is not None:
+        shape = ("picture", args[0] if args else "", picture, result[0])
     if shape in _shapes and not (EVERY or every):
         return result
     _shapes.add(shape)
