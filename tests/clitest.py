@@ -20,7 +20,12 @@ same extension, the same word with its digits apart), stdin or not, and the
 same exit status in C.  Commands of one shape print through the same code
 with other data (the random instances of a differential test, a folder of
 puzzles), so a second one shows nothing the first did not; QD_CLITEST_EVERY=1
-runs every command translated all the same.
+runs every command translated all the same.  A command that draws a picture
+(--gif, --report, --report-bundle) counts by its subcommand, picture option
+and exit status alone: its picture is for people and not compared, most of
+its time is the drawing, and its stdout and other files are those of the
+same code with other options; the first of them runs translated (the
+translated titles and numbers drawn), the others in C only.
 
 In a sanitizer build (build-aux/run-tests.sh sets QD_CLITEST_PLAIN_CLI to the
 plain build's quandary-cli of the same tree), a command whose shape has run
@@ -236,19 +241,29 @@ def _shape(args, stdin, people, code):
     return tuple(words), stdin is not None, people, code
 
 
-def run(*args, stdin=None, timeout=60, people=False, people_files=(), every=False):
+def run(*args, stdin=None, timeout=60, people=False, people_files=(), every=False, like=None):
     """Runs the CLI: (exit status, stdout, stderr).  PEOPLE: stdout is a report
     for people (translated, numbers as the locale writes them), not compared;
     nor are PEOPLE_FILES.  The files the script reads afterwards are those of
-    the C run.  EVERY: translated whatever its shape."""
+    the C run.  EVERY: translated whatever its shape.  LIKE: the command
+    line whose shape this one has (a game against another of the built-in
+    agents, printed by the same code): translated only if that shape was not."""
     global last_translated
     last_translated = None
     if LOCALE is None or any(_is_fifo(a) for a in args):   # a FIFO's reader serves one run
         return _run(args, stdin, timeout, C_ENV, people)
     before = _snapshot()
     result = _run(args, stdin, timeout, C_ENV)
-    shape = _shape(args, stdin, people, result[0])
+    shape = _shape(like if like is not None else args, stdin, people, result[0])
+    picture = next((o for o in (a.split("=", 1)[0] for a in args) if o in _PICTURES), None)
+    if picture is not None:
+        shape = ("picture", args[0] if args else "", picture, result[0])
     if shape in _shapes and not (EVERY or every):
+        return result
+    # A run that searches for a time (--time-limit, engine:MS) may differ
+    # from any other: its translated run's outputs are not compared (below),
+    # so only a caller that reads last_translated (PEOPLE, EVERY) gets one.
+    if _timed(args) and not (people or EVERY or every):
         return result
     _shapes.add(shape)
     after_c = _snapshot()
@@ -276,11 +291,15 @@ def run(*args, stdin=None, timeout=60, people=False, people_files=(), every=Fals
             a, b = (b"\n".join(sorted(x.split(b"\n"))) for x in (a, b))
         if a is None or b is None or not _same(a.decode("utf-8", "replace"), b.decode("utf-8", "replace")):
             problems.append("%s differs" % os.path.relpath(path, workdir))
-    nondeterministic = any(a == "--time-limit" or a.startswith("engine:") for a in args)
+    nondeterministic = _timed(args)
     for_people = any(a in ("--help", "-h", "--help-all", "help") for a in args)   # --help is translated
     if problems and not nondeterministic and not for_people:
         case("%s: the machine outputs of “%s” are the same" % (LOCALE, _shown(args)), False, "\n".join(problems))
     return result
+
+
+def _timed(args):
+    return any(a == "--time-limit" or a.startswith("engine:") for a in args)
 
 
 def case(name, ok, detail=""):

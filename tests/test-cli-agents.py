@@ -43,7 +43,9 @@ def hostile_agent(mode):
 for builtin in ("random", "minimax", "alphabeta", "alphabeta:4", "random-heuristic:2"):
     for side in ("--p1", "--p2"):
         other = "--p2" if side == "--p1" else "--p1"
-        code, out, err = run("kcell", side, template("kcell", "--depth 3"), other, builtin)
+        # Translated once a side: the other built-in agents print through the same code.
+        code, out, err = run("kcell", side, template("kcell", "--depth 3"), other, builtin,
+                             like=("kcell", side, template("kcell", "--depth 3"), other, "random"))
         case("kcell: the template agent as %s against %s plays the game to its end" % (side[2:], builtin),
              code == 0 and KCELL_END.search(out) is not None and "forfeit" not in out and err == "",
              "exit %d\n%s\n%s" % (code, out[-300:], err))
@@ -142,7 +144,8 @@ WAR_END = re.compile(r"\nscore blue -?\d+ green -?\d+\nnodes blue \d+ green \d+\
 for builtin in ("random", "alphabeta:3", "engine:20"):
     for side in ("--blue", "--green"):
         other = "--green" if side == "--blue" else "--blue"
-        code, out, err = run("wargame", war_board, side, template("wargame"), other, builtin)
+        code, out, err = run("wargame", war_board, side, template("wargame"), other, builtin,
+                             like=("wargame", war_board, side, template("wargame"), other, "random"))
         case("wargame: the template agent as %s against %s plays the game to its end" % (side[2:], builtin),
              code == 0 and WAR_END.search(out) is not None and "forfeit" not in out and err == "",
              "exit %d\n%s\n%s" % (code, out[-300:], err))
@@ -209,7 +212,8 @@ COLOR_END = re.compile(r"(^Player [12]: \w+:\w+\n)+score 1 -?\d+ 2 -?\d+\n(Playe
 for builtin in ("random", "alphabeta"):
     for side in ("--p1", "--p2"):
         other = "--p2" if side == "--p1" else "--p1"
-        code, out, err = run("colorgame", australia, side, template("colorgame", "--depth 2"), other, builtin)
+        code, out, err = run("colorgame", australia, side, template("colorgame", "--depth 2"), other, builtin,
+                             like=("colorgame", australia, side, template("colorgame", "--depth 2"), other, "random"))
         case("colorgame: the template agent as %s against %s plays the game to its end" % (side[2:], builtin),
              code == 0 and COLOR_END.search(out) is not None and err == "", "exit %d\n%s\n%s" % (code, out, err))
 code, out, err = run("colorgame", australia, "--p1", hostile_agent("illegal"), "--p2", "random")
@@ -241,8 +245,10 @@ error_case("a registry entry with a wrong key", ["takestones", "7", "1", "2", "-
 
 # --- agent-test: the protocol's conformance test.
 for game in ("kcell", "takestones", "wargame", "colorgame"):
+    # A report for people, translated: once, the other games' through the same code.
     code, out, err = run("agent-test", "--game", game, "%s %s" % (python, os.path.join(agents, game + "_agent.py")),
-                         people=True)   # a report for people, translated
+                         people=True, like=("agent-test", "--game", "kcell",
+                                            "%s %s" % (python, os.path.join(agents, "kcell_agent.py"))))
     case("agent-test --game %s: the template plays both sides to the end" % game,
          code == 0 and out.count("%s, as player " % game) == 2 and out.endswith("2 of 2 games played to the end\n")
          and "played to the end: " in out, out + err)

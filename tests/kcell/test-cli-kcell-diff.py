@@ -7,6 +7,7 @@ printed board must follow from the one before by a legal move of the player
 named (or a pass when it has none), the game must stop exactly when the rules
 end it, with the right result line, and the exact searchers (minimax,
 alpha-beta without a cutoff) must only make moves that keep the game's value.
+50 and 10 games in the suite, 200 and 40 with QD_CLITEST_BIG=1.
 Usage: test-cli-kcell-diff.py CLI SRCDIR WORKDIR
 """
 import os
@@ -57,7 +58,11 @@ def check(k, n, agents, seed):
 
 rng = random.Random(20261122)
 failures = []
-for t in range(200):
+# The suite plays 50 games on small boards and 10 on large ones (every kind
+# of agent, minimax and alpha-beta exact on boards of up to 9 cells); the
+# benchmark cli-kcell-diff-big (QD_CLITEST_BIG=1) the first counts, 200 and 40.
+GAMES, LARGE = (200, 40) if os.environ.get("QD_CLITEST_BIG") == "1" else (50, 10)
+for t in range(GAMES):
     n = rng.randint(1, 4)
     k = rng.randint(2 * n, 2 * n + (6 if n < 3 else 3))
     pool = ["random", "alphabeta:%d" % rng.randint(1, 6), "random-heuristic:%d" % rng.randint(1, 3)]
@@ -68,17 +73,17 @@ for t in range(200):
     problem = check(k, n, agents, seed)
     if problem:
         failures.append("%d cells %d stones %s vs %s seed %d: %s" % (k, n, agents[0], agents[1], seed, problem))
-case("200 random games agree with the reference rules", not failures, "\n".join(failures[:10]))
+case("%d random games agree with the reference rules" % GAMES, not failures, "\n".join(failures[:10]))
 
 # Large boards with random players: legal moves and results to the end.
 failures = []
-for t in range(40):
+for t in range(LARGE):
     n = rng.randint(1, 32)
     k = rng.randint(2 * n, 64)
     problem = check(k, n, ("random", "random"), rng.randint(0, 10 ** 6))
     if problem:
         failures.append("%d cells %d stones: %s" % (k, n, problem))
-case("40 random games on boards up to 64 cells agree with the reference", not failures, "\n".join(failures[:10]))
+case("%d random games on boards up to 64 cells agree with the reference" % LARGE, not failures, "\n".join(failures[:10]))
 
 # The statement's jump chain [_oox_x_] -> [_o_x_xo], reached from the start
 # by the moves 2 7 1 5 (traced by hand: a step, a jump, a step, a step).

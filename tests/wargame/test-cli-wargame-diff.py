@@ -12,6 +12,8 @@ docs/contracts.md and data/FORMATS.md (rules, evaluation, plain minimax).
   tabs or spaces, CRLF, trailing blanks, a byte-order mark, no final newline.
 - A hand-checked attrition game (see the comment) where the age of a
   conquered square decides a battle.
+The suite plays 30 agents' games, 8 coin games and 40 replays; the benchmark
+cli-wargame-diff-big (QD_CLITEST_BIG=1) the first counts, 100, 25 and 150.
 Usage: test-cli-wargame-diff.py CLI SRCDIR WORKDIR
 """
 import os
@@ -84,8 +86,11 @@ def agents_game(values, n, rules, agents, extra=(), attrition=Fraction(1, 10), c
 
 
 rng = random.Random(20261122)
+# The suite's counts hold every rule set, both agents, ties and negative
+# squares, every coin and board size; the benchmark's are the first ones.
+AGENTS, COINS, REPLAYS = (100, 25, 150) if os.environ.get("QD_CLITEST_BIG") == "1" else (30, 8, 40)
 failures = []
-for t in range(100):
+for t in range(AGENTS):
     n = rng.choice([2, 3, 3, 3, 4])
     depth = rng.randint(1, 3 if n < 4 else 2)
     rules = rng.choice(["classic", "battle", "duel", "attrition"])
@@ -98,10 +103,10 @@ for t in range(100):
     problem = agents_game(values, n, rules, agents, ("--attrition", f), attrition=Fraction(f))
     if problem:
         failures.append("%dx%d %s %s %s vs %s %s: %s" % (n, n, rules, f, agents[0], agents[1], values, problem))
-case("100 games of minimax and alpha-beta agree with the reference", not failures, "\n".join(failures[:8]))
+case("%d games of minimax and alpha-beta agree with the reference" % AGENTS, not failures, "\n".join(failures[:8]))
 
 failures = []
-for t in range(25):
+for t in range(COINS):
     n = rng.choice([2, 3, 3])
     depth = rng.randint(2, 4 if n == 2 else 3)
     rules = rng.choice(["classic", "classic", "battle", "duel"])
@@ -112,10 +117,10 @@ for t in range(25):
                           coin=Fraction(coin))
     if problem:
         failures.append("%dx%d %s coin %s %s vs %s %s: %s" % (n, n, rules, coin, agents[0], agents[1], values, problem))
-case("25 coin games (expectiminimax) agree with the reference", not failures, "\n".join(failures[:8]))
+case("%d coin games (expectiminimax) agree with the reference" % COINS, not failures, "\n".join(failures[:8]))
 
 failures = []
-for t in range(150):
+for t in range(REPLAYS):
     n = rng.randint(2, 8)
     rules = rng.choice(["classic", "battle", "duel", "attrition"])
     f = rng.choice(["0.1", "0.3", "0.5"])
@@ -136,7 +141,7 @@ for t in range(150):
     if code != 0 or not out.startswith(want):
         failures.append("%dx%d %s %s %s\n%s\ngot exit %d\n%s%s\nwant\n%s" % (n, n, rules, f, values, "\n".join(log),
                                                                          code, out, err, want))
-case("150 random games replay to the reference's owners and scores", not failures, "\n".join(failures[:4]))
+case("%d random games replay to the reference's owners and scores" % REPLAYS, not failures, "\n".join(failures[:4]))
 
 # Attrition 0.5 on a hand-made board; hand-checked.  Ply 2: blue blitzes B3
 # and wins A3 (2 x 25 against 20), so A3 is taken at ply 2 with B3.  Ply 4:
