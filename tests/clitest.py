@@ -85,12 +85,29 @@ def _envs():
         t_env["LC_ALL"] = name
         locale_note = "locale %s" % name
         return c_env, t_env
-    locpath = workdir.rstrip(os.sep) + "-locale"   # beside WORKDIR, which scripts may empty
-    if not os.path.isdir(os.path.join(locpath, name)) and shutil.which("localedef"):
+    # Compiled once for every test of the build (localedef takes some 3 CPU
+    # seconds): in the build's po/ folder (QD_LOCALE_DIR), else beside
+    # WORKDIR, which scripts may empty.  Made in a folder of its own and
+    # renamed into place, so that tests running at once never read half of it.
+    catalogues = os.environ.get("QD_LOCALE_DIR")
+    locpath = os.path.join(catalogues, "clitest-locales") if catalogues and os.path.isdir(catalogues) \
+        else workdir.rstrip(os.sep) + "-locale"
+    compiled = os.path.join(locpath, name)
+    if not os.path.isfile(os.path.join(compiled, "LC_CTYPE")) and shutil.which("localedef"):
+        import tempfile
         os.makedirs(locpath, exist_ok=True)
-        subprocess.run(["localedef", "-i", name.split(".")[0], "-f", "UTF-8", os.path.join(locpath, name)],
+        scratch = tempfile.mkdtemp(prefix=".making-", dir=locpath)
+        subprocess.run(["localedef", "-i", name.split(".")[0], "-f", "UTF-8", os.path.join(scratch, name)],
                        capture_output=True)
-    if os.path.isdir(os.path.join(locpath, name)):
+        try:
+            if os.path.isfile(os.path.join(scratch, name, "LC_CTYPE")):
+                if os.path.isdir(compiled) and not os.path.isfile(os.path.join(compiled, "LC_CTYPE")):
+                    shutil.rmtree(compiled, ignore_errors=True)   # half made by an older run
+                os.rename(os.path.join(scratch, name), compiled)
+        except OSError:
+            pass   # another test put its own in place first
+        shutil.rmtree(scratch, ignore_errors=True)
+    if os.path.isfile(os.path.join(compiled, "LC_CTYPE")):
         t_env.update(LOCPATH=locpath, LC_ALL=name)
         locale_note = "locale %s compiled by localedef" % name
     else:
