@@ -19,8 +19,15 @@ options, values of the same kind (a whole number, a decimal, a file of the
 same extension, the same word with its digits apart), stdin or not, and the
 same exit status in C.  Commands of one shape print through the same code
 with other data (the random instances of a differential test, a folder of
-puzzles), so a second one shows nothing the first did not; QD_CLITEST_EVERY=1
-runs every command translated all the same.
+puzzles), so a second one shows nothing the first did not.  A command that
+draws a picture (--gif, --report, --report-bundle) counts by its subcommand,
+its picture options and its exit status alone: what the translated run
+compares (stdout, the --stats lines, the files but pictures and bundles) is
+the same code's whatever the other options, the pictures themselves are not
+compared, and most of its time is the drawing.  A run that stops at a
+--time-limit, or an engine's, is not run translated: it can differ from one
+run to the next, so its translated run would be compared with nothing.
+QD_CLITEST_EVERY=1 runs every command translated all the same.
 
 In a sanitizer build (build-aux/run-tests.sh sets QD_CLITEST_PLAIN_CLI to the
 plain build's quandary-cli of the same tree), a command whose shape has run
@@ -262,9 +269,17 @@ def run(*args, stdin=None, timeout=60, people=False, people_files=(), every=Fals
     last_translated = None
     if LOCALE is None or any(_is_fifo(a) for a in args):   # a FIFO's reader serves one run
         return _run(args, stdin, timeout, C_ENV, people)
+    # A run that may stop at a time limit, or whose engine plays as it likes,
+    # is not run translated (see the top and the end).
+    nondeterministic = any(a == "--time-limit" or a.startswith("engine:") for a in args)
+    if nondeterministic and not (EVERY or every):
+        return _run(args, stdin, timeout, C_ENV, people)
     before = _snapshot()
     result = _run(args, stdin, timeout, C_ENV)
     shape = _shape(args, stdin, people, result[0])
+    pictures = sorted({o for o in (a.split("=", 1)[0] for a in args) if o in _PICTURES})
+    if pictures:   # see the top
+        shape = ("picture", args[0] if args else "", tuple(pictures), result[0])
     if shape in _shapes and not (EVERY or every):
         return result
     _shapes.add(shape)
@@ -293,7 +308,6 @@ def run(*args, stdin=None, timeout=60, people=False, people_files=(), every=Fals
             a, b = (b"\n".join(sorted(x.split(b"\n"))) for x in (a, b))
         if a is None or b is None or not _same(a.decode("utf-8", "replace"), b.decode("utf-8", "replace")):
             problems.append("%s differs" % os.path.relpath(path, workdir))
-    nondeterministic = any(a == "--time-limit" or a.startswith("engine:") for a in args)
     for_people = any(a in ("--help", "-h", "--help-all", "help") for a in args)   # --help is translated
     if problems and not nondeterministic and not for_people:
         case("%s: the machine outputs of “%s” are the same" % (LOCALE, _shown(args)), False, "\n".join(problems))
