@@ -31,7 +31,7 @@ SLOW = {
 
 # The suite's share: a task of each domain, the one of the highest optimal
 # cost that Quandary solves in 0.15 s or less (CPU seconds of the plain
-# build; most take 0.03): 22 tasks of the 88 that --all runs.
+# build; most take 0.03): 22 tasks of the 77 that --all runs.
 SUITE = {
     "airport-adl": "p04-airport2-p1.pddl",          # cost 20
     "blocks": "probBLOCKS-7-1.pddl",                # cost 22
