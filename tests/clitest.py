@@ -20,14 +20,15 @@ same extension, the same word with its digits apart), stdin or not, and the
 same exit status in C.  Commands of one shape print through the same code
 with other data (the random instances of a differential test, a folder of
 puzzles), so a second one shows nothing the first did not.  A command that
-draws a picture (--gif, --report, --report-bundle) counts by its subcommand,
-its picture options and its exit status alone: what the translated run
-compares (stdout, the --stats lines, the files but pictures and bundles) is
-the same code's whatever the other options, the pictures themselves are not
-compared, and most of its time is the drawing.  A run that stops at a
---time-limit, or an engine's, is not run translated: it can differ from one
-run to the next, so its translated run would be compared with nothing.
-QD_CLITEST_EVERY=1 runs every command translated all the same.
+draws a picture (--gif, --report, --report-bundle, --png, --svg, --pdf)
+counts by its subcommand, its picture options and its exit status alone:
+what the translated run compares (stdout, the --stats lines, the files but
+pictures and bundles) is the same code's whatever the other options, the
+pictures themselves are not compared, and drawing them is most of the time.
+A run that stops at a --time-limit, or an engine's, is not run translated:
+it can differ from one run to the next, so its translated run would be
+compared with nothing.  QD_CLITEST_EVERY=1 runs every command translated
+all the same.
 
 In a sanitizer build (build-aux/run-tests.sh sets QD_CLITEST_PLAIN_CLI to the
 plain build's quandary-cli of the same tree), a command whose shape has run
@@ -138,6 +139,7 @@ for _env in (C_ENV, LOCALE_ENV):
         _env.setdefault("QD_GRADE_CLI", PLAIN_CLI)
 _instrumented = {}       # shape (no exit status) -> the exit statuses of its instrumented runs
 _PICTURES = ("--gif", "--report", "--report-bundle")   # see the top
+_DRAWINGS = ("--png", "--svg", "--pdf")                 # pictures too, quick to draw
 _NUMBER = re.compile(r"^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$")
 
 
@@ -277,7 +279,7 @@ def run(*args, stdin=None, timeout=60, people=False, people_files=(), every=Fals
     before = _snapshot()
     result = _run(args, stdin, timeout, C_ENV)
     shape = _shape(args, stdin, people, result[0])
-    pictures = sorted({o for o in (a.split("=", 1)[0] for a in args) if o in _PICTURES})
+    pictures = sorted({o for o in (a.split("=", 1)[0] for a in args) if o in _PICTURES + _DRAWINGS})
     if pictures:   # see the top
         shape = ("picture", args[0] if args else "", tuple(pictures), result[0])
     if shape in _shapes and not (EVERY or every):
