@@ -19,13 +19,18 @@ options, values of the same kind (a whole number, a decimal, a file of the
 same extension, the same word with its digits apart), stdin or not, and the
 same exit status in C.  Commands of one shape print through the same code
 with other data (the random instances of a differential test, a folder of
-puzzles), so a second one shows nothing the first did not; QD_CLITEST_EVERY=1
-runs every command translated all the same.  A command that draws a picture
-(--gif, --report, --report-bundle) counts by its subcommand, picture option
-and exit status alone: its picture is for people and not compared, most of
-its time is the drawing, and its stdout and other files are those of the
-same code with other options; the first of them runs translated (the
-translated titles and numbers drawn), the others in C only.
+puzzles), so a second one shows nothing the first did not.  A command that
+draws a picture (--gif, --report, --report-bundle, --png, --svg, --pdf)
+counts by its subcommand, its picture options and its exit status alone:
+what the translated run compares (stdout, the --stats lines, the files but
+pictures and bundles) is the same code's whatever the other options, the
+pictures themselves are not compared, and drawing them is most of the time;
+the first of them runs translated (the translated titles and numbers
+drawn), the others in C only.  A run that stops at a --time-limit, or an
+engine's, is run translated only for a caller that reads it (PEOPLE): it
+can differ from one run to the next, so its translated outputs are compared
+with nothing.  QD_CLITEST_EVERY=1 runs every command translated all the
+same.
 
 In a sanitizer build (build-aux/run-tests.sh sets QD_CLITEST_PLAIN_CLI to the
 plain build's quandary-cli of the same tree), a command whose shape has run
@@ -90,12 +95,29 @@ def _envs():
         t_env["LC_ALL"] = name
         locale_note = "locale %s" % name
         return c_env, t_env
-    locpath = workdir.rstrip(os.sep) + "-locale"   # beside WORKDIR, which scripts may empty
-    if not os.path.isdir(os.path.join(locpath, name)) and shutil.which("localedef"):
+    # Compiled once for every test of the build (localedef takes some 3 CPU
+    # seconds): in the build's po/ folder (QD_LOCALE_DIR), else beside
+    # WORKDIR, which scripts may empty.  Made in a folder of its own and
+    # renamed into place, so that tests running at once never read half of it.
+    catalogues = os.environ.get("QD_LOCALE_DIR")
+    locpath = os.path.join(catalogues, "clitest-locales") if catalogues and os.path.isdir(catalogues) \
+        else workdir.rstrip(os.sep) + "-locale"
+    compiled = os.path.join(locpath, name)
+    if not os.path.isfile(os.path.join(compiled, "LC_CTYPE")) and shutil.which("localedef"):
+        import tempfile
         os.makedirs(locpath, exist_ok=True)
-        subprocess.run(["localedef", "-i", name.split(".")[0], "-f", "UTF-8", os.path.join(locpath, name)],
+        scratch = tempfile.mkdtemp(prefix=".making-", dir=locpath)
+        subprocess.run(["localedef", "-i", name.split(".")[0], "-f", "UTF-8", os.path.join(scratch, name)],
                        capture_output=True)
-    if os.path.isdir(os.path.join(locpath, name)):
+        try:
+            if os.path.isfile(os.path.join(scratch, name, "LC_CTYPE")):
+                if os.path.isdir(compiled) and not os.path.isfile(os.path.join(compiled, "LC_CTYPE")):
+                    shutil.rmtree(compiled, ignore_errors=True)   # half made by an older run
+                os.rename(os.path.join(scratch, name), compiled)
+        except OSError:
+            pass   # another test put its own in place first
+        shutil.rmtree(scratch, ignore_errors=True)
+    if os.path.isfile(os.path.join(compiled, "LC_CTYPE")):
         t_env.update(LOCPATH=locpath, LC_ALL=name)
         locale_note = "locale %s compiled by localedef" % name
     else:
@@ -119,6 +141,7 @@ for _env in (C_ENV, LOCALE_ENV):
         _env.setdefault("QD_GRADE_CLI", PLAIN_CLI)
 _instrumented = {}       # shape (no exit status) -> the exit statuses of its instrumented runs
 _PICTURES = ("--gif", "--report", "--report-bundle")   # see the top
+_DRAWINGS = ("--png", "--svg", "--pdf")                 # pictures too, quick to draw
 _NUMBER = re.compile(r"^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$")
 
 
@@ -255,9 +278,9 @@ def run(*args, stdin=None, timeout=60, people=False, people_files=(), every=Fals
     before = _snapshot()
     result = _run(args, stdin, timeout, C_ENV)
     shape = _shape(like if like is not None else args, stdin, people, result[0])
-    picture = next((o for o in (a.split("=", 1)[0] for a in args) if o in _PICTURES), None)
-    if picture is not None:
-        shape = ("picture", args[0] if args else "", picture, result[0])
+    pictures = sorted({o for o in (a.split("=", 1)[0] for a in args) if o in _PICTURES + _DRAWINGS})
+    if pictures:   # see the top
+        shape = ("picture", args[0] if args else "", tuple(pictures), result[0])
     if shape in _shapes and not (EVERY or every):
         return result
     # A run that searches for a time (--time-limit, engine:MS) may differ

@@ -132,13 +132,13 @@ error_case("mapcolor --gif-delay 5", aus_args + ["--gif", fresh("x.gif"), "--gif
 error_case("mapcolor --gif-delay without --gif", aus_args + ["--gif-delay", "100"], 2, "go with --gif")
 # A map past 3,000 regions reports with its drawings as images (the path of
 # 100,000 regions, whose time is the benchmark mapgen-report's figure).
-gen_big = fresh("gif-20000.map")
-big_pdf = fresh("mapgen-20000.pdf")
-code, out, err = run("mapgen", "-n", "20000", "--seed", "1", "-o", gen_big, "--report", big_pdf)
+gen_big = fresh("gif-4000.map")
+big_pdf = fresh("mapgen-4000.pdf")
+code, out, err = run("mapgen", "-n", "4000", "--seed", "1", "-o", gen_big, "--report", big_pdf)
 facts = pdf_facts(big_pdf) if code == 0 and os.path.isfile(big_pdf) else None
 images = subprocess.run(["pdfimages", "-list", big_pdf], capture_output=True, text=True).stdout.splitlines()[2:] \
     if facts is not None else []
-case("mapgen -n 20000 --report: the map drawn as an image", code == 0 and facts is not None and facts["pages"] >= 2
+case("mapgen -n 4000 --report: the map drawn as an image", code == 0 and facts is not None and facts["pages"] >= 2
      and len(images) >= 1, "exit %d, %d images, %s" % (code, len(images), err[-500:]))
 error_case("mapcolor --gif of more steps than an animation holds",
            ["mapcolor", gen_big, "--algorithm", "fc", "--gif", fresh("big.gif")], 1, "an animation holds at most")

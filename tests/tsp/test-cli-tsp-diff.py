@@ -12,6 +12,9 @@ lines, a byte-order mark, rows in any order, given or default start tours):
 - annealing: each step's T must be T0·0.999^I (T0 the start tour's mean
   edge), p = e^(-Δ/T) for a worse move (else 1), the tour and length those
   of the swap, and the final tour the best one met.
+The suite runs 60 climbs, 16 annealing runs and 12 --check instances (every
+kind of input above among them: a case says so); QD_CLITEST_BIG=1 (the
+benchmark cli-tsp-diff-big) runs 200, 40 and 40.
 Usage: test-cli-tsp-diff.py CLI SRCDIR WORKDIR
 """
 import math
@@ -25,6 +28,12 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from clitest import *  # noqa: E402,F401,F403
 import ref_tsp as T  # noqa: E402
 
+BIG = os.environ.get("QD_CLITEST_BIG") == "1"
+# The kinds of input generate() has made (the suite's few instances must hold each).
+KINDS = {"points, small whole numbers", "points, decimals", "table", "table, rows in any order", "comment",
+         "blank line", "CRLF", "byte-order mark", "--start given", "default start"}
+made = set()
+
 NAMES = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "Madison", "NYC", "LA", "Chicago",
          "x1", "y_2", "Zürich", "São"]
 
@@ -36,6 +45,7 @@ def generate(rng):
     eol = rng.choice(["\n", "\r\n"])
     if rng.random() < 0.5:
         small = rng.random() < 0.5
+        made.add("points, small whole numbers" if small else "points, decimals")
         pts = [(rng.randint(0, 20), rng.randint(0, 20)) if small else
                (round(rng.uniform(-100, 100), 3), round(rng.uniform(-100, 100), 3)) for _ in names]
         lines = ["%s%s%s%s%s" % (nm, sep(), x, sep(), y) for nm, (x, y) in zip(names, pts)]
@@ -46,22 +56,30 @@ def generate(rng):
                 d[i, j] = d[j, i] = rng.choice([rng.randint(1, 9), round(rng.uniform(1, 3000), 2), rng.randint(1, 3)])
         lines = [rng.choice(["\t", "", " "]) + sep().join(names)]
         order = list(range(n))
+        made.add("table")
         if rng.random() < 0.3:
             rng.shuffle(order)
+            made.add("table, rows in any order")
         for i in order:
             lines.append(names[i] + sep() + sep().join(str(d.get((i, j), 0)) for j in range(n)))
     if rng.random() < 0.2:
         lines.insert(rng.randint(0, len(lines)), "# a comment")
+        made.add("comment")
     if rng.random() < 0.2:
         lines.insert(rng.randint(1, len(lines)), "")
+        made.add("blank line")
+    if eol == "\r\n":
+        made.add("CRLF")
     text = eol.join(line + rng.choice(["", " ", "\t"]) for line in lines) + rng.choice(["", eol])
     if rng.random() < 0.1:
         text = "\ufeff" + text
+        made.add("byte-order mark")
     args = ["--seed", str(rng.randint(0, 999))]
     if rng.random() < 0.5:
         tour = list(names)
         rng.shuffle(tour)
         args += ["--start", ",".join(tour)]
+    made.add("--start given" if "--start" in args else "default start")
     return text, args
 
 
@@ -150,7 +168,8 @@ def check_annealing(text, args):
 
 
 rng = random.Random(20261122)
-for label, check, count in (("hill climbing", check_climb, 200), ("annealing", check_annealing, 40)):
+for label, check, count in (("hill climbing", check_climb, 200 if BIG else 60),
+                            ("annealing", check_annealing, 40 if BIG else 16)):
     failures = []
     for t in range(count):
         text, args = generate(rng)
@@ -195,7 +214,8 @@ def ref_climb(text, args, choose):
 
 check_rng = random.Random(33)
 failures, n_answers, n_ties = [], 0, 0
-for t in range(40):
+n_check = 40 if BIG else 12
+for t in range(n_check):
     text, args = generate(check_rng)
     instance = tmpfile("check-%d.tsp" % t, text.encode("utf-8"))
     folder = os.path.join(workdir, "check-climbs-%d" % t)
@@ -228,8 +248,9 @@ for t in range(40):
         if got is None or got[:2] != (("wrong", line) if line else ("correct", None)):
             failures.append("%r %s: %s: %r (want %s)\n%s" % (text[:120], " ".join(args), f, got,
                                                              line or "correct", body))
-case("tsp --check: %d answers on 40 random instances (reference climbs, %d with ties): verdicts right"
-     % (n_answers, n_ties), not failures and n_ties > 0, "\n".join(failures[:4]))
+case("tsp --check: %d answers on %d random instances (reference climbs, %d with ties): verdicts right"
+     % (n_answers, n_check, n_ties), not failures and n_ties > 0, "\n".join(failures[:4]))
+case("the random instances hold every kind of input", made == KINDS, "missing: %s" % sorted(KINDS - made))
 
 # Sizes that overflowed a tour's length to "length inf" are refused.
 error_case("a coordinate of 1e308", ["tsp", tmpfile("huge.tsp", b"A 0 0\nB 1e308 1e308\nC -1e308 0\n")], 1,
