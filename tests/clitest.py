@@ -85,11 +85,21 @@ def _envs():
         t_env["LC_ALL"] = name
         locale_note = "locale %s" % name
         return c_env, t_env
-    locpath = workdir.rstrip(os.sep) + "-locale"   # beside WORKDIR, which scripts may empty
+    # One folder for every test of the build (QD_CLITEST_LOCPATH, tests/meson.build), else
+    # beside WORKDIR, which scripts may empty.  Compiled into a folder of its own, then
+    # renamed into place: the tests running side by side never see half a locale.
+    locpath = os.environ.get("QD_CLITEST_LOCPATH") or workdir.rstrip(os.sep) + "-locale"
     if not os.path.isdir(os.path.join(locpath, name)) and shutil.which("localedef"):
+        import tempfile
         os.makedirs(locpath, exist_ok=True)
-        subprocess.run(["localedef", "-i", name.split(".")[0], "-f", "UTF-8", os.path.join(locpath, name)],
+        scratch = tempfile.mkdtemp(prefix=".compiling-", dir=locpath)
+        subprocess.run(["localedef", "-i", name.split(".")[0], "-f", "UTF-8", os.path.join(scratch, name)],
                        capture_output=True)
+        try:
+            os.rename(os.path.join(scratch, name), os.path.join(locpath, name))
+        except OSError:
+            pass   # another test's is in place (or localedef failed: no locale, as before)
+        shutil.rmtree(scratch, ignore_errors=True)
     if os.path.isdir(os.path.join(locpath, name)):
         t_env.update(LOCPATH=locpath, LC_ALL=name)
         locale_note = "locale %s compiled by localedef" % name
