@@ -2,7 +2,7 @@
 """Tests of `quandary-cli worksheet KIND` (TAP, issue 51): random exercises,
 their answer key and their bundle.
 
-For PER random exercises of each kind and difficulty (30 of each kind), the
+For PER random exercises of each kind and difficulty (21 of each kind), the
 bundle's answer must be what the
 kind's command prints for the bundled instance, and the answer is also
 recomputed here, independently: the game trees by a small alpha-beta
@@ -31,9 +31,10 @@ import sys
 CLI, SRCDIR, WORK = sys.argv[1], sys.argv[2], sys.argv[3]
 os.makedirs(WORK, exist_ok=True)
 ENV = dict(os.environ, LC_ALL='C.UTF-8', LANGUAGE='C')
-# Exercises checked of each kind and difficulty: three difficulties make 30
-# of each kind, over the 20 issue 51 asks for.
-PER = 10
+# Exercises checked of each kind and difficulty: three difficulties make 21
+# of each kind, over the 20 issue 51 asks for (QD_WORKSHEET_PER sets another
+# count: the benchmark cli-worksheet checks 30 of each difficulty).
+PER = int(os.environ.get("QD_WORKSHEET_PER", "7"))
 results = []
 
 

@@ -367,7 +367,8 @@ record_run (const QdCsp *csp, QdCspTable *t)
   options.max_assignments = QD_CSP_TABLES_MAX_ASSIGNMENTS;
   options.listener = &listener;
   options.listener_data = &rec;
-  qd_search_tree_csp_chain (t->tree, &chain, &options);
+  if (t->tree != NULL)
+    qd_search_tree_csp_chain (t->tree, &chain, &options);
 
   memset (&rec, 0, sizeof rec);
   rec.table = t;
@@ -375,7 +376,8 @@ record_run (const QdCsp *csp, QdCspTable *t)
   solver = qd_csp_solver_new (csp, &options);
   g_assert (solver != NULL);
   status = qd_csp_solver_run (solver, NULL);
-  qd_search_tree_finish (t->tree, 0);
+  if (t->tree != NULL)
+    qd_search_tree_finish (t->tree, 0);
   if (rec.has_open)
     {
       /* an assignment the cap cut short */
@@ -416,9 +418,9 @@ is_permutation (const guint *order, guint n)
   return TRUE;
 }
 
-QdCspTable *
-qd_csp_tables_run (QdCsp *csp, gboolean take, const guint *order, const char *const *values,
-                   QdCspTablesMethod method)
+static QdCspTable *
+run (QdCsp *csp, gboolean take, const guint *order, const char *const *values, QdCspTablesMethod method,
+     gboolean with_tree)
 {
   QdCspTable *t;
 
@@ -437,13 +439,32 @@ qd_csp_tables_run (QdCsp *csp, gboolean take, const guint *order, const char *co
   /* The tree names values as the tables do, and keeps the model if asked. */
   if (values != NULL)
     qd_csp_set_value_names (csp, table_value_name, t->values);
-  t->tree = qd_search_tree_new (QD_SEARCH_TREE_CSP, 0);
-  qd_search_tree_bind_csp (t->tree, csp, take);
+  if (with_tree)
+    {
+      t->tree = qd_search_tree_new (QD_SEARCH_TREE_CSP, 0);
+      qd_search_tree_bind_csp (t->tree, csp, take);
+    }
   record_run (csp, t);
+  if (!with_tree && take)
+    qd_csp_free (csp);
   /* A CSP without variables is solved by the empty assignment. */
   if (t->status == QD_CSP_TABLES_SOLVED && t->solution == NULL)
     t->solution = g_new0 (gint, MAX (t->n_vars, 1));
   return t;
+}
+
+QdCspTable *
+qd_csp_tables_run (QdCsp *csp, gboolean take, const guint *order, const char *const *values,
+                   QdCspTablesMethod method)
+{
+  return run (csp, take, order, values, method, TRUE);
+}
+
+QdCspTable *
+qd_csp_tables_run_rows (QdCsp *csp, gboolean take, const guint *order, const char *const *values,
+                        QdCspTablesMethod method)
+{
+  return run (csp, take, order, values, method, FALSE);
 }
 
 void

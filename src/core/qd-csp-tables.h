@@ -95,7 +95,8 @@ typedef struct {
   guint wipeouts;          /* wipe-out rows */
   guint backtracks;        /* backtrack rows */
   QdSearchTree *tree;      /* the run as a search tree: node k is assignment k (the
-                            * k-th assignment or wipe-out row) */
+                            * k-th assignment or wipe-out row); NULL from
+                            * qd_csp_tables_run_rows */
 } QdCspTable;
 
 /* Whether `csp` can have domain tables: at most QD_CSP_TABLES_MAX_VARIABLES
@@ -112,6 +113,12 @@ gboolean      qd_csp_tables_check  (const QdCsp *csp, GError **error);
  * CSP is made to name its values so, for the tree). */
 QdCspTable   *qd_csp_tables_run    (QdCsp *csp, gboolean take, const guint *order,
                                     const char *const *values, QdCspTablesMethod method);
+/* The same run without its search tree (`tree` NULL): the rows, counts,
+ * status and solution alone, for a caller that only compares tables (a
+ * generator drawing hundreds of maps would build a tree, its first nodes'
+ * 2.6 MB, for each). */
+QdCspTable   *qd_csp_tables_run_rows (QdCsp *csp, gboolean take, const guint *order,
+                                      const char *const *values, QdCspTablesMethod method);
 void          qd_csp_tables_free   (QdCspTable *table);
 
 /* An order given as names, "A, B ,C", read into variable indices: a

@@ -508,7 +508,14 @@ def depth_first(dom, alg, limit, max_nodes):
                 continue
             if res.generated >= max_nodes:
                 raise Stop()
-            visit(path + [child], actions + [action], cg, action, lim, bound, info)
+            # One path and one list of actions, grown and shrunk in place: a
+            # copy a call made depth-first search quadratic in its depth (a
+            # tree-like one on an 8-puzzle goes thousands of moves deep).
+            path.append(child)
+            actions.append(action)
+            visit(path, actions, cg, action, lim, bound, info)
+            path.pop()
+            actions.pop()
 
     def run_pass(lim, bound, info):
         state["frontier"] = 0

@@ -197,11 +197,14 @@ case("open 10 x 10 room, slip far: a plan within the default node limit, 1,000 r
 # Worlds of 4 to 7 states, 2 or 3 actions, each applying with 1 to 3
 # outcomes (or not at all, 4 times in 10); the last state the goal.  "Plan
 # exists" must agree with the fixpoint; every plan printed is run 100 times
-# here.
+# here.  100 worlds in the suite (about 40 without a plan, 60 with one);
+# QD_ANDOR_CYCLIC_N sets another count (the benchmark cli-search-andor-cyclic
+# runs 1,000: `meson test --benchmark cli-search-andor-cyclic`).
+N_WORLDS = int(os.environ.get("QD_ANDOR_CYCLIC_N", "100"))
 rng = random.Random(66)
 agree = plans = none = 0
 bad = []
-for i in range(300):
+for i in range(N_WORLDS):
     n = rng.randint(4, 7)
     states = ["s%d" % k for k in range(1, n + 1)]
     actions = ["a", "b", "c"][:rng.randint(2, 3)]
@@ -224,8 +227,9 @@ for i in range(300):
     agree += ok
     if not ok and len(bad) < 3:
         bad.append(world_text(states, trans, goals, "s1").decode() + "-> %d %s (reference: %s)" % (code, out, expected))
-case("300 random worlds: a plan exactly where the fixpoint has one, each plan's runs reach the goal",
-     agree == 300, "\n".join(bad))
-case("random worlds: both kinds met (%d plans, %d none)" % (plans, none), plans > 60 and none > 60)
+case("%d random worlds: a plan exactly where the fixpoint has one, each plan's runs reach the goal" % N_WORLDS,
+     agree == N_WORLDS, "\n".join(bad))
+case("random worlds: both kinds met (%d plans, %d none)" % (plans, none),
+     plans > N_WORLDS // 5 and none > N_WORLDS // 5)
 
 finish()

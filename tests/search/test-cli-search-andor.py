@@ -191,6 +191,14 @@ ring_states = 9999
 ring = tmpfile("ring.andor", ("states: " + " ".join("s%d" % i for i in range(ring_states)) + " g\nstart: s0\ngoals: g\n"
                               + "".join("s%d n -> s%d\n" % (i, (i + 1) % ring_states) for i in range(ring_states))
                               + "s0 out -> g\n").encode())
+# A world of its own file, checked: a right plan, a wrong one (the French
+# twin's run of the shape: the big files below then run in C alone).
+two = tmpfile("two.andor", b"states: 1 2\nstart: 1\ngoals: 2\n1 go -> 2\n")
+code, out, err = check(two, "[go]\n")
+case("--check on a world's file: its plan, correct", code == 0 and out.endswith("answer.txt: correct\n"), out + err)
+code, out, err = check(two, "[go, go, go]\n")
+case("--check on a world's file: a plan going on past the goal, wrong",
+     code == 1 and "wrong at line 1" in out and "cannot be done there" in out, out + err)
 # Under the limit, a loop of 389 moves round the ring (389 is prime to
 # 9,999: every state comes round) leaves by `out` at s0: correct, each of
 # its 3,909,610 pairs found able to reach the goal in one backward pass.

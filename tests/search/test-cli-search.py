@@ -11,6 +11,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -368,10 +369,36 @@ with open(open_maze, "w") as f:
     rows[1] = "#S" + "." * 57 + "#"
     rows[58] = "#" + "." * 57 + "G#"
     f.write("\n".join(rows) + "\n")
-for delay in (4, 10, 25):
-    code, out, err, seconds = interrupted(["search", open_maze, "-a", "bfs", "--tree-like", "--node-limit",
-                                           "1000000000", "--trace", os.path.join(workdir, "long.trace")],
-                                          delays=(delay,), program=os.environ.get("QD_CLITEST_PLAIN_CLI"))
+
+
+def interrupted_after_cpu(args, cpu_seconds, program=None):
+    """Runs the CLI and sends Ctrl-C once it has had CPU_SECONDS of processor time (its
+    /proc stat), not after a time on the clock: on a loaded machine a clock's seconds
+    may leave the search short of its million steps, and a run stopped short writes its
+    whole trace, the dearest part (exit, stdout, stderr)."""
+    import signal
+    p = subprocess.Popen([program or cli, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=C_ENV)
+    tick = os.sysconf("SC_CLK_TCK")
+    while p.poll() is None:
+        try:
+            with open("/proc/%d/stat" % p.pid) as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            if (int(fields[11]) + int(fields[12])) / tick >= cpu_seconds:
+                break
+        except (OSError, IndexError, ValueError):
+            break
+        time.sleep(0.1)
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=120)
+    return p.returncode, out.decode("utf-8", "replace"), err.decode("utf-8", "replace")
+
+
+# A million steps take about 4.5 CPU s here (under MALLOC_PERTURB_): the
+# longer waits are for a slower machine.
+for cpu_seconds in (5, 12, 30):
+    code, out, err = interrupted_after_cpu(["search", open_maze, "-a", "bfs", "--tree-like", "--node-limit",
+                                            "1000000000", "--trace", os.path.join(workdir, "long.trace")],
+                                           cpu_seconds, program=os.environ.get("QD_CLITEST_PLAIN_CLI"))
     if code != 130 or "too long for a trace" in err:
         break
 case("Ctrl-C past a million trace steps exits 130, the trace refused with its reason",

@@ -105,10 +105,13 @@ run_methods (const Options *o, const QdMap *map, const guint *order, QdCspTable 
   g_autofree char *text = NULL;
   guint n_tables = 0;
 
+  /* The search tree is the report's alone: the tables and the CSV are the rows. */
+  QdCspTable *(*run) (const QdMap *, const guint *, const char *const *, guint, QdCspTablesMethod) =
+    qd_cli_report_wanted (&o->outputs.report) ? qd_mapcolor_fcmac_run : qd_mapcolor_fcmac_run_rows;
+
   for (guint m = 0; m < 2; m++)
     if (o->want[m])
-      tables[n_tables++] = qd_mapcolor_fcmac_run (map, order, (const char *const *) o->values,
-                                                  g_strv_length (o->values), methods[m]);
+      tables[n_tables++] = run (map, order, (const char *const *) o->values, g_strv_length (o->values), methods[m]);
   text = qd_mapcolor_fcmac_text (tables, n_tables);
   fputs (text, stdout);
   return n_tables;

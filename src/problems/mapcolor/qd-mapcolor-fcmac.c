@@ -185,9 +185,9 @@ build_csp (const QdMap *map, guint n_values, const guint *position)
   return csp;
 }
 
-QdCspTable *
-qd_mapcolor_fcmac_run (const QdMap *map, const guint *order, const char *const *values,
-                       guint n_values, QdCspTablesMethod method)
+static QdCspTable *
+run (const QdMap *map, const guint *order, const char *const *values, guint n_values, QdCspTablesMethod method,
+     gboolean with_tree)
 {
   g_autofree guint *position = NULL;
   g_autofree const char **names = NULL;
@@ -204,7 +204,22 @@ qd_mapcolor_fcmac_run (const QdMap *map, const guint *order, const char *const *
   /* The first n_values names, NULL-terminated as the tables take them. */
   names = g_new0 (const char *, n_values + 1);
   memcpy (names, values, sizeof (char *) * n_values);
-  return qd_csp_tables_run (build_csp (map, n_values, position), TRUE, order, names, method);
+  return (with_tree ? qd_csp_tables_run : qd_csp_tables_run_rows) (build_csp (map, n_values, position), TRUE, order,
+                                                                   names, method);
+}
+
+QdCspTable *
+qd_mapcolor_fcmac_run (const QdMap *map, const guint *order, const char *const *values,
+                       guint n_values, QdCspTablesMethod method)
+{
+  return run (map, order, values, n_values, method, TRUE);
+}
+
+QdCspTable *
+qd_mapcolor_fcmac_run_rows (const QdMap *map, const guint *order, const char *const *values,
+                            guint n_values, QdCspTablesMethod method)
+{
+  return run (map, order, values, n_values, method, FALSE);
 }
 
 char *

@@ -42,6 +42,10 @@ gboolean      qd_mapcolor_fcmac_parse_values (const char *text, char ***values, 
 QdCspTable   *qd_mapcolor_fcmac_run          (const QdMap *map, const guint *order,
                                               const char *const *values, guint n_values,
                                               QdCspTablesMethod method);
+/* The same without the table's search tree (qd_csp_tables_run_rows). */
+QdCspTable   *qd_mapcolor_fcmac_run_rows     (const QdMap *map, const guint *order,
+                                              const char *const *values, guint n_values,
+                                              QdCspTablesMethod method);
 
 /* What `quandary-cli fcmac` prints: each table's text
  * (qd_csp_tables_to_text), an empty line between two. */

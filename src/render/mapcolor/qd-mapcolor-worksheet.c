@@ -28,9 +28,9 @@ generate (guint64 seed, QdWorksheetDifficulty difficulty)
   Exercise *e = g_new0 (Exercise, 1);
 
   e->map = qd_owned_add (&e->owned, qd_mapcolor_fcmac_gen_random (seed, difficulty), (GDestroyNotify) qd_map_free);
-  e->tables[0] = qd_owned_add (&e->owned, qd_mapcolor_fcmac_run (e->map, NULL, values, 3, QD_CSP_TABLES_FC),
+  e->tables[0] = qd_owned_add (&e->owned, qd_mapcolor_fcmac_run_rows (e->map, NULL, values, 3, QD_CSP_TABLES_FC),
                                (GDestroyNotify) qd_csp_tables_free);
-  e->tables[1] = qd_owned_add (&e->owned, qd_mapcolor_fcmac_run (e->map, NULL, values, 3, QD_CSP_TABLES_MAC),
+  e->tables[1] = qd_owned_add (&e->owned, qd_mapcolor_fcmac_run_rows (e->map, NULL, values, 3, QD_CSP_TABLES_MAC),
                                (GDestroyNotify) qd_csp_tables_free);
   return e;
 }
