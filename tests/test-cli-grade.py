@@ -58,7 +58,7 @@ PROGRAMS = {
     "garbage": "import sys\nopen(sys.argv[2], 'wb').write(bytes(range(256)) * 4)\n",
     "outside": LOOKUP + "for p in (os.path.join(here, 'planted.txt'), %r):\n    try:\n        open(p, 'w').write('x')\n"
                "    except OSError:\n        pass\nopen(sys.argv[2], 'w').write(solve(sys.argv[1]))\n" % home_probe,
-    "forker": LOOKUP + "import subprocess\nfor _ in range(50):\n    subprocess.Popen(['sleep', '1000', %r], "
+    "forker": LOOKUP + "import subprocess\nfor _ in range(20):\n    subprocess.Popen(['sleep', '1000', %r], "
               "start_new_session=True)\nopen(sys.argv[2], 'w').write(solve(sys.argv[1]))\n" % marker,
     "memory": "import sys\nblock = bytearray(8 << 30)\nprint(len(block))\n",
     "silent": "pass\n",
@@ -92,9 +92,9 @@ for name, text in PROGRAMS.items():
 manifest = os.path.join(root, "manifest.ini")
 with open(manifest, "w") as f:
     f.write("# Two puzzles and a game.\n"
-            "[test easy1]\npoints=5\ntimeout=8\nmemory=512\ncommand=battleship easy1.txt\n"
+            "[test easy1]\npoints=5\ntimeout=12\nmemory=512\ncommand=battleship easy1.txt\n"
             "program=%s battle.py {input} {output}\n\n"
-            "[test hard1]\npoints=5\nvisibility=hidden\ntimeout=8\nmemory=512\ncommand=battleship hard1.txt\n"
+            "[test hard1]\npoints=5\nvisibility=hidden\ntimeout=12\nmemory=512\ncommand=battleship hard1.txt\n"
             "program=%s battle.py {input} {output}\n\n"
             "[test beats random]\npoints=10\ngame=kcell -k 9 -n 2\ntimeout=5\n"
             "agent=%s kcell_agent.py --from-args\nopponent=random\ngames=4\npass=wins>=3\npartial=true\n"
@@ -179,7 +179,7 @@ case("wrong at one line: the check's verdict is the feedback", "wrong at line" i
      feedback("wrong-line"))
 case("a crash: its exit and the last line of its stderr",
      "exited with status 1" in feedback("crash") and "ZeroDivisionError" in feedback("crash"), feedback("crash"))
-case("a hang: stopped at its time", "no answer within 8 s" in feedback("hang"), feedback("hang"))
+case("a hang: stopped at its time", "no answer within 12 s" in feedback("hang"), feedback("hang"))
 case("garbage: the check says it is not text", "not" in feedback("garbage") and "text" in feedback("garbage"),
      feedback("garbage"))
 case("memory: 8 GB refused under memory=512", "exited with status 1" in feedback("memory") and
