@@ -6,7 +6,6 @@
 #include <glib/gstdio.h>
 
 #include "core/qd-file.h"
-#include "app/widgets/qd-widgets.h"
 
 /* Typing in a note is kept this long after the last key. */
 #define SAVE_DELAY_MS 700
@@ -123,7 +122,8 @@ qd_report_collection_class_init (QdReportCollectionClass *klass)
 {
   G_OBJECT_CLASS (klass)->finalize = qd_report_collection_finalize;
   /* The list of runs changed (added, removed, moved, cleared); not a note. */
-  signals[CHANGED] = qd_signal_new (klass, "changed", 0);
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
