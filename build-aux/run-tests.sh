@@ -13,7 +13,7 @@
 #
 # The whole suite (docs/building-and-testing.md), in two builds, each test
 # in one of them (build-aux/suite-split.py):
-#   _build       gcc, debugoptimized, as the app runs: the command-line
+#   _build       clang (setup.sh), debugoptimized, as the app runs: the command-line
 #                contracts, the window's tests, the differential tests
 #                against the Python models as their French twins, the
 #                window in French, the copy of a problem under a new id,
@@ -190,7 +190,7 @@ if ((quick)); then
   finish
 fi
 
-echo "=== configure: _build (gcc), _build-asan (clang, ASan + UBSan) ==="
+echo "=== configure: _build (clang), _build-asan (clang, ASan + UBSan) ==="
 have_build=0
 have_asan=0
 t0=$(now)
