@@ -219,7 +219,8 @@ _timings = []
 
 
 def _shown(args):
-    return " ".join(a if len(a) < 40 else "…" + a[-30:] for a in args)
+    """ARGS on one line (a TAP comment or name): long ones cut, line breaks escaped."""
+    return " ".join(a if len(a) < 40 else "…" + a[-30:] for a in args).replace("\r", "\\r").replace("\n", "\\n")
 
 
 def _binary(args, stdin, people):

@@ -217,7 +217,9 @@ test_json_refused (void)
       g_auto(QdMatchResult) back = { 0 };
       g_autoptr(GError) error = NULL;
 
-      g_test_message ("%s", bad[i]);
+      g_autofree char *shown = g_strescape (bad[i], NULL);   /* TAP comments are UTF-8 */
+
+      g_test_message ("%s", shown);
       g_assert_false (qd_match_result_from_json (bad[i], strlen (bad[i]), &back, &error));
       g_assert_nonnull (error);
       g_assert_null (back.reason);
