@@ -1,0 +1,113 @@
+/* qd-mdp.h — finite Markov decision processes: the engine of planning with a
+ * known model (AIMA chapter 17, 3rd ed.; 16 in the 4th).
+ *
+ * A model is flat arrays, built once and then read only:
+ *   state s has the actions first_action[s] .. first_action[s + 1] - 1;
+ *   action a has the outcomes first_outcome[a] .. first_outcome[a + 1] - 1,
+ *   each a next state, a probability and a reward collected on the way.
+ * A state without actions is absorbing: its value is 0 (the course's
+ * TERMINAL_STATE).  Rewards sit on transitions, which holds both conventions
+ * the field uses (the grid model builds either):
+ *   - the course's Gridworld: a terminal cell's one action, exit, collects its
+ *     value and goes to the absorbing state; every other move collects the
+ *     living reward of the cell it leaves;
+ *   - AIMA's: R(s) is collected in s, so every action of s carries R(s), and a
+ *     terminal's one action collects R(s) and goes to the absorbing state.
+ * The same sweeps then give U(s) = R(s) + γ max_a Σ T(s, a, s') U(s').
+ *
+ * Value iteration is synchronous, as the book and the course define it: V_k
+ * from V_(k-1) alone.  Q-values from V_k are one look-ahead (the course's
+ * "Q at k" is Q_(k+1)).  The greedy policy takes the first action of the
+ * largest Q-value, in the model's action order.  Policy evaluation is exact
+ * (a dense linear solve, up to QD_MDP_EXACT_MAX states) or by k sweeps
+ * (modified policy iteration).  Nothing allocates inside a sweep. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define QD_MDP_ERROR (qd_mdp_error_quark ())
+GQuark qd_mdp_error_quark (void);
+
+typedef enum
+{
+  QD_MDP_ERROR_INVALID,     /* a probability or reward that is not a finite number, outcomes not summing to 1 */
+  QD_MDP_ERROR_TOO_BIG,     /* more states than an exact solve takes */
+  QD_MDP_ERROR_NEVER_ENDS,  /* γ = 1 and the policy reaches no absorbing state from some state */
+} QdMdpError;
+
+/* The most states policy evaluation solves exactly (n² doubles). */
+#define QD_MDP_EXACT_MAX 3000
+
+typedef struct
+{
+  guint n_states;
+  guint n_actions;
+  guint n_outcomes;
+  guint *first_action;    /* n_states + 1 entries */
+  guint *first_outcome;   /* n_actions + 1 entries */
+  guint *action_label;    /* n_actions: the builder's label of each action (the problem's names) */
+  guint *next;            /* n_outcomes */
+  double *prob;           /* n_outcomes */
+  double *reward;         /* n_outcomes */
+  /* building */
+  guint cap_actions, cap_outcomes, last_state;
+} QdMdp;
+
+/* An empty model for N_STATES states, to be given their actions in state
+ * order with qd_mdp_add_action and qd_mdp_add_outcome, then qd_mdp_finish. */
+QdMdp   *qd_mdp_new (guint n_states);
+void     qd_mdp_free (QdMdp *mdp);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdMdp, qd_mdp_free)
+
+/* Opens an action of STATE, labelled LABEL: the states in ascending order,
+ * all the actions of one state together. */
+void     qd_mdp_add_action (QdMdp *mdp, guint state, guint label);
+/* An outcome of the last action: NEXT with probability PROB, collecting
+ * REWARD.  An outcome to the same NEXT with the same REWARD adds to it (a
+ * bump into a wall and the move that stays). */
+void     qd_mdp_add_outcome (QdMdp *mdp, guint next, double prob, double reward);
+/* Closes the model; FALSE (QD_MDP_ERROR_INVALID, naming the state) when an
+ * action's probabilities are not finite, negative, or do not sum to 1
+ * within 1e-9, or a reward is not finite. */
+gboolean qd_mdp_finish (QdMdp *mdp, GError **error);
+
+static inline guint
+qd_mdp_n_actions_of (const QdMdp *mdp, guint state)
+{
+  return mdp->first_action[state + 1] - mdp->first_action[state];
+}
+
+/* Σ_s' T(s, a, s') [R + γ V(s')] for the action A (a global action index). */
+double   qd_mdp_q (const QdMdp *mdp, double gamma, const double *v, guint a);
+/* One synchronous sweep: OUT(s) = max_a Q(s, a) from V (0 for an absorbing
+ * state); returns the Bellman residual max_s |OUT(s) - V(s)|.  V and OUT
+ * are n_states long and distinct. */
+double   qd_mdp_sweep (const QdMdp *mdp, double gamma, const double *v, double *out);
+/* The greedy policy from V: POLICY(s) is the global index of the first
+ * action of the largest Q-value, G_MAXUINT for an absorbing state. */
+void     qd_mdp_greedy (const QdMdp *mdp, double gamma, const double *v, guint *policy);
+/* The book's stopping bound: a residual below ε(1-γ)/γ makes the utilities
+ * ε-close to the optimum (γ < 1); 0 for γ = 1. */
+double   qd_mdp_stopping_bound (double epsilon, double gamma);
+
+/* V^π exactly: (I - γ T_π) V = R_π by Gaussian elimination with partial
+ * pivoting.  FALSE with QD_MDP_ERROR_TOO_BIG past QD_MDP_EXACT_MAX states,
+ * or QD_MDP_ERROR_NEVER_ENDS when the system is singular (γ = 1 and some
+ * state's policy never reaches an absorbing state). */
+gboolean qd_mdp_evaluate_exact (const QdMdp *mdp, double gamma, const guint *policy, double *v, GError **error);
+/* V^π approximately: K sweeps of the policy's Bellman equation from V, in place
+ * (through SCRATCH, n_states long). */
+void     qd_mdp_evaluate_sweeps (const QdMdp *mdp, double gamma, const guint *policy, guint k, double *v,
+                                 double *scratch);
+
+/* Policy iteration from POLICY (in place) and V: evaluate (exactly when
+ * SWEEPS is 0, else by SWEEPS sweeps: modified policy iteration), improve
+ * greedily, keeping the current action on a tie; until the policy is stable
+ * or MAX_ROUNDS rounds.  Returns the rounds done, or 0 with ERROR set when
+ * an exact evaluation failed.  *STABLE tells whether it converged. */
+guint    qd_mdp_policy_iteration (const QdMdp *mdp, double gamma, guint sweeps, guint max_rounds, guint *policy,
+                                  double *v, gboolean *stable, GError **error);
+
+G_END_DECLS

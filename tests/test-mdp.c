@@ -1,0 +1,366 @@
+/* test-mdp.c — the MDP engine (core/qd-mdp) on grids whose values come from
+ * outside Quandary:
+ *   - AIMA's 4 × 3 world (3rd ed., figure 17.3): γ = 1, R = -0.04, noise 0.2,
+ *     utilities 0.812 0.868 0.918 / 0.762 0.660 / 0.705 0.655 0.611 0.388 and
+ *     the policy of figure 17.2(a), by value iteration and by policy iteration;
+ *   - the Berkeley Gridworld autograder's question 1 solution files
+ *     (test_cases/q1/2-tinygrid-noisy.solution and 4-discountgrid.solution):
+ *     V_k after k sweeps and the Q-values from V_k, to the 4 decimals printed;
+ *   - a hand computation: tinygrid-noisy's V(S) solves V = 0.75 (0.75 · 10 +
+ *     0.25 · V), 5.625 / 0.8125 = 6.9231.
+ * The grids are built here from their text, with the course's semantics
+ * (gridworld.py: exit collects a terminal's value, noise split between the
+ * two perpendicular moves, a bump stays, the living reward of the cell left);
+ * AIMA's world is the same equations with R(s) as the living reward. */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "core/qd-mdp.h"
+
+enum { NORTH, WEST, SOUTH, EAST, EXIT };
+
+typedef struct
+{
+  guint w, h;
+  gint *state;      /* w × h, row 0 the bottom; -1 a wall */
+  double *exit;     /* w × h: a terminal's value, NAN elsewhere */
+  QdMdp *mdp;       /* the absorbing state is the last */
+} Grid;
+
+static void
+grid_free (Grid *g)
+{
+  g_free (g->state);
+  g_free (g->exit);
+  qd_mdp_free (g->mdp);
+}
+
+static gint
+cell (const Grid *g, gint x, gint y)
+{
+  if (x < 0 || y < 0 || x >= (gint) g->w || y >= (gint) g->h)
+    return -1;
+  return g->state[y * g->w + x];
+}
+
+/* ROWS: the grid as its text writes it, top row first, tokens split by
+ * spaces: _ empty, S start, # wall, a number a terminal. */
+static void
+grid_build (Grid *g, const char *const *rows, double noise, double living)
+{
+  static const gint dx[4] = { 0, -1, 0, 1 }, dy[4] = { 1, 0, -1, 0 };
+  guint n = 0;
+
+  g->h = g_strv_length ((char **) rows);
+  g->w = 0;
+  for (guint r = 0; r < g->h; r++)
+    {
+      g_auto(GStrv) t = g_strsplit_set (rows[r], " ", -1);
+      guint k = 0;
+
+      for (guint i = 0; t[i] != NULL; i++)
+        k += t[i][0] != '\0';
+      g->w = MAX (g->w, k);
+    }
+  g->state = g_new (gint, g->w * g->h);
+  g->exit = g_new (double, g->w * g->h);
+  for (guint r = 0; r < g->h; r++)
+    {
+      g_auto(GStrv) t = g_strsplit_set (rows[r], " ", -1);
+      guint x = 0, y = g->h - 1 - r;
+
+      for (guint i = 0; t[i] != NULL; i++)
+        {
+          if (t[i][0] == '\0')
+            continue;
+          g->state[y * g->w + x] = g_str_equal (t[i], "#") ? -1 : 0;
+          g->exit[y * g->w + x] = (g_ascii_isdigit (t[i][0]) || t[i][0] == '-') ? g_ascii_strtod (t[i], NULL) : NAN;
+          x++;
+        }
+    }
+  /* States numbered x-major, y ascending (the course's order). */
+  for (guint x = 0; x < g->w; x++)
+    for (guint y = 0; y < g->h; y++)
+      if (g->state[y * g->w + x] >= 0)
+        g->state[y * g->w + x] = (gint) n++;
+  g->mdp = qd_mdp_new (n + 1);
+  for (guint x = 0; x < g->w; x++)
+    for (guint y = 0; y < g->h; y++)
+      {
+        gint s = cell (g, (gint) x, (gint) y);
+
+        if (s < 0)
+          continue;
+        if (!isnan (g->exit[y * g->w + x]))
+          {
+            qd_mdp_add_action (g->mdp, (guint) s, EXIT);
+            qd_mdp_add_outcome (g->mdp, n, 1.0, g->exit[y * g->w + x]);
+            continue;
+          }
+        for (guint a = 0; a < 4; a++)
+          {
+            /* Intended, then the two at right angles. */
+            const guint dirs[3] = { a, (a + 1) % 4, (a + 3) % 4 };
+            const double p[3] = { 1.0 - noise, noise / 2, noise / 2 };
+
+            qd_mdp_add_action (g->mdp, (guint) s, a);
+            for (guint i = 0; i < 3; i++)
+              {
+                gint to = cell (g, (gint) x + dx[dirs[i]], (gint) y + dy[dirs[i]]);
+
+                if (p[i] > 0)
+                  qd_mdp_add_outcome (g->mdp, to < 0 ? (guint) s : (guint) to, p[i], living);
+              }
+          }
+      }
+  g_assert_true (qd_mdp_finish (g->mdp, NULL));
+}
+
+static double *
+sweeps (const Grid *g, double gamma, guint k)
+{
+  double *v = g_new0 (double, g->mdp->n_states);
+  g_autofree double *out = g_new0 (double, g->mdp->n_states);
+
+  for (guint i = 0; i < k; i++)
+    {
+      qd_mdp_sweep (g->mdp, gamma, v, out);
+      memcpy (v, out, sizeof (double) * g->mdp->n_states);
+    }
+  return v;
+}
+
+/* Values to 4 decimals, as the course prints them. */
+static void
+assert_4 (double got, double want)
+{
+  g_autofree char *a = g_strdup_printf ("%.4f", got);
+  g_autofree char *b = g_strdup_printf ("%.4f", want);
+
+  g_assert_cmpstr (a, ==, b);
+}
+
+/* The Q-value of action LABEL at (X, Y) from V. */
+static double
+q_at (const Grid *g, double gamma, const double *v, gint x, gint y, guint label)
+{
+  guint s = (guint) cell (g, x, y);
+
+  for (guint a = g->mdp->first_action[s]; a < g->mdp->first_action[s + 1]; a++)
+    if (g->mdp->action_label[a] == label)
+      return qd_mdp_q (g->mdp, gamma, v, a);
+  g_assert_not_reached ();
+}
+
+static const char *const aima_rows[] = { "_ _ _ 1", "_ # _ -1", "S _ _ _", NULL };
+/* Figure 17.3, top row first, walls and terminals skipped. */
+static const double aima_utilities[] = { 0.812, 0.868, 0.918, 0.762, 0.660, 0.705, 0.655, 0.611, 0.388 };
+static const gint aima_cells[][2] = { { 0, 2 }, { 1, 2 }, { 2, 2 }, { 0, 1 }, { 2, 1 }, { 0, 0 }, { 1, 0 }, { 2, 0 }, { 3, 0 } };
+/* Figure 17.2(a): the optimal policy for R = -0.04. */
+static const guint aima_policy[] = { EAST, EAST, EAST, NORTH, NORTH, NORTH, WEST, WEST, WEST };
+
+static void
+assert_aima (const Grid *g, const double *v, const guint *policy)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (aima_utilities); i++)
+    {
+      guint s = (guint) cell (g, aima_cells[i][0], aima_cells[i][1]);
+      g_autofree char *got = g_strdup_printf ("%.3f", v[s]);
+      g_autofree char *want = g_strdup_printf ("%.3f", aima_utilities[i]);
+
+      g_assert_cmpstr (got, ==, want);
+      g_assert_cmpuint (g->mdp->action_label[policy[s]], ==, aima_policy[i]);
+    }
+}
+
+static void
+test_aima_value_iteration (void)
+{
+  Grid g = { 0 };
+  g_autofree double *v = NULL;
+  g_autofree double *out = NULL;
+  g_autofree guint *policy = NULL;
+  guint k = 0;
+
+  grid_build (&g, aima_rows, 0.2, -0.04);
+  v = g_new0 (double, g.mdp->n_states);
+  out = g_new0 (double, g.mdp->n_states);
+  policy = g_new (guint, g.mdp->n_states);
+  /* γ = 1: every policy here ends, and the sweeps reach a fixed point. */
+  for (double residual = 1; residual > 0 && k < 1000; k++)
+    {
+      residual = qd_mdp_sweep (g.mdp, 1.0, v, out);
+      memcpy (v, out, sizeof (double) * g.mdp->n_states);
+    }
+  g_assert_cmpuint (k, <, 1000);
+  qd_mdp_greedy (g.mdp, 1.0, v, policy);
+  assert_aima (&g, v, policy);
+  g_assert_cmpfloat (qd_mdp_stopping_bound (0.001, 1.0), ==, 0.0);
+  g_assert_cmpfloat_with_epsilon (qd_mdp_stopping_bound (0.001, 0.9), 0.001 * 0.1 / 0.9, 1e-15);
+  grid_free (&g);
+}
+
+static void
+test_aima_policy_iteration (void)
+{
+  Grid g = { 0 };
+  g_autofree double *v = NULL;
+  g_autofree guint *policy = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean stable;
+  guint rounds;
+
+  grid_build (&g, aima_rows, 0.2, -0.04);
+  v = g_new0 (double, g.mdp->n_states);
+  policy = g_new (guint, g.mdp->n_states);
+  /* From "always north" (the first action; exit on terminals). */
+  for (guint s = 0; s < g.mdp->n_states; s++)
+    policy[s] = qd_mdp_n_actions_of (g.mdp, s) > 0 ? g.mdp->first_action[s] : G_MAXUINT;
+  rounds = qd_mdp_policy_iteration (g.mdp, 1.0, 0, 100, policy, v, &stable, &error);
+  g_assert_no_error (error);
+  g_assert_true (stable);
+  g_assert_cmpuint (rounds, >, 1);
+  g_assert_cmpuint (rounds, <, 10);
+  assert_aima (&g, v, policy);
+
+  /* Modified policy iteration, 20 sweeps a round, from the same start: the
+   * same policy. */
+  memset (v, 0, sizeof (double) * g.mdp->n_states);
+  for (guint s = 0; s < g.mdp->n_states; s++)
+    policy[s] = qd_mdp_n_actions_of (g.mdp, s) > 0 ? g.mdp->first_action[s] : G_MAXUINT;
+  rounds = qd_mdp_policy_iteration (g.mdp, 1.0, 20, 200, policy, v, &stable, &error);
+  g_assert_no_error (error);
+  g_assert_true (stable);
+  for (guint i = 0; i < G_N_ELEMENTS (aima_policy); i++)
+    g_assert_cmpuint (g.mdp->action_label[policy[cell (&g, aima_cells[i][0], aima_cells[i][1])]], ==,
+                      aima_policy[i]);
+  grid_free (&g);
+}
+
+static void
+test_course_tinygrid_noisy (void)
+{
+  static const char *const rows[] = { "-10", "S", "10", NULL };
+  Grid g = { 0 };
+  g_autofree double *v2 = NULL;
+  g_autofree double *v100 = NULL;
+
+  grid_build (&g, rows, 0.25, 0.0);
+  v2 = sweeps (&g, 0.75, 2);
+  assert_4 (v2[cell (&g, 0, 1)], 5.6250);
+  assert_4 (v2[cell (&g, 0, 0)], 10.0);
+  assert_4 (v2[cell (&g, 0, 2)], -10.0);
+  /* q_values_k_2: one look-ahead from V_2. */
+  assert_4 (q_at (&g, 0.75, v2, 0, 1, NORTH), -4.5703);
+  assert_4 (q_at (&g, 0.75, v2, 0, 1, EAST), 3.1641);
+  assert_4 (q_at (&g, 0.75, v2, 0, 1, SOUTH), 6.6797);
+  assert_4 (q_at (&g, 0.75, v2, 0, 1, WEST), 3.1641);
+  v100 = sweeps (&g, 0.75, 100);
+  assert_4 (v100[cell (&g, 0, 1)], 6.9231);   /* 5.625 / 0.8125, by hand */
+  grid_free (&g);
+}
+
+static void
+test_course_discountgrid (void)
+{
+  static const char *const rows[] = { "-10 _ 10 _ _", "-10 _ # _ _", "-10 _ 1 _ _", "-10 _ # # _", "-10 S _ _ _",
+                                      NULL };
+  /* values_k_2 and values_k_100, top row first (walls NAN). */
+  static const double k2[5][5] = { { -10, 7.2, 10, 7.2, 0 }, { -10, 0, NAN, 0, 0 }, { -10, 0.72, 1, 0.72, 0 },
+                                   { -10, 0, NAN, NAN, 0 }, { -10, 0, 0, 0, 0 } };
+  static const double k100[5][5] = { { -10, 8.4777, 10, 8.6547, 7.5087 },
+                                     { -10, 5.7186, NAN, 7.5087, 6.6836 },
+                                     { -10, 3.3074, 1, 6.0258, 5.8841 },
+                                     { -10, 2.0045, NAN, NAN, 5.1665 },
+                                     { -10, 2.9289, 3.4513, 3.9306, 4.4765 } };
+  /* q_values_k_100_action_north, the cells where north is legal. */
+  static const double north100[5][5] = { { NAN, 6.1039, NAN, 7.8072, 6.8610 },
+                                         { NAN, 5.7186, NAN, 7.5087, 6.6836 },
+                                         { NAN, 3.3074, NAN, 6.0258, 5.8841 },
+                                         { NAN, 1.6617, NAN, NAN, 5.1665 },
+                                         { NAN, 0.8539, 3.1023, 3.5435, 4.4765 } };
+  static const guint policy100[5][5] = { { EXIT, EAST, EXIT, WEST, WEST }, { EXIT, NORTH, 9, NORTH, NORTH },
+                                         { EXIT, NORTH, EXIT, NORTH, NORTH }, { EXIT, EAST, 9, 9, NORTH },
+                                         { EXIT, EAST, EAST, EAST, NORTH } };
+  Grid g = { 0 };
+  g_autofree double *v2 = NULL;
+  g_autofree double *v100 = NULL;
+  g_autofree guint *policy = NULL;
+
+  grid_build (&g, rows, 0.2, 0.0);
+  v2 = sweeps (&g, 0.9, 2);
+  v100 = sweeps (&g, 0.9, 100);
+  policy = g_new (guint, g.mdp->n_states);
+  qd_mdp_greedy (g.mdp, 0.9, v100, policy);
+  for (guint r = 0; r < 5; r++)
+    for (guint x = 0; x < 5; x++)
+      {
+        gint s = cell (&g, (gint) x, (gint) (4 - r));
+
+        g_assert_cmpint (s < 0, ==, isnan (k2[r][x]));
+        if (s < 0)
+          continue;
+        assert_4 (v2[s], k2[r][x]);
+        assert_4 (v100[s], k100[r][x]);
+        if (!isnan (north100[r][x]))
+          assert_4 (q_at (&g, 0.9, v100, (gint) x, (gint) (4 - r), NORTH), north100[r][x]);
+        g_assert_cmpuint (g.mdp->action_label[policy[s]], ==, policy100[r][x]);
+      }
+  grid_free (&g);
+}
+
+/* γ = 1 and a policy that walks into a wall for ever: no value; the model
+ * itself refuses probabilities that are not a distribution. */
+static void
+test_refusals (void)
+{
+  static const char *const rows[] = { "S _ 1", NULL };
+  Grid g = { 0 };
+  g_autofree double *v = NULL;
+  g_autofree guint *policy = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdMdp) bad = qd_mdp_new (2);
+
+  grid_build (&g, rows, 0.0, -1.0);
+  v = g_new0 (double, g.mdp->n_states);
+  policy = g_new (guint, g.mdp->n_states);
+  for (guint s = 0; s < g.mdp->n_states; s++)
+    {
+      policy[s] = G_MAXUINT;
+      for (guint a = g.mdp->first_action[s]; a < g.mdp->first_action[s + 1]; a++)
+        if (g.mdp->action_label[a] == WEST || g.mdp->action_label[a] == EXIT)
+          policy[s] = a;
+    }
+  g_assert_false (qd_mdp_evaluate_exact (g.mdp, 1.0, policy, v, &error));
+  g_assert_error (error, QD_MDP_ERROR, QD_MDP_ERROR_NEVER_ENDS);
+  g_clear_error (&error);
+  /* Discounted, the same policy has values: -1 / (1 - 0.5) = -2 at S. */
+  g_assert_true (qd_mdp_evaluate_exact (g.mdp, 0.5, policy, v, &error));
+  g_assert_no_error (error);
+  assert_4 (v[cell (&g, 0, 0)], -2.0);
+  grid_free (&g);
+
+  qd_mdp_add_action (bad, 0, 0);
+  qd_mdp_add_outcome (bad, 1, 0.5, 0);
+  qd_mdp_add_outcome (bad, 0, 0.4, 0);
+  g_assert_false (qd_mdp_finish (bad, &error));
+  g_assert_error (error, QD_MDP_ERROR, QD_MDP_ERROR_INVALID);
+  g_clear_error (&error);
+  bad->prob[1] = NAN;
+  g_assert_false (qd_mdp_finish (bad, &error));
+  g_assert_error (error, QD_MDP_ERROR, QD_MDP_ERROR_INVALID);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/mdp/aima/value-iteration", test_aima_value_iteration);
+  g_test_add_func ("/mdp/aima/policy-iteration", test_aima_policy_iteration);
+  g_test_add_func ("/mdp/course/tinygrid-noisy", test_course_tinygrid_noisy);
+  g_test_add_func ("/mdp/course/discountgrid", test_course_discountgrid);
+  g_test_add_func ("/mdp/refusals", test_refusals);
+  return g_test_run ();
+}
