@@ -385,6 +385,54 @@ test_stencil (void)
   g_rand_free (rand);
 }
 
+/* Asynchronous value iteration as the CMU variant of the course grades it
+ * (Jack-Kiefer/rl, test_cases/q4/4-discountgrid.solution): one state a step,
+ * cycling through the terminal state first, then the cells x-major, y
+ * ascending; its grid is the discount grid turned, the -10 exits at the
+ * bottom.  After 2 steps only (0, 0) is -10; after 9, (0, 0) and (1, 0);
+ * after 1,000 the values of the synchronous sweeps' fixed point. */
+static void
+test_async (void)
+{
+  static const char *const rows[] = { "_ _ _ _ _", "_ # _ _ _", "_ # 1 # 10", "S _ _ _ _", "-10 -10 -10 -10 -10",
+                                      NULL };
+  static const double k1000[5][5] = { { 4.4765, 5.1665, 5.8841, 6.6836, 7.5087 },
+                                      { 3.9306, NAN, 6.0258, 7.5087, 8.6547 },
+                                      { 3.4513, NAN, 1.0, NAN, 10.0 },
+                                      { 2.9289, 2.0045, 3.3074, 5.7186, 8.4777 },
+                                      { -10, -10, -10, -10, -10 } };
+  Grid g = { 0 };
+  g_autofree double *v = NULL;
+  guint n, absorbing;
+
+  grid_build (&g, rows, 0.2, 0.0);
+  n = g.mdp->n_states;
+  absorbing = n - 1;
+  v = g_new0 (double, n);
+  for (guint k = 1; k <= 1000; k++)
+    {
+      /* Step k visits the course's state k - 1: the terminal one, then ours in order. */
+      guint i = (k - 1) % n;
+
+      qd_mdp_update_state (g.mdp, 0.9, v, i == 0 ? absorbing : i - 1);
+      if (k == 2 || k == 9)
+        for (guint x = 0; x < 5; x++)
+          for (guint y = 0; y < 5; y++)
+            if (cell (&g, (gint) x, (gint) y) >= 0)
+              assert_4 (v[cell (&g, (gint) x, (gint) y)], y == 0 && (x == 0 || (k == 9 && x == 1)) ? -10.0 : 0.0);
+    }
+  for (guint r = 0; r < 5; r++)
+    for (guint x = 0; x < 5; x++)
+      {
+        gint s = cell (&g, (gint) x, (gint) (4 - r));
+
+        g_assert_cmpint (s < 0, ==, isnan (k1000[r][x]));
+        if (s >= 0)
+          assert_4 (v[s], k1000[r][x]);
+      }
+  grid_free (&g);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -395,5 +443,6 @@ main (int argc, char **argv)
   g_test_add_func ("/mdp/course/discountgrid", test_course_discountgrid);
   g_test_add_func ("/mdp/refusals", test_refusals);
   g_test_add_func ("/mdp/stencil", test_stencil);
+  g_test_add_func ("/mdp/async", test_async);
   return g_test_run ();
 }

@@ -167,6 +167,17 @@ qd_mdp_sweep (const QdMdp *mdp, double gamma, const double *v, double *out)
   return residual;
 }
 
+double
+qd_mdp_update_state (const QdMdp *mdp, double gamma, double *v, guint state)
+{
+  double best, change;
+
+  best_action (mdp, gamma, v, state, &best);
+  change = fabs (best - v[state]);
+  v[state] = best;
+  return change;
+}
+
 void
 qd_mdp_greedy (const QdMdp *mdp, double gamma, const double *v, guint *policy)
 {

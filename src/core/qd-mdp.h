@@ -85,6 +85,11 @@ double   qd_mdp_q (const QdMdp *mdp, double gamma, const double *v, guint a);
  * state); returns the Bellman residual max_s |OUT(s) - V(s)|.  V and OUT
  * are n_states long and distinct. */
 double   qd_mdp_sweep (const QdMdp *mdp, double gamma, const double *v, double *out);
+/* Asynchronous value iteration's step: V(STATE) = max_a Q(STATE, a) in place
+ * (0 for an absorbing state, which an order may still visit: the course's
+ * cycles through every state, its terminal one first); returns |change|.
+ * The order of the states is the caller's. */
+double   qd_mdp_update_state (const QdMdp *mdp, double gamma, double *v, guint state);
 /* The greedy policy from V: POLICY(s) is the global index of the first
  * action of the largest Q-value, G_MAXUINT for an absorbing state. */
 void     qd_mdp_greedy (const QdMdp *mdp, double gamma, const double *v, guint *policy);
