@@ -115,4 +115,22 @@ void     qd_mdp_evaluate_sweeps (const QdMdp *mdp, double gamma, const guint *po
 guint    qd_mdp_policy_iteration (const QdMdp *mdp, double gamma, guint sweeps, guint max_rounds, guint *policy,
                                   double *v, gboolean *stable, GError **error);
 
+/* Prioritized sweeping (Moore and Atkeson; the course's steps): every state
+ * but the absorbing ones is queued first, in ORDER, with priority
+ * |V(s) - max_a Q(s, a)|; a step pops the largest (the earliest queued on a
+ * tie), sets its value to max_a Q, and queues each predecessor whose own
+ * difference is above THETA, raising a queued one's priority only.
+ * Predecessors are the states with an outcome of positive probability into
+ * a state, themselves included.  V is the caller's, updated in place. */
+typedef struct _QdMdpPrioritized QdMdpPrioritized;
+
+/* ORDER: n_states states (a permutation); V: n_states values, kept by the
+ * caller while this lives. */
+QdMdpPrioritized *qd_mdp_prioritized_new (const QdMdp *mdp, double gamma, double theta, const guint *order,
+                                          double *v);
+void              qd_mdp_prioritized_free (QdMdpPrioritized *sweeper);
+/* One step; FALSE when the queue was empty (nothing done). */
+gboolean          qd_mdp_prioritized_step (QdMdpPrioritized *sweeper);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdMdpPrioritized, qd_mdp_prioritized_free)
+
 G_END_DECLS
