@@ -62,7 +62,9 @@ export CCACHE_SLOPPINESS=pch_defines,time_macros
 # clang by default: it compiles the tree in four fifths of gcc's time here
 # (the suite's budget, docs/building-and-testing.md); CC=gcc for gcc.  A
 # configured build keeps the compiler it was configured with.
-if [ -z "${CC:-}" ] && [ ! -f "${1:-_build}/meson-private/coredata.dat" ] && command -v clang >/dev/null 2>&1; then
+build_dir=${1:-_build}
+shift || true
+if [ -z "${CC:-}" ] && [ ! -f "$build_dir/meson-private/coredata.dat" ] && command -v clang >/dev/null 2>&1; then
   export CC=clang
 fi
 # meson puts ccache before the compiler it finds, not before one named in CC
@@ -70,9 +72,6 @@ fi
 if [ -n "${CC:-}" ] && [ "${CC%% *}" != ccache ] && command -v ccache >/dev/null 2>&1; then
   export CC="ccache $CC"
 fi
-
-build_dir=${1:-_build}
-shift || true
 
 if [ -f "$build_dir/meson-private/coredata.dat" ]; then
   # SETUP_CONFIGURE=no: a configured build stays as it is (run-app.sh).

@@ -45,6 +45,16 @@ cell (const Grid *g, gint x, gint y)
   return g->state[y * (gint) g->world->w + x];
 }
 
+/* The world's cells set: its moves, and the same model as a QdMdp. */
+static void
+grid_model (Grid *g)
+{
+  qd_mdp_grid_finish (g->world);
+  g->state = g_new (gint, (gsize) g->world->w * g->world->h);
+  g->mdp = qd_mdp_grid_to_mdp (g->world, g->state);
+  g_assert_true (qd_mdp_finish (g->mdp, NULL));
+}
+
 /* ROWS: the grid as its text writes it, top row first, tokens split by
  * spaces: _ empty, S start, # wall, a number an exit with that value. */
 static void
@@ -85,10 +95,7 @@ grid_build (Grid *g, const char *const *rows, double noise, double living)
           x++;
         }
     }
-  qd_mdp_grid_finish (g->world);
-  g->state = g_new (gint, (gsize) w * h);
-  g->mdp = qd_mdp_grid_to_mdp (g->world, g->state);
-  g_assert_true (qd_mdp_finish (g->mdp, NULL));
+  grid_model (g);
 }
 
 static double *
@@ -356,10 +363,7 @@ test_stencil (void)
               g.world->cell[c] = roll < 4 ? QD_MDP_CELL_WALL : roll < 6 ? QD_MDP_CELL_EXIT : QD_MDP_CELL_OPEN;
               g.world->value[c] = roll < 6 ? g_rand_double_range (rand, -10, 10) : -0.04 * (roll % 3);
             }
-          qd_mdp_grid_finish (g.world);
-          g.state = g_new (gint, 37 * 23);
-          g.mdp = qd_mdp_grid_to_mdp (g.world, g.state);
-          g_assert_true (qd_mdp_finish (g.mdp, NULL));
+          grid_model (&g);
         }
       n = (gsize) g.world->w * g.world->h;
       a = g_new0 (double, n);

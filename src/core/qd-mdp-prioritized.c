@@ -23,13 +23,13 @@ struct _QdMdpPrioritized
   guint64 next_ticket;
 };
 
+/* |V(S) - max_a Q(S, a)|: what the state's update would change. */
 static double
 difference (QdMdpPrioritized *self, guint s)
 {
-  double best = -G_MAXDOUBLE;
+  double best;
 
-  for (guint a = self->mdp->first_action[s]; a < self->mdp->first_action[s + 1]; a++)
-    best = MAX (best, qd_mdp_q (self->mdp, self->gamma, self->v, a));
+  qd_mdp_best_action (self->mdp, self->gamma, self->v, s, &best);
   return fabs (self->v[s] - best);
 }
 

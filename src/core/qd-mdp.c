@@ -133,10 +133,8 @@ qd_mdp_q (const QdMdp *mdp, double gamma, const double *v, guint a)
   return q;
 }
 
-/* The first action of the largest Q-value of S from V (G_MAXUINT when
- * absorbing), its value in *BEST. */
-static guint
-best_action (const QdMdp *mdp, double gamma, const double *v, guint s, double *best)
+guint
+qd_mdp_best_action (const QdMdp *mdp, double gamma, const double *v, guint s, double *best)
 {
   guint arg = G_MAXUINT;
 
@@ -161,7 +159,7 @@ qd_mdp_sweep (const QdMdp *mdp, double gamma, const double *v, double *out)
 
   for (guint s = 0; s < mdp->n_states; s++)
     {
-      best_action (mdp, gamma, v, s, &out[s]);
+      qd_mdp_best_action (mdp, gamma, v, s, &out[s]);
       residual = MAX (residual, fabs (out[s] - v[s]));
     }
   return residual;
@@ -172,7 +170,7 @@ qd_mdp_update_state (const QdMdp *mdp, double gamma, double *v, guint state)
 {
   double best, change;
 
-  best_action (mdp, gamma, v, state, &best);
+  qd_mdp_best_action (mdp, gamma, v, state, &best);
   change = fabs (best - v[state]);
   v[state] = best;
   return change;
@@ -185,7 +183,7 @@ qd_mdp_greedy (const QdMdp *mdp, double gamma, const double *v, guint *policy)
     {
       double best;
 
-      policy[s] = best_action (mdp, gamma, v, s, &best);
+      policy[s] = qd_mdp_best_action (mdp, gamma, v, s, &best);
     }
 }
 
@@ -227,6 +225,7 @@ qd_mdp_evaluate_exact (const QdMdp *mdp, double gamma, const guint *policy, doub
     }
   for (guint c = 0; c < n; c++)
     {
+      double *rc = m + (gsize) c * (n + 1);
       guint pivot = c;
 
       for (guint r = c + 1; r < n; r++)
@@ -240,30 +239,36 @@ qd_mdp_evaluate_exact (const QdMdp *mdp, double gamma, const guint *policy, doub
           return FALSE;
         }
       if (pivot != c)
-        for (guint k = c; k <= n; k++)
-          {
-            double t = m[(gsize) c * (n + 1) + k];
+        {
+          double *rp = m + (gsize) pivot * (n + 1);
 
-            m[(gsize) c * (n + 1) + k] = m[(gsize) pivot * (n + 1) + k];
-            m[(gsize) pivot * (n + 1) + k] = t;
-          }
+          for (guint k = c; k <= n; k++)
+            {
+              double t = rc[k];
+
+              rc[k] = rp[k];
+              rp[k] = t;
+            }
+        }
       for (guint r = c + 1; r < n; r++)
         {
-          double f = m[(gsize) r * (n + 1) + c] / m[(gsize) c * (n + 1) + c];
+          double *rr = m + (gsize) r * (n + 1);
+          double f = rr[c] / rc[c];
 
           if (f == 0)
             continue;
           for (guint k = c; k <= n; k++)
-            m[(gsize) r * (n + 1) + k] -= f * m[(gsize) c * (n + 1) + k];
+            rr[k] -= f * rc[k];
         }
     }
   for (guint i = n; i-- > 0;)
     {
-      double x = m[(gsize) i * (n + 1) + n];
+      const double *ri = m + (gsize) i * (n + 1);
+      double x = ri[n];
 
       for (guint k = i + 1; k < n; k++)
-        x -= m[(gsize) i * (n + 1) + k] * v[k];
-      v[i] = x / m[(gsize) i * (n + 1) + i];
+        x -= ri[k] * v[k];
+      v[i] = x / ri[i];
     }
   return TRUE;
 }
@@ -300,7 +305,7 @@ qd_mdp_policy_iteration (const QdMdp *mdp, double gamma, guint sweeps, guint max
       for (guint s = 0; s < mdp->n_states; s++)
         {
           double best, current;
-          guint arg = best_action (mdp, gamma, v, s, &best);
+          guint arg = qd_mdp_best_action (mdp, gamma, v, s, &best);
 
           if (arg == G_MAXUINT)
             continue;

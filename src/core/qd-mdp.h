@@ -81,6 +81,9 @@ qd_mdp_n_actions_of (const QdMdp *mdp, guint state)
 
 /* Σ_s' T(s, a, s') [R + γ V(s')] for the action A (a global action index). */
 double   qd_mdp_q (const QdMdp *mdp, double gamma, const double *v, guint a);
+/* The first action of the largest Q-value of S from V (G_MAXUINT for an
+ * absorbing state), its Q-value in *BEST (0 for an absorbing state). */
+guint    qd_mdp_best_action (const QdMdp *mdp, double gamma, const double *v, guint s, double *best);
 /* One synchronous sweep: OUT(s) = max_a Q(s, a) from V (0 for an absorbing
  * state); returns the Bellman residual max_s |OUT(s) - V(s)|.  V and OUT
  * are n_states long and distinct. */
