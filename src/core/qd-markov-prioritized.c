@@ -1,15 +1,15 @@
-/* qd-mdp-prioritized.c — prioritized sweeping over a QdMdp (qd-mdp.h): a
+/* qd-markov-prioritized.c — prioritized sweeping over a QdMarkov (qd-markov.h): a
  * binary heap of states keyed by priority, then by the order they were
  * first queued (the earliest wins a tie), with each state's place in the
  * heap kept so that raising a queued state's priority is a sift up. */
 #include "config.h"
-#include "qd-mdp.h"
+#include "qd-markov.h"
 
 #include <math.h>
 
-struct _QdMdpPrioritized
+struct _QdMarkovPrioritized
 {
-  const QdMdp *mdp;
+  const QdMarkov *mdp;
   double gamma, theta;
   double *v;
   guint *pred_first;    /* n_states + 1 */
@@ -25,30 +25,30 @@ struct _QdMdpPrioritized
 
 /* |V(S) - max_a Q(S, a)|: what the state's update would change. */
 static double
-difference (QdMdpPrioritized *self, guint s)
+difference (QdMarkovPrioritized *self, guint s)
 {
   double best;
 
-  qd_mdp_best_action (self->mdp, self->gamma, self->v, s, &best);
+  qd_markov_best_action (self->mdp, self->gamma, self->v, s, &best);
   return fabs (self->v[s] - best);
 }
 
 static gboolean
-before (QdMdpPrioritized *self, guint a, guint b)
+before (QdMarkovPrioritized *self, guint a, guint b)
 {
   return self->priority[a] > self->priority[b] ||
          (self->priority[a] == self->priority[b] && self->ticket[a] < self->ticket[b]);
 }
 
 static void
-put (QdMdpPrioritized *self, guint i, guint s)
+put (QdMarkovPrioritized *self, guint i, guint s)
 {
   self->heap[i] = s;
   self->place[s] = (gint) i;
 }
 
 static void
-sift_up (QdMdpPrioritized *self, guint i)
+sift_up (QdMarkovPrioritized *self, guint i)
 {
   guint s = self->heap[i];
 
@@ -61,7 +61,7 @@ sift_up (QdMdpPrioritized *self, guint i)
 }
 
 static void
-sift_down (QdMdpPrioritized *self, guint i)
+sift_down (QdMarkovPrioritized *self, guint i)
 {
   guint s = self->heap[i];
 
@@ -83,7 +83,7 @@ sift_down (QdMdpPrioritized *self, guint i)
 
 /* Queues S with PRIORITY, or raises its priority if it is queued lower. */
 static void
-queue (QdMdpPrioritized *self, guint s, double priority)
+queue (QdMarkovPrioritized *self, guint s, double priority)
 {
   if (self->place[s] >= 0)
     {
@@ -100,10 +100,10 @@ queue (QdMdpPrioritized *self, guint s, double priority)
   sift_up (self, self->n - 1);
 }
 
-QdMdpPrioritized *
-qd_mdp_prioritized_new (const QdMdp *mdp, double gamma, double theta, const guint *order, double *v)
+QdMarkovPrioritized *
+qd_markov_prioritized_new (const QdMarkov *mdp, double gamma, double theta, const guint *order, double *v)
 {
-  QdMdpPrioritized *self = g_new0 (QdMdpPrioritized, 1);
+  QdMarkovPrioritized *self = g_new0 (QdMarkovPrioritized, 1);
   guint n = mdp->n_states;
   g_autofree guint *last = g_new (guint, n);
   g_autofree guint *fill = NULL;
@@ -151,13 +151,13 @@ qd_mdp_prioritized_new (const QdMdp *mdp, double gamma, double theta, const guin
   for (guint s = 0; s < n; s++)
     self->place[s] = -1;
   for (guint k = 0; k < n; k++)
-    if (qd_mdp_n_actions_of (mdp, order[k]) > 0)
+    if (qd_markov_n_actions_of (mdp, order[k]) > 0)
       queue (self, order[k], difference (self, order[k]));
   return self;
 }
 
 void
-qd_mdp_prioritized_free (QdMdpPrioritized *self)
+qd_markov_prioritized_free (QdMarkovPrioritized *self)
 {
   if (self == NULL)
     return;
@@ -171,7 +171,7 @@ qd_mdp_prioritized_free (QdMdpPrioritized *self)
 }
 
 gboolean
-qd_mdp_prioritized_step (QdMdpPrioritized *self)
+qd_markov_prioritized_step (QdMarkovPrioritized *self)
 {
   guint s;
 
@@ -185,7 +185,7 @@ qd_mdp_prioritized_step (QdMdpPrioritized *self)
       put (self, 0, self->heap[self->n]);
       sift_down (self, 0);
     }
-  qd_mdp_update_state (self->mdp, self->gamma, self->v, s);
+  qd_markov_update_state (self->mdp, self->gamma, self->v, s);
   for (guint k = self->pred_first[s]; k < self->pred_first[s + 1]; k++)
     {
       guint p = self->pred[k];

@@ -1,4 +1,4 @@
-/* qd-mdp.h — finite Markov decision processes: the engine of planning with a
+/* qd-markov.h — finite Markov decision processes: the engine of planning with a
  * known model (AIMA chapter 17, 3rd ed.; 16 in the 4th).
  *
  * A model is flat arrays, built once and then read only:
@@ -19,7 +19,7 @@
  * from V_(k-1) alone.  Q-values from V_k are one look-ahead (the course's
  * "Q at k" is Q_(k+1)).  The greedy policy takes the first action of the
  * largest Q-value, in the model's action order.  Policy evaluation is exact
- * (a dense linear solve, up to QD_MDP_EXACT_MAX states) or by k sweeps
+ * (a dense linear solve, up to QD_MARKOV_EXACT_MAX states) or by k sweeps
  * (modified policy iteration).  Nothing allocates inside a sweep. */
 #pragma once
 
@@ -27,18 +27,18 @@
 
 G_BEGIN_DECLS
 
-#define QD_MDP_ERROR (qd_mdp_error_quark ())
-GQuark qd_mdp_error_quark (void);
+#define QD_MARKOV_ERROR (qd_markov_error_quark ())
+GQuark qd_markov_error_quark (void);
 
 typedef enum
 {
-  QD_MDP_ERROR_INVALID,     /* a probability or reward that is not a finite number, outcomes not summing to 1 */
-  QD_MDP_ERROR_TOO_BIG,     /* more states than an exact solve takes */
-  QD_MDP_ERROR_NEVER_ENDS,  /* γ = 1 and the policy reaches no absorbing state from some state */
-} QdMdpError;
+  QD_MARKOV_ERROR_INVALID,     /* a probability or reward that is not a finite number, outcomes not summing to 1 */
+  QD_MARKOV_ERROR_TOO_BIG,     /* more states than an exact solve takes */
+  QD_MARKOV_ERROR_NEVER_ENDS,  /* γ = 1 and the policy reaches no absorbing state from some state */
+} QdMarkovError;
 
 /* The most states policy evaluation solves exactly (n² doubles). */
-#define QD_MDP_EXACT_MAX 3000
+#define QD_MARKOV_EXACT_MAX 3000
 
 typedef struct
 {
@@ -53,61 +53,61 @@ typedef struct
   double *reward;         /* n_outcomes */
   /* building */
   guint cap_actions, cap_outcomes, last_state;
-} QdMdp;
+} QdMarkov;
 
 /* An empty model for N_STATES states, to be given their actions in state
- * order with qd_mdp_add_action and qd_mdp_add_outcome, then qd_mdp_finish. */
-QdMdp   *qd_mdp_new (guint n_states);
-void     qd_mdp_free (QdMdp *mdp);
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdMdp, qd_mdp_free)
+ * order with qd_markov_add_action and qd_markov_add_outcome, then qd_markov_finish. */
+QdMarkov   *qd_markov_new (guint n_states);
+void     qd_markov_free (QdMarkov *mdp);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdMarkov, qd_markov_free)
 
 /* Opens an action of STATE, labelled LABEL: the states in ascending order,
  * all the actions of one state together. */
-void     qd_mdp_add_action (QdMdp *mdp, guint state, guint label);
+void     qd_markov_add_action (QdMarkov *mdp, guint state, guint label);
 /* An outcome of the last action: NEXT with probability PROB, collecting
  * REWARD.  An outcome to the same NEXT with the same REWARD adds to it (a
  * bump into a wall and the move that stays). */
-void     qd_mdp_add_outcome (QdMdp *mdp, guint next, double prob, double reward);
-/* Closes the model; FALSE (QD_MDP_ERROR_INVALID, naming the state) when an
+void     qd_markov_add_outcome (QdMarkov *mdp, guint next, double prob, double reward);
+/* Closes the model; FALSE (QD_MARKOV_ERROR_INVALID, naming the state) when an
  * action's probabilities are not finite, negative, or do not sum to 1
  * within 1e-9, or a reward is not finite. */
-gboolean qd_mdp_finish (QdMdp *mdp, GError **error);
+gboolean qd_markov_finish (QdMarkov *mdp, GError **error);
 
 static inline guint
-qd_mdp_n_actions_of (const QdMdp *mdp, guint state)
+qd_markov_n_actions_of (const QdMarkov *mdp, guint state)
 {
   return mdp->first_action[state + 1] - mdp->first_action[state];
 }
 
 /* Σ_s' T(s, a, s') [R + γ V(s')] for the action A (a global action index). */
-double   qd_mdp_q (const QdMdp *mdp, double gamma, const double *v, guint a);
+double   qd_markov_q (const QdMarkov *mdp, double gamma, const double *v, guint a);
 /* The first action of the largest Q-value of S from V (G_MAXUINT for an
  * absorbing state), its Q-value in *BEST (0 for an absorbing state). */
-guint    qd_mdp_best_action (const QdMdp *mdp, double gamma, const double *v, guint s, double *best);
+guint    qd_markov_best_action (const QdMarkov *mdp, double gamma, const double *v, guint s, double *best);
 /* One synchronous sweep: OUT(s) = max_a Q(s, a) from V (0 for an absorbing
  * state); returns the Bellman residual max_s |OUT(s) - V(s)|.  V and OUT
  * are n_states long and distinct. */
-double   qd_mdp_sweep (const QdMdp *mdp, double gamma, const double *v, double *out);
+double   qd_markov_sweep (const QdMarkov *mdp, double gamma, const double *v, double *out);
 /* Asynchronous value iteration's step: V(STATE) = max_a Q(STATE, a) in place
  * (0 for an absorbing state, which an order may still visit: the course's
  * cycles through every state, its terminal one first); returns |change|.
  * The order of the states is the caller's. */
-double   qd_mdp_update_state (const QdMdp *mdp, double gamma, double *v, guint state);
+double   qd_markov_update_state (const QdMarkov *mdp, double gamma, double *v, guint state);
 /* The greedy policy from V: POLICY(s) is the global index of the first
  * action of the largest Q-value, G_MAXUINT for an absorbing state. */
-void     qd_mdp_greedy (const QdMdp *mdp, double gamma, const double *v, guint *policy);
+void     qd_markov_greedy (const QdMarkov *mdp, double gamma, const double *v, guint *policy);
 /* The book's stopping bound: a residual below ε(1-γ)/γ makes the utilities
  * ε-close to the optimum (γ < 1); 0 for γ = 1. */
-double   qd_mdp_stopping_bound (double epsilon, double gamma);
+double   qd_markov_stopping_bound (double epsilon, double gamma);
 
 /* V^π exactly: (I - γ T_π) V = R_π by Gaussian elimination with partial
- * pivoting.  FALSE with QD_MDP_ERROR_TOO_BIG past QD_MDP_EXACT_MAX states,
- * or QD_MDP_ERROR_NEVER_ENDS when the system is singular (γ = 1 and some
+ * pivoting.  FALSE with QD_MARKOV_ERROR_TOO_BIG past QD_MARKOV_EXACT_MAX states,
+ * or QD_MARKOV_ERROR_NEVER_ENDS when the system is singular (γ = 1 and some
  * state's policy never reaches an absorbing state). */
-gboolean qd_mdp_evaluate_exact (const QdMdp *mdp, double gamma, const guint *policy, double *v, GError **error);
+gboolean qd_markov_evaluate_exact (const QdMarkov *mdp, double gamma, const guint *policy, double *v, GError **error);
 /* V^π approximately: K sweeps of the policy's Bellman equation from V, in place
  * (through SCRATCH, n_states long). */
-void     qd_mdp_evaluate_sweeps (const QdMdp *mdp, double gamma, const guint *policy, guint k, double *v,
+void     qd_markov_evaluate_sweeps (const QdMarkov *mdp, double gamma, const guint *policy, guint k, double *v,
                                  double *scratch);
 
 /* Policy iteration from POLICY (in place) and V: evaluate (exactly when
@@ -115,7 +115,7 @@ void     qd_mdp_evaluate_sweeps (const QdMdp *mdp, double gamma, const guint *po
  * greedily, keeping the current action on a tie; until the policy is stable
  * or MAX_ROUNDS rounds.  Returns the rounds done, or 0 with ERROR set when
  * an exact evaluation failed.  *STABLE tells whether it converged. */
-guint    qd_mdp_policy_iteration (const QdMdp *mdp, double gamma, guint sweeps, guint max_rounds, guint *policy,
+guint    qd_markov_policy_iteration (const QdMarkov *mdp, double gamma, guint sweeps, guint max_rounds, guint *policy,
                                   double *v, gboolean *stable, GError **error);
 
 /* Prioritized sweeping (Moore and Atkeson; the course's steps): every state
@@ -125,15 +125,15 @@ guint    qd_mdp_policy_iteration (const QdMdp *mdp, double gamma, guint sweeps, 
  * difference is above THETA, raising a queued one's priority only.
  * Predecessors are the states with an outcome of positive probability into
  * a state, themselves included.  V is the caller's, updated in place. */
-typedef struct _QdMdpPrioritized QdMdpPrioritized;
+typedef struct _QdMarkovPrioritized QdMarkovPrioritized;
 
 /* ORDER: n_states states (a permutation); V: n_states values, kept by the
  * caller while this lives. */
-QdMdpPrioritized *qd_mdp_prioritized_new (const QdMdp *mdp, double gamma, double theta, const guint *order,
+QdMarkovPrioritized *qd_markov_prioritized_new (const QdMarkov *mdp, double gamma, double theta, const guint *order,
                                           double *v);
-void              qd_mdp_prioritized_free (QdMdpPrioritized *sweeper);
+void              qd_markov_prioritized_free (QdMarkovPrioritized *sweeper);
 /* One step; FALSE when the queue was empty (nothing done). */
-gboolean          qd_mdp_prioritized_step (QdMdpPrioritized *sweeper);
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdMdpPrioritized, qd_mdp_prioritized_free)
+gboolean          qd_markov_prioritized_step (QdMarkovPrioritized *sweeper);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdMarkovPrioritized, qd_markov_prioritized_free)
 
 G_END_DECLS

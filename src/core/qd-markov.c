@@ -1,20 +1,20 @@
-/* qd-mdp.c — finite MDPs: building, sweeps, greedy policies, policy
- * evaluation and iteration (qd-mdp.h). */
+/* qd-markov.c — finite MDPs: building, sweeps, greedy policies, policy
+ * evaluation and iteration (qd-markov.h). */
 #include "config.h"
-#include "qd-mdp.h"
+#include "qd-markov.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
 #include <string.h>
 
-G_DEFINE_QUARK (qd-mdp-error-quark, qd_mdp_error)
+G_DEFINE_QUARK (qd-markov-error-quark, qd_markov_error)
 
 /* ------------------------------------------------------------- building */
 
-QdMdp *
-qd_mdp_new (guint n_states)
+QdMarkov *
+qd_markov_new (guint n_states)
 {
-  QdMdp *mdp = g_new0 (QdMdp, 1);
+  QdMarkov *mdp = g_new0 (QdMarkov, 1);
 
   mdp->n_states = n_states;
   mdp->first_action = g_new0 (guint, (gsize) n_states + 1);
@@ -29,7 +29,7 @@ qd_mdp_new (guint n_states)
 }
 
 void
-qd_mdp_free (QdMdp *mdp)
+qd_markov_free (QdMarkov *mdp)
 {
   if (mdp == NULL)
     return;
@@ -43,7 +43,7 @@ qd_mdp_free (QdMdp *mdp)
 }
 
 void
-qd_mdp_add_action (QdMdp *mdp, guint state, guint label)
+qd_markov_add_action (QdMarkov *mdp, guint state, guint label)
 {
   g_return_if_fail (state < mdp->n_states);
   if (mdp->n_actions == mdp->cap_actions)
@@ -65,7 +65,7 @@ qd_mdp_add_action (QdMdp *mdp, guint state, guint label)
 }
 
 void
-qd_mdp_add_outcome (QdMdp *mdp, guint next, double prob, double reward)
+qd_markov_add_outcome (QdMarkov *mdp, guint next, double prob, double reward)
 {
   guint a;
 
@@ -92,7 +92,7 @@ qd_mdp_add_outcome (QdMdp *mdp, guint next, double prob, double reward)
 }
 
 gboolean
-qd_mdp_finish (QdMdp *mdp, GError **error)
+qd_markov_finish (QdMarkov *mdp, GError **error)
 {
   for (guint s = mdp->n_actions == 0 ? 0 : mdp->last_state + 1; s <= mdp->n_states; s++)
     mdp->first_action[s] = mdp->n_actions;
@@ -105,7 +105,7 @@ qd_mdp_finish (QdMdp *mdp, GError **error)
           {
             if (!isfinite (mdp->prob[o]) || mdp->prob[o] < 0 || !isfinite (mdp->reward[o]))
               {
-                g_set_error (error, QD_MDP_ERROR, QD_MDP_ERROR_INVALID,
+                g_set_error (error, QD_MARKOV_ERROR, QD_MARKOV_ERROR_INVALID,
                              _("state %u: a probability or reward is not a finite number (or is negative)"), s);
                 return FALSE;
               }
@@ -113,7 +113,7 @@ qd_mdp_finish (QdMdp *mdp, GError **error)
           }
         if (fabs (sum - 1.0) > 1e-9)
           {
-            g_set_error (error, QD_MDP_ERROR, QD_MDP_ERROR_INVALID,
+            g_set_error (error, QD_MARKOV_ERROR, QD_MARKOV_ERROR_INVALID,
                          _("state %u: an action's outcomes have probabilities summing to %g, not 1"), s, sum);
             return FALSE;
           }
@@ -124,7 +124,7 @@ qd_mdp_finish (QdMdp *mdp, GError **error)
 /* --------------------------------------------------------------- sweeps */
 
 double
-qd_mdp_q (const QdMdp *mdp, double gamma, const double *v, guint a)
+qd_markov_q (const QdMarkov *mdp, double gamma, const double *v, guint a)
 {
   double q = 0;
 
@@ -134,14 +134,14 @@ qd_mdp_q (const QdMdp *mdp, double gamma, const double *v, guint a)
 }
 
 guint
-qd_mdp_best_action (const QdMdp *mdp, double gamma, const double *v, guint s, double *best)
+qd_markov_best_action (const QdMarkov *mdp, double gamma, const double *v, guint s, double *best)
 {
   guint arg = G_MAXUINT;
 
   *best = 0;
   for (guint a = mdp->first_action[s]; a < mdp->first_action[s + 1]; a++)
     {
-      double q = qd_mdp_q (mdp, gamma, v, a);
+      double q = qd_markov_q (mdp, gamma, v, a);
 
       if (arg == G_MAXUINT || q > *best)
         {
@@ -153,42 +153,42 @@ qd_mdp_best_action (const QdMdp *mdp, double gamma, const double *v, guint s, do
 }
 
 double
-qd_mdp_sweep (const QdMdp *mdp, double gamma, const double *v, double *out)
+qd_markov_sweep (const QdMarkov *mdp, double gamma, const double *v, double *out)
 {
   double residual = 0;
 
   for (guint s = 0; s < mdp->n_states; s++)
     {
-      qd_mdp_best_action (mdp, gamma, v, s, &out[s]);
+      qd_markov_best_action (mdp, gamma, v, s, &out[s]);
       residual = MAX (residual, fabs (out[s] - v[s]));
     }
   return residual;
 }
 
 double
-qd_mdp_update_state (const QdMdp *mdp, double gamma, double *v, guint state)
+qd_markov_update_state (const QdMarkov *mdp, double gamma, double *v, guint state)
 {
   double best, change;
 
-  qd_mdp_best_action (mdp, gamma, v, state, &best);
+  qd_markov_best_action (mdp, gamma, v, state, &best);
   change = fabs (best - v[state]);
   v[state] = best;
   return change;
 }
 
 void
-qd_mdp_greedy (const QdMdp *mdp, double gamma, const double *v, guint *policy)
+qd_markov_greedy (const QdMarkov *mdp, double gamma, const double *v, guint *policy)
 {
   for (guint s = 0; s < mdp->n_states; s++)
     {
       double best;
 
-      policy[s] = qd_mdp_best_action (mdp, gamma, v, s, &best);
+      policy[s] = qd_markov_best_action (mdp, gamma, v, s, &best);
     }
 }
 
 double
-qd_mdp_stopping_bound (double epsilon, double gamma)
+qd_markov_stopping_bound (double epsilon, double gamma)
 {
   return gamma >= 1.0 ? 0.0 : epsilon * (1.0 - gamma) / gamma;
 }
@@ -196,16 +196,16 @@ qd_mdp_stopping_bound (double epsilon, double gamma)
 /* ------------------------------------------------------ policy evaluation */
 
 gboolean
-qd_mdp_evaluate_exact (const QdMdp *mdp, double gamma, const guint *policy, double *v, GError **error)
+qd_markov_evaluate_exact (const QdMarkov *mdp, double gamma, const guint *policy, double *v, GError **error)
 {
   guint n = mdp->n_states;
   g_autofree double *m = NULL;
 
-  if (n > QD_MDP_EXACT_MAX)
+  if (n > QD_MARKOV_EXACT_MAX)
     {
-      g_set_error (error, QD_MDP_ERROR, QD_MDP_ERROR_TOO_BIG,
+      g_set_error (error, QD_MARKOV_ERROR, QD_MARKOV_ERROR_TOO_BIG,
                    _("%u states are too many to evaluate a policy exactly (at most %u): use sweeps"), n,
-                   QD_MDP_EXACT_MAX);
+                   QD_MARKOV_EXACT_MAX);
       return FALSE;
     }
   /* Row s of [I - γ T_π | R_π]: n + 1 columns. */
@@ -233,7 +233,7 @@ qd_mdp_evaluate_exact (const QdMdp *mdp, double gamma, const guint *policy, doub
           pivot = r;
       if (fabs (m[(gsize) pivot * (n + 1) + c]) < 1e-12)
         {
-          g_set_error (error, QD_MDP_ERROR, QD_MDP_ERROR_NEVER_ENDS,
+          g_set_error (error, QD_MARKOV_ERROR, QD_MARKOV_ERROR_NEVER_ENDS,
                        _("the policy never ends from some state, so its values are not defined with a discount of %g"),
                        gamma);
           return FALSE;
@@ -274,18 +274,18 @@ qd_mdp_evaluate_exact (const QdMdp *mdp, double gamma, const guint *policy, doub
 }
 
 void
-qd_mdp_evaluate_sweeps (const QdMdp *mdp, double gamma, const guint *policy, guint k, double *v, double *scratch)
+qd_markov_evaluate_sweeps (const QdMarkov *mdp, double gamma, const guint *policy, guint k, double *v, double *scratch)
 {
   for (guint i = 0; i < k; i++)
     {
       for (guint s = 0; s < mdp->n_states; s++)
-        scratch[s] = policy[s] == G_MAXUINT ? 0.0 : qd_mdp_q (mdp, gamma, v, policy[s]);
+        scratch[s] = policy[s] == G_MAXUINT ? 0.0 : qd_markov_q (mdp, gamma, v, policy[s]);
       memcpy (v, scratch, sizeof (double) * mdp->n_states);
     }
 }
 
 guint
-qd_mdp_policy_iteration (const QdMdp *mdp, double gamma, guint sweeps, guint max_rounds, guint *policy, double *v,
+qd_markov_policy_iteration (const QdMarkov *mdp, double gamma, guint sweeps, guint max_rounds, guint *policy, double *v,
                          gboolean *stable, GError **error)
 {
   g_autofree double *scratch = sweeps > 0 ? g_new (double, mdp->n_states) : NULL;
@@ -297,20 +297,20 @@ qd_mdp_policy_iteration (const QdMdp *mdp, double gamma, guint sweeps, guint max
 
       if (sweeps == 0)
         {
-          if (!qd_mdp_evaluate_exact (mdp, gamma, policy, v, error))
+          if (!qd_markov_evaluate_exact (mdp, gamma, policy, v, error))
             return 0;
         }
       else
-        qd_mdp_evaluate_sweeps (mdp, gamma, policy, sweeps, v, scratch);
+        qd_markov_evaluate_sweeps (mdp, gamma, policy, sweeps, v, scratch);
       for (guint s = 0; s < mdp->n_states; s++)
         {
           double best, current;
-          guint arg = qd_mdp_best_action (mdp, gamma, v, s, &best);
+          guint arg = qd_markov_best_action (mdp, gamma, v, s, &best);
 
           if (arg == G_MAXUINT)
             continue;
           /* A tie keeps the current action: the loop then ends. */
-          current = policy[s] == G_MAXUINT ? -G_MAXDOUBLE : qd_mdp_q (mdp, gamma, v, policy[s]);
+          current = policy[s] == G_MAXUINT ? -G_MAXDOUBLE : qd_markov_q (mdp, gamma, v, policy[s]);
           if (best > current + 1e-12 * MAX (1.0, fabs (best)))
             {
               policy[s] = arg;

@@ -1,6 +1,6 @@
-/* qd-mdp-grid.c — grid worlds as a stencil (qd-mdp-grid.h). */
+/* qd-markov-grid.c — grid worlds as a stencil (qd-markov-grid.h). */
 #include "config.h"
-#include "qd-mdp-grid.h"
+#include "qd-markov-grid.h"
 
 #include <math.h>
 
@@ -8,14 +8,14 @@
 static const gint move_dx[4] = { 0, -1, 0, 1 };
 static const gint move_dy[4] = { 1, 0, -1, 0 };
 
-QdMdpGrid *
-qd_mdp_grid_new (guint w, guint h, double noise)
+QdMarkovGrid *
+qd_markov_grid_new (guint w, guint h, double noise)
 {
-  QdMdpGrid *grid;
+  QdMarkovGrid *grid;
   gsize n = (gsize) w * h;
 
   g_return_val_if_fail (w > 0 && h > 0 && n <= G_MAXINT32, NULL);
-  grid = g_new0 (QdMdpGrid, 1);
+  grid = g_new0 (QdMarkovGrid, 1);
   grid->w = w;
   grid->h = h;
   grid->noise = noise;
@@ -26,7 +26,7 @@ qd_mdp_grid_new (guint w, guint h, double noise)
 }
 
 void
-qd_mdp_grid_free (QdMdpGrid *grid)
+qd_markov_grid_free (QdMarkovGrid *grid)
 {
   if (grid == NULL)
     return;
@@ -37,7 +37,7 @@ qd_mdp_grid_free (QdMdpGrid *grid)
 }
 
 void
-qd_mdp_grid_finish (QdMdpGrid *grid)
+qd_markov_grid_finish (QdMarkovGrid *grid)
 {
   for (guint y = 0; y < grid->h; y++)
     for (guint x = 0; x < grid->w; x++)
@@ -50,7 +50,7 @@ qd_mdp_grid_finish (QdMdpGrid *grid)
             gint tx = (gint) x + move_dx[m], ty = (gint) y + move_dy[m];
 
             if (tx < 0 || ty < 0 || tx >= (gint) grid->w || ty >= (gint) grid->h ||
-                grid->cell[(gsize) ty * grid->w + (gsize) tx] == QD_MDP_CELL_WALL)
+                grid->cell[(gsize) ty * grid->w + (gsize) tx] == QD_MARKOV_CELL_WALL)
               mask |= 1u << m;
           }
         grid->blocked[i] = mask;
@@ -59,15 +59,15 @@ qd_mdp_grid_finish (QdMdpGrid *grid)
 
 /* The cell move M from I reaches (I itself when blocked). */
 static inline gsize
-reach (const QdMdpGrid *grid, gsize i, guint m)
+reach (const QdMarkovGrid *grid, gsize i, guint m)
 {
   if (grid->blocked[i] & (1u << m))
     return i;
-  return m == QD_MDP_NORTH ? i + grid->w : m == QD_MDP_WEST ? i - 1 : m == QD_MDP_SOUTH ? i - grid->w : i + 1;
+  return m == QD_MARKOV_NORTH ? i + grid->w : m == QD_MARKOV_WEST ? i - 1 : m == QD_MARKOV_SOUTH ? i - grid->w : i + 1;
 }
 
 double
-qd_mdp_grid_sweep (const QdMdpGrid *grid, double gamma, const double *v, double *out)
+qd_markov_grid_sweep (const QdMarkovGrid *grid, double gamma, const double *v, double *out)
 {
   const double p = 1.0 - grid->noise, side = grid->noise / 2;
   const gsize w = grid->w, n = (gsize) grid->w * grid->h;
@@ -90,7 +90,7 @@ qd_mdp_grid_sweep (const QdMdpGrid *grid, double gamma, const double *v, double 
       double best = r + gamma * (ns > we ? ns : we);
       double change;
 
-      best = grid->cell[i] == QD_MDP_CELL_OPEN ? best : grid->cell[i] == QD_MDP_CELL_EXIT ? r : 0.0;
+      best = grid->cell[i] == QD_MARKOV_CELL_OPEN ? best : grid->cell[i] == QD_MARKOV_CELL_EXIT ? r : 0.0;
       out[i] = best;
       change = fabs (best - v[i]);
       residual = change > residual ? change : residual;
@@ -98,34 +98,34 @@ qd_mdp_grid_sweep (const QdMdpGrid *grid, double gamma, const double *v, double 
   return residual;
 }
 
-QdMdp *
-qd_mdp_grid_to_mdp (const QdMdpGrid *grid, gint *state_of)
+QdMarkov *
+qd_markov_grid_to_model (const QdMarkovGrid *grid, gint *state_of)
 {
   g_autofree gint *own = state_of == NULL ? g_new (gint, (gsize) grid->w * grid->h) : NULL;
   gint *states = state_of != NULL ? state_of : own;
   guint n = 0;
-  QdMdp *mdp;
+  QdMarkov *mdp;
 
   for (guint x = 0; x < grid->w; x++)
     for (guint y = 0; y < grid->h; y++)
       {
         gsize i = (gsize) y * grid->w + x;
 
-        states[i] = grid->cell[i] == QD_MDP_CELL_WALL ? -1 : (gint) n++;
+        states[i] = grid->cell[i] == QD_MARKOV_CELL_WALL ? -1 : (gint) n++;
       }
-  mdp = qd_mdp_new (n + 1);
+  mdp = qd_markov_new (n + 1);
   for (guint x = 0; x < grid->w; x++)
     for (guint y = 0; y < grid->h; y++)
       {
         gsize i = (gsize) y * grid->w + x;
         guint s = (guint) states[i];
 
-        if (grid->cell[i] == QD_MDP_CELL_WALL)
+        if (grid->cell[i] == QD_MARKOV_CELL_WALL)
           continue;
-        if (grid->cell[i] == QD_MDP_CELL_EXIT)
+        if (grid->cell[i] == QD_MARKOV_CELL_EXIT)
           {
-            qd_mdp_add_action (mdp, s, QD_MDP_EXIT);
-            qd_mdp_add_outcome (mdp, n, 1.0, grid->value[i]);
+            qd_markov_add_action (mdp, s, QD_MARKOV_EXIT);
+            qd_markov_add_outcome (mdp, n, 1.0, grid->value[i]);
             continue;
           }
         for (guint m = 0; m < 4; m++)
@@ -134,10 +134,10 @@ qd_mdp_grid_to_mdp (const QdMdpGrid *grid, gint *state_of)
             const guint moves[3] = { m, (m + 1) % 4, (m + 3) % 4 };
             const double probs[3] = { 1.0 - grid->noise, grid->noise / 2, grid->noise / 2 };
 
-            qd_mdp_add_action (mdp, s, m);
+            qd_markov_add_action (mdp, s, m);
             for (guint k = 0; k < 3; k++)
               if (probs[k] > 0)
-                qd_mdp_add_outcome (mdp, (guint) states[reach (grid, i, moves[k])], probs[k], grid->value[i]);
+                qd_markov_add_outcome (mdp, (guint) states[reach (grid, i, moves[k])], probs[k], grid->value[i]);
           }
       }
   return mdp;

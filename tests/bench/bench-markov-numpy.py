@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
-"""The peer of bench-mdp (issue 93): value iteration on the same grid world,
+"""The peer of bench-markov (issue 93): value iteration on the same grid world,
 vectorised with NumPy as one writes it for a class: each move's target cell
 as an index array (the cell itself when blocked), then per sweep four
 gathers, the four Q arrays and their maximum.
 
-    bench-mdp-numpy.py DIR W H GAMMA NOISE SWEEPS
+    bench-markov-numpy.py DIR W H GAMMA NOISE SWEEPS
 
 DIR holds cells.u8 (0 open, 1 wall, 2 exit; row 0 the bottom), values.f64
-(an exit's value, an open cell's living reward) and ours.f64 (bench-mdp's
+(an exit's value, an open cell's living reward) and ours.f64 (bench-markov's
 values after SWEEPS sweeps).  Prints "seconds S" and "max-difference D"."""
 import os
 import sys

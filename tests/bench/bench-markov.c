@@ -1,9 +1,9 @@
-/* bench-mdp.c — value iteration on a 1,000 × 1,000 grid world, 100 sweeps
- * (issue 93), side by side with NumPy in one run (bench-mdp-numpy.py, the
+/* bench-markov.c — value iteration on a 1,000 × 1,000 grid world, 100 sweeps
+ * (issue 93), side by side with NumPy in one run (bench-markov-numpy.py, the
  * same grid from files): both times, their ratio, and the largest
  * difference between the two results (they compute the same sweeps).
  *
- *   bench-mdp PYTHON PEER-SCRIPT [SIDE [SWEEPS]]
+ *   bench-markov PYTHON PEER-SCRIPT [SIDE [SWEEPS]]
  *
  * The grid: walls on 1 cell in 8 (seeded), 200 exits valued in [-10, 10],
  * living reward -0.04, noise 0.2, γ 0.99.  A release build is the one to
@@ -14,7 +14,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "core/qd-mdp-grid.h"
+#include "core/qd-markov-grid.h"
 
 static gboolean
 save (const char *dir, const char *name, const void *data, gsize size)
@@ -30,7 +30,7 @@ main (int argc, char **argv)
   guint side = argc > 3 ? (guint) g_ascii_strtoull (argv[3], NULL, 10) : 1000;
   guint sweeps = argc > 4 ? (guint) g_ascii_strtoull (argv[4], NULL, 10) : 100;
   const double gamma = 0.99, noise = 0.2;
-  g_autoptr(QdMdpGrid) grid = NULL;
+  g_autoptr(QdMarkovGrid) grid = NULL;
   g_autofree double *v = NULL, *out = NULL;
   g_autofree char *dir = NULL, *stdout_text = NULL;
   g_autoptr(GError) error = NULL;
@@ -42,25 +42,25 @@ main (int argc, char **argv)
 
   if (argc < 3 || side == 0 || sweeps == 0)
     {
-      g_printerr ("usage: bench-mdp PYTHON PEER-SCRIPT [SIDE [SWEEPS]]\n");
+      g_printerr ("usage: bench-markov PYTHON PEER-SCRIPT [SIDE [SWEEPS]]\n");
       return 2;
     }
-  grid = qd_mdp_grid_new (side, side, noise);
+  grid = qd_markov_grid_new (side, side, noise);
   n = (gsize) side * side;
   for (gsize c = 0; c < n; c++)
     {
-      grid->cell[c] = g_rand_int_range (rand, 0, 8) == 0 ? QD_MDP_CELL_WALL : QD_MDP_CELL_OPEN;
+      grid->cell[c] = g_rand_int_range (rand, 0, 8) == 0 ? QD_MARKOV_CELL_WALL : QD_MARKOV_CELL_OPEN;
       grid->value[c] = -0.04;
     }
   for (guint e = 0; e < 200; e++)
     {
       gsize c = (gsize) g_rand_int_range (rand, 0, (gint32) n);
 
-      grid->cell[c] = QD_MDP_CELL_EXIT;
+      grid->cell[c] = QD_MARKOV_CELL_EXIT;
       grid->value[c] = g_rand_double_range (rand, -10, 10);
     }
   g_rand_free (rand);
-  qd_mdp_grid_finish (grid);
+  qd_markov_grid_finish (grid);
   v = g_new0 (double, n);
   out = g_new0 (double, n);
 
@@ -69,12 +69,12 @@ main (int argc, char **argv)
     {
       double *t;
 
-      residual = qd_mdp_grid_sweep (grid, gamma, v, out);
+      residual = qd_markov_grid_sweep (grid, gamma, v, out);
       t = v, v = out, out = t;
     }
   ours = (double) (g_get_monotonic_time () - t0) / 1e6;
 
-  dir = g_dir_make_tmp ("bench-mdp-XXXXXX", &error);
+  dir = g_dir_make_tmp ("bench-markov-XXXXXX", &error);
   g_assert_no_error (error);
   if (save (dir, "cells.u8", grid->cell, n) && save (dir, "values.f64", grid->value, n * sizeof (double)) &&
       save (dir, "ours.f64", v, n * sizeof (double)))
@@ -107,11 +107,11 @@ main (int argc, char **argv)
 
   g_print ("value iteration, %u x %u grid (%zu cells), %u sweeps, gamma %.2f, noise %.1f\n", side, side, n, sweeps,
            gamma, noise);
-  g_print ("  Quandary (core/qd-mdp-grid stencil)   %8.3f s   %6.2f ms a sweep   residual %.3g\n", ours,
+  g_print ("  Quandary (core/qd-markov-grid stencil)   %8.3f s   %6.2f ms a sweep   residual %.3g\n", ours,
            ours * 1e3 / sweeps, residual);
   if (theirs > 0)
     {
-      g_print ("  NumPy (bench-mdp-numpy.py)            %8.3f s   %6.2f ms a sweep\n", theirs, theirs * 1e3 / sweeps);
+      g_print ("  NumPy (bench-markov-numpy.py)            %8.3f s   %6.2f ms a sweep\n", theirs, theirs * 1e3 / sweeps);
       g_print ("  ratio                                 %8.1f x faster (issue 93 asks at least 5)\n", theirs / ours);
       g_print ("  largest difference between the two    %8.3g\n", difference);
       return difference >= 0 && difference < 1e-6 ? 0 : 1;

@@ -1,4 +1,4 @@
-/* test-mdp.c — the MDP engine (core/qd-mdp) on grids whose values come from
+/* test-markov.c — the MDP engine (core/qd-mdp) on grids whose values come from
  * outside Quandary:
  *   - AIMA's 4 × 3 world (3rd ed., figure 17.3): γ = 1, R = -0.04, noise 0.2,
  *     utilities 0.812 0.868 0.918 / 0.762 0.660 / 0.705 0.655 0.611 0.388 and
@@ -17,24 +17,24 @@
 #include <math.h>
 #include <string.h>
 
-#include "core/qd-mdp.h"
-#include "core/qd-mdp-grid.h"
+#include "core/qd-markov.h"
+#include "core/qd-markov-grid.h"
 
-enum { NORTH = QD_MDP_NORTH, WEST = QD_MDP_WEST, SOUTH = QD_MDP_SOUTH, EAST = QD_MDP_EAST, EXIT = QD_MDP_EXIT };
+enum { NORTH = QD_MARKOV_NORTH, WEST = QD_MARKOV_WEST, SOUTH = QD_MARKOV_SOUTH, EAST = QD_MARKOV_EAST, EXIT = QD_MARKOV_EXIT };
 
 typedef struct
 {
-  QdMdpGrid *world;
+  QdMarkovGrid *world;
   gint *state;      /* w × h: the cell's state, -1 a wall */
-  QdMdp *mdp;       /* the absorbing state is the last */
+  QdMarkov *mdp;       /* the absorbing state is the last */
 } Grid;
 
 static void
 grid_free (Grid *g)
 {
   g_free (g->state);
-  qd_mdp_grid_free (g->world);
-  qd_mdp_free (g->mdp);
+  qd_markov_grid_free (g->world);
+  qd_markov_free (g->mdp);
 }
 
 static gint
@@ -45,14 +45,14 @@ cell (const Grid *g, gint x, gint y)
   return g->state[y * (gint) g->world->w + x];
 }
 
-/* The world's cells set: its moves, and the same model as a QdMdp. */
+/* The world's cells set: its moves, and the same model as a QdMarkov. */
 static void
 grid_model (Grid *g)
 {
-  qd_mdp_grid_finish (g->world);
+  qd_markov_grid_finish (g->world);
   g->state = g_new (gint, (gsize) g->world->w * g->world->h);
-  g->mdp = qd_mdp_grid_to_mdp (g->world, g->state);
-  g_assert_true (qd_mdp_finish (g->mdp, NULL));
+  g->mdp = qd_markov_grid_to_model (g->world, g->state);
+  g_assert_true (qd_markov_finish (g->mdp, NULL));
 }
 
 /* ROWS: the grid as its text writes it, top row first, tokens split by
@@ -71,7 +71,7 @@ grid_build (Grid *g, const char *const *rows, double noise, double living)
         k += t[i][0] != '\0';
       w = MAX (w, k);
     }
-  g->world = qd_mdp_grid_new (w, h, noise);
+  g->world = qd_markov_grid_new (w, h, noise);
   for (guint r = 0; r < h; r++)
     {
       g_auto(GStrv) t = g_strsplit_set (rows[r], " ", -1);
@@ -84,10 +84,10 @@ grid_build (Grid *g, const char *const *rows, double noise, double living)
           if (t[i][0] == '\0')
             continue;
           if (g_str_equal (t[i], "#"))
-            g->world->cell[c] = QD_MDP_CELL_WALL;
+            g->world->cell[c] = QD_MARKOV_CELL_WALL;
           else if (g_ascii_isdigit (t[i][0]) || t[i][0] == '-')
             {
-              g->world->cell[c] = QD_MDP_CELL_EXIT;
+              g->world->cell[c] = QD_MARKOV_CELL_EXIT;
               g->world->value[c] = g_ascii_strtod (t[i], NULL);
             }
           else
@@ -106,7 +106,7 @@ sweeps (const Grid *g, double gamma, guint k)
 
   for (guint i = 0; i < k; i++)
     {
-      qd_mdp_sweep (g->mdp, gamma, v, out);
+      qd_markov_sweep (g->mdp, gamma, v, out);
       memcpy (v, out, sizeof (double) * g->mdp->n_states);
     }
   return v;
@@ -130,7 +130,7 @@ q_at (const Grid *g, double gamma, const double *v, gint x, gint y, guint label)
 
   for (guint a = g->mdp->first_action[s]; a < g->mdp->first_action[s + 1]; a++)
     if (g->mdp->action_label[a] == label)
-      return qd_mdp_q (g->mdp, gamma, v, a);
+      return qd_markov_q (g->mdp, gamma, v, a);
   g_assert_not_reached ();
 }
 
@@ -171,14 +171,14 @@ test_aima_value_iteration (void)
   /* γ = 1: every policy here ends, and the sweeps reach a fixed point. */
   for (double residual = 1; residual > 0 && k < 1000; k++)
     {
-      residual = qd_mdp_sweep (g.mdp, 1.0, v, out);
+      residual = qd_markov_sweep (g.mdp, 1.0, v, out);
       memcpy (v, out, sizeof (double) * g.mdp->n_states);
     }
   g_assert_cmpuint (k, <, 1000);
-  qd_mdp_greedy (g.mdp, 1.0, v, policy);
+  qd_markov_greedy (g.mdp, 1.0, v, policy);
   assert_aima (&g, v, policy);
-  g_assert_cmpfloat (qd_mdp_stopping_bound (0.001, 1.0), ==, 0.0);
-  g_assert_cmpfloat_with_epsilon (qd_mdp_stopping_bound (0.001, 0.9), 0.001 * 0.1 / 0.9, 1e-15);
+  g_assert_cmpfloat (qd_markov_stopping_bound (0.001, 1.0), ==, 0.0);
+  g_assert_cmpfloat_with_epsilon (qd_markov_stopping_bound (0.001, 0.9), 0.001 * 0.1 / 0.9, 1e-15);
   grid_free (&g);
 }
 
@@ -197,8 +197,8 @@ test_aima_policy_iteration (void)
   policy = g_new (guint, g.mdp->n_states);
   /* From "always north" (the first action; exit on terminals). */
   for (guint s = 0; s < g.mdp->n_states; s++)
-    policy[s] = qd_mdp_n_actions_of (g.mdp, s) > 0 ? g.mdp->first_action[s] : G_MAXUINT;
-  rounds = qd_mdp_policy_iteration (g.mdp, 1.0, 0, 100, policy, v, &stable, &error);
+    policy[s] = qd_markov_n_actions_of (g.mdp, s) > 0 ? g.mdp->first_action[s] : G_MAXUINT;
+  rounds = qd_markov_policy_iteration (g.mdp, 1.0, 0, 100, policy, v, &stable, &error);
   g_assert_no_error (error);
   g_assert_true (stable);
   g_assert_cmpuint (rounds, >, 1);
@@ -209,8 +209,8 @@ test_aima_policy_iteration (void)
    * same policy. */
   memset (v, 0, sizeof (double) * g.mdp->n_states);
   for (guint s = 0; s < g.mdp->n_states; s++)
-    policy[s] = qd_mdp_n_actions_of (g.mdp, s) > 0 ? g.mdp->first_action[s] : G_MAXUINT;
-  rounds = qd_mdp_policy_iteration (g.mdp, 1.0, 20, 200, policy, v, &stable, &error);
+    policy[s] = qd_markov_n_actions_of (g.mdp, s) > 0 ? g.mdp->first_action[s] : G_MAXUINT;
+  rounds = qd_markov_policy_iteration (g.mdp, 1.0, 20, 200, policy, v, &stable, &error);
   g_assert_no_error (error);
   g_assert_true (stable);
   for (guint i = 0; i < G_N_ELEMENTS (aima_policy); i++)
@@ -273,7 +273,7 @@ test_course_discountgrid (void)
   v2 = sweeps (&g, 0.9, 2);
   v100 = sweeps (&g, 0.9, 100);
   policy = g_new (guint, g.mdp->n_states);
-  qd_mdp_greedy (g.mdp, 0.9, v100, policy);
+  qd_markov_greedy (g.mdp, 0.9, v100, policy);
   for (guint r = 0; r < 5; r++)
     for (guint x = 0; x < 5; x++)
       {
@@ -301,7 +301,7 @@ test_refusals (void)
   g_autofree double *v = NULL;
   g_autofree guint *policy = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(QdMdp) bad = qd_mdp_new (2);
+  g_autoptr(QdMarkov) bad = qd_markov_new (2);
 
   grid_build (&g, rows, 0.0, -1.0);
   v = g_new0 (double, g.mdp->n_states);
@@ -313,24 +313,24 @@ test_refusals (void)
         if (g.mdp->action_label[a] == WEST || g.mdp->action_label[a] == EXIT)
           policy[s] = a;
     }
-  g_assert_false (qd_mdp_evaluate_exact (g.mdp, 1.0, policy, v, &error));
-  g_assert_error (error, QD_MDP_ERROR, QD_MDP_ERROR_NEVER_ENDS);
+  g_assert_false (qd_markov_evaluate_exact (g.mdp, 1.0, policy, v, &error));
+  g_assert_error (error, QD_MARKOV_ERROR, QD_MARKOV_ERROR_NEVER_ENDS);
   g_clear_error (&error);
   /* Discounted, the same policy has values: -1 / (1 - 0.5) = -2 at S. */
-  g_assert_true (qd_mdp_evaluate_exact (g.mdp, 0.5, policy, v, &error));
+  g_assert_true (qd_markov_evaluate_exact (g.mdp, 0.5, policy, v, &error));
   g_assert_no_error (error);
   assert_4 (v[cell (&g, 0, 0)], -2.0);
   grid_free (&g);
 
-  qd_mdp_add_action (bad, 0, 0);
-  qd_mdp_add_outcome (bad, 1, 0.5, 0);
-  qd_mdp_add_outcome (bad, 0, 0.4, 0);
-  g_assert_false (qd_mdp_finish (bad, &error));
-  g_assert_error (error, QD_MDP_ERROR, QD_MDP_ERROR_INVALID);
+  qd_markov_add_action (bad, 0, 0);
+  qd_markov_add_outcome (bad, 1, 0.5, 0);
+  qd_markov_add_outcome (bad, 0, 0.4, 0);
+  g_assert_false (qd_markov_finish (bad, &error));
+  g_assert_error (error, QD_MARKOV_ERROR, QD_MARKOV_ERROR_INVALID);
   g_clear_error (&error);
   bad->prob[1] = NAN;
-  g_assert_false (qd_mdp_finish (bad, &error));
-  g_assert_error (error, QD_MDP_ERROR, QD_MDP_ERROR_INVALID);
+  g_assert_false (qd_markov_finish (bad, &error));
+  g_assert_error (error, QD_MARKOV_ERROR, QD_MARKOV_ERROR_INVALID);
 }
 
 /* The stencil sweeps the same model: on the discount grid and on a random
@@ -355,12 +355,12 @@ test_stencil (void)
         grid_build (&g, rows, 0.2, 0.0);
       else
         {
-          g.world = qd_mdp_grid_new (37, 23, 0.3);
+          g.world = qd_markov_grid_new (37, 23, 0.3);
           for (gsize c = 0; c < 37 * 23; c++)
             {
               guint roll = (guint) g_rand_int_range (rand, 0, 20);
 
-              g.world->cell[c] = roll < 4 ? QD_MDP_CELL_WALL : roll < 6 ? QD_MDP_CELL_EXIT : QD_MDP_CELL_OPEN;
+              g.world->cell[c] = roll < 4 ? QD_MARKOV_CELL_WALL : roll < 6 ? QD_MARKOV_CELL_EXIT : QD_MARKOV_CELL_OPEN;
               g.world->value[c] = roll < 6 ? g_rand_double_range (rand, -10, 10) : -0.04 * (roll % 3);
             }
           grid_model (&g);
@@ -372,8 +372,8 @@ test_stencil (void)
       out = g_new0 (double, g.mdp->n_states);
       for (guint k = 0; k < 60; k++)
         {
-          double r1 = qd_mdp_grid_sweep (g.world, gamma, a, b);
-          double r2 = qd_mdp_sweep (g.mdp, gamma, csr, out);
+          double r1 = qd_markov_grid_sweep (g.world, gamma, a, b);
+          double r2 = qd_markov_sweep (g.mdp, gamma, csr, out);
 
           g_assert_cmpfloat_with_epsilon (r1, r2, 1e-9);
           memcpy (a, b, sizeof (double) * n);
@@ -418,7 +418,7 @@ test_async (void)
       /* Step k visits the course's state k - 1: the terminal one, then ours in order. */
       guint i = (k - 1) % n;
 
-      qd_mdp_update_state (g.mdp, 0.9, v, i == 0 ? absorbing : i - 1);
+      qd_markov_update_state (g.mdp, 0.9, v, i == 0 ? absorbing : i - 1);
       if (k == 2 || k == 9)
         for (guint x = 0; x < 5; x++)
           for (guint y = 0; y < 5; y++)
@@ -452,7 +452,7 @@ test_prioritized (void)
   Grid g = { 0 };
   g_autofree double *v = NULL, *sync = NULL;
   g_autofree guint *order = NULL;
-  g_autoptr(QdMdpPrioritized) sweeper = NULL;
+  g_autoptr(QdMarkovPrioritized) sweeper = NULL;
   guint n;
 
   grid_build (&g, tiny, 0.25, 0.0);
@@ -461,15 +461,15 @@ test_prioritized (void)
   order = g_new (guint, n);
   for (guint k = 0; k < n; k++)   /* the terminal state first, as the course lists them */
     order[k] = k == 0 ? n - 1 : k - 1;
-  sweeper = qd_mdp_prioritized_new (g.mdp, 0.75, 1e-5, order, v);
+  sweeper = qd_markov_prioritized_new (g.mdp, 0.75, 1e-5, order, v);
   for (guint k = 1; k <= 9; k++)
     {
-      g_assert_true (qd_mdp_prioritized_step (sweeper));
+      g_assert_true (qd_markov_prioritized_step (sweeper));
       assert_4 (v[cell (&g, 1, 0)], s_after[k]);
       assert_4 (v[cell (&g, 0, 0)], 10.0);
       assert_4 (v[cell (&g, 2, 0)], k >= 2 ? -10.0 : 0.0);
     }
-  g_clear_pointer (&sweeper, qd_mdp_prioritized_free);
+  g_clear_pointer (&sweeper, qd_markov_prioritized_free);
   grid_free (&g);
   g_clear_pointer (&v, g_free);
   g_clear_pointer (&order, g_free);
@@ -481,11 +481,11 @@ test_prioritized (void)
   for (guint k = 0; k < n; k++)
     order[k] = k == 0 ? n - 1 : k - 1;
   sync = sweeps (&g, 0.9, 300);
-  sweeper = qd_mdp_prioritized_new (g.mdp, 0.9, 1e-5, order, v);
+  sweeper = qd_markov_prioritized_new (g.mdp, 0.9, 1e-5, order, v);
   {
     guint k = 0;
 
-    while (qd_mdp_prioritized_step (sweeper))
+    while (qd_markov_prioritized_step (sweeper))
       g_assert_cmpuint (++k, <, 100000);
     /* The queue empties once no difference is above θ: within θ / (1 - γ). */
     g_assert_cmpuint (k, >, n);
@@ -499,13 +499,13 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/mdp/aima/value-iteration", test_aima_value_iteration);
-  g_test_add_func ("/mdp/aima/policy-iteration", test_aima_policy_iteration);
-  g_test_add_func ("/mdp/course/tinygrid-noisy", test_course_tinygrid_noisy);
-  g_test_add_func ("/mdp/course/discountgrid", test_course_discountgrid);
-  g_test_add_func ("/mdp/refusals", test_refusals);
-  g_test_add_func ("/mdp/stencil", test_stencil);
-  g_test_add_func ("/mdp/async", test_async);
-  g_test_add_func ("/mdp/prioritized", test_prioritized);
+  g_test_add_func ("/markov/aima/value-iteration", test_aima_value_iteration);
+  g_test_add_func ("/markov/aima/policy-iteration", test_aima_policy_iteration);
+  g_test_add_func ("/markov/course/tinygrid-noisy", test_course_tinygrid_noisy);
+  g_test_add_func ("/markov/course/discountgrid", test_course_discountgrid);
+  g_test_add_func ("/markov/refusals", test_refusals);
+  g_test_add_func ("/markov/stencil", test_stencil);
+  g_test_add_func ("/markov/async", test_async);
+  g_test_add_func ("/markov/prioritized", test_prioritized);
   return g_test_run ();
 }
