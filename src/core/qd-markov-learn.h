@@ -26,9 +26,11 @@
  *                 Q(s,a) = Σ w_i f_i(s,a) over the features the caller gives.
  * α is fixed (ALPHA > 0) or AIMA's schedule 60 / (59 + n(s,a)) (ALPHA = 0).
  * Exploration (active): ε-greedy (with probability EPSILON a uniformly random
- * action, else the greedy one, first-max in the model's order), or, when
- * EXPLORE_N > 0, AIMA's exploration function f(u, n) = R_PLUS while
- * n < EXPLORE_N, else u, maximised greedily.  The greedy choice breaks ties
+ * action, else the greedy one, first-max in the model's order), or an
+ * exploration function maximised greedily, both where the agent chooses and
+ * where Q-learning bootstraps on max_a' f(Q(s',a'), n(s',a')):
+ *   - AIMA's, when EXPLORE_N > 0: f(u, n) = R_PLUS while n < EXPLORE_N, else u;
+ *   - the course's (CMU q9), when EXPLORE_BONUS > 0: f(u, n) = u + K / (n + 1).  The greedy choice breaks ties
  * by the first action, so a seeded run is the same on every machine.
  *
  * An episode starts in START and ends on reaching the absorbing state or
@@ -71,6 +73,7 @@ typedef struct
   double epsilon;          /* [0, 1] */
   guint explore_n;         /* 0: ε-greedy; else the exploration function's N_e */
   double r_plus;           /* the exploration function's optimistic value */
+  double explore_bonus;    /* 0, or the course's K of u + K / (n + 1) */
   guint64 seed;
   guint start;             /* the state episodes start in */
   guint max_steps;         /* steps per episode before it is cut (0: 10,000) */
