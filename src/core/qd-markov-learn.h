@@ -64,6 +64,10 @@ gboolean    qd_markov_learner_is_passive (QdMarkovLearner learner);
 /* Features of (S, A) for approximate Q-learning: writes at most MAX pairs
  * (index < n_features, value) into INDEX and VALUE, returns how many. */
 typedef guint (*QdMarkovFeatures) (gpointer data, guint s, guint a, guint *index, double *value, guint max);
+/* One feature per state-action, f_a(s, a) = 1 (n_features = the model's
+ * n_actions, data unused): approximate Q-learning is then tabular
+ * Q-learning, weight for weight. */
+guint qd_markov_features_identity (gpointer data, guint s, guint a, guint *index, double *value, guint max);
 
 typedef struct
 {
