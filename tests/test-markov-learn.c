@@ -182,6 +182,37 @@ test_q9_bridge (void)
   grid_free (&g);
 }
 
+/* AIMA's exploration function (N_e 1, R+ 2) and α schedule 60 / (59 + n), on
+ * tinygrid with γ 0.9: at S every action is untried, f = R+ = 2 for all, the
+ * first (north) is chosen; (0,1) north → (0,2) then has α = 60 / 60 = 1 and
+ * bootstraps on f(Q(top, exit), 0) = R+: Q(S, north) = 0 + 0.9 · 2 = 1.8.
+ * Now north is tried once (n = N_e): its f is its Q, 1.8 < 2, and S's choice
+ * is west, the first of the untried.  A second update of north has α = 60 / 61. */
+static void
+test_explore_n (void)
+{
+  Grid g = { 0 };
+  QdMarkovLearnOptions o;
+  g_autoptr(QdMarkovLearn) learn = NULL;
+
+  grid_build (&g, tiny_rows, 0.0, 0.0);
+  qd_markov_learn_options_init (&o);
+  o.explore_n = 1;
+  o.r_plus = 2;
+  learn = learner (&g, &o, QD_MARKOV_LEARN_Q_LEARNING, 0.0, 0.9, 0, 1);
+  g_assert_cmpuint (qd_markov_learn_choose (learn), ==, act (&g, 0, 1, NORTH));
+  see (learn, &g, 0, 1, NORTH, 0, 0, 2);
+  g_assert_cmpfloat_with_epsilon (qd_markov_learn_q (learn)[act (&g, 0, 1, NORTH)], 1.8, 1e-12);
+  see (learn, &g, 0, 2, EXIT, -10, -1, -1);
+  g_assert_cmpfloat_with_epsilon (qd_markov_learn_q (learn)[act (&g, 0, 2, EXIT)], -10, 1e-12);
+  g_assert_cmpuint (qd_markov_learn_choose (learn), ==, act (&g, 0, 1, WEST));
+  /* 1.8 + 60/61 · (0 + 0.9 · -10 - 1.8): top's exit is tried now. */
+  see (learn, &g, 0, 1, NORTH, 0, 0, 2);
+  g_assert_cmpfloat_with_epsilon (qd_markov_learn_q (learn)[act (&g, 0, 1, NORTH)], 1.8 + 60.0 / 61 * (-9 - 1.8),
+                                  1e-12);
+  grid_free (&g);
+}
+
 /* SARSA on tinygrid (γ 0.5, α 0.5), Q(s,a) += α (r + γ Q(s',a') - Q(s,a)),
  * a' the action of the next experience from s':
  *   1 (0,0) exit 10:  Q(B, exit) = 5
@@ -525,6 +556,7 @@ test_markov_learn_add (void)
   g_test_add_func ("/markov/learn/tinygrid-transcript", test_tinygrid_transcript);
   g_test_add_func ("/markov/learn/q9-customgrid", test_q9_customgrid);
   g_test_add_func ("/markov/learn/q9-bridge", test_q9_bridge);
+  g_test_add_func ("/markov/learn/explore-n", test_explore_n);
   g_test_add_func ("/markov/learn/sarsa", test_sarsa);
   g_test_add_func ("/markov/learn/td", test_td);
   g_test_add_func ("/markov/learn/direct-adp-chain", test_chain);
