@@ -299,24 +299,30 @@ qd_markov_learn_observe (QdMarkovLearn *learn, guint state, guint action, double
   experience (learn, state, action, reward, next);
 }
 
+guint
+qd_markov_sample (const QdMarkov *model, guint action, guint64 *rng)
+{
+  guint o = model->first_outcome[action], last = model->first_outcome[action + 1] - 1;
+  double draw = qd_random_double (rng), sum = 0;
+
+  /* The last outcome takes what rounding leaves. */
+  for (; o < last; o++)
+    {
+      sum += model->prob[o];
+      if (draw < sum)
+        break;
+    }
+  return o;
+}
+
 void
 qd_markov_learn_step (QdMarkovLearn *learn, QdMarkovStep *step)
 {
   const QdMarkov *m = learn->model;
   guint s = learn->state, a = qd_markov_learn_choose (learn);
-  guint o = m->first_outcome[a], last = m->first_outcome[a + 1] - 1;
-  double draw = qd_random_double (&learn->rng), sum = 0;
-  gboolean ended;
+  guint o = qd_markov_sample (m, a, &learn->rng);
+  gboolean ended = experience (learn, s, a, m->reward[o], m->next[o]);
 
-  /* The outcome whose share of [0, 1) holds the draw (the last one takes
-   * what rounding leaves). */
-  for (; o < last; o++)
-    {
-      sum += m->prob[o];
-      if (draw < sum)
-        break;
-    }
-  ended = experience (learn, s, a, m->reward[o], m->next[o]);
   if (step != NULL)
     *step = (QdMarkovStep) { s, a, m->reward[o], m->next[o], ended };
 }
