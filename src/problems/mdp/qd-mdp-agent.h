@@ -88,6 +88,7 @@ typedef struct
   double *returns;           /* each finished episode's discounted return */
   guint last_n;              /* the episodes the mean is over */
   double mean_return;        /* NaN when none finished */
+  double threshold;          /* the options' */
   double optimal_start;      /* V*(S), value iteration on the model */
   gboolean return_graded, return_passed;
   /* the replay */
