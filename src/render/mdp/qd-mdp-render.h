@@ -36,9 +36,11 @@ typedef enum
   QD_MDP_SHOW_POLICY = 1 << 2,   /* an arrow for each cell's action */
 } QdMdpShow;
 
-/* The side of a cell the automatic size gives a small world, and the
- * longest side of the board it keeps to for a large one (points). */
+/* The side of a cell the automatic size gives a small world (with Q
+ * triangles, whose four numbers need more room), and the longest side of
+ * the board it keeps to for a large one (points). */
 #define QD_MDP_RENDER_CELL      96.0
+#define QD_MDP_RENDER_Q_CELL   120.0
 #define QD_MDP_RENDER_BOARD_MAX 1000.0
 
 typedef struct {
@@ -74,7 +76,8 @@ typedef struct {
  * coordinates on. */
 void   qd_mdp_render_options_init (QdMdpRenderOptions *options, const QdPalette *palette);
 
-/* options->cell when > 0; else QD_MDP_RENDER_CELL, smaller for a large
+/* options->cell when > 0; else QD_MDP_RENDER_CELL (QD_MDP_RENDER_Q_CELL
+ * when options->show has QD_MDP_SHOW_Q), smaller for a large
  * world so that the board keeps within QD_MDP_RENDER_BOARD_MAX points (at
  * least 1 point: a 2,000 × 2,000 world is 2,000 points wide). */
 double qd_mdp_render_cell_size (const QdMdpWorld *world, const QdMdpRenderOptions *options);

@@ -1,0 +1,424 @@
+/* test-mdp-render.c — the grid world's drawing (render/mdp/qd-mdp-render.h)
+ * on AIMA's 4 × 3 world (book figure 17.1: wall at (1, 1), +1 at (3, 2),
+ * -1 at (3, 1), R = -0.04, noise 0.2, γ = 1): hit-testing, the terminals'
+ * and walls' colours, the arrows' and triangles' orientation (north is up),
+ * the size asked for, a 1,000 × 1,000 world, the value 0.8116 written
+ * (the book's U(1, 3) = 0.812; 0.811558 re-computed in the research notes)
+ * and the pictures under the build folder: mdp-render-*.png, to look at. */
+#include <glib.h>
+#include <math.h>
+#include <string.h>
+
+#include <cairo-svg.h>
+
+#include "render/mdp/qd-mdp-render.h"
+#include "render/qd-export.h"
+#include "../render-pixels.h"
+
+static QdMdpWorld *
+aima_world (void)
+{
+  QdMdpWorld *world = qd_mdp_world_new (4, 3);
+
+  for (guint i = 0; i < 12; i++)
+    world->reward[i] = -0.04;
+  world->kind[qd_mdp_world_index (world, 1, 1)] = QD_MDP_WALL;
+  world->reward[qd_mdp_world_index (world, 1, 1)] = 0;
+  world->kind[qd_mdp_world_index (world, 3, 2)] = QD_MDP_TERMINAL;
+  world->reward[qd_mdp_world_index (world, 3, 2)] = 1;
+  world->kind[qd_mdp_world_index (world, 3, 1)] = QD_MDP_TERMINAL;
+  world->reward[qd_mdp_world_index (world, 3, 1)] = -1;
+  world->start_x = world->start_y = 0;
+  world->discount = 1;
+  world->noise = 0.2;
+  world->living_reward = -0.04;
+  world->convention = QD_MDP_AIMA;
+  return world;
+}
+
+/* The book's utilities by value iteration to its fixed point (the engine's
+ * sweeps; the figures are checked against the book in test-markov). */
+static void
+solve (const QdMdpWorld *world, double *values, gint8 *policy)
+{
+  g_autofree guint *cell_of = g_new (guint, world->w * world->h);
+  g_autoptr(QdMarkov) model = qd_mdp_world_to_model (world, NULL, cell_of, NULL);
+  g_autofree double *v = g_new0 (double, model->n_states);
+  g_autofree double *next = g_new0 (double, model->n_states);
+
+  for (guint k = 0; k < 200; k++)
+    {
+      qd_markov_sweep (model, world->discount, v, next);
+      memcpy (v, next, model->n_states * sizeof *v);
+    }
+  qd_mdp_render_from_model (world, model, cell_of, v, NULL, values, NULL, NULL, policy);
+}
+
+/* Q from those utilities, by cell. */
+static void
+solve_q (const QdMdpWorld *world, const double *values, double *q, guint8 *known)
+{
+  g_autofree guint *cell_of = g_new (guint, world->w * world->h);
+  g_autoptr(QdMarkov) model = qd_mdp_world_to_model (world, NULL, cell_of, NULL);
+  g_autofree double *v = g_new0 (double, model->n_states);
+  g_autofree double *q_model = g_new (double, model->n_actions);
+
+  for (guint s = 0; s + 1 < model->n_states; s++)
+    v[s] = values[cell_of[s]];
+  for (guint a = 0; a < model->n_actions; a++)
+    q_model[a] = qd_markov_q (model, world->discount, v, a);
+  qd_mdp_render_from_model (world, model, cell_of, v, q_model, NULL, q, known, NULL);
+}
+
+static cairo_surface_t *
+draw_image (const QdMdpWorld *world, const QdMdpRenderOptions *o, double *width, double *height)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  qd_mdp_render_get_size (world, o, width, height);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) ceil (*width), (int) ceil (*height));
+  cr = cairo_create (surface);
+  qd_mdp_render (cr, world, o);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  return surface;
+}
+
+/* The pixel at (fx, fy) of cell (x, y), as fractions of the cell from its
+ * top left corner. */
+static void
+cell_pixel (cairo_surface_t *surface, const QdMdpWorld *world, const QdMdpRenderOptions *o, guint x, guint y,
+            double fx, double fy, double rgb[3])
+{
+  double left, top, side;
+
+  qd_mdp_render_cell_box (world, o, x, y, &left, &top, &side);
+  render_pixel (surface, left + fx * side, top + fy * side, rgb);
+}
+
+static gboolean
+greenish (const double rgb[3])
+{
+  return rgb[1] > rgb[0] + 0.1 && rgb[1] > rgb[2] + 0.05;
+}
+
+static gboolean
+reddish (const double rgb[3])
+{
+  return rgb[0] > rgb[1] + 0.1 && rgb[0] > rgb[2] + 0.1;
+}
+
+static double
+lightness (const double rgb[3])
+{
+  return (rgb[0] + rgb[1] + rgb[2]) / 3;
+}
+
+static void
+test_hit (void)
+{
+  g_autoptr(QdMdpWorld) world = aima_world ();
+  QdMdpRenderOptions o;
+  double width, height;
+
+  qd_mdp_render_options_init (&o, NULL);
+  qd_mdp_render_get_size (world, &o, &width, &height);
+  for (guint y = 0; y < world->h; y++)
+    for (guint x = 0; x < world->w; x++)
+      {
+        guint index = qd_mdp_world_index (world, x, y);
+        gboolean wall = world->kind[index] == QD_MDP_WALL;
+        double left, top, side;
+
+        qd_mdp_render_cell_box (world, &o, x, y, &left, &top, &side);
+        g_assert_cmpint (qd_mdp_render_hit (world, &o, left + side / 2, top + side / 2, FALSE), ==,
+                         wall ? -1 : (gint) index);
+        g_assert_cmpint (qd_mdp_render_hit (world, &o, left + side / 2, top + side / 2, TRUE), ==, (gint) index);
+        g_assert_cmpint (qd_mdp_render_hit (world, &o, left + 1, top + side - 1, TRUE), ==, (gint) index);
+      }
+  /* North is up: the top left cell is (0, 2). */
+  {
+    double left, top, side;
+
+    qd_mdp_render_cell_box (world, &o, 0, 2, &left, &top, &side);
+    g_assert_cmpfloat (top, <, height / 3);
+    g_assert_cmpfloat (left, <, width / 4);
+  }
+  g_assert_cmpint (qd_mdp_render_hit (world, &o, 1, 1, TRUE), ==, -1);
+  g_assert_cmpint (qd_mdp_render_hit (world, &o, width - 1, height - 1, TRUE), ==, -1);
+  g_assert_cmpint (qd_mdp_render_hit (world, &o, -5, height / 2, TRUE), ==, -1);
+}
+
+static void
+test_size (void)
+{
+  g_autoptr(QdMdpWorld) world = aima_world ();
+  g_autoptr(QdMdpWorld) big = qd_mdp_world_new (1000, 1000);
+  QdMdpRenderOptions o;
+  double width, height, left, top, side;
+
+  qd_mdp_render_options_init (&o, NULL);
+  o.cell = 50;
+  qd_mdp_render_get_size (world, &o, &width, &height);
+  qd_mdp_render_cell_box (world, &o, 3, 0, &left, &top, &side);
+  g_assert_cmpfloat (side, ==, 50);
+  g_assert_cmpfloat (width, >=, 4 * 50);
+  g_assert_cmpfloat (width, <, 4 * 50 + 60);
+  g_assert_cmpfloat (height, >=, 3 * 50);
+  g_assert_cmpfloat (height, <, 3 * 50 + 60);
+  /* The board lies inside the picture. */
+  g_assert_cmpfloat (left + side, <=, width);
+  g_assert_cmpfloat (top + side, <=, height);
+  o.cell = 0;
+  qd_mdp_render_get_size (world, &o, &width, &height);
+  g_assert_cmpfloat (qd_mdp_render_cell_size (world, &o), ==, QD_MDP_RENDER_CELL);
+  qd_mdp_render_get_size (big, &o, &width, &height);
+  g_assert_cmpfloat (width, <=, QD_MDP_RENDER_BOARD_MAX + 60);
+  g_assert_cmpfloat (width, >=, 1000);
+}
+
+static void
+test_colours (gconstpointer dark)
+{
+  g_autoptr(QdMdpWorld) world = aima_world ();
+  double values[12], width, height, rgb[3], wall[3], open[3];
+  gint8 policy[12];
+  QdMdpRenderOptions o;
+  cairo_surface_t *surface;
+
+  solve (world, values, policy);
+  qd_mdp_render_options_init (&o, dark ? qd_palette_dark () : qd_palette_light ());
+  o.values = values;
+  o.policy = policy;
+  surface = draw_image (world, &o, &width, &height);
+  /* Inside the double border, clear of the number. */
+  cell_pixel (surface, world, &o, 3, 2, 0.15, 0.15, rgb);
+  g_assert_true (greenish (rgb));
+  cell_pixel (surface, world, &o, 3, 1, 0.15, 0.15, rgb);
+  g_assert_true (reddish (rgb));
+  /* The wall is the darkest cell; a cell of V > 0 is green. */
+  cell_pixel (surface, world, &o, 1, 1, 0.5, 0.5, wall);
+  cell_pixel (surface, world, &o, 0, 0, 0.15, 0.85, open);
+  g_assert_cmpfloat (lightness (wall), <, lightness (open) - 0.1);
+  g_assert_true (greenish (open));
+  cairo_surface_destroy (surface);
+}
+
+/* Arrows only: the policy's north arrow of (0, 0) (book figure 17.2) is
+ * drawn in the cell's upper half and points up, its head above its shaft. */
+static void
+test_arrows (void)
+{
+  g_autoptr(QdMdpWorld) world = aima_world ();
+  double values[12], width, height, above[3], below[3], tip[3];
+  gint8 policy[12];
+  QdMdpRenderOptions o;
+  cairo_surface_t *surface;
+
+  solve (world, values, policy);
+  g_assert_cmpint (policy[qd_mdp_world_index (world, 0, 0)], ==, QD_MDP_NORTH);
+  g_assert_cmpint (policy[qd_mdp_world_index (world, 3, 0)], ==, QD_MDP_WEST);
+  qd_mdp_render_options_init (&o, NULL);
+  o.policy = policy;
+  o.show = QD_MDP_SHOW_POLICY;
+  surface = draw_image (world, &o, &width, &height);
+  cell_pixel (surface, world, &o, 0, 0, 0.5, 0.25, above);
+  cell_pixel (surface, world, &o, 0, 0, 0.5, 0.88, below);
+  g_assert_cmpfloat (lightness (above), <, 0.5);
+  g_assert_cmpfloat (lightness (below), >, 0.8);
+  /* (3, 0) goes west: ink left of the centre, none right of the head. */
+  cell_pixel (surface, world, &o, 3, 0, 0.25, 0.5, tip);
+  g_assert_cmpfloat (lightness (tip), <, 0.5);
+  cell_pixel (surface, world, &o, 3, 0, 0.88, 0.5, tip);
+  g_assert_cmpfloat (lightness (tip), >, 0.8);
+  render_save_png (surface, "mdp-render-arrows.png");
+  cairo_surface_destroy (surface);
+}
+
+/* Q triangles: north is the top triangle, west the left one. */
+static void
+test_q_triangles (void)
+{
+  g_autoptr(QdMdpWorld) world = aima_world ();
+  double q[12 * QD_MDP_N_ACTIONS] = { 0 }, width, height, rgb[3];
+  QdMdpRenderOptions o;
+  cairo_surface_t *surface;
+  guint cell = qd_mdp_world_index (world, 0, 0);
+
+  q[cell * QD_MDP_N_ACTIONS + QD_MDP_NORTH] = 0.9;
+  q[cell * QD_MDP_N_ACTIONS + QD_MDP_SOUTH] = -0.9;
+  q[cell * QD_MDP_N_ACTIONS + QD_MDP_WEST] = -0.9;
+  q[cell * QD_MDP_N_ACTIONS + QD_MDP_EAST] = 0.9;
+  qd_mdp_render_options_init (&o, NULL);
+  o.q = q;
+  o.show = QD_MDP_SHOW_Q;
+  o.value_scale = 1;
+  surface = draw_image (world, &o, &width, &height);
+  cell_pixel (surface, world, &o, 0, 0, 0.5, 0.06, rgb);
+  g_assert_true (greenish (rgb));
+  cell_pixel (surface, world, &o, 0, 0, 0.5, 0.94, rgb);
+  g_assert_true (reddish (rgb));
+  cell_pixel (surface, world, &o, 0, 0, 0.1, 0.3, rgb);
+  g_assert_true (reddish (rgb));
+  cell_pixel (surface, world, &o, 0, 0, 0.9, 0.3, rgb);
+  g_assert_true (greenish (rgb));
+  cairo_surface_destroy (surface);
+}
+
+static gboolean
+logged (GPtrArray *texts, const char *text)
+{
+  for (guint i = 0; i < texts->len; i++)
+    if (strcmp (g_ptr_array_index (texts, i), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_svg_text (void)
+{
+  g_autoptr(QdMdpWorld) world = aima_world ();
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) svg = g_string_new (NULL);
+  double values[12], width, height;
+  gint8 policy[12];
+  QdMdpRenderOptions o;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  solve (world, values, policy);
+  qd_mdp_render_options_init (&o, NULL);
+  o.values = values;
+  o.policy = policy;
+  qd_mdp_render_get_size (world, &o, &width, &height);
+  surface = cairo_svg_surface_create_for_stream (render_append, svg, width, height);
+  qd_export_log_text (surface, texts);
+  cr = cairo_create (surface);
+  qd_mdp_render (cr, world, &o);
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  cairo_surface_destroy (surface);
+  g_assert_true (logged (texts, "0.8116"));   /* U(0, 2) */
+  g_assert_true (logged (texts, "0.3879"));   /* U(3, 0) */
+  g_assert_true (logged (texts, "−1.0000"));  /* the -1 terminal's U */
+  g_assert_false (logged (texts, "−0.0400"));
+  g_assert_cmpuint (svg->len, >, 1000);
+  /* Cells too small for text: no number at all. */
+  g_ptr_array_set_size (texts, 0);
+  o.cell = 20;
+  surface = cairo_svg_surface_create_for_stream (render_append, svg, width, height);
+  qd_export_log_text (surface, texts);
+  cr = cairo_create (surface);
+  qd_mdp_render (cr, world, &o);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  g_assert_false (logged (texts, "0.8116"));
+}
+
+static void
+test_format (void)
+{
+  char text[32];
+
+  qd_mdp_render_format_value (0.811558, text, sizeof text);
+  g_assert_cmpstr (text, ==, "0.8116");
+  qd_mdp_render_format_value (-0.04, text, sizeof text);
+  g_assert_cmpstr (text, ==, "−0.0400");
+  qd_mdp_render_format_value (-0.00004, text, sizeof text);
+  g_assert_cmpstr (text, ==, "0.0000");
+  qd_mdp_render_format_value (-0.0, text, sizeof text);
+  g_assert_cmpstr (text, ==, "0.0000");
+}
+
+/* 1,000 × 1,000 cells with values (each cell a pixel), a wall and both
+ * terminals in the corners: drawn, the corners' colours right. */
+static void
+test_big (void)
+{
+  g_autoptr(QdMdpWorld) world = qd_mdp_world_new (1000, 1000);
+  g_autofree double *values = g_new (double, 1000 * 1000);
+  double width, height, rgb[3];
+  QdMdpRenderOptions o;
+  cairo_surface_t *surface;
+
+  for (guint i = 0; i < 1000 * 1000; i++)
+    values[i] = (i % 1000) / 999.0 - 0.5;
+  world->kind[qd_mdp_world_index (world, 999, 999)] = QD_MDP_TERMINAL;
+  world->reward[qd_mdp_world_index (world, 999, 999)] = 1;
+  world->kind[qd_mdp_world_index (world, 0, 999)] = QD_MDP_TERMINAL;
+  world->reward[qd_mdp_world_index (world, 0, 999)] = -1;
+  world->kind[qd_mdp_world_index (world, 500, 500)] = QD_MDP_WALL;
+  qd_mdp_render_options_init (&o, NULL);
+  o.values = values;
+  surface = draw_image (world, &o, &width, &height);
+  cell_pixel (surface, world, &o, 999, 999, 0.5, 0.5, rgb);
+  g_assert_true (greenish (rgb));
+  cell_pixel (surface, world, &o, 0, 999, 0.5, 0.5, rgb);
+  g_assert_true (reddish (rgb));
+  cell_pixel (surface, world, &o, 500, 500, 0.5, 0.5, rgb);
+  g_assert_cmpfloat (lightness (rgb), <, 0.35);
+  /* The shading follows V across a row: red on the left, green on the right. */
+  cell_pixel (surface, world, &o, 10, 0, 0.5, 0.5, rgb);
+  g_assert_true (reddish (rgb));
+  cell_pixel (surface, world, &o, 990, 0, 0.5, 0.5, rgb);
+  g_assert_true (greenish (rgb));
+  cairo_surface_destroy (surface);
+}
+
+/* The pictures to look at: values, Q triangles and arrows, light and dark. */
+static void
+test_pictures (void)
+{
+  static const struct { const char *name; QdMdpShow show; } kinds[] = {
+    { "values", QD_MDP_SHOW_VALUES | QD_MDP_SHOW_POLICY },
+    { "q", QD_MDP_SHOW_Q | QD_MDP_SHOW_POLICY },
+    { "plain", 0 },
+  };
+  g_autoptr(QdMdpWorld) world = aima_world ();
+  g_autoptr(QdMdpWorld) course = aima_world ();
+  double values[12], q[12 * QD_MDP_N_ACTIONS], width, height;
+  guint8 known[12];
+  gint8 policy[12];
+
+  course->convention = QD_MDP_COURSE;
+  solve (world, values, policy);
+  solve_q (world, values, q, known);
+  for (guint dark = 0; dark < 2; dark++)
+    for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+      {
+        QdMdpRenderOptions o;
+        cairo_surface_t *surface;
+        g_autofree char *name = g_strdup_printf ("mdp-render-%s-%s.png", kinds[k].name, dark ? "dark" : "light");
+
+        qd_mdp_render_options_init (&o, dark ? qd_palette_dark () : qd_palette_light ());
+        o.values = values;
+        o.q = q;
+        o.q_known = known;
+        o.policy = policy;
+        o.show = kinds[k].show;
+        o.agent = (gint) qd_mdp_world_index (world, 2, 0);
+        o.highlight = k == 0 ? (gint) qd_mdp_world_index (world, 2, 1) : -1;
+        o.cursor = k == 2 ? (gint) qd_mdp_world_index (world, 1, 2) : -1;
+        surface = draw_image (k == 1 ? course : world, &o, &width, &height);
+        render_save_png (surface, name);
+        cairo_surface_destroy (surface);
+      }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/mdp-render/hit", test_hit);
+  g_test_add_func ("/mdp-render/size", test_size);
+  g_test_add_data_func ("/mdp-render/colours-light", GINT_TO_POINTER (0), test_colours);
+  g_test_add_data_func ("/mdp-render/colours-dark", GINT_TO_POINTER (1), test_colours);
+  g_test_add_func ("/mdp-render/arrows", test_arrows);
+  g_test_add_func ("/mdp-render/q-triangles", test_q_triangles);
+  g_test_add_func ("/mdp-render/svg-text", test_svg_text);
+  g_test_add_func ("/mdp-render/format", test_format);
+  g_test_add_func ("/mdp-render/big", test_big);
+  g_test_add_func ("/mdp-render/pictures", test_pictures);
+  return g_test_run ();
+}
