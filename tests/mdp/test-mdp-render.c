@@ -11,6 +11,7 @@
 
 #include <cairo-svg.h>
 
+#include "render/mdp/qd-mdp-plot.h"
 #include "render/mdp/qd-mdp-render.h"
 #include "render/qd-export.h"
 #include "../render-pixels.h"
@@ -406,6 +407,48 @@ test_pictures (void)
       }
 }
 
+/* The residual plot: log scale, a residual of exactly 0 counted as not
+ * shown, the bound as a second series; the returns' moving average over
+ * 10 episodes of returns 1 … 20 starts at 5.5 (episode 10) and ends at
+ * 15.5 (episode 20). */
+static void
+test_plots (void)
+{
+  static const double residuals[] = { 1, 0.5, 0.1, 0.01, 0 };
+  double returns[20];
+  g_autoptr(QdPlot) residual = qd_mdp_residual_plot_new (residuals, G_N_ELEMENTS (residuals), 0.001);
+  g_autoptr(QdPlot) plain = qd_mdp_residual_plot_new (residuals, G_N_ELEMENTS (residuals), 0);
+  g_autoptr(QdPlot) plot = NULL;
+  g_autofree char *text = NULL;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 480, 320);
+  cairo_t *cr = cairo_create (surface);
+
+  g_assert_cmpint (qd_plot_get_scale (residual, QD_PLOT_AXIS_Y), ==, QD_PLOT_LOG10);
+  g_assert_cmpuint (qd_plot_n_series (residual), ==, 2);
+  g_assert_cmpuint (qd_plot_n_series (plain), ==, 1);
+  g_assert_cmpuint (qd_plot_series_n_skipped (residual, 0), ==, 1);
+  for (guint i = 0; i < 20; i++)
+    returns[i] = i + 1;
+  plot = qd_mdp_returns_plot_new (returns, 20, 10);
+  g_assert_cmpuint (qd_plot_series_n_points (plot, 0), ==, 20);
+  g_assert_cmpuint (qd_plot_series_n_points (plot, 1), ==, 11);
+  text = qd_plot_describe (plot);
+  g_assert_nonnull (strstr (text, "first 5.5 at 10"));
+  g_assert_nonnull (strstr (text, "last 15.5 at 20"));
+  g_assert_cmpuint (qd_mdp_returns_window (1000), ==, 10);
+  g_assert_cmpuint (qd_mdp_returns_window (35), ==, 3);
+  g_assert_cmpuint (qd_mdp_returns_window (3), ==, 1);
+  qd_mdp_render_residual_plot (cr, 480, 320, residuals, G_N_ELEMENTS (residuals), 0.001, NULL);
+  render_save_png (surface, "mdp-plot-residual.png");
+  for (guint i = 0; i < 20; i++)
+    returns[i] = sin (i) - 0.5 + i / 20.0;
+  qd_mdp_render_returns_plot (cr, 480, 320, returns, 20, qd_palette_dark ());
+  render_save_png (surface, "mdp-plot-returns-dark.png");
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -420,5 +463,6 @@ main (int argc, char **argv)
   g_test_add_func ("/mdp-render/format", test_format);
   g_test_add_func ("/mdp-render/big", test_big);
   g_test_add_func ("/mdp-render/pictures", test_pictures);
+  g_test_add_func ("/mdp-render/plots", test_plots);
   return g_test_run ();
 }
