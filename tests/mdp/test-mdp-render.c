@@ -11,7 +11,9 @@
 
 #include <cairo-svg.h>
 
+#include "render/mdp/qd-mdp-animation.h"
 #include "render/mdp/qd-mdp-plot.h"
+#include "render/qd-gif.h"
 #include "render/mdp/qd-mdp-render.h"
 #include "render/qd-export.h"
 #include "../render-pixels.h"
@@ -449,6 +451,93 @@ test_plots (void)
   cairo_surface_destroy (surface);
 }
 
+/* The texts of one frame of an animation. */
+static GPtrArray *
+frame_texts (const QdAnimation *animation, guint step)
+{
+  GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 640, 480);
+  cairo_t *cr = cairo_create (surface);
+
+  qd_export_log_text (surface, texts);
+  qd_animation_draw_frame (animation, cr, 640, 480, step);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return texts;
+}
+
+/* Value iteration's frames: V_0 = 0; V_1 = R = -0.04 on open cells and ±1
+ * on the terminals; V_2(2, 2) = -0.04 + 0.8 × 1 + 0.1 × (-0.04) (north,
+ * a bump) + 0.1 × (-0.04) (south) = 0.7520, by hand. */
+static void
+test_sweeps_animation (void)
+{
+  g_autoptr(QdMdpWorld) world = aima_world ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdAnimation) animation = qd_mdp_animation_value_iteration_new (world, 3, QD_MDP_SHOW_VALUES
+                                                                           | QD_MDP_SHOW_POLICY, &error);
+  g_autoptr(GPtrArray) v0 = NULL, v1 = NULL, v2 = NULL;
+  g_autofree char *caption = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "mdp-sweeps.gif", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  QdGifOptions gif;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (animation->n_steps, ==, 3);
+  v0 = frame_texts (animation, 0);
+  v1 = frame_texts (animation, 1);
+  v2 = frame_texts (animation, 2);
+  g_assert_true (logged (v0, "0.0000"));
+  g_assert_false (logged (v0, "−0.0400"));
+  g_assert_true (logged (v1, "−0.0400"));
+  g_assert_true (logged (v1, "−1.0000"));
+  g_assert_true (logged (v2, "0.7520"));
+  caption = animation->describe (2, animation->data);
+  g_assert_nonnull (strstr (caption, "2 of 3"));
+  qd_gif_options_init (&gif);
+  gif.width = 480;
+  gif.height = 400;
+  g_assert_true (qd_gif_write (animation, &gif, file, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_query_exists (file, NULL));
+}
+
+/* A learning run fed frame by frame: the agent's cell and the captions
+ * come back in the frames, one step per frame after the first. */
+static void
+test_frames (void)
+{
+  g_autoptr(QdMdpWorld) world = aima_world ();
+  g_autoptr(QdMdpFrames) frames = NULL;
+  g_autoptr(QdAnimation) animation = NULL;
+  double q[12 * QD_MDP_N_ACTIONS] = { 0 };
+  QdMdpRenderOptions look;
+  QdMdpFrame frame;
+  g_autofree char *caption = NULL;
+
+  qd_mdp_render_options_init (&look, NULL);
+  look.show = QD_MDP_SHOW_Q;
+  frames = qd_mdp_frames_new (world, &look);
+  qd_mdp_frame_init (&frame);
+  frame.q = q;
+  frame.agent = 0;
+  g_assert_true (qd_mdp_frames_add (frames, &frame));
+  q[0 * QD_MDP_N_ACTIONS + QD_MDP_NORTH] = -0.02;   /* α = 0.5: 0.5 × (-0.04 + 0) */
+  frame.agent = (gint) qd_mdp_world_index (world, 0, 1);
+  frame.caption = "Episode 1, step 1: (0, 0) north → (0, 1), reward −0.04";
+  g_assert_true (qd_mdp_frames_add (frames, &frame));
+  g_assert_cmpuint (qd_mdp_frames_n (frames), ==, 2);
+  animation = qd_mdp_frames_to_animation (g_steal_pointer (&frames));
+  g_assert_cmpuint (animation->n_steps, ==, 1);
+  caption = animation->describe (1, animation->data);
+  g_assert_cmpstr (caption, ==, "Episode 1, step 1: (0, 0) north → (0, 1), reward −0.04");
+  {
+    g_autoptr(GPtrArray) texts = frame_texts (animation, 1);
+
+    g_assert_true (logged (texts, "−0.0200"));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -464,5 +553,7 @@ main (int argc, char **argv)
   g_test_add_func ("/mdp-render/big", test_big);
   g_test_add_func ("/mdp-render/pictures", test_pictures);
   g_test_add_func ("/mdp-render/plots", test_plots);
+  g_test_add_func ("/mdp-render/sweeps-animation", test_sweeps_animation);
+  g_test_add_func ("/mdp-render/frames", test_frames);
   return g_test_run ();
 }
