@@ -5,7 +5,6 @@
 #include "config.h"
 #include "qd-mdp-cli.h"
 
-#include <glib/gi18n.h>
 #include <string.h>
 
 #include "cli/qd-cli.h"
