@@ -1,45 +1,14 @@
 /* qd-mdp-cli-learn.c — `quandary-cli mdp --learn`: a learner fed a
  * transcript of experiences (--experiences) and then episodes simulated
  * with the seeded generator (--episodes); the passive learners follow the
- * optimal policy (value iteration to the bound ε = 0.001). */
+ * optimal policy (value iteration to the bound ε = 0.001); approximate
+ * Q-learning reads its features (qd-mdp-cli-features.c). */
 #include "config.h"
 #include "qd-mdp-cli.h"
 
 #include <string.h>
 
 #include "cli/qd-cli.h"
-
-/* Feature sets of approximate Q-learning. */
-typedef struct {
-  const QdMdpCliWorld *world;
-  gboolean coordinates;
-} Features;
-
-/* identity: one feature per state-action pair (the table itself);
- * coordinates: per action, 1, x / (w - 1) and y / (h - 1) of the cell. */
-static guint
-features_of (gpointer data, guint s, guint a, guint *index, double *value, guint max)
-{
-  const Features *f = data;
-  const QdMdpWorld *w = f->world->world;
-  guint label = f->world->model->action_label[a], cell;
-
-  if (!f->coordinates)
-    {
-      index[0] = a;
-      value[0] = 1;
-      return 1;
-    }
-  if (max < 3 || s + 1 >= f->world->model->n_states)
-    return 0;
-  cell = f->world->cell_of[s];
-  for (guint i = 0; i < 3; i++)
-    index[i] = label * 3 + i;
-  value[0] = 1;
-  value[1] = w->w > 1 ? (double) (cell % w->w) / (w->w - 1) : 0;
-  value[2] = w->h > 1 ? (double) (cell / w->w) / (w->h - 1) : 0;
-  return 3;
-}
 
 /* The optimal policy the passive learners follow. */
 static guint *
@@ -129,15 +98,19 @@ qd_mdp_cli_learn (const QdMdpCliWorld *world, const QdMdpCliLearn *options, cons
 {
   const QdMarkov *model = world->model;
   QdMarkovLearnOptions learn_options = options->options;
-  Features features = { world, g_strcmp0 (options->features, "coordinates") == 0 };
+  g_autoptr(QdMdpCliFeatures) features = NULL;
   g_autofree guint *policy = NULL;
   g_autoptr(QdMarkovLearn) learn = NULL;
   guint n_episodes = 0;
 
   learn_options.gamma = world->gamma;
-  learn_options.features = features_of;
-  learn_options.features_data = &features;
-  learn_options.n_features = features.coordinates ? 3 * QD_MDP_N_ACTIONS : model->n_actions;
+  if (learn_options.learner == QD_MARKOV_LEARN_APPROXIMATE)
+    {
+      features = qd_mdp_cli_features_new (world, options->features, error);
+      if (features == NULL)
+        return FALSE;
+      qd_mdp_cli_features_apply (features, &learn_options);
+    }
   if (qd_markov_learner_is_passive (learn_options.learner))
     learn_options.policy = policy = optimal_policy (world, stop);
   learn = qd_markov_learn_new (model, &learn_options, error);

@@ -80,7 +80,7 @@ new_context (Options *o)
       N_("The chance of a random action while learning, in [0, 1] (default 0.3)"), "E" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the simulated episodes (default 1)"), "S" },
     { "features", 0, 0, G_OPTION_ARG_STRING, &o->features_name,
-      N_("approximate: identity or coordinates (default identity)"), N_("NAME") },
+      N_("approximate: identity, coordinates or a file of feature vectors (default identity)"), N_("NAME") },
     { NULL }
   };
 
@@ -154,10 +154,8 @@ parse_learn (Options *o)
   if (!parse_count ("--episodes", o->episodes_text, 0, &episodes) || !check_unit ("--alpha", o->alpha, TRUE) ||
       !check_unit ("--explore-epsilon", o->explore_epsilon, TRUE))
     return FALSE;
-  if (o->features_name != NULL && (learner != QD_MARKOV_LEARN_APPROXIMATE ||
-                                   (strcmp (o->features_name, "identity") != 0 &&
-                                    strcmp (o->features_name, "coordinates") != 0)))
-    QD_CLI_USAGE (_("--features goes with --learn approximate and is identity or coordinates"));
+  if (o->features_name != NULL && learner != QD_MARKOV_LEARN_APPROXIMATE)
+    QD_CLI_USAGE (_("--features goes with --learn approximate"));
   if (o->q_values && qd_markov_learner_is_passive (learner))
     QD_CLI_USAGE (_("--learn %s estimates values, not Q-values"), o->learn_name);
   qd_markov_learn_options_init (&l->options);
@@ -318,15 +316,38 @@ print_result (const Options *o, const QdMdpCliWorld *world, const QdMdpCliResult
     g_printerr (_("quandary-cli: stopped; the values so far are shown\n"));
 }
 
+/* The files the command reads: GRID, then --experiences and a --features
+ * file when given, as QdCliFile (OPTIONS) and as paths (PATHS,
+ * NULL-terminated); their number. */
+static guint
+list_inputs (const Options *o, QdCliFile *files, const char **paths)
+{
+  const char *features = o->features_name;
+  guint n = 0;
+
+  files[n++] = (QdCliFile) { NULL, o->path };
+  if (o->experiences != NULL)
+    files[n++] = (QdCliFile) { "--experiences", o->experiences };
+  if (features != NULL && strcmp (features, "identity") != 0 && strcmp (features, "coordinates") != 0)
+    files[n++] = (QdCliFile) { "--features", features };
+  for (guint i = 0; i < n && paths != NULL; i++)
+    paths[i] = files[i].path;
+  if (paths != NULL)
+    paths[n] = NULL;
+  return n;
+}
+
 static int
 run_check (Options *o, const QdMdpCliWorld *world, const QdMdpCliResult *result)
 {
   g_autoptr(GPtrArray) blocks = qd_mdp_cli_blocks (world, result, o->show);
   g_auto(GStrv) info = info_lines (o, result);
   QdMdpCliCheck check = { blocks, blocks->len, (const char *const *) info };
+  QdCliFile files[3];
+  const char *paths[4];
 
-  return qd_cli_check_run (&o->outputs.check, (const char *const[]) { o->path, o->experiences, NULL },
-                           QD_CLI_CHECK_FUNC (qd_mdp_cli_check_answer), &check);
+  list_inputs (o, files, paths);
+  return qd_cli_check_run (&o->outputs.check, paths, QD_CLI_CHECK_FUNC (qd_mdp_cli_check_answer), &check);
 }
 
 static int
@@ -334,12 +355,12 @@ run (Options *o)
 {
   g_auto(QdMdpCliWorld) world = { 0 };
   g_auto(QdMdpCliResult) result = { 0 };
-  const QdCliFile inputs[] = { { NULL, o->path }, { "--experiences", o->experiences } };
+  QdCliFile inputs[3];
+  guint n_inputs = list_inputs (o, inputs, NULL);
   int status;
 
   /* Every output is checked before the work that makes it. */
-  if ((status = qd_cli_outputs_check_files (&o->outputs, inputs, o->experiences != NULL ? 2 : 1, NULL, 0,
-                                            QD_EXIT_INPUT)) != QD_EXIT_OK)
+  if ((status = qd_cli_outputs_check_files (&o->outputs, inputs, n_inputs, NULL, 0, QD_EXIT_INPUT)) != QD_EXIT_OK)
     return status;
   if (!open_world (o, &world))
     return QD_EXIT_INPUT;
