@@ -357,13 +357,11 @@ qd_mdp_plan_next (QdMdpPage *self)
       go_to (self, self->frames->len - 1);
     }
   else
-    {
-      /* The queue emptied (prioritized), or a round failed. */
-      if (error != NULL)
-        say_error (self, error);
-      self->converged = TRUE;
-    }
+    /* The queue emptied (prioritized), or a round failed. */
+    self->converged = TRUE;
   qd_mdp_plan_show (self);
+  if (error != NULL)
+    say_error (self, error);
   return TRUE;
 }
 
@@ -480,10 +478,10 @@ on_run_done (QdPage *page, QdJob *job)
       g_array_set_clear_func (result->frames, NULL);
       self->converged = result->converged;
       go_to (self, self->frames->len - 1);
-      if (result->error != NULL)
-        say_error (self, result->error);
     }
   qd_mdp_plan_show (self);
+  if (result != NULL && result->error != NULL)
+    say_error (self, result->error);
   qd_mdp_page_update_actions (self);
 }
 
@@ -550,6 +548,28 @@ format_value (double value)
   return isnan (value) ? g_strdup ("—") : qd_format_number_short_locale (value);
 }
 
+/* What the iteration shown did, in the status line. */
+static void
+say_frame (QdMdpPage *self, const QdMdpPlanFrame *frame)
+{
+  g_autofree char *change = qd_format_number_short_locale (frame->residual);
+  g_autofree char *text = NULL;
+
+  if (frame->cell >= 0)
+    {
+      g_autofree char *cell = qd_mdp_page_cell_name (self, (guint) frame->cell);
+      g_autofree char *before = qd_format_number_short_locale (frame->before);
+      g_autofree char *after = qd_format_number_short_locale (frame->after);
+
+      text = g_strdup_printf (_("Step %u updated %s: %s → %s."), frame->iteration, cell, before, after);
+    }
+  else if (self->converged && self->shown + 1 == self->frames->len)
+    text = g_strdup_printf (_("Converged at iteration %u: the last change of V was %s."), frame->iteration, change);
+  else
+    text = g_strdup_printf (_("Iteration %u: the largest change of V was %s."), frame->iteration, change);
+  qd_mdp_page_set_status (self, text);
+}
+
 void
 qd_mdp_plan_show (QdMdpPage *self)
 {
@@ -564,6 +584,8 @@ qd_mdp_plan_show (QdMdpPage *self)
   gtk_label_set_label (self->bound_label, limit);
   if (self->engine != NULL && self->frames->len > 0)
     plot_residuals (self);
+  if (frame != NULL && self->shown > 0 && !self->planning)
+    say_frame (self, frame);
   qd_mdp_page_refresh (self);
 }
 

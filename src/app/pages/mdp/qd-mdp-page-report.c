@@ -163,7 +163,15 @@ add_frames (QdMdpPage *self, QdMdpFrames *frames)
       frame.values = cell_v;
       frame.policy = policy;
       frame.highlight = step->cell;
-      frame.caption = caption = g_strdup_printf ("V%u", step->iteration);
+      if (i == 0)
+        caption = g_strdup ("V0 = 0");
+      else
+        {
+          g_autofree char *change = qd_format_number_short_locale (step->residual);
+
+          caption = g_strdup_printf (_("V%u: residual %s"), step->iteration, change);
+        }
+      frame.caption = caption;
       if (!qd_mdp_frames_add (frames, &frame))
         return FALSE;
     }
