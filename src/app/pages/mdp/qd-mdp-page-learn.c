@@ -104,6 +104,18 @@ qd_mdp_learn_q (QdMdpPage *self)
   return self->learn != NULL ? qd_markov_learn_q (self->learn) : NULL;
 }
 
+guint
+qd_mdp_page_get_episodes (QdMdpPage *self)
+{
+  guint n = 0;
+
+  if (self->learning)
+    return self->live_episodes;
+  if (self->learn != NULL)
+    qd_markov_learn_returns (self->learn, &n);
+  return n;
+}
+
 /* ------------------------------------------------------------ display */
 
 static void
@@ -337,6 +349,7 @@ take_snapshot (QdMdpPage *self, const Snapshot *snapshot)
   if (snapshot->q != NULL)
     self->learn_q = g_memdup2 (snapshot->q, sizeof (double) * self->engine->model->n_actions);
   self->agent_cell = cell_of_state (self, snapshot->state);
+  self->live_episodes = snapshot->episodes;
   show_counts (self, snapshot->episodes, snapshot->steps, snapshot->returns, snapshot->n_returns);
   qd_mdp_page_refresh (self);
 }
@@ -410,6 +423,7 @@ run_activated (GSimpleAction *action, GVariant *param, gpointer data)
   task->episodes = (guint) gtk_spin_button_get_value_as_int (self->episodes_spin);
   task->active = !qd_markov_learner_is_passive (self->learner);
   self->learning = TRUE;
+  self->live_episodes = 0;
   job = qd_page_start_job (QD_PAGE (self), _("Learning"), learn_worker, task, learn_task_free,
                            (GDestroyNotify) qd_markov_learn_free, on_learn_done);
   qd_job_set_interval (job, LIVE_INTERVAL_MS);
