@@ -96,6 +96,36 @@ test_plan (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "mdp.show", "s", "values"));
 }
 
+/* Every algorithm of the list reaches U(1,3) of figure 17.3 on Run (within
+ * its own stopping rule: the queue's θ = 1e-5 for prioritized sweeping, a
+ * stable policy after 5 sweeps a round for modified policy iteration). */
+static void
+test_algorithms (void)
+{
+  QdMdpPage *page = QD_MDP_PAGE (qd_window_get_current_page (window));
+  AdwComboRow *row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_MDP_PAGE,
+                                                                   "algorithm_row"));
+  static const double tolerance[] = { 0.00005, 0.00005, 0.001, 0.00005, 0.05 };
+
+  for (guint algorithm = 1; algorithm < G_N_ELEMENTS (tolerance); algorithm++)
+    {
+      g_autofree char *text = NULL;
+
+      adw_combo_row_set_selected (row, algorithm);
+      g_assert_cmpuint (qd_mdp_page_get_iteration (page), ==, 0);
+      activate (page, "mdp.next");
+      g_assert_cmpuint (qd_mdp_page_get_iteration (page), ==, 1);
+      activate (page, "mdp.run");
+      wait_until (settled, page, 20000, "the algorithm to converge");
+      text = qd_mdp_page_dup_value_text (page, 0, 2);
+      g_test_message ("algorithm %u: %u iterations, U(0, 2) = %s", algorithm, qd_mdp_page_get_iteration (page), text);
+      g_assert_cmpfloat_with_epsilon (g_ascii_strtod (text, NULL), 0.81156, tolerance[algorithm]);
+      if (algorithm == 2)
+        screenshot ("ui-mdp-prioritized.png");
+    }
+  adw_combo_row_set_selected (row, 0);
+}
+
 /* The cursor's cell in words, as a screen reader hears it. */
 static void
 test_board_words (void)
@@ -135,6 +165,18 @@ test_edit (void)
   world = qd_mdp_page_get_world (page);
   g_assert_cmpint (world->kind[qd_mdp_world_index (world, 2, 0)], ==, QD_MDP_OPEN);
   g_assert_false (qd_page_get_modified (QD_PAGE (page)));
+
+  /* A discount of 0 is refused, with the reason under the parameters. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_MDP_PAGE,
+                                                                             "discount_spin")), 0);
+  g_assert_cmpfloat (qd_mdp_page_get_world (page)->discount, ==, 0);
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_MDP_PAGE, "check_label"), "iscount"));
+  screenshot ("ui-mdp-refused.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "mdp.undo", NULL));
+  g_assert_cmpfloat (qd_mdp_page_get_world (page)->discount, ==, 1);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page),
+                                                                                     QD_TYPE_MDP_PAGE,
+                                                                                     "check_label"))));
   /* The plan starts again from the world undone. */
   qd_mdp_page_set_mode (page, "plan");
   g_assert_cmpuint (qd_mdp_page_get_iteration (page), ==, 0);
@@ -168,6 +210,16 @@ test_learn (void)
   g_assert_cmpuint (done, >=, 3);
   g_assert_cmpuint (done, <, 1000000);
   screenshot_wide_light_dark ("ui-mdp-learn", 1200, 760);
+
+  /* Manual mode: Up on the board is one step of the environment. */
+  activate (page, "mdp.learn-reset");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "mdp.manual", NULL));
+  g_assert_true (press_key (GTK_WIDGET (board_of (page)), GDK_KEY_Up));
+  g_assert_true (g_str_has_prefix (page_label (page, QD_TYPE_MDP_PAGE, "status_label"), "(0, 0) north → "));
+  g_assert_true (press_key (GTK_WIDGET (board_of (page)), GDK_KEY_Return));
+  /* Enter off a terminal: no exit there (the agent is at (0, 0) or beside it). */
+  g_assert_cmpstr (page_label (page, QD_TYPE_MDP_PAGE, "status_label"), ==, "Only a terminal cell has the exit.");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "mdp.manual", NULL));
 }
 
 static gboolean
@@ -243,6 +295,7 @@ main (int argc, char **argv)
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/mdp/plan", test_plan);
   g_test_add_func ("/ui/mdp/board-words", test_board_words);
+  g_test_add_func ("/ui/mdp/algorithms", test_algorithms);
   g_test_add_func ("/ui/mdp/edit", test_edit);
   g_test_add_func ("/ui/mdp/learn", test_learn);
   g_test_add_func ("/ui/mdp/keyboard", test_keyboard);
