@@ -15,6 +15,7 @@
 #include "render/mdp/qd-mdp-plot.h"
 #include "render/qd-gif.h"
 #include "render/mdp/qd-mdp-render.h"
+#include "render/mdp/qd-mdp-run-report.h"
 #include "render/qd-export.h"
 #include "../render-pixels.h"
 
@@ -538,6 +539,45 @@ test_frames (void)
   }
 }
 
+/* The report of the 4 × 3 world solved there: its table of V says the
+ * book's 0.8116 at (0, 2) and 0.3879 at (3, 0) and # for the wall; its
+ * PDF is written (mdp-report.pdf, to look at). */
+static void
+test_report (void)
+{
+  g_autoptr(QdMdpWorld) world = aima_world ();
+  QdMdpRun run = { .world = world, .path = "aima-4x3.mdp" };
+  g_autoptr(QdReport) report = qd_mdp_run_report_new (&run, NULL);
+  g_autofree char *markdown = qd_report_to_markdown (report);
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "mdp-report.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  const char *row = strstr (markdown, "| 2 | 0.8116 | 0.8678 | 0.9178 | 1.0000 |");
+
+  g_assert_nonnull (row);
+  g_assert_nonnull (strstr (markdown, "| 1 | 0.7616 | # | 0.6603 | −1.0000 |"));
+  g_assert_nonnull (strstr (markdown, "| 0 | 0.7053 | 0.6553 | 0.6114 | 0.3879 |"));
+  g_assert_true (qd_report_write_pdf (report, file, &error));
+  g_assert_no_error (error);
+}
+
+/* The grid text: the top row first, 10 wide, C locale, # for walls. */
+static void
+test_grid_text (void)
+{
+  g_autoptr(QdMdpWorld) world = aima_world ();
+  double values[12];
+  gint8 policy[12];
+  g_autofree char *text = NULL;
+
+  solve (world, values, policy);
+  text = qd_mdp_values_grid_text (world, values);
+  g_assert_cmpstr (text, ==,
+                   "    0.8116     0.8678     0.9178     1.0000\n"
+                   "    0.7616          #     0.6603    -1.0000\n"
+                   "    0.7053     0.6553     0.6114     0.3879\n");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -555,5 +595,7 @@ main (int argc, char **argv)
   g_test_add_func ("/mdp-render/plots", test_plots);
   g_test_add_func ("/mdp-render/sweeps-animation", test_sweeps_animation);
   g_test_add_func ("/mdp-render/frames", test_frames);
+  g_test_add_func ("/mdp-render/report", test_report);
+  g_test_add_func ("/mdp-render/grid-text", test_grid_text);
   return g_test_run ();
 }

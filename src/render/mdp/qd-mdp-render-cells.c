@@ -215,7 +215,7 @@ draw_cell (cairo_t *cr, const QdMdpScene *s, guint cx, guint cy)
     }
 }
 
-/* One line per row and column boundary, then the board's outline. */
+/* One line per row and column boundary. */
 static void
 draw_grid (cairo_t *cr, const QdMdpScene *s)
 {
@@ -238,7 +238,15 @@ draw_grid (cairo_t *cr, const QdMdpScene *s)
       qd_draw_set_color (cr, &s->grid, 1.0);
       cairo_stroke (cr);
     }
-  cairo_rectangle (cr, s->left, s->top, s->world->w * c, s->world->h * c);
+}
+
+/* Around the board, outside it: the edge cells keep their whole side. */
+static void
+draw_outline (cairo_t *cr, const QdMdpScene *s)
+{
+  double c = s->cell, half = qd_palette_line (s->p, 1.5) / 2;
+
+  cairo_rectangle (cr, s->left - half, s->top - half, s->world->w * c + 2 * half, s->world->h * c + 2 * half);
   qd_draw_line_width (cr, s->p, 1.5);
   qd_draw_set_color (cr, &s->wall_line, 1.0);
   cairo_stroke (cr);
@@ -257,6 +265,7 @@ qd_mdp_scene_draw_cells (cairo_t *cr, const QdMdpScene *s)
     for (guint x = s->x0; x < s->x1; x++)
       if (s->world->kind[qd_mdp_world_index (s->world, x, y)] == QD_MDP_TERMINAL)
         draw_cell (cr, s, x, y);
+  draw_outline (cr, s);
 }
 
 /* ---- tiny cells */
@@ -312,4 +321,5 @@ qd_mdp_scene_draw_pixels (cairo_t *cr, const QdMdpScene *s)
   cairo_fill (cr);
   cairo_restore (cr);
   cairo_surface_destroy (image);
+  draw_outline (cr, s);
 }
