@@ -16,6 +16,7 @@
 #include "render/qd-gif.h"
 #include "render/mdp/qd-mdp-render.h"
 #include "render/mdp/qd-mdp-run-report.h"
+#include "render/mdp/qd-mdp-worksheet.h"
 #include "render/qd-export.h"
 #include "../render-pixels.h"
 
@@ -561,7 +562,8 @@ test_report (void)
   g_assert_no_error (error);
 }
 
-/* The grid text: the top row first, 10 wide, C locale, # for walls. */
+/* The grid text: the top row first, right-aligned to the widest cell, C
+ * locale, # for walls, as quandary-cli mdp prints its values. */
 static void
 test_grid_text (void)
 {
@@ -573,9 +575,107 @@ test_grid_text (void)
   solve (world, values, policy);
   text = qd_mdp_values_grid_text (world, values);
   g_assert_cmpstr (text, ==,
-                   "    0.8116     0.8678     0.9178     1.0000\n"
-                   "    0.7616          #     0.6603    -1.0000\n"
-                   "    0.7053     0.6553     0.6114     0.3879\n");
+                   " 0.8116  0.8678  0.9178  1.0000\n"
+                   " 0.7616       #  0.6603 -1.0000\n"
+                   " 0.7053  0.6553  0.6114  0.3879\n");
+}
+
+/* An independent sweep written from the rules of the course (qd-mdp.h's
+ * opening comment), straight on the grid: a terminal's V is its exit's
+ * value; an open cell's the best of the four moves, each going as meant
+ * with 1 - noise and to each side with noise / 2, staying on a bump, every
+ * move collecting the cell's living reward. */
+static void
+reference_sweep (const QdMdpWorld *w, const double *v, double *out)
+{
+  static const int dx[4] = { 0, -1, 0, 1 }, dy[4] = { 1, 0, -1, 0 };   /* N, W, S, E */
+
+  for (guint y = 0; y < w->h; y++)
+    for (guint x = 0; x < w->w; x++)
+      {
+        guint i = qd_mdp_world_index (w, x, y);
+        double best = -INFINITY;
+
+        out[i] = w->kind[i] == QD_MDP_TERMINAL ? w->reward[i] : 0;
+        if (w->kind[i] != QD_MDP_OPEN)
+          continue;
+        for (int a = 0; a < 4; a++)
+          {
+            double q = 0;
+
+            for (int turn = -1; turn <= 1; turn++)
+              {
+                int d = (a + 4 + turn) % 4, nx = (int) x + dx[d], ny = (int) y + dy[d];
+                double p = turn == 0 ? 1 - w->noise : w->noise / 2;
+                gboolean bump = nx < 0 || ny < 0 || nx >= (int) w->w || ny >= (int) w->h
+                                || w->kind[qd_mdp_world_index (w, nx, ny)] == QD_MDP_WALL;
+                guint next = bump ? i : qd_mdp_world_index (w, nx, ny);
+
+                q += p * (w->reward[i] + w->discount * v[next]);
+              }
+            best = MAX (best, q);
+          }
+        out[i] = best;
+      }
+}
+
+/* Worksheets of every difficulty: the instance file reads back as the
+ * world; the answer is the command's text of V_2, and every number in it
+ * equals the reference's V_2 to 4 decimals; the PDFs are written. */
+static void
+test_worksheet (void)
+{
+  for (guint d = QD_WORKSHEET_EASY; d <= QD_WORKSHEET_HARD; d++)
+    for (guint64 seed = 1; seed <= 8; seed++)
+      {
+        gpointer e = qd_mdp_worksheet.generate (seed * 7919, d);
+        g_autofree char *instance = qd_mdp_worksheet.instance_text (e);
+        g_autofree char *answer = qd_mdp_worksheet.answer_text (e);
+        g_autoptr(GError) error = NULL;
+        g_autoptr(QdMdpWorld) w = qd_mdp_world_parse (instance, strlen (instance), &error);
+        g_autofree double *v0 = NULL, *v1 = NULL, *v2 = NULL;
+        g_auto(GStrv) lines = NULL;
+        guint n;
+
+        g_assert_no_error (error);
+        n = w->w * w->h;
+        v0 = g_new0 (double, n);
+        v1 = g_new0 (double, n);
+        v2 = g_new0 (double, n);
+        reference_sweep (w, v0, v1);
+        reference_sweep (w, v1, v2);
+        g_assert_true (g_str_has_prefix (answer, "iterations: 2\nvalues:\n"));
+        lines = g_strsplit (answer + strlen ("iterations: 2\nvalues:\n"), "\n", -1);
+        for (guint row = 0; row < w->h; row++)
+          {
+            g_auto(GStrv) tokens = g_strsplit_set (g_strstrip (lines[row]), " ", -1);
+            guint x = 0;
+
+            for (guint t = 0; tokens[t] != NULL; t++)
+              {
+                guint i;
+
+                if (tokens[t][0] == 0)
+                  continue;
+                i = qd_mdp_world_index (w, x++, w->h - 1 - row);
+                if (w->kind[i] == QD_MDP_WALL)
+                  g_assert_cmpstr (tokens[t], ==, "#");
+                else
+                  g_assert_cmpfloat (fabs (g_ascii_strtod (tokens[t], NULL) - v2[i]), <, 0.00005 + 1e-12);
+              }
+            g_assert_cmpuint (x, ==, w->w);
+          }
+        qd_mdp_worksheet.free (e);
+      }
+  {
+    g_autoptr(QdWorksheet) sheet = qd_worksheet_new (&qd_mdp_worksheet, 3, QD_WORKSHEET_HARD, 4);
+    g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "mdp-worksheet-key.pdf", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (qd_worksheet_write_pdf (sheet, file, TRUE, &error));
+    g_assert_no_error (error);
+  }
 }
 
 int
@@ -597,5 +697,6 @@ main (int argc, char **argv)
   g_test_add_func ("/mdp-render/frames", test_frames);
   g_test_add_func ("/mdp-render/report", test_report);
   g_test_add_func ("/mdp-render/grid-text", test_grid_text);
+  g_test_add_func ("/mdp-render/worksheet", test_worksheet);
   return g_test_run ();
 }

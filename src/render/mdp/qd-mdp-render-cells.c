@@ -7,6 +7,8 @@
 
 #include <math.h>
 
+#include "core/qd-format.h"
+
 #define TERMINAL_STRENGTH 0.8   /* a terminal's tint, whatever the scale */
 #define BORDER_OUTER      2.5   /* the double border's insets */
 #define BORDER_INNER      6.0
@@ -89,16 +91,28 @@ draw_number (cairo_t *cr, const QdMdpScene *s, double value, double size, gboole
                 &s->p->foreground, 1.0);
 }
 
-/* What a terminal says: its exit Q (Q shown, the course's), its V (values
- * shown), else its own value. */
-static double
-terminal_number (const QdMdpScene *s, guint index)
+/* What a terminal says: its exit Q (Q shown, the course's) or its V
+ * (values shown), to 4 decimals; else its own value, as short as it is
+ * ("10", "−0.5"). */
+static void
+draw_terminal_number (cairo_t *cr, const QdMdpScene *s, guint index, double x, double y)
 {
+  g_autofree char *own = NULL;
+  GString *text;
+
   if (s->show_q && q_known (s, index, QD_MDP_EXIT))
-    return q_value (s, index, QD_MDP_EXIT);
-  if (s->show_values)
-    return s->o->values[index];
-  return s->world->reward[index];
+    draw_number (cr, s, q_value (s, index, QD_MDP_EXIT), s->value_size, TRUE, x, y);
+  else if (s->show_values)
+    draw_number (cr, s, s->o->values[index], s->value_size, TRUE, x, y);
+  else
+    {
+      own = qd_format_number_locale (s->world->reward[index]);
+      text = g_string_new (own[0] == '-' ? "−" : "");
+      g_string_append (text, own[0] == '-' ? own + 1 : own);
+      qd_draw_text (&s->text, text->str, s->value_size * 1.25, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CENTER, x, y,
+                    &s->p->foreground, 1.0);
+      g_string_free (text, TRUE);
+    }
 }
 
 static void
@@ -114,7 +128,7 @@ draw_terminal (cairo_t *cr, const QdMdpScene *s, guint index, double x, double y
     cairo_rectangle (cr, x + BORDER_INNER, y + BORDER_INNER, c - 2 * BORDER_INNER, c - 2 * BORDER_INNER);
   cairo_stroke (cr);
   if (s->value_size > 0)
-    draw_number (cr, s, terminal_number (s, index), s->value_size, TRUE, x + c / 2, y + c / 2);
+    draw_terminal_number (cr, s, index, x + c / 2, y + c / 2);
 }
 
 /* ---- Q triangles */

@@ -315,27 +315,40 @@ qd_mdp_run_report_new (const QdMdpRun *run, const QdPalette *palette)
   return report;
 }
 
+/* VALUE to 4 decimals in the C locale, never "-0.0000". */
+static char *
+grid_token (double value)
+{
+  char *text = qd_format_c ("%.4f", value);
+
+  if (text[0] == '-' && strspn (text + 1, "0.") == strlen (text + 1))
+    memmove (text, text + 1, strlen (text));
+  return text;
+}
+
 char *
 qd_mdp_values_grid_text (const QdMdpWorld *world, const double *values)
 {
+  gsize n = (gsize) world->w * world->h, width = 1;
+  g_autoptr(GPtrArray) tokens = g_ptr_array_new_full (n, g_free);
   GString *out = g_string_new (NULL);
 
+  for (gsize i = 0; i < n; i++)
+    {
+      char *token = world->kind[i] == QD_MDP_WALL ? g_strdup ("#") : grid_token (values[i]);
+
+      width = MAX (width, strlen (token));
+      g_ptr_array_add (tokens, token);
+    }
   for (guint r = 0; r < world->h; r++)
     {
       guint y = world->h - 1 - r;
 
       for (guint x = 0; x < world->w; x++)
-        {
-          guint i = qd_mdp_world_index (world, x, y);
-          double v = values[i] == 0 ? 0 : values[i];   /* no "-0.0000" */
-
-          if (x > 0)
-            g_string_append_c (out, ' ');
-          if (world->kind[i] == QD_MDP_WALL)
-            g_string_append_printf (out, "%10s", "#");
-          else
-            qd_string_append_c (out, "%10.4f", fabs (v) < 5e-5 ? 0.0 : v);
-        }
+        g_string_append_printf (out, "%s%*s", x > 0 ? " " : "", (int) width,
+                                (const char *) g_ptr_array_index (tokens, qd_mdp_world_index (world, x, y)));
+      while (out->len > 0 && out->str[out->len - 1] == ' ')
+        g_string_truncate (out, out->len - 1);
       g_string_append_c (out, '\n');
     }
   return g_string_free (out, FALSE);
