@@ -293,6 +293,53 @@ premultiplied (const QdColor *c)
          | (guint32) lround (c->g * a * 255) << 8 | (guint32) lround (c->b * a * 255);
 }
 
+/* The pixels of a row of cells: V's shades looked up in a table of
+ * LEVELS steps a sign (a million cells take a few milliseconds), other
+ * cells through qd_mdp_scene_cell_fill. */
+#define LEVELS 256
+
+typedef struct {
+  guint32 positive[LEVELS], negative[LEVELS];
+} Shades;
+
+static void
+shades_init (const QdMdpScene *s, Shades *shades)
+{
+  for (guint k = 0; k < LEVELS; k++)
+    {
+      QdColor c;
+
+      qd_mdp_scene_shade (s, s->scale * k / (LEVELS - 1), &c);
+      c.a = 1;
+      shades->positive[k] = premultiplied (&c);
+      qd_mdp_scene_shade (s, -s->scale * k / (LEVELS - 1), &c);
+      c.a = 1;
+      shades->negative[k] = premultiplied (&c);
+    }
+}
+
+static void
+pixel_row (const QdMdpScene *s, const Shades *shades, guint y, guint32 *line)
+{
+  for (guint col = 0; col < s->x1 - s->x0; col++)
+    {
+      guint i = qd_mdp_world_index (s->world, s->x0 + col, y);
+      QdColor fill;
+
+      if (s->show_values && s->world->kind[i] == QD_MDP_OPEN && isfinite (s->o->values[i]))
+        {
+          double v = s->o->values[i];
+          guint k = (guint) lround (MIN (fabs (v) / s->scale, 1.0) * (LEVELS - 1));
+
+          line[col] = v < 0 ? shades->negative[k] : shades->positive[k];
+          continue;
+        }
+      qd_mdp_scene_cell_fill (s, i, &fill);
+      fill.a = 1;
+      line[col] = premultiplied (&fill);
+    }
+}
+
 void
 qd_mdp_scene_draw_pixels (cairo_t *cr, const QdMdpScene *s)
 {
@@ -301,29 +348,19 @@ qd_mdp_scene_draw_pixels (cairo_t *cr, const QdMdpScene *s)
   cairo_pattern_t *pattern;
   guint8 *data;
   int stride;
+  Shades shades;
 
   if (cairo_surface_status (image) != CAIRO_STATUS_SUCCESS)
     {
       cairo_surface_destroy (image);
       return;
     }
+  shades_init (s, &shades);
   cairo_surface_flush (image);
   data = cairo_image_surface_get_data (image);
   stride = cairo_image_surface_get_stride (image);
   for (guint row = 0; row < ny; row++)
-    {
-      guint32 *line = (guint32 *) (gpointer) (data + (gsize) row * stride);
-      guint y = s->y1 - 1 - row;
-
-      for (guint col = 0; col < nx; col++)
-        {
-          QdColor fill;
-
-          qd_mdp_scene_cell_fill (s, qd_mdp_world_index (s->world, s->x0 + col, y), &fill);
-          fill.a = 1;
-          line[col] = premultiplied (&fill);
-        }
-    }
+    pixel_row (s, &shades, s->y1 - 1 - row, (guint32 *) (gpointer) (data + (gsize) row * stride));
   cairo_surface_mark_dirty (image);
   cairo_save (cr);
   cairo_translate (cr, qd_mdp_scene_x (s, s->x0), qd_mdp_scene_y (s, s->y1 - 1));
