@@ -411,6 +411,78 @@ test_pictures (void)
       }
 }
 
+/* Every example world solved and drawn (mdp-example-NAME.png), and a
+ * 30 × 20 world whose cells are too small for numbers: arrows only. */
+static void
+test_example_pictures (void)
+{
+  const char *data = g_getenv ("QD_DATA_DIR");
+  g_autofree char *folder = g_build_filename (data != NULL ? data : "data", "examples", "mdp", NULL);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+  guint drawn = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      g_autofree char *text = NULL;
+      g_autofree char *png = g_strdup_printf ("mdp-example-%s.png", name);
+      g_autoptr(QdMdpWorld) world = NULL;
+      g_autofree double *values = NULL;
+      g_autofree gint8 *policy = NULL;
+      gsize length;
+      QdMdpRenderOptions o;
+      cairo_surface_t *surface;
+      double width, height;
+
+      if (!g_str_has_suffix (name, ".mdp") && !g_str_has_suffix (name, ".test"))
+        continue;
+      g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+      world = qd_mdp_world_is_course (text, length) ? qd_mdp_world_parse_course (text, length, NULL)
+                                                    : qd_mdp_world_parse (text, length, NULL);
+      g_assert_nonnull (world);
+      values = g_new (double, world->w * world->h);
+      policy = g_new (gint8, world->w * world->h);
+      solve (world, values, policy);
+      qd_mdp_render_options_init (&o, NULL);
+      o.values = values;
+      o.policy = policy;
+      surface = draw_image (world, &o, &width, &height);
+      render_save_png (surface, png);
+      cairo_surface_destroy (surface);
+      drawn++;
+    }
+  g_assert_cmpuint (drawn, >=, 5);
+  {
+    g_autoptr(QdMdpWorld) world = qd_mdp_world_new (30, 20);
+    double values[600], width, height;
+    gint8 policy[600];
+    QdMdpRenderOptions o;
+    cairo_surface_t *surface;
+
+    for (guint i = 0; i < 600; i++)
+      {
+        world->reward[i] = -0.02;
+        if (i % 37 == 5 || (i % 30 == 15 && i / 30 != 10))
+          world->kind[i] = QD_MDP_WALL;
+      }
+    world->kind[599] = QD_MDP_TERMINAL;
+    world->reward[599] = 1;
+    world->kind[329] = QD_MDP_TERMINAL;
+    world->reward[329] = -1;
+    world->start_x = world->start_y = 0;
+    solve (world, values, policy);
+    qd_mdp_render_options_init (&o, qd_palette_dark ());
+    o.values = values;
+    o.policy = policy;
+    o.agent = 31;
+    surface = draw_image (world, &o, &width, &height);
+    render_save_png (surface, "mdp-render-30x20-dark.png");
+    cairo_surface_destroy (surface);
+  }
+}
+
 /* The residual plot: log scale, a residual of exactly 0 counted as not
  * shown, the bound as a second series; the returns' moving average over
  * 10 episodes of returns 1 … 20 starts at 5.5 (episode 10) and ends at
@@ -692,6 +764,7 @@ main (int argc, char **argv)
   g_test_add_func ("/mdp-render/format", test_format);
   g_test_add_func ("/mdp-render/big", test_big);
   g_test_add_func ("/mdp-render/pictures", test_pictures);
+  g_test_add_func ("/mdp-render/example-pictures", test_example_pictures);
   g_test_add_func ("/mdp-render/plots", test_plots);
   g_test_add_func ("/mdp-render/sweeps-animation", test_sweeps_animation);
   g_test_add_func ("/mdp-render/frames", test_frames);

@@ -16,6 +16,9 @@
 #define GRID_MIN_CELL     6.0   /* smaller cells get no grid lines */
 #define Q_LABEL_ALONG     0.30  /* a triangle's label, from the centre towards its edge (north, south) */
 #define Q_LABEL_ACROSS    0.28  /* (west, east: the label is wider than tall) */
+#define Q_LABEL_WIDTH_ALONG  0.56  /* the widest label: north and south */
+#define Q_LABEL_WIDTH_ACROSS 0.36  /* west and east, clear of the middle's arrow */
+#define VALUE_WIDTH       0.66  /* the widest V, clear of a side's arrow head */
 
 void
 qd_mdp_scene_shade (const QdMdpScene *s, double value, QdColor *out)
@@ -81,36 +84,49 @@ qd_mdp_scene_cell_fill (const QdMdpScene *s, guint index, QdColor *out)
 
 /* ---- numbers */
 
+/* TEXT at (x, y), its size lowered so that it is at most MAX_WIDTH wide
+ * ("−100.0000" in a cell meant for "0.8116"). */
 static void
-draw_number (cairo_t *cr, const QdMdpScene *s, double value, double size, gboolean bold, double x, double y)
+draw_fitted (const QdMdpScene *s, const char *text, double size, gboolean bold, double x, double y,
+             double max_width)
+{
+  QdDrawTextFlags flags = (bold ? QD_DRAW_TEXT_BOLD : 0) | QD_DRAW_TEXT_CENTER;
+  double advance = qd_draw_text_advance (&s->text, text, size, flags);
+
+  if (advance > max_width)
+    size *= max_width / advance;
+  qd_draw_text (&s->text, text, size, flags, x, y, &s->p->foreground, 1.0);
+}
+
+static void
+draw_number (const QdMdpScene *s, double value, double size, gboolean bold, double x, double y, double max_width)
 {
   char text[32];
 
   qd_mdp_render_format_value (value, text, sizeof text);
-  qd_draw_text (&s->text, text, size, (bold ? QD_DRAW_TEXT_BOLD : 0) | QD_DRAW_TEXT_CENTER, x, y,
-                &s->p->foreground, 1.0);
+  draw_fitted (s, text, size, bold, x, y, max_width);
 }
 
 /* What a terminal says: its exit Q (Q shown, the course's) or its V
  * (values shown), to 4 decimals; else its own value, as short as it is
  * ("10", "−0.5"). */
 static void
-draw_terminal_number (cairo_t *cr, const QdMdpScene *s, guint index, double x, double y)
+draw_terminal_number (const QdMdpScene *s, guint index, double x, double y)
 {
+  double width = s->cell - 2 * BORDER_INNER - 4;
   g_autofree char *own = NULL;
   GString *text;
 
   if (s->show_q && q_known (s, index, QD_MDP_EXIT))
-    draw_number (cr, s, q_value (s, index, QD_MDP_EXIT), s->value_size, TRUE, x, y);
+    draw_number (s, q_value (s, index, QD_MDP_EXIT), s->value_size, TRUE, x, y, width);
   else if (s->show_values)
-    draw_number (cr, s, s->o->values[index], s->value_size, TRUE, x, y);
+    draw_number (s, s->o->values[index], s->value_size, TRUE, x, y, width);
   else
     {
       own = qd_format_number_locale (s->world->reward[index]);
       text = g_string_new (own[0] == '-' ? "−" : "");
       g_string_append (text, own[0] == '-' ? own + 1 : own);
-      qd_draw_text (&s->text, text->str, s->value_size * 1.25, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CENTER, x, y,
-                    &s->p->foreground, 1.0);
+      draw_fitted (s, text->str, s->value_size * 1.25, TRUE, x, y, width);
       g_string_free (text, TRUE);
     }
 }
@@ -128,7 +144,7 @@ draw_terminal (cairo_t *cr, const QdMdpScene *s, guint index, double x, double y
     cairo_rectangle (cr, x + BORDER_INNER, y + BORDER_INNER, c - 2 * BORDER_INNER, c - 2 * BORDER_INNER);
   cairo_stroke (cr);
   if (s->value_size > 0)
-    draw_terminal_number (cr, s, index, x + c / 2, y + c / 2);
+    draw_terminal_number (s, index, x + c / 2, y + c / 2);
 }
 
 /* ---- Q triangles */
@@ -196,7 +212,8 @@ draw_q_cell (cairo_t *cr, const QdMdpScene *s, guint index, double x, double y)
       if (!q_known (s, index, a))
         continue;
       triangle_label_point (x, y, c, a, &lx, &ly);
-      draw_number (cr, s, q_value (s, index, a), s->q_size, greedy == (gint) a, lx, ly);
+      draw_number (s, q_value (s, index, a), s->q_size, greedy == (gint) a, lx, ly,
+                   c * (a == QD_MDP_WEST || a == QD_MDP_EAST ? Q_LABEL_WIDTH_ACROSS : Q_LABEL_WIDTH_ALONG));
     }
 }
 
@@ -224,7 +241,7 @@ draw_cell (cairo_t *cr, const QdMdpScene *s, guint cx, guint cy)
       if (s->show_q)
         draw_q_cell (cr, s, index, x, y);
       else if (s->show_values && s->value_size > 0)
-        draw_number (cr, s, s->o->values[index], s->value_size, FALSE, x + c / 2, y + c / 2);
+        draw_number (s, s->o->values[index], s->value_size, FALSE, x + c / 2, y + c / 2, c * VALUE_WIDTH);
       break;
     }
 }
