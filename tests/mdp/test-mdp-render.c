@@ -20,24 +20,23 @@
 #include "render/qd-export.h"
 #include "../render-pixels.h"
 
+/* The example file of the book's world (data/examples/mdp/aima-4x3.mdp). */
 static QdMdpWorld *
 aima_world (void)
 {
-  QdMdpWorld *world = qd_mdp_world_new (4, 3);
+  const char *data = g_getenv ("QD_DATA_DIR");
+  g_autofree char *path = g_build_filename (data != NULL ? data : "data", "examples", "mdp", "aima-4x3.mdp", NULL);
+  g_autofree char *text = NULL;
+  gsize length;
+  g_autoptr(GError) error = NULL;
+  QdMdpWorld *world;
 
-  for (guint i = 0; i < 12; i++)
-    world->reward[i] = -0.04;
-  world->kind[qd_mdp_world_index (world, 1, 1)] = QD_MDP_WALL;
-  world->reward[qd_mdp_world_index (world, 1, 1)] = 0;
-  world->kind[qd_mdp_world_index (world, 3, 2)] = QD_MDP_TERMINAL;
-  world->reward[qd_mdp_world_index (world, 3, 2)] = 1;
-  world->kind[qd_mdp_world_index (world, 3, 1)] = QD_MDP_TERMINAL;
-  world->reward[qd_mdp_world_index (world, 3, 1)] = -1;
-  world->start_x = world->start_y = 0;
-  world->discount = 1;
-  world->noise = 0.2;
-  world->living_reward = -0.04;
-  world->convention = QD_MDP_AIMA;
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  world = qd_mdp_world_parse (text, length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (world->w, ==, 4);
+  g_assert_cmpint (world->kind[qd_mdp_world_index (world, 1, 1)], ==, QD_MDP_WALL);
+  g_assert_cmpint (world->convention, ==, QD_MDP_AIMA);
   return world;
 }
 
@@ -114,6 +113,17 @@ reddish (const double rgb[3])
   return rgb[0] > rgb[1] + 0.1 && rgb[0] > rgb[2] + 0.1;
 }
 
+/* The pixel at (fx, fy) of cell (x, y) passes HUE (greenish, reddish). */
+static gboolean
+cell_is (cairo_surface_t *surface, const QdMdpWorld *world, const QdMdpRenderOptions *o, guint x, guint y,
+         double fx, double fy, gboolean (*hue) (const double rgb[3]))
+{
+  double rgb[3];
+
+  cell_pixel (surface, world, o, x, y, fx, fy, rgb);
+  return hue (rgb);
+}
+
 static double
 lightness (const double rgb[3])
 {
@@ -187,7 +197,7 @@ static void
 test_colours (gconstpointer dark)
 {
   g_autoptr(QdMdpWorld) world = aima_world ();
-  double values[12], width, height, rgb[3], wall[3], open[3];
+  double values[12], width, height, wall[3], open[3];
   gint8 policy[12];
   QdMdpRenderOptions o;
   cairo_surface_t *surface;
@@ -198,10 +208,8 @@ test_colours (gconstpointer dark)
   o.policy = policy;
   surface = draw_image (world, &o, &width, &height);
   /* Inside the double border, clear of the number. */
-  cell_pixel (surface, world, &o, 3, 2, 0.15, 0.15, rgb);
-  g_assert_true (greenish (rgb));
-  cell_pixel (surface, world, &o, 3, 1, 0.15, 0.15, rgb);
-  g_assert_true (reddish (rgb));
+  g_assert_true (cell_is (surface, world, &o, 3, 2, 0.15, 0.15, greenish));
+  g_assert_true (cell_is (surface, world, &o, 3, 1, 0.15, 0.15, reddish));
   /* The wall is the darkest cell; a cell of V > 0 is green. */
   cell_pixel (surface, world, &o, 1, 1, 0.5, 0.5, wall);
   cell_pixel (surface, world, &o, 0, 0, 0.15, 0.85, open);
@@ -246,7 +254,7 @@ static void
 test_q_triangles (void)
 {
   g_autoptr(QdMdpWorld) world = aima_world ();
-  double q[12 * QD_MDP_N_ACTIONS] = { 0 }, width, height, rgb[3];
+  double q[12 * QD_MDP_N_ACTIONS] = { 0 }, width, height;
   QdMdpRenderOptions o;
   cairo_surface_t *surface;
   guint cell = qd_mdp_world_index (world, 0, 0);
@@ -260,14 +268,10 @@ test_q_triangles (void)
   o.show = QD_MDP_SHOW_Q;
   o.value_scale = 1;
   surface = draw_image (world, &o, &width, &height);
-  cell_pixel (surface, world, &o, 0, 0, 0.5, 0.06, rgb);
-  g_assert_true (greenish (rgb));
-  cell_pixel (surface, world, &o, 0, 0, 0.5, 0.94, rgb);
-  g_assert_true (reddish (rgb));
-  cell_pixel (surface, world, &o, 0, 0, 0.1, 0.3, rgb);
-  g_assert_true (reddish (rgb));
-  cell_pixel (surface, world, &o, 0, 0, 0.9, 0.3, rgb);
-  g_assert_true (greenish (rgb));
+  g_assert_true (cell_is (surface, world, &o, 0, 0, 0.5, 0.06, greenish));
+  g_assert_true (cell_is (surface, world, &o, 0, 0, 0.5, 0.94, reddish));
+  g_assert_true (cell_is (surface, world, &o, 0, 0, 0.1, 0.3, reddish));
+  g_assert_true (cell_is (surface, world, &o, 0, 0, 0.9, 0.3, greenish));
   cairo_surface_destroy (surface);
 }
 
@@ -357,17 +361,13 @@ test_big (void)
   qd_mdp_render_options_init (&o, NULL);
   o.values = values;
   surface = draw_image (world, &o, &width, &height);
-  cell_pixel (surface, world, &o, 999, 999, 0.5, 0.5, rgb);
-  g_assert_true (greenish (rgb));
-  cell_pixel (surface, world, &o, 0, 999, 0.5, 0.5, rgb);
-  g_assert_true (reddish (rgb));
+  g_assert_true (cell_is (surface, world, &o, 999, 999, 0.5, 0.5, greenish));
+  g_assert_true (cell_is (surface, world, &o, 0, 999, 0.5, 0.5, reddish));
   cell_pixel (surface, world, &o, 500, 500, 0.5, 0.5, rgb);
   g_assert_cmpfloat (lightness (rgb), <, 0.35);
   /* The shading follows V across a row: red on the left, green on the right. */
-  cell_pixel (surface, world, &o, 10, 0, 0.5, 0.5, rgb);
-  g_assert_true (reddish (rgb));
-  cell_pixel (surface, world, &o, 990, 0, 0.5, 0.5, rgb);
-  g_assert_true (greenish (rgb));
+  g_assert_true (cell_is (surface, world, &o, 10, 0, 0.5, 0.5, reddish));
+  g_assert_true (cell_is (surface, world, &o, 990, 0, 0.5, 0.5, greenish));
   cairo_surface_destroy (surface);
 }
 
