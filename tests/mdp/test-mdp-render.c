@@ -7,6 +7,7 @@
  * and the pictures under the build folder: mdp-render-*.png, to look at. */
 #include <glib.h>
 #include <math.h>
+#include <stdarg.h>
 #include <string.h>
 
 #include <cairo-svg.h>
@@ -20,20 +21,46 @@
 #include "render/qd-export.h"
 #include "../render-pixels.h"
 
+/* A file of the data folder (QD_DATA_DIR, else ./data). */
+static char *
+data_path (const char *first, ...) G_GNUC_NULL_TERMINATED;
+
+static char *
+data_path (const char *first, ...)
+{
+  const char *data = g_getenv ("QD_DATA_DIR");
+  g_autofree char *tail = NULL;
+  va_list args;
+
+  va_start (args, first);
+  tail = g_build_filename_valist (first, &args);
+  va_end (args);
+  return g_build_filename (data != NULL ? data : "data", tail, NULL);
+}
+
+/* A world file in either format. */
+static QdMdpWorld *
+read_world (const char *path)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length;
+  QdMdpWorld *world;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  world = qd_mdp_world_is_course (text, length) ? qd_mdp_world_parse_course (text, length, &error)
+                                                : qd_mdp_world_parse (text, length, &error);
+  g_assert_no_error (error);
+  return world;
+}
+
 /* The example file of the book's world (data/examples/mdp/aima-4x3.mdp). */
 static QdMdpWorld *
 aima_world (void)
 {
-  const char *data = g_getenv ("QD_DATA_DIR");
-  g_autofree char *path = g_build_filename (data != NULL ? data : "data", "examples", "mdp", "aima-4x3.mdp", NULL);
-  g_autofree char *text = NULL;
-  gsize length;
-  g_autoptr(GError) error = NULL;
-  QdMdpWorld *world;
+  g_autofree char *path = data_path ("examples", "mdp", "aima-4x3.mdp", NULL);
+  QdMdpWorld *world = read_world (path);
 
-  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
-  world = qd_mdp_world_parse (text, length, &error);
-  g_assert_no_error (error);
   g_assert_cmpuint (world->w, ==, 4);
   g_assert_cmpint (world->kind[qd_mdp_world_index (world, 1, 1)], ==, QD_MDP_WALL);
   g_assert_cmpint (world->convention, ==, QD_MDP_AIMA);
@@ -411,13 +438,31 @@ test_pictures (void)
       }
 }
 
-/* Every example world solved and drawn (mdp-example-NAME.png), and a
- * 30 × 20 world whose cells are too small for numbers: arrows only. */
+/* WORLD solved, drawn with V and the greedy arrows in PALETTE, saved as NAME. */
+static void
+save_solved (const QdMdpWorld *world, const QdPalette *palette, gint agent, const char *name)
+{
+  g_autofree double *values = g_new (double, world->w * world->h);
+  g_autofree gint8 *policy = g_new (gint8, world->w * world->h);
+  QdMdpRenderOptions o;
+  cairo_surface_t *surface;
+  double width, height;
+
+  solve (world, values, policy);
+  qd_mdp_render_options_init (&o, palette);
+  o.values = values;
+  o.policy = policy;
+  o.agent = agent;
+  surface = draw_image (world, &o, &width, &height);
+  render_save_png (surface, name);
+  cairo_surface_destroy (surface);
+}
+
+/* Every example world solved and drawn (mdp-example-NAME.png). */
 static void
 test_example_pictures (void)
 {
-  const char *data = g_getenv ("QD_DATA_DIR");
-  g_autofree char *folder = g_build_filename (data != NULL ? data : "data", "examples", "mdp", NULL);
+  g_autofree char *folder = data_path ("examples", "mdp", NULL);
   g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
   const char *name;
   guint drawn = 0;
@@ -426,61 +471,36 @@ test_example_pictures (void)
   while ((name = g_dir_read_name (dir)) != NULL)
     {
       g_autofree char *path = g_build_filename (folder, name, NULL);
-      g_autofree char *text = NULL;
       g_autofree char *png = g_strdup_printf ("mdp-example-%s.png", name);
       g_autoptr(QdMdpWorld) world = NULL;
-      g_autofree double *values = NULL;
-      g_autofree gint8 *policy = NULL;
-      gsize length;
-      QdMdpRenderOptions o;
-      cairo_surface_t *surface;
-      double width, height;
 
       if (!g_str_has_suffix (name, ".mdp") && !g_str_has_suffix (name, ".test"))
         continue;
-      g_assert_true (g_file_get_contents (path, &text, &length, NULL));
-      world = qd_mdp_world_is_course (text, length) ? qd_mdp_world_parse_course (text, length, NULL)
-                                                    : qd_mdp_world_parse (text, length, NULL);
-      g_assert_nonnull (world);
-      values = g_new (double, world->w * world->h);
-      policy = g_new (gint8, world->w * world->h);
-      solve (world, values, policy);
-      qd_mdp_render_options_init (&o, NULL);
-      o.values = values;
-      o.policy = policy;
-      surface = draw_image (world, &o, &width, &height);
-      render_save_png (surface, png);
-      cairo_surface_destroy (surface);
+      world = read_world (path);
+      save_solved (world, NULL, -1, png);
       drawn++;
     }
   g_assert_cmpuint (drawn, >=, 5);
-  {
-    g_autoptr(QdMdpWorld) world = qd_mdp_world_new (30, 20);
-    double values[600], width, height;
-    gint8 policy[600];
-    QdMdpRenderOptions o;
-    cairo_surface_t *surface;
+}
 
-    for (guint i = 0; i < 600; i++)
-      {
-        world->reward[i] = -0.02;
-        if (i % 37 == 5 || (i % 30 == 15 && i / 30 != 10))
-          world->kind[i] = QD_MDP_WALL;
-      }
-    world->kind[599] = QD_MDP_TERMINAL;
-    world->reward[599] = 1;
-    world->kind[329] = QD_MDP_TERMINAL;
-    world->reward[329] = -1;
-    world->start_x = world->start_y = 0;
-    solve (world, values, policy);
-    qd_mdp_render_options_init (&o, qd_palette_dark ());
-    o.values = values;
-    o.policy = policy;
-    o.agent = 31;
-    surface = draw_image (world, &o, &width, &height);
-    render_save_png (surface, "mdp-render-30x20-dark.png");
-    cairo_surface_destroy (surface);
-  }
+/* A 30 × 20 world whose cells are too small for numbers: arrows only. */
+static void
+test_medium_picture (void)
+{
+  g_autoptr(QdMdpWorld) world = qd_mdp_world_new (30, 20);
+
+  for (guint i = 0; i < 600; i++)
+    {
+      world->reward[i] = -0.02;
+      if (i % 37 == 5 || (i % 30 == 15 && i / 30 != 10))
+        world->kind[i] = QD_MDP_WALL;
+    }
+  world->kind[599] = QD_MDP_TERMINAL;
+  world->reward[599] = 1;
+  world->kind[329] = QD_MDP_TERMINAL;
+  world->reward[329] = -1;
+  world->start_x = world->start_y = 0;
+  save_solved (world, qd_palette_dark (), 31, "mdp-render-30x20-dark.png");
 }
 
 /* The residual plot: log scale, a residual of exactly 0 counted as not
@@ -765,6 +785,7 @@ main (int argc, char **argv)
   g_test_add_func ("/mdp-render/big", test_big);
   g_test_add_func ("/mdp-render/pictures", test_pictures);
   g_test_add_func ("/mdp-render/example-pictures", test_example_pictures);
+  g_test_add_func ("/mdp-render/medium-picture", test_medium_picture);
   g_test_add_func ("/mdp-render/plots", test_plots);
   g_test_add_func ("/mdp-render/sweeps-animation", test_sweeps_animation);
   g_test_add_func ("/mdp-render/frames", test_frames);
