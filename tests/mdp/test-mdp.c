@@ -287,6 +287,7 @@ test_course_refused (void)
   g_autofree char *nan = g_strconcat (head, "  _ S 10\n\"\"\"\ndiscount: \"nan\"\n", NULL);
   g_autofree char *noise = g_strconcat (head, "  _ S 10\n\"\"\"\nnoise: \"1.5\"\n", NULL);
   g_autofree char *again = g_strconcat (head, "  _ S 10\n\"\"\"\ngrid: \"\"\"\n  1\n\"\"\"\n", NULL);
+  g_autofree char *huge = g_strconcat (head, "  _ S 10000000000000\n\"\"\"\n", NULL);
 
   REFUSED (qd_mdp_world_parse_course, half, "line 3", "“0.5”", "column 3");
   REFUSED (qd_mdp_world_parse_course, ragged, "line 4", "2 cells", "3");
@@ -298,6 +299,7 @@ test_course_refused (void)
   REFUSED (qd_mdp_world_parse_course, nan, "line 5", "“nan”");
   REFUSED (qd_mdp_world_parse_course, noise, "line 5", "noise", "1.5");
   REFUSED (qd_mdp_world_parse_course, again, "line 5", "second grid");
+  REFUSED (qd_mdp_world_parse_course, huge, "line 3", "10¹²");
   REFUSED (qd_mdp_world_parse_course, "", "grid");
   REFUSED (qd_mdp_world_parse_course, "class: \"ValueIterationTest\"\nwhat is this\n", "line 2");
   g_assert_false (qd_mdp_world_is_course ("grid:\n 1\n", 9));
@@ -415,6 +417,9 @@ test_format_refused (void)
   REFUSED (qd_mdp_world_parse, "living-reward: inf\ngrid:\n S 1\n", "line 1", "“inf”");
   REFUSED (qd_mdp_world_parse, "grid:\n S 1e999\n", "line 2", "“1e999”", "column 4");
   REFUSED (qd_mdp_world_parse, "grid:\n S (nan) 1\n", "line 2", "“(nan)”");
+  REFUSED (qd_mdp_world_parse, "grid:\n S (1) -1e13\n", "line 2", "10¹²");
+  REFUSED (qd_mdp_world_parse, "grid:\n S (1e300) 1\n", "line 2", "10¹²");
+  REFUSED (qd_mdp_world_parse, "living-reward: 2e12\ngrid:\n S 1\n", "line 1", "10¹²");
   REFUSED (qd_mdp_world_parse, "grid:\n S . 1\n . .\n", "line 3", "2 cells", "3");
   REFUSED (qd_mdp_world_parse, "grid:\n S 1\n . . .\n", "line 3", "first row");
   REFUSED (qd_mdp_world_parse, "grid:\n S S 1\n", "line 2", "second start");
@@ -691,6 +696,7 @@ test_experiences_refused (void)
   EXPERIENCE_REFUSED (&m, "(1, 0) north 0 (1, 5)\n", "line 1", "(1, 5) is off");
   EXPERIENCE_REFUSED (&m, "(1, 0) north nan (1, 1)\n", "line 1", "“nan”");
   EXPERIENCE_REFUSED (&m, "(1, 0) north inf (1, 1)\n", "line 1", "“inf”");
+  EXPERIENCE_REFUSED (&m, "(1, 0) north -1e300 (1, 1)\n", "line 1", "10¹²");
   EXPERIENCE_REFUSED (&m, "(1, 0) up 0 (1, 1)\n", "line 1", "“up”");
   EXPERIENCE_REFUSED (&m, "(1, 0) north\n", "line 1", "reward");
   EXPERIENCE_REFUSED (&m, "(1, 0) north 0 (1, 1) (1, 2)\n", "line 1", "one experience");
@@ -797,7 +803,8 @@ test_features_file (void)
 
   assert_features_refused (&m, "(0, 1) south a=1\n(0, 1) south b=2\n", "line 2", "line 1");
   assert_features_refused (&m, "(0, 1) south a=1 a=2\n", "line 1", "“a” twice");
-  assert_features_refused (&m, "(0, 1) south a=inf\n", "line 1", "finite");
+  assert_features_refused (&m, "(0, 1) south a=inf\n", "line 1", "1000000");
+  assert_features_refused (&m, "(0, 1) south a=1e7\n", "line 1", "1000000");
   assert_features_refused (&m, "(0, 1) south a\n", "line 1", "name=value");
   assert_features_refused (&m, "(0, 1) south =1\n", "line 1", "name=value");
   assert_features_refused (&m, "(0, 1) exit a=1\n", "line 1", "not a terminal");

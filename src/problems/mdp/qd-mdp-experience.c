@@ -45,6 +45,8 @@ read_outcome (const QdMdpLineContext *context, const char **p, const char *end, 
 
       return qd_mdp_parse_error (error, line, _("the reward “%s” after the action is not a finite number"), quoted);
     }
+  if (!qd_mdp_parameter_in_range (QD_MDP_PARAMETER_REWARD, *reward, line, error))
+    return FALSE;
   qd_mdp_skip_blanks (p, end);
   if (end - *p >= 8 && memcmp (*p, "TERMINAL", 8) == 0)
     {

@@ -6,6 +6,7 @@
 #include "qd-mdp-private.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
 #include "core/qd-text.h"
@@ -187,8 +188,8 @@ read_entry (Reader *reader, const char *word, gsize length, guint line, guint *i
   if (equals == NULL || name_length == 0 || name_length > QD_MDP_MAX_FEATURE_NAME)
     return qd_mdp_parse_error (error, line, _("“%s” is not a feature “name=value” (a name of 1 to %u bytes)"), quoted,
                                QD_MDP_MAX_FEATURE_NAME);
-  if (!qd_mdp_read_number (equals + 1, length - name_length - 1, value))
-    return qd_mdp_parse_error (error, line, _("the value of “%s” is not a finite number"), quoted);
+  if (!qd_mdp_read_number (equals + 1, length - name_length - 1, value) || fabs (*value) > QD_MDP_MAX_FEATURE_VALUE)
+    return qd_mdp_parse_error (error, line, _("the value of “%s” is not a number from -1000000 to 1000000"), quoted);
   name = g_strndup (word, name_length);
   found = g_hash_table_lookup (reader->by_name, name);
   if (found != NULL)

@@ -34,6 +34,9 @@ gint        qd_mdp_feature_set_from_string (const char *name);
 /* The most features a file may name, and the longest name. */
 #define QD_MDP_MAX_FEATURES 10000
 #define QD_MDP_MAX_FEATURE_NAME 64
+/* The largest value of a feature, in size (weights times values stay far
+ * from overflowing). */
+#define QD_MDP_MAX_FEATURE_VALUE 1e6
 
 typedef struct _QdMdpFeatures QdMdpFeatures;
 
@@ -43,8 +46,9 @@ QdMdpFeatures *qd_mdp_features_new (QdMdpFeatureSet set, const QdMdpWorld *world
                                     const guint *cell_of);
 /* A feature file read against the model (STATE_OF as it gave it); errors
  * name the line: a cell off the grid or a wall, an action the cell lacks, a
- * pair given twice, a feature twice on a line, a value that is not a finite
- * number, more than QD_MDP_MAX_FEATURES names. */
+ * pair given twice, a feature twice on a line, a value that is not a
+ * number of at most QD_MDP_MAX_FEATURE_VALUE in size, more than
+ * QD_MDP_MAX_FEATURES names. */
 QdMdpFeatures *qd_mdp_features_parse (const QdMdpWorld *world, const QdMarkov *model, const gint *state_of,
                                       const char *text, gsize len, GError **error);
 void           qd_mdp_features_free (QdMdpFeatures *features);

@@ -39,6 +39,8 @@ typedef struct
 enum { KEY_TITLE, KEY_CONVENTION, KEY_DISCOUNT, KEY_NOISE, KEY_LIVING_REWARD, N_KEYS };
 
 static const char *const key_names[N_KEYS] = { "title", "convention", "discount", "noise", "living-reward" };
+static const QdMdpParameter key_parameters[N_KEYS] = { 0, 0, QD_MDP_PARAMETER_DISCOUNT, QD_MDP_PARAMETER_NOISE,
+                                                       QD_MDP_PARAMETER_REWARD };
 
 static gboolean
 read_value (Header *header, guint key, const char *value, gsize length, guint line, GError **error)
@@ -56,9 +58,7 @@ read_value (Header *header, guint key, const char *value, gsize length, guint li
   else if (key == KEY_CONVENTION && length == 4 && memcmp (value, "aima", 4) == 0)
     header->convention = QD_MDP_AIMA;
   else if (key != KEY_CONVENTION && qd_mdp_read_number (value, length, numbers[key]))
-    return key == KEY_LIVING_REWARD ||
-           qd_mdp_parameter_in_range (key == KEY_NOISE ? QD_MDP_PARAMETER_NOISE : QD_MDP_PARAMETER_DISCOUNT,
-                                      *numbers[key], line, error);
+    return qd_mdp_parameter_in_range (key_parameters[key], *numbers[key], line, error);
   else
     {
       quoted = qd_text_quote (value, (gssize) length);
@@ -125,7 +125,10 @@ read_cell (QdMdpRows *rows, const Header *header, const char *token, gsize lengt
                                    "a finite number a terminal, S before one of them the start"),
                                  quoted, column);
     }
-  return qd_mdp_rows_add (rows, kind, kind == QD_MDP_WALL ? 0.0 : value, line, error);
+  if (kind == QD_MDP_WALL)
+    value = 0.0;
+  return qd_mdp_parameter_in_range (QD_MDP_PARAMETER_REWARD, value, line, error) &&
+         qd_mdp_rows_add (rows, kind, value, line, error);
 }
 
 static gboolean

@@ -13,6 +13,7 @@ typedef enum
 {
   QD_MDP_PARAMETER_DISCOUNT,
   QD_MDP_PARAMETER_NOISE,
+  QD_MDP_PARAMETER_REWARD,   /* a cell's, or the living reward */
 } QdMdpParameter;
 
 /* Why VALUE is out of the parameter's range (to free), NULL when it is in:
