@@ -19,15 +19,19 @@
 #include "problems/mdp/qd-mdp.h"
 #include "problems/mdp/qd-mdp-features.h"
 
-static const char tinygrid[] =
-  "class: \"ValueIterationTest\"\n"
-  "\n"
-  "# GridWorld specification\n"
-  "#    _ is empty space\n"
-  "#    numbers are terminal states with that value\n"
-  "#    # is a wall\n"
-  "#    S is a start state\n"
+/* The lines every q1 test file opens with. */
+#define COURSE_HEAD \
+  "class: \"ValueIterationTest\"\n" \
+  "\n" \
+  "# GridWorld specification\n" \
+  "#    _ is empty space\n" \
+  "#    numbers are terminal states with that value\n" \
+  "#    # is a wall\n" \
+  "#    S is a start state\n" \
   "#\n"
+
+static const char tinygrid[] =
+  COURSE_HEAD
   "grid: \"\"\"\n"
   "  -10\n"
   "    S\n"
@@ -44,14 +48,7 @@ static const char tinygrid[] =
   "\n";
 
 static const char discountgrid[] =
-  "class: \"ValueIterationTest\"\n"
-  "\n"
-  "# GridWorld specification\n"
-  "#    _ is empty space\n"
-  "#    numbers are terminal states with that value\n"
-  "#    # is a wall\n"
-  "#    S is a start state\n"
-  "#\n"
+  COURSE_HEAD
   "grid: \"\"\"\n"
   "  -10    _   10    _    _\n"
   "  -10    _    #    _    _\n"
@@ -70,14 +67,7 @@ static const char discountgrid[] =
   "\n";
 
 static const char bridge[] =
-  "class: \"ValueIterationTest\"\n"
-  "\n"
-  "# GridWorld specification\n"
-  "#    _ is empty space\n"
-  "#    numbers are terminal states with that value\n"
-  "#    # is a wall\n"
-  "#    S is a start state\n"
-  "#\n"
+  COURSE_HEAD
   "grid: \"\"\"\n"
   "    #   10    #\n"
   " -100    _ -100\n"
