@@ -13,6 +13,7 @@
 
 #include <math.h>
 #include <string.h>
+#include <time.h>
 
 #include "core/qd-text.h"
 #include "formats.h"
@@ -453,7 +454,7 @@ test_format_largest (void)
   g_autoptr(QdMdpWorld) world = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *written = NULL;
-  gint64 t0;
+  clock_t t0;
 
   g_string_append (text, "living-reward: -0.5\ngrid:\n");
   for (guint r = 0; r < side; r++)
@@ -463,9 +464,9 @@ test_format_largest (void)
                                                                                    : x == 0 ? "." : " .");
       g_string_append_c (text, '\n');
     }
-  t0 = g_get_monotonic_time ();
+  t0 = clock ();
   world = qd_mdp_world_parse (text->str, text->len, &error);
-  g_test_message ("%u × %u read in %.3f s", side, side, (double) (g_get_monotonic_time () - t0) / 1e6);
+  g_test_message ("%u × %u read in %.3f s of CPU", side, side, (double) (clock () - t0) / CLOCKS_PER_SEC);
   g_assert_no_error (error);
   g_assert_cmpuint (world->w, ==, side);
   g_assert_cmpuint (world->h, ==, side);

@@ -92,15 +92,19 @@ invalid (GError **error, const char *format, ...)
 char *
 qd_mdp_parameter_refusal (QdMdpParameter parameter, double value)
 {
-  g_autofree char *number = qd_format_number (value);
+  g_autofree char *number = NULL;
 
-  if (parameter == QD_MDP_PARAMETER_NOISE && !(value >= 0 && value <= 1))
+  /* Read for every cell of a grid: a number is written only to refuse it. */
+  if (parameter == QD_MDP_PARAMETER_REWARD ? fabs (value) <= QD_MDP_MAX_REWARD
+      : parameter == QD_MDP_PARAMETER_NOISE ? value >= 0 && value <= 1
+                                            : value > 0 && value <= 1)
+    return NULL;
+  number = qd_format_number (value);
+  if (parameter == QD_MDP_PARAMETER_NOISE)
     return g_strdup_printf (_("the noise must be from 0 to 1, not %s"), number);
-  if (parameter == QD_MDP_PARAMETER_DISCOUNT && !(value > 0 && value <= 1))
+  if (parameter == QD_MDP_PARAMETER_DISCOUNT)
     return g_strdup_printf (_("the discount must be above 0 and at most 1, not %s"), number);
-  if (parameter == QD_MDP_PARAMETER_REWARD && !(fabs (value) <= QD_MDP_MAX_REWARD))
-    return g_strdup_printf (_("a reward must be finite and at most 10¹² in size, not %s"), number);
-  return NULL;
+  return g_strdup_printf (_("a reward must be finite and at most 10¹² in size, not %s"), number);
 }
 
 static gboolean
