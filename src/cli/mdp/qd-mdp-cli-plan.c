@@ -1,0 +1,200 @@
+/* qd-mdp-cli-plan.c — `quandary-cli mdp --algorithm`: value iteration
+ * (synchronous, as the book and the course define it), asynchronous value
+ * iteration and prioritized sweeping in the course's order of states, policy
+ * iteration exact or modified; each stops on Ctrl-C between two steps. */
+#include "config.h"
+#include "qd-mdp-cli.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+static gboolean
+stopped (const gint *stop)
+{
+  return stop != NULL && g_atomic_int_get (stop) != 0;
+}
+
+/* The course's order of states: its TERMINAL_STATE first (the model's last
+ * state), then the cells x-major, y ascending (the model's order). */
+static guint *
+course_order (const QdMarkov *model)
+{
+  guint n = model->n_states;
+  guint *order = g_new (guint, n);
+
+  order[0] = n - 1;
+  for (guint s = 0; s + 1 < n; s++)
+    order[s + 1] = s;
+  return order;
+}
+
+static void
+print_update (const QdMdpCliWorld *world, guint64 step, guint state, double value)
+{
+  g_autofree char *name = qd_mdp_cli_state_name (world, state);
+  g_autofree char *number = qd_mdp_cli_number (value);
+
+  printf ("update %" G_GUINT64_FORMAT ": %s %s\n", step, name, number);
+}
+
+/* The steps to take: K, or the default cap when the run goes to the bound. */
+static guint64
+step_cap (const QdMdpCliPlan *plan, guint64 per_cap)
+{
+  return plan->iterations >= 0 ? (guint64) plan->iterations : per_cap;
+}
+
+static gboolean
+to_bound (const QdMdpCliPlan *plan)
+{
+  return plan->iterations < 0 || plan->epsilon_given;
+}
+
+static void
+value_iteration (const QdMdpCliWorld *world, const QdMdpCliPlan *plan, const gint *stop, QdMdpCliResult *result)
+{
+  const QdMarkov *model = world->model;
+  double bound = qd_markov_stopping_bound (plan->epsilon, world->gamma);
+  g_autofree double *out = g_new0 (double, model->n_states);
+  guint64 cap = step_cap (plan, QD_MDP_CLI_DEFAULT_CAP), k = 0;
+
+  while (k < cap && !(result->stopped = stopped (stop)))
+    {
+      double residual = qd_markov_sweep (model, world->gamma, result->v, out);
+      double *swap = result->v;
+
+      result->v = out;
+      out = swap;
+      k++;
+      if (plan->steps)
+        printf ("iteration %" G_GUINT64_FORMAT ": residual %.6g\n", k, residual);
+      if (to_bound (plan) && residual <= bound)
+        break;
+    }
+  result->count_name = "iterations";
+  result->count = k;
+}
+
+/* One state per update, cycling through the course's order; to the bound,
+ * a whole cycle whose largest change is within it ends the run. */
+static void
+async_iteration (const QdMdpCliWorld *world, const QdMdpCliPlan *plan, const gint *stop, QdMdpCliResult *result)
+{
+  const QdMarkov *model = world->model;
+  g_autofree guint *order = course_order (model);
+  double bound = qd_markov_stopping_bound (plan->epsilon, world->gamma), cycle_change = 0;
+  guint64 cap = step_cap (plan, (guint64) QD_MDP_CLI_DEFAULT_CAP * model->n_states), k = 0;
+
+  while (k < cap && !(result->stopped = stopped (stop)))
+    {
+      guint s = order[k % model->n_states];
+
+      cycle_change = MAX (cycle_change, qd_markov_update_state (model, world->gamma, result->v, s));
+      k++;
+      if (plan->steps)
+        print_update (world, k, s, result->v[s]);
+      if (k % model->n_states == 0)
+        {
+          if (to_bound (plan) && cycle_change <= bound)
+            break;
+          cycle_change = 0;
+        }
+    }
+  result->count_name = "updates";
+  result->count = k;
+}
+
+/* The course's prioritized sweeping (θ = 1e-5); to the bound, until the
+ * queue is empty. */
+static void
+prioritized (const QdMdpCliWorld *world, const QdMdpCliPlan *plan, const gint *stop, QdMdpCliResult *result)
+{
+  const QdMarkov *model = world->model;
+  g_autofree guint *order = course_order (model);
+  g_autoptr(QdMarkovPrioritized) sweeper = qd_markov_prioritized_new (model, world->gamma, 1e-5, order, result->v);
+  guint64 cap = step_cap (plan, (guint64) QD_MDP_CLI_DEFAULT_CAP * model->n_states), k = 0;
+
+  while (k < cap && !(result->stopped = stopped (stop)))
+    {
+      guint s = qd_markov_prioritized_next (sweeper);
+
+      if (!qd_markov_prioritized_step (sweeper))
+        break;
+      k++;
+      if (plan->steps)
+        print_update (world, k, s, result->v[s]);
+    }
+  result->count_name = "updates";
+  result->count = k;
+}
+
+/* From the greedy policy of V = 0 (the first action of each state where all
+ * tie), one round at a time: evaluate, improve. */
+static gboolean
+policy_iteration (const QdMdpCliWorld *world, const QdMdpCliPlan *plan, const gint *stop, QdMdpCliResult *result,
+                  GError **error)
+{
+  const QdMarkov *model = world->model;
+  guint sweeps = plan->algorithm == QD_MDP_CLI_MODIFIED_PI ? plan->evaluation_sweeps : 0;
+  g_autofree guint *before = g_new (guint, model->n_states);
+  guint64 cap = step_cap (plan, QD_MDP_CLI_DEFAULT_CAP), k = 0;
+  gboolean stable = FALSE;
+
+  result->policy = g_new (guint, model->n_states);
+  qd_markov_greedy (model, world->gamma, result->v, result->policy);
+  while (k < cap && !stable && !(result->stopped = stopped (stop)))
+    {
+      guint changes = 0;
+
+      memcpy (before, result->policy, model->n_states * sizeof *before);
+      if (qd_markov_policy_iteration (model, world->gamma, sweeps, 1, result->policy, result->v, &stable, error) == 0)
+        return FALSE;
+      k++;
+      for (guint s = 0; s < model->n_states; s++)
+        changes += before[s] != result->policy[s];
+      if (plan->steps)
+        printf ("round %" G_GUINT64_FORMAT ": %u changes\n", k, changes);
+    }
+  result->count_name = "rounds";
+  result->count = k;
+  if (!stable && !result->stopped && plan->iterations < 0)
+    {
+      g_autofree char *rounds = g_strdup_printf ("%" G_GUINT64_FORMAT, k);
+
+      g_printerr (_("quandary-cli: the policy still changed after %s rounds\n"), rounds);
+    }
+  return TRUE;
+}
+
+gboolean
+qd_mdp_cli_plan (const QdMdpCliWorld *world, const QdMdpCliPlan *plan, const gint *stop, QdMdpCliResult *result,
+                 GError **error)
+{
+  result->v = g_new0 (double, world->model->n_states);
+  switch (plan->algorithm)
+    {
+    case QD_MDP_CLI_VALUE_ITERATION:
+      value_iteration (world, plan, stop, result);
+      break;
+    case QD_MDP_CLI_ASYNC:
+      async_iteration (world, plan, stop, result);
+      break;
+    case QD_MDP_CLI_PRIORITIZED:
+      prioritized (world, plan, stop, result);
+      break;
+    case QD_MDP_CLI_POLICY_ITERATION:
+    case QD_MDP_CLI_MODIFIED_PI:
+      return policy_iteration (world, plan, stop, result, error);
+    }
+  if (plan->iterations < 0 && !result->stopped && plan->algorithm != QD_MDP_CLI_PRIORITIZED &&
+      result->count == step_cap (plan, plan->algorithm == QD_MDP_CLI_ASYNC
+                                         ? (guint64) QD_MDP_CLI_DEFAULT_CAP * world->model->n_states
+                                         : QD_MDP_CLI_DEFAULT_CAP))
+    {
+      g_autofree char *steps = g_strdup_printf ("%" G_GUINT64_FORMAT, result->count);
+
+      g_printerr (_("quandary-cli: the residual was still above the bound after %s steps (--iterations sets "
+                    "their number)\n"), steps);
+    }
+  return TRUE;
+}
