@@ -128,8 +128,10 @@ prioritized (const QdMdpCliWorld *world, const QdMdpCliPlan *plan, const gint *s
   result->count = k;
 }
 
-/* From the greedy policy of V = 0 (the first action of each state where all
- * tie), one round at a time: evaluate, improve. */
+/* From the first action of each state (north: the course's order), one
+ * round at a time: evaluate, improve.  Not the greedy policy of V = 0: its
+ * ties are broken by rounding (a bump's outcomes merge), and with γ = 1 it
+ * may walk into a wall for ever where the first action does not. */
 static gboolean
 policy_iteration (const QdMdpCliWorld *world, const QdMdpCliPlan *plan, const gint *stop, QdMdpCliResult *result,
                   GError **error)
@@ -141,7 +143,8 @@ policy_iteration (const QdMdpCliWorld *world, const QdMdpCliPlan *plan, const gi
   gboolean stable = FALSE;
 
   result->policy = g_new (guint, model->n_states);
-  qd_markov_greedy (model, world->gamma, result->v, result->policy);
+  for (guint s = 0; s < model->n_states; s++)
+    result->policy[s] = qd_markov_n_actions_of (model, s) > 0 ? model->first_action[s] : G_MAXUINT;
   while (k < cap && !stable && !(result->stopped = stopped (stop)))
     {
       guint changes = 0;
