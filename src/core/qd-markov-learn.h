@@ -64,6 +64,10 @@ gboolean    qd_markov_learner_is_passive (QdMarkovLearner learner);
 /* Features of (S, A) for approximate Q-learning: writes at most MAX pairs
  * (index < n_features, value) into INDEX and VALUE, returns how many. */
 typedef guint (*QdMarkovFeatures) (gpointer data, guint s, guint a, guint *index, double *value, guint max);
+/* One feature per state-action, f_a(s, a) = 1 (n_features = the model's
+ * n_actions, data unused): approximate Q-learning is then tabular
+ * Q-learning, weight for weight. */
+guint qd_markov_features_identity (gpointer data, guint s, guint a, guint *index, double *value, guint max);
 
 typedef struct
 {
@@ -128,6 +132,11 @@ const double *qd_markov_learn_weights (const QdMarkovLearn *learn);
 /* Episodes finished so far, and each one's return (discounted sum of its
  * rewards): RETURNS holds *N_EPISODES entries, owned by LEARN. */
 const double *qd_markov_learn_returns (const QdMarkovLearn *learn, guint *n_episodes);
+/* An outcome of ACTION drawn with the generator RNG (SplitMix64,
+ * core/qd-random.h: one draw): the index of the outcome whose share of
+ * [0, 1) holds it.  The environment of qd_markov_learn_step, for a caller
+ * simulating its own agent (a program's). */
+guint         qd_markov_sample (const QdMarkov *model, guint action, guint64 *rng);
 /* Experiences learnt from so far. */
 guint64       qd_markov_learn_n_steps (const QdMarkovLearn *learn);
 
