@@ -67,7 +67,12 @@ value_iteration (const QdMdpCliWorld *world, const QdMdpCliPlan *plan, const gin
       out = swap;
       k++;
       if (plan->steps)
-        printf ("iteration %" G_GUINT64_FORMAT ": residual %.6g\n", k, residual);
+        {
+          char number[G_ASCII_DTOSTR_BUF_SIZE];
+
+          printf ("iteration %" G_GUINT64_FORMAT ": residual %s\n", k,
+                  g_ascii_formatd (number, sizeof number, "%.6g", residual));
+        }
       if (to_bound (plan) && residual <= bound)
         break;
     }
