@@ -180,6 +180,16 @@ code, out, err = check_run("mdp", discount, "--iterations", "100", "--check", os
 v = verdicts(out).get(os.path.join(folder, "missing.txt"))
 case("--check: a missing policy block is wrong", code == 1 and v is not None and v[0] == "wrong", out + err)
 
+# Pictures and the GIF: AIMA's 4x3 world needs 60 sweeps (59 to the
+# floating-point fixed point, one whose residual is 0), so V_0..V_60.
+picture_cases("AIMA 4x3 values and policy", ["mdp", aima, "--convention", "aima"], "aima")
+picture_cases("discount grid Q-values", ["mdp", discount, "--q-values", "--iterations", "5"], "discount-q")
+gif_case("--gif: a frame per sweep, V_0 to V_60", ["mdp", aima, "--convention", "aima"],
+         os.path.join(workdir, "aima.gif"), frames=61)
+gif_case("--gif of Q-learning: a frame per experience (the transcript's 7 and the start)",
+         ["mdp", os.path.join(data, "1-tinygrid.test"), "--noise", "0.2", "--learn", "q-learning", "--experiences",
+          transcript, "--alpha", "0.1", "--q-values"], os.path.join(workdir, "tiny-learn.gif"), frames=8)
+
 # Ctrl-C stops a long run cleanly with what was done.
 big = tmpfile("big.test", ("grid: \"\"\"\n" + "".join(
     " ".join("10" if (x, y) == (0, 0) else "_" for x in range(300)) + "\n" for y in range(300)) +
@@ -220,5 +230,7 @@ error_case("an unknown algorithm", ["mdp", discount, "--algorithm", "magic"], 2,
 error_case("--epsilon with --learn", ["mdp", discount, "--learn", "td", "--epsilon", "0.1"], 2, "--explore-epsilon")
 error_case("Q-values of a passive learner", ["mdp", discount, "--learn", "td", "--q-values"], 2, "Q-values")
 error_case("--iterations not a number", ["mdp", discount, "--iterations", "1e3"], 2, "--iterations")
+nostart = tmpfile("nostart.test", b'grid: """\n    _    _    1\n"""\n')
+error_case("episodes in a world without a start", ["mdp", nostart, "--learn", "q-learning"], 1, "no start cell")
 
 finish()
