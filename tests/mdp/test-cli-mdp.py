@@ -159,11 +159,15 @@ wrong = right.replace("5.7186", "5.7168", 1)
 folder = os.path.join(workdir, "answers")
 os.makedirs(folder, exist_ok=True)
 for name, text in (("right.txt", right), ("bare.txt", bare), ("wrong.txt", wrong),
+                   ("right-crlf.txt", right.replace("\n", "\r\n").rstrip("\r\n")),
                    ("header.txt", "iterations: 99\n" + right), ("missing.txt", right.split("\npolicy:")[0] + "\n")):
     with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
         f.write(text)
 code, out, err = check_run("mdp", discount, "--iterations", "100", "--check", os.path.join(folder, "right.txt"))
 case("--check: the solution's values and policy are correct", code == 0 and out.endswith(": correct\n"), out + err)
+code, out, err = check_run("mdp", discount, "--iterations", "100", "--check", os.path.join(folder, "right-crlf.txt"))
+case("--check: CRLF line ends and no final newline are no difference", code == 0 and out.endswith(": correct\n"),
+     out + err)
 code, out, err = check_run("mdp", discount, "--iterations", "100", "--values",
                            "--check", os.path.join(folder, "bare.txt"))
 case("--check: a bare grid of values is the values block", code == 0 and out.endswith(": correct\n"), out + err)
@@ -189,6 +193,21 @@ gif_case("--gif: a frame per sweep, V_0 to V_60", ["mdp", aima, "--convention", 
 gif_case("--gif of Q-learning: a frame per experience (the transcript's 7 and the start)",
          ["mdp", os.path.join(data, "1-tinygrid.test"), "--noise", "0.2", "--learn", "q-learning", "--experiences",
           transcript, "--alpha", "0.1", "--q-values"], os.path.join(workdir, "tiny-learn.gif"), frames=8)
+
+# A policy's tie: from S between two exits worth 1 (noise 0, gamma 0.9), west
+# and east are both worth 0.9; the command prints west (the first), and an
+# answer of east is right too, north is not.
+tie = tmpfile("tie.test", b'grid: """\n    1    S    1\n"""\nnoise: "0"\ndiscount: "0.9"\n')
+code, out, err = run("mdp", tie, "--iterations", "10", "--policy")
+case("a tie prints the first best action (west)", code == 0 and blocks(out).get("policy") == [["exit", "west", "exit"]],
+     out + err)
+east = tmpfile("tie-east.txt", b"policy:\nexit east exit\n")
+north = tmpfile("tie-north.txt", b"policy:\nexit north exit\n")
+code, out, err = check_run("mdp", tie, "--iterations", "10", "--policy", "--check", east, north)
+v = verdicts(out)
+case("--check: a tied action is right, another wrong (cell (1, 0) named)",
+     code == 1 and v.get(east, ("",))[0] == "correct" and v.get(north, ("",))[:2] == ("wrong", 2) and
+     any("(1, 0)" in l for l in v.get(north, ("", 0, []))[2]), out + err)
 
 # Ctrl-C stops a long run cleanly with what was done.
 big = tmpfile("big.test", ("grid: \"\"\"\n" + "".join(
