@@ -102,7 +102,7 @@ steps = re.findall(r"^iteration (\d+): residual (\S+)$", out, re.M)
 bound = 0.01 * (1 - 0.9) / 0.9
 case("--epsilon stops at the first residual within ε(1-γ)/γ",
      code == 0 and float(steps[-1][1]) <= bound and all(float(r) > bound for _, r in steps[:-1]) and
-     out.startswith("iterations: %s\n" % steps[-1][0]), out[:800] + err)
+     "\niterations: %s\nvalues:\n" % steps[-1][0] in out, out[-800:] + err)
 
 # Asynchronous value iteration in the course's order: the terminal state
 # first, so update 1 changes nothing; then (0, 0), the exit worth 10... on
@@ -130,10 +130,10 @@ transcript = tmpfile("tiny.experiences", b"(0, 0) exit 10 TERMINAL\n(0, 1) south
 code, out, err = run("mdp", os.path.join(data, "1-tinygrid.test"), "--noise", "0.2", "--learn", "q-learning",
                      "--experiences", transcript, "--alpha", "0.1", "--q-values")
 got = blocks(out)
-case("Q-learning replays the hand transcript: exit 3.4390 / -1.0000, south 0.1720",
+case("Q-learning replays the hand transcript: exit 3.4390 / -1.0000, south 0.1720; five exits, five episodes",
      code == 0 and got.get("q-values exit") == [["-1.0000"], ["illegal"], ["3.4390"]] and
      got.get("q-values south") == [["illegal"], ["0.1720"], ["illegal"]] and
-     out.startswith("experiences: 7\nepisodes: 0\n"), out + err)
+     out.startswith("experiences: 7\nepisodes: 5\n"), out + err)
 code, out, err = run("mdp", os.path.join(data, "1-tinygrid.test"), "--noise", "0.2", "--learn", "q-learning",
                      "--experiences", transcript, "--alpha", "0.1", "--steps", "--values")
 case("--steps prints the experiences as a transcript", code == 0 and
@@ -159,11 +159,15 @@ wrong = right.replace("5.7186", "5.7168", 1)
 folder = os.path.join(workdir, "answers")
 os.makedirs(folder, exist_ok=True)
 for name, text in (("right.txt", right), ("bare.txt", bare), ("wrong.txt", wrong),
+                   ("right-crlf.txt", right.replace("\n", "\r\n").rstrip("\r\n")),
                    ("header.txt", "iterations: 99\n" + right), ("missing.txt", right.split("\npolicy:")[0] + "\n")):
     with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
         f.write(text)
 code, out, err = check_run("mdp", discount, "--iterations", "100", "--check", os.path.join(folder, "right.txt"))
 case("--check: the solution's values and policy are correct", code == 0 and out.endswith(": correct\n"), out + err)
+code, out, err = check_run("mdp", discount, "--iterations", "100", "--check", os.path.join(folder, "right-crlf.txt"))
+case("--check: CRLF line ends and no final newline are no difference", code == 0 and out.endswith(": correct\n"),
+     out + err)
 code, out, err = check_run("mdp", discount, "--iterations", "100", "--values",
                            "--check", os.path.join(folder, "bare.txt"))
 case("--check: a bare grid of values is the values block", code == 0 and out.endswith(": correct\n"), out + err)
@@ -179,6 +183,31 @@ case("--check: another number of iterations is wrong at line 1", code == 1 and v
 code, out, err = check_run("mdp", discount, "--iterations", "100", "--check", os.path.join(folder, "missing.txt"))
 v = verdicts(out).get(os.path.join(folder, "missing.txt"))
 case("--check: a missing policy block is wrong", code == 1 and v is not None and v[0] == "wrong", out + err)
+
+# Pictures and the GIF: AIMA's 4x3 world needs 60 sweeps (59 to the
+# floating-point fixed point, one whose residual is 0), so V_0..V_60.
+picture_cases("AIMA 4x3 values and policy", ["mdp", aima, "--convention", "aima"], "aima")
+picture_cases("discount grid Q-values", ["mdp", discount, "--q-values", "--iterations", "5"], "discount-q")
+gif_case("--gif: a frame per sweep, V_0 to V_60", ["mdp", aima, "--convention", "aima"],
+         os.path.join(workdir, "aima.gif"), frames=61)
+gif_case("--gif of Q-learning: a frame per experience (the transcript's 7 and the start)",
+         ["mdp", os.path.join(data, "1-tinygrid.test"), "--noise", "0.2", "--learn", "q-learning", "--experiences",
+          transcript, "--alpha", "0.1", "--q-values"], os.path.join(workdir, "tiny-learn.gif"), frames=8)
+
+# A policy's tie: from S between two exits worth 1 (noise 0, gamma 0.9), west
+# and east are both worth 0.9; the command prints west (the first), and an
+# answer of east is right too, north is not.
+tie = tmpfile("tie.test", b'grid: """\n    1    S    1\n"""\nnoise: "0"\ndiscount: "0.9"\n')
+code, out, err = run("mdp", tie, "--iterations", "10", "--policy")
+case("a tie prints the first best action (west)", code == 0 and blocks(out).get("policy") == [["exit", "west", "exit"]],
+     out + err)
+east = tmpfile("tie-east.txt", b"policy:\nexit east exit\n")
+north = tmpfile("tie-north.txt", b"policy:\nexit north exit\n")
+code, out, err = check_run("mdp", tie, "--iterations", "10", "--policy", "--check", east, north)
+v = verdicts(out)
+case("--check: a tied action is right, another wrong (cell (1, 0) named)",
+     code == 1 and v.get(east, ("",))[0] == "correct" and v.get(north, ("",))[:2] == ("wrong", 2) and
+     any("(1, 0)" in l for l in v.get(north, ("", 0, []))[2]), out + err)
 
 # Ctrl-C stops a long run cleanly with what was done.
 big = tmpfile("big.test", ("grid: \"\"\"\n" + "".join(
@@ -220,5 +249,7 @@ error_case("an unknown algorithm", ["mdp", discount, "--algorithm", "magic"], 2,
 error_case("--epsilon with --learn", ["mdp", discount, "--learn", "td", "--epsilon", "0.1"], 2, "--explore-epsilon")
 error_case("Q-values of a passive learner", ["mdp", discount, "--learn", "td", "--q-values"], 2, "Q-values")
 error_case("--iterations not a number", ["mdp", discount, "--iterations", "1e3"], 2, "--iterations")
+nostart = tmpfile("nostart.test", b'grid: """\n    _    _    1\n"""\n')
+error_case("episodes in a world without a start", ["mdp", nostart, "--learn", "q-learning"], 1, "no start cell")
 
 finish()

@@ -6,6 +6,8 @@
 #include "config.h"
 #include "qd-mdp-cli.h"
 
+#include <glib/gi18n.h>
+
 #include <string.h>
 
 #include "cli/qd-cli.h"
@@ -24,22 +26,46 @@ optimal_policy (const QdMdpCliWorld *world, const gint *stop)
   return policy;
 }
 
+/* A learning run under way. */
+typedef struct {
+  const QdMdpCliWorld *world;
+  const QdMdpCliLearn *options;
+  QdMarkovLearn *learn;
+  const guint *policy;       /* the passive learners' */
+  guint64 step;
+} Run;
+
+/* An experience learnt from: printed with --steps as a transcript line,
+ * recorded for --gif (the agent in its next cell). */
 static void
-print_experience (const QdMdpCliWorld *world, guint state, guint action, double reward, guint next)
+note_experience (Run *run, guint state, guint action, double reward, guint next)
 {
-  g_autofree char *from = qd_mdp_cli_state_name (world, state);
-  g_autofree char *to = qd_mdp_cli_state_name (world, next);
+  g_autofree char *from = qd_mdp_cli_state_name (run->world, state);
+  g_autofree char *to = qd_mdp_cli_state_name (run->world, next);
+  const char *name = qd_mdp_action_to_string ((QdMdpAction) run->world->model->action_label[action]);
   char number[G_ASCII_DTOSTR_BUF_SIZE];
 
-  printf ("%s %s %s %s\n", from, qd_mdp_action_to_string ((QdMdpAction) world->model->action_label[action]),
-          g_ascii_dtostr (number, sizeof number, reward), to);
+  run->step++;
+  g_ascii_dtostr (number, sizeof number, reward);
+  if (run->options->steps)
+    printf ("%s %s %s %s\n", from, name, number, to);
+  if (run->options->recorder != NULL)
+    {
+      g_autofree char *k = g_strdup_printf ("%" G_GUINT64_FORMAT, run->step);
+      g_autofree char *caption = g_strdup_printf (_("Experience %s: %s %s %s → %s"), k, from, name, number, to);
+
+      qd_mdp_cli_record (run->options->recorder, qd_markov_learn_values (run->learn),
+                         run->policy == NULL ? qd_markov_learn_q (run->learn) : NULL, run->policy, (gint) next, TRUE,
+                         caption);
+    }
 }
 
 /* The transcript of LEARN_OPTIONS->experiences, learnt from line by line. */
 static gboolean
-replay (const QdMdpCliWorld *world, const QdMdpCliLearn *options, QdMarkovLearn *learn, const gint *stop,
-        QdMdpCliResult *result, GError **error)
+replay (Run *run, const gint *stop, QdMdpCliResult *result, GError **error)
 {
+  const QdMdpCliWorld *world = run->world;
+  const QdMdpCliLearn *options = run->options;
   g_autofree char *text = NULL;
   g_autofree QdMdpExperience *experiences = NULL;
   g_autoptr(GError) parse_error = NULL;
@@ -60,23 +86,24 @@ replay (const QdMdpCliWorld *world, const QdMdpCliLearn *options, QdMarkovLearn 
     {
       const QdMdpExperience *e = &experiences[i];
 
-      qd_markov_learn_observe (learn, e->state, e->action, e->reward, e->next);
-      if (options->steps)
-        print_experience (world, e->state, e->action, e->reward, e->next);
+      qd_markov_learn_observe (run->learn, e->state, e->action, e->reward, e->next);
+      note_experience (run, e->state, e->action, e->reward, e->next);
     }
   return TRUE;
 }
 
-/* N episodes simulated, each experience printed with --steps. */
+/* N episodes simulated, each experience printed with --steps and
+ * recorded for --gif. */
 static void
-simulate (const QdMdpCliWorld *world, const QdMdpCliLearn *options, QdMarkovLearn *learn, const gint *stop,
-          QdMdpCliResult *result)
+simulate (Run *run, const gint *stop, QdMdpCliResult *result)
 {
+  const QdMdpCliLearn *options = run->options;
+  QdMarkovLearn *learn = run->learn;
   guint done = 0, target;
 
   qd_markov_learn_returns (learn, &done);
   target = done + (guint) options->episodes;
-  if (!options->steps)
+  if (!options->steps && options->recorder == NULL)
     {
       qd_markov_learn_episodes (learn, (guint) options->episodes, stop);
       result->stopped = stop != NULL && g_atomic_int_get (stop);
@@ -87,7 +114,7 @@ simulate (const QdMdpCliWorld *world, const QdMdpCliLearn *options, QdMarkovLear
       QdMarkovStep step;
 
       qd_markov_learn_step (learn, &step);
-      print_experience (world, step.state, step.action, step.reward, step.next);
+      note_experience (run, step.state, step.action, step.reward, step.next);
       qd_markov_learn_returns (learn, &done);
     }
 }
@@ -102,8 +129,17 @@ qd_mdp_cli_learn (const QdMdpCliWorld *world, const QdMdpCliLearn *options, cons
   g_autofree guint *policy = NULL;
   g_autoptr(QdMarkovLearn) learn = NULL;
   guint n_episodes = 0;
+  Run run;
 
   learn_options.gamma = world->gamma;
+  if (world->world->start_x >= 0)
+    learn_options.start = (guint) world->state_of[qd_mdp_world_index (world->world, (guint) world->world->start_x,
+                                                                       (guint) world->world->start_y)];
+  else if (options->episodes > 0)
+    {
+      g_set_error (error, QD_MDP_ERROR, QD_MDP_ERROR_INVALID, _("the world has no start cell (S): episodes need one"));
+      return FALSE;
+    }
   if (learn_options.learner == QD_MARKOV_LEARN_APPROXIMATE)
     {
       features = qd_mdp_cli_features_new (world, options->features, error);
@@ -116,10 +152,13 @@ qd_mdp_cli_learn (const QdMdpCliWorld *world, const QdMdpCliLearn *options, cons
   learn = qd_markov_learn_new (model, &learn_options, error);
   if (learn == NULL)
     return FALSE;
-  if (options->experiences != NULL && !replay (world, options, learn, stop, result, error))
+  run = (Run) { world, options, learn, policy, 0 };
+  qd_mdp_cli_record (options->recorder, qd_markov_learn_values (learn), policy == NULL ? qd_markov_learn_q (learn) : NULL,
+                     policy, (gint) learn_options.start, TRUE, _("Before any experience"));
+  if (options->experiences != NULL && !replay (&run, stop, result, error))
     return FALSE;
   if (options->episodes > 0 && !result->stopped)
-    simulate (world, options, learn, stop, result);
+    simulate (&run, stop, result);
 
   result->v = g_memdup2 (qd_markov_learn_values (learn), model->n_states * sizeof (double));
   if (policy != NULL)

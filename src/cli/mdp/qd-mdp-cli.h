@@ -7,7 +7,9 @@
 #include <glib.h>
 #include <stdio.h>
 
+#include "cli/qd-cli.h"
 #include "core/qd-check.h"
+#include "render/qd-animation.h"
 
 #include "core/qd-markov.h"
 #include "core/qd-markov-learn.h"
@@ -57,6 +59,26 @@ typedef struct {
 void qd_mdp_cli_result_clear (QdMdpCliResult *result);
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (QdMdpCliResult, qd_mdp_cli_result_clear)
 
+/* --- pictures and --gif (qd-mdp-cli-draw.c) --- */
+
+/* A --gif's frames, recorded step by step as a run goes. */
+typedef struct _QdMdpCliRecorder QdMdpCliRecorder;
+
+QdMdpCliRecorder *qd_mdp_cli_recorder_new  (const QdMdpCliWorld *world, guint show);
+void              qd_mdp_cli_recorder_free (QdMdpCliRecorder *recorder);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdMdpCliRecorder, qd_mdp_cli_recorder_free)
+/* A frame of V by state, Q by global action (NULL: one look-ahead from V)
+ * and the policy by state (NULL: greedy); STATE (-1: none) is the cell
+ * just updated, or the agent's with AGENT.  RECORDER NULL: nothing. */
+void              qd_mdp_cli_record (QdMdpCliRecorder *recorder, const double *v, const double *q,
+                                     const guint *policy, gint state, gboolean agent, const char *caption);
+/* The frames as an animation (NULL when none), once. */
+QdAnimation      *qd_mdp_cli_recorder_animation (QdMdpCliRecorder *recorder);
+/* --png, --svg, --pdf: the grid with what SHOW prints; FALSE (said) when
+ * one could not be written. */
+gboolean          qd_mdp_cli_write_pictures (const QdCliPictures *pictures, const QdMdpCliWorld *world,
+                                             const QdMdpCliResult *result, guint show);
+
 /* --- planning (qd-mdp-cli-plan.c) --- */
 
 typedef struct {
@@ -66,6 +88,7 @@ typedef struct {
   gboolean epsilon_given;
   guint evaluation_sweeps;   /* modified policy iteration */
   gboolean steps;            /* print each step on stdout */
+  QdMdpCliRecorder *recorder; /* --gif's frames, or NULL */
 } QdMdpCliPlan;
 
 /* Runs the algorithm; FALSE with ERROR (policy iteration's evaluation that
@@ -83,6 +106,7 @@ typedef struct {
   const char *experiences;   /* a transcript's path, or NULL */
   const char *features;      /* approximate: identity, coordinates or a file (NULL: identity) */
   gboolean steps;
+  QdMdpCliRecorder *recorder; /* --gif's frames, or NULL */
 } QdMdpCliLearn;
 
 /* Approximate Q-learning's features (qd-mdp-cli-features.c): NAME
