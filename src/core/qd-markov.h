@@ -132,6 +132,8 @@ typedef struct _QdMarkovPrioritized QdMarkovPrioritized;
 QdMarkovPrioritized *qd_markov_prioritized_new (const QdMarkov *mdp, double gamma, double theta, const guint *order,
                                           double *v);
 void              qd_markov_prioritized_free (QdMarkovPrioritized *sweeper);
+/* The state the next step updates, G_MAXUINT when the queue is empty. */
+guint             qd_markov_prioritized_next (const QdMarkovPrioritized *sweeper);
 /* One step; FALSE when the queue was empty (nothing done). */
 gboolean          qd_markov_prioritized_step (QdMarkovPrioritized *sweeper);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdMarkovPrioritized, qd_markov_prioritized_free)

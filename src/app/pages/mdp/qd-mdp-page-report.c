@@ -1,0 +1,204 @@
+/* qd-mdp-page-report.c — the Grid World tab's exports: the values on the
+ * board as text (the command's --values layout), the report of the
+ * planning (and learning) run as `quandary-cli mdp` reports it, and the
+ * iterations from V_0 to the one shown as an animation (GIF).  The board's
+ * picture (PNG, SVG, PDF) is the page base's, from the canvas. */
+#include "config.h"
+#include "qd-mdp-page-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "core/qd-format.h"
+#include "render/mdp/qd-mdp-animation.h"
+#include "render/mdp/qd-mdp-run-report.h"
+
+static const QdTextExport text_exports[] = {
+  { "values", N_("Values as Text…"), "values.txt", QD_TEXT_EXPORT_EXACT,
+    N_("V of each cell in the grid’s layout, the top row first, 4 decimals, walls #") },
+  { NULL }
+};
+
+static const char *const algorithm_words[] = {
+  "value-iteration", "async", "prioritized", "policy-iteration", "modified-pi",
+};
+
+static const char *
+algorithm_label (QdMdpPlanAlgorithm algorithm)
+{
+  static const char *const labels[] = {
+    N_("Value iteration"), N_("Asynchronous value iteration"), N_("Prioritized sweeping"), N_("Policy iteration"),
+    N_("Modified policy iteration"),
+  };
+
+  return _(labels[algorithm]);
+}
+
+/* V of the frame shown, by cell (walls 0), or NULL before the first plan. */
+static double *
+plan_cells (QdMdpPage *self)
+{
+  double *cells;
+
+  if (self->engine == NULL || self->v == NULL)
+    return NULL;
+  cells = g_new0 (double, (gsize) self->world->w * self->world->h);
+  qd_mdp_render_from_model (self->world, self->engine->model, self->engine->cell_of, self->v, NULL, cells, NULL,
+                            NULL, NULL);
+  return cells;
+}
+
+char *
+qd_mdp_page_get_text_export (QdPage *page, const char *id)
+{
+  QdMdpPage *self = QD_MDP_PAGE (page);
+  g_autofree double *cells = plan_cells (self);
+
+  if (g_str_equal (id, "values") && cells != NULL)
+    return qd_mdp_values_grid_text (self->world, cells);
+  return NULL;
+}
+
+/* The residual of each iteration up to the one shown. */
+static double *
+residuals (QdMdpPage *self, guint *n)
+{
+  double *out = g_new (double, MAX (self->shown, 1));
+
+  *n = self->shown;
+  for (guint i = 1; i <= self->shown; i++)
+    out[i - 1] = g_array_index (self->frames, QdMdpPlanFrame, i).residual;
+  return out;
+}
+
+static char *
+learn_settings (QdMdpPage *self)
+{
+  g_autofree char *alpha = qd_format_number_short_locale (gtk_spin_button_get_value (self->alpha_spin));
+  g_autofree char *epsilon = qd_format_number_short_locale (gtk_spin_button_get_value (self->explore_spin));
+
+  return g_strdup_printf (_("α = %s, ε = %s, seed %u"), alpha, epsilon,
+                          (guint) gtk_spin_button_get_value_as_int (self->seed_spin));
+}
+
+static void
+add_command (QdMdpPage *self, QdReport *report)
+{
+  g_autofree char *input = qd_page_report_input (QD_PAGE (self));
+  g_autofree char *iterations = g_strdup_printf ("%u", qd_mdp_page_get_iteration (self));
+  const char *args[] = { "mdp", input, "--algorithm", algorithm_words[self->algorithm], "--iterations", iterations,
+                         "--values", "--policy", NULL };
+
+  qd_page_report_add_command (report, args);
+}
+
+QdReport *
+qd_mdp_page_build_report (QdPage *page)
+{
+  QdMdpPage *self = QD_MDP_PAGE (page);
+  g_autofree double *cells = plan_cells (self);
+  g_autofree double *steps = NULL;
+  g_autofree char *path = qd_page_report_path (page);
+  g_autofree char *settings = NULL;
+  g_autofree double *returns_copy = NULL;
+  QdMdpRun run = { .world = self->world, .path = path, .algorithm = algorithm_label (self->algorithm) };
+  QdReport *report;
+
+  if (cells == NULL)
+    return NULL;
+  report = qd_page_report_new (page);
+  run.iterations = qd_mdp_page_get_iteration (self);
+  run.values = cells;
+  run.residuals = steps = residuals (self, &run.n_residuals);
+  if (self->learn != NULL)
+    {
+      const double *returns = qd_markov_learn_returns (self->learn, &run.n_returns);
+
+      returns_copy = g_memdup2 (returns, sizeof (double) * MAX (run.n_returns, 1));
+      run.returns = returns_copy;
+      run.learner = qd_markov_learner_label (self->learner);
+      run.learn_settings = settings = learn_settings (self);
+      if (self->mode == QD_MDP_MODE_LEARN && self->cell_q != NULL)
+        {
+          run.q = self->cell_q;
+          run.q_known = self->cell_known;
+        }
+    }
+  qd_mdp_run_report_add (report, &run);
+  add_command (self, report);
+  return report;
+}
+
+/* ------------------------------------------------------------ animation */
+
+/* The frames' values played from V_0 to the frame shown into the
+ * animation's frames. */
+static gboolean
+add_frames (QdMdpPage *self, QdMdpFrames *frames)
+{
+  const QdMdpEngine *e = self->engine;
+  gsize cells = (gsize) self->world->w * self->world->h;
+  g_autofree double *v = g_new0 (double, e->n_states);
+  g_autofree double *scratch = g_new (double, e->n_states);
+  g_autofree double *cell_v = g_new0 (double, cells);
+  g_autofree gint8 *policy = g_new (gint8, cells);
+
+  for (guint i = 0; i <= self->shown; i++)
+    {
+      const QdMdpPlanFrame *step = &g_array_index (self->frames, QdMdpPlanFrame, i);
+      g_autofree char *caption = NULL;
+      QdMdpFrame frame;
+
+      if (step->values != NULL)
+        memcpy (v, step->values, sizeof (double) * e->n_states);
+      else if (step->cell >= 0 || self->algorithm != QD_MDP_PLAN_VALUE_ITERATION)
+        v[step->state] = step->after;
+      else
+        {
+          qd_markov_sweep (e->model, e->gamma, v, scratch);
+          memcpy (v, scratch, sizeof (double) * e->n_states);
+        }
+      qd_mdp_render_from_model (self->world, e->model, e->cell_of, v, NULL, cell_v, NULL, NULL, policy);
+      qd_mdp_frame_init (&frame);
+      frame.values = cell_v;
+      frame.policy = policy;
+      frame.highlight = step->cell;
+      if (i == 0)
+        caption = g_strdup ("V0 = 0");
+      else
+        {
+          g_autofree char *change = qd_format_number_short_locale (step->residual);
+
+          caption = g_strdup_printf (_("V%u: residual %s"), step->iteration, change);
+        }
+      frame.caption = caption;
+      if (!qd_mdp_frames_add (frames, &frame))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+QdAnimation *
+qd_mdp_page_build_animation (QdPage *page)
+{
+  QdMdpPage *self = QD_MDP_PAGE (page);
+  QdMdpRenderOptions look;
+  g_autoptr(QdMdpFrames) frames = NULL;
+
+  if (self->engine == NULL || self->shown == 0)
+    return NULL;
+  qd_mdp_render_options_init (&look, NULL);
+  frames = qd_mdp_frames_new (self->world, &look);
+  if (!add_frames (self, frames))
+    {
+      qd_page_toast (page, _("Too many iterations for an animation: step back, or reset and take fewer"));
+      return NULL;
+    }
+  return qd_mdp_frames_to_animation (g_steal_pointer (&frames));
+}
+
+void
+qd_mdp_report_init (QdMdpPage *self)
+{
+  qd_page_set_text_exports (QD_PAGE (self), text_exports);
+}
