@@ -87,6 +87,7 @@ test_returns (void)
       g_assert_true (ok);
       text = qd_mdp_agent_result_format (&result);
       g_test_message ("%s agent:\n%s", i == 0 ? "good" : "random", text);
+      g_assert_true (result.sandboxed == (sandbox == QD_PROGRAM_SANDBOX_ON));
       g_assert_cmpuint (result.episodes, ==, 200);
       g_assert_cmpuint (result.last_n, ==, 10);
       g_assert_cmpfloat_with_epsilon (result.optimal_start, v1, 1e-9);
