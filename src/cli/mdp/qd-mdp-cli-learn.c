@@ -129,6 +129,7 @@ qd_mdp_cli_learn (const QdMdpCliWorld *world, const QdMdpCliLearn *options, cons
   g_autofree guint *policy = NULL;
   g_autoptr(QdMarkovLearn) learn = NULL;
   guint n_episodes = 0;
+  const double *returns;
   Run run;
 
   learn_options.gamma = world->gamma;
@@ -167,7 +168,9 @@ qd_mdp_cli_learn (const QdMdpCliWorld *world, const QdMdpCliLearn *options, cons
     result->q = g_memdup2 (qd_markov_learn_q (learn), model->n_actions * sizeof (double));
   result->count_name = "experiences";
   result->count = qd_markov_learn_n_steps (learn);
-  qd_markov_learn_returns (learn, &n_episodes);
+  returns = qd_markov_learn_returns (learn, &n_episodes);
   result->episodes = n_episodes;
+  result->returns = g_array_sized_new (FALSE, FALSE, sizeof (double), n_episodes);
+  g_array_append_vals (result->returns, returns, n_episodes);
   return TRUE;
 }

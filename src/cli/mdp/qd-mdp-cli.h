@@ -10,6 +10,7 @@
 #include "cli/qd-cli.h"
 #include "core/qd-check.h"
 #include "render/qd-animation.h"
+#include "render/qd-report.h"
 
 #include "core/qd-markov.h"
 #include "core/qd-markov-learn.h"
@@ -54,6 +55,8 @@ typedef struct {
   guint64 count;
   guint64 episodes;          /* learning: episodes finished */
   gboolean stopped;          /* Ctrl-C */
+  GArray *residuals;         /* double: value iteration's residual per sweep, or NULL */
+  GArray *returns;           /* double: learning's return per episode, or NULL */
 } QdMdpCliResult;
 
 void qd_mdp_cli_result_clear (QdMdpCliResult *result);
@@ -78,6 +81,18 @@ QdAnimation      *qd_mdp_cli_recorder_animation (QdMdpCliRecorder *recorder);
  * one could not be written. */
 gboolean          qd_mdp_cli_write_pictures (const QdCliPictures *pictures, const QdMdpCliWorld *world,
                                              const QdMdpCliResult *result, guint show);
+
+/* What --report says of the run besides its numbers, for people. */
+typedef struct {
+  const char *path;            /* GRID */
+  const char *algorithm;       /* planning: "Value iteration"…, else NULL */
+  const char *learner;         /* learning: the learner's name, else NULL */
+  const char *learn_settings;  /* learning: "α = 0.5, ε = 0.3, seed 1" */
+} QdMdpCliReportRun;
+
+/* The report of the run (render/mdp/qd-mdp-run-report.h). */
+QdReport         *qd_mdp_cli_report_new (const QdMdpCliWorld *world, const QdMdpCliResult *result,
+                                         const QdMdpCliReportRun *about, const QdPalette *palette);
 
 /* --- planning (qd-mdp-cli-plan.c) --- */
 
