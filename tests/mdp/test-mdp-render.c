@@ -7,6 +7,7 @@
  * and the pictures under the build folder: mdp-render-*.png, to look at. */
 #include <glib.h>
 #include <math.h>
+#include <stdarg.h>
 #include <string.h>
 
 #include <cairo-svg.h>
@@ -15,27 +16,54 @@
 #include "render/mdp/qd-mdp-plot.h"
 #include "render/qd-gif.h"
 #include "render/mdp/qd-mdp-render.h"
+#include "render/mdp/qd-mdp-run-report.h"
+#include "render/mdp/qd-mdp-worksheet.h"
 #include "render/qd-export.h"
 #include "../render-pixels.h"
 
+/* A file of the data folder (QD_DATA_DIR, else ./data). */
+static char *
+data_path (const char *first, ...) G_GNUC_NULL_TERMINATED;
+
+static char *
+data_path (const char *first, ...)
+{
+  const char *data = g_getenv ("QD_DATA_DIR");
+  g_autofree char *tail = NULL;
+  va_list args;
+
+  va_start (args, first);
+  tail = g_build_filename_valist (first, &args);
+  va_end (args);
+  return g_build_filename (data != NULL ? data : "data", tail, NULL);
+}
+
+/* A world file in either format. */
+static QdMdpWorld *
+read_world (const char *path)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length;
+  QdMdpWorld *world;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  world = qd_mdp_world_is_course (text, length) ? qd_mdp_world_parse_course (text, length, &error)
+                                                : qd_mdp_world_parse (text, length, &error);
+  g_assert_no_error (error);
+  return world;
+}
+
+/* The example file of the book's world (data/examples/mdp/aima-4x3.mdp). */
 static QdMdpWorld *
 aima_world (void)
 {
-  QdMdpWorld *world = qd_mdp_world_new (4, 3);
+  g_autofree char *path = data_path ("examples", "mdp", "aima-4x3.mdp", NULL);
+  QdMdpWorld *world = read_world (path);
 
-  for (guint i = 0; i < 12; i++)
-    world->reward[i] = -0.04;
-  world->kind[qd_mdp_world_index (world, 1, 1)] = QD_MDP_WALL;
-  world->reward[qd_mdp_world_index (world, 1, 1)] = 0;
-  world->kind[qd_mdp_world_index (world, 3, 2)] = QD_MDP_TERMINAL;
-  world->reward[qd_mdp_world_index (world, 3, 2)] = 1;
-  world->kind[qd_mdp_world_index (world, 3, 1)] = QD_MDP_TERMINAL;
-  world->reward[qd_mdp_world_index (world, 3, 1)] = -1;
-  world->start_x = world->start_y = 0;
-  world->discount = 1;
-  world->noise = 0.2;
-  world->living_reward = -0.04;
-  world->convention = QD_MDP_AIMA;
+  g_assert_cmpuint (world->w, ==, 4);
+  g_assert_cmpint (world->kind[qd_mdp_world_index (world, 1, 1)], ==, QD_MDP_WALL);
+  g_assert_cmpint (world->convention, ==, QD_MDP_AIMA);
   return world;
 }
 
@@ -112,6 +140,17 @@ reddish (const double rgb[3])
   return rgb[0] > rgb[1] + 0.1 && rgb[0] > rgb[2] + 0.1;
 }
 
+/* The pixel at (fx, fy) of cell (x, y) passes HUE (greenish, reddish). */
+static gboolean
+cell_is (cairo_surface_t *surface, const QdMdpWorld *world, const QdMdpRenderOptions *o, guint x, guint y,
+         double fx, double fy, gboolean (*hue) (const double rgb[3]))
+{
+  double rgb[3];
+
+  cell_pixel (surface, world, o, x, y, fx, fy, rgb);
+  return hue (rgb);
+}
+
 static double
 lightness (const double rgb[3])
 {
@@ -185,7 +224,7 @@ static void
 test_colours (gconstpointer dark)
 {
   g_autoptr(QdMdpWorld) world = aima_world ();
-  double values[12], width, height, rgb[3], wall[3], open[3];
+  double values[12], width, height, wall[3], open[3];
   gint8 policy[12];
   QdMdpRenderOptions o;
   cairo_surface_t *surface;
@@ -196,10 +235,8 @@ test_colours (gconstpointer dark)
   o.policy = policy;
   surface = draw_image (world, &o, &width, &height);
   /* Inside the double border, clear of the number. */
-  cell_pixel (surface, world, &o, 3, 2, 0.15, 0.15, rgb);
-  g_assert_true (greenish (rgb));
-  cell_pixel (surface, world, &o, 3, 1, 0.15, 0.15, rgb);
-  g_assert_true (reddish (rgb));
+  g_assert_true (cell_is (surface, world, &o, 3, 2, 0.15, 0.15, greenish));
+  g_assert_true (cell_is (surface, world, &o, 3, 1, 0.15, 0.15, reddish));
   /* The wall is the darkest cell; a cell of V > 0 is green. */
   cell_pixel (surface, world, &o, 1, 1, 0.5, 0.5, wall);
   cell_pixel (surface, world, &o, 0, 0, 0.15, 0.85, open);
@@ -244,7 +281,7 @@ static void
 test_q_triangles (void)
 {
   g_autoptr(QdMdpWorld) world = aima_world ();
-  double q[12 * QD_MDP_N_ACTIONS] = { 0 }, width, height, rgb[3];
+  double q[12 * QD_MDP_N_ACTIONS] = { 0 }, width, height;
   QdMdpRenderOptions o;
   cairo_surface_t *surface;
   guint cell = qd_mdp_world_index (world, 0, 0);
@@ -258,14 +295,10 @@ test_q_triangles (void)
   o.show = QD_MDP_SHOW_Q;
   o.value_scale = 1;
   surface = draw_image (world, &o, &width, &height);
-  cell_pixel (surface, world, &o, 0, 0, 0.5, 0.06, rgb);
-  g_assert_true (greenish (rgb));
-  cell_pixel (surface, world, &o, 0, 0, 0.5, 0.94, rgb);
-  g_assert_true (reddish (rgb));
-  cell_pixel (surface, world, &o, 0, 0, 0.1, 0.3, rgb);
-  g_assert_true (reddish (rgb));
-  cell_pixel (surface, world, &o, 0, 0, 0.9, 0.3, rgb);
-  g_assert_true (greenish (rgb));
+  g_assert_true (cell_is (surface, world, &o, 0, 0, 0.5, 0.06, greenish));
+  g_assert_true (cell_is (surface, world, &o, 0, 0, 0.5, 0.94, reddish));
+  g_assert_true (cell_is (surface, world, &o, 0, 0, 0.1, 0.3, reddish));
+  g_assert_true (cell_is (surface, world, &o, 0, 0, 0.9, 0.3, greenish));
   cairo_surface_destroy (surface);
 }
 
@@ -355,17 +388,13 @@ test_big (void)
   qd_mdp_render_options_init (&o, NULL);
   o.values = values;
   surface = draw_image (world, &o, &width, &height);
-  cell_pixel (surface, world, &o, 999, 999, 0.5, 0.5, rgb);
-  g_assert_true (greenish (rgb));
-  cell_pixel (surface, world, &o, 0, 999, 0.5, 0.5, rgb);
-  g_assert_true (reddish (rgb));
+  g_assert_true (cell_is (surface, world, &o, 999, 999, 0.5, 0.5, greenish));
+  g_assert_true (cell_is (surface, world, &o, 0, 999, 0.5, 0.5, reddish));
   cell_pixel (surface, world, &o, 500, 500, 0.5, 0.5, rgb);
   g_assert_cmpfloat (lightness (rgb), <, 0.35);
   /* The shading follows V across a row: red on the left, green on the right. */
-  cell_pixel (surface, world, &o, 10, 0, 0.5, 0.5, rgb);
-  g_assert_true (reddish (rgb));
-  cell_pixel (surface, world, &o, 990, 0, 0.5, 0.5, rgb);
-  g_assert_true (greenish (rgb));
+  g_assert_true (cell_is (surface, world, &o, 10, 0, 0.5, 0.5, reddish));
+  g_assert_true (cell_is (surface, world, &o, 990, 0, 0.5, 0.5, greenish));
   cairo_surface_destroy (surface);
 }
 
@@ -407,6 +436,71 @@ test_pictures (void)
         render_save_png (surface, name);
         cairo_surface_destroy (surface);
       }
+}
+
+/* WORLD solved, drawn with V and the greedy arrows in PALETTE, saved as NAME. */
+static void
+save_solved (const QdMdpWorld *world, const QdPalette *palette, gint agent, const char *name)
+{
+  g_autofree double *values = g_new (double, world->w * world->h);
+  g_autofree gint8 *policy = g_new (gint8, world->w * world->h);
+  QdMdpRenderOptions o;
+  cairo_surface_t *surface;
+  double width, height;
+
+  solve (world, values, policy);
+  qd_mdp_render_options_init (&o, palette);
+  o.values = values;
+  o.policy = policy;
+  o.agent = agent;
+  surface = draw_image (world, &o, &width, &height);
+  render_save_png (surface, name);
+  cairo_surface_destroy (surface);
+}
+
+/* Every example world solved and drawn (mdp-example-NAME.png). */
+static void
+test_example_pictures (void)
+{
+  g_autofree char *folder = data_path ("examples", "mdp", NULL);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+  guint drawn = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      g_autofree char *png = g_strdup_printf ("mdp-example-%s.png", name);
+      g_autoptr(QdMdpWorld) world = NULL;
+
+      if (!g_str_has_suffix (name, ".mdp") && !g_str_has_suffix (name, ".test"))
+        continue;
+      world = read_world (path);
+      save_solved (world, NULL, -1, png);
+      drawn++;
+    }
+  g_assert_cmpuint (drawn, >=, 5);
+}
+
+/* A 30 × 20 world whose cells are too small for numbers: arrows only. */
+static void
+test_medium_picture (void)
+{
+  g_autoptr(QdMdpWorld) world = qd_mdp_world_new (30, 20);
+
+  for (guint i = 0; i < 600; i++)
+    {
+      world->reward[i] = -0.02;
+      if (i % 37 == 5 || (i % 30 == 15 && i / 30 != 10))
+        world->kind[i] = QD_MDP_WALL;
+    }
+  world->kind[599] = QD_MDP_TERMINAL;
+  world->reward[599] = 1;
+  world->kind[329] = QD_MDP_TERMINAL;
+  world->reward[329] = -1;
+  world->start_x = world->start_y = 0;
+  save_solved (world, qd_palette_dark (), 31, "mdp-render-30x20-dark.png");
 }
 
 /* The residual plot: log scale, a residual of exactly 0 counted as not
@@ -538,6 +632,144 @@ test_frames (void)
   }
 }
 
+/* The report of the 4 × 3 world solved there: its table of V says the
+ * book's 0.8116 at (0, 2) and 0.3879 at (3, 0) and # for the wall; its
+ * PDF is written (mdp-report.pdf, to look at). */
+static void
+test_report (void)
+{
+  g_autoptr(QdMdpWorld) world = aima_world ();
+  QdMdpRun run = { .world = world, .path = "aima-4x3.mdp" };
+  g_autoptr(QdReport) report = qd_mdp_run_report_new (&run, NULL);
+  g_autofree char *markdown = qd_report_to_markdown (report);
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "mdp-report.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  const char *row = strstr (markdown, "| 2 | 0.8116 | 0.8678 | 0.9178 | 1.0000 |");
+
+  g_assert_nonnull (row);
+  g_assert_nonnull (strstr (markdown, "| 1 | 0.7616 | # | 0.6603 | −1.0000 |"));
+  g_assert_nonnull (strstr (markdown, "| 0 | 0.7053 | 0.6553 | 0.6114 | 0.3879 |"));
+  g_assert_true (qd_report_write_pdf (report, file, &error));
+  g_assert_no_error (error);
+}
+
+/* The grid text: the top row first, right-aligned to the widest cell, C
+ * locale, # for walls, as quandary-cli mdp prints its values. */
+static void
+test_grid_text (void)
+{
+  g_autoptr(QdMdpWorld) world = aima_world ();
+  double values[12];
+  gint8 policy[12];
+  g_autofree char *text = NULL;
+
+  solve (world, values, policy);
+  text = qd_mdp_values_grid_text (world, values);
+  g_assert_cmpstr (text, ==,
+                   " 0.8116  0.8678  0.9178  1.0000\n"
+                   " 0.7616       #  0.6603 -1.0000\n"
+                   " 0.7053  0.6553  0.6114  0.3879\n");
+}
+
+/* An independent sweep written from the rules of the course (qd-mdp.h's
+ * opening comment), straight on the grid: a terminal's V is its exit's
+ * value; an open cell's the best of the four moves, each going as meant
+ * with 1 - noise and to each side with noise / 2, staying on a bump, every
+ * move collecting the cell's living reward. */
+static void
+reference_sweep (const QdMdpWorld *w, const double *v, double *out)
+{
+  static const int dx[4] = { 0, -1, 0, 1 }, dy[4] = { 1, 0, -1, 0 };   /* N, W, S, E */
+
+  for (guint y = 0; y < w->h; y++)
+    for (guint x = 0; x < w->w; x++)
+      {
+        guint i = qd_mdp_world_index (w, x, y);
+        double best = -INFINITY;
+
+        out[i] = w->kind[i] == QD_MDP_TERMINAL ? w->reward[i] : 0;
+        if (w->kind[i] != QD_MDP_OPEN)
+          continue;
+        for (int a = 0; a < 4; a++)
+          {
+            double q = 0;
+
+            for (int turn = -1; turn <= 1; turn++)
+              {
+                int d = (a + 4 + turn) % 4, nx = (int) x + dx[d], ny = (int) y + dy[d];
+                double p = turn == 0 ? 1 - w->noise : w->noise / 2;
+                gboolean bump = nx < 0 || ny < 0 || nx >= (int) w->w || ny >= (int) w->h
+                                || w->kind[qd_mdp_world_index (w, nx, ny)] == QD_MDP_WALL;
+                guint next = bump ? i : qd_mdp_world_index (w, nx, ny);
+
+                q += p * (w->reward[i] + w->discount * v[next]);
+              }
+            best = MAX (best, q);
+          }
+        out[i] = best;
+      }
+}
+
+/* Worksheets of every difficulty: the instance file reads back as the
+ * world; the answer is the command's text of V_2, and every number in it
+ * equals the reference's V_2 to 4 decimals; the PDFs are written. */
+static void
+test_worksheet (void)
+{
+  for (guint d = QD_WORKSHEET_EASY; d <= QD_WORKSHEET_HARD; d++)
+    for (guint64 seed = 1; seed <= 8; seed++)
+      {
+        gpointer e = qd_mdp_worksheet.generate (seed * 7919, d);
+        g_autofree char *instance = qd_mdp_worksheet.instance_text (e);
+        g_autofree char *answer = qd_mdp_worksheet.answer_text (e);
+        g_autoptr(GError) error = NULL;
+        g_autoptr(QdMdpWorld) w = qd_mdp_world_parse (instance, strlen (instance), &error);
+        g_autofree double *v0 = NULL, *v1 = NULL, *v2 = NULL;
+        g_auto(GStrv) lines = NULL;
+        guint n;
+
+        g_assert_no_error (error);
+        n = w->w * w->h;
+        v0 = g_new0 (double, n);
+        v1 = g_new0 (double, n);
+        v2 = g_new0 (double, n);
+        reference_sweep (w, v0, v1);
+        reference_sweep (w, v1, v2);
+        g_assert_true (g_str_has_prefix (answer, "iterations: 2\nvalues:\n"));
+        lines = g_strsplit (answer + strlen ("iterations: 2\nvalues:\n"), "\n", -1);
+        for (guint row = 0; row < w->h; row++)
+          {
+            g_auto(GStrv) tokens = g_strsplit_set (g_strstrip (lines[row]), " ", -1);
+            guint x = 0;
+
+            for (guint t = 0; tokens[t] != NULL; t++)
+              {
+                guint i;
+
+                if (tokens[t][0] == 0)
+                  continue;
+                i = qd_mdp_world_index (w, x++, w->h - 1 - row);
+                if (w->kind[i] == QD_MDP_WALL)
+                  g_assert_cmpstr (tokens[t], ==, "#");
+                else
+                  g_assert_cmpfloat (fabs (g_ascii_strtod (tokens[t], NULL) - v2[i]), <, 0.00005 + 1e-12);
+              }
+            g_assert_cmpuint (x, ==, w->w);
+          }
+        qd_mdp_worksheet.free (e);
+      }
+  {
+    g_autoptr(QdWorksheet) sheet = qd_worksheet_new (&qd_mdp_worksheet, 3, QD_WORKSHEET_HARD, 4);
+    g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "mdp-worksheet-key.pdf", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (qd_worksheet_write_pdf (sheet, file, TRUE, &error));
+    g_assert_no_error (error);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -552,8 +784,13 @@ main (int argc, char **argv)
   g_test_add_func ("/mdp-render/format", test_format);
   g_test_add_func ("/mdp-render/big", test_big);
   g_test_add_func ("/mdp-render/pictures", test_pictures);
+  g_test_add_func ("/mdp-render/example-pictures", test_example_pictures);
+  g_test_add_func ("/mdp-render/medium-picture", test_medium_picture);
   g_test_add_func ("/mdp-render/plots", test_plots);
   g_test_add_func ("/mdp-render/sweeps-animation", test_sweeps_animation);
   g_test_add_func ("/mdp-render/frames", test_frames);
+  g_test_add_func ("/mdp-render/report", test_report);
+  g_test_add_func ("/mdp-render/grid-text", test_grid_text);
+  g_test_add_func ("/mdp-render/worksheet", test_worksheet);
   return g_test_run ();
 }

@@ -28,6 +28,8 @@
 enum { KEY_DISCOUNT, KEY_NOISE, KEY_LIVING_REWARD, N_KEYS };
 
 static const char *const key_names[N_KEYS] = { "discount", "noise", "livingReward" };
+static const QdMdpParameter key_parameters[N_KEYS] = { QD_MDP_PARAMETER_DISCOUNT, QD_MDP_PARAMETER_NOISE,
+                                                       QD_MDP_PARAMETER_REWARD };
 
 typedef struct
 {
@@ -115,9 +117,7 @@ read_key (Course *course, const char *key, gsize key_length, const char *value, 
         course->seen |= 1u << k;
         qd_text_trim (&value, &value_length);
         if (qd_mdp_read_number (value, value_length, &course->values[k]))
-          return k == KEY_LIVING_REWARD ||
-                 qd_mdp_parameter_in_range (k == KEY_NOISE ? QD_MDP_PARAMETER_NOISE : QD_MDP_PARAMETER_DISCOUNT,
-                                            course->values[k], line, error);
+          return qd_mdp_parameter_in_range (key_parameters[k], course->values[k], line, error);
         quoted = qd_text_quote (value, (gssize) value_length);
         return qd_mdp_parse_error (error, line, _("the %s “%s” is not a finite number"), key_names[k], quoted);
       }
@@ -170,7 +170,8 @@ read_grid_row (Course *course, const char *line, gsize length, guint number, GEr
         ok = qd_mdp_rows_add (&course->rows, *token == '#' ? QD_MDP_WALL : QD_MDP_OPEN, 0.0, number, error) &&
              (*token != 'S' || qd_mdp_rows_set_start (&course->rows, number, error));
       else if (qd_mdp_read_integer (token, token_length, &value))
-        ok = qd_mdp_rows_add (&course->rows, QD_MDP_TERMINAL, value, number, error);
+        ok = qd_mdp_parameter_in_range (QD_MDP_PARAMETER_REWARD, value, number, error) &&
+             qd_mdp_rows_add (&course->rows, QD_MDP_TERMINAL, value, number, error);
       else
         {
           g_autofree char *quoted = qd_text_quote (token, (gssize) token_length);

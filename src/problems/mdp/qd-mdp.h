@@ -26,7 +26,9 @@
  * reward (or R(s)), a terminal's value (or R(t)).
  *
  * Limits: W and H from 1 to QD_MDP_MAX_SIDE; noise in [0, 1]; discount in
- * (0, 1]; every reward finite.  A world needs at least one terminal cell. */
+ * (0, 1]; every reward finite and at most QD_MDP_MAX_REWARD in size (so
+ * that no sum of a run's rewards overflows).  A world needs at least one
+ * terminal cell. */
 #pragma once
 
 #include <glib.h>
@@ -46,6 +48,8 @@ typedef enum
 
 /* The largest side a world may have: 2,000 × 2,000 = 4 M cells. */
 #define QD_MDP_MAX_SIDE 2000
+/* The largest reward, in size. */
+#define QD_MDP_MAX_REWARD 1e12
 
 typedef enum
 {

@@ -48,8 +48,8 @@ qd_mdp_returns_plot_new (const double *returns, guint n, guint window)
 
   if (window == 0)
     window = qd_mdp_returns_window (n);
-  name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "moving average (%u episode)",
-                                       "moving average (%u episodes)", window), window);
+  name = g_strdup_printf (ngettext ("moving average (%u episode)",
+                                    "moving average (%u episodes)", window), window);
   mean = qd_plot_add_series (plot, name);
   qd_plot_set_axis (plot, QD_PLOT_AXIS_X, _("episode"), QD_PLOT_LINEAR);
   qd_plot_set_integer (plot, QD_PLOT_AXIS_X, TRUE);

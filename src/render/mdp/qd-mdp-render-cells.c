@@ -7,6 +7,8 @@
 
 #include <math.h>
 
+#include "core/qd-format.h"
+
 #define TERMINAL_STRENGTH 0.8   /* a terminal's tint, whatever the scale */
 #define BORDER_OUTER      2.5   /* the double border's insets */
 #define BORDER_INNER      6.0
@@ -14,6 +16,9 @@
 #define GRID_MIN_CELL     6.0   /* smaller cells get no grid lines */
 #define Q_LABEL_ALONG     0.30  /* a triangle's label, from the centre towards its edge (north, south) */
 #define Q_LABEL_ACROSS    0.28  /* (west, east: the label is wider than tall) */
+#define Q_LABEL_WIDTH_ALONG  0.56  /* the widest label: north and south */
+#define Q_LABEL_WIDTH_ACROSS 0.36  /* west and east, clear of the middle's arrow */
+#define VALUE_WIDTH       0.66  /* the widest V, clear of a side's arrow head */
 
 void
 qd_mdp_scene_shade (const QdMdpScene *s, double value, QdColor *out)
@@ -79,26 +84,51 @@ qd_mdp_scene_cell_fill (const QdMdpScene *s, guint index, QdColor *out)
 
 /* ---- numbers */
 
+/* TEXT at (x, y), its size lowered so that it is at most MAX_WIDTH wide
+ * ("−100.0000" in a cell meant for "0.8116"). */
 static void
-draw_number (cairo_t *cr, const QdMdpScene *s, double value, double size, gboolean bold, double x, double y)
+draw_fitted (const QdMdpScene *s, const char *text, double size, gboolean bold, double x, double y,
+             double max_width)
+{
+  QdDrawTextFlags flags = (bold ? QD_DRAW_TEXT_BOLD : 0) | QD_DRAW_TEXT_CENTER;
+  double advance = qd_draw_text_advance (&s->text, text, size, flags);
+
+  if (advance > max_width)
+    size *= max_width / advance;
+  qd_draw_text (&s->text, text, size, flags, x, y, &s->p->foreground, 1.0);
+}
+
+static void
+draw_number (const QdMdpScene *s, double value, double size, gboolean bold, double x, double y, double max_width)
 {
   char text[32];
 
   qd_mdp_render_format_value (value, text, sizeof text);
-  qd_draw_text (&s->text, text, size, (bold ? QD_DRAW_TEXT_BOLD : 0) | QD_DRAW_TEXT_CENTER, x, y,
-                &s->p->foreground, 1.0);
+  draw_fitted (s, text, size, bold, x, y, max_width);
 }
 
-/* What a terminal says: its exit Q (Q shown, the course's), its V (values
- * shown), else its own value. */
-static double
-terminal_number (const QdMdpScene *s, guint index)
+/* What a terminal says: its exit Q (Q shown, the course's) or its V
+ * (values shown), to 4 decimals; else its own value, as short as it is
+ * ("10", "−0.5"). */
+static void
+draw_terminal_number (const QdMdpScene *s, guint index, double x, double y)
 {
+  double width = s->cell - 2 * BORDER_INNER - 4;
+  g_autofree char *own = NULL;
+  GString *text;
+
   if (s->show_q && q_known (s, index, QD_MDP_EXIT))
-    return q_value (s, index, QD_MDP_EXIT);
-  if (s->show_values)
-    return s->o->values[index];
-  return s->world->reward[index];
+    draw_number (s, q_value (s, index, QD_MDP_EXIT), s->value_size, TRUE, x, y, width);
+  else if (s->show_values)
+    draw_number (s, s->o->values[index], s->value_size, TRUE, x, y, width);
+  else
+    {
+      own = qd_format_number_locale (s->world->reward[index]);
+      text = g_string_new (own[0] == '-' ? "−" : "");
+      g_string_append (text, own[0] == '-' ? own + 1 : own);
+      draw_fitted (s, text->str, s->value_size * 1.25, TRUE, x, y, width);
+      g_string_free (text, TRUE);
+    }
 }
 
 static void
@@ -114,7 +144,7 @@ draw_terminal (cairo_t *cr, const QdMdpScene *s, guint index, double x, double y
     cairo_rectangle (cr, x + BORDER_INNER, y + BORDER_INNER, c - 2 * BORDER_INNER, c - 2 * BORDER_INNER);
   cairo_stroke (cr);
   if (s->value_size > 0)
-    draw_number (cr, s, terminal_number (s, index), s->value_size, TRUE, x + c / 2, y + c / 2);
+    draw_terminal_number (s, index, x + c / 2, y + c / 2);
 }
 
 /* ---- Q triangles */
@@ -182,7 +212,8 @@ draw_q_cell (cairo_t *cr, const QdMdpScene *s, guint index, double x, double y)
       if (!q_known (s, index, a))
         continue;
       triangle_label_point (x, y, c, a, &lx, &ly);
-      draw_number (cr, s, q_value (s, index, a), s->q_size, greedy == (gint) a, lx, ly);
+      draw_number (s, q_value (s, index, a), s->q_size, greedy == (gint) a, lx, ly,
+                   c * (a == QD_MDP_WEST || a == QD_MDP_EAST ? Q_LABEL_WIDTH_ACROSS : Q_LABEL_WIDTH_ALONG));
     }
 }
 
@@ -210,12 +241,12 @@ draw_cell (cairo_t *cr, const QdMdpScene *s, guint cx, guint cy)
       if (s->show_q)
         draw_q_cell (cr, s, index, x, y);
       else if (s->show_values && s->value_size > 0)
-        draw_number (cr, s, s->o->values[index], s->value_size, FALSE, x + c / 2, y + c / 2);
+        draw_number (s, s->o->values[index], s->value_size, FALSE, x + c / 2, y + c / 2, c * VALUE_WIDTH);
       break;
     }
 }
 
-/* One line per row and column boundary, then the board's outline. */
+/* One line per row and column boundary. */
 static void
 draw_grid (cairo_t *cr, const QdMdpScene *s)
 {
@@ -238,7 +269,15 @@ draw_grid (cairo_t *cr, const QdMdpScene *s)
       qd_draw_set_color (cr, &s->grid, 1.0);
       cairo_stroke (cr);
     }
-  cairo_rectangle (cr, s->left, s->top, s->world->w * c, s->world->h * c);
+}
+
+/* Around the board, outside it: the edge cells keep their whole side. */
+static void
+draw_outline (cairo_t *cr, const QdMdpScene *s)
+{
+  double c = s->cell, half = qd_palette_line (s->p, 1.5) / 2;
+
+  cairo_rectangle (cr, s->left - half, s->top - half, s->world->w * c + 2 * half, s->world->h * c + 2 * half);
   qd_draw_line_width (cr, s->p, 1.5);
   qd_draw_set_color (cr, &s->wall_line, 1.0);
   cairo_stroke (cr);
@@ -257,6 +296,7 @@ qd_mdp_scene_draw_cells (cairo_t *cr, const QdMdpScene *s)
     for (guint x = s->x0; x < s->x1; x++)
       if (s->world->kind[qd_mdp_world_index (s->world, x, y)] == QD_MDP_TERMINAL)
         draw_cell (cr, s, x, y);
+  draw_outline (cr, s);
 }
 
 /* ---- tiny cells */
@@ -270,6 +310,53 @@ premultiplied (const QdColor *c)
          | (guint32) lround (c->g * a * 255) << 8 | (guint32) lround (c->b * a * 255);
 }
 
+/* The pixels of a row of cells: V's shades looked up in a table of
+ * LEVELS steps a sign (a million cells take a few milliseconds), other
+ * cells through qd_mdp_scene_cell_fill. */
+#define LEVELS 256
+
+typedef struct {
+  guint32 positive[LEVELS], negative[LEVELS];
+} Shades;
+
+static void
+shades_init (const QdMdpScene *s, Shades *shades)
+{
+  for (guint k = 0; k < LEVELS; k++)
+    {
+      QdColor c;
+
+      qd_mdp_scene_shade (s, s->scale * k / (LEVELS - 1), &c);
+      c.a = 1;
+      shades->positive[k] = premultiplied (&c);
+      qd_mdp_scene_shade (s, -s->scale * k / (LEVELS - 1), &c);
+      c.a = 1;
+      shades->negative[k] = premultiplied (&c);
+    }
+}
+
+static void
+pixel_row (const QdMdpScene *s, const Shades *shades, guint y, guint32 *line)
+{
+  for (guint col = 0; col < s->x1 - s->x0; col++)
+    {
+      guint i = qd_mdp_world_index (s->world, s->x0 + col, y);
+      QdColor fill;
+
+      if (s->show_values && s->world->kind[i] == QD_MDP_OPEN && isfinite (s->o->values[i]))
+        {
+          double v = s->o->values[i];
+          guint k = (guint) lround (MIN (fabs (v) / s->scale, 1.0) * (LEVELS - 1));
+
+          line[col] = v < 0 ? shades->negative[k] : shades->positive[k];
+          continue;
+        }
+      qd_mdp_scene_cell_fill (s, i, &fill);
+      fill.a = 1;
+      line[col] = premultiplied (&fill);
+    }
+}
+
 void
 qd_mdp_scene_draw_pixels (cairo_t *cr, const QdMdpScene *s)
 {
@@ -278,29 +365,19 @@ qd_mdp_scene_draw_pixels (cairo_t *cr, const QdMdpScene *s)
   cairo_pattern_t *pattern;
   guint8 *data;
   int stride;
+  Shades shades;
 
   if (cairo_surface_status (image) != CAIRO_STATUS_SUCCESS)
     {
       cairo_surface_destroy (image);
       return;
     }
+  shades_init (s, &shades);
   cairo_surface_flush (image);
   data = cairo_image_surface_get_data (image);
   stride = cairo_image_surface_get_stride (image);
   for (guint row = 0; row < ny; row++)
-    {
-      guint32 *line = (guint32 *) (gpointer) (data + (gsize) row * stride);
-      guint y = s->y1 - 1 - row;
-
-      for (guint col = 0; col < nx; col++)
-        {
-          QdColor fill;
-
-          qd_mdp_scene_cell_fill (s, qd_mdp_world_index (s->world, s->x0 + col, y), &fill);
-          fill.a = 1;
-          line[col] = premultiplied (&fill);
-        }
-    }
+    pixel_row (s, &shades, s->y1 - 1 - row, (guint32 *) (gpointer) (data + (gsize) row * stride));
   cairo_surface_mark_dirty (image);
   cairo_save (cr);
   cairo_translate (cr, qd_mdp_scene_x (s, s->x0), qd_mdp_scene_y (s, s->y1 - 1));
@@ -312,4 +389,5 @@ qd_mdp_scene_draw_pixels (cairo_t *cr, const QdMdpScene *s)
   cairo_fill (cr);
   cairo_restore (cr);
   cairo_surface_destroy (image);
+  draw_outline (cr, s);
 }

@@ -39,11 +39,11 @@ void      qd_mdp_run_report_add (QdReport *report, const QdMdpRun *run);
 /* A report of the mdp problem titled by the world's file (or title). */
 QdReport *qd_mdp_run_report_new (const QdMdpRun *run, const QdPalette *palette);
 
-/* The values in the grid's layout, as the worksheet's answer (and the
- * command's --values, if it takes this) writes them: one line per row from
- * the top row (y = h - 1) down, each cell 10 wide, a value with 4 decimals
- * in the C locale ("   -0.0400"), a wall "#" right-aligned, cells joined
- * by one space, no trailing space.  Newly allocated. */
+/* The values in the grid's layout as `quandary-cli mdp --values` prints
+ * its rows (docs/contracts.md, "Grid worlds"): one line per row from the
+ * top row (y = h - 1) down, each value to 4 decimals in the C locale
+ * (never "-0.0000"), a wall "#", every cell right-aligned to the widest,
+ * cells joined by one space, no blank at a line's end.  Newly allocated. */
 char     *qd_mdp_values_grid_text (const QdMdpWorld *world, const double *values);
 
 G_END_DECLS
