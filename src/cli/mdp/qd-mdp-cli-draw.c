@@ -169,9 +169,11 @@ qd_mdp_cli_report_new (const QdMdpCliWorld *world, const QdMdpCliResult *result,
   cells_fill (&cells, world, result->v, result->q != NULL, result->q, result->policy);
   run.world = world->world;
   run.path = about->path;
+  /* Learning: the report plans itself (value iteration to its bound) beside
+   * the learnt Q-values and returns. */
   run.algorithm = about->algorithm;
-  run.iterations = (guint) MIN (result->count, G_MAXUINT);
-  run.values = cells.values;
+  run.iterations = about->learner == NULL ? (guint) MIN (result->count, G_MAXUINT) : 0;
+  run.values = about->learner == NULL ? cells.values : NULL;
   if (result->residuals != NULL)
     {
       run.residuals = (const double *) result->residuals->data;

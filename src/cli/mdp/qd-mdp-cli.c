@@ -80,7 +80,7 @@ new_context (Options *o)
       N_("The chance of a random action while learning, in [0, 1] (default 0.3)"), "E" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the simulated episodes (default 1)"), "S" },
     { "features", 0, 0, G_OPTION_ARG_STRING, &o->features_name,
-      N_("approximate: identity, coordinates or a file of feature vectors (default identity)"), N_("NAME") },
+      N_("approximate: identity, coordinates or a file of named features (default identity)"), N_("NAME") },
     { NULL }
   };
 

@@ -124,17 +124,6 @@ typedef struct {
   QdMdpCliRecorder *recorder; /* --gif's frames, or NULL */
 } QdMdpCliLearn;
 
-/* Approximate Q-learning's features (qd-mdp-cli-features.c): NAME
- * identity (NULL too), coordinates or a file's path (read: FALSE with
- * ERROR naming the file and line). */
-typedef struct _QdMdpCliFeatures QdMdpCliFeatures;
-
-QdMdpCliFeatures *qd_mdp_cli_features_new   (const QdMdpCliWorld *world, const char *name, GError **error);
-void              qd_mdp_cli_features_free  (QdMdpCliFeatures *features);
-/* Sets OPTIONS' features, features_data (FEATURES, kept while they are used) and n_features. */
-void              qd_mdp_cli_features_apply (QdMdpCliFeatures *features, QdMarkovLearnOptions *options);
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdMdpCliFeatures, qd_mdp_cli_features_free)
-
 gboolean qd_mdp_cli_learn (const QdMdpCliWorld *world, const QdMdpCliLearn *learn, const gint *stop,
                            QdMdpCliResult *result, GError **error);
 
