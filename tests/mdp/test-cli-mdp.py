@@ -90,6 +90,14 @@ for algorithm in ("value-iteration", "policy-iteration", "modified-pi"):
     case("AIMA 4x3 by %s: the book's utilities and policy" % algorithm,
          code == 0 and three_decimals(got.get("values", [])) == BOOK and got.get("policy") == BOOK_POLICY,
          "exit %d\n%s%s" % (code, out, err))
+# The same world in Quandary's own format (data/examples/mdp/aima-4x3.mdp,
+# convention aima in the file): the same figures without any option.
+for algorithm in ("value-iteration", "policy-iteration"):
+    code, out, err = run("mdp", os.path.join(examples, "mdp", "aima-4x3.mdp"), "--algorithm", algorithm)
+    got = blocks(out)
+    case("aima-4x3.mdp by %s: the book's utilities and policy" % algorithm,
+         code == 0 and three_decimals(got.get("values", [])) == BOOK and got.get("policy") == BOOK_POLICY,
+         "exit %d\n%s%s" % (code, out, err))
 code, out, err = run("mdp", aima, "--convention", "aima", "--algorithm", "policy-iteration", "--steps")
 case("AIMA 4x3 policy iteration: rounds printed, the last without a change",
      code == 0 and re.search(r"^round \d+: 0 changes$", out, re.M) and "rounds: " in out, out + err)
