@@ -90,6 +90,14 @@ for algorithm in ("value-iteration", "policy-iteration", "modified-pi"):
     case("AIMA 4x3 by %s: the book's utilities and policy" % algorithm,
          code == 0 and three_decimals(got.get("values", [])) == BOOK and got.get("policy") == BOOK_POLICY,
          "exit %d\n%s%s" % (code, out, err))
+# The same world in Quandary's own format (data/examples/mdp/aima-4x3.mdp,
+# convention aima in the file): the same figures without any option.
+for algorithm in ("value-iteration", "policy-iteration"):
+    code, out, err = run("mdp", os.path.join(examples, "mdp", "aima-4x3.mdp"), "--algorithm", algorithm)
+    got = blocks(out)
+    case("aima-4x3.mdp by %s: the book's utilities and policy" % algorithm,
+         code == 0 and three_decimals(got.get("values", [])) == BOOK and got.get("policy") == BOOK_POLICY,
+         "exit %d\n%s%s" % (code, out, err))
 code, out, err = run("mdp", aima, "--convention", "aima", "--algorithm", "policy-iteration", "--steps")
 case("AIMA 4x3 policy iteration: rounds printed, the last without a change",
      code == 0 and re.search(r"^round \d+: 0 changes$", out, re.M) and "rounds: " in out, out + err)
@@ -141,6 +149,17 @@ case("--steps prints the experiences as a transcript", code == 0 and
 error_case("a transcript move no outcome reaches (noise 0: south from S cannot stay)",
            ["mdp", os.path.join(data, "1-tinygrid.test"), "--learn", "q-learning", "--experiences", transcript],
            1, "tiny.experiences: line 2")
+# Approximate Q-learning with identity features is tabular Q-learning:
+# the same transcript, the same Q-values.
+code, out, err = run("mdp", os.path.join(data, "1-tinygrid.test"), "--noise", "0.2", "--learn", "approximate",
+                     "--features", "identity", "--experiences", transcript, "--alpha", "0.1", "--q-values")
+case("approximate Q-learning with identity features replays the hand transcript as Q-learning does",
+     code == 0 and blocks(out).get("q-values exit") == [["-1.0000"], ["illegal"], ["3.4390"]] and
+     blocks(out).get("q-values south") == [["illegal"], ["0.1720"], ["illegal"]], out + err)
+features = tmpfile("tiny.features", b"(0, 1) south bias=1\n(0, 0) exit bias=1\n(1, 0) exit bias=1\n")
+error_case("a feature file naming a cell off the grid",
+           ["mdp", os.path.join(data, "1-tinygrid.test"), "--learn", "approximate", "--features", features], 1,
+           "tiny.features: line 3")
 code, out, err = run("mdp", os.path.join(data, "4-discountgrid.test"), "--learn", "q-learning", "--episodes", "200",
                      "--seed", "3")
 code2, out2, err2 = run("mdp", os.path.join(data, "4-discountgrid.test"), "--learn", "q-learning", "--episodes", "200",
@@ -208,6 +227,16 @@ v = verdicts(out)
 case("--check: a tied action is right, another wrong (cell (1, 0) named)",
      code == 1 and v.get(east, ("",))[0] == "correct" and v.get(north, ("",))[:2] == ("wrong", 2) and
      any("(1, 0)" in l for l in v.get(north, ("", 0, []))[2]), out + err)
+
+# The report: the run's command, the world's file, the values' table (the
+# book's 0.8116 …) and what stdout printed.
+code, out, err, facts = report_case("--report of AIMA's world by value iteration",
+                                    ["mdp", aima, "--convention", "aima"], "aima-4x3.test", os.path.join(workdir, "aima.pdf"))
+case("--report holds figure 17.3's utilities", facts is not None and "0.8116" in facts["text"] and
+     "0.3879" in facts["text"], (facts or {}).get("text", "")[:2000])
+report_case("--report of Q-learning", ["mdp", discount, "--learn", "q-learning", "--episodes", "50"],
+            "4-discountgrid.test", os.path.join(workdir, "learn.pdf"))
+bundle_case("--report-bundle", ["mdp", discount, "--iterations", "20"], os.path.join(workdir, "discount-bundle"))
 
 # Ctrl-C stops a long run cleanly with what was done.
 big = tmpfile("big.test", ("grid: \"\"\"\n" + "".join(

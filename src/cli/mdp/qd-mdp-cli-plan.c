@@ -86,6 +86,7 @@ value_iteration (const QdMdpCliWorld *world, const QdMdpCliPlan *plan, const gin
   g_autofree double *out = g_new0 (double, model->n_states);
   guint64 cap = step_cap (plan, QD_MDP_CLI_DEFAULT_CAP), k = 0;
 
+  result->residuals = g_array_new (FALSE, FALSE, sizeof (double));
   while (k < cap && !(result->stopped = stopped (stop)))
     {
       double residual = qd_markov_sweep (model, world->gamma, result->v, out);
@@ -94,6 +95,7 @@ value_iteration (const QdMdpCliWorld *world, const QdMdpCliPlan *plan, const gin
       result->v = out;
       out = swap;
       k++;
+      g_array_append_val (result->residuals, residual);
       note_sweep (plan, k, residual, result->v);
       if (to_bound (plan) && residual <= bound)
         break;
