@@ -129,7 +129,7 @@ struct _QdMdpPage
   QdMarkovLearner learner;
   gboolean learning;             /* the page's job runs episodes */
   gboolean manual;
-  GRand *manual_rand;            /* the environment's draws in manual mode */
+  guint64 manual_rng;            /* the environment's draws in manual mode (qd_markov_sample) */
   gint agent_cell;               /* the agent's cell on the board, or -1 */
   guint live_episodes;           /* episodes done, while the worker runs */
   double *learn_values;          /* copies shown while the worker runs */
