@@ -300,10 +300,11 @@ static void
 on_job_finished (QdJob *job, QdMatch *m)
 {
   g_autoptr(GError) cause = NULL;
-  g_autoptr(QdJob) held = m->job;
+  g_autoptr(QdJob) owned = m->job;  /* the match's reference, dropped on return */
   guint32 move = 0;
   QdMatchEnd end = QD_MATCH_STOPPED;
 
+  (void) owned;
   g_signal_handlers_disconnect_by_data (job, m);
   m->job = NULL;
   if (!qd_job_was_cancelled (job))

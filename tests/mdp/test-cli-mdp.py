@@ -90,6 +90,14 @@ for algorithm in ("value-iteration", "policy-iteration", "modified-pi"):
     case("AIMA 4x3 by %s: the book's utilities and policy" % algorithm,
          code == 0 and three_decimals(got.get("values", [])) == BOOK and got.get("policy") == BOOK_POLICY,
          "exit %d\n%s%s" % (code, out, err))
+# The same world in Quandary's own format (data/examples/mdp/aima-4x3.mdp,
+# convention aima in the file): the same figures without any option.
+for algorithm in ("value-iteration", "policy-iteration"):
+    code, out, err = run("mdp", os.path.join(examples, "mdp", "aima-4x3.mdp"), "--algorithm", algorithm)
+    got = blocks(out)
+    case("aima-4x3.mdp by %s: the book's utilities and policy" % algorithm,
+         code == 0 and three_decimals(got.get("values", [])) == BOOK and got.get("policy") == BOOK_POLICY,
+         "exit %d\n%s%s" % (code, out, err))
 code, out, err = run("mdp", aima, "--convention", "aima", "--algorithm", "policy-iteration", "--steps")
 case("AIMA 4x3 policy iteration: rounds printed, the last without a change",
      code == 0 and re.search(r"^round \d+: 0 changes$", out, re.M) and "rounds: " in out, out + err)
@@ -102,7 +110,7 @@ steps = re.findall(r"^iteration (\d+): residual (\S+)$", out, re.M)
 bound = 0.01 * (1 - 0.9) / 0.9
 case("--epsilon stops at the first residual within ε(1-γ)/γ",
      code == 0 and float(steps[-1][1]) <= bound and all(float(r) > bound for _, r in steps[:-1]) and
-     out.startswith("iterations: %s\n" % steps[-1][0]), out[:800] + err)
+     "\niterations: %s\nvalues:\n" % steps[-1][0] in out, out[-800:] + err)
 
 # Asynchronous value iteration in the course's order: the terminal state
 # first, so update 1 changes nothing; then (0, 0), the exit worth 10... on
@@ -130,10 +138,10 @@ transcript = tmpfile("tiny.experiences", b"(0, 0) exit 10 TERMINAL\n(0, 1) south
 code, out, err = run("mdp", os.path.join(data, "1-tinygrid.test"), "--noise", "0.2", "--learn", "q-learning",
                      "--experiences", transcript, "--alpha", "0.1", "--q-values")
 got = blocks(out)
-case("Q-learning replays the hand transcript: exit 3.4390 / -1.0000, south 0.1720",
+case("Q-learning replays the hand transcript: exit 3.4390 / -1.0000, south 0.1720; five exits, five episodes",
      code == 0 and got.get("q-values exit") == [["-1.0000"], ["illegal"], ["3.4390"]] and
      got.get("q-values south") == [["illegal"], ["0.1720"], ["illegal"]] and
-     out.startswith("experiences: 7\nepisodes: 0\n"), out + err)
+     out.startswith("experiences: 7\nepisodes: 5\n"), out + err)
 code, out, err = run("mdp", os.path.join(data, "1-tinygrid.test"), "--noise", "0.2", "--learn", "q-learning",
                      "--experiences", transcript, "--alpha", "0.1", "--steps", "--values")
 case("--steps prints the experiences as a transcript", code == 0 and
@@ -141,6 +149,17 @@ case("--steps prints the experiences as a transcript", code == 0 and
 error_case("a transcript move no outcome reaches (noise 0: south from S cannot stay)",
            ["mdp", os.path.join(data, "1-tinygrid.test"), "--learn", "q-learning", "--experiences", transcript],
            1, "tiny.experiences: line 2")
+# Approximate Q-learning with identity features is tabular Q-learning:
+# the same transcript, the same Q-values.
+code, out, err = run("mdp", os.path.join(data, "1-tinygrid.test"), "--noise", "0.2", "--learn", "approximate",
+                     "--features", "identity", "--experiences", transcript, "--alpha", "0.1", "--q-values")
+case("approximate Q-learning with identity features replays the hand transcript as Q-learning does",
+     code == 0 and blocks(out).get("q-values exit") == [["-1.0000"], ["illegal"], ["3.4390"]] and
+     blocks(out).get("q-values south") == [["illegal"], ["0.1720"], ["illegal"]], out + err)
+features = tmpfile("tiny.features", b"(0, 1) south bias=1\n(0, 0) exit bias=1\n(1, 0) exit bias=1\n")
+error_case("a feature file naming a cell off the grid",
+           ["mdp", os.path.join(data, "1-tinygrid.test"), "--learn", "approximate", "--features", features], 1,
+           "tiny.features: line 3")
 code, out, err = run("mdp", os.path.join(data, "4-discountgrid.test"), "--learn", "q-learning", "--episodes", "200",
                      "--seed", "3")
 code2, out2, err2 = run("mdp", os.path.join(data, "4-discountgrid.test"), "--learn", "q-learning", "--episodes", "200",
@@ -159,11 +178,15 @@ wrong = right.replace("5.7186", "5.7168", 1)
 folder = os.path.join(workdir, "answers")
 os.makedirs(folder, exist_ok=True)
 for name, text in (("right.txt", right), ("bare.txt", bare), ("wrong.txt", wrong),
+                   ("right-crlf.txt", right.replace("\n", "\r\n").rstrip("\r\n")),
                    ("header.txt", "iterations: 99\n" + right), ("missing.txt", right.split("\npolicy:")[0] + "\n")):
     with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
         f.write(text)
 code, out, err = check_run("mdp", discount, "--iterations", "100", "--check", os.path.join(folder, "right.txt"))
 case("--check: the solution's values and policy are correct", code == 0 and out.endswith(": correct\n"), out + err)
+code, out, err = check_run("mdp", discount, "--iterations", "100", "--check", os.path.join(folder, "right-crlf.txt"))
+case("--check: CRLF line ends and no final newline are no difference", code == 0 and out.endswith(": correct\n"),
+     out + err)
 code, out, err = check_run("mdp", discount, "--iterations", "100", "--values",
                            "--check", os.path.join(folder, "bare.txt"))
 case("--check: a bare grid of values is the values block", code == 0 and out.endswith(": correct\n"), out + err)
@@ -179,6 +202,41 @@ case("--check: another number of iterations is wrong at line 1", code == 1 and v
 code, out, err = check_run("mdp", discount, "--iterations", "100", "--check", os.path.join(folder, "missing.txt"))
 v = verdicts(out).get(os.path.join(folder, "missing.txt"))
 case("--check: a missing policy block is wrong", code == 1 and v is not None and v[0] == "wrong", out + err)
+
+# Pictures and the GIF: AIMA's 4x3 world needs 60 sweeps (59 to the
+# floating-point fixed point, one whose residual is 0), so V_0..V_60.
+picture_cases("AIMA 4x3 values and policy", ["mdp", aima, "--convention", "aima"], "aima")
+picture_cases("discount grid Q-values", ["mdp", discount, "--q-values", "--iterations", "5"], "discount-q")
+gif_case("--gif: a frame per sweep, V_0 to V_60", ["mdp", aima, "--convention", "aima"],
+         os.path.join(workdir, "aima.gif"), frames=61)
+gif_case("--gif of Q-learning: a frame per experience (the transcript's 7 and the start)",
+         ["mdp", os.path.join(data, "1-tinygrid.test"), "--noise", "0.2", "--learn", "q-learning", "--experiences",
+          transcript, "--alpha", "0.1", "--q-values"], os.path.join(workdir, "tiny-learn.gif"), frames=8)
+
+# A policy's tie: from S between two exits worth 1 (noise 0, gamma 0.9), west
+# and east are both worth 0.9; the command prints west (the first), and an
+# answer of east is right too, north is not.
+tie = tmpfile("tie.test", b'grid: """\n    1    S    1\n"""\nnoise: "0"\ndiscount: "0.9"\n')
+code, out, err = run("mdp", tie, "--iterations", "10", "--policy")
+case("a tie prints the first best action (west)", code == 0 and blocks(out).get("policy") == [["exit", "west", "exit"]],
+     out + err)
+east = tmpfile("tie-east.txt", b"policy:\nexit east exit\n")
+north = tmpfile("tie-north.txt", b"policy:\nexit north exit\n")
+code, out, err = check_run("mdp", tie, "--iterations", "10", "--policy", "--check", east, north)
+v = verdicts(out)
+case("--check: a tied action is right, another wrong (cell (1, 0) named)",
+     code == 1 and v.get(east, ("",))[0] == "correct" and v.get(north, ("",))[:2] == ("wrong", 2) and
+     any("(1, 0)" in l for l in v.get(north, ("", 0, []))[2]), out + err)
+
+# The report: the run's command, the world's file, the values' table (the
+# book's 0.8116 …) and what stdout printed.
+code, out, err, facts = report_case("--report of AIMA's world by value iteration",
+                                    ["mdp", aima, "--convention", "aima"], "aima-4x3.test", os.path.join(workdir, "aima.pdf"))
+case("--report holds figure 17.3's utilities", facts is not None and "0.8116" in facts["text"] and
+     "0.3879" in facts["text"], (facts or {}).get("text", "")[:2000])
+report_case("--report of Q-learning", ["mdp", discount, "--learn", "q-learning", "--episodes", "50"],
+            "4-discountgrid.test", os.path.join(workdir, "learn.pdf"))
+bundle_case("--report-bundle", ["mdp", discount, "--iterations", "20"], os.path.join(workdir, "discount-bundle"))
 
 # Ctrl-C stops a long run cleanly with what was done.
 big = tmpfile("big.test", ("grid: \"\"\"\n" + "".join(
@@ -220,5 +278,7 @@ error_case("an unknown algorithm", ["mdp", discount, "--algorithm", "magic"], 2,
 error_case("--epsilon with --learn", ["mdp", discount, "--learn", "td", "--epsilon", "0.1"], 2, "--explore-epsilon")
 error_case("Q-values of a passive learner", ["mdp", discount, "--learn", "td", "--q-values"], 2, "Q-values")
 error_case("--iterations not a number", ["mdp", discount, "--iterations", "1e3"], 2, "--iterations")
+nostart = tmpfile("nostart.test", b'grid: """\n    _    _    1\n"""\n')
+error_case("episodes in a world without a start", ["mdp", nostart, "--learn", "q-learning"], 1, "no start cell")
 
 finish()

@@ -13,20 +13,26 @@
 
 #include <math.h>
 #include <string.h>
+#include <time.h>
 
 #include "core/qd-text.h"
 #include "formats.h"
 #include "problems/mdp/qd-mdp.h"
+#include "problems/mdp/qd-mdp-features.h"
+
+/* The lines every q1 test file opens with. */
+#define COURSE_HEAD \
+  "class: \"ValueIterationTest\"\n" \
+  "\n" \
+  "# GridWorld specification\n" \
+  "#    _ is empty space\n" \
+  "#    numbers are terminal states with that value\n" \
+  "#    # is a wall\n" \
+  "#    S is a start state\n" \
+  "#\n"
 
 static const char tinygrid[] =
-  "class: \"ValueIterationTest\"\n"
-  "\n"
-  "# GridWorld specification\n"
-  "#    _ is empty space\n"
-  "#    numbers are terminal states with that value\n"
-  "#    # is a wall\n"
-  "#    S is a start state\n"
-  "#\n"
+  COURSE_HEAD
   "grid: \"\"\"\n"
   "  -10\n"
   "    S\n"
@@ -43,14 +49,7 @@ static const char tinygrid[] =
   "\n";
 
 static const char discountgrid[] =
-  "class: \"ValueIterationTest\"\n"
-  "\n"
-  "# GridWorld specification\n"
-  "#    _ is empty space\n"
-  "#    numbers are terminal states with that value\n"
-  "#    # is a wall\n"
-  "#    S is a start state\n"
-  "#\n"
+  COURSE_HEAD
   "grid: \"\"\"\n"
   "  -10    _   10    _    _\n"
   "  -10    _    #    _    _\n"
@@ -69,14 +68,7 @@ static const char discountgrid[] =
   "\n";
 
 static const char bridge[] =
-  "class: \"ValueIterationTest\"\n"
-  "\n"
-  "# GridWorld specification\n"
-  "#    _ is empty space\n"
-  "#    numbers are terminal states with that value\n"
-  "#    # is a wall\n"
-  "#    S is a start state\n"
-  "#\n"
+  COURSE_HEAD
   "grid: \"\"\"\n"
   "    #   10    #\n"
   " -100    _ -100\n"
@@ -117,6 +109,14 @@ course (const char *text)
   g_assert_no_error (error);
   g_assert_nonnull (world);
   qd_test_check_text (mdp_format (), text, strlen (text), "course text", TRUE);
+  /* Written back as a course file, it reads back to the same world. */
+  {
+    g_autofree char *written = qd_mdp_world_to_course_string (world);
+    g_autoptr(QdMdpWorld) again = qd_mdp_world_parse_course (written, strlen (written), &error);
+
+    g_assert_no_error (error);
+    g_assert_true (qd_mdp_world_equal (world, again));
+  }
   return world;
 }
 
@@ -286,6 +286,7 @@ test_course_refused (void)
   g_autofree char *nan = g_strconcat (head, "  _ S 10\n\"\"\"\ndiscount: \"nan\"\n", NULL);
   g_autofree char *noise = g_strconcat (head, "  _ S 10\n\"\"\"\nnoise: \"1.5\"\n", NULL);
   g_autofree char *again = g_strconcat (head, "  _ S 10\n\"\"\"\ngrid: \"\"\"\n  1\n\"\"\"\n", NULL);
+  g_autofree char *huge = g_strconcat (head, "  _ S 10000000000000\n\"\"\"\n", NULL);
 
   REFUSED (qd_mdp_world_parse_course, half, "line 3", "“0.5”", "column 3");
   REFUSED (qd_mdp_world_parse_course, ragged, "line 4", "2 cells", "3");
@@ -297,6 +298,7 @@ test_course_refused (void)
   REFUSED (qd_mdp_world_parse_course, nan, "line 5", "“nan”");
   REFUSED (qd_mdp_world_parse_course, noise, "line 5", "noise", "1.5");
   REFUSED (qd_mdp_world_parse_course, again, "line 5", "second grid");
+  REFUSED (qd_mdp_world_parse_course, huge, "line 3", "10¹²");
   REFUSED (qd_mdp_world_parse_course, "", "grid");
   REFUSED (qd_mdp_world_parse_course, "class: \"ValueIterationTest\"\nwhat is this\n", "line 2");
   g_assert_false (qd_mdp_world_is_course ("grid:\n 1\n", 9));
@@ -414,6 +416,9 @@ test_format_refused (void)
   REFUSED (qd_mdp_world_parse, "living-reward: inf\ngrid:\n S 1\n", "line 1", "“inf”");
   REFUSED (qd_mdp_world_parse, "grid:\n S 1e999\n", "line 2", "“1e999”", "column 4");
   REFUSED (qd_mdp_world_parse, "grid:\n S (nan) 1\n", "line 2", "“(nan)”");
+  REFUSED (qd_mdp_world_parse, "grid:\n S (1) -1e13\n", "line 2", "10¹²");
+  REFUSED (qd_mdp_world_parse, "grid:\n S (1e300) 1\n", "line 2", "10¹²");
+  REFUSED (qd_mdp_world_parse, "living-reward: 2e12\ngrid:\n S 1\n", "line 1", "10¹²");
   REFUSED (qd_mdp_world_parse, "grid:\n S . 1\n . .\n", "line 3", "2 cells", "3");
   REFUSED (qd_mdp_world_parse, "grid:\n S 1\n . . .\n", "line 3", "first row");
   REFUSED (qd_mdp_world_parse, "grid:\n S S 1\n", "line 2", "second start");
@@ -457,7 +462,7 @@ test_format_largest (void)
   g_autoptr(QdMdpWorld) world = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *written = NULL;
-  gint64 t0;
+  clock_t t0;
 
   g_string_append (text, "living-reward: -0.5\ngrid:\n");
   for (guint r = 0; r < side; r++)
@@ -467,9 +472,9 @@ test_format_largest (void)
                                                                                    : x == 0 ? "." : " .");
       g_string_append_c (text, '\n');
     }
-  t0 = g_get_monotonic_time ();
+  t0 = clock ();
   world = qd_mdp_world_parse (text->str, text->len, &error);
-  g_test_message ("%u × %u read in %.3f s", side, side, (double) (g_get_monotonic_time () - t0) / 1e6);
+  g_test_message ("%u × %u read in %.3f s of CPU", side, side, (double) (clock () - t0) / CLOCKS_PER_SEC);
   g_assert_no_error (error);
   g_assert_cmpuint (world->w, ==, side);
   g_assert_cmpuint (world->h, ==, side);
@@ -557,6 +562,256 @@ test_aima_utilities (void)
         }
 }
 
+/* ---- transcripts */
+
+typedef struct
+{
+  QdMdpWorld *world;
+  QdMarkov *model;
+  gint *state_of;
+  guint *cell_of;
+} Model;
+
+static void
+model_build (Model *m, QdMdpWorld *world)
+{
+  m->world = world;
+  m->state_of = g_new (gint, (gsize) world->w * world->h);
+  m->cell_of = g_new (guint, (gsize) world->w * world->h);
+  m->model = qd_mdp_world_to_model (world, m->state_of, m->cell_of, NULL);
+  g_assert_nonnull (m->model);
+}
+
+static void
+model_clear (Model *m)
+{
+  qd_mdp_world_free (m->world);
+  qd_markov_free (m->model);
+  g_free (m->state_of);
+  g_free (m->cell_of);
+}
+
+/* The global index of LABEL in state S. */
+static guint
+action_of (const QdMarkov *model, guint s, guint label)
+{
+  for (guint a = model->first_action[s]; a < model->first_action[s + 1]; a++)
+    if (model->action_label[a] == label)
+      return a;
+  g_assert_not_reached ();
+}
+
+static QdMdpExperience *
+experiences (const Model *m, const char *text, guint *n, GError **error)
+{
+  return qd_mdp_experiences_parse (m->world, m->model, m->state_of, text, strlen (text), n, error);
+}
+
+static void
+assert_experience_refused (const Model *m, const char *text, const char *const *want)
+{
+  g_autoptr(GError) error = NULL;
+  guint n = 99;
+  g_autofree QdMdpExperience *got = experiences (m, text, &n, &error);
+
+  g_assert_null (got);
+  g_assert_nonnull (error);
+  g_assert_cmpuint (n, ==, 0);
+  g_test_message ("%s", error->message);
+  for (guint i = 0; want[i] != NULL; i++)
+    if (strstr (error->message, want[i]) == NULL)
+      g_error ("“%s” lacks “%s”", error->message, want[i]);
+}
+
+#define EXPERIENCE_REFUSED(m, text, ...) assert_experience_refused (m, text, (const char *const[]) { __VA_ARGS__, NULL })
+
+/* The research notes' tinygrid stream, k = 7 (B1 util.py Experiences, items
+ * 21–27), in the transcript's syntax.  The course's Q-learning test re-makes
+ * the grid with the default noise 0.2, so that south from S may stay. */
+static const char tinygrid_transcript[] =
+  "# tinygrid, k = 7\n"
+  "(0, 0) exit 10 TERMINAL\n"
+  "(0, 1) south 0 (0, 1)\n"
+  "(0,0) exit 10 TERMINAL   # spaces are free\n"
+  "\n"
+  "(0, 0) exit 10 TERMINAL\n"
+  "(0, 2) exit -10 TERMINAL\n"
+  "( 0 , 0 )  exit  10  TERMINAL\n"
+  "(0, 1) south 0 (0, 0)\n";
+
+static void
+test_experiences (void)
+{
+  Model m = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *noisy = qd_text_replace (tinygrid, "noise: \"0.0\"", "noise: \"0.2\"");
+  g_autofree QdMdpExperience *got = NULL;
+  guint n = 0, terminal;
+
+  model_build (&m, course (noisy));
+  terminal = m.model->n_states - 1;
+  got = experiences (&m, tinygrid_transcript, &n, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 7);
+  /* States by hand: (0, 0) 0, (0, 1) 1, (0, 2) 2, the absorbing one 3. */
+  g_assert_cmpuint (got[0].state, ==, 0);
+  g_assert_cmpuint (got[0].action, ==, action_of (m.model, 0, QD_MDP_EXIT));
+  g_assert_cmpfloat (got[0].reward, ==, 10);
+  g_assert_cmpuint (got[0].next, ==, terminal);
+  g_assert_cmpuint (got[1].state, ==, 1);
+  g_assert_cmpuint (got[1].action, ==, action_of (m.model, 1, QD_MDP_SOUTH));
+  g_assert_cmpuint (got[1].next, ==, 1);
+  g_assert_cmpuint (got[4].state, ==, 2);
+  g_assert_cmpfloat (got[4].reward, ==, -10);
+  g_assert_cmpuint (got[6].next, ==, 0);
+  g_clear_pointer (&got, g_free);
+  got = experiences (&m, "# nothing\n", &n, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (got);
+  g_assert_cmpuint (n, ==, 0);
+  model_clear (&m);
+
+  /* Without noise, south from S never stays. */
+  model_build (&m, course (tinygrid));
+  EXPERIENCE_REFUSED (&m, tinygrid_transcript, "line 3", "south", "never reaches");
+  model_clear (&m);
+}
+
+static void
+test_experiences_refused (void)
+{
+  Model m = { 0 };
+
+  model_build (&m, course (discountgrid));
+  /* (2, 1) is a wall; (0, y) are terminals; (1, 0) is the start, open. */
+  EXPERIENCE_REFUSED (&m, "(1, 0) east 0 (2, 0)\n(2, 1) north 0 (2, 2)\n", "line 2", "(2, 1) is a wall");
+  EXPERIENCE_REFUSED (&m, "(0, 3) north 0 (0, 4)\n", "line 1", "(0, 3) is a terminal", "exit");
+  EXPERIENCE_REFUSED (&m, "(1, 3) exit 0 TERMINAL\n", "line 1", "(1, 3) is not a terminal");
+  EXPERIENCE_REFUSED (&m, "(1, 0) north 0 (1, 2)\n", "line 1", "never reaches");
+  EXPERIENCE_REFUSED (&m, "(1, 0) south 0 (1, 2)\n", "line 1", "never reaches");
+  EXPERIENCE_REFUSED (&m, "(1, 0) north 0 TERMINAL\n", "line 1", "never ends");
+  EXPERIENCE_REFUSED (&m, "(0, 0) exit -10 (1, 0)\n", "line 1", "TERMINAL");
+  EXPERIENCE_REFUSED (&m, "(5, 0) north 0 (1, 1)\n", "line 1", "(5, 0) is off the 5 × 5 grid");
+  EXPERIENCE_REFUSED (&m, "(1, 0) north 0 (1, 5)\n", "line 1", "(1, 5) is off");
+  EXPERIENCE_REFUSED (&m, "(1, 0) north nan (1, 1)\n", "line 1", "“nan”");
+  EXPERIENCE_REFUSED (&m, "(1, 0) north inf (1, 1)\n", "line 1", "“inf”");
+  EXPERIENCE_REFUSED (&m, "(1, 0) north -1e300 (1, 1)\n", "line 1", "10¹²");
+  EXPERIENCE_REFUSED (&m, "(1, 0) up 0 (1, 1)\n", "line 1", "“up”");
+  EXPERIENCE_REFUSED (&m, "(1, 0) north\n", "line 1", "reward");
+  EXPERIENCE_REFUSED (&m, "(1, 0) north 0 (1, 1) (1, 2)\n", "line 1", "one experience");
+  EXPERIENCE_REFUSED (&m, "1, 0 north 0 (1, 1)\n", "line 1", "(x, y)");
+  EXPERIENCE_REFUSED (&m, "(-1, 0) north 0 (1, 1)\n", "line 1", "(x, y)");
+  EXPERIENCE_REFUSED (&m, "(4294967296, 0) north 0 (1, 1)\n", "line 1");
+  model_clear (&m);
+}
+
+/* ---- features */
+
+static void
+test_features_sets (void)
+{
+  Model m = { 0 };
+  g_autoptr(QdMdpFeatures) identity = NULL;
+  g_autoptr(QdMdpFeatures) coordinates = NULL;
+  guint index[4], n, s;
+  double value[4];
+  g_autofree char *name = NULL;
+  g_autofree char *x_name = NULL;
+
+  model_build (&m, course (discountgrid));
+  identity = qd_mdp_features_new (QD_MDP_FEATURES_IDENTITY, m.world, m.model, m.cell_of);
+  coordinates = qd_mdp_features_new (QD_MDP_FEATURES_COORDINATES, m.world, m.model, m.cell_of);
+  /* 7 terminals (column 0, 10 and 1) with one action, 15 open cells with four. */
+  g_assert_cmpuint (qd_mdp_features_count (identity), ==, 7 + 15 * 4);
+  s = (guint) m.state_of[qd_mdp_world_index (m.world, 1, 0)];
+  n = qd_mdp_features_get (identity, s, action_of (m.model, s, QD_MDP_SOUTH), index, value, 4);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpuint (index[0], ==, action_of (m.model, s, QD_MDP_SOUTH));
+  g_assert_cmpfloat (value[0], ==, 1);
+  name = qd_mdp_features_name (identity, index[0]);
+  g_assert_cmpstr (name, ==, "(1, 0) south");
+
+  /* East at (4, 4): features 9–11 (east is the fourth action), 1, 4/4, 4/4;
+   * exit at (0, 2): 12–14, 1, 0, 2/4. */
+  g_assert_cmpuint (qd_mdp_features_count (coordinates), ==, 15);
+  s = (guint) m.state_of[qd_mdp_world_index (m.world, 4, 4)];
+  n = qd_mdp_features_get (coordinates, s, action_of (m.model, s, QD_MDP_EAST), index, value, 4);
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_cmpuint (index[0], ==, 9);
+  g_assert_cmpfloat (value[1], ==, 1.0);
+  g_assert_cmpfloat (value[2], ==, 1.0);
+  s = (guint) m.state_of[qd_mdp_world_index (m.world, 0, 2)];
+  n = qd_mdp_features_get (coordinates, s, action_of (m.model, s, QD_MDP_EXIT), index, value, 4);
+  g_assert_cmpuint (index[2], ==, 14);
+  g_assert_cmpfloat (value[0], ==, 1.0);
+  g_assert_cmpfloat (value[1], ==, 0.0);
+  g_assert_cmpfloat (value[2], ==, 0.5);
+  x_name = qd_mdp_features_name (coordinates, 13);
+  g_assert_cmpstr (x_name, ==, "exit x");
+  g_assert_cmpint (qd_mdp_feature_set_from_string ("coordinates"), ==, QD_MDP_FEATURES_COORDINATES);
+  g_assert_cmpint (qd_mdp_feature_set_from_string ("identity"), ==, QD_MDP_FEATURES_IDENTITY);
+  g_assert_cmpint (qd_mdp_feature_set_from_string ("both"), ==, -1);
+  model_clear (&m);
+}
+
+static void
+assert_features_refused (const Model *m, const char *text, const char *want_line, const char *want)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdMdpFeatures) features = qd_mdp_features_parse (m->world, m->model, m->state_of, text, strlen (text),
+                                                             &error);
+
+  g_assert_null (features);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, want_line));
+  g_assert_nonnull (strstr (error->message, want));
+}
+
+static void
+test_features_file (void)
+{
+  Model m = { 0 };
+  const char *text = "# two features\n"
+                     "(0, 1) south bias=1 near=0.5\n"
+                     "(0, 0) exit bias=1\n"
+                     "(0, 1) north near=-2e-1   # a comment\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdMdpFeatures) features = NULL;
+  g_autofree char *name = NULL;
+  guint index[4], n;
+  double value[4];
+
+  model_build (&m, course (tinygrid));
+  features = qd_mdp_features_parse (m.world, m.model, m.state_of, text, strlen (text), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (qd_mdp_features_count (features), ==, 2);
+  name = qd_mdp_features_name (features, 1);
+  g_assert_cmpstr (name, ==, "near");
+  n = qd_mdp_features_get (features, 1, action_of (m.model, 1, QD_MDP_SOUTH), index, value, 4);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpuint (index[0], ==, 0);
+  g_assert_cmpfloat (value[0], ==, 1);
+  g_assert_cmpuint (index[1], ==, 1);
+  g_assert_cmpfloat (value[1], ==, 0.5);
+  n = qd_mdp_features_get (features, 1, action_of (m.model, 1, QD_MDP_NORTH), index, value, 4);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpfloat (value[0], ==, -0.2);
+  g_assert_cmpuint (qd_mdp_features_get (features, 1, action_of (m.model, 1, QD_MDP_WEST), index, value, 4), ==, 0);
+  g_assert_cmpuint (qd_mdp_features_get (features, 1, action_of (m.model, 1, QD_MDP_SOUTH), index, value, 1), ==, 1);
+
+  assert_features_refused (&m, "(0, 1) south a=1\n(0, 1) south b=2\n", "line 2", "line 1");
+  assert_features_refused (&m, "(0, 1) south a=1 a=2\n", "line 1", "“a” twice");
+  assert_features_refused (&m, "(0, 1) south a=inf\n", "line 1", "1000000");
+  assert_features_refused (&m, "(0, 1) south a=1e7\n", "line 1", "1000000");
+  assert_features_refused (&m, "(0, 1) south a\n", "line 1", "name=value");
+  assert_features_refused (&m, "(0, 1) south =1\n", "line 1", "name=value");
+  assert_features_refused (&m, "(0, 1) exit a=1\n", "line 1", "not a terminal");
+  assert_features_refused (&m, "(0, 3) exit a=1\n", "line 1", "off");
+  assert_features_refused (&m, "# nothing\n", "", "no feature");
+  model_clear (&m);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -574,5 +829,9 @@ main (int argc, char **argv)
   g_test_add_func ("/mdp/format/largest", test_format_largest);
   g_test_add_func ("/mdp/check", test_check);
   g_test_add_func ("/mdp/aima-utilities", test_aima_utilities);
+  g_test_add_func ("/mdp/experiences", test_experiences);
+  g_test_add_func ("/mdp/experiences/refused", test_experiences_refused);
+  g_test_add_func ("/mdp/features/sets", test_features_sets);
+  g_test_add_func ("/mdp/features/file", test_features_file);
   return g_test_run ();
 }

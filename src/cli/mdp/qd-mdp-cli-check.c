@@ -204,7 +204,7 @@ check_block (Checker *c, const Found *found)
   for (guint row = 0; row < MIN (given, block->rows); row++)
     check_row (c, block, row, g_array_index (found->lines, guint, row));
   if (given == 0)
-    fault (c, end, reference_row (block, 0), _("The answer has no block “%s:”."), block->name);
+    fault (c, end, g_strdup_printf ("%s:", block->name), _("The answer has no block “%s:”."), block->name);
   else if (given > block->rows)
     fault (c, g_array_index (found->lines, guint, block->rows), NULL, _("%s has %u rows; the answer gives %u."),
            block->name, block->rows, given);

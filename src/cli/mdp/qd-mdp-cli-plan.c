@@ -28,13 +28,41 @@ course_order (const QdMarkov *model)
   return order;
 }
 
+/* A one-state update: printed with --steps, recorded for --gif. */
 static void
-print_update (const QdMdpCliWorld *world, guint64 step, guint state, double value)
+note_update (const QdMdpCliWorld *world, const QdMdpCliPlan *plan, guint64 step, guint state, const double *v)
 {
   g_autofree char *name = qd_mdp_cli_state_name (world, state);
-  g_autofree char *number = qd_mdp_cli_number (value);
+  g_autofree char *number = qd_mdp_cli_number (v[state]);
+  g_autofree char *caption = NULL;
 
-  printf ("update %" G_GUINT64_FORMAT ": %s %s\n", step, name, number);
+  if (plan->steps)
+    printf ("update %" G_GUINT64_FORMAT ": %s %s\n", step, name, number);
+  if (plan->recorder != NULL)
+    {
+      g_autofree char *k = g_strdup_printf ("%" G_GUINT64_FORMAT, step);
+
+      caption = g_strdup_printf (_("Update %s: %s, V = %s"), k, name, number);
+      qd_mdp_cli_record (plan->recorder, v, NULL, NULL, (gint) state, FALSE, caption);
+    }
+}
+
+/* Value iteration's sweep K: printed with --steps, recorded for --gif. */
+static void
+note_sweep (const QdMdpCliPlan *plan, guint64 k, double residual, const double *v)
+{
+  char number[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *iteration = g_strdup_printf ("%" G_GUINT64_FORMAT, k);
+  g_autofree char *caption = NULL;
+
+  g_ascii_formatd (number, sizeof number, "%.6g", residual);
+  if (plan->steps)
+    printf ("iteration %s: residual %s\n", iteration, number);
+  if (plan->recorder != NULL)
+    {
+      caption = g_strdup_printf (_("V%s: residual %s"), iteration, number);
+      qd_mdp_cli_record (plan->recorder, v, NULL, NULL, -1, FALSE, caption);
+    }
 }
 
 /* The steps to take: K, or the default cap when the run goes to the bound. */
@@ -58,6 +86,7 @@ value_iteration (const QdMdpCliWorld *world, const QdMdpCliPlan *plan, const gin
   g_autofree double *out = g_new0 (double, model->n_states);
   guint64 cap = step_cap (plan, QD_MDP_CLI_DEFAULT_CAP), k = 0;
 
+  result->residuals = g_array_new (FALSE, FALSE, sizeof (double));
   while (k < cap && !(result->stopped = stopped (stop)))
     {
       double residual = qd_markov_sweep (model, world->gamma, result->v, out);
@@ -66,8 +95,8 @@ value_iteration (const QdMdpCliWorld *world, const QdMdpCliPlan *plan, const gin
       result->v = out;
       out = swap;
       k++;
-      if (plan->steps)
-        printf ("iteration %" G_GUINT64_FORMAT ": residual %.6g\n", k, residual);
+      g_array_append_val (result->residuals, residual);
+      note_sweep (plan, k, residual, result->v);
       if (to_bound (plan) && residual <= bound)
         break;
     }
@@ -91,8 +120,7 @@ async_iteration (const QdMdpCliWorld *world, const QdMdpCliPlan *plan, const gin
 
       cycle_change = MAX (cycle_change, qd_markov_update_state (model, world->gamma, result->v, s));
       k++;
-      if (plan->steps)
-        print_update (world, k, s, result->v[s]);
+      note_update (world, plan, k, s, result->v);
       if (k % model->n_states == 0)
         {
           if (to_bound (plan) && cycle_change <= bound)
@@ -121,15 +149,16 @@ prioritized (const QdMdpCliWorld *world, const QdMdpCliPlan *plan, const gint *s
       if (!qd_markov_prioritized_step (sweeper))
         break;
       k++;
-      if (plan->steps)
-        print_update (world, k, s, result->v[s]);
+      note_update (world, plan, k, s, result->v);
     }
   result->count_name = "updates";
   result->count = k;
 }
 
-/* From the greedy policy of V = 0 (the first action of each state where all
- * tie), one round at a time: evaluate, improve. */
+/* From the first action of each state (north: the course's order), one
+ * round at a time: evaluate, improve.  Not the greedy policy of V = 0: its
+ * ties are broken by rounding (a bump's outcomes merge), and with γ = 1 it
+ * may walk into a wall for ever where the first action does not. */
 static gboolean
 policy_iteration (const QdMdpCliWorld *world, const QdMdpCliPlan *plan, const gint *stop, QdMdpCliResult *result,
                   GError **error)
@@ -141,7 +170,8 @@ policy_iteration (const QdMdpCliWorld *world, const QdMdpCliPlan *plan, const gi
   gboolean stable = FALSE;
 
   result->policy = g_new (guint, model->n_states);
-  qd_markov_greedy (model, world->gamma, result->v, result->policy);
+  for (guint s = 0; s < model->n_states; s++)
+    result->policy[s] = qd_markov_n_actions_of (model, s) > 0 ? model->first_action[s] : G_MAXUINT;
   while (k < cap && !stable && !(result->stopped = stopped (stop)))
     {
       guint changes = 0;
@@ -154,6 +184,13 @@ policy_iteration (const QdMdpCliWorld *world, const QdMdpCliPlan *plan, const gi
         changes += before[s] != result->policy[s];
       if (plan->steps)
         printf ("round %" G_GUINT64_FORMAT ": %u changes\n", k, changes);
+      if (plan->recorder != NULL)
+        {
+          g_autofree char *round = g_strdup_printf ("%" G_GUINT64_FORMAT, k);
+          g_autofree char *caption = g_strdup_printf (_("Round %s: %u changes"), round, changes);
+
+          qd_mdp_cli_record (plan->recorder, result->v, NULL, result->policy, -1, FALSE, caption);
+        }
     }
   result->count_name = "rounds";
   result->count = k;
@@ -171,6 +208,7 @@ qd_mdp_cli_plan (const QdMdpCliWorld *world, const QdMdpCliPlan *plan, const gin
                  GError **error)
 {
   result->v = g_new0 (double, world->model->n_states);
+  qd_mdp_cli_record (plan->recorder, result->v, NULL, NULL, -1, FALSE, _("V0 = 0"));
   switch (plan->algorithm)
     {
     case QD_MDP_CLI_VALUE_ITERATION:

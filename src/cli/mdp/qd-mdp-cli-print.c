@@ -25,6 +25,8 @@ qd_mdp_cli_result_clear (QdMdpCliResult *result)
   g_clear_pointer (&result->v, g_free);
   g_clear_pointer (&result->q, g_free);
   g_clear_pointer (&result->policy, g_free);
+  g_clear_pointer (&result->residuals, g_array_unref);
+  g_clear_pointer (&result->returns, g_array_unref);
 }
 
 void

@@ -80,7 +80,7 @@ new_context (Options *o)
       N_("The chance of a random action while learning, in [0, 1] (default 0.3)"), "E" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the simulated episodes (default 1)"), "S" },
     { "features", 0, 0, G_OPTION_ARG_STRING, &o->features_name,
-      N_("approximate: identity, coordinates or a file of feature vectors (default identity)"), N_("NAME") },
+      N_("approximate: identity, coordinates or a file of named features (default identity)"), N_("NAME") },
     { NULL }
   };
 
@@ -268,17 +268,20 @@ check_finite (const Options *o, const QdMdpCliWorld *world, const QdMdpCliResult
 
 /* Plans or learns; the exit status (QD_EXIT_OK when it ran to its end). */
 static int
-solve (const Options *o, const QdMdpCliWorld *world, QdMdpCliResult *result)
+solve (Options *o, const QdMdpCliWorld *world, QdMdpCliResult *result, QdMdpCliRecorder *recorder)
 {
   g_autoptr(GError) error = NULL;
   const gint *stop = qd_cli_catch_interrupt ();
-  gboolean done = o->learning ? qd_mdp_cli_learn (world, &o->learn, stop, result, &error)
-                              : qd_mdp_cli_plan (world, &o->plan, stop, result, &error);
+  gboolean done;
+
+  o->plan.recorder = o->learn.recorder = recorder;
+  done = o->learning ? qd_mdp_cli_learn (world, &o->learn, stop, result, &error)
+                     : qd_mdp_cli_plan (world, &o->plan, stop, result, &error);
 
   qd_cli_release_interrupt ();
   if (!done)
     {
-      if (error->domain == QD_MARKOV_ERROR)
+      if (error->domain == QD_MARKOV_ERROR || error->domain == QD_MDP_ERROR)
         g_prefix_error (&error, "%s: %s: ", o->path,
                         o->learning ? o->learn_name : o->algorithm_name != NULL ? o->algorithm_name : "value-iteration");
       qd_cli_print_error (error);
@@ -350,11 +353,40 @@ run_check (Options *o, const QdMdpCliWorld *world, const QdMdpCliResult *result)
   return qd_cli_check_run (&o->outputs.check, paths, QD_CLI_CHECK_FUNC (qd_mdp_cli_check_answer), &check);
 }
 
+/* --report, built when asked for (NULL otherwise). */
+static QdReport *
+build_report (const Options *o, const QdMdpCliWorld *world, const QdMdpCliResult *result)
+{
+  static const char *const algorithms[] = {
+    NC_("mdp report", "Value iteration"), NC_("mdp report", "Asynchronous value iteration"),
+    NC_("mdp report", "Prioritized sweeping"), NC_("mdp report", "Policy iteration"),
+    NC_("mdp report", "Modified policy iteration"),
+  };
+  const QdMarkovLearnOptions *l = &o->learn.options;
+  g_autofree char *settings = NULL;
+  QdMdpCliReportRun about = { o->path };
+
+  if (!qd_cli_report_wanted (&o->outputs.report))
+    return NULL;
+  if (o->learning)
+    {
+      g_autofree char *seed = g_strdup_printf ("%" G_GINT64_FORMAT, o->seed);
+
+      settings = g_strdup_printf (_("α = %g, ε = %g, seed %s"), l->alpha, l->epsilon, seed);
+      about.learner = qd_markov_learner_label (l->learner);
+      about.learn_settings = settings;
+    }
+  else
+    about.algorithm = g_dpgettext2 (NULL, "mdp report", algorithms[o->plan.algorithm]);
+  return qd_mdp_cli_report_new (world, result, &about, o->outputs.report.palette);
+}
+
 static int
 run (Options *o)
 {
   g_auto(QdMdpCliWorld) world = { 0 };
   g_auto(QdMdpCliResult) result = { 0 };
+  g_autoptr(QdMdpCliRecorder) recorder = NULL;
   QdCliFile inputs[3];
   guint n_inputs = list_inputs (o, inputs, NULL);
   int status;
@@ -364,9 +396,11 @@ run (Options *o)
     return status;
   if (!open_world (o, &world))
     return QD_EXIT_INPUT;
+  if (qd_cli_report_wants_gif (&o->outputs.report))
+    recorder = qd_mdp_cli_recorder_new (&world, o->show);
   if (!qd_cli_check_wanted (&o->outputs.check))
     qd_cli_report_begin (&o->outputs.report);
-  status = solve (o, &world, &result);
+  status = solve (o, &world, &result, recorder);
   if (status == QD_EXIT_INPUT)
     return status;
   if (qd_cli_check_wanted (&o->outputs.check))
@@ -379,7 +413,11 @@ run (Options *o)
       return run_check (o, &world, &result);
     }
   print_result (o, &world, &result);
-  return status;
+  if (!qd_mdp_cli_write_pictures (&o->outputs.pictures, &world, &result, o->show) ||
+      !qd_cli_report_finish (&o->outputs.report, build_report (o, &world, &result),
+                             qd_mdp_cli_recorder_animation (recorder)))
+    return status == QD_EXIT_OK ? QD_EXIT_INPUT : status;
+  return qd_cli_writes_interrupted () ? QD_EXIT_STOPPED : status;
 }
 
 static void

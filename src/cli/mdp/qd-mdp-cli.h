@@ -7,7 +7,10 @@
 #include <glib.h>
 #include <stdio.h>
 
+#include "cli/qd-cli.h"
 #include "core/qd-check.h"
+#include "render/qd-animation.h"
+#include "render/qd-report.h"
 
 #include "core/qd-markov.h"
 #include "core/qd-markov-learn.h"
@@ -52,10 +55,44 @@ typedef struct {
   guint64 count;
   guint64 episodes;          /* learning: episodes finished */
   gboolean stopped;          /* Ctrl-C */
+  GArray *residuals;         /* double: value iteration's residual per sweep, or NULL */
+  GArray *returns;           /* double: learning's return per episode, or NULL */
 } QdMdpCliResult;
 
 void qd_mdp_cli_result_clear (QdMdpCliResult *result);
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (QdMdpCliResult, qd_mdp_cli_result_clear)
+
+/* --- pictures and --gif (qd-mdp-cli-draw.c) --- */
+
+/* A --gif's frames, recorded step by step as a run goes. */
+typedef struct _QdMdpCliRecorder QdMdpCliRecorder;
+
+QdMdpCliRecorder *qd_mdp_cli_recorder_new  (const QdMdpCliWorld *world, guint show);
+void              qd_mdp_cli_recorder_free (QdMdpCliRecorder *recorder);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdMdpCliRecorder, qd_mdp_cli_recorder_free)
+/* A frame of V by state, Q by global action (NULL: one look-ahead from V)
+ * and the policy by state (NULL: greedy); STATE (-1: none) is the cell
+ * just updated, or the agent's with AGENT.  RECORDER NULL: nothing. */
+void              qd_mdp_cli_record (QdMdpCliRecorder *recorder, const double *v, const double *q,
+                                     const guint *policy, gint state, gboolean agent, const char *caption);
+/* The frames as an animation (NULL when none), once. */
+QdAnimation      *qd_mdp_cli_recorder_animation (QdMdpCliRecorder *recorder);
+/* --png, --svg, --pdf: the grid with what SHOW prints; FALSE (said) when
+ * one could not be written. */
+gboolean          qd_mdp_cli_write_pictures (const QdCliPictures *pictures, const QdMdpCliWorld *world,
+                                             const QdMdpCliResult *result, guint show);
+
+/* What --report says of the run besides its numbers, for people. */
+typedef struct {
+  const char *path;            /* GRID */
+  const char *algorithm;       /* planning: "Value iteration"…, else NULL */
+  const char *learner;         /* learning: the learner's name, else NULL */
+  const char *learn_settings;  /* learning: "α = 0.5, ε = 0.3, seed 1" */
+} QdMdpCliReportRun;
+
+/* The report of the run (render/mdp/qd-mdp-run-report.h). */
+QdReport         *qd_mdp_cli_report_new (const QdMdpCliWorld *world, const QdMdpCliResult *result,
+                                         const QdMdpCliReportRun *about, const QdPalette *palette);
 
 /* --- planning (qd-mdp-cli-plan.c) --- */
 
@@ -66,6 +103,7 @@ typedef struct {
   gboolean epsilon_given;
   guint evaluation_sweeps;   /* modified policy iteration */
   gboolean steps;            /* print each step on stdout */
+  QdMdpCliRecorder *recorder; /* --gif's frames, or NULL */
 } QdMdpCliPlan;
 
 /* Runs the algorithm; FALSE with ERROR (policy iteration's evaluation that
@@ -83,18 +121,8 @@ typedef struct {
   const char *experiences;   /* a transcript's path, or NULL */
   const char *features;      /* approximate: identity, coordinates or a file (NULL: identity) */
   gboolean steps;
+  QdMdpCliRecorder *recorder; /* --gif's frames, or NULL */
 } QdMdpCliLearn;
-
-/* Approximate Q-learning's features (qd-mdp-cli-features.c): NAME
- * identity (NULL too), coordinates or a file's path (read: FALSE with
- * ERROR naming the file and line). */
-typedef struct _QdMdpCliFeatures QdMdpCliFeatures;
-
-QdMdpCliFeatures *qd_mdp_cli_features_new   (const QdMdpCliWorld *world, const char *name, GError **error);
-void              qd_mdp_cli_features_free  (QdMdpCliFeatures *features);
-/* Sets OPTIONS' features, features_data (FEATURES, kept while they are used) and n_features. */
-void              qd_mdp_cli_features_apply (QdMdpCliFeatures *features, QdMarkovLearnOptions *options);
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdMdpCliFeatures, qd_mdp_cli_features_free)
 
 gboolean qd_mdp_cli_learn (const QdMdpCliWorld *world, const QdMdpCliLearn *learn, const gint *stop,
                            QdMdpCliResult *result, GError **error);

@@ -58,7 +58,7 @@ expect (const char **p, const char *end, char c)
 
 gboolean
 qd_mdp_read_cell (const QdMdpLineContext *context, const char **p, const char *end, guint line, guint *state,
-                  GError **error)
+                  guint *cell, GError **error)
 {
   const QdMdpWorld *world = context->world;
   guint x, y;
@@ -71,6 +71,8 @@ qd_mdp_read_cell (const QdMdpLineContext *context, const char **p, const char *e
   if (context->state_of[qd_mdp_world_index (world, x, y)] < 0)
     return qd_mdp_parse_error (error, line, _("(%u, %u) is a wall"), x, y);
   *state = (guint) context->state_of[qd_mdp_world_index (world, x, y)];
+  if (cell != NULL)
+    *cell = qd_mdp_world_index (world, x, y);
   return TRUE;
 }
 
@@ -92,9 +94,12 @@ qd_mdp_read_state_action (const QdMdpLineContext *context, const char **p, const
   gsize length;
   g_autofree char *name = NULL;
   gint label;
+  guint cell, x, y;
 
-  if (!qd_mdp_read_cell (context, p, end, line, state, error))
+  if (!qd_mdp_read_cell (context, p, end, line, state, &cell, error))
     return FALSE;
+  x = cell % context->world->w;
+  y = cell / context->world->w;
   if (!qd_mdp_next_word (p, end, &word, &length))
     return qd_mdp_parse_error (error, line, _("an action should follow the cell: north, west, south, east or exit"));
   name = g_strndup (word, length);
@@ -109,6 +114,6 @@ qd_mdp_read_state_action (const QdMdpLineContext *context, const char **p, const
   if (*action != G_MAXUINT)
     return TRUE;
   if (label == QD_MDP_EXIT)
-    return qd_mdp_parse_error (error, line, _("exit is a terminal’s action, and this cell is not a terminal"));
-  return qd_mdp_parse_error (error, line, _("%s is not an action of a terminal: its only action is exit"), name);
+    return qd_mdp_parse_error (error, line, _("exit is a terminal’s action, and (%u, %u) is not a terminal"), x, y);
+  return qd_mdp_parse_error (error, line, _("(%u, %u) is a terminal: its only action is exit, not %s"), x, y, name);
 }

@@ -39,6 +39,8 @@ typedef struct
 enum { KEY_TITLE, KEY_CONVENTION, KEY_DISCOUNT, KEY_NOISE, KEY_LIVING_REWARD, N_KEYS };
 
 static const char *const key_names[N_KEYS] = { "title", "convention", "discount", "noise", "living-reward" };
+static const QdMdpParameter key_parameters[N_KEYS] = { 0, 0, QD_MDP_PARAMETER_DISCOUNT, QD_MDP_PARAMETER_NOISE,
+                                                       QD_MDP_PARAMETER_REWARD };
 
 static gboolean
 read_value (Header *header, guint key, const char *value, gsize length, guint line, GError **error)
@@ -56,9 +58,7 @@ read_value (Header *header, guint key, const char *value, gsize length, guint li
   else if (key == KEY_CONVENTION && length == 4 && memcmp (value, "aima", 4) == 0)
     header->convention = QD_MDP_AIMA;
   else if (key != KEY_CONVENTION && qd_mdp_read_number (value, length, numbers[key]))
-    return key == KEY_LIVING_REWARD ||
-           qd_mdp_parameter_in_range (key == KEY_NOISE ? QD_MDP_PARAMETER_NOISE : QD_MDP_PARAMETER_DISCOUNT,
-                                      *numbers[key], line, error);
+    return qd_mdp_parameter_in_range (key_parameters[key], *numbers[key], line, error);
   else
     {
       quoted = qd_text_quote (value, (gssize) length);
@@ -125,7 +125,11 @@ read_cell (QdMdpRows *rows, const Header *header, const char *token, gsize lengt
                                    "a finite number a terminal, S before one of them the start"),
                                  quoted, column);
     }
-  return qd_mdp_rows_add (rows, kind, kind == QD_MDP_WALL ? 0.0 : value, line, error);
+  if (kind == QD_MDP_WALL)
+    value = 0.0;
+  /* The living reward was checked on its line. */
+  return (length == 1 || qd_mdp_parameter_in_range (QD_MDP_PARAMETER_REWARD, value, line, error)) &&
+         qd_mdp_rows_add (rows, kind, value, line, error);
 }
 
 static gboolean
@@ -213,24 +217,21 @@ qd_mdp_world_parse (const char *text, gsize len, GError **error)
 
 /* ---- writing */
 
-/* The text of cell I (without padding) appended to OUT. */
-static void
-append_cell (GString *out, const QdMdpWorld *world, gsize i)
+/* The text of cell I (without padding) in BUF, its length returned: the
+ * plain cells without formatting a number (most of a large grid). */
+static gsize
+cell_text (const QdMdpWorld *world, gsize i, char buf[64])
 {
   gboolean start = world->start_x >= 0 && i == qd_mdp_world_index (world, (guint) world->start_x,
                                                                      (guint) world->start_y);
   g_autofree char *number = NULL;
 
-  if (start)
-    g_string_append_c (out, 'S');
+  if (world->kind[i] == QD_MDP_OPEN && world->reward[i] == world->living_reward)
+    return (gsize) g_strlcpy (buf, start ? "S" : ".", 64);
   if (world->kind[i] == QD_MDP_WALL)
-    g_string_append_c (out, '#');
-  else if (world->kind[i] == QD_MDP_TERMINAL)
-    g_string_append (out, number = qd_format_number (world->reward[i]));
-  else if (world->reward[i] != world->living_reward)
-    g_string_append_printf (out, "(%s)", number = qd_format_number (world->reward[i]));
-  else if (!start)
-    g_string_append_c (out, '.');
+    return (gsize) g_strlcpy (buf, "#", 64);
+  number = qd_format_number (world->reward[i]);
+  return (gsize) g_snprintf (buf, 64, world->kind[i] == QD_MDP_TERMINAL ? "%s%s" : "%s(%s)", start ? "S" : "", number);
 }
 
 /* Each column's widest cell, so that the columns line up. */
@@ -238,15 +239,11 @@ static guint *
 column_widths (const QdMdpWorld *world)
 {
   guint *widths = g_new0 (guint, world->w);
-  g_autoptr(GString) cell = g_string_new (NULL);
+  char buf[64];
 
   for (guint y = 0; y < world->h; y++)
     for (guint x = 0; x < world->w; x++)
-      {
-        g_string_truncate (cell, 0);
-        append_cell (cell, world, qd_mdp_world_index (world, x, y));
-        widths[x] = MAX (widths[x], (guint) cell->len);
-      }
+      widths[x] = MAX (widths[x], (guint) cell_text (world, qd_mdp_world_index (world, x, y), buf));
   return widths;
 }
 
@@ -267,17 +264,20 @@ char *
 qd_mdp_world_to_string (const QdMdpWorld *world)
 {
   g_autofree guint *widths = column_widths (world);
-  GString *out = g_string_new (NULL);
-  g_autoptr(GString) cell = g_string_new (NULL);
+  GString *out = g_string_sized_new ((gsize) world->w * world->h * 2 + 200);
+  char buf[64];
 
   append_header (out, world);
   for (guint r = 0; r < world->h; r++)
     {
       for (guint x = 0; x < world->w; x++)
         {
-          g_string_truncate (cell, 0);
-          append_cell (cell, world, qd_mdp_world_index (world, x, world->h - 1 - r));
-          g_string_append_printf (out, "%s%*s", x > 0 ? " " : "", (int) widths[x], cell->str);
+          gsize length = cell_text (world, qd_mdp_world_index (world, x, world->h - 1 - r), buf);
+
+          /* Right-aligned, one blank between columns. */
+          for (gsize pad = length; pad < widths[x] + (x > 0); pad++)
+            g_string_append_c (out, ' ');
+          g_string_append_len (out, buf, (gssize) length);
         }
       g_string_append_c (out, '\n');
     }

@@ -13,6 +13,7 @@ typedef enum
 {
   QD_MDP_PARAMETER_DISCOUNT,
   QD_MDP_PARAMETER_NOISE,
+  QD_MDP_PARAMETER_REWARD,   /* a cell's, or the living reward */
 } QdMdpParameter;
 
 /* Why VALUE is out of the parameter's range (to free), NULL when it is in:
@@ -73,10 +74,11 @@ typedef struct
 G_GNUC_INTERNAL void        qd_mdp_skip_blanks (const char **p, const char *end);
 /* The next word at *P (up to a blank), moved past; FALSE when none. */
 G_GNUC_INTERNAL gboolean    qd_mdp_next_word (const char **p, const char *end, const char **word, gsize *length);
-/* `(x, y)` at *P, moved past: its cell, which must be on the grid and not a
- * wall; FALSE with an error naming LINE. */
+/* `(x, y)` at *P, moved past: its state (and its cell's index in CELL,
+ * nullable), which must be on the grid and not a wall; FALSE with an error
+ * naming LINE. */
 G_GNUC_INTERNAL gboolean    qd_mdp_read_cell (const QdMdpLineContext *context, const char **p, const char *end,
-                                              guint line, guint *state, GError **error);
+                                              guint line, guint *state, guint *cell, GError **error);
 /* `(x, y) ACTION` at *P, moved past: the state and the model's global index
  * of the action, which the cell must have. */
 G_GNUC_INTERNAL gboolean    qd_mdp_read_state_action (const QdMdpLineContext *context, const char **p,

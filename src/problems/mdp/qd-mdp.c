@@ -92,13 +92,19 @@ invalid (GError **error, const char *format, ...)
 char *
 qd_mdp_parameter_refusal (QdMdpParameter parameter, double value)
 {
-  g_autofree char *number = qd_format_number (value);
+  g_autofree char *number = NULL;
 
-  if (parameter == QD_MDP_PARAMETER_NOISE && !(value >= 0 && value <= 1))
+  /* Read for every cell of a grid: a number is written only to refuse it. */
+  if (parameter == QD_MDP_PARAMETER_REWARD ? fabs (value) <= QD_MDP_MAX_REWARD
+      : parameter == QD_MDP_PARAMETER_NOISE ? value >= 0 && value <= 1
+                                            : value > 0 && value <= 1)
+    return NULL;
+  number = qd_format_number (value);
+  if (parameter == QD_MDP_PARAMETER_NOISE)
     return g_strdup_printf (_("the noise must be from 0 to 1, not %s"), number);
-  if (parameter == QD_MDP_PARAMETER_DISCOUNT && !(value > 0 && value <= 1))
+  if (parameter == QD_MDP_PARAMETER_DISCOUNT)
     return g_strdup_printf (_("the discount must be above 0 and at most 1, not %s"), number);
-  return NULL;
+  return g_strdup_printf (_("a reward must be finite and at most 10¹² in size, not %s"), number);
 }
 
 static gboolean
@@ -116,8 +122,12 @@ check_parameters (const QdMdpWorld *world, GError **error)
       g_free (refusal);
       return FALSE;
     }
-  if (!isfinite (world->living_reward))
-    return invalid (error, _("the living reward must be a finite number"));
+  if ((refusal = qd_mdp_parameter_refusal (QD_MDP_PARAMETER_REWARD, world->living_reward)) != NULL)
+    {
+      g_set_error (error, QD_MDP_ERROR, QD_MDP_ERROR_INVALID, _("the living reward: %s"), refusal);
+      g_free (refusal);
+      return FALSE;
+    }
   if (world->convention != QD_MDP_COURSE && world->convention != QD_MDP_AIMA)
     return invalid (error, _("unknown convention %d"), (int) world->convention);
   for (const char *p = world->title; p != NULL && *p != '\0'; p++)
@@ -138,8 +148,8 @@ check_cells (const QdMdpWorld *world, GError **error)
 
       if (world->kind[i] > QD_MDP_TERMINAL)
         return invalid (error, _("cell (%u, %u) is of an unknown kind"), x, y);
-      if (world->kind[i] != QD_MDP_WALL && !isfinite (world->reward[i]))
-        return invalid (error, _("the reward of cell (%u, %u) must be a finite number"), x, y);
+      if (world->kind[i] != QD_MDP_WALL && !(fabs (world->reward[i]) <= QD_MDP_MAX_REWARD))
+        return invalid (error, _("the reward of cell (%u, %u) must be finite and at most 10¹² in size"), x, y);
       terminal |= world->kind[i] == QD_MDP_TERMINAL;
     }
   if (!terminal)

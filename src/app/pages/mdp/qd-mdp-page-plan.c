@@ -117,25 +117,17 @@ step_async (QdMdpEngine *e, double bound, QdMdpPlanFrame *out)
   return e->async_next == 0 && e->cycle_max <= bound;
 }
 
-/* One pop of the queue; the state it changed is found by its value (a
- * state popped whose value stays is reported as the first state). */
+/* One pop of the queue: the state it updates, before and after. */
 static gboolean
 step_prioritized (QdMdpEngine *e, QdMdpPlanFrame *out)
 {
-  g_autofree double *before = g_memdup2 (e->v, sizeof (double) * e->n_states);
-
   if (e->sweeper == NULL)
     e->sweeper = qd_markov_prioritized_new (e->model, e->gamma, QD_MDP_PAGE_THETA, e->order, e->v);
-  if (!qd_markov_prioritized_step (e->sweeper))
+  out->state = qd_markov_prioritized_next (e->sweeper);
+  if (out->state == G_MAXUINT)
     return TRUE;
-  out->state = 0;
-  for (guint s = 0; s < e->n_states; s++)
-    if (e->v[s] != before[s])
-      {
-        out->state = s;
-        break;
-      }
-  out->before = before[out->state];
+  out->before = e->v[out->state];
+  qd_markov_prioritized_step (e->sweeper);
   out->after = e->v[out->state];
   out->residual = fabs (out->after - out->before);
   out->cell = out->state + 1 < e->n_states ? (gint) e->cell_of[out->state] : -1;
