@@ -161,28 +161,12 @@ static gboolean
 start (QdMdpSession *session, GError **error)
 {
   const QdAgentConfig *config = session->config;
-  QdProgramOptions options;
-  g_autoptr(GError) local = NULL;
   g_autofree char *ready = NULL;
   gboolean ok;
 
-  qd_program_options_init (&options);
-  options.folder = config->folder;
-  options.memory_mb = config->memory_mb;
-  options.disk_mb = config->disk_mb;
-  options.processes = config->processes;
-  options.env = (const char *const *) config->env;
-  options.sandbox = config->sandbox;
-  session->program = qd_program_start ((const char *const *) config->argv, &options, &local);
+  session->program = qd_agent_config_start (config, error);
   if (session->program == NULL)
-    {
-      if (local->domain == QD_PROGRAM_SETUP_ERROR)
-        g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_SETUP, _("its sandbox could not be set up: %s"),
-                     local->message);
-      else
-        g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START, _("it could not start: %s"), local->message);
-      return FALSE;
-    }
+    return FALSE;
   session->result->sandboxed = qd_program_is_sandboxed (session->program);
   session->where = _("start");
   session->move_ms = config->start_ms > 0 ? config->start_ms : QD_AGENT_DEFAULT_START_MS;
