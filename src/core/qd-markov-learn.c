@@ -159,7 +159,10 @@ qd_markov_learn_new (const QdMarkov *model, const QdMarkovLearnOptions *options,
       learn->visits = g_array_new (FALSE, FALSE, sizeof (QdMarkovLearnVisit));
     }
   if (options->learner == QD_MARKOV_LEARN_ADP)
-    learn->seen = g_new0 (GArray *, model->n_actions);
+    {
+      learn->seen = g_new0 (GArray *, model->n_actions);
+      learn->n_seen = model->n_actions;
+    }
   if (options->learner == QD_MARKOV_LEARN_APPROXIMATE)
     {
       learn->weights = g_new0 (double, options->n_features);
@@ -178,7 +181,7 @@ qd_markov_learn_free (QdMarkovLearn *learn)
 {
   if (learn == NULL)
     return;
-  for (guint a = 0; learn->seen != NULL && a < learn->model->n_actions; a++)
+  for (guint a = 0; a < learn->n_seen; a++)
     if (learn->seen[a] != NULL)
       g_array_unref (learn->seen[a]);
   g_free (learn->seen);
