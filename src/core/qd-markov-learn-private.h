@@ -45,6 +45,7 @@ struct _QdMarkovLearn
   guint episode_steps;
   double episode_return, episode_discount;
   guint64 n_steps;
+  double max_reward;     /* max |r| seen */
   /* SARSA: the experience waiting for the action taken after it */
   gboolean pending;
   guint pending_action, pending_next;

@@ -280,6 +280,7 @@ experience (QdMarkovLearn *learn, guint s, guint a, double r, guint next)
   gboolean ended;
 
   learn->n_steps++;
+  learn->max_reward = MAX (learn->max_reward, fabs (r));
   learn->episode_steps++;
   learn->episode_return += learn->episode_discount * r;
   learn->episode_discount *= learn->options.gamma;
@@ -386,6 +387,20 @@ qd_markov_learn_returns (const QdMarkovLearn *learn, guint *n_episodes)
 {
   *n_episodes = learn->returns->len;
   return (const double *) learn->returns->data;
+}
+
+gboolean
+qd_markov_learn_diverged (QdMarkovLearn *learn)
+{
+  double gamma = learn->options.gamma;
+  double bound = 1e6 * learn->max_reward * (gamma < 1 ? 1.0 / (1.0 - gamma) : (double) learn->max_steps);
+  const double *v = qd_markov_learner_is_passive (learn->options.learner) ? learn->u : qd_markov_learn_q (learn);
+  guint n = qd_markov_learner_is_passive (learn->options.learner) ? learn->model->n_states : learn->model->n_actions;
+
+  for (guint i = 0; i < n; i++)
+    if (!(fabs (v[i]) <= bound))
+      return TRUE;
+  return FALSE;
 }
 
 guint64

@@ -132,6 +132,13 @@ const double *qd_markov_learn_weights (const QdMarkovLearn *learn);
 /* Episodes finished so far, and each one's return (discounted sum of its
  * rewards): RETURNS holds *N_EPISODES entries, owned by LEARN. */
 const double *qd_markov_learn_returns (const QdMarkovLearn *learn, guint *n_episodes);
+/* Whether the learnt values have left every bound an exact learner keeps:
+ * a Q or U not finite, or past 10^6 times max |r| · H in magnitude (r the
+ * rewards seen, H = 1 / (1 - γ), or the step cap when γ = 1).  Tabular
+ * learners stay within max |r| · H; approximate Q-learning diverges when α
+ * times the features' squared norm is too large (the coordinates' 1, x, y
+ * with α 0.5 do): a caller then says so rather than print the numbers. */
+gboolean      qd_markov_learn_diverged (QdMarkovLearn *learn);
 /* An outcome of ACTION drawn with the generator RNG (SplitMix64,
  * core/qd-random.h: one draw): the index of the outcome whose share of
  * [0, 1) holds it.  The environment of qd_markov_learn_step, for a caller
