@@ -21,7 +21,9 @@
  *     Q_LEARNING  Q(s,a) += α (r + γ max_a' Q(s',a') - Q(s,a)), the course's
  *                 update (max over no action is 0);
  *     SARSA       Q(s,a) += α (r + γ Q(s',a') - Q(s,a)), a' the action the
- *                 agent then takes;
+ *                 agent then takes (the update waits for the next experience
+ *                 from s'; one cut off or followed by another state's
+ *                 bootstraps on max_a' Q(s',a'));
  *     APPROXIMATE w_i += α (r + γ max_a' Q(s',a') - Q(s,a)) f_i(s,a), with
  *                 Q(s,a) = Σ w_i f_i(s,a) over the features the caller gives.
  * α is fixed (ALPHA > 0) or AIMA's schedule 60 / (59 + n(s,a)) (ALPHA = 0).
@@ -34,8 +36,9 @@
  * by the first action, so a seeded run is the same on every machine.
  *
  * An episode starts in START and ends on reaching the absorbing state or
- * after MAX_STEPS steps.  Nothing allocates per step but ADP's counts (a
- * hash per state-action seen) and DIRECT's visit list (grown per episode). */
+ * after MAX_STEPS steps.  Nothing allocates per step but ADP's counts (an
+ * array of the outcomes seen per state-action seen) and DIRECT's visit list
+ * (grown per episode). */
 #pragma once
 
 #include <glib.h>
