@@ -171,7 +171,9 @@ test_faults (void)
   qd_mdp_agent_options_init (&options);
   for (guint i = 0; i < G_N_ELEMENTS (faults); i++)
     {
-      g_autoptr(QdAgentConfig) config = config_for (faults[i].mode, 300);
+      /* A short move time for the one that sleeps; the others are given time
+       * enough on a loaded machine. */
+      g_autoptr(QdAgentConfig) config = config_for (faults[i].mode, faults[i].code == QD_AGENT_ERROR_TIMEOUT ? 300 : 10000);
       g_autoptr(GError) error = NULL;
       QdMdpAgentResult result;
 
