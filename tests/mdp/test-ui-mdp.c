@@ -7,6 +7,8 @@
 #include "config.h"
 
 #include "ui-common.h"
+#include "ui-page-report.h"
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "app/pages/mdp/qd-mdp-page.h"
@@ -94,6 +96,66 @@ test_plan (void)
   wait_for_frame ();
   screenshot_wide_light_dark ("ui-mdp-q-values", 1200, 760);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "mdp.show", "s", "values"));
+}
+
+/* The exports of the converged plan: the values as text in the grid's
+ * layout (figure 17.3's top row to 4 decimals), the board as PNG, SVG and
+ * PDF, the report (its sections those of the command's), the GIF's 61
+ * frames V_0 … V_60. */
+static void
+test_exports (void)
+{
+  QdPage *page = qd_window_get_current_page (window);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *values = qd_page_get_text_export (page, "values", &error);
+  static const QdExportFormat formats[] = { QD_EXPORT_PNG, QD_EXPORT_SVG, QD_EXPORT_PDF };
+  static const char *const names[] = { "ui-mdp-board.png", "ui-mdp-board.svg", "ui-mdp-board.pdf" };
+  g_autoptr(QdReport) report = NULL;
+  g_autoptr(QdAnimation) animation = NULL;
+
+  g_assert_no_error (error);
+  {
+    g_auto(GStrv) rows = g_strsplit (values, "\n", -1);
+    g_auto(GStrv) top = g_strsplit_set (g_strstrip (rows[0]), " ", -1);
+    g_autofree char *joined = NULL;
+    guint n = 0;
+
+    /* The row's numbers, however wide the columns. */
+    for (guint i = 0; top[i] != NULL; i++)
+      if (*top[i] != '\0')
+        top[n++] = top[i];
+    top[n] = NULL;
+    joined = g_strjoinv (" ", top);
+    g_assert_cmpstr (joined, ==, "0.8116 0.8678 0.9178 1.0000");
+    g_assert_nonnull (strstr (rows[1], "#"));
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), names[i], NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      GStatBuf st;
+
+      g_assert_true (qd_page_export_picture (page, file, formats[i], &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (g_stat (path, &st), ==, 0);
+      g_assert_cmpint (st.st_size, >, 1000);
+    }
+  /* The command's own report is not written yet: the tab's sections, and
+   * its PDF written (ui-mdp-report.pdf, to be looked at). */
+  report = qd_page_build_report (page);
+  g_assert_nonnull (report);
+  {
+    g_auto(GStrv) titles = qd_report_section_titles (report);
+    g_autofree char *joined = g_strjoinv (" | ", titles);
+    g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "ui-mdp-report.pdf", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+
+    g_test_message ("report: %s", joined);
+    g_assert_cmpuint (g_strv_length (titles), >=, 3);
+    g_assert_true (qd_report_write_pdf (report, file, &error));
+    g_assert_no_error (error);
+  }
+  animation = check_page_animation (page, 60, "ui-mdp");
 }
 
 /* Every algorithm of the list reaches U(1,3) of figure 17.3 on Run (within
@@ -294,6 +356,7 @@ main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/mdp/plan", test_plan);
+  g_test_add_func ("/ui/mdp/exports", test_exports);
   g_test_add_func ("/ui/mdp/board-words", test_board_words);
   g_test_add_func ("/ui/mdp/algorithms", test_algorithms);
   g_test_add_func ("/ui/mdp/edit", test_edit);

@@ -534,24 +534,33 @@ plot_residuals (QdMdpPage *self)
   qd_canvas_redraw (QD_CANVAS (self->residual_view));
 }
 
+/* A value as the board writes it (4 decimals); a change too small for
+ * them (below 0.001) in three significant digits ("2.38e-07"). */
 static char *
-format_value (double value)
+format_change (double value)
 {
-  return isnan (value) ? g_strdup ("—") : qd_format_number_short_locale (value);
+  char text[64];
+
+  if (isnan (value))
+    return g_strdup ("—");
+  if (value != 0 && fabs (value) < 0.001)
+    return g_strdup_printf ("%.3g", value);
+  qd_mdp_render_format_value (value, text, sizeof text);
+  return g_strdup (text);
 }
 
 /* What the iteration shown did, in the status line. */
 static void
 say_frame (QdMdpPage *self, const QdMdpPlanFrame *frame)
 {
-  g_autofree char *change = qd_format_number_short_locale (frame->residual);
+  g_autofree char *change = format_change (frame->residual);
   g_autofree char *text = NULL;
 
   if (frame->cell >= 0)
     {
       g_autofree char *cell = qd_mdp_page_cell_name (self, (guint) frame->cell);
-      g_autofree char *before = qd_format_number_short_locale (frame->before);
-      g_autofree char *after = qd_format_number_short_locale (frame->after);
+      g_autofree char *before = format_change (frame->before);
+      g_autofree char *after = format_change (frame->after);
 
       text = g_strdup_printf (_("Step %u updated %s: %s → %s."), frame->iteration, cell, before, after);
     }
@@ -566,8 +575,8 @@ void
 qd_mdp_plan_show (QdMdpPage *self)
 {
   const QdMdpPlanFrame *frame = self->engine != NULL && self->frames->len > 0 ? frame_at (self, self->shown) : NULL;
-  g_autofree char *residual = format_value (frame != NULL ? frame->residual : NAN);
-  g_autofree char *limit = format_value (self->engine != NULL ? bound (self) : NAN);
+  g_autofree char *residual = format_change (frame != NULL ? frame->residual : NAN);
+  g_autofree char *limit = format_change (self->engine != NULL ? bound (self) : NAN);
   g_autofree char *iteration = frame != NULL ? g_strdup_printf ("%u / %u", frame->iteration,
                                                                 last_frame (self)->iteration) : g_strdup ("—");
 

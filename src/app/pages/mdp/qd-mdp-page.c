@@ -341,6 +341,29 @@ qd_mdp_page_document_changed (QdPage *page, QdPageChange change)
     say_mode (self);
 }
 
+/* A presentation's Page Down and Page Up: an iteration forward or back (in
+ * Learn, a step of the agent forward only). */
+static gboolean
+qd_mdp_page_present_step (QdPage *page, int direction, gboolean playing)
+{
+  QdMdpPage *self = QD_MDP_PAGE (page);
+  gboolean done;
+
+  if (qd_page_get_busy (page))
+    return FALSE;
+  if (self->mode == QD_MDP_MODE_LEARN)
+    return direction > 0 && gtk_widget_activate_action (GTK_WIDGET (self), "mdp.learn-step", NULL);
+  done = direction > 0 ? qd_mdp_plan_next (self) : qd_mdp_plan_previous (self);
+  qd_mdp_page_update_actions (self);
+  return done;
+}
+
+static guint
+qd_mdp_page_present_position (QdPage *page)
+{
+  return qd_mdp_page_get_iteration (QD_MDP_PAGE (page));
+}
+
 static void
 qd_mdp_page_stop (QdPage *page)
 {
@@ -385,7 +408,7 @@ add_shortcuts (QdPageClass *klass)
   qd_page_class_add_shortcut (klass, GDK_KEY_Home, GDK_ALT_MASK, "mdp.reset", N_("Back to V₀ = 0"));
   qd_page_class_add_shortcut (klass, GDK_KEY_Return, GDK_CONTROL_MASK, "mdp.learn-step",
                               N_("One step of the learning agent"));
-  qd_page_class_add_shortcut (klass, GDK_KEY_m, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "mdp.manual",
+  qd_page_class_add_shortcut (klass, GDK_KEY_m, GDK_CONTROL_MASK, "mdp.manual",
                               N_("Manual mode: the arrow keys move the agent"));
 }
 
@@ -402,6 +425,8 @@ qd_mdp_page_class_init (QdMdpPageClass *klass)
   object_class->finalize = qd_mdp_page_finalize;
   page_class->document_changed = qd_mdp_page_document_changed;
   page_class->stop = qd_mdp_page_stop;
+  page_class->present_step = qd_mdp_page_present_step;
+  page_class->present_position = qd_mdp_page_present_position;
   page_class->get_text_export = qd_mdp_page_get_text_export;
   page_class->build_report = qd_mdp_page_build_report;
   page_class->build_animation = qd_mdp_page_build_animation;
