@@ -48,28 +48,42 @@ def solution_blocks(path):
     return found
 
 
-# The course's q1: for every k its solution lists, V_k, the Q-values one
-# look-ahead from V_k (its "Q at k") and, at k = 100, the policy, token by
-# token (the course splits both texts on blanks).
-for grid in Q1:
+def course_cases(question, grid, algorithm, ks):
+    """The command's values, Q-values one look-ahead from them and, at the
+    last k, the policy, for every k of the course's solution, token by
+    token (the course splits both texts on blanks)."""
     solution = solution_blocks(os.path.join(data, grid + ".solution"))
     problems = []
-    for k in KS:
-        code, out, err = run("mdp", os.path.join(data, grid + ".test"), "--iterations", str(k),
-                             "--values", "--q-values", "--policy")
+    for k in ks:
+        code, out, err = run("mdp", os.path.join(data, grid + ".test"), "--algorithm", algorithm, "--iterations",
+                             str(k), "--values", "--q-values", "--policy")
         got = blocks(out)
-        if code != 0 or not out.startswith("iterations: %d\n" % k):
+        # Prioritized sweeping stops early once its queue is empty: the
+        # updates done are printed, at most k.
+        m = re.match(r"^(iterations|updates): (\d+)\n", out)
+        if code != 0 or not m or not (int(m.group(2)) == k or algorithm == "prioritized" and int(m.group(2)) < k):
             problems.append("k=%d: exit %d, %s%s" % (k, code, out[:200], err))
             continue
         pairs = [("values", "values_k_%d" % k)]
         pairs += [("q-values " + a, "q_values_k_%d_action_%s" % (k, a)) for a in ("north", "west", "south", "east", "exit")]
-        if k == 100:
+        if k == ks[-1]:
             pairs.append(("policy", "policy"))
         for ours, theirs in pairs:
             if got.get(ours) != solution.get(theirs):
                 problems.append("k=%d %s:\n got  %r\n want %r" % (k, ours, got.get(ours), solution.get(theirs)))
-    case("course q1 %s: values, Q-values (k = 0..9, 100) and policy equal the solution's to 4 decimals" % grid,
+    case("course %s %s by %s: values, Q-values (k = %s) and policy equal the solution's to 4 decimals"
+         % (question, grid, algorithm, ", ".join(str(k) for k in (ks[:2] + ["…"] + ks[-2:]))),
          not problems, "\n".join(problems[:6]))
+
+
+# The course's q1 (value iteration): k = 0..9 and 100, V_k from V_(k-1).
+for grid in Q1:
+    course_cases("q1", grid, "value-iteration", KS)
+# The CMU variant's q4 (asynchronous: one state per k, its terminal state
+# first) and q5 (prioritized sweeping: one pop per k), k = 0..9 and 1000.
+for grid in Q1:
+    course_cases("q4", "q4-" + grid, "async", list(range(10)) + [1000])
+    course_cases("q5", "q5-" + grid, "prioritized", list(range(10)) + [1000])
 
 # AIMA's 4x3 world (figure 17.1): gamma 1, R = -0.04, noise 0.2; utilities
 # of figure 17.3 to 3 decimals and the policy of figure 17.2(a).

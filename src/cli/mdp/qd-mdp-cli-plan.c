@@ -118,7 +118,9 @@ async_iteration (const QdMdpCliWorld *world, const QdMdpCliPlan *plan, const gin
     {
       guint s = order[k % model->n_states];
 
-      cycle_change = MAX (cycle_change, qd_markov_update_state (model, world->gamma, result->v, s));
+      double change = qd_markov_update_state (model, world->gamma, result->v, s);
+
+      cycle_change = MAX (cycle_change, change);
       k++;
       note_update (world, plan, k, s, result->v);
       if (k % model->n_states == 0)

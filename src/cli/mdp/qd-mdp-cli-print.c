@@ -283,7 +283,11 @@ qd_mdp_cli_print (FILE *out, const QdMdpCliWorld *world, const QdMdpCliResult *r
       gsize width = 1;
 
       for (guint row = 0; row < world->world->h; row++)
-        width = MAX (width, print_row (out, world, result, kinds[b], labels[b], row, 0));
+        {
+          gsize widest = print_row (out, world, result, kinds[b], labels[b], row, 0);
+
+          width = MAX (width, widest);
+        }
       fprintf (out, "%s%s:\n", b > 0 ? "\n" : "", name);
       for (guint row = 0; row < world->world->h; row++)
         print_row (out, world, result, kinds[b], labels[b], row, width);
