@@ -48,28 +48,42 @@ def solution_blocks(path):
     return found
 
 
-# The course's q1: for every k its solution lists, V_k, the Q-values one
-# look-ahead from V_k (its "Q at k") and, at k = 100, the policy, token by
-# token (the course splits both texts on blanks).
-for grid in Q1:
+def course_cases(question, grid, algorithm, ks):
+    """The command's values, Q-values one look-ahead from them and, at the
+    last k, the policy, for every k of the course's solution, token by
+    token (the course splits both texts on blanks)."""
     solution = solution_blocks(os.path.join(data, grid + ".solution"))
     problems = []
-    for k in KS:
-        code, out, err = run("mdp", os.path.join(data, grid + ".test"), "--iterations", str(k),
-                             "--values", "--q-values", "--policy")
+    for k in ks:
+        code, out, err = run("mdp", os.path.join(data, grid + ".test"), "--algorithm", algorithm, "--iterations",
+                             str(k), "--values", "--q-values", "--policy")
         got = blocks(out)
-        if code != 0 or not out.startswith("iterations: %d\n" % k):
+        # Prioritized sweeping stops early once its queue is empty: the
+        # updates done are printed, at most k.
+        m = re.match(r"^(iterations|updates): (\d+)\n", out)
+        if code != 0 or not m or not (int(m.group(2)) == k or algorithm == "prioritized" and int(m.group(2)) < k):
             problems.append("k=%d: exit %d, %s%s" % (k, code, out[:200], err))
             continue
         pairs = [("values", "values_k_%d" % k)]
         pairs += [("q-values " + a, "q_values_k_%d_action_%s" % (k, a)) for a in ("north", "west", "south", "east", "exit")]
-        if k == 100:
+        if k == ks[-1]:
             pairs.append(("policy", "policy"))
         for ours, theirs in pairs:
             if got.get(ours) != solution.get(theirs):
                 problems.append("k=%d %s:\n got  %r\n want %r" % (k, ours, got.get(ours), solution.get(theirs)))
-    case("course q1 %s: values, Q-values (k = 0..9, 100) and policy equal the solution's to 4 decimals" % grid,
+    case("course %s %s by %s: values, Q-values (k = %s) and policy equal the solution's to 4 decimals"
+         % (question, grid, algorithm, ", ".join(str(k) for k in (ks[:2] + ["…"] + ks[-2:]))),
          not problems, "\n".join(problems[:6]))
+
+
+# The course's q1 (value iteration): k = 0..9 and 100, V_k from V_(k-1).
+for grid in Q1:
+    course_cases("q1", grid, "value-iteration", KS)
+# The CMU variant's q4 (asynchronous: one state per k, its terminal state
+# first) and q5 (prioritized sweeping: one pop per k), k = 0..9 and 1000.
+for grid in Q1:
+    course_cases("q4", "q4-" + grid, "async", list(range(10)) + [1000])
+    course_cases("q5", "q5-" + grid, "prioritized", list(range(10)) + [1000])
 
 # AIMA's 4x3 world (figure 17.1): gamma 1, R = -0.04, noise 0.2; utilities
 # of figure 17.3 to 3 decimals and the policy of figure 17.2(a).
@@ -88,6 +102,14 @@ for algorithm in ("value-iteration", "policy-iteration", "modified-pi"):
     code, out, err = run("mdp", aima, "--convention", "aima", "--algorithm", algorithm)
     got = blocks(out)
     case("AIMA 4x3 by %s: the book's utilities and policy" % algorithm,
+         code == 0 and three_decimals(got.get("values", [])) == BOOK and got.get("policy") == BOOK_POLICY,
+         "exit %d\n%s%s" % (code, out, err))
+# The same world in Quandary's own format (data/examples/mdp/aima-4x3.mdp,
+# convention aima in the file): the same figures without any option.
+for algorithm in ("value-iteration", "policy-iteration"):
+    code, out, err = run("mdp", os.path.join(examples, "mdp", "aima-4x3.mdp"), "--algorithm", algorithm)
+    got = blocks(out)
+    case("aima-4x3.mdp by %s: the book's utilities and policy" % algorithm,
          code == 0 and three_decimals(got.get("values", [])) == BOOK and got.get("policy") == BOOK_POLICY,
          "exit %d\n%s%s" % (code, out, err))
 code, out, err = run("mdp", aima, "--convention", "aima", "--algorithm", "policy-iteration", "--steps")
@@ -141,6 +163,17 @@ case("--steps prints the experiences as a transcript", code == 0 and
 error_case("a transcript move no outcome reaches (noise 0: south from S cannot stay)",
            ["mdp", os.path.join(data, "1-tinygrid.test"), "--learn", "q-learning", "--experiences", transcript],
            1, "tiny.experiences: line 2")
+# Approximate Q-learning with identity features is tabular Q-learning:
+# the same transcript, the same Q-values.
+code, out, err = run("mdp", os.path.join(data, "1-tinygrid.test"), "--noise", "0.2", "--learn", "approximate",
+                     "--features", "identity", "--experiences", transcript, "--alpha", "0.1", "--q-values")
+case("approximate Q-learning with identity features replays the hand transcript as Q-learning does",
+     code == 0 and blocks(out).get("q-values exit") == [["-1.0000"], ["illegal"], ["3.4390"]] and
+     blocks(out).get("q-values south") == [["illegal"], ["0.1720"], ["illegal"]], out + err)
+features = tmpfile("tiny.features", b"(0, 1) south bias=1\n(0, 0) exit bias=1\n(1, 0) exit bias=1\n")
+error_case("a feature file naming a cell off the grid",
+           ["mdp", os.path.join(data, "1-tinygrid.test"), "--learn", "approximate", "--features", features], 1,
+           "tiny.features: line 3")
 code, out, err = run("mdp", os.path.join(data, "4-discountgrid.test"), "--learn", "q-learning", "--episodes", "200",
                      "--seed", "3")
 code2, out2, err2 = run("mdp", os.path.join(data, "4-discountgrid.test"), "--learn", "q-learning", "--episodes", "200",
@@ -208,6 +241,16 @@ v = verdicts(out)
 case("--check: a tied action is right, another wrong (cell (1, 0) named)",
      code == 1 and v.get(east, ("",))[0] == "correct" and v.get(north, ("",))[:2] == ("wrong", 2) and
      any("(1, 0)" in l for l in v.get(north, ("", 0, []))[2]), out + err)
+
+# The report: the run's command, the world's file, the values' table (the
+# book's 0.8116 …) and what stdout printed.
+code, out, err, facts = report_case("--report of AIMA's world by value iteration",
+                                    ["mdp", aima, "--convention", "aima"], "aima-4x3.test", os.path.join(workdir, "aima.pdf"))
+case("--report holds figure 17.3's utilities", facts is not None and "0.8116" in facts["text"] and
+     "0.3879" in facts["text"], (facts or {}).get("text", "")[:2000])
+report_case("--report of Q-learning", ["mdp", discount, "--learn", "q-learning", "--episodes", "50"],
+            "4-discountgrid.test", os.path.join(workdir, "learn.pdf"))
+bundle_case("--report-bundle", ["mdp", discount, "--iterations", "20"], os.path.join(workdir, "discount-bundle"))
 
 # Ctrl-C stops a long run cleanly with what was done.
 big = tmpfile("big.test", ("grid: \"\"\"\n" + "".join(

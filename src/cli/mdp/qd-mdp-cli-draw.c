@@ -8,6 +8,7 @@
 
 #include "render/mdp/qd-mdp-animation.h"
 #include "render/mdp/qd-mdp-render.h"
+#include "render/mdp/qd-mdp-run-report.h"
 #include "render/qd-rendering.h"
 
 /* The numbers by cell that render/mdp draws. */
@@ -153,4 +154,41 @@ qd_mdp_cli_recorder_animation (QdMdpCliRecorder *recorder)
 {
   return recorder != NULL && qd_mdp_frames_n (recorder->frames) > 0
          ? qd_mdp_frames_to_animation (g_steal_pointer (&recorder->frames)) : NULL;
+}
+
+/* ------------------------------------------------------------ --report */
+
+QdReport *
+qd_mdp_cli_report_new (const QdMdpCliWorld *world, const QdMdpCliResult *result, const QdMdpCliReportRun *about,
+                       const QdPalette *palette)
+{
+  Cells cells = { 0 };
+  QdMdpRun run = { 0 };
+  QdReport *report;
+
+  cells_fill (&cells, world, result->v, result->q != NULL, result->q, result->policy);
+  run.world = world->world;
+  run.path = about->path;
+  /* Learning: the report plans itself (value iteration to its bound) beside
+   * the learnt Q-values and returns. */
+  run.algorithm = about->algorithm;
+  run.iterations = about->learner == NULL ? (guint) MIN (result->count, G_MAXUINT) : 0;
+  run.values = about->learner == NULL ? cells.values : NULL;
+  if (result->residuals != NULL)
+    {
+      run.residuals = (const double *) result->residuals->data;
+      run.n_residuals = result->residuals->len;
+    }
+  run.learner = about->learner;
+  run.learn_settings = about->learn_settings;
+  run.q = cells.q;
+  run.q_known = cells.known;
+  if (result->returns != NULL)
+    {
+      run.returns = (const double *) result->returns->data;
+      run.n_returns = result->returns->len;
+    }
+  report = qd_mdp_run_report_new (&run, palette);
+  cells_clear (&cells);
+  return report;
 }

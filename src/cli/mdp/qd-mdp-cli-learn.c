@@ -2,7 +2,7 @@
  * transcript of experiences (--experiences) and then episodes simulated
  * with the seeded generator (--episodes); the passive learners follow the
  * optimal policy (value iteration to the bound ε = 0.001); approximate
- * Q-learning reads its features (qd-mdp-cli-features.c). */
+ * Q-learning takes its features from problems/mdp/qd-mdp-features.h. */
 #include "config.h"
 #include "qd-mdp-cli.h"
 
@@ -11,6 +11,28 @@
 #include <string.h>
 
 #include "cli/qd-cli.h"
+#include "problems/mdp/qd-mdp-features.h"
+
+/* Approximate Q-learning's features: NAME identity (NULL too),
+ * coordinates, or a file (data/FORMATS.md, "Features for approximate
+ * Q-learning"), whose errors name it and the line. */
+static QdMdpFeatures *
+open_features (const QdMdpCliWorld *world, const char *name, GError **error)
+{
+  gint set = name != NULL ? qd_mdp_feature_set_from_string (name) : QD_MDP_FEATURES_IDENTITY;
+  g_autofree char *text = NULL;
+  QdMdpFeatures *features;
+  gsize length;
+
+  if (set >= 0)
+    return qd_mdp_features_new ((QdMdpFeatureSet) set, world->world, world->model, world->cell_of);
+  if (!qd_cli_read (name, &text, &length, error))
+    return NULL;
+  features = qd_mdp_features_parse (world->world, world->model, world->state_of, text, length, error);
+  if (features == NULL)
+    qd_cli_prefix_error (error, name);
+  return features;
+}
 
 /* The optimal policy the passive learners follow. */
 static guint *
@@ -125,10 +147,11 @@ qd_mdp_cli_learn (const QdMdpCliWorld *world, const QdMdpCliLearn *options, cons
 {
   const QdMarkov *model = world->model;
   QdMarkovLearnOptions learn_options = options->options;
-  g_autoptr(QdMdpCliFeatures) features = NULL;
+  g_autoptr(QdMdpFeatures) features = NULL;
   g_autofree guint *policy = NULL;
   g_autoptr(QdMarkovLearn) learn = NULL;
   guint n_episodes = 0;
+  const double *returns;
   Run run;
 
   learn_options.gamma = world->gamma;
@@ -142,10 +165,12 @@ qd_mdp_cli_learn (const QdMdpCliWorld *world, const QdMdpCliLearn *options, cons
     }
   if (learn_options.learner == QD_MARKOV_LEARN_APPROXIMATE)
     {
-      features = qd_mdp_cli_features_new (world, options->features, error);
+      features = open_features (world, options->features, error);
       if (features == NULL)
         return FALSE;
-      qd_mdp_cli_features_apply (features, &learn_options);
+      learn_options.features = qd_mdp_features_get;
+      learn_options.features_data = features;
+      learn_options.n_features = qd_mdp_features_count (features);
     }
   if (qd_markov_learner_is_passive (learn_options.learner))
     learn_options.policy = policy = optimal_policy (world, stop);
@@ -167,7 +192,9 @@ qd_mdp_cli_learn (const QdMdpCliWorld *world, const QdMdpCliLearn *options, cons
     result->q = g_memdup2 (qd_markov_learn_q (learn), model->n_actions * sizeof (double));
   result->count_name = "experiences";
   result->count = qd_markov_learn_n_steps (learn);
-  qd_markov_learn_returns (learn, &n_episodes);
+  returns = qd_markov_learn_returns (learn, &n_episodes);
   result->episodes = n_episodes;
+  result->returns = g_array_sized_new (FALSE, FALSE, sizeof (double), n_episodes);
+  g_array_append_vals (result->returns, returns, n_episodes);
   return TRUE;
 }

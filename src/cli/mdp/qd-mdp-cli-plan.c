@@ -86,6 +86,7 @@ value_iteration (const QdMdpCliWorld *world, const QdMdpCliPlan *plan, const gin
   g_autofree double *out = g_new0 (double, model->n_states);
   guint64 cap = step_cap (plan, QD_MDP_CLI_DEFAULT_CAP), k = 0;
 
+  result->residuals = g_array_new (FALSE, FALSE, sizeof (double));
   while (k < cap && !(result->stopped = stopped (stop)))
     {
       double residual = qd_markov_sweep (model, world->gamma, result->v, out);
@@ -94,6 +95,7 @@ value_iteration (const QdMdpCliWorld *world, const QdMdpCliPlan *plan, const gin
       result->v = out;
       out = swap;
       k++;
+      g_array_append_val (result->residuals, residual);
       note_sweep (plan, k, residual, result->v);
       if (to_bound (plan) && residual <= bound)
         break;
@@ -116,7 +118,9 @@ async_iteration (const QdMdpCliWorld *world, const QdMdpCliPlan *plan, const gin
     {
       guint s = order[k % model->n_states];
 
-      cycle_change = MAX (cycle_change, qd_markov_update_state (model, world->gamma, result->v, s));
+      double change = qd_markov_update_state (model, world->gamma, result->v, s);
+
+      cycle_change = MAX (cycle_change, change);
       k++;
       note_update (world, plan, k, s, result->v);
       if (k % model->n_states == 0)

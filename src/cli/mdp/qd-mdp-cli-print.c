@@ -25,6 +25,8 @@ qd_mdp_cli_result_clear (QdMdpCliResult *result)
   g_clear_pointer (&result->v, g_free);
   g_clear_pointer (&result->q, g_free);
   g_clear_pointer (&result->policy, g_free);
+  g_clear_pointer (&result->residuals, g_array_unref);
+  g_clear_pointer (&result->returns, g_array_unref);
 }
 
 void
@@ -281,7 +283,11 @@ qd_mdp_cli_print (FILE *out, const QdMdpCliWorld *world, const QdMdpCliResult *r
       gsize width = 1;
 
       for (guint row = 0; row < world->world->h; row++)
-        width = MAX (width, print_row (out, world, result, kinds[b], labels[b], row, 0));
+        {
+          gsize widest = print_row (out, world, result, kinds[b], labels[b], row, 0);
+
+          width = MAX (width, widest);
+        }
       fprintf (out, "%s%s:\n", b > 0 ? "\n" : "", name);
       for (guint row = 0; row < world->world->h; row++)
         print_row (out, world, result, kinds[b], labels[b], row, width);

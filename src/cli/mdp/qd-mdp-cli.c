@@ -80,7 +80,7 @@ new_context (Options *o)
       N_("The chance of a random action while learning, in [0, 1] (default 0.3)"), "E" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the simulated episodes (default 1)"), "S" },
     { "features", 0, 0, G_OPTION_ARG_STRING, &o->features_name,
-      N_("approximate: identity, coordinates or a file of feature vectors (default identity)"), N_("NAME") },
+      N_("approximate: identity, coordinates or a file of named features (default identity)"), N_("NAME") },
     { NULL }
   };
 
@@ -353,6 +353,34 @@ run_check (Options *o, const QdMdpCliWorld *world, const QdMdpCliResult *result)
   return qd_cli_check_run (&o->outputs.check, paths, QD_CLI_CHECK_FUNC (qd_mdp_cli_check_answer), &check);
 }
 
+/* --report, built when asked for (NULL otherwise). */
+static QdReport *
+build_report (const Options *o, const QdMdpCliWorld *world, const QdMdpCliResult *result)
+{
+  static const char *const algorithms[] = {
+    NC_("mdp report", "Value iteration"), NC_("mdp report", "Asynchronous value iteration"),
+    NC_("mdp report", "Prioritized sweeping"), NC_("mdp report", "Policy iteration"),
+    NC_("mdp report", "Modified policy iteration"),
+  };
+  const QdMarkovLearnOptions *l = &o->learn.options;
+  g_autofree char *settings = NULL;
+  QdMdpCliReportRun about = { o->path };
+
+  if (!qd_cli_report_wanted (&o->outputs.report))
+    return NULL;
+  if (o->learning)
+    {
+      g_autofree char *seed = g_strdup_printf ("%" G_GINT64_FORMAT, o->seed);
+
+      settings = g_strdup_printf (_("α = %g, ε = %g, seed %s"), l->alpha, l->epsilon, seed);
+      about.learner = qd_markov_learner_label (l->learner);
+      about.learn_settings = settings;
+    }
+  else
+    about.algorithm = g_dpgettext2 (NULL, "mdp report", algorithms[o->plan.algorithm]);
+  return qd_mdp_cli_report_new (world, result, &about, o->outputs.report.palette);
+}
+
 static int
 run (Options *o)
 {
@@ -386,7 +414,8 @@ run (Options *o)
     }
   print_result (o, &world, &result);
   if (!qd_mdp_cli_write_pictures (&o->outputs.pictures, &world, &result, o->show) ||
-      !qd_cli_report_finish (&o->outputs.report, NULL, qd_mdp_cli_recorder_animation (recorder)))
+      !qd_cli_report_finish (&o->outputs.report, build_report (o, &world, &result),
+                             qd_mdp_cli_recorder_animation (recorder)))
     return status == QD_EXIT_OK ? QD_EXIT_INPUT : status;
   return qd_cli_writes_interrupted () ? QD_EXIT_STOPPED : status;
 }

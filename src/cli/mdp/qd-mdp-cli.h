@@ -10,6 +10,7 @@
 #include "cli/qd-cli.h"
 #include "core/qd-check.h"
 #include "render/qd-animation.h"
+#include "render/qd-report.h"
 
 #include "core/qd-markov.h"
 #include "core/qd-markov-learn.h"
@@ -54,6 +55,8 @@ typedef struct {
   guint64 count;
   guint64 episodes;          /* learning: episodes finished */
   gboolean stopped;          /* Ctrl-C */
+  GArray *residuals;         /* double: value iteration's residual per sweep, or NULL */
+  GArray *returns;           /* double: learning's return per episode, or NULL */
 } QdMdpCliResult;
 
 void qd_mdp_cli_result_clear (QdMdpCliResult *result);
@@ -78,6 +81,18 @@ QdAnimation      *qd_mdp_cli_recorder_animation (QdMdpCliRecorder *recorder);
  * one could not be written. */
 gboolean          qd_mdp_cli_write_pictures (const QdCliPictures *pictures, const QdMdpCliWorld *world,
                                              const QdMdpCliResult *result, guint show);
+
+/* What --report says of the run besides its numbers, for people. */
+typedef struct {
+  const char *path;            /* GRID */
+  const char *algorithm;       /* planning: "Value iteration"…, else NULL */
+  const char *learner;         /* learning: the learner's name, else NULL */
+  const char *learn_settings;  /* learning: "α = 0.5, ε = 0.3, seed 1" */
+} QdMdpCliReportRun;
+
+/* The report of the run (render/mdp/qd-mdp-run-report.h). */
+QdReport         *qd_mdp_cli_report_new (const QdMdpCliWorld *world, const QdMdpCliResult *result,
+                                         const QdMdpCliReportRun *about, const QdPalette *palette);
 
 /* --- planning (qd-mdp-cli-plan.c) --- */
 
@@ -108,17 +123,6 @@ typedef struct {
   gboolean steps;
   QdMdpCliRecorder *recorder; /* --gif's frames, or NULL */
 } QdMdpCliLearn;
-
-/* Approximate Q-learning's features (qd-mdp-cli-features.c): NAME
- * identity (NULL too), coordinates or a file's path (read: FALSE with
- * ERROR naming the file and line). */
-typedef struct _QdMdpCliFeatures QdMdpCliFeatures;
-
-QdMdpCliFeatures *qd_mdp_cli_features_new   (const QdMdpCliWorld *world, const char *name, GError **error);
-void              qd_mdp_cli_features_free  (QdMdpCliFeatures *features);
-/* Sets OPTIONS' features, features_data (FEATURES, kept while they are used) and n_features. */
-void              qd_mdp_cli_features_apply (QdMdpCliFeatures *features, QdMarkovLearnOptions *options);
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdMdpCliFeatures, qd_mdp_cli_features_free)
 
 gboolean qd_mdp_cli_learn (const QdMdpCliWorld *world, const QdMdpCliLearn *learn, const gint *stop,
                            QdMdpCliResult *result, GError **error);
