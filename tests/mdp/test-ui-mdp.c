@@ -13,6 +13,7 @@
 
 #include "app/pages/mdp/qd-mdp-page.h"
 #include "app/widgets/qd-canvas.h"
+#include "app/widgets/qd-practice-bar.h"
 
 static QdMdpPage *
 open_aima (void)
@@ -324,6 +325,49 @@ test_keyboard (void)
   g_assert_cmpuint (qd_mdp_page_get_iteration (page), ==, 2);
 }
 
+static void
+answer (QdPracticeBar *bar, const char *text)
+{
+  GtkEditable *entry = qd_practice_bar_get_entry (bar);
+
+  gtk_editable_set_text (entry, text);
+  g_signal_emit_by_name (entry, "activate");
+  wait_for_frame ();
+}
+
+/* Practice: V_k of the start and of the cell beside +1, worked by hand on
+ * figure 17.1's world (V_0 = 0, γ = 1, R = -0.04, 0.8 ahead, 0.1 aside):
+ * V_1 = R = -0.04 everywhere open; V_2(0, 0) = -0.04 + (-0.04) = -0.08;
+ * V_2(2, 2) east = -0.04 + 0.8 × 1 + 0.1 × (-0.04) + 0.1 × (-0.04) = 0.752. */
+static void
+test_practice (void)
+{
+  QdMdpPage *page = QD_MDP_PAGE (qd_window_get_current_page (window));
+  QdPracticeBar *bar = QD_PRACTICE_BAR (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_MDP_PAGE,
+                                                                       "practice_bar"));
+
+  qd_mdp_page_set_mode (page, "plan");
+  activate (page, "mdp.practice");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  g_assert_cmpuint (qd_mdp_page_get_iteration (page), ==, 0);
+  g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, "What is V1 of (0, 0)?");
+  answer (bar, "-0.04");
+  g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, "What is V1 of (2, 2)?");
+  answer (bar, "-0.03");
+  g_assert_true (g_str_has_prefix (qd_practice_bar_get_feedback (bar), "No"));
+  answer (bar, "-0.04");
+  answer (bar, "-0.04");
+  g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, "What is V2 of (0, 0)?");
+  g_assert_cmpuint (qd_mdp_page_get_iteration (page), ==, 1);
+  answer (bar, "-0.08");
+  g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, "What is V2 of (2, 2)?");
+  answer (bar, "0.752");
+  g_assert_cmpstr (qd_practice_bar_get_question (bar), !=, "What is V2 of (2, 2)?");
+  screenshot ("ui-mdp-practice.png");
+  activate (page, "mdp.practice");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+}
+
 /* The tab in a small window (the controls folded away) and open. */
 static void
 test_narrow (void)
@@ -362,6 +406,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/mdp/edit", test_edit);
   g_test_add_func ("/ui/mdp/learn", test_learn);
   g_test_add_func ("/ui/mdp/keyboard", test_keyboard);
+  g_test_add_func ("/ui/mdp/practice", test_practice);
   g_test_add_func ("/ui/mdp/narrow", test_narrow);
   return ui_run ();
 }
