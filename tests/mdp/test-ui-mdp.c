@@ -63,7 +63,7 @@ test_plan (void)
     { 0, 0, "0.705" }, { 1, 0, "0.655" }, { 2, 0, "0.611" }, { 3, 0, "0.388" },
   };
 
-  qd_mdp_page_set_mode (page, "plan");
+  qd_mdp_page_set_mode (page, "planning");
   g_assert_cmpuint (qd_mdp_page_get_iteration (page), ==, 0);
   assert_value (page, 0, 0, "0.0000");
   activate (page, "mdp.next");
@@ -215,7 +215,7 @@ test_edit (void)
   QdCanvas *board = board_of (page);
   const QdMdpWorld *world;
 
-  qd_mdp_page_set_mode (page, "edit");
+  qd_mdp_page_set_mode (page, "editing");
   gtk_widget_grab_focus (GTK_WIDGET (board));
   g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_w));
   qd_canvas_set_cursor (board, 0 * 4 + 2);
@@ -241,7 +241,7 @@ test_edit (void)
                                                                                      QD_TYPE_MDP_PAGE,
                                                                                      "check_label"))));
   /* The plan starts again from the world undone. */
-  qd_mdp_page_set_mode (page, "plan");
+  qd_mdp_page_set_mode (page, "planning");
   g_assert_cmpuint (qd_mdp_page_get_iteration (page), ==, 0);
 }
 
@@ -260,7 +260,7 @@ test_learn (void)
                                                                             "episodes_spin"));
   guint done;
 
-  qd_mdp_page_set_mode (page, "learn");
+  qd_mdp_page_set_mode (page, "learning");
   activate (page, "mdp.learn-step");
   g_assert_cmpuint (qd_mdp_page_get_episodes (page), ==, 0);
   gtk_spin_button_set_value (episodes, 1000000);
@@ -312,7 +312,7 @@ test_keyboard (void)
   QdMdpPage *page = QD_MDP_PAGE (qd_window_get_current_page (window));
   GtkWidget *next = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_MDP_PAGE, "next_button");
 
-  qd_mdp_page_set_mode (page, "plan");
+  qd_mdp_page_set_mode (page, "planning");
   activate (page, "mdp.reset");
   qd_page_focus (QD_PAGE (page));
   g_assert_nonnull (tab_until (next, 80));
@@ -346,7 +346,7 @@ test_practice (void)
   QdPracticeBar *bar = QD_PRACTICE_BAR (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_MDP_PAGE,
                                                                        "practice_bar"));
 
-  qd_mdp_page_set_mode (page, "plan");
+  qd_mdp_page_set_mode (page, "planning");
   activate (page, "mdp.practice");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
   g_assert_cmpuint (qd_mdp_page_get_iteration (page), ==, 0);

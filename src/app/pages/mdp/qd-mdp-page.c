@@ -184,7 +184,7 @@ qd_mdp_page_world_edited (QdMdpPage *self, const char *status)
 
 /* ------------------------------------------------------------ modes */
 
-static const char *const mode_names[] = { "plan", "learn", "edit" };
+static const char *const mode_names[] = { "planning", "learning", "editing" };
 
 static void
 say_mode (QdMdpPage *self)
@@ -331,7 +331,7 @@ static const GActionEntry page_actions[] = {
   { "stop", stop_activated },
   { "reset", reset_activated },
   { "show", NULL, "s", "'values'", show_changed },
-  { "mode", NULL, "s", "'plan'", mode_changed },
+  { "mode", NULL, "s", "'planning'", mode_changed },
 };
 
 static const GActionEntry run_actions[] = {
