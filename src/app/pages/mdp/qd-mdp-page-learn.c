@@ -247,6 +247,7 @@ typedef struct {
   QdMarkovLearn *learn;
   guint episodes;
   gboolean active;           /* the learner has Q-values */
+  guint interval_ms;         /* between two live copies */
 } LearnTask;
 
 typedef struct {
@@ -310,7 +311,7 @@ learn_worker (QdJob *job, gpointer data, GError **error)
       qd_markov_learn_step (task->learn, &step);
       if (step.episode_ended)
         qd_markov_learn_returns (task->learn, &done);
-      if ((i & 255) == 0 && qd_job_publish_due (job, LIVE_INTERVAL_MS))
+      if ((i & 255) == 0 && qd_job_publish_due (job, task->interval_ms))
         {
           qd_progress_set (&qd_job_get_progress (job)->done, done);
           publish (job, task, task->active);
@@ -404,6 +405,8 @@ run_activated (GSimpleAction *action, GVariant *param, gpointer data)
   task->learn = g_steal_pointer (&self->learn);
   task->episodes = (guint) gtk_spin_button_get_value_as_int (self->episodes_spin);
   task->active = !qd_markov_learner_is_passive (self->learner);
+  /* A large world's copies cost more: fewer of them (a million cells, 10 a second). */
+  task->interval_ms = MAX (LIVE_INTERVAL_MS, self->engine->n_states / 10000);
   self->learning = TRUE;
   self->live_episodes = 0;
   job = qd_page_start_job (QD_PAGE (self), _("Learning"), learn_worker, task, learn_task_free,
