@@ -397,17 +397,23 @@ test_narrow (void)
 
   g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, "mdp", report));
   resize_window (600, 500);
-  screenshot ("ui-mdp-600x500.png");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL));
-  spin (300);
-  g_assert_true (adw_flap_get_reveal_flap (flap));
-  screenshot ("ui-mdp-600x500-sidebar.png");
-  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
-  wait_for_frame ();
-  screenshot ("ui-mdp-600x500-sidebar-dark.png");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL));
-  spin (300);
-  screenshot ("ui-mdp-600x500-dark.png");
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      g_autofree char *board_name = g_strdup_printf ("ui-mdp-600x500%s.png", dark ? "-dark" : "");
+      g_autofree char *sidebar_name = g_strdup_printf ("ui-mdp-600x500-sidebar%s.png", dark ? "-dark" : "");
+
+      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      spin (300);
+      g_assert_false (adw_flap_get_reveal_flap (flap));
+      screenshot (board_name);
+      /* The controls folded away come over the board with F9's action. */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL));
+      spin (300);
+      g_assert_true (adw_flap_get_reveal_flap (flap));
+      screenshot (sidebar_name);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL));
+      spin (300);
+    }
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
   resize_window (1200, 760);
   close_current_page ();
