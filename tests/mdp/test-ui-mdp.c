@@ -291,6 +291,17 @@ test_learn (void)
   g_assert_cmpuint (done, >=, 3);
   g_assert_cmpuint (done, <, 1000000);
   screenshot_wide_light_dark ("ui-mdp-learn", 1200, 760);
+  {
+    /* The learning run replayed from its seed as frames: one a step up to
+     * 300, its last frame the learnt values (which differ from the first's). */
+    g_autoptr(QdAnimation) animation = qd_page_build_animation (QD_PAGE (page));
+    g_autoptr(QdAnimation) again = NULL;
+
+    g_assert_nonnull (animation);
+    g_assert_cmpuint (animation->n_steps, >=, 300);
+    /* Frames 0 and the last saved as ui-mdp-learning-frame-*.png, and they differ. */
+    again = check_page_animation (QD_PAGE (page), animation->n_steps, "ui-mdp-learning");
+  }
 
   /* Manual mode: Up on the board is one step of the environment. */
   activate (page, "mdp.learn-reset");

@@ -40,6 +40,23 @@ cell_of_state (QdMdpPage *self, guint state)
   return (gint) self->engine->cell_of[state];
 }
 
+void
+qd_mdp_learn_fill_options (QdMdpPage *self, QdMarkovLearnOptions *options)
+{
+  qd_markov_learn_options_init (options);
+  options->learner = self->learner;
+  options->gamma = self->world->discount;
+  options->alpha = gtk_spin_button_get_value (self->alpha_spin);
+  options->epsilon = gtk_spin_button_get_value (self->explore_spin);
+  options->seed = (guint64) gtk_spin_button_get_value (self->seed_spin);
+  options->start = start_state (self);
+  /* A passive learner follows the policy the Plan mode shows. */
+  options->policy = self->policy;
+  /* Approximate Q-learning with one feature per state-action. */
+  options->features = qd_markov_features_identity;
+  options->n_features = self->engine->model->n_actions;
+}
+
 static gboolean
 ensure_learner (QdMdpPage *self)
 {
@@ -50,18 +67,7 @@ ensure_learner (QdMdpPage *self)
     return TRUE;
   if (self->engine == NULL || self->learning)
     return FALSE;
-  qd_markov_learn_options_init (&options);
-  options.learner = self->learner;
-  options.gamma = self->world->discount;
-  options.alpha = gtk_spin_button_get_value (self->alpha_spin);
-  options.epsilon = gtk_spin_button_get_value (self->explore_spin);
-  options.seed = (guint64) gtk_spin_button_get_value (self->seed_spin);
-  options.start = start_state (self);
-  /* A passive learner follows the policy the Plan mode shows. */
-  options.policy = self->policy;
-  /* Approximate Q-learning with one feature per state-action. */
-  options.features = qd_markov_features_identity;
-  options.n_features = self->engine->model->n_actions;
+  qd_mdp_learn_fill_options (self, &options);
   self->learn = qd_markov_learn_new (self->engine->model, &options, &error);
   if (self->learn == NULL)
     {
@@ -151,6 +157,7 @@ qd_mdp_learn_reset (QdMdpPage *self)
   g_clear_pointer (&self->learn, qd_markov_learn_free);
   g_clear_pointer (&self->replay, g_free);
   self->n_replay = self->replay_next = 0;
+  self->learn_observed = FALSE;
   self->agent_cell = -1;
   if (self->engine != NULL)
     self->agent_cell = cell_of_state (self, start_state (self));
@@ -177,6 +184,7 @@ static void
 observe (QdMdpPage *self, guint state, guint action, double reward, guint next)
 {
   qd_markov_learn_observe (self->learn, state, action, reward, next);
+  self->learn_observed = TRUE;
   say_experience (self, state, action, reward, next);
   qd_mdp_learn_show (self);
 }
@@ -379,6 +387,7 @@ replay_all (QdMdpPage *self)
       const QdMdpExperience *e = &self->replay[self->replay_next++];
 
       qd_markov_learn_observe (self->learn, e->state, e->action, e->reward, e->next);
+      self->learn_observed = TRUE;
     }
   text = g_strdup_printf (ngettext ("%u experience of the transcript learnt.", "%u experiences of the transcript learnt.",
                                     self->n_replay - from), self->n_replay - from);

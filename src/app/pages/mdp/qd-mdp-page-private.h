@@ -134,6 +134,7 @@ struct _QdMdpPage
   QdMarkovLearner learner;
   gboolean learning;             /* the page's job runs episodes */
   gboolean manual;
+  gboolean learn_observed;       /* experiences given (by hand, a transcript): no replay by seed */
   guint64 manual_rng;            /* the environment's draws in manual mode (qd_markov_sample) */
   gint agent_cell;               /* the agent's cell on the board, or -1 */
   guint live_episodes;           /* episodes done, while the worker runs */
@@ -183,6 +184,8 @@ void     qd_mdp_practice_sync       (QdMdpPage *self);
 void     qd_mdp_learn_init          (QdMdpPage *self);
 void     qd_mdp_learn_free          (QdMdpPage *self);
 void     qd_mdp_learn_reset         (QdMdpPage *self);
+/* The learner's options as the sidebar sets them. */
+void     qd_mdp_learn_fill_options  (QdMdpPage *self, QdMarkovLearnOptions *options);
 void     qd_mdp_learn_show          (QdMdpPage *self);
 /* Manual mode's keys on the board: TRUE when taken. */
 gboolean qd_mdp_learn_key           (QdMdpPage *self, guint keyval);

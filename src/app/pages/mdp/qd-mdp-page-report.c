@@ -1,7 +1,8 @@
 /* qd-mdp-page-report.c — the Grid World tab's exports: the values on the
  * board as text (the command's --values layout), the report of the
- * planning (and learning) run as `quandary-cli mdp` reports it, and the
- * iterations from V_0 to the one shown as an animation (GIF).  The board's
+ * planning (and learning) run as `quandary-cli mdp` reports it, and as an
+ * animation (GIF) the iterations from V_0 to the one shown, or in Learn
+ * the learning run replayed from its seed.  The board's
  * picture (PNG, SVG, PDF) is the page base's, from the canvas. */
 #include "config.h"
 #include "qd-mdp-page-private.h"
@@ -203,6 +204,71 @@ add_frames (QdMdpPage *self, QdMdpFrames *frames)
   return TRUE;
 }
 
+/* The learning run again from the start (its draws are seeded): a frame
+ * every `stride` steps and at the last, the agent where it stands. */
+static gboolean
+add_learning_frames (QdMdpPage *self, QdMdpFrames *frames, guint64 n_steps)
+{
+  const QdMdpEngine *e = self->engine;
+  gsize cells = (gsize) self->world->w * self->world->h;
+  guint64 stride = MAX (n_steps / 300, 1);
+  QdMarkovLearnOptions options;
+  g_autoptr(QdMarkovLearn) learn = NULL;
+  g_autofree double *cell_v = g_new0 (double, cells);
+  g_autofree double *cell_q = g_new0 (double, cells * QD_MDP_N_ACTIONS);
+  g_autofree guint8 *known = g_new0 (guint8, cells);
+  g_autofree gint8 *policy = g_new (gint8, cells);
+
+  qd_mdp_learn_fill_options (self, &options);
+  learn = qd_markov_learn_new (e->model, &options, NULL);
+  for (guint64 step = 0; learn != NULL && step <= n_steps; step++)
+    {
+      const double *q = qd_markov_learner_is_passive (self->learner) ? NULL : qd_markov_learn_q (learn);
+      g_autofree char *caption = NULL;
+      g_autofree char *count = NULL;
+      guint episodes = 0, state;
+      QdMdpFrame frame;
+
+      if (step > 0)
+        qd_markov_learn_step (learn, NULL);
+      if (step % stride != 0 && step != n_steps)
+        continue;
+      qd_markov_learn_returns (learn, &episodes);
+      state = qd_markov_learn_state (learn);
+      qd_mdp_render_from_model (self->world, e->model, e->cell_of, qd_markov_learn_values (learn), q, cell_v,
+                                q != NULL ? cell_q : NULL, q != NULL ? known : NULL, policy);
+      qd_mdp_frame_init (&frame);
+      frame.values = cell_v;
+      frame.policy = policy;
+      frame.agent = state + 1 < e->n_states ? (gint) e->cell_of[state] : -1;
+      count = qd_format_count (step);
+      frame.caption = caption = g_strdup_printf (_("Step %s, episode %u"), count, episodes + 1);
+      if (!qd_mdp_frames_add (frames, &frame))
+        return FALSE;
+    }
+  return learn != NULL;
+}
+
+static QdAnimation *
+learning_animation (QdMdpPage *self)
+{
+  QdMdpRenderOptions look;
+  g_autoptr(QdMdpFrames) frames = NULL;
+  guint64 n_steps = qd_markov_learn_n_steps (self->learn);
+
+  if (self->learn_observed)
+    {
+      qd_page_toast (QD_PAGE (self), _("Experiences given by hand or by a transcript cannot be replayed as an animation"));
+      return NULL;
+    }
+  qd_mdp_render_options_init (&look, NULL);
+  frames = qd_mdp_frames_new (self->world, &look);
+  if (n_steps == 0 || !add_learning_frames (self, frames, n_steps))
+    return NULL;
+  return qd_mdp_frames_to_animation (g_steal_pointer (&frames));
+}
+
+/* In Learn, the learning run; else the iterations up to the one shown. */
 QdAnimation *
 qd_mdp_page_build_animation (QdPage *page)
 {
@@ -210,6 +276,8 @@ qd_mdp_page_build_animation (QdPage *page)
   QdMdpRenderOptions look;
   g_autoptr(QdMdpFrames) frames = NULL;
 
+  if (self->engine != NULL && self->mode == QD_MDP_MODE_LEARN && self->learn != NULL)
+    return learning_animation (self);
   if (self->engine == NULL || self->shown == 0)
     return NULL;
   qd_mdp_render_options_init (&look, NULL);
