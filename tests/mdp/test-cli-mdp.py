@@ -85,6 +85,38 @@ for grid in Q1:
     course_cases("q4", "q4-" + grid, "async", list(range(10)) + [1000])
     course_cases("q5", "q5-" + grid, "prioritized", list(range(10)) + [1000])
 
+# The course's q3 (Q-learning, alpha 0.1): its one stream of experiences
+# (data/q3-*.experiences, from its util.py) is dealt out k at a time, each
+# k to a fresh agent: k = 0..9 take the first 45, then N (100, 100, 500,
+# 3000) the rest. The grid is rebuilt with the default noise 0.2 (its
+# noise key is ignored). Q-values for every k, and values at the last.
+def q3_cases(grid, n):
+    with open(os.path.join(data, "q3-%s.experiences" % grid), encoding="utf-8") as f:
+        stream = f.readlines()
+    solution = solution_blocks(os.path.join(data, "q3-%s.solution" % grid))
+    problems, offset = [], 0
+    for k in list(range(10)) + [n]:
+        part = tmpfile("q3-%s-%d.experiences" % (grid, k), "".join(stream[offset:offset + k]).encode())
+        offset += k
+        code, out, err = run("mdp", os.path.join(data, grid + ".test"), "--noise", "0.2", "--learn", "q-learning",
+                             "--alpha", "0.1", "--experiences", part, "--q-values", "--values")
+        got = blocks(out)
+        if code != 0 or not out.startswith("experiences: %d\n" % k):
+            problems.append("k=%d: exit %d, %s%s" % (k, code, out[:200], err))
+            continue
+        pairs = [("q-values " + a, "q_values_k_%d_action_%s" % (k, a)) for a in ("north", "west", "south", "east", "exit")]
+        if k == n:
+            pairs.append(("values", "values"))
+        for ours, theirs in pairs:
+            if got.get(ours) != solution.get(theirs):
+                problems.append("k=%d %s:\n got  %r\n want %r" % (k, ours, got.get(ours), solution.get(theirs)))
+    case("course q3 %s: Q-learning's Q-values for k = 0..9, %d and the values equal the solution's to 4 decimals"
+         % (grid, n), offset == len(stream) and not problems, "\n".join(problems[:6]))
+
+
+for grid, n in zip(Q1, (100, 100, 500, 3000)):
+    q3_cases(grid, n)
+
 # AIMA's 4x3 world (figure 17.1): gamma 1, R = -0.04, noise 0.2; utilities
 # of figure 17.3 to 3 decimals and the policy of figure 17.2(a).
 aima = os.path.join(data, "aima-4x3.test")
