@@ -426,6 +426,48 @@ test_approximate_identity (void)
   grid_free (&g);
 }
 
+/* Features (1, x) per action on the corridor `S _ _ _ 10` (γ 0.9): with
+ * α 0.5, α |f|² reaches 0.5 · (1 + 3²) = 5 > 2 and the weights grow without
+ * bound (each update overshoots its target by more than it corrects); with
+ * α 0.01 it stays below 0.17 and they settle.  Tabular Q-learning never
+ * leaves max |r| / (1 - γ) = 100. */
+static guint
+coordinates (gpointer data, guint s, guint a, guint *index, double *value, guint max)
+{
+  const Grid *g = data;
+  guint base = g->mdp->action_label[a] * 2;
+
+  /* State s is cell (s, 0): the corridor's states are its cells in x order. */
+  index[0] = base, value[0] = 1;
+  index[1] = base + 1, value[1] = s;
+  return 2;
+}
+
+static void
+test_diverged (void)
+{
+  static const char *const rows[] = { "S _ _ _ 10", NULL };
+  Grid g = { 0 };
+  QdMarkovLearnOptions o;
+
+  grid_build (&g, rows, 0.0, 0.0);
+  qd_markov_learn_options_init (&o);
+  o.features = coordinates;
+  o.features_data = &g;
+  o.n_features = 5 * 2;
+  o.epsilon = 0.5;
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(QdMarkovLearn) learn =
+        learner (&g, &o, i == 2 ? QD_MARKOV_LEARN_Q_LEARNING : QD_MARKOV_LEARN_APPROXIMATE, i == 0 ? 0.5 : 0.01, 0.9, 0, 0);
+
+      g_assert_false (qd_markov_learn_diverged (learn));
+      qd_markov_learn_episodes (learn, 300, NULL);
+      g_assert_true (qd_markov_learn_diverged (learn) == (i == 0));
+    }
+  grid_free (&g);
+}
+
 /* The first action of the largest Q at S. */
 static guint
 greedy_of (const Grid *g, const double *q, guint s)
@@ -563,6 +605,7 @@ test_markov_learn_add (void)
   g_test_add_func ("/markov/learn/adp-aima", test_adp_aima);
   g_test_add_func ("/markov/learn/approximate-identity", test_approximate_identity);
   g_test_add_func ("/markov/learn/greedy-seed", test_greedy_and_seed);
+  g_test_add_func ("/markov/learn/diverged", test_diverged);
   g_test_add_func ("/markov/learn/stop", test_stop);
   g_test_add_func ("/markov/learn/refusals", test_learn_refusals);
 }

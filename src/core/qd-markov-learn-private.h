@@ -36,7 +36,8 @@ struct _QdMarkovLearn
   double *weights;       /* n_features: APPROXIMATE */
   guint *f_index;        /* n_features: scratch for one (s, a)'s features */
   double *f_value;
-  GArray **seen;         /* n_actions: ADP's outcomes seen (QdMarkovLearnSeen), NULL until one is */
+  GArray **seen;         /* n_seen: ADP's outcomes of each action seen (QdMarkovLearnSeen), NULL until one is */
+  guint n_seen;          /* the model's n_actions (freeing never reads the model) */
   GArray *visits;        /* DIRECT: this episode's QdMarkovLearnVisit */
   GArray *returns;       /* each finished episode's return */
   guint state;
@@ -44,6 +45,7 @@ struct _QdMarkovLearn
   guint episode_steps;
   double episode_return, episode_discount;
   guint64 n_steps;
+  double max_reward;     /* max |r| seen */
   /* SARSA: the experience waiting for the action taken after it */
   gboolean pending;
   guint pending_action, pending_next;

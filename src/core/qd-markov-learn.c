@@ -159,7 +159,10 @@ qd_markov_learn_new (const QdMarkov *model, const QdMarkovLearnOptions *options,
       learn->visits = g_array_new (FALSE, FALSE, sizeof (QdMarkovLearnVisit));
     }
   if (options->learner == QD_MARKOV_LEARN_ADP)
-    learn->seen = g_new0 (GArray *, model->n_actions);
+    {
+      learn->seen = g_new0 (GArray *, model->n_actions);
+      learn->n_seen = model->n_actions;
+    }
   if (options->learner == QD_MARKOV_LEARN_APPROXIMATE)
     {
       learn->weights = g_new0 (double, options->n_features);
@@ -178,7 +181,7 @@ qd_markov_learn_free (QdMarkovLearn *learn)
 {
   if (learn == NULL)
     return;
-  for (guint a = 0; learn->seen != NULL && a < learn->model->n_actions; a++)
+  for (guint a = 0; a < learn->n_seen; a++)
     if (learn->seen[a] != NULL)
       g_array_unref (learn->seen[a]);
   g_free (learn->seen);
@@ -277,6 +280,7 @@ experience (QdMarkovLearn *learn, guint s, guint a, double r, guint next)
   gboolean ended;
 
   learn->n_steps++;
+  learn->max_reward = MAX (learn->max_reward, fabs (r));
   learn->episode_steps++;
   learn->episode_return += learn->episode_discount * r;
   learn->episode_discount *= learn->options.gamma;
@@ -383,6 +387,20 @@ qd_markov_learn_returns (const QdMarkovLearn *learn, guint *n_episodes)
 {
   *n_episodes = learn->returns->len;
   return (const double *) learn->returns->data;
+}
+
+gboolean
+qd_markov_learn_diverged (QdMarkovLearn *learn)
+{
+  double gamma = learn->options.gamma;
+  double bound = 1e6 * learn->max_reward * (gamma < 1 ? 1.0 / (1.0 - gamma) : (double) learn->max_steps);
+  const double *v = qd_markov_learner_is_passive (learn->options.learner) ? learn->u : qd_markov_learn_q (learn);
+  guint n = qd_markov_learner_is_passive (learn->options.learner) ? learn->model->n_states : learn->model->n_actions;
+
+  for (guint i = 0; i < n; i++)
+    if (!(fabs (v[i]) <= bound))
+      return TRUE;
+  return FALSE;
 }
 
 guint64

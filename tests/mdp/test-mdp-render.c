@@ -352,6 +352,36 @@ test_svg_text (void)
   g_assert_false (logged (texts, "0.8116"));
 }
 
+/* Beyond colour: with the colour letters on, a negative V in a cell too
+ * small for numbers wears a minus sign; without them, it does not. */
+static void
+test_second_channel (void)
+{
+  g_autoptr(QdMdpWorld) world = aima_world ();
+  double values[12] = { 0 };
+  QdPalette letters;
+
+  values[qd_mdp_world_index (world, 0, 0)] = -0.5;
+  values[qd_mdp_world_index (world, 1, 0)] = 0.5;
+  qd_palette_derive (&letters, qd_palette_light (), FALSE, TRUE, 1, 1);
+  for (guint on = 0; on < 2; on++)
+    {
+      g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 200, 200);
+      cairo_t *cr = cairo_create (surface);
+      QdMdpRenderOptions o;
+
+      qd_mdp_render_options_init (&o, on ? &letters : qd_palette_light ());
+      o.values = values;
+      o.cell = 20;
+      qd_export_log_text (surface, texts);
+      qd_mdp_render (cr, world, &o);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+      g_assert_cmpint (logged (texts, "−"), ==, on);
+    }
+}
+
 static void
 test_format (void)
 {
@@ -407,6 +437,7 @@ test_pictures (void)
     { "q", QD_MDP_SHOW_Q | QD_MDP_SHOW_POLICY },
     { "plain", 0 },
   };
+  static const char *const looks[] = { "light", "dark", "print" };
   g_autoptr(QdMdpWorld) world = aima_world ();
   g_autoptr(QdMdpWorld) course = aima_world ();
   double values[12], q[12 * QD_MDP_N_ACTIONS], width, height;
@@ -416,14 +447,15 @@ test_pictures (void)
   course->convention = QD_MDP_COURSE;
   solve (world, values, policy);
   solve_q (world, values, q, known);
-  for (guint dark = 0; dark < 2; dark++)
+  for (guint look = 0; look < G_N_ELEMENTS (looks); look++)
     for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
       {
         QdMdpRenderOptions o;
         cairo_surface_t *surface;
-        g_autofree char *name = g_strdup_printf ("mdp-render-%s-%s.png", kinds[k].name, dark ? "dark" : "light");
+        g_autofree char *name = g_strdup_printf ("mdp-render-%s-%s.png", kinds[k].name, looks[look]);
 
-        qd_mdp_render_options_init (&o, dark ? qd_palette_dark () : qd_palette_light ());
+        qd_mdp_render_options_init (&o, look == 0 ? qd_palette_light ()
+                                        : look == 1 ? qd_palette_dark () : qd_palette_print ());
         o.values = values;
         o.q = q;
         o.q_known = known;
@@ -545,16 +577,18 @@ test_plots (void)
   cairo_surface_destroy (surface);
 }
 
-/* The texts of one frame of an animation. */
+/* The texts of one frame of an animation (saved as mdp-frame-STEP.png). */
 static GPtrArray *
 frame_texts (const QdAnimation *animation, guint step)
 {
   GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 640, 480);
   cairo_t *cr = cairo_create (surface);
+  g_autofree char *name = g_strdup_printf ("mdp-frame-%u.png", step);
 
   qd_export_log_text (surface, texts);
   qd_animation_draw_frame (animation, cr, 640, 480, step);
+  render_save_png (surface, name);
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
   return texts;
@@ -587,7 +621,7 @@ test_sweeps_animation (void)
   g_assert_true (logged (v1, "−1.0000"));
   g_assert_true (logged (v2, "0.7520"));
   caption = animation->describe (2, animation->data);
-  g_assert_nonnull (strstr (caption, "2 of 3"));
+  g_assert_cmpstr (caption, ==, "Bellman residual max |V_2 − V_1| = 0.792");   /* 0.7520 - (-0.04) */
   qd_gif_options_init (&gif);
   gif.width = 480;
   gif.height = 400;
@@ -782,6 +816,7 @@ main (int argc, char **argv)
   g_test_add_func ("/mdp-render/q-triangles", test_q_triangles);
   g_test_add_func ("/mdp-render/svg-text", test_svg_text);
   g_test_add_func ("/mdp-render/format", test_format);
+  g_test_add_func ("/mdp-render/second-channel", test_second_channel);
   g_test_add_func ("/mdp-render/big", test_big);
   g_test_add_func ("/mdp-render/pictures", test_pictures);
   g_test_add_func ("/mdp-render/example-pictures", test_example_pictures);

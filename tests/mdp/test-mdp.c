@@ -109,6 +109,14 @@ course (const char *text)
   g_assert_no_error (error);
   g_assert_nonnull (world);
   qd_test_check_text (mdp_format (), text, strlen (text), "course text", TRUE);
+  /* Written back as a course file, it reads back to the same world. */
+  {
+    g_autofree char *written = qd_mdp_world_to_course_string (world);
+    g_autoptr(QdMdpWorld) again = qd_mdp_world_parse_course (written, strlen (written), &error);
+
+    g_assert_no_error (error);
+    g_assert_true (qd_mdp_world_equal (world, again));
+  }
   return world;
 }
 

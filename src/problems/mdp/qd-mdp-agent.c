@@ -161,28 +161,12 @@ static gboolean
 start (QdMdpSession *session, GError **error)
 {
   const QdAgentConfig *config = session->config;
-  QdProgramOptions options;
-  g_autoptr(GError) local = NULL;
   g_autofree char *ready = NULL;
   gboolean ok;
 
-  qd_program_options_init (&options);
-  options.folder = config->folder;
-  options.memory_mb = config->memory_mb;
-  options.disk_mb = config->disk_mb;
-  options.processes = config->processes;
-  options.env = (const char *const *) config->env;
-  options.sandbox = config->sandbox;
-  session->program = qd_program_start ((const char *const *) config->argv, &options, &local);
+  session->program = qd_agent_config_start (config, error);
   if (session->program == NULL)
-    {
-      if (local->domain == QD_PROGRAM_SETUP_ERROR)
-        g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_SETUP, _("its sandbox could not be set up: %s"),
-                     local->message);
-      else
-        g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START, _("it could not start: %s"), local->message);
-      return FALSE;
-    }
+    return FALSE;
   session->result->sandboxed = qd_program_is_sandboxed (session->program);
   session->where = _("start");
   session->move_ms = config->start_ms > 0 ? config->start_ms : QD_AGENT_DEFAULT_START_MS;
@@ -303,15 +287,24 @@ learn (QdMdpSession *session, GError **error)
 
 /* ------------------------------------------------------------- grades */
 
+/* V*(START) by value iteration to a residual of 1e-10, at most 10,000
+ * sweeps (stopping with *STOP); NaN past QD_MDP_AGENT_OPTIMAL_MAX states or
+ * when stopped. */
 static double
-optimal_value (const QdMarkov *m, double gamma, guint start)
+optimal_value (const QdMarkov *m, double gamma, guint start, const gint *stop)
 {
-  g_autofree double *v = g_new0 (double, m->n_states);
-  g_autofree double *out = g_new0 (double, m->n_states);
+  g_autofree double *v = NULL;
+  g_autofree double *out = NULL;
   double residual = 1;
 
-  for (guint k = 0; k < 100000 && residual > 1e-12; k++)
+  if (m->n_states > QD_MDP_AGENT_OPTIMAL_MAX)
+    return NAN;
+  v = g_new0 (double, m->n_states);
+  out = g_new0 (double, m->n_states);
+  for (guint k = 0; k < 10000 && residual > 1e-10; k++)
     {
+      if (stop != NULL && g_atomic_int_get (stop))
+        return NAN;
       residual = qd_markov_sweep (m, gamma, v, out);
       memcpy (v, out, sizeof (double) * m->n_states);
     }
@@ -397,7 +390,7 @@ qd_mdp_agent_run (const QdMdpWorld *world, const QdAgentConfig *config, const Qd
       return FALSE;
     }
   session.start = (guint) session.state_of[qd_mdp_world_index (world, (guint) world->start_x, (guint) world->start_y)];
-  result->optimal_start = optimal_value (session.model, world->discount, session.start);
+  result->optimal_start = optimal_value (session.model, world->discount, session.start, stop);
   ok = start (&session, error) && learn (&session, error) && qd_mdp_session_replay (&session, error);
   grade_return (&session);
   session_end (&session, ok);

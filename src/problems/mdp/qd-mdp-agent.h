@@ -52,6 +52,9 @@ G_BEGIN_DECLS
 
 /* The protocol's first line. */
 #define QD_MDP_AGENT_HELLO "quandary-gridworld 1"
+/* The most states whose V*(S) is computed (value iteration, at most
+ * 10,000 sweeps): a 500 × 500 world. */
+#define QD_MDP_AGENT_OPTIMAL_MAX 250001
 /* How close a reported Q-value must be. */
 #define QD_MDP_AGENT_Q_TOLERANCE 0.00005
 
@@ -89,7 +92,7 @@ typedef struct
   guint last_n;              /* the episodes the mean is over */
   double mean_return;        /* NaN when none finished */
   double threshold;          /* the options' */
-  double optimal_start;      /* V*(S), value iteration on the model */
+  double optimal_start;      /* V*(S), value iteration on the model; NaN past QD_MDP_AGENT_OPTIMAL_MAX states */
   gboolean return_graded, return_passed;
   /* the replay */
   gboolean q_graded, q_passed;

@@ -23,6 +23,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-format.h"
 #include "core/qd-text.h"
 
 enum { KEY_DISCOUNT, KEY_NOISE, KEY_LIVING_REWARD, N_KEYS };
@@ -256,4 +257,48 @@ qd_mdp_world_parse_course (const char *text, gsize len, GError **error)
     world = course_world (&course, reader.line, error);
   qd_mdp_rows_clear (&course.rows);
   return world;
+}
+
+/* ---- writing */
+
+static void
+append_course_cell (GString *out, const QdMdpWorld *world, guint x, guint y)
+{
+  guint i = qd_mdp_world_index (world, x, y);
+  g_autofree char *number = NULL;
+  const char *text = "_";
+
+  if (world->kind[i] == QD_MDP_WALL)
+    text = "#";
+  else if (world->kind[i] == QD_MDP_TERMINAL)
+    text = number = qd_format_number (world->reward[i]);
+  else if ((gint) x == world->start_x && (gint) y == world->start_y)
+    text = "S";
+  /* The course's files align their cells in columns of five. */
+  g_string_append_printf (out, " %4s", text);
+}
+
+char *
+qd_mdp_world_to_course_string (const QdMdpWorld *world)
+{
+  GString *out = g_string_new ("class: \"ValueIterationTest\"\n\n"
+                               "# GridWorld specification (written by Quandary)\n"
+                               "#    _ is empty space\n"
+                               "#    numbers are terminal states with that value\n"
+                               "#    # is a wall\n"
+                               "#    S is a start state\n"
+                               "grid: \"\"\"\n");
+  g_autofree char *discount = qd_format_number (world->discount);
+  g_autofree char *noise = qd_format_number (world->noise);
+  g_autofree char *living = qd_format_number (world->living_reward);
+
+  for (guint r = 0; r < world->h; r++)
+    {
+      for (guint x = 0; x < world->w; x++)
+        append_course_cell (out, world, x, world->h - 1 - r);
+      g_string_append_c (out, '\n');
+    }
+  g_string_append_printf (out, "\"\"\"\ndiscount: \"%s\"\nnoise: \"%s\"\nlivingReward: \"%s\"\n", discount, noise,
+                          living);
+  return g_string_free (out, FALSE);
 }

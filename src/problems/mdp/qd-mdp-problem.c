@@ -48,11 +48,37 @@ static const QdFormat format = {
   .extension = format_extension,
 };
 
+/* The course's test files on their own, read and written: a world opened
+ * from one is saved, unless asked, as a `.mdp` file beside it (the window
+ * asks where, rather than write Quandary's format over the course's). */
+static gpointer
+course_format_parse (const char *text, gsize length, GPtrArray *warnings, GError **error)
+{
+  return qd_mdp_world_parse_course (text, length, error);
+}
+
+static char *
+course_format_write (gconstpointer model)
+{
+  return qd_mdp_world_to_course_string (model);
+}
+
+static const QdFormat course_format = {
+  .name = "mdp-course",
+  .title = N_("Course Grid World Tests"),
+  .untitled = N_("Untitled Course Test"),
+  .patterns = (const char *const[]) { "*.test", NULL },
+  .parse = course_format_parse,
+  .write = course_format_write,
+  .free = format_free,
+};
+
 const QdProblem qd_mdp_problem = {
   .id = "mdp",
   .title = N_("Grid World"),
   .description = N_("Markov decision processes and reinforcement learning on a grid"),
   .format = &format,
+  .other_formats = (const QdFormat *const[]) { &course_format, NULL },
   .examples = (const QdProblemExample[]) {
     { "aima-4x3.mdp",      N_("Grid World: AIMA’s 4 × 3 World") },
     { "book-grid.mdp",     N_("Grid World: the Course’s Book Grid") },

@@ -121,6 +121,13 @@ char       *qd_mdp_world_to_string (const QdMdpWorld *world);
 QdMdpWorld *qd_mdp_world_parse_course (const char *text, gsize len, GError **error);
 /* TRUE when TEXT looks like a course test file (a `grid: """` line). */
 gboolean    qd_mdp_world_is_course (const char *text, gsize len);
+/* WORLD as a course test file (class, the grid block, discount, noise,
+ * livingReward), which qd_mdp_world_parse_course reads back to WORLD when
+ * the course's grid can say it all: convention course, open cells of the
+ * living reward, integer terminals, the start on an open cell.  Otherwise
+ * what the grid cannot say is lost (an open cell's own reward, a start on a
+ * terminal) or written as it is and refused on reading (a terminal 0.5). */
+char       *qd_mdp_world_to_course_string (const QdMdpWorld *world);
 
 /* The model: state i is the i-th non-wall cell in the course's order
  * (x-major, then y ascending), then one absorbing state (the course's

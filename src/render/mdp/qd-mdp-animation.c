@@ -221,12 +221,11 @@ sweeps_frames (const QdMdpWorld *world, Sweeps *s, guint sweeps, QdMdpShow show,
 
       if (k > 0)
         {
-          char residual[32];
+          double residual = qd_markov_sweep (s->model, world->discount, v, next);
 
-          qd_mdp_render_format_value (qd_markov_sweep (s->model, world->discount, v, next), residual,
-                                      sizeof residual);
           memcpy (v, next, s->model->n_states * sizeof *v);
-          caption = g_strdup_printf (_("Sweep %u of %u: residual %s"), k, sweeps, residual);
+          /* Three significant digits, the locale's point: 0.792, 1.5e-06. */
+          caption = g_strdup_printf (_("Bellman residual max |V_%u − V_%u| = %.3g"), k, k - 1, residual);
         }
       if (!sweeps_add (frames, s, v, show, caption))
         {

@@ -14,6 +14,7 @@
 #define BORDER_INNER      6.0
 #define BORDER_MIN_CELL  24.0   /* smaller terminals get one border */
 #define GRID_MIN_CELL     6.0   /* smaller cells get no grid lines */
+#define SIGN_MIN_CELL    12.0   /* smaller cells without numbers get no minus sign (colour letters on) */
 #define Q_LABEL_ALONG     0.30  /* a triangle's label, from the centre towards its edge (north, south) */
 #define Q_LABEL_ACROSS    0.28  /* (west, east: the label is wider than tall) */
 #define Q_LABEL_WIDTH_ALONG  0.56  /* the widest label: north and south */
@@ -131,6 +132,14 @@ draw_terminal_number (const QdMdpScene *s, guint index, double x, double y)
     }
 }
 
+/* Whether the sign of a value needs more than its hue: the colour letters
+ * are on (high contrast, the preference) or the picture is for print. */
+static gboolean
+second_channel (const QdMdpScene *s)
+{
+  return (s->p->flags & (QD_PALETTE_LETTERS | QD_PALETTE_PRINT)) != 0;
+}
+
 static void
 draw_terminal (cairo_t *cr, const QdMdpScene *s, guint index, double x, double y)
 {
@@ -140,9 +149,17 @@ draw_terminal (cairo_t *cr, const QdMdpScene *s, guint index, double x, double y
   qd_draw_line_width (cr, s->p, c >= BORDER_MIN_CELL ? 1.5 : 1.0);
   qd_draw_set_color (cr, ink, 1.0);
   cairo_rectangle (cr, x + BORDER_OUTER, y + BORDER_OUTER, c - 2 * BORDER_OUTER, c - 2 * BORDER_OUTER);
-  if (c >= BORDER_MIN_CELL)
-    cairo_rectangle (cr, x + BORDER_INNER, y + BORDER_INNER, c - 2 * BORDER_INNER, c - 2 * BORDER_INNER);
   cairo_stroke (cr);
+  if (c >= BORDER_MIN_CELL)
+    {
+      /* Beyond colour (colour letters on, print): a loss's inner border is dashed. */
+      cairo_save (cr);
+      if (reward < 0 && second_channel (s))
+        qd_draw_dash_style (cr, s->p, 2);
+      cairo_rectangle (cr, x + BORDER_INNER, y + BORDER_INNER, c - 2 * BORDER_INNER, c - 2 * BORDER_INNER);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+    }
   if (s->value_size > 0)
     draw_terminal_number (s, index, x + c / 2, y + c / 2);
 }
@@ -242,6 +259,9 @@ draw_cell (cairo_t *cr, const QdMdpScene *s, guint cx, guint cy)
         draw_q_cell (cr, s, index, x, y);
       else if (s->show_values && s->value_size > 0)
         draw_number (s, s->o->values[index], s->value_size, FALSE, x + c / 2, y + c / 2, c * VALUE_WIDTH);
+      else if (s->show_values && s->o->values[index] < 0 && c >= SIGN_MIN_CELL && second_channel (s))
+        qd_draw_text (&s->text, "−", c * 0.3, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CENTER, x + c * 0.8, y + c * 0.2,
+                      &s->p->foreground, 0.8);
       break;
     }
 }

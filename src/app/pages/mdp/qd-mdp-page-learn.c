@@ -40,18 +40,6 @@ cell_of_state (QdMdpPage *self, guint state)
   return (gint) self->engine->cell_of[state];
 }
 
-/* Approximate Q-learning's features here: one per state-action (the
- * identity extractor, which makes it Q-learning written with weights). */
-static guint
-identity_features (gpointer data, guint s, guint a, guint *index, double *value, guint max)
-{
-  if (max == 0)
-    return 0;
-  index[0] = a;
-  value[0] = 1;
-  return 1;
-}
-
 static gboolean
 ensure_learner (QdMdpPage *self)
 {
@@ -71,7 +59,8 @@ ensure_learner (QdMdpPage *self)
   options.start = start_state (self);
   /* A passive learner follows the policy the Plan mode shows. */
   options.policy = self->policy;
-  options.features = identity_features;
+  /* Approximate Q-learning with one feature per state-action. */
+  options.features = qd_markov_features_identity;
   options.n_features = self->engine->model->n_actions;
   self->learn = qd_markov_learn_new (self->engine->model, &options, &error);
   if (self->learn == NULL)
@@ -81,8 +70,8 @@ ensure_learner (QdMdpPage *self)
       qd_mdp_page_set_status (self, text);
       return FALSE;
     }
-  g_clear_pointer (&self->manual_rand, g_rand_free);
-  self->manual_rand = g_rand_new_with_seed ((guint32) options.seed);
+  /* The environment's draws by hand: the same seed, another stream. */
+  self->manual_rng = options.seed ^ G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
   return TRUE;
 }
 
@@ -102,6 +91,18 @@ qd_mdp_learn_q (QdMdpPage *self)
   if (self->learning)
     return self->learn_q;
   return self->learn != NULL ? qd_markov_learn_q (self->learn) : NULL;
+}
+
+guint
+qd_mdp_page_get_episodes (QdMdpPage *self)
+{
+  guint n = 0;
+
+  if (self->learning)
+    return self->live_episodes;
+  if (self->learn != NULL)
+    qd_markov_learn_returns (self->learn, &n);
+  return n;
 }
 
 /* ------------------------------------------------------------ display */
@@ -206,22 +207,15 @@ move_by_hand (QdMdpPage *self, guint label)
 {
   const QdMarkov *model = self->engine->model;
   guint state = qd_markov_learn_state (self->learn);
-  double draw = g_rand_double (self->manual_rand), sum = 0;
 
   for (guint a = model->first_action[state]; a < model->first_action[state + 1]; a++)
-    {
-      if (model->action_label[a] != label)
-        continue;
-      for (guint o = model->first_outcome[a]; o < model->first_outcome[a + 1]; o++)
-        {
-          sum += model->prob[o];
-          if (draw < sum || o + 1 == model->first_outcome[a + 1])
-            {
-              observe (self, state, a, model->reward[o], model->next[o]);
-              return;
-            }
-        }
-    }
+    if (model->action_label[a] == label)
+      {
+        guint o = qd_markov_sample (model, a, &self->manual_rng);
+
+        observe (self, state, a, model->reward[o], model->next[o]);
+        return;
+      }
   qd_mdp_page_set_status (self, label == QD_MDP_EXIT ? _("Only a terminal cell has the exit.")
                                                      : _("A terminal cell has only the exit: press Enter."));
 }
@@ -337,6 +331,7 @@ take_snapshot (QdMdpPage *self, const Snapshot *snapshot)
   if (snapshot->q != NULL)
     self->learn_q = g_memdup2 (snapshot->q, sizeof (double) * self->engine->model->n_actions);
   self->agent_cell = cell_of_state (self, snapshot->state);
+  self->live_episodes = snapshot->episodes;
   show_counts (self, snapshot->episodes, snapshot->steps, snapshot->returns, snapshot->n_returns);
   qd_mdp_page_refresh (self);
 }
@@ -410,6 +405,7 @@ run_activated (GSimpleAction *action, GVariant *param, gpointer data)
   task->episodes = (guint) gtk_spin_button_get_value_as_int (self->episodes_spin);
   task->active = !qd_markov_learner_is_passive (self->learner);
   self->learning = TRUE;
+  self->live_episodes = 0;
   job = qd_page_start_job (QD_PAGE (self), _("Learning"), learn_worker, task, learn_task_free,
                            (GDestroyNotify) qd_markov_learn_free, on_learn_done);
   qd_job_set_interval (job, LIVE_INTERVAL_MS);
@@ -524,7 +520,6 @@ void
 qd_mdp_learn_free (QdMdpPage *self)
 {
   g_clear_pointer (&self->learn, qd_markov_learn_free);
-  g_clear_pointer (&self->manual_rand, g_rand_free);
   g_clear_pointer (&self->learn_values, g_free);
   g_clear_pointer (&self->learn_q, g_free);
   g_clear_pointer (&self->returns_plot, qd_plot_free);

@@ -117,25 +117,17 @@ step_async (QdMdpEngine *e, double bound, QdMdpPlanFrame *out)
   return e->async_next == 0 && e->cycle_max <= bound;
 }
 
-/* One pop of the queue; the state it changed is found by its value (a
- * state popped whose value stays is reported as the first state). */
+/* One pop of the queue: the state it updates, before and after. */
 static gboolean
 step_prioritized (QdMdpEngine *e, QdMdpPlanFrame *out)
 {
-  g_autofree double *before = g_memdup2 (e->v, sizeof (double) * e->n_states);
-
   if (e->sweeper == NULL)
     e->sweeper = qd_markov_prioritized_new (e->model, e->gamma, QD_MDP_PAGE_THETA, e->order, e->v);
-  if (!qd_markov_prioritized_step (e->sweeper))
+  out->state = qd_markov_prioritized_next (e->sweeper);
+  if (out->state == G_MAXUINT)
     return TRUE;
-  out->state = 0;
-  for (guint s = 0; s < e->n_states; s++)
-    if (e->v[s] != before[s])
-      {
-        out->state = s;
-        break;
-      }
-  out->before = before[out->state];
+  out->before = e->v[out->state];
+  qd_markov_prioritized_step (e->sweeper);
   out->after = e->v[out->state];
   out->residual = fabs (out->after - out->before);
   out->cell = out->state + 1 < e->n_states ? (gint) e->cell_of[out->state] : -1;
@@ -542,24 +534,33 @@ plot_residuals (QdMdpPage *self)
   qd_canvas_redraw (QD_CANVAS (self->residual_view));
 }
 
+/* A value as the board writes it (4 decimals); a change too small for
+ * them (below 0.001) in three significant digits ("2.38e-07"). */
 static char *
-format_value (double value)
+format_change (double value)
 {
-  return isnan (value) ? g_strdup ("—") : qd_format_number_short_locale (value);
+  char text[64];
+
+  if (isnan (value))
+    return g_strdup ("—");
+  if (value != 0 && fabs (value) < 0.001)
+    return g_strdup_printf ("%.3g", value);
+  qd_mdp_render_format_value (value, text, sizeof text);
+  return g_strdup (text);
 }
 
 /* What the iteration shown did, in the status line. */
 static void
 say_frame (QdMdpPage *self, const QdMdpPlanFrame *frame)
 {
-  g_autofree char *change = qd_format_number_short_locale (frame->residual);
+  g_autofree char *change = format_change (frame->residual);
   g_autofree char *text = NULL;
 
   if (frame->cell >= 0)
     {
       g_autofree char *cell = qd_mdp_page_cell_name (self, (guint) frame->cell);
-      g_autofree char *before = qd_format_number_short_locale (frame->before);
-      g_autofree char *after = qd_format_number_short_locale (frame->after);
+      g_autofree char *before = format_change (frame->before);
+      g_autofree char *after = format_change (frame->after);
 
       text = g_strdup_printf (_("Step %u updated %s: %s → %s."), frame->iteration, cell, before, after);
     }
@@ -574,8 +575,8 @@ void
 qd_mdp_plan_show (QdMdpPage *self)
 {
   const QdMdpPlanFrame *frame = self->engine != NULL && self->frames->len > 0 ? frame_at (self, self->shown) : NULL;
-  g_autofree char *residual = format_value (frame != NULL ? frame->residual : NAN);
-  g_autofree char *limit = format_value (self->engine != NULL ? bound (self) : NAN);
+  g_autofree char *residual = format_change (frame != NULL ? frame->residual : NAN);
+  g_autofree char *limit = format_change (self->engine != NULL ? bound (self) : NAN);
   g_autofree char *iteration = frame != NULL ? g_strdup_printf ("%u / %u", frame->iteration,
                                                                 last_frame (self)->iteration) : g_strdup ("—");
 

@@ -70,7 +70,6 @@ struct _QdMdpPage
   QdPage parent_instance;
 
   /* template */
-  AdwFlap *flap;
   QdMdpView *board_view;
   GtkLabel *status_label;
   GtkStack *mode_stack;
@@ -102,6 +101,7 @@ struct _QdMdpPage
 
   QdMdpWorld *world;             /* the page's model (qd_page_get_model) */
   QdMdpMode mode;
+  GSimpleActionGroup *run_group; /* "run": the keys every page has (F5, Escape, Page Down, Page Up) */
   gboolean updating;             /* widgets being set from the model */
 
   /* The model of the world, rebuilt when it changes (NULL: the world is
@@ -129,8 +129,9 @@ struct _QdMdpPage
   QdMarkovLearner learner;
   gboolean learning;             /* the page's job runs episodes */
   gboolean manual;
-  GRand *manual_rand;            /* the environment's draws in manual mode */
+  guint64 manual_rng;            /* the environment's draws in manual mode (qd_markov_sample) */
   gint agent_cell;               /* the agent's cell on the board, or -1 */
+  guint live_episodes;           /* episodes done, while the worker runs */
   double *learn_values;          /* copies shown while the worker runs */
   double *learn_q;
   QdPlot *returns_plot;

@@ -81,15 +81,40 @@ learn_settings (QdMdpPage *self)
                           (guint) gtk_spin_button_get_value_as_int (self->seed_spin));
 }
 
+/* The command that plans (and learns) as the tab did: the iterations on
+ * show, and the episodes learnt by the settings in the sidebar. */
 static void
-add_command (QdMdpPage *self, QdReport *report)
+add_command (QdMdpPage *self, QdReport *report, guint episodes)
 {
   g_autofree char *input = qd_page_report_input (QD_PAGE (self));
-  g_autofree char *iterations = g_strdup_printf ("%u", qd_mdp_page_get_iteration (self));
-  const char *args[] = { "mdp", input, "--algorithm", algorithm_words[self->algorithm], "--iterations", iterations,
-                         "--values", "--policy", NULL };
+  g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
 
-  qd_page_report_add_command (report, args);
+  g_ptr_array_add (args, g_strdup ("mdp"));
+  g_ptr_array_add (args, g_strdup (input));
+  g_ptr_array_add (args, g_strdup ("--algorithm"));
+  g_ptr_array_add (args, g_strdup (algorithm_words[self->algorithm]));
+  g_ptr_array_add (args, g_strdup ("--iterations"));
+  g_ptr_array_add (args, g_strdup_printf ("%u", qd_mdp_page_get_iteration (self)));
+  if (self->algorithm == QD_MDP_PLAN_MODIFIED_PI)
+    {
+      g_ptr_array_add (args, g_strdup ("--evaluation-sweeps"));
+      g_ptr_array_add (args, g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (self->sweeps_spin)));
+    }
+  if (episodes > 0)
+    {
+      g_ptr_array_add (args, g_strdup ("--learn"));
+      g_ptr_array_add (args, g_strdup (qd_markov_learner_to_string (self->learner)));
+      g_ptr_array_add (args, g_strdup ("--episodes"));
+      g_ptr_array_add (args, g_strdup_printf ("%u", episodes));
+      g_ptr_array_add (args, g_strdup ("--alpha"));
+      g_ptr_array_add (args, qd_format_c ("%g", gtk_spin_button_get_value (self->alpha_spin)));
+      g_ptr_array_add (args, g_strdup ("--explore-epsilon"));
+      g_ptr_array_add (args, qd_format_c ("%g", gtk_spin_button_get_value (self->explore_spin)));
+      g_ptr_array_add (args, g_strdup ("--seed"));
+      g_ptr_array_add (args, g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (self->seed_spin)));
+    }
+  g_ptr_array_add (args, NULL);
+  qd_page_report_add_command (report, (const char *const *) args->pdata);
 }
 
 QdReport *
@@ -125,7 +150,7 @@ qd_mdp_page_build_report (QdPage *page)
         }
     }
   qd_mdp_run_report_add (report, &run);
-  add_command (self, report);
+  add_command (self, report, run.n_returns);
   return report;
 }
 

@@ -115,6 +115,8 @@ qd_mdp_page_refresh (QdMdpPage *self)
   qd_mdp_view_set_options (self->board_view, &options);
 }
 
+static void update_run_actions (QdMdpPage *self, gboolean busy, gboolean ready);
+
 void
 qd_mdp_page_update_actions (QdMdpPage *self)
 {
@@ -134,6 +136,8 @@ qd_mdp_page_update_actions (QdMdpPage *self)
   };
 
   qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
+  if (self->run_group != NULL)
+    update_run_actions (self, busy, ready);
   qd_page_update_undo (QD_PAGE (self));
 }
 
@@ -202,6 +206,7 @@ on_mode_changed (QdMdpPage *self)
   qd_mdp_view_set_editing (self->board_view, self->mode == QD_MDP_MODE_EDIT);
   say_mode (self);
   qd_mdp_page_refresh (self);
+  qd_mdp_page_update_actions (self);
 }
 
 static gboolean
@@ -336,6 +341,29 @@ qd_mdp_page_document_changed (QdPage *page, QdPageChange change)
     say_mode (self);
 }
 
+/* A presentation's Page Down and Page Up: an iteration forward or back (in
+ * Learn, a step of the agent forward only). */
+static gboolean
+qd_mdp_page_present_step (QdPage *page, int direction, gboolean playing)
+{
+  QdMdpPage *self = QD_MDP_PAGE (page);
+  gboolean done;
+
+  if (qd_page_get_busy (page))
+    return FALSE;
+  if (self->mode == QD_MDP_MODE_LEARN)
+    return direction > 0 && gtk_widget_activate_action (GTK_WIDGET (self), "mdp.learn-step", NULL);
+  done = direction > 0 ? qd_mdp_plan_next (self) : qd_mdp_plan_previous (self);
+  qd_mdp_page_update_actions (self);
+  return done;
+}
+
+static guint
+qd_mdp_page_present_position (QdPage *page)
+{
+  return qd_mdp_page_get_iteration (QD_MDP_PAGE (page));
+}
+
 static void
 qd_mdp_page_stop (QdPage *page)
 {
@@ -380,7 +408,7 @@ add_shortcuts (QdPageClass *klass)
   qd_page_class_add_shortcut (klass, GDK_KEY_Home, GDK_ALT_MASK, "mdp.reset", N_("Back to V₀ = 0"));
   qd_page_class_add_shortcut (klass, GDK_KEY_Return, GDK_CONTROL_MASK, "mdp.learn-step",
                               N_("One step of the learning agent"));
-  qd_page_class_add_shortcut (klass, GDK_KEY_m, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "mdp.manual",
+  qd_page_class_add_shortcut (klass, GDK_KEY_m, GDK_CONTROL_MASK, "mdp.manual",
                               N_("Manual mode: the arrow keys move the agent"));
 }
 
@@ -397,6 +425,8 @@ qd_mdp_page_class_init (QdMdpPageClass *klass)
   object_class->finalize = qd_mdp_page_finalize;
   page_class->document_changed = qd_mdp_page_document_changed;
   page_class->stop = qd_mdp_page_stop;
+  page_class->present_step = qd_mdp_page_present_step;
+  page_class->present_position = qd_mdp_page_present_position;
   page_class->get_text_export = qd_mdp_page_get_text_export;
   page_class->build_report = qd_mdp_page_build_report;
   page_class->build_animation = qd_mdp_page_build_animation;
@@ -407,7 +437,7 @@ qd_mdp_page_class_init (QdMdpPageClass *klass)
   g_type_ensure (QD_TYPE_PICTURE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/mdp/qd-mdp-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdMdpPage, name)
-  BIND (flap); BIND (board_view); BIND (status_label); BIND (mode_stack);
+  BIND (board_view); BIND (status_label); BIND (mode_stack);
   BIND (algorithm_row); BIND (sweeps_row); BIND (sweeps_spin); BIND (epsilon_spin);
   BIND (iteration_label); BIND (residual_label); BIND (bound_label); BIND (residual_view);
   BIND (learner_row); BIND (alpha_row); BIND (explore_row); BIND (alpha_spin); BIND (explore_spin);
@@ -429,7 +459,28 @@ insert_run_actions (QdMdpPage *self)
   g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (group), run_actions, G_N_ELEMENTS (run_actions), self);
-  gtk_widget_insert_action_group (GTK_WIDGET (self), "run", G_ACTION_GROUP (group));
+  qd_widget_insert_action_group (GTK_WIDGET (self), "run", G_ACTION_GROUP (group));
+  self->run_group = group;
+}
+
+static void
+enable_run_action (QdMdpPage *self, const char *name, gboolean enabled)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self->run_group), name);
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
+/* The keys every page has, enabled as the buttons they stand for. */
+static void
+update_run_actions (QdMdpPage *self, gboolean busy, gboolean ready)
+{
+  gboolean plan = self->mode == QD_MDP_MODE_PLAN, learn = self->mode == QD_MDP_MODE_LEARN;
+
+  enable_run_action (self, "solve", (plan && ready && !self->converged) || (learn && ready));
+  enable_run_action (self, "stop", busy);
+  enable_run_action (self, "step", (plan && ready && qd_mdp_plan_can_next (self)) || (learn && ready));
+  enable_run_action (self, "step-back", plan && ready && qd_mdp_plan_can_previous (self));
 }
 
 /* AIMA's 4 × 3 world (figure 17.1), the tab's world until a file is opened:

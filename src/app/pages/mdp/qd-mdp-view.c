@@ -44,8 +44,8 @@ qd_mdp_view_draw_picture (QdCanvas *canvas, cairo_t *cr, const QdPalette *palett
   if (self->world == NULL)
     return;
   options.palette = palette;
-  /* The cursor is outlined while the board has the focus. */
-  options.cursor = gtk_widget_has_focus (GTK_WIDGET (self)) ? qd_canvas_get_cursor (canvas) : -1;
+  /* The canvas outlines the cursor's cell itself while the board has the focus. */
+  options.cursor = -1;
   options.hover = self->editing ? self->hover : -1;
   qd_mdp_render (cr, self->world, &options);
 }
@@ -120,7 +120,7 @@ qd_mdp_view_describe_cell (QdCanvas *canvas, guint cell)
     g_string_append (text, _("open"));
   if (world->kind[cell] != QD_MDP_WALL && self->options.values != NULL)
     append_number (text, "V", self->options.values[cell]);
-  if (self->options.policy != NULL && self->options.policy[cell] >= 0)
+  if (self->options.policy != NULL && self->options.policy[cell] >= 0 && self->options.policy[cell] != QD_MDP_EXIT)
     g_string_append_printf (text, ", %s %s", _("policy"), action_word (self->options.policy[cell]));
   if ((gint) x == world->start_x && (gint) y == world->start_y)
     g_string_append_printf (text, ", %s", _("start"));
