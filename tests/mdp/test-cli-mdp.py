@@ -117,6 +117,42 @@ def q3_cases(grid, n):
 for grid, n in zip(Q1, (100, 100, 500, 3000)):
     q3_cases(grid, n)
 
+# The CMU variant's q9: Q-learning that bootstraps on the exploration
+# function u + k/(n+1) (--explore-bonus), its experiences in the .test file
+# (a Python list, written here as a transcript), the first K of them for
+# each K; Q-values for every K and the values at the last.
+def q9_cases(grid):
+    import ast
+    path = os.path.join(data, "q9-%s.test" % grid)
+    with open(path, encoding="utf-8") as f:
+        keys = dict(re.findall(r'^(\w+): "(.*)"$', f.read(), re.M))
+    stream = ["(%d, %d) %s %s %s\n" % (s[0], s[1], a, r, "TERMINAL" if n == "TERMINAL_STATE" else "(%d, %d)" % n)
+              for s, a, n, r in ast.literal_eval(keys["experiences"])]
+    solution = solution_blocks(os.path.join(data, "q9-%s.solution" % grid))
+    problems = []
+    # The ks its solution lists (0..10 and the last: 2-bridge has no 11).
+    ks = sorted({int(m) for m in re.findall(r"^q_values_after_(\d+)_", "\n".join(solution), re.M)})
+    for k in ks:
+        part = tmpfile("q9-%s-%d.experiences" % (grid, k), "".join(stream[:k]).encode())
+        code, out, err = run("mdp", path, "--learn", "q-learning", "--alpha", keys["learningRate"], "--explore-bonus",
+                             keys["k"], "--experiences", part, "--q-values", "--values")
+        got = blocks(out)
+        pairs = [("q-values " + a, "q_values_after_%d_updates_action_%s" % (k, a))
+                 for a in ("north", "west", "south", "east", "exit")]
+        if k == len(stream):
+            pairs.append(("values", "values"))
+        for ours, theirs in pairs:
+            if code != 0 or got.get(ours) != solution.get(theirs):
+                problems.append("k=%d %s: exit %d\n got  %r\n want %r\n%s" % (k, ours, code, got.get(ours),
+                                                                             solution.get(theirs), err))
+    case("CMU q9 %s: Q-learning with the exploration bonus u + %s/(n+1), Q-values after %s of its %d updates "
+         "and the values equal the solution's" % (grid, keys["k"], ", ".join(map(str, ks)), len(stream)),
+         ks[-1] == len(stream) and not problems, "\n".join(problems[:6]))
+
+
+for grid in ("1-customgrid", "2-bridge"):
+    q9_cases(grid)
+
 # AIMA's 4x3 world (figure 17.1): gamma 1, R = -0.04, noise 0.2; utilities
 # of figure 17.3 to 3 decimals and the policy of figure 17.2(a).
 aima = os.path.join(data, "aima-4x3.test")
@@ -323,6 +359,8 @@ error_case("a transcript naming a move that does not exist",
 error_case("an unknown algorithm", ["mdp", discount, "--algorithm", "magic"], 2, "unknown algorithm")
 error_case("--epsilon with --learn", ["mdp", discount, "--learn", "td", "--epsilon", "0.1"], 2, "--explore-epsilon")
 error_case("Q-values of a passive learner", ["mdp", discount, "--learn", "td", "--q-values"], 2, "Q-values")
+error_case("two exploration functions", ["mdp", discount, "--learn", "q-learning", "--explore-bonus", "3",
+                                         "--explore-n", "2"], 2, "give one")
 error_case("--iterations not a number", ["mdp", discount, "--iterations", "1e3"], 2, "--iterations")
 nostart = tmpfile("nostart.test", b'grid: """\n    _    _    1\n"""\n')
 error_case("episodes in a world without a start", ["mdp", nostart, "--learn", "q-learning"], 1, "no start cell")

@@ -32,6 +32,8 @@ typedef struct {
   char *experiences;
   double discount, noise, living_reward;   /* NaN: not given */
   double epsilon, explore_epsilon, alpha;  /* NaN: not given */
+  double explore_bonus, r_plus;            /* NaN: not given */
+  char *explore_n_text;
   gint64 seed;
   gboolean values, q_values, policy, steps;
   QdCliOutputs outputs;
@@ -78,6 +80,11 @@ new_context (Options *o)
       "A" },
     { "explore-epsilon", 0, 0, G_OPTION_ARG_DOUBLE, &o->explore_epsilon,
       N_("The chance of a random action while learning, in [0, 1] (default 0.3)"), "E" },
+    { "explore-bonus", 0, 0, G_OPTION_ARG_DOUBLE, &o->explore_bonus,
+      N_("Explore by the course's function u + K/(n+1) of a pair tried n times, instead of ε-greedy"), "K" },
+    { "explore-n", 0, 0, G_OPTION_ARG_STRING, &o->explore_n_text,
+      N_("Explore by AIMA's function: R+ until a pair is tried N times, instead of ε-greedy"), "N" },
+    { "r-plus", 0, 0, G_OPTION_ARG_DOUBLE, &o->r_plus, N_("AIMA's optimistic value R+ of --explore-n (default 1)"), "R" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the simulated episodes (default 1)"), "S" },
     { "features", 0, 0, G_OPTION_ARG_STRING, &o->features_name,
       N_("approximate: identity, coordinates or a file of named features (default identity)"), N_("NAME") },
@@ -138,6 +145,31 @@ check_unit (const char *option, double value, gboolean zero_allowed)
   return FALSE;
 }
 
+/* --explore-bonus, --explore-n and --r-plus: an exploration function
+ * (one of the two) for the active learners. */
+static gboolean
+parse_exploration (Options *o, gint learner)
+{
+  QdMarkovLearnOptions *l = &o->learn.options;
+  gint64 n = 0;
+
+  if (!isnan (o->explore_bonus) && o->explore_n_text != NULL)
+    QD_CLI_USAGE (_("--explore-bonus and --explore-n are two exploration functions: give one"));
+  if ((!isnan (o->explore_bonus) || o->explore_n_text != NULL) && qd_markov_learner_is_passive (learner))
+    QD_CLI_USAGE (_("--learn %s follows a fixed policy: it does not explore"), o->learn_name);
+  if (!isnan (o->r_plus) && o->explore_n_text == NULL)
+    QD_CLI_USAGE (_("--r-plus goes with --explore-n"));
+  if (!isnan (o->explore_bonus) && o->explore_bonus <= 0)
+    QD_CLI_USAGE (_("--explore-bonus must be above 0"));
+  if (!parse_count ("--explore-n", o->explore_n_text, 1, &n))
+    return FALSE;
+  l->explore_bonus = isnan (o->explore_bonus) ? 0 : o->explore_bonus;
+  l->explore_n = (guint) MIN (n, G_MAXUINT);
+  if (!isnan (o->r_plus))
+    l->r_plus = o->r_plus;
+  return TRUE;
+}
+
 /* --learn, --episodes, --experiences, --alpha, --explore-epsilon, --seed, --features. */
 static gboolean
 parse_learn (Options *o)
@@ -148,6 +180,7 @@ parse_learn (Options *o)
 
   if (learner < 0)
     QD_CLI_USAGE (_("unknown learner “%s”: use q-learning, sarsa, td, adp, direct or approximate"), o->learn_name);
+  qd_markov_learn_options_init (&l->options);
   if (o->algorithm_name != NULL || o->iterations_text != NULL || !isnan (o->epsilon) || o->sweeps_text != NULL)
     QD_CLI_USAGE (_("--learn goes with no --algorithm, --iterations, --epsilon or --evaluation-sweeps "
                     "(--explore-epsilon is learning's ε)"));
@@ -158,7 +191,8 @@ parse_learn (Options *o)
     QD_CLI_USAGE (_("--features goes with --learn approximate"));
   if (o->q_values && qd_markov_learner_is_passive (learner))
     QD_CLI_USAGE (_("--learn %s estimates values, not Q-values"), o->learn_name);
-  qd_markov_learn_options_init (&l->options);
+  if (!parse_exploration (o, learner))
+    return FALSE;
   l->options.learner = (QdMarkovLearner) learner;
   l->options.alpha = isnan (o->alpha) ? 0.5 : o->alpha;
   l->options.epsilon = isnan (o->explore_epsilon) ? 0.3 : o->explore_epsilon;
@@ -177,7 +211,7 @@ parse_options (Options *o, int argc, char **argv)
   g_autoptr(GOptionContext) context = NULL;
 
   o->discount = o->noise = o->living_reward = NAN;
-  o->epsilon = o->explore_epsilon = o->alpha = NAN;
+  o->epsilon = o->explore_epsilon = o->alpha = o->explore_bonus = o->r_plus = NAN;
   o->seed = 1;
   context = new_context (o);
   if (!qd_cli_check_parse (context, &o->outputs.check, &argc, &argv))
@@ -193,8 +227,10 @@ parse_options (Options *o, int argc, char **argv)
   if (o->learn_name != NULL ? !parse_learn (o) : !parse_plan (o))
     return FALSE;
   if (!o->learning && (o->episodes_text != NULL || o->experiences != NULL || !isnan (o->alpha) ||
-                       !isnan (o->explore_epsilon) || o->features_name != NULL))
-    QD_CLI_USAGE (_("--episodes, --experiences, --alpha, --explore-epsilon and --features go with --learn"));
+                       !isnan (o->explore_epsilon) || o->features_name != NULL || !isnan (o->explore_bonus) ||
+                       o->explore_n_text != NULL || !isnan (o->r_plus)))
+    QD_CLI_USAGE (_("--episodes, --experiences, --alpha, --explore-epsilon, --explore-bonus, --explore-n, --r-plus "
+                    "and --features go with --learn"));
   o->show = (o->values ? QD_MDP_CLI_SHOW_VALUES : 0) | (o->q_values ? QD_MDP_CLI_SHOW_Q : 0) |
             (o->policy ? QD_MDP_CLI_SHOW_POLICY : 0);
   if (o->show == 0)
@@ -431,6 +467,7 @@ clear_options (Options *o)
   g_free (o->episodes_text);
   g_free (o->sweeps_text);
   g_free (o->experiences);
+  g_free (o->explore_n_text);
   qd_cli_outputs_clear (&o->outputs);
 }
 
