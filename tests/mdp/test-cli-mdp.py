@@ -320,6 +320,26 @@ report_case("--report of Q-learning", ["mdp", discount, "--learn", "q-learning",
             "4-discountgrid.test", os.path.join(workdir, "learn.pdf"))
 bundle_case("--report-bundle", ["mdp", discount, "--iterations", "20"], os.path.join(workdir, "discount-bundle"))
 
+# A student's learning agent (tests/mdp/q_agent.py: the course's rule) over
+# the grid-world protocol, in the sandbox: its grades. With half the
+# learning rate its replay of the hand transcript is wrong where the hand
+# computation says 3.4390 (alpha 0.1).
+agent = "program:%s %s" % (SANDBOX_PYTHON, os.path.join(srcdir, "q_agent.py"))
+code, out, err = run("mdp", discount, "--agent", agent, "--episodes", "100", "--threshold", "1")
+case("--agent: the course's Q-learning agent passes (100 episodes, its Q-values right)",
+     code == 0 and "\nreturn: pass (threshold 1.0000)\n" in out and re.search(r"^q-values: (\d+) of \1 right$", out, re.M)
+     and out.endswith("grade: pass\n"), "exit %d\n%s%s" % (code, out, err))
+code, out, err = run("mdp", os.path.join(data, "1-tinygrid.test"), "--noise", "0.2", "--agent", agent + " wrong-q",
+                     "--episodes", "5", "--experiences", transcript, "--alpha", "0.1")
+case("--agent: a wrong learning rule fails on the hand transcript's first wrong pair, (0, 0) exit 3.4390",
+     code == 1 and "first (0, 0) exit: reported 1.8549, expected 3.4390" in out and out.endswith("grade: fail\n"),
+     "exit %d\n%s%s" % (code, out, err))
+code, out, err = run("mdp", discount, "--agent", agent + " crash", "--episodes", "3")
+case("--agent: an agent that crashes is named on stderr, exit 1", code == 1 and "episode 1, step 1" in err,
+     "exit %d\n%s%s" % (code, out, err))
+error_case("--agent with a table to print", ["mdp", discount, "--agent", agent, "--values"], 2,
+           "it goes with no --values")
+
 # Ctrl-C stops a long run cleanly with what was done.
 big = tmpfile("big.test", ("grid: \"\"\"\n" + "".join(
     " ".join("10" if (x, y) == (0, 0) else "_" for x in range(300)) + "\n" for y in range(300)) +
