@@ -180,6 +180,24 @@ for algorithm in ("value-iteration", "policy-iteration"):
     case("aima-4x3.mdp by %s: the book's utilities and policy" % algorithm,
          code == 0 and three_decimals(got.get("values", [])) == BOOK and got.get("policy") == BOOK_POLICY,
          "exit %d\n%s%s" % (code, out, err))
+# The layout byte for byte (docs/contracts.md): figure 17.3's utilities to
+# 4 decimals (0.811558… as the research notes recompute them), numbers
+# right-aligned to the widest cell (-1.0000), one space apart; the policy's
+# words left-aligned to the widest (terminal), no blank at a line's end;
+# 60 sweeps: the 59th reaches the floating-point fixed point, the 60th's
+# residual is 0, the bound at gamma 1.
+code, out, err = run("mdp", aima, "--convention", "aima")
+case("AIMA 4x3: stdout byte for byte as the contract lays it out", code == 0 and out == (
+    "iterations: 60\n"
+    "values:\n"
+    " 0.8116  0.8678  0.9178  1.0000\n"
+    " 0.7616       #  0.6603 -1.0000\n"
+    " 0.7053  0.6553  0.6114  0.3879\n"
+    "\n"
+    "policy:\n"
+    "east     east     east     terminal\n"
+    "north    #        north    terminal\n"
+    "north    west     west     west\n"), out + err)
 code, out, err = run("mdp", aima, "--convention", "aima", "--algorithm", "policy-iteration", "--steps")
 case("AIMA 4x3 policy iteration: rounds printed, the last without a change",
      code == 0 and re.search(r"^round \d+: 0 changes$", out, re.M) and "rounds: " in out, out + err)
