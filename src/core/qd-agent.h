@@ -89,7 +89,7 @@ void     qd_agent_config_clear  (QdAgentConfig *config);
 void     qd_agent_config_free   (QdAgentConfig *config);
 /* Starts the config's program (its command, folder, limits, environment
  * and sandbox) with nothing said to it yet: for a protocol of its own (the
- * grid world's learning agents, problems/mdp/qd-mdp-agent.h).  NULL with
+ * grid world's learning agents).  NULL with
  * QD_AGENT_ERROR_SETUP (its sandbox could not be made) or _START. */
 QdProgram *qd_agent_config_start (const QdAgentConfig *config, GError **error);
 /* Whether the config's agent plays `game` (its games= list). */

@@ -109,6 +109,10 @@ qd_mdp_page_refresh (QdMdpPage *self)
       options.q = q != NULL || self->mode == QD_MDP_MODE_PLAN ? self->cell_q : NULL;
       options.q_known = self->cell_known;
       options.policy = self->cell_policy;
+      /* V_0 = 0 decides nothing: value iteration's arrows start at V_1. */
+      if (self->mode == QD_MDP_MODE_PLAN && self->shown == 0 && self->algorithm != QD_MDP_PLAN_POLICY_ITERATION &&
+          self->algorithm != QD_MDP_PLAN_MODIFIED_PI)
+        options.policy = NULL;
     }
   options.highlight = self->mode == QD_MDP_MODE_PLAN ? qd_mdp_plan_highlight (self) : -1;
   options.agent = self->mode == QD_MDP_MODE_LEARN ? self->agent_cell : -1;
@@ -196,10 +200,18 @@ say_mode (QdMdpPage *self)
 }
 
 static void
+mode_changed (GSimpleAction *action, GVariant *state, gpointer data)
+{
+  gtk_stack_set_visible_child_name (QD_MDP_PAGE (data)->mode_stack, g_variant_get_string (state, NULL));
+}
+
+static void
 on_mode_changed (QdMdpPage *self)
 {
   const char *name = gtk_stack_get_visible_child_name (self->mode_stack);
+  GSimpleAction *mode = qd_page_lookup_action (QD_PAGE (self), "mode");
 
+  g_simple_action_set_state (mode, g_variant_new_string (name));
   for (guint i = 0; i < G_N_ELEMENTS (mode_names); i++)
     if (g_strcmp0 (name, mode_names[i]) == 0)
       self->mode = (QdMdpMode) i;
@@ -319,6 +331,7 @@ static const GActionEntry page_actions[] = {
   { "stop", stop_activated },
   { "reset", reset_activated },
   { "show", NULL, "s", "'values'", show_changed },
+  { "mode", NULL, "s", "'plan'", mode_changed },
 };
 
 static const GActionEntry run_actions[] = {
