@@ -13,6 +13,7 @@
 
 #include "app/pages/mdp/qd-mdp-page.h"
 #include "app/widgets/qd-canvas.h"
+#include "app/widgets/qd-practice-bar.h"
 
 static QdMdpPage *
 open_aima (void)
@@ -62,7 +63,7 @@ test_plan (void)
     { 0, 0, "0.705" }, { 1, 0, "0.655" }, { 2, 0, "0.611" }, { 3, 0, "0.388" },
   };
 
-  qd_mdp_page_set_mode (page, "plan");
+  qd_mdp_page_set_mode (page, "planning");
   g_assert_cmpuint (qd_mdp_page_get_iteration (page), ==, 0);
   assert_value (page, 0, 0, "0.0000");
   activate (page, "mdp.next");
@@ -214,7 +215,7 @@ test_edit (void)
   QdCanvas *board = board_of (page);
   const QdMdpWorld *world;
 
-  qd_mdp_page_set_mode (page, "edit");
+  qd_mdp_page_set_mode (page, "editing");
   gtk_widget_grab_focus (GTK_WIDGET (board));
   g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_w));
   qd_canvas_set_cursor (board, 0 * 4 + 2);
@@ -223,10 +224,28 @@ test_edit (void)
   g_assert_cmpint (world->kind[qd_mdp_world_index (world, 2, 0)], ==, QD_MDP_WALL);
   g_assert_true (qd_page_get_modified (QD_PAGE (page)));
   screenshot ("ui-mdp-edit.png");
+  {
+    /* Saved (atomically, by the page base) and read back: the same world. */
+    g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "ui-mdp-saved.mdp", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) error = NULL;
+    g_autofree char *text = NULL;
+    gsize len = 0;
+    g_autoptr(QdMdpWorld) back = NULL;
+
+    g_assert_true (qd_page_save_to (QD_PAGE (page), file, &error));
+    g_assert_no_error (error);
+    g_assert_false (qd_page_get_modified (QD_PAGE (page)));
+    g_assert_true (g_file_get_contents (path, &text, &len, NULL));
+    back = qd_mdp_world_parse (text, len, &error);
+    g_assert_no_error (error);
+    g_assert_true (qd_mdp_world_equal (back, qd_mdp_page_get_world (page)));
+  }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "mdp.undo", NULL));
   world = qd_mdp_page_get_world (page);
   g_assert_cmpint (world->kind[qd_mdp_world_index (world, 2, 0)], ==, QD_MDP_OPEN);
-  g_assert_false (qd_page_get_modified (QD_PAGE (page)));
+  /* Unlike the file saved since. */
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
 
   /* A discount of 0 is refused, with the reason under the parameters. */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_MDP_PAGE,
@@ -240,7 +259,7 @@ test_edit (void)
                                                                                      QD_TYPE_MDP_PAGE,
                                                                                      "check_label"))));
   /* The plan starts again from the world undone. */
-  qd_mdp_page_set_mode (page, "plan");
+  qd_mdp_page_set_mode (page, "planning");
   g_assert_cmpuint (qd_mdp_page_get_iteration (page), ==, 0);
 }
 
@@ -259,7 +278,7 @@ test_learn (void)
                                                                             "episodes_spin"));
   guint done;
 
-  qd_mdp_page_set_mode (page, "learn");
+  qd_mdp_page_set_mode (page, "learning");
   activate (page, "mdp.learn-step");
   g_assert_cmpuint (qd_mdp_page_get_episodes (page), ==, 0);
   gtk_spin_button_set_value (episodes, 1000000);
@@ -311,7 +330,7 @@ test_keyboard (void)
   QdMdpPage *page = QD_MDP_PAGE (qd_window_get_current_page (window));
   GtkWidget *next = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_MDP_PAGE, "next_button");
 
-  qd_mdp_page_set_mode (page, "plan");
+  qd_mdp_page_set_mode (page, "planning");
   activate (page, "mdp.reset");
   qd_page_focus (QD_PAGE (page));
   g_assert_nonnull (tab_until (next, 80));
@@ -322,6 +341,49 @@ test_keyboard (void)
   g_assert_nonnull (tab_until (GTK_WIDGET (board_of (page)), 120));
   g_assert_true (press_key_at_focus (GDK_KEY_Page_Down, 0));
   g_assert_cmpuint (qd_mdp_page_get_iteration (page), ==, 2);
+}
+
+static void
+answer (QdPracticeBar *bar, const char *text)
+{
+  GtkEditable *entry = qd_practice_bar_get_entry (bar);
+
+  gtk_editable_set_text (entry, text);
+  g_signal_emit_by_name (entry, "activate");
+  wait_for_frame ();
+}
+
+/* Practice: V_k of the start and of the cell beside +1, worked by hand on
+ * figure 17.1's world (V_0 = 0, γ = 1, R = -0.04, 0.8 ahead, 0.1 aside):
+ * V_1 = R = -0.04 everywhere open; V_2(0, 0) = -0.04 + (-0.04) = -0.08;
+ * V_2(2, 2) east = -0.04 + 0.8 × 1 + 0.1 × (-0.04) + 0.1 × (-0.04) = 0.752. */
+static void
+test_practice (void)
+{
+  QdMdpPage *page = QD_MDP_PAGE (qd_window_get_current_page (window));
+  QdPracticeBar *bar = QD_PRACTICE_BAR (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_MDP_PAGE,
+                                                                       "practice_bar"));
+
+  qd_mdp_page_set_mode (page, "planning");
+  activate (page, "mdp.practice");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  g_assert_cmpuint (qd_mdp_page_get_iteration (page), ==, 0);
+  g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, "What is V1 of (0, 0)?");
+  answer (bar, "-0.04");
+  g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, "What is V1 of (2, 2)?");
+  answer (bar, "-0.03");
+  g_assert_true (g_str_has_prefix (qd_practice_bar_get_feedback (bar), "No"));
+  answer (bar, "-0.04");
+  answer (bar, "-0.04");
+  g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, "What is V2 of (0, 0)?");
+  g_assert_cmpuint (qd_mdp_page_get_iteration (page), ==, 1);
+  answer (bar, "-0.08");
+  g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, "What is V2 of (2, 2)?");
+  answer (bar, "0.752");
+  g_assert_cmpstr (qd_practice_bar_get_question (bar), !=, "What is V2 of (2, 2)?");
+  screenshot ("ui-mdp-practice.png");
+  activate (page, "mdp.practice");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
 }
 
 /* The tab in a small window (the controls folded away) and open. */
@@ -362,6 +424,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/mdp/edit", test_edit);
   g_test_add_func ("/ui/mdp/learn", test_learn);
   g_test_add_func ("/ui/mdp/keyboard", test_keyboard);
+  g_test_add_func ("/ui/mdp/practice", test_practice);
   g_test_add_func ("/ui/mdp/narrow", test_narrow);
   return ui_run ();
 }

@@ -435,7 +435,7 @@ manual_changed (GSimpleAction *action, GVariant *state, gpointer data)
   self->manual = g_variant_get_boolean (state);
   if (self->manual)
     {
-      gtk_stack_set_visible_child_name (self->mode_stack, "learn");
+      gtk_stack_set_visible_child_name (self->mode_stack, "learning");
       gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
       qd_mdp_page_set_status (self, _("Manual mode: the arrow keys move the agent, Enter takes the exit."));
     }

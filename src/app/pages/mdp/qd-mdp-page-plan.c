@@ -367,6 +367,18 @@ qd_mdp_plan_previous (QdMdpPage *self)
   return TRUE;
 }
 
+void
+qd_mdp_plan_go_to_iteration (QdMdpPage *self, guint k)
+{
+  if (self->engine == NULL || qd_page_get_busy (QD_PAGE (self)))
+    return;
+  while (self->frames->len <= k && !self->converged && qd_mdp_plan_next (self))
+    ;
+  go_to (self, MIN (k, self->frames->len - 1));
+  qd_mdp_plan_show (self);
+  qd_mdp_page_update_actions (self);
+}
+
 gint
 qd_mdp_plan_highlight (QdMdpPage *self)
 {

@@ -8,6 +8,8 @@
 
 #include "qd-mdp-page.h"
 #include "qd-mdp-view.h"
+#include "app/widgets/qd-board-pane.h"
+#include "app/widgets/qd-practice-bar.h"
 #include "app/widgets/qd-picture-view.h"
 #include "core/qd-markov-learn.h"
 #include "render/qd-plot.h"
@@ -70,7 +72,9 @@ struct _QdMdpPage
   QdPage parent_instance;
 
   /* template */
+  QdBoardPane *board_pane;
   QdMdpView *board_view;
+  QdPracticeBar *practice_bar;
   GtkLabel *status_label;
   GtkStack *mode_stack;
   AdwComboRow *algorithm_row;
@@ -122,6 +126,7 @@ struct _QdMdpPage
   guint *policy;                 /* the policy shown (greedy from v, or policy iteration's) */
   gboolean planning;             /* the page's job is Run */
   gboolean converged;
+  gboolean practicing;           /* practice mode (qd-mdp-page-practice.c) */
   QdPlot *residual_plot;
 
   /* Learning (qd-mdp-page-learn.c). */
@@ -165,6 +170,14 @@ gboolean qd_mdp_plan_can_previous   (QdMdpPage *self);
 gboolean qd_mdp_plan_can_next       (QdMdpPage *self);
 /* Policy iteration's policy at the frame shown, else NULL (greedy). */
 const guint *qd_mdp_plan_frame_policy (QdMdpPage *self);
+
+/* Shows V_k, computing the sweeps up to it (value iteration). */
+void     qd_mdp_plan_go_to_iteration (QdMdpPage *self, guint k);
+
+/* qd-mdp-page-practice.c */
+void     qd_mdp_practice_init       (QdMdpPage *self);
+/* New questions on the world as it is (practice mode on). */
+void     qd_mdp_practice_sync       (QdMdpPage *self);
 
 /* qd-mdp-page-learn.c */
 void     qd_mdp_learn_init          (QdMdpPage *self);

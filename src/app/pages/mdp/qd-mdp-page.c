@@ -14,7 +14,6 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "app/widgets/qd-board-pane.h"
 #include "render/mdp/qd-mdp-worksheet.h"
 
 G_DEFINE_FINAL_TYPE (QdMdpPage, qd_mdp_page, QD_TYPE_PAGE)
@@ -165,6 +164,7 @@ rebuild (QdMdpPage *self)
   qd_mdp_editor_show (self);
   qd_mdp_plan_show (self);
   qd_mdp_learn_show (self);
+  qd_mdp_practice_sync (self);
   qd_mdp_page_update_actions (self);
   if (error != NULL)
     {
@@ -184,7 +184,7 @@ qd_mdp_page_world_edited (QdMdpPage *self, const char *status)
 
 /* ------------------------------------------------------------ modes */
 
-static const char *const mode_names[] = { "plan", "learn", "edit" };
+static const char *const mode_names[] = { "planning", "learning", "editing" };
 
 static void
 say_mode (QdMdpPage *self)
@@ -331,7 +331,7 @@ static const GActionEntry page_actions[] = {
   { "stop", stop_activated },
   { "reset", reset_activated },
   { "show", NULL, "s", "'values'", show_changed },
-  { "mode", NULL, "s", "'plan'", mode_changed },
+  { "mode", NULL, "s", "'planning'", mode_changed },
 };
 
 static const GActionEntry run_actions[] = {
@@ -448,9 +448,10 @@ qd_mdp_page_class_init (QdMdpPageClass *klass)
   g_type_ensure (QD_TYPE_MDP_VIEW);
   g_type_ensure (QD_TYPE_BOARD_PANE);
   g_type_ensure (QD_TYPE_PICTURE_VIEW);
+  g_type_ensure (QD_TYPE_PRACTICE_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/mdp/qd-mdp-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdMdpPage, name)
-  BIND (board_view); BIND (status_label); BIND (mode_stack);
+  BIND (board_pane); BIND (board_view); BIND (practice_bar); BIND (status_label); BIND (mode_stack);
   BIND (algorithm_row); BIND (sweeps_row); BIND (sweeps_spin); BIND (epsilon_spin);
   BIND (iteration_label); BIND (residual_label); BIND (bound_label); BIND (residual_view);
   BIND (learner_row); BIND (alpha_row); BIND (explore_row); BIND (alpha_spin); BIND (explore_spin);
@@ -532,6 +533,7 @@ qd_mdp_page_init (QdMdpPage *self)
   qd_mdp_learn_init (self);
   qd_mdp_editor_init (self);
   qd_mdp_report_init (self);
+  qd_mdp_practice_init (self);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));
   gtk_widget_set_visible (self->sweeps_row, FALSE);
   qd_canvas_follow_status (QD_CANVAS (self->board_view), self->status_label);

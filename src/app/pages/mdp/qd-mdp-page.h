@@ -10,7 +10,7 @@ G_BEGIN_DECLS
 #define QD_TYPE_MDP_PAGE (qd_mdp_page_get_type ())
 G_DECLARE_FINAL_TYPE (QdMdpPage, qd_mdp_page, QD, MDP_PAGE, QdPage)
 
-/* For tests: the world, the mode ("plan", "learn", "edit"), the iteration
+/* For tests: the world, the mode ("planning", "learning", "editing"), the iteration
  * on the board, the value shown in cell (x, y) as the board writes it
  * ("0.8116"; NULL on a wall or without values), the episodes learnt, and
  * whether nothing runs. */
