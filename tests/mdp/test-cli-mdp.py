@@ -358,6 +358,23 @@ case("--agent: an agent that crashes is named on stderr, exit 1", code == 1 and 
 error_case("--agent with a table to print", ["mdp", discount, "--agent", agent, "--values"], 2,
            "it goes with no --values")
 
+# quandary-cli worksheet mdp: each instance's answer is what its first line's
+# command prints, so that command's --check finds it correct.
+sheet = os.path.join(workdir, "sheet")
+shutil.rmtree(sheet, ignore_errors=True)
+code, out, err = run("worksheet", "mdp", "--count", "3", "--seed", "5", "--bundle", sheet)
+worlds = sorted(glob.glob(os.path.join(sheet, "*.mdp")))
+problems = [] if code == 0 and len(worlds) == 3 else ["exit %d, %d worlds: %s" % (code, len(worlds), err)]
+for world in worlds:
+    with open(world, encoding="utf-8") as f:
+        first = f.readline()
+    answer = world[:-len(".mdp")] + ".answer"
+    c, o, e = check_run("mdp", world, "--iterations", "2", "--values", "--check", answer)
+    if first != "# worksheet: quandary-cli mdp FILE --iterations 2 --values\n" or c != 0:
+        problems.append("%s: %r, exit %d\n%s%s" % (world, first, c, o, e))
+case("worksheet mdp: every answer of the bundle is correct for its command's --check", not problems,
+     "\n".join(problems))
+
 # Ctrl-C stops a long run cleanly with what was done.
 big = tmpfile("big.test", ("grid: \"\"\"\n" + "".join(
     " ".join("10" if (x, y) == (0, 0) else "_" for x in range(300)) + "\n" for y in range(300)) +

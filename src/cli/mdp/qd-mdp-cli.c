@@ -14,6 +14,7 @@
 #include "cli/qd-cli.h"
 #include "cli/qd-cli-outputs.h"
 #include "problems/qd-problem.h"
+#include "render/mdp/qd-mdp-worksheet.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
 QD_PROBLEM_DECLARE (mdp)
@@ -532,6 +533,7 @@ clear_options (Options *o)
 QD_CLI_DEFINE_MAIN (static, cli_main)
 
 const QdCliCommand qd_mdp_cli_commands[] = {
-  { "mdp", N_("Value and policy iteration, Q-learning and TD on a grid world (an MDP)"), cli_main },
+  { "mdp", N_("Value and policy iteration, Q-learning and TD on a grid world (an MDP)"), cli_main,
+    .worksheets = (const QdWorksheetKind *const[]) { &qd_mdp_worksheet, NULL } },
   { NULL }
 };
