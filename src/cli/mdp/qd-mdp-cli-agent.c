@@ -6,7 +6,6 @@
 #include "qd-mdp-cli.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 
 #include "cli/qd-cli-agents.h"
 #include "problems/mdp/qd-mdp-agent.h"
@@ -27,23 +26,6 @@ read_transcript (const QdMdpCliWorld *world, const char *path, guint *n, GError 
   if (error != NULL && *error != NULL)
     qd_cli_prefix_error (error, path);
   return experiences;
-}
-
-/* The grade lines, their numbers in the C locale whatever the user's: a
- * machine output (docs/contracts.md). */
-static char *
-format_grades (const QdMdpAgentResult *result)
-{
-  locale_t c = newlocale (LC_NUMERIC_MASK, "C", (locale_t) 0);
-  locale_t before = c != (locale_t) 0 ? uselocale (c) : (locale_t) 0;
-  char *text = qd_mdp_agent_result_format (result);
-
-  if (c != (locale_t) 0)
-    {
-      uselocale (before);
-      freelocale (c);
-    }
-  return text;
 }
 
 int
@@ -75,7 +57,7 @@ qd_mdp_cli_run_agent (const QdMdpCliWorld *world, const QdMdpCliAgentRun *run)
   options.last_n = run->last_n;
   done = qd_mdp_agent_run (world->world, config, &options, qd_cli_catch_interrupt (), &result, &error);
   qd_cli_release_interrupt ();
-  grades = format_grades (&result);
+  grades = qd_mdp_agent_result_format (&result);
   passed = done && qd_mdp_agent_result_passed (&result);
   qd_mdp_agent_result_clear (&result);
   fputs (grades, stdout);
