@@ -85,6 +85,74 @@ for grid in Q1:
     course_cases("q4", "q4-" + grid, "async", list(range(10)) + [1000])
     course_cases("q5", "q5-" + grid, "prioritized", list(range(10)) + [1000])
 
+# The course's q3 (Q-learning, alpha 0.1): its one stream of experiences
+# (data/q3-*.experiences, from its util.py) is dealt out k at a time, each
+# k to a fresh agent: k = 0..9 take the first 45, then N (100, 100, 500,
+# 3000) the rest. The grid is rebuilt with the default noise 0.2 (its
+# noise key is ignored). Q-values for every k, and values at the last.
+def q3_cases(grid, n):
+    with open(os.path.join(data, "q3-%s.experiences" % grid), encoding="utf-8") as f:
+        stream = f.readlines()
+    solution = solution_blocks(os.path.join(data, "q3-%s.solution" % grid))
+    problems, offset = [], 0
+    for k in list(range(10)) + [n]:
+        part = tmpfile("q3-%s-%d.experiences" % (grid, k), "".join(stream[offset:offset + k]).encode())
+        offset += k
+        code, out, err = run("mdp", os.path.join(data, grid + ".test"), "--noise", "0.2", "--learn", "q-learning",
+                             "--alpha", "0.1", "--experiences", part, "--q-values", "--values")
+        got = blocks(out)
+        if code != 0 or not out.startswith("experiences: %d\n" % k):
+            problems.append("k=%d: exit %d, %s%s" % (k, code, out[:200], err))
+            continue
+        pairs = [("q-values " + a, "q_values_k_%d_action_%s" % (k, a)) for a in ("north", "west", "south", "east", "exit")]
+        if k == n:
+            pairs.append(("values", "values"))
+        for ours, theirs in pairs:
+            if got.get(ours) != solution.get(theirs):
+                problems.append("k=%d %s:\n got  %r\n want %r" % (k, ours, got.get(ours), solution.get(theirs)))
+    case("course q3 %s: Q-learning's Q-values for k = 0..9, %d and the values equal the solution's to 4 decimals"
+         % (grid, n), offset == len(stream) and not problems, "\n".join(problems[:6]))
+
+
+for grid, n in zip(Q1, (100, 100, 500, 3000)):
+    q3_cases(grid, n)
+
+# The CMU variant's q9: Q-learning that bootstraps on the exploration
+# function u + k/(n+1) (--explore-bonus), its experiences in the .test file
+# (a Python list, written here as a transcript), the first K of them for
+# each K; Q-values for every K and the values at the last.
+def q9_cases(grid):
+    import ast
+    path = os.path.join(data, "q9-%s.test" % grid)
+    with open(path, encoding="utf-8") as f:
+        keys = dict(re.findall(r'^(\w+): "(.*)"$', f.read(), re.M))
+    stream = ["(%d, %d) %s %s %s\n" % (s[0], s[1], a, r, "TERMINAL" if n == "TERMINAL_STATE" else "(%d, %d)" % n)
+              for s, a, n, r in ast.literal_eval(keys["experiences"])]
+    solution = solution_blocks(os.path.join(data, "q9-%s.solution" % grid))
+    problems = []
+    # The ks its solution lists (0..10 and the last: 2-bridge has no 11).
+    ks = sorted({int(m) for m in re.findall(r"^q_values_after_(\d+)_", "\n".join(solution), re.M)})
+    for k in ks:
+        part = tmpfile("q9-%s-%d.experiences" % (grid, k), "".join(stream[:k]).encode())
+        code, out, err = run("mdp", path, "--learn", "q-learning", "--alpha", keys["learningRate"], "--explore-bonus",
+                             keys["k"], "--experiences", part, "--q-values", "--values")
+        got = blocks(out)
+        pairs = [("q-values " + a, "q_values_after_%d_updates_action_%s" % (k, a))
+                 for a in ("north", "west", "south", "east", "exit")]
+        if k == len(stream):
+            pairs.append(("values", "values"))
+        for ours, theirs in pairs:
+            if code != 0 or got.get(ours) != solution.get(theirs):
+                problems.append("k=%d %s: exit %d\n got  %r\n want %r\n%s" % (k, ours, code, got.get(ours),
+                                                                             solution.get(theirs), err))
+    case("CMU q9 %s: Q-learning with the exploration bonus u + %s/(n+1), Q-values after %s of its %d updates "
+         "and the values equal the solution's" % (grid, keys["k"], ", ".join(map(str, ks)), len(stream)),
+         ks[-1] == len(stream) and not problems, "\n".join(problems[:6]))
+
+
+for grid in ("1-customgrid", "2-bridge"):
+    q9_cases(grid)
+
 # AIMA's 4x3 world (figure 17.1): gamma 1, R = -0.04, noise 0.2; utilities
 # of figure 17.3 to 3 decimals and the policy of figure 17.2(a).
 aima = os.path.join(data, "aima-4x3.test")
@@ -112,6 +180,24 @@ for algorithm in ("value-iteration", "policy-iteration"):
     case("aima-4x3.mdp by %s: the book's utilities and policy" % algorithm,
          code == 0 and three_decimals(got.get("values", [])) == BOOK and got.get("policy") == BOOK_POLICY,
          "exit %d\n%s%s" % (code, out, err))
+# The layout byte for byte (docs/contracts.md): figure 17.3's utilities to
+# 4 decimals (0.811558… as the research notes recompute them), numbers
+# right-aligned to the widest cell (-1.0000), one space apart; the policy's
+# words left-aligned to the widest (terminal), no blank at a line's end;
+# 60 sweeps: the 59th reaches the floating-point fixed point, the 60th's
+# residual is 0, the bound at gamma 1.
+code, out, err = run("mdp", aima, "--convention", "aima")
+case("AIMA 4x3: stdout byte for byte as the contract lays it out", code == 0 and out == (
+    "iterations: 60\n"
+    "values:\n"
+    " 0.8116  0.8678  0.9178  1.0000\n"
+    " 0.7616       #  0.6603 -1.0000\n"
+    " 0.7053  0.6553  0.6114  0.3879\n"
+    "\n"
+    "policy:\n"
+    "east     east     east     terminal\n"
+    "north    #        north    terminal\n"
+    "north    west     west     west\n"), out + err)
 code, out, err = run("mdp", aima, "--convention", "aima", "--algorithm", "policy-iteration", "--steps")
 case("AIMA 4x3 policy iteration: rounds printed, the last without a change",
      code == 0 and re.search(r"^round \d+: 0 changes$", out, re.M) and "rounds: " in out, out + err)
@@ -252,6 +338,43 @@ report_case("--report of Q-learning", ["mdp", discount, "--learn", "q-learning",
             "4-discountgrid.test", os.path.join(workdir, "learn.pdf"))
 bundle_case("--report-bundle", ["mdp", discount, "--iterations", "20"], os.path.join(workdir, "discount-bundle"))
 
+# A student's learning agent (tests/mdp/q_agent.py: the course's rule) over
+# the grid-world protocol, in the sandbox: its grades. With half the
+# learning rate its replay of the hand transcript is wrong where the hand
+# computation says 3.4390 (alpha 0.1).
+agent = "program:%s %s" % (SANDBOX_PYTHON, os.path.join(srcdir, "q_agent.py"))
+code, out, err = run("mdp", discount, "--agent", agent, "--episodes", "100", "--threshold", "1")
+case("--agent: the course's Q-learning agent passes (100 episodes, its Q-values right)",
+     code == 0 and "\nreturn: pass (threshold 1.0000)\n" in out and re.search(r"^q-values: (\d+) of \1 right$", out, re.M)
+     and out.endswith("grade: pass\n"), "exit %d\n%s%s" % (code, out, err))
+code, out, err = run("mdp", os.path.join(data, "1-tinygrid.test"), "--noise", "0.2", "--agent", agent + " wrong-q",
+                     "--episodes", "5", "--experiences", transcript, "--alpha", "0.1")
+case("--agent: a wrong learning rule fails on the hand transcript's first wrong pair, (0, 0) exit 3.4390",
+     code == 1 and "first (0, 0) exit: reported 1.8549, expected 3.4390" in out and out.endswith("grade: fail\n"),
+     "exit %d\n%s%s" % (code, out, err))
+code, out, err = run("mdp", discount, "--agent", agent + " crash", "--episodes", "3")
+case("--agent: an agent that crashes is named on stderr, exit 1", code == 1 and "episode 1, step 1" in err,
+     "exit %d\n%s%s" % (code, out, err))
+error_case("--agent with a table to print", ["mdp", discount, "--agent", agent, "--values"], 2,
+           "it goes with no --values")
+
+# quandary-cli worksheet mdp: each instance's answer is what its first line's
+# command prints, so that command's --check finds it correct.
+sheet = os.path.join(workdir, "sheet")
+shutil.rmtree(sheet, ignore_errors=True)
+code, out, err = run("worksheet", "mdp", "--count", "3", "--seed", "5", "--bundle", sheet)
+worlds = sorted(glob.glob(os.path.join(sheet, "*.mdp")))
+problems = [] if code == 0 and len(worlds) == 3 else ["exit %d, %d worlds: %s" % (code, len(worlds), err)]
+for world in worlds:
+    with open(world, encoding="utf-8") as f:
+        first = f.readline()
+    answer = world[:-len(".mdp")] + ".answer"
+    c, o, e = check_run("mdp", world, "--iterations", "2", "--values", "--check", answer)
+    if first != "# worksheet: quandary-cli mdp FILE --iterations 2 --values\n" or c != 0:
+        problems.append("%s: %r, exit %d\n%s%s" % (world, first, c, o, e))
+case("worksheet mdp: every answer of the bundle is correct for its command's --check", not problems,
+     "\n".join(problems))
+
 # Ctrl-C stops a long run cleanly with what was done.
 big = tmpfile("big.test", ("grid: \"\"\"\n" + "".join(
     " ".join("10" if (x, y) == (0, 0) else "_" for x in range(300)) + "\n" for y in range(300)) +
@@ -291,6 +414,8 @@ error_case("a transcript naming a move that does not exist",
 error_case("an unknown algorithm", ["mdp", discount, "--algorithm", "magic"], 2, "unknown algorithm")
 error_case("--epsilon with --learn", ["mdp", discount, "--learn", "td", "--epsilon", "0.1"], 2, "--explore-epsilon")
 error_case("Q-values of a passive learner", ["mdp", discount, "--learn", "td", "--q-values"], 2, "Q-values")
+error_case("two exploration functions", ["mdp", discount, "--learn", "q-learning", "--explore-bonus", "3",
+                                         "--explore-n", "2"], 2, "give one")
 error_case("--iterations not a number", ["mdp", discount, "--iterations", "1e3"], 2, "--iterations")
 nostart = tmpfile("nostart.test", b'grid: """\n    _    _    1\n"""\n')
 error_case("episodes in a world without a start", ["mdp", nostart, "--learn", "q-learning"], 1, "no start cell")

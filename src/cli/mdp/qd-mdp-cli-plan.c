@@ -117,7 +117,6 @@ async_iteration (const QdMdpCliWorld *world, const QdMdpCliPlan *plan, const gin
   while (k < cap && !(result->stopped = stopped (stop)))
     {
       guint s = order[k % model->n_states];
-
       double change = qd_markov_update_state (model, world->gamma, result->v, s);
 
       cycle_change = MAX (cycle_change, change);

@@ -14,6 +14,7 @@
 #include "cli/qd-cli.h"
 #include "cli/qd-cli-outputs.h"
 #include "problems/qd-problem.h"
+#include "render/mdp/qd-mdp-worksheet.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
 QD_PROBLEM_DECLARE (mdp)
@@ -32,6 +33,12 @@ typedef struct {
   char *experiences;
   double discount, noise, living_reward;   /* NaN: not given */
   double epsilon, explore_epsilon, alpha;  /* NaN: not given */
+  double explore_bonus, r_plus;            /* NaN: not given */
+  char *explore_n_text;
+  char *agent;                             /* --agent SPEC */
+  double threshold;                        /* NaN: not given */
+  char *last_text;
+  QdCliAgents outside;                     /* --move-time, --no-sandbox */
   gint64 seed;
   gboolean values, q_values, policy, steps;
   QdCliOutputs outputs;
@@ -41,6 +48,7 @@ typedef struct {
   QdMdpCliPlan plan;
   QdMdpCliLearn learn;
   gboolean learning;
+  QdMdpCliAgentRun agent_run;
 } Options;
 
 static GOptionContext *
@@ -78,20 +86,37 @@ new_context (Options *o)
       "A" },
     { "explore-epsilon", 0, 0, G_OPTION_ARG_DOUBLE, &o->explore_epsilon,
       N_("The chance of a random action while learning, in [0, 1] (default 0.3)"), "E" },
+    { "explore-bonus", 0, 0, G_OPTION_ARG_DOUBLE, &o->explore_bonus,
+      N_("Explore by the course's function u + K/(n+1) of a pair tried n times, instead of ε-greedy"), "K" },
+    { "explore-n", 0, 0, G_OPTION_ARG_STRING, &o->explore_n_text,
+      N_("Explore by AIMA's function: R+ until a pair is tried N times, instead of ε-greedy"), "N" },
+    { "r-plus", 0, 0, G_OPTION_ARG_DOUBLE, &o->r_plus, N_("AIMA's optimistic value R+ of --explore-n (default 1)"), "R" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the simulated episodes (default 1)"), "S" },
+    { "agent", 0, 0, G_OPTION_ARG_STRING, &o->agent,
+      N_("Run and grade a student's learning agent (program:COMMAND or agent:NAME, docs/agents.md)"), N_("AGENT") },
+    { "threshold", 0, 0, G_OPTION_ARG_DOUBLE, &o->threshold,
+      N_("--agent: the mean return of the last episodes that passes (default: not graded)"), "T" },
+    { "last-episodes", 0, 0, G_OPTION_ARG_STRING, &o->last_text,
+      N_("--agent: the episodes the mean return is over (default 10)"), "N" },
     { "features", 0, 0, G_OPTION_ARG_STRING, &o->features_name,
       N_("approximate: identity, coordinates or a file of named features (default identity)"), N_("NAME") },
     { NULL }
   };
 
-  return qd_cli_outputs_context_new (_("GRID — value and policy iteration, Q-learning and TD on a grid world"), entries,
+  GOptionContext *context;
+
+  context = qd_cli_outputs_context_new (_("GRID — value and policy iteration, Q-learning and TD on a grid world"), entries,
     &o->outputs, QD_CLI_OUTPUTS_STEPS,
     _("GRID: a grid world (*.mdp, data/FORMATS.md) or the course's autograder test file (*.test).\n"
       "Prints “iterations: K” (or updates, rounds, experiences), then the blocks asked for (default\n"
       "--values --policy): “values:”, “q-values ACTION:” for each action, “policy:”, each in the grid's\n"
       "layout, the top row first, numbers to 4 decimals, walls #, “illegal” where a cell has no such\n"
       "action.  Q-values are one look-ahead from the values printed (the course's Q at k).\n"
-      "--check compares a student's blocks with these, cell by cell to 4 decimals."));
+      "--check compares a student's blocks with these, cell by cell to 4 decimals.\n"
+      "--agent runs a student's learning agent over the grid-world protocol and prints its grades\n"
+      "(docs/contracts.md, “Grid world agents”)."));
+  qd_cli_agents_add_entries (context, &o->outside);
+  return context;
 }
 
 static gboolean
@@ -138,6 +163,64 @@ check_unit (const char *option, double value, gboolean zero_allowed)
   return FALSE;
 }
 
+/* --agent and the options it takes: --episodes, --seed, --alpha,
+ * --explore-epsilon (sent as its ε), --experiences (the replay),
+ * --threshold, --last-episodes, --move-time, --no-sandbox. */
+static gboolean
+parse_agent (Options *o)
+{
+  QdMdpCliAgentRun *a = &o->agent_run;
+  gint64 episodes = 200, last = 10;
+  QdCliGiven refused[] = {
+    { o->learn_name != NULL, "--learn" }, { o->algorithm_name != NULL, "--algorithm" },
+    { o->iterations_text != NULL, "--iterations" }, { !isnan (o->epsilon), "--epsilon" },
+    { o->sweeps_text != NULL, "--evaluation-sweeps" }, { o->values || o->q_values || o->policy, "--values" },
+    { o->steps, "--steps" }, { o->features_name != NULL, "--features" },
+    { !isnan (o->explore_bonus) || o->explore_n_text != NULL || !isnan (o->r_plus), "--explore-bonus" },
+    { qd_cli_check_wanted (&o->outputs.check), "--check" },
+    { qd_cli_report_any (&o->outputs.report) || qd_cli_pictures_wanted (&o->outputs.pictures), "--report" },
+  };
+  const char *given = qd_cli_first_given (refused, G_N_ELEMENTS (refused));
+
+  if (given != NULL)
+    QD_CLI_USAGE (_("--agent grades a student's agent: it goes with no %s"), given);
+  if (!parse_count ("--episodes", o->episodes_text, 0, &episodes) ||
+      !parse_count ("--last-episodes", o->last_text, 1, &last) || !check_unit ("--alpha", o->alpha, FALSE) ||
+      !check_unit ("--explore-epsilon", o->explore_epsilon, TRUE) || !qd_cli_agents_check (&o->outside))
+    return FALSE;
+  *a = (QdMdpCliAgentRun) {
+    &o->outside, o->agent, o->experiences, (guint) episodes, (guint64) o->seed,
+    isnan (o->alpha) ? 0.5 : o->alpha, isnan (o->explore_epsilon) ? 0.1 : o->explore_epsilon,
+    o->threshold, (guint) last,
+  };
+  return TRUE;
+}
+
+/* --explore-bonus, --explore-n and --r-plus: an exploration function
+ * (one of the two) for the active learners. */
+static gboolean
+parse_exploration (Options *o, gint learner)
+{
+  QdMarkovLearnOptions *l = &o->learn.options;
+  gint64 n = 0;
+
+  if (!isnan (o->explore_bonus) && o->explore_n_text != NULL)
+    QD_CLI_USAGE (_("--explore-bonus and --explore-n are two exploration functions: give one"));
+  if ((!isnan (o->explore_bonus) || o->explore_n_text != NULL) && qd_markov_learner_is_passive (learner))
+    QD_CLI_USAGE (_("--learn %s follows a fixed policy: it does not explore"), o->learn_name);
+  if (!isnan (o->r_plus) && o->explore_n_text == NULL)
+    QD_CLI_USAGE (_("--r-plus goes with --explore-n"));
+  if (!isnan (o->explore_bonus) && o->explore_bonus <= 0)
+    QD_CLI_USAGE (_("--explore-bonus must be above 0"));
+  if (!parse_count ("--explore-n", o->explore_n_text, 1, &n))
+    return FALSE;
+  l->explore_bonus = isnan (o->explore_bonus) ? 0 : o->explore_bonus;
+  l->explore_n = (guint) MIN (n, G_MAXUINT);
+  if (!isnan (o->r_plus))
+    l->r_plus = o->r_plus;
+  return TRUE;
+}
+
 /* --learn, --episodes, --experiences, --alpha, --explore-epsilon, --seed, --features. */
 static gboolean
 parse_learn (Options *o)
@@ -148,6 +231,7 @@ parse_learn (Options *o)
 
   if (learner < 0)
     QD_CLI_USAGE (_("unknown learner “%s”: use q-learning, sarsa, td, adp, direct or approximate"), o->learn_name);
+  qd_markov_learn_options_init (&l->options);
   if (o->algorithm_name != NULL || o->iterations_text != NULL || !isnan (o->epsilon) || o->sweeps_text != NULL)
     QD_CLI_USAGE (_("--learn goes with no --algorithm, --iterations, --epsilon or --evaluation-sweeps "
                     "(--explore-epsilon is learning's ε)"));
@@ -158,7 +242,8 @@ parse_learn (Options *o)
     QD_CLI_USAGE (_("--features goes with --learn approximate"));
   if (o->q_values && qd_markov_learner_is_passive (learner))
     QD_CLI_USAGE (_("--learn %s estimates values, not Q-values"), o->learn_name);
-  qd_markov_learn_options_init (&l->options);
+  if (!parse_exploration (o, learner))
+    return FALSE;
   l->options.learner = (QdMarkovLearner) learner;
   l->options.alpha = isnan (o->alpha) ? 0.5 : o->alpha;
   l->options.epsilon = isnan (o->explore_epsilon) ? 0.3 : o->explore_epsilon;
@@ -177,7 +262,7 @@ parse_options (Options *o, int argc, char **argv)
   g_autoptr(GOptionContext) context = NULL;
 
   o->discount = o->noise = o->living_reward = NAN;
-  o->epsilon = o->explore_epsilon = o->alpha = NAN;
+  o->epsilon = o->explore_epsilon = o->alpha = o->explore_bonus = o->r_plus = o->threshold = NAN;
   o->seed = 1;
   context = new_context (o);
   if (!qd_cli_check_parse (context, &o->outputs.check, &argc, &argv))
@@ -190,11 +275,17 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("unknown convention “%s”: use aima or course"), o->convention_name);
   if (!check_unit ("--discount", o->discount, FALSE) || !check_unit ("--noise", o->noise, TRUE))
     return FALSE;
+  if (o->agent != NULL)
+    return parse_agent (o);
+  if (!isnan (o->threshold) || o->last_text != NULL)
+    QD_CLI_USAGE (_("--threshold and --last-episodes go with --agent"));
   if (o->learn_name != NULL ? !parse_learn (o) : !parse_plan (o))
     return FALSE;
   if (!o->learning && (o->episodes_text != NULL || o->experiences != NULL || !isnan (o->alpha) ||
-                       !isnan (o->explore_epsilon) || o->features_name != NULL))
-    QD_CLI_USAGE (_("--episodes, --experiences, --alpha, --explore-epsilon and --features go with --learn"));
+                       !isnan (o->explore_epsilon) || o->features_name != NULL || !isnan (o->explore_bonus) ||
+                       o->explore_n_text != NULL || !isnan (o->r_plus)))
+    QD_CLI_USAGE (_("--episodes, --experiences, --alpha, --explore-epsilon, --explore-bonus, --explore-n, --r-plus "
+                    "and --features go with --learn"));
   o->show = (o->values ? QD_MDP_CLI_SHOW_VALUES : 0) | (o->q_values ? QD_MDP_CLI_SHOW_Q : 0) |
             (o->policy ? QD_MDP_CLI_SHOW_POLICY : 0);
   if (o->show == 0)
@@ -396,6 +487,8 @@ run (Options *o)
     return status;
   if (!open_world (o, &world))
     return QD_EXIT_INPUT;
+  if (o->agent != NULL)
+    return qd_mdp_cli_run_agent (&world, &o->agent_run);
   if (qd_cli_report_wants_gif (&o->outputs.report))
     recorder = qd_mdp_cli_recorder_new (&world, o->show);
   if (!qd_cli_check_wanted (&o->outputs.check))
@@ -431,12 +524,16 @@ clear_options (Options *o)
   g_free (o->episodes_text);
   g_free (o->sweeps_text);
   g_free (o->experiences);
+  g_free (o->explore_n_text);
+  g_free (o->agent);
+  g_free (o->last_text);
   qd_cli_outputs_clear (&o->outputs);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)
 
 const QdCliCommand qd_mdp_cli_commands[] = {
-  { "mdp", N_("Value and policy iteration, Q-learning and TD on a grid world (an MDP)"), cli_main },
+  { "mdp", N_("Value and policy iteration, Q-learning and TD on a grid world (an MDP)"), cli_main,
+    .worksheets = (const QdWorksheetKind *const[]) { &qd_mdp_worksheet, NULL } },
   { NULL }
 };

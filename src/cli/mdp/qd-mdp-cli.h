@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "cli/qd-cli.h"
+#include "cli/qd-cli-agents.h"
 #include "core/qd-check.h"
 #include "render/qd-animation.h"
 #include "render/qd-report.h"
@@ -126,6 +127,23 @@ typedef struct {
 
 gboolean qd_mdp_cli_learn (const QdMdpCliWorld *world, const QdMdpCliLearn *learn, const gint *stop,
                            QdMdpCliResult *result, GError **error);
+
+/* --- a student's agent (qd-mdp-cli-agent.c) --- */
+
+typedef struct {
+  const QdCliAgents *agents; /* --move-time, --no-sandbox */
+  const char *spec;          /* --agent: program:COMMAND or agent:NAME */
+  const char *experiences;   /* the replay's transcript, or NULL: a seeded random walk */
+  guint episodes;
+  guint64 seed;
+  double alpha, epsilon;
+  double threshold;          /* the mean return to reach, NaN: not graded */
+  guint last_n;              /* the episodes it is the mean of */
+} QdMdpCliAgentRun;
+
+/* Runs the agent on WORLD, prints its grades: the exit status (0: it
+ * passed, 1: it failed or faulted, the fault on stderr). */
+int qd_mdp_cli_run_agent (const QdMdpCliWorld *world, const QdMdpCliAgentRun *run);
 
 /* --- printing (qd-mdp-cli-print.c) --- */
 

@@ -216,24 +216,34 @@ qd_mdp_agent_result_passed (const QdMdpAgentResult *r)
          (!r->q_graded || r->q_passed);
 }
 
+/* A grade's number to 4 decimals with a point in every locale: the lines are
+ * a machine output (docs/contracts.md). */
+static const char *
+grade_number (char buffer[G_ASCII_DTOSTR_BUF_SIZE], double x)
+{
+  return g_ascii_formatd (buffer, G_ASCII_DTOSTR_BUF_SIZE, "%.4f", x);
+}
+
 char *
 qd_mdp_agent_result_format (const QdMdpAgentResult *r)
 {
   GString *text = g_string_new (NULL);
+  char a[G_ASCII_DTOSTR_BUF_SIZE], b[G_ASCII_DTOSTR_BUF_SIZE];
 
   g_string_append_printf (text, "episodes %u\n", r->episodes);
   if (r->last_n > 0)
-    g_string_append_printf (text, "mean return over the last %u: %.4f\n", r->last_n, r->mean_return);
+    g_string_append_printf (text, "mean return over the last %u: %s\n", r->last_n, grade_number (a, r->mean_return));
   if (!isnan (r->optimal_start))
-    g_string_append_printf (text, "optimal value of the start: %.4f\n", r->optimal_start);
+    g_string_append_printf (text, "optimal value of the start: %s\n", grade_number (a, r->optimal_start));
   if (r->return_graded)
-    g_string_append_printf (text, "return: %s (threshold %.4f)\n", r->return_passed ? "pass" : "fail", r->threshold);
+    g_string_append_printf (text, "return: %s (threshold %s)\n", r->return_passed ? "pass" : "fail",
+                            grade_number (a, r->threshold));
   if (r->q_graded && r->q_wrong == 0)
     g_string_append_printf (text, "q-values: %u of %u right\n", r->q_checked, r->q_checked);
   else if (r->q_graded)
-    g_string_append_printf (text, "q-values: %u of %u wrong; first (%u, %u) %s: reported %.4f, expected %.4f\n",
+    g_string_append_printf (text, "q-values: %u of %u wrong; first (%u, %u) %s: reported %s, expected %s\n",
                             r->q_wrong, r->q_checked, r->wrong_x, r->wrong_y, qd_mdp_action_to_string (r->wrong_action),
-                            r->wrong_got, r->wrong_want);
+                            grade_number (a, r->wrong_got), grade_number (b, r->wrong_want));
   g_string_append_printf (text, "grade: %s\n", qd_mdp_agent_result_passed (r) ? "pass" : "fail");
   return g_string_free (text, FALSE);
 }
