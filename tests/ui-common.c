@@ -285,8 +285,11 @@ ui_hostile_agent (void)
 
   if (quoted == NULL)
     {
-      g_autofree char *path = g_build_filename (TESTS_SOURCE_DIR, "agents", "hostile.py", NULL);
+      const char *tests = g_getenv ("QD_TESTS_DIR");
+      g_autofree char *path = NULL;
 
+      g_assert_nonnull (tests);
+      path = g_build_filename (tests, "agents", "hostile.py", NULL);
       quoted = g_shell_quote (path);
     }
   return quoted;
