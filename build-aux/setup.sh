@@ -16,6 +16,7 @@ packages=(
   libgtk-4-dev libadwaita-1-dev libglib2.0-dev-bin libglib2.0-bin
   gettext desktop-file-utils appstream
   xvfb xauth librsvg2-common libgtk-4-bin
+  libpng-dev   # the UI tests write their screenshots with libpng (tests/ui-png.c)
   flatpak-builder xdotool x11-apps python3
   clang libclang-rt-14-dev lld   # the sanitizer and fuzz builds link with lld (a third of the time)
   yelp-tools itstool   # the manual: yelp-check; its translations: itstool
