@@ -73,14 +73,14 @@ read_value (Header *header, guint key, const char *value, gsize length, guint li
 static gboolean
 read_header_line (Header *header, const char *line, gsize length, guint number, gboolean *grid, GError **error)
 {
-  const char *colon = memchr (line, ':', length), *value;
+  const char *colon, *value;
   gsize key_length, value_length;
   g_autofree char *quoted = NULL;
 
   qd_text_trim (&line, &length);
   colon = memchr (line, ':', length);
   key_length = colon != NULL ? (gsize) (colon - line) : 0;
-  value = colon + 1;
+  value = colon != NULL ? colon + 1 : line + length;
   value_length = colon != NULL ? length - key_length - 1 : 0;
   if (colon != NULL)
     qd_text_trim (&value, &value_length);
