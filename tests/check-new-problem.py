@@ -285,7 +285,8 @@ def check_build(run, tree, build, env, new, parts):
     run.step('tests/%s/ registers its tests: %s' % (new, ', '.join(own)), len(own) > 0, listed)
     # A differential test's French twin runs every case of its C test first
     # (tests/meson.build): the twin alone, as in the suite's own build.
-    run_own = [n for n in own if n + '-fr' not in own]
+    # Its fuzz target's replay is the fuzz part's (check_fuzz): not twice.
+    run_own = [n for n in own if n + '-fr' not in own and n != 'fuzz-' + new]
     cli_tests = [n for n in run_own if n.startswith('cli-')]
     if 'cli' in parts:
         # meson test builds what these tests depend on, and nothing else.

@@ -19,17 +19,9 @@
 
 #include "core/qd-markov.h"
 #include "core/qd-markov-grid.h"
+#include "test-markov.h"
 
-enum { NORTH = QD_MARKOV_NORTH, WEST = QD_MARKOV_WEST, SOUTH = QD_MARKOV_SOUTH, EAST = QD_MARKOV_EAST, EXIT = QD_MARKOV_EXIT };
-
-typedef struct
-{
-  QdMarkovGrid *world;
-  gint *state;      /* w × h: the cell's state, -1 a wall */
-  QdMarkov *mdp;       /* the absorbing state is the last */
-} Grid;
-
-static void
+void
 grid_free (Grid *g)
 {
   g_free (g->state);
@@ -37,7 +29,7 @@ grid_free (Grid *g)
   qd_markov_free (g->mdp);
 }
 
-static gint
+gint
 cell (const Grid *g, gint x, gint y)
 {
   if (x < 0 || y < 0 || x >= (gint) g->world->w || y >= (gint) g->world->h)
@@ -57,7 +49,7 @@ grid_model (Grid *g)
 
 /* ROWS: the grid as its text writes it, top row first, tokens split by
  * spaces: _ empty, S start, # wall, a number an exit with that value. */
-static void
+void
 grid_build (Grid *g, const char *const *rows, double noise, double living)
 {
   guint h = g_strv_length ((char **) rows), w = 0;
@@ -134,12 +126,12 @@ q_at (const Grid *g, double gamma, const double *v, gint x, gint y, guint label)
   g_assert_not_reached ();
 }
 
-static const char *const aima_rows[] = { "_ _ _ 1", "_ # _ -1", "S _ _ _", NULL };
+const char *const aima_rows[] = { "_ _ _ 1", "_ # _ -1", "S _ _ _", NULL };
 /* Figure 17.3, top row first, walls and terminals skipped. */
 static const double aima_utilities[] = { 0.812, 0.868, 0.918, 0.762, 0.660, 0.705, 0.655, 0.611, 0.388 };
-static const gint aima_cells[][2] = { { 0, 2 }, { 1, 2 }, { 2, 2 }, { 0, 1 }, { 2, 1 }, { 0, 0 }, { 1, 0 }, { 2, 0 }, { 3, 0 } };
+const gint aima_cells[9][2] = { { 0, 2 }, { 1, 2 }, { 2, 2 }, { 0, 1 }, { 2, 1 }, { 0, 0 }, { 1, 0 }, { 2, 0 }, { 3, 0 } };
 /* Figure 17.2(a): the optimal policy for R = -0.04. */
-static const guint aima_policy[] = { EAST, EAST, EAST, NORTH, NORTH, NORTH, WEST, WEST, WEST };
+const guint aima_policy[9] = { EAST, EAST, EAST, NORTH, NORTH, NORTH, WEST, WEST, WEST };
 
 static void
 assert_aima (const Grid *g, const double *v, const guint *policy)
@@ -507,5 +499,6 @@ main (int argc, char **argv)
   g_test_add_func ("/markov/stencil", test_stencil);
   g_test_add_func ("/markov/async", test_async);
   g_test_add_func ("/markov/prioritized", test_prioritized);
+  test_markov_learn_add ();
   return g_test_run ();
 }

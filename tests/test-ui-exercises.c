@@ -286,8 +286,8 @@ test_tabs (void)
         }
     }
   /* Issue 51's five: game trees, FC vs MAC, search, TSP and CSPs; issue
-   * 65's N queens; issue 77's General Games. */
-  g_assert_cmpuint (with, ==, 7);
+   * 65's N queens; issue 77's General Games; issue 93's grid worlds. */
+  g_assert_cmpuint (with, ==, 8);
   g_assert_cmpuint (without, >, 0);
 }
 

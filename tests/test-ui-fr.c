@@ -30,6 +30,7 @@
 #include "app/pages/tsp/qd-tsp-page.h"
 #include "app/pages/wordpuzzle/qd-wordpuzzle-page.h"
 #include "app/widgets/qd-widgets.h"
+#include "core/qd-file.h"
 #include "problems/qd-problem.h"
 #include "render/qd-export.h"
 #include "render/qd-palette.h"
@@ -739,26 +740,47 @@ test_no_english (void)
   g_string_free (found, TRUE);
 }
 
+/* fr_FR.UTF-8 compiled by localedef into `locpath` (some 3 CPU seconds),
+ * unless there already: made in a folder of its own and renamed into place,
+ * as tests/clitest.py does in the same folder, so that a test reading it
+ * meanwhile never sees half of it. */
+static void
+compile_french_locale (const char *locpath, const char *target)
+{
+  g_autofree char *scratch = NULL;
+  g_autofree char *made = NULL;
+
+  if (g_file_test (target, G_FILE_TEST_IS_DIR) || g_mkdir_with_parents (locpath, 0755) != 0)
+    return;
+  scratch = g_build_filename (locpath, ".making-XXXXXX", NULL);
+  if (g_mkdtemp (scratch) == NULL)
+    return;
+  made = g_build_filename (scratch, "fr_FR.UTF-8", NULL);
+  {
+    const char *argv[] = { "localedef", "-i", "fr_FR", "-f", "UTF-8", made, NULL };
+
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL |
+                  G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, NULL, NULL);
+  }
+  if (g_rename (made, target) != 0)
+    qd_file_remove_tree (made);   /* another test put its own in place first */
+  qd_file_remove_tree (scratch);
+}
+
 /* fr_FR.UTF-8 for the numbers too: the machine's, or compiled by localedef
- * into the build folder (as tests/clitest.py does); else C.UTF-8, where
- * LANGUAGE still gives French messages.  TRUE with a French locale. */
+ * into the folder where the command-line tests compile theirs (one compile a
+ * build: QD_LOCALE_DIR/clitest-locales, tests/clitest.py); else C.UTF-8,
+ * where LANGUAGE still gives French messages.  TRUE with a French locale. */
 static gboolean
 use_french_locale (void)
 {
-  const char *builddir = g_getenv ("G_TEST_BUILDDIR");
-  g_autofree char *locpath = g_build_filename (builddir != NULL ? builddir : ".", "ui-fr-locale", NULL);
+  g_autofree char *locpath = g_build_filename (g_getenv ("QD_LOCALE_DIR"), "clitest-locales", NULL);
   g_autofree char *target = g_build_filename (locpath, "fr_FR.UTF-8", NULL);
 
   g_setenv ("LC_ALL", "fr_FR.UTF-8", TRUE);
   if (setlocale (LC_ALL, "") != NULL)
     return TRUE;
-  if (!g_file_test (target, G_FILE_TEST_IS_DIR) && g_mkdir_with_parents (locpath, 0755) == 0)
-    {
-      const char *argv[] = { "localedef", "-i", "fr_FR", "-f", "UTF-8", target, NULL };
-
-      g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL |
-                    G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, NULL, NULL);
-    }
+  compile_french_locale (locpath, target);
   g_setenv ("LOCPATH", locpath, TRUE);
   if (setlocale (LC_ALL, "") != NULL)
     return TRUE;
@@ -775,8 +797,8 @@ main (int argc, char **argv)
    * application), LANGUAGE=fr under whatever locale the machine has that
    * is not C. */
   g_setenv ("LANGUAGE", "fr", TRUE);
-  french_numbers = use_french_locale ();
   g_assert_nonnull (g_getenv ("QD_LOCALE_DIR"));
+  french_numbers = use_french_locale ();
   bindtextdomain (GETTEXT_PACKAGE, g_getenv ("QD_LOCALE_DIR"));
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);

@@ -134,7 +134,7 @@ screenshot_of (GtkWidget *widget, const char *name)
       wait_for_frame_of (widget);
   texture = render_widget (widget);
   path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".", name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_assert_true (save_texture_png (texture, path));
   g_test_message ("screenshot: %s", path);
 }
 
@@ -285,8 +285,11 @@ ui_hostile_agent (void)
 
   if (quoted == NULL)
     {
-      g_autofree char *path = g_build_filename (TESTS_SOURCE_DIR, "agents", "hostile.py", NULL);
+      const char *tests = g_getenv ("QD_TESTS_DIR");
+      g_autofree char *path = NULL;
 
+      g_assert_nonnull (tests);
+      path = g_build_filename (tests, "agents", "hostile.py", NULL);
       quoted = g_shell_quote (path);
     }
   return quoted;

@@ -64,6 +64,9 @@ void screenshot (const char *name);
 void screenshot_of (GtkWidget *widget, const char *name);
 /* A widget drawn as it is now (the window's renderer), to compare pixels. */
 GdkTexture *render_widget (GtkWidget *widget);
+/* `texture` written to `path` as PNG, quickly (ui-png.c); FALSE when it could
+ * not be written. */
+gboolean save_texture_png (GdkTexture *texture, const char *path);
 
 /* A key press on a widget as its key controllers see it (the board's own
  * and the page's); TRUE if one handled it.  Then a frame. */

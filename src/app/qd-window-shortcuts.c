@@ -100,6 +100,9 @@ qd_window_shortcuts_follow_page (QdWindow *self)
   QdPage *page = qd_window_get_current_page (self);
   const QdProblem *problem = page != NULL ? qd_window_problem_of_page (page) : NULL;
 
+  /* Without a tab, the keys of every tab only: all the tabs' groups at once
+   * fill more than the two columns GTK 4.8 lays out before it makes pages,
+   * whose switcher it then sizes below zero. */
   if (overlay != NULL)
-    g_object_set (overlay, "view-name", problem != NULL ? problem->id : NULL, NULL);
+    g_object_set (overlay, "view-name", problem != NULL ? problem->id : "no-tab", NULL);
 }

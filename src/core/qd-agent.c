@@ -149,31 +149,40 @@ stop_program (QdAgent *agent, gboolean polite)
   g_clear_pointer (&agent->program, qd_program_free);
 }
 
+QdProgram *
+qd_agent_config_start (const QdAgentConfig *config, GError **error)
+{
+  QdProgramOptions options;
+  g_autoptr(GError) local = NULL;
+  QdProgram *program;
+
+  qd_program_options_init (&options);
+  options.folder = config->folder;
+  options.memory_mb = config->memory_mb;
+  options.disk_mb = config->disk_mb;
+  options.processes = config->processes;
+  options.env = (const char *const *) config->env;
+  options.sandbox = config->sandbox;
+  program = qd_program_start ((const char *const *) config->argv, &options, &local);
+  if (program != NULL)
+    return program;
+  if (local->domain == QD_PROGRAM_SETUP_ERROR)
+    g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_SETUP, _("its sandbox could not be set up: %s"), local->message);
+  else
+    g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START, _("it could not start: %s"), local->message);
+  return NULL;
+}
+
 /* Starts the program and shakes hands: `quandary 1`, `id …` lines, `ready`. */
 static gboolean
 start (QdAgent *agent, const gint *stop, GError **error)
 {
-  QdProgramOptions options;
   gint64 deadline;
   g_autoptr(GError) local = NULL;
 
-  qd_program_options_init (&options);
-  options.folder = agent->config.folder;
-  options.memory_mb = agent->config.memory_mb;
-  options.disk_mb = agent->config.disk_mb;
-  options.processes = agent->config.processes;
-  options.env = (const char *const *) agent->config.env;
-  options.sandbox = agent->config.sandbox;
-  agent->program = qd_program_start ((const char *const *) agent->config.argv, &options, &local);
+  agent->program = qd_agent_config_start (&agent->config, error);
   if (agent->program == NULL)
-    {
-      if (local->domain == QD_PROGRAM_SETUP_ERROR)
-        g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_SETUP, _("its sandbox could not be set up: %s"),
-                     local->message);
-      else
-        g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START, _("it could not start: %s"), local->message);
-      return FALSE;
-    }
+    return FALSE;
   agent->sandboxed = qd_program_is_sandboxed (agent->program);
   deadline = g_get_monotonic_time () + (gint64) agent->config.start_ms * 1000;
   if (!qd_program_write_line (agent->program, "quandary 1", deadline, stop, &local))

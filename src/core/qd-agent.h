@@ -87,6 +87,11 @@ gboolean qd_agent_spec_check    (const char *spec, GError **error);
 gboolean qd_agent_config_parse  (const char *spec, QdAgentConfig *config, GError **error);
 void     qd_agent_config_clear  (QdAgentConfig *config);
 void     qd_agent_config_free   (QdAgentConfig *config);
+/* Starts the config's program (its command, folder, limits, environment
+ * and sandbox) with nothing said to it yet: for a protocol of its own (the
+ * grid world's learning agents).  NULL with
+ * QD_AGENT_ERROR_SETUP (its sandbox could not be made) or _START. */
+QdProgram *qd_agent_config_start (const QdAgentConfig *config, GError **error);
 /* Whether the config's agent plays `game` (its games= list). */
 gboolean qd_agent_config_plays  (const QdAgentConfig *config, const char *game);
 

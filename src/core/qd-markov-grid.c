@@ -114,6 +114,8 @@ qd_markov_grid_to_model (const QdMarkovGrid *grid, gint *state_of)
         states[i] = grid->cell[i] == QD_MARKOV_CELL_WALL ? -1 : (gint) n++;
       }
   mdp = qd_markov_new (n + 1);
+  if (n <= G_MAXUINT / 12)  /* at most 4 moves of 3 outcomes a cell */
+    qd_markov_reserve (mdp, 4 * n, 12 * n);
   for (guint x = 0; x < grid->w; x++)
     for (guint y = 0; y < grid->h; y++)
       {

@@ -21,7 +21,9 @@
  *     Q_LEARNING  Q(s,a) += α (r + γ max_a' Q(s',a') - Q(s,a)), the course's
  *                 update (max over no action is 0);
  *     SARSA       Q(s,a) += α (r + γ Q(s',a') - Q(s,a)), a' the action the
- *                 agent then takes;
+ *                 agent then takes (the update waits for the next experience
+ *                 from s'; one cut off or followed by another state's
+ *                 bootstraps on max_a' Q(s',a'));
  *     APPROXIMATE w_i += α (r + γ max_a' Q(s',a') - Q(s,a)) f_i(s,a), with
  *                 Q(s,a) = Σ w_i f_i(s,a) over the features the caller gives.
  * α is fixed (ALPHA > 0) or AIMA's schedule 60 / (59 + n(s,a)) (ALPHA = 0).
@@ -34,8 +36,9 @@
  * by the first action, so a seeded run is the same on every machine.
  *
  * An episode starts in START and ends on reaching the absorbing state or
- * after MAX_STEPS steps.  Nothing allocates per step but ADP's counts (a
- * hash per state-action seen) and DIRECT's visit list (grown per episode). */
+ * after MAX_STEPS steps.  Nothing allocates per step but ADP's counts (an
+ * array of the outcomes seen per state-action seen) and DIRECT's visit list
+ * (grown per episode). */
 #pragma once
 
 #include <glib.h>
@@ -64,6 +67,10 @@ gboolean    qd_markov_learner_is_passive (QdMarkovLearner learner);
 /* Features of (S, A) for approximate Q-learning: writes at most MAX pairs
  * (index < n_features, value) into INDEX and VALUE, returns how many. */
 typedef guint (*QdMarkovFeatures) (gpointer data, guint s, guint a, guint *index, double *value, guint max);
+/* One feature per state-action, f_a(s, a) = 1 (n_features = the model's
+ * n_actions, data unused): approximate Q-learning is then tabular
+ * Q-learning, weight for weight. */
+guint qd_markov_features_identity (gpointer data, guint s, guint a, guint *index, double *value, guint max);
 
 typedef struct
 {
@@ -128,6 +135,18 @@ const double *qd_markov_learn_weights (const QdMarkovLearn *learn);
 /* Episodes finished so far, and each one's return (discounted sum of its
  * rewards): RETURNS holds *N_EPISODES entries, owned by LEARN. */
 const double *qd_markov_learn_returns (const QdMarkovLearn *learn, guint *n_episodes);
+/* Whether the learnt values have left every bound an exact learner keeps:
+ * a Q or U not finite, or past 10^6 times max |r| · H in magnitude (r the
+ * rewards seen, H = 1 / (1 - γ), or the step cap when γ = 1).  Tabular
+ * learners stay within max |r| · H; approximate Q-learning diverges when α
+ * times the features' squared norm is too large (the coordinates' 1, x, y
+ * with α 0.5 do): a caller then says so rather than print the numbers. */
+gboolean      qd_markov_learn_diverged (QdMarkovLearn *learn);
+/* An outcome of ACTION drawn with the generator RNG (SplitMix64,
+ * core/qd-random.h: one draw): the index of the outcome whose share of
+ * [0, 1) holds it.  The environment of qd_markov_learn_step, for a caller
+ * simulating its own agent (a program's). */
+guint         qd_markov_sample (const QdMarkov *model, guint action, guint64 *rng);
 /* Experiences learnt from so far. */
 guint64       qd_markov_learn_n_steps (const QdMarkovLearn *learn);
 

@@ -170,6 +170,12 @@ qd_markov_prioritized_free (QdMarkovPrioritized *self)
   g_free (self);
 }
 
+guint
+qd_markov_prioritized_next (const QdMarkovPrioritized *self)
+{
+  return self->n > 0 ? self->heap[0] : G_MAXUINT;
+}
+
 gboolean
 qd_markov_prioritized_step (QdMarkovPrioritized *self)
 {

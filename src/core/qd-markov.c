@@ -43,6 +43,24 @@ qd_markov_free (QdMarkov *mdp)
 }
 
 void
+qd_markov_reserve (QdMarkov *mdp, guint n_actions, guint n_outcomes)
+{
+  if (n_actions > mdp->cap_actions)
+    {
+      mdp->cap_actions = n_actions;
+      mdp->first_outcome = g_renew (guint, mdp->first_outcome, (gsize) mdp->cap_actions + 1);
+      mdp->action_label = g_renew (guint, mdp->action_label, mdp->cap_actions);
+    }
+  if (n_outcomes > mdp->cap_outcomes)
+    {
+      mdp->cap_outcomes = n_outcomes;
+      mdp->next = g_renew (guint, mdp->next, mdp->cap_outcomes);
+      mdp->prob = g_renew (double, mdp->prob, mdp->cap_outcomes);
+      mdp->reward = g_renew (double, mdp->reward, mdp->cap_outcomes);
+    }
+}
+
+void
 qd_markov_add_action (QdMarkov *mdp, guint state, guint label)
 {
   g_return_if_fail (state < mdp->n_states);

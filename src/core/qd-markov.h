@@ -61,6 +61,10 @@ QdMarkov   *qd_markov_new (guint n_states);
 void     qd_markov_free (QdMarkov *mdp);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdMarkov, qd_markov_free)
 
+/* Room for N_ACTIONS actions and N_OUTCOMES outcomes in all, when the
+ * builder knows them: the arrays are then not grown (and copied) as the
+ * model is filled. */
+void     qd_markov_reserve (QdMarkov *mdp, guint n_actions, guint n_outcomes);
 /* Opens an action of STATE, labelled LABEL: the states in ascending order,
  * all the actions of one state together. */
 void     qd_markov_add_action (QdMarkov *mdp, guint state, guint label);
@@ -132,6 +136,8 @@ typedef struct _QdMarkovPrioritized QdMarkovPrioritized;
 QdMarkovPrioritized *qd_markov_prioritized_new (const QdMarkov *mdp, double gamma, double theta, const guint *order,
                                           double *v);
 void              qd_markov_prioritized_free (QdMarkovPrioritized *sweeper);
+/* The state the next step updates, G_MAXUINT when the queue is empty. */
+guint             qd_markov_prioritized_next (const QdMarkovPrioritized *sweeper);
 /* One step; FALSE when the queue was empty (nothing done). */
 gboolean          qd_markov_prioritized_step (QdMarkovPrioritized *sweeper);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdMarkovPrioritized, qd_markov_prioritized_free)

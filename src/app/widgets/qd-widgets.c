@@ -32,6 +32,44 @@ qd_label_set_count (GtkLabel *label, gboolean known, guint64 n)
   gtk_label_set_label (label, text);
 }
 
+static gboolean
+row_reads (GtkListBoxRow *row, const char *title, const char *subtitle)
+{
+  const char *had;
+
+  if (!ADW_IS_ACTION_ROW (row))
+    return FALSE;
+  had = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+  return g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) == 0 &&
+         g_strcmp0 (had != NULL ? had : "", subtitle != NULL ? subtitle : "") == 0;
+}
+
+GtkWidget *
+qd_list_box_keep_row (GtkListBox *list, guint index, const char *title, const char *subtitle)
+{
+  GtkListBoxRow *old = gtk_list_box_get_row_at_index (list, (int) index);
+  GtkWidget *row;
+
+  if (old != NULL && row_reads (old, title, subtitle))
+    return NULL;
+  qd_list_box_truncate (list, index);
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_list_box_append (list, row);
+  return row;
+}
+
+void
+qd_list_box_truncate (GtkListBox *list, guint n)
+{
+  GtkListBoxRow *row;
+
+  while ((row = gtk_list_box_get_row_at_index (list, (int) n)) != NULL)
+    gtk_list_box_remove (list, GTK_WIDGET (row));
+}
+
 char *
 qd_format_ms (double us, int decimals)
 {

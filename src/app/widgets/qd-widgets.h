@@ -14,6 +14,15 @@ GtkWidget *qd_labelled_widget (const char *mnemonic_text, GtkWidget *widget);
 /* A whole number grouped as the locale groups digits, or "—" when it is not
  * known yet (statistics rows). */
 void       qd_label_set_count (GtkLabel *label, gboolean known, guint64 n);
+/* A list of action rows (a game's moves) shown again without making anew
+ * the rows it already shows: row `index` is kept when it reads `title` and
+ * `subtitle` (NULL: none) and NULL returned; else that row and every one
+ * after it go, and a new row reading them is appended and returned (for
+ * the caller to style).  A game grown by one move then costs one new row,
+ * not one per move so far (each new row's text laid out again).  Then
+ * qd_list_box_truncate (list, n) removes the rows past the last. */
+GtkWidget *qd_list_box_keep_row (GtkListBox *list, guint index, const char *title, const char *subtitle);
+void       qd_list_box_truncate (GtkListBox *list, guint n);
 /* A duration in microseconds as milliseconds with `decimals` decimals, the
  * digits grouped as qd_format_grouped does ("39,374.5 ms"). */
 char      *qd_format_ms (double us, int decimals);

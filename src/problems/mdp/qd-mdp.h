@@ -26,7 +26,9 @@
  * reward (or R(s)), a terminal's value (or R(t)).
  *
  * Limits: W and H from 1 to QD_MDP_MAX_SIDE; noise in [0, 1]; discount in
- * (0, 1]; every reward finite.  A world needs at least one terminal cell. */
+ * (0, 1]; every reward finite and at most QD_MDP_MAX_REWARD in size (so
+ * that no sum of a run's rewards overflows).  A world needs at least one
+ * terminal cell. */
 #pragma once
 
 #include <glib.h>
@@ -46,6 +48,8 @@ typedef enum
 
 /* The largest side a world may have: 2,000 × 2,000 = 4 M cells. */
 #define QD_MDP_MAX_SIDE 2000
+/* The largest reward, in size. */
+#define QD_MDP_MAX_REWARD 1e12
 
 typedef enum
 {
@@ -117,6 +121,13 @@ char       *qd_mdp_world_to_string (const QdMdpWorld *world);
 QdMdpWorld *qd_mdp_world_parse_course (const char *text, gsize len, GError **error);
 /* TRUE when TEXT looks like a course test file (a `grid: """` line). */
 gboolean    qd_mdp_world_is_course (const char *text, gsize len);
+/* WORLD as a course test file (class, the grid block, discount, noise,
+ * livingReward), which qd_mdp_world_parse_course reads back to WORLD when
+ * the course's grid can say it all: convention course, open cells of the
+ * living reward, integer terminals, the start on an open cell.  Otherwise
+ * what the grid cannot say is lost (an open cell's own reward, a start on a
+ * terminal) or written as it is and refused on reading (a terminal 0.5). */
+char       *qd_mdp_world_to_course_string (const QdMdpWorld *world);
 
 /* The model: state i is the i-th non-wall cell in the course's order
  * (x-major, then y ascending), then one absorbing state (the course's

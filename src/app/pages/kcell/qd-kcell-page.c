@@ -118,10 +118,7 @@ static void
 update_moves_list (QdKcellPage *self)
 {
   QdKcellPosition pos;
-  GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->moves_list))) != NULL)
-    gtk_list_box_remove (self->moves_list, child);
   qd_kcell_start (&self->game->rules, &pos);
   for (guint i = 0; i < self->game->moves->len; i++)
     {
@@ -129,16 +126,17 @@ update_moves_list (QdKcellPage *self)
       g_autofree char *what = qd_kcell_move_describe (&self->game->rules, &pos, move);
       g_autofree char *title = g_strdup_printf (_("%u. Player %u: %s"), i + 1, pos.to_move + 1u, what);
       g_autofree char *board = NULL;
-      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *row;
 
       qd_kcell_apply (&self->game->rules, &pos, move, &pos, NULL, NULL);
       board = qd_kcell_board_string (&self->game->rules, &pos);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), board);
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
-      gtk_widget_add_css_class (row, "property");
-      gtk_list_box_append (self->moves_list, row);
+      if ((row = qd_list_box_keep_row (self->moves_list, i, title, board)) != NULL)
+        {
+          adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
+          gtk_widget_add_css_class (row, "property");
+        }
     }
+  qd_list_box_truncate (self->moves_list, self->game->moves->len);
 }
 
 static void

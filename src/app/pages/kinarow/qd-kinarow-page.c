@@ -84,20 +84,15 @@ update_actions (QdKinarowPage *self)
 static void
 update_moves_list (QdKinarowPage *self)
 {
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->moves_list))) != NULL)
-    gtk_list_box_remove (self->moves_list, child);
   for (guint i = 0; i < self->game->moves->len; i++)
     {
       guint16 move = g_array_index (self->game->moves, guint16, i);
       g_autofree char *what = qd_kinarow_move_to_string (&self->game->rules, move);
       g_autofree char *title = g_strdup_printf (i % 2 == 0 ? _("%u. X: %s") : _("%u. O: %s"), i + 1, what);
-      GtkWidget *row = adw_action_row_new ();
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      gtk_list_box_append (self->moves_list, row);
+      qd_list_box_keep_row (self->moves_list, i, title, NULL);
     }
+  qd_list_box_truncate (self->moves_list, self->game->moves->len);
 }
 
 static void

@@ -254,17 +254,14 @@ turn_text (QdWargamePage *self)
 static void
 fill_moves_list (QdWargamePage *self)
 {
-  GtkWidget *child;
   guint n = qd_wargame_record_n_moves (self->record);
   QdWargameRules *rules = qd_wargame_record_get_rules (self->record);
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->moves_list))) != NULL)
-    gtk_list_box_remove (self->moves_list, child);
   for (guint i = 0; i < n; i++)
     {
       const QdWargameMove *m = qd_wargame_record_move (self->record, i);
       const QdWargameState *after = qd_wargame_record_state_at (self->record, i + 1);
-      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *row;
       char name[4];
       g_autofree char *title = NULL, *subtitle = NULL;
       guint taken = qd_wargame_bits_count (&m->conquered), failed = qd_wargame_bits_count (&m->failed);
@@ -278,11 +275,10 @@ fill_moves_list (QdWargamePage *self)
       else
         subtitle = g_strdup_printf (g_dngettext (NULL, "%u conquered — %d : %d", "%u conquered — %d : %d", taken),
                                     taken, after->score[QD_WARGAME_BLUE], after->score[QD_WARGAME_GREEN]);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      gtk_list_box_append (self->moves_list, row);
+      if ((row = qd_list_box_keep_row (self->moves_list, i, title, subtitle)) != NULL)
+        gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
     }
+  qd_list_box_truncate (self->moves_list, n);
 }
 
 static void
