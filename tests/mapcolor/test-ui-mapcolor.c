@@ -357,7 +357,7 @@ test_experiment_shards (void)
   g_autofree char *dir = g_dir_make_tmp ("quandary-shards-XXXXXX", NULL);
   g_autofree char *paths[4] = { NULL };
   g_autoptr(QdMapcolorExperiment) single = qd_mapcolor_experiment_new (&config);
-  g_autofree char *expected = NULL, *merged = NULL, *partial = NULL, *junk = NULL;
+  g_autofree char *expected = NULL, *merged = NULL, *junk = NULL;
   QdMapcolorPage *page;
   QdMapcolorExperimentView *view;
 
@@ -413,7 +413,6 @@ test_generate_over_file (void)
   g_autofree char *dir = g_dir_make_tmp ("quandary-mapgen-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "mine.map", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   QdMapcolorPage *page;
   AdwToast *toast;
