@@ -386,6 +386,59 @@ test_practice (void)
 }
 
 /* The tab in a small window (the controls folded away) and open. */
+static gboolean
+is_mdp_page (gpointer data)
+{
+  QdPage *page = qd_window_get_current_page (window);
+
+  return page != NULL && QD_IS_MDP_PAGE (page) && page != data;
+}
+
+static gboolean
+at_iteration_1_idle (gpointer page)
+{
+  return qd_mdp_page_get_iteration (page) == 1 && !qd_page_get_busy (page);
+}
+
+/* A world of 200 × 200 cells (40,000 states): Next Iteration's sweep goes to
+ * a worker, so the action returns with the page busy and the iteration not
+ * yet moved; the frame arrives through the main loop.  V_1 of an open cell
+ * is its living reward, -0.5, and of the exit its value, 7 (hand figures of
+ * the first sweep from V_0 = 0). */
+static void
+test_big_next (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("quandary-mdp-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "big.mdp", NULL);
+  g_autoptr(GString) text = g_string_new ("discount: 0.9\nnoise: 0.2\nliving-reward: -0.5\ngrid:\n");
+  g_autoptr(GFile) file = NULL;
+  QdPage *before = qd_window_get_current_page (window);
+  QdMdpPage *page;
+
+  for (guint y = 0; y < 200; y++)
+    {
+      for (guint x = 0; x < 200; x++)
+        g_string_append (text, x == 199 && y == 0 ? " 7" : " .");
+      g_string_append_c (text, '\n');
+    }
+  g_assert_true (g_file_set_contents (path, text->str, -1, NULL));
+  file = g_file_new_for_path (path);
+  qd_window_open_file (window, file);
+  wait_until (is_mdp_page, before, 10000, "the 200 x 200 world");
+  page = QD_MDP_PAGE (qd_window_get_current_page (window));
+  qd_mdp_page_set_mode (page, "planning");
+  g_assert_cmpuint (qd_mdp_page_get_iteration (page), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "mdp.next", NULL));
+  g_assert_true (qd_page_get_busy (QD_PAGE (page)));
+  g_assert_cmpuint (qd_mdp_page_get_iteration (page), ==, 0);
+  wait_until (at_iteration_1_idle, page, 20000, "the first sweep on the worker");
+  assert_value (page, 0, 0, "−0.5000");
+  assert_value (page, 199, 199, "7.0000");
+  close_current_page ();
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_narrow (void)
 {
@@ -431,5 +484,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/mdp/keyboard", test_keyboard);
   g_test_add_func ("/ui/mdp/practice", test_practice);
   g_test_add_func ("/ui/mdp/narrow", test_narrow);
+  g_test_add_func ("/ui/mdp/big-next", test_big_next);
   return ui_run ();
 }

@@ -21,6 +21,10 @@
 #define QD_MDP_PAGE_FRAME_BYTES ((gsize) 256 * 1024 * 1024)
 /* Run stops here if the bound never holds (γ = 1 with values that creep). */
 #define QD_MDP_PAGE_MAX_ITERATIONS 100000
+/* Past this many states a step takes a noticeable time (a sweep of a
+ * 1000 × 1000 world, 20-40 ms, and its frame): Next Iteration computes it on
+ * a worker, as Run does, so that the window never waits on it. */
+#define QD_MDP_PAGE_INLINE_STATES 20000
 /* Prioritized sweeping's θ, the course's. */
 #define QD_MDP_PAGE_THETA 1e-5
 
@@ -332,8 +336,11 @@ say_error (QdMdpPage *self, const GError *error)
   qd_mdp_page_set_status (self, text);
 }
 
-gboolean
-qd_mdp_plan_next (QdMdpPage *self)
+static void start_run (QdMdpPage *self, guint steps);
+
+/* The next frame, computed here when it is not kept yet. */
+static gboolean
+step_here (QdMdpPage *self)
 {
   QdMdpPlanFrame frame;
   g_autoptr(GError) error = NULL;
@@ -358,6 +365,18 @@ qd_mdp_plan_next (QdMdpPage *self)
 }
 
 gboolean
+qd_mdp_plan_next (QdMdpPage *self)
+{
+  if (qd_mdp_plan_can_next (self) && !qd_page_get_busy (QD_PAGE (self)) && self->shown + 1 >= self->frames->len &&
+      self->engine->n_states > QD_MDP_PAGE_INLINE_STATES)
+    {
+      start_run (self, 1);
+      return TRUE;
+    }
+  return step_here (self);
+}
+
+gboolean
 qd_mdp_plan_previous (QdMdpPage *self)
 {
   if (!qd_mdp_plan_can_previous (self) || qd_page_get_busy (QD_PAGE (self)))
@@ -372,7 +391,8 @@ qd_mdp_plan_go_to_iteration (QdMdpPage *self, guint k)
 {
   if (self->engine == NULL || qd_page_get_busy (QD_PAGE (self)))
     return;
-  while (self->frames->len <= k && !self->converged && qd_mdp_plan_next (self))
+  /* At most a few steps (practice asks up to V_3): taken here, in order. */
+  while (self->frames->len <= k && !self->converged && step_here (self))
     ;
   go_to (self, MIN (k, self->frames->len - 1));
   qd_mdp_plan_show (self);
@@ -400,6 +420,7 @@ typedef struct {
   QdMdpPlanAlgorithm algorithm;
   guint sweeps;
   double bound;
+  guint steps;                  /* 0: until the end; else this many steps (Next Iteration) */
   QdMdpPlanFrame last;          /* a copy of the last frame's values and policy */
 } RunTask;
 
@@ -437,10 +458,12 @@ run_worker (QdJob *job, gpointer data, GError **error)
   RunResult *result = g_new0 (RunResult, 1);
   QdProgress *progress = qd_job_get_progress (job);
   const QdMdpPlanFrame *last = &task->last;
+  guint done = 0;
 
   result->frames = g_array_new (FALSE, FALSE, sizeof (QdMdpPlanFrame));
   g_array_set_clear_func (result->frames, frame_clear);
-  while (!result->converged && !qd_job_should_stop (job) && last->iteration < QD_MDP_PAGE_MAX_ITERATIONS)
+  while (!result->converged && !qd_job_should_stop (job) && last->iteration < QD_MDP_PAGE_MAX_ITERATIONS &&
+         (task->steps == 0 || done++ < task->steps))
     {
       QdMdpPlanFrame frame;
 
@@ -503,15 +526,14 @@ on_run_progress (QdJob *job, QdMdpPage *self)
   qd_mdp_page_set_status (self, text);
 }
 
-void
-qd_mdp_plan_run (QdMdpPage *self)
+/* STEPS steps (0: until the end) on a worker, from the last frame. */
+static void
+start_run (QdMdpPage *self, guint steps)
 {
   RunTask *task;
   QdJob *job;
   const QdMdpPlanFrame *last;
 
-  if (self->engine == NULL || self->converged || qd_page_get_busy (QD_PAGE (self)))
-    return;
   /* Run goes on from the last frame. */
   go_to (self, self->frames->len - 1);
   last = last_frame (self);
@@ -520,6 +542,7 @@ qd_mdp_plan_run (QdMdpPage *self)
   task->algorithm = self->algorithm;
   task->sweeps = (guint) gtk_spin_button_get_value_as_int (self->sweeps_spin);
   task->bound = bound (self);
+  task->steps = steps;
   task->last.iteration = last->iteration;
   task->last.values = g_memdup2 (self->v, sizeof (double) * self->engine->n_states);
   if (last->policy != NULL)
@@ -529,6 +552,14 @@ qd_mdp_plan_run (QdMdpPage *self)
                            on_run_done);
   g_signal_connect_object (job, "progress", G_CALLBACK (on_run_progress), self, 0);
   qd_mdp_page_update_actions (self);
+}
+
+void
+qd_mdp_plan_run (QdMdpPage *self)
+{
+  if (self->engine == NULL || self->converged || qd_page_get_busy (QD_PAGE (self)))
+    return;
+  start_run (self, 0);
 }
 
 /* ------------------------------------------------------------ display */
