@@ -1,0 +1,175 @@
+/* test-belief.c — the exact inference engine (core/qd-factor, core/qd-belief)
+ * on hand cases and on the textbook's networks:
+ *   - the factor operations on AIMA 3rd ed. figure 14.10 (f(A,B) × f(B,C))
+ *     and on small tables worked out in the comments;
+ * Goldens come from the book and from the research notes' own enumeration
+ * (/work/notes/issue94-research.md §3, §5, §6), never from this engine. */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "core/qd-factor.h"
+#include "core/qd-factor-private.h"
+
+#define EPS 1e-12
+
+static void
+assert_values (const QdFactor *f, const double *expect, gsize n)
+{
+  g_assert_cmpuint (f->size, ==, n);
+  for (gsize i = 0; i < n; i++)
+    g_assert_cmpfloat_with_epsilon (f->values[i], expect[i], EPS);
+}
+
+/* ------------------------------------------------------------- factors */
+
+static void
+test_factor_size (void)
+{
+  guint card[] = { 10, 10, 10 }, huge[] = { G_MAXUINT, G_MAXUINT, G_MAXUINT };
+  gsize size = 0;
+  double lg = 0;
+
+  g_assert_true (qd_factor_size (card, 3, 0, &size, NULL));
+  g_assert_cmpuint (size, ==, 1000);
+  g_assert_true (qd_factor_size (card, 0, 0, &size, NULL));
+  g_assert_cmpuint (size, ==, 1);
+  g_assert_true (qd_factor_size (card, 3, 1000, &size, NULL));
+  g_assert_false (qd_factor_size (card, 3, 999, &size, &lg));
+  g_assert_cmpfloat_with_epsilon (lg, 3.0, 1e-9);
+  /* (2^32 - 1)^3 passes a 64-bit size: refused, named 10^28.9 */
+  g_assert_false (qd_factor_size (huge, 3, 0, &size, &lg));
+  g_assert_cmpfloat_with_epsilon (lg, 3 * log10 ((double) G_MAXUINT), 1e-9);
+}
+
+/* A CPT over (X2, X0) given with X2 slowest is stored over (X0, X2):
+ * entry (x0, x2) of the canonical table is the given 10·x2 + x0. */
+static void
+test_factor_reorder (void)
+{
+  guint vars[] = { 2, 0, 5 }, card[] = { 2, 3, 2 };
+  double values[12];
+
+  for (guint x2 = 0; x2 < 2; x2++)
+    for (guint x0 = 0; x0 < 3; x0++)
+      for (guint x5 = 0; x5 < 2; x5++)
+        values[(x2 * 3 + x0) * 2 + x5] = 100 * x2 + 10 * x0 + x5;
+
+  g_autoptr (QdFactor) f = qd_factor_new (vars, card, 3, values, 0);
+  g_assert_cmpuint (f->vars[0], ==, 0);
+  g_assert_cmpuint (f->vars[1], ==, 2);
+  g_assert_cmpuint (f->vars[2], ==, 5);
+  g_assert_cmpuint (f->card[0], ==, 3);
+  for (guint x0 = 0; x0 < 3; x0++)
+    for (guint x2 = 0; x2 < 2; x2++)
+      for (guint x5 = 0; x5 < 2; x5++)
+        {
+          guint state[6] = { x0, 0, x2, 0, 0, x5 };
+          g_assert_cmpfloat (f->values[(x0 * 2 + x2) * 2 + x5], ==, 100 * x2 + 10 * x0 + x5);
+          g_assert_cmpfloat (qd_factor_get (f, state), ==, 100 * x2 + 10 * x0 + x5);
+        }
+  g_assert_cmpint (qd_factor_find (f, 2), ==, 1);
+  g_assert_cmpint (qd_factor_find (f, 1), ==, -1);
+  g_assert_null (qd_factor_new (vars, card, 3, values, 11));
+}
+
+/* AIMA 3e figure 14.10: f1(A,B) = .3 .7 .9 .1, f2(B,C) = .2 .8 .6 .4 (true
+ * first); f1 × f2 (A,B,C) = .06 .24 .42 .28 .18 .72 .06 .04. */
+static void
+test_factor_product (void)
+{
+  guint ab[] = { 0, 1 }, bc[] = { 1, 2 }, two[] = { 2, 2, 2 };
+  double v1[] = { .3, .7, .9, .1 }, v2[] = { .2, .8, .6, .4 };
+  double expect[] = { .06, .24, .42, .28, .18, .72, .06, .04 };
+  g_autoptr (QdFactor) f1 = qd_factor_new (ab, two, 2, v1, 0);
+  g_autoptr (QdFactor) f2 = qd_factor_new (bc, two, 2, v2, 0);
+  const QdFactor *both[] = { f2, f1 };
+  guint vars[3], card[3];
+
+  g_assert_cmpuint (qd_factor_union (both, 2, vars, card), ==, 3);
+  g_assert_cmpuint (vars[0], ==, 0);
+  g_assert_cmpuint (vars[2], ==, 2);
+
+  g_autoptr (QdFactor) h = qd_factor_new (vars, card, 3, NULL, 0);
+  qd_factor_product (both, 2, h);
+  assert_values (h, expect, 8);
+
+  /* Σ_A: (B,C) = .06+.18 .24+.72 .42+.06 .28+.04 */
+  double sum_a[] = { .24, .96, .48, .32 };
+  g_autoptr (QdFactor) s = qd_factor_new (bc, two, 2, NULL, 0);
+  qd_factor_sum_out (h, 0, s);
+  assert_values (s, sum_a, 4);
+  /* the same without making the product */
+  memset (s->values, 0, sizeof (double) * 4);
+  g_assert_true (qd_factor_product_sum_out (both, 2, 0, s, NULL));
+  assert_values (s, sum_a, 4);
+
+  /* max_B: (A,C) = max(.06,.42) max(.24,.28) max(.18,.06) max(.72,.04) */
+  guint ac[] = { 0, 2 }, argmax[4];
+  double max_b[] = { .42, .28, .18, .72 };
+  guint arg_b[] = { 1, 1, 0, 0 };
+  g_autoptr (QdFactor) m = qd_factor_new (ac, two, 2, NULL, 0);
+  qd_factor_max_out (h, 1, m, argmax);
+  assert_values (m, max_b, 4);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpuint (argmax[i], ==, arg_b[i]);
+
+  /* B = true (state 0): (A,C) = .06 .24 .18 .72 */
+  double b_true[] = { .06, .24, .18, .72 };
+  g_autoptr (QdFactor) r = qd_factor_reduce (h, 1, 0);
+  assert_values (r, b_true, 4);
+  g_assert_cmpuint (r->vars[1], ==, 2);
+
+  /* the entries sum to 2 */
+  g_assert_cmpfloat_with_epsilon (qd_factor_normalize (h), 2.0, EPS);
+  g_assert_cmpfloat_with_epsilon (h->values[5], .36, EPS);
+  g_autoptr (QdFactor) copy = qd_factor_copy (h);
+  g_assert_cmpfloat_with_epsilon (qd_factor_sum (copy), 1.0, EPS);
+}
+
+/* Scopes of different cards, and the empty scope: f(X1: 3 states) = 1 2 3,
+ * g(X0: 2, X1: 3) = 1…6; f·g (X0,X1) = 1 4 9 4 10 18; Σ over both = 46. */
+static void
+test_factor_cards (void)
+{
+  guint v1[] = { 1 }, c3[] = { 3 }, v01[] = { 0, 1 }, c23[] = { 2, 3 };
+  double fv[] = { 1, 2, 3 }, gv[] = { 1, 2, 3, 4, 5, 6 }, expect[] = { 1, 4, 9, 4, 10, 18 };
+  g_autoptr (QdFactor) f = qd_factor_new (v1, c3, 1, fv, 0);
+  g_autoptr (QdFactor) g = qd_factor_new (v01, c23, 2, gv, 0);
+  g_autoptr (QdFactor) fg = qd_factor_new (v01, c23, 2, NULL, 0);
+  const QdFactor *both[] = { f, g };
+
+  g_assert_true (qd_factor_product_stop (both, 2, fg, NULL));
+  assert_values (fg, expect, 6);
+
+  g_autoptr (QdFactor) x0 = qd_factor_new (v01, c23, 1, NULL, 0);
+  g_autoptr (QdFactor) none = qd_factor_new (NULL, NULL, 0, NULL, 0);
+  qd_factor_sum_out (fg, 1, x0);
+  g_assert_cmpfloat_with_epsilon (x0->values[0], 14, EPS);
+  g_assert_cmpfloat_with_epsilon (x0->values[1], 32, EPS);
+  qd_factor_sum_out (x0, 0, none);
+  g_assert_cmpuint (none->size, ==, 1);
+  g_assert_cmpfloat_with_epsilon (none->values[0], 46, EPS);
+  /* a product over nothing is 1; with the empty factor, its number */
+  const QdFactor *scalar[] = { none, none };
+  g_autoptr (QdFactor) sq = qd_factor_new (NULL, NULL, 0, NULL, 0);
+  qd_factor_product (scalar, 2, sq);
+  g_assert_cmpfloat_with_epsilon (sq->values[0], 46 * 46, EPS);
+  g_assert_cmpfloat (qd_factor_normalize (sq), ==, 46 * 46);
+  /* zeros stay as they were */
+  g_autoptr (QdFactor) zero = qd_factor_new (v1, c3, 1, NULL, 0);
+  g_assert_cmpfloat (qd_factor_normalize (zero), ==, 0);
+  g_assert_cmpfloat (zero->values[2], ==, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/belief/factor/size", test_factor_size);
+  g_test_add_func ("/belief/factor/reorder", test_factor_reorder);
+  g_test_add_func ("/belief/factor/product", test_factor_product);
+  g_test_add_func ("/belief/factor/cards", test_factor_cards);
+  return g_test_run ();
+}
