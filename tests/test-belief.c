@@ -7,8 +7,10 @@
 #include "config.h"
 
 #include <math.h>
+#include <stdarg.h>
 #include <string.h>
 
+#include "core/qd-belief.h"
 #include "core/qd-factor.h"
 #include "core/qd-factor-private.h"
 
@@ -20,6 +22,82 @@ assert_values (const QdFactor *f, const double *expect, gsize n)
   g_assert_cmpuint (f->size, ==, n);
   for (gsize i = 0; i < n; i++)
     g_assert_cmpfloat_with_epsilon (f->values[i], expect[i], EPS);
+}
+
+/* A network built here: nodes added in id order. */
+#define MAX_NODES 16
+
+typedef struct
+{
+  QdBeliefNet net;
+  guint card[MAX_NODES];
+  QdBeliefKind kind[MAX_NODES];
+  guint parent_start[MAX_NODES + 1];
+  guint parents[4 * MAX_NODES];
+  const double *table[MAX_NODES];
+} TestNet;
+
+static void
+net_add (TestNet *t, QdBeliefKind kind, guint card, const double *table, guint n_parents, ...)
+{
+  guint v = t->net.n_vars++;
+  va_list ap;
+
+  g_assert_cmpuint (v, <, MAX_NODES);
+  t->card[v] = card;
+  t->kind[v] = kind;
+  t->table[v] = table;
+  t->parent_start[v + 1] = t->parent_start[v] + n_parents;
+  va_start (ap, n_parents);
+  for (guint i = 0; i < n_parents; i++)
+    t->parents[t->parent_start[v] + i] = va_arg (ap, guint);
+  va_end (ap);
+  t->net.card = t->card;
+  t->net.kind = t->kind;
+  t->net.parent_start = t->parent_start;
+  t->net.parents = t->parents;
+  t->net.table = t->table;
+}
+
+static gboolean
+net_has_arc (const TestNet *t, guint from, guint to)
+{
+  for (guint i = t->parent_start[to]; i < t->parent_start[to + 1]; i++)
+    if (t->parents[i] == from)
+      return TRUE;
+  return FALSE;
+}
+
+/* Burglary, AIMA 3e fig. 14.2 (states: true, false). */
+enum { B, E, A, J, M };
+static const double p_b[] = { .001, .999 }, p_e[] = { .002, .998 };
+static const double p_a[] = { .95, .05, .94, .06, .29, .71, .001, .999 };
+static const double p_j[] = { .90, .10, .05, .95 }, p_m[] = { .70, .30, .01, .99 };
+
+static void
+burglary (TestNet *t)
+{
+  memset (t, 0, sizeof *t);
+  net_add (t, QD_BELIEF_CHANCE, 2, p_b, 0);
+  net_add (t, QD_BELIEF_CHANCE, 2, p_e, 0);
+  net_add (t, QD_BELIEF_CHANCE, 2, p_a, 2, B, E);
+  net_add (t, QD_BELIEF_CHANCE, 2, p_j, 1, A);
+  net_add (t, QD_BELIEF_CHANCE, 2, p_m, 1, A);
+}
+
+/* Sprinkler, AIMA 3e fig. 14.12a. */
+enum { C, S, R, W };
+static const double p_c[] = { .5, .5 }, p_s[] = { .1, .9, .5, .5 }, p_r[] = { .8, .2, .2, .8 };
+static const double p_w[] = { .99, .01, .90, .10, .90, .10, 0, 1 };
+
+static void
+sprinkler (TestNet *t)
+{
+  memset (t, 0, sizeof *t);
+  net_add (t, QD_BELIEF_CHANCE, 2, p_c, 0);
+  net_add (t, QD_BELIEF_CHANCE, 2, p_s, 1, C);
+  net_add (t, QD_BELIEF_CHANCE, 2, p_r, 1, C);
+  net_add (t, QD_BELIEF_CHANCE, 2, p_w, 2, S, R);
 }
 
 /* ------------------------------------------------------------- factors */
@@ -163,6 +241,68 @@ test_factor_cards (void)
   g_assert_cmpfloat (zero->values[2], ==, 0);
 }
 
+/* ------------------------------------------------------------- structure */
+
+static void
+assert_topological (const TestNet *t, const guint *order)
+{
+  guint place[MAX_NODES];
+
+  for (guint i = 0; i < t->net.n_vars; i++)
+    place[order[i]] = i;
+  for (guint v = 0; v < t->net.n_vars; v++)
+    for (guint i = t->parent_start[v]; i < t->parent_start[v + 1]; i++)
+      g_assert_cmpuint (place[t->parents[i]], <, place[v]);
+}
+
+/* 0 → 1 → 2 → 3 → 1 (a cycle 1 2 3), 4 → 0: the cycle is found in arc order;
+ * without the arc 3 → 1 the order puts parents first. */
+static void
+test_structure (void)
+{
+  TestNet t = { 0 }, bn;
+  guint cycle[MAX_NODES], n_cycle = 0, order[MAX_NODES];
+  guint child_start[MAX_NODES + 1], children[4 * MAX_NODES];
+
+  net_add (&t, QD_BELIEF_CHANCE, 2, NULL, 1, 4);
+  net_add (&t, QD_BELIEF_CHANCE, 2, NULL, 2, 0, 3);
+  net_add (&t, QD_BELIEF_CHANCE, 2, NULL, 1, 1);
+  net_add (&t, QD_BELIEF_CHANCE, 2, NULL, 1, 2);
+  net_add (&t, QD_BELIEF_CHANCE, 2, NULL, 0);
+  g_assert_true (qd_belief_find_cycle (&t.net, cycle, &n_cycle));
+  g_assert_cmpuint (n_cycle, ==, 3);
+  for (guint i = 0; i < n_cycle; i++)
+    g_assert_true (net_has_arc (&t, cycle[i], cycle[(i + 1) % n_cycle]));
+  g_assert_false (qd_belief_topological (&t.net, order));
+
+  burglary (&bn);
+  g_assert_false (qd_belief_find_cycle (&bn.net, cycle, &n_cycle));
+  g_assert_cmpuint (n_cycle, ==, 0);
+  g_assert_true (qd_belief_topological (&bn.net, order));
+  assert_topological (&bn, order);
+  qd_belief_children (&bn.net, child_start, children);
+  /* B: A; E: A; A: J, M; J, M: none */
+  g_assert_cmpuint (child_start[B + 1] - child_start[B], ==, 1);
+  g_assert_cmpuint (children[child_start[E]], ==, A);
+  g_assert_cmpuint (child_start[A + 1] - child_start[A], ==, 2);
+  g_assert_cmpuint (children[child_start[A]], ==, J);
+  g_assert_cmpuint (children[child_start[A] + 1], ==, M);
+  g_assert_cmpuint (child_start[M + 1], ==, 4);
+}
+
+static void
+test_names (void)
+{
+  for (gint h = QD_BELIEF_ORDER_MIN_DEGREE; h <= QD_BELIEF_ORDER_GIVEN; h++)
+    {
+      g_assert_cmpint (qd_belief_order_from_string (qd_belief_order_to_string (h)), ==, h);
+      g_assert_nonnull (qd_belief_order_label (h));
+    }
+  g_assert_cmpstr (qd_belief_order_to_string (QD_BELIEF_ORDER_WEIGHTED_MIN_FILL), ==, "weighted-min-fill");
+  g_assert_cmpint (qd_belief_order_from_string ("min-size"), ==, -1);
+  g_assert_cmpint (qd_belief_order_from_string (NULL), ==, -1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -171,5 +311,7 @@ main (int argc, char **argv)
   g_test_add_func ("/belief/factor/reorder", test_factor_reorder);
   g_test_add_func ("/belief/factor/product", test_factor_product);
   g_test_add_func ("/belief/factor/cards", test_factor_cards);
+  g_test_add_func ("/belief/structure", test_structure);
+  g_test_add_func ("/belief/names", test_names);
   return g_test_run ();
 }
