@@ -290,6 +290,109 @@ test_structure (void)
   g_assert_cmpuint (child_start[M + 1], ==, 4);
 }
 
+/* ------------------------------------------------------------- orders */
+
+static void
+assert_order (const TestNet *t, const gboolean *eliminate, QdBeliefOrderHeuristic h, const guint *expect, guint n,
+              guint width, double largest, guint largest_var, double total)
+{
+  guint order[MAX_NODES];
+  QdBeliefOrderCost cost;
+
+  g_assert_cmpint (qd_belief_order (&t->net, eliminate, NULL, h, order, 0, &cost), ==, n);
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpuint (order[i], ==, expect[i]);
+  g_assert_cmpuint (cost.width, ==, width);
+  g_assert_cmpfloat (cost.largest, ==, largest);
+  g_assert_cmpuint (cost.largest_var, ==, largest_var);
+  g_assert_cmpfloat (cost.total, ==, total);
+}
+
+/* Burglary's moral graph: B-E, B-A, E-A, A-J, A-M (all binary).
+ * Min-degree: degrees B2 E2 A4 J1 M1 → J (tie with M, lower id): {J,A} 4;
+ * then M: {M,A} 4; then B2 E2 A2 → B: {B,E,A} 8; E: {E,A} 4; A: 2.
+ * Order J M B E A, width 2, largest 8 (B), total 22.
+ * Min-fill: fills B0 E0 A5 (6 pairs of B,E,J,M less B-E) J0 M0 → B: 8; then
+ * E0 A3 J0 M0 → E: {E,A} 4; then A1 J0 M0 → J: 4; then A0 M0 → A: {A,M} 4;
+ * M: 2.  Order B E J A M, width 2, largest 8 (B), total 22.
+ * Min-weight (family sizes B8 E8 A32 J4 M4) follows min-degree here;
+ * weighted min-fill (missing pairs × 4) follows min-fill. */
+static void
+test_order_burglary (void)
+{
+  TestNet t;
+  gboolean all[] = { TRUE, TRUE, TRUE, TRUE, TRUE };
+  guint by_degree[] = { J, M, B, E, A }, by_fill[] = { B, E, J, A, M };
+
+  burglary (&t);
+  assert_order (&t, all, QD_BELIEF_ORDER_MIN_DEGREE, by_degree, 5, 2, 8, B, 22);
+  assert_order (&t, all, QD_BELIEF_ORDER_MIN_WEIGHT, by_degree, 5, 2, 8, B, 22);
+  assert_order (&t, all, QD_BELIEF_ORDER_MIN_FILL, by_fill, 5, 2, 8, B, 22);
+  assert_order (&t, all, QD_BELIEF_ORDER_WEIGHTED_MIN_FILL, by_fill, 5, 2, 8, B, 22);
+}
+
+/* Two parts: X (0, card 2) with children P, Q (1, 2; card 5): edges X-P,
+ * X-Q, no P-Q; Y (6, card 2) with parents a, b, c (3, 4, 5; card 2): a
+ * clique of four.  Only X and Y are eliminated.
+ *   X: degree 2, fill 1 (P-Q), weight 2·5·5 = 50, weighted fill 25;
+ *   Y: degree 3, fill 0, weight 2·2·2·2 = 16, weighted fill 0.
+ * Min-degree takes X first, the three others Y; both orders make the
+ * factors 50 and 16: width 3, largest 50 (X), total 66.
+ * A star H (7) → L1, L2, L3 (8, 9, 10), all binary, eliminated in the
+ * given order H L1 L2 L3: {H,L1,L2,L3} 16 then fill-in {L1,L2,L3} 8, 4, 2:
+ * width 3, largest 16, total 30; min-degree takes L1, L2 (degree 1), then
+ * H and L3 tie at degree 1 and H goes first: 4, 4, 4, 2: width 1, largest 4
+ * (L1's), total 14. */
+static void
+test_order_hand (void)
+{
+  TestNet t = { 0 };
+  static const double p2[] = { .5, .5 };
+  gboolean xy[MAX_NODES] = { [0] = TRUE, [6] = TRUE }, star[MAX_NODES] = { [7] = TRUE, [8] = TRUE, [9] = TRUE, [10] = TRUE };
+  guint x_first[] = { 0, 6 }, y_first[] = { 6, 0 }, given[] = { 7, 8, 9, 10 }, leaves[] = { 8, 9, 7, 10 };
+  guint order[MAX_NODES];
+  QdBeliefOrderCost cost;
+
+  net_add (&t, QD_BELIEF_CHANCE, 2, p2, 0);
+  net_add (&t, QD_BELIEF_CHANCE, 5, NULL, 1, 0);
+  net_add (&t, QD_BELIEF_CHANCE, 5, NULL, 1, 0);
+  for (guint i = 0; i < 3; i++)
+    net_add (&t, QD_BELIEF_CHANCE, 2, p2, 0);
+  net_add (&t, QD_BELIEF_CHANCE, 2, NULL, 3, 3, 4, 5);
+  net_add (&t, QD_BELIEF_CHANCE, 2, p2, 0);
+  for (guint i = 0; i < 3; i++)
+    net_add (&t, QD_BELIEF_CHANCE, 2, NULL, 1, 7);
+
+  assert_order (&t, xy, QD_BELIEF_ORDER_MIN_DEGREE, x_first, 2, 3, 50, 0, 66);
+  assert_order (&t, xy, QD_BELIEF_ORDER_MIN_FILL, y_first, 2, 3, 50, 0, 66);
+  assert_order (&t, xy, QD_BELIEF_ORDER_MIN_WEIGHT, y_first, 2, 3, 50, 0, 66);
+  assert_order (&t, xy, QD_BELIEF_ORDER_WEIGHTED_MIN_FILL, y_first, 2, 3, 50, 0, 66);
+  assert_order (&t, star, QD_BELIEF_ORDER_MIN_DEGREE, leaves, 4, 1, 4, 8, 14);
+
+  memcpy (order, given, sizeof given);
+  g_assert_cmpint (qd_belief_order (&t.net, star, NULL, QD_BELIEF_ORDER_GIVEN, order, 4, &cost), ==, 4);
+  g_assert_cmpuint (cost.width, ==, 3);
+  g_assert_cmpfloat (cost.largest, ==, 16);
+  g_assert_cmpuint (cost.largest_var, ==, 7);
+  g_assert_cmpfloat (cost.total, ==, 30);
+  /* a repeat, a missing variable, one not to eliminate: refused */
+  order[3] = 9;
+  g_assert_cmpint (qd_belief_order (&t.net, star, NULL, QD_BELIEF_ORDER_GIVEN, order, 4, NULL), ==, -1);
+  g_assert_cmpint (qd_belief_order (&t.net, star, NULL, QD_BELIEF_ORDER_GIVEN, order, 3, NULL), ==, -1);
+  order[3] = 0;
+  g_assert_cmpint (qd_belief_order (&t.net, star, NULL, QD_BELIEF_ORDER_GIVEN, order, 4, NULL), ==, -1);
+
+  /* without L3 present the star's hub is H-L1-L2 only: H's factor is 8 */
+  gboolean present[MAX_NODES];
+  for (guint v = 0; v < MAX_NODES; v++)
+    present[v] = v != 10;
+  memcpy (order, given, sizeof given);
+  star[10] = FALSE;
+  g_assert_cmpint (qd_belief_order (&t.net, star, present, QD_BELIEF_ORDER_GIVEN, order, 3, &cost), ==, 3);
+  g_assert_cmpfloat (cost.largest, ==, 8);
+  g_assert_cmpfloat (cost.total, ==, 8 + 4 + 2);
+}
+
 static void
 test_names (void)
 {
@@ -313,5 +416,7 @@ main (int argc, char **argv)
   g_test_add_func ("/belief/factor/cards", test_factor_cards);
   g_test_add_func ("/belief/structure", test_structure);
   g_test_add_func ("/belief/names", test_names);
+  g_test_add_func ("/belief/order/burglary", test_order_burglary);
+  g_test_add_func ("/belief/order/hand", test_order_hand);
   return g_test_run ();
 }
