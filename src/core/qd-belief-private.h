@@ -15,6 +15,7 @@ typedef struct
   guint n_arcs;
   guint *child_start;    /* n_vars + 1 */
   guint *children;       /* n_arcs */
+  guint *child_arc;      /* n_arcs: the arc's index in the parents array */
 } QdBeliefGraph;
 
 QdBeliefGraph *qd_belief_graph_new (const QdBeliefNet *net);
@@ -32,6 +33,18 @@ qd_belief_n_family_parents (const QdBeliefNet *net, guint v)
 /* Node V's table as a factor over its family (a decision's: 1 / card),
  * reduced by EVIDENCE (may be NULL) on every observed variable of it. */
 QdFactor *qd_belief_node_factor (const QdBeliefNet *net, guint v, const gint *evidence);
+
+/* The Bayes ball (Shachter 1998) from the nodes X given Z over the arcs;
+ * PROBABILISTIC: only the arcs into chance nodes (a decision's information
+ * arcs carry no probability).  Utility nodes take no part.  Fills what is
+ * not NULL: REACHED (n_vars) the nodes an active trail from X reaches, Z's
+ * included when the ball arrives at them; and OUT's fields. */
+void qd_belief_ball (const QdBeliefNet *net, const QdBeliefGraph *graph, gboolean probabilistic, const gboolean *x,
+                     const gboolean *y, const gboolean *z, gboolean *reached, QdBeliefSeparation *out);
+
+/* A query's variables exist, are not utilities, not observed nor repeated,
+ * and the evidence's states exist. */
+gboolean qd_belief_query_valid (const QdBeliefNet *net, const QdBeliefQuery *query);
 
 /* Marks in KEEP (n_vars) V's ancestors through the factors' parents. */
 void qd_belief_mark_ancestors (const QdBeliefNet *net, gboolean *keep);
