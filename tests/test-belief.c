@@ -393,6 +393,192 @@ test_order_hand (void)
   g_assert_cmpfloat (cost.total, ==, 8 + 4 + 2);
 }
 
+/* ------------------------------------------------------------- queries */
+
+typedef QdBeliefStatus (*AskFunc) (const QdBeliefNet *, const QdBeliefQuery *, QdBeliefResult *);
+
+/* P(QUERY = state 0 | EVIDENCE) and P(e) by ASK with heuristic H (and the
+ * given ORDER, N_ORDER, for GIVEN). */
+static void
+assert_ask (const TestNet *t, AskFunc ask, QdBeliefOrderHeuristic h, const guint *order, guint n_order, guint q,
+            const gint *evidence, double expect, double p_e)
+{
+  QdBeliefQuery query;
+  QdBeliefResult result = { 0 };
+
+  qd_belief_query_init (&query);
+  query.query = &q;
+  query.n_query = 1;
+  query.evidence = evidence;
+  query.heuristic = h;
+  query.order = order;
+  query.n_order = n_order;
+  g_assert_cmpint (ask (&t->net, &query, &result), ==, QD_BELIEF_OK);
+  g_assert_cmpint (result.status, ==, QD_BELIEF_OK);
+  g_assert_cmpuint (result.posterior->n, ==, 1);
+  g_assert_cmpuint (result.posterior->vars[0], ==, q);
+  g_assert_cmpfloat_with_epsilon (result.posterior->values[0], expect, 1e-10);
+  g_assert_cmpfloat_with_epsilon (result.posterior->values[0] + result.posterior->values[1], 1, 1e-14);
+  g_assert_cmpfloat_with_epsilon (result.evidence_probability / p_e, 1, 1e-9);
+  qd_belief_result_clear (&result);
+}
+
+/* By enumeration, by elimination with each heuristic, and in ORDER. */
+static void
+assert_every_way (const TestNet *t, const guint *order, guint n_order, guint q, const gint *evidence, double expect,
+                  double p_e)
+{
+  assert_ask (t, qd_belief_enumerate, QD_BELIEF_ORDER_MIN_FILL, NULL, 0, q, evidence, expect, p_e);
+  for (gint h = QD_BELIEF_ORDER_MIN_DEGREE; h < QD_BELIEF_ORDER_GIVEN; h++)
+    assert_ask (t, qd_belief_eliminate, h, NULL, 0, q, evidence, expect, p_e);
+  assert_ask (t, qd_belief_eliminate, QD_BELIEF_ORDER_GIVEN, order, n_order, q, evidence, expect, p_e);
+}
+
+/* The research notes' §3 table (their own full enumeration), P(B = true |
+ * …) and P(evidence); the given order names every node (those not hidden
+ * are skipped) in the order M J A E B. */
+static void
+test_burglary (void)
+{
+  TestNet t;
+  guint order[] = { M, J, A, E, B };
+  static const struct { gint j, m; double p, p_e; } rows[] = {
+    { 0, 0, 0.2841718354, 0.002084100239 },
+    { 0, 1, 0.0051298581, 0.05005487546 },
+    { 1, 0, 0.0068762461, 0.009652244741 },
+    { 1, 1, 0.0000901844, 0.9382087796 },
+    { 0, -1, 0.0162837299, 0.0521389757 },
+    { -1, 0, 0.0561174540, 0.01173634498 },
+  };
+
+  burglary (&t);
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      gint evidence[] = { -1, -1, -1, rows[i].j, rows[i].m };
+      assert_every_way (&t, order, 5, B, evidence, rows[i].p, rows[i].p_e);
+    }
+  /* priors: P(A) = 0.0025164420, P(J) = 0.0521389757, P(M) = 0.0117363450 */
+  assert_every_way (&t, order, 5, A, NULL, 0.0025164420, 1);
+  assert_every_way (&t, order, 5, J, NULL, 0.0521389757, 1);
+  assert_every_way (&t, order, 5, M, NULL, 0.0117363450, 1);
+}
+
+/* §3's sprinkler values (C, S, R, W; state 0 is true). */
+static void
+test_sprinkler (void)
+{
+  TestNet t;
+  guint order[] = { W, R, S, C };
+  static const struct { guint q; gint e[4]; double p, p_e; } rows[] = {
+    { C, { -1, 0, 0, -1 }, 4.0 / 9, .5 * .1 * .8 + .5 * .5 * .2 },
+    { C, { -1, 1, 0, -1 }, 36.0 / 41, .5 * .9 * .8 + .5 * .5 * .2 },
+    { C, { -1, 0, 1, -1 }, 1.0 / 21, .5 * .1 * .2 + .5 * .5 * .8 },
+    { C, { -1, -1, 0, -1 }, 0.8, 0.5 },
+    { C, { -1, 0, -1, -1 }, 1.0 / 6, 0.3 },
+    { C, { -1, -1, -1, 0 }, 0.5757997218, 0.6471 },
+    { C, { -1, 0, -1, 0 }, 0.1747572816, 0.2781 },
+    { R, { -1, -1, -1, 0 }, 0.7079276773, 0.6471 },
+    { S, { -1, -1, -1, 0 }, 0.4297635605, 0.6471 },
+    { R, { -1, 0, -1, -1 }, 0.3, 0.3 },
+    { R, { 0, -1, -1, 0 }, 0.9758454106, 0.3726 },
+    { R, { -1, 0, -1, 0 }, 0.3203883495, 0.2781 },
+  };
+
+  /* P(S, W) = Σ_C,R P(C) P(S|C) P(R|C) · P(W|S,R):
+   *   C: .5·.1·(.8·.99 + .2·.9) = .0486;  ¬C: .5·.5·(.2·.99 + .8·.9) = .2295;
+   * sum .2781.  P(C, W) = .5·(.1·.8·.99 + .1·.2·.9 + .9·.8·.9 + 0) = .3726. */
+  sprinkler (&t);
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    assert_every_way (&t, order, 4, rows[i].q, rows[i].e, rows[i].p, rows[i].p_e);
+}
+
+static QdBeliefStatus
+ask_status (const TestNet *t, AskFunc ask, guint q, const gint *evidence, guint64 max_entries, const gint *stop,
+            QdBeliefResult *result)
+{
+  QdBeliefQuery query;
+
+  qd_belief_query_init (&query);
+  query.query = &q;
+  query.n_query = 1;
+  query.evidence = evidence;
+  query.max_entries = max_entries;
+  query.stop = stop;
+  return ask (&t->net, &query, result);
+}
+
+/* Impossible evidence (P(W | ¬S, ¬R) = 0), too small a limit, a stop. */
+static void
+test_refusals (void)
+{
+  TestNet t;
+  gint impossible[] = { -1, 1, 1, 0 }, jm[] = { -1, -1, -1, 0, 0 }, stop = 1;
+  AskFunc asks[] = { qd_belief_enumerate, qd_belief_eliminate };
+  QdBeliefResult result = { 0 };
+
+  sprinkler (&t);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_cmpint (ask_status (&t, asks[i], C, impossible, 0, NULL, &result), ==, QD_BELIEF_IMPOSSIBLE);
+      g_assert_null (result.posterior);
+      g_assert_false (isnan (result.evidence_probability));
+      qd_belief_result_clear (&result);
+    }
+  burglary (&t);
+  /* eliminating A makes {A, B, E}: 8 entries, more than 4; refused before */
+  g_assert_cmpint (ask_status (&t, qd_belief_eliminate, B, jm, 4, NULL, &result), ==, QD_BELIEF_TOO_BIG);
+  g_assert_cmpfloat (result.cost.largest, ==, 8);
+  g_assert_cmpuint (result.n_steps, ==, 0);
+  g_assert_null (result.posterior);
+  qd_belief_result_clear (&result);
+  g_assert_cmpint (ask_status (&t, qd_belief_eliminate, B, jm, 8, NULL, &result), ==, QD_BELIEF_OK);
+  qd_belief_result_clear (&result);
+  /* the tree of P(B | j, m): 2 roots, then 2, 4, 8, 8, 8 nodes: 32 */
+  g_assert_cmpint (ask_status (&t, qd_belief_enumerate, B, jm, 31, NULL, &result), ==, QD_BELIEF_TOO_BIG);
+  g_assert_cmpuint (result.n_terms, ==, 0);
+  g_assert_cmpint (ask_status (&t, qd_belief_enumerate, B, jm, 32, NULL, &result), ==, QD_BELIEF_OK);
+  g_assert_cmpuint (result.n_terms, ==, 32);
+  qd_belief_result_clear (&result);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_cmpint (ask_status (&t, asks[i], B, jm, 0, &stop, &result), ==, QD_BELIEF_STOPPED);
+      g_assert_null (result.posterior);
+      qd_belief_result_clear (&result);
+    }
+}
+
+/* Evidence that pruning drops still counts in P(e): B given E = true keeps
+ * B alone (B ⊥ E), P(B) = .001 and P(e) = P(E = true) = .002.  A root whose
+ * observed state has probability 0, d-separated from the query, makes the
+ * evidence impossible all the same. */
+static void
+test_dropped_evidence (void)
+{
+  TestNet t = { 0 };
+  gint e_true[] = { -1, 0, -1, -1, -1 }, zero[] = { -1, 1 };
+  static const double half[] = { .5, .5 }, sure[] = { 1, 0 };
+  AskFunc asks[] = { qd_belief_enumerate, qd_belief_eliminate };
+  QdBeliefResult result = { 0 };
+
+  burglary (&t);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_cmpint (ask_status (&t, asks[i], B, e_true, 0, NULL, &result), ==, QD_BELIEF_OK);
+      g_assert_cmpfloat_with_epsilon (result.posterior->values[0], .001, 1e-15);
+      g_assert_cmpfloat_with_epsilon (result.evidence_probability, .002, 1e-15);
+      g_assert_cmpuint (result.n_pruned, ==, 4);
+      qd_belief_result_clear (&result);
+    }
+  memset (&t, 0, sizeof t);
+  net_add (&t, QD_BELIEF_CHANCE, 2, half, 0);
+  net_add (&t, QD_BELIEF_CHANCE, 2, sure, 0);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_cmpint (ask_status (&t, asks[i], 0, zero, 0, NULL, &result), ==, QD_BELIEF_IMPOSSIBLE);
+      qd_belief_result_clear (&result);
+    }
+}
+
 static void
 test_names (void)
 {
@@ -418,5 +604,9 @@ main (int argc, char **argv)
   g_test_add_func ("/belief/names", test_names);
   g_test_add_func ("/belief/order/burglary", test_order_burglary);
   g_test_add_func ("/belief/order/hand", test_order_hand);
+  g_test_add_func ("/belief/burglary", test_burglary);
+  g_test_add_func ("/belief/sprinkler", test_sprinkler);
+  g_test_add_func ("/belief/refusals", test_refusals);
+  g_test_add_func ("/belief/dropped-evidence", test_dropped_evidence);
   return g_test_run ();
 }
