@@ -13,6 +13,7 @@
 #include "core/qd-belief.h"
 #include "core/qd-factor.h"
 #include "core/qd-factor-private.h"
+#include "test-belief.h"
 
 #define EPS 1e-12
 
@@ -24,20 +25,7 @@ assert_values (const QdFactor *f, const double *expect, gsize n)
     g_assert_cmpfloat_with_epsilon (f->values[i], expect[i], EPS);
 }
 
-/* A network built here: nodes added in id order. */
-#define MAX_NODES 16
-
-typedef struct
-{
-  QdBeliefNet net;
-  guint card[MAX_NODES];
-  QdBeliefKind kind[MAX_NODES];
-  guint parent_start[MAX_NODES + 1];
-  guint parents[4 * MAX_NODES];
-  const double *table[MAX_NODES];
-} TestNet;
-
-static void
+void
 net_add (TestNet *t, QdBeliefKind kind, guint card, const double *table, guint n_parents, ...)
 {
   guint v = t->net.n_vars++;
@@ -59,7 +47,7 @@ net_add (TestNet *t, QdBeliefKind kind, guint card, const double *table, guint n
   t->net.table = t->table;
 }
 
-static gboolean
+gboolean
 net_has_arc (const TestNet *t, guint from, guint to)
 {
   for (guint i = t->parent_start[to]; i < t->parent_start[to + 1]; i++)
@@ -69,12 +57,11 @@ net_has_arc (const TestNet *t, guint from, guint to)
 }
 
 /* Burglary, AIMA 3e fig. 14.2 (states: true, false). */
-enum { B, E, A, J, M };
 static const double p_b[] = { .001, .999 }, p_e[] = { .002, .998 };
 static const double p_a[] = { .95, .05, .94, .06, .29, .71, .001, .999 };
 static const double p_j[] = { .90, .10, .05, .95 }, p_m[] = { .70, .30, .01, .99 };
 
-static void
+void
 burglary (TestNet *t)
 {
   memset (t, 0, sizeof *t);
@@ -86,11 +73,10 @@ burglary (TestNet *t)
 }
 
 /* Sprinkler, AIMA 3e fig. 14.12a. */
-enum { C, S, R, W };
 static const double p_c[] = { .5, .5 }, p_s[] = { .1, .9, .5, .5 }, p_r[] = { .8, .2, .2, .8 };
 static const double p_w[] = { .99, .01, .90, .10, .90, .10, 0, 1 };
 
-static void
+void
 sprinkler (TestNet *t)
 {
   memset (t, 0, sizeof *t);
@@ -608,5 +594,6 @@ main (int argc, char **argv)
   g_test_add_func ("/belief/sprinkler", test_sprinkler);
   g_test_add_func ("/belief/refusals", test_refusals);
   g_test_add_func ("/belief/dropped-evidence", test_dropped_evidence);
+  belief_dsep_add_tests ();
   return g_test_run ();
 }

@@ -14,7 +14,8 @@
  * of the evidence alone (qd_belief_evidence_probability): exact, and it
  * makes no factor larger than the unpruned query would.
  *
- * Elimination: the tables as factors, reduced by the evidence; an order on
+ * Elimination: the tables as factors, reduced by the evidence (a decision's
+ * 1 / card, or 1 when the evidence sets it); an order on
  * the hidden variables kept; the whole order costed and refused (TOO_BIG)
  * before any table is made when one of its factors, or the posterior, would
  * pass MAX_ENTRIES.  Each step joins the factors that hold the variable and

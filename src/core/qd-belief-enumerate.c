@@ -4,7 +4,8 @@
  * For each state of the query (each joint state, for several), the kept
  * variables are taken in topological order: an observed or asked variable
  * has one branch (its state), a hidden one a branch per state; a branch's
- * factor is P(VAR = state | parents) (1 / card for a decision), its value
+ * factor is P(VAR = state | parents) (a decision: 1 / card, or 1 when the
+ * evidence sets it), its value
  * that factor times the sum of the branches below.  This is the tree of
  * fig. 14.8: for P(B | j, m), B = b has the factor .001 and the value
  * .00059224259; under it E = e has .002 and .002 × .598525, and so on.
@@ -42,7 +43,7 @@ node_probability (const Enum *e, guint v, guint x)
   gsize index = 0;
 
   if (net->kind[v] != QD_BELIEF_CHANCE)
-    return 1.0 / net->card[v];
+    return qd_belief_decision_weight (net, v, e->query->evidence);
   for (guint i = net->parent_start[v]; i < net->parent_start[v + 1]; i++)
     index = index * net->card[net->parents[i]] + e->state[net->parents[i]];
   return net->table[v][index * net->card[v] + x];

@@ -30,8 +30,17 @@ qd_belief_n_family_parents (const QdBeliefNet *net, guint v)
   return net->kind[v] == QD_BELIEF_CHANCE ? net->parent_start[v + 1] - net->parent_start[v] : 0;
 }
 
+/* A decision's table: 1 / card when it is not set, 1 when the evidence sets
+ * it (it is then chosen, not drawn: it adds nothing to P(e)). */
+static inline double
+qd_belief_decision_weight (const QdBeliefNet *net, guint v, const gint *evidence)
+{
+  return evidence != NULL && evidence[v] >= 0 ? 1.0 : 1.0 / net->card[v];
+}
+
 /* Node V's table as a factor over its family (a decision's: 1 / card),
  * reduced by EVIDENCE (may be NULL) on every observed variable of it. */
+
 QdFactor *qd_belief_node_factor (const QdBeliefNet *net, guint v, const gint *evidence);
 
 /* The Bayes ball (Shachter 1998) from the nodes X given Z over the arcs;

@@ -201,7 +201,7 @@ qd_belief_node_factor (const QdBeliefNet *net, guint v, const gint *evidence)
   factor = qd_factor_new (vars, card, np + 1, net->kind[v] == QD_BELIEF_CHANCE ? net->table[v] : NULL, 0);
   if (net->kind[v] != QD_BELIEF_CHANCE)
     for (guint x = 0; x < net->card[v]; x++)
-      factor->values[x] = 1.0 / net->card[v];
+      factor->values[x] = qd_belief_decision_weight (net, v, evidence);
   for (guint i = 0; evidence != NULL && i <= np; i++)
     if (evidence[vars[i]] >= 0)
       {
