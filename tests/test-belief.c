@@ -565,6 +565,209 @@ test_dropped_evidence (void)
     }
 }
 
+/* ------------------------------------------------------------- trees and steps */
+
+typedef struct
+{
+  guint depth, var, state;
+  double factor, value;
+} Term;
+
+static void
+collect_term (gpointer data, guint depth, guint var, guint state, double factor, double value)
+{
+  Term term = { depth, var, state, factor, value };
+
+  g_array_append_val ((GArray *) data, term);
+}
+
+/* The first term at DEPTH, VAR, STATE, FACTOR from FROM on: its index. */
+static guint
+find_term (GArray *terms, guint from, guint depth, guint var, guint state, double factor)
+{
+  for (guint i = from; i < terms->len; i++)
+    {
+      Term *t = &g_array_index (terms, Term, i);
+      if (t->depth == depth && t->var == var && t->state == state && fabs (t->factor - factor) < 1e-15)
+        return i;
+    }
+  g_assert_not_reached ();
+}
+
+#define TERM(i) (&g_array_index (terms, Term, i))
+
+/* AIMA 3e fig. 14.8, P(B | j, m), terms as the research notes §3 work them
+ * out: b, e: a = .95 × .90 × .70 = .5985, ¬a = .05 × .05 × .01 = .000025,
+ * e's sum .598525; ¬e's sum .59223; b = .001 × (.002 × .598525 + .998 ×
+ * .59223) = .00059224259.  ¬b, e: a = .29 × .9 × .7 = .1827, sum .183055;
+ * ¬e's sum .0011295; ¬b = .999 × .001493351 = .001491857649.  Post-order:
+ * below b, e, a the leaf M (.70) comes first, then J (.9 × .7 = .63). */
+static void
+test_enumeration_tree (void)
+{
+  TestNet t;
+  gint jm[] = { -1, -1, -1, 0, 0 };
+  guint q = B, at;
+  g_autoptr (GArray) terms = g_array_new (FALSE, FALSE, sizeof (Term));
+  QdBeliefQuery query;
+  QdBeliefResult result = { 0 };
+
+  burglary (&t);
+  qd_belief_query_init (&query);
+  query.query = &q, query.n_query = 1, query.evidence = jm;
+  query.on_term = collect_term, query.data = terms;
+  g_assert_cmpint (qd_belief_enumerate (&t.net, &query, &result), ==, QD_BELIEF_OK);
+  g_assert_cmpuint (terms->len, ==, 32);
+  g_assert_cmpuint (result.n_terms, ==, 32);
+
+  g_assert_true (TERM (0)->depth == 5 && TERM (0)->var == M && TERM (0)->state == 0);
+  g_assert_cmpfloat_with_epsilon (TERM (0)->value, .70, 1e-15);
+  g_assert_true (TERM (1)->depth == 4 && TERM (1)->var == J);
+  g_assert_cmpfloat_with_epsilon (TERM (1)->value, .63, 1e-15);
+  g_assert_true (TERM (2)->depth == 3 && TERM (2)->var == A && TERM (2)->state == 0);
+  g_assert_cmpfloat_with_epsilon (TERM (2)->value, .5985, 1e-15);
+  g_assert_true (TERM (5)->depth == 3 && TERM (5)->var == A && TERM (5)->state == 1);
+  g_assert_cmpfloat_with_epsilon (TERM (5)->value, .000025, 1e-15);
+  g_assert_true (TERM (6)->depth == 2 && TERM (6)->var == E && TERM (6)->state == 0);
+  g_assert_cmpfloat_with_epsilon (TERM (6)->value / TERM (6)->factor, .598525, 1e-14);
+
+  at = find_term (terms, 0, 2, E, 1, .998);
+  g_assert_cmpfloat_with_epsilon (TERM (at)->value / .998, .59223, 1e-14);
+  at = find_term (terms, at, 1, B, 0, .001);
+  g_assert_cmpfloat_with_epsilon (TERM (at)->value, .00059224259, 1e-17);
+  g_assert_true (TERM (at + 1)->depth == 0 && TERM (at + 1)->var == G_MAXUINT && TERM (at + 1)->state == 0);
+  g_assert_cmpfloat_with_epsilon (TERM (at + 1)->value, .00059224259, 1e-17);
+  at = find_term (terms, at, 3, A, 0, .29);
+  g_assert_cmpfloat_with_epsilon (TERM (at)->value, .1827, 1e-15);
+  at = find_term (terms, at, 2, E, 0, .002);
+  g_assert_cmpfloat_with_epsilon (TERM (at)->value / .002, .183055, 1e-14);
+  at = find_term (terms, at, 2, E, 1, .998);
+  g_assert_cmpfloat_with_epsilon (TERM (at)->value / .998, .0011295, 1e-15);
+  at = find_term (terms, at, 1, B, 1, .999);
+  g_assert_cmpfloat_with_epsilon (TERM (at)->value, .001491857649, 1e-17);
+  g_assert_cmpuint (at, ==, 30);
+  g_assert_true (TERM (31)->depth == 0 && TERM (31)->state == 1);
+  qd_belief_result_clear (&result);
+}
+
+static void
+collect_step (gpointer data, const QdBeliefStep *step)
+{
+  GArray *steps = data;
+  QdBeliefStep copy = *step;
+  guint scope = 0;
+
+  g_assert_cmpuint (step->index, ==, steps->len);
+  for (guint i = 0; i < step->n_scope; i++)
+    scope |= 1u << step->scope[i];
+  copy.scope = NULL, copy.joined = NULL;
+  copy.n_scope = scope;        /* the scope as a set of bits */
+  g_array_append_val (steps, copy);
+}
+
+/* P(B | j, m) by weighted min-fill: J, M observed leave B-E-A, every fill 0,
+ * E first (lowest id): P(E) and P(A | B, E) joined into f(A, B), 4 entries;
+ * then A: f(A, B), P(j | A), P(m | A) into f(B), 2; last P(B) × f(B). */
+static void
+test_elimination_steps (void)
+{
+  TestNet t;
+  gint jm[] = { -1, -1, -1, 0, 0 };
+  guint q = B;
+  g_autoptr (GArray) steps = g_array_new (FALSE, FALSE, sizeof (QdBeliefStep));
+  QdBeliefQuery query;
+  QdBeliefResult result = { 0 };
+
+  burglary (&t);
+  qd_belief_query_init (&query);
+  query.query = &q, query.n_query = 1, query.evidence = jm;
+  query.on_step = collect_step, query.data = steps;
+  g_assert_cmpint (qd_belief_eliminate (&t.net, &query, &result), ==, QD_BELIEF_OK);
+  g_assert_cmpuint (steps->len, ==, 3);
+  g_assert_cmpuint (result.n_steps, ==, 3);
+  g_assert_cmpuint (g_array_index (steps, QdBeliefStep, 0).var, ==, E);
+  g_assert_cmpuint (g_array_index (steps, QdBeliefStep, 0).n_joined, ==, 2);
+  g_assert_cmpuint (g_array_index (steps, QdBeliefStep, 0).n_scope, ==, (1u << A) | (1u << B));
+  g_assert_cmpuint (g_array_index (steps, QdBeliefStep, 0).size, ==, 4);
+  g_assert_cmpuint (g_array_index (steps, QdBeliefStep, 1).var, ==, A);
+  g_assert_cmpuint (g_array_index (steps, QdBeliefStep, 1).n_joined, ==, 3);
+  g_assert_cmpuint (g_array_index (steps, QdBeliefStep, 1).n_scope, ==, 1u << B);
+  g_assert_cmpuint (g_array_index (steps, QdBeliefStep, 2).var, ==, G_MAXUINT);
+  g_assert_cmpuint (g_array_index (steps, QdBeliefStep, 2).n_joined, ==, 2);
+  g_assert_cmpuint (g_array_index (steps, QdBeliefStep, 2).size, ==, 2);
+  /* the order's cost: {E, A, B} 8 then {A, B} 4 */
+  g_assert_cmpfloat (result.cost.largest, ==, 8);
+  g_assert_cmpfloat (result.cost.total, ==, 12);
+  g_assert_cmpuint (result.cost.width, ==, 2);
+  qd_belief_result_clear (&result);
+}
+
+/* P(B, E | j, m) over (B, E), from the tree's terms above:
+ * b e .001 · .002 · .598525, b ¬e .001 · .998 · .59223,
+ * ¬b e .999 · .002 · .183055, ¬b ¬e .999 · .998 · .0011295, over P(e). */
+static void
+test_joint_query (void)
+{
+  TestNet t;
+  gint jm[] = { -1, -1, -1, 0, 0 };
+  guint q[] = { E, B };
+  double p_e = 0.002084100239;
+  double expect[] = { .001 * .002 * .598525 / p_e, .001 * .998 * .59223 / p_e, .999 * .002 * .183055 / p_e,
+                      .999 * .998 * .0011295 / p_e };
+  AskFunc asks[] = { qd_belief_enumerate, qd_belief_eliminate };
+  QdBeliefQuery query;
+
+  burglary (&t);
+  qd_belief_query_init (&query);
+  query.query = q, query.n_query = 2, query.evidence = jm;
+  for (guint i = 0; i < 2; i++)
+    {
+      QdBeliefResult result = { 0 };
+      g_assert_cmpint (asks[i] (&t.net, &query, &result), ==, QD_BELIEF_OK);
+      g_assert_cmpuint (result.posterior->n, ==, 2);
+      g_assert_cmpuint (result.posterior->vars[0], ==, B);
+      for (guint k = 0; k < 4; k++)
+        g_assert_cmpfloat_with_epsilon (result.posterior->values[k], expect[k], 1e-9);
+      qd_belief_result_clear (&result);
+    }
+}
+
+/* The textbook exercise (AIMA 3e ch. 16, "buy the book"): decision Buy,
+ * P(m | b) = .9, P(m | ¬b) = .7; P(p | b, m) = .9, P(p | b, ¬m) = .5,
+ * P(p | ¬b, m) = .8, P(p | ¬b, ¬m) = .3; a utility node U(Buy, Pass).
+ * P(p | b) = .9·.9 + .1·.5 = .86 (P(e) 1: a set decision is no chance);
+ * P(p | ¬b) = .7·.8 + .3·.3 = .65; unset, Buy is uniform: P(p) = .755;
+ * P(m | p) = .5 (.9·.9 + .7·.8) / .755 = .685 / .755. */
+static void
+test_decision (void)
+{
+  TestNet t = { 0 };
+  static const double mastery[] = { .9, .1, .7, .3 }, pass[] = { .9, .1, .5, .5, .8, .2, .3, .7 };
+  static const double utility[] = { 1900, -100, 2000, 0 };
+  gint buy[] = { 0, -1, -1, -1 }, passed[] = { -1, -1, 0, -1 }, none[] = { -1, -1, -1, -1 };
+  guint order[] = { 1, 0 };
+
+  net_add (&t, QD_BELIEF_DECISION, 2, NULL, 0);
+  net_add (&t, QD_BELIEF_CHANCE, 2, mastery, 1, 0);
+  net_add (&t, QD_BELIEF_CHANCE, 2, pass, 2, 0, 1);
+  net_add (&t, QD_BELIEF_UTILITY, 1, utility, 2, 0, 2);
+  assert_every_way (&t, order, 2, 2, buy, .86, 1);
+  assert_every_way (&t, order, 2, 2, none, .755, 1);
+  assert_every_way (&t, order, 2, 1, passed, .685 / .755, .755);
+
+  /* a given order leaving out a hidden variable: refused */
+  QdBeliefQuery query;
+  QdBeliefResult result = { 0 };
+  guint q = 2;
+  qd_belief_query_init (&query);
+  query.query = &q, query.n_query = 1, query.evidence = none;
+  query.heuristic = QD_BELIEF_ORDER_GIVEN, query.order = order, query.n_order = 1;
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*given order*");
+  g_assert_cmpint (qd_belief_eliminate (&t.net, &query, &result), ==, QD_BELIEF_STOPPED);
+  g_test_assert_expected_messages ();
+  g_assert_null (result.posterior);
+}
+
 static void
 test_names (void)
 {
@@ -594,6 +797,10 @@ main (int argc, char **argv)
   g_test_add_func ("/belief/sprinkler", test_sprinkler);
   g_test_add_func ("/belief/refusals", test_refusals);
   g_test_add_func ("/belief/dropped-evidence", test_dropped_evidence);
+  g_test_add_func ("/belief/enumeration-tree", test_enumeration_tree);
+  g_test_add_func ("/belief/elimination-steps", test_elimination_steps);
+  g_test_add_func ("/belief/joint", test_joint_query);
+  g_test_add_func ("/belief/decision", test_decision);
   belief_dsep_add_tests ();
   return g_test_run ();
 }
