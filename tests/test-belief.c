@@ -702,6 +702,32 @@ test_elimination_steps (void)
   qd_belief_result_clear (&result);
 }
 
+/* P(C | w): W observed is no vertex, but its table, reduced to f(S, R),
+ * joins S and R: the graph C-S, C-R, S-R; min-degree eliminates S (degree
+ * 2, lowest id) making {S, C, R} 8 entries, then R {R, C} 4. */
+static void
+test_evidence_graph (void)
+{
+  TestNet t;
+  gint w[] = { -1, -1, -1, 0 };
+  guint q = C;
+  QdBeliefQuery query;
+  QdBeliefResult result = { 0 };
+
+  sprinkler (&t);
+  qd_belief_query_init (&query);
+  query.query = &q, query.n_query = 1, query.evidence = w;
+  query.heuristic = QD_BELIEF_ORDER_MIN_DEGREE;
+  g_assert_cmpint (qd_belief_eliminate (&t.net, &query, &result), ==, QD_BELIEF_OK);
+  g_assert_cmpfloat (result.cost.largest, ==, 8);
+  g_assert_cmpuint (result.cost.largest_var, ==, S);
+  g_assert_cmpfloat (result.cost.total, ==, 12);
+  qd_belief_result_clear (&result);
+  query.max_entries = 7;
+  g_assert_cmpint (qd_belief_eliminate (&t.net, &query, &result), ==, QD_BELIEF_TOO_BIG);
+  qd_belief_result_clear (&result);
+}
+
 /* P(B, E | j, m) over (B, E), from the tree's terms above:
  * b e .001 · .002 · .598525, b ¬e .001 · .998 · .59223,
  * ¬b e .999 · .002 · .183055, ¬b ¬e .999 · .998 · .0011295, over P(e). */
@@ -800,6 +826,7 @@ main (int argc, char **argv)
   g_test_add_func ("/belief/enumeration-tree", test_enumeration_tree);
   g_test_add_func ("/belief/elimination-steps", test_elimination_steps);
   g_test_add_func ("/belief/joint", test_joint_query);
+  g_test_add_func ("/belief/evidence-graph", test_evidence_graph);
   g_test_add_func ("/belief/decision", test_decision);
   belief_dsep_add_tests ();
   return g_test_run ();

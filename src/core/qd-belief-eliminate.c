@@ -209,7 +209,7 @@ qd_belief_evidence_probability (const QdBeliefNet *net, const gint *evidence, co
   for (guint v = 0; v < n; v++)
     hidden[v] = keep[v] && evidence[v] < 0;
 
-  gint n_order = qd_belief_order (net, hidden, hidden, h, order, 0, cost);
+  gint n_order = qd_belief_order_tables (net, hidden, hidden, keep, h, order, 0, cost);
   if (cost->largest > (double) run.limit)
     return QD_BELIEF_TOO_BIG;
 
@@ -295,8 +295,8 @@ plan_make (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdBel
                     ? given_order (query, plan->hidden, n, plan->order)
                     : (gint) n;
   if (plan->n_order >= 0)
-    plan->n_order = qd_belief_order (net, plan->hidden, plan->present, query->heuristic, plan->order,
-                                     (guint) plan->n_order, &result->cost);
+    plan->n_order = qd_belief_order_tables (net, plan->hidden, plan->present, plan->keep, query->heuristic,
+                                            plan->order, (guint) plan->n_order, &result->cost);
 }
 
 gboolean

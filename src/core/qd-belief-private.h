@@ -55,6 +55,13 @@ void qd_belief_ball (const QdBeliefNet *net, const QdBeliefGraph *graph, gboolea
  * and the evidence's states exist. */
 gboolean qd_belief_query_valid (const QdBeliefNet *net, const QdBeliefQuery *query);
 
+/* qd_belief_order where the families joined are those of the nodes with
+ * TABLES (NULL: the present ones), as far as their members are present: the
+ * tables of observed nodes, reduced, still join their parents. */
+gint qd_belief_order_tables (const QdBeliefNet *net, const gboolean *eliminate, const gboolean *present,
+                             const gboolean *tables, QdBeliefOrderHeuristic heuristic, guint *order, guint n_given,
+                             QdBeliefOrderCost *cost);
+
 /* Marks in KEEP (n_vars) V's ancestors through the factors' parents. */
 void qd_belief_mark_ancestors (const QdBeliefNet *net, gboolean *keep);
 
