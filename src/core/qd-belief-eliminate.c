@@ -19,7 +19,8 @@
  * the hidden variables kept; the whole order costed and refused (TOO_BIG)
  * before any table is made when one of its factors, or the posterior, would
  * pass MAX_ENTRIES.  Each step joins the factors that hold the variable and
- * sums it out in one pass (the product's table is never made). */
+ * sums it out in one pass (the product's table is never made); the big
+ * tables of the factors joined are kept for the next steps' factors. */
 #include "config.h"
 #include "qd-belief-private.h"
 
@@ -45,7 +46,74 @@ typedef struct
   const QdBeliefQuery *query;    /* stop, on_step (NULL: none) and data */
   guint64 limit;
   guint n_steps;
+  GArray *pool;                  /* Buffer: big tables of factors done with */
 } Run;
+
+/* A table kept for the next factor, so that big tables are not handed back
+ * to the system and faulted in again at each step. */
+typedef struct
+{
+  double *values;
+  gsize cap;
+} Buffer;
+
+#define POOL_MIN 4096
+#define POOL_MAX 8
+
+static void
+pool_put (Run *run, QdFactor *factor)
+{
+  Buffer buffer = { factor->values, factor->size };
+
+  if (factor->size < POOL_MIN)
+    return;
+  if (run->pool->len == POOL_MAX)
+    {
+      guint smallest = 0;
+      for (guint i = 1; i < run->pool->len; i++)
+        if (g_array_index (run->pool, Buffer, i).cap < g_array_index (run->pool, Buffer, smallest).cap)
+          smallest = i;
+      if (g_array_index (run->pool, Buffer, smallest).cap >= buffer.cap)
+        return;
+      g_free (g_array_index (run->pool, Buffer, smallest).values);
+      g_array_remove_index_fast (run->pool, smallest);
+    }
+  g_array_append_val (run->pool, buffer);
+  factor->values = NULL;
+}
+
+/* A factor over VARS (ascending) whose table the caller fills (not zeroed). */
+static QdFactor *
+pool_factor (Run *run, const guint *vars, const guint *card, guint n, gsize size)
+{
+  QdFactor *factor = g_new0 (QdFactor, 1);
+  guint best = G_MAXUINT;
+
+  factor->n = n;
+  factor->vars = g_memdup2 (vars, (n + 1) * sizeof (guint));
+  factor->card = g_memdup2 (card, (n + 1) * sizeof (guint));
+  factor->size = size;
+  for (guint i = 0; size >= POOL_MIN && i < run->pool->len; i++)
+    if (g_array_index (run->pool, Buffer, i).cap >= size
+        && (best == G_MAXUINT || g_array_index (run->pool, Buffer, i).cap < g_array_index (run->pool, Buffer, best).cap))
+      best = i;
+  if (best == G_MAXUINT)
+    factor->values = g_new (double, size);
+  else
+    {
+      factor->values = g_array_index (run->pool, Buffer, best).values;
+      g_array_remove_index_fast (run->pool, best);
+    }
+  return factor;
+}
+
+static void
+pool_clear (Run *run)
+{
+  for (guint i = 0; i < run->pool->len; i++)
+    g_free (g_array_index (run->pool, Buffer, i).values);
+  g_array_set_size (run->pool, 0);
+}
 
 void
 qd_belief_relevant (const QdBeliefNet *net, const guint *query, guint n_query, const gint *evidence,
@@ -134,7 +202,9 @@ eliminate_var (Run *run, FactorList *factors, guint var)
   memmove (vars + at, vars + at + 1, (n_union - at - 1) * sizeof (guint));
   memmove (card + at, card + at + 1, (n_union - at - 1) * sizeof (guint));
 
-  QdFactor *made = qd_factor_new (vars, card, n_union - 1, NULL, 0);
+  gsize size;
+  qd_factor_size (card, n_union - 1, 0, &size, NULL);
+  QdFactor *made = pool_factor (run, vars, card, n_union - 1, size);
   if (!qd_factor_product_sum_out ((const QdFactor *const *) joined->pdata, joined->len, var, made,
                                   run->query->stop))
     {
@@ -143,6 +213,8 @@ eliminate_var (Run *run, FactorList *factors, guint var)
     }
   report_step (run, var, joined, made);
   g_ptr_array_add (factors, made);
+  for (guint i = 0; i < joined->len; i++)
+    pool_put (run, joined->pdata[i]);
   return QD_BELIEF_OK;
 }
 
@@ -171,7 +243,10 @@ run_elimination (Run *run, const gboolean *keep, const guint *order, guint n_ord
                  guint n_query, QdFactor **out)
 {
   g_autoptr (FactorList) factors = kept_factors (run, keep);
+  g_autoptr (GArray) pool = g_array_new (FALSE, FALSE, sizeof (Buffer));
   QdBeliefStatus status = QD_BELIEF_OK;
+
+  run->pool = pool;
 
   *out = NULL;
   for (guint k = 0; k < n_order && status == QD_BELIEF_OK; k++)
@@ -180,6 +255,7 @@ run_elimination (Run *run, const gboolean *keep, const guint *order, guint n_ord
     status = stopped (run) ? QD_BELIEF_STOPPED : final_product (run, factors, query, n_query, out);
   if (status != QD_BELIEF_OK)
     g_clear_pointer (out, qd_factor_free);
+  pool_clear (run);
   return status;
 }
 
@@ -198,7 +274,7 @@ qd_belief_evidence_probability (const QdBeliefNet *net, const gint *evidence, co
   g_autofree gboolean *hidden = g_new0 (gboolean, n + 1);
   g_autofree guint *order = g_new (guint, n + 1);
   QdBeliefQuery quiet = { .stop = query->stop };
-  Run run = { net, evidence, &quiet, limit_of (query), 0 };
+  Run run = { net, evidence, &quiet, limit_of (query), 0, NULL };
   QdBeliefOrderHeuristic h = query->heuristic == QD_BELIEF_ORDER_GIVEN ? QD_BELIEF_ORDER_WEIGHTED_MIN_FILL
                                                                        : query->heuristic;
   g_autoptr (QdFactor) sum = NULL;
@@ -368,7 +444,7 @@ qd_belief_eliminate (const QdBeliefNet *net, const QdBeliefQuery *query, QdBelie
   g_return_val_if_fail (qd_belief_query_valid (net, query), QD_BELIEF_STOPPED);
 
   Plan plan = { 0 };
-  Run run = { net, NULL, query, limit_of (query), 0 };
+  Run run = { net, NULL, query, limit_of (query), 0, NULL };
   QdFactor *joint = NULL;
   g_autofree guint *asked = g_memdup2 (query->query, query->n_query * sizeof (guint));
   QdBeliefStatus status;
