@@ -111,7 +111,9 @@ walk_new (const guint *card, guint nd, guint nf)
 
   w->nd = nd;
   w->nf = nf;
-  w->card = g_memdup2 (card, (nd + 1) * sizeof (guint));
+  w->card = g_new0 (guint, nd + 1);
+  if (nd > 0)
+    memcpy (w->card, card, nd * sizeof (guint));
   w->in = g_new0 (const double *, nf + 1);
   w->stride = g_new0 (gsize, (gsize) (nd + 1) * (nf + 1));
   return w;
