@@ -231,7 +231,7 @@ read_queries (const QdBayesCliRun *run, const char *file)
       g_ptr_array_add (queries, q);
       if (!qd_bayes_parse_query_line (run->net, text, &q->query, q->evidence, &error))
         {
-          g_prefix_error (&error, "%s:%u: ", file, i + 1);
+          g_prefix_error (&error, "%s: line %u: ", file, i + 1);
           qd_cli_print_error (error);
           return NULL;
         }
@@ -254,13 +254,14 @@ qd_bayes_cli_queries (QdBayesCliRun *run, const char *file, gboolean stats)
       Query *q = g_ptr_array_index (queries, i);
       g_autoptr(GError) error = NULL;
       QdBayesAnswer answer = { 0 };
+      gint64 begin = g_get_monotonic_time ();
 
       g_string_truncate (out, 0);
       g_string_append_printf (out, "%s%s\n", i > 0 ? "\n" : "", q->text);
       if (!qd_bayes_cli_answer (run, q->query, q->evidence, out, &answer, &error))
         {
           g_string_append_printf (out, "error: %s\n", error->message);
-          g_prefix_error (&error, "%s:%u: ", file, q->line);
+          g_prefix_error (&error, "%s: line %u: ", file, q->line);
           qd_cli_print_error (error);
           status = QD_EXIT_INPUT;
         }
@@ -269,6 +270,8 @@ qd_bayes_cli_queries (QdBayesCliRun *run, const char *file, gboolean stats)
       else
         qd_bayes_cli_format_answer (out, run, q->query, &answer);
       qd_bayes_answer_clear (&answer);
+      if (stats)
+        g_printerr ("query %u time-ms %.3f\n", i, (g_get_monotonic_time () - begin) / 1000.0);
       fputs (out->str, stdout);
       if (status == QD_EXIT_STOPPED)
         break;

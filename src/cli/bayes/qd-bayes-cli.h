@@ -41,11 +41,12 @@ gboolean qd_bayes_cli_answer (QdBayesCliRun *run, guint query, const gint *evide
 void     qd_bayes_cli_format_answer (GString *out, const QdBayesCliRun *run, guint query,
                                      const QdBayesAnswer *answer);
 /* --queries FILE: every line read and checked first (a bad one:
- * "FILE:LINE: …", exit 1, nothing answered), then one block per query,
+ * "FILE: line L: …", exit 1, nothing answered), then one block per query,
  * headed by its line, separated by blank lines.  A query that cannot be
  * answered (impossible evidence, too big) prints `error: …` in its block
- * and "FILE:LINE: …" on stderr, and the exit status is 1.  STATS: the
- * time the answers took on stderr (`time-ms T`). */
+ * and "FILE: line L: …" on stderr, and the exit status is 1.  STATS: the
+ * time each answer took on stderr (`query I time-ms T`, I from 0), then
+ * all of them (`queries N time-ms T`). */
 int      qd_bayes_cli_queries (QdBayesCliRun *run, const char *file, gboolean stats);
 
 /* --- the other questions (qd-bayes-cli-more.c) --- */
