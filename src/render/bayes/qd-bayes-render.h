@@ -39,8 +39,8 @@ G_BEGIN_DECLS
 #define QD_BAYES_RENDER_HEADER        24.0    /* its name's band */
 #define QD_BAYES_RENDER_ROW           16.0    /* one state's row */
 #define QD_BAYES_RENDER_PAD           6.0     /* inside the box, under the rows */
-#define QD_BAYES_RENDER_COMPACT_WIDTH 120.0   /* a node in the compact look */
-#define QD_BAYES_RENDER_COMPACT_HEIGHT 26.0
+#define QD_BAYES_RENDER_COMPACT_HEIGHT 40.0  /* a node in the compact look (as wide, its name larger) */
+#define QD_BAYES_RENDER_COMPACT_TEXT  22.0    /* the name's largest size there */
 #define QD_BAYES_RENDER_UTILITY_WIDTH 132.0   /* a utility node's diamond */
 #define QD_BAYES_RENDER_UTILITY_HEIGHT 64.0
 #define QD_BAYES_RENDER_MARGIN        24.0    /* around the nodes' bounding box */
