@@ -143,6 +143,17 @@ void     qd_bayes_render_format_percent (double probability, char *out, gsize si
  * sign ("−12.5", "340"). */
 void     qd_bayes_render_format_utility (double value, char *out, gsize size);
 
+/* ---- the numbers a picture shows (qd-bayes-steps.c) */
+
+/* Every node's P(X | EVIDENCE) by the junction tree, for the options'
+ * marginals: n_nodes arrays (NULL for utility and observed nodes), or NULL
+ * when the network cannot be answered so (its cliques past MAX_ENTRIES, 0:
+ * 2^22; the evidence impossible; a cycle).  *EVIDENCE_PROBABILITY (may be
+ * NULL) gets P(e).  Free with qd_bayes_render_marginals_free. */
+double **qd_bayes_render_marginals_new  (QdBayesNet *net, const gint *evidence, guint64 max_entries,
+                                         double *evidence_probability);
+void     qd_bayes_render_marginals_free (double **marginals, guint n_nodes);
+
 /* ---- layout (qd-bayes-layout.c) */
 
 /* A layered layout (longest path from the roots: parents above their
