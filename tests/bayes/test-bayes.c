@@ -1,0 +1,281 @@
+/* test-bayes.c — Bayesian networks (problems/bayes/qd-bayes.h): the BIF and
+ * XMLBIF readers, the writers' round trips, the checks and edits, evidence
+ * and questions.  Goldens come from outside Quandary:
+ *   - the twelve bnlearn networks of tests/bayes/data (SOURCES.md) with
+ *     their nodes, arcs and parameters as the research notes' table counts
+ *     them (an independent Python reader of the same files);
+ *   - rows read by hand from the files (asia's dysp, cancer's Cancer);
+ *   - Charniak's dog problem, its numbers as "Bayesian networks without
+ *     tears" gives them: P(fo) = .15, P(bp) = .01, P(lo | fo) = .6,
+ *     P(lo | ¬fo) = .05, P(do | bp, fo) = .99, (bp, ¬fo) .97, (¬bp, fo) .9,
+ *     (¬bp, ¬fo) .3, P(hb | do) = .7, P(hb | ¬do) = .01;
+ *   - hostile files, each refused naming its line. */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "formats.h"
+#include "problems/bayes/qd-bayes.h"
+#include "problems/qd-problem.h"
+
+QD_PROBLEM_DECLARE (bayes)
+
+/* ---- helpers */
+
+static char *
+data_text (const char *name, gsize *length)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, length, NULL));
+  return text;
+}
+
+static QdBayesNet *
+read_data (const char *name)
+{
+  gsize length;
+  g_autofree char *text = data_text (name, &length);
+  g_autoptr(GError) error = NULL;
+  QdBayesNet *net = qd_bayes_net_parse (text, length, &error);
+
+  g_assert_no_error (error);
+  return net;
+}
+
+static gint
+node_index (const QdBayesNet *net, const char *name)
+{
+  gint index = qd_bayes_net_find (net, name);
+
+  g_assert_cmpint (index, >=, 0);
+  return index;
+}
+
+static const QdBayesNode *
+node_named (const QdBayesNet *net, const char *name)
+{
+  return qd_bayes_net_node (net, (guint) node_index (net, name));
+}
+
+static gsize
+n_rows (const QdBayesNet *net, const QdBayesNode *node)
+{
+  gsize rows = 1;
+
+  for (guint k = 0; k < node->n_parents; k++)
+    rows *= qd_bayes_net_node (net, node->parents[k])->n_states;
+  return rows;
+}
+
+static void
+assert_same (const QdBayesNet *a, const QdBayesNet *b)
+{
+  g_assert_cmpstr (a->name, ==, b->name);
+  g_assert_cmpuint (qd_bayes_net_n_nodes (a), ==, qd_bayes_net_n_nodes (b));
+  for (guint i = 0; i < qd_bayes_net_n_nodes (a); i++)
+    {
+      const QdBayesNode *x = qd_bayes_net_node (a, i), *y = qd_bayes_net_node (b, i);
+
+      g_assert_cmpstr (x->name, ==, y->name);
+      g_assert_cmpint (x->kind, ==, y->kind);
+      g_assert_cmpuint (x->n_states, ==, y->n_states);
+      for (guint s = 0; x->states != NULL && s < x->n_states; s++)
+        g_assert_cmpstr (x->states[s], ==, y->states[s]);
+      g_assert_cmpuint (x->n_parents, ==, y->n_parents);
+      for (guint k = 0; k < x->n_parents; k++)
+        g_assert_cmpuint (x->parents[k], ==, y->parents[k]);
+      g_assert_cmpint (x->has_position, ==, y->has_position);
+      g_assert_true (!x->has_position || (x->x == y->x && x->y == y->y));
+      g_assert_true ((x->table == NULL) == (y->table == NULL));
+      for (gsize e = 0; x->table != NULL && e < n_rows (a, x) * x->n_states; e++)
+        g_assert_cmpfloat (x->table[e], ==, y->table[e]);
+    }
+}
+
+/* BIF → text → BIF, and → XMLBIF → the same network; the BIF text is a
+ * fixed point. */
+static void
+assert_round_trips (const QdBayesNet *net)
+{
+  g_autofree char *text = qd_bayes_net_to_string (net), *xml = qd_bayes_net_to_xmlbif (net), *again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdBayesNet) from_text = qd_bayes_net_parse (text, strlen (text), &error);
+  g_autoptr(QdBayesNet) from_xml = NULL;
+
+  g_assert_no_error (error);
+  assert_same (net, from_text);
+  from_xml = qd_bayes_net_parse (xml, strlen (xml), &error);
+  g_assert_no_error (error);
+  assert_same (net, from_xml);
+  again = qd_bayes_net_to_string (from_xml);
+  g_assert_cmpstr (text, ==, again);
+}
+
+/* ---- the bnlearn networks */
+
+typedef struct
+{
+  const char *name;
+  guint nodes, arcs, params;
+} Counts;
+
+/* The research notes' §1 table. */
+static const Counts bnlearn[] = {
+  { "asia", 8, 8, 18 },          { "cancer", 5, 4, 10 },       { "earthquake", 5, 4, 10 },
+  { "sachs", 11, 17, 178 },      { "survey", 6, 6, 21 },       { "alarm", 37, 46, 509 },
+  { "child", 20, 25, 230 },      { "insurance", 27, 52, 1008 }, { "hailfinder", 56, 66, 2656 },
+  { "hepar2", 70, 123, 1453 },   { "win95pts", 76, 112, 574 }, { "andes", 223, 338, 1157 },
+};
+
+static void
+test_bnlearn (void)
+{
+  for (guint f = 0; f < G_N_ELEMENTS (bnlearn); f++)
+    {
+      g_autofree char *file = g_strconcat (bnlearn[f].name, ".bif", NULL);
+      g_autoptr(QdBayesNet) net = read_data (file);
+      guint arcs = 0, params = 0;
+
+      for (guint i = 0; i < qd_bayes_net_n_nodes (net); i++)
+        {
+          const QdBayesNode *node = qd_bayes_net_node (net, i);
+
+          arcs += node->n_parents;
+          params += (guint) ((node->n_states - 1) * n_rows (net, node));
+        }
+      g_test_message ("%s: %u nodes, %u arcs, %u parameters", bnlearn[f].name, qd_bayes_net_n_nodes (net), arcs,
+                      params);
+      g_assert_cmpuint (qd_bayes_net_n_nodes (net), ==, bnlearn[f].nodes);
+      g_assert_cmpuint (arcs, ==, bnlearn[f].arcs);
+      g_assert_cmpuint (params, ==, bnlearn[f].params);
+      assert_round_trips (net);
+    }
+}
+
+/* Rows are found by name: bnlearn writes the first parent fastest. */
+static void
+test_bnlearn_rows (void)
+{
+  g_autoptr(QdBayesNet) asia = read_data ("asia.bif");
+  g_autoptr(QdBayesNet) cancer = read_data ("cancer.bif");
+  g_autoptr(QdBayesNet) child = read_data ("child.bif");
+  const QdBayesNode *dysp = node_named (asia, "dysp"), *node = node_named (cancer, "Cancer");
+
+  /* dysp | bronc, either: "(no, yes) 0.7, 0.3;" is row bronc=no (1), either=yes (0). */
+  g_assert_cmpstr (qd_bayes_net_node (asia, dysp->parents[0])->name, ==, "bronc");
+  g_assert_cmpfloat (dysp->table[(1 * 2 + 0) * 2], ==, 0.7);
+  g_assert_cmpfloat (dysp->table[(0 * 2 + 1) * 2], ==, 0.8);
+  /* Cancer | Pollution, Smoker: "(high, True) 0.05, 0.95;". */
+  g_assert_cmpfloat (node->table[(1 * 2 + 0) * 2], ==, 0.05);
+  g_assert_cmpfloat (node->table[(0 * 2 + 1) * 2 + 1], ==, 0.999);
+  /* child's states as bnlearn names them. */
+  g_assert_cmpint (qd_bayes_node_find_state (node_named (child, "Age"), "11-30_days"), >=, 0);
+  g_assert_cmpint (qd_bayes_node_find_state (node_named (child, "LowerBodyO2"), "<5"), ==, 0);
+  g_assert_cmpint (qd_bayes_node_find_state (node_named (child, "LowerBodyO2"), "5-12"), ==, 1);
+  g_assert_cmpint (qd_bayes_node_find_state (node_named (child, "LowerBodyO2"), "12+"), ==, 2);
+}
+
+/* ---- Charniak's dog problem in both formats */
+
+static const char dog_bif[] =
+  "network \"Dog-Problem\" { //5 variables and 5 probability distributions\n"
+  "        property \"credal-set constant-density-bounded 1.1\" ;\n"
+  "}\n"
+  "variable  \"light-on\" { //2 values\n"
+  "        type discrete[2] {  \"true\"  \"false\" };\n"
+  "        property \"position = (218, 195)\" ;\n"
+  "}\n"
+  "variable  \"bowel-problem\" { //2 values\n"
+  "        type discrete[2] {  \"true\"  \"false\" };\n"
+  "        property \"position = (335, 99)\" ;\n"
+  "}\n"
+  "variable  \"dog-out\" { //2 values\n"
+  "        type discrete[2] {  \"true\"  \"false\" };\n"
+  "        property \"position = (300, 195)\" ;\n"
+  "}\n"
+  "variable  \"hear-bark\" { //2 values\n"
+  "        type discrete[2] {  \"true\"  \"false\" };\n"
+  "        property \"position = (296, 268)\" ;\n"
+  "}\n"
+  "variable  \"family-out\" { //2 values\n"
+  "        type discrete[2] {  \"true\"  \"false\" };\n"
+  "        property \"position = (257, 99)\" ;\n"
+  "}\n"
+  "probability (  \"light-on\"  \"family-out\" ) { //2 variable(s) and 4 values\n"
+  "        (true) 0.6 0.4 ;\n"
+  "        (false) 0.05 0.95 ;\n"
+  "}\n"
+  "probability (  \"bowel-problem\" ) { //1 variable(s) and 2 values\n"
+  "        table 0.01 0.99 ;\n"
+  "}\n"
+  "probability (  \"dog-out\"  \"bowel-problem\"  \"family-out\" ) { //3 variable(s) and 8 values\n"
+  "        table 0.99 0.97 0.9 0.3 0.01 0.03 0.1 0.7 ;\n"
+  "}\n"
+  "probability (  \"hear-bark\"  \"dog-out\" ) { //2 variable(s) and 4 values\n"
+  "        table 0.7 0.01 0.3 0.99 ;\n"
+  "}\n"
+  "probability (  \"family-out\" ) { //1 variable(s) and 2 values\n"
+  "        table 0.15 0.85 ;\n"
+  "}\n";
+
+/* Charniak's numbers, whatever the names' separator ('-' in BIF, '_' in XMLBIF). */
+static void
+assert_dog (const QdBayesNet *net, char sep)
+{
+  char name[5][16];
+  const char *base[5] = { "family%cout", "bowel%cproblem", "light%con", "dog%cout", "hear%cbark" };
+  const QdBayesNode *fo, *bp, *lo, *dout, *hb;
+
+  for (guint i = 0; i < 5; i++)
+    g_snprintf (name[i], sizeof name[i], base[i], sep);
+  fo = node_named (net, name[0]), bp = node_named (net, name[1]), lo = node_named (net, name[2]);
+  dout = node_named (net, name[3]), hb = node_named (net, name[4]);
+  g_assert_cmpfloat (fo->table[0], ==, 0.15);
+  g_assert_cmpfloat (bp->table[0], ==, 0.01);
+  g_assert_cmpfloat (lo->table[0], ==, 0.6);
+  g_assert_cmpfloat (lo->table[2], ==, 0.05);
+  g_assert_cmpuint (dout->n_parents, ==, 2);
+  g_assert_true (qd_bayes_net_node (net, dout->parents[0]) == bp);
+  g_assert_cmpfloat (dout->table[0], ==, 0.99);
+  g_assert_cmpfloat (dout->table[2], ==, 0.97);
+  g_assert_cmpfloat (dout->table[4], ==, 0.9);
+  g_assert_cmpfloat (dout->table[6], ==, 0.3);
+  g_assert_cmpfloat (dout->table[7], ==, 0.7);
+  g_assert_cmpfloat (hb->table[0], ==, 0.7);
+  g_assert_cmpfloat (hb->table[2], ==, 0.01);
+}
+
+static void
+test_dog (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdBayesNet) bif = qd_bayes_net_parse (dog_bif, sizeof dog_bif - 1, &error);
+  g_autoptr(QdBayesNet) xml = read_data ("dog.xml");
+  const QdBayesNode *lo;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (bif->name, ==, "Dog-Problem");
+  assert_dog (bif, '-');
+  lo = node_named (bif, "light-on");
+  g_assert_true (lo->has_position && lo->x == 218 && lo->y == 195);
+  assert_round_trips (bif);
+  g_assert_cmpstr (xml->name, ==, "Dog_Problem");
+  g_assert_cmpuint (qd_bayes_net_n_nodes (xml), ==, 6);   /* JavaBayes' file adds "kid" */
+  assert_dog (xml, '_');
+  lo = node_named (xml, "light_on");
+  g_assert_true (lo->has_position && lo->x == 73 && lo->y == 165);
+  assert_round_trips (xml);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/bayes/bnlearn", test_bnlearn);
+  g_test_add_func ("/bayes/bnlearn-rows", test_bnlearn_rows);
+  g_test_add_func ("/bayes/dog", test_dog);
+  return g_test_run ();
+}
