@@ -270,6 +270,91 @@ test_dog (void)
   assert_round_trips (xml);
 }
 
+
+/* ---- edits */
+
+/* A refused edit leaves the network as it was: its text is the same. */
+#define ASSERT_REFUSED(net, call, fragment)                        \
+  G_STMT_START                                                     \
+  {                                                                \
+    g_autofree char *before_ = qd_bayes_net_to_string (net);       \
+    g_autofree char *after_ = NULL;                                \
+    g_autoptr(GError) error_ = NULL;                               \
+    GError **error = &error_;                                      \
+    g_assert_false (call);                                         \
+    g_assert_error (error_, QD_BAYES_ERROR, QD_BAYES_ERROR_INVALID); \
+    g_assert_nonnull (strstr (error_->message, fragment));         \
+    after_ = qd_bayes_net_to_string (net);                         \
+    g_assert_cmpstr (before_, ==, after_);                         \
+  }                                                                \
+  G_STMT_END
+
+static void
+test_edits (void)
+{
+  g_autoptr(QdBayesNet) net = qd_bayes_net_new ("edits");
+  g_autoptr(GError) error = NULL;
+  const char *const weather[] = { "sun", "rain", "snow" };
+  const char *const renamed[] = { "sunny", "rain", "snow" };
+  double row[3] = { 0.2, 0.8, 0 };
+  gint a, b, c, d;
+  const QdBayesNode *node;
+
+  a = qd_bayes_net_add_node (net, "A", QD_BELIEF_CHANCE, 10, 20, &error);
+  b = qd_bayes_net_add_node (net, "B", QD_BELIEF_CHANCE, 30, 20, &error);
+  c = qd_bayes_net_add_node (net, "C", QD_BELIEF_CHANCE, 20, 40, &error);
+  g_assert_no_error (error);
+  g_assert_true (qd_bayes_net_check (net, &error));
+  ASSERT_REFUSED (net, qd_bayes_net_add_node (net, "A", QD_BELIEF_CHANCE, 0, 0, error) >= 0, "already named A");
+  ASSERT_REFUSED (net, qd_bayes_net_rename (net, (guint) b, "has \"quote\"", error), "quote");
+  g_assert_true (qd_bayes_net_add_arc (net, (guint) a, (guint) c, &error));
+  g_assert_true (qd_bayes_net_set_row (net, (guint) c, 1, row, &error));   /* P(C | A=no) = (0.2, 0.8) */
+  g_assert_true (qd_bayes_net_add_arc (net, (guint) b, (guint) c, &error));
+  g_assert_true (qd_bayes_net_add_arc (net, (guint) a, (guint) b, &error));
+  g_assert_no_error (error);
+  node = qd_bayes_net_node (net, (guint) c);
+  /* B came last: rows (A, B) = (no, yes) and (no, no) both copy A=no's. */
+  g_assert_cmpfloat (node->table[(1 * 2 + 0) * 2], ==, 0.2);
+  g_assert_cmpfloat (node->table[(1 * 2 + 1) * 2 + 1], ==, 0.8);
+  ASSERT_REFUSED (net, qd_bayes_net_add_arc (net, (guint) c, (guint) a, error), "cycle: A → C → A");
+  ASSERT_REFUSED (net, qd_bayes_net_add_arc (net, (guint) c, (guint) a, error), "cycle");
+  ASSERT_REFUSED (net, qd_bayes_net_add_arc (net, (guint) a, (guint) c, error), "already");
+  row[0] = 0.5, row[1] = 0.6;
+  ASSERT_REFUSED (net, qd_bayes_net_set_row (net, (guint) c, 0, row, error), "(yes, yes)");
+  row[0] = NAN;
+  ASSERT_REFUSED (net, qd_bayes_net_set_row (net, (guint) c, 0, row, error), "finite");
+  row[0] = -0.5, row[1] = 1.5;
+  ASSERT_REFUSED (net, qd_bayes_net_set_row (net, (guint) c, 0, row, error), "[0, 1]");
+  /* A loses C: C keeps the rows of A's first state (yes), 0.5 each. */
+  g_assert_true (qd_bayes_net_remove_arc (net, (guint) a, (guint) c, &error));
+  g_assert_cmpuint (node->n_parents, ==, 1);
+  g_assert_cmpfloat (node->table[0], ==, 0.5);
+  ASSERT_REFUSED (net, qd_bayes_net_remove_arc (net, (guint) a, (guint) c, error), "not a parent");
+  /* B gets three states: its own row renormalised, C's rows for snow uniform. */
+  g_assert_true (qd_bayes_net_set_states (net, (guint) b, weather, 3, &error));
+  g_assert_true (qd_bayes_net_set_states (net, (guint) b, renamed, 3, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (qd_bayes_net_node (net, (guint) b)->states[0], ==, "sunny");
+  g_assert_cmpuint (qd_bayes_net_node (net, (guint) c)->n_parents, ==, 1);
+  g_assert_cmpfloat (node->table[2 * 2], ==, 0.5);
+  ASSERT_REFUSED (net, qd_bayes_net_set_states (net, (guint) b, (const char *const[]) { "x", "x" }, 2, error),
+                  "twice");
+  d = qd_bayes_net_add_node (net, "D", QD_BELIEF_DECISION, 0, 0, &error);
+  g_assert_cmpint (d, ==, 3);
+  ASSERT_REFUSED (net, qd_bayes_net_add_node (net, "E", QD_BELIEF_DECISION, 0, 0, error) >= 0, "decision node already");
+  g_assert_true (qd_bayes_net_remove_node (net, (guint) a, &error));
+  g_assert_cmpint (qd_bayes_net_find (net, "B"), ==, 0);
+  g_assert_cmpuint (qd_bayes_net_node (net, 1)->parents[0], ==, 0);   /* C's parent B, renumbered */
+  g_assert_true (qd_bayes_net_check (net, &error));
+  g_assert_no_error (error);
+  assert_round_trips (net);
+  /* A network made by hand that breaks the rules. */
+  qd_bayes_net_node (net, 1)->table[0] = 0.7;
+  g_assert_false (qd_bayes_net_check (net, &error));
+  g_assert_error (error, QD_BAYES_ERROR, QD_BAYES_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "the row (sunny) of C"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -277,5 +362,6 @@ main (int argc, char **argv)
   g_test_add_func ("/bayes/bnlearn", test_bnlearn);
   g_test_add_func ("/bayes/bnlearn-rows", test_bnlearn_rows);
   g_test_add_func ("/bayes/dog", test_dog);
+  g_test_add_func ("/bayes/edits", test_edits);
   return g_test_run ();
 }
