@@ -355,6 +355,169 @@ test_edits (void)
   g_assert_nonnull (strstr (error->message, "the row (sunny) of C"));
 }
 
+
+/* ---- hostile files */
+
+typedef struct
+{
+  const char *what;
+  const char *text;
+  const char *message;    /* the error's beginning, its line first */
+  const char *fragment;   /* and a part naming the node or row */
+} Hostile;
+
+#define AB "variable A {\n  type discrete [ 2 ] { a1, a2 };\n}\n"   /* lines 1-3 */
+
+static const Hostile hostile[] = {
+  { "an unterminated variable block", "network n {\n}\nvariable A {\n  type discrete [ 2 ] { a, b };\n",
+    "line 3: ", "the block of A is never closed" },
+  { "an unterminated table block", AB "probability ( A ) {\n  table 0.5, 0.5;\n", "line 4: ", "never closed" },
+  { "an unterminated comment", AB "/* a comment\n\n", "line 4: ", "never closed" },
+  { "an unterminated quote", "variable \"A {\n", "line 1: ", "quoted name" },
+  { "a table of the wrong size", AB "probability ( A ) {\n  table 0.2, 0.3, 0.5;\n}\n", "line 5: ",
+    "the table of A holds more than 2 values" },
+  { "a row too short", AB "variable B {\n type discrete [ 2 ] { b1, b2 };\n}\n"
+    "probability ( A ) { table 0.5 0.5; }\nprobability ( B | A ) {\n (a1) 0.5;\n (a2) 0.5, 0.5;\n}\n",
+    "line 9: ", "the row (a1) of B holds 1 values, not 2" },
+  { "10^5 states", "variable A {\n  type discrete [ 100000 ] { a };\n}\n", "line 2: ", "A has 100000 states, more than 1024" },
+  { "more states listed than declared", "variable A {\n  type discrete [ 2 ] { a, b, c };\n}\n", "line 2: ",
+    "A lists more than the 2 states" },
+  { "a state twice", "variable A {\n  type discrete [ 2 ] { a, a };\n}\n", "line 2: ", "A has the state a twice" },
+  { "a cycle", AB "variable B {\n type discrete [ 2 ] { b1, b2 };\n}\n"
+    "probability ( A | B ) {\n (b1) 0.5, 0.5;\n (b2) 0.5, 0.5;\n}\nprobability ( B | A ) {\n (a1) 0.5, 0.5;\n"
+    " (a2) 0.5, 0.5;\n}\n", "line 4: ", "the arcs make a cycle: B → A → B" },
+  { "a name defined twice", AB AB, "line 4: ", "a second node named A (the first is on line 1)" },
+  { "NaN", AB "probability ( A ) {\n  table nan, 0.5;\n}\n", "line 5: ", "expected a number, found “nan”" },
+  { "inf", AB "probability ( A ) {\n  table 0.5, inf;\n}\n", "line 5: ", "found “inf”" },
+  { "a number past a double", AB "probability ( A ) {\n  table 1e400, 0;\n}\n", "line 5: ", "found “1e400”" },
+  { "a negative probability", AB "probability ( A ) {\n  table -0.5, 1.5;\n}\n", "line 5: ",
+    "the table of A holds a probability outside [0, 1]: -0.5" },
+  { "a row not summing to 1", AB "variable B {\n type discrete [ 2 ] { b1, b2 };\n}\n"
+    "probability ( A ) { table 0.5 0.5; }\nprobability ( B | A ) {\n (a2) 0.5, 0.5;\n (a1) 0.3, 0.3;\n}\n",
+    "line 10: ", "the row (a1) of B sums to a number other than 1: 0.6" },
+  { "a row missing", AB "variable B {\n type discrete [ 2 ] { b1, b2 };\n}\n"
+    "probability ( A ) { table 0.5 0.5; }\nprobability ( B | A ) {\n (a2) 0.5, 0.5;\n}\n", "line 10: ",
+    "the row (a1) of B is missing" },
+  { "a row twice", AB "variable B {\n type discrete [ 2 ] { b1, b2 };\n}\n"
+    "probability ( A ) { table 0.5 0.5; }\nprobability ( B | A ) {\n (a2) 0.5, 0.5;\n (a2) 0.5, 0.5;\n}\n",
+    "line 10: ", "the row (a2) of B is given twice" },
+  { "an unknown parent", AB "probability ( A | Z ) {\n  table 0.5, 0.5;\n}\n", "line 4: ", "no node is named Z" },
+  { "an unknown state", AB "variable B {\n type discrete [ 2 ] { b1, b2 };\n}\n"
+    "probability ( A ) { table 0.5 0.5; }\nprobability ( B | A ) {\n (a3) 0.5, 0.5;\n}\n", "line 9: ",
+    "A has no state a3 (in a row of B)" },
+  { "a node without a table", AB, "line 1: ", "A has no “probability ( A … )” block" },
+  { "two decision nodes", "variable D {\n type decision [ 2 ] { y, n };\n}\nvariable E {\n type decision [ 2 ] { y, n };\n}\n",
+    "line 4: ", "a second decision node, E (the first is D)" },
+  { "a utility as a parent", "variable U {\n type utility;\n}\nutility ( U ) { table 1; }\n" AB
+    "probability ( A | U ) {\n table 0.5 0.5 ;\n}\n", "line 8: ", "the utility node U cannot be a parent of A" },
+  { "a table block of the wrong kind", AB "utility ( A ) {\n table 1;\n}\n", "line 4: ",
+    "A is a chance node: its block starts with “probability”" },
+  { "a stray word", "network n {\n}\nbanana\n", "line 3: ", "expected “network”, “variable”" },
+  { "XMLBIF: an element not closed", "<BIF VERSION=\"0.3\">\n<NETWORK>\n<NAME>n</NAME>\n<VARIABLE>\n", "line ",
+    "" },
+  { "XMLBIF: a TABLE of the wrong size",
+    "<BIF VERSION=\"0.3\"><NETWORK><NAME>n</NAME>\n<VARIABLE><NAME>A</NAME><OUTCOME>a</OUTCOME><OUTCOME>b</OUTCOME>"
+    "</VARIABLE>\n<DEFINITION><FOR>A</FOR>\n<TABLE>0.5 0.25 0.25</TABLE></DEFINITION>\n</NETWORK></BIF>\n",
+    "line 4: ", "the TABLE of A holds more than 2 numbers" },
+  { "XMLBIF: an unknown GIVEN",
+    "<BIF VERSION=\"0.3\"><NETWORK><NAME>n</NAME>\n<VARIABLE><NAME>A</NAME><OUTCOME>a</OUTCOME></VARIABLE>\n"
+    "<DEFINITION><FOR>A</FOR><GIVEN>Z</GIVEN>\n<TABLE>1</TABLE></DEFINITION>\n</NETWORK></BIF>\n",
+    "line 3: ", "no VARIABLE is named Z" },
+  { "XMLBIF: a row not summing to 1",
+    "<BIF VERSION=\"0.3\"><NETWORK><NAME>n</NAME>\n<VARIABLE><NAME>A</NAME><OUTCOME>a</OUTCOME><OUTCOME>b</OUTCOME>"
+    "</VARIABLE>\n<VARIABLE><NAME>B</NAME><OUTCOME>x</OUTCOME><OUTCOME>y</OUTCOME></VARIABLE>\n"
+    "<DEFINITION><FOR>A</FOR><TABLE>0.5 0.5</TABLE></DEFINITION>\n<DEFINITION><FOR>B</FOR><GIVEN>A</GIVEN>\n"
+    "<TABLE>1 0 0.5 0.4</TABLE></DEFINITION>\n</NETWORK></BIF>\n",
+    "line 6: ", "the row (b) of B sums to a number other than 1: 0.9" },
+  { "XMLBIF: an element out of place", "<BIF VERSION=\"0.3\"><NETWORK><NAME>n</NAME>\n<TABLE>1</TABLE>\n", "line 2: ",
+    "<TABLE> has no place here" },
+};
+
+static void
+test_hostile (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (hostile); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(QdBayesNet) net = qd_bayes_net_parse (hostile[i].text, strlen (hostile[i].text), &error);
+
+      g_test_message ("%s: %s", hostile[i].what, error != NULL ? error->message : "read");
+      g_assert_null (net);
+      g_assert_error (error, QD_BAYES_ERROR, QD_BAYES_ERROR_PARSE);
+      g_assert_true (g_str_has_prefix (error->message, hostile[i].message));
+      g_assert_nonnull (strstr (error->message, hostile[i].fragment));
+    }
+}
+
+/* The size is refused from the length alone, before a byte is read: a
+ * 100 MB file costs nothing (the buffer here is a few bytes). */
+static void
+test_hostile_size (void)
+{
+  static const char text[] = "network n {\n}\n";
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (qd_bayes_net_parse (text, (gsize) 100 << 20, &error));
+  g_assert_error (error, QD_BAYES_ERROR, QD_BAYES_ERROR_PARSE);
+  g_assert_nonnull (strstr (error->message, "104857600 bytes, more than a network’s 64 MB"));
+  g_clear_error (&error);
+  g_assert_null (qd_bayes_net_parse_xmlbif (text, QD_BAYES_MAX_FILE_BYTES + 1, &error));
+  g_assert_nonnull (strstr (error->message, "64 MB"));
+}
+
+/* 100,001 nodes: the last is refused on its line. */
+static void
+test_hostile_nodes (void)
+{
+  GString *text = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  QdBayesNet *net;
+
+  for (guint i = 0; i <= QD_BAYES_MAX_NODES; i++)
+    g_string_append_printf (text, "variable v%u { type discrete [ 1 ] { s }; }\n", i);
+  net = qd_bayes_net_parse (text->str, text->len, &error);
+  g_assert_null (net);
+  line = g_strdup_printf ("line %u: more than %u nodes", QD_BAYES_MAX_NODES + 1, QD_BAYES_MAX_NODES);
+  g_assert_cmpstr (error->message, ==, line);
+  g_string_free (text, TRUE);
+}
+
+/* The examples read, round-trip, and hold the books' numbers. */
+static void
+test_examples (void)
+{
+  static const char *const names[] = { "burglary.bif", "sprinkler.bif", "weather-traffic.bif", "dog.bif", "umbrella.bif" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "..", "data", "examples", "bayes", names[i], NULL);
+      g_autofree char *text = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(QdBayesNet) net = NULL;
+      gsize length;
+
+      g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+      net = qd_bayes_net_parse (text, length, &error);
+      g_assert_no_error (error);
+      for (guint k = 0; k < qd_bayes_net_n_nodes (net); k++)
+        g_assert_true (qd_bayes_net_node (net, k)->has_position);
+      assert_round_trips (net);
+      if (strcmp (names[i], "umbrella.bif") == 0)
+        {
+          const QdBayesNode *u = node_named (net, "Utility");
+
+          g_assert_cmpint (qd_bayes_net_decision (net), ==, node_index (net, "Umbrella"));
+          g_assert_cmpint (u->kind, ==, QD_BELIEF_UTILITY);
+          /* U(Weather, Umbrella): (norain, take) 20, (norain, leave) 100, (rain, take) 70, (rain, leave) 0. */
+          g_assert_cmpfloat (u->table[0], ==, 20);
+          g_assert_cmpfloat (u->table[1], ==, 100);
+          g_assert_cmpfloat (u->table[2], ==, 70);
+          g_assert_cmpfloat (u->table[3], ==, 0);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -363,5 +526,9 @@ main (int argc, char **argv)
   g_test_add_func ("/bayes/bnlearn-rows", test_bnlearn_rows);
   g_test_add_func ("/bayes/dog", test_dog);
   g_test_add_func ("/bayes/edits", test_edits);
+  g_test_add_func ("/bayes/hostile", test_hostile);
+  g_test_add_func ("/bayes/hostile-size", test_hostile_size);
+  g_test_add_func ("/bayes/hostile-nodes", test_hostile_nodes);
+  g_test_add_func ("/bayes/examples", test_examples);
   return g_test_run ();
 }

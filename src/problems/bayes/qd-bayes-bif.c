@@ -608,7 +608,7 @@ static gboolean
 read_row (Reader *reader, Lexer *lx, Table *table, guint line, GError **error)
 {
   const QdBayesNode *node = table->node;
-  g_autofree char *name = NULL;
+  g_autofree char *name = NULL, *what = NULL;
   gsize row;
 
   if (!read_row_states (reader, lx, table, &row, error))
@@ -617,7 +617,8 @@ read_row (Reader *reader, Lexer *lx, Table *table, guint line, GError **error)
   if (table->seen[row])
     return qd_bayes_parse_error (error, line, _("the row %s of %s is given twice"), name, node->name);
   table->seen[row] = TRUE;
-  if (!read_values (lx, table, node->table + row * node->n_states, node->n_states, name, error))
+  what = g_strdup_printf (_("the row %s"), name);
+  if (!read_values (lx, table, node->table + row * node->n_states, node->n_states, what, error))
     return FALSE;
   return qd_bayes_check_row (reader->net, table->index, row, line, error);
 }

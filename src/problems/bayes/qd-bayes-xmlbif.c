@@ -69,6 +69,8 @@ start_variable (Reader *reader, const char **names, const char **values, GError 
   if (!g_markup_collect_attributes ("VARIABLE", names, values, error, G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL,
                                     "TYPE", &type, G_MARKUP_COLLECT_INVALID))
     return FALSE;
+  if (type == NULL)   /* absent: GMarkup leaves NULL */
+    type = "nature";
   if (qd_bayes_net_n_nodes (reader->net) >= QD_BAYES_MAX_NODES)
     return qd_bayes_parse_error (error, current_line (reader), _("more than %u nodes"), QD_BAYES_MAX_NODES);
   reader->variable = g_new0 (QdBayesNode, 1);
@@ -415,7 +417,13 @@ parse_markup (Reader *reader, const char *text, gsize len, GError **error)
     g_propagate_error (error, markup_error);
   else
     {
-      qd_bayes_parse_error (error, current_line (reader), "%s", markup_error->message);
+      /* "Error on line 5 char 2: …" (in the user's language): the line is said once, first. */
+      const char *colon = strstr (markup_error->message, ": ");
+      g_autofree char *number = g_strdup_printf ("%u", current_line (reader));
+      const char *message = colon != NULL && g_strstr_len (markup_error->message, colon - markup_error->message, number)
+                              ? colon + 2 : markup_error->message;
+
+      qd_bayes_parse_error (error, current_line (reader), "%s", message);
       g_error_free (markup_error);
     }
   return FALSE;

@@ -220,6 +220,8 @@ qd_bayes_net_parse (const char *text, gsize len, GError **error)
     len = 0;
   else if (len == (gsize) -1)
     len = strlen (text);
+  if (len > QD_BAYES_MAX_FILE_BYTES)   /* refused before a byte is read */
+    return qd_bayes_net_parse_bif (text, len, error);
   for (i = len >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0; i < len; i++)
     if (!g_ascii_isspace (text[i]))
       break;
