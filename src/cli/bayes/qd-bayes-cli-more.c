@@ -29,7 +29,7 @@ qd_bayes_cli_parse_nodes (const QdBayesNet *net, const char *text, gboolean *fla
       node = qd_bayes_net_find (net, name);
       if (node < 0)
         {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("no node is named “%s”"), name);
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("the network has no node “%s”"), name);
           return FALSE;
         }
       flags[node] = TRUE;
@@ -56,13 +56,15 @@ fail_impossible (const QdBayesCliRun *run, const gint *evidence)
 {
   g_autofree char *text = qd_bayes_evidence_to_string (run->net, evidence);
 
-  return fail (run, g_error_new (G_IO_ERROR, G_IO_ERROR_FAILED, _("impossible evidence: P(%s) = 0"), text));
+  return fail (run, g_error_new (G_IO_ERROR, G_IO_ERROR_FAILED, _("impossible evidence: P(%s) is 0"), text));
 }
 
-static guint64
+/* The most entries a factor may hold, as text. */
+static char *
 max_entries (const QdBayesCliRun *run)
 {
-  return run->ask.max_entries != 0 ? run->ask.max_entries : QD_BELIEF_DEFAULT_MAX_ENTRIES;
+  return g_strdup_printf ("%" G_GUINT64_FORMAT,
+                          run->ask.max_entries != 0 ? run->ask.max_entries : QD_BELIEF_DEFAULT_MAX_ENTRIES);
 }
 
 /* ------------------------------------------------------------ --dsep */
@@ -150,9 +152,12 @@ qd_bayes_cli_all_marginals (QdBayesCliRun *run, const gint *evidence)
   tree = qd_belief_tree_new (qd_bayes_net_numbers (run->net), run->ask.heuristic, run->ask.max_entries,
                              run->ask.stop, &status, &largest);
   if (tree == NULL && status == QD_BELIEF_TOO_BIG)
-    return fail (run, g_error_new (G_IO_ERROR, G_IO_ERROR_NO_SPACE,
-                                   _("the largest clique would hold %.0f entries, more than %" G_GUINT64_FORMAT),
-                                   largest, max_entries (run)));
+    {
+      g_autofree char *most = max_entries (run);
+
+      return fail (run, g_error_new (G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                                     _("the largest clique would hold %.0f entries, more than %s"), largest, most));
+    }
   if (tree != NULL)
     status = qd_belief_tree_propagate (tree, evidence, run->ask.stop);
   if (tree == NULL || status == QD_BELIEF_STOPPED)
@@ -200,8 +205,12 @@ fail_status (QdBayesCliRun *run, QdBeliefStatus status, const gint *evidence)
   if (status == QD_BELIEF_IMPOSSIBLE)
     return fail_impossible (run, evidence);
   if (status == QD_BELIEF_TOO_BIG)
-    return fail (run, g_error_new (G_IO_ERROR, G_IO_ERROR_NO_SPACE,
-                                   _("a factor would hold more than %" G_GUINT64_FORMAT " entries"), max_entries (run)));
+    {
+      g_autofree char *most = max_entries (run);
+
+      return fail (run, g_error_new (G_IO_ERROR, G_IO_ERROR_NO_SPACE, _("a factor would hold more than %s entries"),
+                                     most));
+    }
   g_printerr (_("quandary-cli: stopped before the end: nothing is printed\n"));
   return QD_EXIT_STOPPED;
 }
@@ -284,7 +293,7 @@ qd_bayes_cli_vpi (QdBayesCliRun *run, const gint *evidence, const char *var)
   if (find_decision (run, evidence) < 0)
     return QD_EXIT_INPUT;
   if (x < 0)
-    return fail (run, g_error_new (G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("no node is named “%s”"), var));
+    return fail (run, g_error_new (G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("the network has no node “%s”"), var));
   if (qd_bayes_net_node (run->net, x)->kind != QD_BELIEF_CHANCE || evidence[x] >= 0)
     return fail (run, g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                                    _("--vpi needs a chance node not observed: %s is not one"), var));

@@ -325,7 +325,7 @@ clear_options (Options *o)
 QD_CLI_DEFINE_MAIN (static, cli_main)
 
 const QdCliCommand qd_bayes_cli_commands[] = {
-  { "bayes", N_("Exact and sampled inference in Bayesian networks, decision networks and the value of information"),
+  { "bayes", N_("Posteriors, d-separation, decisions and the value of information in Bayesian networks"),
     cli_main },
   { NULL }
 };
