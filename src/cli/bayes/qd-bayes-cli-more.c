@@ -117,12 +117,14 @@ print_separation (const QdBayesNet *net, const QdBeliefSeparation *sep, const gb
 }
 
 int
-qd_bayes_cli_dsep (QdBayesCliRun *run, const char *x_text, const char *y_text, const char *given)
+qd_bayes_cli_dsep (QdBayesCliRun *run, const char *x_text, const char *y_text, const char *given,
+                   const QdCliPictures *pictures)
 {
   guint n = qd_bayes_net_n_nodes (run->net);
   g_autofree gboolean *x = g_new0 (gboolean, n), *y = g_new0 (gboolean, n), *z = g_new0 (gboolean, n);
   QdBeliefSeparation sep = { 0 };
   GError *error = NULL;
+  gboolean written;
 
   if (!qd_bayes_cli_parse_nodes (run->net, x_text, x, &error) ||
       !qd_bayes_cli_parse_nodes (run->net, y_text, y, &error) ||
@@ -135,9 +137,10 @@ qd_bayes_cli_dsep (QdBayesCliRun *run, const char *x_text, const char *y_text, c
                                      qd_bayes_net_node (run->net, v)->name));
   qd_belief_separation (qd_bayes_net_numbers (run->net), x, y, z, &sep);
   print_separation (run->net, &sep, x);
-  qd_belief_separation_clear (&sep);
   fflush (stdout);
-  return QD_EXIT_OK;
+  written = qd_bayes_cli_write_pictures (pictures, run, &(QdBayesCliPicture) { -1, NULL, FALSE, &sep, x, y, z });
+  qd_belief_separation_clear (&sep);
+  return written ? QD_EXIT_OK : QD_EXIT_INPUT;
 }
 
 /* ------------------------------------------------------------ --all-marginals */

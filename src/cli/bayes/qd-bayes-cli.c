@@ -167,6 +167,10 @@ parse_question (Options *o, int argc)
     QD_CLI_USAGE (_("--order goes with --query, --queries or --all-marginals"));
   if (qd_cli_check_wanted (&o->outputs.check) && (o->query == NULL || o->steps))
     QD_CLI_USAGE (_("--check compares the probabilities of one --query: it goes with no --steps"));
+  if (o->queries != NULL && (qd_cli_report_any (&o->outputs.report) || qd_cli_pictures_wanted (&o->outputs.pictures)))
+    QD_CLI_USAGE (_("--queries prints answers only: pictures and reports go with the other questions"));
+  if (o->query == NULL && qd_cli_report_wants_gif (&o->outputs.report))
+    QD_CLI_USAGE (_("--gif shows a query's sampling or elimination: it goes with --query"));
   return TRUE;
 }
 
@@ -258,26 +262,39 @@ run_query (Options *o, QdBayesCliRun *run, guint query, const gint *evidence)
   return status;
 }
 
-/* The question asked, on the network read. */
+/* The question asked of the network read, with its pictures and report. */
 static int
 ask (Options *o, QdBayesCliRun *run)
 {
   g_autofree gint *evidence = g_new (gint, qd_bayes_net_n_nodes (run->net));
-  gint query = -1;
+  QdBayesCliPicture what = { -1, evidence, o->decide || o->vpi != NULL };
+  int status;
 
   if (o->queries != NULL)
     return qd_bayes_cli_queries (run, o->queries, o->stats);
+  if (!qd_cli_check_wanted (&o->outputs.check))
+    qd_cli_report_begin (&o->outputs.report);
   if (o->dsep != NULL)
-    return qd_bayes_cli_dsep (run, o->dsep, o->dsep_y, o->given);
-  if (!read_question (o, run->net, &query, evidence))
+    {
+      what.evidence = NULL;
+      status = qd_bayes_cli_dsep (run, o->dsep, o->dsep_y, o->given, &o->outputs.pictures);
+    }
+  else if (!read_question (o, run->net, &what.query, evidence))
     return QD_EXIT_INPUT;
-  if (o->all_marginals)
-    return qd_bayes_cli_all_marginals (run, evidence);
-  if (o->decide)
-    return qd_bayes_cli_decide (run, evidence);
-  if (o->vpi != NULL)
-    return qd_bayes_cli_vpi (run, evidence, g_strstrip (o->vpi));
-  return run_query (o, run, (guint) query, evidence);
+  else if (o->all_marginals)
+    status = qd_bayes_cli_all_marginals (run, evidence);
+  else if (o->decide)
+    status = qd_bayes_cli_decide (run, evidence);
+  else if (o->vpi != NULL)
+    status = qd_bayes_cli_vpi (run, evidence, g_strstrip (o->vpi));
+  else
+    status = run_query (o, run, (guint) what.query, evidence);
+  if (status != QD_EXIT_OK || qd_cli_check_wanted (&o->outputs.check))
+    return status;
+  if ((o->dsep == NULL && !qd_bayes_cli_write_pictures (&o->outputs.pictures, run, &what)) ||
+      !qd_bayes_cli_finish_report (&o->outputs.report, run, &what))
+    return QD_EXIT_INPUT;
+  return qd_cli_writes_interrupted () ? QD_EXIT_STOPPED : QD_EXIT_OK;
 }
 
 static int
