@@ -98,13 +98,21 @@ on_term (gpointer data, guint depth, guint var, guint state, double factor, doub
   g_ptr_array_add (depth == 0 ? tree->roots : pending_at (tree, depth), t);
 }
 
+/* "VAR=STATE FACTOR × SUM = VALUE" (the sum of the subtrees), or
+ * "VAR=STATE FACTOR" for a leaf, indented by depth; then the subtrees. */
 static void
 print_term (GString *out, const QdBayesNet *net, const Term *t)
 {
   const QdBayesNode *node = qd_bayes_net_node (net, t->var);
+  double sum = 0;
 
-  g_string_append_printf (out, "%*s%s=%s %.10g -> %.10g\n", (int) (2 * t->depth), "", node->name,
-                          node->states[t->state], t->factor, t->value);
+  g_string_append_printf (out, "%*s%s=%s %.10g", (int) (2 * t->depth), "", node->name, node->states[t->state],
+                          t->factor);
+  for (guint i = 0; i < t->children->len; i++)
+    sum += ((const Term *) g_ptr_array_index (t->children, i))->value;
+  if (t->children->len > 0)
+    g_string_append_printf (out, " × %.10g = %.10g", sum, t->value);
+  g_string_append_c (out, '\n');
   for (guint i = 0; i < t->children->len; i++)
     print_term (out, net, g_ptr_array_index (t->children, i));
 }
