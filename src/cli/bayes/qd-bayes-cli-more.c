@@ -150,6 +150,7 @@ qd_bayes_cli_all_marginals (QdBayesCliRun *run, const gint *evidence)
 {
   g_autoptr(QdBeliefTree) tree = NULL;
   QdBeliefStatus status = QD_BELIEF_OK;
+  char number[QD_BAYES_CLI_NUMBER];
   double largest = 0;
 
   tree = qd_belief_tree_new (qd_bayes_net_numbers (run->net), run->ask.heuristic, run->ask.max_entries,
@@ -176,9 +177,9 @@ qd_bayes_cli_all_marginals (QdBayesCliRun *run, const gint *evidence)
       const double *marginal = qd_belief_tree_marginal (tree, v);
 
       for (guint s = 0; marginal != NULL && s < node->n_states; s++)
-        printf ("%s %s %.10f\n", node->name, node->states[s], marginal[s]);
+        printf ("%s %s %s\n", node->name, node->states[s], QD_BAYES_CLI_FORMAT (number, "%.10f", marginal[s]));
     }
-  printf ("P(evidence) %.10g\n", qd_belief_tree_evidence_probability (tree));
+  printf ("P(evidence) %s\n", QD_BAYES_CLI_FORMAT (number, "%.10g", qd_belief_tree_evidence_probability (tree)));
   fflush (stdout);
   return QD_EXIT_OK;
 }
@@ -247,13 +248,14 @@ static void
 print_decision (const QdBayesNet *net, const QdBeliefDecision *decision)
 {
   const QdBayesNode *d = qd_bayes_net_node (net, decision->decision);
+  char number[QD_BAYES_CLI_NUMBER];
 
   printf ("decision %s\n", d->name);
   for (guint i = 0; i < decision->n_info; i++)
     {
       g_autofree char *info = configuration_name (net, d, i);
 
-      printf ("%s P %.10g", info, decision->info_probability[i]);
+      printf ("%s P %s", info, QD_BAYES_CLI_FORMAT (number, "%.10g", decision->info_probability[i]));
       if (decision->info_probability[i] <= 0)
         {
           printf (" impossible\n");
@@ -261,10 +263,10 @@ print_decision (const QdBayesNet *net, const QdBeliefDecision *decision)
         }
       printf (" EU");
       for (guint s = 0; s < d->n_states; s++)
-        printf (" %s %.10g", d->states[s], decision->expected[i * d->n_states + s]);
+        printf (" %s %s", d->states[s], QD_BAYES_CLI_FORMAT (number, "%.10g", decision->expected[i * d->n_states + s]));
       printf (" best %s\n", d->states[decision->policy[i]]);
     }
-  printf ("MEU %.10g\n", decision->meu);
+  printf ("MEU %s\n", QD_BAYES_CLI_FORMAT (number, "%.10g", decision->meu));
 }
 
 int
@@ -291,6 +293,7 @@ qd_bayes_cli_vpi (QdBayesCliRun *run, const gint *evidence, const char *var)
 {
   gint x = qd_bayes_net_find (run->net, var);
   QdBeliefStatus status;
+  char number[QD_BAYES_CLI_NUMBER];
   double vpi = 0;
 
   if (find_decision (run, evidence) < 0)
@@ -306,7 +309,7 @@ qd_bayes_cli_vpi (QdBayesCliRun *run, const gint *evidence, const char *var)
     return fail_status (run, status, evidence);
   if (!isfinite (vpi))
     return fail (run, g_error_new (G_IO_ERROR, G_IO_ERROR_FAILED, _("the value of information is not a number")));
-  printf ("VPI(%s) %.10g\n", var, vpi);
+  printf ("VPI(%s) %s\n", var, QD_BAYES_CLI_FORMAT (number, "%.10g", vpi));
   fflush (stdout);
   return QD_EXIT_OK;
 }

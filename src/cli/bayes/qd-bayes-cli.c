@@ -159,7 +159,8 @@ parse_question (Options *o, int argc)
   if (o->given != NULL && o->dsep == NULL)
     QD_CLI_USAGE (_("--given goes with --dsep (the other questions take --evidence)"));
   if (o->evidence != NULL && (o->dsep != NULL || o->queries != NULL))
-    QD_CLI_USAGE (_("--evidence goes with no %s"), o->dsep != NULL ? "--dsep (use --given)" : "--queries (each line has its own)");
+    QD_CLI_USAGE (_("--evidence goes with no %s"),
+                  o->dsep != NULL ? "--dsep (use --given)" : "--queries (each line has its own)");
   if (!answers && (o->algorithm_name != NULL || o->steps || o->samples_text != NULL || o->seed_text != NULL ||
                    o->burn_in_text != NULL))
     QD_CLI_USAGE (_("--algorithm, --steps, --samples, --seed and --burn-in go with --query or --queries"));
@@ -313,7 +314,11 @@ run (Options *o)
   if ((net = open_network (o)) == NULL)
     return QD_EXIT_INPUT;
   if (o->stats)
-    g_printerr ("load-ms %.3f\n", (g_get_monotonic_time () - start) / 1000.0);
+    {
+      char ms[QD_BAYES_CLI_NUMBER];
+
+      g_printerr ("load-ms %s\n", QD_BAYES_CLI_FORMAT (ms, "%.3f", (g_get_monotonic_time () - start) / 1000.0));
+    }
   bayes_run.net = net;
   bayes_run.ask.stop = qd_cli_catch_interrupt ();
   status = ask (o, &bayes_run);

@@ -17,6 +17,12 @@
 
 G_BEGIN_DECLS
 
+/* Numbers of the outputs written as the C locale writes them, whatever the
+ * locale (g_ascii_formatd into BUFFER, an array of QD_BAYES_CLI_NUMBER
+ * chars; FORMAT one %e, %f or %g conversion). */
+#define QD_BAYES_CLI_NUMBER 64
+#define QD_BAYES_CLI_FORMAT(buffer, format, value) g_ascii_formatd ((buffer), QD_BAYES_CLI_NUMBER, (format), (value))
+
 /* A student's probability is right within this much of the exact one. */
 #define QD_BAYES_CLI_CHECK_TOLERANCE 0.005
 
