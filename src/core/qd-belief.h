@@ -110,7 +110,7 @@ void     qd_belief_children (const QdBeliefNet *net, guint *child_start, guint *
 typedef struct
 {
   guint width;            /* largest number of neighbours at elimination */
-  double largest;         /* entries of the largest factor made   /* may pass 2^64 */
+  double largest;         /* entries of the largest factor made (may pass 2^64) */
   guint largest_var;      /* the variable whose elimination makes it */
   double total;           /* Σ entries of all factors made */
 } QdBeliefOrderCost;

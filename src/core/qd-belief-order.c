@@ -1,0 +1,308 @@
+/* qd-belief-order.c — elimination orders (qd-belief.h): the four textbook
+ * heuristics on the induced graph (Koller & Friedman §9.4.3.2), and the cost
+ * of any order.
+ *
+ * The graph starts as the moral graph of the present chance and decision
+ * nodes (a family joined pairwise; a decision's family is itself alone, as
+ * its table is 1 / card whatever its information parents show).  Each
+ * elimination joins the variable's neighbours pairwise (fill-in) and takes
+ * it out; the factor it makes holds the variable and its neighbours.
+ * Neighbours are kept as sorted arrays; after an elimination only the
+ * neighbours' scores change (for the fill scores, their neighbours' too, as
+ * a new edge between two of them may be a missing pair no more).  The next
+ * variable is the lowest score, the lowest id on ties. */
+#include "config.h"
+#include "qd-belief-private.h"
+
+typedef struct
+{
+  guint n;
+  const guint *card;
+  guint **adj;                 /* n sorted neighbour arrays */
+  guint *len, *cap;
+  gboolean *alive;             /* present and not eliminated */
+  gboolean *candidate;         /* to eliminate and not yet eliminated */
+  double *score;
+  guint *mark;                 /* stamps, for the fill scores and the rescoring */
+  guint stamp;
+  guint *scratch;              /* n: the eliminated variable's neighbours */
+  guint *todo;                 /* n: the nodes to score again */
+} Induced;
+
+/* Inserts B into A's array (keeping it sorted) unless it is there. */
+static void
+adj_insert (Induced *g, guint a, guint b)
+{
+  guint at = g->len[a];
+
+  while (at > 0 && g->adj[a][at - 1] > b)
+    at--;
+  if (at > 0 && g->adj[a][at - 1] == b)
+    return;
+  if (g->len[a] == g->cap[a])
+    {
+      g->cap[a] = g->cap[a] * 2 + 4;
+      g->adj[a] = g_renew (guint, g->adj[a], g->cap[a]);
+    }
+  memmove (g->adj[a] + at + 1, g->adj[a] + at, (g->len[a] - at) * sizeof (guint));
+  g->adj[a][at] = b;
+  g->len[a]++;
+}
+
+static void
+adj_remove (Induced *g, guint a, guint b)
+{
+  for (guint i = 0; i < g->len[a]; i++)
+    if (g->adj[a][i] == b)
+      {
+        memmove (g->adj[a] + i, g->adj[a] + i + 1, (g->len[a] - i - 1) * sizeof (guint));
+        g->len[a]--;
+        return;
+      }
+}
+
+static void
+edge_add (Induced *g, guint a, guint b)
+{
+  adj_insert (g, a, b);
+  adj_insert (g, b, a);
+}
+
+/* The moral graph of the present nodes. */
+static void
+induced_init (Induced *g, const QdBeliefNet *net, const gboolean *eliminate, const gboolean *present)
+{
+  guint n = net->n_vars;
+
+  g->n = n;
+  g->card = net->card;
+  g->adj = g_new0 (guint *, n + 1);
+  g->len = g_new0 (guint, n + 1);
+  g->cap = g_new0 (guint, n + 1);
+  g->alive = g_new0 (gboolean, n + 1);
+  g->candidate = g_new0 (gboolean, n + 1);
+  g->score = g_new0 (double, n + 1);
+  g->mark = g_new0 (guint, n + 1);
+  g->scratch = g_new (guint, n + 1);
+  g->todo = g_new (guint, n + 1);
+  for (guint v = 0; v < n; v++)
+    g->alive[v] = net->kind[v] != QD_BELIEF_UTILITY && (present == NULL || present[v]);
+  for (guint v = 0; v < n; v++)
+    {
+      g->candidate[v] = g->alive[v] && eliminate[v];
+      if (!g->alive[v])
+        continue;
+      const guint *pa = net->parents + net->parent_start[v];
+      guint np = qd_belief_n_family_parents (net, v);
+      for (guint i = 0; i < np; i++)
+        if (g->alive[pa[i]])
+          {
+            edge_add (g, pa[i], v);
+            for (guint j = i + 1; j < np; j++)
+              if (g->alive[pa[j]])
+                edge_add (g, pa[i], pa[j]);
+          }
+    }
+}
+
+static void
+induced_clear (Induced *g)
+{
+  for (guint v = 0; v < g->n; v++)
+    g_free (g->adj[v]);
+  g_free (g->adj);
+  g_free (g->len);
+  g_free (g->cap);
+  g_free (g->alive);
+  g_free (g->candidate);
+  g_free (g->score);
+  g_free (g->mark);
+  g_free (g->scratch);
+  g_free (g->todo);
+}
+
+/* Edges among V's neighbours, counted once, and Σ card(a)·card(b) over them. */
+static guint
+neighbour_edges (Induced *g, guint v, double *weight)
+{
+  guint edges = 0;
+
+  g->stamp++;
+  for (guint i = 0; i < g->len[v]; i++)
+    g->mark[g->adj[v][i]] = g->stamp;
+  *weight = 0;
+  for (guint i = 0; i < g->len[v]; i++)
+    {
+      guint a = g->adj[v][i];
+      for (guint j = 0; j < g->len[a]; j++)
+        {
+          guint b = g->adj[a][j];
+          if (b > a && g->mark[b] == g->stamp)
+            edges++, *weight += (double) g->card[a] * g->card[b];
+        }
+    }
+  return edges;
+}
+
+static double
+score (Induced *g, guint v, QdBeliefOrderHeuristic heuristic)
+{
+  guint d = g->len[v];
+
+  if (heuristic == QD_BELIEF_ORDER_MIN_DEGREE)
+    return d;
+  if (heuristic == QD_BELIEF_ORDER_MIN_WEIGHT)
+    {
+      double w = g->card[v];
+      for (guint i = 0; i < d; i++)
+        w *= g->card[g->adj[v][i]];
+      return w;
+    }
+
+  double sum = 0, squares = 0, existing;
+  guint edges = neighbour_edges (g, v, &existing);
+
+  if (heuristic == QD_BELIEF_ORDER_MIN_FILL)
+    return (double) d * (d - 1) / 2 - edges;
+  for (guint i = 0; i < d; i++)
+    {
+      double c = g->card[g->adj[v][i]];
+      sum += c, squares += c * c;
+    }
+  return (sum * sum - squares) / 2 - existing;
+}
+
+/* Eliminates V: its cost counted, its neighbours joined, V taken out.
+ * Leaves the neighbours in g->scratch and returns how many. */
+static guint
+eliminate_one (Induced *g, guint v, QdBeliefOrderCost *cost)
+{
+  guint d = g->len[v];
+  double size = g->card[v];
+
+  memcpy (g->scratch, g->adj[v], d * sizeof (guint));
+  for (guint i = 0; i < d; i++)
+    size *= g->card[g->scratch[i]];
+  if (d > cost->width)
+    cost->width = d;
+  if (size > cost->largest)
+    cost->largest = size, cost->largest_var = v;
+  cost->total += size;
+  for (guint i = 0; i < d; i++)
+    {
+      adj_remove (g, g->scratch[i], v);
+      for (guint j = i + 1; j < d; j++)
+        edge_add (g, g->scratch[i], g->scratch[j]);
+    }
+  g->len[v] = 0;
+  g->alive[v] = FALSE;
+  g->candidate[v] = FALSE;
+  return d;
+}
+
+static void
+rescore_one (Induced *g, guint u, QdBeliefOrderHeuristic heuristic)
+{
+  if (g->candidate[u] && g->mark[u] != g->stamp)
+    {
+      g->mark[u] = g->stamp;
+      g->score[u] = score (g, u, heuristic);
+    }
+}
+
+/* After an elimination whose neighbours are g->scratch[0 … d). */
+static void
+rescore (Induced *g, guint d, QdBeliefOrderHeuristic heuristic)
+{
+  gboolean fill = heuristic == QD_BELIEF_ORDER_MIN_FILL || heuristic == QD_BELIEF_ORDER_WEIGHTED_MIN_FILL;
+  guint n_todo = 0;
+
+  if (!fill)
+    {
+      g->stamp++;
+      for (guint i = 0; i < d; i++)
+        rescore_one (g, g->scratch[i], heuristic);
+      return;
+    }
+  /* score () uses the stamps: first gather the nodes, then score them */
+  g->stamp++;
+  for (guint i = 0; i < d; i++)
+    for (guint j = 0; j <= g->len[g->scratch[i]]; j++)
+      {
+        guint u = j == 0 ? g->scratch[i] : g->adj[g->scratch[i]][j - 1];
+        if (g->candidate[u] && g->mark[u] != g->stamp)
+          {
+            g->mark[u] = g->stamp;
+            g->todo[n_todo++] = u;
+          }
+      }
+  for (guint i = 0; i < n_todo; i++)
+    g->score[g->todo[i]] = score (g, g->todo[i], heuristic);
+}
+
+static guint
+pick (const Induced *g)
+{
+  guint best = G_MAXUINT;
+
+  for (guint v = 0; v < g->n; v++)
+    if (g->candidate[v] && (best == G_MAXUINT || g->score[v] < g->score[best]))
+      best = v;
+  return best;
+}
+
+/* GIVEN: every candidate once, nothing else. */
+static gboolean
+given_valid (const Induced *g, const guint *order, guint n_given)
+{
+  g_autofree gboolean *seen = g_new0 (gboolean, g->n + 1);
+  guint n_candidates = 0;
+
+  for (guint v = 0; v < g->n; v++)
+    n_candidates += g->candidate[v] ? 1 : 0;
+  if (n_given != n_candidates)
+    return FALSE;
+  for (guint i = 0; i < n_given; i++)
+    {
+      if (order[i] >= g->n || !g->candidate[order[i]] || seen[order[i]])
+        return FALSE;
+      seen[order[i]] = TRUE;
+    }
+  return TRUE;
+}
+
+gint
+qd_belief_order (const QdBeliefNet *net, const gboolean *eliminate, const gboolean *present,
+                 QdBeliefOrderHeuristic heuristic, guint *order, guint n_given, QdBeliefOrderCost *cost)
+{
+  QdBeliefOrderCost counted = { .largest_var = G_MAXUINT };
+  Induced g;
+  guint k = 0;
+
+  induced_init (&g, net, eliminate, present);
+  if (heuristic == QD_BELIEF_ORDER_GIVEN)
+    {
+      if (!given_valid (&g, order, n_given))
+        {
+          induced_clear (&g);
+          return -1;
+        }
+      for (; k < n_given; k++)
+        eliminate_one (&g, order[k], &counted);
+    }
+  else
+    {
+      for (guint v = 0; v < g.n; v++)
+        if (g.candidate[v])
+          g.score[v] = score (&g, v, heuristic);
+      for (guint v; (v = pick (&g)) != G_MAXUINT; k++)
+        {
+          order[k] = v;
+          rescore (&g, eliminate_one (&g, v, &counted), heuristic);
+        }
+    }
+  induced_clear (&g);
+  if (cost != NULL)
+    *cost = counted;
+  return (gint) k;
+}

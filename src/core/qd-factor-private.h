@@ -1,0 +1,21 @@
+/* qd-factor-private.h — what variable elimination needs of the factor
+ * operations beyond qd-factor.h: the product and the sum over one variable
+ * done in one pass (the product's table is never made), and a product that
+ * reads a stop flag.  For the core's inference files only. */
+#pragma once
+
+#include "core/qd-factor.h"
+
+G_BEGIN_DECLS
+
+/* How often (entries) long loops read *STOP. */
+#define QD_FACTOR_STOP_EVERY ((gsize) 1 << 20)
+
+/* OUT (sized over the union of the scopes without VAR) = Σ_VAR Π FACTORS.
+ * FALSE (OUT unfinished) when *STOP (may be NULL) became non-zero. */
+gboolean qd_factor_product_sum_out (const QdFactor *const *factors, guint n, guint var, QdFactor *out,
+                                    const gint *stop);
+/* qd_factor_product, reading *STOP (may be NULL) as it goes. */
+gboolean qd_factor_product_stop (const QdFactor *const *factors, guint n, QdFactor *out, const gint *stop);
+
+G_END_DECLS
