@@ -1,0 +1,125 @@
+/* qd-bayes-page-practice.c — practice (core/qd-practice.h): "What is
+ * P(Burglary = true | JohnCalls = true)?" on the network on show when it
+ * is small (at most MAX_NODES chance nodes: a posterior by hand), three
+ * questions with evidence on one or two other nodes drawn at random, the
+ * answer computed by enumeration (qd_bayes_ask) and checked within 0.005.
+ * The canvas hides the marginals while practising. */
+#include "config.h"
+#include "qd-bayes-page-private.h"
+
+#include <glib/gi18n.h>
+
+#define MAX_NODES 8
+#define QUESTIONS 3
+
+static char *
+no_names (const char *typed, gpointer data)
+{
+  return NULL;
+}
+
+static guint
+chance_nodes (QdBayesNet *net, guint *nodes)
+{
+  guint n = 0;
+
+  for (guint v = 0; v < qd_bayes_net_n_nodes (net); v++)
+    if (qd_bayes_net_node (net, v)->kind == QD_BELIEF_CHANCE)
+      nodes[n++] = v;
+  return n;
+}
+
+/* One question on a random query and one or two observed others; FALSE
+ * when the evidence drawn is impossible (draw again). */
+static gboolean
+add_question (QdBayesPage *self, QdPractice *practice, GRand *rand, const guint *nodes, guint n)
+{
+  QdBayesNet *net = self->engine->net;
+  guint query = nodes[g_rand_int_range (rand, 0, n)];
+  g_autofree gint *evidence = g_new (gint, qd_bayes_net_n_nodes (net));
+  QdBayesAskOptions options;
+  QdBayesAnswer answer = { 0 };
+  g_autofree char *given = NULL;
+  g_autofree char *text = NULL;
+  guint observed = g_rand_int_range (rand, 1, MIN (n - 1, 2) + 1);
+
+  for (guint v = 0; v < qd_bayes_net_n_nodes (net); v++)
+    evidence[v] = -1;
+  for (guint i = 0; i < observed; i++)
+    {
+      guint v = nodes[g_rand_int_range (rand, 0, n)];
+
+      if (v != query)
+        evidence[v] = g_rand_int_range (rand, 0, qd_bayes_net_node (net, v)->n_states);
+    }
+  qd_bayes_ask_options_init (&options);
+  options.algorithm = QD_BAYES_ENUMERATION;
+  if (!qd_bayes_ask (net, query, evidence, &options, &answer, NULL) || answer.status != QD_BELIEF_OK)
+    {
+      qd_bayes_answer_clear (&answer);
+      return FALSE;
+    }
+  given = qd_bayes_evidence_to_string (net, evidence);
+  text = g_strdup_printf (_("What is P(%s = %s | %s)?"), qd_bayes_net_node (net, query)->name,
+                          qd_bayes_net_node (net, query)->states[0], given);
+  qd_practice_add_number_within (practice, QD_PRACTICE_LEVEL_END, 0, text, answer.posterior[0], 0.005,
+                                 _("Enumeration: P(x | e) = α Σ over the hidden variables of the product of the "
+                                   "tables, α making the states sum to 1."),
+                                 _("Write P(x, e) and P(¬x, e) as sums over the hidden variables of the tables’ "
+                                   "products, then normalise."));
+  qd_bayes_answer_clear (&answer);
+  return TRUE;
+}
+
+static QdPractice *
+practice_new (QdBayesPage *self, guint *nodes, guint n)
+{
+  QdPractice *practice = qd_practice_new (no_names, NULL, NULL);
+  g_autoptr(GRand) rand = g_rand_new ();
+  guint asked = 0;
+
+  for (guint tries = 0; asked < QUESTIONS && tries < 50; tries++)
+    asked += add_question (self, practice, rand, nodes, n);
+  qd_practice_set_note (practice, _("Answers are checked within 0.005; the posteriors are hidden meanwhile."));
+  return practice;
+}
+
+void
+qd_bayes_practice_sync (QdBayesPage *self)
+{
+  g_autofree guint *nodes = NULL;
+  guint n;
+
+  if (!self->practicing)
+    return;
+  nodes = g_new (guint, MAX (qd_bayes_net_n_nodes (self->net), 1));
+  n = chance_nodes (self->net, nodes);
+  if (self->engine == NULL || n < 2 || n > MAX_NODES)
+    {
+      qd_practice_bar_set_practice (self->practice_bar, NULL,
+                                    _("Practice asks for a small network (2 to 8 chance nodes): open the burglary "
+                                      "or the sprinkler example."));
+      return;
+    }
+  qd_practice_bar_set_practice (self->practice_bar, practice_new (self, nodes, n), NULL);
+}
+
+static void
+practice_change_state (GSimpleAction *action, GVariant *state, gpointer page)
+{
+  QdBayesPage *self = page;
+
+  self->practicing = qd_practice_bar_switch (self->practice_bar, action, state, GTK_WIDGET (self->board_pane));
+  qd_bayes_practice_sync (self);
+  qd_bayes_page_refresh (self);
+}
+
+static const GActionEntry actions[] = {
+  { "practice", NULL, NULL, "false", practice_change_state },
+};
+
+void
+qd_bayes_practice_init (QdBayesPage *self)
+{
+  qd_page_add_actions (QD_PAGE (self), actions, G_N_ELEMENTS (actions), self);
+}

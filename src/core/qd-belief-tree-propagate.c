@@ -1,0 +1,262 @@
+/* qd-belief-tree-propagate.c — Hugin propagation in a compiled junction tree
+ * (qd-belief-tree.h; Jensen, Lauritzen and Olesen 1990).  Each clique's
+ * potential is loaded from its tables with the evidence's indicators, then
+ * messages go to the root (collect) and back (distribute) through the
+ * separators, each message divided by the one the separator held (0/0 = 0).
+ * Messages are normalised to sum 1 on the way, their sums multiplied into
+ * P(e) (kept as a mantissa and a power of two), so that long chains of small
+ * numbers neither underflow nor change the marginals, which are each the
+ * normalised sum of a clique.  Every loop walks a clique's entries in order
+ * with an odometer, moving an index into the other table by the strides. */
+#include "config.h"
+#include "qd-belief-tree-private.h"
+
+#include <math.h>
+
+static gboolean
+stopped (const gint *stop)
+{
+  return stop != NULL && g_atomic_int_get (stop);
+}
+
+/* Steps the odometer X over CARD (N digits, the last fastest), moving *J by
+ * STRIDE. */
+static inline void
+advance (guint *x, const guint *card, const gsize *stride, guint n, gsize *j)
+{
+  for (guint k = n; k-- > 0;)
+    {
+      *j += stride[k];
+      if (++x[k] < card[k])
+        return;
+      *j -= stride[k] * card[k];
+      x[k] = 0;
+    }
+}
+
+/* OUT (zeroed here) = PHI summed onto the table the strides lead to. */
+static void
+walk_sum (const QdBeliefTree *tree, guint c, const gsize *stride, double *out, gsize out_size)
+{
+  guint n = tree->clique_start[c + 1] - tree->clique_start[c];
+  const guint *card = tree->clique_card + tree->clique_start[c];
+  const double *phi = tree->potential[c];
+  gsize j = 0;
+
+  for (gsize i = 0; i < out_size; i++)
+    out[i] = 0;
+  for (guint k = 0; k < n; k++)
+    tree->x[k] = 0;
+  for (gsize i = 0; i < tree->clique_size[c]; i++)
+    {
+      out[j] += phi[i];
+      advance (tree->x, card, stride, n, &j);
+    }
+}
+
+/* PHI *= BY, BY a table the strides lead to. */
+static void
+walk_multiply (const QdBeliefTree *tree, guint c, const gsize *stride, const double *by)
+{
+  guint n = tree->clique_start[c + 1] - tree->clique_start[c];
+  const guint *card = tree->clique_card + tree->clique_start[c];
+  double *phi = tree->potential[c];
+  gsize j = 0;
+
+  for (guint k = 0; k < n; k++)
+    tree->x[k] = 0;
+  for (gsize i = 0; i < tree->clique_size[c]; i++)
+    {
+      phi[i] *= by[j];
+      advance (tree->x, card, stride, n, &j);
+    }
+}
+
+/* Whether the clique's assignment in X disagrees with the evidence. */
+static gboolean
+disagrees (const QdBeliefTree *tree, guint c)
+{
+  const guint *vars = tree->clique_vars + tree->clique_start[c];
+
+  for (guint k = 0; k < tree->clique_start[c + 1] - tree->clique_start[c]; k++)
+    if (tree->evidence[vars[k]] >= 0 && tree->x[k] != (guint) tree->evidence[vars[k]])
+      return TRUE;
+  return FALSE;
+}
+
+/* The clique's potential: its decisions' 1 / card times its tables, 0 where
+ * the assignment disagrees with the evidence.  The odometer steps every
+ * family's index at once. */
+static void
+load (QdBeliefTree *tree, guint c)
+{
+  guint n = tree->clique_start[c + 1] - tree->clique_start[c];
+  guint f0 = tree->family_start[c], nf = tree->family_start[c + 1] - f0;
+  const guint *card = tree->clique_card + tree->clique_start[c];
+  const double *const *table = tree->net->table;
+  double *phi = tree->potential[c];
+
+  for (guint k = 0; k < n; k++)
+    tree->x[k] = 0;
+  for (guint f = 0; f < nf; f++)
+    tree->index[f] = 0;
+  for (gsize i = 0; i < tree->clique_size[c]; i++)
+    {
+      double p = tree->clique_scalar[c];
+      guint k;
+
+      for (guint f = 0; f < nf && p != 0; f++)
+        p *= table[tree->family_var[f0 + f]][tree->index[f]];
+      phi[i] = p != 0 && disagrees (tree, c) ? 0 : p;
+      for (k = n; k-- > 0;)
+        {
+          for (guint f = 0; f < nf; f++)
+            tree->index[f] += tree->family_stride[tree->family_offset[f0 + f] + k];
+          if (++tree->x[k] < card[k])
+            break;
+          for (guint f = 0; f < nf; f++)
+            tree->index[f] -= tree->family_stride[tree->family_offset[f0 + f] + k] * card[k];
+          tree->x[k] = 0;
+        }
+    }
+}
+
+static double
+normalise (double *table, gsize size)
+{
+  double sum = 0;
+
+  for (gsize i = 0; i < size; i++)
+    sum += table[i];
+  for (gsize i = 0; sum > 0 && i < size; i++)
+    table[i] /= sum;
+  return sum;
+}
+
+/* Collect: C's message into its separator (normalised; its sum returned)
+ * and multiplied into its parent. */
+static double
+message_up (QdBeliefTree *tree, guint c)
+{
+  double sum;
+
+  walk_sum (tree, c, tree->up_stride + tree->clique_start[c], tree->sep[c], tree->sep_size[c]);
+  sum = normalise (tree->sep[c], tree->sep_size[c]);
+  if (sum > 0)
+    walk_multiply (tree, tree->parent[c], tree->down_stride + tree->down_start[c], tree->sep[c]);
+  return sum;
+}
+
+/* Distribute: the parent's new message (normalised) over the one the
+ * separator holds (0/0 = 0) multiplied into C; the separator takes it. */
+static void
+message_down (QdBeliefTree *tree, guint c)
+{
+  gsize size = tree->sep_size[c];
+  double *old = tree->sep[c];
+
+  walk_sum (tree, tree->parent[c], tree->down_stride + tree->down_start[c], tree->ratio, size);
+  normalise (tree->ratio, size);
+  for (gsize i = 0; i < size; i++)
+    {
+      double fresh = tree->ratio[i];
+
+      tree->ratio[i] = old[i] != 0 ? fresh / old[i] : 0;
+      old[i] = fresh;
+    }
+  walk_multiply (tree, c, tree->up_stride + tree->clique_start[c], tree->ratio);
+}
+
+/* Collect to the root, P(e) from the messages' sums and the root's. */
+static QdBeliefStatus
+collect (QdBeliefTree *tree, const gint *stop)
+{
+  double mantissa = 1, root;
+  int exponent = 0;
+
+  for (guint i = tree->n_cliques; i-- > 1;)
+    {
+      int k;
+      double sum = message_up (tree, tree->preorder[i]);
+
+      if (sum == 0)
+        return QD_BELIEF_IMPOSSIBLE;
+      mantissa = frexp (mantissa * sum, &k);
+      exponent += k;
+      if (stopped (stop))
+        return QD_BELIEF_STOPPED;
+    }
+  root = tree->n_cliques > 0 ? normalise (tree->potential[0], tree->clique_size[0]) : 1;
+  if (root == 0)
+    return QD_BELIEF_IMPOSSIBLE;
+  tree->evidence_probability = ldexp (mantissa * root, exponent);
+  return QD_BELIEF_OK;
+}
+
+QdBeliefStatus
+qd_belief_tree_propagate (QdBeliefTree *tree, const gint *evidence, const gint *stop)
+{
+  const QdBeliefNet *net = tree->net;
+  QdBeliefStatus status;
+
+  tree->calibrated = FALSE;
+  tree->evidence_probability = 0;
+  for (guint v = 0; v < net->n_vars; v++)
+    {
+      gboolean observed = evidence != NULL && evidence[v] >= 0 && net->kind[v] != QD_BELIEF_UTILITY;
+
+      g_return_val_if_fail (!observed || (guint) evidence[v] < net->card[v], QD_BELIEF_IMPOSSIBLE);
+      tree->evidence[v] = observed ? evidence[v] : -1;
+      tree->marginal_ready[v] = FALSE;
+    }
+  for (guint c = 0; c < tree->n_cliques; c++)
+    {
+      load (tree, c);
+      if (stopped (stop))
+        return QD_BELIEF_STOPPED;
+    }
+  status = collect (tree, stop);
+  if (status != QD_BELIEF_OK)
+    return status;
+  for (guint i = 1; i < tree->n_cliques; i++)
+    {
+      message_down (tree, tree->preorder[i]);
+      if (stopped (stop))
+        return QD_BELIEF_STOPPED;
+    }
+  tree->calibrated = TRUE;
+  return QD_BELIEF_OK;
+}
+
+const double *
+qd_belief_tree_marginal (QdBeliefTree *tree, guint var)
+{
+  guint c, n, k = 0;
+  gsize after = 1;
+  double *m;
+
+  g_return_val_if_fail (tree->calibrated && var < tree->net->n_vars, NULL);
+  if ((c = tree->home[var]) == G_MAXUINT)
+    return NULL;
+  m = tree->marginal + tree->marginal_start[var];
+  if (tree->marginal_ready[var])
+    return m;
+  n = tree->clique_start[c + 1] - tree->clique_start[c];
+  while (tree->clique_vars[tree->clique_start[c] + k] != var)
+    k++;
+  for (guint l = k + 1; l < n; l++)
+    after *= tree->clique_card[tree->clique_start[c] + l];
+  for (guint s = 0; s < tree->net->card[var]; s++)
+    m[s] = 0;
+  for (gsize i = 0; i < tree->clique_size[c]; i++)
+    m[(i / after) % tree->net->card[var]] += tree->potential[c][i];
+  normalise (m, tree->net->card[var]);
+  tree->marginal_ready[var] = TRUE;
+  return m;
+}
+
+double
+qd_belief_tree_evidence_probability (const QdBeliefTree *tree)
+{
+  return tree->calibrated ? tree->evidence_probability : 0;
+}
