@@ -82,6 +82,19 @@ typedef struct
   const double **numbers_table;
 } QdBayesNet;
 
+/* Errors: PARSE names the file's line; INVALID a network an edit or a check
+ * refuses (naming the node and row); QUESTION a query that cannot be asked,
+ * impossible evidence or a factor past the limit. */
+#define QD_BAYES_ERROR (qd_bayes_error_quark ())
+GQuark qd_bayes_error_quark (void);
+
+typedef enum
+{
+  QD_BAYES_ERROR_PARSE,
+  QD_BAYES_ERROR_INVALID,
+  QD_BAYES_ERROR_QUESTION,
+} QdBayesError;
+
 typedef enum
 {
   QD_BAYES_FORMAT_BIF,

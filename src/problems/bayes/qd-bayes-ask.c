@@ -1,0 +1,424 @@
+/* qd-bayes-ask.c — questions to a network (qd-bayes.h): evidence and query
+ * lines as people type them, the algorithms' names, and qd_bayes_ask, the
+ * one call that answers P(query | evidence) for the command, the tab and the
+ * reports, by the engine's exact routes (core/qd-belief.h,
+ * core/qd-belief-tree.h) or its samplers (core/qd-belief-sample.h).
+ *
+ * A refused question is a QD_BAYES_ERROR_QUESTION naming what is wrong:
+ * "impossible evidence: P(A=x, B=y) = 0", and "the largest factor would hold
+ * N entries, more than M", N with the digits grouped (the user's locale's
+ * separator, English commas in C) up to 10^15, written 10^k.k past it. */
+#include "config.h"
+#include "qd-bayes.h"
+#include "qd-bayes-private.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "core/qd-belief-tree.h"
+#include "core/qd-format.h"
+#include "core/qd-text.h"
+
+static gboolean
+question_error (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+question_error (GError **error, const char *format, ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, QD_BAYES_ERROR, QD_BAYES_ERROR_QUESTION, message);
+  return FALSE;
+}
+
+/* ---- evidence */
+
+/* NAME (P .. P + LENGTH, blanks around it dropped) as a node; -1 with ERROR. */
+static gint
+find_typed_node (const QdBayesNet *net, const char *p, gsize length, GError **error)
+{
+  g_autofree char *name = NULL;
+  gint index;
+
+  qd_text_trim (&p, &length);
+  name = g_strndup (p, length);
+  if ((index = qd_bayes_net_find (net, name)) < 0)
+    {
+      g_autofree char *quoted = qd_text_quote (name, -1);
+
+      question_error (error, _("no node is named “%s”"), quoted);
+    }
+  return index;
+}
+
+/* One "NODE=STATE" into EVIDENCE. */
+static gboolean
+parse_observation (const QdBayesNet *net, const char *p, gsize length, gint *evidence, GError **error)
+{
+  const char *equals = memchr (p, '=', length), *state_text;
+  g_autofree char *state = NULL, *quoted = NULL;
+  gsize state_length;
+  const QdBayesNode *node;
+  gint index, s;
+
+  if (equals == NULL)
+    {
+      quoted = qd_text_quote (p, (gssize) length);
+      return question_error (error, _("“%s” is not NODE=STATE"), quoted);
+    }
+  if ((index = find_typed_node (net, p, (gsize) (equals - p), error)) < 0)
+    return FALSE;
+  node = qd_bayes_net_node (net, (guint) index);
+  state_text = equals + 1, state_length = length - (gsize) (equals - p) - 1;
+  qd_text_trim (&state_text, &state_length);
+  state = g_strndup (state_text, state_length);
+  quoted = qd_text_quote (state, -1);
+  if (node->kind == QD_BELIEF_UTILITY)
+    return question_error (error, _("the utility node %s cannot be observed"), node->name);
+  if (evidence[index] >= 0)
+    return question_error (error, _("%s is observed twice"), node->name);
+  if ((s = qd_bayes_node_find_state (node, state)) < 0)
+    return question_error (error, _("%s has no state “%s”"), node->name, quoted);
+  evidence[index] = s;
+  return TRUE;
+}
+
+gboolean
+qd_bayes_parse_evidence (const QdBayesNet *net, const char *text, gint *evidence, GError **error)
+{
+  const char *p = text;
+
+  for (guint i = 0; i < qd_bayes_net_n_nodes (net); i++)
+    evidence[i] = -1;
+  while (*p != '\0')
+    {
+      const char *comma = strchr (p, ',');
+      gsize length = comma != NULL ? (gsize) (comma - p) : strlen (p);
+      const char *item = p;
+
+      p += length + (comma != NULL);
+      if (qd_text_is_blank (item, length) && comma == NULL && item == text)
+        break;
+      if (!parse_observation (net, item, length, evidence, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+char *
+qd_bayes_evidence_to_string (const QdBayesNet *net, const gint *evidence)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; evidence != NULL && i < qd_bayes_net_n_nodes (net); i++)
+    if (evidence[i] >= 0)
+      {
+        const QdBayesNode *node = qd_bayes_net_node (net, i);
+
+        g_string_append_printf (out, "%s%s=%s", out->len > 0 ? ", " : "", node->name, node->states[evidence[i]]);
+      }
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+qd_bayes_parse_query_line (const QdBayesNet *net, const char *line, guint *query, gint *evidence, GError **error)
+{
+  const char *bar = strchr (line, '|');
+  gint index = find_typed_node (net, line, bar != NULL ? (gsize) (bar - line) : strlen (line), error);
+
+  if (index < 0)
+    return FALSE;
+  if (!qd_bayes_parse_evidence (net, bar != NULL ? bar + 1 : "", evidence, error))
+    return FALSE;
+  if (bar != NULL && qd_text_is_blank (bar + 1, strlen (bar + 1)))
+    return question_error (error, _("nothing after “|”: give NODE=STATE, … or no “|”"));
+  if (evidence[index] >= 0)
+    return question_error (error, _("the query %s is observed"), qd_bayes_net_node (net, (guint) index)->name);
+  *query = (guint) index;
+  return TRUE;
+}
+
+/* ---- algorithms */
+
+static const char *const algorithm_names[] = { "enumeration", "ve", "junction-tree", "prior", "rejection",
+                                               "likelihood", "gibbs" };
+static const char *const algorithm_labels[] = { N_("Enumeration"), N_("Variable elimination"), N_("Junction tree"),
+                                                N_("Prior sampling"), N_("Rejection sampling"),
+                                                N_("Likelihood weighting"), N_("Gibbs sampling") };
+
+const char *
+qd_bayes_algorithm_to_string (QdBayesAlgorithm algorithm)
+{
+  g_return_val_if_fail ((guint) algorithm < G_N_ELEMENTS (algorithm_names), NULL);
+  return algorithm_names[algorithm];
+}
+
+const char *
+qd_bayes_algorithm_label (QdBayesAlgorithm algorithm)
+{
+  g_return_val_if_fail ((guint) algorithm < G_N_ELEMENTS (algorithm_labels), NULL);
+  return _(algorithm_labels[algorithm]);
+}
+
+gint
+qd_bayes_algorithm_from_string (const char *name)
+{
+  for (guint a = 0; name != NULL && a < G_N_ELEMENTS (algorithm_names); a++)
+    if (strcmp (name, algorithm_names[a]) == 0)
+      return (gint) a;
+  return -1;
+}
+
+gboolean
+qd_bayes_algorithm_is_exact (QdBayesAlgorithm algorithm)
+{
+  return algorithm <= QD_BAYES_JUNCTION_TREE;
+}
+
+void
+qd_bayes_ask_options_init (QdBayesAskOptions *options)
+{
+  *options = (QdBayesAskOptions) {
+    .algorithm = QD_BAYES_VE,
+    .heuristic = QD_BELIEF_ORDER_WEIGHTED_MIN_FILL,
+    .prune = TRUE,
+    .samples = 10000,
+    .seed = 1,
+    .burn_in = 100,
+  };
+}
+
+void
+qd_bayes_answer_clear (QdBayesAnswer *answer)
+{
+  g_clear_pointer (&answer->posterior, g_free);
+  memset (answer, 0, sizeof *answer);
+}
+
+/* ---- refusals */
+
+static gboolean
+impossible (const QdBayesNet *net, const gint *evidence, GError **error)
+{
+  g_autofree char *text = qd_bayes_evidence_to_string (net, evidence);
+
+  return question_error (error, _("impossible evidence: P(%s) = 0"), text);
+}
+
+/* N as the message shows it: grouped digits, or 10^k past 10^15. */
+static char *
+entries_text (double n)
+{
+  if (n < 1e15)
+    return qd_format_count ((guint64) n);
+  return qd_format_c ("10^%.1f", log10 (n));
+}
+
+static gboolean
+too_big (double largest, guint64 max_entries, GError **error)
+{
+  g_autofree char *n = entries_text (largest);
+  g_autofree char *m = entries_text ((double) (max_entries != 0 ? max_entries : QD_BELIEF_DEFAULT_MAX_ENTRIES));
+
+  return question_error (error, _("the largest factor would hold %s entries, more than %s"), n, m);
+}
+
+/* ---- asking */
+
+/* OPTIONS' typed order: every variable to eliminate (chance and decision
+ * nodes neither the query nor observed) once, as the book writes one; then
+ * only those pruning keeps (KEEP NULL: all) go to the engine. */
+static gboolean
+read_order (const QdBayesNet *net, guint query, const gint *evidence, const char *text, const gboolean *keep,
+            GArray *order, GError **error)
+{
+  guint n = qd_bayes_net_n_nodes (net);
+  g_autofree gboolean *named = g_new0 (gboolean, n);
+  g_auto (GStrv) names = g_strsplit (text, ",", -1);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      gint v = find_typed_node (net, names[i], strlen (names[i]), error);
+      const QdBayesNode *node;
+
+      if (v < 0)
+        return FALSE;
+      node = qd_bayes_net_node (net, (guint) v);
+      if ((guint) v == query || node->kind == QD_BELIEF_UTILITY || (evidence != NULL && evidence[v] >= 0))
+        return question_error (error, _("the order names %s, which is not summed out (the query, observed or a "
+                                        "utility)"), node->name);
+      if (named[v])
+        return question_error (error, _("the order names %s twice"), node->name);
+      named[v] = TRUE;
+      if (keep == NULL || keep[v])
+        g_array_append_val (order, v);
+    }
+  for (guint v = 0; v < n; v++)
+    if (!named[v] && v != query && qd_bayes_net_node (net, v)->kind != QD_BELIEF_UTILITY &&
+        (evidence == NULL || evidence[v] < 0))
+      return question_error (error, _("the order misses %s: it must name every node summed out"),
+                             qd_bayes_net_node (net, v)->name);
+  return TRUE;
+}
+
+static gboolean
+ask_exact (QdBayesNet *net, guint query, const gint *evidence, const QdBayesAskOptions *options,
+           QdBayesAnswer *answer, GError **error)
+{
+  const QdBeliefNet *numbers = qd_bayes_net_numbers (net);
+  g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree gboolean *keep = NULL;
+  QdBeliefQuery q;
+  QdBeliefResult result = { 0 };
+
+  qd_belief_query_init (&q);
+  q = (QdBeliefQuery) { .query = &query, .n_query = 1, .evidence = evidence, .prune = options->prune,
+                        .heuristic = options->heuristic, .max_entries = options->max_entries, .stop = options->stop,
+                        .on_step = options->on_step, .on_term = options->on_term, .data = options->data };
+  if (options->order != NULL && options->algorithm == QD_BAYES_VE)
+    {
+      if (options->prune)
+        {
+          keep = g_new0 (gboolean, numbers->n_vars);
+          qd_belief_relevant (numbers, &query, 1, evidence, keep);
+        }
+      if (!read_order (net, query, evidence, options->order, keep, order, error))
+        return FALSE;
+      q.heuristic = QD_BELIEF_ORDER_GIVEN;
+      q.order = (const guint *) order->data, q.n_order = order->len;
+    }
+  answer->status = options->algorithm == QD_BAYES_ENUMERATION ? qd_belief_enumerate (numbers, &q, &result)
+                                                              : qd_belief_eliminate (numbers, &q, &result);
+  answer->evidence_probability = result.evidence_probability;
+  answer->cost = result.cost;
+  answer->largest = result.cost.largest;
+  answer->n_pruned = result.n_pruned;
+  if (answer->status == QD_BELIEF_OK)
+    answer->posterior = g_memdup2 (result.posterior->values, sizeof (double) * result.posterior->size);
+  qd_belief_result_clear (&result);
+  if (answer->status == QD_BELIEF_IMPOSSIBLE)
+    return impossible (net, evidence, error);
+  if (answer->status == QD_BELIEF_TOO_BIG && options->algorithm == QD_BAYES_ENUMERATION)
+    return question_error (error, _("enumeration would visit more terms than its limit"));
+  if (answer->status == QD_BELIEF_TOO_BIG)
+    return too_big (answer->largest, options->max_entries, error);
+  return TRUE;
+}
+
+static gboolean
+ask_tree (QdBayesNet *net, guint query, const gint *evidence, const QdBayesAskOptions *options,
+          QdBayesAnswer *answer, GError **error)
+{
+  QdBeliefOrderHeuristic heuristic =
+    options->heuristic == QD_BELIEF_ORDER_GIVEN ? QD_BELIEF_ORDER_WEIGHTED_MIN_FILL : options->heuristic;
+  g_autoptr(QdBeliefTree) tree = NULL;
+  QdBeliefStatus status = QD_BELIEF_OK;
+  const double *marginal;
+  double largest = 0;
+
+  tree = qd_belief_tree_new (qd_bayes_net_numbers (net), heuristic, options->max_entries, options->stop, &status,
+                             &largest);
+  answer->largest = largest;
+  if (tree == NULL)
+    {
+      answer->status = status;
+      return status != QD_BELIEF_TOO_BIG || too_big (largest, options->max_entries, error);
+    }
+  answer->largest = qd_belief_tree_largest (tree);
+  answer->status = qd_belief_tree_propagate (tree, evidence, options->stop);
+  if (answer->status == QD_BELIEF_IMPOSSIBLE)
+    return impossible (net, evidence, error);
+  if (answer->status != QD_BELIEF_OK)
+    return TRUE;
+  marginal = qd_belief_tree_marginal (tree, query);
+  answer->posterior = g_memdup2 (marginal, sizeof (double) * qd_bayes_net_node (net, query)->n_states);
+  answer->evidence_probability = qd_belief_tree_evidence_probability (tree);
+  return TRUE;
+}
+
+static gboolean
+ask_sampler (QdBayesNet *net, guint query, const gint *evidence, const QdBayesAskOptions *options,
+             QdBayesAnswer *answer, GError **error)
+{
+  static const QdBeliefSampler samplers[] = { [QD_BAYES_PRIOR] = QD_BELIEF_SAMPLE_PRIOR,
+                                              [QD_BAYES_REJECTION] = QD_BELIEF_SAMPLE_REJECTION,
+                                              [QD_BAYES_LIKELIHOOD] = QD_BELIEF_SAMPLE_LIKELIHOOD,
+                                              [QD_BAYES_GIBBS] = QD_BELIEF_SAMPLE_GIBBS };
+  QdBeliefSampleOptions o;
+  QdBeliefSampleResult result = { 0 };
+  QdBeliefSampleStatus status;
+
+  qd_belief_sample_options_init (&o);
+  o.sampler = samplers[options->algorithm], o.query = query, o.evidence = evidence;
+  o.n_samples = options->samples, o.seed = options->seed, o.burn_in = options->burn_in;
+  o.every = options->every, o.on_progress = options->on_progress, o.data = options->data, o.stop = options->stop;
+  status = qd_belief_sample (qd_bayes_net_numbers (net), &o, &result);
+  answer->evidence_probability = NAN;
+  answer->n_kept = result.n_kept;
+  answer->effective = result.effective;
+  answer->posterior = g_steal_pointer (&result.estimate);
+  answer->status = status == QD_BELIEF_SAMPLE_STOPPED ? QD_BELIEF_STOPPED
+                   : status == QD_BELIEF_SAMPLE_OK    ? QD_BELIEF_OK
+                                                      : QD_BELIEF_IMPOSSIBLE;
+  qd_belief_sample_result_clear (&result);
+  if (status == QD_BELIEF_SAMPLE_IMPOSSIBLE_OR_RARE)
+    {
+      g_autofree char *text = qd_bayes_evidence_to_string (net, evidence);
+
+      g_clear_pointer (&answer->posterior, g_free);
+      return question_error (error, _("no sample agreed with the evidence %s: it is impossible, or too rare for "
+                                      "%" G_GUINT64_FORMAT " samples"), text, options->samples);
+    }
+  if (status == QD_BELIEF_SAMPLE_REFUSED)
+    return question_error (error, _("the sampler refused the question (no samples, or the query observed)"));
+  return TRUE;
+}
+
+/* What cannot be asked at all. */
+static gboolean
+check_question (QdBayesNet *net, guint query, const gint *evidence, const QdBayesAskOptions *options, GError **error)
+{
+  const QdBayesNode *node;
+  gboolean observed = FALSE;
+
+  if (!net->numbers_valid && !qd_bayes_net_check (net, error))
+    return FALSE;
+  if (query >= qd_bayes_net_n_nodes (net))
+    return question_error (error, _("the query is not a node"));
+  node = qd_bayes_net_node (net, query);
+  if (node->kind == QD_BELIEF_UTILITY)
+    return question_error (error, _("the utility node %s has no probabilities to ask for"), node->name);
+  for (guint i = 0; evidence != NULL && i < qd_bayes_net_n_nodes (net); i++)
+    observed |= evidence[i] >= 0;
+  if (evidence != NULL && evidence[query] >= 0)
+    return question_error (error, _("the query %s is observed"), node->name);
+  if (options->algorithm == QD_BAYES_PRIOR && observed)
+    return question_error (error, _("prior sampling ignores evidence: use rejection sampling, likelihood weighting "
+                                    "or Gibbs sampling"));
+  if (!qd_bayes_algorithm_is_exact (options->algorithm) && options->samples == 0)
+    return question_error (error, _("a sampler needs at least one sample"));
+  return TRUE;
+}
+
+gboolean
+qd_bayes_ask (QdBayesNet *net, guint query, const gint *evidence, const QdBayesAskOptions *options,
+              QdBayesAnswer *answer, GError **error)
+{
+  QdBayesAskOptions defaults;
+
+  memset (answer, 0, sizeof *answer);
+  if (options == NULL)
+    qd_bayes_ask_options_init (&defaults), options = &defaults;
+  if (!check_question (net, query, evidence, options, error))
+    return FALSE;
+  if (options->algorithm == QD_BAYES_ENUMERATION || options->algorithm == QD_BAYES_VE)
+    return ask_exact (net, query, evidence, options, answer, error);
+  if (options->algorithm == QD_BAYES_JUNCTION_TREE)
+    return ask_tree (net, query, evidence, options, answer, error);
+  return ask_sampler (net, query, evidence, options, answer, error);
+}
