@@ -240,6 +240,10 @@ collect (QdBeliefTree *tree, const gint *stop)
   root = tree->n_cliques > 0 ? normalise (tree->potential[0], tree->clique_size[0]) : 1;
   if (root == 0)
     return QD_BELIEF_IMPOSSIBLE;
+  /* a decision the evidence sets is chosen, not drawn: its 1 / card out */
+  for (guint v = 0; v < tree->net->n_vars; v++)
+    if (tree->evidence[v] >= 0 && tree->net->kind[v] == QD_BELIEF_DECISION)
+      root *= tree->net->card[v];
   tree->evidence_probability = ldexp (mantissa * root, exponent);
   return QD_BELIEF_OK;
 }
