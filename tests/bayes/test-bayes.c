@@ -411,7 +411,7 @@ static const Hostile hostile[] = {
   { "a utility as a parent", "variable U {\n type utility;\n}\nutility ( U ) { table 1; }\n" AB
     "probability ( A | U ) {\n table 0.5 0.5 ;\n}\n", "line 8: ", "the utility node U cannot be a parent of A" },
   { "a table block of the wrong kind", AB "utility ( A ) {\n table 1;\n}\n", "line 4: ",
-    "A is a chance node: its block starts with “probability”" },
+    "the block of A must start with “probability”" },
   { "a stray word", "network n {\n}\nbanana\n", "line 3: ", "expected “network”, “variable”" },
   { "XMLBIF: an element not closed", "<BIF VERSION=\"0.3\">\n<NETWORK>\n<NAME>n</NAME>\n<VARIABLE>\n", "line ",
     "" },

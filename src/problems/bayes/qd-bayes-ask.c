@@ -372,7 +372,7 @@ ask_sampler (QdBayesNet *net, guint query, const gint *evidence, const QdBayesAs
 
       g_clear_pointer (&answer->posterior, g_free);
       return question_error (error, _("no sample agreed with the evidence %s: it is impossible, or too rare for "
-                                      "%" G_GUINT64_FORMAT " samples"), text, options->samples);
+                                      "%lu samples"), text, (gulong) options->samples);
     }
   if (status == QD_BELIEF_SAMPLE_REFUSED)
     return question_error (error, _("the sampler refused the question (no samples, or the query observed)"));

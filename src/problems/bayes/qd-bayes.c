@@ -201,8 +201,8 @@ qd_bayes_text_begin (const char **text, gsize *len, gsize *skip, GError **error)
   if (*len == (gsize) -1)
     *len = strlen (*text);
   if (*len > QD_BAYES_MAX_FILE_BYTES)
-    return qd_bayes_parse_error (error, 0, _("the file holds %" G_GSIZE_FORMAT " bytes, more than a network’s %u MB"),
-                                 *len, QD_BAYES_MAX_FILE_BYTES >> 20);
+    return qd_bayes_parse_error (error, 0, _("the file holds %lu bytes, more than a network’s %u MB"),
+                                 (gulong) *len, QD_BAYES_MAX_FILE_BYTES >> 20);
   if (!qd_text_validate (*text, *len, QD_BAYES_ERROR, QD_BAYES_ERROR_PARSE, error))
     return FALSE;
   *skip = qd_text_skip_bom (*text, *len);
