@@ -518,6 +518,78 @@ test_examples (void)
     }
 }
 
+
+/* ---- questions as typed */
+
+static void
+test_evidence (void)
+{
+  g_autoptr(QdBayesNet) net = read_data ("child.bif");
+  guint n = qd_bayes_net_n_nodes (net);
+  g_autofree gint *evidence = g_new (gint, n);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  gint age = node_index (net, "Age"), o2 = node_index (net, "LowerBodyO2");
+  guint query = 0;
+
+  g_assert_true (qd_bayes_parse_evidence (net, "", evidence, &error));
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpint (evidence[i], ==, -1);
+  /* bnlearn's state names hold '=' and '<': the node's name ends at the first '='. */
+  g_assert_true (qd_bayes_parse_evidence (net, " Age = 11-30_days ,LowerBodyO2=<5", evidence, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (evidence[age], ==, 2);
+  g_assert_cmpint (evidence[o2], ==, 0);
+  text = qd_bayes_evidence_to_string (net, evidence);
+  g_assert_cmpstr (text, ==, age < o2 ? "Age=11-30_days, LowerBodyO2=<5" : "LowerBodyO2=<5, Age=11-30_days");
+  g_assert_false (qd_bayes_parse_evidence (net, "Thief=yes", evidence, &error));
+  g_assert_error (error, QD_BAYES_ERROR, QD_BAYES_ERROR_QUESTION);
+  g_assert_cmpstr (error->message, ==, "no node is named “Thief”");
+  g_clear_error (&error);
+  g_assert_false (qd_bayes_parse_evidence (net, "Age=old", evidence, &error));
+  g_assert_cmpstr (error->message, ==, "Age has no state “old”");
+  g_clear_error (&error);
+  g_assert_false (qd_bayes_parse_evidence (net, "Age=0-3_days, Age=4-10_days", evidence, &error));
+  g_assert_cmpstr (error->message, ==, "Age is observed twice");
+  g_clear_error (&error);
+  g_assert_false (qd_bayes_parse_evidence (net, "Age", evidence, &error));
+  g_assert_cmpstr (error->message, ==, "“Age” is not NODE=STATE");
+  g_clear_error (&error);
+  g_assert_true (qd_bayes_parse_query_line (net, "Disease|Age=0-3_days", &query, evidence, &error));
+  g_assert_cmpint (query, ==, node_index (net, "Disease"));
+  g_assert_cmpint (evidence[age], ==, 0);
+  g_assert_true (qd_bayes_parse_query_line (net, " Disease ", &query, evidence, &error));
+  g_assert_cmpint (evidence[age], ==, -1);
+  g_assert_false (qd_bayes_parse_query_line (net, "Age | Age=0-3_days", &query, evidence, &error));
+  g_assert_cmpstr (error->message, ==, "the query Age is observed");
+  g_clear_error (&error);
+  g_assert_false (qd_bayes_parse_query_line (net, "Age |", &query, evidence, &error));
+  g_assert_nonnull (strstr (error->message, "nothing after “|”"));
+}
+
+static void
+test_algorithms (void)
+{
+  static const char *const names[] = { "enumeration", "ve", "junction-tree", "prior", "rejection", "likelihood", "gibbs" };
+  QdBayesAskOptions options;
+
+  for (guint a = 0; a < G_N_ELEMENTS (names); a++)
+    {
+      g_assert_cmpstr (qd_bayes_algorithm_to_string (a), ==, names[a]);
+      g_assert_cmpint (qd_bayes_algorithm_from_string (names[a]), ==, (gint) a);
+      g_assert_true (qd_bayes_algorithm_is_exact (a) == (a <= QD_BAYES_JUNCTION_TREE));
+      g_assert_nonnull (qd_bayes_algorithm_label (a));
+    }
+  g_assert_cmpint (qd_bayes_algorithm_from_string ("magic"), ==, -1);
+  qd_bayes_ask_options_init (&options);
+  g_assert_cmpint (options.algorithm, ==, QD_BAYES_VE);
+  g_assert_cmpint (options.heuristic, ==, QD_BELIEF_ORDER_WEIGHTED_MIN_FILL);
+  g_assert_true (options.prune);
+  g_assert_cmpuint (options.samples, ==, 10000);
+  g_assert_cmpuint (options.seed, ==, 1);
+  g_assert_cmpuint (options.burn_in, ==, 100);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -530,5 +602,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bayes/hostile-size", test_hostile_size);
   g_test_add_func ("/bayes/hostile-nodes", test_hostile_nodes);
   g_test_add_func ("/bayes/examples", test_examples);
+  g_test_add_func ("/bayes/evidence", test_evidence);
+  g_test_add_func ("/bayes/algorithms", test_algorithms);
   return g_test_run ();
 }

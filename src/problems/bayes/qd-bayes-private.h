@@ -53,4 +53,12 @@ G_GNUC_INTERNAL gboolean  qd_bayes_read_position (const char *text, gsize length
 /* A finite decimal number, the whole of P .. P + LENGTH. */
 G_GNUC_INTERNAL gboolean  qd_bayes_read_number (const char *p, gsize length, double *value);
 
+/* ---- qd-bayes-query.c */
+
+/* FALSE with a QD_BAYES_ERROR_QUESTION. */
+G_GNUC_INTERNAL gboolean  qd_bayes_question_error (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+/* The node named by P .. P + LENGTH (blanks around it dropped); -1 with
+ * ERROR naming it. */
+G_GNUC_INTERNAL gint      qd_bayes_find_typed_node (const QdBayesNet *net, const char *p, gsize length, GError **error);
+
 G_END_DECLS
