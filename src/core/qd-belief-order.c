@@ -4,7 +4,9 @@
  *
  * The graph starts as the moral graph of the present chance and decision
  * nodes (a family joined pairwise; a decision's family is itself alone, as
- * its table is 1 / card whatever its information parents show).  Each
+ * its table is 1 / card whatever its information parents show).  With
+ * evidence, the observed nodes are not vertices but their tables still join
+ * their present parents (qd_belief_order_tables).  Each
  * elimination joins the variable's neighbours pairwise (fill-in) and takes
  * it out; the factor it makes holds the variable and its neighbours.
  * Neighbours are kept as sorted arrays; after an elimination only the
@@ -68,9 +70,11 @@ edge_add (Induced *g, guint a, guint b)
   adj_insert (g, b, a);
 }
 
-/* The moral graph of the present nodes. */
+/* The moral graph of the present nodes: the families of the nodes with
+ * TABLES (NULL: the present ones) joined, as far as they are present. */
 static void
-induced_init (Induced *g, const QdBeliefNet *net, const gboolean *eliminate, const gboolean *present)
+induced_init (Induced *g, const QdBeliefNet *net, const gboolean *eliminate, const gboolean *present,
+              const gboolean *tables)
 {
   guint n = net->n_vars;
 
@@ -90,14 +94,15 @@ induced_init (Induced *g, const QdBeliefNet *net, const gboolean *eliminate, con
   for (guint v = 0; v < n; v++)
     {
       g->candidate[v] = g->alive[v] && eliminate[v];
-      if (!g->alive[v])
+      if (tables != NULL ? !tables[v] || net->kind[v] == QD_BELIEF_UTILITY : !g->alive[v])
         continue;
       const guint *pa = net->parents + net->parent_start[v];
       guint np = qd_belief_n_family_parents (net, v);
       for (guint i = 0; i < np; i++)
         if (g->alive[pa[i]])
           {
-            edge_add (g, pa[i], v);
+            if (g->alive[v])
+              edge_add (g, pa[i], v);
             for (guint j = i + 1; j < np; j++)
               if (g->alive[pa[j]])
                 edge_add (g, pa[i], pa[j]);
@@ -275,11 +280,19 @@ gint
 qd_belief_order (const QdBeliefNet *net, const gboolean *eliminate, const gboolean *present,
                  QdBeliefOrderHeuristic heuristic, guint *order, guint n_given, QdBeliefOrderCost *cost)
 {
+  return qd_belief_order_tables (net, eliminate, present, NULL, heuristic, order, n_given, cost);
+}
+
+gint
+qd_belief_order_tables (const QdBeliefNet *net, const gboolean *eliminate, const gboolean *present,
+                        const gboolean *tables, QdBeliefOrderHeuristic heuristic, guint *order, guint n_given,
+                        QdBeliefOrderCost *cost)
+{
   QdBeliefOrderCost counted = { .largest_var = G_MAXUINT };
   Induced g;
   guint k = 0;
 
-  induced_init (&g, net, eliminate, present);
+  induced_init (&g, net, eliminate, present, tables);
   if (heuristic == QD_BELIEF_ORDER_GIVEN)
     {
       if (!given_valid (&g, order, n_given))

@@ -15,6 +15,7 @@ typedef struct
   guint n_arcs;
   guint *child_start;    /* n_vars + 1 */
   guint *children;       /* n_arcs */
+  guint *child_arc;      /* n_arcs: the arc's index in the parents array */
 } QdBeliefGraph;
 
 QdBeliefGraph *qd_belief_graph_new (const QdBeliefNet *net);
@@ -29,9 +30,37 @@ qd_belief_n_family_parents (const QdBeliefNet *net, guint v)
   return net->kind[v] == QD_BELIEF_CHANCE ? net->parent_start[v + 1] - net->parent_start[v] : 0;
 }
 
+/* A decision's table: 1 / card when it is not set, 1 when the evidence sets
+ * it (it is then chosen, not drawn: it adds nothing to P(e)). */
+static inline double
+qd_belief_decision_weight (const QdBeliefNet *net, guint v, const gint *evidence)
+{
+  return evidence != NULL && evidence[v] >= 0 ? 1.0 : 1.0 / net->card[v];
+}
+
 /* Node V's table as a factor over its family (a decision's: 1 / card),
  * reduced by EVIDENCE (may be NULL) on every observed variable of it. */
+
 QdFactor *qd_belief_node_factor (const QdBeliefNet *net, guint v, const gint *evidence);
+
+/* The Bayes ball (Shachter 1998) from the nodes X given Z over the arcs;
+ * PROBABILISTIC: only the arcs into chance nodes (a decision's information
+ * arcs carry no probability).  Utility nodes take no part.  Fills what is
+ * not NULL: REACHED (n_vars) the nodes an active trail from X reaches, Z's
+ * included when the ball arrives at them; and OUT's fields. */
+void qd_belief_ball (const QdBeliefNet *net, const QdBeliefGraph *graph, gboolean probabilistic, const gboolean *x,
+                     const gboolean *y, const gboolean *z, gboolean *reached, QdBeliefSeparation *out);
+
+/* A query's variables exist, are not utilities, not observed nor repeated,
+ * and the evidence's states exist. */
+gboolean qd_belief_query_valid (const QdBeliefNet *net, const QdBeliefQuery *query);
+
+/* qd_belief_order where the families joined are those of the nodes with
+ * TABLES (NULL: the present ones), as far as their members are present: the
+ * tables of observed nodes, reduced, still join their parents. */
+gint qd_belief_order_tables (const QdBeliefNet *net, const gboolean *eliminate, const gboolean *present,
+                             const gboolean *tables, QdBeliefOrderHeuristic heuristic, guint *order, guint n_given,
+                             QdBeliefOrderCost *cost);
 
 /* Marks in KEEP (n_vars) V's ancestors through the factors' parents. */
 void qd_belief_mark_ancestors (const QdBeliefNet *net, gboolean *keep);

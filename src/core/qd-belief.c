@@ -48,8 +48,9 @@ qd_belief_order_from_string (const char *name)
 
 /* ------------------------------------------------------------- structure */
 
-void
-qd_belief_children (const QdBeliefNet *net, guint *child_start, guint *children)
+/* The children as CSR; ARC (may be NULL) receives each one's arc index. */
+static void
+children_arcs (const QdBeliefNet *net, guint *child_start, guint *children, guint *arc)
 {
   guint n = net->n_vars;
   g_autofree guint *fill = g_new0 (guint, n + 1);
@@ -64,8 +65,16 @@ qd_belief_children (const QdBeliefNet *net, guint *child_start, guint *children)
     for (guint i = net->parent_start[v]; i < net->parent_start[v + 1]; i++)
       {
         guint p = net->parents[i];
+        if (arc != NULL)
+          arc[child_start[p] + fill[p]] = i;
         children[child_start[p] + fill[p]++] = v;
       }
+}
+
+void
+qd_belief_children (const QdBeliefNet *net, guint *child_start, guint *children)
+{
+  children_arcs (net, child_start, children, NULL);
 }
 
 QdBeliefGraph *
@@ -76,7 +85,8 @@ qd_belief_graph_new (const QdBeliefNet *net)
   graph->n_arcs = net->parent_start[net->n_vars];
   graph->child_start = g_new (guint, net->n_vars + 1);
   graph->children = g_new (guint, graph->n_arcs + 1);
-  qd_belief_children (net, graph->child_start, graph->children);
+  graph->child_arc = g_new (guint, graph->n_arcs + 1);
+  children_arcs (net, graph->child_start, graph->children, graph->child_arc);
   return graph;
 }
 
@@ -87,6 +97,7 @@ qd_belief_graph_free (QdBeliefGraph *graph)
     return;
   g_free (graph->child_start);
   g_free (graph->children);
+  g_free (graph->child_arc);
   g_free (graph);
 }
 
@@ -190,7 +201,7 @@ qd_belief_node_factor (const QdBeliefNet *net, guint v, const gint *evidence)
   factor = qd_factor_new (vars, card, np + 1, net->kind[v] == QD_BELIEF_CHANCE ? net->table[v] : NULL, 0);
   if (net->kind[v] != QD_BELIEF_CHANCE)
     for (guint x = 0; x < net->card[v]; x++)
-      factor->values[x] = 1.0 / net->card[v];
+      factor->values[x] = qd_belief_decision_weight (net, v, evidence);
   for (guint i = 0; evidence != NULL && i <= np; i++)
     if (evidence[vars[i]] >= 0)
       {

@@ -4,30 +4,25 @@
  * outermost first, the last digit fastest: each input table keeps its own
  * index, moved by a precomputed stride when a digit moves (0 when the input
  * does not hold that variable) and taken back by (card - 1) · stride when the
- * digit wraps.  The innermost digit is a plain loop; nothing is allocated per
- * entry.  A walk either writes one output entry per assignment (product,
- * reordering, reduction) or sums (maximises) the innermost digit into one
- * output entry (sum-out, max-out, and the product summed at once). */
+ * digit wraps.  The output is one more such index (stride 0 on a variable
+ * summed out), so a walk adds each product into its output entry: the
+ * product, the reordering, the reduction and the sum-out (the product summed
+ * at once too) are the same loop; max-out keeps the variable innermost.
+ * Adjacent digits that every table walks contiguously are merged first, so
+ * the innermost loop is as long as can be; nothing is allocated per entry. */
 #include "config.h"
 #include "qd-factor-private.h"
 
 #include <math.h>
 #include <string.h>
 
-typedef enum
-{
-  WALK_COPY,
-  WALK_SUM,
-  WALK_MAX,
-} WalkMode;
-
 typedef struct
 {
   guint nd;                     /* digits, outermost first */
-  const guint *card;            /* nd */
+  guint *card;                  /* nd (merging joins some) */
   guint nf;                     /* input tables */
-  const double *const *in;      /* nf */
-  gsize *stride;                /* nd × nf: input f's step when digit d moves ([d * nf + f]) */
+  const double **in;            /* nf */
+  gsize *stride;                /* nd × (nf + 1): [d · (nf + 1) + c], column nf the output's */
 } Walk;
 
 /* ------------------------------------------------------------- sizes */
@@ -61,99 +56,170 @@ qd_factor_size (const guint *card, guint n, guint64 limit, gsize *size, double *
 
 /* ------------------------------------------------------------- the walk */
 
-static inline double
-walk_term (const double *const *in, const gsize *idx, const gsize *last, guint nf, guint j)
-{
-  double p = 1.0;
-
-  for (guint f = 0; f < nf; f++)
-    p *= in[f][idx[f] + j * last[f]];
-  return p;
-}
-
-/* The innermost digit for the outer assignment whose indices are IDX. */
+/* How the innermost digit's values go into the output: added (products,
+ * sums; the output zeroed first) or maximised. */
 static inline void
-walk_inner (const Walk *w, WalkMode mode, const gsize *idx, const gsize *last, guint clast, double *out,
-            gsize k, guint *argmax)
+walk_inner_sum (const double *const *in, const gsize *idx, const gsize *last, guint nf, guint clast, double *o,
+                gsize so)
 {
-  if (mode == WALK_COPY)
+  if (nf == 1)
     {
-      double *o = out + k * clast;
+      const double *a = in[0] + idx[0];
       for (guint j = 0; j < clast; j++)
-        o[j] = walk_term (w->in, idx, last, w->nf, j);
+        o[j * so] += a[j * last[0]];
     }
-  else if (mode == WALK_SUM)
+  else if (nf == 2)
     {
-      double acc = 0;
+      const double *a = in[0] + idx[0], *b = in[1] + idx[1];
       for (guint j = 0; j < clast; j++)
-        acc += walk_term (w->in, idx, last, w->nf, j);
-      out[k] = acc;
+        o[j * so] += a[j * last[0]] * b[j * last[1]];
     }
   else
+    for (guint j = 0; j < clast; j++)
+      {
+        double p = 1.0;
+        for (guint f = 0; f < nf; f++)
+          p *= in[f][idx[f] + j * last[f]];
+        o[j * so] += p;
+      }
+}
+
+static inline void
+walk_inner_max (const double *const *in, const gsize *idx, const gsize *last, guint nf, guint clast, double *o,
+                guint *argmax)
+{
+  double best = -INFINITY;
+  guint arg = 0;
+
+  for (guint j = 0; j < clast; j++)
     {
-      double best = walk_term (w->in, idx, last, w->nf, 0);
-      guint arg = 0;
-      for (guint j = 1; j < clast; j++)
-        {
-          double t = walk_term (w->in, idx, last, w->nf, j);
-          if (t > best)
-            best = t, arg = j;
-        }
-      out[k] = best;
-      if (argmax != NULL)
-        argmax[k] = arg;
+      double p = 1.0;
+      for (guint f = 0; f < nf; f++)
+        p *= in[f][idx[f] + j * last[f]];
+      if (p > best || j == 0)
+        best = p, arg = j;
     }
+  *o = best;
+  if (argmax != NULL)
+    *argmax = arg;
+}
+
+static Walk *
+walk_new (const guint *card, guint nd, guint nf)
+{
+  Walk *w = g_new0 (Walk, 1);
+
+  w->nd = nd;
+  w->nf = nf;
+  w->card = g_memdup2 (card, (nd + 1) * sizeof (guint));
+  w->in = g_new0 (const double *, nf + 1);
+  w->stride = g_new0 (gsize, (gsize) (nd + 1) * (nf + 1));
+  return w;
+}
+
+static void
+walk_free (Walk *w)
+{
+  g_free (w->card);
+  g_free (w->in);
+  g_free (w->stride);
+  g_free (w);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Walk, walk_free)
+
+/* Column C (an input, or nf: the output) of W's strides: FACTOR's steps
+ * over the digits DVARS, 0 where it does not hold the variable. */
+static void
+walk_set_column (Walk *w, guint c, const guint *vars, const guint *card, guint n, const guint *dvars)
+{
+  guint nc = w->nf + 1;
+  gsize s = 1;
+
+  for (guint d = 0; d < w->nd; d++)
+    w->stride[(gsize) d * nc + c] = 0;
+  for (guint i = n; i-- > 0;)
+    {
+      for (guint d = 0; d < w->nd; d++)
+        if (dvars[d] == vars[i])
+          w->stride[(gsize) d * nc + c] = s;
+      s *= card[i];
+    }
+}
+
+/* Joins each digit into the one before when every table walks the two as
+ * one (stride before = stride after × card after): longer inner loops.
+ * KEEP_LAST: the last digit is maximised and stays alone. */
+static void
+walk_merge (Walk *w, gboolean keep_last)
+{
+  guint nc = w->nf + 1, m = 0;
+
+  for (guint d = 1; d < w->nd; d++)
+    {
+      gboolean join = !(keep_last && d == w->nd - 1);
+      for (guint c = 0; c < nc && join; c++)
+        join = w->stride[(gsize) m * nc + c] == w->stride[(gsize) d * nc + c] * w->card[d];
+      if (join)
+        w->card[m] *= w->card[d];
+      else
+        w->card[++m] = w->card[d];
+      memcpy (w->stride + (gsize) m * nc, w->stride + (gsize) d * nc, nc * sizeof (gsize));
+    }
+  w->nd = w->nd > 0 ? m + 1 : 0;
 }
 
 /* Moves the odometer of the outer digits (all but the last) one step. */
 static inline void
 walk_advance (const Walk *w, guint *count, gsize *idx, const gsize *reset)
 {
+  guint nc = w->nf + 1;
+
   for (gint d = (gint) w->nd - 2; d >= 0; d--)
     {
-      const gsize *step = w->stride + (gsize) d * w->nf;
+      const gsize *step = w->stride + (gsize) d * nc;
       if (++count[d] < w->card[d])
         {
-          for (guint f = 0; f < w->nf; f++)
-            idx[f] += step[f];
+          for (guint c = 0; c < nc; c++)
+            idx[c] += step[c];
           return;
         }
       count[d] = 0;
-      for (guint f = 0; f < w->nf; f++)
-        idx[f] -= reset[(gsize) d * w->nf + f];
+      for (guint c = 0; c < nc; c++)
+        idx[c] -= reset[(gsize) d * nc + c];
     }
 }
 
-/* FALSE when *STOP became non-zero (OUT unfinished). */
+/* OUT (zeroed by the caller when MAX is FALSE) receives the walk.  FALSE
+ * when *STOP became non-zero (OUT unfinished). */
 static gboolean
-walk_run (const Walk *w, WalkMode mode, double *out, guint *argmax, const gint *stop)
+walk_run (Walk *w, gboolean max, double *out, guint *argmax, const gint *stop)
 {
+  guint nc = w->nf + 1;
   gsize outer = 1, done = 0;
 
+  walk_merge (w, max);
   if (w->nd == 0)
-    {
-      out[0] = 1.0;
-      for (guint f = 0; f < w->nf; f++)
-        out[0] *= w->in[f][0];
-      if (argmax != NULL)
-        argmax[0] = 0;
-      return TRUE;
-    }
+    w->card[0] = 1, w->nd = 1;   /* one entry: a digit of one state */
   for (guint d = 0; d + 1 < w->nd; d++)
     outer *= w->card[d];
 
   guint clast = w->card[w->nd - 1];
-  g_autofree gsize *idx = g_new0 (gsize, w->nf + 1);
+  const gsize *last = w->stride + (gsize) (w->nd - 1) * nc;
+  g_autofree gsize *idx = g_new0 (gsize, nc);
   g_autofree guint *count = g_new0 (guint, w->nd);
-  g_autofree gsize *reset = g_new (gsize, (gsize) w->nd * w->nf + 1);
-  const gsize *last = w->stride + (gsize) (w->nd - 1) * w->nf;
+  g_autofree gsize *reset = g_new (gsize, (gsize) w->nd * nc);
 
   for (guint d = 0; d < w->nd; d++)
-    for (guint f = 0; f < w->nf; f++)
-      reset[(gsize) d * w->nf + f] = (gsize) (w->card[d] - 1) * w->stride[(gsize) d * w->nf + f];
+    for (guint c = 0; c < nc; c++)
+      reset[(gsize) d * nc + c] = (gsize) (w->card[d] - 1) * w->stride[(gsize) d * nc + c];
   for (gsize k = 0; k < outer; k++)
     {
-      walk_inner (w, mode, idx, last, clast, out, k, argmax);
+      double *o = out + idx[w->nf];
+      if (max)
+        walk_inner_max (w->in, idx, last, w->nf, clast, o, argmax != NULL ? argmax + idx[w->nf] : NULL);
+      else
+        walk_inner_sum (w->in, idx, last, w->nf, clast, o, last[w->nf]);
       walk_advance (w, count, idx, reset);
       done += clast;
       if (stop != NULL && done >= QD_FACTOR_STOP_EVERY)
@@ -166,40 +232,20 @@ walk_run (const Walk *w, WalkMode mode, double *out, guint *argmax, const gint *
   return TRUE;
 }
 
-/* Column F of W's strides for FACTOR over the digits DVARS. */
-static void
-walk_set_factor (Walk *w, guint f, const QdFactor *factor, const guint *dvars)
+/* A walk over the digits DVARS (CARD) of the N FACTORS' tables into OUT. */
+static Walk *
+walk_for (const guint *dvars, const guint *card, guint nd, const QdFactor *const *factors, guint n,
+          const QdFactor *out)
 {
-  g_autofree gsize *own = g_new (gsize, factor->n + 1);
-  gsize s = 1;
+  Walk *w = walk_new (card, nd, n);
 
-  for (guint i = factor->n; i-- > 0;)
-    {
-      own[i] = s;
-      s *= factor->card[i];
-    }
-  for (guint d = 0; d < w->nd; d++)
-    {
-      gint i = qd_factor_find (factor, dvars[d]);
-      w->stride[(gsize) d * w->nf + f] = i < 0 ? 0 : own[i];
-    }
-}
-
-/* A walk over the digits DVARS (CARD) of the N FACTORS' tables. */
-static void
-walk_init (Walk *w, const guint *dvars, const guint *card, guint nd, const QdFactor *const *factors, guint n,
-           const double **in)
-{
-  w->nd = nd;
-  w->card = card;
-  w->nf = n;
-  w->in = in;
-  w->stride = g_new0 (gsize, (gsize) nd * n + 1);
   for (guint f = 0; f < n; f++)
     {
-      in[f] = factors[f]->values;
-      walk_set_factor (w, f, factors[f], dvars);
+      w->in[f] = factors[f]->values;
+      walk_set_column (w, f, factors[f]->vars, factors[f]->card, factors[f]->n, dvars);
     }
+  walk_set_column (w, n, out->vars, out->card, out->n, dvars);
+  return w;
 }
 
 /* ------------------------------------------------------------- factors */
@@ -244,17 +290,19 @@ qd_factor_new (const guint *vars, const guint *card, guint n, const double *valu
   if (values == NULL)
     return factor;
 
-  g_autofree gsize *given = g_new (gsize, n + 1);
-  const double *in[1] = { values };
-  Walk w = { .nd = n, .card = factor->card, .nf = 1, .in = in, .stride = g_new (gsize, n + 1) };
+  g_autoptr (Walk) w = walk_new (factor->card, n, 1);
   gsize s = 1;
 
   for (guint i = n; i-- > 0;)
-    given[i] = s, s *= card[i];
-  for (guint d = 0; d < n; d++)
-    w.stride[d] = given[perm[d]];
-  walk_run (&w, WALK_COPY, factor->values, NULL, NULL);
-  g_free (w.stride);
+    {
+      for (guint d = 0; d < n; d++)
+        if (perm[d] == i)
+          w->stride[(gsize) d * 2] = s;
+      s *= card[i];
+    }
+  w->in[0] = values;
+  walk_set_column (w, 1, factor->vars, factor->card, n, factor->vars);
+  walk_run (w, FALSE, factor->values, NULL, NULL);
   return factor;
 }
 
@@ -333,13 +381,10 @@ qd_factor_union (const QdFactor *const *factors, guint n, guint *vars, guint *ca
 gboolean
 qd_factor_product_stop (const QdFactor *const *factors, guint n, QdFactor *out, const gint *stop)
 {
-  g_autofree const double **in = g_new (const double *, n + 1);
-  Walk w;
+  g_autoptr (Walk) w = walk_for (out->vars, out->card, out->n, factors, n, out);
 
-  walk_init (&w, out->vars, out->card, out->n, factors, n, in);
-  gboolean done = walk_run (&w, WALK_COPY, out->values, NULL, stop);
-  g_free (w.stride);
-  return done;
+  memset (out->values, 0, out->size * sizeof (double));
+  return walk_run (w, FALSE, out->values, NULL, stop);
 }
 
 void
@@ -348,49 +393,42 @@ qd_factor_product (const QdFactor *const *factors, guint n, QdFactor *out)
   qd_factor_product_stop (factors, n, out, NULL);
 }
 
-/* Σ or max over VAR, VAR the innermost digit after OUT's scope. */
-static gboolean
-fold_out (const QdFactor *const *factors, guint n, guint var, QdFactor *out, WalkMode mode, guint *argmax,
-          const gint *stop)
-{
-  g_autofree guint *dvars = g_new (guint, out->n + 1);
-  g_autofree guint *dcard = g_new (guint, out->n + 1);
-  g_autofree const double **in = g_new (const double *, n + 1);
-  Walk w;
-
-  memcpy (dvars, out->vars, out->n * sizeof (guint));
-  memcpy (dcard, out->card, out->n * sizeof (guint));
-  dvars[out->n] = var;
-  dcard[out->n] = 0;
-  for (guint f = 0; f < n && dcard[out->n] == 0; f++)
-    {
-      gint i = qd_factor_find (factors[f], var);
-      if (i >= 0)
-        dcard[out->n] = factors[f]->card[i];
-    }
-  g_return_val_if_fail (dcard[out->n] > 0, TRUE);
-  walk_init (&w, dvars, dcard, out->n + 1, factors, n, in);
-  gboolean done = walk_run (&w, mode, out->values, argmax, stop);
-  g_free (w.stride);
-  return done;
-}
-
 gboolean
 qd_factor_product_sum_out (const QdFactor *const *factors, guint n, guint var, QdFactor *out, const gint *stop)
 {
-  return fold_out (factors, n, var, out, WALK_SUM, NULL, stop);
+  g_autofree guint *dvars = g_new (guint, out->n + 2);
+  g_autofree guint *dcard = g_new (guint, out->n + 2);
+  guint nd = qd_factor_union (factors, n, dvars, dcard);
+
+  g_return_val_if_fail (nd == out->n + 1, TRUE);
+
+  g_autoptr (Walk) w = walk_for (dvars, dcard, nd, factors, n, out);
+  memset (out->values, 0, out->size * sizeof (double));
+  return walk_run (w, FALSE, out->values, NULL, stop);
 }
 
 void
 qd_factor_sum_out (const QdFactor *factor, guint var, QdFactor *out)
 {
-  fold_out (&factor, 1, var, out, WALK_SUM, NULL, NULL);
+  qd_factor_product_sum_out (&factor, 1, var, out, NULL);
 }
 
+/* max over VAR, VAR the innermost digit after OUT's scope. */
 void
 qd_factor_max_out (const QdFactor *factor, guint var, QdFactor *out, guint *argmax)
 {
-  fold_out (&factor, 1, var, out, WALK_MAX, argmax, NULL);
+  g_autofree guint *dvars = g_new (guint, out->n + 1);
+  g_autofree guint *dcard = g_new (guint, out->n + 1);
+  gint at = qd_factor_find (factor, var);
+
+  g_return_if_fail (at >= 0 && out->n + 1 == factor->n);
+  memcpy (dvars, out->vars, out->n * sizeof (guint));
+  memcpy (dcard, out->card, out->n * sizeof (guint));
+  dvars[out->n] = var;
+  dcard[out->n] = factor->card[at];
+
+  g_autoptr (Walk) w = walk_for (dvars, dcard, out->n + 1, &factor, 1, out);
+  walk_run (w, TRUE, out->values, argmax, NULL);
 }
 
 QdFactor *
@@ -402,18 +440,16 @@ qd_factor_reduce (const QdFactor *factor, guint var, guint state)
 
   QdFactor *out = factor_alloc (factor->n - 1, factor->size / factor->card[at]);
   gsize stride = 1;
-  const double *in[1];
-  Walk w;
 
   for (guint i = 0, k = 0; i < factor->n; i++)
     if (i != (guint) at)
       out->vars[k] = factor->vars[i], out->card[k++] = factor->card[i];
   for (guint i = at + 1; i < factor->n; i++)
     stride *= factor->card[i];
-  walk_init (&w, out->vars, out->card, out->n, &factor, 1, in);
-  in[0] = factor->values + state * stride;
-  walk_run (&w, WALK_COPY, out->values, NULL, NULL);
-  g_free (w.stride);
+
+  g_autoptr (Walk) w = walk_for (out->vars, out->card, out->n, &factor, 1, out);
+  w->in[0] = factor->values + state * stride;
+  walk_run (w, FALSE, out->values, NULL, NULL);
   return out;
 }
 

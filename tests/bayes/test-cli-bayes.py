@@ -143,14 +143,19 @@ case("burglary's enumeration tree (--steps) holds the book's terms (fig. 14.8), 
      code == 0 and not missing and indented and out.rstrip().endswith("P(evidence) 0.002084100239"),
      "missing %s\n%s%s" % (missing, out[:3000], err))
 
+def scopes(step):
+    """The scopes f(…) of a step line, as sets, in order (the joined ones, then the one made)."""
+    return [set(w.strip() for w in m.split(",")) for m in re.findall(r"f\(([^)]*)\)", step)]
+
+
 code, out, err = run("bayes", BURGLARY, "--query", "Burglary", "--evidence", "JohnCalls=true,MaryCalls=true",
                      "--algorithm", "ve", "--steps", "--order", "Earthquake,Alarm")
 steps = [l for l in out.splitlines() if l.startswith("step ")]
 case("burglary's VE steps (--steps, order Earthquake, Alarm): Earthquake summed out first, then Alarm, "
      "the factors' scopes and sizes, the largest factor",
      code == 0 and len(steps) >= 2 and "sum out Earthquake" in steps[0] and "sum out Alarm" in steps[1]
-     and re.search(r"f\(Alarm, Burglary, Earthquake\)", steps[0]) and re.search(r"-> f\(Alarm, Burglary\), 4 entries",
-                                                                               steps[0])
+     and scopes(steps[0]) == [{"Earthquake"}, {"Alarm", "Burglary", "Earthquake"}, {"Alarm", "Burglary"}]
+     and steps[0].endswith(", 4 entries") and scopes(steps[1])[-1] == {"Burglary"}
      and re.search(r"^largest factor: \d+ entries", out, re.M) and "true 0.2841718354" in out, out + err)
 
 # ------------------------------------------------------------ the sprinkler network (notes §3)
@@ -296,7 +301,8 @@ error_case("a node observed twice", ["bayes", BURGLARY, "--query", "Burglary", "
                                      "JohnCalls=true,JohnCalls=false"], 1, "JohnCalls")
 error_case("the query observed", ["bayes", BURGLARY, "--query", "Burglary", "--evidence", "Burglary=true"], 1,
            "Burglary")
-error_case("an order missing a variable", ["bayes", BURGLARY, "--query", "Burglary", "--order", "Alarm"], 1, "order")
+error_case("an order missing a variable", ["bayes", BURGLARY, "--query", "Burglary", "--evidence", "JohnCalls=true",
+                                          "--order", "Alarm"], 1, "Earthquake")
 error_case("an unknown algorithm", ["bayes", BURGLARY, "--query", "Burglary", "--algorithm", "magic"], 2, "magic")
 error_case("no question", ["bayes", BURGLARY], 2, "--query")
 error_case("two questions", ["bayes", BURGLARY, "--query", "Burglary", "--all-marginals"], 2, "ask one")
@@ -531,25 +537,26 @@ case("buying the textbook: EU(buy) 1620, EU(not) 1300 (two utility nodes add up)
 
 # ------------------------------------------------------------ hostile files
 HEAD = "network n {\n}\nvariable A {\n  type discrete [ 2 ] { a, b };\n}\n"
+# HEAD is lines 1-5; a probability block then starts at line 6, its table at line 7.
 HOSTILE = [
-    ("an unterminated block", HEAD + "probability ( A ) {\n  table 0.5, 0.5;\n", "line"),
-    ("a CPT of the wrong size", HEAD + "probability ( A ) {\n  table 0.2, 0.3, 0.5;\n}\n", "line 7"),
-    ("a NaN probability", HEAD + "probability ( A ) {\n  table nan, 0.5;\n}\n", "line 8"),
-    ("a negative probability", HEAD + "probability ( A ) {\n  table -0.5, 1.5;\n}\n", "line 8"),
-    ("a row not summing to 1", HEAD + "probability ( A ) {\n  table 0.5, 0.6;\n}\n", "line 8"),
-    ("a name defined twice", HEAD + "variable A {\n  type discrete [ 2 ] { a, b };\n}\n", "line 7"),
+    ("an unterminated block", HEAD + "probability ( A ) {\n  table 0.5, 0.5;\n", r"line [678]\b"),
+    ("a CPT of the wrong size", HEAD + "probability ( A ) {\n  table 0.2, 0.3, 0.5;\n}\n", r"line [67]\b"),
+    ("a NaN probability", HEAD + "probability ( A ) {\n  table nan, 0.5;\n}\n", r"line [67]\b"),
+    ("a negative probability", HEAD + "probability ( A ) {\n  table -0.5, 1.5;\n}\n", r"line [67]\b"),
+    ("a row not summing to 1", HEAD + "probability ( A ) {\n  table 0.5, 0.6;\n}\n", r"line [67]\b"),
+    ("a name defined twice", HEAD + "variable A {\n  type discrete [ 2 ] { a, b };\n}\n", r"line [67]\b"),
     ("a cycle", "network n {\n}\nvariable A {\n  type discrete [ 2 ] { a, b };\n}\nvariable B {\n"
      "  type discrete [ 2 ] { a, b };\n}\nprobability ( A | B ) {\n  (a) 0.5, 0.5;\n  (b) 0.5, 0.5;\n}\n"
-     "probability ( B | A ) {\n  (a) 0.5, 0.5;\n  (b) 0.5, 0.5;\n}\n", "cycle"),
+     "probability ( B | A ) {\n  (a) 0.5, 0.5;\n  (b) 0.5, 0.5;\n}\n", r"cycle"),
     ("10^5 states", "network n {\n}\nvariable A {\n  type discrete [ 100000 ] { %s };\n}\n"
-     % ", ".join("s%d" % i for i in range(100000)), "line 4"),
-    ("an unknown parent", HEAD + "probability ( A | B ) {\n  (a) 0.5, 0.5;\n}\n", "line 7"),
+     % ", ".join("s%d" % i for i in range(100000)), r"line [34]\b"),
+    ("an unknown parent", HEAD + "probability ( A | B ) {\n  (a) 0.5, 0.5;\n}\n", r"line [67]\b"),
 ]
-for name, text, needle in HOSTILE:
-    path = tmpfile("hostile-%d.bif" % HOSTILE.index((name, text, needle)), text.encode())
+for number, (name, text, needle) in enumerate(HOSTILE):
+    path = tmpfile("hostile-%d.bif" % number, text.encode())
     code, out, err = run("bayes", path, "--query", "A")
-    case("a hostile file, %s: refused with the file and %s" % (name, needle),
-         code == 1 and os.path.basename(path) in err and needle in err and out == "" and "Traceback" not in err,
+    case("a hostile file, %s: refused with the file and where (%s)" % (name, needle),
+         code == 1 and os.path.basename(path) in err and re.search(needle, err) and out == "" and "Traceback" not in err,
          err[:400])
 big = os.path.join(workdir, "huge.bif")
 with open(big, "wb") as f:

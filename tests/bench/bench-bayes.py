@@ -18,9 +18,9 @@ v3.3.0` of github.com/dgasmith/opt_einsum, run by QD_PGMPY_PYTHON (default
 /usr/bin/python3, with Debian's python3-numpy, -scipy, -pandas, -networkx,
 -statsmodels, -sklearn, -tqdm, -joblib).  Without them the benchmark says how
 to get them and is skipped (exit 77).  A pgmpy query that gives no answer in
-QD_BAYES_BENCH_TIMEOUT seconds (default 60), or runs out of its 6 GB of
+QD_BENCH_BAYES_TIMEOUT seconds (default 60), or runs out of its 6 GB of
 address space, is reported as such and the next one asked in a new process.
-QD_BAYES_BENCH_NETWORKS=asia,alarm,… runs some only.  No timing is asserted:
+QD_BENCH_BAYES_NETWORKS=asia,alarm,… runs some only.  No timing is asserted:
 the table is the result.
 
 Usage: bench-bayes.py QUANDARY_CLI SOURCE_ROOT"""
@@ -40,8 +40,8 @@ here = os.path.dirname(os.path.abspath(__file__))
 PGMPY = os.environ.get("QD_PGMPY_DIR", "/tmp/issue94/pgmpy-0.1.23")
 EINSUM = os.environ.get("QD_OPT_EINSUM_DIR", "/tmp/issue94/oe")
 PYTHON = os.environ.get("QD_PGMPY_PYTHON", "/usr/bin/python3")
-TIMEOUT = float(os.environ.get("QD_BAYES_BENCH_TIMEOUT", "60"))
-N_QUERIES = int(os.environ.get("QD_BAYES_BENCH_QUERIES", "20"))
+TIMEOUT = float(os.environ.get("QD_BENCH_BAYES_TIMEOUT", "60"))
+N_QUERIES = int(os.environ.get("QD_BENCH_BAYES_QUERIES", "20"))
 MODELS = os.path.join(PGMPY, "pgmpy", "utils", "example_models")
 TOLERANCE = 1e-6
 # Research notes §8: munin1, 20 of its 31 leaves observed, the root asked.
@@ -227,7 +227,7 @@ def bench(name, workdir):
 
 def main():
     skip_without_pgmpy()
-    wanted = [n for n in os.environ.get("QD_BAYES_BENCH_NETWORKS", "").split(",") if n]
+    wanted = [n for n in os.environ.get("QD_BENCH_BAYES_NETWORKS", "").split(",") if n]
     names = sorted((f[:-7] for f in os.listdir(MODELS) if f.endswith(".bif.gz")),
                    key=lambda n: os.path.getsize(os.path.join(MODELS, n + ".bif.gz")))
     names = [n for n in names if not wanted or n in wanted]

@@ -98,13 +98,23 @@ on_term (gpointer data, guint depth, guint var, guint state, double factor, doub
   g_ptr_array_add (depth == 0 ? tree->roots : pending_at (tree, depth), t);
 }
 
+/* "VAR=STATE FACTOR × SUM = VALUE" (the sum of the subtrees), or
+ * "VAR=STATE FACTOR" for a leaf, indented by depth; then the subtrees. */
 static void
 print_term (GString *out, const QdBayesNet *net, const Term *t)
 {
   const QdBayesNode *node = qd_bayes_net_node (net, t->var);
+  char factor[QD_BAYES_CLI_NUMBER], total[QD_BAYES_CLI_NUMBER], value[QD_BAYES_CLI_NUMBER];
+  double sum = 0;
 
-  g_string_append_printf (out, "%*s%s=%s %.10g -> %.10g\n", (int) (2 * t->depth), "", node->name,
-                          node->states[t->state], t->factor, t->value);
+  g_string_append_printf (out, "%*s%s=%s %s", (int) (2 * t->depth), "", node->name, node->states[t->state],
+                          QD_BAYES_CLI_FORMAT (factor, "%.10g", t->factor));
+  for (guint i = 0; i < t->children->len; i++)
+    sum += ((const Term *) g_ptr_array_index (t->children, i))->value;
+  if (t->children->len > 0)
+    g_string_append_printf (out, " × %s = %s", QD_BAYES_CLI_FORMAT (total, "%.10g", sum),
+                            QD_BAYES_CLI_FORMAT (value, "%.10g", t->value));
+  g_string_append_c (out, '\n');
   for (guint i = 0; i < t->children->len; i++)
     print_term (out, net, g_ptr_array_index (t->children, i));
 }
@@ -117,9 +127,10 @@ print_tree (GString *out, const Tree *tree)
   for (guint r = 0; r < tree->roots->len; r++)
     {
       const Term *root = g_ptr_array_index (tree->roots, r);
+      char value[QD_BAYES_CLI_NUMBER];
 
-      g_string_append_printf (out, "%s=%s %.10g\n", query->name, r < query->n_states ? query->states[r] : "?",
-                              root->value);
+      g_string_append_printf (out, "%s=%s %s\n", query->name, r < query->n_states ? query->states[r] : "?",
+                              QD_BAYES_CLI_FORMAT (value, "%.10g", root->value));
       for (guint i = 0; i < root->children->len; i++)
         print_term (out, tree->net, g_ptr_array_index (root->children, i));
     }
@@ -133,6 +144,7 @@ qd_bayes_cli_answer (QdBayesCliRun *run, guint query, const gint *evidence, GStr
 {
   QdBayesAskOptions options = run->ask;
   Steps step_data = { run->net, steps };
+  char largest[QD_BAYES_CLI_NUMBER];
   Tree tree = { run->net, query, g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref),
                 g_ptr_array_new_with_free_func (term_free) };
   gboolean done;
@@ -151,7 +163,8 @@ qd_bayes_cli_answer (QdBayesCliRun *run, guint query, const gint *evidence, GStr
   if (done && options.on_term != NULL)
     print_tree (steps, &tree);
   if (done && options.on_step != NULL)
-    g_string_append_printf (steps, "largest factor: %.0f entries (eliminating %s), width %u\n", answer->cost.largest,
+    g_string_append_printf (steps, "largest factor: %s entries (eliminating %s), width %u\n",
+                            QD_BAYES_CLI_FORMAT (largest, "%.0f", answer->cost.largest),
                             answer->cost.largest_var < qd_bayes_net_n_nodes (run->net)
                               ? node_name (run->net, answer->cost.largest_var) : "-",
                             answer->cost.width);
@@ -174,14 +187,15 @@ void
 qd_bayes_cli_format_answer (GString *out, const QdBayesCliRun *run, guint query, const QdBayesAnswer *answer)
 {
   const QdBayesNode *node = qd_bayes_net_node (run->net, query);
+  char number[QD_BAYES_CLI_NUMBER];
 
   for (guint s = 0; s < node->n_states; s++)
-    g_string_append_printf (out, "%s %.10f\n", node->states[s], answer->posterior[s]);
+    g_string_append_printf (out, "%s %s\n", node->states[s], QD_BAYES_CLI_FORMAT (number, "%.10f", answer->posterior[s]));
   if (qd_bayes_algorithm_is_exact (run->ask.algorithm))
-    g_string_append_printf (out, "P(evidence) %.10g\n", answer->evidence_probability);
+    g_string_append_printf (out, "P(evidence) %s\n", QD_BAYES_CLI_FORMAT (number, "%.10g", answer->evidence_probability));
   else
-    g_string_append_printf (out, "samples %" G_GUINT64_FORMAT " kept %" G_GUINT64_FORMAT " effective %.10g\n",
-                            run->ask.samples, answer->n_kept, answer->effective);
+    g_string_append_printf (out, "samples %" G_GUINT64_FORMAT " kept %" G_GUINT64_FORMAT " effective %s\n",
+                            run->ask.samples, answer->n_kept, QD_BAYES_CLI_FORMAT (number, "%.10g", answer->effective));
 }
 
 /* ------------------------------------------------------------ --queries */
@@ -246,6 +260,7 @@ qd_bayes_cli_queries (QdBayesCliRun *run, const char *file, gboolean stats)
   g_autoptr(GString) out = g_string_new (NULL);
   int status = QD_EXIT_OK;
   gint64 start = g_get_monotonic_time ();
+  char ms[QD_BAYES_CLI_NUMBER];
 
   if (queries == NULL)
     return QD_EXIT_INPUT;
@@ -271,13 +286,14 @@ qd_bayes_cli_queries (QdBayesCliRun *run, const char *file, gboolean stats)
         qd_bayes_cli_format_answer (out, run, q->query, &answer);
       qd_bayes_answer_clear (&answer);
       if (stats)
-        g_printerr ("query %u time-ms %.3f\n", i, (g_get_monotonic_time () - begin) / 1000.0);
+        g_printerr ("query %u time-ms %s\n", i, QD_BAYES_CLI_FORMAT (ms, "%.3f", (g_get_monotonic_time () - begin) / 1000.0));
       fputs (out->str, stdout);
       if (status == QD_EXIT_STOPPED)
         break;
     }
   fflush (stdout);
   if (stats)
-    g_printerr ("queries %u time-ms %.3f\n", queries->len, (g_get_monotonic_time () - start) / 1000.0);
+    g_printerr ("queries %u time-ms %s\n", queries->len,
+                QD_BAYES_CLI_FORMAT (ms, "%.3f", (g_get_monotonic_time () - start) / 1000.0));
   return status;
 }

@@ -35,8 +35,10 @@ wrong (const QdBayesCliCheck *check, const QdCheckText *text, guint index, gint 
   QdCheckResult *result;
   va_list args;
 
+  char number[QD_BAYES_CLI_NUMBER];
+
   if (state >= 0)
-    expected = g_strdup_printf ("%s %.10f", node->states[state], check->posterior[state]);
+    expected = g_strdup_printf ("%s %s", node->states[state], QD_BAYES_CLI_FORMAT (number, "%.10f", check->posterior[state]));
   result = qd_check_result_new_wrong (index + 1, expected, qd_check_text_line (text, index));
   va_start (args, format);
   sentence = g_strdup_vprintf (format, args);
@@ -53,6 +55,7 @@ check_pair (const QdBayesCliCheck *check, const QdCheckText *text, guint index, 
 {
   const QdBayesNode *node = qd_bayes_net_node (check->net, check->query);
   gint state = state_name == NULL ? 0 : qd_bayes_node_find_state (node, state_name);
+  char exact[QD_BAYES_CLI_NUMBER], tolerance[QD_BAYES_CLI_NUMBER];
   double value;
 
   if (state < 0)
@@ -66,8 +69,9 @@ check_pair (const QdBayesCliCheck *check, const QdCheckText *text, guint index, 
     return wrong (check, text, index, state, _("“%s” is not a number."), number);
   if (fabs (value - check->posterior[state]) <= QD_BAYES_CLI_CHECK_TOLERANCE)
     return NULL;
-  return wrong (check, text, index, state, _("P(%s=%s | e) is %.4f: %s is more than %g away."), node->name,
-                node->states[state], check->posterior[state], number, QD_BAYES_CLI_CHECK_TOLERANCE);
+  return wrong (check, text, index, state, _("P(%s=%s | e) is %s: %s is more than %s away."), node->name,
+                node->states[state], QD_BAYES_CLI_FORMAT (exact, "%.4f", check->posterior[state]), number,
+                QD_BAYES_CLI_FORMAT (tolerance, "%g", QD_BAYES_CLI_CHECK_TOLERANCE));
 }
 
 /* The pairs of one line: NULL when every one is right; *N_GIVEN counts them. */

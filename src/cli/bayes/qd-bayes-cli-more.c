@@ -29,7 +29,7 @@ qd_bayes_cli_parse_nodes (const QdBayesNet *net, const char *text, gboolean *fla
       node = qd_bayes_net_find (net, name);
       if (node < 0)
         {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("no node is named “%s”"), name);
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("the network has no node “%s”"), name);
           return FALSE;
         }
       flags[node] = TRUE;
@@ -56,13 +56,15 @@ fail_impossible (const QdBayesCliRun *run, const gint *evidence)
 {
   g_autofree char *text = qd_bayes_evidence_to_string (run->net, evidence);
 
-  return fail (run, g_error_new (G_IO_ERROR, G_IO_ERROR_FAILED, _("impossible evidence: P(%s) = 0"), text));
+  return fail (run, g_error_new (G_IO_ERROR, G_IO_ERROR_FAILED, _("impossible evidence: P(%s) is 0"), text));
 }
 
-static guint64
+/* The most entries a factor may hold, as text. */
+static char *
 max_entries (const QdBayesCliRun *run)
 {
-  return run->ask.max_entries != 0 ? run->ask.max_entries : QD_BELIEF_DEFAULT_MAX_ENTRIES;
+  return g_strdup_printf ("%" G_GUINT64_FORMAT,
+                          run->ask.max_entries != 0 ? run->ask.max_entries : QD_BELIEF_DEFAULT_MAX_ENTRIES);
 }
 
 /* ------------------------------------------------------------ --dsep */
@@ -115,12 +117,14 @@ print_separation (const QdBayesNet *net, const QdBeliefSeparation *sep, const gb
 }
 
 int
-qd_bayes_cli_dsep (QdBayesCliRun *run, const char *x_text, const char *y_text, const char *given)
+qd_bayes_cli_dsep (QdBayesCliRun *run, const char *x_text, const char *y_text, const char *given,
+                   const QdCliPictures *pictures)
 {
   guint n = qd_bayes_net_n_nodes (run->net);
   g_autofree gboolean *x = g_new0 (gboolean, n), *y = g_new0 (gboolean, n), *z = g_new0 (gboolean, n);
   QdBeliefSeparation sep = { 0 };
   GError *error = NULL;
+  gboolean written;
 
   if (!qd_bayes_cli_parse_nodes (run->net, x_text, x, &error) ||
       !qd_bayes_cli_parse_nodes (run->net, y_text, y, &error) ||
@@ -133,9 +137,10 @@ qd_bayes_cli_dsep (QdBayesCliRun *run, const char *x_text, const char *y_text, c
                                      qd_bayes_net_node (run->net, v)->name));
   qd_belief_separation (qd_bayes_net_numbers (run->net), x, y, z, &sep);
   print_separation (run->net, &sep, x);
-  qd_belief_separation_clear (&sep);
   fflush (stdout);
-  return QD_EXIT_OK;
+  written = qd_bayes_cli_write_pictures (pictures, run, &(QdBayesCliPicture) { -1, NULL, FALSE, &sep, x, y, z });
+  qd_belief_separation_clear (&sep);
+  return written ? QD_EXIT_OK : QD_EXIT_INPUT;
 }
 
 /* ------------------------------------------------------------ --all-marginals */
@@ -145,14 +150,18 @@ qd_bayes_cli_all_marginals (QdBayesCliRun *run, const gint *evidence)
 {
   g_autoptr(QdBeliefTree) tree = NULL;
   QdBeliefStatus status = QD_BELIEF_OK;
+  char number[QD_BAYES_CLI_NUMBER];
   double largest = 0;
 
   tree = qd_belief_tree_new (qd_bayes_net_numbers (run->net), run->ask.heuristic, run->ask.max_entries,
                              run->ask.stop, &status, &largest);
   if (tree == NULL && status == QD_BELIEF_TOO_BIG)
-    return fail (run, g_error_new (G_IO_ERROR, G_IO_ERROR_NO_SPACE,
-                                   _("the largest clique would hold %.0f entries, more than %" G_GUINT64_FORMAT),
-                                   largest, max_entries (run)));
+    {
+      g_autofree char *most = max_entries (run);
+
+      return fail (run, g_error_new (G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                                     _("the largest clique would hold %.0f entries, more than %s"), largest, most));
+    }
   if (tree != NULL)
     status = qd_belief_tree_propagate (tree, evidence, run->ask.stop);
   if (tree == NULL || status == QD_BELIEF_STOPPED)
@@ -168,9 +177,9 @@ qd_bayes_cli_all_marginals (QdBayesCliRun *run, const gint *evidence)
       const double *marginal = qd_belief_tree_marginal (tree, v);
 
       for (guint s = 0; marginal != NULL && s < node->n_states; s++)
-        printf ("%s %s %.10f\n", node->name, node->states[s], marginal[s]);
+        printf ("%s %s %s\n", node->name, node->states[s], QD_BAYES_CLI_FORMAT (number, "%.10f", marginal[s]));
     }
-  printf ("P(evidence) %.10g\n", qd_belief_tree_evidence_probability (tree));
+  printf ("P(evidence) %s\n", QD_BAYES_CLI_FORMAT (number, "%.10g", qd_belief_tree_evidence_probability (tree)));
   fflush (stdout);
   return QD_EXIT_OK;
 }
@@ -200,8 +209,12 @@ fail_status (QdBayesCliRun *run, QdBeliefStatus status, const gint *evidence)
   if (status == QD_BELIEF_IMPOSSIBLE)
     return fail_impossible (run, evidence);
   if (status == QD_BELIEF_TOO_BIG)
-    return fail (run, g_error_new (G_IO_ERROR, G_IO_ERROR_NO_SPACE,
-                                   _("a factor would hold more than %" G_GUINT64_FORMAT " entries"), max_entries (run)));
+    {
+      g_autofree char *most = max_entries (run);
+
+      return fail (run, g_error_new (G_IO_ERROR, G_IO_ERROR_NO_SPACE, _("a factor would hold more than %s entries"),
+                                     most));
+    }
   g_printerr (_("quandary-cli: stopped before the end: nothing is printed\n"));
   return QD_EXIT_STOPPED;
 }
@@ -235,13 +248,14 @@ static void
 print_decision (const QdBayesNet *net, const QdBeliefDecision *decision)
 {
   const QdBayesNode *d = qd_bayes_net_node (net, decision->decision);
+  char number[QD_BAYES_CLI_NUMBER];
 
   printf ("decision %s\n", d->name);
   for (guint i = 0; i < decision->n_info; i++)
     {
       g_autofree char *info = configuration_name (net, d, i);
 
-      printf ("%s P %.10g", info, decision->info_probability[i]);
+      printf ("%s P %s", info, QD_BAYES_CLI_FORMAT (number, "%.10g", decision->info_probability[i]));
       if (decision->info_probability[i] <= 0)
         {
           printf (" impossible\n");
@@ -249,10 +263,10 @@ print_decision (const QdBayesNet *net, const QdBeliefDecision *decision)
         }
       printf (" EU");
       for (guint s = 0; s < d->n_states; s++)
-        printf (" %s %.10g", d->states[s], decision->expected[i * d->n_states + s]);
+        printf (" %s %s", d->states[s], QD_BAYES_CLI_FORMAT (number, "%.10g", decision->expected[i * d->n_states + s]));
       printf (" best %s\n", d->states[decision->policy[i]]);
     }
-  printf ("MEU %.10g\n", decision->meu);
+  printf ("MEU %s\n", QD_BAYES_CLI_FORMAT (number, "%.10g", decision->meu));
 }
 
 int
@@ -279,12 +293,13 @@ qd_bayes_cli_vpi (QdBayesCliRun *run, const gint *evidence, const char *var)
 {
   gint x = qd_bayes_net_find (run->net, var);
   QdBeliefStatus status;
+  char number[QD_BAYES_CLI_NUMBER];
   double vpi = 0;
 
   if (find_decision (run, evidence) < 0)
     return QD_EXIT_INPUT;
   if (x < 0)
-    return fail (run, g_error_new (G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("no node is named “%s”"), var));
+    return fail (run, g_error_new (G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("the network has no node “%s”"), var));
   if (qd_bayes_net_node (run->net, x)->kind != QD_BELIEF_CHANCE || evidence[x] >= 0)
     return fail (run, g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                                    _("--vpi needs a chance node not observed: %s is not one"), var));
@@ -294,7 +309,7 @@ qd_bayes_cli_vpi (QdBayesCliRun *run, const gint *evidence, const char *var)
     return fail_status (run, status, evidence);
   if (!isfinite (vpi))
     return fail (run, g_error_new (G_IO_ERROR, G_IO_ERROR_FAILED, _("the value of information is not a number")));
-  printf ("VPI(%s) %.10g\n", var, vpi);
+  printf ("VPI(%s) %s\n", var, QD_BAYES_CLI_FORMAT (number, "%.10g", vpi));
   fflush (stdout);
   return QD_EXIT_OK;
 }

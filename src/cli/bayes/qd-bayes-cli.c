@@ -159,7 +159,8 @@ parse_question (Options *o, int argc)
   if (o->given != NULL && o->dsep == NULL)
     QD_CLI_USAGE (_("--given goes with --dsep (the other questions take --evidence)"));
   if (o->evidence != NULL && (o->dsep != NULL || o->queries != NULL))
-    QD_CLI_USAGE (_("--evidence goes with no %s"), o->dsep != NULL ? "--dsep (use --given)" : "--queries (each line has its own)");
+    QD_CLI_USAGE (_("--evidence goes with no %s"),
+                  o->dsep != NULL ? "--dsep (use --given)" : "--queries (each line has its own)");
   if (!answers && (o->algorithm_name != NULL || o->steps || o->samples_text != NULL || o->seed_text != NULL ||
                    o->burn_in_text != NULL))
     QD_CLI_USAGE (_("--algorithm, --steps, --samples, --seed and --burn-in go with --query or --queries"));
@@ -167,6 +168,10 @@ parse_question (Options *o, int argc)
     QD_CLI_USAGE (_("--order goes with --query, --queries or --all-marginals"));
   if (qd_cli_check_wanted (&o->outputs.check) && (o->query == NULL || o->steps))
     QD_CLI_USAGE (_("--check compares the probabilities of one --query: it goes with no --steps"));
+  if (o->queries != NULL && (qd_cli_report_any (&o->outputs.report) || qd_cli_pictures_wanted (&o->outputs.pictures)))
+    QD_CLI_USAGE (_("--queries prints answers only: pictures and reports go with the other questions"));
+  if (o->query == NULL && qd_cli_report_wants_gif (&o->outputs.report))
+    QD_CLI_USAGE (_("--gif shows a query's sampling or elimination: it goes with --query"));
   return TRUE;
 }
 
@@ -258,26 +263,39 @@ run_query (Options *o, QdBayesCliRun *run, guint query, const gint *evidence)
   return status;
 }
 
-/* The question asked, on the network read. */
+/* The question asked of the network read, with its pictures and report. */
 static int
 ask (Options *o, QdBayesCliRun *run)
 {
   g_autofree gint *evidence = g_new (gint, qd_bayes_net_n_nodes (run->net));
-  gint query = -1;
+  QdBayesCliPicture what = { -1, evidence, o->decide || o->vpi != NULL };
+  int status;
 
   if (o->queries != NULL)
     return qd_bayes_cli_queries (run, o->queries, o->stats);
+  if (!qd_cli_check_wanted (&o->outputs.check))
+    qd_cli_report_begin (&o->outputs.report);
   if (o->dsep != NULL)
-    return qd_bayes_cli_dsep (run, o->dsep, o->dsep_y, o->given);
-  if (!read_question (o, run->net, &query, evidence))
+    {
+      what.evidence = NULL;
+      status = qd_bayes_cli_dsep (run, o->dsep, o->dsep_y, o->given, &o->outputs.pictures);
+    }
+  else if (!read_question (o, run->net, &what.query, evidence))
     return QD_EXIT_INPUT;
-  if (o->all_marginals)
-    return qd_bayes_cli_all_marginals (run, evidence);
-  if (o->decide)
-    return qd_bayes_cli_decide (run, evidence);
-  if (o->vpi != NULL)
-    return qd_bayes_cli_vpi (run, evidence, g_strstrip (o->vpi));
-  return run_query (o, run, (guint) query, evidence);
+  else if (o->all_marginals)
+    status = qd_bayes_cli_all_marginals (run, evidence);
+  else if (o->decide)
+    status = qd_bayes_cli_decide (run, evidence);
+  else if (o->vpi != NULL)
+    status = qd_bayes_cli_vpi (run, evidence, g_strstrip (o->vpi));
+  else
+    status = run_query (o, run, (guint) what.query, evidence);
+  if (status != QD_EXIT_OK || qd_cli_check_wanted (&o->outputs.check))
+    return status;
+  if ((o->dsep == NULL && !qd_bayes_cli_write_pictures (&o->outputs.pictures, run, &what)) ||
+      !qd_bayes_cli_finish_report (&o->outputs.report, run, &what))
+    return QD_EXIT_INPUT;
+  return qd_cli_writes_interrupted () ? QD_EXIT_STOPPED : QD_EXIT_OK;
 }
 
 static int
@@ -296,7 +314,11 @@ run (Options *o)
   if ((net = open_network (o)) == NULL)
     return QD_EXIT_INPUT;
   if (o->stats)
-    g_printerr ("load-ms %.3f\n", (g_get_monotonic_time () - start) / 1000.0);
+    {
+      char ms[QD_BAYES_CLI_NUMBER];
+
+      g_printerr ("load-ms %s\n", QD_BAYES_CLI_FORMAT (ms, "%.3f", (g_get_monotonic_time () - start) / 1000.0));
+    }
   bayes_run.net = net;
   bayes_run.ask.stop = qd_cli_catch_interrupt ();
   status = ask (o, &bayes_run);
@@ -325,7 +347,7 @@ clear_options (Options *o)
 QD_CLI_DEFINE_MAIN (static, cli_main)
 
 const QdCliCommand qd_bayes_cli_commands[] = {
-  { "bayes", N_("Exact and sampled inference in Bayesian networks, decision networks and the value of information"),
+  { "bayes", N_("Posteriors, d-separation, decisions and the value of information in Bayesian networks"),
     cli_main },
   { NULL }
 };

@@ -11,10 +11,17 @@
 #include <stdio.h>
 
 #include "cli/qd-cli.h"
+#include "cli/qd-cli-report.h"
 #include "core/qd-check.h"
 #include "problems/bayes/qd-bayes.h"
 
 G_BEGIN_DECLS
+
+/* Numbers of the outputs written as the C locale writes them, whatever the
+ * locale (g_ascii_formatd into BUFFER, an array of QD_BAYES_CLI_NUMBER
+ * chars; FORMAT one %e, %f or %g conversion). */
+#define QD_BAYES_CLI_NUMBER 64
+#define QD_BAYES_CLI_FORMAT(buffer, format, value) g_ascii_formatd ((buffer), QD_BAYES_CLI_NUMBER, (format), (value))
 
 /* A student's probability is right within this much of the exact one. */
 #define QD_BAYES_CLI_CHECK_TOLERANCE 0.005
@@ -26,6 +33,28 @@ typedef struct {
   QdBayesAskOptions ask;        /* algorithm, order, samples, seed, burn-in, max entries, stop */
   gboolean steps;               /* VE's steps or enumeration's tree, before the answer */
 } QdBayesCliRun;
+
+/* --- pictures and reports (qd-bayes-cli-draw.c) --- */
+
+/* What a picture or report shows beside the network. */
+typedef struct {
+  gint query;                   /* the query node (marked), -1: none */
+  const gint *evidence;         /* n_nodes, -1 unobserved; NULL: none */
+  gboolean decide;              /* the report's decision part */
+  /* --dsep: the result and X, Y, Z (n_nodes flags), drawn instead of the marginals */
+  const QdBeliefSeparation *separation;
+  const gboolean *x, *y, *z;
+} QdBayesCliPicture;
+
+/* --png, --svg, --pdf: the network laid out when it has no positions, its
+ * marginals given the evidence (junction tree, when small enough) or the
+ * d-separation overlay; FALSE (said) when one could not be written. */
+gboolean qd_bayes_cli_write_pictures (const QdCliPictures *pictures, const QdBayesCliRun *run,
+                                      const QdBayesCliPicture *what);
+/* --report, --report-bundle (render/bayes's report of the run) and --gif (a
+ * sampler converging, or VE's steps); FALSE (said) when one could not be
+ * made or written. */
+gboolean qd_bayes_cli_finish_report (QdCliReport *report, const QdBayesCliRun *run, const QdBayesCliPicture *what);
 
 /* --- one query (qd-bayes-cli-ask.c) --- */
 
@@ -53,8 +82,9 @@ int      qd_bayes_cli_queries (QdBayesCliRun *run, const char *file, gboolean st
 
 /* --dsep X Y [--given Z]: `dependent` and `trail: A -> B <- C`, or
  * `independent` and `blocked at: …`; then `reachable: …`.  X, Y and Z are
- * comma-separated names. */
-int      qd_bayes_cli_dsep (QdBayesCliRun *run, const char *x, const char *y, const char *given);
+ * comma-separated names; PICTURES drawn with the trails. */
+int      qd_bayes_cli_dsep (QdBayesCliRun *run, const char *x, const char *y, const char *given,
+                            const QdCliPictures *pictures);
 /* --all-marginals: `NODE STATE PROBABILITY` for every state of every chance
  * and decision node (junction tree), then `P(evidence) X`. */
 int      qd_bayes_cli_all_marginals (QdBayesCliRun *run, const gint *evidence);

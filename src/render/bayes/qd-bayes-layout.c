@@ -17,6 +17,7 @@
 #define SWEEPS       16
 #define FOLD_FACTOR  1.6    /* a row holds at most this × √n nodes (at least MIN_ROW) */
 #define MIN_ROW      8
+#define STRAIGHTEN_PASSES 8
 
 typedef struct {
   guint n_real;               /* nodes 0 … n_real-1 are the network's, the rest dummies */
@@ -343,7 +344,7 @@ reduce_crossings (Graph *gr)
  * folded into staggered rows (node i on row i mod rows, so that the
  * order along x stays the sweeps'). */
 static void
-place (const Graph *gr, QdBayesNet *net, double scale)
+place (const Graph *gr, QdBayesNet *net, double scale, GPtrArray *out_rows)
 {
   guint n = gr->n_real;
   guint per_row = MAX (MIN_ROW, (guint) ceil (FOLD_FACTOR * sqrt ((double) n)));
@@ -361,6 +362,8 @@ place (const Graph *gr, QdBayesNet *net, double scale)
         continue;
       rows = (m + per_row - 1) / per_row;
       row_h = g_new0 (double, rows);
+      for (guint r = 0; r < rows; r++)
+        g_ptr_array_add (out_rows, g_array_new (FALSE, FALSE, sizeof (guint)));
       for (guint i = 0; i < layer->len; i++)
         {
           guint v = g_array_index (layer, guint, i);
@@ -390,11 +393,87 @@ place (const Graph *gr, QdBayesNet *net, double scale)
           node->x = (k / rows + (double) (k % rows) / rows - (columns - 1) / 2.0) * cell;
           node->y = y + h / 2;
           node->has_position = TRUE;
+          g_array_append_val (g_ptr_array_index (out_rows, out_rows->len - rows + k % rows), v);
           k++;
         }
       for (guint r = 0; r < rows; r++)
         top += row_h[r] + (r + 1 < rows ? GAP_ROW : GAP_LAYER) * scale;
     }
+}
+
+/* The x nearest to WANT (m of them) keeping X[i+1] ≥ X[i] + CELL: with
+ * y_i = x_i − i · cell, the best non-decreasing fit of want_i − i · cell
+ * (pool adjacent violators: blocks merged while their means go down). */
+static void
+fit_in_order (const double *want, guint m, double cell, double *x)
+{
+  g_autofree double *mean = g_new (double, m);
+  g_autofree guint *count = g_new (guint, m);
+  guint blocks = 0;
+
+  for (guint i = 0; i < m; i++)
+    {
+      mean[blocks] = want[i] - i * cell;
+      count[blocks] = 1;
+      blocks++;
+      while (blocks > 1 && mean[blocks - 2] > mean[blocks - 1])
+        {
+          guint c = count[blocks - 2] + count[blocks - 1];
+
+          mean[blocks - 2] = (mean[blocks - 2] * count[blocks - 2] + mean[blocks - 1] * count[blocks - 1]) / c;
+          count[blocks - 2] = c;
+          blocks--;
+        }
+    }
+  for (guint b = 0, i = 0; b < blocks; b++)
+    for (guint k = 0; k < count[b]; k++, i++)
+      x[i] = mean[b] + i * cell;
+}
+
+/* The mean x of node v's parents and children, or its own x without any. */
+static double
+wanted_x (const QdBayesNet *net, const GPtrArray *children, guint v)
+{
+  const QdBayesNode *node = qd_bayes_net_node (net, v);
+  const GArray *below = g_ptr_array_index (children, v);
+  double sum = 0;
+
+  for (guint j = 0; j < node->n_parents; j++)
+    sum += qd_bayes_net_node (net, node->parents[j])->x;
+  for (guint k = 0; k < below->len; k++)
+    sum += qd_bayes_net_node (net, g_array_index (below, guint, k))->x;
+  return node->n_parents + below->len > 0 ? sum / (node->n_parents + below->len) : node->x;
+}
+
+/* Rows moved, in order and spaced, towards their neighbours (down, up, …):
+ * arcs closer to vertical than with rows merely centred. */
+static void
+straighten (QdBayesNet *net, const GPtrArray *rows, double cell)
+{
+  guint n = qd_bayes_net_n_nodes (net), widest = 1;
+  g_autoptr(GPtrArray) children = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  g_autofree double *want = NULL, *x = NULL;
+
+  for (guint v = 0; v < n; v++)
+    g_ptr_array_add (children, g_array_new (FALSE, FALSE, sizeof (guint)));
+  for (guint v = 0; v < n; v++)
+    for (guint j = 0; j < qd_bayes_net_node (net, v)->n_parents; j++)
+      g_array_append_val (g_ptr_array_index (children, qd_bayes_net_node (net, v)->parents[j]), v);
+  for (guint r = 0; r < rows->len; r++)
+    widest = MAX (widest, ((GArray *) rows->pdata[r])->len);
+  want = g_new (double, widest);
+  x = g_new (double, widest);
+  for (guint pass = 0; pass < STRAIGHTEN_PASSES; pass++)
+    for (guint k = 0; k < rows->len; k++)
+      {
+        const GArray *row = g_ptr_array_index (rows, pass % 2 == 0 ? k : rows->len - 1 - k);
+
+        for (guint i = 0; i < row->len; i++)
+          want[i] = wanted_x (net, children, g_array_index (row, guint, i));
+        fit_in_order (want, row->len, cell, x);
+        for (guint i = 0; i < row->len; i++)
+          qd_bayes_net_node (net, g_array_index (row, guint, i))->x = x[i];
+      }
 }
 
 void
@@ -407,9 +486,12 @@ qd_bayes_layout (QdBayesNet *net, const QdBayesRenderOptions *options)
     scale = options->palette->text_scale;
   if (qd_bayes_net_n_nodes (net) == 0)
     return;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+
   graph_init (&gr, net);
   reduce_crossings (&gr);
-  place (&gr, net, scale);
+  place (&gr, net, scale, rows);
+  straighten (net, rows, (QD_BAYES_RENDER_NODE_WIDTH + GAP_X) * scale);
   graph_clear (&gr);
 }
 

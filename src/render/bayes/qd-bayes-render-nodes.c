@@ -11,7 +11,8 @@
 #define RADIUS      8.0
 #define NAME_SIZE   12.5
 #define ROW_SIZE    10.0
-#define SMALLEST    8.0    /* a compact name shrinks to this, then is cut */
+#define SMALLEST    8.0    /* a name shrinks to this, then is cut */
+#define COMPACT_SMALLEST 15.0   /* the same in the compact look, read zoomed out */
 #define LABEL_WIDTH 62.0   /* a row's state name */
 #define VALUE_WIDTH 50.0   /* a row's percent */
 #define BAR_HEIGHT  9.0
@@ -235,7 +236,7 @@ draw_body (cairo_t *cr, QdDrawText *face, const Node *n)
         }
     }
   else if (compact)
-    draw_name (face, n, n->y + n->h / 2, QD_BAYES_RENDER_COMPACT_TEXT * n->s, SMALLEST * n->s, &ink);
+    draw_name (face, n, n->y + n->h / 2, QD_BAYES_RENDER_COMPACT_TEXT * n->s, COMPACT_SMALLEST * n->s, &ink);
   else
     {
       draw_name (face, n, n->y + band_h / 2, NAME_SIZE * n->s, SMALLEST * n->s, &ink);

@@ -79,7 +79,7 @@ qd_bayes_geometry_init (QdBayesGeometry *g, const QdBayesNet *net, const QdBayes
 {
   guint n = qd_bayes_net_n_nodes (net);
   double x1 = G_MAXDOUBLE, y1 = G_MAXDOUBLE, x2 = -G_MAXDOUBLE, y2 = -G_MAXDOUBLE;
-  double margin;
+  double margin, side_margin;
 
   memset (g, 0, sizeof *g);
   g->net = net;
@@ -88,6 +88,8 @@ qd_bayes_geometry_init (QdBayesGeometry *g, const QdBayesNet *net, const QdBayes
   g->scale = text_scale (g->palette);
   g->compact = qd_bayes_render_is_compact (options);
   margin = QD_BAYES_RENDER_MARGIN * g->scale;
+  /* Arcs bent around a node bulge up to half the bend sideways. */
+  side_margin = margin + QD_BAYES_RENDER_BEND / 2 * g->scale;
   /* The full look's bounding box in either look: the picture keeps its size
    * when the zoom changes the look. */
   for (guint v = 0; v < n; v++)
@@ -106,9 +108,9 @@ qd_bayes_geometry_init (QdBayesGeometry *g, const QdBayesNet *net, const QdBayes
       x1 = y1 = 0;
       x2 = y2 = EMPTY_SIDE;
     }
-  g->dx = margin - x1;
+  g->dx = side_margin - x1;
   g->dy = margin - y1;
-  g->width = ceil (x2 - x1 + 2 * margin);
+  g->width = ceil (x2 - x1 + 2 * side_margin);
   g->height = ceil (y2 - y1 + 2 * margin);
 }
 

@@ -5,7 +5,7 @@
  * Each node is drawn at its position (QdBayesNode's x, y: its centre, in
  * picture units once shifted by the margin; qd_bayes_layout gives positions
  * to a network that has none).  Arcs are arrows from the parent's border to
- * the child's.  A chance node is a rounded box: its name, then one row per
+ * the child's, bent around any node in their way.  A chance node is a rounded box: its name, then one row per
  * state (at most QD_BAYES_RENDER_MAX_BARS, then "+N more") with the state's
  * name, a bar as long as its probability and the probability in percent;
  * an observed node is filled with the accent colour, its state's row
@@ -41,9 +41,13 @@ G_BEGIN_DECLS
 #define QD_BAYES_RENDER_PAD           6.0     /* inside the box, under the rows */
 #define QD_BAYES_RENDER_COMPACT_HEIGHT 40.0  /* a node in the compact look (as wide, its name larger) */
 #define QD_BAYES_RENDER_COMPACT_TEXT  22.0    /* the name's largest size there */
-#define QD_BAYES_RENDER_UTILITY_WIDTH 132.0   /* a utility node's diamond */
+#define QD_BAYES_RENDER_UTILITY_WIDTH 150.0   /* a utility node's diamond */
 #define QD_BAYES_RENDER_UTILITY_HEIGHT 64.0
 #define QD_BAYES_RENDER_MARGIN        24.0    /* around the nodes' bounding box */
+/* An arc that would cross another node is bent around it: a quadratic
+ * curve whose control point stands this far aside from the chord's middle
+ * (the picture is wider by half of it on either side, room for the bulge). */
+#define QD_BAYES_RENDER_BEND          200.0
 /* The state rows a node shows at most; past them a row says "+N more". */
 #define QD_BAYES_RENDER_MAX_BARS      8
 /* The zoom under which QD_BAYES_RENDER_AUTO draws the compact look (the

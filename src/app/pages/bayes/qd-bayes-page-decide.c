@@ -88,7 +88,8 @@ policy_row (QdBayesPage *self, const QdBeliefDecision *d, guint i)
 }
 
 /* The canvas's numbers: EU(d | e) of each choice made whatever is seen
- * (Σ_i P(i | e) EU(d | i, e)), and the utility node's MEU when it is alone. */
+ * (Σ_i P(i | e) EU(d | i, e)), the decision's choices as the policy makes
+ * them, and the utility node's MEU when it is alone. */
 static void
 fill_canvas (QdBayesPage *self, const QdBeliefDecision *d)
 {
@@ -101,6 +102,17 @@ fill_canvas (QdBayesPage *self, const QdBeliefDecision *d)
       if (d->info_probability[i] > 0)
         eu[s] += d->info_probability[i] * d->expected[(gsize) i * node->n_states + s];
   self->expected[d->decision] = eu;
+  /* The decision's bars: how often the policy makes each choice,
+   * Σ_i P(i | e) [policy(i) = d]. */
+  if (self->marginals != NULL && d->decision < self->marginal_count && self->marginals[d->decision] != NULL)
+    {
+      double *p = self->marginals[d->decision];
+
+      for (guint s = 0; s < node->n_states; s++)
+        p[s] = 0;
+      for (guint i = 0; i < d->n_info; i++)
+        p[d->policy[i]] += d->info_probability[i];
+    }
   for (guint v = 0; v < n; v++)
     n_utility += qd_bayes_net_node (self->net, v)->kind == QD_BELIEF_UTILITY;
   for (guint v = 0; v < n; v++)

@@ -397,14 +397,35 @@ find_node (QdBayesPage *self, const char *text, gint after)
   return -1;
 }
 
+/* Every node whose name holds TEXT gets a halo (none for ""). */
+static void
+mark_found (QdBayesPage *self, const char *text)
+{
+  guint n = qd_bayes_net_n_nodes (self->net);
+  g_autofree char *wanted = g_utf8_casefold (text, -1);
+
+  for (guint v = 0; v < n && self->marks != NULL; v++)
+    {
+      g_autofree char *name = g_utf8_casefold (qd_bayes_net_node (self->net, v)->name, -1);
+
+      self->marks[v] &= ~QD_BAYES_MARK_FOUND;
+      if (*wanted != '\0' && strstr (name, wanted) != NULL)
+        self->marks[v] |= QD_BAYES_MARK_FOUND;
+    }
+}
+
 static void
 go_to_found (QdBayesPage *self, gint after)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->find_entry));
   gint node = find_node (self, text, after);
 
+  mark_found (self, text);
   if (*text == '\0')
-    return;
+    {
+      qd_bayes_page_refresh (self);
+      return;
+    }
   if (node < 0)
     {
       g_autofree char *message = g_strdup_printf (_("No node’s name holds “%s”"), text);

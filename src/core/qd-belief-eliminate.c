@@ -1,0 +1,479 @@
+/* qd-belief-eliminate.c — what a query needs (pruning) and variable
+ * elimination (AIMA 3rd ed. fig. 14.11), qd-belief.h.
+ *
+ * Pruning keeps the ancestors of the query and of the evidence that bears on
+ * it: the Bayes ball from the query, given all of the evidence, arrives at
+ * the requisite observations (Shachter 1998); the others are d-separated
+ * from the query and cannot change its posterior.  Barren nodes (neither
+ * ancestors of the query nor of kept evidence) sum to 1 and go.
+ *
+ * P(e) is that of ALL the evidence.  When pruning kept every observed node,
+ * it is the sum of the unnormalised posterior.  When it dropped some, the
+ * dropped evidence still weighs on P(e) (P(e) = P(e_kept) · P(e_dropped |
+ * e_kept)), so a second elimination sums every variable out of the ancestors
+ * of the evidence alone (qd_belief_evidence_probability): exact, and it
+ * makes no factor larger than the unpruned query would.
+ *
+ * Elimination: the tables as factors, reduced by the evidence (a decision's
+ * 1 / card, or 1 when the evidence sets it); an order on
+ * the hidden variables kept; the whole order costed and refused (TOO_BIG)
+ * before any table is made when one of its factors, or the posterior, would
+ * pass MAX_ENTRIES.  Each step joins the factors that hold the variable and
+ * sums it out in one pass (the product's table is never made); the big
+ * tables of the factors joined are kept for the next steps' factors. */
+#include "config.h"
+#include "qd-belief-private.h"
+
+#include <math.h>
+
+/* Factors, owned. */
+typedef GPtrArray FactorList;
+
+static void
+factor_list_free (FactorList *list)
+{
+  for (guint i = 0; i < list->len; i++)
+    qd_factor_free (list->pdata[i]);
+  g_ptr_array_free (list, TRUE);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FactorList, factor_list_free)
+
+typedef struct
+{
+  const QdBeliefNet *net;
+  const gint *evidence;          /* n_vars, never NULL */
+  const QdBeliefQuery *query;    /* stop, on_step (NULL: none) and data */
+  guint64 limit;
+  guint n_steps;
+  GArray *pool;                  /* Buffer: big tables of factors done with */
+} Run;
+
+/* A table kept for the next factor, so that big tables are not handed back
+ * to the system and faulted in again at each step. */
+typedef struct
+{
+  double *values;
+  gsize cap;
+} Buffer;
+
+#define POOL_MIN 4096
+#define POOL_MAX 8
+
+static void
+pool_put (Run *run, QdFactor *factor)
+{
+  Buffer buffer = { factor->values, factor->size };
+
+  if (factor->size < POOL_MIN)
+    return;
+  if (run->pool->len == POOL_MAX)
+    {
+      guint smallest = 0;
+      for (guint i = 1; i < run->pool->len; i++)
+        if (g_array_index (run->pool, Buffer, i).cap < g_array_index (run->pool, Buffer, smallest).cap)
+          smallest = i;
+      if (g_array_index (run->pool, Buffer, smallest).cap >= buffer.cap)
+        return;
+      g_free (g_array_index (run->pool, Buffer, smallest).values);
+      g_array_remove_index_fast (run->pool, smallest);
+    }
+  g_array_append_val (run->pool, buffer);
+  factor->values = NULL;
+}
+
+/* A factor over VARS (ascending) whose table the caller fills (not zeroed). */
+static QdFactor *
+pool_factor (Run *run, const guint *vars, const guint *card, guint n, gsize size)
+{
+  QdFactor *factor = g_new0 (QdFactor, 1);
+  guint best = G_MAXUINT;
+
+  factor->n = n;
+  factor->vars = g_memdup2 (vars, (n + 1) * sizeof (guint));
+  factor->card = g_memdup2 (card, (n + 1) * sizeof (guint));
+  factor->size = size;
+  for (guint i = 0; size >= POOL_MIN && i < run->pool->len; i++)
+    if (g_array_index (run->pool, Buffer, i).cap >= size
+        && (best == G_MAXUINT || g_array_index (run->pool, Buffer, i).cap < g_array_index (run->pool, Buffer, best).cap))
+      best = i;
+  if (best == G_MAXUINT)
+    factor->values = g_new (double, size);
+  else
+    {
+      factor->values = g_array_index (run->pool, Buffer, best).values;
+      g_array_remove_index_fast (run->pool, best);
+    }
+  return factor;
+}
+
+static void
+pool_clear (Run *run)
+{
+  for (guint i = 0; i < run->pool->len; i++)
+    g_free (g_array_index (run->pool, Buffer, i).values);
+  g_array_set_size (run->pool, 0);
+}
+
+void
+qd_belief_relevant (const QdBeliefNet *net, const guint *query, guint n_query, const gint *evidence,
+                    gboolean *keep)
+{
+  guint n = net->n_vars;
+  g_autoptr (QdBeliefGraph) graph = qd_belief_graph_new (net);
+  g_autofree gboolean *x = g_new0 (gboolean, n + 1);
+  g_autofree gboolean *z = g_new0 (gboolean, n + 1);
+  g_autofree gboolean *reached = g_new0 (gboolean, n + 1);
+
+  for (guint i = 0; i < n_query; i++)
+    x[query[i]] = TRUE;
+  for (guint v = 0; evidence != NULL && v < n; v++)
+    z[v] = evidence[v] >= 0;
+  qd_belief_ball (net, graph, TRUE, x, NULL, z, reached, NULL);
+  for (guint v = 0; v < n; v++)
+    keep[v] = x[v] || (z[v] && reached[v] && net->kind[v] != QD_BELIEF_UTILITY);
+  qd_belief_mark_ancestors (net, keep);
+}
+
+/* The factors of the kept nodes, reduced by the evidence. */
+static FactorList *
+kept_factors (const Run *run, const gboolean *keep)
+{
+  FactorList *factors = g_ptr_array_new ();
+
+  for (guint v = 0; v < run->net->n_vars; v++)
+    if (keep[v] && run->net->kind[v] != QD_BELIEF_UTILITY)
+      g_ptr_array_add (factors, qd_belief_node_factor (run->net, v, run->evidence));
+  return factors;
+}
+
+static gboolean
+stopped (const Run *run)
+{
+  return run->query->stop != NULL && g_atomic_int_get (run->query->stop);
+}
+
+static void
+report_step (Run *run, guint var, FactorList *joined, const QdFactor *made)
+{
+  QdBeliefStep step = { run->n_steps++, var, joined->len, (const QdFactor *const *) joined->pdata,
+                        made->vars, made->n, made->size };
+
+  if (run->query->on_step != NULL)
+    run->query->on_step (run->query->data, &step);
+}
+
+/* Moves the factors holding VAR (all of them when VAR is G_MAXUINT) from
+ * FACTORS into JOINED. */
+static void
+take_factors (FactorList *factors, guint var, FactorList *joined)
+{
+  guint k = 0;
+
+  for (guint i = 0; i < factors->len; i++)
+    {
+      QdFactor *f = factors->pdata[i];
+      if (var == G_MAXUINT || qd_factor_find (f, var) >= 0)
+        g_ptr_array_add (joined, f);
+      else
+        factors->pdata[k++] = f;
+    }
+  g_ptr_array_set_size (factors, k);   /* the moved ones now belong to JOINED */
+}
+
+/* Σ_VAR of the factors holding VAR, back into FACTORS. */
+static QdBeliefStatus
+eliminate_var (Run *run, FactorList *factors, guint var)
+{
+  g_autoptr (FactorList) joined = g_ptr_array_new ();
+  guint n_union;
+
+  take_factors (factors, var, joined);
+
+  g_autofree guint *vars = g_new (guint, run->net->n_vars + 1);
+  g_autofree guint *card = g_new (guint, run->net->n_vars + 1);
+  n_union = qd_factor_union ((const QdFactor *const *) joined->pdata, joined->len, vars, card);
+
+  guint at = 0;
+  while (at < n_union && vars[at] != var)
+    at++;
+  if (!qd_factor_size (card, n_union, run->limit, NULL, NULL))
+    return QD_BELIEF_TOO_BIG;
+  memmove (vars + at, vars + at + 1, (n_union - at - 1) * sizeof (guint));
+  memmove (card + at, card + at + 1, (n_union - at - 1) * sizeof (guint));
+
+  gsize size;
+  qd_factor_size (card, n_union - 1, 0, &size, NULL);
+  QdFactor *made = pool_factor (run, vars, card, n_union - 1, size);
+  if (!qd_factor_product_sum_out ((const QdFactor *const *) joined->pdata, joined->len, var, made,
+                                  run->query->stop))
+    {
+      qd_factor_free (made);
+      return QD_BELIEF_STOPPED;
+    }
+  report_step (run, var, joined, made);
+  g_ptr_array_add (factors, made);
+  for (guint i = 0; i < joined->len; i++)
+    pool_put (run, joined->pdata[i]);
+  return QD_BELIEF_OK;
+}
+
+/* The product of what is left, over the query (ascending). */
+static QdBeliefStatus
+final_product (Run *run, FactorList *factors, const guint *query, guint n_query, QdFactor **out)
+{
+  g_autoptr (FactorList) joined = g_ptr_array_new ();
+  g_autofree guint *card = g_new (guint, n_query + 1);
+
+  for (guint i = 0; i < n_query; i++)
+    card[i] = run->net->card[query[i]];
+  take_factors (factors, G_MAXUINT, joined);
+  *out = qd_factor_new (query, card, n_query, NULL, run->limit);
+  if (*out == NULL)
+    return QD_BELIEF_TOO_BIG;
+  if (!qd_factor_product_stop ((const QdFactor *const *) joined->pdata, joined->len, *out, run->query->stop))
+    return QD_BELIEF_STOPPED;
+  report_step (run, G_MAXUINT, joined, *out);
+  return QD_BELIEF_OK;
+}
+
+/* Eliminates ORDER from the kept nodes' factors; OUT over QUERY. */
+static QdBeliefStatus
+run_elimination (Run *run, const gboolean *keep, const guint *order, guint n_order, const guint *query,
+                 guint n_query, QdFactor **out)
+{
+  g_autoptr (FactorList) factors = kept_factors (run, keep);
+  g_autoptr (GArray) pool = g_array_new (FALSE, FALSE, sizeof (Buffer));
+  QdBeliefStatus status = QD_BELIEF_OK;
+
+  run->pool = pool;
+
+  *out = NULL;
+  for (guint k = 0; k < n_order && status == QD_BELIEF_OK; k++)
+    status = stopped (run) ? QD_BELIEF_STOPPED : eliminate_var (run, factors, order[k]);
+  if (status == QD_BELIEF_OK)
+    status = stopped (run) ? QD_BELIEF_STOPPED : final_product (run, factors, query, n_query, out);
+  if (status != QD_BELIEF_OK)
+    g_clear_pointer (out, qd_factor_free);
+  pool_clear (run);
+  return status;
+}
+
+static guint64
+limit_of (const QdBeliefQuery *query)
+{
+  return query->max_entries != 0 ? query->max_entries : QD_BELIEF_DEFAULT_MAX_ENTRIES;
+}
+
+QdBeliefStatus
+qd_belief_evidence_probability (const QdBeliefNet *net, const gint *evidence, const QdBeliefQuery *query,
+                                double *p, QdBeliefOrderCost *cost)
+{
+  guint n = net->n_vars;
+  g_autofree gboolean *keep = g_new0 (gboolean, n + 1);
+  g_autofree gboolean *hidden = g_new0 (gboolean, n + 1);
+  g_autofree guint *order = g_new (guint, n + 1);
+  QdBeliefQuery quiet = { .stop = query->stop };
+  Run run = { net, evidence, &quiet, limit_of (query), 0, NULL };
+  QdBeliefOrderHeuristic h = query->heuristic == QD_BELIEF_ORDER_GIVEN ? QD_BELIEF_ORDER_WEIGHTED_MIN_FILL
+                                                                       : query->heuristic;
+  g_autoptr (QdFactor) sum = NULL;
+
+  for (guint v = 0; v < n; v++)
+    keep[v] = evidence[v] >= 0 && net->kind[v] != QD_BELIEF_UTILITY;
+  qd_belief_mark_ancestors (net, keep);
+  for (guint v = 0; v < n; v++)
+    hidden[v] = keep[v] && evidence[v] < 0;
+
+  gint n_order = qd_belief_order_tables (net, hidden, hidden, keep, h, order, 0, cost);
+  if (cost->largest > (double) run.limit)
+    return QD_BELIEF_TOO_BIG;
+
+  QdBeliefStatus status = run_elimination (&run, keep, order, (guint) n_order, NULL, 0, &sum);
+  if (status == QD_BELIEF_OK)
+    *p = sum->values[0];
+  return status;
+}
+
+/* ------------------------------------------------------------- a query */
+
+/* What a query keeps and eliminates, in which order, at what cost. */
+typedef struct
+{
+  gint *evidence;        /* n_vars */
+  gboolean *keep;
+  gboolean *present;     /* kept and unobserved */
+  gboolean *hidden;      /* present and not asked */
+  guint *order;
+  gint n_order;
+  gboolean dropped;      /* some observed node left out */
+} Plan;
+
+static void
+plan_clear (Plan *plan)
+{
+  g_free (plan->evidence);
+  g_free (plan->keep);
+  g_free (plan->present);
+  g_free (plan->hidden);
+  g_free (plan->order);
+}
+
+/* A GIVEN order's entries that are hidden (the others skipped, so that an
+ * order may name every node); -1 when one repeats or one is missing. */
+static gint
+given_order (const QdBeliefQuery *query, const gboolean *hidden, guint n, guint *out)
+{
+  g_autofree gboolean *seen = g_new0 (gboolean, n + 1);
+  guint k = 0, need = 0;
+
+  for (guint v = 0; v < n; v++)
+    need += hidden[v] ? 1 : 0;
+  for (guint i = 0; i < query->n_order; i++)
+    {
+      guint v = query->order[i];
+      if (v >= n || !hidden[v])
+        continue;
+      if (seen[v])
+        return -1;
+      seen[v] = TRUE;
+      out[k++] = v;
+    }
+  return k == need ? (gint) k : -1;
+}
+
+static void
+plan_make (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdBeliefResult *result)
+{
+  guint n = net->n_vars;
+
+  plan->evidence = g_new (gint, n + 1);
+  plan->keep = g_new0 (gboolean, n + 1);
+  plan->present = g_new0 (gboolean, n + 1);
+  plan->hidden = g_new0 (gboolean, n + 1);
+  plan->order = g_new (guint, n + 1);
+  for (guint v = 0; v < n; v++)
+    {
+      plan->evidence[v] = query->evidence != NULL ? query->evidence[v] : -1;
+      plan->keep[v] = net->kind[v] != QD_BELIEF_UTILITY;
+    }
+  if (query->prune)
+    qd_belief_relevant (net, query->query, query->n_query, plan->evidence, plan->keep);
+  for (guint v = 0; v < n; v++)
+    {
+      result->n_pruned += net->kind[v] != QD_BELIEF_UTILITY && !plan->keep[v] ? 1 : 0;
+      plan->dropped |= plan->evidence[v] >= 0 && !plan->keep[v];
+      plan->present[v] = plan->hidden[v] = plan->keep[v] && plan->evidence[v] < 0;
+    }
+  for (guint i = 0; i < query->n_query; i++)
+    plan->hidden[query->query[i]] = FALSE;
+  plan->n_order = query->heuristic == QD_BELIEF_ORDER_GIVEN
+                    ? given_order (query, plan->hidden, n, plan->order)
+                    : (gint) n;
+  if (plan->n_order >= 0)
+    plan->n_order = qd_belief_order_tables (net, plan->hidden, plan->present, plan->keep, query->heuristic,
+                                            plan->order, (guint) plan->n_order, &result->cost);
+}
+
+gboolean
+qd_belief_query_valid (const QdBeliefNet *net, const QdBeliefQuery *query)
+{
+  g_autofree gboolean *seen = g_new0 (gboolean, net->n_vars + 1);
+
+  if (query->n_query == 0)
+    return FALSE;
+  for (guint i = 0; i < query->n_query; i++)
+    {
+      guint v = query->query[i];
+      if (v >= net->n_vars || seen[v] || net->kind[v] == QD_BELIEF_UTILITY
+          || (query->evidence != NULL && query->evidence[v] >= 0))
+        return FALSE;
+      seen[v] = TRUE;
+    }
+  for (guint v = 0; query->evidence != NULL && v < net->n_vars; v++)
+    if (query->evidence[v] >= (gint) net->card[v] || (query->evidence[v] >= 0 && net->kind[v] == QD_BELIEF_UTILITY))
+      return FALSE;
+  return TRUE;
+}
+
+/* The posterior's size, and the order's largest factor, against the limit. */
+static gboolean
+fits (const QdBeliefNet *net, const QdBeliefQuery *query, QdBeliefOrderCost *cost)
+{
+  double size = 1;
+
+  for (guint i = 0; i < query->n_query; i++)
+    size *= net->card[query->query[i]];
+  if (size > cost->largest)
+    cost->largest = size, cost->largest_var = G_MAXUINT;
+  return cost->largest <= (double) limit_of (query);
+}
+
+/* P(e) and the posterior normalised, from the unnormalised one. */
+static QdBeliefStatus
+finish (const QdBeliefNet *net, const QdBeliefQuery *query, const Plan *plan, QdFactor *joint,
+        QdBeliefResult *result)
+{
+  double sum = qd_factor_sum (joint), p = sum;
+  gboolean observed = FALSE;
+
+  for (guint v = 0; v < net->n_vars; v++)
+    observed |= plan->evidence[v] >= 0;
+  if (!(sum > 0) || !isfinite (sum))
+    return QD_BELIEF_IMPOSSIBLE;
+  if (plan->dropped)
+    {
+      QdBeliefOrderCost cost;
+      QdBeliefStatus status = qd_belief_evidence_probability (net, plan->evidence, query, &p, &cost);
+      if (status == QD_BELIEF_TOO_BIG)
+        result->cost = cost;
+      if (status != QD_BELIEF_OK)
+        return status;
+      if (!(p > 0))
+        return QD_BELIEF_IMPOSSIBLE;
+    }
+  qd_factor_normalize (joint);
+  result->evidence_probability = observed ? p : 1.0;
+  return QD_BELIEF_OK;
+}
+
+QdBeliefStatus
+qd_belief_eliminate (const QdBeliefNet *net, const QdBeliefQuery *query, QdBeliefResult *result)
+{
+  *result = (QdBeliefResult) { .status = QD_BELIEF_STOPPED, .cost.largest_var = G_MAXUINT };
+  g_return_val_if_fail (qd_belief_query_valid (net, query), QD_BELIEF_STOPPED);
+
+  Plan plan = { 0 };
+  Run run = { net, NULL, query, limit_of (query), 0, NULL };
+  QdFactor *joint = NULL;
+  g_autofree guint *asked = g_memdup2 (query->query, query->n_query * sizeof (guint));
+  QdBeliefStatus status;
+
+  plan_make (net, query, &plan, result);
+  run.evidence = plan.evidence;
+  if (plan.n_order < 0)
+    {
+      plan_clear (&plan);
+      g_critical ("qd_belief_eliminate: the given order does not name every hidden variable once");
+      return QD_BELIEF_STOPPED;
+    }
+  for (guint i = 1; i < query->n_query; i++)
+    for (guint j = i; j > 0 && asked[j - 1] > asked[j]; j--)
+      {
+        guint t = asked[j];
+        asked[j] = asked[j - 1], asked[j - 1] = t;
+      }
+  if (!fits (net, query, &result->cost))
+    status = QD_BELIEF_TOO_BIG;
+  else
+    status = run_elimination (&run, plan.keep, plan.order, (guint) plan.n_order, asked, query->n_query, &joint);
+  result->n_steps = run.n_steps;
+  if (status == QD_BELIEF_OK)
+    status = finish (net, query, &plan, joint, result);
+  if (status == QD_BELIEF_OK)
+    result->posterior = g_steal_pointer (&joint);
+  qd_factor_free (joint);
+  plan_clear (&plan);
+  result->status = status;
+  return status;
+}
