@@ -56,12 +56,14 @@ qd_bayes_check_name (const char *name, gboolean state, guint line, GError **erro
 
   if (*name == '\0')
     return qd_bayes_parse_error (error, line, state ? _("a state has an empty name") : _("a node has an empty name"));
+  /* Blanks at either end would not survive XMLBIF or typed evidence, both trimmed. */
+  bad = g_ascii_isspace (name[0]) || g_ascii_isspace (name[strlen (name) - 1]);
   for (const char *p = name; *p != '\0' && !bad; p++)
     bad = *p == '"' || (guchar) *p < 0x20 || *p == 0x7f;
   if (bad || !g_utf8_validate (name, -1, NULL) || qd_text_find_invisible (name, strlen (name)) != 0)
     return qd_bayes_parse_error (error, line,
-                                 state ? _("the state name “%s” holds a quote or an invisible character")
-                                       : _("the node name “%s” holds a quote or an invisible character"),
+                                 state ? _("the state name “%s” holds a quote, an invisible character or blanks at an end")
+                                       : _("the node name “%s” holds a quote, an invisible character or blanks at an end"),
                                  quoted);
   return TRUE;
 }
