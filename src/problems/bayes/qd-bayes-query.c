@@ -11,19 +11,6 @@
 
 #include "core/qd-text.h"
 
-gboolean
-qd_bayes_question_error (GError **error, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, QD_BAYES_ERROR, QD_BAYES_ERROR_QUESTION, message);
-  return FALSE;
-}
-
 /* ---- evidence */
 
 /* NAME (P .. P + LENGTH, blanks around it dropped) as a node; -1 with ERROR. */

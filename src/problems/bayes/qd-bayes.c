@@ -182,7 +182,7 @@ qd_bayes_net_numbers (QdBayesNet *net)
 /* ---- files */
 
 gboolean
-qd_bayes_parse_error (GError **error, guint line, const char *format, ...)
+qd_bayes_fail (GError **error, QdBayesError code, guint line, const char *format, ...)
 {
   va_list args;
   g_autofree char *message = NULL;
@@ -190,7 +190,7 @@ qd_bayes_parse_error (GError **error, guint line, const char *format, ...)
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  return qd_text_line_error (error, QD_BAYES_ERROR, QD_BAYES_ERROR_PARSE, line, "%s", message);
+  return qd_text_line_error (error, QD_BAYES_ERROR, code, line, "%s", message);
 }
 
 gboolean
