@@ -348,11 +348,21 @@ test_edits (void)
   g_assert_true (qd_bayes_net_check (net, &error));
   g_assert_no_error (error);
   assert_round_trips (net);
-  /* A network made by hand that breaks the rules. */
-  qd_bayes_net_node (net, 1)->table[0] = 0.7;
+}
+
+/* A network changed by hand that breaks the rules. */
+static void
+test_check (void)
+{
+  g_autoptr(QdBayesNet) net = read_data ("cancer.bif");
+  g_autoptr(GError) error = NULL;
+  QdBayesNode *cancer = qd_bayes_net_node (net, (guint) node_index (net, "Cancer"));
+
+  g_assert_true (qd_bayes_net_check (net, &error));
+  cancer->table[(1 * 2 + 0) * 2] = 0.5;   /* (high, True) 0.5, 0.95 */
   g_assert_false (qd_bayes_net_check (net, &error));
   g_assert_error (error, QD_BAYES_ERROR, QD_BAYES_ERROR_INVALID);
-  g_assert_nonnull (strstr (error->message, "the row (sunny) of C"));
+  g_assert_cmpstr (error->message, ==, "the row (high, True) of Cancer sums to a number other than 1: 1.45");
 }
 
 
@@ -777,6 +787,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bayes/bnlearn-rows", test_bnlearn_rows);
   g_test_add_func ("/bayes/dog", test_dog);
   g_test_add_func ("/bayes/edits", test_edits);
+  g_test_add_func ("/bayes/check", test_check);
   g_test_add_func ("/bayes/hostile", test_hostile);
   g_test_add_func ("/bayes/hostile-size", test_hostile_size);
   g_test_add_func ("/bayes/hostile-nodes", test_hostile_nodes);
