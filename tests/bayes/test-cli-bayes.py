@@ -561,7 +561,7 @@ case("a 100 MB file: refused with the file named", code == 1 and "huge.bif" in e
 JM = ["--query", "Burglary", "--evidence", "JohnCalls=true,MaryCalls=true"]
 picture_cases("burglary given j, m", ["bayes", BURGLARY] + JM, "burglary-jm")
 picture_cases("asia's d-separation", ["bayes", NETS["asia"], "--dsep", "asia", "smoke", "--given", "dysp"], "asia-dsep")
-picture_cases("andes's 223 nodes", ["bayes", network("andes"), "--query", "SNode_152"], "andes")
+picture_cases("win95pts in the compact look (76 nodes)", ["bayes", network("win95pts"), "--query", "Problem1"], "win95pts")
 code, out, err, facts = report_case("--report of burglary given j, m", ["bayes", BURGLARY] + JM, "burglary.bif",
                                     os.path.join(workdir, "burglary.pdf"))
 case("--report holds the posterior (28.4% or 0.284…)", facts is not None and
