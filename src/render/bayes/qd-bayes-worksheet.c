@@ -54,25 +54,24 @@ tenths (guint64 *rng, guint low, guint high)
   return (low + qd_random_below (rng, high - low + 1)) / 10.0;
 }
 
-/* Node V's rows: P(true | each parent configuration), the rows apart so
- * that the arc matters. */
+/* Node V's rows: P(true | each parent configuration) in tenths, a root's
+ * from 0.1 to 0.4, a child's rows all different (odd tenths or even ones,
+ * shuffled: at least 0.2 apart) so that every parent matters (at a
+ * collider, the observed cause changes the answer). */
 static void
 fill_rows (QdBayesNet *net, guint v, guint64 *rng)
 {
   const QdBayesNode *node = qd_bayes_net_node (net, v);
-  guint rows = 1u << node->n_parents;
-  double previous = -1;
+  guint rows = 1u << node->n_parents, odd[] = { 1, 3, 5, 7, 9 }, even[] = { 2, 4, 6, 8 };
+  gboolean use_odd = rows > 4 || qd_random_below (rng, 2) == 0;
+  guint *tenth = use_odd ? odd : even;
 
+  qd_random_shuffle (rng, tenth, use_odd ? G_N_ELEMENTS (odd) : G_N_ELEMENTS (even));
   for (guint r = 0; r < rows; r++)
     {
-      double p = node->n_parents == 0 ? tenths (rng, 1, 5) : tenths (rng, 1, 9);
-      double row[2];
+      double p = node->n_parents == 0 ? tenths (rng, 1, 4) : tenth[r % 4] / 10.0;
+      double row[2] = { p, round ((1 - p) * 10) / 10 };   /* 0.3, not 1 − 0.7's 0.30000000000000004 */
 
-      while (fabs (p - previous) < 0.25)
-        p = tenths (rng, 1, 9);
-      previous = p;
-      row[0] = p;
-      row[1] = 1 - p;
       qd_bayes_net_set_row (net, v, r, row, NULL);
     }
 }
@@ -143,10 +142,23 @@ generate (guint64 seed, QdWorksheetDifficulty difficulty)
   return e;
 }
 
+/* "A=x,B=y": one word on a command line. */
+static char *
+evidence_word (const Exercise *e)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint v = 0; v < qd_bayes_net_n_nodes (e->net); v++)
+    if (e->evidence[v] >= 0)
+      g_string_append_printf (out, "%s%s=%s", out->len > 0 ? "," : "", qd_bayes_net_node (e->net, v)->name,
+                              qd_bayes_net_node (e->net, v)->states[e->evidence[v]]);
+  return g_string_free (out, FALSE);
+}
+
 static char *
 command_of (const Exercise *e)
 {
-  g_autofree char *evidence = qd_bayes_evidence_to_string (e->net, e->evidence);
+  g_autofree char *evidence = evidence_word (e);
 
   return g_strdup_printf ("quandary-cli bayes FILE --query %s --evidence %s",
                           qd_bayes_net_node (e->net, e->query)->name, evidence);
