@@ -189,29 +189,57 @@ answer_text (gconstpointer data)
 #define LINE      (5.0 * QD_WORKSHEET_MM)
 #define GAP       (6.0 * QD_WORKSHEET_MM)
 #define BOX_WIDTH (30.0 * QD_WORKSHEET_MM)
+#define LABEL_WIDTH (50.0 * QD_WORKSHEET_MM)   /* "P(Burglary = true | e)" before its box */
+#define NETWORK_SHARE 0.38                    /* of the width, for the network */
 
-/* The network at (0, 0) within the left part; returns its width. */
+/* The nodes' boxes' bounding box in picture units. */
+static void
+nodes_extent (const QdBayesNet *net, const QdBayesRenderOptions *o, double *x1, double *y1, double *x2, double *y2)
+{
+  *x1 = *y1 = G_MAXDOUBLE;
+  *x2 = *y2 = -G_MAXDOUBLE;
+  for (guint v = 0; v < qd_bayes_net_n_nodes (net); v++)
+    {
+      double x, y, w, h;
+
+      qd_bayes_render_node_box (net, o, v, &x, &y, &w, &h);
+      *x1 = MIN (*x1, x);
+      *y1 = MIN (*y1, y);
+      *x2 = MAX (*x2, x + w);
+      *y2 = MAX (*y2, y + h);
+    }
+}
+
+/* The network at (0, 0), its nodes filling the left part (the picture's
+ * margins cut off: no arc of these small networks bends); returns its
+ * width. */
 static double
 draw_network (cairo_t *cr, const Exercise *e, double width, double height, const QdPalette *palette)
 {
   QdBayesRenderOptions o;
   guint8 marks[3] = { 0 };
-  double w, h, scale;
+  double x1, y1, x2, y2, pad = 8, scale;
 
   qd_bayes_render_options_init (&o, palette);
   o.detail = QD_BAYES_RENDER_COMPACT;
   o.evidence = e->evidence;
   marks[e->query] = QD_BAYES_MARK_QUERY;
   o.marks = marks;
-  qd_bayes_render_get_size (e->net, &o, &w, &h);
-  scale = MIN (width * 0.36 / w, (height - LINE) / h);
+  nodes_extent (e->net, &o, &x1, &y1, &x2, &y2);
+  x1 -= pad;
+  y1 -= pad;
+  x2 += pad;
+  y2 += pad;
+  scale = MIN (width * NETWORK_SHARE / (x2 - x1), height * 0.7 / (y2 - y1));
   cairo_save (cr);
+  cairo_translate (cr, 0, 4.0 * QD_WORKSHEET_MM);
   cairo_scale (cr, scale, scale);
-  cairo_rectangle (cr, 0, 0, w, h);   /* the drawing paints its background over its clip */
+  cairo_translate (cr, -x1, -y1);
+  cairo_rectangle (cr, x1, y1, x2 - x1, y2 - y1);   /* the drawing paints its background over its clip */
   cairo_clip (cr);
   qd_bayes_render (cr, e->net, &o);
   cairo_restore (cr);
-  return w * scale;
+  return (x2 - x1) * scale;
 }
 
 /* A row's condition: "" for a root, else " | Rain = true". */
@@ -265,9 +293,9 @@ draw_question (cairo_t *cr, const Exercise *e, double x, double y, double width,
   y += LINE * 0.5;
   for (guint i = 0; i < 2; i++)
     {
-      double middle = y + QD_WORKSHEET_BLANK * 0.64, left = x + MIN (width - BOX_WIDTH, 40 * QD_WORKSHEET_MM);
+      double middle = y + QD_WORKSHEET_BLANK * 0.64, left = x + MIN (width - BOX_WIDTH, LABEL_WIDTH);
 
-      qd_worksheet_text (cr, palette, labels[i], TEXT, TRUE, x, middle, 0);
+      qd_worksheet_text_fit (cr, palette, labels[i], TEXT, TRUE, x, middle, 0, left - x - 2);
       qd_worksheet_box (cr, palette, left, y, BOX_WIDTH, QD_WORKSHEET_BLANK);
       if (filled)
         {
