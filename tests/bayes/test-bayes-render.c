@@ -210,6 +210,9 @@ test_layout_uncrosses (void)
   g_assert_cmpfloat ((xa - xb) * (xd - xc), >, 0);
 }
 
+static cairo_surface_t *draw_png (QdBayesNet *net, const QdBayesRenderOptions *o, double scale, GPtrArray *texts,
+                                  const char *name);
+
 /* ---- geometry and hits */
 
 static void
@@ -254,6 +257,38 @@ test_hit (void)
     g_assert_cmpint (state, ==, -1);
     g_assert_false (qd_bayes_render_state_box (net, &o, 2, 0, &x, &y, &w, &h));
   }
+}
+
+/* Larger text (GNOME's text scaling): the whole picture grows, the layout
+ * made at scale 1 still has no overlap, each row still hits its state. */
+static void
+test_text_scale (void)
+{
+  g_autoptr(QdBayesNet) net = burglary ();
+  QdPalette large;
+  QdBayesRenderOptions o;
+  double w1, h1, w2, h2;
+
+  qd_palette_derive (&large, qd_palette_light (), FALSE, FALSE, 1.5, 1.0);
+  qd_bayes_render_options_init (&o, NULL);
+  qd_bayes_render_get_size (net, &o, &w1, &h1);
+  o.palette = &large;
+  qd_bayes_render_get_size (net, &o, &w2, &h2);
+  g_assert_cmpfloat (fabs (w2 - 1.5 * w1), <, 2);
+  g_assert_cmpfloat (fabs (h2 - 1.5 * h1), <, 2);
+  g_assert_false (qd_bayes_layout_needed (net, &o));
+  for (guint v = 0; v < qd_bayes_net_n_nodes (net); v++)
+    for (guint s = 0; s < 2; s++)
+      {
+        double x, y, w, h;
+        gint state = -1;
+
+        g_assert_true (qd_bayes_render_state_box (net, &o, v, s, &x, &y, &w, &h));
+        g_assert_cmpfloat (h, ==, 1.5 * QD_BAYES_RENDER_ROW);
+        g_assert_cmpint (qd_bayes_render_hit (net, &o, x + w / 2, y + h / 2, &state), ==, v);
+        g_assert_cmpint (state, ==, s);
+      }
+  cairo_surface_destroy (draw_png (net, &o, 1, NULL, "bayes-render-large-text.png"));
 }
 
 static void
@@ -822,6 +857,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bayes-render/layout/uncrosses", test_layout_uncrosses);
   g_test_add_func ("/bayes-render/hit", test_hit);
   g_test_add_func ("/bayes-render/percent", test_percent);
+  g_test_add_func ("/bayes-render/text-scale", test_text_scale);
   g_test_add_func ("/bayes-render/picture/evidence", test_picture_evidence);
   g_test_add_func ("/bayes-render/picture/exports", test_exports);
   g_test_add_func ("/bayes-render/picture/separation", test_separation_overlay);
