@@ -567,6 +567,20 @@ test_dropped_evidence (void)
 
 /* ------------------------------------------------------------- trees and steps */
 
+/* The burglary network and the query P(B | j, m): Q and JM hold what the
+ * query points to. */
+static void
+query_b_given_jm (TestNet *t, QdBeliefQuery *query, guint *q, gint *jm)
+{
+  static const gint evidence[] = { -1, -1, -1, 0, 0 };
+
+  burglary (t);
+  memcpy (jm, evidence, sizeof evidence);
+  *q = B;
+  qd_belief_query_init (query);
+  query->query = q, query->n_query = 1, query->evidence = jm;
+}
+
 typedef struct
 {
   guint depth, var, state;
@@ -606,15 +620,13 @@ static void
 test_enumeration_tree (void)
 {
   TestNet t;
-  gint jm[] = { -1, -1, -1, 0, 0 };
-  guint q = B, at;
+  gint jm[5];
+  guint q, at;
   g_autoptr (GArray) terms = g_array_new (FALSE, FALSE, sizeof (Term));
   QdBeliefQuery query;
   QdBeliefResult result = { 0 };
 
-  burglary (&t);
-  qd_belief_query_init (&query);
-  query.query = &q, query.n_query = 1, query.evidence = jm;
+  query_b_given_jm (&t, &query, &q, jm);
   query.on_term = collect_term, query.data = terms;
   g_assert_cmpint (qd_belief_enumerate (&t.net, &query, &result), ==, QD_BELIEF_OK);
   g_assert_cmpuint (terms->len, ==, 32);
@@ -672,15 +684,13 @@ static void
 test_elimination_steps (void)
 {
   TestNet t;
-  gint jm[] = { -1, -1, -1, 0, 0 };
-  guint q = B;
+  gint jm[5];
+  guint q;
   g_autoptr (GArray) steps = g_array_new (FALSE, FALSE, sizeof (QdBeliefStep));
   QdBeliefQuery query;
   QdBeliefResult result = { 0 };
 
-  burglary (&t);
-  qd_belief_query_init (&query);
-  query.query = &q, query.n_query = 1, query.evidence = jm;
+  query_b_given_jm (&t, &query, &q, jm);
   query.on_step = collect_step, query.data = steps;
   g_assert_cmpint (qd_belief_eliminate (&t.net, &query, &result), ==, QD_BELIEF_OK);
   g_assert_cmpuint (steps->len, ==, 3);

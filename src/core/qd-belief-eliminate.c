@@ -90,8 +90,10 @@ pool_factor (Run *run, const guint *vars, const guint *card, guint n, gsize size
   guint best = G_MAXUINT;
 
   factor->n = n;
-  factor->vars = g_memdup2 (vars, (n + 1) * sizeof (guint));
-  factor->card = g_memdup2 (card, (n + 1) * sizeof (guint));
+  factor->vars = g_new (guint, n + 1);
+  factor->card = g_new (guint, n + 1);
+  memcpy (factor->vars, vars, n * sizeof (guint));
+  memcpy (factor->card, card, n * sizeof (guint));
   factor->size = size;
   for (guint i = 0; size >= POOL_MIN && i < run->pool->len; i++)
     if (g_array_index (run->pool, Buffer, i).cap >= size

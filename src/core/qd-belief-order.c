@@ -185,7 +185,8 @@ eliminate_one (Induced *g, guint v, QdBeliefOrderCost *cost)
   guint d = g->len[v];
   double size = g->card[v];
 
-  memcpy (g->scratch, g->adj[v], d * sizeof (guint));
+  if (d > 0)
+    memcpy (g->scratch, g->adj[v], d * sizeof (guint));
   for (guint i = 0; i < d; i++)
     size *= g->card[g->scratch[i]];
   if (d > cost->width)

@@ -34,81 +34,132 @@ advance (guint *x, const guint *card, const gsize *stride, guint n, gsize *j)
     }
 }
 
-/* OUT (zeroed here) = PHI summed onto the table the strides lead to. */
+/* The last digits that step the other table evenly (all absent from it, or
+ * in the same order and contiguous): *INNER entries walked by one loop, each
+ * moving STEP in the other table.  Returns how many digits are left before
+ * them for the odometer. */
+static guint
+inner_run (const guint *card, const gsize *stride, guint n, gsize *inner, gsize *step)
+{
+  guint k = n - 1;
+  gsize span = card[k];
+
+  *step = stride[k];
+  while (k > 0 && stride[k - 1] == *step * span)
+    span *= card[--k];
+  *inner = span;
+  return k;
+}
+
+/* OUT (zeroed here) = clique C's potential summed onto the table the
+ * strides lead to. */
 static void
 walk_sum (const QdBeliefTree *tree, guint c, const gsize *stride, double *out, gsize out_size)
 {
-  guint n = tree->clique_start[c + 1] - tree->clique_start[c];
+  guint n = tree->clique_start[c + 1] - tree->clique_start[c], outer;
   const guint *card = tree->clique_card + tree->clique_start[c];
   const double *phi = tree->potential[c];
-  gsize j = 0;
+  gsize j = 0, inner, step;
 
   for (gsize i = 0; i < out_size; i++)
     out[i] = 0;
-  for (guint k = 0; k < n; k++)
+  outer = inner_run (card, stride, n, &inner, &step);
+  for (guint k = 0; k < outer; k++)
     tree->x[k] = 0;
-  for (gsize i = 0; i < tree->clique_size[c]; i++)
+  for (gsize i = 0; i < tree->clique_size[c]; i += inner)
     {
-      out[j] += phi[i];
-      advance (tree->x, card, stride, n, &j);
+      if (step == 0)
+        {
+          double sum = 0;
+
+          for (gsize a = 0; a < inner; a++)
+            sum += phi[i + a];
+          out[j] += sum;
+        }
+      else
+        for (gsize a = 0; a < inner; a++)
+          out[j + a * step] += phi[i + a];
+      advance (tree->x, card, stride, outer, &j);
     }
 }
 
-/* PHI *= BY, BY a table the strides lead to. */
+/* Clique C's potential *= BY, a table the strides lead to. */
 static void
 walk_multiply (const QdBeliefTree *tree, guint c, const gsize *stride, const double *by)
 {
-  guint n = tree->clique_start[c + 1] - tree->clique_start[c];
+  guint n = tree->clique_start[c + 1] - tree->clique_start[c], outer;
   const guint *card = tree->clique_card + tree->clique_start[c];
   double *phi = tree->potential[c];
-  gsize j = 0;
+  gsize j = 0, inner, step;
 
-  for (guint k = 0; k < n; k++)
+  outer = inner_run (card, stride, n, &inner, &step);
+  for (guint k = 0; k < outer; k++)
     tree->x[k] = 0;
-  for (gsize i = 0; i < tree->clique_size[c]; i++)
+  for (gsize i = 0; i < tree->clique_size[c]; i += inner)
     {
-      phi[i] *= by[j];
-      advance (tree->x, card, stride, n, &j);
+      for (gsize a = 0; a < inner; a++)
+        phi[i + a] *= by[j + a * step];
+      advance (tree->x, card, stride, outer, &j);
     }
 }
 
-/* Whether the clique's assignment in X disagrees with the evidence. */
+/* Whether the assignment in X of the clique's first N variables disagrees
+ * with the evidence. */
 static gboolean
-disagrees (const QdBeliefTree *tree, guint c)
+disagrees (const QdBeliefTree *tree, guint c, guint n)
 {
   const guint *vars = tree->clique_vars + tree->clique_start[c];
 
-  for (guint k = 0; k < tree->clique_start[c + 1] - tree->clique_start[c]; k++)
+  for (guint k = 0; k < n; k++)
     if (tree->evidence[vars[k]] >= 0 && tree->x[k] != (guint) tree->evidence[vars[k]])
       return TRUE;
   return FALSE;
 }
 
-/* The clique's potential: its decisions' 1 / card times its tables, 0 where
- * the assignment disagrees with the evidence.  The odometer steps every
- * family's index at once. */
+/* One run of the last variable's states: its decisions' 1 / card times its
+ * tables (INDEX the families' entries at its state 0), 0 where the evidence
+ * says otherwise. */
+static void
+load_run (QdBeliefTree *tree, guint c, double *phi, gint observed)
+{
+  guint n = tree->clique_start[c + 1] - tree->clique_start[c], last = n - 1;
+  guint f0 = tree->family_start[c], nf = tree->family_start[c + 1] - f0;
+  const double *const *table = tree->net->table;
+
+  for (guint a = 0; a < tree->clique_card[tree->clique_start[c] + last]; a++)
+    {
+      double p = observed < 0 || (guint) observed == a ? tree->clique_scalar[c] : 0;
+
+      for (guint f = 0; f < nf && p != 0; f++)
+        p *= table[tree->family_var[f0 + f]][tree->index[f] + a * tree->family_stride[tree->family_offset[f0 + f] + last]];
+      phi[a] = p;
+    }
+}
+
+/* The clique's potential from its tables and the evidence, a run of the
+ * last variable at a time, the odometer stepping every family's index. */
 static void
 load (QdBeliefTree *tree, guint c)
 {
-  guint n = tree->clique_start[c + 1] - tree->clique_start[c];
+  guint n = tree->clique_start[c + 1] - tree->clique_start[c], last = n - 1;
   guint f0 = tree->family_start[c], nf = tree->family_start[c + 1] - f0;
   const guint *card = tree->clique_card + tree->clique_start[c];
-  const double *const *table = tree->net->table;
-  double *phi = tree->potential[c];
+  gint observed = tree->evidence[tree->clique_vars[tree->clique_start[c] + last]];
 
   for (guint k = 0; k < n; k++)
     tree->x[k] = 0;
   for (guint f = 0; f < nf; f++)
     tree->index[f] = 0;
-  for (gsize i = 0; i < tree->clique_size[c]; i++)
+  for (gsize i = 0; i < tree->clique_size[c]; i += card[last])
     {
-      double p = tree->clique_scalar[c];
       guint k;
 
-      for (guint f = 0; f < nf && p != 0; f++)
-        p *= table[tree->family_var[f0 + f]][tree->index[f]];
-      phi[i] = p != 0 && disagrees (tree, c) ? 0 : p;
-      for (k = n; k-- > 0;)
+      if (disagrees (tree, c, last))
+        for (guint a = 0; a < card[last]; a++)
+          tree->potential[c][i + a] = 0;
+      else
+        load_run (tree, c, tree->potential[c] + i, observed);
+      for (k = last; k-- > 0;)
         {
           for (guint f = 0; f < nf; f++)
             tree->index[f] += tree->family_stride[tree->family_offset[f0 + f] + k];
@@ -189,6 +240,10 @@ collect (QdBeliefTree *tree, const gint *stop)
   root = tree->n_cliques > 0 ? normalise (tree->potential[0], tree->clique_size[0]) : 1;
   if (root == 0)
     return QD_BELIEF_IMPOSSIBLE;
+  /* a decision the evidence sets is chosen, not drawn: its 1 / card out */
+  for (guint v = 0; v < tree->net->n_vars; v++)
+    if (tree->evidence[v] >= 0 && tree->net->kind[v] == QD_BELIEF_DECISION)
+      root *= tree->net->card[v];
   tree->evidence_probability = ldexp (mantissa * root, exponent);
   return QD_BELIEF_OK;
 }

@@ -45,7 +45,10 @@ link_vars (Build *b, guint u, guint v)
   SET (b->adj + (gsize) v * b->words, u);
 }
 
-/* Each chance or decision node linked to its parents, and they to each other. */
+/* Each chance node linked to its parents, and they to each other.  A
+ * decision's factor is its own 1 / card whatever its parents are (the arcs
+ * into it say what is seen, not what it depends on): it is a variable of the
+ * graph linked only to its chance children, as qd_belief_order sees it. */
 static void
 moralise (Build *b)
 {
@@ -55,7 +58,7 @@ moralise (Build *b)
   b->adj = g_new0 (guint64, (gsize) net->n_vars * b->words);
   for (guint v = 0; v < net->n_vars; v++)
     {
-      if (net->kind[v] == QD_BELIEF_UTILITY)
+      if (net->kind[v] != QD_BELIEF_CHANCE)
         continue;
       for (guint i = net->parent_start[v]; i < net->parent_start[v + 1]; i++)
         {

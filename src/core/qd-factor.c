@@ -5,7 +5,8 @@
  * index, moved by a precomputed stride when a digit moves (0 when the input
  * does not hold that variable) and taken back by (card - 1) · stride when the
  * digit wraps.  The output is one more such index (stride 0 on a variable
- * summed out), so a walk adds each product into its output entry: the
+ * summed out), so a walk writes each product into its output entry (adds
+ * it, past the summed variable's first state): the
  * product, the reordering, the reduction and the sum-out (the product summed
  * at once too) are the same loop; max-out keeps the variable innermost.
  * Adjacent digits that every table walks contiguously are merged first, so
@@ -58,21 +59,36 @@ qd_factor_size (const guint *card, guint n, guint64 limit, gsize *size, double *
 
 /* How the innermost digit's values go into the output: added (products,
  * sums; the output zeroed first) or maximised. */
+/* O[j · SO] = (ADD ? O[j · SO] : 0) + Π_f IN[f][IDX[f] + j · LAST[f]] over
+ * the innermost digit; with SO 0 (that digit summed out) one entry, the sum
+ * kept in a register. */
 static inline void
 walk_inner_sum (const double *const *in, const gsize *idx, const gsize *last, guint nf, guint clast, double *o,
-                gsize so)
+                gsize so, gboolean add)
 {
-  if (nf == 1)
+  if (so == 0)
+    {
+      double acc = 0;
+      for (guint j = 0; j < clast; j++)
+        {
+          double p = 1.0;
+          for (guint f = 0; f < nf; f++)
+            p *= in[f][idx[f] + j * last[f]];
+          acc += p;
+        }
+      *o = add ? *o + acc : acc;
+    }
+  else if (nf == 1)
     {
       const double *a = in[0] + idx[0];
       for (guint j = 0; j < clast; j++)
-        o[j * so] += a[j * last[0]];
+        o[j * so] = add ? o[j * so] + a[j * last[0]] : a[j * last[0]];
     }
   else if (nf == 2)
     {
       const double *a = in[0] + idx[0], *b = in[1] + idx[1];
       for (guint j = 0; j < clast; j++)
-        o[j * so] += a[j * last[0]] * b[j * last[1]];
+        o[j * so] = add ? o[j * so] + a[j * last[0]] * b[j * last[1]] : a[j * last[0]] * b[j * last[1]];
     }
   else
     for (guint j = 0; j < clast; j++)
@@ -80,7 +96,7 @@ walk_inner_sum (const double *const *in, const gsize *idx, const gsize *last, gu
         double p = 1.0;
         for (guint f = 0; f < nf; f++)
           p *= in[f][idx[f] + j * last[f]];
-        o[j * so] += p;
+        o[j * so] = add ? o[j * so] + p : p;
       }
 }
 
@@ -111,7 +127,9 @@ walk_new (const guint *card, guint nd, guint nf)
 
   w->nd = nd;
   w->nf = nf;
-  w->card = g_memdup2 (card, (nd + 1) * sizeof (guint));
+  w->card = g_new0 (guint, nd + 1);
+  if (nd > 0)
+    memcpy (w->card, card, nd * sizeof (guint));
   w->in = g_new0 (const double *, nf + 1);
   w->stride = g_new0 (gsize, (gsize) (nd + 1) * (nf + 1));
   return w;
@@ -190,17 +208,22 @@ walk_advance (const Walk *w, guint *count, gsize *idx, const gsize *reset)
     }
 }
 
-/* OUT (zeroed by the caller when MAX is FALSE) receives the walk.  FALSE
- * when *STOP became non-zero (OUT unfinished). */
+/* OUT receives the walk (it need not be zeroed: an entry is written when
+ * the digit summed out, if any, is at its first state, added to after).
+ * FALSE when *STOP became non-zero (OUT unfinished). */
 static gboolean
 walk_run (Walk *w, gboolean max, double *out, guint *argmax, const gint *stop)
 {
   guint nc = w->nf + 1;
   gsize outer = 1, done = 0;
+  gint summed = -1;
 
   walk_merge (w, max);
   if (w->nd == 0)
     w->card[0] = 1, w->nd = 1;   /* one entry: a digit of one state */
+  for (guint d = 0; d + 1 < w->nd; d++)
+    if (w->stride[(gsize) d * nc + w->nf] == 0)
+      summed = (gint) d;
   for (guint d = 0; d + 1 < w->nd; d++)
     outer *= w->card[d];
 
@@ -219,7 +242,7 @@ walk_run (Walk *w, gboolean max, double *out, guint *argmax, const gint *stop)
       if (max)
         walk_inner_max (w->in, idx, last, w->nf, clast, o, argmax != NULL ? argmax + idx[w->nf] : NULL);
       else
-        walk_inner_sum (w->in, idx, last, w->nf, clast, o, last[w->nf]);
+        walk_inner_sum (w->in, idx, last, w->nf, clast, o, last[w->nf], summed >= 0 && count[summed] > 0);
       walk_advance (w, count, idx, reset);
       done += clast;
       if (stop != NULL && done >= QD_FACTOR_STOP_EVERY)
@@ -383,7 +406,6 @@ qd_factor_product_stop (const QdFactor *const *factors, guint n, QdFactor *out, 
 {
   g_autoptr (Walk) w = walk_for (out->vars, out->card, out->n, factors, n, out);
 
-  memset (out->values, 0, out->size * sizeof (double));
   return walk_run (w, FALSE, out->values, NULL, stop);
 }
 
@@ -403,7 +425,7 @@ qd_factor_product_sum_out (const QdFactor *const *factors, guint n, guint var, Q
   g_return_val_if_fail (nd == out->n + 1, TRUE);
 
   g_autoptr (Walk) w = walk_for (dvars, dcard, nd, factors, n, out);
-  memset (out->values, 0, out->size * sizeof (double));
+
   return walk_run (w, FALSE, out->values, NULL, stop);
 }
 

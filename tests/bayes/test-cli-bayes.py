@@ -215,7 +215,7 @@ with open(os.path.join(srcdir, "pgmpy-goldens.txt"), encoding="utf-8") as f:
             continue
         name, q, posterior, pe = line.rstrip("\n").split("\t")
         goldens.setdefault(name, []).append((q, dict((s, float(p)) for s, p in
-                                                     (w.split("=") for w in posterior.split())), float(pe)))
+                                                     (w.rsplit("=", 1) for w in posterior.split())), float(pe)))
 
 
 def query_blocks(out):
@@ -320,16 +320,16 @@ right = tmpfile("right.txt", b"0.284\n")
 pairs = tmpfile("pairs.txt", b"true=0.2842, false=0.7158\n")
 printed = tmpfile("printed.txt", b"true 0.2841718354\nfalse 0.7158281646\nP(evidence) 0.002084100239\n")
 off = tmpfile("off.txt", b"true 0.30\nfalse 0.70\n")
-code, out, err = run("bayes", BURGLARY, "--query", "Burglary", "--evidence", "JohnCalls=true,MaryCalls=true",
-                     "--check", right, pairs, printed)
+code, out, err = check_run("bayes", BURGLARY, "--query", "Burglary", "--evidence", "JohnCalls=true,MaryCalls=true",
+                           "--check", right, pairs, printed)
 case("--check: 0.284, true=0.2842, false=0.7158 and the printed lines are right (exit 0)",
      code == 0 and out.count(": correct") == 3, out + err)
-code, out, err = run("bayes", BURGLARY, "--query", "Burglary", "--evidence", "JohnCalls=true,MaryCalls=true",
-                     "--check", off)
+code, out, err = check_run("bayes", BURGLARY, "--query", "Burglary", "--evidence", "JohnCalls=true,MaryCalls=true",
+                           "--check", off)
 case("--check: 0.30 is wrong (more than 0.005 from 0.2842), at line 1, exit 1",
      code == 1 and "off.txt: wrong at line 1" in out and "0.2842" in out, out + err)
-code, out, err = run("bayes", BURGLARY, "--query", "Burglary", "--evidence", "JohnCalls=true,MaryCalls=true",
-                     "--check", tmpfile("state.txt", b"maybe=0.3\n"))
+code, out, err = check_run("bayes", BURGLARY, "--query", "Burglary", "--evidence", "JohnCalls=true,MaryCalls=true",
+                           "--check", tmpfile("state.txt", b"maybe=0.3\n"))
 case("--check: an unknown state is wrong, naming the states", code == 1 and "true, false" in out, out + err)
 
 # ------------------------------------------------------------ d-separation (notes §5, 38 cases)

@@ -1,8 +1,7 @@
-/* qd-bayes-ask.c — questions to a network (qd-bayes.h): evidence and query
- * lines as people type them, the algorithms' names, and qd_bayes_ask, the
- * one call that answers P(query | evidence) for the command, the tab and the
- * reports, by the engine's exact routes (core/qd-belief.h,
- * core/qd-belief-tree.h) or its samplers (core/qd-belief-sample.h).
+/* qd-bayes-ask.c — qd_bayes_ask (qd-bayes.h), the one call that answers
+ * P(query | evidence) for the command, the tab and the reports, by the
+ * engine's exact routes (core/qd-belief.h, core/qd-belief-tree.h) or its
+ * samplers (core/qd-belief-sample.h).
  *
  * A refused question is a QD_BAYES_ERROR_QUESTION naming what is wrong:
  * "impossible evidence: P(A=x, B=y) = 0", and "the largest factor would hold
@@ -20,186 +19,6 @@
 #include "core/qd-format.h"
 #include "core/qd-text.h"
 
-static gboolean
-question_error (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-question_error (GError **error, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, QD_BAYES_ERROR, QD_BAYES_ERROR_QUESTION, message);
-  return FALSE;
-}
-
-/* ---- evidence */
-
-/* NAME (P .. P + LENGTH, blanks around it dropped) as a node; -1 with ERROR. */
-static gint
-find_typed_node (const QdBayesNet *net, const char *p, gsize length, GError **error)
-{
-  g_autofree char *name = NULL;
-  gint index;
-
-  qd_text_trim (&p, &length);
-  name = g_strndup (p, length);
-  if ((index = qd_bayes_net_find (net, name)) < 0)
-    {
-      g_autofree char *quoted = qd_text_quote (name, -1);
-
-      question_error (error, _("no node is named “%s”"), quoted);
-    }
-  return index;
-}
-
-/* One "NODE=STATE" into EVIDENCE. */
-static gboolean
-parse_observation (const QdBayesNet *net, const char *p, gsize length, gint *evidence, GError **error)
-{
-  const char *equals = memchr (p, '=', length), *state_text;
-  g_autofree char *state = NULL, *quoted = NULL;
-  gsize state_length;
-  const QdBayesNode *node;
-  gint index, s;
-
-  if (equals == NULL)
-    {
-      quoted = qd_text_quote (p, (gssize) length);
-      return question_error (error, _("“%s” is not NODE=STATE"), quoted);
-    }
-  if ((index = find_typed_node (net, p, (gsize) (equals - p), error)) < 0)
-    return FALSE;
-  node = qd_bayes_net_node (net, (guint) index);
-  state_text = equals + 1, state_length = length - (gsize) (equals - p) - 1;
-  qd_text_trim (&state_text, &state_length);
-  state = g_strndup (state_text, state_length);
-  quoted = qd_text_quote (state, -1);
-  if (node->kind == QD_BELIEF_UTILITY)
-    return question_error (error, _("the utility node %s cannot be observed"), node->name);
-  if (evidence[index] >= 0)
-    return question_error (error, _("%s is observed twice"), node->name);
-  if ((s = qd_bayes_node_find_state (node, state)) < 0)
-    return question_error (error, _("%s has no state “%s”"), node->name, quoted);
-  evidence[index] = s;
-  return TRUE;
-}
-
-gboolean
-qd_bayes_parse_evidence (const QdBayesNet *net, const char *text, gint *evidence, GError **error)
-{
-  const char *p = text;
-
-  for (guint i = 0; i < qd_bayes_net_n_nodes (net); i++)
-    evidence[i] = -1;
-  while (*p != '\0')
-    {
-      const char *comma = strchr (p, ',');
-      gsize length = comma != NULL ? (gsize) (comma - p) : strlen (p);
-      const char *item = p;
-
-      p += length + (comma != NULL);
-      if (qd_text_is_blank (item, length) && comma == NULL && item == text)
-        break;
-      if (!parse_observation (net, item, length, evidence, error))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-char *
-qd_bayes_evidence_to_string (const QdBayesNet *net, const gint *evidence)
-{
-  GString *out = g_string_new (NULL);
-
-  for (guint i = 0; evidence != NULL && i < qd_bayes_net_n_nodes (net); i++)
-    if (evidence[i] >= 0)
-      {
-        const QdBayesNode *node = qd_bayes_net_node (net, i);
-
-        g_string_append_printf (out, "%s%s=%s", out->len > 0 ? ", " : "", node->name, node->states[evidence[i]]);
-      }
-  return g_string_free (out, FALSE);
-}
-
-gboolean
-qd_bayes_parse_query_line (const QdBayesNet *net, const char *line, guint *query, gint *evidence, GError **error)
-{
-  const char *bar = strchr (line, '|');
-  gint index = find_typed_node (net, line, bar != NULL ? (gsize) (bar - line) : strlen (line), error);
-
-  if (index < 0)
-    return FALSE;
-  if (!qd_bayes_parse_evidence (net, bar != NULL ? bar + 1 : "", evidence, error))
-    return FALSE;
-  if (bar != NULL && qd_text_is_blank (bar + 1, strlen (bar + 1)))
-    return question_error (error, _("nothing after “|”: give NODE=STATE, … or no “|”"));
-  if (evidence[index] >= 0)
-    return question_error (error, _("the query %s is observed"), qd_bayes_net_node (net, (guint) index)->name);
-  *query = (guint) index;
-  return TRUE;
-}
-
-/* ---- algorithms */
-
-static const char *const algorithm_names[] = { "enumeration", "ve", "junction-tree", "prior", "rejection",
-                                               "likelihood", "gibbs" };
-static const char *const algorithm_labels[] = { N_("Enumeration"), N_("Variable elimination"), N_("Junction tree"),
-                                                N_("Prior sampling"), N_("Rejection sampling"),
-                                                N_("Likelihood weighting"), N_("Gibbs sampling") };
-
-const char *
-qd_bayes_algorithm_to_string (QdBayesAlgorithm algorithm)
-{
-  g_return_val_if_fail ((guint) algorithm < G_N_ELEMENTS (algorithm_names), NULL);
-  return algorithm_names[algorithm];
-}
-
-const char *
-qd_bayes_algorithm_label (QdBayesAlgorithm algorithm)
-{
-  g_return_val_if_fail ((guint) algorithm < G_N_ELEMENTS (algorithm_labels), NULL);
-  return _(algorithm_labels[algorithm]);
-}
-
-gint
-qd_bayes_algorithm_from_string (const char *name)
-{
-  for (guint a = 0; name != NULL && a < G_N_ELEMENTS (algorithm_names); a++)
-    if (strcmp (name, algorithm_names[a]) == 0)
-      return (gint) a;
-  return -1;
-}
-
-gboolean
-qd_bayes_algorithm_is_exact (QdBayesAlgorithm algorithm)
-{
-  return algorithm <= QD_BAYES_JUNCTION_TREE;
-}
-
-void
-qd_bayes_ask_options_init (QdBayesAskOptions *options)
-{
-  *options = (QdBayesAskOptions) {
-    .algorithm = QD_BAYES_VE,
-    .heuristic = QD_BELIEF_ORDER_WEIGHTED_MIN_FILL,
-    .prune = TRUE,
-    .samples = 10000,
-    .seed = 1,
-    .burn_in = 100,
-  };
-}
-
-void
-qd_bayes_answer_clear (QdBayesAnswer *answer)
-{
-  g_clear_pointer (&answer->posterior, g_free);
-  memset (answer, 0, sizeof *answer);
-}
-
 /* ---- refusals */
 
 static gboolean
@@ -207,7 +26,7 @@ impossible (const QdBayesNet *net, const gint *evidence, GError **error)
 {
   g_autofree char *text = qd_bayes_evidence_to_string (net, evidence);
 
-  return question_error (error, _("impossible evidence: P(%s) = 0"), text);
+  return qd_bayes_question_error (error, _("impossible evidence: P(%s) = 0"), text);
 }
 
 /* N as the message shows it: grouped digits, or 10^k past 10^15. */
@@ -225,7 +44,7 @@ too_big (double largest, guint64 max_entries, GError **error)
   g_autofree char *n = entries_text (largest);
   g_autofree char *m = entries_text ((double) (max_entries != 0 ? max_entries : QD_BELIEF_DEFAULT_MAX_ENTRIES));
 
-  return question_error (error, _("the largest factor would hold %s entries, more than %s"), n, m);
+  return qd_bayes_question_error (error, _("the largest factor would hold %s entries, more than %s"), n, m);
 }
 
 /* ---- asking */
@@ -243,17 +62,17 @@ read_order (const QdBayesNet *net, guint query, const gint *evidence, const char
 
   for (guint i = 0; names[i] != NULL; i++)
     {
-      gint v = find_typed_node (net, names[i], strlen (names[i]), error);
+      gint v = qd_bayes_find_typed_node (net, names[i], strlen (names[i]), error);
       const QdBayesNode *node;
 
       if (v < 0)
         return FALSE;
       node = qd_bayes_net_node (net, (guint) v);
       if ((guint) v == query || node->kind == QD_BELIEF_UTILITY || (evidence != NULL && evidence[v] >= 0))
-        return question_error (error, _("the order names %s, which is not summed out (the query, observed or a "
+        return qd_bayes_question_error (error, _("the order names %s, which is not summed out (the query, observed or a "
                                         "utility)"), node->name);
       if (named[v])
-        return question_error (error, _("the order names %s twice"), node->name);
+        return qd_bayes_question_error (error, _("the order names %s twice"), node->name);
       named[v] = TRUE;
       if (keep == NULL || keep[v])
         g_array_append_val (order, v);
@@ -261,7 +80,7 @@ read_order (const QdBayesNet *net, guint query, const gint *evidence, const char
   for (guint v = 0; v < n; v++)
     if (!named[v] && v != query && qd_bayes_net_node (net, v)->kind != QD_BELIEF_UTILITY &&
         (evidence == NULL || evidence[v] < 0))
-      return question_error (error, _("the order misses %s: it must name every node summed out"),
+      return qd_bayes_question_error (error, _("the order misses %s: it must name every node summed out"),
                              qd_bayes_net_node (net, v)->name);
   return TRUE;
 }
@@ -304,7 +123,7 @@ ask_exact (QdBayesNet *net, guint query, const gint *evidence, const QdBayesAskO
   if (answer->status == QD_BELIEF_IMPOSSIBLE)
     return impossible (net, evidence, error);
   if (answer->status == QD_BELIEF_TOO_BIG && options->algorithm == QD_BAYES_ENUMERATION)
-    return question_error (error, _("enumeration would visit more terms than its limit"));
+    return qd_bayes_question_error (error, _("enumeration would visit more terms than its limit"));
   if (answer->status == QD_BELIEF_TOO_BIG)
     return too_big (answer->largest, options->max_entries, error);
   return TRUE;
@@ -371,11 +190,11 @@ ask_sampler (QdBayesNet *net, guint query, const gint *evidence, const QdBayesAs
       g_autofree char *text = qd_bayes_evidence_to_string (net, evidence);
 
       g_clear_pointer (&answer->posterior, g_free);
-      return question_error (error, _("no sample agreed with the evidence %s: it is impossible, or too rare for "
-                                      "%" G_GUINT64_FORMAT " samples"), text, options->samples);
+      return qd_bayes_question_error (error, _("no sample agreed with the evidence %s: it is impossible, or too rare for "
+                                      "%lu samples"), text, (gulong) options->samples);
     }
   if (status == QD_BELIEF_SAMPLE_REFUSED)
-    return question_error (error, _("the sampler refused the question (no samples, or the query observed)"));
+    return qd_bayes_question_error (error, _("the sampler refused the question (no samples, or the query observed)"));
   return TRUE;
 }
 
@@ -389,19 +208,19 @@ check_question (QdBayesNet *net, guint query, const gint *evidence, const QdBaye
   if (!net->numbers_valid && !qd_bayes_net_check (net, error))
     return FALSE;
   if (query >= qd_bayes_net_n_nodes (net))
-    return question_error (error, _("the query is not a node"));
+    return qd_bayes_question_error (error, _("the query is not a node"));
   node = qd_bayes_net_node (net, query);
   if (node->kind == QD_BELIEF_UTILITY)
-    return question_error (error, _("the utility node %s has no probabilities to ask for"), node->name);
+    return qd_bayes_question_error (error, _("the utility node %s has no probabilities to ask for"), node->name);
   for (guint i = 0; evidence != NULL && i < qd_bayes_net_n_nodes (net); i++)
     observed |= evidence[i] >= 0;
   if (evidence != NULL && evidence[query] >= 0)
-    return question_error (error, _("the query %s is observed"), node->name);
+    return qd_bayes_question_error (error, _("the query %s is observed"), node->name);
   if (options->algorithm == QD_BAYES_PRIOR && observed)
-    return question_error (error, _("prior sampling ignores evidence: use rejection sampling, likelihood weighting "
+    return qd_bayes_question_error (error, _("prior sampling ignores evidence: use rejection sampling, likelihood weighting "
                                     "or Gibbs sampling"));
   if (!qd_bayes_algorithm_is_exact (options->algorithm) && options->samples == 0)
-    return question_error (error, _("a sampler needs at least one sample"));
+    return qd_bayes_question_error (error, _("a sampler needs at least one sample"));
   return TRUE;
 }
 

@@ -562,12 +562,12 @@ read_values (Lexer *lx, const Table *table, double *values, gsize n, const char 
         return unexpected (&token, _("a number"), error);
       if (token.kind != TOKEN_WORD)
         return unexpected (&token, _("“;”"), error);
-      return qd_bayes_parse_error (error, token.line, _("%s of %s holds more than %" G_GSIZE_FORMAT " values"), what,
-                                   table->node->name, n);
+      return qd_bayes_parse_error (error, token.line, _("%s of %s holds more than %lu values"), what,
+                                   table->node->name, (gulong) n);
     }
   if (count != n)
-    return qd_bayes_parse_error (error, token.line, _("%s of %s holds %" G_GSIZE_FORMAT " values, not %" G_GSIZE_FORMAT),
-                                 what, table->node->name, count, n);
+    return qd_bayes_parse_error (error, token.line, _("%s of %s holds %lu values, not %lu"), what,
+                                 table->node->name, (gulong) count, (gulong) n);
   return TRUE;
 }
 
@@ -780,8 +780,7 @@ start_table (Reader *reader, GArray *family, const Token *keyword, Table *table,
   table->index = g_array_index (family, guint, 0);
   table->node = node = qd_bayes_net_node (reader->net, table->index);
   if (!is_word (keyword, kind_keyword (node->kind)))
-    return qd_bayes_parse_error (error, keyword->line, _("%s is a %s node: its block starts with “%s”"), node->name,
-                                 node->kind == QD_BELIEF_CHANCE ? "chance" : kind_keyword (node->kind),
+    return qd_bayes_parse_error (error, keyword->line, _("the block of %s must start with “%s”"), node->name,
                                  kind_keyword (node->kind));
   if (reader->has_table[table->index])
     return qd_bayes_parse_error (error, keyword->line, _("a second block for %s"), node->name);

@@ -56,12 +56,14 @@ qd_bayes_check_name (const char *name, gboolean state, guint line, GError **erro
 
   if (*name == '\0')
     return qd_bayes_parse_error (error, line, state ? _("a state has an empty name") : _("a node has an empty name"));
+  /* Blanks at either end would not survive XMLBIF or typed evidence, both trimmed. */
+  bad = g_ascii_isspace (name[0]) || g_ascii_isspace (name[strlen (name) - 1]);
   for (const char *p = name; *p != '\0' && !bad; p++)
     bad = *p == '"' || (guchar) *p < 0x20 || *p == 0x7f;
   if (bad || !g_utf8_validate (name, -1, NULL) || qd_text_find_invisible (name, strlen (name)) != 0)
     return qd_bayes_parse_error (error, line,
-                                 state ? _("the state name “%s” holds a quote or an invisible character")
-                                       : _("the node name “%s” holds a quote or an invisible character"),
+                                 state ? _("the state name “%s” holds a quote, an invisible character or blanks at an end")
+                                       : _("the node name “%s” holds a quote, an invisible character or blanks at an end"),
                                  quoted);
   return TRUE;
 }
@@ -113,16 +115,26 @@ qd_bayes_check_family (const QdBayesNet *net, guint index, guint line, guint64 *
 
 /* ---- tables */
 
+typedef enum { NOT_FINITE, OUTSIDE, SUM } RowProblem;
+
 static gboolean
 row_error (const QdBayesNet *net, const QdBayesNode *node, gsize row, guint line, GError **error,
-           const char *what, double value)
+           RowProblem problem, double value)
 {
   g_autofree char *name = qd_bayes_row_name (net, node, row);
   g_autofree char *number = qd_format_number (value);
 
   if (node->n_parents == 0)
-    return qd_bayes_parse_error (error, line, _("the table of %s %s %s"), node->name, what, number);
-  return qd_bayes_parse_error (error, line, _("the row %s of %s %s %s"), name, node->name, what, number);
+    return qd_bayes_parse_error (error, line,
+                                 problem == NOT_FINITE ? _("the table of %s holds a value that is not a finite number: %s")
+                                 : problem == OUTSIDE  ? _("the table of %s holds a probability outside [0, 1]: %s")
+                                                       : _("the table of %s sums to a number other than 1: %s"),
+                                 node->name, number);
+  return qd_bayes_parse_error (error, line,
+                               problem == NOT_FINITE ? _("the row %s of %s holds a value that is not a finite number: %s")
+                               : problem == OUTSIDE  ? _("the row %s of %s holds a probability outside [0, 1]: %s")
+                                                     : _("the row %s of %s sums to a number other than 1: %s"),
+                               name, node->name, number);
 }
 
 gboolean
@@ -137,13 +149,13 @@ qd_bayes_check_row (const QdBayesNet *net, guint index, gsize row, guint line, G
   for (guint s = 0; s < node->n_states; s++)
     {
       if (!isfinite (values[s]))
-        return row_error (net, node, row, line, error, _("holds a value that is not a finite number:"), values[s]);
+        return row_error (net, node, row, line, error, NOT_FINITE, values[s]);
       if (node->kind == QD_BELIEF_CHANCE && (values[s] < 0 || values[s] > 1))
-        return row_error (net, node, row, line, error, _("holds a probability outside [0, 1]:"), values[s]);
+        return row_error (net, node, row, line, error, OUTSIDE, values[s]);
       sum += values[s];
     }
   if (node->kind == QD_BELIEF_CHANCE && fabs (sum - 1) > QD_BAYES_ROW_TOLERANCE)
-    return row_error (net, node, row, line, error, _("sums to a number other than 1:"), sum);
+    return row_error (net, node, row, line, error, SUM, sum);
   return TRUE;
 }
 

@@ -11,21 +11,7 @@
 #include <string.h>
 
 /* An edit's refusal. */
-static gboolean
-refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-refuse (GError **error, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, QD_BAYES_ERROR, QD_BAYES_ERROR_INVALID, message);
-  return FALSE;
-}
+#define refuse(error, ...) qd_bayes_fail (error, QD_BAYES_ERROR_INVALID, 0, __VA_ARGS__)
 
 /* A check's error (made for a file's line) as an edit's refusal. */
 static gboolean

@@ -14,10 +14,13 @@ G_GNUC_INTERNAL void      qd_bayes_node_clear (QdBayesNode *node);
 G_GNUC_INTERNAL void      qd_bayes_net_changed (QdBayesNet *net);
 /* Appends NODE (taken: its fields now belong to the network); its index. */
 G_GNUC_INTERNAL guint     qd_bayes_net_append (QdBayesNet *net, QdBayesNode *node);
-/* FALSE with a QD_BAYES_ERROR_PARSE "line LINE: …" (just the message for
- * line 0). */
-G_GNUC_INTERNAL gboolean  qd_bayes_parse_error (GError **error, guint line, const char *format, ...)
-  G_GNUC_PRINTF (3, 4);
+/* FALSE with ERROR set to CODE and "line LINE: …" (just the message for
+ * line 0): a reader's error (PARSE), an edit's or check's (INVALID, line 0),
+ * a question's (QUESTION, line 0). */
+G_GNUC_INTERNAL gboolean  qd_bayes_fail (GError **error, QdBayesError code, guint line, const char *format, ...)
+  G_GNUC_PRINTF (4, 5);
+#define qd_bayes_parse_error(error, line, ...) qd_bayes_fail (error, QD_BAYES_ERROR_PARSE, line, __VA_ARGS__)
+#define qd_bayes_question_error(error, ...)    qd_bayes_fail (error, QD_BAYES_ERROR_QUESTION, 0, __VA_ARGS__)
 /* A file's bytes as the readers take them: *TEXT NULL is empty, *LEN -1 up
  * to the NUL; refused past QD_BAYES_MAX_FILE_BYTES (before reading any) or
  * when not UTF-8 text; *SKIP the byte-order mark's length. */
@@ -52,5 +55,11 @@ G_GNUC_INTERNAL gboolean  qd_bayes_name_needs_quotes (const char *name);
 G_GNUC_INTERNAL gboolean  qd_bayes_read_position (const char *text, gsize length, double *x, double *y);
 /* A finite decimal number, the whole of P .. P + LENGTH. */
 G_GNUC_INTERNAL gboolean  qd_bayes_read_number (const char *p, gsize length, double *value);
+
+/* ---- qd-bayes-query.c */
+
+/* The node named by P .. P + LENGTH (blanks around it dropped); -1 with
+ * ERROR naming it. */
+G_GNUC_INTERNAL gint      qd_bayes_find_typed_node (const QdBayesNet *net, const char *p, gsize length, GError **error);
 
 G_END_DECLS

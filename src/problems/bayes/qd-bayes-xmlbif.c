@@ -316,8 +316,8 @@ read_table (Reader *reader, const Definition *definition, guint index, gsize n, 
       if (p == start)
         break;
       if (count == n)
-        return qd_bayes_parse_error (error, definition->table_line, _("the TABLE of %s holds more than %" G_GSIZE_FORMAT
-                                                                      " numbers"), node->name, n);
+        return qd_bayes_parse_error (error, definition->table_line, _("the TABLE of %s holds more than %lu numbers"),
+                                     node->name, (gulong) n);
       if (!qd_bayes_read_number (start, (gsize) (p - start), &node->table[count++]))
         {
           g_autofree char *quoted = qd_text_quote (start, p - start);
@@ -328,8 +328,8 @@ read_table (Reader *reader, const Definition *definition, guint index, gsize n, 
     }
   if (count != n)
     return qd_bayes_parse_error (error, MAX (definition->table_line, definition->line),
-                                 _("the TABLE of %s holds %" G_GSIZE_FORMAT " numbers, not %" G_GSIZE_FORMAT), node->name,
-                                 count, n);
+                                 _("the TABLE of %s holds %lu numbers, not %lu"), node->name, (gulong) count,
+                                 (gulong) n);
   for (gsize row = 0; row < n / node->n_states; row++)
     if (!qd_bayes_check_row (reader->net, index, row, definition->table_line, error))
       return FALSE;

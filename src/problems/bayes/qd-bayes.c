@@ -182,7 +182,7 @@ qd_bayes_net_numbers (QdBayesNet *net)
 /* ---- files */
 
 gboolean
-qd_bayes_parse_error (GError **error, guint line, const char *format, ...)
+qd_bayes_fail (GError **error, QdBayesError code, guint line, const char *format, ...)
 {
   va_list args;
   g_autofree char *message = NULL;
@@ -190,7 +190,7 @@ qd_bayes_parse_error (GError **error, guint line, const char *format, ...)
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  return qd_text_line_error (error, QD_BAYES_ERROR, QD_BAYES_ERROR_PARSE, line, "%s", message);
+  return qd_text_line_error (error, QD_BAYES_ERROR, code, line, "%s", message);
 }
 
 gboolean
@@ -201,8 +201,8 @@ qd_bayes_text_begin (const char **text, gsize *len, gsize *skip, GError **error)
   if (*len == (gsize) -1)
     *len = strlen (*text);
   if (*len > QD_BAYES_MAX_FILE_BYTES)
-    return qd_bayes_parse_error (error, 0, _("the file holds %" G_GSIZE_FORMAT " bytes, more than a network’s %u MB"),
-                                 *len, QD_BAYES_MAX_FILE_BYTES >> 20);
+    return qd_bayes_parse_error (error, 0, _("the file holds %lu bytes, more than a network’s %u MB"),
+                                 (gulong) *len, QD_BAYES_MAX_FILE_BYTES >> 20);
   if (!qd_text_validate (*text, *len, QD_BAYES_ERROR, QD_BAYES_ERROR_PARSE, error))
     return FALSE;
   *skip = qd_text_skip_bom (*text, *len);
