@@ -350,10 +350,7 @@ draw_png (QdBayesNet *net, const QdBayesRenderOptions *o, double scale, GPtrArra
 static gboolean
 logged (GPtrArray *texts, const char *text)
 {
-  for (guint i = 0; i < texts->len; i++)
-    if (strcmp (g_ptr_array_index (texts, i), text) == 0)
-      return TRUE;
-  return FALSE;
+  return g_ptr_array_find_with_equal_func (texts, text, g_str_equal, NULL);
 }
 
 /* A point of node v's name band clear of its text (picture units). */

@@ -25,6 +25,29 @@ QD_PROBLEM_DECLARE (bayes)
 #define PROGRESS_POINTS 2000    /* progress reports asked of a sampler */
 #define VPI_MAX_NODES   60      /* larger networks get no VPI table */
 
+/* ---- figures */
+
+/* A chart of qd-bayes-plot.h's form, render (cr, width, height, what,
+ * palette), as a report's figure. */
+typedef void (*ChartRender) (cairo_t *cr, double width, double height, gconstpointer what, const QdPalette *palette);
+
+typedef struct {
+  ChartRender render;
+  gconstpointer what;
+  const QdPalette *palette;
+} Figure;
+
+#define FIGURE(render_, what_, palette_) \
+  ((Figure) { .render = (ChartRender) (void (*) (void)) (render_), .what = (what_), .palette = (palette_) })
+
+static void
+draw_figure (cairo_t *cr, double width, double height, gpointer data)
+{
+  Figure *f = data;
+
+  f->render (cr, width, height, f->what, f->palette);
+}
+
 /* ---- the network */
 
 static void
@@ -164,19 +187,6 @@ add_answer_pairs (QdReportSection *section, const QdBayesAnswer *answer, gboolea
 
 /* ---- elimination's steps */
 
-typedef struct {
-  const QdBayesFactorChart *chart;
-  const QdPalette *palette;
-} ChartFigure;
-
-static void
-draw_chart (cairo_t *cr, double width, double height, gpointer data)
-{
-  ChartFigure *f = data;
-
-  qd_bayes_render_factor_chart (cr, width, height, f->chart, f->palette);
-}
-
 static void
 add_steps_table (QdReportSection *section, QdBayesNet *net, guint query, GPtrArray *steps)
 {
@@ -248,7 +258,7 @@ add_factor_chart (QdReport *report, QdReportSection *section, QdBayesNet *net, c
   qd_run_report_add_fitted (section, chart.n_orders == 2
                             ? _("The size of the factor each step makes, two orders compared")
                             : _("The size of the factor each step makes"), "factors", width, height,
-                            draw_chart, &(ChartFigure) { &chart, qd_report_palette (report) });
+                            draw_figure, &FIGURE (qd_bayes_render_factor_chart, &chart, qd_report_palette (report)));
 }
 
 static void
@@ -292,19 +302,6 @@ on_progress (gpointer data, guint64 n_done, const double *estimate, guint64 n_ke
   p->next = MAX (n_done + 1, (guint64) ceil (n_done * PLOT_POINTS_GROW));
 }
 
-typedef struct {
-  const QdBayesConvergence *run;
-  const QdPalette *palette;
-} PlotFigure;
-
-static void
-draw_plot (cairo_t *cr, double width, double height, gpointer data)
-{
-  PlotFigure *f = data;
-
-  qd_bayes_render_convergence (cr, width, height, f->run, f->palette);
-}
-
 /* The sampler's answer, its progress recorded in P for the plot. */
 static gboolean
 ask_sampling (QdBayesNet *net, const QdBayesRun *run, const QdBayesAskOptions *ask, QdBayesAnswer *answer,
@@ -338,8 +335,8 @@ add_convergence (QdReport *report, QdReportSection *section, QdBayesNet *net, co
   if (qd_bayes_ask (net, run->query, run->evidence, &exact_o, &exact, NULL) && exact.posterior != NULL)
     c.exact = exact.posterior[0];
   qd_report_add_figure (section, _("The estimate against the number of samples, beside the exact answer"),
-                        "convergence", PAGE_WIDTH, PLOT_HEIGHT, draw_plot,
-                        &(PlotFigure) { &c, qd_report_palette (report) });
+                        "convergence", PAGE_WIDTH, PLOT_HEIGHT, draw_figure,
+                        &FIGURE (qd_bayes_render_convergence, &c, qd_report_palette (report)));
   qd_bayes_answer_clear (&exact);
 }
 
