@@ -419,6 +419,14 @@ tree_new (const Net *t)
   return tree;
 }
 
+/* Every node as the joint has it, and VAR's P(true | e) the book's EXACT. */
+static void
+assert_tree_case (QdBeliefTree *tree, const QdBeliefNet *net, const gint *e, guint var, double exact)
+{
+  assert_tree_exact (tree, net, e, 1e-12);
+  g_assert_cmpfloat_with_epsilon (qd_belief_tree_marginal (tree, var)[T], exact, 1e-9);
+}
+
 /* The book's values (research notes §3) and every node against the joint,
  * for every combination of evidence on J and M. */
 static void
@@ -435,20 +443,16 @@ test_tree_burglary (void)
   g_assert_cmpfloat_with_epsilon (qd_belief_tree_marginal (tree, A)[T], 0.0025164420, 1e-10);
   g_assert_cmpfloat_with_epsilon (qd_belief_tree_evidence_probability (tree), 1, 1e-12);
   e[J] = e[M] = T;
-  assert_tree_exact (tree, &t.net, e, 1e-12);
-  g_assert_cmpfloat_with_epsilon (qd_belief_tree_marginal (tree, B)[T], 0.2841718354, 1e-9);
+  assert_tree_case (tree, &t.net, e, B, 0.2841718354);
   g_assert_cmpfloat_with_epsilon (qd_belief_tree_evidence_probability (tree), 0.002084100239, 1e-12);
   g_assert_cmpfloat (qd_belief_tree_marginal (tree, J)[T], ==, 1);
   e[M] = F;
-  assert_tree_exact (tree, &t.net, e, 1e-12);
-  g_assert_cmpfloat_with_epsilon (qd_belief_tree_marginal (tree, B)[T], 0.0051298581, 1e-9);
+  assert_tree_case (tree, &t.net, e, B, 0.0051298581);
   e[J] = F;
-  assert_tree_exact (tree, &t.net, e, 1e-12);
-  g_assert_cmpfloat_with_epsilon (qd_belief_tree_marginal (tree, B)[T], 0.0000901844, 1e-9);
+  assert_tree_case (tree, &t.net, e, B, 0.0000901844);
   e[M] = -1;
   e[J] = T;
-  assert_tree_exact (tree, &t.net, e, 1e-12);
-  g_assert_cmpfloat_with_epsilon (qd_belief_tree_marginal (tree, B)[T], 0.0162837299, 1e-9);
+  assert_tree_case (tree, &t.net, e, B, 0.0162837299);
 }
 
 static void
@@ -461,23 +465,18 @@ test_tree_sprinkler (void)
   sprinkler (&t);
   tree = tree_new (&t);
   no_evidence (e, 4);
-  assert_tree_exact (tree, &t.net, e, 1e-12);
-  g_assert_cmpfloat_with_epsilon (qd_belief_tree_marginal (tree, W)[T], 0.6471, 1e-9);
+  assert_tree_case (tree, &t.net, e, W, 0.6471);
   e[W] = T;
-  assert_tree_exact (tree, &t.net, e, 1e-12);
-  g_assert_cmpfloat_with_epsilon (qd_belief_tree_marginal (tree, R)[T], 0.7079276773, 1e-9);
+  assert_tree_case (tree, &t.net, e, R, 0.7079276773);
   g_assert_cmpfloat_with_epsilon (qd_belief_tree_marginal (tree, S)[T], 0.4297635605, 1e-9);
   g_assert_cmpfloat_with_epsilon (qd_belief_tree_marginal (tree, C)[T], 0.5757997218, 1e-9);
   e[S] = T;
-  assert_tree_exact (tree, &t.net, e, 1e-12);
-  g_assert_cmpfloat_with_epsilon (qd_belief_tree_marginal (tree, R)[T], 0.3203883495, 1e-9);
+  assert_tree_case (tree, &t.net, e, R, 0.3203883495);
   no_evidence (e, 4);
   e[R] = e[S] = T;
-  assert_tree_exact (tree, &t.net, e, 1e-12);
-  g_assert_cmpfloat_with_epsilon (qd_belief_tree_marginal (tree, C)[T], 4.0 / 9, 1e-9);
+  assert_tree_case (tree, &t.net, e, C, 4.0 / 9);
   e[S] = F;
-  assert_tree_exact (tree, &t.net, e, 1e-12);
-  g_assert_cmpfloat_with_epsilon (qd_belief_tree_marginal (tree, C)[T], 36.0 / 41, 1e-9);
+  assert_tree_case (tree, &t.net, e, C, 36.0 / 41);
   /* impossible: W true with neither S nor R */
   e[R] = F;
   e[W] = T;

@@ -348,11 +348,21 @@ test_edits (void)
   g_assert_true (qd_bayes_net_check (net, &error));
   g_assert_no_error (error);
   assert_round_trips (net);
-  /* A network made by hand that breaks the rules. */
-  qd_bayes_net_node (net, 1)->table[0] = 0.7;
+}
+
+/* A network changed by hand that breaks the rules. */
+static void
+test_check (void)
+{
+  g_autoptr(QdBayesNet) net = read_data ("cancer.bif");
+  g_autoptr(GError) error = NULL;
+  QdBayesNode *cancer = qd_bayes_net_node (net, (guint) node_index (net, "Cancer"));
+
+  g_assert_true (qd_bayes_net_check (net, &error));
+  cancer->table[(1 * 2 + 0) * 2] = 0.5;   /* (high, True) 0.5, 0.95 */
   g_assert_false (qd_bayes_net_check (net, &error));
   g_assert_error (error, QD_BAYES_ERROR, QD_BAYES_ERROR_INVALID);
-  g_assert_nonnull (strstr (error->message, "the row (sunny) of C"));
+  g_assert_cmpstr (error->message, ==, "the row (high, True) of Cancer sums to a number other than 1: 1.45");
 }
 
 
@@ -715,6 +725,39 @@ test_ask_refusals (void)
   g_assert_cmpfloat (answer.largest, >, 4);
 }
 
+/* A limit between two heuristics' largest factors: the default tries the
+ * others before refusing, and gives the unlimited run's answer; a heuristic
+ * kept as chosen is refused.  (insurance, P(MedCost): weighted min-fill's
+ * order makes a factor of 720 entries, min-degree's 480 at most.) */
+static void
+test_ask_heuristics (void)
+{
+  g_autoptr(QdBayesNet) insurance = read_data ("insurance.bif");
+  g_autofree gint *evidence = g_new (gint, qd_bayes_net_n_nodes (insurance));
+  guint query = (guint) node_index (insurance, "MedCost");
+  QdBayesAnswer free_run = { 0 }, limited = { 0 }, kept = { 0 };
+  g_autoptr(GError) error = NULL;
+  QdBayesAskOptions options;
+
+  g_assert_true (qd_bayes_parse_evidence (insurance, "", evidence, NULL));
+  qd_bayes_ask_options_init (&options);
+  g_assert_true (qd_bayes_ask (insurance, query, evidence, &options, &free_run, &error));
+  g_assert_cmpfloat (free_run.largest, >, 600);
+  options.max_entries = 600;
+  g_assert_true (qd_bayes_ask (insurance, query, evidence, &options, &limited, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat (limited.largest, <=, 600);
+  for (guint s = 0; s < qd_bayes_net_node (insurance, query)->n_states; s++)
+    g_assert_cmpfloat_with_epsilon (limited.posterior[s], free_run.posterior[s], 1e-12);
+  options.other_heuristics = FALSE;
+  g_assert_false (qd_bayes_ask (insurance, query, evidence, &options, &kept, &error));
+  g_assert_cmpint (kept.status, ==, QD_BELIEF_TOO_BIG);
+  g_assert_cmpfloat (kept.largest, ==, free_run.largest);
+  qd_bayes_answer_clear (&free_run);
+  qd_bayes_answer_clear (&limited);
+  qd_bayes_answer_clear (&kept);
+}
+
 /* Samplers converge near the exact answer (P(Rain | WetGrass) = 0.7079276773). */
 static void
 test_ask_samplers (void)
@@ -744,12 +787,14 @@ main (int argc, char **argv)
   g_test_add_func ("/bayes/bnlearn-rows", test_bnlearn_rows);
   g_test_add_func ("/bayes/dog", test_dog);
   g_test_add_func ("/bayes/edits", test_edits);
+  g_test_add_func ("/bayes/check", test_check);
   g_test_add_func ("/bayes/hostile", test_hostile);
   g_test_add_func ("/bayes/hostile-size", test_hostile_size);
   g_test_add_func ("/bayes/hostile-nodes", test_hostile_nodes);
   g_test_add_func ("/bayes/examples", test_examples);
   g_test_add_func ("/bayes/evidence", test_evidence);
   g_test_add_func ("/bayes/algorithms", test_algorithms);
+  g_test_add_func ("/bayes/ask-heuristics", test_ask_heuristics);
   g_test_add_func ("/bayes/ask-exact", test_ask_exact);
   g_test_add_func ("/bayes/ask-refusals", test_ask_refusals);
   g_test_add_func ("/bayes/ask-samplers", test_ask_samplers);

@@ -9,7 +9,6 @@ figures 14.2, 14.8, 14.12a; Poole & Mackworth's umbrella, the AIMA exercise's
 textbook purchase: each worked by hand below), §5 (d-separation, computed by
 pgmpy's is_dconnected and by Lauritzen's moral ancestral graph) and
 pgmpy-goldens.txt (pgmpy 0.1.23's VariableElimination, gen-goldens-pgmpy.py)."""
-import gzip
 import os
 import re
 import sys
@@ -18,18 +17,11 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from clitest import *
 
 data = os.path.join(srcdir, "data")
-PGMPY = os.environ.get("QD_PGMPY_DIR", "/tmp/issue94/pgmpy-0.1.23")
 
 
 def network(name):
-    """tests/bayes/data/NAME.bif (bnlearn's, as pgmpy ships it)."""
-    path = os.path.join(data, name + ".bif")
-    if os.path.isfile(path):
-        return path
-    packed = os.path.join(PGMPY, "pgmpy", "utils", "example_models", name + ".bif.gz")
-    if os.path.isfile(packed):
-        return tmpfile(name + ".bif", gzip.open(packed).read())
-    return path
+    """tests/bayes/data/NAME.bif (bnlearn's, as pgmpy ships it: data/SOURCES.md)."""
+    return os.path.join(data, name + ".bif")
 
 
 def bif(name, variables, tables):
@@ -564,5 +556,25 @@ with open(big, "wb") as f:
     f.truncate(100 << 20)
 code, out, err = run("bayes", big, "--query", "A")
 case("a 100 MB file: refused with the file named", code == 1 and "huge.bif" in err and out == "", err[:400])
+
+# ------------------------------------------------------------ pictures, report, GIF
+JM = ["--query", "Burglary", "--evidence", "JohnCalls=true,MaryCalls=true"]
+picture_cases("burglary given j, m", ["bayes", BURGLARY] + JM, "burglary-jm")
+picture_cases("asia's d-separation", ["bayes", NETS["asia"], "--dsep", "asia", "smoke", "--given", "dysp"], "asia-dsep")
+picture_cases("win95pts in the compact look (76 nodes)", ["bayes", network("win95pts"), "--query", "Problem1"], "win95pts")
+code, out, err, facts = report_case("--report of burglary given j, m", ["bayes", BURGLARY] + JM, "burglary.bif",
+                                    os.path.join(workdir, "burglary.pdf"))
+case("--report holds the posterior (28.4% or 0.284…)", facts is not None and
+     re.search(r"0\.284|28\.4", facts["text"]) is not None, (facts or {}).get("text", "")[:2000])
+for algorithm, stem in (("ve", "steps"), ("likelihood", "sampling")):
+    gif = os.path.join(workdir, "burglary-%s.gif" % stem)
+    code, out, err = run("bayes", BURGLARY, *JM, "--algorithm", algorithm, "--gif", gif, people_files=(gif,))
+    info = gif_info(gif) if code == 0 else None
+    case("--gif of %s (burglary given j, m): a GIF of several frames, the answer still printed" % algorithm,
+         info is not None and int(info.get("frames", 0)) >= 2 and "true 0." in out, "%s%s%s" % (info, out, err))
+error_case("--gif with --dsep", ["bayes", BURGLARY, "--dsep", "Burglary", "Earthquake", "--gif",
+                                 os.path.join(workdir, "no.gif")], 2, "--gif")
+error_case("--png with --queries", ["bayes", BURGLARY, "--queries", qfile, "--png", os.path.join(workdir, "no.png")],
+           2, "--queries")
 
 finish()

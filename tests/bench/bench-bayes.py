@@ -220,6 +220,8 @@ def bench(name, workdir):
     notes += ["pgmpy %d: %s" % (i, w) for i, w in sorted(their_failures.items())]
     for i in sorted(set(ours) - set(theirs)):
         notes.append("%d answered by Quandary only (%.1f ms)" % (i, our_times.get(i, float("nan"))))
+    for i in sorted(set(theirs) - set(ours)):
+        notes.append("%d answered by pgmpy only (%.1f ms)" % (i, their_times.get(i, float("nan"))))
     print("%-11s %5d %3d/%-3d %9.1f %10.3f %9.1f %10.3f %8.1f  %3d/%-3d %8.1e  %s" % (
         name, n_nodes, len(ours), len(queries), our_load, q_ms, their_load, p_ms, p_ms / q_ms if q_ms > 0 else 0,
         len(both) - bad, len(both), worst, "; ".join(notes)), flush=True)

@@ -39,11 +39,9 @@ qd_bayes_cli_write_pictures (const QdCliPictures *pictures, const QdBayesCliRun 
   qd_bayes_render_options_init (&options, qd_cli_pictures_palette (pictures));
   options.detail = n > 60 ? QD_BAYES_RENDER_COMPACT : QD_BAYES_RENDER_AUTO;
   options.evidence = what->evidence;
-  if (what->separation == NULL)
-    {
-      marginals = qd_bayes_render_marginals_new (run->net, what->evidence, run->ask.max_entries, NULL);
-      options.marginals = (const double *const *) marginals;
-    }
+  /* The marginals given the evidence (with --dsep, none: the priors). */
+  marginals = qd_bayes_render_marginals_new (run->net, what->evidence, run->ask.max_entries, NULL);
+  options.marginals = (const double *const *) marginals;
   options.separation = what->separation;
   options.sep_x = what->x;
   options.sep_y = what->y;

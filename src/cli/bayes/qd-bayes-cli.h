@@ -47,8 +47,8 @@ typedef struct {
 } QdBayesCliPicture;
 
 /* --png, --svg, --pdf: the network laid out when it has no positions, its
- * marginals given the evidence (junction tree, when small enough) or the
- * d-separation overlay; FALSE (said) when one could not be written. */
+ * marginals given the evidence (junction tree, when small enough), and
+ * the d-separation overlay; FALSE (said) when one could not be written. */
 gboolean qd_bayes_cli_write_pictures (const QdCliPictures *pictures, const QdBayesCliRun *run,
                                       const QdBayesCliPicture *what);
 /* --report, --report-bundle (render/bayes's report of the run) and --gif (a

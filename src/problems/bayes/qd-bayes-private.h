@@ -5,6 +5,8 @@
 
 #include "qd-bayes.h"
 
+#include "core/qd-text.h"
+
 G_BEGIN_DECLS
 
 /* ---- qd-bayes.c */
@@ -17,8 +19,8 @@ G_GNUC_INTERNAL guint     qd_bayes_net_append (QdBayesNet *net, QdBayesNode *nod
 /* FALSE with ERROR set to CODE and "line LINE: …" (just the message for
  * line 0): a reader's error (PARSE), an edit's or check's (INVALID, line 0),
  * a question's (QUESTION, line 0). */
-G_GNUC_INTERNAL gboolean  qd_bayes_fail (GError **error, QdBayesError code, guint line, const char *format, ...)
-  G_GNUC_PRINTF (4, 5);
+#define qd_bayes_fail(error, code, line, ...) \
+  qd_text_line_error (error, QD_BAYES_ERROR, code, line, __VA_ARGS__)
 #define qd_bayes_parse_error(error, line, ...) qd_bayes_fail (error, QD_BAYES_ERROR_PARSE, line, __VA_ARGS__)
 #define qd_bayes_question_error(error, ...)    qd_bayes_fail (error, QD_BAYES_ERROR_QUESTION, 0, __VA_ARGS__)
 /* A file's bytes as the readers take them: *TEXT NULL is empty, *LEN -1 up

@@ -161,6 +161,7 @@ qd_bayes_ask_options_init (QdBayesAskOptions *options)
   *options = (QdBayesAskOptions) {
     .algorithm = QD_BAYES_VE,
     .heuristic = QD_BELIEF_ORDER_WEIGHTED_MIN_FILL,
+    .other_heuristics = TRUE,
     .prune = TRUE,
     .samples = 10000,
     .seed = 1,

@@ -182,18 +182,6 @@ qd_bayes_net_numbers (QdBayesNet *net)
 /* ---- files */
 
 gboolean
-qd_bayes_fail (GError **error, QdBayesError code, guint line, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  return qd_text_line_error (error, QD_BAYES_ERROR, code, line, "%s", message);
-}
-
-gboolean
 qd_bayes_text_begin (const char **text, gsize *len, gsize *skip, GError **error)
 {
   if (*text == NULL)

@@ -177,6 +177,9 @@ typedef struct
 {
   QdBayesAlgorithm algorithm;        /* default VE */
   QdBeliefOrderHeuristic heuristic;  /* default WEIGHTED_MIN_FILL */
+  gboolean other_heuristics;         /* default TRUE: when HEURISTIC's order needs a factor past the limit, the
+                                      * other heuristics are tried before refusing (FALSE: a heuristic the
+                                      * user chose is kept) */
   const char *order;                 /* GIVEN: node names, comma-separated */
   gboolean prune;                    /* default TRUE */
   guint64 samples;                   /* default 10,000 */

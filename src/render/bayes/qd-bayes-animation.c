@@ -150,6 +150,13 @@ qd_bayes_animation_sampling_new (QdBayesNet *net, guint query, guint state, cons
   o.on_progress = on_progress;
   o.data = s;
   ok = qd_bayes_ask (net, query, evidence, &o, &answer, error);
+  /* The last frame is the run's answer, whatever the thinning kept. */
+  if (ok && answer.posterior != NULL
+      && (s->n_done->len == 0 || g_array_index (s->n_done, guint64, s->n_done->len - 1) < options->samples))
+    {
+      s->next = 0;
+      on_progress (s, options->samples, answer.posterior, answer.n_kept, answer.effective);
+    }
   qd_bayes_answer_clear (&answer);
   if (!ok || s->n_done->len == 0)
     {

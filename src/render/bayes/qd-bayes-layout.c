@@ -479,11 +479,9 @@ straighten (QdBayesNet *net, const GPtrArray *rows, double cell)
 void
 qd_bayes_layout (QdBayesNet *net, const QdBayesRenderOptions *options)
 {
-  double scale = 1.0;
+  double scale = 1.0;   /* network units: the picture scales with the text (qd-bayes-render.c) */
   Graph gr;
 
-  if (options != NULL && options->palette != NULL && options->palette->text_scale > 0)
-    scale = options->palette->text_scale;
   if (qd_bayes_net_n_nodes (net) == 0)
     return;
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
@@ -507,8 +505,7 @@ gboolean
 qd_bayes_layout_needed (const QdBayesNet *net, const QdBayesRenderOptions *options)
 {
   guint n = qd_bayes_net_n_nodes (net);
-  double scale = options != NULL && options->palette != NULL && options->palette->text_scale > 0
-                 ? options->palette->text_scale : 1.0;
+  double scale = 1.0;   /* network units, as the layout spaces them */
   g_autofree double *box = g_new (double, 4 * (gsize) MAX (n, 1));
 
   for (guint v = 0; v < n; v++)

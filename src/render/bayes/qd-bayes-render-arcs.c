@@ -32,8 +32,8 @@ centre (const QdBayesGeometry *g, guint v, double *cx, double *cy)
 {
   const QdBayesNode *node = qd_bayes_net_node (g->net, v);
 
-  *cx = node->x + g->dx;
-  *cy = node->y + g->dy;
+  *cx = node->x * g->scale + g->dx;
+  *cy = node->y * g->scale + g->dy;
 }
 
 static gboolean

@@ -12,9 +12,9 @@ typedef struct {
   const QdBayesNet *net;
   const QdBayesRenderOptions *options;
   const QdPalette *palette;
-  double scale;               /* the palette's text scale */
+  double scale;               /* the palette's text scale: the whole picture grows with it */
   gboolean compact;
-  double dx, dy;              /* picture = network + (dx, dy) */
+  double dx, dy;              /* picture = network × scale + (dx, dy) */
   double width, height;       /* the picture's size */
 } QdBayesGeometry;
 

@@ -98,10 +98,10 @@ qd_bayes_geometry_init (QdBayesGeometry *g, const QdBayesNet *net, const QdBayes
       double w, h;
 
       qd_bayes_geometry_full_size (node, g->scale, &w, &h);
-      x1 = MIN (x1, node->x - w / 2);
-      x2 = MAX (x2, node->x + w / 2);
-      y1 = MIN (y1, node->y - h / 2);
-      y2 = MAX (y2, node->y + h / 2);
+      x1 = MIN (x1, node->x * g->scale - w / 2);
+      x2 = MAX (x2, node->x * g->scale + w / 2);
+      y1 = MIN (y1, node->y * g->scale - h / 2);
+      y2 = MAX (y2, node->y * g->scale + h / 2);
     }
   if (n == 0)
     {
@@ -120,8 +120,8 @@ qd_bayes_geometry_box (const QdBayesGeometry *g, guint v, double *x, double *y, 
   const QdBayesNode *node = qd_bayes_net_node (g->net, v);
 
   look_size (g, node, w, h);
-  *x = node->x + g->dx - *w / 2;
-  *y = node->y + g->dy - *h / 2;
+  *x = node->x * g->scale + g->dx - *w / 2;
+  *y = node->y * g->scale + g->dy - *h / 2;
 }
 
 void
@@ -140,8 +140,7 @@ qd_bayes_render_node_size (const QdBayesNet *net, const QdBayesRenderOptions *op
                            double *height)
 {
   g_return_if_fail (index < qd_bayes_net_n_nodes (net));
-  qd_bayes_geometry_full_size (qd_bayes_net_node (net, index),
-                               text_scale (options != NULL ? options->palette : NULL), width, height);
+  qd_bayes_geometry_full_size (qd_bayes_net_node (net, index), 1.0, width, height);
 }
 
 /* State STATE's row in a box at (x, y) of width W. */
@@ -189,8 +188,8 @@ qd_bayes_render_to_picture (const QdBayesNet *net, const QdBayesRenderOptions *o
   QdBayesGeometry g;
 
   qd_bayes_geometry_init (&g, net, options);
-  *px = x + g.dx;
-  *py = y + g.dy;
+  *px = x * g.scale + g.dx;
+  *py = y * g.scale + g.dy;
 }
 
 void
@@ -200,8 +199,8 @@ qd_bayes_render_from_picture (const QdBayesNet *net, const QdBayesRenderOptions 
   QdBayesGeometry g;
 
   qd_bayes_geometry_init (&g, net, options);
-  *x = px - g.dx;
-  *y = py - g.dy;
+  *x = (px - g.dx) / g.scale;
+  *y = (py - g.dy) / g.scale;
 }
 
 /* Whether (px, py) is inside node v's shape (a utility node's diamond). */

@@ -54,25 +54,24 @@ tenths (guint64 *rng, guint low, guint high)
   return (low + qd_random_below (rng, high - low + 1)) / 10.0;
 }
 
-/* Node V's rows: P(true | each parent configuration), the rows apart so
- * that the arc matters. */
+/* Node V's rows: P(true | each parent configuration) in tenths, a root's
+ * from 0.1 to 0.4, a child's rows all different (odd tenths or even ones,
+ * shuffled: at least 0.2 apart) so that every parent matters (at a
+ * collider, the observed cause changes the answer). */
 static void
 fill_rows (QdBayesNet *net, guint v, guint64 *rng)
 {
   const QdBayesNode *node = qd_bayes_net_node (net, v);
-  guint rows = 1u << node->n_parents;
-  double previous = -1;
+  guint rows = 1u << node->n_parents, odd[] = { 1, 3, 5, 7, 9 }, even[] = { 2, 4, 6, 8 };
+  gboolean use_odd = rows > 4 || qd_random_below (rng, 2) == 0;
+  guint *tenth = use_odd ? odd : even;
 
+  qd_random_shuffle (rng, tenth, use_odd ? G_N_ELEMENTS (odd) : G_N_ELEMENTS (even));
   for (guint r = 0; r < rows; r++)
     {
-      double p = node->n_parents == 0 ? tenths (rng, 1, 5) : tenths (rng, 1, 9);
-      double row[2];
+      double p = node->n_parents == 0 ? tenths (rng, 1, 4) : tenth[r % 4] / 10.0;
+      double row[2] = { p, round ((1 - p) * 10) / 10 };   /* 0.3, not 1 − 0.7's 0.30000000000000004 */
 
-      while (fabs (p - previous) < 0.25)
-        p = tenths (rng, 1, 9);
-      previous = p;
-      row[0] = p;
-      row[1] = 1 - p;
       qd_bayes_net_set_row (net, v, r, row, NULL);
     }
 }
@@ -143,10 +142,23 @@ generate (guint64 seed, QdWorksheetDifficulty difficulty)
   return e;
 }
 
+/* "A=x,B=y": one word on a command line. */
+static char *
+evidence_word (const Exercise *e)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint v = 0; v < qd_bayes_net_n_nodes (e->net); v++)
+    if (e->evidence[v] >= 0)
+      g_string_append_printf (out, "%s%s=%s", out->len > 0 ? "," : "", qd_bayes_net_node (e->net, v)->name,
+                              qd_bayes_net_node (e->net, v)->states[e->evidence[v]]);
+  return g_string_free (out, FALSE);
+}
+
 static char *
 command_of (const Exercise *e)
 {
-  g_autofree char *evidence = qd_bayes_evidence_to_string (e->net, e->evidence);
+  g_autofree char *evidence = evidence_word (e);
 
   return g_strdup_printf ("quandary-cli bayes FILE --query %s --evidence %s",
                           qd_bayes_net_node (e->net, e->query)->name, evidence);
@@ -177,29 +189,57 @@ answer_text (gconstpointer data)
 #define LINE      (5.0 * QD_WORKSHEET_MM)
 #define GAP       (6.0 * QD_WORKSHEET_MM)
 #define BOX_WIDTH (30.0 * QD_WORKSHEET_MM)
+#define LABEL_WIDTH (50.0 * QD_WORKSHEET_MM)   /* "P(Burglary = true | e)" before its box */
+#define NETWORK_SHARE 0.38                    /* of the width, for the network */
 
-/* The network at (0, 0) within the left part; returns its width. */
+/* The nodes' boxes' bounding box in picture units. */
+static void
+nodes_extent (const QdBayesNet *net, const QdBayesRenderOptions *o, double *x1, double *y1, double *x2, double *y2)
+{
+  *x1 = *y1 = G_MAXDOUBLE;
+  *x2 = *y2 = -G_MAXDOUBLE;
+  for (guint v = 0; v < qd_bayes_net_n_nodes (net); v++)
+    {
+      double x, y, w, h;
+
+      qd_bayes_render_node_box (net, o, v, &x, &y, &w, &h);
+      *x1 = MIN (*x1, x);
+      *y1 = MIN (*y1, y);
+      *x2 = MAX (*x2, x + w);
+      *y2 = MAX (*y2, y + h);
+    }
+}
+
+/* The network at (0, 0), its nodes filling the left part (the picture's
+ * margins cut off: no arc of these small networks bends); returns its
+ * width. */
 static double
 draw_network (cairo_t *cr, const Exercise *e, double width, double height, const QdPalette *palette)
 {
   QdBayesRenderOptions o;
   guint8 marks[3] = { 0 };
-  double w, h, scale;
+  double x1, y1, x2, y2, pad = 8, scale;
 
   qd_bayes_render_options_init (&o, palette);
   o.detail = QD_BAYES_RENDER_COMPACT;
   o.evidence = e->evidence;
   marks[e->query] = QD_BAYES_MARK_QUERY;
   o.marks = marks;
-  qd_bayes_render_get_size (e->net, &o, &w, &h);
-  scale = MIN (width * 0.36 / w, (height - LINE) / h);
+  nodes_extent (e->net, &o, &x1, &y1, &x2, &y2);
+  x1 -= pad;
+  y1 -= pad;
+  x2 += pad;
+  y2 += pad;
+  scale = MIN (width * NETWORK_SHARE / (x2 - x1), height * 0.7 / (y2 - y1));
   cairo_save (cr);
+  cairo_translate (cr, 0, 4.0 * QD_WORKSHEET_MM);
   cairo_scale (cr, scale, scale);
-  cairo_rectangle (cr, 0, 0, w, h);   /* the drawing paints its background over its clip */
+  cairo_translate (cr, -x1, -y1);
+  cairo_rectangle (cr, x1, y1, x2 - x1, y2 - y1);   /* the drawing paints its background over its clip */
   cairo_clip (cr);
   qd_bayes_render (cr, e->net, &o);
   cairo_restore (cr);
-  return w * scale;
+  return (x2 - x1) * scale;
 }
 
 /* A row's condition: "" for a root, else " | Rain = true". */
@@ -253,9 +293,9 @@ draw_question (cairo_t *cr, const Exercise *e, double x, double y, double width,
   y += LINE * 0.5;
   for (guint i = 0; i < 2; i++)
     {
-      double middle = y + QD_WORKSHEET_BLANK * 0.64, left = x + MIN (width - BOX_WIDTH, 40 * QD_WORKSHEET_MM);
+      double middle = y + QD_WORKSHEET_BLANK * 0.64, left = x + MIN (width - BOX_WIDTH, LABEL_WIDTH);
 
-      qd_worksheet_text (cr, palette, labels[i], TEXT, TRUE, x, middle, 0);
+      qd_worksheet_text_fit (cr, palette, labels[i], TEXT, TRUE, x, middle, 0, left - x - 2);
       qd_worksheet_box (cr, palette, left, y, BOX_WIDTH, QD_WORKSHEET_BLANK);
       if (filled)
         {
