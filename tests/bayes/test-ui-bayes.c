@@ -153,6 +153,39 @@ observe (QdBayesPage *page, const char *node, const char *state)
   wait_for_frame ();
 }
 
+/* The exports with J and M observed: the posteriors as text (Burglary's
+ * true state 0.2842), the network as PNG, SVG and PDF, the report, and the
+ * GIF of variable elimination. */
+static void
+test_exports (QdBayesPage *page)
+{
+  static const QdExportFormat formats[] = { QD_EXPORT_PNG, QD_EXPORT_SVG, QD_EXPORT_PDF };
+  static const char *const names[] = { "ui-bayes-network.png", "ui-bayes-network.svg", "ui-bayes-network.pdf" };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = qd_page_get_text_export (QD_PAGE (page), "marginals", &error);
+  g_autofree char *line = g_strdup_printf ("Burglary %s 0.284171", true_state (page, "Burglary"));
+  g_autoptr(QdReport) report = NULL;
+  g_autoptr(QdAnimation) animation = NULL;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, line));
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), names[i], NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      GStatBuf st;
+
+      g_assert_true (qd_page_export_picture (QD_PAGE (page), file, formats[i], &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (g_stat (path, &st), ==, 0);
+      g_assert_cmpint (st.st_size, >, 1000);
+    }
+  report = qd_page_build_report (QD_PAGE (page));
+  g_assert_nonnull (report);
+  animation = qd_page_build_animation (QD_PAGE (page));
+  g_assert_nonnull (animation);
+}
+
 /* J and M observed: P(B | j, m) = 0.2842, shown "28.4%"; P(e) = 0.002084. */
 static void
 test_query (void)
@@ -171,10 +204,16 @@ test_query (void)
   shown = qd_bayes_page_dup_marginal_text (page, "Burglary", b);
   g_assert_cmpstr (shown, ==, "28.4%");
   g_assert_nonnull (strstr (qd_bayes_page_get_label (page, "evidence_probability_label"), "0.00208"));
-  /* One posterior by enumeration: the same 0.2842. */
+  /* One posterior by enumeration (the first algorithm) and by variable
+   * elimination: the same 0.2842. */
   g_assert_true (qd_bayes_page_select (page, "Burglary"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child_of (page, "algorithm_row")), 0);
   activate (page, "bayes.compute");
   g_assert_nonnull (strstr (qd_bayes_page_get_label (page, "posterior_label"), "0.2842"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child_of (page, "algorithm_row")), 1);
+  activate (page, "bayes.compute");
+  g_assert_nonnull (strstr (qd_bayes_page_get_label (page, "posterior_label"), "0.2842"));
+  test_exports (page);
   screenshot_wide_light_dark ("ui-bayes-burglary", 1400, 900);
   before = g_strdup (qd_bayes_page_get_label (page, "evidence_label"));
   activate (page, "bayes.clear-evidence");
@@ -215,6 +254,16 @@ test_keyboard (void)
   /* Arrows go to another node. */
   g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Up));
   g_assert_cmpint (qd_canvas_get_cursor (board), !=, john);
+  /* Shift+Delete clears all the evidence; Ctrl+F goes to the search. */
+  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Return));
+  wait_until (settled, page, 30000, "the posteriors");
+  g_assert_cmpstr (qd_bayes_page_get_label (page, "evidence_label"), !=, "Evidence: none");
+  g_assert_true (press_key_with (GTK_WIDGET (board), GDK_KEY_Delete, GDK_SHIFT_MASK));
+  wait_until (settled, page, 30000, "the posteriors");
+  g_assert_cmpstr (qd_bayes_page_get_label (page, "evidence_label"), ==, "Evidence: none");
+  g_assert_true (press_key_in (GTK_WIDGET (board), GDK_KEY_f, GDK_CONTROL_MASK));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                         GTK_WIDGET (child_of (page, "find_entry"))));
 }
 
 /* B ⊥ E with nothing observed; given the alarm (a collider), dependent. */
@@ -391,6 +440,7 @@ test_narrow (void)
   AdwStyleManager *style = adw_style_manager_get_default ();
   g_autoptr(GString) report = g_string_new (NULL);
 
+  qd_page_dismiss_toasts (QD_PAGE (page));
   g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, "bayes", report));
   resize_window (600, 500);
   for (guint dark = 0; dark < 2; dark++)

@@ -134,6 +134,7 @@ clear (QdBayesPage *self)
   clear_list (self->policy_list);
   clear_list (self->vpi_list);
   gtk_label_set_label (self->meu_label, "");
+  qd_bayes_page_refresh (self);
 }
 
 void

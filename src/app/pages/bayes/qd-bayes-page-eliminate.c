@@ -358,6 +358,7 @@ qd_bayes_eliminate_reset (QdBayesPage *self)
   fill_list (self);
   gtk_label_set_label (self->step_label, "");
   gtk_label_set_label (self->cost_label, "");
+  qd_bayes_page_refresh (self);
 }
 
 void

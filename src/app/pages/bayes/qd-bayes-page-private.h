@@ -109,7 +109,8 @@ struct _QdBayesPage
 
   /* The live marginals (qd-bayes-page-query.c). */
   QdBayesEngine *engine;         /* NULL: the network is refused (check_label says why) */
-  gint *evidence;                /* n_nodes: observed state or -1 */
+  gint *evidence;                /* evidence_count (n_nodes): observed state or -1 */
+  guint evidence_count;
   char *evidence_names;          /* the same by names ("A=x,B=y"), kept for the next network */
   double **marginals;            /* marginal_count pointers (NULL: unknown), owned */
   guint marginal_count;

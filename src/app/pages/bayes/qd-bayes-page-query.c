@@ -228,6 +228,8 @@ void
 qd_bayes_query_update (QdBayesPage *self)
 {
   clear_marginals (self);
+  /* The canvas drew the arrays just freed. */
+  qd_bayes_page_refresh (self);
   qd_bayes_query_show (self);
   start_marginals (self, NULL);
 }

@@ -118,12 +118,15 @@ qd_bayes_page_build_animation (QdPage *page)
     {
       g_autofree char *order = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->order_row)));
 
-      options.order = order;
+      options.order = options.heuristic == QD_BELIEF_ORDER_GIVEN ? order : NULL;
       animation = qd_bayes_animation_elimination_new (self->engine->net, self->selected, self->evidence, &options,
                                                       &error);
     }
   if (animation == NULL && error != NULL)
-    qd_page_toast (page, error->message);
+    {
+      g_debug ("no animation: %s", error->message);
+      qd_page_toast (page, error->message);
+    }
   return animation;
 }
 

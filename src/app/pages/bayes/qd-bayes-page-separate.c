@@ -124,6 +124,7 @@ qd_bayes_separate_reset (QdBayesPage *self)
   self->sep_y = g_new0 (gboolean, MAX (n, 1));
   self->sep_z = g_new0 (gboolean, MAX (n, 1));
   gtk_label_set_label (self->separation_label, "");
+  qd_bayes_page_refresh (self);
 }
 
 void

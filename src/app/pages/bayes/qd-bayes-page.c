@@ -80,7 +80,7 @@ char *
 qd_bayes_page_evidence_text (QdBayesPage *self)
 {
   GString *text = g_string_new (NULL);
-  guint n = self->net != NULL ? qd_bayes_net_n_nodes (self->net) : 0;
+  guint n = self->net != NULL ? MIN (qd_bayes_net_n_nodes (self->net), self->evidence_count) : 0;
 
   for (guint v = 0; v < n; v++)
     if (self->evidence[v] >= 0)
@@ -100,14 +100,18 @@ qd_bayes_page_refresh (QdBayesPage *self)
   QdBayesRenderOptions options;
   gboolean separating = self->mode == QD_BAYES_MODE_INDEPENDENCE && self->separation_valid;
 
+  guint n = self->net != NULL ? qd_bayes_net_n_nodes (self->net) : 0;
+
   qd_bayes_render_options_init (&options, NULL);
   if (self->net == NULL)
     return;
-  /* Practice asks for posteriors: the canvas keeps them to itself meanwhile. */
-  options.marginals = self->marginals_valid && !self->practicing ? (const double *const *) self->marginals : NULL;
-  options.evidence = self->evidence;
-  options.expected = (const double *const *) self->expected;
-  options.utility = self->utility;
+  /* Practice asks for posteriors: the canvas keeps them to itself meanwhile.
+   * Arrays made for another network (in the middle of a rebuild) are not shown. */
+  options.marginals = self->marginals_valid && !self->practicing && self->marginal_count == n
+                        ? (const double *const *) self->marginals : NULL;
+  options.evidence = self->evidence_count == n ? self->evidence : NULL;
+  options.expected = self->expected_count == n ? (const double *const *) self->expected : NULL;
+  options.utility = self->expected_count == n ? self->utility : NULL;
   options.marks = self->marks;
   options.selected = self->selected;
   if (separating)
@@ -202,6 +206,7 @@ restore_evidence (QdBayesPage *self, const char *names)
   g_auto(GStrv) items = names != NULL ? g_strsplit (names, ",", -1) : NULL;
 
   self->evidence = g_renew (gint, self->evidence, MAX (n, 1));
+  self->evidence_count = n;
   for (guint v = 0; v < n; v++)
     self->evidence[v] = -1;
   for (guint i = 0; items != NULL && items[i] != NULL; i++)
@@ -221,7 +226,9 @@ static char *
 evidence_as_names (QdBayesPage *self)
 {
   GString *text = g_string_new (NULL);
-  guint n = self->net != NULL && self->evidence != NULL ? qd_bayes_net_n_nodes (self->net) : 0;
+  /* The evidence is as long as the network it was set on. */
+  guint n = self->net != NULL && self->evidence != NULL ? MIN (qd_bayes_net_n_nodes (self->net), self->evidence_count)
+                                                       : 0;
 
   for (guint v = 0; v < n; v++)
     if (self->evidence[v] >= 0)
@@ -283,12 +290,15 @@ qd_bayes_page_keep_evidence (QdBayesPage *self)
   self->evidence_names = evidence_as_names (self);
 }
 
+/* The network changed in place: its indices may have moved (a node
+ * deleted), so the evidence is found again by the names kept before. */
 void
 qd_bayes_page_net_edited (QdBayesPage *self, const char *status)
 {
-  g_autofree char *kept = evidence_as_names (self);
+  g_autofree char *kept = g_strdup (self->evidence_names);
 
   rebuild (self, kept);
+  qd_bayes_page_keep_evidence (self);
   if (status != NULL && self->engine != NULL)
     qd_bayes_page_set_status (self, status);
 }
@@ -704,7 +714,8 @@ connect_signals (QdBayesPage *self)
   g_signal_connect_swapped (self->board_view, "cursor-moved", G_CALLBACK (on_cursor_moved), self);
   g_signal_connect_swapped (self->mode_stack, "notify::visible-child-name", G_CALLBACK (on_mode_changed), self);
   g_signal_connect_swapped (self->node_row, "notify::selected", G_CALLBACK (on_node_row_selected), self);
-  g_signal_connect_swapped (self->find_entry, "search-changed", G_CALLBACK (on_find_changed), self);
+  /* At once, not after the search delay: a scan of the names is quick. */
+  g_signal_connect_swapped (self->find_entry, "changed", G_CALLBACK (on_find_changed), self);
   g_signal_connect_swapped (self->find_entry, "activate", G_CALLBACK (on_find_activate), self);
   g_signal_connect_swapped (self->find_entry, "stop-search", G_CALLBACK (on_find_stop), self);
   g_signal_connect_swapped (self, "notify::busy", G_CALLBACK (qd_bayes_page_update_actions), self);
