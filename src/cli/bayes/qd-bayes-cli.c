@@ -12,6 +12,7 @@
 
 #include "cli/qd-cli-outputs.h"
 #include "problems/qd-problem.h"
+#include "render/bayes/qd-bayes-worksheet.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
 QD_PROBLEM_DECLARE (bayes)
@@ -352,6 +353,6 @@ QD_CLI_DEFINE_MAIN (static, cli_main)
 
 const QdCliCommand qd_bayes_cli_commands[] = {
   { "bayes", N_("Posteriors, d-separation, decisions and the value of information in Bayesian networks"),
-    cli_main },
+    cli_main, .worksheets = (const QdWorksheetKind *const[]) { &qd_bayes_worksheet, NULL } },
   { NULL }
 };
