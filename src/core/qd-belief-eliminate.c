@@ -279,6 +279,7 @@ qd_belief_evidence_probability (const QdBeliefNet *net, const gint *evidence, co
   Run run = { net, evidence, &quiet, limit_of (query), 0, NULL };
   QdBeliefOrderHeuristic h = query->heuristic == QD_BELIEF_ORDER_GIVEN ? QD_BELIEF_ORDER_WEIGHTED_MIN_FILL
                                                                        : query->heuristic;
+  gint n_order;
   g_autoptr (QdFactor) sum = NULL;
 
   for (guint v = 0; v < n; v++)
@@ -287,7 +288,7 @@ qd_belief_evidence_probability (const QdBeliefNet *net, const gint *evidence, co
   for (guint v = 0; v < n; v++)
     hidden[v] = keep[v] && evidence[v] < 0;
 
-  gint n_order = qd_belief_order_tables (net, hidden, hidden, keep, h, order, 0, cost);
+  qd_belief_order_cheapest (net, hidden, hidden, keep, h, run.limit, order, &n_order, cost);
   if (cost->largest > (double) run.limit)
     return QD_BELIEF_TOO_BIG;
 
@@ -375,6 +376,27 @@ plan_make (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdBel
   if (plan->n_order >= 0)
     plan->n_order = qd_belief_order_tables (net, plan->hidden, plan->present, plan->keep, query->heuristic,
                                             plan->order, (guint) plan->n_order, &result->cost);
+}
+
+QdBeliefOrderHeuristic
+qd_belief_cheapest_heuristic (const QdBeliefNet *net, const QdBeliefQuery *query)
+{
+  QdBeliefQuery first = *query;
+  QdBeliefResult result = { .cost.largest_var = G_MAXUINT };
+  QdBeliefOrderHeuristic best = query->heuristic;
+  Plan plan = { 0 };
+  gint n_order;
+
+  g_return_val_if_fail (qd_belief_query_valid (net, query), query->heuristic);
+  if (query->heuristic == QD_BELIEF_ORDER_GIVEN)
+    return query->heuristic;
+  first.heuristic = QD_BELIEF_ORDER_GIVEN;   /* no order yet: plan_make only marks */
+  first.n_order = 0;
+  plan_make (net, &first, &plan, &result);
+  best = qd_belief_order_cheapest (net, plan.hidden, plan.present, plan.keep, query->heuristic, limit_of (query),
+                                   plan.order, &n_order, &result.cost);
+  plan_clear (&plan);
+  return best;
 }
 
 gboolean
