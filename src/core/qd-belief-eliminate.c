@@ -100,7 +100,7 @@ pool_factor (Run *run, const guint *vars, const guint *card, guint n, gsize size
         && (best == G_MAXUINT || g_array_index (run->pool, Buffer, i).cap < g_array_index (run->pool, Buffer, best).cap))
       best = i;
   if (best == G_MAXUINT)
-    factor->values = g_new (double, size);
+    factor->values = qd_factor_values_new (size, FALSE);
   else
     {
       factor->values = g_array_index (run->pool, Buffer, best).values;
