@@ -26,18 +26,9 @@
 
 #include <math.h>
 
-/* Factors, owned. */
+/* Factors, owned (their tables may be the network's: Run.borrowed). */
 typedef GPtrArray FactorList;
 
-static void
-factor_list_free (FactorList *list)
-{
-  for (guint i = 0; i < list->len; i++)
-    qd_factor_free (list->pdata[i]);
-  g_ptr_array_free (list, TRUE);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (FactorList, factor_list_free)
 
 typedef struct
 {
@@ -47,6 +38,7 @@ typedef struct
   guint64 limit;
   guint n_steps;
   GArray *pool;                  /* Buffer: big tables of factors done with */
+  GHashTable *borrowed;          /* tables of factors that are the network's own */
 } Run;
 
 /* A table kept for the next factor, so that big tables are not handed back
@@ -65,7 +57,7 @@ pool_put (Run *run, QdFactor *factor)
 {
   Buffer buffer = { factor->values, factor->size };
 
-  if (factor->size < POOL_MIN)
+  if (factor->size < POOL_MIN || g_hash_table_contains (run->borrowed, factor->values))
     return;
   if (run->pool->len == POOL_MAX)
     {
@@ -100,7 +92,7 @@ pool_factor (Run *run, const guint *vars, const guint *card, guint n, gsize size
         && (best == G_MAXUINT || g_array_index (run->pool, Buffer, i).cap < g_array_index (run->pool, Buffer, best).cap))
       best = i;
   if (best == G_MAXUINT)
-    factor->values = g_new (double, size);
+    factor->values = qd_factor_values_new (size, FALSE);
   else
     {
       factor->values = g_array_index (run->pool, Buffer, best).values;
@@ -137,15 +129,80 @@ qd_belief_relevant (const QdBeliefNet *net, const guint *query, guint n_query, c
   qd_belief_mark_ancestors (net, keep);
 }
 
+/* FACTOR freed, its table too unless it is the network's. */
+static void
+run_factor_free (const Run *run, QdFactor *factor)
+{
+  if (g_hash_table_contains (run->borrowed, factor->values))
+    factor->values = NULL;
+  qd_factor_free (factor);
+}
+
+static void
+run_factors_free (const Run *run, FactorList *list)
+{
+  for (guint i = 0; i < list->len; i++)
+    run_factor_free (run, list->pdata[i]);
+  g_ptr_array_set_size (list, 0);
+}
+
+/* A chance node V's factor whose family is in ascending ids (the table
+ * already in a factor's layout): the network's table itself, not copied,
+ * or reduced by the evidence straight from it; NULL for the others. */
+static QdFactor *
+borrowed_factor (Run *run, guint v)
+{
+  const QdBeliefNet *net = run->net;
+  guint np = qd_belief_n_family_parents (net, v);
+  const guint *pa = net->parents + net->parent_start[v];
+  QdFactor *view, *factor = NULL;
+  gsize size = net->card[v];
+
+  if (net->kind[v] != QD_BELIEF_CHANCE)
+    return NULL;
+  for (guint i = 0; i < np; i++)
+    {
+      if (pa[i] >= (i + 1 < np ? pa[i + 1] : v))
+        return NULL;
+      size *= net->card[pa[i]];
+    }
+  view = g_new0 (QdFactor, 1);
+  view->n = np + 1;
+  view->vars = g_new (guint, np + 1);
+  view->card = g_new (guint, np + 1);
+  memcpy (view->vars, pa, np * sizeof (guint));
+  view->vars[np] = v;
+  for (guint i = 0; i <= np; i++)
+    view->card[i] = net->card[view->vars[i]];
+  view->size = size;
+  view->values = (double *) net->table[v];   /* never written: borrowed */
+  g_hash_table_add (run->borrowed, view->values);
+  for (guint i = 0; i <= np; i++)
+    if (run->evidence[view->vars[i]] >= 0)
+      {
+        QdFactor *reduced = qd_factor_reduce (factor != NULL ? factor : view, view->vars[i],
+                                              (guint) run->evidence[view->vars[i]]);
+        qd_factor_free (factor);
+        factor = reduced;
+      }
+  if (factor == NULL)
+    return view;
+  run_factor_free (run, view);
+  return factor;
+}
+
 /* The factors of the kept nodes, reduced by the evidence. */
 static FactorList *
-kept_factors (const Run *run, const gboolean *keep)
+kept_factors (Run *run, const gboolean *keep)
 {
   FactorList *factors = g_ptr_array_new ();
 
   for (guint v = 0; v < run->net->n_vars; v++)
     if (keep[v] && run->net->kind[v] != QD_BELIEF_UTILITY)
-      g_ptr_array_add (factors, qd_belief_node_factor (run->net, v, run->evidence));
+      {
+        QdFactor *f = borrowed_factor (run, v);
+        g_ptr_array_add (factors, f != NULL ? f : qd_belief_node_factor (run->net, v, run->evidence));
+      }
   return factors;
 }
 
@@ -183,14 +240,27 @@ take_factors (FactorList *factors, guint var, FactorList *joined)
   g_ptr_array_set_size (factors, k);   /* the moved ones now belong to JOINED */
 }
 
+static QdBeliefStatus eliminate_joined (Run *run, FactorList *factors, guint var, FactorList *joined);
+
 /* Σ_VAR of the factors holding VAR, back into FACTORS. */
 static QdBeliefStatus
 eliminate_var (Run *run, FactorList *factors, guint var)
 {
-  g_autoptr (FactorList) joined = g_ptr_array_new ();
-  guint n_union;
+  FactorList *joined = g_ptr_array_new ();
+  QdBeliefStatus status;
 
   take_factors (factors, var, joined);
+  status = eliminate_joined (run, factors, var, joined);
+  run_factors_free (run, joined);
+  g_ptr_array_free (joined, TRUE);
+  return status;
+}
+
+/* eliminate_var's work on the factors JOINED, moved out of FACTORS. */
+static QdBeliefStatus
+eliminate_joined (Run *run, FactorList *factors, guint var, FactorList *joined)
+{
+  guint n_union;
 
   g_autofree guint *vars = g_new (guint, run->net->n_vars + 1);
   g_autofree guint *card = g_new (guint, run->net->n_vars + 1);
@@ -224,19 +294,22 @@ eliminate_var (Run *run, FactorList *factors, guint var)
 static QdBeliefStatus
 final_product (Run *run, FactorList *factors, const guint *query, guint n_query, QdFactor **out)
 {
-  g_autoptr (FactorList) joined = g_ptr_array_new ();
+  g_autoptr (GPtrArray) joined = g_ptr_array_new ();
   g_autofree guint *card = g_new (guint, n_query + 1);
+  QdBeliefStatus status = QD_BELIEF_OK;
 
   for (guint i = 0; i < n_query; i++)
     card[i] = run->net->card[query[i]];
   take_factors (factors, G_MAXUINT, joined);
   *out = qd_factor_new (query, card, n_query, NULL, run->limit);
   if (*out == NULL)
-    return QD_BELIEF_TOO_BIG;
-  if (!qd_factor_product_stop ((const QdFactor *const *) joined->pdata, joined->len, *out, run->query->stop))
-    return QD_BELIEF_STOPPED;
-  report_step (run, G_MAXUINT, joined, *out);
-  return QD_BELIEF_OK;
+    status = QD_BELIEF_TOO_BIG;
+  else if (!qd_factor_product_stop ((const QdFactor *const *) joined->pdata, joined->len, *out, run->query->stop))
+    status = QD_BELIEF_STOPPED;
+  else
+    report_step (run, G_MAXUINT, joined, *out);
+  run_factors_free (run, joined);
+  return status;
 }
 
 /* Eliminates ORDER from the kept nodes' factors; OUT over QUERY. */
@@ -244,11 +317,14 @@ static QdBeliefStatus
 run_elimination (Run *run, const gboolean *keep, const guint *order, guint n_order, const guint *query,
                  guint n_query, QdFactor **out)
 {
-  g_autoptr (FactorList) factors = kept_factors (run, keep);
+  g_autoptr (GHashTable) borrowed = g_hash_table_new (NULL, NULL);
   g_autoptr (GArray) pool = g_array_new (FALSE, FALSE, sizeof (Buffer));
   QdBeliefStatus status = QD_BELIEF_OK;
 
   run->pool = pool;
+  run->borrowed = borrowed;
+
+  g_autoptr (GPtrArray) factors = kept_factors (run, keep);
 
   *out = NULL;
   for (guint k = 0; k < n_order && status == QD_BELIEF_OK; k++)
@@ -257,6 +333,7 @@ run_elimination (Run *run, const gboolean *keep, const guint *order, guint n_ord
     status = stopped (run) ? QD_BELIEF_STOPPED : final_product (run, factors, query, n_query, out);
   if (status != QD_BELIEF_OK)
     g_clear_pointer (out, qd_factor_free);
+  run_factors_free (run, factors);
   pool_clear (run);
   return status;
 }
@@ -279,6 +356,7 @@ qd_belief_evidence_probability (const QdBeliefNet *net, const gint *evidence, co
   Run run = { net, evidence, &quiet, limit_of (query), 0, NULL };
   QdBeliefOrderHeuristic h = query->heuristic == QD_BELIEF_ORDER_GIVEN ? QD_BELIEF_ORDER_WEIGHTED_MIN_FILL
                                                                        : query->heuristic;
+  gint n_order;
   g_autoptr (QdFactor) sum = NULL;
 
   for (guint v = 0; v < n; v++)
@@ -287,7 +365,7 @@ qd_belief_evidence_probability (const QdBeliefNet *net, const gint *evidence, co
   for (guint v = 0; v < n; v++)
     hidden[v] = keep[v] && evidence[v] < 0;
 
-  gint n_order = qd_belief_order_tables (net, hidden, hidden, keep, h, order, 0, cost);
+  qd_belief_order_cheapest (net, hidden, hidden, keep, h, run.limit, order, &n_order, cost);
   if (cost->largest > (double) run.limit)
     return QD_BELIEF_TOO_BIG;
 
@@ -375,6 +453,27 @@ plan_make (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdBel
   if (plan->n_order >= 0)
     plan->n_order = qd_belief_order_tables (net, plan->hidden, plan->present, plan->keep, query->heuristic,
                                             plan->order, (guint) plan->n_order, &result->cost);
+}
+
+QdBeliefOrderHeuristic
+qd_belief_cheapest_heuristic (const QdBeliefNet *net, const QdBeliefQuery *query)
+{
+  QdBeliefQuery first = *query;
+  QdBeliefResult result = { .cost.largest_var = G_MAXUINT };
+  QdBeliefOrderHeuristic best = query->heuristic;
+  Plan plan = { 0 };
+  gint n_order;
+
+  g_return_val_if_fail (qd_belief_query_valid (net, query), query->heuristic);
+  if (query->heuristic == QD_BELIEF_ORDER_GIVEN)
+    return query->heuristic;
+  first.heuristic = QD_BELIEF_ORDER_GIVEN;   /* no order yet: plan_make only marks */
+  first.n_order = 0;
+  plan_make (net, &first, &plan, &result);
+  best = qd_belief_order_cheapest (net, plan.hidden, plan.present, plan.keep, query->heuristic, limit_of (query),
+                                   plan.order, &n_order, &result.cost);
+  plan_clear (&plan);
+  return best;
 }
 
 gboolean

@@ -320,3 +320,51 @@ qd_belief_order_tables (const QdBeliefNet *net, const gboolean *eliminate, const
     *cost = counted;
   return (gint) k;
 }
+
+/* Worth trying the other heuristics past this many entries in all: below,
+ * ordering again would cost more than it could save. */
+#define CHEAPEST_FROM 1e5
+
+/* Whether order cost A is better than B: one within LIMIT first, then the
+ * fewer entries in all, then the smaller largest factor. */
+static gboolean
+cheaper (const QdBeliefOrderCost *a, const QdBeliefOrderCost *b, double limit)
+{
+  if ((a->largest <= limit) != (b->largest <= limit))
+    return a->largest <= limit;
+  if (a->largest > limit)
+    return a->largest < b->largest;
+  return a->total < b->total || (a->total == b->total && a->largest < b->largest);
+}
+
+QdBeliefOrderHeuristic
+qd_belief_order_cheapest (const QdBeliefNet *net, const gboolean *eliminate, const gboolean *present,
+                          const gboolean *tables, QdBeliefOrderHeuristic first, guint64 limit, guint *order,
+                          gint *n_order, QdBeliefOrderCost *cost)
+{
+  static const QdBeliefOrderHeuristic all[] = { QD_BELIEF_ORDER_WEIGHTED_MIN_FILL, QD_BELIEF_ORDER_MIN_FILL,
+                                                QD_BELIEF_ORDER_MIN_WEIGHT, QD_BELIEF_ORDER_MIN_DEGREE };
+  QdBeliefOrderHeuristic best = first;
+  g_autofree guint *other = NULL;
+
+  *n_order = qd_belief_order_tables (net, eliminate, present, tables, first, order, 0, cost);
+  if (cost->total <= CHEAPEST_FROM && cost->largest <= (double) limit)
+    return first;
+  other = g_new (guint, net->n_vars + 1);
+  for (guint i = 0; i < G_N_ELEMENTS (all); i++)
+    {
+      QdBeliefOrderCost c;
+      gint n;
+
+      if (all[i] == first)
+        continue;
+      n = qd_belief_order_tables (net, eliminate, present, tables, all[i], other, 0, &c);
+      if (!cheaper (&c, cost, (double) limit))
+        continue;
+      best = all[i];
+      *cost = c;
+      *n_order = n;
+      memcpy (order, other, (gsize) n * sizeof (guint));
+    }
+  return best;
+}

@@ -62,6 +62,15 @@ gint qd_belief_order_tables (const QdBeliefNet *net, const gboolean *eliminate, 
                              const gboolean *tables, QdBeliefOrderHeuristic heuristic, guint *order, guint n_given,
                              QdBeliefOrderCost *cost);
 
+/* The order of FIRST, or when it makes more than 10^5 entries in all or a
+ * factor past LIMIT, the cheapest of the four heuristics' orders (one whose
+ * factors fit LIMIT, then the fewest entries in all): its heuristic, ORDER,
+ * *N_ORDER and COST. */
+QdBeliefOrderHeuristic qd_belief_order_cheapest (const QdBeliefNet *net, const gboolean *eliminate,
+                                                 const gboolean *present, const gboolean *tables,
+                                                 QdBeliefOrderHeuristic first, guint64 limit, guint *order,
+                                                 gint *n_order, QdBeliefOrderCost *cost);
+
 /* Marks in KEEP (n_vars) V's ancestors through the factors' parents. */
 void qd_belief_mark_ancestors (const QdBeliefNet *net, gboolean *keep);
 

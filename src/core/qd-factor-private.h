@@ -18,4 +18,8 @@ gboolean qd_factor_product_sum_out (const QdFactor *const *factors, guint n, gui
 /* qd_factor_product, reading *STOP (may be NULL) as it goes. */
 gboolean qd_factor_product_stop (const QdFactor *const *factors, guint n, QdFactor *out, const gint *stop);
 
+/* A table of SIZE numbers (zeroed when ZERO) for QdFactor.values, freed
+ * by g_free; a big one in huge pages. */
+double *qd_factor_values_new (gsize size, gboolean zero);
+
 G_END_DECLS
