@@ -770,6 +770,10 @@ test_decide_umbrella_blind (void)
   g_assert_cmpfloat_with_epsilon (d.meu, 56, 1e-9);
   qd_belief_decision_clear (&d);
   g_assert_cmpfloat (vpi (&t, e, FORECAST), ==, 0);
+  /* the umbrella already taken: nothing to decide */
+  e[UMBRELLA] = TAKE;
+  g_assert_cmpint (qd_belief_decide (&t.net, e, 0, NULL, &d), ==, QD_BELIEF_IMPOSSIBLE);
+  qd_belief_decision_clear (&d);
 }
 
 /* Seeing the forecast (Poole & Mackworth ex. 9.11, by hand): P(sunny) =
@@ -858,6 +862,7 @@ test_decide_book (void)
     cost[] = { -100, 0 }, grade[] = { 2000, 0 };
   Net t;
   QdBeliefDecision d;
+  double v = -1;
 
   net_init (&t);
   ADD (&t, QD_BELIEF_DECISION, 2, NULL, 0);
@@ -871,6 +876,9 @@ test_decide_book (void)
   g_assert_cmpuint (d.policy[0], ==, 0);
   g_assert_cmpfloat_with_epsilon (d.meu, 1620, 1e-9);
   qd_belief_decision_clear (&d);
+  /* passing is caused by the choice: known only after it, no VPI */
+  g_assert_cmpint (qd_belief_vpi (&t.net, NULL, 2, 0, NULL, &v), ==, QD_BELIEF_IMPOSSIBLE);
+  g_assert_cmpfloat (v, ==, 0);
 }
 
 int
