@@ -596,13 +596,15 @@ test_tree_random (void)
 }
 
 /* A clique past the limit refuses the compilation with its size: the
- * burglary network's largest clique is {A, B, E}, 8 entries. */
+ * burglary network's largest clique is {A, B, E}, 8 entries.  And the stop
+ * flag. */
 static void
 test_tree_too_big (void)
 {
   Net t;
   QdBeliefStatus status = QD_BELIEF_OK;
   double largest = 0;
+  gint stop = 1;
   g_autoptr (QdBeliefTree) tree = NULL;
 
   burglary (&t);
@@ -613,6 +615,10 @@ test_tree_too_big (void)
   g_assert_nonnull (tree);
   g_assert_cmpfloat (qd_belief_tree_largest (tree), ==, 8);
   g_assert_cmpuint (qd_belief_tree_n_cliques (tree), ==, 3);
+  /* the stop flag: compiling and propagating end STOPPED */
+  g_assert_cmpint (qd_belief_tree_propagate (tree, NULL, &stop), ==, QD_BELIEF_STOPPED);
+  g_assert_null (qd_belief_tree_new (&t.net, QD_BELIEF_ORDER_MIN_FILL, 0, &stop, &status, NULL));
+  g_assert_cmpint (status, ==, QD_BELIEF_STOPPED);
 }
 
 /* Twenty unobserved variables' marginals and P(e) as variable elimination
