@@ -596,13 +596,15 @@ test_tree_random (void)
 }
 
 /* A clique past the limit refuses the compilation with its size: the
- * burglary network's largest clique is {A, B, E}, 8 entries. */
+ * burglary network's largest clique is {A, B, E}, 8 entries.  And the stop
+ * flag. */
 static void
 test_tree_too_big (void)
 {
   Net t;
   QdBeliefStatus status = QD_BELIEF_OK;
   double largest = 0;
+  gint stop = 1;
   g_autoptr (QdBeliefTree) tree = NULL;
 
   burglary (&t);
@@ -613,6 +615,10 @@ test_tree_too_big (void)
   g_assert_nonnull (tree);
   g_assert_cmpfloat (qd_belief_tree_largest (tree), ==, 8);
   g_assert_cmpuint (qd_belief_tree_n_cliques (tree), ==, 3);
+  /* the stop flag: compiling and propagating end STOPPED */
+  g_assert_cmpint (qd_belief_tree_propagate (tree, NULL, &stop), ==, QD_BELIEF_STOPPED);
+  g_assert_null (qd_belief_tree_new (&t.net, QD_BELIEF_ORDER_MIN_FILL, 0, &stop, &status, NULL));
+  g_assert_cmpint (status, ==, QD_BELIEF_STOPPED);
 }
 
 /* Twenty unobserved variables' marginals and P(e) as variable elimination
@@ -770,6 +776,10 @@ test_decide_umbrella_blind (void)
   g_assert_cmpfloat_with_epsilon (d.meu, 56, 1e-9);
   qd_belief_decision_clear (&d);
   g_assert_cmpfloat (vpi (&t, e, FORECAST), ==, 0);
+  /* the umbrella already taken: nothing to decide */
+  e[UMBRELLA] = TAKE;
+  g_assert_cmpint (qd_belief_decide (&t.net, e, 0, NULL, &d), ==, QD_BELIEF_IMPOSSIBLE);
+  qd_belief_decision_clear (&d);
 }
 
 /* Seeing the forecast (Poole & Mackworth ex. 9.11, by hand): P(sunny) =
@@ -858,6 +868,7 @@ test_decide_book (void)
     cost[] = { -100, 0 }, grade[] = { 2000, 0 };
   Net t;
   QdBeliefDecision d;
+  double v = -1;
 
   net_init (&t);
   ADD (&t, QD_BELIEF_DECISION, 2, NULL, 0);
@@ -871,6 +882,9 @@ test_decide_book (void)
   g_assert_cmpuint (d.policy[0], ==, 0);
   g_assert_cmpfloat_with_epsilon (d.meu, 1620, 1e-9);
   qd_belief_decision_clear (&d);
+  /* passing is caused by the choice: known only after it, no VPI */
+  g_assert_cmpint (qd_belief_vpi (&t.net, NULL, 2, 0, NULL, &v), ==, QD_BELIEF_IMPOSSIBLE);
+  g_assert_cmpfloat (v, ==, 0);
 }
 
 int

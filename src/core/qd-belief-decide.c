@@ -296,12 +296,16 @@ qd_belief_decide (const QdBeliefNet *net, const gint *evidence, guint64 max_entr
 
   *decision = (QdBeliefDecision) { 0 };
   context_init (&ctx, net, max_entries, stop);
-  if (ctx.decision == G_MAXUINT || (evidence != NULL && evidence[ctx.decision] >= 0))
+  if (ctx.decision == G_MAXUINT)
     {
       context_clear (&ctx);
       g_return_val_if_reached (decision->status = QD_BELIEF_IMPOSSIBLE);
     }
-  decision->status = decide (&ctx, evidence, decision);
+  /* a decision already taken leaves nothing to decide */
+  if (evidence != NULL && evidence[ctx.decision] >= 0)
+    decision->status = QD_BELIEF_IMPOSSIBLE;
+  else
+    decision->status = decide (&ctx, evidence, decision);
   context_clear (&ctx);
   return decision->status;
 }
@@ -377,11 +381,17 @@ qd_belief_vpi (const QdBeliefNet *net, const gint *evidence, guint x, guint64 ma
   if (evidence != NULL && evidence[x] >= 0)
     return QD_BELIEF_OK;
   context_init (&ctx, net, max_entries, stop);
-  if (ctx.decision == G_MAXUINT || (evidence != NULL && evidence[ctx.decision] >= 0) ||
-      descends (net, ctx.decision, x))
+  if (ctx.decision == G_MAXUINT)
     {
       context_clear (&ctx);
       g_return_val_if_reached (QD_BELIEF_IMPOSSIBLE);
+    }
+  /* what the decision causes cannot be known before it: no VPI; nor once
+   * the decision is taken */
+  if (descends (net, ctx.decision, x) || (evidence != NULL && evidence[ctx.decision] >= 0))
+    {
+      context_clear (&ctx);
+      return QD_BELIEF_IMPOSSIBLE;
     }
   status = decide (&ctx, evidence, &base);
   if (status == QD_BELIEF_OK)

@@ -36,10 +36,13 @@ typedef struct
 } QdBeliefDecision;
 
 void           qd_belief_decision_clear (QdBeliefDecision *decision);
-/* EVIDENCE: n_vars, -1 unobserved (NULL none).  IMPOSSIBLE when P(e) = 0. */
+/* EVIDENCE: n_vars, -1 unobserved (NULL none).  IMPOSSIBLE when P(e) = 0
+ * or D is observed. */
 QdBeliefStatus qd_belief_decide (const QdBeliefNet *net, const gint *evidence, guint64 max_entries,
                                  const gint *stop, QdBeliefDecision *decision);
-/* VPI of chance variable X (see above) into *VPI. */
+/* VPI of chance variable X (see above) into *VPI: 0 when X is observed;
+ * IMPOSSIBLE (undefined, *VPI 0) when X is a descendant of D or D is
+ * observed. */
 QdBeliefStatus qd_belief_vpi (const QdBeliefNet *net, const gint *evidence, guint x, guint64 max_entries,
                               const gint *stop, double *vpi);
 
