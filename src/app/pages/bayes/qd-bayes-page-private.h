@@ -141,6 +141,7 @@ struct _QdBayesPage
   guint expected_count;
   double *utility;               /* n_nodes: utility nodes' expected utility */
   gboolean practicing;
+  GPtrArray *practice_evidence;  /* each question's evidence (n_nodes gints) */
 };
 
 /* qd-bayes-page.c */

@@ -624,6 +624,7 @@ qd_bayes_page_finalize (GObject *object)
   qd_bayes_decide_free (self);
   g_clear_pointer (&self->engine, qd_bayes_engine_unref);
   g_clear_object (&self->node_names);
+  g_clear_pointer (&self->practice_evidence, g_ptr_array_unref);
   g_free (self->evidence);
   g_free (self->evidence_names);
   G_OBJECT_CLASS (qd_bayes_page_parent_class)->finalize (object);
