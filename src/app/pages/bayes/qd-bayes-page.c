@@ -77,6 +77,23 @@ qd_bayes_page_node_state_name (QdBayesPage *self, guint node, gint state)
 }
 
 char *
+qd_bayes_page_parents_text (QdBayesPage *self, const QdBayesNode *node, guint row)
+{
+  GString *text = g_string_new (NULL);
+
+  for (gint k = (gint) node->n_parents - 1; k >= 0; k--)
+    {
+      const QdBayesNode *parent = qd_bayes_net_node (self->net, node->parents[k]);
+      g_autofree char *item = g_strdup_printf ("%s = %s", parent->name, parent->states[row % parent->n_states]);
+
+      g_string_prepend (text, text->len > 0 ? ", " : "");
+      g_string_prepend (text, item);
+      row /= parent->n_states;
+    }
+  return g_string_free (text, FALSE);
+}
+
+char *
 qd_bayes_page_evidence_text (QdBayesPage *self)
 {
   GString *text = g_string_new (NULL);
