@@ -123,7 +123,11 @@ parse_algorithm (Options *o)
       if (a->algorithm != QD_BAYES_VE && !(heuristic >= 0 && (a->algorithm == QD_BAYES_JUNCTION_TREE || o->all_marginals)))
         QD_CLI_USAGE (_("--order goes with --algorithm ve (a heuristic's name also with the junction tree)"));
       if (heuristic >= 0 && heuristic != QD_BELIEF_ORDER_GIVEN)
-        a->heuristic = (QdBeliefOrderHeuristic) heuristic;
+        {
+          /* The heuristic asked for is kept, even where another's order would be smaller. */
+          a->heuristic = (QdBeliefOrderHeuristic) heuristic;
+          a->other_heuristics = FALSE;
+        }
       else
         {
           a->heuristic = QD_BELIEF_ORDER_GIVEN;

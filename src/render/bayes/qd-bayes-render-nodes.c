@@ -102,17 +102,22 @@ band_color (const Node *n, QdColor *out)
     *out = p->leaf_fill;
 }
 
+/* The node's name (compact and observed: "Name = state"), shrunk to fit
+ * down to SMALLEST, then cut. */
 static void
 draw_name (QdDrawText *face, const Node *n, double cy, double size, double smallest, const QdColor *ink)
 {
   QdDrawTextFlags flags = QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE;
   double room = (n->node->kind == QD_BELIEF_UTILITY ? 0.7 : 1.0) * n->w - 12 * n->s;
-  double advance = qd_draw_text_advance (face, n->node->name, size, flags);
+  g_autofree char *name = n->g->compact && n->observed >= 0
+                          ? g_strdup_printf ("%s = %s", n->node->name, n->node->states[n->observed])
+                          : g_strdup (n->node->name);
+  double advance = qd_draw_text_advance (face, name, size, flags);
   g_autofree char *text = NULL;
 
   if (advance > room)
     size = MAX (smallest, size * room / advance);
-  text = qd_bayes_fit_text (face, n->node->name, size, flags, room);
+  text = qd_bayes_fit_text (face, name, size, flags, room);
   qd_draw_text (face, text, size, flags, n->x + n->w / 2, cy, ink, 1.0);
 }
 

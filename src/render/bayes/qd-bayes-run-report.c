@@ -25,6 +25,29 @@ QD_PROBLEM_DECLARE (bayes)
 #define PROGRESS_POINTS 2000    /* progress reports asked of a sampler */
 #define VPI_MAX_NODES   60      /* larger networks get no VPI table */
 
+/* ---- figures */
+
+/* A chart of qd-bayes-plot.h's form, render (cr, width, height, what,
+ * palette), as a report's figure. */
+typedef void (*ChartRender) (cairo_t *cr, double width, double height, gconstpointer what, const QdPalette *palette);
+
+typedef struct {
+  ChartRender render;
+  gconstpointer what;
+  const QdPalette *palette;
+} Figure;
+
+#define FIGURE(render_, what_, palette_) \
+  ((Figure) { .render = (ChartRender) (void (*) (void)) (render_), .what = (what_), .palette = (palette_) })
+
+static void
+draw_figure (cairo_t *cr, double width, double height, gpointer data)
+{
+  Figure *f = data;
+
+  f->render (cr, width, height, f->what, f->palette);
+}
+
 /* ---- the network */
 
 static void
@@ -49,7 +72,7 @@ count_text (guint64 n)
 }
 
 static void
-add_instance (QdReport *report, const QdBayesRun *run, QdBayesNet *net, double **marginals)
+add_instance (QdReport *report, const QdBayesRun *run, QdBayesNet *net, double **marginals, const double *utility)
 {
   QdReportSection *section;
   guint n = qd_bayes_net_n_nodes (net), kinds[3] = { 0 }, arcs = 0;
@@ -82,6 +105,7 @@ add_instance (QdReport *report, const QdBayesRun *run, QdBayesNet *net, double *
   qd_bayes_render_options_init (&o, qd_report_palette (report));
   o.marginals = (const double *const *) marginals;
   o.evidence = run->evidence;
+  o.utility = utility;
   if (run->query >= 0)
     marks[run->query] = QD_BAYES_MARK_QUERY;
   o.marks = marks;
@@ -149,7 +173,7 @@ add_answer_pairs (QdReportSection *section, const QdBayesAnswer *answer, gboolea
       g_autofree char *largest = qd_format_grouped (answer->largest, 0);
 
       qd_report_add_pair (section, _("P(evidence)"), pe);
-      qd_report_add_pair (section, _("Largest factor (entries)"), largest);
+      qd_report_add_pair (section, _("Largest product joined (entries)"), largest);
       qd_run_report_add_count (section, _("Variables pruned"), answer->n_pruned);
     }
   else
@@ -162,19 +186,6 @@ add_answer_pairs (QdReportSection *section, const QdBayesAnswer *answer, gboolea
 }
 
 /* ---- elimination's steps */
-
-typedef struct {
-  const QdBayesFactorChart *chart;
-  const QdPalette *palette;
-} ChartFigure;
-
-static void
-draw_chart (cairo_t *cr, double width, double height, gpointer data)
-{
-  ChartFigure *f = data;
-
-  qd_bayes_render_factor_chart (cr, width, height, f->chart, f->palette);
-}
 
 static void
 add_steps_table (QdReportSection *section, QdBayesNet *net, guint query, GPtrArray *steps)
@@ -247,7 +258,7 @@ add_factor_chart (QdReport *report, QdReportSection *section, QdBayesNet *net, c
   qd_run_report_add_fitted (section, chart.n_orders == 2
                             ? _("The size of the factor each step makes, two orders compared")
                             : _("The size of the factor each step makes"), "factors", width, height,
-                            draw_chart, &(ChartFigure) { &chart, qd_report_palette (report) });
+                            draw_figure, &FIGURE (qd_bayes_render_factor_chart, &chart, qd_report_palette (report)));
 }
 
 static void
@@ -291,19 +302,6 @@ on_progress (gpointer data, guint64 n_done, const double *estimate, guint64 n_ke
   p->next = MAX (n_done + 1, (guint64) ceil (n_done * PLOT_POINTS_GROW));
 }
 
-typedef struct {
-  const QdBayesConvergence *run;
-  const QdPalette *palette;
-} PlotFigure;
-
-static void
-draw_plot (cairo_t *cr, double width, double height, gpointer data)
-{
-  PlotFigure *f = data;
-
-  qd_bayes_render_convergence (cr, width, height, f->run, f->palette);
-}
-
 /* The sampler's answer, its progress recorded in P for the plot. */
 static gboolean
 ask_sampling (QdBayesNet *net, const QdBayesRun *run, const QdBayesAskOptions *ask, QdBayesAnswer *answer,
@@ -337,8 +335,8 @@ add_convergence (QdReport *report, QdReportSection *section, QdBayesNet *net, co
   if (qd_bayes_ask (net, run->query, run->evidence, &exact_o, &exact, NULL) && exact.posterior != NULL)
     c.exact = exact.posterior[0];
   qd_report_add_figure (section, _("The estimate against the number of samples, beside the exact answer"),
-                        "convergence", PAGE_WIDTH, PLOT_HEIGHT, draw_plot,
-                        &(PlotFigure) { &c, qd_report_palette (report) });
+                        "convergence", PAGE_WIDTH, PLOT_HEIGHT, draw_figure,
+                        &FIGURE (qd_bayes_render_convergence, &c, qd_report_palette (report)));
   qd_bayes_answer_clear (&exact);
 }
 
@@ -491,6 +489,38 @@ add_decision (QdReport *report, const QdBayesRun *run, QdBayesNet *net)
   qd_belief_decision_clear (&d);
 }
 
+/* What the picture shows of a decision: how often the policy makes each
+ * choice (Σ P(i) over the observations i where it is best), not the engine's
+ * uniform stand-in; a lone utility node's expected utility, the MEU. */
+static void
+decision_look (QdBayesNet *net, const gint *evidence, double **marginals, double *utility)
+{
+  const QdBeliefNet *numbers = qd_bayes_net_numbers (net);
+  guint n = qd_bayes_net_n_nodes (net), n_utility = 0;
+  gint decision = qd_bayes_net_decision (net);
+  QdBeliefDecision d = { 0 };
+
+  for (guint v = 0; v < n; v++)
+    {
+      utility[v] = NAN;
+      n_utility += qd_bayes_net_node (net, v)->kind == QD_BELIEF_UTILITY;
+    }
+  if (decision < 0 || numbers == NULL || qd_belief_decide (numbers, evidence, 0, NULL, &d) != QD_BELIEF_OK)
+    {
+      qd_belief_decision_clear (&d);
+      return;
+    }
+  g_free (marginals[decision]);
+  marginals[decision] = g_new0 (double, qd_bayes_net_node (net, decision)->n_states);
+  for (guint i = 0; i < d.n_info; i++)
+    if (isfinite (d.info_probability[i]))
+      marginals[decision][d.policy[i]] += d.info_probability[i];
+  for (guint v = 0; v < n && n_utility == 1; v++)
+    if (qd_bayes_net_node (net, v)->kind == QD_BELIEF_UTILITY)
+      utility[v] = d.meu;
+  qd_belief_decision_clear (&d);
+}
+
 /* ---- the whole */
 
 void
@@ -499,6 +529,7 @@ qd_bayes_run_report_add (QdReport *report, const QdBayesRun *run)
   g_autoptr(QdBayesNet) net = NULL;
   QdBayesAskOptions defaults;
   const QdBayesAskOptions *ask = run->ask;
+  g_autofree double *utility = NULL;
   double **marginals;
 
   g_return_if_fail (report != NULL && run != NULL && run->net != NULL);
@@ -510,7 +541,13 @@ qd_bayes_run_report_add (QdReport *report, const QdBayesRun *run)
       ask = &defaults;
     }
   marginals = qd_bayes_render_marginals_new (net, run->evidence, 0, NULL);
-  add_instance (report, run, net, marginals);
+  utility = g_new (double, MAX (qd_bayes_net_n_nodes (net), 1));
+  if (run->decide && marginals != NULL)
+    decision_look (net, run->evidence, marginals, utility);
+  else
+    for (guint v = 0; v < qd_bayes_net_n_nodes (net); v++)
+      utility[v] = NAN;
+  add_instance (report, run, net, marginals, utility);
   qd_bayes_render_marginals_free (marginals, qd_bayes_net_n_nodes (net));
   if (run->query >= 0)
     {
