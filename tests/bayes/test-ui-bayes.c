@@ -170,6 +170,7 @@ test_exports (QdBayesPage *page)
 
   g_assert_no_error (error);
   g_assert_nonnull (strstr (text, line));
+  g_assert_nonnull (strstr (text, "\nP(evidence) 0.00208410"));
   for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
     {
       g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), names[i], NULL);
