@@ -31,24 +31,6 @@ n_values (const QdBayesNode *node)
   return node->kind == QD_BELIEF_UTILITY ? 1 : node->n_states;
 }
 
-/* "Burglary = true, Earthquake = false" for row ROW. */
-static char *
-row_name (QdBayesPage *self, const QdBayesNode *node, guint row)
-{
-  GString *text = g_string_new (NULL);
-
-  for (gint k = (gint) node->n_parents - 1; k >= 0; k--)
-    {
-      const QdBayesNode *parent = qd_bayes_net_node (self->net, node->parents[k]);
-      g_autofree char *item = g_strdup_printf ("%s = %s", parent->name, parent->states[row % parent->n_states]);
-
-      g_string_prepend (text, text->len > 0 ? ", " : "");
-      g_string_prepend (text, item);
-      row /= parent->n_states;
-    }
-  return g_string_free (text, FALSE);
-}
-
 static GtkWidget *
 small_label (const char *text, gboolean heading)
 {
@@ -93,7 +75,7 @@ on_entry_activate (QdBayesPage *self)
 static void
 add_row (QdBayesPage *self, const QdBayesNode *node, guint row)
 {
-  g_autofree char *name = row_name (self, node, row);
+  g_autofree char *name = qd_bayes_page_parents_text (self, node, row);
   guint rest = row;
 
   for (gint k = (gint) node->n_parents - 1; k >= 0; k--)
@@ -201,7 +183,7 @@ read_grid (QdBayesPage *self, const QdBayesNode *node, Table *table, GError **er
         sum += table->values[(gsize) row * width + s];
       if (fabs (sum - 1) > QD_BAYES_ROW_TOLERANCE)
         {
-          g_autofree char *name = row_name (self, node, row);
+          g_autofree char *name = qd_bayes_page_parents_text (self, node, row);
 
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("Row %u (%s) sums to %g, not 1"), row + 1,
                        *name != '\0' ? name : _("no parents"), sum);

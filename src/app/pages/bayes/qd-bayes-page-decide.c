@@ -45,32 +45,13 @@ utility_text (double value)
   return g_strdup (text);
 }
 
-/* "Forecast = sunny, Weather = …" for configuration I of D's parents (odometer, last fastest). */
-static char *
-configuration_text (QdBayesPage *self, const QdBayesNode *decision, guint i)
-{
-  GString *text = g_string_new (NULL);
-
-  for (gint k = (gint) decision->n_parents - 1; k >= 0; k--)
-    {
-      const QdBayesNode *parent = qd_bayes_net_node (self->net, decision->parents[k]);
-      g_autofree char *item = g_strdup_printf ("%s = %s", parent->name, parent->states[i % parent->n_states]);
-
-      g_string_prepend (text, text->len > 0 ? ", " : "");
-      g_string_prepend (text, item);
-      i /= parent->n_states;
-    }
-  if (text->len == 0)
-    g_string_assign (text, _("Whatever happens"));
-  return g_string_free (text, FALSE);
-}
-
 /* "Forecast = sunny (P 0.535): leave, EU 91.59 (take 24.21)" */
 static void
 policy_row (QdBayesPage *self, const QdBeliefDecision *d, guint i)
 {
   const QdBayesNode *node = qd_bayes_net_node (self->net, d->decision);
-  g_autofree char *config = configuration_text (self, node, i);
+  g_autofree char *parents = qd_bayes_page_parents_text (self, node, i);
+  const char *config = *parents != '\0' ? parents : _("Whatever happens");
   GString *text = g_string_new (NULL);
   guint best = d->policy[i];
   g_autofree char *eu = utility_text (d->expected[(gsize) i * node->n_states + best]);

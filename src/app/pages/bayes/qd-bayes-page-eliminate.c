@@ -15,14 +15,6 @@
 #include "core/qd-format.h"
 
 typedef struct {
-  QdBayesEngine *engine;
-  guint query;
-  gint *evidence;
-  QdBayesAskOptions options;
-  char *order;
-} ElimTask;
-
-typedef struct {
   GPtrArray *steps;          /* QdBayesElimStep */
   QdBayesAnswer answer;
   GError *error;
@@ -41,17 +33,6 @@ step_free (gpointer data)
   g_free (step->text);
   g_free (step->scope);
   g_free (step);
-}
-
-static void
-elim_task_free (gpointer data)
-{
-  ElimTask *task = data;
-
-  qd_bayes_engine_unref (task->engine);
-  g_free (task->evidence);
-  g_free (task->order);
-  g_free (task);
 }
 
 static void
@@ -113,7 +94,7 @@ on_step (gpointer data, const QdBeliefStep *step)
 
 /* The cost of another heuristic's order on the same pruned network. */
 static void
-other_order (const ElimTask *task, ElimResult *result)
+other_order (const QdBayesQuestion *task, ElimResult *result)
 {
   const QdBeliefNet *net = qd_bayes_net_numbers (task->engine->net);
   g_autofree gboolean *eliminate = g_new0 (gboolean, net->n_vars);
@@ -132,7 +113,7 @@ other_order (const ElimTask *task, ElimResult *result)
 static gpointer
 elim_worker (QdJob *job, gpointer data, GError **error)
 {
-  ElimTask *task = data;
+  QdBayesQuestion *task = data;
   ElimResult *result = g_new0 (ElimResult, 1);
   Collect collect = { task->engine->net, NULL, task->query };
 
@@ -274,20 +255,13 @@ static void
 eliminate_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdBayesPage *self = data;
-  ElimTask *task;
+  QdBayesQuestion *task = qd_bayes_question_new (self);
 
-  if (self->engine == NULL || self->selected < 0)
+  if (task == NULL)
     return;
-  task = g_new0 (ElimTask, 1);
-  task->engine = qd_bayes_engine_ref (self->engine);
-  task->query = (guint) self->selected;
-  task->evidence = g_memdup2 (self->evidence, sizeof (gint) * qd_bayes_net_n_nodes (self->net));
-  qd_bayes_query_fill_options (self, &task->options);
-  if (task->options.heuristic == QD_BELIEF_ORDER_GIVEN)
-    task->order = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->order_row)));
   gtk_label_set_label (self->step_label, _("Eliminating…"));
-  qd_page_start_job (QD_PAGE (self), _("Variable elimination"), elim_worker, task, elim_task_free, elim_result_free,
-                     on_elim_done);
+  qd_page_start_job (QD_PAGE (self), _("Variable elimination"), elim_worker, task, qd_bayes_question_free,
+                     elim_result_free, on_elim_done);
 }
 
 gboolean

@@ -3,11 +3,13 @@
  * is small (at most MAX_NODES chance nodes: a posterior by hand), three
  * questions with evidence on one or two other nodes drawn at random, the
  * answer computed by enumeration (qd_bayes_ask) and checked within 0.005.
- * The canvas hides the marginals while practising. */
+ * The canvas hides the marginals while practising, and shows each
+ * question's evidence while it is asked. */
 #include "config.h"
 #include "qd-bayes-page-private.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #define MAX_NODES 8
 #define QUESTIONS 3
@@ -32,7 +34,7 @@ chance_nodes (QdBayesNet *net, guint *nodes)
 /* One question on a random query and one or two observed others; FALSE
  * when the evidence drawn is impossible (draw again). */
 static gboolean
-add_question (QdBayesPage *self, QdPractice *practice, GRand *rand, const guint *nodes, guint n)
+add_question (QdBayesPage *self, QdPractice *practice, GRand *rand, const guint *nodes, guint n, guint index)
 {
   QdBayesNet *net = self->engine->net;
   guint query = nodes[g_rand_int_range (rand, 0, n)];
@@ -62,12 +64,13 @@ add_question (QdBayesPage *self, QdPractice *practice, GRand *rand, const guint 
   given = qd_bayes_evidence_to_string (net, evidence);
   text = g_strdup_printf (_("What is P(%s = %s | %s)?"), qd_bayes_net_node (net, query)->name,
                           qd_bayes_net_node (net, query)->states[0], given);
-  qd_practice_add_number_within (practice, QD_PRACTICE_LEVEL_END, 0, text, answer.posterior[0], 0.005,
+  qd_practice_add_number_within (practice, QD_PRACTICE_LEVEL_END, index, text, answer.posterior[0], 0.005,
                                  _("Enumeration: P(x | e) = α Σ over the hidden variables of the product of the "
                                    "tables, α making the states sum to 1."),
                                  _("Write P(x, e) and P(¬x, e) as sums over the hidden variables of the tables’ "
                                    "products, then normalise."));
   qd_bayes_answer_clear (&answer);
+  g_ptr_array_add (self->practice_evidence, g_steal_pointer (&evidence));
   return TRUE;
 }
 
@@ -78,8 +81,10 @@ practice_new (QdBayesPage *self, guint *nodes, guint n)
   g_autoptr(GRand) rand = g_rand_new ();
   guint asked = 0;
 
+  g_clear_pointer (&self->practice_evidence, g_ptr_array_unref);
+  self->practice_evidence = g_ptr_array_new_with_free_func (g_free);
   for (guint tries = 0; asked < QUESTIONS && tries < 50; tries++)
-    asked += add_question (self, practice, rand, nodes, n);
+    asked += add_question (self, practice, rand, nodes, n, asked);
   qd_practice_set_note (practice, _("Answers are checked within 0.005; the posteriors are hidden meanwhile."));
   return practice;
 }
@@ -104,6 +109,22 @@ qd_bayes_practice_sync (QdBayesPage *self)
   qd_practice_bar_set_practice (self->practice_bar, practice_new (self, nodes, n), NULL);
 }
 
+/* The question's evidence on the canvas (its posteriors hidden). */
+static void
+on_question_changed (QdPracticeBar *bar, QdBayesPage *self)
+{
+  guint step;
+  guint n = qd_bayes_net_n_nodes (self->net);
+
+  if (self->practice_evidence == NULL || !qd_practice_bar_question_step (bar, QUESTIONS, &step) ||
+      step >= self->practice_evidence->len || n != self->evidence_count)
+    return;
+  memcpy (self->evidence, g_ptr_array_index (self->practice_evidence, step), sizeof (gint) * n);
+  qd_bayes_page_keep_evidence (self);
+  qd_bayes_eliminate_reset (self);
+  qd_bayes_query_update (self);
+}
+
 static void
 practice_change_state (GSimpleAction *action, GVariant *state, gpointer page)
 {
@@ -122,4 +143,5 @@ void
 qd_bayes_practice_init (QdBayesPage *self)
 {
   qd_page_add_actions (QD_PAGE (self), actions, G_N_ELEMENTS (actions), self);
+  g_signal_connect (self->practice_bar, "question-changed", G_CALLBACK (on_question_changed), self);
 }

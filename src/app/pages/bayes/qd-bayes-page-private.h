@@ -47,6 +47,16 @@ QdBayesEngine *qd_bayes_engine_new   (const QdBayesNet *net);
 QdBayesEngine *qd_bayes_engine_ref   (QdBayesEngine *engine);
 void           qd_bayes_engine_unref (QdBayesEngine *engine);
 
+/* A question for a worker: the selected node given the evidence, asked of
+ * the engine with the sidebar's options (qd-bayes-page-query.c). */
+typedef struct {
+  QdBayesEngine *engine;
+  guint query;
+  gint *evidence;
+  QdBayesAskOptions options;
+  char *order;                /* the typed order, when chosen (options.order points to it) */
+} QdBayesQuestion;
+
 /* One step of variable elimination as the Steps list shows it. */
 typedef struct {
   guint var;                  /* G_MAXUINT: the last product over the query */
@@ -141,6 +151,7 @@ struct _QdBayesPage
   guint expected_count;
   double *utility;               /* n_nodes: utility nodes' expected utility */
   gboolean practicing;
+  GPtrArray *practice_evidence;  /* each question's evidence (n_nodes gints) */
 };
 
 /* qd-bayes-page.c */
@@ -157,6 +168,9 @@ void     qd_bayes_page_keep_evidence  (QdBayesPage *self);
 void     qd_bayes_page_select_node    (QdBayesPage *self, gint node);
 /* "Burglary = true" for node and state; "Burglary" for a state of -1. */
 char    *qd_bayes_page_node_state_name (QdBayesPage *self, guint node, gint state);
+/* Row ROW of NODE's table (odometer order, the last parent fastest) as its
+ * parents' states: "Burglary = true, Earthquake = false" ("" without parents). */
+char    *qd_bayes_page_parents_text   (QdBayesPage *self, const QdBayesNode *node, guint row);
 /* The evidence, as "JohnCalls = true, MaryCalls = true", or "none". */
 char    *qd_bayes_page_evidence_text  (QdBayesPage *self);
 
@@ -172,6 +186,9 @@ void     qd_bayes_query_cycle         (QdBayesPage *self, guint node);
 void     qd_bayes_query_show          (QdBayesPage *self);
 /* The options of every question the page asks (algorithm, heuristic, order, samples, seed). */
 void     qd_bayes_query_fill_options  (QdBayesPage *self, QdBayesAskOptions *options);
+/* The selected node's question as the sidebar sets it, or NULL (no engine, nothing selected). */
+QdBayesQuestion *qd_bayes_question_new (QdBayesPage *self);
+void     qd_bayes_question_free       (gpointer question);
 
 /* qd-bayes-page-eliminate.c */
 void     qd_bayes_eliminate_init      (QdBayesPage *self);

@@ -299,13 +299,33 @@ qd_bayes_query_fill_options (QdBayesPage *self, QdBayesAskOptions *options)
   options->seed = (guint64) gtk_spin_button_get_value (self->seed_spin);
 }
 
-typedef struct {
-  QdBayesEngine *engine;
-  guint query;
-  gint *evidence;
-  QdBayesAskOptions options;
-  char *order;
-} AskTask;
+QdBayesQuestion *
+qd_bayes_question_new (QdBayesPage *self)
+{
+  QdBayesQuestion *question;
+
+  if (self->engine == NULL || self->selected < 0)
+    return NULL;
+  question = g_new0 (QdBayesQuestion, 1);
+  question->engine = qd_bayes_engine_ref (self->engine);
+  question->query = (guint) self->selected;
+  question->evidence = g_memdup2 (self->evidence, sizeof (gint) * MAX (self->evidence_count, 1));
+  qd_bayes_query_fill_options (self, &question->options);
+  if (question->options.heuristic == QD_BELIEF_ORDER_GIVEN)
+    question->order = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->order_row)));
+  return question;
+}
+
+void
+qd_bayes_question_free (gpointer data)
+{
+  QdBayesQuestion *question = data;
+
+  qd_bayes_engine_unref (question->engine);
+  g_free (question->evidence);
+  g_free (question->order);
+  g_free (question);
+}
 
 typedef struct {
   QdBayesAnswer answer;
@@ -313,17 +333,6 @@ typedef struct {
   guint query;
   QdBayesAlgorithm algorithm;
 } AskResult;
-
-static void
-ask_task_free (gpointer data)
-{
-  AskTask *task = data;
-
-  qd_bayes_engine_unref (task->engine);
-  g_free (task->evidence);
-  g_free (task->order);
-  g_free (task);
-}
 
 static void
 ask_result_free (gpointer data)
@@ -338,7 +347,7 @@ ask_result_free (gpointer data)
 static gpointer
 ask_worker (QdJob *job, gpointer data, GError **error)
 {
-  AskTask *task = data;
+  QdBayesQuestion *task = data;
   AskResult *result = g_new0 (AskResult, 1);
 
   result->query = task->query;
@@ -409,19 +418,16 @@ static void
 compute_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdBayesPage *self = data;
-  AskTask *task;
+  QdBayesQuestion *task = qd_bayes_question_new (self);
 
-  if (self->engine == NULL || self->selected < 0)
+  if (task == NULL)
     return;
-  task = g_new0 (AskTask, 1);
-  task->engine = qd_bayes_engine_ref (self->engine);
-  task->query = (guint) self->selected;
-  task->evidence = g_memdup2 (self->evidence, sizeof (gint) * qd_bayes_net_n_nodes (self->net));
-  qd_bayes_query_fill_options (self, &task->options);
+  /* One posterior: the order is Eliminate's business. */
   task->options.heuristic = QD_BELIEF_ORDER_WEIGHTED_MIN_FILL;
+  g_clear_pointer (&task->order, g_free);
   gtk_label_set_label (self->posterior_label, _("Computing…"));
-  qd_page_start_job (QD_PAGE (self), _("Computing a posterior"), ask_worker, task, ask_task_free, ask_result_free,
-                     on_ask_done);
+  qd_page_start_job (QD_PAGE (self), _("Computing a posterior"), ask_worker, task, qd_bayes_question_free,
+                     ask_result_free, on_ask_done);
 }
 
 static void

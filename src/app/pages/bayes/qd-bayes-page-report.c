@@ -36,6 +36,8 @@ qd_bayes_page_get_text_export (QdPage *page, const char *id)
       for (guint s = 0; self->marginals[v] != NULL && s < node->n_states; s++)
         qd_string_append_c (text, "%s %s %.10f\n", node->name, node->states[s], self->marginals[v][s]);
     }
+  /* The command's last line too (quandary-cli bayes --all-marginals). */
+  qd_string_append_c (text, "P(evidence) %.10g\n", self->evidence_probability);
   return g_string_free (text, FALSE);
 }
 

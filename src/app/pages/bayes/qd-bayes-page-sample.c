@@ -27,10 +27,7 @@ typedef struct {
 } Snapshot;
 
 typedef struct {
-  QdBayesEngine *engine;
-  guint query;
-  gint *evidence;
-  QdBayesAskOptions options;
+  QdBayesQuestion *question;
   QdJob *job;
   Snapshot live;
 } SampleTask;
@@ -70,8 +67,7 @@ sample_task_free (gpointer data)
 {
   SampleTask *task = data;
 
-  qd_bayes_engine_unref (task->engine);
-  g_free (task->evidence);
+  qd_bayes_question_free (task->question);
   snapshot_clear (&task->live);
   g_free (task);
 }
@@ -108,13 +104,14 @@ on_progress (gpointer data, guint64 n_done, const double *estimate, guint64 n_ke
 static double
 exact_answer (SampleTask *task)
 {
-  QdBayesAskOptions options = task->options;
+  QdBayesQuestion *q = task->question;
+  QdBayesAskOptions options = q->options;
   QdBayesAnswer answer = { 0 };
   double p = NAN;
 
   options.algorithm = QD_BAYES_VE;
   options.on_progress = NULL;
-  if (qd_bayes_ask (task->engine->net, task->query, task->evidence, &options, &answer, NULL) &&
+  if (qd_bayes_ask (q->engine->net, q->query, q->evidence, &options, &answer, NULL) &&
       answer.status == QD_BELIEF_OK)
     p = answer.posterior[0];
   qd_bayes_answer_clear (&answer);
@@ -125,17 +122,18 @@ static gpointer
 sample_worker (QdJob *job, gpointer data, GError **error)
 {
   SampleTask *task = data;
+  QdBayesQuestion *q = task->question;
   SampleResult *result = g_new0 (SampleResult, 1);
 
   task->job = job;
-  task->options.stop = qd_job_get_stop_flag (job);
-  task->options.on_progress = on_progress;
-  task->options.every = MAX (task->options.samples / POINTS, 1);
-  task->options.data = task;
-  g_mutex_lock (&task->engine->lock);
+  q->options.stop = qd_job_get_stop_flag (job);
+  q->options.on_progress = on_progress;
+  q->options.every = MAX (q->options.samples / POINTS, 1);
+  q->options.data = task;
+  g_mutex_lock (&q->engine->lock);
   task->live.exact = exact_answer (task);
-  qd_bayes_ask (task->engine->net, task->query, task->evidence, &task->options, &result->answer, &result->error);
-  g_mutex_unlock (&task->engine->lock);
+  qd_bayes_ask (q->engine->net, q->query, q->evidence, &q->options, &result->answer, &result->error);
+  g_mutex_unlock (&q->engine->lock);
   result->run = task->live;
   task->live.done = task->live.estimate = NULL;
   return result;
@@ -215,17 +213,18 @@ static void
 sample_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdBayesPage *self = data;
+  QdBayesQuestion *question = qd_bayes_question_new (self);
   SampleTask *task;
   QdJob *job;
 
-  if (self->engine == NULL || self->selected < 0)
+  if (question == NULL)
     return;
   task = g_new0 (SampleTask, 1);
-  task->engine = qd_bayes_engine_ref (self->engine);
-  task->query = (guint) self->selected;
-  task->evidence = g_memdup2 (self->evidence, sizeof (gint) * qd_bayes_net_n_nodes (self->net));
-  qd_bayes_query_fill_options (self, &task->options);
-  task->options.algorithm = QD_BAYES_PRIOR + adw_combo_row_get_selected (self->sampler_row);
+  task->question = question;
+  question->options.algorithm = QD_BAYES_PRIOR + adw_combo_row_get_selected (self->sampler_row);
+  /* The exact answer beside: by the default order, whatever Eliminate has typed. */
+  question->options.heuristic = QD_BELIEF_ORDER_WEIGHTED_MIN_FILL;
+  g_clear_pointer (&question->order, g_free);
   task->live.done = g_array_new (FALSE, FALSE, sizeof (guint64));
   task->live.estimate = g_array_new (FALSE, FALSE, sizeof (double));
   task->live.exact = NAN;

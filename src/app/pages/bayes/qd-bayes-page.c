@@ -77,6 +77,23 @@ qd_bayes_page_node_state_name (QdBayesPage *self, guint node, gint state)
 }
 
 char *
+qd_bayes_page_parents_text (QdBayesPage *self, const QdBayesNode *node, guint row)
+{
+  GString *text = g_string_new (NULL);
+
+  for (gint k = (gint) node->n_parents - 1; k >= 0; k--)
+    {
+      const QdBayesNode *parent = qd_bayes_net_node (self->net, node->parents[k]);
+      g_autofree char *item = g_strdup_printf ("%s = %s", parent->name, parent->states[row % parent->n_states]);
+
+      g_string_prepend (text, text->len > 0 ? ", " : "");
+      g_string_prepend (text, item);
+      row /= parent->n_states;
+    }
+  return g_string_free (text, FALSE);
+}
+
+char *
 qd_bayes_page_evidence_text (QdBayesPage *self)
 {
   GString *text = g_string_new (NULL);
@@ -624,6 +641,7 @@ qd_bayes_page_finalize (GObject *object)
   qd_bayes_decide_free (self);
   g_clear_pointer (&self->engine, qd_bayes_engine_unref);
   g_clear_object (&self->node_names);
+  g_clear_pointer (&self->practice_evidence, g_ptr_array_unref);
   g_free (self->evidence);
   g_free (self->evidence_names);
   G_OBJECT_CLASS (qd_bayes_page_parent_class)->finalize (object);

@@ -75,9 +75,10 @@ qd_bayes_view_get_cell (QdCanvas *canvas, guint cell, graphene_rect_t *rect)
 {
   QdBayesView *self = QD_BAYES_VIEW (canvas);
   QdBayesRenderOptions options = current_options (self, NULL);
-  double x, y, width, height;
+  double x = 0, y = 0, width = 0, height = 0;
 
-  qd_bayes_render_node_box (self->net, &options, cell, &x, &y, &width, &height);
+  if (self->net != NULL && cell < qd_bayes_net_n_nodes (self->net))
+    qd_bayes_render_node_box (self->net, &options, cell, &x, &y, &width, &height);
   graphene_rect_init (rect, x, y, width, height);
 }
 
@@ -120,8 +121,14 @@ static char *
 qd_bayes_view_describe_cell (QdCanvas *canvas, guint cell)
 {
   QdBayesView *self = QD_BAYES_VIEW (canvas);
-  const QdBayesNode *node = qd_bayes_net_node (self->net, cell);
-  GString *text = g_string_new (node->name);
+  const QdBayesNode *node;
+  GString *text;
+
+  /* A cursor left past the end by a network with fewer nodes (an undo). */
+  if (self->net == NULL || cell >= qd_bayes_net_n_nodes (self->net))
+    return g_strdup ("");
+  node = qd_bayes_net_node (self->net, cell);
+  text = g_string_new (node->name);
 
   g_string_append_printf (text, ", %s", kind_word (node->kind));
   if (self->options.evidence != NULL && self->options.evidence[cell] >= 0)
@@ -221,8 +228,13 @@ qd_bayes_view_init (QdBayesView *self)
 void
 qd_bayes_view_set_net (QdBayesView *self, const QdBayesNet *net)
 {
+  gint cursor = qd_canvas_get_cursor (QD_CANVAS (self));
+
   self->net = net;
   self->hover = self->hover_state = -1;
+  /* The cursor within the new network's nodes before anything describes it. */
+  if (cursor >= 0 && (net == NULL || (guint) cursor >= qd_bayes_net_n_nodes (net)))
+    qd_canvas_set_cursor (QD_CANVAS (self), net != NULL && qd_bayes_net_n_nodes (net) > 0 ? 0 : -1);
   qd_canvas_contents_changed (QD_CANVAS (self));
 }
 
