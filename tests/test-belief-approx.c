@@ -412,7 +412,7 @@ static QdBeliefTree *
 tree_new (const Net *t)
 {
   QdBeliefStatus status = QD_BELIEF_STOPPED;
-  QdBeliefTree *tree = qd_belief_tree_new (&t->net, QD_BELIEF_ORDER_MIN_FILL, 0, NULL, &status, NULL);
+  QdBeliefTree *tree = qd_belief_tree_new (&t->net, QD_BELIEF_ORDER_MIN_FILL, 0, NULL, &status, NULL, NULL);
 
   g_assert_cmpint (status, ==, QD_BELIEF_OK);
   g_assert_nonnull (tree);
@@ -584,7 +584,7 @@ test_tree_random (void)
         e[v] = t.kind[v] != QD_BELIEF_UTILITY && qd_random_below (&rng, 4) == 0 ? (gint) qd_random_below (&rng, t.card[v]) : -1;
       for (QdBeliefOrderHeuristic h = QD_BELIEF_ORDER_MIN_DEGREE; h <= QD_BELIEF_ORDER_WEIGHTED_MIN_FILL; h++)
         {
-          g_autoptr (QdBeliefTree) tree = qd_belief_tree_new (&t.net, h, 0, NULL, NULL, NULL);
+          g_autoptr (QdBeliefTree) tree = qd_belief_tree_new (&t.net, h, 0, NULL, NULL, NULL, NULL);
 
           assert_running_intersection (tree, n);
           if (brute_marginals (&t.net, e, expect) > 0)
@@ -595,7 +595,8 @@ test_tree_random (void)
     }
 }
 
-/* A clique past the limit refuses the compilation with its size: the
+/* A clique past the limit, or all of them past twice it, refuse the
+ * compilation with their sizes: the
  * burglary network's largest clique is {A, B, E}, 8 entries.  And the stop
  * flag. */
 static void
@@ -603,21 +604,28 @@ test_tree_too_big (void)
 {
   Net t;
   QdBeliefStatus status = QD_BELIEF_OK;
-  double largest = 0;
+  double largest = 0, total = 0;
   gint stop = 1;
   g_autoptr (QdBeliefTree) tree = NULL;
 
   burglary (&t);
-  g_assert_null (qd_belief_tree_new (&t.net, QD_BELIEF_ORDER_MIN_FILL, 7, NULL, &status, &largest));
+  g_assert_null (qd_belief_tree_new (&t.net, QD_BELIEF_ORDER_MIN_FILL, 7, NULL, &status, &largest, NULL));
   g_assert_cmpint (status, ==, QD_BELIEF_TOO_BIG);
   g_assert_cmpfloat (largest, ==, 8);
-  tree = qd_belief_tree_new (&t.net, QD_BELIEF_ORDER_MIN_FILL, 8, NULL, &status, &largest);
+  /* Every clique within 8 entries, but all of them together past twice 8:
+   * {A, B, E} 8, {A, J} 4, {A, M} 4 and the separators {A} 2 and 2 make 20. */
+  g_assert_null (qd_belief_tree_new (&t.net, QD_BELIEF_ORDER_MIN_FILL, 8, NULL, &status, &largest, &total));
+  g_assert_cmpint (status, ==, QD_BELIEF_TOO_BIG);
+  g_assert_cmpfloat (largest, ==, 8);
+  g_assert_cmpfloat (total, ==, 20);
+  tree = qd_belief_tree_new (&t.net, QD_BELIEF_ORDER_MIN_FILL, 10, NULL, &status, &largest, &total);
   g_assert_nonnull (tree);
   g_assert_cmpfloat (qd_belief_tree_largest (tree), ==, 8);
+  g_assert_cmpfloat (qd_belief_tree_total (tree), ==, 20);
   g_assert_cmpuint (qd_belief_tree_n_cliques (tree), ==, 3);
   /* the stop flag: compiling and propagating end STOPPED */
   g_assert_cmpint (qd_belief_tree_propagate (tree, NULL, &stop), ==, QD_BELIEF_STOPPED);
-  g_assert_null (qd_belief_tree_new (&t.net, QD_BELIEF_ORDER_MIN_FILL, 0, &stop, &status, NULL));
+  g_assert_null (qd_belief_tree_new (&t.net, QD_BELIEF_ORDER_MIN_FILL, 0, &stop, &status, NULL, NULL));
   g_assert_cmpint (status, ==, QD_BELIEF_STOPPED);
 }
 
@@ -667,7 +675,7 @@ test_tree_large (void)
   double pe;
 
   random_net (t, n, 12, 1041, pool);
-  tree = qd_belief_tree_new (&t->net, QD_BELIEF_ORDER_WEIGHTED_MIN_FILL, 0, NULL, NULL, NULL);
+  tree = qd_belief_tree_new (&t->net, QD_BELIEF_ORDER_WEIGHTED_MIN_FILL, 0, NULL, NULL, NULL, NULL);
   g_assert_nonnull (tree);
   assert_running_intersection (tree, n);
   no_evidence (e, n);

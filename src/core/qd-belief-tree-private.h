@@ -18,6 +18,7 @@ struct _QdBeliefTree
   guint *clique_vars;       /* each clique's variables, ascending */
   guint *clique_card;       /* their cards */
   gsize *clique_size;
+  double total;             /* entries of every clique's table and separator */
   double *clique_scalar;    /* Π 1 / card of the decisions given to the clique */
   double **potential;
   guint *parent;            /* G_MAXUINT at the root (clique 0) */

@@ -554,9 +554,23 @@ build_clear (Build *b)
   g_free (b->var_cliques);
 }
 
+/* Every clique's table and separator lives at once: their entries together
+ * stay within the limit too (a tree of many cliques each under it could
+ * still take all the memory). */
+static QdBeliefStatus
+check_total (QdBeliefTree *tree, guint64 max_entries)
+{
+  double total = 0;
+
+  for (guint c = 0; c < tree->n_cliques; c++)
+    total += (double) tree->clique_size[c] + (tree->parent[c] != G_MAXUINT ? (double) tree->sep_size[c] : 0);
+  tree->total = total;
+  return total > (double) max_entries * QD_BELIEF_TREE_TOTAL_FACTOR ? QD_BELIEF_TOO_BIG : QD_BELIEF_OK;
+}
+
 QdBeliefTree *
 qd_belief_tree_new (const QdBeliefNet *net, QdBeliefOrderHeuristic heuristic, guint64 max_entries,
-                    const gint *stop, QdBeliefStatus *status, double *largest)
+                    const gint *stop, QdBeliefStatus *status, double *largest, double *total)
 {
   Build b = { .net = net };
   QdBeliefTree *tree = g_new0 (QdBeliefTree, 1);
@@ -575,13 +589,17 @@ qd_belief_tree_new (const QdBeliefNet *net, QdBeliefOrderHeuristic heuristic, gu
       spanning_tree (&b, tree);
       make_separators (tree);
       assign_families (&b, tree);
-      allocate_tables (&b, tree);
+      s = check_total (tree, max_entries);
     }
+  if (s == QD_BELIEF_OK)
+    allocate_tables (&b, tree);
   build_clear (&b);
   if (status != NULL)
     *status = s;
   if (largest != NULL)
     *largest = tree->largest;
+  if (total != NULL)
+    *total = tree->total;
   if (s != QD_BELIEF_OK)
     g_clear_pointer (&tree, qd_belief_tree_free);
   return tree;
@@ -651,4 +669,10 @@ double
 qd_belief_tree_largest (const QdBeliefTree *tree)
 {
   return tree->largest;
+}
+
+double
+qd_belief_tree_total (const QdBeliefTree *tree)
+{
+  return tree->total;
 }

@@ -26,12 +26,18 @@ G_BEGIN_DECLS
 
 typedef struct _QdBeliefTree QdBeliefTree;
 
-/* NULL with *STATUS (may be NULL) TOO_BIG, *LARGEST (may be NULL) the
- * entries of the largest clique (so the caller can say how big), when a
- * clique passes MAX_ENTRIES (0: QD_BELIEF_DEFAULT_MAX_ENTRIES), or STOPPED.
- * NET is kept by the caller while the tree lives. */
+/* The most entries all the cliques' tables and separators may hold
+ * together, in multiples of MAX_ENTRIES: they all live at once. */
+#define QD_BELIEF_TREE_TOTAL_FACTOR 2
+
+/* NULL with *STATUS (may be NULL) TOO_BIG when a clique passes MAX_ENTRIES
+ * (0: QD_BELIEF_DEFAULT_MAX_ENTRIES) or all of them together pass
+ * QD_BELIEF_TREE_TOTAL_FACTOR × MAX_ENTRIES, *LARGEST and *TOTAL (each may be
+ * NULL) then the entries of the largest clique and of them all (so the
+ * caller can say how big); or STOPPED.  NET is kept by the caller while the
+ * tree lives. */
 QdBeliefTree  *qd_belief_tree_new (const QdBeliefNet *net, QdBeliefOrderHeuristic heuristic, guint64 max_entries,
-                                   const gint *stop, QdBeliefStatus *status, double *largest);
+                                   const gint *stop, QdBeliefStatus *status, double *largest, double *total);
 void           qd_belief_tree_free (QdBeliefTree *tree);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdBeliefTree, qd_belief_tree_free)
 
@@ -50,5 +56,6 @@ guint          qd_belief_tree_n_cliques (const QdBeliefTree *tree);
 const guint   *qd_belief_tree_clique (const QdBeliefTree *tree, guint clique, guint *n_vars);
 guint          qd_belief_tree_clique_parent (const QdBeliefTree *tree, guint clique);
 double         qd_belief_tree_largest (const QdBeliefTree *tree);
+double         qd_belief_tree_total (const QdBeliefTree *tree);
 
 G_END_DECLS

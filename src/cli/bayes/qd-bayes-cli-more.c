@@ -151,16 +151,16 @@ qd_bayes_cli_all_marginals (QdBayesCliRun *run, const gint *evidence)
   g_autoptr(QdBeliefTree) tree = NULL;
   QdBeliefStatus status = QD_BELIEF_OK;
   char number[QD_BAYES_CLI_NUMBER];
-  double largest = 0;
+  double largest = 0, total = 0;
 
   tree = qd_belief_tree_new (qd_bayes_net_numbers (run->net), run->ask.heuristic, run->ask.max_entries,
-                             run->ask.stop, &status, &largest);
+                             run->ask.stop, &status, &largest, &total);
   if (tree == NULL && status == QD_BELIEF_TOO_BIG)
     {
-      g_autofree char *most = max_entries (run);
+      GError *error = NULL;
 
-      return fail (run, g_error_new (G_IO_ERROR, G_IO_ERROR_NO_SPACE,
-                                     _("the largest clique would hold %.0f entries, more than %s"), largest, most));
+      qd_bayes_tree_refusal (largest, total, run->ask.max_entries, &error);
+      return fail (run, error);
     }
   if (tree != NULL)
     status = qd_belief_tree_propagate (tree, evidence, run->ask.stop);

@@ -47,6 +47,23 @@ too_big (double largest, guint64 max_entries, GError **error)
   return qd_bayes_question_error (error, _("the largest factor would hold %s entries, more than %s"), n, m);
 }
 
+gboolean
+qd_bayes_tree_refusal (double largest, double total, guint64 max_entries, GError **error)
+{
+  double limit = (double) (max_entries != 0 ? max_entries : QD_BELIEF_DEFAULT_MAX_ENTRIES);
+  g_autofree char *m = NULL, *n = NULL;
+
+  if (largest > limit)
+    {
+      n = entries_text (largest), m = entries_text (limit);
+      return qd_bayes_question_error (error, _("the junction tree's largest clique would hold %s entries, more than %s"),
+                                      n, m);
+    }
+  n = entries_text (total), m = entries_text (limit * QD_BELIEF_TREE_TOTAL_FACTOR);
+  return qd_bayes_question_error (error, _("the junction tree's cliques would hold %s entries together, more than %s"),
+                                  n, m);
+}
+
 /* ---- asking */
 
 /* OPTIONS' typed order: every variable to eliminate (chance and decision
@@ -162,26 +179,27 @@ ask_tree (QdBayesNet *net, guint query, const gint *evidence, const QdBayesAskOp
   g_autoptr(QdBeliefTree) tree = NULL;
   QdBeliefStatus status = QD_BELIEF_OK;
   const double *marginal;
-  double largest = 0;
+  double largest = 0, total = 0;
 
   tree = qd_belief_tree_new (qd_bayes_net_numbers (net), heuristic, options->max_entries, options->stop, &status,
-                             &largest);
+                             &largest, &total);
   for (guint i = 0; i < G_N_ELEMENTS (heuristics) && tree == NULL && status == QD_BELIEF_TOO_BIG &&
                     options->other_heuristics; i++)
     {
-      double other = 0;
+      double other = 0, other_total = 0;
 
       if (heuristics[i] == heuristic)
         continue;
       tree = qd_belief_tree_new (qd_bayes_net_numbers (net), heuristics[i], options->max_entries, options->stop,
-                                 &status, &other);
-      largest = MIN (largest, other);
+                                 &status, &other, &other_total);
+      if (other_total < total)
+        largest = other, total = other_total;
     }
   answer->largest = largest;
   if (tree == NULL)
     {
       answer->status = status;
-      return status != QD_BELIEF_TOO_BIG || too_big (largest, options->max_entries, error);
+      return status != QD_BELIEF_TOO_BIG || qd_bayes_tree_refusal (largest, total, options->max_entries, error);
     }
   answer->largest = qd_belief_tree_largest (tree);
   answer->status = qd_belief_tree_propagate (tree, evidence, options->stop);

@@ -209,6 +209,9 @@ typedef struct
 } QdBayesAnswer;
 
 void         qd_bayes_answer_clear (QdBayesAnswer *answer);
+/* FALSE with ERROR saying why a junction tree was refused: its largest
+ * clique (LARGEST entries) or all its cliques (TOTAL) past the limit. */
+gboolean     qd_bayes_tree_refusal (double largest, double total, guint64 max_entries, GError **error);
 /* P(QUERY | EVIDENCE) by OPTIONS' algorithm.  FALSE with ERROR for a
  * question that cannot be asked (the query observed or a utility node, an
  * order naming an unknown node or missing one, prior sampling with

@@ -37,7 +37,7 @@ qd_bayes_render_marginals_new (QdBayesNet *net, const gint *evidence, guint64 ma
   if (numbers == NULL || n == 0)
     return NULL;
   tree = qd_belief_tree_new (numbers, QD_BELIEF_ORDER_WEIGHTED_MIN_FILL,
-                             max_entries > 0 ? max_entries : MARGINALS_MAX_ENTRIES, NULL, &status, &largest);
+                             max_entries > 0 ? max_entries : MARGINALS_MAX_ENTRIES, NULL, &status, &largest, NULL);
   if (tree == NULL || status != QD_BELIEF_OK || qd_belief_tree_propagate (tree, evidence, NULL) != QD_BELIEF_OK)
     return NULL;
   out = g_new0 (double *, n);

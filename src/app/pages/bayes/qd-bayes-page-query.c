@@ -69,7 +69,7 @@ engine_tree (QdBayesEngine *engine, const gint *stop, QdBeliefStatus *status)
   if (!engine->tree_tried)
     {
       engine->tree = qd_belief_tree_new (qd_bayes_net_numbers (engine->net), QD_BELIEF_ORDER_WEIGHTED_MIN_FILL, 0,
-                                         stop, status, &engine->tree_largest);
+                                         stop, status, &engine->tree_largest, NULL);
       /* A stopped compilation is tried again by the next job. */
       engine->tree_tried = engine->tree != NULL || *status != QD_BELIEF_STOPPED;
     }
