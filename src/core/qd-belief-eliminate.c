@@ -146,23 +146,23 @@ run_factors_free (const Run *run, FactorList *list)
   g_ptr_array_set_size (list, 0);
 }
 
-/* A chance node V's factor whose family is in ascending ids (the table
- * already in a factor's layout): the network's table itself, not copied,
- * or reduced by the evidence straight from it; NULL for the others. */
+/* A chance node V's factor when its family is in ascending ids (the table
+ * already in a factor's layout) and unobserved: the network's table
+ * itself, not copied; NULL for the others. */
 static QdFactor *
 borrowed_factor (Run *run, guint v)
 {
   const QdBeliefNet *net = run->net;
   guint np = qd_belief_n_family_parents (net, v);
   const guint *pa = net->parents + net->parent_start[v];
-  QdFactor *view, *factor = NULL;
+  QdFactor *view;
   gsize size = net->card[v];
 
-  if (net->kind[v] != QD_BELIEF_CHANCE)
+  if (net->kind[v] != QD_BELIEF_CHANCE || run->evidence[v] >= 0)
     return NULL;
   for (guint i = 0; i < np; i++)
     {
-      if (pa[i] >= (i + 1 < np ? pa[i + 1] : v))
+      if (pa[i] >= (i + 1 < np ? pa[i + 1] : v) || run->evidence[pa[i]] >= 0)
         return NULL;
       size *= net->card[pa[i]];
     }
@@ -177,18 +177,7 @@ borrowed_factor (Run *run, guint v)
   view->size = size;
   view->values = (double *) net->table[v];   /* never written: borrowed */
   g_hash_table_add (run->borrowed, view->values);
-  for (guint i = 0; i <= np; i++)
-    if (run->evidence[view->vars[i]] >= 0)
-      {
-        QdFactor *reduced = qd_factor_reduce (factor != NULL ? factor : view, view->vars[i],
-                                              (guint) run->evidence[view->vars[i]]);
-        qd_factor_free (factor);
-        factor = reduced;
-      }
-  if (factor == NULL)
-    return view;
-  run_factor_free (run, view);
-  return factor;
+  return view;
 }
 
 /* The factors of the kept nodes, reduced by the evidence. */

@@ -198,6 +198,8 @@ qd_belief_node_factor (const QdBeliefNet *net, guint v, const gint *evidence)
     }
   vars[np] = v;
   card[np] = net->card[v];
+  if (net->kind[v] == QD_BELIEF_CHANCE && evidence != NULL)
+    return qd_factor_new_reduced (vars, card, np + 1, net->table[v], evidence);
   factor = qd_factor_new (vars, card, np + 1, net->kind[v] == QD_BELIEF_CHANCE ? net->table[v] : NULL, 0);
   if (net->kind[v] != QD_BELIEF_CHANCE)
     for (guint x = 0; x < net->card[v]; x++)

@@ -18,6 +18,13 @@ gboolean qd_factor_product_sum_out (const QdFactor *const *factors, guint n, gui
 /* qd_factor_product, reading *STOP (may be NULL) as it goes. */
 gboolean qd_factor_product_stop (const QdFactor *const *factors, guint n, QdFactor *out, const gint *stop);
 
+/* The table VALUES over VARS (CARD; any order, the last fastest) as a
+ * factor over the variables EVIDENCE (n_vars) leaves unobserved, ascending,
+ * those observed fixed at their states: one walk over the entries kept, the
+ * table neither copied whole nor reordered first. */
+QdFactor *qd_factor_new_reduced (const guint *vars, const guint *card, guint n, const double *values,
+                                 const gint *evidence);
+
 /* A table of SIZE numbers (zeroed when ZERO) for QdFactor.values, freed
  * by g_free; a big one in huge pages. */
 double *qd_factor_values_new (gsize size, gboolean zero);

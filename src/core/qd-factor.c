@@ -319,8 +319,9 @@ qd_factor_values_new (gsize size, gboolean zero)
   return p;
 }
 
+/* A factor of N variables (not set) and SIZE entries (zeroed when ZERO). */
 static QdFactor *
-factor_alloc (guint n, gsize size)
+factor_alloc_values (guint n, gsize size, gboolean zero)
 {
   QdFactor *factor = g_new0 (QdFactor, 1);
 
@@ -328,8 +329,14 @@ factor_alloc (guint n, gsize size)
   factor->vars = g_new (guint, n + 1);
   factor->card = g_new (guint, n + 1);
   factor->size = size;
-  factor->values = qd_factor_values_new (size, TRUE);
+  factor->values = qd_factor_values_new (size, zero);
   return factor;
+}
+
+static QdFactor *
+factor_alloc (guint n, gsize size)
+{
+  return factor_alloc_values (n, size, TRUE);
 }
 
 QdFactor *
@@ -373,6 +380,49 @@ qd_factor_new (const guint *vars, const guint *card, guint n, const double *valu
   walk_set_column (w, 1, factor->vars, factor->card, n, factor->vars);
   walk_run (w, FALSE, factor->values, NULL, NULL);
   return factor;
+}
+
+QdFactor *
+qd_factor_new_reduced (const guint *vars, const guint *card, guint n, const double *values, const gint *evidence)
+{
+  g_autofree gsize *stride = g_new (gsize, n + 1);
+  g_autofree guint *ovars = g_new (guint, n + 1);
+  g_autofree guint *ocard = g_new (guint, n + 1);
+  gsize s = 1, base = 0, size = 1;
+  guint m = 0;
+
+  for (guint i = n; i-- > 0;)
+    {
+      stride[i] = s;
+      s *= card[i];
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      if (evidence[vars[i]] >= 0)
+        {
+          base += (gsize) evidence[vars[i]] * stride[i];
+          continue;
+        }
+      guint j = m++;
+      for (; j > 0 && ovars[j - 1] > vars[i]; j--)
+        ovars[j] = ovars[j - 1], ocard[j] = ocard[j - 1];
+      ovars[j] = vars[i], ocard[j] = card[i];
+      size *= card[i];
+    }
+
+  QdFactor *out = factor_alloc_values (m, size, FALSE);
+  g_autoptr (Walk) w = walk_new (ocard, m, 1);
+
+  memcpy (out->vars, ovars, m * sizeof (guint));
+  memcpy (out->card, ocard, m * sizeof (guint));
+  for (guint d = 0; d < m; d++)
+    for (guint i = 0; i < n; i++)
+      if (vars[i] == ovars[d])
+        w->stride[(gsize) d * 2] = stride[i];
+  w->in[0] = values + base;
+  walk_set_column (w, 1, out->vars, out->card, m, out->vars);
+  walk_run (w, FALSE, out->values, NULL, NULL);
+  return out;
 }
 
 QdFactor *
