@@ -138,6 +138,7 @@ struct _QdBayesPage
 
   /* Independence (qd-bayes-page-separate.c). */
   QdBeliefSeparation separation;
+  QdBeliefSeparation separation_shown;  /* what the canvas draws (its arrays the separation's) */
   gboolean separation_valid;
   gboolean *sep_x, *sep_y, *sep_z;
 

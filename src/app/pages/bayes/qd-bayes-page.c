@@ -133,7 +133,12 @@ qd_bayes_page_refresh (QdBayesPage *self)
   options.selected = self->selected;
   if (separating)
     {
-      options.separation = &self->separation;
+      /* Blocking nodes are marked when they separate X from Y; on an active
+       * trail they only block other trails, and crossing them out misleads. */
+      self->separation_shown = self->separation;
+      if (!self->separation.separated)
+        self->separation_shown.blocking = NULL;
+      options.separation = &self->separation_shown;
       options.sep_x = self->sep_x;
       options.sep_y = self->sep_y;
       options.sep_z = self->sep_z;
