@@ -291,7 +291,8 @@ sharing_pairs (Build *b, const QdBeliefTree *tree)
             g_array_append_val (edges, e);
           }
       }
-  qsort (edges->data, edges->len, sizeof (Edge), compare_edges);
+  if (edges->len > 1)   /* no edges: data may be NULL, which qsort must not get */
+    qsort (edges->data, edges->len, sizeof (Edge), compare_edges);
   return edges;
 }
 

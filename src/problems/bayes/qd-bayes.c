@@ -163,7 +163,8 @@ qd_bayes_net_numbers (QdBayesNet *net)
 
       net->numbers_card[i] = node->kind == QD_BELIEF_UTILITY ? 1 : node->n_states;
       net->numbers_kind[i] = node->kind;
-      memcpy (net->numbers_parents + start, node->parents, sizeof (guint) * node->n_parents);
+      if (node->n_parents > 0)   /* a root's parents may be NULL: memcpy's argument must not be */
+        memcpy (net->numbers_parents + start, node->parents, sizeof (guint) * node->n_parents);
       net->numbers_parent_start[i + 1] = start + node->n_parents;
       net->numbers_table[i] = node->kind == QD_BELIEF_DECISION ? NULL : node->table;
     }
