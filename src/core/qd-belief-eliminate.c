@@ -465,6 +465,55 @@ qd_belief_cheapest_heuristic (const QdBeliefNet *net, const QdBeliefQuery *query
   return best;
 }
 
+/* With evidence d-separated from the query left out, P(e) takes a second
+ * elimination over the ancestors of all of the evidence.  One elimination
+ * over the ancestors of all of the evidence, when the query is one of them,
+ * gives both the posterior and P(e) (its sum): PLAN becomes that one when
+ * its order costs no more than the two together (link's query 13: 2·10^7
+ * entries instead of 4·10^7).
+ * Not when the steps are shown: they would hold nodes pruning drops. */
+static void
+plan_joint (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdBeliefResult *result)
+{
+  guint n = net->n_vars;
+  guint64 limit = limit_of (query);
+  g_autofree gboolean *keep = g_new0 (gboolean, n + 1);
+  g_autofree gboolean *present = g_new0 (gboolean, n + 1);
+  g_autofree gboolean *hidden = g_new0 (gboolean, n + 1);
+  g_autofree guint *order = g_new (guint, n + 1);
+  QdBeliefOrderCost joint, pe;
+  gint n_order;
+
+  if (!plan->dropped || query->on_step != NULL || query->heuristic == QD_BELIEF_ORDER_GIVEN || plan->n_order < 0)
+    return;
+  for (guint v = 0; v < n; v++)
+    keep[v] = plan->evidence[v] >= 0 && net->kind[v] != QD_BELIEF_UTILITY;
+  qd_belief_mark_ancestors (net, keep);
+  /* only the ancestors of the evidence: more, tables whose rows do not sum
+   * to 1 exactly (bnlearn's are rounded) would move P(e) */
+  for (guint i = 0; i < query->n_query; i++)
+    if (!keep[query->query[i]])
+      return;
+  for (guint v = 0; v < n; v++)
+    present[v] = hidden[v] = keep[v] && plan->evidence[v] < 0;
+  qd_belief_order_cheapest (net, hidden, hidden, keep, query->heuristic, limit, order, &n_order, &pe);
+  for (guint i = 0; i < query->n_query; i++)
+    hidden[query->query[i]] = FALSE;
+  qd_belief_order_cheapest (net, hidden, present, keep, query->heuristic, limit, order, &n_order, &joint);
+  if (joint.largest > (double) limit || joint.total > result->cost.total + pe.total)
+    return;
+  memcpy (plan->keep, keep, n * sizeof (gboolean));
+  memcpy (plan->present, present, n * sizeof (gboolean));
+  memcpy (plan->hidden, hidden, n * sizeof (gboolean));
+  memcpy (plan->order, order, (gsize) n_order * sizeof (guint));
+  plan->n_order = n_order;
+  plan->dropped = FALSE;
+  result->cost = joint;
+  result->n_pruned = 0;
+  for (guint v = 0; v < n; v++)
+    result->n_pruned += net->kind[v] != QD_BELIEF_UTILITY && !keep[v] ? 1 : 0;
+}
+
 gboolean
 qd_belief_query_valid (const QdBeliefNet *net, const QdBeliefQuery *query)
 {
@@ -540,6 +589,7 @@ qd_belief_eliminate (const QdBeliefNet *net, const QdBeliefQuery *query, QdBelie
   QdBeliefStatus status;
 
   plan_make (net, query, &plan, result);
+  plan_joint (net, query, &plan, result);
   run.evidence = plan.evidence;
   if (plan.n_order < 0)
     {

@@ -177,9 +177,10 @@ typedef struct
 {
   QdBayesAlgorithm algorithm;        /* default VE */
   QdBeliefOrderHeuristic heuristic;  /* default WEIGHTED_MIN_FILL */
-  gboolean other_heuristics;         /* default TRUE: when HEURISTIC's order needs a factor past the limit, the
-                                      * other heuristics are tried before refusing (FALSE: a heuristic the
-                                      * user chose is kept) */
+  gboolean other_heuristics;         /* default TRUE: VE uses the heuristic whose order is the cheapest
+                                      * (qd_belief_cheapest_heuristic), or with ON_STEP, HEURISTIC unless its
+                                      * order needs a factor past the limit (FALSE: a heuristic the user
+                                      * chose is kept) */
   const char *order;                 /* GIVEN: node names, comma-separated */
   gboolean prune;                    /* default TRUE */
   guint64 samples;                   /* default 10,000 */
