@@ -383,7 +383,11 @@ test_practice (void)
   for (guint i = 0; given[i] != NULL; i++)
     {
       g_auto(GStrv) pair = g_strsplit (given[i], "=", 2);
-      char *end = strstr (pair[1], ")?");
+      char *end;
+
+      /* Every question observes a node ("P(X = x | )?" was drawn once in a while). */
+      g_assert_cmpuint (g_strv_length (pair), ==, 2);
+      end = strstr (pair[1], ")?");
 
       if (end != NULL)
         *end = '\0';
