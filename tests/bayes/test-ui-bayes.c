@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "app/pages/bayes/qd-bayes-page.h"
+#include "app/pages/bayes/qd-bayes-view.h"
 #include "app/widgets/qd-canvas.h"
 #include "app/widgets/qd-practice-bar.h"
 #include "problems/qd-problem.h"
@@ -383,7 +384,11 @@ test_practice (void)
   for (guint i = 0; given[i] != NULL; i++)
     {
       g_auto(GStrv) pair = g_strsplit (given[i], "=", 2);
-      char *end = strstr (pair[1], ")?");
+      char *end;
+
+      /* Every question observes a node ("P(X = x | )?" was drawn once in a while). */
+      g_assert_cmpuint (g_strv_length (pair), ==, 2);
+      end = strstr (pair[1], ")?");
 
       if (end != NULL)
         *end = '\0';
@@ -466,6 +471,47 @@ test_decide (void)
   close_current_page ();
 }
 
+static guint
+lowest_node (QdBayesNet *net)
+{
+  guint lowest = 0;
+
+  for (guint v = 1; v < qd_bayes_net_n_nodes (net); v++)
+    if (qd_bayes_net_node (net, v)->y > qd_bayes_net_node (net, lowest)->y)
+      lowest = v;
+  return lowest;
+}
+
+/* Find NODE by its exact name: the board scrolls so that the node's
+ * centre is in the middle of the view, both ways (within a fifth of it,
+ * unless the view is at an end of the drawing). */
+static void
+assert_found_centred (QdBayesPage *page, QdBayesNet *net, guint node)
+{
+  QdCanvas *board = board_of (page);
+  GtkAdjustment *vadjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (board));
+  const QdBayesRenderOptions *options = qd_bayes_view_get_options (QD_BAYES_VIEW (board));
+  QdBayesRenderOptions drawn = *options;
+  double x, y, width, height, wx, wy;
+
+  gtk_editable_set_text (GTK_EDITABLE (child_of (page, "find_entry")), qd_bayes_net_node (net, node)->name);
+  spin (300);
+  wait_for_frame ();
+  g_assert_cmpint (qd_canvas_get_cursor (board), ==, (gint) node);
+  drawn.zoom = qd_canvas_get_zoom (board);
+  qd_bayes_render_node_box (net, &drawn, node, &x, &y, &width, &height);
+  /* The view's middle, in drawing units. */
+  qd_canvas_to_picture (board, gtk_widget_get_width (GTK_WIDGET (board)) / 2.0,
+                        gtk_widget_get_height (GTK_WIDGET (board)) / 2.0, &wx, &wy);
+  g_test_message ("node %u's centre %.0f, %.0f; the view's middle %.0f, %.0f (scrolled %.0f of %.0f)", node,
+                  x + width / 2, y + height / 2, wx, wy, gtk_adjustment_get_value (vadjustment),
+                  gtk_adjustment_get_upper (vadjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_value (vadjustment), >, 0);
+  if (gtk_adjustment_get_value (vadjustment) + gtk_adjustment_get_page_size (vadjustment) <
+      gtk_adjustment_get_upper (vadjustment) - 1)
+    g_assert_cmpfloat (fabs (wy - (y + height / 2)) * drawn.zoom, <, gtk_widget_get_height (GTK_WIDGET (board)) / 5.0);
+}
+
 /* Alarm (37 nodes) and andes (223) open, are laid out, and have posteriors. */
 static void
 test_big (void)
@@ -484,11 +530,14 @@ test_big (void)
       g_assert_false (isnan (qd_bayes_page_get_marginal (page, qd_bayes_net_node (net, 0)->name,
                                                          qd_bayes_net_node (net, 0)->states[0])));
       screenshot_wide_light_dark (shot, 1400, 900);
-      /* Ctrl+F's search centres a node. */
+      /* Ctrl+F's search centres a node, vertically too: andes's lowest
+       * node lies below the first screen. */
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "bayes.find", NULL));
       gtk_editable_set_text (GTK_EDITABLE (child_of (page, "find_entry")), qd_bayes_net_node (net, 5)->name);
       spin (300);
       g_assert_cmpint (qd_canvas_get_cursor (board_of (page)), ==, 5);
+      if (i == 1)
+        assert_found_centred (page, net, lowest_node (net));
       close_current_page ();
     }
 }

@@ -1,8 +1,9 @@
 /* qd-bayes-page-practice.c — practice (core/qd-practice.h): "What is
  * P(Burglary = true | JohnCalls = true)?" on the network on show when it
  * is small (at most MAX_NODES chance nodes: a posterior by hand), three
- * questions with evidence on one or two other nodes drawn at random, the
- * answer computed by enumeration (qd_bayes_ask) and checked within 0.005.
+ * different questions with evidence on one or two other nodes drawn at
+ * random (never the query, never none), the answer computed by
+ * enumeration (qd_bayes_ask) and checked within 0.005.
  * The canvas hides the marginals while practising, and shows each
  * question's evidence while it is asked. */
 #include "config.h"
@@ -31,10 +32,34 @@ chance_nodes (QdBayesNet *net, guint *nodes)
   return n;
 }
 
+/* EVIDENCE (all -1 on entry) on OBSERVED distinct nodes of NODES drawn at
+ * random, the query's excepted: a node drawn twice, or the query drawn,
+ * left a question with less evidence than said, or none ("P(X | )"). */
+static void
+draw_evidence (QdBayesNet *net, GRand *rand, const guint *nodes, guint n, guint query, guint observed, gint *evidence)
+{
+  g_autofree guint *others = g_new (guint, n);
+  guint n_others = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (nodes[i] != query)
+      others[n_others++] = nodes[i];
+  for (guint i = 0; i < observed && i < n_others; i++)
+    {
+      guint pick = g_rand_int_range (rand, (gint32) i, (gint32) n_others);
+      guint v = others[pick];
+
+      others[pick] = others[i];
+      others[i] = v;
+      evidence[v] = g_rand_int_range (rand, 0, qd_bayes_net_node (net, v)->n_states);
+    }
+}
+
 /* One question on a random query and one or two observed others; FALSE
- * when the evidence drawn is impossible (draw again). */
+ * when the evidence drawn is impossible, or the question was asked
+ * already (ASKED: the texts so far): draw again. */
 static gboolean
-add_question (QdBayesPage *self, QdPractice *practice, GRand *rand, const guint *nodes, guint n, guint index)
+add_question (QdBayesPage *self, QdPractice *practice, GRand *rand, const guint *nodes, guint n, GPtrArray *asked)
 {
   QdBayesNet *net = self->engine->net;
   guint query = nodes[g_rand_int_range (rand, 0, n)];
@@ -47,13 +72,12 @@ add_question (QdBayesPage *self, QdPractice *practice, GRand *rand, const guint 
 
   for (guint v = 0; v < qd_bayes_net_n_nodes (net); v++)
     evidence[v] = -1;
-  for (guint i = 0; i < observed; i++)
-    {
-      guint v = nodes[g_rand_int_range (rand, 0, n)];
-
-      if (v != query)
-        evidence[v] = g_rand_int_range (rand, 0, qd_bayes_net_node (net, v)->n_states);
-    }
+  draw_evidence (net, rand, nodes, n, query, observed, evidence);
+  given = qd_bayes_evidence_to_string (net, evidence);
+  text = g_strdup_printf (_("What is P(%s = %s | %s)?"), qd_bayes_net_node (net, query)->name,
+                          qd_bayes_net_node (net, query)->states[0], given);
+  if (g_ptr_array_find_with_equal_func (asked, text, g_str_equal, NULL))
+    return FALSE;
   qd_bayes_ask_options_init (&options);
   options.algorithm = QD_BAYES_ENUMERATION;
   if (!qd_bayes_ask (net, query, evidence, &options, &answer, NULL) || answer.status != QD_BELIEF_OK)
@@ -61,16 +85,14 @@ add_question (QdBayesPage *self, QdPractice *practice, GRand *rand, const guint 
       qd_bayes_answer_clear (&answer);
       return FALSE;
     }
-  given = qd_bayes_evidence_to_string (net, evidence);
-  text = g_strdup_printf (_("What is P(%s = %s | %s)?"), qd_bayes_net_node (net, query)->name,
-                          qd_bayes_net_node (net, query)->states[0], given);
-  qd_practice_add_number_within (practice, QD_PRACTICE_LEVEL_END, index, text, answer.posterior[0], 0.005,
+  qd_practice_add_number_within (practice, QD_PRACTICE_LEVEL_END, asked->len, text, answer.posterior[0], 0.005,
                                  _("Enumeration: P(x | e) = α Σ over the hidden variables of the product of the "
                                    "tables, α making the states sum to 1."),
                                  _("Write P(x, e) and P(¬x, e) as sums over the hidden variables of the tables’ "
                                    "products, then normalise."));
   qd_bayes_answer_clear (&answer);
   g_ptr_array_add (self->practice_evidence, g_steal_pointer (&evidence));
+  g_ptr_array_add (asked, g_steal_pointer (&text));
   return TRUE;
 }
 
@@ -79,12 +101,12 @@ practice_new (QdBayesPage *self, guint *nodes, guint n)
 {
   QdPractice *practice = qd_practice_new (no_names, NULL, NULL);
   g_autoptr(GRand) rand = g_rand_new ();
-  guint asked = 0;
+  g_autoptr(GPtrArray) asked = g_ptr_array_new_with_free_func (g_free);
 
   g_clear_pointer (&self->practice_evidence, g_ptr_array_unref);
   self->practice_evidence = g_ptr_array_new_with_free_func (g_free);
-  for (guint tries = 0; asked < QUESTIONS && tries < 50; tries++)
-    asked += add_question (self, practice, rand, nodes, n, asked);
+  for (guint tries = 0; asked->len < QUESTIONS && tries < 50; tries++)
+    add_question (self, practice, rand, nodes, n, asked);
   qd_practice_set_note (practice, _("Answers are checked within 0.005; the posteriors are hidden meanwhile."));
   return practice;
 }

@@ -261,5 +261,5 @@ qd_bayes_view_show_node (QdBayesView *self, guint index)
     return;
   qd_bayes_render_node_box (self->net, &options, index, &x, &y, &width, &height);
   qd_canvas_set_cursor (QD_CANVAS (self), index);
-  qd_canvas_scroll_to (QD_CANVAS (self), x + width / 2);
+  qd_canvas_center_on (QD_CANVAS (self), x + width / 2, y + height / 2);
 }
