@@ -78,32 +78,49 @@ failed=0
 status=0
 tested=()
 
-# The time of each phase, printed at the end: "what seconds" lines.
+# The time of each phase, printed at the end: "what seconds CPU-seconds"
+# lines (the CPU of this script's children, user + sys: the machine's load
+# changes the first much more than the second).
 phases=()
 now() { date +%s.%N; }
-phase() { phases+=("$(awk -v what="$1" -v a="$2" -v b="$3" 'BEGIN { printf "%-34s %7.1f s", what, b - a }')"); }
+# cpu: the CPU-seconds of every child this script has waited for so far.
+cpu() { awk '{ printf "%.2f", ($16 + $17) / 100 }' "/proc/$$/stat" 2>/dev/null || echo 0; }
+# phase WHAT START END [CPU-SECONDS]
+phase() {
+  phases+=("$(awk -v what="$1" -v a="$2" -v b="$3" -v c="${4:-}" 'BEGIN {
+    printf "%-34s %7.1f s", what, b - a; if (c != "") printf " %8.1f CPU-s", c }')")
+}
 
 # run_tests BUILD_DIR [MESON_TEST_OPTIONS...]: meson test, counts added up;
 # its compilation (until the first test starts) and its tests timed apart.
 run_tests() {
-  local dir=$1 log rc ok fail timeout unexpected start first end
+  local dir=$1 log rc ok fail timeout unexpected start first end cpu0 cpu1 built
   shift
   log=$(mktemp)
   start=$(now)
-  meson test -C "$dir" --print-errorlogs --num-processes "$jobs" "$@" 2>&1 |
+  cpu0=$(cpu)
+  # (meson test's pid in $log.pid: at the first test, its CPU and its
+  # children's, ninja's, are the compilation's.)
+  sh -c 'echo $$ > "$0"; exec "$@"' "$log.pid" \
+    meson test -C "$dir" --print-errorlogs --num-processes "$jobs" "$@" 2>&1 |
     while IFS= read -r line; do
       # The first test's line: what was to compile is compiled.
       if [ ! -s "$log.first" ] && [[ $line =~ ^[[:space:]]*[0-9]+/[0-9]+[[:space:]] ]]; then
         now > "$log.first"
+        awk '{ printf "%.2f", ($14 + $15 + $16 + $17) / 100 }' "/proc/$(cat "$log.pid")/stat" \
+          > "$log.cpu" 2>/dev/null
       fi
       printf '%s\n' "$line"
     done | tee "$log"
   rc=${PIPESTATUS[0]}
   end=$(now)
+  cpu1=$(cpu)
   first=$(cat "$log.first" 2>/dev/null || echo "$end")
-  rm -f "$log.first"
-  phase "compile $dir" "$start" "$first"
-  phase "test $dir" "$first" "$end"
+  built=$(cat "$log.cpu" 2>/dev/null)
+  [ -n "$built" ] || built=$(awk -v a="$cpu0" -v b="$cpu1" 'BEGIN { print b - a }')
+  rm -f "$log.first" "$log.cpu" "$log.pid"
+  phase "compile $dir" "$start" "$first" "$built"
+  phase "test $dir" "$first" "$end" "$(awk -v a="$cpu0" -v b="$cpu1" -v c="$built" 'BEGIN { print b - a - c }')"
   ok=$(sed -n 's/^Ok:[[:space:]]*\([0-9][0-9]*\).*/\1/p' "$log" | tail -n 1)
   fail=$(sed -n 's/^Fail:[[:space:]]*\([0-9][0-9]*\).*/\1/p' "$log" | tail -n 1)
   timeout=$(sed -n 's/^Timeout:[[:space:]]*\([0-9][0-9]*\).*/\1/p' "$log" | tail -n 1)
@@ -148,7 +165,7 @@ finish() {
     echo
     echo "Phases:"
     printf '  %s\n' "${phases[@]}"
-    phase "in all" "$started" "$(now)"
+    phase "in all" "$started" "$(now)" "$(cpu)"
     printf '  %s\n' "${phases[-1]}"
   fi
   if [ "$failed" -ne 0 ]; then
@@ -194,9 +211,10 @@ echo "=== configure: _build (clang), _build-asan (clang, ASan + UBSan) ==="
 have_build=0
 have_asan=0
 t0=$(now)
+c0=$(cpu)
 configure build-aux/setup.sh _build && have_build=1
 configure build-aux/setup-asan.sh _build-asan && have_asan=1
-phase "configure (and packages)" "$t0" "$(now)"
+phase "configure (and packages)" "$t0" "$(now)" "$(awk -v a="$c0" -v b="$(cpu)" 'BEGIN { print b - a }')"
 
 # Each test runs in one build (build-aux/suite-split.py): the compiled test
 # programs (GTest, the fuzz targets' replays: engines, models, readers,
@@ -236,12 +254,13 @@ if ((have_build)); then
   # The window itself (build-aux/run-app.sh): its objects are the UI tests',
   # so this links it, and run-app.sh after the tests has nothing to build.
   t0=$(now)
+  c0=$(cpu)
   if ! app_log=$(ninja -C _build src/app/quandary data/gschemas.compiled 2>&1); then
     printf '%s\n' "$app_log" >&2
     echo "run-tests: building the app in _build failed" >&2
     failed=$((failed + 1))
   fi
-  phase "_build: the app (run-app.sh)" "$t0" "$(now)"
+  phase "_build: the app (run-app.sh)" "$t0" "$(now)" "$(awk -v a="$c0" -v b="$(cpu)" 'BEGIN { print b - a }')"
 fi
 if ((have_asan)); then
   echo "=== test under AddressSanitizer + UBSan: _build-asan ==="

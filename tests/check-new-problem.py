@@ -29,11 +29,12 @@ else.  The copy must then
 Prints TAP, one line a step; exits 1 when a step fails.  The work folder is
 removed unless --keep is given.
 
---part runs one share of the checks, so that the suite runs the three side
-by side (each under 30 s alone): build (the copy configures and builds, its
-command runs, the shared tests and its own but the command-line ones pass,
-round-trip and benchmarks), cli (its command-line tests) and fuzz (its fuzz
-target's replay).  Without --part, all three, on one copy.
+--part runs one share of the checks: build (the copy configures and builds,
+its command runs, the shared tests and its own but the command-line ones
+pass, round-trip and benchmarks), cli (its command-line tests) and fuzz (its
+fuzz target's replay).  Without --part, all three, on one copy, as the suite
+runs it (tests/meson.build: three tests sharing the copy held a test slot
+each while the first built it).
 --shared makes WORK_DIR a copy that parts share: the first to come copies and
 builds, under a lock, and the others wait and reuse it (one compile of the
 copy, not one per part); a copy whose source changed since is made again.  A
