@@ -20,7 +20,8 @@ v3.3.0` of github.com/dgasmith/opt_einsum, run by QD_PGMPY_PYTHON (default
 to get them and is skipped (exit 77).  A pgmpy query that gives no answer in
 QD_BENCH_BAYES_TIMEOUT seconds (default 60), or runs out of its 6 GB of
 address space, is reported as such and the next one asked in a new process.
-QD_BENCH_BAYES_NETWORKS=asia,alarm,… runs some only.  No timing is asserted:
+QD_BENCH_BAYES_NETWORKS=asia,alarm,… runs some only; QD_BENCH_BAYES_DETAIL=1 prints
+each query's time on both sides before its network's line.  No timing is asserted:
 the table is the result.
 
 Usage: bench-bayes.py QUANDARY_CLI SOURCE_ROOT"""
@@ -43,6 +44,7 @@ PYTHON = os.environ.get("QD_PGMPY_PYTHON", "/usr/bin/python3")
 TIMEOUT = float(os.environ.get("QD_BENCH_BAYES_TIMEOUT", "60"))
 N_QUERIES = int(os.environ.get("QD_BENCH_BAYES_QUERIES", "20"))
 MODELS = os.path.join(PGMPY, "pgmpy", "utils", "example_models")
+DETAIL = os.environ.get("QD_BENCH_BAYES_DETAIL", "") not in ("", "0")
 TOLERANCE = 1e-6
 # Research notes §8: munin1, 20 of its 31 leaves observed, the root asked.
 MUNIN1_HARD = ("R_LNLLP_APB_MUDENS | R_MED_LAT_WA=MS2_7, R_APB_QUAL_MUPPOLY=NORMAL, R_APB_SF_DENSITY=__2SD, "
@@ -222,6 +224,10 @@ def bench(name, workdir):
         notes.append("%d answered by Quandary only (%.1f ms)" % (i, our_times.get(i, float("nan"))))
     for i in sorted(set(theirs) - set(ours)):
         notes.append("%d answered by pgmpy only (%.1f ms)" % (i, their_times.get(i, float("nan"))))
+    if DETAIL:
+        for i in range(len(queries)):
+            print("  %-11s query %2d  quandary %10.3f ms  pgmpy %10.3f ms  %s" % (
+                name, i, our_times.get(i, float("nan")), their_times.get(i, float("nan")), queries[i][:90]))
     print("%-11s %5d %3d/%-3d %9.1f %10.3f %9.1f %10.3f %8.1f  %3d/%-3d %8.1e  %s" % (
         name, n_nodes, len(ours), len(queries), our_load, q_ms, their_load, p_ms, p_ms / q_ms if q_ms > 0 else 0,
         len(both) - bad, len(both), worst, "; ".join(notes)), flush=True)
