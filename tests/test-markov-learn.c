@@ -18,12 +18,10 @@
 static guint
 act (const Grid *g, gint x, gint y, guint label)
 {
-  guint s = (guint) cell (g, x, y);
+  guint a = qd_markov_find_action (g->mdp, (guint) cell (g, x, y), label);
 
-  for (guint a = g->mdp->first_action[s]; a < g->mdp->first_action[s + 1]; a++)
-    if (g->mdp->action_label[a] == label)
-      return a;
-  g_assert_not_reached ();
+  g_assert_cmpuint (a, !=, G_MAXUINT);
+  return a;
 }
 
 static guint

@@ -141,6 +141,15 @@ qd_markov_finish (QdMarkov *mdp, GError **error)
 
 /* --------------------------------------------------------------- sweeps */
 
+guint
+qd_markov_find_action (const QdMarkov *mdp, guint state, guint label)
+{
+  for (guint a = mdp->first_action[state]; a < mdp->first_action[state + 1]; a++)
+    if (mdp->action_label[a] == label)
+      return a;
+  return G_MAXUINT;
+}
+
 double
 qd_markov_q (const QdMarkov *mdp, double gamma, const double *v, guint a)
 {

@@ -83,6 +83,9 @@ qd_markov_n_actions_of (const QdMarkov *mdp, guint state)
   return mdp->first_action[state + 1] - mdp->first_action[state];
 }
 
+/* The global index of STATE's action labelled LABEL, or G_MAXUINT. */
+guint    qd_markov_find_action (const QdMarkov *mdp, guint state, guint label);
+
 /* Σ_s' T(s, a, s') [R + γ V(s')] for the action A (a global action index). */
 double   qd_markov_q (const QdMarkov *mdp, double gamma, const double *v, guint a);
 /* The first action of the largest Q-value of S from V (G_MAXUINT for an

@@ -70,16 +70,6 @@ qd_mdp_cli_state_name (const QdMdpCliWorld *world, guint state)
   return g_strdup_printf ("(%u, %u)", cell % world->world->w, cell / world->world->w);
 }
 
-/* The global index of STATE's action labelled LABEL, or G_MAXUINT. */
-static guint
-find_action (const QdMarkov *model, guint state, guint label)
-{
-  for (guint a = model->first_action[state]; a < model->first_action[state + 1]; a++)
-    if (model->action_label[a] == label)
-      return a;
-  return G_MAXUINT;
-}
-
 static double
 q_value (const QdMdpCliWorld *world, const QdMdpCliResult *result, guint a)
 {
@@ -139,7 +129,7 @@ cell_token (const QdMdpCliWorld *world, const QdMdpCliResult *result, BlockKind 
       *number = result->v[state];
       break;
     case BLOCK_Q:
-      a = find_action (world->model, state, label);
+      a = qd_markov_find_action (world->model, state, label);
       if (a == G_MAXUINT)
         return "illegal";
       *number = q_value (world, result, a);

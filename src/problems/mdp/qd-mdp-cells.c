@@ -76,16 +76,6 @@ qd_mdp_read_cell (const QdMdpLineContext *context, const char **p, const char *e
   return TRUE;
 }
 
-/* The model's global index of action LABEL in STATE, G_MAXUINT if none. */
-static guint
-find_action (const QdMarkov *model, guint state, guint label)
-{
-  for (guint a = model->first_action[state]; a < model->first_action[state + 1]; a++)
-    if (model->action_label[a] == label)
-      return a;
-  return G_MAXUINT;
-}
-
 gboolean
 qd_mdp_read_state_action (const QdMdpLineContext *context, const char **p, const char *end, guint line,
                           guint *state, guint *action, GError **error)
@@ -110,7 +100,7 @@ qd_mdp_read_state_action (const QdMdpLineContext *context, const char **p, const
 
       return qd_mdp_parse_error (error, line, _("“%s” is not an action: north, west, south, east or exit"), quoted);
     }
-  *action = find_action (context->model, *state, (guint) label);
+  *action = qd_markov_find_action (context->model, *state, (guint) label);
   if (*action != G_MAXUINT)
     return TRUE;
   if (label == QD_MDP_EXIT)

@@ -215,15 +215,15 @@ move_by_hand (QdMdpPage *self, guint label)
 {
   const QdMarkov *model = self->engine->model;
   guint state = qd_markov_learn_state (self->learn);
+  guint a = qd_markov_find_action (model, state, label);
 
-  for (guint a = model->first_action[state]; a < model->first_action[state + 1]; a++)
-    if (model->action_label[a] == label)
-      {
-        guint o = qd_markov_sample (model, a, &self->manual_rng);
+  if (a != G_MAXUINT)
+    {
+      guint o = qd_markov_sample (model, a, &self->manual_rng);
 
-        observe (self, state, a, model->reward[o], model->next[o]);
-        return;
-      }
+      observe (self, state, a, model->reward[o], model->next[o]);
+      return;
+    }
   qd_mdp_page_set_status (self, label == QD_MDP_EXIT ? _("Only a terminal cell has the exit.")
                                                      : _("A terminal cell has only the exit: press Enter."));
 }
