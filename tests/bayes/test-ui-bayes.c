@@ -336,12 +336,27 @@ test_eliminate (void)
   g_assert_true (qd_bayes_page_select (page, "Burglary"));
   activate (page, "bayes.eliminate");
   g_assert_true (g_str_has_prefix (qd_bayes_page_get_label (page, "step_label"), "Step 0 of "));
+  /* The chart of both orders' factor sizes.  By hand: with JohnCalls and
+   * MaryCalls observed their tables are factors of Alarm alone, so the
+   * graph is the triangle Burglary, Earthquake, Alarm; min-degree (every
+   * degree 2, the lower id first) sums out Earthquake from a factor of 8
+   * entries into one of 4, then Alarm from one of 4 into one of 2: the
+   * factors made hold 4 + 2 + 2 (the last, the product over Burglary), the
+   * products before summing out 8 + 4 = 12, as weighted min-fill. */
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (child_of (page, "factor_chart"))));
+  wait_position (QD_CANVAS (child_of (page, "factor_chart")),
+                 "Min-degree: largest factor 4 entries (summing out Earthquake), 8 in all; 3 steps");
+  g_assert_nonnull (strstr (qd_bayes_page_get_label (page, "cost_label"),
+                            "Min-degree: largest product 8 entries before summing out, 12 in all, width 2"));
   activate (page, "bayes.step-next");
   g_assert_true (g_str_has_prefix (qd_bayes_page_get_label (page, "step_label"), "Step 1 of "));
   activate (page, "bayes.step-next");
   activate (page, "bayes.step-previous");
   g_assert_true (g_str_has_prefix (qd_bayes_page_get_label (page, "step_label"), "Step 1 of "));
   screenshot_wide_light_dark ("ui-bayes-eliminate", 1400, 900);
+  /* The chart, scrolled to (focus brings it into the sidebar's view). */
+  gtk_widget_grab_focus (GTK_WIDGET (child_of (page, "factor_chart")));
+  screenshot_wide_light_dark ("ui-bayes-eliminate-chart", 1400, 900);
   activate (page, "bayes.clear-evidence");
 }
 

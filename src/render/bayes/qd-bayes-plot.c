@@ -117,6 +117,7 @@ typedef struct {
   double left, top, width, height;   /* the plot area */
   double y_max;                      /* log10 of the axis's top */
   double group;                      /* a step's width */
+  double bar;                        /* a bar's width */
 } Chart;
 
 static double
@@ -162,11 +163,11 @@ draw_order (const Chart *c, const QdBayesFactorChart *chart, guint k)
   qd_palette_series (c->p, k, &color);
   for (guint i = 0; i < order->n_steps; i++)
     {
-      double x = c->left + i * c->group + (c->group - chart->n_orders * BAR_WIDTH) / 2 + k * BAR_WIDTH;
+      double x = c->left + i * c->group + (c->group - chart->n_orders * c->bar) / 2 + k * c->bar;
       double y = chart_y (c, order->sizes[i]), base = c->top + c->height;
       gboolean shown = chart->step < 0 || (gint) i <= chart->step;
 
-      cairo_rectangle (c->cr, x + 1, y, BAR_WIDTH - 2, MAX (base - y, 1));
+      cairo_rectangle (c->cr, x + 0.5, y, MAX (c->bar - 1, 0.5), MAX (base - y, 1));
       if (shown)
         {
           qd_draw_set_color (c->cr, &color, i == best ? 1.0 : 0.45);
@@ -183,7 +184,7 @@ draw_order (const Chart *c, const QdBayesFactorChart *chart, guint k)
           g_autofree char *size = qd_plot_format_value (order->sizes[i]);
 
           qd_draw_text (c->face, size, 10, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_BASELINE,
-                        x + BAR_WIDTH / 2, y - 4 - k * 12, &color, 1.0);
+                        x + c->bar / 2, y - 4 - k * 12, &color, 1.0);
         }
     }
 }
@@ -196,16 +197,23 @@ draw_names (const Chart *c, const QdBayesFactorChart *chart)
   const QdBayesOrderSizes *order = &chart->orders[0];
   guint steps = 0;
 
+  guint every = 1;
+
   for (guint k = 0; k < chart->n_orders; k++)
     steps = MAX (steps, chart->orders[k].n_steps);
+  /* Compact: numbers, one every few steps when a step is narrower than one. */
+  while (chart->compact && every * c->group < 22)
+    every++;
   for (guint i = 0; i < steps; i++)
     {
       double x = c->left + (i + 0.5) * c->group, y = c->top + c->height + 8;
       char number[16];
       const char *name = number;
 
+      if ((i + 1) % every != 0 && i != 0)
+        continue;
       g_snprintf (number, sizeof number, "%u", i + 1);
-      if (chart->n_orders == 1 && order->names != NULL && order->names[i] != NULL)
+      if (!chart->compact && chart->n_orders == 1 && order->names != NULL && order->names[i] != NULL)
         name = order->names[i];
       if (name == number)
         {
@@ -244,7 +252,8 @@ draw_legend (const Chart *c, const QdBayesFactorChart *chart, double y)
 {
   for (guint k = 0; k < chart->n_orders; k++)
     {
-      g_autofree char *text = order_legend (&chart->orders[k]);
+      g_autofree char *text = chart->compact ? g_strdup (chart->orders[k].label != NULL ? chart->orders[k].label : "")
+                                             : order_legend (&chart->orders[k]);
       QdColor color;
 
       qd_palette_series (c->p, k, &color);
@@ -266,17 +275,23 @@ qd_bayes_render_factor_chart (cairo_t *cr, double width, double height, const Qd
   QdDrawText face;
   Chart c;
 
+  double top = TOP, bottom = BOTTOM, left = LEFT;
+
   qd_bayes_factor_chart_get_size (chart, &natural_w, &natural_h);
   for (guint k = 0; k < chart->n_orders; k++)
     steps = MAX (steps, chart->orders[k].n_steps);
   qd_draw_begin (cr, p, &face, "H");
-  cairo_scale (cr, width / natural_w, height / natural_h);
-  c = (Chart) { .cr = cr, .face = &face, .p = p, .left = LEFT, .top = TOP, .width = natural_w - LEFT - RIGHT,
-                .height = natural_h - TOP - BOTTOM - chart->n_orders * LEGEND_ROW };
+  if (chart->compact)
+    natural_w = width, natural_h = height, top = 28, bottom = 30, left = 44;
+  else
+    cairo_scale (cr, width / natural_w, height / natural_h);
+  c = (Chart) { .cr = cr, .face = &face, .p = p, .left = left, .top = top, .width = MAX (natural_w - left - RIGHT, 1),
+                .height = MAX (natural_h - top - bottom - chart->n_orders * LEGEND_ROW, 1) };
   c.y_max = MAX (1.0, ceil (log10 (max) - 1e-9));
   c.group = steps > 0 ? c.width / steps : c.width;
+  c.bar = MIN (BAR_WIDTH, MAX (1.0, (c.group - 2) / MAX (chart->n_orders, 1)));
   qd_draw_text (&face, chart->title != NULL ? chart->title : _("Factor sizes by step"), 13,
-                QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE, natural_w / 2, TOP / 2,
+                QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE, natural_w / 2, top / 2,
                 &p->foreground, 1.0);
   draw_axis (&c);
   for (guint k = 0; k < chart->n_orders; k++)

@@ -55,6 +55,11 @@ typedef struct {
   const QdBayesOrderSizes *orders;
   guint n_orders;
   gint step;
+  /* Laid out at the size given rather than scaled from its own: text at
+   * its size, thinner bars, the steps numbered (every few when they are
+   * many), the legend naming the orders only (the tab's sidebar, which
+   * gives their costs above the chart). */
+  gboolean compact;
 } QdBayesFactorChart;
 
 /* The size the chart looks best at (wider with more steps: at least 12

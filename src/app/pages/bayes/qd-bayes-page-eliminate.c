@@ -4,7 +4,9 @@
  * qd_bayes_ask (its steps heard through on_step), then shown a step at a
  * time with Previous and Next: the variable summed out, the factors
  * joined, the new factor's scope and size, the largest factor marked; and
- * the order's cost beside another heuristic's. */
+ * the order's cost beside another heuristic's, in words and as a chart of
+ * each step's factor size (render/bayes/qd-bayes-plot.h), the bars up to
+ * the step shown filled. */
 #include "config.h"
 #include "qd-bayes-page-private.h"
 
@@ -13,9 +15,11 @@
 #include <string.h>
 
 #include "core/qd-format.h"
+#include "render/bayes/qd-bayes-plot.h"
 
 typedef struct {
   GPtrArray *steps;          /* QdBayesElimStep */
+  GPtrArray *other_steps;    /* the other heuristic's, when its order is small enough to run */
   QdBayesAnswer answer;
   GError *error;
   guint query;
@@ -41,6 +45,7 @@ elim_result_free (gpointer data)
   ElimResult *result = data;
 
   g_clear_pointer (&result->steps, g_ptr_array_unref);
+  g_clear_pointer (&result->other_steps, g_ptr_array_unref);
   qd_bayes_answer_clear (&result->answer);
   g_clear_error (&result->error);
   g_free (result->keep);
@@ -92,22 +97,39 @@ on_step (gpointer data, const QdBeliefStep *step)
   g_ptr_array_add (collect->steps, out);
 }
 
-/* The cost of another heuristic's order on the same pruned network. */
+/* The other heuristic's order is run too, for its steps' sizes in the
+ * chart, when none of its factors passes this many entries (a few
+ * milliseconds); past it, its cost is still known (costed before the
+ * refusal) and the chart shows the order used alone. */
+#define OTHER_RUN_MAX 1000000
+
+/* What pruning kept, and another heuristic's order on the same question:
+ * its cost as variable elimination counts it (the observed nodes' tables
+ * reduced, not vertices), and its steps when it is small enough to run. */
 static void
 other_order (const QdBayesQuestion *task, ElimResult *result)
 {
   const QdBeliefNet *net = qd_bayes_net_numbers (task->engine->net);
-  g_autofree gboolean *eliminate = g_new0 (gboolean, net->n_vars);
-  g_autofree guint *order = g_new (guint, MAX (net->n_vars, 1));
+  QdBayesAskOptions other = task->options;
+  QdBayesAnswer answer = { 0 };
+  Collect others = { task->engine->net, g_ptr_array_new_with_free_func (step_free), task->query };
+  g_autoptr(GError) error = NULL;
 
   result->keep = g_new0 (gboolean, MAX (net->n_vars, 1));
   qd_belief_relevant (net, &task->query, 1, task->evidence, result->keep);
-  for (guint v = 0; v < net->n_vars; v++)
-    eliminate[v] = result->keep[v] && v != task->query && task->evidence[v] < 0 && net->kind[v] != QD_BELIEF_UTILITY;
   result->other = task->options.heuristic == QD_BELIEF_ORDER_MIN_DEGREE ? QD_BELIEF_ORDER_MIN_FILL
                                                                        : QD_BELIEF_ORDER_MIN_DEGREE;
-  result->other_known = qd_belief_order (net, eliminate, result->keep, result->other, order, 0,
-                                         &result->other_cost) >= 0;
+  other.heuristic = result->other;
+  other.order = NULL;
+  other.other_heuristics = FALSE;
+  other.max_entries = other.max_entries > 0 ? MIN (other.max_entries, OTHER_RUN_MAX) : OTHER_RUN_MAX;
+  other.data = &others;
+  if (qd_bayes_ask (task->engine->net, task->query, task->evidence, &other, &answer, &error))
+    result->other_steps = g_steal_pointer (&others.steps);
+  result->other_known = answer.status == QD_BELIEF_OK || answer.status == QD_BELIEF_TOO_BIG;
+  result->other_cost = answer.cost;
+  g_clear_pointer (&others.steps, g_ptr_array_unref);
+  qd_bayes_answer_clear (&answer);
 }
 
 static gpointer
@@ -126,7 +148,8 @@ elim_worker (QdJob *job, gpointer data, GError **error)
   task->options.data = &collect;
   g_mutex_lock (&task->engine->lock);
   qd_bayes_ask (task->engine->net, task->query, task->evidence, &task->options, &result->answer, &result->error);
-  other_order (task, result);
+  if (result->error == NULL)
+    other_order (task, result);
   g_mutex_unlock (&task->engine->lock);
   return result;
 }
@@ -192,6 +215,95 @@ show_step (QdBayesPage *self)
 
     gtk_label_set_label (self->step_label, text);
   }
+  qd_canvas_contents_changed (QD_CANVAS (self->factor_chart));
+}
+
+/* The chart of the orders' factor sizes, built for each drawing from the
+ * steps (arrays of the caller's, 2 × the steps of both). */
+typedef struct {
+  QdBayesOrderSizes orders[2];
+  QdBayesFactorChart chart;
+  double *sizes;
+  const char **names;
+} Chart;
+
+static guint
+chart_order (QdBayesPage *self, GPtrArray *steps, const char *label, QdBayesOrderSizes *out, double *sizes,
+             const char **names)
+{
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const QdBayesElimStep *step = g_ptr_array_index (steps, i);
+      guint var = step->var != G_MAXUINT ? step->var : (guint) self->elim_query;
+
+      sizes[i] = step->size;
+      names[i] = qd_bayes_net_node (self->net, var)->name;
+    }
+  *out = (QdBayesOrderSizes) { .label = label, .sizes = sizes, .names = names, .n_steps = steps->len };
+  return steps->len;
+}
+
+static void
+chart_build (QdBayesPage *self, Chart *c)
+{
+  guint n = self->steps->len + (self->other_steps != NULL ? self->other_steps->len : 0);
+  guint heuristic = adw_combo_row_get_selected (self->heuristic_row);
+  guint at;
+
+  c->sizes = g_new (double, MAX (n, 1));
+  c->names = g_new (const char *, MAX (n, 1));
+  at = chart_order (self, self->steps, heuristic == QD_BELIEF_ORDER_GIVEN ? _("the order given")
+                    : qd_belief_order_label ((QdBeliefOrderHeuristic) heuristic), &c->orders[0], c->sizes, c->names);
+  c->chart = (QdBayesFactorChart) { .orders = c->orders, .n_orders = 1, .compact = TRUE,
+                                    .step = self->shown_step == 0 ? -1 : (gint) self->shown_step - 1 };
+  if (self->other_steps != NULL)
+    {
+      chart_order (self, self->other_steps, self->other_label, &c->orders[1], c->sizes + at, c->names + at);
+      c->chart.n_orders = 2;
+    }
+}
+
+static void
+chart_clear (Chart *c)
+{
+  g_free (c->sizes);
+  g_free (c->names);
+}
+
+/* Compact, the chart is laid out at the view's size: this is the least. */
+static void
+chart_size (gpointer data, double *width, double *height)
+{
+  *width = 280;
+  *height = 232;
+}
+
+static void
+chart_draw (gpointer data, cairo_t *cr, const QdPalette *palette, double width, double height)
+{
+  QdBayesPage *self = data;
+  Chart c;
+
+  if (self->steps == NULL || self->elim_query < 0)
+    return;
+  chart_build (self, &c);
+  qd_bayes_render_factor_chart (cr, width, height, &c.chart, palette);
+  chart_clear (&c);
+}
+
+static char *
+chart_describe (gpointer data)
+{
+  QdBayesPage *self = data;
+  Chart c;
+  char *text;
+
+  if (self->steps == NULL || self->elim_query < 0)
+    return NULL;
+  chart_build (self, &c);
+  text = qd_bayes_factor_chart_describe (&c.chart);
+  chart_clear (&c);
+  return text;
 }
 
 static char *
@@ -200,7 +312,11 @@ cost_text (const char *label, const QdBeliefOrderCost *cost)
   g_autofree char *largest = qd_format_grouped (cost->largest, 0);
   g_autofree char *total = qd_format_grouped (cost->total, 0);
 
-  return g_strdup_printf (_("%s: largest factor %s entries, %s in all, width %u"), label, largest, total, cost->width);
+  /* TRANSLATORS: an order's cost: the largest product of factors joined
+   * (the variable still in it, before it is summed out), the sum of all of
+   * them, and the most neighbours a variable had when eliminated */
+  return g_strdup_printf (_("%s: largest product %s entries before summing out, %s in all, width %u"), label, largest,
+                          total, cost->width);
 }
 
 static void
@@ -219,6 +335,7 @@ show_result (QdBayesPage *self, ElimResult *result)
         ((QdBayesElimStep *) g_ptr_array_index (self->steps, self->largest_step))->size)
       self->largest_step = i;
   gtk_label_set_label (self->cost_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->factor_chart), TRUE);
   fill_list (self);
   self->shown_step = 0;
   show_step (self);
@@ -244,6 +361,9 @@ on_elim_done (QdPage *page, QdJob *job)
   else
     {
       self->steps = g_steal_pointer (&result->steps);
+      self->other_steps = g_steal_pointer (&result->other_steps);
+      g_free (self->other_label);
+      self->other_label = g_strdup (qd_belief_order_label (result->other));
       self->elim_query = (gint) result->query;
       show_result (self, result);
     }
@@ -316,6 +436,11 @@ qd_bayes_eliminate_init (QdBayesPage *self)
   g_signal_connect_swapped (self->heuristic_row, "notify::selected", G_CALLBACK (on_heuristic_changed), self);
   on_heuristic_changed (self);
   self->elim_query = -1;
+  qd_picture_view_set_drawing (self->factor_chart, chart_size, chart_draw, self, NULL);
+  qd_picture_view_set_describer (self->factor_chart, chart_describe, self);
+  qd_picture_view_set_role (self->factor_chart, QD_PICTURE_CHART);
+  qd_picture_view_set_fill (self->factor_chart, 1.0);
+  gtk_widget_set_visible (GTK_WIDGET (self->factor_chart), FALSE);
 }
 
 /* The steps go (the network or the evidence changed). */
@@ -325,8 +450,10 @@ qd_bayes_eliminate_reset (QdBayesPage *self)
   guint n = self->net != NULL ? qd_bayes_net_n_nodes (self->net) : 0;
 
   g_clear_pointer (&self->steps, g_ptr_array_unref);
+  g_clear_pointer (&self->other_steps, g_ptr_array_unref);
   self->shown_step = 0;
   self->elim_query = -1;
+  gtk_widget_set_visible (GTK_WIDGET (self->factor_chart), FALSE);
   g_free (self->marks);
   self->marks = g_new0 (guint8, MAX (n, 1));
   fill_list (self);
@@ -339,5 +466,7 @@ void
 qd_bayes_eliminate_free (QdBayesPage *self)
 {
   g_clear_pointer (&self->steps, g_ptr_array_unref);
+  g_clear_pointer (&self->other_steps, g_ptr_array_unref);
+  g_clear_pointer (&self->other_label, g_free);
   g_clear_pointer (&self->marks, g_free);
 }

@@ -89,6 +89,7 @@ struct _QdBayesPage
   GtkLabel *step_label;
   GtkLabel *cost_label;
   GtkListBox *steps_list;
+  QdPictureView *factor_chart;
   AdwComboRow *x_row;
   AdwComboRow *y_row;
   AdwEntryRow *z_row;
@@ -133,6 +134,8 @@ struct _QdBayesPage
   GPtrArray *steps;              /* QdBayesElimStep, or NULL before Eliminate */
   guint shown_step;              /* steps shown: 0 … steps->len */
   guint largest_step;
+  GPtrArray *other_steps;        /* QdBayesElimStep of the order compared, or NULL */
+  char *other_label;             /* its heuristic's name */
   guint8 *marks;                 /* n_nodes QdBayesMark flags */
   gint elim_query;
 

@@ -674,7 +674,7 @@ bind_template (GtkWidgetClass *widget_class)
   BIND (board_pane); BIND (board_view); BIND (practice_bar); BIND (status_label); BIND (check_label);
   BIND (mode_stack); BIND (decide_toggle); BIND (find_entry); BIND (node_row);
   BIND (evidence_label); BIND (evidence_probability_label); BIND (algorithm_row); BIND (posterior_label);
-  BIND (heuristic_row); BIND (order_row); BIND (step_label); BIND (cost_label); BIND (steps_list);
+  BIND (heuristic_row); BIND (order_row); BIND (step_label); BIND (cost_label); BIND (steps_list); BIND (factor_chart);
   BIND (x_row); BIND (y_row); BIND (z_row); BIND (separation_label);
   BIND (sampler_row); BIND (samples_spin); BIND (seed_spin); BIND (sample_estimate_label);
   BIND (sample_exact_label); BIND (sample_kept_label); BIND (sample_effective_label); BIND (sample_view);
