@@ -83,6 +83,16 @@ if [ ! -f "$build_dir/meson-private/coredata.dat" ] && [ -z "${LDFLAGS+set}" ] &
   export LDFLAGS=-fuse-ld=lld
 fi
 
+# clang's debug information as line tables only (where CFLAGS and c_args
+# say nothing): backtraces, sanitizer reports and perf still name every file
+# and line, and a file compiles in 0.82 of the CPU time of -g (ten files of
+# src/app and src/problems: 4.93 against 6.03 CPU-s); CFLAGS=-g for a build
+# to debug in gdb with its variables.
+if [ ! -f "$build_dir/meson-private/coredata.dat" ] && [ -z "${CFLAGS+set}" ] && [[ "${CC:-}" == *clang* ]] &&
+   [[ " $* " != *c_args* ]]; then
+  export CFLAGS=-gline-tables-only
+fi
+
 if [ -f "$build_dir/meson-private/coredata.dat" ]; then
   # SETUP_CONFIGURE=no: a configured build stays as it is (run-app.sh).
   if [ "${SETUP_CONFIGURE:-yes}" != no ]; then
