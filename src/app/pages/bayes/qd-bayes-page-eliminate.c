@@ -349,7 +349,9 @@ on_elim_done (QdPage *page, QdJob *job)
 {
   QdBayesPage *self = QD_BAYES_PAGE (page);
   ElimResult *result = qd_job_get_result (job);
+  gboolean step = self->step_when_eliminated;
 
+  self->step_when_eliminated = FALSE;
   if (result == NULL)
     return;
   qd_bayes_eliminate_reset (self);
@@ -366,6 +368,8 @@ on_elim_done (QdPage *page, QdJob *job)
       self->other_label = g_strdup (qd_belief_order_label (result->other));
       self->elim_query = (gint) result->query;
       show_result (self, result);
+      if (step)
+        qd_bayes_eliminate_step (self, 1);
     }
   qd_bayes_page_refresh (self);
   qd_bayes_page_update_actions (self);

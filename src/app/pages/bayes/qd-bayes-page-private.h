@@ -134,6 +134,7 @@ struct _QdBayesPage
   GPtrArray *steps;              /* QdBayesElimStep, or NULL before Eliminate */
   guint shown_step;              /* steps shown: 0 … steps->len */
   guint largest_step;
+  gboolean step_when_eliminated; /* Page Down started it: step 1 shown when done */
   GPtrArray *other_steps;        /* QdBayesElimStep of the order compared, or NULL */
   char *other_label;             /* its heuristic's name */
   guint8 *marks;                 /* n_nodes QdBayesMark flags */

@@ -369,21 +369,22 @@ on_mode_changed (QdBayesPage *self)
 }
 
 /* Delete clears the cursor's evidence (in Edit: deletes the node);
- * Shift+Delete clears all of it. */
+ * Shift+Delete clears all of it, in every mode. */
 static gboolean
 on_board_key (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
               QdBayesPage *self)
 {
   gint cursor = qd_canvas_get_cursor (QD_CANVAS (self->board_view));
+  gboolean del = keyval == GDK_KEY_Delete || keyval == GDK_KEY_KP_Delete || keyval == GDK_KEY_BackSpace;
 
   if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
     return FALSE;
+  if (del && (state & GDK_SHIFT_MASK) != 0)
+    return gtk_widget_activate_action (GTK_WIDGET (self), "bayes.clear-evidence", NULL);
   if (self->mode == QD_BAYES_MODE_EDIT)
     return qd_bayes_editor_key (self, keyval);
-  if (keyval != GDK_KEY_Delete && keyval != GDK_KEY_KP_Delete && keyval != GDK_KEY_BackSpace)
+  if (!del)
     return FALSE;
-  if ((state & GDK_SHIFT_MASK) != 0)
-    return gtk_widget_activate_action (GTK_WIDGET (self), "bayes.clear-evidence", NULL);
   if (cursor >= 0 && self->evidence[cursor] >= 0)
     qd_bayes_query_toggle (self, cursor, self->evidence[cursor]);
   return TRUE;
@@ -600,7 +601,25 @@ qd_bayes_page_present_step (QdPage *page, int direction, gboolean playing)
   QdBayesPage *self = QD_BAYES_PAGE (page);
   gboolean done;
 
-  if (qd_page_get_busy (page) || self->mode != QD_BAYES_MODE_ELIMINATE)
+  if (qd_page_get_busy (page))
+    return FALSE;
+  /* Forward with no elimination on show (a presenter's clicker, Page Down):
+   * variable elimination for the selected node, its first step shown when
+   * it is done. */
+  if (direction > 0 && (self->mode != QD_BAYES_MODE_ELIMINATE || self->steps == NULL))
+    {
+      if (self->engine == NULL || self->net == NULL || qd_bayes_net_n_nodes (self->net) == 0)
+        return FALSE;
+      if (self->mode != QD_BAYES_MODE_ELIMINATE)
+        qd_bayes_page_set_mode (self, "eliminate");
+      if (self->selected < 0)
+        qd_bayes_page_select_node (self, 0);
+      self->step_when_eliminated = TRUE;
+      if (!gtk_widget_activate_action (GTK_WIDGET (self), "bayes.eliminate", NULL) || !qd_page_get_busy (page))
+        self->step_when_eliminated = FALSE;
+      return self->step_when_eliminated;
+    }
+  if (self->mode != QD_BAYES_MODE_ELIMINATE)
     return FALSE;
   done = qd_bayes_eliminate_step (self, direction);
   qd_bayes_page_update_actions (self);
