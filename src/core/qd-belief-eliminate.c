@@ -354,7 +354,7 @@ qd_belief_evidence_probability (const QdBeliefNet *net, const gint *evidence, co
   for (guint v = 0; v < n; v++)
     hidden[v] = keep[v] && evidence[v] < 0;
 
-  qd_belief_order_cheapest (net, hidden, hidden, keep, h, run.limit, order, &n_order, cost);
+  qd_belief_order_cheapest (net, hidden, hidden, keep, h, run.limit, query->search_order, order, &n_order, cost);
   if (cost->largest > (double) run.limit)
     return QD_BELIEF_TOO_BIG;
 
@@ -439,7 +439,10 @@ plan_make (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdBel
   plan->n_order = query->heuristic == QD_BELIEF_ORDER_GIVEN
                     ? given_order (query, plan->hidden, n, plan->order)
                     : (gint) n;
-  if (plan->n_order >= 0)
+  if (plan->n_order >= 0 && query->search_order && query->heuristic != QD_BELIEF_ORDER_GIVEN)
+    qd_belief_order_cheapest (net, plan->hidden, plan->present, plan->keep, query->heuristic, limit_of (query), TRUE,
+                              plan->order, &plan->n_order, &result->cost);
+  else if (plan->n_order >= 0)
     plan->n_order = qd_belief_order_tables (net, plan->hidden, plan->present, plan->keep, query->heuristic,
                                             plan->order, (guint) plan->n_order, &result->cost);
 }
@@ -459,7 +462,7 @@ qd_belief_cheapest_heuristic (const QdBeliefNet *net, const QdBeliefQuery *query
   first.heuristic = QD_BELIEF_ORDER_GIVEN;   /* no order yet: plan_make only marks */
   first.n_order = 0;
   plan_make (net, &first, &plan, &result);
-  best = qd_belief_order_cheapest (net, plan.hidden, plan.present, plan.keep, query->heuristic, limit_of (query),
+  best = qd_belief_order_cheapest (net, plan.hidden, plan.present, plan.keep, query->heuristic, limit_of (query), FALSE,
                                    plan.order, &n_order, &result.cost);
   plan_clear (&plan);
   return best;
@@ -496,10 +499,11 @@ plan_joint (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdBe
       return;
   for (guint v = 0; v < n; v++)
     present[v] = hidden[v] = keep[v] && plan->evidence[v] < 0;
-  qd_belief_order_cheapest (net, hidden, hidden, keep, query->heuristic, limit, order, &n_order, &pe);
+  qd_belief_order_cheapest (net, hidden, hidden, keep, query->heuristic, limit, FALSE, order, &n_order, &pe);
   for (guint i = 0; i < query->n_query; i++)
     hidden[query->query[i]] = FALSE;
-  qd_belief_order_cheapest (net, hidden, present, keep, query->heuristic, limit, order, &n_order, &joint);
+  qd_belief_order_cheapest (net, hidden, present, keep, query->heuristic, limit, query->search_order, order, &n_order,
+                            &joint);
   if (joint.largest > (double) limit || joint.total > result->cost.total + pe.total)
     return;
   memcpy (plan->keep, keep, n * sizeof (gboolean));

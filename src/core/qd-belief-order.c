@@ -29,6 +29,8 @@ typedef struct
   guint stamp;
   guint *scratch;              /* n: the eliminated variable's neighbours */
   guint *todo;                 /* n: the nodes to score again */
+  const guint32 *tie;          /* n: ties go to the lowest (NULL: the lowest id) */
+  guint64 work;                /* neighbours and candidates looked at: what ordering cost */
 } Induced;
 
 /* Inserts B into A's array (keeping it sorted) unless it is there. */
@@ -89,6 +91,8 @@ induced_init (Induced *g, const QdBeliefNet *net, const gboolean *eliminate, con
   g->mark = g_new0 (guint, n + 1);
   g->scratch = g_new (guint, n + 1);
   g->todo = g_new (guint, n + 1);
+  g->tie = NULL;
+  g->work = 0;
   for (guint v = 0; v < n; v++)
     g->alive[v] = net->kind[v] != QD_BELIEF_UTILITY && (present == NULL || present[v]);
   for (guint v = 0; v < n; v++)
@@ -139,6 +143,7 @@ neighbour_edges (Induced *g, guint v, double *weight)
   for (guint i = 0; i < g->len[v]; i++)
     {
       guint a = g->adj[v][i];
+      g->work += g->len[a];
       for (guint j = 0; j < g->len[a]; j++)
         {
           guint b = g->adj[a][j];
@@ -247,12 +252,15 @@ rescore (Induced *g, guint d, QdBeliefOrderHeuristic heuristic)
 }
 
 static guint
-pick (const Induced *g)
+pick (Induced *g)
 {
   guint best = G_MAXUINT;
 
+  g->work += g->n;
   for (guint v = 0; v < g->n; v++)
-    if (g->candidate[v] && (best == G_MAXUINT || g->score[v] < g->score[best]))
+    if (g->candidate[v]
+        && (best == G_MAXUINT || g->score[v] < g->score[best]
+            || (g->tie != NULL && g->score[v] == g->score[best] && g->tie[v] < g->tie[best])))
       best = v;
   return best;
 }
@@ -284,6 +292,27 @@ qd_belief_order (const QdBeliefNet *net, const gboolean *eliminate, const gboole
   return qd_belief_order_tables (net, eliminate, present, NULL, heuristic, order, n_given, cost);
 }
 
+/* HEURISTIC's order on G, ties to the lowest g->tie; its length, or 0 as
+ * soon as the entries in all pass BOUND (0: none). */
+static guint
+order_greedy (Induced *g, QdBeliefOrderHeuristic heuristic, guint *order, QdBeliefOrderCost *counted,
+              double bound)
+{
+  guint k = 0;
+
+  for (guint v = 0; v < g->n; v++)
+    if (g->candidate[v])
+      g->score[v] = score (g, v, heuristic);
+  for (guint v; (v = pick (g)) != G_MAXUINT; k++)
+    {
+      if (bound > 0 && counted->total > bound)
+        return 0;
+      order[k] = v;
+      rescore (g, eliminate_one (g, v, counted), heuristic);
+    }
+  return k;
+}
+
 gint
 qd_belief_order_tables (const QdBeliefNet *net, const gboolean *eliminate, const gboolean *present,
                         const gboolean *tables, QdBeliefOrderHeuristic heuristic, guint *order, guint n_given,
@@ -305,16 +334,7 @@ qd_belief_order_tables (const QdBeliefNet *net, const gboolean *eliminate, const
         eliminate_one (&g, order[k], &counted);
     }
   else
-    {
-      for (guint v = 0; v < g.n; v++)
-        if (g.candidate[v])
-          g.score[v] = score (&g, v, heuristic);
-      for (guint v; (v = pick (&g)) != G_MAXUINT; k++)
-        {
-          order[k] = v;
-          rescore (&g, eliminate_one (&g, v, &counted), heuristic);
-        }
-    }
+    k = order_greedy (&g, heuristic, order, &counted, 0);
   induced_clear (&g);
   if (cost != NULL)
     *cost = counted;
@@ -337,10 +357,69 @@ cheaper (const QdBeliefOrderCost *a, const QdBeliefOrderCost *b, double limit)
   return a->total < b->total || (a->total == b->total && a->largest < b->largest);
 }
 
+/* Searching for a cheaper order is worth it past this many entries in all,
+ * and may look at SEARCH_SHARE neighbours or candidates per entry the best
+ * order so far makes (one costs about as much as an entry of a product: a
+ * search of a few percent of the elimination's time), at most SEARCH_ROUNDS
+ * orders. */
+#define SEARCH_FROM 1e6
+#define SEARCH_SHARE 0.05
+#define SEARCH_ROUNDS 200
+
+/* The next of a fixed sequence (xorshift32): the search is the same at each
+ * run, so the same query gets the same order and the same answer's bits. */
+static guint32
+next_random (guint32 *state)
+{
+  guint32 x = *state;
+
+  x ^= x << 13;
+  x ^= x >> 17;
+  x ^= x << 5;
+  return *state = x;
+}
+
+/* Greedy orders again with ties broken at random (min-fill's score ties
+ * often: many variables add no edge), kept when cheaper than ORDER (COST):
+ * each order is dropped once it passes the best one's entries. */
+static void
+order_search (const QdBeliefNet *net, const gboolean *eliminate, const gboolean *present, const gboolean *tables,
+              guint64 limit, guint *order, gint *n_order, QdBeliefOrderCost *cost)
+{
+  static const QdBeliefOrderHeuristic tried[] = { QD_BELIEF_ORDER_MIN_FILL, QD_BELIEF_ORDER_WEIGHTED_MIN_FILL };
+  guint n = net->n_vars;
+  g_autofree guint32 *tie = g_new (guint32, n + 1);
+  g_autofree guint *other = g_new (guint, n + 1);
+  guint32 state = 2463534242u;
+  guint64 spent = 0;
+
+  if (cost->total < SEARCH_FROM || cost->largest > (double) limit)
+    return;
+  for (guint round = 0; round < SEARCH_ROUNDS && (double) spent < cost->total * SEARCH_SHARE; round++)
+    {
+      QdBeliefOrderCost c = { .largest_var = G_MAXUINT };
+      Induced g;
+      guint k;
+
+      for (guint v = 0; v < n; v++)
+        tie[v] = next_random (&state);
+      induced_init (&g, net, eliminate, present, tables);
+      g.tie = tie;
+      k = order_greedy (&g, tried[round % G_N_ELEMENTS (tried)], other, &c, cost->total);
+      spent += g.work + n;
+      induced_clear (&g);
+      if (k == 0 || !cheaper (&c, cost, (double) limit))
+        continue;
+      *cost = c;
+      *n_order = (gint) k;
+      memcpy (order, other, k * sizeof (guint));
+    }
+}
+
 QdBeliefOrderHeuristic
 qd_belief_order_cheapest (const QdBeliefNet *net, const gboolean *eliminate, const gboolean *present,
-                          const gboolean *tables, QdBeliefOrderHeuristic first, guint64 limit, guint *order,
-                          gint *n_order, QdBeliefOrderCost *cost)
+                          const gboolean *tables, QdBeliefOrderHeuristic first, guint64 limit, gboolean search,
+                          guint *order, gint *n_order, QdBeliefOrderCost *cost)
 {
   static const QdBeliefOrderHeuristic all[] = { QD_BELIEF_ORDER_WEIGHTED_MIN_FILL, QD_BELIEF_ORDER_MIN_FILL,
                                                 QD_BELIEF_ORDER_MIN_WEIGHT, QD_BELIEF_ORDER_MIN_DEGREE };
@@ -366,5 +445,7 @@ qd_belief_order_cheapest (const QdBeliefNet *net, const gboolean *eliminate, con
       *n_order = n;
       memcpy (order, other, (gsize) n * sizeof (guint));
     }
+  if (search)
+    order_search (net, eliminate, present, tables, limit, order, n_order, cost);
   return best;
 }

@@ -163,6 +163,8 @@ typedef struct
   const guint *order;        /* GIVEN: the hidden variables left after pruning, each once */
   guint n_order;
   guint64 max_entries;       /* 0: QD_BELIEF_DEFAULT_MAX_ENTRIES; enumeration: the most terms (0: 10^8) */
+  gboolean search_order;     /* default FALSE; TRUE: past 10^6 entries, VE may search for an order cheaper
+                              * than HEURISTIC's (a fixed search: the same order each time) */
   const gint *stop;
   QdBeliefStepFunc on_step;  /* variable elimination */
   QdBeliefTermFunc on_term;  /* enumeration */

@@ -148,8 +148,10 @@ ask_exact (QdBayesNet *net, guint query, const gint *evidence, const QdBayesAskO
 
   qd_belief_query_init (&q);
   q = (QdBeliefQuery) { .query = &query, .n_query = 1, .evidence = evidence, .prune = options->prune,
-                        .heuristic = options->heuristic, .max_entries = options->max_entries, .stop = options->stop,
-                        .on_step = options->on_step, .on_term = options->on_term, .data = options->data };
+                        .heuristic = options->heuristic, .max_entries = options->max_entries,
+                        .search_order = options->other_heuristics && options->on_step == NULL,
+                        .stop = options->stop, .on_step = options->on_step, .on_term = options->on_term,
+                        .data = options->data };
   if (options->order != NULL && options->algorithm == QD_BAYES_VE)
     {
       if (options->prune)
