@@ -1,4 +1,4 @@
-/* qd-alloc.c — big arrays on huge pages. */
+/* qd-alloc.c — big arrays on huge pages, and a store of freed ones. */
 #include "qd-alloc.h"
 
 #include <string.h>
@@ -70,4 +70,104 @@ qd_big_unmap (gpointer p, gsize size)
 {
   if (p != NULL)
     munmap (p, huge_round (size));
+}
+
+/* ------------------------------------------------------------- kept blocks */
+
+#define KEEP_FROM ((gsize) 256 << 10)
+#define KEEP_BYTES ((gsize) 512 << 20)
+#define KEEP_SLOTS 16
+
+typedef struct
+{
+  gpointer p;
+  gsize bytes;
+} Kept;
+
+static GMutex kept_lock;
+static Kept kept[KEEP_SLOTS];
+static guint n_kept;
+static gsize kept_bytes;
+
+gpointer
+qd_big_take (gsize size, gboolean zero)
+{
+  gpointer p = NULL;
+  guint best = G_MAXUINT, n_small = 0;
+  gpointer small[KEEP_SLOTS];
+
+  g_mutex_lock (&kept_lock);
+  for (guint i = 0; i < n_kept; i++)
+    if (kept[i].bytes >= size && (best == G_MAXUINT || kept[i].bytes < kept[best].bytes))
+      best = i;
+  if (best != G_MAXUINT)
+    {
+      p = kept[best].p;
+      kept_bytes -= kept[best].bytes;
+      kept[best] = kept[--n_kept];
+    }
+  else
+    /* None is big enough: the smaller ones go back to the kernel first,
+     * whose pages, just freed, the new block then gets (not pages the
+     * host of a virtual machine must supply again). */
+    for (guint i = n_kept; i-- > 0;)
+      {
+        small[n_small++] = kept[i].p;
+        kept_bytes -= kept[i].bytes;
+        kept[i] = kept[--n_kept];
+      }
+  g_mutex_unlock (&kept_lock);
+  for (guint i = 0; i < n_small; i++)
+    qd_big_free (small[i]);
+  if (p == NULL)
+    return qd_big_alloc (size, zero);
+  if (zero)
+    memset (p, 0, size);
+  return p;
+}
+
+/* The smallest kept block's slot. */
+static guint
+kept_smallest (void)
+{
+  guint s = 0;
+
+  for (guint i = 1; i < n_kept; i++)
+    if (kept[i].bytes < kept[s].bytes)
+      s = i;
+  return s;
+}
+
+void
+qd_big_keep (gpointer p, gsize size)
+{
+  Kept block = { p, size >= HUGE_ALIGN ? huge_round (size) : size };
+
+  if (p == NULL)
+    return;
+  if (size < KEEP_FROM || block.bytes > KEEP_BYTES)
+    {
+      qd_big_free (p);
+      return;
+    }
+  g_mutex_lock (&kept_lock);
+  /* room made by dropping the smallest blocks, unless this one is smaller */
+  while (n_kept > 0 && (n_kept == KEEP_SLOTS || kept_bytes + block.bytes > KEEP_BYTES))
+    {
+      guint s = kept_smallest ();
+      Kept out = kept[s];
+      if (out.bytes >= block.bytes)
+        break;
+      kept_bytes -= out.bytes;
+      kept[s] = kept[--n_kept];
+      qd_big_free (out.p);
+    }
+  if (n_kept < KEEP_SLOTS && kept_bytes + block.bytes <= KEEP_BYTES)
+    {
+      kept[n_kept++] = block;
+      kept_bytes += block.bytes;
+      block.p = NULL;
+    }
+  g_mutex_unlock (&kept_lock);
+  qd_big_free (block.p);
 }

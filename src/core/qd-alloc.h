@@ -15,6 +15,19 @@ G_BEGIN_DECLS
 gpointer qd_big_alloc (gsize size, gboolean zero);
 void     qd_big_free  (gpointer p);
 
+/* Blocks made and freed over and over (the tables of variable
+ * elimination): qd_big_keep keeps a block of at least 256 KiB rather than
+ * handing it back to the kernel (512 MiB in all at most, the biggest kept),
+ * and qd_big_take hands out the smallest kept block of `size` bytes or more,
+ * else a new one from qd_big_alloc.  Fresh
+ * pages cost a fault and their clearing: 9 ms a 2 MiB page on a virtual
+ * machine the first time, more than the arithmetic that fills them.
+ * Thread-safe.  `size` to qd_big_keep is at most what qd_big_take was
+ * asked for; a block from g_malloc may be kept too (g_aligned_free frees
+ * it). */
+gpointer qd_big_take (gsize size, gboolean zero);
+void     qd_big_keep (gpointer p, gsize size);
+
 /* `size` bytes, zeroed, straight from the kernel (mmap), 2 MiB aligned:
  * pages are faulted in as they are first written, never by the allocator
  * (glibc's MALLOC_PERTURB_ fills a whole malloc'd block).  For blocks that

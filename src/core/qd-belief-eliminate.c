@@ -20,7 +20,8 @@
  * before any table is made when one of its factors, or the posterior, would
  * pass MAX_ENTRIES.  Each step joins the factors that hold the variable and
  * sums it out in one pass (the product's table is never made); the big
- * tables of the factors joined are kept for the next steps' factors. */
+ * tables of the factors joined are kept for the next steps' factors
+ * (qd_factor_values_new). */
 #include "config.h"
 #include "qd-belief-private.h"
 
@@ -37,49 +38,16 @@ typedef struct
   const QdBeliefQuery *query;    /* stop, on_step (NULL: none) and data */
   guint64 limit;
   guint n_steps;
-  GArray *pool;                  /* Buffer: big tables of factors done with */
   GHashTable *borrowed;          /* tables of factors that are the network's own */
 } Run;
 
-/* A table kept for the next factor, so that big tables are not handed back
- * to the system and faulted in again at each step. */
-typedef struct
-{
-  double *values;
-  gsize cap;
-} Buffer;
-
-#define POOL_MIN 4096
-#define POOL_MAX 8
-
-static void
-pool_put (Run *run, QdFactor *factor)
-{
-  Buffer buffer = { factor->values, factor->size };
-
-  if (factor->size < POOL_MIN || g_hash_table_contains (run->borrowed, factor->values))
-    return;
-  if (run->pool->len == POOL_MAX)
-    {
-      guint smallest = 0;
-      for (guint i = 1; i < run->pool->len; i++)
-        if (g_array_index (run->pool, Buffer, i).cap < g_array_index (run->pool, Buffer, smallest).cap)
-          smallest = i;
-      if (g_array_index (run->pool, Buffer, smallest).cap >= buffer.cap)
-        return;
-      g_free (g_array_index (run->pool, Buffer, smallest).values);
-      g_array_remove_index_fast (run->pool, smallest);
-    }
-  g_array_append_val (run->pool, buffer);
-  factor->values = NULL;
-}
-
-/* A factor over VARS (ascending) whose table the caller fills (not zeroed). */
+/* A factor over VARS (ascending) whose table the caller fills (not zeroed):
+ * a big one is a table an earlier step or query freed (qd_factor_values_new),
+ * not fresh pages to fault in. */
 static QdFactor *
-pool_factor (Run *run, const guint *vars, const guint *card, guint n, gsize size)
+made_factor (const guint *vars, const guint *card, guint n, gsize size)
 {
   QdFactor *factor = g_new0 (QdFactor, 1);
-  guint best = G_MAXUINT;
 
   factor->n = n;
   factor->vars = g_new (guint, n + 1);
@@ -87,26 +55,8 @@ pool_factor (Run *run, const guint *vars, const guint *card, guint n, gsize size
   memcpy (factor->vars, vars, n * sizeof (guint));
   memcpy (factor->card, card, n * sizeof (guint));
   factor->size = size;
-  for (guint i = 0; size >= POOL_MIN && i < run->pool->len; i++)
-    if (g_array_index (run->pool, Buffer, i).cap >= size
-        && (best == G_MAXUINT || g_array_index (run->pool, Buffer, i).cap < g_array_index (run->pool, Buffer, best).cap))
-      best = i;
-  if (best == G_MAXUINT)
-    factor->values = qd_factor_values_new (size, FALSE);
-  else
-    {
-      factor->values = g_array_index (run->pool, Buffer, best).values;
-      g_array_remove_index_fast (run->pool, best);
-    }
+  factor->values = qd_factor_values_new (size, FALSE);
   return factor;
-}
-
-static void
-pool_clear (Run *run)
-{
-  for (guint i = 0; i < run->pool->len; i++)
-    g_free (g_array_index (run->pool, Buffer, i).values);
-  g_array_set_size (run->pool, 0);
 }
 
 void
@@ -265,7 +215,7 @@ eliminate_joined (Run *run, FactorList *factors, guint var, FactorList *joined)
 
   gsize size;
   qd_factor_size (card, n_union - 1, 0, &size, NULL);
-  QdFactor *made = pool_factor (run, vars, card, n_union - 1, size);
+  QdFactor *made = made_factor (vars, card, n_union - 1, size);
   if (!qd_factor_product_sum_out ((const QdFactor *const *) joined->pdata, joined->len, var, made,
                                   run->query->stop))
     {
@@ -274,8 +224,6 @@ eliminate_joined (Run *run, FactorList *factors, guint var, FactorList *joined)
     }
   report_step (run, var, joined, made);
   g_ptr_array_add (factors, made);
-  for (guint i = 0; i < joined->len; i++)
-    pool_put (run, joined->pdata[i]);
   return QD_BELIEF_OK;
 }
 
@@ -307,10 +255,8 @@ run_elimination (Run *run, const gboolean *keep, const guint *order, guint n_ord
                  guint n_query, QdFactor **out)
 {
   g_autoptr (GHashTable) borrowed = g_hash_table_new (NULL, NULL);
-  g_autoptr (GArray) pool = g_array_new (FALSE, FALSE, sizeof (Buffer));
   QdBeliefStatus status = QD_BELIEF_OK;
 
-  run->pool = pool;
   run->borrowed = borrowed;
 
   g_autoptr (GPtrArray) factors = kept_factors (run, keep);
@@ -323,7 +269,6 @@ run_elimination (Run *run, const gboolean *keep, const guint *order, guint n_ord
   if (status != QD_BELIEF_OK)
     g_clear_pointer (out, qd_factor_free);
   run_factors_free (run, factors);
-  pool_clear (run);
   return status;
 }
 

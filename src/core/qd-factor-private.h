@@ -26,7 +26,9 @@ QdFactor *qd_factor_new_reduced (const guint *vars, const guint *card, guint n, 
                                  const gint *evidence);
 
 /* A table of SIZE numbers (zeroed when ZERO) for QdFactor.values, freed
- * by g_free; a big one in huge pages. */
+ * by qd_factor_values_free with the same SIZE (qd_factor_free does); a big
+ * one in huge pages, and kept when freed for the next big one. */
 double *qd_factor_values_new (gsize size, gboolean zero);
+void    qd_factor_values_free (double *values, gsize size);
 
 G_END_DECLS

@@ -14,11 +14,10 @@
 #include "config.h"
 #include "qd-factor-private.h"
 
+#include "qd-alloc.h"
+
 #include <math.h>
-#include <malloc.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 
 typedef struct
 {
@@ -276,47 +275,32 @@ walk_for (const guint *dvars, const guint *card, guint nd, const QdFactor *const
 
 /* ------------------------------------------------------------- factors */
 
-/* Tables of at least 2 MiB are aligned on 2 MiB and asked for
- * in huge pages: one page fault per 2 MiB instead of 512 (on munin1 a
- * fifth of the time went to faulting fresh tables in). */
-#define HUGE_BYTES ((gsize) 2 << 20)
-#define HUGE_ALIGN ((gsize) 2 << 20)
-
-/* Once: glibc keeps tables up to 32 MiB in its heap, and what is freed
- * there, rather than mapping each big table afresh and unmapping it when
- * freed (every query then faulted its tables in again: mildew's first
- * 870,000-entry query took 33 ms, the same one again 2 ms). */
-static void
-keep_freed_tables (void)
-{
-  static gsize once = 0;
-
-  if (g_once_init_enter (&once))
-    {
-#ifdef M_MMAP_THRESHOLD
-      mallopt (M_MMAP_THRESHOLD, 32 << 20);
-      mallopt (M_TRIM_THRESHOLD, 256 << 20);
-#endif
-      g_once_init_leave (&once, 1);
-    }
-}
+/* Tables of 256 KiB or more come from the store of qd-alloc.c: aligned on
+ * 2 MiB and in huge pages from 2 MiB (one page fault per 2 MiB instead of
+ * 512), and when freed kept for the next ones, of this query or the next,
+ * rather than handed back to the kernel and faulted in again (munin1's
+ * query 11 of bench-bayes spent half of its time clearing fresh pages).
+ * Smaller ones are glibc's, which keeps what is freed in its heap.  No
+ * mallopt: a library does not set the process's allocator. */
+#define KEEP_BYTES ((gsize) 256 << 10)
 
 double *
 qd_factor_values_new (gsize size, gboolean zero)
 {
   gsize bytes = MAX (size, 1) * sizeof (double);
-  void *p = NULL;
 
-  keep_freed_tables ();
-
-  if (bytes < HUGE_BYTES || posix_memalign (&p, HUGE_ALIGN, bytes) != 0)
+  if (bytes < KEEP_BYTES)
     return zero ? g_new0 (double, MAX (size, 1)) : g_new (double, MAX (size, 1));
-#ifdef MADV_HUGEPAGE
-  madvise (p, bytes, MADV_HUGEPAGE);
-#endif
-  if (zero)
-    memset (p, 0, bytes);
-  return p;
+  return qd_big_take (bytes, zero);
+}
+
+void
+qd_factor_values_free (double *values, gsize size)
+{
+  if (MAX (size, 1) * sizeof (double) < KEEP_BYTES)
+    g_free (values);
+  else
+    qd_big_keep (values, MAX (size, 1) * sizeof (double));
 }
 
 /* A factor of N variables (not set) and SIZE entries (zeroed when ZERO). */
@@ -443,7 +427,7 @@ qd_factor_free (QdFactor *factor)
     return;
   g_free (factor->vars);
   g_free (factor->card);
-  g_free (factor->values);
+  qd_factor_values_free (factor->values, factor->size);
   g_free (factor);
 }
 
