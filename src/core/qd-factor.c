@@ -210,6 +210,261 @@ walk_advance (const Walk *w, guint *count, gsize *idx, const gsize *reset)
     }
 }
 
+/* ------------------------------------------------------------- the walk by blocks */
+
+/* Entries of a block: the innermost digits that make at most this many
+ * are walked by precomputed offsets rather than by the odometer (with 2 to
+ * 4 states, link's, the odometer moved every 2 to 4 entries), and the
+ * products of a block are made one table at a time, each a short loop the
+ * compiler can unroll: the numbers (16 KiB) and the offsets stay in the
+ * first level of cache. */
+#define BLOCK_MAX 2048
+#define BLOCK_MIN 16
+#define BLOCK_DIGITS 64
+
+/* How a table's entries in a block are found from its index there. */
+typedef enum
+{
+  COLUMN_ONE,       /* the same entry all through the block */
+  COLUMN_RUN,       /* one entry after the other */
+  COLUMN_GATHER,    /* at the offsets */
+} ColumnKind;
+
+typedef struct
+{
+  guint first;                  /* the block's first digit */
+  guint n;                      /* its entries */
+  gint summed;                  /* the digit summed out (-1: none) */
+  gboolean summed_in;           /* it is the block's first digit */
+  ColumnKind *kind;             /* nf */
+  guint32 *offset;              /* nf × n */
+  guint32 *identity;            /* n: 0, 1, 2, … */
+  double *tmp;                  /* n */
+} Block;
+
+/* TRUE when column C's strides over the digits FIRST … nd-1 but SKIP walk
+ * one entry after the other (the last stride 1, each the next times its
+ * card). */
+static gboolean
+column_runs (const Walk *w, guint c, guint first, gint skip)
+{
+  guint nc = w->nf + 1;
+  gsize expect = 1;
+
+  for (guint d = w->nd; d-- > first;)
+    {
+      if ((gint) d == skip)
+        continue;
+      if (w->stride[(gsize) d * nc + c] != expect)
+        return FALSE;
+      expect *= w->card[d];
+    }
+  return TRUE;
+}
+
+/* The offsets of column C over the block's entries (odometer order); FALSE
+ * when one would not fit 32 bits. */
+static gboolean
+column_offsets (const Walk *w, guint c, const Block *b, guint32 *offset)
+{
+  guint nc = w->nf + 1;
+  guint count[BLOCK_DIGITS] = { 0 };
+  gsize at = 0;
+
+  for (guint j = 0; j < b->n; j++)
+    {
+      if (at > G_MAXUINT32)
+        return FALSE;
+      offset[j] = (guint32) at;
+      for (guint d = w->nd; d-- > b->first;)
+        {
+          const gsize step = w->stride[(gsize) d * nc + c];
+          if (++count[d - b->first] < w->card[d])
+            {
+              at += step;
+              break;
+            }
+          count[d - b->first] = 0;
+          at -= (gsize) (w->card[d] - 1) * step;
+        }
+    }
+  return TRUE;
+}
+
+static void
+block_clear (Block *b)
+{
+  g_free (b->kind);
+  g_free (b->offset);
+  g_free (b->identity);
+  g_free (b->tmp);
+}
+
+/* The block of W's inner digits, SUMMED the digit summed out (-1: none):
+ * FALSE when the walk is better done without (a long innermost digit, few
+ * entries) or cannot be (the output not one entry after the other). */
+static gboolean
+block_plan (const Walk *w, gint summed, Block *b)
+{
+  guint first = w->nd;
+  gsize n = 1;
+
+  while (first > 0 && (gint) first - 1 != summed && n * w->card[first - 1] <= BLOCK_MAX)
+    n *= w->card[--first];
+  if (summed >= 0 && (gint) first - 1 == summed && n * w->card[summed] <= BLOCK_MAX)
+    n *= w->card[--first];
+  if (n < BLOCK_MIN || w->nd - first > BLOCK_DIGITS || !column_runs (w, w->nf, first, summed))
+    return FALSE;
+  *b = (Block) { first, (guint) n, summed, summed >= 0 && (guint) summed == first, g_new (ColumnKind, w->nf + 1),
+                 g_new (guint32, (gsize) w->nf * n + 1), g_new (guint32, n), g_new (double, n) };
+  for (guint j = 0; j < n; j++)
+    b->identity[j] = j;
+  for (guint f = 0; f < w->nf; f++)
+    {
+      gboolean one = TRUE;
+      for (guint d = first; d < w->nd; d++)
+        one &= w->stride[(gsize) d * (w->nf + 1) + f] == 0;
+      b->kind[f] = one ? COLUMN_ONE : column_runs (w, f, first, -1) ? COLUMN_RUN : COLUMN_GATHER;
+      if (b->kind[f] == COLUMN_GATHER && !column_offsets (w, f, b, b->offset + (gsize) f * n))
+        {
+          block_clear (b);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* One pass of the block's products over up to three tables (a table
+ * that moves one entry after the other has the offsets 0, 1, 2, …):
+ * TMP[j] = (STARTED ? TMP[j] : 1) · Π A[i][O[i][j]]. */
+#define BLOCK_PASS(product)                                      \
+  do                                                             \
+    {                                                            \
+      if (started)                                               \
+        for (guint j = 0; j < n; j++)                            \
+          tmp[j] *= product;                                     \
+      else                                                       \
+        for (guint j = 0; j < n; j++)                            \
+          tmp[j] = product;                                      \
+    }                                                            \
+  while (0)
+
+static void
+block_pass (double *restrict tmp, guint n, gboolean started, const double *const *a, const guint32 *const *o,
+            guint m)
+{
+  const double *a0 = a[0], *a1 = a[m > 1 ? 1 : 0], *a2 = a[m > 2 ? 2 : 0];
+  const guint32 *o0 = o[0], *o1 = o[m > 1 ? 1 : 0], *o2 = o[m > 2 ? 2 : 0];
+
+  if (m == 1)
+    BLOCK_PASS (a0[o0[j]]);
+  else if (m == 2)
+    BLOCK_PASS (a0[o0[j]] * a1[o1[j]]);
+  else
+    BLOCK_PASS (a0[o0[j]] * a1[o1[j]] * a2[o2[j]]);
+}
+
+/* TMP = the product of the tables that move in the block, three at a time;
+ * returns that of those that do not. */
+static double
+block_product (const Walk *w, const Block *b, const gsize *idx)
+{
+  const double *a[3];
+  const guint32 *o[3];
+  double one = 1.0;
+  gboolean started = FALSE;
+  guint m = 0;
+
+  for (guint f = 0; f < w->nf; f++)
+    {
+      if (b->kind[f] == COLUMN_ONE)
+        {
+          one *= w->in[f][idx[f]];
+          continue;
+        }
+      a[m] = w->in[f] + idx[f];
+      o[m++] = b->kind[f] == COLUMN_RUN ? b->identity : b->offset + (gsize) f * b->n;
+      if (m == 3)
+        {
+          block_pass (b->tmp, b->n, started, a, o, m);
+          started = TRUE, m = 0;
+        }
+    }
+  if (m > 0)
+    block_pass (b->tmp, b->n, started, a, o, m);
+  else if (!started)
+    for (guint j = 0; j < b->n; j++)
+      b->tmp[j] = 1.0;
+  return one;
+}
+
+/* The block's products into OUT (ADD: added to what is there), summed
+ * over its first digit when that is the one summed out. */
+static void
+block_store (const Walk *w, const Block *b, double one, double *o, gboolean add)
+{
+  const double *tmp = b->tmp;
+  guint n = b->n, rows = b->summed_in ? w->card[b->first] : 1, len = n / rows;
+
+  for (guint r = 0; r < len; r++)
+    {
+      double acc = tmp[r];
+      for (guint s = 1; s < rows; s++)
+        acc += tmp[(gsize) s * len + r];
+      o[r] = add ? o[r] + one * acc : one * acc;
+    }
+}
+
+/* walk_run's sums and products block by block: FALSE when not done that way
+ * (*STOPPED then unset). */
+static gboolean
+walk_run_blocks (Walk *w, double *out, const gint *stop, gboolean *stopped)
+{
+  guint nc = w->nf + 1;
+  gint summed = -1;
+  Block b;
+
+  for (guint d = 0; d < w->nd; d++)
+    if (w->stride[(gsize) d * nc + w->nf] == 0 && w->card[d] > 1)
+      summed = (gint) d;
+  if (!block_plan (w, summed, &b))
+    return FALSE;
+
+  g_autofree gsize *idx = g_new0 (gsize, nc);
+  g_autofree guint *count = g_new0 (guint, b.first + 1);
+  gsize outer = 1, done = 0;
+
+  for (guint d = 0; d < b.first; d++)
+    outer *= w->card[d];
+  *stopped = FALSE;
+  for (gsize k = 0; k < outer && !*stopped; k++)
+    {
+      double one = block_product (w, &b, idx);
+      block_store (w, &b, one, out + idx[w->nf], summed >= 0 && !b.summed_in && count[summed] > 0);
+      for (guint d = b.first; d-- > 0;)
+        {
+          const gsize *step = w->stride + (gsize) d * nc;
+          if (++count[d] < w->card[d])
+            {
+              for (guint c = 0; c < nc; c++)
+                idx[c] += step[c];
+              break;
+            }
+          count[d] = 0;
+          for (guint c = 0; c < nc; c++)
+            idx[c] -= (gsize) (w->card[d] - 1) * step[c];
+        }
+      done += b.n;
+      if (stop != NULL && done >= QD_FACTOR_STOP_EVERY)
+        {
+          done = 0;
+          *stopped = g_atomic_int_get (stop) != 0;
+        }
+    }
+  block_clear (&b);
+  return TRUE;
+}
+
 /* OUT receives the walk (it need not be zeroed: an entry is written when
  * the digit summed out, if any, is at its first state, added to after).
  * FALSE when *STOP became non-zero (OUT unfinished). */
@@ -226,6 +481,12 @@ walk_run (Walk *w, gboolean max, double *out, guint *argmax, const gint *stop)
   for (guint d = 0; d + 1 < w->nd; d++)
     if (w->stride[(gsize) d * nc + w->nf] == 0)
       summed = (gint) d;
+  if (!max && w->nd > 1)
+    {
+      gboolean stopped;
+      if (walk_run_blocks (w, out, stop, &stopped))
+        return !stopped;
+    }
   for (guint d = 0; d + 1 < w->nd; d++)
     outer *= w->card[d];
 
