@@ -278,34 +278,84 @@ limit_of (const QdBeliefQuery *query)
   return query->max_entries != 0 ? query->max_entries : QD_BELIEF_DEFAULT_MAX_ENTRIES;
 }
 
+/* P(e)'s elimination: the ancestors of the evidence and their order. */
+typedef struct
+{
+  gboolean *keep;
+  gboolean *hidden;      /* kept and unobserved */
+  guint *order;
+  gint n_order;
+  QdBeliefOrderCost cost;
+} EvidencePlan;
+
+static void
+evidence_plan_clear (EvidencePlan *pe)
+{
+  g_free (pe->keep);
+  g_free (pe->hidden);
+  g_free (pe->order);
+  *pe = (EvidencePlan) { 0 };
+}
+
+/* PE's nodes and the cheapest heuristic's order (HEURISTIC first). */
+static void
+evidence_plan (const QdBeliefNet *net, const gint *evidence, QdBeliefOrderHeuristic heuristic, guint64 limit,
+               EvidencePlan *pe)
+{
+  guint n = net->n_vars;
+
+  pe->keep = g_new0 (gboolean, n + 1);
+  pe->hidden = g_new0 (gboolean, n + 1);
+  pe->order = g_new (guint, n + 1);
+  for (guint v = 0; v < n; v++)
+    pe->keep[v] = evidence[v] >= 0 && net->kind[v] != QD_BELIEF_UTILITY;
+  qd_belief_mark_ancestors (net, pe->keep);
+  for (guint v = 0; v < n; v++)
+    pe->hidden[v] = pe->keep[v] && evidence[v] < 0;
+  if (heuristic == QD_BELIEF_ORDER_GIVEN)
+    heuristic = QD_BELIEF_ORDER_WEIGHTED_MIN_FILL;
+  qd_belief_order_cheapest (net, pe->hidden, pe->hidden, pe->keep, heuristic, limit, pe->order, &pe->n_order,
+                            &pe->cost);
+}
+
+static void
+evidence_plan_search (const QdBeliefNet *net, guint64 limit, EvidencePlan *pe)
+{
+  qd_belief_order_search (net, pe->hidden, pe->hidden, pe->keep, limit, pe->order, &pe->n_order, &pe->cost);
+}
+
+/* *P by PE's elimination; TOO_BIG before any table when a factor would
+ * pass the limit. */
+static QdBeliefStatus
+evidence_run (const QdBeliefNet *net, const gint *evidence, const QdBeliefQuery *query, const EvidencePlan *pe,
+              double *p)
+{
+  QdBeliefQuery quiet = { .stop = query->stop };
+  Run run = { net, evidence, &quiet, limit_of (query), 0, NULL };
+  g_autoptr (QdFactor) sum = NULL;
+  QdBeliefStatus status;
+
+  if (pe->cost.largest > (double) run.limit)
+    return QD_BELIEF_TOO_BIG;
+  status = run_elimination (&run, pe->keep, pe->order, (guint) pe->n_order, NULL, 0, &sum);
+  if (status == QD_BELIEF_OK)
+    *p = sum->values[0];
+  return status;
+}
+
 QdBeliefStatus
 qd_belief_evidence_probability (const QdBeliefNet *net, const gint *evidence, const QdBeliefQuery *query,
                                 double *p, QdBeliefOrderCost *cost)
 {
-  guint n = net->n_vars;
-  g_autofree gboolean *keep = g_new0 (gboolean, n + 1);
-  g_autofree gboolean *hidden = g_new0 (gboolean, n + 1);
-  g_autofree guint *order = g_new (guint, n + 1);
-  QdBeliefQuery quiet = { .stop = query->stop };
-  Run run = { net, evidence, &quiet, limit_of (query), 0, NULL };
-  QdBeliefOrderHeuristic h = query->heuristic == QD_BELIEF_ORDER_GIVEN ? QD_BELIEF_ORDER_WEIGHTED_MIN_FILL
-                                                                       : query->heuristic;
-  gint n_order;
-  g_autoptr (QdFactor) sum = NULL;
+  EvidencePlan pe = { 0 };
+  QdBeliefStatus status;
 
-  for (guint v = 0; v < n; v++)
-    keep[v] = evidence[v] >= 0 && net->kind[v] != QD_BELIEF_UTILITY;
-  qd_belief_mark_ancestors (net, keep);
-  for (guint v = 0; v < n; v++)
-    hidden[v] = keep[v] && evidence[v] < 0;
-
-  qd_belief_order_cheapest (net, hidden, hidden, keep, h, run.limit, query->search_order, order, &n_order, cost);
-  if (cost->largest > (double) run.limit)
-    return QD_BELIEF_TOO_BIG;
-
-  QdBeliefStatus status = run_elimination (&run, keep, order, (guint) n_order, NULL, 0, &sum);
-  if (status == QD_BELIEF_OK)
-    *p = sum->values[0];
+  evidence_plan (net, evidence, query->heuristic, limit_of (query), &pe);
+  if (query->search_order)
+    evidence_plan_search (net, limit_of (query), &pe);
+  *cost = pe.cost;
+  status = evidence_run (net, evidence, query, &pe, p);
+  evidence_plan_clear (&pe);
   return status;
 }
 
@@ -321,6 +371,7 @@ typedef struct
   guint *order;
   gint n_order;
   gboolean dropped;      /* some observed node left out */
+  EvidencePlan pe;       /* when dropped: P(e)'s, if already made (pe.keep not NULL) */
 } Plan;
 
 static void
@@ -331,6 +382,7 @@ plan_clear (Plan *plan)
   g_free (plan->present);
   g_free (plan->hidden);
   g_free (plan->order);
+  evidence_plan_clear (&plan->pe);
 }
 
 /* A GIVEN order's entries that are hidden (the others skipped, so that an
@@ -385,7 +437,7 @@ plan_make (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdBel
                     ? given_order (query, plan->hidden, n, plan->order)
                     : (gint) n;
   if (plan->n_order >= 0 && query->search_order && query->heuristic != QD_BELIEF_ORDER_GIVEN)
-    qd_belief_order_cheapest (net, plan->hidden, plan->present, plan->keep, query->heuristic, limit_of (query), TRUE,
+    qd_belief_order_cheapest (net, plan->hidden, plan->present, plan->keep, query->heuristic, limit_of (query),
                               plan->order, &plan->n_order, &result->cost);
   else if (plan->n_order >= 0)
     plan->n_order = qd_belief_order_tables (net, plan->hidden, plan->present, plan->keep, query->heuristic,
@@ -407,7 +459,7 @@ qd_belief_cheapest_heuristic (const QdBeliefNet *net, const QdBeliefQuery *query
   first.heuristic = QD_BELIEF_ORDER_GIVEN;   /* no order yet: plan_make only marks */
   first.n_order = 0;
   plan_make (net, &first, &plan, &result);
-  best = qd_belief_order_cheapest (net, plan.hidden, plan.present, plan.keep, query->heuristic, limit_of (query), FALSE,
+  best = qd_belief_order_cheapest (net, plan.hidden, plan.present, plan.keep, query->heuristic, limit_of (query),
                                    plan.order, &n_order, &result.cost);
   plan_clear (&plan);
   return best;
@@ -425,31 +477,28 @@ plan_joint (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdBe
 {
   guint n = net->n_vars;
   guint64 limit = limit_of (query);
-  g_autofree gboolean *keep = g_new0 (gboolean, n + 1);
   g_autofree gboolean *present = g_new0 (gboolean, n + 1);
   g_autofree gboolean *hidden = g_new0 (gboolean, n + 1);
   g_autofree guint *order = g_new (guint, n + 1);
-  QdBeliefOrderCost joint, pe;
+  QdBeliefOrderCost joint;
   gint n_order;
+  const gboolean *keep;
 
   if (!plan->dropped || query->on_step != NULL || query->heuristic == QD_BELIEF_ORDER_GIVEN || plan->n_order < 0)
     return;
-  for (guint v = 0; v < n; v++)
-    keep[v] = plan->evidence[v] >= 0 && net->kind[v] != QD_BELIEF_UTILITY;
-  qd_belief_mark_ancestors (net, keep);
   /* only the ancestors of the evidence: more, tables whose rows do not sum
    * to 1 exactly (bnlearn's are rounded) would move P(e) */
+  evidence_plan (net, plan->evidence, query->heuristic, limit, &plan->pe);
+  keep = plan->pe.keep;
   for (guint i = 0; i < query->n_query; i++)
     if (!keep[query->query[i]])
       return;
   for (guint v = 0; v < n; v++)
     present[v] = hidden[v] = keep[v] && plan->evidence[v] < 0;
-  qd_belief_order_cheapest (net, hidden, hidden, keep, query->heuristic, limit, FALSE, order, &n_order, &pe);
   for (guint i = 0; i < query->n_query; i++)
     hidden[query->query[i]] = FALSE;
-  qd_belief_order_cheapest (net, hidden, present, keep, query->heuristic, limit, query->search_order, order, &n_order,
-                            &joint);
-  if (joint.largest > (double) limit || joint.total > result->cost.total + pe.total)
+  qd_belief_order_cheapest (net, hidden, present, keep, query->heuristic, limit, order, &n_order, &joint);
+  if (joint.largest > (double) limit || joint.total > result->cost.total + plan->pe.cost.total)
     return;
   memcpy (plan->keep, keep, n * sizeof (gboolean));
   memcpy (plan->present, present, n * sizeof (gboolean));
@@ -457,10 +506,24 @@ plan_joint (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdBe
   memcpy (plan->order, order, (gsize) n_order * sizeof (guint));
   plan->n_order = n_order;
   plan->dropped = FALSE;
+  evidence_plan_clear (&plan->pe);
   result->cost = joint;
   result->n_pruned = 0;
   for (guint v = 0; v < n; v++)
     result->n_pruned += net->kind[v] != QD_BELIEF_UTILITY && !keep[v] ? 1 : 0;
+}
+
+/* With SEARCH_ORDER, the orders chosen searched for cheaper ones: the
+ * query's, and P(e)'s when already made (else finish makes it so). */
+static void
+plan_search (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdBeliefResult *result)
+{
+  if (!query->search_order || query->heuristic == QD_BELIEF_ORDER_GIVEN || plan->n_order < 0)
+    return;
+  qd_belief_order_search (net, plan->hidden, plan->present, plan->keep, limit_of (query), plan->order,
+                          &plan->n_order, &result->cost);
+  if (plan->dropped && plan->pe.keep != NULL)
+    evidence_plan_search (net, limit_of (query), &plan->pe);
 }
 
 gboolean
@@ -511,8 +574,10 @@ finish (const QdBeliefNet *net, const QdBeliefQuery *query, const Plan *plan, Qd
     return QD_BELIEF_IMPOSSIBLE;
   if (plan->dropped)
     {
-      QdBeliefOrderCost cost;
-      QdBeliefStatus status = qd_belief_evidence_probability (net, plan->evidence, query, &p, &cost);
+      QdBeliefOrderCost cost = plan->pe.cost;
+      QdBeliefStatus status = plan->pe.keep != NULL
+                                ? evidence_run (net, plan->evidence, query, &plan->pe, &p)
+                                : qd_belief_evidence_probability (net, plan->evidence, query, &p, &cost);
       if (status == QD_BELIEF_TOO_BIG)
         result->cost = cost;
       if (status != QD_BELIEF_OK)
@@ -539,6 +604,7 @@ qd_belief_eliminate (const QdBeliefNet *net, const QdBeliefQuery *query, QdBelie
 
   plan_make (net, query, &plan, result);
   plan_joint (net, query, &plan, result);
+  plan_search (net, query, &plan, result);
   run.evidence = plan.evidence;
   if (plan.n_order < 0)
     {

@@ -382,9 +382,9 @@ next_random (guint32 *state)
 /* Greedy orders again with ties broken at random (min-fill's score ties
  * often: many variables add no edge), kept when cheaper than ORDER (COST):
  * each order is dropped once it passes the best one's entries. */
-static void
-order_search (const QdBeliefNet *net, const gboolean *eliminate, const gboolean *present, const gboolean *tables,
-              guint64 limit, guint *order, gint *n_order, QdBeliefOrderCost *cost)
+void
+qd_belief_order_search (const QdBeliefNet *net, const gboolean *eliminate, const gboolean *present,
+                        const gboolean *tables, guint64 limit, guint *order, gint *n_order, QdBeliefOrderCost *cost)
 {
   static const QdBeliefOrderHeuristic tried[] = { QD_BELIEF_ORDER_MIN_FILL, QD_BELIEF_ORDER_WEIGHTED_MIN_FILL };
   guint n = net->n_vars;
@@ -418,8 +418,8 @@ order_search (const QdBeliefNet *net, const gboolean *eliminate, const gboolean 
 
 QdBeliefOrderHeuristic
 qd_belief_order_cheapest (const QdBeliefNet *net, const gboolean *eliminate, const gboolean *present,
-                          const gboolean *tables, QdBeliefOrderHeuristic first, guint64 limit, gboolean search,
-                          guint *order, gint *n_order, QdBeliefOrderCost *cost)
+                          const gboolean *tables, QdBeliefOrderHeuristic first, guint64 limit, guint *order,
+                          gint *n_order, QdBeliefOrderCost *cost)
 {
   static const QdBeliefOrderHeuristic all[] = { QD_BELIEF_ORDER_WEIGHTED_MIN_FILL, QD_BELIEF_ORDER_MIN_FILL,
                                                 QD_BELIEF_ORDER_MIN_WEIGHT, QD_BELIEF_ORDER_MIN_DEGREE };
@@ -445,7 +445,5 @@ qd_belief_order_cheapest (const QdBeliefNet *net, const gboolean *eliminate, con
       *n_order = n;
       memcpy (order, other, (gsize) n * sizeof (guint));
     }
-  if (search)
-    order_search (net, eliminate, present, tables, limit, order, n_order, cost);
   return best;
 }

@@ -65,13 +65,19 @@ gint qd_belief_order_tables (const QdBeliefNet *net, const gboolean *eliminate, 
 /* The order of FIRST, or when it makes more than 10^5 entries in all or a
  * factor past LIMIT, the cheapest of the four heuristics' orders (one whose
  * factors fit LIMIT, then the fewest entries in all): its heuristic, ORDER,
- * *N_ORDER and COST.  SEARCH: past 10^6 entries, more greedy orders with
- * ties broken at random (a fixed sequence) for a few percent of the
- * elimination's time, the cheapest kept (ORDER may then be no heuristic's). */
+ * *N_ORDER and COST. */
 QdBeliefOrderHeuristic qd_belief_order_cheapest (const QdBeliefNet *net, const gboolean *eliminate,
                                                  const gboolean *present, const gboolean *tables,
-                                                 QdBeliefOrderHeuristic first, guint64 limit, gboolean search,
-                                                 guint *order, gint *n_order, QdBeliefOrderCost *cost);
+                                                 QdBeliefOrderHeuristic first, guint64 limit, guint *order,
+                                                 gint *n_order, QdBeliefOrderCost *cost);
+
+/* When ORDER (COST, within LIMIT) makes 10^6 entries or more: more greedy
+ * orders (min-fill, weighted min-fill) with ties broken at random (a fixed
+ * sequence: the same order each time) for a few percent of the
+ * elimination's time; ORDER, *N_ORDER and COST become the cheapest. */
+void qd_belief_order_search (const QdBeliefNet *net, const gboolean *eliminate, const gboolean *present,
+                             const gboolean *tables, guint64 limit, guint *order, gint *n_order,
+                             QdBeliefOrderCost *cost);
 
 /* Marks in KEEP (n_vars) V's ancestors through the factors' parents. */
 void qd_belief_mark_ancestors (const QdBeliefNet *net, gboolean *keep);

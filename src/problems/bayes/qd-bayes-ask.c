@@ -112,16 +112,16 @@ static const QdBeliefOrderHeuristic heuristics[] = {
 /* Variable elimination with Q's heuristic, or (OTHER_HEURISTICS) the
  * heuristic whose order is the cheapest: one that fits the limit, then the
  * fewest entries in all (link: weighted min-fill's order needs 5.4·10^8
- * entries for one query where min-fill's needs 2·10^7).  A caller showing
- * the steps (ON_STEP) keeps its heuristic unless its order is refused. */
+ * entries for one query where min-fill's needs 2·10^7), and then a search
+ * for a cheaper order still (Q->search_order: qd_belief_eliminate tries the
+ * heuristics itself).  A caller showing the steps (ON_STEP) keeps its
+ * heuristic unless its order is refused. */
 static QdBeliefStatus
 eliminate (const QdBeliefNet *numbers, QdBeliefQuery *q, const QdBayesAskOptions *options, QdBeliefResult *result)
 {
   QdBeliefOrderHeuristic first = q->heuristic;
   QdBeliefStatus status;
 
-  if (options->other_heuristics && options->on_step == NULL)
-    q->heuristic = qd_belief_cheapest_heuristic (numbers, q);
   status = qd_belief_eliminate (numbers, q, result);
   if (status == QD_BELIEF_TOO_BIG && options->other_heuristics && options->on_step != NULL)
     {
