@@ -179,50 +179,78 @@ take_factors (FactorList *factors, guint var, FactorList *joined)
   g_ptr_array_set_size (factors, k);   /* the moved ones now belong to JOINED */
 }
 
-static QdBeliefStatus eliminate_joined (Run *run, FactorList *factors, guint var, FactorList *joined);
+static QdBeliefStatus eliminate_joined (Run *run, FactorList *factors, const guint *order, guint n_order,
+                                        FactorList *joined, guint *n_done);
 
-/* Σ_VAR of the factors holding VAR, back into FACTORS. */
+/* Σ_ORDER[0] of the factors holding ORDER[0], back into FACTORS, and in the
+ * same walk Σ of the next variables of ORDER only those factors hold:
+ * *N_DONE of them in all. */
 static QdBeliefStatus
-eliminate_var (Run *run, FactorList *factors, guint var)
+eliminate_var (Run *run, FactorList *factors, const guint *order, guint n_order, guint *n_done)
 {
   FactorList *joined = g_ptr_array_new ();
   QdBeliefStatus status;
 
-  take_factors (factors, var, joined);
-  status = eliminate_joined (run, factors, var, joined);
+  take_factors (factors, order[0], joined);
+  status = eliminate_joined (run, factors, order, n_order, joined, n_done);
   run_factors_free (run, joined);
   g_ptr_array_free (joined, TRUE);
   return status;
 }
 
+/* Takes out of VARS (CARD, N ascending) the next variables of ORDER (the
+ * first always) that no factor of LEFT holds: the step after would sum
+ * such a variable out of the factor just made alone, a pass over a table
+ * just written; summed out in the same walk, it is not written at all.
+ * One at a time when the steps are shown.  How many. */
+static guint
+fused_vars (const Run *run, const FactorList *left, const guint *order, guint n_order, guint *vars, guint *card,
+            guint *n)
+{
+  guint k = 0;
+
+  for (; k < n_order && (k == 0 || run->query->on_step == NULL); k++)
+    {
+      guint at = 0;
+      while (at < *n && vars[at] != order[k])
+        at++;
+      if (at == *n)
+        break;
+      for (guint i = 0; k > 0 && i < left->len; i++)
+        if (qd_factor_find (left->pdata[i], order[k]) >= 0)
+          return k;
+      memmove (vars + at, vars + at + 1, (*n - at - 1) * sizeof (guint));
+      memmove (card + at, card + at + 1, (*n - at - 1) * sizeof (guint));
+      (*n)--;
+    }
+  return k;
+}
+
 /* eliminate_var's work on the factors JOINED, moved out of FACTORS. */
 static QdBeliefStatus
-eliminate_joined (Run *run, FactorList *factors, guint var, FactorList *joined)
+eliminate_joined (Run *run, FactorList *factors, const guint *order, guint n_order, FactorList *joined,
+                  guint *n_done)
 {
   guint n_union;
 
   g_autofree guint *vars = g_new (guint, run->net->n_vars + 1);
   g_autofree guint *card = g_new (guint, run->net->n_vars + 1);
   n_union = qd_factor_union ((const QdFactor *const *) joined->pdata, joined->len, vars, card);
-
-  guint at = 0;
-  while (at < n_union && vars[at] != var)
-    at++;
   if (!qd_factor_size (card, n_union, run->limit, NULL, NULL))
     return QD_BELIEF_TOO_BIG;
-  memmove (vars + at, vars + at + 1, (n_union - at - 1) * sizeof (guint));
-  memmove (card + at, card + at + 1, (n_union - at - 1) * sizeof (guint));
+  *n_done = fused_vars (run, factors, order, n_order, vars, card, &n_union);
 
   gsize size;
-  qd_factor_size (card, n_union - 1, 0, &size, NULL);
-  QdFactor *made = made_factor (vars, card, n_union - 1, size);
-  if (!qd_factor_product_sum_out ((const QdFactor *const *) joined->pdata, joined->len, var, made,
-                                  run->query->stop))
+  qd_factor_size (card, n_union, 0, &size, NULL);
+  QdFactor *made = made_factor (vars, card, n_union, size);
+  if (!qd_factor_product_sum_out_vars ((const QdFactor *const *) joined->pdata, joined->len, order, *n_done, made,
+                                       run->query->stop))
     {
       qd_factor_free (made);
       return QD_BELIEF_STOPPED;
     }
-  report_step (run, var, joined, made);
+  report_step (run, order[0], joined, made);
+  run->n_steps += *n_done - 1;
   g_ptr_array_add (factors, made);
   return QD_BELIEF_OK;
 }
@@ -262,8 +290,8 @@ run_elimination (Run *run, const gboolean *keep, const guint *order, guint n_ord
   g_autoptr (GPtrArray) factors = kept_factors (run, keep);
 
   *out = NULL;
-  for (guint k = 0; k < n_order && status == QD_BELIEF_OK; k++)
-    status = stopped (run) ? QD_BELIEF_STOPPED : eliminate_var (run, factors, order[k]);
+  for (guint k = 0, done = 0; k < n_order && status == QD_BELIEF_OK; k += done)
+    status = stopped (run) ? QD_BELIEF_STOPPED : eliminate_var (run, factors, order + k, n_order - k, &done);
   if (status == QD_BELIEF_OK)
     status = stopped (run) ? QD_BELIEF_STOPPED : final_product (run, factors, query, n_query, out);
   if (status != QD_BELIEF_OK)

@@ -15,6 +15,10 @@ G_BEGIN_DECLS
  * FALSE (OUT unfinished) when *STOP (may be NULL) became non-zero. */
 gboolean qd_factor_product_sum_out (const QdFactor *const *factors, guint n, guint var, QdFactor *out,
                                     const gint *stop);
+/* The same summing out the N_VARS variables VARS at once (OUT over the
+ * union of the scopes without them). */
+gboolean qd_factor_product_sum_out_vars (const QdFactor *const *factors, guint n, const guint *vars, guint n_vars,
+                                         QdFactor *out, const gint *stop);
 /* qd_factor_product, reading *STOP (may be NULL) as it goes. */
 gboolean qd_factor_product_stop (const QdFactor *const *factors, guint n, QdFactor *out, const gint *stop);
 

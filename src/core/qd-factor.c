@@ -210,6 +210,17 @@ walk_advance (const Walk *w, guint *count, gsize *idx, const gsize *reset)
     }
 }
 
+/* Whether the output's entries hold a sum already: a digit summed out among
+ * the first N (COUNT their states) is past its first state. */
+static inline gboolean
+summed_started (const Walk *w, const guint *count, guint n)
+{
+  for (guint d = 0; d < n; d++)
+    if (count[d] > 0 && w->stride[(gsize) d * (w->nf + 1) + w->nf] == 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* ------------------------------------------------------------- the walk by blocks */
 
 /* Entries of a block: the innermost digits that make at most this many
@@ -416,7 +427,8 @@ block_store (const Walk *w, const Block *b, double one, double *o, gboolean add)
 }
 
 /* walk_run's sums and products block by block: FALSE when not done that way
- * (*STOPPED then unset). */
+ * (*STOPPED then unset).  Of the digits summed out, the last may be the
+ * block's first; the others are outer digits. */
 static gboolean
 walk_run_blocks (Walk *w, double *out, const gint *stop, gboolean *stopped)
 {
@@ -440,7 +452,7 @@ walk_run_blocks (Walk *w, double *out, const gint *stop, gboolean *stopped)
   for (gsize k = 0; k < outer && !*stopped; k++)
     {
       double one = block_product (w, &b, idx);
-      block_store (w, &b, one, out + idx[w->nf], summed >= 0 && !b.summed_in && count[summed] > 0);
+      block_store (w, &b, one, out + idx[w->nf], summed_started (w, count, b.first));
       for (guint d = b.first; d-- > 0;)
         {
           const gsize *step = w->stride + (gsize) d * nc;
@@ -466,21 +478,17 @@ walk_run_blocks (Walk *w, double *out, const gint *stop, gboolean *stopped)
 }
 
 /* OUT receives the walk (it need not be zeroed: an entry is written when
- * the digit summed out, if any, is at its first state, added to after).
- * FALSE when *STOP became non-zero (OUT unfinished). */
+ * the digits summed out, if any, are at their first states, added to
+ * after).  FALSE when *STOP became non-zero (OUT unfinished). */
 static gboolean
 walk_run (Walk *w, gboolean max, double *out, guint *argmax, const gint *stop)
 {
   guint nc = w->nf + 1;
   gsize outer = 1, done = 0;
-  gint summed = -1;
 
   walk_merge (w, max);
   if (w->nd == 0)
     w->card[0] = 1, w->nd = 1;   /* one entry: a digit of one state */
-  for (guint d = 0; d + 1 < w->nd; d++)
-    if (w->stride[(gsize) d * nc + w->nf] == 0)
-      summed = (gint) d;
   if (!max && w->nd > 1)
     {
       gboolean stopped;
@@ -505,7 +513,7 @@ walk_run (Walk *w, gboolean max, double *out, guint *argmax, const gint *stop)
       if (max)
         walk_inner_max (w->in, idx, last, w->nf, clast, o, argmax != NULL ? argmax + idx[w->nf] : NULL);
       else
-        walk_inner_sum (w->in, idx, last, w->nf, clast, o, last[w->nf], summed >= 0 && count[summed] > 0);
+        walk_inner_sum (w->in, idx, last, w->nf, clast, o, last[w->nf], summed_started (w, count, w->nd - 1));
       walk_advance (w, count, idx, reset);
       done += clast;
       if (stop != NULL && done >= QD_FACTOR_STOP_EVERY)
@@ -781,22 +789,32 @@ sum_digit_later (guint *dvars, guint *dcard, guint nd, guint at)
 }
 
 gboolean
-qd_factor_product_sum_out (const QdFactor *const *factors, guint n, guint var, QdFactor *out, const gint *stop)
+qd_factor_product_sum_out_vars (const QdFactor *const *factors, guint n, const guint *vars, guint n_vars,
+                                QdFactor *out, const gint *stop)
 {
-  g_autofree guint *dvars = g_new (guint, out->n + 2);
-  g_autofree guint *dcard = g_new (guint, out->n + 2);
+  g_autofree guint *dvars = g_new (guint, out->n + n_vars + 1);
+  g_autofree guint *dcard = g_new (guint, out->n + n_vars + 1);
   guint nd = qd_factor_union (factors, n, dvars, dcard);
-  guint at = 0;
 
-  g_return_val_if_fail (nd == out->n + 1, TRUE);
-  while (at < nd && dvars[at] != var)
-    at++;
-  g_return_val_if_fail (at < nd, TRUE);
-  sum_digit_later (dvars, dcard, nd, at);
+  g_return_val_if_fail (nd == out->n + n_vars, TRUE);
+  for (guint i = 0; i < n_vars; i++)
+    {
+      guint at = 0;
+      while (at < nd && dvars[at] != vars[i])
+        at++;
+      g_return_val_if_fail (at < nd, TRUE);
+      sum_digit_later (dvars, dcard, nd, at);
+    }
 
   g_autoptr (Walk) w = walk_for (dvars, dcard, nd, factors, n, out);
 
   return walk_run (w, FALSE, out->values, NULL, stop);
+}
+
+gboolean
+qd_factor_product_sum_out (const QdFactor *const *factors, guint n, guint var, QdFactor *out, const gint *stop)
+{
+  return qd_factor_product_sum_out_vars (factors, n, &var, 1, out, stop);
 }
 
 void
