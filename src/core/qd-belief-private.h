@@ -72,7 +72,7 @@ QdBeliefOrderHeuristic qd_belief_order_cheapest (const QdBeliefNet *net, const g
                                                  gint *n_order, QdBeliefOrderCost *cost);
 
 /* When ORDER (COST, within LIMIT) makes 10^6 entries or more: more greedy
- * orders (min-fill, weighted min-fill) with ties broken at random (a fixed
+ * orders (min-fill's) with ties broken at random (a fixed
  * sequence: the same order each time) for a few percent of the
  * elimination's time; ORDER, *N_ORDER and COST become the cheapest. */
 void qd_belief_order_search (const QdBeliefNet *net, const gboolean *eliminate, const gboolean *present,
