@@ -12,7 +12,8 @@
  * Neighbours are kept as sorted arrays; after an elimination only the
  * neighbours' scores change (for the fill scores, their neighbours' too, as
  * a new edge between two of them may be a missing pair no more).  The next
- * variable is the lowest score, the lowest id on ties. */
+ * variable is the lowest score, the lowest id on ties, taken from a heap of
+ * the scores made (an old score of a node is skipped). */
 #include "config.h"
 #include "qd-belief-private.h"
 
@@ -31,7 +32,20 @@ typedef struct
   guint *todo;                 /* n: the nodes to score again */
   const guint32 *tie;          /* n: ties go to the lowest (NULL: the lowest id) */
   guint64 work;                /* neighbours and candidates looked at: what ordering cost */
+  struct Scored *heap;         /* the candidates' scores, the lowest first (old ones left behind) */
+  guint heap_len, heap_cap;
+  guint *version;              /* n: of each node's score, to know the old ones */
 } Induced;
+
+/* A candidate's score when it was made: the next to eliminate is the
+ * lowest score, then the lowest tie, then the lowest id. */
+typedef struct Scored
+{
+  double score;
+  guint32 tie;
+  guint v;
+  guint version;
+} Scored;
 
 /* Inserts B into A's array (keeping it sorted) unless it is there. */
 static void
@@ -93,6 +107,9 @@ induced_init (Induced *g, const QdBeliefNet *net, const gboolean *eliminate, con
   g->todo = g_new (guint, n + 1);
   g->tie = NULL;
   g->work = 0;
+  g->heap = NULL;
+  g->heap_len = g->heap_cap = 0;
+  g->version = g_new0 (guint, n + 1);
   for (guint v = 0; v < n; v++)
     g->alive[v] = net->kind[v] != QD_BELIEF_UTILITY && (present == NULL || present[v]);
   for (guint v = 0; v < n; v++)
@@ -128,6 +145,61 @@ induced_clear (Induced *g)
   g_free (g->mark);
   g_free (g->scratch);
   g_free (g->todo);
+  g_free (g->heap);
+  g_free (g->version);
+}
+
+static gboolean
+scored_before (const Scored *a, const Scored *b)
+{
+  if (a->score != b->score)
+    return a->score < b->score;
+  return a->tie != b->tie ? a->tie < b->tie : a->v < b->v;
+}
+
+/* V's score is S: into the heap, its older ones left to be skipped. */
+static void
+set_score (Induced *g, guint v, double s)
+{
+  Scored e = { s, g->tie != NULL ? g->tie[v] : 0, v, ++g->version[v] };
+  guint at = g->heap_len++;
+
+  g->score[v] = s;
+  if (g->heap_len > g->heap_cap)
+    {
+      g->heap_cap = g->heap_cap * 2 + 64;
+      g->heap = g_renew (Scored, g->heap, g->heap_cap);
+    }
+  while (at > 0 && scored_before (&e, &g->heap[(at - 1) / 2]))
+    {
+      g->heap[at] = g->heap[(at - 1) / 2];
+      at = (at - 1) / 2;
+    }
+  g->heap[at] = e;
+}
+
+/* Takes the heap's lowest entry out into *TOP. */
+static void
+heap_pop (Induced *g, Scored *top)
+{
+  Scored last = g->heap[--g->heap_len];
+  guint at = 0;
+
+  *top = g->heap[0];
+  for (;;)
+    {
+      guint child = 2 * at + 1;
+      if (child >= g->heap_len)
+        break;
+      if (child + 1 < g->heap_len && scored_before (&g->heap[child + 1], &g->heap[child]))
+        child++;
+      if (!scored_before (&g->heap[child], &last))
+        break;
+      g->heap[at] = g->heap[child];
+      at = child;
+    }
+  if (g->heap_len > 0)
+    g->heap[at] = last;
 }
 
 /* Edges among V's neighbours, counted once, and Σ card(a)·card(b) over them. */
@@ -217,7 +289,7 @@ rescore_one (Induced *g, guint u, QdBeliefOrderHeuristic heuristic)
   if (g->candidate[u] && g->mark[u] != g->stamp)
     {
       g->mark[u] = g->stamp;
-      g->score[u] = score (g, u, heuristic);
+      set_score (g, u, score (g, u, heuristic));
     }
 }
 
@@ -248,21 +320,22 @@ rescore (Induced *g, guint d, QdBeliefOrderHeuristic heuristic)
           }
       }
   for (guint i = 0; i < n_todo; i++)
-    g->score[g->todo[i]] = score (g, g->todo[i], heuristic);
+    set_score (g, g->todo[i], score (g, g->todo[i], heuristic));
 }
 
 static guint
 pick (Induced *g)
 {
-  guint best = G_MAXUINT;
+  Scored top;
 
-  g->work += g->n;
-  for (guint v = 0; v < g->n; v++)
-    if (g->candidate[v]
-        && (best == G_MAXUINT || g->score[v] < g->score[best]
-            || (g->tie != NULL && g->score[v] == g->score[best] && g->tie[v] < g->tie[best])))
-      best = v;
-  return best;
+  while (g->heap_len > 0)
+    {
+      heap_pop (g, &top);
+      g->work++;
+      if (g->candidate[top.v] && top.version == g->version[top.v])
+        return top.v;
+    }
+  return G_MAXUINT;
 }
 
 /* GIVEN: every candidate once, nothing else. */
@@ -302,7 +375,7 @@ order_greedy (Induced *g, QdBeliefOrderHeuristic heuristic, guint *order, QdBeli
 
   for (guint v = 0; v < g->n; v++)
     if (g->candidate[v])
-      g->score[v] = score (g, v, heuristic);
+      set_score (g, v, score (g, v, heuristic));
   for (guint v; (v = pick (g)) != G_MAXUINT; k++)
     {
       if (bound > 0 && counted->total > bound)
@@ -358,14 +431,17 @@ cheaper (const QdBeliefOrderCost *a, const QdBeliefOrderCost *b, double limit)
 }
 
 /* Searching for a cheaper order is worth it past this many entries in all,
- * and may look at SEARCH_SHARE neighbours or candidates per entry the best
- * order so far makes (one costs about four entries of a product: a search
- * of about a tenth of the elimination's time; on munin1's bench query 11
- * it finds an order of 6.6·10^7 entries for min-fill's 1.1·10^8), at most
+ * and may look at SEARCH_SHARE neighbours per entry the best order so far
+ * makes (on link, one costs about ten entries of a product: a search of
+ * up to a third of the elimination's time, which it saves several times
+ * over: link's bench query 13, 2·10^7 entries with min-fill, 7.7·10^6
+ * after 10 ms; munin1's query 11, 1.1·10^8, 6.7·10^7 after 35 ms), stopping
+ * after SEARCH_PATIENCE orders in a row found nothing cheaper, at most
  * SEARCH_ROUNDS orders. */
 #define SEARCH_FROM 1e6
 #define SEARCH_SHARE 0.03
 #define SEARCH_ROUNDS 200
+#define SEARCH_PATIENCE 8u
 
 /* The next of a fixed sequence (xorshift32): the search is the same at each
  * run, so the same query gets the same order and the same answer's bits. */
@@ -396,7 +472,8 @@ qd_belief_order_search (const QdBeliefNet *net, const gboolean *eliminate, const
 
   if (cost->total < SEARCH_FROM || cost->largest > (double) limit)
     return;
-  for (guint round = 0; round < SEARCH_ROUNDS && (double) spent < cost->total * SEARCH_SHARE; round++)
+  for (guint round = 0, idle = 0; round < SEARCH_ROUNDS && idle < SEARCH_PATIENCE
+                                  && (double) spent < cost->total * SEARCH_SHARE; round++, idle++)
     {
       QdBeliefOrderCost c = { .largest_var = G_MAXUINT };
       Induced g;
@@ -414,6 +491,7 @@ qd_belief_order_search (const QdBeliefNet *net, const gboolean *eliminate, const
       *cost = c;
       *n_order = (gint) k;
       memcpy (order, other, k * sizeof (guint));
+      idle = 0;
     }
 }
 
