@@ -415,8 +415,9 @@ qd_belief_order_tables (const QdBeliefNet *net, const gboolean *eliminate, const
 }
 
 /* Worth trying the other heuristics past this many entries in all: below,
- * ordering again would cost more than it could save. */
-#define CHEAPEST_FROM 1e5
+ * ordering again would cost more than it could save (10^6 entries take
+ * about 2 ms; an order of link's 724 nodes 0.2 to 1 ms). */
+#define CHEAPEST_FROM 1e6
 
 /* Whether order cost A is better than B: one within LIMIT first, then the
  * fewer entries in all, then the smaller largest factor. */

@@ -191,7 +191,7 @@ QdBeliefStatus qd_belief_eliminate (const QdBeliefNet *net, const QdBeliefQuery 
 /* What prune keeps for QUERY (n_vars flags into KEEP), as the query uses it. */
 void           qd_belief_relevant (const QdBeliefNet *net, const guint *query, guint n_query,
                                    const gint *evidence, gboolean *keep);
-/* QUERY's heuristic, or when its order makes more than 10^5 entries in all
+/* QUERY's heuristic, or when its order makes more than 10^6 entries in all
  * or a factor past the limit, the heuristic whose order for QUERY is the
  * cheapest (fits, then the fewest entries in all); GIVEN stays GIVEN. */
 QdBeliefOrderHeuristic qd_belief_cheapest_heuristic (const QdBeliefNet *net, const QdBeliefQuery *query);
