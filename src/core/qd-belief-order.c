@@ -35,6 +35,10 @@ typedef struct
   struct Scored *heap;         /* the candidates' scores, the lowest first (old ones left behind) */
   guint heap_len, heap_cap;
   guint *version;              /* n: of each node's score, to know the old ones */
+  guint *filled;               /* the last elimination's new edges, two ends each */
+  guint n_filled, filled_cap;
+  guint *common;               /* n: stamps, for the nodes next to both ends of an edge */
+  guint common_stamp;
 } Induced;
 
 /* A candidate's score when it was made: the next to eliminate is the
@@ -47,8 +51,9 @@ typedef struct Scored
   guint version;
 } Scored;
 
-/* Inserts B into A's array (keeping it sorted) unless it is there. */
-static void
+/* Inserts B into A's array (keeping it sorted) unless it is there: TRUE
+ * when it was not. */
+static gboolean
 adj_insert (Induced *g, guint a, guint b)
 {
   guint at = g->len[a];
@@ -56,7 +61,7 @@ adj_insert (Induced *g, guint a, guint b)
   while (at > 0 && g->adj[a][at - 1] > b)
     at--;
   if (at > 0 && g->adj[a][at - 1] == b)
-    return;
+    return FALSE;
   if (g->len[a] == g->cap[a])
     {
       g->cap[a] = g->cap[a] * 2 + 4;
@@ -65,6 +70,7 @@ adj_insert (Induced *g, guint a, guint b)
   memmove (g->adj[a] + at + 1, g->adj[a] + at, (g->len[a] - at) * sizeof (guint));
   g->adj[a][at] = b;
   g->len[a]++;
+  return TRUE;
 }
 
 static void
@@ -79,11 +85,11 @@ adj_remove (Induced *g, guint a, guint b)
       }
 }
 
-static void
+static gboolean
 edge_add (Induced *g, guint a, guint b)
 {
-  adj_insert (g, a, b);
   adj_insert (g, b, a);
+  return adj_insert (g, a, b);
 }
 
 /* The moral graph of the present nodes: the families of the nodes with
@@ -110,6 +116,10 @@ induced_init (Induced *g, const QdBeliefNet *net, const gboolean *eliminate, con
   g->heap = NULL;
   g->heap_len = g->heap_cap = 0;
   g->version = g_new0 (guint, n + 1);
+  g->filled = NULL;
+  g->n_filled = g->filled_cap = 0;
+  g->common = g_new0 (guint, n + 1);
+  g->common_stamp = 0;
   for (guint v = 0; v < n; v++)
     g->alive[v] = net->kind[v] != QD_BELIEF_UTILITY && (present == NULL || present[v]);
   for (guint v = 0; v < n; v++)
@@ -147,6 +157,8 @@ induced_clear (Induced *g)
   g_free (g->todo);
   g_free (g->heap);
   g_free (g->version);
+  g_free (g->filled);
+  g_free (g->common);
 }
 
 static gboolean
@@ -271,11 +283,21 @@ eliminate_one (Induced *g, guint v, QdBeliefOrderCost *cost)
   if (size > cost->largest)
     cost->largest = size, cost->largest_var = v;
   cost->total += size;
+  g->n_filled = 0;
   for (guint i = 0; i < d; i++)
     {
       adj_remove (g, g->scratch[i], v);
       for (guint j = i + 1; j < d; j++)
-        edge_add (g, g->scratch[i], g->scratch[j]);
+        if (edge_add (g, g->scratch[i], g->scratch[j]))
+          {
+            if (g->n_filled + 2 > g->filled_cap)
+              {
+                g->filled_cap = g->filled_cap * 2 + 16;
+                g->filled = g_renew (guint, g->filled, g->filled_cap);
+              }
+            g->filled[g->n_filled++] = g->scratch[i];
+            g->filled[g->n_filled++] = g->scratch[j];
+          }
     }
   g->len[v] = 0;
   g->alive[v] = FALSE;
@@ -293,12 +315,56 @@ rescore_one (Induced *g, guint u, QdBeliefOrderHeuristic heuristic)
     }
 }
 
+/* Adds U to g->todo unless there already (the stamp g->stamp). */
+static inline void
+todo_add (Induced *g, guint u, guint *n_todo)
+{
+  if (g->candidate[u] && g->mark[u] != g->stamp)
+    {
+      g->mark[u] = g->stamp;
+      g->todo[(*n_todo)++] = u;
+    }
+}
+
+/* The nodes whose fill score an elimination may have changed: its
+ * neighbours g->scratch[0 … d) (they lost it and gained edges), and the
+ * nodes next to both ends of an edge it added (a pair they missed is
+ * joined), or when it added many, every neighbour of its neighbours. */
+static guint
+fill_todo (Induced *g, guint d)
+{
+  guint n_todo = 0;
+
+  g->stamp++;
+  if (g->n_filled / 2 > d)
+    {
+      for (guint i = 0; i < d; i++)
+        for (guint j = 0; j <= g->len[g->scratch[i]]; j++)
+          todo_add (g, j == 0 ? g->scratch[i] : g->adj[g->scratch[i]][j - 1], &n_todo);
+      return n_todo;
+    }
+  for (guint i = 0; i < d; i++)
+    todo_add (g, g->scratch[i], &n_todo);
+  for (guint e = 0; e < g->n_filled; e += 2)
+    {
+      guint a = g->filled[e], b = g->filled[e + 1];
+      g->common_stamp++;
+      for (guint j = 0; j < g->len[b]; j++)
+        g->common[g->adj[b][j]] = g->common_stamp;
+      for (guint j = 0; j < g->len[a]; j++)
+        if (g->common[g->adj[a][j]] == g->common_stamp)
+          todo_add (g, g->adj[a][j], &n_todo);
+      g->work += g->len[a] + g->len[b];
+    }
+  return n_todo;
+}
+
 /* After an elimination whose neighbours are g->scratch[0 … d). */
 static void
 rescore (Induced *g, guint d, QdBeliefOrderHeuristic heuristic)
 {
   gboolean fill = heuristic == QD_BELIEF_ORDER_MIN_FILL || heuristic == QD_BELIEF_ORDER_WEIGHTED_MIN_FILL;
-  guint n_todo = 0;
+  guint n_todo;
 
   if (!fill)
     {
@@ -308,17 +374,7 @@ rescore (Induced *g, guint d, QdBeliefOrderHeuristic heuristic)
       return;
     }
   /* score () uses the stamps: first gather the nodes, then score them */
-  g->stamp++;
-  for (guint i = 0; i < d; i++)
-    for (guint j = 0; j <= g->len[g->scratch[i]]; j++)
-      {
-        guint u = j == 0 ? g->scratch[i] : g->adj[g->scratch[i]][j - 1];
-        if (g->candidate[u] && g->mark[u] != g->stamp)
-          {
-            g->mark[u] = g->stamp;
-            g->todo[n_todo++] = u;
-          }
-      }
+  n_todo = fill_todo (g, d);
   for (guint i = 0; i < n_todo; i++)
     set_score (g, g->todo[i], score (g, g->todo[i], heuristic));
 }
