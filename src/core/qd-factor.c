@@ -189,13 +189,27 @@ walk_merge (Walk *w, gboolean keep_last)
   w->nd = w->nd > 0 ? m + 1 : 0;
 }
 
-/* Moves the odometer of the outer digits (all but the last) one step. */
+/* What each table's index goes back by when digit d wraps: (card - 1) ·
+ * stride, nd × (nf + 1). */
+static gsize *
+walk_resets (const Walk *w)
+{
+  guint nc = w->nf + 1;
+  gsize *reset = g_new (gsize, (gsize) w->nd * nc + 1);
+
+  for (guint d = 0; d < w->nd; d++)
+    for (guint c = 0; c < nc; c++)
+      reset[(gsize) d * nc + c] = (gsize) (w->card[d] - 1) * w->stride[(gsize) d * nc + c];
+  return reset;
+}
+
+/* Moves the odometer of the OUTER first digits one step. */
 static inline void
-walk_advance (const Walk *w, guint *count, gsize *idx, const gsize *reset)
+walk_advance (const Walk *w, guint outer, guint *count, gsize *idx, const gsize *reset)
 {
   guint nc = w->nf + 1;
 
-  for (gint d = (gint) w->nd - 2; d >= 0; d--)
+  for (gint d = (gint) outer - 1; d >= 0; d--)
     {
       const gsize *step = w->stride + (gsize) d * nc;
       if (++count[d] < w->card[d])
@@ -444,6 +458,7 @@ walk_run_blocks (Walk *w, double *out, const gint *stop, gboolean *stopped)
 
   g_autofree gsize *idx = g_new0 (gsize, nc);
   g_autofree guint *count = g_new0 (guint, b.first + 1);
+  g_autofree gsize *reset = walk_resets (w);
   gsize outer = 1, done = 0;
 
   for (guint d = 0; d < b.first; d++)
@@ -453,19 +468,7 @@ walk_run_blocks (Walk *w, double *out, const gint *stop, gboolean *stopped)
     {
       double one = block_product (w, &b, idx);
       block_store (w, &b, one, out + idx[w->nf], summed_started (w, count, b.first));
-      for (guint d = b.first; d-- > 0;)
-        {
-          const gsize *step = w->stride + (gsize) d * nc;
-          if (++count[d] < w->card[d])
-            {
-              for (guint c = 0; c < nc; c++)
-                idx[c] += step[c];
-              break;
-            }
-          count[d] = 0;
-          for (guint c = 0; c < nc; c++)
-            idx[c] -= (gsize) (w->card[d] - 1) * step[c];
-        }
+      walk_advance (w, b.first, count, idx, reset);
       done += b.n;
       if (stop != NULL && done >= QD_FACTOR_STOP_EVERY)
         {
@@ -502,11 +505,8 @@ walk_run (Walk *w, gboolean max, double *out, guint *argmax, const gint *stop)
   const gsize *last = w->stride + (gsize) (w->nd - 1) * nc;
   g_autofree gsize *idx = g_new0 (gsize, nc);
   g_autofree guint *count = g_new0 (guint, w->nd);
-  g_autofree gsize *reset = g_new (gsize, (gsize) w->nd * nc);
+  g_autofree gsize *reset = walk_resets (w);
 
-  for (guint d = 0; d < w->nd; d++)
-    for (guint c = 0; c < nc; c++)
-      reset[(gsize) d * nc + c] = (gsize) (w->card[d] - 1) * w->stride[(gsize) d * nc + c];
   for (gsize k = 0; k < outer; k++)
     {
       double *o = out + idx[w->nf];
@@ -514,7 +514,7 @@ walk_run (Walk *w, gboolean max, double *out, guint *argmax, const gint *stop)
         walk_inner_max (w->in, idx, last, w->nf, clast, o, argmax != NULL ? argmax + idx[w->nf] : NULL);
       else
         walk_inner_sum (w->in, idx, last, w->nf, clast, o, last[w->nf], summed_started (w, count, w->nd - 1));
-      walk_advance (w, count, idx, reset);
+      walk_advance (w, w->nd - 1, count, idx, reset);
       done += clast;
       if (stop != NULL && done >= QD_FACTOR_STOP_EVERY)
         {
