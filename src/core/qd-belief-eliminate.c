@@ -347,9 +347,10 @@ evidence_plan (const QdBeliefNet *net, const gint *evidence, QdBeliefOrderHeuris
 }
 
 static void
-evidence_plan_search (const QdBeliefNet *net, guint64 limit, EvidencePlan *pe)
+evidence_plan_search (const QdBeliefNet *net, const QdBeliefQuery *query, EvidencePlan *pe)
 {
-  qd_belief_order_search (net, pe->hidden, pe->hidden, pe->keep, limit, pe->order, &pe->n_order, &pe->cost);
+  qd_belief_order_search (net, pe->hidden, pe->hidden, pe->keep, limit_of (query), query->stop, pe->order,
+                          &pe->n_order, &pe->cost);
 }
 
 /* *P by PE's elimination; TOO_BIG before any table when a factor would
@@ -380,7 +381,7 @@ qd_belief_evidence_probability (const QdBeliefNet *net, const gint *evidence, co
 
   evidence_plan (net, evidence, query->heuristic, limit_of (query), &pe);
   if (query->search_order)
-    evidence_plan_search (net, limit_of (query), &pe);
+    evidence_plan_search (net, query, &pe);
   *cost = pe.cost;
   status = evidence_run (net, evidence, query, &pe, p);
   evidence_plan_clear (&pe);
@@ -548,10 +549,10 @@ plan_search (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdB
 {
   if (!query->search_order || query->heuristic == QD_BELIEF_ORDER_GIVEN || plan->n_order < 0)
     return;
-  qd_belief_order_search (net, plan->hidden, plan->present, plan->keep, limit_of (query), plan->order,
+  qd_belief_order_search (net, plan->hidden, plan->present, plan->keep, limit_of (query), query->stop, plan->order,
                           &plan->n_order, &result->cost);
   if (plan->dropped && plan->pe.keep != NULL)
-    evidence_plan_search (net, limit_of (query), &plan->pe);
+    evidence_plan_search (net, query, &plan->pe);
 }
 
 gboolean

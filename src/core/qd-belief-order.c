@@ -519,7 +519,8 @@ next_random (guint32 *state)
  * order is dropped once it passes the best one's entries. */
 void
 qd_belief_order_search (const QdBeliefNet *net, const gboolean *eliminate, const gboolean *present,
-                        const gboolean *tables, guint64 limit, guint *order, gint *n_order, QdBeliefOrderCost *cost)
+                        const gboolean *tables, guint64 limit, const gint *stop, guint *order, gint *n_order,
+                        QdBeliefOrderCost *cost)
 {
   guint n = net->n_vars;
   g_autofree guint32 *tie = g_new (guint32, n + 1);
@@ -530,7 +531,8 @@ qd_belief_order_search (const QdBeliefNet *net, const gboolean *eliminate, const
   if (cost->total < SEARCH_FROM || cost->largest > (double) limit)
     return;
   for (guint round = 0, idle = 0; round < SEARCH_ROUNDS && idle < SEARCH_PATIENCE
-                                  && (double) spent < cost->total * SEARCH_SHARE; round++, idle++)
+                                  && (double) spent < cost->total * SEARCH_SHARE
+                                  && (stop == NULL || !g_atomic_int_get (stop)); round++, idle++)
     {
       QdBeliefOrderCost c = { .largest_var = G_MAXUINT };
       Induced g;

@@ -73,10 +73,11 @@ QdBeliefOrderHeuristic qd_belief_order_cheapest (const QdBeliefNet *net, const g
 
 /* When ORDER (COST, within LIMIT) makes 10^6 entries or more: more greedy
  * orders (min-fill's) with ties broken at random (a fixed
- * sequence: the same order each time) for a few percent of the
- * elimination's time; ORDER, *N_ORDER and COST become the cheapest. */
+ * sequence: the same order each time) for a part of the elimination's
+ * time, until *STOP (may be NULL) becomes non-zero; ORDER, *N_ORDER and
+ * COST become the cheapest. */
 void qd_belief_order_search (const QdBeliefNet *net, const gboolean *eliminate, const gboolean *present,
-                             const gboolean *tables, guint64 limit, guint *order, gint *n_order,
+                             const gboolean *tables, guint64 limit, const gint *stop, guint *order, gint *n_order,
                              QdBeliefOrderCost *cost);
 
 /* Marks in KEEP (n_vars) V's ancestors through the factors' parents. */
