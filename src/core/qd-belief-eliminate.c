@@ -535,11 +535,11 @@ plan_joint (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdBe
   memcpy (plan->order, order, (gsize) n_order * sizeof (guint));
   plan->n_order = n_order;
   plan->dropped = FALSE;
-  evidence_plan_clear (&plan->pe);
   result->cost = joint;
   result->n_pruned = 0;
   for (guint v = 0; v < n; v++)
     result->n_pruned += net->kind[v] != QD_BELIEF_UTILITY && !keep[v] ? 1 : 0;
+  evidence_plan_clear (&plan->pe);   /* KEEP was its */
 }
 
 /* With SEARCH_ORDER, the orders chosen searched for cheaper ones: the
