@@ -20,7 +20,8 @@
  * before any table is made when one of its factors, or the posterior, would
  * pass MAX_ENTRIES.  Each step joins the factors that hold the variable and
  * sums it out in one pass (the product's table is never made); the big
- * tables of the factors joined are kept for the next steps' factors. */
+ * tables of the factors joined are kept for the next steps' factors
+ * (qd_factor_values_new). */
 #include "config.h"
 #include "qd-belief-private.h"
 
@@ -37,49 +38,16 @@ typedef struct
   const QdBeliefQuery *query;    /* stop, on_step (NULL: none) and data */
   guint64 limit;
   guint n_steps;
-  GArray *pool;                  /* Buffer: big tables of factors done with */
   GHashTable *borrowed;          /* tables of factors that are the network's own */
 } Run;
 
-/* A table kept for the next factor, so that big tables are not handed back
- * to the system and faulted in again at each step. */
-typedef struct
-{
-  double *values;
-  gsize cap;
-} Buffer;
-
-#define POOL_MIN 4096
-#define POOL_MAX 8
-
-static void
-pool_put (Run *run, QdFactor *factor)
-{
-  Buffer buffer = { factor->values, factor->size };
-
-  if (factor->size < POOL_MIN || g_hash_table_contains (run->borrowed, factor->values))
-    return;
-  if (run->pool->len == POOL_MAX)
-    {
-      guint smallest = 0;
-      for (guint i = 1; i < run->pool->len; i++)
-        if (g_array_index (run->pool, Buffer, i).cap < g_array_index (run->pool, Buffer, smallest).cap)
-          smallest = i;
-      if (g_array_index (run->pool, Buffer, smallest).cap >= buffer.cap)
-        return;
-      g_free (g_array_index (run->pool, Buffer, smallest).values);
-      g_array_remove_index_fast (run->pool, smallest);
-    }
-  g_array_append_val (run->pool, buffer);
-  factor->values = NULL;
-}
-
-/* A factor over VARS (ascending) whose table the caller fills (not zeroed). */
+/* A factor over VARS (ascending) whose table the caller fills (not zeroed):
+ * a big one is a table an earlier step or query freed (qd_factor_values_new),
+ * not fresh pages to fault in. */
 static QdFactor *
-pool_factor (Run *run, const guint *vars, const guint *card, guint n, gsize size)
+made_factor (const guint *vars, const guint *card, guint n, gsize size)
 {
   QdFactor *factor = g_new0 (QdFactor, 1);
-  guint best = G_MAXUINT;
 
   factor->n = n;
   factor->vars = g_new (guint, n + 1);
@@ -87,26 +55,8 @@ pool_factor (Run *run, const guint *vars, const guint *card, guint n, gsize size
   memcpy (factor->vars, vars, n * sizeof (guint));
   memcpy (factor->card, card, n * sizeof (guint));
   factor->size = size;
-  for (guint i = 0; size >= POOL_MIN && i < run->pool->len; i++)
-    if (g_array_index (run->pool, Buffer, i).cap >= size
-        && (best == G_MAXUINT || g_array_index (run->pool, Buffer, i).cap < g_array_index (run->pool, Buffer, best).cap))
-      best = i;
-  if (best == G_MAXUINT)
-    factor->values = qd_factor_values_new (size, FALSE);
-  else
-    {
-      factor->values = g_array_index (run->pool, Buffer, best).values;
-      g_array_remove_index_fast (run->pool, best);
-    }
+  factor->values = qd_factor_values_new (size, FALSE);
   return factor;
-}
-
-static void
-pool_clear (Run *run)
-{
-  for (guint i = 0; i < run->pool->len; i++)
-    g_free (g_array_index (run->pool, Buffer, i).values);
-  g_array_set_size (run->pool, 0);
 }
 
 void
@@ -229,53 +179,79 @@ take_factors (FactorList *factors, guint var, FactorList *joined)
   g_ptr_array_set_size (factors, k);   /* the moved ones now belong to JOINED */
 }
 
-static QdBeliefStatus eliminate_joined (Run *run, FactorList *factors, guint var, FactorList *joined);
+static QdBeliefStatus eliminate_joined (Run *run, FactorList *factors, const guint *order, guint n_order,
+                                        FactorList *joined, guint *n_done);
 
-/* Σ_VAR of the factors holding VAR, back into FACTORS. */
+/* Σ_ORDER[0] of the factors holding ORDER[0], back into FACTORS, and in the
+ * same walk Σ of the next variables of ORDER only those factors hold:
+ * *N_DONE of them in all. */
 static QdBeliefStatus
-eliminate_var (Run *run, FactorList *factors, guint var)
+eliminate_var (Run *run, FactorList *factors, const guint *order, guint n_order, guint *n_done)
 {
   FactorList *joined = g_ptr_array_new ();
   QdBeliefStatus status;
 
-  take_factors (factors, var, joined);
-  status = eliminate_joined (run, factors, var, joined);
+  take_factors (factors, order[0], joined);
+  status = eliminate_joined (run, factors, order, n_order, joined, n_done);
   run_factors_free (run, joined);
   g_ptr_array_free (joined, TRUE);
   return status;
 }
 
+/* Takes out of VARS (CARD, N ascending) the next variables of ORDER (the
+ * first always) that no factor of LEFT holds: the step after would sum
+ * such a variable out of the factor just made alone, a pass over a table
+ * just written; summed out in the same walk, it is not written at all.
+ * One at a time when the steps are shown.  How many. */
+static guint
+fused_vars (const Run *run, const FactorList *left, const guint *order, guint n_order, guint *vars, guint *card,
+            guint *n)
+{
+  guint k = 0;
+
+  for (; k < n_order && (k == 0 || run->query->on_step == NULL); k++)
+    {
+      guint at = 0;
+      while (at < *n && vars[at] != order[k])
+        at++;
+      if (at == *n)
+        break;
+      for (guint i = 0; k > 0 && i < left->len; i++)
+        if (qd_factor_find (left->pdata[i], order[k]) >= 0)
+          return k;
+      memmove (vars + at, vars + at + 1, (*n - at - 1) * sizeof (guint));
+      memmove (card + at, card + at + 1, (*n - at - 1) * sizeof (guint));
+      (*n)--;
+    }
+  return k;
+}
+
 /* eliminate_var's work on the factors JOINED, moved out of FACTORS. */
 static QdBeliefStatus
-eliminate_joined (Run *run, FactorList *factors, guint var, FactorList *joined)
+eliminate_joined (Run *run, FactorList *factors, const guint *order, guint n_order, FactorList *joined,
+                  guint *n_done)
 {
   guint n_union;
 
   g_autofree guint *vars = g_new (guint, run->net->n_vars + 1);
   g_autofree guint *card = g_new (guint, run->net->n_vars + 1);
   n_union = qd_factor_union ((const QdFactor *const *) joined->pdata, joined->len, vars, card);
-
-  guint at = 0;
-  while (at < n_union && vars[at] != var)
-    at++;
   if (!qd_factor_size (card, n_union, run->limit, NULL, NULL))
     return QD_BELIEF_TOO_BIG;
-  memmove (vars + at, vars + at + 1, (n_union - at - 1) * sizeof (guint));
-  memmove (card + at, card + at + 1, (n_union - at - 1) * sizeof (guint));
+  *n_done = fused_vars (run, factors, order, n_order, vars, card, &n_union);
 
   gsize size;
-  qd_factor_size (card, n_union - 1, 0, &size, NULL);
-  QdFactor *made = pool_factor (run, vars, card, n_union - 1, size);
-  if (!qd_factor_product_sum_out ((const QdFactor *const *) joined->pdata, joined->len, var, made,
-                                  run->query->stop))
+  qd_factor_size (card, n_union, 0, &size, NULL);
+  QdFactor *made = made_factor (vars, card, n_union, size);
+  if (!qd_factor_product_sum_out_vars ((const QdFactor *const *) joined->pdata, joined->len, order, *n_done, made,
+                                       run->query->stop))
     {
       qd_factor_free (made);
       return QD_BELIEF_STOPPED;
     }
-  report_step (run, var, joined, made);
+  report_step (run, order[0], joined, made);
+  run->n_steps += *n_done - 1;
   g_ptr_array_add (factors, made);
-  for (guint i = 0; i < joined->len; i++)
-    pool_put (run, joined->pdata[i]);
   return QD_BELIEF_OK;
 }
 
@@ -307,23 +283,20 @@ run_elimination (Run *run, const gboolean *keep, const guint *order, guint n_ord
                  guint n_query, QdFactor **out)
 {
   g_autoptr (GHashTable) borrowed = g_hash_table_new (NULL, NULL);
-  g_autoptr (GArray) pool = g_array_new (FALSE, FALSE, sizeof (Buffer));
   QdBeliefStatus status = QD_BELIEF_OK;
 
-  run->pool = pool;
   run->borrowed = borrowed;
 
   g_autoptr (GPtrArray) factors = kept_factors (run, keep);
 
   *out = NULL;
-  for (guint k = 0; k < n_order && status == QD_BELIEF_OK; k++)
-    status = stopped (run) ? QD_BELIEF_STOPPED : eliminate_var (run, factors, order[k]);
+  for (guint k = 0, done = 0; k < n_order && status == QD_BELIEF_OK; k += done)
+    status = stopped (run) ? QD_BELIEF_STOPPED : eliminate_var (run, factors, order + k, n_order - k, &done);
   if (status == QD_BELIEF_OK)
     status = stopped (run) ? QD_BELIEF_STOPPED : final_product (run, factors, query, n_query, out);
   if (status != QD_BELIEF_OK)
     g_clear_pointer (out, qd_factor_free);
   run_factors_free (run, factors);
-  pool_clear (run);
   return status;
 }
 
@@ -333,34 +306,85 @@ limit_of (const QdBeliefQuery *query)
   return query->max_entries != 0 ? query->max_entries : QD_BELIEF_DEFAULT_MAX_ENTRIES;
 }
 
+/* P(e)'s elimination: the ancestors of the evidence and their order. */
+typedef struct
+{
+  gboolean *keep;
+  gboolean *hidden;      /* kept and unobserved */
+  guint *order;
+  gint n_order;
+  QdBeliefOrderCost cost;
+} EvidencePlan;
+
+static void
+evidence_plan_clear (EvidencePlan *pe)
+{
+  g_free (pe->keep);
+  g_free (pe->hidden);
+  g_free (pe->order);
+  *pe = (EvidencePlan) { 0 };
+}
+
+/* PE's nodes and the cheapest heuristic's order (HEURISTIC first). */
+static void
+evidence_plan (const QdBeliefNet *net, const gint *evidence, QdBeliefOrderHeuristic heuristic, guint64 limit,
+               EvidencePlan *pe)
+{
+  guint n = net->n_vars;
+
+  pe->keep = g_new0 (gboolean, n + 1);
+  pe->hidden = g_new0 (gboolean, n + 1);
+  pe->order = g_new (guint, n + 1);
+  for (guint v = 0; v < n; v++)
+    pe->keep[v] = evidence[v] >= 0 && net->kind[v] != QD_BELIEF_UTILITY;
+  qd_belief_mark_ancestors (net, pe->keep);
+  for (guint v = 0; v < n; v++)
+    pe->hidden[v] = pe->keep[v] && evidence[v] < 0;
+  if (heuristic == QD_BELIEF_ORDER_GIVEN)
+    heuristic = QD_BELIEF_ORDER_WEIGHTED_MIN_FILL;
+  qd_belief_order_cheapest (net, pe->hidden, pe->hidden, pe->keep, heuristic, limit, pe->order, &pe->n_order,
+                            &pe->cost);
+}
+
+static void
+evidence_plan_search (const QdBeliefNet *net, const QdBeliefQuery *query, EvidencePlan *pe)
+{
+  qd_belief_order_search (net, pe->hidden, pe->hidden, pe->keep, limit_of (query), query->stop, pe->order,
+                          &pe->n_order, &pe->cost);
+}
+
+/* *P by PE's elimination; TOO_BIG before any table when a factor would
+ * pass the limit. */
+static QdBeliefStatus
+evidence_run (const QdBeliefNet *net, const gint *evidence, const QdBeliefQuery *query, const EvidencePlan *pe,
+              double *p)
+{
+  QdBeliefQuery quiet = { .stop = query->stop };
+  Run run = { net, evidence, &quiet, limit_of (query), 0, NULL };
+  g_autoptr (QdFactor) sum = NULL;
+  QdBeliefStatus status;
+
+  if (pe->cost.largest > (double) run.limit)
+    return QD_BELIEF_TOO_BIG;
+  status = run_elimination (&run, pe->keep, pe->order, (guint) pe->n_order, NULL, 0, &sum);
+  if (status == QD_BELIEF_OK)
+    *p = sum->values[0];
+  return status;
+}
+
 QdBeliefStatus
 qd_belief_evidence_probability (const QdBeliefNet *net, const gint *evidence, const QdBeliefQuery *query,
                                 double *p, QdBeliefOrderCost *cost)
 {
-  guint n = net->n_vars;
-  g_autofree gboolean *keep = g_new0 (gboolean, n + 1);
-  g_autofree gboolean *hidden = g_new0 (gboolean, n + 1);
-  g_autofree guint *order = g_new (guint, n + 1);
-  QdBeliefQuery quiet = { .stop = query->stop };
-  Run run = { net, evidence, &quiet, limit_of (query), 0, NULL };
-  QdBeliefOrderHeuristic h = query->heuristic == QD_BELIEF_ORDER_GIVEN ? QD_BELIEF_ORDER_WEIGHTED_MIN_FILL
-                                                                       : query->heuristic;
-  gint n_order;
-  g_autoptr (QdFactor) sum = NULL;
+  EvidencePlan pe = { 0 };
+  QdBeliefStatus status;
 
-  for (guint v = 0; v < n; v++)
-    keep[v] = evidence[v] >= 0 && net->kind[v] != QD_BELIEF_UTILITY;
-  qd_belief_mark_ancestors (net, keep);
-  for (guint v = 0; v < n; v++)
-    hidden[v] = keep[v] && evidence[v] < 0;
-
-  qd_belief_order_cheapest (net, hidden, hidden, keep, h, run.limit, order, &n_order, cost);
-  if (cost->largest > (double) run.limit)
-    return QD_BELIEF_TOO_BIG;
-
-  QdBeliefStatus status = run_elimination (&run, keep, order, (guint) n_order, NULL, 0, &sum);
-  if (status == QD_BELIEF_OK)
-    *p = sum->values[0];
+  evidence_plan (net, evidence, query->heuristic, limit_of (query), &pe);
+  if (query->search_order)
+    evidence_plan_search (net, query, &pe);
+  *cost = pe.cost;
+  status = evidence_run (net, evidence, query, &pe, p);
+  evidence_plan_clear (&pe);
   return status;
 }
 
@@ -376,6 +400,7 @@ typedef struct
   guint *order;
   gint n_order;
   gboolean dropped;      /* some observed node left out */
+  EvidencePlan pe;       /* when dropped: P(e)'s, if already made (pe.keep not NULL) */
 } Plan;
 
 static void
@@ -386,6 +411,7 @@ plan_clear (Plan *plan)
   g_free (plan->present);
   g_free (plan->hidden);
   g_free (plan->order);
+  evidence_plan_clear (&plan->pe);
 }
 
 /* A GIVEN order's entries that are hidden (the others skipped, so that an
@@ -439,7 +465,10 @@ plan_make (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdBel
   plan->n_order = query->heuristic == QD_BELIEF_ORDER_GIVEN
                     ? given_order (query, plan->hidden, n, plan->order)
                     : (gint) n;
-  if (plan->n_order >= 0)
+  if (plan->n_order >= 0 && query->search_order && query->heuristic != QD_BELIEF_ORDER_GIVEN)
+    qd_belief_order_cheapest (net, plan->hidden, plan->present, plan->keep, query->heuristic, limit_of (query),
+                              plan->order, &plan->n_order, &result->cost);
+  else if (plan->n_order >= 0)
     plan->n_order = qd_belief_order_tables (net, plan->hidden, plan->present, plan->keep, query->heuristic,
                                             plan->order, (guint) plan->n_order, &result->cost);
 }
@@ -477,30 +506,28 @@ plan_joint (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdBe
 {
   guint n = net->n_vars;
   guint64 limit = limit_of (query);
-  g_autofree gboolean *keep = g_new0 (gboolean, n + 1);
   g_autofree gboolean *present = g_new0 (gboolean, n + 1);
   g_autofree gboolean *hidden = g_new0 (gboolean, n + 1);
   g_autofree guint *order = g_new (guint, n + 1);
-  QdBeliefOrderCost joint, pe;
+  QdBeliefOrderCost joint;
   gint n_order;
+  const gboolean *keep;
 
   if (!plan->dropped || query->on_step != NULL || query->heuristic == QD_BELIEF_ORDER_GIVEN || plan->n_order < 0)
     return;
-  for (guint v = 0; v < n; v++)
-    keep[v] = plan->evidence[v] >= 0 && net->kind[v] != QD_BELIEF_UTILITY;
-  qd_belief_mark_ancestors (net, keep);
   /* only the ancestors of the evidence: more, tables whose rows do not sum
    * to 1 exactly (bnlearn's are rounded) would move P(e) */
+  evidence_plan (net, plan->evidence, query->heuristic, limit, &plan->pe);
+  keep = plan->pe.keep;
   for (guint i = 0; i < query->n_query; i++)
     if (!keep[query->query[i]])
       return;
   for (guint v = 0; v < n; v++)
     present[v] = hidden[v] = keep[v] && plan->evidence[v] < 0;
-  qd_belief_order_cheapest (net, hidden, hidden, keep, query->heuristic, limit, order, &n_order, &pe);
   for (guint i = 0; i < query->n_query; i++)
     hidden[query->query[i]] = FALSE;
   qd_belief_order_cheapest (net, hidden, present, keep, query->heuristic, limit, order, &n_order, &joint);
-  if (joint.largest > (double) limit || joint.total > result->cost.total + pe.total)
+  if (joint.largest > (double) limit || joint.total > result->cost.total + plan->pe.cost.total)
     return;
   memcpy (plan->keep, keep, n * sizeof (gboolean));
   memcpy (plan->present, present, n * sizeof (gboolean));
@@ -512,6 +539,20 @@ plan_joint (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdBe
   result->n_pruned = 0;
   for (guint v = 0; v < n; v++)
     result->n_pruned += net->kind[v] != QD_BELIEF_UTILITY && !keep[v] ? 1 : 0;
+  evidence_plan_clear (&plan->pe);   /* KEEP was its */
+}
+
+/* With SEARCH_ORDER, the orders chosen searched for cheaper ones: the
+ * query's, and P(e)'s when already made (else finish makes it so). */
+static void
+plan_search (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdBeliefResult *result)
+{
+  if (!query->search_order || query->heuristic == QD_BELIEF_ORDER_GIVEN || plan->n_order < 0)
+    return;
+  qd_belief_order_search (net, plan->hidden, plan->present, plan->keep, limit_of (query), query->stop, plan->order,
+                          &plan->n_order, &result->cost);
+  if (plan->dropped && plan->pe.keep != NULL)
+    evidence_plan_search (net, query, &plan->pe);
 }
 
 gboolean
@@ -562,8 +603,10 @@ finish (const QdBeliefNet *net, const QdBeliefQuery *query, const Plan *plan, Qd
     return QD_BELIEF_IMPOSSIBLE;
   if (plan->dropped)
     {
-      QdBeliefOrderCost cost;
-      QdBeliefStatus status = qd_belief_evidence_probability (net, plan->evidence, query, &p, &cost);
+      QdBeliefOrderCost cost = plan->pe.cost;
+      QdBeliefStatus status = plan->pe.keep != NULL
+                                ? evidence_run (net, plan->evidence, query, &plan->pe, &p)
+                                : qd_belief_evidence_probability (net, plan->evidence, query, &p, &cost);
       if (status == QD_BELIEF_TOO_BIG)
         result->cost = cost;
       if (status != QD_BELIEF_OK)
@@ -590,6 +633,7 @@ qd_belief_eliminate (const QdBeliefNet *net, const QdBeliefQuery *query, QdBelie
 
   plan_make (net, query, &plan, result);
   plan_joint (net, query, &plan, result);
+  plan_search (net, query, &plan, result);
   run.evidence = plan.evidence;
   if (plan.n_order < 0)
     {

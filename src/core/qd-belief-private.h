@@ -62,7 +62,7 @@ gint qd_belief_order_tables (const QdBeliefNet *net, const gboolean *eliminate, 
                              const gboolean *tables, QdBeliefOrderHeuristic heuristic, guint *order, guint n_given,
                              QdBeliefOrderCost *cost);
 
-/* The order of FIRST, or when it makes more than 10^5 entries in all or a
+/* The order of FIRST, or when it makes more than 10^6 entries in all or a
  * factor past LIMIT, the cheapest of the four heuristics' orders (one whose
  * factors fit LIMIT, then the fewest entries in all): its heuristic, ORDER,
  * *N_ORDER and COST. */
@@ -70,6 +70,15 @@ QdBeliefOrderHeuristic qd_belief_order_cheapest (const QdBeliefNet *net, const g
                                                  const gboolean *present, const gboolean *tables,
                                                  QdBeliefOrderHeuristic first, guint64 limit, guint *order,
                                                  gint *n_order, QdBeliefOrderCost *cost);
+
+/* When ORDER (COST, within LIMIT) makes 10^6 entries or more: more greedy
+ * orders (min-fill's) with ties broken at random (a fixed
+ * sequence: the same order each time) for a part of the elimination's
+ * time, until *STOP (may be NULL) becomes non-zero; ORDER, *N_ORDER and
+ * COST become the cheapest. */
+void qd_belief_order_search (const QdBeliefNet *net, const gboolean *eliminate, const gboolean *present,
+                             const gboolean *tables, guint64 limit, const gint *stop, guint *order, gint *n_order,
+                             QdBeliefOrderCost *cost);
 
 /* Marks in KEEP (n_vars) V's ancestors through the factors' parents. */
 void qd_belief_mark_ancestors (const QdBeliefNet *net, gboolean *keep);

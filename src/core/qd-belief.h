@@ -163,6 +163,8 @@ typedef struct
   const guint *order;        /* GIVEN: the hidden variables left after pruning, each once */
   guint n_order;
   guint64 max_entries;       /* 0: QD_BELIEF_DEFAULT_MAX_ENTRIES; enumeration: the most terms (0: 10^8) */
+  gboolean search_order;     /* default FALSE; TRUE: past 10^6 entries, VE may search for an order cheaper
+                              * than HEURISTIC's (a fixed search: the same order each time) */
   const gint *stop;
   QdBeliefStepFunc on_step;  /* variable elimination */
   QdBeliefTermFunc on_term;  /* enumeration */
@@ -189,7 +191,7 @@ QdBeliefStatus qd_belief_eliminate (const QdBeliefNet *net, const QdBeliefQuery 
 /* What prune keeps for QUERY (n_vars flags into KEEP), as the query uses it. */
 void           qd_belief_relevant (const QdBeliefNet *net, const guint *query, guint n_query,
                                    const gint *evidence, gboolean *keep);
-/* QUERY's heuristic, or when its order makes more than 10^5 entries in all
+/* QUERY's heuristic, or when its order makes more than 10^6 entries in all
  * or a factor past the limit, the heuristic whose order for QUERY is the
  * cheapest (fits, then the fewest entries in all); GIVEN stays GIVEN. */
 QdBeliefOrderHeuristic qd_belief_cheapest_heuristic (const QdBeliefNet *net, const QdBeliefQuery *query);

@@ -15,6 +15,10 @@ G_BEGIN_DECLS
  * FALSE (OUT unfinished) when *STOP (may be NULL) became non-zero. */
 gboolean qd_factor_product_sum_out (const QdFactor *const *factors, guint n, guint var, QdFactor *out,
                                     const gint *stop);
+/* The same summing out the N_VARS variables VARS at once (OUT over the
+ * union of the scopes without them). */
+gboolean qd_factor_product_sum_out_vars (const QdFactor *const *factors, guint n, const guint *vars, guint n_vars,
+                                         QdFactor *out, const gint *stop);
 /* qd_factor_product, reading *STOP (may be NULL) as it goes. */
 gboolean qd_factor_product_stop (const QdFactor *const *factors, guint n, QdFactor *out, const gint *stop);
 
@@ -26,7 +30,9 @@ QdFactor *qd_factor_new_reduced (const guint *vars, const guint *card, guint n, 
                                  const gint *evidence);
 
 /* A table of SIZE numbers (zeroed when ZERO) for QdFactor.values, freed
- * by g_free; a big one in huge pages. */
+ * by qd_factor_values_free with the same SIZE (qd_factor_free does); a big
+ * one in huge pages, and kept when freed for the next big one. */
 double *qd_factor_values_new (gsize size, gboolean zero);
+void    qd_factor_values_free (double *values, gsize size);
 
 G_END_DECLS

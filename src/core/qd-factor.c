@@ -14,11 +14,10 @@
 #include "config.h"
 #include "qd-factor-private.h"
 
+#include "qd-alloc.h"
+
 #include <math.h>
-#include <malloc.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 
 typedef struct
 {
@@ -190,13 +189,27 @@ walk_merge (Walk *w, gboolean keep_last)
   w->nd = w->nd > 0 ? m + 1 : 0;
 }
 
-/* Moves the odometer of the outer digits (all but the last) one step. */
+/* What each table's index goes back by when digit d wraps: (card - 1) ·
+ * stride, nd × (nf + 1). */
+static gsize *
+walk_resets (const Walk *w)
+{
+  guint nc = w->nf + 1;
+  gsize *reset = g_new (gsize, (gsize) w->nd * nc + 1);
+
+  for (guint d = 0; d < w->nd; d++)
+    for (guint c = 0; c < nc; c++)
+      reset[(gsize) d * nc + c] = (gsize) (w->card[d] - 1) * w->stride[(gsize) d * nc + c];
+  return reset;
+}
+
+/* Moves the odometer of the OUTER first digits one step. */
 static inline void
-walk_advance (const Walk *w, guint *count, gsize *idx, const gsize *reset)
+walk_advance (const Walk *w, guint outer, guint *count, gsize *idx, const gsize *reset)
 {
   guint nc = w->nf + 1;
 
-  for (gint d = (gint) w->nd - 2; d >= 0; d--)
+  for (gint d = (gint) outer - 1; d >= 0; d--)
     {
       const gsize *step = w->stride + (gsize) d * nc;
       if (++count[d] < w->card[d])
@@ -211,22 +224,280 @@ walk_advance (const Walk *w, guint *count, gsize *idx, const gsize *reset)
     }
 }
 
+/* Whether the output's entries hold a sum already: a digit summed out among
+ * the first N (COUNT their states) is past its first state. */
+static inline gboolean
+summed_started (const Walk *w, const guint *count, guint n)
+{
+  for (guint d = 0; d < n; d++)
+    if (count[d] > 0 && w->stride[(gsize) d * (w->nf + 1) + w->nf] == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* ------------------------------------------------------------- the walk by blocks */
+
+/* Entries of a block: the innermost digits that make at most this many
+ * are walked by precomputed offsets rather than by the odometer (with 2 to
+ * 4 states, link's, the odometer moved every 2 to 4 entries), and the
+ * products of a block are made one table at a time, each a short loop the
+ * compiler can unroll: the numbers (16 KiB) and the offsets stay in the
+ * first level of cache. */
+#define BLOCK_MAX 2048
+#define BLOCK_MIN 16
+#define BLOCK_DIGITS 64
+
+/* How a table's entries in a block are found from its index there. */
+typedef enum
+{
+  COLUMN_ONE,       /* the same entry all through the block */
+  COLUMN_RUN,       /* one entry after the other */
+  COLUMN_GATHER,    /* at the offsets */
+} ColumnKind;
+
+typedef struct
+{
+  guint first;                  /* the block's first digit */
+  guint n;                      /* its entries */
+  gint summed;                  /* the digit summed out (-1: none) */
+  gboolean summed_in;           /* it is the block's first digit */
+  ColumnKind *kind;             /* nf */
+  guint32 *offset;              /* nf × n */
+  guint32 *identity;            /* n: 0, 1, 2, … */
+  double *tmp;                  /* n */
+} Block;
+
+/* TRUE when column C's strides over the digits FIRST … nd-1 but SKIP walk
+ * one entry after the other (the last stride 1, each the next times its
+ * card). */
+static gboolean
+column_runs (const Walk *w, guint c, guint first, gint skip)
+{
+  guint nc = w->nf + 1;
+  gsize expect = 1;
+
+  for (guint d = w->nd; d-- > first;)
+    {
+      if ((gint) d == skip)
+        continue;
+      if (w->stride[(gsize) d * nc + c] != expect)
+        return FALSE;
+      expect *= w->card[d];
+    }
+  return TRUE;
+}
+
+/* The offsets of column C over the block's entries (odometer order); FALSE
+ * when one would not fit 32 bits. */
+static gboolean
+column_offsets (const Walk *w, guint c, const Block *b, guint32 *offset)
+{
+  guint nc = w->nf + 1;
+  guint count[BLOCK_DIGITS] = { 0 };
+  gsize at = 0;
+
+  for (guint j = 0; j < b->n; j++)
+    {
+      if (at > G_MAXUINT32)
+        return FALSE;
+      offset[j] = (guint32) at;
+      for (guint d = w->nd; d-- > b->first;)
+        {
+          const gsize step = w->stride[(gsize) d * nc + c];
+          if (++count[d - b->first] < w->card[d])
+            {
+              at += step;
+              break;
+            }
+          count[d - b->first] = 0;
+          at -= (gsize) (w->card[d] - 1) * step;
+        }
+    }
+  return TRUE;
+}
+
+static void
+block_clear (Block *b)
+{
+  g_free (b->kind);
+  g_free (b->offset);
+  g_free (b->identity);
+  g_free (b->tmp);
+}
+
+/* The block of W's inner digits, SUMMED the digit summed out (-1: none):
+ * FALSE when the walk is better done without (a long innermost digit, few
+ * entries) or cannot be (the output not one entry after the other). */
+static gboolean
+block_plan (const Walk *w, gint summed, Block *b)
+{
+  guint first = w->nd;
+  gsize n = 1;
+
+  while (first > 0 && (gint) first - 1 != summed && n * w->card[first - 1] <= BLOCK_MAX)
+    n *= w->card[--first];
+  if (summed >= 0 && (gint) first - 1 == summed && n * w->card[summed] <= BLOCK_MAX)
+    n *= w->card[--first];
+  if (n < BLOCK_MIN || w->nd - first > BLOCK_DIGITS || !column_runs (w, w->nf, first, summed))
+    return FALSE;
+  *b = (Block) { first, (guint) n, summed, summed >= 0 && (guint) summed == first, g_new (ColumnKind, w->nf + 1),
+                 g_new (guint32, (gsize) w->nf * n + 1), g_new (guint32, n), g_new (double, n) };
+  for (guint j = 0; j < n; j++)
+    b->identity[j] = j;
+  for (guint f = 0; f < w->nf; f++)
+    {
+      gboolean one = TRUE;
+      for (guint d = first; d < w->nd; d++)
+        one &= w->stride[(gsize) d * (w->nf + 1) + f] == 0;
+      b->kind[f] = one ? COLUMN_ONE : column_runs (w, f, first, -1) ? COLUMN_RUN : COLUMN_GATHER;
+      if (b->kind[f] == COLUMN_GATHER && !column_offsets (w, f, b, b->offset + (gsize) f * n))
+        {
+          block_clear (b);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* One pass of the block's products over up to three tables (a table
+ * that moves one entry after the other has the offsets 0, 1, 2, …):
+ * TMP[j] = (STARTED ? TMP[j] : 1) · Π A[i][O[i][j]]. */
+#define BLOCK_PASS(product)                                      \
+  do                                                             \
+    {                                                            \
+      if (started)                                               \
+        for (guint j = 0; j < n; j++)                            \
+          tmp[j] *= product;                                     \
+      else                                                       \
+        for (guint j = 0; j < n; j++)                            \
+          tmp[j] = product;                                      \
+    }                                                            \
+  while (0)
+
+static void
+block_pass (double *restrict tmp, guint n, gboolean started, const double *const *a, const guint32 *const *o,
+            guint m)
+{
+  const double *a0 = a[0], *a1 = a[m > 1 ? 1 : 0], *a2 = a[m > 2 ? 2 : 0];
+  const guint32 *o0 = o[0], *o1 = o[m > 1 ? 1 : 0], *o2 = o[m > 2 ? 2 : 0];
+
+  if (m == 1)
+    BLOCK_PASS (a0[o0[j]]);
+  else if (m == 2)
+    BLOCK_PASS (a0[o0[j]] * a1[o1[j]]);
+  else
+    BLOCK_PASS (a0[o0[j]] * a1[o1[j]] * a2[o2[j]]);
+}
+
+/* TMP = the product of the tables that move in the block, three at a time;
+ * returns that of those that do not. */
+static double
+block_product (const Walk *w, const Block *b, const gsize *idx)
+{
+  const double *a[3];
+  const guint32 *o[3];
+  double one = 1.0;
+  gboolean started = FALSE;
+  guint m = 0;
+
+  for (guint f = 0; f < w->nf; f++)
+    {
+      if (b->kind[f] == COLUMN_ONE)
+        {
+          one *= w->in[f][idx[f]];
+          continue;
+        }
+      a[m] = w->in[f] + idx[f];
+      o[m++] = b->kind[f] == COLUMN_RUN ? b->identity : b->offset + (gsize) f * b->n;
+      if (m == 3)
+        {
+          block_pass (b->tmp, b->n, started, a, o, m);
+          started = TRUE, m = 0;
+        }
+    }
+  if (m > 0)
+    block_pass (b->tmp, b->n, started, a, o, m);
+  else if (!started)
+    for (guint j = 0; j < b->n; j++)
+      b->tmp[j] = 1.0;
+  return one;
+}
+
+/* The block's products into OUT (ADD: added to what is there), summed
+ * over its first digit when that is the one summed out. */
+static void
+block_store (const Walk *w, const Block *b, double one, double *o, gboolean add)
+{
+  const double *tmp = b->tmp;
+  guint n = b->n, rows = b->summed_in ? w->card[b->first] : 1, len = n / rows;
+
+  for (guint r = 0; r < len; r++)
+    {
+      double acc = tmp[r];
+      for (guint s = 1; s < rows; s++)
+        acc += tmp[(gsize) s * len + r];
+      o[r] = add ? o[r] + one * acc : one * acc;
+    }
+}
+
+/* walk_run's sums and products block by block: FALSE when not done that way
+ * (*STOPPED then unset).  Of the digits summed out, the last may be the
+ * block's first; the others are outer digits. */
+static gboolean
+walk_run_blocks (Walk *w, double *out, const gint *stop, gboolean *stopped)
+{
+  guint nc = w->nf + 1;
+  gint summed = -1;
+  Block b;
+
+  for (guint d = 0; d < w->nd; d++)
+    if (w->stride[(gsize) d * nc + w->nf] == 0 && w->card[d] > 1)
+      summed = (gint) d;
+  if (!block_plan (w, summed, &b))
+    return FALSE;
+
+  g_autofree gsize *idx = g_new0 (gsize, nc);
+  g_autofree guint *count = g_new0 (guint, b.first + 1);
+  g_autofree gsize *reset = walk_resets (w);
+  gsize outer = 1, done = 0;
+
+  for (guint d = 0; d < b.first; d++)
+    outer *= w->card[d];
+  *stopped = FALSE;
+  for (gsize k = 0; k < outer && !*stopped; k++)
+    {
+      double one = block_product (w, &b, idx);
+      block_store (w, &b, one, out + idx[w->nf], summed_started (w, count, b.first));
+      walk_advance (w, b.first, count, idx, reset);
+      done += b.n;
+      if (stop != NULL && done >= QD_FACTOR_STOP_EVERY)
+        {
+          done = 0;
+          *stopped = g_atomic_int_get (stop) != 0;
+        }
+    }
+  block_clear (&b);
+  return TRUE;
+}
+
 /* OUT receives the walk (it need not be zeroed: an entry is written when
- * the digit summed out, if any, is at its first state, added to after).
- * FALSE when *STOP became non-zero (OUT unfinished). */
+ * the digits summed out, if any, are at their first states, added to
+ * after).  FALSE when *STOP became non-zero (OUT unfinished). */
 static gboolean
 walk_run (Walk *w, gboolean max, double *out, guint *argmax, const gint *stop)
 {
   guint nc = w->nf + 1;
   gsize outer = 1, done = 0;
-  gint summed = -1;
 
   walk_merge (w, max);
   if (w->nd == 0)
     w->card[0] = 1, w->nd = 1;   /* one entry: a digit of one state */
-  for (guint d = 0; d + 1 < w->nd; d++)
-    if (w->stride[(gsize) d * nc + w->nf] == 0)
-      summed = (gint) d;
+  if (!max && w->nd > 1)
+    {
+      gboolean stopped;
+      if (walk_run_blocks (w, out, stop, &stopped))
+        return !stopped;
+    }
   for (guint d = 0; d + 1 < w->nd; d++)
     outer *= w->card[d];
 
@@ -234,19 +505,16 @@ walk_run (Walk *w, gboolean max, double *out, guint *argmax, const gint *stop)
   const gsize *last = w->stride + (gsize) (w->nd - 1) * nc;
   g_autofree gsize *idx = g_new0 (gsize, nc);
   g_autofree guint *count = g_new0 (guint, w->nd);
-  g_autofree gsize *reset = g_new (gsize, (gsize) w->nd * nc);
+  g_autofree gsize *reset = walk_resets (w);
 
-  for (guint d = 0; d < w->nd; d++)
-    for (guint c = 0; c < nc; c++)
-      reset[(gsize) d * nc + c] = (gsize) (w->card[d] - 1) * w->stride[(gsize) d * nc + c];
   for (gsize k = 0; k < outer; k++)
     {
       double *o = out + idx[w->nf];
       if (max)
         walk_inner_max (w->in, idx, last, w->nf, clast, o, argmax != NULL ? argmax + idx[w->nf] : NULL);
       else
-        walk_inner_sum (w->in, idx, last, w->nf, clast, o, last[w->nf], summed >= 0 && count[summed] > 0);
-      walk_advance (w, count, idx, reset);
+        walk_inner_sum (w->in, idx, last, w->nf, clast, o, last[w->nf], summed_started (w, count, w->nd - 1));
+      walk_advance (w, w->nd - 1, count, idx, reset);
       done += clast;
       if (stop != NULL && done >= QD_FACTOR_STOP_EVERY)
         {
@@ -276,47 +544,32 @@ walk_for (const guint *dvars, const guint *card, guint nd, const QdFactor *const
 
 /* ------------------------------------------------------------- factors */
 
-/* Tables of at least 2 MiB are aligned on 2 MiB and asked for
- * in huge pages: one page fault per 2 MiB instead of 512 (on munin1 a
- * fifth of the time went to faulting fresh tables in). */
-#define HUGE_BYTES ((gsize) 2 << 20)
-#define HUGE_ALIGN ((gsize) 2 << 20)
-
-/* Once: glibc keeps tables up to 32 MiB in its heap, and what is freed
- * there, rather than mapping each big table afresh and unmapping it when
- * freed (every query then faulted its tables in again: mildew's first
- * 870,000-entry query took 33 ms, the same one again 2 ms). */
-static void
-keep_freed_tables (void)
-{
-  static gsize once = 0;
-
-  if (g_once_init_enter (&once))
-    {
-#ifdef M_MMAP_THRESHOLD
-      mallopt (M_MMAP_THRESHOLD, 32 << 20);
-      mallopt (M_TRIM_THRESHOLD, 256 << 20);
-#endif
-      g_once_init_leave (&once, 1);
-    }
-}
+/* Tables of 256 KiB or more come from the store of qd-alloc.c: aligned on
+ * 2 MiB and in huge pages from 2 MiB (one page fault per 2 MiB instead of
+ * 512), and when freed kept for the next ones, of this query or the next,
+ * rather than handed back to the kernel and faulted in again (munin1's
+ * query 11 of bench-bayes spent half of its time clearing fresh pages).
+ * Smaller ones are glibc's, which keeps what is freed in its heap.  No
+ * mallopt: a library does not set the process's allocator. */
+#define KEEP_BYTES ((gsize) 256 << 10)
 
 double *
 qd_factor_values_new (gsize size, gboolean zero)
 {
   gsize bytes = MAX (size, 1) * sizeof (double);
-  void *p = NULL;
 
-  keep_freed_tables ();
-
-  if (bytes < HUGE_BYTES || posix_memalign (&p, HUGE_ALIGN, bytes) != 0)
+  if (bytes < KEEP_BYTES)
     return zero ? g_new0 (double, MAX (size, 1)) : g_new (double, MAX (size, 1));
-#ifdef MADV_HUGEPAGE
-  madvise (p, bytes, MADV_HUGEPAGE);
-#endif
-  if (zero)
-    memset (p, 0, bytes);
-  return p;
+  return qd_big_take (bytes, zero);
+}
+
+void
+qd_factor_values_free (double *values, gsize size)
+{
+  if (MAX (size, 1) * sizeof (double) < KEEP_BYTES)
+    g_free (values);
+  else
+    qd_big_keep (values, MAX (size, 1) * sizeof (double));
 }
 
 /* A factor of N variables (not set) and SIZE entries (zeroed when ZERO). */
@@ -443,7 +696,7 @@ qd_factor_free (QdFactor *factor)
     return;
   g_free (factor->vars);
   g_free (factor->card);
-  g_free (factor->values);
+  qd_factor_values_free (factor->values, factor->size);
   g_free (factor);
 }
 
@@ -536,22 +789,32 @@ sum_digit_later (guint *dvars, guint *dcard, guint nd, guint at)
 }
 
 gboolean
-qd_factor_product_sum_out (const QdFactor *const *factors, guint n, guint var, QdFactor *out, const gint *stop)
+qd_factor_product_sum_out_vars (const QdFactor *const *factors, guint n, const guint *vars, guint n_vars,
+                                QdFactor *out, const gint *stop)
 {
-  g_autofree guint *dvars = g_new (guint, out->n + 2);
-  g_autofree guint *dcard = g_new (guint, out->n + 2);
+  g_autofree guint *dvars = g_new (guint, out->n + n_vars + 1);
+  g_autofree guint *dcard = g_new (guint, out->n + n_vars + 1);
   guint nd = qd_factor_union (factors, n, dvars, dcard);
-  guint at = 0;
 
-  g_return_val_if_fail (nd == out->n + 1, TRUE);
-  while (at < nd && dvars[at] != var)
-    at++;
-  g_return_val_if_fail (at < nd, TRUE);
-  sum_digit_later (dvars, dcard, nd, at);
+  g_return_val_if_fail (nd == out->n + n_vars, TRUE);
+  for (guint i = 0; i < n_vars; i++)
+    {
+      guint at = 0;
+      while (at < nd && dvars[at] != vars[i])
+        at++;
+      g_return_val_if_fail (at < nd, TRUE);
+      sum_digit_later (dvars, dcard, nd, at);
+    }
 
   g_autoptr (Walk) w = walk_for (dvars, dcard, nd, factors, n, out);
 
   return walk_run (w, FALSE, out->values, NULL, stop);
+}
+
+gboolean
+qd_factor_product_sum_out (const QdFactor *const *factors, guint n, guint var, QdFactor *out, const gint *stop)
+{
+  return qd_factor_product_sum_out_vars (factors, n, &var, 1, out, stop);
 }
 
 void

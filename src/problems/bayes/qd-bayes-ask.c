@@ -112,16 +112,16 @@ static const QdBeliefOrderHeuristic heuristics[] = {
 /* Variable elimination with Q's heuristic, or (OTHER_HEURISTICS) the
  * heuristic whose order is the cheapest: one that fits the limit, then the
  * fewest entries in all (link: weighted min-fill's order needs 5.4·10^8
- * entries for one query where min-fill's needs 2·10^7).  A caller showing
- * the steps (ON_STEP) keeps its heuristic unless its order is refused. */
+ * entries for one query where min-fill's needs 2·10^7), and then a search
+ * for a cheaper order still (Q->search_order: qd_belief_eliminate tries the
+ * heuristics itself).  A caller showing the steps (ON_STEP) keeps its
+ * heuristic unless its order is refused. */
 static QdBeliefStatus
 eliminate (const QdBeliefNet *numbers, QdBeliefQuery *q, const QdBayesAskOptions *options, QdBeliefResult *result)
 {
   QdBeliefOrderHeuristic first = q->heuristic;
   QdBeliefStatus status;
 
-  if (options->other_heuristics && options->on_step == NULL)
-    q->heuristic = qd_belief_cheapest_heuristic (numbers, q);
   status = qd_belief_eliminate (numbers, q, result);
   if (status == QD_BELIEF_TOO_BIG && options->other_heuristics && options->on_step != NULL)
     {
@@ -148,8 +148,10 @@ ask_exact (QdBayesNet *net, guint query, const gint *evidence, const QdBayesAskO
 
   qd_belief_query_init (&q);
   q = (QdBeliefQuery) { .query = &query, .n_query = 1, .evidence = evidence, .prune = options->prune,
-                        .heuristic = options->heuristic, .max_entries = options->max_entries, .stop = options->stop,
-                        .on_step = options->on_step, .on_term = options->on_term, .data = options->data };
+                        .heuristic = options->heuristic, .max_entries = options->max_entries,
+                        .search_order = options->other_heuristics && options->on_step == NULL,
+                        .stop = options->stop, .on_step = options->on_step, .on_term = options->on_term,
+                        .data = options->data };
   if (options->order != NULL && options->algorithm == QD_BAYES_VE)
     {
       if (options->prune)
