@@ -205,3 +205,20 @@ qd_big_keep (gpointer p, gsize size)
   blocks_unmap (out, n_out);
   (void) size;
 }
+
+void
+qd_big_release (void)
+{
+  Kept out[KEEP_SLOTS];
+  guint n_out;
+
+  g_mutex_lock (&kept_lock);
+  n_out = n_kept;
+  memcpy (out, kept, n_kept * sizeof (Kept));
+  for (guint i = 0; i < n_kept; i++)
+    g_hash_table_remove (mapped, kept[i].p);
+  n_kept = 0;
+  kept_bytes = 0;
+  g_mutex_unlock (&kept_lock);
+  blocks_unmap (out, n_out);
+}

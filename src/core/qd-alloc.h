@@ -26,6 +26,10 @@ void     qd_big_free  (gpointer p);
  * did not make; `size` is what was asked for (the block's own is known). */
 gpointer qd_big_take (gsize size, gboolean zero);
 void     qd_big_keep (gpointer p, gsize size);
+/* The kept blocks back to the kernel (a window's tab, its question
+ * answered, does not hold up to 512 MiB until the next; a batch of
+ * questions in one command keeps them). */
+void     qd_big_release (void);
 
 /* `size` bytes, zeroed, straight from the kernel (mmap), 2 MiB aligned:
  * pages are faulted in as they are first written, never by the allocator

@@ -151,6 +151,7 @@ elim_worker (QdJob *job, gpointer data, GError **error)
   if (result->error == NULL)
     other_order (task, result);
   g_mutex_unlock (&task->engine->lock);
+  qd_big_release ();   /* the tables kept between steps go back */
   return result;
 }
 

@@ -14,6 +14,7 @@
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-practice-bar.h"
 #include "app/widgets/qd-picture-view.h"
+#include "core/qd-alloc.h"
 #include "core/qd-belief-decide.h"
 #include "core/qd-belief-tree.h"
 #include "render/qd-plot.h"

@@ -129,6 +129,7 @@ marginal_worker (QdJob *job, gpointer data, GError **error)
   if (task->decide && result->status == QD_BELIEF_OK)
     decide (task, result, stop);
   g_mutex_unlock (&task->engine->lock);
+  qd_big_release ();   /* the tables kept between steps go back */
   return result;
 }
 
@@ -357,6 +358,7 @@ ask_worker (QdJob *job, gpointer data, GError **error)
   g_mutex_lock (&task->engine->lock);
   qd_bayes_ask (task->engine->net, task->query, task->evidence, &task->options, &result->answer, &result->error);
   g_mutex_unlock (&task->engine->lock);
+  qd_big_release ();   /* the tables kept between steps go back */
   return result;
 }
 

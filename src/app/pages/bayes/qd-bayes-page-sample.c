@@ -136,6 +136,7 @@ sample_worker (QdJob *job, gpointer data, GError **error)
   g_mutex_unlock (&q->engine->lock);
   result->run = task->live;
   task->live.done = task->live.estimate = NULL;
+  qd_big_release ();   /* the tables kept between steps go back */
   return result;
 }
 
