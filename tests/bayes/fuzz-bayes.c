@@ -50,7 +50,8 @@ check_numbers (QdBayesNet *net)
 
       if (numbers->kind[v] != node->kind || numbers->card[v] != node->n_states ||
           numbers->parent_start[v + 1] - numbers->parent_start[v] != node->n_parents ||
-          memcmp (numbers->parents + numbers->parent_start[v], node->parents, sizeof (guint) * node->n_parents) != 0 ||
+          (node->n_parents > 0 &&   /* a root's parents may be NULL, which memcmp may not be given */
+           memcmp (numbers->parents + numbers->parent_start[v], node->parents, sizeof (guint) * node->n_parents) != 0) ||
           numbers->table[v] != (node->kind == QD_BELIEF_DECISION ? NULL : node->table))
         qd_fuzz_fail ("the engine's view differs from the nodes", node->name, NULL);
     }
