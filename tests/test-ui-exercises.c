@@ -46,8 +46,14 @@ cli_answer (const QdWorksheetKind *kind, const char *file)
   g_auto(GStrv) words = NULL;
 
   g_assert_true (g_file_get_contents (file, &text, NULL, NULL));
-  if (g_str_has_prefix (text, "# worksheet: "))
-    stated = g_strndup (text + strlen ("# worksheet: "), strcspn (text + strlen ("# worksheet: "), "\n"));
+  /* The first line, a comment in the file's own syntax: "# worksheet: …",
+   * "// worksheet: …" (BIF) or "; worksheet: …". */
+  for (const char *const *mark = (const char *const[]) { "# ", "// ", "; ", NULL }; *mark != NULL; mark++)
+    if (g_str_has_prefix (text, *mark) && g_str_has_prefix (text + strlen (*mark), "worksheet: "))
+      {
+        const char *command = text + strlen (*mark) + strlen ("worksheet: ");
+        stated = g_strndup (command, strcspn (command, "\n"));
+      }
   words = g_strsplit (stated != NULL ? stated : kind->command, " ", -1);
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_autofree char *out = NULL;
@@ -286,8 +292,9 @@ test_tabs (void)
         }
     }
   /* Issue 51's five: game trees, FC vs MAC, search, TSP and CSPs; issue
-   * 65's N queens; issue 77's General Games; issue 93's grid worlds. */
-  g_assert_cmpuint (with, ==, 8);
+   * 65's N queens; issue 77's General Games; issue 93's grid worlds;
+   * issue 94's Bayesian networks. */
+  g_assert_cmpuint (with, ==, 9);
   g_assert_cmpuint (without, >, 0);
 }
 

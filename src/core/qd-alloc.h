@@ -15,6 +15,22 @@ G_BEGIN_DECLS
 gpointer qd_big_alloc (gsize size, gboolean zero);
 void     qd_big_free  (gpointer p);
 
+/* Blocks made and freed over and over (the tables of variable
+ * elimination): qd_big_take hands out the smallest kept block of `size`
+ * bytes or more, else maps a new one (whole huge pages, faulted in at once,
+ * zero); qd_big_keep keeps a block qd_big_take made rather than handing it
+ * back to the kernel (512 MiB in all at most, the biggest kept).  Fresh
+ * pages cost a fault and their clearing: 100 ms for 64 MiB on a virtual
+ * machine the first time, 6 ms again, more than the arithmetic that fills
+ * them.  Thread-safe.  qd_big_keep frees with g_free a block qd_big_take
+ * did not make; `size` is what was asked for (the block's own is known). */
+gpointer qd_big_take (gsize size, gboolean zero);
+void     qd_big_keep (gpointer p, gsize size);
+/* The kept blocks back to the kernel (a window's tab, its question
+ * answered, does not hold up to 512 MiB until the next; a batch of
+ * questions in one command keeps them). */
+void     qd_big_release (void);
+
 /* `size` bytes, zeroed, straight from the kernel (mmap), 2 MiB aligned:
  * pages are faulted in as they are first written, never by the allocator
  * (glibc's MALLOC_PERTURB_ fills a whole malloc'd block).  For blocks that

@@ -533,6 +533,17 @@ qd_canvas_scroll_to (QdCanvas *self, double x)
 }
 
 void
+qd_canvas_center_on (QdCanvas *self, double x, double y)
+{
+  QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
+
+  priv->pending_center = TRUE;
+  priv->center_x = x;
+  priv->center_y = y;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+void
 qd_canvas_to_picture (QdCanvas *self, double wx, double wy, double *x, double *y)
 {
   QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);

@@ -117,6 +117,9 @@ double           qd_canvas_get_zoom         (QdCanvas *self);
 /* At the next allocation, scroll so that this point of the drawing is
  * centred horizontally. */
 void             qd_canvas_scroll_to        (QdCanvas *self, double x);
+/* At the next allocation, scroll so that this point of the drawing is
+ * centred both ways (a node found by its name). */
+void             qd_canvas_center_on        (QdCanvas *self, double x, double y);
 
 /* The cell a board lights where a move would go: `pointer_cell`, the one
  * under the pointer, else (-1) the keyboard cursor's while the board has
