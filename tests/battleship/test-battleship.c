@@ -107,14 +107,12 @@ test_alt (void)
       g_autofree char *path = data_path (in);
       g_autofree char *text = NULL;
       g_autoptr(QdBattleship) puzzle = load (in);
-      g_autofree guint8 *expected = load_solution (out, puzzle->size);
       g_autoptr(QdBattleshipResult) result = qd_battleship_solve (puzzle, NULL);
       g_autofree char *written = NULL;
       g_autofree char *sol_path = data_path (out);
       g_autofree char *sol_text = NULL;
-      g_autofree char *sol_lf = NULL;
 
-      check_case (in, out);
+      check_case (in, out);   /* the solution read in the alt notation is the one found */
       /* Written in the alt notation, it is the solution file (LF, stripped). */
       written = qd_battleship_grid_to_string_notation (puzzle, result->solution, QD_BATTLESHIP_NOTATION_ALT);
       g_assert_true (g_file_get_contents (sol_path, &sol_text, NULL, NULL));
@@ -125,7 +123,6 @@ test_alt (void)
           g_assert_cmpstr (g_strstrip (a[k]), ==, g_strstrip (b[k]));
       }
       g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-      (void) sol_lf;
     }
 }
 
@@ -520,6 +517,8 @@ test_generate_progress (void)
   g_autoptr(QdBattleship) p = qd_battleship_generate (15, NULL, 2, 5, NULL, &progress, &error);
 
   g_assert_no_error (error);
+  g_assert_nonnull (p);
+  g_assert_cmpuint (p->size, ==, 15);
   g_assert_cmpint (progress.value, ==, QD_BATTLESHIP_GEN_REMOVING);
   g_assert_cmpint (progress.total, >, 0);
   g_assert_cmpint (progress.done, ==, progress.total);

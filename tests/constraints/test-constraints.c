@@ -103,7 +103,7 @@ test_ac3_steps (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(QdConstraintsDoc) doc = qd_constraints_doc_parse ("var x, y, z in 1..3\nx < y\ny < z\n", -1, &error);
   QdConstraintsAc3 *ac3 = qd_constraints_ac3_new (doc->model);
-  g_autofree char *first = NULL, *head = NULL, *words = NULL, *domain = NULL;
+  g_autofree char *head = NULL, *words = NULL, *domain = NULL;
   gint arc;
 
   g_assert_cmpuint (qd_constraints_ac3_n_arcs (ac3), ==, 4);

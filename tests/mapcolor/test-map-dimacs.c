@@ -145,6 +145,8 @@ test_warnings (void)
   g_autoptr(QdMap) b = parse_ok ("p edge 3 2\ne 1 2\ne 2 1\ne 2 3\ne 3 2\n", unique);
   g_autoptr(QdMap) c = parse_ok ("p edge 2 1\nn 1 5\nn 2 3\ne 1 2\n", weights);
 
+  g_assert_nonnull (a);   /* read, with its warning (mismatch) */
+
   assert_warnings (mismatch, 1, "line 2: the “p” line announces 5 edges but the file lists 3");
   assert_warnings (one, 1, "line 1: the “p” line announces 1 edge but the file lists 2");
   g_assert_cmpuint (d->n_edges, ==, 2);

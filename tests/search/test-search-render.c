@@ -125,7 +125,6 @@ test_sizes_and_cells (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
     {
-      g_autoptr(GError) error = NULL;
       QdSearchDoc *doc = parse (texts[i]);
       guint n = qd_search_render_n_cells (doc);
       double w, h;

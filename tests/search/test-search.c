@@ -457,6 +457,8 @@ test_examples_solve (void)
                                            doc->kind == QD_SEARCH_TILES ? h : QD_SEARCH_H_ZERO, &optimal);
 
       g_test_message ("%s: A* %g, optimal %g", names[i], cost, optimal);
+      g_assert_nonnull (path);
+      g_assert_nonnull (check);
       g_assert_cmpfloat (fabs (cost - optimal), <, 1e-9);
       if (strcmp (names[i], "aima-8-puzzle.tiles") == 0)
         g_assert_cmpfloat (cost, ==, 26);
@@ -491,6 +493,7 @@ test_generators (void)
       double cost;
       g_autofree char *path = solve_text (doc, QD_SPACE_ASTAR, QD_SEARCH_H_SLD, &cost);
 
+      g_assert_nonnull (path);
       g_assert_cmpstr (r1s, ==, r2s);
       g_assert_cmpstr (m1s, ==, m2s);
       g_assert_cmpstr (s1s, ==, s2s);
