@@ -116,6 +116,21 @@ blocks_unmap (const Kept *blocks, guint n)
     qd_big_unmap (blocks[i].p, blocks[i].bytes);
 }
 
+/* Every kept block into OUT (KEEP_SLOTS), forgotten; how many (kept_lock
+ * held: the caller unmaps them after letting it go). */
+static guint
+kept_drain (Kept *out)
+{
+  guint n = n_kept;
+
+  memcpy (out, kept, n * sizeof (Kept));
+  for (guint i = 0; i < n; i++)
+    g_hash_table_remove (mapped, kept[i].p);
+  n_kept = 0;
+  kept_bytes = 0;
+  return n;
+}
+
 gpointer
 qd_big_take (gsize size, gboolean zero)
 {
@@ -137,13 +152,7 @@ qd_big_take (gsize size, gboolean zero)
     /* None is big enough: the smaller ones go back to the kernel first,
      * whose pages, just freed, the new block then gets (not pages the
      * host of a virtual machine must supply again). */
-    for (guint i = n_kept; i-- > 0;)
-      {
-        small[n_small++] = kept[i];
-        g_hash_table_remove (mapped, kept[i].p);
-        kept_bytes -= kept[i].bytes;
-        kept[i] = kept[--n_kept];
-      }
+    n_small = kept_drain (small);
   g_mutex_unlock (&kept_lock);
   blocks_unmap (small, n_small);
   if (p == NULL)
@@ -213,12 +222,7 @@ qd_big_release (void)
   guint n_out;
 
   g_mutex_lock (&kept_lock);
-  n_out = n_kept;
-  memcpy (out, kept, n_kept * sizeof (Kept));
-  for (guint i = 0; i < n_kept; i++)
-    g_hash_table_remove (mapped, kept[i].p);
-  n_kept = 0;
-  kept_bytes = 0;
+  n_out = kept_drain (out);
   g_mutex_unlock (&kept_lock);
   blocks_unmap (out, n_out);
 }
