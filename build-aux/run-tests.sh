@@ -22,10 +22,12 @@
 #                many random instances (suites fr new-problem data po help
 #                structure docs look tables plain);
 #   _build-asan  clang, AddressSanitizer and UBSan (setup-asan.sh): every
-#                other compiled test program: the engines, models, readers
-#                and pictures (GTest), the fuzz targets' regression runs
+#                other compiled test program: the engines, models and
+#                readers (GTest), the fuzz targets' regression runs
 #                (suite fuzz: each replays its corpus and fixed changes of
-#                it, tests/fuzz/fuzz-replay.c).
+#                it, tests/fuzz/fuzz-replay.c); not those that link the
+#                drawing library (the pictures' tests, the documents'), which
+#                run in _build, so that this build never compiles it.
 # Each build is configured, and `meson test` builds what its tests need
 # (_build-asan: the libraries and the test programs, not the window): no
 # benchmark, and no libFuzzer build (build-aux/setup-fuzz.sh makes one to
@@ -218,7 +220,9 @@ phase "configure (and packages)" "$t0" "$(now)" "$(awk -v a="$c0" -v b="$(cpu)" 
 
 # Each test runs in one build (build-aux/suite-split.py): the compiled test
 # programs (GTest, the fuzz targets' replays: engines, models, readers,
-# pictures, where a memory error hides) under the sanitizers; every other
+# where a memory error hides) under the sanitizers, but those that link the
+# drawing library (pictures, documents: the sanitized build would compile
+# its 128 files for them); every other
 # test in _build, where the app's own compiler builds it and a test is
 # cheapest: the command-line contracts, the window's tests (GTK's own
 # allocations through ASan made them 2 to 3 times slower and found nothing
