@@ -96,38 +96,51 @@ run_factors_free (const Run *run, FactorList *list)
   g_ptr_array_set_size (list, 0);
 }
 
-/* A chance node V's factor when its family is in ascending ids (the table
- * already in a factor's layout) and unobserved: the network's table
- * itself, not copied; NULL for the others. */
+/* A view of TABLE over VARS (ascending; CARD) for the walks, not copied. */
+static QdFactor *
+table_view (Run *run, const guint *vars, const guint *card, guint n, gsize size, const double *table)
+{
+  QdFactor *view = g_new0 (QdFactor, 1);
+
+  view->n = n;
+  view->vars = g_memdup2 (vars, n * sizeof (guint));
+  view->card = g_memdup2 (card, n * sizeof (guint));
+  view->size = size;
+  view->values = (double *) table;   /* never written: borrowed */
+  g_hash_table_add (run->borrowed, view->values);
+  return view;
+}
+
+/* A chance node V's factor when none of its family is observed and its
+ * table is in a factor's layout already (its family in ascending ids, or
+ * the network's ordered copy): that table itself, not copied; NULL for
+ * the others. */
 static QdFactor *
 borrowed_factor (Run *run, guint v)
 {
   const QdBeliefNet *net = run->net;
   guint np = qd_belief_n_family_parents (net, v);
   const guint *pa = net->parents + net->parent_start[v];
-  QdFactor *view;
+  const QdFactor *ordered = net->ordered != NULL ? net->ordered[v] : NULL;
+  g_autofree guint *vars = g_new (guint, np + 1);
+  g_autofree guint *card = g_new (guint, np + 1);
   gsize size = net->card[v];
 
   if (net->kind[v] != QD_BELIEF_CHANCE || run->evidence[v] >= 0)
     return NULL;
   for (guint i = 0; i < np; i++)
     {
-      if (pa[i] >= (i + 1 < np ? pa[i + 1] : v) || run->evidence[pa[i]] >= 0)
+      if (run->evidence[pa[i]] >= 0 || (ordered == NULL && pa[i] >= (i + 1 < np ? pa[i + 1] : v)))
         return NULL;
       size *= net->card[pa[i]];
     }
-  view = g_new0 (QdFactor, 1);
-  view->n = np + 1;
-  view->vars = g_new (guint, np + 1);
-  view->card = g_new (guint, np + 1);
-  memcpy (view->vars, pa, np * sizeof (guint));
-  view->vars[np] = v;
+  if (ordered != NULL)
+    return table_view (run, ordered->vars, ordered->card, ordered->n, ordered->size, ordered->values);
+  memcpy (vars, pa, np * sizeof (guint));
+  vars[np] = v;
   for (guint i = 0; i <= np; i++)
-    view->card[i] = net->card[view->vars[i]];
-  view->size = size;
-  view->values = (double *) net->table[v];   /* never written: borrowed */
-  g_hash_table_add (run->borrowed, view->values);
-  return view;
+    card[i] = net->card[vars[i]];
+  return table_view (run, vars, card, np + 1, size, net->table[v]);
 }
 
 /* The factors of the kept nodes, reduced by the evidence. */
