@@ -823,6 +823,11 @@ gboolean
 qd_factor_product_sum_out_vars (const QdFactor *const *factors, guint n, const guint *vars, guint n_vars,
                                 QdFactor *out, const gint *stop)
 {
+  gint contracted = n == 2 ? qd_factor_contract (factors[0], factors[1], vars, n_vars, out, stop) : -1;
+
+  if (contracted >= 0)
+    return contracted == 1;
+
   g_autofree guint *dvars = g_new (guint, out->n + n_vars + 1);
   g_autofree guint *dcard = g_new (guint, out->n + n_vars + 1);
   guint nd = qd_factor_union (factors, n, dvars, dcard);
