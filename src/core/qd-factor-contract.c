@@ -3,15 +3,17 @@
  *
  * Each variable of A ∪ B has a role: kept and in both (a batch), kept and
  * in A only (a row, M) or B only (a column, N), summed and in both (K).
- * A is copied in the order [batch][M][K], B in [batch][K][N]; then each
- * row of the product is Σ_k A[m, k] · B[k, ·], row after row of B added
- * in place: a loop over N contiguous numbers the compiler vectorises,
- * where the walk of qd-factor.c gathers both tables at each of the
- * |batch|·|M|·|K|·|N| entries.  The copies cost |A| + |B| (+ |out| when
- * OUT's order is not [batch][M][N]): worth it when the product is larger
- * (barley, link, munin1: a step's product is 3 to 4 times its tables).  The
- * sums keep their order (k ascending), the numbers those of the walk but
- * for the rounding of a different grouping. */
+ * For each batch, A's block is read as [M][K] and B's as [K][N] (copied
+ * into a block of that size when the table does not hold it so), and each
+ * row of the result is Σ_k A[m, k] · B[k, ·], row after row of B added in
+ * place: a loop over N contiguous numbers the compiler vectorises, where
+ * the walk of qd-factor.c gathers both tables at each of the
+ * |batch|·|M|·|K|·|N| entries.  The copies cost |A| + |B| (+ |out| when the
+ * result's block is not [M][N] in OUT) and a block each, never a whole
+ * table: worth it when the product is larger (barley, link, munin1: a
+ * step's product is 3 to 4 times its tables).  The sums keep their order
+ * (k ascending): the numbers those of the walk but for the rounding of a
+ * different grouping. */
 #include "config.h"
 #include "qd-factor-private.h"
 
@@ -29,6 +31,10 @@ typedef enum
   ROLE_K,
   N_ROLES
 } Role;
+
+/* The orders of the copies: A's, B's and the product's. */
+static const Role a_order[] = { ROLE_BATCH, ROLE_M, ROLE_K }, b_order[] = { ROLE_BATCH, ROLE_K, ROLE_N },
+                  c_order[] = { ROLE_BATCH, ROLE_M, ROLE_N };
 
 typedef struct
 {
@@ -78,53 +84,70 @@ roles_make (const QdFactor *a, const QdFactor *b, const guint *sum, guint n_sum,
   return TRUE;
 }
 
-/* Where VAR is in VARS (N, any order). */
-static guint
-position (const guint *vars, guint n, guint var)
+/* A table's entries over the variables of some roles, in those roles'
+ * order (each role's ascending), the last fastest: their strides in the
+ * table, for an odometer. */
+typedef struct
 {
-  guint i = 0;
+  guint nd;
+  guint card[CONTRACT_DIGITS];
+  gsize stride[CONTRACT_DIGITS];
+} Gather;
 
-  while (i < n && vars[i] != var)
-    i++;
-  return i;
-}
-
-/* DST = the table SRC over SVARS (SCARD, SN; any order, the last fastest)
- * in the order of the variables of ROLES (N of them, each role's in R's
- * order), the last fastest: an odometer, SRC's index moved by its strides. */
+/* G over the variables of ROLES (N roles) in the table over VARS (CARD,
+ * N_VARS ascending); every one of them is in it. */
 static void
-permute (const guint *svars, const guint *scard, guint sn, const double *src, const Roles *r, const Role *roles,
-         guint n, double *dst)
+gather_init (Gather *g, const guint *vars, const guint *card, guint n_vars, const Roles *r, const Role *roles, guint n)
 {
-  guint nd = 0, count[CONTRACT_DIGITS] = { 0 }, card[CONTRACT_DIGITS];
-  gsize stride[CONTRACT_DIGITS], idx = 0, k = 0;
-
+  g->nd = 0;
   for (guint i = 0; i < n; i++)
     for (guint j = 0; j < r->n[roles[i]]; j++)
       {
         gsize s = 1;
-        for (guint f = sn; f-- > position (svars, sn, r->vars[roles[i]][j]) + 1;)
-          s *= scard[f];
-        stride[nd] = s, card[nd++] = r->card[roles[i]][j];
+        for (guint f = n_vars; f-- > 0 && vars[f] != r->vars[roles[i]][j];)
+          s *= card[f];
+        g->stride[g->nd] = s, g->card[g->nd++] = r->card[roles[i]][j];
       }
-  if (nd == 0)
+}
+
+/* TRUE when G walks its table one entry after the other. */
+static gboolean
+gather_dense (const Gather *g)
+{
+  gsize expect = 1;
+
+  for (guint d = g->nd; d-- > 0;)
     {
-      dst[0] = src[0];
-      return;
+      if (g->card[d] > 1 && g->stride[d] != expect)
+        return FALSE;
+      expect *= g->card[d];
     }
+  return TRUE;
+}
+
+/* DST[k] = TABLE[G's k-th index] (SCATTER: TABLE[index] = DST[k]) for every
+ * k, the odometer's. */
+static void
+gather_run (const Gather *g, double *table, double *dst, gboolean scatter)
+{
+  guint count[CONTRACT_DIGITS] = { 0 };
+  gsize idx = 0, k = 0, last = g->nd > 0 ? g->stride[g->nd - 1] : 0, n = g->nd > 0 ? g->card[g->nd - 1] : 1;
+
   for (;;)
     {
-      const double *at = src + idx;
-      gsize s = stride[nd - 1];
-      for (guint j = 0; j < card[nd - 1]; j++)
-        dst[k++] = at[j * s];
-      gint d = (gint) nd - 2;
+      if (scatter)
+        for (gsize j = 0; j < n; j++)
+          table[idx + j * last] = dst[k++];
+      else
+        for (gsize j = 0; j < n; j++)
+          dst[k++] = table[idx + j * last];
+      gint d = (gint) g->nd - 2;
       for (; d >= 0; d--)
         {
-          idx += stride[d];
-          if (++count[d] < card[d])
+          idx += g->stride[d];
+          if (++count[d] < g->card[d])
             break;
-          idx -= (gsize) card[d] * stride[d];
+          idx -= (gsize) g->card[d] * g->stride[d];
           count[d] = 0;
         }
       if (d < 0)
@@ -152,28 +175,67 @@ rows_product (const double *a, const double *b, double *restrict c, gsize m, gsi
     }
 }
 
-/* OUT over [batch][M][N] already (its variables ascending in that order). */
-static gboolean
-out_in_order (const QdFactor *out, const Roles *r)
+/* One operand (or the result) of a contraction: its table, where a batch
+ * starts in it (BATCH, over the batch variables), how its block of a batch
+ * is read (BLOCK), and a copy of that block when it is not dense (TMP). */
+typedef struct
 {
-  guint i = 0;
+  double *table;
+  Gather batch, block;
+  double *tmp;
+  gsize tmp_size;
+} Side;
 
-  for (guint role = ROLE_BATCH; role <= ROLE_N; role++)
-    for (guint j = 0; j < r->n[role]; j++)
-      if (out->vars[i++] != r->vars[role][j])
-        return FALSE;
-  return TRUE;
+static void
+side_init (Side *side, const QdFactor *f, const Roles *r, const Role *roles)
+{
+  side->table = f->values;
+  gather_init (&side->batch, f->vars, f->card, f->n, r, roles, 1);
+  gather_init (&side->block, f->vars, f->card, f->n, r, roles + 1, 2);
+  side->tmp_size = r->size[roles[1]] * r->size[roles[2]];
+  side->tmp = gather_dense (&side->block) ? NULL : qd_factor_values_new (side->tmp_size, FALSE);
 }
 
-/* The batches one after the other into C; FALSE when *STOP became set. */
+static void
+side_clear (Side *side)
+{
+  if (side->tmp != NULL)
+    qd_factor_values_free (side->tmp, side->tmp_size);
+}
+
+/* Batch after batch: each operand's block (copied when not dense), the
+ * product, written back when the result's block is not dense; FALSE
+ * when *STOP became set. */
 static gboolean
-batches (const double *a, const double *b, double *c, const Roles *r, const gint *stop)
+batches (Side *a, Side *b, Side *c, const Roles *r, const gint *stop)
 {
   gsize m = r->size[ROLE_M], k = r->size[ROLE_K], n = r->size[ROLE_N], done = 0;
+  guint count[ROLE_VARS] = { 0 }, nb = a->batch.nd;
+  gsize at[3] = { 0, 0, 0 };
+  Side *sides[3] = { a, b, c };
 
   for (gsize t = 0; t < r->size[ROLE_BATCH]; t++)
     {
-      rows_product (a + t * m * k, b + t * k * n, c + t * m * n, m, k, n);
+      double *block[3];
+      for (guint i = 0; i < 3; i++)
+        {
+          block[i] = sides[i]->tmp != NULL ? sides[i]->tmp : sides[i]->table + at[i];
+          if (sides[i]->tmp != NULL && i < 2)
+            gather_run (&sides[i]->block, sides[i]->table + at[i], sides[i]->tmp, FALSE);
+        }
+      rows_product (block[0], block[1], block[2], m, k, n);
+      if (c->tmp != NULL)
+        gather_run (&c->block, c->table + at[2], c->tmp, TRUE);
+      for (gint d = (gint) nb - 1; d >= 0; d--)   /* the next batch */
+        {
+          for (guint i = 0; i < 3; i++)
+            at[i] += sides[i]->batch.stride[d];
+          if (++count[d] < a->batch.card[d])
+            break;
+          for (guint i = 0; i < 3; i++)
+            at[i] -= (gsize) a->batch.card[d] * sides[i]->batch.stride[d];
+          count[d] = 0;
+        }
       done += m * k * n;
       if (stop != NULL && done >= QD_FACTOR_STOP_EVERY)
         {
@@ -185,38 +247,22 @@ batches (const double *a, const double *b, double *c, const Roles *r, const gint
   return TRUE;
 }
 
-/* OUT = C, over [batch][M][N], in OUT's order (its variables ascending). */
-static void
-back_to_order (const Roles *r, const double *c, QdFactor *out)
-{
-  static const Role c_order[] = { ROLE_BATCH, ROLE_M, ROLE_N };
-  guint vars[CONTRACT_DIGITS], card[CONTRACT_DIGITS], n = 0;
-  Roles one = { 0 };
-
-  for (guint i = 0; i < G_N_ELEMENTS (c_order); i++)
-    for (guint j = 0; j < r->n[c_order[i]]; j++)
-      vars[n] = r->vars[c_order[i]][j], card[n++] = r->card[c_order[i]][j];
-  one.n[ROLE_BATCH] = out->n;
-  memcpy (one.vars[ROLE_BATCH], out->vars, out->n * sizeof (guint));
-  memcpy (one.card[ROLE_BATCH], out->card, out->n * sizeof (guint));
-  permute (vars, card, n, c, &one, c_order, 1, out->values);
-}
-
 gint
 qd_factor_contract (const QdFactor *a, const QdFactor *b, const guint *sum, guint n_sum, QdFactor *out,
                     const gint *stop)
 {
-  static const Role a_order[] = { ROLE_BATCH, ROLE_M, ROLE_K }, b_order[] = { ROLE_BATCH, ROLE_K, ROLE_N };
   guint vars[CONTRACT_DIGITS], card[CONTRACT_DIGITS];
   const QdFactor *pair[2] = { a, b };
   Roles r;
-  guint nu;
-  gboolean direct, ok;
+  Side sa, sb, sc;
+  gboolean ok;
 
-  if (a->n + b->n > CONTRACT_DIGITS || out->n > ROLE_VARS)
+  guint n;
+
+  if (a->n + b->n > CONTRACT_DIGITS)
     return -1;
-  nu = qd_factor_union (pair, 2, vars, card);
-  if (!roles_make (a, b, sum, n_sum, vars, card, nu, &r))
+  n = qd_factor_union (pair, 2, vars, card);
+  if (!roles_make (a, b, sum, n_sum, vars, card, n, &r))
     return -1;
   if (r.size[ROLE_M] > r.size[ROLE_N])   /* the longer side as the columns */
     return qd_factor_contract (b, a, sum, n_sum, out, stop);
@@ -224,20 +270,12 @@ qd_factor_contract (const QdFactor *a, const QdFactor *b, const guint *sum, guin
       || r.size[ROLE_BATCH] * r.size[ROLE_M] * r.size[ROLE_N] * r.size[ROLE_K] < MIN_UNION
       || 2 * (a->size + b->size + out->size) > r.size[ROLE_BATCH] * r.size[ROLE_M] * r.size[ROLE_N] * r.size[ROLE_K])
     return -1;
-
-  double *pa = qd_factor_values_new (a->size, FALSE), *pb = qd_factor_values_new (b->size, FALSE);
-  double *pc;
-
-  direct = out_in_order (out, &r);
-  pc = direct ? out->values : qd_factor_values_new (out->size, FALSE);
-  permute (a->vars, a->card, a->n, a->values, &r, a_order, 3, pa);
-  permute (b->vars, b->card, b->n, b->values, &r, b_order, 3, pb);
-  ok = batches (pa, pb, pc, &r, stop);
-  if (ok && !direct)
-    back_to_order (&r, pc, out);
-  qd_factor_values_free (pa, a->size);
-  qd_factor_values_free (pb, b->size);
-  if (!direct)
-    qd_factor_values_free (pc, out->size);
+  side_init (&sa, a, &r, a_order);
+  side_init (&sb, b, &r, b_order);
+  side_init (&sc, out, &r, c_order);
+  ok = batches (&sa, &sb, &sc, &r, stop);
+  side_clear (&sa);
+  side_clear (&sb);
+  side_clear (&sc);
   return ok ? 1 : 0;
 }
