@@ -155,7 +155,9 @@ gather_run (const Gather *g, double *table, double *dst, gboolean scatter)
     }
 }
 
-/* C[m, ·] = Σ_k A[m, k] · B[k, ·] for M rows, K sums and N columns. */
+/* C[m, ·] = Σ_k A[m, k] · B[k, ·] for M rows, K sums and N columns; four
+ * rows of B at a time into a row of C (one load and store of it, not
+ * four), the sum still in the order of k. */
 static void
 rows_product (const double *a, const double *b, double *restrict c, gsize m, gsize k, gsize n)
 {
@@ -163,10 +165,18 @@ rows_product (const double *a, const double *b, double *restrict c, gsize m, gsi
     {
       double *restrict row = c + i * n;
       const double *ar = a + i * k;
+      gsize s = 1;
 
       for (gsize j = 0; j < n; j++)
         row[j] = ar[0] * b[j];
-      for (gsize s = 1; s < k; s++)
+      for (; s + 4 <= k; s += 4)
+        {
+          const double x0 = ar[s], x1 = ar[s + 1], x2 = ar[s + 2], x3 = ar[s + 3];
+          const double *b0 = b + s * n, *b1 = b0 + n, *b2 = b1 + n, *b3 = b2 + n;
+          for (gsize j = 0; j < n; j++)
+            row[j] = (((row[j] + x0 * b0[j]) + x1 * b1[j]) + x2 * b2[j]) + x3 * b3[j];
+        }
+      for (; s < k; s++)
         {
           const double x = ar[s], *br = b + s * n;
           for (gsize j = 0; j < n; j++)
