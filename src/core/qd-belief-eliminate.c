@@ -375,6 +375,7 @@ typedef struct
   guint *order;
   gint n_order;
   QdBeliefOrderCost cost;
+  QdBeliefOrderHeuristic heuristic;   /* the one whose order that is */
 } EvidencePlan;
 
 static void
@@ -403,8 +404,8 @@ evidence_plan (const QdBeliefNet *net, const gint *evidence, QdBeliefOrderHeuris
     pe->hidden[v] = pe->keep[v] && evidence[v] < 0;
   if (heuristic == QD_BELIEF_ORDER_GIVEN)
     heuristic = QD_BELIEF_ORDER_WEIGHTED_MIN_FILL;
-  qd_belief_order_cheapest (net, pe->hidden, pe->hidden, pe->keep, heuristic, limit, pe->order, &pe->n_order,
-                            &pe->cost);
+  pe->heuristic = qd_belief_order_cheapest (net, pe->hidden, pe->hidden, pe->keep, heuristic, limit, pe->order,
+                                            &pe->n_order, &pe->cost);
 }
 
 static void
@@ -587,7 +588,8 @@ plan_joint (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdBe
     present[v] = hidden[v] = keep[v] && plan->evidence[v] < 0;
   for (guint i = 0; i < query->n_query; i++)
     hidden[query->query[i]] = FALSE;
-  qd_belief_order_cheapest (net, hidden, present, keep, query->heuristic, limit, order, &n_order, &joint);
+  /* the same nodes but the query: P(e)'s heuristic, not the four again */
+  n_order = qd_belief_order_tables (net, hidden, present, keep, plan->pe.heuristic, order, 0, &joint);
   if (joint.largest > (double) limit || joint.total > result->cost.total + plan->pe.cost.total)
     return;
   memcpy (plan->keep, keep, n * sizeof (gboolean));
