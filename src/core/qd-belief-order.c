@@ -228,10 +228,13 @@ neighbour_edges (Induced *g, guint v, double *weight)
     {
       guint a = g->adj[v][i];
       g->work += g->len[a];
-      for (guint j = 0; j < g->len[a]; j++)
+      /* each edge once, from its lower end: A's neighbours past A, the last
+       * of its sorted array (the weight a sum of whole numbers, exact in
+       * any order) */
+      for (guint j = g->len[a]; j-- > 0 && g->adj[a][j] > a;)
         {
           guint b = g->adj[a][j];
-          if (b > a && g->mark[b] == g->stamp)
+          if (g->mark[b] == g->stamp)
             edges++, *weight += (double) g->card[a] * g->card[b];
         }
     }
