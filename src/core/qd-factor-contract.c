@@ -155,34 +155,38 @@ gather_run (const Gather *g, double *table, double *dst, gboolean scatter)
     }
 }
 
-/* C[m, ·] = Σ_k A[m, k] · B[k, ·] for M rows, K sums and N columns; four
- * rows of B at a time into a row of C (one load and store of it, not
- * four), the sum still in the order of k. */
+/* ROW = (FIRST ? 0 : ROW) + X0 · B0 + … for the C (1 to 4) rows B0 … of B,
+ * added one after the other in one loop (one load and store of ROW, not
+ * C). */
+static void
+rows_add (double *restrict row, const double *x, const double *b, gsize n, guint c, gboolean first)
+{
+  const double x0 = x[0], x1 = c > 1 ? x[1] : 0, x2 = c > 2 ? x[2] : 0, x3 = c > 3 ? x[3] : 0;
+  const double *b0 = b, *b1 = c > 1 ? b0 + n : b0, *b2 = c > 2 ? b1 + n : b0, *b3 = c > 3 ? b2 + n : b0;
+
+#define ROWS_LOOP(expr) for (gsize j = 0; j < n; j++) row[j] = expr
+  switch (c * 2 + (first ? 1 : 0))
+    {
+    case 3: ROWS_LOOP (x0 * b0[j]); break;
+    case 5: ROWS_LOOP (x0 * b0[j] + x1 * b1[j]); break;
+    case 7: ROWS_LOOP (x0 * b0[j] + x1 * b1[j] + x2 * b2[j]); break;
+    case 9: ROWS_LOOP (x0 * b0[j] + x1 * b1[j] + x2 * b2[j] + x3 * b3[j]); break;
+    case 2: ROWS_LOOP (row[j] + x0 * b0[j]); break;
+    case 4: ROWS_LOOP (row[j] + x0 * b0[j] + x1 * b1[j]); break;
+    case 6: ROWS_LOOP (row[j] + x0 * b0[j] + x1 * b1[j] + x2 * b2[j]); break;
+    default: ROWS_LOOP (row[j] + x0 * b0[j] + x1 * b1[j] + x2 * b2[j] + x3 * b3[j]); break;
+    }
+#undef ROWS_LOOP
+}
+
+/* C[m, ·] = Σ_k A[m, k] · B[k, ·] for M rows, K sums and N columns, four
+ * rows of B at a time (the sum still in the order of k). */
 static void
 rows_product (const double *a, const double *b, double *restrict c, gsize m, gsize k, gsize n)
 {
   for (gsize i = 0; i < m; i++)
-    {
-      double *restrict row = c + i * n;
-      const double *ar = a + i * k;
-      gsize s = 1;
-
-      for (gsize j = 0; j < n; j++)
-        row[j] = ar[0] * b[j];
-      for (; s + 4 <= k; s += 4)
-        {
-          const double x0 = ar[s], x1 = ar[s + 1], x2 = ar[s + 2], x3 = ar[s + 3];
-          const double *b0 = b + s * n, *b1 = b0 + n, *b2 = b1 + n, *b3 = b2 + n;
-          for (gsize j = 0; j < n; j++)
-            row[j] = (((row[j] + x0 * b0[j]) + x1 * b1[j]) + x2 * b2[j]) + x3 * b3[j];
-        }
-      for (; s < k; s++)
-        {
-          const double x = ar[s], *br = b + s * n;
-          for (gsize j = 0; j < n; j++)
-            row[j] += x * br[j];
-        }
-    }
+    for (gsize s = 0; s < k; s += 4)
+      rows_add (c + i * n, a + i * k + s, b + s * n, n, (guint) MIN (4, k - s), s == 0);
 }
 
 /* One operand (or the result) of a contraction: its table, where a batch
