@@ -192,6 +192,82 @@ test_factor_product (void)
   g_assert_cmpfloat_with_epsilon (qd_factor_sum (copy), 1.0, EPS);
 }
 
+/* Σ_SUM A · B as matrix products (qd-factor-contract.c) against the sum
+ * written out here: every assignment of the variables in turn, A's and
+ * B's entries found by their own strides. */
+static double
+entry_of (const QdFactor *f, const guint *state)
+{
+  gsize at = 0;
+
+  for (guint i = 0; i < f->n; i++)
+    at = at * f->card[i] + state[f->vars[i]];
+  return f->values[at];
+}
+
+static void
+check_contract (const guint *av, guint an, const guint *bv, guint bn, const guint *sum, guint n_sum, gint expect)
+{
+  static const guint card[7] = { 4, 5, 3, 6, 8, 4, 2 };
+  guint ac[7], bc[7], ov[7], oc[7], on = 0, state[7] = { 0 };
+  double va[4096], vb[4096];
+
+  for (guint i = 0; i < an; i++)
+    ac[i] = card[av[i]];
+  for (guint i = 0; i < bn; i++)
+    bc[i] = card[bv[i]];
+  for (guint i = 0; i < 4096; i++)
+    va[i] = 0.01 + (i * 7919 % 101) / 101.0, vb[i] = 0.02 + (i * 104729 % 97) / 97.0;
+  g_autoptr (QdFactor) a = qd_factor_new (av, ac, an, va, 0);
+  g_autoptr (QdFactor) b = qd_factor_new (bv, bc, bn, vb, 0);
+  for (guint v = 0; v < 7; v++)
+    {
+      gboolean used = FALSE, summed = FALSE;
+      for (guint i = 0; i < an; i++)
+        used |= av[i] == v;
+      for (guint i = 0; i < bn; i++)
+        used |= bv[i] == v;
+      for (guint i = 0; i < n_sum; i++)
+        summed |= sum[i] == v;
+      if (used && !summed)
+        ov[on] = v, oc[on++] = card[v];
+    }
+  g_autoptr (QdFactor) out = qd_factor_new (ov, oc, on, NULL, 0);
+  g_autoptr (QdFactor) hand = qd_factor_new (ov, oc, on, NULL, 0);
+  g_assert_cmpint (qd_factor_contract (a, b, sum, n_sum, out, NULL), ==, expect);
+  if (expect != 1)
+    return;
+  guint used[7], nu = 0;
+  for (guint v = 0; v < 7; v++)
+    if (qd_factor_find (a, v) >= 0 || qd_factor_find (b, v) >= 0)
+      used[nu++] = v;
+  for (gint d = 0; d >= 0;)   /* every assignment of the variables used */
+    {
+      gsize at = 0;
+      for (guint i = 0; i < on; i++)
+        at = at * oc[i] + state[ov[i]];
+      hand->values[at] += entry_of (a, state) * entry_of (b, state);
+      for (d = (gint) nu - 1; d >= 0 && ++state[used[d]] == card[used[d]]; d--)
+        state[used[d]] = 0;
+    }
+  assert_values (out, hand->values, hand->size);
+}
+
+static void
+test_factor_contract (void)
+{
+  /* batch 2, rows 0 5, columns 1 4, summed 3: OUT (0 1 2 4 5) reordered */
+  guint a1[] = { 0, 2, 3, 5 }, b1[] = { 1, 2, 3, 4 }, s1[] = { 3 };
+  /* batch 0, rows 1, columns 4 6, summed 2 3: OUT (0 1 4 6) in order */
+  guint a2[] = { 0, 1, 2, 3 }, b2[] = { 0, 2, 3, 4, 6 }, s2[] = { 2, 3 };
+  /* 5 summed out of A alone: the walk's */
+  guint s3[] = { 3, 5 };
+
+  check_contract (a1, 4, b1, 4, s1, 1, 1);
+  check_contract (a2, 4, b2, 5, s2, 2, 1);
+  check_contract (a1, 4, b1, 4, s3, 2, -1);
+}
+
 /* Scopes of different cards, and the empty scope: f(X1: 3 states) = 1 2 3,
  * g(X0: 2, X1: 3) = 1…6; f·g (X0,X1) = 1 4 9 4 10 18; Σ over both = 46. */
 static void
@@ -825,6 +901,7 @@ main (int argc, char **argv)
   g_test_add_func ("/belief/factor/reorder", test_factor_reorder);
   g_test_add_func ("/belief/factor/product", test_factor_product);
   g_test_add_func ("/belief/factor/cards", test_factor_cards);
+  g_test_add_func ("/belief/factor/contract", test_factor_contract);
   g_test_add_func ("/belief/structure", test_structure);
   g_test_add_func ("/belief/names", test_names);
   g_test_add_func ("/belief/order/burglary", test_order_burglary);

@@ -216,6 +216,18 @@ qd_big_keep (gpointer p, gsize size)
 }
 
 void
+qd_big_reserve (gsize size, guint n)
+{
+  gpointer blocks[KEEP_SLOTS];
+
+  n = MIN (n, KEEP_SLOTS);
+  for (guint i = 0; i < n; i++)
+    blocks[i] = qd_big_take (size, FALSE);
+  for (guint i = 0; i < n; i++)
+    qd_big_keep (blocks[i], size);
+}
+
+void
 qd_big_release (void)
 {
   Kept out[KEEP_SLOTS];

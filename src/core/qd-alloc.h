@@ -26,6 +26,10 @@ void     qd_big_free  (gpointer p);
  * did not make; `size` is what was asked for (the block's own is known). */
 gpointer qd_big_take (gsize size, gboolean zero);
 void     qd_big_keep (gpointer p, gsize size);
+/* N blocks (KEEP_SLOTS at most) of `size` bytes made and kept at once, for
+ * a program about to ask many questions, so that the first ones do not pay
+ * for fresh pages either. */
+void     qd_big_reserve (gsize size, guint n);
 /* The kept blocks back to the kernel (a window's tab, its question
  * answered, does not hold up to 512 MiB until the next; a batch of
  * questions in one command keeps them). */

@@ -96,38 +96,51 @@ run_factors_free (const Run *run, FactorList *list)
   g_ptr_array_set_size (list, 0);
 }
 
-/* A chance node V's factor when its family is in ascending ids (the table
- * already in a factor's layout) and unobserved: the network's table
- * itself, not copied; NULL for the others. */
+/* A view of TABLE over VARS (ascending; CARD) for the walks, not copied. */
+static QdFactor *
+table_view (Run *run, const guint *vars, const guint *card, guint n, gsize size, const double *table)
+{
+  QdFactor *view = g_new0 (QdFactor, 1);
+
+  view->n = n;
+  view->vars = g_memdup2 (vars, n * sizeof (guint));
+  view->card = g_memdup2 (card, n * sizeof (guint));
+  view->size = size;
+  view->values = (double *) table;   /* never written: borrowed */
+  g_hash_table_add (run->borrowed, view->values);
+  return view;
+}
+
+/* A chance node V's factor when none of its family is observed and its
+ * table is in a factor's layout already (its family in ascending ids, or
+ * the network's ordered copy): that table itself, not copied; NULL for
+ * the others. */
 static QdFactor *
 borrowed_factor (Run *run, guint v)
 {
   const QdBeliefNet *net = run->net;
   guint np = qd_belief_n_family_parents (net, v);
   const guint *pa = net->parents + net->parent_start[v];
-  QdFactor *view;
+  const QdFactor *ordered = net->ordered != NULL ? net->ordered[v] : NULL;
+  g_autofree guint *vars = g_new (guint, np + 1);
+  g_autofree guint *card = g_new (guint, np + 1);
   gsize size = net->card[v];
 
   if (net->kind[v] != QD_BELIEF_CHANCE || run->evidence[v] >= 0)
     return NULL;
   for (guint i = 0; i < np; i++)
     {
-      if (pa[i] >= (i + 1 < np ? pa[i + 1] : v) || run->evidence[pa[i]] >= 0)
+      if (run->evidence[pa[i]] >= 0 || (ordered == NULL && pa[i] >= (i + 1 < np ? pa[i + 1] : v)))
         return NULL;
       size *= net->card[pa[i]];
     }
-  view = g_new0 (QdFactor, 1);
-  view->n = np + 1;
-  view->vars = g_new (guint, np + 1);
-  view->card = g_new (guint, np + 1);
-  memcpy (view->vars, pa, np * sizeof (guint));
-  view->vars[np] = v;
+  if (ordered != NULL)
+    return table_view (run, ordered->vars, ordered->card, ordered->n, ordered->size, ordered->values);
+  memcpy (vars, pa, np * sizeof (guint));
+  vars[np] = v;
   for (guint i = 0; i <= np; i++)
-    view->card[i] = net->card[view->vars[i]];
-  view->size = size;
-  view->values = (double *) net->table[v];   /* never written: borrowed */
-  g_hash_table_add (run->borrowed, view->values);
-  return view;
+    card[i] = net->card[vars[i]];
+  return table_view (run, vars, card, np + 1, size, net->table[v]);
 }
 
 /* The factors of the kept nodes, reduced by the evidence. */
@@ -226,6 +239,53 @@ fused_vars (const Run *run, const FactorList *left, const guint *order, guint n_
   return k;
 }
 
+/* TRUE when A's variables are all B's (both ascending). */
+static gboolean
+scope_within (const QdFactor *a, const QdFactor *b)
+{
+  guint j = 0;
+
+  for (guint i = 0; i < a->n; i++)
+    {
+      while (j < b->n && b->vars[j] < a->vars[i])
+        j++;
+      if (j == b->n || b->vars[j] != a->vars[i])
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Before a step of three factors or more over UNION entries: a factor whose
+ * variables are all those of another, a quarter of the step or smaller, is
+ * multiplied into that one first (a prior, a table the evidence reduced):
+ * one table fewer read at each of the step's entries, and two left may be
+ * matrix products (qd_factor_contract).  Not when the steps are shown. */
+static void
+absorb_within (Run *run, FactorList *joined, gsize union_size)
+{
+  for (guint i = 0; i < joined->len && joined->len > 2 && run->query->on_step == NULL;)
+    {
+      QdFactor *f = joined->pdata[i], *g = NULL, *h;
+      guint into = 0;
+
+      for (; into < joined->len && g == NULL; into++)
+        if (into != i && scope_within (f, joined->pdata[into]) &&
+            ((QdFactor *) joined->pdata[into])->size <= union_size / 4)
+          g = joined->pdata[into];
+      if (g == NULL)
+        {
+          i++;
+          continue;
+        }
+      h = made_factor (g->vars, g->card, g->n, g->size);
+      qd_factor_product ((const QdFactor *const[]) { g, f }, 2, h);
+      joined->pdata[into - 1] = h;
+      run_factor_free (run, f);
+      run_factor_free (run, g);
+      g_ptr_array_remove_index (joined, i);
+    }
+}
+
 /* eliminate_var's work on the factors JOINED, moved out of FACTORS. */
 static QdBeliefStatus
 eliminate_joined (Run *run, FactorList *factors, const guint *order, guint n_order, FactorList *joined,
@@ -238,9 +298,10 @@ eliminate_joined (Run *run, FactorList *factors, const guint *order, guint n_ord
   n_union = qd_factor_union ((const QdFactor *const *) joined->pdata, joined->len, vars, card);
   if (!qd_factor_size (card, n_union, run->limit, NULL, NULL))
     return QD_BELIEF_TOO_BIG;
+  gsize size, whole;
+  qd_factor_size (card, n_union, 0, &whole, NULL);
+  absorb_within (run, joined, whole);
   *n_done = fused_vars (run, factors, order, n_order, vars, card, &n_union);
-
-  gsize size;
   qd_factor_size (card, n_union, 0, &size, NULL);
   QdFactor *made = made_factor (vars, card, n_union, size);
   if (!qd_factor_product_sum_out_vars ((const QdFactor *const *) joined->pdata, joined->len, order, *n_done, made,
@@ -314,6 +375,7 @@ typedef struct
   guint *order;
   gint n_order;
   QdBeliefOrderCost cost;
+  QdBeliefOrderHeuristic heuristic;   /* the one whose order that is */
 } EvidencePlan;
 
 static void
@@ -342,8 +404,8 @@ evidence_plan (const QdBeliefNet *net, const gint *evidence, QdBeliefOrderHeuris
     pe->hidden[v] = pe->keep[v] && evidence[v] < 0;
   if (heuristic == QD_BELIEF_ORDER_GIVEN)
     heuristic = QD_BELIEF_ORDER_WEIGHTED_MIN_FILL;
-  qd_belief_order_cheapest (net, pe->hidden, pe->hidden, pe->keep, heuristic, limit, pe->order, &pe->n_order,
-                            &pe->cost);
+  pe->heuristic = qd_belief_order_cheapest (net, pe->hidden, pe->hidden, pe->keep, heuristic, limit, pe->order,
+                                            &pe->n_order, &pe->cost);
 }
 
 static void
@@ -526,7 +588,8 @@ plan_joint (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdBe
     present[v] = hidden[v] = keep[v] && plan->evidence[v] < 0;
   for (guint i = 0; i < query->n_query; i++)
     hidden[query->query[i]] = FALSE;
-  qd_belief_order_cheapest (net, hidden, present, keep, query->heuristic, limit, order, &n_order, &joint);
+  /* the same nodes but the query: P(e)'s heuristic, not the four again */
+  n_order = qd_belief_order_tables (net, hidden, present, keep, plan->pe.heuristic, order, 0, &joint);
   if (joint.largest > (double) limit || joint.total > result->cost.total + plan->pe.cost.total)
     return;
   memcpy (plan->keep, keep, n * sizeof (gboolean));

@@ -228,10 +228,13 @@ neighbour_edges (Induced *g, guint v, double *weight)
     {
       guint a = g->adj[v][i];
       g->work += g->len[a];
-      for (guint j = 0; j < g->len[a]; j++)
+      /* each edge once, from its lower end: A's neighbours past A, the last
+       * of its sorted array (the weight a sum of whole numbers, exact in
+       * any order) */
+      for (guint j = g->len[a]; j-- > 0 && g->adj[a][j] > a;)
         {
           guint b = g->adj[a][j];
-          if (b > a && g->mark[b] == g->stamp)
+          if (g->mark[b] == g->stamp)
             edges++, *weight += (double) g->card[a] * g->card[b];
         }
     }
@@ -471,9 +474,12 @@ qd_belief_order_tables (const QdBeliefNet *net, const gboolean *eliminate, const
 }
 
 /* Worth trying the other heuristics past this many entries in all: below,
- * ordering again would cost more than it could save (10^6 entries take
- * about 2 ms; an order of link's 724 nodes 0.2 to 1 ms). */
-#define CHEAPEST_FROM 1e6
+ * ordering again would cost more than it could save (4·10^6 entries take
+ * about 2 ms since the steps of two factors are matrix products, 1·10^6
+ * before; an order of link's 724 nodes 0.2 to 1 ms).  Barley's bench
+ * queries: 1.29·10^7 entries in all instead of 1.19·10^7, for far fewer
+ * orders made. */
+#define CHEAPEST_FROM 4e6
 
 /* Whether order cost A is better than B: one within LIMIT first, then the
  * fewer entries in all, then the smaller largest factor. */
@@ -489,14 +495,17 @@ cheaper (const QdBeliefOrderCost *a, const QdBeliefOrderCost *b, double limit)
 
 /* Searching for a cheaper order is worth it past this many entries in all,
  * and may look at SEARCH_SHARE neighbours per entry the best order so far
- * makes (on link, one costs about ten entries of a product: a search of
- * up to a third of the elimination's time, which it saves several times
- * over: link's bench query 13, 2·10^7 entries with min-fill, 7.7·10^6
- * after 10 ms; munin1's query 11, 1.1·10^8, 6.7·10^7 after 35 ms), stopping
+ * makes (on link, one costs about twenty entries of a product since the
+ * steps of two factors are matrix products, ten before: a search of up to
+ * a third of the elimination's time, which it saves several times over:
+ * link's bench query 13, 2·10^7 entries with min-fill, 7.7·10^6 after
+ * 10 ms; munin1's query 11, 1.1·10^8, 6.7·10^7 after 35 ms; half this
+ * share finds the same orders on link's, munin1's and barley's bench
+ * queries, a third of it orders 8 % dearer on link's), stopping
  * after SEARCH_PATIENCE orders in a row found nothing cheaper, at most
  * SEARCH_ROUNDS orders. */
-#define SEARCH_FROM 1e6
-#define SEARCH_SHARE 0.03
+#define SEARCH_FROM 4e6
+#define SEARCH_SHARE 0.015
 #define SEARCH_ROUNDS 200
 #define SEARCH_PATIENCE 8u
 

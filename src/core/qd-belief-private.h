@@ -62,7 +62,7 @@ gint qd_belief_order_tables (const QdBeliefNet *net, const gboolean *eliminate, 
                              const gboolean *tables, QdBeliefOrderHeuristic heuristic, guint *order, guint n_given,
                              QdBeliefOrderCost *cost);
 
-/* The order of FIRST, or when it makes more than 10^6 entries in all or a
+/* The order of FIRST, or when it makes more than 4·10^6 entries in all or a
  * factor past LIMIT, the cheapest of the four heuristics' orders (one whose
  * factors fit LIMIT, then the fewest entries in all): its heuristic, ORDER,
  * *N_ORDER and COST. */

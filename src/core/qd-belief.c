@@ -183,13 +183,12 @@ qd_belief_find_cycle (const QdBeliefNet *net, guint *cycle, guint *n_cycle)
 
 /* ------------------------------------------------------------- tables */
 
-QdFactor *
-qd_belief_node_factor (const QdBeliefNet *net, guint v, const gint *evidence)
+/* V's family (parents in the table's order, then V) into VARS and CARD;
+ * how many parents. */
+static guint
+family (const QdBeliefNet *net, guint v, guint *vars, guint *card)
 {
   guint np = qd_belief_n_family_parents (net, v);
-  g_autofree guint *vars = g_new (guint, np + 1);
-  g_autofree guint *card = g_new (guint, np + 1);
-  QdFactor *factor;
 
   for (guint i = 0; i < np; i++)
     {
@@ -198,6 +197,38 @@ qd_belief_node_factor (const QdBeliefNet *net, guint v, const gint *evidence)
     }
   vars[np] = v;
   card[np] = net->card[v];
+  return np;
+}
+
+QdFactor *
+qd_belief_ordered_factor (const QdBeliefNet *net, guint v)
+{
+  guint np = qd_belief_n_family_parents (net, v);
+  g_autofree guint *vars = g_new (guint, np + 1);
+  g_autofree guint *card = g_new (guint, np + 1);
+  gboolean ascending = TRUE;
+
+  if (net->kind[v] != QD_BELIEF_CHANCE)
+    return NULL;
+  family (net, v, vars, card);
+  for (guint i = 0; i < np; i++)
+    ascending &= vars[i] < vars[i + 1];
+  return ascending ? NULL : qd_factor_new (vars, card, np + 1, net->table[v], 0);
+}
+
+QdFactor *
+qd_belief_node_factor (const QdBeliefNet *net, guint v, const gint *evidence)
+{
+  guint np = qd_belief_n_family_parents (net, v);
+  g_autofree guint *vars = g_new (guint, np + 1);
+  g_autofree guint *card = g_new (guint, np + 1);
+  const QdFactor *ordered = net->ordered != NULL ? net->ordered[v] : NULL;
+  QdFactor *factor;
+
+  family (net, v, vars, card);
+  if (net->kind[v] == QD_BELIEF_CHANCE && ordered != NULL)   /* the same numbers, read in order */
+    return evidence != NULL ? qd_factor_new_reduced (ordered->vars, ordered->card, ordered->n, ordered->values, evidence)
+                            : qd_factor_copy (ordered);
   if (net->kind[v] == QD_BELIEF_CHANCE && evidence != NULL)
     return qd_factor_new_reduced (vars, card, np + 1, net->table[v], evidence);
   factor = qd_factor_new (vars, card, np + 1, net->kind[v] == QD_BELIEF_CHANCE ? net->table[v] : NULL, 0);

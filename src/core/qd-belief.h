@@ -66,6 +66,11 @@ typedef struct
   const guint *parent_start;    /* n_vars + 1: node v's parents are parents[parent_start[v] … parent_start[v+1]) */
   const guint *parents;         /* in each table's order */
   const double *const *table;   /* n_vars: CHANCE and UTILITY tables as above; DECISION: NULL */
+  /* NULL, or n_vars: a CHANCE node's table as a factor over its family (ids
+   * ascending, qd_belief_ordered_factor) where TABLE's order differs, NULL
+   * elsewhere: variable elimination reads it instead of reordering TABLE
+   * for each query */
+  const QdFactor *const *ordered;
 } QdBeliefNet;
 
 #define QD_BELIEF_DEFAULT_MAX_ENTRIES (G_GUINT64_CONSTANT (1) << 27)
@@ -99,6 +104,10 @@ gint        qd_belief_order_from_string (const char *name);
  * cycle's nodes in order in CYCLE (room for n_vars) and its length in
  * *N_CYCLE. */
 gboolean qd_belief_find_cycle (const QdBeliefNet *net, guint *cycle, guint *n_cycle);
+/* Node V's table as a factor over its family in ascending ids, for
+ * QdBeliefNet.ordered; NULL when V is not a chance node or its table is in
+ * that order already. */
+QdFactor *qd_belief_ordered_factor (const QdBeliefNet *net, guint v);
 /* A topological order of all nodes into ORDER (n_vars); FALSE on a cycle. */
 gboolean qd_belief_topological (const QdBeliefNet *net, guint *order);
 /* Node v's children, CSR like the parents (the arrays are the caller's, of

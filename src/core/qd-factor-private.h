@@ -19,6 +19,12 @@ gboolean qd_factor_product_sum_out (const QdFactor *const *factors, guint n, gui
  * union of the scopes without them). */
 gboolean qd_factor_product_sum_out_vars (const QdFactor *const *factors, guint n, const guint *vars, guint n_vars,
                                          QdFactor *out, const gint *stop);
+/* OUT (over A ∪ B without SUM) = Σ_SUM A · B as matrix products
+ * (qd-factor-contract.c) when that is the faster way: 1 done, 0 stopped
+ * (*STOP set; OUT unfinished), -1 not done (a variable summed out of one
+ * factor only, too small a product, or too few columns: the walk's). */
+gint qd_factor_contract (const QdFactor *a, const QdFactor *b, const guint *sum, guint n_sum, QdFactor *out,
+                         const gint *stop);
 /* qd_factor_product, reading *STOP (may be NULL) as it goes. */
 gboolean qd_factor_product_stop (const QdFactor *const *factors, guint n, QdFactor *out, const gint *stop);
 

@@ -263,7 +263,6 @@ typedef struct
   gboolean summed_in;           /* it is the block's first digit */
   ColumnKind *kind;             /* nf */
   guint32 *offset;              /* nf × n */
-  guint32 *identity;            /* n: 0, 1, 2, … */
   double *tmp;                  /* n */
 } Block;
 
@@ -321,7 +320,6 @@ block_clear (Block *b)
 {
   g_free (b->kind);
   g_free (b->offset);
-  g_free (b->identity);
   g_free (b->tmp);
 }
 
@@ -341,9 +339,7 @@ block_plan (const Walk *w, gint summed, Block *b)
   if (n < BLOCK_MIN || w->nd - first > BLOCK_DIGITS || !column_runs (w, w->nf, first, summed))
     return FALSE;
   *b = (Block) { first, (guint) n, summed, summed >= 0 && (guint) summed == first, g_new (ColumnKind, w->nf + 1),
-                 g_new (guint32, (gsize) w->nf * n + 1), g_new (guint32, n), g_new (double, n) };
-  for (guint j = 0; j < n; j++)
-    b->identity[j] = j;
+                 g_new (guint32, (gsize) w->nf * n + 1), g_new (double, n) };
   for (guint f = 0; f < w->nf; f++)
     {
       gboolean one = TRUE;
@@ -359,9 +355,10 @@ block_plan (const Walk *w, gint summed, Block *b)
   return TRUE;
 }
 
-/* One pass of the block's products over up to three tables (a table
- * that moves one entry after the other has the offsets 0, 1, 2, …):
- * TMP[j] = (STARTED ? TMP[j] : 1) · Π A[i][O[i][j]]. */
+/* One pass of the block's products over up to three tables:
+ * TMP[j] = (STARTED ? TMP[j] : 1) · Π A[i][O[i][j]], where a table that moves
+ * one entry after the other (O[i] NULL) is read at j, without its offsets:
+ * each case its own loop, the products in the tables' order. */
 #define BLOCK_PASS(product)                                      \
   do                                                             \
     {                                                            \
@@ -373,6 +370,8 @@ block_plan (const Walk *w, gint summed, Block *b)
           tmp[j] = product;                                      \
     }                                                            \
   while (0)
+#define G(i) a##i[o##i[j]]
+#define R(i) a##i[j]
 
 static void
 block_pass (double *restrict tmp, guint n, gboolean started, const double *const *a, const guint32 *const *o,
@@ -380,14 +379,36 @@ block_pass (double *restrict tmp, guint n, gboolean started, const double *const
 {
   const double *a0 = a[0], *a1 = a[m > 1 ? 1 : 0], *a2 = a[m > 2 ? 2 : 0];
   const guint32 *o0 = o[0], *o1 = o[m > 1 ? 1 : 0], *o2 = o[m > 2 ? 2 : 0];
+  guint runs = (o0 == NULL ? 1 : 0) | (m > 1 && o1 == NULL ? 2 : 0) | (m > 2 && o2 == NULL ? 4 : 0);
 
-  if (m == 1)
-    BLOCK_PASS (a0[o0[j]]);
+  if (m == 1 && runs == 1)
+    BLOCK_PASS (R (0));
+  else if (m == 1)
+    BLOCK_PASS (G (0));
   else if (m == 2)
-    BLOCK_PASS (a0[o0[j]] * a1[o1[j]]);
+    switch (runs)
+      {
+      case 0: BLOCK_PASS (G (0) * G (1)); break;
+      case 1: BLOCK_PASS (R (0) * G (1)); break;
+      case 2: BLOCK_PASS (G (0) * R (1)); break;
+      default: BLOCK_PASS (R (0) * R (1)); break;
+      }
   else
-    BLOCK_PASS (a0[o0[j]] * a1[o1[j]] * a2[o2[j]]);
+    switch (runs)
+      {
+      case 0: BLOCK_PASS (G (0) * G (1) * G (2)); break;
+      case 1: BLOCK_PASS (R (0) * G (1) * G (2)); break;
+      case 2: BLOCK_PASS (G (0) * R (1) * G (2)); break;
+      case 3: BLOCK_PASS (R (0) * R (1) * G (2)); break;
+      case 4: BLOCK_PASS (G (0) * G (1) * R (2)); break;
+      case 5: BLOCK_PASS (R (0) * G (1) * R (2)); break;
+      case 6: BLOCK_PASS (G (0) * R (1) * R (2)); break;
+      default: BLOCK_PASS (R (0) * R (1) * R (2)); break;
+      }
 }
+
+#undef G
+#undef R
 
 /* TMP = the product of the tables that move in the block, three at a time;
  * returns that of those that do not. */
@@ -408,7 +429,7 @@ block_product (const Walk *w, const Block *b, const gsize *idx)
           continue;
         }
       a[m] = w->in[f] + idx[f];
-      o[m++] = b->kind[f] == COLUMN_RUN ? b->identity : b->offset + (gsize) f * b->n;
+      o[m++] = b->kind[f] == COLUMN_RUN ? NULL : b->offset + (gsize) f * b->n;
       if (m == 3)
         {
           block_pass (b->tmp, b->n, started, a, o, m);
@@ -426,18 +447,28 @@ block_product (const Walk *w, const Block *b, const gsize *idx)
 /* The block's products into OUT (ADD: added to what is there), summed
  * over its first digit when that is the one summed out. */
 static void
-block_store (const Walk *w, const Block *b, double one, double *o, gboolean add)
+block_store (const Walk *w, const Block *b, double one, double *restrict o, gboolean add)
 {
-  const double *tmp = b->tmp;
+  double *restrict tmp = b->tmp;
   guint n = b->n, rows = b->summed_in ? w->card[b->first] : 1, len = n / rows;
 
-  for (guint r = 0; r < len; r++)
+  if (len == 1)
     {
-      double acc = tmp[r];
+      double acc = tmp[0];
       for (guint s = 1; s < rows; s++)
-        acc += tmp[(gsize) s * len + r];
-      o[r] = add ? o[r] + one * acc : one * acc;
+        acc += tmp[s];
+      tmp[0] = acc;
     }
+  else   /* row by row into the first: each entry's sum in the same order, the rows' loops vectorised */
+    for (guint s = 1; s < rows; s++)
+      for (guint r = 0; r < len; r++)
+        tmp[r] += tmp[(gsize) s * len + r];
+  if (add)
+    for (guint r = 0; r < len; r++)
+      o[r] += one * tmp[r];
+  else
+    for (guint r = 0; r < len; r++)
+      o[r] = one * tmp[r];
 }
 
 /* walk_run's sums and products block by block: FALSE when not done that way
@@ -792,6 +823,11 @@ gboolean
 qd_factor_product_sum_out_vars (const QdFactor *const *factors, guint n, const guint *vars, guint n_vars,
                                 QdFactor *out, const gint *stop)
 {
+  gint contracted = n == 2 ? qd_factor_contract (factors[0], factors[1], vars, n_vars, out, stop) : -1;
+
+  if (contracted >= 0)
+    return contracted == 1;
+
   g_autofree guint *dvars = g_new (guint, out->n + n_vars + 1);
   g_autofree guint *dcard = g_new (guint, out->n + n_vars + 1);
   guint nd = qd_factor_union (factors, n, dvars, dcard);

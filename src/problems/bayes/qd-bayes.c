@@ -68,6 +68,9 @@ numbers_clear (QdBayesNet *net)
   g_clear_pointer (&net->numbers_parents, g_free);
   g_clear_pointer (&net->numbers_kind, g_free);
   g_clear_pointer (&net->numbers_table, g_free);
+  for (guint i = 0; net->numbers_ordered != NULL && i < net->numbers.n_vars; i++)
+    qd_factor_free (net->numbers_ordered[i]);
+  g_clear_pointer (&net->numbers_ordered, g_free);
   memset (&net->numbers, 0, sizeof net->numbers);
   net->numbers_valid = FALSE;
 }
@@ -176,6 +179,10 @@ qd_bayes_net_numbers (QdBayesNet *net)
     .parents = net->numbers_parents,
     .table = net->numbers_table,
   };
+  net->numbers_ordered = g_new0 (QdFactor *, MAX (n, 1));
+  for (guint i = 0; i < n; i++)
+    net->numbers_ordered[i] = qd_belief_ordered_factor (&net->numbers, i);
+  net->numbers.ordered = (const QdFactor *const *) net->numbers_ordered;
   net->numbers_valid = TRUE;
   return &net->numbers;
 }

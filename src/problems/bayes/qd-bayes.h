@@ -80,6 +80,7 @@ typedef struct
   guint *numbers_card, *numbers_parent_start, *numbers_parents;
   QdBeliefKind *numbers_kind;
   const double **numbers_table;
+  QdFactor **numbers_ordered;
 } QdBayesNet;
 
 /* Errors: PARSE names the file's line; INVALID a network an edit or a check
