@@ -446,6 +446,8 @@ test_enumerate (void)
   g_autoptr(GString) report = g_string_new (NULL);
   g_autofree char *answer_row = NULL;
   g_autofree char *chain = chain_text ();
+  QdBayesNet *net = qd_bayes_page_get_net (page);
+  const guint8 *marks;
   guint closed;
 
   observe (page, "JohnCalls", "true");
@@ -473,6 +475,13 @@ test_enumerate (void)
   assert_term_row (page, 2, "Earthquake=true 0.002 × 0.598525 = 0.00119705");
   tree_key (page, 2, GDK_KEY_Right);
   assert_term_row (page, 3, "Alarm=true 0.95 × 0.63 = 0.5985");
+  /* The selected row's path on the canvas: Alarm outlined, Earthquake above it. */
+  gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (
+                                       GTK_LIST_VIEW (child_of (page, "enum_list")))), 3);
+  marks = qd_bayes_view_get_options (QD_BAYES_VIEW (board_of (page)))->marks;
+  g_assert_cmpint (marks[qd_bayes_net_find (net, "Alarm")], ==, QD_BAYES_MARK_CURRENT);
+  g_assert_cmpint (marks[qd_bayes_net_find (net, "Earthquake")], ==, QD_BAYES_MARK_SCOPE);
+  g_assert_cmpint (marks[qd_bayes_net_find (net, "JohnCalls")], ==, 0);
   scroll_sidebar_down (page);
   screenshot_wide_light_dark ("ui-bayes-enumerate", 1400, 900);
   tree_key (page, 3, GDK_KEY_Left);

@@ -12,6 +12,7 @@
 #include "qd-bayes-page-private.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "core/qd-format.h"
 #include "problems/bayes/qd-bayes-terms.h"
@@ -29,6 +30,7 @@ struct _QdBayesTermItem
   char *text;
   char *spoken;
   GListStore *children;
+  guint var;                 /* G_MAXUINT: a row of the answer */
   gboolean observed;
 };
 
@@ -63,6 +65,7 @@ item_new (char *text, char *spoken)
 
   item->text = text;
   item->spoken = spoken;
+  item->var = G_MAXUINT;
   return item;
 }
 
@@ -79,6 +82,7 @@ term_item (const QdBayesNet *net, const gint *evidence, const QdBayesTerm *term)
   QdBayesTermItem *item = item_new (text, spoken);
 
   item->observed = observed;
+  item->var = term->var;
   if (term->children->len > 0)
     {
       item->children = g_list_store_new (QD_TYPE_BAYES_TERM_ITEM);
@@ -183,12 +187,15 @@ create_children (gpointer item, gpointer data)
   return term->children != NULL ? G_LIST_MODEL (g_object_ref (term->children)) : NULL;
 }
 
+static void on_selected (QdBayesPage *self);
+
 static void
 set_rows (QdBayesPage *self, GListStore *rows)
 {
   GtkTreeListModel *tree = gtk_tree_list_model_new (G_LIST_MODEL (rows), FALSE, FALSE, create_children, NULL, NULL);
   GtkSingleSelection *selection = gtk_single_selection_new (G_LIST_MODEL (tree));
 
+  g_signal_connect_swapped (selection, "notify::selected", G_CALLBACK (on_selected), self);
   gtk_list_view_set_model (self->enum_list, GTK_SELECTION_MODEL (selection));
   gtk_widget_set_visible (GTK_WIDGET (self->enum_scroller), rows != NULL);
   g_object_unref (selection);
@@ -237,9 +244,9 @@ on_enum_done (QdPage *page, QdJob *job)
     gtk_label_set_label (self->step_label, _("Enumeration stopped."));
   else
     {
-      show_tree (self, result);
       self->elim_query = (gint) result->query;
-      self->marks[result->query] |= QD_BAYES_MARK_QUERY;
+      show_tree (self, result);
+      on_selected (self);
     }
   qd_bayes_page_refresh (self);
   qd_bayes_page_update_actions (self);
@@ -336,6 +343,32 @@ on_key (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModif
   gtk_widget_activate_action (GTK_WIDGET (self->enum_list), "list.scroll-to-item", "u", position);
   gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (self->enum_list)), position);
   return TRUE;
+}
+
+/* The selected row's path on the canvas: its variable outlined, those of
+ * the rows above it tinted (the assignment the term is computed under). */
+static void
+on_selected (QdBayesPage *self)
+{
+  guint position;
+  g_autoptr(GtkTreeListRow) row = NULL;
+  guint n = self->net != NULL ? qd_bayes_net_n_nodes (self->net) : 0;
+
+  if (n == 0 || self->marks == NULL || self->elim_query < 0 || (guint) self->elim_query >= n)
+    return;
+  row = selected_row (self, &position);
+  memset (self->marks, 0, n);
+  self->marks[self->elim_query] |= QD_BAYES_MARK_QUERY;
+  for (GtkTreeListRow *r = row != NULL ? g_object_ref (row) : NULL, *up; r != NULL; r = up)
+    {
+      g_autoptr(QdBayesTermItem) item = gtk_tree_list_row_get_item (r);
+
+      if (item->var < n)
+        self->marks[item->var] |= r == row ? QD_BAYES_MARK_CURRENT : QD_BAYES_MARK_SCOPE;
+      up = gtk_tree_list_row_get_parent (r);
+      g_object_unref (r);
+    }
+  qd_bayes_page_refresh (self);
 }
 
 /* ------------------------------------------------------------ the method */
