@@ -17,6 +17,7 @@
 
 #include "formats.h"
 #include "problems/bayes/qd-bayes.h"
+#include "problems/bayes/qd-bayes-terms.h"
 #include "problems/qd-problem.h"
 
 QD_PROBLEM_DECLARE (bayes)
@@ -668,6 +669,49 @@ test_ask_exact (void)
     }
 }
 
+/* Enumeration's tree for P(B | j, m) kept (qd-bayes-terms.h).  By hand,
+ * in topological order: the query's 2 states, Burglary's own level (one
+ * branch each), Earthquake ×2, Alarm ×2, JohnCalls and MaryCalls observed
+ * (one branch each): 2 + 2 + 4 + 8 + 8 + 8 = 32 terms, counted before the
+ * walk as the engine counts them.  The b root's value is P(b, j, m) =
+ * .00059224259 (AIMA fig. 14.8), its Earthquake = e term .002 × (.95 × .9
+ * × .7 + .05 × .05 × .01) = .002 × .598525 = .00119705, a MaryCalls leaf
+ * .7. */
+static void
+test_enumeration_tree (void)
+{
+  g_autoptr(QdBayesNet) burglary = read_example ("burglary.bif");
+  g_autoptr(QdBayesTermTree) tree = qd_bayes_term_tree_new ((guint) node_index (burglary, "Burglary"));
+  g_autofree gint *evidence = g_new (gint, qd_bayes_net_n_nodes (burglary));
+  QdBayesAskOptions options;
+  QdBayesAnswer answer = { 0 };
+  const QdBayesTerm *root, *b, *e, *a, *j, *m;
+  g_autofree char *root_text = NULL, *e_text = NULL, *m_text = NULL;
+
+  g_assert_true (qd_bayes_parse_evidence (burglary, "JohnCalls=true, MaryCalls=true", evidence, NULL));
+  qd_bayes_ask_options_init (&options);
+  options.algorithm = QD_BAYES_ENUMERATION;
+  options.on_term = qd_bayes_term_tree_add;
+  options.data = tree;
+  g_assert_cmpfloat (qd_bayes_enumeration_size (burglary, tree->query, evidence, TRUE), ==, 32);
+  g_assert_true (qd_bayes_ask (burglary, tree->query, evidence, &options, &answer, NULL));
+  qd_bayes_answer_clear (&answer);
+  g_assert_cmpuint (tree->n_terms, ==, 32);
+  g_assert_cmpuint (tree->roots->len, ==, 2);
+  root = g_ptr_array_index (tree->roots, 0);
+  b = g_ptr_array_index (root->children, 0);
+  e = g_ptr_array_index (b->children, 0);
+  a = g_ptr_array_index (e->children, 0);
+  j = g_ptr_array_index (a->children, 0);
+  m = g_ptr_array_index (j->children, 0);
+  root_text = qd_bayes_term_text (burglary, root, FALSE);
+  e_text = qd_bayes_term_text (burglary, e, FALSE);
+  m_text = qd_bayes_term_text (burglary, m, FALSE);
+  g_assert_cmpstr (root_text, ==, "Burglary=true 0.00059224259");
+  g_assert_cmpstr (e_text, ==, "Earthquake=true 0.002 × 0.598525 = 0.00119705");
+  g_assert_cmpstr (m_text, ==, "MaryCalls=true 0.7");
+}
+
 static void
 assert_refused (QdBayesNet *net, const char *query, const char *evidence, QdBayesAlgorithm algorithm,
                 const char *order, const char *message)
@@ -797,6 +841,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bayes/ask-heuristics", test_ask_heuristics);
   g_test_add_func ("/bayes/ask-exact", test_ask_exact);
   g_test_add_func ("/bayes/ask-refusals", test_ask_refusals);
+  g_test_add_func ("/bayes/enumeration-tree", test_enumeration_tree);
   g_test_add_func ("/bayes/ask-samplers", test_ask_samplers);
   return g_test_run ();
 }

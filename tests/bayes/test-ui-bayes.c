@@ -3,7 +3,9 @@
  * 28.4 %), by the keyboard and the screen reader's words, impossible
  * evidence refused; alarm and andes opened and laid out; d-separation
  * (B ⊥ E, but not given A); a seeded sampling run and a stopped one; the
- * umbrella decision network (MEU 77 with the forecast); an edit (a node
+ * umbrella decision network (MEU 77 with the forecast); enumeration's
+ * tree in the Eliminate mode (the book's numbers, opened by the keyboard,
+ * a chain too big refused); an edit (a node
  * and an arc added, undone); and screenshots at 1400 × 900 and 600 × 500,
  * light and dark (ui-bayes-*.png in the build folder), to be looked at.
  *
@@ -360,6 +362,164 @@ test_eliminate (void)
   activate (page, "bayes.clear-evidence");
 }
 
+/* The enumeration tree's row at POSITION, as the window writes it. */
+static char *
+term_row (QdBayesPage *page, guint position)
+{
+  char *text = qd_bayes_page_dup_term_text (page, position);
+
+  g_assert_nonnull (text);
+  return text;
+}
+
+static guint
+term_rows (QdBayesPage *page)
+{
+  GtkSelectionModel *model = gtk_list_view_get_model (GTK_LIST_VIEW (child_of (page, "enum_list")));
+
+  return model != NULL ? g_list_model_get_n_items (G_LIST_MODEL (model)) : 0;
+}
+
+static void
+assert_term_row (QdBayesPage *page, guint position, const char *expected)
+{
+  g_autofree char *text = term_row (page, position);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+/* A key on the enumeration tree's selected row, as the focus hands it on. */
+static void
+tree_key (QdBayesPage *page, guint position, guint keyval)
+{
+  GtkSelectionModel *model = gtk_list_view_get_model (GTK_LIST_VIEW (child_of (page, "enum_list")));
+
+  gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (model), position);
+  g_assert_true (press_key_at_focus (keyval, 0));
+}
+
+/* The sidebar scrolled to its end, where the enumeration tree is. */
+static void
+scroll_sidebar_down (QdBayesPage *page)
+{
+  GtkWidget *scroller = gtk_widget_get_parent (GTK_WIDGET (child_of (page, "enum_scroller")));
+  GtkAdjustment *adjustment;
+
+  scroller = gtk_widget_get_ancestor (scroller, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  wait_for_frame ();
+}
+
+/* A chain X0 → X1 → … → X15 of binary nodes, each copying its parent
+ * with probability 0.9. */
+static char *
+chain_text (void)
+{
+  GString *text = g_string_new ("network chain {\n}\n");
+
+  for (guint i = 0; i < 16; i++)
+    g_string_append_printf (text, "variable X%u {\n  type discrete [ 2 ] { a, b };\n}\n", i);
+  g_string_append (text, "probability ( X0 ) {\n  table 0.5, 0.5;\n}\n");
+  for (guint i = 1; i < 16; i++)
+    g_string_append_printf (text, "probability ( X%u | X%u ) {\n  (a) 0.9, 0.1;\n  (b) 0.1, 0.9;\n}\n", i, i - 1);
+  return g_string_free (text, FALSE);
+}
+
+/* Enumeration in the Eliminate mode: P(Burglary | j, m) as AIMA's tree
+ * (3rd ed. figure 14.8).  By hand, in topological order (Burglary, the
+ * query, one branch; Earthquake, Alarm hidden; JohnCalls, MaryCalls
+ * observed): P(b, j, m) = .001 × Σe P(e) Σa P(a | b, e) P(j | a) P(m | a)
+ * = .001 × (.002 × (.95 × .9 × .7 + .05 × .05 × .01) + .998 × (.94 × .63 +
+ * .06 × .0005)) = .001 × (.002 × .598525 + .998 × .59223) = .00059224259;
+ * P(¬b, j, m) = .999 × (.002 × (.29 × .63 + .71 × .0005) + .998 × (.001 ×
+ * .63 + .999 × .0005)) = .001491857649; the answer .00059224259 /
+ * .002084100239 = .2842 (figure 14.8's numbers).  The chain of 16 nodes,
+ * X0 asked and X15 observed, would take 2 + 2 (X0's own level) + 4 + 8 +
+ * … + 2^15 (X1 … X14) + 2^15 (X15) = 98,304 terms: refused. */
+static void
+test_enumerate (void)
+{
+  QdBayesPage *page = open_burglary ();
+  AdwFlap *flap = qd_page_get_flap (QD_PAGE (page));
+  g_autoptr(GString) report = g_string_new (NULL);
+  g_autofree char *answer_row = NULL;
+  g_autofree char *chain = chain_text ();
+  QdBayesNet *net = qd_bayes_page_get_net (page);
+  const guint8 *marks;
+  guint closed;
+
+  observe (page, "JohnCalls", "true");
+  observe (page, "MaryCalls", "true");
+  qd_bayes_page_set_mode (page, "eliminate");
+  g_assert_true (qd_bayes_page_select (page, "Burglary"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child_of (page, "method_row")), 1);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child_of (page, "steps_group"))));
+  activate (page, "bayes.eliminate");
+  g_assert_true (g_str_has_prefix (qd_bayes_page_get_label (page, "step_label"), "P(Burglary | e) by enumeration"));
+  assert_term_row (page, 0, "Burglary=true 0.00059224259");
+  assert_term_row (page, 1, "Burglary=false 0.001491857649");
+  answer_row = term_row (page, 2);
+  g_assert_true (g_str_has_prefix (answer_row, "P(Burglary=true | e) = "));
+  g_assert_cmpfloat_with_epsilon (g_ascii_strtod (strrchr (answer_row, '=') + 1, NULL), 0.2842, 0.00005);
+  assert_term_row (page, 4, "P(e) = 0.002084100239");
+  closed = term_rows (page);
+  g_assert_cmpuint (closed, ==, 5);
+  /* The keyboard: Right opens a row, Left on a closed child goes to its
+   * parent, Left or minus closes. */
+  gtk_widget_grab_focus (GTK_WIDGET (child_of (page, "enum_list")));
+  tree_key (page, 0, GDK_KEY_Right);
+  assert_term_row (page, 1, "Burglary=true 0.001 × 0.59224259 = 0.00059224259");
+  tree_key (page, 1, GDK_KEY_Right);
+  assert_term_row (page, 2, "Earthquake=true 0.002 × 0.598525 = 0.00119705");
+  tree_key (page, 2, GDK_KEY_Right);
+  assert_term_row (page, 3, "Alarm=true 0.95 × 0.63 = 0.5985");
+  /* The selected row's path on the canvas: Alarm outlined, Earthquake above it. */
+  gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (
+                                       GTK_LIST_VIEW (child_of (page, "enum_list")))), 3);
+  marks = qd_bayes_view_get_options (QD_BAYES_VIEW (board_of (page)))->marks;
+  g_assert_cmpint (marks[qd_bayes_net_find (net, "Alarm")], ==, QD_BAYES_MARK_CURRENT);
+  g_assert_cmpint (marks[qd_bayes_net_find (net, "Earthquake")], ==, QD_BAYES_MARK_SCOPE);
+  g_assert_cmpint (marks[qd_bayes_net_find (net, "JohnCalls")], ==, 0);
+  scroll_sidebar_down (page);
+  screenshot_wide_light_dark ("ui-bayes-enumerate", 1400, 900);
+  tree_key (page, 3, GDK_KEY_Left);
+  g_assert_cmpuint (gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (
+                      GTK_LIST_VIEW (child_of (page, "enum_list"))))), ==, 2);
+  tree_key (page, 2, GDK_KEY_Left);
+  g_assert_cmpuint (term_rows (page), ==, closed + 1 + 2);
+  tree_key (page, 0, GDK_KEY_minus);
+  g_assert_cmpuint (term_rows (page), ==, closed);
+  /* It fits the small window's sidebar. */
+  qd_page_dismiss_toasts (QD_PAGE (page));
+  g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, "bayes enumeration", report));
+  resize_window (600, 500);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL));
+  spin (300);
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+  gtk_widget_grab_focus (GTK_WIDGET (child_of (page, "enum_list")));
+  tree_key (page, 0, GDK_KEY_Right);
+  g_assert_cmpuint (term_rows (page), ==, closed + 1);
+  scroll_sidebar_down (page);
+  spin (100);
+  screenshot ("ui-bayes-enumerate-600x500.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL));
+  resize_window (1200, 760);
+  close_current_page ();
+
+  page = open_text ("chain.bif", chain);
+  observe (page, "X15", "a");
+  qd_bayes_page_set_mode (page, "eliminate");
+  g_assert_true (qd_bayes_page_select (page, "X0"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child_of (page, "method_row")), 1);
+  activate (page, "bayes.eliminate");
+  g_assert_cmpstr (qd_bayes_page_get_label (page, "step_label"), ==,
+                   "Too many terms for enumeration (98,304); use variable elimination");
+  g_assert_cmpuint (term_rows (page), ==, 0);
+  close_current_page ();
+}
+
 static void
 answer (QdPracticeBar *bar, double value)
 {
@@ -606,6 +766,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/bayes/impossible", test_impossible);
   g_test_add_func ("/ui/bayes/decide", test_decide);
   g_test_add_func ("/ui/bayes/big", test_big);
+  g_test_add_func ("/ui/bayes/enumerate", test_enumerate);
   status = ui_run ();
   g_free (work_dir);
   return status;

@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "problems/bayes/qd-bayes-terms.h"
+
 /* ------------------------------------------------------------ VE's steps */
 
 typedef struct {
@@ -52,90 +54,6 @@ on_step (gpointer data, const QdBeliefStep *step)
   g_string_append_printf (s->out, ", %" G_GSIZE_FORMAT " entries\n", step->size);
 }
 
-/* ------------------------------------------------------------ enumeration's tree */
-
-/* A node of the tree as the engine reports it (post-order), then its
- * children once its parent arrives. */
-typedef struct {
-  guint depth, var, state;
-  double factor, value;
-  GPtrArray *children;
-} Term;
-
-typedef struct {
-  const QdBayesNet *net;
-  guint query;
-  GPtrArray *pending;        /* per depth: a GPtrArray of the Terms waiting for their parent */
-  GPtrArray *roots;          /* the depth-0 terms, one per state of the query */
-} Tree;
-
-static void
-term_free (gpointer data)
-{
-  Term *t = data;
-
-  g_ptr_array_unref (t->children);
-  g_free (t);
-}
-
-static GPtrArray *
-pending_at (Tree *tree, guint depth)
-{
-  while (tree->pending->len <= depth)
-    g_ptr_array_add (tree->pending, g_ptr_array_new_with_free_func (term_free));
-  return g_ptr_array_index (tree->pending, depth);
-}
-
-static void
-on_term (gpointer data, guint depth, guint var, guint state, double factor, double value)
-{
-  Tree *tree = data;
-  Term *t = g_new0 (Term, 1);
-
-  /* The terms one deeper reported since are this one's subtrees. */
-  *t = (Term) { depth, var, state, factor, value, pending_at (tree, depth + 1) };
-  tree->pending->pdata[depth + 1] = g_ptr_array_new_with_free_func (term_free);
-  g_ptr_array_add (depth == 0 ? tree->roots : pending_at (tree, depth), t);
-}
-
-/* "VAR=STATE FACTOR × SUM = VALUE" (the sum of the subtrees), or
- * "VAR=STATE FACTOR" for a leaf, indented by depth; then the subtrees. */
-static void
-print_term (GString *out, const QdBayesNet *net, const Term *t)
-{
-  const QdBayesNode *node = qd_bayes_net_node (net, t->var);
-  char factor[QD_BAYES_CLI_NUMBER], total[QD_BAYES_CLI_NUMBER], value[QD_BAYES_CLI_NUMBER];
-  double sum = 0;
-
-  g_string_append_printf (out, "%*s%s=%s %s", (int) (2 * t->depth), "", node->name, node->states[t->state],
-                          QD_BAYES_CLI_FORMAT (factor, "%.10g", t->factor));
-  for (guint i = 0; i < t->children->len; i++)
-    sum += ((const Term *) g_ptr_array_index (t->children, i))->value;
-  if (t->children->len > 0)
-    g_string_append_printf (out, " × %s = %s", QD_BAYES_CLI_FORMAT (total, "%.10g", sum),
-                            QD_BAYES_CLI_FORMAT (value, "%.10g", t->value));
-  g_string_append_c (out, '\n');
-  for (guint i = 0; i < t->children->len; i++)
-    print_term (out, net, g_ptr_array_index (t->children, i));
-}
-
-static void
-print_tree (GString *out, const Tree *tree)
-{
-  const QdBayesNode *query = qd_bayes_net_node (tree->net, tree->query);
-
-  for (guint r = 0; r < tree->roots->len; r++)
-    {
-      const Term *root = g_ptr_array_index (tree->roots, r);
-      char value[QD_BAYES_CLI_NUMBER];
-
-      g_string_append_printf (out, "%s=%s %s\n", query->name, r < query->n_states ? query->states[r] : "?",
-                              QD_BAYES_CLI_FORMAT (value, "%.10g", root->value));
-      for (guint i = 0; i < root->children->len; i++)
-        print_term (out, tree->net, g_ptr_array_index (root->children, i));
-    }
-}
-
 /* ------------------------------------------------------------ one query */
 
 gboolean
@@ -145,8 +63,7 @@ qd_bayes_cli_answer (QdBayesCliRun *run, guint query, const gint *evidence, GStr
   QdBayesAskOptions options = run->ask;
   Steps step_data = { run->net, steps };
   char largest[QD_BAYES_CLI_NUMBER];
-  Tree tree = { run->net, query, g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref),
-                g_ptr_array_new_with_free_func (term_free) };
+  g_autoptr(QdBayesTermTree) tree = qd_bayes_term_tree_new (query);
   gboolean done;
 
   if (run->steps && steps != NULL && options.algorithm == QD_BAYES_VE)
@@ -156,20 +73,18 @@ qd_bayes_cli_answer (QdBayesCliRun *run, guint query, const gint *evidence, GStr
     }
   else if (run->steps && steps != NULL && options.algorithm == QD_BAYES_ENUMERATION)
     {
-      options.on_term = on_term;
-      options.data = &tree;
+      options.on_term = qd_bayes_term_tree_add;
+      options.data = tree;
     }
   done = qd_bayes_ask (run->net, query, evidence, &options, answer, error);
   if (done && options.on_term != NULL)
-    print_tree (steps, &tree);
+    qd_bayes_term_tree_print (steps, run->net, tree);
   if (done && options.on_step != NULL)
     g_string_append_printf (steps, "largest factor: %s entries (eliminating %s), width %u\n",
                             QD_BAYES_CLI_FORMAT (largest, "%.0f", answer->cost.largest),
                             answer->cost.largest_var < qd_bayes_net_n_nodes (run->net)
                               ? node_name (run->net, answer->cost.largest_var) : "-",
                             answer->cost.width);
-  g_ptr_array_unref (tree.pending);
-  g_ptr_array_unref (tree.roots);
   if (!done || answer->status != QD_BELIEF_OK)
     return done;
   /* Numbers are exact or refused: never a NaN printed. */

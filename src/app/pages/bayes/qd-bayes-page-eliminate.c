@@ -380,8 +380,14 @@ static void
 eliminate_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdBayesPage *self = data;
-  QdBayesQuestion *task = qd_bayes_question_new (self);
+  QdBayesQuestion *task;
 
+  if (qd_bayes_enumerate_chosen (self))
+    {
+      qd_bayes_enumerate_start (self);
+      return;
+    }
+  task = qd_bayes_question_new (self);
   if (task == NULL)
     return;
   gtk_label_set_label (self->step_label, _("Eliminating…"));
@@ -464,6 +470,7 @@ qd_bayes_eliminate_reset (QdBayesPage *self)
   fill_list (self);
   gtk_label_set_label (self->step_label, "");
   gtk_label_set_label (self->cost_label, "");
+  qd_bayes_enumerate_reset (self);
   qd_bayes_page_refresh (self);
 }
 

@@ -85,6 +85,15 @@ struct _QdBayesPage
   GtkLabel *evidence_probability_label;
   AdwComboRow *algorithm_row;
   GtkLabel *posterior_label;
+  AdwComboRow *method_row;
+  AdwPreferencesGroup *method_group;
+  AdwButtonContent *eliminate_content;
+  GtkWidget *eliminate_button;
+  GtkWidget *step_buttons;
+  AdwPreferencesGroup *steps_group;
+  AdwPreferencesGroup *enum_group;
+  GtkScrolledWindow *enum_scroller;
+  GtkListView *enum_list;
   AdwComboRow *heuristic_row;
   AdwEntryRow *order_row;
   GtkLabel *step_label;
@@ -164,6 +173,8 @@ struct _QdBayesPage
 /* The canvas and the sidebar's words from the page's state. */
 void     qd_bayes_page_refresh        (QdBayesPage *self);
 void     qd_bayes_page_set_status     (QdBayesPage *self, const char *text);
+/* The mode's hint in the status line. */
+void     qd_bayes_page_say_mode       (QdBayesPage *self);
 void     qd_bayes_page_update_actions (QdBayesPage *self);
 /* The document changed in place (an edit): the engine again, evidence kept
  * where its node and state still exist. */
@@ -202,6 +213,16 @@ void     qd_bayes_eliminate_free      (QdBayesPage *self);
 void     qd_bayes_eliminate_reset     (QdBayesPage *self);
 gboolean qd_bayes_eliminate_step      (QdBayesPage *self, int direction);
 gboolean qd_bayes_eliminate_can_step  (QdBayesPage *self, int direction);
+
+/* qd-bayes-page-enumerate.c: the Eliminate mode's enumeration tree. */
+/* The most terms the window's tree holds: past it, refused before it is walked. */
+#define QD_BAYES_ENUMERATION_MAX_TERMS 10000
+void     qd_bayes_enumerate_init      (QdBayesPage *self);
+void     qd_bayes_enumerate_reset     (QdBayesPage *self);
+/* The method row on Enumeration. */
+gboolean qd_bayes_enumerate_chosen    (QdBayesPage *self);
+/* ENUMERATION-ASK for the selected node on a worker, the tree shown when done. */
+void     qd_bayes_enumerate_start     (QdBayesPage *self);
 
 /* qd-bayes-page-separate.c */
 void     qd_bayes_separate_init       (QdBayesPage *self);

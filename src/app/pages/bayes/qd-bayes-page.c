@@ -267,8 +267,6 @@ evidence_as_names (QdBayesPage *self)
 
 static const char *const mode_names[] = { "query", "eliminate", "independence", "sample", "decide", "editing" };
 
-static void say_mode (QdBayesPage *self);
-
 /* The engine for the network as it is now; every mode starts again. */
 static void
 rebuild (QdBayesPage *self, const char *kept_evidence)
@@ -327,8 +325,8 @@ qd_bayes_page_net_edited (QdBayesPage *self, const char *status)
 
 /* ------------------------------------------------------------ modes */
 
-static void
-say_mode (QdBayesPage *self)
+void
+qd_bayes_page_say_mode (QdBayesPage *self)
 {
   static const char *const hints[] = {
     N_("Click a state’s bar to observe it, or press Enter on the selected node; every posterior follows."),
@@ -339,8 +337,13 @@ say_mode (QdBayesPage *self)
     N_("Add nodes, link them, and type their tables; Ctrl+Z undoes."),
   };
 
+  const char *hint = self->mode == QD_BAYES_MODE_ELIMINATE && qd_bayes_enumerate_chosen (self)
+    ? N_("Enumerate: each hidden variable’s states summed over, each term its table’s entry times the sum of the "
+         "terms under it (AIMA figure 14.8).")
+    : hints[self->mode];
+
   if (self->engine != NULL || self->mode == QD_BAYES_MODE_EDIT)
-    qd_bayes_page_set_status (self, _(hints[self->mode]));
+    qd_bayes_page_set_status (self, _(hint));
 }
 
 static void
@@ -363,7 +366,7 @@ on_mode_changed (QdBayesPage *self)
     memset (self->marks, 0, qd_bayes_net_n_nodes (self->net));
   if (self->mode == QD_BAYES_MODE_ELIMINATE)
     qd_bayes_eliminate_step (self, 0);
-  say_mode (self);
+  qd_bayes_page_say_mode (self);
   qd_bayes_page_refresh (self);
   qd_bayes_page_update_actions (self);
 }
@@ -592,7 +595,7 @@ qd_bayes_page_document_changed (QdPage *page, QdPageChange change)
   rebuild (self, kept);
   qd_bayes_page_keep_evidence (self);
   if (change == QD_PAGE_CHANGE_OPENED)
-    say_mode (self);
+    qd_bayes_page_say_mode (self);
 }
 
 static gboolean
@@ -693,6 +696,8 @@ bind_template (GtkWidgetClass *widget_class)
   BIND (board_pane); BIND (board_view); BIND (practice_bar); BIND (status_label); BIND (check_label);
   BIND (mode_stack); BIND (decide_toggle); BIND (find_entry); BIND (node_row);
   BIND (evidence_label); BIND (evidence_probability_label); BIND (algorithm_row); BIND (posterior_label);
+  BIND (method_row); BIND (method_group); BIND (eliminate_content); BIND (eliminate_button); BIND (step_buttons);
+  BIND (steps_group); BIND (enum_group); BIND (enum_scroller); BIND (enum_list);
   BIND (heuristic_row); BIND (order_row); BIND (step_label); BIND (cost_label); BIND (steps_list); BIND (factor_chart);
   BIND (x_row); BIND (y_row); BIND (z_row); BIND (separation_label);
   BIND (sampler_row); BIND (samples_spin); BIND (seed_spin); BIND (sample_estimate_label);
@@ -789,6 +794,7 @@ qd_bayes_page_init (QdBayesPage *self)
   set_node_models (self);
   qd_bayes_query_init (self);
   qd_bayes_eliminate_init (self);
+  qd_bayes_enumerate_init (self);
   qd_bayes_separate_init (self);
   qd_bayes_sample_init (self);
   qd_bayes_decide_init (self);

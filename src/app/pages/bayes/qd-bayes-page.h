@@ -26,5 +26,7 @@ gboolean    qd_bayes_page_is_settled       (QdBayesPage *self);
 const char *qd_bayes_page_get_label        (QdBayesPage *self, const char *id);
 /* Selects node NAME (the canvas cursor and the sidebar's node): FALSE when unknown. */
 gboolean    qd_bayes_page_select           (QdBayesPage *self, const char *name);
+/* The enumeration tree's row at POSITION among those shown (NULL past the last). */
+char       *qd_bayes_page_dup_term_text   (QdBayesPage *self, guint position);
 
 G_END_DECLS
