@@ -20,7 +20,6 @@
 
 #include <math.h>
 
-#define DEFAULT_TERMS 100000000.0
 #define STOP_EVERY 65536
 
 typedef struct
@@ -105,7 +104,7 @@ enum_list (Enum *e, const gboolean *keep)
 static double
 cap_of (const QdBeliefQuery *query)
 {
-  return query->max_entries != 0 ? (double) query->max_entries : DEFAULT_TERMS;
+  return query->max_entries != 0 ? (double) query->max_entries : (double) QD_BELIEF_DEFAULT_MAX_TERMS;
 }
 
 /* P(e) over the ancestors of the observed nodes. */
@@ -118,8 +117,10 @@ enumerate_evidence (Enum *e, QdBeliefResult *result, double *p)
     keep[v] = e->fixed[v] && e->query->evidence != NULL && e->query->evidence[v] >= 0;
   qd_belief_mark_ancestors (e->net, keep);
   enum_list (e, keep);
-  if (tree_size (e, 1) + (double) e->terms > cap_of (e->query))
+  result->terms_needed = tree_size (e, 1) + (double) e->terms;
+  if (result->terms_needed > cap_of (e->query))
     return QD_BELIEF_TOO_BIG;
+  result->terms_needed = 0;
   e->on_term = NULL;
   *p = enumerate_all (e, 0);
   result->n_terms = e->terms;
@@ -181,8 +182,10 @@ enumerate_run (Enum *e, QdFactor *joint, QdBeliefResult *result)
   enum_list (e, keep);
   for (guint i = 0; i < e->query->n_query; i++)
     e->fixed[e->query->query[i]] = TRUE;
-  if (tree_size (e, (double) joint->size) > cap_of (e->query))
+  result->terms_needed = tree_size (e, (double) joint->size);
+  if (result->terms_needed > cap_of (e->query))
     return QD_BELIEF_TOO_BIG;
+  result->terms_needed = 0;
 
   if (e->query->stop != NULL && g_atomic_int_get (e->query->stop))
     return QD_BELIEF_STOPPED;
@@ -216,9 +219,12 @@ qd_belief_enumerate (const QdBeliefNet *net, const QdBeliefQuery *query, QdBelie
   Enum e = { net, query, query->on_term, g_new (guint, n + 1), 0, g_new0 (guint, n + 1), g_new0 (gboolean, n + 1) };
   QdFactor *joint;
 
+  result->terms_needed = 1;
   for (guint i = 0; i < query->n_query; i++)
-    card[i] = net->card[vars[i]];
+    card[i] = net->card[vars[i]], result->terms_needed *= card[i];
   joint = qd_factor_new (vars, card, query->n_query, NULL, (guint64) cap_of (query));
+  if (joint != NULL)
+    result->terms_needed = 0;
   result->status = joint == NULL ? QD_BELIEF_TOO_BIG : enumerate_run (&e, joint, result);
   if (result->status == QD_BELIEF_OK)
     result->posterior = g_steal_pointer (&joint);

@@ -74,6 +74,8 @@ typedef struct
 } QdBeliefNet;
 
 #define QD_BELIEF_DEFAULT_MAX_ENTRIES (G_GUINT64_CONSTANT (1) << 27)
+/* Enumeration's default limit: the tree's nodes. */
+#define QD_BELIEF_DEFAULT_MAX_TERMS G_GUINT64_CONSTANT (100000000)
 
 typedef enum
 {
@@ -171,7 +173,7 @@ typedef struct
   QdBeliefOrderHeuristic heuristic;   /* default WEIGHTED_MIN_FILL */
   const guint *order;        /* GIVEN: the hidden variables left after pruning, each once */
   guint n_order;
-  guint64 max_entries;       /* 0: QD_BELIEF_DEFAULT_MAX_ENTRIES; enumeration: the most terms (0: 10^8) */
+  guint64 max_entries;       /* 0: QD_BELIEF_DEFAULT_MAX_ENTRIES; enumeration: the most terms (0: QD_BELIEF_DEFAULT_MAX_TERMS) */
   gboolean search_order;     /* default FALSE; TRUE: past 10^6 entries, VE may search for an order cheaper
                               * than HEURISTIC's (a fixed search: the same order each time) */
   const gint *stop;
@@ -191,6 +193,7 @@ typedef struct
   QdBeliefOrderCost cost;    /* of the order used (variable elimination) */
   guint n_steps;
   guint64 n_terms;           /* enumeration: tree nodes visited */
+  double terms_needed;       /* enumeration, TOO_BIG: the nodes its tree would have (may pass 2^64) */
 } QdBeliefResult;
 
 void qd_belief_result_clear (QdBeliefResult *result);

@@ -687,13 +687,22 @@ test_enumeration_tree (void)
   QdBayesAnswer answer = { 0 };
   const QdBayesTerm *root, *b, *e, *a, *j, *m;
   g_autofree char *root_text = NULL, *e_text = NULL, *m_text = NULL;
+  g_autoptr(GError) error = NULL;
 
   g_assert_true (qd_bayes_parse_evidence (burglary, "JohnCalls=true, MaryCalls=true", evidence, NULL));
   qd_bayes_ask_options_init (&options);
   options.algorithm = QD_BAYES_ENUMERATION;
   options.on_term = qd_bayes_term_tree_add;
   options.data = tree;
-  g_assert_cmpfloat (qd_bayes_enumeration_size (burglary, tree->query, evidence, TRUE), ==, 32);
+  /* The tree's 32 nodes are counted before one is visited: a limit of 31
+   * refuses it, naming 32; 32 lets it run. */
+  options.max_entries = 31;
+  g_assert_false (qd_bayes_ask (burglary, tree->query, evidence, &options, &answer, &error));
+  g_assert_cmpfloat (answer.largest, ==, 32);
+  g_assert_cmpstr (error->message, ==, "enumeration's tree would have 32 terms, more than 31; use variable elimination");
+  g_assert_cmpuint (tree->n_terms, ==, 0);
+  qd_bayes_answer_clear (&answer);
+  options.max_entries = 32;
   g_assert_true (qd_bayes_ask (burglary, tree->query, evidence, &options, &answer, NULL));
   qd_bayes_answer_clear (&answer);
   g_assert_cmpuint (tree->n_terms, ==, 32);

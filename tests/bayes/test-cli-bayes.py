@@ -286,6 +286,15 @@ case("impossible evidence by likelihood weighting: refused, never NaN", code == 
 code, out, err = run("bayes", network("andes"), "--query", "SNode_152", "--max-entries", "4")
 case("a factor past --max-entries: refused with its size before allocating (TOO_BIG)",
      code == 1 and re.search(r"\d+ entries", err) and out == "", out + err)
+# Enumeration's tree for P(B | j, m) has 32 nodes (2 roots; 2, 4, 8, 16 below
+# them, JohnCalls and MaryCalls observed): counted by hand, before one is visited.
+code, out, err = run("bayes", BURGLARY, "--query", "Burglary", "--evidence", "JohnCalls=true,MaryCalls=true",
+                     "--algorithm", "enumeration", "--max-entries", "31")
+case("enumeration past --max-entries: refused naming the tree's 32 terms and the limit",
+     code == 1 and "32 terms, more than 31" in err and "variable elimination" in err and out == "", out + err)
+code, out, err = run("bayes", BURGLARY, "--query", "Burglary", "--evidence", "JohnCalls=true,MaryCalls=true",
+                     "--algorithm", "enumeration", "--max-entries", "32")
+case("enumeration at --max-entries: its 32 terms answer", code == 0 and "true 0.2841718354" in out, out + err)
 error_case("an unknown query", ["bayes", BURGLARY, "--query", "Thief"], 1, "Thief")
 error_case("an unknown state in the evidence", ["bayes", BURGLARY, "--query", "Burglary", "--evidence",
                                                 "JohnCalls=maybe"], 1, "maybe")

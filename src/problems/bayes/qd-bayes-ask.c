@@ -168,7 +168,7 @@ ask_exact (QdBayesNet *net, guint query, const gint *evidence, const QdBayesAskO
                                                               : eliminate (numbers, &q, options, &result);
   answer->evidence_probability = result.evidence_probability;
   answer->cost = result.cost;
-  answer->largest = result.cost.largest;
+  answer->largest = options->algorithm == QD_BAYES_ENUMERATION ? result.terms_needed : result.cost.largest;
   answer->n_pruned = result.n_pruned;
   if (answer->status == QD_BELIEF_OK)
     answer->posterior = g_memdup2 (result.posterior->values, sizeof (double) * result.posterior->size);
@@ -176,7 +176,14 @@ ask_exact (QdBayesNet *net, guint query, const gint *evidence, const QdBayesAskO
   if (answer->status == QD_BELIEF_IMPOSSIBLE)
     return impossible (net, evidence, error);
   if (answer->status == QD_BELIEF_TOO_BIG && options->algorithm == QD_BAYES_ENUMERATION)
-    return qd_bayes_question_error (error, _("enumeration would visit more terms than its limit"));
+    {
+      g_autofree char *n = entries_text (answer->largest);
+      g_autofree char *m = entries_text ((double) (options->max_entries != 0 ? options->max_entries
+                                                                              : QD_BELIEF_DEFAULT_MAX_TERMS));
+
+      return qd_bayes_question_error (error, _("enumeration's tree would have %s terms, more than %s; "
+                                               "use variable elimination"), n, m);
+    }
   if (answer->status == QD_BELIEF_TOO_BIG)
     return too_big (answer->largest, options->max_entries, error);
   return TRUE;

@@ -104,30 +104,3 @@ qd_bayes_term_tree_print (GString *out, const QdBayesNet *net, const QdBayesTerm
   for (guint r = 0; r < tree->roots->len; r++)
     print_term (out, net, g_ptr_array_index (tree->roots, r));
 }
-
-double
-qd_bayes_enumeration_size (QdBayesNet *net, guint query, const gint *evidence, gboolean prune)
-{
-  const QdBeliefNet *numbers = qd_bayes_net_numbers (net);
-  guint n = numbers->n_vars;
-  g_autofree gboolean *keep = g_new0 (gboolean, n + 1);
-  g_autofree guint *topo = g_new (guint, n + 1);
-  double width = numbers->card[query], total = width;
-
-  for (guint v = 0; v < n; v++)
-    keep[v] = numbers->kind[v] != QD_BELIEF_UTILITY;
-  if (prune)
-    qd_belief_relevant (numbers, &query, 1, evidence, keep);
-  qd_belief_topological (numbers, topo);
-  for (guint i = 0; i < n; i++)
-    {
-      guint v = topo[i];
-      gboolean fixed = v == query || (evidence != NULL && evidence[v] >= 0);
-
-      if (!keep[v] || numbers->kind[v] == QD_BELIEF_UTILITY)
-        continue;
-      width *= fixed ? 1 : numbers->card[v];
-      total += width;
-    }
-  return total;
-}

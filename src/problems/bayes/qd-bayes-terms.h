@@ -50,12 +50,6 @@ char            *qd_bayes_term_number    (double value, gboolean locale);
  * indented by two spaces a level, after its parent. */
 void             qd_bayes_term_tree_print (GString *out, const QdBayesNet *net, const QdBayesTermTree *tree);
 
-/* The terms enumeration would report for P(QUERY | EVIDENCE) (PRUNE as
- * qd_bayes_ask's option), as the engine counts them before walking the
- * tree: the query's states, then each variable kept, in topological order,
- * multiplying the branches (1 for an observed one). */
-double           qd_bayes_enumeration_size (QdBayesNet *net, guint query, const gint *evidence, gboolean prune);
-
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdBayesTermTree, qd_bayes_term_tree_free)
 
 G_END_DECLS

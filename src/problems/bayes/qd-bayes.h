@@ -203,7 +203,8 @@ typedef struct
   QdBeliefStatus status;     /* OK; IMPOSSIBLE; TOO_BIG; STOPPED */
   double *posterior;         /* OK: n_states of the query; owned */
   double evidence_probability;   /* exact algorithms: P(e); samplers: NAN (not shown) */
-  double largest;            /* exact: entries of the largest factor or clique (TOO_BIG: the one refused) */
+  double largest;            /* exact: entries of the largest factor or clique (TOO_BIG: the one refused;
+                                enumeration: the terms its tree would have) */
   QdBeliefOrderCost cost;
   guint64 n_kept;            /* samplers */
   double effective;

@@ -123,7 +123,6 @@ enum_worker (QdJob *job, gpointer data, GError **error)
 {
   QdBayesQuestion *task = data;
   EnumResult *result = g_new0 (EnumResult, 1);
-  double size;
 
   result->query = task->query;
   result->evidence = g_memdup2 (task->evidence, sizeof (gint) * MAX (qd_bayes_net_n_nodes (task->engine->net), 1));
@@ -132,22 +131,11 @@ enum_worker (QdJob *job, gpointer data, GError **error)
   task->options.max_entries = QD_BAYES_ENUMERATION_MAX_TERMS;
   task->options.on_step = NULL;
   task->options.on_term = qd_bayes_term_tree_add;
+  result->tree = qd_bayes_term_tree_new (task->query);
+  task->options.data = result->tree;
   g_mutex_lock (&task->engine->lock);
-  size = qd_bayes_enumeration_size (task->engine->net, task->query, task->evidence, task->options.prune);
-  if (size > QD_BAYES_ENUMERATION_MAX_TERMS)
-    {
-      g_autofree char *count = qd_format_grouped (size, 0);
-
-      g_set_error (&result->error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   _("Too many terms for enumeration (%s); use variable elimination"), count);
-    }
-  else
-    {
-      result->tree = qd_bayes_term_tree_new (task->query);
-      task->options.data = result->tree;
-      qd_bayes_ask (task->engine->net, task->query, task->evidence, &task->options, &result->answer,
-                    &result->error);
-    }
+  /* A tree past the limit is refused before a term is visited, its size named. */
+  qd_bayes_ask (task->engine->net, task->query, task->evidence, &task->options, &result->answer, &result->error);
   g_mutex_unlock (&task->engine->lock);
   return result;
 }
