@@ -1,0 +1,282 @@
+/* qd-hmm-infer.c — exact inference over time: filtering, smoothing (whole
+ * and fixed lag), prediction, Viterbi.  Messages are normalised each step
+ * (forward) or rescaled (backward); Viterbi's run in logs. */
+#include "config.h"
+#include "qd-hmm.h"
+
+#include <math.h>
+#include <string.h>
+
+/* TO = FROM pushed one transition on (TO zeroed here). */
+static void
+push (const QdHmm *hmm, const double *from, double *to)
+{
+  memset (to, 0, sizeof (double) * hmm->n_states);
+  for (guint i = 0; i < hmm->n_states; i++)
+    {
+      double f = from[i];
+
+      if (f == 0)
+        continue;
+      for (guint k = hmm->first[i]; k < hmm->first[i + 1]; k++)
+        to[hmm->next[k]] += f * hmm->prob[k];
+    }
+}
+
+/* V[j] *= P(E | j); returns the sum. */
+static double
+observe (const QdHmm *hmm, guint e, double *v)
+{
+  double sum = 0;
+
+  if (e == QD_HMM_NONE)
+    {
+      for (guint j = 0; j < hmm->n_states; j++)
+        sum += v[j];
+      return sum;
+    }
+  for (guint j = 0; j < hmm->n_states; j++)
+    sum += v[j] *= hmm->sensor[(gsize) j * hmm->n_obs + e];
+  return sum;
+}
+
+static void
+scale (double *v, guint n, double by)
+{
+  double inverse = 1 / by;
+
+  for (guint j = 0; j < n; j++)
+    v[j] *= inverse;
+}
+
+static gboolean
+evidence_valid (const QdHmm *hmm, const guint *evidence, gsize T)
+{
+  for (gsize t = 0; t < T; t++)
+    if (evidence[t] != QD_HMM_NONE && evidence[t] >= hmm->n_obs)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+stopped (const QdHmmRun *run)
+{
+  return run->stop != NULL && g_atomic_int_get (run->stop);
+}
+
+/* Row t of BELIEF: P(X_t+1 | e_1:t+1); the log normalisers summed. */
+static QdHmmStatus
+forward (const QdHmm *hmm, const guint *evidence, gsize T, double *belief, QdHmmRun *run)
+{
+  guint n = hmm->n_states;
+
+  run->log_likelihood = 0;
+  for (gsize t = 0; t < T; t++)
+    {
+      double *row = belief + t * n, sum;
+
+      if (t == 0 && hmm->start_is_first)
+        memcpy (row, hmm->prior, sizeof (double) * n);
+      else
+        push (hmm, t == 0 ? hmm->prior : row - n, row);
+      sum = observe (hmm, evidence[t], row);
+      if (!(sum > 0))
+        {
+          run->bad_step = t;
+          return QD_HMM_IMPOSSIBLE;
+        }
+      scale (row, n, sum);
+      run->log_likelihood += log (sum);
+      if (stopped (run))
+        return QD_HMM_STOPPED;
+    }
+  return QD_HMM_OK;
+}
+
+QdHmmStatus
+qd_hmm_filter (const QdHmm *hmm, const guint *evidence, gsize T, double *belief, QdHmmRun *run)
+{
+  g_return_val_if_fail (hmm->finished && evidence_valid (hmm, evidence, T), QD_HMM_STOPPED);
+  return forward (hmm, evidence, T, belief, run);
+}
+
+/* B = P(e_t | X_t-1 = i) summed with the later evidence: B[i] = Σ_j T(i, j)
+ * P(E | j) B[j], rescaled to a largest entry of 1 (only ratios matter). */
+static void
+back (const QdHmm *hmm, guint e, double *b, double *work)
+{
+  guint n = hmm->n_states;
+  double largest = 0;
+
+  memcpy (work, b, sizeof (double) * n);
+  observe (hmm, e, work);
+  for (guint i = 0; i < n; i++)
+    {
+      double sum = 0;
+
+      for (guint k = hmm->first[i]; k < hmm->first[i + 1]; k++)
+        sum += hmm->prob[k] * work[hmm->next[k]];
+      b[i] = sum;
+      largest = MAX (largest, sum);
+    }
+  if (largest > 0)
+    scale (b, n, largest);
+}
+
+/* ROW = normalised ROW × B. */
+static void
+combine (double *row, const double *b, guint n)
+{
+  double sum = 0;
+
+  for (guint j = 0; j < n; j++)
+    sum += row[j] *= b[j];
+  if (sum > 0)
+    scale (row, n, sum);
+}
+
+QdHmmStatus
+qd_hmm_smooth (const QdHmm *hmm, const guint *evidence, gsize T, double *belief, QdHmmRun *run)
+{
+  guint n = hmm->n_states;
+  QdHmmStatus status;
+  g_autofree double *b = NULL, *work = NULL;
+
+  g_return_val_if_fail (hmm->finished && evidence_valid (hmm, evidence, T), QD_HMM_STOPPED);
+  status = forward (hmm, evidence, T, belief, run);
+  if (status != QD_HMM_OK || T == 0)
+    return status;
+  b = g_new (double, n);
+  work = g_new (double, n);
+  for (guint j = 0; j < n; j++)
+    b[j] = 1;
+  for (gsize t = T; t-- > 0;)
+    {
+      combine (belief + t * n, b, n);
+      if (t > 0)
+        back (hmm, evidence[t], b, work);
+      if (stopped (run))
+        return QD_HMM_STOPPED;
+    }
+  return QD_HMM_OK;
+}
+
+QdHmmStatus
+qd_hmm_smooth_lag (const QdHmm *hmm, const guint *evidence, gsize T, guint lag, double *belief, QdHmmRun *run)
+{
+  guint n = hmm->n_states;
+  QdHmmStatus status;
+  g_autofree double *b = NULL, *work = NULL;
+
+  g_return_val_if_fail (hmm->finished && evidence_valid (hmm, evidence, T), QD_HMM_STOPPED);
+  status = forward (hmm, evidence, T, belief, run);
+  if (status != QD_HMM_OK)
+    return status;
+  b = g_new (double, n);
+  work = g_new (double, n);
+  /* Row t needs only the evidence after it and its own forward message,
+   * so each row is replaced in order. */
+  for (gsize t = 0; t < T; t++)
+    {
+      gsize last = MIN (t + lag, T - 1);
+
+      for (guint j = 0; j < n; j++)
+        b[j] = 1;
+      for (gsize u = last; u > t; u--)
+        back (hmm, evidence[u], b, work);
+      combine (belief + t * n, b, n);
+      if (stopped (run))
+        return QD_HMM_STOPPED;
+    }
+  return QD_HMM_OK;
+}
+
+void
+qd_hmm_predict (const QdHmm *hmm, const double *belief, guint K, double *out)
+{
+  guint n = hmm->n_states;
+
+  g_return_if_fail (hmm->finished);
+  for (guint k = 0; k < K; k++)
+    push (hmm, k == 0 ? belief : out + (gsize) (k - 1) * n, out + (gsize) k * n);
+}
+
+/* NEXT[j] = log P(E | j) + max_i (M[i] + log T(i, j)), BACK[j] its i (the
+ * lowest on ties); FALSE when every NEXT is -inf. */
+static gboolean
+viterbi_step (const QdHmm *hmm, guint e, const double *m, double *next, guint *back)
+{
+  guint n = hmm->n_states;
+  gboolean any = FALSE;
+
+  for (guint j = 0; j < n; j++)
+    next[j] = -INFINITY, back[j] = G_MAXUINT;
+  for (guint i = 0; i < n; i++)
+    {
+      double mi = m[i];
+
+      if (mi == -INFINITY)
+        continue;
+      for (guint k = hmm->first[i]; k < hmm->first[i + 1]; k++)
+        {
+          guint j = hmm->next[k];
+          double v = mi + hmm->log_prob[k];
+
+          if (v > next[j])
+            next[j] = v, back[j] = i;
+        }
+    }
+  for (guint j = 0; j < n; j++)
+    {
+      if (e != QD_HMM_NONE && next[j] != -INFINITY)
+        next[j] += log (hmm->sensor[(gsize) j * hmm->n_obs + e]);
+      any |= next[j] != -INFINITY;
+    }
+  return any;
+}
+
+QdHmmStatus
+qd_hmm_viterbi (const QdHmm *hmm, const guint *evidence, gsize T, guint *path, double *log_messages,
+                QdHmmRun *run)
+{
+  guint n = hmm->n_states, best = 0;
+  g_autofree double *m = NULL, *next = NULL;
+  g_autofree guint *backs = NULL;
+  QdHmmStatus status;
+
+  g_return_val_if_fail (hmm->finished && evidence_valid (hmm, evidence, T), QD_HMM_STOPPED);
+  if (T == 0)
+    return QD_HMM_OK;
+  m = g_new (double, n);
+  next = g_new (double, n);
+  backs = g_new (guint, T * n);
+  /* m_1 = P(X_1 | e_1), as the book starts the trellis. */
+  status = forward (hmm, evidence, 1, m, run);
+  if (status != QD_HMM_OK)
+    return status;
+  for (guint j = 0; j < n; j++)
+    m[j] = log (m[j]);
+  if (log_messages != NULL)
+    memcpy (log_messages, m, sizeof (double) * n);
+  for (gsize t = 1; t < T; t++)
+    {
+      if (!viterbi_step (hmm, evidence[t], m, next, backs + t * n))
+        {
+          run->bad_step = t;
+          return QD_HMM_IMPOSSIBLE;
+        }
+      memcpy (m, next, sizeof (double) * n);
+      if (log_messages != NULL)
+        memcpy (log_messages + t * n, m, sizeof (double) * n);
+      if (stopped (run))
+        return QD_HMM_STOPPED;
+    }
+  for (guint j = 1; j < n; j++)
+    if (m[j] > m[best])
+      best = j;
+  run->log_likelihood = m[best];
+  path[T - 1] = best;
+  for (gsize t = T - 1; t > 0; t--)
+    path[t - 1] = backs[t * n + path[t]];
+  return QD_HMM_OK;
+}
