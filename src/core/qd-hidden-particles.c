@@ -1,9 +1,9 @@
-/* qd-hmm-particles.c — particle filtering (AIMA's PARTICLE-FILTERING):
+/* qd-hidden-particles.c — particle filtering (AIMA's PARTICLE-FILTERING):
  * move, weight, resample; seeded with qd-random, so that a seed gives the
  * same particles on every machine.  The arrays are allocated once; a step
  * allocates nothing. */
 #include "config.h"
-#include "qd-hmm.h"
+#include "qd-hidden.h"
 #include "qd-random.h"
 
 #include <math.h>
@@ -29,31 +29,31 @@ pick (const double *running, guint a, guint b, double u)
 }
 
 static guint
-draw_prior (QdHmmParticles *p)
+draw_prior (QdHiddenParticles *p)
 {
-  const QdHmm *hmm = p->hmm;
+  const QdHidden *model = p->model;
 
-  return pick (hmm->prior_cumulative, 0, hmm->n_states,
-               qd_random_double (&p->rng) * hmm->prior_cumulative[hmm->n_states - 1]);
+  return pick (model->prior_cumulative, 0, model->n_states,
+               qd_random_double (&p->rng) * model->prior_cumulative[model->n_states - 1]);
 }
 
 static guint
-draw_next (QdHmmParticles *p, guint from)
+draw_next (QdHiddenParticles *p, guint from)
 {
-  const QdHmm *hmm = p->hmm;
-  guint a = hmm->first[from], b = hmm->first[from + 1];
+  const QdHidden *model = p->model;
+  guint a = model->first[from], b = model->first[from + 1];
 
-  return hmm->next[pick (hmm->cumulative, a, b, qd_random_double (&p->rng) * hmm->cumulative[b - 1])];
+  return model->next[pick (model->cumulative, a, b, qd_random_double (&p->rng) * model->cumulative[b - 1])];
 }
 
-QdHmmParticles *
-qd_hmm_particles_new (const QdHmm *hmm, guint n, guint64 seed, QdHmmResample resample)
+QdHiddenParticles *
+qd_hidden_particles_new (const QdHidden *model, guint n, guint64 seed, QdHiddenResample resample)
 {
-  QdHmmParticles *p;
+  QdHiddenParticles *p;
 
-  g_return_val_if_fail (hmm->finished && n > 0, NULL);
-  p = g_new0 (QdHmmParticles, 1);
-  p->hmm = hmm;
+  g_return_val_if_fail (model->finished && n > 0, NULL);
+  p = g_new0 (QdHiddenParticles, 1);
+  p->model = model;
   p->n = n;
   p->resample = resample;
   p->rng = seed;
@@ -67,7 +67,7 @@ qd_hmm_particles_new (const QdHmm *hmm, guint n, guint64 seed, QdHmmResample res
 }
 
 void
-qd_hmm_particles_free (QdHmmParticles *p)
+qd_hidden_particles_free (QdHiddenParticles *p)
 {
   if (p == NULL)
     return;
@@ -80,14 +80,14 @@ qd_hmm_particles_free (QdHmmParticles *p)
 /* Running sums of the weights into p->weight; returns the total, and the
  * effective sample size into p->effective. */
 static double
-weigh (QdHmmParticles *p, guint e)
+weigh (QdHiddenParticles *p, guint e)
 {
-  const QdHmm *hmm = p->hmm;
+  const QdHidden *model = p->model;
   double total = 0, squares = 0;
 
   for (guint k = 0; k < p->n; k++)
     {
-      double w = e == QD_HMM_NONE ? 1 : hmm->sensor[(gsize) p->state[k] * hmm->n_obs + e];
+      double w = e == QD_HIDDEN_NONE ? 1 : model->sensor[(gsize) p->state[k] * model->n_obs + e];
 
       total += w;
       squares += w * w;
@@ -101,12 +101,12 @@ weigh (QdHmmParticles *p, guint e)
  * uniform draws, as the normalised running sums of N + 1 exponential
  * draws) or systematic (one draw, then steps of TOTAL / N). */
 static void
-resample (QdHmmParticles *p, double total)
+resample (QdHiddenParticles *p, double total)
 {
   guint n = p->n, k = 0;
   double u, step = total / n, sum = 0;
 
-  if (p->resample == QD_HMM_RESAMPLE_MULTINOMIAL)
+  if (p->resample == QD_HIDDEN_RESAMPLE_MULTINOMIAL)
     {
       /* Two passes over the same draws (the generator's state saved):
        * the first sums the N + 1 spacings, the second walks them, so that
@@ -142,14 +142,14 @@ resample (QdHmmParticles *p, double total)
   }
 }
 
-QdHmmStatus
-qd_hmm_particles_step (QdHmmParticles *p, guint evidence)
+QdHiddenStatus
+qd_hidden_particles_step (QdHiddenParticles *p, guint evidence)
 {
-  const QdHmm *hmm = p->hmm;
+  const QdHidden *model = p->model;
   double total;
 
-  g_return_val_if_fail (evidence == QD_HMM_NONE || evidence < hmm->n_obs, QD_HMM_STOPPED);
-  if (!(p->steps == 0 && hmm->start_is_first))
+  g_return_val_if_fail (evidence == QD_HIDDEN_NONE || evidence < model->n_obs, QD_HIDDEN_STOPPED);
+  if (!(p->steps == 0 && model->start_is_first))
     for (guint k = 0; k < p->n; k++)
       p->state[k] = draw_next (p, p->state[k]);
   p->steps++;
@@ -158,21 +158,21 @@ qd_hmm_particles_step (QdHmmParticles *p, guint evidence)
     {
       p->reinitialised++;
       for (guint k = 0; k < p->n; k++)
-        p->state[k] = qd_random_below (&p->rng, hmm->n_states);
+        p->state[k] = qd_random_below (&p->rng, model->n_states);
       total = weigh (p, evidence);
       if (!(total > 0))
-        return QD_HMM_IMPOSSIBLE;
+        return QD_HIDDEN_IMPOSSIBLE;
     }
   resample (p, total);
-  return QD_HMM_OK;
+  return QD_HIDDEN_OK;
 }
 
 void
-qd_hmm_particles_estimate (const QdHmmParticles *p, double *belief)
+qd_hidden_particles_estimate (const QdHiddenParticles *p, double *belief)
 {
-  memset (belief, 0, sizeof (double) * p->hmm->n_states);
+  memset (belief, 0, sizeof (double) * p->model->n_states);
   for (guint k = 0; k < p->n; k++)
     belief[p->state[k]] += 1;
-  for (guint j = 0; j < p->hmm->n_states; j++)
+  for (guint j = 0; j < p->model->n_states; j++)
     belief[j] /= p->n;
 }

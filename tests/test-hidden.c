@@ -1,10 +1,10 @@
-/* test-hmm.c — the HMM engine (src/core/qd-hmm*.c) against the book's
+/* test-hidden.c — the HMM engine (src/core/qd-hidden*.c) against the book's
  * figures for the umbrella world (AIMA 4th ed. §14.2: figs. 14.5 and 14.6)
  * and against brute force: every state sequence of small random models
  * enumerated, the filtered, smoothed, lagged and most likely answers summed
  * and maximised from the joint probabilities directly. */
 #include "config.h"
-#include "core/qd-hmm.h"
+#include "core/qd-hidden.h"
 #include "core/qd-random.h"
 
 #include <math.h>
@@ -12,34 +12,34 @@
 
 /* The umbrella world: rain (0) and no rain (1); umbrella (0), none (1).
  * P(R_0) = <0.5, 0.5>, P(R_t | R_t-1) = 0.7, P(u | r) = 0.9, P(u | ¬r) = 0.2. */
-static QdHmm *
+static QdHidden *
 umbrella (void)
 {
-  QdHmm *hmm = qd_hmm_new (2, 2, NULL);
+  QdHidden *model = qd_hidden_new (2, 2, NULL);
   const double t[2][2] = { { 0.7, 0.3 }, { 0.3, 0.7 } }, o[2][2] = { { 0.9, 0.1 }, { 0.2, 0.8 } };
 
   for (guint i = 0; i < 2; i++)
     {
-      hmm->prior[i] = 0.5;
+      model->prior[i] = 0.5;
       for (guint j = 0; j < 2; j++)
         {
-          qd_hmm_add_transition (hmm, i, j, t[i][j]);
-          hmm->sensor[i * 2 + j] = o[i][j];
+          qd_hidden_add_transition (model, i, j, t[i][j]);
+          model->sensor[i * 2 + j] = o[i][j];
         }
     }
-  g_assert_true (qd_hmm_finish (hmm, NULL, NULL));
-  return hmm;
+  g_assert_true (qd_hidden_finish (model, NULL, NULL));
+  return model;
 }
 
 static void
 test_umbrella_filter_smooth (void)
 {
-  g_autoptr(QdHmm) hmm = umbrella ();
+  g_autoptr(QdHidden) model = umbrella ();
   const guint e[2] = { 0, 0 };
   double belief[4];
-  QdHmmRun run = { 0 };
+  QdHiddenRun run = { 0 };
 
-  g_assert_cmpint (qd_hmm_filter (hmm, e, 2, belief, &run), ==, QD_HMM_OK);
+  g_assert_cmpint (qd_hidden_filter (model, e, 2, belief, &run), ==, QD_HIDDEN_OK);
   /* §14.2.1: P(R_1 | u_1) = <0.818, 0.182>, P(R_2 | u_1, u_2) = <0.883, 0.117>. */
   g_assert_cmpfloat_with_epsilon (belief[0], 0.818, 0.0005);
   g_assert_cmpfloat_with_epsilon (belief[2], 0.883, 0.0005);
@@ -48,7 +48,7 @@ test_umbrella_filter_smooth (void)
   g_assert_cmpfloat_with_epsilon (exp (run.log_likelihood), 0.55 * (0.9 * (9.0 / 11 * 0.7 + 2.0 / 11 * 0.3) +
                                                                    0.2 * (9.0 / 11 * 0.3 + 2.0 / 11 * 0.7)), 1e-12);
   /* §14.2.2: the smoothed P(R_1 | u_1, u_2) = <0.883, 0.117>. */
-  g_assert_cmpint (qd_hmm_smooth (hmm, e, 2, belief, &run), ==, QD_HMM_OK);
+  g_assert_cmpint (qd_hidden_smooth (model, e, 2, belief, &run), ==, QD_HIDDEN_OK);
   g_assert_cmpfloat_with_epsilon (belief[0], 0.883, 0.0005);
   g_assert_cmpfloat_with_epsilon (belief[2], 0.883, 0.0005);
 }
@@ -56,7 +56,7 @@ test_umbrella_filter_smooth (void)
 static void
 test_umbrella_viterbi (void)
 {
-  g_autoptr(QdHmm) hmm = umbrella ();
+  g_autoptr(QdHidden) model = umbrella ();
   /* Fig. 14.6: umbrella on days 1, 2, 4 and 5, not on day 3. */
   const guint e[5] = { 0, 0, 1, 0, 0 };
   const double book[5][2] = { { .8182, .1818 }, { .5155, .0491 }, { .0361, .1237 }, { .0334, .0173 },
@@ -64,9 +64,9 @@ test_umbrella_viterbi (void)
   const guint expected[5] = { 0, 0, 1, 0, 0 };
   guint path[5];
   double m[10];
-  QdHmmRun run = { 0 };
+  QdHiddenRun run = { 0 };
 
-  g_assert_cmpint (qd_hmm_viterbi (hmm, e, 5, path, m, &run), ==, QD_HMM_OK);
+  g_assert_cmpint (qd_hidden_viterbi (model, e, 5, path, m, &run), ==, QD_HIDDEN_OK);
   for (guint t = 0; t < 5; t++)
     {
       g_assert_cmpuint (path[t], ==, expected[t]);
@@ -82,17 +82,17 @@ test_umbrella_viterbi (void)
 #define BO 3   /* observations */
 #define BT 6   /* steps */
 
-static QdHmm *
+static QdHidden *
 random_model (guint64 *rng, gboolean start_is_first)
 {
-  QdHmm *hmm = qd_hmm_new (BS, BO, NULL);
+  QdHidden *model = qd_hidden_new (BS, BO, NULL);
   double sum = 0;
 
-  hmm->start_is_first = start_is_first;
+  model->start_is_first = start_is_first;
   for (guint i = 0; i < BS; i++)
-    sum += hmm->prior[i] = qd_random_double (rng);
+    sum += model->prior[i] = qd_random_double (rng);
   for (guint i = 0; i < BS; i++)
-    hmm->prior[i] /= sum;
+    model->prior[i] /= sum;
   for (guint i = 0; i < BS; i++)
     {
       double row[BS], total = 0;
@@ -102,42 +102,42 @@ random_model (guint64 *rng, gboolean start_is_first)
         total += row[j] = (j == i || qd_random_below (rng, 3) > 0) ? qd_random_double (rng) + 0.01 : 0;
       for (guint j = 0; j < BS; j++)
         if (row[j] > 0)
-          qd_hmm_add_transition (hmm, i, j, row[j] / total);
+          qd_hidden_add_transition (model, i, j, row[j] / total);
       total = 0;
       for (guint e = 0; e < BO; e++)
-        total += hmm->sensor[i * BO + e] = qd_random_double (rng) + 0.01;
+        total += model->sensor[i * BO + e] = qd_random_double (rng) + 0.01;
       for (guint e = 0; e < BO; e++)
-        hmm->sensor[i * BO + e] /= total;
+        model->sensor[i * BO + e] /= total;
     }
-  g_assert_true (qd_hmm_finish (hmm, NULL, NULL));
-  return hmm;
+  g_assert_true (qd_hidden_finish (model, NULL, NULL));
+  return model;
 }
 
 static double
-transition (const QdHmm *hmm, guint i, guint j)
+transition (const QdHidden *model, guint i, guint j)
 {
-  for (guint k = hmm->first[i]; k < hmm->first[i + 1]; k++)
-    if (hmm->next[k] == j)
-      return hmm->prob[k];
+  for (guint k = model->first[i]; k < model->first[i + 1]; k++)
+    if (model->next[k] == j)
+      return model->prob[k];
   return 0;
 }
 
 /* P(x_1..x_len, e_1..e_upto) for the sequence X (len states): the prior over
  * x_0 summed out (or taken as P(x_1)), evidence counted up to UPTO only. */
 static double
-joint (const QdHmm *hmm, const guint *x, guint len, const guint *e, guint upto)
+joint (const QdHidden *model, const guint *x, guint len, const guint *e, guint upto)
 {
   double p = 0;
 
-  if (hmm->start_is_first)
-    p = hmm->prior[x[0]];
+  if (model->start_is_first)
+    p = model->prior[x[0]];
   else
     for (guint s = 0; s < BS; s++)
-      p += hmm->prior[s] * transition (hmm, s, x[0]);
+      p += model->prior[s] * transition (model, s, x[0]);
   for (guint t = 1; t < len; t++)
-    p *= transition (hmm, x[t - 1], x[t]);
+    p *= transition (model, x[t - 1], x[t]);
   for (guint t = 0; t < MIN (len, upto); t++)
-    p *= hmm->sensor[x[t] * BO + e[t]];
+    p *= model->sensor[x[t] * BO + e[t]];
   return p;
 }
 
@@ -157,7 +157,7 @@ next_sequence (guint *x, guint len)
 /* P(X_at | e_1..e_upto) by summing the joint over every sequence of UPTO
  * states (at least at + 1 of them). */
 static void
-posterior (const QdHmm *hmm, const guint *e, guint at, guint upto, double *out)
+posterior (const QdHidden *model, const guint *e, guint at, guint upto, double *out)
 {
   guint x[BT] = { 0 }, len = MAX (upto, at + 1);
   double total = 0;
@@ -166,7 +166,7 @@ posterior (const QdHmm *hmm, const guint *e, guint at, guint upto, double *out)
     out[j] = 0;
   do
     {
-      double p = joint (hmm, x, len, e, upto);
+      double p = joint (model, x, len, e, upto);
 
       out[x[at]] += p;
       total += p;
@@ -183,18 +183,18 @@ test_brute_force (void)
 
   for (guint round = 0; round < 40; round++)
     {
-      g_autoptr(QdHmm) hmm = random_model (&rng, round % 2 == 1);
+      g_autoptr(QdHidden) model = random_model (&rng, round % 2 == 1);
       guint e[BT], x[BT] = { 0 }, best[BT] = { 0 }, path[BT], lag = 1 + round % 3;
       double filtered[BT * BS], smoothed[BT * BS], lagged[BT * BS], expect[BS], evidence = 0, top = -1;
       double m[BT * BS], predicted[2 * BS];
-      QdHmmRun run = { 0 };
+      QdHiddenRun run = { 0 };
 
       for (guint t = 0; t < BT; t++)
         e[t] = qd_random_below (&rng, BO);
-      g_assert_cmpint (qd_hmm_filter (hmm, e, BT, filtered, &run), ==, QD_HMM_OK);
+      g_assert_cmpint (qd_hidden_filter (model, e, BT, filtered, &run), ==, QD_HIDDEN_OK);
       do
         {
-          double p = joint (hmm, x, BT, e, BT);
+          double p = joint (model, x, BT, e, BT);
 
           evidence += p;
           if (p > top)
@@ -202,29 +202,29 @@ test_brute_force (void)
         }
       while (next_sequence (x, BT));
       g_assert_cmpfloat_with_epsilon (run.log_likelihood, log (evidence), 1e-12);
-      g_assert_cmpint (qd_hmm_smooth (hmm, e, BT, smoothed, &run), ==, QD_HMM_OK);
-      g_assert_cmpint (qd_hmm_smooth_lag (hmm, e, BT, lag, lagged, &run), ==, QD_HMM_OK);
+      g_assert_cmpint (qd_hidden_smooth (model, e, BT, smoothed, &run), ==, QD_HIDDEN_OK);
+      g_assert_cmpint (qd_hidden_smooth_lag (model, e, BT, lag, lagged, &run), ==, QD_HIDDEN_OK);
       for (guint t = 0; t < BT; t++)
         for (guint j = 0; j < BS; j++)
           {
-            posterior (hmm, e, t, t + 1, expect);
+            posterior (model, e, t, t + 1, expect);
             g_assert_cmpfloat_with_epsilon (filtered[t * BS + j], expect[j], 1e-12);
-            posterior (hmm, e, t, BT, expect);
+            posterior (model, e, t, BT, expect);
             g_assert_cmpfloat_with_epsilon (smoothed[t * BS + j], expect[j], 1e-12);
-            posterior (hmm, e, t, MIN (t + 1 + lag, BT), expect);
+            posterior (model, e, t, MIN (t + 1 + lag, BT), expect);
             g_assert_cmpfloat_with_epsilon (lagged[t * BS + j], expect[j], 1e-12);
           }
       /* One and two steps on from the last filtered belief, pushed by hand. */
-      qd_hmm_predict (hmm, filtered + (BT - 1) * BS, 2, predicted);
+      qd_hidden_predict (model, filtered + (BT - 1) * BS, 2, predicted);
       {
         double one[BS] = { 0 }, two[BS] = { 0 };
 
         for (guint j = 0; j < BS; j++)
           for (guint i = 0; i < BS; i++)
-            one[j] += filtered[(BT - 1) * BS + i] * transition (hmm, i, j);
+            one[j] += filtered[(BT - 1) * BS + i] * transition (model, i, j);
         for (guint j = 0; j < BS; j++)
           for (guint i = 0; i < BS; i++)
-            two[j] += one[i] * transition (hmm, i, j);
+            two[j] += one[i] * transition (model, i, j);
         for (guint j = 0; j < BS; j++)
           {
             g_assert_cmpfloat_with_epsilon (predicted[j], one[j], 1e-12);
@@ -233,7 +233,7 @@ test_brute_force (void)
       }
       /* Viterbi: the sequence of the largest joint, and the book's message
        * P(x_1:T, e_2:T | e_1) = that joint / P(e_1). */
-      g_assert_cmpint (qd_hmm_viterbi (hmm, e, BT, path, m, &run), ==, QD_HMM_OK);
+      g_assert_cmpint (qd_hidden_viterbi (model, e, BT, path, m, &run), ==, QD_HIDDEN_OK);
       for (guint t = 0; t < BT; t++)
         g_assert_cmpuint (path[t], ==, best[t]);
       {
@@ -241,7 +241,7 @@ test_brute_force (void)
         double p1 = 0;
 
         do
-          p1 += joint (hmm, first, 1, e, 1);
+          p1 += joint (model, first, 1, e, 1);
         while (next_sequence (first, 1));
         g_assert_cmpfloat_with_epsilon (run.log_likelihood, log (top / p1), 1e-12);
       }
@@ -252,25 +252,25 @@ test_brute_force (void)
 static void
 test_impossible (void)
 {
-  g_autoptr(QdHmm) hmm = qd_hmm_new (2, 2, NULL);
+  g_autoptr(QdHidden) model = qd_hidden_new (2, 2, NULL);
   const guint e[3] = { 0, 0, 1 };
   double belief[6];
   guint path[3];
-  QdHmmRun run = { 0 };
+  QdHiddenRun run = { 0 };
 
-  hmm->prior[0] = hmm->prior[1] = 0.5;
-  qd_hmm_add_transition (hmm, 0, 0, 1);
-  qd_hmm_add_transition (hmm, 1, 1, 1);
-  hmm->sensor[0] = 1;   /* state 0 always shows 0 */
-  hmm->sensor[3] = 1;   /* state 1 always shows 1 */
-  g_assert_true (qd_hmm_finish (hmm, NULL, NULL));
-  g_assert_cmpint (qd_hmm_filter (hmm, e, 3, belief, &run), ==, QD_HMM_IMPOSSIBLE);
+  model->prior[0] = model->prior[1] = 0.5;
+  qd_hidden_add_transition (model, 0, 0, 1);
+  qd_hidden_add_transition (model, 1, 1, 1);
+  model->sensor[0] = 1;   /* state 0 always shows 0 */
+  model->sensor[3] = 1;   /* state 1 always shows 1 */
+  g_assert_true (qd_hidden_finish (model, NULL, NULL));
+  g_assert_cmpint (qd_hidden_filter (model, e, 3, belief, &run), ==, QD_HIDDEN_IMPOSSIBLE);
   g_assert_cmpuint (run.bad_step, ==, 2);
   run.bad_step = 0;
-  g_assert_cmpint (qd_hmm_smooth (hmm, e, 3, belief, &run), ==, QD_HMM_IMPOSSIBLE);
+  g_assert_cmpint (qd_hidden_smooth (model, e, 3, belief, &run), ==, QD_HIDDEN_IMPOSSIBLE);
   g_assert_cmpuint (run.bad_step, ==, 2);
   run.bad_step = 0;
-  g_assert_cmpint (qd_hmm_viterbi (hmm, e, 3, path, NULL, &run), ==, QD_HMM_IMPOSSIBLE);
+  g_assert_cmpint (qd_hidden_viterbi (model, e, 3, path, NULL, &run), ==, QD_HIDDEN_IMPOSSIBLE);
   g_assert_cmpuint (run.bad_step, ==, 2);
 }
 
@@ -280,53 +280,53 @@ static void
 test_refusals (void)
 {
   g_autoptr(GError) error = NULL;
-  QdHmmFault fault = { 0 };
-  QdHmm *hmm;
+  QdHiddenFault fault = { 0 };
+  QdHidden *model;
 
-  g_assert_null (qd_hmm_new (QD_HMM_MAX_STATES + 1, 2, &error));
-  g_assert_error (error, QD_HMM_ERROR, QD_HMM_ERROR_TOO_BIG);
+  g_assert_null (qd_hidden_new (QD_HIDDEN_MAX_STATES + 1, 2, &error));
+  g_assert_error (error, QD_HIDDEN_ERROR, QD_HIDDEN_ERROR_TOO_BIG);
   g_clear_error (&error);
-  g_assert_null (qd_hmm_new (100000, 100000, &error));
-  g_assert_error (error, QD_HMM_ERROR, QD_HMM_ERROR_TOO_BIG);
+  g_assert_null (qd_hidden_new (100000, 100000, &error));
+  g_assert_error (error, QD_HIDDEN_ERROR, QD_HIDDEN_ERROR_TOO_BIG);
   g_clear_error (&error);
 
-  hmm = umbrella ();
-  qd_hmm_free (hmm);
-  hmm = qd_hmm_new (2, 2, NULL);
-  hmm->prior[0] = hmm->prior[1] = 0.5;
-  hmm->sensor[0] = hmm->sensor[1] = hmm->sensor[2] = hmm->sensor[3] = 0.5;
-  qd_hmm_add_transition (hmm, 0, 1, 1);
-  qd_hmm_add_transition (hmm, 1, 0, 0.9);
-  g_assert_false (qd_hmm_finish (hmm, &fault, &error));
-  g_assert_error (error, QD_HMM_ERROR, QD_HMM_ERROR_INVALID);
+  model = umbrella ();
+  qd_hidden_free (model);
+  model = qd_hidden_new (2, 2, NULL);
+  model->prior[0] = model->prior[1] = 0.5;
+  model->sensor[0] = model->sensor[1] = model->sensor[2] = model->sensor[3] = 0.5;
+  qd_hidden_add_transition (model, 0, 1, 1);
+  qd_hidden_add_transition (model, 1, 0, 0.9);
+  g_assert_false (qd_hidden_finish (model, &fault, &error));
+  g_assert_error (error, QD_HIDDEN_ERROR, QD_HIDDEN_ERROR_INVALID);
   g_assert_cmpstr (error->message, ==, "the transitions of state 1 sum to 0.9, not 1");
   g_assert_cmpint (fault.row, ==, 1);
   g_assert_false (fault.sensor);
-  qd_hmm_free (hmm);
+  qd_hidden_free (model);
   g_clear_error (&error);
 
-  hmm = qd_hmm_new (2, 2, NULL);
-  hmm->prior[0] = hmm->prior[1] = 0.5;
-  hmm->sensor[0] = hmm->sensor[1] = hmm->sensor[3] = 0.5;
-  hmm->sensor[2] = NAN;
-  qd_hmm_add_transition (hmm, 0, 1, 1);
-  qd_hmm_add_transition (hmm, 1, 0, 1);
-  g_assert_false (qd_hmm_finish (hmm, &fault, &error));
+  model = qd_hidden_new (2, 2, NULL);
+  model->prior[0] = model->prior[1] = 0.5;
+  model->sensor[0] = model->sensor[1] = model->sensor[3] = 0.5;
+  model->sensor[2] = NAN;
+  qd_hidden_add_transition (model, 0, 1, 1);
+  qd_hidden_add_transition (model, 1, 0, 1);
+  g_assert_false (qd_hidden_finish (model, &fault, &error));
   g_assert_cmpstr (error->message, ==, "the sensor probabilities of state 1 hold nan, not 1");
   g_assert_cmpint (fault.row, ==, 1);
   g_assert_true (fault.sensor);
-  qd_hmm_free (hmm);
+  qd_hidden_free (model);
   g_clear_error (&error);
 
   /* A state with no transitions at all: its row sums to 0. */
-  hmm = qd_hmm_new (3, 1, NULL);
-  hmm->prior[2] = 1;
-  hmm->sensor[0] = hmm->sensor[1] = hmm->sensor[2] = 1;
-  qd_hmm_add_transition (hmm, 0, 0, 1);
-  qd_hmm_add_transition (hmm, 2, 2, 1);
-  g_assert_false (qd_hmm_finish (hmm, &fault, &error));
+  model = qd_hidden_new (3, 1, NULL);
+  model->prior[2] = 1;
+  model->sensor[0] = model->sensor[1] = model->sensor[2] = 1;
+  qd_hidden_add_transition (model, 0, 0, 1);
+  qd_hidden_add_transition (model, 2, 2, 1);
+  g_assert_false (qd_hidden_finish (model, &fault, &error));
   g_assert_cmpstr (error->message, ==, "the transitions of state 1 sum to 0, not 1");
-  qd_hmm_free (hmm);
+  qd_hidden_free (model);
 }
 
 /* ------------------------------------------------------------ particles */
@@ -344,23 +344,23 @@ total_variation (const double *a, const double *b, guint n)
 static void
 test_particles (void)
 {
-  g_autoptr(QdHmm) hmm = umbrella ();
+  g_autoptr(QdHidden) model = umbrella ();
   const guint e[6] = { 0, 0, 1, 0, 0, 1 };
   double exact[12], estimate[2];
-  QdHmmRun run = { 0 };
+  QdHiddenRun run = { 0 };
 
-  g_assert_cmpint (qd_hmm_filter (hmm, e, 6, exact, &run), ==, QD_HMM_OK);
-  for (QdHmmResample r = QD_HMM_RESAMPLE_MULTINOMIAL; r <= QD_HMM_RESAMPLE_SYSTEMATIC; r++)
+  g_assert_cmpint (qd_hidden_filter (model, e, 6, exact, &run), ==, QD_HIDDEN_OK);
+  for (QdHiddenResample r = QD_HIDDEN_RESAMPLE_MULTINOMIAL; r <= QD_HIDDEN_RESAMPLE_SYSTEMATIC; r++)
     {
-      g_autoptr(QdHmmParticles) a = qd_hmm_particles_new (hmm, 100000, 7, r);
-      g_autoptr(QdHmmParticles) b = qd_hmm_particles_new (hmm, 100000, 7, r);
+      g_autoptr(QdHiddenParticles) a = qd_hidden_particles_new (model, 100000, 7, r);
+      g_autoptr(QdHiddenParticles) b = qd_hidden_particles_new (model, 100000, 7, r);
 
       for (guint t = 0; t < 6; t++)
         {
-          g_assert_cmpint (qd_hmm_particles_step (a, e[t]), ==, QD_HMM_OK);
-          g_assert_cmpint (qd_hmm_particles_step (b, e[t]), ==, QD_HMM_OK);
+          g_assert_cmpint (qd_hidden_particles_step (a, e[t]), ==, QD_HIDDEN_OK);
+          g_assert_cmpint (qd_hidden_particles_step (b, e[t]), ==, QD_HIDDEN_OK);
           g_assert_cmpmem (a->state, sizeof (guint) * a->n, b->state, sizeof (guint) * b->n);
-          qd_hmm_particles_estimate (a, estimate);
+          qd_hidden_particles_estimate (a, estimate);
           g_assert_cmpfloat (total_variation (estimate, exact + t * 2, 2), <, 0.01);
           g_assert_cmpfloat (a->effective, >, 1000);
           g_assert_cmpfloat (a->effective, <=, 100000 * (1 + 1e-9));
@@ -374,36 +374,36 @@ test_particles (void)
 static void
 test_particles_reinitialise (void)
 {
-  g_autoptr(QdHmm) hmm = qd_hmm_new (3, 3, NULL);
-  g_autoptr(QdHmmParticles) p = NULL;
+  g_autoptr(QdHidden) model = qd_hidden_new (3, 3, NULL);
+  g_autoptr(QdHiddenParticles) p = NULL;
   double estimate[3];
 
-  hmm->prior[0] = 1;
+  model->prior[0] = 1;
   for (guint s = 0; s < 3; s++)
     {
-      qd_hmm_add_transition (hmm, s, s, 1);
-      hmm->sensor[s * 3 + s] = 1;
+      qd_hidden_add_transition (model, s, s, 1);
+      model->sensor[s * 3 + s] = 1;
     }
-  g_assert_true (qd_hmm_finish (hmm, NULL, NULL));
-  p = qd_hmm_particles_new (hmm, 50, 1, QD_HMM_RESAMPLE_SYSTEMATIC);
-  g_assert_cmpint (qd_hmm_particles_step (p, 0), ==, QD_HMM_OK);
+  g_assert_true (qd_hidden_finish (model, NULL, NULL));
+  p = qd_hidden_particles_new (model, 50, 1, QD_HIDDEN_RESAMPLE_SYSTEMATIC);
+  g_assert_cmpint (qd_hidden_particles_step (p, 0), ==, QD_HIDDEN_OK);
   g_assert_cmpuint (p->reinitialised, ==, 0);
-  g_assert_cmpint (qd_hmm_particles_step (p, 2), ==, QD_HMM_OK);
+  g_assert_cmpint (qd_hidden_particles_step (p, 2), ==, QD_HIDDEN_OK);
   g_assert_cmpuint (p->reinitialised, ==, 1);
-  qd_hmm_particles_estimate (p, estimate);
+  qd_hidden_particles_estimate (p, estimate);
   g_assert_cmpfloat (estimate[2], ==, 1);
-  g_assert_cmpint (qd_hmm_particles_step (p, QD_HMM_NONE), ==, QD_HMM_OK);
+  g_assert_cmpint (qd_hidden_particles_step (p, QD_HIDDEN_NONE), ==, QD_HIDDEN_OK);
   {
-    g_autoptr(QdHmm) blind = qd_hmm_new (2, 2, NULL);
-    g_autoptr(QdHmmParticles) q = NULL;
+    g_autoptr(QdHidden) blind = qd_hidden_new (2, 2, NULL);
+    g_autoptr(QdHiddenParticles) q = NULL;
 
     blind->prior[0] = blind->prior[1] = 0.5;
-    qd_hmm_add_transition (blind, 0, 0, 1);
-    qd_hmm_add_transition (blind, 1, 1, 1);
+    qd_hidden_add_transition (blind, 0, 0, 1);
+    qd_hidden_add_transition (blind, 1, 1, 1);
     blind->sensor[0] = blind->sensor[2] = 1;   /* observation 1: never */
-    g_assert_true (qd_hmm_finish (blind, NULL, NULL));
-    q = qd_hmm_particles_new (blind, 10, 3, QD_HMM_RESAMPLE_MULTINOMIAL);
-    g_assert_cmpint (qd_hmm_particles_step (q, 1), ==, QD_HMM_IMPOSSIBLE);
+    g_assert_true (qd_hidden_finish (blind, NULL, NULL));
+    q = qd_hidden_particles_new (blind, 10, 3, QD_HIDDEN_RESAMPLE_MULTINOMIAL);
+    g_assert_cmpint (qd_hidden_particles_step (q, 1), ==, QD_HIDDEN_IMPOSSIBLE);
   }
 }
 
@@ -413,13 +413,13 @@ test_particles_reinitialise (void)
 static void
 test_long (void)
 {
-  g_autoptr(QdHmm) hmm = umbrella ();
+  g_autoptr(QdHidden) model = umbrella ();
   gsize T = 100000;
   g_autofree guint *e = g_new (guint, T), *path = g_new (guint, T);
   g_autofree double *belief = g_new (double, T * 2);
   guint64 rng = 5;
   double log_likelihood = 0, rain = 0.5;
-  QdHmmRun run = { 0 };
+  QdHiddenRun run = { 0 };
 
   for (gsize t = 0; t < T; t++)
     {
@@ -431,11 +431,11 @@ test_long (void)
       rain = (e[t] == 0 ? 0.9 : 0.1) * predicted / pu;
       log_likelihood += log (pu);
     }
-  g_assert_cmpint (qd_hmm_smooth (hmm, e, T, belief, &run), ==, QD_HMM_OK);
+  g_assert_cmpint (qd_hidden_smooth (model, e, T, belief, &run), ==, QD_HIDDEN_OK);
   g_assert_cmpfloat_with_epsilon (run.log_likelihood, log_likelihood, 1e-6 * fabs (log_likelihood));
   for (gsize t = 0; t < T; t++)
     g_assert_true (isfinite (belief[2 * t]) && fabs (belief[2 * t] + belief[2 * t + 1] - 1) < 1e-9);
-  g_assert_cmpint (qd_hmm_viterbi (hmm, e, T, path, NULL, &run), ==, QD_HMM_OK);
+  g_assert_cmpint (qd_hidden_viterbi (model, e, T, path, NULL, &run), ==, QD_HIDDEN_OK);
   /* Its book's message is the best joint over P(e_1), and the best joint is at most P(e_1:T). */
   g_assert_true (isfinite (run.log_likelihood));
   g_assert_cmpfloat (run.log_likelihood + log (e[0] == 0 ? 0.55 : 0.45), <=, log_likelihood + 1e-6);
@@ -445,13 +445,13 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/hmm/umbrella-filter-smooth", test_umbrella_filter_smooth);
-  g_test_add_func ("/hmm/umbrella-viterbi", test_umbrella_viterbi);
-  g_test_add_func ("/hmm/brute-force", test_brute_force);
-  g_test_add_func ("/hmm/impossible", test_impossible);
-  g_test_add_func ("/hmm/refusals", test_refusals);
-  g_test_add_func ("/hmm/particles", test_particles);
-  g_test_add_func ("/hmm/particles-reinitialise", test_particles_reinitialise);
-  g_test_add_func ("/hmm/long", test_long);
+  g_test_add_func ("/hidden/umbrella-filter-smooth", test_umbrella_filter_smooth);
+  g_test_add_func ("/hidden/umbrella-viterbi", test_umbrella_viterbi);
+  g_test_add_func ("/hidden/brute-force", test_brute_force);
+  g_test_add_func ("/hidden/impossible", test_impossible);
+  g_test_add_func ("/hidden/refusals", test_refusals);
+  g_test_add_func ("/hidden/particles", test_particles);
+  g_test_add_func ("/hidden/particles-reinitialise", test_particles_reinitialise);
+  g_test_add_func ("/hidden/long", test_long);
   return g_test_run ();
 }

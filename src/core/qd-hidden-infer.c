@@ -1,42 +1,42 @@
-/* qd-hmm-infer.c — exact inference over time: filtering, smoothing (whole
+/* qd-hidden-infer.c — exact inference over time: filtering, smoothing (whole
  * and fixed lag), prediction, Viterbi.  Messages are normalised each step
  * (forward) or rescaled (backward); Viterbi's run in logs. */
 #include "config.h"
-#include "qd-hmm.h"
+#include "qd-hidden.h"
 
 #include <math.h>
 #include <string.h>
 
 /* TO = FROM pushed one transition on (TO zeroed here). */
 static void
-push (const QdHmm *hmm, const double *from, double *to)
+push (const QdHidden *model, const double *from, double *to)
 {
-  memset (to, 0, sizeof (double) * hmm->n_states);
-  for (guint i = 0; i < hmm->n_states; i++)
+  memset (to, 0, sizeof (double) * model->n_states);
+  for (guint i = 0; i < model->n_states; i++)
     {
       double f = from[i];
 
       if (f == 0)
         continue;
-      for (guint k = hmm->first[i]; k < hmm->first[i + 1]; k++)
-        to[hmm->next[k]] += f * hmm->prob[k];
+      for (guint k = model->first[i]; k < model->first[i + 1]; k++)
+        to[model->next[k]] += f * model->prob[k];
     }
 }
 
 /* V[j] *= P(E | j); returns the sum. */
 static double
-observe (const QdHmm *hmm, guint e, double *v)
+observe (const QdHidden *model, guint e, double *v)
 {
   double sum = 0;
 
-  if (e == QD_HMM_NONE)
+  if (e == QD_HIDDEN_NONE)
     {
-      for (guint j = 0; j < hmm->n_states; j++)
+      for (guint j = 0; j < model->n_states; j++)
         sum += v[j];
       return sum;
     }
-  for (guint j = 0; j < hmm->n_states; j++)
-    sum += v[j] *= hmm->sensor[(gsize) j * hmm->n_obs + e];
+  for (guint j = 0; j < model->n_states; j++)
+    sum += v[j] *= model->sensor[(gsize) j * model->n_obs + e];
   return sum;
 }
 
@@ -50,72 +50,72 @@ scale (double *v, guint n, double by)
 }
 
 static gboolean
-evidence_valid (const QdHmm *hmm, const guint *evidence, gsize T)
+evidence_valid (const QdHidden *model, const guint *evidence, gsize T)
 {
   for (gsize t = 0; t < T; t++)
-    if (evidence[t] != QD_HMM_NONE && evidence[t] >= hmm->n_obs)
+    if (evidence[t] != QD_HIDDEN_NONE && evidence[t] >= model->n_obs)
       return FALSE;
   return TRUE;
 }
 
 static gboolean
-stopped (const QdHmmRun *run)
+stopped (const QdHiddenRun *run)
 {
   return run->stop != NULL && g_atomic_int_get (run->stop);
 }
 
 /* Row t of BELIEF: P(X_t+1 | e_1:t+1); the log normalisers summed. */
-static QdHmmStatus
-forward (const QdHmm *hmm, const guint *evidence, gsize T, double *belief, QdHmmRun *run)
+static QdHiddenStatus
+forward (const QdHidden *model, const guint *evidence, gsize T, double *belief, QdHiddenRun *run)
 {
-  guint n = hmm->n_states;
+  guint n = model->n_states;
 
   run->log_likelihood = 0;
   for (gsize t = 0; t < T; t++)
     {
       double *row = belief + t * n, sum;
 
-      if (t == 0 && hmm->start_is_first)
-        memcpy (row, hmm->prior, sizeof (double) * n);
+      if (t == 0 && model->start_is_first)
+        memcpy (row, model->prior, sizeof (double) * n);
       else
-        push (hmm, t == 0 ? hmm->prior : row - n, row);
-      sum = observe (hmm, evidence[t], row);
+        push (model, t == 0 ? model->prior : row - n, row);
+      sum = observe (model, evidence[t], row);
       if (!(sum > 0))
         {
           run->bad_step = t;
-          return QD_HMM_IMPOSSIBLE;
+          return QD_HIDDEN_IMPOSSIBLE;
         }
       scale (row, n, sum);
       run->log_likelihood += log (sum);
       if (stopped (run))
-        return QD_HMM_STOPPED;
+        return QD_HIDDEN_STOPPED;
     }
-  return QD_HMM_OK;
+  return QD_HIDDEN_OK;
 }
 
-QdHmmStatus
-qd_hmm_filter (const QdHmm *hmm, const guint *evidence, gsize T, double *belief, QdHmmRun *run)
+QdHiddenStatus
+qd_hidden_filter (const QdHidden *model, const guint *evidence, gsize T, double *belief, QdHiddenRun *run)
 {
-  g_return_val_if_fail (hmm->finished && evidence_valid (hmm, evidence, T), QD_HMM_STOPPED);
-  return forward (hmm, evidence, T, belief, run);
+  g_return_val_if_fail (model->finished && evidence_valid (model, evidence, T), QD_HIDDEN_STOPPED);
+  return forward (model, evidence, T, belief, run);
 }
 
 /* B = P(e_t | X_t-1 = i) summed with the later evidence: B[i] = Σ_j T(i, j)
  * P(E | j) B[j], rescaled to a largest entry of 1 (only ratios matter). */
 static void
-back (const QdHmm *hmm, guint e, double *b, double *work)
+back (const QdHidden *model, guint e, double *b, double *work)
 {
-  guint n = hmm->n_states;
+  guint n = model->n_states;
   double largest = 0;
 
   memcpy (work, b, sizeof (double) * n);
-  observe (hmm, e, work);
+  observe (model, e, work);
   for (guint i = 0; i < n; i++)
     {
       double sum = 0;
 
-      for (guint k = hmm->first[i]; k < hmm->first[i + 1]; k++)
-        sum += hmm->prob[k] * work[hmm->next[k]];
+      for (guint k = model->first[i]; k < model->first[i + 1]; k++)
+        sum += model->prob[k] * work[model->next[k]];
       b[i] = sum;
       largest = MAX (largest, sum);
     }
@@ -135,16 +135,16 @@ combine (double *row, const double *b, guint n)
     scale (row, n, sum);
 }
 
-QdHmmStatus
-qd_hmm_smooth (const QdHmm *hmm, const guint *evidence, gsize T, double *belief, QdHmmRun *run)
+QdHiddenStatus
+qd_hidden_smooth (const QdHidden *model, const guint *evidence, gsize T, double *belief, QdHiddenRun *run)
 {
-  guint n = hmm->n_states;
-  QdHmmStatus status;
+  guint n = model->n_states;
+  QdHiddenStatus status;
   g_autofree double *b = NULL, *work = NULL;
 
-  g_return_val_if_fail (hmm->finished && evidence_valid (hmm, evidence, T), QD_HMM_STOPPED);
-  status = forward (hmm, evidence, T, belief, run);
-  if (status != QD_HMM_OK || T == 0)
+  g_return_val_if_fail (model->finished && evidence_valid (model, evidence, T), QD_HIDDEN_STOPPED);
+  status = forward (model, evidence, T, belief, run);
+  if (status != QD_HIDDEN_OK || T == 0)
     return status;
   b = g_new (double, n);
   work = g_new (double, n);
@@ -154,23 +154,23 @@ qd_hmm_smooth (const QdHmm *hmm, const guint *evidence, gsize T, double *belief,
     {
       combine (belief + t * n, b, n);
       if (t > 0)
-        back (hmm, evidence[t], b, work);
+        back (model, evidence[t], b, work);
       if (stopped (run))
-        return QD_HMM_STOPPED;
+        return QD_HIDDEN_STOPPED;
     }
-  return QD_HMM_OK;
+  return QD_HIDDEN_OK;
 }
 
-QdHmmStatus
-qd_hmm_smooth_lag (const QdHmm *hmm, const guint *evidence, gsize T, guint lag, double *belief, QdHmmRun *run)
+QdHiddenStatus
+qd_hidden_smooth_lag (const QdHidden *model, const guint *evidence, gsize T, guint lag, double *belief, QdHiddenRun *run)
 {
-  guint n = hmm->n_states;
-  QdHmmStatus status;
+  guint n = model->n_states;
+  QdHiddenStatus status;
   g_autofree double *b = NULL, *work = NULL;
 
-  g_return_val_if_fail (hmm->finished && evidence_valid (hmm, evidence, T), QD_HMM_STOPPED);
-  status = forward (hmm, evidence, T, belief, run);
-  if (status != QD_HMM_OK)
+  g_return_val_if_fail (model->finished && evidence_valid (model, evidence, T), QD_HIDDEN_STOPPED);
+  status = forward (model, evidence, T, belief, run);
+  if (status != QD_HIDDEN_OK)
     return status;
   b = g_new (double, n);
   work = g_new (double, n);
@@ -183,30 +183,30 @@ qd_hmm_smooth_lag (const QdHmm *hmm, const guint *evidence, gsize T, guint lag, 
       for (guint j = 0; j < n; j++)
         b[j] = 1;
       for (gsize u = last; u > t; u--)
-        back (hmm, evidence[u], b, work);
+        back (model, evidence[u], b, work);
       combine (belief + t * n, b, n);
       if (stopped (run))
-        return QD_HMM_STOPPED;
+        return QD_HIDDEN_STOPPED;
     }
-  return QD_HMM_OK;
+  return QD_HIDDEN_OK;
 }
 
 void
-qd_hmm_predict (const QdHmm *hmm, const double *belief, guint K, double *out)
+qd_hidden_predict (const QdHidden *model, const double *belief, guint K, double *out)
 {
-  guint n = hmm->n_states;
+  guint n = model->n_states;
 
-  g_return_if_fail (hmm->finished);
+  g_return_if_fail (model->finished);
   for (guint k = 0; k < K; k++)
-    push (hmm, k == 0 ? belief : out + (gsize) (k - 1) * n, out + (gsize) k * n);
+    push (model, k == 0 ? belief : out + (gsize) (k - 1) * n, out + (gsize) k * n);
 }
 
 /* NEXT[j] = log P(E | j) + max_i (M[i] + log T(i, j)), BACK[j] its i (the
  * lowest on ties); FALSE when every NEXT is -inf. */
 static gboolean
-viterbi_step (const QdHmm *hmm, guint e, const double *m, double *next, guint *back)
+viterbi_step (const QdHidden *model, guint e, const double *m, double *next, guint *back)
 {
-  guint n = hmm->n_states;
+  guint n = model->n_states;
   gboolean any = FALSE;
 
   for (guint j = 0; j < n; j++)
@@ -217,10 +217,10 @@ viterbi_step (const QdHmm *hmm, guint e, const double *m, double *next, guint *b
 
       if (mi == -INFINITY)
         continue;
-      for (guint k = hmm->first[i]; k < hmm->first[i + 1]; k++)
+      for (guint k = model->first[i]; k < model->first[i + 1]; k++)
         {
-          guint j = hmm->next[k];
-          double v = mi + hmm->log_prob[k];
+          guint j = model->next[k];
+          double v = mi + model->log_prob[k];
 
           if (v > next[j])
             next[j] = v, back[j] = i;
@@ -228,31 +228,31 @@ viterbi_step (const QdHmm *hmm, guint e, const double *m, double *next, guint *b
     }
   for (guint j = 0; j < n; j++)
     {
-      if (e != QD_HMM_NONE && next[j] != -INFINITY)
-        next[j] += log (hmm->sensor[(gsize) j * hmm->n_obs + e]);
+      if (e != QD_HIDDEN_NONE && next[j] != -INFINITY)
+        next[j] += log (model->sensor[(gsize) j * model->n_obs + e]);
       any |= next[j] != -INFINITY;
     }
   return any;
 }
 
-QdHmmStatus
-qd_hmm_viterbi (const QdHmm *hmm, const guint *evidence, gsize T, guint *path, double *log_messages,
-                QdHmmRun *run)
+QdHiddenStatus
+qd_hidden_viterbi (const QdHidden *model, const guint *evidence, gsize T, guint *path, double *log_messages,
+                QdHiddenRun *run)
 {
-  guint n = hmm->n_states, best = 0;
+  guint n = model->n_states, best = 0;
   g_autofree double *m = NULL, *next = NULL;
   g_autofree guint *backs = NULL;
-  QdHmmStatus status;
+  QdHiddenStatus status;
 
-  g_return_val_if_fail (hmm->finished && evidence_valid (hmm, evidence, T), QD_HMM_STOPPED);
+  g_return_val_if_fail (model->finished && evidence_valid (model, evidence, T), QD_HIDDEN_STOPPED);
   if (T == 0)
-    return QD_HMM_OK;
+    return QD_HIDDEN_OK;
   m = g_new (double, n);
   next = g_new (double, n);
   backs = g_new (guint, T * n);
   /* m_1 = P(X_1 | e_1), as the book starts the trellis. */
-  status = forward (hmm, evidence, 1, m, run);
-  if (status != QD_HMM_OK)
+  status = forward (model, evidence, 1, m, run);
+  if (status != QD_HIDDEN_OK)
     return status;
   for (guint j = 0; j < n; j++)
     m[j] = log (m[j]);
@@ -260,16 +260,16 @@ qd_hmm_viterbi (const QdHmm *hmm, const guint *evidence, gsize T, guint *path, d
     memcpy (log_messages, m, sizeof (double) * n);
   for (gsize t = 1; t < T; t++)
     {
-      if (!viterbi_step (hmm, evidence[t], m, next, backs + t * n))
+      if (!viterbi_step (model, evidence[t], m, next, backs + t * n))
         {
           run->bad_step = t;
-          return QD_HMM_IMPOSSIBLE;
+          return QD_HIDDEN_IMPOSSIBLE;
         }
       memcpy (m, next, sizeof (double) * n);
       if (log_messages != NULL)
         memcpy (log_messages + t * n, m, sizeof (double) * n);
       if (stopped (run))
-        return QD_HMM_STOPPED;
+        return QD_HIDDEN_STOPPED;
     }
   for (guint j = 1; j < n; j++)
     if (m[j] > m[best])
@@ -278,5 +278,5 @@ qd_hmm_viterbi (const QdHmm *hmm, const guint *evidence, gsize T, guint *path, d
   path[T - 1] = best;
   for (gsize t = T - 1; t > 0; t--)
     path[t - 1] = backs[t * n + path[t]];
-  return QD_HMM_OK;
+  return QD_HIDDEN_OK;
 }

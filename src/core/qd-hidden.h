@@ -1,4 +1,4 @@
-/* qd-hmm.h — hidden Markov models: inference over time (AIMA chapter 14 of
+/* qd-hidden.h — hidden Markov models: inference over time (AIMA chapter 14 of
  * the 4th edition, 15 of the 3rd): filtering, prediction, smoothing (whole
  * sequence and fixed lag), the most likely sequence (Viterbi), the
  * likelihood of the evidence, and particle filtering.
@@ -12,7 +12,7 @@
  *     prob[k], for k in first[i] .. first[i + 1] - 1 (a sparse row: a grid
  *     world's mover reaches a few cells, a matrix's row every state);
  *   - the sensor, dense: sensor[i * n_obs + e] = P(e | X = i).
- * An observation QD_HMM_NONE at a step is no observation (every state
+ * An observation QD_HIDDEN_NONE at a step is no observation (every state
  * explains it with probability 1): prediction is filtering without evidence.
  *
  * Every exact message is normalised at each step and its normaliser kept,
@@ -26,23 +26,23 @@
 
 G_BEGIN_DECLS
 
-#define QD_HMM_ERROR (qd_hmm_error_quark ())
-GQuark qd_hmm_error_quark (void);
+#define QD_HIDDEN_ERROR (qd_hidden_error_quark ())
+GQuark qd_hidden_error_quark (void);
 
 typedef enum
 {
-  QD_HMM_ERROR_INVALID,      /* a probability not finite or negative, a row not summing to 1 */
-  QD_HMM_ERROR_TOO_BIG,      /* more states, observations or entries than the limits below */
-} QdHmmError;
+  QD_HIDDEN_ERROR_INVALID,      /* a probability not finite or negative, a row not summing to 1 */
+  QD_HIDDEN_ERROR_TOO_BIG,      /* more states, observations or entries than the limits below */
+} QdHiddenError;
 
 /* How far a row's sum may be from 1. */
-#define QD_HMM_TOLERANCE 1e-6
+#define QD_HIDDEN_TOLERANCE 1e-6
 /* The most states, observation symbols, and sensor entries a model takes. */
-#define QD_HMM_MAX_STATES 1000000u
-#define QD_HMM_MAX_OBS 100000u
-#define QD_HMM_MAX_SENSOR (G_GUINT64_CONSTANT (1) << 26)
+#define QD_HIDDEN_MAX_STATES 1000000u
+#define QD_HIDDEN_MAX_OBS 100000u
+#define QD_HIDDEN_MAX_SENSOR (G_GUINT64_CONSTANT (1) << 26)
 /* No observation at this step. */
-#define QD_HMM_NONE G_MAXUINT
+#define QD_HIDDEN_NONE G_MAXUINT
 
 typedef struct
 {
@@ -60,77 +60,77 @@ typedef struct
   /* building */
   guint cap, last_from;
   gboolean finished;
-} QdHmm;
+} QdHidden;
 
 /* An empty model of N_STATES states and N_OBS observation symbols: set
  * prior[] and sensor[] (zeroed), add the transitions in order of their
- * source state, then qd_hmm_finish.  NULL with QD_HMM_ERROR_TOO_BIG past the
+ * source state, then qd_hidden_finish.  NULL with QD_HIDDEN_ERROR_TOO_BIG past the
  * limits. */
-QdHmm   *qd_hmm_new (guint n_states, guint n_obs, GError **error);
-void     qd_hmm_free (QdHmm *hmm);
+QdHidden   *qd_hidden_new (guint n_states, guint n_obs, GError **error);
+void     qd_hidden_free (QdHidden *model);
 /* P(X_t+1 = TO | X_t = FROM) = P: FROM never below the last one added. */
-void     qd_hmm_add_transition (QdHmm *hmm, guint from, guint to, double p);
+void     qd_hidden_add_transition (QdHidden *model, guint from, guint to, double p);
 /* The row at fault, for a reader that names lines: -1 for the prior, a
  * state's index for its transitions or its sensor row (SENSOR). */
 typedef struct
 {
   gint row;
   gboolean sensor;
-} QdHmmFault;
+} QdHiddenFault;
 
 /* Checks every number (finite, 0..1) and every row (the prior, each state's
- * transitions and sensor row sum to 1 within QD_HMM_TOLERANCE), then
- * prepares the logs and running sums.  FALSE with QD_HMM_ERROR_INVALID
+ * transitions and sensor row sum to 1 within QD_HIDDEN_TOLERANCE), then
+ * prepares the logs and running sums.  FALSE with QD_HIDDEN_ERROR_INVALID
  * naming the first row at fault ("the transitions of state 3 sum to 0.9,
  * not 1"), and that row in FAULT (may be NULL). */
-gboolean qd_hmm_finish (QdHmm *hmm, QdHmmFault *fault, GError **error);
+gboolean qd_hidden_finish (QdHidden *model, QdHiddenFault *fault, GError **error);
 
 typedef enum
 {
-  QD_HMM_OK,
-  QD_HMM_IMPOSSIBLE,         /* the evidence has probability 0 under the model */
-  QD_HMM_STOPPED,
-} QdHmmStatus;
+  QD_HIDDEN_OK,
+  QD_HIDDEN_IMPOSSIBLE,         /* the evidence has probability 0 under the model */
+  QD_HIDDEN_STOPPED,
+} QdHiddenStatus;
 
 typedef struct
 {
   const gint *stop;          /* polled every step; nonzero stops */
   gsize bad_step;            /* IMPOSSIBLE: the first step (from 0) whose evidence cannot be */
   double log_likelihood;     /* log P(e_1:T) */
-} QdHmmRun;
+} QdHiddenRun;
 
 /* Filtering: row t of BELIEF (T × n_states) is P(X_t+1 | e_1:t+1). */
-QdHmmStatus qd_hmm_filter (const QdHmm *hmm, const guint *evidence, gsize T, double *belief, QdHmmRun *run);
+QdHiddenStatus qd_hidden_filter (const QdHidden *model, const guint *evidence, gsize T, double *belief, QdHiddenRun *run);
 /* Smoothing by forward-backward: row t of BELIEF is P(X_t+1 | e_1:T). */
-QdHmmStatus qd_hmm_smooth (const QdHmm *hmm, const guint *evidence, gsize T, double *belief, QdHmmRun *run);
+QdHiddenStatus qd_hidden_smooth (const QdHidden *model, const guint *evidence, gsize T, double *belief, QdHiddenRun *run);
 /* Fixed-lag smoothing with lag D: row t of BELIEF (T × n_states) is
  * P(X_t+1 | e_1:min(t+1+D, T)), the estimate the lagged smoother gives when
  * e_t+1+D arrives (the last D rows: when the sequence ends). */
-QdHmmStatus qd_hmm_smooth_lag (const QdHmm *hmm, const guint *evidence, gsize T, guint lag, double *belief,
-                               QdHmmRun *run);
+QdHiddenStatus qd_hidden_smooth_lag (const QdHidden *model, const guint *evidence, gsize T, guint lag, double *belief,
+                               QdHiddenRun *run);
 /* Prediction: row k of OUT (K × n_states) is BELIEF pushed k + 1 transitions on. */
-void        qd_hmm_predict (const QdHmm *hmm, const double *belief, guint K, double *out);
+void        qd_hidden_predict (const QdHidden *model, const double *belief, guint K, double *out);
 /* The most likely sequence: PATH (T states); LOG_MESSAGES (T × n_states,
  * or NULL) the logs of the book's messages m_1:t (m_1 = P(X_1 | e_1), then
  * m_1:t+1 = P(e_t+1 | X_t+1) max_x P(X_t+1 | x) m_1:t, not normalised);
  * RUN's log_likelihood the log of the best m_1:T, the book's "probability"
  * of the sequence (P(x_1:T, e_2:T | e_1)).  Ties go to the lowest state. */
-QdHmmStatus qd_hmm_viterbi (const QdHmm *hmm, const guint *evidence, gsize T, guint *path, double *log_messages,
-                            QdHmmRun *run);
+QdHiddenStatus qd_hidden_viterbi (const QdHidden *model, const guint *evidence, gsize T, guint *path, double *log_messages,
+                            QdHiddenRun *run);
 
 /* ---- particle filtering (AIMA's PARTICLE-FILTERING) */
 
 typedef enum
 {
-  QD_HMM_RESAMPLE_MULTINOMIAL,  /* N independent draws by weight */
-  QD_HMM_RESAMPLE_SYSTEMATIC,   /* one draw, N evenly spaced pointers */
-} QdHmmResample;
+  QD_HIDDEN_RESAMPLE_MULTINOMIAL,  /* N independent draws by weight */
+  QD_HIDDEN_RESAMPLE_SYSTEMATIC,   /* one draw, N evenly spaced pointers */
+} QdHiddenResample;
 
 typedef struct
 {
-  const QdHmm *hmm;
+  const QdHidden *model;
   guint n;
-  QdHmmResample resample;
+  QdHiddenResample resample;
   guint64 rng;
   guint *state;              /* n particles */
   guint *spare;
@@ -138,21 +138,21 @@ typedef struct
   guint64 steps;
   guint64 reinitialised;     /* steps where every weight was 0 */
   double effective;          /* the last step's effective sample size (sum w)^2 / sum w^2 */
-} QdHmmParticles;
+} QdHiddenParticles;
 
 /* N particles drawn from the prior with SEED (the same seed, the same particles). */
-QdHmmParticles *qd_hmm_particles_new (const QdHmm *hmm, guint n, guint64 seed, QdHmmResample resample);
-void            qd_hmm_particles_free (QdHmmParticles *particles);
+QdHiddenParticles *qd_hidden_particles_new (const QdHidden *model, guint n, guint64 seed, QdHiddenResample resample);
+void            qd_hidden_particles_free (QdHiddenParticles *particles);
 /* One step: each particle moves by the transitions (not on the first step
  * of a start_is_first model), is weighted by P(E | its state), and N are
  * drawn again by weight.  When every weight is 0 the particles are drawn
  * again uniformly over the states and weighted (counted in reinitialised);
  * IMPOSSIBLE when no state explains E. */
-QdHmmStatus     qd_hmm_particles_step (QdHmmParticles *particles, guint evidence);
+QdHiddenStatus     qd_hidden_particles_step (QdHiddenParticles *particles, guint evidence);
 /* The particles' share in each state (n_states). */
-void            qd_hmm_particles_estimate (const QdHmmParticles *particles, double *belief);
+void            qd_hidden_particles_estimate (const QdHiddenParticles *particles, double *belief);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdHmm, qd_hmm_free)
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdHmmParticles, qd_hmm_particles_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdHidden, qd_hidden_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdHiddenParticles, qd_hidden_particles_free)
 
 G_END_DECLS
