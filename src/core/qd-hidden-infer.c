@@ -18,6 +18,14 @@ push (const QdHidden *model, const double *from, double *to)
 
       if (f == 0)
         continue;
+      if (model->dense)
+        {
+          const double *row = model->prob + (gsize) i * model->n_states;
+
+          for (guint j = 0; j < model->n_states; j++)
+            to[j] += f * row[j];
+          continue;
+        }
       for (guint k = model->first[i]; k < model->first[i + 1]; k++)
         to[model->next[k]] += f * model->prob[k];
     }
@@ -217,21 +225,41 @@ viterbi_step (const QdHidden *model, guint e, const double *m, double *next, gui
 
       if (mi == -INFINITY)
         continue;
+      if (model->dense)
+        {
+          const double *row = model->log_prob + (gsize) i * n;
+
+          for (guint j = 0; j < n; j++)
+            {
+              double v = mi + row[j];
+              gboolean better = v > next[j];
+
+              next[j] = better ? v : next[j];
+              back[j] = better ? i : back[j];
+            }
+          continue;
+        }
       for (guint k = model->first[i]; k < model->first[i + 1]; k++)
         {
           guint j = model->next[k];
           double v = mi + model->log_prob[k];
 
-          if (v > next[j])
-            next[j] = v, back[j] = i;
+          /* Branch-free: the compare is as likely either way. */
+          gboolean better = v > next[j];
+
+          next[j] = better ? v : next[j];
+          back[j] = better ? i : back[j];
         }
     }
-  for (guint j = 0; j < n; j++)
+  if (e != QD_HIDDEN_NONE)
     {
-      if (e != QD_HIDDEN_NONE && next[j] != -INFINITY)
-        next[j] += log (model->sensor[(gsize) j * model->n_obs + e]);
-      any |= next[j] != -INFINITY;
+      const double *log_sensor = model->log_sensor + (gsize) e * n;
+
+      for (guint j = 0; j < n; j++)
+        next[j] += log_sensor[j];
     }
+  for (guint j = 0; j < n; j++)
+    any |= next[j] != -INFINITY;
   return any;
 }
 

@@ -50,6 +50,7 @@ qd_hidden_free (QdHidden *model)
   g_free (model->cumulative);
   g_free (model->prior_cumulative);
   g_free (model->sensor);
+  g_free (model->log_sensor);
   g_free (model);
 }
 
@@ -149,7 +150,14 @@ qd_hidden_finish (QdHidden *model, QdHiddenFault *fault, GError **error)
     return FALSE;
   model->log_prob = g_new (double, MAX (k, 1));
   model->cumulative = g_new (double, MAX (k, 1));
+  model->dense = k == (guint64) n * n;
+  for (guint i = 0; i < k && model->dense; i++)
+    model->dense = model->next[i] == i % n;
   model->prior_cumulative = g_new (double, n);
+  model->log_sensor = g_new (double, (gsize) n * model->n_obs);
+  for (guint s = 0; s < n; s++)
+    for (guint e = 0; e < model->n_obs; e++)
+      model->log_sensor[(gsize) e * n + s] = log (model->sensor[(gsize) s * model->n_obs + e]);
   for (guint s = 0; s < n; s++)
     {
       double run = 0;

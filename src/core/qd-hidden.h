@@ -57,6 +57,8 @@ typedef struct
   double *cumulative;        /* running sum of prob within each row (sampling) */
   double *prior_cumulative;  /* running sum of prior */
   double *sensor;            /* n_states × n_obs */
+  gboolean dense;            /* every row holds every state in order: next[first[i] + j] = j */
+  double *log_sensor;        /* log of sensor, observation-major: [e * n_states + j] (Viterbi) */
   /* building */
   guint cap, last_from;
   gboolean finished;
