@@ -407,6 +407,49 @@ test_particles_reinitialise (void)
   }
 }
 
+/* A step with the evidence as a likelihood per state (a ghost hunt's) is the
+ * step with the observation when the likelihood is its sensor column, for
+ * both kinds of prior; the particles the same with the same seed. */
+static void
+test_likelihood_steps (void)
+{
+  guint64 rng = 11;
+
+  for (guint round = 0; round < 4; round++)
+    {
+      g_autoptr(QdHidden) model = random_model (&rng, round % 2 == 1);
+      g_autoptr(QdHiddenParticles) a = qd_hidden_particles_new (model, 1000, round, QD_HIDDEN_RESAMPLE_SYSTEMATIC);
+      g_autoptr(QdHiddenParticles) b = qd_hidden_particles_new (model, 1000, round, QD_HIDDEN_RESAMPLE_SYSTEMATIC);
+      guint e[BT];
+      double filtered[BT * BS], row[BS] = { 0 }, likelihood[BS];
+      QdHiddenRun run = { 0 };
+      double log_likelihood = 0;
+
+      for (guint t = 0; t < BT; t++)
+        e[t] = qd_random_below (&rng, BO);
+      g_assert_cmpint (qd_hidden_filter (model, e, BT, filtered, &run), ==, QD_HIDDEN_OK);
+      for (guint t = 0; t < BT; t++)
+        {
+          double previous[BS];
+
+          memcpy (previous, row, sizeof row);
+          for (guint j = 0; j < BS; j++)
+            likelihood[j] = model->sensor[j * BO + e[t]];
+          log_likelihood += log (qd_hidden_filter_step (model, t == 0 ? NULL : previous, likelihood, row));
+          for (guint j = 0; j < BS; j++)
+            g_assert_cmpfloat_with_epsilon (row[j], filtered[t * BS + j], 1e-15);
+          g_assert_cmpint (qd_hidden_particles_step (a, e[t]), ==, QD_HIDDEN_OK);
+          g_assert_cmpint (qd_hidden_particles_step_likelihood (b, likelihood), ==, QD_HIDDEN_OK);
+          g_assert_cmpmem (a->state, sizeof (guint) * a->n, b->state, sizeof (guint) * b->n);
+        }
+      g_assert_cmpfloat_with_epsilon (log_likelihood, run.log_likelihood, 1e-12);
+      /* No state explains a likelihood of zeros: 0, never NaN. */
+      for (guint j = 0; j < BS; j++)
+        likelihood[j] = 0;
+      g_assert_cmpfloat (qd_hidden_filter_step (model, row, likelihood, filtered), ==, 0);
+    }
+}
+
 /* A long sequence neither underflows nor loses the answer: 100,000 steps of
  * the umbrella world, its filtered belief finite, its log-likelihood the sum
  * of the steps' (each step's by hand from the one before). */
@@ -452,6 +495,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hidden/refusals", test_refusals);
   g_test_add_func ("/hidden/particles", test_particles);
   g_test_add_func ("/hidden/particles-reinitialise", test_particles_reinitialise);
+  g_test_add_func ("/hidden/likelihood-steps", test_likelihood_steps);
   g_test_add_func ("/hidden/long", test_long);
   return g_test_run ();
 }

@@ -72,6 +72,24 @@ stopped (const QdHiddenRun *run)
   return run->stop != NULL && g_atomic_int_get (run->stop);
 }
 
+double
+qd_hidden_filter_step (const QdHidden *model, const double *from, const double *likelihood, double *to)
+{
+  guint n = model->n_states;
+  double sum = 0;
+
+  g_return_val_if_fail (model->finished, 0);
+  if (from == NULL && model->start_is_first)
+    memcpy (to, model->prior, sizeof (double) * n);
+  else
+    push (model, from == NULL ? model->prior : from, to);
+  for (guint j = 0; j < n; j++)
+    sum += likelihood == NULL ? to[j] : (to[j] *= likelihood[j]);
+  if (sum > 0)
+    scale (to, n, sum);
+  return sum > 0 ? sum : 0;
+}
+
 /* Row t of BELIEF: P(X_t+1 | e_1:t+1); the log normalisers summed. */
 static QdHiddenStatus
 forward (const QdHidden *model, const guint *evidence, gsize T, double *belief, QdHiddenRun *run)

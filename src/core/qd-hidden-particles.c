@@ -80,14 +80,15 @@ qd_hidden_particles_free (QdHiddenParticles *p)
 /* Running sums of the weights into p->weight; returns the total, and the
  * effective sample size into p->effective. */
 static double
-weigh (QdHiddenParticles *p, guint e)
+weigh (QdHiddenParticles *p, guint e, const double *likelihood)
 {
   const QdHidden *model = p->model;
   double total = 0, squares = 0;
 
   for (guint k = 0; k < p->n; k++)
     {
-      double w = e == QD_HIDDEN_NONE ? 1 : model->sensor[(gsize) p->state[k] * model->n_obs + e];
+      double w = likelihood != NULL ? likelihood[p->state[k]]
+                 : e == QD_HIDDEN_NONE ? 1 : model->sensor[(gsize) p->state[k] * model->n_obs + e];
 
       total += w;
       squares += w * w;
@@ -142,29 +143,42 @@ resample (QdHiddenParticles *p, double total)
   }
 }
 
-QdHiddenStatus
-qd_hidden_particles_step (QdHiddenParticles *p, guint evidence)
+/* Move, weigh by E or LIKELIHOOD, resample. */
+static QdHiddenStatus
+step (QdHiddenParticles *p, guint e, const double *likelihood)
 {
   const QdHidden *model = p->model;
   double total;
 
-  g_return_val_if_fail (evidence == QD_HIDDEN_NONE || evidence < model->n_obs, QD_HIDDEN_STOPPED);
   if (!(p->steps == 0 && model->start_is_first))
     for (guint k = 0; k < p->n; k++)
       p->state[k] = draw_next (p, p->state[k]);
   p->steps++;
-  total = weigh (p, evidence);
+  total = weigh (p, e, likelihood);
   if (!(total > 0))
     {
       p->reinitialised++;
       for (guint k = 0; k < p->n; k++)
         p->state[k] = qd_random_below (&p->rng, model->n_states);
-      total = weigh (p, evidence);
+      total = weigh (p, e, likelihood);
       if (!(total > 0))
         return QD_HIDDEN_IMPOSSIBLE;
     }
   resample (p, total);
   return QD_HIDDEN_OK;
+}
+
+QdHiddenStatus
+qd_hidden_particles_step (QdHiddenParticles *p, guint evidence)
+{
+  g_return_val_if_fail (evidence == QD_HIDDEN_NONE || evidence < p->model->n_obs, QD_HIDDEN_STOPPED);
+  return step (p, evidence, NULL);
+}
+
+QdHiddenStatus
+qd_hidden_particles_step_likelihood (QdHiddenParticles *p, const double *likelihood)
+{
+  return step (p, QD_HIDDEN_NONE, likelihood);
 }
 
 void

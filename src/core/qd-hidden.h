@@ -101,6 +101,13 @@ typedef struct
   double log_likelihood;     /* log P(e_1:T) */
 } QdHiddenRun;
 
+/* One filtering step for a caller whose evidence is a likelihood per state
+ * (a ghost hunt's reading depends on where the hunter stands): TO =
+ * FROM pushed one transition on (the prior when FROM is NULL, not pushed
+ * for a start_is_first model), times LIKELIHOOD (n_states; NULL: no
+ * evidence), normalised.  Returns the normaliser, P(e_t | e_1:t-1); 0 when
+ * the evidence cannot be (TO is then all 0). */
+double      qd_hidden_filter_step (const QdHidden *model, const double *from, const double *likelihood, double *to);
 /* Filtering: row t of BELIEF (T × n_states) is P(X_t+1 | e_1:t+1). */
 QdHiddenStatus qd_hidden_filter (const QdHidden *model, const guint *evidence, gsize T, double *belief, QdHiddenRun *run);
 /* Smoothing by forward-backward: row t of BELIEF is P(X_t+1 | e_1:T). */
@@ -151,6 +158,9 @@ void            qd_hidden_particles_free (QdHiddenParticles *particles);
  * again uniformly over the states and weighted (counted in reinitialised);
  * IMPOSSIBLE when no state explains E. */
 QdHiddenStatus     qd_hidden_particles_step (QdHiddenParticles *particles, guint evidence);
+/* The same step with the evidence as a likelihood per state (n_states;
+ * NULL: no evidence). */
+QdHiddenStatus  qd_hidden_particles_step_likelihood (QdHiddenParticles *particles, const double *likelihood);
 /* The particles' share in each state (n_states). */
 void            qd_hidden_particles_estimate (const QdHiddenParticles *particles, double *belief);
 
