@@ -1,5 +1,6 @@
 /* qd-hidden-particles.c — particle filtering (AIMA's PARTICLE-FILTERING):
- * move, weight, resample; seeded with qd-random, so that a seed gives the
+ * move, weight, resample; a particle is one state, or for a joint filter
+ * (several ghosts) a tuple of PARTS states that move independently; seeded with qd-random, so that a seed gives the
  * same particles on every machine.  The arrays are allocated once; a step
  * allocates nothing. */
 #include "config.h"
@@ -47,23 +48,32 @@ draw_next (QdHiddenParticles *p, guint from)
 }
 
 QdHiddenParticles *
-qd_hidden_particles_new (const QdHidden *model, guint n, guint64 seed, QdHiddenResample resample)
+qd_hidden_particles_new_joint (const QdHidden *model, guint parts, guint n, guint64 seed, QdHiddenResample resample)
 {
   QdHiddenParticles *p;
+  gsize cells;
 
-  g_return_val_if_fail (model->finished && n > 0, NULL);
+  g_return_val_if_fail (model->finished && n > 0 && parts > 0 && (guint64) n * parts <= G_MAXUINT, NULL);
+  cells = (gsize) n * parts;
   p = g_new0 (QdHiddenParticles, 1);
   p->model = model;
   p->n = n;
+  p->parts = parts;
   p->resample = resample;
   p->rng = seed;
-  p->state = g_new (guint, n);
-  p->spare = g_new (guint, n);
+  p->state = g_new (guint, cells);
+  p->spare = g_new (guint, cells);
   p->weight = g_new (double, n);
   p->effective = n;
-  for (guint k = 0; k < n; k++)
+  for (gsize k = 0; k < cells; k++)
     p->state[k] = draw_prior (p);
   return p;
+}
+
+QdHiddenParticles *
+qd_hidden_particles_new (const QdHidden *model, guint n, guint64 seed, QdHiddenResample resample)
+{
+  return qd_hidden_particles_new_joint (model, 1, n, seed, resample);
 }
 
 void
@@ -77,25 +87,37 @@ qd_hidden_particles_free (QdHiddenParticles *p)
   g_free (p);
 }
 
-/* Running sums of the weights into p->weight; returns the total, and the
- * effective sample size into p->effective. */
+/* Running sums of the weights into p->weight (a tuple's weight: the
+ * product of its parts'); returns the total, and the effective sample size
+ * into p->effective. */
 static double
-weigh (QdHiddenParticles *p, guint e, const double *likelihood)
+weigh (QdHiddenParticles *p, guint e, const double *const *likelihood)
 {
   const QdHidden *model = p->model;
   double total = 0, squares = 0;
 
   for (guint k = 0; k < p->n; k++)
     {
-      double w = likelihood != NULL ? likelihood[p->state[k]]
-                 : e == QD_HIDDEN_NONE ? 1 : model->sensor[(gsize) p->state[k] * model->n_obs + e];
+      const guint *tuple = p->state + (gsize) k * p->parts;
+      double w = 1;
 
+      if (likelihood != NULL)
+        for (guint part = 0; part < p->parts; part++)
+          w *= likelihood[part] != NULL ? likelihood[part][tuple[part]] : 1;
+      else if (e != QD_HIDDEN_NONE)
+        w = model->sensor[(gsize) tuple[0] * model->n_obs + e];
       total += w;
       squares += w * w;
       p->weight[k] = total;
     }
   p->effective = squares > 0 ? total * total / squares : 0;
   return total;
+}
+
+static void
+copy_tuple (QdHiddenParticles *p, guint to, guint from)
+{
+  memcpy (p->spare + (gsize) to * p->parts, p->state + (gsize) from * p->parts, sizeof (guint) * p->parts);
 }
 
 /* N pointers into [0, TOTAL), in increasing order: multinomial (N sorted
@@ -122,7 +144,7 @@ resample (QdHiddenParticles *p, double total)
         {
           u -= log1p (-qd_random_double (&p->rng));
           k = pick (p->weight, k, n, u / sum * total);
-          p->spare[i] = p->state[k];
+          copy_tuple (p, i, k);
         }
       (void) qd_random_double (&p->rng);
     }
@@ -132,7 +154,7 @@ resample (QdHiddenParticles *p, double total)
       for (guint i = 0; i < n; i++, u += step)
         {
           k = pick (p->weight, k, n, u);
-          p->spare[i] = p->state[k];
+          copy_tuple (p, i, k);
         }
     }
   {
@@ -145,20 +167,21 @@ resample (QdHiddenParticles *p, double total)
 
 /* Move, weigh by E or LIKELIHOOD, resample. */
 static QdHiddenStatus
-step (QdHiddenParticles *p, guint e, const double *likelihood)
+step (QdHiddenParticles *p, guint e, const double *const *likelihood)
 {
   const QdHidden *model = p->model;
+  gsize cells = (gsize) p->n * p->parts;
   double total;
 
   if (!(p->steps == 0 && model->start_is_first))
-    for (guint k = 0; k < p->n; k++)
+    for (gsize k = 0; k < cells; k++)
       p->state[k] = draw_next (p, p->state[k]);
   p->steps++;
   total = weigh (p, e, likelihood);
   if (!(total > 0))
     {
       p->reinitialised++;
-      for (guint k = 0; k < p->n; k++)
+      for (gsize k = 0; k < cells; k++)
         p->state[k] = qd_random_below (&p->rng, model->n_states);
       total = weigh (p, e, likelihood);
       if (!(total > 0))
@@ -171,22 +194,37 @@ step (QdHiddenParticles *p, guint e, const double *likelihood)
 QdHiddenStatus
 qd_hidden_particles_step (QdHiddenParticles *p, guint evidence)
 {
-  g_return_val_if_fail (evidence == QD_HIDDEN_NONE || evidence < p->model->n_obs, QD_HIDDEN_STOPPED);
+  g_return_val_if_fail (p->parts == 1 && (evidence == QD_HIDDEN_NONE || evidence < p->model->n_obs),
+                        QD_HIDDEN_STOPPED);
   return step (p, evidence, NULL);
 }
 
 QdHiddenStatus
 qd_hidden_particles_step_likelihood (QdHiddenParticles *p, const double *likelihood)
 {
-  return step (p, QD_HIDDEN_NONE, likelihood);
+  g_return_val_if_fail (p->parts == 1, QD_HIDDEN_STOPPED);
+  return likelihood != NULL ? step (p, QD_HIDDEN_NONE, &likelihood) : step (p, QD_HIDDEN_NONE, NULL);
+}
+
+QdHiddenStatus
+qd_hidden_particles_step_joint (QdHiddenParticles *p, const double *const *likelihoods)
+{
+  return step (p, QD_HIDDEN_NONE, likelihoods);
+}
+
+void
+qd_hidden_particles_marginal (const QdHiddenParticles *p, guint part, double *belief)
+{
+  g_return_if_fail (part < p->parts);
+  memset (belief, 0, sizeof (double) * p->model->n_states);
+  for (guint k = 0; k < p->n; k++)
+    belief[p->state[(gsize) k * p->parts + part]] += 1;
+  for (guint j = 0; j < p->model->n_states; j++)
+    belief[j] /= p->n;
 }
 
 void
 qd_hidden_particles_estimate (const QdHiddenParticles *p, double *belief)
 {
-  memset (belief, 0, sizeof (double) * p->model->n_states);
-  for (guint k = 0; k < p->n; k++)
-    belief[p->state[k]] += 1;
-  for (guint j = 0; j < p->model->n_states; j++)
-    belief[j] /= p->n;
+  qd_hidden_particles_marginal (p, 0, belief);
 }

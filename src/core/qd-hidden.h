@@ -41,6 +41,8 @@ typedef enum
 #define QD_HIDDEN_MAX_STATES 1000000u
 #define QD_HIDDEN_MAX_OBS 100000u
 #define QD_HIDDEN_MAX_SENSOR (G_GUINT64_CONSTANT (1) << 26)
+/* The most entries an exact joint belief of several movers holds (128 MB). */
+#define QD_HIDDEN_MAX_JOINT (G_GUINT64_CONSTANT (1) << 24)
 /* No observation at this step. */
 #define QD_HIDDEN_NONE G_MAXUINT
 
@@ -127,6 +129,22 @@ void        qd_hidden_predict (const QdHidden *model, const double *belief, guin
 QdHiddenStatus qd_hidden_viterbi (const QdHidden *model, const guint *evidence, gsize T, guint *path, double *log_messages,
                             QdHiddenRun *run);
 
+/* ---- several movers at once (the course's ghosts), exactly */
+
+/* Entries of the joint belief of PARTS movers over N_STATES each
+ * (N_STATES^PARTS); 0 past QD_HIDDEN_MAX_JOINT. */
+gsize       qd_hidden_joint_size (guint n_states, guint parts);
+/* One step of the joint belief (qd_hidden_joint_size entries, part 0's state
+ * the slowest index): each mover pushed one transition on independently
+ * (FROM NULL: each from the prior), weighed by the product of
+ * LIKELIHOODS[part][its state] (LIKELIHOODS or a vector NULL: no evidence),
+ * normalised into TO.  WORK is scratch of the same size.  Returns the
+ * normaliser; 0 when the evidence cannot be. */
+double      qd_hidden_joint_filter_step (const QdHidden *model, guint parts, const double *from,
+                                         const double *const *likelihoods, double *to, double *work);
+/* The belief of mover PART alone (N_STATES entries) from the joint. */
+void        qd_hidden_joint_marginal (guint n_states, guint parts, const double *joint, guint part, double *out);
+
 /* ---- particle filtering (AIMA's PARTICLE-FILTERING) */
 
 typedef enum
@@ -139,9 +157,10 @@ typedef struct
 {
   const QdHidden *model;
   guint n;
+  guint parts;               /* states per particle: 1, or a joint filter's ghosts */
   QdHiddenResample resample;
   guint64 rng;
-  guint *state;              /* n particles */
+  guint *state;              /* n particles × parts: particle k's states at k × parts */
   guint *spare;
   double *weight;            /* running sums of the last step's weights */
   guint64 steps;
@@ -161,7 +180,17 @@ QdHiddenStatus     qd_hidden_particles_step (QdHiddenParticles *particles, guint
 /* The same step with the evidence as a likelihood per state (n_states;
  * NULL: no evidence). */
 QdHiddenStatus  qd_hidden_particles_step_likelihood (QdHiddenParticles *particles, const double *likelihood);
-/* The particles' share in each state (n_states). */
+/* A joint particle filter (the course's several ghosts): each particle is
+ * PARTS states drawn from the prior independently, each moving by the
+ * transitions on its own; a step weighs a particle by the product of
+ * LIKELIHOODS[part][its part's state] (a NULL vector: no evidence on that
+ * part), so that the parts stay correlated through the weights. */
+QdHiddenParticles *qd_hidden_particles_new_joint (const QdHidden *model, guint parts, guint n, guint64 seed,
+                                                  QdHiddenResample resample);
+QdHiddenStatus  qd_hidden_particles_step_joint (QdHiddenParticles *particles, const double *const *likelihoods);
+/* The share of particles whose part PART is in each state (n_states). */
+void            qd_hidden_particles_marginal (const QdHiddenParticles *particles, guint part, double *belief);
+/* The particles' share in each state (n_states): a single filter's. */
 void            qd_hidden_particles_estimate (const QdHiddenParticles *particles, double *belief);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdHidden, qd_hidden_free)
