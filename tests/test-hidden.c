@@ -5,6 +5,7 @@
  * and maximised from the joint probabilities directly. */
 #include "config.h"
 #include "core/qd-hidden.h"
+#include "core/qd-hidden-grid.h"
 #include "core/qd-random.h"
 
 #include <math.h>
@@ -517,6 +518,56 @@ test_joint (void)
     }
 }
 
+/* The book's localization on a corridor of three squares (walls north and
+ * south of each, west of the first, east of the last), by hand: ε = 0.1,
+ * the robot put anywhere and reading walls north, south and west (13):
+ * P ∝ 0.9⁴, 0.9³ × 0.1, 0.9² × 0.1² (the middle square differs by the west
+ * bit, the last by west and east): 0.6561, 0.0729, 0.0081 over 0.7371.
+ * Then a move (the middle square's two neighbours, each 1/2; the ends' one)
+ * and the same reading again, summed by hand. */
+static void
+test_grid_localization (void)
+{
+  const guint8 walls[] = { 0, 0, 0 };
+  g_autoptr(QdHiddenGrid) grid = qd_hidden_grid_new (3, 1, walls, NULL);
+  g_autoptr(QdHidden) model = qd_hidden_grid_localization (grid, 0.1, TRUE, NULL);
+  const guint e[2] = { 13, 13 };
+  double belief[6], p0, p1, p2, sum;
+  QdHiddenRun run = { 0 };
+  const guint8 blocked[] = { 1, 0, 1, 0, 0, 0 };
+  g_autoptr(QdHiddenGrid) holed = qd_hidden_grid_new (3, 2, blocked, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (grid->n_cells, ==, 3);
+  g_assert_cmpuint (qd_hidden_grid_wall_reading (grid, 0), ==, 13);
+  g_assert_cmpuint (qd_hidden_grid_wall_reading (grid, 1), ==, 5);
+  g_assert_cmpuint (qd_hidden_grid_wall_reading (grid, 2), ==, 7);
+  g_assert_cmpuint (qd_hidden_grid_distance (grid, 0, 2), ==, 2);
+  g_assert_cmpint (qd_hidden_filter (model, e, 2, belief, &run), ==, QD_HIDDEN_OK);
+  g_assert_cmpfloat_with_epsilon (belief[0], 0.6561 / 0.7371, 1e-12);
+  g_assert_cmpfloat_with_epsilon (belief[1], 0.0729 / 0.7371, 1e-12);
+  g_assert_cmpfloat_with_epsilon (belief[2], 0.0081 / 0.7371, 1e-12);
+  /* The move: the ends go to the middle; the middle to each end with 1/2. */
+  p0 = belief[1] / 2, p1 = belief[0] + belief[2], p2 = belief[1] / 2;
+  p0 *= 0.6561, p1 *= 0.0729, p2 *= 0.0081;
+  sum = p0 + p1 + p2;
+  g_assert_cmpfloat_with_epsilon (belief[3], p0 / sum, 1e-12);
+  g_assert_cmpfloat_with_epsilon (belief[4], p1 / sum, 1e-12);
+  g_assert_cmpfloat_with_epsilon (belief[5], p2 / sum, 1e-12);
+  /* One open square between two walls, below it a corridor of three. */
+  g_assert_cmpuint (holed->n_cells, ==, 4);
+  g_assert_cmpuint (holed->cell_of[0], ==, G_MAXUINT);
+  g_assert_cmpuint (holed->cell_of[1], ==, 0);
+  g_assert_cmpuint (qd_hidden_grid_step (holed, 0, QD_HIDDEN_SOUTH), ==, 2);
+  g_assert_cmpuint (qd_hidden_grid_step (holed, 2, QD_HIDDEN_NORTH), ==, 0);
+  g_assert_cmpuint (qd_hidden_grid_wall_reading (holed, 0), ==, 1 | 2 | 8);
+  g_assert_null (qd_hidden_grid_localization (grid, 1.5, TRUE, &error));
+  g_assert_error (error, QD_HIDDEN_ERROR, QD_HIDDEN_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_null (qd_hidden_grid_new (2, 1, (const guint8[]) { 1, 1 }, &error));
+  g_assert_error (error, QD_HIDDEN_ERROR, QD_HIDDEN_ERROR_INVALID);
+}
+
 /* A long sequence neither underflows nor loses the answer: 100,000 steps of
  * the umbrella world, its filtered belief finite, its log-likelihood the sum
  * of the steps' (each step's by hand from the one before). */
@@ -564,6 +615,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hidden/particles-reinitialise", test_particles_reinitialise);
   g_test_add_func ("/hidden/likelihood-steps", test_likelihood_steps);
   g_test_add_func ("/hidden/joint", test_joint);
+  g_test_add_func ("/hidden/grid-localization", test_grid_localization);
   g_test_add_func ("/hidden/long", test_long);
   return g_test_run ();
 }
