@@ -1,0 +1,211 @@
+/* test-hmm.c — hidden Markov model files (src/problems/hmm): the umbrella
+ * world read and filtered to the book's 0.818, files written and read back,
+ * both kinds of prior, rows as pairs, evidence by name, and hostile files
+ * refused naming their line. */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "problems/hmm/qd-hmm.h"
+
+static QdHmm *
+read_example (const char *name)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("QD_DATA_DIR"), "examples", "hmm", name, NULL);
+  g_autofree char *text = NULL;
+  gsize length;
+  g_autoptr(GError) error = NULL;
+  QdHmm *hmm;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, &error));
+  hmm = qd_hmm_parse (text, length, &error);
+  g_assert_no_error (error);
+  return hmm;
+}
+
+static void
+test_umbrella (void)
+{
+  g_autoptr(QdHmm) hmm = read_example ("umbrella.hmm");
+  g_autofree guint *e = NULL;
+  gsize T;
+  double belief[6];
+  QdHiddenRun run = { 0 };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpstr (hmm->title, ==, "The umbrella world");
+  g_assert_cmpuint (qd_hmm_n_states (hmm), ==, 2);
+  g_assert_cmpstr (hmm->states[1], ==, "no-rain");
+  g_assert_cmpstr (hmm->observations[0], ==, "umbrella");
+  g_assert_cmpuint (qd_hmm_state_index (hmm, "rain"), ==, 0);
+  g_assert_cmpuint (qd_hmm_observation_index (hmm, "no-umbrella"), ==, 1);
+  g_assert_cmpuint (qd_hmm_observation_index (hmm, "rain"), ==, G_MAXUINT);
+  g_assert_false (hmm->numbers->start_is_first);
+  g_assert_cmpfloat (hmm->numbers->sensor[2], ==, 0.2);
+  e = qd_hmm_parse_evidence (hmm, "umbrella, umbrella,-", &T, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (T, ==, 3);
+  g_assert_cmpuint (e[2], ==, QD_HIDDEN_NONE);
+  g_assert_cmpint (qd_hidden_filter (hmm->numbers, e, T, belief, &run), ==, QD_HIDDEN_OK);
+  /* The book: 0.818, 0.883; then a day without news: 0.883 × 0.7 + 0.117 × 0.3. */
+  g_assert_cmpfloat_with_epsilon (belief[0], 0.818, 0.0005);
+  g_assert_cmpfloat_with_epsilon (belief[2], 0.883, 0.0005);
+  g_assert_cmpfloat_with_epsilon (belief[4], belief[2] * 0.7 + belief[3] * 0.3, 1e-15);
+  g_assert_null (qd_hmm_parse_evidence (hmm, "umbrella,sunshine", &T, &error));
+  g_assert_error (error, QD_HMM_ERROR, QD_HMM_ERROR_EVIDENCE);
+  g_assert_cmpstr (error->message, ==, "step 2 of the evidence: no observation is named “sunshine”");
+  g_clear_error (&error);
+  g_assert_null (qd_hmm_parse_evidence (hmm, "umbrella,,umbrella", &T, &error));
+  g_assert_cmpstr (error->message, ==, "step 2 of the evidence is empty");
+}
+
+/* Written, read back, written again: the same text and the same numbers;
+ * rows with zeros written as pairs, `start` kept. */
+static void
+test_round_trip (void)
+{
+  const char *text = "title: Three rooms\n"
+                     "states: a, b, c\n"
+                     "observations: quiet noise\n"
+                     "start: 0.2 0.3 0.5   # P(X1)\n"
+                     "transition:\n"
+                     "  c: a=0.25 c=0.75\n"
+                     "  a: 0.5 0.5 0\n"
+                     "  b: b=1\n"
+                     "sensor:\n"
+                     "  a: 1 0\n"
+                     "  b: 0.1 0.9\n"
+                     "  c: noise=0.4 quiet=0.6\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdHmm) hmm = qd_hmm_parse (text, strlen (text), &error);
+  g_autoptr(QdHmm) again = NULL;
+  g_autofree char *written = NULL, *rewritten = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (hmm->numbers->start_is_first);
+  /* a → a, b; b → b; c → a, c: five transitions, zeros not stored. */
+  g_assert_cmpuint (hmm->numbers->first[3], ==, 5);
+  g_assert_cmpuint (hmm->numbers->next[3], ==, 0);
+  g_assert_cmpfloat (hmm->numbers->prob[4], ==, 0.75);
+  written = qd_hmm_to_text (hmm);
+  g_assert_cmpstr (written, ==, "title: Three rooms\n"
+                                "states: a b c\n"
+                                "observations: quiet noise\n"
+                                "start: 0.2 0.3 0.5\n"
+                                "transition:\n"
+                                "  a: a=0.5 b=0.5\n"
+                                "  b: b=1\n"
+                                "  c: a=0.25 c=0.75\n"
+                                "sensor:\n"
+                                "  a: quiet=1\n"
+                                "  b: 0.1 0.9\n"
+                                "  c: 0.6 0.4\n");
+  again = qd_hmm_parse (written, strlen (written), &error);
+  g_assert_no_error (error);
+  rewritten = qd_hmm_to_text (again);
+  g_assert_cmpstr (rewritten, ==, written);
+}
+
+typedef struct
+{
+  const char *text;
+  const char *message;       /* the whole message, "line N: …" */
+} Hostile;
+
+static void
+test_hostile (void)
+{
+  const Hostile cases[] = {
+    { "states: r s\nobservations: u v\nprior: 0.5 0.5\ntransition:\n r: 0.7 0.2\n s: 0.3 0.7\nsensor:\n r: 1 0\n s: 0 1\n",
+      "line 5: the transitions of “r” sum to 0.9, not 1" },
+    { "states: r s\nobservations: u v\nprior: 0.5 0.6\n", "line 3: the prior's probabilities sum to 1.1, not 1" },
+    { "states: r s\nobservations: u v\nprior: 0.5 nan\n", "line 3: “nan” is not a probability (a number from 0 to 1)" },
+    { "states: r s\nobservations: u v\nprior: 1.5 -0.5\n", "line 3: “1.5” is not a probability (a number from 0 to 1)" },
+    { "states: r s r\n", "line 1: the state “r” is listed twice" },
+    { "states: r prior\n", "line 1: “prior” is a key of the format, not a name" },
+    { "states: r s\nobservations: u v\nprior: 0.5\n", "line 3: the prior has 1 probabilities, not 2 (one per state)" },
+    { "colour: red\n", "line 1: unknown key “colour” (title, states, observations, prior, start, transition, sensor)" },
+    { "states: r s\nobservations: u v\nprior: 0.5 0.5\nstart: 0.5 0.5\n",
+      "line 4: a model gives “prior” (P(X0)) or “start” (P(X1)), not both" },
+    { "states: r s\nobservations: u v\nprior: 0.5 0.5\ntransition:\n r: 1 0\n q: 0 1\n", "line 6: no state is named “q”" },
+    { "states: r s\nobservations: u v\nprior: 0.5 0.5\ntransition:\n r: 1 0\n r: 0 1\n",
+      "line 6: the transitions of “r” were given at line 5" },
+    { "states: r s\nobservations: u v\nprior: 0.5 0.5\ntransition:\n r: r=0.5 r=0.5\n", "line 5: “r” is given twice in the row" },
+    { "states: r s\nobservations: u v\nprior: 0.5 0.5\ntransition:\n r: r=0.5 0.5\n",
+      "line 5: a row gives its values all as numbers or all as name=probability pairs" },
+    { "states: r s\nobservations: u v\nprior: 0.5 0.5\ntransition:\n r: 1 0\n s: 0 1\nsensor:\n r: 1 0\n",
+      "line 7: no row gives the sensor probabilities of “s”" },
+    { "states: r s\nobservations: u v\nprior: 0.5 0.5\ntransition:\n r: 1 0\n s: 0 1\n", "line 6: the model has no “sensor:”" },
+    { "prior: 0.5 0.5\n", "line 1: the states and observations must be listed before the prior" },
+    { "states: r s\nobservations: u v\ntransition: r 1\n", "line 3: “transition:” stands alone; its rows follow on their own lines" },
+    { "states: r s\nobservations: u v\nprior: 0.5 0.5\nsensor:\n r: 0.5 0.5 0\n",
+      "line 5: the row has more than 2 probabilities, one per observation" },
+    { "states: r s\nobservations: u v\nprior: 0.5 0.5\n r: 1\n", "line 4: unknown key “r” (title, states, observations, prior, "
+      "start, transition, sensor)" },
+    { "states: r s\njust words\n", "line 2: “just words” is neither “key: value” nor a row “name: probabilities”" },
+    { "states: r s\nobservations: u v\nprior: 0.5 0.5\ntransition:\n r: 1 0\n s: 0 1\nsensor:\n r: 1 0\n s: 0 1\n"
+      "states: t\n", "line 10: “states” was given at line 1" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(QdHmm) hmm = qd_hmm_parse (cases[i].text, strlen (cases[i].text), &error);
+
+      g_test_message ("case %u", i);
+      g_assert_null (hmm);
+      g_assert_error (error, QD_HMM_ERROR, QD_HMM_ERROR_PARSE);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+}
+
+/* 100,000 states, each row a pair: read in bounded time (linear: no row
+ * costs more than its own length), the rows' order free. */
+static void
+test_large (void)
+{
+  guint n = 100000;
+  GString *text = g_string_new ("observations: seen\nstates:");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdHmm) hmm = NULL;
+  gint64 start;
+
+  for (guint s = 0; s < n; s++)
+    g_string_append_printf (text, " s%u", s);
+  g_string_append (text, "\nstart: 1");
+  for (guint s = 1; s < n; s++)
+    g_string_append (text, " 0");
+  g_string_append (text, "\ntransition:\n");
+  for (guint s = n; s-- > 0;)
+    g_string_append_printf (text, "s%u: s%u=1\n", s, (s + 1) % n);
+  g_string_append (text, "sensor:\n");
+  for (guint s = 0; s < n; s++)
+    g_string_append_printf (text, "s%u: 1\n", s);
+  start = g_get_monotonic_time ();
+  hmm = qd_hmm_parse (text->str, text->len, &error);
+  g_assert_no_error (error);
+  g_test_message ("read %zu bytes in %.3f s", text->len, (g_get_monotonic_time () - start) / 1e6);
+  g_assert_cmpuint (qd_hmm_n_states (hmm), ==, n);
+  g_assert_cmpuint (hmm->numbers->next[hmm->numbers->first[n - 1]], ==, 0);
+  g_string_free (text, TRUE);
+  /* 100,001 states: refused at the name past the limit. */
+  text = g_string_new ("states:");
+  for (guint s = 0; s <= n; s++)
+    g_string_append_printf (text, " s%u", s);
+  g_clear_pointer (&hmm, qd_hmm_free);
+  g_assert_null (qd_hmm_parse (text->str, text->len, &error) );
+  g_assert_cmpstr (error->message, ==, "line 1: more than 100000 states");
+  g_string_free (text, TRUE);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/hmm/umbrella", test_umbrella);
+  g_test_add_func ("/hmm/round-trip", test_round_trip);
+  g_test_add_func ("/hmm/hostile", test_hostile);
+  g_test_add_func ("/hmm/large", test_large);
+  return g_test_run ();
+}
