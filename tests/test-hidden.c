@@ -568,6 +568,52 @@ test_grid_localization (void)
   g_assert_error (error, QD_HIDDEN_ERROR, QD_HIDDEN_ERROR_INVALID);
 }
 
+/* Movers on a plus-shaped board (a centre and its four arms, then one more
+ * square east of the east arm), by hand: the centre's four moves; toward the
+ * far east square with 0.8 the east move takes 0.8 + 0.2/4, the others 0.05;
+ * away from it, west, north and south tie at distance 3 (0.8/3 + 0.05 each)
+ * and east takes 0.05; a square with one way out moves there. */
+static void
+test_grid_mover (void)
+{
+  const guint8 board[] = { 1, 0, 1, 1,
+                           0, 0, 0, 0,
+                           1, 0, 1, 1 };
+  g_autoptr(QdHiddenGrid) grid = qd_hidden_grid_new (4, 3, board, NULL);
+  guint centre = grid->cell_of[1 * 4 + 1], east = grid->cell_of[1 * 4 + 2], far = grid->cell_of[1 * 4 + 3];
+  guint north = grid->cell_of[1], west = grid->cell_of[4];
+
+  for (QdHiddenMove kind = QD_HIDDEN_MOVE_RANDOM; kind <= QD_HIDDEN_MOVE_AWAY; kind++)
+    {
+      g_autoptr(QdHidden) model = qd_hidden_grid_mover (grid, kind, 0.8, far, NULL, NULL);
+      double row[6] = { 0 };
+
+      g_assert_nonnull (model);
+      for (guint k = model->first[centre]; k < model->first[centre + 1]; k++)
+        row[model->next[k]] = model->prob[k];
+      if (kind == QD_HIDDEN_MOVE_RANDOM)
+        {
+          g_assert_cmpfloat_with_epsilon (row[north], 0.25, 1e-15);
+          g_assert_cmpfloat_with_epsilon (row[east], 0.25, 1e-15);
+        }
+      else if (kind == QD_HIDDEN_MOVE_TOWARD)
+        {
+          g_assert_cmpfloat_with_epsilon (row[east], 0.85, 1e-15);
+          g_assert_cmpfloat_with_epsilon (row[west], 0.05, 1e-15);
+        }
+      else
+        {
+          g_assert_cmpfloat_with_epsilon (row[east], 0.05, 1e-15);
+          g_assert_cmpfloat_with_epsilon (row[west], 0.8 / 3 + 0.05, 1e-15);
+          g_assert_cmpfloat_with_epsilon (row[north], 0.8 / 3 + 0.05, 1e-15);
+        }
+      g_assert_cmpfloat (row[centre], ==, 0);
+      /* The north arm's only way is the centre. */
+      g_assert_cmpuint (model->first[north + 1] - model->first[north], ==, 1);
+      g_assert_cmpuint (model->next[model->first[north]], ==, centre);
+    }
+}
+
 /* A long sequence neither underflows nor loses the answer: 100,000 steps of
  * the umbrella world, its filtered belief finite, its log-likelihood the sum
  * of the steps' (each step's by hand from the one before). */
@@ -616,6 +662,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hidden/likelihood-steps", test_likelihood_steps);
   g_test_add_func ("/hidden/joint", test_joint);
   g_test_add_func ("/hidden/grid-localization", test_grid_localization);
+  g_test_add_func ("/hidden/grid-mover", test_grid_mover);
   g_test_add_func ("/hidden/long", test_long);
   return g_test_run ();
 }

@@ -121,3 +121,69 @@ qd_hidden_grid_localization (const QdHiddenGrid *grid, double epsilon, gboolean 
     g_clear_pointer (&model, qd_hidden_free);
   return model;
 }
+
+/* STATE's moves into MOVES (their targets, at most 4) with their
+ * probabilities; returns how many. */
+static guint
+mover_row (const QdHiddenGrid *grid, guint state, QdHiddenMove kind, double best, guint target, guint *moves,
+           double *p)
+{
+  guint n = 0, n_best = 0, best_distance = 0;
+
+  for (guint d = 0; d < 4; d++)
+    if (!(grid->walls[state] & (1u << d)))
+      moves[n++] = qd_hidden_grid_step (grid, state, d);
+  if (n == 0)
+    {
+      moves[0] = state, p[0] = 1;
+      return 1;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      guint distance = qd_hidden_grid_distance (grid, moves[i], target);
+
+      if (i == 0 || (kind == QD_HIDDEN_MOVE_TOWARD ? distance < best_distance : distance > best_distance))
+        best_distance = distance, n_best = 0;
+      n_best += distance == best_distance;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      p[i] = kind == QD_HIDDEN_MOVE_RANDOM ? 1.0 / n : (1 - best) / n;
+      if (kind != QD_HIDDEN_MOVE_RANDOM && qd_hidden_grid_distance (grid, moves[i], target) == best_distance)
+        p[i] += best / n_best;
+    }
+  return n;
+}
+
+QdHidden *
+qd_hidden_grid_mover (const QdHiddenGrid *grid, QdHiddenMove kind, double best, guint target, const double *prior,
+                      GError **error)
+{
+  QdHidden *model;
+  guint n = grid->n_cells;
+
+  if (kind != QD_HIDDEN_MOVE_RANDOM && (!(best >= 0 && best <= 1) || target >= n))
+    {
+      g_set_error (error, QD_HIDDEN_ERROR, QD_HIDDEN_ERROR_INVALID,
+                   "a directed mover needs a probability from 0 to 1 (%g) and a square to head for", best);
+      return NULL;
+    }
+  model = qd_hidden_new (n, 1, error);
+  if (model == NULL)
+    return NULL;
+  model->start_is_first = TRUE;
+  for (guint s = 0; s < n; s++)
+    {
+      guint moves[4], count;
+      double p[4];
+
+      count = mover_row (grid, s, kind, best, target, moves, p);
+      model->prior[s] = prior != NULL ? prior[s] : 1.0 / n;
+      model->sensor[s] = 1;
+      for (guint i = 0; i < count; i++)
+        qd_hidden_add_transition (model, s, moves[i], p[i]);
+    }
+  if (!qd_hidden_finish (model, NULL, error))
+    g_clear_pointer (&model, qd_hidden_free);
+  return model;
+}
