@@ -60,6 +60,28 @@ test_umbrella (void)
   g_assert_cmpstr (error->message, ==, "step 2 of the evidence is empty");
 }
 
+/* Wikipedia's Viterbi example (data/examples/hmm/SOURCES.md): normal, cold,
+ * dizzy → Healthy, Healthy, Fever, of joint probability 0.01512 = 0.6 × 0.5
+ * × 0.7 × 0.4 × 0.3 × 0.6; the book's message is that over P(normal) = 0.6
+ * × 0.5 + 0.4 × 0.1 = 0.34. */
+static void
+test_doctor (void)
+{
+  g_autoptr(QdHmm) hmm = read_example ("doctor.hmm");
+  g_autofree guint *e = NULL;
+  gsize T;
+  guint path[3];
+  QdHiddenRun run = { 0 };
+
+  g_assert_true (hmm->numbers->start_is_first);
+  e = qd_hmm_parse_evidence (hmm, "normal,cold,dizzy", &T, NULL);
+  g_assert_cmpint (qd_hidden_viterbi (hmm->numbers, e, T, path, NULL, &run), ==, QD_HIDDEN_OK);
+  g_assert_cmpuint (path[0], ==, qd_hmm_state_index (hmm, "Healthy"));
+  g_assert_cmpuint (path[1], ==, qd_hmm_state_index (hmm, "Healthy"));
+  g_assert_cmpuint (path[2], ==, qd_hmm_state_index (hmm, "Fever"));
+  g_assert_cmpfloat_with_epsilon (exp (run.log_likelihood) * 0.34, 0.01512, 1e-15);
+}
+
 /* Written, read back, written again: the same text and the same numbers;
  * rows with zeros written as pairs, `start` kept. */
 static void
@@ -204,6 +226,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hmm/umbrella", test_umbrella);
+  g_test_add_func ("/hmm/doctor", test_doctor);
   g_test_add_func ("/hmm/round-trip", test_round_trip);
   g_test_add_func ("/hmm/hostile", test_hostile);
   g_test_add_func ("/hmm/large", test_large);
