@@ -82,6 +82,121 @@ test_doctor (void)
   g_assert_cmpfloat_with_epsilon (exp (run.log_likelihood) * 0.34, 0.01512, 1e-15);
 }
 
+/* Every question of the umbrella world through qd_hmm_ask, with the book's
+ * figures; impossible evidence named by its step; an answer too big refused. */
+static void
+test_ask (void)
+{
+  g_autoptr(QdHmm) hmm = read_example ("umbrella.hmm");
+  g_autoptr(QdHmm) doctor = read_example ("doctor.hmm");
+  g_autofree guint *e = NULL, *two = NULL, *none = NULL;
+  gsize T, T2, T0;
+  QdHmmAskOptions options;
+  QdHmmAnswer answer;
+
+  e = qd_hmm_parse_evidence (hmm, "umbrella,umbrella,no-umbrella,umbrella,umbrella", &T, NULL);
+  two = qd_hmm_parse_evidence (hmm, "umbrella,umbrella", &T2, NULL);
+  qd_hmm_ask_options_init (&options);
+  options.predict = 2;
+  g_assert_true (qd_hmm_ask (hmm, two, T2, &options, &answer, NULL));
+  g_assert_cmpfloat_with_epsilon (answer.belief[2], 0.883, 0.0005);
+  /* Prediction from 0.883: 0.883 × 0.7 + 0.117 × 0.3, then again; the book
+   * (§14.2.1) says the prediction tends to ⟨0.5, 0.5⟩. */
+  g_assert_cmpfloat_with_epsilon (answer.predicted[0], answer.belief[2] * 0.7 + answer.belief[3] * 0.3, 1e-15);
+  g_assert_cmpfloat_with_epsilon (answer.predicted[2], answer.predicted[0] * 0.7 + answer.predicted[1] * 0.3, 1e-15);
+  g_assert_cmpfloat_with_epsilon (answer.log_likelihood, log (0.55 * (0.9 * (9.0 / 11 * 0.7 + 2.0 / 11 * 0.3) +
+                                                                      0.2 * (9.0 / 11 * 0.3 + 2.0 / 11 * 0.7))),
+                                  1e-12);
+  qd_hmm_answer_clear (&answer);
+
+  options.question = QD_HMM_SMOOTH;
+  options.predict = 0;
+  g_assert_true (qd_hmm_ask (hmm, two, T2, &options, &answer, NULL));
+  g_assert_cmpfloat_with_epsilon (answer.belief[0], 0.883, 0.0005);
+  qd_hmm_answer_clear (&answer);
+
+  options.question = QD_HMM_LAG;
+  options.lag = 1;
+  g_assert_true (qd_hmm_ask (hmm, two, T2, &options, &answer, NULL));
+  g_assert_cmpfloat_with_epsilon (answer.belief[0], 0.883, 0.0005);   /* P(R1 | u1, u2) */
+  g_assert_cmpfloat_with_epsilon (answer.belief[2], 0.883, 0.0005);   /* the last: filtered */
+  qd_hmm_answer_clear (&answer);
+
+  options.question = QD_HMM_VITERBI;
+  g_assert_true (qd_hmm_ask (hmm, e, T, &options, &answer, NULL));
+  g_assert_cmpuint (answer.path[2], ==, 1);
+  g_assert_cmpfloat_with_epsilon (exp (answer.log_best), 0.0210, 0.00005);
+  g_assert_cmpfloat (answer.log_likelihood, <, 0);
+  qd_hmm_answer_clear (&answer);
+
+  options.question = QD_HMM_PARTICLES;
+  options.particles = 100000;
+  options.seed = 95;
+  g_assert_true (qd_hmm_ask (hmm, e, T, &options, &answer, NULL));
+  for (gsize t = 0; t < T; t++)
+    {
+      g_assert_cmpfloat (fabs (answer.belief[2 * t] - answer.exact[2 * t]), <, 0.01);
+      g_assert_cmpfloat (answer.effective[t], >, 10000);
+    }
+  g_assert_cmpfloat_with_epsilon (answer.exact[0], 0.818, 0.0005);
+  qd_hmm_answer_clear (&answer);
+
+  /* No evidence at all: predicting X_1 and X_2 from the prior P(X_0) = ⟨0.5, 0.5⟩;
+   * the doctor's start P(X_1) = ⟨0.6, 0.4⟩ is its first prediction itself. */
+  none = g_new0 (guint, 1);
+  T0 = 0;
+  options.question = QD_HMM_FILTER;
+  options.predict = 2;
+  g_assert_true (qd_hmm_ask (hmm, none, T0, &options, &answer, NULL));
+  g_assert_cmpfloat_with_epsilon (answer.predicted[0], 0.5, 1e-15);
+  qd_hmm_answer_clear (&answer);
+  g_assert_true (qd_hmm_ask (doctor, none, T0, &options, &answer, NULL));
+  g_assert_cmpfloat_with_epsilon (answer.predicted[0], 0.6, 1e-15);
+  g_assert_cmpfloat_with_epsilon (answer.predicted[2], 0.6 * 0.7 + 0.4 * 0.4, 1e-15);
+  qd_hmm_answer_clear (&answer);
+}
+
+/* A model where rain always brings the umbrella: no umbrella on a rainy
+ * streak cannot be, and is refused naming its step. */
+static void
+test_ask_refusals (void)
+{
+  const char *text = "states: rain dry\nobservations: umbrella none\nstart: 1 0\n"
+                     "transition:\n rain: 1 0\n dry: 0 1\nsensor:\n rain: 1 0\n dry: 0 1\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdHmm) hmm = qd_hmm_parse (text, strlen (text), &error);
+  g_autofree guint *e = NULL;
+  gsize T;
+  QdHmmAskOptions options;
+  QdHmmAnswer answer;
+
+  g_assert_no_error (error);
+  e = qd_hmm_parse_evidence (hmm, "umbrella,umbrella,none", &T, NULL);
+  qd_hmm_ask_options_init (&options);
+  for (QdHmmQuestion q = QD_HMM_FILTER; q <= QD_HMM_PARTICLES; q++)
+    {
+      options.question = q;
+      g_assert_false (qd_hmm_ask (hmm, e, T, &options, &answer, &error));
+      g_assert_error (error, QD_HMM_ERROR, QD_HMM_ERROR_IMPOSSIBLE);
+      g_assert_cmpstr (error->message, ==, "the evidence cannot be: step 3, “none”, has probability 0 after steps 1 to 2");
+      g_clear_error (&error);
+      qd_hmm_answer_clear (&answer);
+    }
+  /* 2^27 numbers: 2^26 steps of two states, and two predicted more. */
+  {
+    gsize big = (gsize) 1 << 26;
+    g_autofree guint *many = g_new0 (guint, big);
+
+    options.question = QD_HMM_FILTER;
+    options.predict = 2;
+    g_assert_false (qd_hmm_ask (hmm, many, big, &options, &answer, &error));
+    g_assert_error (error, QD_HMM_ERROR, QD_HMM_ERROR_TOO_BIG);
+    g_assert_cmpstr (error->message, ==, "the answer would hold 134,217,732 numbers (steps × states), more than "
+                                         "134,217,728");
+    qd_hmm_answer_clear (&answer);
+  }
+}
+
 /* Written, read back, written again: the same text and the same numbers;
  * rows with zeros written as pairs, `start` kept. */
 static void
@@ -227,6 +342,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hmm/umbrella", test_umbrella);
   g_test_add_func ("/hmm/doctor", test_doctor);
+  g_test_add_func ("/hmm/ask", test_ask);
+  g_test_add_func ("/hmm/ask-refusals", test_ask_refusals);
   g_test_add_func ("/hmm/round-trip", test_round_trip);
   g_test_add_func ("/hmm/hostile", test_hostile);
   g_test_add_func ("/hmm/large", test_large);

@@ -46,6 +46,8 @@ typedef enum
 {
   QD_HMM_ERROR_PARSE,        /* the file: its line named */
   QD_HMM_ERROR_EVIDENCE,     /* an evidence list */
+  QD_HMM_ERROR_IMPOSSIBLE,   /* evidence of probability 0 under the model */
+  QD_HMM_ERROR_TOO_BIG,      /* an answer past QD_HMM_MAX_ANSWER entries */
 } QdHmmError;
 
 #define QD_HMM_MAX_FILE_BYTES  (64u << 20)
@@ -76,6 +78,59 @@ guint    qd_hmm_observation_index (const QdHmm *hmm, const char *name);
  * one (QD_HIDDEN_NONE); an array of *LENGTH entries, NULL with
  * QD_HMM_ERROR_EVIDENCE naming the step and the name at fault. */
 guint   *qd_hmm_parse_evidence (const QdHmm *hmm, const char *text, gsize *length, GError **error);
+
+/* ---- asking a question of a model: the one way the command, the tab and
+ * the reports do */
+
+typedef enum
+{
+  QD_HMM_FILTER,             /* P(X_t | e_1:t) */
+  QD_HMM_SMOOTH,             /* P(X_t | e_1:T), forward-backward */
+  QD_HMM_LAG,                /* P(X_t | e_1:t+d), fixed-lag smoothing */
+  QD_HMM_VITERBI,            /* the most likely sequence */
+  QD_HMM_PARTICLES,          /* particle filtering, beside the exact filter */
+} QdHmmQuestion;
+
+/* The most entries (steps × states) an answer keeps: 2^27 doubles, 1 GB. */
+#define QD_HMM_MAX_ANSWER (G_GUINT64_CONSTANT (1) << 27)
+
+typedef struct
+{
+  QdHmmQuestion question;
+  guint lag;                 /* LAG: d */
+  guint predict;             /* steps predicted after the evidence (FILTER, SMOOTH, LAG, PARTICLES) */
+  guint particles;           /* PARTICLES: N (0: 1,000) */
+  guint64 seed;
+  QdHiddenResample resample;
+  const gint *stop;          /* nonzero stops (a worker's Stop) */
+} QdHmmAskOptions;
+
+void qd_hmm_ask_options_init (QdHmmAskOptions *options);
+
+typedef struct
+{
+  QdHiddenStatus status;
+  gsize steps;               /* T */
+  guint n_states;
+  double *belief;            /* T × n: the question's belief (PARTICLES: the particles' estimate) */
+  double *exact;             /* PARTICLES: the exact filter, T × n */
+  double *predicted;         /* predict × n, from the last belief (PARTICLES: from the exact one) */
+  guint *path;               /* VITERBI: T states */
+  double *log_messages;      /* VITERBI: T × n, the logs of the book's messages */
+  double log_likelihood;     /* log P(e_1:T) */
+  double log_best;           /* VITERBI: log of the best message m_1:T (the book's figure) */
+  double *effective;         /* PARTICLES: T effective sample sizes */
+  guint64 reinitialised;     /* PARTICLES: steps where every weight was 0 */
+} QdHmmAnswer;
+
+void     qd_hmm_answer_clear (QdHmmAnswer *answer);
+/* Answers QUESTION for the evidence (T steps, observation indices or
+ * QD_HIDDEN_NONE).  FALSE with an error that names the step for evidence
+ * the model cannot give ("the evidence cannot be: step 3, “no-umbrella”,
+ * has probability 0 after steps 1 to 2") or that refuses an answer past
+ * QD_HMM_MAX_ANSWER entries; STOPPED is not an error (status says it). */
+gboolean qd_hmm_ask (const QdHmm *hmm, const guint *evidence, gsize T, const QdHmmAskOptions *options,
+                     QdHmmAnswer *answer, GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdHmm, qd_hmm_free)
 
