@@ -224,6 +224,34 @@ gboolean     qd_bayes_tree_refusal (double largest, double total, guint64 max_en
 gboolean     qd_bayes_ask (QdBayesNet *net, guint query, const gint *evidence, const QdBayesAskOptions *options,
                            QdBayesAnswer *answer, GError **error);
 
+/* ---- variable elimination's steps, recorded and worded */
+
+/* One step as the Steps list, the report's table and the GIF's frames show it. */
+typedef struct
+{
+  guint var;                 /* summed out; G_MAXUINT: the last product over the query */
+  char *joined;              /* "f(A, B) × f(B)" */
+  guint *scope;              /* the new factor's */
+  guint n_scope;
+  double size;               /* its entries */
+} QdBayesStepRecord;
+
+typedef struct
+{
+  const QdBayesNet *net;
+  GPtrArray *steps;          /* of QdBayesStepRecord, owned by the array */
+} QdBayesRecorder;
+
+/* Sets OPTIONS' on_step and data so that qd_bayes_ask records each step of
+ * variable elimination into REC->steps (a new array, the caller's). */
+void         qd_bayes_recorder_start (QdBayesRecorder *rec, const QdBayesNet *net, QdBayesAskOptions *options);
+/* "f(A, B)" of the nodes' names (an empty scope "f()"). */
+char        *qd_bayes_scope_text (const QdBayesNet *net, const guint *scope, guint n);
+/* "Sum out Alarm: f(A, B, E) × f(A, J) → f(B, E, J), 8 entries". */
+char        *qd_bayes_step_caption (const QdBayesNet *net, const QdBayesStepRecord *step);
+/* The step's variable's name (the query's for the last step). */
+const char  *qd_bayes_step_name (const QdBayesNet *net, const QdBayesStepRecord *step, guint query);
+
 /* One line of a queries file: "VAR | VAR=STATE, …" or "VAR" (no evidence);
  * blank lines and lines starting with '#' are skipped by the caller.  FALSE
  * with ERROR naming what is wrong (the caller adds the file and line). */

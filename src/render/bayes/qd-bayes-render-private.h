@@ -36,28 +36,11 @@ G_GNUC_INTERNAL void qd_bayes_draw_node  (cairo_t *cr, QdDrawText *face, const Q
 G_GNUC_INTERNAL char *qd_bayes_fit_text  (QdDrawText *face, const char *string, double size, QdDrawTextFlags flags,
                                           double width);
 
-/* Variable elimination's steps as the report's table and the GIF's frames
- * show them (qd-bayes-steps.c). */
-typedef struct {
-  guint var;                  /* summed out; G_MAXUINT: the last product over the query */
-  char *joined;               /* "f(A, B) × f(B)" */
-  guint *scope;               /* the new factor's */
-  guint n_scope;
-  double size;                /* its entries */
-} QdBayesStepRecord;
-
 /* P(QUERY | EVIDENCE) by variable elimination with ASK's order settings
  * (its algorithm ignored), its steps recorded (QdBayesStepRecord, owned by
  * the array), ANSWER filled; NULL with ERROR as qd_bayes_ask refuses. */
 G_GNUC_INTERNAL GPtrArray *qd_bayes_steps_record (QdBayesNet *net, guint query, const gint *evidence,
                                                   const QdBayesAskOptions *ask, QdBayesAnswer *answer,
                                                   GError **error);
-/* "f(A, B)" of the nodes' names (an empty scope "f()"). */
-G_GNUC_INTERNAL char      *qd_bayes_scope_text    (const QdBayesNet *net, const guint *scope, guint n);
-/* Step STEP's caption: "Sum out Alarm: f(A, B, E) × f(A, J) → f(B, E, J), 8 entries". */
-G_GNUC_INTERNAL char      *qd_bayes_step_caption  (const QdBayesNet *net, const QdBayesStepRecord *step);
-/* The step's variable's name (the query's for the last step). */
-G_GNUC_INTERNAL const char *qd_bayes_step_name    (const QdBayesNet *net, const QdBayesStepRecord *step,
-                                                   guint query);
 
 G_END_DECLS

@@ -18,7 +18,7 @@
 #include "render/bayes/qd-bayes-plot.h"
 
 typedef struct {
-  GPtrArray *steps;          /* QdBayesElimStep */
+  GPtrArray *steps;          /* QdBayesStepRecord */
   GPtrArray *other_steps;    /* the other heuristic's, when its order is small enough to run */
   QdBayesAnswer answer;
   GError *error;
@@ -28,16 +28,6 @@ typedef struct {
   QdBeliefOrderCost other_cost;
   gboolean other_known;
 } ElimResult;
-
-static void
-step_free (gpointer data)
-{
-  QdBayesElimStep *step = data;
-
-  g_free (step->text);
-  g_free (step->scope);
-  g_free (step);
-}
 
 static void
 elim_result_free (gpointer data)
@@ -50,51 +40,6 @@ elim_result_free (gpointer data)
   g_clear_error (&result->error);
   g_free (result->keep);
   g_free (result);
-}
-
-/* "f(Alarm, Burglary)" */
-static void
-append_factor (GString *text, const QdBayesNet *net, const guint *vars, guint n)
-{
-  g_string_append (text, "f(");
-  for (guint i = 0; i < n; i++)
-    g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", qd_bayes_net_node (net, vars[i])->name);
-  g_string_append (text, ")");
-}
-
-typedef struct {
-  const QdBayesNet *net;
-  GPtrArray *steps;
-  guint query;
-} Collect;
-
-static void
-on_step (gpointer data, const QdBeliefStep *step)
-{
-  Collect *collect = data;
-  QdBayesElimStep *out = g_new0 (QdBayesElimStep, 1);
-  GString *text = g_string_new (NULL);
-  g_autofree char *size = qd_format_count (step->size);
-
-  out->var = step->var;
-  out->size = step->size;
-  out->scope = g_memdup2 (step->scope, sizeof (guint) * MAX (step->n_scope, 1));
-  out->n_scope = step->n_scope;
-  if (step->var == G_MAXUINT)
-    g_string_append_printf (text, _("Multiply for %s: "), qd_bayes_net_node (collect->net, collect->query)->name);
-  else
-    g_string_append_printf (text, _("Sum out %s: "), qd_bayes_net_node (collect->net, step->var)->name);
-  for (guint i = 0; i < step->n_joined; i++)
-    {
-      if (i > 0)
-        g_string_append (text, " × ");
-      append_factor (text, collect->net, step->joined[i]->vars, step->joined[i]->n);
-    }
-  g_string_append (text, " → ");
-  append_factor (text, collect->net, step->scope, step->n_scope);
-  g_string_append_printf (text, _(", %s entries"), size);
-  out->text = g_string_free (text, FALSE);
-  g_ptr_array_add (collect->steps, out);
 }
 
 /* The other heuristic's order is run too, for its steps' sizes in the
@@ -112,7 +57,7 @@ other_order (const QdBayesQuestion *task, ElimResult *result)
   const QdBeliefNet *net = qd_bayes_net_numbers (task->engine->net);
   QdBayesAskOptions other = task->options;
   QdBayesAnswer answer = { 0 };
-  Collect others = { task->engine->net, g_ptr_array_new_with_free_func (step_free), task->query };
+  QdBayesRecorder others;
   g_autoptr(GError) error = NULL;
 
   result->keep = g_new0 (gboolean, MAX (net->n_vars, 1));
@@ -123,7 +68,7 @@ other_order (const QdBayesQuestion *task, ElimResult *result)
   other.order = NULL;
   other.other_heuristics = FALSE;
   other.max_entries = other.max_entries > 0 ? MIN (other.max_entries, OTHER_RUN_MAX) : OTHER_RUN_MAX;
-  other.data = &others;
+  qd_bayes_recorder_start (&others, task->engine->net, &other);
   if (qd_bayes_ask (task->engine->net, task->query, task->evidence, &other, &answer, &error))
     result->other_steps = g_steal_pointer (&others.steps);
   result->other_known = answer.status == QD_BELIEF_OK || answer.status == QD_BELIEF_TOO_BIG;
@@ -137,15 +82,14 @@ elim_worker (QdJob *job, gpointer data, GError **error)
 {
   QdBayesQuestion *task = data;
   ElimResult *result = g_new0 (ElimResult, 1);
-  Collect collect = { task->engine->net, NULL, task->query };
+  QdBayesRecorder collect;
 
-  result->steps = collect.steps = g_ptr_array_new_with_free_func (step_free);
   result->query = task->query;
   task->options.algorithm = QD_BAYES_VE;
   task->options.stop = qd_job_get_stop_flag (job);
   task->options.order = task->order;
-  task->options.on_step = on_step;
-  task->options.data = &collect;
+  qd_bayes_recorder_start (&collect, task->engine->net, &task->options);
+  result->steps = collect.steps;
   g_mutex_lock (&task->engine->lock);
   qd_bayes_ask (task->engine->net, task->query, task->evidence, &task->options, &result->answer, &result->error);
   if (result->error == NULL)
@@ -166,8 +110,9 @@ fill_list (QdBayesPage *self)
     gtk_list_box_remove (self->steps_list, child);
   for (guint i = 0; self->steps != NULL && i < self->steps->len; i++)
     {
-      const QdBayesElimStep *step = g_ptr_array_index (self->steps, i);
-      g_autofree char *text = g_strdup_printf ("%u. %s%s", i + 1, step->text,
+      const QdBayesStepRecord *step = g_ptr_array_index (self->steps, i);
+      g_autofree char *caption = qd_bayes_step_caption (self->net, step);
+      g_autofree char *text = g_strdup_printf ("%u. %s%s", i + 1, caption,
                                                i == self->largest_step ? _(" — the largest") : "");
       GtkWidget *label = gtk_label_new (text);
 
@@ -199,7 +144,7 @@ show_step (QdBayesPage *self)
     return;
   for (guint k = 0; k < self->shown_step; k++)
     {
-      const QdBayesElimStep *step = g_ptr_array_index (self->steps, k);
+      const QdBayesStepRecord *step = g_ptr_array_index (self->steps, k);
 
       if (step->var != G_MAXUINT)
         self->marks[step->var] |= k + 1 == self->shown_step ? QD_BAYES_MARK_CURRENT : QD_BAYES_MARK_ELIMINATED;
@@ -209,10 +154,11 @@ show_step (QdBayesPage *self)
   if (self->elim_query >= 0 && (guint) self->elim_query < n)
     self->marks[self->elim_query] |= QD_BAYES_MARK_QUERY;
   {
+    g_autofree char *caption = self->shown_step == 0
+      ? NULL : qd_bayes_step_caption (self->net, g_ptr_array_index (self->steps, self->shown_step - 1));
     g_autofree char *text = self->shown_step == 0
       ? g_strdup_printf (_("Step 0 of %u: the network before eliminating"), self->steps->len)
-      : g_strdup_printf (_("Step %u of %u: %s"), self->shown_step, self->steps->len,
-                         ((QdBayesElimStep *) g_ptr_array_index (self->steps, self->shown_step - 1))->text);
+      : g_strdup_printf (_("Step %u of %u: %s"), self->shown_step, self->steps->len, caption);
 
     gtk_label_set_label (self->step_label, text);
   }
@@ -234,7 +180,7 @@ chart_order (QdBayesPage *self, GPtrArray *steps, const char *label, QdBayesOrde
 {
   for (guint i = 0; i < steps->len; i++)
     {
-      const QdBayesElimStep *step = g_ptr_array_index (steps, i);
+      const QdBayesStepRecord *step = g_ptr_array_index (steps, i);
       guint var = step->var != G_MAXUINT ? step->var : (guint) self->elim_query;
 
       sizes[i] = step->size;
@@ -332,8 +278,8 @@ show_result (QdBayesPage *self, ElimResult *result)
 
   self->largest_step = 0;
   for (guint i = 0; i < self->steps->len; i++)
-    if (((QdBayesElimStep *) g_ptr_array_index (self->steps, i))->size >
-        ((QdBayesElimStep *) g_ptr_array_index (self->steps, self->largest_step))->size)
+    if (((QdBayesStepRecord *) g_ptr_array_index (self->steps, i))->size >
+        ((QdBayesStepRecord *) g_ptr_array_index (self->steps, self->largest_step))->size)
       self->largest_step = i;
   gtk_label_set_label (self->cost_label, text);
   gtk_widget_set_visible (GTK_WIDGET (self->factor_chart), TRUE);

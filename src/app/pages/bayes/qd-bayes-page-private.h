@@ -58,15 +58,6 @@ typedef struct {
   char *order;                /* the typed order, when chosen (options.order points to it) */
 } QdBayesQuestion;
 
-/* One step of variable elimination as the Steps list shows it. */
-typedef struct {
-  guint var;                  /* G_MAXUINT: the last product over the query */
-  char *text;                 /* "Sum out Alarm: f(A | B, E) × f(J | A) × f(M | A) → f(B, E, J, M)" */
-  double size;                /* the new factor's entries */
-  guint *scope;
-  guint n_scope;
-} QdBayesElimStep;
-
 struct _QdBayesPage
 {
   QdPage parent_instance;
@@ -141,11 +132,11 @@ struct _QdBayesPage
   gboolean job_marginals;        /* the page's job computes the marginals */
 
   /* Elimination (qd-bayes-page-eliminate.c). */
-  GPtrArray *steps;              /* QdBayesElimStep, or NULL before Eliminate */
+  GPtrArray *steps;              /* QdBayesStepRecord, or NULL before Eliminate */
   guint shown_step;              /* steps shown: 0 … steps->len */
   guint largest_step;
   gboolean step_when_eliminated; /* Page Down started it: step 1 shown when done */
-  GPtrArray *other_steps;        /* QdBayesElimStep of the order compared, or NULL */
+  GPtrArray *other_steps;        /* QdBayesStepRecord of the order compared, or NULL */
   char *other_label;             /* its heuristic's name */
   guint8 *marks;                 /* n_nodes QdBayesMark flags */
   gint elim_query;
