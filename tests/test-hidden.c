@@ -77,6 +77,85 @@ test_umbrella_viterbi (void)
   g_assert_cmpfloat_with_epsilon (exp (run.log_likelihood), 0.0210, 0.00005);
 }
 
+/* More of the umbrella world, as aima-python's tests and the exact sums have
+ * them (docs/hmm-peers.md §5): filtering and smoothing along u, u, ¬u, u, u;
+ * fixed-lag smoothing P(X_2 | u, ¬u, u, ¬u) = 0.2259 (lag 2) and P(X_3 | u,
+ * u, ¬u, u) = 0.2839 (lag 1); Viterbi along u, ¬u, u, ¬u, u: rain, no rain,
+ * no rain, no rain, rain with messages 0.8182, 0.1964, 0.0275, 0.0154,
+ * 0.0042; P(u, u, ¬u, u, u) = 0.0343037005. */
+static void
+test_umbrella_more (void)
+{
+  g_autoptr(QdHidden) model = umbrella ();
+  const guint e[5] = { 0, 0, 1, 0, 0 }, alternate[5] = { 0, 1, 0, 1, 0 }, e2[4] = { 0, 1, 0, 1 }, e3[4] = { 0, 0, 1, 0 };
+  const double filtered[5] = { 0.8182, 0.8834, 0.1907, 0.7308, 0.8673 }, smoothed[5] = { 0.8673, 0.8204, 0.3075,
+                                                                                           0.8204, 0.8673 };
+  const double messages[5] = { 0.8182, 0.1964, 0.0275, 0.0154, 0.0042 };
+  const guint path_expected[5] = { 0, 1, 1, 1, 0 };
+  double belief[10];
+  guint path[5];
+  double m[10];
+  QdHiddenRun run = { 0 };
+
+  g_assert_cmpint (qd_hidden_filter (model, e, 5, belief, &run), ==, QD_HIDDEN_OK);
+  for (guint t = 0; t < 5; t++)
+    g_assert_cmpfloat_with_epsilon (belief[2 * t], filtered[t], 0.00005);
+  g_assert_cmpfloat_with_epsilon (exp (run.log_likelihood), 0.0343037005, 1e-10);
+  g_assert_cmpint (qd_hidden_smooth (model, e, 5, belief, &run), ==, QD_HIDDEN_OK);
+  for (guint t = 0; t < 5; t++)
+    g_assert_cmpfloat_with_epsilon (belief[2 * t], smoothed[t], 0.00005);
+  g_assert_cmpint (qd_hidden_smooth_lag (model, e2, 4, 2, belief, &run), ==, QD_HIDDEN_OK);
+  g_assert_cmpfloat_with_epsilon (belief[2 * 1], 0.2259, 0.00005);
+  g_assert_cmpint (qd_hidden_smooth_lag (model, e3, 4, 1, belief, &run), ==, QD_HIDDEN_OK);
+  g_assert_cmpfloat_with_epsilon (belief[2 * 2], 0.2839, 0.00005);
+  g_assert_cmpint (qd_hidden_viterbi (model, alternate, 5, path, m, &run), ==, QD_HIDDEN_OK);
+  for (guint t = 0; t < 5; t++)
+    {
+      g_assert_cmpuint (path[t], ==, path_expected[t]);
+      g_assert_cmpfloat_with_epsilon (exp (m[2 * t + path[t]]), messages[t], 0.00005);
+    }
+}
+
+/* A model that is neither symmetric nor palindromic, so that a transposed
+ * matrix shows (hmmlearn's fixture after Wikipedia, docs/hmm-peers.md §7):
+ * P(X_1) = ⟨0.6, 0.4⟩ (Rainy, Sunny), transitions [[0.7, 0.3], [0.4, 0.6]],
+ * emissions [[0.1, 0.4, 0.5], [0.6, 0.3, 0.1]] over walk, shop, clean; for
+ * walk, shop, clean: P = 8403/250000, the posteriors 0.2317029632,
+ * 0.6240628347, 0.8639771510 of Rainy (exact fractions), and the best path
+ * Sunny, Rainy, Rainy of joint probability 0.01344. */
+static void
+test_asymmetric (void)
+{
+  g_autoptr(QdHidden) model = qd_hidden_new (2, 3, NULL);
+  const double t[2][2] = { { 0.7, 0.3 }, { 0.4, 0.6 } }, o[2][3] = { { 0.1, 0.4, 0.5 }, { 0.6, 0.3, 0.1 } };
+  const guint e[3] = { 0, 1, 2 };
+  double belief[6], first[2];
+  guint path[3];
+  QdHiddenRun run = { 0 }, one = { 0 };
+
+  model->start_is_first = TRUE;
+  model->prior[0] = 0.6, model->prior[1] = 0.4;
+  for (guint i = 0; i < 2; i++)
+    {
+      for (guint j = 0; j < 2; j++)
+        qd_hidden_add_transition (model, i, j, t[i][j]);
+      for (guint k = 0; k < 3; k++)
+        model->sensor[i * 3 + k] = o[i][k];
+    }
+  g_assert_true (qd_hidden_finish (model, NULL, NULL));
+  g_assert_cmpint (qd_hidden_smooth (model, e, 3, belief, &run), ==, QD_HIDDEN_OK);
+  g_assert_cmpfloat_with_epsilon (exp (run.log_likelihood), 8403.0 / 250000, 1e-15);
+  g_assert_cmpfloat_with_epsilon (belief[0], 0.2317029632, 1e-10);
+  g_assert_cmpfloat_with_epsilon (belief[2], 0.6240628347, 1e-10);
+  g_assert_cmpfloat_with_epsilon (belief[4], 0.8639771510, 1e-10);
+  g_assert_cmpint (qd_hidden_viterbi (model, e, 3, path, NULL, &run), ==, QD_HIDDEN_OK);
+  g_assert_cmpuint (path[0], ==, 1);
+  g_assert_cmpuint (path[1], ==, 0);
+  g_assert_cmpuint (path[2], ==, 0);
+  qd_hidden_filter (model, e, 1, first, &one);
+  g_assert_cmpfloat_with_epsilon (exp (run.log_likelihood + one.log_likelihood), 0.01344, 1e-15);
+}
+
 /* ------------------------------------------------------------ brute force */
 
 #define BS 3   /* states */
@@ -585,7 +664,7 @@ test_grid_mover (void)
 
   for (QdHiddenMove kind = QD_HIDDEN_MOVE_RANDOM; kind <= QD_HIDDEN_MOVE_AWAY; kind++)
     {
-      g_autoptr(QdHidden) model = qd_hidden_grid_mover (grid, kind, 0.8, far, NULL, NULL);
+      g_autoptr(QdHidden) model = qd_hidden_grid_mover (grid, kind, 0.8, far, FALSE, NULL, NULL);
       double row[6] = { 0 };
 
       g_assert_nonnull (model);
@@ -612,6 +691,22 @@ test_grid_mover (void)
       g_assert_cmpuint (model->first[north + 1] - model->first[north], ==, 1);
       g_assert_cmpuint (model->next[model->first[north]], ==, centre);
     }
+  /* With Stop legal (the course's ghosts): the centre has five moves, 0.2
+   * each at random; toward the far square Stop is at distance 2, not best:
+   * east 0.8 + 0.2/5, stop 0.04. */
+  {
+    g_autoptr(QdHidden) random = qd_hidden_grid_mover (grid, QD_HIDDEN_MOVE_RANDOM, 0, 0, TRUE, NULL, NULL);
+    g_autoptr(QdHidden) toward = qd_hidden_grid_mover (grid, QD_HIDDEN_MOVE_TOWARD, 0.8, far, TRUE, NULL, NULL);
+    double row[6] = { 0 };
+
+    g_assert_cmpuint (random->first[centre + 1] - random->first[centre], ==, 5);
+    for (guint k = random->first[centre]; k < random->first[centre + 1]; k++)
+      g_assert_cmpfloat_with_epsilon (random->prob[k], 0.2, 1e-15);
+    for (guint k = toward->first[centre]; k < toward->first[centre + 1]; k++)
+      row[toward->next[k]] = toward->prob[k];
+    g_assert_cmpfloat_with_epsilon (row[east], 0.84, 1e-15);
+    g_assert_cmpfloat_with_epsilon (row[centre], 0.04, 1e-15);
+  }
 }
 
 /* A long sequence neither underflows nor loses the answer: 100,000 steps of
@@ -654,6 +749,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hidden/umbrella-filter-smooth", test_umbrella_filter_smooth);
   g_test_add_func ("/hidden/umbrella-viterbi", test_umbrella_viterbi);
+  g_test_add_func ("/hidden/umbrella-more", test_umbrella_more);
+  g_test_add_func ("/hidden/asymmetric", test_asymmetric);
   g_test_add_func ("/hidden/brute-force", test_brute_force);
   g_test_add_func ("/hidden/impossible", test_impossible);
   g_test_add_func ("/hidden/refusals", test_refusals);

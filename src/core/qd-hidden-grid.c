@@ -122,17 +122,20 @@ qd_hidden_grid_localization (const QdHiddenGrid *grid, double epsilon, gboolean 
   return model;
 }
 
-/* STATE's moves into MOVES (their targets, at most 4) with their
+/* STATE's moves into MOVES (their targets, at most 5: staying is one when
+ * STAY) with their
  * probabilities; returns how many. */
 static guint
-mover_row (const QdHiddenGrid *grid, guint state, QdHiddenMove kind, double best, guint target, guint *moves,
-           double *p)
+mover_row (const QdHiddenGrid *grid, guint state, QdHiddenMove kind, double best, guint target, gboolean stay,
+           guint *moves, double *p)
 {
   guint n = 0, n_best = 0, best_distance = 0;
 
   for (guint d = 0; d < 4; d++)
     if (!(grid->walls[state] & (1u << d)))
       moves[n++] = qd_hidden_grid_step (grid, state, d);
+  if (stay)
+    moves[n++] = state;
   if (n == 0)
     {
       moves[0] = state, p[0] = 1;
@@ -156,8 +159,8 @@ mover_row (const QdHiddenGrid *grid, guint state, QdHiddenMove kind, double best
 }
 
 QdHidden *
-qd_hidden_grid_mover (const QdHiddenGrid *grid, QdHiddenMove kind, double best, guint target, const double *prior,
-                      GError **error)
+qd_hidden_grid_mover (const QdHiddenGrid *grid, QdHiddenMove kind, double best, guint target, gboolean stay,
+                      const double *prior, GError **error)
 {
   QdHidden *model;
   guint n = grid->n_cells;
@@ -174,10 +177,10 @@ qd_hidden_grid_mover (const QdHiddenGrid *grid, QdHiddenMove kind, double best, 
   model->start_is_first = TRUE;
   for (guint s = 0; s < n; s++)
     {
-      guint moves[4], count;
-      double p[4];
+      guint moves[5], count;
+      double p[5];
 
-      count = mover_row (grid, s, kind, best, target, moves, p);
+      count = mover_row (grid, s, kind, best, target, stay, moves, p);
       model->prior[s] = prior != NULL ? prior[s] : 1.0 / n;
       model->sensor[s] = 1;
       for (guint i = 0; i < count; i++)

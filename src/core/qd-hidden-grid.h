@@ -50,8 +50,9 @@ guint         qd_hidden_grid_distance (const QdHiddenGrid *grid, guint a, guint 
  * starts (the robot's first reading taken where it was put). */
 QdHidden     *qd_hidden_grid_localization (const QdHiddenGrid *grid, double epsilon, gboolean prior_is_first,
                                            GError **error);
-/* How a mover chooses its move from the open neighbours (its legal moves;
- * a square with none keeps it):
+/* How a mover chooses its move from the open neighbours and, when it may
+ * stay (the course's ghosts may Stop; the book's robot always moves), its
+ * own square: its legal moves (a square with none keeps it):
  *   RANDOM  each legal move with the same probability (the book's robot, the
  *           course's random ghost);
  *   TOWARD  with probability BEST the moves that bring it closest to the
@@ -68,9 +69,9 @@ typedef enum
 /* A model of one observation (every sensor entry 1: the evidence comes as
  * likelihoods, qd_hidden_filter_step) whose transitions are a mover's on
  * GRID: KIND with BEST, TARGET the square it heads for or flees (the
- * hunter's), the prior PRIOR (n_cells, or NULL: uniform) as P(X_1). */
+ * hunter's), STAY whether staying is a move, the prior PRIOR (n_cells, or NULL: uniform) as P(X_1). */
 QdHidden     *qd_hidden_grid_mover (const QdHiddenGrid *grid, QdHiddenMove kind, double best, guint target,
-                                    const double *prior, GError **error);
+                                    gboolean stay, const double *prior, GError **error);
 /* The reading a perfect sensor gives at STATE (its wall bits). */
 guint         qd_hidden_grid_wall_reading (const QdHiddenGrid *grid, guint state);
 
