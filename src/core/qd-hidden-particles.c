@@ -38,6 +38,29 @@ draw_prior (QdHiddenParticles *p)
                qd_random_double (&p->rng) * model->prior_cumulative[model->n_states - 1]);
 }
 
+/* Each part's N states as systematic resampling draws them from the prior:
+ * one uniform draw, then N evenly spaced pointers into its running sums, so
+ * that the start holds the prior to within 1/N a state (the course starts
+ * its particles evenly over the squares for the same reason). */
+static void
+draw_prior_systematic (QdHiddenParticles *p)
+{
+  const QdHidden *model = p->model;
+  double total = model->prior_cumulative[model->n_states - 1], step = total / p->n;
+
+  for (guint part = 0; part < p->parts; part++)
+    {
+      double u = qd_random_double (&p->rng) * step;
+      guint k = 0;
+
+      for (guint i = 0; i < p->n; i++, u += step)
+        {
+          k = pick (model->prior_cumulative, k, model->n_states, u);
+          p->state[(gsize) i * p->parts + part] = k;
+        }
+    }
+}
+
 static guint
 draw_next (QdHiddenParticles *p, guint from)
 {
@@ -65,8 +88,11 @@ qd_hidden_particles_new_joint (const QdHidden *model, guint parts, guint n, guin
   p->spare = g_new (guint, cells);
   p->weight = g_new (double, n);
   p->effective = n;
-  for (gsize k = 0; k < cells; k++)
-    p->state[k] = draw_prior (p);
+  if (resample == QD_HIDDEN_RESAMPLE_SYSTEMATIC)
+    draw_prior_systematic (p);
+  else
+    for (gsize k = 0; k < cells; k++)
+      p->state[k] = draw_prior (p);
   return p;
 }
 

@@ -168,7 +168,9 @@ typedef struct
   double effective;          /* the last step's effective sample size (sum w)^2 / sum w^2 */
 } QdHiddenParticles;
 
-/* N particles drawn from the prior with SEED (the same seed, the same particles). */
+/* N particles drawn from the prior with SEED (the same seed, the same
+ * particles): independently for multinomial resampling, by N evenly spaced
+ * pointers for systematic (the prior held to within 1/N a state). */
 QdHiddenParticles *qd_hidden_particles_new (const QdHidden *model, guint n, guint64 seed, QdHiddenResample resample);
 void            qd_hidden_particles_free (QdHiddenParticles *particles);
 /* One step: each particle moves by the transitions (not on the first step
