@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "core/qd-belief.h"
+#include "core/qd-belief-private.h"
 #include "core/qd-factor.h"
 #include "core/qd-factor-private.h"
 #include "test-belief.h"
@@ -391,6 +392,116 @@ test_order_burglary (void)
   assert_order (&t, all, QD_BELIEF_ORDER_MIN_WEIGHT, by_degree, 5, 2, 8, B, 22);
   assert_order (&t, all, QD_BELIEF_ORDER_MIN_FILL, by_fill, 5, 2, 8, B, 22);
   assert_order (&t, all, QD_BELIEF_ORDER_WEIGHTED_MIN_FILL, by_fill, 5, 2, 8, B, 22);
+}
+
+/* A network of N binary chance nodes (tables not needed for orders):
+ * node v's parents PARENTS[START[v] … START[v+1]). */
+static QdBeliefNet
+wide_net (guint n, guint *card, QdBeliefKind *kind, guint *start, const guint *parents)
+{
+  for (guint v = 0; v < n; v++)
+    card[v] = 2, kind[v] = QD_BELIEF_CHANCE;
+  return (QdBeliefNet) { .n_vars = n, .card = card, .kind = kind, .parent_start = start, .parents = parents };
+}
+
+/* More nodes than one word of the order's bit rows (64): a cycle of 130
+ * binary nodes, arcs v → v+1 and 0 → 129 (moral edge 0–128 too, as 129's
+ * parents are 128 and 0), all eliminated but 64 (a word's first bit).
+ * Min-fill (weighted: 4 × the missing pairs, binary nodes): 129's
+ * neighbours 128 and 0 are joined (fill 0), every other node misses one
+ * pair, 0 and 128 two: 129 goes first, {129, 128, 0} 8 entries; then the
+ * cycle 0 … 128, each node missing one pair, the lowest id first: 0 … 63
+ * ({v, v+1, 128} 8 each, fill v+1–128), then 65 … 126 ({v, 64, v+1} 8
+ * each, fill 64–v+1), then 127 in the triangle 64, 127, 128 (fill 0, 8)
+ * and 128 ({128, 64} 4).  Width 2, largest 8 (129's, the first), total
+ * 8 · 128 + 4 = 1028.
+ * A random tree of 200 nodes (each node's one parent an earlier node), all
+ * eliminated but the root: its moral graph is the tree, each heuristic
+ * takes a leaf (degree 1, no fill, weight 4 against 8 or more) with one
+ * neighbour left: 199 factors of 4, width 1, total 796.
+ * A square V–A–U–B–V (nodes 0, 64, 1, 100) made by four observed
+ * children (101 … 104, not present, their families joined): min-fill
+ * (all miss one pair) takes V, the lowest, joining A–B ({V, A, B} 8); U
+ * then misses none, as A and B: U next ({U, A, B} 8), not A (it would be
+ * were U's score not made again: U is no neighbour of V, but next to both
+ * ends of the new edge), then A ({A, B} 4) and B (2): total 22. */
+static void
+test_order_wide (void)
+{
+  enum { N_CYCLE = 130, N_TREE = 200 };
+  static const QdBeliefOrderHeuristic fills[] = { QD_BELIEF_ORDER_MIN_FILL, QD_BELIEF_ORDER_WEIGHTED_MIN_FILL };
+  static const QdBeliefOrderHeuristic all[] = { QD_BELIEF_ORDER_MIN_DEGREE, QD_BELIEF_ORDER_MIN_FILL,
+                                                QD_BELIEF_ORDER_MIN_WEIGHT, QD_BELIEF_ORDER_WEIGHTED_MIN_FILL };
+  guint card[N_TREE], start[N_TREE + 1], parents[2 * N_TREE], order[N_TREE], expect[N_CYCLE], k = 0;
+  QdBeliefKind kind[N_TREE];
+  gboolean eliminate[N_TREE];
+  QdBeliefOrderCost cost;
+  QdBeliefNet net;
+  GRand *rand = g_rand_new_with_seed (94);
+
+  start[0] = 0;
+  for (guint v = 0; v < N_CYCLE; v++)
+    {
+      start[v + 1] = start[v];
+      if (v > 0)
+        parents[start[v + 1]++] = v - 1;
+      if (v == N_CYCLE - 1)
+        parents[start[v + 1]++] = 0;
+      eliminate[v] = v != 64;
+    }
+  expect[k++] = 129;
+  for (guint v = 0; v < 129; v++)
+    if (v != 64)
+      expect[k++] = v;
+  g_assert_cmpuint (k, ==, N_CYCLE - 1);
+  net = wide_net (N_CYCLE, card, kind, start, parents);
+  for (guint h = 0; h < G_N_ELEMENTS (fills); h++)
+    {
+      g_assert_cmpint (qd_belief_order (&net, eliminate, NULL, fills[h], order, 0, &cost), ==, N_CYCLE - 1);
+      for (guint i = 0; i < N_CYCLE - 1; i++)
+        g_assert_cmpuint (order[i], ==, expect[i]);
+      g_assert_cmpuint (cost.width, ==, 2);
+      g_assert_cmpfloat (cost.largest, ==, 8);
+      g_assert_cmpuint (cost.largest_var, ==, 129);
+      g_assert_cmpfloat (cost.total, ==, 1028);
+    }
+
+  start[0] = 0;
+  for (guint v = 0; v < N_TREE; v++)
+    {
+      start[v + 1] = start[v];
+      if (v > 0)
+        parents[start[v + 1]++] = (guint) g_rand_int_range (rand, 0, (gint32) v);
+      eliminate[v] = v != 0;
+    }
+  net = wide_net (N_TREE, card, kind, start, parents);
+  for (guint h = 0; h < G_N_ELEMENTS (all); h++)
+    {
+      g_assert_cmpint (qd_belief_order (&net, eliminate, NULL, all[h], order, 0, &cost), ==, N_TREE - 1);
+      g_assert_cmpuint (cost.width, ==, 1);
+      g_assert_cmpfloat (cost.largest, ==, 4);
+      g_assert_cmpfloat (cost.total, ==, 4 * (N_TREE - 1));
+    }
+  g_rand_free (rand);
+
+  guint square[] = { 0, 1, 64, 100 }, family[][2] = { { 0, 64 }, { 0, 100 }, { 1, 64 }, { 1, 100 } };
+  gboolean present[N_TREE] = { FALSE }, tables[N_TREE];
+
+  start[0] = 0;
+  for (guint v = 0; v < 105; v++)
+    {
+      start[v + 1] = start[v];
+      for (guint i = 0; v > 100 && i < 2; i++)
+        parents[start[v + 1]++] = family[v - 101][i];
+      tables[v] = TRUE;
+      eliminate[v] = present[v] = v == 0 || v == 1 || v == 64 || v == 100;
+    }
+  net = wide_net (105, card, kind, start, parents);
+  g_assert_cmpint (qd_belief_order_tables (&net, eliminate, present, tables, QD_BELIEF_ORDER_MIN_FILL, order, 0,
+                                           &cost), ==, 4);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpuint (order[i], ==, square[i]);
+  g_assert_cmpfloat (cost.total, ==, 22);
 }
 
 /* Two parts: X (0, card 2) with children P, Q (1, 2; card 5): edges X-P,
@@ -906,6 +1017,7 @@ main (int argc, char **argv)
   g_test_add_func ("/belief/names", test_names);
   g_test_add_func ("/belief/order/burglary", test_order_burglary);
   g_test_add_func ("/belief/order/hand", test_order_hand);
+  g_test_add_func ("/belief/order/wide", test_order_wide);
   g_test_add_func ("/belief/burglary", test_burglary);
   g_test_add_func ("/belief/sprinkler", test_sprinkler);
   g_test_add_func ("/belief/refusals", test_refusals);

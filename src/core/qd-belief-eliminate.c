@@ -462,6 +462,7 @@ typedef struct
   guint *order;
   gint n_order;
   gboolean dropped;      /* some observed node left out */
+  QdBeliefOrderHeuristic heuristic;   /* the one whose order ORDER is */
   EvidencePlan pe;       /* when dropped: P(e)'s, if already made (pe.keep not NULL) */
 } Plan;
 
@@ -527,9 +528,10 @@ plan_make (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdBel
   plan->n_order = query->heuristic == QD_BELIEF_ORDER_GIVEN
                     ? given_order (query, plan->hidden, n, plan->order)
                     : (gint) n;
+  plan->heuristic = query->heuristic;
   if (plan->n_order >= 0 && query->search_order && query->heuristic != QD_BELIEF_ORDER_GIVEN)
-    qd_belief_order_cheapest (net, plan->hidden, plan->present, plan->keep, query->heuristic, limit_of (query),
-                              plan->order, &plan->n_order, &result->cost);
+    plan->heuristic = qd_belief_order_cheapest (net, plan->hidden, plan->present, plan->keep, query->heuristic,
+                                                limit_of (query), plan->order, &plan->n_order, &result->cost);
   else if (plan->n_order >= 0)
     plan->n_order = qd_belief_order_tables (net, plan->hidden, plan->present, plan->keep, query->heuristic,
                                             plan->order, (guint) plan->n_order, &result->cost);
@@ -578,8 +580,9 @@ plan_joint (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdBe
   if (!plan->dropped || query->on_step != NULL || query->heuristic == QD_BELIEF_ORDER_GIVEN || plan->n_order < 0)
     return;
   /* only the ancestors of the evidence: more, tables whose rows do not sum
-   * to 1 exactly (bnlearn's are rounded) would move P(e) */
-  evidence_plan (net, plan->evidence, query->heuristic, limit, &plan->pe);
+   * to 1 exactly (bnlearn's are rounded) would move P(e); the heuristic
+   * first that whose order the query's was (on nearly the same nodes) */
+  evidence_plan (net, plan->evidence, plan->heuristic, limit, &plan->pe);
   keep = plan->pe.keep;
   for (guint i = 0; i < query->n_query; i++)
     if (!keep[query->query[i]])
@@ -597,6 +600,7 @@ plan_joint (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdBe
   memcpy (plan->hidden, hidden, n * sizeof (gboolean));
   memcpy (plan->order, order, (gsize) n_order * sizeof (guint));
   plan->n_order = n_order;
+  plan->heuristic = plan->pe.heuristic;
   plan->dropped = FALSE;
   result->cost = joint;
   result->n_pruned = 0;
