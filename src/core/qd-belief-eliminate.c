@@ -18,8 +18,10 @@
  * 1 / card, or 1 when the evidence sets it); an order on
  * the hidden variables kept; the whole order costed and refused (TOO_BIG)
  * before any table is made when one of its factors, or the posterior, would
- * pass MAX_ENTRIES.  Each step joins the factors that hold the variable and
- * sums it out in one pass (the product's table is never made); the big
+ * pass MAX_ENTRIES.  Each step joins the factors that hold the variable
+ * (its bucket: a factor waits in that of the first variable of the order
+ * it holds) and sums it out in one pass (the product's table is never
+ * made); the big
  * tables of the factors joined are kept for the next steps' factors
  * (qd_factor_values_new). */
 #include "config.h"
@@ -39,6 +41,16 @@ typedef struct
   guint64 limit;
   guint n_steps;
   GHashTable *borrowed;          /* tables of factors that are the network's own */
+  /* The factors in buckets (bucket elimination): each in that of the
+   * first variable of the order it holds, the last bucket those holding
+   * none; a bucket a list from its latest factor. */
+  FactorList *pool;              /* every factor, in the order they came (taken: NULL) */
+  guint *next;                   /* per factor of POOL: the one before it in its bucket */
+  guint next_cap;
+  guint *head;                   /* n_order + 1: each bucket's latest factor (G_MAXUINT: none) */
+  guint *place;                  /* n_vars: a variable's place in the order (n_order: none) */
+  guint n_order;
+  guint *vars, *card;            /* n_vars: a step's union */
 } Run;
 
 /* A factor over VARS (ascending) whose table the caller fills (not zeroed):
@@ -143,19 +155,84 @@ borrowed_factor (Run *run, guint v)
   return table_view (run, vars, card, np + 1, size, net->table[v]);
 }
 
-/* The factors of the kept nodes, reduced by the evidence. */
-static FactorList *
-kept_factors (Run *run, const gboolean *keep)
+/* FACTOR into the bucket of the first variable of the order it holds. */
+static void
+bucket_add (Run *run, QdFactor *factor)
 {
-  FactorList *factors = g_ptr_array_new ();
+  guint bucket = run->n_order, i = run->pool->len;
 
-  for (guint v = 0; v < run->net->n_vars; v++)
+  for (guint j = 0; j < factor->n; j++)
+    bucket = MIN (bucket, run->place[factor->vars[j]]);
+  if (i == run->next_cap)
+    {
+      run->next_cap = run->next_cap * 2 + 64;
+      run->next = g_renew (guint, run->next, run->next_cap);
+    }
+  g_ptr_array_add (run->pool, factor);
+  run->next[i] = run->head[bucket];
+  run->head[bucket] = i;
+}
+
+/* Moves the factors of BUCKET into JOINED, in the order they came. */
+static void
+bucket_take (Run *run, guint bucket, FactorList *joined)
+{
+  guint k = joined->len;
+
+  for (guint i = run->head[bucket]; i != G_MAXUINT; i = run->next[i])
+    {
+      g_ptr_array_add (joined, run->pool->pdata[i]);
+      run->pool->pdata[i] = NULL;
+    }
+  run->head[bucket] = G_MAXUINT;
+  for (guint a = k, b = joined->len; a + 1 < b; a++, b--)   /* latest first: reversed */
+    {
+      gpointer t = joined->pdata[a];
+      joined->pdata[a] = joined->pdata[b - 1], joined->pdata[b - 1] = t;
+    }
+}
+
+/* The buckets for ORDER, and the factors of the kept nodes in them,
+ * reduced by the evidence. */
+static void
+buckets_init (Run *run, const gboolean *keep, const guint *order, guint n_order)
+{
+  guint n = run->net->n_vars;
+
+  run->pool = g_ptr_array_new ();
+  run->next = NULL;
+  run->next_cap = 0;
+  run->n_order = n_order;
+  run->head = g_new (guint, n_order + 1);
+  run->place = g_new (guint, n + 1);
+  run->vars = g_new (guint, n + 1);
+  run->card = g_new (guint, n + 1);
+  for (guint i = 0; i <= n_order; i++)
+    run->head[i] = G_MAXUINT;
+  for (guint v = 0; v < n; v++)
+    run->place[v] = n_order;
+  for (guint i = 0; i < n_order; i++)
+    run->place[order[i]] = i;
+  for (guint v = 0; v < n; v++)
     if (keep[v] && run->net->kind[v] != QD_BELIEF_UTILITY)
       {
         QdFactor *f = borrowed_factor (run, v);
-        g_ptr_array_add (factors, f != NULL ? f : qd_belief_node_factor (run->net, v, run->evidence));
+        bucket_add (run, f != NULL ? f : qd_belief_node_factor (run->net, v, run->evidence));
       }
-  return factors;
+}
+
+static void
+buckets_clear (Run *run)
+{
+  for (guint i = 0; i < run->pool->len; i++)
+    if (run->pool->pdata[i] != NULL)
+      run_factor_free (run, run->pool->pdata[i]);
+  g_ptr_array_free (run->pool, TRUE);
+  g_free (run->next);
+  g_free (run->head);
+  g_free (run->place);
+  g_free (run->vars);
+  g_free (run->card);
 }
 
 static gboolean
@@ -174,64 +251,42 @@ report_step (Run *run, guint var, FactorList *joined, const QdFactor *made)
     run->query->on_step (run->query->data, &step);
 }
 
-/* Moves the factors holding VAR (all of them when VAR is G_MAXUINT) from
- * FACTORS into JOINED. */
-static void
-take_factors (FactorList *factors, guint var, FactorList *joined)
-{
-  guint k = 0;
+static QdBeliefStatus eliminate_joined (Run *run, const guint *order, guint at, FactorList *joined,
+                                        guint *n_done);
 
-  for (guint i = 0; i < factors->len; i++)
-    {
-      QdFactor *f = factors->pdata[i];
-      if (var == G_MAXUINT || qd_factor_find (f, var) >= 0)
-        g_ptr_array_add (joined, f);
-      else
-        factors->pdata[k++] = f;
-    }
-  g_ptr_array_set_size (factors, k);   /* the moved ones now belong to JOINED */
-}
-
-static QdBeliefStatus eliminate_joined (Run *run, FactorList *factors, const guint *order, guint n_order,
-                                        FactorList *joined, guint *n_done);
-
-/* Σ_ORDER[0] of the factors holding ORDER[0], back into FACTORS, and in the
- * same walk Σ of the next variables of ORDER only those factors hold:
- * *N_DONE of them in all. */
+/* Σ_ORDER[AT] of the factors holding ORDER[AT] (its bucket), into the
+ * buckets, and in the same walk Σ of the next variables of ORDER only
+ * those factors hold: *N_DONE of them in all.  JOINED: empty, left so. */
 static QdBeliefStatus
-eliminate_var (Run *run, FactorList *factors, const guint *order, guint n_order, guint *n_done)
+eliminate_var (Run *run, const guint *order, guint at, FactorList *joined, guint *n_done)
 {
-  FactorList *joined = g_ptr_array_new ();
   QdBeliefStatus status;
 
-  take_factors (factors, order[0], joined);
-  status = eliminate_joined (run, factors, order, n_order, joined, n_done);
+  bucket_take (run, at, joined);
+  status = eliminate_joined (run, order, at, joined, n_done);
   run_factors_free (run, joined);
-  g_ptr_array_free (joined, TRUE);
   return status;
 }
 
-/* Takes out of VARS (CARD, N ascending) the next variables of ORDER (the
- * first always) that no factor of LEFT holds: the step after would sum
- * such a variable out of the factor just made alone, a pass over a table
- * just written; summed out in the same walk, it is not written at all.
- * One at a time when the steps are shown.  How many. */
+/* Takes out of VARS (CARD, N ascending) the next variables of ORDER from
+ * FROM on (the first always) that no factor left holds: the step after
+ * would sum such a variable out of the factor just made alone, a pass over
+ * a table just written; summed out in the same walk, it is not written at
+ * all.  A factor left holding ORDER[FROM + k] would be in its bucket, as
+ * those between are empty (their variables were taken).  One at a time
+ * when the steps are shown.  How many. */
 static guint
-fused_vars (const Run *run, const FactorList *left, const guint *order, guint n_order, guint *vars, guint *card,
-            guint *n)
+fused_vars (const Run *run, const guint *order, guint from, guint *vars, guint *card, guint *n)
 {
   guint k = 0;
 
-  for (; k < n_order && (k == 0 || run->query->on_step == NULL); k++)
+  for (; from + k < run->n_order && (k == 0 || run->query->on_step == NULL); k++)
     {
       guint at = 0;
-      while (at < *n && vars[at] != order[k])
+      while (at < *n && vars[at] != order[from + k])
         at++;
-      if (at == *n)
+      if (at == *n || (k > 0 && run->head[from + k] != G_MAXUINT))
         break;
-      for (guint i = 0; k > 0 && i < left->len; i++)
-        if (qd_factor_find (left->pdata[i], order[k]) >= 0)
-          return k;
       memmove (vars + at, vars + at + 1, (*n - at - 1) * sizeof (guint));
       memmove (card + at, card + at + 1, (*n - at - 1) * sizeof (guint));
       (*n)--;
@@ -286,39 +341,36 @@ absorb_within (Run *run, FactorList *joined, gsize union_size)
     }
 }
 
-/* eliminate_var's work on the factors JOINED, moved out of FACTORS. */
+/* eliminate_var's work on the factors JOINED, taken from their bucket. */
 static QdBeliefStatus
-eliminate_joined (Run *run, FactorList *factors, const guint *order, guint n_order, FactorList *joined,
-                  guint *n_done)
+eliminate_joined (Run *run, const guint *order, guint at, FactorList *joined, guint *n_done)
 {
-  guint n_union;
+  guint *vars = run->vars, *card = run->card, n_union;
 
-  g_autofree guint *vars = g_new (guint, run->net->n_vars + 1);
-  g_autofree guint *card = g_new (guint, run->net->n_vars + 1);
   n_union = qd_factor_union ((const QdFactor *const *) joined->pdata, joined->len, vars, card);
   if (!qd_factor_size (card, n_union, run->limit, NULL, NULL))
     return QD_BELIEF_TOO_BIG;
   gsize size, whole;
   qd_factor_size (card, n_union, 0, &whole, NULL);
   absorb_within (run, joined, whole);
-  *n_done = fused_vars (run, factors, order, n_order, vars, card, &n_union);
+  *n_done = fused_vars (run, order, at, vars, card, &n_union);
   qd_factor_size (card, n_union, 0, &size, NULL);
   QdFactor *made = made_factor (vars, card, n_union, size);
-  if (!qd_factor_product_sum_out_vars ((const QdFactor *const *) joined->pdata, joined->len, order, *n_done, made,
-                                       run->query->stop))
+  if (!qd_factor_product_sum_out_vars ((const QdFactor *const *) joined->pdata, joined->len, order + at, *n_done,
+                                       made, run->query->stop))
     {
       qd_factor_free (made);
       return QD_BELIEF_STOPPED;
     }
-  report_step (run, order[0], joined, made);
+  report_step (run, order[at], joined, made);
   run->n_steps += *n_done - 1;
-  g_ptr_array_add (factors, made);
+  bucket_add (run, made);
   return QD_BELIEF_OK;
 }
 
 /* The product of what is left, over the query (ascending). */
 static QdBeliefStatus
-final_product (Run *run, FactorList *factors, const guint *query, guint n_query, QdFactor **out)
+final_product (Run *run, const guint *query, guint n_query, QdFactor **out)
 {
   g_autoptr (GPtrArray) joined = g_ptr_array_new ();
   g_autofree guint *card = g_new (guint, n_query + 1);
@@ -326,7 +378,7 @@ final_product (Run *run, FactorList *factors, const guint *query, guint n_query,
 
   for (guint i = 0; i < n_query; i++)
     card[i] = run->net->card[query[i]];
-  take_factors (factors, G_MAXUINT, joined);
+  bucket_take (run, run->n_order, joined);
   *out = qd_factor_new (query, card, n_query, NULL, run->limit);
   if (*out == NULL)
     status = QD_BELIEF_TOO_BIG;
@@ -344,20 +396,19 @@ run_elimination (Run *run, const gboolean *keep, const guint *order, guint n_ord
                  guint n_query, QdFactor **out)
 {
   g_autoptr (GHashTable) borrowed = g_hash_table_new (NULL, NULL);
+  g_autoptr (GPtrArray) joined = g_ptr_array_new ();
   QdBeliefStatus status = QD_BELIEF_OK;
 
   run->borrowed = borrowed;
-
-  g_autoptr (GPtrArray) factors = kept_factors (run, keep);
-
+  buckets_init (run, keep, order, n_order);
   *out = NULL;
   for (guint k = 0, done = 0; k < n_order && status == QD_BELIEF_OK; k += done)
-    status = stopped (run) ? QD_BELIEF_STOPPED : eliminate_var (run, factors, order + k, n_order - k, &done);
+    status = stopped (run) ? QD_BELIEF_STOPPED : eliminate_var (run, order, k, joined, &done);
   if (status == QD_BELIEF_OK)
-    status = stopped (run) ? QD_BELIEF_STOPPED : final_product (run, factors, query, n_query, out);
+    status = stopped (run) ? QD_BELIEF_STOPPED : final_product (run, query, n_query, out);
   if (status != QD_BELIEF_OK)
     g_clear_pointer (out, qd_factor_free);
-  run_factors_free (run, factors);
+  buckets_clear (run);
   return status;
 }
 
