@@ -438,10 +438,9 @@ evidence_plan_clear (EvidencePlan *pe)
   *pe = (EvidencePlan) { 0 };
 }
 
-/* PE's nodes and the cheapest heuristic's order (HEURISTIC first). */
+/* PE's nodes: the ancestors of the evidence, the unobserved ones hidden. */
 static void
-evidence_plan (const QdBeliefNet *net, const gint *evidence, QdBeliefOrderHeuristic heuristic, guint64 limit,
-               EvidencePlan *pe)
+evidence_plan_nodes (const QdBeliefNet *net, const gint *evidence, EvidencePlan *pe)
 {
   guint n = net->n_vars;
 
@@ -453,10 +452,24 @@ evidence_plan (const QdBeliefNet *net, const gint *evidence, QdBeliefOrderHeuris
   qd_belief_mark_ancestors (net, pe->keep);
   for (guint v = 0; v < n; v++)
     pe->hidden[v] = pe->keep[v] && evidence[v] < 0;
+}
+
+/* PE's order: the cheapest heuristic's (HEURISTIC first). */
+static void
+evidence_plan_order (const QdBeliefNet *net, QdBeliefOrderHeuristic heuristic, guint64 limit, EvidencePlan *pe)
+{
   if (heuristic == QD_BELIEF_ORDER_GIVEN)
     heuristic = QD_BELIEF_ORDER_WEIGHTED_MIN_FILL;
   pe->heuristic = qd_belief_order_cheapest (net, pe->hidden, pe->hidden, pe->keep, heuristic, limit, pe->order,
                                             &pe->n_order, &pe->cost);
+}
+
+static void
+evidence_plan (const QdBeliefNet *net, const gint *evidence, QdBeliefOrderHeuristic heuristic, guint64 limit,
+               EvidencePlan *pe)
+{
+  evidence_plan_nodes (net, evidence, pe);
+  evidence_plan_order (net, heuristic, limit, pe);
 }
 
 static void
@@ -614,7 +627,8 @@ qd_belief_cheapest_heuristic (const QdBeliefNet *net, const QdBeliefQuery *query
  * over the ancestors of all of the evidence, when the query is one of them,
  * gives both the posterior and P(e) (its sum): PLAN becomes that one when
  * its order costs no more than the two together (link's query 13: 2·10^7
- * entries instead of 4·10^7).
+ * entries instead of 4·10^7), P(e)'s order not even made when it costs no
+ * more than the query's alone.
  * Not when the steps are shown: they would hold nodes pruning drops. */
 static void
 plan_joint (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdBeliefResult *result)
@@ -631,27 +645,33 @@ plan_joint (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdBe
   if (!plan->dropped || query->on_step != NULL || query->heuristic == QD_BELIEF_ORDER_GIVEN || plan->n_order < 0)
     return;
   /* only the ancestors of the evidence: more, tables whose rows do not sum
-   * to 1 exactly (bnlearn's are rounded) would move P(e); the heuristic
+   * to 1 exactly (bnlearn's are rounded) would move P(e); the heuristics
    * first that whose order the query's was (on nearly the same nodes) */
-  evidence_plan (net, plan->evidence, plan->heuristic, limit, &plan->pe);
+  evidence_plan_nodes (net, plan->evidence, &plan->pe);
   keep = plan->pe.keep;
   for (guint i = 0; i < query->n_query; i++)
     if (!keep[query->query[i]])
-      return;
+      {
+        evidence_plan_order (net, plan->heuristic, limit, &plan->pe);
+        return;
+      }
   for (guint v = 0; v < n; v++)
     present[v] = hidden[v] = keep[v] && plan->evidence[v] < 0;
   for (guint i = 0; i < query->n_query; i++)
     hidden[query->query[i]] = FALSE;
-  /* the same nodes but the query: P(e)'s heuristic, not the four again */
-  n_order = qd_belief_order_tables (net, hidden, present, keep, plan->pe.heuristic, order, 0, &joint);
-  if (joint.largest > (double) limit || joint.total > result->cost.total + plan->pe.cost.total)
-    return;
+  /* the same nodes but the query: the query's heuristic, not the four again */
+  n_order = qd_belief_order_tables (net, hidden, present, keep, plan->heuristic, order, 0, &joint);
+  if (joint.largest > (double) limit || joint.total > result->cost.total)
+    {
+      evidence_plan_order (net, plan->heuristic, limit, &plan->pe);
+      if (joint.largest > (double) limit || joint.total > result->cost.total + plan->pe.cost.total)
+        return;
+    }
   memcpy (plan->keep, keep, n * sizeof (gboolean));
   memcpy (plan->present, present, n * sizeof (gboolean));
   memcpy (plan->hidden, hidden, n * sizeof (gboolean));
   memcpy (plan->order, order, (gsize) n_order * sizeof (guint));
   plan->n_order = n_order;
-  plan->heuristic = plan->pe.heuristic;
   plan->dropped = FALSE;
   result->cost = joint;
   result->n_pruned = 0;
