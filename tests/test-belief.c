@@ -141,6 +141,55 @@ test_factor_reorder (void)
 
 /* AIMA 3e figure 14.10: f1(A,B) = .3 .7 .9 .1, f2(B,C) = .2 .8 .6 .4 (true
  * first); f1 × f2 (A,B,C) = .06 .24 .42 .28 .18 .72 .06 .04. */
+/* Σ Π of a small step (qd_factor_product_sum_small), against the sum
+ * written out here over every assignment: variables 0 … 5 (cards 2 3 2 4 3
+ * 2, 288 assignments), factors over {0,1,3}, {1,2,4}, {3,4,5}, the
+ * output over {0,2,5} (1, 3 and 4 summed out); and a step past
+ * QD_FACTOR_SMALL entries refused, the output untouched. */
+static void
+test_factor_small (void)
+{
+  static const guint card6[] = { 2, 3, 2, 4, 3, 2 }, scope[3][3] = { { 0, 1, 3 }, { 1, 2, 4 }, { 3, 4, 5 } };
+  guint out_vars[] = { 0, 2, 5 }, out_card[] = { 2, 2, 2 }, card[3], x[6];
+  QdFactor *f[3];
+  double expect[8] = { 0 };
+  GRand *rand = g_rand_new_with_seed (94);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      for (guint j = 0; j < 3; j++)
+        card[j] = card6[scope[i][j]];
+      f[i] = qd_factor_new (scope[i], card, 3, NULL, 0);
+      for (gsize e = 0; e < f[i]->size; e++)
+        f[i]->values[e] = g_rand_double (rand);
+    }
+  for (guint a = 0; a < 288; a++)
+    {
+      double p = 1;
+      for (guint v = 6, rest = a; v-- > 0; rest /= card6[v])
+        x[v] = rest % card6[v];
+      for (guint i = 0; i < 3; i++)
+        p *= f[i]->values[(x[scope[i][0]] * card6[scope[i][1]] + x[scope[i][1]]) * card6[scope[i][2]] + x[scope[i][2]]];
+      expect[(x[0] * 2 + x[2]) * 2 + x[5]] += p;
+    }
+
+  g_autoptr (QdFactor) out = qd_factor_new (out_vars, out_card, 3, NULL, 0);
+  g_assert_true (qd_factor_product_sum_small ((const QdFactor *const *) f, 3, out));
+  for (guint e = 0; e < 8; e++)
+    g_assert_cmpfloat_with_epsilon (out->values[e], expect[e], 1e-12 * expect[e]);
+
+  /* {0,1,3} × {1,2,4} × {3,4,5} × a factor of 2 × 2 new variables: 1,152 */
+  guint big_vars[] = { 6, 7 }, big_card[] = { 2, 2 };
+  g_autoptr (QdFactor) big = qd_factor_new (big_vars, big_card, 2, NULL, 0);
+  const QdFactor *four[] = { f[0], f[1], f[2], big };
+  out->values[0] = -1;
+  g_assert_false (qd_factor_product_sum_small (four, 4, out));
+  g_assert_cmpfloat (out->values[0], ==, -1);
+  for (guint i = 0; i < 3; i++)
+    qd_factor_free (f[i]);
+  g_rand_free (rand);
+}
+
 static void
 test_factor_product (void)
 {
@@ -1011,6 +1060,7 @@ main (int argc, char **argv)
   g_test_add_func ("/belief/factor/size", test_factor_size);
   g_test_add_func ("/belief/factor/reorder", test_factor_reorder);
   g_test_add_func ("/belief/factor/product", test_factor_product);
+  g_test_add_func ("/belief/factor/small", test_factor_small);
   g_test_add_func ("/belief/factor/cards", test_factor_cards);
   g_test_add_func ("/belief/factor/contract", test_factor_contract);
   g_test_add_func ("/belief/structure", test_structure);
