@@ -348,10 +348,9 @@ eliminate_one (Induced *g, guint v, QdBeliefOrderCost *cost, gboolean fill)
         {
           Row fresh = nv[w] & ~na[w];
           na[w] |= nv[w];
-          if (w == a / ROW_BITS)   /* A itself is no new neighbour */
-            fresh &= ~((Row) 1 << (a % ROW_BITS));
-          /* a new edge A–B, from its lower end: the vertices next to both
-           * ends were so before (only V's neighbours gain edges) */
+          /* a new edge A–B, from its lower end (B past A, A itself no new
+           * neighbour): the vertices next to both ends were so before
+           * (only V's neighbours gain edges) */
           if (fill && w >= a / ROW_BITS)
             {
               if (w == a / ROW_BITS)
