@@ -14,50 +14,14 @@
  * of the evidence alone (qd_belief_evidence_probability): exact, and it
  * makes no factor larger than the unpruned query would.
  *
- * Elimination: the tables as factors, reduced by the evidence (a decision's
- * 1 / card, or 1 when the evidence sets it); an order on
- * the hidden variables kept; the whole order costed and refused (TOO_BIG)
- * before any table is made when one of its factors, or the posterior, would
- * pass MAX_ENTRIES.  Each step joins the factors that hold the variable and
- * sums it out in one pass (the product's table is never made); the big
- * tables of the factors joined are kept for the next steps' factors
- * (qd_factor_values_new). */
+ * Elimination: an order on the hidden variables kept, the whole order
+ * costed and refused (TOO_BIG) before any table is made when one of its
+ * factors, or the posterior, would pass MAX_ENTRIES; then the steps
+ * (qd-belief-run.c). */
 #include "config.h"
 #include "qd-belief-private.h"
 
 #include <math.h>
-
-/* Factors, owned (their tables may be the network's: Run.borrowed). */
-typedef GPtrArray FactorList;
-
-
-typedef struct
-{
-  const QdBeliefNet *net;
-  const gint *evidence;          /* n_vars, never NULL */
-  const QdBeliefQuery *query;    /* stop, on_step (NULL: none) and data */
-  guint64 limit;
-  guint n_steps;
-  GHashTable *borrowed;          /* tables of factors that are the network's own */
-} Run;
-
-/* A factor over VARS (ascending) whose table the caller fills (not zeroed):
- * a big one is a table an earlier step or query freed (qd_factor_values_new),
- * not fresh pages to fault in. */
-static QdFactor *
-made_factor (const guint *vars, const guint *card, guint n, gsize size)
-{
-  QdFactor *factor = g_new0 (QdFactor, 1);
-
-  factor->n = n;
-  factor->vars = g_new (guint, n + 1);
-  factor->card = g_new (guint, n + 1);
-  memcpy (factor->vars, vars, n * sizeof (guint));
-  memcpy (factor->card, card, n * sizeof (guint));
-  factor->size = size;
-  factor->values = qd_factor_values_new (size, FALSE);
-  return factor;
-}
 
 void
 qd_belief_relevant (const QdBeliefNet *net, const guint *query, guint n_query, const gint *evidence,
@@ -77,288 +41,6 @@ qd_belief_relevant (const QdBeliefNet *net, const guint *query, guint n_query, c
   for (guint v = 0; v < n; v++)
     keep[v] = x[v] || (z[v] && reached[v] && net->kind[v] != QD_BELIEF_UTILITY);
   qd_belief_mark_ancestors (net, keep);
-}
-
-/* FACTOR freed, its table too unless it is the network's. */
-static void
-run_factor_free (const Run *run, QdFactor *factor)
-{
-  if (g_hash_table_contains (run->borrowed, factor->values))
-    factor->values = NULL;
-  qd_factor_free (factor);
-}
-
-static void
-run_factors_free (const Run *run, FactorList *list)
-{
-  for (guint i = 0; i < list->len; i++)
-    run_factor_free (run, list->pdata[i]);
-  g_ptr_array_set_size (list, 0);
-}
-
-/* A view of TABLE over VARS (ascending; CARD) for the walks, not copied. */
-static QdFactor *
-table_view (Run *run, const guint *vars, const guint *card, guint n, gsize size, const double *table)
-{
-  QdFactor *view = g_new0 (QdFactor, 1);
-
-  view->n = n;
-  view->vars = g_memdup2 (vars, n * sizeof (guint));
-  view->card = g_memdup2 (card, n * sizeof (guint));
-  view->size = size;
-  view->values = (double *) table;   /* never written: borrowed */
-  g_hash_table_add (run->borrowed, view->values);
-  return view;
-}
-
-/* A chance node V's factor when none of its family is observed and its
- * table is in a factor's layout already (its family in ascending ids, or
- * the network's ordered copy): that table itself, not copied; NULL for
- * the others. */
-static QdFactor *
-borrowed_factor (Run *run, guint v)
-{
-  const QdBeliefNet *net = run->net;
-  guint np = qd_belief_n_family_parents (net, v);
-  const guint *pa = net->parents + net->parent_start[v];
-  const QdFactor *ordered = net->ordered != NULL ? net->ordered[v] : NULL;
-  g_autofree guint *vars = g_new (guint, np + 1);
-  g_autofree guint *card = g_new (guint, np + 1);
-  gsize size = net->card[v];
-
-  if (net->kind[v] != QD_BELIEF_CHANCE || run->evidence[v] >= 0)
-    return NULL;
-  for (guint i = 0; i < np; i++)
-    {
-      if (run->evidence[pa[i]] >= 0 || (ordered == NULL && pa[i] >= (i + 1 < np ? pa[i + 1] : v)))
-        return NULL;
-      size *= net->card[pa[i]];
-    }
-  if (ordered != NULL)
-    return table_view (run, ordered->vars, ordered->card, ordered->n, ordered->size, ordered->values);
-  memcpy (vars, pa, np * sizeof (guint));
-  vars[np] = v;
-  for (guint i = 0; i <= np; i++)
-    card[i] = net->card[vars[i]];
-  return table_view (run, vars, card, np + 1, size, net->table[v]);
-}
-
-/* The factors of the kept nodes, reduced by the evidence. */
-static FactorList *
-kept_factors (Run *run, const gboolean *keep)
-{
-  FactorList *factors = g_ptr_array_new ();
-
-  for (guint v = 0; v < run->net->n_vars; v++)
-    if (keep[v] && run->net->kind[v] != QD_BELIEF_UTILITY)
-      {
-        QdFactor *f = borrowed_factor (run, v);
-        g_ptr_array_add (factors, f != NULL ? f : qd_belief_node_factor (run->net, v, run->evidence));
-      }
-  return factors;
-}
-
-static gboolean
-stopped (const Run *run)
-{
-  return run->query->stop != NULL && g_atomic_int_get (run->query->stop);
-}
-
-static void
-report_step (Run *run, guint var, FactorList *joined, const QdFactor *made)
-{
-  QdBeliefStep step = { run->n_steps++, var, joined->len, (const QdFactor *const *) joined->pdata,
-                        made->vars, made->n, made->size };
-
-  if (run->query->on_step != NULL)
-    run->query->on_step (run->query->data, &step);
-}
-
-/* Moves the factors holding VAR (all of them when VAR is G_MAXUINT) from
- * FACTORS into JOINED. */
-static void
-take_factors (FactorList *factors, guint var, FactorList *joined)
-{
-  guint k = 0;
-
-  for (guint i = 0; i < factors->len; i++)
-    {
-      QdFactor *f = factors->pdata[i];
-      if (var == G_MAXUINT || qd_factor_find (f, var) >= 0)
-        g_ptr_array_add (joined, f);
-      else
-        factors->pdata[k++] = f;
-    }
-  g_ptr_array_set_size (factors, k);   /* the moved ones now belong to JOINED */
-}
-
-static QdBeliefStatus eliminate_joined (Run *run, FactorList *factors, const guint *order, guint n_order,
-                                        FactorList *joined, guint *n_done);
-
-/* Σ_ORDER[0] of the factors holding ORDER[0], back into FACTORS, and in the
- * same walk Σ of the next variables of ORDER only those factors hold:
- * *N_DONE of them in all. */
-static QdBeliefStatus
-eliminate_var (Run *run, FactorList *factors, const guint *order, guint n_order, guint *n_done)
-{
-  FactorList *joined = g_ptr_array_new ();
-  QdBeliefStatus status;
-
-  take_factors (factors, order[0], joined);
-  status = eliminate_joined (run, factors, order, n_order, joined, n_done);
-  run_factors_free (run, joined);
-  g_ptr_array_free (joined, TRUE);
-  return status;
-}
-
-/* Takes out of VARS (CARD, N ascending) the next variables of ORDER (the
- * first always) that no factor of LEFT holds: the step after would sum
- * such a variable out of the factor just made alone, a pass over a table
- * just written; summed out in the same walk, it is not written at all.
- * One at a time when the steps are shown.  How many. */
-static guint
-fused_vars (const Run *run, const FactorList *left, const guint *order, guint n_order, guint *vars, guint *card,
-            guint *n)
-{
-  guint k = 0;
-
-  for (; k < n_order && (k == 0 || run->query->on_step == NULL); k++)
-    {
-      guint at = 0;
-      while (at < *n && vars[at] != order[k])
-        at++;
-      if (at == *n)
-        break;
-      for (guint i = 0; k > 0 && i < left->len; i++)
-        if (qd_factor_find (left->pdata[i], order[k]) >= 0)
-          return k;
-      memmove (vars + at, vars + at + 1, (*n - at - 1) * sizeof (guint));
-      memmove (card + at, card + at + 1, (*n - at - 1) * sizeof (guint));
-      (*n)--;
-    }
-  return k;
-}
-
-/* TRUE when A's variables are all B's (both ascending). */
-static gboolean
-scope_within (const QdFactor *a, const QdFactor *b)
-{
-  guint j = 0;
-
-  for (guint i = 0; i < a->n; i++)
-    {
-      while (j < b->n && b->vars[j] < a->vars[i])
-        j++;
-      if (j == b->n || b->vars[j] != a->vars[i])
-        return FALSE;
-    }
-  return TRUE;
-}
-
-/* Before a step of three factors or more over UNION entries: a factor whose
- * variables are all those of another, a quarter of the step or smaller, is
- * multiplied into that one first (a prior, a table the evidence reduced):
- * one table fewer read at each of the step's entries, and two left may be
- * matrix products (qd_factor_contract).  Not when the steps are shown. */
-static void
-absorb_within (Run *run, FactorList *joined, gsize union_size)
-{
-  for (guint i = 0; i < joined->len && joined->len > 2 && run->query->on_step == NULL;)
-    {
-      QdFactor *f = joined->pdata[i], *g = NULL, *h;
-      guint into = 0;
-
-      for (; into < joined->len && g == NULL; into++)
-        if (into != i && scope_within (f, joined->pdata[into]) &&
-            ((QdFactor *) joined->pdata[into])->size <= union_size / 4)
-          g = joined->pdata[into];
-      if (g == NULL)
-        {
-          i++;
-          continue;
-        }
-      h = made_factor (g->vars, g->card, g->n, g->size);
-      qd_factor_product ((const QdFactor *const[]) { g, f }, 2, h);
-      joined->pdata[into - 1] = h;
-      run_factor_free (run, f);
-      run_factor_free (run, g);
-      g_ptr_array_remove_index (joined, i);
-    }
-}
-
-/* eliminate_var's work on the factors JOINED, moved out of FACTORS. */
-static QdBeliefStatus
-eliminate_joined (Run *run, FactorList *factors, const guint *order, guint n_order, FactorList *joined,
-                  guint *n_done)
-{
-  guint n_union;
-
-  g_autofree guint *vars = g_new (guint, run->net->n_vars + 1);
-  g_autofree guint *card = g_new (guint, run->net->n_vars + 1);
-  n_union = qd_factor_union ((const QdFactor *const *) joined->pdata, joined->len, vars, card);
-  if (!qd_factor_size (card, n_union, run->limit, NULL, NULL))
-    return QD_BELIEF_TOO_BIG;
-  gsize size, whole;
-  qd_factor_size (card, n_union, 0, &whole, NULL);
-  absorb_within (run, joined, whole);
-  *n_done = fused_vars (run, factors, order, n_order, vars, card, &n_union);
-  qd_factor_size (card, n_union, 0, &size, NULL);
-  QdFactor *made = made_factor (vars, card, n_union, size);
-  if (!qd_factor_product_sum_out_vars ((const QdFactor *const *) joined->pdata, joined->len, order, *n_done, made,
-                                       run->query->stop))
-    {
-      qd_factor_free (made);
-      return QD_BELIEF_STOPPED;
-    }
-  report_step (run, order[0], joined, made);
-  run->n_steps += *n_done - 1;
-  g_ptr_array_add (factors, made);
-  return QD_BELIEF_OK;
-}
-
-/* The product of what is left, over the query (ascending). */
-static QdBeliefStatus
-final_product (Run *run, FactorList *factors, const guint *query, guint n_query, QdFactor **out)
-{
-  g_autoptr (GPtrArray) joined = g_ptr_array_new ();
-  g_autofree guint *card = g_new (guint, n_query + 1);
-  QdBeliefStatus status = QD_BELIEF_OK;
-
-  for (guint i = 0; i < n_query; i++)
-    card[i] = run->net->card[query[i]];
-  take_factors (factors, G_MAXUINT, joined);
-  *out = qd_factor_new (query, card, n_query, NULL, run->limit);
-  if (*out == NULL)
-    status = QD_BELIEF_TOO_BIG;
-  else if (!qd_factor_product_stop ((const QdFactor *const *) joined->pdata, joined->len, *out, run->query->stop))
-    status = QD_BELIEF_STOPPED;
-  else
-    report_step (run, G_MAXUINT, joined, *out);
-  run_factors_free (run, joined);
-  return status;
-}
-
-/* Eliminates ORDER from the kept nodes' factors; OUT over QUERY. */
-static QdBeliefStatus
-run_elimination (Run *run, const gboolean *keep, const guint *order, guint n_order, const guint *query,
-                 guint n_query, QdFactor **out)
-{
-  g_autoptr (GHashTable) borrowed = g_hash_table_new (NULL, NULL);
-  QdBeliefStatus status = QD_BELIEF_OK;
-
-  run->borrowed = borrowed;
-
-  g_autoptr (GPtrArray) factors = kept_factors (run, keep);
-
-  *out = NULL;
-  for (guint k = 0, done = 0; k < n_order && status == QD_BELIEF_OK; k += done)
-    status = stopped (run) ? QD_BELIEF_STOPPED : eliminate_var (run, factors, order + k, n_order - k, &done);
-  if (status == QD_BELIEF_OK)
-    status = stopped (run) ? QD_BELIEF_STOPPED : final_product (run, factors, query, n_query, out);
-  if (status != QD_BELIEF_OK)
-    g_clear_pointer (out, qd_factor_free);
-  run_factors_free (run, factors);
-  return status;
 }
 
 static guint64
@@ -387,10 +69,9 @@ evidence_plan_clear (EvidencePlan *pe)
   *pe = (EvidencePlan) { 0 };
 }
 
-/* PE's nodes and the cheapest heuristic's order (HEURISTIC first). */
+/* PE's nodes: the ancestors of the evidence, the unobserved ones hidden. */
 static void
-evidence_plan (const QdBeliefNet *net, const gint *evidence, QdBeliefOrderHeuristic heuristic, guint64 limit,
-               EvidencePlan *pe)
+evidence_plan_nodes (const QdBeliefNet *net, const gint *evidence, EvidencePlan *pe)
 {
   guint n = net->n_vars;
 
@@ -402,10 +83,24 @@ evidence_plan (const QdBeliefNet *net, const gint *evidence, QdBeliefOrderHeuris
   qd_belief_mark_ancestors (net, pe->keep);
   for (guint v = 0; v < n; v++)
     pe->hidden[v] = pe->keep[v] && evidence[v] < 0;
+}
+
+/* PE's order: the cheapest heuristic's (HEURISTIC first). */
+static void
+evidence_plan_order (const QdBeliefNet *net, QdBeliefOrderHeuristic heuristic, guint64 limit, EvidencePlan *pe)
+{
   if (heuristic == QD_BELIEF_ORDER_GIVEN)
     heuristic = QD_BELIEF_ORDER_WEIGHTED_MIN_FILL;
   pe->heuristic = qd_belief_order_cheapest (net, pe->hidden, pe->hidden, pe->keep, heuristic, limit, pe->order,
                                             &pe->n_order, &pe->cost);
+}
+
+static void
+evidence_plan (const QdBeliefNet *net, const gint *evidence, QdBeliefOrderHeuristic heuristic, guint64 limit,
+               EvidencePlan *pe)
+{
+  evidence_plan_nodes (net, evidence, pe);
+  evidence_plan_order (net, heuristic, limit, pe);
 }
 
 static void
@@ -422,13 +117,13 @@ evidence_run (const QdBeliefNet *net, const gint *evidence, const QdBeliefQuery 
               double *p)
 {
   QdBeliefQuery quiet = { .stop = query->stop };
-  Run run = { net, evidence, &quiet, limit_of (query), 0, NULL };
   g_autoptr (QdFactor) sum = NULL;
   QdBeliefStatus status;
 
-  if (pe->cost.largest > (double) run.limit)
+  if (pe->cost.largest > (double) limit_of (query))
     return QD_BELIEF_TOO_BIG;
-  status = run_elimination (&run, pe->keep, pe->order, (guint) pe->n_order, NULL, 0, &sum);
+  status = qd_belief_run (net, evidence, &quiet, limit_of (query), pe->keep, pe->order, (guint) pe->n_order, NULL, 0,
+                          &sum, NULL);
   if (status == QD_BELIEF_OK)
     *p = sum->values[0];
   return status;
@@ -462,6 +157,7 @@ typedef struct
   guint *order;
   gint n_order;
   gboolean dropped;      /* some observed node left out */
+  QdBeliefOrderHeuristic heuristic;   /* the one whose order ORDER is */
   EvidencePlan pe;       /* when dropped: P(e)'s, if already made (pe.keep not NULL) */
 } Plan;
 
@@ -527,9 +223,10 @@ plan_make (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdBel
   plan->n_order = query->heuristic == QD_BELIEF_ORDER_GIVEN
                     ? given_order (query, plan->hidden, n, plan->order)
                     : (gint) n;
+  plan->heuristic = query->heuristic;
   if (plan->n_order >= 0 && query->search_order && query->heuristic != QD_BELIEF_ORDER_GIVEN)
-    qd_belief_order_cheapest (net, plan->hidden, plan->present, plan->keep, query->heuristic, limit_of (query),
-                              plan->order, &plan->n_order, &result->cost);
+    plan->heuristic = qd_belief_order_cheapest (net, plan->hidden, plan->present, plan->keep, query->heuristic,
+                                                limit_of (query), plan->order, &plan->n_order, &result->cost);
   else if (plan->n_order >= 0)
     plan->n_order = qd_belief_order_tables (net, plan->hidden, plan->present, plan->keep, query->heuristic,
                                             plan->order, (guint) plan->n_order, &result->cost);
@@ -561,7 +258,8 @@ qd_belief_cheapest_heuristic (const QdBeliefNet *net, const QdBeliefQuery *query
  * over the ancestors of all of the evidence, when the query is one of them,
  * gives both the posterior and P(e) (its sum): PLAN becomes that one when
  * its order costs no more than the two together (link's query 13: 2·10^7
- * entries instead of 4·10^7).
+ * entries instead of 4·10^7), P(e)'s order not even made when it costs no
+ * more than the query's alone.
  * Not when the steps are shown: they would hold nodes pruning drops. */
 static void
 plan_joint (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdBeliefResult *result)
@@ -578,20 +276,28 @@ plan_joint (const QdBeliefNet *net, const QdBeliefQuery *query, Plan *plan, QdBe
   if (!plan->dropped || query->on_step != NULL || query->heuristic == QD_BELIEF_ORDER_GIVEN || plan->n_order < 0)
     return;
   /* only the ancestors of the evidence: more, tables whose rows do not sum
-   * to 1 exactly (bnlearn's are rounded) would move P(e) */
-  evidence_plan (net, plan->evidence, query->heuristic, limit, &plan->pe);
+   * to 1 exactly (bnlearn's are rounded) would move P(e); the heuristics
+   * first that whose order the query's was (on nearly the same nodes) */
+  evidence_plan_nodes (net, plan->evidence, &plan->pe);
   keep = plan->pe.keep;
   for (guint i = 0; i < query->n_query; i++)
     if (!keep[query->query[i]])
-      return;
+      {
+        evidence_plan_order (net, plan->heuristic, limit, &plan->pe);
+        return;
+      }
   for (guint v = 0; v < n; v++)
     present[v] = hidden[v] = keep[v] && plan->evidence[v] < 0;
   for (guint i = 0; i < query->n_query; i++)
     hidden[query->query[i]] = FALSE;
-  /* the same nodes but the query: P(e)'s heuristic, not the four again */
-  n_order = qd_belief_order_tables (net, hidden, present, keep, plan->pe.heuristic, order, 0, &joint);
-  if (joint.largest > (double) limit || joint.total > result->cost.total + plan->pe.cost.total)
-    return;
+  /* the same nodes but the query: the query's heuristic, not the four again */
+  n_order = qd_belief_order_tables (net, hidden, present, keep, plan->heuristic, order, 0, &joint);
+  if (joint.largest > (double) limit || joint.total > result->cost.total)
+    {
+      evidence_plan_order (net, plan->heuristic, limit, &plan->pe);
+      if (joint.largest > (double) limit || joint.total > result->cost.total + plan->pe.cost.total)
+        return;
+    }
   memcpy (plan->keep, keep, n * sizeof (gboolean));
   memcpy (plan->present, present, n * sizeof (gboolean));
   memcpy (plan->hidden, hidden, n * sizeof (gboolean));
@@ -689,7 +395,6 @@ qd_belief_eliminate (const QdBeliefNet *net, const QdBeliefQuery *query, QdBelie
   g_return_val_if_fail (qd_belief_query_valid (net, query), QD_BELIEF_STOPPED);
 
   Plan plan = { 0 };
-  Run run = { net, NULL, query, limit_of (query), 0, NULL };
   QdFactor *joint = NULL;
   g_autofree guint *asked = g_memdup2 (query->query, query->n_query * sizeof (guint));
   QdBeliefStatus status;
@@ -697,7 +402,6 @@ qd_belief_eliminate (const QdBeliefNet *net, const QdBeliefQuery *query, QdBelie
   plan_make (net, query, &plan, result);
   plan_joint (net, query, &plan, result);
   plan_search (net, query, &plan, result);
-  run.evidence = plan.evidence;
   if (plan.n_order < 0)
     {
       plan_clear (&plan);
@@ -713,8 +417,8 @@ qd_belief_eliminate (const QdBeliefNet *net, const QdBeliefQuery *query, QdBelie
   if (!fits (net, query, &result->cost))
     status = QD_BELIEF_TOO_BIG;
   else
-    status = run_elimination (&run, plan.keep, plan.order, (guint) plan.n_order, asked, query->n_query, &joint);
-  result->n_steps = run.n_steps;
+    status = qd_belief_run (net, plan.evidence, query, limit_of (query), plan.keep, plan.order, (guint) plan.n_order,
+                            asked, query->n_query, &joint, &result->n_steps);
   if (status == QD_BELIEF_OK)
     status = finish (net, query, &plan, joint, result);
   if (status == QD_BELIEF_OK)

@@ -9,36 +9,40 @@
  * their present parents (qd_belief_order_tables).  Each
  * elimination joins the variable's neighbours pairwise (fill-in) and takes
  * it out; the factor it makes holds the variable and its neighbours.
- * Neighbours are kept as sorted arrays; after an elimination only the
- * neighbours' scores change (for the fill scores, their neighbours' too, as
- * a new edge between two of them may be a missing pair no more).  The next
- * variable is the lowest score, the lowest id on ties, taken from a heap of
- * the scores made (an old score of a node is skipped). */
+ *
+ * The vertices are the present nodes numbered in the order of their ids,
+ * and each one's neighbours a row of bits over them: joining the
+ * neighbours is an OR of rows, the edges among them the bits two rows
+ * share (a query's few hundred vertices are a few words a row).  After an
+ * elimination only the neighbours' scores change (for the fill scores,
+ * also those of the vertices next to both ends of a new edge, as a pair
+ * they missed is joined).  The next variable is the lowest score, the
+ * lowest id on ties, taken from a heap of the scores made (an old score of
+ * a vertex is skipped). */
 #include "config.h"
 #include "qd-belief-private.h"
 
+/* A row's word: 64 vertices' bits. */
+typedef guint64 Row;
+#define ROW_BITS 64
+
 typedef struct
 {
-  guint n;
-  const guint *card;
-  guint **adj;                 /* n sorted neighbour arrays */
-  guint *len, *cap;
-  gboolean *alive;             /* present and not eliminated */
-  gboolean *candidate;         /* to eliminate and not yet eliminated */
-  double *score;
-  guint *mark;                 /* stamps, for the fill scores and the rescoring */
-  guint stamp;
-  guint *scratch;              /* n: the eliminated variable's neighbours */
-  guint *todo;                 /* n: the nodes to score again */
-  const guint32 *tie;          /* n: ties go to the lowest (NULL: the lowest id) */
-  guint64 work;                /* neighbours and candidates looked at: what ordering cost */
+  guint n;                     /* vertices: the present nodes, in id order */
+  guint words;                 /* of a row */
+  guint *id;                   /* n: a vertex's node */
+  guint *vertex;               /* n_vars: a node's vertex (G_MAXUINT: none) */
+  guint *card;                 /* n */
+  Row *adj;                    /* n rows: the neighbours */
+  guint *len;                  /* n: how many */
+  gboolean *candidate;         /* n: to eliminate and not yet eliminated */
+  guint *scratch;              /* n: the eliminated vertex's neighbours */
+  Row *todo;                   /* a row: the vertices to score again */
+  const guint32 *tie;          /* n_vars, by node: ties go to the lowest (NULL: the lowest id) */
+  guint64 work;                /* row words and candidates looked at: what ordering cost */
   struct Scored *heap;         /* the candidates' scores, the lowest first (old ones left behind) */
   guint heap_len, heap_cap;
-  guint *version;              /* n: of each node's score, to know the old ones */
-  guint *filled;               /* the last elimination's new edges, two ends each */
-  guint n_filled, filled_cap;
-  guint *common;               /* n: stamps, for the nodes next to both ends of an edge */
-  guint common_stamp;
+  guint *version;              /* n: of each vertex's score, to know the old ones */
 } Induced;
 
 /* A candidate's score when it was made: the next to eliminate is the
@@ -51,45 +55,53 @@ typedef struct Scored
   guint version;
 } Scored;
 
-/* Inserts B into A's array (keeping it sorted) unless it is there: TRUE
- * when it was not. */
-static gboolean
-adj_insert (Induced *g, guint a, guint b)
+static inline Row *
+row_of (const Induced *g, guint v)
 {
-  guint at = g->len[a];
+  return g->adj + (gsize) v * g->words;
+}
 
-  while (at > 0 && g->adj[a][at - 1] > b)
-    at--;
-  if (at > 0 && g->adj[a][at - 1] == b)
-    return FALSE;
-  if (g->len[a] == g->cap[a])
-    {
-      g->cap[a] = g->cap[a] * 2 + 4;
-      g->adj[a] = g_renew (guint, g->adj[a], g->cap[a]);
-    }
-  memmove (g->adj[a] + at + 1, g->adj[a] + at, (g->len[a] - at) * sizeof (guint));
-  g->adj[a][at] = b;
-  g->len[a]++;
-  return TRUE;
+static inline void
+bit_set (Row *row, guint b)
+{
+  row[b / ROW_BITS] |= (Row) 1 << (b % ROW_BITS);
+}
+
+static inline void
+bit_clear (Row *row, guint b)
+{
+  row[b / ROW_BITS] &= ~((Row) 1 << (b % ROW_BITS));
+}
+
+/* The vertices of ROW into OUT, ascending: how many. */
+static guint
+row_list (const Induced *g, const Row *row, guint *out)
+{
+  guint k = 0;
+
+  for (guint w = 0; w < g->words; w++)
+    for (Row bits = row[w]; bits != 0; bits &= bits - 1)
+      out[k++] = w * ROW_BITS + (guint) __builtin_ctzll (bits);
+  return k;
+}
+
+static guint
+row_count (const Induced *g, const Row *row)
+{
+  guint k = 0;
+
+  for (guint w = 0; w < g->words; w++)
+    k += (guint) __builtin_popcountll (row[w]);
+  return k;
 }
 
 static void
-adj_remove (Induced *g, guint a, guint b)
-{
-  for (guint i = 0; i < g->len[a]; i++)
-    if (g->adj[a][i] == b)
-      {
-        memmove (g->adj[a] + i, g->adj[a] + i + 1, (g->len[a] - i - 1) * sizeof (guint));
-        g->len[a]--;
-        return;
-      }
-}
-
-static gboolean
 edge_add (Induced *g, guint a, guint b)
 {
-  adj_insert (g, b, a);
-  return adj_insert (g, a, b);
+  if (a == b)
+    return;
+  bit_set (row_of (g, a), b);
+  bit_set (row_of (g, b), a);
 }
 
 /* The moral graph of the present nodes: the families of the nodes with
@@ -98,67 +110,94 @@ static void
 induced_init (Induced *g, const QdBeliefNet *net, const gboolean *eliminate, const gboolean *present,
               const gboolean *tables)
 {
-  guint n = net->n_vars;
+  guint n_vars = net->n_vars, n = 0;
 
+  memset (g, 0, sizeof *g);
+  g->vertex = g_new (guint, n_vars + 1);
+  for (guint v = 0; v < n_vars; v++)
+    g->vertex[v] = net->kind[v] != QD_BELIEF_UTILITY && (present == NULL || present[v]) ? n++ : G_MAXUINT;
   g->n = n;
-  g->card = net->card;
-  g->adj = g_new0 (guint *, n + 1);
+  g->words = MAX (1, (n + ROW_BITS - 1) / ROW_BITS);
+  g->id = g_new (guint, n + 1);
+  g->card = g_new (guint, n + 1);
+  g->adj = g_new0 (Row, (gsize) (n + 1) * g->words);
   g->len = g_new0 (guint, n + 1);
-  g->cap = g_new0 (guint, n + 1);
-  g->alive = g_new0 (gboolean, n + 1);
   g->candidate = g_new0 (gboolean, n + 1);
-  g->score = g_new0 (double, n + 1);
-  g->mark = g_new0 (guint, n + 1);
   g->scratch = g_new (guint, n + 1);
-  g->todo = g_new (guint, n + 1);
-  g->tie = NULL;
-  g->work = 0;
-  g->heap = NULL;
-  g->heap_len = g->heap_cap = 0;
+  g->todo = g_new0 (Row, g->words);
   g->version = g_new0 (guint, n + 1);
-  g->filled = NULL;
-  g->n_filled = g->filled_cap = 0;
-  g->common = g_new0 (guint, n + 1);
-  g->common_stamp = 0;
-  for (guint v = 0; v < n; v++)
-    g->alive[v] = net->kind[v] != QD_BELIEF_UTILITY && (present == NULL || present[v]);
-  for (guint v = 0; v < n; v++)
+  for (guint v = 0; v < n_vars; v++)
+    if (g->vertex[v] != G_MAXUINT)
+      {
+        g->id[g->vertex[v]] = v;
+        g->card[g->vertex[v]] = net->card[v];
+        g->candidate[g->vertex[v]] = eliminate[v];
+      }
+  for (guint v = 0; v < n_vars; v++)
     {
-      g->candidate[v] = g->alive[v] && eliminate[v];
-      if (tables != NULL ? !tables[v] || net->kind[v] == QD_BELIEF_UTILITY : !g->alive[v])
+      if (tables != NULL ? !tables[v] || net->kind[v] == QD_BELIEF_UTILITY : g->vertex[v] == G_MAXUINT)
         continue;
       const guint *pa = net->parents + net->parent_start[v];
       guint np = qd_belief_n_family_parents (net, v);
       for (guint i = 0; i < np; i++)
-        if (g->alive[pa[i]])
+        if (g->vertex[pa[i]] != G_MAXUINT)
           {
-            if (g->alive[v])
-              edge_add (g, pa[i], v);
+            if (g->vertex[v] != G_MAXUINT)
+              edge_add (g, g->vertex[pa[i]], g->vertex[v]);
             for (guint j = i + 1; j < np; j++)
-              if (g->alive[pa[j]])
-                edge_add (g, pa[i], pa[j]);
+              if (g->vertex[pa[j]] != G_MAXUINT)
+                edge_add (g, g->vertex[pa[i]], g->vertex[pa[j]]);
           }
     }
+  for (guint a = 0; a < n; a++)
+    g->len[a] = row_count (g, row_of (g, a));
+}
+
+/* G as BASE was made (same nodes, the scores and the work not kept): for
+ * another order on the same graph without building it again. */
+static void
+induced_reset (Induced *g, const Induced *base)
+{
+  memcpy (g->adj, base->adj, (gsize) base->n * base->words * sizeof (Row));
+  memcpy (g->len, base->len, base->n * sizeof (guint));
+  memcpy (g->candidate, base->candidate, base->n * sizeof (gboolean));
+  g->heap_len = 0;
+  g->work = 0;
+  g->tie = base->tie;
+}
+
+/* A second graph of BASE's size, as BASE. */
+static void
+induced_init_copy (Induced *g, const Induced *base)
+{
+  *g = *base;
+  g->vertex = NULL;
+  g->id = g_memdup2 (base->id, (base->n + 1) * sizeof (guint));
+  g->card = g_memdup2 (base->card, (base->n + 1) * sizeof (guint));
+  g->adj = g_new (Row, (gsize) (base->n + 1) * base->words);
+  g->len = g_new (guint, base->n + 1);
+  g->candidate = g_new (gboolean, base->n + 1);
+  g->scratch = g_new (guint, base->n + 1);
+  g->todo = g_new0 (Row, base->words);
+  g->version = g_new0 (guint, base->n + 1);
+  g->heap = NULL;
+  g->heap_cap = 0;
+  induced_reset (g, base);
 }
 
 static void
 induced_clear (Induced *g)
 {
-  for (guint v = 0; v < g->n; v++)
-    g_free (g->adj[v]);
+  g_free (g->vertex);
+  g_free (g->id);
+  g_free (g->card);
   g_free (g->adj);
   g_free (g->len);
-  g_free (g->cap);
-  g_free (g->alive);
   g_free (g->candidate);
-  g_free (g->score);
-  g_free (g->mark);
   g_free (g->scratch);
   g_free (g->todo);
   g_free (g->heap);
   g_free (g->version);
-  g_free (g->filled);
-  g_free (g->common);
 }
 
 static gboolean
@@ -173,10 +212,9 @@ scored_before (const Scored *a, const Scored *b)
 static void
 set_score (Induced *g, guint v, double s)
 {
-  Scored e = { s, g->tie != NULL ? g->tie[v] : 0, v, ++g->version[v] };
+  Scored e = { s, g->tie != NULL ? g->tie[g->id[v]] : 0, v, ++g->version[v] };
   guint at = g->heap_len++;
 
-  g->score[v] = s;
   if (g->heap_len > g->heap_cap)
     {
       g->heap_cap = g->heap_cap * 2 + 64;
@@ -214,30 +252,38 @@ heap_pop (Induced *g, Scored *top)
     g->heap[at] = last;
 }
 
-/* Edges among V's neighbours, counted once, and Σ card(a)·card(b) over them. */
+/* Edges among V's neighbours, counted once, and Σ card(a)·card(b) over
+ * them (WEIGHT NULL: not summed): from each neighbour A, the bits its row
+ * shares with V's past A (the weight a sum of whole numbers, exact in any
+ * order). */
 static guint
 neighbour_edges (Induced *g, guint v, double *weight)
 {
+  const Row *nv = row_of (g, v);
   guint edges = 0;
 
-  g->stamp++;
-  for (guint i = 0; i < g->len[v]; i++)
-    g->mark[g->adj[v][i]] = g->stamp;
-  *weight = 0;
-  for (guint i = 0; i < g->len[v]; i++)
-    {
-      guint a = g->adj[v][i];
-      g->work += g->len[a];
-      /* each edge once, from its lower end: A's neighbours past A, the last
-       * of its sorted array (the weight a sum of whole numbers, exact in
-       * any order) */
-      for (guint j = g->len[a]; j-- > 0 && g->adj[a][j] > a;)
-        {
-          guint b = g->adj[a][j];
-          if (g->mark[b] == g->stamp)
-            edges++, *weight += (double) g->card[a] * g->card[b];
-        }
-    }
+  if (weight != NULL)
+    *weight = 0;
+  for (guint w = 0; w < g->words; w++)
+    for (Row bits = nv[w]; bits != 0; bits &= bits - 1)
+      {
+        guint a = w * ROW_BITS + (guint) __builtin_ctzll (bits);
+        const Row *na = row_of (g, a);
+        double cards = 0;
+
+        g->work += g->words - w;
+        for (guint x = w; x < g->words; x++)
+          {
+            Row common = na[x] & nv[x];
+            if (x == w)
+              common &= ~(((Row) 2 << (a % ROW_BITS)) - 1);   /* past A */
+            edges += (guint) __builtin_popcountll (common);
+            for (; weight != NULL && common != 0; common &= common - 1)
+              cards += g->card[x * ROW_BITS + (guint) __builtin_ctzll (common)];
+          }
+        if (weight != NULL)
+          *weight += g->card[a] * cards;
+      }
   return edges;
 }
 
@@ -248,138 +294,97 @@ score (Induced *g, guint v, QdBeliefOrderHeuristic heuristic)
 
   if (heuristic == QD_BELIEF_ORDER_MIN_DEGREE)
     return d;
+
+  guint k = row_list (g, row_of (g, v), g->scratch);
+
+  g->work += g->words;
   if (heuristic == QD_BELIEF_ORDER_MIN_WEIGHT)
     {
       double w = g->card[v];
-      for (guint i = 0; i < d; i++)
-        w *= g->card[g->adj[v][i]];
+      for (guint i = 0; i < k; i++)
+        w *= g->card[g->scratch[i]];
       return w;
     }
+  if (heuristic == QD_BELIEF_ORDER_MIN_FILL)
+    return (double) d * (d - 1) / 2 - neighbour_edges (g, v, NULL);
 
   double sum = 0, squares = 0, existing;
-  guint edges = neighbour_edges (g, v, &existing);
 
-  if (heuristic == QD_BELIEF_ORDER_MIN_FILL)
-    return (double) d * (d - 1) / 2 - edges;
-  for (guint i = 0; i < d; i++)
+  neighbour_edges (g, v, &existing);
+  for (guint i = 0; i < k; i++)
     {
-      double c = g->card[g->adj[v][i]];
+      double c = g->card[g->scratch[i]];
       sum += c, squares += c * c;
     }
   return (sum * sum - squares) / 2 - existing;
 }
 
-/* Eliminates V: its cost counted, its neighbours joined, V taken out.
- * Leaves the neighbours in g->scratch and returns how many. */
+/* Eliminates V: its cost counted, its neighbours joined, V taken out;
+ * returns how many neighbours it had.  Leaves in g->todo the vertices
+ * whose score may have changed: the neighbours, and with FILL those next
+ * to both ends of each new edge (a pair they missed is joined). */
 static guint
-eliminate_one (Induced *g, guint v, QdBeliefOrderCost *cost)
+eliminate_one (Induced *g, guint v, QdBeliefOrderCost *cost, gboolean fill)
 {
-  guint d = g->len[v];
+  Row *nv = row_of (g, v), *todo = g->todo;
+  guint d = row_list (g, nv, g->scratch);
   double size = g->card[v];
 
-  if (d > 0)
-    memcpy (g->scratch, g->adj[v], d * sizeof (guint));
   for (guint i = 0; i < d; i++)
     size *= g->card[g->scratch[i]];
   if (d > cost->width)
     cost->width = d;
   if (size > cost->largest)
-    cost->largest = size, cost->largest_var = v;
+    cost->largest = size, cost->largest_var = g->id[v];
   cost->total += size;
-  g->n_filled = 0;
+  memcpy (todo, nv, g->words * sizeof (Row));
   for (guint i = 0; i < d; i++)
     {
-      adj_remove (g, g->scratch[i], v);
-      for (guint j = i + 1; j < d; j++)
-        if (edge_add (g, g->scratch[i], g->scratch[j]))
-          {
-            if (g->n_filled + 2 > g->filled_cap)
-              {
-                g->filled_cap = g->filled_cap * 2 + 16;
-                g->filled = g_renew (guint, g->filled, g->filled_cap);
-              }
-            g->filled[g->n_filled++] = g->scratch[i];
-            g->filled[g->n_filled++] = g->scratch[j];
-          }
+      guint a = g->scratch[i];
+      Row *na = row_of (g, a);
+
+      g->work += g->words;
+      for (guint w = 0; w < g->words; w++)
+        {
+          Row fresh = nv[w] & ~na[w];
+          na[w] |= nv[w];
+          /* a new edge A–B, from its lower end (B past A, A itself no new
+           * neighbour): the vertices next to both ends were so before
+           * (only V's neighbours gain edges) */
+          if (fill && w >= a / ROW_BITS)
+            {
+              if (w == a / ROW_BITS)
+                fresh &= ~(((Row) 2 << (a % ROW_BITS)) - 1);
+              for (; fresh != 0; fresh &= fresh - 1)
+                {
+                  const Row *nb = row_of (g, w * ROW_BITS + (guint) __builtin_ctzll (fresh));
+                  g->work += g->words;
+                  for (guint x = 0; x < g->words; x++)
+                    todo[x] |= na[x] & nb[x];
+                }
+            }
+        }
+      bit_clear (na, a);
+      bit_clear (na, v);
+      g->len[a] = row_count (g, na);
     }
+  memset (nv, 0, g->words * sizeof (Row));
   g->len[v] = 0;
-  g->alive[v] = FALSE;
   g->candidate[v] = FALSE;
   return d;
 }
 
+/* After an elimination: the scores of g->todo's candidates again. */
 static void
-rescore_one (Induced *g, guint u, QdBeliefOrderHeuristic heuristic)
+rescore (Induced *g, QdBeliefOrderHeuristic heuristic)
 {
-  if (g->candidate[u] && g->mark[u] != g->stamp)
-    {
-      g->mark[u] = g->stamp;
-      set_score (g, u, score (g, u, heuristic));
-    }
-}
-
-/* Adds U to g->todo unless there already (the stamp g->stamp). */
-static inline void
-todo_add (Induced *g, guint u, guint *n_todo)
-{
-  if (g->candidate[u] && g->mark[u] != g->stamp)
-    {
-      g->mark[u] = g->stamp;
-      g->todo[(*n_todo)++] = u;
-    }
-}
-
-/* The nodes whose fill score an elimination may have changed: its
- * neighbours g->scratch[0 … d) (they lost it and gained edges), and the
- * nodes next to both ends of an edge it added (a pair they missed is
- * joined), or when it added many, every neighbour of its neighbours. */
-static guint
-fill_todo (Induced *g, guint d)
-{
-  guint n_todo = 0;
-
-  g->stamp++;
-  if (g->n_filled / 2 > d)
-    {
-      for (guint i = 0; i < d; i++)
-        for (guint j = 0; j <= g->len[g->scratch[i]]; j++)
-          todo_add (g, j == 0 ? g->scratch[i] : g->adj[g->scratch[i]][j - 1], &n_todo);
-      return n_todo;
-    }
-  for (guint i = 0; i < d; i++)
-    todo_add (g, g->scratch[i], &n_todo);
-  for (guint e = 0; e < g->n_filled; e += 2)
-    {
-      guint a = g->filled[e], b = g->filled[e + 1];
-      g->common_stamp++;
-      for (guint j = 0; j < g->len[b]; j++)
-        g->common[g->adj[b][j]] = g->common_stamp;
-      for (guint j = 0; j < g->len[a]; j++)
-        if (g->common[g->adj[a][j]] == g->common_stamp)
-          todo_add (g, g->adj[a][j], &n_todo);
-      g->work += g->len[a] + g->len[b];
-    }
-  return n_todo;
-}
-
-/* After an elimination whose neighbours are g->scratch[0 … d). */
-static void
-rescore (Induced *g, guint d, QdBeliefOrderHeuristic heuristic)
-{
-  gboolean fill = heuristic == QD_BELIEF_ORDER_MIN_FILL || heuristic == QD_BELIEF_ORDER_WEIGHTED_MIN_FILL;
-  guint n_todo;
-
-  if (!fill)
-    {
-      g->stamp++;
-      for (guint i = 0; i < d; i++)
-        rescore_one (g, g->scratch[i], heuristic);
-      return;
-    }
-  /* score () uses the stamps: first gather the nodes, then score them */
-  n_todo = fill_todo (g, d);
-  for (guint i = 0; i < n_todo; i++)
-    set_score (g, g->todo[i], score (g, g->todo[i], heuristic));
+  for (guint w = 0; w < g->words; w++)
+    for (Row bits = g->todo[w]; bits != 0; bits &= bits - 1)
+      {
+        guint u = w * ROW_BITS + (guint) __builtin_ctzll (bits);
+        if (g->candidate[u])
+          set_score (g, u, score (g, u, heuristic));
+      }
 }
 
 static guint
@@ -397,9 +402,9 @@ pick (Induced *g)
   return G_MAXUINT;
 }
 
-/* GIVEN: every candidate once, nothing else. */
+/* GIVEN (nodes): every candidate once, nothing else. */
 static gboolean
-given_valid (const Induced *g, const guint *order, guint n_given)
+given_valid (const Induced *g, const guint *order, guint n_given, guint n_vars)
 {
   g_autofree gboolean *seen = g_new0 (gboolean, g->n + 1);
   guint n_candidates = 0;
@@ -410,9 +415,10 @@ given_valid (const Induced *g, const guint *order, guint n_given)
     return FALSE;
   for (guint i = 0; i < n_given; i++)
     {
-      if (order[i] >= g->n || !g->candidate[order[i]] || seen[order[i]])
+      guint v = order[i] < n_vars ? g->vertex[order[i]] : G_MAXUINT;
+      if (v == G_MAXUINT || !g->candidate[v] || seen[v])
         return FALSE;
-      seen[order[i]] = TRUE;
+      seen[v] = TRUE;
     }
   return TRUE;
 }
@@ -430,6 +436,7 @@ static guint
 order_greedy (Induced *g, QdBeliefOrderHeuristic heuristic, guint *order, QdBeliefOrderCost *counted,
               double bound)
 {
+  gboolean fill = heuristic == QD_BELIEF_ORDER_MIN_FILL || heuristic == QD_BELIEF_ORDER_WEIGHTED_MIN_FILL;
   guint k = 0;
 
   for (guint v = 0; v < g->n; v++)
@@ -439,8 +446,9 @@ order_greedy (Induced *g, QdBeliefOrderHeuristic heuristic, guint *order, QdBeli
     {
       if (bound > 0 && counted->total > bound)
         return 0;
-      order[k] = v;
-      rescore (g, eliminate_one (g, v, counted), heuristic);
+      order[k] = g->id[v];
+      eliminate_one (g, v, counted, fill);
+      rescore (g, heuristic);
     }
   return k;
 }
@@ -457,13 +465,13 @@ qd_belief_order_tables (const QdBeliefNet *net, const gboolean *eliminate, const
   induced_init (&g, net, eliminate, present, tables);
   if (heuristic == QD_BELIEF_ORDER_GIVEN)
     {
-      if (!given_valid (&g, order, n_given))
+      if (!given_valid (&g, order, n_given, net->n_vars))
         {
           induced_clear (&g);
           return -1;
         }
       for (; k < n_given; k++)
-        eliminate_one (&g, order[k], &counted);
+        eliminate_one (&g, g.vertex[order[k]], &counted, FALSE);
     }
   else
     k = order_greedy (&g, heuristic, order, &counted, 0);
@@ -471,6 +479,19 @@ qd_belief_order_tables (const QdBeliefNet *net, const gboolean *eliminate, const
   if (cost != NULL)
     *cost = counted;
   return (gint) k;
+}
+
+/* HEURISTIC's order on G made BASE again, ties to the lowest TIE (may be
+ * NULL): its length, or 0 as soon as its entries in all pass BOUND (0:
+ * none). */
+static guint
+order_again (Induced *g, const Induced *base, QdBeliefOrderHeuristic heuristic, const guint32 *tie, guint *order,
+             double bound, QdBeliefOrderCost *cost)
+{
+  *cost = (QdBeliefOrderCost) { .largest_var = G_MAXUINT };
+  induced_reset (g, base);
+  g->tie = tie;
+  return order_greedy (g, heuristic, order, cost, bound);
 }
 
 /* Worth trying the other heuristics past this many entries in all: below,
@@ -494,20 +515,26 @@ cheaper (const QdBeliefOrderCost *a, const QdBeliefOrderCost *b, double limit)
 }
 
 /* Searching for a cheaper order is worth it past this many entries in all,
- * and may look at SEARCH_SHARE neighbours per entry the best order so far
- * makes (on link, one costs about twenty entries of a product since the
+ * and may look at SEARCH_SHARE row words per entry the best order so far
+ * makes (the share was set when the work counted the neighbours of
+ * sorted arrays looked at, the same orders found since on the bench's
+ * queries; on link, one cost about twenty entries of a product since the
  * steps of two factors are matrix products, ten before: a search of up to
  * a third of the elimination's time, which it saves several times over:
  * link's bench query 13, 2·10^7 entries with min-fill, 7.7·10^6 after
  * 10 ms; munin1's query 11, 1.1·10^8, 6.7·10^7 after 35 ms; half this
  * share finds the same orders on link's, munin1's and barley's bench
- * queries, a third of it orders 8 % dearer on link's), stopping
- * after SEARCH_PATIENCE orders in a row found nothing cheaper, at most
- * SEARCH_ROUNDS orders. */
+ * queries, a third of it orders 8 % dearer on link's), at most
+ * SEARCH_ROUNDS orders.  The whole share, even after many orders found
+ * nothing cheaper: munin1's query 11 found an order of 6.4·10^7 entries
+ * whose largest factor is 2.5·10^7, not 6.8·10^7 and 4.8·10^7 (after 8
+ * orders in a row found nothing, where it stopped before), searching 9 ms
+ * instead of 1 and eliminating in 56 to 190 ms instead of 220 to 520 on a
+ * loaded machine (its factors' fresh pages); link's searches were already
+ * stopped by the share. */
 #define SEARCH_FROM 4e6
 #define SEARCH_SHARE 0.015
 #define SEARCH_ROUNDS 200
-#define SEARCH_PATIENCE 8u
 
 /* The next of a fixed sequence (xorshift32): the search is the same at each
  * run, so the same query gets the same order and the same answer's bits. */
@@ -532,35 +559,37 @@ qd_belief_order_search (const QdBeliefNet *net, const gboolean *eliminate, const
                         QdBeliefOrderCost *cost)
 {
   guint n = net->n_vars;
-  g_autofree guint32 *tie = g_new (guint32, n + 1);
-  g_autofree guint *other = g_new (guint, n + 1);
+  g_autofree guint32 *tie = NULL;
+  g_autofree guint *other = NULL;
   guint32 state = 2463534242u;
   guint64 spent = 0;
+  Induced base, g;
 
   if (cost->total < SEARCH_FROM || cost->largest > (double) limit)
     return;
-  for (guint round = 0, idle = 0; round < SEARCH_ROUNDS && idle < SEARCH_PATIENCE
-                                  && (double) spent < cost->total * SEARCH_SHARE
-                                  && (stop == NULL || !g_atomic_int_get (stop)); round++, idle++)
+  tie = g_new (guint32, n + 1);
+  other = g_new (guint, n + 1);
+  induced_init (&base, net, eliminate, present, tables);
+  induced_init_copy (&g, &base);
+  for (guint round = 0; round < SEARCH_ROUNDS && (double) spent < cost->total * SEARCH_SHARE
+                         && (stop == NULL || !g_atomic_int_get (stop)); round++)
     {
-      QdBeliefOrderCost c = { .largest_var = G_MAXUINT };
-      Induced g;
+      QdBeliefOrderCost c;
       guint k;
 
       for (guint v = 0; v < n; v++)
         tie[v] = next_random (&state);
-      induced_init (&g, net, eliminate, present, tables);
-      g.tie = tie;
-      k = order_greedy (&g, QD_BELIEF_ORDER_MIN_FILL, other, &c, cost->total);
-      spent += g.work + n;
-      induced_clear (&g);
+      /* each order dropped once it passes the best one's entries */
+      k = order_again (&g, &base, QD_BELIEF_ORDER_MIN_FILL, tie, other, cost->total, &c);
+      spent += g.work + g.n;
       if (k == 0 || !cheaper (&c, cost, (double) limit))
         continue;
       *cost = c;
       *n_order = (gint) k;
       memcpy (order, other, k * sizeof (guint));
-      idle = 0;
     }
+  induced_clear (&g);
+  induced_clear (&base);
 }
 
 QdBeliefOrderHeuristic
@@ -572,25 +601,31 @@ qd_belief_order_cheapest (const QdBeliefNet *net, const gboolean *eliminate, con
                                                 QD_BELIEF_ORDER_MIN_WEIGHT, QD_BELIEF_ORDER_MIN_DEGREE };
   QdBeliefOrderHeuristic best = first;
   g_autofree guint *other = NULL;
+  Induced base, g;
 
-  *n_order = qd_belief_order_tables (net, eliminate, present, tables, first, order, 0, cost);
-  if (cost->total <= CHEAPEST_FROM && cost->largest <= (double) limit)
-    return first;
-  other = g_new (guint, net->n_vars + 1);
-  for (guint i = 0; i < G_N_ELEMENTS (all); i++)
+  induced_init (&base, net, eliminate, present, tables);
+  induced_init_copy (&g, &base);
+  *n_order = (gint) order_again (&g, &base, first, NULL, order, 0, cost);
+  if (cost->total > CHEAPEST_FROM || cost->largest > (double) limit)
+    other = g_new (guint, net->n_vars + 1);
+  for (guint i = 0; other != NULL && i < G_N_ELEMENTS (all); i++)
     {
       QdBeliefOrderCost c;
-      gint n;
+      guint n;
 
       if (all[i] == first)
         continue;
-      n = qd_belief_order_tables (net, eliminate, present, tables, all[i], other, 0, &c);
+      /* an order past the best one's entries (that fits LIMIT) is
+       * dropped as soon as it passes them: it could not be chosen */
+      n = order_again (&g, &base, all[i], NULL, other, cost->largest <= (double) limit ? cost->total : 0, &c);
       if (!cheaper (&c, cost, (double) limit))
         continue;
       best = all[i];
       *cost = c;
-      *n_order = n;
+      *n_order = (gint) n;
       memcpy (order, other, (gsize) n * sizeof (guint));
     }
+  induced_clear (&g);
+  induced_clear (&base);
   return best;
 }

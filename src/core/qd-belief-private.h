@@ -83,6 +83,16 @@ void qd_belief_order_search (const QdBeliefNet *net, const gboolean *eliminate, 
 /* Marks in KEEP (n_vars) V's ancestors through the factors' parents. */
 void qd_belief_mark_ancestors (const QdBeliefNet *net, gboolean *keep);
 
+/* Variable elimination's steps (qd-belief-run.c): the factors of the
+ * nodes KEEP marks, reduced by EVIDENCE (n_vars, never NULL), ORDER summed
+ * out, then their product over ASKED (N_ASKED ascending ids; none: P(e))
+ * into *OUT; QUERY's stop, on_step and data read.  OK, or TOO_BIG (a step
+ * past LIMIT entries) or STOPPED with *OUT NULL; *N_STEPS (may be NULL)
+ * the steps made. */
+QdBeliefStatus qd_belief_run (const QdBeliefNet *net, const gint *evidence, const QdBeliefQuery *query,
+                              guint64 limit, const gboolean *keep, const guint *order, guint n_order,
+                              const guint *asked, guint n_asked, QdFactor **out, guint *n_steps);
+
 /* P(EVIDENCE) over the ancestors of the observed nodes, by elimination with
  * HEURISTIC (a GIVEN query falls back to weighted min-fill).  OK with *P,
  * or TOO_BIG (COST->largest the refused size) or STOPPED. */

@@ -25,6 +25,12 @@ gboolean qd_factor_product_sum_out_vars (const QdFactor *const *factors, guint n
  * factor only, too small a product, or too few columns: the walk's). */
 gint qd_factor_contract (const QdFactor *a, const QdFactor *b, const guint *sum, guint n_sum, QdFactor *out,
                          const gint *stop);
+/* OUT = Σ Π FACTORS over the variables of their scopes OUT lacks, when
+ * their union makes at most QD_FACTOR_SMALL entries (and at most 8
+ * factors, 24 variables in all): one plain walk (qd-factor-small.c).
+ * FALSE, OUT untouched, for the others. */
+#define QD_FACTOR_SMALL 512
+gboolean qd_factor_product_sum_small (const QdFactor *const *factors, guint n, QdFactor *out);
 /* qd_factor_product, reading *STOP (may be NULL) as it goes. */
 gboolean qd_factor_product_stop (const QdFactor *const *factors, guint n, QdFactor *out, const gint *stop);
 

@@ -823,6 +823,9 @@ gboolean
 qd_factor_product_sum_out_vars (const QdFactor *const *factors, guint n, const guint *vars, guint n_vars,
                                 QdFactor *out, const gint *stop)
 {
+  if (qd_factor_product_sum_small (factors, n, out))
+    return TRUE;
+
   gint contracted = n == 2 ? qd_factor_contract (factors[0], factors[1], vars, n_vars, out, stop) : -1;
 
   if (contracted >= 0)
