@@ -38,6 +38,16 @@ render_save_png (cairo_surface_t *surface, const char *name)
   g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
 }
 
+/* Whether TEXTS (a log of qd_export_log_text) holds TEXT. */
+static inline gboolean
+render_logged (GPtrArray *texts, const char *text)
+{
+  for (guint i = 0; i < texts->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (texts, i), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* A cairo_write_func_t appending to a GString (`closure`). */
 static inline cairo_status_t
 render_append (void *closure, const unsigned char *data, unsigned int length)

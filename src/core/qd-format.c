@@ -52,6 +52,29 @@ qd_format_number_short_locale (double value)
   return qd_format_number_locale (isfinite (rounded) ? rounded : value);
 }
 
+char *
+qd_format_log_number_locale (double log_value, int decimals)
+{
+  double exponent, mantissa;
+
+  decimals = CLAMP (decimals, 1, 9);
+  if (isnan (log_value))
+    return g_strdup ("nan");
+  if (log_value == -INFINITY)
+    return g_strdup ("0");
+  /* At least 10^(1 - decimals): "0.0024" still has two digits. */
+  if (log_value >= (1 - decimals) * G_LN10)
+    return g_strdup_printf ("%.*f", decimals, exp (log_value));   /* the locale's point: for people */
+  exponent = floor (log_value / G_LN10);
+  mantissa = exp (log_value - exponent * G_LN10);
+  if (mantissa >= 9.95)   /* 9.96e−5 is written 1.0e−4 */
+    {
+      mantissa /= 10;
+      exponent += 1;
+    }
+  return g_strdup_printf ("%.1fe−%.0f", mantissa, -exponent);
+}
+
 /* Whether printf's ' flag groups as the locale wants: it has a thousands
  * separator of its own, or a point that is not '.' (commas would read as it). */
 static gboolean

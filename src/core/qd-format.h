@@ -17,6 +17,12 @@ char *qd_format_number_locale (double value);
 /* The same rounded to two decimals ("3.83" for 2 + √2·1.3): a figure in a
  * sentence or on a board, where every digit of a double would be noise. */
 char *qd_format_number_short_locale (double value);
+/* e^LOG_VALUE for people, a probability or a message kept as its log:
+ * DECIMALS decimals (1 … 9) under the locale's point ("0.8182") while they
+ * keep two significant digits, else one decimal and a power of ten worked
+ * from the log itself, so that nothing underflows ("2.4e−5", "3.1e−4821",
+ * with a true minus sign); "0" for -inf, "nan" for NaN. */
+char *qd_format_log_number_locale (double log_value, int decimals);
 
 /* A count for people in the window: its digits grouped as the user's
  * locale groups them ("30,022,100" in English, "30 022 100" in French);

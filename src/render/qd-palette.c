@@ -191,6 +191,25 @@ qd_palette_player_ink (const QdPalette *palette, guint player, QdColor *out)
     qd_color_mix (out, &palette->min_fill, &palette->bad, 0.55);
 }
 
+/* Stops of the heat scale, evenly spaced (L* rising or falling by 15 to 25
+ * between stops). */
+static const guint32 heat_light[] = { 0xfbfaf9, 0xfdd49e, 0xfc8d59, 0xd7301f, 0x990000 };
+static const guint32 heat_dark[] = { 0x3a3a40, 0x6b2a12, 0xb8470e, 0xf0892a, 0xffdf9e };
+
+void
+qd_palette_heat (const QdPalette *palette, double t, QdColor *out)
+{
+  const guint32 *stops = qd_palette_is_dark (qd_palette_or_light (palette)) ? heat_dark : heat_light;
+  guint last = G_N_ELEMENTS (heat_light) - 1;
+  double at = (isfinite (t) ? CLAMP (t, 0, 1) : 0) * last;
+  guint i = MIN ((guint) at, last - 1);
+  QdColor a, b;
+
+  qd_color_from_rgb (stops[i], &a);
+  qd_color_from_rgb (stops[i + 1], &b);
+  qd_color_mix (out, &a, &b, at - i);
+}
+
 void
 qd_palette_ink_on (const QdColor *fill, QdColor *ink)
 {

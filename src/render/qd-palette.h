@@ -78,6 +78,13 @@ void qd_palette_series (const QdPalette *palette, guint index, QdColor *out);
  * that draws X and O (K in a Row, General Games) takes these. */
 void qd_palette_player_ink (const QdPalette *palette, guint player, QdColor *out);
 
+/* The sequential scale of a quantity from 0 to 1 (a probability, a share):
+ * T = 0 near the page's colour, T = 1 the strongest; its lightness moves
+ * one way all along (light: white, orange, deep red; dark: grey, brown,
+ * orange, pale yellow), so it reads without hue, under every colour-vision
+ * deficiency and in greyscale, and stays apart from the accent's blue. */
+void qd_palette_heat (const QdPalette *palette, double t, QdColor *out);
+
 /* Black or white, whichever reads better on `fill` (WCAG contrast). */
 void qd_palette_ink_on (const QdColor *fill, QdColor *ink);
 

@@ -8,21 +8,7 @@
 #include <string.h>
 
 #include "problems/hmm/qd-hmm.h"
-
-static QdHmm *
-read_example (const char *name)
-{
-  g_autofree char *path = g_build_filename (g_getenv ("QD_DATA_DIR"), "examples", "hmm", name, NULL);
-  g_autofree char *text = NULL;
-  gsize length;
-  g_autoptr(GError) error = NULL;
-  QdHmm *hmm;
-
-  g_assert_true (g_file_get_contents (path, &text, &length, &error));
-  hmm = qd_hmm_parse (text, length, &error);
-  g_assert_no_error (error);
-  return hmm;
-}
+#include "hmm-examples.h"
 
 static void
 test_umbrella (void)
