@@ -3,6 +3,7 @@
 #include "config.h"
 #include "qd-hmm-hunt.h"
 #include "qd-hmm.h"
+#include "qd-hmm-private.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -11,20 +12,6 @@
 #include "core/qd-random.h"
 #include "core/qd-text.h"
 
-static gboolean
-fail (GError **error, guint line, const char *format, ...) G_GNUC_PRINTF (3, 4);
-
-static gboolean
-fail (GError **error, guint line, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  return qd_text_line_error (error, QD_HMM_ERROR, QD_HMM_ERROR_PARSE, line, "%s", message);
-}
 
 void
 qd_hmm_hunt_free (QdHmmHunt *hunt)
@@ -78,7 +65,8 @@ read_key (QdHmmHunt *hunt, const char *key, gsize key_length, const char *value,
           if (end != number && *end == '\0' && hunt->best >= 0 && hunt->best <= 1)
             return TRUE;
         }
-      return fail (error, line, _("“%s” is not how ghosts move (random, toward P or away P, P from 0 to 1)"),
+      return qd_hmm_parse_error (error, line,
+                                 _("“%s” is not how ghosts move (random, toward P or away P, P from 0 to 1)"),
                    quoted);
     }
   if (key_length == 4 && memcmp (key, "stay", 4) == 0)
@@ -88,7 +76,7 @@ read_key (QdHmmHunt *hunt, const char *key, gsize key_length, const char *value,
           hunt->stay = value[0] == 'y';
           return TRUE;
         }
-      return fail (error, line, _("“stay” is yes or no, not “%s”"), quoted);
+      return qd_hmm_parse_error (error, line, _("“stay” is yes or no, not “%s”"), quoted);
     }
   if (key_length == 6 && memcmp (key, "sensor", 6) == 0)
     {
@@ -97,12 +85,12 @@ read_key (QdHmmHunt *hunt, const char *key, gsize key_length, const char *value,
           hunt->sensor = value[0] == 'c' ? QD_HMM_SENSOR_COURSE : QD_HMM_SENSOR_EXACT;
           return TRUE;
         }
-      return fail (error, line, _("the sensor is course or exact, not “%s”"), quoted);
+      return qd_hmm_parse_error (error, line, _("the sensor is course or exact, not “%s”"), quoted);
     }
   {
     g_autofree char *name = qd_text_quote (key, (gssize) key_length);
 
-    return fail (error, line, _("unknown key “%s” (title, ghosts, stay, sensor, board)"), name);
+    return qd_hmm_parse_error (error, line, _("unknown key “%s” (title, ghosts, stay, sensor, board)"), name);
   }
 }
 
@@ -145,7 +133,7 @@ read_lines (QdHmmHunt *hunt, const char *text, gsize length, Board *board, GErro
           {
             g_autofree char *quoted = qd_text_quote (line, (gssize) line_length);
 
-            return fail (error, number, _("“%s” is not “key: value”"), quoted);
+            return qd_hmm_parse_error (error, number, _("“%s” is not “key: value”"), quoted);
           }
         key_length = (gsize) (colon - line);
         while (key_length > 0 && g_ascii_isspace (line[key_length - 1]))
@@ -154,7 +142,8 @@ read_lines (QdHmmHunt *hunt, const char *text, gsize length, Board *board, GErro
         if (key_length == 5 && memcmp (line, "board", 5) == 0)
           {
             if (value[0] != '\0')
-              return fail (error, number, _("“board:” stands alone; the rows follow on their own lines"));
+              return qd_hmm_parse_error (error, number,
+                                         _("“board:” stands alone; the rows follow on their own lines"));
             in_board = TRUE;
             continue;
           }
@@ -171,7 +160,7 @@ read_lines (QdHmmHunt *hunt, const char *text, gsize length, Board *board, GErro
       g_array_set_size (board->row_lengths, board->rows->len);
     }
   if (board->rows->len == 0)
-    return fail (error, MAX (number, 1), _("the file has no board"));
+    return qd_hmm_parse_error (error, MAX (number, 1), _("the file has no board"));
   return TRUE;
 }
 
@@ -193,7 +182,8 @@ read_board (QdHmmHunt *hunt, Board *board, GError **error)
   guint hunter = G_MAXUINT;
 
   if (w == 0 || w > QD_HMM_MAX_BOARD || h > QD_HMM_MAX_BOARD)
-    return fail (error, board->first_row_line, _("a board is 1 to %u squares across and down, not %u × %u"),
+    return qd_hmm_parse_error (error, board->first_row_line,
+                               _("a board is 1 to %u squares across and down, not %u × %u"),
                  QD_HMM_MAX_BOARD, w, h);
   wall = g_new0 (guint8, (gsize) w * h);
   keep = g_new0 (guint8, (gsize) w * h);
@@ -203,7 +193,7 @@ read_board (QdHmmHunt *hunt, Board *board, GError **error)
       guint line = board->first_row_line + y;
 
       if (g_array_index (board->row_lengths, gsize, y) != w)
-        return fail (error, line, _("the row is %u squares wide, the board's first %u"),
+        return qd_hmm_parse_error (error, line, _("the row is %u squares wide, the board's first %u"),
                      (guint) g_array_index (board->row_lengths, gsize, y), w);
       for (guint x = 0; x < w; x++)
         {
@@ -216,12 +206,12 @@ read_board (QdHmmHunt *hunt, Board *board, GError **error)
               break;
             case 'P':
               if (hunter != G_MAXUINT)
-                return fail (error, line, _("a second hunter P at column %u"), x + 1);
+                return qd_hmm_parse_error (error, line, _("a second hunter P at column %u"), x + 1);
               hunter = at, keep[at] = 1;
               break;
             case 'G':
               if (ghosts->len == QD_HMM_MAX_GHOSTS)
-                return fail (error, line, _("more than %u ghosts"), QD_HMM_MAX_GHOSTS);
+                return qd_hmm_parse_error (error, line, _("more than %u ghosts"), QD_HMM_MAX_GHOSTS);
               g_array_append_val (ghosts, at);
               keep[at] = 1;
               break;
@@ -231,16 +221,17 @@ read_board (QdHmmHunt *hunt, Board *board, GError **error)
               {
                 g_autofree char *quoted = qd_text_quote (row + x, 1);
 
-                return fail (error, line, _("“%s” at column %u is not a square (%% wall, P hunter, G ghost, space, "
+                return qd_hmm_parse_error (error, line,
+                                           _("“%s” at column %u is not a square (%% wall, P hunter, G ghost, space, "
                                             ". or o open)"), quoted, x + 1);
               }
             }
         }
     }
   if (hunter == G_MAXUINT)
-    return fail (error, board->first_row_line, _("the board has no hunter P"));
+    return qd_hmm_parse_error (error, board->first_row_line, _("the board has no hunter P"));
   if (ghosts->len == 0)
-    return fail (error, board->first_row_line, _("the board has no ghost G"));
+    return qd_hmm_parse_error (error, board->first_row_line, _("the board has no ghost G"));
   /* The jail and other closed-in squares where nobody starts: walls to the ghosts. */
   for (guint y = 0; y < h; y++)
     for (guint x = 0; x < w; x++)
@@ -276,7 +267,7 @@ qd_hmm_hunt_parse (const char *text, gsize length, GError **error)
   Board board = { g_ptr_array_new (), g_array_new (FALSE, FALSE, sizeof (gsize)), 1 };
 
   if (length > QD_HMM_MAX_FILE_BYTES)
-    fail (error, 0, _("the file is larger than %u MB"), QD_HMM_MAX_FILE_BYTES >> 20);
+    qd_hmm_parse_error (error, 0, _("the file is larger than %u MB"), QD_HMM_MAX_FILE_BYTES >> 20);
   else if (qd_text_validate (text, length, QD_HMM_ERROR, QD_HMM_ERROR_PARSE, error))
     {
       hunt = g_new0 (QdHmmHunt, 1);

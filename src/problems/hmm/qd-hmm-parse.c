@@ -3,6 +3,7 @@
  * row checked as it is read, so that an error names its line. */
 #include "config.h"
 #include "qd-hmm.h"
+#include "qd-hmm-private.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -39,11 +40,8 @@ typedef struct
   GArray *moves;             /* of Move: every transition read */
 } Reader;
 
-static gboolean
-fail (GError **error, guint line, const char *format, ...) G_GNUC_PRINTF (3, 4);
-
-static gboolean
-fail (GError **error, guint line, const char *format, ...)
+gboolean
+qd_hmm_parse_error (GError **error, guint line, const char *format, ...)
 {
   va_list args;
   g_autofree char *message = NULL;
@@ -81,13 +79,14 @@ read_name (const char *item, gsize length, guint line, GError **error)
   g_autofree char *quoted = qd_text_quote (item, (gssize) length);
 
   if (length > QD_HMM_MAX_NAME)
-    return fail (error, line, _("the name “%s” is longer than %u bytes"), quoted, QD_HMM_MAX_NAME);
+    return qd_hmm_parse_error (error, line, _("the name “%s” is longer than %u bytes"), quoted, QD_HMM_MAX_NAME);
   for (gsize i = 0; i < length; i++)
     if (!name_char (item[i]))
-      return fail (error, line, _("“%s” is not a name (letters, digits and _ - . + ' ( ) / [ ])"), quoted);
+      return qd_hmm_parse_error (error, line,
+                                 _("“%s” is not a name (letters, digits and _ - . + ' ( ) / [ ])"), quoted);
   for (guint k = 0; k < N_KEYS; k++)
     if (strlen (keys[k]) == length && memcmp (keys[k], item, length) == 0)
-      return fail (error, line, _("“%s” is a key of the format, not a name"), quoted);
+      return qd_hmm_parse_error (error, line, _("“%s” is a key of the format, not a name"), quoted);
   return TRUE;
 }
 
@@ -106,21 +105,22 @@ read_names (Reader *r, guint which, const char *p, const char *end, guint line, 
       if (!read_name (item, length, line, error))
         return FALSE;
       if (r->names[which]->len == limit)
-        return fail (error, line, which == 0 ? _("more than %u states") : _("more than %u observations"), limit);
+        return qd_hmm_parse_error (error, line,
+                                   which == 0 ? _("more than %u states") : _("more than %u observations"), limit);
       name = g_strndup (item, length);
       if (g_hash_table_contains (r->index[which], name))
         {
           g_autofree char *quoted = qd_text_quote (name, -1);
 
           g_free (name);
-          return fail (error, line, which == 0 ? _("the state “%s” is listed twice")
+          return qd_hmm_parse_error (error, line, which == 0 ? _("the state “%s” is listed twice")
                                                : _("the observation “%s” is listed twice"), quoted);
         }
       g_ptr_array_add (r->names[which], name);
       g_hash_table_insert (r->index[which], name, GUINT_TO_POINTER (r->names[which]->len));
     }
   if (r->names[which]->len == 0)
-    return fail (error, line, which == 0 ? _("no state is listed") : _("no observation is listed"));
+    return qd_hmm_parse_error (error, line, which == 0 ? _("no state is listed") : _("no observation is listed"));
   return TRUE;
 }
 
@@ -140,7 +140,7 @@ read_probability (const char *item, gsize length, double *p, guint line, GError 
         return TRUE;
     }
   quoted = qd_text_quote (item, (gssize) length);
-  return fail (error, line, _("“%s” is not a probability (a number from 0 to 1)"), quoted);
+  return qd_hmm_parse_error (error, line, _("“%s” is not a probability (a number from 0 to 1)"), quoted);
 }
 
 static gboolean
@@ -151,7 +151,7 @@ check_sum (double sum, guint line, const char *what, GError **error)
   if (fabs (sum - 1) <= QD_HIDDEN_TOLERANCE)
     return TRUE;
   text = g_strdup_printf ("%.10g", sum);
-  return fail (error, line, _("%s sum to %s, not 1"), what, text);
+  return qd_hmm_parse_error (error, line, _("%s sum to %s, not 1"), what, text);
 }
 
 /* Once both lists are read: the model's arrays. */
@@ -166,7 +166,8 @@ make_numbers (Reader *r, guint line, GError **error)
     {
       g_autofree char *entries = qd_format_count ((guint64) n * m);
 
-      return fail (error, line, _("%u states and %u observations make %s sensor entries, more than %u"), n, m,
+      return qd_hmm_parse_error (error, line,
+                                 _("%u states and %u observations make %s sensor entries, more than %u"), n, m,
                    entries, QD_HMM_MAX_SENSOR);
     }
   r->numbers = qd_hidden_new (n, m, error);
@@ -189,20 +190,20 @@ read_prior (Reader *r, const char *p, const char *end, guint line, GError **erro
   double sum = 0;
 
   if (r->numbers == NULL)
-    return fail (error, line, _("the states and observations must be listed before the prior"));
+    return qd_hmm_parse_error (error, line, _("the states and observations must be listed before the prior"));
   while (next_item (&p, end, &item, &length))
     {
       double v;
 
       if (count == n)
-        return fail (error, line, _("the prior has more than %u probabilities, one per state"), n);
+        return qd_hmm_parse_error (error, line, _("the prior has more than %u probabilities, one per state"), n);
       if (!read_probability (item, length, &v, line, error))
         return FALSE;
       r->numbers->prior[count++] = v;
       sum += v;
     }
   if (count != n)
-    return fail (error, line, _("the prior has %u probabilities, not %u (one per state)"), count, n);
+    return qd_hmm_parse_error (error, line, _("the prior has %u probabilities, not %u (one per state)"), count, n);
   return check_sum (sum, line, _("the prior's probabilities"), error);
 }
 
@@ -227,7 +228,8 @@ read_row (Reader *r, guint which, const char *p, const char *end, guint line, co
       Move entry = { 0, count, 0 };
 
       if (count > 0 && (equals != NULL) != pairs)
-        return fail (error, line, _("a row gives its values all as numbers or all as name=probability pairs"));
+        return qd_hmm_parse_error (error, line,
+                                   _("a row gives its values all as numbers or all as name=probability pairs"));
       pairs = equals != NULL;
       if (pairs)
         {
@@ -236,17 +238,17 @@ read_row (Reader *r, guint which, const char *p, const char *end, guint line, co
           g_autofree char *quoted = qd_text_quote (name, -1);
 
           if (found == NULL)
-            return fail (error, line, which == 0 ? _("no state is named “%s”") : _("no observation is named “%s”"),
+            return qd_hmm_parse_error (error, line, which == 0 ? _("no state is named “%s”") : _("no observation is named “%s”"),
                          quoted);
           entry.to = GPOINTER_TO_UINT (found) - 1;
           if (r->mark[which][entry.to] == line)
-            return fail (error, line, _("“%s” is given twice in the row"), quoted);
+            return qd_hmm_parse_error (error, line, _("“%s” is given twice in the row"), quoted);
           r->mark[which][entry.to] = line;
           length -= (gsize) (equals + 1 - item);
           item = equals + 1;
         }
       else if (count == width)
-        return fail (error, line, which == 0 ? _("the row has more than %u probabilities, one per state")
+        return qd_hmm_parse_error (error, line, which == 0 ? _("the row has more than %u probabilities, one per state")
                                              : _("the row has more than %u probabilities, one per observation"),
                      width);
       if (!read_probability (item, length, &entry.p, line, error))
@@ -257,7 +259,7 @@ read_row (Reader *r, guint which, const char *p, const char *end, guint line, co
       count++;
     }
   if (!pairs && count != width)
-    return fail (error, line, which == 0 ? _("the row has %u probabilities, not %u (one per state)")
+    return qd_hmm_parse_error (error, line, which == 0 ? _("the row has %u probabilities, not %u (one per state)")
                                          : _("the row has %u probabilities, not %u (one per observation)"),
                  count, width);
   what = g_strdup_printf (which == 0 ? _("the transitions of “%s”") : _("the sensor probabilities of “%s”"), owner);
@@ -275,10 +277,10 @@ read_section_row (Reader *r, const char *name, gsize name_length, const char *p,
   guint state;
 
   if (found == NULL)
-    return fail (error, line, _("no state is named “%s”"), quoted);
+    return qd_hmm_parse_error (error, line, _("no state is named “%s”"), quoted);
   state = GPOINTER_TO_UINT (found) - 1;
   if (r->row_line[which][state] != 0)
-    return fail (error, line, which == 0 ? _("the transitions of “%s” were given at line %u")
+    return qd_hmm_parse_error (error, line, which == 0 ? _("the transitions of “%s” were given at line %u")
                                          : _("the sensor row of “%s” was given at line %u"),
                  quoted, r->row_line[which][state]);
   r->row_line[which][state] = line;
@@ -294,7 +296,7 @@ read_section_row (Reader *r, const char *name, gsize name_length, const char *p,
           continue;
         }
       if (r->moves->len == QD_HMM_MAX_TRANSITIONS)
-        return fail (error, line, _("more than %u transitions"), QD_HMM_MAX_TRANSITIONS);
+        return qd_hmm_parse_error (error, line, _("more than %u transitions"), QD_HMM_MAX_TRANSITIONS);
       move.from = state;
       g_array_append_val (r->moves, move);
     }
@@ -319,7 +321,8 @@ read_line (Reader *r, const char *line, gsize length, guint number, GError **err
     {
       g_autofree char *quoted = qd_text_quote (line, (gssize) length);
 
-      return fail (error, number, _("“%s” is neither “key: value” nor a row “name: probabilities”"), quoted);
+      return qd_hmm_parse_error (error, number,
+                                 _("“%s” is neither “key: value” nor a row “name: probabilities”"), quoted);
     }
   key_length = (gsize) (colon - line);
   while (key_length > 0 && g_ascii_isspace (line[key_length - 1]))
@@ -334,15 +337,16 @@ read_line (Reader *r, const char *line, gsize length, guint number, GError **err
         {
           g_autofree char *quoted = qd_text_quote (line, (gssize) key_length);
 
-          return fail (error, number, _("unknown key “%s” (title, states, observations, prior, start, transition, "
+          return qd_hmm_parse_error (error, number,
+                                     _("unknown key “%s” (title, states, observations, prior, start, transition, "
                                         "sensor)"), quoted);
         }
       return read_section_row (r, line, key_length, value, end, number, error);
     }
   if (r->key_line[key] != 0)
-    return fail (error, number, _("“%s” was given at line %u"), keys[key], r->key_line[key]);
+    return qd_hmm_parse_error (error, number, _("“%s” was given at line %u"), keys[key], r->key_line[key]);
   if ((key == KEY_PRIOR && r->key_line[KEY_START] != 0) || (key == KEY_START && r->key_line[KEY_PRIOR] != 0))
-    return fail (error, number, _("a model gives “prior” (P(X0)) or “start” (P(X1)), not both"));
+    return qd_hmm_parse_error (error, number, _("a model gives “prior” (P(X0)) or “start” (P(X1)), not both"));
   r->key_line[key] = number;
   r->section = N_KEYS;
   switch (key)
@@ -353,7 +357,7 @@ read_line (Reader *r, const char *line, gsize length, guint number, GError **err
     case KEY_STATES:
     case KEY_OBSERVATIONS:
       if (r->numbers != NULL || r->key_line[KEY_TRANSITION] || r->key_line[KEY_SENSOR])
-        return fail (error, number, _("the states and observations come before the prior and the rows"));
+        return qd_hmm_parse_error (error, number, _("the states and observations come before the prior and the rows"));
       return read_names (r, key == KEY_STATES ? 0 : 1, value, end, number, error) &&
              make_numbers (r, number, error);
     case KEY_PRIOR:
@@ -368,9 +372,11 @@ read_line (Reader *r, const char *line, gsize length, guint number, GError **err
 
         qd_text_trim (&rest, &rest_length);
         if (rest_length > 0)
-          return fail (error, number, _("“%s:” stands alone; its rows follow on their own lines"), keys[key]);
+          return qd_hmm_parse_error (error, number,
+                                     _("“%s:” stands alone; its rows follow on their own lines"), keys[key]);
         if (r->numbers == NULL)
-          return fail (error, number, _("the states and observations must be listed before “%s:”"), keys[key]);
+          return qd_hmm_parse_error (error, number,
+                                     _("the states and observations must be listed before “%s:”"), keys[key]);
         r->section = key;
         return TRUE;
       }
@@ -395,16 +401,16 @@ finish (Reader *r, guint last_line, GError **error)
 
   for (guint i = 0; i < G_N_ELEMENTS (needed); i++)
     if (r->key_line[needed[i]] == 0)
-      return fail (error, last_line, _("the model has no “%s:”"), keys[needed[i]]);
+      return qd_hmm_parse_error (error, last_line, _("the model has no “%s:”"), keys[needed[i]]);
   if (r->key_line[KEY_PRIOR] == 0 && r->key_line[KEY_START] == 0)
-    return fail (error, last_line, _("the model has no “prior:” (P(X0)) nor “start:” (P(X1))"));
+    return qd_hmm_parse_error (error, last_line, _("the model has no “prior:” (P(X0)) nor “start:” (P(X1))"));
   for (guint which = 0; which < 2; which++)
     for (guint s = 0; s < r->names[0]->len; s++)
       if (r->row_line[which][s] == 0)
         {
           g_autofree char *quoted = qd_text_quote (g_ptr_array_index (r->names[0], s), -1);
 
-          return fail (error, r->key_line[which == 0 ? KEY_TRANSITION : KEY_SENSOR],
+          return qd_hmm_parse_error (error, r->key_line[which == 0 ? KEY_TRANSITION : KEY_SENSOR],
                        which == 0 ? _("no row gives the transitions of “%s”")
                                   : _("no row gives the sensor probabilities of “%s”"), quoted);
         }
@@ -431,7 +437,7 @@ qd_hmm_parse (const char *text, gsize length, GError **error)
 
   if (length > QD_HMM_MAX_FILE_BYTES)
     {
-      fail (error, 0, _("the file is larger than %u MB"), QD_HMM_MAX_FILE_BYTES >> 20);
+      qd_hmm_parse_error (error, 0, _("the file is larger than %u MB"), QD_HMM_MAX_FILE_BYTES >> 20);
       return NULL;
     }
   if (!qd_text_validate (text, length, QD_HMM_ERROR, QD_HMM_ERROR_PARSE, error))
