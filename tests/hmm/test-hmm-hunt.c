@@ -212,6 +212,79 @@ test_particles_follow (void)
   g_assert_cmpfloat (worst, <, 0.01);
 }
 
+/* The book's localization claim (§14.3.2, fig. 14.8): "even when ε is 0.20
+ * … the robot is usually able to work out its location to within two
+ * squares after 20 observations"; with ε = 0 a few observations place it,
+ * with 0.4 it stays lost.  On the example maze (the book's size and number
+ * of open squares), 400 seeded runs each: the mean Manhattan distance, as
+ * the book's figure measures it, between the likeliest square and the
+ * robot's after 20 observations is under 2 at ε = 0.2, and less at ε = 0
+ * than at 0.2, less at 0.2 than at 0.4. */
+static double
+localization_error (const char *text, double epsilon)
+{
+  g_autoptr(QdHmmHunt) hunt = hunt_of (text);
+  double total = 0;
+
+  hunt->epsilon = epsilon;
+  for (guint run = 0; run < 400; run++)
+    {
+      g_autoptr(QdHmmTracker) tracker = NULL;
+      const double *belief;
+      guint likeliest = 0;
+
+      qd_hmm_hunt_reset (hunt, 1000 + run);
+      tracker = qd_hmm_tracker_new (hunt, 0, 1, QD_HIDDEN_RESAMPLE_SYSTEMATIC, NULL);
+      for (guint t = 1; t < 20; t++)
+        {
+          qd_hmm_hunt_turn (hunt, QD_HMM_STAY);
+          g_assert_true (qd_hmm_tracker_update (tracker, NULL));
+        }
+      belief = qd_hmm_tracker_belief (tracker, 0);
+      for (guint s = 1; s < hunt->grid->n_cells; s++)
+        if (belief[s] > belief[likeliest])
+          likeliest = s;
+      total += qd_hidden_grid_distance (hunt->grid, likeliest, hunt->ghost[0]);
+    }
+  return total / 400;
+}
+
+static void
+test_localization (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("QD_DATA_DIR"), "examples", "hmm", "maze.hunt", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(QdHmmHunt) hunt = NULL;
+  double exact, noisy, noisier;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  hunt = hunt_of (text);
+  g_assert_cmpint (hunt->sensor, ==, QD_HMM_SENSOR_WALLS);
+  g_assert_cmpfloat (hunt->epsilon, ==, 0.2);
+  g_assert_cmpuint (hunt->grid->n_cells, ==, 42);
+  g_assert_cmpuint (hunt->grid->width, ==, 16);
+  g_assert_cmpuint (hunt->grid->height, ==, 4);
+  g_assert_cmpuint (hunt->hunter, ==, G_MAXUINT);
+  g_assert_false (qd_hmm_hunt_can_move (hunt, QD_HIDDEN_EAST));
+  /* A reading with no bit wrong: (1 - ε)^4 = 0.4096; one wrong 0.8^3 × 0.2. */
+  {
+    double likelihood[42];
+    guint s = 0;
+
+    qd_hmm_hunt_likelihood (hunt, (gint) qd_hidden_grid_wall_reading (hunt->grid, s), likelihood);
+    g_assert_cmpfloat_with_epsilon (likelihood[s], 0.4096, 1e-15);
+    qd_hmm_hunt_likelihood (hunt, (gint) (qd_hidden_grid_wall_reading (hunt->grid, s) ^ 4), likelihood);
+    g_assert_cmpfloat_with_epsilon (likelihood[s], 0.1024, 1e-15);
+  }
+  exact = localization_error (text, 0);
+  noisy = localization_error (text, 0.2);
+  noisier = localization_error (text, 0.4);
+  g_test_message ("mean error after 20 observations: ε = 0: %.3f, 0.2: %.3f, 0.4: %.3f", exact, noisy, noisier);
+  g_assert_cmpfloat (noisy, <, 2);
+  g_assert_cmpfloat (exact, <, noisy);
+  g_assert_cmpfloat (noisy, <, noisier);
+}
+
 typedef struct
 {
   const char *text;
@@ -233,6 +306,10 @@ test_hostile (void)
       "or away P, P from 0 to 1)" },
     { "colour: red\nboard:\n%%%%\n%PG%\n%%%%\n", "line 1: unknown key “colour” (title, ghosts, stay, sensor, board)" },
     { "title: none\nboard:\n\n", "line 3: the file has no board" },
+    { "%%%%\n%PR%\n%G %\n%%%%\n", "line 2: a robot R at column 3, on a board without “sensor: walls”" },
+    { "sensor: walls 0.1\nboard:\n%%%%\n%PR%\n%%%%\n", "line 4: a hunter P at column 2, on a localization board" },
+    { "sensor: walls 2\nboard:\n%%%%\n% R%\n%%%%\n", "line 1: the sensor is course, exact or walls ε (ε from 0 to 1), "
+      "not “walls 2”" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -247,6 +324,7 @@ test_hostile (void)
     }
 }
 
+
 int
 main (int argc, char **argv)
 {
@@ -256,6 +334,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hmm-hunt/course-ring", test_course_ring);
   g_test_add_func ("/hmm-hunt/world", test_world);
   g_test_add_func ("/hmm-hunt/particles-follow", test_particles_follow);
+  g_test_add_func ("/hmm-hunt/localization", test_localization);
   g_test_add_func ("/hmm-hunt/hostile", test_hostile);
   return g_test_run ();
 }

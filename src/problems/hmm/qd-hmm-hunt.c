@@ -80,12 +80,24 @@ read_key (QdHmmHunt *hunt, const char *key, gsize key_length, const char *value,
     }
   if (key_length == 6 && memcmp (key, "sensor", 6) == 0)
     {
+      char *end;
+
       if (strcmp (value, "course") == 0 || strcmp (value, "exact") == 0)
         {
           hunt->sensor = value[0] == 'c' ? QD_HMM_SENSOR_COURSE : QD_HMM_SENSOR_EXACT;
           return TRUE;
         }
-      return qd_hmm_parse_error (error, line, _("the sensor is course or exact, not “%s”"), quoted);
+      if (g_str_has_prefix (value, "walls "))
+        {
+          hunt->epsilon = g_ascii_strtod (value + 6, &end);
+          if (end != value + 6 && *end == '\0' && hunt->epsilon >= 0 && hunt->epsilon <= 1)
+            {
+              hunt->sensor = QD_HMM_SENSOR_WALLS;
+              return TRUE;
+            }
+        }
+      return qd_hmm_parse_error (error, line, _("the sensor is course, exact or walls ε (ε from 0 to 1), not “%s”"),
+                                 quoted);
     }
   {
     g_autofree char *name = qd_text_quote (key, (gssize) key_length);
@@ -205,11 +217,25 @@ read_board (QdHmmHunt *hunt, Board *board, GError **error)
               wall[at] = 1;
               break;
             case 'P':
+              if (hunt->sensor == QD_HMM_SENSOR_WALLS)
+                return qd_hmm_parse_error (error, line, _("a hunter P at column %u, on a localization board"), x + 1);
               if (hunter != G_MAXUINT)
                 return qd_hmm_parse_error (error, line, _("a second hunter P at column %u"), x + 1);
               hunter = at, keep[at] = 1;
               break;
+            case 'R':
+              if (hunt->sensor != QD_HMM_SENSOR_WALLS)
+                return qd_hmm_parse_error (error, line, _("a robot R at column %u, on a board without “sensor: walls”"),
+                                           x + 1);
+              if (ghosts->len > 0)
+                return qd_hmm_parse_error (error, line, _("a second robot R at column %u"), x + 1);
+              g_array_append_val (ghosts, at);
+              keep[at] = 1;
+              break;
             case 'G':
+              if (hunt->sensor == QD_HMM_SENSOR_WALLS)
+                return qd_hmm_parse_error (error, line, _("a ghost G at column %u, on a localization board (R is the "
+                                                          "robot)"), x + 1);
               if (ghosts->len == QD_HMM_MAX_GHOSTS)
                 return qd_hmm_parse_error (error, line, _("more than %u ghosts"), QD_HMM_MAX_GHOSTS);
               g_array_append_val (ghosts, at);
@@ -228,9 +254,9 @@ read_board (QdHmmHunt *hunt, Board *board, GError **error)
             }
         }
     }
-  if (hunter == G_MAXUINT)
+  if (hunt->sensor != QD_HMM_SENSOR_WALLS && hunter == G_MAXUINT)
     return qd_hmm_parse_error (error, board->first_row_line, _("the board has no hunter P"));
-  if (ghosts->len == 0)
+  if (hunt->sensor != QD_HMM_SENSOR_WALLS && ghosts->len == 0)
     return qd_hmm_parse_error (error, board->first_row_line, _("the board has no ghost G"));
   /* The jail and other closed-in squares where nobody starts: walls to the ghosts. */
   for (guint y = 0; y < h; y++)
@@ -240,7 +266,7 @@ read_board (QdHmmHunt *hunt, Board *board, GError **error)
   hunt->grid = qd_hidden_grid_new (w, h, wall, error);
   if (hunt->grid == NULL)
     return FALSE;
-  hunt->start_hunter = hunt->grid->cell_of[hunter];
+  hunt->start_hunter = hunter == G_MAXUINT ? G_MAXUINT : hunt->grid->cell_of[hunter];
   /* The course's numbering: left to right, then bottom (the last row) to top. */
   for (guint i = 0; i < ghosts->len; i++)
     for (guint j = i + 1; j < ghosts->len; j++)
@@ -250,13 +276,15 @@ read_board (QdHmmHunt *hunt, Board *board, GError **error)
         if (b % w < a % w || (b % w == a % w && b / w > a / w))
           g_array_index (ghosts, guint, i) = b, g_array_index (ghosts, guint, j) = a;
       }
-  hunt->n_ghosts = ghosts->len;
-  hunt->start = g_new (guint, ghosts->len);
+  /* A localization board without R: one robot, its start drawn at reset. */
+  hunt->n_ghosts = MAX (ghosts->len, 1);
+  hunt->start = g_new (guint, hunt->n_ghosts);
+  hunt->start[0] = G_MAXUINT;
   for (guint i = 0; i < ghosts->len; i++)
     hunt->start[i] = hunt->grid->cell_of[g_array_index (ghosts, guint, i)];
-  hunt->ghost = g_new (guint, ghosts->len);
-  hunt->caught = g_new0 (gboolean, ghosts->len);
-  hunt->reading = g_new (gint, ghosts->len);
+  hunt->ghost = g_new (guint, hunt->n_ghosts);
+  hunt->caught = g_new0 (gboolean, hunt->n_ghosts);
+  hunt->reading = g_new (gint, hunt->n_ghosts);
   return TRUE;
 }
 
@@ -316,6 +344,18 @@ draw_reading (QdHmmHunt *hunt, guint d)
   return (gint) d + QD_HMM_NOISE;
 }
 
+/* The four wall bits at STATE, each flipped with ε. */
+static gint
+draw_walls (QdHmmHunt *hunt, guint state)
+{
+  guint bits = qd_hidden_grid_wall_reading (hunt->grid, state);
+
+  for (guint d = 0; d < 4; d++)
+    if (qd_random_double (&hunt->rng) < hunt->epsilon)
+      bits ^= 1u << d;
+  return (gint) bits;
+}
+
 static void
 capture (QdHmmHunt *hunt)
 {
@@ -328,8 +368,11 @@ static void
 read_all (QdHmmHunt *hunt)
 {
   for (guint g = 0; g < hunt->n_ghosts; g++)
-    hunt->reading[g] = hunt->caught[g] ? QD_HMM_NO_READING
-                       : draw_reading (hunt, qd_hidden_grid_distance (hunt->grid, hunt->hunter, hunt->ghost[g]));
+    if (hunt->sensor == QD_HMM_SENSOR_WALLS)
+      hunt->reading[g] = draw_walls (hunt, hunt->ghost[g]);
+    else
+      hunt->reading[g] = hunt->caught[g] ? QD_HMM_NO_READING
+                         : draw_reading (hunt, qd_hidden_grid_distance (hunt->grid, hunt->hunter, hunt->ghost[g]));
 }
 
 void
@@ -339,7 +382,11 @@ qd_hmm_hunt_reset (QdHmmHunt *hunt, guint64 seed)
   hunt->turns = 0;
   hunt->hunter = hunt->start_hunter;
   for (guint g = 0; g < hunt->n_ghosts; g++)
-    hunt->ghost[g] = hunt->start[g], hunt->caught[g] = FALSE;
+    {
+      hunt->ghost[g] = hunt->start[g], hunt->caught[g] = FALSE;
+      if (hunt->ghost[g] == G_MAXUINT)
+        hunt->ghost[g] = qd_random_below (&hunt->rng, hunt->grid->n_cells);
+    }
   capture (hunt);
   read_all (hunt);
 }
@@ -348,7 +395,8 @@ gboolean
 qd_hmm_hunt_can_move (const QdHmmHunt *hunt, guint direction)
 {
   return direction == QD_HMM_STAY ||
-         (direction < 4 && qd_hidden_grid_step (hunt->grid, hunt->hunter, direction) != G_MAXUINT);
+         (hunt->hunter != G_MAXUINT && direction < 4 &&
+          qd_hidden_grid_step (hunt->grid, hunt->hunter, direction) != G_MAXUINT);
 }
 
 gboolean
@@ -357,12 +405,14 @@ qd_hmm_hunt_over (const QdHmmHunt *hunt)
   for (guint g = 0; g < hunt->n_ghosts; g++)
     if (!hunt->caught[g])
       return FALSE;
-  return TRUE;
+  return hunt->hunter != G_MAXUINT;
 }
 
 QdHidden *
 qd_hmm_hunt_model (const QdHmmHunt *hunt, GError **error)
 {
+  if (hunt->sensor == QD_HMM_SENSOR_WALLS)   /* the book's robot always moves, each way alike */
+    return qd_hidden_grid_mover (hunt->grid, QD_HIDDEN_MOVE_RANDOM, 0, 0, FALSE, NULL, error);
   return qd_hidden_grid_mover (hunt->grid, hunt->move, hunt->best, hunt->hunter, hunt->stay, NULL, error);
 }
 
@@ -397,5 +447,13 @@ void
 qd_hmm_hunt_likelihood (const QdHmmHunt *hunt, gint reading, double *out)
 {
   for (guint s = 0; s < hunt->grid->n_cells; s++)
-    out[s] = qd_hmm_reading_probability (hunt->sensor, reading, qd_hidden_grid_distance (hunt->grid, hunt->hunter, s));
+    if (hunt->sensor == QD_HMM_SENSOR_WALLS)
+      {
+        int wrong = __builtin_popcount ((guint) reading ^ qd_hidden_grid_wall_reading (hunt->grid, s));
+
+        out[s] = pow (1 - hunt->epsilon, 4 - wrong) * pow (hunt->epsilon, wrong);
+      }
+    else
+      out[s] = qd_hmm_reading_probability (hunt->sensor, reading,
+                                           qd_hidden_grid_distance (hunt->grid, hunt->hunter, s));
 }

@@ -29,6 +29,13 @@
  * -7 … 7 of probability 2^(7 - |e|) / 382.  The readings at the start, before
  * any move, are the first evidence.
  *
+ * A localization world (AIMA 4th ed. §14.3.2) is the same board with
+ * `sensor: walls ε`: no hunter, one robot (`R` where it starts; without one
+ * it starts on a square drawn from the seed) that moves each turn to one of
+ * the open squares next to it, each alike, and reads for north, east, south
+ * and west whether a wall (or the board's edge) is there, each bit wrong with
+ * probability ε (a reading is those four bits, north the lowest).
+ *
  * The sensor model the beliefs use: `exact`, the reading's own law, P(r | d)
  * = Σ_e P(e) [max(0, d + e) = r]; or `course`, the likelihood the course's
  * project grades, Σ_e P(e) [max(1, r - e) = d], which differs near the hunter
@@ -53,6 +60,7 @@ typedef enum
 {
   QD_HMM_SENSOR_COURSE,
   QD_HMM_SENSOR_EXACT,
+  QD_HMM_SENSOR_WALLS,       /* localization: the book's four wall bits, each wrong with ε */
 } QdHmmSensor;
 
 typedef struct
@@ -63,7 +71,8 @@ typedef struct
   double best;               /* TOWARD, AWAY: the probability of the best moves */
   gboolean stay;             /* ghosts may stay */
   QdHmmSensor sensor;
-  guint hunter;              /* the hunter's square (a state of grid) */
+  double epsilon;            /* WALLS: each bit's error */
+  guint hunter;              /* G_MAXUINT in a localization world */              /* the hunter's square (a state of grid) */
   guint n_ghosts;
   guint start_hunter;
   guint *start;              /* n_ghosts: where each ghost starts */
@@ -80,7 +89,8 @@ QdHmmHunt *qd_hmm_hunt_parse (const char *text, gsize length, GError **error);
 void       qd_hmm_hunt_free (QdHmmHunt *hunt);
 /* Back to the start, the world's draws seeded with SEED; the first readings drawn. */
 void       qd_hmm_hunt_reset (QdHmmHunt *hunt, guint64 seed);
-/* Whether the hunter may move in DIRECTION (QD_HIDDEN_NORTH … WEST, or QD_HMM_STAY). */
+/* Whether the hunter may move in DIRECTION (QD_HIDDEN_NORTH … WEST, or
+ * QD_HMM_STAY; in a localization world only STAY, a turn of the robot). */
 gboolean   qd_hmm_hunt_can_move (const QdHmmHunt *hunt, guint direction);
 /* One turn: the hunter moves, the ghosts move, captures, readings. */
 void       qd_hmm_hunt_turn (QdHmmHunt *hunt, guint direction);
@@ -89,7 +99,8 @@ gboolean   qd_hmm_hunt_over (const QdHmmHunt *hunt);
 /* The ghosts' model this turn (their moves from where the hunter stands). */
 QdHidden  *qd_hmm_hunt_model (const QdHmmHunt *hunt, GError **error);
 /* P(READING | a ghost on each square), the hunter where it stands, by the
- * hunt's sensor model, into OUT (n_cells). */
+ * hunt's sensor model, into OUT (n_cells); in a localization world P(READING
+ * | the robot on each square). */
 void       qd_hmm_hunt_likelihood (const QdHmmHunt *hunt, gint reading, double *out);
 /* The sensor's probability of READING at distance D, by SENSOR. */
 double     qd_hmm_reading_probability (QdHmmSensor sensor, gint reading, guint d);

@@ -156,8 +156,12 @@ guint
 qd_hmm_hunt_greedy_move (const QdHmmHunt *hunt, const QdHmmTracker *tracker)
 {
   const QdHiddenGrid *grid = hunt->grid;
-  g_autofree guint *from_hunter = distances_from (grid, hunt->hunter), *to_target = NULL;
+  g_autofree guint *from_hunter = NULL, *to_target = NULL;
   guint target = G_MAXUINT, best_direction = QD_HMM_STAY, best = G_MAXUINT;
+
+  if (hunt->hunter == G_MAXUINT)   /* a localization world: nobody to move */
+    return QD_HMM_STAY;
+  from_hunter = distances_from (grid, hunt->hunter);
 
   for (guint g = 0; g < hunt->n_ghosts; g++)
     {
