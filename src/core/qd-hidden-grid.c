@@ -78,6 +78,14 @@ qd_hidden_grid_distance (const QdHiddenGrid *grid, guint a, guint b)
   return (guint) (ABS ((gint64) grid->x[a] - grid->x[b]) + ABS ((gint64) grid->y[a] - grid->y[b]));
 }
 
+double
+qd_hidden_grid_wall_probability (const QdHiddenGrid *grid, guint state, guint reading, double epsilon)
+{
+  int wrong = __builtin_popcount (reading ^ grid->walls[state]);
+
+  return pow (1 - epsilon, 4 - wrong) * pow (epsilon, wrong);
+}
+
 guint
 qd_hidden_grid_wall_reading (const QdHiddenGrid *grid, guint state)
 {
@@ -111,11 +119,7 @@ qd_hidden_grid_localization (const QdHiddenGrid *grid, double epsilon, gboolean 
         if (!(grid->walls[s] & (1u << d)))
           qd_hidden_add_transition (model, s, qd_hidden_grid_step (grid, s, d), 1.0 / open);
       for (guint e = 0; e < QD_HIDDEN_WALL_READINGS; e++)
-        {
-          int wrong = __builtin_popcount (e ^ grid->walls[s]);
-
-          model->sensor[(gsize) s * QD_HIDDEN_WALL_READINGS + e] = pow (1 - epsilon, 4 - wrong) * pow (epsilon, wrong);
-        }
+        model->sensor[(gsize) s * QD_HIDDEN_WALL_READINGS + e] = qd_hidden_grid_wall_probability (grid, s, e, epsilon);
     }
   if (!qd_hidden_finish (model, NULL, error))
     g_clear_pointer (&model, qd_hidden_free);

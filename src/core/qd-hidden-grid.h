@@ -72,6 +72,9 @@ typedef enum
  * hunter's), STAY whether staying is a move, the prior PRIOR (n_cells, or NULL: uniform) as P(X_1). */
 QdHidden     *qd_hidden_grid_mover (const QdHiddenGrid *grid, QdHiddenMove kind, double best, guint target,
                                     gboolean stay, const double *prior, GError **error);
+/* P(READING | STATE) of the wall sensor with error EPSILON: (1 - ε)^(4 - d)
+ * ε^d, d the bits where READING differs from STATE's walls. */
+double        qd_hidden_grid_wall_probability (const QdHiddenGrid *grid, guint state, guint reading, double epsilon);
 /* The reading a perfect sensor gives at STATE (its wall bits). */
 guint         qd_hidden_grid_wall_reading (const QdHiddenGrid *grid, guint state);
 

@@ -61,13 +61,12 @@ draw_prior_systematic (QdHiddenParticles *p)
     }
 }
 
-static guint
-draw_next (QdHiddenParticles *p, guint from)
+guint
+qd_hidden_sample_next (const QdHidden *model, guint from, guint64 *rng)
 {
-  const QdHidden *model = p->model;
   guint a = model->first[from], b = model->first[from + 1];
 
-  return model->next[pick (model->cumulative, a, b, qd_random_double (&p->rng) * model->cumulative[b - 1])];
+  return model->next[pick (model->cumulative, a, b, qd_random_double (rng) * model->cumulative[b - 1])];
 }
 
 QdHiddenParticles *
@@ -80,6 +79,7 @@ qd_hidden_particles_new_joint (const QdHidden *model, guint parts, guint n, guin
   cells = (gsize) n * parts;
   p = g_new0 (QdHiddenParticles, 1);
   p->model = model;
+  p->n_states = model->n_states;
   p->n = n;
   p->parts = parts;
   p->resample = resample;
@@ -201,7 +201,7 @@ step (QdHiddenParticles *p, guint e, const double *const *likelihood)
 
   if (!(p->steps == 0 && model->start_is_first))
     for (gsize k = 0; k < cells; k++)
-      p->state[k] = draw_next (p, p->state[k]);
+      p->state[k] = qd_hidden_sample_next (p->model, p->state[k], &p->rng);
   p->steps++;
   total = weigh (p, e, likelihood);
   if (!(total > 0))
@@ -242,10 +242,10 @@ void
 qd_hidden_particles_marginal (const QdHiddenParticles *p, guint part, double *belief)
 {
   g_return_if_fail (part < p->parts);
-  memset (belief, 0, sizeof (double) * p->model->n_states);
+  memset (belief, 0, sizeof (double) * p->n_states);
   for (guint k = 0; k < p->n; k++)
     belief[p->state[(gsize) k * p->parts + part]] += 1;
-  for (guint j = 0; j < p->model->n_states; j++)
+  for (guint j = 0; j < p->n_states; j++)
     belief[j] /= p->n;
 }
 

@@ -147,6 +147,10 @@ void        qd_hidden_joint_marginal (guint n_states, guint parts, const double 
 
 /* ---- particle filtering (AIMA's PARTICLE-FILTERING) */
 
+/* One transition from FROM drawn with the generator RNG (qd-random.h): the
+ * particles' move, and a simulated world's. */
+guint       qd_hidden_sample_next (const QdHidden *model, guint from, guint64 *rng);
+
 typedef enum
 {
   QD_HIDDEN_RESAMPLE_MULTINOMIAL,  /* N independent draws by weight */
@@ -155,7 +159,9 @@ typedef enum
 
 typedef struct
 {
-  const QdHidden *model;
+  const QdHidden *model;      /* may be replaced between steps by a model of the same states (a mover
+                                whose moves depend on the hunter) */
+  guint n_states;            /* the model's, for the estimates */
   guint n;
   guint parts;               /* states per particle: 1, or a joint filter's ghosts */
   QdHiddenResample resample;

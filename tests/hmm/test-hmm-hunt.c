@@ -98,7 +98,7 @@ test_course_ring (void)
                                        "%%%%%%%\n"
                                        "% %%%%%\n"
                                        "%%%%%%%\n");
-  g_autoptr(QdHidden) model = qd_hmm_hunt_model (hunt, NULL);
+  const QdHidden *model = qd_hmm_hunt_model (hunt);
   double uniform[17], after[17];
 
   g_assert_cmpuint (hunt->grid->n_cells, ==, 17);

@@ -24,6 +24,7 @@ qd_hmm_hunt_free (QdHmmHunt *hunt)
   g_free (hunt->ghost);
   g_free (hunt->caught);
   g_free (hunt->reading);
+  qd_hidden_free (hunt->model);
   g_free (hunt);
 }
 
@@ -375,6 +376,24 @@ read_all (QdHmmHunt *hunt)
                          : draw_reading (hunt, qd_hidden_grid_distance (hunt->grid, hunt->hunter, hunt->ghost[g]));
 }
 
+/* The ghosts' moves from where the hunter stands: made once for ghosts whose
+ * moves do not depend on it, again whenever it moves for the others. */
+static void
+update_model (QdHmmHunt *hunt, gboolean hunter_moved)
+{
+  gboolean follows = hunt->sensor != QD_HMM_SENSOR_WALLS && hunt->move != QD_HIDDEN_MOVE_RANDOM;
+
+  if (hunt->model != NULL && !(hunter_moved && follows))
+    return;
+  qd_hidden_free (hunt->model);
+  if (hunt->sensor == QD_HMM_SENSOR_WALLS)   /* the book's robot always moves, each way alike */
+    hunt->model = qd_hidden_grid_mover (hunt->grid, QD_HIDDEN_MOVE_RANDOM, 0, 0, FALSE, NULL, NULL);
+  else
+    hunt->model = qd_hidden_grid_mover (hunt->grid, hunt->move, hunt->best, hunt->hunter, hunt->stay, NULL, NULL);
+  /* The board and the keys were checked when read: the mover cannot refuse them. */
+  g_assert (hunt->model != NULL);
+}
+
 void
 qd_hmm_hunt_reset (QdHmmHunt *hunt, guint64 seed)
 {
@@ -387,6 +406,7 @@ qd_hmm_hunt_reset (QdHmmHunt *hunt, guint64 seed)
       if (hunt->ghost[g] == G_MAXUINT)
         hunt->ghost[g] = qd_random_below (&hunt->rng, hunt->grid->n_cells);
     }
+  update_model (hunt, TRUE);
   capture (hunt);
   read_all (hunt);
 }
@@ -408,36 +428,23 @@ qd_hmm_hunt_over (const QdHmmHunt *hunt)
   return hunt->hunter != G_MAXUINT;
 }
 
-QdHidden *
-qd_hmm_hunt_model (const QdHmmHunt *hunt, GError **error)
+const QdHidden *
+qd_hmm_hunt_model (const QdHmmHunt *hunt)
 {
-  if (hunt->sensor == QD_HMM_SENSOR_WALLS)   /* the book's robot always moves, each way alike */
-    return qd_hidden_grid_mover (hunt->grid, QD_HIDDEN_MOVE_RANDOM, 0, 0, FALSE, NULL, error);
-  return qd_hidden_grid_mover (hunt->grid, hunt->move, hunt->best, hunt->hunter, hunt->stay, NULL, error);
+  return hunt->model;
 }
 
 void
 qd_hmm_hunt_turn (QdHmmHunt *hunt, guint direction)
 {
-  g_autoptr(QdHidden) model = NULL;
-
   g_return_if_fail (qd_hmm_hunt_can_move (hunt, direction));
   if (direction != QD_HMM_STAY)
     hunt->hunter = qd_hidden_grid_step (hunt->grid, hunt->hunter, direction);
+  update_model (hunt, direction != QD_HMM_STAY);
   capture (hunt);
-  model = qd_hmm_hunt_model (hunt, NULL);
   for (guint g = 0; g < hunt->n_ghosts; g++)
-    {
-      guint from = hunt->ghost[g], a = model->first[from], b = model->first[from + 1], k = a;
-      double u;
-
-      if (hunt->caught[g])
-        continue;
-      u = qd_random_double (&hunt->rng) * model->cumulative[b - 1];
-      while (k + 1 < b && model->cumulative[k] <= u)
-        k++;
-      hunt->ghost[g] = model->next[k];
-    }
+    if (!hunt->caught[g])
+      hunt->ghost[g] = qd_hidden_sample_next (hunt->model, hunt->ghost[g], &hunt->rng);
   capture (hunt);
   read_all (hunt);
   hunt->turns++;
@@ -448,11 +455,7 @@ qd_hmm_hunt_likelihood (const QdHmmHunt *hunt, gint reading, double *out)
 {
   for (guint s = 0; s < hunt->grid->n_cells; s++)
     if (hunt->sensor == QD_HMM_SENSOR_WALLS)
-      {
-        int wrong = __builtin_popcount ((guint) reading ^ qd_hidden_grid_wall_reading (hunt->grid, s));
-
-        out[s] = pow (1 - hunt->epsilon, 4 - wrong) * pow (hunt->epsilon, wrong);
-      }
+      out[s] = qd_hidden_grid_wall_probability (hunt->grid, s, (guint) reading, hunt->epsilon);
     else
       out[s] = qd_hmm_reading_probability (hunt->sensor, reading,
                                            qd_hidden_grid_distance (hunt->grid, hunt->hunter, s));

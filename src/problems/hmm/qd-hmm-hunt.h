@@ -81,6 +81,8 @@ typedef struct
   gint *reading;             /* n_ghosts: the last readings (QD_HMM_NO_READING once caught) */
   guint turns;
   guint64 rng;
+  QdHidden *model;           /* the ghosts' moves from where the hunter stands (rebuilt when it moves, for
+                                ghosts that head for or flee it) */
 } QdHmmHunt;
 
 /* Reads a board (a course layout, or keys then `board:`); NULL with
@@ -96,8 +98,8 @@ gboolean   qd_hmm_hunt_can_move (const QdHmmHunt *hunt, guint direction);
 void       qd_hmm_hunt_turn (QdHmmHunt *hunt, guint direction);
 /* Every ghost caught. */
 gboolean   qd_hmm_hunt_over (const QdHmmHunt *hunt);
-/* The ghosts' model this turn (their moves from where the hunter stands). */
-QdHidden  *qd_hmm_hunt_model (const QdHmmHunt *hunt, GError **error);
+/* The ghosts' model this turn (their moves from where the hunter stands), the hunt's. */
+const QdHidden *qd_hmm_hunt_model (const QdHmmHunt *hunt);
 /* P(READING | a ghost on each square), the hunter where it stands, by the
  * hunt's sensor model, into OUT (n_cells); in a localization world P(READING
  * | the robot on each square). */
@@ -110,7 +112,6 @@ double     qd_hmm_reading_probability (QdHmmSensor sensor, gint reading, guint d
 typedef struct
 {
   const QdHmmHunt *hunt;
-  QdHidden *model;           /* this turn's moves */
   double *belief;            /* n_ghosts × n_cells: each ghost's exact belief */
   QdHiddenParticles **particles;   /* n_ghosts, or NULL without particles */
   double *likelihood, *scratch;

@@ -18,7 +18,6 @@ qd_hmm_tracker_free (QdHmmTracker *tracker)
     for (guint g = 0; g < tracker->hunt->n_ghosts; g++)
       qd_hidden_particles_free (tracker->particles[g]);
   g_free (tracker->particles);
-  qd_hidden_free (tracker->model);
   g_free (tracker->belief);
   g_free (tracker->likelihood);
   g_free (tracker->scratch);
@@ -53,12 +52,12 @@ observe_all (QdHmmTracker *tracker, GError **error)
         }
       qd_hmm_hunt_likelihood (hunt, hunt->reading[g], tracker->likelihood);
       memcpy (tracker->scratch, belief, sizeof (double) * n);
-      if (qd_hidden_filter_step (tracker->model, tracker->steps == 0 ? NULL : tracker->scratch, tracker->likelihood,
+      if (qd_hidden_filter_step (hunt->model, tracker->steps == 0 ? NULL : tracker->scratch, tracker->likelihood,
                                  belief) == 0)
         return impossible (tracker, g, error);
       if (tracker->particles != NULL)
         {
-          tracker->particles[g]->model = tracker->model;
+          tracker->particles[g]->model = hunt->model;   /* rebuilt when the hunter moved */
           if (qd_hidden_particles_step_likelihood (tracker->particles[g], tracker->likelihood) != QD_HIDDEN_OK)
             return impossible (tracker, g, error);
         }
@@ -75,12 +74,6 @@ qd_hmm_tracker_new (const QdHmmHunt *hunt, guint n_particles, guint64 seed, QdHi
   guint n = hunt->grid->n_cells;
 
   tracker->hunt = hunt;
-  tracker->model = qd_hmm_hunt_model (hunt, error);
-  if (tracker->model == NULL)
-    {
-      qd_hmm_tracker_free (tracker);
-      return NULL;
-    }
   tracker->belief = g_new0 (double, (gsize) hunt->n_ghosts * n);
   tracker->likelihood = g_new (double, n);
   tracker->scratch = g_new (double, n);
@@ -88,7 +81,7 @@ qd_hmm_tracker_new (const QdHmmHunt *hunt, guint n_particles, guint64 seed, QdHi
     {
       tracker->particles = g_new0 (QdHiddenParticles *, hunt->n_ghosts);
       for (guint g = 0; g < hunt->n_ghosts; g++)
-        tracker->particles[g] = qd_hidden_particles_new (tracker->model, n_particles, seed + g, resample);
+        tracker->particles[g] = qd_hidden_particles_new (hunt->model, n_particles, seed + g, resample);
     }
   if (!observe_all (tracker, error))
     {
@@ -101,12 +94,6 @@ qd_hmm_tracker_new (const QdHmmHunt *hunt, guint n_particles, guint64 seed, QdHi
 gboolean
 qd_hmm_tracker_update (QdHmmTracker *tracker, GError **error)
 {
-  QdHidden *model = qd_hmm_hunt_model (tracker->hunt, error);
-
-  if (model == NULL)
-    return FALSE;
-  qd_hidden_free (tracker->model);
-  tracker->model = model;
   return observe_all (tracker, error);
 }
 
