@@ -826,7 +826,9 @@ qd_factor_product_sum_out_vars (const QdFactor *const *factors, guint n, const g
   if (qd_factor_product_sum_small (factors, n, out))
     return TRUE;
 
-  gint contracted = n == 2 ? qd_factor_contract (factors[0], factors[1], vars, n_vars, out, stop) : -1;
+  gint contracted = n == 2   ? qd_factor_contract (factors[0], factors[1], vars, n_vars, out, stop)
+                    : n > 2 ? qd_factor_contract_pairs (factors, n, vars, n_vars, out, stop)
+                             : -1;
 
   if (contracted >= 0)
     return contracted == 1;
