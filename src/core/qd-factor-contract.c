@@ -18,6 +18,8 @@
 #include "qd-factor-private.h"
 
 #include <string.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 /* The most variables of a role, and of a table. */
 #define ROLE_VARS 16
@@ -159,10 +161,10 @@ gather_run (const Gather *g, double *table, double *dst, gboolean scatter)
  * added one after the other in one loop (one load and store of ROW, not
  * C). */
 static void
-rows_add (double *restrict row, const double *x, const double *b, gsize n, guint c, gboolean first)
+rows_add (double *restrict row, const double *x, const double *const *b, gsize n, guint c, gboolean first)
 {
   const double x0 = x[0], x1 = c > 1 ? x[1] : 0, x2 = c > 2 ? x[2] : 0, x3 = c > 3 ? x[3] : 0;
-  const double *b0 = b, *b1 = c > 1 ? b0 + n : b0, *b2 = c > 2 ? b1 + n : b0, *b3 = c > 3 ? b2 + n : b0;
+  const double *b0 = b[0], *b1 = c > 1 ? b[1] : b0, *b2 = c > 2 ? b[2] : b0, *b3 = c > 3 ? b[3] : b0;
 
 #define ROWS_LOOP(expr) for (gsize j = 0; j < n; j++) row[j] = expr
   switch (c * 2 + (first ? 1 : 0))
@@ -179,35 +181,89 @@ rows_add (double *restrict row, const double *x, const double *b, gsize n, guint
 #undef ROWS_LOOP
 }
 
-/* C[m, ·] = Σ_k A[m, k] · B[k, ·] for M rows, K sums and N columns, four
- * rows of B at a time (the sum still in the order of k). */
-static void
-rows_product (const double *a, const double *b, double *restrict c, gsize m, gsize k, gsize n)
-{
-  for (gsize i = 0; i < m; i++)
-    for (gsize s = 0; s < k; s += 4)
-      rows_add (c + i * n, a + i * k + s, b + s * n, n, (guint) MIN (4, k - s), s == 0);
-}
-
 /* One operand (or the result) of a contraction: its table, where a batch
  * starts in it (BATCH, over the batch variables), how its block of a batch
- * is read (BLOCK), and a copy of that block when it is not dense (TMP). */
+ * is read (BLOCK), and a copy of that block (TMP) when its rows are not
+ * each N numbers one after the other in the table; ROW: where each row
+ * of the block starts (A: each M, its numbers at COL, one per K; B: each
+ * K; the result: each M). */
 typedef struct
 {
   double *table;
   Gather batch, block;
   double *tmp;
   gsize tmp_size;
+  gsize *row, *col;
 } Side;
 
+/* C[m, ·] = Σ_k A[m, k] · B[k, ·] for M rows, K sums and N columns of a
+ * batch (A, B, C where it starts in each side's table or copy), four rows
+ * of B at a time (the sum still in the order of k). */
 static void
-side_init (Side *side, const QdFactor *f, const Roles *r, const Role *roles)
+rows_product (const Side *sa, const double *a, const Side *sb, const double *b, const Side *sc, double *c,
+              gsize m, gsize k, gsize n)
 {
+  for (gsize i = 0; i < m; i++)
+    {
+      const double *arow = a + sa->row[i];
+      for (gsize s = 0; s < k; s += 4)
+        {
+          guint w = (guint) MIN (4, k - s);
+          double x[4];
+          const double *rows[4];
+          for (guint j = 0; j < w; j++)
+            x[j] = arow[sa->col[s + j]], rows[j] = b + sb->row[s + j];
+          rows_add (c + sc->row[i], x, rows, n, w, s == 0);
+        }
+    }
+}
+
+/* OUT[i] = where the I-th entry over ROLE's variables is in F's table
+ * (the last variable fastest), for every such entry. */
+static gsize *
+role_offsets (const QdFactor *f, const Roles *r, Role role)
+{
+  gsize *out = g_new (gsize, r->size[role] + 1), span = 1;
+
+  out[0] = 0;
+  for (guint j = r->n[role]; j-- > 0;)   /* the last variable first: each copies the entries so far */
+    {
+      gsize stride = 1, card = r->card[role][j];
+      for (guint f_at = f->n; f_at-- > 0 && f->vars[f_at] != r->vars[role][j];)
+        stride *= f->card[f_at];
+      for (gsize v = card; v-- > 0;)
+        for (gsize e = 0; e < span; e++)
+          out[v * span + e] = out[e] + v * stride;
+      span *= card;
+    }
+  return out;
+}
+
+/* SIDE for F, whose block's roles are ROLES[1] (rows) and ROLES[2]
+ * (columns); COLS: A, whose columns are K, read in the table where they
+ * are; the others copied when their rows are not N numbers one after the
+ * other. */
+static void
+side_init (Side *side, const QdFactor *f, const Roles *r, const Role *roles, gboolean cols)
+{
+  Gather columns;
+
   side->table = f->values;
   gather_init (&side->batch, f->vars, f->card, f->n, r, roles, 1);
   gather_init (&side->block, f->vars, f->card, f->n, r, roles + 1, 2);
+  gather_init (&columns, f->vars, f->card, f->n, r, roles + 2, 1);
   side->tmp_size = r->size[roles[1]] * r->size[roles[2]];
-  side->tmp = gather_dense (&side->block) ? NULL : qd_factor_values_new (side->tmp_size, FALSE);
+  side->tmp = NULL;
+  side->col = cols ? role_offsets (f, r, roles[2]) : NULL;
+  if (cols || gather_dense (&columns))
+    {
+      side->row = role_offsets (f, r, roles[1]);
+      return;
+    }
+  side->tmp = qd_factor_values_new (side->tmp_size, FALSE);
+  side->row = g_new (gsize, r->size[roles[1]] + 1);
+  for (gsize i = 0; i < r->size[roles[1]]; i++)
+    side->row[i] = i * r->size[roles[2]];
 }
 
 static void
@@ -215,11 +271,13 @@ side_clear (Side *side)
 {
   if (side->tmp != NULL)
     qd_factor_values_free (side->tmp, side->tmp_size);
+  g_free (side->row);
+  g_free (side->col);
 }
 
-/* Batch after batch: each operand's block (copied when not dense), the
- * product, written back when the result's block is not dense; FALSE
- * when *STOP became set. */
+/* Batch after batch: B's block copied when its rows are not the table's,
+ * the product, written back when the result's rows are not; FALSE when
+ * *STOP became set. */
 static gboolean
 batches (Side *a, Side *b, Side *c, const Roles *r, const gint *stop)
 {
@@ -237,7 +295,7 @@ batches (Side *a, Side *b, Side *c, const Roles *r, const gint *stop)
           if (sides[i]->tmp != NULL && i < 2)
             gather_run (&sides[i]->block, sides[i]->table + at[i], sides[i]->tmp, FALSE);
         }
-      rows_product (block[0], block[1], block[2], m, k, n);
+      rows_product (a, block[0], b, block[1], c, block[2], m, k, n);
       if (c->tmp != NULL)
         gather_run (&c->block, c->table + at[2], c->tmp, TRUE);
       for (gint d = (gint) nb - 1; d >= 0; d--)   /* the next batch */
@@ -261,6 +319,17 @@ batches (Side *a, Side *b, Side *c, const Roles *r, const gint *stop)
   return TRUE;
 }
 
+/* Whether F's block (ROLES[1] × ROLES[2]) is copied: its rows are not each
+ * N numbers one after the other in the table. */
+static gboolean
+side_copied (const QdFactor *f, const Roles *r, const Role *roles)
+{
+  Gather columns;
+
+  gather_init (&columns, f->vars, f->card, f->n, r, roles + 2, 1);
+  return !gather_dense (&columns);
+}
+
 gint
 qd_factor_contract (const QdFactor *a, const QdFactor *b, const guint *sum, guint n_sum, QdFactor *out,
                     const gint *stop)
@@ -270,7 +339,7 @@ qd_factor_contract (const QdFactor *a, const QdFactor *b, const guint *sum, guin
   Roles r;
   Side sa, sb, sc;
   gboolean ok;
-
+  gsize product, copied;
   guint n;
 
   if (a->n + b->n > CONTRACT_DIGITS)
@@ -280,16 +349,17 @@ qd_factor_contract (const QdFactor *a, const QdFactor *b, const guint *sum, guin
     return -1;
   if (r.size[ROLE_M] > r.size[ROLE_N])   /* the longer side as the columns */
     return qd_factor_contract (b, a, sum, n_sum, out, stop);
-  /* the tables and the result (what may be copied) 5/6 of the product at
-   * most: barley's, link's and mildew's bench queries 2 to 8 % faster than
-   * with half of it, 4,096 entries and 8 columns at least */
-  if (r.size[ROLE_N] < MIN_COLUMNS || r.size[ROLE_K] < 2
-      || r.size[ROLE_BATCH] * r.size[ROLE_M] * r.size[ROLE_N] * r.size[ROLE_K] < MIN_UNION
-      || 6 * (a->size + b->size + out->size) > 5 * r.size[ROLE_BATCH] * r.size[ROLE_M] * r.size[ROLE_N] * r.size[ROLE_K])
+  product = r.size[ROLE_BATCH] * r.size[ROLE_M] * r.size[ROLE_N] * r.size[ROLE_K];
+  if (r.size[ROLE_N] < MIN_COLUMNS || r.size[ROLE_K] < 2 || product < MIN_UNION)
     return -1;
-  side_init (&sa, a, &r, a_order);
-  side_init (&sb, b, &r, b_order);
-  side_init (&sc, out, &r, c_order);
+  /* what is copied 5/6 of the product at most (A, read an entry at a
+   * time, never is) */
+  copied = (side_copied (b, &r, b_order) ? b->size : 0) + (side_copied (out, &r, c_order) ? out->size : 0);
+  if (6 * copied > 5 * product)
+    return -1;
+  side_init (&sa, a, &r, a_order, TRUE);
+  side_init (&sb, b, &r, b_order, FALSE);
+  side_init (&sc, out, &r, c_order, FALSE);
   ok = batches (&sa, &sb, &sc, &r, stop);
   side_clear (&sa);
   side_clear (&sb);
