@@ -68,7 +68,19 @@ static inline void
 walk_inner_sum (const double *const *in, const gsize *idx, const gsize *last, guint nf, guint clast, double *o,
                 gsize so, gboolean add)
 {
-  if (so == 0)
+  if (so == 0 && nf == 2)   /* a dot product: two tables, the last digit summed */
+    {
+      const double *a = in[0] + idx[0], *b = in[1] + idx[1];
+      double acc = 0;
+      if (last[0] == 1 && last[1] == 1)
+        for (guint j = 0; j < clast; j++)
+          acc += a[j] * b[j];
+      else
+        for (guint j = 0; j < clast; j++)
+          acc += a[j * last[0]] * b[j * last[1]];
+      *o = add ? *o + acc : acc;
+    }
+  else if (so == 0)
     {
       double acc = 0;
       for (guint j = 0; j < clast; j++)
