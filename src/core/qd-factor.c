@@ -26,6 +26,9 @@ typedef struct
   guint nf;                     /* input tables */
   const double **in;            /* nf */
   gsize *stride;                /* nd × (nf + 1): [d · (nf + 1) + c], column nf the output's */
+  gsize *reset;                 /* the same shape: what an index goes back by when a digit wraps */
+  gsize *idx;                   /* nf + 1: each table's index */
+  guint *count;                 /* nd: each digit's state */
 } Walk;
 
 /* ------------------------------------------------------------- sizes */
@@ -134,27 +137,31 @@ walk_inner_max (const double *const *in, const gsize *idx, const gsize *last, gu
     *argmax = arg;
 }
 
+/* A walk and its arrays in one block (a walk is made per step: one
+ * allocation, not seven). */
 static Walk *
 walk_new (const guint *card, guint nd, guint nf)
 {
-  Walk *w = g_new0 (Walk, 1);
+  gsize cells = (gsize) (nd + 1) * (nf + 1);
+  Walk *w = g_malloc0 (sizeof (Walk) + (2 * cells + nf + 1) * sizeof (gsize) + (nf + 1) * sizeof (const double *)
+                       + 2 * (nd + 1) * sizeof (guint));
 
   w->nd = nd;
   w->nf = nf;
-  w->card = g_new0 (guint, nd + 1);
+  w->stride = (gsize *) (w + 1);
+  w->reset = w->stride + cells;
+  w->idx = w->reset + cells;
+  w->in = (const double **) (w->idx + nf + 1);
+  w->card = (guint *) (w->in + nf + 1);
+  w->count = w->card + nd + 1;
   if (nd > 0)
     memcpy (w->card, card, nd * sizeof (guint));
-  w->in = g_new0 (const double *, nf + 1);
-  w->stride = g_new0 (gsize, (gsize) (nd + 1) * (nf + 1));
   return w;
 }
 
 static void
 walk_free (Walk *w)
 {
-  g_free (w->card);
-  g_free (w->in);
-  g_free (w->stride);
   g_free (w);
 }
 
@@ -202,16 +209,18 @@ walk_merge (Walk *w, gboolean keep_last)
 }
 
 /* What each table's index goes back by when digit d wraps: (card - 1) ·
- * stride, nd × (nf + 1). */
+ * stride, nd × (nf + 1); the indices and the digits at 0. */
 static gsize *
-walk_resets (const Walk *w)
+walk_resets (Walk *w)
 {
   guint nc = w->nf + 1;
-  gsize *reset = g_new (gsize, (gsize) w->nd * nc + 1);
+  gsize *reset = w->reset;
 
   for (guint d = 0; d < w->nd; d++)
     for (guint c = 0; c < nc; c++)
       reset[(gsize) d * nc + c] = (gsize) (w->card[d] - 1) * w->stride[(gsize) d * nc + c];
+  memset (w->idx, 0, nc * sizeof (gsize));
+  memset (w->count, 0, w->nd * sizeof (guint));
   return reset;
 }
 
@@ -499,10 +508,8 @@ walk_run_blocks (Walk *w, double *out, const gint *stop, gboolean *stopped)
   if (!block_plan (w, summed, &b))
     return FALSE;
 
-  g_autofree gsize *idx = g_new0 (gsize, nc);
-  g_autofree guint *count = g_new0 (guint, b.first + 1);
-  g_autofree gsize *reset = walk_resets (w);
-  gsize outer = 1, done = 0;
+  gsize *reset = walk_resets (w), *idx = w->idx, outer = 1, done = 0;
+  guint *count = w->count;
 
   for (guint d = 0; d < b.first; d++)
     outer *= w->card[d];
@@ -546,9 +553,8 @@ walk_run (Walk *w, gboolean max, double *out, guint *argmax, const gint *stop)
 
   guint clast = w->card[w->nd - 1];
   const gsize *last = w->stride + (gsize) (w->nd - 1) * nc;
-  g_autofree gsize *idx = g_new0 (gsize, nc);
-  g_autofree guint *count = g_new0 (guint, w->nd);
-  g_autofree gsize *reset = walk_resets (w);
+  gsize *reset = walk_resets (w), *idx = w->idx;
+  guint *count = w->count;
 
   for (gsize k = 0; k < outer; k++)
     {
@@ -772,8 +778,11 @@ qd_factor_get (const QdFactor *factor, const guint *state)
 guint
 qd_factor_union (const QdFactor *const *factors, guint n, guint *vars, guint *card)
 {
-  g_autofree guint *head = g_new0 (guint, n + 1);
-  guint m = 0;
+  guint stack[32], m = 0;
+  g_autofree guint *heap = n < G_N_ELEMENTS (stack) ? NULL : g_new0 (guint, n + 1);
+  guint *head = heap != NULL ? heap : stack;
+
+  memset (stack, 0, sizeof stack);
 
   for (;;)
     {
