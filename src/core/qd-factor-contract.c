@@ -223,13 +223,14 @@ rows_product (const Side *sa, const double *a, const Side *sb, const double *b, 
     }
 }
 
-/* OUT[i] = where the I-th entry over ROLE's variables is in F's table
+/* OUT (the next numbers of *SPACE)[i] = where the I-th entry over ROLE's variables is in F's table
  * (the last variable fastest), for every such entry. */
 static gsize *
-role_offsets (const QdFactor *f, const Roles *r, Role role)
+role_offsets (const QdFactor *f, const Roles *r, Role role, gsize **space)
 {
-  gsize *out = g_new (gsize, r->size[role] + 1), span = 1;
+  gsize *out = *space, span = 1;
 
+  *space += r->size[role] + 1;
   out[0] = 0;
   for (guint j = r->n[role]; j-- > 0;)   /* the last variable first: each copies the entries so far */
     {
@@ -249,7 +250,7 @@ role_offsets (const QdFactor *f, const Roles *r, Role role)
  * are; the others copied when their rows are not N numbers one after the
  * other. */
 static void
-side_init (Side *side, const QdFactor *f, const Roles *r, const Role *roles, gboolean cols)
+side_init (Side *side, const QdFactor *f, const Roles *r, const Role *roles, gboolean cols, gsize **space)
 {
   Gather columns;
 
@@ -259,14 +260,15 @@ side_init (Side *side, const QdFactor *f, const Roles *r, const Role *roles, gbo
   gather_init (&columns, f->vars, f->card, f->n, r, roles + 2, 1);
   side->tmp_size = r->size[roles[1]] * r->size[roles[2]];
   side->tmp = NULL;
-  side->col = cols ? role_offsets (f, r, roles[2]) : NULL;
+  side->col = cols ? role_offsets (f, r, roles[2], space) : NULL;
   if (cols || gather_dense (&columns))
     {
-      side->row = role_offsets (f, r, roles[1]);
+      side->row = role_offsets (f, r, roles[1], space);
       return;
     }
   side->tmp = qd_factor_values_new (side->tmp_size, FALSE);
-  side->row = g_new (gsize, r->size[roles[1]] + 1);
+  side->row = *space;
+  *space += r->size[roles[1]] + 1;
   for (gsize i = 0; i < r->size[roles[1]]; i++)
     side->row[i] = i * r->size[roles[2]];
 }
@@ -276,8 +278,6 @@ side_clear (Side *side)
 {
   if (side->tmp != NULL)
     qd_factor_values_free (side->tmp, side->tmp_size);
-  g_free (side->row);
-  g_free (side->col);
 }
 
 /* Batch after batch: B's block copied when its rows are not the table's,
@@ -362,9 +362,12 @@ contract_run (const QdFactor *a, const QdFactor *b, const guint *sum, guint n_su
   copied = (side_copied (b, &r, b_order) ? b->size : 0) + (side_copied (out, &r, c_order) ? out->size : 0);
   if (!in_place && 6 * copied > 5 * product)
     return -2;
-  side_init (&sa, a, &r, a_order, TRUE);
-  side_init (&sb, b, &r, b_order, FALSE);
-  side_init (&sc, out, &r, c_order, FALSE);
+  /* the rows' and columns' offsets, A's (M, K), B's (K) and OUT's (M) */
+  g_autofree gsize *offsets = g_new (gsize, 2 * (r.size[ROLE_M] + r.size[ROLE_K]) + 4);
+  gsize *space = offsets;
+  side_init (&sa, a, &r, a_order, TRUE, &space);
+  side_init (&sb, b, &r, b_order, FALSE, &space);
+  side_init (&sc, out, &r, c_order, FALSE, &space);
   ok = batches (&sa, &sb, &sc, &r, stop);
   side_clear (&sa);
   side_clear (&sb);

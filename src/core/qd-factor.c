@@ -339,9 +339,7 @@ column_offsets (const Walk *w, guint c, const Block *b, guint32 *offset)
 static void
 block_clear (Block *b)
 {
-  g_free (b->kind);
-  g_free (b->offset);
-  g_free (b->tmp);
+  g_free (b->tmp);   /* KIND and OFFSET are in the same block */
 }
 
 /* The block of W's inner digits, SUMMED the digit summed out (-1: none):
@@ -359,8 +357,12 @@ block_plan (const Walk *w, gint summed, Block *b)
     n *= w->card[--first];
   if (n < BLOCK_MIN || w->nd - first > BLOCK_DIGITS || !column_runs (w, w->nf, first, summed))
     return FALSE;
-  *b = (Block) { first, (guint) n, summed, summed >= 0 && (guint) summed == first, g_new (ColumnKind, w->nf + 1),
-                 g_new (guint32, (gsize) w->nf * n + 1), g_new (double, n) };
+  /* one block: the numbers, the offsets, the kinds */
+  double *tmp = g_malloc (n * sizeof (double) + ((gsize) w->nf * n + 1) * sizeof (guint32)
+                          + (w->nf + 1) * sizeof (ColumnKind));
+  guint32 *offset = (guint32 *) (tmp + n);
+  *b = (Block) { first, (guint) n, summed, summed >= 0 && (guint) summed == first,
+                 (ColumnKind *) (offset + (gsize) w->nf * n + 1), offset, tmp };
   for (guint f = 0; f < w->nf; f++)
     {
       gboolean one = TRUE;
