@@ -162,9 +162,9 @@ gather_run (const Gather *g, double *table, double *dst, gboolean scatter)
     }
 }
 
-/* ROW = (FIRST ? 0 : ROW) + X0 · B0 + … for the C (1 to 4) rows B0 … of B,
- * added one after the other in one loop (one load and store of ROW, not
- * C). */
+/* ROW = (FIRST ? 0 : ROW) + X0 · B0 + … for the C (1 to 4, or 8) rows B0 …
+ * of B, added one after the other in one loop (one load and store of
+ * ROW, not C). */
 static void
 rows_add (double *restrict row, const double *x, const double *const *b, gsize n, guint c, gboolean first)
 {
@@ -172,6 +172,18 @@ rows_add (double *restrict row, const double *x, const double *const *b, gsize n
   const double *b0 = b[0], *b1 = c > 1 ? b[1] : b0, *b2 = c > 2 ? b[2] : b0, *b3 = c > 3 ? b[3] : b0;
 
 #define ROWS_LOOP(expr) for (gsize j = 0; j < n; j++) row[j] = expr
+  if (c == 8)
+    {
+      const double x4 = x[4], x5 = x[5], x6 = x[6], x7 = x[7];
+      const double *b4 = b[4], *b5 = b[5], *b6 = b[6], *b7 = b[7];
+#define EIGHT(start) start + x1 * b1[j] + x2 * b2[j] + x3 * b3[j] + x4 * b4[j] + x5 * b5[j] + x6 * b6[j] + x7 * b7[j]
+      if (first)
+        ROWS_LOOP (EIGHT (x0 * b0[j]));
+      else
+        ROWS_LOOP (EIGHT (row[j] + x0 * b0[j]));
+#undef EIGHT
+      return;
+    }
   switch (c * 2 + (first ? 1 : 0))
     {
     case 3: ROWS_LOOP (x0 * b0[j]); break;
@@ -202,8 +214,8 @@ typedef struct
 } Side;
 
 /* C[m, ·] = Σ_k A[m, k] · B[k, ·] for M rows, K sums and N columns of a
- * batch (A, B, C where it starts in each side's table or copy), four rows
- * of B at a time (the sum still in the order of k). */
+ * batch (A, B, C where it starts in each side's table or copy), eight or
+ * four rows of B at a time (the sum still in the order of k). */
 static void
 rows_product (const Side *sa, const double *a, const Side *sb, const double *b, const Side *sc, double *c,
               gsize m, gsize k, gsize n)
@@ -211,14 +223,15 @@ rows_product (const Side *sa, const double *a, const Side *sb, const double *b, 
   for (gsize i = 0; i < m; i++)
     {
       const double *arow = a + sa->row[i];
-      for (gsize s = 0; s < k; s += 4)
+      for (gsize s = 0; s < k;)
         {
-          guint w = (guint) MIN (4, k - s);
-          double x[4];
-          const double *rows[4];
+          guint w = k - s >= 8 ? 8 : (guint) MIN (4, k - s);
+          double x[8];
+          const double *rows[8];
           for (guint j = 0; j < w; j++)
             x[j] = arow[sa->col[s + j]], rows[j] = b + sb->row[s + j];
           rows_add (c + sc->row[i], x, rows, n, w, s == 0);
+          s += w;
         }
     }
 }
