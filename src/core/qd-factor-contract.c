@@ -1,25 +1,32 @@
-/* qd-factor-contract.c — Σ_K A · B of two factors as matrix products
- * (qd-factor-private.h).
+/* qd-factor-contract.c — Σ_K A · B of two factors as matrix products, and
+ * steps of three factors or more as two of them (qd-factor-private.h).
  *
  * Each variable of A ∪ B has a role: kept and in both (a batch), kept and
  * in A only (a row, M) or B only (a column, N), summed and in both (K).
- * For each batch, A's block is read as [M][K] and B's as [K][N] (copied
- * into a block of that size when the table does not hold it so), and each
- * row of the result is Σ_k A[m, k] · B[k, ·], row after row of B added in
- * place: a loop over N contiguous numbers the compiler vectorises, where
- * the walk of qd-factor.c gathers both tables at each of the
- * |batch|·|M|·|K|·|N| entries.  The copies cost |A| + |B| (+ |out| when the
- * result's block is not [M][N] in OUT) and a block each, never a whole
- * table: worth it when the product is larger (barley, link, munin1: a
- * step's product is 3 to 4 times its tables).  The sums keep their order
- * (k ascending): the numbers those of the walk but for the rounding of a
- * different grouping. */
+ * For each batch, each row of the result is Σ_k A[m, k] · B[k, ·], eight or
+ * four rows of B added at a time in one loop over N contiguous numbers the
+ * compiler vectorises, where the walk of qd-factor.c gathers both tables
+ * at each of the |batch|·|M|·|K|·|N| entries.  A's numbers are read one at
+ * a time where they are (each row's and column's offset made once); B's
+ * block is copied into [K][N] only when its rows are not N numbers in a
+ * row in the table, and the result's block, written back, likewise: a
+ * block at a time, never a whole table (the copies walk the digits the
+ * table holds as one in one loop).  When those copies would pass 5/6 of
+ * the product, the columns are read in place: the last variables of B
+ * that are the result's last ones, A lacking them, B's other variables of
+ * its own walked with the batch's (shorter rows, nothing copied).  The
+ * sums keep their order (k ascending): the numbers those of the walk but
+ * for the rounding of a different grouping.
+ *
+ * A step of three factors or more multiplies first the two whose product,
+ * with the variables only they hold summed out, leaves the fewest entries
+ * to walk in all, then that with the others: barley's steps of three
+ * tables of 10^5 entries, walked at once at 1.1 ns an entry, are two
+ * contractions at 0.3 to 0.4. */
 #include "config.h"
 #include "qd-factor-private.h"
 
 #include <string.h>
-#include <stdio.h>
-#include <stdlib.h>
 
 /* The most variables of a role, and of a table. */
 #define ROLE_VARS 16
