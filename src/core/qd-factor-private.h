@@ -25,6 +25,13 @@ gboolean qd_factor_product_sum_out_vars (const QdFactor *const *factors, guint n
  * factor only, too small a product, or too few columns: the walk's). */
 gint qd_factor_contract (const QdFactor *a, const QdFactor *b, const guint *sum, guint n_sum, QdFactor *out,
                          const gint *stop);
+/* OUT (over the union of the scopes without SUM) = Σ_SUM Π FACTORS (three
+ * or more) as a product of two of them first, SUM's variables only they
+ * hold summed out, then of that with the others (qd-factor-contract.c),
+ * when the two walk fewer entries than one over the whole union: 1 done,
+ * 0 stopped, -1 not done. */
+gint qd_factor_contract_pairs (const QdFactor *const *factors, guint n, const guint *sum, guint n_sum, QdFactor *out,
+                               const gint *stop);
 /* OUT = Σ Π FACTORS over the variables of their scopes OUT lacks, when
  * their union makes at most QD_FACTOR_SMALL entries (and at most 8
  * factors, 24 variables in all): one plain walk (qd-factor-small.c).

@@ -21,7 +21,11 @@ qd_factor_product_sum_small (const QdFactor *const *factors, guint n, QdFactor *
   const QdFactor *tables[SMALL_FACTORS + 1];
 
   for (guint f = 0; f < n; f++)
-    m += factors[f]->n;
+    {
+      if (factors[f]->size > QD_FACTOR_SMALL)   /* the union is at least as big */
+        return FALSE;
+      m += factors[f]->n;
+    }
   if (n > SMALL_FACTORS || m > SMALL_DIGITS)
     return FALSE;
   nd = qd_factor_union (factors, n, vars, card);   /* OUT's variables among them */

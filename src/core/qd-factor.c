@@ -26,6 +26,9 @@ typedef struct
   guint nf;                     /* input tables */
   const double **in;            /* nf */
   gsize *stride;                /* nd × (nf + 1): [d · (nf + 1) + c], column nf the output's */
+  gsize *reset;                 /* the same shape: what an index goes back by when a digit wraps */
+  gsize *idx;                   /* nf + 1: each table's index */
+  guint *count;                 /* nd: each digit's state */
 } Walk;
 
 /* ------------------------------------------------------------- sizes */
@@ -68,7 +71,19 @@ static inline void
 walk_inner_sum (const double *const *in, const gsize *idx, const gsize *last, guint nf, guint clast, double *o,
                 gsize so, gboolean add)
 {
-  if (so == 0)
+  if (so == 0 && nf == 2)   /* a dot product: two tables, the last digit summed */
+    {
+      const double *a = in[0] + idx[0], *b = in[1] + idx[1];
+      double acc = 0;
+      if (last[0] == 1 && last[1] == 1)
+        for (guint j = 0; j < clast; j++)
+          acc += a[j] * b[j];
+      else
+        for (guint j = 0; j < clast; j++)
+          acc += a[j * last[0]] * b[j * last[1]];
+      *o = add ? *o + acc : acc;
+    }
+  else if (so == 0)
     {
       double acc = 0;
       for (guint j = 0; j < clast; j++)
@@ -122,27 +137,31 @@ walk_inner_max (const double *const *in, const gsize *idx, const gsize *last, gu
     *argmax = arg;
 }
 
+/* A walk and its arrays in one block (a walk is made per step: one
+ * allocation, not seven). */
 static Walk *
 walk_new (const guint *card, guint nd, guint nf)
 {
-  Walk *w = g_new0 (Walk, 1);
+  gsize cells = (gsize) (nd + 1) * (nf + 1);
+  Walk *w = g_malloc0 (sizeof (Walk) + (2 * cells + nf + 1) * sizeof (gsize) + (nf + 1) * sizeof (const double *)
+                       + 2 * (nd + 1) * sizeof (guint));
 
   w->nd = nd;
   w->nf = nf;
-  w->card = g_new0 (guint, nd + 1);
+  w->stride = (gsize *) (w + 1);
+  w->reset = w->stride + cells;
+  w->idx = w->reset + cells;
+  w->in = (const double **) (w->idx + nf + 1);
+  w->card = (guint *) (w->in + nf + 1);
+  w->count = w->card + nd + 1;
   if (nd > 0)
     memcpy (w->card, card, nd * sizeof (guint));
-  w->in = g_new0 (const double *, nf + 1);
-  w->stride = g_new0 (gsize, (gsize) (nd + 1) * (nf + 1));
   return w;
 }
 
 static void
 walk_free (Walk *w)
 {
-  g_free (w->card);
-  g_free (w->in);
-  g_free (w->stride);
   g_free (w);
 }
 
@@ -190,16 +209,18 @@ walk_merge (Walk *w, gboolean keep_last)
 }
 
 /* What each table's index goes back by when digit d wraps: (card - 1) ·
- * stride, nd × (nf + 1). */
+ * stride, nd × (nf + 1); the indices and the digits at 0. */
 static gsize *
-walk_resets (const Walk *w)
+walk_resets (Walk *w)
 {
   guint nc = w->nf + 1;
-  gsize *reset = g_new (gsize, (gsize) w->nd * nc + 1);
+  gsize *reset = w->reset;
 
   for (guint d = 0; d < w->nd; d++)
     for (guint c = 0; c < nc; c++)
       reset[(gsize) d * nc + c] = (gsize) (w->card[d] - 1) * w->stride[(gsize) d * nc + c];
+  memset (w->idx, 0, nc * sizeof (gsize));
+  memset (w->count, 0, w->nd * sizeof (guint));
   return reset;
 }
 
@@ -318,9 +339,7 @@ column_offsets (const Walk *w, guint c, const Block *b, guint32 *offset)
 static void
 block_clear (Block *b)
 {
-  g_free (b->kind);
-  g_free (b->offset);
-  g_free (b->tmp);
+  g_free (b->tmp);   /* KIND and OFFSET are in the same block */
 }
 
 /* The block of W's inner digits, SUMMED the digit summed out (-1: none):
@@ -338,8 +357,12 @@ block_plan (const Walk *w, gint summed, Block *b)
     n *= w->card[--first];
   if (n < BLOCK_MIN || w->nd - first > BLOCK_DIGITS || !column_runs (w, w->nf, first, summed))
     return FALSE;
-  *b = (Block) { first, (guint) n, summed, summed >= 0 && (guint) summed == first, g_new (ColumnKind, w->nf + 1),
-                 g_new (guint32, (gsize) w->nf * n + 1), g_new (double, n) };
+  /* one block: the numbers, the offsets, the kinds */
+  double *tmp = g_malloc (n * sizeof (double) + ((gsize) w->nf * n + 1) * sizeof (guint32)
+                          + (w->nf + 1) * sizeof (ColumnKind));
+  guint32 *offset = (guint32 *) (tmp + n);
+  *b = (Block) { first, (guint) n, summed, summed >= 0 && (guint) summed == first,
+                 (ColumnKind *) (offset + (gsize) w->nf * n + 1), offset, tmp };
   for (guint f = 0; f < w->nf; f++)
     {
       gboolean one = TRUE;
@@ -487,10 +510,8 @@ walk_run_blocks (Walk *w, double *out, const gint *stop, gboolean *stopped)
   if (!block_plan (w, summed, &b))
     return FALSE;
 
-  g_autofree gsize *idx = g_new0 (gsize, nc);
-  g_autofree guint *count = g_new0 (guint, b.first + 1);
-  g_autofree gsize *reset = walk_resets (w);
-  gsize outer = 1, done = 0;
+  gsize *reset = walk_resets (w), *idx = w->idx, outer = 1, done = 0;
+  guint *count = w->count;
 
   for (guint d = 0; d < b.first; d++)
     outer *= w->card[d];
@@ -534,9 +555,8 @@ walk_run (Walk *w, gboolean max, double *out, guint *argmax, const gint *stop)
 
   guint clast = w->card[w->nd - 1];
   const gsize *last = w->stride + (gsize) (w->nd - 1) * nc;
-  g_autofree gsize *idx = g_new0 (gsize, nc);
-  g_autofree guint *count = g_new0 (guint, w->nd);
-  g_autofree gsize *reset = walk_resets (w);
+  gsize *reset = walk_resets (w), *idx = w->idx;
+  guint *count = w->count;
 
   for (gsize k = 0; k < outer; k++)
     {
@@ -760,8 +780,11 @@ qd_factor_get (const QdFactor *factor, const guint *state)
 guint
 qd_factor_union (const QdFactor *const *factors, guint n, guint *vars, guint *card)
 {
-  g_autofree guint *head = g_new0 (guint, n + 1);
-  guint m = 0;
+  guint stack[32], m = 0;
+  g_autofree guint *heap = n < G_N_ELEMENTS (stack) ? NULL : g_new0 (guint, n + 1);
+  guint *head = heap != NULL ? heap : stack;
+
+  memset (stack, 0, sizeof stack);
 
   for (;;)
     {
@@ -826,7 +849,9 @@ qd_factor_product_sum_out_vars (const QdFactor *const *factors, guint n, const g
   if (qd_factor_product_sum_small (factors, n, out))
     return TRUE;
 
-  gint contracted = n == 2 ? qd_factor_contract (factors[0], factors[1], vars, n_vars, out, stop) : -1;
+  gint contracted = n == 2   ? qd_factor_contract (factors[0], factors[1], vars, n_vars, out, stop)
+                    : n > 2 ? qd_factor_contract_pairs (factors, n, vars, n_vars, out, stop)
+                             : -1;
 
   if (contracted >= 0)
     return contracted == 1;
