@@ -10,41 +10,11 @@
 #include <math.h>
 #include <string.h>
 
-#include "core/qd-sandbox.h"
 #include "problems/hmm/qd-hmm-agent.h"
+#include "python-agent.h"
+#include "hmm-examples.h"
 
-static char *script;   /* tests/hmm/hunter_agent.py */
-static char *python;   /* the interpreter a confined program finds */
-static QdProgramSandbox sandbox;
-
-static QdHmmHunt *
-read_board (const char *name)
-{
-  g_autofree char *path = g_build_filename (g_getenv ("QD_DATA_DIR"), "examples", "hmm", name, NULL);
-  g_autofree char *text = NULL;
-  gsize length;
-  g_autoptr(GError) error = NULL;
-  QdHmmHunt *hunt;
-
-  g_assert_true (g_file_get_contents (path, &text, &length, &error));
-  hunt = qd_hmm_hunt_parse (text, length, &error);
-  g_assert_no_error (error);
-  return hunt;
-}
-
-static QdAgentConfig *
-config_for (const char *mode, guint move_ms)
-{
-  QdAgentConfig *config = g_new0 (QdAgentConfig, 1);
-  g_autofree char *spec = g_strdup_printf ("program:'%s' '%s' %s", python, script, mode);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (qd_agent_config_parse (spec, config, &error));
-  g_assert_no_error (error);
-  config->move_ms = move_ms;
-  config->sandbox = sandbox;
-  return config;
-}
+static PythonAgent agent;
 
 /* The good hunter catches the random ghost of one-ghost.hunt, its beliefs
  * Quandary's every turn; on four-ghosts.hunt (ghosts that flee, may stay)
@@ -60,7 +30,7 @@ test_hunt (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(QdHmmHunt) hunt = read_board (cases[i].board);
-      g_autoptr(QdAgentConfig) config = config_for ("good", 20000);
+      g_autoptr(QdAgentConfig) config = python_agent_config (&agent, "good", 20000);
       g_autoptr(GError) error = NULL;
       g_autofree char *text = NULL;
       QdHmmAgentOptions options;
@@ -77,7 +47,7 @@ test_hunt (void)
       g_assert_true (ok);
       text = qd_hmm_agent_result_format (&result);
       g_test_message ("%s:\n%s", cases[i].board, text);
-      g_assert_true (result.sandboxed == (sandbox == QD_PROGRAM_SANDBOX_ON));
+      g_assert_true (result.sandboxed == (agent.sandbox == QD_PROGRAM_SANDBOX_ON));
       g_assert_true (result.beliefs_graded && result.beliefs_passed);
       g_assert_cmpfloat (result.worst_distance, <=, 1e-9);
       g_assert_cmpuint (result.beliefs_checked, >=, result.turns);
@@ -99,7 +69,7 @@ static void
 test_wrong_beliefs (void)
 {
   g_autoptr(QdHmmHunt) hunt = read_board ("one-ghost.hunt");
-  g_autoptr(QdAgentConfig) config = config_for ("uniform", 20000);
+  g_autoptr(QdAgentConfig) config = python_agent_config (&agent, "uniform", 20000);
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   QdHmmAgentOptions options;
@@ -137,7 +107,7 @@ test_faults (void)
   qd_hmm_agent_options_init (&options);
   for (guint i = 0; i < G_N_ELEMENTS (faults); i++)
     {
-      g_autoptr(QdAgentConfig) config = config_for (faults[i].mode, faults[i].code == QD_AGENT_ERROR_TIMEOUT ? 300 : 20000);
+      g_autoptr(QdAgentConfig) config = python_agent_config (&agent, faults[i].mode, faults[i].code == QD_AGENT_ERROR_TIMEOUT ? 300 : 20000);
       g_autoptr(GError) error = NULL;
       QdHmmAgentResult result;
 
@@ -156,7 +126,7 @@ test_refusals (void)
 {
   g_autoptr(QdHmmHunt) maze = read_board ("maze.hunt");
   g_autoptr(QdHmmHunt) hunt = read_board ("one-ghost.hunt");
-  g_autoptr(QdAgentConfig) config = config_for ("good", 300);
+  g_autoptr(QdAgentConfig) config = python_agent_config (&agent, "good", 300);
   g_autoptr(GError) error = NULL;
   g_autoptr(GError) error2 = NULL;
   QdHmmAgentOptions options;
@@ -175,22 +145,15 @@ test_refusals (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *why = NULL;
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  python = qd_sandbox_find_program ("python3");
-  g_assert_nonnull (python);
-  script = g_test_build_filename (G_TEST_DIST, "hunter_agent.py", NULL);
-  sandbox = qd_program_sandbox_available (&why) ? QD_PROGRAM_SANDBOX_ON : QD_PROGRAM_SANDBOX_OFF;
-  if (sandbox == QD_PROGRAM_SANDBOX_OFF)
-    g_test_message ("no sandbox here (%s): the agent runs unconfined", why);
+  python_agent_init (&agent, "hunter_agent.py");
   g_test_add_func ("/hmm-agent/hunt", test_hunt);
   g_test_add_func ("/hmm-agent/wrong-beliefs", test_wrong_beliefs);
   g_test_add_func ("/hmm-agent/faults", test_faults);
   g_test_add_func ("/hmm-agent/refusals", test_refusals);
   status = g_test_run ();
-  g_free (python);
-  g_free (script);
+  python_agent_clear (&agent);
   return status;
 }
