@@ -333,7 +333,7 @@ test_animation_hunt (void)
   g_autoptr(GPtrArray) texts = NULL;
   g_autofree char *first = NULL, *caption = NULL;
   QdHmmPlay play;
-  guint8 moves[10];
+  guint moves[10];
 
   qd_hmm_play_init (&play, world->hunt);
   play.seed = 3;
@@ -342,14 +342,8 @@ test_animation_hunt (void)
   /* Moves given: east along the top row, then stay. */
   for (guint k = 0; k < 10; k++)
     moves[k] = k < 4 ? QD_HIDDEN_EAST : QD_HMM_STAY;
-  {
-    guint given[10];
-
-    for (guint k = 0; k < 10; k++)
-      given[k] = moves[k];
-    play.moves = given;
-    animation = qd_hmm_animation_hunt_new (&play, TRUE, &error);
-  }
+  play.moves = moves;
+  animation = qd_hmm_animation_hunt_new (&play, TRUE, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (animation->n_steps, ==, 10);
   first = animation->describe (0, animation->data);

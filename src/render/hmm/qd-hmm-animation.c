@@ -308,10 +308,7 @@ hunt_on_turn (const QdHmmHunt *hunt, const QdHmmTracker *tracker, guint turn, gu
   f->n_particles = n_particles;
   f->particles = g_memdup2 (h->scratch, MAX (n_particles, 1) * sizeof (guint));
   f->truth = g_new (guint, MAX (hunt->n_ghosts, 1));
-  for (guint g = 0; g < hunt->n_ghosts; g++)
-    if (!hunt->caught[g])
-      f->truth[f->n_truth++] = hunt->ghost[g];
-  f->hunter = hunt->hunter != G_MAXUINT ? (gint) hunt->hunter : -1;
+  f->n_truth = qd_hmm_play_truth (hunt, f->truth, &f->hunter);
   f->caption = turn_caption (hunt, turn, move, h->caught);
   for (guint s = 0; s < n; s++)
     h->scale = MAX (h->scale, h->belief[s]);

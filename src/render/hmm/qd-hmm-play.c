@@ -173,3 +173,15 @@ qd_hmm_play_board_belief (const QdHmmHunt *hunt, const QdHmmTracker *tracker, do
     belief[s] /= free_ghosts;
   return n_particles;
 }
+
+guint
+qd_hmm_play_truth (const QdHmmHunt *hunt, guint *truth, gint *hunter)
+{
+  guint n = 0;
+
+  for (guint g = 0; g < hunt->n_ghosts; g++)
+    if (!hunt->caught[g])
+      truth[n++] = hunt->ghost[g];
+  *hunter = hunt->hunter != G_MAXUINT ? (gint) hunt->hunter : -1;
+  return n;
+}

@@ -48,4 +48,8 @@ char *qd_hmm_play_square (const QdHiddenGrid *grid, guint state);
 guint qd_hmm_play_board_belief (const QdHmmHunt *hunt, const QdHmmTracker *tracker, double *belief,
                                 guint *particles);
 
+/* Where the free ghosts really are (the robot), into TRUTH (n_ghosts),
+ * returning how many; the hunter's square, or -1 (a robot), in HUNTER. */
+guint qd_hmm_play_truth (const QdHmmHunt *hunt, guint *truth, gint *hunter);
+
 G_END_DECLS

@@ -133,16 +133,9 @@ on_turn (const QdHmmHunt *hunt, const QdHmmTracker *tracker, guint turn, guint m
   best = qd_hmm_play_square (hunt->grid, likeliest);
   qd_hmm_play_describe (hunt, move, turn == 0 ? NULL : p->caught, &move_text, &readings, &caught);
   qd_report_add_row (p->log, (const char *const[]) { number, move_text, readings, best, caught, NULL });
-  p->n_truth = 0;
-  p->caught_count = 0;
-  for (guint g = 0; g < hunt->n_ghosts; g++)
-    {
-      p->caught[g] = hunt->caught[g];
-      p->caught_count += hunt->caught[g] ? 1 : 0;
-      if (!hunt->caught[g])
-        p->truth[p->n_truth++] = hunt->ghost[g];
-    }
-  p->hunter = hunt->hunter != G_MAXUINT ? (gint) hunt->hunter : -1;
+  p->n_truth = qd_hmm_play_truth (hunt, p->truth, &p->hunter);
+  p->caught_count = hunt->n_ghosts - p->n_truth;
+  memcpy (p->caught, hunt->caught, hunt->n_ghosts * sizeof (gboolean));
 }
 
 static void
