@@ -133,6 +133,35 @@ test_report_viterbi (void)
   assert_has (text, "0.0343037005");   /* P(e_1:5), aima-python's exact sum */
 }
 
+/* The particles' table: days 1 and 2's distance from the exact filter is
+ * |estimate − 9/11| and |estimate − 6.21/7.03| (by hand), every effective
+ * sample size within 1 … 1,000. */
+static void
+check_particle_rows (const QdReport *report)
+{
+  g_autofree char *markdown = qd_report_to_markdown (report);
+  const double exact[2] = { 9.0 / 11, 6.21 / 7.03 };
+
+  for (guint t = 1; t <= 5; t++)
+    {
+      g_autofree char *start = g_strdup_printf ("\n| %u | ", t);
+      const char *row = strstr (markdown, start);
+      g_auto(GStrv) cells = NULL;
+      double estimate, distance, effective;
+
+      g_assert_nonnull (row);
+      cells = g_strsplit (row + 1, " | ", -1);
+      estimate = g_ascii_strtod (cells[2], NULL);
+      distance = g_ascii_strtod (cells[4], NULL);
+      effective = g_ascii_strtod (cells[5], NULL);
+      g_assert_cmpfloat (distance, <, 0.05);
+      g_assert_cmpfloat (effective, >=, 1);
+      g_assert_cmpfloat (effective, <=, 1000);
+      if (t <= 2)
+        g_assert_cmpfloat (fabs (distance - fabs (estimate - exact[t - 1])), <, 1.5e-4);
+    }
+}
+
 /* Smoothing u, u: both days 0.883 (the book's smoothed P(R_1 | u_1, u_2));
  * particles: their table says how far they are from the exact filter. */
 static void
@@ -158,6 +187,7 @@ test_report_smooth_particles (void)
   ask.particles = 1000;
   run.T = 5;
   particles = qd_hmm_run_report_new (&run, NULL);
+  check_particle_rows (particles);
   text = report_text (particles, "hmm-report-particles.pdf");
   if (text == NULL)
     return;
@@ -199,6 +229,31 @@ test_report_hunt (void)
   assert_has (text, "The turn log");
   assert_has (text, "Particles per");
   assert_has (text, "the exact belief (left)");
+}
+
+/* The book's localization on the maze (ε = 0.2, AIMA §14.3.2): the
+ * robot's moves and its wall readings in the log; no hunter, no ghosts. */
+static void
+test_report_localization (void)
+{
+  g_autoptr(QdHmmWorld) world = read_world ("maze.hunt");
+  QdHmmPlay play;
+  QdHmmRun run = { .world = world, .path = "maze.hunt", .play = &play };
+  g_autoptr(QdReport) report = NULL;
+  g_autofree char *markdown = NULL, *text = NULL;
+
+  qd_hmm_play_init (&play, world->hunt);
+  play.seed = 11;
+  play.turns = 6;
+  report = qd_hmm_run_report_new (&run, NULL);
+  markdown = qd_report_to_markdown (report);
+  assert_has (markdown, "| Error ε of each bit | 0.2 |");
+  assert_has (markdown, "| 6 | moves to (");
+  g_assert_null (strstr (markdown, "Ghosts caught"));
+  g_assert_true (strstr (markdown, "north") != NULL || strstr (markdown, "south") != NULL);   /* walls read */
+  text = report_text (report, "hmm-report-localization.pdf");
+  if (text != NULL)
+    assert_has (text, "A maze of 42 squares");
 }
 
 /* A frame as PNG (NAME) and the texts drawn in it. */
@@ -526,6 +581,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hmm-report/viterbi", test_report_viterbi);
   g_test_add_func ("/hmm-report/smooth-particles", test_report_smooth_particles);
   g_test_add_func ("/hmm-report/hunt", test_report_hunt);
+  g_test_add_func ("/hmm-report/localization", test_report_localization);
   g_test_add_func ("/hmm-report/animation-filter", test_animation_filter);
   g_test_add_func ("/hmm-report/animation-smooth", test_animation_smooth);
   g_test_add_func ("/hmm-report/animation-viterbi", test_animation_viterbi);

@@ -95,8 +95,9 @@ add_board_instance (QdReport *report, const QdHmmRun *run, const QdHmmHunt *hunt
   o.truth = starts;
   o.n_truth = n_starts;
   o.hunter = hunt->start_hunter != G_MAXUINT ? (gint) hunt->start_hunter : -1;
-  add_board_figure (section, _("The board: walls dark, where the hunter and the ghosts start"), "board", hunt->grid,
-                    &o);
+  add_board_figure (section, hunt->sensor == QD_HMM_SENSOR_WALLS
+                    ? _("The board: walls dark, where the robot starts (if it is given)")
+                    : _("The board: walls dark, where the hunter and the ghosts start"), "board", hunt->grid, &o);
 }
 
 static void
@@ -156,7 +157,9 @@ add_board_end (QdReport *report, QdReportSection *section, const QdHmmHunt *hunt
   o.truth = p->truth;
   o.n_truth = p->n_truth;
   o.hunter = p->hunter;
-  add_board_figure (section, p->n_particles > 0
+  add_board_figure (section, hunt->sensor == QD_HMM_SENSOR_WALLS
+                    ? _("At the end: the belief, darker where more likely, and where the robot is")
+                    : p->n_particles > 0
                     ? _("At the end: the exact belief (left) and the particles (right), the ghosts where they are")
                     : _("At the end: the belief, darker where more likely, the ghosts where they are"),
                     "board-end", hunt->grid, &o);
@@ -182,7 +185,9 @@ qd_hmm_run_report_add_board (QdReport *report, const QdHmmRun *run)
   add_board_instance (report, run, hunt);
   add_board_settings (report, play);
   section = qd_report_part (report, QD_REPORT_GAME);
-  p.log = qd_report_add_table (section, _("The turn log: the hunter’s move, the readings, the likeliest square"),
+  p.log = qd_report_add_table (section, hunt->sensor == QD_HMM_SENSOR_WALLS
+                               ? _("The turn log: the robot’s move, the walls it read, the likeliest square")
+                               : _("The turn log: the hunter’s move, the readings, the likeliest square"),
                                "turns", (const char *const[]) { _("Turn"), _("Move"), _("Readings"),
                                                                _("Likeliest square"), _("Caught"), NULL });
   p.caught = g_new0 (gboolean, MAX (hunt->n_ghosts, 1));
