@@ -63,6 +63,24 @@ report_text (const QdReport *report, const char *name)
   return out;
 }
 
+/* The PDF at PATH has PAGES pages, by pdfinfo (skipped without it). */
+static void
+assert_pdf_pages (const char *path, guint pages)
+{
+  g_autofree char *pdfinfo = g_find_program_in_path ("pdfinfo");
+  g_autofree char *out = NULL;
+  g_autofree char *want = g_strdup_printf ("\nPages:           %u\n", pages);
+  g_autoptr(GError) error = NULL;
+  gint status;
+
+  if (pdfinfo == NULL)
+    return;
+  g_assert_true (g_spawn_sync (NULL, (char **) (const char *[]) { pdfinfo, path, NULL }, NULL,
+                               G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (out, want));
+}
+
 static void
 assert_has (const char *text, const char *part)
 {
@@ -94,6 +112,11 @@ test_report_filter (void)
   text = report_text (report, "hmm-report-filter.pdf");
   if (text == NULL)
     return;
+  {
+    g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "hmm-report-filter.pdf", NULL);
+
+    assert_pdf_pages (path, qd_report_count_pages (report));
+  }
   assert_has (text, "Filtering");
   assert_has (text, "0.8182");
   assert_has (text, "0.8834");
@@ -570,6 +593,7 @@ test_worksheet (void)
       g_assert_cmpuint (qd_worksheet_n_pages (4), ==, 2);
       g_assert_true (qd_worksheet_write_pdf (sheet, file, filled, &error));
       g_assert_no_error (error);
+      assert_pdf_pages (path, 2);   /* four exercises, two a page */
     }
 }
 
