@@ -29,6 +29,11 @@ typedef struct {
   guint n_scalars;           /* lines after the steps given */
 } Reader;
 
+/* Numbers in the verdicts as the C locale writes them, whatever the
+ * locale: the verdicts are machine output. */
+#define NUMBER 64
+#define C_NUMBER(buffer, format, value) g_ascii_formatd ((buffer), NUMBER, (format), (value))
+
 /* The words of LINE (blanks between). */
 static GStrv
 words (const char *line)
@@ -87,6 +92,7 @@ check_belief (Reader *r, guint line, const char *expected, GStrv want, GStrv got
     {
       guint s = qd_hmm_state_index (hmm, got[i]);
       double value, right;
+      char shown[NUMBER], tolerance[NUMBER];
 
       if (s == G_MAXUINT)
         return wrong (r, line, expected, _("The model has no state “%s”."), got[i]);
@@ -96,8 +102,9 @@ check_belief (Reader *r, guint line, const char *expected, GStrv want, GStrv got
         return wrong (r, line, expected, _("A step's line is t, then STATE PROBABILITY for every state."));
       right = g_ascii_strtod (want[2 * s + 2], NULL);
       if (fabs (value - right) > QD_HMM_CLI_CHECK_TOLERANCE)
-        return wrong (r, line, expected, _("P(%s) at step %s is %.4f: %s is more than %g away."), got[i], got[0],
-                      right, got[i + 1], QD_HMM_CLI_CHECK_TOLERANCE);
+        return wrong (r, line, expected, _("P(%s) at step %s is %s: %s is more than %s away."), got[i], got[0],
+                      C_NUMBER (shown, "%.4f", right), got[i + 1],
+                      C_NUMBER (tolerance, "%g", QD_HMM_CLI_CHECK_TOLERANCE));
       seen[s] = TRUE, given++;
     }
   if (given < n)
@@ -162,6 +169,7 @@ check_path (Reader *r)
 {
   const QdHmmCliQuestion *q = r->check->question;
   double best, given;
+  char given_text[NUMBER], best_text[NUMBER];
 
   if (r->first_other < 0)
     return NULL;
@@ -170,7 +178,8 @@ check_path (Reader *r)
   if (isfinite (given) && fabs (given - best) <= 1e-9 * fabs (best) + 1e-12)
     return NULL;
   return wrong (r, r->first_other_line, r->expected[r->first_other],
-                _("The sequence given has log P(x, e) = %.6g; the most likely one, %.6g."), given, best);
+                _("The sequence given has log P(x, e) = %s; the most likely one, %s."),
+                C_NUMBER (given_text, "%.6g", given), C_NUMBER (best_text, "%.6g", best));
 }
 
 /* A line after the steps: one of the right answer's names, its value
@@ -180,6 +189,7 @@ check_scalar (Reader *r, guint line)
 {
   g_auto(GStrv) got = words (qd_check_text_line (&r->given, line));
   double value, right;
+  char shown[NUMBER];
 
   for (guint i = r->n_steps; r->expected[i] != NULL; i++)
     {
@@ -193,7 +203,8 @@ check_scalar (Reader *r, guint line)
       r->n_scalars++;
       if (fabs (value - right) <= QD_HMM_CLI_CHECK_TOLERANCE * (g_str_has_prefix (want[0], "log-") ? 1 : fabs (right)))
         return NULL;
-      return wrong (r, line, r->expected[i], _("%s is %.10g: %s is too far from it."), want[0], right, got[1]);
+      return wrong (r, line, r->expected[i], _("%s is %s: %s is too far from it."), want[0],
+                    C_NUMBER (shown, "%.10g", right), got[1]);
     }
   {
     g_autofree char *names = NULL;

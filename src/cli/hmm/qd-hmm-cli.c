@@ -181,11 +181,11 @@ read_evidence_file (const char *path)
     }
   for (line = contents; line != NULL; line = next)
     {
-      char *hash = strchr (line, '#');
+      char *hash;
 
       if ((next = strchr (line, '\n')) != NULL)
         *next++ = '\0';
-      if (hash != NULL)
+      if ((hash = strchr (line, '#')) != NULL)   /* within the line, now ended */
         *hash = '\0';
       g_strstrip (line);
       if (*line != '\0' && line[strlen (line) - 1] == ',')
