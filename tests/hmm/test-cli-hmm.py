@@ -115,7 +115,7 @@ case("ice cream: P(3, 1, 3) = 0.028562 (0.023496 + 0.005066 by hand)",
 right = text_file("umbrella-right.txt", "1 rain 0.818 no-rain 0.182\n2 no-rain 0.117 rain 0.883\n")
 wrong = text_file("umbrella-wrong.txt", "1 rain 0.818 no-rain 0.182\n2 rain 0.8 no-rain 0.2\n")
 short = text_file("umbrella-short.txt", "1 rain 0.818 no-rain 0.182\n")
-code, out, err = run("hmm", UMBRELLA, "--evidence", "umbrella,umbrella", "--check", right, wrong, short)
+code, out, err = check_run("hmm", UMBRELLA, "--evidence", "umbrella,umbrella", "--check", right, wrong, short)
 case("--check: the book's 0.818 and 0.883 are right (states in any order); 0.8 is wrong at line 2; "
      "an answer that stops is wrong where it stops", code == 1 and "umbrella-right.txt: correct" in out
      and "umbrella-wrong.txt: wrong at line 2" in out and "P(rain) at step 2 is 0.8834" in out
@@ -123,7 +123,7 @@ case("--check: the book's 0.818 and 0.883 are right (states in any order); 0.8 i
 path_right = text_file("path-right.txt", "1 rain\n2 rain\n3 no-rain\n4 rain\n5 rain\nmessage 0.0210\n")
 path_wrong = text_file("path-wrong.txt", "1 rain\n2 rain\n3 rain\n4 rain\n5 rain\n")
 message_wrong = text_file("message-wrong.txt", "1 rain\n2 rain\n3 no-rain\n4 rain\n5 rain\nmessage 0.03\n")
-code, out, err = run("hmm", UMBRELLA, "--evidence", U5, "--viterbi", "--check", path_right, path_wrong,
+code, out, err = check_run("hmm", UMBRELLA, "--evidence", U5, "--viterbi", "--check", path_right, path_wrong,
                      message_wrong)
 case("--check --viterbi: the book's path and message right; rain at step 3 wrong at line 3; a message "
      "off by 40% wrong", code == 1 and "path-right.txt: correct" in out and "path-wrong.txt: wrong at line 3" in out
@@ -131,7 +131,7 @@ case("--check --viterbi: the book's path and message right; rain at step 3 wrong
 tie_model = text_file("tie.hmm", "states: a b\nobservations: x\nstart: 0.5 0.5\ntransition:\n  a: 0.5 0.5\n"
                     "  b: 0.5 0.5\nsensor:\n  a: 1\n  b: 1\n")
 tie = text_file("tie.txt", "1 b\n2 a\n")
-code, out, err = run("hmm", tie_model, "--evidence", "x,x", "--viterbi", "--check", tie)
+code, out, err = check_run("hmm", tie_model, "--evidence", "x,x", "--viterbi", "--check", tie)
 case("--check --viterbi: another path exactly as likely is right", code == 0 and "tie.txt: correct" in out, out + err)
 
 # ---- particles: seeded, near the exact filter

@@ -5,7 +5,6 @@
 #include "config.h"
 #include "qd-hmm-cli.h"
 
-#include <glib/gi18n.h>
 #include <stdio.h>
 
 #include "core/qd-format.h"
