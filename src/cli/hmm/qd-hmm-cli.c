@@ -254,6 +254,8 @@ run_model (Options *o, const QdHmm *hmm)
       qd_cli_print_error (error);
       status = QD_EXIT_INPUT;
     }
+  else if (answer.status == QD_HIDDEN_STOPPED)
+    status = QD_EXIT_STOPPED;
   else
     status = qd_cli_check_run (&o->outputs.check, (const char *const[]) { o->path, o->evidence_file, NULL },
                                QD_CLI_CHECK_FUNC (qd_hmm_cli_check_answer),
