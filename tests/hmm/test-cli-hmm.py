@@ -181,6 +181,9 @@ case("a million steps: the log-likelihood only (no underflow), finite", code == 
      and -1e6 < s.get("log-likelihood", 0) < -1e5, out + err)
 error_case("a board's options on a model are a usage error", ["hmm", UMBRELLA, "--evidence", "umbrella",
                                                              "--turns", "3"], 2, "go with a board")
+error_case("--likelihood draws nothing: a picture with it is a usage error",
+           ["hmm", UMBRELLA, "--evidence", "umbrella", "--likelihood", "--png", os.path.join(workdir, "l.png")], 2,
+           "--likelihood prints a number")
 error_case("two questions are a usage error", ["hmm", UMBRELLA, "--evidence", "umbrella", "--smooth",
                                                "--viterbi"], 2, "ask one")
 

@@ -53,7 +53,7 @@ qd_hmm_cli_draw_model (const QdCliPictures *pictures, const QdHmmCliQuestion *qu
   QdHmmRenderSteps steps = { question->evidence, question->T };
   double width, height;
 
-  if (!qd_cli_pictures_wanted (pictures) || question->likelihood)
+  if (!qd_cli_pictures_wanted (pictures))
     return TRUE;
   if (question->ask.question == QD_HMM_VITERBI)
     {

@@ -153,6 +153,8 @@ parse_options (Options *o, int argc, char **argv)
   qd_hmm_ask_options_init (&o->ask);
   if (!parse_question (o) || !parse_numbers (o))
     return FALSE;
+  if (o->likelihood && qd_cli_pictures_wanted (&o->outputs.pictures))
+    QD_CLI_USAGE (_("--likelihood prints a number: --png, --svg and --pdf go with the other questions"));
   if (qd_cli_check_wanted (&o->outputs.check) && (o->steps || o->particles_text != NULL))
     QD_CLI_USAGE (_("--check compares a model's exact answer: it goes with no --steps and no --particles"));
   return qd_cli_outputs_validate (&o->outputs);
