@@ -232,7 +232,14 @@ case("a hunt's first reading: the most likely square and its probability by the 
      "%s vs %s" % (m.group(0), (x, y, p)))
 code, out, err = run("hmm", ONE_GHOST, "--seed", "5", "--particles", "2000", "--turns", "4")
 case("a hunt with particles: their most likely square beside the exact one",
-     code == 0 and len(re.findall(r"likely \d+,\d+ \S+ particles \d+,\d+ \S+", out)) == 5, out + err)
+     code == 0 and len(re.findall(r"likely \d+,\d+ \S+ particles \d+,\d+ \S+ total-variation", out)) == 5, out + err)
+# 100,000 draws spread over the board's 82 squares differ from their law by about
+# 82 · sqrt(2 p (1 − p) / (π N)) / 2 ≈ 0.0115 in total variation (p = 1/82): the
+# particles must stay within twice that of the exact belief at every turn.
+code, out, err = run("hmm", ONE_GHOST, "--seed", "5", "--particles", "100000", "--turns", "50")
+tvs = [float(x) for x in re.findall(r"total-variation (\S+)", out)]
+case("a hunt with 100,000 particles: within 0.02 of the exact belief at every turn (largest %s)"
+     % (max(tvs) if tvs else None), code == 0 and len(tvs) > 10 and max(tvs) < 0.02, out[-500:] + err)
 
 # Localization (AIMA §14.3.2): the first reading's belief by the wall sensor with ε = 0.2.
 rows = board_rows(MAZE)

@@ -5,6 +5,7 @@
 #include "config.h"
 #include "qd-hmm-cli.h"
 
+#include <math.h>
 #include <stdio.h>
 
 #include "core/qd-format.h"
@@ -49,14 +50,21 @@ append_likely (GString *out, const QdHiddenGrid *grid, const char *name, const d
   return best;
 }
 
-/* The particles' most likely square, when there are particles. */
+/* The particles' most likely square and their total variation from the
+ * exact belief (half the sum of the differences), when there are particles. */
 static void
 append_particles (GString *out, const QdHmmTracker *tracker, guint ghost, double *scratch)
 {
+  const double *exact = qd_hmm_tracker_belief (tracker, ghost);
+  double tv = 0;
+
   if (tracker->particles == NULL)
     return;
   qd_hmm_tracker_particle_belief (tracker, ghost, scratch);
   append_likely (out, tracker->hunt->grid, "particles", scratch);
+  for (guint s = 0; s < tracker->hunt->grid->n_cells; s++)
+    tv += fabs (scratch[s] - exact[s]);
+  qd_string_append_c (out, " total-variation %.10f", tv / 2);
 }
 
 /* "ghost I reading R likely x,y P [particles x,y P] [at x,y]", or
