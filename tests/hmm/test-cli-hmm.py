@@ -179,6 +179,17 @@ code, out, err = run("hmm", UMBRELLA, "--evidence-file", million, "--likelihood"
 s = scalars(out)
 case("a million steps: the log-likelihood only (no underflow), finite", code == 0 and "likelihood" not in s
      and -1e6 < s.get("log-likelihood", 0) < -1e5, out + err)
+alternating = text_file("alternating.txt", "umbrella,no-umbrella,\n" * 1000)
+code, out, err = run("hmm", UMBRELLA, "--evidence-file", alternating, "--viterbi")
+s = scalars(out)
+_, log_likelihood = ref_hmm.forward({"states": ["rain", "no-rain"], "observations": ["umbrella", "no-umbrella"],
+                                     "prior": [0.5, 0.5], "A": [[0.7, 0.3], [0.3, 0.7]],
+                                     "B": [[0.9, 0.1], [0.2, 0.8]]}, [0, 1] * 1000)
+case("2,000 steps: the joint, the posterior and the message underflow a double and are printed in logs, "
+     "log posterior = log joint − log P(e); no 0, no NaN", code == 0 and "probability" not in s
+     and "message" not in s and "posterior" not in s and s.get("log-probability", 0) < -800
+     and s.get("log-message", 0) < -800 and "nan" not in out.lower()
+     and near(s.get("log-posterior", 0), s.get("log-probability", 0) - log_likelihood, 1e-6), out[-300:] + err)
 error_case("a board's options on a model are a usage error", ["hmm", UMBRELLA, "--evidence", "umbrella",
                                                              "--turns", "3"], 2, "go with a board")
 error_case("--likelihood draws nothing: a picture with it is a usage error",
