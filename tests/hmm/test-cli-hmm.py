@@ -195,6 +195,8 @@ error_case("a board's options on a model are a usage error", ["hmm", UMBRELLA, "
 error_case("--likelihood draws nothing: a picture with it is a usage error",
            ["hmm", UMBRELLA, "--evidence", "umbrella", "--likelihood", "--png", os.path.join(workdir, "l.png")], 2,
            "--likelihood prints a number")
+error_case("--seed without particles on a model is a usage error (it would change nothing)",
+           ["hmm", UMBRELLA, "--evidence", "umbrella", "--seed", "3"], 2, "--seed seeds the particles")
 error_case("two questions are a usage error", ["hmm", UMBRELLA, "--evidence", "umbrella", "--smooth",
                                                "--viterbi"], 2, "ask one")
 

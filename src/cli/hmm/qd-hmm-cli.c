@@ -237,6 +237,8 @@ run_model (Options *o, const QdHmm *hmm)
 
   if (o->turns_text != NULL || o->hunter != NULL || o->show)
     return usage (_("--turns, --hunter and --show-ghosts go with a board, not a model"));
+  if (o->seed_text != NULL && o->particles_text == NULL)
+    return usage (_("on a model --seed seeds the particles: it goes with --particles"));
   if (o->evidence == NULL && o->evidence_file == NULL)
     return usage (_("a model needs its --evidence (or --evidence-file)"));
   if ((evidence = read_evidence (o, hmm, &question.T)) == NULL)
