@@ -281,6 +281,51 @@ picture_cases("the board at the end of a hunt", ["hmm", ONE_GHOST, "--seed", "5"
 
 
 # ---- differential: ref_hmm.py on random models (seeded), up to 50 states and 10,000 steps
+# The report and the GIF of a question and of a hunt: the book's numbers in
+# the report's text; a frame per step (T + 1 with the empty chart) and per
+# turn (the first readings, then 10 turns).
+code, out, err, facts = report_case("--report of the umbrella world's filtering",
+                                    ["hmm", UMBRELLA, "--evidence", "umbrella,umbrella"], "umbrella.hmm",
+                                    os.path.join(workdir, "umbrella.pdf"))
+case("--report holds the book's 0.818 and 0.883", facts is not None and "0.8182" in facts["text"] and
+     "0.8834" in facts["text"], (facts or {}).get("text", "")[:2000])
+code, out, err, facts = report_case("--report of Viterbi", ["hmm", UMBRELLA, "--evidence",
+                                    "umbrella,umbrella,no-umbrella,umbrella,umbrella", "--viterbi"], "umbrella.hmm",
+                                    os.path.join(workdir, "viterbi.pdf"))
+case("--report of Viterbi holds fig. 14.6's last message 0.0210 and the joint 0.0116",
+     facts is not None and "0.0210" in facts["text"] and "0.0116" in facts["text"], (facts or {}).get("text", "")[:2000])
+code, out, err, facts = report_case("--report of a seeded hunt", ["hmm", ONE_GHOST, "--seed", "5", "--turns", "10"],
+                                    "one-ghost.hunt", os.path.join(workdir, "hunt.pdf"))
+last = [l for l in out.splitlines() if l.startswith("turn 10 ")]
+m = re.search(r"hunter (\d+),(\d+)", last[0]) if last else None
+case("--report of a hunt logs the turns the command prints (turn 10's square)",
+     facts is not None and m is not None and re.search(r"10\s+\w+ to \(%s, %s\)" % m.groups(), facts["text"]),
+     (facts or {}).get("text", "")[:3000])
+gif_case("--gif of filtering: a frame per step", ["hmm", UMBRELLA, "--evidence", "umbrella,umbrella,no-umbrella"],
+         os.path.join(workdir, "filter.gif"), min_frames=3)
+gif_case("--gif of a hunt: the first readings, then a frame per turn", ["hmm", ONE_GHOST, "--seed", "5", "--turns", "10"],
+         os.path.join(workdir, "hunt.gif"), frames=11)
+error_case("--gif with --likelihood is a usage error", ["hmm", UMBRELLA, "--evidence", "umbrella", "--likelihood",
+           "--gif", os.path.join(workdir, "none.gif")], 2, "--gif")
+
+# A student's hunter (tests/hmm/hunter_agent.py: the exact filter in Python,
+# written from the protocol) over the ghost-hunt protocol, in the sandbox.
+hunter = "program:%s %s" % (SANDBOX_PYTHON, os.path.join(os.path.dirname(os.path.abspath(__file__)), "hunter_agent.py"))
+code, out, err = run("hmm", ONE_GHOST, "--seed", "5", "--hunter", hunter, "--beliefs", "--tolerance", "1e-9")
+case("--hunter program: the Python hunter catches the ghost, its beliefs Quandary's to 1e-9 every turn",
+     code == 0 and re.search(r"^beliefs: (\d+) of \1 right", out, re.M) and "hunt: pass" in out and
+     out.endswith("grade: pass\n"), "exit %d\n%s%s" % (code, out, err))
+code, out, err = run("hmm", ONE_GHOST, "--seed", "5", "--hunter", hunter + " uniform", "--beliefs", "--turns", "3")
+case("--hunter program: uniform beliefs are wrong from turn 0, exit 1",
+     code == 1 and "first turn 0 ghost 1" in out and out.endswith("grade: fail\n"), "exit %d\n%s%s" % (code, out, err))
+code, out, err = run("hmm", ONE_GHOST, "--hunter", hunter + " illegal")
+case("--hunter program: a move into a wall is named with its turn, exit 1",
+     code == 1 and "turn 0" in err and "not a legal move" in err, "exit %d\n%s%s" % (code, out, err))
+error_case("--hunter program: on a localization board", ["hmm", MAZE, "--hunter", hunter], 1, "no hunter")
+error_case("--beliefs without a student's hunter", ["hmm", ONE_GHOST, "--beliefs"], 2, "--hunter program")
+error_case("--hunter program: with a picture", ["hmm", ONE_GHOST, "--hunter", hunter, "--png",
+           os.path.join(workdir, "x.png")], 2, "no --particles")
+
 def differential(seed, n, m, T, start, gaps, lag=2):
     rng = random.Random(seed)
     model = ref_hmm.random_model(rng, n, m, start)

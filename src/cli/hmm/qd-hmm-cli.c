@@ -12,6 +12,7 @@
 #include "cli/qd-cli-outputs.h"
 #include "problems/hmm/qd-hmm-world.h"
 #include "problems/qd-problem.h"
+#include "render/hmm/qd-hmm-worksheet.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
 QD_PROBLEM_DECLARE (hmm)
@@ -24,14 +25,16 @@ QD_PROBLEM_DECLARE (hmm)
 
 typedef struct {
   char *evidence, *evidence_file, *lag_text, *predict_text, *particles_text, *seed_text, *resample;
-  char *turns_text, *hunter;
-  gboolean filter, smooth, viterbi, likelihood, steps, show;
+  char *turns_text, *hunter, *tolerance_text;
+  gboolean filter, smooth, viterbi, likelihood, steps, show, beliefs;
   QdCliOutputs outputs;
+  QdCliAgents outside;          /* --move-time, --no-sandbox */
   /* derived */
   const char *path;
   QdHmmAskOptions ask;
   guint turns;
   gboolean stay;
+  QdHmmCliAgentRun agent;       /* --hunter program:… or agent:… */
 } Options;
 
 static GOptionContext *
@@ -60,7 +63,12 @@ new_context (Options *o)
       NULL },
     { "turns", 0, 0, G_OPTION_ARG_STRING, &o->turns_text, N_("A board: the most turns played (default 50)"), "N" },
     { "hunter", 0, 0, G_OPTION_ARG_STRING, &o->hunter,
-      N_("A board: greedy (toward the most likely square of the nearest ghost; the default) or stay"), N_("NAME") },
+      N_("A board: greedy (toward the most likely square of the nearest ghost; the default), stay, or a student's "
+         "hunter, program:COMMAND or agent:NAME, graded"), N_("NAME") },
+    { "beliefs", 0, 0, G_OPTION_ARG_NONE, &o->beliefs,
+      N_("--hunter program: also ask for its beliefs each turn and grade them against the exact ones"), NULL },
+    { "tolerance", 0, 0, G_OPTION_ARG_STRING, &o->tolerance_text,
+      N_("--beliefs: the largest total variation a right belief may have (default 0.001)"), "X" },
     { "show-ghosts", 0, 0, G_OPTION_ARG_NONE, &o->show, N_("A board: print where the ghosts (the robot) really are"),
       NULL },
     { NULL }
@@ -68,9 +76,8 @@ new_context (Options *o)
 
   GOptionContext *context;
 
-  /* The pictures and --check (this command makes no report). */
-  context = qd_cli_context_new (_("FILE — hidden Markov models, particle filters and ghost hunts"), entries,
-    &o->outputs.pictures,
+  context = qd_cli_outputs_context_new (_("FILE — hidden Markov models, particle filters and ghost hunts"), entries,
+    &o->outputs, QD_CLI_OUTPUTS_STEPS,
     _("FILE: a hidden Markov model (*.hmm) or a board (*.hunt, the course's *.lay).\n"
       "On a model, each step t of the evidence prints “t STATE P STATE P …” (10 decimals, the file's\n"
       "states in order); --predict K adds t = T+1 … T+K; --viterbi prints “t STATE”, then\n"
@@ -80,8 +87,10 @@ new_context (Options *o)
       "Evidence of probability 0 is refused naming its step.  On a board, a seeded hunt by the\n"
       "computer's hunter: “turn T move M hunter x,y”, then “ghost I reading R likely x,y P” per ghost\n"
       "(a localization board: “turn T reading N-S- likely x,y P error D”).\n"
-      "--check compares a student's lines with these, each probability within 0.005."));
-  qd_cli_check_add_entries (context, &o->outputs.check);
+      "--check compares a student's lines with these, each probability within 0.005.\n"
+      "--hunter program:COMMAND runs a student's hunter over the ghost-hunt protocol and prints its\n"
+      "grades (docs/contracts.md, “Ghost hunt agents”)."));
+  qd_cli_agents_add_entries (context, &o->outside);
   return context;
 }
 
@@ -114,6 +123,36 @@ parse_question (Options *o)
   return TRUE;
 }
 
+/* --hunter program:COMMAND (or agent:NAME) and what goes with it:
+ * --beliefs, --tolerance, --turns (default 300 for a student's hunter),
+ * --move-time, --no-sandbox. */
+static gboolean
+parse_agent (Options *o)
+{
+  double tolerance = 0.001;
+  char *end = NULL;
+
+  if (o->particles_text != NULL || o->show || o->steps || qd_cli_report_any (&o->outputs.report) ||
+      qd_cli_pictures_wanted (&o->outputs.pictures) || qd_cli_check_wanted (&o->outputs.check))
+    QD_CLI_USAGE (_("--hunter program: grades a student's hunter: it goes with no --particles, --show-ghosts, "
+                    "--steps, pictures, report or --check"));
+  if (o->tolerance_text != NULL &&
+      (!o->beliefs || (tolerance = g_ascii_strtod (o->tolerance_text, &end), *end != '\0' || end == o->tolerance_text) ||
+       !(tolerance > 0 && tolerance <= 1)))
+    QD_CLI_USAGE (_("--tolerance goes with --beliefs and is a number above 0 and at most 1, not “%s”"),
+                  o->tolerance_text);
+  if (!qd_cli_agents_check (&o->outside) || !qd_agent_spec_check (o->hunter, NULL))
+    {
+      if (!qd_agent_spec_check (o->hunter, NULL))
+        QD_CLI_USAGE (_("“%s” is not an agent: program:COMMAND or agent:NAME"), o->hunter);
+      return FALSE;
+    }
+  if (o->turns_text == NULL)
+    o->turns = 300;
+  o->agent = (QdHmmCliAgentRun) { &o->outside, o->hunter, o->beliefs, tolerance };
+  return TRUE;
+}
+
 /* --particles, --seed, --resample, --turns and --hunter. */
 static gboolean
 parse_numbers (Options *o)
@@ -134,8 +173,12 @@ parse_numbers (Options *o)
     QD_CLI_USAGE (_("unknown resampling “%s”: use multinomial or systematic"), o->resample);
   if (o->resample != NULL && o->particles_text == NULL)
     QD_CLI_USAGE (_("--resample goes with --particles"));
+  if (o->hunter != NULL && qd_agent_spec_is_outside (o->hunter))
+    return parse_agent (o);
   if (o->hunter != NULL && strcmp (o->hunter, "greedy") != 0 && strcmp (o->hunter, "stay") != 0)
-    QD_CLI_USAGE (_("unknown hunter “%s”: use greedy or stay"), o->hunter);
+    QD_CLI_USAGE (_("unknown hunter “%s”: use greedy, stay, program:COMMAND or agent:NAME"), o->hunter);
+  if (o->beliefs || o->tolerance_text != NULL)
+    QD_CLI_USAGE (_("--beliefs and --tolerance grade a student's hunter: they go with --hunter program:COMMAND"));
   o->stay = o->hunter != NULL && strcmp (o->hunter, "stay") == 0;
   return TRUE;
 }
@@ -157,7 +200,9 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("--likelihood prints a number: --png, --svg and --pdf go with the other questions"));
   if (qd_cli_check_wanted (&o->outputs.check) && (o->steps || o->particles_text != NULL))
     QD_CLI_USAGE (_("--check compares a model's exact answer: it goes with no --steps and no --particles"));
-  return qd_cli_outputs_validate (&o->outputs);
+  if (o->likelihood && qd_cli_report_wants_gif (&o->outputs.report))
+    QD_CLI_USAGE (_("--likelihood prints a number: --gif goes with the other questions"));
+  return qd_cli_outputs_validate (&o->outputs) && qd_cli_report_check (&o->outputs.report);
 }
 
 /* ------------------------------------------------------------ running */
@@ -227,8 +272,9 @@ usage (const char *message)
 
 /* A model: the question asked, or answers checked. */
 static int
-run_model (Options *o, const QdHmm *hmm)
+run_model (Options *o, const QdHmmWorld *world)
 {
+  const QdHmm *hmm = world->hmm;
   g_autofree guint *evidence = NULL;
   QdHmmCliQuestion question = { o->path, hmm, NULL, 0, o->ask, o->likelihood, o->steps };
   QdHmmAnswer answer = { 0 };
@@ -252,7 +298,12 @@ run_model (Options *o, const QdHmm *hmm)
     }
   question.ask.stop = qd_cli_catch_interrupt ();
   if (!qd_cli_check_wanted (&o->outputs.check))
-    status = qd_hmm_cli_model (&question, &o->outputs.pictures);
+    {
+      qd_cli_report_begin (&o->outputs.report);
+      status = qd_hmm_cli_model (&question, &o->outputs.pictures);
+      if (status == QD_EXIT_OK && !qd_hmm_cli_report_model (&o->outputs.report, &question, world))
+        status = QD_EXIT_INPUT;
+    }
   else if (!qd_hmm_cli_answer (&question, &answer, &error))
     {
       qd_cli_print_error (error);
@@ -271,8 +322,10 @@ run_model (Options *o, const QdHmm *hmm)
 
 /* A board: a seeded hunt played. */
 static int
-run_board (Options *o, QdHmmHunt *hunt)
+run_board (Options *o, const QdHmmWorld *world)
 {
+  QdHmmHunt *hunt = world->hunt;
+  int status;
   QdHmmCliHunt run = { o->path, hunt, o->ask.seed, o->turns, o->ask.particles, o->ask.resample, o->stay, o->show };
 
   if (o->evidence != NULL || o->evidence_file != NULL || o->filter || o->smooth || o->lag_text != NULL ||
@@ -280,7 +333,13 @@ run_board (Options *o, QdHmmHunt *hunt)
     return usage (_("a board is hunted, not asked: --evidence, the questions and --steps go with a model"));
   if (qd_cli_check_wanted (&o->outputs.check))
     return usage (_("--check goes with a model's question, not a board"));
-  return qd_hmm_cli_hunt (&run, &o->outputs.pictures);
+  if (o->agent.spec != NULL)
+    return qd_hmm_cli_run_agent (&run, &o->agent);
+  qd_cli_report_begin (&o->outputs.report);
+  status = qd_hmm_cli_hunt (&run, &o->outputs.pictures);
+  if (status == QD_EXIT_OK && !qd_hmm_cli_report_hunt (&o->outputs.report, &run, world))
+    status = QD_EXIT_INPUT;
+  return status;
 }
 
 static int
@@ -301,7 +360,7 @@ run (Options *o)
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
-  status = world->hmm != NULL ? run_model (o, world->hmm) : run_board (o, world->hunt);
+  status = world->hmm != NULL ? run_model (o, world) : run_board (o, world);
   return status == QD_EXIT_OK && qd_cli_writes_interrupted () ? QD_EXIT_STOPPED : status;
 }
 
@@ -317,12 +376,14 @@ clear_options (Options *o)
   g_free (o->resample);
   g_free (o->turns_text);
   g_free (o->hunter);
+  g_free (o->tolerance_text);
   qd_cli_outputs_clear (&o->outputs);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)
 
 const QdCliCommand qd_hmm_cli_commands[] = {
-  { "hmm", N_("Filtering, smoothing, Viterbi and particle filters on hidden Markov models; ghost hunts"), cli_main },
+  { "hmm", N_("Filtering, smoothing, Viterbi and particle filters on hidden Markov models; ghost hunts"), cli_main,
+    .worksheets = (const QdWorksheetKind *const[]) { &qd_hmm_worksheet, NULL } },
   { NULL }
 };

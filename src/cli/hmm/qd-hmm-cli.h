@@ -9,9 +9,12 @@
 #include <glib.h>
 
 #include "cli/qd-cli.h"
+#include "cli/qd-cli-agents.h"
+#include "cli/qd-cli-report.h"
 #include "core/qd-check.h"
 #include "problems/hmm/qd-hmm.h"
 #include "problems/hmm/qd-hmm-hunt.h"
+#include "problems/hmm/qd-hmm-world.h"
 
 G_BEGIN_DECLS
 
@@ -83,6 +86,25 @@ typedef struct {
 int      qd_hmm_cli_hunt (const QdHmmCliHunt *run, const QdCliPictures *pictures);
 /* "x,y": a square of the board (x from 0 on the left, y from 0 at the top). */
 void     qd_hmm_cli_append_square (GString *out, const QdHiddenGrid *grid, guint state);
+
+/* ---- a student's hunter (qd-hmm-cli-agent.c) */
+
+typedef struct {
+  const QdCliAgents *agents;    /* --move-time, --no-sandbox */
+  const char *spec;             /* program:COMMAND or agent:NAME */
+  gboolean beliefs;             /* --beliefs: asked and graded each turn */
+  double tolerance;             /* --tolerance */
+} QdHmmCliAgentRun;
+
+/* The hunter run on RUN's board, seed and turns, its grades printed: the exit status. */
+int      qd_hmm_cli_run_agent (const QdHmmCliHunt *run, const QdHmmCliAgentRun *agent);
+
+/* ---- --report and --gif (qd-hmm-cli-report.c) */
+
+/* The report and the GIF asked for, of the question or the hunt just
+ * printed (WORLD the file's): FALSE (said) when one could not be written. */
+gboolean qd_hmm_cli_report_model (QdCliReport *report, const QdHmmCliQuestion *question, const QdHmmWorld *world);
+gboolean qd_hmm_cli_report_hunt  (QdCliReport *report, const QdHmmCliHunt *run, const QdHmmWorld *world);
 
 /* ---- pictures (qd-hmm-cli-draw.c) */
 
