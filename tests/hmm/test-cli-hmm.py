@@ -247,12 +247,22 @@ code, out, err = run("hmm", ONE_GHOST, "--seed", "5", "--particles", "2000", "--
 case("a hunt with particles: their most likely square beside the exact one",
      code == 0 and len(re.findall(r"likely \d+,\d+ \S+ particles \d+,\d+ \S+ total-variation", out)) == 5, out + err)
 # 100,000 draws spread over the board's 82 squares differ from their law by about
-# 82 · sqrt(2 p (1 − p) / (π N)) / 2 ≈ 0.0115 in total variation (p = 1/82): the
-# particles must stay within twice that of the exact belief at every turn.
-code, out, err = run("hmm", ONE_GHOST, "--seed", "5", "--particles", "100000", "--turns", "50")
+# 82 · sqrt(2 p (1 − p) / (π N)) / 2 ≈ 0.0115 in total variation (p = 1/82): drawn one
+# by one (multinomial), the particles stray about that far; moved and resampled
+# systematically (the default), they must stay within the issue's 0.01 of the exact
+# belief at every turn of 50, on every seed tried.
+worst = {}
+for seed in ("1", "2", "5", "8"):
+    code, out, err = run("hmm", ONE_GHOST, "--seed", seed, "--particles", "100000", "--turns", "50")
+    tvs = [float(x) for x in re.findall(r"total-variation (\S+)", out)]
+    worst[seed] = max(tvs) if code == 0 and tvs else math.inf
+case("a hunt with 100,000 particles: within 0.01 of the exact belief at every turn of 50, seeds 1, 2, 5, 8 "
+     "(largest %s)" % worst, max(worst.values()) < 0.01, str(worst))
+code, out, err = run("hmm", ONE_GHOST, "--seed", "8", "--particles", "100000", "--turns", "50", "--resample",
+                     "multinomial")
 tvs = [float(x) for x in re.findall(r"total-variation (\S+)", out)]
-case("a hunt with 100,000 particles: within 0.02 of the exact belief at every turn (largest %s)"
-     % (max(tvs) if tvs else None), code == 0 and len(tvs) > 10 and max(tvs) < 0.02, out[-500:] + err)
+case("multinomial draws stray farther than systematic ones (largest %s against %s), within twice the noise"
+     % (max(tvs) if tvs else None, worst["8"]), code == 0 and tvs and worst["8"] < max(tvs) < 0.05, out[-500:] + err)
 
 # Localization (AIMA §14.3.2): the first reading's belief by the wall sensor with ε = 0.2.
 rows = board_rows(MAZE)
