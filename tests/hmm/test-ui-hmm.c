@@ -1,0 +1,329 @@
+/* test-ui-hmm.c — the Reasoning over Time tab under Xvfb: the umbrella
+ * world's evidence u, u, ¬u, u, u entered by the observation buttons and
+ * by the list typed, its filtered and smoothed beliefs and the Viterbi path
+ * against the book's figures (AIMA 4th ed. §14.2, fig. 14.6, checked by
+ * aima-python's tests: docs/hmm-peers.md §5), a list refused naming its
+ * step, an observation undone, a table refused for a row not summing to 1;
+ * the one-ghost hunt played by the arrow keys, Space and the computer, each
+ * belief a distribution; the localization maze stepped; screenshots at
+ * 1400 × 900 and 600 × 500, light and dark (ui-hmm-*.png in the build
+ * folder), to be looked at. */
+#include "config.h"
+
+#include "ui-common.h"
+#include <math.h>
+#include <string.h>
+
+#include "app/pages/hmm/qd-hmm-page.h"
+#include "app/widgets/qd-canvas.h"
+
+static gboolean
+settled (gpointer page)
+{
+  return qd_hmm_page_is_settled (page) && qd_hmm_page_get_answer (page) != NULL;
+}
+
+static GtkWidget *
+child_of (QdHmmPage *page, const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_HMM_PAGE, name));
+}
+
+static gboolean
+is_button (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_BUTTON (widget);
+}
+
+static gboolean
+is_entry (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_ENTRY (widget);
+}
+
+static void
+assert_beliefs (QdHmmPage *page, const double *expected, gsize T, double tolerance)
+{
+  const QdHmmAnswer *answer;
+
+  wait_until (settled, page, 10000, "the answer");
+  answer = qd_hmm_page_get_answer (page);
+  g_assert_cmpuint (answer->steps, ==, T);
+  for (gsize t = 0; t < T; t++)
+    {
+      g_assert_cmpfloat_with_epsilon (answer->belief[t * 2], expected[t], tolerance);
+      g_assert_cmpfloat_with_epsilon (answer->belief[t * 2] + answer->belief[t * 2 + 1], 1, 1e-12);
+    }
+}
+
+static void
+set_question (QdHmmPage *page, guint question)
+{
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child_of (page, "question_row")), question);
+  wait_for_frame ();
+}
+
+static void
+type_evidence (QdHmmPage *page, const char *text)
+{
+  GtkEditable *entry = GTK_EDITABLE (child_of (page, "evidence_entry"));
+
+  gtk_editable_set_text (entry, text);
+  g_signal_emit_by_name (entry, "activate");
+  wait_for_frame ();
+}
+
+/* Filtering along u, u by the observation buttons: 0.818 and 0.883 (AIMA
+ * §14.2.1's worked example); then u, u, ¬u, u, u typed: aima-python's
+ * filtered 0.8182, 0.8834, 0.1907, 0.7308, 0.8673 and smoothed 0.8673,
+ * 0.8204, 0.3075, 0.8204, 0.8673; P(e) = 0.0343. */
+static void
+test_filter (void)
+{
+  QdHmmPage *page = QD_HMM_PAGE (open_example ("hmm", 0, QD_TYPE_HMM_PAGE));
+  GtkWidget *umbrella = find_widget (child_of (page, "observation_box"), is_button, NULL);
+  static const double filtered[] = { 0.8182, 0.8834, 0.1907, 0.7308, 0.8673 };
+  static const double smoothed[] = { 0.8673, 0.8204, 0.3075, 0.8204, 0.8673 };
+  gsize length;
+
+  g_assert_nonnull (umbrella);
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (umbrella)), ==, "hmm.add-observation");
+  g_signal_emit_by_name (umbrella, "clicked");
+  g_signal_emit_by_name (umbrella, "clicked");
+  assert_beliefs (page, filtered, 2, 0.00005);
+  screenshot_wide_light_dark ("ui-hmm-filter", 1200, 760);
+
+  /* Undo takes the second observation back. */
+  g_assert_true (qd_page_undo (QD_PAGE (page)));
+  qd_hmm_page_get_evidence (page, &length);
+  g_assert_cmpuint (length, ==, 1);
+  assert_beliefs (page, filtered, 1, 0.00005);
+
+  type_evidence (page, "umbrella, umbrella, no-umbrella, umbrella, umbrella");
+  assert_beliefs (page, filtered, 5, 0.00005);
+  g_assert_nonnull (strstr (qd_hmm_page_get_status (page), "0.0343"));
+  set_question (page, 1);
+  assert_beliefs (page, smoothed, 5, 0.00005);
+  screenshot_wide_light_dark ("ui-hmm-smooth", 1200, 760);
+  set_question (page, 0);
+}
+
+/* A list with an unknown name is refused whole, its step named. */
+static void
+test_refused (void)
+{
+  QdHmmPage *page = QD_HMM_PAGE (qd_window_get_current_page (window));
+  gsize length;
+
+  type_evidence (page, "umbrella, snow");
+  qd_hmm_page_get_evidence (page, &length);
+  g_assert_cmpuint (length, ==, 5);
+  g_assert_nonnull (strstr (qd_hmm_page_get_status (page), "2"));
+  g_assert_nonnull (strstr (qd_hmm_page_get_status (page), "snow"));
+}
+
+/* Viterbi along u, u, ¬u, u, u: rain, rain, no-rain, rain, rain, the last
+ * message 0.0210 (AIMA fig. 14.6). */
+static void
+test_viterbi (void)
+{
+  QdHmmPage *page = QD_HMM_PAGE (qd_window_get_current_page (window));
+  static const guint path[] = { 0, 0, 1, 0, 0 };
+  const QdHmmAnswer *answer;
+
+  set_question (page, 3);
+  wait_until (settled, page, 10000, "the Viterbi path");
+  answer = qd_hmm_page_get_answer (page);
+  g_assert_nonnull (answer->path);
+  for (guint t = 0; t < G_N_ELEMENTS (path); t++)
+    g_assert_cmpuint (answer->path[t], ==, path[t]);
+  g_assert_cmpfloat_with_epsilon (exp (answer->log_best), 0.0210, 0.00005);
+  g_assert_nonnull (strstr (qd_hmm_page_get_status (page), "0.0210"));
+  /* The stepper moves the step highlighted. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL));
+  wait_for_frame ();
+  screenshot_wide_light_dark ("ui-hmm-viterbi", 1200, 760);
+}
+
+/* Particles beside the exact filter: 10,000 particles near it. */
+static void
+test_particles (void)
+{
+  QdHmmPage *page = QD_HMM_PAGE (qd_window_get_current_page (window));
+  const QdHmmAnswer *answer;
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child_of (page, "particles_spin")), 10000);
+  set_question (page, 4);
+  wait_until (settled, page, 10000, "the particles");
+  answer = qd_hmm_page_get_answer (page);
+  g_assert_nonnull (answer->exact);
+  g_assert_cmpfloat_with_epsilon (answer->exact[0], 0.8182, 0.00005);
+  for (guint t = 0; t < 5; t++)
+    g_assert_cmpfloat_with_epsilon (answer->belief[t * 2], answer->exact[t * 2], 0.03);
+  screenshot_wide_light_dark ("ui-hmm-particles", 1200, 760);
+  set_question (page, 0);
+  wait_until (settled, page, 10000, "the filter again");
+}
+
+/* The transition row of rain set to 0.5, 0.3 is refused, naming its row. */
+static void
+test_editor (void)
+{
+  QdHmmPage *page = QD_HMM_PAGE (qd_window_get_current_page (window));
+  GtkWidget *entry = find_widget (child_of (page, "transition_table"), is_entry, NULL);
+  const char *message;
+
+  g_assert_nonnull (entry);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "0.5");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "hmm.apply-tables", NULL));
+  message = gtk_label_get_label (GTK_LABEL (child_of (page, "editor_label")));
+  g_assert_nonnull (strstr (message, "rain"));
+  g_assert_nonnull (strstr (message, "0.8"));
+  /* 0.6 and 0.4 accepted: the evidence stays, filtered again.  By hand:
+   * P(R1) = 0.5 × 0.6 + 0.5 × 0.3 = 0.45, P(R1 | u) = 0.9 × 0.45 / (0.9 ×
+   * 0.45 + 0.2 × 0.55) = 0.405 / 0.515 = 0.78641. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "0.6");
+  gtk_editable_set_text (GTK_EDITABLE (find_widget (gtk_widget_get_next_sibling (entry), is_entry, NULL)), "0.4");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "hmm.apply-tables", NULL));
+  wait_until (settled, page, 10000, "the edited model's answer");
+  g_assert_cmpuint (qd_hmm_page_get_answer (page)->steps, ==, 5);
+  g_assert_cmpfloat_with_epsilon (qd_hmm_page_get_answer (page)->belief[0], 0.405 / 0.515, 1e-9);
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+  g_assert_true (qd_page_undo (QD_PAGE (page)));
+  g_assert_false (qd_page_get_modified (QD_PAGE (page)));
+  close_current_page ();
+}
+
+static void
+assert_distributions (QdHmmPage *page)
+{
+  const QdHmmTracker *tracker = qd_hmm_page_get_tracker (page);
+  const QdHmmHunt *hunt = qd_hmm_page_get_world (page)->hunt;
+
+  g_assert_nonnull (tracker);
+  for (guint g = 0; g < hunt->n_ghosts; g++)
+    {
+      const double *belief = qd_hmm_tracker_belief (tracker, g);
+      double sum = 0;
+
+      for (guint s = 0; s < hunt->grid->n_cells; s++)
+        sum += belief[s];
+      g_assert_cmpfloat_with_epsilon (sum, 1, 1e-9);
+    }
+}
+
+/* The one-ghost hunt: Right, Space, then the computer's move, each a turn. */
+static void
+test_hunt (void)
+{
+  QdHmmPage *page = QD_HMM_PAGE (open_example ("hmm", 3, QD_TYPE_HMM_PAGE));
+  GtkWidget *view = child_of (page, "view");
+  const QdHmmHunt *hunt = qd_hmm_page_get_world (page)->hunt;
+  guint start;
+
+  g_assert_nonnull (hunt);
+  start = hunt->hunter;
+  assert_distributions (page);
+  gtk_widget_grab_focus (view);
+  g_assert_true (press_key (view, GDK_KEY_Right));
+  g_assert_cmpuint (hunt->turns, ==, 1);
+  g_assert_cmpuint (hunt->hunter, ==, qd_hidden_grid_step (hunt->grid, start, QD_HIDDEN_EAST));
+  assert_distributions (page);
+  g_assert_true (press_key (view, GDK_KEY_space));
+  g_assert_cmpuint (hunt->turns, ==, 2);
+  assert_distributions (page);
+  /* North of the start is a wall: no turn. */
+  g_assert_true (press_key (view, GDK_KEY_Left));
+  g_assert_true (press_key (view, GDK_KEY_Up));
+  g_assert_cmpuint (hunt->turns, ==, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "hmm.computer-move", NULL));
+  g_assert_cmpuint (hunt->turns, ==, 4);
+  assert_distributions (page);
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (child_of (page, "readings_label"))), "ghost 1"));
+  screenshot_wide_light_dark ("ui-hmm-hunt", 1200, 760);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "hmm.show-ghosts", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "hmm.hunt-to-end", NULL));
+  wait_until ((Condition) qd_hmm_page_is_settled, page, 60000, "the hunt to its end");
+  g_assert_true (qd_hmm_hunt_over (hunt));
+  g_assert_nonnull (strstr (qd_hmm_page_get_status (page), "caught"));
+  screenshot ("ui-hmm-hunt-over.png");
+}
+
+/* The tab in a small window, the controls folded away and open. */
+static void
+test_narrow (void)
+{
+  QdPage *page = qd_window_get_current_page (window);
+  AdwFlap *flap = qd_page_get_flap (page);
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  g_autoptr(GString) report = g_string_new (NULL);
+
+  g_assert_true (check_page_fits (page, 600, 500, "hmm", report));
+  resize_window (600, 500);
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      g_autofree char *board_name = g_strdup_printf ("ui-hmm-600x500%s.png", dark ? "-dark" : "");
+      g_autofree char *sidebar_name = g_strdup_printf ("ui-hmm-600x500-sidebar%s.png", dark ? "-dark" : "");
+
+      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      spin (300);
+      g_assert_false (adw_flap_get_reveal_flap (flap));
+      screenshot (board_name);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL));
+      spin (300);
+      g_assert_true (adw_flap_get_reveal_flap (flap));
+      screenshot (sidebar_name);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL));
+      spin (300);
+    }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  resize_window (1200, 760);
+}
+
+/* The model's tab small too: the chart and the evidence's sidebar. */
+static void
+test_narrow_model (void)
+{
+  QdHmmPage *page = QD_HMM_PAGE (open_example ("hmm", 0, QD_TYPE_HMM_PAGE));
+
+  type_evidence (page, "umbrella, umbrella, no-umbrella, umbrella, umbrella");
+  wait_until (settled, page, 10000, "the answer");
+  test_narrow ();
+  close_current_page ();
+}
+
+/* The maze: Step moves the robot; the likeliest square is said, and the
+ * robot's true square once shown. */
+static void
+test_localization (void)
+{
+  QdHmmPage *page = QD_HMM_PAGE (open_example ("hmm", 5, QD_TYPE_HMM_PAGE));
+  const QdHmmHunt *hunt = qd_hmm_page_get_world (page)->hunt;
+
+  g_assert_nonnull (hunt);
+  for (guint i = 0; i < 6; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "hmm.move", "u", 4));
+  g_assert_cmpuint (hunt->turns, ==, 6);
+  assert_distributions (page);
+  g_assert_nonnull (strstr (qd_hmm_page_get_status (page), "likeliest"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "hmm.show-ghosts", NULL));
+  g_assert_nonnull (strstr (qd_hmm_page_get_status (page), "robot is on"));
+  screenshot_wide_light_dark ("ui-hmm-maze", 1200, 760);
+  close_current_page ();
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_init (&argc, &argv);
+  g_test_add_func ("/ui/hmm/filter", test_filter);
+  g_test_add_func ("/ui/hmm/refused", test_refused);
+  g_test_add_func ("/ui/hmm/viterbi", test_viterbi);
+  g_test_add_func ("/ui/hmm/particles", test_particles);
+  g_test_add_func ("/ui/hmm/editor", test_editor);
+  g_test_add_func ("/ui/hmm/hunt", test_hunt);
+  g_test_add_func ("/ui/hmm/narrow", test_narrow);
+  g_test_add_func ("/ui/hmm/narrow-model", test_narrow_model);
+  g_test_add_func ("/ui/hmm/localization", test_localization);
+  return ui_run ();
+}
