@@ -140,8 +140,10 @@ test_viterbi (void)
   g_assert_cmpfloat_with_epsilon (exp (answer->log_best), 0.0210, 0.00005);
   g_assert_nonnull (strstr (qd_hmm_page_get_status (page), "0.0210"));
   /* The stepper moves the step highlighted. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step-back", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step-back", NULL));
   wait_for_frame ();
+  g_assert_cmpuint (qd_stepper_get_step (qd_page_get_stepper (QD_PAGE (page))), ==, 3);
   screenshot_wide_light_dark ("ui-hmm-viterbi", 1200, 760);
 }
 
@@ -251,7 +253,7 @@ test_hunt (void)
 
 /* The tab in a small window, the controls folded away and open. */
 static void
-test_narrow (void)
+check_narrow (const char *name)
 {
   QdPage *page = qd_window_get_current_page (window);
   AdwFlap *flap = qd_page_get_flap (page);
@@ -262,8 +264,8 @@ test_narrow (void)
   resize_window (600, 500);
   for (guint dark = 0; dark < 2; dark++)
     {
-      g_autofree char *board_name = g_strdup_printf ("ui-hmm-600x500%s.png", dark ? "-dark" : "");
-      g_autofree char *sidebar_name = g_strdup_printf ("ui-hmm-600x500-sidebar%s.png", dark ? "-dark" : "");
+      g_autofree char *board_name = g_strdup_printf ("ui-hmm-%s-600x500%s.png", name, dark ? "-dark" : "");
+      g_autofree char *sidebar_name = g_strdup_printf ("ui-hmm-%s-600x500-sidebar%s.png", name, dark ? "-dark" : "");
 
       adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
       spin (300);
@@ -280,6 +282,13 @@ test_narrow (void)
   resize_window (1200, 760);
 }
 
+static void
+test_narrow (void)
+{
+  check_narrow ("hunt");
+  close_current_page ();
+}
+
 /* The model's tab small too: the chart and the evidence's sidebar. */
 static void
 test_narrow_model (void)
@@ -288,7 +297,7 @@ test_narrow_model (void)
 
   type_evidence (page, "umbrella, umbrella, no-umbrella, umbrella, umbrella");
   wait_until (settled, page, 10000, "the answer");
-  test_narrow ();
+  check_narrow ("model");
   close_current_page ();
 }
 

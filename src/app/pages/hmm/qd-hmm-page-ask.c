@@ -263,7 +263,6 @@ void
 qd_hmm_ask_update (QdHmmPage *self)
 {
   Task *task;
-  QdJob *job;
 
   if (self->shared == NULL || self->updating)
     return;
@@ -280,8 +279,7 @@ qd_hmm_ask_update (QdHmmPage *self)
   self->asking = TRUE;
   qd_run_controls_set_busy (self->run_controls, TRUE);
   qd_hmm_ask_show (self);
-  job = qd_page_start_job (QD_PAGE (self), _("Answering"), ask_worker, task, task_free, answer_free, on_answer_done);
-  qd_run_controls_follow_job (self->run_controls, job, _("Answering"));
+  qd_page_start_job (QD_PAGE (self), _("Answering"), ask_worker, task, task_free, answer_free, on_answer_done);
   qd_hmm_page_set_status (self, _("Answering…"));
 }
 
@@ -327,7 +325,7 @@ chip_new (QdHmmPage *self, guint t, const char *name)
   g_autofree char *tip = g_strdup_printf (_("Step %u: %s (show this step)"), t, name);
   GtkWidget *chip = gtk_button_new_with_label (label);
 
-  gtk_widget_add_css_class (chip, "pill");
+  gtk_widget_add_css_class (chip, "flat");
   gtk_widget_add_css_class (chip, "caption");
   gtk_widget_set_tooltip_text (chip, tip);
   g_object_set_data (G_OBJECT (chip), "step", GUINT_TO_POINTER (t));

@@ -133,7 +133,7 @@ robot_status (QdHmmPage *self, gboolean truth)
 {
   const QdHmmHunt *hunt = self->world->hunt;
   const double *belief = qd_hmm_tracker_belief (self->tracker, 0);
-  guint best = 0;
+  guint best = 0, distance;
   g_autofree char *best_name = NULL, *true_name = NULL;
   g_autofree char *p = NULL;
 
@@ -145,9 +145,11 @@ robot_status (QdHmmPage *self, gboolean truth)
   if (!truth)
     return g_strdup_printf (_("Turn %u: the likeliest square is %s (%s)."), hunt->turns, best_name, p);
   true_name = square_name (hunt, hunt->ghost[0]);
-  return g_strdup_printf (_("Turn %u: the likeliest square is %s (%s); the robot is on %s, %u squares away."),
-                          hunt->turns, best_name, p, true_name,
-                          qd_hidden_grid_distance (hunt->grid, best, hunt->ghost[0]));
+  distance = qd_hidden_grid_distance (hunt->grid, best, hunt->ghost[0]);
+  return g_strdup_printf (ngettext ("Turn %u: the likeliest square is %s (%s); the robot is on %s, %u square away.",
+                                    "Turn %u: the likeliest square is %s (%s); the robot is on %s, %u squares away.",
+                                    distance),
+                          hunt->turns, best_name, p, true_name, distance);
 }
 
 void
@@ -227,6 +229,8 @@ qd_hmm_hunt_page_start (QdHmmPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->ghost_row), !localization (self) && hunt->n_ghosts > 1);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->show_ghosts_row),
                                  localization (self) ? _("Show the Robot") : _("Show the Ghosts"));
+  adw_action_row_set_subtitle (self->show_ghosts_row, localization (self) ? _("Where it really is (Ctrl+Shift+G)")
+                                                                          : _("Where they really are (Ctrl+Shift+G)"));
   fill_ghost_row (self);
   if (self->tracker == NULL)
     {
