@@ -55,6 +55,11 @@ void resize_window (int width, int height);
  * dark ("NAME-1400x900.png", "NAME-1400x900-dark.png"), then the window
  * back at `width` × `height` in the default style. */
 void screenshot_wide_light_dark (const char *name, int width, int height);
+/* `page` in a 600 × 500 window (asserted to fit), its controls folded
+ * away and then open over the board, light and dark ("STEM-600x500.png",
+ * "STEM-600x500-sidebar.png" and their "-dark"), then the window back at
+ * `width` × `height` in the default style. */
+void screenshot_narrow_light_dark (QdPage *page, const char *stem, int width, int height);
 /* The same for another toplevel (a window of its own, such as MCTS Step by Step). */
 void resize_toplevel (GtkWindow *window, int width, int height);
 void wait_for_frame (void);

@@ -251,41 +251,12 @@ test_hunt (void)
   screenshot ("ui-hmm-hunt-over.png");
 }
 
-/* The tab in a small window, the controls folded away and open. */
-static void
-check_narrow (const char *name)
-{
-  QdPage *page = qd_window_get_current_page (window);
-  AdwFlap *flap = qd_page_get_flap (page);
-  AdwStyleManager *style = adw_style_manager_get_default ();
-  g_autoptr(GString) report = g_string_new (NULL);
 
-  g_assert_true (check_page_fits (page, 600, 500, "hmm", report));
-  resize_window (600, 500);
-  for (guint dark = 0; dark < 2; dark++)
-    {
-      g_autofree char *board_name = g_strdup_printf ("ui-hmm-%s-600x500%s.png", name, dark ? "-dark" : "");
-      g_autofree char *sidebar_name = g_strdup_printf ("ui-hmm-%s-600x500-sidebar%s.png", name, dark ? "-dark" : "");
-
-      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
-      spin (300);
-      g_assert_false (adw_flap_get_reveal_flap (flap));
-      screenshot (board_name);
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL));
-      spin (300);
-      g_assert_true (adw_flap_get_reveal_flap (flap));
-      screenshot (sidebar_name);
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL));
-      spin (300);
-    }
-  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
-  resize_window (1200, 760);
-}
-
+/* The hunt's tab in a small window, the controls folded away and open. */
 static void
 test_narrow (void)
 {
-  check_narrow ("hunt");
+  screenshot_narrow_light_dark (qd_window_get_current_page (window), "ui-hmm-hunt", 1200, 760);
   close_current_page ();
 }
 
@@ -297,7 +268,7 @@ test_narrow_model (void)
 
   type_evidence (page, "umbrella, umbrella, no-umbrella, umbrella, umbrella");
   wait_until (settled, page, 10000, "the answer");
-  check_narrow ("model");
+  screenshot_narrow_light_dark (QD_PAGE (page), "ui-hmm-model", 1200, 760);
   close_current_page ();
 }
 

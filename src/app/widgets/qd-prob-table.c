@@ -26,6 +26,9 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* A name's width before it is ellipsized (the whole name is its tooltip). */
+#define NAME_CHARS 10
+
 gboolean
 qd_prob_table_read_number (const char *text, double *value)
 {
@@ -36,14 +39,14 @@ qd_prob_table_read_number (const char *text, double *value)
   return *copy != '\0' && end != NULL && *end == '\0' && isfinite (*value);
 }
 
-static GtkWidget *
-name_label (const char *text, gboolean heading)
+GtkWidget *
+qd_prob_table_label_new (const char *text, gboolean heading, int max_chars)
 {
   GtkWidget *label = gtk_label_new (text);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), max_chars);
   gtk_widget_set_tooltip_text (label, text);
   if (heading)
     gtk_widget_add_css_class (label, "heading");
@@ -100,12 +103,12 @@ qd_prob_table_set (QdProbTable *self, const char *title, guint n_rows, const cha
   self->row_names = g_new0 (char *, n_rows + 1);
   self->entries = g_new0 (GtkWidget *, (gsize) n_rows * n_cols);
   for (guint c = 0; c < n_cols; c++)
-    gtk_grid_attach (self->grid, name_label (col_names[c], TRUE), named + c, 0, 1, 1);
+    gtk_grid_attach (self->grid, qd_prob_table_label_new (col_names[c], TRUE, NAME_CHARS), named + c, 0, 1, 1);
   for (guint r = 0; r < n_rows; r++)
     {
       self->row_names[r] = g_strdup (row_names != NULL ? row_names[r] : NULL);
       if (row_names != NULL)
-        gtk_grid_attach (self->grid, name_label (row_names[r], TRUE), 0, r + 1, 1, 1);
+        gtk_grid_attach (self->grid, qd_prob_table_label_new (row_names[r], TRUE, NAME_CHARS), 0, r + 1, 1, 1);
       for (guint c = 0; c < n_cols; c++)
         {
           g_autofree char *label = row_names != NULL ? g_strdup_printf ("P(%s | %s)", col_names[c], row_names[r])

@@ -21,6 +21,10 @@ G_DECLARE_FINAL_TYPE (QdProbTable, qd_prob_table, QD, PROB_TABLE, GtkWidget)
 /* A number as typed, with a point or the locale's comma; FALSE if none. */
 gboolean qd_prob_table_read_number (const char *text, double *value);
 
+/* A row's or a column's name: ellipsized past MAX_CHARS (the whole name
+ * its tooltip), in bold for a heading. */
+GtkWidget *qd_prob_table_label_new (const char *text, gboolean heading, int max_chars);
+
 /* The table: N_ROWS rows named ROW_NAMES (NULL: one row without a name),
  * N_COLS columns named COL_NAMES, VALUES row by row; each entry's
  * accessible name is "P(column | row)" ("P(column)" without row names).

@@ -35,15 +35,7 @@ n_values (const QdBayesNode *node)
 static GtkWidget *
 small_label (const char *text, gboolean heading)
 {
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 14);
-  gtk_widget_set_tooltip_text (label, text);
-  if (heading)
-    gtk_widget_add_css_class (label, "heading");
-  return label;
+  return qd_prob_table_label_new (text, heading, 14);
 }
 
 static void

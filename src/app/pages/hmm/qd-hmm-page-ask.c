@@ -12,6 +12,7 @@
 #include <math.h>
 
 #include "core/qd-format.h"
+#include "core/qd-random.h"
 
 /* Chips shown at most: the last ones (a list of 10,000 steps is typed, not clicked). */
 #define MAX_CHIPS 60
@@ -309,6 +310,15 @@ clear_flow_box (GtkFlowBox *box)
     gtk_flow_box_remove (box, child);
 }
 
+/* WIDGET into BOX: its wrapper takes no focus (the buttons inside do, and
+ * a label has nothing to do). */
+static void
+flow_box_add (GtkFlowBox *box, GtkWidget *widget)
+{
+  gtk_flow_box_append (box, widget);
+  gtk_widget_set_focusable (gtk_widget_get_parent (widget), FALSE);
+}
+
 static void
 on_chip_clicked (GtkButton *chip, QdHmmPage *self)
 {
@@ -343,17 +353,17 @@ show_chips (QdHmmPage *self)
     {
       g_autofree char *more = g_strdup_printf (_("%u steps before"), first);
 
-      gtk_flow_box_append (self->evidence_box, gtk_label_new (more));
+      flow_box_add (self->evidence_box, gtk_label_new (more));
     }
   for (guint t = first; t < T; t++)
     {
       guint e = g_array_index (self->evidence, guint, t);
 
-      gtk_flow_box_append (self->evidence_box, chip_new (self, t + 1, e == QD_HIDDEN_NONE ? "–"
+      flow_box_add (self->evidence_box, chip_new (self, t + 1, e == QD_HIDDEN_NONE ? "–"
                                                                       : self->world->hmm->observations[e]));
     }
   if (T == 0)
-    gtk_flow_box_append (self->evidence_box, gtk_label_new (_("No evidence yet")));
+    flow_box_add (self->evidence_box, gtk_label_new (_("No evidence yet")));
 }
 
 /* The evidence changed (recorded for undo before): chips, entry, answer. */
@@ -406,6 +416,79 @@ clear_evidence_activated (GSimpleAction *action, GVariant *param, gpointer data)
   evidence_changed (self);
 }
 
+/* Index drawn from the N probabilities P (summing to 1). */
+static guint
+draw (const double *p, guint n, guint64 *rng)
+{
+  double u = qd_random_double (rng), sum = 0;
+
+  for (guint i = 0; i + 1 < n; i++)
+    if (u < (sum += p[i]))
+      return i;
+  return n - 1;
+}
+
+/* The world the model describes, one step on: its hidden state moved (drawn
+ * from the prior at first) and an observation drawn from its sensor row. */
+static guint
+simulate_observation (QdHmmPage *self)
+{
+  const QdHidden *m = self->world->hmm->numbers;
+
+  if (self->sim_state == G_MAXUINT)
+    {
+      self->sim_rng = (guint64) gtk_spin_button_get_value (self->seed_spin);
+      self->sim_state = draw (m->prior, m->n_states, &self->sim_rng);
+      if (!m->start_is_first)
+        self->sim_state = qd_hidden_sample_next (m, self->sim_state, &self->sim_rng);
+    }
+  else
+    self->sim_state = qd_hidden_sample_next (m, self->sim_state, &self->sim_rng);
+  return draw (m->sensor + (gsize) self->sim_state * m->n_obs, m->n_obs, &self->sim_rng);
+}
+
+static void
+simulate_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdHmmPage *self = data;
+  guint e;
+
+  if (self->world->hmm == NULL)
+    return;
+  e = simulate_observation (self);
+  qd_page_record_state (QD_PAGE (self));
+  g_array_append_val (self->evidence, e);
+  evidence_changed (self);
+}
+
+/* A presentation's step: the next step of the answer, else a step of the
+ * simulated world (Page Down); back a step (Page Up).  FALSE with nothing
+ * to do (a Play of a simulated world stops after 200 steps). */
+gboolean
+qd_hmm_ask_present_step (QdHmmPage *self, int direction, gboolean playing)
+{
+  guint step = qd_stepper_has_run (self->stepper) ? qd_stepper_get_step (self->stepper) : 0;
+
+  if (self->world->hmm == NULL || self->asking)
+    return FALSE;
+  if (direction < 0)
+    {
+      if (step == 0)
+        return FALSE;
+      qd_stepper_go_to (self->stepper, step - 1);
+      return TRUE;
+    }
+  if (qd_stepper_has_run (self->stepper) && step < qd_stepper_get_n_steps (self->stepper))
+    {
+      qd_stepper_go_to (self->stepper, step + 1);
+      return TRUE;
+    }
+  if (playing && self->evidence->len >= 200)
+    return FALSE;
+  gtk_widget_activate_action (GTK_WIDGET (self), "hmm.simulate", NULL);
+  return TRUE;
+}
+
 /* The entry's list: refused as a whole, with a toast naming the step. */
 static void
 set_evidence_activated (GSimpleAction *action, GVariant *param, gpointer data)
@@ -451,7 +534,7 @@ show_observation_buttons (QdHmmPage *self)
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "hmm.add-observation");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", e);
-      gtk_flow_box_append (self->observation_box, button);
+      flow_box_add (self->observation_box, button);
     }
 }
 
@@ -463,6 +546,7 @@ qd_hmm_ask_set_model (QdHmmPage *self, const char *names)
 
   g_clear_pointer (&self->shared, shared_unref);
   g_array_set_size (self->evidence, 0);
+  self->sim_state = G_MAXUINT;
   if (self->world->hmm == NULL)
     return;
   self->shared = shared_new (self->world->hmm);
@@ -526,6 +610,7 @@ static const GActionEntry ask_actions[] = {
   { "remove-last", remove_last_activated },
   { "clear-evidence", clear_evidence_activated },
   { "set-evidence", set_evidence_activated },
+  { "simulate", simulate_activated },
 };
 
 void

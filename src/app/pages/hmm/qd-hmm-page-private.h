@@ -62,6 +62,8 @@ struct _QdHmmPage
   QdHmmQuestion asked;           /* the question of `answer` */
   gboolean asking;               /* the page's job answers */
   QdStepper *stepper;
+  guint sim_state;               /* the simulated world's hidden state (G_MAXUINT: not started) */
+  guint64 sim_rng;
 
   /* A board (qd-hmm-page-hunt.c). */
   QdHmmTracker *tracker;
@@ -89,6 +91,8 @@ void     qd_hmm_ask_set_model       (QdHmmPage *self, const char *names);
 void     qd_hmm_ask_update          (QdHmmPage *self);
 /* Draws the answer (or the plain chart) at the stepper's step. */
 void     qd_hmm_ask_show            (QdHmmPage *self);
+/* A presentation's step (QdPageClass.present_step) for a model. */
+gboolean qd_hmm_ask_present_step    (QdHmmPage *self, int direction, gboolean playing);
 /* The answer as lines (the text export), or NULL when there is none. */
 char    *qd_hmm_ask_answer_text     (QdHmmPage *self);
 

@@ -41,6 +41,7 @@ qd_hmm_page_update_actions (QdHmmPage *self)
     { "remove-last", evidence },
     { "clear-evidence", evidence },
     { "set-evidence", model },
+    { "simulate", model },
     { "apply-tables", model },
     { "move", board && !playing && !over },
     { "computer-move", board && !playing && !over },
@@ -151,6 +152,30 @@ qd_hmm_page_get_text_export (QdPage *page, const char *id)
   return NULL;
 }
 
+/* Page Down and Page Up: a model's steps (qd_hmm_ask_present_step); on a
+ * board, the computer's move (forward only). */
+static gboolean
+qd_hmm_page_present_step (QdPage *page, int direction, gboolean playing)
+{
+  QdHmmPage *self = QD_HMM_PAGE (page);
+
+  if (self->world->hmm != NULL)
+    return qd_hmm_ask_present_step (self, direction, playing);
+  if (direction < 0 || self->tracker == NULL || self->play_source != 0 || qd_hmm_hunt_over (self->world->hunt))
+    return FALSE;
+  return gtk_widget_activate_action (GTK_WIDGET (self), "hmm.computer-move", NULL);
+}
+
+static guint
+qd_hmm_page_present_position (QdPage *page)
+{
+  QdHmmPage *self = QD_HMM_PAGE (page);
+
+  if (self->world->hunt != NULL)
+    return self->world->hunt->turns;
+  return qd_stepper_has_run (self->stepper) ? qd_stepper_get_step (self->stepper) : 0;
+}
+
 static void
 qd_hmm_page_stop (QdPage *page)
 {
@@ -231,6 +256,8 @@ qd_hmm_page_class_init (QdHmmPageClass *klass)
   page_class->snapshot = qd_hmm_page_snapshot;
   page_class->restore = qd_hmm_page_restore;
   page_class->stop = qd_hmm_page_stop;
+  page_class->present_step = qd_hmm_page_present_step;
+  page_class->present_position = qd_hmm_page_present_position;
   page_class->get_text_export = qd_hmm_page_get_text_export;
 
   g_type_ensure (QD_TYPE_HMM_VIEW);
