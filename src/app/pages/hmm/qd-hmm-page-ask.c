@@ -140,9 +140,9 @@ show_beliefs (QdHmmPage *self)
     {
       self->chart.belief = a->belief;
       self->chart.predicted = a->predicted;
-      self->chart.n_predicted = a->predicted != NULL ? gtk_spin_button_get_value_as_int (self->predict_spin) : 0;
+      self->chart.n_predicted = a->predicted != NULL ? self->n_predicted : 0;
     }
-  if (a != NULL && a->exact != NULL && self->chart.belief != NULL)
+  if (a != NULL && a->exact != NULL && self->chart.belief != NULL && a->steps > 0)
     {
       self->exact_chart = self->chart;
       self->exact_chart.kind = _("Exact filter: P(Xₜ | e₁:ₜ)");
@@ -184,7 +184,8 @@ answer_status (QdHmmPage *self)
   GString *text = g_string_new (NULL);
 
   if (a->steps == 0)
-    return g_strdup (_("No evidence yet: the chart shows the prediction from the prior."));
+    return g_strdup (self->asked == QD_HMM_VITERBI ? _("No evidence yet: add observations to find the most likely sequence.")
+                                                   : _("No evidence yet: the chart shows the prediction from the prior."));
   likelihood = a->log_likelihood < -700 ? qd_format_grouped (a->log_likelihood, 4)
                                         : qd_format_log_number_locale (a->log_likelihood, 4);
   g_string_append_printf (text, a->log_likelihood < -700 ? _("log P(e₁:%u) = %s") : _("P(e₁:%u) = %s"),
@@ -255,6 +256,9 @@ read_options (QdHmmPage *self, QdHmmAskOptions *options)
   options->question = (QdHmmQuestion) adw_combo_row_get_selected (self->question_row);
   options->lag = (guint) gtk_spin_button_get_value_as_int (self->lag_spin);
   options->predict = (guint) gtk_spin_button_get_value_as_int (self->predict_spin);
+  /* Without evidence the chart shows P(X₁) at least: the prior's prediction. */
+  if (self->evidence->len == 0 && options->question != QD_HMM_VITERBI)
+    options->predict = MAX (options->predict, 1);
   options->particles = (guint) gtk_spin_button_get_value_as_int (self->particles_spin);
   options->seed = (guint64) gtk_spin_button_get_value (self->seed_spin);
   options->resample = resample[chosen < G_N_ELEMENTS (resample) ? chosen : 0];
@@ -277,6 +281,7 @@ qd_hmm_ask_update (QdHmmPage *self)
   task->evidence = g_memdup2 (self->evidence->data, MAX (task->T, 1) * sizeof (guint));
   read_options (self, &task->options);
   self->asked = task->options.question;
+  self->n_predicted = task->options.predict;
   self->asking = TRUE;
   qd_run_controls_set_busy (self->run_controls, TRUE);
   qd_hmm_ask_show (self);
@@ -682,7 +687,7 @@ qd_hmm_ask_answer_text (QdHmmPage *self)
       else
         append_row (text, a->belief + t * n, n);
     }
-  K = a->predicted != NULL ? (guint) gtk_spin_button_get_value_as_int (self->predict_spin) : 0;
+  K = a->predicted != NULL ? self->n_predicted : 0;
   for (guint k = 0; k < K; k++)
     {
       g_string_append_printf (text, "%u -", (guint) a->steps + k + 1);

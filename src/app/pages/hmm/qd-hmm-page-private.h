@@ -60,6 +60,7 @@ struct _QdHmmPage
   QdHmmAnswer answer;            /* the answer shown, when has_answer */
   gboolean has_answer;
   QdHmmQuestion asked;           /* the question of `answer` */
+  guint n_predicted;             /* its predicted steps */
   gboolean asking;               /* the page's job answers */
   QdStepper *stepper;
   guint sim_state;               /* the simulated world's hidden state (G_MAXUINT: not started) */
