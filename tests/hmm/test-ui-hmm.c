@@ -167,6 +167,43 @@ test_particles (void)
   wait_until (settled, page, 10000, "the filter again");
 }
 
+/* 2,000 steps typed: P(e) underflows a double, so the status gives its
+ * log (never 0 nor NaN); the chart shows a window of the last columns. */
+static void
+test_long (void)
+{
+  QdHmmPage *page = QD_HMM_PAGE (qd_window_get_current_page (window));
+  g_autoptr(GString) text = g_string_new (NULL);
+  const QdHmmAnswer *answer;
+
+  for (guint t = 0; t < 2000; t++)
+    g_string_append (text, t % 3 == 2 ? "no-umbrella," : "umbrella,");
+  g_string_truncate (text, text->len - 1);
+  type_evidence (page, text->str);
+  wait_until (settled, page, 20000, "2,000 steps filtered");
+  answer = qd_hmm_page_get_answer (page);
+  g_assert_cmpuint (answer->steps, ==, 2000);
+  g_assert_true (isfinite (answer->log_likelihood));
+  g_assert_cmpfloat (answer->log_likelihood, <, -745);
+  g_test_message ("status: %s", qd_hmm_page_get_status (page));
+  g_assert_true (g_str_has_prefix (qd_hmm_page_get_status (page), "log P(e₁:2000) = −"));
+  g_assert_null (strstr (qd_hmm_page_get_status (page), "nan"));
+  screenshot ("ui-hmm-long.png");
+  g_assert_true (qd_page_undo (QD_PAGE (page)));
+  wait_until (settled, page, 10000, "the five steps again");
+  g_assert_cmpuint (qd_hmm_page_get_answer (page)->steps, ==, 5);
+}
+
+/* The sidebar scrolled to its end, where the model's tables are. */
+static void
+scroll_sidebar_down (QdHmmPage *page)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (child_of (page, "sidebar")));
+
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  wait_for_frame ();
+}
+
 /* The transition row of rain set to 0.5, 0.3 is refused, naming its row. */
 static void
 test_editor (void)
@@ -181,6 +218,8 @@ test_editor (void)
   message = gtk_label_get_label (GTK_LABEL (child_of (page, "editor_label")));
   g_assert_nonnull (strstr (message, "rain"));
   g_assert_nonnull (strstr (message, "0.8"));
+  scroll_sidebar_down (page);
+  screenshot ("ui-hmm-editor.png");
   /* 0.6 and 0.4 accepted: the evidence stays, filtered again.  By hand:
    * P(R1) = 0.5 × 0.6 + 0.5 × 0.3 = 0.45, P(R1 | u) = 0.9 × 0.45 / (0.9 ×
    * 0.45 + 0.2 × 0.55) = 0.405 / 0.515 = 0.78641. */
@@ -252,11 +291,44 @@ test_hunt (void)
 }
 
 
+/* Four ghosts: the belief of one of them, then of all, each a distribution. */
+static void
+test_four (void)
+{
+  QdHmmPage *page = QD_HMM_PAGE (open_example ("hmm", 4, QD_TYPE_HMM_PAGE));
+  AdwComboRow *row = ADW_COMBO_ROW (child_of (page, "ghost_row"));
+  const QdHmmHunt *hunt = qd_hmm_page_get_world (page)->hunt;
+  QdCanvas *view = QD_CANVAS (child_of (page, "view"));
+
+  g_assert_cmpuint (hunt->n_ghosts, ==, 4);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row)));
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (row)), ==, 5);
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "hmm.computer-move", NULL));
+  assert_distributions (page);
+  adw_combo_row_set_selected (row, 2);
+  wait_for_frame ();
+  g_assert_true (g_str_has_prefix (qd_canvas_get_position_text (view), "Ghost 2’s belief."));
+  screenshot_wide_light_dark ("ui-hmm-four", 1200, 760);
+  adw_combo_row_set_selected (row, 0);
+  wait_for_frame ();
+  g_assert_true (g_str_has_prefix (qd_canvas_get_position_text (view), "Every ghost’s belief, summed."));
+  close_current_page ();
+}
+
 /* The hunt's tab in a small window, the controls folded away and open. */
 static void
 test_narrow (void)
 {
-  screenshot_narrow_light_dark (qd_window_get_current_page (window), "ui-hmm-hunt", 1200, 760);
+  QdPage *page = qd_window_get_current_page (window);
+
+  /* A new hunt two turns in: beliefs to see. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "hmm.new-hunt", NULL));
+  g_assert_cmpuint (qd_hmm_page_get_world (QD_HMM_PAGE (page))->hunt->turns, ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "hmm.computer-move", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "hmm.computer-move", NULL));
+  qd_page_dismiss_toasts (page);
+  screenshot_narrow_light_dark (page, "ui-hmm-hunt", 1200, 760);
   close_current_page ();
 }
 
@@ -300,9 +372,11 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/hmm/refused", test_refused);
   g_test_add_func ("/ui/hmm/viterbi", test_viterbi);
   g_test_add_func ("/ui/hmm/particles", test_particles);
+  g_test_add_func ("/ui/hmm/long", test_long);
   g_test_add_func ("/ui/hmm/editor", test_editor);
   g_test_add_func ("/ui/hmm/hunt", test_hunt);
   g_test_add_func ("/ui/hmm/narrow", test_narrow);
+  g_test_add_func ("/ui/hmm/four", test_four);
   g_test_add_func ("/ui/hmm/narrow-model", test_narrow_model);
   g_test_add_func ("/ui/hmm/localization", test_localization);
   return ui_run ();

@@ -93,6 +93,7 @@ qd_prob_table_set (QdProbTable *self, const char *title, guint n_rows, const cha
                    const char *const *col_names, const double *values)
 {
   guint named = row_names != NULL ? 1 : 0;
+  GtkWidget *caption;
 
   qd_prob_table_clear (self);
   if (n_rows > QD_PROB_TABLE_MAX || n_cols > QD_PROB_TABLE_MAX)
@@ -102,13 +103,19 @@ qd_prob_table_set (QdProbTable *self, const char *title, guint n_rows, const cha
   self->n_cols = n_cols;
   self->row_names = g_new0 (char *, n_rows + 1);
   self->entries = g_new0 (GtkWidget *, (gsize) n_rows * n_cols);
+  caption = gtk_label_new (title);
+  gtk_label_set_xalign (GTK_LABEL (caption), 0);
+  gtk_label_set_wrap (GTK_LABEL (caption), TRUE);
+  gtk_widget_add_css_class (caption, "caption-heading");
+  gtk_widget_add_css_class (caption, "dim-label");
+  gtk_grid_attach (self->grid, caption, 0, 0, named + n_cols, 1);
   for (guint c = 0; c < n_cols; c++)
-    gtk_grid_attach (self->grid, qd_prob_table_label_new (col_names[c], TRUE, NAME_CHARS), named + c, 0, 1, 1);
+    gtk_grid_attach (self->grid, qd_prob_table_label_new (col_names[c], TRUE, NAME_CHARS), named + c, 1, 1, 1);
   for (guint r = 0; r < n_rows; r++)
     {
       self->row_names[r] = g_strdup (row_names != NULL ? row_names[r] : NULL);
       if (row_names != NULL)
-        gtk_grid_attach (self->grid, qd_prob_table_label_new (row_names[r], TRUE, NAME_CHARS), 0, r + 1, 1, 1);
+        gtk_grid_attach (self->grid, qd_prob_table_label_new (row_names[r], TRUE, NAME_CHARS), 0, r + 2, 1, 1);
       for (guint c = 0; c < n_cols; c++)
         {
           g_autofree char *label = row_names != NULL ? g_strdup_printf ("P(%s | %s)", col_names[c], row_names[r])
@@ -116,7 +123,7 @@ qd_prob_table_set (QdProbTable *self, const char *title, guint n_rows, const cha
           GtkWidget *entry = entry_new (self, values[(gsize) r * n_cols + c], label);
 
           self->entries[(gsize) r * n_cols + c] = entry;
-          gtk_grid_attach (self->grid, entry, named + c, r + 1, 1, 1);
+          gtk_grid_attach (self->grid, entry, named + c, r + 2, 1, 1);
         }
     }
   return TRUE;

@@ -1,5 +1,5 @@
-/* qd-prob-table.h — a table of probabilities to edit: a heading row (the
- * columns' names), then per row its name and one entry per column.  Read
+/* qd-prob-table.h — a table of probabilities to edit: its title, a heading
+ * row (the columns' names), then per row its name and one entry per column.  Read
  * back, every entry must be a probability in [0, 1] (a point or the
  * locale's comma) and every row must sum to 1 within a tolerance; the
  * error names the table, the row and what is wrong.  Each entry's

@@ -21,6 +21,23 @@ dense_transitions (const QdHidden *m)
   return out;
 }
 
+/* The line under the tables: a hint, or what is wrong (in the error colour). */
+static void
+say (QdHmmPage *self, const char *text, gboolean error)
+{
+  gtk_label_set_label (self->editor_label, text);
+  if (error)
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->editor_label), "dim-label");
+      gtk_widget_add_css_class (GTK_WIDGET (self->editor_label), "error");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->editor_label), "error");
+      gtk_widget_add_css_class (GTK_WIDGET (self->editor_label), "dim-label");
+    }
+}
+
 void
 qd_hmm_editor_show (QdHmmPage *self)
 {
@@ -49,8 +66,8 @@ qd_hmm_editor_show (QdHmmPage *self)
       qd_prob_table_clear (self->transition_table);
       qd_prob_table_clear (self->sensor_table);
     }
-  gtk_label_set_label (self->editor_label, shown ? _("Each row sums to 1. Apply sets the three tables as one edit.")
-                                                 : _("This model is too large to edit here: edit its file."));
+  say (self, shown ? _("Each row sums to 1. Apply sets the three tables as one edit.")
+                   : _("This model is too large to edit here: edit its file."), FALSE);
 }
 
 /* A model of HMM's names with the numbers given (the copy's tables replaced). */
@@ -104,13 +121,13 @@ apply_activated (GSimpleAction *action, GVariant *param, gpointer data)
       !qd_prob_table_read (self->sensor_table, sensor, QD_HIDDEN_TOLERANCE, &error) ||
       (edited = model_with (hmm, prior, transitions, sensor, &error)) == NULL)
     {
-      gtk_label_set_label (self->editor_label, error->message);
+      say (self, error->message, TRUE);
       qd_page_toast (QD_PAGE (self), error->message);
       return;
     }
   qd_page_record_edit (QD_PAGE (self));
   qd_page_set_model (QD_PAGE (self), qd_hmm_world_new (edited, NULL), QD_PAGE_CHANGE_REPLACED);
-  gtk_label_set_label (self->editor_label, _("The tables are set."));
+  say (self, _("The tables are set."), FALSE);
 }
 
 static const GActionEntry editor_actions[] = {

@@ -15,7 +15,9 @@
 #include "core/qd-random.h"
 
 /* Chips shown at most: the last ones (a list of 10,000 steps is typed, not clicked). */
-#define MAX_CHIPS 60
+#define MAX_CHIPS 24
+/* Observation buttons at most (a model of more is given its evidence typed). */
+#define MAX_BUTTONS 60
 
 /* ------------------------------------------------------------ the model's copy */
 
@@ -181,15 +183,22 @@ answer_status (QdHmmPage *self)
 {
   const QdHmmAnswer *a = &self->answer;
   g_autofree char *likelihood = NULL;
-  GString *text = g_string_new (NULL);
+  GString *text;
 
   if (a->steps == 0)
     return g_strdup (self->asked == QD_HMM_VITERBI ? _("No evidence yet: add observations to find the most likely sequence.")
                                                    : _("No evidence yet: the chart shows the prediction from the prior."));
-  likelihood = a->log_likelihood < -700 ? qd_format_grouped (a->log_likelihood, 4)
-                                        : qd_format_log_number_locale (a->log_likelihood, 4);
-  g_string_append_printf (text, a->log_likelihood < -700 ? _("log P(e₁:%u) = %s") : _("P(e₁:%u) = %s"),
-                          (guint) a->steps, likelihood);
+  text = g_string_new (NULL);
+  likelihood = qd_format_log_number_locale (a->log_likelihood, 4);
+  if (a->log_likelihood < -700)
+    {
+      /* Past a double's range: the log first, the number worked from it. */
+      g_autofree char *log_value = qd_format_grouped (-a->log_likelihood, 4);
+
+      g_string_append_printf (text, _("log P(e₁:%u) = −%s (P = %s)"), (guint) a->steps, log_value, likelihood);
+    }
+  else
+    g_string_append_printf (text, _("P(e₁:%u) = %s"), (guint) a->steps, likelihood);
   if (self->asked == QD_HMM_VITERBI)
     {
       g_autofree char *joint = qd_format_log_number_locale (a->log_best, 4);
@@ -519,14 +528,14 @@ set_evidence_activated (GSimpleAction *action, GVariant *param, gpointer data)
   evidence_changed (self);
 }
 
-/* One button per observation (at most MAX_CHIPS: a model of more is given its evidence typed). */
+/* One button per observation (at most MAX_BUTTONS). */
 static void
 show_observation_buttons (QdHmmPage *self)
 {
   const QdHmm *hmm = self->world->hmm;
 
   clear_flow_box (self->observation_box);
-  for (guint e = 0; e < MIN (hmm->numbers->n_obs, MAX_CHIPS); e++)
+  for (guint e = 0; e < MIN (hmm->numbers->n_obs, MAX_BUTTONS); e++)
     {
       g_autofree char *tip = g_strdup_printf (_("Observe “%s” next"), hmm->observations[e]);
       GtkWidget *button = gtk_button_new_with_label (hmm->observations[e]);
