@@ -741,6 +741,20 @@ screenshot_wide_light_dark (const char *name, int width, int height)
   resize_window (width, height);
 }
 
+GtkWidget *
+tab_until (GtkWidget *target, guint max)
+{
+  for (guint i = 0; i < max; i++)
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+      if (focus == target || (focus != NULL && gtk_widget_is_ancestor (focus, target)))
+        return focus;
+      gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+    }
+  return NULL;
+}
+
 void
 screenshot_narrow_light_dark (QdPage *page, const char *stem, int width, int height)
 {

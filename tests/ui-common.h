@@ -83,6 +83,9 @@ gboolean press_key_with (GtkWidget *widget, guint keyval, GdkModifierType modifi
 gboolean press_key_in       (GtkWidget *widget, guint keyval, GdkModifierType modifiers);
 /* The same on the widget that has the window's focus. */
 gboolean press_key_at_focus (guint keyval, GdkModifierType modifiers);
+/* Tab pressed (at most `max` times) until the focus is on `target` or
+ * inside it: the focused widget, or NULL. */
+GtkWidget *tab_until (GtkWidget *target, guint max);
 
 /* Opens the board's context menu by Shift+F10 (asserting it opens and has
  * the item) and chooses the item of `action` (with `target`, or NULL; a

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "ui-common.h"
+#include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
 
@@ -106,6 +107,54 @@ test_filter (void)
   assert_beliefs (page, smoothed, 5, 0.00005);
   screenshot_wide_light_dark ("ui-hmm-smooth", 1200, 760);
   set_question (page, 0);
+}
+
+/* The answer as text: a line per step, the book's figures to 4 decimals;
+ * the chart as PNG, SVG and PDF. */
+static void
+test_exports (void)
+{
+  QdPage *page = qd_window_get_current_page (window);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = qd_page_get_text_export (page, "answer", &error);
+  static const QdExportFormat formats[] = { QD_EXPORT_PNG, QD_EXPORT_SVG, QD_EXPORT_PDF };
+  static const char *const names[] = { "ui-hmm-chart.png", "ui-hmm-chart.svg", "ui-hmm-chart.pdf" };
+
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (text, "t evidence rain no-rain\n1 umbrella 0.8182 0.1818\n2 umbrella 0.8834 0.1166\n"
+                                         "3 no-umbrella 0.1907 0.8093\n"));
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), names[i], NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      GStatBuf st;
+
+      g_assert_true (qd_page_export_picture (page, file, formats[i], &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (g_stat (path, &st), ==, 0);
+      g_assert_cmpint (st.st_size, >, 1000);
+    }
+}
+
+/* Keyboard only: Tab reaches the first observation's button, Space adds
+ * it; Alt+Backspace takes it back. */
+static void
+test_keyboard (void)
+{
+  QdHmmPage *page = QD_HMM_PAGE (qd_window_get_current_page (window));
+  GtkWidget *umbrella = find_widget (child_of (page, "observation_box"), is_button, NULL);
+  gsize length;
+
+  qd_page_focus (QD_PAGE (page));
+  g_assert_nonnull (tab_until (umbrella, 80));
+  g_assert_true (press_key_at_focus (GDK_KEY_space, 0));
+  spin (300);
+  qd_hmm_page_get_evidence (page, &length);
+  g_assert_cmpuint (length, ==, 6);
+  g_assert_true (press_key_at_focus (GDK_KEY_BackSpace, GDK_ALT_MASK));
+  qd_hmm_page_get_evidence (page, &length);
+  g_assert_cmpuint (length, ==, 5);
+  wait_until (settled, page, 10000, "the five steps' answer");
 }
 
 /* A list with an unknown name is refused whole, its step named. */
@@ -369,6 +418,8 @@ main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/hmm/filter", test_filter);
+  g_test_add_func ("/ui/hmm/exports", test_exports);
+  g_test_add_func ("/ui/hmm/keyboard", test_keyboard);
   g_test_add_func ("/ui/hmm/refused", test_refused);
   g_test_add_func ("/ui/hmm/viterbi", test_viterbi);
   g_test_add_func ("/ui/hmm/particles", test_particles);

@@ -308,20 +308,6 @@ at_iteration_1 (gpointer page)
   return qd_mdp_page_get_iteration (page) == 1;
 }
 
-static GtkWidget *
-tab_until (GtkWidget *target, guint max)
-{
-  for (guint i = 0; i < max; i++)
-    {
-      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
-
-      if (focus == target || (focus != NULL && gtk_widget_is_ancestor (focus, target)))
-        return focus;
-      gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
-    }
-  return NULL;
-}
-
 /* Keyboard only: Tab reaches Next Iteration, which steps, and the board. */
 static void
 test_keyboard (void)
