@@ -78,6 +78,8 @@ show_world (QdHmmPage *self, const char *evidence)
   qd_run_controls_set_busy (self->run_controls, FALSE);
   gtk_stack_set_visible_child_name (self->side_stack, board ? "board" : "model");
   gtk_widget_set_visible (GTK_WIDGET (self->run_controls), !board);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  board ? _("Board and beliefs") : _("Beliefs over time"), -1);
   if (board)
     {
       qd_hmm_ask_set_model (self, NULL);
