@@ -17,6 +17,7 @@
 
 #include "app/pages/hmm/qd-hmm-page.h"
 #include "app/widgets/qd-canvas.h"
+#include "app/widgets/qd-practice-bar.h"
 
 static gboolean
 settled (gpointer page)
@@ -122,6 +123,56 @@ test_exports (void)
   g_assert_true (g_str_has_prefix (text, "t evidence rain no-rain\n1 umbrella 0.8182 0.1818\n2 umbrella 0.8834 0.1166\n"
                                          "3 no-umbrella 0.1907 0.8093\n"));
   check_page_pictures (page, "ui-hmm-chart");
+}
+
+/* The report and the GIF of filtering u, u, ¬u, u, u: the report's sections
+ * those of `quandary-cli hmm … --report` (the command in its REPRODUCE
+ * part), the book's 0.8182 in its text; a frame per step (ui-hmm-report.pdf,
+ * ui-hmm-frame-*.png, to be looked at). */
+static void
+test_report (void)
+{
+  QdPage *page = qd_window_get_current_page (window);
+
+  qd_report_free (check_page_report (page, "ui-hmm"));
+  qd_animation_free (check_page_animation (page, 5, "ui-hmm"));
+}
+
+static void
+answer_practice (QdPracticeBar *bar, const char *text)
+{
+  GtkEditable *entry = qd_practice_bar_get_entry (bar);
+
+  gtk_editable_set_text (entry, text);
+  g_signal_emit_by_name (entry, "activate");
+  wait_for_frame ();
+}
+
+/* Practice on u, u, ¬u, u, u: the book's predict-then-update, 0.5 then
+ * 0.818 (AIMA §14.2.1), then 0.627 and 0.883; the chart shows the beliefs
+ * only up to the step before the one asked. */
+static void
+test_practice (void)
+{
+  QdHmmPage *page = QD_HMM_PAGE (qd_window_get_current_page (window));
+  QdPracticeBar *bar = QD_PRACTICE_BAR (child_of (page, "practice_bar"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "hmm.practice", NULL));
+  wait_until (settled, page, 10000, "the answer");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  g_assert_true (g_str_has_prefix (qd_practice_bar_get_question (bar), "Predict: what is P(X1 = rain)"));
+  answer_practice (bar, "0.5");
+  g_assert_true (g_str_has_prefix (qd_practice_bar_get_question (bar), "Update: what is P(X1 = rain | umbrella)"));
+  answer_practice (bar, "0.8");
+  g_assert_true (g_str_has_prefix (qd_practice_bar_get_feedback (bar), "No"));
+  answer_practice (bar, "0.818");
+  g_assert_true (g_str_has_prefix (qd_practice_bar_get_question (bar), "Predict: what is P(X2 = rain)"));
+  answer_practice (bar, "0.627");
+  answer_practice (bar, "0.883");
+  g_assert_true (g_str_has_prefix (qd_practice_bar_get_question (bar), "Predict: what is P(X3 = rain)"));
+  screenshot_wide_light_dark ("ui-hmm-practice", 1200, 760);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "hmm.practice", NULL));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
 }
 
 /* Keyboard only: Tab reaches the first observation's button, Space adds
@@ -325,6 +376,14 @@ test_hunt (void)
   g_assert_true (qd_hmm_hunt_over (hunt));
   g_assert_nonnull (strstr (qd_hmm_page_get_status (page), "caught"));
   screenshot ("ui-hmm-hunt-over.png");
+  /* The hunt played again for its report and GIF: the same turns (a frame
+   * each, and the first readings). */
+  {
+    g_autoptr(QdReport) report = qd_page_build_report (QD_PAGE (page));
+
+    g_assert_nonnull (report);
+    qd_animation_free (check_page_animation (QD_PAGE (page), hunt->turns, "ui-hmm-hunt"));
+  }
 }
 
 
@@ -407,6 +466,8 @@ main (int argc, char **argv)
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/hmm/filter", test_filter);
   g_test_add_func ("/ui/hmm/exports", test_exports);
+  g_test_add_func ("/ui/hmm/report", test_report);
+  g_test_add_func ("/ui/hmm/practice", test_practice);
   g_test_add_func ("/ui/hmm/keyboard", test_keyboard);
   g_test_add_func ("/ui/hmm/refused", test_refused);
   g_test_add_func ("/ui/hmm/viterbi", test_viterbi);

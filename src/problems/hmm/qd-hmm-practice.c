@@ -90,7 +90,7 @@ add_predict (QdPractice *practice, const Run *run, gsize t, guint s)
                               : _("Multiply each state's belief from the step before by its chance of moving to this "
                                   "state, and add.");
 
-  qd_practice_add_number_within (practice, QD_PRACTICE_LEVEL_STEP, (guint) t - 1, text, run->predicted[s],
+  qd_practice_add_number_within (practice, QD_PRACTICE_LEVEL_DECISION, (guint) t - 1, text, run->predicted[s],
                                  QD_HMM_PRACTICE_TOLERANCE, why, hint);
 }
 

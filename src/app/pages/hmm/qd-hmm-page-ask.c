@@ -140,9 +140,9 @@ show_beliefs (QdHmmPage *self)
   self->chart.kind = kind_label (self, a != NULL ? self->asked : QD_HMM_FILTER);
   if (a != NULL && a->steps == self->evidence->len)
     {
-      self->chart.belief = a->belief;
-      self->chart.predicted = a->predicted;
-      self->chart.n_predicted = a->predicted != NULL ? self->n_predicted : 0;
+      self->chart.belief = qd_hmm_practice_mask (self, a->belief, a->steps, a->n_states);
+      self->chart.predicted = self->practicing ? NULL : a->predicted;
+      self->chart.n_predicted = self->chart.predicted != NULL ? self->n_predicted : 0;
     }
   if (a != NULL && a->exact != NULL && self->chart.belief != NULL && a->steps > 0)
     {
@@ -255,8 +255,8 @@ on_answer_done (QdPage *page, QdJob *job)
   qd_hmm_page_update_actions (self);
 }
 
-static void
-read_options (QdHmmPage *self, QdHmmAskOptions *options)
+void
+qd_hmm_ask_read_options (QdHmmPage *self, QdHmmAskOptions *options)
 {
   static const QdHiddenResample resample[] = { QD_HIDDEN_RESAMPLE_SYSTEMATIC, QD_HIDDEN_RESAMPLE_MULTINOMIAL };
   guint chosen = adw_combo_row_get_selected (self->resample_row);
@@ -288,7 +288,7 @@ qd_hmm_ask_update (QdHmmPage *self)
   task->shared = g_atomic_rc_box_acquire (self->shared);
   task->T = self->evidence->len;
   task->evidence = g_memdup2 (self->evidence->data, MAX (task->T, 1) * sizeof (guint));
-  read_options (self, &task->options);
+  qd_hmm_ask_read_options (self, &task->options);
   self->asked = task->options.question;
   self->n_predicted = task->options.predict;
   self->asking = TRUE;
@@ -296,6 +296,7 @@ qd_hmm_ask_update (QdHmmPage *self)
   qd_hmm_ask_show (self);
   qd_page_start_job (QD_PAGE (self), _("Answering"), ask_worker, task, task_free, answer_free, on_answer_done);
   qd_hmm_page_set_status (self, _("Answering…"));
+  qd_hmm_practice_sync (self);
 }
 
 /* ------------------------------------------------------------ the evidence */

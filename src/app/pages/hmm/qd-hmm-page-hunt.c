@@ -222,6 +222,8 @@ qd_hmm_hunt_page_start (QdHmmPage *self)
   qd_hmm_hunt_page_stop (self);
   g_clear_pointer (&self->tracker, qd_hmm_tracker_free);
   qd_hmm_hunt_reset (hunt, seed);
+  g_array_set_size (self->moves, 0);
+  self->moves_by_person = FALSE;
   self->tracker = qd_hmm_tracker_new (hunt, particles, seed, QD_HIDDEN_RESAMPLE_SYSTEMATIC, &error);
   self->caught = 0;
   gtk_widget_set_visible (self->hunter_box, !localization (self));
@@ -283,6 +285,7 @@ play_turn (QdHmmPage *self, guint direction)
       return FALSE;
     }
   qd_hmm_hunt_turn (hunt, direction);
+  g_array_append_val (self->moves, direction);
   if (!qd_hmm_tracker_update (self->tracker, &error))
     {
       qd_hmm_page_set_status (self, error->message);
@@ -306,8 +309,9 @@ move_activated (GSimpleAction *action, GVariant *param, gpointer data)
   QdHmmPage *self = data;
   guint direction = g_variant_get_uint32 (param);
 
-  if (self->world->hunt != NULL && direction <= QD_HMM_STAY && self->play_source == 0)
-    play_turn (self, localization (self) ? QD_HMM_STAY : direction);
+  if (self->world->hunt != NULL && direction <= QD_HMM_STAY && self->play_source == 0 &&
+      play_turn (self, localization (self) ? QD_HMM_STAY : direction))
+    self->moves_by_person = TRUE;
 }
 
 static gboolean
@@ -423,6 +427,7 @@ void
 qd_hmm_hunt_page_init (QdHmmPage *self)
 {
   qd_page_add_actions (QD_PAGE (self), hunt_actions, G_N_ELEMENTS (hunt_actions), self);
+  self->moves = g_array_new (FALSE, FALSE, sizeof (guint));
   g_signal_connect_swapped (self->ghost_row, "notify::selected", G_CALLBACK (on_ghost_selected), self);
 }
 
@@ -434,4 +439,5 @@ qd_hmm_hunt_page_free (QdHmmPage *self)
   g_clear_pointer (&self->board_belief, g_free);
   g_clear_pointer (&self->board_particles, g_free);
   g_clear_pointer (&self->truth, g_free);
+  g_array_set_size (self->moves, 0);
 }

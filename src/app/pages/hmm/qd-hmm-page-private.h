@@ -11,6 +11,7 @@
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/widgets/qd-prob-table.h"
+#include "app/widgets/qd-practice-bar.h"
 
 G_BEGIN_DECLS
 
@@ -46,6 +47,7 @@ struct _QdHmmPage
   AdwActionRow *show_ghosts_row;
   GtkSpinButton *hunt_seed_spin;
   GtkSpinButton *hunt_particles_spin;
+  QdPracticeBar *practice_bar;
 
   QdHmmWorld *world;             /* the page's model (qd_page_get_model) */
   gboolean updating;             /* widgets being set from the model */
@@ -63,6 +65,9 @@ struct _QdHmmPage
   guint n_predicted;             /* its predicted steps */
   gboolean asking;               /* the page's job answers */
   QdStepper *stepper;
+  gboolean practicing;           /* practice mode (qd-hmm-page-practice.c) */
+  char *practice_evidence;       /* the evidence its questions are on */
+  double *practice_shown;        /* the chart's beliefs up to the step asked, NaN after */
   guint sim_state;               /* the simulated world's hidden state (G_MAXUINT: not started) */
   guint64 sim_rng;
 
@@ -74,6 +79,8 @@ struct _QdHmmPage
   guint *board_particles;
   guint n_board_particles;
   guint *truth;                  /* n_ghosts */
+  GArray *moves;                 /* guint: the hunter's moves this hunt, for its report and GIF */
+  gboolean moves_by_person;      /* some were a person's (no command plays them again) */
 };
 
 /* qd-hmm-page.c */
@@ -96,6 +103,21 @@ void     qd_hmm_ask_show            (QdHmmPage *self);
 gboolean qd_hmm_ask_present_step    (QdHmmPage *self, int direction, gboolean playing);
 /* The answer as lines (the text export), or NULL when there is none. */
 char    *qd_hmm_ask_answer_text     (QdHmmPage *self);
+/* The question's settings as the sidebar shows them. */
+void     qd_hmm_ask_read_options    (QdHmmPage *self, QdHmmAskOptions *options);
+
+/* qd-hmm-page-practice.c */
+void     qd_hmm_practice_init       (QdHmmPage *self);
+void     qd_hmm_practice_free       (QdHmmPage *self);
+/* New questions when the evidence changed (practice mode on). */
+void     qd_hmm_practice_sync       (QdHmmPage *self);
+/* The beliefs the chart may show while a question is asked: BELIEF up to
+ * the step on show, NaN after (BELIEF itself when not practising). */
+const double *qd_hmm_practice_mask  (QdHmmPage *self, const double *belief, gsize T, guint n);
+
+/* qd-hmm-page-report.c */
+QdReport    *qd_hmm_page_build_report    (QdPage *page);
+QdAnimation *qd_hmm_page_build_animation (QdPage *page);
 
 /* qd-hmm-editor.c */
 void     qd_hmm_editor_init         (QdHmmPage *self);

@@ -214,6 +214,8 @@ qd_hmm_page_finalize (GObject *object)
 
   qd_hmm_ask_free (self);
   qd_hmm_hunt_page_free (self);
+  qd_hmm_practice_free (self);
+  g_array_unref (self->moves);
   G_OBJECT_CLASS (qd_hmm_page_parent_class)->finalize (object);
 }
 
@@ -239,6 +241,7 @@ bind_children (GtkWidgetClass *widget_class)
   BIND (resample_row); BIND (predict_spin); BIND (prior_table); BIND (transition_table); BIND (sensor_table);
   BIND (editor_label); BIND (hunter_box); BIND (robot_box); BIND (readings_label); BIND (ghost_row);
   BIND (show_ghosts_row); BIND (hunt_seed_spin); BIND (hunt_particles_spin);
+  BIND (practice_bar);
 #undef BIND
   /* Reachable by tests (gtk_widget_get_template_child), not kept. */
   gtk_widget_class_bind_template_child_full (widget_class, "sidebar", FALSE, 0);
@@ -261,11 +264,14 @@ qd_hmm_page_class_init (QdHmmPageClass *klass)
   page_class->present_step = qd_hmm_page_present_step;
   page_class->present_position = qd_hmm_page_present_position;
   page_class->get_text_export = qd_hmm_page_get_text_export;
+  page_class->build_report = qd_hmm_page_build_report;
+  page_class->build_animation = qd_hmm_page_build_animation;
 
   g_type_ensure (QD_TYPE_HMM_VIEW);
   g_type_ensure (QD_TYPE_BOARD_PANE);
   g_type_ensure (QD_TYPE_RUN_CONTROLS);
   g_type_ensure (QD_TYPE_PROB_TABLE);
+  g_type_ensure (QD_TYPE_PRACTICE_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/hmm/qd-hmm-page.ui");
   bind_children (widget_class);
   add_shortcuts (page_class);
@@ -284,6 +290,7 @@ qd_hmm_page_init (QdHmmPage *self)
   qd_hmm_ask_init (self);
   qd_hmm_editor_init (self);
   qd_hmm_hunt_page_init (self);
+  qd_hmm_practice_init (self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->view));
   g_signal_connect_swapped (self->run_controls, "stop", G_CALLBACK (on_stop), self);
