@@ -150,7 +150,7 @@ case("grade: {input} in quotes and an input named with {output} and a quote, --o
 # FOLDER, LOG) in that command's --help is refused in each of its forms, or
 # is a read-only input on this list: an option added later is classified or
 # this test fails.
-READ_ONLY = {"--words", "--replay", "--experiences", "--queries"}
+READ_ONLY = {"--words", "--replay", "--experiences", "--queries", "--evidence-file"}
 FILE_META = r"(?:FILE|DIR|OUT|PATH|FOLDER|LOG)(?:…|\.\.\.)?"
 LONG = re.compile(r"((?:--[a-z][\w-]*, )*--[a-z][\w-]*)[ =](%s)(?![\w-])" % FILE_META)
 SHORT = re.compile(r"-(\w), (--[a-z][\w-]*)=%s(?![\w-])" % FILE_META)

@@ -741,6 +741,50 @@ screenshot_wide_light_dark (const char *name, int width, int height)
   resize_window (width, height);
 }
 
+GtkWidget *
+tab_until (GtkWidget *target, guint max)
+{
+  for (guint i = 0; i < max; i++)
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+      if (focus == target || (focus != NULL && gtk_widget_is_ancestor (focus, target)))
+        return focus;
+      gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+    }
+  return NULL;
+}
+
+void
+screenshot_narrow_light_dark (QdPage *page, const char *stem, int width, int height)
+{
+  AdwFlap *flap = qd_page_get_flap (page);
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  g_autoptr(GString) report = g_string_new (NULL);
+
+  g_assert_true (check_page_fits (page, 600, 500, stem, report));
+  resize_window (600, 500);
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      g_autofree char *board_name = g_strdup_printf ("%s-600x500%s.png", stem, dark ? "-dark" : "");
+      g_autofree char *sidebar_name = g_strdup_printf ("%s-600x500-sidebar%s.png", stem, dark ? "-dark" : "");
+
+      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      spin (300);
+      g_assert_false (adw_flap_get_reveal_flap (flap));
+      screenshot (board_name);
+      /* The controls folded away come over the board with F9's action. */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL));
+      spin (300);
+      g_assert_true (adw_flap_get_reveal_flap (flap));
+      screenshot (sidebar_name);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL));
+      spin (300);
+    }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  resize_window (width, height);
+}
+
 static void
 dump_sizes_at (GtkWidget *widget, int depth)
 {

@@ -55,6 +55,11 @@ void resize_window (int width, int height);
  * dark ("NAME-1400x900.png", "NAME-1400x900-dark.png"), then the window
  * back at `width` × `height` in the default style. */
 void screenshot_wide_light_dark (const char *name, int width, int height);
+/* `page` in a 600 × 500 window (asserted to fit), its controls folded
+ * away and then open over the board, light and dark ("STEM-600x500.png",
+ * "STEM-600x500-sidebar.png" and their "-dark"), then the window back at
+ * `width` × `height` in the default style. */
+void screenshot_narrow_light_dark (QdPage *page, const char *stem, int width, int height);
 /* The same for another toplevel (a window of its own, such as MCTS Step by Step). */
 void resize_toplevel (GtkWindow *window, int width, int height);
 void wait_for_frame (void);
@@ -78,6 +83,9 @@ gboolean press_key_with (GtkWidget *widget, guint keyval, GdkModifierType modifi
 gboolean press_key_in       (GtkWidget *widget, guint keyval, GdkModifierType modifiers);
 /* The same on the widget that has the window's focus. */
 gboolean press_key_at_focus (guint keyval, GdkModifierType modifiers);
+/* Tab pressed (at most `max` times) until the focus is on `target` or
+ * inside it: the focused widget, or NULL. */
+GtkWidget *tab_until (GtkWidget *target, guint max);
 
 /* Opens the board's context menu by Shift+F10 (asserting it opens and has
  * the item) and chooses the item of `action` (with `target`, or NULL; a

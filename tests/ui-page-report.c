@@ -3,6 +3,7 @@
 #include "config.h"
 #include "ui-page-report.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "ui-common.h"
@@ -77,4 +78,25 @@ check_page_animation (QdPage *page, guint n_steps, const char *stem)
   last = save_frame (animation, animation->n_steps, stem);
   g_assert_false (g_bytes_equal (first, last));
   return animation;
+}
+
+void
+check_page_pictures (QdPage *page, const char *stem)
+{
+  static const QdExportFormat formats[] = { QD_EXPORT_PNG, QD_EXPORT_SVG, QD_EXPORT_PDF };
+  static const char *const extensions[] = { "png", "svg", "pdf" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s.%s", stem, extensions[i]);
+      g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+      GStatBuf st;
+
+      g_assert_true (qd_page_export_picture (page, file, formats[i], &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (g_stat (path, &st), ==, 0);
+      g_assert_cmpint (st.st_size, >, 1000);
+    }
 }

@@ -17,5 +17,8 @@ QdReport *check_page_report (QdPage *page, const char *stem);
  * GIF's default size, are saved as STEM-frame-K.png, and they differ.
  * Returns the animation. */
 QdAnimation *check_page_animation (QdPage *page, guint n_steps, const char *stem);
+/* The tab's picture exported as STEM.png, STEM.svg and STEM.pdf
+ * (G_TEST_BUILDDIR), each more than 1,000 bytes. */
+void check_page_pictures (QdPage *page, const char *stem);
 
 G_END_DECLS

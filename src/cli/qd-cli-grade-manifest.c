@@ -26,8 +26,8 @@ static const char *const play_keys[] = { "points", "visibility", "timeout", "mem
 /* The options of the commands a manifest names that write a file, or check
  * an answer in the grader's place (it adds --check ANSWER itself): refused
  * in command= and game=, in their --NAME=VALUE and short forms too.  The
- * options that only read a file (--words, --replay, --experiences, --queries) are allowed, their file
- * in the manifest's folder.
+ * options that only read a file (--words, --replay, --experiences, --queries,
+ * --evidence-file) are allowed, their file in the manifest's folder.
  * tests/test-cli-grade-data.py checks that every option of the commands'
  * --help that takes a file is refused here or read-only. */
 static const char *const writing_options[] = {

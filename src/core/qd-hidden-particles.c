@@ -1,8 +1,18 @@
 /* qd-hidden-particles.c — particle filtering (AIMA's PARTICLE-FILTERING):
  * move, weight, resample; a particle is one state, or for a joint filter
- * (several ghosts) a tuple of PARTS states that move independently; seeded with qd-random, so that a seed gives the
- * same particles on every machine.  The arrays are allocated once; a step
- * allocates nothing. */
+ * (several ghosts) a tuple of PARTS states that move independently; seeded
+ * with qd-random, so that a seed gives the same particles on every machine.
+ * The arrays are allocated once; a step allocates nothing.
+ *
+ * With systematic resampling, a single filter's particles also move
+ * systematically: the C particles on a state go to its successors by C
+ * evenly spaced pointers into the state's transition row (one uniform draw
+ * per state), so that each successor gets its share to within one particle.
+ * Each particle's move still has the transition's law, as the book draws
+ * it; what goes is most of the noise N independent draws add at each step
+ * (on a hunt's board of 82 squares, 100,000 particles drawn one by one stray
+ * up to 0.02 in total variation from the exact belief over 50 turns).
+ * Multinomial resampling keeps the book's independent draws throughout. */
 #include "config.h"
 #include "qd-hidden.h"
 #include "qd-random.h"
@@ -86,6 +96,7 @@ qd_hidden_particles_new_joint (const QdHidden *model, guint parts, guint n, guin
   p->rng = seed;
   p->state = g_new (guint, cells);
   p->spare = g_new (guint, cells);
+  p->count = parts == 1 && resample == QD_HIDDEN_RESAMPLE_SYSTEMATIC ? g_new (guint, model->n_states) : NULL;
   p->weight = g_new (double, n);
   p->effective = n;
   if (resample == QD_HIDDEN_RESAMPLE_SYSTEMATIC)
@@ -109,6 +120,7 @@ qd_hidden_particles_free (QdHiddenParticles *p)
     return;
   g_free (p->state);
   g_free (p->spare);
+  g_free (p->count);
   g_free (p->weight);
   g_free (p);
 }
@@ -191,6 +203,41 @@ resample (QdHiddenParticles *p, double total)
   }
 }
 
+/* Each state's particles moved by evenly spaced pointers into its row
+ * (the file's opening comment); the particles come out grouped by the
+ * state they left. */
+static void
+move_systematic (QdHiddenParticles *p)
+{
+  const QdHidden *model = p->model;
+  guint out = 0;
+
+  memset (p->count, 0, sizeof (guint) * p->n_states);
+  for (guint k = 0; k < p->n; k++)
+    p->count[p->state[k]]++;
+  for (guint s = 0; s < p->n_states; s++)
+    {
+      guint c = p->count[s], a = model->first[s], b = model->first[s + 1], k = a;
+      double step, u;
+
+      if (c == 0)
+        continue;
+      step = model->cumulative[b - 1] / c;
+      u = qd_random_double (&p->rng) * step;
+      for (guint i = 0; i < c; i++, u += step)
+        {
+          k = pick (model->cumulative, k, b, u);
+          p->spare[out++] = model->next[k];
+        }
+    }
+  {
+    guint *t = p->state;
+
+    p->state = p->spare;
+    p->spare = t;
+  }
+}
+
 /* Move, weigh by E or LIKELIHOOD, resample. */
 static QdHiddenStatus
 step (QdHiddenParticles *p, guint e, const double *const *likelihood)
@@ -199,7 +246,11 @@ step (QdHiddenParticles *p, guint e, const double *const *likelihood)
   gsize cells = (gsize) p->n * p->parts;
   double total;
 
-  if (!(p->steps == 0 && model->start_is_first))
+  if (p->steps == 0 && model->start_is_first)
+    ;
+  else if (p->count != NULL && p->n_states == model->n_states)
+    move_systematic (p);
+  else
     for (gsize k = 0; k < cells; k++)
       p->state[k] = qd_hidden_sample_next (p->model, p->state[k], &p->rng);
   p->steps++;

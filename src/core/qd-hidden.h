@@ -154,7 +154,8 @@ guint       qd_hidden_sample_next (const QdHidden *model, guint from, guint64 *r
 typedef enum
 {
   QD_HIDDEN_RESAMPLE_MULTINOMIAL,  /* N independent draws by weight */
-  QD_HIDDEN_RESAMPLE_SYSTEMATIC,   /* one draw, N evenly spaced pointers */
+  QD_HIDDEN_RESAMPLE_SYSTEMATIC,   /* one draw, N evenly spaced pointers; and the moves of a single
+                                      filter's particles drawn the same way, state by state (below) */
 } QdHiddenResample;
 
 typedef struct
@@ -168,6 +169,7 @@ typedef struct
   guint64 rng;
   guint *state;              /* n particles × parts: particle k's states at k × parts */
   guint *spare;
+  guint *count;              /* n_states: particles per state (a single filter's systematic moves) */
   double *weight;            /* running sums of the last step's weights */
   guint64 steps;
   guint64 reinitialised;     /* steps where every weight was 0 */

@@ -721,31 +721,9 @@ static void
 test_narrow (void)
 {
   QdBayesPage *page = QD_BAYES_PAGE (qd_window_get_current_page (window));
-  AdwFlap *flap = qd_page_get_flap (QD_PAGE (page));
-  AdwStyleManager *style = adw_style_manager_get_default ();
-  g_autoptr(GString) report = g_string_new (NULL);
 
   qd_page_dismiss_toasts (QD_PAGE (page));
-  g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, "bayes", report));
-  resize_window (600, 500);
-  for (guint dark = 0; dark < 2; dark++)
-    {
-      g_autofree char *board_name = g_strdup_printf ("ui-bayes-600x500%s.png", dark ? "-dark" : "");
-      g_autofree char *sidebar_name = g_strdup_printf ("ui-bayes-600x500-sidebar%s.png", dark ? "-dark" : "");
-
-      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
-      spin (300);
-      g_assert_false (adw_flap_get_reveal_flap (flap));
-      screenshot (board_name);
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL));
-      spin (300);
-      g_assert_true (adw_flap_get_reveal_flap (flap));
-      screenshot (sidebar_name);
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL));
-      spin (300);
-    }
-  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
-  resize_window (1200, 760);
+  screenshot_narrow_light_dark (QD_PAGE (page), "ui-bayes", 1200, 760);
 }
 
 int

@@ -10,12 +10,10 @@
 #include <math.h>
 #include <string.h>
 
-#include "core/qd-sandbox.h"
 #include "problems/mdp/qd-mdp-agent.h"
+#include "python-agent.h"
 
-static char *script;   /* tests/mdp/q_agent.py */
-static char *python;   /* the interpreter a confined program finds */
-static QdProgramSandbox sandbox;
+static PythonAgent agent;
 
 /* The corridor `-10 S _ _ 10` (γ 0.9, noise 0.2: a move at right angles
  * bumps and stays), or the course's tinygrid (1 × 3, γ 0.5, noise 0). */
@@ -47,20 +45,6 @@ tinygrid (void)
   return world;
 }
 
-static QdAgentConfig *
-config_for (const char *mode, guint move_ms)
-{
-  QdAgentConfig *config = g_new0 (QdAgentConfig, 1);
-  g_autofree char *spec = g_strdup_printf ("program:'%s' '%s' %s", python, script, mode);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (qd_agent_config_parse (spec, config, &error));
-  g_assert_no_error (error);
-  config->move_ms = move_ms;
-  config->sandbox = sandbox;
-  return config;
-}
-
 /* The good agent on the corridor: it reaches the far exit (V*(S) by hand:
  * from x = 3, V = 0.9 (0.8 · 10 + 0.2 V) = 7.2 / 0.82 = 8.7805, and so on
  * back to S: V(2) = 0.72 V(3) / 0.82, V(1) = 0.72 V(2) / 0.82 = 6.7696),
@@ -77,7 +61,7 @@ test_returns (void)
   options.episodes = 100;
   for (guint i = 0; i < 2; i++)
     {
-      g_autoptr(QdAgentConfig) config = config_for (i == 0 ? "good" : "random", 5000);
+      g_autoptr(QdAgentConfig) config = python_agent_config (&agent, i == 0 ? "good" : "random", 5000);
       g_autoptr(GError) error = NULL;
       g_autofree char *text = NULL;
       QdMdpAgentResult result;
@@ -88,7 +72,7 @@ test_returns (void)
       g_assert_true (ok);
       text = qd_mdp_agent_result_format (&result);
       g_test_message ("%s agent:\n%s", i == 0 ? "good" : "random", text);
-      g_assert_true (result.sandboxed == (sandbox == QD_PROGRAM_SANDBOX_ON));
+      g_assert_true (result.sandboxed == (agent.sandbox == QD_PROGRAM_SANDBOX_ON));
       g_assert_cmpuint (result.episodes, ==, 100);
       g_assert_cmpuint (result.last_n, ==, 10);
       g_assert_cmpfloat_with_epsilon (result.optimal_start, v1, 1e-9);
@@ -124,7 +108,7 @@ test_transcript (void)
   options.n_transcript = G_N_ELEMENTS (stream);
   for (guint i = 0; i < 2; i++)
     {
-      g_autoptr(QdAgentConfig) config = config_for (i == 0 ? "good" : "wrong-q", 5000);
+      g_autoptr(QdAgentConfig) config = python_agent_config (&agent, i == 0 ? "good" : "wrong-q", 5000);
       g_autoptr(GError) error = NULL;
       QdMdpAgentResult result;
 
@@ -173,7 +157,7 @@ test_faults (void)
     {
       /* A short move time for the one that sleeps; the others are given time
        * enough on a loaded machine. */
-      g_autoptr(QdAgentConfig) config = config_for (faults[i].mode, faults[i].code == QD_AGENT_ERROR_TIMEOUT ? 300 : 10000);
+      g_autoptr(QdAgentConfig) config = python_agent_config (&agent, faults[i].mode, faults[i].code == QD_AGENT_ERROR_TIMEOUT ? 300 : 10000);
       g_autoptr(GError) error = NULL;
       QdMdpAgentResult result;
 
@@ -193,7 +177,7 @@ static void
 test_refusals (void)
 {
   g_autoptr(QdMdpWorld) world = corridor ();
-  g_autoptr(QdAgentConfig) config = config_for ("good", 300);
+  g_autoptr(QdAgentConfig) config = python_agent_config (&agent, "good", 300);
   QdMdpAgentOptions options;
   QdMdpAgentResult result;
   g_autoptr(GError) error = NULL;
@@ -215,22 +199,15 @@ test_refusals (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *why = NULL;
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  python = qd_sandbox_find_program ("python3");
-  g_assert_nonnull (python);
-  script = g_test_build_filename (G_TEST_DIST, "q_agent.py", NULL);
-  sandbox = qd_program_sandbox_available (&why) ? QD_PROGRAM_SANDBOX_ON : QD_PROGRAM_SANDBOX_OFF;
-  if (sandbox == QD_PROGRAM_SANDBOX_OFF)
-    g_test_message ("no sandbox here (%s): the agent runs unconfined", why);
+  python_agent_init (&agent, "q_agent.py");
   g_test_add_func ("/mdp-agent/returns", test_returns);
   g_test_add_func ("/mdp-agent/transcript", test_transcript);
   g_test_add_func ("/mdp-agent/faults", test_faults);
   g_test_add_func ("/mdp-agent/refusals", test_refusals);
   status = g_test_run ();
-  g_free (python);
-  g_free (script);
+  python_agent_clear (&agent);
   return status;
 }

@@ -109,8 +109,6 @@ test_exports (void)
   QdPage *page = qd_window_get_current_page (window);
   g_autoptr(GError) error = NULL;
   g_autofree char *values = qd_page_get_text_export (page, "values", &error);
-  static const QdExportFormat formats[] = { QD_EXPORT_PNG, QD_EXPORT_SVG, QD_EXPORT_PDF };
-  static const char *const names[] = { "ui-mdp-board.png", "ui-mdp-board.svg", "ui-mdp-board.pdf" };
   g_autoptr(QdReport) report = NULL;
   g_autoptr(QdAnimation) animation = NULL;
 
@@ -130,17 +128,7 @@ test_exports (void)
     g_assert_cmpstr (joined, ==, "0.8116 0.8678 0.9178 1.0000");
     g_assert_nonnull (strstr (rows[1], "#"));
   }
-  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
-    {
-      g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), names[i], NULL);
-      g_autoptr(GFile) file = g_file_new_for_path (path);
-      GStatBuf st;
-
-      g_assert_true (qd_page_export_picture (page, file, formats[i], &error));
-      g_assert_no_error (error);
-      g_assert_cmpint (g_stat (path, &st), ==, 0);
-      g_assert_cmpint (st.st_size, >, 1000);
-    }
+  check_page_pictures (page, "ui-mdp-board");
   /* Its sections are those of the command in its REPRODUCE part
    * (ui-mdp-report.pdf and its first pages as PNG, to be looked at). */
   report = check_page_report (page, "ui-mdp");
@@ -308,20 +296,6 @@ at_iteration_1 (gpointer page)
   return qd_mdp_page_get_iteration (page) == 1;
 }
 
-static GtkWidget *
-tab_until (GtkWidget *target, guint max)
-{
-  for (guint i = 0; i < max; i++)
-    {
-      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
-
-      if (focus == target || (focus != NULL && gtk_widget_is_ancestor (focus, target)))
-        return focus;
-      gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
-    }
-  return NULL;
-}
-
 /* Keyboard only: Tab reaches Next Iteration, which steps, and the board. */
 static void
 test_keyboard (void)
@@ -443,31 +417,8 @@ static void
 test_narrow (void)
 {
   QdMdpPage *page = QD_MDP_PAGE (qd_window_get_current_page (window));
-  AdwFlap *flap = qd_page_get_flap (QD_PAGE (page));
-  AdwStyleManager *style = adw_style_manager_get_default ();
-  g_autoptr(GString) report = g_string_new (NULL);
 
-  g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, "mdp", report));
-  resize_window (600, 500);
-  for (guint dark = 0; dark < 2; dark++)
-    {
-      g_autofree char *board_name = g_strdup_printf ("ui-mdp-600x500%s.png", dark ? "-dark" : "");
-      g_autofree char *sidebar_name = g_strdup_printf ("ui-mdp-600x500-sidebar%s.png", dark ? "-dark" : "");
-
-      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
-      spin (300);
-      g_assert_false (adw_flap_get_reveal_flap (flap));
-      screenshot (board_name);
-      /* The controls folded away come over the board with F9's action. */
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL));
-      spin (300);
-      g_assert_true (adw_flap_get_reveal_flap (flap));
-      screenshot (sidebar_name);
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL));
-      spin (300);
-    }
-  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
-  resize_window (1200, 760);
+  screenshot_narrow_light_dark (QD_PAGE (page), "ui-mdp", 1200, 760);
   close_current_page ();
 }
 

@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "core/qd-format.h"
 #include "core/qd-random.h"
 #include "core/qd-text.h"
 
@@ -459,4 +460,70 @@ qd_hmm_hunt_likelihood (const QdHmmHunt *hunt, gint reading, double *out)
     else
       out[s] = qd_hmm_reading_probability (hunt->sensor, reading,
                                            qd_hidden_grid_distance (hunt->grid, hunt->hunter, s));
+}
+
+/* ---- writing */
+
+static void
+append_keys (GString *out, const QdHmmHunt *hunt)
+{
+  if (hunt->title[0] != '\0')
+    g_string_append_printf (out, "title: %s\n", hunt->title);
+  if (hunt->sensor == QD_HMM_SENSOR_WALLS)
+    {
+      g_autofree char *epsilon = qd_format_number (hunt->epsilon);
+
+      g_string_append_printf (out, "sensor: walls %s\n", epsilon);
+      return;
+    }
+  if (hunt->move == QD_HIDDEN_MOVE_RANDOM)
+    g_string_append (out, "ghosts: random\n");
+  else
+    {
+      g_autofree char *best = qd_format_number (hunt->best);
+
+      g_string_append_printf (out, "ghosts: %s %s\n", hunt->move == QD_HIDDEN_MOVE_TOWARD ? "toward" : "away", best);
+    }
+  g_string_append_printf (out, "stay: %s\n", hunt->stay ? "yes" : "no");
+  g_string_append_printf (out, "sensor: %s\n", hunt->sensor == QD_HMM_SENSOR_COURSE ? "course" : "exact");
+}
+
+char *
+qd_hmm_hunt_to_text (const QdHmmHunt *hunt)
+{
+  const QdHiddenGrid *grid = hunt->grid;
+  GString *out = g_string_new (NULL);
+  gsize first_row;
+  char open = ' ';
+
+  /* Open squares are spaces, as the course writes them, unless a row would
+   * be blank (a board without walls around it): then dots, which a reader
+   * does not take for the blank lines around a board. */
+  for (guint y = 0; y < grid->height && open == ' '; y++)
+    {
+      gboolean blank = TRUE;
+
+      for (guint x = 0; x < grid->width && blank; x++)
+        blank = grid->cell_of[y * grid->width + x] != G_MAXUINT;
+      if (blank)
+        open = '.';
+    }
+  append_keys (out, hunt);
+  g_string_append (out, "board:\n");
+  first_row = out->len;
+  for (guint y = 0; y < grid->height; y++)
+    {
+      for (guint x = 0; x < grid->width; x++)
+        g_string_append_c (out, grid->cell_of[y * grid->width + x] == G_MAXUINT ? '%' : open);
+      g_string_append_c (out, '\n');
+    }
+  /* Rows are width + 1 bytes with their newline: each start marked where it stands. */
+#define SQUARE_AT(state) (first_row + (gsize) grid->y[state] * (grid->width + 1) + grid->x[state])
+  if (hunt->start_hunter != G_MAXUINT)
+    out->str[SQUARE_AT (hunt->start_hunter)] = 'P';
+  for (guint g = 0; g < hunt->n_ghosts; g++)
+    if (hunt->start[g] != G_MAXUINT)
+      out->str[SQUARE_AT (hunt->start[g])] = hunt->sensor == QD_HMM_SENSOR_WALLS ? 'R' : 'G';
+#undef SQUARE_AT
+  return g_string_free (out, FALSE);
 }

@@ -89,6 +89,9 @@ typedef struct
  * QD_HMM_ERROR_PARSE naming the line (and the column for a character). */
 QdHmmHunt *qd_hmm_hunt_parse (const char *text, gsize length, GError **error);
 void       qd_hmm_hunt_free (QdHmmHunt *hunt);
+/* The board's file: its keys (those not the defaults too), `board:` and the
+ * rows, with the starts marked; closed-in squares written as walls. */
+char      *qd_hmm_hunt_to_text (const QdHmmHunt *hunt);
 /* Back to the start, the world's draws seeded with SEED; the first readings drawn. */
 void       qd_hmm_hunt_reset (QdHmmHunt *hunt, guint64 seed);
 /* Whether the hunter may move in DIRECTION (QD_HIDDEN_NORTH … WEST, or

@@ -29,7 +29,7 @@
  * given twice, a row missing or given twice, a number that is not a finite
  * probability, a row of the wrong length or not summing to 1 within 1e-6.
  * Limits, so that a hostile file is refused in bounded time and memory: 64
- * MB, 100,000 states, 100,000 observations, 2^26 sensor entries, 2^26
+ * MB, 100,000 states, 100,000 observations, 2^24 sensor entries, 2^26
  * transitions, names of 200 bytes. */
 #pragma once
 

@@ -82,7 +82,7 @@ parse_q (QdMdpSession *session, const char *line, guint *action, double *value, 
   if (n != 5 || !g_str_equal (word[0], "q") || !g_ascii_string_to_unsigned (word[1], 10, 0, world->w - 1, &x, NULL) ||
       !g_ascii_string_to_unsigned (word[2], 10, 0, world->h - 1, &y, NULL))
     {
-      qd_mdp_session_refuse (session, error, QD_AGENT_ERROR_PROTOCOL, line,
+      qd_agent_lines_refuse (&session->lines, error, QD_AGENT_ERROR_PROTOCOL, line,
                              _("“q X Y ACTION VALUE” (a cell of the world) or “end” was expected"));
       return FALSE;
     }
@@ -90,7 +90,7 @@ parse_q (QdMdpSession *session, const char *line, guint *action, double *value, 
   *value = g_ascii_strtod (word[4], &end);
   if (*end != '\0' || end == word[4] || !isfinite (*value))
     {
-      qd_mdp_session_refuse (session, error, QD_AGENT_ERROR_PROTOCOL, line, _("the value is not a finite number"));
+      qd_agent_lines_refuse (&session->lines, error, QD_AGENT_ERROR_PROTOCOL, line, _("the value is not a finite number"));
       return FALSE;
     }
   for (guint a = s < 0 ? 0 : session->model->first_action[s]; s >= 0 && a < session->model->first_action[s + 1]; a++)
@@ -99,7 +99,7 @@ parse_q (QdMdpSession *session, const char *line, guint *action, double *value, 
         *action = a;
         return TRUE;
       }
-  qd_mdp_session_refuse (session, error, QD_AGENT_ERROR_PROTOCOL, line, _("the cell has no such action"));
+  qd_agent_lines_refuse (&session->lines, error, QD_AGENT_ERROR_PROTOCOL, line, _("the cell has no such action"));
   return FALSE;
 }
 
@@ -111,7 +111,7 @@ read_q (QdMdpSession *session, double *reported, GError **error)
 
   for (;;)
     {
-      g_autofree char *line = qd_mdp_session_read (session, error);
+      g_autofree char *line = qd_agent_lines_read (&session->lines, error);
       guint a;
       double value;
 
@@ -123,7 +123,7 @@ read_q (QdMdpSession *session, double *reported, GError **error)
         return FALSE;
       if (given[a])
         {
-          qd_mdp_session_refuse (session, error, QD_AGENT_ERROR_PROTOCOL, line, _("this Q-value was given before"));
+          qd_agent_lines_refuse (&session->lines, error, QD_AGENT_ERROR_PROTOCOL, line, _("this Q-value was given before"));
           return FALSE;
         }
       given[a] = TRUE;
@@ -166,7 +166,7 @@ send_experiences (QdMdpSession *session, const QdMdpExperience *e, guint n, QdMa
   for (guint i = 0; i < n; i++)
     {
       describe (session, &e[i], line, transcript);
-      if (!qd_mdp_session_send (session, line->str, error))
+      if (!qd_agent_lines_send (&session->lines, line->str, error))
         return FALSE;
       qd_markov_learn_observe (reference, e[i].state, e[i].action, e[i].reward, e[i].next);
       session->result->n_replayed++;
@@ -197,11 +197,11 @@ qd_mdp_session_replay (QdMdpSession *session, GError **error)
   reference = qd_markov_learn_new (session->model, &o, error);
   if (reference == NULL)
     return FALSE;
-  session->where = _("replay");
+  session->lines.where = _("replay");
   reported = g_new0 (double, session->model->n_actions);
-  if (!qd_mdp_session_send (session, "replay", error) ||
+  if (!qd_agent_lines_send (&session->lines, "replay", error) ||
       !send_experiences (session, walk != NULL ? walk : options->transcript, n, reference, error) ||
-      !qd_mdp_session_send (session, "qvalues", error) || !read_q (session, reported, error))
+      !qd_agent_lines_send (&session->lines, "qvalues", error) || !read_q (session, reported, error))
     return FALSE;
   compare (session, reported, qd_markov_learn_q (reference));
   return TRUE;

@@ -38,80 +38,13 @@ qd_mdp_agent_result_clear (QdMdpAgentResult *result)
 
 /* ------------------------------------------------------------- lines */
 
-static void
-prefix_where (QdMdpSession *session, GError **error)
+/* Where the episodes stand, for an error. */
+static char *
+locate (gpointer data)
 {
-  if (error == NULL || *error == NULL || g_error_matches (*error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  if (session->where != NULL)
-    g_prefix_error (error, "%s: ", session->where);
-  else
-    g_prefix_error (error, _("episode %u, step %u: "), session->episode, session->step);
-}
+  const QdMdpSession *session = data;
 
-static void
-program_ended (QdMdpSession *session, QdAgentError code, const char *what, GError **error)
-{
-  g_autofree char *how = qd_program_describe_end (session->program);
-
-  if (how != NULL)
-    g_set_error (error, QD_AGENT_ERROR, code, "%s (%s)", what, how);
-  else
-    g_set_error_literal (error, QD_AGENT_ERROR, code, what);
-}
-
-gboolean
-qd_mdp_session_send (QdMdpSession *session, const char *line, GError **error)
-{
-  gint64 deadline = g_get_monotonic_time () + (gint64) session->move_ms * 1000;
-  g_autoptr(GError) local = NULL;
-
-  if (qd_program_write_line (session->program, line, deadline, session->stop, &local))
-    return TRUE;
-  if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    g_propagate_error (error, g_steal_pointer (&local));
-  else if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_TIMED_OUT))
-    g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_TIMEOUT, _("it does not read its input"));
-  else
-    program_ended (session, QD_AGENT_ERROR_ENDED, _("it ended"), error);
-  prefix_where (session, error);
-  return FALSE;
-}
-
-char *
-qd_mdp_session_read (QdMdpSession *session, GError **error)
-{
-  gint64 deadline = g_get_monotonic_time () + (gint64) session->move_ms * 1000;
-
-  for (;;)
-    {
-      char *line = NULL;
-      QdProgramRead status = qd_program_read_line (session->program, deadline, session->stop, &line);
-
-      if (status == QD_PROGRAM_LINE && g_strstrip (line)[0] != '\0')
-        return line;
-      g_free (line);
-      if (status == QD_PROGRAM_LINE)
-        continue;
-      if (status == QD_PROGRAM_STOPPED)
-        g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("stopped"));
-      else if (status == QD_PROGRAM_TIMEOUT)
-        g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_TIMEOUT, _("no answer within %g s"),
-                     session->move_ms / 1000.0);
-      else if (status == QD_PROGRAM_TOO_LONG)
-        g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_TOO_LONG, _("it wrote a line too long"));
-      else
-        program_ended (session, QD_AGENT_ERROR_ENDED, _("it ended"), error);
-      prefix_where (session, error);
-      return NULL;
-    }
-}
-
-void
-qd_mdp_session_refuse (QdMdpSession *session, GError **error, QdAgentError code, const char *line, const char *why)
-{
-  g_set_error (error, QD_AGENT_ERROR, code, _("“%s”: %s"), line, why);
-  prefix_where (session, error);
+  return g_strdup_printf (_("episode %u, step %u"), session->episode, session->step);
 }
 
 char *
@@ -135,7 +68,7 @@ send_world (QdMdpSession *session, GError **error)
   g_autofree char *epsilon =
     g_strconcat ("epsilon ", g_ascii_dtostr (number, sizeof number, session->options->epsilon), NULL);
 
-  if (!qd_mdp_session_send (session, QD_MDP_AGENT_HELLO, error) || !qd_mdp_session_send (session, size, error))
+  if (!qd_agent_lines_send (&session->lines, QD_MDP_AGENT_HELLO, error) || !qd_agent_lines_send (&session->lines, size, error))
     return FALSE;
   for (guint y = w->h; y-- > 0;)
     {
@@ -149,35 +82,24 @@ send_world (QdMdpSession *session, GError **error)
           g_string_append (row, x > 0 ? " " : "");
           g_string_append (row, w->kind[i] == QD_MDP_WALL ? "#" : w->kind[i] == QD_MDP_TERMINAL ? "T" : start ? "S" : "_");
         }
-      if (!qd_mdp_session_send (session, row->str, error))
+      if (!qd_agent_lines_send (&session->lines, row->str, error))
         return FALSE;
     }
-  return qd_mdp_session_send (session, discount, error) && qd_mdp_session_send (session, alpha, error) &&
-         qd_mdp_session_send (session, epsilon, error);
+  return qd_agent_lines_send (&session->lines, discount, error) && qd_agent_lines_send (&session->lines, alpha, error) &&
+         qd_agent_lines_send (&session->lines, epsilon, error);
 }
 
 /* Starts the program and waits for `ready`, within its start time. */
 static gboolean
 start (QdMdpSession *session, GError **error)
 {
-  const QdAgentConfig *config = session->config;
-  g_autofree char *ready = NULL;
-  gboolean ok;
-
-  session->program = qd_agent_config_start (config, error);
-  if (session->program == NULL)
+  session->lines.stop = session->stop;
+  session->lines.locate = locate;
+  session->lines.data = session;
+  if (!qd_agent_lines_start (&session->lines, session->config, error))
     return FALSE;
-  session->result->sandboxed = qd_program_is_sandboxed (session->program);
-  session->where = _("start");
-  session->move_ms = config->start_ms > 0 ? config->start_ms : QD_AGENT_DEFAULT_START_MS;
-  ok = send_world (session, error) && (ready = qd_mdp_session_read (session, error)) != NULL;
-  session->move_ms = config->move_ms > 0 ? config->move_ms : QD_AGENT_DEFAULT_MOVE_MS;
-  if (ok && !g_str_equal (ready, "ready"))
-    {
-      qd_mdp_session_refuse (session, error, QD_AGENT_ERROR_PROTOCOL, ready, _("“ready” was expected"));
-      return FALSE;
-    }
-  return ok;
+  session->result->sandboxed = qd_agent_lines_sandboxed (&session->lines);
+  return send_world (session, error) && qd_agent_lines_ready (&session->lines, session->config, error);
 }
 
 /* ------------------------------------------------------------- episodes */
@@ -195,7 +117,7 @@ ask_action (QdMdpSession *session, guint s, guint *action, GError **error)
   g_string_append (line, where);
   for (guint a = m->first_action[s]; a < m->first_action[s + 1]; a++)
     g_string_append_printf (line, " %s", qd_mdp_action_to_string (m->action_label[a]));
-  if (!qd_mdp_session_send (session, line->str, error) || (answer = qd_mdp_session_read (session, error)) == NULL)
+  if (!qd_agent_lines_send (&session->lines, line->str, error) || (answer = qd_agent_lines_read (&session->lines, error)) == NULL)
     return FALSE;
   for (guint a = m->first_action[s]; a < m->first_action[s + 1]; a++)
     if (g_str_equal (answer, qd_mdp_action_to_string (m->action_label[a])))
@@ -209,7 +131,7 @@ ask_action (QdMdpSession *session, guint s, guint *action, GError **error)
     why = g_strdup_printf (_("not an action of (%u, %u): %s"), c % session->world->w, c / session->world->w,
                            line->str + strlen ("state ") + strlen (where) + 1);
   }
-  qd_mdp_session_refuse (session, error, QD_AGENT_ERROR_ILLEGAL, answer, why);
+  qd_agent_lines_refuse (&session->lines, error, QD_AGENT_ERROR_ILLEGAL, answer, why);
   return FALSE;
 }
 
@@ -222,7 +144,7 @@ tell_reward (QdMdpSession *session, double reward, guint next, GError **error)
                                                                     : qd_mdp_session_cell (session, next);
   g_autofree char *line = g_strdup_printf ("reward %s %s", g_ascii_dtostr (number, sizeof number, reward), where);
 
-  return qd_mdp_session_send (session, line, error);
+  return qd_agent_lines_send (&session->lines, line, error);
 }
 
 static gboolean
@@ -237,7 +159,7 @@ run_episodes (QdMdpSession *session, QdMarkovLearn *shadow, GError **error)
       guint done = 0;
 
       session->step = 0;
-      if (!qd_mdp_session_send (session, line, error))
+      if (!qd_agent_lines_send (&session->lines, line, error))
         return FALSE;
       for (session->step = 1; done < session->episode; session->step++)
         {
@@ -278,7 +200,7 @@ learn (QdMdpSession *session, GError **error)
   shadow = qd_markov_learn_new (session->model, &o, error);
   if (shadow == NULL)
     return FALSE;
-  session->where = NULL;
+  session->lines.where = NULL;
   ok = run_episodes (session, shadow, error);
   returns = qd_markov_learn_returns (shadow, &result->episodes);
   result->returns = g_memdup2 (returns, sizeof (double) * result->episodes);
@@ -350,20 +272,8 @@ check_options (const QdMdpWorld *world, const QdMdpAgentOptions *o, GError **err
 static void
 session_end (QdMdpSession *session, gboolean polite)
 {
-  if (session->program != NULL)
-    {
-      if (polite)
-        qd_program_write_line (session->program, "quit", g_get_monotonic_time () + 100 * 1000, NULL, NULL);
-      qd_program_end (session->program, polite ? 500 : 0);
-      {
-        g_auto(GStrv) lines = g_strsplit (qd_program_get_stderr (session->program), "\n", -1);
-
-        for (guint i = g_strv_length (lines); i-- > 0 && session->result->last_words == NULL;)
-          if (g_strstrip (lines[i])[0] != '\0')
-            session->result->last_words = g_strdup (lines[i]);
-      }
-      qd_program_free (session->program);
-    }
+  qd_agent_lines_end (&session->lines, polite);
+  session->result->last_words = g_steal_pointer (&session->lines.last_words);
   g_free (session->state_of);
   g_free (session->cell_of);
   qd_markov_free (session->model);

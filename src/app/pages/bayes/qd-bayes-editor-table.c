@@ -8,6 +8,7 @@
  * only and says so. */
 #include "config.h"
 #include "qd-bayes-page-private.h"
+#include "app/widgets/qd-prob-table.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -34,15 +35,7 @@ n_values (const QdBayesNode *node)
 static GtkWidget *
 small_label (const char *text, gboolean heading)
 {
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 14);
-  gtk_widget_set_tooltip_text (label, text);
-  if (heading)
-    gtk_widget_add_css_class (label, "heading");
-  return label;
+  return qd_prob_table_label_new (text, heading, 14);
 }
 
 static void
@@ -132,17 +125,6 @@ qd_bayes_table_show (QdBayesPage *self)
     }
 }
 
-/* A number as typed, with a point or the locale's comma; FALSE if none. */
-static gboolean
-read_number (const char *text, double *value)
-{
-  g_autofree char *copy = g_strstrip (g_strdelimit (g_strdup (text), ",", '.'));
-  char *end = NULL;
-
-  *value = g_ascii_strtod (copy, &end);
-  return *copy != '\0' && end != NULL && *end == '\0' && isfinite (*value);
-}
-
 typedef struct {
   double *values;            /* shown rows × n_values */
   guint rows;
@@ -163,7 +145,7 @@ read_grid (QdBayesPage *self, const QdBayesNode *node, Table *table, GError **er
 
       if (!GTK_IS_ENTRY (child))
         continue;
-      if (!read_number (gtk_editable_get_text (GTK_EDITABLE (child)), &value) ||
+      if (!qd_prob_table_read_number (gtk_editable_get_text (GTK_EDITABLE (child)), &value) ||
           (node->kind == QD_BELIEF_CHANCE && (value < 0 || value > 1)))
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
