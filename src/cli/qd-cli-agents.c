@@ -3,7 +3,9 @@
 #include "cli/qd-cli-agents.h"
 #include "cli/qd-cli.h"
 
+#include <gio/gio.h>
 #include <glib/gi18n.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -158,3 +160,24 @@ qd_cli_agents_set_players (char *agents[2], char *const *specs, const char *path
   return TRUE;
 }
 
+
+int
+qd_cli_agent_graded (const char *grades, gboolean done, gboolean passed, const GError *error, const char *path)
+{
+  g_autoptr(GError) said = NULL;
+
+  fputs (grades, stdout);
+  fflush (stdout);
+  if (done)
+    return passed ? QD_EXIT_OK : QD_EXIT_INPUT;
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_printerr (_("quandary-cli: stopped; the grades so far are shown\n"));
+      return QD_EXIT_STOPPED;
+    }
+  said = g_error_copy (error);
+  if (path != NULL)
+    g_prefix_error (&said, "%s: ", path);
+  qd_cli_print_error (said);
+  return QD_EXIT_INPUT;
+}

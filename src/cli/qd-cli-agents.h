@@ -44,5 +44,12 @@ typedef char *(*QdCliAgentName) (const char *spec, GError **error);
  * that would run a program is refused: only the command line may start
  * one.  FALSE after a usage error. */
 gboolean qd_cli_agents_set_players (char *agents[2], char *const *specs, const char *path, QdCliAgentName name);
+/* The end of a graded session of a problem's own protocol (a grid world's
+ * learner, a ghost hunter): GRADES printed; the exit status: 0 when the
+ * session ended (DONE) and PASSED, 1 when it failed or the agent's
+ * fault ended it (ERROR printed, after PATH when given), 130 on Ctrl-C
+ * (said, with the grades so far). */
+int      qd_cli_agent_graded       (const char *grades, gboolean done, gboolean passed, const GError *error,
+                                    const char *path);
 
 G_END_DECLS

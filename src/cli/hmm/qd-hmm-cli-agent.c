@@ -5,10 +5,6 @@
 #include "config.h"
 #include "qd-hmm-cli.h"
 
-#include <gio/gio.h>
-#include <glib/gi18n.h>
-#include <stdio.h>
-
 #include "problems/hmm/qd-hmm-agent.h"
 
 int
@@ -33,16 +29,5 @@ qd_hmm_cli_run_agent (const QdHmmCliHunt *hunt, const QdHmmCliAgentRun *agent)
   grades = qd_hmm_agent_result_format (&result);
   passed = done && qd_hmm_agent_result_passed (&result);
   qd_hmm_agent_result_clear (&result);
-  fputs (grades, stdout);
-  fflush (stdout);
-  if (done)
-    return passed ? QD_EXIT_OK : QD_EXIT_INPUT;
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    {
-      g_printerr (_("quandary-cli: stopped; the grades so far are shown\n"));
-      return QD_EXIT_STOPPED;
-    }
-  g_prefix_error (&error, "%s: ", hunt->path);
-  qd_cli_print_error (error);
-  return QD_EXIT_INPUT;
+  return qd_cli_agent_graded (grades, done, passed, error, hunt->path);
 }

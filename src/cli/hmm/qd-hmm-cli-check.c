@@ -173,7 +173,7 @@ check_path (Reader *r)
 
   if (r->first_other < 0)
     return NULL;
-  best = r->check->answer->log_best + qd_hmm_cli_log_first (q->hmm, q->evidence[0]);
+  best = r->check->answer->log_joint;
   given = log_joint (q, r->path);
   if (isfinite (given) && fabs (given - best) <= 1e-9 * fabs (best) + 1e-12)
     return NULL;

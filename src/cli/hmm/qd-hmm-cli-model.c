@@ -31,21 +31,6 @@ qd_hmm_cli_append_probability (GString *out, const char *name, double log_value)
     qd_string_append_c (out, "log-%s %.15g\n", name, log_value);
 }
 
-double
-qd_hmm_cli_log_first (const QdHmm *hmm, guint e1)
-{
-  const QdHidden *m = hmm->numbers;
-  g_autofree double *likelihood = NULL, *to = NULL;
-
-  if (e1 == QD_HIDDEN_NONE)
-    return 0;
-  likelihood = g_new (double, m->n_states);
-  to = g_new (double, m->n_states);
-  for (guint j = 0; j < m->n_states; j++)
-    likelihood[j] = m->sensor[(gsize) j * m->n_obs + e1];
-  return log (qd_hidden_filter_step (m, NULL, likelihood, to));
-}
-
 /* Viterbi: `t STATE` per step, then the joint P(x*, e_1:T), the posterior
  * P(x* | e_1:T) and the book's message m_1:T = P(x*, e_1:T) / P(e_1). */
 static void
@@ -57,7 +42,7 @@ format_viterbi (GString *out, const QdHmmCliQuestion *question, const QdHmmAnswe
     qd_string_append_c (out, "%" G_GSIZE_FORMAT " %s\n", t + 1, question->hmm->states[answer->path[t]]);
   if (answer->steps == 0)
     return;
-  log_joint = answer->log_best + qd_hmm_cli_log_first (question->hmm, question->evidence[0]);
+  log_joint = answer->log_joint;
   qd_hmm_cli_append_probability (out, "probability", log_joint);
   qd_hmm_cli_append_probability (out, "posterior", log_joint - answer->log_likelihood);
   qd_hmm_cli_append_probability (out, "message", answer->log_best);

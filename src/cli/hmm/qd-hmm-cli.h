@@ -48,8 +48,6 @@ void     qd_hmm_cli_append_probability (GString *out, const char *name, double l
 /* Step T's (from 0) total variation between the particles' estimate and
  * the exact filter, half the sum of their differences. */
 double   qd_hmm_cli_total_variation (const QdHmmAnswer *answer, gsize t);
-/* log P(e_1) (0 when step 1 has no observation). */
-double   qd_hmm_cli_log_first (const QdHmm *hmm, guint e1);
 /* The answer as printed, into OUT: the question's lines, then the
  * predicted ones; Viterbi's path and its three probabilities; the
  * likelihood; the particles' lines and their distance from the exact

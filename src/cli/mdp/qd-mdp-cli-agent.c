@@ -5,8 +5,6 @@
 #include "config.h"
 #include "qd-mdp-cli.h"
 
-#include <glib/gi18n.h>
-
 #include "cli/qd-cli-agents.h"
 #include "problems/mdp/qd-mdp-agent.h"
 
@@ -60,15 +58,5 @@ qd_mdp_cli_run_agent (const QdMdpCliWorld *world, const QdMdpCliAgentRun *run)
   grades = qd_mdp_agent_result_format (&result);
   passed = done && qd_mdp_agent_result_passed (&result);
   qd_mdp_agent_result_clear (&result);
-  fputs (grades, stdout);
-  fflush (stdout);
-  if (done)
-    return passed ? QD_EXIT_OK : QD_EXIT_INPUT;
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    {
-      g_printerr (_("quandary-cli: stopped; the grades so far are shown\n"));
-      return QD_EXIT_STOPPED;
-    }
-  qd_cli_print_error (error);
-  return QD_EXIT_INPUT;
+  return qd_cli_agent_graded (grades, done, passed, error, NULL);
 }

@@ -112,6 +112,22 @@ run_particles (const QdHmm *hmm, const guint *evidence, gsize T, const QdHmmAskO
   return QD_HIDDEN_OK;
 }
 
+/* log P(e_1) (0 without an observation at step 1): the book's m_1 is
+ * normalised, so the joint P(x*, e_1:T) is m_1:T P(e_1). */
+static double
+log_first (const QdHidden *m, guint e1)
+{
+  g_autofree double *likelihood = NULL, *to = NULL;
+
+  if (e1 == QD_HIDDEN_NONE)
+    return 0;
+  likelihood = g_new (double, m->n_states);
+  to = g_new (double, m->n_states);
+  for (guint j = 0; j < m->n_states; j++)
+    likelihood[j] = m->sensor[(gsize) j * m->n_obs + e1];
+  return log (qd_hidden_filter_step (m, NULL, likelihood, to));
+}
+
 gboolean
 qd_hmm_ask (const QdHmm *hmm, const guint *evidence, gsize T, const QdHmmAskOptions *options, QdHmmAnswer *answer,
             GError **error)
@@ -139,7 +155,10 @@ qd_hmm_ask (const QdHmm *hmm, const guint *evidence, gsize T, const QdHmmAskOpti
       answer->status = qd_hidden_viterbi (m, evidence, T, answer->path, answer->log_messages, &run);
       answer->log_best = run.log_likelihood;
       if (answer->status == QD_HIDDEN_OK)
-        answer->log_likelihood = log_likelihood (m, evidence, T);
+        {
+          answer->log_likelihood = log_likelihood (m, evidence, T);
+          answer->log_joint = answer->log_best + (T > 0 ? log_first (m, evidence[0]) : 0);
+        }
     }
   else
     {

@@ -118,7 +118,8 @@ typedef struct
   guint *path;               /* VITERBI: T states */
   double *log_messages;      /* VITERBI: T × n, the logs of the book's messages */
   double log_likelihood;     /* log P(e_1:T) */
-  double log_best;           /* VITERBI: log of the best message m_1:T (the book's figure) */
+  double log_best;           /* VITERBI: log of the best message m_1:T (the book's figure: P(x*, e_2:T | e_1)) */
+  double log_joint;          /* VITERBI: log P(x*, e_1:T), the path's and the evidence's (m_1:T × P(e_1)) */
   double *effective;         /* PARTICLES: T effective sample sizes */
   guint64 reinitialised;     /* PARTICLES: steps where every weight was 0 */
 } QdHmmAnswer;

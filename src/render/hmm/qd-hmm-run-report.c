@@ -285,27 +285,13 @@ add_predicted_table (QdReportSection *section, const QdHmm *hmm, const QdHmmAnsw
     }
 }
 
-/* log P(e_1): the book's m_1 is normalised; the joint P(x*, e_1:T) is m_1:T P(e_1). */
-static double
-log_first_evidence (const QdHmm *hmm, guint e1)
-{
-  const QdHidden *m = hmm->numbers;
-  g_autofree double *likelihood = g_new (double, m->n_states), *to = g_new (double, m->n_states);
-
-  if (e1 == QD_HIDDEN_NONE)
-    return 0;
-  for (guint i = 0; i < m->n_states; i++)
-    likelihood[i] = m->sensor[(gsize) i * m->n_obs + e1];
-  return log (qd_hidden_filter_step (m, NULL, likelihood, to));
-}
-
 static void
 add_viterbi (QdReport *report, QdReportSection *section, const QdHmm *hmm, const QdHmmRun *run,
              const QdHmmAnswer *a)
 {
   QdReportBlock *table;
   QdHmmTrellisOptions o;
-  double width, height, joint = a->log_best + log_first_evidence (hmm, run->evidence[0]);
+  double width, height, joint = a->log_joint;
   g_autofree char *best = qd_format_log_number_locale (a->log_best, DECIMALS);
   g_autofree char *joint_text = qd_format_log_number_locale (joint, DECIMALS);
   g_autofree char *posterior = qd_format_log_number_locale (joint - a->log_likelihood, DECIMALS);

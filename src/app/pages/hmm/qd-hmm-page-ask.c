@@ -201,10 +201,12 @@ answer_status (QdHmmPage *self)
     g_string_append_printf (text, _("P(e₁:%u) = %s"), (guint) a->steps, likelihood);
   if (self->asked == QD_HMM_VITERBI)
     {
-      g_autofree char *joint = qd_format_log_number_locale (a->log_best, 4);
-      g_autofree char *given = qd_format_log_number_locale (a->log_best - a->log_likelihood, 4);
+      g_autofree char *message = qd_format_log_number_locale (a->log_best, 4);
+      g_autofree char *joint = qd_format_log_number_locale (a->log_joint, 4);
+      g_autofree char *given = qd_format_log_number_locale (a->log_joint - a->log_likelihood, 4);
 
-      g_string_append_printf (text, _("; the most likely sequence: P(x*, e) = %s, P(x* | e) = %s"), joint, given);
+      g_string_append_printf (text, _("; the most likely sequence: the book’s message %s, P(x*, e) = %s, "
+                                      "P(x* | e) = %s"), message, joint, given);
     }
   if (self->asked == QD_HMM_PARTICLES && a->reinitialised > 0)
     g_string_append_printf (text, _("; the particles started again %u times (every weight was 0)"),
