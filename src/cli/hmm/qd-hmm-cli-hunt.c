@@ -160,52 +160,52 @@ print_end (const View *view)
   printf ("caught %u of %u after %u turns\n", caught, hunt->n_ghosts, hunt->turns);
 }
 
-/* The hunter's move this turn: the greedy one, or staying. */
-static guint
-next_move (const QdHmmCliHunt *run, const QdHmmTracker *tracker)
+void
+qd_hmm_cli_hunt_play (const QdHmmCliHunt *run, QdHmmPlay *play, guint **stays)
 {
-  if (run->stay || run->hunt->hunter == G_MAXUINT)
-    return QD_HMM_STAY;
-  return qd_hmm_hunt_greedy_move (run->hunt, tracker);
+  qd_hmm_play_init (play, run->hunt);
+  play->seed = run->seed;
+  play->particles = run->particles;
+  play->resample = run->resample;
+  play->turns = run->turns;
+  *stays = NULL;
+  if (run->stay)
+    {
+      *stays = g_new (guint, MAX (run->turns, 1));
+      for (guint i = 0; i < run->turns; i++)
+        (*stays)[i] = QD_HMM_STAY;
+      play->moves = *stays;
+    }
 }
 
-/* The turns after the first readings, each printed; FALSE with ERROR when
- * a reading cannot be under the sensor model. */
-static gboolean
-play (const QdHmmCliHunt *run, QdHmmTracker *tracker, View *view, GError **error)
+/* Each turn as it is played: its lines. */
+static void
+on_turn (const QdHmmHunt *hunt, const QdHmmTracker *tracker, guint turn, guint move, gpointer data)
 {
-  const gint *stop = qd_cli_catch_interrupt ();
-  gboolean ok = TRUE;
+  View *view = data;
 
-  while (ok && run->hunt->turns < run->turns && !qd_hmm_hunt_over (run->hunt) && !g_atomic_int_get (stop))
-    {
-      guint move = next_move (run, tracker);
-
-      qd_hmm_hunt_turn (run->hunt, move);
-      if ((ok = qd_hmm_tracker_update (tracker, error)))
-        print_turn (view, (gint) move);
-    }
-  qd_cli_release_interrupt ();
-  return ok;
+  view->tracker = tracker;
+  print_turn (view, turn == 0 ? -1 : (gint) move);
 }
 
 int
 qd_hmm_cli_hunt (const QdHmmCliHunt *run, const QdCliPictures *pictures)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(QdHmmHunt) hunt = NULL;
   g_autoptr(QdHmmTracker) tracker = NULL;
   g_autofree double *scratch = g_new (double, run->hunt->grid->n_cells);
+  g_autofree guint *stays = NULL;
   View view = { NULL, scratch, run->show, 0 };
+  QdHmmPlay play;
+  gint turns;
 
-  qd_hmm_hunt_reset (run->hunt, run->seed);
-  tracker = qd_hmm_tracker_new (run->hunt, run->particles, run->seed, run->resample, &error);
-  if (tracker != NULL)
-    {
-      view.tracker = tracker;
-      print_turn (&view, -1);
-      if (play (run, tracker, &view, &error))
-        print_end (&view);
-    }
+  qd_hmm_cli_hunt_play (run, &play, &stays);
+  play.stop = qd_cli_catch_interrupt ();
+  turns = qd_hmm_play_run_kept (&play, on_turn, &view, &hunt, &tracker, &error);
+  qd_cli_release_interrupt ();
+  if (turns >= 0)
+    print_end (&view);
   fflush (stdout);
   if (error != NULL)
     {
@@ -215,5 +215,5 @@ qd_hmm_cli_hunt (const QdHmmCliHunt *run, const QdCliPictures *pictures)
     }
   if (qd_cli_interrupted ())
     return QD_EXIT_STOPPED;
-  return qd_hmm_cli_draw_board (pictures, run->hunt, tracker, run->show) ? QD_EXIT_OK : QD_EXIT_INPUT;
+  return qd_hmm_cli_draw_board (pictures, hunt, tracker, run->show) ? QD_EXIT_OK : QD_EXIT_INPUT;
 }

@@ -61,18 +61,7 @@ qd_hmm_cli_report_hunt (QdCliReport *report, const QdHmmCliHunt *hunt, const QdH
 
   if (!qd_cli_report_any (report))
     return TRUE;
-  qd_hmm_play_init (&play, world->hunt);
-  play.seed = hunt->seed;
-  play.particles = hunt->particles;
-  play.resample = hunt->resample;
-  play.turns = hunt->turns;
-  if (hunt->stay)
-    {
-      stays = g_new (guint, MAX (hunt->turns, 1));
-      for (guint i = 0; i < hunt->turns; i++)
-        stays[i] = QD_HMM_STAY;
-      play.moves = stays;
-    }
+  qd_hmm_cli_hunt_play (hunt, &play, &stays);
   if (qd_cli_report_wants_gif (report))
     {
       GError *error = NULL;

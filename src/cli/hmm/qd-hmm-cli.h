@@ -14,6 +14,7 @@
 #include "core/qd-check.h"
 #include "problems/hmm/qd-hmm.h"
 #include "problems/hmm/qd-hmm-hunt.h"
+#include "problems/hmm/qd-hmm-play.h"
 #include "problems/hmm/qd-hmm-world.h"
 
 G_BEGIN_DECLS
@@ -80,6 +81,9 @@ typedef struct {
   gboolean show;                /* --show-ghosts: where they really are */
 } QdHmmCliHunt;
 
+/* RUN's hunt as problems/hmm/qd-hmm-play.h plays it: its board, seed,
+ * particles and turns; with --hunter stay, STAYS (to free) its moves. */
+void     qd_hmm_cli_hunt_play (const QdHmmCliHunt *run, QdHmmPlay *play, guint **stays);
 /* The hunt played and printed, the board drawn at its end: the exit status. */
 int      qd_hmm_cli_hunt (const QdHmmCliHunt *run, const QdCliPictures *pictures);
 /* "x,y": a square of the board (x from 0 on the left, y from 0 at the top). */

@@ -17,7 +17,7 @@
 #pragma once
 
 #include "problems/hmm/qd-hmm.h"
-#include "render/hmm/qd-hmm-play.h"
+#include "problems/hmm/qd-hmm-play.h"
 #include "render/qd-animation.h"
 
 G_BEGIN_DECLS

@@ -15,7 +15,7 @@
 #pragma once
 
 #include "problems/hmm/qd-hmm-world.h"
-#include "render/hmm/qd-hmm-play.h"
+#include "problems/hmm/qd-hmm-play.h"
 #include "render/qd-report.h"
 
 G_BEGIN_DECLS

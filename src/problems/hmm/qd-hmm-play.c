@@ -41,26 +41,21 @@ refuse_move (guint turn, guint move, GError **error)
                _("Turn %u: the hunter cannot move %s from where it stands"), turn, direction_name (move));
 }
 
-gint
-qd_hmm_play_run (const QdHmmPlay *play, QdHmmPlayTurn on_turn, gpointer data, GError **error)
+/* The turns after the first readings, each handed to ON_TURN: the turns
+ * played, or -1 with ERROR. */
+static gint
+play_turns (const QdHmmPlay *play, QdHmmHunt *hunt, QdHmmTracker *tracker, QdHmmPlayTurn on_turn, gpointer data,
+            GError **error)
 {
-  g_autoptr(QdHmmHunt) hunt = board_copy (play->board, error);
-  g_autoptr(QdHmmTracker) tracker = NULL;
   guint turn;
 
-  if (hunt == NULL)
-    return -1;
-  qd_hmm_hunt_reset (hunt, play->seed);
-  tracker = qd_hmm_tracker_new (hunt, play->particles, play->seed, play->resample, error);
-  if (tracker == NULL)
-    return -1;
   if (on_turn != NULL)
     on_turn (hunt, tracker, 0, G_MAXUINT, data);
   for (turn = 1; turn <= play->turns; turn++)
     {
       guint move;
 
-      if (play->moves == NULL && qd_hmm_hunt_over (hunt))
+      if (qd_hmm_hunt_over (hunt) || (play->stop != NULL && g_atomic_int_get (play->stop)))
         break;
       move = play->moves != NULL ? play->moves[turn - 1] : qd_hmm_hunt_greedy_move (hunt, tracker);
       if (!qd_hmm_hunt_can_move (hunt, move))
@@ -75,6 +70,35 @@ qd_hmm_play_run (const QdHmmPlay *play, QdHmmPlayTurn on_turn, gpointer data, GE
         on_turn (hunt, tracker, turn, move, data);
     }
   return (gint) turn - 1;
+}
+
+gint
+qd_hmm_play_run_kept (const QdHmmPlay *play, QdHmmPlayTurn on_turn, gpointer data, QdHmmHunt **hunt_out,
+                      QdHmmTracker **tracker_out, GError **error)
+{
+  QdHmmHunt *hunt = board_copy (play->board, error);
+  QdHmmTracker *tracker = NULL;
+  gint turns = -1;
+
+  if (hunt != NULL)
+    {
+      qd_hmm_hunt_reset (hunt, play->seed);
+      tracker = qd_hmm_tracker_new (hunt, play->particles, play->seed, play->resample, error);
+    }
+  if (tracker != NULL)
+    turns = play_turns (play, hunt, tracker, on_turn, data, error);
+  *hunt_out = hunt;
+  *tracker_out = tracker;
+  return turns;
+}
+
+gint
+qd_hmm_play_run (const QdHmmPlay *play, QdHmmPlayTurn on_turn, gpointer data, GError **error)
+{
+  g_autoptr(QdHmmHunt) hunt = NULL;
+  g_autoptr(QdHmmTracker) tracker = NULL;
+
+  return qd_hmm_play_run_kept (play, on_turn, data, &hunt, &tracker, error);
 }
 
 char *

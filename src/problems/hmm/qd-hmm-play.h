@@ -1,5 +1,5 @@
-/* qd-hmm-play.h — a ghost hunt (or a robot's localization) played again
- * from its board, for its report and its animation: the world seeded, the
+/* qd-hmm-play.h — a ghost hunt (or a robot's localization) played from its
+ * board, for the command, the report and the animation alike: the world seeded, the
  * beliefs tracked exactly and, when asked, by particles, the hunter moved
  * by the moves given (a person's hunt, the tab's) or by the computer's
  * greedy move, each turn handed to the caller and worded for the turn log.
@@ -16,8 +16,9 @@ typedef struct {
   guint particles;           /* per ghost; 0: exact beliefs only */
   QdHiddenResample resample;
   const guint *moves;        /* the hunter's moves (QD_HIDDEN_NORTH … WEST, QD_HMM_STAY); NULL: the computer's */
-  guint turns;               /* the moves given, or the most turns the computer plays (it stops once every
-                                ghost is caught) */
+  guint turns;               /* the moves given, or the most turns the computer plays (the hunt stops once
+                                every ghost is caught) */
+  const gint *stop;          /* nonzero stops before the next turn (Ctrl-C); NULL: never */
 } QdHmmPlay;
 
 /* PLAY's fields: seed 1, no particles, systematic resampling, the
@@ -34,6 +35,11 @@ typedef void (*QdHmmPlayTurn) (const QdHmmHunt *hunt, const QdHmmTracker *tracke
  * a reading is impossible under the beliefs' sensor model (the turns
  * before it were handed over). */
 gint  qd_hmm_play_run (const QdHmmPlay *play, QdHmmPlayTurn on_turn, gpointer data, GError **error);
+/* The same, the hunt and its beliefs as they end handed over in *HUNT and
+ * *TRACKER (the caller's to free; set as far as the play went, even on an
+ * error: NULL when it could not start). */
+gint  qd_hmm_play_run_kept (const QdHmmPlay *play, QdHmmPlayTurn on_turn, gpointer data, QdHmmHunt **hunt,
+                            QdHmmTracker **tracker, GError **error);
 
 /* The turn's line of the log: the move, where the hunter (or the robot)
  * is, the readings and the ghosts caught this turn ("east to (4, 2)";
