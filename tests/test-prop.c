@@ -180,6 +180,11 @@ test_resolution (void)
   g_assert_cmpint (res.status, ==, QD_PROP_STOPPED);
   g_assert_cmpuint (qd_prop_clauses_len (res.clauses), ==, 20);
   qd_prop_resolution_clear (&res);
+  g_assert_true (qd_prop_resolve (prop, kb, parse_ok (prop, "¬P22"), 5, &res, NULL));
+  g_assert_cmpint (res.status, ==, QD_PROP_STOPPED);
+  g_assert_cmpuint (res.rounds, ==, 0);
+  g_assert_cmpuint (qd_prop_clauses_len (res.clauses), ==, 5);
+  qd_prop_resolution_clear (&res);
 
   /* Fig. 7.13's smaller KB, R2 ∧ R4. */
   g_assert_true (qd_prop_resolve (prop, parse_ok (prop, "(B11 ⇔ (P12 ∨ P21)) ∧ ¬B11"), parse_ok (prop, "¬P12"),

@@ -115,41 +115,26 @@ qd_prop_clauses_eval (const QdPropClauses *clauses, const guint8 *values)
   return TRUE;
 }
 
-/* Step 1: α ⇔ β becomes (α ⇒ β) ∧ (β ⇒ α). */
+/* Steps 1 and 2, `op` the connective eliminated: α ⇔ β becomes
+ * (α ⇒ β) ∧ (β ⇒ α), α ⇒ β becomes ¬α ∨ β. */
 static guint
-eliminate_iff (QdProp *prop, guint index)
+eliminate (QdProp *prop, guint index, QdPropOp op)
 {
   QdPropNode node = *qd_prop_node (prop, index);
   guint a, b;
 
   if (prop->overflow || node.op == QD_PROP_SYM)
     return index;
-  a = eliminate_iff (prop, node.left);
+  a = eliminate (prop, node.left, op);
   if (node.op == QD_PROP_NOT)
     return qd_prop_not (prop, a);
-  b = eliminate_iff (prop, node.right);
-  if (node.op != QD_PROP_IFF)
+  b = eliminate (prop, node.right, op);
+  if (node.op != op)
     return qd_prop_binary (prop, node.op, a, b);
+  if (op == QD_PROP_IMPLIES)
+    return qd_prop_binary (prop, QD_PROP_OR, qd_prop_not (prop, a), b);
   return qd_prop_binary (prop, QD_PROP_AND, qd_prop_binary (prop, QD_PROP_IMPLIES, a, b),
                          qd_prop_binary (prop, QD_PROP_IMPLIES, b, a));
-}
-
-/* Step 2: α ⇒ β becomes ¬α ∨ β. */
-static guint
-eliminate_implies (QdProp *prop, guint index)
-{
-  QdPropNode node = *qd_prop_node (prop, index);
-  guint a, b;
-
-  if (prop->overflow || node.op == QD_PROP_SYM)
-    return index;
-  a = eliminate_implies (prop, node.left);
-  if (node.op == QD_PROP_NOT)
-    return qd_prop_not (prop, a);
-  b = eliminate_implies (prop, node.right);
-  if (node.op == QD_PROP_IMPLIES)
-    return qd_prop_binary (prop, QD_PROP_OR, qd_prop_not (prop, a), b);
-  return qd_prop_binary (prop, node.op, a, b);
 }
 
 /* Step 3: ¬¬α is α, De Morgan for ¬(α ∧ β) and ¬(α ∨ β); `negated`: the
@@ -250,8 +235,8 @@ qd_prop_cnf (QdProp *prop, guint root, guint max_clauses, guint steps[QD_PROP_N_
   g_autoptr (GPtrArray) list = NULL;
   QdPropClauses *clauses;
 
-  at[QD_PROP_STEP_NO_IFF] = eliminate_iff (prop, root);
-  at[QD_PROP_STEP_NO_IMPLIES] = eliminate_implies (prop, at[QD_PROP_STEP_NO_IFF]);
+  at[QD_PROP_STEP_NO_IFF] = eliminate (prop, root, QD_PROP_IFF);
+  at[QD_PROP_STEP_NO_IMPLIES] = eliminate (prop, at[QD_PROP_STEP_NO_IFF], QD_PROP_IMPLIES);
   at[QD_PROP_STEP_NOT_INWARDS] = move_not_inwards (prop, at[QD_PROP_STEP_NO_IMPLIES], FALSE);
   if (!prop->overflow && (list = distribute (prop, at[QD_PROP_STEP_NOT_INWARDS], max_clauses)) == NULL)
     {

@@ -193,7 +193,7 @@ gboolean
 qd_prop_resolve (QdProp *prop, guint kb, guint alpha, guint max_clauses, QdPropResolution *out, GError **error)
 {
   guint query = qd_prop_binary (prop, QD_PROP_AND, kb, qd_prop_not (prop, alpha));
-  g_autoptr (QdPropClauses) input = qd_prop_cnf (prop, query, max_clauses, NULL, error);
+  g_autoptr (QdPropClauses) input = qd_prop_cnf (prop, query, QD_PROP_MAX_CLAUSES, NULL, error);
   Resolver rs = { out, NULL, NULL, max_clauses };
 
   memset (out, 0, sizeof *out);
@@ -210,10 +210,12 @@ qd_prop_resolve (QdProp *prop, guint kb, guint alpha, guint max_clauses, QdPropR
 
       g_array_set_size (rs.scratch, 0);
       g_array_append_vals (rs.scratch, lits, n);
-      add_resolvent (&rs, QD_PROP_NONE, QD_PROP_NONE);
+      if (!add_resolvent (&rs, QD_PROP_NONE, QD_PROP_NONE))
+        break;   /* more input clauses than the budget */
     }
   out->n_input = qd_prop_clauses_len (out->clauses);
-  resolve_rounds (&rs);
+  if (out->status != QD_PROP_STOPPED)
+    resolve_rounds (&rs);
   g_hash_table_unref (rs.known);
   g_array_unref (rs.scratch);
   return TRUE;

@@ -148,7 +148,10 @@ gboolean qd_prop_tt_entails (const QdProp *prop, guint kb, guint alpha, gboolean
                              GError **error);
 void     qd_prop_tt_clear   (QdPropTt *tt);
 
-/* PL-RESOLUTION: KB ∧ ¬α refuted, saturated, or stopped at the budget. */
+/* PL-RESOLUTION: KB ∧ ¬α refuted, saturated, or stopped when a new clause
+ * would make more than `max_clauses` (the inputs count; their CNF is refused,
+ * FALSE with `error`, past QD_PROP_MAX_CLAUSES). */
+#define QD_PROP_MAX_CLAUSES (1u << 20)
 typedef enum
 {
   QD_PROP_PROVED,
