@@ -83,6 +83,25 @@ compare_texts (gconstpointer a, gconstpointer b)
   return g_strcmp0 (*(char *const *) a, *(char *const *) b);
 }
 
+/* §1.2 of the notes: in the book's symbol order (B1,1, B2,1, P1,1, P1,2,
+ * P2,1, P2,2, P3,1), true first, the walk for ¬P2,2 stops at row 93, the
+ * counter-model B2,1 = P2,2 = P3,1 = true, the others false. */
+static void
+test_wumpus_counter_model (void)
+{
+  g_autoptr (QdProp) prop = qd_prop_new ();
+  QdPropTt tt;
+  guint32 last;
+
+  parse_ok (prop, "B11 ∨ B21 ∨ P11 ∨ P12 ∨ P21 ∨ P22 ∨ P31");   /* numbers the symbols */
+  g_assert_true (qd_prop_tt_entails (prop, parse_ok (prop, R1_R5), parse_ok (prop, "¬P22"), FALSE, &tt, NULL));
+  g_assert_false (tt.entailed);
+  g_assert_cmpuint (tt.rows, ==, 93);
+  last = g_array_index (tt.kb_rows, guint32, tt.kb_rows->len - 1);
+  g_assert_cmpuint (last, ==, (1u << 1) | (1u << 5) | (1u << 6));
+  qd_prop_tt_clear (&tt);
+}
+
 /* The clause set as sorted texts, for comparing sets. */
 static char *
 clause_set (const QdProp *prop, const QdPropClauses *clauses)
@@ -148,6 +167,45 @@ test_cnf_limit (void)
   g_assert_cmpstr (error->message, ==, "the conjunctive normal form has more than 1000 clauses");
 }
 
+/* Checks that clause `c` of a proof is the resolvent of its parents, and
+ * its ancestors too; returns how many resolution steps the tree holds. */
+static guint
+check_proof (const QdPropResolution *res, guint c)
+{
+  const guint *parents = &g_array_index (res->clauses->parents, guint, 2 * c);
+  guint n, na, nb, found = 0;
+  const guint *lits, *a, *b;
+
+  if (c < res->n_input)
+    {
+      g_assert_cmpuint (parents[0], ==, QD_PROP_NONE);
+      return 0;
+    }
+  g_assert_cmpuint (parents[0], <, c);
+  g_assert_cmpuint (parents[1], <, c);
+  lits = qd_prop_clause (res->clauses, c, &n);
+  a = qd_prop_clause (res->clauses, parents[0], &na);
+  b = qd_prop_clause (res->clauses, parents[1], &nb);
+  g_assert_cmpuint (na + nb, <=, 64);
+  for (guint i = 0; i < na; i++)
+    for (guint k = 0; k < nb; k++)
+      if (a[i] == (b[k] ^ 1u))
+        {
+          guint tmp[64], m = 0, len;
+
+          for (guint x = 0; x < na; x++)
+            if (x != i)
+              tmp[m++] = a[x];
+          for (guint x = 0; x < nb; x++)
+            if (x != k)
+              tmp[m++] = b[x];
+          len = qd_prop_clause_normalize (tmp, m);
+          found |= len == n && memcmp (tmp, lits, n * sizeof (guint)) == 0;
+        }
+  g_assert_true (found);
+  return 1 + check_proof (res, parents[0]) + check_proof (res, parents[1]);
+}
+
 /* Fig. 7.13 and §1.4 of the notes: ¬P1,2 refuted, ¬P2,2 saturates at 29. */
 static void
 test_resolution (void)
@@ -168,6 +226,7 @@ test_resolution (void)
   g_assert_cmpuint (na, ==, 1);
   g_assert_cmpuint (nb, ==, 1);
   g_assert_cmpuint (a[0], ==, b[0] ^ 1u);
+  g_assert_cmpuint (check_proof (&res, res.empty), ==, 2);   /* the book's two steps */
   qd_prop_resolution_clear (&res);
 
   g_assert_true (qd_prop_resolve (prop, kb, parse_ok (prop, "¬P22"), 10000, &res, NULL));
@@ -328,6 +387,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/prop/wumpus-truth-table", test_wumpus_truth_table);
+  g_test_add_func ("/prop/wumpus-counter-model", test_wumpus_counter_model);
   g_test_add_func ("/prop/cnf-book", test_cnf_book);
   g_test_add_func ("/prop/cnf-limit", test_cnf_limit);
   g_test_add_func ("/prop/resolution", test_resolution);
