@@ -213,6 +213,7 @@ test_resolution (void)
   g_autoptr (QdProp) prop = qd_prop_new ();
   guint kb = parse_ok (prop, R1_R5);
   QdPropResolution res;
+  char *summary;
   const guint *parents;
   guint na, nb;
   const guint *a, *b;
@@ -227,17 +228,27 @@ test_resolution (void)
   g_assert_cmpuint (nb, ==, 1);
   g_assert_cmpuint (a[0], ==, b[0] ^ 1u);
   g_assert_cmpuint (check_proof (&res, res.empty), ==, 2);   /* the book's two steps */
+  summary = qd_prop_resolution_summary (&res);
+  g_assert_true (g_str_has_prefix (summary, "the empty clause, clause "));
+  g_assert_true (g_str_has_suffix (summary, ": entailed"));
+  g_clear_pointer (&summary, g_free);
   qd_prop_resolution_clear (&res);
 
   g_assert_true (qd_prop_resolve (prop, kb, parse_ok (prop, "¬P22"), 10000, &res, NULL));
   g_assert_cmpint (res.status, ==, QD_PROP_SATURATED);
   g_assert_cmpuint (qd_prop_clauses_len (res.clauses), ==, 29);
   g_assert_cmpuint (res.empty, ==, QD_PROP_NONE);
+  summary = qd_prop_resolution_summary (&res);
+  g_assert_cmpstr (summary, ==, "saturated at 29 clauses: not entailed");
+  g_clear_pointer (&summary, g_free);
   qd_prop_resolution_clear (&res);
 
   g_assert_true (qd_prop_resolve (prop, kb, parse_ok (prop, "¬P22"), 20, &res, NULL));
   g_assert_cmpint (res.status, ==, QD_PROP_STOPPED);
   g_assert_cmpuint (qd_prop_clauses_len (res.clauses), ==, 20);
+  summary = qd_prop_resolution_summary (&res);
+  g_assert_cmpstr (summary, ==, "stopped at 20 clauses, the budget: no answer");
+  g_clear_pointer (&summary, g_free);
   qd_prop_resolution_clear (&res);
   g_assert_true (qd_prop_resolve (prop, kb, parse_ok (prop, "¬P22"), 5, &res, NULL));
   g_assert_cmpint (res.status, ==, QD_PROP_STOPPED);

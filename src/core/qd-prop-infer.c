@@ -227,6 +227,25 @@ qd_prop_resolution_clear (QdPropResolution *res)
   g_clear_pointer (&res->clauses, qd_prop_clauses_free);
 }
 
+char *
+qd_prop_resolution_summary (const QdPropResolution *res)
+{
+  guint n = qd_prop_clauses_len (res->clauses);
+
+  switch (res->status)
+    {
+    case QD_PROP_PROVED:
+      return g_strdup_printf (_("the empty clause, clause %u of %u: entailed"), res->empty + 1, n);
+    case QD_PROP_SATURATED:
+      return g_strdup_printf (ngettext ("saturated at %u clause: not entailed",
+                                        "saturated at %u clauses: not entailed", n), n);
+    case QD_PROP_STOPPED:
+    default:
+      return g_strdup_printf (ngettext ("stopped at %u clause, the budget: no answer",
+                                        "stopped at %u clauses, the budget: no answer", n), n);
+    }
+}
+
 /* PL-FC-ENTAILS?. */
 
 /* The symbols of a conjunction of symbols, or FALSE. */

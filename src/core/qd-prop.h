@@ -172,6 +172,10 @@ typedef struct
 gboolean qd_prop_resolve       (QdProp *prop, guint kb, guint alpha, guint max_clauses, QdPropResolution *out,
                                 GError **error);
 void     qd_prop_resolution_clear (QdPropResolution *res);
+/* What the search ended with, one sentence (to free): "the empty clause,
+ * clause N of M: entailed", "saturated at 29 clauses: not entailed",
+ * "stopped at 20 clauses, the budget: no answer". */
+char    *qd_prop_resolution_summary (const QdPropResolution *res);
 
 /* PL-FC-ENTAILS? on definite clauses (a symbol, or a conjunction of symbols
  * ⇒ a symbol), the agenda a queue holding the facts in their order. */
