@@ -12,6 +12,8 @@
 #define CLAUSE_DECAY 0.999
 #define RESTART_UNIT 100
 #define LEARNED_GROWTH 1.1
+#define ADJUST_FIRST 100.0
+#define ADJUST_GROWTH 1.5
 
 typedef struct { QdSatClause clause; guint32 blocker; } Watch;
 typedef struct { Watch *data; guint n, cap; } WatchList;
@@ -35,7 +37,7 @@ struct _QdSat
   guint8 *seen;
   GArray *out, *stack, *to_clear;  /* guint: analysis scratch */
   gboolean unsat;
-  double max_learned;
+  double max_learned, adjust_at;   /* the limit grows when conflicts reach adjust_at */
   gboolean *model;
   QdSatStats stats;
 };
@@ -393,7 +395,8 @@ qd_sat_add_clause (QdSat *sat, const guint *lits, guint n_lits)
   g_return_val_if_fail (sat->n_levels == 0, FALSE);
   if (sat->unsat)
     return FALSE;
-  qsort (c, n_lits, sizeof (guint), compare_guint);
+  if (n_lits > 1)
+    qsort (c, n_lits, sizeof (guint), compare_guint);
   for (guint i = 0; i < n_lits; i++)
     {
       g_return_val_if_fail (c[i] < 2 * sat->n_vars, FALSE);
@@ -708,6 +711,11 @@ search (QdSat *sat, const gint *stop, guint64 limit, guint64 budget_end)
           learn (sat);
           sat->var_inc /= VAR_DECAY;
           sat->clause_inc /= CLAUSE_DECAY;
+          if (sat->stats.conflicts >= sat->adjust_at)
+            {
+              sat->adjust_at *= ADJUST_GROWTH;
+              sat->max_learned *= LEARNED_GROWTH;
+            }
           if (budget_end != 0 && sat->stats.conflicts >= budget_end)
             return QD_SAT_BUDGET;
           continue;
@@ -734,14 +742,16 @@ qd_sat_solve (QdSat *sat, const gint *stop, guint64 max_conflicts)
     return QD_SAT_UNSAT;
   backtrack (sat, 0);
   if (sat->max_learned == 0)
-    sat->max_learned = MAX (sat->originals->len / 3.0, 100.0);
+    {
+      sat->max_learned = MAX (sat->originals->len / 3.0, 100.0);
+      sat->adjust_at = ADJUST_FIRST;
+    }
   while (result < 0)
     {
       result = search (sat, stop, (guint64) (luby (sat->stats.restarts) * RESTART_UNIT), budget_end);
       if (result < 0)
         {
           sat->stats.restarts++;
-          sat->max_learned *= LEARNED_GROWTH;
           backtrack (sat, 0);
         }
     }

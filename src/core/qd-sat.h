@@ -25,8 +25,8 @@
  * phase saving (a variable is decided to its last value, false at first);
  * first-UIP learning with recursive clause minimisation; Luby restarts of
  * unit 100 conflicts; learned clauses limited to a third of the original
- * clauses (at least 100) growing by 10% at every restart, and past that the
- * less active half of the learned clauses (clause activity, decay 0.999)
+ * clauses (at least 100), the limit growing by 10% each time the conflicts
+ * reach 100, 150, 225, … (× 1.5), and past that the less active half of the learned clauses (clause activity, decay 0.999)
  * deleted, binary and reason clauses kept.
  *
  * Level, reason and the clauses stay readable after a solve, so that a
