@@ -25,14 +25,12 @@ formula_add (Formula *f, const gint *clause, guint n)
   g_array_append_val (f->lits, zero);
 }
 
-/* Solves, and checks a model satisfies every clause. */
-static QdSatResult
-solve_checked (const Formula *f, const gint *stop, guint64 budget, QdSatStats *stats)
+static QdSat *
+load (const Formula *f)
 {
   g_autoptr (GArray) clause = g_array_new (FALSE, FALSE, sizeof (guint));
   const gint *lits = (const gint *) f->lits->data;
   QdSat *sat = qd_sat_new (f->n_vars);
-  QdSatResult result;
 
   for (guint i = 0; i < f->lits->len; i++)
     if (lits[i] != 0)
@@ -46,8 +44,16 @@ solve_checked (const Formula *f, const gint *stop, guint64 budget, QdSatStats *s
         qd_sat_add_clause (sat, (guint *) clause->data, clause->len);
         g_array_set_size (clause, 0);
       }
-  result = qd_sat_solve (sat, stop, budget);
-  for (guint i = 0, satisfied = 0; result == QD_SAT_SAT && i < f->lits->len; i++)
+  return sat;
+}
+
+/* Checks the model satisfies every clause. */
+static void
+check_model (const Formula *f, const QdSat *sat)
+{
+  const gint *lits = (const gint *) f->lits->data;
+
+  for (guint i = 0, satisfied = 0; i < f->lits->len; i++)
     if (lits[i] == 0)
       {
         g_assert_true (satisfied);
@@ -55,10 +61,71 @@ solve_checked (const Formula *f, const gint *stop, guint64 budget, QdSatStats *s
       }
     else if (qd_sat_model_value (sat, (guint) ABS (lits[i]) - 1) == (lits[i] > 0))
       satisfied = 1;
+}
+
+/* The implication graph a recorder will draw: each implied variable's
+ * reason clause holds it first, true, and the rest false, set no later. */
+static void
+check_reasons (const QdSat *sat)
+{
+  for (guint v = 0; v < qd_sat_n_vars (sat); v++)
+    {
+      QdSatClause reason = qd_sat_reason (sat, v);
+      const guint32 *lits;
+      guint n;
+
+      g_assert_cmpint (qd_sat_level (sat, v), >=, 0);
+      if (reason == QD_SAT_NO_REASON)
+        continue;
+      lits = qd_sat_clause_lits (sat, reason, &n);
+      g_assert_cmpuint (n, >=, 2);
+      g_assert_cmpuint (lits[0] >> 1, ==, v);
+      g_assert_true (qd_sat_model_value (sat, v) == !(lits[0] & 1));
+      for (guint k = 1; k < n; k++)
+        {
+          g_assert_true (qd_sat_model_value (sat, lits[k] >> 1) == (gboolean) (lits[k] & 1));
+          g_assert_cmpint (qd_sat_level (sat, lits[k] >> 1), <=, qd_sat_level (sat, v));
+        }
+    }
+}
+
+/* Solves, and checks a model. */
+static QdSatResult
+solve_checked (const Formula *f, const gint *stop, guint64 budget, QdSatStats *stats)
+{
+  QdSat *sat = load (f);
+  QdSatResult result = qd_sat_solve (sat, stop, budget);
+
+  if (result == QD_SAT_SAT)
+    {
+      check_model (f, sat);
+      check_reasons (sat);
+    }
   if (stats != NULL)
     *stats = *qd_sat_stats (sat);
   qd_sat_free (sat);
   return result;
+}
+
+/* The number of models, each found then blocked by a clause. */
+static guint
+enumerate (const Formula *f)
+{
+  QdSat *sat = load (f);
+  g_autofree guint *block = g_new (guint, f->n_vars);
+  guint count = 0;
+
+  while (qd_sat_solve (sat, NULL, 0) == QD_SAT_SAT)
+    {
+      check_model (f, sat);
+      count++;
+      for (guint v = 0; v < f->n_vars; v++)
+        block[v] = 2 * v + (qd_sat_model_value (sat, v) ? 1 : 0);
+      if (!qd_sat_add_clause (sat, block, f->n_vars))
+        break;
+    }
+  qd_sat_free (sat);
+  return count;
 }
 
 static void
@@ -129,27 +196,28 @@ test_pigeonhole (void)
     }
 }
 
-/* Whether some assignment satisfies the clauses, each given as the masks
- * of its positive and its negative variables. */
-static gboolean
-brute_force (const guint32 *pos, const guint32 *neg, guint m, guint n_vars)
+/* The number of assignments that satisfy the clauses, each given as the
+ * masks of its positive and its negative variables, counted up to `limit`. */
+static guint
+brute_force (const guint32 *pos, const guint32 *neg, guint m, guint n_vars, guint limit)
 {
-  for (guint32 a = 0; a < (1u << n_vars); a++)
+  guint count = 0;
+
+  for (guint32 a = 0; a < (1u << n_vars) && count < limit; a++)
     {
       guint i = 0;
       while (i < m && ((a & pos[i]) | (~a & neg[i])) != 0)
         i++;
-      if (i == m)
-        return TRUE;
+      count += i == m;
     }
-  return FALSE;
+  return count;
 }
 
 static void
 test_random (void)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (4026);
-  guint counts[2] = { 0, 0 };
+  guint counts[3] = { 0, 0, 0 };
 
   for (guint t = 0; t < 120; t++)
     {
@@ -175,12 +243,18 @@ test_random (void)
           formula_add (&f, clause, 3);
         }
       result = solve_checked (&f, NULL, 0, NULL);
-      g_assert_cmpint (result, ==, brute_force (pos, neg, m, n) ? QD_SAT_SAT : QD_SAT_UNSAT);
+      g_assert_cmpint (result, ==, brute_force (pos, neg, m, n, 1) ? QD_SAT_SAT : QD_SAT_UNSAT);
       counts[result == QD_SAT_SAT]++;
+      if (n <= 14)
+        {
+          guint models = brute_force (pos, neg, m, n, G_MAXUINT);
+          g_assert_cmpuint (enumerate (&f), ==, models);
+          counts[2] += models;
+        }
       g_array_unref (f.lits);
     }
-  g_test_message ("120 random 3-SAT instances, 10 to 20 variables: %u SAT, %u UNSAT",
-                  counts[1], counts[0]);
+  g_test_message ("120 random 3-SAT instances, 10 to 20 variables: %u SAT, %u UNSAT; "
+                  "%u models of those up to 14 variables enumerated", counts[1], counts[0], counts[2]);
   g_assert_cmpuint (counts[0], >, 5);
   g_assert_cmpuint (counts[1], >, 5);
 }
@@ -231,6 +305,17 @@ test_dimacs_refusals (void)
 }
 
 static void
+test_dimacs_too_big (void)
+{
+  g_autofree char *text = g_malloc0 (QD_DIMACS_MAX_SIZE + 1);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_null (qd_dimacs_read (text, QD_DIMACS_MAX_SIZE + 1, &error));
+  g_assert_error (error, QD_DIMACS_ERROR, QD_DIMACS_ERROR_TOO_BIG);
+  g_assert_cmpstr (error->message, ==, "the file is larger than 64 MB");
+}
+
+static void
 test_dimacs_round_trip (void)
 {
   /* As SATLIB's uf20 files end: "%", then "0" */
@@ -260,6 +345,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sat/random-3sat", test_random);
   g_test_add_func ("/sat/stop-and-budget", test_stop);
   g_test_add_func ("/sat/dimacs-refusals", test_dimacs_refusals);
+  g_test_add_func ("/sat/dimacs-too-big", test_dimacs_too_big);
   g_test_add_func ("/sat/dimacs-round-trip", test_dimacs_round_trip);
   return g_test_run ();
 }

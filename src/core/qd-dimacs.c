@@ -25,21 +25,6 @@ invalid (Reader *r, GError **error, const char *message)
   return qd_text_line_error (error, QD_DIMACS_ERROR, QD_DIMACS_ERROR_INVALID, r->line, "%s", message);
 }
 
-/* The next blank-separated word of [*p, end), or FALSE. */
-static gboolean
-next_word (const char **p, const char *end, const char **word, gsize *length)
-{
-  while (*p < end && g_ascii_isspace (**p))
-    (*p)++;
-  if (*p == end)
-    return FALSE;
-  *word = *p;
-  while (*p < end && !g_ascii_isspace (**p))
-    (*p)++;
-  *length = *p - *word;
-  return TRUE;
-}
-
 /* A decimal integer, sign allowed when `sign`; FALSE with the error. */
 static gboolean
 parse_number (Reader *r, const char *word, gsize length, gboolean sign, gint64 *number, GError **error)
@@ -72,7 +57,7 @@ read_header (Reader *r, const char *p, const char *end, GError **error)
 
   if (r->header)
     return invalid (r, error, _("a second “p cnf” header"));
-  while (n < 5 && next_word (&p, end, &word[n], &length[n]))
+  while (n < 5 && qd_text_next_word (&p, end, &word[n], &length[n]))
     n++;
   if (n != 4 || length[1] != 3 || memcmp (word[1], "cnf", 3) != 0)
     return invalid (r, error, _("the header is not “p cnf VARIABLES CLAUSES”"));
@@ -121,7 +106,7 @@ read_clauses (Reader *r, const char *p, const char *end, GError **error)
 
   if (!r->header)
     return invalid (r, error, _("a clause before the “p cnf” header"));
-  while (next_word (&p, end, &word, &length))
+  while (qd_text_next_word (&p, end, &word, &length))
     {
       gint64 lit;
       if (!parse_number (r, word, length, TRUE, &lit, error) || !read_literal (r, lit, error))

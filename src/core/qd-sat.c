@@ -392,7 +392,7 @@ qd_sat_add_clause (QdSat *sat, const guint *lits, guint n_lits)
   g_autofree guint *c = g_memdup2 (lits, n_lits * sizeof (guint));
   guint n = 0;
 
-  g_return_val_if_fail (sat->n_levels == 0, FALSE);
+  backtrack (sat, 0);
   if (sat->unsat)
     return FALSE;
   if (n_lits > 1)

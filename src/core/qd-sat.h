@@ -66,8 +66,9 @@ QdSat      *qd_sat_new        (guint n_vars);
 void        qd_sat_free       (QdSat *sat);
 guint       qd_sat_n_vars     (const QdSat *sat);
 /* Adds a clause (literals below 2 × n_vars, repeats and tautologies
- * allowed), before solving; FALSE when the formula is now unsatisfiable
- * (an empty clause, or units that contradict). */
+ * allowed), before solving or between solves (a clause blocking the last
+ * model enumerates the models); FALSE when the formula is now
+ * unsatisfiable (an empty clause, or units that contradict). */
 gboolean    qd_sat_add_clause (QdSat *sat, const guint *lits, guint n_lits);
 /* Solves; `stop` (NULL: none) is polled at every conflict and decision;
  * `max_conflicts` 0 means no budget.  After STOPPED or BUDGET a new call
