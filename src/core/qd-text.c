@@ -301,6 +301,20 @@ qd_line_reader_next (QdLineReader *reader, const char **line, gsize *length)
 }
 
 gboolean
+qd_text_next_word (const char **p, const char *end, const char **word, gsize *length)
+{
+  while (*p < end && g_ascii_isspace (**p))
+    (*p)++;
+  if (*p == end)
+    return FALSE;
+  *word = *p;
+  while (*p < end && !g_ascii_isspace (**p))
+    (*p)++;
+  *length = (gsize) (*p - *word);
+  return TRUE;
+}
+
+gboolean
 qd_text_line_error (GError **error, GQuark domain, gint code, guint line, const char *format, ...)
 {
   g_autofree char *message = NULL;

@@ -88,6 +88,9 @@ char    *qd_text_strip_mnemonics (const char *text);
 gboolean  qd_text_is_blank (const char *line, gsize length);
 /* Moves *p and shortens *len past the ASCII white space at both ends. */
 void      qd_text_trim (const char **p, gsize *len);
+/* The next word of [*p, end) (ASCII white space between words) in
+ * `word`/`length`, *p moved past it; FALSE when only blanks are left. */
+gboolean  qd_text_next_word (const char **p, const char *end, const char **word, gsize *length);
 
 typedef struct {
   const char *p;

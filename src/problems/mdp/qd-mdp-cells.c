@@ -18,14 +18,7 @@ qd_mdp_skip_blanks (const char **p, const char *end)
 gboolean
 qd_mdp_next_word (const char **p, const char *end, const char **word, gsize *length)
 {
-  qd_mdp_skip_blanks (p, end);
-  if (*p == end)
-    return FALSE;
-  *word = *p;
-  while (*p < end && !g_ascii_isspace (**p))
-    (*p)++;
-  *length = (gsize) (*p - *word);
-  return TRUE;
+  return qd_text_next_word (p, end, word, length);
 }
 
 /* A coordinate: digits, at most 9 of them, then blanks. */

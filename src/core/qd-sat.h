@@ -1,0 +1,87 @@
+/* qd-sat.h — the SAT solver every logic problem of Quandary uses: conflict-
+ * driven clause learning (CDCL) as MiniSat 2.2 does it (Eén and Sörensson
+ * 2003; docs/logic-peers.md §6).
+ *
+ * Variables are 0 .. n_vars - 1; a literal is 2v (v true) or 2v + 1 (v
+ * false), so that lit ^ 1 is its negation (QD_SAT_LIT converts a DIMACS
+ * integer, QD_SAT_DIMACS back).
+ *
+ * State layout:
+ *   - one flat clause arena of 32-bit words; a clause is referred to by its
+ *     offset (a QdSatClause), and is [size, flags, activity, lits…], its two
+ *     watched literals always lits[0] and lits[1]; a reason clause holds the
+ *     literal it implied at lits[0];
+ *   - per literal a watch list of (clause, blocker) pairs: a clause whose
+ *     blocker is true is skipped without reading the arena;
+ *   - per variable its value (kept per literal: 1 true, -1 false, 0 not
+ *     set), its decision level, its reason clause (QD_SAT_NO_REASON for a
+ *     decision or a unit), its VSIDS activity and saved phase;
+ *   - the trail of assigned literals with the start of each level.
+ * Nothing is allocated while propagating; watch lists and the arena grow by
+ * doubling when a clause is learned.
+ *
+ * Heuristics, MiniSat's defaults: VSIDS (variable activity bumped on every
+ * variable in a conflict's analysis, decay 0.95) on a binary max-heap;
+ * phase saving (a variable is decided to its last value, false at first);
+ * first-UIP learning with recursive clause minimisation; Luby restarts of
+ * unit 100 conflicts; learned clauses limited to a third of the original
+ * clauses (at least 100), the limit growing by 10% each time the conflicts
+ * reach 100, 150, 225, … (× 1.5), and past that the less active half of the learned clauses (clause activity, decay 0.999)
+ * deleted, binary and reason clauses kept.
+ *
+ * Level, reason and the clauses stay readable after a solve, so that a
+ * recorder can draw the implication graph. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define QD_SAT_LIT(dimacs)  ((guint) ((dimacs) > 0 ? 2 * ((dimacs) - 1) : 2 * (-(dimacs) - 1) + 1))
+#define QD_SAT_DIMACS(lit)  ((gint) ((lit) & 1 ? -(gint) ((lit) >> 1) - 1 : (gint) ((lit) >> 1) + 1))
+#define QD_SAT_NO_REASON G_MAXUINT32
+
+typedef guint32 QdSatClause;
+typedef struct _QdSat QdSat;
+
+typedef enum
+{
+  QD_SAT_SAT,        /* a model: qd_sat_model_value() */
+  QD_SAT_UNSAT,      /* no model */
+  QD_SAT_STOPPED,    /* the stop flag was set */
+  QD_SAT_BUDGET,     /* the conflict budget ran out */
+} QdSatResult;
+
+typedef struct
+{
+  guint64 decisions;
+  guint64 propagations;   /* literals assigned by unit propagation */
+  guint64 conflicts;
+  guint64 restarts;
+  guint64 learned;        /* clauses learned (units included) */
+  guint64 deleted;        /* learned clauses deleted */
+} QdSatStats;
+
+QdSat      *qd_sat_new        (guint n_vars);
+void        qd_sat_free       (QdSat *sat);
+guint       qd_sat_n_vars     (const QdSat *sat);
+/* Adds a clause (literals below 2 × n_vars, repeats and tautologies
+ * allowed), before solving or between solves (a clause blocking the last
+ * model enumerates the models); FALSE when the formula is now
+ * unsatisfiable (an empty clause, or units that contradict). */
+gboolean    qd_sat_add_clause (QdSat *sat, const guint *lits, guint n_lits);
+/* Solves; `stop` (NULL: none) is polled at every conflict and decision;
+ * `max_conflicts` 0 means no budget.  After STOPPED or BUDGET a new call
+ * goes on with what was learned. */
+QdSatResult qd_sat_solve      (QdSat *sat, const gint *stop, guint64 max_conflicts);
+/* After SAT: the value of variable `var` in the model. */
+gboolean    qd_sat_model_value (const QdSat *sat, guint var);
+const QdSatStats *qd_sat_stats (const QdSat *sat);
+
+/* For a recorder of the implication graph: a variable's decision level
+ * (-1 when not set) and reason clause, and a clause's literals. */
+gint        qd_sat_level      (const QdSat *sat, guint var);
+QdSatClause qd_sat_reason     (const QdSat *sat, guint var);
+const guint32 *qd_sat_clause_lits (const QdSat *sat, QdSatClause clause, guint *n_lits);
+
+G_END_DECLS
