@@ -224,6 +224,8 @@ qd_hmm_hunt_page_start (QdHmmPage *self)
   qd_hmm_hunt_reset (hunt, seed);
   g_array_set_size (self->moves, 0);
   self->moves_by_person = FALSE;
+  self->hunt_seed = seed;
+  self->hunt_particles = particles;
   self->tracker = qd_hmm_tracker_new (hunt, particles, seed, QD_HIDDEN_RESAMPLE_SYSTEMATIC, &error);
   self->caught = 0;
   gtk_widget_set_visible (self->hunter_box, !localization (self));

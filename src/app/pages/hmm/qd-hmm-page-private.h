@@ -80,6 +80,8 @@ struct _QdHmmPage
   guint n_board_particles;
   guint *truth;                  /* n_ghosts */
   GArray *moves;                 /* guint: the hunter's moves this hunt, for its report and GIF */
+  guint64 hunt_seed;             /* the seed and the particles this hunt started with (the spin buttons */
+  guint hunt_particles;          /* may have changed since, until New Hunt) */
   gboolean moves_by_person;      /* some were a person's (no command plays them again) */
 };
 

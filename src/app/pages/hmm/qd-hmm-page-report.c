@@ -59,8 +59,8 @@ static void
 fill_play (QdHmmPage *self, QdHmmPlay *play)
 {
   qd_hmm_play_init (play, self->world->hunt);
-  play->seed = (guint64) gtk_spin_button_get_value (self->hunt_seed_spin);
-  play->particles = (guint) gtk_spin_button_get_value_as_int (self->hunt_particles_spin);
+  play->seed = self->hunt_seed;
+  play->particles = self->hunt_particles;
   play->moves = (const guint *) self->moves->data;
   play->turns = self->moves->len;
 }
