@@ -4,6 +4,7 @@
 #include "config.h"
 #include "qd-hmm-agent.h"
 #include "qd-hmm.h"
+#include "qd-hmm-play.h"
 
 #include <gio/gio.h>
 #include <glib/gi18n.h>
@@ -44,18 +45,6 @@ locate (gpointer data)
   const Session *session = data;
 
   return g_strdup_printf (_("turn %u"), session->hunt->turns);
-}
-
-/* A copy of HUNT at its start (its text read back: the board is all it keeps). */
-static QdHmmHunt *
-copy_hunt (const QdHmmHunt *hunt, guint64 seed)
-{
-  g_autofree char *text = qd_hmm_hunt_to_text (hunt);
-  QdHmmHunt *copy = qd_hmm_hunt_parse (text, strlen (text), NULL);
-
-  g_assert (copy != NULL);
-  qd_hmm_hunt_reset (copy, seed);
-  return copy;
 }
 
 /* ---- the start */
@@ -257,17 +246,17 @@ play (Session *session, GError **error)
 static guint
 greedy_turns (const QdHmmHunt *hunt, guint64 seed, guint turns, const gint *stop)
 {
-  g_autoptr(QdHmmHunt) copy = copy_hunt (hunt, seed);
-  g_autoptr(QdHmmTracker) tracker = qd_hmm_tracker_new (copy, 0, seed, QD_HIDDEN_RESAMPLE_SYSTEMATIC, NULL);
+  g_autoptr(QdHmmHunt) end = NULL;
+  g_autoptr(QdHmmTracker) tracker = NULL;
+  QdHmmPlay play;
+  gint played;
 
-  while (tracker != NULL && !qd_hmm_hunt_over (copy) && copy->turns < turns &&
-         !(stop != NULL && g_atomic_int_get (stop)))
-    {
-      qd_hmm_hunt_turn (copy, qd_hmm_hunt_greedy_move (copy, tracker));
-      if (!qd_hmm_tracker_update (tracker, NULL))
-        return G_MAXUINT;
-    }
-  return tracker != NULL && qd_hmm_hunt_over (copy) ? copy->turns : G_MAXUINT;
+  qd_hmm_play_init (&play, hunt);
+  play.seed = seed;
+  play.turns = turns;
+  play.stop = stop;
+  played = qd_hmm_play_run_kept (&play, NULL, NULL, &end, &tracker, NULL);
+  return played >= 0 && qd_hmm_hunt_over (end) ? (guint) played : G_MAXUINT;
 }
 
 static gboolean
@@ -298,7 +287,8 @@ qd_hmm_agent_run (const QdHmmHunt *hunt, const QdAgentConfig *config, const QdHm
   result->greedy_turns = G_MAXUINT;
   if (!check_options (hunt, options, error))
     return FALSE;
-  session.hunt = copy_hunt (hunt, options->seed);
+  session.hunt = qd_hmm_hunt_copy (hunt);
+  qd_hmm_hunt_reset (session.hunt, options->seed);
   session.tracker = qd_hmm_tracker_new (session.hunt, 0, options->seed, QD_HIDDEN_RESAMPLE_SYSTEMATIC, error);
   session.reported = g_new (double, (gsize) hunt->n_ghosts * hunt->grid->n_cells);
   session.lines = (QdAgentLines) { .stop = stop, .locate = locate, .data = &session };

@@ -92,6 +92,9 @@ void       qd_hmm_hunt_free (QdHmmHunt *hunt);
 /* The board's file: its keys (those not the defaults too), `board:` and the
  * rows, with the starts marked; closed-in squares written as walls. */
 char      *qd_hmm_hunt_to_text (const QdHmmHunt *hunt);
+/* A new hunt on HUNT's board, at its start (its text read back: the board,
+ * the starts and the rules are all a hunt keeps), its draws seeded with 1. */
+QdHmmHunt *qd_hmm_hunt_copy (const QdHmmHunt *hunt);
 /* Back to the start, the world's draws seeded with SEED; the first readings drawn. */
 void       qd_hmm_hunt_reset (QdHmmHunt *hunt, guint64 seed);
 /* Whether the hunter may move in DIRECTION (QD_HIDDEN_NORTH … WEST, or

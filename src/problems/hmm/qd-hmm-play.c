@@ -25,15 +25,6 @@ direction_name (guint direction)
   return direction < G_N_ELEMENTS (names) ? _(names[direction]) : "";
 }
 
-/* A copy of BOARD to play on: its file read back. */
-static QdHmmHunt *
-board_copy (const QdHmmHunt *board, GError **error)
-{
-  g_autofree char *text = qd_hmm_hunt_to_text (board);
-
-  return qd_hmm_hunt_parse (text, strlen (text), error);
-}
-
 static void
 refuse_move (guint turn, guint move, GError **error)
 {
@@ -76,15 +67,12 @@ gint
 qd_hmm_play_run_kept (const QdHmmPlay *play, QdHmmPlayTurn on_turn, gpointer data, QdHmmHunt **hunt_out,
                       QdHmmTracker **tracker_out, GError **error)
 {
-  QdHmmHunt *hunt = board_copy (play->board, error);
+  QdHmmHunt *hunt = qd_hmm_hunt_copy (play->board);
   QdHmmTracker *tracker = NULL;
   gint turns = -1;
 
-  if (hunt != NULL)
-    {
-      qd_hmm_hunt_reset (hunt, play->seed);
-      tracker = qd_hmm_tracker_new (hunt, play->particles, play->seed, play->resample, error);
-    }
+  qd_hmm_hunt_reset (hunt, play->seed);
+  tracker = qd_hmm_tracker_new (hunt, play->particles, play->seed, play->resample, error);
   if (tracker != NULL)
     turns = play_turns (play, hunt, tracker, on_turn, data, error);
   *hunt_out = hunt;
