@@ -1,0 +1,45 @@
+/* qd-strips-satplan-private.h — SATPLAN's parts (qd-strips-satplan.h):
+ * the task's relaxed levels and its facts' causes, made once
+ * (qd-strips-satplan-encode.c), and one horizon's formula. */
+#pragma once
+
+#include "qd-strips-satplan.h"
+
+G_BEGIN_DECLS
+
+#define SATPLAN_NEVER G_MAXUINT    /* a level never reached; a variable that does not exist */
+
+/* A cause of a fact's change: an operator o (o < n_ops) or the
+ * conditional effect e of the task (n_ops + e). */
+typedef struct {
+  const QdStrips *strips;
+  guint *fact_level;               /* n_facts: the first time a fact can hold */
+  guint *op_level;                 /* n_ops: the first step an operator can be applied */
+  guint *effect_level;             /* n_effects: the first step an effect can be triggered */
+  guint *effect_op;                /* n_effects: its operator */
+  guint *add_start, *adders;       /* per fact, its adding causes: adders[add_start[f] .. add_start[f + 1]) */
+  guint *del_start, *deleters;     /* per fact, the causes that delete it and do not also add it */
+  gboolean goal_reachable;
+} SatplanTask;
+
+/* One horizon's formula: its variables (SATPLAN_NEVER: false, no
+ * variable), its clauses flat (clause i is lits[starts[i] .. starts[i + 1])). */
+typedef struct {
+  guint horizon;
+  guint n_vars;
+  guint *fluent;                   /* (horizon + 1) × n_facts */
+  guint *action;                   /* horizon × n_ops */
+  guint *effect;                   /* horizon × n_effects */
+  guint *aux;                      /* horizon: the first counter variable of each step */
+  GArray *lits;                    /* guint literals of qd-sat.h */
+  GArray *starts;                  /* guint: n_clauses + 1 */
+  gboolean satisfied;              /* the clause being built has a true literal */
+} SatplanCnf;
+
+void satplan_task_init  (SatplanTask *task, const QdStrips *strips);
+void satplan_task_clear (SatplanTask *task);
+/* The formula of `horizon` (clear it). */
+void satplan_cnf_encode (SatplanCnf *cnf, const SatplanTask *task, guint horizon, QdSatplanAtMostOne at_most_one);
+void satplan_cnf_clear  (SatplanCnf *cnf);
+
+G_END_DECLS
