@@ -20,13 +20,13 @@ lit (guint var, gboolean positive)
 }
 
 static void
-clause_begin (SatplanCnf *cnf)
+clause_begin (QdSatplanCnf *cnf)
 {
   cnf->satisfied = FALSE;
 }
 
 static void
-clause_add (SatplanCnf *cnf, guint l)
+clause_add (QdSatplanCnf *cnf, guint l)
 {
   if (l == LIT_TRUE)
     cnf->satisfied = TRUE;
@@ -36,7 +36,7 @@ clause_add (SatplanCnf *cnf, guint l)
 
 /* Keeps the clause, or drops it when a literal is true. */
 static void
-clause_end (SatplanCnf *cnf)
+clause_end (QdSatplanCnf *cnf)
 {
   guint start = g_array_index (cnf->starts, guint, cnf->starts->len - 1);
 
@@ -51,7 +51,7 @@ clause_end (SatplanCnf *cnf)
 }
 
 static void
-binary (SatplanCnf *cnf, guint a, guint b)
+binary (QdSatplanCnf *cnf, guint a, guint b)
 {
   clause_begin (cnf);
   clause_add (cnf, a);
@@ -60,14 +60,14 @@ binary (SatplanCnf *cnf, guint a, guint b)
 }
 
 static guint
-fluent (const SatplanCnf *cnf, const SatplanTask *task, guint t, guint32 fact)
+fluent (const QdSatplanCnf *cnf, const QdSatplanTask *task, guint t, guint32 fact)
 {
   return cnf->fluent[(gsize) t * task->strips->n_facts + fact];
 }
 
 /* The variable of a cause (an operator or an effect) at step t. */
 static guint
-cause_var (const SatplanCnf *cnf, const SatplanTask *task, guint t, guint cause)
+cause_var (const QdSatplanCnf *cnf, const QdSatplanTask *task, guint t, guint cause)
 {
   const QdStrips *s = task->strips;
 
@@ -79,7 +79,7 @@ cause_var (const SatplanCnf *cnf, const SatplanTask *task, guint t, guint cause)
 /* Numbers the variables: fluents whose fact can hold at t, actions and
  * effects that can apply at t, and the counter's per step. */
 static void
-number_variables (SatplanCnf *cnf, const SatplanTask *task, QdSatplanAtMostOne at_most_one)
+number_variables (QdSatplanCnf *cnf, const QdSatplanTask *task, QdSatplanAtMostOne at_most_one)
 {
   const QdStrips *s = task->strips;
   guint T = cnf->horizon, n = 0;
@@ -108,7 +108,7 @@ number_variables (SatplanCnf *cnf, const SatplanTask *task, QdSatplanAtMostOne a
 }
 
 static void
-encode_init_goal (SatplanCnf *cnf, const SatplanTask *task)
+encode_init_goal (QdSatplanCnf *cnf, const QdSatplanTask *task)
 {
   const QdStrips *s = task->strips;
   const guint32 *goal = qd_strips_list (s, s->goal), *goal_neg = qd_strips_list (s, s->goal_neg);
@@ -137,7 +137,7 @@ encode_init_goal (SatplanCnf *cnf, const SatplanTask *task)
 
 /* ¬x ∨ f^t for f in `facts` (¬x ∨ ¬f^t when not `holding`). */
 static void
-implies_facts (SatplanCnf *cnf, const SatplanTask *task, guint x, guint t, QdStripsFacts facts, gboolean holding)
+implies_facts (QdSatplanCnf *cnf, const QdSatplanTask *task, guint x, guint t, QdStripsFacts facts, gboolean holding)
 {
   const guint32 *f = qd_strips_list (task->strips, facts);
 
@@ -159,7 +159,7 @@ facts_contain (const QdStrips *s, QdStripsFacts facts, guint32 fact)
 /* ¬x ∨ ¬d^{t+1} ∨ the effects of `op` (but `self`) that add d, for each
  * delete d of `dels` that neither `op` nor `self_adds` adds. */
 static void
-encode_deletes (SatplanCnf *cnf, const SatplanTask *task, guint t, guint o, guint x, QdStripsFacts dels,
+encode_deletes (QdSatplanCnf *cnf, const QdSatplanTask *task, guint t, guint o, guint x, QdStripsFacts dels,
                 QdStripsFacts self_adds, guint self)
 {
   const QdStrips *s = task->strips;
@@ -184,7 +184,7 @@ encode_deletes (SatplanCnf *cnf, const SatplanTask *task, guint t, guint o, guin
 /* A conditional effect E of operator o's A at t: E ⇔ A ∧ condition, then
  * its adds and deletes. */
 static void
-encode_effect (SatplanCnf *cnf, const SatplanTask *task, guint t, guint o, guint j)
+encode_effect (QdSatplanCnf *cnf, const QdSatplanTask *task, guint t, guint o, guint j)
 {
   const QdStrips *s = task->strips;
   const QdStripsOp *op = &s->ops[o];
@@ -210,7 +210,7 @@ encode_effect (SatplanCnf *cnf, const SatplanTask *task, guint t, guint o, guint
 
 /* Operator o's preconditions and effects at step t. */
 static void
-encode_action (SatplanCnf *cnf, const SatplanTask *task, guint t, guint o)
+encode_action (QdSatplanCnf *cnf, const QdSatplanTask *task, guint t, guint o)
 {
   const QdStripsOp *op = &task->strips->ops[o];
   guint a = cnf->action[(gsize) t * task->strips->n_ops + o];
@@ -228,7 +228,7 @@ encode_action (SatplanCnf *cnf, const SatplanTask *task, guint t, guint o)
 
 /* F^t ∧ ¬F^{t+1} ⇒ a deleter at t; ¬F^t ∧ F^{t+1} ⇒ an adder at t. */
 static void
-encode_frame (SatplanCnf *cnf, const SatplanTask *task, guint t, guint32 f)
+encode_frame (QdSatplanCnf *cnf, const QdSatplanTask *task, guint t, guint32 f)
 {
   guint now = fluent (cnf, task, t, f), next = fluent (cnf, task, t + 1, f);
 
@@ -249,7 +249,7 @@ encode_frame (SatplanCnf *cnf, const SatplanTask *task, guint t, guint32 f)
 /* At most one of x_1 … x_n by Sinz's sequential counter: s_i (i < n) is
  * true when one of x_1 … x_i is; x_i then forbids s_{i-1}. */
 static void
-counter_step (SatplanCnf *cnf, guint x, guint i, guint n, guint first_aux)
+counter_step (QdSatplanCnf *cnf, guint x, guint i, guint n, guint first_aux)
 {
   guint s_i = first_aux + i, s_before = first_aux + i - 1;
 
@@ -264,7 +264,7 @@ counter_step (SatplanCnf *cnf, guint x, guint i, guint n, guint first_aux)
 /* Exactly one action at step t: at least one (a clause of them all), and
  * at most one, pairwise or by the counter. */
 static void
-encode_exactly_one (SatplanCnf *cnf, const SatplanTask *task, guint t, QdSatplanAtMostOne at_most_one)
+encode_exactly_one (QdSatplanCnf *cnf, const QdSatplanTask *task, guint t, QdSatplanAtMostOne at_most_one)
 {
   const QdStrips *s = task->strips;
   const guint *row = cnf->action + (gsize) t * s->n_ops;
@@ -291,7 +291,7 @@ encode_exactly_one (SatplanCnf *cnf, const SatplanTask *task, guint t, QdSatplan
 }
 
 void
-satplan_cnf_encode (SatplanCnf *cnf, const SatplanTask *task, guint horizon, QdSatplanAtMostOne at_most_one)
+qd_satplan_cnf_encode (QdSatplanCnf *cnf, const QdSatplanTask *task, guint horizon, QdSatplanAtMostOne at_most_one)
 {
   const QdStrips *s = task->strips;
   guint zero = 0;
@@ -318,7 +318,7 @@ satplan_cnf_encode (SatplanCnf *cnf, const SatplanTask *task, guint horizon, QdS
 }
 
 void
-satplan_cnf_clear (SatplanCnf *cnf)
+qd_satplan_cnf_clear (QdSatplanCnf *cnf)
 {
   g_free (cnf->fluent);
   g_free (cnf->action);

@@ -20,7 +20,7 @@ typedef struct {
   guint *add_start, *adders;       /* per fact, its adding causes: adders[add_start[f] .. add_start[f + 1]) */
   guint *del_start, *deleters;     /* per fact, the causes that delete it and do not also add it */
   gboolean goal_reachable;
-} SatplanTask;
+} QdSatplanTask;
 
 /* One horizon's formula: its variables (SATPLAN_NEVER: false, no
  * variable), its clauses flat (clause i is lits[starts[i] .. starts[i + 1])). */
@@ -34,12 +34,12 @@ typedef struct {
   GArray *lits;                    /* guint literals of qd-sat.h */
   GArray *starts;                  /* guint: n_clauses + 1 */
   gboolean satisfied;              /* the clause being built has a true literal */
-} SatplanCnf;
+} QdSatplanCnf;
 
-void satplan_task_init  (SatplanTask *task, const QdStrips *strips);
-void satplan_task_clear (SatplanTask *task);
+void qd_satplan_task_init  (QdSatplanTask *task, const QdStrips *strips);
+void qd_satplan_task_clear (QdSatplanTask *task);
 /* The formula of `horizon` (clear it). */
-void satplan_cnf_encode (SatplanCnf *cnf, const SatplanTask *task, guint horizon, QdSatplanAtMostOne at_most_one);
-void satplan_cnf_clear  (SatplanCnf *cnf);
+void qd_satplan_cnf_encode (QdSatplanCnf *cnf, const QdSatplanTask *task, guint horizon, QdSatplanAtMostOne at_most_one);
+void qd_satplan_cnf_clear  (QdSatplanCnf *cnf);
 
 G_END_DECLS

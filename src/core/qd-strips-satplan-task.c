@@ -20,7 +20,7 @@ facts_contain (const QdStrips *s, QdStripsFacts facts, guint32 fact)
 
 /* The greatest level of `facts` (SATPLAN_NEVER when one has none). */
 static guint
-facts_level (const SatplanTask *task, QdStripsFacts facts)
+facts_level (const QdSatplanTask *task, QdStripsFacts facts)
 {
   const guint32 *f = qd_strips_list (task->strips, facts);
   guint level = 0;
@@ -32,7 +32,7 @@ facts_level (const SatplanTask *task, QdStripsFacts facts)
 
 /* Facts of `adds` not reached yet get level k + 1. */
 static gboolean
-reach (SatplanTask *task, QdStripsFacts adds, guint k)
+reach (QdSatplanTask *task, QdStripsFacts adds, guint k)
 {
   const guint32 *f = qd_strips_list (task->strips, adds);
   gboolean changed = FALSE;
@@ -50,7 +50,7 @@ reach (SatplanTask *task, QdStripsFacts adds, guint k)
  * whose conditions hold by level k are applicable at step k, their adds
  * reached at k + 1.  FALSE when nothing new is reached. */
 static gboolean
-relaxed_layer (SatplanTask *task, guint k)
+relaxed_layer (QdSatplanTask *task, guint k)
 {
   const QdStrips *s = task->strips;
   gboolean changed = FALSE;
@@ -79,7 +79,7 @@ relaxed_layer (SatplanTask *task, guint k)
 }
 
 static void
-compute_levels (SatplanTask *task)
+compute_levels (QdSatplanTask *task)
 {
   const QdStrips *s = task->strips;
   const guint32 *goal = qd_strips_list (s, s->goal);
@@ -96,7 +96,7 @@ compute_levels (SatplanTask *task)
 /* Calls `each` on every (fact, cause) pair: adds when `adding`, else the
  * deletes that are not also adds of the same cause or of its operator. */
 static void
-for_each_cause (const SatplanTask *task, gboolean adding, void (*each) (gpointer, guint, guint), gpointer data)
+for_each_cause (const QdSatplanTask *task, gboolean adding, void (*each) (gpointer, guint, guint), gpointer data)
 {
   const QdStrips *s = task->strips;
 
@@ -145,7 +145,7 @@ put_cause (gpointer data, guint fact, guint cause)
 
 /* The causes of each fact as a compressed list: counted, then filled. */
 static void
-build_causes (const SatplanTask *task, gboolean adding, guint **start_out, guint **causes_out)
+build_causes (const QdSatplanTask *task, gboolean adding, guint **start_out, guint **causes_out)
 {
   guint n = task->strips->n_facts;
   guint *start = g_new0 (guint, n + 1);
@@ -163,7 +163,7 @@ build_causes (const SatplanTask *task, gboolean adding, guint **start_out, guint
 }
 
 void
-satplan_task_init (SatplanTask *task, const QdStrips *strips)
+qd_satplan_task_init (QdSatplanTask *task, const QdStrips *strips)
 {
   memset (task, 0, sizeof *task);
   task->strips = strips;
@@ -185,7 +185,7 @@ satplan_task_init (SatplanTask *task, const QdStrips *strips)
 }
 
 void
-satplan_task_clear (SatplanTask *task)
+qd_satplan_task_clear (QdSatplanTask *task)
 {
   g_free (task->fact_level);
   g_free (task->op_level);

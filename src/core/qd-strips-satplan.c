@@ -34,7 +34,7 @@ qd_satplan_result_word (QdSatResult result)
 /* The solver with the formula's clauses; NULL when one is empty or units
  * contradict (the formula is unsatisfiable without a search). */
 static QdSat *
-load (const SatplanCnf *cnf)
+load (const QdSatplanCnf *cnf)
 {
   QdSat *sat = qd_sat_new (cnf->n_vars);
   const guint *lits = (const guint *) cnf->lits->data, *starts = (const guint *) cnf->starts->data;
@@ -50,7 +50,7 @@ load (const SatplanCnf *cnf)
 
 /* The plan: the action true at each step. */
 static void
-read_plan (const SatplanCnf *cnf, const QdStrips *strips, const QdSat *sat, GArray *ops)
+read_plan (const QdSatplanCnf *cnf, const QdStrips *strips, const QdSat *sat, GArray *ops)
 {
   for (guint t = 0; t < cnf->horizon; t++)
     for (guint o = 0; o < strips->n_ops; o++)
@@ -67,14 +67,14 @@ read_plan (const SatplanCnf *cnf, const QdStrips *strips, const QdSat *sat, GArr
 
 /* One horizon encoded and solved; its record appended to the result. */
 static QdSatResult
-solve_horizon (const SatplanTask *task, guint horizon, const QdSatplanOptions *options, QdSatplanResult *result)
+solve_horizon (const QdSatplanTask *task, guint horizon, const QdSatplanOptions *options, QdSatplanResult *result)
 {
   QdSatplanHorizon record = { .horizon = horizon, .result = QD_SAT_UNSAT };
   gint64 start = g_get_monotonic_time ();
-  SatplanCnf cnf;
+  QdSatplanCnf cnf;
   QdSat *sat;
 
-  satplan_cnf_encode (&cnf, task, horizon, options->at_most_one);
+  qd_satplan_cnf_encode (&cnf, task, horizon, options->at_most_one);
   record.n_vars = cnf.n_vars;
   record.n_clauses = cnf.starts->len - 1;
   sat = load (&cnf);
@@ -89,7 +89,7 @@ solve_horizon (const SatplanTask *task, guint horizon, const QdSatplanOptions *o
         read_plan (&cnf, task->strips, sat, result->ops);
       qd_sat_free (sat);
     }
-  satplan_cnf_clear (&cnf);
+  qd_satplan_cnf_clear (&cnf);
   g_array_append_val (result->horizons, record);
   if (options->horizon_done != NULL)
     options->horizon_done (options->data, &record);
@@ -107,13 +107,13 @@ qd_strips_satplan (const QdStrips *strips, const QdSatplanOptions *options, QdSa
 {
   guint max_horizon = options->max_horizon > 0 ? options->max_horizon : QD_SATPLAN_DEFAULT_MAX_HORIZON;
   gint64 start = g_get_monotonic_time ();
-  SatplanTask task;
+  QdSatplanTask task;
 
   memset (result, 0, sizeof *result);
   result->horizons = g_array_new (FALSE, FALSE, sizeof (QdSatplanHorizon));
   result->ops = g_array_new (FALSE, FALSE, sizeof (guint));
   result->status = QD_SATPLAN_HORIZON;
-  satplan_task_init (&task, strips);
+  qd_satplan_task_init (&task, strips);
   if (!task.goal_reachable)
     result->status = QD_SATPLAN_UNREACHABLE;
   for (guint t = 0; task.goal_reachable && t <= max_horizon; t++)
@@ -131,7 +131,7 @@ qd_strips_satplan (const QdStrips *strips, const QdSatplanOptions *options, QdSa
           break;
         }
     }
-  satplan_task_clear (&task);
+  qd_satplan_task_clear (&task);
   result->time_us = g_get_monotonic_time () - start;
 }
 
