@@ -78,6 +78,25 @@ cause_var (const QdSatplanCnf *cnf, const QdSatplanTask *task, guint t, guint ca
 
 /* Numbers the variables: fluents whose fact can hold at t, actions and
  * effects that can apply at t, and the counter's per step. */
+/* Whether fact f can hold at t: reached in the relaxation, and in the
+ * planning graph's S_t when there is one. */
+static gboolean
+fact_possible (const QdSatplanTask *task, guint t, guint32 f)
+{
+  return task->fact_level[f] <= t
+         && (task->graph == NULL || qd_strips_graph_has_literal (task->graph, t, qd_strips_graph_literal (f, FALSE)));
+}
+
+/* Whether operator o can apply at step t: in the relaxation, and in A_t
+ * (its preconditions pairwise not mutex) when there is a graph. */
+static gboolean
+op_possible (const QdSatplanTask *task, guint t, guint o)
+{
+  return task->op_level[o] <= t && (task->graph == NULL || qd_strips_graph_has_action (task->graph, t, o));
+}
+
+/* Numbers the variables: fluents whose fact can hold at t, actions and
+ * effects that can apply at t, and the counter's per step. */
 static void
 number_variables (QdSatplanCnf *cnf, const QdSatplanTask *task, QdSatplanAtMostOne at_most_one)
 {
@@ -87,24 +106,42 @@ number_variables (QdSatplanCnf *cnf, const QdSatplanTask *task, QdSatplanAtMostO
   for (guint t = 0; t <= T; t++)
     {
       for (guint f = 0; f < s->n_facts; f++)
-        cnf->fluent[(gsize) t * s->n_facts + f] = task->fact_level[f] <= t ? n++ : SATPLAN_NEVER;
+        cnf->fluent[(gsize) t * s->n_facts + f] = fact_possible (task, t, f) ? n++ : SATPLAN_NEVER;
       if (t == T)
         break;
       guint n_actions = 0;
       for (guint o = 0; o < s->n_ops; o++)
         {
-          gboolean on = task->op_level[o] <= t;
+          gboolean on = op_possible (task, t, o);
 
           cnf->action[(gsize) t * s->n_ops + o] = on ? n++ : SATPLAN_NEVER;
           n_actions += on;
         }
       for (guint e = 0; e < s->n_effects; e++)
-        cnf->effect[(gsize) t * s->n_effects + e] = task->effect_level[e] <= t ? n++ : SATPLAN_NEVER;
+        cnf->effect[(gsize) t * s->n_effects + e] = task->effect_level[e] <= t
+                                                    && cnf->action[(gsize) t * s->n_ops + task->effect_op[e]]
+                                                         != SATPLAN_NEVER ? n++ : SATPLAN_NEVER;
       cnf->aux[t] = n;
       if (at_most_one == QD_SATPLAN_COUNTER && n_actions >= 2)
         n += n_actions - 1;
     }
   cnf->n_vars = n;
+}
+
+/* ¬f^t ∨ ¬g^t for the facts mutex in the planning graph's S_t (Blum &
+ * Furst's mutexes hold of every state a plan reaches in t steps). */
+static void
+encode_mutexes (QdSatplanCnf *cnf, const QdSatplanTask *task, guint t)
+{
+  const QdStrips *s = task->strips;
+  const guint *row = cnf->fluent + (gsize) t * s->n_facts;
+
+  for (guint f = 0; f < s->n_facts; f++)
+    for (guint g = f + 1; row[f] != SATPLAN_NEVER && g < s->n_facts; g++)
+      if (row[g] != SATPLAN_NEVER
+          && qd_strips_graph_literal_mutex (task->graph, t, qd_strips_graph_literal (f, FALSE),
+                                            qd_strips_graph_literal (g, FALSE)) != QD_STRIPS_GRAPH_NOT_MUTEX)
+        binary (cnf, lit (row[f], FALSE), lit (row[g], FALSE));
 }
 
 static void
@@ -307,6 +344,8 @@ qd_satplan_cnf_encode (QdSatplanCnf *cnf, const QdSatplanTask *task, guint horiz
   g_array_append_val (cnf->starts, zero);
   number_variables (cnf, task, at_most_one);
   encode_init_goal (cnf, task);
+  for (guint t = 0; task->graph != NULL && t <= horizon; t++)
+    encode_mutexes (cnf, task, t);
   for (guint t = 0; t < horizon; t++)
     {
       for (guint o = 0; o < s->n_ops; o++)

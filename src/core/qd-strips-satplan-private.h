@@ -3,6 +3,7 @@
  * (qd-strips-satplan-encode.c), and one horizon's formula. */
 #pragma once
 
+#include "qd-strips-graph.h"
 #include "qd-strips-satplan.h"
 
 G_BEGIN_DECLS
@@ -20,6 +21,7 @@ typedef struct {
   guint *add_start, *adders;       /* per fact, its adding causes: adders[add_start[f] .. add_start[f + 1]) */
   guint *del_start, *deleters;     /* per fact, the causes that delete it and do not also add it */
   gboolean goal_reachable;
+  QdStripsGraph *graph;            /* the planning graph (mutexes), or NULL: none asked or refused */
 } QdSatplanTask;
 
 /* One horizon's formula: its variables (SATPLAN_NEVER: false, no
@@ -36,7 +38,12 @@ typedef struct {
   gboolean satisfied;              /* the clause being built has a true literal */
 } QdSatplanCnf;
 
-void qd_satplan_task_init  (QdSatplanTask *task, const QdStrips *strips);
+/* `mutexes`: with the planning graph of the task when it makes one (no
+ * conditional effects, within its limits; `stop` ends its expansion). */
+void qd_satplan_task_init  (QdSatplanTask *task, const QdStrips *strips, gboolean mutexes, const gint *stop);
+/* The planning graph expanded to S_horizon (or its level-off); dropped
+ * (NULL) when its limits or the stop flag end it. */
+void qd_satplan_task_expand (QdSatplanTask *task, guint horizon);
 void qd_satplan_task_clear (QdSatplanTask *task);
 /* The formula of `horizon` (clear it). */
 void qd_satplan_cnf_encode (QdSatplanCnf *cnf, const QdSatplanTask *task, guint horizon, QdSatplanAtMostOne at_most_one);

@@ -163,8 +163,10 @@ build_causes (const QdSatplanTask *task, gboolean adding, guint **start_out, gui
 }
 
 void
-qd_satplan_task_init (QdSatplanTask *task, const QdStrips *strips)
+qd_satplan_task_init (QdSatplanTask *task, const QdStrips *strips, gboolean mutexes, const gint *stop)
 {
+  QdStripsGraphLimits limits = { .stop = stop };
+
   memset (task, 0, sizeof *task);
   task->strips = strips;
   task->fact_level = g_new (guint, strips->n_facts + 1);
@@ -182,6 +184,22 @@ qd_satplan_task_init (QdSatplanTask *task, const QdStrips *strips)
   compute_levels (task);
   build_causes (task, TRUE, &task->add_start, &task->adders);
   build_causes (task, FALSE, &task->del_start, &task->deleters);
+  if (mutexes && task->goal_reachable && !qd_strips_has_conditional_effects (strips))
+    task->graph = qd_strips_graph_new (strips, &limits, NULL);
+}
+
+void
+qd_satplan_task_expand (QdSatplanTask *task, guint horizon)
+{
+  if (task->graph == NULL)
+    return;
+  while (qd_strips_graph_n_levels (task->graph) <= horizon
+         && qd_strips_graph_level_off (task->graph) == QD_STRIPS_GRAPH_INFINITE)
+    if (!qd_strips_graph_expand (task->graph, NULL))
+      {
+        g_clear_pointer (&task->graph, qd_strips_graph_free);
+        return;
+      }
 }
 
 void
@@ -195,4 +213,5 @@ qd_satplan_task_clear (QdSatplanTask *task)
   g_free (task->adders);
   g_free (task->del_start);
   g_free (task->deleters);
+  g_clear_pointer (&task->graph, qd_strips_graph_free);
 }

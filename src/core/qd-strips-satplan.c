@@ -12,6 +12,7 @@ qd_satplan_options_init (QdSatplanOptions *options)
   memset (options, 0, sizeof *options);
   options->max_horizon = QD_SATPLAN_DEFAULT_MAX_HORIZON;
   options->at_most_one = QD_SATPLAN_COUNTER;
+  options->mutexes = TRUE;
 }
 
 const char *
@@ -67,13 +68,14 @@ read_plan (const QdSatplanCnf *cnf, const QdStrips *strips, const QdSat *sat, GA
 
 /* One horizon encoded and solved; its record appended to the result. */
 static QdSatResult
-solve_horizon (const QdSatplanTask *task, guint horizon, const QdSatplanOptions *options, QdSatplanResult *result)
+solve_horizon (QdSatplanTask *task, guint horizon, const QdSatplanOptions *options, QdSatplanResult *result)
 {
   QdSatplanHorizon record = { .horizon = horizon, .result = QD_SAT_UNSAT };
   gint64 start = g_get_monotonic_time ();
   QdSatplanCnf cnf;
   QdSat *sat;
 
+  qd_satplan_task_expand (task, horizon);
   qd_satplan_cnf_encode (&cnf, task, horizon, options->at_most_one);
   record.n_vars = cnf.n_vars;
   record.n_clauses = cnf.starts->len - 1;
@@ -113,7 +115,7 @@ qd_strips_satplan (const QdStrips *strips, const QdSatplanOptions *options, QdSa
   result->horizons = g_array_new (FALSE, FALSE, sizeof (QdSatplanHorizon));
   result->ops = g_array_new (FALSE, FALSE, sizeof (guint));
   result->status = QD_SATPLAN_HORIZON;
-  qd_satplan_task_init (&task, strips);
+  qd_satplan_task_init (&task, strips, options->mutexes, options->stop);
   if (!task.goal_reachable)
     result->status = QD_SATPLAN_UNREACHABLE;
   for (guint t = 0; task.goal_reachable && t <= max_horizon; t++)

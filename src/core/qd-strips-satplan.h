@@ -85,6 +85,7 @@ typedef struct {
 typedef struct {
   guint max_horizon;         /* 0: QD_SATPLAN_DEFAULT_MAX_HORIZON */
   QdSatplanAtMostOne at_most_one;
+  gboolean mutexes;          /* the planning graph's pruning and mutexes (below); TRUE by default */
   const gint *stop;          /* optional, read atomically; non-zero stops */
   /* Optional: called after each horizon is solved (from the calling thread). */
   void (*horizon_done) (gpointer data, const QdSatplanHorizon *horizon);

@@ -1,6 +1,7 @@
 /* test-strips-satplan.c — SATPLAN (core/qd-strips-satplan.h) on tasks built
  * by hand: AIMA's have-cake task, its formula's variables and clauses
- * counted by hand at horizons 0, 1 and 2 (the counts in the comments), its
+ * counted by hand at horizons 0, 1 and 2 (the counts in the comments),
+ * without and with the planning graph's pruning and mutexes, its
  * plan of two actions; a conditional effect and a fact both deleted and
  * added; an unreachable goal; a task reachable only in the relaxation,
  * which runs out of horizons; the stop flag.  Every plan found is
@@ -87,6 +88,7 @@ test_have_cake_counts (gconstpointer data)
 
   qd_satplan_options_init (&options);
   options.at_most_one = amo;
+  options.mutexes = FALSE;
   qd_strips_satplan (s, &options, &r);
   g_assert_cmpint (r.status, ==, QD_SATPLAN_SOLVED);
   g_assert_cmpuint (r.horizons->len, ==, 3);
@@ -104,6 +106,40 @@ test_have_cake_counts (gconstpointer data)
   g_assert_cmpuint (r.ops->len, ==, 2);
   g_assert_cmpuint (g_array_index (r.ops, guint, 0), ==, 0);
   g_assert_cmpuint (g_array_index (r.ops, guint, 1), ==, 1);
+  assert_plan_reaches_goal (s, r.ops);
+  qd_satplan_result_clear (&r);
+}
+
+/* With the planning graph (the default): S0 = {Have, ¬Eaten}, so A0 has
+ * Eat only (Bake needs ¬Have); Have and Eaten are mutex in S1, not in S2
+ * (AIMA's figure).  Counted by hand, the counter encoding:
+ *   T = 0: as without, 1 variable, 3 clauses;
+ *   T = 1: have^0, eat^0, have^1, eaten^1 (one action: no counter
+ *          variable): 4 variables; init 1, goal 2, the mutex ¬have^1 ∨
+ *          ¬eaten^1 1, eat's 3, the frame of have 2 (have^0 ∨ ¬have^1, Bake
+ *          having no variable), of eaten 1, the unit clause eat^0 (at
+ *          least one; at most one of one is nothing): 11 clauses;
+ *   T = 2: 4 + eat^1, bake^1, s_1, have^2, eaten^2 = 9 variables; 11 minus
+ *          the goal at 1 (2) plus the goal at 2 (2), then step 1: eat's 3,
+ *          bake's 2, the frames 2 + 2, exactly one 3: 23 clauses. */
+static void
+test_have_cake_graph (void)
+{
+  g_autoptr(QdStrips) s = have_cake (TRUE);
+  static const guint vars[] = { 1, 4, 9 }, clauses[] = { 3, 11, 23 };
+  QdSatplanOptions options;
+  QdSatplanResult r;
+
+  qd_satplan_options_init (&options);
+  qd_strips_satplan (s, &options, &r);
+  g_assert_cmpint (r.status, ==, QD_SATPLAN_SOLVED);
+  g_assert_cmpuint (r.horizons->len, ==, 3);
+  for (guint t = 0; t < 3; t++)
+    {
+      g_assert_cmpuint (horizon (&r, t)->n_vars, ==, vars[t]);
+      g_assert_cmpuint (horizon (&r, t)->n_clauses, ==, clauses[t]);
+      g_assert_cmpint (horizon (&r, t)->result, ==, t < 2 ? QD_SAT_UNSAT : QD_SAT_SAT);
+    }
   assert_plan_reaches_goal (s, r.ops);
   qd_satplan_result_clear (&r);
 }
@@ -220,6 +256,7 @@ main (int argc, char **argv)
                         test_have_cake_counts);
   g_test_add_data_func ("/strips-satplan/have-cake/counter", GUINT_TO_POINTER (QD_SATPLAN_COUNTER),
                         test_have_cake_counts);
+  g_test_add_func ("/strips-satplan/have-cake/graph", test_have_cake_graph);
   g_test_add_func ("/strips-satplan/horizon-runs-out", test_horizon_runs_out);
   g_test_add_func ("/strips-satplan/unreachable", test_unreachable);
   g_test_add_func ("/strips-satplan/conditional-effects", test_conditional_effects);
