@@ -182,17 +182,6 @@ implies_facts (QdSatplanCnf *cnf, const QdSatplanTask *task, guint x, guint t, Q
     binary (cnf, lit (x, FALSE), lit (fluent (cnf, task, t, f[i]), holding));
 }
 
-static gboolean
-facts_contain (const QdStrips *s, QdStripsFacts facts, guint32 fact)
-{
-  const guint32 *f = qd_strips_list (s, facts);
-
-  for (guint i = 0; i < facts.n; i++)
-    if (f[i] == fact)
-      return TRUE;
-  return FALSE;
-}
-
 /* ¬x ∨ ¬d^{t+1} ∨ the effects of `op` (but `self`) that add d, for each
  * delete d of `dels` that neither `op` nor `self_adds` adds. */
 static void
@@ -206,13 +195,13 @@ encode_deletes (QdSatplanCnf *cnf, const QdSatplanTask *task, guint t, guint o, 
 
   for (guint i = 0; i < dels.n; i++)
     {
-      if (facts_contain (s, op->add, d[i]) || facts_contain (s, self_adds, d[i]))
+      if (qd_satplan_facts_contain (s, op->add, d[i]) || qd_satplan_facts_contain (s, self_adds, d[i]))
         continue;
       clause_begin (cnf);
       clause_add (cnf, lit (x, FALSE));
       clause_add (cnf, lit (fluent (cnf, task, t + 1, d[i]), FALSE));
       for (guint j = 0; j < op->n_effects; j++)
-        if (op->first_effect + j != self && facts_contain (s, effects[j].add, d[i]))
+        if (op->first_effect + j != self && qd_satplan_facts_contain (s, effects[j].add, d[i]))
           clause_add (cnf, lit (cnf->effect[(gsize) t * s->n_effects + op->first_effect + j], TRUE));
       clause_end (cnf);
     }

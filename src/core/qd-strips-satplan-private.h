@@ -40,13 +40,26 @@ typedef struct {
 
 /* `mutexes`: with the planning graph of the task when it makes one (no
  * conditional effects, within its limits; `stop` ends its expansion). */
+/* Whether `fact` is in the run `facts` (runs are short: a scan). */
+static inline gboolean
+qd_satplan_facts_contain (const QdStrips *s, QdStripsFacts facts, guint32 fact)
+{
+  const guint32 *f = qd_strips_list (s, facts);
+
+  for (guint i = 0; i < facts.n; i++)
+    if (f[i] == fact)
+      return TRUE;
+  return FALSE;
+}
+
 void qd_satplan_task_init  (QdSatplanTask *task, const QdStrips *strips, gboolean mutexes, const gint *stop);
 /* The planning graph expanded to S_horizon (or its level-off); dropped
  * (NULL) when its limits or the stop flag end it. */
 void qd_satplan_task_expand (QdSatplanTask *task, guint horizon);
 void qd_satplan_task_clear (QdSatplanTask *task);
 /* The formula of `horizon` (clear it). */
-void qd_satplan_cnf_encode (QdSatplanCnf *cnf, const QdSatplanTask *task, guint horizon, QdSatplanAtMostOne at_most_one);
+void qd_satplan_cnf_encode (QdSatplanCnf *cnf, const QdSatplanTask *task, guint horizon,
+                            QdSatplanAtMostOne at_most_one);
 void qd_satplan_cnf_clear  (QdSatplanCnf *cnf);
 
 G_END_DECLS

@@ -7,17 +7,6 @@
 
 #include <string.h>
 
-static gboolean
-facts_contain (const QdStrips *s, QdStripsFacts facts, guint32 fact)
-{
-  const guint32 *f = qd_strips_list (s, facts);
-
-  for (guint i = 0; i < facts.n; i++)
-    if (f[i] == fact)
-      return TRUE;
-  return FALSE;
-}
-
 /* The greatest level of `facts` (SATPLAN_NEVER when one has none). */
 static guint
 facts_level (const QdSatplanTask *task, QdStripsFacts facts)
@@ -108,7 +97,7 @@ for_each_cause (const QdSatplanTask *task, gboolean adding, void (*each) (gpoint
       const guint32 *f = qd_strips_list (s, list);
 
       for (guint i = 0; i < list.n; i++)
-        if (adding || !facts_contain (s, op->add, f[i]))
+        if (adding || !qd_satplan_facts_contain (s, op->add, f[i]))
           each (data, f[i], o);
       for (guint j = 0; j < op->n_effects; j++)
         {
@@ -116,7 +105,8 @@ for_each_cause (const QdSatplanTask *task, gboolean adding, void (*each) (gpoint
           const guint32 *g = qd_strips_list (s, elist);
 
           for (guint i = 0; i < elist.n; i++)
-            if (adding || (!facts_contain (s, op->add, g[i]) && !facts_contain (s, effects[j].add, g[i])))
+            if (adding || (!qd_satplan_facts_contain (s, op->add, g[i])
+                           && !qd_satplan_facts_contain (s, effects[j].add, g[i])))
               each (data, g[i], s->n_ops + op->first_effect + j);
         }
     }

@@ -40,7 +40,15 @@
  * conditional effect, that of its operator and its condition).  A fluent
  * or an action before its level has no variable: it is false, and the
  * clauses are simplified accordingly (a clause with a true literal is
- * dropped, false literals are left out).  The counts of each horizon are
+ * dropped, false literals are left out).  With `mutexes` (the default) and
+ * a task that makes a planning graph (qd-strips-graph.h: no conditional
+ * effects, within its limits), a fluent exists only when its fact is in
+ * S_t and an action only when it is in A_t (its preconditions pairwise
+ * not mutex), and each pair of facts mutex in S_t gets the clause
+ * ¬f^t ∨ ¬g^t: Blum & Furst's mutexes hold in every state a plan reaches
+ * in t steps, so no plan is lost, and the solver is spared rediscovering
+ * them (blocks-world 7-1's 22 steps: 13.6 s without, 0.4 s with them).
+ * The counts of each horizon are
  * those of the formula given to the solver.  A goal fact that never gets a
  * level proves the task unsolvable (QD_SATPLAN_UNREACHABLE); otherwise
  * no plan within the maximum horizon proves nothing (QD_SATPLAN_HORIZON).

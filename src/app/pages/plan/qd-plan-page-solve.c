@@ -418,9 +418,10 @@ show_output (QdPlanPage *self, SolveOutput *out)
   g_autofree char *text = status_text (out);
 
   if (!out->tree_recorded)
-    qd_page_tree_none (solve->tree, out->graphplan ? _("GraphPlan searches its planning graph, not a tree of states.")
-                                    : out->satplan ? _("SATPlan solves a formula for each horizon, not a tree of states.")
-                                                   : _("No search ran: no tree."));
+    qd_page_tree_none (solve->tree,
+                       out->graphplan ? _("GraphPlan searches its planning graph, not a tree of states.")
+                       : out->satplan ? _("SATPlan solves a formula for each horizon, not a tree of states.")
+                                      : _("No search ran: no tree."));
   qd_owned_free (solve->last);
   solve->last = out;
   set_status (solve, text);
