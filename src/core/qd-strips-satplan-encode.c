@@ -122,7 +122,7 @@ number_variables (QdSatplanCnf *cnf, const QdSatplanTask *task, QdSatplanAtMostO
                                                     && cnf->action[(gsize) t * s->n_ops + task->effect_op[e]]
                                                          != SATPLAN_NEVER ? n++ : SATPLAN_NEVER;
       cnf->aux[t] = n;
-      if (at_most_one == QD_SATPLAN_COUNTER && n_actions >= 2)
+      if (task->interfering == NULL && at_most_one == QD_SATPLAN_COUNTER && n_actions >= 2)
         n += n_actions - 1;
     }
   cnf->n_vars = n;
@@ -287,6 +287,18 @@ counter_step (QdSatplanCnf *cnf, guint x, guint i, guint n, guint first_aux)
     binary (cnf, lit (x, FALSE), lit (s_before, FALSE));
 }
 
+/* The parallel encoding's exclusion: ¬A^t ∨ ¬B^t for each interfering pair. */
+static void
+encode_interference (QdSatplanCnf *cnf, const QdSatplanTask *task, guint t)
+{
+  const guint *pairs = (const guint *) task->interfering->data;
+  const guint *row = cnf->action + (gsize) t * task->strips->n_ops;
+
+  for (guint i = 0; i + 1 < task->interfering->len; i += 2)
+    if (row[pairs[i]] != SATPLAN_NEVER && row[pairs[i + 1]] != SATPLAN_NEVER)
+      binary (cnf, lit (row[pairs[i]], FALSE), lit (row[pairs[i + 1]], FALSE));
+}
+
 /* Exactly one action at step t: at least one (a clause of them all), and
  * at most one, pairwise or by the counter. */
 static void
@@ -341,7 +353,10 @@ qd_satplan_cnf_encode (QdSatplanCnf *cnf, const QdSatplanTask *task, guint horiz
         encode_action (cnf, task, t, o);
       for (guint f = 0; f < s->n_facts; f++)
         encode_frame (cnf, task, t, f);
-      encode_exactly_one (cnf, task, t, at_most_one);
+      if (task->interfering != NULL)
+        encode_interference (cnf, task, t);
+      else
+        encode_exactly_one (cnf, task, t, at_most_one);
     }
 }
 

@@ -22,6 +22,7 @@ typedef struct {
   guint *del_start, *deleters;     /* per fact, the causes that delete it and do not also add it */
   gboolean goal_reachable;
   QdStripsGraph *graph;            /* the planning graph (mutexes), or NULL: none asked or refused */
+  GArray *interfering;             /* parallel: guint pairs (a, b), a < b, of interfering operators; else NULL */
 } QdSatplanTask;
 
 /* One horizon's formula: its variables (SATPLAN_NEVER: false, no
@@ -53,11 +54,15 @@ qd_satplan_facts_contain (const QdStrips *s, QdStripsFacts facts, guint32 fact)
 }
 
 void qd_satplan_task_init  (QdSatplanTask *task, const QdStrips *strips, gboolean mutexes, const gint *stop);
+/* The pairs of interfering operators, for the parallel encoding (a task
+ * without conditional effects). */
+void qd_satplan_task_find_interference (QdSatplanTask *task);
 /* The planning graph expanded to S_horizon (or its level-off); dropped
  * (NULL) when its limits or the stop flag end it. */
 void qd_satplan_task_expand (QdSatplanTask *task, guint horizon);
 void qd_satplan_task_clear (QdSatplanTask *task);
 /* The formula of `horizon` (clear it). */
+/* The formula of `horizon`, sequential or (with task->interfering) parallel. */
 void qd_satplan_cnf_encode (QdSatplanCnf *cnf, const QdSatplanTask *task, guint horizon,
                             QdSatplanAtMostOne at_most_one);
 void qd_satplan_cnf_clear  (QdSatplanCnf *cnf);

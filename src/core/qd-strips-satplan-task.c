@@ -204,4 +204,6 @@ qd_satplan_task_clear (QdSatplanTask *task)
   g_free (task->del_start);
   g_free (task->deleters);
   g_clear_pointer (&task->graph, qd_strips_graph_free);
+  if (task->interfering != NULL)
+    g_array_unref (task->interfering);
 }

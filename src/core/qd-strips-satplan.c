@@ -49,7 +49,8 @@ load (const QdSatplanCnf *cnf)
   return sat;
 }
 
-/* The plan: the action true at each step. */
+/* The plan: the actions true at each step (one in the sequential
+ * encoding), in the operators' order. */
 static void
 read_plan (const QdSatplanCnf *cnf, const QdStrips *strips, const QdSat *sat, GArray *ops)
 {
@@ -59,10 +60,7 @@ read_plan (const QdSatplanCnf *cnf, const QdStrips *strips, const QdSat *sat, GA
         guint var = cnf->action[(gsize) t * strips->n_ops + o];
 
         if (var != SATPLAN_NEVER && qd_sat_model_value (sat, var))
-          {
-            g_array_append_val (ops, o);
-            break;
-          }
+          g_array_append_val (ops, o);
       }
 }
 
@@ -115,7 +113,14 @@ qd_strips_satplan (const QdStrips *strips, const QdSatplanOptions *options, QdSa
   result->horizons = g_array_new (FALSE, FALSE, sizeof (QdSatplanHorizon));
   result->ops = g_array_new (FALSE, FALSE, sizeof (guint));
   result->status = QD_SATPLAN_HORIZON;
+  if (options->steps == QD_SATPLAN_PARALLEL && qd_strips_has_conditional_effects (strips))
+    {
+      result->status = QD_SATPLAN_CONDITIONAL;
+      return;
+    }
   qd_satplan_task_init (&task, strips, options->mutexes, options->stop);
+  if (options->steps == QD_SATPLAN_PARALLEL)
+    qd_satplan_task_find_interference (&task);
   if (!task.goal_reachable)
     result->status = QD_SATPLAN_UNREACHABLE;
   for (guint t = 0; task.goal_reachable && t <= max_horizon; t++)

@@ -53,6 +53,17 @@
  * level proves the task unsolvable (QD_SATPLAN_UNREACHABLE); otherwise
  * no plan within the maximum horizon proves nothing (QD_SATPLAN_HORIZON).
  *
+ * The parallel encoding (QD_SATPLAN_PARALLEL; Kautz & Selman 1996's
+ * ∀-step plans, AIMA's "action exclusion axioms" for interfering actions
+ * only) replaces "exactly one action per step" by ¬A^t ∨ ¬B^t for every
+ * pair that interferes: one deletes a precondition or an add of the
+ * other, or adds a fact the other needs false.  Any order of a step's
+ * actions is then a valid sequence.  The first satisfiable horizon is the
+ * fewest steps, not the fewest actions: its plan may have more actions
+ * than the sequential one (logistics, gripper: several trucks or hands
+ * act at once).  It refuses conditional effects (QD_SATPLAN_CONDITIONAL):
+ * whether two such actions interfere depends on the state.
+ *
  * Each horizon gets a new solver (the formula of T + 1 is not an extension
  * of that of T: the goal moves).  The stop flag is passed to the solver
  * and read between horizons.
@@ -74,10 +85,16 @@ typedef enum {
 } QdSatplanAtMostOne;
 
 typedef enum {
+  QD_SATPLAN_SEQUENTIAL,     /* exactly one action per step: the fewest actions (the default) */
+  QD_SATPLAN_PARALLEL,       /* ∀-step: pairwise non-interfering actions per step: the fewest steps */
+} QdSatplanSteps;
+
+typedef enum {
   QD_SATPLAN_SOLVED,         /* a plan of the fewest actions */
   QD_SATPLAN_UNREACHABLE,    /* a goal fact is not reachable even ignoring deletes: no plan */
   QD_SATPLAN_HORIZON,        /* no plan of at most max_horizon actions (one may be longer) */
   QD_SATPLAN_STOPPED,        /* the stop flag was set */
+  QD_SATPLAN_CONDITIONAL,    /* the parallel encoding was asked of a task with conditional effects */
 } QdSatplanStatus;
 
 /* One horizon's formula and its solving. */
@@ -92,7 +109,8 @@ typedef struct {
 
 typedef struct {
   guint max_horizon;         /* 0: QD_SATPLAN_DEFAULT_MAX_HORIZON */
-  QdSatplanAtMostOne at_most_one;
+  QdSatplanSteps steps;      /* QD_SATPLAN_SEQUENTIAL by default */
+  QdSatplanAtMostOne at_most_one;   /* sequential steps */
   gboolean mutexes;          /* the planning graph's pruning and mutexes (below); TRUE by default */
   const gint *stop;          /* optional, read atomically; non-zero stops */
   /* Optional: called after each horizon is solved (from the calling thread). */
@@ -103,7 +121,8 @@ typedef struct {
 typedef struct {
   QdSatplanStatus status;
   GArray *horizons;          /* QdSatplanHorizon, one per horizon tried, in order */
-  GArray *ops;               /* guint: the plan's operators (SOLVED), artificial ones included */
+  GArray *ops;               /* guint: the plan's operators (SOLVED), artificial ones included; in
+                              * parallel, each step's in the operators' order */
   gint64 time_us;            /* the whole run */
 } QdSatplanResult;
 

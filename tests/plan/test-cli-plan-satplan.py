@@ -12,7 +12,9 @@ variable and 3 clauses at horizon 0, 4 and 11 at 1, 9 and 23 at 2).  On IPC task
 Fast Downward's optimal cost (tests/plan/ipc/optimal-costs.tsv; never
 Quandary's), and passes --check.  --max-horizon that runs out is `stopped`
 (exit 4), a goal nothing adds is `no plan`, --max-horizon without satplan
-or not a number is a usage error (exit 2).
+or not a number is a usage error (exit 2).  --parallel: the fewest steps
+counted by hand (gripper 7, air cargo 3, spare tire 2, blocks 3), its
+plans through --check; conditional effects refused (exit 1).
 Usage: test-cli-plan-satplan.py CLI SRCDIR WORKDIR
 """
 import importlib.util
@@ -78,6 +80,24 @@ case("have-cake --max-horizon 1: horizons 0 and 1 unsatisfiable, then stopped (e
 
 error_case("--max-horizon goes with satplan only", ["plan", domain, problem, "--max-horizon", "3"], 2,
            "--max-horizon")
+error_case("--parallel goes with satplan only", ["plan", domain, problem, "--parallel"], 2, "--parallel")
+
+# The parallel encoding: the fewest steps, counted by hand.  Gripper: pick
+# two balls (one a hand), move, drop both, move back, and again: 7 steps
+# of 11 actions.  Air cargo: load both, fly both, unload both: 3.  Spare
+# tire: remove the flat and take out the spare at once, then put it on: 2.
+# Vacuum's conditional effects are refused (exit 1).
+for stem, steps in [("gripper", 7), ("air-cargo", 3), ("spare-tire", 2), ("blocks", 3)]:
+    d, p = files(stem)
+    code, out, err = run("plan", d, p, "--algorithm", "satplan", "--parallel")
+    got = horizons(out)
+    ok = code == 0 and [(h[0], h[3]) for h in got] == [(t, "unsat" if t < steps else "sat") for t in range(steps + 1)]
+    check = checked(stem + "-parallel", d, p, out) if ok else (1, "")
+    case("%s --parallel: the first satisfiable horizon is %d steps, the plan passes --check" % (stem, steps),
+         ok and check[0] == 0, out + err + check[1])
+d, p = files("vacuum")
+error_case("vacuum --parallel: conditional effects refused", ["plan", d, p, "--algorithm", "satplan", "--parallel"],
+           1, "conditional effects")
 error_case("--max-horizon takes a number", ["plan", domain, problem, "--algorithm", "satplan", "--max-horizon", "x"],
            2, "--max-horizon")
 

@@ -232,6 +232,68 @@ test_conditional_effects (void)
     }
 }
 
+/* Facts 0 a, 1 b, 2 c; make-a and make-b add a and b (independent);
+ * spoil deletes a and adds c.  Goal a ∧ b: sequential 2 actions, parallel
+ * 1 step of 2 actions.  Goal a ∧ b ∧ c: spoil must come before make-a, and
+ * interferes with it (it deletes what make-a adds): parallel 2 steps
+ * (spoil with make-b, then make-a), sequential 3 actions. */
+static QdStrips *
+independent (gboolean with_c)
+{
+  QdStrips *s = qd_strips_new ();
+
+  qd_strips_add_fact (s, "(a)", 0);
+  qd_strips_add_fact (s, "(b)", 0);
+  qd_strips_add_fact (s, "(c)", 0);
+  qd_strips_add_op (s, "(make-a)", NONE (s), NONE (s), LIST (s, 0), NONE (s), 1);
+  qd_strips_add_op (s, "(make-b)", NONE (s), NONE (s), LIST (s, 1), NONE (s), 1);
+  qd_strips_add_op (s, "(spoil)", NONE (s), NONE (s), LIST (s, 2), LIST (s, 0), 1);
+  qd_strips_seal (s);
+  s->goal = with_c ? LIST (s, 0, 1, 2) : LIST (s, 0, 1);
+  return s;
+}
+
+static void
+test_parallel (void)
+{
+  for (guint c = 0; c < 2; c++)
+    for (guint parallel = 0; parallel < 2; parallel++)
+      {
+        g_autoptr(QdStrips) s = independent (c);
+        QdSatplanOptions options;
+        QdSatplanResult r;
+
+        qd_satplan_options_init (&options);
+        options.steps = parallel ? QD_SATPLAN_PARALLEL : QD_SATPLAN_SEQUENTIAL;
+        qd_strips_satplan (s, &options, &r);
+        g_assert_cmpint (r.status, ==, QD_SATPLAN_SOLVED);
+        g_assert_cmpuint (r.horizons->len - 1, ==, parallel ? 1 + c : 2 + c);
+        /* A parallel step may hold a useless action too: its count is not the least. */
+        if (parallel)
+          g_assert_cmpuint (r.ops->len, >=, 2 + c);
+        else
+          g_assert_cmpuint (r.ops->len, ==, 2 + c);
+        assert_plan_reaches_goal (s, r.ops);
+        qd_satplan_result_clear (&r);
+      }
+}
+
+/* The parallel encoding refuses conditional effects. */
+static void
+test_parallel_refuses_conditional (void)
+{
+  g_autoptr(QdStrips) s = switch_task (FALSE);
+  QdSatplanOptions options;
+  QdSatplanResult r;
+
+  qd_satplan_options_init (&options);
+  options.steps = QD_SATPLAN_PARALLEL;
+  qd_strips_satplan (s, &options, &r);
+  g_assert_cmpint (r.status, ==, QD_SATPLAN_CONDITIONAL);
+  g_assert_cmpuint (r.horizons->len, ==, 0);
+  qd_satplan_result_clear (&r);
+}
+
 static void
 test_stop (void)
 {
@@ -260,6 +322,8 @@ main (int argc, char **argv)
   g_test_add_func ("/strips-satplan/horizon-runs-out", test_horizon_runs_out);
   g_test_add_func ("/strips-satplan/unreachable", test_unreachable);
   g_test_add_func ("/strips-satplan/conditional-effects", test_conditional_effects);
+  g_test_add_func ("/strips-satplan/parallel", test_parallel);
+  g_test_add_func ("/strips-satplan/parallel-refuses-conditional", test_parallel_refuses_conditional);
   g_test_add_func ("/strips-satplan/stop", test_stop);
   return g_test_run ();
 }

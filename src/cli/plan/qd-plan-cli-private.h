@@ -21,6 +21,7 @@ typedef struct {
   gboolean steps;
   gboolean graph;            /* --graph (qd-plan-cli-graph.c) */
   char *max_horizon_text;    /* --max-horizon as typed (qd-plan-cli-satplan.c) */
+  gboolean parallel;         /* --parallel: SATPlan's parallel encoding */
   const char *domain, *problem;
   /* Parsed. */
   QdSpaceAlgorithm algorithm;

@@ -1,5 +1,5 @@
 /* qd-plan-cli-satplan.c — `quandary-cli plan DOMAIN PROBLEM --algorithm
- * satplan [--max-horizon N]`: planning as satisfiability on the ground task
+ * satplan [--max-horizon N] [--parallel]`: planning as satisfiability on the ground task
  * (qd-plan-cli-solve.c grounds it; problems/plan/qd-plan-satplan.h runs
  * it and checks the plan).  Each horizon is printed as it ends, a comment
  * line for plan readers (`; horizon 2: 11 variables, 26 clauses, sat, 0
@@ -31,8 +31,8 @@ qd_plan_cli_parse_satplan (QdPlanCliOptions *o)
 {
   guint64 n = QD_SATPLAN_DEFAULT_MAX_HORIZON;
 
-  if (o->max_horizon_text != NULL && !qd_plan_cli_satplan_asked (o))
-    QD_CLI_USAGE ("%s", _("--max-horizon goes with --algorithm satplan"));
+  if ((o->max_horizon_text != NULL || o->parallel) && !qd_plan_cli_satplan_asked (o))
+    QD_CLI_USAGE ("%s", _("--max-horizon and --parallel go with --algorithm satplan"));
   if (o->max_horizon_text != NULL && !g_ascii_string_to_unsigned (o->max_horizon_text, 10, 0, 100000, &n, NULL))
     {
       g_autofree char *shown = qd_text_quote (o->max_horizon_text, -1);
@@ -92,6 +92,7 @@ qd_plan_cli_satplan (const QdPlanCliOptions *o, const QdPlanTask *task, const Qd
 
   qd_satplan_options_init (&options);
   options.max_horizon = o->max_horizon;
+  options.steps = o->parallel ? QD_SATPLAN_PARALLEL : QD_SATPLAN_SEQUENTIAL;
   options.stop = stop;
   options.horizon_done = print_horizon;
   if (!qd_plan_satplan (task, strips, &options, &result, &error))
@@ -110,9 +111,19 @@ qd_plan_cli_satplan (const QdPlanCliOptions *o, const QdPlanTask *task, const Qd
     }
   else if (result.status == QD_SATPLAN_UNREACHABLE)
     printf ("no plan\n");
+  else if (result.status == QD_SATPLAN_CONDITIONAL)
+    {
+      g_printerr ("quandary-cli: %s: %s\n", o->problem,
+                  _("the parallel encoding refuses conditional effects (whether two actions interfere would "
+                    "depend on the state): use SATPlan without --parallel"));
+      qd_satplan_result_clear (&result);
+      return QD_EXIT_INPUT;
+    }
   else
     status = not_found (&options, &result);
   g_printerr (_("satplan: %u horizons, %.3f s\n"), result.horizons->len, (double) result.time_us / G_USEC_PER_SEC);
+  if (o->parallel && result.status == QD_SATPLAN_SOLVED)
+    g_printerr (_("parallel: %u steps, %u actions\n"), result.horizons->len - 1, result.ops->len);
   qd_satplan_result_clear (&result);
   return status;
 }

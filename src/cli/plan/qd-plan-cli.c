@@ -37,6 +37,9 @@ new_context (Options *o)
     { "max-horizon", 0, 0, G_OPTION_ARG_STRING, &o->max_horizon_text,
       N_("With --algorithm satplan: try plans of at most N actions, then stop, exit status 4 (default 100)"),
       N_("N") },
+    { "parallel", 0, 0, G_OPTION_ARG_NONE, &o->parallel,
+      N_("With --algorithm satplan: the parallel encoding (several non-interfering actions a step): the fewest "
+         "steps, not the fewest actions"), NULL },
     { "steps", 0, 0, G_OPTION_ARG_NONE, &o->steps,
       N_("Print each expansion and its successors before the plan"), NULL },
     { "graph", 0, 0, G_OPTION_ARG_NONE, &o->graph,
