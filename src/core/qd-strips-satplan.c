@@ -40,8 +40,10 @@ load (const QdSatplanCnf *cnf)
   QdSat *sat = qd_sat_new (cnf->n_vars);
   const guint *lits = (const guint *) cnf->lits->data, *starts = (const guint *) cnf->starts->data;
 
+  /* An empty clause (a goal fact with no variable) may come when no
+   * literal was kept yet: then `lits` is NULL, never offset. */
   for (guint i = 0; i + 1 < cnf->starts->len; i++)
-    if (!qd_sat_add_clause (sat, lits + starts[i], starts[i + 1] - starts[i]))
+    if (!qd_sat_add_clause (sat, starts[i + 1] > starts[i] ? lits + starts[i] : NULL, starts[i + 1] - starts[i]))
       {
         qd_sat_free (sat);
         return NULL;
