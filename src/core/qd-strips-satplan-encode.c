@@ -347,7 +347,7 @@ qd_satplan_cnf_encode (QdSatplanCnf *cnf, const QdSatplanTask *task, guint horiz
   encode_init_goal (cnf, task);
   for (guint t = 0; task->graph != NULL && t <= horizon; t++)
     encode_mutexes (cnf, task, t);
-  for (guint t = 0; t < horizon; t++)
+  for (guint t = 0; t < horizon && !cnf->too_big; t++)
     {
       for (guint o = 0; o < s->n_ops; o++)
         encode_action (cnf, task, t, o);
@@ -357,6 +357,7 @@ qd_satplan_cnf_encode (QdSatplanCnf *cnf, const QdSatplanTask *task, guint horiz
         encode_interference (cnf, task, t);
       else
         encode_exactly_one (cnf, task, t, at_most_one);
+      cnf->too_big = cnf->lits->len > QD_SATPLAN_MAX_LITERALS;
     }
 }
 

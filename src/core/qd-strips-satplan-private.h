@@ -37,6 +37,7 @@ typedef struct {
   GArray *lits;                    /* guint literals of qd-sat.h */
   GArray *starts;                  /* guint: n_clauses + 1 */
   gboolean satisfied;              /* the clause being built has a true literal */
+  gboolean too_big;                /* encoding ended past QD_SATPLAN_MAX_LITERALS: not to solve */
 } QdSatplanCnf;
 
 /* `mutexes`: with the planning graph of the task when it makes one (no

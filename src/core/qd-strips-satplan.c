@@ -25,7 +25,7 @@ qd_satplan_result_word (QdSatResult result)
     case QD_SAT_UNSAT:
       return "unsat";
     case QD_SAT_BUDGET:
-      return "budget";
+      return "too-big";
     case QD_SAT_STOPPED:
     default:
       return "stopped";
@@ -79,7 +79,9 @@ solve_horizon (QdSatplanTask *task, guint horizon, const QdSatplanOptions *optio
   qd_satplan_cnf_encode (&cnf, task, horizon, options->at_most_one);
   record.n_vars = cnf.n_vars;
   record.n_clauses = cnf.starts->len - 1;
-  sat = load (&cnf);
+  sat = cnf.too_big ? NULL : load (&cnf);
+  if (cnf.too_big)
+    record.result = QD_SAT_BUDGET;
   record.encode_us = g_get_monotonic_time () - start;
   if (sat != NULL)
     {
@@ -136,7 +138,7 @@ qd_strips_satplan (const QdStrips *strips, const QdSatplanOptions *options, QdSa
         }
       if (r != QD_SAT_UNSAT)
         {
-          result->status = QD_SATPLAN_STOPPED;
+          result->status = r == QD_SAT_BUDGET ? QD_SATPLAN_TOO_BIG : QD_SATPLAN_STOPPED;
           break;
         }
     }

@@ -78,6 +78,9 @@
 G_BEGIN_DECLS
 
 #define QD_SATPLAN_DEFAULT_MAX_HORIZON 100
+/* The literals of one horizon's formula at most (4 bytes each, and the
+ * solver's copy): past them the run ends, QD_SATPLAN_TOO_BIG. */
+#define QD_SATPLAN_MAX_LITERALS (64 * 1024 * 1024)
 
 typedef enum {
   QD_SATPLAN_COUNTER,        /* Sinz's sequential counter: linear size (the default) */
@@ -95,6 +98,7 @@ typedef enum {
   QD_SATPLAN_HORIZON,        /* no plan of at most max_horizon actions (one may be longer) */
   QD_SATPLAN_STOPPED,        /* the stop flag was set */
   QD_SATPLAN_CONDITIONAL,    /* the parallel encoding was asked of a task with conditional effects */
+  QD_SATPLAN_TOO_BIG,        /* a horizon's formula would pass QD_SATPLAN_MAX_LITERALS (its record: BUDGET) */
 } QdSatplanStatus;
 
 /* One horizon's formula and its solving. */
@@ -102,7 +106,7 @@ typedef struct {
   guint horizon;
   guint n_vars;
   guint64 n_clauses;
-  QdSatResult result;        /* SAT, UNSAT or STOPPED */
+  QdSatResult result;        /* SAT, UNSAT, STOPPED, or BUDGET: the formula too big, not solved */
   QdSatStats stats;          /* the solver's (all 0 when the encoding has an empty clause) */
   gint64 encode_us, solve_us;
 } QdSatplanHorizon;
@@ -130,8 +134,8 @@ void     qd_satplan_options_init (QdSatplanOptions *options);
 /* Runs SATPLAN on `strips`; `result` is filled (clear it). */
 void     qd_strips_satplan (const QdStrips *strips, const QdSatplanOptions *options, QdSatplanResult *result);
 void     qd_satplan_result_clear (QdSatplanResult *result);
-/* A horizon's result as the command prints it: "sat", "unsat", "stopped"
- * (not translated). */
+/* A horizon's result as the command prints it: "sat", "unsat", "stopped",
+ * "too-big" (not translated). */
 const char *qd_satplan_result_word (QdSatResult result);
 
 G_END_DECLS

@@ -73,6 +73,12 @@ not_found (const QdSatplanOptions *options, const QdSatplanResult *result)
                   options->max_horizon);
       return QD_EXIT_LIMIT;
     }
+  if (result->status == QD_SATPLAN_TOO_BIG)
+    {
+      g_printerr (_("quandary-cli: the formula of horizon %u would pass %d literals (the limit)\n"),
+                  result->horizons->len - 1, QD_SATPLAN_MAX_LITERALS);
+      return QD_EXIT_LIMIT;
+    }
   if (qd_cli_time_ran_out ())
     {
       g_printerr ("%s\n", _("quandary-cli: the time limit ran out"));

@@ -17,6 +17,8 @@ result_label (QdSatResult result)
       return _("satisfiable");
     case QD_SAT_UNSAT:
       return _("unsatisfiable");
+    case QD_SAT_BUDGET:
+      return _("too big to solve");
     default:
       return _("stopped");
     }

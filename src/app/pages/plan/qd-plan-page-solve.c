@@ -283,6 +283,7 @@ run_satplan (QdJob *job, const QdPlanTask *task, const QdStrips *strips, SolveOu
   if (result.status == QD_SATPLAN_SOLVED)
     take_plan (out, strips, (const guint *) result.ops->data, result.ops->len);
   else
+    /* Too big a formula ends the run as a limit does: stopped. */
     out->outcome = result.status == QD_SATPLAN_UNREACHABLE ? OUTCOME_UNREACHABLE
                    : result.status == QD_SATPLAN_HORIZON   ? OUTCOME_HORIZON
                                                            : OUTCOME_STOPPED;
