@@ -1,0 +1,286 @@
+/* test-prop-search.c — DPLL (core/qd-prop-dpll), WalkSAT
+ * (core/qd-prop-walksat) and backward chaining (core/qd-prop-bc) against
+ * the book's examples as docs/logic-peers.md §1 gives them, trees worked
+ * out by hand (in the comments), brute force over every assignment of
+ * random formulas, and forward chaining as a second route to Horn
+ * entailment. */
+#include "config.h"
+#include "core/qd-prop-dpll.h"
+
+#include <string.h>
+
+#define R1_R5 "¬P11 ∧ (B11 ⇔ (P12 ∨ P21)) ∧ (B21 ⇔ (P11 ∨ P22 ∨ P31)) ∧ ¬B11 ∧ B21"
+
+static guint
+parse_ok (QdProp *prop, const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  guint root = qd_prop_parse (prop, text, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (root, !=, QD_PROP_NONE);
+  return root;
+}
+
+/* Adds a clause given as DIMACS-like integers (1 is symbol 0, -1 its negation). */
+static void
+add_clause (QdPropClauses *clauses, const gint *ints, guint n)
+{
+  guint lits[16];
+
+  g_assert_cmpuint (n, <=, G_N_ELEMENTS (lits));
+  for (guint i = 0; i < n; i++)
+    lits[i] = ints[i] > 0 ? 2u * (guint) (ints[i] - 1) : 2u * (guint) (-ints[i] - 1) + 1u;
+  g_assert_true (qd_prop_clauses_add (clauses, lits, n, QD_PROP_NONE, QD_PROP_NONE));
+}
+
+#define ADD(clauses, ...) \
+  G_STMT_START { const gint c_[] = { __VA_ARGS__ }; add_clause (clauses, c_, G_N_ELEMENTS (c_)); } G_STMT_END
+
+/* Whether some assignment of n symbols satisfies the clauses. */
+static gboolean
+brute_force_sat (const QdPropClauses *clauses, guint n)
+{
+  guint8 values[24];
+
+  g_assert_cmpuint (n, <=, G_N_ELEMENTS (values));
+  for (guint32 row = 0; row < (1u << n); row++)
+    {
+      for (guint s = 0; s < n; s++)
+        values[s] = (row >> s) & 1u;
+      if (qd_prop_clauses_eval (clauses, values))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A DPLL model satisfies every clause whatever its free symbols are. */
+static void
+check_dpll_model (const QdPropClauses *clauses, const QdPropDpll *dpll, guint n)
+{
+  g_autofree guint8 *values = g_new (guint8, n + 1);
+
+  g_assert_nonnull (dpll->model);
+  g_assert_cmpuint (dpll->model->len, ==, n);
+  for (guint fill = 0; fill < 2; fill++)
+    {
+      for (guint s = 0; s < n; s++)
+        {
+          guint8 v = g_array_index (dpll->model, guint8, s);
+          values[s] = v == QD_PROP_DPLL_FREE ? (guint8) fill : v;
+        }
+      g_assert_true (qd_prop_clauses_eval (clauses, values));
+    }
+}
+
+static const QdPropDpllNode *
+dpll_node (const QdPropDpll *dpll, guint i)
+{
+  g_assert_cmpuint (i, <, dpll->nodes->len);
+  return &g_array_index (dpll->nodes, QdPropDpllNode, i);
+}
+
+static void
+check_node (const QdPropDpll *dpll, guint i, guint parent, guint symbol, guint value, QdPropDpllHow how,
+            QdPropDpllOutcome outcome, guint result)
+{
+  const QdPropDpllNode *node = dpll_node (dpll, i);
+
+  g_assert_cmpuint (node->parent, ==, parent);
+  g_assert_cmpuint (node->symbol, ==, symbol);
+  if (symbol != QD_PROP_NONE)
+    g_assert_cmpuint (node->value, ==, value);
+  g_assert_cmpuint (node->how, ==, how);
+  g_assert_cmpuint (node->outcome, ==, outcome);
+  g_assert_cmpuint (node->result, ==, result);
+}
+
+/* A tree worked out by hand.  Symbols A B C D are 0 1 2 3; the clauses
+ *   c0 A ∨ C   c1 ¬A ∨ B   c2 ¬A ∨ ¬B   c3 ¬C ∨ D   c4 B ∨ C ∨ ¬D.
+ * Root: every symbol has both signs, no clause is unit: branch A = T.
+ *   1 A=T: c0 true; not yet true c1 (B), c2 (¬B), c3 (¬C D), c4 (B C ¬D):
+ *     B, C, D have both signs; the first unit clause is c1: B = T.
+ *   2 B=T (unit c1): c2 = ¬A ∨ ¬B is false.  Back to the root: A = F.
+ *   3 A=F: c1, c2 true; not yet true c0 (C), c3 (¬C D), c4 (B C ¬D):
+ *     B only positive: pure, B = T.
+ *   4 B=T (pure): c4 true; c0 (C), c3 (¬C D): C both, D positive: D = T.
+ *   5 D=T (pure): c3 true; c0 (C): C = T.
+ *   6 C=T (pure): every clause true.
+ * 7 calls: 2 branches, 1 unit, 3 pure; the model A=F, B=C=D=T. */
+static void
+test_dpll_hand_tree (void)
+{
+  g_autoptr (QdPropClauses) clauses = qd_prop_clauses_new ();
+  QdPropDpllOptions options = { 0 };
+  QdPropDpll dpll;
+  const guint8 model[] = { 0, 1, 1, 1 };
+
+  ADD (clauses, 1, 3);
+  ADD (clauses, -1, 2);
+  ADD (clauses, -1, -2);
+  ADD (clauses, -3, 4);
+  ADD (clauses, 2, 3, -4);
+  qd_prop_dpll (clauses, 4, NULL, &dpll);
+  g_assert_cmpint (dpll.status, ==, QD_PROP_DPLL_SAT);
+  g_assert_cmpuint (dpll.n_nodes, ==, 7);
+  g_assert_cmpuint (dpll.nodes->len, ==, 7);
+  g_assert_cmpuint (dpll.n_branch, ==, 2);
+  g_assert_cmpuint (dpll.n_unit, ==, 1);
+  g_assert_cmpuint (dpll.n_pure, ==, 3);
+  g_assert_cmpuint (dpll.max_depth, ==, 4);
+  check_node (&dpll, 0, QD_PROP_NONE, QD_PROP_NONE, 0, QD_PROP_DPLL_ROOT, QD_PROP_DPLL_CHILDREN, 1);
+  check_node (&dpll, 1, 0, 0, 1, QD_PROP_DPLL_BRANCH, QD_PROP_DPLL_CHILDREN, 0);
+  check_node (&dpll, 2, 1, 1, 1, QD_PROP_DPLL_UNIT, QD_PROP_DPLL_CONFLICT, 0);
+  g_assert_cmpuint (dpll_node (&dpll, 2)->reason, ==, 1);
+  g_assert_cmpuint (dpll_node (&dpll, 2)->falsified, ==, 2);
+  check_node (&dpll, 3, 0, 0, 0, QD_PROP_DPLL_BRANCH, QD_PROP_DPLL_CHILDREN, 1);
+  check_node (&dpll, 4, 3, 1, 1, QD_PROP_DPLL_PURE, QD_PROP_DPLL_CHILDREN, 1);
+  check_node (&dpll, 5, 4, 3, 1, QD_PROP_DPLL_PURE, QD_PROP_DPLL_CHILDREN, 1);
+  check_node (&dpll, 6, 5, 2, 1, QD_PROP_DPLL_PURE, QD_PROP_DPLL_MODEL, 1);
+  g_assert_cmpuint (dpll_node (&dpll, 6)->depth, ==, 4);
+  g_assert_cmpuint (dpll.model_node, ==, 6);
+  g_assert_cmpmem (dpll.model->data, dpll.model->len, model, sizeof model);
+  qd_prop_dpll_clear (&dpll);
+
+  /* Kept nodes: the first 3 in call order, all 7 counted. */
+  options.max_kept = 3;
+  qd_prop_dpll (clauses, 4, &options, &dpll);
+  g_assert_cmpint (dpll.status, ==, QD_PROP_DPLL_SAT);
+  g_assert_cmpuint (dpll.n_nodes, ==, 7);
+  g_assert_cmpuint (dpll.nodes->len, ==, 3);
+  g_assert_cmpuint (dpll.model_node, ==, QD_PROP_NONE);
+  check_node (&dpll, 0, QD_PROP_NONE, QD_PROP_NONE, 0, QD_PROP_DPLL_ROOT, QD_PROP_DPLL_CHILDREN, 1);
+  qd_prop_dpll_clear (&dpll);
+
+  /* A budget of 4 calls: the fifth (node 4, B pure) is not made. */
+  options.max_kept = 0;
+  options.max_nodes = 4;
+  qd_prop_dpll (clauses, 4, &options, &dpll);
+  g_assert_cmpint (dpll.status, ==, QD_PROP_DPLL_BUDGET);
+  g_assert_cmpuint (dpll.n_nodes, ==, 4);
+  g_assert_null (dpll.model);
+  check_node (&dpll, 3, 0, 0, 0, QD_PROP_DPLL_BRANCH, QD_PROP_DPLL_OPEN, 2);
+  qd_prop_dpll_clear (&dpll);
+}
+
+/* The four clauses over A and B (every sign pair): unsatisfiable, by hand
+ * in 5 calls: root, A=T, B=T unit (c1 ¬A ∨ B), conflict on c3 ¬A ∨ ¬B;
+ * A=F, B=T unit (c0 A ∨ B), conflict on c2 A ∨ ¬B. */
+static void
+test_dpll_unsat_tree (void)
+{
+  g_autoptr (QdPropClauses) clauses = qd_prop_clauses_new ();
+  QdPropDpll dpll;
+  gint stop = 1;
+  QdPropDpllOptions stopped = { 0, 0, &stop };
+
+  ADD (clauses, 1, 2);
+  ADD (clauses, -1, 2);
+  ADD (clauses, 1, -2);
+  ADD (clauses, -1, -2);
+  qd_prop_dpll (clauses, 2, NULL, &dpll);
+  g_assert_cmpint (dpll.status, ==, QD_PROP_DPLL_UNSAT);
+  g_assert_cmpuint (dpll.n_nodes, ==, 5);
+  check_node (&dpll, 0, QD_PROP_NONE, QD_PROP_NONE, 0, QD_PROP_DPLL_ROOT, QD_PROP_DPLL_CHILDREN, 0);
+  check_node (&dpll, 1, 0, 0, 1, QD_PROP_DPLL_BRANCH, QD_PROP_DPLL_CHILDREN, 0);
+  check_node (&dpll, 2, 1, 1, 1, QD_PROP_DPLL_UNIT, QD_PROP_DPLL_CONFLICT, 0);
+  g_assert_cmpuint (dpll_node (&dpll, 2)->reason, ==, 1);
+  g_assert_cmpuint (dpll_node (&dpll, 2)->falsified, ==, 3);
+  check_node (&dpll, 3, 0, 0, 0, QD_PROP_DPLL_BRANCH, QD_PROP_DPLL_CHILDREN, 0);
+  check_node (&dpll, 4, 3, 1, 1, QD_PROP_DPLL_UNIT, QD_PROP_DPLL_CONFLICT, 0);
+  g_assert_cmpuint (dpll_node (&dpll, 4)->reason, ==, 0);
+  g_assert_cmpuint (dpll_node (&dpll, 4)->falsified, ==, 2);
+  g_assert_null (dpll.model);
+  qd_prop_dpll_clear (&dpll);
+
+  qd_prop_dpll (clauses, 2, &stopped, &dpll);
+  g_assert_cmpint (dpll.status, ==, QD_PROP_DPLL_STOPPED);
+  qd_prop_dpll_clear (&dpll);
+}
+
+/* §1.6: R1–R5 ∧ P1,2 unsatisfiable (KB ⊨ ¬P1,2); R1–R5 ∧ P2,2 satisfiable
+ * with B2,1 = P2,2 = T, B1,1 = P1,1 = P1,2 = P2,1 = F (KB ⊭ ¬P2,2). */
+static void
+test_dpll_wumpus (void)
+{
+  g_autoptr (QdProp) prop = qd_prop_new ();
+  guint kb = parse_ok (prop, R1_R5);
+  QdPropDpll dpll;
+  const char *false_names[] = { "B11", "P11", "P12", "P21" };
+
+  g_assert_true (qd_prop_dpll_entails (prop, kb, parse_ok (prop, "¬P12"), NULL, &dpll, NULL));
+  g_assert_cmpint (dpll.status, ==, QD_PROP_DPLL_UNSAT);
+  g_assert_cmpuint (qd_prop_clauses_len (dpll.clauses), ==, 11);
+  qd_prop_dpll_clear (&dpll);
+
+  g_assert_true (qd_prop_dpll_entails (prop, kb, parse_ok (prop, "¬P22"), NULL, &dpll, NULL));
+  g_assert_cmpint (dpll.status, ==, QD_PROP_DPLL_SAT);
+  check_dpll_model (dpll.clauses, &dpll, qd_prop_n_symbols (prop));
+  g_assert_cmpuint (g_array_index (dpll.model, guint8, qd_prop_lookup (prop, "B21")), ==, 1);
+  g_assert_cmpuint (g_array_index (dpll.model, guint8, qd_prop_lookup (prop, "P22")), ==, 1);
+  for (guint i = 0; i < G_N_ELEMENTS (false_names); i++)
+    g_assert_cmpuint (g_array_index (dpll.model, guint8, qd_prop_lookup (prop, false_names[i])), ==, 0);
+  qd_prop_dpll_clear (&dpll);
+
+  /* KB ⊨ P2,2 ∨ P3,1; KB ⊭ ¬P3,1. */
+  g_assert_true (qd_prop_dpll_entails (prop, kb, parse_ok (prop, "P22 ∨ P31"), NULL, &dpll, NULL));
+  g_assert_cmpint (dpll.status, ==, QD_PROP_DPLL_UNSAT);
+  qd_prop_dpll_clear (&dpll);
+  g_assert_true (qd_prop_dpll_entails (prop, kb, parse_ok (prop, "¬P31"), NULL, &dpll, NULL));
+  g_assert_cmpint (dpll.status, ==, QD_PROP_DPLL_SAT);
+  qd_prop_dpll_clear (&dpll);
+}
+
+/* Random CNF of 3 to 10 symbols near the threshold: DPLL's answer is brute
+ * force's, its models satisfy the clauses, every tree is well formed. */
+static void
+test_dpll_random (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (96);
+  guint sat = 0, unsat = 0;
+
+  for (guint round = 0; round < 400; round++)
+    {
+      g_autoptr (QdPropClauses) clauses = qd_prop_clauses_new ();
+      guint n = (guint) g_rand_int_range (rand, 3, 11);
+      guint m = (guint) (n * g_rand_double_range (rand, 2.0, 7.0));
+      QdPropDpll dpll;
+
+      for (guint c = 0; c < m; c++)
+        {
+          guint lits[3], k = g_rand_int_range (rand, 0, 10) == 0 ? 2 : 3;
+          for (guint i = 0; i < k; i++)
+            lits[i] = 2u * (guint) g_rand_int_range (rand, 0, (gint32) n) + g_rand_boolean (rand);
+          qd_prop_clauses_add (clauses, lits, k, QD_PROP_NONE, QD_PROP_NONE);
+        }
+      qd_prop_dpll (clauses, n, NULL, &dpll);
+      g_assert_cmpint (dpll.status == QD_PROP_DPLL_SAT, ==, brute_force_sat (clauses, n));
+      if (dpll.status == QD_PROP_DPLL_SAT)
+        check_dpll_model (clauses, &dpll, n), sat++;
+      else
+        unsat++;
+      g_assert_cmpuint (dpll.n_nodes, ==, dpll.nodes->len);
+      g_assert_cmpuint (dpll.n_nodes, ==, 1 + dpll.n_pure + dpll.n_unit + dpll.n_branch);
+      for (guint i = 1; i < dpll.nodes->len; i++)
+        {
+          const QdPropDpllNode *node = dpll_node (&dpll, i);
+          g_assert_cmpuint (node->parent, <, i);
+          g_assert_cmpuint (node->depth, ==, dpll_node (&dpll, node->parent)->depth + 1);
+          g_assert_cmpuint (node->outcome, !=, QD_PROP_DPLL_OPEN);
+        }
+      qd_prop_dpll_clear (&dpll);
+    }
+  g_assert_cmpuint (sat, >, 50);
+  g_assert_cmpuint (unsat, >, 50);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/prop-search/dpll-hand-tree", test_dpll_hand_tree);
+  g_test_add_func ("/prop-search/dpll-unsat-tree", test_dpll_unsat_tree);
+  g_test_add_func ("/prop-search/dpll-wumpus", test_dpll_wumpus);
+  g_test_add_func ("/prop-search/dpll-random", test_dpll_random);
+  return g_test_run ();
+}
