@@ -6,6 +6,7 @@
  * entailment. */
 #include "config.h"
 #include "core/qd-prop-dpll.h"
+#include "core/qd-prop-walksat.h"
 
 #include <string.h>
 
@@ -274,6 +275,217 @@ test_dpll_random (void)
   g_assert_cmpuint (unsat, >, 50);
 }
 
+/* WalkSAT. */
+
+/* Clauses false under `values`, counted from nothing. */
+static guint
+count_unsat (const QdPropClauses *clauses, const guint8 *values)
+{
+  guint n_unsat = 0;
+
+  for (guint c = 0; c < qd_prop_clauses_len (clauses); c++)
+    {
+      guint n;
+      const guint *lits = qd_prop_clause (clauses, c, &n);
+      gboolean sat = FALSE;
+
+      for (guint k = 0; k < n; k++)
+        sat |= values[lits[k] >> 1] != (lits[k] & 1u);
+      n_unsat += !sat;
+    }
+  return n_unsat;
+}
+
+/* Random 3-SAT with a planted model (every clause keeps a literal true in
+ * it): satisfiable by construction. */
+static QdPropClauses *
+planted_3sat (GRand *rand, guint n, guint m)
+{
+  QdPropClauses *clauses = qd_prop_clauses_new ();
+  g_autofree guint8 *hidden = g_new (guint8, n);
+
+  for (guint s = 0; s < n; s++)
+    hidden[s] = g_rand_boolean (rand);
+  while (qd_prop_clauses_len (clauses) < m)
+    {
+      guint lits[3];
+      gboolean sat = FALSE;
+
+      for (guint i = 0; i < 3; i++)
+        {
+          lits[i] = 2u * (guint) g_rand_int_range (rand, 0, (gint32) n) + g_rand_boolean (rand);
+          sat |= hidden[lits[i] >> 1] != (lits[i] & 1u);
+        }
+      if (sat)
+        qd_prop_clauses_add (clauses, lits, 3, QD_PROP_NONE, QD_PROP_NONE);
+    }
+  return clauses;
+}
+
+/* Replays the flips from the initial assignment: each flip's count of
+ * false clauses, the clause picked false before it, and each greedy flip
+ * the best of its clause by a count from nothing (the first of ties). */
+static void
+replay_walksat (const QdPropClauses *clauses, guint n, const QdPropWalksat *ws)
+{
+  g_autofree guint8 *values = g_memdup2 (ws->initial->data, n);
+
+  g_assert_cmpuint (count_unsat (clauses, values), ==, ws->initial_unsat);
+  for (guint i = 0; i < ws->flips->len; i++)
+    {
+      const QdPropWalksatFlip *f = &g_array_index (ws->flips, QdPropWalksatFlip, i);
+      guint len, best = G_MAXUINT, best_unsat = G_MAXUINT;
+      const guint *lits = qd_prop_clause (clauses, f->clause, &len);
+
+      g_assert_cmpuint (count_unsat (clauses, values), >, 0);
+      for (guint k = 0; k < len; k++)
+        g_assert_true (values[lits[k] >> 1] == (lits[k] & 1u));   /* the clause is false */
+      for (guint k = 0; k < len; k++)
+        {
+          guint v = lits[k] >> 1, after;
+          values[v] ^= 1u;
+          after = count_unsat (clauses, values);
+          values[v] ^= 1u;
+          if (after < best_unsat)
+            best = v, best_unsat = after;
+        }
+      if (f->greedy)
+        g_assert_cmpuint (f->symbol, ==, best);
+      values[f->symbol] ^= 1u;
+      g_assert_cmpuint (values[f->symbol], ==, f->value);
+      g_assert_cmpuint (count_unsat (clauses, values), ==, f->n_unsat);
+    }
+  if (ws->flips->len == ws->n_flips)
+    g_assert_cmpmem (values, n, ws->model->data, n);
+}
+
+static gboolean
+same_flips (const QdPropWalksat *a, const QdPropWalksat *b)
+{
+  if (a->flips->len != b->flips->len || a->n_flips != b->n_flips)
+    return FALSE;
+  for (guint i = 0; i < a->flips->len; i++)
+    {
+      const QdPropWalksatFlip *x = &g_array_index (a->flips, QdPropWalksatFlip, i);
+      const QdPropWalksatFlip *y = &g_array_index (b->flips, QdPropWalksatFlip, i);
+      if (x->clause != y->clause || x->symbol != y->symbol || x->greedy != y->greedy || x->n_unsat != y->n_unsat)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Planted 3-SAT, 60 symbols at ratio 4.2: a model every time within a
+ * generous budget, the flips replayed; the same seed, the same flips. */
+static void
+test_walksat_planted (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  guint64 total = 0;
+
+  for (guint round = 0; round < 20; round++)
+    {
+      g_autoptr (QdPropClauses) clauses = planted_3sat (rand, 60, 252);
+      QdPropWalksatOptions options = { 0.5, 200000, 1000 + round, 0, NULL };
+      QdPropWalksat ws, again, other;
+
+      qd_prop_walksat (clauses, 60, &options, &ws);
+      g_assert_cmpint (ws.status, ==, QD_PROP_WALKSAT_SAT);
+      g_assert_true (qd_prop_clauses_eval (clauses, (const guint8 *) ws.model->data));
+      g_assert_cmpuint (ws.min_unsat, ==, 0);
+      replay_walksat (clauses, 60, &ws);
+      total += ws.n_flips;
+      qd_prop_walksat (clauses, 60, &options, &again);
+      g_assert_true (same_flips (&ws, &again));
+      g_assert_cmpmem (ws.model->data, 60, again.model->data, 60);
+      options.seed++;
+      qd_prop_walksat (clauses, 60, &options, &other);
+      g_assert_false (same_flips (&ws, &other) && memcmp (ws.initial->data, other.initial->data, 60) == 0);
+      qd_prop_walksat_clear (&ws);
+      qd_prop_walksat_clear (&again);
+      qd_prop_walksat_clear (&other);
+    }
+  g_test_message ("planted 3-SAT n=60: %" G_GUINT64_FORMAT " flips in 20 runs", total);
+}
+
+/* p = 1: every flip a random-walk step; p = 0: every flip greedy. */
+static void
+test_walksat_p (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (11);
+  g_autoptr (QdPropClauses) clauses = planted_3sat (rand, 40, 180);
+  QdPropWalksatOptions options = { 1.0, 500, 3, 0, NULL };
+  QdPropWalksat ws;
+
+  qd_prop_walksat (clauses, 40, &options, &ws);
+  g_assert_cmpuint (ws.n_greedy, ==, 0);
+  replay_walksat (clauses, 40, &ws);
+  qd_prop_walksat_clear (&ws);
+  options.p = 0.0;
+  qd_prop_walksat (clauses, 40, &options, &ws);
+  g_assert_cmpuint (ws.n_greedy, ==, ws.n_flips);
+  g_assert_cmpuint (ws.n_flips, >, 0);
+  replay_walksat (clauses, 40, &ws);
+  qd_prop_walksat_clear (&ws);
+}
+
+/* Unsatisfiable: no model in max_flips flips, never UNSAT; kept 100 of
+ * 1,000 flips; an empty clause: no flip. */
+static void
+test_walksat_no_model (void)
+{
+  g_autoptr (QdPropClauses) clauses = qd_prop_clauses_new ();
+  g_autoptr (QdPropClauses) empty = qd_prop_clauses_new ();
+  QdPropWalksatOptions options = { 0.5, 1000, 5, 100, NULL };
+  QdPropWalksat ws;
+  gint stop = 1;
+
+  ADD (clauses, 1, 2);
+  ADD (clauses, -1, 2);
+  ADD (clauses, 1, -2);
+  ADD (clauses, -1, -2);
+  qd_prop_walksat (clauses, 2, &options, &ws);
+  g_assert_cmpint (ws.status, ==, QD_PROP_WALKSAT_NO_MODEL);
+  g_assert_cmpuint (ws.n_flips, ==, 1000);
+  g_assert_cmpuint (ws.flips->len, ==, 100);
+  g_assert_cmpuint (ws.min_unsat, ==, 1);
+  replay_walksat (clauses, 2, &ws);
+  qd_prop_walksat_clear (&ws);
+
+  options.stop = &stop;
+  qd_prop_walksat (clauses, 2, &options, &ws);
+  g_assert_cmpint (ws.status, ==, QD_PROP_WALKSAT_STOPPED);
+  qd_prop_walksat_clear (&ws);
+
+  ADD (empty, 1, 2);
+  qd_prop_clauses_add (empty, NULL, 0, QD_PROP_NONE, QD_PROP_NONE);
+  qd_prop_walksat (empty, 2, NULL, &ws);
+  g_assert_cmpint (ws.status, ==, QD_PROP_WALKSAT_EMPTY);
+  g_assert_cmpuint (ws.n_flips, ==, 0);
+  qd_prop_walksat_clear (&ws);
+}
+
+/* R1–R5 ∧ P2,2 (KB ⊭ ¬P2,2): WalkSAT finds one of its two models. */
+static void
+test_walksat_wumpus (void)
+{
+  g_autoptr (QdProp) prop = qd_prop_new ();
+  guint kb = parse_ok (prop, R1_R5);
+  guint query = qd_prop_binary (prop, QD_PROP_AND, kb, parse_ok (prop, "P22"));
+  g_autoptr (QdPropClauses) clauses = NULL;
+  QdPropWalksatOptions options = { 0.5, 10000, 42, 0, NULL };
+  QdPropWalksat ws;
+  const guint8 *model;
+
+  g_assert_true (qd_prop_walksat_formula (prop, query, &options, &ws, &clauses, NULL));
+  g_assert_cmpint (ws.status, ==, QD_PROP_WALKSAT_SAT);
+  model = (const guint8 *) ws.model->data;
+  g_assert_true (qd_prop_clauses_eval (clauses, model));
+  g_assert_true (model[qd_prop_lookup (prop, "B21")] && model[qd_prop_lookup (prop, "P22")]);
+  g_assert_false (model[qd_prop_lookup (prop, "P12")] || model[qd_prop_lookup (prop, "B11")]);
+  replay_walksat (clauses, qd_prop_n_symbols (prop), &ws);
+  qd_prop_walksat_clear (&ws);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -282,5 +494,9 @@ main (int argc, char **argv)
   g_test_add_func ("/prop-search/dpll-unsat-tree", test_dpll_unsat_tree);
   g_test_add_func ("/prop-search/dpll-wumpus", test_dpll_wumpus);
   g_test_add_func ("/prop-search/dpll-random", test_dpll_random);
+  g_test_add_func ("/prop-search/walksat-planted", test_walksat_planted);
+  g_test_add_func ("/prop-search/walksat-p", test_walksat_p);
+  g_test_add_func ("/prop-search/walksat-no-model", test_walksat_no_model);
+  g_test_add_func ("/prop-search/walksat-wumpus", test_walksat_wumpus);
   return g_test_run ();
 }
