@@ -7,6 +7,7 @@
 #include "config.h"
 #include "core/qd-prop-dpll.h"
 #include "core/qd-prop-walksat.h"
+#include "core/qd-prop-bc.h"
 
 #include <string.h>
 
@@ -486,6 +487,205 @@ test_walksat_wumpus (void)
   qd_prop_walksat_clear (&ws);
 }
 
+/* Backward chaining. */
+
+static void
+parse_kb (QdProp *prop, const char *const *texts, guint n, guint *kb)
+{
+  for (guint i = 0; i < n; i++)
+    kb[i] = parse_ok (prop, texts[i]);
+}
+
+static const QdPropBcNode *
+bc_node (const QdPropBc *bc, guint i)
+{
+  g_assert_cmpuint (i, <, bc->nodes->len);
+  return &g_array_index (bc->nodes, QdPropBcNode, i);
+}
+
+static void
+check_bc (const QdProp *prop, const QdPropBc *bc, guint i, guint parent, QdPropBcKind kind, const char *symbol,
+          guint clause, QdPropBcOutcome outcome, guint proof)
+{
+  const QdPropBcNode *node = bc_node (bc, i);
+
+  g_assert_cmpuint (node->parent, ==, parent);
+  g_assert_cmpuint (node->kind, ==, kind);
+  g_assert_cmpstr (qd_prop_symbol_name (prop, node->symbol), ==, symbol);
+  g_assert_cmpuint (node->clause, ==, clause);
+  g_assert_cmpuint (node->outcome, ==, outcome);
+  g_assert_cmpuint (node->proof, ==, proof);
+}
+
+#define N QD_PROP_NONE
+#define GOAL QD_PROP_BC_GOAL
+#define RULE QD_PROP_BC_RULE
+
+/* The Horn KB of Fig. 7.16 (formulas 0 to 6: P ⇒ Q, L ∧ M ⇒ P, B ∧ L ⇒ M,
+ * A ∧ P ⇒ L, A ∧ B ⇒ L, A, B), query Q, worked by hand: Q by formula 0
+ * needs P; P by formula 1 needs L then M; L by formula 3 needs A (fact 5)
+ * then P, a loop (P is on the path): formula 3 fails; L by formula 4 needs
+ * A (known) and B (fact 6); M by formula 2 needs B and L, both known.
+ * 17 nodes, 10 goals and 7 rules. */
+static void
+test_bc_horn (void)
+{
+  static const char *const texts[] = { "P ⇒ Q", "L ∧ M ⇒ P", "B ∧ L ⇒ M", "A ∧ P ⇒ L", "A ∧ B ⇒ L", "A", "B" };
+  g_autoptr (QdProp) prop = qd_prop_new ();
+  guint kb[G_N_ELEMENTS (texts)];
+  QdPropBc bc;
+  QdPropBcOptions budget = { 5, NULL };
+
+  parse_kb (prop, texts, G_N_ELEMENTS (texts), kb);
+  g_assert_true (qd_prop_bc_entails (prop, kb, G_N_ELEMENTS (kb), qd_prop_lookup (prop, "Q"), NULL, &bc, NULL));
+  g_assert_cmpint (bc.status, ==, QD_PROP_BC_ENTAILED);
+  g_assert_cmpuint (bc.nodes->len, ==, 17);
+  g_assert_cmpuint (bc.n_goals, ==, 10);
+  g_assert_cmpuint (bc.n_rules, ==, 7);
+  check_bc (prop, &bc, 0, N, GOAL, "Q", 0, QD_PROP_BC_PROVED, 1);
+  check_bc (prop, &bc, 1, 0, RULE, "Q", 0, QD_PROP_BC_PROVED, N);
+  check_bc (prop, &bc, 2, 1, GOAL, "P", 1, QD_PROP_BC_PROVED, 3);
+  check_bc (prop, &bc, 3, 2, RULE, "P", 1, QD_PROP_BC_PROVED, N);
+  check_bc (prop, &bc, 4, 3, GOAL, "L", 4, QD_PROP_BC_PROVED, 9);
+  check_bc (prop, &bc, 5, 4, RULE, "L", 3, QD_PROP_BC_FAILED, N);
+  check_bc (prop, &bc, 6, 5, GOAL, "A", 5, QD_PROP_BC_PROVED, 7);
+  check_bc (prop, &bc, 7, 6, RULE, "A", 5, QD_PROP_BC_PROVED, N);
+  check_bc (prop, &bc, 8, 5, GOAL, "P", N, QD_PROP_BC_LOOP, 2);
+  check_bc (prop, &bc, 9, 4, RULE, "L", 4, QD_PROP_BC_PROVED, N);
+  check_bc (prop, &bc, 10, 9, GOAL, "A", N, QD_PROP_BC_KNOWN, 6);
+  check_bc (prop, &bc, 11, 9, GOAL, "B", 6, QD_PROP_BC_PROVED, 12);
+  check_bc (prop, &bc, 12, 11, RULE, "B", 6, QD_PROP_BC_PROVED, N);
+  check_bc (prop, &bc, 13, 3, GOAL, "M", 2, QD_PROP_BC_PROVED, 14);
+  check_bc (prop, &bc, 14, 13, RULE, "M", 2, QD_PROP_BC_PROVED, N);
+  check_bc (prop, &bc, 15, 14, GOAL, "B", N, QD_PROP_BC_KNOWN, 11);
+  check_bc (prop, &bc, 16, 14, GOAL, "L", N, QD_PROP_BC_KNOWN, 4);
+  g_assert_cmpuint (bc_node (&bc, 16)->depth, ==, 6);
+  g_assert_cmpuint (bc.max_depth, ==, 7);   /* fact A (node 7) under L, P, Q */
+  qd_prop_bc_clear (&bc);
+
+  g_assert_true (qd_prop_bc_entails (prop, kb, G_N_ELEMENTS (kb), qd_prop_lookup (prop, "Q"), &budget, &bc, NULL));
+  g_assert_cmpint (bc.status, ==, QD_PROP_BC_BUDGET);
+  g_assert_cmpuint (bc.nodes->len, ==, 5);
+  g_assert_cmpuint (bc_node (&bc, 0)->outcome, ==, QD_PROP_BC_OPEN);
+  qd_prop_bc_clear (&bc);
+
+  /* A symbol no formula concludes: one goal, failed. */
+  qd_prop_symbol (prop, "Z");
+  g_assert_true (qd_prop_bc_entails (prop, kb, G_N_ELEMENTS (kb), qd_prop_lookup (prop, "Z"), NULL, &bc, NULL));
+  g_assert_cmpint (bc.status, ==, QD_PROP_BC_NOT_ENTAILED);
+  g_assert_cmpuint (bc.nodes->len, ==, 1);
+  check_bc (prop, &bc, 0, N, GOAL, "Z", N, QD_PROP_BC_FAILED, N);
+  qd_prop_bc_clear (&bc);
+}
+
+/* P ⇒ Q, Q ⇒ P, query P: P needs Q, Q needs P, a loop: 5 nodes, no hang. */
+static void
+test_bc_loop (void)
+{
+  static const char *const texts[] = { "P ⇒ Q", "Q ⇒ P" };
+  g_autoptr (QdProp) prop = qd_prop_new ();
+  guint kb[2];
+  QdPropBc bc;
+
+  parse_kb (prop, texts, 2, kb);
+  g_assert_true (qd_prop_bc_entails (prop, kb, 2, qd_prop_lookup (prop, "P"), NULL, &bc, NULL));
+  g_assert_cmpint (bc.status, ==, QD_PROP_BC_NOT_ENTAILED);
+  g_assert_cmpuint (bc.nodes->len, ==, 5);
+  check_bc (prop, &bc, 0, N, GOAL, "P", N, QD_PROP_BC_FAILED, N);
+  check_bc (prop, &bc, 1, 0, RULE, "P", 1, QD_PROP_BC_FAILED, N);
+  check_bc (prop, &bc, 2, 1, GOAL, "Q", N, QD_PROP_BC_FAILED, N);
+  check_bc (prop, &bc, 3, 2, RULE, "Q", 0, QD_PROP_BC_FAILED, N);
+  check_bc (prop, &bc, 4, 3, GOAL, "P", N, QD_PROP_BC_LOOP, 0);
+  qd_prop_bc_clear (&bc);
+}
+
+/* A failure that rests on a loop is not remembered: A ⇒ X, X ⇒ A, B ⇒ A,
+ * B, A ∧ X ⇒ G; query G.  A's first formula needs X, whose formula needs
+ * A (a loop): X fails, but only because A is on the path; A is then proved
+ * by B, and X, asked again, is proved by A (not "known failed"). */
+static void
+test_bc_loop_not_remembered (void)
+{
+  static const char *const texts[] = { "A ⇒ X", "X ⇒ A", "B ⇒ A", "B", "A ∧ X ⇒ G" };
+  g_autoptr (QdProp) prop = qd_prop_new ();
+  guint kb[G_N_ELEMENTS (texts)], x_goals = 0;
+  QdPropBc bc;
+  g_autoptr (GError) error = NULL;
+
+  parse_kb (prop, texts, G_N_ELEMENTS (texts), kb);
+  g_assert_true (qd_prop_bc_entails (prop, kb, G_N_ELEMENTS (kb), qd_prop_lookup (prop, "G"), NULL, &bc, NULL));
+  g_assert_cmpint (bc.status, ==, QD_PROP_BC_ENTAILED);
+  for (guint i = 0; i < bc.nodes->len; i++)
+    if (bc_node (&bc, i)->kind == GOAL && bc_node (&bc, i)->symbol == qd_prop_lookup (prop, "X"))
+      g_assert_cmpuint (bc_node (&bc, i)->outcome, ==, x_goals++ == 0 ? QD_PROP_BC_FAILED : QD_PROP_BC_PROVED);
+  g_assert_cmpuint (x_goals, ==, 2);
+  qd_prop_bc_clear (&bc);
+
+  kb[0] = parse_ok (prop, "A ∨ X");
+  g_assert_false (qd_prop_bc_entails (prop, kb, 1, qd_prop_lookup (prop, "G"), NULL, &bc, &error));
+  g_assert_error (error, QD_PROP_ERROR, QD_PROP_ERROR_NOT_DEFINITE);
+}
+
+/* Random definite KBs over 8 symbols: backward chaining answers every
+ * query as forward chaining (PL-FC-ENTAILS?) does; each proved goal's
+ * proof rule has every premise proved or known. */
+static void
+test_bc_random (void)
+{
+  static const char *const names[] = { "A", "B", "C", "D", "E", "F", "G", "H" };
+  g_autoptr (GRand) rand = g_rand_new_with_seed (716);
+  guint entailed = 0, total = 0;
+
+  for (guint round = 0; round < 300; round++)
+    {
+      g_autoptr (QdProp) prop = qd_prop_new ();
+      guint kb[16], n_kb = (guint) g_rand_int_range (rand, 4, 16);
+
+      for (guint s = 0; s < G_N_ELEMENTS (names); s++)
+        qd_prop_symbol (prop, names[s]);
+      for (guint c = 0; c < n_kb; c++)
+        {
+          g_autoptr (GString) text = g_string_new (NULL);
+          guint n_premises = (guint) g_rand_int_range (rand, 0, 4);
+          for (guint k = 0; k < n_premises; k++)
+            g_string_append_printf (text, "%s%s", k > 0 ? " ∧ " : "", names[g_rand_int_range (rand, 0, 8)]);
+          g_string_append_printf (text, "%s%s", n_premises > 0 ? " ⇒ " : "", names[g_rand_int_range (rand, 0, 8)]);
+          kb[c] = parse_ok (prop, text->str);
+        }
+      for (guint q = 0; q < G_N_ELEMENTS (names); q++)
+        {
+          QdPropBc bc;
+          QdPropFc fc;
+
+          g_assert_true (qd_prop_fc_entails (prop, kb, n_kb, q, &fc, NULL));
+          g_assert_true (qd_prop_bc_entails (prop, kb, n_kb, q, NULL, &bc, NULL));
+          g_assert_cmpint (bc.status == QD_PROP_BC_ENTAILED, ==, fc.entailed);
+          g_assert_cmpint (bc.status == QD_PROP_BC_ENTAILED || bc.status == QD_PROP_BC_NOT_ENTAILED, ==, TRUE);
+          for (guint i = 0; i < bc.nodes->len; i++)
+            {
+              const QdPropBcNode *node = bc_node (&bc, i);
+              g_assert_cmpuint (node->outcome, !=, QD_PROP_BC_OPEN);
+              if (node->kind == RULE && node->outcome == QD_PROP_BC_PROVED)
+                for (guint j = i + 1; j < bc.nodes->len && bc_node (&bc, j)->depth > node->depth; j++)
+                  if (bc_node (&bc, j)->parent == i)
+                    g_assert_true (bc_node (&bc, j)->outcome == QD_PROP_BC_PROVED
+                                   || bc_node (&bc, j)->outcome == QD_PROP_BC_KNOWN);
+            }
+          entailed += fc.entailed;
+          total++;
+          qd_prop_bc_clear (&bc);
+          qd_prop_fc_clear (&fc);
+        }
+    }
+  g_test_message ("%u of %u random queries entailed", entailed, total);
+  g_assert_cmpuint (entailed, >, total / 10);
+  g_assert_cmpuint (entailed, <, total - total / 10);
+}
+
+#undef N
+#undef GOAL
+#undef RULE
+
 int
 main (int argc, char **argv)
 {
@@ -498,5 +698,9 @@ main (int argc, char **argv)
   g_test_add_func ("/prop-search/walksat-p", test_walksat_p);
   g_test_add_func ("/prop-search/walksat-no-model", test_walksat_no_model);
   g_test_add_func ("/prop-search/walksat-wumpus", test_walksat_wumpus);
+  g_test_add_func ("/prop-search/bc-horn", test_bc_horn);
+  g_test_add_func ("/prop-search/bc-loop", test_bc_loop);
+  g_test_add_func ("/prop-search/bc-loop-not-remembered", test_bc_loop_not_remembered);
+  g_test_add_func ("/prop-search/bc-random", test_bc_random);
   return g_test_run ();
 }
