@@ -458,7 +458,7 @@ test_walksat_no_model (void)
   qd_prop_walksat_clear (&ws);
 
   ADD (empty, 1, 2);
-  qd_prop_clauses_add (empty, NULL, 0, QD_PROP_NONE, QD_PROP_NONE);
+  qd_prop_clauses_add (empty, (guint[]) { 0 }, 0, QD_PROP_NONE, QD_PROP_NONE);
   qd_prop_walksat (empty, 2, NULL, &ws);
   g_assert_cmpint (ws.status, ==, QD_PROP_WALKSAT_EMPTY);
   g_assert_cmpuint (ws.n_flips, ==, 0);
