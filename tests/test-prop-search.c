@@ -11,18 +11,7 @@
 
 #include <string.h>
 
-#define R1_R5 "¬P11 ∧ (B11 ⇔ (P12 ∨ P21)) ∧ (B21 ⇔ (P11 ∨ P22 ∨ P31)) ∧ ¬B11 ∧ B21"
-
-static guint
-parse_ok (QdProp *prop, const char *text)
-{
-  g_autoptr (GError) error = NULL;
-  guint root = qd_prop_parse (prop, text, &error);
-
-  g_assert_no_error (error);
-  g_assert_cmpuint (root, !=, QD_PROP_NONE);
-  return root;
-}
+#include "test-prop-common.h"
 
 /* Adds a clause given as DIMACS-like integers (1 is symbol 0, -1 its negation). */
 static void
@@ -82,20 +71,35 @@ dpll_node (const QdPropDpll *dpll, guint i)
   return &g_array_index (dpll->nodes, QdPropDpllNode, i);
 }
 
-static void
-check_node (const QdPropDpll *dpll, guint i, guint parent, guint symbol, guint value, QdPropDpllHow how,
-            QdPropDpllOutcome outcome, guint result)
+/* One node of a tree worked out by hand. */
+typedef struct
 {
-  const QdPropDpllNode *node = dpll_node (dpll, i);
+  guint parent, symbol, value;
+  QdPropDpllHow how;
+  QdPropDpllOutcome outcome;
+  guint result, reason, falsified;
+} Expected;
 
-  g_assert_cmpuint (node->parent, ==, parent);
-  g_assert_cmpuint (node->symbol, ==, symbol);
-  if (symbol != QD_PROP_NONE)
-    g_assert_cmpuint (node->value, ==, value);
-  g_assert_cmpuint (node->how, ==, how);
-  g_assert_cmpuint (node->outcome, ==, outcome);
-  g_assert_cmpuint (node->result, ==, result);
+static void
+check_tree (const QdPropDpll *dpll, const Expected *expected, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      const QdPropDpllNode *node = dpll_node (dpll, i);
+
+      g_assert_cmpuint (node->parent, ==, expected[i].parent);
+      g_assert_cmpuint (node->symbol, ==, expected[i].symbol);
+      if (node->symbol != QD_PROP_NONE)
+        g_assert_cmpuint (node->value, ==, expected[i].value);
+      g_assert_cmpuint (node->how, ==, expected[i].how);
+      g_assert_cmpuint (node->outcome, ==, expected[i].outcome);
+      g_assert_cmpuint (node->result, ==, expected[i].result);
+      g_assert_cmpuint (node->reason, ==, expected[i].reason);
+      g_assert_cmpuint (node->falsified, ==, expected[i].falsified);
+    }
 }
+
+#define N QD_PROP_NONE
 
 /* A tree worked out by hand.  Symbols A B C D are 0 1 2 3; the clauses
  *   c0 A ∨ C   c1 ¬A ∨ B   c2 ¬A ∨ ¬B   c3 ¬C ∨ D   c4 B ∨ C ∨ ¬D.
@@ -116,6 +120,15 @@ test_dpll_hand_tree (void)
   QdPropDpllOptions options = { 0 };
   QdPropDpll dpll;
   const guint8 model[] = { 0, 1, 1, 1 };
+  static const Expected tree[] = {
+    { N, N, 0, QD_PROP_DPLL_ROOT, QD_PROP_DPLL_CHILDREN, 1, N, N },
+    { 0, 0, 1, QD_PROP_DPLL_BRANCH, QD_PROP_DPLL_CHILDREN, 0, N, N },
+    { 1, 1, 1, QD_PROP_DPLL_UNIT, QD_PROP_DPLL_CONFLICT, 0, 1, 2 },
+    { 0, 0, 0, QD_PROP_DPLL_BRANCH, QD_PROP_DPLL_CHILDREN, 1, N, N },
+    { 3, 1, 1, QD_PROP_DPLL_PURE, QD_PROP_DPLL_CHILDREN, 1, N, N },
+    { 4, 3, 1, QD_PROP_DPLL_PURE, QD_PROP_DPLL_CHILDREN, 1, N, N },
+    { 5, 2, 1, QD_PROP_DPLL_PURE, QD_PROP_DPLL_MODEL, 1, N, N },
+  };
 
   ADD (clauses, 1, 3);
   ADD (clauses, -1, 2);
@@ -130,15 +143,7 @@ test_dpll_hand_tree (void)
   g_assert_cmpuint (dpll.n_unit, ==, 1);
   g_assert_cmpuint (dpll.n_pure, ==, 3);
   g_assert_cmpuint (dpll.max_depth, ==, 4);
-  check_node (&dpll, 0, QD_PROP_NONE, QD_PROP_NONE, 0, QD_PROP_DPLL_ROOT, QD_PROP_DPLL_CHILDREN, 1);
-  check_node (&dpll, 1, 0, 0, 1, QD_PROP_DPLL_BRANCH, QD_PROP_DPLL_CHILDREN, 0);
-  check_node (&dpll, 2, 1, 1, 1, QD_PROP_DPLL_UNIT, QD_PROP_DPLL_CONFLICT, 0);
-  g_assert_cmpuint (dpll_node (&dpll, 2)->reason, ==, 1);
-  g_assert_cmpuint (dpll_node (&dpll, 2)->falsified, ==, 2);
-  check_node (&dpll, 3, 0, 0, 0, QD_PROP_DPLL_BRANCH, QD_PROP_DPLL_CHILDREN, 1);
-  check_node (&dpll, 4, 3, 1, 1, QD_PROP_DPLL_PURE, QD_PROP_DPLL_CHILDREN, 1);
-  check_node (&dpll, 5, 4, 3, 1, QD_PROP_DPLL_PURE, QD_PROP_DPLL_CHILDREN, 1);
-  check_node (&dpll, 6, 5, 2, 1, QD_PROP_DPLL_PURE, QD_PROP_DPLL_MODEL, 1);
+  check_tree (&dpll, tree, G_N_ELEMENTS (tree));
   g_assert_cmpuint (dpll_node (&dpll, 6)->depth, ==, 4);
   g_assert_cmpuint (dpll.model_node, ==, 6);
   g_assert_cmpmem (dpll.model->data, dpll.model->len, model, sizeof model);
@@ -151,7 +156,7 @@ test_dpll_hand_tree (void)
   g_assert_cmpuint (dpll.n_nodes, ==, 7);
   g_assert_cmpuint (dpll.nodes->len, ==, 3);
   g_assert_cmpuint (dpll.model_node, ==, QD_PROP_NONE);
-  check_node (&dpll, 0, QD_PROP_NONE, QD_PROP_NONE, 0, QD_PROP_DPLL_ROOT, QD_PROP_DPLL_CHILDREN, 1);
+  check_tree (&dpll, tree, 3);
   qd_prop_dpll_clear (&dpll);
 
   /* A budget of 4 calls: the fifth (node 4, B pure) is not made. */
@@ -161,7 +166,8 @@ test_dpll_hand_tree (void)
   g_assert_cmpint (dpll.status, ==, QD_PROP_DPLL_BUDGET);
   g_assert_cmpuint (dpll.n_nodes, ==, 4);
   g_assert_null (dpll.model);
-  check_node (&dpll, 3, 0, 0, 0, QD_PROP_DPLL_BRANCH, QD_PROP_DPLL_OPEN, 2);
+  g_assert_cmpuint (dpll_node (&dpll, 3)->outcome, ==, QD_PROP_DPLL_OPEN);
+  g_assert_cmpuint (dpll_node (&dpll, 3)->result, ==, 2);
   qd_prop_dpll_clear (&dpll);
 }
 
@@ -175,6 +181,13 @@ test_dpll_unsat_tree (void)
   QdPropDpll dpll;
   gint stop = 1;
   QdPropDpllOptions stopped = { 0, 0, &stop };
+  static const Expected tree[] = {
+    { N, N, 0, QD_PROP_DPLL_ROOT, QD_PROP_DPLL_CHILDREN, 0, N, N },
+    { 0, 0, 1, QD_PROP_DPLL_BRANCH, QD_PROP_DPLL_CHILDREN, 0, N, N },
+    { 1, 1, 1, QD_PROP_DPLL_UNIT, QD_PROP_DPLL_CONFLICT, 0, 1, 3 },
+    { 0, 0, 0, QD_PROP_DPLL_BRANCH, QD_PROP_DPLL_CHILDREN, 0, N, N },
+    { 3, 1, 1, QD_PROP_DPLL_UNIT, QD_PROP_DPLL_CONFLICT, 0, 0, 2 },
+  };
 
   ADD (clauses, 1, 2);
   ADD (clauses, -1, 2);
@@ -183,15 +196,7 @@ test_dpll_unsat_tree (void)
   qd_prop_dpll (clauses, 2, NULL, &dpll);
   g_assert_cmpint (dpll.status, ==, QD_PROP_DPLL_UNSAT);
   g_assert_cmpuint (dpll.n_nodes, ==, 5);
-  check_node (&dpll, 0, QD_PROP_NONE, QD_PROP_NONE, 0, QD_PROP_DPLL_ROOT, QD_PROP_DPLL_CHILDREN, 0);
-  check_node (&dpll, 1, 0, 0, 1, QD_PROP_DPLL_BRANCH, QD_PROP_DPLL_CHILDREN, 0);
-  check_node (&dpll, 2, 1, 1, 1, QD_PROP_DPLL_UNIT, QD_PROP_DPLL_CONFLICT, 0);
-  g_assert_cmpuint (dpll_node (&dpll, 2)->reason, ==, 1);
-  g_assert_cmpuint (dpll_node (&dpll, 2)->falsified, ==, 3);
-  check_node (&dpll, 3, 0, 0, 0, QD_PROP_DPLL_BRANCH, QD_PROP_DPLL_CHILDREN, 0);
-  check_node (&dpll, 4, 3, 1, 1, QD_PROP_DPLL_UNIT, QD_PROP_DPLL_CONFLICT, 0);
-  g_assert_cmpuint (dpll_node (&dpll, 4)->reason, ==, 0);
-  g_assert_cmpuint (dpll_node (&dpll, 4)->falsified, ==, 2);
+  check_tree (&dpll, tree, G_N_ELEMENTS (tree));
   g_assert_null (dpll.model);
   qd_prop_dpll_clear (&dpll);
 
@@ -275,6 +280,8 @@ test_dpll_random (void)
   g_assert_cmpuint (sat, >, 50);
   g_assert_cmpuint (unsat, >, 50);
 }
+
+#undef N
 
 /* WalkSAT. */
 
