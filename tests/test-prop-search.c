@@ -606,6 +606,31 @@ test_bc_loop (void)
   qd_prop_bc_clear (&bc);
 }
 
+/* S1 ⇒ S0, S2 ⇒ S1, …: a path of more goals than QD_PROP_BC_MAX_DEPTH
+ * ends TOO_DEEP (not a stack overflow); a shorter one is proved. */
+static void
+test_bc_too_deep (void)
+{
+  g_autoptr (QdProp) prop = qd_prop_new ();
+  guint n = QD_PROP_BC_MAX_DEPTH + 10;
+  g_autofree guint *kb = g_new (guint, n + 1);
+  QdPropBc bc;
+
+  kb[0] = parse_ok (prop, "S1000");   /* a fact, tried before S1001 ⇒ S1000 */
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *text = g_strdup_printf ("S%u ⇒ S%u", i + 1, i);
+      kb[i + 1] = parse_ok (prop, text);
+    }
+  g_assert_true (qd_prop_bc_entails (prop, kb, n + 1, qd_prop_lookup (prop, "S0"), NULL, &bc, NULL));
+  g_assert_cmpint (bc.status, ==, QD_PROP_BC_ENTAILED);
+  g_assert_cmpuint (bc.n_goals, ==, 1001);
+  qd_prop_bc_clear (&bc);
+  g_assert_true (qd_prop_bc_entails (prop, kb + 1, n, qd_prop_lookup (prop, "S0"), NULL, &bc, NULL));
+  g_assert_cmpint (bc.status, ==, QD_PROP_BC_TOO_DEEP);
+  qd_prop_bc_clear (&bc);
+}
+
 /* A failure that rests on a loop is not remembered: A ⇒ X, X ⇒ A, B ⇒ A,
  * B, A ∧ X ⇒ G; query G.  A's first formula needs X, whose formula needs
  * A (a loop): X fails, but only because A is on the path; A is then proved
@@ -707,6 +732,7 @@ main (int argc, char **argv)
   g_test_add_func ("/prop-search/walksat-wumpus", test_walksat_wumpus);
   g_test_add_func ("/prop-search/bc-horn", test_bc_horn);
   g_test_add_func ("/prop-search/bc-loop", test_bc_loop);
+  g_test_add_func ("/prop-search/bc-too-deep", test_bc_too_deep);
   g_test_add_func ("/prop-search/bc-loop-not-remembered", test_bc_loop_not_remembered);
   g_test_add_func ("/prop-search/bc-random", test_bc_random);
   return g_test_run ();
