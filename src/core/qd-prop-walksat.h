@@ -59,7 +59,7 @@ typedef struct
   QdPropWalksatStatus status;
   guint64 n_flips;       /* flips made */
   guint64 n_greedy;      /* of which greedy steps */
-  guint initial_unsat;   /* clauses false in the random assignment */
+  guint initial_unsat;   /* clauses false in the random assignment (EMPTY: 0, not counted) */
   guint min_unsat;       /* the fewest clauses false at any time */
   GArray *flips;         /* QdPropWalksatFlip: the first max_kept flips ("kept N of M": flips->len of n_flips) */
   GArray *initial;       /* guint8 per symbol: the random assignment WalkSAT started from */

@@ -3,8 +3,9 @@
  * learned and the level jumped back to (docs/logic-peers.md §6.4).
  *
  * Hand a QdSatExplain to a solver (qd_sat_set_explain) before solving:
- * at its `conflict`-th conflict (1: the first) the solver copies, before
- * it backjumps,
+ * at its `conflict`-th conflict (1: the first; counted as
+ * qd_sat_stats ()->conflicts, over every solve of that solver) the solver
+ * copies, before it backjumps,
  *   - the trail: every literal assigned, in order, with its decision level
  *     and its reason clause (none for a decision, or for a unit at level 0);
  *   - the implication graph's edges: from each literal of a reason clause

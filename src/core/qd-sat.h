@@ -30,7 +30,8 @@
  * deleted, binary and reason clauses kept.
  *
  * Level, reason and the clauses stay readable after a solve, so that a
- * recorder can draw the implication graph. */
+ * recorder can draw the implication graph; qd-sat-explain.h records one
+ * conflict whole (its graph, first UIP, learned clause, backjump). */
 #pragma once
 
 #include <glib.h>
