@@ -542,6 +542,7 @@ test_bc_horn (void)
   guint kb[G_N_ELEMENTS (texts)];
   QdPropBc bc;
   QdPropBcOptions budget = { 5, NULL };
+  gint stop = 1;
 
   parse_kb (prop, texts, G_N_ELEMENTS (texts), kb);
   g_assert_true (qd_prop_bc_entails (prop, kb, G_N_ELEMENTS (kb), qd_prop_lookup (prop, "Q"), NULL, &bc, NULL));
@@ -574,6 +575,13 @@ test_bc_horn (void)
   g_assert_cmpint (bc.status, ==, QD_PROP_BC_BUDGET);
   g_assert_cmpuint (bc.nodes->len, ==, 5);
   g_assert_cmpuint (bc_node (&bc, 0)->outcome, ==, QD_PROP_BC_OPEN);
+  qd_prop_bc_clear (&bc);
+
+  budget.max_nodes = 0;
+  budget.stop = &stop;
+  g_assert_true (qd_prop_bc_entails (prop, kb, G_N_ELEMENTS (kb), qd_prop_lookup (prop, "Q"), &budget, &bc, NULL));
+  g_assert_cmpint (bc.status, ==, QD_PROP_BC_STOPPED);
+  g_assert_cmpuint (bc.nodes->len, ==, 0);
   qd_prop_bc_clear (&bc);
 
   /* A symbol no formula concludes: one goal, failed. */
