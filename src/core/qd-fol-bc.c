@@ -47,14 +47,6 @@ typedef struct
   gboolean done;
 } Bc;
 
-/* A list of the by-predicate index (NULL: none). */
-static void
-free_list (gpointer list)
-{
-  if (list != NULL)
-    g_array_unref (list);
-}
-
 static void
 finish (Bc *bc, QdFolStatus status)
 {
@@ -154,13 +146,13 @@ try_next (Bc *bc)
   Choice *cp = &g_array_index (bc->choices, Choice, bc->choices->len - 1);
   const Cell *cell = &g_array_index (bc->cells, Cell, cp->cell);
   guint pred = qd_fol_term (bc->fol, cell->goal)->symbol;
-  GArray *clauses = pred < bc->by_pred->len ? g_ptr_array_index (bc->by_pred, pred) : NULL;
+  GArray *clauses = qd_fol_index_list (bc->by_pred, pred);
 
-  while (clauses != NULL && cp->next < clauses->len && !bc->done)
+  while (cp->next < clauses->len && !bc->done)
     {
       if (++bc->out->steps > bc->o.max_steps)
         finish (bc, QD_FOL_STOP_STEPS);
-      else if (bc->o.stop != NULL && (bc->out->steps & 1023) == 0 && g_atomic_int_get (bc->o.stop))
+      else if (bc->o.stop != NULL && g_atomic_int_get (bc->o.stop))
         finish (bc, QD_FOL_STOPPED);
       else if (resolve (bc, cp, g_array_index (clauses, guint, cp->next++)))
         return TRUE;
@@ -294,7 +286,7 @@ bc_init (Bc *bc, QdFol *fol, guint query, const QdFolBcOptions *options, QdFolBc
     bc->o.max_steps = 10000000;
   fol->overflow = FALSE;
   qd_fol_subst_init (&bc->subst);
-  bc->by_pred = g_ptr_array_new_with_free_func (free_list);
+  bc->by_pred = qd_fol_index_new ();
   bc->cells = g_array_new (FALSE, FALSE, sizeof (Cell));
   bc->choices = g_array_new (FALSE, FALSE, sizeof (Choice));
   bc->nodes = g_array_new (FALSE, FALSE, sizeof (QdFolProofNode));
@@ -303,11 +295,7 @@ bc_init (Bc *bc, QdFol *fol, guint query, const QdFolBcOptions *options, QdFolBc
     {
       guint pred = qd_fol_term (fol, qd_fol_clause (fol, c)->conclusion)->symbol;
 
-      if (bc->by_pred->len <= pred)
-        g_ptr_array_set_size (bc->by_pred, pred + 1);
-      if (g_ptr_array_index (bc->by_pred, pred) == NULL)
-        g_ptr_array_index (bc->by_pred, pred) = g_array_new (FALSE, FALSE, sizeof (guint));
-      g_array_append_val ((GArray *) g_ptr_array_index (bc->by_pred, pred), c);
+      g_array_append_val (qd_fol_index_list (bc->by_pred, pred), c);
     }
 }
 

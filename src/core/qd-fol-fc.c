@@ -23,6 +23,7 @@ typedef struct
   GHashTable *known;     /* canonical atom + 1 → fact number + 1 */
   GPtrArray *by_pred;    /* predicate name → GArray of fact numbers (NULL: none) */
   guint limit;           /* facts usable in this iteration: [0, limit) */
+  guint fresh_from;      /* facts of the last iteration: [fresh_from, limit) */
   GArray *chosen;        /* the fact matched by each premise so far */
   gboolean done;         /* an answer (the book's return) or a budget */
 } Fc;
@@ -30,21 +31,7 @@ typedef struct
 static GArray *
 facts_of (Fc *fc, guint atom)
 {
-  guint pred = qd_fol_term (fc->fol, atom)->symbol;
-
-  if (fc->by_pred->len <= pred)
-    g_ptr_array_set_size (fc->by_pred, pred + 1);
-  if (g_ptr_array_index (fc->by_pred, pred) == NULL)
-    g_ptr_array_index (fc->by_pred, pred) = g_array_new (FALSE, FALSE, sizeof (guint));
-  return g_ptr_array_index (fc->by_pred, pred);
-}
-
-/* A list of the by-predicate index (NULL: none). */
-static void
-free_list (gpointer list)
-{
-  if (list != NULL)
-    g_array_unref (list);
+  return qd_fol_index_list (fc->by_pred, qd_fol_term (fc->fol, atom)->symbol);
 }
 
 static void
@@ -127,9 +114,30 @@ conclude (Fc *fc, guint clause)
     add_fact (fc, q, clause, fc->out->iterations);
 }
 
-/* Every θ that matches premises i, i + 1, … of the rule with known facts. */
+/* The first position in the sorted `list` holding a number ≥ `from`. */
+static guint
+first_from (GArray *list, guint from)
+{
+  guint lo = 0, hi = list->len;
+
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+
+      if (g_array_index (list, guint, mid) < from)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo;
+}
+
+/* Every θ that matches premises i, i + 1, … of the rule with known facts.
+ * A match of old facts only was made in an earlier iteration (its
+ * conclusion is known), so the last premise takes a fact of the last
+ * iteration when none before it did: the same facts, fewer tries. */
 static void
-match (Fc *fc, guint clause, guint i)
+match (Fc *fc, guint clause, guint i, gboolean fresh)
 {
   const QdFolClause *c = qd_fol_clause (fc->fol, clause);
   guint premise, n;
@@ -143,7 +151,8 @@ match (Fc *fc, guint clause, guint i)
   premise = qd_fol_premise (fc->fol, clause, i);
   candidates = facts_of (fc, premise);
   n = candidates->len;
-  for (guint k = 0; k < n && !fc->done; k++)
+  for (guint k = i + 1 == c->n_premises && !fresh ? first_from (candidates, fc->fresh_from) : 0;
+       k < n && !fc->done; k++)
     {
       guint f = g_array_index (candidates, guint, k), atom, mark = fc->subst.trail->len;
 
@@ -151,7 +160,7 @@ match (Fc *fc, guint clause, guint i)
         break;
       if (++fc->out->steps > fc->o.max_steps)
         finish (fc, QD_FOL_STOP_STEPS);
-      else if (fc->o.stop != NULL && (fc->out->steps & 1023) == 0 && g_atomic_int_get (fc->o.stop))
+      else if (fc->o.stop != NULL && g_atomic_int_get (fc->o.stop))
         finish (fc, QD_FOL_STOPPED);
       if (fc->done)
         break;
@@ -163,7 +172,7 @@ match (Fc *fc, guint clause, guint i)
       else if (qd_fol_unify (fc->fol, premise, atom, &fc->subst, NULL))
         {
           g_array_index (fc->chosen, guint, i) = f;
-          match (fc, clause, i + 1);
+          match (fc, clause, i + 1, fresh || f >= fc->fresh_from);
           qd_fol_subst_undo (&fc->subst, mark);
         }
     }
@@ -189,7 +198,7 @@ fc_init (Fc *fc, QdFol *fol, guint query, const QdFolFcOptions *options, QdFolFc
   fol->overflow = FALSE;
   qd_fol_subst_init (&fc->subst);
   fc->known = g_hash_table_new (NULL, NULL);
-  fc->by_pred = g_ptr_array_new_with_free_func (free_list);
+  fc->by_pred = qd_fol_index_new ();
   fc->chosen = g_array_new (FALSE, TRUE, sizeof (guint));
 }
 
@@ -238,12 +247,13 @@ run_iterations (Fc *fc)
           break;
         }
       fc->out->iterations++;
+      fc->fresh_from = fc->limit;
       fc->limit = fc->out->facts->len;
       for (guint r = 0; r < qd_fol_n_clauses (fol) && !fc->done; r++)
         if (qd_fol_clause (fol, r)->n_premises > 0)
           {
             g_array_set_size (fc->chosen, qd_fol_clause (fol, r)->n_premises);
-            match (fc, r, 0);
+            match (fc, r, 0, FALSE);
           }
       if (!fc->done && fc->out->facts->len == fc->limit)
         finish (fc, QD_FOL_FIXED_POINT);

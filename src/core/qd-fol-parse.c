@@ -8,19 +8,20 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "qd-logic-lex.h"
 #include "qd-text.h"
 
 typedef enum { T_END, T_NAME, T_LP, T_RP, T_COMMA, T_AND, T_IMP, T_BAD } Tok;
 
+static const QdLexWord punctuation[] = {
+  { "(", T_LP }, { ")", T_RP }, { ",", T_COMMA }, { "∧", T_AND }, { "&", T_AND }, { "⇒", T_IMP }, { "=>", T_IMP },
+};
+static const QdLexSpec spec = { punctuation, G_N_ELEMENTS (punctuation), TRUE, T_END, T_NAME, T_BAD };
+
 typedef struct
 {
   QdFol *fol;
-  const char *p;
-  guint line, column;       /* of p */
-  Tok tok;
-  const char *start;
-  gsize len;
-  guint tok_line, tok_column;
+  QdLex lex;
   guint depth;
   GError **error;
   gboolean failed;
@@ -30,61 +31,6 @@ typedef struct
   GArray *query_vars;       /* guint variable terms, in order met (NULL: not kept) */
 } Parser;
 
-static const struct { const char *text; Tok tok; } punctuation[] = {
-  { "(", T_LP }, { ")", T_RP }, { ",", T_COMMA }, { "∧", T_AND }, { "&", T_AND }, { "⇒", T_IMP }, { "=>", T_IMP },
-};
-
-static void
-skip_blanks (Parser *ps)
-{
-  while (*ps->p == ' ' || *ps->p == '\t' || *ps->p == '\r' || *ps->p == '\n')
-    {
-      if (*ps->p == '\n')
-        {
-          ps->line++;
-          ps->column = 0;
-        }
-      ps->p++;
-      ps->column++;
-    }
-}
-
-static void
-next_token (Parser *ps)
-{
-  skip_blanks (ps);
-  ps->start = ps->p;
-  ps->tok_line = ps->line;
-  ps->tok_column = ps->column;
-  ps->len = 0;
-  if (*ps->p == '\0')
-    ps->tok = T_END;
-  else if (g_ascii_isalnum (*ps->p))
-    {
-      while (g_ascii_isalnum (ps->p[ps->len]) || ps->p[ps->len] == '_')
-        ps->len++;
-      ps->tok = T_NAME;
-    }
-  else
-    {
-      ps->tok = T_BAD;
-      for (guint i = 0; i < G_N_ELEMENTS (punctuation); i++)
-        if (g_str_has_prefix (ps->p, punctuation[i].text))
-          {
-            ps->tok = punctuation[i].tok;
-            ps->len = strlen (punctuation[i].text);
-            break;
-          }
-      if (ps->tok == T_BAD)
-        {
-          const char *after = g_utf8_find_next_char (ps->p, NULL);
-          ps->len = after != NULL && g_utf8_validate (ps->p, after - ps->p, NULL) ? (gsize) (after - ps->p) : 1;
-        }
-    }
-  ps->p += ps->len;
-  ps->column += g_utf8_validate (ps->start, ps->len, NULL) ? g_utf8_strlen (ps->start, ps->len) : ps->len;
-}
-
 /* Fails at the current token: what was expected, and what is there. */
 static guint
 fail (Parser *ps, const char *expected)
@@ -92,16 +38,16 @@ fail (Parser *ps, const char *expected)
   if (ps->failed)
     return QD_FOL_NONE;
   ps->failed = TRUE;
-  if (ps->tok == T_END)
+  if (ps->lex.tok == T_END)
     g_set_error (ps->error, QD_FOL_ERROR, QD_FOL_ERROR_SYNTAX,
                  _("line %u, column %u: the sentence ends where %s was expected"),
-                 ps->tok_line, ps->tok_column, expected);
+                 ps->lex.tok_line, ps->lex.tok_column, expected);
   else
     {
-      g_autofree char *found = qd_text_quote (ps->start, ps->len);
+      g_autofree char *found = qd_text_quote (ps->lex.start, ps->lex.len);
       g_set_error (ps->error, QD_FOL_ERROR, QD_FOL_ERROR_SYNTAX,
                    _("line %u, column %u: %s was expected, not “%s”"),
-                   ps->tok_line, ps->tok_column, expected, found);
+                   ps->lex.tok_line, ps->lex.tok_column, expected, found);
     }
   return QD_FOL_NONE;
 }
@@ -164,7 +110,7 @@ parse_variable (Parser *ps, const char *name)
   g_array_index (ps->fol->roles, QdFolRole, symbol).role = QD_FOL_ROLE_VAR;
   term = qd_fol_new_var (ps->fol, symbol, 0);
   if (term == QD_FOL_NONE)
-    return fail_too_big (ps, ps->tok_line, ps->tok_column);
+    return fail_too_big (ps, ps->lex.tok_line, ps->lex.tok_column);
   g_hash_table_insert (ps->vars, g_strdup (name), GUINT_TO_POINTER (term + 1));
   if (ps->query_vars != NULL)
     g_array_append_val (ps->query_vars, term);
@@ -179,22 +125,22 @@ parse_compound (Parser *ps, QdFolKind kind, guint symbol, guint line, guint colu
 {
   guint base = ps->stack->len, arity, term;
 
-  if (ps->tok == T_LP)
+  if (ps->lex.tok == T_LP)
     {
       if (++ps->depth > QD_FOL_MAX_DEPTH)
-        return fail_too_big (ps, ps->tok_line, ps->tok_column);
+        return fail_too_big (ps, ps->lex.tok_line, ps->lex.tok_column);
       do
         {
-          next_token (ps);
+          qd_lex_next (&ps->lex);
           term = parse_term (ps);
           if (ps->failed)
             return QD_FOL_NONE;
           g_array_append_val (ps->stack, term);
         }
-      while (ps->tok == T_COMMA);
-      if (ps->tok != T_RP)
+      while (ps->lex.tok == T_COMMA);
+      if (ps->lex.tok != T_RP)
         return fail (ps, _("“,” or “)”"));
-      next_token (ps);
+      qd_lex_next (&ps->lex);
       ps->depth--;
     }
   arity = ps->stack->len - base;
@@ -209,15 +155,15 @@ static guint
 parse_term (Parser *ps)
 {
   g_autofree char *name = NULL;
-  guint line = ps->tok_line, column = ps->tok_column;
+  guint line = ps->lex.tok_line, column = ps->lex.tok_column;
 
-  if (ps->tok != T_NAME)
+  if (ps->lex.tok != T_NAME)
     return fail (ps, _("a term"));
-  name = g_strndup (ps->start, ps->len);
-  next_token (ps);
+  name = g_strndup (ps->lex.start, ps->lex.len);
+  qd_lex_next (&ps->lex);
   if (g_ascii_islower (name[0]))
     {
-      if (ps->tok == T_LP)
+      if (ps->lex.tok == T_LP)
         {
           ps->failed = TRUE;
           g_set_error (ps->error, QD_FOL_ERROR, QD_FOL_ERROR_SYNTAX,
@@ -234,25 +180,25 @@ static guint
 parse_atom (Parser *ps)
 {
   g_autofree char *name = NULL;
-  guint line = ps->tok_line, column = ps->tok_column;
+  guint line = ps->lex.tok_line, column = ps->lex.tok_column;
 
   if (ps->failed)
     return QD_FOL_NONE;
-  if (ps->tok != T_NAME || g_ascii_islower (*ps->start))
+  if (ps->lex.tok != T_NAME || g_ascii_islower (*ps->lex.start))
     return fail (ps, _("an atom (a predicate in upper case)"));
-  name = g_strndup (ps->start, ps->len);
-  next_token (ps);
+  name = g_strndup (ps->lex.start, ps->lex.len);
+  qd_lex_next (&ps->lex);
   return parse_compound (ps, QD_FOL_ATOM, qd_fol_intern (ps->fol, name), line, column);
 }
 
 static void
 parser_init (Parser *ps, QdFol *fol, const char *text, guint line, GError **error)
 {
-  *ps = (Parser) { .fol = fol, .p = text, .line = MAX (line, 1), .column = 1, .error = error };
+  *ps = (Parser) { .fol = fol, .error = error };
   ps->vars = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   ps->stack = g_array_new (FALSE, FALSE, sizeof (guint));
   ps->changed = g_array_new (FALSE, FALSE, sizeof (guint));
-  next_token (ps);
+  qd_lex_init (&ps->lex, &spec, text, line);
 }
 
 /* Ends a parse: on failure, takes back what it made. */
@@ -273,28 +219,28 @@ parse_atoms (Parser *ps, GArray *atoms, gboolean *implies)
   guint atom = parse_atom (ps);
 
   g_array_append_val (atoms, atom);
-  while (!ps->failed && ps->tok == T_AND)
+  while (!ps->failed && ps->lex.tok == T_AND)
     {
       if (atoms->len >= QD_FOL_MAX_PREMISES)
         {
           ps->failed = TRUE;
           g_set_error (ps->error, QD_FOL_ERROR, QD_FOL_ERROR_TOO_BIG,
-                       _("line %u, column %u: more than %u premises"), ps->tok_line, ps->tok_column,
+                       _("line %u, column %u: more than %u premises"), ps->lex.tok_line, ps->lex.tok_column,
                        QD_FOL_MAX_PREMISES);
           return;
         }
-      next_token (ps);
+      qd_lex_next (&ps->lex);
       atom = parse_atom (ps);
       g_array_append_val (atoms, atom);
     }
-  *implies = !ps->failed && ps->tok == T_IMP;
+  *implies = !ps->failed && ps->lex.tok == T_IMP;
   if (*implies)
     {
-      next_token (ps);
+      qd_lex_next (&ps->lex);
       atom = parse_atom (ps);
       g_array_append_val (atoms, atom);
     }
-  if (!ps->failed && ps->tok != T_END)
+  if (!ps->failed && ps->lex.tok != T_END)
     fail (ps, *implies ? _("the end of the sentence") : _("“∧”, “⇒” or the end of the sentence"));
   else if (!ps->failed && !*implies && atoms->len > 1)
     fail (ps, _("“⇒” and a conclusion after a conjunction"));
@@ -353,7 +299,7 @@ qd_fol_parse_query (QdFol *fol, const char *text, guint line, GArray *vars, GErr
         g_hash_table_insert (ps.vars, g_strdup (qd_fol_name (fol, var->name)), GUINT_TO_POINTER (term + 1));
     }
   atom = parse_atom (&ps);
-  if (!ps.failed && ps.tok != T_END)
+  if (!ps.failed && ps.lex.tok != T_END)
     fail (&ps, _("the end of the query (a query is one atom)"));
   parser_end (&ps, &mark);
   if (ps.failed && vars != NULL)

@@ -49,4 +49,9 @@ gboolean qd_fol_check_query (const QdFol *fol, guint query, GArray *vars, GError
  * the variable terms fresh[0 …]; QD_FOL_NONE past the limits. */
 guint    qd_fol_rename_range (QdFol *fol, guint term, guint first_var, guint n_vars, const guint *fresh);
 
+/* Lists of numbers by a name's number (facts or clauses by predicate). */
+GPtrArray *qd_fol_index_new  (void);
+/* The list of `key`, made empty when there is none yet. */
+GArray    *qd_fol_index_list (GPtrArray *index, guint key);
+
 G_END_DECLS

@@ -338,31 +338,45 @@ qd_fol_subst_print (QdFol *fol, QdFolSubst *subst, gboolean composed, const GArr
   return qd_fol_bindings_print (fol, (guint *) keys->data, (guint *) values->data, keys->len);
 }
 
+/* The term rebuilt with each variable replaced by what `var_fn` says
+ * (QD_FOL_NONE: past the limits): renamings and canonical forms. */
+typedef guint (*VarFn) (QdFol *fol, guint var_term, gpointer data);
+
 static guint
-rename_term (QdFol *fol, guint term, GHashTable *map, guint copy)
+map_vars (QdFol *fol, guint term, VarFn var_fn, gpointer data)
 {
   const QdFolTerm *t = qd_fol_term (fol, term);
-  g_autofree guint *args = NULL;
-  guint arity = t->arity, symbol = t->symbol, kind = t->kind;
+  guint small[8], *args = small, arity = t->arity, symbol = t->symbol, kind = t->kind, result = 0;
 
   if (t->ground)
     return term;
   if (kind == QD_FOL_VAR)
-    {
-      guint fresh = GPOINTER_TO_UINT (g_hash_table_lookup (map, GUINT_TO_POINTER (term + 1)));
+    return var_fn (fol, term, data);
+  if (arity > G_N_ELEMENTS (small))
+    args = g_new (guint, arity);
+  for (guint i = 0; i < arity && result != QD_FOL_NONE; i++)
+    if ((args[i] = map_vars (fol, qd_fol_arg (fol, term, i), var_fn, data)) == QD_FOL_NONE)
+      result = QD_FOL_NONE;
+  if (result != QD_FOL_NONE)
+    result = qd_fol_make (fol, kind, symbol, args, arity);
+  if (args != small)
+    g_free (args);
+  return result;
+}
 
-      if (fresh != 0)
-        return fresh - 1;
-      fresh = qd_fol_new_var (fol, g_array_index (fol->vars, QdFolVar, symbol).name, copy);
-      if (fresh != QD_FOL_NONE)
-        g_hash_table_insert (map, GUINT_TO_POINTER (term + 1), GUINT_TO_POINTER (fresh + 1));
-      return fresh;
-    }
-  args = g_new (guint, arity);
-  for (guint i = 0; i < arity; i++)
-    if ((args[i] = rename_term (fol, qd_fol_arg (fol, term, i), map, copy)) == QD_FOL_NONE)
-      return QD_FOL_NONE;
-  return qd_fol_make (fol, kind, symbol, args, arity);
+/* A variable's renaming in the map, made on first meeting. */
+static guint
+rename_var (QdFol *fol, guint term, gpointer map)
+{
+  guint fresh = GPOINTER_TO_UINT (g_hash_table_lookup (map, GUINT_TO_POINTER (term + 1)));
+
+  if (fresh != 0)
+    return fresh - 1;
+  fresh = qd_fol_new_var (fol, g_array_index (fol->vars, QdFolVar, qd_fol_var_of (fol, term)).name,
+                          fol->renamings);
+  if (fresh != QD_FOL_NONE)
+    g_hash_table_insert (map, GUINT_TO_POINTER (term + 1), GUINT_TO_POINTER (fresh + 1));
+  return fresh;
 }
 
 guint
@@ -374,7 +388,7 @@ qd_fol_rename (QdFol *fol, guint term, GHashTable *map)
     map = own = g_hash_table_new (NULL, NULL);
   if (g_hash_table_size (map) == 0)
     fol->renamings++;
-  return rename_term (fol, term, map, fol->renamings);
+  return map_vars (fol, term, rename_var, map);
 }
 
 /* The canonical variable number i. */
@@ -392,30 +406,17 @@ canonical_var (QdFol *fol, guint i)
   return g_array_index (fol->canon, guint, i);
 }
 
+/* A variable's canonical one: the next in order of first meeting. */
 static guint
-canonical_term (QdFol *fol, guint term, GHashTable *map)
+canonical_of (QdFol *fol, guint term, gpointer map)
 {
-  const QdFolTerm *t = qd_fol_term (fol, term);
-  g_autofree guint *args = NULL;
-  guint arity = t->arity, symbol = t->symbol, kind = t->kind;
+  gpointer found;
 
-  if (t->ground)
-    return term;
-  if (kind == QD_FOL_VAR)
-    {
-      gpointer found;
-
-      if (g_hash_table_lookup_extended (map, GUINT_TO_POINTER (term), NULL, &found))
-        return GPOINTER_TO_UINT (found);
-      found = GUINT_TO_POINTER (canonical_var (fol, g_hash_table_size (map)));
-      g_hash_table_insert (map, GUINT_TO_POINTER (term), found);
-      return GPOINTER_TO_UINT (found);
-    }
-  args = g_new (guint, arity);
-  for (guint i = 0; i < arity; i++)
-    if ((args[i] = canonical_term (fol, qd_fol_arg (fol, term, i), map)) == QD_FOL_NONE)
-      return QD_FOL_NONE;
-  return qd_fol_make (fol, kind, symbol, args, arity);
+  if (g_hash_table_lookup_extended (map, GUINT_TO_POINTER (term), NULL, &found))
+    return GPOINTER_TO_UINT (found);
+  found = GUINT_TO_POINTER (canonical_var (fol, g_hash_table_size (map)));
+  g_hash_table_insert (map, GUINT_TO_POINTER (term), found);
+  return GPOINTER_TO_UINT (found);
 }
 
 guint
@@ -426,30 +427,30 @@ qd_fol_canonical (QdFol *fol, guint term)
   if (qd_fol_term (fol, term)->ground)
     return term;
   map = g_hash_table_new (NULL, NULL);
-  return canonical_term (fol, term, map);
+  return map_vars (fol, term, canonical_of, map);
 }
 
 /* The atom of a clause with its variables first_var + i replaced by
  * fresh[i]: STANDARDIZE-VARIABLES without a map, for the chainings. */
+typedef struct
+{
+  guint first_var, n_vars;
+  const guint *fresh;
+} Range;
+
+static guint
+range_var (QdFol *fol, guint term, gpointer data)
+{
+  const Range *range = data;
+  guint var = qd_fol_var_of (fol, term);
+
+  return var >= range->first_var && var - range->first_var < range->n_vars ? range->fresh[var - range->first_var] : term;
+}
+
 guint
 qd_fol_rename_range (QdFol *fol, guint term, guint first_var, guint n_vars, const guint *fresh)
 {
-  const QdFolTerm *t = qd_fol_term (fol, term);
-  guint small[8], *args = small, arity = t->arity, symbol = t->symbol, kind = t->kind, result;
+  Range range = { first_var, n_vars, fresh };
 
-  if (t->ground)
-    return term;
-  if (kind == QD_FOL_VAR)
-    return symbol >= first_var && symbol - first_var < n_vars ? fresh[symbol - first_var] : term;
-  if (arity > G_N_ELEMENTS (small))
-    args = g_new (guint, arity);
-  result = 0;
-  for (guint i = 0; i < arity && result != QD_FOL_NONE; i++)
-    if ((args[i] = qd_fol_rename_range (fol, qd_fol_arg (fol, term, i), first_var, n_vars, fresh)) == QD_FOL_NONE)
-      result = QD_FOL_NONE;
-  if (result != QD_FOL_NONE)
-    result = qd_fol_make (fol, kind, symbol, args, arity);
-  if (args != small)
-    g_free (args);
-  return result;
+  return map_vars (fol, term, range_var, &range);
 }

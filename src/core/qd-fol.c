@@ -231,6 +231,29 @@ qd_fol_mark (const QdFol *fol, QdFolMark *mark)
   mark->names = fol->names->len;
 }
 
+static void
+free_list (gpointer list)
+{
+  if (list != NULL)
+    g_array_unref (list);
+}
+
+GPtrArray *
+qd_fol_index_new (void)
+{
+  return g_ptr_array_new_with_free_func (free_list);
+}
+
+GArray *
+qd_fol_index_list (GPtrArray *index, guint key)
+{
+  if (index->len <= key)
+    g_ptr_array_set_size (index, key + 1);
+  if (g_ptr_array_index (index, key) == NULL)
+    g_ptr_array_index (index, key) = g_array_new (FALSE, FALSE, sizeof (guint));
+  return g_ptr_array_index (index, key);
+}
+
 /* The printer. */
 
 static void
@@ -281,9 +304,9 @@ qd_fol_append_term (const QdFol *fol, guint term, GString *out)
   append_term (fol, term, out, limit);
   if (out->len > limit)
     {
-      g_string_truncate (out, limit);
       while (limit > 0 && (out->str[limit] & 0xc0) == 0x80)
-        g_string_truncate (out, --limit);
+        limit--;   /* not in the middle of a character */
+      g_string_truncate (out, limit);
       g_string_append (out, "…");
     }
 }
