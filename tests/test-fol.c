@@ -592,6 +592,10 @@ test_bc_failed (void)
   g_assert_cmpuint (undone, ==, 2);
   g_assert_cmpuint (no_clause, ==, 1);
   g_assert_cmpuint (proved, ==, 2);
+  {
+    g_autofree char *proof = qd_fol_bc_proof_print (fol, &bc, 0);
+    g_assert_cmpstr (proof, ==, "P(w) ← (3) ✗\n  Q(A) ← (1) ✗\n  R(A) ✗ (no clause)\nP(B) ← (4)\n  R(B) ← (2)\n");
+  }
   qd_fol_bc_clear (&bc);
 }
 

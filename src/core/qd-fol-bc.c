@@ -66,7 +66,9 @@ add_cell (Bc *bc, guint goal, guint parent, guint premise, guint depth, guint ne
 static guint
 add_node (Bc *bc, const Cell *cell, guint clause, QdFolNodeStatus status)
 {
-  QdFolProofNode node = { cell->goal, clause, cell->parent, cell->premise, cell->depth, status };
+  guint goal = qd_fol_subst_apply (bc->fol, &bc->subst, cell->goal);
+  QdFolProofNode node = { goal != QD_FOL_NONE ? goal : cell->goal, clause, cell->parent, cell->premise,
+                          cell->depth, status };
 
   g_array_append_val (bc->nodes, node);
   return bc->nodes->len - 1;
@@ -233,7 +235,7 @@ record_answer (Bc *bc)
   for (guint i = 0; i < bc->nodes->len; i++)
     {
       QdFolProofNode node = g_array_index (bc->nodes, QdFolProofNode, i);
-      guint goal = qd_fol_subst_apply (bc->fol, &bc->subst, node.goal);
+      guint goal = node.status == QD_FOL_NODE_PROVED ? qd_fol_subst_apply (bc->fol, &bc->subst, node.goal) : node.goal;
 
       if (goal != QD_FOL_NONE)
         node.goal = goal;
@@ -361,7 +363,7 @@ char *
 qd_fol_bc_proof_print (const QdFol *fol, const QdFolBc *bc, guint i)
 {
   const QdFolAnswer *answer = &g_array_index (bc->answers, QdFolAnswer, i);
-  static const char *const marks[] = { "", " ✗", " ✗ (no clause)", " ✗ (loop)", " ✗ (depth)" };
+  static const char *const marks[] = { NULL, NULL, N_("no clause"), N_("a loop"), N_("the depth bound") };
   GString *out = g_string_new (NULL);
 
   for (guint k = 0; k < answer->n_nodes; k++)
@@ -373,7 +375,10 @@ qd_fol_bc_proof_print (const QdFol *fol, const QdFolBc *bc, guint i)
       qd_fol_append_term (fol, node->goal, out);
       if (node->clause != QD_FOL_NONE)
         g_string_append_printf (out, " ← (%u)", node->clause + 1);
-      g_string_append (out, marks[node->status]);
+      if (node->status != QD_FOL_NODE_PROVED)
+        g_string_append (out, " ✗");
+      if (marks[node->status] != NULL)
+        g_string_append_printf (out, " (%s)", _(marks[node->status]));
       g_string_append_c (out, '\n');
     }
   return g_string_free (out, FALSE);

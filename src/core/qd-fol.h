@@ -231,7 +231,14 @@ typedef enum
   QD_FOL_STOPPED,      /* the stop flag was set */
 } QdFolStatus;
 
-/* FOL-FC-ASK. */
+/* FOL-FC-ASK: each iteration matches every rule's premises, in the order
+ * told, against the facts known when it began, by unification; the new
+ * facts join when it ends (the book's crime KB: Sells, Weapon, Hostile in
+ * iteration 1, Criminal in 2).  A fact is new when it is not a renaming of
+ * a known one.  The QdFol is not changed (a second run gives the same).
+ * Unlike the book, the query is also tried on the KB's facts (iteration
+ * 0), and a match of facts that were all known an iteration earlier is not
+ * tried again (it gave nothing new then): the same facts, fewer steps. */
 typedef struct
 {
   gboolean all_answers;  /* run to the fixed point, every answer kept (the book stops at the first) */
@@ -272,7 +279,9 @@ char    *qd_fol_fc_answer_print (const QdFol *fol, const QdFolFc *fc, guint i);
 /* "Sells(West, M1, Nono) by (2) {x/M1}, iteration 1" (clauses numbered from 1). */
 char    *qd_fol_fc_fact_print (const QdFol *fol, const QdFolFc *fc, guint i);
 
-/* FOL-BC-ASK. */
+/* FOL-BC-ASK: depth first, clauses in the order told, each standardized
+ * apart when tried, premises left to right; answers in the order found,
+ * one per proof (the same substitution may come twice). */
 typedef struct
 {
   guint max_depth;      /* goals deeper than this fail (0: 100; at most 100,000) */
@@ -291,9 +300,12 @@ typedef enum
   QD_FOL_NODE_DEPTH,    /* deeper than max_depth: failed */
 } QdFolNodeStatus;
 
+/* A tree's nodes come parents first, children in premise order.  With
+ * keep_failed it is a forest: each attempt at the query is a root, and a
+ * failed node shows its goal as it was when tried. */
 typedef struct
 {
-  guint goal;     /* the atom under the answer's substitution */
+  guint goal;     /* the atom under the answer's substitution (failed: when tried) */
   guint clause;   /* the clause whose conclusion it unified with, or QD_FOL_NONE */
   guint parent;   /* a node of the same tree, QD_FOL_NONE for the root (the query) */
   guint premise;  /* which premise of the parent's clause it is */
