@@ -194,6 +194,17 @@ test_occurs_check (void)
   g_assert_false (qd_fol_unify (fol, a, b, &subst, steps));
   g_assert_cmpuint (g_array_index (steps, QdFolStep, steps->len - 1).kind, ==, QD_FOL_STEP_OCCURS);
   g_assert_cmpuint (subst.trail->len, ==, 0);
+  /* One name with two arities can only be built, not read. */
+  {
+    guint f = qd_fol_intern (fol, "F"), c = qd_fol_make (fol, QD_FOL_FUN, qd_fol_intern (fol, "C"), NULL, 0);
+    guint two[2] = { c, c };
+    guint f1 = qd_fol_make (fol, QD_FOL_FUN, f, two, 1), f2 = qd_fol_make (fol, QD_FOL_FUN, f, two, 2);
+
+    g_array_set_size (steps, 0);
+    g_assert_false (qd_fol_unify (fol, f1, f2, &subst, steps));
+    g_assert_cmpuint (steps->len, ==, 1);
+    g_assert_cmpuint (g_array_index (steps, QdFolStep, 0).kind, ==, QD_FOL_STEP_CLASH_ARITY);
+  }
   qd_fol_subst_clear (&subst);
 }
 
@@ -297,6 +308,17 @@ check_crime_fc (QdFol *fol, guint query, gboolean all)
   g_assert_cmpstr (answer, ==, "{x/West}");
   line = qd_fol_fc_fact_print (fol, &fc, 4);
   g_assert_cmpstr (line, ==, "Sells(West, M1, Nono) by (4) {x/M1}, iteration 1");
+  g_free (line);
+  line = qd_fol_fc_fact_print (fol, &fc, 0);
+  g_assert_cmpstr (line, ==, "Owns(Nono, M1), in the KB");
+  /* Criminal(West)'s premises matched American(West), Weapon(M1), Sells(…), Hostile(Nono). */
+  {
+    const QdFolFact *criminal = &g_array_index (fc.facts, QdFolFact, 7);
+    const guint expected[] = { 2, 5, 4, 6 };
+
+    for (guint i = 0; i < 4; i++)
+      g_assert_cmpuint (g_array_index (fc.used, guint, criminal->premises + i), ==, expected[i]);
+  }
   qd_fol_fc_clear (&fc);
 }
 

@@ -276,10 +276,10 @@ static void
 bc_init (Bc *bc, QdFol *fol, guint query, const QdFolBcOptions *options, QdFolBc *out)
 {
   memset (out, 0, sizeof *out);
-  out->query_vars = g_array_new (FALSE, FALSE, sizeof (guint));
-  out->answers = g_array_new (FALSE, FALSE, sizeof (QdFolAnswer));
-  out->values = g_array_new (FALSE, FALSE, sizeof (guint));
-  out->nodes = g_array_new (FALSE, FALSE, sizeof (QdFolProofNode));
+  out->query_vars = g_array_sized_new (FALSE, FALSE, sizeof (guint), 16);
+  out->answers = g_array_sized_new (FALSE, FALSE, sizeof (QdFolAnswer), 16);
+  out->values = g_array_sized_new (FALSE, FALSE, sizeof (guint), 16);
+  out->nodes = g_array_sized_new (FALSE, FALSE, sizeof (QdFolProofNode), 16);
   *bc = (Bc) { .fol = fol, .o = *options, .out = out, .query = query, .cont = QD_FOL_NONE };
   if (bc->o.max_depth == 0)
     bc->o.max_depth = 100;
@@ -289,10 +289,10 @@ bc_init (Bc *bc, QdFol *fol, guint query, const QdFolBcOptions *options, QdFolBc
   fol->overflow = FALSE;
   qd_fol_subst_init (&bc->subst);
   bc->by_pred = qd_fol_index_new ();
-  bc->cells = g_array_new (FALSE, FALSE, sizeof (Cell));
-  bc->choices = g_array_new (FALSE, FALSE, sizeof (Choice));
-  bc->nodes = g_array_new (FALSE, FALSE, sizeof (QdFolProofNode));
-  bc->fresh = g_array_new (FALSE, FALSE, sizeof (guint));
+  bc->cells = g_array_sized_new (FALSE, FALSE, sizeof (Cell), 16);
+  bc->choices = g_array_sized_new (FALSE, FALSE, sizeof (Choice), 16);
+  bc->nodes = g_array_sized_new (FALSE, FALSE, sizeof (QdFolProofNode), 16);
+  bc->fresh = g_array_sized_new (FALSE, FALSE, sizeof (guint), 16);
   for (guint c = 0; c < qd_fol_n_clauses (fol); c++)
     {
       guint pred = qd_fol_term (fol, qd_fol_clause (fol, c)->conclusion)->symbol;

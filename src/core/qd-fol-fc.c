@@ -182,12 +182,12 @@ static void
 fc_init (Fc *fc, QdFol *fol, guint query, const QdFolFcOptions *options, QdFolFc *out)
 {
   memset (out, 0, sizeof *out);
-  out->facts = g_array_new (FALSE, FALSE, sizeof (QdFolFact));
-  out->bound = g_array_new (FALSE, FALSE, sizeof (guint));
-  out->used = g_array_new (FALSE, FALSE, sizeof (guint));
-  out->query_vars = g_array_new (FALSE, FALSE, sizeof (guint));
-  out->answers = g_array_new (FALSE, FALSE, sizeof (guint));
-  out->answer_fact = g_array_new (FALSE, FALSE, sizeof (guint));
+  out->facts = g_array_sized_new (FALSE, FALSE, sizeof (QdFolFact), 16);
+  out->bound = g_array_sized_new (FALSE, FALSE, sizeof (guint), 16);
+  out->used = g_array_sized_new (FALSE, FALSE, sizeof (guint), 16);
+  out->query_vars = g_array_sized_new (FALSE, FALSE, sizeof (guint), 16);
+  out->answers = g_array_sized_new (FALSE, FALSE, sizeof (guint), 16);
+  out->answer_fact = g_array_sized_new (FALSE, FALSE, sizeof (guint), 16);
   *fc = (Fc) { .fol = fol, .o = *options, .out = out, .query = query };
   if (fc->o.max_facts == 0)
     fc->o.max_facts = 100000;
@@ -199,7 +199,7 @@ fc_init (Fc *fc, QdFol *fol, guint query, const QdFolFcOptions *options, QdFolFc
   qd_fol_subst_init (&fc->subst);
   fc->known = g_hash_table_new (NULL, NULL);
   fc->by_pred = qd_fol_index_new ();
-  fc->chosen = g_array_new (FALSE, TRUE, sizeof (guint));
+  fc->chosen = g_array_sized_new (FALSE, TRUE, sizeof (guint), 16);
 }
 
 /* The variables of the query, in order of appearance. */

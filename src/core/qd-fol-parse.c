@@ -196,8 +196,8 @@ parser_init (Parser *ps, QdFol *fol, const char *text, guint line, GError **erro
 {
   *ps = (Parser) { .fol = fol, .error = error };
   ps->vars = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  ps->stack = g_array_new (FALSE, FALSE, sizeof (guint));
-  ps->changed = g_array_new (FALSE, FALSE, sizeof (guint));
+  ps->stack = g_array_sized_new (FALSE, FALSE, sizeof (guint), 16);
+  ps->changed = g_array_sized_new (FALSE, FALSE, sizeof (guint), 16);
   qd_lex_init (&ps->lex, &spec, text, line);
 }
 
@@ -249,7 +249,7 @@ parse_atoms (Parser *ps, GArray *atoms, gboolean *implies)
 guint
 qd_fol_parse_sentence (QdFol *fol, const char *text, guint line, GError **error)
 {
-  g_autoptr (GArray) atoms = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr (GArray) atoms = g_array_sized_new (FALSE, FALSE, sizeof (guint), 16);
   QdFolMark mark;
   Parser ps;
   gboolean implies;

@@ -12,13 +12,13 @@
 void
 qd_fol_subst_init (QdFolSubst *subst)
 {
-  subst->value = g_array_new (FALSE, FALSE, sizeof (guint));
-  subst->trail = g_array_new (FALSE, FALSE, sizeof (guint));
-  subst->stack = g_array_new (FALSE, FALSE, sizeof (guint));
-  subst->memo = g_array_new (FALSE, FALSE, sizeof (guint));
-  subst->stamp = g_array_new (FALSE, TRUE, sizeof (guint));
+  subst->value = g_array_sized_new (FALSE, FALSE, sizeof (guint), 16);
+  subst->trail = g_array_sized_new (FALSE, FALSE, sizeof (guint), 16);
+  subst->stack = g_array_sized_new (FALSE, FALSE, sizeof (guint), 16);
+  subst->memo = g_array_sized_new (FALSE, FALSE, sizeof (guint), 16);
+  subst->stamp = g_array_sized_new (FALSE, TRUE, sizeof (guint), 16);
   subst->generation = 1;
-  subst->seen = g_array_new (FALSE, TRUE, sizeof (guint));
+  subst->seen = g_array_sized_new (FALSE, TRUE, sizeof (guint), 16);
   subst->seen_generation = 0;
 }
 
@@ -313,8 +313,8 @@ qd_fol_step_print (const QdFol *fol, const QdFolStep *step)
 char *
 qd_fol_subst_print (QdFol *fol, QdFolSubst *subst, gboolean composed, const GArray *vars)
 {
-  g_autoptr (GArray) keys = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autoptr (GArray) values = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr (GArray) keys = g_array_sized_new (FALSE, FALSE, sizeof (guint), 16);
+  g_autoptr (GArray) values = g_array_sized_new (FALSE, FALSE, sizeof (guint), 16);
   guint n = vars != NULL ? vars->len : subst->trail->len;
 
   for (guint i = 0; i < n; i++)

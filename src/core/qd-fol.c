@@ -14,15 +14,15 @@ qd_fol_new (void)
 {
   QdFol *fol = g_new0 (QdFol, 1);
 
-  fol->terms = g_array_new (FALSE, FALSE, sizeof (QdFolTerm));
-  fol->args = g_array_new (FALSE, FALSE, sizeof (guint));
-  fol->vars = g_array_new (FALSE, FALSE, sizeof (QdFolVar));
-  fol->clauses = g_array_new (FALSE, FALSE, sizeof (QdFolClause));
-  fol->premises = g_array_new (FALSE, FALSE, sizeof (guint));
+  fol->terms = g_array_sized_new (FALSE, FALSE, sizeof (QdFolTerm), 16);
+  fol->args = g_array_sized_new (FALSE, FALSE, sizeof (guint), 16);
+  fol->vars = g_array_sized_new (FALSE, FALSE, sizeof (QdFolVar), 16);
+  fol->clauses = g_array_sized_new (FALSE, FALSE, sizeof (QdFolClause), 16);
+  fol->premises = g_array_sized_new (FALSE, FALSE, sizeof (guint), 16);
   fol->names = g_ptr_array_new_with_free_func (g_free);
   fol->by_name = g_hash_table_new (g_str_hash, g_str_equal);
-  fol->roles = g_array_new (FALSE, TRUE, sizeof (QdFolRole));
-  fol->canon = g_array_new (FALSE, FALSE, sizeof (guint));
+  fol->roles = g_array_sized_new (FALSE, TRUE, sizeof (QdFolRole), 16);
+  fol->canon = g_array_sized_new (FALSE, FALSE, sizeof (guint), 16);
   fol->table_size = 1024;
   fol->table = g_new0 (guint, fol->table_size);
   return fol;
@@ -250,7 +250,7 @@ qd_fol_index_list (GPtrArray *index, guint key)
   if (index->len <= key)
     g_ptr_array_set_size (index, key + 1);
   if (g_ptr_array_index (index, key) == NULL)
-    g_ptr_array_index (index, key) = g_array_new (FALSE, FALSE, sizeof (guint));
+    g_ptr_array_index (index, key) = g_array_sized_new (FALSE, FALSE, sizeof (guint), 16);
   return g_ptr_array_index (index, key);
 }
 

@@ -38,7 +38,8 @@
  * numbered; a variable renamed apart prints with a subscript (x₁₇), which
  * does not read back.  Unification allocates nothing per node: bindings go
  * in a QdFolSubst (a value per variable and a trail) and its work stack is
- * kept between calls. */
+ * kept between calls.  Every GArray here is made with room reserved, so
+ * that &g_array_index (a, T, i) is never an offset from NULL. */
 #pragma once
 
 #include <glib.h>
