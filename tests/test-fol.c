@@ -585,6 +585,28 @@ test_hostile_budgets (void)
   qd_fol_fc_clear (&fc);
 }
 
+/* Terms that double at each iteration: 2^300 symbols written out, 301
+ * distinct terms shared (hash-consing), so unification, renaming and the
+ * printer (cut at QD_FOL_PRINT_MAX characters) stay linear. */
+static void
+test_hostile_sharing (void)
+{
+  g_autoptr (QdFol) fol = kb_ok ("P(A)\nP(x) ⇒ P(F(x, x))\n");
+  guint query = query_ok (fol, "P(F(y, F(A, A)))", NULL);
+  QdFolFcOptions options = { .max_rounds = 300, .all_answers = TRUE };
+  QdFolFc fc;
+  g_autofree char *last = NULL;
+
+  g_assert_true (qd_fol_fc_ask (fol, query, &options, &fc, NULL));
+  g_assert_cmpuint (fc.status, ==, QD_FOL_STOP_ROUNDS);
+  g_assert_cmpuint (fc.facts->len, ==, 301);
+  g_assert_cmpuint (fc.answers->len, ==, 1);   /* P(F(F(A, A), F(A, A))), y/F(A, A) */
+  last = qd_fol_fc_fact_print (fol, &fc, 300);
+  g_assert_cmpuint (strlen (last), <, 2 * QD_FOL_PRINT_MAX + 100);   /* the fact and x's value */
+  g_assert_true (strstr (last, "…") != NULL);
+  qd_fol_fc_clear (&fc);
+}
+
 /* keep_failed: the attempts backtracked over stay in the tree, marked. */
 static void
 test_bc_failed (void)
@@ -636,5 +658,6 @@ main (int argc, char **argv)
   g_test_add_func ("/fol/print", test_print);
   g_test_add_func ("/fol/hostile-parse", test_hostile_parse);
   g_test_add_func ("/fol/hostile-budgets", test_hostile_budgets);
+  g_test_add_func ("/fol/hostile-sharing", test_hostile_sharing);
   return g_test_run ();
 }
