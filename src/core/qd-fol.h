@@ -205,8 +205,8 @@ typedef struct
 } QdFolStep;
 
 gboolean qd_fol_unify (QdFol *fol, guint x, guint y, QdFolSubst *subst, GArray *steps);
-/* One step as a sentence: "x/John", "John ≠ Elizabeth: a clash of names",
- * "x occurs in S(x): the occurs check" (to free). */
+/* One step as a sentence: "x/John", "John ≠ Elizabeth: the names differ",
+ * "x occurs in S(x): the occurs check fails" (to free). */
 char    *qd_fol_step_print (const QdFol *fol, const QdFolStep *step);
 
 /* STANDARDIZE-VARIABLES: a copy of `term` whose variables are new ones
