@@ -365,16 +365,33 @@ test_refutation_saturated (void)
   Picture pic;
   double w, h, x, y, bw, bh;
 
+  g_autoptr (QdPropClauses) query = qd_prop_cnf (prop, qd_prop_not (prop, alpha), 100, NULL, NULL);
+  const QdPalette *p = qd_palette_light ();
+  double rgb[3];
+
   g_assert_true (qd_prop_resolve (prop, kb, alpha, 100000, &res, NULL));
   g_assert_cmpint (res.status, ==, QD_PROP_SATURATED);
-  ref = (QdPropRefutation) { prop, &res, NULL };
+  ref = (QdPropRefutation) { prop, &res, query };
   qd_prop_render_options_init (&o, NULL);
   g_assert_false (qd_prop_refutation_is_tree (&ref));
   /* 29 distinct clauses at saturation (docs/logic-peers.md §1.4). */
   g_assert_cmpuint (qd_prop_refutation_n_nodes (&ref), ==, 29);
   qd_prop_refutation_get_size (&ref, &o, &w, &h);
   picture_draw (&pic, w, h, QD_RENDERING (qd_prop_refutation_render, &ref, &o), "prop-render-saturated.png");
-  g_assert_true (render_logged (pic.texts, "saturated at 29 clauses: not entailed"));
+  g_assert_true (render_logged (pic.texts, "Saturated at 29 clauses: not entailed"));
+  /* The 11 inputs (R1–R5's 10 clauses and P22, the negated query) come
+   * first; P22's line in the query's fill, the resolvents' unfilled. */
+  for (guint c = 0; c < 29; c++)
+    {
+      guint n;
+      const guint *lits = qd_prop_clause (res.clauses, c, &n);
+      gboolean is_p22 = n == 1 && lits[0] == 2 * qd_prop_lookup (prop, "P22");
+
+      qd_prop_refutation_node_box (&ref, &o, c, &x, &y, &bw, &bh);
+      render_pixel (pic.surface, x + bw - 3, y + bh / 2, rgb);
+      g_assert_cmpint (render_near (rgb, &p->min_fill, 0.03), ==, is_p22);
+      g_assert_cmpint (render_near (rgb, &p->leaf_fill, 0.03), ==, c < 11 && !is_p22);
+    }
   qd_prop_refutation_node_box (&ref, &o, 28, &x, &y, &bw, &bh);
   g_assert_cmpfloat (y + bh, <=, h);
   g_assert_cmpint (qd_prop_refutation_hit (&ref, &o, x + 5, y + bh / 2), ==, 28);

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/qd-format.h"
@@ -19,6 +20,7 @@
 #define LEVEL_H      86.0    /* from a level to the next */
 #define JOIN_R        4.0    /* a clause's point */
 #define JOIN_HIT     10.0
+#define JOIN_SPREAD  34.0    /* between the points of clauses with one conclusion */
 #define ARC_R        15.0    /* the AND arc around the point */
 #define BADGE_R       8.0    /* the pop number on a symbol */
 #define STRIP_H      30.0    /* a strip's cell */
@@ -35,6 +37,8 @@ typedef struct {
   guint *symbol;      /* node → symbol number */
   guint *level;       /* per symbol node */
   double *x, *y;      /* per node: symbols then joins */
+  double *bx, *by;    /* per premise (as `premises`): its line's control point */
+  double *cx, *cy;    /* per clause: the control point of the line to its conclusion */
   guint max_level;
   guint max_width;    /* the most symbols of a level */
   double graph_top, strip_top;
@@ -231,6 +235,57 @@ place_symbols (const QdPropChaining *ch, Graph *g)
           spread_levels (g, levels);
         }
     }
+  /* A chain of levels of one symbol each (Fig. 7.16's L, M, P, Q) would
+   * stand in one column, its lines running through its circles: every
+   * second one steps aside. */
+  for (guint l = 1, side = 0; l <= g->max_level; l++)
+    {
+      GArray *row = g_ptr_array_index (levels, l), *below = g_ptr_array_index (levels, l - 1);
+      guint s = g_array_index (row, guint, 0);
+
+      if (row->len == 1 && below->len == 1 && fabs (g->x[s] - g->x[g_array_index (below, guint, 0)]) < 1)
+        g->x[s] += (side++ % 2 == 0 ? 1 : -1) * (NODE_R + NODE_GAP / 2);
+    }
+}
+
+/* Whether the quadratic curve from (x1, y1) through control (qx, qy) to
+ * (x2, y2) passes within `room` of a symbol other than a and b. */
+static gboolean
+curve_blocked (const Graph *g, double x1, double y1, double qx, double qy, double x2, double y2, guint a,
+               guint b, double room)
+{
+  for (guint i = 1; i < 16; i++)
+    {
+      double t = i / 16.0, u = 1 - t;
+      double px = u * u * x1 + 2 * u * t * qx + t * t * x2, py = u * u * y1 + 2 * u * t * qy + t * t * y2;
+
+      for (guint s = 0; s < g->n_sym; s++)
+        if (s != a && s != b && hypot (px - g->x[s], py - g->y[s]) < room)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* The control point of a line from node a to node b: the middle (a
+ * straight line) unless a symbol is in the way, then bent aside, the
+ * least bend that clears, either side. */
+static void
+route (const Graph *g, guint a, guint b, double *qx, double *qy)
+{
+  double x1 = g->x[a], y1 = g->y[a], x2 = g->x[b], y2 = g->y[b];
+  double mx = (x1 + x2) / 2, my = (y1 + y2) / 2, len = MAX (hypot (x2 - x1, y2 - y1), 1e-6);
+  double nx = -(y2 - y1) / len, ny = (x2 - x1) / len;
+
+  *qx = mx;
+  *qy = my;
+  for (guint k = 1; k <= 8 && curve_blocked (g, x1, y1, *qx, *qy, x2, y2, a, b, NODE_R + 5); k++)
+    for (gint side = 1; side >= -1; side -= 2)
+      {
+        *qx = mx + side * nx * k * (NODE_R + 8);
+        *qy = my + side * ny * k * (NODE_R + 8);
+        if (!curve_blocked (g, x1, y1, *qx, *qy, x2, y2, a, b, NODE_R + 5))
+          return;
+      }
 }
 
 /* A clause's point: below its conclusion, halfway down to the level
@@ -238,6 +293,8 @@ place_symbols (const QdPropChaining *ch, Graph *g)
 static void
 place_joins (const QdPropChaining *ch, Graph *g)
 {
+  g_autofree double *base = NULL;
+
   for (guint c = 0; c < ch->n_kb; c++)
     {
       guint j = g->clause_node[c], top = g->conclusion[c];
@@ -250,6 +307,67 @@ place_joins (const QdPropChaining *ch, Graph *g)
       g->x[j] = (g->x[top] + sum / n) / 2;
       g->y[j] = g->y[top] + LEVEL_H * 0.45;
     }
+  /* Points of one conclusion side by side, in the order of their
+   * premises' mean (A ∧ B ⇒ L and A ∧ P ⇒ L would meet in one point). */
+  base = g_memdup2 (g->x, (g->n_sym + g->n_join) * sizeof (double));
+  for (guint c = 0; c < ch->n_kb; c++)
+    {
+      guint j = g->clause_node[c], before = 0, all = 0;
+
+      if (j == G_MAXUINT)
+        continue;
+      for (guint o = 0; o < ch->n_kb; o++)
+        {
+          guint k = g->clause_node[o];
+
+          if (k == G_MAXUINT || g->conclusion[o] != g->conclusion[c])
+            continue;
+          all++;
+          before += k != j && (base[k] < base[j] || (base[k] == base[j] && o < c));
+        }
+      g->x[j] = g->x[g->conclusion[c]] + (before - (all - 1) / 2.0) * JOIN_SPREAD;
+    }
+  g->bx = g_new0 (double, g->premises->len + 1);
+  g->by = g_new0 (double, g->premises->len + 1);
+  g->cx = g_new0 (double, ch->n_kb + 1);
+  g->cy = g_new0 (double, ch->n_kb + 1);
+  for (guint c = 0; c < ch->n_kb; c++)
+    {
+      if (g->clause_node[c] == G_MAXUINT)
+        continue;
+      route (g, g->clause_node[c], g->conclusion[c], &g->cx[c], &g->cy[c]);
+      PREMISES (g, c) route (g, PREMISE (g), g->clause_node[c], &g->bx[k_], &g->by[k_]);
+    }
+}
+
+/* Moves the picture so that its leftmost reach (a circle, a bent line's
+ * bulge) is at the margin; the width to the rightmost. */
+static void
+fit_width (Graph *g, guint n_kb)
+{
+  double lo = G_MAXDOUBLE, hi = -G_MAXDOUBLE;
+
+  for (guint s = 0; s < g->n_sym; s++)
+    {
+      lo = MIN (lo, g->x[s] - NODE_R - 8);
+      hi = MAX (hi, g->x[s] + NODE_R + 8);
+    }
+  for (guint k = 0; k < g->premises->len; k++)
+    {
+      lo = MIN (lo, g->bx[k]);
+      hi = MAX (hi, g->bx[k]);
+    }
+  for (guint j = g->n_sym; j < g->n_sym + g->n_join; j++)
+    hi = MAX (hi, g->x[j] + JOIN_R + 5 + prop_render_measure ("00", PROP_SMALL));
+  if (g->n_sym == 0)
+    lo = hi = 0;
+  for (guint n = 0; n < g->n_sym + g->n_join; n++)
+    g->x[n] += PROP_MARGIN - lo;
+  for (guint k = 0; k < g->premises->len; k++)
+    g->bx[k] += PROP_MARGIN - lo;
+  for (guint c = 0; c < n_kb; c++)
+    g->cx[c] += PROP_MARGIN - lo;
+  g->width = hi - lo + 2 * PROP_MARGIN;
 }
 
 static void
@@ -269,8 +387,8 @@ graph_make (const QdPropChaining *ch, const QdPropRenderOptions *options, Graph 
   for (guint s = 0; s < g->n_sym; s++)
     g->y[s] = g->graph_top + NODE_R + BADGE_R + (g->max_level - g->level[s]) * LEVEL_H;
   place_joins (ch, g);
+  fit_width (g, ch->n_kb);
   g->strip_top = g->graph_top + 2 * NODE_R + BADGE_R + g->max_level * LEVEL_H + 2 * PROP_LINE_GAP;
-  g->width = 2 * PROP_MARGIN + g->max_width * (2 * NODE_R + NODE_GAP) - NODE_GAP;
   g->height = g->strip_top + 2 * (STRIP_H + STRIP_GAP) + PROP_MARGIN;
 }
 
@@ -285,6 +403,10 @@ graph_clear (Graph *g)
   g_clear_pointer (&g->level, g_free);
   g_clear_pointer (&g->x, g_free);
   g_clear_pointer (&g->y, g_free);
+  g_clear_pointer (&g->bx, g_free);
+  g_clear_pointer (&g->by, g_free);
+  g_clear_pointer (&g->cx, g_free);
+  g_clear_pointer (&g->cy, g_free);
 }
 
 guint
@@ -481,14 +603,59 @@ draw_caption (Draw *d)
 
   if (d->st.pops < ch->fc->popped->len)
     /* TRANSLATORS: forward chaining shown step by step */
-    text = g_strdup_printf (_("PL-FC-ENTAILS?: %u of %u pops"), d->st.pops, ch->fc->popped->len);
+    text = g_strdup_printf (ngettext ("PL-FC-ENTAILS?: %u of %u pop", "PL-FC-ENTAILS?: %u of %u pops",
+                                      ch->fc->popped->len), d->st.pops, ch->fc->popped->len);
   else if (ch->fc->entailed)
     /* TRANSLATORS: forward chaining proved the query (a symbol) at this pop */
     text = g_strdup_printf (_("KB ⊨ %s: popped at pop %u"), q, d->st.pops);
   else
     /* TRANSLATORS: forward chaining could not infer the query (a symbol) */
-    text = g_strdup_printf (_("KB ⊭ %s: the agenda ran out after %u pops"), q, d->st.pops);
+    text = g_strdup_printf (ngettext ("KB ⊭ %s: the agenda ran out after %u pop",
+                                      "KB ⊭ %s: the agenda ran out after %u pops", d->st.pops), q, d->st.pops);
   prop_render_caption (&d->face, d->p, text);
+}
+
+/* A quadratic curve from the border of circle (x1, y1) (radius r1) through
+ * control (qx, qy) to the border of (x2, y2) (radius r2), as a cubic. */
+static void
+curve (cairo_t *cr, double x1, double y1, double r1, double qx, double qy, double x2, double y2, double r2)
+{
+  double a1 = atan2 (qy - y1, qx - x1), a2 = atan2 (y2 - qy, x2 - qx);
+  double sx = x1 + r1 * cos (a1), sy = y1 + r1 * sin (a1), ex = x2 - r2 * cos (a2), ey = y2 - r2 * sin (a2);
+
+  cairo_move_to (cr, sx, sy);
+  cairo_curve_to (cr, sx + 2.0 / 3 * (qx - sx), sy + 2.0 / 3 * (qy - sy), ex + 2.0 / 3 * (qx - ex),
+                  ey + 2.0 / 3 * (qy - ey), ex, ey);
+}
+
+static gint
+compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* The AND arc across the lines that meet at (jx, jy) at `angles`: around
+ * the circle but the widest gap between two of them. */
+static void
+and_arc (cairo_t *cr, double jx, double jy, double *angles, guint n)
+{
+  guint gap = n - 1;
+  double widest;
+
+  if (n < 2)
+    return;
+  qsort (angles, n, sizeof *angles, compare_doubles);
+  widest = angles[0] + 2 * G_PI - angles[n - 1];
+  for (guint i = 0; i + 1 < n; i++)
+    if (angles[i + 1] - angles[i] > widest)
+      {
+        widest = angles[i + 1] - angles[i];
+        gap = i;
+      }
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, jx, jy, ARC_R, angles[(gap + 1) % n], angles[gap] + (gap == n - 1 ? 0 : 2 * G_PI));
 }
 
 /* Premises to the point, the AND arc across them, the point to its
@@ -497,35 +664,27 @@ static void
 draw_clause (Draw *d, guint c)
 {
   const Graph *g = &d->g;
-  guint j = g->clause_node[c], top = g->conclusion[c];
-  double jx = g->x[j], jy = g->y[j], lo = G_MAXDOUBLE, hi = -G_MAXDOUBLE, a;
+  guint j = g->clause_node[c], top = g->conclusion[c], n = 0;
+  double jx = g->x[j], jy = g->y[j], a;
   gboolean fired = d->st.count[c] == 0;
   const QdColor *ink = fired ? &d->p->good : &d->p->foreground;
+  g_autofree double *angles = g_new (double, g_array_index (g->first, guint, c + 1) + 1);
   char count[16];
 
   PREMISES (g, c)
   {
-    guint s = PREMISE (g);
-
-    a = atan2 (g->y[s] - jy, g->x[s] - jx);
-    lo = MIN (lo, a);
-    hi = MAX (hi, a);
-    cairo_move_to (d->cr, g->x[s] + NODE_R * cos (a + G_PI), g->y[s] + NODE_R * sin (a + G_PI));
-    cairo_line_to (d->cr, jx, jy);
+    curve (d->cr, g->x[PREMISE (g)], g->y[PREMISE (g)], NODE_R, g->bx[k_], g->by[k_], jx, jy, 0);
+    angles[n++] = atan2 (g->by[k_] - jy, g->bx[k_] - jx);
   }
-  a = atan2 (g->y[top] - jy, g->x[top] - jx);
-  cairo_move_to (d->cr, jx, jy);
-  cairo_line_to (d->cr, g->x[top] - NODE_R * cos (a), g->y[top] - NODE_R * sin (a));
+  curve (d->cr, jx, jy, 0, g->cx[c], g->cy[c], g->x[top], g->y[top], NODE_R);
   qd_draw_set_color (d->cr, ink, fired ? 1.0 : 0.6);
   qd_draw_line_width (d->cr, d->p, fired ? 2 : 1.2);
   cairo_stroke (d->cr);
-  if (hi - lo > 1e-6)
-    {
-      cairo_arc (d->cr, jx, jy, ARC_R, lo, hi);
-      qd_draw_line_width (d->cr, d->p, 1.5);
-      cairo_stroke (d->cr);
-    }
+  and_arc (d->cr, jx, jy, angles, n);
+  qd_draw_line_width (d->cr, d->p, 1.5);
+  cairo_stroke (d->cr);
   /* The arrowhead at the conclusion. */
+  a = atan2 (g->y[top] - g->cy[c], g->x[top] - g->cx[c]);
   {
     double tx = g->x[top] - NODE_R * cos (a), ty = g->y[top] - NODE_R * sin (a);
 

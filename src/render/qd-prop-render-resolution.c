@@ -113,7 +113,13 @@ caption_text (const QdPropRefutation *refutation, const Geometry *g, guint step)
       /* TRANSLATORS: PL-RESOLUTION shown step by step: resolvents derived so far */
       return g_strdup_printf (_("PL-RESOLUTION: %s of %s resolvents"), k, n);
     }
-  return qd_prop_resolution_summary (refutation->res);
+  {
+    /* The core's sentence as a caption: its first letter a capital. */
+    g_autofree char *summary = qd_prop_resolution_summary (refutation->res);
+    g_autofree char *first = g_utf8_strup (summary, g_utf8_next_char (summary) - summary);
+
+    return g_strconcat (first, g_utf8_next_char (summary), NULL);
+  }
 }
 
 static char *
@@ -122,7 +128,7 @@ origin_text (const QdPropRefutation *refutation, guint clause)
   const QdPropClauses *clauses = refutation->res->clauses;
 
   if (proof_is_input (refutation, clause))
-    return g_strdup (is_query (refutation, clause) ? _("¬α") : _("KB"));
+    return g_strdup (is_query (refutation, clause) ? "¬α" : "KB");
   /* TRANSLATORS: a resolvent's parents in the list of clauses: "from 3, 7" */
   return g_strdup_printf (_("from %u, %u"), g_array_index (clauses->parents, guint, 2 * clause) + 1,
                           g_array_index (clauses->parents, guint, 2 * clause + 1) + 1);

@@ -192,7 +192,7 @@ layout_make (const QdPropTable *table, const QdPropRenderOptions *options, Layou
   l->table_top = PROP_MARGIN + PROP_CAPTION_H + l->n_legend * LEGEND_H + PROP_LINE_GAP;
   l->width = MAX (l->col_x[l->n_cols - 1] + l->col_w[l->n_cols - 1], PROP_MARGIN + legend_w) + PROP_MARGIN;
   l->height = l->table_top + HEADER_H + (l->full ? l->n_rows : l->drawn->len) * ROW_H
-              + (l->full ? 0 : 2 * NOTE_H) + PROP_MARGIN;
+              + (l->full ? 0 : (l->reached < l->n_rows ? 2 : 1) * NOTE_H) + PROP_MARGIN;
 }
 
 static void
@@ -330,9 +330,17 @@ draw_header (Draw *d)
   cairo_line_to (d->cr, right, l->table_top + HEADER_H - 0.5);
   /* The KB and α columns stand apart from the symbols. */
   cairo_move_to (d->cr, l->col_x[1] - 0.5, l->table_top);
-  cairo_line_to (d->cr, l->col_x[1] - 0.5, l->height - PROP_MARGIN - (l->full ? 0 : 2 * NOTE_H));
-  cairo_move_to (d->cr, l->col_x[1 + l->n_sym] - 0.5, l->table_top);
-  cairo_line_to (d->cr, l->col_x[1 + l->n_sym] - 0.5, l->height - PROP_MARGIN - (l->full ? 0 : 2 * NOTE_H));
+  cairo_line_to (d->cr, l->col_x[1] - 0.5, l->table_top + HEADER_H + (l->full ? l->n_rows : l->drawn->len) * ROW_H);
+  for (guint k = 0; k < 2; k++)
+    {
+      /* After the symbols, and before KB when the sentences stand between. */
+      guint c = k == 0 ? 1 + l->n_sym : l->n_cols - 2;
+
+      if (k == 1 && d->table->n_sentences == 0)
+        break;
+      cairo_move_to (d->cr, l->col_x[c] - 0.5, l->table_top);
+      cairo_line_to (d->cr, l->col_x[c] - 0.5, l->table_top + HEADER_H + (l->full ? l->n_rows : l->drawn->len) * ROW_H);
+    }
   qd_draw_set_color (d->cr, &d->p->foreground, 0.6);
   qd_draw_line_width (d->cr, d->p, 1);
   cairo_stroke (d->cr);
@@ -396,9 +404,12 @@ draw_row (Draw *d, guint row, guint line)
       double alpha = reached ? 1.0 : 0.35;
       gboolean strong = reached && kb && c >= l->n_cols - 2;
 
+      /* KB and α where KB holds, bold; α false there (a counter-model) red. */
+      const QdColor *ink = strong ? (v ? &d->p->foreground : &d->p->bad) : v ? &d->p->foreground : &d->p->muted;
+
       qd_draw_text (&d->face, v ? _("true") : _("false"), PROP_TEXT,
                     (strong ? QD_DRAW_TEXT_BOLD : 0) | QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE,
-                    l->col_x[c] + l->col_w[c] / 2, y + ROW_H / 2, v ? &d->p->foreground : &d->p->muted, alpha);
+                    l->col_x[c] + l->col_w[c] / 2, y + ROW_H / 2, ink, alpha);
     }
 }
 
@@ -417,8 +428,9 @@ draw_notes (Draw *d)
 
   qd_draw_text (&d->face, first, PROP_SMALL, QD_DRAW_TEXT_ITALIC | QD_DRAW_TEXT_CAP_MIDDLE, PROP_MARGIN,
                 y + NOTE_H / 2 + 2, &d->p->muted, 1.0);
-  qd_draw_text (&d->face, second, PROP_SMALL, QD_DRAW_TEXT_ITALIC | QD_DRAW_TEXT_CAP_MIDDLE, PROP_MARGIN,
-                y + NOTE_H * 1.5 + 2, &d->p->muted, 1.0);
+  if (unreached > 0)
+    qd_draw_text (&d->face, second, PROP_SMALL, QD_DRAW_TEXT_ITALIC | QD_DRAW_TEXT_CAP_MIDDLE, PROP_MARGIN,
+                  y + NOTE_H * 1.5 + 2, &d->p->muted, 1.0);
 }
 
 void
