@@ -213,6 +213,21 @@ test_table_large (void)
   g_assert_true (render_logged (pic.texts, "511 rows where KB is false not shown"));
   picture_clear (&pic);
   qd_prop_tt_clear (&tt);
+
+  /* 10 symbols, KB = A: 512 models of 1,024 rows; 256 drawn, the rest said. */
+  table.kb = parse_ok (prop, "A ∨ (J ∧ ¬J)");
+  table.alpha = parse_ok (prop, "A ∨ B ∨ C ∨ D ∨ E ∨ F ∨ G ∨ H ∨ I");
+  g_assert_true (qd_prop_tt_entails (prop, table.kb, table.alpha, FALSE, &tt, NULL));
+  g_assert_cmpuint (qd_prop_table_n_rows (&table), ==, 1024);
+  qd_prop_table_get_size (&table, &o, &w, &h);
+  g_assert_true (qd_prop_table_row_box (&table, &o, 255, &x, &y, &rw, &rh));
+  g_assert_false (qd_prop_table_row_box (&table, &o, 512, &x, &y, &rw, &rh));
+  g_assert_cmpfloat (h, <, 300 + 256 * rh);
+  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_table_render, &table, &o), NULL);
+  g_assert_true (render_logged (pic.texts, "512 rows where KB is false not shown"));
+  g_assert_true (render_logged (pic.texts, "256 more rows where KB is true not shown"));
+  picture_clear (&pic);
+  qd_prop_tt_clear (&tt);
 }
 
 /* `text` read and printed back. */

@@ -68,7 +68,7 @@ wrap (const char *text, double width)
       if (line->len > 0)
         g_string_append_c (line, ' ');
       g_string_append (line, words[i]);
-      if (before > 0 && prop_render_measure (line->str, PROP_TEXT) > width)
+      if (before > 0 && qd_prop_render_measure (line->str, PROP_TEXT) > width)
         {
           g_ptr_array_add (lines, g_strndup (line->str, before));
           g_string_assign (line, words[i]);
@@ -116,9 +116,9 @@ qd_prop_cnf_get_size (const QdPropCnfSteps *cnf, const QdPropRenderOptions *opti
 
   for (guint i = 0; i <= QD_PROP_N_STEPS; i++)
     {
-      widest = MAX (widest, prop_render_measure (_(step_names[i]), PROP_TEXT));
+      widest = MAX (widest, qd_prop_render_measure (_(step_names[i]), PROP_TEXT));
       for (guint j = 0; j < lines[i]->len; j++)
-        widest = MAX (widest, INDENT + prop_render_measure (g_ptr_array_index (lines[i], j), PROP_TEXT));
+        widest = MAX (widest, INDENT + qd_prop_render_measure (g_ptr_array_index (lines[i], j), PROP_TEXT));
     }
   *width = (widest + 2 * PROP_MARGIN) * s;
   *height = (tops[QD_PROP_N_STEPS + 1] - STEP_GAP + PROP_MARGIN) * s;

@@ -358,7 +358,7 @@ fit_width (Graph *g, guint n_kb)
       hi = MAX (hi, g->bx[k]);
     }
   for (guint j = g->n_sym; j < g->n_sym + g->n_join; j++)
-    hi = MAX (hi, g->x[j] + JOIN_R + 5 + prop_render_measure ("00", PROP_SMALL));
+    hi = MAX (hi, g->x[j] + JOIN_R + 5 + qd_prop_render_measure ("00", PROP_SMALL));
   if (g->n_sym == 0)
     lo = hi = 0;
   for (guint n = 0; n < g->n_sym + g->n_join; n++)
@@ -514,13 +514,13 @@ state_clear (State *st)
 static double
 cell_width (const QdPropChaining *ch, guint symbol)
 {
-  return MAX (STRIP_H, prop_render_measure (qd_prop_symbol_name (ch->prop, symbol), PROP_TEXT) + 14);
+  return MAX (STRIP_H, qd_prop_render_measure (qd_prop_symbol_name (ch->prop, symbol), PROP_TEXT) + 14);
 }
 
 static double
 strip_label_width (void)
 {
-  return MAX (prop_render_measure (_("Popped"), PROP_TEXT), prop_render_measure (_("Agenda"), PROP_TEXT)) + 12;
+  return MAX (qd_prop_render_measure (_("Popped"), PROP_TEXT), qd_prop_render_measure (_("Agenda"), PROP_TEXT)) + 12;
 }
 
 /* The strips' width: their label and STRIP_MAX of the widest cell, or as
@@ -533,7 +533,7 @@ strips_width (const QdPropChaining *ch, const Graph *g)
 
   for (guint s = 0; s < g->n_sym; s++)
     widest = MAX (widest, cell_width (ch, g->symbol[s]));
-  return 2 * PROP_MARGIN + strip_label_width () + n * (widest + 4) + prop_render_measure ("+0000", PROP_SMALL);
+  return 2 * PROP_MARGIN + strip_label_width () + n * (widest + 4) + qd_prop_render_measure ("+0000", PROP_SMALL);
 }
 
 void
@@ -612,7 +612,7 @@ draw_caption (Draw *d)
     /* TRANSLATORS: forward chaining could not infer the query (a symbol) */
     text = g_strdup_printf (ngettext ("KB ⊭ %s: the agenda ran out after %u pop",
                                       "KB ⊭ %s: the agenda ran out after %u pops", d->st.pops), q, d->st.pops);
-  prop_render_caption (&d->face, d->p, text);
+  qd_prop_render_caption (&d->face, d->p, text);
 }
 
 /* A quadratic curve from the border of circle (x1, y1) (radius r1) through
@@ -773,7 +773,7 @@ draw_strip (Draw *d, const char *label, double y, const guint *nodes, guint n, g
       guint symbol = d->g.symbol[nodes[i]];
       double w = cell_width (d->ch, symbol);
 
-      prop_render_box (d->cr, d->p, x, y, w, STRIP_H, numbered ? &d->p->good : NULL, 0.45, &d->p->foreground, 1);
+      qd_prop_render_box (d->cr, d->p, x, y, w, STRIP_H, numbered ? &d->p->good : NULL, 0.45, &d->p->foreground, 1);
       qd_draw_text (&d->face, qd_prop_symbol_name (d->ch->prop, symbol), PROP_TEXT,
                     QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE, x + w / 2, y + STRIP_H / 2, &d->p->foreground,
                     1.0);

@@ -40,13 +40,13 @@ prop_render_scale (const QdPropRenderOptions *options)
 }
 
 /* The width of `text` at `size` in the fixed metrics every layout uses. */
-G_GNUC_INTERNAL double prop_render_measure (const char *text, double size);
+G_GNUC_INTERNAL double qd_prop_render_measure (const char *text, double size);
 
 /* Draws `text` as the caption at the top left, bold. */
-G_GNUC_INTERNAL void   prop_render_caption (const QdDrawText *face, const QdPalette *p, const char *text);
+G_GNUC_INTERNAL void   qd_prop_render_caption (const QdDrawText *face, const QdPalette *p, const char *text);
 
 /* A rounded box filled and outlined: the nodes of the tree and graph. */
-G_GNUC_INTERNAL void   prop_render_box (cairo_t *cr, const QdPalette *p, double x, double y, double w, double h,
+G_GNUC_INTERNAL void   qd_prop_render_box (cairo_t *cr, const QdPalette *p, double x, double y, double w, double h,
                                         const QdColor *fill, double fill_alpha, const QdColor *line,
                                         double line_width);
 

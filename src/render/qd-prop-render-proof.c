@@ -9,7 +9,7 @@
 #include <string.h>
 
 gboolean
-proof_is_input (const QdPropRefutation *refutation, guint clause)
+qd_prop_proof_is_input (const QdPropRefutation *refutation, guint clause)
 {
   return clause < refutation->res->n_input;
 }
@@ -28,7 +28,7 @@ add_node (ProofTree *tree, const QdPropRefutation *refutation, guint clause, gui
   ProofNode node = { clause, child, { G_MAXUINT, G_MAXUINT }, depth, 0, 0, 0, 0, NULL };
 
   node.text = qd_prop_clause_print (refutation->prop, lits, n);
-  node.w = MAX (PROOF_BOX_MIN_W, prop_render_measure (node.text, PROP_TEXT) + 2 * PROOF_BOX_PAD);
+  node.w = MAX (PROOF_BOX_MIN_W, qd_prop_render_measure (node.text, PROP_TEXT) + 2 * PROOF_BOX_PAD);
   g_array_append_val (tree->nodes, node);
   tree->depth = MAX (tree->depth, depth);
   return tree->nodes->len - 1;
@@ -47,7 +47,7 @@ unfolded_size (const QdPropRefutation *refutation)
     {
       guint a = parent_of (refutation, c, 0), b = parent_of (refutation, c, 1);
 
-      if (proof_is_input (refutation, c) || a == QD_PROP_NONE || a >= c || b >= c)
+      if (qd_prop_proof_is_input (refutation, c) || a == QD_PROP_NONE || a >= c || b >= c)
         size[c] = 1;
       else
         size[c] = size[a] >= G_MAXUINT64 / 2 || size[b] >= G_MAXUINT64 / 2
@@ -65,7 +65,7 @@ unfold (ProofTree *tree, const QdPropRefutation *refutation)
       ProofNode *node = &g_array_index (tree->nodes, ProofNode, i);
       guint clause = node->clause, depth = node->depth;
 
-      if (proof_is_input (refutation, clause) || parent_of (refutation, clause, 0) == QD_PROP_NONE)
+      if (qd_prop_proof_is_input (refutation, clause) || parent_of (refutation, clause, 0) == QD_PROP_NONE)
         continue;
       if (tree->nodes->len + 2 > QD_PROP_RENDER_MAX_TREE_NODES)
         break;
@@ -127,7 +127,7 @@ place (ProofTree *tree, guint i, double left)
 }
 
 void
-proof_tree_build (ProofTree *tree, const QdPropRefutation *refutation)
+qd_prop_proof_tree_build (ProofTree *tree, const QdPropRefutation *refutation)
 {
   memset (tree, 0, sizeof *tree);
   tree->nodes = g_array_new (FALSE, FALSE, sizeof (ProofNode));
@@ -140,7 +140,7 @@ proof_tree_build (ProofTree *tree, const QdPropRefutation *refutation)
 }
 
 void
-proof_tree_clear (ProofTree *tree)
+qd_prop_proof_tree_clear (ProofTree *tree)
 {
   for (guint i = 0; tree->nodes != NULL && i < tree->nodes->len; i++)
     g_free (g_array_index (tree->nodes, ProofNode, i).text);

@@ -35,9 +35,9 @@ typedef struct {
 
 /* The tree of `refutation`'s proof (res->empty set), at most
  * QD_PROP_RENDER_MAX_TREE_NODES nodes, laid out from (0, 0). */
-G_GNUC_INTERNAL void proof_tree_build (ProofTree *tree, const QdPropRefutation *refutation);
-G_GNUC_INTERNAL void proof_tree_clear (ProofTree *tree);
+G_GNUC_INTERNAL void qd_prop_proof_tree_build (ProofTree *tree, const QdPropRefutation *refutation);
+G_GNUC_INTERNAL void qd_prop_proof_tree_clear (ProofTree *tree);
 /* The node's clause is one of the inputs. */
-G_GNUC_INTERNAL gboolean proof_is_input (const QdPropRefutation *refutation, guint clause);
+G_GNUC_INTERNAL gboolean qd_prop_proof_is_input (const QdPropRefutation *refutation, guint clause);
 
 G_END_DECLS

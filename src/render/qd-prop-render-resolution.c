@@ -30,7 +30,7 @@ is_query (const QdPropRefutation *refutation, guint clause)
   guint n, m;
   const guint *lits;
 
-  if (refutation->query == NULL || !proof_is_input (refutation, clause))
+  if (refutation->query == NULL || !qd_prop_proof_is_input (refutation, clause))
     return FALSE;
   lits = qd_prop_clause (refutation->res->clauses, clause, &n);
   for (guint q = 0; q < qd_prop_clauses_len (refutation->query); q++)
@@ -79,7 +79,7 @@ tree_threshold (const ProofTree *tree, const QdPropRefutation *refutation, const
 
       for (guint j = 0; j < order->len && !seen; j++)
         seen = g_array_index (order, guint, j) == c;
-      if (!proof_is_input (refutation, c) && !seen)
+      if (!qd_prop_proof_is_input (refutation, c) && !seen)
         g_array_append_val (order, c);
     }
   g_array_sort (order, compare_guint);
@@ -127,7 +127,7 @@ origin_text (const QdPropRefutation *refutation, guint clause)
 {
   const QdPropClauses *clauses = refutation->res->clauses;
 
-  if (proof_is_input (refutation, clause))
+  if (qd_prop_proof_is_input (refutation, clause))
     return g_strdup (is_query (refutation, clause) ? "¬α" : "KB");
   /* TRANSLATORS: a resolvent's parents in the list of clauses: "from 3, 7" */
   return g_strdup_printf (_("from %u, %u"), g_array_index (clauses->parents, guint, 2 * clause) + 1,
@@ -139,7 +139,7 @@ list_measure (const QdPropRefutation *refutation, Geometry *g)
 {
   g_autofree char *number = g_strdup_printf ("%u", g->n_list);
 
-  g->col_w[0] = prop_render_measure (number, PROP_SMALL);
+  g->col_w[0] = qd_prop_render_measure (number, PROP_SMALL);
   g->col_w[1] = g->col_w[2] = 0;
   for (guint c = 0; c < g->n_list; c++)
     {
@@ -148,16 +148,16 @@ list_measure (const QdPropRefutation *refutation, Geometry *g)
       g_autofree char *text = qd_prop_clause_print (refutation->prop, lits, n);
       g_autofree char *origin = origin_text (refutation, c);
 
-      g->col_w[1] = MAX (g->col_w[1], prop_render_measure (text, PROP_TEXT));
-      g->col_w[2] = MAX (g->col_w[2], prop_render_measure (origin, PROP_SMALL));
+      g->col_w[1] = MAX (g->col_w[1], qd_prop_render_measure (text, PROP_TEXT));
+      g->col_w[2] = MAX (g->col_w[2], qd_prop_render_measure (origin, PROP_SMALL));
     }
 }
 
 static double
 key_width (void)
 {
-  return 3 * (KEY_BOX + 6 + LIST_GAP) + prop_render_measure (_("KB clause"), PROP_SMALL)
-         + prop_render_measure (_("negated query"), PROP_SMALL) + prop_render_measure (_("resolvent"), PROP_SMALL);
+  return 3 * (KEY_BOX + 6 + LIST_GAP) + qd_prop_render_measure (_("KB clause"), PROP_SMALL)
+         + qd_prop_render_measure (_("negated query"), PROP_SMALL) + qd_prop_render_measure (_("resolvent"), PROP_SMALL);
 }
 
 static void
@@ -171,7 +171,7 @@ geometry_make (const QdPropRefutation *refutation, const QdPropRenderOptions *op
   g->top = PROP_MARGIN + PROP_CAPTION_H + KEY_H + PROP_LINE_GAP;
   if (g->is_tree)
     {
-      proof_tree_build (&g->tree, refutation);
+      qd_prop_proof_tree_build (&g->tree, refutation);
       g->threshold = tree_threshold (&g->tree, refutation, options, &g->n_steps);
       g->capped = g->tree.total > g->tree.nodes->len;
       inner = g->tree.width;
@@ -187,7 +187,7 @@ geometry_make (const QdPropRefutation *refutation, const QdPropRenderOptions *op
       g->height = g->top + g->n_list * LIST_ROW;
     }
   g->caption = caption_text (refutation, g, prop_render_step (options, g->n_steps));
-  inner = MAX (inner, MAX (key_width (), prop_render_measure (g->caption, PROP_CAPTION)));
+  inner = MAX (inner, MAX (key_width (), qd_prop_render_measure (g->caption, PROP_CAPTION)));
   g->width = inner + 2 * PROP_MARGIN;
   g->height += (g->capped ? NOTE_H + PROP_LINE_GAP : 0) + PROP_MARGIN;
 }
@@ -196,7 +196,7 @@ static void
 geometry_clear (Geometry *g)
 {
   if (g->is_tree)
-    proof_tree_clear (&g->tree);
+    qd_prop_proof_tree_clear (&g->tree);
   g_clear_pointer (&g->caption, g_free);
 }
 
@@ -333,7 +333,7 @@ clause_fill (const Draw *d, guint clause, double *alpha)
   guint n;
 
   *alpha = 1.0;
-  if (proof_is_input (d->refutation, clause))
+  if (qd_prop_proof_is_input (d->refutation, clause))
     return is_query (d->refutation, clause) ? &d->p->min_fill : &d->p->leaf_fill;
   qd_prop_clause (d->refutation->res->clauses, clause, &n);
   *alpha = 0.35;
@@ -349,7 +349,7 @@ draw_key (Draw *d)
 
   for (guint i = 0; i < 3; i++)
     {
-      prop_render_box (d->cr, d->p, x + 0.5, y + 0.5, KEY_BOX, KEY_BOX, fills[i], 1.0, &d->p->foreground, 1);
+      qd_prop_render_box (d->cr, d->p, x + 0.5, y + 0.5, KEY_BOX, KEY_BOX, fills[i], 1.0, &d->p->foreground, 1);
       x += KEY_BOX + 6;
       x += qd_draw_text (&d->face, _(names[i]), PROP_SMALL, QD_DRAW_TEXT_CAP_MIDDLE, x, y + KEY_BOX / 2,
                          &d->p->foreground, 1.0) + LIST_GAP;
@@ -361,7 +361,7 @@ tree_node_shown (const Draw *d, guint i)
 {
   guint c = g_array_index (d->g.tree.nodes, ProofNode, i).clause;
 
-  return proof_is_input (d->refutation, c) || c < d->g.threshold;
+  return qd_prop_proof_is_input (d->refutation, c) || c < d->g.threshold;
 }
 
 static void
@@ -376,7 +376,7 @@ draw_tree_node (Draw *d, guint i)
   qd_prop_clause (d->refutation->res->clauses, n->clause, &len);
   empty = len == 0;
   node_box (&d->g, i, &x, &y, &w, &h);
-  prop_render_box (d->cr, d->p, x, y, w, h, fill, alpha, empty ? &d->p->good : &d->p->foreground, empty ? 2.5 : 1);
+  qd_prop_render_box (d->cr, d->p, x, y, w, h, fill, alpha, empty ? &d->p->good : &d->p->foreground, empty ? 2.5 : 1);
   if ((gint) i == d->options->selected)
     {
       qd_draw_rounded_rect (d->cr, x - 4, y - 4, w + 8, h + 8, 8);
@@ -485,7 +485,7 @@ qd_prop_refutation_render (cairo_t *cr, const QdPropRefutation *refutation, cons
   geometry_make (refutation, options, &d.g);
   qd_draw_begin (cr, d.p, &d.face, "H");
   cairo_scale (cr, s, s);
-  prop_render_caption (&d.face, d.p, d.g.caption);
+  qd_prop_render_caption (&d.face, d.p, d.g.caption);
   draw_key (&d);
   if (d.g.is_tree)
     draw_tree (&d);

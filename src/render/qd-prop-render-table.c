@@ -22,6 +22,7 @@ typedef struct {
   guint reached;      /* leaves reached at the step shown */
   gboolean full;      /* every row drawn */
   GArray *drawn;      /* guint: the rows drawn, in order (a large table's models of KB) */
+  GPtrArray *notes;   /* a large table's lines under it: what it leaves out */
   guint n_cols;       /* "#", the symbols, the sentences, KB, α */
   double *col_x;
   double *col_w;
@@ -124,7 +125,7 @@ layout_columns (const QdPropTable *table, Layout *l)
   for (guint c = 0; c < l->n_cols; c++)
     {
       g_autofree char *name = column_name (table, c);
-      double w = MAX (prop_render_measure (name, PROP_TEXT), prop_render_measure (c == 0 ? last : _("false"), PROP_TEXT));
+      double w = MAX (qd_prop_render_measure (name, PROP_TEXT), qd_prop_render_measure (c == 0 ? last : _("false"), PROP_TEXT));
 
       l->col_x[c] = x;
       l->col_w[c] = w + 2 * CELL_PAD;
@@ -162,6 +163,42 @@ legend_line (const QdPropTable *table, guint i)
   return g_strdup_printf ("%s: %s", name, formula);
 }
 
+/* A large table's rows: the models of KB reached, at most
+ * QD_PROP_RENDER_MAX_TABLE_ROWS of them and the counter-model that ended
+ * the walk, and the notes that count what is left out. */
+static void
+large_rows (const QdPropTable *table, Layout *l)
+{
+  const QdPropTt *tt = table->tt;
+  gint stop = qd_prop_table_stop_row (table);
+  guint models = 0, hidden, unreached = l->n_rows - l->reached, more;
+  g_autofree char *h = NULL, *u = NULL, *m = NULL;
+
+  for (guint i = 0; i < tt->kb_rows->len; i++)
+    {
+      guint row = row_of_mask (l->n_sym, g_array_index (tt->kb_rows, guint32, i));
+
+      if (row >= l->reached)
+        continue;
+      models++;
+      if (l->drawn->len < QD_PROP_RENDER_MAX_TABLE_ROWS || (gint) row == stop)
+        g_array_append_val (l->drawn, row);
+    }
+  hidden = l->reached - models;
+  more = models - l->drawn->len;
+  h = qd_format_count (hidden);
+  u = qd_format_count (unreached);
+  m = qd_format_count (more);
+  g_ptr_array_add (l->notes, g_strdup_printf (ngettext ("%s row where KB is false not shown",
+                                                        "%s rows where KB is false not shown", hidden), h));
+  if (more > 0)
+    g_ptr_array_add (l->notes, g_strdup_printf (ngettext ("%s more row where KB is true not shown",
+                                                          "%s more rows where KB is true not shown", more), m));
+  if (unreached > 0)
+    g_ptr_array_add (l->notes, g_strdup_printf (ngettext ("%s row not reached", "%s rows not reached", unreached),
+                                                u));
+}
+
 static void
 layout_make (const QdPropTable *table, const QdPropRenderOptions *options, Layout *l)
 {
@@ -174,31 +211,28 @@ layout_make (const QdPropTable *table, const QdPropRenderOptions *options, Layou
   l->reached = prop_render_step (options, (guint) tt->rows);
   l->full = qd_prop_table_is_full (table);
   l->drawn = g_array_new (FALSE, FALSE, sizeof (guint));
-  for (guint i = 0; !l->full && i < tt->kb_rows->len; i++)
-    {
-      guint row = row_of_mask (l->n_sym, g_array_index (tt->kb_rows, guint32, i));
-
-      if (row < l->reached)
-        g_array_append_val (l->drawn, row);
-    }
+  l->notes = g_ptr_array_new_with_free_func (g_free);
+  if (!l->full)
+    large_rows (table, l);
   layout_columns (table, l);
   l->n_legend = (table->n_sentences > 0 ? table->n_sentences : 1) + 1;
   for (guint i = 0; i < l->n_legend; i++)
     {
       g_autofree char *line = legend_line (table, i);
 
-      legend_w = MAX (legend_w, prop_render_measure (line, PROP_SMALL));
+      legend_w = MAX (legend_w, qd_prop_render_measure (line, PROP_SMALL));
     }
   l->table_top = PROP_MARGIN + PROP_CAPTION_H + l->n_legend * LEGEND_H + PROP_LINE_GAP;
   l->width = MAX (l->col_x[l->n_cols - 1] + l->col_w[l->n_cols - 1], PROP_MARGIN + legend_w) + PROP_MARGIN;
   l->height = l->table_top + HEADER_H + (l->full ? l->n_rows : l->drawn->len) * ROW_H
-              + (l->full ? 0 : (l->reached < l->n_rows ? 2 : 1) * NOTE_H) + PROP_MARGIN;
+              + l->notes->len * NOTE_H + PROP_MARGIN;
 }
 
 static void
 layout_clear (Layout *l)
 {
   g_clear_pointer (&l->drawn, g_array_unref);
+  g_clear_pointer (&l->notes, g_ptr_array_unref);
   g_clear_pointer (&l->col_x, g_free);
   g_clear_pointer (&l->col_w, g_free);
 }
@@ -303,7 +337,7 @@ draw_caption (Draw *d)
   else
     /* TRANSLATORS: the truth table's caption when the query is entailed */
     text = g_strdup_printf (_("KB ⊨ α: α is true wherever KB is (%s rows checked)"), reached);
-  prop_render_caption (&d->face, d->p, text);
+  qd_prop_render_caption (&d->face, d->p, text);
   for (guint i = 0; i < d->l.n_legend; i++)
     {
       g_autofree char *line = legend_line (d->table, i);
@@ -417,20 +451,12 @@ static void
 draw_notes (Draw *d)
 {
   const Layout *l = &d->l;
-  guint hidden = l->reached - l->drawn->len;
-  guint unreached = l->n_rows - l->reached;
-  g_autofree char *h = qd_format_count (hidden);
-  g_autofree char *u = qd_format_count (unreached);
-  g_autofree char *first = g_strdup_printf (ngettext ("%s row where KB is false not shown",
-                                                      "%s rows where KB is false not shown", hidden), h);
-  g_autofree char *second = g_strdup_printf (ngettext ("%s row not reached", "%s rows not reached", unreached), u);
   double y = l->table_top + HEADER_H + l->drawn->len * ROW_H;
 
-  qd_draw_text (&d->face, first, PROP_SMALL, QD_DRAW_TEXT_ITALIC | QD_DRAW_TEXT_CAP_MIDDLE, PROP_MARGIN,
-                y + NOTE_H / 2 + 2, &d->p->muted, 1.0);
-  if (unreached > 0)
-    qd_draw_text (&d->face, second, PROP_SMALL, QD_DRAW_TEXT_ITALIC | QD_DRAW_TEXT_CAP_MIDDLE, PROP_MARGIN,
-                  y + NOTE_H * 1.5 + 2, &d->p->muted, 1.0);
+  for (guint i = 0; i < l->notes->len; i++)
+    qd_draw_text (&d->face, g_ptr_array_index (l->notes, i), PROP_SMALL,
+                  QD_DRAW_TEXT_ITALIC | QD_DRAW_TEXT_CAP_MIDDLE, PROP_MARGIN, y + (i + 0.5) * NOTE_H + 2,
+                  &d->p->muted, 1.0);
 }
 
 void
@@ -458,8 +484,7 @@ qd_prop_table_render (cairo_t *cr, const QdPropTable *table, const QdPropRenderO
       if (qd_draw_clip_meets (&clip, 0, y, d.l.width, y + ROW_H))
         draw_row (&d, d.l.full ? i : g_array_index (d.l.drawn, guint, i), i);
     }
-  if (!d.l.full)
-    draw_notes (&d);
+  draw_notes (&d);
   qd_draw_end (cr, &d.face);
   g_free (d.values);
   layout_clear (&d.l);

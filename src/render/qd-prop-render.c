@@ -10,20 +10,20 @@ qd_prop_render_options_init (QdPropRenderOptions *options, const QdPalette *pale
 }
 
 double
-prop_render_measure (const char *text, double size)
+qd_prop_render_measure (const char *text, double size)
 {
   return qd_text_measure (text, size);
 }
 
 void
-prop_render_caption (const QdDrawText *face, const QdPalette *p, const char *text)
+qd_prop_render_caption (const QdDrawText *face, const QdPalette *p, const char *text)
 {
   qd_draw_text (face, text, PROP_CAPTION, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CAP_MIDDLE,
                 PROP_MARGIN, PROP_MARGIN + PROP_CAPTION / 2, &p->foreground, 1.0);
 }
 
 void
-prop_render_box (cairo_t *cr, const QdPalette *p, double x, double y, double w, double h, const QdColor *fill,
+qd_prop_render_box (cairo_t *cr, const QdPalette *p, double x, double y, double w, double h, const QdColor *fill,
                  double fill_alpha, const QdColor *line, double line_width)
 {
   qd_draw_rounded_rect (cr, x, y, w, h, MIN (6.0, h / 2));
