@@ -415,46 +415,47 @@ qd_prop_chaining_n_steps (const QdPropChaining *chaining)
   return chaining->fc->popped->len;
 }
 
-guint
-qd_prop_chaining_n_symbols (const QdPropChaining *chaining)
+/* The graph's counts, and the symbol of node `node` (QD_PROP_NONE past
+ * the symbols), what the getters below answer. */
+static void
+graph_numbers (const QdPropChaining *chaining, guint node, guint *n_sym, guint *n_join, guint *symbol)
 {
   Graph g;
   QdPropRenderOptions o;
-  guint n;
 
   qd_prop_render_options_init (&o, NULL);
   graph_make (chaining, &o, &g);
-  n = g.n_sym;
+  *n_sym = g.n_sym;
+  *n_join = g.n_join;
+  *symbol = node < g.n_sym ? g.symbol[node] : QD_PROP_NONE;
   graph_clear (&g);
-  return n;
+}
+
+guint
+qd_prop_chaining_n_symbols (const QdPropChaining *chaining)
+{
+  guint n_sym, n_join, symbol;
+
+  graph_numbers (chaining, 0, &n_sym, &n_join, &symbol);
+  return n_sym;
 }
 
 guint
 qd_prop_chaining_n_clauses (const QdPropChaining *chaining)
 {
-  Graph g;
-  QdPropRenderOptions o;
-  guint n;
+  guint n_sym, n_join, symbol;
 
-  qd_prop_render_options_init (&o, NULL);
-  graph_make (chaining, &o, &g);
-  n = g.n_join;
-  graph_clear (&g);
-  return n;
+  graph_numbers (chaining, 0, &n_sym, &n_join, &symbol);
+  return n_join;
 }
 
 guint
 qd_prop_chaining_node_symbol (const QdPropChaining *chaining, guint node)
 {
-  Graph g;
-  QdPropRenderOptions o;
-  guint s;
+  guint n_sym, n_join, symbol;
 
-  qd_prop_render_options_init (&o, NULL);
-  graph_make (chaining, &o, &g);
-  s = node < g.n_sym ? g.symbol[node] : QD_PROP_NONE;
-  graph_clear (&g);
-  return s;
+  graph_numbers (chaining, node, &n_sym, &n_join, &symbol);
+  return symbol;
 }
 
 #define STRIP_MAX 40   /* cells of a strip drawn at most, then "+N" */

@@ -200,48 +200,48 @@ geometry_clear (Geometry *g)
   g_clear_pointer (&g->caption, g_free);
 }
 
-guint
-qd_prop_refutation_n_steps (const QdPropRefutation *refutation)
+/* The run's steps and nodes at the end, and node `node`'s clause
+ * (QD_PROP_NONE past the nodes), what the getters below answer. */
+static void
+refutation_numbers (const QdPropRefutation *refutation, guint node, guint *n_steps, guint *n_nodes, guint *clause)
 {
   QdPropRenderOptions o;
   Geometry g;
-  guint n;
 
   qd_prop_render_options_init (&o, NULL);
   geometry_make (refutation, &o, &g);
-  n = g.n_steps;
+  *n_steps = g.n_steps;
+  *n_nodes = g.is_tree ? g.tree.nodes->len : g.n_list;
+  *clause = node >= *n_nodes ? QD_PROP_NONE
+            : g.is_tree ? g_array_index (g.tree.nodes, ProofNode, node).clause : node;
   geometry_clear (&g);
-  return n;
+}
+
+guint
+qd_prop_refutation_n_steps (const QdPropRefutation *refutation)
+{
+  guint n_steps, n_nodes, clause;
+
+  refutation_numbers (refutation, 0, &n_steps, &n_nodes, &clause);
+  return n_steps;
 }
 
 guint
 qd_prop_refutation_n_nodes (const QdPropRefutation *refutation)
 {
-  QdPropRenderOptions o;
-  Geometry g;
-  guint n;
+  guint n_steps, n_nodes, clause;
 
-  qd_prop_render_options_init (&o, NULL);
-  geometry_make (refutation, &o, &g);
-  n = g.is_tree ? g.tree.nodes->len : g.n_list;
-  geometry_clear (&g);
-  return n;
+  refutation_numbers (refutation, 0, &n_steps, &n_nodes, &clause);
+  return n_nodes;
 }
 
 guint
 qd_prop_refutation_node_clause (const QdPropRefutation *refutation, guint node)
 {
-  QdPropRenderOptions o;
-  Geometry g;
-  guint c = node;
+  guint n_steps, n_nodes, clause;
 
-  if (!qd_prop_refutation_is_tree (refutation))
-    return node;
-  qd_prop_render_options_init (&o, NULL);
-  geometry_make (refutation, &o, &g);
-  c = node < g.tree.nodes->len ? g_array_index (g.tree.nodes, ProofNode, node).clause : QD_PROP_NONE;
-  geometry_clear (&g);
-  return c;
+  refutation_numbers (refutation, node, &n_steps, &n_nodes, &clause);
+  return clause;
 }
 
 void
