@@ -365,6 +365,51 @@ test_refutation_tree (void)
   g_assert_true (found[0] && found[1] && found[3] && found[4]);
   g_assert_true (found[2] != found[5]);
   picture_clear (&pic);
+
+  /* Step 1: the first resolvent drawn, the empty clause not yet. */
+  o.step = 1;
+  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_refutation_render, &ref, &o), NULL);
+  g_assert_true (render_logged (pic.texts, "PL-RESOLUTION: 1 of 2 resolvents"));
+  g_assert_false (render_logged (pic.texts, "□"));
+  g_assert_true (render_logged (pic.texts, "P12"));
+  picture_clear (&pic);
+  qd_prop_resolution_clear (&res);
+}
+
+/* R1–R5 ⊨ ¬P1,2 by resolution: a tree, every resolvent with two parents
+ * (so 2 × inputs drawn − 1 nodes), inside the picture. */
+static void
+test_refutation_wumpus (void)
+{
+  g_autoptr (QdProp) prop = qd_prop_new ();
+  guint sentences[5], kb = wumpus_kb (prop, sentences);
+  guint alpha = parse_ok (prop, "¬P12");
+  g_autoptr (QdPropClauses) query = qd_prop_cnf (prop, qd_prop_not (prop, alpha), 100, NULL, NULL);
+  QdPropResolution res;
+  QdPropRefutation ref;
+  QdPropRenderOptions o;
+  Picture pic;
+  guint n, leaves = 0;
+  double w, h;
+
+  g_assert_true (qd_prop_resolve (prop, kb, alpha, 100000, &res, NULL));
+  g_assert_cmpint (res.status, ==, QD_PROP_PROVED);
+  ref = (QdPropRefutation) { prop, &res, query };
+  qd_prop_render_options_init (&o, qd_palette_dark ());
+  n = qd_prop_refutation_n_nodes (&ref);
+  qd_prop_refutation_get_size (&ref, &o, &w, &h);
+  for (guint node = 0; node < n; node++)
+    {
+      double x, y, bw, bh;
+
+      leaves += qd_prop_refutation_node_clause (&ref, node) < res.n_input;
+      qd_prop_refutation_node_box (&ref, &o, node, &x, &y, &bw, &bh);
+      g_assert_cmpfloat (x, >=, 0);
+      g_assert_cmpfloat (x + bw, <=, w);
+    }
+  g_assert_cmpuint (n, ==, 2 * leaves - 1);
+  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_refutation_render, &ref, &o), "prop-render-refutation-wumpus.png");
+  picture_clear (&pic);
   qd_prop_resolution_clear (&res);
 }
 
@@ -519,6 +564,20 @@ test_dark_differs (void)
   }
   picture_clear (&a);
   picture_clear (&b);
+
+  /* The palette's text scale enlarges the whole picture, clicks too. */
+  {
+    QdPalette big;
+    double bw, bh, x, y;
+
+    qd_palette_derive (&big, qd_palette_light (), FALSE, FALSE, 1.5, 1.0);
+    light.palette = &big;
+    qd_prop_chaining_get_size (&ch, &light, &bw, &bh);
+    g_assert_cmpfloat (fabs (bw - 1.5 * w), <, 1e-6);
+    g_assert_cmpfloat (fabs (bh - 1.5 * h), <, 1e-6);
+    qd_prop_chaining_node_center (&ch, &light, 3, &x, &y);
+    g_assert_cmpint (qd_prop_chaining_hit (&ch, &light, x, y), ==, 3);
+  }
   qd_prop_fc_clear (&fc);
 }
 
@@ -571,6 +630,7 @@ main (int argc, char **argv)
   g_test_add_func ("/prop-render/table/large", test_table_large);
   g_test_add_func ("/prop-render/cnf/steps", test_cnf_steps);
   g_test_add_func ("/prop-render/resolution/tree", test_refutation_tree);
+  g_test_add_func ("/prop-render/resolution/wumpus", test_refutation_wumpus);
   g_test_add_func ("/prop-render/resolution/saturated", test_refutation_saturated);
   g_test_add_func ("/prop-render/fc/graph", test_chaining);
   g_test_add_func ("/prop-render/dark", test_dark_differs);
