@@ -413,6 +413,47 @@ test_refutation_wumpus (void)
   qd_prop_resolution_clear (&res);
 }
 
+/* Every clause over 7 symbols: unsatisfiable, and any tree of its
+ * refutation has all 128 clauses at its leaves, 255 nodes at least: past
+ * the cap the tree is cut (the nodes nearest □ kept) and says so. */
+static void
+test_refutation_capped (void)
+{
+  g_autoptr (QdProp) prop = qd_prop_new ();
+  g_autoptr (GString) text = g_string_new (NULL);
+  QdPropResolution res;
+  QdPropRefutation ref;
+  QdPropRenderOptions o;
+  Picture pic;
+  double w, h;
+
+  for (guint m = 0; m < 128; m++)
+    {
+      g_string_append (text, m == 0 ? "(" : " ∧ (");
+      for (guint k = 0; k < 7; k++)
+        g_string_append_printf (text, "%s%sX%u", k ? " ∨ " : "", m & (1u << k) ? "¬" : "", k);
+      g_string_append (text, ")");
+    }
+  g_assert_true (qd_prop_resolve (prop, parse_ok (prop, text->str), parse_ok (prop, "Z"), 100000, &res, NULL));
+  g_assert_cmpint (res.status, ==, QD_PROP_PROVED);
+  ref = (QdPropRefutation) { prop, &res, NULL };
+  qd_prop_render_options_init (&o, NULL);
+  g_assert_cmpuint (qd_prop_refutation_n_nodes (&ref), <=, QD_PROP_RENDER_MAX_TREE_NODES);
+  qd_prop_refutation_get_size (&ref, &o, &w, &h);
+  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_refutation_render, &ref, &o), "prop-render-refutation-capped.png");
+  g_assert_cmpfloat (w, <=, 8100);
+  {
+    g_autofree char *drawn = g_strdup_printf ("%u of the proof's", qd_prop_refutation_n_nodes (&ref));
+    gboolean said = FALSE;
+
+    for (guint i = 0; i < pic.texts->len; i++)
+      said |= g_str_has_prefix (g_ptr_array_index (pic.texts, i), drawn);
+    g_assert_true (said);
+  }
+  picture_clear (&pic);
+  qd_prop_resolution_clear (&res);
+}
+
 static void
 test_refutation_saturated (void)
 {
@@ -632,6 +673,7 @@ main (int argc, char **argv)
   g_test_add_func ("/prop-render/resolution/tree", test_refutation_tree);
   g_test_add_func ("/prop-render/resolution/wumpus", test_refutation_wumpus);
   g_test_add_func ("/prop-render/resolution/saturated", test_refutation_saturated);
+  g_test_add_func ("/prop-render/resolution/capped", test_refutation_capped);
   g_test_add_func ("/prop-render/fc/graph", test_chaining);
   g_test_add_func ("/prop-render/dark", test_dark_differs);
   g_test_add_func ("/prop-render/export", test_export);

@@ -57,7 +57,7 @@ unfolded_size (const QdPropRefutation *refutation)
 }
 
 static void
-unfold (ProofTree *tree, const QdPropRefutation *refutation)
+unfold (ProofTree *tree, const QdPropRefutation *refutation, guint cap)
 {
   add_node (tree, refutation, refutation->res->empty, G_MAXUINT, 0);
   for (guint i = 0; i < tree->nodes->len; i++)
@@ -67,7 +67,7 @@ unfold (ProofTree *tree, const QdPropRefutation *refutation)
 
       if (qd_prop_proof_is_input (refutation, clause) || parent_of (refutation, clause, 0) == QD_PROP_NONE)
         continue;
-      if (tree->nodes->len + 2 > QD_PROP_RENDER_MAX_TREE_NODES)
+      if (tree->nodes->len + 2 > cap)
         break;
       for (guint k = 0; k < 2; k++)
         {
@@ -129,11 +129,19 @@ place (ProofTree *tree, guint i, double left)
 void
 qd_prop_proof_tree_build (ProofTree *tree, const QdPropRefutation *refutation)
 {
-  memset (tree, 0, sizeof *tree);
-  tree->nodes = g_array_new (FALSE, FALSE, sizeof (ProofNode));
-  unfold (tree, refutation);
+  /* Fewer nodes while the tree is wider than a picture may be (clauses
+   * of many literals make wide boxes). */
+  for (guint cap = QD_PROP_RENDER_MAX_TREE_NODES;; cap /= 2)
+    {
+      memset (tree, 0, sizeof *tree);
+      tree->nodes = g_array_new (FALSE, FALSE, sizeof (ProofNode));
+      unfold (tree, refutation, cap);
+      measure_spans (tree);
+      if (g_array_index (tree->nodes, ProofNode, 0).span <= PROOF_MAX_WIDTH || cap < 8)
+        break;
+      qd_prop_proof_tree_clear (tree);
+    }
   tree->total = unfolded_size (refutation);
-  measure_spans (tree);
   place (tree, 0, 0);
   tree->width = g_array_index (tree->nodes, ProofNode, 0).span;
   tree->height = tree->depth * PROOF_LEVEL + PROOF_BOX_H;

@@ -14,6 +14,7 @@ G_BEGIN_DECLS
 #define PROOF_BOX_MIN_W  34.0
 #define PROOF_H_GAP      14.0   /* between two subtrees side by side */
 #define PROOF_LEVEL      58.0   /* from a level to the next */
+#define PROOF_MAX_WIDTH  8000.0 /* a wider tree is cut to fewer nodes */
 
 typedef struct {
   guint clause;       /* index into res->clauses */

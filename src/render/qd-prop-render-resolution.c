@@ -377,6 +377,16 @@ draw_tree_node (Draw *d, guint i)
   empty = len == 0;
   node_box (&d->g, i, &x, &y, &w, &h);
   qd_prop_render_box (d->cr, d->p, x, y, w, h, fill, alpha, empty ? &d->p->good : &d->p->foreground, empty ? 2.5 : 1);
+  if (n->parents[0] == G_MAXUINT && !qd_prop_proof_is_input (d->refutation, n->clause))
+    {
+      /* A resolvent whose parents the cap leaves out: a dashed frame. */
+      qd_draw_rounded_rect (d->cr, x - 3, y - 3, w + 6, h + 6, 7);
+      qd_draw_set_color (d->cr, &d->p->muted, 1.0);
+      qd_draw_line_width (d->cr, d->p, 1);
+      qd_draw_dash_style (d->cr, d->p, 1);
+      cairo_stroke (d->cr);
+      cairo_set_dash (d->cr, NULL, 0, 0);
+    }
   if ((gint) i == d->options->selected)
     {
       qd_draw_rounded_rect (d->cr, x - 4, y - 4, w + 8, h + 8, 8);
