@@ -270,11 +270,30 @@ test_cnf_steps (void)
   g_assert_cmpfloat (narrow_w, <=, 260);
   g_assert_cmpfloat (narrow_h, >, h);
   o.step = 1;
-  picture_draw (&pic, narrow_w, narrow_h, QD_RENDERING (qd_prop_cnf_render, &cnf, &o), "prop-render-cnf-narrow.png");
+  picture_draw (&pic, narrow_w, narrow_h, QD_RENDERING (qd_prop_cnf_render, &cnf, &o), NULL);
   g_assert_true (render_logged (pic.texts, "4. Distribute ∨ over ∧"));
   g_assert_true (render_logged (pic.texts, "B11 ⇔ P12 ∨ P21"));
   g_assert_false (render_logged (pic.texts, "(¬P21 ∨ B11)"));
   picture_clear (&pic);
+
+  /* R1–R5 at 420 units: long lines broken between conjuncts. */
+  {
+    guint sentences[5], kb;
+    guint kb_steps[QD_PROP_N_STEPS];
+    g_autoptr (QdProp) wumpus = qd_prop_new ();
+    g_autoptr (QdPropClauses) all = NULL;
+    QdPropCnfSteps kb_cnf;
+
+    kb = wumpus_kb (wumpus, sentences);
+    all = qd_prop_cnf (wumpus, kb, 100, kb_steps, NULL);
+    kb_cnf = (QdPropCnfSteps) { wumpus, kb, kb_steps };
+    o.step = -1;
+    o.width = 420;
+    qd_prop_cnf_get_size (&kb_cnf, &o, &w, &h);
+    g_assert_cmpfloat (w, <=, 420);
+    picture_draw (&pic, w, h, QD_RENDERING (qd_prop_cnf_render, &kb_cnf, &o), "prop-render-cnf-kb.png");
+    picture_clear (&pic);
+  }
 }
 
 /* The clause of the literals named in `names` ("~P12 B11"), as printed. */

@@ -52,29 +52,91 @@ formula_text (const QdPropCnfSteps *cnf, guint i)
   return text;
 }
 
-/* The text cut into lines no wider than `width` at its blanks (a piece
- * wider alone keeps a line of its own). */
+/* The parenthesis depth at the start of each word. */
+static guint *
+word_depths (char **words, guint n)
+{
+  guint *depth = g_new (guint, n + 1);
+  gint d = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      depth[i] = (guint) MAX (d, 0);
+      for (const char *c = words[i]; *c; c++)
+        d += *c == '(' ? 1 : *c == ')' ? -1 : 0;
+    }
+  return depth;
+}
+
+static gboolean
+is_connective (const char *word)
+{
+  return g_str_equal (word, "∧") || g_str_equal (word, "∨") || g_str_equal (word, "⇒") || g_str_equal (word, "⇔");
+}
+
+/* The width of words start … end - 1 joined by blanks. */
+static double
+line_width (char **words, guint start, guint end)
+{
+  g_autoptr (GString) line = g_string_new (NULL);
+
+  for (guint j = start; j < end; j++)
+    g_string_append_printf (line, j > start ? " %s" : "%s", words[j]);
+  return qd_prop_render_measure (line->str, PROP_TEXT);
+}
+
+/* The text cut into lines no wider than `width` at its blanks, each break
+ * at the shallowest blank of the line (between the conjuncts of a CNF
+ * rather than inside a clause); a piece wider alone keeps a line of its
+ * own. */
 static GPtrArray *
 wrap (const char *text, double width)
 {
   GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
   g_auto (GStrv) words = g_strsplit (text, " ", -1);
-  GString *line = g_string_new (NULL);
+  guint n = g_strv_length (words), start = 0;
+  g_autofree guint *depth = word_depths (words, n);
 
-  for (guint i = 0; words[i] != NULL; i++)
+  while (start < n)
     {
-      gsize before = line->len;
+      g_autoptr (GString) line = g_string_new (words[start]);
+      guint end = start + 1, cut;
 
-      if (line->len > 0)
-        g_string_append_c (line, ' ');
-      g_string_append (line, words[i]);
-      if (before > 0 && qd_prop_render_measure (line->str, PROP_TEXT) > width)
+      while (end < n)
         {
-          g_ptr_array_add (lines, g_strndup (line->str, before));
-          g_string_assign (line, words[i]);
+          gsize before = line->len;
+
+          g_string_append_printf (line, " %s", words[end]);
+          if (qd_prop_render_measure (line->str, PROP_TEXT) > width)
+            {
+              g_string_truncate (line, before);
+              break;
+            }
+          end++;
         }
+      /* Words start … end - 1 fit: end the line after its shallowest
+       * connective (the latest of them) past its first third, as the book
+       * breaks a long sentence; else where it is full. */
+      cut = end;
+      if (end < n)
+        {
+          double full = qd_prop_render_measure (line->str, PROP_TEXT);
+          guint best = 0;
+
+          for (guint j = end; j > start + 1; j--)
+            if (is_connective (words[j - 1]) && (best == 0 || depth[j - 1] < depth[best - 1])
+                && line_width (words, start, j) >= full / 3)
+              best = j;
+          cut = best > 0 ? best : end;
+        }
+      g_string_truncate (line, 0);
+      for (guint j = start; j < cut; j++)
+        g_string_append_printf (line, j > start ? " %s" : "%s", words[j]);
+      g_ptr_array_add (lines, g_strdup (line->str));
+      start = cut;
     }
-  g_ptr_array_add (lines, g_string_free (line, FALSE));
+  if (lines->len == 0)
+    g_ptr_array_add (lines, g_strdup (""));
   return lines;
 }
 
