@@ -428,6 +428,16 @@ draw_row (Draw *d, guint row, guint line)
   row_values (d->table, row, d->values);
   kb = qd_prop_eval (d->table->prop, d->table->kb, d->values);
   draw_row_band (d, row, y, kb, reached);
+  if (d->options->step >= 0 && row + 1 == l->reached && (gint) row != d->stop)
+    {
+      /* The leaf the walk has just reached: an accent mark before it. */
+      cairo_move_to (d->cr, PROP_MARGIN + 1, y + 4);
+      cairo_line_to (d->cr, PROP_MARGIN + 8, y + ROW_H / 2);
+      cairo_line_to (d->cr, PROP_MARGIN + 1, y + ROW_H - 4);
+      cairo_close_path (d->cr);
+      qd_draw_set_color (d->cr, &d->p->accent, 1.0);
+      cairo_fill (d->cr);
+    }
   g_snprintf (number, sizeof number, "%u", row + 1);
   qd_draw_text (&d->face, number, PROP_SMALL, QD_DRAW_TEXT_RIGHT | QD_DRAW_TEXT_CAP_MIDDLE,
                 l->col_x[1] - CELL_PAD, y + ROW_H / 2, &d->p->muted, 1.0);
