@@ -183,6 +183,14 @@ test_table_stopped (void)
   g_assert_false (render_near (rgb, &stop, 0.03));
   picture_clear (&pic);
   qd_prop_tt_clear (&tt);
+
+  /* The book's full table (every row): still stopped at row 93, the
+   * first model of KB where α is false; all 128 rows reached. */
+  g_assert_true (qd_prop_tt_entails (prop, kb, alpha, TRUE, &tt, NULL));
+  o.step = -1;
+  g_assert_cmpuint (qd_prop_table_n_steps (&table), ==, 128);
+  g_assert_cmpint (qd_prop_table_stop_row (&table), ==, 92);
+  qd_prop_tt_clear (&tt);
 }
 
 /* 9 symbols (512 rows) and one model of KB: only that row is drawn. */
@@ -226,6 +234,24 @@ test_table_large (void)
   picture_draw (&pic, w, h, QD_RENDERING (qd_prop_table_render, &table, &o), NULL);
   g_assert_true (render_logged (pic.texts, "512 rows where KB is false not shown"));
   g_assert_true (render_logged (pic.texts, "256 more rows where KB is true not shown"));
+  picture_clear (&pic);
+  qd_prop_tt_clear (&tt);
+
+  /* 16 symbols, KB their disjunction: 65,535 models, all rows walked. */
+  {
+    g_autoptr (GString) text = g_string_new ("S0");
+
+    for (guint k = 1; k < 16; k++)
+      g_string_append_printf (text, " ∨ S%u", k);
+    table.kb = table.alpha = parse_ok (prop, text->str);
+  }
+  g_assert_true (qd_prop_tt_entails (prop, table.kb, table.alpha, TRUE, &tt, NULL));
+  g_assert_cmpuint (qd_prop_table_n_rows (&table), ==, 65536);
+  qd_prop_table_get_size (&table, &o, &w, &h);
+  g_assert_cmpfloat (h, <, 300 + 256 * rh);
+  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_table_render, &table, &o), NULL);
+  g_assert_true (render_logged (pic.texts, "1 row where KB is false not shown"));
+  g_assert_true (render_logged (pic.texts, "65,279 more rows where KB is true not shown"));
   picture_clear (&pic);
   qd_prop_tt_clear (&tt);
 }

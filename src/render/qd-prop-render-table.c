@@ -85,8 +85,14 @@ gint
 qd_prop_table_stop_row (const QdPropTable *table)
 {
   const QdPropTt *tt = table->tt;
-  g_autofree guint8 *values = g_new0 (guint8, qd_prop_n_symbols (table->prop) + 1);
+  g_autofree guint8 *values = NULL;
 
+  /* Entailed: none.  A walk cut short ended at its last model of KB. */
+  if (tt->entailed || tt->kb_rows->len == 0)
+    return -1;
+  if (tt->rows < qd_prop_table_n_rows (table))
+    return (gint) row_of_mask (tt->symbols->len, g_array_index (tt->kb_rows, guint32, tt->kb_rows->len - 1));
+  values = g_new0 (guint8, qd_prop_n_symbols (table->prop) + 1);
   for (guint i = 0; i < tt->kb_rows->len; i++)
     {
       guint row = row_of_mask (tt->symbols->len, g_array_index (tt->kb_rows, guint32, i));
