@@ -182,6 +182,17 @@ test_table_stopped (void)
   render_pixel (pic.surface, x + 4, y + rh / 2, rgb);
   g_assert_false (render_near (rgb, &stop, 0.03));
   picture_clear (&pic);
+
+  /* The same in the dark palette, to be looked at. */
+  o.step = -1;
+  o.palette = qd_palette_dark ();
+  o.selected = 10;
+  qd_prop_table_get_size (&table, &o, &w, &h);
+  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_table_render, &table, &o), "prop-render-table-dark.png");
+  picture_clear (&pic);
+  o.palette = NULL;
+  o.selected = -1;
+
   qd_prop_tt_clear (&tt);
 
   /* The book's full table (every row): still stopped at row 93, the
