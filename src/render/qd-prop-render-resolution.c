@@ -171,6 +171,7 @@ geometry_make (const QdPropRefutation *refutation, const QdPropRenderOptions *op
   g->top = PROP_MARGIN + PROP_CAPTION_H + KEY_H + PROP_LINE_GAP;
   if (g->is_tree)
     {
+      g->top += PROP_SMALL;   /* room for a top input's "¬α" */
       qd_prop_proof_tree_build (&g->tree, refutation);
       g->threshold = tree_threshold (&g->tree, refutation, options, &g->n_steps);
       g->capped = g->tree.total > g->tree.nodes->len;
@@ -397,6 +398,11 @@ draw_tree_node (Draw *d, guint i)
   qd_draw_text (&d->face, n->text, PROP_TEXT,
                 (empty ? QD_DRAW_TEXT_BOLD : 0) | QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE, x + w / 2,
                 y + h / 2, &d->p->foreground, 1.0);
+  /* Not by colour alone: the negated query's clauses say so above them
+   * (inputs end their branches: no line comes down to them). */
+  if (is_query (d->refutation, n->clause))
+    qd_draw_text (&d->face, "¬α", PROP_SMALL, QD_DRAW_TEXT_CAP_MIDDLE, x + 2, y - PROP_SMALL * 0.7,
+                  &d->p->muted, 1.0);
 }
 
 static void
