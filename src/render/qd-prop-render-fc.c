@@ -26,6 +26,7 @@
 #define STRIP_H      30.0    /* a strip's cell */
 #define STRIP_GAP     8.0
 #define SWEEPS        4      /* barycentre passes that order a level */
+#define ROUTE_MAX_SYMBOLS 120  /* past this many symbols lines are not bent around circles */
 
 typedef struct {
   GArray *first;      /* guint, per clause + 1: its premises in `premises` */
@@ -278,6 +279,8 @@ route (const Graph *g, guint a, guint b, double *qx, double *qy)
 
   *qx = mx;
   *qy = my;
+  if (g->n_sym > ROUTE_MAX_SYMBOLS)
+    return;   /* a large graph keeps straight lines: bending costs symbols² per line */
   for (guint k = 1; k <= 8 && curve_blocked (g, x1, y1, *qx, *qy, x2, y2, a, b, NODE_R + 5); k++)
     for (gint side = 1; side >= -1; side -= 2)
       {
