@@ -292,7 +292,13 @@ parse_iff (Parser *ps)
 guint
 qd_prop_parse (QdProp *prop, const char *text, GError **error)
 {
-  Parser ps = { .prop = prop, .p = text, .line = 1, .column = 1, .error = error };
+  return qd_prop_parse_at (prop, text, 1, 1, error);
+}
+
+guint
+qd_prop_parse_at (QdProp *prop, const char *text, guint line, guint column, GError **error)
+{
+  Parser ps = { .prop = prop, .p = text, .line = line, .column = column, .error = error };
   guint mark = prop->nodes->len;
   guint root;
 
