@@ -160,7 +160,7 @@ ask_one (Options *o, QdLogicDoc *doc, const char *query, Answers *answers, GErro
       fputs (figures, stdout);
       if (o->steps)
         {
-          g_autofree char *steps = qd_logic_ask_steps (doc, &r, G_MAXUINT);
+          g_autofree char *steps = qd_logic_ask_steps (doc, &r, G_MAXUINT, FALSE);
           fputs (steps, stdout);
         }
     }

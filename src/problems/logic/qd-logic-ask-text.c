@@ -116,7 +116,12 @@ typedef struct
 {
   GString *s;
   guint lines, max_lines, more;
+  gboolean translated;
 } Out;
+
+/* A word of the trace: in the user's language for the tab, as written for
+ * the command's stdout (which does not depend on the locale). */
+#define T(o, text) ((o)->translated ? _(text) : (text))
 
 static void
 out_line (Out *o, const char *line)
@@ -162,7 +167,7 @@ steps_truth_table (Out *o, const QdLogicDoc *doc, const QdLogicAskResult *r)
         }
       kb = qd_prop_eval (doc->kb.prop, r->kb, values);
       g_string_append_printf (line, "| %s  | %s%s", kb ? "T" : "F", qd_prop_eval (doc->kb.prop, alpha, values) ? "T" : "F",
-                              kb ? _("   ← a model of KB") : "");
+                              kb ? T (o, N_("   ← a model of KB")) : "");
       out_line (o, line->str);
     }
 }
@@ -171,20 +176,29 @@ static void
 steps_resolution (Out *o, const QdLogicDoc *doc, const QdLogicAskResult *r)
 {
   const QdPropClauses *c = r->resolution.clauses;
-  g_autofree char *summary = qd_prop_resolution_summary (&r->resolution);
+  guint total = qd_prop_clauses_len (c);
+  g_autofree char *summary = NULL;
 
-  for (guint i = 0; i < qd_prop_clauses_len (c); i++)
+  for (guint i = 0; i < total; i++)
     {
       guint n;
       const guint *lits = qd_prop_clause (c, i, &n);
       g_autofree char *text = qd_prop_clause_print (doc->kb.prop, lits, n);
       guint a = g_array_index (c->parents, guint, 2 * i), b = g_array_index (c->parents, guint, 2 * i + 1);
       g_autofree char *line = a == QD_PROP_NONE
-        ? g_strdup_printf (_("%u. %s   (given)"), i + 1, text)
-        : g_strdup_printf (_("%u. %s   (from %u and %u)"), i + 1, text, a + 1, b + 1);
+        ? g_strdup_printf (T (o, N_("%u. %s   (given)")), i + 1, text)
+        : g_strdup_printf (T (o, N_("%u. %s   (from %u and %u)")), i + 1, text, a + 1, b + 1);
 
       out_line (o, line);
     }
+  if (o->translated)
+    summary = qd_prop_resolution_summary (&r->resolution);
+  else if (r->resolution.status == QD_PROP_PROVED)
+    summary = g_strdup_printf ("the empty clause, clause %u of %u: entailed", r->resolution.empty + 1, total);
+  else if (r->resolution.status == QD_PROP_SATURATED)
+    summary = g_strdup_printf ("saturated at %u clauses: not entailed", total);
+  else
+    summary = g_strdup_printf ("stopped at %u clauses, the budget: no answer", total);
   out_line (o, summary);
 }
 
@@ -195,14 +209,14 @@ steps_fc (Out *o, const QdLogicDoc *doc, const QdLogicAskResult *r)
 
   for (guint i = 0; i < r->fc.popped->len; i++)
     {
-      g_autofree char *line = g_strdup_printf (_("pop %s"), qd_prop_symbol_name (doc->kb.prop,
+      g_autofree char *line = g_strdup_printf (T (o, N_("pop %s")), qd_prop_symbol_name (doc->kb.prop,
                                                                                  g_array_index (r->fc.popped, guint, i)));
       out_line (o, line);
     }
   for (guint i = 0; i < s->len && i < r->fc.counts->len; i++)
     {
       g_autofree char *text = qd_prop_print (doc->kb.prop, g_array_index (s, QdLogicSentence, i).root);
-      g_autofree char *line = g_strdup_printf (_("count %u   %s"), g_array_index (r->fc.counts, guint, i), text);
+      g_autofree char *line = g_strdup_printf (T (o, N_("count %u   %s")), g_array_index (r->fc.counts, guint, i), text);
 
       out_line (o, line);
     }
@@ -211,14 +225,16 @@ steps_fc (Out *o, const QdLogicDoc *doc, const QdLogicAskResult *r)
 static void
 steps_model (Out *o, const QdLogicDoc *doc, const QdLogicAskResult *r)
 {
-  g_autofree char *conflicts = qd_format_count (r->sat.conflicts);
-  g_autofree char *decisions = qd_format_count (r->sat.decisions);
-  g_autofree char *figures = g_strdup_printf (_("%s decisions, %s conflicts"), decisions, conflicts);
+  g_autofree char *conflicts = o->translated ? qd_format_count (r->sat.conflicts)
+                                             : g_strdup_printf ("%" G_GUINT64_FORMAT, r->sat.conflicts);
+  g_autofree char *decisions = o->translated ? qd_format_count (r->sat.decisions)
+                                             : g_strdup_printf ("%" G_GUINT64_FORMAT, r->sat.decisions);
+  g_autofree char *figures = g_strdup_printf (T (o, N_("%s decisions, %s conflicts")), decisions, conflicts);
 
   out_line (o, figures);
   if (r->model == NULL)
     return;
-  out_line (o, r->query != QD_PROP_NONE ? _("A model of KB ∧ ¬α (so KB ⊭ α):") : _("A model:"));
+  out_line (o, r->query != QD_PROP_NONE ? T (o, N_("A model of KB ∧ ¬α (so KB ⊭ α):")) : T (o, N_("A model:")));
   for (guint v = 0; v < r->n_vars; v++)
     {
       g_autofree char *line = doc->kind == QD_LOGIC_DOC_DIMACS
@@ -229,9 +245,9 @@ steps_model (Out *o, const QdLogicDoc *doc, const QdLogicAskResult *r)
 }
 
 char *
-qd_logic_ask_steps (const QdLogicDoc *doc, const QdLogicAskResult *result, guint max_lines)
+qd_logic_ask_steps (const QdLogicDoc *doc, const QdLogicAskResult *result, guint max_lines, gboolean translated)
 {
-  Out o = { .s = g_string_new (NULL), .max_lines = max_lines };
+  Out o = { .s = g_string_new (NULL), .max_lines = max_lines, .translated = translated };
 
   if (result->status == QD_LOGIC_REFUSED || result->status == QD_LOGIC_STOPPED)
     return g_string_free (o.s, FALSE);
@@ -244,6 +260,7 @@ qd_logic_ask_steps (const QdLogicDoc *doc, const QdLogicAskResult *result, guint
   else
     steps_model (&o, doc, result);
   if (o.more > 0)
-    g_string_append_printf (o.s, ngettext ("… and %u more line\n", "… and %u more lines\n", o.more), o.more);
+    g_string_append_printf (o.s, translated ? ngettext ("… and %u more line\n", "… and %u more lines\n", o.more)
+                                            : "… and %u more lines\n", o.more);
   return g_string_free (o.s, FALSE);
 }

@@ -93,9 +93,12 @@ void     qd_logic_ask_result_clear (QdLogicAskResult *result);
 char    *qd_logic_ask_verdict (const QdLogicDoc *doc, const QdLogicAskResult *result);
 /* The answer's figures, "key value" lines in the C locale (to free). */
 char    *qd_logic_ask_format  (const QdLogicDoc *doc, const QdLogicAskResult *result);
-/* The trace, for people (to free): the truth table's rows, resolution's
- * clauses with their parents, forward chaining's pops and counts, the
- * model; at most `max_lines` lines, then a line saying how many more. */
-char    *qd_logic_ask_steps   (const QdLogicDoc *doc, const QdLogicAskResult *result, guint max_lines);
+/* The trace (to free): the truth table's rows, resolution's clauses with
+ * their parents, forward chaining's pops and counts, the model; at most
+ * `max_lines` lines, then a line saying how many more.  `translated`: in
+ * the user's language (the tab), else as the command prints it whatever
+ * the locale. */
+char    *qd_logic_ask_steps   (const QdLogicDoc *doc, const QdLogicAskResult *result, guint max_lines,
+                               gboolean translated);
 
 G_END_DECLS

@@ -95,7 +95,7 @@ ask_worker (QdJob *job, gpointer data, GError **error)
   answer->status = r.status;
   answer->verdict = qd_logic_ask_verdict (doc, &r);
   answer->figures = figures_text (doc, &r);
-  answer->steps = qd_logic_ask_steps (doc, &r, MAX_TRACE_LINES);
+  answer->steps = qd_logic_ask_steps (doc, &r, MAX_TRACE_LINES, TRUE);
   qd_logic_ask_result_clear (&r);
   return answer;
 }
