@@ -153,8 +153,8 @@ qd_logic_page_get_text_export (QdPage *page, const char *id)
 
 static const QdTextExport text_exports[] = {
   { "trace", N_("Trace as Text…"), "trace.txt", QD_TEXT_EXPORT_TRACE,
-    N_("the last answer's trace: the truth table's rows, resolution's clauses with their parents, forward "
-       "chaining's pops and counts, or the SAT solver's model") },
+    N_("the last answer’s trace: the truth table’s rows, resolution’s clauses with their parents, forward "
+       "chaining’s pops and counts, or the SAT solver’s model") },
   { NULL }
 };
 
