@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "app/pages/logic/qd-logic-page.h"
+#include "app/pages/logic/qd-logic-page-view.h"
 
 static GtkWidget *
 child_of (QdPage *page, const char *name)
@@ -29,11 +30,7 @@ verdict_has (gpointer data)
 static char *
 trace_text (QdPage *page)
 {
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (child_of (page, "trace_view")));
-  GtkTextIter start, end;
-
-  gtk_text_buffer_get_bounds (buffer, &start, &end);
-  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  return qd_logic_page_view_get_trace (QD_LOGIC_PAGE_VIEW (child_of (page, "view")));
 }
 
 static void
@@ -120,6 +117,12 @@ test_horn_and_dimacs (void)
   /* Fig. 7.16's agenda, popped in the book's order. */
   g_assert_nonnull (strstr (trace, "pop A\npop B\npop L\npop M\npop P\npop Q\n"));
   screenshot_wide_light_dark ("ui-logic-horn", 1200, 760);
+  /* Stepped from its first line: Home then Page Down twice shows two lines. */
+  qd_page_focus (page);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL));
+  g_assert_true (press_key_at_focus (GDK_KEY_Page_Down, 0));
+  g_assert_true (press_key_at_focus (GDK_KEY_Page_Down, 0));
+  g_assert_nonnull (strstr (qd_canvas_get_position_text (QD_CANVAS (child_of (page, "view"))), "Step 2 of 13: pop B"));
   close_current_page ();
 
   page = open_example ("logic", 2, QD_TYPE_LOGIC_PAGE);

@@ -62,6 +62,7 @@ typedef struct
   QdLogicDoc *doc;
   GString *item;       /* the sentence or query being read, its lines joined */
   GArray *into;        /* where it goes: doc->kb.sentences or doc->kb.asks */
+  gboolean marked;     /* a comment, a title or a query seen */
   guint line, column;  /* where it starts */
 } KbReader;
 
@@ -141,6 +142,18 @@ read_kb_line (KbReader *r, const char *line, gsize len, guint number, GError **e
   return begin_item (r, line, len, i, r->doc->kb.sentences, number);
 }
 
+/* Whether a formula of `prop` has a connective: a text of bare words
+ * ("hello") is no knowledge base, so that the window's guess of a file's
+ * kind by its contents goes on to the next format. */
+static gboolean
+has_connective (const QdProp *prop)
+{
+  for (guint i = 0; i < prop->nodes->len; i++)
+    if (g_array_index (prop->nodes, QdPropNode, i).op != QD_PROP_SYM)
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 read_kb (QdLogicDoc *doc, const char *text, gsize length, GError **error)
 {
@@ -158,12 +171,18 @@ read_kb (QdLogicDoc *doc, const char *text, gsize length, GError **error)
   while (qd_line_reader_next (&reader, &line, &len))
     {
       number++;
+      r.marked = r.marked || memchr (line, '#', len) != NULL;
       if ((len = strip_comment (line, len)) == 0)
         continue;
       if (!read_kb_line (&r, line, len, number, error))
         return FALSE;
     }
-  return finish_item (&r, error);
+  if (!finish_item (&r, error))
+    return FALSE;
+  r.marked = r.marked || doc->title != NULL || doc->kb.asks->len > 0;
+  return r.marked || has_connective (doc->kb.prop) ||
+    qd_text_line_error (error, QD_LOGIC_DOC_ERROR, QD_LOGIC_DOC_ERROR_INVALID, 1,
+                        _("not a knowledge base: no connective, no # comment, no ask: and no title: line"));
 }
 
 /* ---- the document */
@@ -202,14 +221,6 @@ qd_logic_doc_parse (const char *text, gssize length, GError **error)
   if (!read_kb (doc, text, n, error))
     return NULL;
   return g_steal_pointer (&doc);
-}
-
-QdLogicDoc *
-qd_logic_doc_recover (const char *text, gsize length)
-{
-  if (memchr (text, '\0', length) != NULL || !g_utf8_validate (text, (gssize) length, NULL))
-    return NULL;
-  return qd_logic_doc_parse_draft (text, (gssize) length);
 }
 
 QdLogicDoc *

@@ -12,7 +12,9 @@
  *     of core/qd-prop.h (¬ ∧ ∨ ⇒ ⇔ or ~ & | => <=>);
  *   - a line that starts with a blank (space or tab) goes on with the
  *     sentence or query above it (a long sentence over several lines).
- * A text whose first line that is neither blank nor a `c` comment starts
+ * A text of bare symbols without a connective, a comment, a query or a
+ * title is not taken for a knowledge base (the window guesses a file's
+ * kind by its contents).  A text whose first line that is neither blank nor a `c` comment starts
  * with `p cnf` is DIMACS.  The document keeps the text it was read from,
  * and writes it back as it was (comments and spellings kept), with a final
  * line end: reading the written text gives the same document.
@@ -75,9 +77,6 @@ QdLogicDoc *qd_logic_doc_parse     (const char *text, gssize length, GError **er
  * with no sentences and `error` set), never NULL: the page keeps what is
  * typed.  A DIMACS draft has no `cnf` (NULL). */
 QdLogicDoc *qd_logic_doc_parse_draft (const char *text, gssize length);
-/* The format's `recover`: the draft of a UTF-8 text without NUL bytes that
- * does not read, else NULL. */
-QdLogicDoc *qd_logic_doc_recover   (const char *text, gsize length);
 /* The text (to free): the one read, ending with a line end. */
 char       *qd_logic_doc_to_text   (const QdLogicDoc *doc);
 /* ".kb" or ".cnf": the extension a saved document gets. */

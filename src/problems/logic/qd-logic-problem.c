@@ -27,8 +27,6 @@ static const QdFormat format = {
   .patterns = (const char *const[]) { "*.kb", "*.cnf", NULL },
   QD_FORMAT_USE_FUNCTIONS (format),
   .extension = format_extension,
-  /* A knowledge base with an error opens in the tab to be mended. */
-  .recover = (gpointer (*) (const char *, gsize)) qd_logic_doc_recover,
 };
 
 const QdProblem qd_logic_problem = {

@@ -103,12 +103,32 @@ ask_worker (QdJob *job, gpointer data, GError **error)
 static void
 show_trace (QdLogicPage *self, const char *verdict, const char *answer, const char *figures, const char *steps)
 {
+  guint n;
+
   gtk_label_set_label (self->verdict_label, verdict);
   gtk_label_set_label (self->answer_label, answer);
   gtk_label_set_label (self->figures_label, figures);
-  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->trace_view), steps, -1);
+  qd_logic_page_view_set_trace (self->view, verdict, steps);
   qd_run_controls_set_status (self->run_controls, verdict);
-  gtk_stack_set_visible_child_name (self->result_stack, "trace");
+  /* A step a line: the whole trace, or its first line after a step. */
+  if ((n = qd_logic_page_view_n_lines (self->view)) > 0)
+    qd_stepper_set_run (self->stepper, n, self->then_step ? 1 : n);
+  else
+    qd_stepper_clear (self->stepper);
+  self->then_step = FALSE;
+}
+
+void
+qd_logic_page_show_step (QdLogicPage *self)
+{
+  guint n = qd_logic_page_view_n_lines (self->view);
+
+  if (!qd_stepper_has_run (self->stepper) || n == 0)
+    {
+      qd_logic_page_view_set_shown (self->view, G_MAXUINT);
+      return;
+    }
+  qd_logic_page_view_set_shown (self->view, qd_stepper_get_step (self->stepper));
 }
 
 /* The answer's word for people, beside "Answer". */
@@ -167,5 +187,6 @@ qd_logic_page_clear_answer (QdLogicPage *self)
 
   qd_page_cancel_job (QD_PAGE (self));
   qd_run_controls_set_busy (self->run_controls, FALSE);
+  self->then_step = FALSE;
   show_trace (self, hint, "—", "—", "");
 }

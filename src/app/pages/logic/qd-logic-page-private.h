@@ -5,7 +5,9 @@
 
 #include "app/widgets/qd-run-controls.h"
 #include "problems/logic/qd-logic-ask.h"
+#include "app/widgets/qd-stepper.h"
 #include "qd-logic-page.h"
+#include "qd-logic-page-view.h"
 
 G_BEGIN_DECLS
 
@@ -19,9 +21,11 @@ struct _QdLogicPage
 
   GtkEntry *query_entry;
   GtkTextView *kb_view;
-  GtkStack *result_stack;       /* the trace; drawings of proofs go beside it */
+  GtkBox *result_box;           /* the verdict and the trace; drawings of proofs go beside them */
   GtkLabel *verdict_label;
-  GtkTextView *trace_view;
+  QdLogicPageView *view;        /* the trace, a line a step */
+  QdStepper *stepper;
+  gboolean then_step;           /* the ask came from a step: show its first line */
   GtkLabel *error_label;
   AdwComboRow *algorithm_row;
   QdRunControls *run_controls;
@@ -34,5 +38,7 @@ struct _QdLogicPage
 G_GNUC_INTERNAL void qd_logic_page_ask         (QdLogicPage *self);
 /* The answer forgotten (the knowledge base changed). */
 G_GNUC_INTERNAL void qd_logic_page_clear_answer (QdLogicPage *self);
+/* The step on show drawn (the stepper changed). */
+G_GNUC_INTERNAL void qd_logic_page_show_step   (QdLogicPage *self);
 
 G_END_DECLS

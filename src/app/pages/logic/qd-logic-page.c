@@ -4,6 +4,8 @@
 #include "config.h"
 #include "qd-logic-page-private.h"
 
+#include "app/widgets/qd-board-pane.h"
+
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -123,6 +125,7 @@ static void
 on_solve (QdRunControls *controls, gboolean then_step, QdLogicPage *self)
 {
   qd_logic_page_ask (self);
+  self->then_step = then_step;
 }
 
 static void
@@ -130,6 +133,37 @@ on_query_activate (QdLogicPage *self)
 {
   qd_logic_page_ask (self);
 }
+
+/* The board's menu: the header's and the keys' actions, under the page's name. */
+static void
+ask_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  qd_logic_page_ask (data);
+}
+
+static void
+trace_first_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdLogicPage *self = data;
+
+  if (qd_stepper_has_run (self->stepper))
+    qd_stepper_go_to (self->stepper, 1);
+}
+
+static void
+trace_all_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdLogicPage *self = data;
+
+  if (qd_stepper_has_run (self->stepper))
+    qd_stepper_go_to (self->stepper, qd_stepper_get_n_steps (self->stepper));
+}
+
+static const GActionEntry page_actions[] = {
+  { "ask", ask_activated },
+  { "trace-first", trace_first_activated },
+  { "trace-all", trace_all_activated },
+};
 
 static void
 fill_algorithms (QdLogicPage *self)
@@ -146,8 +180,8 @@ qd_logic_page_get_text_export (QdPage *page, const char *id)
 {
   QdLogicPage *self = QD_LOGIC_PAGE (page);
 
-  if (g_str_equal (id, "trace"))
-    return buffer_text (self->trace_view);
+  if (g_str_equal (id, "trace") && qd_logic_page_view_n_lines (self->view) > 0)
+    return qd_logic_page_view_get_trace (self->view);
   return NULL;
 }
 
@@ -184,12 +218,14 @@ qd_logic_page_class_init (QdLogicPageClass *klass)
   page_class->get_text_export = qd_logic_page_get_text_export;
 
   g_type_ensure (QD_TYPE_RUN_CONTROLS);
+  g_type_ensure (QD_TYPE_LOGIC_PAGE_VIEW);
+  g_type_ensure (QD_TYPE_BOARD_PANE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/logic/qd-logic-page.ui");
   gtk_widget_class_bind_template_child (widget_class, QdLogicPage, query_entry);
   gtk_widget_class_bind_template_child (widget_class, QdLogicPage, kb_view);
-  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, result_stack);
+  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, result_box);
   gtk_widget_class_bind_template_child (widget_class, QdLogicPage, verdict_label);
-  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, trace_view);
+  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, view);
   gtk_widget_class_bind_template_child (widget_class, QdLogicPage, error_label);
   gtk_widget_class_bind_template_child (widget_class, QdLogicPage, algorithm_row);
   gtk_widget_class_bind_template_child (widget_class, QdLogicPage, run_controls);
@@ -201,8 +237,13 @@ static void
 qd_logic_page_init (QdLogicPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
 
   qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
+  self->stepper = qd_run_controls_get_stepper (self->run_controls);
+  g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (qd_logic_page_show_step), self);
+  qd_run_controls_speak_on (self->run_controls, QD_CANVAS (self->view));
+  qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->view));
   g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
   g_signal_connect_swapped (self->run_controls, "stop", G_CALLBACK (qd_page_stop_job), self);
   g_signal_connect_swapped (self->query_entry, "activate", G_CALLBACK (on_query_activate), self);
