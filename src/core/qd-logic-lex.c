@@ -63,6 +63,12 @@ qd_lex_next (QdLex *lex)
 void
 qd_lex_init (QdLex *lex, const QdLexSpec *spec, const char *text, guint line)
 {
-  *lex = (QdLex) { .spec = spec, .p = text, .line = MAX (line, 1), .column = 1 };
+  qd_lex_init_at (lex, spec, text, line, 1);
+}
+
+void
+qd_lex_init_at (QdLex *lex, const QdLexSpec *spec, const char *text, guint line, guint column)
+{
+  *lex = (QdLex) { .spec = spec, .p = text, .line = MAX (line, 1), .column = MAX (column, 1) };
   qd_lex_next (lex);
 }

@@ -36,6 +36,8 @@ typedef struct
 
 /* Reads the first token of `text` (NUL-terminated), whose first line is `line`. */
 void qd_lex_init (QdLex *lex, const QdLexSpec *spec, const char *text, guint line);
+/* The same, the text's first character at `column` of that line. */
+void qd_lex_init_at (QdLex *lex, const QdLexSpec *spec, const char *text, guint line, guint column);
 /* Moves to the next token; blanks and line breaks between tokens skipped. */
 void qd_lex_next (QdLex *lex);
 
