@@ -6,7 +6,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "qd-logic-lex.h"
+#include "qd-lex.h"
 #include "qd-text.h"
 
 G_DEFINE_QUARK (qd-prop-error-quark, qd_prop_error)

@@ -1,6 +1,6 @@
-/* qd-logic-lex.c — the tokenizer the logic languages share (qd-logic-lex.h). */
+/* qd-lex.c — the tokenizer the logic languages share (qd-lex.h). */
 #include "config.h"
-#include "qd-logic-lex.h"
+#include "qd-lex.h"
 
 #include <string.h>
 

@@ -1,4 +1,4 @@
-/* qd-logic-lex.h — the tokens of the logic languages (propositional
+/* qd-lex.h — the tokens of the logic languages (propositional
  * formulas in qd-prop.c, first-order sentences in qd-fol-parse.c): names,
  * the connectives and punctuation each language lists, positions in lines
  * and characters for their errors. */
