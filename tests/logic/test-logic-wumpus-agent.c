@@ -8,7 +8,9 @@
 
 #include <string.h>
 
+#include "core/qd-random.h"
 #include "problems/logic/qd-logic-wumpus-agent.h"
+#include "problems/logic/qd-logic-wumpus-models.h"
 
 enum { P = QD_LOGIC_WUMPUS_SYM_P, W = QD_LOGIC_WUMPUS_SYM_W, OK = QD_LOGIC_WUMPUS_SYM_OK };
 
@@ -318,6 +320,98 @@ test_large (void)
     }
 }
 
+/* Completeness: a question the agent left open (no flag) has a model of
+ * KB ∧ ¬α, asked here of the solver alone (the agent settles most of
+ * them with models moved by flips). */
+static void
+check_open_questions (const QdLogicWumpusAgent *agent, guint n)
+{
+  static const guint kinds[3] = { P, W, OK };
+  static const guint8 flags[3][2] = {
+    { QD_LOGIC_WUMPUS_KNOW_PIT, QD_LOGIC_WUMPUS_KNOW_NO_PIT },
+    { QD_LOGIC_WUMPUS_KNOW_WUMPUS, QD_LOGIC_WUMPUS_KNOW_NO_WUMPUS },
+    { QD_LOGIC_WUMPUS_KNOW_SAFE, QD_LOGIC_WUMPUS_KNOW_UNSAFE },
+  };
+  const guint8 *know = qd_logic_wumpus_agent_knowledge (agent);
+
+  for (guint s = 0; s < n; s++)
+    for (guint k = 0; k < 3; k++)
+      for (guint neg = 0; neg < 2; neg++)
+        if (!(know[s] & flags[k][neg]))
+          {
+            QdLogicWumpusProof proof;
+
+            qd_logic_wumpus_agent_prove (agent, 2 * (kinds[k] * n + s) + neg, 0, &proof);
+            g_assert_cmpint (proof.status, ==, QD_LOGIC_WUMPUS_PROOF_NOT_ENTAILED);
+          }
+}
+
+static void
+test_complete (void)
+{
+  for (guint seed = 0; seed < 20; seed++)
+    {
+      QdLogicWumpusWorld world;
+      QdLogicWumpusRun run;
+
+      qd_logic_wumpus_world_random (&world, 4, 4, QD_LOGIC_WUMPUS_PIT_PROBABILITY, FALSE, seed);
+      qd_logic_wumpus_run (&world, 0, NULL, &run);
+      for (guint t = 0; t < run.turns->len; t += 3)
+        {
+          g_autoptr(QdLogicWumpusAgent) agent = qd_logic_wumpus_run_agent_at (&world, &run, t);
+          check_open_questions (agent, 16);
+        }
+      qd_logic_wumpus_run_clear (&run);
+    }
+}
+
+/* The flipper on random 3-SAT formulas of 12 variables: whatever it returns
+ * is a model (every clause checked here) where the literal is false, and
+ * from a model where it is the only true literal of a unit it fails. */
+static void
+test_flipper (void)
+{
+  guint64 rng = 7;
+
+  for (guint round = 0; round < 200; round++)
+    {
+      g_autoptr(QdPropClauses) clauses = qd_prop_clauses_new ();
+      g_autoptr(QdLogicWumpusFlipper) flipper = NULL;
+      guint8 model[12], out[12];
+
+      for (guint v = 0; v < 12; v++)
+        model[v] = qd_random_below (&rng, 2);
+      /* 40 clauses of 3 literals, each made true by `model` (one literal set to agree). */
+      for (guint c = 0; c < 40; c++)
+        {
+          guint lits[3];
+          for (guint i = 0; i < 3; i++)
+            lits[i] = 2 * qd_random_below (&rng, 12) + qd_random_below (&rng, 2);
+          lits[0] = 2 * (lits[0] >> 1) + !model[lits[0] >> 1];
+          qd_prop_clauses_add (clauses, lits, 3, QD_PROP_NONE, QD_PROP_NONE);
+        }
+      {
+        guint unit = 2 * 5 + !model[5];
+        qd_prop_clauses_add (clauses, &unit, 1, QD_PROP_NONE, QD_PROP_NONE);
+      }
+      flipper = qd_logic_wumpus_flipper_new (clauses, 12);
+      g_assert_true (qd_prop_clauses_eval (clauses, model));
+      for (guint lit = 0; lit < 24; lit++)
+        {
+          gboolean was_true = model[lit >> 1] == !(lit & 1);
+          if (!was_true)
+            continue;
+          if (qd_logic_wumpus_flipper_try (flipper, model, lit, out))
+            {
+              g_assert_true (qd_prop_clauses_eval (clauses, out));
+              g_assert_cmpuint (out[lit >> 1], ==, lit & 1);
+            }
+          if (lit >> 1 == 5)
+            g_assert_false (qd_logic_wumpus_flipper_try (flipper, model, lit, out));
+        }
+    }
+}
+
 /* A proof on request at a turn of a run, replayed. */
 static void
 test_run_agent_at (void)
@@ -357,6 +451,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/logic/wumpus-agent/book-resolution", test_book_resolution);
   g_test_add_func ("/logic/wumpus-agent/book-run", test_book_run);
   g_test_add_func ("/logic/wumpus-agent/run-agent-at", test_run_agent_at);
+  g_test_add_func ("/logic/wumpus-agent/complete", test_complete);
+  g_test_add_func ("/logic/wumpus-agent/flipper", test_flipper);
   g_test_add_func ("/logic/wumpus-agent/random-runs", test_random_runs);
   g_test_add_func ("/logic/wumpus-agent/large", test_large);
   return g_test_run ();

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/qd-sat.h"
+#include "qd-logic-wumpus-models.h"
 #include "qd-logic-wumpus-up.h"
 
 #define NONE QD_PROP_NONE
@@ -232,27 +233,60 @@ set_known (QdLogicWumpusAgent *agent, guint lit)
   agent->know[v % agent->n] |= flags[v / agent->n][lit & 1];
 }
 
+/* The models found so far (guint8 per symbol each), and whether one makes `lit` false. */
+static gboolean
+refuted (const GPtrArray *models, guint lit)
+{
+  for (guint i = 0; i < models->len; i++)
+    if (!model_has (g_ptr_array_index (models, i), lit))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether a known model, or one a few flips away from the first, makes
+ * `lit` false (kept among the models). */
+static gboolean
+refute_cheaply (QdLogicWumpusAgent *agent, QdLogicWumpusFlipper *flipper, GPtrArray *models, guint lit)
+{
+  guint8 *moved;
+
+  if (refuted (models, lit))
+    return TRUE;
+  moved = g_new (guint8, agent->n_symbols);
+  if (!qd_logic_wumpus_flipper_try (flipper, g_ptr_array_index (models, 0), lit, moved))
+    {
+      g_free (moved);
+      return FALSE;
+    }
+  g_ptr_array_add (models, moved);
+  return TRUE;
+}
+
 /* Candidates not settled yet: KB ∧ (¬c1 ∨ ¬c2 ∨ …) unsatisfiable proves
- * them all; a model drops those it falsifies (at least one). */
+ * them all; a model drops those it falsifies (at least one), and those a
+ * few flips from it falsify. */
 static void
-ask_remaining (QdLogicWumpusAgent *agent, guint *cand, guint n, guint8 *model)
+ask_remaining (QdLogicWumpusAgent *agent, QdLogicWumpusFlipper *flipper, GPtrArray *models, guint *cand, guint n)
 {
   g_autofree guint *negated = g_new (guint, n);
 
   while (n > 0)
     {
+      guint8 *model = g_new (guint8, agent->n_symbols);
       guint kept = 0;
 
       for (guint i = 0; i < n; i++)
         negated[i] = cand[i] ^ 1;
       if (!qd_logic_wumpus_kb_model (agent, negated, n, model))
         {
+          g_free (model);
           for (guint i = 0; i < n; i++)
             set_known (agent, cand[i]);
           return;
         }
+      g_ptr_array_insert (models, 0, model);   /* the flips start from the newest */
       for (guint i = 0; i < n; i++)
-        if (model_has (model, cand[i]))
+        if (!refute_cheaply (agent, flipper, models, cand[i]))
           cand[kept++] = cand[i];
       n = kept;
     }
@@ -262,18 +296,21 @@ void
 qd_logic_wumpus_kb_ask (QdLogicWumpusAgent *agent)
 {
   g_autofree guint *cand = g_new (guint, 6 * agent->n);
-  g_autofree guint8 *model = g_new (guint8, agent->n_symbols);
+  g_autoptr (GPtrArray) models = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (QdLogicWumpusUp) up = qd_logic_wumpus_up_new (agent->kb, agent->n_symbols);
+  g_autoptr (QdLogicWumpusFlipper) flipper = qd_logic_wumpus_flipper_new (agent->kb, agent->n_symbols);
+  guint8 *first = g_new (guint8, agent->n_symbols);
   guint n = questions (agent, cand), kept = 0;
 
   for (guint s = 0; s < agent->n; s++)
     agent->know[s] &= QD_LOGIC_WUMPUS_KNOW_VISITED;
-  if (!qd_logic_wumpus_kb_model (agent, NULL, 0, model))
+  g_ptr_array_add (models, first);
+  if (!qd_logic_wumpus_kb_model (agent, NULL, 0, first))
     g_return_if_reached ();   /* a KB the true world satisfies */
   for (guint i = 0; i < n; i++)
     if (qd_logic_wumpus_up_value (up, cand[i]) > 0)
       set_known (agent, cand[i]);
-    else if (model_has (model, cand[i]))
+    else if (!refute_cheaply (agent, flipper, models, cand[i]))
       cand[kept++] = cand[i];
-  ask_remaining (agent, cand, kept, model);
+  ask_remaining (agent, flipper, models, cand, kept);
 }

@@ -19,24 +19,24 @@ struct _QdLogicWumpusUp
   guint conflict;
 };
 
-static void
-build_occurrences (QdLogicWumpusUp *up)
+void
+qd_logic_wumpus_occurrences (const QdPropClauses *clauses, guint n_lits, guint **start, guint **occ)
 {
-  guint n = qd_prop_clauses_len (up->clauses), total = up->clauses->lits->len;
-  g_autofree guint *fill = g_new0 (guint, up->n_lits + 1);
+  guint n = qd_prop_clauses_len (clauses), total = clauses->lits->len;
+  g_autofree guint *fill = g_new0 (guint, n_lits + 1);
 
-  up->occ_start = g_new0 (guint, up->n_lits + 1);
-  up->occ = g_new (guint, MAX (total, 1));
+  *start = g_new0 (guint, n_lits + 1);
+  *occ = g_new (guint, MAX (total, 1));
   for (guint i = 0; i < total; i++)
-    up->occ_start[g_array_index (up->clauses->lits, guint, i) + 1]++;
-  for (guint l = 0; l < up->n_lits; l++)
-    up->occ_start[l + 1] += up->occ_start[l];
+    (*start)[g_array_index (clauses->lits, guint, i) + 1]++;
+  for (guint l = 0; l < n_lits; l++)
+    (*start)[l + 1] += (*start)[l];
   for (guint c = 0; c < n; c++)
     {
       guint length;
-      const guint *lits = qd_prop_clause (up->clauses, c, &length);
+      const guint *lits = qd_prop_clause (clauses, c, &length);
       for (guint i = 0; i < length; i++)
-        up->occ[up->occ_start[lits[i]] + fill[lits[i]]++] = c;
+        (*occ)[(*start)[lits[i]] + fill[lits[i]]++] = c;
     }
 }
 
@@ -110,7 +110,7 @@ qd_logic_wumpus_up_new (const QdPropClauses *clauses, guint n_symbols)
   up->position = g_new (guint, n_symbols);
   up->trail = g_new (guint, n_symbols);
   up->conflict = NONE;
-  build_occurrences (up);
+  qd_logic_wumpus_occurrences (clauses, up->n_lits, &up->occ_start, &up->occ);
   propagate (up);
   return up;
 }

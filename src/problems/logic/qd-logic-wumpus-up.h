@@ -26,4 +26,8 @@ guint            qd_logic_wumpus_up_conflict (const QdLogicWumpusUp *up);
  * their parents, the empty clause last (to free); NULL without a conflict. */
 QdPropClauses   *qd_logic_wumpus_up_refutation (const QdLogicWumpusUp *up, guint *n_input);
 
+/* Per literal l (below n_lits), the clauses holding it: occ[start[l] ..
+ * start[l + 1]) (both to free). */
+void             qd_logic_wumpus_occurrences (const QdPropClauses *clauses, guint n_lits, guint **start, guint **occ);
+
 G_END_DECLS
