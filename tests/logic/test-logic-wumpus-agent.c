@@ -216,6 +216,25 @@ test_book_resolution (void)
   }
 }
 
+/* The reasons' words for the branches that Fig. 7.2's run does not take. */
+static void
+test_reasons (void)
+{
+  static const struct { QdLogicWumpusWhy why; const char *text; } cases[] = {
+    { { QD_LOGIC_WUMPUS_REASON_SHOOT, 8, QD_LOGIC_WUMPUS_NORTH }, "shoot north: wumpus possible in [1,3]" },
+    { { QD_LOGIC_WUMPUS_REASON_SHOOT, 3, QD_LOGIC_WUMPUS_EAST }, "shoot east: wumpus possible in [4,1]" },
+    { { QD_LOGIC_WUMPUS_REASON_RISK, 6, 0 }, "risk [3,2]: not proved unsafe" },
+    { { QD_LOGIC_WUMPUS_REASON_RETREAT, 0, 0 }, "go home and climb: nothing safe left" },
+    { { QD_LOGIC_WUMPUS_REASON_HOME, 0, 0 }, "go home with the gold" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = qd_logic_wumpus_why_to_string (&cases[i].why, 4);
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+}
+
 /* The agent in Fig. 7.2's world: to the gold by safe squares and home. */
 static void
 test_book_run (void)
@@ -229,11 +248,37 @@ test_book_run (void)
     {
       const QdLogicWumpusTurn *turn = &g_array_index (run.turns, QdLogicWumpusTurn, t);
       g_autofree char *percept = qd_logic_wumpus_percept_to_string (turn->percept);
+      g_autofree char *why = qd_logic_wumpus_why_to_string (&turn->why, 4);
       g_test_message ("%u. %s %s — %s (%d)", t + 1, percept, qd_logic_wumpus_action_to_string (turn->action),
-                      turn->reason, turn->after.score);
+                      why, turn->after.score);
     }
   g_assert_cmpint (run.status, ==, QD_LOGIC_WUMPUS_RUN_WON);
   g_assert_false (run.took_risk);
+  /* The walkthrough's first step, the grab on [2,3] (Fig. 7.2's gold), the climb. */
+  {
+    const QdLogicWumpusTurn *first = &g_array_index (run.turns, QdLogicWumpusTurn, 0);
+    const QdLogicWumpusTurn *last = &g_array_index (run.turns, QdLogicWumpusTurn, run.turns->len - 1);
+    g_autofree char *go = qd_logic_wumpus_why_to_string (&first->why, 4);
+    g_autofree char *climb = qd_logic_wumpus_why_to_string (&last->why, 4);
+    gboolean grabbed = FALSE;
+
+    g_assert_cmpstr (go, ==, "go to [2,1]: nearest safe unvisited");
+    g_assert_cmpstr (climb, ==, "climb");
+    g_assert_cmpint (last->action, ==, QD_LOGIC_WUMPUS_CLIMB);
+    for (guint t = 0; t < run.turns->len; t++)
+      {
+        const QdLogicWumpusTurn *turn = &g_array_index (run.turns, QdLogicWumpusTurn, t);
+        if (turn->action == QD_LOGIC_WUMPUS_GRAB)
+          {
+            g_autofree char *grab = qd_logic_wumpus_why_to_string (&turn->why, 4);
+            g_assert_cmpstr (grab, ==, "grab: glitter");
+            g_assert_cmpuint (turn->before.square, ==, 2 * 4 + 1);
+            g_assert_true (turn->percept & QD_LOGIC_WUMPUS_GLITTER);
+            grabbed = TRUE;
+          }
+      }
+    g_assert_true (grabbed);
+  }
   g_assert_cmpint (run.score, >, 0);
   g_assert_cmpint (run.score, ==, 1000 - (gint) run.turns->len);
   qd_logic_wumpus_run_clear (&run);
@@ -450,6 +495,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/logic/wumpus-agent/book-conclusions", test_book_conclusions);
   g_test_add_func ("/logic/wumpus-agent/book-resolution", test_book_resolution);
   g_test_add_func ("/logic/wumpus-agent/book-run", test_book_run);
+  g_test_add_func ("/logic/wumpus-agent/reasons", test_reasons);
   g_test_add_func ("/logic/wumpus-agent/run-agent-at", test_run_agent_at);
   g_test_add_func ("/logic/wumpus-agent/complete", test_complete);
   g_test_add_func ("/logic/wumpus-agent/flipper", test_flipper);

@@ -208,11 +208,11 @@ test_text_hostile (void)
     { "A . G\n", "line 1, column 1: no wumpus (W) in the world" },
     { ". G G\nA W .\n", "line 1, column 5: a second gold (G) (the first at line 1, column 3)" },
     { "size: 0 4\nA W G\n", "line 1, column 7: a width" },
-    { "size: 3 2\nA W G\n", "line 1, column 1: `size: 3 2`, but the rows make 3 × 1" },
+    { "size: 3 2\nA W G\n", "line 1, column 1: “size: 3 2”, but the rows make 3 × 1" },
     { "size: 4 13\n", "line 1, column 9: a height" },
     { ". . W\nA G\n", "line 2, column 4: 2 squares in this row, 3 in the first" },
-    { ". X\nA W\n", "line 1, column 3: ‘X’ is not" },
-    { ". WW\nA G\n", "line 1, column 4: ‘W’ twice" },
+    { ". X\nA W\n", "line 1, column 3: “X” is not" },
+    { ". WW\nA G\n", "line 1, column 4: “W” twice" },
     { "A W\n. G\n", "line 1, column 1: the start A is the bottom left" },
     { ". W\nP G\n", "line 2, column 1: the start square [1,1] holds" },
     { ". W\nAP G\n", "line 2, column 1: the start square holds nothing else" },
@@ -220,7 +220,7 @@ test_text_hostile (void)
     { "", "line 1, column 1: no rows of squares" },
     { "A\n", "line 1, column 1: a world has two squares" },
     { "A W G é\n", "line 1, column 7: a byte that is not ASCII" },
-    { "A W\n. G\nsize: 2 2\n", "line 3, column 1: `size:` comes once" },
+    { "A W\n. G\nsize: 2 2\n", "line 3, column 1: “size:” comes once" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -2,6 +2,7 @@
  * loop that plays it in a world. */
 #include "qd-logic-wumpus-private.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 QdLogicWumpusAgent *
@@ -193,15 +194,6 @@ plan_route (QdLogicWumpusAgent *agent, const Goal *goal, guint *end_square, guin
 
 /* ---- Fig. 7.20's branches */
 
-static void
-square_name (const QdLogicWumpusAgent *agent, guint square, char *out, gsize size)
-{
-  guint x, y;
-
-  qd_logic_wumpus_square_xy (&agent->geometry, square, &x, &y);
-  g_snprintf (out, size, "[%u,%u]", x, y);
-}
-
 static gboolean
 plan_home_and_climb (QdLogicWumpusAgent *agent)
 {
@@ -221,16 +213,13 @@ plan_explore (QdLogicWumpusAgent *agent, gboolean risky)
   guint8 target[QD_LOGIC_WUMPUS_MAX_SQUARES] = { 0 };
   Goal goal = { GOAL_SQUARES, target, risky };
   guint sq, f;
-  char name[16];
 
   for (guint s = 0; s < agent->n; s++)
     target[s] = !(agent->know[s] & QD_LOGIC_WUMPUS_KNOW_VISITED)
                 && (agent->know[s] & (risky ? QD_LOGIC_WUMPUS_KNOW_UNSAFE : QD_LOGIC_WUMPUS_KNOW_SAFE)) == (risky ? 0 : QD_LOGIC_WUMPUS_KNOW_SAFE);
   if (!plan_route (agent, &goal, &sq, &f))
     return FALSE;
-  square_name (agent, sq, name, sizeof name);
-  g_snprintf (agent->plan_reason, sizeof agent->plan_reason,
-              risky ? "risk %s: not proved unsafe" : "go to %s: nearest safe unvisited", name);
+  agent->plan_why = (QdLogicWumpusWhy) { risky ? QD_LOGIC_WUMPUS_REASON_RISK : QD_LOGIC_WUMPUS_REASON_EXPLORE, sq, 0 };
   agent->plan_risky = risky;
   return TRUE;
 }
@@ -241,16 +230,13 @@ plan_shot (QdLogicWumpusAgent *agent)
   guint8 possible[QD_LOGIC_WUMPUS_MAX_SQUARES] = { 0 };
   Goal goal = { GOAL_SHOT, possible, FALSE };
   guint sq, f;
-  char name[16];
 
   for (guint s = 0; s < agent->n; s++)
     possible[s] = !(agent->know[s] & QD_LOGIC_WUMPUS_KNOW_NO_WUMPUS);
   if (!plan_route (agent, &goal, &sq, &f))
     return FALSE;
   g_array_append_val (agent->plan, (guint) { QD_LOGIC_WUMPUS_SHOOT });
-  square_name (agent, shot_target (agent, possible, sq, f), name, sizeof name);
-  g_snprintf (agent->plan_reason, sizeof agent->plan_reason, "shoot %s: wumpus possible in %s",
-              qd_logic_wumpus_facing_to_string (f), name);
+  agent->plan_why = (QdLogicWumpusWhy) { QD_LOGIC_WUMPUS_REASON_SHOOT, shot_target (agent, possible, sq, f), f };
   return TRUE;
 }
 
@@ -262,7 +248,7 @@ make_plan (QdLogicWumpusAgent *agent, guint percept)
       g_array_set_size (agent->plan, 0);
       g_array_append_val (agent->plan, (guint) { QD_LOGIC_WUMPUS_GRAB });
       plan_home_and_climb (agent);
-      g_strlcpy (agent->plan_reason, "go home with the gold", sizeof agent->plan_reason);
+      agent->plan_why = (QdLogicWumpusWhy) { QD_LOGIC_WUMPUS_REASON_HOME, 0, 0 };
       agent->plan_risky = FALSE;
       return;
     }
@@ -276,12 +262,12 @@ make_plan (QdLogicWumpusAgent *agent, guint percept)
   if (plan_explore (agent, TRUE))
     return;
   plan_home_and_climb (agent);
-  g_strlcpy (agent->plan_reason, agent->square == 0 ? "climb" : "go home and climb: nothing safe left",
-             sizeof agent->plan_reason);
+  agent->plan_why = (QdLogicWumpusWhy) { agent->square == 0 ? QD_LOGIC_WUMPUS_REASON_CLIMB
+                                                            : QD_LOGIC_WUMPUS_REASON_RETREAT, 0, 0 };
 }
 
 guint
-qd_logic_wumpus_agent_step (QdLogicWumpusAgent *agent, guint percept, char *reason, gsize reason_size)
+qd_logic_wumpus_agent_step (QdLogicWumpusAgent *agent, guint percept, QdLogicWumpusWhy *why)
 {
   guint action;
 
@@ -292,9 +278,32 @@ qd_logic_wumpus_agent_step (QdLogicWumpusAgent *agent, guint percept, char *reas
     g_array_append_val (agent->plan, (guint) { QD_LOGIC_WUMPUS_CLIMB });
   action = g_array_index (agent->plan, guint, 0);
   g_array_remove_index (agent->plan, 0);
-  if (reason != NULL)
-    g_strlcpy (reason, action == QD_LOGIC_WUMPUS_CLIMB ? "climb"
-                       : action == QD_LOGIC_WUMPUS_GRAB ? "grab: glitter" : agent->plan_reason, reason_size);
+  if (why != NULL)
+    *why = action == QD_LOGIC_WUMPUS_CLIMB ? (QdLogicWumpusWhy) { QD_LOGIC_WUMPUS_REASON_CLIMB, 0, 0 }
+           : action == QD_LOGIC_WUMPUS_GRAB ? (QdLogicWumpusWhy) { QD_LOGIC_WUMPUS_REASON_GRAB, 0, 0 }
+           : agent->plan_why;
   qd_logic_wumpus_agent_did (agent, action);
   return action;
+}
+
+char *
+qd_logic_wumpus_why_to_string (const QdLogicWumpusWhy *why, guint width)
+{
+  /* One sentence per arrow's way: the translators see each whole. */
+  static const char *const shots[] = {
+    N_("shoot east: wumpus possible in [%u,%u]"), N_("shoot north: wumpus possible in [%u,%u]"),
+    N_("shoot west: wumpus possible in [%u,%u]"), N_("shoot south: wumpus possible in [%u,%u]"),
+  };
+  guint x = why->square % MAX (width, 1) + 1, y = why->square / MAX (width, 1) + 1;
+
+  switch (why->reason)
+    {
+    case QD_LOGIC_WUMPUS_REASON_GRAB:    return g_strdup (_("grab: glitter"));
+    case QD_LOGIC_WUMPUS_REASON_HOME:    return g_strdup (_("go home with the gold"));
+    case QD_LOGIC_WUMPUS_REASON_EXPLORE: return g_strdup_printf (_("go to [%u,%u]: nearest safe unvisited"), x, y);
+    case QD_LOGIC_WUMPUS_REASON_SHOOT:   return g_strdup_printf (_(shots[why->facing & 3]), x, y);
+    case QD_LOGIC_WUMPUS_REASON_RISK:    return g_strdup_printf (_("risk [%u,%u]: not proved unsafe"), x, y);
+    case QD_LOGIC_WUMPUS_REASON_RETREAT: return g_strdup (_("go home and climb: nothing safe left"));
+    default:                             return g_strdup (_("climb"));
+    }
 }

@@ -86,15 +86,36 @@ typedef enum
 
 typedef struct _QdLogicWumpusAgent QdLogicWumpusAgent;
 
+/* Why the agent does what it does (Fig. 7.20's branches). */
+typedef enum
+{
+  QD_LOGIC_WUMPUS_REASON_GRAB,      /* "grab: glitter" */
+  QD_LOGIC_WUMPUS_REASON_HOME,      /* "go home with the gold" */
+  QD_LOGIC_WUMPUS_REASON_EXPLORE,   /* "go to [2,2]: nearest safe unvisited" */
+  QD_LOGIC_WUMPUS_REASON_SHOOT,     /* "shoot east: wumpus possible in [1,3]" */
+  QD_LOGIC_WUMPUS_REASON_RISK,      /* "risk [3,2]: not proved unsafe" */
+  QD_LOGIC_WUMPUS_REASON_RETREAT,   /* "go home and climb: nothing safe left" */
+  QD_LOGIC_WUMPUS_REASON_CLIMB,     /* "climb" */
+} QdLogicWumpusReason;
+
+typedef struct
+{
+  guint8 reason;     /* QdLogicWumpusReason */
+  guint8 square;     /* EXPLORE, RISK: the square gone to; SHOOT: where the wumpus may be */
+  guint8 facing;     /* SHOOT: the arrow's way */
+} QdLogicWumpusWhy;
+
+/* The reason in words, translated ("go to [2,2]: nearest safe unvisited";
+ * `width`: the world's, for the square's [x,y]) (to free). */
+char    *qd_logic_wumpus_why_to_string (const QdLogicWumpusWhy *why, guint width);
+
 QdLogicWumpusAgent *qd_logic_wumpus_agent_new  (guint width, guint height);
 void                qd_logic_wumpus_agent_free (QdLogicWumpusAgent *agent);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdLogicWumpusAgent, qd_logic_wumpus_agent_free)
 
 /* One turn of Fig. 7.20: TELL the percept, ASK the conclusions, and the
- * action chosen, its reason in `reason` ("grab: glitter", "go to [2,2]:
- * nearest safe unvisited", "shoot east: wumpus possible in [1,3]", "risk
- * [3,2]: not proved unsafe", "climb"; untranslated, NULL: not wanted). */
-guint    qd_logic_wumpus_agent_step (QdLogicWumpusAgent *agent, guint percept, char *reason, gsize reason_size);
+ * action chosen, its reason in `why` (NULL: not wanted). */
+guint    qd_logic_wumpus_agent_step (QdLogicWumpusAgent *agent, guint percept, QdLogicWumpusWhy *why);
 /* TELL and ASK only (no action): for tests and a person's play. */
 void     qd_logic_wumpus_agent_perceive (QdLogicWumpusAgent *agent, guint percept);
 /* Where the agent believes it moves: call after an action the agent did
@@ -150,15 +171,13 @@ char    *qd_logic_wumpus_proof_to_text (const QdLogicWumpusAgent *agent, const Q
 
 /* ---- playing the agent in a world to the end */
 
-#define QD_LOGIC_WUMPUS_REASON_SIZE 64
-
 typedef struct
 {
   guint8 percept;                 /* perceived before acting */
   guint8 action;
   guint8 risk;                    /* the action belongs to the risk branch's plan */
+  QdLogicWumpusWhy why;           /* qd_logic_wumpus_why_to_string() for its words */
   QdLogicWumpusState before, after;
-  char reason[QD_LOGIC_WUMPUS_REASON_SIZE];
   guint8 knowledge[QD_LOGIC_WUMPUS_MAX_SQUARES];   /* QdLogicWumpusKnow after this turn's ASK */
 } QdLogicWumpusTurn;
 

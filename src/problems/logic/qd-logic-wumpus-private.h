@@ -16,7 +16,7 @@ struct _QdLogicWumpusAgent
   gboolean has_arrow, has_gold, wumpus_alive;
   guint8 know[QD_LOGIC_WUMPUS_MAX_SQUARES];
   GArray *plan;                  /* guint actions, the next first */
-  char plan_reason[QD_LOGIC_WUMPUS_REASON_SIZE];
+  QdLogicWumpusWhy plan_why;      /* the plan's reason */
   gboolean plan_risky;
   guint last_action;             /* G_MAXUINT at the start */
   guint64 sat_calls;

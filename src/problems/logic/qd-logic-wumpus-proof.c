@@ -2,6 +2,7 @@
  * propagation's refutation, else a bounded PL-RESOLUTION near the square. */
 #include "qd-logic-wumpus-private.h"
 
+#include <glib/gi18n.h>
 #include <stdlib.h>
 
 #include "qd-logic-wumpus-up.h"
@@ -224,13 +225,16 @@ qd_logic_wumpus_proof_to_text (const QdLogicWumpusAgent *agent, const QdLogicWum
   if (proof->steps == NULL)
     {
       g_string_append_printf (out, proof->status == QD_LOGIC_WUMPUS_PROOF_NOT_ENTAILED
-                                   ? "%s does not follow from the KB: KB ∧ %s has a model\n"
-                                   : "%s follows from the KB (KB ∧ %s is unsatisfiable), but no refutation was found "
-                                     "within the budget\n", alpha, negated);
+                                   ? _("%s does not follow from the KB: KB ∧ %s has a model")
+                                   : _("%s follows from the KB (KB ∧ %s is unsatisfiable), but no refutation was "
+                                       "found within the budget"), alpha, negated);
+      g_string_append_c (out, '\n');
       return g_string_free (out, FALSE);
     }
-  g_string_append_printf (out, "KB ⊨ %s: KB ∧ %s refuted by %s\n", alpha, negated,
-                          proof->status == QD_LOGIC_WUMPUS_PROOF_UNIT ? "unit propagation" : "PL-RESOLUTION");
+  g_string_append_printf (out, proof->status == QD_LOGIC_WUMPUS_PROOF_UNIT
+                               ? _("KB ⊨ %s: KB ∧ %s refuted by unit propagation")
+                               : _("KB ⊨ %s: KB ∧ %s refuted by PL-RESOLUTION"), alpha, negated);
+  g_string_append_c (out, '\n');
   for (guint i = 0; i < qd_prop_clauses_len (proof->steps); i++)
     {
       guint length, a = g_array_index (proof->steps->parents, guint, 2 * i);
@@ -239,7 +243,7 @@ qd_logic_wumpus_proof_to_text (const QdLogicWumpusAgent *agent, const QdLogicWum
 
       if (a == NONE)
         g_string_append_printf (out, "%u. %s   (%s)\n", i + 1, text,
-                                length == 1 && c[0] == (lit ^ 1) ? "negated query" : "KB");
+                                length == 1 && c[0] == (lit ^ 1) ? _("negated query") : "KB");
       else
         g_string_append_printf (out, "%u. %s   (%u, %u)\n", i + 1, text, a + 1,
                                 g_array_index (proof->steps->parents, guint, 2 * i + 1) + 1);

@@ -36,7 +36,7 @@ qd_logic_wumpus_run (const QdLogicWumpusWorld *world, guint max_turns, const gin
       memset (&turn, 0, sizeof turn);
       turn.percept = percept;
       turn.before = state;
-      turn.action = qd_logic_wumpus_agent_step (agent, percept, turn.reason, sizeof turn.reason);
+      turn.action = qd_logic_wumpus_agent_step (agent, percept, &turn.why);
       turn.risk = agent->plan_risky;
       out->took_risk |= agent->plan_risky;
       memcpy (turn.knowledge, agent->know, agent->n);
@@ -69,7 +69,7 @@ qd_logic_wumpus_run_agent_at (const QdLogicWumpusWorld *world, const QdLogicWump
   for (guint t = 0; t < turn; t++)
     {
       const QdLogicWumpusTurn *done = &g_array_index (run->turns, QdLogicWumpusTurn, t);
-      qd_logic_wumpus_agent_step (agent, done->percept, NULL, 0);
+      qd_logic_wumpus_agent_step (agent, done->percept, NULL);
     }
   qd_logic_wumpus_agent_perceive (agent, g_array_index (run->turns, QdLogicWumpusTurn, turn).percept);
   return agent;

@@ -2,6 +2,7 @@
  * qd-logic-wumpus.h). */
 #include "qd-logic-wumpus.h"
 
+#include <glib/gi18n.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,7 +39,7 @@ fail (GError **error, gint code, guint line, guint column, const char *format, .
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error (error, QD_LOGIC_WUMPUS_ERROR, code, "line %u, column %u: %s", line, column, message);
+  g_set_error (error, QD_LOGIC_WUMPUS_ERROR, code, _("line %u, column %u: %s"), line, column, message);
   return FALSE;
 }
 
@@ -55,17 +56,17 @@ read_word (const char *word, gsize length, guint line, guint column, guint8 *bit
       guint8 bit = c == 'W' ? CELL_W : c == 'G' ? CELL_G : c == 'P' ? CELL_P : c == 'A' ? CELL_A : 0;
 
       if (bit == 0 && (guchar) c >= 0x80)
-        return fail (error, QD_LOGIC_WUMPUS_ERROR_PARSE, line, column + i, "a byte that is not ASCII");
+        return fail (error, QD_LOGIC_WUMPUS_ERROR_PARSE, line, column + i, _("a byte that is not ASCII"));
       if (bit == 0)
         return fail (error, QD_LOGIC_WUMPUS_ERROR_PARSE, line, column + i,
-                     "‘%c’ is not a square's letter (W wumpus, G gold, P pit, A start, . nothing)", c);
+                     _("“%c” is not a square’s letter (W wumpus, G gold, P pit, A start, . nothing)"), c);
       if (*bits & bit)
-        return fail (error, QD_LOGIC_WUMPUS_ERROR_PARSE, line, column + i, "‘%c’ twice in one square", c);
+        return fail (error, QD_LOGIC_WUMPUS_ERROR_PARSE, line, column + i, _("“%c” twice in one square"), c);
       *bits |= bit;
     }
   if ((*bits & CELL_A) && *bits != CELL_A)
     return fail (error, QD_LOGIC_WUMPUS_ERROR_PARSE, line, column,
-                 "the start square holds nothing else (no wumpus, gold or pit in [1,1])");
+                 _("the start square holds nothing else (no wumpus, gold or pit in [1,1])"));
   return TRUE;
 }
 
@@ -81,18 +82,18 @@ read_size (Reader *r, const char *text, gsize lead, guint line, GError **error)
   w = strtoul (p, &end, 10);
   if (end == p || w < 1 || w > MAX_SIDE)
     return fail (error, QD_LOGIC_WUMPUS_ERROR_SIZE, line, (guint) (p - text) + 1,
-                 "a width of 1 to %u squares is expected", MAX_SIDE);
+                 _("a width of 1 to %u squares is expected"), MAX_SIDE);
   p = end;
   while (*p == ' ' || *p == '\t')
     p++;
   h = strtoul (p, &end, 10);
   if (end == p || h < 1 || h > MAX_SIDE || w * h < 2)
     return fail (error, QD_LOGIC_WUMPUS_ERROR_SIZE, line, (guint) (p - text) + 1,
-                 "a height of 1 to %u squares is expected (two squares at least in all)", MAX_SIDE);
+                 _("a height of 1 to %u squares is expected (two squares at least in all)"), MAX_SIDE);
   for (p = end; *p == ' ' || *p == '\t'; p++)
     ;
   if (*p != '\0')
-    return fail (error, QD_LOGIC_WUMPUS_ERROR_PARSE, line, (guint) (p - text) + 1, "nothing may follow the height");
+    return fail (error, QD_LOGIC_WUMPUS_ERROR_PARSE, line, (guint) (p - text) + 1, _("nothing may follow the height"));
   r->size_w = w;
   r->size_h = h;
   r->size_line = line;
@@ -105,14 +106,14 @@ read_row (Reader *r, const char *text, gsize lead, guint line, GError **error)
   guint n = 0;
 
   if (r->n_rows == MAX_SIDE)
-    return fail (error, QD_LOGIC_WUMPUS_ERROR_SIZE, line, 1, "more than %u rows", MAX_SIDE);
+    return fail (error, QD_LOGIC_WUMPUS_ERROR_SIZE, line, 1, _("more than %u rows"), MAX_SIDE);
   for (const char *p = text + lead; *p != '\0';)
     {
       gsize length = strcspn (p, " \t");
       guint column = (guint) (p - text) + 1;
 
       if (n == MAX_SIDE)
-        return fail (error, QD_LOGIC_WUMPUS_ERROR_SIZE, line, column, "more than %u squares in a row", MAX_SIDE);
+        return fail (error, QD_LOGIC_WUMPUS_ERROR_SIZE, line, column, _("more than %u squares in a row"), MAX_SIDE);
       if (!read_word (p, length, line, column, &r->cell[r->n_rows][n], error))
         return FALSE;
       r->place[r->n_rows][n] = (Place) { line, column };
@@ -122,7 +123,7 @@ read_row (Reader *r, const char *text, gsize lead, guint line, GError **error)
     }
   if (r->n_rows > 0 && n != r->width)
     return fail (error, QD_LOGIC_WUMPUS_ERROR_PARSE, line, (guint) strlen (text) + 1,
-                 "%u squares in this row, %u in the first", n, r->width);
+                 _("%u squares in this row, %u in the first"), n, r->width);
   r->width = n;
   r->n_rows++;
   return TRUE;
@@ -145,16 +146,17 @@ read_line (Reader *r, const char *line, gsize length, guint number, GError **err
   if (g_str_has_prefix (text + lead, "size:"))
     {
       if (r->n_rows > 0 || r->size_line > 0)
-        return fail (error, QD_LOGIC_WUMPUS_ERROR_PARSE, number, lead + 1, "`size:` comes once, before the rows");
+        return fail (error, QD_LOGIC_WUMPUS_ERROR_PARSE, number, lead + 1, _("“size:” comes once, before the rows"));
       return read_size (r, text, lead, number, error);
     }
   return read_row (r, text, lead, number, error);
 }
 
-/* One thing (W or G) exactly once; its square in `*square`. */
+/* One thing (W or G) exactly once; its square in `*square`.  `second`
+ * takes the first one's line and column. */
 static gboolean
-find_one (const Reader *r, const QdLogicWumpusWorld *world, guint8 bit, const char *name, guint *square,
-          GError **error)
+find_one (const Reader *r, const QdLogicWumpusWorld *world, guint8 bit, const char *second, const char *none,
+          guint *square, GError **error)
 {
   Place first = { 0, 0 };
 
@@ -165,12 +167,12 @@ find_one (const Reader *r, const QdLogicWumpusWorld *world, guint8 bit, const ch
           continue;
         if (first.line > 0)
           return fail (error, QD_LOGIC_WUMPUS_ERROR_PARSE, r->place[row][col].line, r->place[row][col].column,
-                       "a second %s (the first at line %u, column %u)", name, first.line, first.column);
+                       second, first.line, first.column);
         first = r->place[row][col];
         *square = qd_logic_wumpus_square (world, col + 1, r->n_rows - row);
       }
   if (first.line == 0)
-    return fail (error, QD_LOGIC_WUMPUS_ERROR_PARSE, r->last_line, 1, "no %s in the world", name);
+    return fail (error, QD_LOGIC_WUMPUS_ERROR_PARSE, r->last_line, 1, "%s", none);
   return TRUE;
 }
 
@@ -180,12 +182,12 @@ reader_finish (const Reader *r, QdLogicWumpusWorld *world, GError **error)
   guint wumpus = 0, gold = 0;
 
   if (r->n_rows == 0)
-    return fail (error, QD_LOGIC_WUMPUS_ERROR_PARSE, MAX (r->last_line, 1), 1, "no rows of squares");
+    return fail (error, QD_LOGIC_WUMPUS_ERROR_PARSE, MAX (r->last_line, 1), 1, _("no rows of squares"));
   if (r->size_line > 0 && (r->size_w != r->width || r->size_h != r->n_rows))
-    return fail (error, QD_LOGIC_WUMPUS_ERROR_SIZE, r->size_line, 1, "`size: %u %u`, but the rows make %u × %u",
+    return fail (error, QD_LOGIC_WUMPUS_ERROR_SIZE, r->size_line, 1, _("“size: %u %u”, but the rows make %u × %u"),
                  r->size_w, r->size_h, r->width, r->n_rows);
   if (r->width * r->n_rows < 2)
-    return fail (error, QD_LOGIC_WUMPUS_ERROR_SIZE, r->last_line, 1, "a world has two squares at least");
+    return fail (error, QD_LOGIC_WUMPUS_ERROR_SIZE, r->last_line, 1, _("a world has two squares at least"));
   memset (world, 0, sizeof *world);
   world->width = r->width;
   world->height = r->n_rows;
@@ -197,13 +199,16 @@ reader_finish (const Reader *r, QdLogicWumpusWorld *world, GError **error)
 
         if ((bits & CELL_A) && !start)
           return fail (error, QD_LOGIC_WUMPUS_ERROR_PARSE, r->place[row][col].line, r->place[row][col].column,
-                       "the start A is the bottom left square [1,1], and only there");
+                       _("the start A is the bottom left square [1,1], and only there"));
         if (start && (bits & ~CELL_A))
           return fail (error, QD_LOGIC_WUMPUS_ERROR_PARSE, r->place[row][col].line, r->place[row][col].column,
-                       "the start square [1,1] holds no wumpus, gold or pit");
+                       _("the start square [1,1] holds no wumpus, gold or pit"));
         world->pit[qd_logic_wumpus_square (world, col + 1, r->n_rows - row)] = (bits & CELL_P) != 0;
       }
-  if (!find_one (r, world, CELL_W, "wumpus (W)", &wumpus, error) || !find_one (r, world, CELL_G, "gold (G)", &gold, error))
+  if (!find_one (r, world, CELL_W, _("a second wumpus (W) (the first at line %u, column %u)"),
+                 _("no wumpus (W) in the world"), &wumpus, error)
+      || !find_one (r, world, CELL_G, _("a second gold (G) (the first at line %u, column %u)"),
+                    _("no gold (G) in the world"), &gold, error))
     return FALSE;
   world->wumpus = wumpus;
   world->gold = gold;
