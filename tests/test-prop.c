@@ -9,18 +9,7 @@
 
 #include <string.h>
 
-#define R1_R5 "¬P11 ∧ (B11 ⇔ (P12 ∨ P21)) ∧ (B21 ⇔ (P11 ∨ P22 ∨ P31)) ∧ ¬B11 ∧ B21"
-
-static guint
-parse_ok (QdProp *prop, const char *text)
-{
-  g_autoptr (GError) error = NULL;
-  guint root = qd_prop_parse (prop, text, &error);
-
-  g_assert_no_error (error);
-  g_assert_cmpuint (root, !=, QD_PROP_NONE);
-  return root;
-}
+#include "test-prop-common.h"
 
 static gboolean
 value_of (const QdProp *prop, const QdPropTt *tt, guint32 row, const char *name)

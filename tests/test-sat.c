@@ -4,6 +4,7 @@
  * model checked against its clauses, the reader's refusals. */
 #include "core/qd-dimacs.h"
 #include "core/qd-sat.h"
+#include "core/qd-sat-explain.h"
 
 #include <string.h>
 
@@ -336,11 +337,199 @@ test_dimacs_round_trip (void)
   g_assert_cmpstr (rewritten, ==, written);
 }
 
+/* The Luby sequence (docs/logic-peers.md §6.4): 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8. */
+static void
+test_luby (void)
+{
+  const double terms[] = { 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 1 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (terms); i++)
+    g_assert_cmpfloat (qd_sat_luby (i), ==, terms[i]);
+  g_assert_cmpfloat (qd_sat_luby (30), ==, 16);   /* the 31st term ends the run 1 … 16 */
+}
+
+static const QdSatExplainVertex *
+vertex (const QdSatExplain *e, guint i)
+{
+  g_assert_cmpuint (i, <, e->vertices->len);
+  return &g_array_index (e->vertices, QdSatExplainVertex, i);
+}
+
+static gboolean
+has_edge (const QdSatExplain *e, guint from, guint to)
+{
+  for (guint i = 0; i < e->edges->len; i++)
+    {
+      const QdSatExplainEdge *edge = &g_array_index (e->edges, QdSatExplainEdge, i);
+      if (edge->from == from && edge->to == to)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+assert_lits (const GArray *lits, const gint *dimacs, guint n)
+{
+  g_assert_cmpuint (lits->len, ==, n);
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpint (QD_SAT_DIMACS (g_array_index (lits, guint, i)), ==, dimacs[i]);
+}
+
+/* The first conflict, worked by hand.  Clauses, in this order:
+ *   c1 x1 ∨ x2   c2 x8 ∨ x3   c3 x7 ∨ x4   c4 ¬x4 ∨ x5   c5 ¬x5 ∨ ¬x2 ∨ x6
+ *   c6 ¬x4 ∨ ¬x6.
+ * Before the first conflict every activity is 0 and every saved phase
+ * false: the heap gives x1 first, then the rest from the last down, each
+ * decided false.
+ *   level 1: ¬x1, then x2 (c1);   level 2: ¬x8, then x3 (c2);
+ *   level 3: ¬x7, then x4 (c3); x4 falsifies ¬x4, whose watchers are c4
+ *   then c6 (the order they were added): x5 (c4), ¬x6 (c6); x5 falsifies
+ *   ¬x5: c5 = ¬x5 ∨ ¬x2 ∨ x6 is false.
+ * Analysis: c5 has x5 and ¬x6 of level 3, ¬x2 of level 1; ¬x6's reason c6
+ * adds x4; x5's reason c4 adds nothing new; one literal of level 3 is
+ * left: x4, the first UIP (every path from ¬x7 to κ goes through it).
+ * Learned ¬x4 ∨ ¬x2 (¬x2's reason leads to the decision ¬x1: it stays);
+ * back to level 1, past level 2, which has no part in the conflict. */
+static void
+test_explain_first_conflict (void)
+{
+  const gint clauses[][3] = { { 1, 2 }, { 8, 3 }, { 7, 4 }, { -4, 5 }, { -5, -2, 6 }, { -4, -6 } };
+  const guint lengths[] = { 2, 2, 2, 2, 3, 2 };
+  const gint trail[] = { -1, 2, -8, 3, -7, 4, 5, -6 };
+  const gint levels[] = { 1, 1, 2, 2, 3, 3, 3, 3 };
+  const gint learned[] = { -4, -2 }, conflict[] = { 6, -5, -2 };
+  const guint8 cone[] = { 1, 1, 0, 0, 1, 1, 1, 1 };
+  g_autoptr (QdSatExplain) explain = qd_sat_explain_new (1, TRUE);
+  Formula f;
+  QdSat *sat;
+
+  formula_init (&f, 8);
+  for (guint i = 0; i < G_N_ELEMENTS (clauses); i++)
+    formula_add (&f, clauses[i], lengths[i]);
+  sat = load (&f);
+  qd_sat_set_explain (sat, explain);
+  g_assert_cmpint (qd_sat_solve (sat, NULL, 0), ==, QD_SAT_STOPPED);
+  g_assert_true (explain->recorded);
+  g_assert_cmpuint (explain->vertices->len, ==, G_N_ELEMENTS (trail));
+  for (guint i = 0; i < G_N_ELEMENTS (trail); i++)
+    {
+      gboolean decision = i == 0 || i == 2 || i == 4;
+
+      g_assert_cmpint (QD_SAT_DIMACS (vertex (explain, i)->lit), ==, trail[i]);
+      g_assert_cmpint (vertex (explain, i)->level, ==, levels[i]);
+      g_assert_cmpuint (vertex (explain, i)->decision, ==, decision);
+      g_assert_cmpuint (vertex (explain, i)->reason_len, ==, (decision ? 0 : 2));
+      g_assert_cmpuint (vertex (explain, i)->in_cone, ==, cone[i]);
+    }
+  /* ¬x1 → x2, ¬x8 → x3, ¬x7 → x4, x4 → x5, x4 → ¬x6; x6, x5, x2 → κ. */
+  g_assert_cmpuint (explain->edges->len, ==, 8);
+  g_assert_true (has_edge (explain, 0, 1) && has_edge (explain, 2, 3) && has_edge (explain, 4, 5));
+  g_assert_true (has_edge (explain, 5, 6) && has_edge (explain, 5, 7));
+  g_assert_true (has_edge (explain, 7, QD_SAT_EXPLAIN_CONFLICT) && has_edge (explain, 6, QD_SAT_EXPLAIN_CONFLICT)
+                 && has_edge (explain, 1, QD_SAT_EXPLAIN_CONFLICT));
+  assert_lits (explain->conflict_lits, conflict, G_N_ELEMENTS (conflict));
+  g_assert_cmpint (QD_SAT_DIMACS (explain->uip), ==, 4);
+  g_assert_cmpuint (explain->uip_vertex, ==, 5);
+  assert_lits (explain->uip_clause, learned, G_N_ELEMENTS (learned));
+  assert_lits (explain->learned, learned, G_N_ELEMENTS (learned));
+  g_assert_cmpint (explain->level, ==, 3);
+  g_assert_cmpint (explain->backjump, ==, 1);
+  g_assert_cmpuint (qd_sat_explain_vertex_of (explain, 3), ==, 5);
+  /* Stopped after learning: the clause holds, x4 is now false at level 1. */
+  g_assert_cmpint (qd_sat_level (sat, 3), ==, 1);
+  g_assert_cmpint (qd_sat_solve (sat, NULL, 0), ==, QD_SAT_SAT);
+  check_model (&f, sat);
+  qd_sat_free (sat);
+  g_array_unref (f.lits);
+}
+
+/* On random 3-SAT: a recorder changes nothing in the search (the same
+ * conflicts, decisions and answer), and what it records at the 1st, 10th
+ * and 100th conflict hangs together: the false clause's literals false on
+ * the trail, ¬UIP first in the learned clause and its only literal of the
+ * conflict level, the backjump level the highest of the others, the
+ * learned clause within the first-UIP clause. */
+static void
+test_explain_random (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (250);
+  const guint64 which[] = { 1, 10, 100 };
+  guint recorded[3] = { 0, 0, 0 };
+
+  for (guint t = 0; t < 6; t++)
+    {
+      guint n = 80, m = 341;
+      Formula f;
+      QdSat *plain, *sat;
+      QdSatResult result;
+
+      formula_init (&f, n);
+      for (guint i = 0; i < m; i++)
+        {
+          gint clause[3];
+          for (guint k = 0; k < 3; k++)
+            clause[k] = (g_rand_boolean (rand) ? -1 : 1) * g_rand_int_range (rand, 1, (gint32) n + 1);
+          formula_add (&f, clause, 3);
+        }
+      plain = load (&f);
+      result = qd_sat_solve (plain, NULL, 0);
+      for (guint w = 0; w < G_N_ELEMENTS (which); w++)
+        {
+          g_autoptr (QdSatExplain) e = qd_sat_explain_new (which[w], FALSE);
+          guint at_level = 0;
+          gint back = 0;
+
+          sat = load (&f);
+          qd_sat_set_explain (sat, e);
+          g_assert_cmpint (qd_sat_solve (sat, NULL, 0), ==, result);
+          g_assert_cmpuint (qd_sat_stats (sat)->conflicts, ==, qd_sat_stats (plain)->conflicts);
+          g_assert_cmpuint (qd_sat_stats (sat)->decisions, ==, qd_sat_stats (plain)->decisions);
+          g_assert_cmpint (e->recorded, ==, qd_sat_stats (plain)->conflicts >= which[w]);
+          recorded[w] += e->recorded;
+          if (e->recorded)
+            {
+              for (guint k = 0; k < e->conflict_lits->len; k++)
+                {
+                  guint v = qd_sat_explain_vertex_of (e, g_array_index (e->conflict_lits, guint, k) >> 1);
+                  g_assert_cmpuint (vertex (e, v)->lit, ==, g_array_index (e->conflict_lits, guint, k) ^ 1);
+                  g_assert_true (vertex (e, v)->in_cone);
+                }
+              g_assert_cmpuint (g_array_index (e->learned, guint, 0), ==, e->uip ^ 1);
+              g_assert_cmpint (vertex (e, e->uip_vertex)->level, ==, e->level);
+              for (guint k = 0; k < e->learned->len; k++)
+                {
+                  guint lit = g_array_index (e->learned, guint, k);
+                  gint level = vertex (e, qd_sat_explain_vertex_of (e, lit >> 1))->level;
+                  gboolean within = FALSE;
+                  at_level += level == e->level;
+                  if (k > 0)
+                    back = MAX (back, level);
+                  for (guint j = 0; j < e->uip_clause->len; j++)
+                    within |= g_array_index (e->uip_clause, guint, j) == lit;
+                  g_assert_true (within);
+                }
+              g_assert_cmpuint (at_level, ==, 1);
+              g_assert_cmpint (e->backjump, ==, back);
+              g_assert_cmpint (e->backjump, <, e->level);
+            }
+          qd_sat_free (sat);
+        }
+      qd_sat_free (plain);
+      g_array_unref (f.lits);
+    }
+  g_test_message ("conflicts recorded of 6: 1st %u, 10th %u, 100th %u", recorded[0], recorded[1], recorded[2]);
+  g_assert_cmpuint (recorded[0], ==, 6);
+  g_assert_cmpuint (recorded[2], >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/sat/small", test_small);
+  g_test_add_func ("/sat/luby", test_luby);
+  g_test_add_func ("/sat/explain-first-conflict", test_explain_first_conflict);
+  g_test_add_func ("/sat/explain-random", test_explain_random);
   g_test_add_func ("/sat/pigeonhole", test_pigeonhole);
   g_test_add_func ("/sat/random-3sat", test_random);
   g_test_add_func ("/sat/stop-and-budget", test_stop);

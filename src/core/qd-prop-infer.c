@@ -2,6 +2,7 @@
  * Fig. 7.10), PL-RESOLUTION (Fig. 7.12) and PL-FC-ENTAILS? (Fig. 7.15). */
 #include "config.h"
 #include "qd-prop.h"
+#include "qd-prop-private.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -263,15 +264,24 @@ premise_symbols (const QdProp *prop, guint index, GArray *out)
          && premise_symbols (prop, node->right, out);
 }
 
-typedef struct
+void
+qd_prop_definite_init (QdPropDefinite *d)
 {
-  GArray *premises;   /* guint symbols of every clause, end to end */
-  GArray *first;      /* guint, n + 1 */
-  GArray *conclusion; /* guint symbol per clause */
-} Definite;
+  d->premises = g_array_new (FALSE, FALSE, sizeof (guint));
+  d->first = g_array_new (FALSE, FALSE, sizeof (guint));
+  d->conclusion = g_array_new (FALSE, FALSE, sizeof (guint));
+}
 
-static gboolean
-read_definite (const QdProp *prop, const guint *kb, guint n_kb, Definite *d, GError **error)
+void
+qd_prop_definite_clear (QdPropDefinite *d)
+{
+  g_clear_pointer (&d->premises, g_array_unref);
+  g_clear_pointer (&d->first, g_array_unref);
+  g_clear_pointer (&d->conclusion, g_array_unref);
+}
+
+gboolean
+qd_prop_definite_read (const QdProp *prop, const guint *kb, guint n_kb, QdPropDefinite *d, GError **error)
 {
   for (guint c = 0; c < n_kb; c++)
     {
@@ -289,11 +299,12 @@ read_definite (const QdProp *prop, const guint *kb, guint n_kb, Definite *d, GEr
         }
       g_array_append_val (d->conclusion, head->left);
     }
+  g_array_append_val (d->first, d->premises->len);
   return TRUE;
 }
 
 static void
-fc_run (const QdProp *prop, Definite *d, guint n_kb, guint query, QdPropFc *out)
+fc_run (const QdProp *prop, QdPropDefinite *d, guint n_kb, guint query, QdPropFc *out)
 {
   g_autofree guint8 *inferred = g_new0 (guint8, qd_prop_n_symbols (prop) + 1);
   g_autoptr (GArray) agenda = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -325,14 +336,15 @@ fc_run (const QdProp *prop, Definite *d, guint n_kb, guint query, QdPropFc *out)
 gboolean
 qd_prop_fc_entails (const QdProp *prop, const guint *kb, guint n_kb, guint query, QdPropFc *out, GError **error)
 {
-  Definite d = { g_array_new (FALSE, FALSE, sizeof (guint)), g_array_new (FALSE, FALSE, sizeof (guint)),
-                 g_array_new (FALSE, FALSE, sizeof (guint)) };
-  gboolean ok = read_definite (prop, kb, n_kb, &d, error);
+  QdPropDefinite d;
+  gboolean ok;
+
+  qd_prop_definite_init (&d);
+  ok = qd_prop_definite_read (prop, kb, n_kb, &d, error);
 
   memset (out, 0, sizeof *out);
   if (ok)
     {
-      g_array_append_val (d.first, d.premises->len);
       out->popped = g_array_new (FALSE, FALSE, sizeof (guint));
       out->counts = g_array_sized_new (FALSE, FALSE, sizeof (guint), n_kb);
       for (guint c = 0; c < n_kb; c++)
@@ -342,9 +354,7 @@ qd_prop_fc_entails (const QdProp *prop, const guint *kb, guint n_kb, guint query
         }
       fc_run (prop, &d, n_kb, query, out);
     }
-  g_array_unref (d.premises);
-  g_array_unref (d.first);
-  g_array_unref (d.conclusion);
+  qd_prop_definite_clear (&d);
   return ok;
 }
 

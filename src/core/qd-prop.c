@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "qd-logic-lex.h"
 #include "qd-text.h"
 
 G_DEFINE_QUARK (qd-prop-error-quark, qd_prop_error)
@@ -104,75 +105,20 @@ qd_prop_symbol_name (const QdProp *prop, guint symbol)
 
 typedef enum { T_END, T_SYM, T_NOT, T_AND, T_OR, T_IMP, T_IFF, T_LP, T_RP, T_BAD } Tok;
 
+static const QdLexWord connectives[] = {
+  { "¬", T_NOT }, { "~", T_NOT }, { "∧", T_AND }, { "&", T_AND }, { "∨", T_OR }, { "|", T_OR },
+  { "⇒", T_IMP }, { "=>", T_IMP }, { "⇔", T_IFF }, { "<=>", T_IFF }, { "(", T_LP }, { ")", T_RP },
+};
+static const QdLexSpec spec = { connectives, G_N_ELEMENTS (connectives), FALSE, T_END, T_SYM, T_BAD };
+
 typedef struct
 {
   QdProp *prop;
-  const char *p;
-  guint line, column;       /* of p */
-  Tok tok;
-  const char *start;        /* the token's text */
-  gsize len;
-  guint tok_line, tok_column;
+  QdLex lex;
   guint depth;
   GError **error;
   gboolean failed;
 } Parser;
-
-static const struct { const char *text; Tok tok; } connectives[] = {
-  { "¬", T_NOT }, { "~", T_NOT }, { "∧", T_AND }, { "&", T_AND }, { "∨", T_OR }, { "|", T_OR },
-  { "⇒", T_IMP }, { "=>", T_IMP }, { "⇔", T_IFF }, { "<=>", T_IFF }, { "(", T_LP }, { ")", T_RP },
-};
-
-static void
-skip_blanks (Parser *ps)
-{
-  while (*ps->p == ' ' || *ps->p == '\t' || *ps->p == '\r' || *ps->p == '\n')
-    {
-      if (*ps->p == '\n')
-        {
-          ps->line++;
-          ps->column = 0;
-        }
-      ps->p++;
-      ps->column++;
-    }
-}
-
-static void
-next_token (Parser *ps)
-{
-  skip_blanks (ps);
-  ps->start = ps->p;
-  ps->tok_line = ps->line;
-  ps->tok_column = ps->column;
-  ps->len = 0;
-  if (*ps->p == '\0')
-    ps->tok = T_END;
-  else if (g_ascii_isalpha (*ps->p))
-    {
-      while (g_ascii_isalnum (ps->p[ps->len]) || ps->p[ps->len] == '_')
-        ps->len++;
-      ps->tok = T_SYM;
-    }
-  else
-    {
-      ps->tok = T_BAD;
-      for (guint i = 0; i < G_N_ELEMENTS (connectives); i++)
-        if (g_str_has_prefix (ps->p, connectives[i].text))
-          {
-            ps->tok = connectives[i].tok;
-            ps->len = strlen (connectives[i].text);
-            break;
-          }
-      if (ps->tok == T_BAD)
-        {
-          const char *after = g_utf8_find_next_char (ps->p, NULL);
-          ps->len = after != NULL && g_utf8_validate (ps->p, after - ps->p, NULL) ? (gsize) (after - ps->p) : 1;
-        }
-    }
-  ps->p += ps->len;
-  ps->column += g_utf8_validate (ps->start, ps->len, NULL) ? g_utf8_strlen (ps->start, ps->len) : ps->len;
-}
 
 /* Fails at the current token: what was expected, and what is there. */
 static guint
@@ -181,16 +127,16 @@ fail (Parser *ps, const char *expected)
   if (ps->failed)
     return 0;
   ps->failed = TRUE;
-  if (ps->tok == T_END)
+  if (ps->lex.tok == T_END)
     g_set_error (ps->error, QD_PROP_ERROR, QD_PROP_ERROR_SYNTAX,
                  _("line %u, column %u: the formula ends where %s was expected"),
-                 ps->tok_line, ps->tok_column, expected);
+                 ps->lex.tok_line, ps->lex.tok_column, expected);
   else
     {
-      g_autofree char *found = qd_text_quote (ps->start, ps->len);
+      g_autofree char *found = qd_text_quote (ps->lex.start, ps->lex.len);
       g_set_error (ps->error, QD_PROP_ERROR, QD_PROP_ERROR_SYNTAX,
                    _("line %u, column %u: %s was expected, not “%s”"),
-                   ps->tok_line, ps->tok_column, expected, found);
+                   ps->lex.tok_line, ps->lex.tok_column, expected, found);
     }
   return 0;
 }
@@ -204,12 +150,12 @@ parse_unary (Parser *ps)
 
   if (ps->failed)
     return 0;
-  if (ps->tok != T_SYM && ps->tok != T_NOT && ps->tok != T_LP)
+  if (ps->lex.tok != T_SYM && ps->lex.tok != T_NOT && ps->lex.tok != T_LP)
     return fail (ps, _("a symbol, “¬” or “(”"));
-  if (ps->tok == T_SYM)
+  if (ps->lex.tok == T_SYM)
     {
-      g_autofree char *name = g_strndup (ps->start, ps->len);
-      next_token (ps);
+      g_autofree char *name = g_strndup (ps->lex.start, ps->lex.len);
+      qd_lex_next (&ps->lex);
       return qd_prop_symbol (ps->prop, name);
     }
   if (++ps->depth > QD_PROP_MAX_DEPTH)
@@ -217,21 +163,21 @@ parse_unary (Parser *ps)
       ps->failed = TRUE;
       g_set_error (ps->error, QD_PROP_ERROR, QD_PROP_ERROR_TOO_BIG,
                    _("line %u, column %u: the formula is nested more than %u deep"),
-                   ps->tok_line, ps->tok_column, QD_PROP_MAX_DEPTH);
+                   ps->lex.tok_line, ps->lex.tok_column, QD_PROP_MAX_DEPTH);
       return 0;
     }
-  if (ps->tok == T_NOT)
+  if (ps->lex.tok == T_NOT)
     {
-      next_token (ps);
+      qd_lex_next (&ps->lex);
       node = qd_prop_not (ps->prop, parse_unary (ps));
     }
   else
     {
-      next_token (ps);
+      qd_lex_next (&ps->lex);
       node = parse_iff (ps);
-      if (!ps->failed && ps->tok != T_RP)
+      if (!ps->failed && ps->lex.tok != T_RP)
         return fail (ps, _("“)”"));
-      next_token (ps);
+      qd_lex_next (&ps->lex);
     }
   ps->depth--;
   return node;
@@ -243,9 +189,9 @@ parse_left (Parser *ps, Tok tok, QdPropOp op, guint (*below) (Parser *))
 {
   guint node = below (ps);
 
-  while (!ps->failed && ps->tok == tok)
+  while (!ps->failed && ps->lex.tok == (gint) tok)
     {
-      next_token (ps);
+      qd_lex_next (&ps->lex);
       node = qd_prop_binary (ps->prop, op, node, below (ps));
     }
   return node;
@@ -271,9 +217,9 @@ parse_implies (Parser *ps)
   guint node = parse_or (ps);
 
   g_array_append_val (operands, node);
-  while (!ps->failed && ps->tok == T_IMP)
+  while (!ps->failed && ps->lex.tok == T_IMP)
     {
-      next_token (ps);
+      qd_lex_next (&ps->lex);
       node = parse_or (ps);
       g_array_append_val (operands, node);
     }
@@ -292,13 +238,13 @@ parse_iff (Parser *ps)
 guint
 qd_prop_parse (QdProp *prop, const char *text, GError **error)
 {
-  Parser ps = { .prop = prop, .p = text, .line = 1, .column = 1, .error = error };
+  Parser ps = { .prop = prop, .error = error };
   guint mark = prop->nodes->len;
   guint root;
 
-  next_token (&ps);
+  qd_lex_init (&ps.lex, &spec, text, 1);
   root = parse_iff (&ps);
-  if (!ps.failed && ps.tok != T_END)
+  if (!ps.failed && ps.lex.tok != T_END)
     fail (&ps, _("a connective"));
   if (!ps.failed && prop->overflow)
     g_set_error (error, QD_PROP_ERROR, QD_PROP_ERROR_TOO_BIG,

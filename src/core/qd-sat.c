@@ -1,46 +1,9 @@
 /* qd-sat.c — the CDCL solver (see qd-sat.h for the layout and heuristics). */
 #include "config.h"
 #include "qd-sat.h"
+#include "qd-sat-private.h"
 
 #include <string.h>
-
-/* A clause's header in the arena: size, flags, activity (a float's bits). */
-#define HEADER 3
-#define FLAG_LEARNED 1u
-#define FLAG_DELETED 2u
-#define VAR_DECAY 0.95
-#define CLAUSE_DECAY 0.999
-#define RESTART_UNIT 100
-#define LEARNED_GROWTH 1.1
-#define ADJUST_FIRST 100.0
-#define ADJUST_GROWTH 1.5
-
-typedef struct { QdSatClause clause; guint32 blocker; } Watch;
-typedef struct { Watch *data; guint n, cap; } WatchList;
-
-struct _QdSat
-{
-  guint n_vars;
-  guint32 *arena;
-  gsize arena_n, arena_cap;
-  GArray *originals, *learned;     /* QdSatClause */
-  WatchList *watches;              /* per literal: the clauses watching it */
-  gint8 *value;                    /* per literal */
-  gint *level;
-  QdSatClause *reason;
-  guint8 *phase;                   /* per variable: 1 when last false */
-  double *activity;
-  double var_inc, clause_inc;
-  guint *heap, *heap_pos, heap_n;  /* heap_pos G_MAXUINT: not in the heap */
-  guint *trail, trail_n, qhead;
-  guint *level_start, n_levels;
-  guint8 *seen;
-  GArray *out, *stack, *to_clear;  /* guint: analysis scratch */
-  gboolean unsat;
-  double max_learned, adjust_at;   /* the limit grows when conflicts reach adjust_at */
-  gboolean *model;
-  QdSatStats stats;
-};
 
 /* ---- the arena ---- */
 
@@ -521,6 +484,8 @@ analyse (QdSat *sat, QdSatClause conflict)
     }
   while (paths > 0);
   g_array_index (sat->out, guint, 0) = p ^ 1;
+  if (G_UNLIKELY (sat->explain != NULL))
+    qd_sat_explain_keep_uip (sat, p);
   minimise (sat);
   for (guint i = 1; i < sat->out->len; i++)
     {
@@ -643,9 +608,8 @@ reduce (QdSat *sat)
 
 /* ---- search ---- */
 
-/* The Luby sequence 1 1 2 1 1 2 4 …, its term i (from 0). */
-static double
-luby (guint64 i)
+double
+qd_sat_luby (guint64 i)
 {
   guint64 size = 1, seq = 0;
 
@@ -699,6 +663,8 @@ search (QdSat *sat, const gint *stop, guint64 limit, guint64 budget_end)
   for (guint64 conflicts = 0;;)
     {
       QdSatClause conflict = propagate (sat);
+      guint back;
+
       if (stop != NULL && g_atomic_int_get (stop))
         return QD_SAT_STOPPED;
       if (conflict != QD_SAT_NO_REASON)
@@ -707,10 +673,16 @@ search (QdSat *sat, const gint *stop, guint64 limit, guint64 budget_end)
           conflicts++;
           if (sat->n_levels == 0)
             return QD_SAT_UNSAT;
-          backtrack (sat, analyse (sat, conflict));
+          back = analyse (sat, conflict);
+          if (G_UNLIKELY (sat->explain != NULL))
+            qd_sat_explain_record (sat, conflict, back);
+          backtrack (sat, back);
           learn (sat);
           sat->var_inc /= VAR_DECAY;
           sat->clause_inc /= CLAUSE_DECAY;
+          if (G_UNLIKELY (sat->explain != NULL) && sat->explain->stop
+              && sat->stats.conflicts == sat->explain->conflict)
+            return QD_SAT_STOPPED;
           if (sat->stats.conflicts >= sat->adjust_at)
             {
               sat->adjust_at *= ADJUST_GROWTH;
@@ -748,7 +720,7 @@ qd_sat_solve (QdSat *sat, const gint *stop, guint64 max_conflicts)
     }
   while (result < 0)
     {
-      result = search (sat, stop, (guint64) (luby (sat->stats.restarts) * RESTART_UNIT), budget_end);
+      result = search (sat, stop, (guint64) (qd_sat_luby (sat->stats.restarts) * RESTART_UNIT), budget_end);
       if (result < 0)
         {
           sat->stats.restarts++;

@@ -30,7 +30,8 @@
  * deleted, binary and reason clauses kept.
  *
  * Level, reason and the clauses stay readable after a solve, so that a
- * recorder can draw the implication graph. */
+ * recorder can draw the implication graph; qd-sat-explain.h records one
+ * conflict whole (its graph, first UIP, learned clause, backjump). */
 #pragma once
 
 #include <glib.h>
@@ -83,5 +84,9 @@ const QdSatStats *qd_sat_stats (const QdSat *sat);
 gint        qd_sat_level      (const QdSat *sat, guint var);
 QdSatClause qd_sat_reason     (const QdSat *sat, guint var);
 const guint32 *qd_sat_clause_lits (const QdSat *sat, QdSatClause clause, guint *n_lits);
+
+/* The Luby sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 …, its term i (from 0):
+ * restart i waits 100 × qd_sat_luby (i) conflicts. */
+double      qd_sat_luby       (guint64 i);
 
 G_END_DECLS
