@@ -195,6 +195,23 @@ test_text_round_trip (void)
   }
 }
 
+/* The file of the corpus, as a person would write it. */
+static void
+test_text_file (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "corpus", "fig-7-2.wumpus", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  QdLogicWumpusWorld read, book;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, &error));
+  g_assert_true (qd_logic_wumpus_world_parse (&read, text, length, &error));
+  g_assert_no_error (error);
+  qd_logic_wumpus_world_book (&book);
+  g_assert_cmpmem (&read, sizeof read, &book, sizeof book);
+}
+
 typedef struct
 {
   const char *text;
@@ -266,6 +283,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/logic/wumpus/score-misc", test_score_misc);
   g_test_add_func ("/logic/wumpus/random", test_random);
   g_test_add_func ("/logic/wumpus/text-round-trip", test_text_round_trip);
+  g_test_add_func ("/logic/wumpus/text-file", test_text_file);
   g_test_add_func ("/logic/wumpus/text-hostile", test_text_hostile);
   g_test_add_func ("/logic/wumpus/text-huge", test_text_huge);
   return g_test_run ();
