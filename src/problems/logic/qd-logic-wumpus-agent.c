@@ -8,10 +8,11 @@
 QdLogicWumpusAgent *
 qd_logic_wumpus_agent_new (guint width, guint height)
 {
-  QdLogicWumpusAgent *agent = g_new0 (QdLogicWumpusAgent, 1);
+  QdLogicWumpusAgent *agent;
 
   g_return_val_if_fail (width >= 1 && width <= QD_LOGIC_WUMPUS_MAX_SIDE, NULL);
   g_return_val_if_fail (height >= 1 && height <= QD_LOGIC_WUMPUS_MAX_SIDE, NULL);
+  agent = g_new0 (QdLogicWumpusAgent, 1);
   agent->geometry.width = width;
   agent->geometry.height = height;
   agent->n = width * height;
