@@ -8,7 +8,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "qd-logic-lex.h"
+#include "qd-lex.h"
 #include "qd-text.h"
 
 typedef enum { T_END, T_NAME, T_LP, T_RP, T_COMMA, T_AND, T_IMP, T_BAD } Tok;

@@ -6,7 +6,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "qd-logic-lex.h"
+#include "qd-lex.h"
 #include "qd-text.h"
 
 G_DEFINE_QUARK (qd-prop-error-quark, qd_prop_error)
@@ -238,11 +238,17 @@ parse_iff (Parser *ps)
 guint
 qd_prop_parse (QdProp *prop, const char *text, GError **error)
 {
+  return qd_prop_parse_at (prop, text, 1, 1, error);
+}
+
+guint
+qd_prop_parse_at (QdProp *prop, const char *text, guint line, guint column, GError **error)
+{
   Parser ps = { .prop = prop, .error = error };
   guint mark = prop->nodes->len;
   guint root;
 
-  qd_lex_init (&ps.lex, &spec, text, 1);
+  qd_lex_init_at (&ps.lex, &spec, text, line, column);
   root = parse_iff (&ps);
   if (!ps.failed && ps.lex.tok != T_END)
     fail (&ps, _("a connective"));

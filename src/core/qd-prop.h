@@ -79,6 +79,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdProp, qd_prop_free)
 /* The formula `text` reads as (its root), or QD_PROP_NONE with `error`
  * ("line 1, column 7: …"). */
 guint    qd_prop_parse (QdProp *prop, const char *text, GError **error);
+/* The same for a text that starts at `line` and `column` of a file (a
+ * sentence of a knowledge base), so that errors name the file's place. */
+guint    qd_prop_parse_at (QdProp *prop, const char *text, guint line, guint column, GError **error);
 /* Builders (the node's index; past QD_PROP_MAX_NODES, prop->overflow is
  * set and the result is an existing node, to be thrown away). */
 guint    qd_prop_symbol (QdProp *prop, const char *name);

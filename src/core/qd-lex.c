@@ -1,6 +1,6 @@
-/* qd-logic-lex.c — the tokenizer the logic languages share (qd-logic-lex.h). */
+/* qd-lex.c — the tokenizer the logic languages share (qd-lex.h). */
 #include "config.h"
-#include "qd-logic-lex.h"
+#include "qd-lex.h"
 
 #include <string.h>
 
@@ -63,6 +63,12 @@ qd_lex_next (QdLex *lex)
 void
 qd_lex_init (QdLex *lex, const QdLexSpec *spec, const char *text, guint line)
 {
-  *lex = (QdLex) { .spec = spec, .p = text, .line = MAX (line, 1), .column = 1 };
+  qd_lex_init_at (lex, spec, text, line, 1);
+}
+
+void
+qd_lex_init_at (QdLex *lex, const QdLexSpec *spec, const char *text, guint line, guint column)
+{
+  *lex = (QdLex) { .spec = spec, .p = text, .line = MAX (line, 1), .column = MAX (column, 1) };
   qd_lex_next (lex);
 }

@@ -1,4 +1,4 @@
-/* qd-logic-lex.h — the tokens of the logic languages (propositional
+/* qd-lex.h — the tokens of the logic languages (propositional
  * formulas in qd-prop.c, first-order sentences in qd-fol-parse.c): names,
  * the connectives and punctuation each language lists, positions in lines
  * and characters for their errors. */
@@ -36,6 +36,8 @@ typedef struct
 
 /* Reads the first token of `text` (NUL-terminated), whose first line is `line`. */
 void qd_lex_init (QdLex *lex, const QdLexSpec *spec, const char *text, guint line);
+/* The same, the text's first character at `column` of that line. */
+void qd_lex_init_at (QdLex *lex, const QdLexSpec *spec, const char *text, guint line, guint column);
 /* Moves to the next token; blanks and line breaks between tokens skipped. */
 void qd_lex_next (QdLex *lex);
 

@@ -1,0 +1,44 @@
+/* qd-logic-page-private.h — what the Logic tab's files share. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "app/widgets/qd-run-controls.h"
+#include "problems/logic/qd-logic-ask.h"
+#include "app/widgets/qd-stepper.h"
+#include "qd-logic-page.h"
+#include "qd-logic-page-view.h"
+
+G_BEGIN_DECLS
+
+struct _QdLogicPage
+{
+  QdPage parent_instance;
+
+  QdLogicDoc *doc;              /* the page's model (borrowed) */
+  guint edit_source;            /* the pause after typing, or 0 */
+  gboolean updating;            /* the text view set from the model */
+
+  GtkEntry *query_entry;
+  GtkTextView *kb_view;
+  GtkBox *result_box;           /* the verdict and the trace; drawings of proofs go beside them */
+  GtkLabel *verdict_label;
+  QdLogicPageView *view;        /* the trace, a line a step */
+  QdStepper *stepper;
+  gboolean then_step;           /* the ask came from a step: show its first line */
+  GtkLabel *error_label;
+  AdwComboRow *algorithm_row;
+  QdRunControls *run_controls;
+  GtkLabel *answer_label;
+  GtkLabel *figures_label;
+};
+
+/* ---- qd-logic-page-ask.c: the question on a worker, the answer shown */
+
+G_GNUC_INTERNAL void qd_logic_page_ask         (QdLogicPage *self);
+/* The answer forgotten (the knowledge base changed). */
+G_GNUC_INTERNAL void qd_logic_page_clear_answer (QdLogicPage *self);
+/* The step on show drawn (the stepper changed). */
+G_GNUC_INTERNAL void qd_logic_page_show_step   (QdLogicPage *self);
+
+G_END_DECLS

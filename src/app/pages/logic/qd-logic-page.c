@@ -1,0 +1,270 @@
+/* qd-logic-page.c — the Logic tab: the knowledge base is the text typed
+ * (read after a pause in the typing, one edit of the undo history), a
+ * query, an algorithm, Ask (F5, qd-logic-page-ask.c) and Stop (Escape). */
+#include "config.h"
+#include "qd-logic-page-private.h"
+
+#include "app/widgets/qd-board-pane.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+/* The typing's pause after which the text is read, in milliseconds. */
+#define EDIT_DELAY_MS 500
+
+G_DEFINE_FINAL_TYPE (QdLogicPage, qd_logic_page, QD_TYPE_PAGE)
+
+/* ---- editing */
+
+static char *
+buffer_text (GtkTextView *view)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
+/* The text typed becomes the document: one edit (a draft when it does not
+ * read, its error said under the text). */
+static void
+take_edit (QdLogicPage *self)
+{
+  g_autofree char *text = buffer_text (self->kb_view);
+
+  g_clear_handle_id (&self->edit_source, g_source_remove);
+  if (self->doc == NULL || strcmp (text, self->doc->text) == 0)
+    return;
+  qd_page_record_edit (QD_PAGE (self));
+  qd_page_set_model (QD_PAGE (self), qd_logic_doc_parse_draft (text, -1), QD_PAGE_CHANGE_REPLACED);
+}
+
+static gboolean
+edit_paused (gpointer data)
+{
+  QdLogicPage *self = data;
+
+  self->edit_source = 0;
+  take_edit (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_buffer_changed (QdLogicPage *self)
+{
+  if (self->updating)
+    return;
+  g_clear_handle_id (&self->edit_source, g_source_remove);
+  self->edit_source = g_timeout_add (EDIT_DELAY_MS, edit_paused, self);
+}
+
+static void
+qd_logic_page_flush_edits (QdPage *page)
+{
+  QdLogicPage *self = QD_LOGIC_PAGE (page);
+
+  if (self->edit_source != 0)
+    take_edit (self);
+}
+
+/* ---- the document shown */
+
+static void
+show_error (QdLogicPage *self)
+{
+  gboolean bad = self->doc->error != NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), bad);
+  if (bad)
+    {
+      g_autofree char *said = g_strdup_printf (_("The knowledge base does not read: %s"), self->doc->error);
+
+      gtk_label_set_label (self->error_label, said);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->kb_view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, said, -1);
+    }
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self->kb_view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+/* A file opened: its first query in the entry. */
+static void
+show_first_ask (QdLogicPage *self)
+{
+  g_autofree char *query = NULL;
+
+  if (self->doc->kind == QD_LOGIC_DOC_PROP && self->doc->error == NULL && self->doc->kb.asks->len > 0)
+    query = qd_prop_print (self->doc->kb.prop, g_array_index (self->doc->kb.asks, QdLogicSentence, 0).root);
+  gtk_editable_set_text (GTK_EDITABLE (self->query_entry), query != NULL ? query : "");
+}
+
+static void
+qd_logic_page_document_changed (QdPage *page, QdPageChange change)
+{
+  QdLogicPage *self = QD_LOGIC_PAGE (page);
+  g_autofree char *now = buffer_text (self->kb_view);
+
+  self->doc = qd_page_get_model (page);
+  /* The text typed is the model's: the cursor stays where it is. */
+  if (strcmp (now, self->doc->text) != 0)
+    {
+      self->updating = TRUE;
+      gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->kb_view), self->doc->text, -1);
+      self->updating = FALSE;
+    }
+  if (change == QD_PAGE_CHANGE_OPENED)
+    show_first_ask (self);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->query_entry), self->doc->kind == QD_LOGIC_DOC_PROP);
+  show_error (self);
+  qd_logic_page_clear_answer (self);
+}
+
+/* ---- actions and signals */
+
+static void
+on_solve (QdRunControls *controls, gboolean then_step, QdLogicPage *self)
+{
+  qd_logic_page_ask (self);
+  self->then_step = then_step;
+}
+
+static void
+on_query_activate (QdLogicPage *self)
+{
+  qd_logic_page_ask (self);
+}
+
+/* The board's menu: the header's and the keys' actions, under the page's name. */
+static void
+ask_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  qd_logic_page_ask (data);
+}
+
+static void
+trace_first_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdLogicPage *self = data;
+
+  if (qd_stepper_has_run (self->stepper))
+    qd_stepper_go_to (self->stepper, 1);
+}
+
+static void
+trace_all_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdLogicPage *self = data;
+
+  if (qd_stepper_has_run (self->stepper))
+    qd_stepper_go_to (self->stepper, qd_stepper_get_n_steps (self->stepper));
+}
+
+static const GActionEntry page_actions[] = {
+  { "ask", ask_activated },
+  { "trace-first", trace_first_activated },
+  { "trace-all", trace_all_activated },
+};
+
+static void
+fill_algorithms (QdLogicPage *self)
+{
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < QD_LOGIC_N_ALGORITHMS; i++)
+    gtk_string_list_append (list, qd_logic_algorithm_label (i));
+  adw_combo_row_set_model (self->algorithm_row, G_LIST_MODEL (list));
+}
+
+static char *
+qd_logic_page_get_text_export (QdPage *page, const char *id)
+{
+  QdLogicPage *self = QD_LOGIC_PAGE (page);
+
+  if (g_str_equal (id, "trace") && qd_logic_page_view_n_lines (self->view) > 0)
+    return qd_logic_page_view_get_trace (self->view);
+  return NULL;
+}
+
+static const QdTextExport text_exports[] = {
+  { "trace", N_("Trace as Text…"), "trace.txt", QD_TEXT_EXPORT_TRACE,
+    N_("the last answer’s trace: the truth table’s rows, resolution’s clauses with their parents, forward "
+       "chaining’s pops and counts, or the SAT solver’s model") },
+  { NULL }
+};
+
+/* ---- GObject */
+
+static void
+qd_logic_page_dispose (GObject *object)
+{
+  QdLogicPage *self = QD_LOGIC_PAGE (object);
+
+  g_clear_handle_id (&self->edit_source, g_source_remove);
+  qd_page_cancel_job (QD_PAGE (self));
+  gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_LOGIC_PAGE);
+  G_OBJECT_CLASS (qd_logic_page_parent_class)->dispose (object);
+}
+
+static void
+qd_logic_page_class_init (QdLogicPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  QdPageClass *page_class = QD_PAGE_CLASS (klass);
+
+  object_class->dispose = qd_logic_page_dispose;
+  page_class->document_changed = qd_logic_page_document_changed;
+  page_class->flush_edits = qd_logic_page_flush_edits;
+  page_class->get_text_export = qd_logic_page_get_text_export;
+
+  g_type_ensure (QD_TYPE_RUN_CONTROLS);
+  g_type_ensure (QD_TYPE_LOGIC_PAGE_VIEW);
+  g_type_ensure (QD_TYPE_BOARD_PANE);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/logic/qd-logic-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, query_entry);
+  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, kb_view);
+  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, result_box);
+  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, verdict_label);
+  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, view);
+  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, error_label);
+  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, algorithm_row);
+  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, run_controls);
+  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, answer_label);
+  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, figures_label);
+}
+
+static void
+qd_logic_page_init (QdLogicPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
+
+  qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
+  self->stepper = qd_run_controls_get_stepper (self->run_controls);
+  g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (qd_logic_page_show_step), self);
+  qd_run_controls_speak_on (self->run_controls, QD_CANVAS (self->view));
+  qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->view));
+  g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
+  g_signal_connect_swapped (self->run_controls, "stop", G_CALLBACK (qd_page_stop_job), self);
+  g_signal_connect_swapped (self->query_entry, "activate", G_CALLBACK (on_query_activate), self);
+  g_signal_connect_swapped (gtk_text_view_get_buffer (self->kb_view), "changed", G_CALLBACK (on_buffer_changed), self);
+  fill_algorithms (self);
+  qd_page_set_text_exports (QD_PAGE (self), text_exports);
+  /* A new knowledge base: the book's first sentences to start from. */
+  qd_page_set_model (QD_PAGE (self),
+                     qd_logic_doc_parse ("# One sentence a line: ¬ ∧ ∨ ⇒ ⇔ (or ~ & | => <=>).\n"
+                                         "P ⇒ Q\nP\nask: Q\n", -1, NULL),
+                     QD_PAGE_CHANGE_OPENED);
+}
+
+QdLogicDoc *
+qd_logic_page_get_doc (QdLogicPage *self)
+{
+  return self->doc;
+}
+
+const char *
+qd_logic_page_get_verdict (QdLogicPage *self)
+{
+  return gtk_label_get_label (self->verdict_label);
+}

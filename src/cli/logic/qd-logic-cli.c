@@ -1,0 +1,307 @@
+/* qd-logic-cli.c — `quandary-cli logic`: a knowledge base asked its
+ * queries, or a DIMACS formula solved (docs/contracts.md, "logic"). */
+#include "config.h"
+#include "cli/qd-cli.h"
+#include "cli/qd-cli-check.h"
+#include "qd-logic-cli.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "problems/qd-problem.h"
+
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (logic)
+
+/* A SAT solver's exit statuses (MiniSat's and CaDiCaL's). */
+#define EXIT_SAT 10
+#define EXIT_UNSAT 20
+
+typedef struct {
+  char *entails;
+  char *algorithm_name;
+  char *dimacs_out;
+  gint64 budget;
+  gboolean cnf;
+  gboolean steps;
+  QdCliCheck check;
+  QdLogicAlgorithm algorithm;
+  const char *path;
+} Options;
+
+/* The answers of a run, one word a line, and why each is what it is. */
+typedef struct {
+  GPtrArray *why;     /* strings, one per query */
+  QdCheckReference reference;
+} Answers;
+
+static GOptionContext *
+new_context (Options *o)
+{
+  GOptionContext *context;
+  GOptionEntry entries[] = {
+    { "entails", 'e', 0, G_OPTION_ARG_STRING, &o->entails,
+      N_("Ask whether the knowledge base entails QUERY (instead of the file’s ask: lines)"), N_("QUERY") },
+    { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &o->algorithm_name,
+      N_("truth-table, resolution, fc or cdcl (default: truth-table for a knowledge base, cdcl for DIMACS)"),
+      N_("NAME") },
+    { "cnf", 0, 0, G_OPTION_ARG_NONE, &o->cnf,
+      N_("Print each sentence’s conversion to CNF, step by step, and its clauses"), NULL },
+    { "steps", 0, 0, G_OPTION_ARG_NONE, &o->steps,
+      N_("Print the trace: the truth table’s rows, resolution’s clauses, the agenda’s pops, the model"), NULL },
+    { "budget", 0, 0, G_OPTION_ARG_INT64, &o->budget,
+      N_("Resolution: the most clauses (default 100000); cdcl: the most conflicts (default: none)"), N_("N") },
+    { "dimacs-out", 0, 0, G_OPTION_ARG_FILENAME, &o->dimacs_out,
+      N_("Write the knowledge base’s clauses as DIMACS CNF, comment lines naming the symbols"), N_("FILE") },
+    { NULL }
+  };
+  context = qd_cli_context_new (_("FILE — propositional inference on a knowledge base, or a DIMACS formula solved"),
+    entries, NULL,
+    _("FILE is a knowledge base (.kb: one sentence a line, ¬ ∧ ∨ ⇒ ⇔ or ~ & | => <=>, # comments,\n"
+      "ask: QUERY lines) or DIMACS CNF (.cnf).  For each query: query, answer (entailed or\n"
+      "not-entailed), algorithm and its figures; with no query, whether the KB is sat or unsat.\n"
+      "A DIMACS formula is answered as SAT solvers do: s SATISFIABLE and v lines (exit 10)\n"
+      "or s UNSATISFIABLE (exit 20).\n"
+      "--check compares answers, one word a line per query (entailed, not-entailed, sat, unsat)."));
+  qd_cli_check_add_entries (context, &o->check);
+  return context;
+}
+
+static gboolean
+parse_options (Options *o, int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = new_context (o);
+
+  if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
+    return FALSE;
+  if (argc != 2)
+    QD_CLI_USAGE ("%s", argc < 2 ? _("a knowledge base or DIMACS FILE is needed") : _("only one FILE is allowed"));
+  o->path = argv[1];
+  o->algorithm = QD_LOGIC_N_ALGORITHMS;
+  if (o->algorithm_name != NULL && !qd_logic_algorithm_from_string (o->algorithm_name, &o->algorithm))
+    {
+      g_autofree char *names = qd_logic_algorithm_names ();
+      QD_CLI_USAGE (_("unknown algorithm “%s”: use %s"), o->algorithm_name, names);
+    }
+  if (o->budget < 0)
+    QD_CLI_USAGE (_("--budget must be 0 or more"));
+  if (qd_cli_check_wanted (&o->check) && (o->steps || o->cnf || o->dimacs_out != NULL))
+    QD_CLI_USAGE (_("--check prints verdicts: it goes with no --steps, --cnf or --dimacs-out"));
+  return qd_cli_check_validate (&o->check, NULL, FALSE);
+}
+
+/* ---- asking */
+
+/* The queries to ask: --entails, else the file's, else none (NULL: the
+ * KB's satisfiability), as texts. */
+static GPtrArray *
+queries_of (const Options *o, const QdLogicDoc *doc)
+{
+  GPtrArray *queries = g_ptr_array_new_with_free_func (g_free);
+
+  if (o->entails != NULL)
+    g_ptr_array_add (queries, g_strdup (o->entails));
+  else if (doc->kind == QD_LOGIC_DOC_PROP)
+    for (guint i = 0; i < doc->kb.asks->len; i++)
+      g_ptr_array_add (queries, qd_prop_print (doc->kb.prop, g_array_index (doc->kb.asks, QdLogicSentence, i).root));
+  if (queries->len == 0)
+    g_ptr_array_add (queries, NULL);
+  return queries;
+}
+
+/* The status a finished answer ends the command with. */
+static int
+status_of (const Options *o, const QdLogicDoc *doc, const QdLogicAskResult *r)
+{
+  switch (r->status)
+    {
+    case QD_LOGIC_REFUSED:
+      {
+        g_autofree char *message = g_strdup_printf ("%s: %s: %s", o->path, qd_logic_algorithm_to_string (r->algorithm),
+                                                    r->reason);
+        g_printerr ("quandary-cli: %s\n", message);
+        return QD_EXIT_INPUT;
+      }
+    case QD_LOGIC_STOPPED:
+    case QD_LOGIC_BUDGET:
+      g_printerr (_("quandary-cli: %s: the budget ran out before an answer\n"), o->path);
+      return QD_EXIT_LIMIT;
+    default:
+      if (doc->kind == QD_LOGIC_DOC_DIMACS)
+        return r->status == QD_LOGIC_SAT ? EXIT_SAT : EXIT_UNSAT;
+      return QD_EXIT_OK;
+    }
+}
+
+/* One query asked and printed (nothing printed with --check: its word and
+ * why go to `answers`). */
+static int
+ask_one (Options *o, QdLogicDoc *doc, const char *query, Answers *answers, GError **error)
+{
+  QdLogicAskOptions options;
+  QdLogicAskResult r;
+  int status;
+
+  qd_logic_ask_options_init (&options);
+  options.budget = (guint64) o->budget;
+  if (!qd_logic_ask (doc, query, o->algorithm, &options, &r, error))
+    return QD_EXIT_INPUT;
+  status = status_of (o, doc, &r);
+  if (answers != NULL)
+    {
+      g_autofree char *verdict = qd_logic_ask_verdict (doc, &r);
+      g_ptr_array_add (answers->why, g_strdup_printf (_("By %s: %s"), qd_logic_algorithm_label (r.algorithm), verdict));
+    }
+  else if (doc->kind == QD_LOGIC_DOC_DIMACS && status != QD_EXIT_INPUT)
+    qd_logic_cli_print_solver (&r);
+  else if (status != QD_EXIT_INPUT)
+    {
+      g_autofree char *figures = qd_logic_ask_format (doc, &r);
+      fputs (figures, stdout);
+      if (o->steps)
+        {
+          g_autofree char *steps = qd_logic_ask_steps (doc, &r, G_MAXUINT, FALSE);
+          fputs (steps, stdout);
+        }
+    }
+  if (answers != NULL && status != QD_EXIT_INPUT && status != QD_EXIT_LIMIT)
+    g_ptr_array_add (answers->why, g_strdup (qd_logic_status_to_string (r.status)));
+  qd_logic_ask_result_clear (&r);
+  return status;
+}
+
+/* Every query asked: the status of the first that failed, else of the last. */
+static int
+ask_all (Options *o, QdLogicDoc *doc, Answers *answers)
+{
+  g_autoptr(GPtrArray) queries = queries_of (o, doc);
+  int status = QD_EXIT_OK;
+
+  for (guint i = 0; i < queries->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (i > 0 && answers == NULL && doc->kind == QD_LOGIC_DOC_PROP)
+        putchar ('\n');
+      status = ask_one (o, doc, g_ptr_array_index (queries, i), answers, &error);
+      if (error != NULL)
+        {
+          g_prefix_error (&error, "%s: %s: ", o->path, _("the query"));
+          qd_cli_print_error (error);
+        }
+      if (status == QD_EXIT_INPUT || status == QD_EXIT_LIMIT)
+        return status;
+    }
+  return status;
+}
+
+/* ---- checking */
+
+static void
+explain_answer (gconstpointer data, QdCheckResult *result, guint index, const QdCheckText *given)
+{
+  const Answers *answers = data;
+
+  if (2 * index < answers->why->len)
+    qd_check_result_explain (result, "%s", (const char *) g_ptr_array_index (answers->why, 2 * index));
+}
+
+static QdCheckResult *
+check_answer (const Answers *answers, const char *text, gsize length, gboolean strict)
+{
+  return qd_check_reference_answer (&answers->reference, text, length, strict, explain_answer, answers);
+}
+
+static int
+run_check (Options *o, QdLogicDoc *doc)
+{
+  Answers answers = { .why = g_ptr_array_new_with_free_func (g_free) };
+  GString *words = g_string_new (NULL);
+  int status = ask_all (o, doc, &answers);
+
+  /* `why` alternates an explanation and a word. */
+  for (guint i = 1; i < answers.why->len; i += 2)
+    g_string_append_printf (words, "%s\n", (const char *) g_ptr_array_index (answers.why, i));
+  qd_check_reference_init (&answers.reference, g_string_free (words, FALSE));
+  if (status == QD_EXIT_OK || status == EXIT_SAT || status == EXIT_UNSAT)
+    status = qd_cli_check_run (&o->check, (const char *const[]) { o->path, NULL },
+                               QD_CLI_CHECK_FUNC (check_answer), &answers);
+  qd_check_reference_clear (&answers.reference);
+  g_ptr_array_unref (answers.why);
+  return status;
+}
+
+/* ---- the command */
+
+static int
+write_dimacs (const Options *o, QdLogicDoc *doc)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  if (doc->kind != QD_LOGIC_DOC_PROP)
+    {
+      g_printerr (_("quandary-cli: %s: --dimacs-out writes a knowledge base’s clauses: this file is DIMACS already\n"),
+                  o->path);
+      return QD_EXIT_INPUT;
+    }
+  if ((text = qd_logic_cli_dimacs_text (doc, &error)) == NULL)
+    {
+      g_prefix_error (&error, "%s: ", o->path);
+      qd_cli_print_error (error);
+      return QD_EXIT_INPUT;
+    }
+  return qd_cli_write_text (o->dimacs_out, text) ? QD_EXIT_OK : QD_EXIT_INPUT;
+}
+
+static int
+run (Options *o)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdLogicDoc) doc = NULL;
+  int status;
+
+  /* Every output is checked before the work that makes it. */
+  if ((status = qd_cli_check_files (&(const QdCliFile) { NULL, o->path }, 1, NULL,
+                                    &(const QdCliFile) { "--dimacs-out", o->dimacs_out }, 1)) != QD_EXIT_OK)
+    return status;
+  if ((doc = qd_cli_load_format (o->path, qd_logic_problem.format, &error)) == NULL)
+    {
+      qd_cli_print_error (error);
+      return QD_EXIT_INPUT;
+    }
+  if (o->algorithm == QD_LOGIC_N_ALGORITHMS)
+    o->algorithm = doc->kind == QD_LOGIC_DOC_DIMACS ? QD_LOGIC_CDCL : QD_LOGIC_TRUTH_TABLE;
+  if (doc->kind == QD_LOGIC_DOC_DIMACS && (o->entails != NULL || o->cnf))
+    {
+      g_printerr (_("quandary-cli: %s: a DIMACS formula is solved: it takes no --entails and no --cnf\n"), o->path);
+      return QD_EXIT_INPUT;
+    }
+  if (o->dimacs_out != NULL && (status = write_dimacs (o, doc)) != QD_EXIT_OK)
+    return status;
+  if (qd_cli_check_wanted (&o->check))
+    return run_check (o, doc);
+  if (o->cnf && !qd_logic_cli_print_cnf (doc, o->entails, &error))
+    {
+      g_prefix_error (&error, "%s: ", o->path);
+      qd_cli_print_error (error);
+      return QD_EXIT_INPUT;
+    }
+  return ask_all (o, doc, NULL);
+}
+
+static void
+clear_options (Options *o)
+{
+  g_free (o->entails);
+  g_free (o->algorithm_name);
+  g_free (o->dimacs_out);
+  qd_cli_check_clear (&o->check);
+}
+
+QD_CLI_DEFINE_MAIN (static, cli_main)
+
+const QdCliCommand qd_logic_cli_commands[] = {
+  { "logic", N_("Propositional inference: entailment by truth table, resolution, forward chaining or SAT"), cli_main },
+  { NULL }
+};

@@ -1,0 +1,104 @@
+/* qd-logic-ask.h — one question put to a document, by one algorithm: the
+ * command line and the tab both ask through qd_logic_ask.
+ *
+ * With a query α, the question is entailment, KB ⊨ α: by the truth table
+ * (TT-ENTAILS, every row of the book's Figure 7.9 walked), by resolution
+ * (PL-RESOLUTION on KB ∧ ¬α), by forward chaining (PL-FC-ENTAILS, definite
+ * clauses only), or by the CDCL solver (KB ∧ ¬α unsatisfiable, its clauses
+ * made by core/qd-prop's CNF steps).  Without a query (a KB with no `ask:`,
+ * a DIMACS file), it is satisfiability of the KB.  The engine's trace is
+ * kept in the result (rows, clauses with their parents, the agenda, the
+ * model) for the steps to print and draw. */
+#pragma once
+
+#include <glib.h>
+
+#include "core/qd-prop.h"
+#include "core/qd-sat.h"
+#include "qd-logic-doc.h"
+
+G_BEGIN_DECLS
+
+/* Adding an algorithm: a value here, and its row in qd-logic-ask.c's
+ * table (its word, its label and the function that runs it). */
+typedef enum
+{
+  QD_LOGIC_TRUTH_TABLE,
+  QD_LOGIC_RESOLUTION,
+  QD_LOGIC_FC,
+  QD_LOGIC_CDCL,
+  QD_LOGIC_N_ALGORITHMS,
+} QdLogicAlgorithm;
+
+/* The command line's word ("truth-table"), back, and the label for people. */
+const char *qd_logic_algorithm_to_string   (QdLogicAlgorithm algorithm);
+gboolean    qd_logic_algorithm_from_string (const char *name, QdLogicAlgorithm *algorithm);
+const char *qd_logic_algorithm_label       (QdLogicAlgorithm algorithm);
+/* "truth-table, resolution, fc or cdcl" (to free), for usage errors. */
+char       *qd_logic_algorithm_names       (void);
+
+typedef enum
+{
+  QD_LOGIC_ENTAILED,       /* KB ⊨ α */
+  QD_LOGIC_NOT_ENTAILED,   /* KB ⊭ α */
+  QD_LOGIC_SAT,            /* the KB has a model */
+  QD_LOGIC_UNSAT,          /* it has none */
+  QD_LOGIC_STOPPED,        /* the stop flag was set: no answer */
+  QD_LOGIC_BUDGET,         /* the budget ran out: no answer */
+  QD_LOGIC_REFUSED,        /* the algorithm does not apply (reason says why) */
+} QdLogicStatus;
+
+/* "entailed", "not-entailed", "sat", "unsat", "stopped", "budget",
+ * "refused": the words of the command's answers. */
+const char *qd_logic_status_to_string (QdLogicStatus status);
+
+typedef struct
+{
+  const gint *stop;          /* NULL: none; read with g_atomic_int_get */
+  /* Resolution: the most clauses (0: 100 000); CDCL: the most conflicts
+   * (0: none). */
+  guint64 budget;
+} QdLogicAskOptions;
+
+void qd_logic_ask_options_init (QdLogicAskOptions *options);
+
+typedef struct
+{
+  QdLogicStatus status;
+  QdLogicAlgorithm algorithm;
+  char *reason;              /* REFUSED: why, for people */
+  guint kb;                  /* the KB's formula, QD_PROP_NONE (empty, or DIMACS) */
+  guint query;               /* α, QD_PROP_NONE for satisfiability */
+  QdPropTt tt;               /* TRUTH_TABLE */
+  QdPropResolution resolution; /* RESOLUTION */
+  QdPropFc fc;               /* FC */
+  /* CDCL: the clauses solved (KB ∧ ¬α; NULL on DIMACS), the model (SAT:
+   * one value per symbol or variable), the solver's figures. */
+  QdPropClauses *clauses;
+  guint n_vars;
+  guint8 *model;
+  QdSatStats sat;
+  gint64 elapsed_us;
+} QdLogicAskResult;
+
+/* Asks `doc` (nodes are added to its QdProp: a worker asks its own copy)
+ * `query` (a formula's text, NULL: satisfiability) by `algorithm`.  FALSE
+ * with `error` for a query that does not read or a CNF too big to build;
+ * otherwise `out` holds the answer (to clear). */
+gboolean qd_logic_ask (QdLogicDoc *doc, const char *query, QdLogicAlgorithm algorithm,
+                       const QdLogicAskOptions *options, QdLogicAskResult *out, GError **error);
+void     qd_logic_ask_result_clear (QdLogicAskResult *result);
+
+/* The answer for people, one sentence (to free): "KB ⊨ ¬P12: entailed". */
+char    *qd_logic_ask_verdict (const QdLogicDoc *doc, const QdLogicAskResult *result);
+/* The answer's figures, "key value" lines in the C locale (to free). */
+char    *qd_logic_ask_format  (const QdLogicDoc *doc, const QdLogicAskResult *result);
+/* The trace (to free): the truth table's rows, resolution's clauses with
+ * their parents, forward chaining's pops and counts, the model; at most
+ * `max_lines` lines, then a line saying how many more.  `translated`: in
+ * the user's language (the tab), else as the command prints it whatever
+ * the locale. */
+char    *qd_logic_ask_steps   (const QdLogicDoc *doc, const QdLogicAskResult *result, guint max_lines,
+                               gboolean translated);
+
+G_END_DECLS

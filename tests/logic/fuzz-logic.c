@@ -1,0 +1,114 @@
+/* fuzz-logic.c — the Logic problem's check in fuzz-logic: on a small
+ * knowledge base, the truth table, resolution and the CDCL solver give the
+ * same answers to its queries and to its satisfiability; on a small DIMACS
+ * formula, the solver's answer is that of trying every assignment, and its
+ * model satisfies every clause. */
+#include "config.h"
+#include "fuzz/fuzz-check.h"
+
+#include "problems/logic/qd-logic-ask.h"
+
+/* Past these, the check is left out (the round trip is still checked). */
+#define MAX_KB_SYMBOLS 10u
+#define MAX_DIMACS_VARS 12u
+
+static gboolean
+dimacs_brute_force (const QdCnf *cnf)
+{
+  for (guint64 bits = 0; bits < ((guint64) 1 << cnf->n_vars); bits++)
+    {
+      gboolean all = TRUE;
+
+      for (guint c = 0; c < cnf->n_clauses && all; c++)
+        {
+          gboolean one = FALSE;
+
+          for (guint i = cnf->start[c]; i < cnf->start[c + 1] && !one; i++)
+            one = (cnf->lits[i] > 0) == (((bits >> (ABS (cnf->lits[i]) - 1)) & 1) != 0);
+          all = one;
+        }
+      if (all)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+check_dimacs (QdLogicDoc *doc)
+{
+  QdLogicAskOptions options;
+  QdLogicAskResult r;
+  const QdCnf *cnf = doc->cnf;
+
+  if (cnf->n_vars > MAX_DIMACS_VARS)
+    return;
+  qd_logic_ask_options_init (&options);
+  if (!qd_logic_ask (doc, NULL, QD_LOGIC_CDCL, &options, &r, NULL))
+    qd_fuzz_fail ("cdcl refused a DIMACS formula it read", doc->text, NULL);
+  if ((r.status == QD_LOGIC_SAT) != dimacs_brute_force (cnf))
+    qd_fuzz_fail ("cdcl's answer is not that of every assignment", doc->text, NULL);
+  for (guint c = 0; c < cnf->n_clauses && r.status == QD_LOGIC_SAT; c++)
+    {
+      gboolean one = FALSE;
+
+      for (guint i = cnf->start[c]; i < cnf->start[c + 1]; i++)
+        one = one || (cnf->lits[i] > 0) == (r.model[ABS (cnf->lits[i]) - 1] != 0);
+      if (!one)
+        qd_fuzz_fail ("cdcl's model leaves a clause false", doc->text, NULL);
+    }
+  qd_logic_ask_result_clear (&r);
+}
+
+/* The status of `query` (NULL: satisfiability) by `algorithm`, asked of a
+ * copy of the document. */
+static QdLogicStatus
+ask_copy (const QdLogicDoc *doc, const char *query, QdLogicAlgorithm algorithm)
+{
+  g_autoptr(QdLogicDoc) copy = qd_logic_doc_parse (doc->text, -1, NULL);
+  QdLogicAskOptions options;
+  QdLogicAskResult r;
+  QdLogicStatus status;
+
+  qd_logic_ask_options_init (&options);
+  options.budget = 20000;
+  if (copy == NULL || !qd_logic_ask (copy, query, algorithm, &options, &r, NULL))
+    qd_fuzz_fail ("a document read again could not be asked", doc->text, query);
+  status = r.status;
+  qd_logic_ask_result_clear (&r);
+  return status;
+}
+
+static void
+check_question (const QdLogicDoc *doc, const char *query)
+{
+  QdLogicStatus tt = ask_copy (doc, query, QD_LOGIC_TRUTH_TABLE);
+  QdLogicStatus cdcl = ask_copy (doc, query, QD_LOGIC_CDCL);
+  QdLogicStatus resolution = ask_copy (doc, query, QD_LOGIC_RESOLUTION);
+
+  if (tt == QD_LOGIC_REFUSED)
+    return;
+  if (cdcl != tt)
+    qd_fuzz_fail ("the truth table and cdcl differ", doc->text, query);
+  if (resolution != tt && resolution != QD_LOGIC_BUDGET && resolution != QD_LOGIC_REFUSED)
+    qd_fuzz_fail ("the truth table and resolution differ", doc->text, query);
+}
+
+void
+qd_fuzz_check (gconstpointer model)
+{
+  QdLogicDoc *doc = (QdLogicDoc *) model;
+
+  if (doc->kind == QD_LOGIC_DOC_DIMACS)
+    {
+      check_dimacs (doc);
+      return;
+    }
+  if (qd_prop_n_symbols (doc->kb.prop) > MAX_KB_SYMBOLS || doc->kb.sentences->len == 0)
+    return;
+  check_question (doc, NULL);
+  for (guint i = 0; i < doc->kb.asks->len && i < 4; i++)
+    {
+      g_autofree char *query = qd_prop_print (doc->kb.prop, g_array_index (doc->kb.asks, QdLogicSentence, i).root);
+      check_question (doc, query);
+    }
+}
