@@ -270,6 +270,11 @@ run (Options *o)
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
+  if (doc->kind == QD_LOGIC_DOC_WUMPUS)
+    {
+      g_printerr (_("quandary-cli: %s: a wumpus world is played: quandary-cli logic wumpus %s\n"), o->path, o->path);
+      return QD_EXIT_INPUT;
+    }
   if (o->algorithm == QD_LOGIC_N_ALGORITHMS)
     o->algorithm = doc->kind == QD_LOGIC_DOC_DIMACS ? QD_LOGIC_CDCL : QD_LOGIC_TRUTH_TABLE;
   if (doc->kind == QD_LOGIC_DOC_DIMACS && (o->entails != NULL || o->cnf))
@@ -299,7 +304,16 @@ clear_options (Options *o)
   qd_cli_check_clear (&o->check);
 }
 
-QD_CLI_DEFINE_MAIN (static, cli_main)
+QD_CLI_DEFINE_MAIN (static, kb_main)
+
+/* `logic wumpus WORLD …` is the wumpus world's (qd-logic-cli-wumpus.c). */
+static int
+cli_main (int argc, char **argv)
+{
+  if (argc >= 2 && g_strcmp0 (argv[1], "wumpus") == 0)
+    return qd_logic_cli_wumpus (argc - 1, argv + 1);
+  return kb_main (argc, argv);
+}
 
 const QdCliCommand qd_logic_cli_commands[] = {
   { "logic", N_("Propositional inference: entailment by truth table, resolution, forward chaining or SAT"), cli_main },

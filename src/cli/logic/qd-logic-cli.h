@@ -17,4 +17,8 @@ void     qd_logic_cli_print_solver  (const QdLogicAskResult *result);
  * (to free), or NULL with `error`. */
 char    *qd_logic_cli_dimacs_text   (QdLogicDoc *doc, GError **error);
 
+/* `quandary-cli logic wumpus WORLD …` (qd-logic-cli-wumpus.c): argv[0] is
+ * "wumpus". */
+int      qd_logic_cli_wumpus        (int argc, char **argv);
+
 G_END_DECLS

@@ -217,6 +217,26 @@ qd_logic_doc_parse (const char *text, gssize length, GError **error)
       doc->cnf = qd_dimacs_read (text, n, error);
       return doc->cnf != NULL ? g_steal_pointer (&doc) : NULL;
     }
+  if (qd_logic_doc_text_is_wumpus (text, n))
+    {
+      /* Square words only: a world, unless it is not one but reads as a
+       * knowledge base (a few bare symbols with a comment). */
+      g_autoptr(GError) wumpus_error = NULL;
+      QdLogicWumpusWorld world;
+      g_autoptr(QdLogicDoc) kb = NULL;
+
+      if (qd_logic_wumpus_world_parse (&world, text, n, &wumpus_error))
+        {
+          doc->kind = QD_LOGIC_DOC_WUMPUS;
+          doc->wumpus = g_memdup2 (&world, sizeof world);
+          return g_steal_pointer (&doc);
+        }
+      doc->kind = QD_LOGIC_DOC_PROP;
+      if (read_kb (doc, text, n, NULL))
+        return g_steal_pointer (&doc);
+      g_propagate_error (error, g_steal_pointer (&wumpus_error));
+      return NULL;
+    }
   doc->kind = QD_LOGIC_DOC_PROP;
   if (!read_kb (doc, text, n, error))
     return NULL;
@@ -265,7 +285,15 @@ qd_logic_doc_to_text (const QdLogicDoc *doc)
 const char *
 qd_logic_doc_extension (const QdLogicDoc *doc)
 {
-  return doc->kind == QD_LOGIC_DOC_DIMACS ? ".cnf" : ".kb";
+  switch (doc->kind)
+    {
+    case QD_LOGIC_DOC_DIMACS:
+      return ".cnf";
+    case QD_LOGIC_DOC_WUMPUS:
+      return ".wumpus";
+    default:
+      return ".kb";
+    }
 }
 
 guint
@@ -291,6 +319,8 @@ qd_logic_doc_free (QdLogicDoc *doc)
     return;
   if (doc->kind == QD_LOGIC_DOC_DIMACS)
     g_clear_pointer (&doc->cnf, qd_cnf_free);
+  else if (doc->kind == QD_LOGIC_DOC_WUMPUS)
+    g_clear_pointer (&doc->wumpus, g_free);
   else
     {
       g_clear_pointer (&doc->kb.prop, qd_prop_free);

@@ -25,6 +25,7 @@
 
 #include "core/qd-dimacs.h"
 #include "core/qd-prop.h"
+#include "problems/logic/qd-logic-wumpus.h"
 
 G_BEGIN_DECLS
 
@@ -40,6 +41,7 @@ typedef enum
 {
   QD_LOGIC_DOC_PROP,     /* a propositional knowledge base (.kb) */
   QD_LOGIC_DOC_DIMACS,   /* a CNF formula (.cnf) */
+  QD_LOGIC_DOC_WUMPUS,   /* a wumpus world (.wumpus, qd-logic-wumpus.h; qd-logic-doc-wumpus.c) */
 } QdLogicDocKind;
 
 /* Where a sentence or query starts in the text (from 1). */
@@ -67,6 +69,7 @@ typedef struct
       GArray *asks;          /* QdLogicSentence, the queries */
     } kb;                    /* QD_LOGIC_DOC_PROP */
     QdCnf *cnf;              /* QD_LOGIC_DOC_DIMACS */
+    QdLogicWumpusWorld *wumpus;   /* QD_LOGIC_DOC_WUMPUS */
   };
 } QdLogicDoc;
 
@@ -79,7 +82,7 @@ QdLogicDoc *qd_logic_doc_parse     (const char *text, gssize length, GError **er
 QdLogicDoc *qd_logic_doc_parse_draft (const char *text, gssize length);
 /* The text (to free): the one read, ending with a line end. */
 char       *qd_logic_doc_to_text   (const QdLogicDoc *doc);
-/* ".kb" or ".cnf": the extension a saved document gets. */
+/* ".kb", ".cnf" or ".wumpus": the extension a saved document gets. */
 const char *qd_logic_doc_extension (const QdLogicDoc *doc);
 void        qd_logic_doc_free      (QdLogicDoc *doc);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdLogicDoc, qd_logic_doc_free)
@@ -87,5 +90,16 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdLogicDoc, qd_logic_doc_free)
 /* The conjunction of the knowledge base's sentences (QD_PROP_NONE for an
  * empty one), built in the document's QdProp. */
 guint       qd_logic_doc_kb_root   (QdLogicDoc *doc);
+
+/* ---- wumpus worlds (qd-logic-doc-wumpus.c) */
+
+/* Whether `text` is meant for a wumpus world: a `size:` line, or every
+ * line that is not blank or a comment made of square words (`.`, `A`,
+ * `W`, `G`, `P`). */
+gboolean    qd_logic_doc_text_is_wumpus (const char *text, gsize length);
+/* A WUMPUS document of `world` (copied), its text the world's. */
+QdLogicDoc *qd_logic_doc_new_wumpus (const QdLogicWumpusWorld *world);
+/* After `doc->wumpus` was edited: its text written again from it. */
+void        qd_logic_doc_wumpus_changed (QdLogicDoc *doc);
 
 G_END_DECLS
