@@ -117,6 +117,7 @@ qd_logic_page_document_changed (QdPage *page, QdPageChange change)
   gtk_widget_set_sensitive (GTK_WIDGET (self->query_entry), self->doc->kind == QD_LOGIC_DOC_PROP);
   show_error (self);
   qd_logic_page_clear_answer (self);
+  qd_logic_page_wumpus_document_changed (self);
 }
 
 /* ---- actions and signals */
@@ -124,6 +125,11 @@ qd_logic_page_document_changed (QdPage *page, QdPageChange change)
 static void
 on_solve (QdRunControls *controls, gboolean then_step, QdLogicPage *self)
 {
+  if (self->doc->kind == QD_LOGIC_DOC_WUMPUS)
+    {
+      qd_logic_page_wumpus_solve (self, then_step);
+      return;
+    }
   qd_logic_page_ask (self);
   self->then_step = then_step;
 }
@@ -201,6 +207,7 @@ qd_logic_page_dispose (GObject *object)
 
   g_clear_handle_id (&self->edit_source, g_source_remove);
   qd_page_cancel_job (QD_PAGE (self));
+  qd_logic_page_wumpus_free (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_LOGIC_PAGE);
   G_OBJECT_CLASS (qd_logic_page_parent_class)->dispose (object);
 }
@@ -245,6 +252,7 @@ qd_logic_page_init (QdLogicPage *self)
   qd_run_controls_speak_on (self->run_controls, QD_CANVAS (self->view));
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->view));
   g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
+  qd_logic_page_wumpus_init (self);
   g_signal_connect_swapped (self->run_controls, "stop", G_CALLBACK (qd_page_stop_job), self);
   g_signal_connect_swapped (self->query_entry, "activate", G_CALLBACK (on_query_activate), self);
   g_signal_connect_swapped (gtk_text_view_get_buffer (self->kb_view), "changed", G_CALLBACK (on_buffer_changed), self);
