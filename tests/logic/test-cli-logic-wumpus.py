@@ -55,7 +55,7 @@ case("Fig. 7.2: the agent grabs on the glitter in [2,3]",
 
 for literal, square in (("W13", "1,3"), ("P31", "3,1"), ("OK22", "2,2")):
     for spec in (literal, square):
-        code, out, err = run("logic", "wumpus", WORLD, "--prove", spec)
+        code, out, err = run("logic", "wumpus", WORLD, "--prove", spec, people=True)
         lines = out.splitlines()
         head = [l for l in lines if l.startswith("prove ")]
         case("Fig. 7.2: --prove %s proves %s, a refutation ending in □" % (spec, literal),
@@ -69,7 +69,7 @@ first_12 = next(int(x[0]) for x in t if (x[1], x[2]) == ("1", "2"))
 code, out, err = run("logic", "wumpus", WORLD, "--prove", "3,1", "--turn", str(first_12 - 1))
 case("Fig. 7.2: [3,1] is unknown before [1,2] is perceived",
      code == 0 and ("prove [3,1] turn %d unknown" % (first_12 - 1)) in out, out + err)
-code, out, err = run("logic", "wumpus", WORLD, "--prove", "3,1", "--turn", str(first_12))
+code, out, err = run("logic", "wumpus", WORLD, "--prove", "3,1", "--turn", str(first_12), people=True)
 case("Fig. 7.2: P31 is proved once [1,2] is perceived (B21, ¬B12: §7.4.3)",
      code == 0 and ("prove P31 turn %d" % first_12) in out and "□" in out, out + err)
 

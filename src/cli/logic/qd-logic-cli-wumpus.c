@@ -103,7 +103,7 @@ parse_options (Options *o, int argc, char **argv)
   o->human = o->agent_name != NULL && strcmp (o->agent_name, "human") == 0;
   if (o->max_turns < 0 || o->max_turns > 1000000)
     QD_CLI_USAGE (_("--max-turns must be from 0 to 1000000"));
-  if (o->turn < 0 || (o->turn > 0 && o->prove == NULL))
+  if (o->turn < 0 || o->turn > 1000000 || (o->turn > 0 && o->prove == NULL))
     QD_CLI_USAGE (_("--turn goes with --prove and counts from 1"));
   return TRUE;
 }
@@ -395,8 +395,7 @@ print_proof (const Options *o, const Game *game)
     }
   if (game->run.turns->len == 0 || o->turn > (gint64) game->run.turns->len)
     {
-      g_printerr (_("quandary-cli: --turn %" G_GINT64_FORMAT ": the game has %u turns\n"), o->turn,
-                  game->run.turns->len);
+      g_printerr (_("quandary-cli: --turn %u: the game has %u turns\n"), (guint) o->turn, game->run.turns->len);
       return QD_EXIT_USAGE;
     }
   t = o->turn > 0 ? (guint) o->turn - 1 : game->run.turns->len - 1;
