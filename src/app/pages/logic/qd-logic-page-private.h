@@ -55,5 +55,7 @@ G_GNUC_INTERNAL void     qd_logic_page_wumpus_solve (QdLogicPage *self, gboolean
 /* The stepper moved: TRUE when the board showed it (a wumpus world). */
 G_GNUC_INTERNAL gboolean qd_logic_page_wumpus_step_changed (QdLogicPage *self);
 G_GNUC_INTERNAL void     qd_logic_page_wumpus_show (QdLogicPage *self);
+/* G, S, C and Ctrl+Shift+R in the page's shortcuts (class_init). */
+G_GNUC_INTERNAL void     qd_logic_page_wumpus_add_shortcuts (QdPageClass *klass);
 
 G_END_DECLS

@@ -171,13 +171,46 @@ on_board_key (GtkEventControllerKey *controller, guint keyval, guint keycode, Gd
     case GDK_KEY_Up: case GDK_KEY_KP_Up: action = QD_LOGIC_WUMPUS_FORWARD; break;
     case GDK_KEY_Left: case GDK_KEY_KP_Left: action = QD_LOGIC_WUMPUS_TURN_LEFT; break;
     case GDK_KEY_Right: case GDK_KEY_KP_Right: action = QD_LOGIC_WUMPUS_TURN_RIGHT; break;
-    case GDK_KEY_g: action = QD_LOGIC_WUMPUS_GRAB; break;
-    case GDK_KEY_s: action = QD_LOGIC_WUMPUS_SHOOT; break;
-    case GDK_KEY_c: action = QD_LOGIC_WUMPUS_CLIMB; break;
     default: return FALSE;
     }
   play (self, action);
   return TRUE;
+}
+
+/* The page's keys (qd_logic_page_wumpus_add_shortcuts): G, S and C
+ * anywhere in the page, an action of the world's. */
+static void
+act_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  const char *name = g_action_get_name (G_ACTION (action));
+
+  play (data, g_str_equal (name, "wumpus-grab") ? QD_LOGIC_WUMPUS_GRAB
+              : g_str_equal (name, "wumpus-shoot") ? QD_LOGIC_WUMPUS_SHOOT : QD_LOGIC_WUMPUS_CLIMB);
+}
+
+static void
+reveal_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdLogicPageWumpus *w = QD_LOGIC_PAGE (data)->wumpus;
+
+  gtk_check_button_set_active (w->reveal_check, !gtk_check_button_get_active (w->reveal_check));
+}
+
+static const GActionEntry wumpus_actions[] = {
+  { "wumpus-grab", act_activated },
+  { "wumpus-shoot", act_activated },
+  { "wumpus-climb", act_activated },
+  { "wumpus-reveal", reveal_activated },
+};
+
+void
+qd_logic_page_wumpus_add_shortcuts (QdPageClass *klass)
+{
+  qd_page_class_add_shortcut (klass, GDK_KEY_g, 0, "logic.wumpus-grab", N_("Grab the gold (a wumpus world)"));
+  qd_page_class_add_shortcut (klass, GDK_KEY_s, 0, "logic.wumpus-shoot", N_("Shoot the arrow (a wumpus world)"));
+  qd_page_class_add_shortcut (klass, GDK_KEY_c, 0, "logic.wumpus-climb", N_("Climb out of the cave (a wumpus world)"));
+  qd_page_class_add_shortcut (klass, GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "logic.wumpus-reveal",
+                              N_("Reveal or hide the world (a wumpus world)"));
 }
 
 /* ---- the mouse: select a square, or edit the world */
@@ -352,7 +385,13 @@ qd_logic_page_wumpus_document_changed (QdLogicPage *self)
     if (c != w->group && c != GTK_WIDGET (self->run_controls))
       gtk_widget_set_visible (c, !wumpus);
   gtk_widget_set_visible (w->group, wumpus);
-  qd_page_set_canvas (QD_PAGE (self), wumpus ? QD_CANVAS (w->board) : QD_CANVAS (self->view));
+  qd_page_set_actions_enabled (QD_PAGE (self), (const QdActionState[]) {
+      { "wumpus-grab", wumpus }, { "wumpus-shoot", wumpus }, { "wumpus-climb", wumpus }, { "wumpus-reveal", wumpus },
+    }, 4);
+  /* The page's board changes with the kind only (setting it again would
+   * add its keys twice). */
+  if (qd_page_get_canvas (QD_PAGE (self)) != (wumpus ? QD_CANVAS (w->board) : QD_CANVAS (self->view)))
+    qd_page_set_canvas (QD_PAGE (self), wumpus ? QD_CANVAS (w->board) : QD_CANVAS (self->view));
   if (!wumpus)
     return;
   clear_run (self);
@@ -398,6 +437,7 @@ suffix_row (AdwPreferencesGroup *group, const char *title, GtkWidget *suffix)
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_widget_set_valign (suffix, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (suffix), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), suffix);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), suffix);
   adw_preferences_group_add (group, row);
@@ -476,6 +516,7 @@ qd_logic_page_wumpus_init (QdLogicPage *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   w->selected = -1;
+  qd_page_add_actions (QD_PAGE (self), wumpus_actions, G_N_ELEMENTS (wumpus_actions), self);
   w->board = g_object_new (QD_TYPE_LOGIC_WUMPUS_BOARD, "focusable", TRUE, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (w->board), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Wumpus world"), -1);
   qd_board_pane_set_canvas (QD_BOARD_PANE (pane), QD_CANVAS (w->board));

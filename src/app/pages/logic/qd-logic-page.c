@@ -223,6 +223,7 @@ qd_logic_page_class_init (QdLogicPageClass *klass)
   page_class->document_changed = qd_logic_page_document_changed;
   page_class->flush_edits = qd_logic_page_flush_edits;
   page_class->get_text_export = qd_logic_page_get_text_export;
+  qd_logic_page_wumpus_add_shortcuts (page_class);
 
   g_type_ensure (QD_TYPE_RUN_CONTROLS);
   g_type_ensure (QD_TYPE_LOGIC_PAGE_VIEW);
