@@ -1,0 +1,286 @@
+/* test-prop-render2.c — the drawings of searches and proofs
+ * (render/qd-prop-search-render.h, render/qd-fol-render.h) on trees worked
+ * by hand: DPLL's tree of a formula worked in test-prop-search.c (7 calls,
+ * a conflict then a model), backward chaining on the Horn KB of Fig. 7.16
+ * (17 nodes, the loop on P), the first CDCL conflict worked in test-sat.c
+ * (UIP x4, learned ¬x4 ∨ ¬x2, back to level 1), WalkSAT's flips, the crime
+ * KB's FOL-BC tree (Fig. 9.7: 9 nodes, 4 under Criminal(West)), FOL-FC's
+ * facts by iteration (Sells, Weapon, Hostile in 1, Criminal in 2) and the
+ * book's unification rows.
+ *
+ * Pictures are saved in the build folder (prop-render2-*.png) to be looked at. */
+#include <string.h>
+
+#include "core/qd-fol.h"
+#include "core/qd-prop.h"
+#include "render/qd-export.h"
+#include "render/qd-fol-render.h"
+#include "render/qd-prop-search-render.h"
+#include "render/qd-rendering.h"
+#include "render-pixels.h"
+
+typedef struct {
+  cairo_surface_t *surface;
+  GPtrArray *texts;   /* what the drawing wrote */
+} Picture;
+
+/* Draws `rendering` at its natural size into an image, saved as `name`. */
+static void
+picture_draw (Picture *pic, double width, double height, QdRendering rendering, const char *name)
+{
+  cairo_t *cr;
+
+  g_assert_cmpfloat (width, >, 50);
+  g_assert_cmpfloat (height, >, 50);
+  pic->surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) ceil (width), (int) ceil (height));
+  pic->texts = g_ptr_array_new_with_free_func (g_free);
+  cr = cairo_create (pic->surface);
+  qd_export_log_text (pic->surface, pic->texts);
+  qd_rendering_draw (cr, width, height, &rendering);
+  qd_export_log_text (pic->surface, NULL);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  if (name != NULL)
+    render_save_png (pic->surface, name);
+}
+
+static void
+picture_clear (Picture *pic)
+{
+  cairo_surface_destroy (pic->surface);
+  g_ptr_array_unref (pic->texts);
+}
+
+/* Adds a clause given as DIMACS-like integers (1 is symbol 0, -1 its negation). */
+static void
+add_clause (QdPropClauses *clauses, const gint *ints, guint n)
+{
+  guint lits[16];
+
+  for (guint i = 0; i < n; i++)
+    lits[i] = ints[i] > 0 ? 2u * (guint) (ints[i] - 1) : 2u * (guint) (-ints[i] - 1) + 1u;
+  g_assert_true (qd_prop_clauses_add (clauses, lits, n, QD_PROP_NONE, QD_PROP_NONE));
+}
+
+#define ADD(clauses, ...) \
+  G_STMT_START { const gint c_[] = { __VA_ARGS__ }; add_clause (clauses, c_, G_N_ELEMENTS (c_)); } G_STMT_END
+
+static guint
+parse_ok (QdProp *prop, const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  guint root = qd_prop_parse (prop, text, &error);
+
+  g_assert_no_error (error);
+  return root;
+}
+
+/* ------------------------------------------------------------- DPLL */
+
+/* test-prop-search.c's tree, worked by hand there: symbols A B C D, clauses
+ *   c0 A ∨ C   c1 ¬A ∨ B   c2 ¬A ∨ ¬B   c3 ¬C ∨ D   c4 B ∨ C ∨ ¬D;
+ * root → A=T (branch) → B=T (unit c1) conflict on c2; root → A=F (branch)
+ * → B=T (pure) → D=T (pure) → C=T (pure) model.  7 calls, 2 leaves: one
+ * conflict under ¬A ∨ ¬B, one model; the path to it is nodes 0, 3, 4, 5, 6. */
+static void
+dpll_hand (QdProp *prop, QdPropClauses *clauses, QdPropDpll *dpll)
+{
+  qd_prop_symbol (prop, "A");
+  qd_prop_symbol (prop, "B");
+  qd_prop_symbol (prop, "C");
+  qd_prop_symbol (prop, "D");
+  ADD (clauses, 1, 3);
+  ADD (clauses, -1, 2);
+  ADD (clauses, -1, -2);
+  ADD (clauses, -3, 4);
+  ADD (clauses, 2, 3, -4);
+  qd_prop_dpll (clauses, 4, NULL, dpll);
+  g_assert_cmpint (dpll->status, ==, QD_PROP_DPLL_SAT);
+}
+
+static void
+test_dpll_tree (void)
+{
+  g_autoptr (QdProp) prop = qd_prop_new ();
+  g_autoptr (QdPropClauses) clauses = qd_prop_clauses_new ();
+  const QdPalette *p = qd_palette_light ();
+  QdPropDpll dpll;
+  QdPropDpllTree tree = { prop, clauses, &dpll };
+  QdPropRenderOptions o;
+  Picture pic;
+  double w, h, x[7], y[7];
+  static const gboolean path[7] = { TRUE, FALSE, FALSE, TRUE, TRUE, TRUE, TRUE };
+  g_autofree char *unit = NULL;
+
+  dpll_hand (prop, clauses, &dpll);
+  qd_prop_render_options_init (&o, NULL);
+  g_assert_cmpuint (qd_prop_dpll_tree_n_steps (&tree), ==, 7);
+  qd_prop_dpll_tree_get_size (&tree, &o, &w, &h);
+  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_dpll_tree_render, &tree, &o), "prop-render2-dpll.png");
+  for (guint i = 0; i < 7; i++)
+    {
+      g_assert_true (qd_prop_dpll_tree_node_center (&tree, &o, i, &x[i], &y[i]));
+      g_assert_cmpfloat (x[i], >, 0);
+      g_assert_cmpfloat (x[i], <, w);
+      g_assert_cmpfloat (y[i], <, h);
+      g_assert_cmpint (qd_prop_dpll_tree_hit (&tree, &o, x[i], y[i]), ==, (gint) i);
+      g_assert_cmpint (qd_prop_dpll_tree_on_model_path (&tree, i), ==, path[i]);
+    }
+  /* Depths: the root on top, each call one level under its parent; the
+   * two branches of A side by side, true on the left. */
+  g_assert_cmpfloat (y[1], >, y[0]);
+  g_assert_cmpfloat (fabs (y[1] - y[3]), <, 1e-9);
+  g_assert_cmpfloat (x[1], <, x[3]);
+  g_assert_cmpfloat (y[6], >, y[5]);
+  /* The two leaves: the conflict red, the model green; the labels written. */
+  {
+    double rgb[3];
+
+    render_pixel (pic.surface, x[2], y[2] + 5, rgb);
+    g_assert_true (render_near (rgb, &p->bad, 0.05));
+    render_pixel (pic.surface, x[6], y[6] + 5, rgb);
+    g_assert_true (render_near (rgb, &p->good, 0.05));
+  }
+  g_assert_true (render_logged (pic.texts, "A = T"));
+  g_assert_true (render_logged (pic.texts, "A = F"));
+  g_assert_true (render_logged (pic.texts, "¬A ∨ ¬B"));
+  g_assert_true (render_logged (pic.texts, "model"));
+  g_assert_true (render_logged (pic.texts, "unit"));
+  g_assert_true (render_logged (pic.texts, "pure"));
+  unit = qd_prop_dpll_tree_describe (&tree, 2);
+  g_assert_cmpstr (unit, ==, "B = true by the unit clause ¬A ∨ B; ¬A ∨ ¬B is false");
+  picture_clear (&pic);
+
+  /* Step 3: the first three calls; node 3 not drawn; selection written. */
+  o.step = 3;
+  o.selected = 2;
+  qd_prop_dpll_tree_get_size (&tree, &o, &w, &h);
+  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_dpll_tree_render, &tree, &o), "prop-render2-dpll-step3.png");
+  g_assert_false (qd_prop_dpll_tree_node_center (&tree, &o, 3, &x[0], &y[0]));
+  g_assert_true (render_logged (pic.texts, "B = true by the unit clause ¬A ∨ B; ¬A ∨ ¬B is false"));
+  g_assert_false (render_logged (pic.texts, "A = F"));
+  picture_clear (&pic);
+  qd_prop_dpll_clear (&dpll);
+}
+
+/* A search of more calls than drawn: pigeonhole 6 into 5 by DPLL, a note. */
+static void
+test_dpll_capped (void)
+{
+  g_autoptr (QdPropClauses) clauses = qd_prop_clauses_new ();
+  QdPropDpll dpll;
+  QdPropDpllTree tree = { NULL, clauses, &dpll };
+  QdPropRenderOptions o;
+  Picture pic;
+  double w, h;
+
+  /* p(i, j) = 5i + j + 1: pigeon i in hole j; 6 pigeons, 5 holes. */
+  for (guint i = 0; i < 6; i++)
+    {
+      gint c[5];
+
+      for (guint j = 0; j < 5; j++)
+        c[j] = (gint) (5 * i + j + 1);
+      add_clause (clauses, c, 5);
+    }
+  for (guint j = 0; j < 5; j++)
+    for (guint a = 0; a < 6; a++)
+      for (guint b = a + 1; b < 6; b++)
+        ADD (clauses, -(gint) (5 * a + j + 1), -(gint) (5 * b + j + 1));
+  qd_prop_dpll (clauses, 30, NULL, &dpll);
+  g_assert_cmpint (dpll.status, ==, QD_PROP_DPLL_UNSAT);
+  g_assert_cmpuint (dpll.n_nodes, >, QD_PROP_RENDER_MAX_DPLL_NODES);
+  g_assert_cmpuint (qd_prop_dpll_tree_n_steps (&tree), ==, QD_PROP_RENDER_MAX_DPLL_NODES);
+  qd_prop_render_options_init (&o, NULL);
+  qd_prop_dpll_tree_get_size (&tree, &o, &w, &h);
+  g_assert_cmpfloat (w, <, 32000);
+  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_dpll_tree_render, &tree, &o), "prop-render2-dpll-capped.png");
+  {
+    g_autofree char *k = g_strdup_printf ("%u", QD_PROP_RENDER_MAX_DPLL_NODES);
+    gboolean noted = FALSE;
+
+    for (guint i = 0; i < pic.texts->len; i++)
+      noted |= g_str_has_prefix (g_ptr_array_index (pic.texts, i), "The first ")
+               && strstr (g_ptr_array_index (pic.texts, i), k) != NULL;
+    g_assert_true (noted);
+  }
+  picture_clear (&pic);
+  qd_prop_dpll_clear (&dpll);
+}
+
+/* ------------------------------------------------ backward chaining */
+
+static const char *const horn_kb[7] = { "P ⇒ Q", "L ∧ M ⇒ P", "B ∧ L ⇒ M", "A ∧ P ⇒ L", "A ∧ B ⇒ L", "A", "B" };
+
+/* The core's tree, worked by hand in test-prop-search.c: 17 nodes (10
+ * goals, 7 formulas); node 8 is the loop on P under formula (4) A ∧ P ⇒ L,
+ * which failed (node 5); nodes 10, 15, 16 are goals known from before. */
+static void
+test_bc_tree (void)
+{
+  g_autoptr (QdProp) prop = qd_prop_new ();
+  const QdPalette *p = qd_palette_light ();
+  guint kb[7];
+  QdPropBc bc;
+  QdPropBcTree tree;
+  QdPropRenderOptions o;
+  Picture pic;
+  double w, h, x[17], y[17];
+
+  for (guint i = 0; i < 7; i++)
+    kb[i] = parse_ok (prop, horn_kb[i]);
+  g_assert_true (qd_prop_bc_entails (prop, kb, 7, qd_prop_lookup (prop, "Q"), NULL, &bc, NULL));
+  tree = (QdPropBcTree) { prop, kb, 7, &bc };
+  qd_prop_render_options_init (&o, NULL);
+  g_assert_cmpuint (qd_prop_bc_tree_n_steps (&tree), ==, 17);
+  qd_prop_bc_tree_get_size (&tree, &o, &w, &h);
+  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_bc_tree_render, &tree, &o), "prop-render2-bc.png");
+  for (guint i = 0; i < 17; i++)
+    {
+      g_assert_true (qd_prop_bc_tree_node_center (&tree, &o, i, &x[i], &y[i]));
+      g_assert_cmpint (qd_prop_bc_tree_hit (&tree, &o, x[i], y[i]), ==, (gint) i);
+    }
+  /* Q on top, its formula under it, P under that; the loop's P under (4). */
+  g_assert_cmpfloat (y[0], <, y[1]);
+  g_assert_cmpfloat (y[1], <, y[2]);
+  g_assert_cmpfloat (y[5], <, y[8]);
+  g_assert_true (render_logged (pic.texts, "loop"));
+  g_assert_true (render_logged (pic.texts, "known"));
+  g_assert_true (render_logged (pic.texts, "(4)"));
+  g_assert_true (render_logged (pic.texts, "A ∧ B ⇒ L"));
+  {
+    g_autofree char *loop = qd_prop_bc_tree_describe (&tree, 8);
+    g_autofree char *proved = qd_prop_bc_tree_describe (&tree, 4);
+    QdColor tinted;
+    double rgb[3];
+
+    g_assert_cmpstr (loop, ==, "P: a loop (already a goal above), not pursued");
+    g_assert_cmpstr (proved, ==, "L proved by (5) A ∧ B ⇒ L");
+    /* A proved goal's box is tinted green, the loop's is not. */
+    qd_color_mix (&tinted, &p->background, &p->good, 0.25);
+    render_pixel (pic.surface, x[0] - 12, y[0] + 7, rgb);
+    g_assert_true (render_near (rgb, &tinted, 0.04));
+    render_pixel (pic.surface, x[8] - 12, y[8] + 7, rgb);
+    g_assert_true (render_near (rgb, &p->background, 0.02));
+  }
+  picture_clear (&pic);
+
+  o.step = 9;
+  o.selected = 8;
+  qd_prop_bc_tree_get_size (&tree, &o, &w, &h);
+  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_bc_tree_render, &tree, &o), "prop-render2-bc-step9.png");
+  g_assert_false (qd_prop_bc_tree_node_center (&tree, &o, 9, &x[0], &y[0]));
+  g_assert_true (render_logged (pic.texts, "P: a loop (already a goal above), not pursued"));
+  picture_clear (&pic);
+  qd_prop_bc_clear (&bc);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/prop-render2/dpll/tree", test_dpll_tree);
+  g_test_add_func ("/prop-render2/dpll/capped", test_dpll_capped);
+  g_test_add_func ("/prop-render2/bc/tree", test_bc_tree);
+  return g_test_run ();
+}
