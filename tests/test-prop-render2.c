@@ -275,6 +275,91 @@ test_bc_tree (void)
   qd_prop_bc_clear (&bc);
 }
 
+
+/* ------------------------------------------------------------- CDCL */
+
+/* test-sat.c's first conflict, worked by hand there: clauses
+ *   x1 ∨ x2, x8 ∨ x3, x7 ∨ x4, ¬x4 ∨ x5, ¬x5 ∨ ¬x2 ∨ x6, ¬x4 ∨ ¬x6;
+ * trail ¬x1 x2 | ¬x8 x3 | ¬x7 x4 x5 ¬x6 (levels 1, 2, 3), conflict on
+ * ¬x5 ∨ ¬x2 ∨ x6, first UIP x4 (vertex 5), learned ¬x4 ∨ ¬x2, back to 1.
+ * Level 2 plays no part: its two literals are not in the cone. */
+static void
+test_cdcl_graph (void)
+{
+  const gint clauses[][3] = { { 1, 2 }, { 8, 3 }, { 7, 4 }, { -4, 5 }, { -5, -2, 6 }, { -4, -6 } };
+  const guint lengths[] = { 2, 2, 2, 2, 3, 2 };
+  g_autoptr (QdSatExplain) explain = qd_sat_explain_new (1, TRUE);
+  QdSat *sat = qd_sat_new (8);
+  QdSatGraph graph = { explain, NULL, 0 };
+  QdPropRenderOptions o;
+  Picture pic;
+  double w, h, x[9], y[9];
+
+  for (guint i = 0; i < G_N_ELEMENTS (clauses); i++)
+    {
+      guint lits[3];
+
+      for (guint k = 0; k < lengths[i]; k++)
+        lits[k] = QD_SAT_LIT (clauses[i][k]);
+      g_assert_true (qd_sat_add_clause (sat, lits, lengths[i]));
+    }
+  qd_sat_set_explain (sat, explain);
+  g_assert_cmpint (qd_sat_solve (sat, NULL, 0), ==, QD_SAT_STOPPED);
+  g_assert_true (explain->recorded);
+  qd_prop_render_options_init (&o, NULL);
+  /* 8 literals, then κ, then the analysis. */
+  g_assert_cmpuint (qd_sat_graph_n_steps (&graph), ==, 10);
+  qd_sat_graph_get_size (&graph, &o, &w, &h);
+  picture_draw (&pic, w, h, QD_RENDERING (qd_sat_graph_render, &graph, &o), "prop-render2-cdcl.png");
+  for (guint v = 0; v <= 8; v++)
+    {
+      g_assert_true (qd_sat_graph_vertex_center (&graph, &o, v, &x[v], &y[v]));
+      g_assert_cmpint (qd_sat_graph_hit (&graph, &o, x[v], y[v]), ==, (gint) v);
+      g_assert_cmpfloat (x[v], <, w);
+      g_assert_cmpfloat (y[v], <, h);
+    }
+  /* The UIP x4 marked, no other; the conflict side: x5, ¬x6 and κ. */
+  for (guint v = 0; v < 8; v++)
+    {
+      g_assert_cmpint (qd_sat_graph_is_uip_marked (&graph, v), ==, v == 5);
+      g_assert_cmpint (qd_sat_graph_on_conflict_side (&graph, v), ==, v == 6 || v == 7);
+    }
+  g_assert_true (qd_sat_graph_on_conflict_side (&graph, 8));
+  /* Levels are rows, top to bottom; a level's literals left to right. */
+  g_assert_cmpfloat (y[0], <, y[2]);
+  g_assert_cmpfloat (y[2], <, y[4]);
+  g_assert_cmpfloat (fabs (y[4] - y[5]), <, 1e-9);
+  g_assert_cmpfloat (x[4], <, x[5]);
+  g_assert_cmpfloat (x[5], <, x[6]);
+  g_assert_cmpfloat (x[6], <, x[8]);
+  g_assert_true (render_logged (pic.texts, "x4@3"));
+  g_assert_true (render_logged (pic.texts, "¬x7@3"));
+  g_assert_true (render_logged (pic.texts, "κ"));
+  g_assert_true (render_logged (pic.texts, "UIP"));
+  g_assert_true (render_logged (pic.texts, "Learned clause (the cut): ¬x4 ∨ ¬x2"));
+  g_assert_true (render_logged (pic.texts, "Backjump to level 1"));
+  g_assert_true (render_logged (pic.texts, "Conflict: x6 ∨ ¬x5 ∨ ¬x2 is false at level 3"));
+  {
+    g_autofree char *d5 = qd_sat_graph_describe (&graph, 6);
+    g_autofree char *d4 = qd_sat_graph_describe (&graph, 4);
+
+    g_assert_cmpstr (d5, ==, "x5@3, implied by x5 ∨ ¬x4");
+    g_assert_cmpstr (d4, ==, "¬x7@3: the decision of level 3");
+  }
+  picture_clear (&pic);
+
+  /* Step 6: the trail up to x4; no κ, no analysis. */
+  o.step = 6;
+  qd_sat_graph_get_size (&graph, &o, &w, &h);
+  picture_draw (&pic, w, h, QD_RENDERING (qd_sat_graph_render, &graph, &o), "prop-render2-cdcl-step6.png");
+  g_assert_false (qd_sat_graph_vertex_center (&graph, &o, 6, &x[0], &y[0]));
+  g_assert_false (qd_sat_graph_vertex_center (&graph, &o, 8, &x[0], &y[0]));
+  g_assert_false (render_logged (pic.texts, "UIP"));
+  g_assert_true (render_logged (pic.texts, "x4@3"));
+  picture_clear (&pic);
+  qd_sat_free (sat);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -282,5 +367,6 @@ main (int argc, char **argv)
   g_test_add_func ("/prop-render2/dpll/tree", test_dpll_tree);
   g_test_add_func ("/prop-render2/dpll/capped", test_dpll_capped);
   g_test_add_func ("/prop-render2/bc/tree", test_bc_tree);
+  g_test_add_func ("/prop-render2/cdcl/graph", test_cdcl_graph);
   return g_test_run ();
 }
