@@ -163,7 +163,8 @@ test_dpll_tree (void)
   qd_prop_dpll_clear (&dpll);
 }
 
-/* A search of more calls than drawn: pigeonhole 6 into 5 by DPLL, a note. */
+/* A search of more calls than drawn: pigeonhole 6 into 5 by DPLL, stopped
+ * at 800 calls: the first 511 drawn, a note says so. */
 static void
 test_dpll_capped (void)
 {
@@ -187,8 +188,9 @@ test_dpll_capped (void)
     for (guint a = 0; a < 6; a++)
       for (guint b = a + 1; b < 6; b++)
         ADD (clauses, -(gint) (5 * a + j + 1), -(gint) (5 * b + j + 1));
-  qd_prop_dpll (clauses, 30, NULL, &dpll);
-  g_assert_cmpint (dpll.status, ==, QD_PROP_DPLL_UNSAT);
+  qd_prop_dpll (clauses, 30, &(QdPropDpllOptions) { 800, 0, NULL }, &dpll);
+  g_assert_cmpint (dpll.status, ==, QD_PROP_DPLL_BUDGET);
+  g_assert_cmpuint (dpll.n_nodes, ==, 800);
   g_assert_cmpuint (dpll.n_nodes, >, QD_PROP_RENDER_MAX_DPLL_NODES);
   g_assert_cmpuint (qd_prop_dpll_tree_n_steps (&tree), ==, QD_PROP_RENDER_MAX_DPLL_NODES);
   qd_prop_render_options_init (&o, NULL);
@@ -360,6 +362,90 @@ test_cdcl_graph (void)
   qd_sat_free (sat);
 }
 
+/* ----------------------------------------------------------- WalkSAT */
+
+/* On the satisfiable formula of the DPLL test: the line ends at 0 false
+ * clauses, the flips replayed from the start give WalkSAT's model, and
+ * that model satisfies every clause.  On the four clauses over A and B
+ * (every sign pair) each assignment falsifies exactly one: every point is
+ * 1 and the run ends "no model". */
+static void
+test_walksat (void)
+{
+  g_autoptr (QdProp) prop = qd_prop_new ();
+  g_autoptr (QdPropClauses) clauses = qd_prop_clauses_new ();
+  g_autoptr (QdPropClauses) unsat = qd_prop_clauses_new ();
+  QdPropDpll dpll;
+  QdPropWalksat ws;
+  QdPropWalksatOptions wo = { 0.5, 1000, 7, 0, NULL };
+  QdPropWalksatView view = { prop, 4, &ws };
+  QdPropRenderOptions o;
+  Picture pic;
+  double w, h;
+  guint8 values[4];
+
+  dpll_hand (prop, clauses, &dpll);
+  qd_prop_dpll_clear (&dpll);
+  qd_prop_walksat (clauses, 4, &wo, &ws);
+  g_assert_cmpint (ws.status, ==, QD_PROP_WALKSAT_SAT);
+  g_assert_cmpuint (ws.n_flips, >, 0);
+  qd_prop_render_options_init (&o, NULL);
+  g_assert_cmpuint (qd_prop_walksat_view_n_steps (&view), ==, ws.n_flips);
+  qd_prop_walksat_view_assignment (&view, -1, values);
+  g_assert_cmpmem (values, 4, ws.model->data, 4);
+  g_assert_true (qd_prop_clauses_eval (clauses, values));
+  qd_prop_walksat_view_assignment (&view, 0, values);
+  g_assert_cmpmem (values, 4, ws.initial->data, 4);
+  qd_prop_walksat_view_get_size (&view, &o, &w, &h);
+  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_walksat_view_render, &view, &o), "prop-render2-walksat.png");
+  g_assert_true (render_logged (pic.texts, "false clauses"));
+  g_assert_true (render_logged (pic.texts, "D"));
+  {
+    g_autofree char *flips = g_strdup_printf ("%" G_GUINT64_FORMAT, ws.n_flips);
+    g_autofree char *greedy = g_strdup_printf ("%" G_GUINT64_FORMAT, ws.n_greedy);
+    g_autofree char *caption = g_strdup_printf ("WalkSAT: a model after %s flips (%s greedy)", flips, greedy);
+
+    g_assert_true (render_logged (pic.texts, caption));
+  }
+  /* The strip's cells: symbol s under its own cell. */
+  for (guint s = 0; s < 4; s++)
+    {
+      gboolean found = FALSE;
+
+      for (double y = h - 80; y < h && !found; y += 6)
+        for (double x = 0; x < w && !found; x += 6)
+          found = qd_prop_walksat_view_hit_symbol (&view, &o, x, y) == (gint) s;
+      g_assert_true (found);
+    }
+  picture_clear (&pic);
+  qd_prop_walksat_clear (&ws);
+
+  ADD (unsat, 1, 2);
+  ADD (unsat, -1, 2);
+  ADD (unsat, 1, -2);
+  ADD (unsat, -1, -2);
+  wo.max_flips = 40;
+  qd_prop_walksat (unsat, 2, &wo, &ws);
+  g_assert_cmpint (ws.status, ==, QD_PROP_WALKSAT_NO_MODEL);
+  g_assert_cmpuint (ws.min_unsat, ==, 1);
+  view = (QdPropWalksatView) { NULL, 2, &ws };
+  o.step = 20;
+  o.selected = 4;
+  qd_prop_walksat_view_get_size (&view, &o, &w, &h);
+  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_walksat_view_render, &view, &o), "prop-render2-walksat-nomodel.png");
+  g_assert_true (render_logged (pic.texts, "WalkSAT: flip 20 of 40"));
+  g_assert_true (render_logged (pic.texts, "The assignment after flip 20"));
+  g_assert_true (render_logged (pic.texts, "x2"));
+  g_assert_cmpint (qd_prop_walksat_view_hit (&view, &o, 2, 2), ==, -1);
+  picture_clear (&pic);
+  o.step = -1;
+  qd_prop_walksat_view_get_size (&view, &o, &w, &h);
+  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_walksat_view_render, &view, &o), NULL);
+  g_assert_true (render_logged (pic.texts, "WalkSAT: no model in 40 flips (at best 1 clause false)"));
+  picture_clear (&pic);
+  qd_prop_walksat_clear (&ws);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -368,5 +454,6 @@ main (int argc, char **argv)
   g_test_add_func ("/prop-render2/dpll/capped", test_dpll_capped);
   g_test_add_func ("/prop-render2/bc/tree", test_bc_tree);
   g_test_add_func ("/prop-render2/cdcl/graph", test_cdcl_graph);
+  g_test_add_func ("/prop-render2/walksat", test_walksat);
   return g_test_run ();
 }
