@@ -446,6 +446,172 @@ test_walksat (void)
   qd_prop_walksat_clear (&ws);
 }
 
+/* ------------------------------------------------------- first order */
+
+/* The crime KB in the book's order (as test-fol.c writes it). */
+#define CRIME_KB \
+  "American(x) ∧ Weapon(y) ∧ Sells(x, y, z) ∧ Hostile(z) ⇒ Criminal(x)\n" \
+  "Owns(Nono, M1)\n" \
+  "Missile(M1)\n" \
+  "Missile(x) ∧ Owns(Nono, x) ⇒ Sells(West, x, Nono)\n" \
+  "Missile(x) ⇒ Weapon(x)\n" \
+  "Enemy(x, America) ⇒ Hostile(x)\n" \
+  "American(West)\n" \
+  "Enemy(Nono, America)\n"
+
+static QdFol *
+crime_kb (void)
+{
+  g_autoptr (GError) error = NULL;
+  QdFol *fol = qd_fol_new ();
+
+  g_assert_true (qd_fol_parse_kb (fol, CRIME_KB, &error));
+  g_assert_no_error (error);
+  return fol;
+}
+
+/* Fig. 9.7: Criminal(West) over its four premises American(West),
+ * Weapon(M1), Sells(West, M1, Nono), Hostile(Nono); under Weapon(M1)
+ * Missile(M1), under Sells Missile(M1) and Owns(Nono, M1), under Hostile
+ * Enemy(Nono, America): 9 nodes, 4 children under the root, on 3 levels.
+ * Under the root the clause (1) with {x/West, y/M1, z/Nono} (the book's
+ * substitution at the top). */
+static void
+test_fol_bc_tree (void)
+{
+  g_autoptr (QdFol) fol = crime_kb ();
+  g_autoptr (GArray) vars = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr (GError) error = NULL;
+  guint query = qd_fol_parse_query (fol, "Criminal(x)", 1, vars, &error);
+  QdFolBc bc;
+  QdFolProofTree tree;
+  QdPropRenderOptions o;
+  Picture pic;
+  double w, h, x[9], y[9];
+  guint under_root = 0;
+  g_autofree char *note = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (qd_fol_bc_ask (fol, query, NULL, &bc, NULL));
+  tree = (QdFolProofTree) { fol, &bc, 0 };
+  qd_prop_render_options_init (&o, NULL);
+  g_assert_cmpuint (qd_fol_proof_tree_n_steps (&tree), ==, 9);
+  qd_fol_proof_tree_get_size (&tree, &o, &w, &h);
+  picture_draw (&pic, w, h, QD_RENDERING (qd_fol_proof_tree_render, &tree, &o), "prop-render2-fol-bc.png");
+  for (guint i = 0; i < 9; i++)
+    {
+      g_assert_true (qd_fol_proof_tree_node_center (&tree, &o, i, &x[i], &y[i]));
+      g_assert_cmpint (qd_fol_proof_tree_hit (&tree, &o, x[i], y[i]), ==, (gint) i);
+    }
+  for (guint i = 1; i < 9; i++)
+    if (fabs (y[i] - y[1]) < 1e-9)
+      under_root++;
+  g_assert_cmpuint (under_root, ==, 4);
+  g_assert_cmpfloat (y[0], <, y[1]);
+  g_assert_cmpfloat (y[1], <, y[3]);
+  g_assert_true (render_logged (pic.texts, "Criminal(West)"));
+  g_assert_true (render_logged (pic.texts, "Enemy(Nono, America)"));
+  g_assert_true (render_logged (pic.texts, "(1) {x/West, y/M1, z/Nono}"));
+  note = qd_fol_proof_tree_node_note (&tree, 6);
+  g_assert_cmpstr (note, ==, "(2)");
+  picture_clear (&pic);
+  qd_fol_bc_clear (&bc);
+}
+
+/* FOL-FC-ASK on the crime KB (§9.3.2): the KB's four facts (rows 1-4:
+ * Owns, Missile, American, Enemy in the order told), iteration 1 adds
+ * Sells(West, M1, Nono) by (4) {x/M1}, Weapon(M1) by (5), Hostile(Nono)
+ * by (6) (rows 5-7), iteration 2 Criminal(West) by (1) from rows 3, 6, 5,
+ * 7 (American, Weapon, Sells, Hostile), the answer. */
+static void
+test_fol_fc_table (void)
+{
+  g_autoptr (QdFol) fol = crime_kb ();
+  g_autoptr (GError) error = NULL;
+  guint query = qd_fol_parse_query (fol, "Criminal(x)", 1, NULL, &error);
+  const QdPalette *p = qd_palette_light ();
+  QdFolFc fc;
+  QdFolFcTable table;
+  QdPropRenderOptions o;
+  Picture pic;
+  double w, h, x, y, rw, rh;
+
+  g_assert_no_error (error);
+  g_assert_true (qd_fol_fc_ask (fol, query, NULL, &fc, NULL));
+  table = (QdFolFcTable) { fol, &fc };
+  qd_prop_render_options_init (&o, NULL);
+  g_assert_cmpuint (qd_fol_fc_table_n_steps (&table), ==, 2);
+  g_assert_cmpuint (qd_fol_fc_table_n_rows (&table, &o), ==, 8);
+  qd_fol_fc_table_get_size (&table, &o, &w, &h);
+  picture_draw (&pic, w, h, QD_RENDERING (qd_fol_fc_table_render, &table, &o), "prop-render2-fol-fc.png");
+  g_assert_true (render_logged (pic.texts, "Sells(West, M1, Nono)"));
+  g_assert_true (render_logged (pic.texts, "{x/M1}"));
+  g_assert_true (render_logged (pic.texts, "3, 6, 5, 7"));
+  g_assert_true (render_logged (pic.texts, "{x/West, y/M1, z/Nono}"));
+  for (guint i = 0; i < 8; i++)
+    {
+      double rgb[3];
+      QdColor tinted;
+
+      g_assert_true (qd_fol_fc_table_row_box (&table, &o, i, &x, &y, &rw, &rh));
+      g_assert_cmpint (qd_fol_fc_table_hit (&table, &o, x + 2, y + rh / 2), ==, (gint) i);
+      /* Only the answer's row (Criminal(West), the last) is tinted. */
+      qd_color_mix (&tinted, &p->background, &p->good, 0.25);
+      render_pixel (pic.surface, x + rw - 2, y + rh / 2, rgb);
+      g_assert_cmpint (render_near (rgb, &tinted, 0.03), ==, i == 7);
+    }
+  picture_clear (&pic);
+
+  o.step = 1;
+  g_assert_cmpuint (qd_fol_fc_table_n_rows (&table, &o), ==, 7);
+  qd_fol_fc_table_get_size (&table, &o, &w, &h);
+  picture_draw (&pic, w, h, QD_RENDERING (qd_fol_fc_table_render, &table, &o), "prop-render2-fol-fc-step1.png");
+  g_assert_false (render_logged (pic.texts, "Criminal(West)"));
+  g_assert_true (render_logged (pic.texts, "Hostile(Nono)"));
+  picture_clear (&pic);
+  qd_fol_fc_clear (&fc);
+}
+
+/* The rows of the book's unification table (§9.2.2) with Knows(John, x):
+ * Knows(y, Mother(y)) binds y/John then x/Mother(y), composed
+ * {y/John, x/Mother(John)}; Knows(x, Elizabeth) fails on the names. */
+static void
+test_fol_unify (void)
+{
+  g_autoptr (QdFol) fol = qd_fol_new ();
+  g_autoptr (GArray) vars = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint a = qd_fol_parse_query (fol, "Knows(John, x)", 1, vars, NULL);
+  guint b = qd_fol_parse_query (fol, "Knows(y, Mother(y))", 1, vars, NULL);
+  guint c = qd_fol_parse_query (fol, "Knows(x, Elizabeth)", 1, vars, NULL);
+  QdFolUnifyView view = { fol, a, b };
+  QdPropRenderOptions o;
+  Picture pic;
+  double w, h;
+
+  g_assert_cmpuint (c, !=, QD_FOL_NONE);
+  qd_prop_render_options_init (&o, NULL);
+  g_assert_cmpuint (qd_fol_unify_view_n_steps (&view), ==, 3);
+  qd_fol_unify_view_get_size (&view, &o, &w, &h);
+  picture_draw (&pic, w, h, QD_RENDERING (qd_fol_unify_view_render, &view, &o), "prop-render2-unify.png");
+  g_assert_true (render_logged (pic.texts, "UNIFY(Knows(John, x), Knows(y, Mother(y)))"));
+  g_assert_true (render_logged (pic.texts, "1.  y/John"));
+  g_assert_true (render_logged (pic.texts, "2.  x/Mother(y)"));
+  g_assert_true (render_logged (pic.texts, "Unifier: {y/John, x/Mother(John)}"));
+  g_assert_cmpint (qd_fol_unify_view_hit (&view, &o, 30, h - 16 - 12), ==, 3);
+  picture_clear (&pic);
+
+  view.y = c;
+  o.step = 1;
+  qd_fol_unify_view_get_size (&view, &o, &w, &h);
+  picture_draw (&pic, w, h, QD_RENDERING (qd_fol_unify_view_render, &view, &o), "prop-render2-unify-fail.png");
+  g_assert_false (render_logged (pic.texts, "No unifier: the terms do not unify"));
+  picture_clear (&pic);
+  o.step = -1;
+  picture_draw (&pic, w, h, QD_RENDERING (qd_fol_unify_view_render, &view, &o), NULL);
+  g_assert_true (render_logged (pic.texts, "No unifier: the terms do not unify"));
+  picture_clear (&pic);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -455,5 +621,8 @@ main (int argc, char **argv)
   g_test_add_func ("/prop-render2/bc/tree", test_bc_tree);
   g_test_add_func ("/prop-render2/cdcl/graph", test_cdcl_graph);
   g_test_add_func ("/prop-render2/walksat", test_walksat);
+  g_test_add_func ("/prop-render2/fol/bc", test_fol_bc_tree);
+  g_test_add_func ("/prop-render2/fol/fc", test_fol_fc_table);
+  g_test_add_func ("/prop-render2/fol/unify", test_fol_unify);
   return g_test_run ();
 }

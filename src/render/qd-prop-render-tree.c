@@ -142,3 +142,17 @@ qd_prop_search_clause_text (const QdProp *prop, const guint *lits, guint n)
     }
   return g_string_free (out, FALSE);
 }
+
+char *
+qd_prop_search_cut (char *text, guint max)
+{
+  char *cut;
+
+  if (text == NULL || g_utf8_strlen (text, -1) <= max)
+    return text;
+  cut = g_utf8_substring (text, 0, max);
+  g_free (text);
+  text = g_strconcat (cut, "…", NULL);
+  g_free (cut);
+  return text;
+}

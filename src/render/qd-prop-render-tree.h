@@ -49,5 +49,7 @@ qd_prop_tree_node (const PropTree *tree, guint i)
 G_GNUC_INTERNAL char *qd_prop_search_symbol_text (const QdProp *prop, guint symbol);
 /* A clause's literals (2s, 2s + 1 for ¬s) joined by ∨; "□" when empty. */
 G_GNUC_INTERNAL char *qd_prop_search_clause_text (const QdProp *prop, const guint *lits, guint n);
+/* `text` (taken) cut to `max` characters with "…" when longer. */
+G_GNUC_INTERNAL char *qd_prop_search_cut (char *text, guint max);
 
 G_END_DECLS
