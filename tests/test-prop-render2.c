@@ -273,6 +273,18 @@ test_bc_tree (void)
   picture_draw (&pic, w, h, QD_RENDERING (qd_prop_bc_tree_render, &tree, &o), "prop-render2-bc-step9.png");
   g_assert_false (qd_prop_bc_tree_node_center (&tree, &o, 9, &x[0], &y[0]));
   g_assert_true (render_logged (pic.texts, "P: a loop (already a goal above), not pursued"));
+  /* Q is not proved yet at step 9: its box is not tinted; A (node 6,
+   * proved by the fact at node 7) is. */
+  {
+    double rgb[3];
+    QdColor tinted;
+
+    render_pixel (pic.surface, x[0] - 12, y[0] + 7, rgb);
+    g_assert_true (render_near (rgb, &p->background, 0.02));
+    qd_color_mix (&tinted, &p->background, &p->good, 0.25);
+    render_pixel (pic.surface, x[6] - 12, y[6] + 7, rgb);
+    g_assert_true (render_near (rgb, &tinted, 0.04));
+  }
   picture_clear (&pic);
   qd_prop_bc_clear (&bc);
 }
@@ -612,6 +624,108 @@ test_fol_unify (void)
   picture_clear (&pic);
 }
 
+/* Dark differs from light on every view; the text scale enlarges the
+ * whole picture, clicks too. */
+static void
+test_dark (void)
+{
+  g_autoptr (QdProp) prop = qd_prop_new ();
+  g_autoptr (QdPropClauses) clauses = qd_prop_clauses_new ();
+  g_autoptr (QdFol) fol = crime_kb ();
+  g_autoptr (GError) error = NULL;
+  guint query = qd_fol_parse_query (fol, "Criminal(x)", 1, NULL, &error);
+  QdPropDpll dpll;
+  QdFolBc bc;
+  QdPropDpllTree tree = { prop, clauses, &dpll };
+  QdFolProofTree proof = { fol, &bc, 0 };
+  QdPropRenderOptions light, dark;
+  QdRendering views[2][2];
+  double sizes[2][2];
+
+  g_assert_no_error (error);
+  dpll_hand (prop, clauses, &dpll);
+  g_assert_true (qd_fol_bc_ask (fol, query, NULL, &bc, NULL));
+  qd_prop_render_options_init (&light, NULL);
+  qd_prop_render_options_init (&dark, qd_palette_dark ());
+  views[0][0] = QD_RENDERING (qd_prop_dpll_tree_render, &tree, &light);
+  views[0][1] = QD_RENDERING (qd_prop_dpll_tree_render, &tree, &dark);
+  views[1][0] = QD_RENDERING (qd_fol_proof_tree_render, &proof, &light);
+  views[1][1] = QD_RENDERING (qd_fol_proof_tree_render, &proof, &dark);
+  qd_prop_dpll_tree_get_size (&tree, &light, &sizes[0][0], &sizes[0][1]);
+  qd_fol_proof_tree_get_size (&proof, &light, &sizes[1][0], &sizes[1][1]);
+  for (guint v = 0; v < 2; v++)
+    {
+      Picture a, b;
+      double rgb[3];
+
+      picture_draw (&a, sizes[v][0], sizes[v][1], views[v][0], NULL);
+      picture_draw (&b, sizes[v][0], sizes[v][1], views[v][1], v == 0 ? "prop-render2-dpll-dark.png"
+                    : "prop-render2-fol-bc-dark.png");
+      render_pixel (a.surface, 2, 2, rgb);
+      g_assert_true (render_near (rgb, &qd_palette_light ()->background, 0.02));
+      render_pixel (b.surface, 2, 2, rgb);
+      g_assert_true (render_near (rgb, &qd_palette_dark ()->background, 0.02));
+      picture_clear (&a);
+      picture_clear (&b);
+    }
+  {
+    QdPalette big;
+    double bw, bh, x, y;
+
+    qd_palette_derive (&big, qd_palette_light (), FALSE, FALSE, 1.5, 1.0);
+    light.palette = &big;
+    qd_prop_dpll_tree_get_size (&tree, &light, &bw, &bh);
+    g_assert_cmpfloat (fabs (bw - 1.5 * sizes[0][0]), <, 1e-6);
+    g_assert_cmpfloat (fabs (bh - 1.5 * sizes[0][1]), <, 1e-6);
+    g_assert_true (qd_prop_dpll_tree_node_center (&tree, &light, 4, &x, &y));
+    g_assert_cmpint (qd_prop_dpll_tree_hit (&tree, &light, x, y), ==, 4);
+    g_assert_true (qd_fol_proof_tree_node_center (&proof, &light, 8, &x, &y));
+    g_assert_cmpint (qd_fol_proof_tree_hit (&proof, &light, x, y), ==, 8);
+  }
+  qd_prop_dpll_clear (&dpll);
+  qd_fol_bc_clear (&bc);
+}
+
+/* The export path writes each format of the DPLL tree; the files start as
+ * they must. */
+static void
+test_export (void)
+{
+  g_autoptr (QdProp) prop = qd_prop_new ();
+  g_autoptr (QdPropClauses) clauses = qd_prop_clauses_new ();
+  QdPropDpll dpll;
+  QdPropDpllTree tree = { prop, clauses, &dpll };
+  QdPropRenderOptions o;
+  QdRendering rendering = QD_RENDERING (qd_prop_dpll_tree_render, &tree, &o);
+  static const struct { const char *name; const char *magic; gsize len; } files[] = {
+    { "prop-render2-export.png", "\x89PNG\r\n\x1a\n", 8 },
+    { "prop-render2-export.svg", "<?xml", 5 },
+    { "prop-render2-export.pdf", "%PDF-", 5 },
+  };
+  double w, h;
+
+  dpll_hand (prop, clauses, &dpll);
+  qd_prop_render_options_init (&o, NULL);
+  qd_prop_dpll_tree_get_size (&tree, &o, &w, &h);
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_BUILT, files[i].name, NULL);
+      g_autoptr (GFile) file = g_file_new_for_path (path);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *data = NULL;
+      QdExportFormat format;
+      gsize len;
+
+      g_assert_true (qd_export_format_from_path (path, &format));
+      g_assert_true (qd_export_drawing (file, format, w, h, 1, qd_rendering_draw, &rendering, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_file_get_contents (path, &data, &len, NULL));
+      g_assert_cmpuint (len, >, 1000);
+      g_assert_cmpmem (data, files[i].len, files[i].magic, files[i].len);
+    }
+  qd_prop_dpll_clear (&dpll);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -624,5 +738,7 @@ main (int argc, char **argv)
   g_test_add_func ("/prop-render2/fol/bc", test_fol_bc_tree);
   g_test_add_func ("/prop-render2/fol/fc", test_fol_fc_table);
   g_test_add_func ("/prop-render2/fol/unify", test_fol_unify);
+  g_test_add_func ("/prop-render2/dark", test_dark);
+  g_test_add_func ("/prop-render2/export", test_export);
   return g_test_run ();
 }

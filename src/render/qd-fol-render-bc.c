@@ -251,7 +251,8 @@ draw_edges (Draw *d)
   for (guint i = 0; i < d->g.n_shown; i++)
     {
       const PropTreeNode *n = qd_prop_tree_node (&d->g.layout, i);
-      gboolean proved = node_at (d->tree, i)->status == QD_FOL_NODE_PROVED;
+      gboolean proved = node_at (d->tree, i)->status == QD_FOL_NODE_PROVED
+                        || !qd_prop_tree_settled (&d->g.layout, i, d->g.n_shown);
       double x0, y0, x1, y1;
 
       if (n->parent == G_MAXUINT)
@@ -273,7 +274,9 @@ static void
 draw_node (Draw *d, guint i)
 {
   const QdFolProofNode *pn = node_at (d->tree, i);
-  gboolean proved = pn->status == QD_FOL_NODE_PROVED, undone = pn->status == QD_FOL_NODE_UNDONE;
+  gboolean settled = qd_prop_tree_settled (&d->g.layout, i, d->g.n_shown);
+  gboolean proved = settled && pn->status == QD_FOL_NODE_PROVED;
+  gboolean undone = !settled || pn->status == QD_FOL_NODE_UNDONE;
   const QdColor *line = proved ? &d->p->good : undone ? &d->p->muted : &d->p->bad;
   double x, y, w = d->g.box_w[i];
 
@@ -286,9 +289,9 @@ draw_node (Draw *d, guint i)
       qd_draw_set_color (d->cr, &d->p->good, 0.2);
       cairo_fill_preserve (d->cr);
     }
-  qd_draw_set_color (d->cr, line, 1.0);
+  qd_draw_set_color (d->cr, settled ? line : &d->p->foreground, 1.0);
   qd_draw_line_width (d->cr, d->p, i == 0 && proved ? 2.5 : 1.5);
-  if (!proved)
+  if (settled && !proved)
     qd_draw_dash_style (d->cr, d->p, 1);
   cairo_stroke (d->cr);
   cairo_set_dash (d->cr, NULL, 0, 0);

@@ -297,6 +297,14 @@ qd_prop_bc_tree_describe (const QdPropBcTree *tree, guint node)
     }
 }
 
+/* Node i's outcome as the step shows it: OPEN while its subtree is not
+ * all shown. */
+static guint
+outcome_at (const QdPropBcTree *tree, const Geometry *g, guint i)
+{
+  return qd_prop_tree_settled (&g->layout, i, g->n_shown) ? node_at (tree, i)->outcome : QD_PROP_BC_OPEN;
+}
+
 typedef struct {
   cairo_t *cr;
   const QdPalette *p;
@@ -313,8 +321,10 @@ draw_edge (Draw *d, guint i)
 {
   const QdPropBcNode *n = node_at (d->tree, i), *parent = node_at (d->tree, n->parent);
   double x0, y0, x1, y1;
-  gboolean proof = n->kind == QD_PROP_BC_RULE && parent->proof == i && parent->outcome == QD_PROP_BC_PROVED;
-  gboolean weak = (n->kind == QD_PROP_BC_RULE ? n : parent)->outcome != QD_PROP_BC_PROVED;
+  guint rule = n->kind == QD_PROP_BC_RULE ? i : n->parent;
+  gboolean proof = n->kind == QD_PROP_BC_RULE && parent->proof == i && outcome_at (d->tree, &d->g, n->parent)
+                   == QD_PROP_BC_PROVED;
+  gboolean weak = outcome_at (d->tree, &d->g, rule) == QD_PROP_BC_FAILED;
 
   center_of (d->tree, &d->g, n->parent, &x0, &y0);
   center_of (d->tree, &d->g, i, &x1, &y1);
@@ -360,17 +370,17 @@ draw_and_arc (Draw *d, guint rule)
 }
 
 static void
-goal_style (const Draw *d, const QdPropBcNode *n, const QdColor **fill, const QdColor **line, guint *dash)
+goal_style (const Draw *d, guint outcome, const QdColor **fill, const QdColor **line, guint *dash)
 {
   *dash = 0;
-  switch (n->outcome)
+  switch (outcome)
     {
     case QD_PROP_BC_PROVED: *fill = *line = &d->p->good; break;
     case QD_PROP_BC_FAILED: *fill = *line = &d->p->bad; break;
     case QD_PROP_BC_LOOP: *fill = NULL; *line = &d->p->bad; *dash = 1; break;
     case QD_PROP_BC_KNOWN: *fill = &d->p->leaf_fill; *line = &d->p->good; *dash = 2; break;
     case QD_PROP_BC_KNOWN_FAILED: *fill = &d->p->leaf_fill; *line = &d->p->bad; *dash = 2; break;
-    default: *fill = NULL; *line = &d->p->muted; *dash = 1; break;
+    default: *fill = NULL; *line = &d->p->foreground; break;
     }
 }
 
@@ -379,13 +389,19 @@ draw_goal (Draw *d, guint i)
 {
   const QdPropBcNode *n = node_at (d->tree, i);
   g_autofree char *name = qd_prop_search_symbol_text (d->tree->prop, n->symbol);
-  const char *tag = tag_text (n);
+  gboolean settled = qd_prop_tree_settled (&d->g.layout, i, d->g.n_shown);
+  const char *tag = settled ? tag_text (n) : NULL;
   double cx, cy, w = goal_box_w (d->tree, i);
   const QdColor *fill, *line;
   guint dash;
 
   center_of (d->tree, &d->g, i, &cx, &cy);
-  goal_style (d, n, &fill, &line, &dash);
+  goal_style (d, outcome_at (d->tree, &d->g, i), &fill, &line, &dash);
+  if (settled && n->outcome == QD_PROP_BC_OPEN)
+    {
+      line = &d->p->muted;
+      dash = 1;
+    }
   qd_draw_rounded_rect (d->cr, cx - w / 2, cy - GOAL_H / 2, w, GOAL_H, 6);
   qd_draw_set_color (d->cr, &d->p->background, 1.0);
   cairo_fill_preserve (d->cr);
@@ -420,7 +436,7 @@ draw_rule (Draw *d, guint i)
   const QdPropBcNode *n = node_at (d->tree, i);
   g_autofree char *label = rule_label (n);
   double cx, cy;
-  gboolean proved = n->outcome == QD_PROP_BC_PROVED;
+  gboolean proved = outcome_at (d->tree, &d->g, i) == QD_PROP_BC_PROVED;
 
   center_of (d->tree, &d->g, i, &cx, &cy);
   draw_and_arc (d, i);

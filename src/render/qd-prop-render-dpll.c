@@ -171,6 +171,9 @@ geometry_make (const QdPropDpllTree *tree, const QdPropRenderOptions *options, G
     }
   qd_prop_tree_layout (&g->layout, LEVEL_GAP, H_GAP);
   mark_model_path (tree, g);
+  /* The path is drawn once the model is reached at the step shown. */
+  if (tree->dpll->model_node == QD_PROP_NONE || tree->dpll->model_node >= g->n_shown)
+    memset (g->on_path, 0, MAX (g->n_nodes, 1));
   g->caption = caption_text (tree, g);
   if (options->selected >= 0 && (guint) options->selected < g->n_shown)
     g->footer = qd_prop_dpll_tree_describe (tree, options->selected);

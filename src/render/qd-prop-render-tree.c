@@ -14,7 +14,7 @@ qd_prop_tree_init (PropTree *tree)
 guint
 qd_prop_tree_add (PropTree *tree, guint parent, double w, double h)
 {
-  PropTreeNode node = { parent, 0, w, h, 0, 0, 0, 0 };
+  PropTreeNode node = { parent, 0, w, h, 0, 0, 0, 0, 0 };
 
   if (parent != G_MAXUINT)
     node.depth = qd_prop_tree_node (tree, parent)->depth + 1;
@@ -75,8 +75,12 @@ qd_prop_tree_layout (PropTree *tree, double level_gap, double h_gap)
       guint p = node->parent;
 
       node->span = MAX (node->w, children_w[i]);
+      node->end = MAX (node->end, i + 1);
       if (p != G_MAXUINT)
-        children_w[p] += node->span + (first[p] == i ? 0 : h_gap);
+        {
+          children_w[p] += node->span + (first[p] == i ? 0 : h_gap);
+          qd_prop_tree_node (tree, p)->end = MAX (qd_prop_tree_node (tree, p)->end, node->end);
+        }
     }
   /* Left sides, parents before children; a parent's children centred
    * under its span. */

@@ -20,6 +20,7 @@ typedef struct {
   double x, y;       /* set by the layout: the box's centre */
   double span;       /* set by the layout: the subtree's width */
   double left;       /* set by the layout: the subtree's left side */
+  guint end;         /* set by the layout: the first node after its subtree (the preorder) */
 } PropTreeNode;
 
 typedef struct {
@@ -37,6 +38,15 @@ G_GNUC_INTERNAL guint qd_prop_tree_add   (PropTree *tree, guint parent, double w
  * box's centre is at its level's top plus half the level's tallest box. */
 G_GNUC_INTERNAL void qd_prop_tree_layout (PropTree *tree, double level_gap, double h_gap);
 G_GNUC_INTERNAL void qd_prop_tree_clear  (PropTree *tree);
+
+/* At a step showing the first `shown` nodes, node i's outcome is known
+ * when its whole subtree is shown (a search returns from a call after its
+ * last descendant). */
+static inline gboolean
+qd_prop_tree_settled (const PropTree *tree, guint i, guint shown)
+{
+  return g_array_index (tree->nodes, PropTreeNode, i).end <= shown;
+}
 
 static inline PropTreeNode *
 qd_prop_tree_node (const PropTree *tree, guint i)
