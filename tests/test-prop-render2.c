@@ -574,6 +574,28 @@ test_fol_fc_table (void)
     }
   picture_clear (&pic);
 
+  /* Fig. 9.4's drawing: Criminal(West) alone on top, the three facts of
+   * iteration 1 under it, the KB's four at the bottom; Criminal(West)
+   * over its four premises' facts. */
+  {
+    double fx[8], fy[8];
+
+    qd_fol_fc_graph_get_size (&table, &o, &w, &h);
+    picture_draw (&pic, w, h, QD_RENDERING (qd_fol_fc_graph_render, &table, &o), "prop-render2-fol-fc-graph.png");
+    for (guint i = 0; i < 8; i++)
+      {
+        g_assert_true (qd_fol_fc_graph_node_center (&table, &o, i, &fx[i], &fy[i]));
+        g_assert_cmpint (qd_fol_fc_graph_hit (&table, &o, fx[i], fy[i]), ==, (gint) i);
+      }
+    for (guint i = 0; i < 4; i++)
+      g_assert_cmpfloat (fabs (fy[i] - fy[0]), <, 1e-9);
+    g_assert_cmpfloat (fabs (fy[4] - fy[6]), <, 1e-9);
+    g_assert_cmpfloat (fy[7], <, fy[4]);
+    g_assert_cmpfloat (fy[4], <, fy[0]);
+    g_assert_true (render_logged (pic.texts, "Criminal(West)"));
+    picture_clear (&pic);
+  }
+
   o.step = 1;
   g_assert_cmpuint (qd_fol_fc_table_n_rows (&table, &o), ==, 7);
   qd_fol_fc_table_get_size (&table, &o, &w, &h);

@@ -67,6 +67,21 @@ gboolean qd_fol_fc_table_row_box (const QdFolFcTable *table, const QdPropRenderO
 gint  qd_fol_fc_table_hit (const QdFolFcTable *table, const QdPropRenderOptions *options, double x, double y);
 void  qd_fol_fc_table_render (cairo_t *cr, const QdFolFcTable *table, const QdPropRenderOptions *options);
 
+/* The same run drawn as the book's Fig. 9.4: the facts in rows by
+ * iteration, the KB's at the bottom and each new fact above, a line from
+ * it down to each fact its premises matched; the answers' facts green.
+ * At most QD_FOL_RENDER_MAX_GRAPH_FACTS facts (the first known).  Hit
+ * index: a fact. */
+#define QD_FOL_RENDER_MAX_GRAPH_FACTS 120u
+
+void  qd_fol_fc_graph_get_size (const QdFolFcTable *table, const QdPropRenderOptions *options, double *width,
+                                double *height);
+/* The centre of fact `fact`'s box; FALSE when it is not drawn. */
+gboolean qd_fol_fc_graph_node_center (const QdFolFcTable *table, const QdPropRenderOptions *options, guint fact,
+                                      double *x, double *y);
+gint  qd_fol_fc_graph_hit (const QdFolFcTable *table, const QdPropRenderOptions *options, double x, double y);
+void  qd_fol_fc_graph_render (cairo_t *cr, const QdFolFcTable *table, const QdPropRenderOptions *options);
+
 /* ------------------------------------------------------------ UNIFY */
 
 /* UNIFY(x, y) run by the view (qd_fol_unify, from an empty substitution):
