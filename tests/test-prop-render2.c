@@ -748,6 +748,43 @@ test_export (void)
   qd_prop_dpll_clear (&dpll);
 }
 
+/* With keep_failed the attempts backtracked over are drawn too: for
+ * Grand(Tom, w) the first parent tried, Liz, has no child (no clause
+ * matches Parent(Liz, z)); the second, Bob, gives Ann. */
+static void
+test_fol_bc_failed (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (QdFol) fol = qd_fol_new ();
+  QdFolBcOptions options = { 0 };
+  QdFolProofTree tree;
+  QdPropRenderOptions o;
+  QdFolBc bc;
+  Picture pic;
+  double w, h;
+  guint query;
+
+  g_assert_true (qd_fol_parse_kb (fol, "Parent(Tom, Liz)\nParent(Tom, Bob)\nParent(Bob, Ann)\n"
+                                  "Parent(x, y) ∧ Parent(y, z) ⇒ Grand(x, z)\n", &error));
+  query = qd_fol_parse_query (fol, "Grand(Tom, w)", 1, NULL, &error);
+  g_assert_no_error (error);
+  options.keep_failed = TRUE;
+  g_assert_true (qd_fol_bc_ask (fol, query, &options, &bc, NULL));
+  g_assert_cmpuint (bc.answers->len, ==, 1);
+  tree = (QdFolProofTree) { fol, &bc, 0 };
+  qd_prop_render_options_init (&o, NULL);
+  g_assert_cmpuint (qd_fol_proof_tree_n_steps (&tree), >, 3);
+  qd_fol_proof_tree_get_size (&tree, &o, &w, &h);
+  picture_draw (&pic, w, h, QD_RENDERING (qd_fol_proof_tree_render, &tree, &o), "prop-render2-fol-bc-failed.png");
+  g_assert_true (render_logged (pic.texts, "Grand(Tom, Ann)"));
+  g_assert_true (render_logged (pic.texts, "Parent(Bob, Ann)"));
+  g_assert_true (render_logged (pic.texts, "no clause matches"));
+  /* The root's substitution is the proof's, not the attempt's (y/Liz). */
+  g_assert_true (render_logged (pic.texts, "(4) {x/Tom, z/Ann, y/Bob}"));
+  picture_clear (&pic);
+  qd_fol_bc_clear (&bc);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -758,6 +795,7 @@ main (int argc, char **argv)
   g_test_add_func ("/prop-render2/cdcl/graph", test_cdcl_graph);
   g_test_add_func ("/prop-render2/walksat", test_walksat);
   g_test_add_func ("/prop-render2/fol/bc", test_fol_bc_tree);
+  g_test_add_func ("/prop-render2/fol/bc-failed", test_fol_bc_failed);
   g_test_add_func ("/prop-render2/fol/fc", test_fol_fc_table);
   g_test_add_func ("/prop-render2/fol/unify", test_fol_unify);
   g_test_add_func ("/prop-render2/dark", test_dark);

@@ -51,7 +51,8 @@ qd_fol_proof_tree_n_steps (const QdFolProofTree *tree)
 }
 
 /* Unifies the clause's conclusion with the node's goal and each premise
- * with its child's goal (children among the first n nodes). */
+ * with its child's goal (children among the first n nodes; for a node of
+ * the proof, its children of the proof). */
 static void
 node_subst (const QdFolProofTree *tree, guint node, guint n, QdFolSubst *subst)
 {
@@ -63,7 +64,10 @@ node_subst (const QdFolProofTree *tree, guint node, guint n, QdFolSubst *subst)
     {
       const QdFolProofNode *child = node_at (tree, i);
 
-      if (child->parent == node && child->premise < c->n_premises)
+      /* Only the children on the proof: an attempt backtracked over bound
+       * what the proof undid. */
+      if (child->parent == node && child->premise < c->n_premises
+          && (child->status == QD_FOL_NODE_PROVED) == (pn->status == QD_FOL_NODE_PROVED))
         qd_fol_unify (tree->fol, qd_fol_premise (tree->fol, pn->clause, child->premise), child->goal, subst, NULL);
     }
 }
