@@ -47,14 +47,11 @@ place_levels (PropTree *tree, double level_gap)
   tree->height = tree->level_y[tree->n_levels];
 }
 
-void
-qd_prop_tree_layout (PropTree *tree, double level_gap, double h_gap)
+/* Each node's first and last child (G_MAXUINT: none). */
+static void
+find_children (const PropTree *tree, guint *first, guint *last)
 {
   guint n = tree->nodes->len;
-  g_autofree double *children_w = g_new0 (double, n);
-  g_autofree double *cursor = g_new0 (double, n);
-  g_autofree guint *first = g_new (guint, n), *last = g_new (guint, n);
-  double roots = 0;
 
   memset (first, 0xff, n * sizeof (guint));
   memset (last, 0xff, n * sizeof (guint));
@@ -68,6 +65,18 @@ qd_prop_tree_layout (PropTree *tree, double level_gap, double h_gap)
           last[p] = i;
         }
     }
+}
+
+void
+qd_prop_tree_layout (PropTree *tree, double level_gap, double h_gap)
+{
+  guint n = tree->nodes->len;
+  g_autofree double *children_w = g_new0 (double, n);
+  g_autofree double *cursor = g_new0 (double, n);
+  g_autofree guint *first = g_new (guint, n), *last = g_new (guint, n);
+  double roots = 0;
+
+  find_children (tree, first, last);
   /* Spans, children before parents: backwards over the preorder. */
   for (guint i = n; i-- > 0;)
     {
