@@ -785,6 +785,74 @@ test_fol_bc_failed (void)
   qd_fol_bc_clear (&bc);
 }
 
+/* Runs that end before anything is drawn: DPLL (its first call made) and
+ * backward chaining stopped at once, WalkSAT on an empty clause, no conflict recorded, a
+ * query FOL-BC cannot prove: each draws its caption and no node. */
+static void
+test_empty (void)
+{
+  g_autoptr (QdProp) prop = qd_prop_new ();
+  g_autoptr (QdPropClauses) clauses = qd_prop_clauses_new ();
+  g_autoptr (QdSatExplain) explain = qd_sat_explain_new (1, TRUE);
+  g_autoptr (QdFol) fol = crime_kb ();
+  gint stop = 1;
+  QdPropDpllOptions dstop = { 0, 0, &stop };
+  QdPropBcOptions bstop = { 0, &stop };
+  guint kb = parse_ok (prop, "A ⇒ B");
+  QdPropDpll dpll;
+  QdPropBc bc;
+  QdPropWalksat ws;
+  QdFolBc fbc;
+  QdPropDpllTree dtree = { prop, clauses, &dpll };
+  QdPropBcTree btree = { prop, &kb, 1, &bc };
+  QdPropWalksatView wview = { prop, 2, &ws };
+  QdSatGraph graph = { explain, NULL, 0 };
+  QdFolProofTree ftree = { fol, &fbc, 0 };
+  QdPropRenderOptions o;
+  QdRendering views[5];
+  double sizes[5][2];
+  static const char *const captions[5] = {
+    "DPLL: stopped in 1 call (0 branches, 0 unit, 0 pure)", "Backward chaining: stopped",
+    "WalkSAT: an empty clause, no model exists", "CDCL: no conflict recorded", "FOL-BC-ASK: no proof",
+  };
+
+  ADD (clauses, 1);
+  add_clause (clauses, NULL, 0);
+  qd_prop_dpll (clauses, 2, &dstop, &dpll);
+  g_assert_cmpint (dpll.status, ==, QD_PROP_DPLL_STOPPED);
+  g_assert_true (qd_prop_bc_entails (prop, &kb, 1, qd_prop_lookup (prop, "B"), &bstop, &bc, NULL));
+  qd_prop_walksat (clauses, 2, NULL, &ws);
+  g_assert_cmpint (ws.status, ==, QD_PROP_WALKSAT_EMPTY);
+  g_assert_true (qd_fol_bc_ask (fol, qd_fol_parse_query (fol, "Criminal(Nono)", 1, NULL, NULL), NULL, &fbc, NULL));
+  g_assert_cmpuint (fbc.answers->len, ==, 0);
+  qd_prop_render_options_init (&o, NULL);
+  views[0] = QD_RENDERING (qd_prop_dpll_tree_render, &dtree, &o);
+  views[1] = QD_RENDERING (qd_prop_bc_tree_render, &btree, &o);
+  views[2] = QD_RENDERING (qd_prop_walksat_view_render, &wview, &o);
+  views[3] = QD_RENDERING (qd_sat_graph_render, &graph, &o);
+  views[4] = QD_RENDERING (qd_fol_proof_tree_render, &ftree, &o);
+  qd_prop_dpll_tree_get_size (&dtree, &o, &sizes[0][0], &sizes[0][1]);
+  qd_prop_bc_tree_get_size (&btree, &o, &sizes[1][0], &sizes[1][1]);
+  qd_prop_walksat_view_get_size (&wview, &o, &sizes[2][0], &sizes[2][1]);
+  qd_sat_graph_get_size (&graph, &o, &sizes[3][0], &sizes[3][1]);
+  qd_fol_proof_tree_get_size (&ftree, &o, &sizes[4][0], &sizes[4][1]);
+  for (guint v = 0; v < 5; v++)
+    {
+      Picture pic;
+
+      picture_draw (&pic, sizes[v][0], sizes[v][1], views[v], NULL);
+      g_assert_true (render_logged (pic.texts, captions[v]));
+      picture_clear (&pic);
+    }
+  g_assert_cmpint (qd_prop_dpll_tree_hit (&dtree, &o, 20, 20), ==, -1);
+  g_assert_cmpint (qd_sat_graph_hit (&graph, &o, 20, 20), ==, -1);
+  g_assert_cmpuint (qd_sat_graph_n_steps (&graph), ==, 0);
+  qd_prop_dpll_clear (&dpll);
+  qd_prop_bc_clear (&bc);
+  qd_prop_walksat_clear (&ws);
+  qd_fol_bc_clear (&fbc);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -798,6 +866,7 @@ main (int argc, char **argv)
   g_test_add_func ("/prop-render2/fol/bc-failed", test_fol_bc_failed);
   g_test_add_func ("/prop-render2/fol/fc", test_fol_fc_table);
   g_test_add_func ("/prop-render2/fol/unify", test_fol_unify);
+  g_test_add_func ("/prop-render2/empty", test_empty);
   g_test_add_func ("/prop-render2/dark", test_dark);
   g_test_add_func ("/prop-render2/export", test_export);
   return g_test_run ();

@@ -126,7 +126,9 @@ caption_text (const QdPropDpllTree *tree, const Geometry *g)
     g_autofree char *p = qd_format_count (d->n_pure);
 
     /* TRANSLATORS: DPLL's caption: verdict, calls, then how many of each kind */
-    return g_strdup_printf (_("DPLL: %s in %s calls (%s branches, %s unit, %s pure)"), verdict, calls, b, u, p);
+    return g_strdup_printf (ngettext ("DPLL: %s in %s call (%s branches, %s unit, %s pure)",
+                                      "DPLL: %s in %s calls (%s branches, %s unit, %s pure)",
+                                      (gulong) MIN (d->n_nodes, 1000000)), verdict, calls, b, u, p);
   }
 }
 

@@ -76,6 +76,11 @@ qd_prop_tree_layout (PropTree *tree, double level_gap, double h_gap)
   g_autofree guint *first = g_new (guint, n), *last = g_new (guint, n);
   double roots = 0;
 
+  if (n == 0)
+    {
+      place_levels (tree, level_gap);
+      return;
+    }
   find_children (tree, first, last);
   /* Spans, children before parents: backwards over the preorder. */
   for (guint i = n; i-- > 0;)
