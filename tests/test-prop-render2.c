@@ -374,6 +374,59 @@ test_cdcl_graph (void)
   qd_sat_free (sat);
 }
 
+/* A later conflict of pigeonhole 5 into 4 (a graph of several levels):
+ * the recorded UIP is the vertex marked, every literal is drawn, and κ
+ * stands right of every literal of its level. */
+static void
+test_cdcl_pigeons (void)
+{
+  g_autoptr (QdSatExplain) explain = qd_sat_explain_new (12, TRUE);
+  QdSat *sat = qd_sat_new (20);
+  QdSatGraph graph = { explain, NULL, 0 };
+  QdPropRenderOptions o;
+  Picture pic;
+  double w, h, kx, ky;
+  guint n;
+
+  for (guint i = 0; i < 5; i++)
+    {
+      guint lits[4];
+
+      for (guint j = 0; j < 4; j++)
+        lits[j] = QD_SAT_LIT ((gint) (4 * i + j + 1));
+      g_assert_true (qd_sat_add_clause (sat, lits, 4));
+    }
+  for (guint j = 0; j < 4; j++)
+    for (guint a = 0; a < 5; a++)
+      for (guint b = a + 1; b < 5; b++)
+        {
+          guint lits[2] = { QD_SAT_LIT (-(gint) (4 * a + j + 1)), QD_SAT_LIT (-(gint) (4 * b + j + 1)) };
+
+          g_assert_true (qd_sat_add_clause (sat, lits, 2));
+        }
+  qd_sat_set_explain (sat, explain);
+  g_assert_cmpint (qd_sat_solve (sat, NULL, 0), ==, QD_SAT_STOPPED);
+  g_assert_true (explain->recorded);
+  n = explain->vertices->len;
+  qd_prop_render_options_init (&o, NULL);
+  qd_sat_graph_get_size (&graph, &o, &w, &h);
+  picture_draw (&pic, w, h, QD_RENDERING (qd_sat_graph_render, &graph, &o), "prop-render2-cdcl-pigeons.png");
+  g_assert_true (qd_sat_graph_vertex_center (&graph, &o, n, &kx, &ky));
+  for (guint v = 0; v < n; v++)
+    {
+      const QdSatExplainVertex *vx = &g_array_index (explain->vertices, QdSatExplainVertex, v);
+      double x, y;
+
+      g_assert_true (qd_sat_graph_vertex_center (&graph, &o, v, &x, &y));
+      g_assert_cmpint (qd_sat_graph_hit (&graph, &o, x, y), ==, (gint) v);
+      g_assert_cmpint (qd_sat_graph_is_uip_marked (&graph, v), ==, v == explain->uip_vertex);
+      if (vx->level == explain->level)
+        g_assert_cmpfloat (x, <, kx);
+    }
+  picture_clear (&pic);
+  qd_sat_free (sat);
+}
+
 /* ----------------------------------------------------------- WalkSAT */
 
 /* On the satisfiable formula of the DPLL test: the line ends at 0 false
@@ -861,6 +914,7 @@ main (int argc, char **argv)
   g_test_add_func ("/prop-render2/dpll/capped", test_dpll_capped);
   g_test_add_func ("/prop-render2/bc/tree", test_bc_tree);
   g_test_add_func ("/prop-render2/cdcl/graph", test_cdcl_graph);
+  g_test_add_func ("/prop-render2/cdcl/pigeons", test_cdcl_pigeons);
   g_test_add_func ("/prop-render2/walksat", test_walksat);
   g_test_add_func ("/prop-render2/fol/bc", test_fol_bc_tree);
   g_test_add_func ("/prop-render2/fol/bc-failed", test_fol_bc_failed);

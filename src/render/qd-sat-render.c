@@ -487,18 +487,53 @@ box_exit (double x0, double y0, double x1, double y1, double w, double h, double
   *y = y0 + dy * t;
 }
 
+/* TRUE when the straight line from vertex `from` to `to` crosses the box
+ * of another vertex drawn (sampled along the line: boxes are wide). */
+static gboolean
+line_blocked (const Draw *d, guint from, guint to, double ax, double ay, double bx, double by)
+{
+  for (guint v = 0; v <= d->g.n_vertices; v++)
+    {
+      double cx, cy;
+
+      if (v == from || v == to || !is_shown (&d->g, v))
+        continue;
+      center_of (&d->g, v, &cx, &cy);
+      for (guint k = 1; k < 24; k++)
+        {
+          double x = ax + (bx - ax) * k / 24, y = ay + (by - ay) * k / 24;
+
+          if (fabs (x - cx) < d->g.box_w[v] / 2 + 2 && fabs (y - cy) < V_H / 2 + 2)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* An edge with its arrowhead; bowed (the bend above the line) when the
+ * straight line would run under another vertex's box. */
 static void
 draw_edge (Draw *d, guint from, guint to, gboolean cone)
 {
-  double x0, y0, x1, y1, ax, ay, bx, by, a;
+  double x0, y0, x1, y1, ax, ay, bx, by, a, mx, my;
 
   center_of (&d->g, from, &x0, &y0);
   center_of (&d->g, to, &x1, &y1);
-  box_exit (x0, y0, x1, y1, d->g.box_w[from] + 4, V_H + 4, &ax, &ay);
-  box_exit (x1, y1, x0, y0, d->g.box_w[to] + 6, V_H + 6, &bx, &by);
+  mx = (x0 + x1) / 2;
+  my = (y0 + y1) / 2;
+  if (line_blocked (d, from, to, x0, y0, x1, y1))
+    {
+      double len = MAX (hypot (x1 - x0, y1 - y0), 1);
+
+      /* The bend: perpendicular to the line, toward the top. */
+      mx += (y1 - y0) / len * 0.6 * LANE_H * (x1 >= x0 ? 1 : -1);
+      my -= fabs (x1 - x0) / len * 0.6 * LANE_H;
+    }
+  box_exit (x0, y0, mx, my, d->g.box_w[from] + 4, V_H + 4, &ax, &ay);
+  box_exit (x1, y1, mx, my, d->g.box_w[to] + 6, V_H + 6, &bx, &by);
   cairo_move_to (d->cr, ax, ay);
-  cairo_line_to (d->cr, bx, by);
-  a = atan2 (by - ay, bx - ax);
+  cairo_curve_to (d->cr, mx, my, mx, my, bx, by);
+  a = atan2 (by - my, bx - mx);
   cairo_move_to (d->cr, bx, by);
   cairo_line_to (d->cr, bx - ARROW * cos (a - 0.4), by - ARROW * sin (a - 0.4));
   cairo_move_to (d->cr, bx, by);
