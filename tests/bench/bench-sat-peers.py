@@ -22,6 +22,10 @@ sets SATLIB has but no public copy was found for (n = 75: uf75-325 and
 uuf75-325) are generated the same way, seeded, and labelled by cadical (or
 minisat): their rows say "SATLIB-like".
 
+Columns: n instances; agree: every solver gave the expected answer; t/o:
+instances some solver did not finish within the limit (they count neither
+as agreeing nor as disagreeing); the times; ratio, worst, worst10ms (below).
+
 Expected answers: SATLIB's own labels (uf, flat, logistics, blocks world:
 SAT; uuf, pigeonholes: UNSAT), else the labelling solver's.  Every file is
 fed to every solver as one cleaned copy (SATLIB's "%" tail cut: neither
@@ -268,7 +272,7 @@ def main():
               'minisat = its "CPU time" line, cadical = its "total process time"')
         sets = make_sets(tmp, minisat, cadical)
         engines = list(ENGINES)
-        head = f'{"set":<14} {"source":<11} {"n":>5} {"expect":<6} {"agree":>6}'
+        head = f'{"set":<14} {"source":<11} {"n":>5} {"expect":<6} {"agree":>6} {"t/o":>4}'
         for e in engines:
             head += f' {e + " time":>10}'
         head += f' {"minisat":>9} {"cadical":>9} {"ratio":>6} {"worst":>6} {"worst10ms":>9}  worst instance'
@@ -287,13 +291,14 @@ def report_set(name, paths, expected, source, engines, minisat, cadical, grand):
     results = {e: run_engine(ENGINES[e], paths) for e in engines}
     ms = {p: run_minisat(minisat, p) for p in paths} if minisat else {}
     cd = {p: run_cadical(cadical, p) for p in paths} if cadical else {}
-    agree, bad, worst, worst10 = 0, 0, (0.0, ''), (0.0, '')
+    agree, bad, timeouts, worst, worst10 = 0, 0, 0, (0.0, ''), (0.0, '')
     for p in paths:
         ours = results['cdcl'].get(p, ('MISSING', 0.0, 0))
         answers = {ours[0]} | {ms[p][0]} if minisat else {ours[0]}
         if cadical:
             answers |= {cd[p][0]}
         want = expected or (cd[p][0] if cadical else ms[p][0] if minisat else None)
+        timeouts += 'TIMEOUT' in answers
         if answers == {want}:
             agree += 1
         elif not (answers <= {want, 'TIMEOUT'}):
@@ -306,7 +311,7 @@ def report_set(name, paths, expected, source, engines, minisat, cadical, grand):
                 worst = (r, os.path.basename(p))
             if ms[p][1] >= 0.01 and r > worst10[0]:
                 worst10 = (r, os.path.basename(p))
-    line = f'{name:<14} {source:<11} {len(paths):>5} {expected or "-":<6} {agree:>6}'
+    line = f'{name:<14} {source:<11} {len(paths):>5} {expected or "-":<6} {agree:>6} {timeouts:>4}'
     for e in engines:
         line += f' {fmt(sum(r[1] for r in results[e].values())):>10}'
     qd_total = sum(r[1] for r in results['cdcl'].values())
