@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "app/pages/logic/qd-logic-page.h"
+#include "render/logic/qd-logic-wumpus-render.h"
 
 #define FIG_7_2 3   /* the example's index in the descriptor */
 
@@ -38,6 +39,49 @@ choose_square (QdPage *page, guint x, guint y)
   gtk_widget_grab_focus (board);
   qd_canvas_set_cursor (QD_CANVAS (board), (gint) ((y - 1) * 4 + (x - 1)));
   g_assert_true (press_key_at_focus (GDK_KEY_Return, 0));
+}
+
+/* The first drop-down under `widget`: the edit tool's. */
+static GtkDropDown *
+find_drop_down (GtkWidget *widget)
+{
+  if (GTK_IS_DROP_DOWN (widget))
+    return GTK_DROP_DOWN (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkDropDown *found = find_drop_down (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The Pit tool, a click on [2,2]: a pit there, the document modified; undone. */
+static void
+test_edit (void)
+{
+  QdPage *page = open_example ("logic", FIG_7_2, QD_TYPE_LOGIC_PAGE);
+  GtkWidget *board = qd_logic_page_wumpus_board (QD_LOGIC_PAGE (page));
+  GtkDropDown *tool = find_drop_down (GTK_WIDGET (page));
+  QdLogicWumpusRenderOptions o;
+  const QdLogicWumpusWorld *world = qd_logic_page_get_doc (QD_LOGIC_PAGE (page))->wumpus;
+  guint square = qd_logic_wumpus_square (world, 2, 2);
+  double x, y, side;
+
+  g_assert_nonnull (tool);
+  gtk_drop_down_set_selected (tool, 1);
+  qd_logic_wumpus_render_options_init (&o, NULL);
+  qd_logic_wumpus_render_square_box (world, &o, square, &x, &y, &side);
+  g_signal_emit_by_name (board, "pressed", x + side / 2, y + side / 2, 1);
+  g_assert_true (qd_page_get_modified (page));
+  g_assert_cmpuint (qd_logic_page_get_doc (QD_LOGIC_PAGE (page))->wumpus->pit[square], ==, 1);
+  g_assert_nonnull (strstr (qd_logic_page_get_doc (QD_LOGIC_PAGE (page))->text, ". P . ."));
+  g_assert_true (qd_page_undo (page));
+  g_assert_cmpuint (qd_logic_page_get_doc (QD_LOGIC_PAGE (page))->wumpus->pit[square], ==, 0);
+  gtk_drop_down_set_selected (tool, 0);
+  qd_page_set_modified (page, FALSE);
+  close_current_page ();
 }
 
 static void
@@ -82,5 +126,6 @@ main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/logic-wumpus/play", test_play);
+  g_test_add_func ("/ui/logic-wumpus/edit", test_edit);
   return ui_run ();
 }
