@@ -395,6 +395,7 @@ qd_logic_page_wumpus_document_changed (QdLogicPage *self)
   if (!wumpus)
     return;
   clear_run (self);
+  qd_run_controls_set_status (self->run_controls, _("Solve (F5): the agent plays; Page Down: a turn at a time."));
   w->world = *self->doc->wumpus;
   w->selected = -1;
   gtk_label_set_label (w->proof_label, "");
@@ -472,6 +473,8 @@ build_sidebar (QdLogicPage *self, GtkBox *sidebar)
 
   adw_preferences_group_set_title (game, _("Wumpus World"));
   w->percept_label = add_row (game, _("Percept"));
+  /* The book's list on one line (it fits the sidebar). */
+  gtk_label_set_wrap (w->percept_label, FALSE);
   w->score_label = add_row (game, _("Score"));
   w->reason_label = add_row (game, _("Last action"));
   w->reveal_check = GTK_CHECK_BUTTON (gtk_check_button_new ());
