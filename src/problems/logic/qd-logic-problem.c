@@ -24,7 +24,7 @@ static const QdFormat format = {
   .name = "logic",
   .title = N_("Knowledge Bases and CNF Formulas"),
   .untitled = N_("Untitled Knowledge Base"),
-  .patterns = (const char *const[]) { "*.kb", "*.cnf", NULL },
+  .patterns = (const char *const[]) { "*.kb", "*.cnf", "*.fol", NULL },
   QD_FORMAT_USE_FUNCTIONS (format),
   .extension = format_extension,
 };
