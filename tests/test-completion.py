@@ -83,10 +83,6 @@ check("quandary-cli wargame --<TAB> has the sharding options of --help-all", com
 check("quandary-cli takestones --<TAB> reads its own help", complete("takestones", "--"),
       ["--analyze", "--evaluator", "--tree-move"])
 check("quandary-cli experiment merge --<TAB>", complete("experiment", "merge", "--"), ["--csv", "--png"])
-check("quandary-cli logic un<TAB> gives unify", complete("logic", "un"), ["unify"], exact=True)
-check("quandary-cli logic --<TAB> has --all and --depth", complete("logic", "--"), ["--all", "--depth", "--entails"])
-check("quandary-cli logic unify --<TAB> reads unify's own help", complete("logic", "unify", "--"), ["--steps", "--help"],
-      exact=True)
 
 # File names: after an option whose value is FILE (both --opt FILE and --opt=FILE), and
 # for arguments; nothing after a value that is a number.

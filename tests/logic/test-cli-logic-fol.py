@@ -11,6 +11,7 @@ Goldens come from the book, docs/logic-peers.md and aima-python's published test
 never from this program."""
 import os
 import re
+import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -190,5 +191,26 @@ chain = text_file("chain.fol", "N(Z)\nN(x) ⇒ N(S(x))\nask: N(A)\n")
 code, out, err = run("logic", chain, "--algorithm", "fol-fc", timeout=60)
 case("forward chaining that never ends (N(S(S(…)))) stops at a budget, exit 4",
      code == 4 and "chain.fol" in err, out[-500:] + err)
+
+# ---- bash completion: `logic unify` offered, its own options read from its --help
+
+def complete(*words):
+    """COMPREPLY of data/completions/quandary-cli.bash for `quandary-cli WORDS…`<TAB>."""
+    script = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(srcdir))), "data", "completions",
+                          "quandary-cli.bash")
+    line = " ".join("'%s'" % w for w in (os.path.abspath(cli),) + words)
+    program = ('source "%s" || exit 2\nCOMP_WORDS=(%s)\nCOMP_CWORD=%d\nCOMP_LINE="${COMP_WORDS[*]}"\n'
+               'COMP_POINT=${#COMP_LINE}\n_quandary_cli quandary-cli "${COMP_WORDS[COMP_CWORD]}" '
+               '"${COMP_WORDS[COMP_CWORD-1]}"\nprintf "%%s\\n" "${COMPREPLY[@]}"\n') % (script, line, len(words))
+    p = subprocess.run(["bash", "--norc", "--noprofile", "-c", program], capture_output=True,
+                       env=dict(os.environ, LC_ALL="C"), timeout=60)
+    return [w for w in p.stdout.decode("utf-8", "replace").split("\n") if w]
+
+
+case("completion: logic un<TAB> gives unify", complete("logic", "un") == ["unify"], complete("logic", "un"))
+case("completion: logic --<TAB> has --all and --depth",
+     {"--all", "--depth", "--entails"} <= set(complete("logic", "--")), complete("logic", "--"))
+case("completion: logic unify --<TAB> reads unify's own options",
+     set(complete("logic", "unify", "--")) == {"--steps", "--help"}, complete("logic", "unify", "--"))
 
 finish()

@@ -65,12 +65,12 @@ char *
 qd_logic_page_fol_figures (const QdLogicAskResult *r)
 {
   guint n = r->algorithm == QD_LOGIC_FOL_FC ? r->fol_fc.answer_fact->len : r->fol_bc.answers->len;
+  g_autofree char *answers = g_strdup_printf (ngettext ("%u answer", "%u answers", n), n);
 
   if (r->algorithm == QD_LOGIC_FOL_FC)
-    return g_strdup_printf (ngettext ("%u answer, %u iteration", "%u answers, %u iterations", r->fol_fc.iterations),
-                            n, r->fol_fc.iterations);
-  return g_strdup_printf (ngettext ("%u answer, depth %u", "%u answers, depth %u", n), n,
-                          r->fol_bc.max_depth_reached);
+    return g_strdup_printf (ngettext ("%s, %u iteration", "%s, %u iterations", r->fol_fc.iterations), answers,
+                            r->fol_fc.iterations);
+  return g_strdup_printf (_("%s, depth %u"), answers, r->fol_bc.max_depth_reached);
 }
 
 /* ---- the Unify window */
