@@ -21,18 +21,6 @@ is_name_char (char c)
   return g_ascii_isalnum (c) || c == '_';
 }
 
-/* `line` without its comment and its trailing blanks: its length. */
-static gsize
-cut_comment (const char *line, gsize len)
-{
-  const char *hash = memchr (line, '#', len);
-
-  len = hash != NULL ? (gsize) (hash - line) : len;
-  while (len > 0 && is_blank (line[len - 1]))
-    len--;
-  return len;
-}
-
 /* Whether a line (its comment cut) applies a name to arguments: a name
  * followed by '(' (blanks between allowed).  No propositional sentence
  * does (core/qd-prop's symbols take no arguments), so this tells a `.fol`
@@ -75,7 +63,7 @@ qd_logic_doc_text_is_fol (const char *text, gsize length)
   qd_line_reader_init (&reader, text, length);
   while (qd_line_reader_next (&reader, &line, &len))
     {
-      len = cut_comment (line, len);
+      len = qd_logic_doc_strip_comment (line, len);
       if (len > 0 && !line_starts_with (line, len, "title:") && line_has_application (line, len))
         return TRUE;
     }
@@ -134,7 +122,7 @@ qd_logic_doc_read_fol (QdLogicDoc *doc, const char *text, gsize length, GError *
   while (qd_line_reader_next (&reader, &line, &len))
     {
       number++;
-      if ((len = cut_comment (line, len)) == 0)
+      if ((len = qd_logic_doc_strip_comment (line, len)) == 0)
         continue;
       if (!read_fol_line (doc, line, len, number, error))
         return FALSE;

@@ -91,8 +91,8 @@ finish_item (KbReader *r, GError **error)
 }
 
 /* `line` without its comment: its length. */
-static gsize
-strip_comment (const char *line, gsize len)
+gsize
+qd_logic_doc_strip_comment (const char *line, gsize len)
 {
   const char *hash = memchr (line, '#', len);
 
@@ -172,7 +172,7 @@ read_kb (QdLogicDoc *doc, const char *text, gsize length, GError **error)
     {
       number++;
       r.marked = r.marked || memchr (line, '#', len) != NULL;
-      if ((len = strip_comment (line, len)) == 0)
+      if ((len = qd_logic_doc_strip_comment (line, len)) == 0)
         continue;
       if (!read_kb_line (&r, line, len, number, error))
         return FALSE;

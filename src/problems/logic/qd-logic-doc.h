@@ -106,6 +106,10 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdLogicDoc, qd_logic_doc_free)
  * empty one), built in the document's QdProp. */
 guint       qd_logic_doc_kb_root   (QdLogicDoc *doc);
 
+/* The length of `line` (`len` bytes) without its '#' comment and the
+ * blanks before it (qd-logic-doc.c, for both kinds of KB). */
+G_GNUC_INTERNAL gsize qd_logic_doc_strip_comment (const char *line, gsize len);
+
 /* ---- qd-logic-doc-fol.c */
 
 /* Whether `text` is a first-order knowledge base (above). */
