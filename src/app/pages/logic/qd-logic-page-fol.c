@@ -2,7 +2,14 @@
  * list made of what applies to the document (first-order chaining for a
  * `.fol`, the others else), the "Every answer" switch of FOL-FC-ASK and
  * FOL-BC-ASK, and the Unify window (two terms, their most general
- * unifier and UNIFY's steps, problems/logic/qd-logic-unify.h). */
+ * unifier and UNIFY's steps, problems/logic/qd-logic-unify.h).
+ *
+ * A first-order answer is shown as text, as the others: the verdict with
+ * its substitutions, and the trace (FC's facts by iteration, BC's proof
+ * trees indented) in the page's trace view.  Drawings of those proofs
+ * (render/qd-fol-render*.c, when they come) belong in `result_box`, beside
+ * the trace, fed from the ask's QdLogicAskResult (fol_fc, fol_bc) in
+ * qd-logic-page-ask.c's worker as the propositional drawings are. */
 #include "config.h"
 #include "qd-logic-page-private.h"
 
@@ -211,6 +218,7 @@ qd_logic_page_fol_init (QdLogicPage *self)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Every answer"));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("First-order chaining: all substitutions, not the first"));
   gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Every answer"), -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
