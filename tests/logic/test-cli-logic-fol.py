@@ -133,6 +133,13 @@ code, out, err = run("logic", CRIME, "--algorithm", "fol-fc", "--entails", "Crim
 case("Criminal(Nono) is not entailed: fixed point, exit 0",
      code == 0 and keys(out).get("answer") == ["not-entailed"], out + err)
 
+right = text_file("right.txt", "entailed\n")
+code, out, err = check_run("logic", CRIME, "--algorithm", "fol-bc", "--check", right)
+case("--check on a .fol: entailed is correct, exit 0", code == 0 and "correct" in out, out + err)
+wrong = text_file("wrong.txt", "not-entailed\n")
+code, out, err = check_run("logic", CRIME, "--algorithm", "fol-bc", "--check", wrong)
+case("--check on a .fol: not-entailed is wrong, explained by the verdict", code != 0 and "{x/West}" in out, out + err)
+
 # ---- FOL-BC-ASK on the crime KB (Fig. 9.6, 9.7)
 
 code, out, err = run("logic", CRIME, "--algorithm", "fol-bc", "--steps")
