@@ -17,4 +17,9 @@ void     qd_logic_cli_print_solver  (const QdLogicAskResult *result);
  * (to free), or NULL with `error`. */
 char    *qd_logic_cli_dimacs_text   (QdLogicDoc *doc, GError **error);
 
+/* qd-logic-cli-fol.c: a `.fol` file's queries as texts, added to
+ * `queries`; `quandary-cli logic unify TERM1 TERM2 [--steps]`. */
+void     qd_logic_cli_fol_queries   (const QdLogicDoc *doc, GPtrArray *queries);
+int      qd_logic_cli_unify         (int argc, char **argv);
+
 G_END_DECLS
