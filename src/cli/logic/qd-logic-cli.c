@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "problems/qd-problem.h"
+#include "render/logic/qd-logic-worksheet.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
 QD_PROBLEM_DECLARE (logic)
@@ -312,6 +313,7 @@ clear_options (Options *o)
 QD_CLI_DEFINE_MAIN (static, cli_main)
 
 const QdCliCommand qd_logic_cli_commands[] = {
-  { "logic", N_("Propositional inference: entailment by truth table, resolution, forward chaining or SAT"), cli_main },
+  { "logic", N_("Propositional inference: entailment by truth table, resolution, forward chaining or SAT"), cli_main,
+    .worksheets = (const QdWorksheetKind *const[]) { &qd_logic_worksheet, NULL } },
   { NULL }
 };
