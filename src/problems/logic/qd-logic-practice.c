@@ -233,7 +233,7 @@ add_chaining (QdPractice *practice, QdLogicDoc *doc, const QdLogicAskResult *r)
       qd_practice_add_names (practice, QD_PRACTICE_NAME, QD_PRACTICE_LEVEL_DECISION, k,
                              _("Which symbol does forward chaining pop from the agenda next?"),
                              (const char *const[]) { name, NULL }, name, why,
-                             _("The facts go on the agenda first; a clause's conclusion joins it when its count "
+                             _("The facts go on the agenda first; a clause’s conclusion joins it when its count "
                                "reaches 0."));
     }
   add_verdict (practice, doc, r, popped->len);
