@@ -14,7 +14,12 @@ typedef struct {
   QdLogicFigure figure;
   guint n_steps;                 /* the figure's */
   guint n_frames;                /* the animation's steps: n_steps, or fewer sampled */
+  /* A truth table taller than WINDOW_ROWS rows: its header stays, its rows
+   * scroll under it to keep the current one in sight (0: the whole table). */
+  double header, window;
 } Replay;
+
+#define WINDOW_ROWS 24
 
 static void
 replay_free (gpointer data)
@@ -37,6 +42,30 @@ figure_step (const Replay *r, guint step)
   return (guint) (((guint64) step * r->n_steps + r->n_frames / 2) / r->n_frames);
 }
 
+/* The table's rows from `top` in the window under its header. */
+static void
+draw_window (cairo_t *cr, const Replay *r, const QdPropRenderOptions *o, guint step)
+{
+  double x, y, w, h, width, height, top;
+  guint row = step > 0 ? step - 1 : 0;
+
+  qd_logic_figure_get_size (&r->figure, o, &width, &height);
+  qd_prop_table_row_box (&r->figure.table, o, row, &x, &y, &w, &h);
+  /* The current row a few rows above the window's bottom. */
+  top = CLAMP (y + 4 * h - (r->header + r->window), 0, height - r->header - r->window);
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, 0, width, r->header);
+  cairo_clip (cr);
+  qd_logic_figure_render (cr, &r->figure, o);
+  cairo_restore (cr);
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, r->header, width, r->window);
+  cairo_clip (cr);
+  cairo_translate (cr, 0, -top);
+  qd_logic_figure_render (cr, &r->figure, o);
+  cairo_restore (cr);
+}
+
 static void
 replay_draw (cairo_t *cr, guint step, const QdPalette *palette, gpointer data)
 {
@@ -45,7 +74,24 @@ replay_draw (cairo_t *cr, guint step, const QdPalette *palette, gpointer data)
 
   qd_prop_render_options_init (&o, palette);
   o.step = (gint) figure_step (r, step);
-  qd_logic_figure_render (cr, &r->figure, &o);
+  if (r->window > 0)
+    draw_window (cr, r, &o, (guint) o.step);
+  else
+    qd_logic_figure_render (cr, &r->figure, &o);
+}
+
+/* A full truth table of more rows than a frame shows: the window's size. */
+static void
+table_window (Replay *r, const QdPropRenderOptions *o, double height)
+{
+  double x, y, w, h;
+
+  if (r->figure.kind != QD_LOGIC_FIGURE_TABLE || !qd_prop_table_is_full (&r->figure.table)
+      || qd_prop_table_n_rows (&r->figure.table) <= WINDOW_ROWS
+      || !qd_prop_table_row_box (&r->figure.table, o, 0, &x, &y, &w, &h))
+    return;
+  r->header = y;
+  r->window = MIN (WINDOW_ROWS * h, height - y);
 }
 
 /* "Row 5 of 128: B11=T P12=F …: KB false". */
@@ -159,5 +205,8 @@ qd_logic_animation_new (const QdLogicDoc *doc, const char *query, QdLogicAlgorit
   /* The whole run's size: every frame is drawn on it. */
   qd_prop_render_options_init (&o, NULL);
   qd_logic_figure_get_size (&r->figure, &o, &width, &height);
+  table_window (r, &o, height);
+  if (r->window > 0)
+    height = r->header + r->window;
   return qd_animation_new (r->n_frames, width, height, replay_draw, replay_describe, r, replay_free);
 }
