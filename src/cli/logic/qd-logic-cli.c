@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
+#include "problems/logic/qd-logic-teach.h"
 #include "problems/qd-problem.h"
 #include "render/logic/qd-logic-worksheet.h"
 
@@ -100,16 +101,9 @@ parse_options (Options *o, int argc, char **argv)
 static GPtrArray *
 queries_of (const Options *o, const QdLogicDoc *doc)
 {
-  GPtrArray *queries = g_ptr_array_new_with_free_func (g_free);
+  const char *const given[] = { o->entails, NULL };
 
-  if (o->entails != NULL)
-    g_ptr_array_add (queries, g_strdup (o->entails));
-  else if (doc->kind == QD_LOGIC_DOC_PROP)
-    for (guint i = 0; i < doc->kb.asks->len; i++)
-      g_ptr_array_add (queries, qd_prop_print (doc->kb.prop, g_array_index (doc->kb.asks, QdLogicSentence, i).root));
-  if (queries->len == 0)
-    g_ptr_array_add (queries, NULL);
-  return queries;
+  return qd_logic_queries (doc, o->entails != NULL ? given : NULL);
 }
 
 /* The status a finished answer ends the command with. */

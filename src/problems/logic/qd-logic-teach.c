@@ -93,3 +93,19 @@ qd_logic_cnf_text (QdLogicDoc *doc, const char *query, GError **error)
   g_string_append_printf (s, "clauses %u\n", total);
   return g_string_free (g_steal_pointer (&s), FALSE);
 }
+
+GPtrArray *
+qd_logic_queries (const QdLogicDoc *doc, const char *const *given)
+{
+  GPtrArray *queries = g_ptr_array_new_with_free_func (g_free);
+
+  if (given != NULL)
+    for (guint i = 0; given[i] != NULL; i++)
+      g_ptr_array_add (queries, g_strdup (given[i]));
+  else if (doc->kind == QD_LOGIC_DOC_PROP)
+    for (guint i = 0; i < doc->kb.asks->len; i++)
+      g_ptr_array_add (queries, qd_prop_print (doc->kb.prop, g_array_index (doc->kb.asks, QdLogicSentence, i).root));
+  if (queries->len == 0)
+    g_ptr_array_add (queries, NULL);
+  return queries;
+}

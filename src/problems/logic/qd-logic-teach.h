@@ -19,6 +19,11 @@ gboolean qd_logic_tt_is_model   (const QdPropTt *tt, guint64 row);
 /* "B11=F P12=T …" (to free): the row's assignment, for people. */
 char    *qd_logic_tt_row_text   (const QdProp *prop, const QdPropTt *tt, guint64 row);
 
+/* The queries a run asks (g_ptr_array_unref; a NULL item for
+ * satisfiability): `given` (NULL-terminated), else the document's `ask:`
+ * lines, else none: satisfiability. */
+GPtrArray *qd_logic_queries     (const QdLogicDoc *doc, const char *const *given);
+
 /* What `quandary-cli logic FILE --cnf [--entails QUERY]` prints before its
  * answers (to free): each sentence's four steps and clauses, the negated
  * query's, the clause count; NULL with `error` past the limits or for a

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "core/qd-format.h"
+#include "problems/logic/qd-logic-teach.h"
 #include "problems/qd-problem.h"
 #include "render/logic/qd-logic-figure.h"
 #include "render/qd-rendering.h"
@@ -19,18 +20,7 @@ QD_PROBLEM_DECLARE (logic)
 GPtrArray *
 qd_logic_run_queries (const QdLogicRun *run)
 {
-  GPtrArray *queries = g_ptr_array_new_with_free_func (g_free);
-  const QdLogicDoc *doc = run->doc;
-
-  if (run->queries != NULL)
-    for (guint i = 0; run->queries[i] != NULL; i++)
-      g_ptr_array_add (queries, g_strdup (run->queries[i]));
-  else if (doc->kind == QD_LOGIC_DOC_PROP)
-    for (guint i = 0; i < doc->kb.asks->len; i++)
-      g_ptr_array_add (queries, qd_prop_print (doc->kb.prop, g_array_index (doc->kb.asks, QdLogicSentence, i).root));
-  if (queries->len == 0)
-    g_ptr_array_add (queries, NULL);
-  return queries;
+  return qd_logic_queries (run->doc, run->queries);
 }
 
 /* ---- the knowledge base */
