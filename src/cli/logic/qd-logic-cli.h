@@ -24,5 +24,9 @@ char    *qd_logic_cli_dimacs_text   (QdLogicDoc *doc, GError **error);
  * FALSE (said) when a file could not be written or the GIF has no steps. */
 gboolean qd_logic_cli_report        (QdCliReport *report, QdLogicDoc *doc, const char *path, const char *entails,
                                      QdLogicAlgorithm algorithm, guint64 budget);
+/* qd-logic-cli-fol.c: a `.fol` file's queries as texts, added to
+ * `queries`; `quandary-cli logic unify TERM1 TERM2 [--steps]`. */
+void     qd_logic_cli_fol_queries   (const QdLogicDoc *doc, GPtrArray *queries);
+int      qd_logic_cli_unify         (int argc, char **argv);
 
 G_END_DECLS

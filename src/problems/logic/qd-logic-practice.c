@@ -246,7 +246,9 @@ qd_logic_practice_new (QdLogicDoc *doc, const QdLogicAskResult *result, char **w
   QdPractice *practice;
 
   if (doc->kind != QD_LOGIC_DOC_PROP || result->status == QD_LOGIC_REFUSED || result->status == QD_LOGIC_STOPPED
-      || result->status == QD_LOGIC_BUDGET || result->algorithm == QD_LOGIC_CDCL)
+      || result->status == QD_LOGIC_BUDGET
+      || (result->algorithm != QD_LOGIC_TRUTH_TABLE && result->algorithm != QD_LOGIC_RESOLUTION
+          && result->algorithm != QD_LOGIC_FC))
     {
       *why = g_strdup (_("Practice asks the steps of the truth table, resolution and forward chaining: choose one "
                          "and ask."));

@@ -17,6 +17,7 @@ typedef struct
   char *text;
   char *query;                /* NULL: satisfiability */
   QdLogicAlgorithm algorithm;
+  gboolean all_answers;
 } Task;
 
 typedef struct
@@ -59,6 +60,8 @@ figures_text (const QdLogicDoc *doc, const QdLogicAskResult *r)
 {
   if (r->status == QD_LOGIC_REFUSED || r->status == QD_LOGIC_STOPPED)
     return g_strdup ("—");
+  if (qd_logic_algorithm_is_first_order (r->algorithm))
+    return qd_logic_page_fol_figures (r);
   switch (r->algorithm)
     {
     case QD_LOGIC_TRUTH_TABLE:
@@ -95,6 +98,7 @@ ask_worker (QdJob *job, gpointer data, GError **error)
     return NULL;
   qd_logic_ask_options_init (&options);
   options.stop = qd_job_get_stop_flag (job);
+  options.all_answers = task->all_answers;
   if (!qd_logic_ask (doc, task->query, task->algorithm, &options, &r, error))
     return NULL;
   answer = g_new0 (Answer, 1);
@@ -182,8 +186,9 @@ qd_logic_page_ask (QdLogicPage *self)
 
   qd_page_flush_edits (QD_PAGE (self));
   task->text = g_strdup (self->doc->text);
-  task->query = *query != '\0' && self->doc->kind == QD_LOGIC_DOC_PROP ? g_steal_pointer (&query) : NULL;
-  task->algorithm = MIN (adw_combo_row_get_selected (self->algorithm_row), QD_LOGIC_N_ALGORITHMS - 1);
+  task->query = *query != '\0' && self->doc->kind != QD_LOGIC_DOC_DIMACS ? g_steal_pointer (&query) : NULL;
+  task->algorithm = qd_logic_page_selected_algorithm (self);
+  task->all_answers = qd_logic_page_all_answers (self);
   gtk_label_set_label (self->verdict_label, _("Asking…"));
   qd_run_controls_set_busy (self->run_controls, TRUE);
   job = qd_page_start_job (QD_PAGE (self), _("Asking the knowledge base"), ask_worker, task, task_free, answer_free,

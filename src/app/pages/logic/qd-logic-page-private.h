@@ -40,6 +40,14 @@ struct _QdLogicPage
   QdPractice *practice;
   char *practice_why;
   guint practice_offset;
+  /* qd-logic-page-fol.c: the algorithms listed (those that apply to the
+   * document's kind), the "Every answer" row, the Unify… button. */
+  QdLogicAlgorithm algorithms[QD_LOGIC_N_ALGORITHMS];
+  guint n_algorithms;
+  QdLogicDocKind listed_kind;
+  AdwActionRow *all_answers_row;
+  GtkSwitch *all_answers_switch;
+  GtkWidget *unify_button;
 };
 
 /* ---- qd-logic-page-ask.c: the question on a worker, the answer shown */
@@ -62,5 +70,16 @@ G_GNUC_INTERNAL void qd_logic_page_practice_free (QdLogicPage *self);
 /* The questions of a new answer (both taken; `practice` NULL: none, `why`
  * says why), its steps `offset` lines into the trace. */
 G_GNUC_INTERNAL void qd_logic_page_practice_take (QdLogicPage *self, QdPractice *practice, char *why, guint offset);
+/* ---- qd-logic-page-fol.c: first-order parts */
+
+G_GNUC_INTERNAL void     qd_logic_page_fol_init          (QdLogicPage *self);
+/* The algorithm list made for the document's kind (once per kind). */
+G_GNUC_INTERNAL void     qd_logic_page_list_algorithms   (QdLogicPage *self);
+G_GNUC_INTERNAL QdLogicAlgorithm qd_logic_page_selected_algorithm (QdLogicPage *self);
+G_GNUC_INTERNAL gboolean qd_logic_page_all_answers       (QdLogicPage *self);
+/* "1 answer, 2 iterations" for the Figures row (to free). */
+G_GNUC_INTERNAL char    *qd_logic_page_fol_figures       (const QdLogicAskResult *r);
+/* The Unify window opened. */
+G_GNUC_INTERNAL void     qd_logic_page_unify             (QdLogicPage *self);
 
 G_END_DECLS

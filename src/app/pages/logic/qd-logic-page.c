@@ -96,6 +96,8 @@ show_first_ask (QdLogicPage *self)
 
   if (self->doc->kind == QD_LOGIC_DOC_PROP && self->doc->error == NULL && self->doc->kb.asks->len > 0)
     query = qd_prop_print (self->doc->kb.prop, g_array_index (self->doc->kb.asks, QdLogicSentence, 0).root);
+  else if (self->doc->kind == QD_LOGIC_DOC_FOL && self->doc->error == NULL && self->doc->fol.asks->len > 0)
+    query = qd_fol_print_term (self->doc->fol.fol, g_array_index (self->doc->fol.asks, QdLogicSentence, 0).root);
   gtk_editable_set_text (GTK_EDITABLE (self->query_entry), query != NULL ? query : "");
 }
 
@@ -115,7 +117,8 @@ qd_logic_page_document_changed (QdPage *page, QdPageChange change)
     }
   if (change == QD_PAGE_CHANGE_OPENED)
     show_first_ask (self);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->query_entry), self->doc->kind == QD_LOGIC_DOC_PROP);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->query_entry), self->doc->kind != QD_LOGIC_DOC_DIMACS);
+  qd_logic_page_list_algorithms (self);
   show_error (self);
   qd_logic_page_clear_answer (self);
 }
@@ -165,16 +168,6 @@ static const GActionEntry page_actions[] = {
   { "trace-first", trace_first_activated },
   { "trace-all", trace_all_activated },
 };
-
-static void
-fill_algorithms (QdLogicPage *self)
-{
-  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
-
-  for (guint i = 0; i < QD_LOGIC_N_ALGORITHMS; i++)
-    gtk_string_list_append (list, qd_logic_algorithm_label (i));
-  adw_combo_row_set_model (self->algorithm_row, G_LIST_MODEL (list));
-}
 
 static char *
 qd_logic_page_get_text_export (QdPage *page, const char *id)
@@ -258,7 +251,7 @@ qd_logic_page_init (QdLogicPage *self)
   g_signal_connect_swapped (self->run_controls, "stop", G_CALLBACK (qd_page_stop_job), self);
   g_signal_connect_swapped (self->query_entry, "activate", G_CALLBACK (on_query_activate), self);
   g_signal_connect_swapped (gtk_text_view_get_buffer (self->kb_view), "changed", G_CALLBACK (on_buffer_changed), self);
-  fill_algorithms (self);
+  qd_logic_page_fol_init (self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   /* A new knowledge base: the book's first sentences to start from. */
   qd_page_set_model (QD_PAGE (self),
