@@ -8,7 +8,9 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
+#include "problems/logic/qd-logic-teach.h"
 #include "problems/qd-problem.h"
+#include "render/logic/qd-logic-worksheet.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
 QD_PROBLEM_DECLARE (logic)
@@ -27,6 +29,7 @@ typedef struct {
   gboolean all;
   gint64 depth;
   QdCliCheck check;
+  QdCliReport report;
   QdLogicAlgorithm algorithm;
   const char *path;
 } Options;
@@ -70,6 +73,7 @@ new_context (Options *o)
       "or s UNSATISFIABLE (exit 20).\n"
       "--check compares answers, one word a line per query (entailed, not-entailed, sat, unsat)."));
   qd_cli_check_add_entries (context, &o->check);
+  qd_cli_report_add_entries (context, &o->report, TRUE);
   return context;
 }
 
@@ -95,7 +99,7 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("--depth must be from 0 to 100000"));
   if (qd_cli_check_wanted (&o->check) && (o->steps || o->cnf || o->dimacs_out != NULL))
     QD_CLI_USAGE (_("--check prints verdicts: it goes with no --steps, --cnf or --dimacs-out"));
-  return qd_cli_check_validate (&o->check, NULL, FALSE);
+  return qd_cli_check_validate (&o->check, &o->report, FALSE) && qd_cli_report_check (&o->report);
 }
 
 /* ---- asking */
@@ -271,11 +275,14 @@ run (Options *o)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(QdLogicDoc) doc = NULL;
-  int status;
+  int status, n_report;
+  QdCliFile outputs[3] = { { "--dimacs-out", o->dimacs_out } };
 
   /* Every output is checked before the work that makes it. */
-  if ((status = qd_cli_check_files (&(const QdCliFile) { NULL, o->path }, 1, NULL,
-                                    &(const QdCliFile) { "--dimacs-out", o->dimacs_out }, 1)) != QD_EXIT_OK)
+  if ((n_report = qd_cli_report_outputs (&o->report, outputs + 1)) < 0)
+    return QD_EXIT_INPUT;
+  if ((status = qd_cli_check_files (&(const QdCliFile) { NULL, o->path }, 1, NULL, outputs,
+                                    1 + (guint) n_report)) != QD_EXIT_OK)
     return status;
   if ((doc = qd_cli_load_format (o->path, qd_logic_problem.format, &error)) == NULL)
     {
@@ -300,13 +307,17 @@ run (Options *o)
     return status;
   if (qd_cli_check_wanted (&o->check))
     return run_check (o, doc);
+  qd_cli_report_begin (&o->report);
   if (o->cnf && !qd_logic_cli_print_cnf (doc, o->entails, &error))
     {
       g_prefix_error (&error, "%s: ", o->path);
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
-  return ask_all (o, doc, NULL);
+  status = ask_all (o, doc, NULL);
+  if (!qd_logic_cli_report (&o->report, doc, o->path, o->entails, o->algorithm, (guint64) o->budget))
+    return QD_EXIT_INPUT;
+  return status;
 }
 
 static void
@@ -316,6 +327,7 @@ clear_options (Options *o)
   g_free (o->algorithm_name);
   g_free (o->dimacs_out);
   qd_cli_check_clear (&o->check);
+  qd_cli_report_clear (&o->report);
 }
 
 QD_CLI_DEFINE_MAIN (static, ask_main)
@@ -330,6 +342,7 @@ cli_main (int argc, char **argv)
 }
 
 const QdCliCommand qd_logic_cli_commands[] = {
-  { "logic", N_("Propositional inference: entailment by truth table, resolution, forward chaining or SAT"), cli_main },
+  { "logic", N_("Propositional inference: entailment by truth table, resolution, forward chaining or SAT"), cli_main,
+    .worksheets = (const QdWorksheetKind *const[]) { &qd_logic_worksheet, NULL } },
   { NULL }
 };

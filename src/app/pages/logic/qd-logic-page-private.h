@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 
+#include "app/widgets/qd-practice-bar.h"
 #include "app/widgets/qd-run-controls.h"
 #include "problems/logic/qd-logic-ask.h"
 #include "app/widgets/qd-stepper.h"
@@ -31,6 +32,14 @@ struct _QdLogicPage
   QdRunControls *run_controls;
   GtkLabel *answer_label;
   GtkLabel *figures_label;
+  /* Practice Mode (qd-logic-page-practice.c): the questions of the last
+   * answer until the bar takes them, or why there are none; the trace's
+   * lines before an answer's first step. */
+  QdPracticeBar *practice_bar;
+  gboolean practicing;
+  QdPractice *practice;
+  char *practice_why;
+  guint practice_offset;
   /* qd-logic-page-fol.c: the algorithms listed (those that apply to the
    * document's kind), the "Every answer" row, the Unify… button. */
   QdLogicAlgorithm algorithms[QD_LOGIC_N_ALGORITHMS];
@@ -49,6 +58,18 @@ G_GNUC_INTERNAL void qd_logic_page_clear_answer (QdLogicPage *self);
 /* The step on show drawn (the stepper changed). */
 G_GNUC_INTERNAL void qd_logic_page_show_step   (QdLogicPage *self);
 
+/* ---- qd-logic-page-report.c: the report and the GIF, as the command's */
+
+G_GNUC_INTERNAL QdReport    *qd_logic_page_build_report    (QdPage *page);
+G_GNUC_INTERNAL QdAnimation *qd_logic_page_build_animation (QdPage *page);
+
+/* ---- qd-logic-page-practice.c: Practice Mode */
+
+G_GNUC_INTERNAL void qd_logic_page_practice_init (QdLogicPage *self);
+G_GNUC_INTERNAL void qd_logic_page_practice_free (QdLogicPage *self);
+/* The questions of a new answer (both taken; `practice` NULL: none, `why`
+ * says why), its steps `offset` lines into the trace. */
+G_GNUC_INTERNAL void qd_logic_page_practice_take (QdLogicPage *self, QdPractice *practice, char *why, guint offset);
 /* ---- qd-logic-page-fol.c: first-order parts */
 
 G_GNUC_INTERNAL void     qd_logic_page_fol_init          (QdLogicPage *self);

@@ -5,6 +5,7 @@
 #include "qd-logic-page-private.h"
 
 #include "app/widgets/qd-board-pane.h"
+#include "render/logic/qd-logic-worksheet.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -194,9 +195,13 @@ qd_logic_page_dispose (GObject *object)
 
   g_clear_handle_id (&self->edit_source, g_source_remove);
   qd_page_cancel_job (QD_PAGE (self));
+  qd_logic_page_practice_free (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_LOGIC_PAGE);
   G_OBJECT_CLASS (qd_logic_page_parent_class)->dispose (object);
 }
+
+/* The exercises of New Exercise… and Worksheet… (render/logic). */
+static const QdWorksheetKind *const worksheets[] = { &qd_logic_worksheet, NULL };
 
 static void
 qd_logic_page_class_init (QdLogicPageClass *klass)
@@ -209,6 +214,9 @@ qd_logic_page_class_init (QdLogicPageClass *klass)
   page_class->document_changed = qd_logic_page_document_changed;
   page_class->flush_edits = qd_logic_page_flush_edits;
   page_class->get_text_export = qd_logic_page_get_text_export;
+  page_class->build_report = qd_logic_page_build_report;
+  page_class->build_animation = qd_logic_page_build_animation;
+  page_class->worksheets = worksheets;
 
   g_type_ensure (QD_TYPE_RUN_CONTROLS);
   g_type_ensure (QD_TYPE_LOGIC_PAGE_VIEW);
@@ -224,6 +232,7 @@ qd_logic_page_class_init (QdLogicPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QdLogicPage, run_controls);
   gtk_widget_class_bind_template_child (widget_class, QdLogicPage, answer_label);
   gtk_widget_class_bind_template_child (widget_class, QdLogicPage, figures_label);
+  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, practice_bar);
 }
 
 static void
@@ -232,6 +241,7 @@ qd_logic_page_init (QdLogicPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
 
+  qd_logic_page_practice_init (self);
   qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
   self->stepper = qd_run_controls_get_stepper (self->run_controls);
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (qd_logic_page_show_step), self);
