@@ -25,6 +25,7 @@ static const QdFormat format = {
   .title = N_("Knowledge Bases, CNF Formulas and Wumpus Worlds"),
   .untitled = N_("Untitled Knowledge Base"),
   .patterns = (const char *const[]) { "*.kb", "*.cnf", "*.wumpus", NULL },
+  .patterns = (const char *const[]) { "*.kb", "*.cnf", "*.fol", NULL },
   QD_FORMAT_USE_FUNCTIONS (format),
   .extension = format_extension,
 };
@@ -39,6 +40,8 @@ const QdProblem qd_logic_problem = {
     { "horn.kb",     N_("Logic: a Horn Knowledge Base (Forward Chaining)") },
     { "uf20-01.cnf", N_("Logic: SATLIB’s uf20-01 (Random 3-SAT)") },
     { "fig-7-2.wumpus", N_("Logic: the Wumpus World of Fig. 7.2") },
+    { "crime.fol",   N_("Logic: the Crime Example (First-Order Chaining)") },
+    { "kinship.fol", N_("Logic: Ancestors in a Small Family (First-Order)") },
     { NULL }
   },
 };
