@@ -41,11 +41,14 @@ choose_square (QdPage *page, guint x, guint y)
   g_assert_true (press_key_at_focus (GDK_KEY_Return, 0));
 }
 
-/* The first drop-down under `widget`: the edit tool's. */
+/* The edit tool's drop-down under `widget` (Play, Pit, Wumpus, Gold). */
 static GtkDropDown *
 find_drop_down (GtkWidget *widget)
 {
-  if (GTK_IS_DROP_DOWN (widget))
+  if (GTK_IS_DROP_DOWN (widget) && GTK_IS_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (widget)))
+      && g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (widget))) == 4
+      && g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (widget))), 1),
+                      "Pit"))
     return GTK_DROP_DOWN (widget);
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
     {

@@ -225,7 +225,6 @@ qd_logic_doc_parse (const char *text, gssize length, GError **error)
        * knowledge base (a few bare symbols with a comment). */
       g_autoptr(GError) wumpus_error = NULL;
       QdLogicWumpusWorld world;
-      g_autoptr(QdLogicDoc) kb = NULL;
 
       if (qd_logic_wumpus_world_parse (&world, text, n, &wumpus_error))
         {

@@ -24,8 +24,7 @@ static const QdFormat format = {
   .name = "logic",
   .title = N_("Knowledge Bases, CNF Formulas and Wumpus Worlds"),
   .untitled = N_("Untitled Knowledge Base"),
-  .patterns = (const char *const[]) { "*.kb", "*.cnf", "*.wumpus", NULL },
-  .patterns = (const char *const[]) { "*.kb", "*.cnf", "*.fol", NULL },
+  .patterns = (const char *const[]) { "*.kb", "*.cnf", "*.fol", "*.wumpus", NULL },
   QD_FORMAT_USE_FUNCTIONS (format),
   .extension = format_extension,
 };
