@@ -103,6 +103,13 @@ _quandary_cli()
             return
         fi
         words+=("${COMP_WORDS[2]}")
+    elif [[ ${COMP_WORDS[1]} == logic && ${COMP_WORDS[2]} == wumpus ]] && ((cword >= 3)); then
+        # `logic wumpus WORLD`: the wumpus world's own options.
+        words+=(wumpus)
+    elif [[ ${COMP_WORDS[1]} == logic ]] && ((cword == 2)) && [[ $cur != -* ]]; then
+        _quandary_cli_files "$cur"
+        COMPREPLY+=($(compgen -W "wumpus" -- "$cur"))
+        return
     fi
     # `logic unify TERM1 TERM2` has options of its own.
     if [[ ${COMP_WORDS[1]} == logic ]] && ((cword >= 3)) && [[ ${COMP_WORDS[2]} == unify ]]; then

@@ -289,6 +289,11 @@ run (Options *o)
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
+  if (doc->kind == QD_LOGIC_DOC_WUMPUS)
+    {
+      g_printerr (_("quandary-cli: %s: a wumpus world is played: quandary-cli logic wumpus %s\n"), o->path, o->path);
+      return QD_EXIT_INPUT;
+    }
   if (o->algorithm == QD_LOGIC_N_ALGORITHMS)
     o->algorithm = doc->kind == QD_LOGIC_DOC_DIMACS ? QD_LOGIC_CDCL
                  : doc->kind == QD_LOGIC_DOC_FOL ? QD_LOGIC_FOL_FC : QD_LOGIC_TRUTH_TABLE;
@@ -332,12 +337,16 @@ clear_options (Options *o)
 
 QD_CLI_DEFINE_MAIN (static, ask_main)
 
-/* `logic unify TERM1 TERM2` (qd-logic-cli-fol.c), else a file asked. */
+/* `logic unify TERM1 TERM2` (qd-logic-cli-fol.c), `logic wumpus WORLD`
+ * (qd-logic-cli-wumpus.c), else a file asked. */
 static int
 cli_main (int argc, char **argv)
 {
   if (argc >= 2 && g_str_equal (argv[1], "unify"))
     return qd_logic_cli_unify (argc - 1, argv + 1);
+  /* `logic wumpus WORLD …` is the wumpus world's (qd-logic-cli-wumpus.c). */
+  if (argc >= 2 && g_str_equal (argv[1], "wumpus"))
+    return qd_logic_cli_wumpus (argc - 1, argv + 1);
   return ask_main (argc, argv);
 }
 

@@ -19,6 +19,9 @@ void     qd_logic_cli_print_solver  (const QdLogicAskResult *result);
  * (to free), or NULL with `error`. */
 char    *qd_logic_cli_dimacs_text   (QdLogicDoc *doc, GError **error);
 
+/* `quandary-cli logic wumpus WORLD …` (qd-logic-cli-wumpus.c): argv[0] is
+ * "wumpus". */
+int      qd_logic_cli_wumpus        (int argc, char **argv);
 /* --report and --gif (qd-logic-cli-report.c): the report of `entails` (NULL:
  * the file's queries) by `algorithm`, the first query's proof animated;
  * FALSE (said) when a file could not be written or the GIF has no steps. */

@@ -219,6 +219,25 @@ qd_logic_doc_parse (const char *text, gssize length, GError **error)
     }
   if (qd_logic_doc_text_is_fol (text, n))
     return qd_logic_doc_read_fol (doc, text, n, error) ? g_steal_pointer (&doc) : NULL;
+  if (qd_logic_doc_text_is_wumpus (text, n))
+    {
+      /* Square words only: a world, unless it is not one but reads as a
+       * knowledge base (a few bare symbols with a comment). */
+      g_autoptr(GError) wumpus_error = NULL;
+      QdLogicWumpusWorld world;
+
+      if (qd_logic_wumpus_world_parse (&world, text, n, &wumpus_error))
+        {
+          doc->kind = QD_LOGIC_DOC_WUMPUS;
+          doc->wumpus = g_memdup2 (&world, sizeof world);
+          return g_steal_pointer (&doc);
+        }
+      doc->kind = QD_LOGIC_DOC_PROP;
+      if (read_kb (doc, text, n, NULL))
+        return g_steal_pointer (&doc);
+      g_propagate_error (error, g_steal_pointer (&wumpus_error));
+      return NULL;
+    }
   doc->kind = QD_LOGIC_DOC_PROP;
   if (!read_kb (doc, text, n, error))
     return NULL;
@@ -269,7 +288,17 @@ qd_logic_doc_to_text (const QdLogicDoc *doc)
 const char *
 qd_logic_doc_extension (const QdLogicDoc *doc)
 {
-  return doc->kind == QD_LOGIC_DOC_DIMACS ? ".cnf" : doc->kind == QD_LOGIC_DOC_FOL ? ".fol" : ".kb";
+  switch (doc->kind)
+    {
+    case QD_LOGIC_DOC_DIMACS:
+      return ".cnf";
+    case QD_LOGIC_DOC_WUMPUS:
+      return ".wumpus";
+    case QD_LOGIC_DOC_FOL:
+      return ".fol";
+    default:
+      return ".kb";
+    }
 }
 
 guint
@@ -297,6 +326,8 @@ qd_logic_doc_free (QdLogicDoc *doc)
     g_clear_pointer (&doc->cnf, qd_cnf_free);
   else if (doc->kind == QD_LOGIC_DOC_FOL)
     qd_logic_doc_fol_clear (doc);
+  else if (doc->kind == QD_LOGIC_DOC_WUMPUS)
+    g_clear_pointer (&doc->wumpus, g_free);
   else
     {
       g_clear_pointer (&doc->kb.prop, qd_prop_free);

@@ -37,6 +37,7 @@
 #include "core/qd-dimacs.h"
 #include "core/qd-fol.h"
 #include "core/qd-prop.h"
+#include "problems/logic/qd-logic-wumpus.h"
 
 G_BEGIN_DECLS
 
@@ -52,6 +53,7 @@ typedef enum
 {
   QD_LOGIC_DOC_PROP,     /* a propositional knowledge base (.kb) */
   QD_LOGIC_DOC_DIMACS,   /* a CNF formula (.cnf) */
+  QD_LOGIC_DOC_WUMPUS,   /* a wumpus world (.wumpus, qd-logic-wumpus.h; qd-logic-doc-wumpus.c) */
   QD_LOGIC_DOC_FOL,      /* a first-order knowledge base of definite clauses (.fol) */
 } QdLogicDocKind;
 
@@ -80,6 +82,7 @@ typedef struct
       GArray *asks;          /* QdLogicSentence, the queries */
     } kb;                    /* QD_LOGIC_DOC_PROP */
     QdCnf *cnf;              /* QD_LOGIC_DOC_DIMACS */
+    QdLogicWumpusWorld *wumpus;   /* QD_LOGIC_DOC_WUMPUS */
     struct
     {
       QdFol *fol;            /* the sentences, as its clauses, and the queries' atoms */
@@ -97,7 +100,7 @@ QdLogicDoc *qd_logic_doc_parse     (const char *text, gssize length, GError **er
 QdLogicDoc *qd_logic_doc_parse_draft (const char *text, gssize length);
 /* The text (to free): the one read, ending with a line end. */
 char       *qd_logic_doc_to_text   (const QdLogicDoc *doc);
-/* ".kb", ".cnf" or ".fol": the extension a saved document gets. */
+/* ".kb", ".cnf", ".fol" or ".wumpus": the extension a saved document gets. */
 const char *qd_logic_doc_extension (const QdLogicDoc *doc);
 void        qd_logic_doc_free      (QdLogicDoc *doc);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdLogicDoc, qd_logic_doc_free)
@@ -106,6 +109,16 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdLogicDoc, qd_logic_doc_free)
  * empty one), built in the document's QdProp. */
 guint       qd_logic_doc_kb_root   (QdLogicDoc *doc);
 
+/* ---- wumpus worlds (qd-logic-doc-wumpus.c) */
+
+/* Whether `text` is meant for a wumpus world: a `size:` line, or every
+ * line that is not blank or a comment made of square words (`.`, `A`,
+ * `W`, `G`, `P`). */
+gboolean    qd_logic_doc_text_is_wumpus (const char *text, gsize length);
+/* A WUMPUS document of `world` (copied), its text the world's. */
+QdLogicDoc *qd_logic_doc_new_wumpus (const QdLogicWumpusWorld *world);
+/* After `doc->wumpus` was edited: its text written again from it. */
+void        qd_logic_doc_wumpus_changed (QdLogicDoc *doc);
 /* The length of `line` (`len` bytes) without its '#' comment and the
  * blanks before it (qd-logic-doc.c, for both kinds of KB). */
 G_GNUC_INTERNAL gsize qd_logic_doc_strip_comment (const char *line, gsize len);

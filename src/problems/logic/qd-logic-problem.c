@@ -22,9 +22,9 @@ format_extension (gconstpointer model)
 
 static const QdFormat format = {
   .name = "logic",
-  .title = N_("Knowledge Bases and CNF Formulas"),
+  .title = N_("Knowledge Bases, CNF Formulas and Wumpus Worlds"),
   .untitled = N_("Untitled Knowledge Base"),
-  .patterns = (const char *const[]) { "*.kb", "*.cnf", "*.fol", NULL },
+  .patterns = (const char *const[]) { "*.kb", "*.cnf", "*.fol", "*.wumpus", NULL },
   QD_FORMAT_USE_FUNCTIONS (format),
   .extension = format_extension,
 };
@@ -38,6 +38,7 @@ const QdProblem qd_logic_problem = {
     { "wumpus.kb",   N_("Logic: the Wumpus World’s R1–R5") },
     { "horn.kb",     N_("Logic: a Horn Knowledge Base (Forward Chaining)") },
     { "uf20-01.cnf", N_("Logic: SATLIB’s uf20-01 (Random 3-SAT)") },
+    { "fig-7-2.wumpus", N_("Logic: the Wumpus World of Fig. 7.2") },
     { "crime.fol",   N_("Logic: the Crime Example (First-Order Chaining)") },
     { "kinship.fol", N_("Logic: Ancestors in a Small Family (First-Order)") },
     { NULL }

@@ -3,6 +3,7 @@
 #include "qd-logic-wumpus-private.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 #include <stdlib.h>
 
 #include "qd-logic-wumpus-up.h"
@@ -140,7 +141,12 @@ extract (const QdPropResolution *res, guint *n_input)
         {
           guint length, a = g_array_index (res->clauses->parents, guint, 2 * c);
           guint b = g_array_index (res->clauses->parents, guint, 2 * c + 1);
-          g_autofree guint *lits = g_memdup2 (qd_prop_clause (res->clauses, c, &length), (length + 1) * sizeof (guint));
+          const guint *clause = qd_prop_clause (res->clauses, c, &length);
+          /* One more than the clause, never read past: the empty clause
+           * has no literal to copy (the last clause ends the pool). */
+          g_autofree guint *lits = g_new0 (guint, length + 1);
+
+          memcpy (lits, clause, length * sizeof (guint));
 
           qd_prop_clauses_add (out, lits, length, a == NONE ? NONE : index[a], b == NONE ? NONE : index[b]);
           index[c] = k++;

@@ -12,6 +12,8 @@
 
 G_BEGIN_DECLS
 
+typedef struct _QdLogicPageWumpus QdLogicPageWumpus;
+
 struct _QdLogicPage
 {
   QdPage parent_instance;
@@ -32,6 +34,7 @@ struct _QdLogicPage
   QdRunControls *run_controls;
   GtkLabel *answer_label;
   GtkLabel *figures_label;
+  QdLogicPageWumpus *wumpus;    /* a wumpus world's board and sidebar (qd-logic-page-wumpus.c) */
   /* Practice Mode (qd-logic-page-practice.c): the questions of the last
    * answer until the bar takes them, or why there are none; the trace's
    * lines before an answer's first step. */
@@ -58,6 +61,19 @@ G_GNUC_INTERNAL void qd_logic_page_clear_answer (QdLogicPage *self);
 /* The step on show drawn (the stepper changed). */
 G_GNUC_INTERNAL void qd_logic_page_show_step   (QdLogicPage *self);
 
+/* ---- qd-logic-page-wumpus.c: a wumpus world played on a board */
+
+G_GNUC_INTERNAL void     qd_logic_page_wumpus_init (QdLogicPage *self);
+G_GNUC_INTERNAL void     qd_logic_page_wumpus_free (QdLogicPage *self);
+/* The document changed: the board or the KB's views on show. */
+G_GNUC_INTERNAL void     qd_logic_page_wumpus_document_changed (QdLogicPage *self);
+/* Play, Page Down with no game yet: the agent's game made on the worker. */
+G_GNUC_INTERNAL void     qd_logic_page_wumpus_solve (QdLogicPage *self, gboolean then_step);
+/* The stepper moved: TRUE when the board showed it (a wumpus world). */
+G_GNUC_INTERNAL gboolean qd_logic_page_wumpus_step_changed (QdLogicPage *self);
+G_GNUC_INTERNAL void     qd_logic_page_wumpus_show (QdLogicPage *self);
+/* G, S, C and Ctrl+Shift+R in the page's shortcuts (class_init). */
+G_GNUC_INTERNAL void     qd_logic_page_wumpus_add_shortcuts (QdPageClass *klass);
 /* ---- qd-logic-page-report.c: the report and the GIF, as the command's */
 
 G_GNUC_INTERNAL QdReport    *qd_logic_page_build_report    (QdPage *page);

@@ -121,6 +121,7 @@ qd_logic_page_document_changed (QdPage *page, QdPageChange change)
   qd_logic_page_list_algorithms (self);
   show_error (self);
   qd_logic_page_clear_answer (self);
+  qd_logic_page_wumpus_document_changed (self);
 }
 
 /* ---- actions and signals */
@@ -128,6 +129,11 @@ qd_logic_page_document_changed (QdPage *page, QdPageChange change)
 static void
 on_solve (QdRunControls *controls, gboolean then_step, QdLogicPage *self)
 {
+  if (self->doc->kind == QD_LOGIC_DOC_WUMPUS)
+    {
+      qd_logic_page_wumpus_solve (self, then_step);
+      return;
+    }
   qd_logic_page_ask (self);
   self->then_step = then_step;
 }
@@ -195,6 +201,7 @@ qd_logic_page_dispose (GObject *object)
 
   g_clear_handle_id (&self->edit_source, g_source_remove);
   qd_page_cancel_job (QD_PAGE (self));
+  qd_logic_page_wumpus_free (self);
   qd_logic_page_practice_free (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_LOGIC_PAGE);
   G_OBJECT_CLASS (qd_logic_page_parent_class)->dispose (object);
@@ -214,6 +221,7 @@ qd_logic_page_class_init (QdLogicPageClass *klass)
   page_class->document_changed = qd_logic_page_document_changed;
   page_class->flush_edits = qd_logic_page_flush_edits;
   page_class->get_text_export = qd_logic_page_get_text_export;
+  qd_logic_page_wumpus_add_shortcuts (page_class);
   page_class->build_report = qd_logic_page_build_report;
   page_class->build_animation = qd_logic_page_build_animation;
   page_class->worksheets = worksheets;
@@ -248,6 +256,7 @@ qd_logic_page_init (QdLogicPage *self)
   qd_run_controls_speak_on (self->run_controls, QD_CANVAS (self->view));
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->view));
   g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
+  qd_logic_page_wumpus_init (self);
   g_signal_connect_swapped (self->run_controls, "stop", G_CALLBACK (qd_page_stop_job), self);
   g_signal_connect_swapped (self->query_entry, "activate", G_CALLBACK (on_query_activate), self);
   g_signal_connect_swapped (gtk_text_view_get_buffer (self->kb_view), "changed", G_CALLBACK (on_buffer_changed), self);

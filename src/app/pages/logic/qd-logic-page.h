@@ -14,4 +14,12 @@ G_DECLARE_FINAL_TYPE (QdLogicPage, qd_logic_page, QD, LOGIC_PAGE, QdPage)
 QdLogicDoc *qd_logic_page_get_doc     (QdLogicPage *self);
 const char *qd_logic_page_get_verdict (QdLogicPage *self);
 
+/* For tests, a wumpus world's: its board, and the text beside it of
+ * "percept", "score", "reason", "square" (the conclusion of the square
+ * clicked) or "proof". */
+GtkWidget  *qd_logic_page_wumpus_board (QdLogicPage *self);
+const char *qd_logic_page_wumpus_text  (QdLogicPage *self, const char *what);
+/* For tests: the proof of the selected square's conclusion shown. */
+void        qd_logic_page_wumpus_prove (QdLogicPage *self);
+
 G_END_DECLS
