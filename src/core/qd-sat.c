@@ -193,7 +193,7 @@ qd_sat_new (guint n_vars)
   sat->stack = g_array_new (FALSE, FALSE, sizeof (guint));
   sat->to_clear = g_array_new (FALSE, FALSE, sizeof (guint));
   sat->var_inc = sat->clause_inc = 1.0;
-  sat->simp_assigns = G_MAXUINT;
+  sat->simp_assigns = 0;   /* nothing to simplify before a unit is found */
   for (guint v = 0; v < n_vars; v++)
     {
       sat->level[v] = -1;
@@ -635,9 +635,10 @@ reduce (QdSat *sat)
   collect_garbage (sat);
 }
 
-/* Marks deleted the clauses of `list` satisfied at level 0, but reasons
- * (kept for the implication graph a recorder draws); returns the literals
- * of the clauses left. */
+/* Marks deleted the clauses of `list` satisfied at level 0, reasons too
+ * (a level-0 variable's reason is never read by the analysis: it is left
+ * without one, as MiniSat's removeClause does); returns the literals of the
+ * clauses left. */
 static gsize
 remove_satisfied (QdSat *sat, GArray *list, gboolean learned)
 {
@@ -650,8 +651,10 @@ remove_satisfied (QdSat *sat, GArray *list, gboolean learned)
       gboolean satisfied = FALSE;
       for (guint k = 0; k < sat->arena[c] && !satisfied; k++)
         satisfied = sat->value[lits[k]] == 1;
-      if (satisfied && !locked (sat, c))
+      if (satisfied)
         {
+          if (locked (sat, c))
+            sat->reason[lits[0] >> 1] = QD_SAT_NO_REASON;
           sat->arena[c + 1] |= FLAG_DELETED;
           sat->stats.deleted += learned;
         }
