@@ -815,7 +815,7 @@ qd_sat_solve (QdSat *sat, const gint *stop, guint64 max_conflicts)
    * where it was (a caller solving in slices) */
   if (!sat->resuming)
     {
-      sat->max_learned = MAX (sat->originals->len / 3.0, 100.0);
+      sat->max_learned = sat->originals->len / 3.0;
       sat->adjust_interval = ADJUST_FIRST;
       sat->adjust_left = (guint64) ADJUST_FIRST;
       sat->luby_index = 0;

@@ -28,8 +28,8 @@
  * value, false at first); first-UIP learning with recursive clause
  * minimisation, the learned clause watched on its asserting literal and the
  * first of its highest other level; Luby restarts of unit 100 conflicts;
- * learned clauses limited to a third of the original clauses (at least
- * 100), the limit growing by 10% after 100 conflicts, then after 150, 225,
+ * learned clauses limited to a third of the original clauses, the limit
+ * growing by 10% after 100 conflicts, then after 150, 225,
  * … more (× 1.5); past it the less active half of the learned clauses
  * (clause activity, decay 0.999), and those below clause_inc / #learned,
  * deleted, binary and reason clauses kept; at level 0, once new units were
