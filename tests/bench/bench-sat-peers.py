@@ -248,7 +248,8 @@ def make_sets(tmp, minisat, cadical):
             with open(holes[-1], 'w') as out:
                 out.write(pigeonhole(h))
         sets.append(('hole6-9', holes, 'UNSAT', 'formula'))
-    sets.extend(generated_uf75(tmp, minisat, cadical))
+    if not opts.sets or {'uf75-325', 'uuf75-325'} & set(opts.sets.split(',')):
+        sets.extend(generated_uf75(tmp, minisat, cadical))
     order = {n: i for i, n in enumerate(SATLIB_ORDER)}
     sets.sort(key=lambda s: order.get(s[0], len(order)))
     if opts.sets:
