@@ -49,9 +49,11 @@ and each --also NAME=SOLVE: another build of bench-sat-solve, e.g. the one
 before a change, for a before/after in one run), each with its time, its
 ratio and its worst instance.  --no-pre adds a column of MiniSat run with
 -no-pre (its search without the SatELite preprocessing its front end does
-by default) and "=conf", the instances where Quandary's CDCL made exactly
-as many conflicts as it: the CDCL solver does MiniSat 2.2's search, so on
-every instance the two counts should be equal.
+by default), "=conf", the instances where Quandary's CDCL made exactly
+as many conflicts as it (the CDCL solver does MiniSat 2.2's search, so on
+every instance the two counts should be equal), and "worst-np", the worst
+instance's cdcl time over MiniSat -no-pre's (where that is at least 10 ms):
+the same search, so the ratio of the two programs' speeds alone.
 
 The book's engines (BOOK_ENGINES: DPLL, AIMA Fig. 7.17, and WalkSAT, Fig.
 7.18, through SOLVE --engine) run on the small sets (--book-sets, default
@@ -329,7 +331,7 @@ def table_head(minisat):
         head += f' {e + " time":>12}' + (f' {"ratio":>6} {"worst":>6}' if minisat else '')
     head += f' {"minisat":>9}'
     if opts.no_pre:
-        head += f' {"ms-nopre":>9} {"=conf":>5}'
+        head += f' {"ms-nopre":>9} {"=conf":>5} {"worst-np":>8}'
     head += f' {"cadical":>9} {"worst10ms":>9}  worst instance (cdcl; minisat >= 10 ms)'
     return head
 
@@ -383,7 +385,8 @@ def report_set(name, paths, expected, source, minisat, cadical, grand):
     line += f' {fmt(ms_total)}'
     if nopre:
         same = sum(1 for p in paths if p in results['cdcl'] and results['cdcl'][p][2] == nopre[p][2])
-        line += f' {fmt(sum(r[1] for r in nopre.values()))} {same:>5}'
+        worst_np = worst_of(results['cdcl'], nopre, paths)[1][0]
+        line += f' {fmt(sum(r[1] for r in nopre.values()))} {same:>5} {worst_np:8.2f}'
     line += f' {fmt(sum(t for _, t in cd.values()) if cadical else None)}'
     if minisat and ms_total > 0:
         grand['ms'] += ms_total
