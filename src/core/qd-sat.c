@@ -153,15 +153,16 @@ bump_var (QdSat *sat, guint v)
 static void
 bump_clause (QdSat *sat, QdSatClause c)
 {
-  float a = clause_activity (sat, c) + (float) sat->clause_inc;
+  /* in double, then stored as a float, as MiniSat rounds it */
+  float a = (float) (clause_activity (sat, c) + sat->clause_inc);
 
   clause_set_activity (sat, c, a);
-  if (a > 1e20f)
+  if (a > 1e20)
     {
       for (guint i = 0; i < sat->learned->len; i++)
         {
           QdSatClause l = g_array_index (sat->learned, QdSatClause, i);
-          clause_set_activity (sat, l, clause_activity (sat, l) * 1e-20f);
+          clause_set_activity (sat, l, (float) (clause_activity (sat, l) * 1e-20));
         }
       sat->clause_inc *= 1e-20;
     }
@@ -533,19 +534,48 @@ locked (const QdSat *sat, QdSatClause c)
   return sat->value[first] == 1 && sat->reason[first >> 1] == c;
 }
 
-/* Binary clauses last (they are never deleted, so they must not take
- * places in the half that is), the others by rising activity. */
-static int
-compare_activity (gconstpointer a, gconstpointer b, gpointer data)
+/* Whether `a` goes before `b`: binary clauses last (they are never
+ * deleted, so they must not take places in the half that is), the others
+ * by rising activity. */
+static gboolean
+reduce_before (const QdSat *sat, QdSatClause a, QdSatClause b)
 {
-  const QdSat *sat = data;
-  QdSatClause ca = *(const QdSatClause *) a, cb = *(const QdSatClause *) b;
-  gboolean binary_a = sat->arena[ca] == 2, binary_b = sat->arena[cb] == 2;
-  float x = clause_activity (sat, ca), y = clause_activity (sat, cb);
+  return sat->arena[a] > 2 && (sat->arena[b] == 2 || clause_activity (sat, a) < clause_activity (sat, b));
+}
 
-  if (binary_a != binary_b)
-    return binary_a ? 1 : -1;
-  return x < y ? -1 : x > y;
+/* Sorts the learned clauses as MiniSat's sort does (selection sort up to
+ * 15 clauses, else quicksort around the middle one), so that clauses of
+ * equal activity end in the same order and the same ones are deleted. */
+static void
+sort_learned (const QdSat *sat, QdSatClause *c, guint n)
+{
+  if (n <= 15)
+    {
+      for (guint i = 0; i + 1 < n; i++)
+        {
+          guint best = i;
+          QdSatClause t;
+          for (guint j = i + 1; j < n; j++)
+            if (reduce_before (sat, c[j], c[best]))
+              best = j;
+          t = c[i], c[i] = c[best], c[best] = t;
+        }
+      return;
+    }
+  {
+    QdSatClause pivot = c[n / 2], t;
+    gint i = -1, j = (gint) n;
+    for (;;)
+      {
+        do i++; while (reduce_before (sat, c[i], pivot));
+        do j--; while (reduce_before (sat, pivot, c[j]));
+        if (i >= j)
+          break;
+        t = c[i], c[i] = c[j], c[j] = t;
+      }
+    sort_learned (sat, c, (guint) i);
+    sort_learned (sat, c + i, n - (guint) i);
+  }
 }
 
 /* Copies the clauses of `list` not deleted into `arena`, leaving in each
@@ -621,7 +651,7 @@ reduce (QdSat *sat)
   guint half = sat->learned->len / 2;
   double extra = sat->clause_inc / sat->learned->len;
 
-  g_array_sort_with_data (sat->learned, compare_activity, sat);
+  sort_learned (sat, (QdSatClause *) (void *) sat->learned->data, sat->learned->len);
   for (guint i = 0; i < sat->learned->len; i++)
     {
       QdSatClause c = g_array_index (sat->learned, QdSatClause, i);
@@ -772,8 +802,9 @@ search (QdSat *sat, const gint *stop, guint64 limit, guint64 budget_end)
             qd_sat_explain_record (sat, conflict, back);
           backtrack (sat, back);
           learn (sat);
-          sat->var_inc /= VAR_DECAY;
-          sat->clause_inc /= CLAUSE_DECAY;
+          /* × (1 / decay), not ÷ decay: MiniSat's rounding */
+          sat->var_inc *= 1 / VAR_DECAY;
+          sat->clause_inc *= 1 / CLAUSE_DECAY;
           if (G_UNLIKELY (sat->explain != NULL) && sat->explain->stop
               && sat->stats.conflicts == sat->explain->conflict)
             return QD_SAT_STOPPED;
