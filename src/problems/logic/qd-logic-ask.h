@@ -27,6 +27,8 @@ typedef enum
   QD_LOGIC_RESOLUTION,
   QD_LOGIC_FC,
   QD_LOGIC_CDCL,
+  QD_LOGIC_FOL_FC,       /* FOL-FC-ASK on a first-order KB (qd-logic-ask-fol.c) */
+  QD_LOGIC_FOL_BC,       /* FOL-BC-ASK, its proof trees */
   QD_LOGIC_N_ALGORITHMS,
 } QdLogicAlgorithm;
 
@@ -58,6 +60,10 @@ typedef struct
   /* Resolution: the most clauses (0: 100 000); CDCL: the most conflicts
    * (0: none). */
   guint64 budget;
+  /* First-order chaining: every answer (FC to its fixed point, BC every
+   * proof), not the first; BC's depth bound (0: 100). */
+  gboolean all_answers;
+  guint max_depth;
 } QdLogicAskOptions;
 
 void qd_logic_ask_options_init (QdLogicAskOptions *options);
@@ -78,6 +84,13 @@ typedef struct
   guint n_vars;
   guint8 *model;
   QdSatStats sat;
+  /* FOL_FC, FOL_BC: the query's atom in the document's QdFol, the
+   * chaining's trace, and per proof node of BC its clause's substitution
+   * ("{x/M1}", strings, NULL for a node proved by no clause). */
+  guint fol_query;
+  QdFolFc fol_fc;
+  QdFolBc fol_bc;
+  GPtrArray *fol_thetas;
   gint64 elapsed_us;
 } QdLogicAskResult;
 
@@ -100,5 +113,10 @@ char    *qd_logic_ask_format  (const QdLogicDoc *doc, const QdLogicAskResult *re
  * the locale. */
 char    *qd_logic_ask_steps   (const QdLogicDoc *doc, const QdLogicAskResult *result, guint max_lines,
                                gboolean translated);
+
+/* ---- qd-logic-ask-fol.c: first-order chaining */
+
+/* Whether the algorithm asks a first-order KB (FOL_FC, FOL_BC). */
+gboolean qd_logic_algorithm_is_first_order (QdLogicAlgorithm algorithm);
 
 G_END_DECLS

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "core/qd-format.h"
+#include "problems/logic/qd-logic-practice.h"
 
 /* The trace shown at most, in lines (a truth table of 2^20 rows is not read). */
 #define MAX_TRACE_LINES 5000u
@@ -16,6 +17,7 @@ typedef struct
   char *text;
   char *query;                /* NULL: satisfiability */
   QdLogicAlgorithm algorithm;
+  gboolean all_answers;
 } Task;
 
 typedef struct
@@ -24,6 +26,9 @@ typedef struct
   char *verdict;
   char *figures;
   char *steps;
+  QdPractice *practice;       /* Practice Mode's questions, or NULL (practice_why says why) */
+  char *practice_why;
+  guint practice_offset;      /* the trace's lines before the algorithm's first step */
 } Answer;
 
 static void
@@ -44,6 +49,8 @@ answer_free (gpointer data)
   g_free (answer->verdict);
   g_free (answer->figures);
   g_free (answer->steps);
+  g_clear_pointer (&answer->practice, qd_practice_free);
+  g_free (answer->practice_why);
   g_free (answer);
 }
 
@@ -53,6 +60,8 @@ figures_text (const QdLogicDoc *doc, const QdLogicAskResult *r)
 {
   if (r->status == QD_LOGIC_REFUSED || r->status == QD_LOGIC_STOPPED)
     return g_strdup ("—");
+  if (qd_logic_algorithm_is_first_order (r->algorithm))
+    return qd_logic_page_fol_figures (r);
   switch (r->algorithm)
     {
     case QD_LOGIC_TRUTH_TABLE:
@@ -89,6 +98,7 @@ ask_worker (QdJob *job, gpointer data, GError **error)
     return NULL;
   qd_logic_ask_options_init (&options);
   options.stop = qd_job_get_stop_flag (job);
+  options.all_answers = task->all_answers;
   if (!qd_logic_ask (doc, task->query, task->algorithm, &options, &r, error))
     return NULL;
   answer = g_new0 (Answer, 1);
@@ -96,6 +106,10 @@ ask_worker (QdJob *job, gpointer data, GError **error)
   answer->verdict = qd_logic_ask_verdict (doc, &r);
   answer->figures = figures_text (doc, &r);
   answer->steps = qd_logic_ask_steps (doc, &r, MAX_TRACE_LINES, TRUE);
+  answer->practice = qd_logic_practice_new (doc, &r, &answer->practice_why);
+  /* The truth table's header line; resolution's input clauses. */
+  answer->practice_offset = r.algorithm == QD_LOGIC_TRUTH_TABLE ? 1
+                            : r.algorithm == QD_LOGIC_RESOLUTION && r.resolution.clauses != NULL ? r.resolution.n_input : 0;
   qd_logic_ask_result_clear (&r);
   return answer;
 }
@@ -155,9 +169,12 @@ on_ask_done (QdPage *page, QdJob *job)
     {
       g_autofree char *said = g_strdup_printf (_("No answer: %s"), error != NULL ? error->message : _("stopped"));
       show_trace (self, said, "—", "—", "");
+      qd_logic_page_practice_take (self, NULL, g_steal_pointer (&said), 0);
       return;
     }
   show_trace (self, answer->verdict, answer_word (answer->status), answer->figures, answer->steps);
+  qd_logic_page_practice_take (self, g_steal_pointer (&answer->practice), g_steal_pointer (&answer->practice_why),
+                               answer->practice_offset);
 }
 
 void
@@ -169,8 +186,9 @@ qd_logic_page_ask (QdLogicPage *self)
 
   qd_page_flush_edits (QD_PAGE (self));
   task->text = g_strdup (self->doc->text);
-  task->query = *query != '\0' && self->doc->kind == QD_LOGIC_DOC_PROP ? g_steal_pointer (&query) : NULL;
-  task->algorithm = MIN (adw_combo_row_get_selected (self->algorithm_row), QD_LOGIC_N_ALGORITHMS - 1);
+  task->query = *query != '\0' && self->doc->kind != QD_LOGIC_DOC_DIMACS ? g_steal_pointer (&query) : NULL;
+  task->algorithm = qd_logic_page_selected_algorithm (self);
+  task->all_answers = qd_logic_page_all_answers (self);
   gtk_label_set_label (self->verdict_label, _("Asking…"));
   qd_run_controls_set_busy (self->run_controls, TRUE);
   job = qd_page_start_job (QD_PAGE (self), _("Asking the knowledge base"), ask_worker, task, task_free, answer_free,
@@ -189,4 +207,5 @@ qd_logic_page_clear_answer (QdLogicPage *self)
   qd_run_controls_set_busy (self->run_controls, FALSE);
   self->then_step = FALSE;
   show_trace (self, hint, "—", "—", "");
+  qd_logic_page_practice_take (self, NULL, NULL, 0);
 }
