@@ -6,16 +6,64 @@
  * SATLIB's labels, independent of Quandary: uf and flat instances are
  * satisfiable, uuf ones are not, the blocks-world plans exist, n + 1
  * pigeons do not fit in n holes.  Every model is checked against every
- * clause of the file. */
+ * clause of the file.
+ *
+ * And on every instance of the uf20, uf50, uuf50 and flat30 packs the solver's conflicts and decisions are those Debian's
+ * minisat 2.2.1 makes with -no-pre (tests/sat/satlib/minisat-search.txt,
+ * measured with that program): the solver does MiniSat 2.2's search, each
+ * of its heuristics as MiniSat's defaults, so one differing would change
+ * the counts. */
 #include "core/qd-dimacs.h"
 #include "core/qd-sat.h"
 
 #include <string.h>
 
-typedef struct { const char *pack; guint count; QdSatResult expected; } Family;
+/* `minisat`: every instance has minisat -no-pre's counts to compare. */
+typedef struct { const char *pack; guint count; QdSatResult expected; gboolean minisat; } Family;
+
+/* "PACK INSTANCE" -> "CONFLICTS DECISIONS" of minisat -no-pre. */
+static GHashTable *minisat_search;
+
+static void
+load_minisat_search (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "sat", "satlib", "minisat-search.txt", NULL);
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  minisat_search = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto (GStrv) f = g_strsplit (lines[i], " ", -1);
+      if (lines[i][0] == '#' || g_strv_length (f) != 4)
+        continue;
+      g_hash_table_insert (minisat_search, g_strdup_printf ("%s %s", f[0], f[1]),
+                           g_strdup_printf ("%s %s", f[2], f[3]));
+    }
+}
+
+/* The solver's conflicts and decisions beside minisat -no-pre's, when the
+ * file has them (MiniSat's decisions on SAT count its last pick too). */
+static gboolean
+check_minisat_search (const char *pack, const char *name, QdSatResult result, const QdSatStats *stats)
+{
+  g_autofree char *key = g_strdup_printf ("%s %s", pack, name);
+  const char *want = g_hash_table_lookup (minisat_search, key);
+  g_autofree char *got = NULL;
+
+  if (want == NULL)
+    return FALSE;
+  got = g_strdup_printf ("%" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT, stats->conflicts,
+                         stats->decisions + (result == QD_SAT_SAT));
+  if (strcmp (got, want) != 0)
+    g_error ("%s: conflicts and decisions %s, minisat -no-pre %s", key, got, want);
+  return TRUE;
+}
 
 static QdSatResult
-solve_checked (const QdCnf *cnf, const char *name)
+solve_checked (const QdCnf *cnf, const char *name, QdSatStats *stats)
 {
   QdSat *sat = qd_sat_new (cnf->n_vars);
   g_autofree guint *clause = g_new (guint, cnf->start[cnf->n_clauses] + 1);
@@ -29,6 +77,8 @@ solve_checked (const QdCnf *cnf, const char *name)
       qd_sat_add_clause (sat, clause, n);
     }
   result = qd_sat_solve (sat, NULL, 0);
+  if (stats != NULL)
+    *stats = *qd_sat_stats (sat);
   for (guint i = 0; result == QD_SAT_SAT && i < cnf->n_clauses; i++)
     {
       gboolean satisfied = FALSE;
@@ -51,7 +101,7 @@ test_family (gconstpointer data)
   g_autofree char *text = NULL;
   g_autoptr (GError) error = NULL;
   gsize length;
-  guint count = 0;
+  guint count = 0, compared = 0;
   gint64 t0 = g_get_monotonic_time ();
   char *at;
 
@@ -62,19 +112,24 @@ test_family (gconstpointer data)
       char *body = strchr (at, '\n') + 1, *next = strstr (body, "\n@ ");
       g_autofree char *name = g_strndup (at + 2, (gsize) (body - at - 3));
       g_autoptr (QdCnf) cnf = NULL;
+      QdSatStats stats;
+      QdSatResult result;
 
       cnf = qd_dimacs_read (body, next != NULL ? (gsize) (next + 1 - body) : strlen (body), &error);
       if (cnf == NULL)
         g_error ("%s: %s", name, error->message);
-      if (solve_checked (cnf, name) != family->expected)
+      result = solve_checked (cnf, name, &stats);
+      compared += check_minisat_search (family->pack, name, result, &stats);
+      if (result != family->expected)
         g_error ("%s: expected %s", name, family->expected == QD_SAT_SAT ? "SAT" : "UNSAT");
       count++;
       at = next != NULL ? next + 1 : NULL;
     }
   g_assert_cmpuint (count, ==, family->count);
-  g_test_message ("%s: %u instances, all %s, in %.3f s", family->pack, count,
-                  family->expected == QD_SAT_SAT ? "SAT (models checked)" : "UNSAT",
-                  (g_get_monotonic_time () - t0) / 1e6);
+  g_assert_cmpuint (compared, ==, family->minisat ? count : 0);
+  g_test_message ("%s: %u instances, all %s, in %.3f s; %u with minisat -no-pre's conflicts and decisions",
+                  family->pack, count, family->expected == QD_SAT_SAT ? "SAT (models checked)" : "UNSAT",
+                  (g_get_monotonic_time () - t0) / 1e6, compared);
 }
 
 /* SATLIB's holeN (Hooker): N + 1 pigeons, N holes; N(N + 1) variables and
@@ -108,7 +163,7 @@ test_pigeonholes (void)
       g_assert_no_error (error);
       g_assert_cmpuint (cnf->n_vars, ==, expected[holes - 6][0]);
       g_assert_cmpuint (cnf->n_clauses, ==, expected[holes - 6][1]);
-      g_assert_cmpint (solve_checked (cnf, "hole"), ==, QD_SAT_UNSAT);
+      g_assert_cmpint (solve_checked (cnf, "hole", NULL), ==, QD_SAT_UNSAT);
     }
 }
 
@@ -116,14 +171,15 @@ int
 main (int argc, char **argv)
 {
   static const Family families[] = {
-    { "uf20-91.cnfs", 100, QD_SAT_SAT },
-    { "uf50-218.cnfs", 100, QD_SAT_SAT },
-    { "uuf50-218.cnfs", 100, QD_SAT_UNSAT },
-    { "flat30-60.cnfs", 50, QD_SAT_SAT },
-    { "blocksworld.cnfs", 4, QD_SAT_SAT },
+    { "uf20-91.cnfs", 100, QD_SAT_SAT, TRUE },
+    { "uf50-218.cnfs", 100, QD_SAT_SAT, TRUE },
+    { "uuf50-218.cnfs", 100, QD_SAT_UNSAT, TRUE },
+    { "flat30-60.cnfs", 50, QD_SAT_SAT, TRUE },
+    { "blocksworld.cnfs", 4, QD_SAT_SAT, FALSE },
   };
 
   g_test_init (&argc, &argv, NULL);
+  load_minisat_search ();
   for (guint i = 0; i < G_N_ELEMENTS (families); i++)
     {
       g_autofree char *name = g_strdup_printf ("/sat-satlib/%s", families[i].pack);

@@ -40,7 +40,13 @@ struct _QdSat
   guint8 *seen;
   GArray *out, *stack, *to_clear;  /* guint: analysis scratch */
   gboolean unsat;
-  double max_learned, adjust_at;   /* the limit grows when conflicts reach adjust_at */
+  double max_learned;              /* learned clauses kept before reduce() */
+  double adjust_interval;          /* conflicts between two growths of the limit */
+  guint64 adjust_left;             /* conflicts before the next growth */
+  guint64 luby_index;              /* restarts of this solve */
+  gboolean resuming;               /* the last solve was STOPPED or BUDGET */
+  guint simp_assigns;              /* level-0 assignments at the last simplify() */
+  gint64 simp_props;               /* propagations before simplify() may run again */
   gboolean *model;
   QdSatStats stats;
   QdSatExplain *explain;           /* NULL, or a conflict to record (borrowed) */

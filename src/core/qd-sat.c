@@ -153,15 +153,16 @@ bump_var (QdSat *sat, guint v)
 static void
 bump_clause (QdSat *sat, QdSatClause c)
 {
-  float a = clause_activity (sat, c) + (float) sat->clause_inc;
+  /* in double, then stored as a float, as MiniSat rounds it */
+  float a = (float) (clause_activity (sat, c) + sat->clause_inc);
 
   clause_set_activity (sat, c, a);
-  if (a > 1e20f)
+  if (a > 1e20)
     {
       for (guint i = 0; i < sat->learned->len; i++)
         {
           QdSatClause l = g_array_index (sat->learned, QdSatClause, i);
-          clause_set_activity (sat, l, clause_activity (sat, l) * 1e-20f);
+          clause_set_activity (sat, l, (float) (clause_activity (sat, l) * 1e-20));
         }
       sat->clause_inc *= 1e-20;
     }
@@ -193,6 +194,7 @@ qd_sat_new (guint n_vars)
   sat->stack = g_array_new (FALSE, FALSE, sizeof (guint));
   sat->to_clear = g_array_new (FALSE, FALSE, sizeof (guint));
   sat->var_inc = sat->clause_inc = 1.0;
+  sat->simp_assigns = 0;   /* nothing to simplify before a unit is found */
   for (guint v = 0; v < n_vars; v++)
     {
       sat->level[v] = -1;
@@ -317,8 +319,11 @@ propagate (QdSat *sat)
 {
   QdSatClause conflict = QD_SAT_NO_REASON;
 
+  guint start = sat->qhead;
+
   while (conflict == QD_SAT_NO_REASON && sat->qhead < sat->trail_n)
     conflict = propagate_lit (sat, sat->trail[sat->qhead++] ^ 1);
+  sat->simp_props -= sat->qhead - start;
   return conflict;
 }
 
@@ -487,14 +492,15 @@ analyse (QdSat *sat, QdSatClause conflict)
   if (G_UNLIKELY (sat->explain != NULL))
     qd_sat_explain_keep_uip (sat, p);
   minimise (sat);
-  for (guint i = 1; i < sat->out->len; i++)
+  if (sat->out->len > 1)
     {
-      guint *out = (guint *) sat->out->data;
-      if (sat->level[out[i] >> 1] > sat->level[out[1] >> 1])
-        {
-          guint t = out[1];
-          out[1] = out[i], out[i] = t;
-        }
+      /* one swap, the first literal of the highest level to place 1 (as
+       * MiniSat: the order of the others decides later watches) */
+      guint *out = (guint *) sat->out->data, max_i = 1, t;
+      for (guint i = 2; i < sat->out->len; i++)
+        if (sat->level[out[i] >> 1] > sat->level[out[max_i] >> 1])
+          max_i = i;
+      t = out[1], out[1] = out[max_i], out[max_i] = t;
       back = (guint) sat->level[out[1] >> 1];
     }
   return back;
@@ -528,13 +534,48 @@ locked (const QdSat *sat, QdSatClause c)
   return sat->value[first] == 1 && sat->reason[first >> 1] == c;
 }
 
-static int
-compare_activity (gconstpointer a, gconstpointer b, gpointer data)
+/* Whether `a` goes before `b`: binary clauses last (they are never
+ * deleted, so they must not take places in the half that is), the others
+ * by rising activity. */
+static gboolean
+reduce_before (const QdSat *sat, QdSatClause a, QdSatClause b)
 {
-  const QdSat *sat = data;
-  float x = clause_activity (sat, *(const QdSatClause *) a);
-  float y = clause_activity (sat, *(const QdSatClause *) b);
-  return x < y ? -1 : x > y;
+  return sat->arena[a] > 2 && (sat->arena[b] == 2 || clause_activity (sat, a) < clause_activity (sat, b));
+}
+
+/* Sorts the learned clauses as MiniSat's sort does (selection sort up to
+ * 15 clauses, else quicksort around the middle one), so that clauses of
+ * equal activity end in the same order and the same ones are deleted. */
+static void
+sort_learned (const QdSat *sat, QdSatClause *c, guint n)
+{
+  if (n <= 15)
+    {
+      for (guint i = 0; i + 1 < n; i++)
+        {
+          guint best = i;
+          QdSatClause t;
+          for (guint j = i + 1; j < n; j++)
+            if (reduce_before (sat, c[j], c[best]))
+              best = j;
+          t = c[i], c[i] = c[best], c[best] = t;
+        }
+      return;
+    }
+  {
+    QdSatClause pivot = c[n / 2], t;
+    gint i = -1, j = (gint) n;
+    for (;;)
+      {
+        do i++; while (reduce_before (sat, c[i], pivot));
+        do j--; while (reduce_before (sat, pivot, c[j]));
+        if (i >= j)
+          break;
+        t = c[i], c[i] = c[j], c[j] = t;
+      }
+    sort_learned (sat, c, (guint) i);
+    sort_learned (sat, c + i, n - (guint) i);
+  }
 }
 
 /* Copies the clauses of `list` not deleted into `arena`, leaving in each
@@ -559,8 +600,28 @@ compact_list (QdSat *sat, GArray *list, guint32 *arena, gsize n)
   return n;
 }
 
+/* Drops from every watch list the deleted clauses and renames the others
+ * by the forward left in the old arena, keeping the lists' order (which
+ * decides the order of propagation, as MiniSat's lazy detach keeps it). */
+static void
+forward_watches (QdSat *sat, const guint32 *old)
+{
+  for (gsize l = 0; l < 2 * (gsize) sat->n_vars; l++)
+    {
+      WatchList *ws = &sat->watches[l];
+      guint j = 0;
+      for (guint i = 0; i < ws->n; i++)
+        if (!(old[ws->data[i].clause + 1] & FLAG_DELETED))
+          {
+            ws->data[j] = ws->data[i];
+            ws->data[j++].clause = old[ws->data[i].clause + 2];
+          }
+      ws->n = j;
+    }
+}
+
 /* Rebuilds the arena without the deleted clauses, then the reasons and the
- * watch lists (the watched literals are every clause's first two). */
+ * watch lists. */
 static void
 collect_garbage (QdSat *sat)
 {
@@ -574,36 +635,99 @@ collect_garbage (QdSat *sat)
       if (sat->reason[v] != QD_SAT_NO_REASON)
         sat->reason[v] = sat->arena[sat->reason[v] + 2];
     }
+  forward_watches (sat, sat->arena);
   g_free (sat->arena);
   sat->arena = arena;
   sat->arena_n = n;
   sat->arena_cap = sat->arena_n + 1;
-  for (gsize l = 0; l < 2 * (gsize) sat->n_vars; l++)
-    sat->watches[l].n = 0;
-  for (guint i = 0; i < sat->originals->len; i++)
-    attach (sat, g_array_index (sat->originals, QdSatClause, i));
-  for (guint i = 0; i < sat->learned->len; i++)
-    attach (sat, g_array_index (sat->learned, QdSatClause, i));
 }
 
-/* Deletes the less active half of the learned clauses, but binary ones and
- * reasons. */
+/* Deletes the less active half of the learned clauses, and past it those
+ * whose activity is below clause_inc / #learned (never bumped since many
+ * conflicts), but binary ones and reasons: MiniSat's reduceDB. */
 static void
 reduce (QdSat *sat)
 {
   guint half = sat->learned->len / 2;
+  double extra = sat->clause_inc / sat->learned->len;
 
-  g_array_sort_with_data (sat->learned, compare_activity, sat);
-  for (guint i = 0; i < half; i++)
+  sort_learned (sat, (QdSatClause *) (void *) sat->learned->data, sat->learned->len);
+  for (guint i = 0; i < sat->learned->len; i++)
     {
       QdSatClause c = g_array_index (sat->learned, QdSatClause, i);
-      if (sat->arena[c] > 2 && !locked (sat, c))
+      if (sat->arena[c] > 2 && !locked (sat, c)
+          && (i < half || clause_activity (sat, c) < extra))
         {
           sat->arena[c + 1] |= FLAG_DELETED;
           sat->stats.deleted++;
         }
     }
   collect_garbage (sat);
+}
+
+/* Marks deleted the clauses of `list` satisfied at level 0, reasons too
+ * (a level-0 variable's reason is never read by the analysis: it is left
+ * without one, as MiniSat's removeClause does); returns the literals of the
+ * clauses left. */
+static gsize
+remove_satisfied (QdSat *sat, GArray *list, gboolean learned)
+{
+  gsize left = 0;
+
+  for (guint i = 0; i < list->len; i++)
+    {
+      QdSatClause c = g_array_index (list, QdSatClause, i);
+      const guint32 *lits = clause_lits (sat, c);
+      gboolean satisfied = FALSE;
+      for (guint k = 0; k < sat->arena[c] && !satisfied; k++)
+        satisfied = sat->value[lits[k]] == 1;
+      if (satisfied)
+        {
+          if (locked (sat, c))
+            sat->reason[lits[0] >> 1] = QD_SAT_NO_REASON;
+          sat->arena[c + 1] |= FLAG_DELETED;
+          sat->stats.deleted += learned;
+        }
+      else
+        left += sat->arena[c];
+    }
+  return left;
+}
+
+/* The heap of the unassigned variables rebuilt in variable order. */
+static void
+rebuild_heap (QdSat *sat)
+{
+  sat->heap_n = 0;
+  for (guint v = 0; v < sat->n_vars; v++)
+    {
+      sat->heap_pos[v] = G_MAXUINT;
+      if (sat->value[2 * v] == 0)
+        {
+          sat->heap_pos[v] = sat->heap_n;
+          sat->heap[sat->heap_n++] = v;
+        }
+    }
+  for (guint i = sat->heap_n / 2; i > 0; i--)
+    heap_down (sat, i - 1);
+}
+
+/* At level 0, when units were found since the last time and as many
+ * propagations were made as the clauses have literals: deletes the clauses
+ * they satisfy and rebuilds the heap (MiniSat's simplify). */
+static void
+simplify (QdSat *sat)
+{
+  gsize left;
+
+  if (sat->trail_n == sat->simp_assigns || sat->simp_props > 0)
+    return;
+  left = remove_satisfied (sat, sat->learned, TRUE);
+  left += remove_satisfied (sat, sat->originals, FALSE);
+  collect_garbage (sat);
+  rebuild_heap (sat);
+  sat->simp_assigns = sat->trail_n;
+  sat->simp_props = (gint64) left;
 }
 
 /* ---- search ---- */
@@ -678,14 +802,16 @@ search (QdSat *sat, const gint *stop, guint64 limit, guint64 budget_end)
             qd_sat_explain_record (sat, conflict, back);
           backtrack (sat, back);
           learn (sat);
-          sat->var_inc /= VAR_DECAY;
-          sat->clause_inc /= CLAUSE_DECAY;
+          /* × (1 / decay), not ÷ decay: MiniSat's rounding */
+          sat->var_inc *= 1 / VAR_DECAY;
+          sat->clause_inc *= 1 / CLAUSE_DECAY;
           if (G_UNLIKELY (sat->explain != NULL) && sat->explain->stop
               && sat->stats.conflicts == sat->explain->conflict)
             return QD_SAT_STOPPED;
-          if (sat->stats.conflicts >= sat->adjust_at)
+          if (--sat->adjust_left == 0)
             {
-              sat->adjust_at *= ADJUST_GROWTH;
+              sat->adjust_interval *= ADJUST_GROWTH;
+              sat->adjust_left = (guint64) sat->adjust_interval;
               sat->max_learned *= LEARNED_GROWTH;
             }
           if (budget_end != 0 && sat->stats.conflicts >= budget_end)
@@ -694,6 +820,8 @@ search (QdSat *sat, const gint *stop, guint64 limit, guint64 budget_end)
         }
       if (conflicts >= limit)
         return -1;
+      if (sat->n_levels == 0)
+        simplify (sat);
       if (sat->learned->len >= sat->max_learned + sat->trail_n)
         reduce (sat);
       if (!decide (sat))
@@ -713,20 +841,27 @@ qd_sat_solve (QdSat *sat, const gint *stop, guint64 max_conflicts)
   if (sat->unsat)
     return QD_SAT_UNSAT;
   backtrack (sat, 0);
-  if (sat->max_learned == 0)
+  /* a new solve starts the Luby sequence and the learned-clause limit
+   * afresh, as MiniSat's solve_ does; one after STOPPED or BUDGET goes on
+   * where it was (a caller solving in slices) */
+  if (!sat->resuming)
     {
-      sat->max_learned = MAX (sat->originals->len / 3.0, 100.0);
-      sat->adjust_at = ADJUST_FIRST;
+      sat->max_learned = sat->originals->len / 3.0;
+      sat->adjust_interval = ADJUST_FIRST;
+      sat->adjust_left = (guint64) ADJUST_FIRST;
+      sat->luby_index = 0;
     }
   while (result < 0)
     {
-      result = search (sat, stop, (guint64) (qd_sat_luby (sat->stats.restarts) * RESTART_UNIT), budget_end);
+      result = search (sat, stop, (guint64) (qd_sat_luby (sat->luby_index) * RESTART_UNIT), budget_end);
       if (result < 0)
         {
           sat->stats.restarts++;
+          sat->luby_index++;
           backtrack (sat, 0);
         }
     }
+  sat->resuming = result == QD_SAT_STOPPED || result == QD_SAT_BUDGET;
   sat->unsat = result == QD_SAT_UNSAT;
   return (QdSatResult) result;
 }

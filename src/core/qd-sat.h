@@ -20,14 +20,23 @@
  * Nothing is allocated while propagating; watch lists and the arena grow by
  * doubling when a clause is learned.
  *
- * Heuristics, MiniSat's defaults: VSIDS (variable activity bumped on every
- * variable in a conflict's analysis, decay 0.95) on a binary max-heap;
- * phase saving (a variable is decided to its last value, false at first);
- * first-UIP learning with recursive clause minimisation; Luby restarts of
- * unit 100 conflicts; learned clauses limited to a third of the original
- * clauses (at least 100), the limit growing by 10% each time the conflicts
- * reach 100, 150, 225, … (× 1.5), and past that the less active half of the learned clauses (clause activity, decay 0.999)
- * deleted, binary and reason clauses kept.
+ * Heuristics, MiniSat 2.2's defaults, one by one (its search without the
+ * SatELite preprocessing of the `minisat` front end: on the same file the
+ * same conflicts and decisions as `minisat -no-pre`): VSIDS (variable
+ * activity bumped on every variable in a conflict's analysis, decay 0.95)
+ * on a binary max-heap; phase saving (a variable is decided to its last
+ * value, false at first); first-UIP learning with recursive clause
+ * minimisation, the learned clause watched on its asserting literal and the
+ * first of its highest other level; Luby restarts of unit 100 conflicts;
+ * learned clauses limited to a third of the original clauses, the limit
+ * growing by 10% after 100 conflicts, then after 150, 225,
+ * … more (× 1.5); past it the less active half of the learned clauses
+ * (clause activity, decay 0.999), and those below clause_inc / #learned,
+ * deleted, binary and reason clauses kept; at level 0, once new units were
+ * found and as many propagations made as the clauses have literals, the
+ * clauses they satisfy deleted and the heap rebuilt in variable order.
+ * Deleting keeps the order of the watch lists.  A new solve starts the
+ * restarts and the limit afresh; one after STOPPED or BUDGET goes on.
  *
  * Level, reason and the clauses stay readable after a solve, so that a
  * recorder can draw the implication graph; qd-sat-explain.h records one

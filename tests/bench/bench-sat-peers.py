@@ -2,7 +2,7 @@
 """Quandary's CDCL solver beside MiniSat (and CaDiCaL) on SATLIB's sets, in
 one run (issue 96: total time within 2x of MiniSat's, no instance over 5x).
 
-Usage: bench-sat-peers.py [--limit S] [--sets A,B] [--no-cadical] SOLVE SRCDIR
+Usage: bench-sat-peers.py [--limit S] [--sets A,B] [--no-cadical] [--no-pre] [--also NAME=SOLVE] [--book-sets A,B] [--nodes N] [--flips N] [--seeds K] SOLVE SRCDIR
 
 SOLVE is tests/bench/bench-sat-solve (Quandary's solver in one process,
 fed the files on its standard input).  The peers are never part of Quandary:
@@ -44,10 +44,27 @@ least 10 ms (below, the floor dominates).  Each solver gets --limit seconds
 an instance (default 100); an instance past it is TIMEOUT, its time the
 limit.
 
-Engines: ENGINES below lists Quandary's engines run on every set (the CDCL
-solver through SOLVE).  The DPLL and WalkSAT engines of issue 96 are added
-there as they reach core (each a command reading the files on stdin and
-printing SOLVE's line format); every engine listed gets its own columns.
+Engines: ENGINES below lists Quandary's CDCL builds run on every set (SOLVE,
+and each --also NAME=SOLVE: another build of bench-sat-solve, e.g. the one
+before a change, for a before/after in one run), each with its time, its
+ratio and its worst instance.  --no-pre adds a column of MiniSat run with
+-no-pre (its search without the SatELite preprocessing its front end does
+by default), "=conf", the instances where Quandary's CDCL made exactly
+as many conflicts as it (the CDCL solver does MiniSat 2.2's search, so on
+every instance the two counts should be equal), and "worst-np", the worst
+instance's cdcl time over MiniSat -no-pre's (where that is at least 10 ms):
+the same search, so the ratio of the two programs' speeds alone.
+
+The book's engines (BOOK_ENGINES: DPLL, AIMA Fig. 7.17, and WalkSAT, Fig.
+7.18, through SOLVE --engine) run on the small sets (--book-sets, default
+uf20-91, uf50-218, uuf50-218, flat30-60) and get a second table beside
+CDCL's and MiniSat's times on the same sets: DPLL within --nodes calls
+(default 1,000,000) and --limit seconds, the instances answered, its time,
+its median calls; WalkSAT with p = 0.5, --flips flips (default 100,000) and
+--seeds seeds (default 5) an instance, the instances where some seed found
+a model, the success rate over all runs, the median of the solved runs'
+median flips, its time.  On unsatisfiable sets WalkSAT has no model to
+find: "no model" there is the expected answer.
 """
 
 import argparse
@@ -65,11 +82,26 @@ ap.add_argument('srcdir')
 ap.add_argument('--limit', type=float, default=100.0)
 ap.add_argument('--sets', help='only these sets (comma-separated)')
 ap.add_argument('--no-cadical', action='store_true')
+ap.add_argument('--no-pre', action='store_true', help='also MiniSat -no-pre, and compare conflicts')
+ap.add_argument('--also', action='append', default=[], help='NAME=SOLVE: another CDCL build')
+ap.add_argument('--book-sets', default='uf20-91,uf50-218,uuf50-218,flat30-60')
+ap.add_argument('--nodes', type=int, default=1000000)
+ap.add_argument('--flips', type=int, default=100000)
+ap.add_argument('--seeds', type=int, default=5)
 opts = ap.parse_args()
 
-# Quandary's engines: name -> command (reads paths on stdin, prints
+# Quandary's CDCL builds: name -> command (reads paths on stdin, prints
 # "PATH ANSWER SECONDS CONFLICTS DECISIONS PROPAGATIONS" a line).
 ENGINES = {'cdcl': [opts.solve, '--limit', str(opts.limit)]}
+for also in opts.also:
+    name, _, path = also.partition('=')
+    ENGINES[name] = [path, '--limit', str(opts.limit)]
+# The book's engines, on the small sets only (bench-sat-solve.c says their lines).
+BOOK_ENGINES = {
+    'dpll': [opts.solve, '--engine', 'dpll', '--limit', str(opts.limit), '--nodes', str(opts.nodes)],
+    'walksat': [opts.solve, '--engine', 'walksat', '--limit', str(opts.limit), '--flips', str(opts.flips),
+                '--seeds', str(opts.seeds), '--p', '0.5'],
+}
 
 SATLIB_ORDER = ['uf20-91', 'uf50-218', 'uuf50-218', 'uf75-325', 'uuf75-325',
                 'uf100-430', 'uuf100-430', 'uf125-538', 'uuf125-538', 'uf150-645', 'uuf150-645',
@@ -151,16 +183,18 @@ def pigeonhole(holes):
         ''.join(' '.join(map(str, c)) + ' 0\n' for c in clauses)
 
 
-def run_minisat(minisat, path):
+def run_minisat(minisat, path, extra=()):
+    """(answer, CPU seconds, conflicts or -1)."""
     try:
-        p = subprocess.run([minisat, '-verb=1', f'-cpu-lim={int(opts.limit + 0.999)}', path],
+        p = subprocess.run([minisat, '-verb=1', f'-cpu-lim={int(opts.limit + 0.999)}', *extra, path],
                            capture_output=True, text=True, env=peer_env(minisat), timeout=opts.limit + 30)
     except subprocess.TimeoutExpired:
-        return 'TIMEOUT', opts.limit
+        return 'TIMEOUT', opts.limit, -1
     m = re.search(r'CPU time\s*:\s*([0-9.eE+-]+)', p.stdout)
+    c = re.search(r'conflicts\s*:\s*([0-9]+)', p.stdout)
     t = float(m.group(1)) if m else opts.limit
     answer = {10: 'SAT', 20: 'UNSAT'}.get(p.returncode, 'TIMEOUT' if p.returncode == 0 else 'ERROR')
-    return answer, (opts.limit if answer == 'TIMEOUT' else t)
+    return answer, (opts.limit if answer == 'TIMEOUT' else t), (int(c.group(1)) if c else -1)
 
 
 def run_cadical(cadical, path):
@@ -179,7 +213,7 @@ def run_engine(command, paths):
     rows = {}
     for line in p.stdout.splitlines():
         f = line.split()
-        rows[f[0]] = (f[1], float(f[2]), int(f[3]))
+        rows[f[0]] = (f[1], float(f[2]), int(f[3]), int(f[4]), int(f[5]))
     return rows
 
 
@@ -216,7 +250,8 @@ def make_sets(tmp, minisat, cadical):
             with open(holes[-1], 'w') as out:
                 out.write(pigeonhole(h))
         sets.append(('hole6-9', holes, 'UNSAT', 'formula'))
-    sets.extend(generated_uf75(tmp, minisat, cadical))
+    if not opts.sets or {'uf75-325', 'uuf75-325'} & set(opts.sets.split(',')):
+        sets.extend(generated_uf75(tmp, minisat, cadical))
     order = {n: i for i, n in enumerate(SATLIB_ORDER)}
     sets.sort(key=lambda s: order.get(s[0], len(order)))
     if opts.sets:
@@ -260,7 +295,6 @@ def main():
     cadical = None if opts.no_cadical else find_program('QD_CADICAL', 'cadical')
     print(f'minisat: {minisat or "NOT FOUND (set QD_MINISAT or put minisat on PATH): no MiniSat columns, no ratios"}')
     print(f'cadical: {cadical or "not found (QD_CADICAL): no CaDiCaL column"}')
-    floor = None
     with tempfile.TemporaryDirectory(prefix='bench-sat-peers-') as tmp:
         if minisat:
             one = os.path.join(tmp, 'one.cnf')
@@ -269,61 +303,129 @@ def main():
             floor = min(run_minisat(minisat, one)[1] for _ in range(5))
             print(f'minisat floor (CPU time on a one-clause file): {floor:.4f} s')
         print(f'limit {opts.limit:g} s an instance; times in s: qd = in-process thread CPU time, '
-              'minisat = its "CPU time" line, cadical = its "total process time"')
+              'minisat = its "CPU time" line, cadical = its "total process time"; '
+              'ratio = cdcl total / minisat total, worst = the worst instance\'s cdcl / minisat')
         sets = make_sets(tmp, minisat, cadical)
-        engines = list(ENGINES)
-        head = f'{"set":<14} {"source":<11} {"n":>5} {"expect":<6} {"agree":>6} {"t/o":>4}'
-        for e in engines:
-            head += f' {e + " time":>10}'
-        head += f' {"minisat":>9} {"cadical":>9} {"ratio":>6} {"worst":>6} {"worst10ms":>9}  worst instance'
-        print(head)
+        print(table_head(minisat))
         bad = 0
-        grand = {'qd': 0.0, 'ms': 0.0}
+        grand = {e: 0.0 for e in ENGINES}
+        grand['ms'] = 0.0
+        book_rows = []
+        book = set(opts.book_sets.split(',')) if opts.book_sets else set()
         for name, paths, expected, source in sets:
-            bad += report_set(name, paths, expected, source, engines, minisat, cadical, grand)
+            b, times = report_set(name, paths, expected, source, minisat, cadical, grand)
+            bad += b
+            if name in book:
+                book_rows.append((name, paths, expected, times))
         if minisat and grand['ms'] > 0:
-            print(f'all sets: cdcl {grand["qd"]:.3f} s, minisat {grand["ms"]:.3f} s, ratio {grand["qd"] / grand["ms"]:.2f}')
+            print('all sets: ' + ', '.join(f'{e} {grand[e]:.3f} s' for e in ENGINES)
+                  + f', minisat {grand["ms"]:.3f} s, ratio ' + ', '.join(f'{e} {grand[e] / grand["ms"]:.2f}' for e in ENGINES))
+        bad += report_book(book_rows)
         print('answers: all agree' if bad == 0 else f'answers: {bad} instances disagree or are wrong')
     return 1 if bad else 0
 
 
-def report_set(name, paths, expected, source, engines, minisat, cadical, grand):
-    results = {e: run_engine(ENGINES[e], paths) for e in engines}
-    ms = {p: run_minisat(minisat, p) for p in paths} if minisat else {}
-    cd = {p: run_cadical(cadical, p) for p in paths} if cadical else {}
-    agree, bad, timeouts, worst, worst10 = 0, 0, 0, (0.0, ''), (0.0, '')
+def table_head(minisat):
+    head = f'{"set":<14} {"source":<11} {"n":>5} {"expect":<6} {"agree":>6} {"t/o":>4}'
+    for e in ENGINES:
+        head += f' {e + " time":>12}' + (f' {"ratio":>6} {"worst":>6}' if minisat else '')
+    head += f' {"minisat":>9}'
+    if opts.no_pre:
+        head += f' {"ms-nopre":>9} {"=conf":>5} {"worst-np":>8}'
+    head += f' {"cadical":>9} {"worst10ms":>9}  worst instance (cdcl; minisat >= 10 ms)'
+    return head
+
+
+def worst_of(rows, ms, paths):
+    """(worst ratio over all, (worst ratio where minisat >= 10 ms, instance))."""
+    worst, worst10 = 0.0, (0.0, '')
     for p in paths:
-        ours = results['cdcl'].get(p, ('MISSING', 0.0, 0))
-        answers = {ours[0]} | {ms[p][0]} if minisat else {ours[0]}
-        if cadical:
-            answers |= {cd[p][0]}
-        want = expected or (cd[p][0] if cadical else ms[p][0] if minisat else None)
+        if p in rows and ms[p][1] > 0:
+            r = rows[p][1] / ms[p][1]
+            worst = max(worst, r)
+            if ms[p][1] >= 0.01 and r > worst10[0]:
+                worst10 = (r, os.path.basename(p))
+    return worst, worst10
+
+
+def check_answers(paths, expected, results, ms, nopre, cd):
+    """(agree, bad, timeouts) over every solver's answers."""
+    agree, bad, timeouts = 0, 0, 0
+    for p in paths:
+        answers = {results[e].get(p, ('MISSING',))[0] for e in ENGINES}
+        for peer in (ms, nopre, cd):
+            if peer:
+                answers.add(peer[p][0])
+        want = expected or (cd[p][0] if cd else ms[p][0] if ms else None)
         timeouts += 'TIMEOUT' in answers
         if answers == {want}:
             agree += 1
         elif not (answers <= {want, 'TIMEOUT'}):
             bad += 1
-            print(f'  DISAGREE {os.path.basename(p)}: expected {want}, cdcl {ours[0]}'
-                  + (f', minisat {ms[p][0]}' if minisat else '') + (f', cadical {cd[p][0]}' if cadical else ''))
-        if minisat and ms[p][1] > 0:
-            r = ours[1] / ms[p][1]
-            if r > worst[0]:
-                worst = (r, os.path.basename(p))
-            if ms[p][1] >= 0.01 and r > worst10[0]:
-                worst10 = (r, os.path.basename(p))
+            print(f'  DISAGREE {os.path.basename(p)}: expected {want}, '
+                  + ', '.join(f'{e} {results[e].get(p, ("MISSING",))[0]}' for e in ENGINES)
+                  + (f', minisat {ms[p][0]}' if ms else '') + (f', cadical {cd[p][0]}' if cd else ''))
+    return agree, bad, timeouts
+
+
+def report_set(name, paths, expected, source, minisat, cadical, grand):
+    results = {e: run_engine(ENGINES[e], paths) for e in ENGINES}
+    ms = {p: run_minisat(minisat, p) for p in paths} if minisat else {}
+    nopre = {p: run_minisat(minisat, p, ('-no-pre',)) for p in paths} if minisat and opts.no_pre else {}
+    cd = {p: run_cadical(cadical, p) for p in paths} if cadical else {}
+    agree, bad, timeouts = check_answers(paths, expected, results, ms, nopre, cd)
     line = f'{name:<14} {source:<11} {len(paths):>5} {expected or "-":<6} {agree:>6} {timeouts:>4}'
-    for e in engines:
-        line += f' {fmt(sum(r[1] for r in results[e].values())):>10}'
-    qd_total = sum(r[1] for r in results['cdcl'].values())
-    ms_total = sum(t for _, t in ms.values()) if minisat else None
-    cd_total = sum(t for _, t in cd.values()) if cadical else None
-    line += f' {fmt(ms_total)} {fmt(cd_total)}'
+    ms_total = sum(r[1] for r in ms.values()) if minisat else None
+    for e in ENGINES:
+        total = sum(r[1] for r in results[e].values())
+        line += f' {fmt(total):>12}'
+        if minisat and ms_total > 0:
+            grand[e] += total
+            line += f' {total / ms_total:6.2f} {worst_of(results[e], ms, paths)[0]:6.2f}'
+    line += f' {fmt(ms_total)}'
+    if nopre:
+        same = sum(1 for p in paths if p in results['cdcl'] and results['cdcl'][p][2] == nopre[p][2])
+        worst_np = worst_of(results['cdcl'], nopre, paths)[1][0]
+        line += f' {fmt(sum(r[1] for r in nopre.values()))} {same:>5} {worst_np:8.2f}'
+    line += f' {fmt(sum(t for _, t in cd.values()) if cadical else None)}'
     if minisat and ms_total > 0:
-        grand['qd'] += qd_total
         grand['ms'] += ms_total
-        w10 = f'{worst10[0]:9.2f}' if worst10[1] else '        -'
-        line += f' {qd_total / ms_total:6.2f} {worst[0]:6.2f} {w10}  {worst10[1] or worst[1]}'
+        worst10 = worst_of(results['cdcl'], ms, paths)[1]
+        line += f' {worst10[0]:9.2f}  {worst10[1]}' if worst10[1] else '         -'
     print(line, flush=True)
+    times = {'cdcl': sum(r[1] for r in results['cdcl'].values()), 'minisat': ms_total}
+    return bad, times
+
+
+def median(xs):
+    xs = sorted(xs)
+    return xs[(len(xs) - 1) // 2] if xs else 0
+
+
+def report_book(rows):
+    """The book's DPLL and WalkSAT on the small sets, beside CDCL and MiniSat."""
+    if not rows:
+        return 0
+    print(f'\nthe book\'s engines on the small sets: DPLL within {opts.nodes:,} calls and {opts.limit:g} s; '
+          f'WalkSAT p = 0.5, {opts.flips:,} flips, {opts.seeds} seeds an instance')
+    print(f'{"set":<14} {"n":>5} {"expect":<6} {"dpll ans":>8} {"dpll time":>10} {"med calls":>9} '
+          f'{"ws model":>8} {"ws rate":>7} {"med flips":>9} {"ws time":>9} {"cdcl":>9} {"minisat":>9}')
+    bad = 0
+    for name, paths, expected, times in rows:
+        dpll = run_engine(BOOK_ENGINES['dpll'], paths)
+        ws = run_engine(BOOK_ENGINES['walksat'], paths)
+        answered = [p for p in paths if p in dpll and dpll[p][0] in ('SAT', 'UNSAT')]
+        bad += sum(1 for p in answered if expected and dpll[p][0] != expected)
+        bad += sum(1 for p in paths if p in ws and (ws[p][0] == 'BADMODEL' or (expected == 'UNSAT' and ws[p][0] == 'SAT')))
+        bad += sum(1 for p in paths if p in dpll and dpll[p][0] in ('BADMODEL', 'ERROR'))
+        models = sum(1 for p in paths if p in ws and ws[p][0] == 'SAT')
+        runs = sum(ws[p][4] for p in paths if p in ws)
+        rate = sum(ws[p][2] for p in paths if p in ws) / runs if runs else 0.0
+        flips = median([ws[p][3] for p in paths if p in ws and ws[p][0] == 'SAT'])
+        print(f'{name:<14} {len(paths):>5} {expected or "-":<6} {len(answered):>8} '
+              f'{fmt(sum(r[1] for r in dpll.values())):>10} {median([dpll[p][2] for p in paths if p in dpll]):>9} '
+              f'{models:>8} {rate:>7.1%} {flips:>9} {fmt(sum(r[1] for r in ws.values())):>9} '
+              f'{fmt(times["cdcl"])} {fmt(times["minisat"])}', flush=True)
     return bad
 
 

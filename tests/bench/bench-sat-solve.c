@@ -10,7 +10,20 @@
  * message follows).  SECONDS is the processor time of reading the file,
  * parsing it and solving (clock_gettime's CLOCK_THREAD_CPUTIME_ID), the
  * same span MiniSat's "CPU time" line covers but for the process start-up
- * MiniSat's includes. */
+ * MiniSat's includes.
+ *
+ * With --engine dpll or --engine walksat the same files go to the book's
+ * engines instead (core/qd-prop-dpll.h, core/qd-prop-walksat.h), one line
+ * a file too:
+ *
+ *   PATH ANSWER SECONDS NODES BRANCHES 0          (dpll: SAT, UNSAT, BUDGET
+ *                                                  past --nodes calls, TIMEOUT)
+ *   PATH ANSWER SECONDS SOLVED MEDIAN_FLIPS SEEDS (walksat: SAT when some seed
+ *                                                  found a model, else NOMODEL)
+ *
+ * WalkSAT runs --seeds seeds (1, 2, …) of p --p and --flips flips each;
+ * MEDIAN_FLIPS is the median of the flips of the seeds that found a model
+ * (0 when none did); every model is checked against the clauses. */
 #include "config.h"
 
 #include <glib.h>
@@ -20,7 +33,21 @@
 #include <time.h>
 
 #include "core/qd-dimacs.h"
+#include "core/qd-prop-dpll.h"
+#include "core/qd-prop-walksat.h"
 #include "core/qd-sat.h"
+
+typedef enum { ENGINE_CDCL, ENGINE_DPLL, ENGINE_WALKSAT } Engine;
+
+typedef struct
+{
+  Engine engine;
+  double limit;        /* seconds an instance; 0: none */
+  guint64 nodes;       /* DPLL's calls */
+  guint64 flips;       /* WalkSAT's flips a seed */
+  guint seeds;
+  double p;
+} Options;
 
 typedef struct
 {
@@ -94,22 +121,113 @@ load (const QdCnf *cnf)
   return sat;
 }
 
+/* The clauses as core/qd-prop's (symbol s: literals 2s, 2s + 1). */
+static QdPropClauses *
+prop_clauses (const QdCnf *cnf)
+{
+  QdPropClauses *clauses = qd_prop_clauses_new ();
+  g_autoptr (GArray) lits = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; i < cnf->n_clauses; i++)
+    {
+      g_array_set_size (lits, 0);
+      for (guint k = cnf->start[i]; k < cnf->start[i + 1]; k++)
+        {
+          guint lit = QD_SAT_LIT (cnf->lits[k]);
+          g_array_append_val (lits, lit);
+        }
+      qd_prop_clauses_add (clauses, (guint *) (void *) lits->data, lits->len, QD_PROP_NONE, QD_PROP_NONE);
+    }
+  return clauses;
+}
+
+/* A symbol DPLL leaves free may take either value: false here. */
+static gboolean
+prop_model_satisfies (const QdPropClauses *clauses, const GArray *model)
+{
+  g_autofree guint8 *values = g_new (guint8, model->len + 1);
+
+  for (guint s = 0; s < model->len; s++)
+    values[s] = g_array_index (model, guint8, s) == 1;
+  return qd_prop_clauses_eval (clauses, values);
+}
+
 static void
-run_one (const char *path, Watchdog *dog, double limit)
+run_dpll (const char *path, const QdCnf *cnf, Watchdog *dog, const Options *o, double t0)
+{
+  g_autoptr (QdPropClauses) clauses = prop_clauses (cnf);
+  QdPropDpllOptions options = { o->nodes, 1, &dog->stop };
+  QdPropDpll out;
+  const char *answer;
+
+  qd_prop_dpll (clauses, cnf->n_vars, &options, &out);
+  answer = out.status == QD_PROP_DPLL_UNSAT ? "UNSAT" : out.status == QD_PROP_DPLL_BUDGET ? "BUDGET"
+         : out.status == QD_PROP_DPLL_STOPPED ? "TIMEOUT"
+         : prop_model_satisfies (clauses, out.model) ? "SAT" : "BADMODEL";
+  printf ("%s %s %.6f %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " 0\n", path, answer,
+          thread_seconds () - t0, out.n_nodes, out.n_branch);
+  qd_prop_dpll_clear (&out);
+}
+
+static int
+compare_guint64 (gconstpointer a, gconstpointer b)
+{
+  guint64 x = *(const guint64 *) a, y = *(const guint64 *) b;
+  return x < y ? -1 : x > y;
+}
+
+static void
+run_walksat (const char *path, const QdCnf *cnf, Watchdog *dog, const Options *o, double t0)
+{
+  g_autoptr (QdPropClauses) clauses = prop_clauses (cnf);
+  g_autofree guint64 *flips = g_new0 (guint64, o->seeds + 1);
+  guint solved = 0;
+  gboolean bad = FALSE;
+
+  for (guint seed = 1; seed <= o->seeds && !g_atomic_int_get (&dog->stop); seed++)
+    {
+      QdPropWalksatOptions options = { o->p, o->flips, seed, 1, &dog->stop };
+      QdPropWalksat out;
+      qd_prop_walksat (clauses, cnf->n_vars, &options, &out);
+      if (out.status == QD_PROP_WALKSAT_SAT)
+        {
+          bad |= !prop_model_satisfies (clauses, out.model);
+          flips[solved++] = out.n_flips;
+        }
+      qd_prop_walksat_clear (&out);
+    }
+  qsort (flips, solved, sizeof (guint64), compare_guint64);
+  printf ("%s %s %.6f %u %" G_GUINT64_FORMAT " %u\n", path,
+          bad ? "BADMODEL" : solved > 0 ? "SAT" : g_atomic_int_get (&dog->stop) ? "TIMEOUT" : "NOMODEL",
+          thread_seconds () - t0, solved, solved > 0 ? flips[(solved - 1) / 2] : 0, o->seeds);
+}
+
+static void
+run_cdcl (const char *path, const QdCnf *cnf, Watchdog *dog, double t0)
+{
+  QdSat *sat = load (cnf);
+  QdSatResult result = qd_sat_solve (sat, &dog->stop, 0);
+  QdSatStats stats = *qd_sat_stats (sat);
+  const char *answer = result == QD_SAT_UNSAT ? "UNSAT" : result != QD_SAT_SAT ? "TIMEOUT"
+                     : model_satisfies (cnf, sat) ? "SAT" : "BADMODEL";
+
+  printf ("%s %s %.6f %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT "\n", path,
+          answer, thread_seconds () - t0, stats.conflicts, stats.decisions, stats.propagations);
+  qd_sat_free (sat);
+}
+
+static void
+run_one (const char *path, Watchdog *dog, const Options *o)
 {
   g_autofree char *text = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (QdCnf) cnf = NULL;
   gsize length;
   double t0 = thread_seconds ();
-  const char *answer;
-  QdSat *sat;
-  QdSatResult result;
-  QdSatStats stats;
 
   g_atomic_int_set (&dog->stop, 0);
   g_mutex_lock (&dog->lock);
-  dog->deadline = limit > 0 ? g_get_monotonic_time () + (gint64) (limit * 1e6) : 0;
+  dog->deadline = o->limit > 0 ? g_get_monotonic_time () + (gint64) (o->limit * 1e6) : 0;
   g_mutex_unlock (&dog->lock);
   if (!g_file_get_contents (path, &text, &length, &error)
       || (cnf = qd_dimacs_read (text, length, &error)) == NULL)
@@ -117,23 +235,58 @@ run_one (const char *path, Watchdog *dog, double limit)
       printf ("%s ERROR 0 0 0 0 %s\n", path, error->message);
       return;
     }
-  sat = load (cnf);
-  result = qd_sat_solve (sat, &dog->stop, 0);
-  stats = *qd_sat_stats (sat);
-  answer = result == QD_SAT_UNSAT ? "UNSAT" : result != QD_SAT_SAT ? "TIMEOUT"
-         : model_satisfies (cnf, sat) ? "SAT" : "BADMODEL";
-  printf ("%s %s %.6f %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT "\n", path,
-          answer, thread_seconds () - t0, stats.conflicts, stats.decisions, stats.propagations);
-  qd_sat_free (sat);
+  if (o->engine == ENGINE_DPLL)
+    run_dpll (path, cnf, dog, o, t0);
+  else if (o->engine == ENGINE_WALKSAT)
+    run_walksat (path, cnf, dog, o, t0);
+  else
+    run_cdcl (path, cnf, dog, t0);
+}
+
+/* --limit S, --engine cdcl|dpll|walksat, --nodes N, --flips N, --seeds K, --p P. */
+static gboolean
+parse_options (int argc, char **argv, Options *o)
+{
+  *o = (Options) { ENGINE_CDCL, 0, 1000000, 100000, 5, 0.5 };
+  for (int i = 1; i + 1 < argc; i += 2)
+    {
+      const char *name = argv[i], *value = argv[i + 1];
+      if (strcmp (name, "--limit") == 0)
+        o->limit = g_ascii_strtod (value, NULL);
+      else if (strcmp (name, "--engine") == 0 && strcmp (value, "cdcl") == 0)
+        o->engine = ENGINE_CDCL;
+      else if (strcmp (name, "--engine") == 0 && strcmp (value, "dpll") == 0)
+        o->engine = ENGINE_DPLL;
+      else if (strcmp (name, "--engine") == 0 && strcmp (value, "walksat") == 0)
+        o->engine = ENGINE_WALKSAT;
+      else if (strcmp (name, "--nodes") == 0)
+        o->nodes = g_ascii_strtoull (value, NULL, 10);
+      else if (strcmp (name, "--flips") == 0)
+        o->flips = g_ascii_strtoull (value, NULL, 10);
+      else if (strcmp (name, "--seeds") == 0)
+        o->seeds = (guint) g_ascii_strtoull (value, NULL, 10);
+      else if (strcmp (name, "--p") == 0)
+        o->p = g_ascii_strtod (value, NULL);
+      else
+        return FALSE;
+    }
+  return argc % 2 == 1 && o->seeds > 0;
 }
 
 int
 main (int argc, char **argv)
 {
   Watchdog dog = { 0 };
-  double limit = argc > 2 && strcmp (argv[1], "--limit") == 0 ? g_ascii_strtod (argv[2], NULL) : 0;
+  Options options;
   char line[4096];
   GThread *thread;
+
+  if (!parse_options (argc, argv, &options))
+    {
+      fprintf (stderr, "usage: %s [--limit S] [--engine cdcl|dpll|walksat] [--nodes N] [--flips N] "
+               "[--seeds K] [--p P] < PATHS\n", argv[0]);
+      return 2;
+    }
 
   g_mutex_init (&dog.lock);
   thread = g_thread_new ("watchdog", watchdog_run, &dog);
@@ -142,7 +295,7 @@ main (int argc, char **argv)
       g_strchomp (line);
       if (line[0] == '\0')
         continue;
-      run_one (line, &dog, limit);
+      run_one (line, &dog, &options);
       fflush (stdout);
     }
   g_mutex_lock (&dog.lock);
