@@ -137,7 +137,7 @@ answer_word (QdLogicStatus status)
 {
   static const char *const words[] = {
     N_("Entailed"), N_("Not entailed"), N_("Satisfiable"), N_("Unsatisfiable"), N_("Stopped"),
-    N_("Budget ran out"), N_("Refused"),
+    N_("Budget ran out"), N_("Refused"), N_("No model found"),
   };
 
   return _(words[status]);

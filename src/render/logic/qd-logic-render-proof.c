@@ -1,0 +1,165 @@
+/* qd-logic-render-proof.c — an answer's proof drawn, one switch choosing
+ * the drawing (qd-logic-render-proof.h). */
+#include "config.h"
+#include "qd-logic-render-proof.h"
+
+#include <glib/gi18n.h>
+
+/* The drawing an algorithm's proof is: THE dispatch.  DPLL's search tree,
+ * WalkSAT's flips, backward chaining's AND-OR tree and CDCL's implication
+ * graph (render/qd-prop-render-*.c) plug in here, each a kind of its own
+ * with its four cases below; until then they show the CNF steps of the
+ * formula they searched. */
+static QdLogicProofKind
+kind_of (QdLogicAlgorithm algorithm)
+{
+  switch (algorithm)
+    {
+    case QD_LOGIC_TRUTH_TABLE:
+      return QD_LOGIC_PROOF_TABLE;
+    case QD_LOGIC_RESOLUTION:
+      return QD_LOGIC_PROOF_REFUTATION;
+    case QD_LOGIC_FC:
+      return QD_LOGIC_PROOF_CHAINING;
+    case QD_LOGIC_BC:
+    case QD_LOGIC_DPLL:
+    case QD_LOGIC_WALKSAT:
+    case QD_LOGIC_CDCL:
+    case QD_LOGIC_N_ALGORITHMS:
+    default:
+      return QD_LOGIC_PROOF_CNF;
+    }
+}
+
+/* The formula an algorithm searched: KB ∧ ¬α, or KB (satisfiability). */
+static guint
+searched (QdLogicDoc *doc, const QdLogicAskResult *r)
+{
+  QdProp *prop = doc->kb.prop;
+
+  if (r->query == QD_PROP_NONE)
+    return r->kb;
+  return qd_prop_binary (prop, QD_PROP_AND, r->kb, qd_prop_not (prop, r->query));
+}
+
+gboolean
+qd_logic_proof_init (QdLogicProof *proof, QdLogicDoc *doc, const QdLogicAskResult *r, GError **error)
+{
+  const GArray *s;
+  QdProp *prop;
+
+  *proof = (QdLogicProof) { .kind = kind_of (r->algorithm), .doc = doc, .result = r };
+  if (r->status == QD_LOGIC_REFUSED || r->status == QD_LOGIC_STOPPED || doc->kind != QD_LOGIC_DOC_PROP
+      || r->kb == QD_PROP_NONE)
+    {
+      g_set_error_literal (error, QD_LOGIC_DOC_ERROR, QD_LOGIC_DOC_ERROR_INVALID,
+                           doc->kind != QD_LOGIC_DOC_PROP ? _("a DIMACS formula’s search is not drawn")
+                                                          : _("no proof to draw: the algorithm gave no answer"));
+      return FALSE;
+    }
+  prop = doc->kb.prop;
+  s = doc->kb.sentences;
+  proof->roots = g_new (guint, MAX (s->len, 1));
+  for (guint i = 0; i < s->len; i++)
+    proof->roots[i] = g_array_index (s, QdLogicSentence, i).root;
+  switch (proof->kind)
+    {
+    case QD_LOGIC_PROOF_TABLE:
+      proof->table = (QdPropTable) { prop, r->kb, r->query != QD_PROP_NONE ? r->query : r->kb, proof->roots, s->len,
+                                     NULL, &r->tt };
+      break;
+    case QD_LOGIC_PROOF_REFUTATION:
+      if (r->query != QD_PROP_NONE)
+        proof->query_clauses = qd_prop_cnf (prop, qd_prop_not (prop, r->query), QD_PROP_MAX_CLAUSES, NULL, NULL);
+      proof->refutation = (QdPropRefutation) { prop, &r->resolution, proof->query_clauses };
+      break;
+    case QD_LOGIC_PROOF_CHAINING:
+      proof->chaining = (QdPropChaining) { prop, proof->roots, s->len, qd_prop_node (prop, r->query)->left, &r->fc };
+      break;
+    case QD_LOGIC_PROOF_CNF:
+    default:
+      {
+        guint root = searched (doc, r);
+        g_autoptr(QdPropClauses) clauses = qd_prop_cnf (prop, root, QD_PROP_MAX_CLAUSES, proof->steps, error);
+
+        if (clauses == NULL)
+          {
+            qd_logic_proof_clear (proof);
+            return FALSE;
+          }
+        proof->cnf = (QdPropCnfSteps) { prop, root, proof->steps };
+      }
+      break;
+    }
+  return TRUE;
+}
+
+void
+qd_logic_proof_clear (QdLogicProof *proof)
+{
+  g_clear_pointer (&proof->roots, g_free);
+  g_clear_pointer (&proof->query_clauses, qd_prop_clauses_free);
+}
+
+guint
+qd_logic_proof_n_steps (const QdLogicProof *proof)
+{
+  switch (proof->kind)
+    {
+    case QD_LOGIC_PROOF_TABLE: return qd_prop_table_n_steps (&proof->table);
+    case QD_LOGIC_PROOF_REFUTATION: return qd_prop_refutation_n_steps (&proof->refutation);
+    case QD_LOGIC_PROOF_CHAINING: return qd_prop_chaining_n_steps (&proof->chaining);
+    case QD_LOGIC_PROOF_CNF:
+    default: return qd_prop_cnf_n_steps (&proof->cnf);
+    }
+}
+
+void
+qd_logic_proof_get_size (const QdLogicProof *proof, const QdPropRenderOptions *options, double *width, double *height)
+{
+  switch (proof->kind)
+    {
+    case QD_LOGIC_PROOF_TABLE: qd_prop_table_get_size (&proof->table, options, width, height); break;
+    case QD_LOGIC_PROOF_REFUTATION: qd_prop_refutation_get_size (&proof->refutation, options, width, height); break;
+    case QD_LOGIC_PROOF_CHAINING: qd_prop_chaining_get_size (&proof->chaining, options, width, height); break;
+    case QD_LOGIC_PROOF_CNF:
+    default: qd_prop_cnf_get_size (&proof->cnf, options, width, height); break;
+    }
+}
+
+gint
+qd_logic_proof_hit (const QdLogicProof *proof, const QdPropRenderOptions *options, double x, double y)
+{
+  switch (proof->kind)
+    {
+    case QD_LOGIC_PROOF_TABLE: return qd_prop_table_hit (&proof->table, options, x, y);
+    case QD_LOGIC_PROOF_REFUTATION: return qd_prop_refutation_hit (&proof->refutation, options, x, y);
+    case QD_LOGIC_PROOF_CHAINING: return qd_prop_chaining_hit (&proof->chaining, options, x, y);
+    case QD_LOGIC_PROOF_CNF:
+    default: return qd_prop_cnf_hit (&proof->cnf, options, x, y);
+    }
+}
+
+void
+qd_logic_proof_render (cairo_t *cr, const QdLogicProof *proof, const QdPropRenderOptions *options)
+{
+  switch (proof->kind)
+    {
+    case QD_LOGIC_PROOF_TABLE: qd_prop_table_render (cr, &proof->table, options); break;
+    case QD_LOGIC_PROOF_REFUTATION: qd_prop_refutation_render (cr, &proof->refutation, options); break;
+    case QD_LOGIC_PROOF_CHAINING: qd_prop_chaining_render (cr, &proof->chaining, options); break;
+    case QD_LOGIC_PROOF_CNF:
+    default: qd_prop_cnf_render (cr, &proof->cnf, options); break;
+    }
+}
+
+const char *
+qd_logic_proof_title (const QdLogicProof *proof)
+{
+  static const char *const titles[] = {
+    N_("Truth table"), N_("Resolution"), N_("Forward chaining’s AND-OR graph"),
+    N_("The formula searched, converted to CNF"),
+  };
+
+  return _(titles[proof->kind]);
+}

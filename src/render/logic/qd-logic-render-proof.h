@@ -1,0 +1,64 @@
+/* qd-logic-render-proof.h — the proof an answer's algorithm made, drawn:
+ * the one place the command's pictures (--png, --svg, --pdf) and the Logic
+ * tab's drawing choose what to draw for an algorithm
+ * (qd_logic_proof_init's switch): the truth table with the row that
+ * stopped the walk, resolution's refutation tree (or saturated list),
+ * forward chaining's AND-OR graph, and for DPLL, WalkSAT, backward
+ * chaining and CDCL the CNF steps of the formula they searched (until
+ * their own drawings in render/qd-prop-render-*.c plug in there).
+ *
+ * The form of the renderers (render/qd-rendering.h): get_size, render at
+ * the natural size, hit, with render/qd-prop-render.h's options (palette,
+ * the selected index, the step shown). */
+#pragma once
+
+#include <cairo.h>
+
+#include "problems/logic/qd-logic-ask.h"
+#include "render/qd-prop-render.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  QD_LOGIC_PROOF_TABLE,        /* QdPropTable */
+  QD_LOGIC_PROOF_REFUTATION,   /* QdPropRefutation */
+  QD_LOGIC_PROOF_CHAINING,     /* QdPropChaining */
+  QD_LOGIC_PROOF_CNF,          /* QdPropCnfSteps of the formula searched */
+} QdLogicProofKind;
+
+typedef struct
+{
+  QdLogicProofKind kind;
+  const QdLogicDoc *doc;           /* borrowed, as is the result */
+  const QdLogicAskResult *result;
+  QdPropTable table;
+  QdPropRefutation refutation;
+  QdPropChaining chaining;
+  QdPropCnfSteps cnf;
+  guint *roots;                    /* the KB's sentences */
+  guint steps[QD_PROP_N_STEPS];    /* CNF: the four steps */
+  QdPropClauses *query_clauses;    /* REFUTATION: the clauses of ¬α */
+} QdLogicProof;
+
+/* The drawing of `result`'s proof (`doc` and `result` borrowed: they must
+ * outlive `proof`; nodes may be added to doc's QdProp).  FALSE with
+ * `error` when there is none to draw (no answer, a DIMACS formula drawn
+ * by no algorithm yet). */
+gboolean qd_logic_proof_init  (QdLogicProof *proof, QdLogicDoc *doc, const QdLogicAskResult *result, GError **error);
+void     qd_logic_proof_clear (QdLogicProof *proof);
+
+/* The steps a presentation goes through (options.step from 0 to this). */
+guint    qd_logic_proof_n_steps  (const QdLogicProof *proof);
+void     qd_logic_proof_get_size (const QdLogicProof *proof, const QdPropRenderOptions *options, double *width,
+                                  double *height);
+/* The row, node or line under (x, y) (options.selected's numbering), or -1. */
+gint     qd_logic_proof_hit      (const QdLogicProof *proof, const QdPropRenderOptions *options, double x, double y);
+void     qd_logic_proof_render   (cairo_t *cr, const QdLogicProof *proof, const QdPropRenderOptions *options);
+/* What item `index` (a hit) is, for people (to free): a row's values, a
+ * clause and its parents, a symbol or a rule, a step of the conversion. */
+char    *qd_logic_proof_describe (const QdLogicProof *proof, gint index);
+/* The drawing's title for people: "Truth table", "Refutation", … */
+const char *qd_logic_proof_title (const QdLogicProof *proof);
+
+G_END_DECLS
