@@ -196,6 +196,18 @@ write_pictures (const Options *o, QdLogicDoc *doc, const QdLogicAskResult *r)
   return ok;
 }
 
+/* The trace after a SAT solver's answer, as its comment lines ("c "). */
+static void
+print_comment_steps (const QdLogicDoc *doc, const QdLogicAskResult *r)
+{
+  g_autofree char *steps = qd_logic_ask_steps (doc, r, G_MAXUINT, FALSE);
+  g_auto(GStrv) lines = g_strsplit (steps, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (*lines[i] != '\0')
+      printf ("c %s\n", lines[i]);
+}
+
 /* One query asked and printed (nothing printed with --check: its word and
  * why go to `answers`). */
 static int
@@ -230,7 +242,11 @@ ask_one (Options *o, QdLogicDoc *doc, const char *query, Answers *answers, GErro
       g_ptr_array_add (answers->why, g_strdup_printf (_("By %s: %s"), qd_logic_algorithm_label (r.algorithm), verdict));
     }
   else if (doc->kind == QD_LOGIC_DOC_DIMACS && status != QD_EXIT_INPUT)
-    qd_logic_cli_print_solver (&r);
+    {
+      qd_logic_cli_print_solver (&r);
+      if (o->steps)
+        print_comment_steps (doc, &r);
+    }
   else if (status != QD_EXIT_INPUT)
     {
       g_autofree char *figures = qd_logic_ask_format (doc, &r);
