@@ -163,3 +163,71 @@ qd_logic_proof_title (const QdLogicProof *proof)
 
   return _(titles[proof->kind]);
 }
+
+guint
+qd_logic_proof_n_items (const QdLogicProof *proof)
+{
+  switch (proof->kind)
+    {
+    case QD_LOGIC_PROOF_TABLE:
+      return qd_prop_table_is_full (&proof->table) ? qd_prop_table_n_rows (&proof->table) : 0;
+    case QD_LOGIC_PROOF_REFUTATION:
+      return qd_prop_refutation_n_nodes (&proof->refutation);
+    case QD_LOGIC_PROOF_CHAINING:
+      return qd_prop_chaining_n_symbols (&proof->chaining) + qd_prop_chaining_n_clauses (&proof->chaining);
+    case QD_LOGIC_PROOF_CNF:
+    default:
+      return qd_prop_cnf_n_steps (&proof->cnf) + 1;
+    }
+}
+
+/* The CNF steps have no box function: line `index`'s band is found by
+ * hitting down the left of the drawing (a few hundred points, once). */
+static gboolean
+cnf_box (const QdLogicProof *proof, const QdPropRenderOptions *options, guint index, double *x, double *y,
+         double *width, double *height)
+{
+  double w, h, top = -1, bottom = -1;
+
+  qd_prop_cnf_get_size (&proof->cnf, options, &w, &h);
+  for (double at = 0; at < h; at += 3)
+    for (double left = 20; left <= 80; left += 30)
+      if (qd_prop_cnf_hit (&proof->cnf, options, left, at) == (gint) index)
+        {
+          top = top < 0 ? at : top;
+          bottom = at + 3;
+        }
+  if (top < 0)
+    return FALSE;
+  *x = 0;
+  *y = top;
+  *width = w;
+  *height = bottom - top;
+  return TRUE;
+}
+
+gboolean
+qd_logic_proof_item_box (const QdLogicProof *proof, const QdPropRenderOptions *options, guint index, double *x,
+                         double *y, double *width, double *height)
+{
+  /* A symbol's circle or a rule's AND point: a box of this size around it. */
+  const double node = 28;
+
+  switch (proof->kind)
+    {
+    case QD_LOGIC_PROOF_TABLE:
+      return qd_prop_table_row_box (&proof->table, options, index, x, y, width, height);
+    case QD_LOGIC_PROOF_REFUTATION:
+      qd_prop_refutation_node_box (&proof->refutation, options, index, x, y, width, height);
+      return TRUE;
+    case QD_LOGIC_PROOF_CHAINING:
+      qd_prop_chaining_node_center (&proof->chaining, options, index, x, y);
+      *x -= node / 2;
+      *y -= node / 2;
+      *width = *height = node;
+      return TRUE;
+    case QD_LOGIC_PROOF_CNF:
+    default:
+      return cnf_box (proof, options, index, x, y, width, height);
+    }
+}

@@ -55,6 +55,13 @@ void     qd_logic_proof_get_size (const QdLogicProof *proof, const QdPropRenderO
 /* The row, node or line under (x, y) (options.selected's numbering), or -1. */
 gint     qd_logic_proof_hit      (const QdLogicProof *proof, const QdPropRenderOptions *options, double x, double y);
 void     qd_logic_proof_render   (cairo_t *cr, const QdLogicProof *proof, const QdPropRenderOptions *options);
+/* The items a keyboard goes through (hit indices 0 … n - 1): the rows of
+ * a table drawn in full (none past QD_PROP_RENDER_MAX_TABLE_ROWS), the
+ * nodes of a tree or list, the graph's symbols and rules, the CNF's lines. */
+guint    qd_logic_proof_n_items  (const QdLogicProof *proof);
+/* Where item `index` is drawn; FALSE when it is not. */
+gboolean qd_logic_proof_item_box (const QdLogicProof *proof, const QdPropRenderOptions *options, guint index,
+                                  double *x, double *y, double *width, double *height);
 /* What item `index` (a hit) is, for people (to free): a row's values, a
  * clause and its parents, a symbol or a rule, a step of the conversion. */
 char    *qd_logic_proof_describe (const QdLogicProof *proof, gint index);
