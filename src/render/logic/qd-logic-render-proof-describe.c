@@ -87,7 +87,7 @@ describe_cnf (const QdLogicProof *proof, guint line)
   };
   g_autofree char *text = qd_prop_print (proof->cnf.prop, line == 0 ? proof->cnf.root : proof->cnf.steps[line - 1]);
 
-  return g_strdup_printf (_("%s: %s"), _(steps[MIN (line, 4u)]), text);
+  return g_strdup_printf (C_("a conversion step and its formula", "%s: %s"), _(steps[MIN (line, 4u)]), text);
 }
 
 char *
