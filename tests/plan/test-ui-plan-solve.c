@@ -4,7 +4,7 @@
  * prints for the same options, the plan put in the editor and checked,
  * the search tree with g, h and f on its nodes and the plan's path marked,
  * a node's state drawn; an edit of the task makes the result stale; the
- * other algorithms and GraphPlan on the blocks world, a task that does not
+ * other algorithms, GraphPlan and SATPlan (its horizons listed) on the blocks world, a task that does not
  * read said with its file and line; a long search of an IPC task
  * (logistics 9-0, blind) stopped by Escape within a fraction of a second;
  * the controls named, F5, the tab at 600 × 500.  Screenshots
@@ -185,6 +185,25 @@ test_algorithms (void)
   g_assert_cmpint (qd_plan_page_get_trace (page)->check.status, ==, QD_PLAN_CHECK_VALID);
   /* The heuristic is not asked of GraphPlan. */
   g_assert_false (qd_plan_page_solve_asks_heuristic (page));
+  /* SATPlan: the fewest actions (3, docs/logic-peers.md §7.3), checked, its
+   * horizons a line each under the result, the first three unsatisfiable. */
+  solve (page, "satplan", "lmcut");
+  g_clear_pointer (&summary, g_free);
+  summary = qd_plan_page_dup_solve_summary (page);
+  g_assert_true (g_str_has_prefix (summary, "cost 3\n"));
+  g_assert_cmpint (qd_plan_page_get_trace (page)->check.status, ==, QD_PLAN_CHECK_VALID);
+  g_assert_false (qd_plan_page_solve_asks_heuristic (page));
+  {
+    const char *status = qd_plan_page_get_solve_status (page);
+
+    g_assert_true (g_str_has_prefix (status, "Plan found: 3 actions, cost 3 (4 horizons; "));
+    g_assert_nonnull (strstr (status, "\nHorizon 0: "));
+    g_assert_nonnull (strstr (status, "clauses, unsatisfiable, "));
+    g_assert_nonnull (strstr (status, "\nHorizon 3: "));
+    g_assert_nonnull (strstr (status, "clauses, satisfiable, "));
+    g_assert_null (strstr (status, "Horizon 4"));
+  }
+  screenshot ("ui-plan-solve-satplan.png");
   g_assert_true (qd_plan_page_set_solve_algorithm (page, "astar"));
   g_assert_true (qd_plan_page_solve_asks_heuristic (page));
   /* A task that does not read: Solve says its error with its file and line. */

@@ -8,6 +8,7 @@
 #include "cli/qd-cli.h"
 #include "core/qd-space.h"
 #include "core/qd-strips.h"
+#include "problems/plan/qd-plan.h"
 
 G_BEGIN_DECLS
 
@@ -19,11 +20,14 @@ typedef struct {
   double time_limit;
   gboolean steps;
   gboolean graph;            /* --graph (qd-plan-cli-graph.c) */
+  char *max_horizon_text;    /* --max-horizon as typed (qd-plan-cli-satplan.c) */
+  gboolean parallel;         /* --parallel: SATPlan's parallel encoding */
   const char *domain, *problem;
   /* Parsed. */
   QdSpaceAlgorithm algorithm;
   double weight;
   guint64 max_nodes;
+  guint max_horizon;
   guint heuristic;           /* a QdStripsHeuristicKind */
   /* --explain, --after, --practice, --tree (qd-plan-cli-explain.c). */
   char *explain_name;
@@ -49,6 +53,15 @@ int      qd_plan_cli_solve (const QdPlanCliOptions *o);
  * plan (exit statuses of qd-cli.h). */
 gboolean qd_plan_cli_graph_asked (const QdPlanCliOptions *o);
 int      qd_plan_cli_graph (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop);
+
+/* --algorithm satplan (qd-plan-cli-satplan.c): whether it is asked for;
+ * --max-horizon checked (FALSE: a usage error, printed); then, on the
+ * ground task, each horizon and the plan printed (exit statuses of
+ * qd-cli.h). */
+gboolean qd_plan_cli_satplan_asked (const QdPlanCliOptions *o);
+gboolean qd_plan_cli_parse_satplan (QdPlanCliOptions *o);
+int      qd_plan_cli_satplan (const QdPlanCliOptions *o, const QdPlanTask *task, const QdStrips *strips,
+                              const gint *stop);
 
 /* --explain H [--after N], --practice and --tree FILE (qd-plan-cli-explain.c):
  * their options added to the context, checked (FALSE: a usage error,

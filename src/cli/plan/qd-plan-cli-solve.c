@@ -33,7 +33,7 @@ parse_algorithm (QdPlanCliOptions *o)
 
   gboolean known = FALSE;
 
-  if (g_strcmp0 (name, "graphplan") == 0)   /* qd-plan-cli-graph.c */
+  if (g_strcmp0 (name, "graphplan") == 0 || g_strcmp0 (name, "satplan") == 0)   /* qd-plan-cli-graph.c, -satplan.c */
     return TRUE;
   o->weight = 2;
   if (colon != NULL)
@@ -48,7 +48,8 @@ parse_algorithm (QdPlanCliOptions *o)
     {
       g_autofree char *shown = qd_text_quote (name, -1);
 
-      QD_CLI_USAGE (_("--algorithm: “%s” is not one of bfs, ucs, astar, greedy, wastar:W, idastar, ehc"), shown);
+      QD_CLI_USAGE (_("--algorithm: “%s” is not one of bfs, ucs, astar, greedy, wastar:W, idastar, ehc, graphplan, "
+                      "satplan"), shown);
     }
   if (colon != NULL && (!qd_cli_parse_finite ("--algorithm wastar:W", colon + 1, &o->weight) || o->weight < 1))
     QD_CLI_USAGE ("%s", _("--algorithm wastar:W takes a weight W >= 1"));
@@ -89,7 +90,7 @@ qd_plan_cli_parse_search (QdPlanCliOptions *o)
                     (uint64_t) G_MAXUINT64, shown);
     }
   o->max_nodes = n;
-  return parse_algorithm (o) && parse_heuristic (o);
+  return parse_algorithm (o) && parse_heuristic (o) && qd_plan_cli_parse_satplan (o);
 }
 
 /* ---- --steps: each expansion and its successors */
@@ -261,6 +262,8 @@ solve (const QdPlanCliOptions *o, const QdPlanTask *task, const gint *stop)
       g_printerr ("%s\n", _("the goal cannot be reached even ignoring deletes"));
       return QD_EXIT_OK;
     }
+  if (qd_plan_cli_satplan_asked (o))
+    return qd_plan_cli_satplan (o, task, strips, stop);
   return search (o, strips, stop);
 }
 

@@ -24,8 +24,9 @@ new_context (Options *o)
       N_("Check a plan (one action a line, as planners write it): OK with its length and cost, or its first failing action"),
       N_("PLAN") },
     { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &o->algorithm_name,
-      N_("bfs, ucs, astar (the default), greedy, wastar (wastar:W for f = g + W·h, W >= 1, default 2), idastar or "
-         "ehc (enforced hill climbing: “stuck” when it finds no plan, which proves nothing)"),
+      N_("bfs, ucs, astar (the default), greedy, wastar (wastar:W for f = g + W·h, W >= 1, default 2), idastar, "
+         "ehc (enforced hill climbing: “stuck” when it finds no plan, which proves nothing), graphplan or satplan "
+         "(planning as satisfiability: the fewest actions, each horizon printed as a comment line)"),
       N_("NAME") },
     { "heuristic", 0, 0, G_OPTION_ARG_STRING, &o->heuristic_name,
       N_("blind, goalcount, hmax, hadd, hff or lmcut (the default; blind with bfs and ucs, which do not order by h)"), N_("NAME") },
@@ -33,6 +34,12 @@ new_context (Options *o)
       N_("Stop after N generated nodes, exit status 4 (default 10000000)"), N_("N") },
     { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &o->time_limit,
       N_("Stop after SECONDS seconds, exit status 4 (default 0: no limit)"), N_("SECONDS") },
+    { "max-horizon", 0, 0, G_OPTION_ARG_STRING, &o->max_horizon_text,
+      N_("With --algorithm satplan: try plans of at most N actions, then stop, exit status 4 (default 100)"),
+      N_("N") },
+    { "parallel", 0, 0, G_OPTION_ARG_NONE, &o->parallel,
+      N_("With --algorithm satplan: the parallel encoding (several non-interfering actions a step): the fewest "
+         "steps, not the fewest actions"), NULL },
     { "steps", 0, 0, G_OPTION_ARG_NONE, &o->steps,
       N_("Print each expansion and its successors before the plan"), NULL },
     { "graph", 0, 0, G_OPTION_ARG_NONE, &o->graph,
@@ -139,6 +146,7 @@ clear_options (Options *o)
   g_free (o->algorithm_name);
   g_free (o->heuristic_name);
   g_free (o->node_limit);
+  g_free (o->max_horizon_text);
   qd_plan_cli_clear_explain (o);
   qd_plan_cli_outputs_free (o->outputs);
 }

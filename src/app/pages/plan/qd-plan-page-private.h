@@ -7,6 +7,7 @@
 #include "qd-plan-view.h"
 #include "qd-plan-graph-view.h"
 #include "core/qd-strips-graph.h"
+#include "core/qd-strips-satplan.h"
 
 G_BEGIN_DECLS
 
@@ -137,6 +138,11 @@ void     qd_plan_solve_free       (QdPlanPage *self);
 void     qd_plan_solve_options    (QdPlanPage *self, QdPlanRenderOptions *options);
 /* The plan's state is shown again: the tree's node chosen is let go. */
 void     qd_plan_solve_leave_node (QdPlanPage *self);
+
+/* qd-plan-page-satplan.c: SATPlan's horizons a line each, as the Solve
+ * group shows them ("Horizon 2: 11 variables, 26 clauses, satisfiable, 0
+ * conflicts, 0.000 s"; to free). */
+char    *qd_plan_page_satplan_text (const QdSatplanResult *result);
 
 /* qd-plan-page-explain.c: the task ground on a worker, and the heuristic
  * chosen explained on the state on show. */

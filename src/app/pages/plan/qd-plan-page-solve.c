@@ -1,6 +1,6 @@
 /* qd-plan-page-solve.c — the Planning tab's Solve group: an algorithm of
  * `quandary-cli plan` (bfs, ucs, astar, greedy, wastar with its weight,
- * idastar, ehc, graphplan), a heuristic (core/qd-strips-heuristic.h; not
+ * idastar, ehc, graphplan, satplan), a heuristic (core/qd-strips-heuristic.h; not
  * asked of the algorithms that ignore it), a node limit, Solve and Stop
  * (run.solve on F5, run.stop on Escape) and a status line.
  *
@@ -28,6 +28,7 @@
 #include "core/qd-strips-heuristic.h"
 #include "core/qd-strips-space.h"
 #include "problems/plan/qd-plan-ground.h"
+#include "problems/plan/qd-plan-satplan.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -40,9 +41,9 @@
 
 /* The algorithms as the command line names them (--algorithm). */
 static const char *const algorithm_names[] = {
-  "bfs", "ucs", "astar", "greedy", "wastar", "idastar", "ehc", "graphplan",
+  "bfs", "ucs", "astar", "greedy", "wastar", "idastar", "ehc", "graphplan", "satplan",
 };
-enum { ASTAR_INDEX = 2, WASTAR_INDEX = 4, GRAPHPLAN_INDEX = 7 };
+enum { ASTAR_INDEX = 2, WASTAR_INDEX = 4, GRAPHPLAN_INDEX = 7, SATPLAN_INDEX = 8 };
 
 typedef enum {
   OUTCOME_SOLVED,
@@ -52,19 +53,22 @@ typedef enum {
   OUTCOME_STOPPED_NODES,
   OUTCOME_STOPPED_MEMORY,
   OUTCOME_STOPPED,
+  OUTCOME_HORIZON,          /* SATPlan: no plan within its maximum horizon */
 } Outcome;
 
 /* What a run found (the worker's result). */
 typedef struct {
   QdOwned owned;              /* the plan */
   Outcome outcome;
-  gboolean graphplan;
+  gboolean graphplan, satplan;
   gboolean tree_recorded;
   char *plan;                 /* the actions, a line each, or NULL */
   guint n_actions;
   guint64 cost, expanded, generated, pruned;
   guint n_facts, n_ops, level;
   guint64 searched, nogoods;  /* GraphPlan's goal sets and nogoods */
+  guint n_horizons;           /* SATPlan's horizons tried */
+  char *horizons;             /* and their lines (qd-plan-page-satplan.c), or NULL */
   gint64 ground_us, search_us;
 } SolveOutput;
 
@@ -106,7 +110,7 @@ static const int phase_ground = 0, phase_search = 1;
 static gboolean
 uses_heuristic (guint algorithm_index)
 {
-  return algorithm_index != 0 && algorithm_index != 1 && algorithm_index != GRAPHPLAN_INDEX;
+  return algorithm_index != 0 && algorithm_index != 1 && algorithm_index < GRAPHPLAN_INDEX;
 }
 
 /* ------------------------------------------------------------ the worker */
@@ -252,6 +256,41 @@ run_graphplan (QdJob *job, const QdStrips *strips, SolveOutput *out, GError **er
   return TRUE;
 }
 
+/* SATPlan (problems/plan/qd-plan-satplan.h, its plan checked there too),
+ * the horizon being solved published as progress. */
+static void
+satplan_horizon_done (gpointer data, const QdSatplanHorizon *horizon)
+{
+  qd_progress_set (&((QdProgress *) data)->done, horizon->horizon + 1);
+}
+
+static gboolean
+run_satplan (QdJob *job, const QdPlanTask *task, const QdStrips *strips, SolveOutput *out, GError **error)
+{
+  QdSatplanOptions options;
+  QdSatplanResult result;
+  gboolean ok;
+
+  qd_satplan_options_init (&options);
+  options.stop = qd_job_get_stop_flag (job);
+  options.horizon_done = satplan_horizon_done;
+  options.data = qd_job_get_progress (job);
+  out->satplan = TRUE;
+  ok = qd_plan_satplan (task, strips, &options, &result, error);
+  out->search_us = result.time_us;
+  out->n_horizons = result.horizons->len;
+  out->horizons = qd_owned_add (&out->owned, qd_plan_page_satplan_text (&result), g_free);
+  if (result.status == QD_SATPLAN_SOLVED)
+    take_plan (out, strips, (const guint *) result.ops->data, result.ops->len);
+  else
+    /* Too big a formula ends the run as a limit does: stopped. */
+    out->outcome = result.status == QD_SATPLAN_UNREACHABLE ? OUTCOME_UNREACHABLE
+                   : result.status == QD_SATPLAN_HORIZON   ? OUTCOME_HORIZON
+                                                           : OUTCOME_STOPPED;
+  qd_satplan_result_clear (&result);
+  return ok;
+}
+
 /* Reads and grounds the task (stoppable), then searches it. */
 static gpointer
 solve_worker (QdJob *job, gpointer data, GError **error)
@@ -282,9 +321,10 @@ solve_worker (QdJob *job, gpointer data, GError **error)
   if (!stats.goal_reachable)
     return out->outcome = OUTCOME_UNREACHABLE, out;
   qd_job_publish (job, (gpointer) &phase_search, NULL);
-  if (task->algorithm_index != GRAPHPLAN_INDEX)
+  if (task->algorithm_index < GRAPHPLAN_INDEX)
     run_search (job, task, strips, out);
-  else if (!run_graphplan (job, strips, out, error))
+  else if (task->algorithm_index == GRAPHPLAN_INDEX ? !run_graphplan (job, strips, out, error)
+                                                    : !run_satplan (job, task->document->task, strips, out, error))
     return qd_owned_free (out), NULL;
   return out;
 }
@@ -311,6 +351,10 @@ counts_text (const SolveOutput *out)
   if (out->graphplan)
     return g_strdup_printf (_("%s goal sets searched, %s nogoods; grounding %s s, search %s s"), a, b, ground,
                             search);
+  if (out->satplan)
+    return g_strdup_printf (ngettext ("%u horizon; grounding %s s, search %s s",
+                                      "%u horizons; grounding %s s, search %s s", out->n_horizons),
+                            out->n_horizons, ground, search);
   return g_strdup_printf (_("%s expanded, %s generated; grounding %s s, search %s s"), a, b, ground, search);
 }
 
@@ -339,9 +383,26 @@ result_text (const SolveOutput *out)
     case OUTCOME_STOPPED_MEMORY:
       return g_strdup_printf (_("Stopped: the search's states would pass 4 GiB, the memory limit, before a plan "
                                 "was found (%s)."), counts);
+    case OUTCOME_HORIZON:
+      return g_strdup_printf (ngettext ("Stopped: no plan of at most %u action, the maximum horizon; a longer one "
+                                        "may exist (%s).",
+                                        "Stopped: no plan of at most %u actions, the maximum horizon; a longer one "
+                                        "may exist (%s).", out->n_horizons - 1),
+                              out->n_horizons - 1, counts);
     default:
       return g_strdup_printf (_("Stopped before a plan was found (%s)."), counts);
     }
+}
+
+/* The result, then SATPlan's horizons a line each. */
+static char *
+status_text (const SolveOutput *out)
+{
+  g_autofree char *text = result_text (out);
+
+  if (out->horizons == NULL || out->horizons[0] == '\0')
+    return g_steal_pointer (&text);
+  return g_strdup_printf ("%s\n%s", text, out->horizons);
 }
 
 static void
@@ -355,11 +416,13 @@ static void
 show_output (QdPlanPage *self, SolveOutput *out)
 {
   QdPlanSolve *solve = self->solve;
-  g_autofree char *text = result_text (out);
+  g_autofree char *text = status_text (out);
 
   if (!out->tree_recorded)
-    qd_page_tree_none (solve->tree, out->graphplan ? _("GraphPlan searches its planning graph, not a tree of states.")
-                                                   : _("No search ran: no tree."));
+    qd_page_tree_none (solve->tree,
+                       out->graphplan ? _("GraphPlan searches its planning graph, not a tree of states.")
+                       : out->satplan ? _("SATPlan solves a formula for each horizon, not a tree of states.")
+                                      : _("No search ran: no tree."));
   qd_owned_free (solve->last);
   solve->last = out;
   set_status (solve, text);
@@ -413,6 +476,9 @@ on_progress (QdJob *job, QdPlanPage *self)
     text = g_strdup_printf (_("Grounding… %s operators, %s facts"), done, nodes);
   else if (index == GRAPHPLAN_INDEX)
     text = g_strdup (_("Searching the planning graph…"));
+  else if (index == SATPLAN_INDEX)
+    /* TRANSLATORS: SATPlan solving the formula of plans of this many actions */
+    text = g_strdup_printf (_("Solving horizon %s…"), done);
   else
     text = g_strdup_printf (a == QD_SPACE_IDASTAR ? _("Searching… %s expanded, %s generated, f bound %s")
                             : a == QD_SPACE_EHC   ? _("Searching… %s expanded, %s generated, h %s")
@@ -433,7 +499,7 @@ task_new (QdPlanPage *self)
   task->document = qd_owned_add (&task->owned, qd_plan_document_copy_texts (self->document),
                                  (GDestroyNotify) qd_plan_document_free);
   task->name = qd_owned_add (&task->owned, qd_plan_files_name (self), g_free);
-  task->algorithm_index = MIN (adw_combo_row_get_selected (solve->algorithm_row), GRAPHPLAN_INDEX);
+  task->algorithm_index = MIN (adw_combo_row_get_selected (solve->algorithm_row), SATPLAN_INDEX);
   qd_space_algorithm_from_string (algorithm_names[task->algorithm_index], &task->algorithm);
   task->heuristic = MIN (adw_combo_row_get_selected (solve->heuristic_row), QD_STRIPS_N_HEURISTICS - 1);
   task->weight = gtk_spin_button_get_value (solve->weight_spin);
@@ -461,7 +527,7 @@ solve_activated (GSimpleAction *action, GVariant *param, gpointer data)
       return;
     }
   task = task_new (self);
-  if (task->algorithm_index != GRAPHPLAN_INDEX)
+  if (task->algorithm_index < GRAPHPLAN_INDEX)
     task->tree = qd_owned_add (&task->owned, qd_page_tree_start (solve->tree, QD_SEARCH_TREE_STATE, TREE_BUDGET),
                                (GDestroyNotify) qd_search_tree_unref);
   if (task->tree != NULL && task->algorithm != QD_SPACE_IDASTAR)
@@ -550,6 +616,7 @@ add_choice_rows (QdPlanSolve *solve)
     if (qd_space_algorithm_from_string (algorithm_names[i], &a))
       gtk_string_list_append (algorithms, qd_space_algorithm_label (a));
   gtk_string_list_append (algorithms, _("GraphPlan"));
+  gtk_string_list_append (algorithms, _("SATPlan"));
   for (guint k = 0; k < QD_STRIPS_N_HEURISTICS; k++)
     gtk_string_list_append (heuristics, qd_strips_heuristic_label (k));
   solve->algorithm_row = add_combo_row (solve, _("Algorithm"), algorithms, ASTAR_INDEX);
