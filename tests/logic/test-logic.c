@@ -177,7 +177,7 @@ test_algorithms (void)
 static void
 test_ask_wumpus (void)
 {
-  static const QdLogicAlgorithm each[] = { QD_LOGIC_TRUTH_TABLE, QD_LOGIC_RESOLUTION, QD_LOGIC_CDCL };
+  static const QdLogicAlgorithm each[] = { QD_LOGIC_TRUTH_TABLE, QD_LOGIC_RESOLUTION, QD_LOGIC_CDCL, QD_LOGIC_DPLL };
 
   for (guint i = 0; i < G_N_ELEMENTS (each); i++)
     {
@@ -200,6 +200,35 @@ test_ask_wumpus (void)
     }
 }
 
+/* The stop flag set before the ask: every algorithm ends with no answer
+ * (STOPPED), never a verdict; a truth table of 2^12 rows and resolution's
+ * 406 pairs on R1-R5 ∧ P22 both pass the points where they look at it. */
+static void
+test_ask_stopped (void)
+{
+  g_autoptr(GString) wide = g_string_new (NULL);
+  gint stop = 1;
+
+  for (guint i = 0; i < 12; i++)
+    g_string_append_printf (wide, "%sA%u", i > 0 ? " ∨ " : "", i);
+  g_string_append (wide, "\n");
+  for (guint a = 0; a < QD_LOGIC_N_ALGORITHMS; a++)
+    {
+      gboolean chaining = a == QD_LOGIC_FC || a == QD_LOGIC_BC;
+      g_autoptr(QdLogicDoc) doc = qd_logic_doc_parse (a == QD_LOGIC_TRUTH_TABLE ? wide->str : wumpus, -1, NULL);
+      QdLogicAskOptions options;
+      QdLogicAskResult r;
+
+      if (chaining)
+        continue;   /* they refuse R2: not a definite clause */
+      qd_logic_ask_options_init (&options);
+      options.stop = &stop;
+      g_assert_true (qd_logic_ask (doc, a == QD_LOGIC_TRUTH_TABLE ? "A0" : "¬P22", a, &options, &r, NULL));
+      g_assert_cmpint (r.status, ==, QD_LOGIC_STOPPED);
+      qd_logic_ask_result_clear (&r);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -213,5 +242,6 @@ main (int argc, char **argv)
   g_test_add_func ("/logic/doc/draft", test_draft);
   g_test_add_func ("/logic/algorithms", test_algorithms);
   g_test_add_func ("/logic/ask/wumpus", test_ask_wumpus);
+  g_test_add_func ("/logic/ask/stopped", test_ask_stopped);
   return g_test_run ();
 }
