@@ -8,6 +8,7 @@ are test-cli-mapcolor-report.py's.  Usage: test-cli-mapcolor.py CLI SRCDIR WORKD
 """
 import os
 import shutil
+import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -35,12 +36,12 @@ def mapcolor_valid(out, k):
     return all(colour[a] != colour[b] for a, b in MAP_AUSTRALIA_BORDERS)
 
 
-for algo in (None, "backtracking", "fc", "mac", "min-conflicts", "best"):
+for algo in (None, "backtracking", "fc", "mac", "min-conflicts", "best", "sat"):
     extra = [] if algo is None else ["--algorithm", algo]
     code, out, err = run("mapcolor", aus_map, "--colors", "3", "--seed", "5", *extra)
     case("mapcolor australia 3 colours (%s)" % (algo or "default"), code == 0 and mapcolor_valid(out, 3)
          and len(out.splitlines()) == 7, out + err)
-for algo in ("backtracking", "fc", "mac", "best"):
+for algo in ("backtracking", "fc", "mac", "best", "sat"):
     code, out, err = run("mapcolor", aus_map, "--colors", "2", "--algorithm", algo)
     case("mapcolor australia 2 colours: no solution (%s)" % algo, code == 0 and out == "no solution\n", out + err)
 
@@ -76,6 +77,37 @@ cnf = open(cnf_out).read().splitlines() if os.path.exists(cnf_out) else []
 body = [l for l in cnf if not l.startswith("c")]
 case("mapcolor --cnf writes DIMACS", code == 0 and mapcolor_valid(out, 3) and body[:1] == ["p cnf 21 55"]
      and len(body) == 56 and all(l.endswith(" 0") for l in body[1:]), "\n".join(cnf[:5]) + err)
+
+# --sat (--algorithm sat): the CNF --cnf writes, solved in-process by the CDCL
+# solver.  Goldens by hand: Australia's chromatic number is 3 (the triangle
+# WA-NT-SA, and SA borders the odd cycle NT-Q-NSW-V), K4's is 4; and, where
+# Debian's cadical is installed, cadical's answer on the --cnf file.
+k4_map = tmpfile("k4.map", b"# K4: every region borders the three others\nA: B, C, D\nB: A, C, D\n"
+                 b"C: A, B, D\nD: A, B, C\n")
+K4_BORDERS = [("A", "B"), ("A", "C"), ("A", "D"), ("B", "C"), ("B", "D"), ("C", "D")]
+for k, want in ((3, "no solution"), (4, "colouring")):
+    code, out, err = run("mapcolor", k4_map, "--colors", str(k), "--sat")
+    colour = dict(line.split(" ") for line in out.splitlines()) if want == "colouring" and code == 0 else {}
+    ok = out == "no solution\n" if want == "no solution" else \
+        (sorted(colour) == ["A", "B", "C", "D"] and set(colour.values()) <= {"red", "green", "blue", "yellow"}
+         and all(colour[a] != colour[b] for a, b in K4_BORDERS))
+    case("mapcolor --sat K4 %d colours: %s" % (k, want), code == 0 and ok, out + err)
+code, out, err = run("mapcolor", aus_map, "--colors", "3", "--sat", "--stats")
+stats = out.splitlines()[7:]
+case("mapcolor --sat --stats", code == 0 and mapcolor_valid(out, 3) and len(stats) == 3
+     and _re.fullmatch(r"assignments [1-9]\d*", stats[0]) is not None, out + err)
+code, out, err = run("mapcolor", aus_map, "--sat", "--algorithm", "fc")
+case("mapcolor --sat with another algorithm refused", code == 2 and out == "" and "--sat" in err, out + err)
+cadical = shutil.which("cadical")
+for name, path, k in (("australia", aus_map, 2), ("australia", aus_map, 3), ("k4", k4_map, 3), ("k4", k4_map, 4)):
+    if cadical is None:
+        break
+    cnf_file = os.path.join(workdir, "%s-%d.cnf" % (name, k))
+    run("mapcolor", path, "--colors", str(k), "--cnf", cnf_file, "--algorithm", "fc")
+    theirs = subprocess.run([cadical, "-q", "-n", cnf_file], stdout=subprocess.DEVNULL).returncode
+    code, out, err = run("mapcolor", path, "--colors", str(k), "--sat")
+    case("mapcolor --sat %s %d colours agrees with cadical on --cnf" % (name, k),
+         code == 0 and theirs in (10, 20) and (out == "no solution\n") == (theirs == 20), out + err)
 
 # --csp: the colouring as a constraint problem, solved by `csp`.  Australia
 # has 18 colourings in 3 colours, counted by hand: South Australia 3 ways;

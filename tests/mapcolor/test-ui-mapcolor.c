@@ -64,6 +64,20 @@ test_mapcolor (void)
   wait_until (map_idle, page, 10000, "the 2-colour search");
   g_assert_cmpint (qd_mapcolor_page_get_solution (page)->status, ==, QD_MAPCOLOR_NO_SOLUTION);
 
+  /* The CDCL solver, last in the list, on the same two questions. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (map_child (page, "algorithm_row")), 5);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (map_child (page, "algorithm_row"))), ==,
+                   qd_mapcolor_algorithm_title (QD_MAPCOLOR_ALGO_SAT));
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (map_idle, page, 10000, "the 2-colour SAT run");
+  g_assert_cmpint (qd_mapcolor_page_get_solution (page)->status, ==, QD_MAPCOLOR_NO_SOLUTION);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (map_child (page, "colors_spin")), 3);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (map_idle, page, 10000, "the 3-colour SAT run");
+  solution = qd_mapcolor_page_get_solution (page);
+  g_assert_cmpint (solution->status, ==, QD_MAPCOLOR_SOLVED);
+  g_assert_true (qd_map_colouring_valid (map, solution->colors, 3));
+
   /* Replay: the first assignment of a backtracking run. */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (map_child (page, "colors_spin")), 3);
   adw_combo_row_set_selected (ADW_COMBO_ROW (map_child (page, "algorithm_row")), 0);
@@ -678,7 +692,7 @@ test_search_tree (void)
   wait_until (map_idle, page, 10000, "the strongest solver");
   g_assert_null (qd_search_tree_view_get_tree (view));
   g_assert_true (g_str_has_prefix (qd_search_tree_pane_get_empty_text (pane),
-                                   "Min-conflicts and the strongest solver search no tree"));
+                                   "Min-conflicts, the strongest solver and SAT search no tree"));
 
   /* Hidden again: the map goes back to the replay. */
   gtk_widget_activate_action (GTK_WIDGET (map_view), "board.show-search-tree", NULL);

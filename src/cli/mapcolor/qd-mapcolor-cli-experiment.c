@@ -37,7 +37,7 @@ new_context (Options *o)
       N_("The numbers of regions, such as 10,20,50,100"), N_("N,N,…") },
     { "instances", 'i', 0, G_OPTION_ARG_INT, &o->instances, N_("Maps per N (default 5)"), N_("K") },
     { "algorithms", 'a', 0, G_OPTION_ARG_STRING, &o->algorithms_text,
-      N_("Some of backtracking, fc, mac, min-conflicts, best, backtracking+restarts, fc+restarts, "
+      N_("Some of backtracking, fc, mac, min-conflicts, best, sat, backtracking+restarts, fc+restarts, "
          "mac+restarts (default: the first five)"), N_("LIST") },
     { "colors", 'k', 0, G_OPTION_ARG_INT, &o->colors, N_("Number of colours K (default 4)"), N_("K") },
     { "method", 'm', 0, G_OPTION_ARG_STRING, &o->method_name,
@@ -127,7 +127,7 @@ parse_algorithm (const char *item, guint *value, char **message)
   if (!qd_mapcolor_variant_from_string (item, &v))
     {
       *message = g_strdup_printf (_("--algorithms: unknown algorithm “%s”: use backtracking, fc, mac, "
-                                    "min-conflicts or best, the first three also with +restarts "
+                                    "min-conflicts, best or sat, the first three also with +restarts "
                                     "(fc+restarts)"), item);
       return FALSE;
     }
@@ -145,7 +145,7 @@ parse_lists (Options *o, char **message)
                    _("--n: give the numbers of regions, such as 10,20,50"), o->sizes, message) ||
       !parse_list (o->algorithms_text != NULL ? o->algorithms_text : "backtracking,fc,mac,min-conflicts,best",
                    parse_algorithm, _("--algorithms: %s is given twice"),
-                   _("--algorithms: give one or more of backtracking, fc, mac, min-conflicts, best"),
+                   _("--algorithms: give one or more of backtracking, fc, mac, min-conflicts, best, sat"),
                    algorithms, message))
     return FALSE;
   for (guint i = 0; i < algorithms->len; i++)

@@ -39,6 +39,7 @@ typedef struct {
   double time_limit;
   gboolean backjumping;
   gboolean restarts;
+  gboolean sat;
   gint threads;
   QdCliOutputs outputs;
   QdMapcolorAlgorithm algorithm;
@@ -63,7 +64,9 @@ new_context (Options *o)
   GOptionEntry entries[] = {
     { "colors", 'k', 0, G_OPTION_ARG_INT, &o->colors, N_("Number of colours K (default 4)"), N_("K") },
     { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &o->algorithm_name,
-      N_("backtracking, fc, mac, min-conflicts or best (the default)"), N_("NAME") },
+      N_("backtracking, fc, mac, min-conflicts, best (the default) or sat"), N_("NAME") },
+    { "sat", 0, 0, G_OPTION_ARG_NONE, &o->sat,
+      N_("Solve in this process with the CDCL SAT solver, on the CNF --cnf writes (as --algorithm sat)"), NULL },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the random orders and of local search"), N_("S") },
     { "stats", 0, 0, G_OPTION_ARG_NONE, &o->stats,
       N_("Print the lines “assignments N”, “checks N” and “time-ms T” after the colouring"), NULL },
@@ -74,7 +77,7 @@ new_context (Options *o)
       N_("FILE") },
     { "max-assignments", 0, 0, G_OPTION_ARG_INT64, &o->max_assignments,
       N_("Stop after N assignments (default: 1,000,000 for the tree searches, 10 N + 100,000 for "
-         "min-conflicts, none for best)"), N_("N") },
+         "min-conflicts, none for best and sat)"), N_("N") },
     { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &o->time_limit, N_("Stop after SECONDS seconds"), N_("SECONDS") },
     { "backjumping", 0, 0, G_OPTION_ARG_NONE, &o->backjumping,
       N_("fc and mac: jump back to the cause of a dead end (conflict-directed backjumping)"), NULL },
@@ -94,7 +97,8 @@ new_context (Options *o)
       "Algorithms: backtracking (no inference, random orders), fc (forward checking, MRV,\n"
       "degree, LCV), mac (arc consistency), min-conflicts (local search), best (Kempe chains,\n"
       "then a clique bound, then forward checking with backjumping beside a hybrid evolutionary\n"
-      "algorithm with tabu search, on --threads threads).\n"
+      "algorithm with tabu search, on --threads threads), sat (the CNF of --cnf solved by the\n"
+      "CDCL solver, clause learning; --sat for short).\n"
       "--restarts (backtracking, fc, mac) restarts the search on a Luby schedule (units of 100\n"
       "backtracks; for fc and mac N/4 backtracks, N the regions) with progress saving; fc and\n"
       "mac then also jump back (as --backjumping), keep the assignments a new run would redo,\n"
@@ -135,7 +139,11 @@ parse_options (Options *o, int argc, char **argv)
   o->path = argv[1];
   o->algorithm = QD_MAPCOLOR_ALGO_BEST;
   if (o->algorithm_name != NULL && !qd_mapcolor_algorithm_from_string (o->algorithm_name, &o->algorithm))
-    QD_CLI_USAGE (_("unknown algorithm “%s”: use backtracking, fc, mac, min-conflicts or best"), o->algorithm_name);
+    QD_CLI_USAGE (_("unknown algorithm “%s”: use backtracking, fc, mac, min-conflicts, best or sat"), o->algorithm_name);
+  if (o->sat && o->algorithm_name != NULL && o->algorithm != QD_MAPCOLOR_ALGO_SAT)
+    QD_CLI_USAGE (_("--sat is --algorithm sat: it goes with no other algorithm"));
+  if (o->sat)
+    o->algorithm = QD_MAPCOLOR_ALGO_SAT;
   if (o->restarts && !qd_mapcolor_algorithm_restarts (o->algorithm))
     QD_CLI_USAGE (_("--restarts is for backtracking, fc and mac (best restarts by itself)"));
   if (o->threads < 1 || o->threads > QD_MAPCOLOR_CLI_MAX_THREADS)

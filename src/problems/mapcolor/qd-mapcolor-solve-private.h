@@ -52,4 +52,13 @@ QdMapcolorStatus  qd_mapcolor_search_hard (QdMapcolorRun *run, const QdMap *map,
 gboolean          qd_mapcolor_cover_phase (QdMapcolorRun *run, const QdMap *map, QdCsp *csp,
                                            QdMapcolorStatus *status);
 
+/* The CNF of qd_map_to_dimacs(), clause by clause (qd-mapcolor-dimacs.c):
+ * `func` gets each clause's DIMACS literals; `lits` is scratch of K. */
+typedef void (*QdMapCnfFunc) (const gint64 *lits, guint n_lits, gpointer data);
+guint64           qd_map_cnf_n_clauses (const QdMap *map, guint colors);
+void              qd_map_cnf_foreach   (const QdMap *map, guint colors, gint64 *lits, QdMapCnfFunc func,
+                                        gpointer data);
+/* Algorithm sat (qd-mapcolor-sat.c): that CNF solved by core/qd-sat. */
+QdMapcolorStatus  qd_mapcolor_solve_sat (QdMapcolorRun *run, const QdMap *map);
+
 G_END_DECLS

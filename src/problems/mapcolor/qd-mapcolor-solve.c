@@ -6,6 +6,7 @@
  *   fc            forward checking, MRV with the degree tie-break, LCV;
  *   mac           arc consistency after each assignment, MRV + degree, LCV;
  *   min-conflicts local search (qd-local), from a random colouring.
+ * And "sat": the CNF of --cnf solved by the CDCL solver (qd-mapcolor-sat.c).
  *
  * "best", the strongest complete solver, in phases under one deadline:
  *
@@ -116,12 +117,12 @@
 /* --------------------------------------------------------------- names */
 
 static const char *const algorithm_names[QD_MAPCOLOR_N_ALGOS] = {
-  "backtracking", "fc", "mac", "min-conflicts", "best",
+  "backtracking", "fc", "mac", "min-conflicts", "best", "sat",
 };
 
 /* The short names the window's menus and the pictures use (docs/glossary.md). */
 static const char *const algorithm_labels[QD_MAPCOLOR_N_ALGOS] = {
-  N_("Backtracking"), N_("Forward checking"), N_("Arc consistency"), N_("Min-conflicts"), N_("Strongest"),
+  N_("Backtracking"), N_("Forward checking"), N_("Arc consistency"), N_("Min-conflicts"), N_("Strongest"), N_("SAT (CDCL)"),
 };
 
 static const char *const algorithm_titles[QD_MAPCOLOR_N_ALGOS] = {
@@ -130,14 +131,15 @@ static const char *const algorithm_titles[QD_MAPCOLOR_N_ALGOS] = {
   N_("Arc consistency, MAC (MRV, degree, LCV)"),
   N_("Min-conflicts (local search, random walk, tabu)"),
   N_("Strongest: Kempe chains, then FC with backjumping beside an evolutionary tabu search"),
+  N_("SAT: the CNF encoding solved by clause learning (CDCL)"),
 };
 
 static const char *const restarts_names[QD_MAPCOLOR_N_ALGOS] = {
-  "backtracking+restarts", "fc+restarts", "mac+restarts", NULL, NULL,
+  "backtracking+restarts", "fc+restarts", "mac+restarts", NULL, NULL, NULL,
 };
 
 static const char *const restarts_labels[QD_MAPCOLOR_N_ALGOS] = {
-  N_("Backtracking + restarts"), N_("Forward checking + restarts"), N_("Arc consistency + restarts"), NULL, NULL,
+  N_("Backtracking + restarts"), N_("Forward checking + restarts"), N_("Arc consistency + restarts"), NULL, NULL, NULL,
 };
 
 guint64
@@ -150,6 +152,7 @@ qd_mapcolor_max_assignments (const QdMapcolorSolveOptions *options, guint n_regi
     case QD_MAPCOLOR_ALGO_MIN_CONFLICTS:
       return 10 * (guint64) n_regions + 100000;
     case QD_MAPCOLOR_ALGO_BEST:
+    case QD_MAPCOLOR_ALGO_SAT:
       return 0;
     default:
       return DEFAULT_MAX_ASSIGNMENTS;
@@ -967,6 +970,9 @@ qd_mapcolor_solve (const QdMap *map, const QdMapcolorSolveOptions *options)
       break;
     case QD_MAPCOLOR_ALGO_MIN_CONFLICTS:
       sol->status = solve_min_conflicts (&run, map);
+      break;
+    case QD_MAPCOLOR_ALGO_SAT:
+      sol->status = qd_mapcolor_solve_sat (&run, map);
       break;
     case QD_MAPCOLOR_ALGO_BEST:
     default:

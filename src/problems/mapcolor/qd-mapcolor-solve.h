@@ -15,6 +15,7 @@ typedef enum {
   QD_MAPCOLOR_ALGO_MAC,            /* maintaining arc consistency, MRV + degree */
   QD_MAPCOLOR_ALGO_MIN_CONFLICTS,  /* local search with random walk and tabu (incomplete) */
   QD_MAPCOLOR_ALGO_BEST,           /* the strongest complete solver (see qd-mapcolor-solve.c) */
+  QD_MAPCOLOR_ALGO_SAT,            /* the --cnf encoding solved by core/qd-sat, CDCL (qd-mapcolor-sat.c) */
   QD_MAPCOLOR_N_ALGOS
 } QdMapcolorAlgorithm;
 
@@ -31,7 +32,7 @@ typedef struct {
   guint64 seed;
   guint64 max_assignments;    /* 0: the default cap of the algorithm (1,000,000 for the
                                * tree searches, 10 N + 100,000 for min-conflicts, none
-                               * for best, which stays complete) */
+                               * for best and sat, which stay complete) */
   gint64 time_limit_us;       /* 0: none */
   const gint *stop;
   gint64 *progress_nodes;     /* optional, updated atomically */
@@ -94,7 +95,7 @@ QdCsp         *qd_mapcolor_csp_new       (const QdMap *map, guint colors, gboole
  * qd-csp-write.h), after a comment naming `source` (nullable) and K. */
 char          *qd_mapcolor_csp_text      (const QdMap *map, guint colors, const char *source, GError **error);
 
-const char    *qd_mapcolor_algorithm_to_string   (QdMapcolorAlgorithm algorithm);  /* "backtracking", "fc", … "best" */
+const char    *qd_mapcolor_algorithm_to_string   (QdMapcolorAlgorithm algorithm);  /* "backtracking", "fc", … "best", "sat" */
 const char    *qd_mapcolor_algorithm_title       (QdMapcolorAlgorithm algorithm);  /* "Strongest: …" for people */
 const char    *qd_mapcolor_algorithm_label       (QdMapcolorAlgorithm algorithm);  /* "Forward checking": menus, legends */
 gboolean       qd_mapcolor_algorithm_from_string (const char *text, QdMapcolorAlgorithm *algorithm);

@@ -88,7 +88,8 @@ static const QdTextExport text_exports[] = {
 };
 
 static const QdMapcolorAlgorithm algorithms[] = {
-  QD_MAPCOLOR_ALGO_BACKTRACKING, QD_MAPCOLOR_ALGO_FC, QD_MAPCOLOR_ALGO_MAC, QD_MAPCOLOR_ALGO_MIN_CONFLICTS, QD_MAPCOLOR_ALGO_BEST
+  QD_MAPCOLOR_ALGO_BACKTRACKING, QD_MAPCOLOR_ALGO_FC, QD_MAPCOLOR_ALGO_MAC, QD_MAPCOLOR_ALGO_MIN_CONFLICTS, QD_MAPCOLOR_ALGO_BEST,
+  QD_MAPCOLOR_ALGO_SAT
 };
 
 static void update_display (QdMapcolorPage *self);
@@ -554,7 +555,7 @@ start_solve (QdMapcolorPage *self, gboolean then_step)
                                                                                       TREE_BUDGET),
                                                     (GDestroyNotify) qd_search_tree_unref);
   else
-    qd_page_tree_none (self->page_tree, _("Min-conflicts and the strongest solver search no tree: "
+    qd_page_tree_none (self->page_tree, _("Min-conflicts, the strongest solver and SAT search no tree: "
                                           "backtracking, forward checking and arc consistency record theirs"));
   self->step_after_solve = then_step;
   job = qd_page_start_job (QD_PAGE (self), _("Colouring the map"), solve_worker, task, qd_owned_free,
