@@ -185,7 +185,7 @@ test_dpll_walksat (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL));
   g_assert_true (press_key_at_focus (GDK_KEY_Page_Down, 0));
   g_assert_true (press_key_at_focus (GDK_KEY_Page_Down, 0));
-  wait_until (proof_position_has, (gpointer) "CNF, step 2 of", 5000, "the CNF steps stepped");
+  wait_until (proof_position_has, (gpointer) "search tree, step 2 of", 5000, "the search tree stepped");
   screenshot_wide_light_dark ("ui-logic-dpll", 1200, 760);
 
   /* WalkSAT: its p, flips and seed on show; R1-R5 satisfiable, a model found. */

@@ -86,8 +86,8 @@ new_context (Options *o)
       "A DIMACS formula is answered as SAT solvers do: s SATISFIABLE and v lines (exit 10)\n"
       "or s UNSATISFIABLE (exit 20).\n"
       "walksat never proves a formula unsatisfiable: without a model in its flips it answers no-model (exit 4).\n"
-      "--png, --svg, --pdf draw the first query's proof: the truth table, the refutation, the AND-OR graph,\n"
-      "or the CNF of the formula searched (bc, dpll, walksat, cdcl).\n"
+      "--png, --svg, --pdf draw the first query's proof: the truth table, the refutation, an AND-OR graph\n"
+      "or tree, DPLL's search tree, WalkSAT's flips, or the implication graph of CDCL's conflict.\n"
       "--check compares answers, one word a line per query (entailed, not-entailed, sat, unsat)."));
   qd_cli_check_add_entries (context, &o->check);
   return context;

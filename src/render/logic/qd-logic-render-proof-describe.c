@@ -100,6 +100,10 @@ qd_logic_proof_describe (const QdLogicProof *proof, gint index)
     case QD_LOGIC_PROOF_TABLE: return describe_row (proof, (guint) index);
     case QD_LOGIC_PROOF_REFUTATION: return describe_clause (proof, (guint) index);
     case QD_LOGIC_PROOF_CHAINING: return describe_chaining (proof, (guint) index);
+    case QD_LOGIC_PROOF_DPLL: return qd_prop_dpll_tree_describe (&proof->dpll, (guint) index);
+    case QD_LOGIC_PROOF_WALKSAT: return g_strdup ("");
+    case QD_LOGIC_PROOF_BC: return qd_prop_bc_tree_describe (&proof->bc, (guint) index);
+    case QD_LOGIC_PROOF_CONFLICT: return qd_sat_graph_describe (&proof->graph, (guint) index);
     case QD_LOGIC_PROOF_CNF:
     default: return describe_cnf (proof, (guint) index);
     }

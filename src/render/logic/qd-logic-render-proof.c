@@ -5,14 +5,13 @@
 
 #include <glib/gi18n.h>
 
-/* The drawing an algorithm's proof is: THE dispatch.  DPLL's search tree,
- * WalkSAT's flips, backward chaining's AND-OR tree and CDCL's implication
- * graph (render/qd-prop-render-*.c) plug in here, each a kind of its own
- * with its four cases below; until then they show the CNF steps of the
- * formula they searched. */
+/* The drawing an algorithm's proof is: THE dispatch (a new drawing is a
+ * kind here and its case in each switch below). */
 static QdLogicProofKind
-kind_of (QdLogicAlgorithm algorithm)
+kind_of (const QdLogicAskResult *r)
 {
+  QdLogicAlgorithm algorithm = r->algorithm;
+
   switch (algorithm)
     {
     case QD_LOGIC_TRUTH_TABLE:
@@ -22,12 +21,15 @@ kind_of (QdLogicAlgorithm algorithm)
     case QD_LOGIC_FC:
       return QD_LOGIC_PROOF_CHAINING;
     case QD_LOGIC_BC:
+      return QD_LOGIC_PROOF_BC;
     case QD_LOGIC_DPLL:
+      return QD_LOGIC_PROOF_DPLL;
     case QD_LOGIC_WALKSAT:
+      return QD_LOGIC_PROOF_WALKSAT;
     case QD_LOGIC_CDCL:
     case QD_LOGIC_N_ALGORITHMS:
     default:
-      return QD_LOGIC_PROOF_CNF;
+      return r->explain != NULL && r->explain->recorded ? QD_LOGIC_PROOF_CONFLICT : QD_LOGIC_PROOF_CNF;
     }
 }
 
@@ -48,7 +50,7 @@ qd_logic_proof_init (QdLogicProof *proof, QdLogicDoc *doc, const QdLogicAskResul
   const GArray *s;
   QdProp *prop;
 
-  *proof = (QdLogicProof) { .kind = kind_of (r->algorithm), .doc = doc, .result = r };
+  *proof = (QdLogicProof) { .kind = kind_of (r), .doc = doc, .result = r };
   if (r->status == QD_LOGIC_REFUSED || r->status == QD_LOGIC_STOPPED || doc->kind != QD_LOGIC_DOC_PROP
       || r->kb == QD_PROP_NONE)
     {
@@ -75,6 +77,18 @@ qd_logic_proof_init (QdLogicProof *proof, QdLogicDoc *doc, const QdLogicAskResul
       break;
     case QD_LOGIC_PROOF_CHAINING:
       proof->chaining = (QdPropChaining) { prop, proof->roots, s->len, qd_prop_node (prop, r->query)->left, &r->fc };
+      break;
+    case QD_LOGIC_PROOF_DPLL:
+      proof->dpll = (QdPropDpllTree) { prop, r->clauses, &r->dpll };
+      break;
+    case QD_LOGIC_PROOF_WALKSAT:
+      proof->walksat = (QdPropWalksatView) { prop, r->n_vars, &r->walksat };
+      break;
+    case QD_LOGIC_PROOF_BC:
+      proof->bc = (QdPropBcTree) { prop, proof->roots, s->len, &r->bc };
+      break;
+    case QD_LOGIC_PROOF_CONFLICT:
+      proof->graph = (QdSatGraph) { r->explain, (const char *const *) prop->names->pdata, prop->names->len };
       break;
     case QD_LOGIC_PROOF_CNF:
     default:
@@ -109,6 +123,10 @@ qd_logic_proof_n_steps (const QdLogicProof *proof)
     case QD_LOGIC_PROOF_TABLE: return qd_prop_table_n_steps (&proof->table);
     case QD_LOGIC_PROOF_REFUTATION: return qd_prop_refutation_n_steps (&proof->refutation);
     case QD_LOGIC_PROOF_CHAINING: return qd_prop_chaining_n_steps (&proof->chaining);
+    case QD_LOGIC_PROOF_DPLL: return qd_prop_dpll_tree_n_steps (&proof->dpll);
+    case QD_LOGIC_PROOF_WALKSAT: return qd_prop_walksat_view_n_steps (&proof->walksat);
+    case QD_LOGIC_PROOF_BC: return qd_prop_bc_tree_n_steps (&proof->bc);
+    case QD_LOGIC_PROOF_CONFLICT: return qd_sat_graph_n_steps (&proof->graph);
     case QD_LOGIC_PROOF_CNF:
     default: return qd_prop_cnf_n_steps (&proof->cnf);
     }
@@ -122,6 +140,10 @@ qd_logic_proof_get_size (const QdLogicProof *proof, const QdPropRenderOptions *o
     case QD_LOGIC_PROOF_TABLE: qd_prop_table_get_size (&proof->table, options, width, height); break;
     case QD_LOGIC_PROOF_REFUTATION: qd_prop_refutation_get_size (&proof->refutation, options, width, height); break;
     case QD_LOGIC_PROOF_CHAINING: qd_prop_chaining_get_size (&proof->chaining, options, width, height); break;
+    case QD_LOGIC_PROOF_DPLL: qd_prop_dpll_tree_get_size (&proof->dpll, options, width, height); break;
+    case QD_LOGIC_PROOF_WALKSAT: qd_prop_walksat_view_get_size (&proof->walksat, options, width, height); break;
+    case QD_LOGIC_PROOF_BC: qd_prop_bc_tree_get_size (&proof->bc, options, width, height); break;
+    case QD_LOGIC_PROOF_CONFLICT: qd_sat_graph_get_size (&proof->graph, options, width, height); break;
     case QD_LOGIC_PROOF_CNF:
     default: qd_prop_cnf_get_size (&proof->cnf, options, width, height); break;
     }
@@ -135,6 +157,10 @@ qd_logic_proof_hit (const QdLogicProof *proof, const QdPropRenderOptions *option
     case QD_LOGIC_PROOF_TABLE: return qd_prop_table_hit (&proof->table, options, x, y);
     case QD_LOGIC_PROOF_REFUTATION: return qd_prop_refutation_hit (&proof->refutation, options, x, y);
     case QD_LOGIC_PROOF_CHAINING: return qd_prop_chaining_hit (&proof->chaining, options, x, y);
+    case QD_LOGIC_PROOF_DPLL: return qd_prop_dpll_tree_hit (&proof->dpll, options, x, y);
+    case QD_LOGIC_PROOF_WALKSAT: return -1;   /* a flip is no item of the keyboard's */
+    case QD_LOGIC_PROOF_BC: return qd_prop_bc_tree_hit (&proof->bc, options, x, y);
+    case QD_LOGIC_PROOF_CONFLICT: return qd_sat_graph_hit (&proof->graph, options, x, y);
     case QD_LOGIC_PROOF_CNF:
     default: return qd_prop_cnf_hit (&proof->cnf, options, x, y);
     }
@@ -148,6 +174,10 @@ qd_logic_proof_render (cairo_t *cr, const QdLogicProof *proof, const QdPropRende
     case QD_LOGIC_PROOF_TABLE: qd_prop_table_render (cr, &proof->table, options); break;
     case QD_LOGIC_PROOF_REFUTATION: qd_prop_refutation_render (cr, &proof->refutation, options); break;
     case QD_LOGIC_PROOF_CHAINING: qd_prop_chaining_render (cr, &proof->chaining, options); break;
+    case QD_LOGIC_PROOF_DPLL: qd_prop_dpll_tree_render (cr, &proof->dpll, options); break;
+    case QD_LOGIC_PROOF_WALKSAT: qd_prop_walksat_view_render (cr, &proof->walksat, options); break;
+    case QD_LOGIC_PROOF_BC: qd_prop_bc_tree_render (cr, &proof->bc, options); break;
+    case QD_LOGIC_PROOF_CONFLICT: qd_sat_graph_render (cr, &proof->graph, options); break;
     case QD_LOGIC_PROOF_CNF:
     default: qd_prop_cnf_render (cr, &proof->cnf, options); break;
     }
@@ -158,7 +188,8 @@ qd_logic_proof_title (const QdLogicProof *proof)
 {
   static const char *const titles[] = {
     N_("Truth table"), N_("Resolution"), N_("Forward chaining’s AND-OR graph"),
-    N_("The formula searched, converted to CNF"),
+    N_("The formula searched, converted to CNF"), N_("DPLL’s search tree"), N_("WalkSAT’s flips"),
+    N_("Backward chaining’s AND-OR tree"), N_("The implication graph of a CDCL conflict"),
   };
 
   return _(titles[proof->kind]);
@@ -175,6 +206,14 @@ qd_logic_proof_n_items (const QdLogicProof *proof)
       return qd_prop_refutation_n_nodes (&proof->refutation);
     case QD_LOGIC_PROOF_CHAINING:
       return qd_prop_chaining_n_symbols (&proof->chaining) + qd_prop_chaining_n_clauses (&proof->chaining);
+    case QD_LOGIC_PROOF_DPLL:
+      return MIN (proof->dpll.dpll->nodes->len, QD_PROP_RENDER_MAX_DPLL_NODES);
+    case QD_LOGIC_PROOF_WALKSAT:
+      return 0;
+    case QD_LOGIC_PROOF_BC:
+      return MIN (proof->bc.bc->nodes->len, QD_PROP_RENDER_MAX_BC_NODES);
+    case QD_LOGIC_PROOF_CONFLICT:
+      return proof->graph.explain->vertices->len + 1;
     case QD_LOGIC_PROOF_CNF:
     default:
       return qd_prop_cnf_n_steps (&proof->cnf) + 1;
@@ -210,7 +249,7 @@ gboolean
 qd_logic_proof_item_box (const QdLogicProof *proof, const QdPropRenderOptions *options, guint index, double *x,
                          double *y, double *width, double *height)
 {
-  /* A symbol's circle or a rule's AND point: a box of this size around it. */
+  /* A node's circle, a rule's AND point, a vertex: a box of this size around it. */
   const double node = 28;
 
   switch (proof->kind)
@@ -222,12 +261,27 @@ qd_logic_proof_item_box (const QdLogicProof *proof, const QdPropRenderOptions *o
       return TRUE;
     case QD_LOGIC_PROOF_CHAINING:
       qd_prop_chaining_node_center (&proof->chaining, options, index, x, y);
-      *x -= node / 2;
-      *y -= node / 2;
-      *width = *height = node;
-      return TRUE;
+      break;
+    case QD_LOGIC_PROOF_DPLL:
+      if (!qd_prop_dpll_tree_node_center (&proof->dpll, options, index, x, y))
+        return FALSE;
+      break;
+    case QD_LOGIC_PROOF_WALKSAT:
+      return FALSE;
+    case QD_LOGIC_PROOF_BC:
+      if (!qd_prop_bc_tree_node_center (&proof->bc, options, index, x, y))
+        return FALSE;
+      break;
+    case QD_LOGIC_PROOF_CONFLICT:
+      if (!qd_sat_graph_vertex_center (&proof->graph, options, index, x, y))
+        return FALSE;
+      break;
     case QD_LOGIC_PROOF_CNF:
     default:
       return cnf_box (proof, options, index, x, y, width, height);
     }
+  *x -= node / 2;
+  *y -= node / 2;
+  *width = *height = node;
+  return TRUE;
 }

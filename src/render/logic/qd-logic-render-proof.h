@@ -3,9 +3,10 @@
  * tab's drawing choose what to draw for an algorithm
  * (qd_logic_proof_init's switch): the truth table with the row that
  * stopped the walk, resolution's refutation tree (or saturated list),
- * forward chaining's AND-OR graph, and for DPLL, WalkSAT, backward
- * chaining and CDCL the CNF steps of the formula they searched (until
- * their own drawings in render/qd-prop-render-*.c plug in there).
+ * forward chaining's AND-OR graph, DPLL's search tree, WalkSAT's flips,
+ * backward chaining's AND-OR tree, the implication graph of CDCL's
+ * recorded conflict (render/qd-prop-search-render.h), and the CNF steps
+ * of the formula searched where CDCL recorded no conflict.
  *
  * The form of the renderers (render/qd-rendering.h): get_size, render at
  * the natural size, hit, with render/qd-prop-render.h's options (palette,
@@ -16,6 +17,7 @@
 
 #include "problems/logic/qd-logic-ask.h"
 #include "render/qd-prop-render.h"
+#include "render/qd-prop-search-render.h"
 
 G_BEGIN_DECLS
 
@@ -25,6 +27,10 @@ typedef enum
   QD_LOGIC_PROOF_REFUTATION,   /* QdPropRefutation */
   QD_LOGIC_PROOF_CHAINING,     /* QdPropChaining */
   QD_LOGIC_PROOF_CNF,          /* QdPropCnfSteps of the formula searched */
+  QD_LOGIC_PROOF_DPLL,         /* QdPropDpllTree */
+  QD_LOGIC_PROOF_WALKSAT,      /* QdPropWalksatView */
+  QD_LOGIC_PROOF_BC,           /* QdPropBcTree */
+  QD_LOGIC_PROOF_CONFLICT,     /* QdSatGraph: CDCL's recorded conflict (else its CNF steps) */
 } QdLogicProofKind;
 
 typedef struct
@@ -36,6 +42,10 @@ typedef struct
   QdPropRefutation refutation;
   QdPropChaining chaining;
   QdPropCnfSteps cnf;
+  QdPropDpllTree dpll;
+  QdPropWalksatView walksat;
+  QdPropBcTree bc;
+  QdSatGraph graph;
   guint *roots;                    /* the KB's sentences */
   guint steps[QD_PROP_N_STEPS];    /* CNF: the four steps */
   QdPropClauses *query_clauses;    /* REFUTATION: the clauses of ¬α */
