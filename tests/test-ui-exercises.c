@@ -293,8 +293,8 @@ test_tabs (void)
     }
   /* Issue 51's five: game trees, FC vs MAC, search, TSP and CSPs; issue
    * 65's N queens; issue 77's General Games; issue 93's grid worlds;
-   * issue 94's Bayesian networks. */
-  g_assert_cmpuint (with, ==, 9);
+   * issue 94's Bayesian networks; issue 96's logic. */
+  g_assert_cmpuint (with, ==, 10);
   g_assert_cmpuint (without, >, 0);
 }
 

@@ -104,6 +104,10 @@ _quandary_cli()
         fi
         words+=("${COMP_WORDS[2]}")
     fi
+    # `logic unify TERM1 TERM2` has options of its own.
+    if [[ ${COMP_WORDS[1]} == logic ]] && ((cword >= 3)) && [[ ${COMP_WORDS[2]} == unify ]]; then
+        words+=(unify)
+    fi
 
     _quandary_cli_help "${words[@]}"
     _quandary_cli_options
@@ -121,6 +125,9 @@ _quandary_cli()
         COMPREPLY=($(compgen -W "${_quandary_cli_opts[*]}" -- "$cur"))
     else
         _quandary_cli_files "$cur"
+        if [[ ${COMP_WORDS[1]} == logic ]] && ((cword == 2)); then
+            COMPREPLY+=($(compgen -W unify -- "$cur"))
+        fi
     fi
 }
 

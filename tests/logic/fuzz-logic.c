@@ -2,7 +2,9 @@
  * knowledge base, the truth table, resolution and the CDCL solver give the
  * same answers to its queries and to its satisfiability; on a small DIMACS
  * formula, the solver's answer is that of trying every assignment, and its
- * model satisfies every clause. */
+ * model satisfies every clause; on a first-order KB, forward and backward
+ * chaining do not contradict each other (a proof by one is not a fixed
+ * point without it by the other). */
 #include "config.h"
 #include "fuzz/fuzz-check.h"
 
@@ -93,10 +95,34 @@ check_question (const QdLogicDoc *doc, const char *query)
     qd_fuzz_fail ("the truth table and resolution differ", doc->text, query);
 }
 
+/* FOL-FC-ASK and FOL-BC-ASK on a query: when one proves it, the other
+ * may run out of budget but may not reach its end without a proof. */
+static void
+check_fol_question (const QdLogicDoc *doc, const char *query)
+{
+  QdLogicStatus fc = ask_copy (doc, query, QD_LOGIC_FOL_FC);
+  QdLogicStatus bc = ask_copy (doc, query, QD_LOGIC_FOL_BC);
+
+  if ((fc == QD_LOGIC_ENTAILED && bc == QD_LOGIC_NOT_ENTAILED) ||
+      (bc == QD_LOGIC_ENTAILED && fc == QD_LOGIC_NOT_ENTAILED))
+    qd_fuzz_fail ("forward and backward chaining differ", doc->text, query);
+}
+
 void
 qd_fuzz_check (gconstpointer model)
 {
   QdLogicDoc *doc = (QdLogicDoc *) model;
+
+  if (doc->kind == QD_LOGIC_DOC_FOL)
+    {
+      for (guint i = 0; i < doc->fol.asks->len && i < 4; i++)
+        {
+          g_autofree char *query = qd_fol_print_term (doc->fol.fol,
+                                                      g_array_index (doc->fol.asks, QdLogicSentence, i).root);
+          check_fol_question (doc, query);
+        }
+      return;
+    }
 
   if (doc->kind == QD_LOGIC_DOC_DIMACS)
     {

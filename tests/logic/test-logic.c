@@ -1,4 +1,4 @@
-/* test-logic.c — the Logic tab's documents (.kb and DIMACS): reading,
+/* test-logic.c — the Logic tab's documents (.kb, DIMACS and .fol): reading,
  * writing back, errors with their line and column, drafts; the algorithm
  * names; the ask on the book's wumpus KB (AIMA §7.4.4: 128 rows, 3 models). */
 #include "config.h"
@@ -219,14 +219,99 @@ test_ask_stopped (void)
       QdLogicAskOptions options;
       QdLogicAskResult r;
 
-      if (chaining)
-        continue;   /* they refuse R2: not a definite clause */
+      if (chaining || qd_logic_algorithm_is_first_order (a))
+        continue;   /* they refuse R2 (not a definite clause), or a propositional KB */
       qd_logic_ask_options_init (&options);
       options.stop = &stop;
       g_assert_true (qd_logic_ask (doc, a == QD_LOGIC_TRUTH_TABLE ? "A0" : "¬P22", a, &options, &r, NULL));
       g_assert_cmpint (r.status, ==, QD_LOGIC_STOPPED);
       qd_logic_ask_result_clear (&r);
     }
+}
+
+/* A first-order KB: its kind read from the contents, its sentences and
+ * queries, its text written back; errors with the file's line and column. */
+static void
+test_fol_doc (void)
+{
+  static const char text[] =
+    "# The book's crime KB, cut\n"
+    "title: crime\n"
+    "Missile(x) ⇒ Weapon(x)\n"
+    "Missile(M1)\n"
+    "  ask: Weapon(y)\n"
+    "ask: Weapon(M1)";
+  static const struct { const char *text; const char *needle; } errors[] = {
+    { "Knows(John, x)\nKnows(x ⇒ y)\n", "line 2, column 9" },
+    { "Knows(John, x)\nKnows(John)\n", "line 2, column 1" },
+    { "Knows(John, x)\nask:  Knows(John, )\n", "line 2, column 19" },
+    { "P(x)\ntitle: a\ntitle: b\n", "line 3" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdLogicDoc) doc = qd_logic_doc_parse (text, -1, &error);
+  g_autoptr(QdLogicDoc) prop = qd_logic_doc_parse ("(A ∧ B) ⇒ C\nask: C\n", -1, NULL);
+  g_autoptr(QdLogicDoc) draft = qd_logic_doc_parse_draft ("P(x)\nP(x, y)\n", -1);
+  g_autofree char *written = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (doc->kind, ==, QD_LOGIC_DOC_FOL);
+  g_assert_cmpstr (doc->title, ==, "crime");
+  g_assert_cmpuint (qd_fol_n_clauses (doc->fol.fol), ==, 2);
+  g_assert_cmpuint (doc->fol.asks->len, ==, 2);
+  g_assert_cmpstr (qd_logic_doc_extension (doc), ==, ".fol");
+  written = qd_logic_doc_to_text (doc);
+  g_assert_cmpstr (written, ==, "# The book's crime KB, cut\ntitle: crime\nMissile(x) ⇒ Weapon(x)\nMissile(M1)\n"
+                                "  ask: Weapon(y)\nask: Weapon(M1)\n");
+  /* Parentheses that group are propositional; a name applied is not. */
+  g_assert_cmpint (prop->kind, ==, QD_LOGIC_DOC_PROP);
+  g_assert_cmpint (draft->kind, ==, QD_LOGIC_DOC_FOL);
+  g_assert_nonnull (draft->error);
+  g_assert_cmpuint (draft->error_line, ==, 2);
+  for (guint i = 0; i < G_N_ELEMENTS (errors); i++)
+    {
+      g_autoptr(GError) e = NULL;
+      g_autoptr(QdLogicDoc) bad = qd_logic_doc_parse (errors[i].text, -1, &e);
+
+      g_assert_null (bad);
+      if (strstr (e->message, errors[i].needle) == NULL)
+        g_error ("“%s”: the error “%s” does not say “%s”", errors[i].text, e->message, errors[i].needle);
+    }
+}
+
+/* The crime KB asked by both chainings (AIMA §9.3: {x/West}); the
+ * propositional algorithms refused on it, the first-order ones elsewhere. */
+static void
+test_ask_fol (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "corpus", "crime.fol", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(QdLogicDoc) doc = NULL;
+  g_autoptr(QdLogicDoc) prop = qd_logic_doc_parse (wumpus, -1, NULL);
+  QdLogicAskOptions options;
+  QdLogicAskResult r;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  doc = qd_logic_doc_parse (text, -1, NULL);
+  g_assert_nonnull (doc);
+  qd_logic_ask_options_init (&options);
+  for (QdLogicAlgorithm a = QD_LOGIC_FOL_FC; a <= QD_LOGIC_FOL_BC; a++)
+    {
+      g_autofree char *verdict = NULL;
+
+      g_assert_true (qd_logic_ask (doc, "Criminal(x)", a, &options, &r, NULL));
+      g_assert_cmpint (r.status, ==, QD_LOGIC_ENTAILED);
+      verdict = qd_logic_ask_verdict (doc, &r);
+      g_assert_nonnull (strstr (verdict, "{x/West}"));
+      qd_logic_ask_result_clear (&r);
+    }
+  g_assert_true (qd_logic_ask (doc, "Criminal(x)", QD_LOGIC_RESOLUTION, &options, &r, NULL));
+  g_assert_cmpint (r.status, ==, QD_LOGIC_REFUSED);
+  qd_logic_ask_result_clear (&r);
+  g_assert_true (qd_logic_ask (prop, "¬P12", QD_LOGIC_FOL_BC, &options, &r, NULL));
+  g_assert_cmpint (r.status, ==, QD_LOGIC_REFUSED);
+  qd_logic_ask_result_clear (&r);
+  g_assert_true (qd_logic_algorithm_is_first_order (QD_LOGIC_FOL_FC));
+  g_assert_false (qd_logic_algorithm_is_first_order (QD_LOGIC_CDCL));
 }
 
 int
@@ -243,5 +328,7 @@ main (int argc, char **argv)
   g_test_add_func ("/logic/algorithms", test_algorithms);
   g_test_add_func ("/logic/ask/wumpus", test_ask_wumpus);
   g_test_add_func ("/logic/ask/stopped", test_ask_stopped);
+  g_test_add_func ("/logic/doc/fol", test_fol_doc);
+  g_test_add_func ("/logic/ask/fol", test_ask_fol);
   return g_test_run ();
 }

@@ -3,7 +3,10 @@
  * asked by Return and found not entailed (AIMA §7.4.4), the truth table's
  * 128 rows in the trace; the knowledge base edited as text (the document
  * modified, an error said with its line, undone); forward chaining on
- * horn.kb; the SATLIB example solved; screenshots at 1400 × 900 and
+ * horn.kb; the SATLIB example solved; crime.fol asked by FOL-BC-ASK (the
+ * algorithms listed are the two first-order ones, the verdict {x/West},
+ * the proof tree in the trace) and the Unify window used by the keyboard
+ * (the book's third row, then S(x) and S(S(x))); screenshots at 1400 × 900 and
  * 600 × 500, light and dark (ui-logic-*.png in the build folder). */
 #include "config.h"
 
@@ -205,6 +208,118 @@ test_dpll_walksat (void)
   close_current_page ();
 }
 
+static GtkWindow *
+unify_window (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
+  GtkWindow *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (gtk_widget_get_visible (GTK_WIDGET (w)) && g_strcmp0 (gtk_window_get_title (w), "Unify Two Terms") == 0)
+        found = w;
+    }
+  return found;
+}
+
+static gboolean
+unify_shown (gpointer data)
+{
+  return unify_window () != NULL;
+}
+
+static gboolean
+label_has (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), data) != NULL;
+}
+
+static gboolean
+is_entry (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_ENTRY (widget);
+}
+
+/* The Unify window: the book's third row on opening, then S(x) and
+ * S(S(x)) typed and Return: the occurs check. */
+static void
+test_unify_window (QdPage *page)
+{
+  GtkWindow *w;
+  GtkWidget *first, *second;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "logic.unify", NULL));
+  wait_until (unify_shown, NULL, 5000, "the Unify window");
+  w = unify_window ();
+  wait_for_frame ();
+  g_assert_nonnull (find_widget (GTK_WIDGET (w), label_has, "{y/John, x/Mother(John)}"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (w), label_has, "{y/John, x/Mother(y)}"));
+  screenshot_of (GTK_WIDGET (w), "ui-logic-unify.png");
+  first = find_widget (GTK_WIDGET (w), is_entry, NULL);
+  gtk_widget_grab_focus (first);
+  gtk_editable_set_text (GTK_EDITABLE (first), "S(x)");
+  /* Tab from the first term to the second. */
+  second = NULL;
+  for (guint i = 0; i < 6 && second == NULL; i++)
+    {
+      GtkWidget *focus;
+
+      gtk_widget_child_focus (GTK_WIDGET (w), GTK_DIR_TAB_FORWARD);
+      focus = gtk_root_get_focus (GTK_ROOT (w));
+      second = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_ENTRY) : NULL;
+      if (second == first)
+        second = NULL;
+    }
+  g_assert_nonnull (second);
+  gtk_editable_set_text (GTK_EDITABLE (second), "S(S(x))");
+  /* Return in an entry is its "activate". */
+  g_signal_emit_by_name (second, "activate");
+  g_assert_nonnull (find_widget (GTK_WIDGET (w), label_has, "occurs check"));
+  screenshot_of (GTK_WIDGET (w), "ui-logic-unify-occurs.png");
+  /* Escape closes it: the window's shortcut (held through the press that
+   * destroys it). */
+  g_object_ref (w);
+  g_assert_true (press_key_in (GTK_WIDGET (w), GDK_KEY_Escape, 0));
+  g_object_unref (w);
+  spin (200);
+  g_assert_null (unify_window ());
+}
+
+static void
+test_fol (void)
+{
+  QdPage *page = open_test_file ("../../data/examples/logic/crime.fol", QD_TYPE_LOGIC_PAGE);
+  AdwComboRow *row = ADW_COMBO_ROW (child_of (page, "algorithm_row"));
+  g_autofree char *trace = NULL;
+
+  g_assert_cmpint (qd_logic_page_get_doc (QD_LOGIC_PAGE (page))->kind, ==, QD_LOGIC_DOC_FOL);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child_of (page, "query_entry"))), ==, "Criminal(x)");
+  /* Only first-order chaining applies to a .fol: FOL-FC-ASK, FOL-BC-ASK. */
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (row)), ==, 2);
+  adw_combo_row_set_selected (row, 1);
+  ask_by_key (page, "Criminal(x)", GDK_KEY_F5, "{x/West}");
+  g_assert_nonnull (strstr (qd_logic_page_get_verdict (QD_LOGIC_PAGE (page)), "KB ⊨ Criminal(x)"));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (child_of (page, "answer_label"))), ==, "Entailed");
+  trace = trace_text (page);
+  /* Fig. 9.7: the law's node, then Weapon(M1) from Missile(M1). */
+  g_assert_nonnull (strstr (trace, "  Criminal(West) ← (1) {x/West, y/M1, z/Nono}\n"));
+  g_assert_nonnull (strstr (trace, "    Weapon(M1) ← (5) {x/M1}\n"));
+  screenshot_wide_light_dark ("ui-logic-fol-bc", 1400, 900);
+  screenshot_narrow_light_dark (page, "ui-logic-fol-bc", 1400, 900);
+  /* Forward chaining: Criminal(West) in iteration 2. */
+  adw_combo_row_set_selected (row, 0);
+  ask_by_key (page, "Criminal(x)", GDK_KEY_Return, "{x/West}");
+  g_clear_pointer (&trace, g_free);
+  trace = trace_text (page);
+  g_assert_nonnull (strstr (trace, "iteration 2: Criminal(West)"));
+  screenshot_wide_light_dark ("ui-logic-fol-fc", 1400, 900);
+  test_unify_window (page);
+  g_assert_false (qd_page_get_modified (page));
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -213,5 +328,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/logic/edit", test_edit);
   g_test_add_func ("/ui/logic/horn-and-dimacs", test_horn_and_dimacs);
   g_test_add_func ("/ui/logic/dpll-walksat", test_dpll_walksat);
+  g_test_add_func ("/ui/logic/fol", test_fol);
   return ui_run ();
 }

@@ -6,56 +6,17 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
-static const char *const step_words[QD_PROP_N_STEPS] = {
-  "no-iff", "no-implies", "not-inwards", "distributed",
-};
-
-/* The four steps and the clauses of one formula. */
-static gboolean
-print_formula_cnf (QdProp *prop, const char *label, guint root, guint *total, GError **error)
-{
-  guint steps[QD_PROP_N_STEPS];
-  g_autoptr(QdPropClauses) clauses = qd_prop_cnf (prop, root, QD_PROP_MAX_CLAUSES, steps, error);
-  g_autofree char *text = qd_prop_print (prop, root);
-
-  if (clauses == NULL)
-    return FALSE;
-  printf ("%s %s\n", label, text);
-  for (guint i = 0; i < QD_PROP_N_STEPS; i++)
-    {
-      g_autofree char *step = qd_prop_print (prop, steps[i]);
-      printf ("  %s %s\n", step_words[i], step);
-    }
-  for (guint c = 0; c < qd_prop_clauses_len (clauses); c++)
-    {
-      guint n;
-      const guint *lits = qd_prop_clause (clauses, c, &n);
-      g_autofree char *clause = qd_prop_clause_print (prop, lits, n);
-      printf ("  clause %s\n", clause);
-    }
-  *total += qd_prop_clauses_len (clauses);
-  return TRUE;
-}
+#include "problems/logic/qd-logic-teach.h"
 
 gboolean
 qd_logic_cli_print_cnf (QdLogicDoc *doc, const char *query, GError **error)
 {
-  const GArray *s = doc->kb.sentences;
-  guint total = 0;
+  /* The text is the worksheet's answer too (problems/logic/qd-logic-teach.h). */
+  g_autofree char *text = qd_logic_cnf_text (doc, query, error);
 
-  for (guint i = 0; i < s->len; i++)
-    if (!print_formula_cnf (doc->kb.prop, "sentence", g_array_index (s, QdLogicSentence, i).root, &total, error))
-      return FALSE;
-  if (query != NULL)
-    {
-      guint alpha = qd_prop_parse (doc->kb.prop, query, error);
-
-      if (alpha == QD_PROP_NONE)
-        return FALSE;
-      if (!print_formula_cnf (doc->kb.prop, "negated-query", qd_prop_not (doc->kb.prop, alpha), &total, error))
-        return FALSE;
-    }
-  printf ("clauses %u\n", total);
+  if (text == NULL)
+    return FALSE;
+  fputs (text, stdout);
   return TRUE;
 }
 

@@ -9,9 +9,11 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "problems/logic/qd-logic-teach.h"
 #include "problems/qd-problem.h"
 #include "render/logic/qd-logic-render-proof.h"
 #include "render/qd-rendering.h"
+#include "render/logic/qd-logic-worksheet.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
 QD_PROBLEM_DECLARE (logic)
@@ -33,7 +35,10 @@ typedef struct {
   gboolean pictured;       /* the first answer's proof drawn */
   gboolean cnf;
   gboolean steps;
+  gboolean all;
+  gint64 depth;
   QdCliCheck check;
+  QdCliReport report;
   QdLogicAlgorithm algorithm;
   const char *path;
 } Options;
@@ -70,6 +75,10 @@ new_context (Options *o)
       N_("walksat: the most flips before it says it found no model (default 10000)"), N_("N") },
     { "conflict", 0, 0, G_OPTION_ARG_INT64, &o->conflict,
       N_("cdcl: the conflict whose analysis --steps prints (default 1, the first)"), N_("N") },
+    { "all", 0, 0, G_OPTION_ARG_NONE, &o->all,
+      N_("fol-fc, fol-bc: every answer (forward chaining to its fixed point), not the first"), NULL },
+    { "depth", 0, 0, G_OPTION_ARG_INT64, &o->depth,
+      N_("fol-bc: goals deeper than N fail (default 100, at most 100000)"), N_("N") },
     { "dimacs-out", 0, 0, G_OPTION_ARG_FILENAME, &o->dimacs_out,
       N_("Write the knowledge base’s clauses as DIMACS CNF, comment lines naming the symbols"), N_("FILE") },
     { NULL }
@@ -90,6 +99,7 @@ new_context (Options *o)
       "or tree, DPLL's search tree, WalkSAT's flips, or the implication graph of CDCL's conflict.\n"
       "--check compares answers, one word a line per query (entailed, not-entailed, sat, unsat)."));
   qd_cli_check_add_entries (context, &o->check);
+  qd_cli_report_add_entries (context, &o->report, TRUE);
   return context;
 }
 
@@ -121,12 +131,32 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("--conflict goes with --algorithm cdcl"));
   if (qd_cli_check_wanted (&o->check) && qd_cli_pictures_wanted (&o->pictures))
     QD_CLI_USAGE (_("--check prints verdicts: it goes with no picture"));
+  if (o->depth < 0 || o->depth > 100000)
+    QD_CLI_USAGE (_("--depth must be from 0 to 100000"));
   if (qd_cli_check_wanted (&o->check) && (o->steps || o->cnf || o->dimacs_out != NULL))
     QD_CLI_USAGE (_("--check prints verdicts: it goes with no --steps, --cnf or --dimacs-out"));
-  return qd_cli_check_validate (&o->check, NULL, FALSE);
+  return qd_cli_check_validate (&o->check, &o->report, FALSE) && qd_cli_report_check (&o->report);
 }
 
 /* ---- asking */
+
+/* The ask's options from the command line: the queries' and the report's. */
+static void
+ask_options (const Options *o, QdLogicAskOptions *options)
+{
+  qd_logic_ask_options_init (options);
+  options->budget = (guint64) o->budget;
+  if (!isnan (o->p))
+    options->p = o->p;
+  if (o->seed != G_MININT64)
+    options->seed = (guint64) o->seed;
+  if (o->max_flips > 0)
+    options->max_flips = (guint64) o->max_flips;
+  if (o->conflict > 0)
+    options->conflict = (guint64) o->conflict;
+  options->all_answers = o->all;
+  options->max_depth = (guint) o->depth;
+}
 
 /* The queries to ask: --entails, else the file's, else none (NULL: the
  * KB's satisfiability), as texts. */
@@ -140,6 +170,8 @@ queries_of (const Options *o, const QdLogicDoc *doc)
   else if (doc->kind == QD_LOGIC_DOC_PROP)
     for (guint i = 0; i < doc->kb.asks->len; i++)
       g_ptr_array_add (queries, qd_prop_print (doc->kb.prop, g_array_index (doc->kb.asks, QdLogicSentence, i).root));
+  else if (doc->kind == QD_LOGIC_DOC_FOL)
+    qd_logic_cli_fol_queries (doc, queries);
   if (queries->len == 0)
     g_ptr_array_add (queries, NULL);
   return queries;
@@ -217,16 +249,7 @@ ask_one (Options *o, QdLogicDoc *doc, const char *query, Answers *answers, GErro
   QdLogicAskResult r;
   int status;
 
-  qd_logic_ask_options_init (&options);
-  options.budget = (guint64) o->budget;
-  if (!isnan (o->p))
-    options.p = o->p;
-  if (o->seed != G_MININT64)
-    options.seed = (guint64) o->seed;
-  if (o->max_flips > 0)
-    options.max_flips = (guint64) o->max_flips;
-  if (o->conflict > 0)
-    options.conflict = (guint64) o->conflict;
+  ask_options (o, &options);
   if (!qd_logic_ask (doc, query, o->algorithm, &options, &r, error))
     return QD_EXIT_INPUT;
   status = status_of (o, doc, &r);
@@ -274,7 +297,7 @@ ask_all (Options *o, QdLogicDoc *doc, Answers *answers)
     {
       g_autoptr(GError) error = NULL;
 
-      if (i > 0 && answers == NULL && doc->kind == QD_LOGIC_DOC_PROP)
+      if (i > 0 && answers == NULL && doc->kind != QD_LOGIC_DOC_DIMACS)
         putchar ('\n');
       status = ask_one (o, doc, g_ptr_array_index (queries, i), answers, &error);
       if (error != NULL)
@@ -352,11 +375,15 @@ run (Options *o)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(QdLogicDoc) doc = NULL;
-  int status;
+  QdLogicAskOptions options;
+  int status, n_report;
+  QdCliFile outputs[3] = { { "--dimacs-out", o->dimacs_out } };
 
   /* Every output is checked before the work that makes it. */
-  if ((status = qd_cli_check_files (&(const QdCliFile) { NULL, o->path }, 1, &o->pictures,
-                                    &(const QdCliFile) { "--dimacs-out", o->dimacs_out }, 1)) != QD_EXIT_OK)
+  if ((n_report = qd_cli_report_outputs (&o->report, outputs + 1)) < 0)
+    return QD_EXIT_INPUT;
+  if ((status = qd_cli_check_files (&(const QdCliFile) { NULL, o->path }, 1, &o->pictures, outputs,
+                                    1 + (guint) n_report)) != QD_EXIT_OK)
     return status;
   if ((doc = qd_cli_load_format (o->path, qd_logic_problem.format, &error)) == NULL)
     {
@@ -364,7 +391,14 @@ run (Options *o)
       return QD_EXIT_INPUT;
     }
   if (o->algorithm == QD_LOGIC_N_ALGORITHMS)
-    o->algorithm = doc->kind == QD_LOGIC_DOC_DIMACS ? QD_LOGIC_CDCL : QD_LOGIC_TRUTH_TABLE;
+    o->algorithm = doc->kind == QD_LOGIC_DOC_DIMACS ? QD_LOGIC_CDCL
+                 : doc->kind == QD_LOGIC_DOC_FOL ? QD_LOGIC_FOL_FC : QD_LOGIC_TRUTH_TABLE;
+  if (doc->kind == QD_LOGIC_DOC_FOL && (o->cnf || o->dimacs_out != NULL))
+    {
+      g_printerr (_("quandary-cli: %s: --cnf and --dimacs-out write propositional clauses: this knowledge base is "
+                    "first-order\n"), o->path);
+      return QD_EXIT_INPUT;
+    }
   if (doc->kind == QD_LOGIC_DOC_DIMACS && (o->entails != NULL || o->cnf))
     {
       g_printerr (_("quandary-cli: %s: a DIMACS formula is solved: it takes no --entails and no --cnf\n"), o->path);
@@ -374,13 +408,18 @@ run (Options *o)
     return status;
   if (qd_cli_check_wanted (&o->check))
     return run_check (o, doc);
+  qd_cli_report_begin (&o->report);
   if (o->cnf && !qd_logic_cli_print_cnf (doc, o->entails, &error))
     {
       g_prefix_error (&error, "%s: ", o->path);
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
-  return ask_all (o, doc, NULL);
+  status = ask_all (o, doc, NULL);
+  ask_options (o, &options);
+  if (!qd_logic_cli_report (&o->report, doc, o->path, o->entails, o->algorithm, &options))
+    return QD_EXIT_INPUT;
+  return status;
 }
 
 static void
@@ -391,11 +430,22 @@ clear_options (Options *o)
   g_free (o->dimacs_out);
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_check_clear (&o->check);
+  qd_cli_report_clear (&o->report);
 }
 
-QD_CLI_DEFINE_MAIN (static, cli_main)
+QD_CLI_DEFINE_MAIN (static, ask_main)
+
+/* `logic unify TERM1 TERM2` (qd-logic-cli-fol.c), else a file asked. */
+static int
+cli_main (int argc, char **argv)
+{
+  if (argc >= 2 && g_str_equal (argv[1], "unify"))
+    return qd_logic_cli_unify (argc - 1, argv + 1);
+  return ask_main (argc, argv);
+}
 
 const QdCliCommand qd_logic_cli_commands[] = {
-  { "logic", N_("Propositional inference: entailment by truth table, resolution, forward chaining or SAT"), cli_main },
+  { "logic", N_("Propositional inference: entailment by truth table, resolution, forward chaining or SAT"), cli_main,
+    .worksheets = (const QdWorksheetKind *const[]) { &qd_logic_worksheet, NULL } },
   { NULL }
 };

@@ -3,6 +3,8 @@
 
 #include <glib.h>
 
+#include "cli/qd-cli.h"
+#include "cli/qd-cli-report.h"
 #include "problems/logic/qd-logic-ask.h"
 
 G_BEGIN_DECLS
@@ -16,5 +18,15 @@ void     qd_logic_cli_print_solver  (const QdLogicAskResult *result);
 /* --dimacs-out: the KB's clauses as DIMACS, "c N NAME" naming the symbols
  * (to free), or NULL with `error`. */
 char    *qd_logic_cli_dimacs_text   (QdLogicDoc *doc, GError **error);
+
+/* --report and --gif (qd-logic-cli-report.c): the report of `entails` (NULL:
+ * the file's queries) by `algorithm`, the first query's proof animated;
+ * FALSE (said) when a file could not be written or the GIF has no steps. */
+gboolean qd_logic_cli_report        (QdCliReport *report, QdLogicDoc *doc, const char *path, const char *entails,
+                                     QdLogicAlgorithm algorithm, const QdLogicAskOptions *options);
+/* qd-logic-cli-fol.c: a `.fol` file's queries as texts, added to
+ * `queries`; `quandary-cli logic unify TERM1 TERM2 [--steps]`. */
+void     qd_logic_cli_fol_queries   (const QdLogicDoc *doc, GPtrArray *queries);
+int      qd_logic_cli_unify         (int argc, char **argv);
 
 G_END_DECLS

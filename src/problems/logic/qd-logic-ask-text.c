@@ -2,6 +2,7 @@
  * figures for files, and the trace of the engine (qd-logic-ask.h). */
 #include "config.h"
 #include "qd-logic-ask-private.h"
+#include "qd-logic-ask-fol.h"
 
 #include <glib/gi18n.h>
 
@@ -19,6 +20,8 @@ qd_logic_ask_verdict (const QdLogicDoc *doc, const QdLogicAskResult *result)
 {
   g_autofree char *alpha = NULL;
 
+  if (result->fol_query != QD_FOL_NONE)
+    return qd_logic_ask_fol_verdict (doc, result);
   if (result->query != QD_PROP_NONE)
     alpha = query_text (doc, result);
   switch (result->status)
@@ -118,8 +121,11 @@ format_figures (GString *s, const QdLogicDoc *doc, const QdLogicAskResult *r)
 char *
 qd_logic_ask_format (const QdLogicDoc *doc, const QdLogicAskResult *result)
 {
-  GString *s = g_string_new (NULL);
+  GString *s;
 
+  if (result->fol_query != QD_FOL_NONE)
+    return qd_logic_ask_fol_format (doc, result);
+  s = g_string_new (NULL);
   if (result->query != QD_PROP_NONE)
     {
       g_autofree char *alpha = query_text (doc, result);
@@ -277,8 +283,11 @@ steps_model (Out *o, const QdLogicDoc *doc, const QdLogicAskResult *r)
 char *
 qd_logic_ask_steps (const QdLogicDoc *doc, const QdLogicAskResult *result, guint max_lines, gboolean translated)
 {
-  Out o = { .s = g_string_new (NULL), .max_lines = max_lines, .translated = translated };
+  Out o;
 
+  if (result->fol_query != QD_FOL_NONE)
+    return qd_logic_ask_fol_steps (doc, result, max_lines, translated);
+  o = (Out) { .s = g_string_new (NULL), .max_lines = max_lines, .translated = translated };
   if (result->status == QD_LOGIC_REFUSED || result->status == QD_LOGIC_STOPPED)
     return g_string_free (o.s, FALSE);
   if (result->algorithm == QD_LOGIC_TRUTH_TABLE)

@@ -1,6 +1,7 @@
 /* qd-logic-ask.c — one question, by one algorithm (qd-logic-ask.h). */
 #include "config.h"
 #include "qd-logic-ask-private.h"
+#include "qd-logic-ask-fol.h"
 
 #include <glib/gi18n.h>
 
@@ -22,6 +23,8 @@ static const struct { const char *word; const char *label; AskFunc run; } algori
   [QD_LOGIC_BC]          = { "bc", N_("Backward chaining (AND-OR search)"), qd_logic_ask_bc },
   [QD_LOGIC_DPLL]        = { "dpll", N_("DPLL (DPLL-SATISFIABLE?)"), qd_logic_ask_dpll },
   [QD_LOGIC_WALKSAT]     = { "walksat", N_("WalkSAT (local search)"), qd_logic_ask_walksat },
+  [QD_LOGIC_FOL_FC]      = { "fol-fc", N_("First-order forward chaining (FOL-FC-ASK)"), qd_logic_ask_fol_fc },
+  [QD_LOGIC_FOL_BC]      = { "fol-bc", N_("First-order backward chaining (FOL-BC-ASK)"), qd_logic_ask_fol_bc },
 };
 
 const char *
@@ -312,13 +315,19 @@ qd_logic_ask (QdLogicDoc *doc, const char *query, QdLogicAlgorithm algorithm, co
   gint64 start = g_get_monotonic_time ();
 
   g_return_val_if_fail (algorithm < QD_LOGIC_N_ALGORITHMS, FALSE);
-  *out = (QdLogicAskResult) { .algorithm = algorithm, .kb = QD_PROP_NONE, .query = QD_PROP_NONE };
+  *out = (QdLogicAskResult) { .algorithm = algorithm, .kb = QD_PROP_NONE, .query = QD_PROP_NONE,
+                              .fol_query = QD_FOL_NONE };
   if (doc->error != NULL)
     {
       g_set_error_literal (error, QD_LOGIC_DOC_ERROR, QD_LOGIC_DOC_ERROR_INVALID, doc->error);
       return FALSE;
     }
-  if (doc->kind == QD_LOGIC_DOC_PROP)
+  if (doc->kind == QD_LOGIC_DOC_FOL || qd_logic_algorithm_is_first_order (algorithm))
+    {
+      if (!qd_logic_ask_fol_query (doc, query, algorithm, out, error))
+        return FALSE;
+    }
+  else if (doc->kind == QD_LOGIC_DOC_PROP)
     {
       if (query != NULL && (out->query = qd_prop_parse (doc->kb.prop, query, error)) == QD_PROP_NONE)
         return FALSE;
@@ -331,7 +340,8 @@ qd_logic_ask (QdLogicDoc *doc, const char *query, QdLogicAlgorithm algorithm, co
                            _("a DIMACS formula takes no query: it is solved"));
       return FALSE;
     }
-  algorithms[algorithm].run (doc, options, out, error);
+  if (out->reason == NULL)
+    algorithms[algorithm].run (doc, options, out, error);
   if (doc->kind == QD_LOGIC_DOC_PROP)
     doc->kb.prop->stop = NULL;
   out->elapsed_us = g_get_monotonic_time () - start;
@@ -351,4 +361,5 @@ qd_logic_ask_result_clear (QdLogicAskResult *result)
   g_clear_pointer (&result->clauses, qd_prop_clauses_free);
   g_clear_pointer (&result->model, g_free);
   g_clear_pointer (&result->reason, g_free);
+  qd_logic_ask_fol_clear (result);
 }

@@ -34,6 +34,8 @@ typedef enum
   QD_LOGIC_BC,             /* backward chaining (qd-logic-ask-search.c) */
   QD_LOGIC_DPLL,           /* DPLL-SATISFIABLE? on KB ∧ ¬α */
   QD_LOGIC_WALKSAT,        /* WalkSAT: a model, or none found (never UNSAT) */
+  QD_LOGIC_FOL_FC,       /* FOL-FC-ASK on a first-order KB (qd-logic-ask-fol.c) */
+  QD_LOGIC_FOL_BC,       /* FOL-BC-ASK, its proof trees */
   QD_LOGIC_N_ALGORITHMS,
 } QdLogicAlgorithm;
 
@@ -72,6 +74,10 @@ typedef struct
   guint64 seed;
   /* CDCL: the conflict recorded for its drawing (1: the first; 0: none). */
   guint64 conflict;
+  /* First-order chaining: every answer (FC to its fixed point, BC every
+   * proof), not the first; BC's depth bound (0: 100). */
+  gboolean all_answers;
+  guint max_depth;
 } QdLogicAskOptions;
 
 #define QD_LOGIC_DEFAULT_P 0.5
@@ -99,6 +105,13 @@ typedef struct
   QdPropDpll dpll;           /* DPLL (its clauses in dpll.clauses, or `clauses` on DIMACS) */
   QdPropWalksat walksat;     /* WALKSAT (its clauses in `clauses`) */
   QdPropBc bc;               /* BC */
+  /* FOL_FC, FOL_BC: the query's atom in the document's QdFol, the
+   * chaining's trace, and per proof node of BC its clause's substitution
+   * ("{x/M1}", strings, NULL for a node proved by no clause). */
+  guint fol_query;
+  QdFolFc fol_fc;
+  QdFolBc fol_bc;
+  GPtrArray *fol_thetas;
   gint64 elapsed_us;
 } QdLogicAskResult;
 
@@ -121,5 +134,10 @@ char    *qd_logic_ask_format  (const QdLogicDoc *doc, const QdLogicAskResult *re
  * the locale. */
 char    *qd_logic_ask_steps   (const QdLogicDoc *doc, const QdLogicAskResult *result, guint max_lines,
                                gboolean translated);
+
+/* ---- qd-logic-ask-fol.c: first-order chaining */
+
+/* Whether the algorithm asks a first-order KB (FOL_FC, FOL_BC). */
+gboolean qd_logic_algorithm_is_first_order (QdLogicAlgorithm algorithm);
 
 G_END_DECLS

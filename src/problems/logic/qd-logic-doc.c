@@ -91,8 +91,8 @@ finish_item (KbReader *r, GError **error)
 }
 
 /* `line` without its comment: its length. */
-static gsize
-strip_comment (const char *line, gsize len)
+gsize
+qd_logic_doc_strip_comment (const char *line, gsize len)
 {
   const char *hash = memchr (line, '#', len);
 
@@ -172,7 +172,7 @@ read_kb (QdLogicDoc *doc, const char *text, gsize length, GError **error)
     {
       number++;
       r.marked = r.marked || memchr (line, '#', len) != NULL;
-      if ((len = strip_comment (line, len)) == 0)
+      if ((len = qd_logic_doc_strip_comment (line, len)) == 0)
         continue;
       if (!read_kb_line (&r, line, len, number, error))
         return FALSE;
@@ -217,6 +217,8 @@ qd_logic_doc_parse (const char *text, gssize length, GError **error)
       doc->cnf = qd_dimacs_read (text, n, error);
       return doc->cnf != NULL ? g_steal_pointer (&doc) : NULL;
     }
+  if (qd_logic_doc_text_is_fol (text, n))
+    return qd_logic_doc_read_fol (doc, text, n, error) ? g_steal_pointer (&doc) : NULL;
   doc->kind = QD_LOGIC_DOC_PROP;
   if (!read_kb (doc, text, n, error))
     return NULL;
@@ -237,6 +239,8 @@ qd_logic_doc_parse_draft (const char *text, gssize length)
   /* A DIMACS draft keeps its kind (its extension), with no formula. */
   if (text_is_dimacs (doc->text, strlen (doc->text)))
     doc->kind = QD_LOGIC_DOC_DIMACS;
+  else if (qd_logic_doc_text_is_fol (doc->text, strlen (doc->text)))
+    qd_logic_doc_fol_init (doc);
   doc->error = g_strdup (error->message);
   /* "line N…" in the language of the message: its first number. */
   for (const char *p = error->message; *p != '\0' && line == 0; p++)
@@ -265,7 +269,7 @@ qd_logic_doc_to_text (const QdLogicDoc *doc)
 const char *
 qd_logic_doc_extension (const QdLogicDoc *doc)
 {
-  return doc->kind == QD_LOGIC_DOC_DIMACS ? ".cnf" : ".kb";
+  return doc->kind == QD_LOGIC_DOC_DIMACS ? ".cnf" : doc->kind == QD_LOGIC_DOC_FOL ? ".fol" : ".kb";
 }
 
 guint
@@ -291,6 +295,8 @@ qd_logic_doc_free (QdLogicDoc *doc)
     return;
   if (doc->kind == QD_LOGIC_DOC_DIMACS)
     g_clear_pointer (&doc->cnf, qd_cnf_free);
+  else if (doc->kind == QD_LOGIC_DOC_FOL)
+    qd_logic_doc_fol_clear (doc);
   else
     {
       g_clear_pointer (&doc->kb.prop, qd_prop_free);

@@ -24,7 +24,7 @@ static const QdFormat format = {
   .name = "logic",
   .title = N_("Knowledge Bases and CNF Formulas"),
   .untitled = N_("Untitled Knowledge Base"),
-  .patterns = (const char *const[]) { "*.kb", "*.cnf", NULL },
+  .patterns = (const char *const[]) { "*.kb", "*.cnf", "*.fol", NULL },
   QD_FORMAT_USE_FUNCTIONS (format),
   .extension = format_extension,
 };
@@ -38,6 +38,8 @@ const QdProblem qd_logic_problem = {
     { "wumpus.kb",   N_("Logic: the Wumpus World’s R1–R5") },
     { "horn.kb",     N_("Logic: a Horn Knowledge Base (Forward Chaining)") },
     { "uf20-01.cnf", N_("Logic: SATLIB’s uf20-01 (Random 3-SAT)") },
+    { "crime.fol",   N_("Logic: the Crime Example (First-Order Chaining)") },
+    { "kinship.fol", N_("Logic: Ancestors in a Small Family (First-Order)") },
     { NULL }
   },
 };

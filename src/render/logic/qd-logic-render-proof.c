@@ -55,8 +55,9 @@ qd_logic_proof_init (QdLogicProof *proof, QdLogicDoc *doc, const QdLogicAskResul
       || r->kb == QD_PROP_NONE)
     {
       g_set_error_literal (error, QD_LOGIC_DOC_ERROR, QD_LOGIC_DOC_ERROR_INVALID,
-                           doc->kind != QD_LOGIC_DOC_PROP ? _("a DIMACS formula’s search is not drawn")
-                                                          : _("no proof to draw: the algorithm gave no answer"));
+                           doc->kind == QD_LOGIC_DOC_DIMACS ? _("a DIMACS formula’s search is not drawn")
+                           : doc->kind == QD_LOGIC_DOC_FOL ? _("a first-order answer is shown in its trace, not drawn")
+                           : _("no proof to draw: the algorithm gave no answer"));
       return FALSE;
     }
   prop = doc->kb.prop;

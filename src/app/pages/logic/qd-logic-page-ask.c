@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "core/qd-format.h"
+#include "problems/logic/qd-logic-practice.h"
 
 /* The trace shown at most, in lines (a truth table of 2^20 rows is not read). */
 #define MAX_TRACE_LINES 5000u
@@ -17,6 +18,7 @@ typedef struct
   char *query;                /* NULL: satisfiability */
   QdLogicAlgorithm algorithm;
   QdLogicAskOptions options;  /* the sidebar's (stop set on the worker) */
+  gboolean all_answers;
 } Task;
 
 typedef struct
@@ -26,6 +28,9 @@ typedef struct
   char *figures;
   char *steps;
   QdLogicProofHeld *held;     /* the document, the answer and its proof, for the drawing */
+  QdPractice *practice;       /* Practice Mode's questions, or NULL (practice_why says why) */
+  char *practice_why;
+  guint practice_offset;      /* the trace's lines before the algorithm's first step */
 } Answer;
 
 static void
@@ -47,6 +52,8 @@ answer_free (gpointer data)
   g_free (answer->figures);
   g_free (answer->steps);
   qd_logic_proof_held_free (answer->held);
+  g_clear_pointer (&answer->practice, qd_practice_free);
+  g_free (answer->practice_why);
   g_free (answer);
 }
 
@@ -56,6 +63,8 @@ figures_text (const QdLogicDoc *doc, const QdLogicAskResult *r)
 {
   if (r->status == QD_LOGIC_REFUSED || r->status == QD_LOGIC_STOPPED)
     return g_strdup ("—");
+  if (qd_logic_algorithm_is_first_order (r->algorithm))
+    return qd_logic_page_fol_figures (r);
   switch (r->algorithm)
     {
     case QD_LOGIC_TRUTH_TABLE:
@@ -104,6 +113,7 @@ ask_worker (QdJob *job, gpointer data, GError **error)
   if (doc == NULL)
     return NULL;
   options.stop = qd_job_get_stop_flag (job);
+  options.all_answers = task->all_answers;
   held = g_new0 (QdLogicProofHeld, 1);
   held->doc = g_steal_pointer (&doc);
   if (!qd_logic_ask (held->doc, task->query, task->algorithm, &options, &held->result, error))
@@ -116,6 +126,13 @@ ask_worker (QdJob *job, gpointer data, GError **error)
   answer->verdict = qd_logic_ask_verdict (held->doc, &held->result);
   answer->figures = figures_text (held->doc, &held->result);
   answer->steps = qd_logic_ask_steps (held->doc, &held->result, MAX_TRACE_LINES, TRUE);
+  answer->practice = qd_logic_practice_new (held->doc, &held->result, &answer->practice_why);
+  /* On the trace, the practice's steps start after the truth table's
+   * header line or resolution's input clauses; on the proof drawn, its
+   * steps are the drawing's (qd-logic-page-practice.c). */
+  answer->practice_offset = held->result.algorithm == QD_LOGIC_TRUTH_TABLE ? 1
+                            : held->result.algorithm == QD_LOGIC_RESOLUTION && held->result.resolution.clauses != NULL
+                            ? held->result.resolution.n_input : 0;
   /* The drawing is laid out here, off the main thread (the CNF of the
    * formula searched, the query's clauses). */
   held->has_proof = qd_logic_proof_init (&held->proof, held->doc, &held->result, &no_proof);
@@ -205,11 +222,14 @@ on_ask_done (QdPage *page, QdJob *job)
       g_autofree char *said = g_strdup_printf (_("No answer: %s"), error != NULL ? error->message : _("stopped"));
       qd_logic_page_proof_set (self->proof_view, NULL, said);
       show_trace (self, said, "—", "—", "");
+      qd_logic_page_practice_take (self, NULL, g_steal_pointer (&said), 0);
       return;
     }
   qd_logic_page_proof_set (self->proof_view, answer->held, answer->held->why_none);
   answer->held = NULL;
   show_trace (self, answer->verdict, answer_word (answer->status), answer->figures, answer->steps);
+  qd_logic_page_practice_take (self, g_steal_pointer (&answer->practice), g_steal_pointer (&answer->practice_why),
+                               answer->practice_offset);
 }
 
 void
@@ -221,8 +241,9 @@ qd_logic_page_ask (QdLogicPage *self)
 
   qd_page_flush_edits (QD_PAGE (self));
   task->text = g_strdup (self->doc->text);
-  task->query = *query != '\0' && self->doc->kind == QD_LOGIC_DOC_PROP ? g_steal_pointer (&query) : NULL;
-  task->algorithm = MIN (adw_combo_row_get_selected (self->algorithm_row), QD_LOGIC_N_ALGORITHMS - 1);
+  task->query = *query != '\0' && self->doc->kind != QD_LOGIC_DOC_DIMACS ? g_steal_pointer (&query) : NULL;
+  task->algorithm = qd_logic_page_selected_algorithm (self);
+  task->all_answers = qd_logic_page_all_answers (self);
   qd_logic_page_get_options (self, &task->options);
   gtk_label_set_label (self->verdict_label, _("Asking…"));
   qd_run_controls_set_busy (self->run_controls, TRUE);
@@ -243,4 +264,5 @@ qd_logic_page_clear_answer (QdLogicPage *self)
   self->then_step = FALSE;
   qd_logic_page_proof_set (self->proof_view, NULL, hint);
   show_trace (self, hint, "—", "—", "");
+  qd_logic_page_practice_take (self, NULL, NULL, 0);
 }

@@ -11,7 +11,7 @@
 static void
 show_algorithm_rows (QdLogicPage *self)
 {
-  guint algorithm = adw_combo_row_get_selected (self->algorithm_row);
+  QdLogicAlgorithm algorithm = qd_logic_page_selected_algorithm (self);
   gboolean walksat = algorithm == QD_LOGIC_WALKSAT;
 
   gtk_widget_set_visible (GTK_WIDGET (self->p_row), walksat);

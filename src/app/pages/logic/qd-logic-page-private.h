@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 
+#include "app/widgets/qd-practice-bar.h"
 #include "app/widgets/qd-run-controls.h"
 #include "problems/logic/qd-logic-ask.h"
 #include "app/widgets/qd-stepper.h"
@@ -42,6 +43,22 @@ struct _QdLogicPage
   gboolean filling_asks;
   AdwActionRow *p_row, *flips_row, *seed_row, *conflict_row;
   GtkSpinButton *p_spin, *flips_spin, *seed_spin, *conflict_spin;
+  /* Practice Mode (qd-logic-page-practice.c): the questions of the last
+   * answer until the bar takes them, or why there are none; the trace's
+   * lines before an answer's first step. */
+  QdPracticeBar *practice_bar;
+  gboolean practicing;
+  QdPractice *practice;
+  char *practice_why;
+  guint practice_offset;
+  /* qd-logic-page-fol.c: the algorithms listed (those that apply to the
+   * document's kind), the "Every answer" row, the Unify… button. */
+  QdLogicAlgorithm algorithms[QD_LOGIC_N_ALGORITHMS];
+  guint n_algorithms;
+  QdLogicDocKind listed_kind;
+  AdwActionRow *all_answers_row;
+  GtkSwitch *all_answers_switch;
+  GtkWidget *unify_button;
 };
 
 /* ---- qd-logic-page-ask.c: the question on a worker, the answer shown */
@@ -64,5 +81,28 @@ G_GNUC_INTERNAL void qd_logic_page_options_init (QdLogicPage *self);
 G_GNUC_INTERNAL void qd_logic_page_fill_asks    (QdLogicPage *self);
 /* The options set in the sidebar, in `options`. */
 G_GNUC_INTERNAL void qd_logic_page_get_options  (QdLogicPage *self, QdLogicAskOptions *options);
+/* ---- qd-logic-page-report.c: the report and the GIF, as the command's */
+
+G_GNUC_INTERNAL QdReport    *qd_logic_page_build_report    (QdPage *page);
+G_GNUC_INTERNAL QdAnimation *qd_logic_page_build_animation (QdPage *page);
+
+/* ---- qd-logic-page-practice.c: Practice Mode */
+
+G_GNUC_INTERNAL void qd_logic_page_practice_init (QdLogicPage *self);
+G_GNUC_INTERNAL void qd_logic_page_practice_free (QdLogicPage *self);
+/* The questions of a new answer (both taken; `practice` NULL: none, `why`
+ * says why), its steps `offset` lines into the trace. */
+G_GNUC_INTERNAL void qd_logic_page_practice_take (QdLogicPage *self, QdPractice *practice, char *why, guint offset);
+/* ---- qd-logic-page-fol.c: first-order parts */
+
+G_GNUC_INTERNAL void     qd_logic_page_fol_init          (QdLogicPage *self);
+/* The algorithm list made for the document's kind (once per kind). */
+G_GNUC_INTERNAL void     qd_logic_page_list_algorithms   (QdLogicPage *self);
+G_GNUC_INTERNAL QdLogicAlgorithm qd_logic_page_selected_algorithm (QdLogicPage *self);
+G_GNUC_INTERNAL gboolean qd_logic_page_all_answers       (QdLogicPage *self);
+/* "1 answer, 2 iterations" for the Figures row (to free). */
+G_GNUC_INTERNAL char    *qd_logic_page_fol_figures       (const QdLogicAskResult *r);
+/* The Unify window opened. */
+G_GNUC_INTERNAL void     qd_logic_page_unify             (QdLogicPage *self);
 
 G_END_DECLS

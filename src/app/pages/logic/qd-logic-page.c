@@ -5,6 +5,7 @@
 #include "qd-logic-page-private.h"
 
 #include "app/widgets/qd-board-pane.h"
+#include "render/logic/qd-logic-worksheet.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -95,6 +96,8 @@ show_first_ask (QdLogicPage *self)
 
   if (self->doc->kind == QD_LOGIC_DOC_PROP && self->doc->error == NULL && self->doc->kb.asks->len > 0)
     query = qd_prop_print (self->doc->kb.prop, g_array_index (self->doc->kb.asks, QdLogicSentence, 0).root);
+  else if (self->doc->kind == QD_LOGIC_DOC_FOL && self->doc->error == NULL && self->doc->fol.asks->len > 0)
+    query = qd_fol_print_term (self->doc->fol.fol, g_array_index (self->doc->fol.asks, QdLogicSentence, 0).root);
   gtk_editable_set_text (GTK_EDITABLE (self->query_entry), query != NULL ? query : "");
 }
 
@@ -115,7 +118,8 @@ qd_logic_page_document_changed (QdPage *page, QdPageChange change)
   if (change == QD_PAGE_CHANGE_OPENED)
     show_first_ask (self);
   qd_logic_page_fill_asks (self);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->query_entry), self->doc->kind == QD_LOGIC_DOC_PROP);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->query_entry), self->doc->kind != QD_LOGIC_DOC_DIMACS);
+  qd_logic_page_list_algorithms (self);
   show_error (self);
   qd_logic_page_clear_answer (self);
 }
@@ -188,16 +192,6 @@ static const GActionEntry page_actions[] = {
   { "trace-all", trace_all_activated },
 };
 
-static void
-fill_algorithms (QdLogicPage *self)
-{
-  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
-
-  for (guint i = 0; i < QD_LOGIC_N_ALGORITHMS; i++)
-    gtk_string_list_append (list, qd_logic_algorithm_label (i));
-  adw_combo_row_set_model (self->algorithm_row, G_LIST_MODEL (list));
-}
-
 static char *
 qd_logic_page_get_text_export (QdPage *page, const char *id)
 {
@@ -224,9 +218,13 @@ qd_logic_page_dispose (GObject *object)
 
   g_clear_handle_id (&self->edit_source, g_source_remove);
   qd_page_cancel_job (QD_PAGE (self));
+  qd_logic_page_practice_free (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_LOGIC_PAGE);
   G_OBJECT_CLASS (qd_logic_page_parent_class)->dispose (object);
 }
+
+/* The exercises of New Exercise… and Worksheet… (render/logic). */
+static const QdWorksheetKind *const worksheets[] = { &qd_logic_worksheet, NULL };
 
 static void
 qd_logic_page_class_init (QdLogicPageClass *klass)
@@ -239,6 +237,9 @@ qd_logic_page_class_init (QdLogicPageClass *klass)
   page_class->document_changed = qd_logic_page_document_changed;
   page_class->flush_edits = qd_logic_page_flush_edits;
   page_class->get_text_export = qd_logic_page_get_text_export;
+  page_class->build_report = qd_logic_page_build_report;
+  page_class->build_animation = qd_logic_page_build_animation;
+  page_class->worksheets = worksheets;
 
   g_type_ensure (QD_TYPE_RUN_CONTROLS);
   g_type_ensure (QD_TYPE_LOGIC_PAGE_VIEW);
@@ -267,6 +268,7 @@ qd_logic_page_class_init (QdLogicPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QdLogicPage, seed_spin);
   gtk_widget_class_bind_template_child (widget_class, QdLogicPage, conflict_row);
   gtk_widget_class_bind_template_child (widget_class, QdLogicPage, conflict_spin);
+  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, practice_bar);
 }
 
 /* Page Down and Page Up step the algorithm on the board, as everywhere:
@@ -290,6 +292,7 @@ qd_logic_page_init (QdLogicPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
 
+  qd_logic_page_practice_init (self);
   qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
   self->stepper = qd_run_controls_get_stepper (self->run_controls);
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (qd_logic_page_show_step), self);
@@ -305,7 +308,7 @@ qd_logic_page_init (QdLogicPage *self)
   g_signal_connect_swapped (self->run_controls, "stop", G_CALLBACK (qd_page_stop_job), self);
   g_signal_connect_swapped (self->query_entry, "activate", G_CALLBACK (on_query_activate), self);
   g_signal_connect_swapped (gtk_text_view_get_buffer (self->kb_view), "changed", G_CALLBACK (on_buffer_changed), self);
-  fill_algorithms (self);
+  qd_logic_page_fol_init (self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   /* A new knowledge base: the book's first sentences to start from. */
   qd_page_set_model (QD_PAGE (self),

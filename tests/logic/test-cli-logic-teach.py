@@ -1,0 +1,352 @@
+"""quandary-cli logic's report, GIF and worksheet (issue 96).
+
+--report: the wumpus KB's report holds the sentences, the verdicts and the
+truth table's figures (128 rows, KB true in 3: AIMA 4th ed. §7.4.4), forward
+chaining's pops on Fig. 7.16 (A B L M P Q: docs/logic-peers.md §1.5), on
+pages that poppler reads; a page is rendered to PNG (logic-report-page-*.png)
+to be looked at.  --gif: the truth table walked a row a frame (128 rows: 129
+frames), a 1,024-row walk sampled to 241 frames, forward chaining a pop a
+frame (7 frames), CDCL refused (it draws no steps).
+
+`worksheet logic`: every bundled answer is what the command its file names
+prints, and is recomputed here by an independent truth table, forward
+chaining with a FIFO agenda, CNF checked equivalent by enumeration and a
+resolvent taken by hand; the book's instances (easy) against the book: R2's
+CNF is three clauses (¬B11 ∨ P12 ∨ P21) ∧ (¬P12 ∨ B11) ∧ (¬P21 ∨ B11),
+R1-R5 have 3 models and entail ¬P12 but not ¬P22, Fig. 7.16 pops A B L M P Q,
+Fig. 7.13's step ¬P21 ∨ B11 with ¬B11 gives ¬P21."""
+import itertools
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from clitest import *
+
+logic_dir = os.path.join(examples, "logic")
+WUMPUS = os.path.join(logic_dir, "wumpus.kb")
+HORN = os.path.join(logic_dir, "horn.kb")
+os.makedirs(workdir, exist_ok=True)
+
+
+def text_file(name, text):
+    return tmpfile(name, text.encode("utf-8"))
+
+
+# --- formulas, independently -------------------------------------------------
+
+def tokens(text):
+    return re.findall(r"¬|∧|∨|⇒|⇔|\(|\)|[A-Za-z_][A-Za-z0-9_]*", text)
+
+
+def parse(text):
+    """('sym', name) | ('not', f) | (op, a, b): ¬ binds tightest, then ∧, ∨,
+    ⇒ (to the right), ⇔."""
+    toks = tokens(text)
+    pos = [0]
+
+    def peek():
+        return toks[pos[0]] if pos[0] < len(toks) else None
+
+    def take():
+        pos[0] += 1
+        return toks[pos[0] - 1]
+
+    def atom():
+        t = take()
+        if t == "¬":
+            return ("not", atom())
+        if t == "(":
+            f = iff()
+            assert take() == ")"
+            return f
+        return ("sym", t)
+
+    def binary(op, sub):
+        def level():
+            f = sub()
+            while peek() == op:
+                take()
+                f = (op, f, sub())
+            return f
+        return level
+
+    conj = binary("∧", atom)
+    disj = binary("∨", conj)
+
+    def implies():
+        f = disj()
+        if peek() == "⇒":
+            take()
+            return ("⇒", f, implies())
+        return f
+
+    iff = binary("⇔", implies)
+    f = iff()
+    assert pos[0] == len(toks), text
+    return f
+
+
+def symbols(f, out):
+    if f[0] == "sym":
+        out.add(f[1])
+    else:
+        for g in f[1:]:
+            symbols(g, out)
+    return out
+
+
+def holds(f, v):
+    op = f[0]
+    if op == "sym":
+        return v[f[1]]
+    if op == "not":
+        return not holds(f[1], v)
+    a, b = holds(f[1], v), holds(f[2], v)
+    return {"∧": a and b, "∨": a or b, "⇒": (not a) or b, "⇔": a == b}[op]
+
+
+def kb_of(path):
+    """The sentences and the queries of a .kb."""
+    sentences, asks = [], []
+    for line in open(path, encoding="utf-8"):
+        line = line.split("#")[0].strip()
+        if not line or line.startswith("title:"):
+            continue
+        if line.startswith("ask:"):
+            asks.append(parse(line[4:]))
+        else:
+            sentences.append(parse(line))
+    return sentences, asks
+
+
+def models(sentences, extra=()):
+    names = sorted(set().union(*[symbols(f, set()) for f in list(sentences) + list(extra)]))
+    found = []
+    for values in itertools.product([True, False], repeat=len(names)):
+        v = dict(zip(names, values))
+        if all(holds(f, v) for f in sentences):
+            found.append(v)
+    return names, found
+
+
+def literal_set(clause_text):
+    return frozenset(l.strip() for l in clause_text.split("∨"))
+
+
+def fc_pops(sentences, query):
+    """PL-FC-ENTAILS? with a FIFO agenda (AIMA Fig. 7.15): every pop."""
+    rules = []
+    for f in sentences:
+        if f[0] == "⇒":
+            prem, body = [], [f[1]]
+            while body:
+                g = body.pop()
+                if g[0] == "∧":
+                    body += [g[2], g[1]]
+                else:
+                    prem.append(g[1])
+            rules.append((prem, f[2][1]))
+        else:
+            rules.append(([], f[1]))
+    count = [len(p) for p, _ in rules]
+    agenda = [head for p, head in rules if not p]
+    inferred, pops = set(), []
+    while agenda:
+        p = agenda.pop(0)
+        pops.append(p)
+        if p == query:
+            return pops
+        if p in inferred:
+            continue
+        inferred.add(p)
+        for i, (prem, head) in enumerate(rules):
+            for q in prem:
+                if q == p:
+                    count[i] -= 1
+                    if count[i] == 0:
+                        agenda.append(head)
+    return pops
+
+
+# --- the report ---------------------------------------------------------------
+
+pdf = os.path.join(workdir, "wumpus-report.pdf")
+code, out, err, facts = report_case("--report on R1-R5 by truth table", ["logic", WUMPUS], "wumpus.kb", pdf)
+if facts is not None:
+    text = " ".join(facts["text"].split())
+    for needle in ("B11 ⇔ P12 ∨ P21", "KB ⊨ ¬P12", "KB ⊭ ¬P22", "rows 128", "models 3", "R5",
+                   "The truth table TT-ENTAILS walks"):
+        case("the wumpus report holds %r" % needle, needle in text, text[:2000])
+    case("the wumpus report has pages for the KB, the CNF steps and two 128-row tables (at least 8)",
+         facts["pages"] >= 8, str(facts["pages"]))
+    png = os.path.join(workdir, "logic-report-page")
+    subprocess.run(["pdftoppm", "-r", "60", "-png", "-f", "5", "-l", "5", pdf, png])
+    case("a page of the report renders to PNG", any(n.startswith("logic-report-page") for n in os.listdir(workdir)))
+
+pdf = os.path.join(workdir, "horn-report.pdf")
+code, out, err, facts = report_case("--report on Fig. 7.16 by forward chaining",
+                                    ["logic", HORN, "--algorithm", "fc"], "horn.kb", pdf)
+if facts is not None:
+    text = " ".join(facts["text"].split())
+    case("the forward-chaining report gives the pops A B L M P Q", "popped A B L M P Q" in text, text[:2000])
+    case("the forward-chaining report names its figure", "AND-OR graph" in text, text[:2000])
+
+pdf = os.path.join(workdir, "resolution-report.pdf")
+code, out, err, facts = report_case("--report on R1-R5 ⊨ ¬P12 by resolution",
+                                    ["logic", WUMPUS, "--algorithm", "resolution", "--entails", "~P12"],
+                                    "wumpus.kb", pdf)
+if facts is not None:
+    text = " ".join(facts["text"].split())
+    case("the resolution report: entailed, its clauses listed", "answer entailed" in text and "(given)" in text,
+         text[:2000])
+
+# --- the GIF ---------------------------------------------------------------------
+
+gif_case("--gif: the 128 rows of R1-R5's table, a frame each, and the start",
+         ["logic", WUMPUS, "--entails", "¬P12"], os.path.join(workdir, "wumpus.gif"), frames=129)
+ten = text_file("ten.kb", "A0 ∨ A1 ∨ A2 ∨ A3 ∨ A4 ∨ A5 ∨ A6 ∨ A7 ∨ A8 ∨ A9\nask: A0\n")
+gif_case("--gif: a walk of 1,024 rows sampled to 240 steps (241 frames)",
+         ["logic", ten, "--gif-frames", "1000"], os.path.join(workdir, "ten.gif"), frames=241)
+info = gif_case("--gif: forward chaining's six pops (7 frames)", ["logic", HORN, "--algorithm", "fc"],
+                os.path.join(workdir, "horn.gif"), frames=7, size=None)
+case("--gif without --gif-size: 800 × 600 frames", info is not None and info["width"] == "800" and
+     info["height"] == "600", str(info))
+gif_case("--gif: the refutation growing", ["logic", WUMPUS, "--algorithm", "resolution", "--entails", "¬P22"],
+         os.path.join(workdir, "saturated.gif"), min_frames=3)
+code, out, err = run("logic", WUMPUS, "--algorithm", "cdcl", "--gif", os.path.join(workdir, "cdcl.gif"))
+case("--gif with cdcl: refused (no steps drawn), the file named, exit 1",
+     code == 1 and "wumpus.kb" in err and "--gif" in err, "exit %d: %s" % (code, err))
+
+# --- the worksheet ----------------------------------------------------------------
+
+def stated_command(path):
+    first = open(path, encoding="utf-8").readline()
+    m = re.match(r"# worksheet: quandary-cli (.*)$", first.strip())
+    return [path if w == "FILE" else w for w in m.group(1).split(" ")] if m else None
+
+
+def check_exercise(path, answer, where):
+    """The answer recomputed here; the problems found."""
+    first = open(path, encoding="utf-8").readline()
+    sentences, asks = kb_of(path)
+    problems = []
+    if "--cnf" in first:
+        clauses = [literal_set(l.split("clause ", 1)[1]) for l in answer.splitlines() if l.startswith("  clause ")]
+        names, kb_models = models(sentences)
+        for values in itertools.product([True, False], repeat=len(names)):
+            v = dict(zip(names, values))
+            cnf = all(any(v[l.lstrip("¬")] != l.startswith("¬") for l in c) for c in clauses)
+            if cnf != holds(sentences[0], v):
+                problems.append("the clauses and the sentence differ at %s" % v)
+                break
+    elif "--algorithm fc" in first:
+        pops = fc_pops(sentences, asks[0][1])
+        if "popped " + " ".join(pops) not in answer:
+            problems.append("forward chaining pops %s" % pops)
+    elif "--algorithm resolution" in first:
+        a, b = [literal_set(l) for l in open(path, encoding="utf-8").read().splitlines()[2:4]]
+        pair = [l for l in a if ("¬" + l if not l.startswith("¬") else l[1:]) in b]
+        resolvent = (a | b) - {pair[0], "¬" + pair[0] if not pair[0].startswith("¬") else pair[0][1:]}
+        m = re.search(r"^3\. (.*?)\s+\(from 1 and 2\)$", answer, re.M)
+        if not m or literal_set(m.group(1)) != resolvent:
+            problems.append("the resolvent is %s" % sorted(resolvent))
+    else:
+        names, kb_models = models(sentences, asks)
+        if "models %d\n" % len(kb_models) not in answer:
+            problems.append("%d models" % len(kb_models))
+        if asks:
+            entailed = all(holds(asks[0], v) for v in kb_models)
+            if ("answer entailed\n" if entailed else "answer not-entailed\n") not in answer:
+                problems.append("entailed: %s" % entailed)
+        else:
+            rows = [l for l in answer.splitlines() if re.match(r"^[TF]( [TF])*\s+\|\s+[TF]\s+\|\s+[TF](\s+← a model of KB)?$", l)]
+            kb_col = [l.split("|")[1].strip() == "T" for l in rows]
+            header = [l for l in answer.splitlines() if l.endswith("| KB | α")]
+            order = header[0].split("|")[0].split() if header else []
+            # The table's columns in the walk's order: the same symbols.
+            if sorted(order) != names:
+                problems.append("the table's columns are not %s" % names)
+            else:
+                mine = [all(holds(f, dict(zip(order, values))) for f in sentences)
+                        for values in itertools.product([True, False], repeat=len(order))]
+                if kb_col != mine or len(rows) != 2 ** len(names):
+                    problems.append("the KB column differs")
+    return problems
+
+
+def worksheet_bundle(difficulty, seed, count=12):
+    folder = os.path.join(workdir, "worksheet-%s-%d" % (difficulty, seed))
+    shutil.rmtree(folder, ignore_errors=True)
+    code, out, err = run("worksheet", "logic", "--count", str(count), "--seed", str(seed), "--difficulty", difficulty,
+                         "--bundle", folder)
+    case("worksheet logic %s seed %d: the bundle is written" % (difficulty, seed), code == 0, err)
+    return folder
+
+
+kinds_seen = set()
+for difficulty, seed in (("easy", 1), ("medium", 2), ("hard", 3), ("medium", 9)):
+    folder = worksheet_bundle(difficulty, seed)
+    same = fine = 0
+    n = 12
+    for i in range(1, n + 1):
+        path = os.path.join(folder, "%02d.kb" % i)
+        answer = open(os.path.join(folder, "%02d.answer" % i), encoding="utf-8").read()
+        command = stated_command(path)
+        kinds_seen.add(" ".join(command[2:]) if command else "?")
+        c, o, e = run(*command) if command else (1, "", "no command")
+        same += o == answer
+        problems = check_exercise(path, answer, "%s %d" % (difficulty, i))
+        fine += not problems
+        if problems:
+            case("worksheet %s seed %d exercise %d: recomputed" % (difficulty, seed, i), False,
+                 "\n".join(problems) + "\n---\n" + answer)
+    case("worksheet %s seed %d: the %d answers are what their command prints" % (difficulty, seed, n), same == n)
+    case("worksheet %s seed %d: the %d answers equal an independent computation" % (difficulty, seed, n), fine == n)
+case("worksheet logic: the five kinds of exercise appear", len(kinds_seen) == 5, str(kinds_seen))
+
+# The book's instances (easy) against the book's own answers.
+folder = worksheet_bundle("easy", 4, count=20)
+book = {}
+for i in range(1, 21):
+    path = os.path.join(folder, "%02d.kb" % i)
+    book.setdefault(open(path, encoding="utf-8").read(), open(os.path.join(folder, "%02d.answer" % i),
+                                                               encoding="utf-8").read())
+r2 = [a for t, a in book.items() if "R2 of the wumpus world" in t]
+case("easy: R2's CNF is the book's three clauses",
+     r2 and sorted(literal_set(l.split("clause ", 1)[1]) for l in r2[0].splitlines() if "clause " in l) ==
+     sorted([literal_set("¬B11 ∨ P12 ∨ P21"), literal_set("¬P12 ∨ B11"), literal_set("¬P21 ∨ B11")]), str(r2))
+fig716 = [a for t, a in book.items() if "Figure 7.16" in t]
+case("easy: Fig. 7.16 pops A B L M P Q", fig716 and "popped A B L M P Q\n" in fig716[0], str(fig716))
+r15 = [(t, a) for t, a in book.items() if "R1–R5" in t]
+case("easy: R1-R5 have 3 models, entail ¬P12 and not ¬P22",
+     r15 and all("models 3\n" in a and ("answer entailed" in a) == ("ask: ¬P12" in t) for t, a in r15), str(r15))
+step = [a for t, a in book.items() if "Figure 7.13" in t]
+case("easy: ¬P21 ∨ B11 resolved with ¬B11 gives ¬P21", step and "3. ¬P21   (from 1 and 2)" in step[0], str(step))
+
+# The sheet and its key: a page per two exercises, the key's text holding an answer.
+sheet, key = os.path.join(workdir, "logic-sheet.pdf"), os.path.join(workdir, "logic-key.pdf")
+code, out, err = run("worksheet", "logic", "--count", "5", "--seed", "4", "--difficulty", "easy", "--pdf", sheet,
+                     "--answers", key)
+facts, key_facts = (pdf_facts(sheet), pdf_facts(key)) if code == 0 else ({"pages": 0}, {"pages": 0, "text": ""})
+case("worksheet logic: 5 exercises on 3 pages, the key too", facts["pages"] == 3 and key_facts["pages"] == 3,
+     "%s %s" % (facts["pages"], key_facts["pages"]))
+marks = []
+for i in range(1, 6):
+    t = open(os.path.join(folder, "%02d.kb" % i), encoding="utf-8").read()
+    marks += ["A B L M P Q"] if "Figure 7.16" in t else ["(B11 ∨ ¬P12)"] if "R2 of the wumpus" in t else []
+sheet_text, key_text = " ".join(facts.get("text", "").split()), " ".join(key_facts.get("text", "").split())
+case("the key fills the blanks the sheet leaves (%s)" % ", ".join(marks),
+     marks and all(m in key_text and m not in sheet_text for m in marks), key_text[:1500])
+def contents(folder):
+    return {n: open(os.path.join(folder, n), encoding="utf-8").read() for n in sorted(os.listdir(folder))}
+
+
+first = contents(folder)
+case("the same seed, the same bundle", contents(worksheet_bundle("easy", 4, count=20)) == first)
+five = contents(worksheet_bundle("medium", 5, count=4))
+case("another seed, other exercises", contents(worksheet_bundle("medium", 6, count=4)) != five)
+
+finish()
