@@ -6,13 +6,15 @@
  * horn.kb; the SATLIB example solved; crime.fol asked by FOL-BC-ASK (the
  * algorithms listed are the two first-order ones, the verdict {x/West},
  * the proof tree in the trace) and the Unify window used by the keyboard
- * (the book's third row, then S(x) and S(S(x))); screenshots at 1400 × 900 and
+ * (the book's third row, then S(x) and S(S(x))); Practice Mode on horn.kb's
+ * truth table stepping the drawing (row k's question at step k); screenshots at 1400 × 900 and
  * 600 × 500, light and dark (ui-logic-*.png in the build folder). */
 #include "config.h"
 
 #include "ui-common.h"
 #include <string.h>
 
+#include "ui-practice.h"
 #include "app/pages/logic/qd-logic-page.h"
 #include "app/pages/logic/qd-logic-page-proof.h"
 #include "app/pages/logic/qd-logic-page-view.h"
@@ -39,6 +41,15 @@ proof_position_has (gpointer data)
   const char *text = qd_canvas_get_position_text (QD_CANVAS (child_of (page, "proof_view")));
 
   return text != NULL && strstr (text, data) != NULL;
+}
+
+static gboolean
+practice_question_is (gpointer data)
+{
+  QdPage *page = qd_window_get_current_page (window);
+  const char *question = qd_practice_bar_get_question (QD_PRACTICE_BAR (child_of (page, "practice_bar")));
+
+  return question != NULL && g_str_has_prefix (question, data);
 }
 
 static char *
@@ -320,6 +331,33 @@ test_fol (void)
   close_current_page ();
 }
 
+/* Practice Mode on the truth table with the drawing on show: the question
+ * on row k is asked on the table after k rows reached (no header line
+ * passed over, as on the trace); a right answer moves both on by one. */
+static void
+test_practice_on_drawing (void)
+{
+  QdPage *page = open_test_file ("../../data/examples/logic/horn.kb", QD_TYPE_LOGIC_PAGE);
+  QdPracticeBar *bar = QD_PRACTICE_BAR (child_of (page, "practice_bar"));
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child_of (page, "algorithm_row")), QD_LOGIC_TRUTH_TABLE);
+  ask_by_key (page, "Q", GDK_KEY_F5, "KB ⊨ Q");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (child_of (page, "result_stack"))), ==, "proof");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "logic.practice", NULL));
+  gtk_drop_down_set_selected (practice_frequency (bar), QD_PRACTICE_EVERY_STEP);
+  wait_until (practice_question_is, (gpointer) "Row 1:", 20000, "the first row's question");
+  wait_until (proof_position_has, (gpointer) "step 0 of 64", 5000, "the table before its first row");
+  /* Row 1 sets every symbol true: each implication and fact holds there,
+   * a model of KB. */
+  g_assert_null (strstr (qd_practice_bar_get_question (bar), "=F"));
+  practice_type_answer (bar, "yes");
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
+  wait_until (practice_question_is, (gpointer) "Row 2:", 5000, "the second row's question");
+  wait_until (proof_position_has, (gpointer) "step 1 of 64", 5000, "the table after its first row");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "logic.practice", NULL));
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -329,5 +367,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/logic/horn-and-dimacs", test_horn_and_dimacs);
   g_test_add_func ("/ui/logic/dpll-walksat", test_dpll_walksat);
   g_test_add_func ("/ui/logic/fol", test_fol);
+  g_test_add_func ("/ui/logic/practice-on-drawing", test_practice_on_drawing);
   return ui_run ();
 }
