@@ -41,9 +41,16 @@ tt_check_all (TtWalk *walk, guint k, guint32 row)
   gboolean when_true;
 
   out->calls++;
+  if (out->stopped)
+    return FALSE;
   if (k == out->symbols->len)
     {
-      out->rows++;
+      /* The stop flag, every 1,024 rows: no answer. */
+      if ((++out->rows & 1023u) == 0 && walk->prop->stop != NULL && g_atomic_int_get (walk->prop->stop))
+        {
+          out->stopped = TRUE;
+          return FALSE;
+        }
       if (!qd_prop_eval (walk->prop, walk->kb, walk->values))
         return TRUE;
       g_array_append_val (out->kb_rows, row);
@@ -96,6 +103,7 @@ qd_prop_tt_clear (QdPropTt *tt)
 
 typedef struct
 {
+  const QdProp *prop;
   QdPropResolution *out;
   GHashTable *known;     /* GBytes of a clause's literals → TRUE */
   GArray *scratch;
@@ -141,7 +149,13 @@ resolve_pair (Resolver *rs, guint a, guint b)
   guint na, nb;
   const guint *la, *lb;
 
-  rs->out->pairs++;
+  /* The stop flag, every 256 pairs: stopped, no answer. */
+  if ((++rs->out->pairs & 255u) == 0 && rs->prop->stop != NULL && g_atomic_int_get (rs->prop->stop))
+    {
+      rs->out->status = QD_PROP_STOPPED;
+      rs->out->interrupted = TRUE;
+      return FALSE;
+    }
   la = qd_prop_clause (rs->out->clauses, a, &na);
   lb = qd_prop_clause (rs->out->clauses, b, &nb);
   for (guint i = 0; i < na; i++)
@@ -195,7 +209,7 @@ qd_prop_resolve (QdProp *prop, guint kb, guint alpha, guint max_clauses, QdPropR
 {
   guint query = qd_prop_binary (prop, QD_PROP_AND, kb, qd_prop_not (prop, alpha));
   g_autoptr (QdPropClauses) input = qd_prop_cnf (prop, query, QD_PROP_MAX_CLAUSES, NULL, error);
-  Resolver rs = { out, NULL, NULL, max_clauses };
+  Resolver rs = { prop, out, NULL, NULL, max_clauses };
 
   memset (out, 0, sizeof *out);
   if (input == NULL)

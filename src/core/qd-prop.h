@@ -70,6 +70,10 @@ typedef struct
   GPtrArray *names;    /* symbol number → name */
   GHashTable *by_name; /* name → symbol number + 1 */
   gboolean overflow;   /* a builder went past QD_PROP_MAX_NODES */
+  /* TT-ENTAILS? and PL-RESOLUTION end early once *stop is set (NULL:
+   * never; read with g_atomic_int_get every 1,024 rows or 256 pairs): a
+   * worker asking its own copy sets its job's flag here. */
+  const gint *stop;
 } QdProp;
 
 QdProp  *qd_prop_new  (void);
@@ -145,6 +149,7 @@ typedef struct
   guint64 rows;      /* leaves reached */
   GArray *symbols;   /* guint: the symbols walked, in order */
   GArray *kb_rows;   /* guint32: the rows where KB is true, bit i = symbols[i] */
+  gboolean stopped;  /* prop->stop was set: the walk ended early, no answer */
 } QdPropTt;
 
 gboolean qd_prop_tt_entails (const QdProp *prop, guint kb, guint alpha, gboolean all_rows, QdPropTt *out,
@@ -170,6 +175,7 @@ typedef struct
   guint empty;            /* the empty clause's index (PROVED), else QD_PROP_NONE */
   guint rounds;           /* rounds of the outer loop begun */
   guint64 pairs;          /* pairs of clauses resolved */
+  gboolean interrupted;   /* STOPPED by prop->stop, not by the budget */
 } QdPropResolution;
 
 gboolean qd_prop_resolve       (QdProp *prop, guint kb, guint alpha, guint max_clauses, QdPropResolution *out,

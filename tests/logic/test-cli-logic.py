@@ -284,4 +284,111 @@ wide = text_file("wide.kb", " ∨ ".join("S%d" % i for i in range(30)) + "\n")
 code, out, err = run("logic", wide)
 case("a truth table of 30 symbols: refused (past 24), exit 1", code == 1 and "wide.kb" in err, err)
 
+# ---- DPLL, WalkSAT, backward chaining, CDCL's conflict (docs/logic-peers.md §1.6-1.7, §6.4)
+
+R1_R5 = "¬P11\nB11 ⇔ (P12 ∨ P21)\nB21 ⇔ (P11 ∨ P22 ∨ P31)\n¬B11\nB21\n"
+# §1.6: R1-R5 ∧ P12 is unsatisfiable (so KB ⊨ ¬P12); R1-R5 ∧ P22 is not.
+for query, want in (("~P12", "entailed"), ("~P22", "not-entailed"), ("P22 | P31", "entailed")):
+    code, out, err = run("logic", WUMPUS, "--algorithm", "dpll", "--entails", query)
+    b = blocks(out)
+    case("dpll: R1-R5 ∧ ¬(%s) %s: %s (§1.6)" % (query, "unsat" if want == "entailed" else "sat", want),
+         code == 0 and len(b) == 1 and b[0].get("answer") == want, out + err)
+unsat_kb = text_file("r1r5-p12.kb", R1_R5 + "P12\n")
+code, out, err = run("logic", unsat_kb, "--algorithm", "dpll", "--steps")
+b = blocks(out)
+case("dpll: R1-R5 ∧ P12 unsat, a branch of the trace ends on a false clause",
+     code == 0 and b[0].get("answer") == "unsat" and "false: back" in out, out + err)
+code, out, err = run("logic", text_file("r1r5-p22.kb", R1_R5 + "P22\n"), "--algorithm", "dpll")
+model = dict((w.lstrip("¬"), not w.startswith("¬")) for w in blocks(out)[0].get("model", "").split())
+case("dpll: R1-R5 ∧ P22 sat, its model has B21 and P22 and no other pit near [1,1] (§1.6)",
+     code == 0 and model.get("B21") is True and model.get("P22") is True and model.get("P12") is False
+     and model.get("P21") is False and model.get("B11") is False, out + err)
+# The steps: calls indented by depth (two spaces a level), pure, unit or branch.
+code, out, err = run("logic", WUMPUS, "--algorithm", "dpll", "--entails", "~P22", "--steps")
+calls = [l for l in out.splitlines() if l.lstrip().startswith(("start:", "pure symbol:", "unit clause", "branch:"))]
+depths = [(len(l) - len(l.lstrip())) // 2 for l in calls]
+case("dpll --steps: a line a call, each one level below its parent at most",
+     len(calls) == int(blocks(out)[0].get("calls", -1)) and depths[0] == 0
+     and all(b <= a + 1 for a, b in zip(depths, depths[1:])), out)
+
+# Backward chaining on Fig. 7.16: Q proved; a formula not definite is refused as fc refuses it.
+code, out, err = run("logic", HORN, "--algorithm", "bc", "--steps")
+b = blocks(out)
+case("bc on horn.kb: Q entailed, its goal proved at the top of the AND-OR tree",
+     code == 0 and b[0].get("answer") == "entailed" and "\ngoal Q: proved\n" in "\n" + out, out + err)
+case("bc on horn.kb: L's first rule A ∧ P ⇒ L fails on the loop through P, A ∧ B ⇒ L proves it",
+     "try A ∧ P ⇒ L: failed" in out and "goal P: a loop" in out and "try A ∧ B ⇒ L: proved" in out, out)
+code, out, err = run("logic", HORN, "--algorithm", "bc", "--entails", "Z")
+case("bc on horn.kb: Z (concluded by nothing) not entailed", code == 0 and blocks(out)[0].get("answer") == "not-entailed",
+     out + err)
+error_case("bc on wumpus.kb: refused (R2 is no definite clause)", ["logic", WUMPUS, "--algorithm", "bc",
+                                                                    "--entails", "P12"], 1, "wumpus.kb: bc:")
+error_case("bc with a formula for query: refused", ["logic", HORN, "--algorithm", "bc", "--entails", "P & Q"], 1,
+           "not a formula")
+
+# WalkSAT, seeded: a model of a satisfiable KB (checked here against §1.2's three), no model of an
+# unsatisfiable one (never "unsat"), the same flips for the same seed.
+sat_kb = text_file("r1r5.kb", R1_R5)
+for seed in (1, 2, 3):
+    code, out, err = run("logic", sat_kb, "--algorithm", "walksat", "--seed", str(seed))
+    m = dict((w.lstrip("¬"), not w.startswith("¬")) for w in blocks(out)[0].get("model", "").split())
+    ok = code == 0 and blocks(out)[0].get("answer") == "sat" and m.get("B21") is True and m.get("B11") is False \
+        and not m.get("P11") and not m.get("P12") and not m.get("P21") and (m.get("P22") or m.get("P31"))
+    case("walksat --seed %d on R1-R5: sat, the model one of the three of §1.2" % seed, ok, out + err)
+code, out, err = run("logic", text_file("contradiction.kb", "A ∨ B\n¬A\n¬B\n"), "--algorithm", "walksat",
+                     "--max-flips", "500")
+case("walksat on (A ∨ B) ∧ ¬A ∧ ¬B: no-model after 500 flips, exit 4, never unsat",
+     code == 4 and blocks(out)[0].get("answer") == "no-model" and blocks(out)[0].get("flips") == "500"
+     and "unsat" not in out, out + err)
+code, out, err = run("logic", WUMPUS, "--algorithm", "walksat", "--entails", "~P12", "--max-flips", "300")
+case("walksat asked KB ⊨ ¬P12: no answer (no-model), never entailed",
+     code == 4 and blocks(out)[0].get("answer") == "no-model", out + err)
+one = run("logic", UF20, "--algorithm", "walksat", "--seed", "7", "--steps")
+two = run("logic", UF20, "--algorithm", "walksat", "--seed", "7", "--steps")
+clauses = parse_dimacs(open(UF20, encoding="utf-8").read())
+case("walksat --seed 7 on uf20-01: s SATISFIABLE, the model satisfies every clause, exit 10",
+     one[0] == 10 and "s SATISFIABLE" in one[1] and satisfies(clauses, model_of(one[1])), one[1] + one[2])
+case("walksat: the same seed makes the same flips", one[1] == two[1] and "c flip 1:" in one[1], one[1][:500])
+code, out, err = run("logic", tmpfile("php.cnf", pigeonhole(4).encode()), "--algorithm", "walksat", "--max-flips",
+                     "2000")
+case("walksat on the pigeonhole 5 into 4: s UNKNOWN, exit 4 (it cannot say UNSAT)",
+     code == 4 and "s UNKNOWN" in out and "UNSATISFIABLE" not in out, out + err)
+error_case("--p past 1: a usage error", ["logic", sat_kb, "--algorithm", "walksat", "--p", "1.5"], 2, "--p")
+error_case("--seed without walksat: a usage error", ["logic", sat_kb, "--seed", "3"], 2, "walksat")
+
+# CDCL's first conflict on tests/test-sat.c's formula worked by hand: trail ¬x1, x2 | ¬x8, x3 | ¬x7,
+# x4, x5, ¬x6; c5 = ¬x5 ∨ ¬x2 ∨ x6 false at level 3; first UIP x4; learned ¬x4 ∨ ¬x2; back to 1.
+hand = tmpfile("hand.cnf", b"p cnf 8 6\n1 2 0\n8 3 0\n7 4 0\n-4 5 0\n-5 -2 6 0\n-4 -6 0\n")
+code, out, err = run("logic", hand, "--algorithm", "cdcl", "--steps")
+trail = [l.split(":", 1)[1].split()[0] for l in out.splitlines() if l.startswith("c   level")]
+levels = [l.split()[2].rstrip(":") for l in out.splitlines() if l.startswith("c   level")]
+false = next((l.split(": ", 1)[1] for l in out.splitlines() if l.startswith("c clause found false:")), "")
+case("cdcl --steps: conflict 1 at level 3 on the hand-worked formula", code == 10 and "c conflict 1, at level 3" in out,
+     out + err)
+case("cdcl: the trail -1 2 -8 3 -7 4 5 -6 at levels 1 1 2 2 3 3 3 3",
+     trail == ["-1", "2", "-8", "3", "-7", "4", "5", "-6"] and levels == list("11223333"), out)
+case("cdcl: the clause found false is {¬x5, ¬x2, x6}", sorted(false.split(" ∨ ")) == ["-2", "-5", "6"], out)
+case("cdcl: first UIP x4, learned ¬x4 ∨ ¬x2, backjump to level 1",
+     "c first UIP: 4\n" in out and "c clause learned: -4 ∨ -2\n" in out and "c backjump to level 1\n" in out, out)
+code, out, err = run("logic", hand, "--algorithm", "cdcl", "--steps", "--conflict", "5")
+case("cdcl --conflict 5 on a formula of one conflict: says there is none", code == 10 and "no conflict 5" in out, out)
+error_case("--conflict without cdcl: a usage error", ["logic", WUMPUS, "--algorithm", "dpll", "--conflict", "2"], 2,
+           "cdcl")
+
+# Pictures: each algorithm's proof as PNG, SVG and PDF.
+for algorithm, path in (("truth-table", WUMPUS), ("resolution", WUMPUS), ("fc", HORN), ("bc", HORN),
+                        ("dpll", WUMPUS), ("walksat", HORN), ("cdcl", WUMPUS)):
+    extra = ("--max-flips", "50") if algorithm == "walksat" else ()
+    if algorithm == "walksat":
+        # walksat without a model exits 4: the picture is still drawn
+        for fmt, magic in (("png", b"\x89PNG"), ("svg", b"<?xml"), ("pdf", b"%PDF")):
+            pic = os.path.join(workdir, "walksat." + fmt)
+            code, _, err = run("logic", path, "--algorithm", algorithm, "--" + fmt, pic, *extra)
+            case("walksat --%s: the picture written (exit 4, no model)" % fmt,
+                 code == 4 and open(pic, "rb").read(5).startswith(magic), err)
+        continue
+    picture_cases("logic --algorithm " + algorithm, ["logic", path, "--algorithm", algorithm], "logic-" + algorithm)
+error_case("a DIMACS formula's picture: refused, not drawn", ["logic", UF20, "--png",
+                                                              os.path.join(workdir, "uf.png")], 1, "not drawn")
+
 finish()

@@ -177,7 +177,7 @@ test_algorithms (void)
 static void
 test_ask_wumpus (void)
 {
-  static const QdLogicAlgorithm each[] = { QD_LOGIC_TRUTH_TABLE, QD_LOGIC_RESOLUTION, QD_LOGIC_CDCL };
+  static const QdLogicAlgorithm each[] = { QD_LOGIC_TRUTH_TABLE, QD_LOGIC_RESOLUTION, QD_LOGIC_CDCL, QD_LOGIC_DPLL };
 
   for (guint i = 0; i < G_N_ELEMENTS (each); i++)
     {
@@ -196,6 +196,35 @@ test_ask_wumpus (void)
       qd_logic_ask_result_clear (&r);
       g_assert_true (qd_logic_ask (doc, "¬P22", each[i], &options, &r, NULL));
       g_assert_cmpint (r.status, ==, QD_LOGIC_NOT_ENTAILED);
+      qd_logic_ask_result_clear (&r);
+    }
+}
+
+/* The stop flag set before the ask: every algorithm ends with no answer
+ * (STOPPED), never a verdict; a truth table of 2^12 rows and resolution's
+ * 406 pairs on R1-R5 ∧ P22 both pass the points where they look at it. */
+static void
+test_ask_stopped (void)
+{
+  g_autoptr(GString) wide = g_string_new (NULL);
+  gint stop = 1;
+
+  for (guint i = 0; i < 12; i++)
+    g_string_append_printf (wide, "%sA%u", i > 0 ? " ∨ " : "", i);
+  g_string_append (wide, "\n");
+  for (guint a = 0; a < QD_LOGIC_N_ALGORITHMS; a++)
+    {
+      gboolean chaining = a == QD_LOGIC_FC || a == QD_LOGIC_BC;
+      g_autoptr(QdLogicDoc) doc = qd_logic_doc_parse (a == QD_LOGIC_TRUTH_TABLE ? wide->str : wumpus, -1, NULL);
+      QdLogicAskOptions options;
+      QdLogicAskResult r;
+
+      if (chaining || qd_logic_algorithm_is_first_order (a))
+        continue;   /* they refuse R2 (not a definite clause), or a propositional KB */
+      qd_logic_ask_options_init (&options);
+      options.stop = &stop;
+      g_assert_true (qd_logic_ask (doc, a == QD_LOGIC_TRUTH_TABLE ? "A0" : "¬P22", a, &options, &r, NULL));
+      g_assert_cmpint (r.status, ==, QD_LOGIC_STOPPED);
       qd_logic_ask_result_clear (&r);
     }
 }
@@ -298,6 +327,7 @@ main (int argc, char **argv)
   g_test_add_func ("/logic/doc/draft", test_draft);
   g_test_add_func ("/logic/algorithms", test_algorithms);
   g_test_add_func ("/logic/ask/wumpus", test_ask_wumpus);
+  g_test_add_func ("/logic/ask/stopped", test_ask_stopped);
   g_test_add_func ("/logic/doc/fol", test_fol_doc);
   g_test_add_func ("/logic/ask/fol", test_ask_fol);
   return g_test_run ();

@@ -6,15 +6,19 @@
  * horn.kb; the SATLIB example solved; crime.fol asked by FOL-BC-ASK (the
  * algorithms listed are the two first-order ones, the verdict {x/West},
  * the proof tree in the trace) and the Unify window used by the keyboard
- * (the book's third row, then S(x) and S(S(x))); screenshots at 1400 × 900 and
+ * (the book's third row, then S(x) and S(S(x))); Practice Mode on horn.kb's
+ * truth table stepping the drawing (row k's question at step k); screenshots at 1400 × 900 and
  * 600 × 500, light and dark (ui-logic-*.png in the build folder). */
 #include "config.h"
 
 #include "ui-common.h"
 #include <string.h>
 
+#include "ui-practice.h"
 #include "app/pages/logic/qd-logic-page.h"
+#include "app/pages/logic/qd-logic-page-proof.h"
 #include "app/pages/logic/qd-logic-page-view.h"
+#include "problems/logic/qd-logic-ask.h"
 
 static GtkWidget *
 child_of (QdPage *page, const char *name)
@@ -28,6 +32,24 @@ verdict_has (gpointer data)
   QdPage *page = qd_window_get_current_page (window);
 
   return !qd_page_get_busy (page) && strstr (qd_logic_page_get_verdict (QD_LOGIC_PAGE (page)), data) != NULL;
+}
+
+static gboolean
+proof_position_has (gpointer data)
+{
+  QdPage *page = qd_window_get_current_page (window);
+  const char *text = qd_canvas_get_position_text (QD_CANVAS (child_of (page, "proof_view")));
+
+  return text != NULL && strstr (text, data) != NULL;
+}
+
+static gboolean
+practice_question_is (gpointer data)
+{
+  QdPage *page = qd_window_get_current_page (window);
+  const char *question = qd_practice_bar_get_question (QD_PRACTICE_BAR (child_of (page, "practice_bar")));
+
+  return question != NULL && g_str_has_prefix (question, data);
 }
 
 static char *
@@ -64,6 +86,15 @@ test_wumpus (void)
   g_assert_cmpuint (rows, ==, 129);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (child_of (page, "answer_label"))), ==, "Entailed");
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (child_of (page, "figures_label"))), "3 models"));
+  /* The proof drawn is the truth table; a row selected says its values. */
+  g_assert_true (qd_logic_page_proof_has_proof (QD_LOGIC_PAGE_PROOF (child_of (page, "proof_view"))));
+  g_assert_nonnull (strstr (qd_canvas_get_position_text (QD_CANVAS (child_of (page, "proof_view"))), "Truth table"));
+  qd_canvas_set_cursor (QD_CANVAS (child_of (page, "proof_view")), 0);
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (child_of (page, "selection_label"))), "Row 1: "));
+  /* The file's second query chosen from the sidebar's list. */
+  g_assert_true (gtk_widget_get_visible (child_of (page, "ask_row")));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child_of (page, "ask_row")), 1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child_of (page, "query_entry"))), ==, "¬P22");
   screenshot_wide_light_dark ("ui-logic-wumpus", 1200, 760);
   screenshot_narrow_light_dark (page, "ui-logic-wumpus", 1200, 760);
 
@@ -120,7 +151,15 @@ test_horn_and_dimacs (void)
   /* Fig. 7.16's agenda, popped in the book's order. */
   g_assert_nonnull (strstr (trace, "pop A\npop B\npop L\npop M\npop P\npop Q\n"));
   screenshot_wide_light_dark ("ui-logic-horn", 1200, 760);
-  /* Stepped from its first line: Home then Page Down twice shows two lines. */
+  /* The AND-OR graph drawn, stepped by the keyboard through its pops. */
+  qd_page_focus (page);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL));
+  g_assert_true (press_key_at_focus (GDK_KEY_Page_Down, 0));
+  g_assert_true (press_key_at_focus (GDK_KEY_Page_Down, 0));
+  wait_until (proof_position_has, (gpointer) "AND-OR graph, step 2 of 6", 5000, "the graph stepped");
+  screenshot_wide_light_dark ("ui-logic-horn-step", 1200, 760);
+  /* The trace: stepped from its first line, Home then Page Down twice shows two lines. */
+  gtk_stack_set_visible_child_name (GTK_STACK (child_of (page, "result_stack")), "trace");
   qd_page_focus (page);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL));
   g_assert_true (press_key_at_focus (GDK_KEY_Page_Down, 0));
@@ -135,6 +174,48 @@ test_horn_and_dimacs (void)
   g_assert_true (press_key_at_focus (GDK_KEY_F5, 0));
   wait_until (verdict_has, (gpointer) "Satisfiable", 20000, "uf20-01 solved");
   screenshot_narrow_light_dark (page, "ui-logic-dimacs", 1200, 760);
+  close_current_page ();
+}
+
+/* DPLL and WalkSAT from the sidebar: their answers, their options on show
+ * for them only, the drawing shown and stepped with Page Down. */
+static void
+test_dpll_walksat (void)
+{
+  QdPage *page = open_example ("logic", 0, QD_TYPE_LOGIC_PAGE);
+  GtkWidget *proof = child_of (page, "proof_view");
+  g_autofree char *trace = NULL;
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child_of (page, "algorithm_row")), QD_LOGIC_DPLL);
+  g_assert_false (gtk_widget_get_visible (child_of (page, "p_row")));
+  g_assert_false (gtk_widget_get_visible (child_of (page, "conflict_row")));
+  /* R1-R5 ∧ P12 has no model: ¬P12 entailed (docs/logic-peers.md §1.6). */
+  ask_by_key (page, "¬P12", GDK_KEY_F5, "KB ⊨ ¬P12");
+  trace = trace_text (page);
+  g_assert_nonnull (strstr (trace, "start: no symbol set"));
+  g_assert_nonnull (strstr (trace, "false: back"));
+  g_assert_true (qd_logic_page_proof_has_proof (QD_LOGIC_PAGE_PROOF (proof)));
+  qd_page_focus (page);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL));
+  g_assert_true (press_key_at_focus (GDK_KEY_Page_Down, 0));
+  g_assert_true (press_key_at_focus (GDK_KEY_Page_Down, 0));
+  wait_until (proof_position_has, (gpointer) "search tree, step 2 of", 5000, "the search tree stepped");
+  screenshot_wide_light_dark ("ui-logic-dpll", 1200, 760);
+
+  /* WalkSAT: its p, flips and seed on show; R1-R5 satisfiable, a model found. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child_of (page, "algorithm_row")), QD_LOGIC_WALKSAT);
+  g_assert_true (gtk_widget_get_visible (child_of (page, "p_row")));
+  g_assert_true (gtk_widget_get_visible (child_of (page, "seed_row")));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child_of (page, "seed_spin")), 5);
+  ask_by_key (page, "", GDK_KEY_F5, "Satisfiable");
+  g_clear_pointer (&trace, g_free);
+  trace = trace_text (page);
+  g_assert_nonnull (strstr (trace, "a model after"));
+  screenshot_narrow_light_dark (page, "ui-logic-walksat", 1200, 760);
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child_of (page, "algorithm_row")), QD_LOGIC_CDCL);
+  g_assert_false (gtk_widget_get_visible (child_of (page, "p_row")));
+  g_assert_true (gtk_widget_get_visible (child_of (page, "conflict_row")));
   close_current_page ();
 }
 
@@ -250,6 +331,33 @@ test_fol (void)
   close_current_page ();
 }
 
+/* Practice Mode on the truth table with the drawing on show: the question
+ * on row k is asked on the table after k rows reached (no header line
+ * passed over, as on the trace); a right answer moves both on by one. */
+static void
+test_practice_on_drawing (void)
+{
+  QdPage *page = open_test_file ("../../data/examples/logic/horn.kb", QD_TYPE_LOGIC_PAGE);
+  QdPracticeBar *bar = QD_PRACTICE_BAR (child_of (page, "practice_bar"));
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child_of (page, "algorithm_row")), QD_LOGIC_TRUTH_TABLE);
+  ask_by_key (page, "Q", GDK_KEY_F5, "KB ⊨ Q");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (child_of (page, "result_stack"))), ==, "proof");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "logic.practice", NULL));
+  gtk_drop_down_set_selected (practice_frequency (bar), QD_PRACTICE_EVERY_STEP);
+  wait_until (practice_question_is, (gpointer) "Row 1:", 20000, "the first row's question");
+  wait_until (proof_position_has, (gpointer) "step 0 of 64", 5000, "the table before its first row");
+  /* Row 1 sets every symbol true: each implication and fact holds there,
+   * a model of KB. */
+  g_assert_null (strstr (qd_practice_bar_get_question (bar), "=F"));
+  practice_type_answer (bar, "yes");
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
+  wait_until (practice_question_is, (gpointer) "Row 2:", 5000, "the second row's question");
+  wait_until (proof_position_has, (gpointer) "step 1 of 64", 5000, "the table after its first row");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "logic.practice", NULL));
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -257,6 +365,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/logic/wumpus", test_wumpus);
   g_test_add_func ("/ui/logic/edit", test_edit);
   g_test_add_func ("/ui/logic/horn-and-dimacs", test_horn_and_dimacs);
+  g_test_add_func ("/ui/logic/dpll-walksat", test_dpll_walksat);
   g_test_add_func ("/ui/logic/fol", test_fol);
+  g_test_add_func ("/ui/logic/practice-on-drawing", test_practice_on_drawing);
   return ui_run ();
 }

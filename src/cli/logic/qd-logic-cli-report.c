@@ -9,25 +9,22 @@
 
 gboolean
 qd_logic_cli_report (QdCliReport *report, QdLogicDoc *doc, const char *path, const char *entails,
-                     QdLogicAlgorithm algorithm, guint64 budget)
+                     QdLogicAlgorithm algorithm, const QdLogicAskOptions *options)
 {
   const char *const queries[] = { entails, NULL };
-  QdLogicAskOptions options;
-  QdLogicRun run = { doc, path, entails != NULL ? queries : NULL, algorithm, &options };
+  QdLogicRun run = { doc, path, entails != NULL ? queries : NULL, algorithm, options };
   QdAnimation *animation = NULL;
   QdReport *built;
 
   if (!qd_cli_report_any (report))
     return TRUE;
-  qd_logic_ask_options_init (&options);
-  options.budget = budget;
   if (qd_cli_report_wants_gif (report))
     {
       g_autoptr(GPtrArray) asked = qd_logic_run_queries (&run);
       g_autoptr(GError) error = NULL;
 
       /* The first query's proof (the one --entails names). */
-      animation = qd_logic_animation_new (doc, g_ptr_array_index (asked, 0), algorithm, &options, &error);
+      animation = qd_logic_animation_new (doc, g_ptr_array_index (asked, 0), algorithm, options, &error);
       if (animation == NULL)
         {
           g_prefix_error (&error, "%s: --gif: ", path);

@@ -6,10 +6,13 @@
 #include "qd-logic-cli.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <stdio.h>
 
 #include "problems/logic/qd-logic-teach.h"
 #include "problems/qd-problem.h"
+#include "render/logic/qd-logic-render-proof.h"
+#include "render/qd-rendering.h"
 #include "render/logic/qd-logic-worksheet.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
@@ -24,6 +27,12 @@ typedef struct {
   char *algorithm_name;
   char *dimacs_out;
   gint64 budget;
+  gint64 seed;
+  double p;
+  gint64 max_flips;
+  gint64 conflict;
+  QdCliPictures pictures;
+  gboolean pictured;       /* the first answer's proof drawn */
   gboolean cnf;
   gboolean steps;
   gboolean all;
@@ -48,14 +57,24 @@ new_context (Options *o)
     { "entails", 'e', 0, G_OPTION_ARG_STRING, &o->entails,
       N_("Ask whether the knowledge base entails QUERY (instead of the file’s ask: lines)"), N_("QUERY") },
     { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &o->algorithm_name,
-      N_("truth-table, resolution, fc or cdcl (default: truth-table for a knowledge base, cdcl for DIMACS)"),
+      N_("truth-table, resolution, fc, bc, dpll, walksat or cdcl (default: truth-table for a knowledge base, "
+         "cdcl for DIMACS)"),
       N_("NAME") },
     { "cnf", 0, 0, G_OPTION_ARG_NONE, &o->cnf,
       N_("Print each sentence’s conversion to CNF, step by step, and its clauses"), NULL },
     { "steps", 0, 0, G_OPTION_ARG_NONE, &o->steps,
       N_("Print the trace: the truth table’s rows, resolution’s clauses, the agenda’s pops, the model"), NULL },
     { "budget", 0, 0, G_OPTION_ARG_INT64, &o->budget,
-      N_("Resolution: the most clauses (default 100000); cdcl: the most conflicts (default: none)"), N_("N") },
+      N_("Resolution: the most clauses (default 100000); cdcl: the most conflicts; dpll: the most calls; bc: the "
+         "most nodes (default: none)"), N_("N") },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("walksat: the seed of its random choices (default 0)"),
+      N_("N") },
+    { "p", 0, 0, G_OPTION_ARG_DOUBLE, &o->p, N_("walksat: the probability of a random step, 0 to 1 (default 0.5)"),
+      N_("P") },
+    { "max-flips", 0, 0, G_OPTION_ARG_INT64, &o->max_flips,
+      N_("walksat: the most flips before it says it found no model (default 10000)"), N_("N") },
+    { "conflict", 0, 0, G_OPTION_ARG_INT64, &o->conflict,
+      N_("cdcl: the conflict whose analysis --steps prints (default 1, the first)"), N_("N") },
     { "all", 0, 0, G_OPTION_ARG_NONE, &o->all,
       N_("fol-fc, fol-bc: every answer (forward chaining to its fixed point), not the first"), NULL },
     { "depth", 0, 0, G_OPTION_ARG_INT64, &o->depth,
@@ -64,13 +83,20 @@ new_context (Options *o)
       N_("Write the knowledge base’s clauses as DIMACS CNF, comment lines naming the symbols"), N_("FILE") },
     { NULL }
   };
+
+  /* Not given: values no one can type (--p takes finite numbers only). */
+  o->p = NAN;
+  o->seed = G_MININT64;
   context = qd_cli_context_new (_("FILE — propositional inference on a knowledge base, or a DIMACS formula solved"),
-    entries, NULL,
+    entries, &o->pictures,
     _("FILE is a knowledge base (.kb: one sentence a line, ¬ ∧ ∨ ⇒ ⇔ or ~ & | => <=>, # comments,\n"
       "ask: QUERY lines) or DIMACS CNF (.cnf).  For each query: query, answer (entailed or\n"
       "not-entailed), algorithm and its figures; with no query, whether the KB is sat or unsat.\n"
       "A DIMACS formula is answered as SAT solvers do: s SATISFIABLE and v lines (exit 10)\n"
       "or s UNSATISFIABLE (exit 20).\n"
+      "walksat never proves a formula unsatisfiable: without a model in its flips it answers no-model (exit 4).\n"
+      "--png, --svg, --pdf draw the first query's proof: the truth table, the refutation, an AND-OR graph\n"
+      "or tree, DPLL's search tree, WalkSAT's flips, or the implication graph of CDCL's conflict.\n"
       "--check compares answers, one word a line per query (entailed, not-entailed, sat, unsat)."));
   qd_cli_check_add_entries (context, &o->check);
   qd_cli_report_add_entries (context, &o->report, TRUE);
@@ -95,6 +121,16 @@ parse_options (Options *o, int argc, char **argv)
     }
   if (o->budget < 0)
     QD_CLI_USAGE (_("--budget must be 0 or more"));
+  if ((o->seed < 0 && o->seed != G_MININT64) || o->max_flips < 0 || o->conflict < 0)
+    QD_CLI_USAGE (_("--seed, --max-flips and --conflict must be 0 or more"));
+  if (!isnan (o->p) && (o->p < 0 || o->p > 1))
+    QD_CLI_USAGE (_("--p must be between 0 and 1"));
+  if ((!isnan (o->p) || o->seed != G_MININT64 || o->max_flips > 0) && o->algorithm != QD_LOGIC_WALKSAT)
+    QD_CLI_USAGE (_("--seed, --p and --max-flips go with --algorithm walksat"));
+  if (o->conflict > 0 && o->algorithm != QD_LOGIC_CDCL && o->algorithm != QD_LOGIC_N_ALGORITHMS)
+    QD_CLI_USAGE (_("--conflict goes with --algorithm cdcl"));
+  if (qd_cli_check_wanted (&o->check) && qd_cli_pictures_wanted (&o->pictures))
+    QD_CLI_USAGE (_("--check prints verdicts: it goes with no picture"));
   if (o->depth < 0 || o->depth > 100000)
     QD_CLI_USAGE (_("--depth must be from 0 to 100000"));
   if (qd_cli_check_wanted (&o->check) && (o->steps || o->cnf || o->dimacs_out != NULL))
@@ -103,6 +139,24 @@ parse_options (Options *o, int argc, char **argv)
 }
 
 /* ---- asking */
+
+/* The ask's options from the command line: the queries' and the report's. */
+static void
+ask_options (const Options *o, QdLogicAskOptions *options)
+{
+  qd_logic_ask_options_init (options);
+  options->budget = (guint64) o->budget;
+  if (!isnan (o->p))
+    options->p = o->p;
+  if (o->seed != G_MININT64)
+    options->seed = (guint64) o->seed;
+  if (o->max_flips > 0)
+    options->max_flips = (guint64) o->max_flips;
+  if (o->conflict > 0)
+    options->conflict = (guint64) o->conflict;
+  options->all_answers = o->all;
+  options->max_depth = (guint) o->depth;
+}
 
 /* The queries to ask: --entails, else the file's, else none (NULL: the
  * KB's satisfiability), as texts. */
@@ -136,6 +190,9 @@ status_of (const Options *o, const QdLogicDoc *doc, const QdLogicAskResult *r)
         g_printerr ("quandary-cli: %s\n", message);
         return QD_EXIT_INPUT;
       }
+    case QD_LOGIC_NO_MODEL:
+      g_printerr (_("quandary-cli: %s: walksat found no model in its flips: no answer\n"), o->path);
+      return QD_EXIT_LIMIT;
     case QD_LOGIC_STOPPED:
     case QD_LOGIC_BUDGET:
       g_printerr (_("quandary-cli: %s: the budget ran out before an answer\n"), o->path);
@@ -147,6 +204,42 @@ status_of (const Options *o, const QdLogicDoc *doc, const QdLogicAskResult *r)
     }
 }
 
+/* The proof of answer `r` drawn in the pictures asked for (--png, --svg,
+ * --pdf), by the tab's dispatch (render/logic/qd-logic-render-proof.h). */
+static gboolean
+write_pictures (const Options *o, QdLogicDoc *doc, const QdLogicAskResult *r)
+{
+  g_autoptr(GError) error = NULL;
+  QdLogicProof proof;
+  QdPropRenderOptions options;
+  double width, height;
+  gboolean ok;
+
+  if (!qd_logic_proof_init (&proof, doc, r, &error))
+    {
+      g_printerr ("quandary-cli: %s: %s\n", o->path, error->message);
+      return FALSE;
+    }
+  qd_prop_render_options_init (&options, qd_cli_pictures_palette (&o->pictures));
+  qd_logic_proof_get_size (&proof, &options, &width, &height);
+  ok = qd_cli_pictures_write (&o->pictures, width, height, qd_rendering_draw,
+                              &QD_RENDERING (qd_logic_proof_render, &proof, &options));
+  qd_logic_proof_clear (&proof);
+  return ok;
+}
+
+/* The trace after a SAT solver's answer, as its comment lines ("c "). */
+static void
+print_comment_steps (const QdLogicDoc *doc, const QdLogicAskResult *r)
+{
+  g_autofree char *steps = qd_logic_ask_steps (doc, r, G_MAXUINT, FALSE);
+  g_auto(GStrv) lines = g_strsplit (steps, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (*lines[i] != '\0')
+      printf ("c %s\n", lines[i]);
+}
+
 /* One query asked and printed (nothing printed with --check: its word and
  * why go to `answers`). */
 static int
@@ -156,20 +249,27 @@ ask_one (Options *o, QdLogicDoc *doc, const char *query, Answers *answers, GErro
   QdLogicAskResult r;
   int status;
 
-  qd_logic_ask_options_init (&options);
-  options.budget = (guint64) o->budget;
-  options.all_answers = o->all;
-  options.max_depth = (guint) o->depth;
+  ask_options (o, &options);
   if (!qd_logic_ask (doc, query, o->algorithm, &options, &r, error))
     return QD_EXIT_INPUT;
   status = status_of (o, doc, &r);
+  if (status != QD_EXIT_INPUT && qd_cli_pictures_wanted (&o->pictures) && !o->pictured)
+    {
+      o->pictured = TRUE;
+      if (!write_pictures (o, doc, &r))
+        status = QD_EXIT_INPUT;
+    }
   if (answers != NULL)
     {
       g_autofree char *verdict = qd_logic_ask_verdict (doc, &r);
       g_ptr_array_add (answers->why, g_strdup_printf (_("By %s: %s"), qd_logic_algorithm_label (r.algorithm), verdict));
     }
   else if (doc->kind == QD_LOGIC_DOC_DIMACS && status != QD_EXIT_INPUT)
-    qd_logic_cli_print_solver (&r);
+    {
+      qd_logic_cli_print_solver (&r);
+      if (o->steps)
+        print_comment_steps (doc, &r);
+    }
   else if (status != QD_EXIT_INPUT)
     {
       g_autofree char *figures = qd_logic_ask_format (doc, &r);
@@ -275,13 +375,14 @@ run (Options *o)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(QdLogicDoc) doc = NULL;
+  QdLogicAskOptions options;
   int status, n_report;
   QdCliFile outputs[3] = { { "--dimacs-out", o->dimacs_out } };
 
   /* Every output is checked before the work that makes it. */
   if ((n_report = qd_cli_report_outputs (&o->report, outputs + 1)) < 0)
     return QD_EXIT_INPUT;
-  if ((status = qd_cli_check_files (&(const QdCliFile) { NULL, o->path }, 1, NULL, outputs,
+  if ((status = qd_cli_check_files (&(const QdCliFile) { NULL, o->path }, 1, &o->pictures, outputs,
                                     1 + (guint) n_report)) != QD_EXIT_OK)
     return status;
   if ((doc = qd_cli_load_format (o->path, qd_logic_problem.format, &error)) == NULL)
@@ -320,7 +421,8 @@ run (Options *o)
       return QD_EXIT_INPUT;
     }
   status = ask_all (o, doc, NULL);
-  if (!qd_logic_cli_report (&o->report, doc, o->path, o->entails, o->algorithm, (guint64) o->budget))
+  ask_options (o, &options);
+  if (!qd_logic_cli_report (&o->report, doc, o->path, o->entails, o->algorithm, &options))
     return QD_EXIT_INPUT;
   return status;
 }
@@ -331,6 +433,7 @@ clear_options (Options *o)
   g_free (o->entails);
   g_free (o->algorithm_name);
   g_free (o->dimacs_out);
+  qd_cli_pictures_clear (&o->pictures);
   qd_cli_check_clear (&o->check);
   qd_cli_report_clear (&o->report);
 }

@@ -26,7 +26,7 @@ int      qd_logic_cli_wumpus        (int argc, char **argv);
  * the file's queries) by `algorithm`, the first query's proof animated;
  * FALSE (said) when a file could not be written or the GIF has no steps. */
 gboolean qd_logic_cli_report        (QdCliReport *report, QdLogicDoc *doc, const char *path, const char *entails,
-                                     QdLogicAlgorithm algorithm, guint64 budget);
+                                     QdLogicAlgorithm algorithm, const QdLogicAskOptions *options);
 /* qd-logic-cli-fol.c: a `.fol` file's queries as texts, added to
  * `queries`; `quandary-cli logic unify TERM1 TERM2 [--steps]`. */
 void     qd_logic_cli_fol_queries   (const QdLogicDoc *doc, GPtrArray *queries);

@@ -1,7 +1,7 @@
 /* qd-logic-ask-text.c — an answer in words: the verdict for people, the
  * figures for files, and the trace of the engine (qd-logic-ask.h). */
 #include "config.h"
-#include "qd-logic-ask.h"
+#include "qd-logic-ask-private.h"
 #include "qd-logic-ask-fol.h"
 
 #include <glib/gi18n.h>
@@ -38,6 +38,8 @@ qd_logic_ask_verdict (const QdLogicDoc *doc, const QdLogicAskResult *result)
       return g_strdup (_("Stopped before an answer."));
     case QD_LOGIC_BUDGET:
       return g_strdup (_("No answer: the budget ran out first."));
+    case QD_LOGIC_NO_MODEL:
+      return g_strdup (_("No answer: WalkSAT found no model in its flips (it cannot show there is none)."));
     case QD_LOGIC_REFUSED:
     default:
       return g_strdup_printf (_("No answer: %s."), result->reason);
@@ -56,6 +58,17 @@ append_model (GString *s, const QdLogicDoc *doc, const QdLogicAskResult *result)
         g_string_append_printf (s, " %s%s", result->model[v] ? "" : "¬",
                                 qd_prop_symbol_name (doc->kb.prop, v));
     }
+}
+
+/* "model A ¬B" (or "counter-model" for a query) on a knowledge base. */
+static void
+append_model_line (GString *s, const QdLogicDoc *doc, const QdLogicAskResult *r)
+{
+  if (r->model == NULL || doc->kind != QD_LOGIC_DOC_PROP)
+    return;
+  g_string_append (s, r->query != QD_PROP_NONE ? "counter-model" : "model");
+  append_model (s, doc, r);
+  g_string_append_c (s, '\n');
 }
 
 static void
@@ -77,6 +90,20 @@ format_figures (GString *s, const QdLogicDoc *doc, const QdLogicAskResult *r)
         g_string_append_printf (s, " %s", qd_prop_symbol_name (doc->kb.prop, g_array_index (r->fc.popped, guint, i)));
       g_string_append_c (s, '\n');
       break;
+    case QD_LOGIC_BC:
+      g_string_append_printf (s, "goals %u\nrules %u\n", r->bc.n_goals, r->bc.n_rules);
+      break;
+    case QD_LOGIC_DPLL:
+      g_string_append_printf (s, "calls %" G_GUINT64_FORMAT "\npure %" G_GUINT64_FORMAT "\nunit %" G_GUINT64_FORMAT
+                              "\nbranch %" G_GUINT64_FORMAT "\n", r->dpll.n_nodes, r->dpll.n_pure, r->dpll.n_unit,
+                              r->dpll.n_branch);
+      append_model_line (s, doc, r);
+      break;
+    case QD_LOGIC_WALKSAT:
+      g_string_append_printf (s, "flips %" G_GUINT64_FORMAT "\ngreedy %" G_GUINT64_FORMAT "\n", r->walksat.n_flips,
+                              r->walksat.n_greedy);
+      append_model_line (s, doc, r);
+      break;
     case QD_LOGIC_CDCL:
     default:
       if (r->clauses != NULL)
@@ -84,12 +111,9 @@ format_figures (GString *s, const QdLogicDoc *doc, const QdLogicAskResult *r)
       g_string_append_printf (s, "decisions %" G_GUINT64_FORMAT "\nconflicts %" G_GUINT64_FORMAT
                               "\npropagations %" G_GUINT64_FORMAT "\n",
                               r->sat.decisions, r->sat.conflicts, r->sat.propagations);
-      if (r->model != NULL && doc->kind == QD_LOGIC_DOC_PROP)
-        {
-          g_string_append (s, r->query != QD_PROP_NONE ? "counter-model" : "model");
-          append_model (s, doc, r);
-          g_string_append_c (s, '\n');
-        }
+      if (r->explain != NULL && r->explain->recorded)
+        g_string_append_printf (s, "conflict-level %d\nbackjump %d\n", r->explain->level, r->explain->backjump);
+      append_model_line (s, doc, r);
       break;
     }
 }
@@ -139,6 +163,12 @@ out_line (Out *o, const char *line)
     }
   g_string_append (o->s, line);
   g_string_append_c (o->s, '\n');
+}
+
+static void
+line_of (gpointer o, const char *line)
+{
+  out_line (o, line);
 }
 
 /* Every row of the table, true before false, the first symbol changing
@@ -266,8 +296,17 @@ qd_logic_ask_steps (const QdLogicDoc *doc, const QdLogicAskResult *result, guint
     steps_resolution (&o, doc, result);
   else if (result->algorithm == QD_LOGIC_FC)
     steps_fc (&o, doc, result);
+  else if (result->algorithm == QD_LOGIC_BC)
+    qd_logic_steps_bc (line_of, &o, translated, doc, result);
+  else if (result->algorithm == QD_LOGIC_DPLL)
+    qd_logic_steps_dpll (line_of, &o, translated, doc, result);
+  else if (result->algorithm == QD_LOGIC_WALKSAT)
+    qd_logic_steps_walksat (line_of, &o, translated, doc, result);
   else
-    steps_model (&o, doc, result);
+    {
+      qd_logic_steps_conflict (line_of, &o, translated, doc, result);
+      steps_model (&o, doc, result);
+    }
   if (o.more > 0)
     g_string_append_printf (o.s, translated ? ngettext ("… and %u more line\n", "… and %u more lines\n", o.more)
                                             : "… and %u more lines\n", o.more);

@@ -1,14 +1,13 @@
 /* qd-logic-ask.c — one question, by one algorithm (qd-logic-ask.h). */
 #include "config.h"
-#include "qd-logic-ask.h"
+#include "qd-logic-ask-private.h"
 #include "qd-logic-ask-fol.h"
 
 #include <glib/gi18n.h>
 
 #define DEFAULT_MAX_CLAUSES 100000u
 
-typedef void (*AskFunc) (QdLogicDoc *doc, const QdLogicAskOptions *options, QdLogicAskResult *out,
-                         GError **error);
+typedef QdLogicAskFunc AskFunc;
 
 static void ask_truth_table (QdLogicDoc *doc, const QdLogicAskOptions *options, QdLogicAskResult *out, GError **error);
 static void ask_resolution  (QdLogicDoc *doc, const QdLogicAskOptions *options, QdLogicAskResult *out, GError **error);
@@ -21,6 +20,9 @@ static const struct { const char *word; const char *label; AskFunc run; } algori
   [QD_LOGIC_RESOLUTION]  = { "resolution", N_("Resolution (PL-RESOLUTION)"), ask_resolution },
   [QD_LOGIC_FC]          = { "fc", N_("Forward chaining (PL-FC-ENTAILS)"), ask_fc },
   [QD_LOGIC_CDCL]        = { "cdcl", N_("CDCL SAT solver"), ask_cdcl },
+  [QD_LOGIC_BC]          = { "bc", N_("Backward chaining (AND-OR search)"), qd_logic_ask_bc },
+  [QD_LOGIC_DPLL]        = { "dpll", N_("DPLL (DPLL-SATISFIABLE?)"), qd_logic_ask_dpll },
+  [QD_LOGIC_WALKSAT]     = { "walksat", N_("WalkSAT (local search)"), qd_logic_ask_walksat },
   [QD_LOGIC_FOL_FC]      = { "fol-fc", N_("First-order forward chaining (FOL-FC-ASK)"), qd_logic_ask_fol_fc },
   [QD_LOGIC_FOL_BC]      = { "fol-bc", N_("First-order backward chaining (FOL-BC-ASK)"), qd_logic_ask_fol_bc },
 };
@@ -65,31 +67,54 @@ qd_logic_algorithm_names (void)
 const char *
 qd_logic_status_to_string (QdLogicStatus status)
 {
-  static const char *const words[] = { "entailed", "not-entailed", "sat", "unsat", "stopped", "budget", "refused" };
+  static const char *const words[] = { "entailed", "not-entailed", "sat", "unsat", "stopped", "budget", "refused",
+                                       "no-model" };
 
-  g_return_val_if_fail (status <= QD_LOGIC_REFUSED, NULL);
+  g_return_val_if_fail (status <= QD_LOGIC_NO_MODEL, NULL);
   return words[status];
 }
 
 void
 qd_logic_ask_options_init (QdLogicAskOptions *options)
 {
-  *options = (QdLogicAskOptions) { 0 };
+  *options = (QdLogicAskOptions) { .p = QD_LOGIC_DEFAULT_P, .max_flips = QD_LOGIC_DEFAULT_MAX_FLIPS, .conflict = 1 };
 }
 
 /* ---- the algorithms */
 
-static void
-refuse (QdLogicAskResult *out, const char *reason)
+void
+qd_logic_ask_refuse (QdLogicAskResult *out, const char *reason)
 {
   out->status = QD_LOGIC_REFUSED;
   out->reason = g_strdup (reason);
 }
 
-/* The refusal of an algorithm that needs a knowledge base of sentences;
- * TRUE when refused. */
-static gboolean
-refuse_without_kb (QdLogicDoc *doc, QdLogicAskResult *out)
+#define refuse qd_logic_ask_refuse
+
+void
+qd_logic_ask_refuse_error (QdLogicAskResult *out, GError **error)
+{
+  refuse (out, (*error)->message);
+  g_clear_error (error);
+}
+
+gboolean
+qd_logic_ask_refuse_not_symbol (QdLogicDoc *doc, QdLogicAskResult *out, const char *no_query,
+                                const char *not_symbol)
+{
+  if (out->query == QD_PROP_NONE)
+    refuse (out, no_query);
+  else if (qd_prop_node (doc->kb.prop, out->query)->op != QD_PROP_SYM)
+    refuse (out, not_symbol);
+  else
+    return FALSE;
+  return TRUE;
+}
+
+#define refuse_without_kb qd_logic_ask_refuse_without_kb
+
+gboolean
+qd_logic_ask_refuse_without_kb (QdLogicDoc *doc, QdLogicAskResult *out)
 {
   if (doc->kind == QD_LOGIC_DOC_DIMACS)
     refuse (out, _("a DIMACS formula is solved by the SAT solver (cdcl)"));
@@ -114,7 +139,9 @@ ask_truth_table (QdLogicDoc *doc, const QdLogicAskOptions *options, QdLogicAskRe
       g_clear_error (error);
       return;
     }
-  if (out->query != QD_PROP_NONE)
+  if (out->tt.stopped)
+    out->status = QD_LOGIC_STOPPED;
+  else if (out->query != QD_PROP_NONE)
     out->status = out->tt.entailed ? QD_LOGIC_ENTAILED : QD_LOGIC_NOT_ENTAILED;
   else
     out->status = out->tt.kb_rows->len > 0 ? QD_LOGIC_SAT : QD_LOGIC_UNSAT;
@@ -137,7 +164,7 @@ ask_resolution (QdLogicDoc *doc, const QdLogicAskOptions *options, QdLogicAskRes
       return;
     }
   if (out->resolution.status == QD_PROP_STOPPED)
-    out->status = QD_LOGIC_BUDGET;
+    out->status = out->resolution.interrupted ? QD_LOGIC_STOPPED : QD_LOGIC_BUDGET;
   else if (out->query != QD_PROP_NONE)
     out->status = out->resolution.status == QD_PROP_PROVED ? QD_LOGIC_ENTAILED : QD_LOGIC_NOT_ENTAILED;
   else
@@ -152,16 +179,9 @@ ask_fc (QdLogicDoc *doc, const QdLogicAskOptions *options, QdLogicAskResult *out
 
   if (refuse_without_kb (doc, out))
     return;
-  if (out->query == QD_PROP_NONE)
-    {
-      refuse (out, _("forward chaining answers a query: give one"));
-      return;
-    }
-  if (qd_prop_node (doc->kb.prop, out->query)->op != QD_PROP_SYM)
-    {
-      refuse (out, _("forward chaining asks whether a symbol is entailed, not a formula"));
-      return;
-    }
+  if (qd_logic_ask_refuse_not_symbol (doc, out, _("forward chaining answers a query: give one"),
+                                      _("forward chaining asks whether a symbol is entailed, not a formula")))
+    return;
   s = doc->kb.sentences;
   roots = g_new (guint, s->len);
   for (guint i = 0; i < s->len; i++)
@@ -205,11 +225,25 @@ solve_clauses (const QdLogicAskOptions *options, QdLogicAskResult *out, QdSat *s
     }
 }
 
+/* A solver over `n_vars` variables that records the options' conflict. */
+static QdSat *
+new_solver (const QdLogicAskOptions *options, QdLogicAskResult *out, guint n_vars)
+{
+  QdSat *sat = qd_sat_new (n_vars);
+
+  if (options->conflict > 0)
+    {
+      out->explain = qd_sat_explain_new (options->conflict, FALSE);
+      qd_sat_set_explain (sat, out->explain);
+    }
+  return sat;
+}
+
 static void
 ask_cdcl_dimacs (QdLogicDoc *doc, const QdLogicAskOptions *options, QdLogicAskResult *out)
 {
   const QdCnf *cnf = doc->cnf;
-  QdSat *sat = qd_sat_new (cnf->n_vars);
+  QdSat *sat = new_solver (options, out, cnf->n_vars);
   g_autofree guint *lits = NULL;
   gboolean consistent = TRUE;
   guint longest = 0;
@@ -260,7 +294,7 @@ ask_cdcl (QdLogicDoc *doc, const QdLogicAskOptions *options, QdLogicAskResult *o
       return;
     }
   /* core/qd-prop numbers literals as core/qd-sat does (2s, 2s + 1 negated). */
-  sat = qd_sat_new (out->n_vars);
+  sat = new_solver (options, out, out->n_vars);
   for (guint c = 0; c < qd_prop_clauses_len (out->clauses) && consistent; c++)
     {
       guint n;
@@ -298,6 +332,7 @@ qd_logic_ask (QdLogicDoc *doc, const char *query, QdLogicAlgorithm algorithm, co
       if (query != NULL && (out->query = qd_prop_parse (doc->kb.prop, query, error)) == QD_PROP_NONE)
         return FALSE;
       out->kb = qd_logic_doc_kb_root (doc);
+      doc->kb.prop->stop = options->stop;
     }
   else if (query != NULL)
     {
@@ -307,6 +342,8 @@ qd_logic_ask (QdLogicDoc *doc, const char *query, QdLogicAlgorithm algorithm, co
     }
   if (out->reason == NULL)
     algorithms[algorithm].run (doc, options, out, error);
+  if (doc->kind == QD_LOGIC_DOC_PROP)
+    doc->kb.prop->stop = NULL;
   out->elapsed_us = g_get_monotonic_time () - start;
   return TRUE;
 }
@@ -317,6 +354,10 @@ qd_logic_ask_result_clear (QdLogicAskResult *result)
   qd_prop_tt_clear (&result->tt);
   qd_prop_resolution_clear (&result->resolution);
   qd_prop_fc_clear (&result->fc);
+  qd_prop_dpll_clear (&result->dpll);
+  qd_prop_walksat_clear (&result->walksat);
+  qd_prop_bc_clear (&result->bc);
+  g_clear_pointer (&result->explain, qd_sat_explain_free);
   g_clear_pointer (&result->clauses, qd_prop_clauses_free);
   g_clear_pointer (&result->model, g_free);
   g_clear_pointer (&result->reason, g_free);

@@ -14,7 +14,11 @@
 #include <glib.h>
 
 #include "core/qd-prop.h"
+#include "core/qd-prop-bc.h"
+#include "core/qd-prop-dpll.h"
+#include "core/qd-prop-walksat.h"
 #include "core/qd-sat.h"
+#include "core/qd-sat-explain.h"
 #include "qd-logic-doc.h"
 
 G_BEGIN_DECLS
@@ -27,6 +31,9 @@ typedef enum
   QD_LOGIC_RESOLUTION,
   QD_LOGIC_FC,
   QD_LOGIC_CDCL,
+  QD_LOGIC_BC,             /* backward chaining (qd-logic-ask-search.c) */
+  QD_LOGIC_DPLL,           /* DPLL-SATISFIABLE? on KB ∧ ¬α */
+  QD_LOGIC_WALKSAT,        /* WalkSAT: a model, or none found (never UNSAT) */
   QD_LOGIC_FOL_FC,       /* FOL-FC-ASK on a first-order KB (qd-logic-ask-fol.c) */
   QD_LOGIC_FOL_BC,       /* FOL-BC-ASK, its proof trees */
   QD_LOGIC_N_ALGORITHMS,
@@ -48,10 +55,11 @@ typedef enum
   QD_LOGIC_STOPPED,        /* the stop flag was set: no answer */
   QD_LOGIC_BUDGET,         /* the budget ran out: no answer */
   QD_LOGIC_REFUSED,        /* the algorithm does not apply (reason says why) */
+  QD_LOGIC_NO_MODEL,       /* WalkSAT found no model in its flips: no answer */
 } QdLogicStatus;
 
 /* "entailed", "not-entailed", "sat", "unsat", "stopped", "budget",
- * "refused": the words of the command's answers. */
+ * "refused", "no-model": the words of the command's answers. */
 const char *qd_logic_status_to_string (QdLogicStatus status);
 
 typedef struct
@@ -60,11 +68,20 @@ typedef struct
   /* Resolution: the most clauses (0: 100 000); CDCL: the most conflicts
    * (0: none). */
   guint64 budget;
+  /* WalkSAT: the probability of a random step, the most flips, the seed. */
+  double p;                  /* default 0.5 */
+  guint64 max_flips;         /* 0: 10 000 */
+  guint64 seed;
+  /* CDCL: the conflict recorded for its drawing (1: the first; 0: none). */
+  guint64 conflict;
   /* First-order chaining: every answer (FC to its fixed point, BC every
    * proof), not the first; BC's depth bound (0: 100). */
   gboolean all_answers;
   guint max_depth;
 } QdLogicAskOptions;
+
+#define QD_LOGIC_DEFAULT_P 0.5
+#define QD_LOGIC_DEFAULT_MAX_FLIPS 10000u
 
 void qd_logic_ask_options_init (QdLogicAskOptions *options);
 
@@ -84,6 +101,10 @@ typedef struct
   guint n_vars;
   guint8 *model;
   QdSatStats sat;
+  QdSatExplain *explain;     /* CDCL: the conflict recorded (NULL: none asked) */
+  QdPropDpll dpll;           /* DPLL (its clauses in dpll.clauses, or `clauses` on DIMACS) */
+  QdPropWalksat walksat;     /* WALKSAT (its clauses in `clauses`) */
+  QdPropBc bc;               /* BC */
   /* FOL_FC, FOL_BC: the query's atom in the document's QdFol, the
    * chaining's trace, and per proof node of BC its clause's substitution
    * ("{x/M1}", strings, NULL for a node proved by no clause). */

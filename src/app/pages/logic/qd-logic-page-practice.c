@@ -34,13 +34,17 @@ qd_logic_page_practice_take (QdLogicPage *self, QdPractice *practice, char *why,
 static void
 on_question_changed (QdPracticeBar *bar, QdLogicPage *self)
 {
-  guint step, n;
+  guint step, n, offset;
 
   if (!qd_stepper_has_run (self->stepper))
     return;
+  /* A question's step is the drawing's (rows reached, resolvents, pops):
+   * the stepper follows it on the proof; on the trace, the lines before
+   * the algorithm's first step are passed over. */
+  offset = qd_logic_page_showing_proof (self) ? 0 : self->practice_offset;
   n = qd_stepper_get_n_steps (self->stepper);
   if (qd_practice_bar_question_step (bar, n, &step))
-    qd_stepper_go_to (self->stepper, MIN (step + self->practice_offset, n));
+    qd_stepper_go_to (self->stepper, MIN (step + offset, n));
 }
 
 static void

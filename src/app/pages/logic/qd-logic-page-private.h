@@ -8,6 +8,7 @@
 #include "problems/logic/qd-logic-ask.h"
 #include "app/widgets/qd-stepper.h"
 #include "qd-logic-page.h"
+#include "qd-logic-page-proof.h"
 #include "qd-logic-page-view.h"
 
 G_BEGIN_DECLS
@@ -35,6 +36,16 @@ struct _QdLogicPage
   GtkLabel *answer_label;
   GtkLabel *figures_label;
   QdLogicPageWumpus *wumpus;    /* a wumpus world's board and sidebar (qd-logic-page-wumpus.c) */
+  /* The proof drawn (qd-logic-page-proof.h), beside the trace in a stack. */
+  QdLogicPageProof *proof_view;
+  GtkStack *result_stack;
+  GtkLabel *selection_label;
+  /* The file's queries, and the options of one algorithm each
+   * (qd-logic-page-options.c). */
+  AdwComboRow *ask_row;
+  gboolean filling_asks;
+  AdwActionRow *p_row, *flips_row, *seed_row, *conflict_row;
+  GtkSpinButton *p_spin, *flips_spin, *seed_spin, *conflict_spin;
   /* Practice Mode (qd-logic-page-practice.c): the questions of the last
    * answer until the bar takes them, or why there are none; the trace's
    * lines before an answer's first step. */
@@ -74,6 +85,19 @@ G_GNUC_INTERNAL gboolean qd_logic_page_wumpus_step_changed (QdLogicPage *self);
 G_GNUC_INTERNAL void     qd_logic_page_wumpus_show (QdLogicPage *self);
 /* G, S, C and Ctrl+Shift+R in the page's shortcuts (class_init). */
 G_GNUC_INTERNAL void     qd_logic_page_wumpus_add_shortcuts (QdPageClass *klass);
+
+/* The stepper over what is on show: the proof's steps, or the trace's lines. */
+G_GNUC_INTERNAL void qd_logic_page_restep      (QdLogicPage *self, gboolean first);
+/* The canvas on show (the proof or the trace). */
+G_GNUC_INTERNAL gboolean qd_logic_page_showing_proof (QdLogicPage *self);
+
+/* ---- qd-logic-page-options.c: the file's queries, the algorithms' options */
+
+G_GNUC_INTERNAL void qd_logic_page_options_init (QdLogicPage *self);
+/* The file's ask: lines in the sidebar's list. */
+G_GNUC_INTERNAL void qd_logic_page_fill_asks    (QdLogicPage *self);
+/* The options set in the sidebar, in `options`. */
+G_GNUC_INTERNAL void qd_logic_page_get_options  (QdLogicPage *self, QdLogicAskOptions *options);
 /* ---- qd-logic-page-report.c: the report and the GIF, as the command's */
 
 G_GNUC_INTERNAL QdReport    *qd_logic_page_build_report    (QdPage *page);

@@ -22,7 +22,7 @@ entry_query (QdLogicPage *self)
 static QdLogicAlgorithm
 chosen_algorithm (QdLogicPage *self)
 {
-  return MIN (adw_combo_row_get_selected (self->algorithm_row), QD_LOGIC_N_ALGORITHMS - 1);
+  return qd_logic_page_selected_algorithm (self);
 }
 
 QdReport *

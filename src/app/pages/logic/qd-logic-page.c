@@ -117,6 +117,7 @@ qd_logic_page_document_changed (QdPage *page, QdPageChange change)
     }
   if (change == QD_PAGE_CHANGE_OPENED)
     show_first_ask (self);
+  qd_logic_page_fill_asks (self);
   gtk_widget_set_sensitive (GTK_WIDGET (self->query_entry), self->doc->kind != QD_LOGIC_DOC_DIMACS);
   qd_logic_page_list_algorithms (self);
   show_error (self);
@@ -125,6 +126,28 @@ qd_logic_page_document_changed (QdPage *page, QdPageChange change)
 }
 
 /* ---- actions and signals */
+
+/* The proof or the trace on show: it is the page's board (zoom, export)
+ * and the stepper goes through its steps. */
+static void
+on_view_switched (QdLogicPage *self)
+{
+  gboolean proof = qd_logic_page_showing_proof (self);
+
+  qd_page_set_canvas (QD_PAGE (self), proof ? QD_CANVAS (self->proof_view) : QD_CANVAS (self->view));
+  qd_logic_page_restep (self, FALSE);
+}
+
+/* A row, clause or node selected (a click, the keyboard): what it is. */
+static void
+on_proof_selected (QdLogicPage *self)
+{
+  g_autofree char *said = qd_logic_page_proof_describe_selected (self->proof_view);
+
+  if (*said != '\0')
+    gtk_label_set_label (self->selection_label, said);
+  qd_canvas_redraw (QD_CANVAS (self->proof_view));
+}
 
 static void
 on_solve (QdRunControls *controls, gboolean then_step, QdLogicPage *self)
@@ -228,6 +251,7 @@ qd_logic_page_class_init (QdLogicPageClass *klass)
 
   g_type_ensure (QD_TYPE_RUN_CONTROLS);
   g_type_ensure (QD_TYPE_LOGIC_PAGE_VIEW);
+  g_type_ensure (QD_TYPE_LOGIC_PAGE_PROOF);
   g_type_ensure (QD_TYPE_BOARD_PANE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/logic/qd-logic-page.ui");
   gtk_widget_class_bind_template_child (widget_class, QdLogicPage, query_entry);
@@ -240,7 +264,34 @@ qd_logic_page_class_init (QdLogicPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QdLogicPage, run_controls);
   gtk_widget_class_bind_template_child (widget_class, QdLogicPage, answer_label);
   gtk_widget_class_bind_template_child (widget_class, QdLogicPage, figures_label);
+  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, proof_view);
+  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, result_stack);
+  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, selection_label);
+  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, ask_row);
+  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, p_row);
+  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, p_spin);
+  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, flips_row);
+  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, flips_spin);
+  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, seed_row);
+  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, seed_spin);
+  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, conflict_row);
+  gtk_widget_class_bind_template_child (widget_class, QdLogicPage, conflict_spin);
   gtk_widget_class_bind_template_child (widget_class, QdLogicPage, practice_bar);
+}
+
+/* Page Down and Page Up step the algorithm on the board, as everywhere:
+ * taken on the board itself, before its scrolled window would scroll a
+ * drawing taller than the view by them. */
+static void
+step_keys_on (GtkWidget *board)
+{
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+    gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Page_Down, 0), gtk_named_action_new ("run.step")));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+    gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Page_Up, 0), gtk_named_action_new ("run.step-back")));
+  gtk_widget_add_controller (board, keys);
 }
 
 static void
@@ -254,7 +305,13 @@ qd_logic_page_init (QdLogicPage *self)
   self->stepper = qd_run_controls_get_stepper (self->run_controls);
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (qd_logic_page_show_step), self);
   qd_run_controls_speak_on (self->run_controls, QD_CANVAS (self->view));
-  qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->view));
+  qd_run_controls_speak_on (self->run_controls, QD_CANVAS (self->proof_view));
+  qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->proof_view));
+  g_signal_connect_swapped (self->result_stack, "notify::visible-child", G_CALLBACK (on_view_switched), self);
+  g_signal_connect_swapped (self->proof_view, "cursor-moved", G_CALLBACK (on_proof_selected), self);
+  qd_logic_page_options_init (self);
+  step_keys_on (GTK_WIDGET (self->proof_view));
+  step_keys_on (GTK_WIDGET (self->view));
   g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
   qd_logic_page_wumpus_init (self);
   g_signal_connect_swapped (self->run_controls, "stop", G_CALLBACK (qd_page_stop_job), self);

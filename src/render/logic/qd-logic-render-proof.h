@@ -1,0 +1,81 @@
+/* qd-logic-render-proof.h — the proof an answer's algorithm made, drawn:
+ * the one place the command's pictures (--png, --svg, --pdf) and the Logic
+ * tab's drawing choose what to draw for an algorithm
+ * (qd_logic_proof_init's switch): the truth table with the row that
+ * stopped the walk, resolution's refutation tree (or saturated list),
+ * forward chaining's AND-OR graph, DPLL's search tree, WalkSAT's flips,
+ * backward chaining's AND-OR tree, the implication graph of CDCL's
+ * recorded conflict (render/qd-prop-search-render.h), and the CNF steps
+ * of the formula searched where CDCL recorded no conflict.
+ *
+ * The form of the renderers (render/qd-rendering.h): get_size, render at
+ * the natural size, hit, with render/qd-prop-render.h's options (palette,
+ * the selected index, the step shown). */
+#pragma once
+
+#include <cairo.h>
+
+#include "problems/logic/qd-logic-ask.h"
+#include "render/qd-prop-render.h"
+#include "render/qd-prop-search-render.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  QD_LOGIC_PROOF_TABLE,        /* QdPropTable */
+  QD_LOGIC_PROOF_REFUTATION,   /* QdPropRefutation */
+  QD_LOGIC_PROOF_CHAINING,     /* QdPropChaining */
+  QD_LOGIC_PROOF_CNF,          /* QdPropCnfSteps of the formula searched */
+  QD_LOGIC_PROOF_DPLL,         /* QdPropDpllTree */
+  QD_LOGIC_PROOF_WALKSAT,      /* QdPropWalksatView */
+  QD_LOGIC_PROOF_BC,           /* QdPropBcTree */
+  QD_LOGIC_PROOF_CONFLICT,     /* QdSatGraph: CDCL's recorded conflict (else its CNF steps) */
+} QdLogicProofKind;
+
+typedef struct
+{
+  QdLogicProofKind kind;
+  const QdLogicDoc *doc;           /* borrowed, as is the result */
+  const QdLogicAskResult *result;
+  QdPropTable table;
+  QdPropRefutation refutation;
+  QdPropChaining chaining;
+  QdPropCnfSteps cnf;
+  QdPropDpllTree dpll;
+  QdPropWalksatView walksat;
+  QdPropBcTree bc;
+  QdSatGraph graph;
+  guint *roots;                    /* the KB's sentences */
+  guint steps[QD_PROP_N_STEPS];    /* CNF: the four steps */
+  QdPropClauses *query_clauses;    /* REFUTATION: the clauses of ¬α */
+} QdLogicProof;
+
+/* The drawing of `result`'s proof (`doc` and `result` borrowed: they must
+ * outlive `proof`; nodes may be added to doc's QdProp).  FALSE with
+ * `error` when there is none to draw (no answer, a DIMACS formula drawn
+ * by no algorithm yet). */
+gboolean qd_logic_proof_init  (QdLogicProof *proof, QdLogicDoc *doc, const QdLogicAskResult *result, GError **error);
+void     qd_logic_proof_clear (QdLogicProof *proof);
+
+/* The steps a presentation goes through (options.step from 0 to this). */
+guint    qd_logic_proof_n_steps  (const QdLogicProof *proof);
+void     qd_logic_proof_get_size (const QdLogicProof *proof, const QdPropRenderOptions *options, double *width,
+                                  double *height);
+/* The row, node or line under (x, y) (options.selected's numbering), or -1. */
+gint     qd_logic_proof_hit      (const QdLogicProof *proof, const QdPropRenderOptions *options, double x, double y);
+void     qd_logic_proof_render   (cairo_t *cr, const QdLogicProof *proof, const QdPropRenderOptions *options);
+/* The items a keyboard goes through (hit indices 0 … n - 1): the rows of
+ * a table drawn in full (none past QD_PROP_RENDER_MAX_TABLE_ROWS), the
+ * nodes of a tree or list, the graph's symbols and rules, the CNF's lines. */
+guint    qd_logic_proof_n_items  (const QdLogicProof *proof);
+/* Where item `index` is drawn; FALSE when it is not. */
+gboolean qd_logic_proof_item_box (const QdLogicProof *proof, const QdPropRenderOptions *options, guint index,
+                                  double *x, double *y, double *width, double *height);
+/* What item `index` (a hit) is, for people (to free): a row's values, a
+ * clause and its parents, a symbol or a rule, a step of the conversion. */
+char    *qd_logic_proof_describe (const QdLogicProof *proof, gint index);
+/* The drawing's title for people: "Truth table", "Refutation", … */
+const char *qd_logic_proof_title (const QdLogicProof *proof);
+
+G_END_DECLS
