@@ -108,7 +108,7 @@ _quandary_cli()
         words+=(wumpus)
     elif [[ ${COMP_WORDS[1]} == logic ]] && ((cword == 2)) && [[ $cur != -* ]]; then
         _quandary_cli_files "$cur"
-        COMPREPLY+=($(compgen -W "wumpus" -- "$cur"))
+        COMPREPLY+=($(compgen -W "unify wumpus" -- "$cur"))
         return
     fi
     # `logic unify TERM1 TERM2` has options of its own.
@@ -132,9 +132,6 @@ _quandary_cli()
         COMPREPLY=($(compgen -W "${_quandary_cli_opts[*]}" -- "$cur"))
     else
         _quandary_cli_files "$cur"
-        if [[ ${COMP_WORDS[1]} == logic ]] && ((cword == 2)); then
-            COMPREPLY+=($(compgen -W unify -- "$cur"))
-        fi
     fi
 }
 
