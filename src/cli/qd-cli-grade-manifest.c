@@ -33,7 +33,7 @@ static const char *const play_keys[] = { "points", "visibility", "timeout", "mem
 static const char *const writing_options[] = {
   "--check", "--check-csv", "--save", "--log", "--trace", "--model", "--csp", "--cnf", "--output", "--csv", "--png",
   "--svg", "--pdf", "--gif", "--tree", "--report", "--report-bundle", "--raw", "--resume", "--keep", "--results-dir",
-  "--gradescope", "--logs", "--answers", "--bundle", "--result", NULL
+  "--gradescope", "--logs", "--answers", "--bundle", "--result", "--dimacs-out", NULL
 };
 
 /* The short options of `command` (a letter: its long name), read from its

@@ -306,7 +306,7 @@ qd_prop_dpll_tree_describe (const QdPropDpllTree *tree, guint node)
   if (n->symbol == QD_PROP_NONE)
     return g_strconcat (_("The first call, on the empty model"), end, NULL);
   name = qd_prop_search_symbol_text (tree->prop, n->symbol);
-  value = n->value ? _("true") : _("false");
+  value = n->value ? Q_("truth value|true") : Q_("truth value|false");
   if (n->how == QD_PROP_DPLL_UNIT)
     {
       g_autofree char *c = clause_text (tree, n->reason);

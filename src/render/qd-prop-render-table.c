@@ -131,7 +131,7 @@ layout_columns (const QdPropTable *table, Layout *l)
   for (guint c = 0; c < l->n_cols; c++)
     {
       g_autofree char *name = column_name (table, c);
-      double w = MAX (qd_prop_render_measure (name, PROP_TEXT), qd_prop_render_measure (c == 0 ? last : _("false"), PROP_TEXT));
+      double w = MAX (qd_prop_render_measure (name, PROP_TEXT), qd_prop_render_measure (c == 0 ? last : Q_("truth value|false"), PROP_TEXT));
 
       l->col_x[c] = x;
       l->col_w[c] = w + 2 * CELL_PAD;
@@ -457,7 +457,7 @@ draw_row (Draw *d, guint row, guint line)
       /* KB and α where KB holds, bold; α false there (a counter-model) red. */
       const QdColor *ink = strong ? (v ? &d->p->foreground : &d->p->bad) : v ? &d->p->foreground : &d->p->muted;
 
-      qd_draw_text (&d->face, v ? _("true") : _("false"), PROP_TEXT,
+      qd_draw_text (&d->face, v ? Q_("truth value|true") : Q_("truth value|false"), PROP_TEXT,
                     (strong ? QD_DRAW_TEXT_BOLD : 0) | QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE,
                     l->col_x[c] + l->col_w[c] / 2, y + ROW_H / 2, ink, alpha);
     }

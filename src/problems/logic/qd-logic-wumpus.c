@@ -1,6 +1,7 @@
 /* qd-logic-wumpus.c — the wumpus world: squares, files, random worlds, the rules. */
 #include "qd-logic-wumpus.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 #include "core/qd-random.h"
@@ -240,7 +241,8 @@ qd_logic_wumpus_apply (const QdLogicWumpusWorld *world, QdLogicWumpusState *stat
 
 static const char *const action_names[] = { "Forward", "TurnLeft", "TurnRight", "Grab", "Shoot", "Climb" };
 static const char *const facing_names[] = { "east", "north", "west", "south" };
-static const char *const percept_names[] = { "Stench", "Breeze", "Glitter", "Bump", "Scream" };
+/* The book's five percepts, in the order of the QD_LOGIC_WUMPUS_ bits. */
+#define N_PERCEPTS 5
 
 const char *
 qd_logic_wumpus_action_to_string (guint action)
@@ -263,13 +265,47 @@ qd_logic_wumpus_facing_to_string (guint facing)
   return facing_names[facing & 3];
 }
 
-char *
-qd_logic_wumpus_percept_to_string (guint percept)
+/* The book's list, its words as `names` give them (the last one: none). */
+static char *
+percept_list (guint percept, const char *const *names, gboolean translated)
 {
   GString *out = g_string_new ("[");
 
-  for (guint i = 0; i < G_N_ELEMENTS (percept_names); i++)
-    g_string_append_printf (out, "%s%s", i ? ", " : "", percept & (1u << i) ? percept_names[i] : "None");
+  for (guint i = 0; i < N_PERCEPTS; i++)
+    {
+      const char *word = percept & (1u << i) ? names[i] : names[N_PERCEPTS];
+
+      /* Q_'s lookup: "percept|None" is said "None" where it has no translation. */
+      g_string_append_printf (out, "%s%s", i ? ", " : "", translated ? g_dpgettext (NULL, word, 0) : word);
+    }
   g_string_append_c (out, ']');
   return g_string_free (out, FALSE);
+}
+
+char *
+qd_logic_wumpus_percept_to_string (guint percept)
+{
+  static const char *const words[] = { "Stench", "Breeze", "Glitter", "Bump", "Scream", "None" };
+
+  return percept_list (percept, words, FALSE);
+}
+
+/* The command prints the book's English words whatever the locale; the
+ * window says them in the user's language. */
+char *
+qd_logic_wumpus_percept_label (guint percept)
+{
+  static const char *const words[] = {
+    N_("Stench"), N_("Breeze"), N_("Glitter"), N_("Bump"), N_("Scream"), N_("percept|None")
+  };
+
+  return percept_list (percept, words, TRUE);
+}
+
+const char *
+qd_logic_wumpus_facing_label (guint facing)
+{
+  static const char *const words[] = { N_("east"), N_("north"), N_("west"), N_("south") };
+
+  return _(words[facing & 3]);
 }

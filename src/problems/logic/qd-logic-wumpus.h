@@ -159,5 +159,8 @@ guint       qd_logic_wumpus_action_from_string (const char *name);
 const char *qd_logic_wumpus_facing_to_string   (guint facing);
 /* "[Stench, Breeze, None, None, None]" as the book writes a percept (to free). */
 char       *qd_logic_wumpus_percept_to_string  (guint percept);
+/* The same for people, in their language (the window): "east", "[Stench, …]". */
+const char *qd_logic_wumpus_facing_label       (guint facing);
+char       *qd_logic_wumpus_percept_label      (guint percept);
 
 G_END_DECLS

@@ -135,9 +135,9 @@ board_describe (QdCanvas *canvas)
   if (!self->has_world)
     return NULL;
   qd_logic_wumpus_square_xy (&self->world, self->state.square, &x, &y);
-  percept = qd_logic_wumpus_percept_to_string (qd_logic_wumpus_percept (&self->world, &self->state));
+  percept = qd_logic_wumpus_percept_label (qd_logic_wumpus_percept (&self->world, &self->state));
   return g_strdup_printf (_("The agent in [%u,%u] facing %s, score %d, perceiving %s"), x, y,
-                          qd_logic_wumpus_facing_to_string (self->state.facing), self->state.score, percept);
+                          qd_logic_wumpus_facing_label (self->state.facing), self->state.score, percept);
 }
 
 void

@@ -88,12 +88,12 @@ qd_logic_page_wumpus_show (QdLogicPage *self)
 
       state = &turn->after;
       knowledge = turn->knowledge;
-      percept = qd_logic_wumpus_percept_to_string (turn->percept);
+      percept = qd_logic_wumpus_percept_label (turn->percept);
       reason = g_strdup_printf ("%s — %s", qd_logic_wumpus_action_to_string (turn->action), why);
     }
   else
     {
-      percept = qd_logic_wumpus_percept_to_string (w->percept);
+      percept = qd_logic_wumpus_percept_label (w->percept);
       reason = g_strdup (w->last_action != NULL ? w->last_action : _("Your move: Up, Left, Right, G, S, C"));
     }
   if (state->flags & QD_LOGIC_WUMPUS_DEAD)
