@@ -9,6 +9,7 @@
 #include "fuzz/fuzz-check.h"
 
 #include "problems/logic/qd-logic-ask.h"
+#include "problems/logic/qd-logic-wumpus-agent.h"
 
 /* Past these, the check is left out (the round trip is still checked). */
 #define MAX_KB_SYMBOLS 10u
@@ -108,10 +109,39 @@ check_fol_question (const QdLogicDoc *doc, const char *query)
     qd_fuzz_fail ("forward and backward chaining differ", doc->text, query);
 }
 
+/* A world the file describes: the hybrid agent plays a few turns, each
+ * leaving a game that is over only at its last turn, its score the last
+ * turn's (the agent's reasoning and the rules agree on any world). */
+static void
+check_wumpus (const QdLogicWumpusWorld *world)
+{
+  QdLogicWumpusRun run;
+
+  qd_logic_wumpus_run (world, 12, NULL, &run);
+  g_assert_cmpint (run.status, !=, QD_LOGIC_WUMPUS_RUN_STOPPED);
+  g_assert_cmpuint (run.turns->len, >, 0);
+  for (guint i = 0; i < run.turns->len; i++)
+    {
+      const QdLogicWumpusTurn *turn = &g_array_index (run.turns, QdLogicWumpusTurn, i);
+
+      g_assert_false (qd_logic_wumpus_over (&turn->before));
+      g_assert_cmpint (qd_logic_wumpus_over (&turn->after), ==, i + 1 == run.turns->len &&
+                       run.status != QD_LOGIC_WUMPUS_RUN_BUDGET);
+    }
+  g_assert_cmpint (run.score, ==, g_array_index (run.turns, QdLogicWumpusTurn, run.turns->len - 1).after.score);
+  qd_logic_wumpus_run_clear (&run);
+}
+
 void
 qd_fuzz_check (gconstpointer model)
 {
   QdLogicDoc *doc = (QdLogicDoc *) model;
+
+  if (doc->kind == QD_LOGIC_DOC_WUMPUS)
+    {
+      check_wumpus (doc->wumpus);
+      return;
+    }
 
   if (doc->kind == QD_LOGIC_DOC_FOL)
     {
