@@ -3,7 +3,7 @@
  * process with the CDCL solver (core/qd-sat), checks a model against every
  * clause, and prints one line a file:
  *
- *   PATH ANSWER SECONDS CONFLICTS DECISIONS PROPAGATIONS
+ *   PATH ANSWER SECONDS CONFLICTS DECISIONS PROPAGATIONS ELIMINATED REMOVED
  *
  * ANSWER is SAT, UNSAT, TIMEOUT (past --limit seconds), BADMODEL (a model
  * that falsifies a clause) or ERROR (the reader refused the file; its
@@ -12,7 +12,8 @@
  * same span MiniSat's "CPU time" line covers but for the process start-up
  * MiniSat's includes.  The CDCL solver first runs its SatELite
  * preprocessing, as the default `minisat` does (--pre off: not, as
- * `minisat -no-pre`).
+ * `minisat -no-pre`); ELIMINATED and REMOVED are its variables eliminated
+ * and clauses deleted (0 with --pre off).
  *
  * With --engine dpll or --engine walksat the same files go to the book's
  * engines instead (core/qd-prop-dpll.h, core/qd-prop-walksat.h), one line
@@ -215,8 +216,9 @@ run_cdcl (const char *path, const QdCnf *cnf, Watchdog *dog, gboolean preprocess
   const char *answer = result == QD_SAT_UNSAT ? "UNSAT" : result != QD_SAT_SAT ? "TIMEOUT"
                      : model_satisfies (cnf, sat) ? "SAT" : "BADMODEL";
 
-  printf ("%s %s %.6f %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT "\n", path,
-          answer, thread_seconds () - t0, stats.conflicts, stats.decisions, stats.propagations);
+  printf ("%s %s %.6f %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT
+          " %" G_GUINT64_FORMAT "\n", path, answer, thread_seconds () - t0, stats.conflicts, stats.decisions,
+          stats.propagations, stats.eliminated, stats.removed);
   qd_sat_free (sat);
 }
 

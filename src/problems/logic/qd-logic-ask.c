@@ -77,7 +77,8 @@ qd_logic_status_to_string (QdLogicStatus status)
 void
 qd_logic_ask_options_init (QdLogicAskOptions *options)
 {
-  *options = (QdLogicAskOptions) { .p = QD_LOGIC_DEFAULT_P, .max_flips = QD_LOGIC_DEFAULT_MAX_FLIPS, .conflict = 1 };
+  *options = (QdLogicAskOptions) { .p = QD_LOGIC_DEFAULT_P, .max_flips = QD_LOGIC_DEFAULT_MAX_FLIPS, .conflict = 1,
+                                   .preprocess = TRUE };
 }
 
 /* ---- the algorithms */
@@ -251,6 +252,8 @@ ask_cdcl_dimacs (QdLogicDoc *doc, const QdLogicAskOptions *options, QdLogicAskRe
   for (guint c = 0; c < cnf->n_clauses; c++)
     longest = MAX (longest, cnf->start[c + 1] - cnf->start[c]);
   lits = g_new (guint, MAX (longest, 1));
+  /* one solve of the whole file: preprocessing pays, as for minisat */
+  qd_sat_set_preprocess (sat, options->preprocess);
   for (guint c = 0; c < cnf->n_clauses && consistent; c++)
     {
       guint n = cnf->start[c + 1] - cnf->start[c];
