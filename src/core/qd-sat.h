@@ -20,9 +20,10 @@
  * Nothing is allocated while propagating; watch lists and the arena grow by
  * doubling when a clause is learned.
  *
- * Heuristics, MiniSat 2.2's defaults, one by one (its search without the
- * SatELite preprocessing of the `minisat` front end: on the same file the
- * same conflicts and decisions as `minisat -no-pre`): VSIDS (variable
+ * Heuristics, MiniSat 2.2's defaults, one by one (on the same file the
+ * same conflicts and decisions as `minisat -no-pre`; with
+ * qd_sat_set_preprocess below, SatELite first, as the default `minisat`,
+ * and the same conflicts and decisions as it): VSIDS (variable
  * activity bumped on every variable in a conflict's analysis, decay 0.95)
  * on a binary max-heap; phase saving (a variable is decided to its last
  * value, false at first); first-UIP learning with recursive clause
