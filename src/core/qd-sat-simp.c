@@ -61,6 +61,7 @@ struct _QdSatSimp
   guint32 unit;                    /* the literal of UNIT_ENTRY */
   guint64 words, wasted;           /* MiniSat's arena: size and waste, in words */
   GArray *pos, *neg, *resolvent;   /* scratch */
+  guint8 *mark;                    /* per literal, scratch of merge() */
 };
 
 static gboolean
@@ -405,7 +406,7 @@ subsumes (const QdSat *sat, const guint32 *c, guint n, guint32 abs, QdSatClause 
 /* Checks one clause of the queue (or the level-0 unit) against the
  * clauses of its variable with the shortest occurrence list. */
 static gboolean
-check_clause (QdSat *sat, QdSatClause cr)
+check_clause (QdSat *sat, QdSatClause cr, const gint *stop)
 {
   QdSatSimp *s = sat->simp;
   const guint32 *c = cr == UNIT_ENTRY ? &s->unit : qd_sat_arena_lits (sat, cr);
@@ -422,7 +423,7 @@ check_clause (QdSat *sat, QdSatClause cr)
     {
       QdSatClause d = cs->data[j];
       guint32 l;
-      if (cr != UNIT_ENTRY && is_deleted (sat, cr))
+      if ((cr != UNIT_ENTRY && is_deleted (sat, cr)) || stopped (stop))
         break;
       if (is_deleted (sat, d) || d == cr || sat->arena[d] >= SUBSUMPTION_LIMIT)
         continue;
@@ -465,7 +466,7 @@ backward_subsumption (QdSat *sat, const gint *stop)
         g_array_set_size (s->queue, 0), s->queue_head = 0;
       if (cr != UNIT_ENTRY && is_deleted (sat, cr))
         continue;
-      if (!check_clause (sat, cr))
+      if (!check_clause (sat, cr, stop))
         return FALSE;
     }
   return TRUE;
@@ -516,12 +517,14 @@ gather_touched (QdSat *sat)
 /* ---- variable elimination ---- */
 
 /* Resolves clauses a and b on v (the longer one's literals last, as
- * MiniSat's merge): FALSE for a tautology; else the resolvent's size, and
- * its literals when `out` is given. */
+ * MiniSat's merge, but with a mark a literal so that two long clauses cost
+ * their lengths, not their product): FALSE for a tautology; else the
+ * resolvent's size, and its literals when `out` is given. */
 static gboolean
 merge (const QdSat *sat, QdSatClause a, QdSatClause b, guint v, guint *size, GArray *out)
 {
-  gboolean b_longer = sat->arena[a] < sat->arena[b];
+  guint8 *mark = sat->simp->mark;
+  gboolean b_longer = sat->arena[a] < sat->arena[b], tautology = FALSE;
   QdSatClause p = b_longer ? b : a, q = b_longer ? a : b;
   const guint32 *pl = qd_sat_arena_lits (sat, p), *ql = qd_sat_arena_lits (sat, q);
   guint pn = sat->arena[p], qn = sat->arena[q];
@@ -529,41 +532,44 @@ merge (const QdSat *sat, QdSatClause a, QdSatClause b, guint v, guint *size, GAr
   *size = pn - 1;
   if (out != NULL)
     g_array_set_size (out, 0);
-  for (guint i = 0; i < qn; i++)
+  for (guint j = 0; j < pn; j++)
+    mark[pl[j]] = 1;
+  for (guint i = 0; i < qn && !tautology; i++)
     {
-      guint j = 0;
-      if ((ql[i] >> 1) == v)
+      if ((ql[i] >> 1) == v || mark[ql[i]])
         continue;
-      while (j < pn && (pl[j] >> 1) != (ql[i] >> 1))
-        j++;
-      if (j < pn && pl[j] == (ql[i] ^ 1))
-        return FALSE;
-      if (j < pn)
-        continue;
+      tautology = mark[ql[i] ^ 1];
       (*size)++;
-      if (out != NULL)
+      if (out != NULL && !tautology)
         g_array_append_val (out, ql[i]);
     }
-  for (guint j = 0; out != NULL && j < pn; j++)
-    if ((pl[j] >> 1) != v)
-      g_array_append_val (out, pl[j]);
-  return TRUE;
+  for (guint j = 0; j < pn; j++)
+    {
+      mark[pl[j]] = 0;
+      if (out != NULL && !tautology && (pl[j] >> 1) != v)
+        g_array_append_val (out, pl[j]);
+    }
+  return !tautology;
 }
 
 /* Whether eliminating v keeps to the limits: no more resolvents than its
  * clauses (+ GROW), none over RESOLVENT_LIMIT literals. */
 static gboolean
-within_limits (QdSat *sat, guint v, guint n_clauses)
+within_limits (QdSat *sat, guint v, guint n_clauses, const gint *stop)
 {
   QdSatSimp *s = sat->simp;
   guint count = 0, size;
 
   for (guint i = 0; i < s->pos->len; i++)
-    for (guint j = 0; j < s->neg->len; j++)
-      if (merge (sat, g_array_index (s->pos, QdSatClause, i), g_array_index (s->neg, QdSatClause, j),
-                 v, &size, NULL)
-          && (++count > n_clauses + GROW || size > RESOLVENT_LIMIT))
+    {
+      if (stopped (stop))
         return FALSE;
+      for (guint j = 0; j < s->neg->len; j++)
+        if (merge (sat, g_array_index (s->pos, QdSatClause, i), g_array_index (s->neg, QdSatClause, j),
+                   v, &size, NULL)
+            && (++count > n_clauses + GROW || size > RESOLVENT_LIMIT))
+          return FALSE;
+    }
   return TRUE;
 }
 
@@ -647,7 +653,7 @@ eliminate_var (QdSat *sat, guint v, const gint *stop)
         k++;
       g_array_append_val (k < sat->arena[cls->data[i]] ? s->pos : s->neg, cls->data[i]);
     }
-  if (!within_limits (sat, v, cls->n))
+  if (!within_limits (sat, v, cls->n, stop))
     return TRUE;
   sat->eliminated[v] = 1;
   sat->stats.eliminated++;
@@ -815,6 +821,7 @@ simp_new (QdSat *sat)
   s->pos = g_array_new (FALSE, FALSE, sizeof (QdSatClause));
   s->neg = g_array_new (FALSE, FALSE, sizeof (QdSatClause));
   s->resolvent = g_array_new (FALSE, FALSE, sizeof (guint));
+  s->mark = g_new0 (guint8, 2 * (gsize) n);
   s->words = 1 + EXTRA_WORDS;
   if (sat->elim_stack == NULL)
     {
@@ -845,6 +852,7 @@ qd_sat_simp_free (QdSat *sat)
   g_array_unref (s->pos);
   g_array_unref (s->neg);
   g_array_unref (s->resolvent);
+  g_free (s->mark);
   g_free (s);
   sat->simp = NULL;
 }
