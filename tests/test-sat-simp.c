@@ -6,6 +6,7 @@
  * during preprocessing; random 3-SAT formulas against brute force (answer
  * and number of models, enumerated by blocking clauses). */
 #include "core/qd-sat.h"
+#include "core/qd-sat-explain.h"
 
 /* Variables a, b, c, d as literals. */
 #define POS(v) (2u * (v))
@@ -253,6 +254,48 @@ test_stop (void)
     }
 }
 
+/* The conflict recorder works on the preprocessed formula too (the logic
+ * commands turn preprocessing off for --steps, so that the teacher's
+ * conflict is on the file's own clauses): each conflict recorded has a
+ * false clause whose literals are all on the trail, false, and a learned
+ * clause led by the negated first UIP. */
+static void
+test_explain (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (11);
+  guint recorded = 0;
+
+  for (guint round = 0; round < 60; round++)
+    {
+      Random3 f;
+      QdSat *sat;
+      g_autoptr (QdSatExplain) e = qd_sat_explain_new (1 + round % 3, FALSE);
+
+      random3_make (&f, rand, 14, 60 + round % 20);
+      sat = random3_load (&f);
+      qd_sat_set_explain (sat, e);
+      qd_sat_solve (sat, NULL, 0);
+      /* (a last conflict at level 0 ends the search unrecorded) */
+      g_assert_true (!e->recorded || qd_sat_stats (sat)->conflicts >= e->conflict);
+      g_assert_true (e->recorded || qd_sat_stats (sat)->conflicts <= e->conflict);
+      if (e->recorded)
+        {
+          recorded++;
+          for (guint i = 0; i < e->conflict_lits->len; i++)
+            {
+              guint lit = g_array_index (e->conflict_lits, guint, i);
+              guint vertex = qd_sat_explain_vertex_of (e, lit >> 1);
+              g_assert_cmpuint (vertex, !=, G_MAXUINT);
+              g_assert_cmpuint (g_array_index (e->vertices, QdSatExplainVertex, vertex).lit, ==, lit ^ 1);
+            }
+          g_assert_cmpuint (g_array_index (e->learned, guint, 0), ==, e->uip ^ 1);
+        }
+      qd_sat_set_explain (sat, NULL);
+      qd_sat_free (sat);
+    }
+  g_assert_cmpuint (recorded, >, 10);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -263,5 +306,6 @@ main (int argc, char **argv)
   g_test_add_func ("/sat-simp/later-clauses", test_later_clauses);
   g_test_add_func ("/sat-simp/random-3sat", test_random);
   g_test_add_func ("/sat-simp/stop", test_stop);
+  g_test_add_func ("/sat-simp/explain", test_explain);
   return g_test_run ();
 }
