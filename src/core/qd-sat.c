@@ -331,12 +331,15 @@ QdSatClause
 qd_sat_propagate (QdSat *sat)
 {
   QdSatClause conflict = QD_SAT_NO_REASON;
-
-  guint start = sat->qhead;
+  guint visited = 0;
 
   while (conflict == QD_SAT_NO_REASON && sat->qhead < sat->trail_n)
-    conflict = propagate_lit (sat, sat->trail[sat->qhead++] ^ 1);
-  sat->simp_props -= sat->qhead - start;
+    {
+      conflict = propagate_lit (sat, sat->trail[sat->qhead++] ^ 1);
+      visited++;
+    }
+  /* the literals visited, not those a conflict skips (MiniSat's count) */
+  sat->simp_props -= visited;
   return conflict;
 }
 
