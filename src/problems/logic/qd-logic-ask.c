@@ -77,8 +77,7 @@ qd_logic_status_to_string (QdLogicStatus status)
 void
 qd_logic_ask_options_init (QdLogicAskOptions *options)
 {
-  *options = (QdLogicAskOptions) { .p = QD_LOGIC_DEFAULT_P, .max_flips = QD_LOGIC_DEFAULT_MAX_FLIPS, .conflict = 1,
-                                   .preprocess = TRUE };
+  *options = (QdLogicAskOptions) { .p = QD_LOGIC_DEFAULT_P, .max_flips = QD_LOGIC_DEFAULT_MAX_FLIPS, .conflict = 1 };
 }
 
 /* ---- the algorithms */
