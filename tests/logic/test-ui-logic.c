@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include "ui-common.h"
+#include "app/widgets/qd-board-pane.h"
 #include <string.h>
 
 #include "ui-practice.h"
@@ -69,6 +70,28 @@ ask_by_key (QdPage *page, const char *query, guint keyval, const char *expected)
   wait_until (verdict_has, (gpointer) expected, 20000, expected);
 }
 
+/* At 600 × 500 the proof drawn keeps room to be read (it had about 120
+ * pixels under the KB, the verdict and the switch each on a line): at least
+ * 200 pixels high, the KB still four lines; at 1400 × 900 both grow. */
+static void
+check_proof_room (QdPage *page)
+{
+  GtkWidget *proof = gtk_widget_get_ancestor (child_of (page, "proof_view"), QD_TYPE_BOARD_PANE);
+  GtkWidget *kb = gtk_widget_get_ancestor (child_of (page, "kb_view"), GTK_TYPE_SCROLLED_WINDOW);
+
+  resize_window (600, 500);
+  spin (300);
+  g_test_message ("600 x 500: proof %d px high, KB %d px", gtk_widget_get_height (proof), gtk_widget_get_height (kb));
+  g_assert_cmpint (gtk_widget_get_height (proof), >=, 200);
+  g_assert_cmpint (gtk_widget_get_height (kb), >=, 80);
+  resize_window (1400, 900);
+  spin (300);
+  g_test_message ("1400 x 900: proof %d px high, KB %d px", gtk_widget_get_height (proof), gtk_widget_get_height (kb));
+  g_assert_cmpint (gtk_widget_get_height (proof), >=, 400);
+  g_assert_cmpint (gtk_widget_get_height (kb), >=, 150);
+  resize_window (1200, 760);
+}
+
 static void
 test_wumpus (void)
 {
@@ -91,12 +114,13 @@ test_wumpus (void)
   g_assert_nonnull (strstr (qd_canvas_get_position_text (QD_CANVAS (child_of (page, "proof_view"))), "Truth table"));
   qd_canvas_set_cursor (QD_CANVAS (child_of (page, "proof_view")), 0);
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (child_of (page, "selection_label"))), "Row 1: "));
+  screenshot_wide_light_dark ("ui-logic-wumpus", 1200, 760);
+  screenshot_narrow_light_dark (page, "ui-logic-wumpus", 1200, 760);
+  check_proof_room (page);
   /* The file's second query chosen from the sidebar's list. */
   g_assert_true (gtk_widget_get_visible (child_of (page, "ask_row")));
   adw_combo_row_set_selected (ADW_COMBO_ROW (child_of (page, "ask_row")), 1);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child_of (page, "query_entry"))), ==, "¬P22");
-  screenshot_wide_light_dark ("ui-logic-wumpus", 1200, 760);
-  screenshot_narrow_light_dark (page, "ui-logic-wumpus", 1200, 760);
 
   /* ¬P22 by Return in the query, by resolution: saturated, not entailed. */
   adw_combo_row_set_selected (ADW_COMBO_ROW (child_of (page, "algorithm_row")), 1);

@@ -146,6 +146,8 @@ static void
 show_trace (QdLogicPage *self, const char *verdict, const char *answer, const char *figures, const char *steps)
 {
   gtk_label_set_label (self->verdict_label, verdict);
+  /* Two lines beside the switch at most: the whole of it on hover too. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->verdict_label), verdict);
   gtk_label_set_label (self->answer_label, answer);
   gtk_label_set_label (self->figures_label, figures);
   qd_logic_page_view_set_trace (self->view, verdict, steps);
