@@ -142,6 +142,8 @@ test_undo (void)
   /* B21 leaves [3,1] and [2,2] open; ¬S21 rules the wumpus out of both. */
   g_assert_cmpstr (read_square (board, 3, 1), ==, "[3,1]: unknown");
   g_assert_false (qd_page_get_modified (page));
+  /* Under the board, for a window too narrow for the sidebar. */
+  g_assert_cmpstr (text (page, "status"), ==, "[None, Breeze, None, None, None] · score -2 · You: TurnLeft");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "logic.undo", NULL));
   g_assert_cmpstr (text (page, "score"), ==, "-1");

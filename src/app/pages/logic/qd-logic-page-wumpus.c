@@ -31,6 +31,7 @@ struct _QdLogicPageWumpus
   QdLogicWumpusBoard *board;
   GtkWidget *group;             /* the sidebar's group */
   GtkLabel *percept_label, *score_label, *reason_label, *square_label, *proof_label;
+  GtkLabel *status_label;       /* under the board: the percept, score and last action */
   GtkWidget *prove_button;
   GtkCheckButton *reveal_check, *fair_check;
   GtkSpinButton *seed_spin;
@@ -113,6 +114,12 @@ qd_logic_page_wumpus_show (QdLogicPage *self)
   gtk_label_set_label (w->percept_label, percept);
   gtk_label_set_label (w->score_label, score);
   gtk_label_set_label (w->reason_label, reason);
+  {
+    /* The sidebar folds away in a narrow window: the game's state stays in sight. */
+    g_autofree char *status = g_strdup_printf (_("%s · score %s · %s"), percept, score, reason);
+
+    gtk_label_set_label (w->status_label, status);
+  }
   show_square (self, state, knowledge, fog);
   qd_logic_wumpus_board_set (w->board, &w->world, state, knowledge, fog, w->selected);
 }
@@ -585,6 +592,27 @@ build_sidebar (QdLogicPage *self, GtkBox *sidebar)
   gtk_box_append (sidebar, w->group);
 }
 
+/* The board over a line of the game's state. */
+static GtkWidget *
+board_with_status (QdLogicPageWumpus *w, GtkWidget *pane)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *label = gtk_label_new ("");
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_end (label, 12);
+  gtk_widget_set_margin_bottom (label, 6);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, _("The game’s state"), -1);
+  gtk_box_append (GTK_BOX (box), pane);
+  gtk_box_append (GTK_BOX (box), label);
+  w->status_label = GTK_LABEL (label);
+  return box;
+}
+
 void
 qd_logic_page_wumpus_init (QdLogicPage *self)
 {
@@ -602,7 +630,7 @@ qd_logic_page_wumpus_init (QdLogicPage *self)
   w->stack = GTK_STACK (gtk_stack_new ());
   adw_flap_set_content (flap, GTK_WIDGET (w->stack));
   gtk_stack_add_named (w->stack, kb, "kb");
-  gtk_stack_add_named (w->stack, pane, "wumpus");
+  gtk_stack_add_named (w->stack, board_with_status (w, pane), "wumpus");
   g_object_unref (kb);
   g_signal_connect (w->board, "pressed", G_CALLBACK (on_pressed), self);
   g_signal_connect (w->board, "cell-activated", G_CALLBACK (on_cell_activated), self);
@@ -635,7 +663,8 @@ qd_logic_page_wumpus_text (QdLogicPage *self, const char *what)
 {
   QdLogicPageWumpus *w = self->wumpus;
   GtkLabel *label = g_str_equal (what, "percept") ? w->percept_label : g_str_equal (what, "score") ? w->score_label
-    : g_str_equal (what, "reason") ? w->reason_label : g_str_equal (what, "square") ? w->square_label : w->proof_label;
+    : g_str_equal (what, "reason") ? w->reason_label : g_str_equal (what, "square") ? w->square_label
+    : g_str_equal (what, "status") ? w->status_label : w->proof_label;
 
   return gtk_label_get_label (label);
 }
