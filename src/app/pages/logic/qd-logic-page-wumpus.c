@@ -102,7 +102,8 @@ qd_logic_page_wumpus_show (QdLogicPage *self)
   else
     {
       percept = qd_logic_wumpus_percept_label (w->percept);
-      reason = g_strdup (w->last_action != NULL ? w->last_action : _("Your move: F forward, L or R turn, G grab, S shoot, C climb"));
+      reason = g_strdup (w->last_action != NULL ? w->last_action
+                                                : _("Your move: F forward, L or R turn, G grab, S shoot, C climb"));
     }
   if (state->flags & QD_LOGIC_WUMPUS_DEAD)
     score = g_strdup_printf (_("%d — the agent died"), state->score);
