@@ -39,6 +39,7 @@ struct _QdLogicPage
   /* The proof drawn (qd-logic-page-proof.h), beside the trace in a stack. */
   QdLogicPageProof *proof_view;
   GtkStack *result_stack;
+  gboolean trace_for_lack;      /* the trace put on show for want of a drawing */
   GtkLabel *selection_label;
   /* The file's queries, and the options of one algorithm each
    * (qd-logic-page-options.c). */
