@@ -382,6 +382,40 @@ test_practice_on_drawing (void)
   close_current_page ();
 }
 
+/* Practice Mode on DPLL with its search tree drawn, R1–R5 asked ¬P12 (KB ∧
+ * P12 searched; worked by hand in tests/logic/test-cli-logic-teach.py): the
+ * first call after the root sets ¬P11 by the unit clause ¬P11, the second
+ * ¬B11 by the unit clause ¬B11; each call's two questions are asked with
+ * the calls before it drawn. */
+static void
+test_practice_dpll (void)
+{
+  QdPage *page = open_example ("logic", 0, QD_TYPE_LOGIC_PAGE);
+  QdPracticeBar *bar = QD_PRACTICE_BAR (child_of (page, "practice_bar"));
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child_of (page, "algorithm_row")), QD_LOGIC_DPLL);
+  ask_by_key (page, "¬P12", GDK_KEY_F5, "KB ⊨ ¬P12");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "logic.practice", NULL));
+  gtk_drop_down_set_selected (practice_frequency (bar), QD_PRACTICE_EVERY_STEP);
+  wait_until (practice_question_is, (gpointer) "DPLL’s next call", 20000, "the first call's question");
+  wait_until (proof_position_has, (gpointer) "step 1 of 5", 5000, "the tree with its root drawn");
+  practice_type_answer (bar, "pure");
+  g_assert_true (g_str_has_prefix (qd_practice_bar_get_feedback (bar), "No"));
+  practice_type_answer (bar, "unit clause");
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
+  wait_until (practice_question_is, (gpointer) "Which literal", 5000, "the literal's question");
+  practice_type_answer (bar, "~P11");
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
+  wait_until (practice_question_is, (gpointer) "DPLL’s next call", 5000, "the second call's question");
+  wait_until (proof_position_has, (gpointer) "step 2 of 5", 5000, "the tree with two calls drawn");
+  practice_type_answer (bar, "unit");
+  practice_type_answer (bar, "¬B11");
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
+  screenshot_wide_light_dark ("ui-logic-practice-dpll", 1200, 760);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "logic.practice", NULL));
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -392,5 +426,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/logic/dpll-walksat", test_dpll_walksat);
   g_test_add_func ("/ui/logic/fol", test_fol);
   g_test_add_func ("/ui/logic/practice-on-drawing", test_practice_on_drawing);
+  g_test_add_func ("/ui/logic/practice-dpll", test_practice_dpll);
   return ui_run ();
 }
