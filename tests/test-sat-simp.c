@@ -169,6 +169,15 @@ model_bits (const QdSat *sat, guint n_vars)
   return bits;
 }
 
+/* The solver's answer is brute force's, its model (extended) one. */
+static void
+check_answer (const Random3 *f, const QdSat *sat, QdSatResult result, guint models)
+{
+  g_assert_cmpint (result, ==, models > 0 ? QD_SAT_SAT : QD_SAT_UNSAT);
+  if (result == QD_SAT_SAT)
+    g_assert_true (random3_satisfied (f, model_bits (sat, f->n_vars)));
+}
+
 /* Every model (extended) is one, every one found once: as many as brute
  * force counts; blocking clauses bring eliminated variables back. */
 static guint
@@ -211,9 +220,7 @@ test_random (void)
       models = random3_count (&f);
       sat = random3_load (&f);
       result = qd_sat_solve (sat, NULL, 0);
-      g_assert_cmpint (result, ==, models > 0 ? QD_SAT_SAT : QD_SAT_UNSAT);
-      if (result == QD_SAT_SAT)
-        g_assert_true (random3_satisfied (&f, model_bits (sat, f.n_vars)));
+      check_answer (&f, sat, result, models);
       eliminated += qd_sat_stats (sat)->eliminated;
       qd_sat_free (sat);
       g_assert_cmpuint (enumerate (&f), ==, models);
@@ -246,10 +253,7 @@ test_stop (void)
       /* (units that contradict answer before preprocessing starts) */
       g_assert_true (result == QD_SAT_STOPPED || (result == QD_SAT_UNSAT && random3_count (&f) == 0));
       stop = 0;
-      result = qd_sat_solve (sat, &stop, 0);
-      g_assert_cmpint (result, ==, random3_count (&f) > 0 ? QD_SAT_SAT : QD_SAT_UNSAT);
-      if (result == QD_SAT_SAT)
-        g_assert_true (random3_satisfied (&f, model_bits (sat, f.n_vars)));
+      check_answer (&f, sat, qd_sat_solve (sat, &stop, 0), random3_count (&f));
       qd_sat_free (sat);
     }
 }
