@@ -59,8 +59,8 @@ watch_push (WatchList *list, QdSatClause clause, guint32 blocker)
   list->data[list->n++] = (Watch) { clause, blocker };
 }
 
-static void
-attach (QdSat *sat, QdSatClause c)
+void
+qd_sat_attach (QdSat *sat, QdSatClause c)
 {
   guint32 *lits = clause_lits (sat, c);
 
@@ -113,10 +113,10 @@ heap_down (QdSat *sat, guint i)
   sat->heap_pos[v] = i;
 }
 
-static void
-heap_insert (QdSat *sat, guint v)
+void
+qd_sat_heap_insert (QdSat *sat, guint v)
 {
-  if (sat->heap_pos[v] != G_MAXUINT)
+  if (sat->heap_pos[v] != G_MAXUINT || sat->eliminated[v])
     return;
   sat->heap[sat->heap_n] = v;
   sat->heap_pos[v] = sat->heap_n++;
@@ -190,6 +190,8 @@ qd_sat_new (guint n_vars)
   sat->trail = g_new (guint, n_vars);
   sat->level_start = g_new (guint, n_vars + 1);
   sat->seen = g_new0 (guint8, n_vars);
+  sat->frozen = g_new0 (guint8, n_vars);
+  sat->eliminated = g_new0 (guint8, n_vars);
   sat->out = g_array_new (FALSE, FALSE, sizeof (guint));
   sat->stack = g_array_new (FALSE, FALSE, sizeof (guint));
   sat->to_clear = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -201,7 +203,7 @@ qd_sat_new (guint n_vars)
       sat->reason[v] = QD_SAT_NO_REASON;
       sat->phase[v] = 1;
       sat->heap_pos[v] = G_MAXUINT;
-      heap_insert (sat, v);
+      qd_sat_heap_insert (sat, v);
     }
   return sat;
 }
@@ -230,7 +232,16 @@ qd_sat_free (QdSat *sat)
   g_free (sat->trail);
   g_free (sat->level_start);
   g_free (sat->seen);
+  g_free (sat->frozen);
+  g_free (sat->eliminated);
+  qd_sat_simp_free (sat);
   g_free (sat->model);
+  if (sat->elim_stack != NULL)
+    {
+      g_array_unref (sat->elim_stack);
+      g_array_unref (sat->restore);
+      g_free (sat->restore_at);
+    }
   g_free (sat);
 }
 
@@ -242,8 +253,8 @@ qd_sat_n_vars (const QdSat *sat)
 
 /* ---- assignment and propagation ---- */
 
-static void
-assign (QdSat *sat, guint lit, QdSatClause reason)
+void
+qd_sat_assign (QdSat *sat, guint lit, QdSatClause reason)
 {
   guint v = lit >> 1;
 
@@ -275,6 +286,8 @@ propagate_lit (QdSat *sat, guint false_lit)
           ws->data[j++] = w;
           continue;
         }
+      if (G_UNLIKELY (sat->arena[w.clause + 1] & FLAG_DELETED))
+        continue;                 /* removed by preprocessing: its watch goes */
       lits = clause_lits (sat, w.clause);
       size = sat->arena[w.clause];
       if (lits[0] == false_lit)
@@ -306,7 +319,7 @@ propagate_lit (QdSat *sat, guint false_lit)
         }
       else
         {
-          assign (sat, first, w.clause);
+          qd_sat_assign (sat, first, w.clause);
           sat->stats.propagations++;
         }
     }
@@ -314,16 +327,19 @@ propagate_lit (QdSat *sat, guint false_lit)
   return conflict;
 }
 
-static QdSatClause
-propagate (QdSat *sat)
+QdSatClause
+qd_sat_propagate (QdSat *sat)
 {
   QdSatClause conflict = QD_SAT_NO_REASON;
-
-  guint start = sat->qhead;
+  guint visited = 0;
 
   while (conflict == QD_SAT_NO_REASON && sat->qhead < sat->trail_n)
-    conflict = propagate_lit (sat, sat->trail[sat->qhead++] ^ 1);
-  sat->simp_props -= sat->qhead - start;
+    {
+      conflict = propagate_lit (sat, sat->trail[sat->qhead++] ^ 1);
+      visited++;
+    }
+  /* the literals visited, not those a conflict skips (MiniSat's count) */
+  sat->simp_props -= visited;
   return conflict;
 }
 
@@ -339,7 +355,7 @@ backtrack (QdSat *sat, guint to_level)
       sat->level[v] = -1;
       sat->reason[v] = QD_SAT_NO_REASON;
       sat->phase[v] = lit & 1;
-      heap_insert (sat, v);
+      qd_sat_heap_insert (sat, v);
     }
   sat->trail_n = sat->qhead = sat->level_start[to_level];
   sat->n_levels = to_level;
@@ -354,20 +370,21 @@ compare_guint (gconstpointer a, gconstpointer b)
   return x < y ? -1 : x > y;
 }
 
+/* MiniSat's addClause_ at level 0: sorts `c` (n literals, in place), drops
+ * false and repeated literals; a clause satisfied or a tautology is left
+ * out, a unit assigned and propagated, others attached (and handed to the
+ * preprocessor while it gathers the clauses). */
 gboolean
-qd_sat_add_clause (QdSat *sat, const guint *lits, guint n_lits)
+qd_sat_add_lits (QdSat *sat, guint *c, guint n_lits)
 {
-  g_autofree guint *c = g_memdup2 (lits, n_lits * sizeof (guint));
   guint n = 0;
 
-  backtrack (sat, 0);
   if (sat->unsat)
     return FALSE;
   if (n_lits > 1)
     qsort (c, n_lits, sizeof (guint), compare_guint);
   for (guint i = 0; i < n_lits; i++)
     {
-      g_return_val_if_fail (c[i] < 2 * sat->n_vars, FALSE);
       if (sat->value[c[i]] == 1 || (n > 0 && c[i] == (c[n - 1] ^ 1)))
         return TRUE;                      /* satisfied, or a tautology */
       if (sat->value[c[i]] == 0 && (n == 0 || c[i] != c[n - 1]))
@@ -377,16 +394,38 @@ qd_sat_add_clause (QdSat *sat, const guint *lits, guint n_lits)
     sat->unsat = TRUE;
   else if (n == 1)
     {
-      assign (sat, c[0], QD_SAT_NO_REASON);
-      sat->unsat = propagate (sat) != QD_SAT_NO_REASON;
+      qd_sat_assign (sat, c[0], QD_SAT_NO_REASON);
+      sat->unsat = qd_sat_propagate (sat) != QD_SAT_NO_REASON;
     }
   else
     {
       QdSatClause clause = arena_alloc (sat, c, n, 0);
       g_array_append_val (sat->originals, clause);
-      attach (sat, clause);
+      qd_sat_attach (sat, clause);
+      if (sat->simp != NULL)
+        qd_sat_simp_added (sat, clause);
     }
   return !sat->unsat;
+}
+
+gboolean
+qd_sat_add_clause (QdSat *sat, const guint *lits, guint n_lits)
+{
+  g_autofree guint *c = NULL;
+
+  backtrack (sat, 0);
+  if (sat->unsat)
+    return FALSE;
+  for (guint i = 0; i < n_lits; i++)
+    g_return_val_if_fail (lits[i] < 2 * sat->n_vars, FALSE);
+  if (sat->simp != NULL)
+    qd_sat_simp_create_vars (sat, lits, n_lits);
+  /* a variable eliminated by preprocessing comes back with its clauses */
+  for (guint i = 0; i < n_lits; i++)
+    if (sat->eliminated[lits[i] >> 1] && !qd_sat_simp_restore (sat, lits[i] >> 1))
+      return FALSE;
+  c = g_memdup2 (lits, n_lits * sizeof (guint));
+  return qd_sat_add_lits (sat, c, n_lits);
 }
 
 /* ---- conflict analysis ---- */
@@ -515,14 +554,14 @@ learn (QdSat *sat)
   sat->stats.learned++;
   if (sat->out->len == 1)
     {
-      assign (sat, out[0], QD_SAT_NO_REASON);
+      qd_sat_assign (sat, out[0], QD_SAT_NO_REASON);
       return;
     }
   c = arena_alloc (sat, out, sat->out->len, FLAG_LEARNED);
   g_array_append_val (sat->learned, c);
-  attach (sat, c);
+  qd_sat_attach (sat, c);
   bump_clause (sat, c);
-  assign (sat, out[0], c);
+  qd_sat_assign (sat, out[0], c);
 }
 
 /* ---- deleting learned clauses ---- */
@@ -622,8 +661,8 @@ forward_watches (QdSat *sat, const guint32 *old)
 
 /* Rebuilds the arena without the deleted clauses, then the reasons and the
  * watch lists. */
-static void
-collect_garbage (QdSat *sat)
+void
+qd_sat_collect_garbage (QdSat *sat)
 {
   guint32 *arena = g_new (guint32, sat->arena_n + 1);
   gsize n = compact_list (sat, sat->originals, arena, 0);
@@ -632,10 +671,14 @@ collect_garbage (QdSat *sat)
   for (guint i = 0; i < sat->trail_n; i++)
     {
       guint v = sat->trail[i] >> 1;
-      if (sat->reason[v] != QD_SAT_NO_REASON)
-        sat->reason[v] = sat->arena[sat->reason[v] + 2];
+      QdSatClause r = sat->reason[v];
+      /* a level-0 reason that preprocessing deleted is never read again */
+      if (r != QD_SAT_NO_REASON)
+        sat->reason[v] = sat->arena[r + 1] & FLAG_DELETED ? QD_SAT_NO_REASON : sat->arena[r + 2];
     }
   forward_watches (sat, sat->arena);
+  if (sat->simp != NULL)
+    qd_sat_simp_forward (sat, sat->arena);
   g_free (sat->arena);
   sat->arena = arena;
   sat->arena_n = n;
@@ -662,7 +705,7 @@ reduce (QdSat *sat)
           sat->stats.deleted++;
         }
     }
-  collect_garbage (sat);
+  qd_sat_collect_garbage (sat);
 }
 
 /* Marks deleted the clauses of `list` satisfied at level 0, reasons too
@@ -694,15 +737,16 @@ remove_satisfied (QdSat *sat, GArray *list, gboolean learned)
   return left;
 }
 
-/* The heap of the unassigned variables rebuilt in variable order. */
-static void
-rebuild_heap (QdSat *sat)
+/* The heap of the unassigned variables rebuilt in variable order (those
+ * preprocessing eliminated are no decisions). */
+void
+qd_sat_rebuild_heap (QdSat *sat)
 {
   sat->heap_n = 0;
   for (guint v = 0; v < sat->n_vars; v++)
     {
       sat->heap_pos[v] = G_MAXUINT;
-      if (sat->value[2 * v] == 0)
+      if (sat->value[2 * v] == 0 && !sat->eliminated[v])
         {
           sat->heap_pos[v] = sat->heap_n;
           sat->heap[sat->heap_n++] = v;
@@ -724,8 +768,8 @@ simplify (QdSat *sat)
     return;
   left = remove_satisfied (sat, sat->learned, TRUE);
   left += remove_satisfied (sat, sat->originals, FALSE);
-  collect_garbage (sat);
-  rebuild_heap (sat);
+  qd_sat_collect_garbage (sat);
+  qd_sat_rebuild_heap (sat);
   sat->simp_assigns = sat->trail_n;
   sat->simp_props = (gint64) left;
 }
@@ -766,7 +810,7 @@ decide (QdSat *sat)
     return FALSE;
   sat->stats.decisions++;
   sat->level_start[sat->n_levels++] = sat->trail_n;
-  assign (sat, 2 * v + sat->phase[v], QD_SAT_NO_REASON);
+  qd_sat_assign (sat, 2 * v + sat->phase[v], QD_SAT_NO_REASON);
   return TRUE;
 }
 
@@ -777,6 +821,8 @@ keep_model (QdSat *sat)
   sat->model = g_new (gboolean, sat->n_vars);
   for (guint v = 0; v < sat->n_vars; v++)
     sat->model[v] = sat->value[2 * v] == 1;
+  if (sat->elim_stack != NULL)
+    qd_sat_simp_extend (sat, sat->model);
 }
 
 /* One restart's search, up to `limit` conflicts: SAT, UNSAT, STOPPED,
@@ -786,7 +832,7 @@ search (QdSat *sat, const gint *stop, guint64 limit, guint64 budget_end)
 {
   for (guint64 conflicts = 0;;)
     {
-      QdSatClause conflict = propagate (sat);
+      QdSatClause conflict = qd_sat_propagate (sat);
       guint back;
 
       if (stop != NULL && g_atomic_int_get (stop))
@@ -841,6 +887,14 @@ qd_sat_solve (QdSat *sat, const gint *stop, guint64 max_conflicts)
   if (sat->unsat)
     return QD_SAT_UNSAT;
   backtrack (sat, 0);
+  sat->solved = TRUE;
+  /* SatELite's preprocessing, once, at the first solve (MiniSat's front
+   * end runs eliminate(true) before its search) */
+  if (sat->simp != NULL && (result = qd_sat_simp_run (sat, stop)) >= 0)
+    {
+      sat->unsat = result == QD_SAT_UNSAT;
+      return (QdSatResult) result;
+    }
   /* a new solve starts the Luby sequence and the learned-clause limit
    * afresh, as MiniSat's solve_ does; one after STOPPED or BUDGET goes on
    * where it was (a caller solving in slices) */

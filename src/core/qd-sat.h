@@ -20,9 +20,10 @@
  * Nothing is allocated while propagating; watch lists and the arena grow by
  * doubling when a clause is learned.
  *
- * Heuristics, MiniSat 2.2's defaults, one by one (its search without the
- * SatELite preprocessing of the `minisat` front end: on the same file the
- * same conflicts and decisions as `minisat -no-pre`): VSIDS (variable
+ * Heuristics, MiniSat 2.2's defaults, one by one (on the same file the
+ * same conflicts and decisions as `minisat -no-pre`; with
+ * qd_sat_set_preprocess below, SatELite first, as the default `minisat`,
+ * and the same conflicts and decisions as it): VSIDS (variable
  * activity bumped on every variable in a conflict's analysis, decay 0.95)
  * on a binary max-heap; phase saving (a variable is decided to its last
  * value, false at first); first-UIP learning with recursive clause
@@ -70,6 +71,8 @@ typedef struct
   guint64 restarts;
   guint64 learned;        /* clauses learned (units included) */
   guint64 deleted;        /* learned clauses deleted */
+  guint64 eliminated;     /* variables eliminated by preprocessing */
+  guint64 removed;        /* clauses preprocessing deleted (subsumed, satisfied, resolved away) */
 } QdSatStats;
 
 QdSat      *qd_sat_new        (guint n_vars);
@@ -80,6 +83,20 @@ guint       qd_sat_n_vars     (const QdSat *sat);
  * model enumerates the models); FALSE when the formula is now
  * unsatisfiable (an empty clause, or units that contradict). */
 gboolean    qd_sat_add_clause (QdSat *sat, const guint *lits, guint n_lits);
+/* SatELite's preprocessing as MiniSat 2.2's `minisat` front end does it
+ * (SimpSolver, its defaults: subsumption of clauses up to 1000 literals,
+ * self-subsuming resolution, bounded variable elimination that never adds
+ * clauses nor makes one over 20 literals; qd-sat-simp.c).  Off by default;
+ * turned on before the clauses are added, it runs once, at the first
+ * solve, so that a DIMACS file makes the conflicts of default `minisat`.
+ * The model is extended back over the eliminated variables.  Frozen
+ * variables are never eliminated (qd_sat_freeze, before the first solve).
+ * A clause added after preprocessing that mentions an eliminated variable
+ * brings the variable back with the clauses it was eliminated with, so
+ * adding clauses between solves stays correct (callers that do it keep
+ * preprocessing off: the gain is on a single solve). */
+void        qd_sat_set_preprocess (QdSat *sat, gboolean preprocess);
+void        qd_sat_freeze     (QdSat *sat, guint var);
 /* Solves; `stop` (NULL: none) is polled at every conflict and decision;
  * `max_conflicts` 0 means no budget.  After STOPPED or BUDGET a new call
  * goes on with what was learned. */

@@ -47,13 +47,16 @@ limit.
 Engines: ENGINES below lists Quandary's CDCL builds run on every set (SOLVE,
 and each --also NAME=SOLVE: another build of bench-sat-solve, e.g. the one
 before a change, for a before/after in one run), each with its time, its
-ratio and its worst instance.  --no-pre adds a column of MiniSat run with
--no-pre (its search without the SatELite preprocessing its front end does
-by default), "=conf", the instances where Quandary's CDCL made exactly
-as many conflicts as it (the CDCL solver does MiniSat 2.2's search, so on
-every instance the two counts should be equal), and "worst-np", the worst
-instance's cdcl time over MiniSat -no-pre's (where that is at least 10 ms):
-the same search, so the ratio of the two programs' speeds alone.
+ratio and its worst instance.  SOLVE's CDCL preprocesses as default
+minisat does (SatELite, MiniSat 2.2's SimpSolver), so "=conf" beside
+MiniSat's time counts the instances where Quandary's CDCL made exactly as
+many conflicts as default minisat (the same preprocessing and search: on
+every instance the two counts should be equal).  --no-pre adds the engine
+cdcl-np (SOLVE --pre off) and a column of MiniSat run with -no-pre (its
+search without the SatELite preprocessing), "=conf" again, the instances
+where cdcl-np made as many conflicts as it, and "worst-np", the worst
+instance's cdcl-np time over MiniSat -no-pre's (where that is at least 10
+ms): the same search, so the ratio of the two programs' speeds alone.
 
 The book's engines (BOOK_ENGINES: DPLL, AIMA Fig. 7.17, and WalkSAT, Fig.
 7.18, through SOLVE --engine) run on the small sets (--book-sets, default
@@ -96,6 +99,8 @@ ENGINES = {'cdcl': [opts.solve, '--limit', str(opts.limit)]}
 for also in opts.also:
     name, _, path = also.partition('=')
     ENGINES[name] = [path, '--limit', str(opts.limit)]
+if opts.no_pre:
+    ENGINES['cdcl-np'] = [opts.solve, '--limit', str(opts.limit), '--pre', 'off']
 # The book's engines, on the small sets only (bench-sat-solve.c says their lines).
 BOOK_ENGINES = {
     'dpll': [opts.solve, '--engine', 'dpll', '--limit', str(opts.limit), '--nodes', str(opts.nodes)],
@@ -329,7 +334,7 @@ def table_head(minisat):
     head = f'{"set":<14} {"source":<11} {"n":>5} {"expect":<6} {"agree":>6} {"t/o":>4}'
     for e in ENGINES:
         head += f' {e + " time":>12}' + (f' {"ratio":>6} {"worst":>6}' if minisat else '')
-    head += f' {"minisat":>9}'
+    head += f' {"minisat":>9}' + (f' {"=conf":>5}' if minisat else '')
     if opts.no_pre:
         head += f' {"ms-nopre":>9} {"=conf":>5} {"worst-np":>8}'
     head += f' {"cadical":>9} {"worst10ms":>9}  worst instance (cdcl; minisat >= 10 ms)'
@@ -383,9 +388,11 @@ def report_set(name, paths, expected, source, minisat, cadical, grand):
             grand[e] += total
             line += f' {total / ms_total:6.2f} {worst_of(results[e], ms, paths)[0]:6.2f}'
     line += f' {fmt(ms_total)}'
+    if minisat:
+        line += f' {sum(1 for p in paths if p in results["cdcl"] and results["cdcl"][p][2] == ms[p][2]):>5}'
     if nopre:
-        same = sum(1 for p in paths if p in results['cdcl'] and results['cdcl'][p][2] == nopre[p][2])
-        worst_np = worst_of(results['cdcl'], nopre, paths)[1][0]
+        same = sum(1 for p in paths if p in results['cdcl-np'] and results['cdcl-np'][p][2] == nopre[p][2])
+        worst_np = worst_of(results['cdcl-np'], nopre, paths)[1][0]
         line += f' {fmt(sum(r[1] for r in nopre.values()))} {same:>5} {worst_np:8.2f}'
     line += f' {fmt(sum(t for _, t in cd.values()) if cadical else None)}'
     if minisat and ms_total > 0:

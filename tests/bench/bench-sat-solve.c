@@ -3,14 +3,17 @@
  * process with the CDCL solver (core/qd-sat), checks a model against every
  * clause, and prints one line a file:
  *
- *   PATH ANSWER SECONDS CONFLICTS DECISIONS PROPAGATIONS
+ *   PATH ANSWER SECONDS CONFLICTS DECISIONS PROPAGATIONS ELIMINATED REMOVED
  *
  * ANSWER is SAT, UNSAT, TIMEOUT (past --limit seconds), BADMODEL (a model
  * that falsifies a clause) or ERROR (the reader refused the file; its
  * message follows).  SECONDS is the processor time of reading the file,
  * parsing it and solving (clock_gettime's CLOCK_THREAD_CPUTIME_ID), the
  * same span MiniSat's "CPU time" line covers but for the process start-up
- * MiniSat's includes.
+ * MiniSat's includes.  The CDCL solver first runs its SatELite
+ * preprocessing, as the default `minisat` does (--pre off: not, as
+ * `minisat -no-pre`); ELIMINATED and REMOVED are its variables eliminated
+ * and clauses deleted (0 with --pre off).
  *
  * With --engine dpll or --engine walksat the same files go to the book's
  * engines instead (core/qd-prop-dpll.h, core/qd-prop-walksat.h), one line
@@ -47,6 +50,7 @@ typedef struct
   guint64 flips;       /* WalkSAT's flips a seed */
   guint seeds;
   double p;
+  gboolean preprocess; /* CDCL: SatELite first, as default minisat (--pre on) */
 } Options;
 
 typedef struct
@@ -102,12 +106,13 @@ model_satisfies (const QdCnf *cnf, const QdSat *sat)
 }
 
 static QdSat *
-load (const QdCnf *cnf)
+load (const QdCnf *cnf, gboolean preprocess)
 {
   QdSat *sat = qd_sat_new (cnf->n_vars);
   g_autofree guint *clause = NULL;
   guint longest = 0;
 
+  qd_sat_set_preprocess (sat, preprocess);
   for (guint i = 0; i < cnf->n_clauses; i++)
     longest = MAX (longest, cnf->start[i + 1] - cnf->start[i]);
   clause = g_new (guint, longest + 1);
@@ -203,16 +208,17 @@ run_walksat (const char *path, const QdCnf *cnf, Watchdog *dog, const Options *o
 }
 
 static void
-run_cdcl (const char *path, const QdCnf *cnf, Watchdog *dog, double t0)
+run_cdcl (const char *path, const QdCnf *cnf, Watchdog *dog, gboolean preprocess, double t0)
 {
-  QdSat *sat = load (cnf);
+  QdSat *sat = load (cnf, preprocess);
   QdSatResult result = qd_sat_solve (sat, &dog->stop, 0);
   QdSatStats stats = *qd_sat_stats (sat);
   const char *answer = result == QD_SAT_UNSAT ? "UNSAT" : result != QD_SAT_SAT ? "TIMEOUT"
                      : model_satisfies (cnf, sat) ? "SAT" : "BADMODEL";
 
-  printf ("%s %s %.6f %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT "\n", path,
-          answer, thread_seconds () - t0, stats.conflicts, stats.decisions, stats.propagations);
+  printf ("%s %s %.6f %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT
+          " %" G_GUINT64_FORMAT "\n", path, answer, thread_seconds () - t0, stats.conflicts, stats.decisions,
+          stats.propagations, stats.eliminated, stats.removed);
   qd_sat_free (sat);
 }
 
@@ -240,14 +246,15 @@ run_one (const char *path, Watchdog *dog, const Options *o)
   else if (o->engine == ENGINE_WALKSAT)
     run_walksat (path, cnf, dog, o, t0);
   else
-    run_cdcl (path, cnf, dog, t0);
+    run_cdcl (path, cnf, dog, o->preprocess, t0);
 }
 
-/* --limit S, --engine cdcl|dpll|walksat, --nodes N, --flips N, --seeds K, --p P. */
+/* --limit S, --engine cdcl|dpll|walksat, --nodes N, --flips N, --seeds K, --p P,
+ * --pre on|off. */
 static gboolean
 parse_options (int argc, char **argv, Options *o)
 {
-  *o = (Options) { ENGINE_CDCL, 0, 1000000, 100000, 5, 0.5 };
+  *o = (Options) { ENGINE_CDCL, 0, 1000000, 100000, 5, 0.5, TRUE };
   for (int i = 1; i + 1 < argc; i += 2)
     {
       const char *name = argv[i], *value = argv[i + 1];
@@ -267,6 +274,8 @@ parse_options (int argc, char **argv, Options *o)
         o->seeds = (guint) g_ascii_strtoull (value, NULL, 10);
       else if (strcmp (name, "--p") == 0)
         o->p = g_ascii_strtod (value, NULL);
+      else if (strcmp (name, "--pre") == 0 && (strcmp (value, "on") == 0 || strcmp (value, "off") == 0))
+        o->preprocess = strcmp (value, "on") == 0;
       else
         return FALSE;
     }
@@ -284,7 +293,7 @@ main (int argc, char **argv)
   if (!parse_options (argc, argv, &options))
     {
       fprintf (stderr, "usage: %s [--limit S] [--engine cdcl|dpll|walksat] [--nodes N] [--flips N] "
-               "[--seeds K] [--p P] < PATHS\n", argv[0]);
+               "[--seeds K] [--p P] [--pre on|off] < PATHS\n", argv[0]);
       return 2;
     }
 

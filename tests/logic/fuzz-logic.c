@@ -46,20 +46,24 @@ check_dimacs (QdLogicDoc *doc)
   if (cnf->n_vars > MAX_DIMACS_VARS)
     return;
   qd_logic_ask_options_init (&options);
-  if (!qd_logic_ask (doc, NULL, QD_LOGIC_CDCL, &options, &r, NULL))
-    qd_fuzz_fail ("cdcl refused a DIMACS formula it read", doc->text, NULL);
-  if ((r.status == QD_LOGIC_SAT) != dimacs_brute_force (cnf))
-    qd_fuzz_fail ("cdcl's answer is not that of every assignment", doc->text, NULL);
-  for (guint c = 0; c < cnf->n_clauses && r.status == QD_LOGIC_SAT; c++)
+  /* without, then with SatELite's preprocessing (the model extended) */
+  for (options.preprocess = FALSE; options.preprocess <= TRUE; options.preprocess++)
     {
-      gboolean one = FALSE;
+      if (!qd_logic_ask (doc, NULL, QD_LOGIC_CDCL, &options, &r, NULL))
+        qd_fuzz_fail ("cdcl refused a DIMACS formula it read", doc->text, NULL);
+      if ((r.status == QD_LOGIC_SAT) != dimacs_brute_force (cnf))
+        qd_fuzz_fail ("cdcl's answer is not that of every assignment", doc->text, NULL);
+      for (guint c = 0; c < cnf->n_clauses && r.status == QD_LOGIC_SAT; c++)
+        {
+          gboolean one = FALSE;
 
-      for (guint i = cnf->start[c]; i < cnf->start[c + 1]; i++)
-        one = one || (cnf->lits[i] > 0) == (r.model[ABS (cnf->lits[i]) - 1] != 0);
-      if (!one)
-        qd_fuzz_fail ("cdcl's model leaves a clause false", doc->text, NULL);
+          for (guint i = cnf->start[c]; i < cnf->start[c + 1]; i++)
+            one = one || (cnf->lits[i] > 0) == (r.model[ABS (cnf->lits[i]) - 1] != 0);
+          if (!one)
+            qd_fuzz_fail ("cdcl's model leaves a clause false", doc->text, NULL);
+        }
+      qd_logic_ask_result_clear (&r);
     }
-  qd_logic_ask_result_clear (&r);
 }
 
 /* The status of `query` (NULL: satisfiability) by `algorithm`, asked of a

@@ -155,6 +155,8 @@ ask_options (const Options *o, QdLogicAskOptions *options)
   if (o->conflict > 0)
     options->conflict = (guint64) o->conflict;
   options->all_answers = o->all;
+  /* --steps shows a conflict of the file's own clauses */
+  options->preprocess = !o->steps;
   options->max_depth = (guint) o->depth;
 }
 

@@ -111,6 +111,9 @@ format_figures (GString *s, const QdLogicDoc *doc, const QdLogicAskResult *r)
       g_string_append_printf (s, "decisions %" G_GUINT64_FORMAT "\nconflicts %" G_GUINT64_FORMAT
                               "\npropagations %" G_GUINT64_FORMAT "\n",
                               r->sat.decisions, r->sat.conflicts, r->sat.propagations);
+      if (r->sat.eliminated > 0 || r->sat.removed > 0)
+        g_string_append_printf (s, "eliminated %" G_GUINT64_FORMAT "\nremoved %" G_GUINT64_FORMAT "\n",
+                                r->sat.eliminated, r->sat.removed);
       if (r->explain != NULL && r->explain->recorded)
         g_string_append_printf (s, "conflict-level %d\nbackjump %d\n", r->explain->level, r->explain->backjump);
       append_model_line (s, doc, r);

@@ -251,6 +251,8 @@ ask_cdcl_dimacs (QdLogicDoc *doc, const QdLogicAskOptions *options, QdLogicAskRe
   for (guint c = 0; c < cnf->n_clauses; c++)
     longest = MAX (longest, cnf->start[c + 1] - cnf->start[c]);
   lits = g_new (guint, MAX (longest, 1));
+  /* one solve of the whole file: preprocessing pays, as for minisat */
+  qd_sat_set_preprocess (sat, options->preprocess);
   for (guint c = 0; c < cnf->n_clauses && consistent; c++)
     {
       guint n = cnf->start[c + 1] - cnf->start[c];

@@ -74,6 +74,11 @@ typedef struct
   guint64 seed;
   /* CDCL: the conflict recorded for its drawing (1: the first; 0: none). */
   guint64 conflict;
+  /* CDCL on a DIMACS file: SatELite's preprocessing before the search, as
+   * `minisat` does (default FALSE: the search and the conflict recorded
+   * are then on the file's own clauses, the teacher's view; the command
+   * turns it on to solve a file, but with --steps). */
+  gboolean preprocess;
   /* First-order chaining: every answer (FC to its fixed point, BC every
    * proof), not the first; BC's depth bound (0: 100). */
   gboolean all_answers;
