@@ -162,7 +162,7 @@ geometry_make (const QdFolProofTree *tree, const QdPropRenderOptions *options, G
   qd_prop_tree_layout (&g->layout, LEVEL_GAP, H_GAP);
   g->caption = caption_text (tree, g);
   g->top = PROP_MARGIN + PROP_CAPTION_H + PROP_LINE_GAP;
-  inner = MAX (g->layout.width, qd_prop_render_measure (g->caption, PROP_CAPTION));
+  inner = MAX (g->layout.width, qd_prop_render_caption_width (g->caption));
   g->width = inner + 2 * PROP_MARGIN;
   g->height = g->top + g->layout.height + PROP_MARGIN + (n_total (tree) > g->n_nodes ? NOTE_H : 0);
 }
@@ -177,67 +177,70 @@ geometry_clear (Geometry *g)
   g_free (g->caption);
 }
 
+/* Where the layout is drawn: centred under the caption. */
+static void
+place_of (const Geometry *g, PropTreePlace *place)
+{
+  *place = (PropTreePlace) { &g->layout, g->n_shown, PROP_MARGIN + (g->width - 2 * PROP_MARGIN - g->layout.width) / 2,
+                             g->top, g->width, g->height };
+}
+
+static void
+view_make (gconstpointer tree, const QdPropRenderOptions *options, gpointer g, PropTreePlace *place)
+{
+  geometry_make (tree, options, g);
+  place_of (g, place);
+}
+
+static void
+view_clear (gpointer g)
+{
+  geometry_clear (g);
+}
+
+/* A goal's anchor: its box's middle, the note under it. */
+static double
+view_anchor (gconstpointer tree, gconstpointer g, guint i)
+{
+  return BOX_H / 2;
+}
+
+static gboolean
+view_on_node (gconstpointer tree, gconstpointer g, guint i, double dx, double dy)
+{
+  return fabs (dx) <= ((const Geometry *) g)->box_w[i] / 2 && dy >= -BOX_H / 2 && dy <= BOX_H / 2 + NOTE_LINE;
+}
+
+static const PropTreeClass view = { sizeof (Geometry), view_make, view_clear, view_anchor, view_on_node };
+
 /* The centre of node i's goal box, unscaled. */
 static void
 center_of (const Geometry *g, guint i, double *x, double *y)
 {
-  const PropTreeNode *n = qd_prop_tree_node (&g->layout, i);
+  PropTreePlace place;
 
-  *x = PROP_MARGIN + (g->width - 2 * PROP_MARGIN - g->layout.width) / 2 + n->x;
-  *y = g->top + n->y - n->h / 2 + BOX_H / 2;
+  place_of (g, &place);
+  qd_prop_tree_place_center (&view, NULL, g, &place, i, x, y);
 }
 
 void
 qd_fol_proof_tree_get_size (const QdFolProofTree *tree, const QdPropRenderOptions *options, double *width,
                             double *height)
 {
-  Geometry g;
-  double s = prop_render_scale (options);
-
-  geometry_make (tree, options, &g);
-  *width = g.width * s;
-  *height = g.height * s;
-  geometry_clear (&g);
+  qd_prop_tree_view_get_size (&view, tree, options, width, height);
 }
 
 gboolean
 qd_fol_proof_tree_node_center (const QdFolProofTree *tree, const QdPropRenderOptions *options, guint node,
                                double *x, double *y)
 {
-  Geometry g;
-  double s = prop_render_scale (options);
-  gboolean shown;
-
-  geometry_make (tree, options, &g);
-  shown = node < g.n_shown;
-  if (shown)
-    {
-      center_of (&g, node, x, y);
-      *x *= s;
-      *y *= s;
-    }
-  geometry_clear (&g);
-  return shown;
+  return qd_prop_tree_view_node_center (&view, tree, options, node, x, y);
 }
 
 gint
 qd_fol_proof_tree_hit (const QdFolProofTree *tree, const QdPropRenderOptions *options, double x, double y)
 {
-  Geometry g;
-  double s = prop_render_scale (options);
-  gint hit = -1;
-
-  geometry_make (tree, options, &g);
-  for (guint i = 0; i < g.n_shown && hit < 0; i++)
-    {
-      double cx, cy;
-
-      center_of (&g, i, &cx, &cy);
-      if (fabs (x / s - cx) <= g.box_w[i] / 2 && y / s >= cy - BOX_H / 2 && y / s <= cy + BOX_H / 2 + NOTE_LINE)
-        hit = (gint) i;
-    }
-  geometry_clear (&g);
-  return hit;
+  return qd_prop_tree_view_hit (&view, tree, options, x, y);
 }
 
 typedef struct {

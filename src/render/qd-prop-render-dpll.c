@@ -180,7 +180,7 @@ geometry_make (const QdPropDpllTree *tree, const QdPropRenderOptions *options, G
   if (options->selected >= 0 && (guint) options->selected < g->n_shown)
     g->footer = qd_prop_dpll_tree_describe (tree, options->selected);
   g->top = PROP_MARGIN + PROP_CAPTION_H + KEY_H + PROP_LINE_GAP;
-  inner = MAX (g->layout.width, qd_prop_render_measure (g->caption, PROP_CAPTION));
+  inner = MAX (g->layout.width, qd_prop_render_caption_width (g->caption));
   inner = MAX (inner, qd_prop_render_measure (_("Edges: the symbol set, and how: branch, pure or unit clause. "
                                                 "Leaves: a model, or a conflict over the clause made false."),
                                               PROP_SMALL));
@@ -203,47 +203,67 @@ geometry_clear (Geometry *g)
   g_clear_pointer (&g->footer, g_free);
 }
 
+/* Where the layout is drawn: centred under the caption. */
+static void
+place_of (const Geometry *g, PropTreePlace *place)
+{
+  *place = (PropTreePlace) { &g->layout, g->n_shown, PROP_MARGIN + (g->width - 2 * PROP_MARGIN - g->layout.width) / 2,
+                             g->top, g->width, g->height };
+}
+
+static void
+view_make (gconstpointer tree, const QdPropRenderOptions *options, gpointer g, PropTreePlace *place)
+{
+  geometry_make (tree, options, g);
+  place_of (g, place);
+}
+
+static void
+view_clear (gpointer g)
+{
+  geometry_clear (g);
+}
+
+/* A call's anchor: its circle's centre, under the edge's label. */
+static double
+view_anchor (gconstpointer tree, gconstpointer g, guint i)
+{
+  return LABEL_H + LABEL_GAP + NODE_R;
+}
+
+/* The circle, its label above and its leaf's word under it. */
+static gboolean
+view_on_node (gconstpointer tree, gconstpointer geometry, guint i, double dx, double dy)
+{
+  const PropTreeNode *n = qd_prop_tree_node (&((const Geometry *) geometry)->layout, i);
+
+  return fabs (dx) <= MAX (n->w / 2, NODE_R) && dy >= -NODE_R - LABEL_GAP - LABEL_H && dy <= NODE_R + UNDER_H;
+}
+
+static const PropTreeClass view = { sizeof (Geometry), view_make, view_clear, view_anchor, view_on_node };
+
 /* The circle's centre of node i, unscaled. */
 static void
 circle_center (const Geometry *g, guint i, double *x, double *y)
 {
-  const PropTreeNode *n = qd_prop_tree_node (&g->layout, i);
+  PropTreePlace place;
 
-  *x = PROP_MARGIN + (g->width - 2 * PROP_MARGIN - g->layout.width) / 2 + n->x;
-  *y = g->top + n->y - n->h / 2 + LABEL_H + LABEL_GAP + NODE_R;
+  place_of (g, &place);
+  qd_prop_tree_place_center (&view, NULL, g, &place, i, x, y);
 }
 
 void
 qd_prop_dpll_tree_get_size (const QdPropDpllTree *tree, const QdPropRenderOptions *options, double *width,
                             double *height)
 {
-  Geometry g;
-  double s = prop_render_scale (options);
-
-  geometry_make (tree, options, &g);
-  *width = g.width * s;
-  *height = g.height * s;
-  geometry_clear (&g);
+  qd_prop_tree_view_get_size (&view, tree, options, width, height);
 }
 
 gboolean
 qd_prop_dpll_tree_node_center (const QdPropDpllTree *tree, const QdPropRenderOptions *options, guint node,
                                double *x, double *y)
 {
-  Geometry g;
-  double s = prop_render_scale (options);
-  gboolean shown;
-
-  geometry_make (tree, options, &g);
-  shown = node < g.n_shown;
-  if (shown)
-    {
-      circle_center (&g, node, x, y);
-      *x *= s;
-      *y *= s;
-    }
-  geometry_clear (&g);
-  return shown;
+  return qd_prop_tree_view_node_center (&view, tree, options, node, x, y);
 }
 
 gboolean
@@ -263,25 +283,7 @@ qd_prop_dpll_tree_on_model_path (const QdPropDpllTree *tree, guint node)
 gint
 qd_prop_dpll_tree_hit (const QdPropDpllTree *tree, const QdPropRenderOptions *options, double x, double y)
 {
-  Geometry g;
-  double s = prop_render_scale (options);
-  gint hit = -1;
-
-  geometry_make (tree, options, &g);
-  x /= s;
-  y /= s;
-  for (guint i = 0; i < g.n_shown && hit < 0; i++)
-    {
-      const PropTreeNode *n = qd_prop_tree_node (&g.layout, i);
-      double cx, cy;
-
-      circle_center (&g, i, &cx, &cy);
-      if (fabs (x - cx) <= MAX (n->w / 2, NODE_R) && y >= cy - NODE_R - LABEL_GAP - LABEL_H
-          && y <= cy + NODE_R + UNDER_H)
-        hit = (gint) i;
-    }
-  geometry_clear (&g);
-  return hit;
+  return qd_prop_tree_view_hit (&view, tree, options, x, y);
 }
 
 char *

@@ -1,5 +1,4 @@
-/* qd-logic-cli-fol.c — `quandary-cli logic`'s first-order parts: a `.fol`
- * file's queries, and `quandary-cli logic unify TERM1 TERM2` (UNIFY as a
+/* qd-logic-cli-fol.c — `quandary-cli logic unify TERM1 TERM2` (UNIFY as a
  * tool: the most general unifier as bound and composed, or the failure
  * and why; docs/contracts.md, "logic"). */
 #include "config.h"
@@ -10,13 +9,6 @@
 #include <stdio.h>
 
 #include "problems/logic/qd-logic-unify.h"
-
-void
-qd_logic_cli_fol_queries (const QdLogicDoc *doc, GPtrArray *queries)
-{
-  for (guint i = 0; i < doc->fol.asks->len; i++)
-    g_ptr_array_add (queries, qd_fol_print_term (doc->fol.fol, g_array_index (doc->fol.asks, QdLogicSentence, i).root));
-}
 
 /* ---- logic unify */
 
