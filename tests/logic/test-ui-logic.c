@@ -3,7 +3,9 @@
  * asked by Return and found not entailed (AIMA §7.4.4), the truth table's
  * 128 rows in the trace; the knowledge base edited as text (the document
  * modified, an error said with its line, undone); forward chaining on
- * horn.kb; the SATLIB example solved; crime.fol asked by FOL-BC-ASK (the
+ * horn.kb; the SATLIB example solved; crime.fol asked by FOL-BC-ASK (its
+ * proof tree drawn, Fig. 9.7's nine goals) and FOL-FC-ASK (Fig. 9.4's two
+ * iterations drawn, stepped) (the
  * algorithms listed are the two first-order ones, the verdict {x/West},
  * the proof tree in the trace) and the Unify window used by the keyboard
  * (the book's third row, then S(x) and S(S(x))); Practice Mode on horn.kb's
@@ -317,6 +319,11 @@ test_fol (void)
   /* Fig. 9.7: the law's node, then Weapon(M1) from Missile(M1). */
   g_assert_nonnull (strstr (trace, "  Criminal(West) ← (1) {x/West, y/M1, z/Nono}\n"));
   g_assert_nonnull (strstr (trace, "    Weapon(M1) ← (5) {x/M1}\n"));
+  /* The proof tree drawn (Fig. 9.7: nine goals), stepped a goal a Page Down. */
+  g_assert_true (qd_logic_page_proof_has_proof (QD_LOGIC_PAGE_PROOF (child_of (page, "proof_view"))));
+  g_assert_cmpuint (qd_logic_page_proof_n_steps (QD_LOGIC_PAGE_PROOF (child_of (page, "proof_view"))), ==, 9);
+  gtk_stack_set_visible_child_name (GTK_STACK (child_of (page, "result_stack")), "proof");
+  wait_until (proof_position_has, (gpointer) "FOL-BC-ASK’s proof tree, the whole run", 5000, "the proof tree");
   screenshot_wide_light_dark ("ui-logic-fol-bc", 1400, 900);
   screenshot_narrow_light_dark (page, "ui-logic-fol-bc", 1400, 900);
   /* Forward chaining: Criminal(West) in iteration 2. */
@@ -325,7 +332,17 @@ test_fol (void)
   g_clear_pointer (&trace, g_free);
   trace = trace_text (page);
   g_assert_nonnull (strstr (trace, "iteration 2: Criminal(West)"));
+  /* Fig. 9.4 drawn: two iterations, stepped by the keyboard. */
+  g_assert_cmpuint (qd_logic_page_proof_n_steps (QD_LOGIC_PAGE_PROOF (child_of (page, "proof_view"))), ==, 2);
+  qd_page_focus (page);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL));
+  g_assert_true (press_key_at_focus (GDK_KEY_Page_Down, 0));
+  wait_until (proof_position_has, (gpointer) "FOL-FC-ASK’s facts by iteration, step 1 of 2", 5000,
+              "the facts of iteration 1");
+  screenshot_wide_light_dark ("ui-logic-fol-fc-step", 1400, 900);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step-last", NULL));
   screenshot_wide_light_dark ("ui-logic-fol-fc", 1400, 900);
+  screenshot_narrow_light_dark (page, "ui-logic-fol-fc", 1400, 900);
   test_unify_window (page);
   g_assert_false (qd_page_get_modified (page));
   close_current_page ();
