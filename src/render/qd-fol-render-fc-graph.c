@@ -179,7 +179,7 @@ static void
 geometry_make (const QdFolFcTable *table, const QdPropRenderOptions *options, Geometry *g)
 {
   memset (g, 0, sizeof *g);
-  fol_fc_header_make (table, options, QD_FOL_RENDER_MAX_GRAPH_FACTS, &g->header);
+  qd_fol_fc_header_make (table, options, QD_FOL_RENDER_MAX_GRAPH_FACTS, &g->header);
   g->n_facts = g->header.shown;
   g->n_rows = g->n_facts > 0 ? fact_at (table, g->n_facts - 1)->iteration + 1 : 0;
   g->items = g_array_new (FALSE, FALSE, sizeof (Item));
@@ -209,7 +209,7 @@ geometry_clear (Geometry *g)
   g_clear_pointer (&g->links, g_array_unref);
   g_free (g->y);
   g_strfreev (g->texts);
-  fol_fc_header_clear (&g->header);
+  qd_fol_fc_header_clear (&g->header);
 }
 
 void
@@ -288,11 +288,11 @@ qd_fol_fc_graph_render (cairo_t *cr, const QdFolFcTable *table, const QdPropRend
   geometry_make (table, options, &g);
   qd_draw_begin (cr, p, &face, "H");
   cairo_scale (cr, s, s);
-  fol_fc_header_draw (&face, p, &g.header, g.height);
+  qd_fol_fc_header_draw (&face, p, &g.header, g.height);
   draw_lines (cr, p, &g);
   for (guint i = 0; i < g.n_facts; i++)
     {
-      gboolean answer = fol_fc_is_answer (table, i), kb = fact_at (table, i)->clause == QD_FOL_NONE;
+      gboolean answer = qd_fol_fc_is_answer (table, i), kb = fact_at (table, i)->clause == QD_FOL_NONE;
       double x = item_at (&g, i)->x, y = g.y[item_at (&g, i)->row], w = item_at (&g, i)->w;
 
       qd_prop_render_box (cr, p, x - w / 2, y - BOX_H / 2, w, BOX_H,

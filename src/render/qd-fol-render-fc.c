@@ -34,14 +34,14 @@ qd_fol_fc_table_n_rows (const QdFolFcTable *table, const QdPropRenderOptions *op
   FolFcHeader h;
   guint n;
 
-  fol_fc_header_make (table, options, QD_FOL_RENDER_MAX_FACTS, &h);
+  qd_fol_fc_header_make (table, options, QD_FOL_RENDER_MAX_FACTS, &h);
   n = h.shown;
-  fol_fc_header_clear (&h);
+  qd_fol_fc_header_clear (&h);
   return n;
 }
 
 gboolean
-fol_fc_is_answer (const QdFolFcTable *table, guint fact)
+qd_fol_fc_is_answer (const QdFolFcTable *table, guint fact)
 {
   for (guint i = 0; table->fc->answer_fact != NULL && i < table->fc->answer_fact->len; i++)
     if (g_array_index (table->fc->answer_fact, guint, i) == fact)
@@ -50,7 +50,7 @@ fol_fc_is_answer (const QdFolFcTable *table, guint fact)
 }
 
 void
-fol_fc_header_make (const QdFolFcTable *table, const QdPropRenderOptions *options, guint cap, FolFcHeader *h)
+qd_fol_fc_header_make (const QdFolFcTable *table, const QdPropRenderOptions *options, guint cap, FolFcHeader *h)
 {
   guint n = qd_fol_fc_table_n_steps (table), last = prop_render_step (options, n);
   g_autofree char *facts = NULL;
@@ -79,14 +79,14 @@ fol_fc_header_make (const QdFolFcTable *table, const QdPropRenderOptions *option
 }
 
 void
-fol_fc_header_clear (FolFcHeader *h)
+qd_fol_fc_header_clear (FolFcHeader *h)
 {
   g_clear_pointer (&h->caption, g_free);
   g_clear_pointer (&h->note, g_free);
 }
 
 void
-fol_fc_header_draw (const QdDrawText *face, const QdPalette *p, const FolFcHeader *h, double height)
+qd_fol_fc_header_draw (const QdDrawText *face, const QdPalette *p, const FolFcHeader *h, double height)
 {
   qd_prop_render_caption (face, p, h->caption);
   if (h->note != NULL)
@@ -135,7 +135,7 @@ geometry_make (const QdFolFcTable *table, const QdPropRenderOptions *options, Ge
   double col_w[N_COLS];
 
   memset (g, 0, sizeof *g);
-  fol_fc_header_make (table, options, QD_FOL_RENDER_MAX_FACTS, &g->header);
+  qd_fol_fc_header_make (table, options, QD_FOL_RENDER_MAX_FACTS, &g->header);
   g->n_rows = g->header.shown;
   for (guint k = 0; k < N_COLS; k++)
     col_w[k] = qd_prop_render_measure (_(headers[k]), PROP_TEXT);
@@ -161,7 +161,7 @@ geometry_make (const QdFolFcTable *table, const QdPropRenderOptions *options, Ge
 static void
 geometry_clear (Geometry *g)
 {
-  fol_fc_header_clear (&g->header);
+  qd_fol_fc_header_clear (&g->header);
 }
 
 void
@@ -222,7 +222,7 @@ qd_fol_fc_table_render (cairo_t *cr, const QdFolFcTable *table, const QdPropRend
   right = g.width - PROP_MARGIN;
   qd_draw_begin (cr, p, &face, "H");
   cairo_scale (cr, s, s);
-  fol_fc_header_draw (&face, p, &g.header, g.height);
+  qd_fol_fc_header_draw (&face, p, &g.header, g.height);
   for (guint k = 0; k < N_COLS; k++)
     qd_draw_text (&face, _(headers[k]), PROP_TEXT, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CAP_MIDDLE, g.col_x[k],
                   g.top + HEADER_H / 2, &p->foreground, 1.0);
@@ -231,7 +231,7 @@ qd_fol_fc_table_render (cairo_t *cr, const QdFolFcTable *table, const QdPropRend
       char *cells[N_COLS];
       double y = g.top + HEADER_H + i * ROW_H;
 
-      if (fol_fc_is_answer (table, i) || (gint) i == options->selected)
+      if (qd_fol_fc_is_answer (table, i) || (gint) i == options->selected)
         {
           cairo_rectangle (cr, PROP_MARGIN - 4, y + 1, right - PROP_MARGIN + 8, ROW_H - 2);
           qd_draw_set_color (cr, (gint) i == options->selected ? &p->accent : &p->good, 0.25);

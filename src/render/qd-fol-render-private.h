@@ -27,13 +27,13 @@ fol_fc_fact (const QdFolFcTable *table, guint i)
 }
 
 /* Whether fact `fact` gave an answer (drawn green). */
-G_GNUC_INTERNAL gboolean fol_fc_is_answer   (const QdFolFcTable *table, guint fact);
+G_GNUC_INTERNAL gboolean qd_fol_fc_is_answer   (const QdFolFcTable *table, guint fact);
 /* The header at the options' step, the facts drawn capped at `cap`. */
-G_GNUC_INTERNAL void     fol_fc_header_make  (const QdFolFcTable *table, const QdPropRenderOptions *options, guint cap,
+G_GNUC_INTERNAL void     qd_fol_fc_header_make  (const QdFolFcTable *table, const QdPropRenderOptions *options, guint cap,
                                               FolFcHeader *header);
-G_GNUC_INTERNAL void     fol_fc_header_clear (FolFcHeader *header);
+G_GNUC_INTERNAL void     qd_fol_fc_header_clear (FolFcHeader *header);
 /* The caption on top, the note at the bottom of a drawing `height` tall. */
-G_GNUC_INTERNAL void     fol_fc_header_draw  (const QdDrawText *face, const QdPalette *p, const FolFcHeader *header,
+G_GNUC_INTERNAL void     qd_fol_fc_header_draw  (const QdDrawText *face, const QdPalette *p, const FolFcHeader *header,
                                               double height);
 
 G_END_DECLS
