@@ -114,6 +114,7 @@ typedef struct {
   char *caption;
   double top;
   double width, height;
+  PropTreePlace place;  /* filled last by geometry_make */
 } Geometry;
 
 static char *
@@ -138,8 +139,10 @@ caption_text (const QdFolProofTree *tree, const Geometry *g)
 }
 
 static void
-geometry_make (const QdFolProofTree *tree, const QdPropRenderOptions *options, Geometry *g)
+geometry_make (gconstpointer subject, const QdPropRenderOptions *options, gpointer geometry)
 {
+  const QdFolProofTree *tree = subject;
+  Geometry *g = geometry;
   double inner;
 
   memset (g, 0, sizeof *g);
@@ -165,37 +168,21 @@ geometry_make (const QdFolProofTree *tree, const QdPropRenderOptions *options, G
   inner = MAX (g->layout.width, qd_prop_render_caption_width (g->caption));
   g->width = inner + 2 * PROP_MARGIN;
   g->height = g->top + g->layout.height + PROP_MARGIN + (n_total (tree) > g->n_nodes ? NOTE_H : 0);
+  /* The tree centred under the caption. */
+  g->place = (PropTreePlace) { &g->layout, g->n_shown, PROP_MARGIN + (inner - g->layout.width) / 2, g->top, g->width,
+                               g->height };
 }
 
 static void
-geometry_clear (Geometry *g)
+geometry_clear (gpointer geometry)
 {
+  Geometry *g = geometry;
+
   qd_prop_tree_clear (&g->layout);
   g_strfreev (g->goals);
   g_strfreev (g->notes);
   g_free (g->box_w);
   g_free (g->caption);
-}
-
-/* Where the layout is drawn: centred under the caption. */
-static void
-place_of (const Geometry *g, PropTreePlace *place)
-{
-  *place = (PropTreePlace) { &g->layout, g->n_shown, PROP_MARGIN + (g->width - 2 * PROP_MARGIN - g->layout.width) / 2,
-                             g->top, g->width, g->height };
-}
-
-static void
-view_make (gconstpointer tree, const QdPropRenderOptions *options, gpointer g, PropTreePlace *place)
-{
-  geometry_make (tree, options, g);
-  place_of (g, place);
-}
-
-static void
-view_clear (gpointer g)
-{
-  geometry_clear (g);
 }
 
 /* A goal's anchor: its box's middle, the note under it. */
@@ -211,16 +198,15 @@ view_on_node (gconstpointer tree, gconstpointer g, guint i, double dx, double dy
   return fabs (dx) <= ((const Geometry *) g)->box_w[i] / 2 && dy >= -BOX_H / 2 && dy <= BOX_H / 2 + NOTE_LINE;
 }
 
-static const PropTreeClass view = { sizeof (Geometry), view_make, view_clear, view_anchor, view_on_node };
+static const PropTreeClass view = {
+  sizeof (Geometry), G_STRUCT_OFFSET (Geometry, place), geometry_make, geometry_clear, view_anchor, view_on_node,
+};
 
 /* The centre of node i's goal box, unscaled. */
 static void
 center_of (const Geometry *g, guint i, double *x, double *y)
 {
-  PropTreePlace place;
-
-  place_of (g, &place);
-  qd_prop_tree_place_center (&view, NULL, g, &place, i, x, y);
+  qd_prop_tree_place_center (&view, NULL, g, &g->place, i, x, y);
 }
 
 void

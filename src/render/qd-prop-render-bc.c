@@ -77,6 +77,7 @@ typedef struct {
   char *footer;
   double top, tree_left, list_left;
   double width, height;
+  PropTreePlace place;  /* filled last by geometry_make */
 } Geometry;
 
 static char *
@@ -129,8 +130,10 @@ measure_list (const QdPropBcTree *tree, Geometry *g)
 }
 
 static void
-geometry_make (const QdPropBcTree *tree, const QdPropRenderOptions *options, Geometry *g)
+geometry_make (gconstpointer subject, const QdPropRenderOptions *options, gpointer geometry)
 {
+  const QdPropBcTree *tree = subject;
+  Geometry *g = geometry;
   double inner, body_h;
 
   memset (g, 0, sizeof *g);
@@ -177,11 +180,15 @@ geometry_make (const QdPropBcTree *tree, const QdPropRenderOptions *options, Geo
   body_h = MAX (g->layout.height, (g->n_listed + (tree->n_kb > g->n_listed)) * LIST_ROW);
   g->height = g->top + body_h + PROP_MARGIN + (tree->bc->nodes->len > g->n_nodes ? NOTE_H : 0)
               + (g->footer != NULL ? FOOTER_H : 0);
+  /* The tree on the left, the KB's list beside it. */
+  g->place = (PropTreePlace) { &g->layout, g->n_shown, g->tree_left, g->top, g->width, g->height };
 }
 
 static void
-geometry_clear (Geometry *g)
+geometry_clear (gpointer geometry)
 {
+  Geometry *g = geometry;
+
   qd_prop_tree_clear (&g->layout);
   g_clear_pointer (&g->caption, g_free);
   g_clear_pointer (&g->footer, g_free);
@@ -193,26 +200,6 @@ goal_box_w (const QdPropBcTree *tree, guint i)
   g_autofree char *name = qd_prop_search_symbol_text (tree->prop, node_at (tree, i)->symbol);
 
   return MAX (qd_prop_render_measure (name, PROP_TEXT) + 2 * GOAL_PAD, GOAL_H + 6);
-}
-
-/* Where the layout is drawn: on the left, the KB's list beside it. */
-static void
-place_of (const Geometry *g, PropTreePlace *place)
-{
-  *place = (PropTreePlace) { &g->layout, g->n_shown, g->tree_left, g->top, g->width, g->height };
-}
-
-static void
-view_make (gconstpointer tree, const QdPropRenderOptions *options, gpointer g, PropTreePlace *place)
-{
-  geometry_make (tree, options, g);
-  place_of (g, place);
-}
-
-static void
-view_clear (gpointer g)
-{
-  geometry_clear (g);
 }
 
 /* A goal's anchor is its box's middle (its tag under it), a formula's its point. */
@@ -231,16 +218,15 @@ view_on_node (gconstpointer tree, gconstpointer g, guint i, double dx, double dy
   return fabs (dx) <= (goal ? goal_box_w (tree, i) / 2 : RULE_R + 6) && fabs (dy) <= (goal ? GOAL_H / 2 : RULE_R + 6);
 }
 
-static const PropTreeClass view = { sizeof (Geometry), view_make, view_clear, view_anchor, view_on_node };
+static const PropTreeClass view = {
+  sizeof (Geometry), G_STRUCT_OFFSET (Geometry, place), geometry_make, geometry_clear, view_anchor, view_on_node,
+};
 
 /* A goal's box centre, or a formula's point, unscaled. */
 static void
 center_of (const QdPropBcTree *tree, const Geometry *g, guint i, double *x, double *y)
 {
-  PropTreePlace place;
-
-  place_of (g, &place);
-  qd_prop_tree_place_center (&view, tree, g, &place, i, x, y);
+  qd_prop_tree_place_center (&view, tree, g, &g->place, i, x, y);
 }
 
 void

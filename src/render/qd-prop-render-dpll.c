@@ -96,6 +96,7 @@ typedef struct {
   char *footer;         /* the selected node's sentence, or NULL */
   double top;
   double width, height;
+  PropTreePlace place;  /* filled last by geometry_make */
 } Geometry;
 
 static char *
@@ -145,8 +146,10 @@ mark_model_path (const QdPropDpllTree *tree, Geometry *g)
 }
 
 static void
-geometry_make (const QdPropDpllTree *tree, const QdPropRenderOptions *options, Geometry *g)
+geometry_make (gconstpointer subject, const QdPropRenderOptions *options, gpointer geometry)
 {
+  const QdPropDpllTree *tree = subject;
+  Geometry *g = geometry;
   double inner;
 
   memset (g, 0, sizeof *g);
@@ -192,36 +195,20 @@ geometry_make (const QdPropDpllTree *tree, const QdPropRenderOptions *options, G
     g->height += NOTE_H;
   if (g->footer != NULL)
     g->height += FOOTER_H;
+  /* The tree centred under the caption. */
+  g->place = (PropTreePlace) { &g->layout, g->n_shown, PROP_MARGIN + (inner - g->layout.width) / 2, g->top, g->width,
+                               g->height };
 }
 
 static void
-geometry_clear (Geometry *g)
+geometry_clear (gpointer geometry)
 {
+  Geometry *g = geometry;
+
   qd_prop_tree_clear (&g->layout);
   g_clear_pointer (&g->on_path, g_free);
   g_clear_pointer (&g->caption, g_free);
   g_clear_pointer (&g->footer, g_free);
-}
-
-/* Where the layout is drawn: centred under the caption. */
-static void
-place_of (const Geometry *g, PropTreePlace *place)
-{
-  *place = (PropTreePlace) { &g->layout, g->n_shown, PROP_MARGIN + (g->width - 2 * PROP_MARGIN - g->layout.width) / 2,
-                             g->top, g->width, g->height };
-}
-
-static void
-view_make (gconstpointer tree, const QdPropRenderOptions *options, gpointer g, PropTreePlace *place)
-{
-  geometry_make (tree, options, g);
-  place_of (g, place);
-}
-
-static void
-view_clear (gpointer g)
-{
-  geometry_clear (g);
 }
 
 /* A call's anchor: its circle's centre, under the edge's label. */
@@ -240,16 +227,15 @@ view_on_node (gconstpointer tree, gconstpointer geometry, guint i, double dx, do
   return fabs (dx) <= MAX (n->w / 2, NODE_R) && dy >= -NODE_R - LABEL_GAP - LABEL_H && dy <= NODE_R + UNDER_H;
 }
 
-static const PropTreeClass view = { sizeof (Geometry), view_make, view_clear, view_anchor, view_on_node };
+static const PropTreeClass view = {
+  sizeof (Geometry), G_STRUCT_OFFSET (Geometry, place), geometry_make, geometry_clear, view_anchor, view_on_node,
+};
 
 /* The circle's centre of node i, unscaled. */
 static void
 circle_center (const Geometry *g, guint i, double *x, double *y)
 {
-  PropTreePlace place;
-
-  place_of (g, &place);
-  qd_prop_tree_place_center (&view, NULL, g, &place, i, x, y);
+  qd_prop_tree_place_center (&view, NULL, g, &g->place, i, x, y);
 }
 
 void

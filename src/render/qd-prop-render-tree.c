@@ -194,11 +194,11 @@ qd_prop_tree_view_get_size (const PropTreeClass *klass, gconstpointer subject, c
 {
   gpointer g = g_malloc0 (klass->size);
   double s = prop_render_scale (options);
-  PropTreePlace place;
+  const PropTreePlace *place = G_STRUCT_MEMBER_P (g, klass->place);
 
-  klass->make (subject, options, g, &place);
-  *width = place.width * s;
-  *height = place.height * s;
+  klass->make (subject, options, g);
+  *width = place->width * s;
+  *height = place->height * s;
   klass->clear (g);
   g_free (g);
 }
@@ -209,14 +209,14 @@ qd_prop_tree_view_node_center (const PropTreeClass *klass, gconstpointer subject
 {
   gpointer g = g_malloc0 (klass->size);
   double s = prop_render_scale (options);
-  PropTreePlace place;
+  const PropTreePlace *place = G_STRUCT_MEMBER_P (g, klass->place);
   gboolean shown;
 
-  klass->make (subject, options, g, &place);
-  shown = node < place.n_shown;
+  klass->make (subject, options, g);
+  shown = node < place->n_shown;
   if (shown)
     {
-      qd_prop_tree_place_center (klass, subject, g, &place, node, x, y);
+      qd_prop_tree_place_center (klass, subject, g, place, node, x, y);
       *x *= s;
       *y *= s;
     }
@@ -231,15 +231,15 @@ qd_prop_tree_view_hit (const PropTreeClass *klass, gconstpointer subject, const 
 {
   gpointer g = g_malloc0 (klass->size);
   double s = prop_render_scale (options);
-  PropTreePlace place;
+  const PropTreePlace *place = G_STRUCT_MEMBER_P (g, klass->place);
   gint hit = -1;
 
-  klass->make (subject, options, g, &place);
-  for (guint i = 0; i < place.n_shown && hit < 0; i++)
+  klass->make (subject, options, g);
+  for (guint i = 0; i < place->n_shown && hit < 0; i++)
     {
       double cx, cy;
 
-      qd_prop_tree_place_center (klass, subject, g, &place, i, &cx, &cy);
+      qd_prop_tree_place_center (klass, subject, g, place, i, &cx, &cy);
       if (klass->on_node (subject, g, i, x / s - cx, y / s - cy))
         hit = (gint) i;
     }

@@ -58,8 +58,8 @@ qd_prop_tree_node (const PropTree *tree, guint i)
 /* ---- a tree drawing's get_size, node_center and hit, written once
  *
  * A view (DPLL's search tree, backward chaining's AND-OR tree, FOL-BC's
- * proof tree) lays its Geometry out and says where the layout is drawn
- * (PropTreePlace); the functions below build the geometry, place node i at
+ * proof tree) lays its Geometry out, a PropTreePlace in it saying where the
+ * layout is drawn; the functions below build the geometry, place node i at
  * the layout's x and its box's top plus the view's anchor, scale by the
  * palette's text scale and clear it.  A view keeps only its node's shape. */
 
@@ -72,9 +72,9 @@ typedef struct {
 
 typedef struct {
   gsize size;               /* sizeof the view's Geometry */
-  /* Lays out `subject` into `geometry` (`size` bytes) and fills `place`. */
-  void     (*make)    (gconstpointer subject, const QdPropRenderOptions *options, gpointer geometry,
-                       PropTreePlace *place);
+  gsize place;              /* G_STRUCT_OFFSET of its PropTreePlace, which make fills */
+  /* Lays out `subject` into `geometry` (`size` bytes, zeroed). */
+  void     (*make)    (gconstpointer subject, const QdPropRenderOptions *options, gpointer geometry);
   void     (*clear)   (gpointer geometry);
   /* Node i's anchor (its circle's or box's middle) below its box's top. */
   double   (*anchor)  (gconstpointer subject, gconstpointer geometry, guint i);
