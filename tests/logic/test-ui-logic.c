@@ -214,6 +214,20 @@ test_dpll_walksat (void)
   trace = trace_text (page);
   g_assert_nonnull (strstr (trace, "a model after"));
   screenshot_narrow_light_dark (page, "ui-logic-walksat", 1200, 760);
+  /* The report takes the sidebar's options as Solve does: the file's
+   * ¬P12 (KB ∧ P12 has no model) by WalkSAT with at most 1 flip spends
+   * exactly 1, not the default 10 000; the command says so. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child_of (page, "flips_spin")), 1);
+  gtk_editable_set_text (GTK_EDITABLE (child_of (page, "query_entry")), "");
+  {
+    g_autoptr(QdReport) report = qd_page_build_report (page);
+    g_autofree char *markdown = qd_report_to_markdown (report);
+    g_autoptr(GRegex) one = g_regex_new ("flips 1\\b", 0, 0, NULL);
+
+    g_assert_nonnull (strstr (markdown, "--max-flips 1 --seed 5"));
+    g_assert_true (g_regex_match (one, markdown, 0, NULL));
+    g_assert_null (strstr (markdown, "flips 10000"));
+  }
 
   adw_combo_row_set_selected (ADW_COMBO_ROW (child_of (page, "algorithm_row")), QD_LOGIC_CDCL);
   g_assert_false (gtk_widget_get_visible (child_of (page, "p_row")));
