@@ -362,6 +362,27 @@ test_fol (void)
   close_current_page ();
 }
 
+/* A wumpus world's report and GIF from the tab: the hybrid agent's game, as
+ * `logic wumpus WORLD --report --gif` makes it (Fig. 7.2: the wumpus in
+ * [1,3], won; a frame for the start and each turn). */
+static void
+test_wumpus_report (void)
+{
+  QdPage *page = open_test_file ("../../data/examples/logic/fig-7-2.wumpus", QD_TYPE_LOGIC_PAGE);
+  g_autoptr(QdReport) report = qd_page_build_report (page);
+  g_autofree char *markdown = qd_report_to_markdown (report);
+  QdAnimation *animation = qd_page_build_animation (page);
+
+  g_assert_nonnull (strstr (markdown, "[1,3]"));
+  g_assert_nonnull (strstr (markdown, "Won: climbed out with the gold"));
+  g_assert_nonnull (strstr (markdown, "logic wumpus"));
+  g_assert_nonnull (animation);
+  g_assert_cmpuint (animation->n_steps, >, 1);
+  g_assert_cmpuint (animation->n_steps, <=, 200);
+  qd_animation_free (animation);
+  close_current_page ();
+}
+
 /* Practice Mode on the truth table with the drawing on show: the question
  * on row k is asked on the table after k rows reached (no header line
  * passed over, as on the trace); a right answer moves both on by one. */
@@ -398,6 +419,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/logic/horn-and-dimacs", test_horn_and_dimacs);
   g_test_add_func ("/ui/logic/dpll-walksat", test_dpll_walksat);
   g_test_add_func ("/ui/logic/fol", test_fol);
+  g_test_add_func ("/ui/logic/wumpus-report", test_wumpus_report);
   g_test_add_func ("/ui/logic/practice-on-drawing", test_practice_on_drawing);
   return ui_run ();
 }

@@ -157,11 +157,10 @@ add_end (QdReport *report, const QdLogicWumpusWorld *world, const QdLogicWumpusR
   qd_run_report_stats_row (stats, _("Satisfiability checks the agent asked"), run->sat_calls);
 }
 
-QdReport *
-qd_logic_wumpus_report_new (const QdLogicWumpusWorld *world, const QdLogicWumpusRun *run, const char *path,
-                            const char *instance, const QdPalette *palette)
+void
+qd_logic_wumpus_report_add (QdReport *report, const QdLogicWumpusWorld *world, const QdLogicWumpusRun *run,
+                            const char *path)
 {
-  QdReport *report = qd_run_report_new (&qd_logic_problem, path, instance, palette);
   QdReportSection *settings;
 
   add_world (report, world, path);
@@ -169,6 +168,15 @@ qd_logic_wumpus_report_new (const QdLogicWumpusWorld *world, const QdLogicWumpus
   qd_report_add_pair (settings, _("Agent"), _("The hybrid agent (AIMA Fig. 7.20)"));
   add_turns (report, world, run);
   add_end (report, world, run);
+}
+
+QdReport *
+qd_logic_wumpus_report_new (const QdLogicWumpusWorld *world, const QdLogicWumpusRun *run, const char *path,
+                            const char *instance, const QdPalette *palette)
+{
+  QdReport *report = qd_run_report_new (&qd_logic_problem, path, instance, palette);
+
+  qd_logic_wumpus_report_add (report, world, run, path);
   return report;
 }
 

@@ -19,6 +19,10 @@ G_BEGIN_DECLS
 
 #define QD_LOGIC_WUMPUS_ANIMATION_MAX_STEPS 200
 
+/* Fills the report's parts (the tab's report, titled already); `path` the
+ * world's file, NULL when it has none. */
+void         qd_logic_wumpus_report_add    (QdReport *report, const QdLogicWumpusWorld *world,
+                                            const QdLogicWumpusRun *run, const char *path);
 /* `path` the world's file (NULL: a random world, named by `instance`). */
 QdReport    *qd_logic_wumpus_report_new    (const QdLogicWumpusWorld *world, const QdLogicWumpusRun *run,
                                             const char *path, const char *instance, const QdPalette *palette);

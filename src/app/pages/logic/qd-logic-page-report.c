@@ -13,6 +13,7 @@
 #include "problems/logic/qd-logic-teach.h"
 #include "render/logic/qd-logic-animation.h"
 #include "render/logic/qd-logic-run-report.h"
+#include "render/logic/qd-logic-wumpus-report.h"
 
 /* The query in the entry, or NULL (the file's queries). */
 static char *
@@ -66,6 +67,25 @@ option_words (QdLogicAlgorithm algorithm, const QdLogicAskOptions *o, GPtrArray 
     g_ptr_array_add (words, "--all");
 }
 
+/* A wumpus world: the hybrid agent's game on it, as `quandary-cli logic
+ * wumpus WORLD --report` writes it (the game played here, whatever the
+ * board shows). */
+static QdReport *
+wumpus_report (QdPage *page, const QdLogicWumpusWorld *world)
+{
+  g_autofree char *path = qd_page_report_path (page);
+  g_autofree char *input = qd_page_report_input (page);
+  QdLogicWumpusRun run;
+  QdReport *report;
+
+  qd_logic_wumpus_run (world, 0, NULL, &run);
+  report = qd_page_report_new (page);
+  qd_logic_wumpus_report_add (report, world, &run, path);
+  qd_page_report_add_command (report, (const char *const[]) { "logic", "wumpus", input, "--agent", "hybrid", NULL });
+  qd_logic_wumpus_run_clear (&run);
+  return report;
+}
+
 QdReport *
 qd_logic_page_build_report (QdPage *page)
 {
@@ -83,6 +103,8 @@ qd_logic_page_build_report (QdPage *page)
   if (self->doc == NULL || self->doc->error != NULL)
     return NULL;
   qd_page_flush_edits (page);
+  if (self->doc->kind == QD_LOGIC_DOC_WUMPUS)
+    return wumpus_report (page, self->doc->wumpus);
   /* A copy: the report's asks add nodes to its formulas. */
   doc = qd_logic_doc_parse (self->doc->text, -1, NULL);
   if (doc == NULL)
@@ -120,6 +142,15 @@ qd_logic_page_build_animation (QdPage *page)
   if (self->doc == NULL || self->doc->error != NULL)
     return NULL;
   qd_page_flush_edits (page);
+  if (self->doc->kind == QD_LOGIC_DOC_WUMPUS)
+    {
+      QdLogicWumpusRun run;
+
+      qd_logic_wumpus_run (self->doc->wumpus, 0, NULL, &run);
+      animation = qd_logic_wumpus_animation_new (self->doc->wumpus, &run);
+      qd_logic_wumpus_run_clear (&run);
+      return animation;
+    }
   query = entry_query (self);
   /* The entry's query, else the file's first. */
   if (query == NULL)
