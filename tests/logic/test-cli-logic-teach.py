@@ -13,7 +13,8 @@ fol-bc) draws its proof as PNG (not blank: its pixels inflated by zlib), SVG
 caption) and as a GIF of more than one frame and at most 241, counted by
 hand where it can be: DPLL on {A ∨ B, ¬A} ∧ ¬B makes 3 calls (4 frames),
 FOL-FC-ASK on the crime KB 2 iterations (AIMA Fig. 9.4: 3 frames),
-FOL-BC-ASK's proof 9 goals (Fig. 9.7: 10 frames).
+FOL-BC-ASK's proof 9 goals (Fig. 9.7: 10 frames); WalkSAT's 1,000 flips on an
+unsatisfiable formula are sampled to 240 steps (241 frames).
 
 `worksheet logic`: every bundled answer is what the command its file names
 prints, and is recomputed here by an independent truth table, forward
@@ -300,6 +301,16 @@ for name, path, extra, caption, frames in ALGORITHMS:
     info = gif_case("%s: --gif, the proof step by step" % name, base, stem + ".gif", frames=frames, min_frames=2)
     case("%s: the GIF's frames within the bound (241)" % name,
          info is not None and 1 < int(info["frames"]) <= 241, str(info))
+
+# WalkSAT on an unsatisfiable formula flips to its budget: 1,000 flips drawn as 240
+# steps sampled evenly (241 frames with the start), the answer no-model (exit 4).
+path = os.path.join(workdir, "walksat-1000.gif")
+code, out, err = run("logic", FOUR, "--algorithm", "walksat", "--max-flips", "1000", "--gif", path,
+                     "--gif-frames", "100000", "--gif-size", "160x120")
+info = gif_info(path) if os.path.exists(path) else None
+case("walksat: 1,000 flips sampled to 241 frames, no model (exit 4)",
+     code == 4 and "answer no-model" in out and info is not None and info["frames"] == "241",
+     "exit %d: %s %s" % (code, info, err))
 
 # --- the worksheet ----------------------------------------------------------------
 
