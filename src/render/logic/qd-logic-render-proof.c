@@ -1,5 +1,5 @@
-/* qd-logic-render-proof.c — an answer's proof drawn, one switch choosing
- * the drawing (qd-logic-render-proof.h). */
+/* qd-logic-render-proof.c — an answer's proof drawn: a table of drawings, a row
+ * a kind, chooses get_size, render, hit and the steps (qd-logic-render-proof.h). */
 #include "config.h"
 #include "qd-logic-render-proof.h"
 
@@ -89,7 +89,7 @@ view_of (const QdLogicProof *proof)
 
 /* The drawing an algorithm's proof is. */
 static QdLogicProofKind
-kind_of (const QdLogicDoc *doc, const QdLogicAskResult *r)
+kind_of (const QdLogicAskResult *r)
 {
   static const QdLogicProofKind kinds[QD_LOGIC_N_ALGORITHMS] = {
     [QD_LOGIC_TRUTH_TABLE] = QD_LOGIC_PROOF_TABLE, [QD_LOGIC_RESOLUTION] = QD_LOGIC_PROOF_REFUTATION,
@@ -171,7 +171,7 @@ qd_logic_proof_init (QdLogicProof *proof, QdLogicDoc *doc, const QdLogicAskResul
 {
   gboolean first_order = qd_logic_algorithm_is_first_order (r->algorithm);
 
-  *proof = (QdLogicProof) { .kind = kind_of (doc, r), .doc = doc, .result = r };
+  *proof = (QdLogicProof) { .kind = kind_of (r), .doc = doc, .result = r };
   if (r->status == QD_LOGIC_REFUSED || r->status == QD_LOGIC_STOPPED
       || doc->kind != (first_order ? QD_LOGIC_DOC_FOL : QD_LOGIC_DOC_PROP)
       || (!first_order && r->kb == QD_PROP_NONE))
