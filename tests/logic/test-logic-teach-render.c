@@ -14,7 +14,9 @@
  * crime KB 2 iterations (AIMA Fig. 9.4), FOL-BC-ASK's proof of
  * Criminal(West) 9 goals (Fig. 9.7: Criminal, American, Weapon, Missile,
  * Sells, Missile, Owns, Hostile, Enemy); WalkSAT's flips, backward chaining
- * and CDCL's conflict more than one step; a refused question none. */
+ * and CDCL's conflict more than one step; a refused question none.  At
+ * 1.5 times the text every drawing is 1.5 times larger and its items are hit
+ * at their scaled centres (the tree views' shared wrappers). */
 #include "config.h"
 
 #include <string.h>
@@ -196,6 +198,33 @@ test_report_figures (void)
     }
 }
 
+/* At 1.5 times the text (GNOME's large text), the whole drawing is 1.5
+ * times larger, and each item is found at its centre scaled (the tree
+ * views' shared get_size, node_center and hit, qd-prop-render-tree.c). */
+static void
+check_scaled (const QdLogicProof *proof, double width, double height)
+{
+  QdPalette large = *qd_palette_light ();
+  QdPropRenderOptions o, big;
+  double w, h, x, y, bw, bh, sx, sy, sw, sh;
+
+  large.text_scale = 1.5;
+  qd_prop_render_options_init (&o, NULL);
+  qd_prop_render_options_init (&big, &large);
+  qd_logic_proof_get_size (proof, &big, &w, &h);
+  g_assert_cmpfloat_with_epsilon (w, 1.5 * width, 1e-6);
+  g_assert_cmpfloat_with_epsilon (h, 1.5 * height, 1e-6);
+  for (guint i = 0; i < qd_logic_proof_n_items (proof); i++)
+    {
+      g_assert_true (qd_logic_proof_item_box (proof, &o, i, &x, &y, &bw, &bh));
+      g_assert_true (qd_logic_proof_item_box (proof, &big, i, &sx, &sy, &sw, &sh));
+      /* The CNF's lines are found by hitting down the drawing, 3 points a try. */
+      g_assert_cmpfloat_with_epsilon (sx + sw / 2, 1.5 * (x + bw / 2), 4.5);
+      g_assert_cmpfloat_with_epsilon (sy + sh / 2, 1.5 * (y + bh / 2), 4.5);
+      g_assert_cmpint (qd_logic_proof_hit (proof, &big, sx + sw / 2, sy + sh / 2), ==, (gint) i);
+    }
+}
+
 /* The dispatch's table: every algorithm's answer has a drawing with a
  * title and steps, and the drawing's hit finds the items it lays out. */
 static void
@@ -230,6 +259,7 @@ test_dispatch (void)
       /* Every item's box centre hits it (WalkSAT's flips are no items). */
       g_assert_cmpuint (hits, ==, qd_logic_proof_n_items (&proof));
       g_assert_true (a == QD_LOGIC_WALKSAT || hits > 0);
+      check_scaled (&proof, w, h);
       qd_logic_proof_clear (&proof);
       qd_logic_ask_result_clear (&r);
     }
