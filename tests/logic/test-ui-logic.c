@@ -175,6 +175,8 @@ test_horn_and_dimacs (void)
   qd_page_focus (page);
   g_assert_true (press_key_at_focus (GDK_KEY_F5, 0));
   wait_until (verdict_has, (gpointer) "Satisfiable", 20000, "uf20-01 solved");
+  /* CDCL's first conflict drawn, the variables named x1, x2, … */
+  g_assert_true (qd_logic_page_proof_has_proof (QD_LOGIC_PAGE_PROOF (child_of (page, "proof_view"))));
   screenshot_narrow_light_dark (page, "ui-logic-dimacs", 1200, 760);
   close_current_page ();
 }

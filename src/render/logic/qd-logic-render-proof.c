@@ -166,19 +166,47 @@ init_prop (QdLogicProof *proof, QdLogicDoc *doc, const QdLogicAskResult *r, GErr
     }
 }
 
+/* The views of a DIMACS formula's search, its variables x1, x2, … (no
+ * formula to convert: CDCL without a recorded conflict is not drawn). */
+static gboolean
+init_dimacs (QdLogicProof *proof, const QdLogicAskResult *r, GError **error)
+{
+  switch (proof->kind)
+    {
+    case QD_LOGIC_PROOF_DPLL:
+      proof->dpll = (QdPropDpllTree) { NULL, r->clauses, &r->dpll };
+      return TRUE;
+    case QD_LOGIC_PROOF_WALKSAT:
+      proof->walksat = (QdPropWalksatView) { NULL, r->n_vars, &r->walksat };
+      return TRUE;
+    case QD_LOGIC_PROOF_CONFLICT:
+      proof->graph = (QdSatGraph) { r->explain, NULL, 0 };
+      return TRUE;
+    default:
+      g_set_error_literal (error, QD_LOGIC_DOC_ERROR, QD_LOGIC_DOC_ERROR_INVALID,
+                           _("a DIMACS formula’s search is not drawn: CDCL recorded no conflict"));
+      return FALSE;
+    }
+}
+
 gboolean
 qd_logic_proof_init (QdLogicProof *proof, QdLogicDoc *doc, const QdLogicAskResult *r, GError **error)
 {
   gboolean first_order = qd_logic_algorithm_is_first_order (r->algorithm);
 
   *proof = (QdLogicProof) { .kind = kind_of (r), .doc = doc, .result = r };
-  if (r->status == QD_LOGIC_REFUSED || r->status == QD_LOGIC_STOPPED
-      || doc->kind != (first_order ? QD_LOGIC_DOC_FOL : QD_LOGIC_DOC_PROP)
-      || (!first_order && r->kb == QD_PROP_NONE))
+  if (r->status == QD_LOGIC_REFUSED || r->status == QD_LOGIC_STOPPED)
     {
       g_set_error_literal (error, QD_LOGIC_DOC_ERROR, QD_LOGIC_DOC_ERROR_INVALID,
-                           doc->kind == QD_LOGIC_DOC_DIMACS ? _("a DIMACS formula’s search is not drawn")
-                           : _("no proof to draw: the algorithm gave no answer"));
+                           _("no proof to draw: the algorithm gave no answer"));
+      return FALSE;
+    }
+  if (doc->kind == QD_LOGIC_DOC_DIMACS)
+    return init_dimacs (proof, r, error);
+  if (doc->kind != (first_order ? QD_LOGIC_DOC_FOL : QD_LOGIC_DOC_PROP) || (!first_order && r->kb == QD_PROP_NONE))
+    {
+      g_set_error_literal (error, QD_LOGIC_DOC_ERROR, QD_LOGIC_DOC_ERROR_INVALID,
+                           _("no proof to draw: the algorithm gave no answer"));
       return FALSE;
     }
   if (first_order)
