@@ -71,8 +71,9 @@ typedef struct
 
 /* The drawing of `result`'s proof (`doc` and `result` borrowed: they must
  * outlive `proof`; nodes may be added to doc's QdProp).  FALSE with
- * `error` when there is none to draw (no answer, a DIMACS formula drawn
- * by no algorithm yet). */
+ * `error` when there is none to draw (no answer; a DIMACS formula by an
+ * algorithm other than cdcl, dpll or walksat, or solved by CDCL without a
+ * conflict: there is no formula to convert). */
 gboolean qd_logic_proof_init  (QdLogicProof *proof, QdLogicDoc *doc, const QdLogicAskResult *result, GError **error);
 /* UNIFY(x, y)'s steps drawn (`fol` borrowed, as in QdFolUnifyView). */
 void     qd_logic_proof_init_unify (QdLogicProof *proof, QdFol *fol, guint x, guint y);
