@@ -174,6 +174,29 @@ code, out, err = run("logic", loop, "--algorithm", "fol-bc", timeout=30)
 case("a left-recursive rule first: fol-bc ends (loop check) and proves Ancestor(Ann, Bob)",
      code == 0 and keys(out).get("answer") == ["entailed"], out + err)
 
+# ---- answers that are not ground, worked by hand: a KB fact or a rule's conclusion with a
+# variable answers the query for every value of it.  Loves(u, u) unifies with Loves(a, b)
+# by {a/u, b/u}: b is a, and a is any value; Knows(John, Mother(y)) answers Knows(John, k)
+# with k/Mother(y) for every y (a fresh name: v₁); Person(x) ⇒ Mortal(x, z) concludes
+# Mortal(Ann, z) for every z, so Mortal(Ann, m) holds for every m and Mortal(p, q) has p/Ann
+# for every q.  Forward and backward chaining must print the same, and no engine's renamed
+# variable (y₂, v₉) nor a binding of a variable to itself ({v/v}).
+
+FREE = text_file("free.fol", "Loves(u, u)\nKnows(John, Mother(y))\nPerson(Ann)\nPerson(x) ⇒ Mortal(x, z)\n"
+                 "ask: Loves(a, b)\nask: Knows(John, k)\nask: Mortal(Ann, m)\nask: Mortal(p, q)\n")
+free_expected = ["{b/a} for every a", "{k/Mother(v₁)} for every v₁", "{} for every m", "{p/Ann} for every q"]
+for algorithm in ("fol-fc", "fol-bc"):
+    code, out, err = run("logic", FREE, "--algorithm", algorithm, "--steps")
+    k = keys(out)
+    case("free.fol by %s: the answers left free say 'for every' (exit 0)" % algorithm,
+         code == 0 and k.get("substitution") == free_expected, out + err)
+    case("free.fol by %s: the trace's answers too, no renamed variable in them" % algorithm,
+         all(("answer %s" % e) in out for e in free_expected) and not re.search(r"answer \{[^}]*[a-z][₂-₉]", out),
+         out)
+code, out, err = run("logic", FREE, "--algorithm", "fol-bc", "--entails", "Loves(v, w)")
+case("Loves(v, w) by fol-bc: {w/v} for every v, not {v/v, w/v}",
+     keys(out).get("substitution") == ["{w/v} for every v"], out + err)
+
 # ---- refusals across the kinds
 
 error_case("fol-bc on a propositional KB: refused with a reason", ["logic", HORN, "--algorithm", "fol-bc"], 1,

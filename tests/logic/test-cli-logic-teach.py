@@ -320,6 +320,48 @@ def stated_command(path):
     return [path if w == "FILE" else w for w in m.group(1).split(" ")] if m else None
 
 
+def check_dpll(sentences, asks, answer):
+    """DPLL's trace checked call by call against the rules of AIMA Fig. 7.17: a unit clause's
+    other literals false under the model of the calls above, a pure or branched symbol not set
+    yet, a branch false only after the same branch true; the calls counted, and the verdict the
+    truth table's."""
+    problems, path, true_branches, steps = [], [], set(), 0
+    for line in answer.splitlines():
+        m = re.match(r"^( *)(unit clause \d+ \((.*?)\)|pure symbol|branch): (¬?\w+)", line)
+        if not m:
+            continue
+        depth, lit = len(m.group(1)) // 2, m.group(4)
+        del path[depth - 1:]
+        model = {l.lstrip("¬"): not l.startswith("¬") for l in path}
+        sym = lit.lstrip("¬")
+        if sym in model:
+            problems.append("%s set again" % line.strip())
+        if m.group(3) is not None:
+            clause = literal_set(m.group(3))
+            others = clause - {lit}
+            if lit not in clause or any(o.lstrip("¬") not in model or model[o.lstrip("¬")] != o.startswith("¬")
+                                        for o in others):
+                problems.append("%s is not a unit clause there" % line.strip())
+        elif m.group(2) == "branch":
+            key = (tuple(path), sym)
+            if lit.startswith("¬") and key not in true_branches:
+                problems.append("%s before %s true" % (line.strip(), sym))
+            true_branches.add(key)
+        path.append(lit)
+        steps += 1
+    calls = re.search(r"^calls (\d+)$", answer, re.M)
+    if not calls or int(calls.group(1)) != steps + 1:
+        problems.append("%d calls in the trace, %s said" % (steps + 1, calls.group(1) if calls else "none"))
+    names, kb_models = models(sentences, asks)
+    if asks:
+        want = "answer entailed\n" if all(holds(asks[0], v) for v in kb_models) else "answer not-entailed\n"
+    else:
+        want = "answer sat\n" if kb_models else "answer unsat\n"
+    if want not in answer:
+        problems.append("the verdict is not %s" % want.strip())
+    return problems
+
+
 def check_exercise(path, answer, where):
     """The answer recomputed here; the problems found."""
     first = open(path, encoding="utf-8").readline()
@@ -334,6 +376,8 @@ def check_exercise(path, answer, where):
             if cnf != holds(sentences[0], v):
                 problems.append("the clauses and the sentence differ at %s" % v)
                 break
+    elif "--algorithm dpll" in first:
+        problems += check_dpll(sentences, asks, answer)
     elif "--algorithm fc" in first:
         pops = fc_pops(sentences, asks[0][1])
         if "popped " + " ".join(pops) not in answer:
@@ -397,7 +441,7 @@ for difficulty, seed in (("easy", 1), ("medium", 2), ("hard", 3), ("medium", 9))
                  "\n".join(problems) + "\n---\n" + answer)
     case("worksheet %s seed %d: the %d answers are what their command prints" % (difficulty, seed, n), same == n)
     case("worksheet %s seed %d: the %d answers equal an independent computation" % (difficulty, seed, n), fine == n)
-case("worksheet logic: the five kinds of exercise appear", len(kinds_seen) == 5, str(kinds_seen))
+case("worksheet logic: the six kinds of exercise appear", len(kinds_seen) == 6, str(kinds_seen))
 
 # The book's instances (easy) against the book's own answers.
 folder = worksheet_bundle("easy", 4, count=20)
@@ -415,6 +459,16 @@ case("easy: Fig. 7.16 pops A B L M P Q", fig716 and "popped A B L M P Q\n" in fi
 r15 = [(t, a) for t, a in book.items() if "R1–R5" in t]
 case("easy: R1-R5 have 3 models, entail ¬P12 and not ¬P22",
      r15 and all("models 3\n" in a and ("answer entailed" in a) == ("ask: ¬P12" in t) for t, a in r15), str(r15))
+# R1-R5 by DPLL, worked by hand (KB ∧ P12; the book's order: pure, then unit, then a branch): the
+# unit clause ¬P11, then ¬B11; then P21, which is left only in ¬P21 ∨ B11 (B11 ⇔ P12 ∨ P21), is pure:
+# ¬P21; then ¬P12 ∨ B11 is a unit clause: ¬P12, and the query's clause P12 is false: unsatisfiable,
+# entailed.
+dpll_book = [a for t, a in book.items() if "DPLL on the wumpus world" in t]
+dpll_calls = re.findall(r"(unit clause \d+ \(.*?\)|pure symbol|branch): (¬?\w+)", dpll_book[0]) if dpll_book else []
+case("easy: R1-R5 by DPLL: unit ¬P11, unit ¬B11, pure ¬P21, unit ¬P12, then P12 false: entailed",
+     [(h.split(" ")[0], l) for h, l in dpll_calls] == [("unit", "¬P11"), ("unit", "¬B11"), ("pure", "¬P21"),
+                                                       ("unit", "¬P12")]
+     and "answer entailed\n" in dpll_book[0], str(dpll_book))
 step = [a for t, a in book.items() if "Figure 7.13" in t]
 case("easy: ¬P21 ∨ B11 resolved with ¬B11 gives ¬P21", step and "3. ¬P21   (from 1 and 2)" in step[0], str(step))
 
@@ -428,10 +482,13 @@ case("worksheet logic: 5 exercises on 3 pages, the key too", facts["pages"] == 3
 marks = []
 for i in range(1, 6):
     t = open(os.path.join(folder, "%02d.kb" % i), encoding="utf-8").read()
-    marks += ["A B L M P Q"] if "Figure 7.16" in t else ["(B11 ∨ ¬P12)"] if "R2 of the wumpus" in t else []
+    marks += (["A B L M P Q"] if "Figure 7.16" in t else ["(B11 ∨ ¬P12)"] if "R2 of the wumpus" in t
+              else ["unit ¬P11, unit ¬B11, pure ¬P21, unit ¬P12"] if "DPLL on the wumpus" in t else [])
 sheet_text, key_text = " ".join(facts.get("text", "").split()), " ".join(key_facts.get("text", "").split())
 case("the key fills the blanks the sheet leaves (%s)" % ", ".join(marks),
-     marks and all(m in key_text and m not in sheet_text for m in marks), key_text[:1500])
+     # Blanks aside: the PDF's text may lose the narrow spaces between letters (A B L → ABL).
+     marks and all(m.replace(" ", "") in key_text.replace(" ", "") and m.replace(" ", "") not in
+                   sheet_text.replace(" ", "") for m in marks), key_text[:1500])
 def contents(folder):
     return {n: open(os.path.join(folder, n), encoding="utf-8").read() for n in sorted(os.listdir(folder))}
 

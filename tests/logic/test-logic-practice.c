@@ -5,7 +5,10 @@
  * agenda: docs/logic-peers.md §1.5); (P ⇒ Q) ∧ P is true only where P and Q
  * are (its 4 rows by hand: yes, no, no, no; 1 model; Q entailed);
  * ¬P21 ∨ B11 resolved with ¬B11 gives ¬P21 (a step of Fig. 7.13), and
- * ¬P21 ∨ B11 ∨ Q with ¬B11 gives ¬P21 ∨ Q. */
+ * ¬P21 ∨ B11 ∨ Q with ¬B11 gives ¬P21 ∨ Q.  DPLL (AIMA 4th ed. Fig. 7.17:
+ * early termination, then a pure symbol judged on the clauses not yet
+ * true, then the first unit clause, then a branch on the first symbol,
+ * true first), worked by hand on two KBs in test_dpll. */
 #include "config.h"
 
 #include <string.h>
@@ -127,6 +130,65 @@ test_resolution (void)
   qd_logic_doc_free (doc2);
 }
 
+/* DPLL, worked by hand.  (P ∨ Q) ∧ (¬P ∨ Q) ∧ (P ∨ ¬Q) ∧ (¬P ∨ ¬Q): no
+ * pure symbol (each sign of P and of Q appears) and no unit clause, so the
+ * root branches on P, true; then ¬P ∨ Q is a unit clause (Q), and ¬P ∨ ¬Q
+ * is false: back; P false: P ∨ Q is a unit clause (Q), and P ∨ ¬Q is
+ * false: unsatisfiable, 5 calls.  (P ∨ Q) ∧ (¬P ∨ R) ∧ ¬R: Q appears only
+ * positive (pure: Q); then, P ∨ Q true, P appears only negated (pure: ¬P);
+ * then ¬R alone is left, R pure negated (¬R): a model, 4 calls. */
+static void
+test_dpll (void)
+{
+  QdLogicDoc *doc, *doc2;
+  QdLogicAskResult r, r2;
+  g_autoptr(QdPractice) practice = practice_of ("P ∨ Q\n¬P ∨ Q\nP ∨ ¬Q\n¬P ∨ ¬Q\n", NULL, QD_LOGIC_DPLL, &doc, &r);
+  g_autoptr(QdPractice) pure = practice_of ("P ∨ Q\n¬P ∨ R\n¬R\n", NULL, QD_LOGIC_DPLL, &doc2, &r2);
+  static const char *const hows[] = { "branch", "unit", "branch", "unit" };
+  static const char *const literals[] = { "P", "Q", "¬P", "Q" };
+
+  /* Two questions for each of the 4 calls after the root, then the verdict. */
+  g_assert_cmpuint (qd_practice_n_asked (practice), ==, 9);
+  for (guint k = 0; k < 4; k++)
+    {
+      g_assert_cmpuint (qd_practice_current (practice)->step, ==, k + 1);
+      if (k == 0)
+        {
+          answer (practice, "pure", QD_PRACTICE_WRONG);
+          answer (practice, "unit clause", QD_PRACTICE_WRONG);
+        }
+      answer (practice, hows[k], QD_PRACTICE_RIGHT);
+      g_assert_cmpstr (qd_practice_current (practice)->answer, ==, literals[k]);
+      if (k == 2)
+        {
+          answer (practice, "P", QD_PRACTICE_WRONG);    /* the false branch */
+          answer (practice, "~p", QD_PRACTICE_RIGHT);
+        }
+      else
+        answer (practice, literals[k], QD_PRACTICE_RIGHT);
+    }
+  g_assert_nonnull (strstr (qd_practice_get (practice, 3)->why, "Clause 2 (¬P ∨ Q)"));
+  answer (practice, "yes", QD_PRACTICE_WRONG);          /* unsatisfiable */
+  answer (practice, "no", QD_PRACTICE_RIGHT);
+  g_assert_true (qd_practice_finished (practice));
+
+  g_assert_cmpuint (qd_practice_n_asked (pure), ==, 7);
+  answer (pure, "Branchement", QD_PRACTICE_WRONG);      /* the French word, read */
+  answer (pure, "symbole pur", QD_PRACTICE_RIGHT);
+  answer (pure, "q", QD_PRACTICE_RIGHT);
+  answer (pure, "pure", QD_PRACTICE_RIGHT);
+  answer (pure, "P", QD_PRACTICE_WRONG);
+  answer (pure, "¬P", QD_PRACTICE_RIGHT);
+  answer (pure, "pure", QD_PRACTICE_RIGHT);
+  answer (pure, "-R", QD_PRACTICE_RIGHT);
+  answer (pure, "oui", QD_PRACTICE_RIGHT);
+  g_assert_true (qd_practice_finished (pure));
+  qd_logic_ask_result_clear (&r);
+  qd_logic_doc_free (doc);
+  qd_logic_ask_result_clear (&r2);
+  qd_logic_doc_free (doc2);
+}
+
 static void
 test_refused (void)
 {
@@ -149,6 +211,7 @@ main (int argc, char **argv)
   g_test_add_func ("/logic/practice/forward-chaining", test_forward_chaining);
   g_test_add_func ("/logic/practice/truth-table", test_truth_table);
   g_test_add_func ("/logic/practice/resolution", test_resolution);
+  g_test_add_func ("/logic/practice/dpll", test_dpll);
   g_test_add_func ("/logic/practice/refused", test_refused);
   return g_test_run ();
 }

@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include "ui-common.h"
+#include "app/widgets/qd-board-pane.h"
 #include <string.h>
 
 #include "ui-practice.h"
@@ -71,6 +72,28 @@ ask_by_key (QdPage *page, const char *query, guint keyval, const char *expected)
   wait_until (verdict_has, (gpointer) expected, 20000, expected);
 }
 
+/* At 600 × 500 the proof drawn keeps room to be read (it had about 120
+ * pixels under the KB, the verdict and the switch each on a line): at least
+ * 200 pixels high, the KB still four lines; at 1400 × 900 both grow. */
+static void
+check_proof_room (QdPage *page)
+{
+  GtkWidget *proof = gtk_widget_get_ancestor (child_of (page, "proof_view"), QD_TYPE_BOARD_PANE);
+  GtkWidget *kb = gtk_widget_get_ancestor (child_of (page, "kb_view"), GTK_TYPE_SCROLLED_WINDOW);
+
+  resize_window (600, 500);
+  spin (300);
+  g_test_message ("600 x 500: proof %d px high, KB %d px", gtk_widget_get_height (proof), gtk_widget_get_height (kb));
+  g_assert_cmpint (gtk_widget_get_height (proof), >=, 200);
+  g_assert_cmpint (gtk_widget_get_height (kb), >=, 80);
+  resize_window (1400, 900);
+  spin (300);
+  g_test_message ("1400 x 900: proof %d px high, KB %d px", gtk_widget_get_height (proof), gtk_widget_get_height (kb));
+  g_assert_cmpint (gtk_widget_get_height (proof), >=, 400);
+  g_assert_cmpint (gtk_widget_get_height (kb), >=, 150);
+  resize_window (1200, 760);
+}
+
 static void
 test_wumpus (void)
 {
@@ -93,12 +116,13 @@ test_wumpus (void)
   g_assert_nonnull (strstr (qd_canvas_get_position_text (QD_CANVAS (child_of (page, "proof_view"))), "Truth table"));
   qd_canvas_set_cursor (QD_CANVAS (child_of (page, "proof_view")), 0);
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (child_of (page, "selection_label"))), "Row 1: "));
+  screenshot_wide_light_dark ("ui-logic-wumpus", 1200, 760);
+  screenshot_narrow_light_dark (page, "ui-logic-wumpus", 1200, 760);
+  check_proof_room (page);
   /* The file's second query chosen from the sidebar's list. */
   g_assert_true (gtk_widget_get_visible (child_of (page, "ask_row")));
   adw_combo_row_set_selected (ADW_COMBO_ROW (child_of (page, "ask_row")), 1);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child_of (page, "query_entry"))), ==, "¬P22");
-  screenshot_wide_light_dark ("ui-logic-wumpus", 1200, 760);
-  screenshot_narrow_light_dark (page, "ui-logic-wumpus", 1200, 760);
 
   /* ¬P22 by Return in the query, by resolution: saturated, not entailed. */
   adw_combo_row_set_selected (ADW_COMBO_ROW (child_of (page, "algorithm_row")), 1);
@@ -412,6 +436,40 @@ test_practice_on_drawing (void)
   close_current_page ();
 }
 
+/* Practice Mode on DPLL with its search tree drawn, R1–R5 asked ¬P12 (KB ∧
+ * P12 searched; worked by hand in tests/logic/test-cli-logic-teach.py): the
+ * first call after the root sets ¬P11 by the unit clause ¬P11, the second
+ * ¬B11 by the unit clause ¬B11; each call's two questions are asked with
+ * the calls before it drawn. */
+static void
+test_practice_dpll (void)
+{
+  QdPage *page = open_example ("logic", 0, QD_TYPE_LOGIC_PAGE);
+  QdPracticeBar *bar = QD_PRACTICE_BAR (child_of (page, "practice_bar"));
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child_of (page, "algorithm_row")), QD_LOGIC_DPLL);
+  ask_by_key (page, "¬P12", GDK_KEY_F5, "KB ⊨ ¬P12");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "logic.practice", NULL));
+  gtk_drop_down_set_selected (practice_frequency (bar), QD_PRACTICE_EVERY_STEP);
+  wait_until (practice_question_is, (gpointer) "DPLL’s next call", 20000, "the first call's question");
+  wait_until (proof_position_has, (gpointer) "step 1 of 5", 5000, "the tree with its root drawn");
+  practice_type_answer (bar, "pure");
+  g_assert_true (g_str_has_prefix (qd_practice_bar_get_feedback (bar), "No"));
+  practice_type_answer (bar, "unit clause");
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
+  wait_until (practice_question_is, (gpointer) "Which literal", 5000, "the literal's question");
+  practice_type_answer (bar, "~P11");
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
+  wait_until (practice_question_is, (gpointer) "DPLL’s next call", 5000, "the second call's question");
+  wait_until (proof_position_has, (gpointer) "step 2 of 5", 5000, "the tree with two calls drawn");
+  practice_type_answer (bar, "unit");
+  practice_type_answer (bar, "¬B11");
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
+  screenshot_wide_light_dark ("ui-logic-practice-dpll", 1200, 760);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "logic.practice", NULL));
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -423,5 +481,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/logic/fol", test_fol);
   g_test_add_func ("/ui/logic/wumpus-report", test_wumpus_report);
   g_test_add_func ("/ui/logic/practice-on-drawing", test_practice_on_drawing);
+  g_test_add_func ("/ui/logic/practice-dpll", test_practice_dpll);
   return ui_run ();
 }

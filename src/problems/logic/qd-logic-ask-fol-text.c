@@ -7,6 +7,7 @@
 #include "qd-logic-ask-fol.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 /* The most answers a verdict lists (the steps have them all). */
 #define VERDICT_ANSWERS 8u
@@ -30,13 +31,171 @@ fol_status (const QdLogicAskResult *r)
   return r->fol_bc.status == QD_FOL_STOP_ROUNDS ? QD_FOL_ANSWERED : r->fol_bc.status;
 }
 
-/* Answer i's substitution, "{x/West}" ("{}" for a ground query). */
-static char *
-answer_text (const QdLogicDoc *doc, const QdLogicAskResult *r, guint i)
+/* ---- answers that are not ground
+ *
+ * A value may keep variables: the KB's fact Parent(Bob, z) answers the
+ * query Parent(Bob, v) with v bound to a renamed z (z₉), which holds for
+ * every value.  Such a variable is named after the query's variable bound
+ * to it alone (v stays v and its binding goes: "{} for every v"), else
+ * gets a standardised name, v₁, v₂, … in the order met (forward chaining's
+ * names for its facts' variables, backward chaining's renamings, z₉, being
+ * the engine's); two variables never share a name, nor take the name of a
+ * query variable bound to something else. */
+
+typedef struct
 {
+  const QdFol *fol;
+  const guint *vars;      /* the query's variables */
+  guint n_vars;
+  GHashTable *names;      /* variable term → its name (owned by `order`) */
+  GPtrArray *order;       /* the names given, in order */
+} FreeNames;
+
+static gboolean
+name_taken (const FreeNames *f, const char *name, guint own_var)
+{
+  for (guint i = 0; i < f->order->len; i++)
+    if (g_str_equal (g_ptr_array_index (f->order, i), name))
+      return TRUE;
+  for (guint i = 0; i < f->n_vars; i++)
+    if (f->vars[i] != own_var)
+      {
+        g_autofree char *query_name = qd_fol_print_term (f->fol, f->vars[i]);
+
+        if (g_str_equal (query_name, name))
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* v₁, v₂, …: the names forward chaining gives the variables of its facts. */
+static char *
+standard_name (guint k)
+{
+  static const char *const subscripts[] = { "₀", "₁", "₂", "₃", "₄", "₅", "₆", "₇", "₈", "₉" };
+  char digits[16];
+  GString *name = g_string_new ("v");
+
+  g_snprintf (digits, sizeof digits, "%u", k);
+  for (const char *d = digits; *d != '\0'; d++)
+    g_string_append (name, subscripts[*d - '0']);
+  return g_string_free (name, FALSE);
+}
+
+/* `var` named after the query variable `own_var`, or (QD_FOL_NONE) a
+ * standard name; primed while the name is taken. */
+static void
+name_var (FreeNames *f, guint var, guint own_var)
+{
+  char *name;
+
+  if (g_hash_table_contains (f->names, GUINT_TO_POINTER (var)))
+    return;
+  name = own_var != QD_FOL_NONE ? qd_fol_print_term (f->fol, own_var) : standard_name (f->order->len + 1);
+  while (name_taken (f, name, own_var))
+    {
+      char *primed = g_strconcat (name, "′", NULL);
+
+      g_free (name);
+      name = primed;
+    }
+  g_ptr_array_add (f->order, name);
+  g_hash_table_insert (f->names, GUINT_TO_POINTER (var), name);
+}
+
+static void
+name_free_vars (FreeNames *f, guint term)
+{
+  const QdFolTerm *t = qd_fol_term (f->fol, term);
+
+  if (t->ground)
+    return;
+  if (t->kind == QD_FOL_VAR)
+    {
+      name_var (f, term, QD_FOL_NONE);
+      return;
+    }
+  for (guint i = 0; i < t->arity; i++)
+    name_free_vars (f, qd_fol_arg (f->fol, term, i));
+}
+
+static void
+append_named (const FreeNames *f, guint term, GString *out)
+{
+  const QdFolTerm *t = qd_fol_term (f->fol, term);
+
+  if (t->ground)
+    {
+      qd_fol_append_term (f->fol, term, out);
+      return;
+    }
+  if (t->kind == QD_FOL_VAR)
+    {
+      g_string_append (out, g_hash_table_lookup (f->names, GUINT_TO_POINTER (term)));
+      return;
+    }
+  g_string_append_printf (out, "%s(", qd_fol_name (f->fol, t->symbol));
+  for (guint i = 0; i < t->arity; i++)
+    {
+      if (i > 0)
+        g_string_append (out, ", ");
+      append_named (f, qd_fol_arg (f->fol, term, i), out);
+    }
+  g_string_append_c (out, ')');
+}
+
+/* "{x/West}", "{y/x} for every x", "{} for every v" (to free). */
+static char *
+print_answer (const QdFol *fol, const guint *vars, const guint *values, guint n, gboolean translated)
+{
+  FreeNames f = { fol, vars, n, g_hash_table_new (NULL, NULL), g_ptr_array_new_with_free_func (g_free) };
+  g_autoptr(GString) out = g_string_new ("{");
+  g_autoptr(GString) names = g_string_new (NULL);
+  guint shown = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (qd_fol_term (fol, values[i])->kind == QD_FOL_VAR)
+      name_var (&f, values[i], vars[i]);
+  for (guint i = 0; i < n; i++)
+    name_free_vars (&f, values[i]);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = qd_fol_print_term (fol, vars[i]);
+      const char *value_name = g_hash_table_lookup (f.names, GUINT_TO_POINTER (values[i]));
+
+      if (value_name != NULL && g_str_equal (value_name, name))
+        continue;   /* x/x: x is left free, said after the braces */
+      g_string_append_printf (out, "%s%s/", shown++ > 0 ? ", " : "", name);
+      append_named (&f, values[i], out);
+    }
+  g_string_append_c (out, '}');
+  for (guint k = 0; k < f.order->len; k++)
+    g_string_append_printf (names, "%s%s", k > 0 ? ", " : "", (const char *) g_ptr_array_index (f.order, k));
+  g_hash_table_unref (f.names);
+  g_ptr_array_unref (f.order);
+  if (names->len == 0)
+    return g_strdup (out->str);
+  return g_strdup_printf (T (translated, N_("%s for every %s")), out->str, names->str);
+}
+
+/* Answer i's substitution, "{x/West}" ("{}" for a ground query, "{} for
+ * every v" for a value left free). */
+static char *
+answer_text (const QdLogicDoc *doc, const QdLogicAskResult *r, guint i, gboolean translated)
+{
+  const QdFol *fol = doc->fol.fol;
+
   if (r->algorithm == QD_LOGIC_FOL_FC)
-    return qd_fol_fc_answer_print (doc->fol.fol, &r->fol_fc, i);
-  return qd_fol_bc_answer_print (doc->fol.fol, &r->fol_bc, i);
+    {
+      guint n = r->fol_fc.query_vars->len;
+
+      return print_answer (fol, (const guint *) r->fol_fc.query_vars->data,
+                           &g_array_index (r->fol_fc.answers, guint, i * n), n, translated);
+    }
+  return print_answer (fol, (const guint *) r->fol_bc.query_vars->data,
+                       &g_array_index (r->fol_bc.values, guint,
+                                       g_array_index (r->fol_bc.answers, QdFolAnswer, i).values),
+                       r->fol_bc.query_vars->len, translated);
 }
 
 /* "{x/West}, {x/Nono} and 3 more" (to free). */
@@ -48,7 +207,7 @@ answers_list (const QdLogicDoc *doc, const QdLogicAskResult *r)
 
   for (guint i = 0; i < MIN (n, VERDICT_ANSWERS); i++)
     {
-      g_autofree char *theta = answer_text (doc, r, i);
+      g_autofree char *theta = answer_text (doc, r, i, TRUE);
       g_string_append_printf (s, "%s%s", i > 0 ? ", " : "", theta);
     }
   if (n > VERDICT_ANSWERS)
@@ -106,7 +265,7 @@ qd_logic_ask_fol_format (const QdLogicDoc *doc, const QdLogicAskResult *r)
   g_string_append_printf (s, "answers %u\n", n_answers (r));
   for (guint i = 0; i < n_answers (r); i++)
     {
-      g_autofree char *theta = answer_text (doc, r, i);
+      g_autofree char *theta = answer_text (doc, r, i, FALSE);
       g_string_append_printf (s, "substitution %s\n", theta);
     }
   if (r->algorithm == QD_LOGIC_FOL_FC)
@@ -178,7 +337,7 @@ trace_fc (Trace *t, const QdLogicDoc *doc, const QdLogicAskResult *r)
     }
   for (guint i = 0; i < fc->answer_fact->len; i++)
     {
-      g_autofree char *theta = qd_fol_fc_answer_print (doc->fol.fol, fc, i);
+      g_autofree char *theta = answer_text (doc, r, i, t->translated);
       const QdFolFact *fact = &g_array_index (fc->facts, QdFolFact, g_array_index (fc->answer_fact, guint, i));
       g_autofree char *atom = qd_fol_print_term (doc->fol.fol, fact->atom);
       g_autofree char *line = g_strdup_printf (T (t->translated, N_("answer %s: %s")), theta, atom);
@@ -217,7 +376,7 @@ trace_bc (Trace *t, const QdLogicDoc *doc, const QdLogicAskResult *r)
 
   for (guint i = 0; i < r->fol_bc.answers->len; i++)
     {
-      g_autofree char *theta = qd_fol_bc_answer_print (doc->fol.fol, &r->fol_bc, i);
+      g_autofree char *theta = answer_text (doc, r, i, t->translated);
       g_autofree char *line = g_strdup_printf (T (t->translated, N_("proof %u, answer %s:")), i + 1, theta);
 
       trace_line (t, line);

@@ -110,8 +110,26 @@ canonical_clause (const QdProp *prop, const char *typed)
   return clause_key (prop, lits, n);
 }
 
-/* yes/no, a symbol, or a clause: what the student typed, as the questions
- * spell their answers. */
+/* How DPLL chose a symbol, in the words a student may type (English and
+ * French, blanks and case aside): "pure", "unit" or "branch", or NULL. */
+static const char *
+dpll_how_word (const char *key)
+{
+  static const char *const words[][2] = {
+    { "pure", "pure" }, { "puresymbol", "pure" }, { "pur", "pure" }, { "symbolepur", "pure" },
+    { "unit", "unit" }, { "unitclause", "unit" }, { "unitaire", "unit" }, { "clauseunitaire", "unit" },
+    { "branch", "branch" }, { "split", "branch" }, { "branching", "branch" }, { "branche", "branch" },
+    { "branchement", "branch" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    if (strcmp (key, words[i][0]) == 0)
+      return words[i][1];
+  return NULL;
+}
+
+/* yes/no, a symbol, a clause (a literal too), or how DPLL chose: what the
+ * student typed, as the questions spell their answers. */
 static char *
 canonical (const char *typed, gpointer data)
 {
@@ -128,6 +146,8 @@ canonical (const char *typed, gpointer data)
       return g_strdup ("no");
   if ((symbol = lookup_symbol (prop, typed)) != QD_PROP_NONE)
     return g_strdup (qd_prop_symbol_name (prop, symbol));
+  if (dpll_how_word (key) != NULL)
+    return g_strdup (dpll_how_word (key));
   return canonical_clause (prop, typed);
 }
 
@@ -239,6 +259,73 @@ add_chaining (QdPractice *practice, QdLogicDoc *doc, const QdLogicAskResult *r)
   add_verdict (practice, doc, r, popped->len);
 }
 
+/* Why DPLL's call `node` set its symbol so (to free). */
+static char *
+dpll_why (QdLogicDoc *doc, const QdPropClauses *clauses, const QdPropDpllNode *node, const char *literal)
+{
+  const char *name = qd_prop_symbol_name (doc->kb.prop, node->symbol);
+  g_autofree char *clause = NULL;
+  guint n;
+
+  switch (node->how)
+    {
+    case QD_PROP_DPLL_PURE:
+      return g_strdup_printf (_("%s is a pure symbol: in the clauses not yet true it appears only as %s."), name,
+                              literal);
+    case QD_PROP_DPLL_UNIT:
+      clause = qd_prop_clause_print (doc->kb.prop, qd_prop_clause (clauses, node->reason, &n), n);
+      return g_strdup_printf (_("Clause %u (%s) is a unit clause: its other literals are false, so %s must be "
+                                "true."), node->reason + 1, clause, literal);
+    default:
+      if (node->value)
+        return g_strdup_printf (_("No pure symbol and no unit clause: DPLL branches on the first symbol not set, "
+                                  "%s, true first."), name);
+      return g_strdup_printf (_("%s true led to no model: DPLL tries it false."), name);
+    }
+}
+
+/* DPLL: for each call after the first, in the order made (the drawing's
+ * step k shows the k calls before it), how its symbol was chosen (pure
+ * symbol, unit clause or branch, in the book's order of tries) and which
+ * literal it makes true; then the verdict. */
+static void
+add_dpll (QdPractice *practice, QdLogicDoc *doc, const QdLogicAskResult *r)
+{
+  const GArray *nodes = r->dpll.nodes;
+  const QdPropClauses *clauses = r->dpll.clauses != NULL ? r->dpll.clauses : r->clauses;
+  guint asked = nodes->len > 1 ? MIN (nodes->len - 1, QD_LOGIC_PRACTICE_MAX_CALLS) : 0;
+  static const char *const how_words[] = { NULL, N_("pure symbol"), N_("unit clause"), N_("branch") };
+  static const char *const how_keys[] = { NULL, "pure", "unit", "branch" };
+
+  for (guint k = 1; k <= asked; k++)
+    {
+      const QdPropDpllNode *node = &g_array_index (nodes, QdPropDpllNode, k);
+      guint lit = 2 * node->symbol + (node->value ? 0 : 1);
+      g_autofree char *literal = qd_prop_clause_print (doc->kb.prop, &lit, 1);
+      g_autofree char *key = clause_key (doc->kb.prop, &lit, 1);
+      g_autofree char *why = dpll_why (doc, clauses, node, literal);
+
+      qd_practice_add_names (practice, QD_PRACTICE_NAME, QD_PRACTICE_LEVEL_DECISION, k,
+                             _("DPLL’s next call: how is the symbol it sets chosen: pure symbol, unit clause or "
+                               "branch?"),
+                             (const char *const[]) { how_keys[node->how], NULL }, _(how_words[node->how]), why,
+                             _("First a pure symbol, then a unit clause (both judged on the clauses not yet "
+                               "true); only then a branch on the first symbol not set."));
+      qd_practice_add_names (practice, QD_PRACTICE_NAME, QD_PRACTICE_LEVEL_DECISION, k,
+                             _("Which literal does that call make true?"), (const char *const[]) { key, NULL },
+                             literal, why,
+                             _("A pure symbol takes the sign it has in the clauses; a unit clause’s last literal is "
+                               "made true; a branch tries true, then false."));
+    }
+  if (nodes->len - 1 > asked)
+    {
+      g_autofree char *note = g_strdup_printf (_("The first %u calls are asked; then the end."), asked);
+
+      qd_practice_set_note (practice, note);
+    }
+  add_verdict (practice, doc, r, nodes->len);
+}
+
 QdPractice *
 qd_logic_practice_new (QdLogicDoc *doc, const QdLogicAskResult *result, char **why)
 {
@@ -248,10 +335,12 @@ qd_logic_practice_new (QdLogicDoc *doc, const QdLogicAskResult *result, char **w
   if (doc->kind != QD_LOGIC_DOC_PROP || result->status == QD_LOGIC_REFUSED || result->status == QD_LOGIC_STOPPED
       || result->status == QD_LOGIC_BUDGET
       || (result->algorithm != QD_LOGIC_TRUTH_TABLE && result->algorithm != QD_LOGIC_RESOLUTION
-          && result->algorithm != QD_LOGIC_FC))
+          && result->algorithm != QD_LOGIC_FC
+          && (result->algorithm != QD_LOGIC_DPLL || result->dpll.nodes == NULL
+              || (result->dpll.clauses == NULL && result->clauses == NULL))))
     {
-      *why = g_strdup (_("Practice asks the steps of the truth table, resolution and forward chaining: choose one "
-                         "and ask."));
+      *why = g_strdup (_("Practice asks the steps of the truth table, resolution, forward chaining and DPLL: "
+                         "choose one and ask."));
       return NULL;
     }
   names = g_new0 (Names, 1);
@@ -269,6 +358,7 @@ qd_logic_practice_new (QdLogicDoc *doc, const QdLogicAskResult *result, char **w
     case QD_LOGIC_TRUTH_TABLE: add_truth_table (practice, doc, result); break;
     case QD_LOGIC_RESOLUTION: add_resolution (practice, doc, result); break;
     case QD_LOGIC_FC: add_chaining (practice, doc, result); break;
+    case QD_LOGIC_DPLL: add_dpll (practice, doc, result); break;
     default: break;
     }
   return practice;

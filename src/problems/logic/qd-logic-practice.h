@@ -9,11 +9,15 @@
  *     typed as ¬P21 ∨ B11, ~P21 | B11 or "empty"), then whether it is
  *     entailed;
  *   forward chaining: "Which symbol is popped next?" pop after pop, then
- *     whether the query is entailed.
+ *     whether the query is entailed;
+ *   DPLL: call after call, how its symbol is chosen (pure symbol, unit
+ *     clause or branch: "pure", "unit", "branch", in French too) and which
+ *     literal it makes true (P12 or ¬P12), then the verdict (the engine's
+ *     search, core/qd-prop-dpll.h, is the answer).
  *
  * Each question's step is the drawing's step shown while it is asked
  * (render/qd-prop-render.h's `step`: rows reached, resolvents derived,
- * pops). */
+ * pops, DPLL calls drawn). */
 #pragma once
 
 #include <glib.h>
@@ -27,6 +31,7 @@ G_BEGIN_DECLS
  * and its end), the resolvents at most. */
 #define QD_LOGIC_PRACTICE_MAX_ROWS 16
 #define QD_LOGIC_PRACTICE_MAX_RESOLVENTS 24
+#define QD_LOGIC_PRACTICE_MAX_CALLS 24
 
 /* The questions on `result` (asked of `doc`; the document is copied, the
  * result read only here); NULL with `why` (translated, to free) when the

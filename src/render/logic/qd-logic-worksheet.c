@@ -20,6 +20,7 @@ typedef enum {
   EXERCISE_ENTAILS,
   EXERCISE_FC,
   EXERCISE_RESOLVE,
+  EXERCISE_DPLL,
   N_EXERCISES,
 } ExerciseType;
 
@@ -30,10 +31,11 @@ static const char *const commands[N_EXERCISES] = {
   [EXERCISE_ENTAILS] = "quandary-cli logic FILE",
   [EXERCISE_FC] = "quandary-cli logic FILE --algorithm fc",
   [EXERCISE_RESOLVE] = "quandary-cli logic FILE --algorithm resolution --steps",
+  [EXERCISE_DPLL] = "quandary-cli logic FILE --algorithm dpll --steps",
 };
 
 static const QdLogicAlgorithm algorithms[N_EXERCISES] = {
-  QD_LOGIC_TRUTH_TABLE, QD_LOGIC_TRUTH_TABLE, QD_LOGIC_TRUTH_TABLE, QD_LOGIC_FC, QD_LOGIC_RESOLUTION,
+  QD_LOGIC_TRUTH_TABLE, QD_LOGIC_TRUTH_TABLE, QD_LOGIC_TRUTH_TABLE, QD_LOGIC_FC, QD_LOGIC_RESOLUTION, QD_LOGIC_DPLL,
 };
 
 typedef struct {
@@ -122,6 +124,9 @@ book_text (guint64 *rng, ExerciseType type)
                               "¬B11\nB21\nask: %s\n", qd_random_below (rng, 2) == 0 ? "¬P12" : "¬P22");
     case EXERCISE_FC:
       return g_strdup ("title: AIMA Figure 7.16\nP ⇒ Q\nL ∧ M ⇒ P\nB ∧ L ⇒ M\nA ∧ P ⇒ L\nA ∧ B ⇒ L\nA\nB\nask: Q\n");
+    case EXERCISE_DPLL:
+      return g_strdup ("title: DPLL on the wumpus world, R1 to R5\n¬P11\nB11 ⇔ (P12 ∨ P21)\nB21 ⇔ (P11 ∨ P22 ∨ P31)\n"
+                       "¬B11\nB21\nask: ¬P12\n");
     case EXERCISE_RESOLVE:
     default:
       return g_strdup ("title: A step of AIMA Figure 7.13\n¬P21 ∨ B11\n¬B11\n");
@@ -181,6 +186,32 @@ resolve_text (guint64 *rng, QdWorksheetDifficulty difficulty)
                           extra > 1 ? " ∨ " : "", extra > 1 ? b : "", positive ? "¬" : "", names[0], c);
 }
 
+/* Clauses for DPLL: four over P, Q, R of two literals (hard: five over
+ * P … S, some of three), no symbol twice in a clause. */
+static char *
+dpll_text (guint64 *rng, QdWorksheetDifficulty difficulty)
+{
+  gboolean hard = difficulty == QD_WORKSHEET_HARD;
+  GString *s = g_string_new ("title: DPLL, call by call\n");
+
+  for (guint c = 0; c < (hard ? 5u : 4u); c++)
+    {
+      const char *names[3];
+      guint n = hard && qd_random_below (rng, 2) == 0 ? 3 : 2;
+
+      pick_names (rng, letters, hard ? 4 : 3, names, n);
+      for (guint i = 0; i < n; i++)
+        {
+          g_autofree char *lit = qd_random_below (rng, 2) == 0 ? g_strdup_printf ("¬%s", names[i])
+                                                               : g_strdup (names[i]);
+
+          g_string_append_printf (s, "%s%s", i > 0 ? " ∨ " : "", lit);
+        }
+      g_string_append_c (s, '\n');
+    }
+  return g_string_free (s, FALSE);
+}
+
 static char *
 random_text (guint64 *rng, ExerciseType type, QdWorksheetDifficulty difficulty)
 {
@@ -209,6 +240,8 @@ random_text (guint64 *rng, ExerciseType type, QdWorksheetDifficulty difficulty)
                               "", alpha);
     case EXERCISE_FC:
       return horn_text (rng, difficulty);
+    case EXERCISE_DPLL:
+      return dpll_text (rng, difficulty);
     case EXERCISE_RESOLVE:
     default:
       return resolve_text (rng, difficulty);
@@ -239,6 +272,24 @@ clauses_text (QdLogicDoc *doc)
       g_autofree char *clause = qd_prop_clause_print (doc->kb.prop, lits, n);
 
       g_string_append_printf (s, c > 0 ? " ∧ (%s)" : "(%s)", clause);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* "unit ¬P11, unit ¬B11, pure ¬P21, …": DPLL's calls after the first, in
+ * order, each with how its symbol was chosen and the literal it sets. */
+static char *
+dpll_calls_text (QdProp *prop, const QdLogicAskResult *r)
+{
+  static const char *const how[] = { "", N_("pure"), N_("unit"), N_("branch") };
+  GString *s = g_string_new (NULL);
+
+  for (guint k = 1; k < r->dpll.nodes->len; k++)
+    {
+      const QdPropDpllNode *node = &g_array_index (r->dpll.nodes, QdPropDpllNode, k);
+
+      g_string_append_printf (s, "%s%s %s%s", k > 1 ? ", " : "", _(how[node->how]), node->value ? "" : "¬",
+                              qd_prop_symbol_name (prop, node->symbol));
     }
   return g_string_free (s, FALSE);
 }
@@ -276,6 +327,14 @@ fill_key (Exercise *e, const QdLogicAskResult *r)
         blank (e, _("The symbols popped from the agenda, in order"), g_string_free (pops, FALSE));
         break;
       }
+    case EXERCISE_DPLL:
+      blank (e, _("Each call after the first: pure, unit or branch, and the literal it sets"),
+             dpll_calls_text (prop, r));
+      if (r->query != QD_PROP_NONE)
+        blank (e, _("KB ⊨ α? (yes or no)"), g_strdup (r->status == QD_LOGIC_ENTAILED ? _("yes") : _("no")));
+      else
+        blank (e, _("Satisfiable? (yes or no)"), g_strdup (r->status == QD_LOGIC_SAT ? _("yes") : _("no")));
+      break;
     case EXERCISE_RESOLVE:
     default:
       {
@@ -322,7 +381,7 @@ solve (Exercise *e)
 
     g_string_append (answer, figures);
   }
-  if (e->type == EXERCISE_MODELS || e->type == EXERCISE_RESOLVE)
+  if (e->type == EXERCISE_MODELS || e->type == EXERCISE_RESOLVE || e->type == EXERCISE_DPLL)
     {
       g_autofree char *steps = qd_logic_ask_steps (e->doc, &r, G_MAXUINT, FALSE);
 
@@ -330,6 +389,9 @@ solve (Exercise *e)
     }
   if (e->type == EXERCISE_MODELS || e->type == EXERCISE_ENTAILS)
     fair = r.tt.kb_rows->len > 0 && (e->type == EXERCISE_ENTAILS || r.tt.kb_rows->len < r.tt.rows);
+  /* DPLL: a few calls to work out, not one nor a page of them. */
+  if (e->type == EXERCISE_DPLL)
+    fair = r.dpll.nodes != NULL && r.dpll.nodes->len >= 3 && r.dpll.nodes->len <= 12;
   if (fair)
     fill_key (e, &r);
   e->answer = g_string_free (answer, FALSE);
@@ -390,6 +452,8 @@ task_of (ExerciseType type)
     case EXERCISE_MODELS: return _("In which rows of the truth table is the knowledge base true?");
     case EXERCISE_ENTAILS: return _("By the truth table: does the knowledge base entail α?");
     case EXERCISE_FC: return _("Forward chaining, a first-in first-out agenda: what is popped, in order?");
+    case EXERCISE_DPLL:
+      return _("DPLL: a pure symbol first, then a unit clause, else a branch, true first: what does each call set?");
     case EXERCISE_RESOLVE:
     default: return _("Resolve the two clauses on their complementary literals.");
     }
@@ -426,7 +490,7 @@ draw (cairo_t *cr, double width, double height, gconstpointer data, gboolean fil
   const Exercise *e = data;
   double y = 4.0 * QD_WORKSHEET_MM;
   /* A row's label beside its box, or above a box as wide as the page. */
-  gboolean beside = e->prompts->len > 1;
+  gboolean beside = e->prompts->len > 1 && e->type != EXERCISE_DPLL;   /* DPLL's calls: a long line */
   double label = beside ? width * 0.45 : 0, box = beside ? MIN (width * 0.35, 160.0) : width;
 
   palette = qd_palette_or_light (palette);
@@ -438,6 +502,8 @@ draw (cairo_t *cr, double width, double height, gconstpointer data, gboolean fil
 
       if (!beside)
         {
+          if (i > 0)
+            y += LINE * 0.8;   /* the label clear of the box above */
           qd_worksheet_text_fit (cr, palette, g_ptr_array_index (e->prompts, i), TEXT, FALSE, 0, y, 0, width);
           y += LINE * 0.5;
         }
@@ -459,7 +525,7 @@ const QdWorksheetKind qd_logic_worksheet = {
   .title = N_("Propositional inference by hand"),
   .puzzle = N_("Propositional logic"),
   .task = N_("Convert to CNF, find a knowledge base’s models and what it entails by the truth table, chain forward "
-             "on Horn clauses, resolve two clauses."),
+             "on Horn clauses, resolve two clauses, follow DPLL call by call."),
   .extension = "kb",
   .command = "quandary-cli logic FILE (the options on the file’s first line)",
   .generate = generate,

@@ -146,6 +146,8 @@ static void
 show_trace (QdLogicPage *self, const char *verdict, const char *answer, const char *figures, const char *steps)
 {
   gtk_label_set_label (self->verdict_label, verdict);
+  /* Two lines beside the switch at most: the whole of it on hover too. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->verdict_label), verdict);
   gtk_label_set_label (self->answer_label, answer);
   gtk_label_set_label (self->figures_label, figures);
   qd_logic_page_view_set_trace (self->view, verdict, steps);
@@ -209,6 +211,29 @@ answer_word (QdLogicStatus status)
   return _(words[status]);
 }
 
+/* An answer with no drawing (a SAT solver's model, …) would leave the
+ * Proof view blank: the trace comes in its place, the line under it says
+ * why; the next answer drawn brings the proof back. */
+static void
+show_proof_or_trace (QdLogicPage *self, const char *why_none)
+{
+  if (!qd_logic_page_proof_has_proof (self->proof_view))
+    {
+      if (why_none != NULL)
+        gtk_label_set_label (self->selection_label, why_none);
+      if (qd_logic_page_showing_proof (self))
+        {
+          gtk_stack_set_visible_child_name (self->result_stack, "trace");
+          self->trace_for_lack = TRUE;
+        }
+    }
+  else if (self->trace_for_lack)
+    {
+      self->trace_for_lack = FALSE;
+      gtk_stack_set_visible_child_name (self->result_stack, "proof");
+    }
+}
+
 static void
 on_ask_done (QdPage *page, QdJob *job)
 {
@@ -225,9 +250,12 @@ on_ask_done (QdPage *page, QdJob *job)
       qd_logic_page_practice_take (self, NULL, g_steal_pointer (&said), 0);
       return;
     }
+  g_autofree char *why_none = g_strdup (answer->held->why_none);
+
   qd_logic_page_proof_set (self->proof_view, answer->held, answer->held->why_none);
   answer->held = NULL;
   show_trace (self, answer->verdict, answer_word (answer->status), answer->figures, answer->steps);
+  show_proof_or_trace (self, why_none);
   qd_logic_page_practice_take (self, g_steal_pointer (&answer->practice), g_steal_pointer (&answer->practice_why),
                                answer->practice_offset);
 }

@@ -39,6 +39,7 @@ struct _QdLogicPage
   /* The proof drawn (qd-logic-page-proof.h), beside the trace in a stack. */
   QdLogicPageProof *proof_view;
   GtkStack *result_stack;
+  gboolean trace_for_lack;      /* the trace put on show for want of a drawing */
   GtkLabel *selection_label;
   /* The file's queries, and the options of one algorithm each
    * (qd-logic-page-options.c). */
@@ -83,7 +84,12 @@ G_GNUC_INTERNAL void     qd_logic_page_wumpus_solve (QdLogicPage *self, gboolean
 /* The stepper moved: TRUE when the board showed it (a wumpus world). */
 G_GNUC_INTERNAL gboolean qd_logic_page_wumpus_step_changed (QdLogicPage *self);
 G_GNUC_INTERNAL void     qd_logic_page_wumpus_show (QdLogicPage *self);
-/* G, S, C and Ctrl+Shift+R in the page's shortcuts (class_init). */
+/* The person's moves from the start, the book's names a blank apart
+ * ("Forward TurnLeft"; "" for none or no wumpus world), for the undo
+ * history (to free); and the game played again from the start by them. */
+G_GNUC_INTERNAL char    *qd_logic_page_wumpus_moves_text (QdLogicPage *self);
+G_GNUC_INTERNAL void     qd_logic_page_wumpus_replay (QdLogicPage *self, const char *moves);
+/* F, L, R, G, S, C and Ctrl+Shift+R in the page's shortcuts (class_init). */
 G_GNUC_INTERNAL void     qd_logic_page_wumpus_add_shortcuts (QdPageClass *klass);
 
 /* The stepper over what is on show: the proof's steps, or the trace's lines. */

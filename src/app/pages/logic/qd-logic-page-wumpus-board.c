@@ -174,4 +174,8 @@ static void
 qd_logic_wumpus_board_init (QdLogicWumpusBoard *self)
 {
   self->selected = -1;
+  /* The board fills the view as the other boards do, up to three times its
+   * size: 4 × 4 squares at their natural size are lost in a wide window. */
+  qd_canvas_set_fit (QD_CANVAS (self), TRUE);
+  qd_canvas_set_text_fit_limits (QD_CANVAS (self), 0.25, 3.0);
 }

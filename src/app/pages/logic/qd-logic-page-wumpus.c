@@ -1,13 +1,19 @@
 /* qd-logic-page-wumpus.c — a wumpus world in the Logic tab: its board in
  * place of the knowledge base's views (a page of a GtkStack made here, so
  * that the template's KB views stay as they are) and its own sidebar group.
- * A person plays with the keys (Up: Forward, Left and Right: turn, G grab,
- * S shoot, C climb) or the mouse (a click ahead: Forward; beside: turn), the
- * agent's KB following what the person perceives; or the hybrid agent plays
- * (Play, Page Down a turn: its whole game made on the page's worker, then
- * shown a turn a step).  A square clicked shows what the KB concludes of it,
- * and its proof on request; with an edit tool, a click puts or takes a pit,
- * the wumpus or the gold (an edit of the document, undone as any). */
+ * A person plays with the page's keys (F Forward, L and R turn left and
+ * right, G grab, S shoot, C climb: the shortcuts window lists them), the
+ * agent's KB following what the person perceives; each move goes into the
+ * undo history as the moves before it (the page's snapshot), so Undo takes
+ * it back (the board, percepts, score and the KB's conclusions replayed
+ * from the start) and Redo plays it again.  Or the hybrid agent plays
+ * (Solve, Page Down a turn: its whole game made on the page's worker, then
+ * shown a turn a step).  The arrows move the board's cursor over the
+ * squares, as on every board of Quandary (a screen reader reads what is
+ * known there); the square under the cursor, or clicked, shows what the KB
+ * concludes of it, and its proof on request; with an edit tool, a click or
+ * Return puts or takes a pit, the wumpus or the gold (an edit of the
+ * document, undone as any). */
 #include "config.h"
 #include "qd-logic-page-private.h"
 #include "qd-logic-page-wumpus-board.h"
@@ -25,6 +31,7 @@ struct _QdLogicPageWumpus
   QdLogicWumpusBoard *board;
   GtkWidget *group;             /* the sidebar's group */
   GtkLabel *percept_label, *score_label, *reason_label, *square_label, *proof_label;
+  GtkLabel *status_label;       /* under the board: the percept, score and last action */
   GtkWidget *prove_button;
   GtkCheckButton *reveal_check, *fair_check;
   GtkSpinButton *seed_spin;
@@ -36,6 +43,7 @@ struct _QdLogicPageWumpus
   QdLogicWumpusAgent *agent;
   guint percept;
   char *last_action;
+  GArray *moves;                /* guint8 actions: the person's game from the start */
   /* The agent's game, once asked for (NULL: none). */
   QdLogicWumpusRun *run;
   gint selected;
@@ -94,7 +102,8 @@ qd_logic_page_wumpus_show (QdLogicPage *self)
   else
     {
       percept = qd_logic_wumpus_percept_label (w->percept);
-      reason = g_strdup (w->last_action != NULL ? w->last_action : _("Your move: Up, Left, Right, G, S, C"));
+      reason = g_strdup (w->last_action != NULL ? w->last_action
+                                                : _("Your move: F forward, L or R turn, G grab, S shoot, C climb"));
     }
   if (state->flags & QD_LOGIC_WUMPUS_DEAD)
     score = g_strdup_printf (_("%d — the agent died"), state->score);
@@ -106,6 +115,12 @@ qd_logic_page_wumpus_show (QdLogicPage *self)
   gtk_label_set_label (w->percept_label, percept);
   gtk_label_set_label (w->score_label, score);
   gtk_label_set_label (w->reason_label, reason);
+  {
+    /* The sidebar folds away in a narrow window: the game's state stays in sight. */
+    g_autofree char *status = g_strdup_printf (_("%s · score %s · %s"), percept, score, reason);
+
+    gtk_label_set_label (w->status_label, status);
+  }
   show_square (self, state, knowledge, fog);
   qd_logic_wumpus_board_set (w->board, &w->world, state, knowledge, fog, w->selected);
 }
@@ -123,6 +138,7 @@ new_game (QdLogicPage *self)
   w->percept = qd_logic_wumpus_percept (&w->world, &w->state);
   qd_logic_wumpus_agent_perceive (w->agent, w->percept);
   g_clear_pointer (&w->last_action, g_free);
+  g_array_set_size (w->moves, 0);
 }
 
 static void
@@ -135,57 +151,97 @@ clear_run (QdLogicPage *self)
   qd_stepper_clear (self->stepper);
 }
 
-/* A person's action: the world answers, the KB is told. */
+/* An action done in the world, the KB told of it (a person's, or one of
+ * the moves replayed by undo). */
+static void
+apply_action (QdLogicPageWumpus *w, guint action)
+{
+  guint8 byte = (guint8) action;
+
+  qd_logic_wumpus_agent_did (w->agent, action);
+  w->percept = qd_logic_wumpus_apply (&w->world, &w->state, action);
+  if (!qd_logic_wumpus_over (&w->state))
+    qd_logic_wumpus_agent_perceive (w->agent, w->percept);
+  g_array_append_val (w->moves, byte);
+  g_free (w->last_action);
+  w->last_action = g_strdup_printf (_("You: %s"), qd_logic_wumpus_action_to_string (action));
+}
+
+/* The agent's game on show (or being made) gives way to the person's. */
+static void
+leave_run (QdLogicPage *self)
+{
+  if (self->wumpus->run == NULL && !qd_page_get_busy (QD_PAGE (self)))
+    return;
+  qd_page_cancel_job (QD_PAGE (self));
+  clear_run (self);
+}
+
+/* A person's action: into the undo history, the world answers, the KB is told. */
 static void
 play (QdLogicPage *self, guint action)
 {
   QdLogicPageWumpus *w = self->wumpus;
 
-  if (showing_run (self) || w->run != NULL)
-    {
-      qd_page_cancel_job (QD_PAGE (self));
-      clear_run (self);
-    }
+  leave_run (self);
   if (qd_logic_wumpus_over (&w->state))
     return;
-  qd_logic_wumpus_agent_did (w->agent, action);
-  w->percept = qd_logic_wumpus_apply (&w->world, &w->state, action);
-  if (!qd_logic_wumpus_over (&w->state))
-    qd_logic_wumpus_agent_perceive (w->agent, w->percept);
-  g_free (w->last_action);
-  w->last_action = g_strdup_printf (_("You: %s"), qd_logic_wumpus_action_to_string (action));
+  qd_page_record_state (QD_PAGE (self));
+  apply_action (w, action);
   qd_logic_page_wumpus_show (self);
   qd_canvas_set_status (QD_CANVAS (w->board), gtk_label_get_label (w->percept_label));
 }
 
-static gboolean
-on_board_key (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
-              QdLogicPage *self)
+char *
+qd_logic_page_wumpus_moves_text (QdLogicPage *self)
 {
-  guint action;
+  QdLogicPageWumpus *w = self->wumpus;
+  GString *out = g_string_new (NULL);
 
-  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0 || self->doc->kind != QD_LOGIC_DOC_WUMPUS)
-    return FALSE;
-  switch (keyval)
-    {
-    case GDK_KEY_Up: case GDK_KEY_KP_Up: action = QD_LOGIC_WUMPUS_FORWARD; break;
-    case GDK_KEY_Left: case GDK_KEY_KP_Left: action = QD_LOGIC_WUMPUS_TURN_LEFT; break;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: action = QD_LOGIC_WUMPUS_TURN_RIGHT; break;
-    default: return FALSE;
-    }
-  play (self, action);
-  return TRUE;
+  if (self->doc == NULL || self->doc->kind != QD_LOGIC_DOC_WUMPUS)
+    return g_string_free (out, FALSE);
+  for (guint i = 0; i < w->moves->len; i++)
+    g_string_append_printf (out, "%s%s", i > 0 ? " " : "",
+                            qd_logic_wumpus_action_to_string (g_array_index (w->moves, guint8, i)));
+  return g_string_free (out, FALSE);
 }
 
-/* The page's keys (qd_logic_page_wumpus_add_shortcuts): G, S and C
- * anywhere in the page, an action of the world's. */
+void
+qd_logic_page_wumpus_replay (QdLogicPage *self, const char *moves)
+{
+  QdLogicPageWumpus *w = self->wumpus;
+  g_auto(GStrv) words = g_strsplit (moves, " ", -1);
+
+  if (self->doc->kind != QD_LOGIC_DOC_WUMPUS)
+    return;
+  leave_run (self);
+  new_game (self);
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      guint action = qd_logic_wumpus_action_from_string (words[i]);
+
+      /* The history holds only what moves_text wrote. */
+      if (action != G_MAXUINT && !qd_logic_wumpus_over (&w->state))
+        apply_action (w, action);
+    }
+  qd_logic_page_wumpus_show (self);
+}
+
+/* The page's keys (qd_logic_page_wumpus_add_shortcuts): F, L, R, G, S and
+ * C anywhere in the page but in its text boxes, an action of the world's
+ * (the arrows are the board's cursor's). */
+static const char *const action_names[QD_LOGIC_WUMPUS_N_ACTIONS] = {
+  "wumpus-forward", "wumpus-left", "wumpus-right", "wumpus-grab", "wumpus-shoot", "wumpus-climb",
+};
+
 static void
 act_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   const char *name = g_action_get_name (G_ACTION (action));
 
-  play (data, g_str_equal (name, "wumpus-grab") ? QD_LOGIC_WUMPUS_GRAB
-              : g_str_equal (name, "wumpus-shoot") ? QD_LOGIC_WUMPUS_SHOOT : QD_LOGIC_WUMPUS_CLIMB);
+  for (guint a = 0; a < QD_LOGIC_WUMPUS_N_ACTIONS; a++)
+    if (g_str_equal (name, action_names[a]))
+      play (data, a);
 }
 
 static void
@@ -197,6 +253,9 @@ reveal_activated (GSimpleAction *action, GVariant *param, gpointer data)
 }
 
 static const GActionEntry wumpus_actions[] = {
+  { "wumpus-forward", act_activated },
+  { "wumpus-left", act_activated },
+  { "wumpus-right", act_activated },
   { "wumpus-grab", act_activated },
   { "wumpus-shoot", act_activated },
   { "wumpus-climb", act_activated },
@@ -206,6 +265,9 @@ static const GActionEntry wumpus_actions[] = {
 void
 qd_logic_page_wumpus_add_shortcuts (QdPageClass *klass)
 {
+  qd_page_class_add_shortcut (klass, GDK_KEY_f, 0, "logic.wumpus-forward", N_("Move forward (a wumpus world)"));
+  qd_page_class_add_shortcut (klass, GDK_KEY_l, 0, "logic.wumpus-left", N_("Turn left (a wumpus world)"));
+  qd_page_class_add_shortcut (klass, GDK_KEY_r, 0, "logic.wumpus-right", N_("Turn right (a wumpus world)"));
   qd_page_class_add_shortcut (klass, GDK_KEY_g, 0, "logic.wumpus-grab", N_("Grab the gold (a wumpus world)"));
   qd_page_class_add_shortcut (klass, GDK_KEY_s, 0, "logic.wumpus-shoot", N_("Shoot the arrow (a wumpus world)"));
   qd_page_class_add_shortcut (klass, GDK_KEY_c, 0, "logic.wumpus-climb", N_("Climb out of the cave (a wumpus world)"));
@@ -233,6 +295,16 @@ edit_square (QdLogicPage *self, guint square, guint tool)
 }
 
 static void
+select_square (QdLogicPage *self, gint square)
+{
+  if (square == self->wumpus->selected)
+    return;
+  self->wumpus->selected = square;
+  gtk_label_set_label (self->wumpus->proof_label, "");
+  qd_logic_page_wumpus_show (self);
+}
+
+static void
 on_pressed (QdCanvas *canvas, double x, double y, gint n_press, QdLogicPage *self)
 {
   QdLogicPageWumpus *w = self->wumpus;
@@ -246,17 +318,28 @@ on_pressed (QdCanvas *canvas, double x, double y, gint n_press, QdLogicPage *sel
       edit_square (self, (guint) square, tool);
       return;
     }
-  w->selected = square;
-  gtk_label_set_label (w->proof_label, "");
-  qd_logic_page_wumpus_show (self);
+  select_square (self, square);
 }
 
+/* Return or space on the cursor's square: as a click there. */
 static void
 on_cell_activated (QdCanvas *canvas, guint cell, QdLogicPage *self)
 {
-  self->wumpus->selected = (gint) cell;
-  gtk_label_set_label (self->wumpus->proof_label, "");
-  qd_logic_page_wumpus_show (self);
+  guint tool = gtk_drop_down_get_selected (self->wumpus->tool_drop);
+
+  if (tool != TOOL_PLAY)
+    edit_square (self, cell, tool);
+  else
+    select_square (self, (gint) cell);
+}
+
+/* The arrows: what the KB concludes of the square reached shows in the
+ * sidebar as the screen reader reads it (the board's accessible label). */
+static void
+on_cursor_moved (QdCanvas *canvas, gint cell, QdLogicPage *self)
+{
+  if (cell >= 0)
+    select_square (self, cell);
 }
 
 /* ---- the proof of the selected square's conclusion */
@@ -386,8 +469,9 @@ qd_logic_page_wumpus_document_changed (QdLogicPage *self)
       gtk_widget_set_visible (c, !wumpus);
   gtk_widget_set_visible (w->group, wumpus);
   qd_page_set_actions_enabled (QD_PAGE (self), (const QdActionState[]) {
+      { "wumpus-forward", wumpus }, { "wumpus-left", wumpus }, { "wumpus-right", wumpus },
       { "wumpus-grab", wumpus }, { "wumpus-shoot", wumpus }, { "wumpus-climb", wumpus }, { "wumpus-reveal", wumpus },
-    }, 4);
+    }, 7);
   /* The page's board changes with the kind only (setting it again would
    * add its keys twice). */
   if (qd_page_get_canvas (QD_PAGE (self)) != (wumpus ? QD_CANVAS (w->board) : QD_CANVAS (self->view)))
@@ -509,6 +593,27 @@ build_sidebar (QdLogicPage *self, GtkBox *sidebar)
   gtk_box_append (sidebar, w->group);
 }
 
+/* The board over a line of the game's state. */
+static GtkWidget *
+board_with_status (QdLogicPageWumpus *w, GtkWidget *pane)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *label = gtk_label_new ("");
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_end (label, 12);
+  gtk_widget_set_margin_bottom (label, 6);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, _("The game’s state"), -1);
+  gtk_box_append (GTK_BOX (box), pane);
+  gtk_box_append (GTK_BOX (box), label);
+  w->status_label = GTK_LABEL (label);
+  return box;
+}
+
 void
 qd_logic_page_wumpus_init (QdLogicPage *self)
 {
@@ -516,9 +621,9 @@ qd_logic_page_wumpus_init (QdLogicPage *self)
   AdwFlap *flap = ADW_FLAP (gtk_widget_get_ancestor (GTK_WIDGET (self->run_controls), ADW_TYPE_FLAP));
   GtkWidget *kb = g_object_ref (adw_flap_get_content (flap));
   GtkWidget *pane = g_object_new (QD_TYPE_BOARD_PANE, "hexpand", TRUE, "vexpand", TRUE, NULL);
-  GtkEventController *keys = gtk_event_controller_key_new ();
 
   w->selected = -1;
+  w->moves = g_array_new (FALSE, FALSE, sizeof (guint8));
   qd_page_add_actions (QD_PAGE (self), wumpus_actions, G_N_ELEMENTS (wumpus_actions), self);
   w->board = g_object_new (QD_TYPE_LOGIC_WUMPUS_BOARD, "focusable", TRUE, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (w->board), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Wumpus world"), -1);
@@ -526,13 +631,11 @@ qd_logic_page_wumpus_init (QdLogicPage *self)
   w->stack = GTK_STACK (gtk_stack_new ());
   adw_flap_set_content (flap, GTK_WIDGET (w->stack));
   gtk_stack_add_named (w->stack, kb, "kb");
-  gtk_stack_add_named (w->stack, pane, "wumpus");
+  gtk_stack_add_named (w->stack, board_with_status (w, pane), "wumpus");
   g_object_unref (kb);
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_board_key), self);
-  gtk_widget_add_controller (GTK_WIDGET (w->board), keys);
   g_signal_connect (w->board, "pressed", G_CALLBACK (on_pressed), self);
   g_signal_connect (w->board, "cell-activated", G_CALLBACK (on_cell_activated), self);
+  g_signal_connect (w->board, "cursor-moved", G_CALLBACK (on_cursor_moved), self);
   build_sidebar (self, GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->run_controls))));
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (qd_logic_page_wumpus_step_changed), self);
 }
@@ -546,6 +649,7 @@ qd_logic_page_wumpus_free (QdLogicPage *self)
     run_free (self->wumpus->run);
   g_clear_pointer (&self->wumpus->agent, qd_logic_wumpus_agent_free);
   g_free (self->wumpus->last_action);
+  g_array_unref (self->wumpus->moves);
   g_clear_pointer (&self->wumpus, g_free);
 }
 
@@ -560,7 +664,8 @@ qd_logic_page_wumpus_text (QdLogicPage *self, const char *what)
 {
   QdLogicPageWumpus *w = self->wumpus;
   GtkLabel *label = g_str_equal (what, "percept") ? w->percept_label : g_str_equal (what, "score") ? w->score_label
-    : g_str_equal (what, "reason") ? w->reason_label : g_str_equal (what, "square") ? w->square_label : w->proof_label;
+    : g_str_equal (what, "reason") ? w->reason_label : g_str_equal (what, "square") ? w->square_label
+    : g_str_equal (what, "status") ? w->status_label : w->proof_label;
 
   return gtk_label_get_label (label);
 }

@@ -125,6 +125,39 @@ qd_logic_page_document_changed (QdPage *page, QdPageChange change)
   qd_logic_page_wumpus_document_changed (self);
 }
 
+/* ---- undo: the document, and a wumpus world's game played beside it */
+
+/* The undo history's record: this header with the person's moves in a
+ * wumpus world (the book's names), a line end, then the document's text. */
+#define MOVES_HEADER "#moves:"
+
+static char *
+qd_logic_page_snapshot (QdPage *page)
+{
+  QdLogicPage *self = QD_LOGIC_PAGE (page);
+  g_autofree char *moves = qd_logic_page_wumpus_moves_text (self);
+  g_autofree char *text = qd_logic_doc_to_text (self->doc);
+
+  return g_strdup_printf ("%s%s\n%s", MOVES_HEADER, moves, text);
+}
+
+/* The document comes back if it is another (a draft as it was), then the
+ * game by its moves: Undo takes back a move, Redo plays it again. */
+static void
+qd_logic_page_restore (QdPage *page, const char *snapshot)
+{
+  QdLogicPage *self = QD_LOGIC_PAGE (page);
+  const char *body = strchr (snapshot, '\n');
+  g_autofree char *moves = NULL, *now = qd_logic_doc_to_text (self->doc);
+
+  g_return_if_fail (g_str_has_prefix (snapshot, MOVES_HEADER) && body != NULL);
+  moves = g_strndup (snapshot + strlen (MOVES_HEADER), (gsize) (body - snapshot) - strlen (MOVES_HEADER));
+  body++;
+  if (strcmp (body, now) != 0)
+    qd_page_set_model (page, qd_logic_doc_parse_draft (body, -1), QD_PAGE_CHANGE_RESTORED);
+  qd_logic_page_wumpus_replay (self, moves);
+}
+
 /* ---- actions and signals */
 
 /* The proof or the trace on show: it is the page's board (zoom, export)
@@ -243,6 +276,8 @@ qd_logic_page_class_init (QdLogicPageClass *klass)
   object_class->dispose = qd_logic_page_dispose;
   page_class->document_changed = qd_logic_page_document_changed;
   page_class->flush_edits = qd_logic_page_flush_edits;
+  page_class->snapshot = qd_logic_page_snapshot;
+  page_class->restore = qd_logic_page_restore;
   page_class->get_text_export = qd_logic_page_get_text_export;
   qd_logic_page_wumpus_add_shortcuts (page_class);
   page_class->build_report = qd_logic_page_build_report;

@@ -16,7 +16,7 @@ const char *qd_logic_page_get_verdict (QdLogicPage *self);
 
 /* For tests, a wumpus world's: its board, and the text beside it of
  * "percept", "score", "reason", "square" (the conclusion of the square
- * clicked) or "proof". */
+ * clicked), "status" (the line under the board) or "proof". */
 GtkWidget  *qd_logic_page_wumpus_board (QdLogicPage *self);
 const char *qd_logic_page_wumpus_text  (QdLogicPage *self, const char *what);
 /* For tests: the proof of the selected square's conclusion shown. */
