@@ -114,6 +114,7 @@ typedef struct {
   char *caption;
   double top;
   double width, height;
+  PropTreePlace place;  /* filled last by geometry_make */
 } Geometry;
 
 static char *
@@ -138,8 +139,10 @@ caption_text (const QdFolProofTree *tree, const Geometry *g)
 }
 
 static void
-geometry_make (const QdFolProofTree *tree, const QdPropRenderOptions *options, Geometry *g)
+geometry_make (gconstpointer subject, const QdPropRenderOptions *options, gpointer geometry)
 {
+  const QdFolProofTree *tree = subject;
+  Geometry *g = geometry;
   double inner;
 
   memset (g, 0, sizeof *g);
@@ -162,14 +165,19 @@ geometry_make (const QdFolProofTree *tree, const QdPropRenderOptions *options, G
   qd_prop_tree_layout (&g->layout, LEVEL_GAP, H_GAP);
   g->caption = caption_text (tree, g);
   g->top = PROP_MARGIN + PROP_CAPTION_H + PROP_LINE_GAP;
-  inner = MAX (g->layout.width, qd_prop_render_measure (g->caption, PROP_CAPTION));
+  inner = MAX (g->layout.width, qd_prop_render_caption_width (g->caption));
   g->width = inner + 2 * PROP_MARGIN;
   g->height = g->top + g->layout.height + PROP_MARGIN + (n_total (tree) > g->n_nodes ? NOTE_H : 0);
+  /* The tree centred under the caption. */
+  g->place = (PropTreePlace) { &g->layout, g->n_shown, PROP_MARGIN + (inner - g->layout.width) / 2, g->top, g->width,
+                               g->height };
 }
 
 static void
-geometry_clear (Geometry *g)
+geometry_clear (gpointer geometry)
 {
+  Geometry *g = geometry;
+
   qd_prop_tree_clear (&g->layout);
   g_strfreev (g->goals);
   g_strfreev (g->notes);
@@ -177,67 +185,48 @@ geometry_clear (Geometry *g)
   g_free (g->caption);
 }
 
+/* A goal's anchor: its box's middle, the note under it. */
+static double
+view_anchor (gconstpointer tree, gconstpointer g, guint i)
+{
+  return BOX_H / 2;
+}
+
+static gboolean
+view_on_node (gconstpointer tree, gconstpointer g, guint i, double dx, double dy)
+{
+  return fabs (dx) <= ((const Geometry *) g)->box_w[i] / 2 && dy >= -BOX_H / 2 && dy <= BOX_H / 2 + NOTE_LINE;
+}
+
+static const PropTreeClass view = {
+  sizeof (Geometry), G_STRUCT_OFFSET (Geometry, place), geometry_make, geometry_clear, view_anchor, view_on_node,
+};
+
 /* The centre of node i's goal box, unscaled. */
 static void
 center_of (const Geometry *g, guint i, double *x, double *y)
 {
-  const PropTreeNode *n = qd_prop_tree_node (&g->layout, i);
-
-  *x = PROP_MARGIN + (g->width - 2 * PROP_MARGIN - g->layout.width) / 2 + n->x;
-  *y = g->top + n->y - n->h / 2 + BOX_H / 2;
+  qd_prop_tree_place_center (&view, NULL, g, &g->place, i, x, y);
 }
 
 void
 qd_fol_proof_tree_get_size (const QdFolProofTree *tree, const QdPropRenderOptions *options, double *width,
                             double *height)
 {
-  Geometry g;
-  double s = prop_render_scale (options);
-
-  geometry_make (tree, options, &g);
-  *width = g.width * s;
-  *height = g.height * s;
-  geometry_clear (&g);
+  qd_prop_tree_view_get_size (&view, tree, options, width, height);
 }
 
 gboolean
 qd_fol_proof_tree_node_center (const QdFolProofTree *tree, const QdPropRenderOptions *options, guint node,
                                double *x, double *y)
 {
-  Geometry g;
-  double s = prop_render_scale (options);
-  gboolean shown;
-
-  geometry_make (tree, options, &g);
-  shown = node < g.n_shown;
-  if (shown)
-    {
-      center_of (&g, node, x, y);
-      *x *= s;
-      *y *= s;
-    }
-  geometry_clear (&g);
-  return shown;
+  return qd_prop_tree_view_node_center (&view, tree, options, node, x, y);
 }
 
 gint
 qd_fol_proof_tree_hit (const QdFolProofTree *tree, const QdPropRenderOptions *options, double x, double y)
 {
-  Geometry g;
-  double s = prop_render_scale (options);
-  gint hit = -1;
-
-  geometry_make (tree, options, &g);
-  for (guint i = 0; i < g.n_shown && hit < 0; i++)
-    {
-      double cx, cy;
-
-      center_of (&g, i, &cx, &cy);
-      if (fabs (x / s - cx) <= g.box_w[i] / 2 && y / s >= cy - BOX_H / 2 && y / s <= cy + BOX_H / 2 + NOTE_LINE)
-        hit = (gint) i;
-    }
-  geometry_clear (&g);
-  return hit;
+  return qd_prop_tree_view_hit (&view, tree, options, x, y);
 }
 
 typedef struct {

@@ -4,8 +4,7 @@
  * facts are ordered by the mean position of the facts they were made from
  * (and the bottom row by the mean position of the facts made from them),
  * which keeps the lines from crossing in the book's example. */
-#include "qd-fol-render.h"
-#include "qd-prop-render-private.h"
+#include "qd-fol-render-private.h"
 #include "qd-prop-render-tree.h"
 
 #include <glib/gi18n.h>
@@ -17,13 +16,8 @@
 #define BOX_PAD      10.0
 #define ROW_GAP      56.0    /* between two rows' boxes */
 #define H_GAP        16.0
-#define NOTE_H       18.0
 
-static const QdFolFact *
-fact_at (const QdFolFcTable *table, guint i)
-{
-  return &g_array_index (table->fc->facts, QdFolFact, i);
-}
+#define fact_at fol_fc_fact
 
 /* An item of a row: a fact's box, or a point a line passes through on its
  * way down past a row (so that rows leave it a gap). */
@@ -38,14 +32,13 @@ typedef struct {
 } Link;
 
 typedef struct {
+  FolFcHeader header;
   guint n_facts;        /* drawn (capped, at the step) */
   guint n_rows;         /* iterations shown + 1 */
   GArray *items;        /* Item: the facts first (item i is fact i), then the points */
   GArray *links;        /* Link */
   double *y;            /* per row: its boxes' centre line */
   char **texts;
-  char *caption;
-  char *note;
   double top;
   double width, height;
 } Geometry;
@@ -185,12 +178,9 @@ layout (Geometry *g)
 static void
 geometry_make (const QdFolFcTable *table, const QdPropRenderOptions *options, Geometry *g)
 {
-  guint last = prop_render_step (options, qd_fol_fc_table_n_steps (table)), known = 0;
-
   memset (g, 0, sizeof *g);
-  while (table->fc->facts != NULL && known < table->fc->facts->len && fact_at (table, known)->iteration <= last)
-    known++;
-  g->n_facts = MIN (known, QD_FOL_RENDER_MAX_GRAPH_FACTS);
+  qd_fol_fc_header_make (table, options, QD_FOL_RENDER_MAX_GRAPH_FACTS, &g->header);
+  g->n_facts = g->header.shown;
   g->n_rows = g->n_facts > 0 ? fact_at (table, g->n_facts - 1)->iteration + 1 : 0;
   g->items = g_array_new (FALSE, FALSE, sizeof (Item));
   g->links = g_array_new (FALSE, FALSE, sizeof (Link));
@@ -205,24 +195,11 @@ geometry_make (const QdFolFcTable *table, const QdPropRenderOptions *options, Ge
       g_array_append_val (g->items, it);
     }
   make_links (table, g);
-  g->top = PROP_MARGIN + PROP_CAPTION_H + PROP_LINE_GAP;
+  g->top = g->header.top;
   layout (g);
-  {
-    g_autofree char *facts = qd_format_count (known);
-
-    /* TRANSLATORS: FOL-FC's facts drawn by iteration */
-    g->caption = g_strdup_printf (_("FOL-FC-ASK: %s facts known at iteration %u, each over the facts it was made from"),
-                                  facts, last);
-  }
-  if (known > g->n_facts)
-    {
-      g_autofree char *more = qd_format_count (known - g->n_facts);
-
-      g->note = g_strdup_printf (_("%s more facts not shown"), more);
-    }
-  g->width = MAX (g->width, qd_prop_render_measure (g->caption, PROP_CAPTION)) + 2 * PROP_MARGIN;
+  g->width = MAX (g->width + 2 * PROP_MARGIN, g->header.width);
   g->height = g->top + g->n_rows * (BOX_H + ROW_GAP) - (g->n_rows > 0 ? ROW_GAP : 0) + PROP_MARGIN
-              + (g->note != NULL ? NOTE_H : 0);
+              + (g->header.note != NULL ? FOL_NOTE_H : 0);
 }
 
 static void
@@ -232,8 +209,7 @@ geometry_clear (Geometry *g)
   g_clear_pointer (&g->links, g_array_unref);
   g_free (g->y);
   g_strfreev (g->texts);
-  g_free (g->caption);
-  g_free (g->note);
+  qd_fol_fc_header_clear (&g->header);
 }
 
 void
@@ -284,15 +260,6 @@ qd_fol_fc_graph_hit (const QdFolFcTable *table, const QdPropRenderOptions *optio
   return hit;
 }
 
-static gboolean
-is_answer (const QdFolFcTable *table, guint fact)
-{
-  for (guint i = 0; table->fc->answer_fact != NULL && i < table->fc->answer_fact->len; i++)
-    if (g_array_index (table->fc->answer_fact, guint, i) == fact)
-      return TRUE;
-  return FALSE;
-}
-
 /* The links: from a fact's bottom or a point, to a fact's top or a point. */
 static void
 draw_lines (cairo_t *cr, const QdPalette *p, const Geometry *g)
@@ -321,11 +288,11 @@ qd_fol_fc_graph_render (cairo_t *cr, const QdFolFcTable *table, const QdPropRend
   geometry_make (table, options, &g);
   qd_draw_begin (cr, p, &face, "H");
   cairo_scale (cr, s, s);
-  qd_prop_render_caption (&face, p, g.caption);
+  qd_fol_fc_header_draw (&face, p, &g.header, g.height);
   draw_lines (cr, p, &g);
   for (guint i = 0; i < g.n_facts; i++)
     {
-      gboolean answer = is_answer (table, i), kb = fact_at (table, i)->clause == QD_FOL_NONE;
+      gboolean answer = qd_fol_fc_is_answer (table, i), kb = fact_at (table, i)->clause == QD_FOL_NONE;
       double x = item_at (&g, i)->x, y = g.y[item_at (&g, i)->row], w = item_at (&g, i)->w;
 
       qd_prop_render_box (cr, p, x - w / 2, y - BOX_H / 2, w, BOX_H,
@@ -341,9 +308,6 @@ qd_fol_fc_graph_render (cairo_t *cr, const QdFolFcTable *table, const QdPropRend
       qd_draw_text (&face, g.texts[i], PROP_TEXT, QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE, x, y,
                     &p->foreground, 1.0);
     }
-  if (g.note != NULL)
-    qd_draw_text (&face, g.note, PROP_SMALL, QD_DRAW_TEXT_ITALIC | QD_DRAW_TEXT_CAP_MIDDLE, PROP_MARGIN,
-                  g.height - PROP_MARGIN - NOTE_H / 2, &p->muted, 1.0);
   qd_draw_end (cr, &face);
   geometry_clear (&g);
 }

@@ -3,8 +3,7 @@
  * known, its iteration (the KB's facts 0), the rule that added it and the
  * substitution, and the rows of the facts its premises matched; a line
  * between two iterations, the facts that answered the query tinted. */
-#include "qd-fol-render.h"
-#include "qd-prop-render-private.h"
+#include "qd-fol-render-private.h"
 #include "qd-prop-render-tree.h"
 
 #include <glib/gi18n.h>
@@ -16,13 +15,8 @@
 #define HEADER_H     24.0
 #define COL_GAP      18.0
 #define N_COLS        6
-#define NOTE_H       18.0
 
-static const QdFolFact *
-fact_at (const QdFolFcTable *table, guint i)
-{
-  return &g_array_index (table->fc->facts, QdFolFact, i);
-}
+#define fact_at fol_fc_fact
 
 guint
 qd_fol_fc_table_n_steps (const QdFolFcTable *table)
@@ -34,30 +28,70 @@ qd_fol_fc_table_n_steps (const QdFolFcTable *table)
   return n;
 }
 
-static guint
-rows_at (const QdFolFcTable *table, const QdPropRenderOptions *options)
-{
-  guint last = prop_render_step (options, qd_fol_fc_table_n_steps (table)), n = 0;
-
-  /* Facts come in iteration order. */
-  while (table->fc->facts != NULL && n < table->fc->facts->len && fact_at (table, n)->iteration <= last)
-    n++;
-  return n;
-}
-
 guint
 qd_fol_fc_table_n_rows (const QdFolFcTable *table, const QdPropRenderOptions *options)
 {
-  return MIN (rows_at (table, options), QD_FOL_RENDER_MAX_FACTS);
+  FolFcHeader h;
+  guint n;
+
+  qd_fol_fc_header_make (table, options, QD_FOL_RENDER_MAX_FACTS, &h);
+  n = h.shown;
+  qd_fol_fc_header_clear (&h);
+  return n;
 }
 
-static gboolean
-is_answer (const QdFolFcTable *table, guint fact)
+gboolean
+qd_fol_fc_is_answer (const QdFolFcTable *table, guint fact)
 {
   for (guint i = 0; table->fc->answer_fact != NULL && i < table->fc->answer_fact->len; i++)
     if (g_array_index (table->fc->answer_fact, guint, i) == fact)
       return TRUE;
   return FALSE;
+}
+
+void
+qd_fol_fc_header_make (const QdFolFcTable *table, const QdPropRenderOptions *options, guint cap, FolFcHeader *h)
+{
+  guint n = qd_fol_fc_table_n_steps (table), last = prop_render_step (options, n);
+  g_autofree char *facts = NULL;
+
+  memset (h, 0, sizeof *h);
+  /* Facts come in iteration order. */
+  while (table->fc->facts != NULL && h->known < table->fc->facts->len && fact_at (table, h->known)->iteration <= last)
+    h->known++;
+  h->shown = MIN (h->known, cap);
+  facts = qd_format_count (h->known);
+  if (last < n)
+    /* TRANSLATORS: FOL-FC's table shown step by step: facts known at an iteration */
+    h->caption = g_strdup_printf (_("FOL-FC-ASK: %s facts known at iteration %u of %u"), facts, last, n);
+  else
+    /* TRANSLATORS: FOL-FC's table's caption; the end is a phrase such as "a fixed point" */
+    h->caption = g_strdup_printf (_("FOL-FC-ASK: %s facts known at iteration %u; it ended at %s"), facts, last,
+                                  qd_fol_status_text (table->fc->status));
+  if (h->known > h->shown)
+    {
+      g_autofree char *more = qd_format_count (h->known - h->shown);
+
+      h->note = g_strdup_printf (_("%s more facts not shown"), more);
+    }
+  h->top = PROP_MARGIN + PROP_CAPTION_H + PROP_LINE_GAP;
+  h->width = qd_prop_render_caption_width (h->caption) + 2 * PROP_MARGIN;
+}
+
+void
+qd_fol_fc_header_clear (FolFcHeader *h)
+{
+  g_clear_pointer (&h->caption, g_free);
+  g_clear_pointer (&h->note, g_free);
+}
+
+void
+qd_fol_fc_header_draw (const QdDrawText *face, const QdPalette *p, const FolFcHeader *h, double height)
+{
+  qd_prop_render_caption (face, p, h->caption);
+  if (h->note != NULL)
+    qd_draw_text (face, h->note, PROP_SMALL, QD_DRAW_TEXT_ITALIC | QD_DRAW_TEXT_CAP_MIDDLE, PROP_MARGIN,
+                  height - PROP_MARGIN - FOL_NOTE_H / 2, &p->muted, 1.0);
 }
 
 /* The cells of fact i's row. */
@@ -88,10 +122,9 @@ static const char *const headers[N_COLS] = {
 };
 
 typedef struct {
-  guint n_rows, n_known;
+  FolFcHeader header;
+  guint n_rows;
   double col_x[N_COLS + 1];
-  char *caption;
-  char *note;
   double top;
   double width, height;
 } Geometry;
@@ -102,8 +135,8 @@ geometry_make (const QdFolFcTable *table, const QdPropRenderOptions *options, Ge
   double col_w[N_COLS];
 
   memset (g, 0, sizeof *g);
-  g->n_known = rows_at (table, options);
-  g->n_rows = MIN (g->n_known, QD_FOL_RENDER_MAX_FACTS);
+  qd_fol_fc_header_make (table, options, QD_FOL_RENDER_MAX_FACTS, &g->header);
+  g->n_rows = g->header.shown;
   for (guint k = 0; k < N_COLS; k++)
     col_w[k] = qd_prop_render_measure (_(headers[k]), PROP_TEXT);
   for (guint i = 0; i < g->n_rows; i++)
@@ -120,37 +153,15 @@ geometry_make (const QdFolFcTable *table, const QdPropRenderOptions *options, Ge
   g->col_x[0] = PROP_MARGIN;
   for (guint k = 0; k < N_COLS; k++)
     g->col_x[k + 1] = g->col_x[k] + col_w[k] + COL_GAP;
-  {
-    g_autofree char *facts = qd_format_count (g->n_known);
-    guint last = prop_render_step (options, qd_fol_fc_table_n_steps (table));
-
-    guint n = qd_fol_fc_table_n_steps (table);
-
-    if (last < n)
-      /* TRANSLATORS: FOL-FC's table shown step by step: facts known at an iteration */
-      g->caption = g_strdup_printf (_("FOL-FC-ASK: %s facts known at iteration %u of %u"), facts, last, n);
-    else
-      /* TRANSLATORS: FOL-FC's table's caption; the end is a phrase such as "a fixed point" */
-      g->caption = g_strdup_printf (_("FOL-FC-ASK: %s facts known at iteration %u; it ended at %s"), facts, last,
-                                    qd_fol_status_text (table->fc->status));
-  }
-  if (g->n_known > g->n_rows)
-    {
-      g_autofree char *more = qd_format_count (g->n_known - g->n_rows);
-
-      g->note = g_strdup_printf (_("%s more facts not shown"), more);
-    }
-  g->top = PROP_MARGIN + PROP_CAPTION_H + PROP_LINE_GAP;
-  g->width = MAX (g->col_x[N_COLS] - COL_GAP - PROP_MARGIN, qd_prop_render_measure (g->caption, PROP_CAPTION))
-             + 2 * PROP_MARGIN;
-  g->height = g->top + HEADER_H + g->n_rows * ROW_H + (g->note != NULL ? NOTE_H : 0) + PROP_MARGIN;
+  g->top = g->header.top;
+  g->width = MAX (g->col_x[N_COLS] - COL_GAP + PROP_MARGIN, g->header.width);
+  g->height = g->top + HEADER_H + g->n_rows * ROW_H + (g->header.note != NULL ? FOL_NOTE_H : 0) + PROP_MARGIN;
 }
 
 static void
 geometry_clear (Geometry *g)
 {
-  g_free (g->caption);
-  g_free (g->note);
+  qd_fol_fc_header_clear (&g->header);
 }
 
 void
@@ -211,7 +222,7 @@ qd_fol_fc_table_render (cairo_t *cr, const QdFolFcTable *table, const QdPropRend
   right = g.width - PROP_MARGIN;
   qd_draw_begin (cr, p, &face, "H");
   cairo_scale (cr, s, s);
-  qd_prop_render_caption (&face, p, g.caption);
+  qd_fol_fc_header_draw (&face, p, &g.header, g.height);
   for (guint k = 0; k < N_COLS; k++)
     qd_draw_text (&face, _(headers[k]), PROP_TEXT, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CAP_MIDDLE, g.col_x[k],
                   g.top + HEADER_H / 2, &p->foreground, 1.0);
@@ -220,7 +231,7 @@ qd_fol_fc_table_render (cairo_t *cr, const QdFolFcTable *table, const QdPropRend
       char *cells[N_COLS];
       double y = g.top + HEADER_H + i * ROW_H;
 
-      if (is_answer (table, i) || (gint) i == options->selected)
+      if (qd_fol_fc_is_answer (table, i) || (gint) i == options->selected)
         {
           cairo_rectangle (cr, PROP_MARGIN - 4, y + 1, right - PROP_MARGIN + 8, ROW_H - 2);
           qd_draw_set_color (cr, (gint) i == options->selected ? &p->accent : &p->good, 0.25);
@@ -242,9 +253,6 @@ qd_fol_fc_table_render (cairo_t *cr, const QdFolFcTable *table, const QdPropRend
           g_free (cells[k]);
         }
     }
-  if (g.note != NULL)
-    qd_draw_text (&face, g.note, PROP_SMALL, QD_DRAW_TEXT_ITALIC | QD_DRAW_TEXT_CAP_MIDDLE, PROP_MARGIN,
-                  g.height - PROP_MARGIN - NOTE_H / 2, &p->muted, 1.0);
   qd_draw_end (cr, &face);
   geometry_clear (&g);
 }

@@ -67,9 +67,11 @@ geometry_make (const QdFolUnifyView *view, const QdPropRenderOptions *options, G
   lines_make (view, g);
   g->n_steps = g->lines->len - 1;
   g->shown = 1 + prop_render_step (options, g->n_steps);
+  /* The first line and the result are bold: a tenth wider than measured. */
   for (guint i = 0; i < g->lines->len; i++)
-    inner = MAX (inner, qd_prop_render_measure (g_ptr_array_index (g->lines, i), i == 0 ? PROP_CAPTION : PROP_TEXT)
-                        + (i > 0 ? INDENT : 0));
+    inner = MAX (inner, i == 0 ? qd_prop_render_caption_width (g_ptr_array_index (g->lines, i))
+                               : qd_prop_render_measure (g_ptr_array_index (g->lines, i), PROP_TEXT)
+                                 * (i + 1 == g->lines->len ? 1.1 : 1.0) + INDENT);
   g->width = inner + 2 * PROP_MARGIN;
   g->height = g->lines->len * LINE_H + 2 * PROP_MARGIN;
 }

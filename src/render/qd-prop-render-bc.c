@@ -77,6 +77,7 @@ typedef struct {
   char *footer;
   double top, tree_left, list_left;
   double width, height;
+  PropTreePlace place;  /* filled last by geometry_make */
 } Geometry;
 
 static char *
@@ -129,8 +130,10 @@ measure_list (const QdPropBcTree *tree, Geometry *g)
 }
 
 static void
-geometry_make (const QdPropBcTree *tree, const QdPropRenderOptions *options, Geometry *g)
+geometry_make (gconstpointer subject, const QdPropRenderOptions *options, gpointer geometry)
 {
+  const QdPropBcTree *tree = subject;
+  Geometry *g = geometry;
   double inner, body_h;
 
   memset (g, 0, sizeof *g);
@@ -170,34 +173,25 @@ geometry_make (const QdPropBcTree *tree, const QdPropRenderOptions *options, Geo
   g->tree_left = PROP_MARGIN;
   g->list_left = g->tree_left + g->layout.width + LIST_GAP;
   inner = g->layout.width + LIST_GAP + g->list_w;
-  inner = MAX (inner, qd_prop_render_measure (g->caption, PROP_CAPTION));
+  inner = MAX (inner, qd_prop_render_caption_width (g->caption));
   if (g->footer != NULL)
     inner = MAX (inner, qd_prop_render_measure (g->footer, PROP_SMALL));
   g->width = inner + 2 * PROP_MARGIN;
   body_h = MAX (g->layout.height, (g->n_listed + (tree->n_kb > g->n_listed)) * LIST_ROW);
   g->height = g->top + body_h + PROP_MARGIN + (tree->bc->nodes->len > g->n_nodes ? NOTE_H : 0)
               + (g->footer != NULL ? FOOTER_H : 0);
+  /* The tree on the left, the KB's list beside it. */
+  g->place = (PropTreePlace) { &g->layout, g->n_shown, g->tree_left, g->top, g->width, g->height };
 }
 
 static void
-geometry_clear (Geometry *g)
+geometry_clear (gpointer geometry)
 {
+  Geometry *g = geometry;
+
   qd_prop_tree_clear (&g->layout);
   g_clear_pointer (&g->caption, g_free);
   g_clear_pointer (&g->footer, g_free);
-}
-
-/* A goal's box centre, or a formula's point, unscaled. */
-static void
-center_of (const QdPropBcTree *tree, const Geometry *g, guint i, double *x, double *y)
-{
-  const PropTreeNode *n = qd_prop_tree_node (&g->layout, i);
-
-  *x = g->tree_left + n->x;
-  if (node_at (tree, i)->kind == QD_PROP_BC_GOAL)
-    *y = g->top + n->y - n->h / 2 + GOAL_H / 2;
-  else
-    *y = g->top + n->y;
 }
 
 static double
@@ -208,61 +202,51 @@ goal_box_w (const QdPropBcTree *tree, guint i)
   return MAX (qd_prop_render_measure (name, PROP_TEXT) + 2 * GOAL_PAD, GOAL_H + 6);
 }
 
+/* A goal's anchor is its box's middle (its tag under it), a formula's its point. */
+static double
+view_anchor (gconstpointer tree, gconstpointer g, guint i)
+{
+  return node_at (tree, i)->kind == QD_PROP_BC_GOAL ? GOAL_H / 2
+         : qd_prop_tree_node (&((const Geometry *) g)->layout, i)->h / 2;
+}
+
+static gboolean
+view_on_node (gconstpointer tree, gconstpointer g, guint i, double dx, double dy)
+{
+  gboolean goal = node_at (tree, i)->kind == QD_PROP_BC_GOAL;
+
+  return fabs (dx) <= (goal ? goal_box_w (tree, i) / 2 : RULE_R + 6) && fabs (dy) <= (goal ? GOAL_H / 2 : RULE_R + 6);
+}
+
+static const PropTreeClass view = {
+  sizeof (Geometry), G_STRUCT_OFFSET (Geometry, place), geometry_make, geometry_clear, view_anchor, view_on_node,
+};
+
+/* A goal's box centre, or a formula's point, unscaled. */
+static void
+center_of (const QdPropBcTree *tree, const Geometry *g, guint i, double *x, double *y)
+{
+  qd_prop_tree_place_center (&view, tree, g, &g->place, i, x, y);
+}
+
 void
 qd_prop_bc_tree_get_size (const QdPropBcTree *tree, const QdPropRenderOptions *options, double *width,
                           double *height)
 {
-  Geometry g;
-  double s = prop_render_scale (options);
-
-  geometry_make (tree, options, &g);
-  *width = g.width * s;
-  *height = g.height * s;
-  geometry_clear (&g);
+  qd_prop_tree_view_get_size (&view, tree, options, width, height);
 }
 
 gboolean
 qd_prop_bc_tree_node_center (const QdPropBcTree *tree, const QdPropRenderOptions *options, guint node, double *x,
                              double *y)
 {
-  Geometry g;
-  double s = prop_render_scale (options);
-  gboolean shown;
-
-  geometry_make (tree, options, &g);
-  shown = node < g.n_shown;
-  if (shown)
-    {
-      center_of (tree, &g, node, x, y);
-      *x *= s;
-      *y *= s;
-    }
-  geometry_clear (&g);
-  return shown;
+  return qd_prop_tree_view_node_center (&view, tree, options, node, x, y);
 }
 
 gint
 qd_prop_bc_tree_hit (const QdPropBcTree *tree, const QdPropRenderOptions *options, double x, double y)
 {
-  Geometry g;
-  double s = prop_render_scale (options);
-  gint hit = -1;
-
-  geometry_make (tree, options, &g);
-  x /= s;
-  y /= s;
-  for (guint i = 0; i < g.n_shown && hit < 0; i++)
-    {
-      double cx, cy, hw, hh;
-
-      center_of (tree, &g, i, &cx, &cy);
-      hw = node_at (tree, i)->kind == QD_PROP_BC_GOAL ? goal_box_w (tree, i) / 2 : RULE_R + 6;
-      hh = node_at (tree, i)->kind == QD_PROP_BC_GOAL ? GOAL_H / 2 : RULE_R + 6;
-      if (fabs (x - cx) <= hw && fabs (y - cy) <= hh)
-        hit = (gint) i;
-    }
-  geometry_clear (&g);
-  return hit;
+  return qd_prop_tree_view_hit (&view, tree, options, x, y);
 }
 
 char *

@@ -96,6 +96,7 @@ typedef struct {
   char *footer;         /* the selected node's sentence, or NULL */
   double top;
   double width, height;
+  PropTreePlace place;  /* filled last by geometry_make */
 } Geometry;
 
 static char *
@@ -145,8 +146,10 @@ mark_model_path (const QdPropDpllTree *tree, Geometry *g)
 }
 
 static void
-geometry_make (const QdPropDpllTree *tree, const QdPropRenderOptions *options, Geometry *g)
+geometry_make (gconstpointer subject, const QdPropRenderOptions *options, gpointer geometry)
 {
+  const QdPropDpllTree *tree = subject;
+  Geometry *g = geometry;
   double inner;
 
   memset (g, 0, sizeof *g);
@@ -180,7 +183,7 @@ geometry_make (const QdPropDpllTree *tree, const QdPropRenderOptions *options, G
   if (options->selected >= 0 && (guint) options->selected < g->n_shown)
     g->footer = qd_prop_dpll_tree_describe (tree, options->selected);
   g->top = PROP_MARGIN + PROP_CAPTION_H + KEY_H + PROP_LINE_GAP;
-  inner = MAX (g->layout.width, qd_prop_render_measure (g->caption, PROP_CAPTION));
+  inner = MAX (g->layout.width, qd_prop_render_caption_width (g->caption));
   inner = MAX (inner, qd_prop_render_measure (_("Edges: the symbol set, and how: branch, pure or unit clause. "
                                                 "Leaves: a model, or a conflict over the clause made false."),
                                               PROP_SMALL));
@@ -192,58 +195,61 @@ geometry_make (const QdPropDpllTree *tree, const QdPropRenderOptions *options, G
     g->height += NOTE_H;
   if (g->footer != NULL)
     g->height += FOOTER_H;
+  /* The tree centred under the caption. */
+  g->place = (PropTreePlace) { &g->layout, g->n_shown, PROP_MARGIN + (inner - g->layout.width) / 2, g->top, g->width,
+                               g->height };
 }
 
 static void
-geometry_clear (Geometry *g)
+geometry_clear (gpointer geometry)
 {
+  Geometry *g = geometry;
+
   qd_prop_tree_clear (&g->layout);
   g_clear_pointer (&g->on_path, g_free);
   g_clear_pointer (&g->caption, g_free);
   g_clear_pointer (&g->footer, g_free);
 }
 
+/* A call's anchor: its circle's centre, under the edge's label. */
+static double
+view_anchor (gconstpointer tree, gconstpointer g, guint i)
+{
+  return LABEL_H + LABEL_GAP + NODE_R;
+}
+
+/* The circle, its label above and its leaf's word under it. */
+static gboolean
+view_on_node (gconstpointer tree, gconstpointer geometry, guint i, double dx, double dy)
+{
+  const PropTreeNode *n = qd_prop_tree_node (&((const Geometry *) geometry)->layout, i);
+
+  return fabs (dx) <= MAX (n->w / 2, NODE_R) && dy >= -NODE_R - LABEL_GAP - LABEL_H && dy <= NODE_R + UNDER_H;
+}
+
+static const PropTreeClass view = {
+  sizeof (Geometry), G_STRUCT_OFFSET (Geometry, place), geometry_make, geometry_clear, view_anchor, view_on_node,
+};
+
 /* The circle's centre of node i, unscaled. */
 static void
 circle_center (const Geometry *g, guint i, double *x, double *y)
 {
-  const PropTreeNode *n = qd_prop_tree_node (&g->layout, i);
-
-  *x = PROP_MARGIN + (g->width - 2 * PROP_MARGIN - g->layout.width) / 2 + n->x;
-  *y = g->top + n->y - n->h / 2 + LABEL_H + LABEL_GAP + NODE_R;
+  qd_prop_tree_place_center (&view, NULL, g, &g->place, i, x, y);
 }
 
 void
 qd_prop_dpll_tree_get_size (const QdPropDpllTree *tree, const QdPropRenderOptions *options, double *width,
                             double *height)
 {
-  Geometry g;
-  double s = prop_render_scale (options);
-
-  geometry_make (tree, options, &g);
-  *width = g.width * s;
-  *height = g.height * s;
-  geometry_clear (&g);
+  qd_prop_tree_view_get_size (&view, tree, options, width, height);
 }
 
 gboolean
 qd_prop_dpll_tree_node_center (const QdPropDpllTree *tree, const QdPropRenderOptions *options, guint node,
                                double *x, double *y)
 {
-  Geometry g;
-  double s = prop_render_scale (options);
-  gboolean shown;
-
-  geometry_make (tree, options, &g);
-  shown = node < g.n_shown;
-  if (shown)
-    {
-      circle_center (&g, node, x, y);
-      *x *= s;
-      *y *= s;
-    }
-  geometry_clear (&g);
-  return shown;
+  return qd_prop_tree_view_node_center (&view, tree, options, node, x, y);
 }
 
 gboolean
@@ -263,25 +269,7 @@ qd_prop_dpll_tree_on_model_path (const QdPropDpllTree *tree, guint node)
 gint
 qd_prop_dpll_tree_hit (const QdPropDpllTree *tree, const QdPropRenderOptions *options, double x, double y)
 {
-  Geometry g;
-  double s = prop_render_scale (options);
-  gint hit = -1;
-
-  geometry_make (tree, options, &g);
-  x /= s;
-  y /= s;
-  for (guint i = 0; i < g.n_shown && hit < 0; i++)
-    {
-      const PropTreeNode *n = qd_prop_tree_node (&g.layout, i);
-      double cx, cy;
-
-      circle_center (&g, i, &cx, &cy);
-      if (fabs (x - cx) <= MAX (n->w / 2, NODE_R) && y >= cy - NODE_R - LABEL_GAP - LABEL_H
-          && y <= cy + NODE_R + UNDER_H)
-        hit = (gint) i;
-    }
-  geometry_clear (&g);
-  return hit;
+  return qd_prop_tree_view_hit (&view, tree, options, x, y);
 }
 
 char *

@@ -42,6 +42,8 @@ prop_render_scale (const QdPropRenderOptions *options)
 /* The width of `text` at `size` in the fixed metrics every layout uses. */
 G_GNUC_INTERNAL double qd_prop_render_measure (const char *text, double size);
 
+/* The width of `text` as the caption draws it (bold: wider than measured). */
+G_GNUC_INTERNAL double qd_prop_render_caption_width (const char *text);
 /* Draws `text` as the caption at the top left, bold. */
 G_GNUC_INTERNAL void   qd_prop_render_caption (const QdDrawText *face, const QdPalette *p, const char *text);
 

@@ -188,7 +188,7 @@ geometry_make (const QdPropRefutation *refutation, const QdPropRenderOptions *op
       g->height = g->top + g->n_list * LIST_ROW;
     }
   g->caption = caption_text (refutation, g, prop_render_step (options, g->n_steps));
-  inner = MAX (inner, MAX (key_width (), qd_prop_render_measure (g->caption, PROP_CAPTION)));
+  inner = MAX (inner, MAX (key_width (), qd_prop_render_caption_width (g->caption)));
   g->width = inner + 2 * PROP_MARGIN;
   g->height += (g->capped ? NOTE_H + PROP_LINE_GAP : 0) + PROP_MARGIN;
 }

@@ -1,6 +1,7 @@
 /* qd-prop-render-tree.c — the top-down tree layout of qd-prop-render-tree.h:
  * three passes over the preorder, no recursion. */
 #include "qd-prop-render-tree.h"
+#include "qd-prop-render-private.h"
 
 #include <string.h>
 
@@ -173,4 +174,76 @@ qd_prop_search_cut (char *text, guint max)
   text = g_strconcat (cut, "…", NULL);
   g_free (cut);
   return text;
+}
+
+/* ---- the views' wrappers */
+
+void
+qd_prop_tree_place_center (const PropTreeClass *klass, gconstpointer subject, gconstpointer geometry,
+                           const PropTreePlace *place, guint i, double *x, double *y)
+{
+  const PropTreeNode *n = qd_prop_tree_node (place->layout, i);
+
+  *x = place->left + n->x;
+  *y = place->top + n->y - n->h / 2 + klass->anchor (subject, geometry, i);
+}
+
+void
+qd_prop_tree_view_get_size (const PropTreeClass *klass, gconstpointer subject, const QdPropRenderOptions *options,
+                            double *width, double *height)
+{
+  gpointer g = g_malloc0 (klass->size);
+  double s = prop_render_scale (options);
+  const PropTreePlace *place = G_STRUCT_MEMBER_P (g, klass->place);
+
+  klass->make (subject, options, g);
+  *width = place->width * s;
+  *height = place->height * s;
+  klass->clear (g);
+  g_free (g);
+}
+
+gboolean
+qd_prop_tree_view_node_center (const PropTreeClass *klass, gconstpointer subject, const QdPropRenderOptions *options,
+                               guint node, double *x, double *y)
+{
+  gpointer g = g_malloc0 (klass->size);
+  double s = prop_render_scale (options);
+  const PropTreePlace *place = G_STRUCT_MEMBER_P (g, klass->place);
+  gboolean shown;
+
+  klass->make (subject, options, g);
+  shown = node < place->n_shown;
+  if (shown)
+    {
+      qd_prop_tree_place_center (klass, subject, g, place, node, x, y);
+      *x *= s;
+      *y *= s;
+    }
+  klass->clear (g);
+  g_free (g);
+  return shown;
+}
+
+gint
+qd_prop_tree_view_hit (const PropTreeClass *klass, gconstpointer subject, const QdPropRenderOptions *options,
+                       double x, double y)
+{
+  gpointer g = g_malloc0 (klass->size);
+  double s = prop_render_scale (options);
+  const PropTreePlace *place = G_STRUCT_MEMBER_P (g, klass->place);
+  gint hit = -1;
+
+  klass->make (subject, options, g);
+  for (guint i = 0; i < place->n_shown && hit < 0; i++)
+    {
+      double cx, cy;
+
+      qd_prop_tree_place_center (klass, subject, g, place, i, &cx, &cy);
+      if (klass->on_node (subject, g, i, x / s - cx, y / s - cy))
+        hit = (gint) i;
+    }
+  klass->clear (g);
+  g_free (g);
+  return hit;
 }

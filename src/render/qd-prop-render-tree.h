@@ -10,6 +10,7 @@
 #include <glib.h>
 
 #include "core/qd-prop.h"
+#include "qd-prop-render.h"
 
 G_BEGIN_DECLS
 
@@ -53,6 +54,46 @@ qd_prop_tree_node (const PropTree *tree, guint i)
 {
   return &g_array_index (tree->nodes, PropTreeNode, i);
 }
+
+/* ---- a tree drawing's get_size, node_center and hit, written once
+ *
+ * A view (DPLL's search tree, backward chaining's AND-OR tree, FOL-BC's
+ * proof tree) lays its Geometry out, a PropTreePlace in it saying where the
+ * layout is drawn; the functions below build the geometry, place node i at
+ * the layout's x and its box's top plus the view's anchor, scale by the
+ * palette's text scale and clear it.  A view keeps only its node's shape. */
+
+typedef struct {
+  const PropTree *layout;
+  guint n_shown;            /* nodes drawn at the step */
+  double left, top;         /* where the layout's (0, 0) is drawn */
+  double width, height;     /* the whole drawing's, unscaled */
+} PropTreePlace;
+
+typedef struct {
+  gsize size;               /* sizeof the view's Geometry */
+  gsize place;              /* G_STRUCT_OFFSET of its PropTreePlace, which make fills */
+  /* Lays out `subject` into `geometry` (`size` bytes, zeroed). */
+  void     (*make)    (gconstpointer subject, const QdPropRenderOptions *options, gpointer geometry);
+  void     (*clear)   (gpointer geometry);
+  /* Node i's anchor (its circle's or box's middle) below its box's top. */
+  double   (*anchor)  (gconstpointer subject, gconstpointer geometry, guint i);
+  /* Whether (dx, dy) from node i's anchor is on the node. */
+  gboolean (*on_node) (gconstpointer subject, gconstpointer geometry, guint i, double dx, double dy);
+} PropTreeClass;
+
+/* Node i's anchor, unscaled. */
+G_GNUC_INTERNAL void     qd_prop_tree_place_center (const PropTreeClass *klass, gconstpointer subject,
+                                                    gconstpointer geometry, const PropTreePlace *place, guint i,
+                                                    double *x, double *y);
+G_GNUC_INTERNAL void     qd_prop_tree_view_get_size (const PropTreeClass *klass, gconstpointer subject,
+                                                     const QdPropRenderOptions *options, double *width,
+                                                     double *height);
+G_GNUC_INTERNAL gboolean qd_prop_tree_view_node_center (const PropTreeClass *klass, gconstpointer subject,
+                                                        const QdPropRenderOptions *options, guint node, double *x,
+                                                        double *y);
+G_GNUC_INTERNAL gint     qd_prop_tree_view_hit (const PropTreeClass *klass, gconstpointer subject,
+                                                const QdPropRenderOptions *options, double x, double y);
 
 /* A symbol's name: the prop's, or x1, x2, … (DIMACS numbering) when prop is
  * NULL or the symbol is past its symbols. */

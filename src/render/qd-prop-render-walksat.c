@@ -176,7 +176,7 @@ geometry_make (const QdPropWalksatView *view, const QdPropRenderOptions *options
     }
   g->plot_top = PROP_MARGIN + PROP_CAPTION_H + PROP_LINE_GAP;
   g->strip_top = g->plot_top + PLOT_H + PROP_LINE_GAP;
-  inner = MAX (inner, qd_prop_render_measure (g->caption, PROP_CAPTION));
+  inner = MAX (inner, qd_prop_render_caption_width (g->caption));
   if (g->note != NULL)
     inner = MAX (inner, qd_prop_render_measure (g->note, PROP_SMALL));
   g->width = inner + 2 * PROP_MARGIN;

@@ -300,7 +300,7 @@ geometry_make (const QdSatGraph *graph, const QdPropRenderOptions *options, Geom
     g->caption = e->recorded ? g_strdup_printf (_("CDCL: the implication graph of conflict %s"), which)
                  : g_strdup (_("CDCL: no conflict recorded"));
   }
-  inner = MAX (qd_prop_render_measure (g->caption, PROP_CAPTION), qd_prop_render_measure (key_text (), PROP_SMALL));
+  inner = MAX (qd_prop_render_caption_width (g->caption), qd_prop_render_measure (key_text (), PROP_SMALL));
   if (g->n_cols > 0)
     inner = MAX (inner, g->col_x[g->n_cols - 1] + g->box_w[g->n_vertices] + 8 - PROP_MARGIN);
   for (guint i = 0; g->lines[i] != NULL; i++)

@@ -5,7 +5,8 @@ the occurs check S(x)/S(S(x)), aima-python's two extra cases; FOL-FC-ASK on the 
 (iteration 1 adds exactly Sells(West, M1, Nono), Weapon(M1), Hostile(Nono), iteration 2
 Criminal(West), Fig. 9.4); FOL-BC-ASK's proof of Criminal(West) with {x/West} and the
 four subgoals of Fig. 9.7; the kinship KB's answers (worked by hand in
-data/examples/logic/SOURCES.md); refusals across the kinds; hostile input.
+data/examples/logic/SOURCES.md); refusals across the kinds; hostile input; logic unify's
+steps drawn as PNG, SVG and PDF.
 
 Goldens come from the book, docs/logic-peers.md and aima-python's published tests,
 never from this program."""
@@ -241,6 +242,22 @@ case("completion: logic un<TAB> gives unify", complete("logic", "un") == ["unify
 case("completion: logic --<TAB> has --all and --depth",
      {"--all", "--depth", "--entails"} <= set(complete("logic", "--")), complete("logic", "--"))
 case("completion: logic unify --<TAB> reads unify's own options",
-     set(complete("logic", "unify", "--")) == {"--steps", "--help"}, complete("logic", "unify", "--"))
+     set(complete("logic", "unify", "--")) == {"--steps", "--help", "--png", "--svg", "--pdf", "--palette"},
+     complete("logic", "unify", "--"))
+
+# ---- logic unify's steps drawn (the proofs' dispatch)
+
+for fmt, magic in (("png", b"\x89PNG"), ("svg", b"<?xml"), ("pdf", b"%PDF")):
+    path = os.path.join(workdir, "unify-knows." + fmt)
+    code, out, err = run("logic", "unify", "Knows(John, x)", "Knows(y, Mother(y))", "--" + fmt, path)
+    case("logic unify Knows(John, x) Knows(y, Mother(y)) --%s: the steps drawn, the answer printed" % fmt,
+         code == 0 and "composed {y/John, x/Mother(John)}" in out and os.path.exists(path)
+         and open(path, "rb").read(5).startswith(magic), err)
+code, out, err = run("logic", "unify", "S(x)", "S(S(x))", "--png", os.path.join(workdir, "unify-occurs.png"))
+case("logic unify --png of terms that do not unify: the picture written, exit 3 (no unifier)",
+     code == 3 and os.path.getsize(os.path.join(workdir, "unify-occurs.png")) > 1000, err)
+code, out, err = run("logic", "unify", "S(x)", "S(S(x))", "--png", os.path.join(workdir, "no-such-folder", "u.png"))
+case("logic unify --png in a folder that does not exist: exit 1, the folder named, nothing printed",
+     code == 1 and "no-such-folder" in err and out == "", err)
 
 finish()

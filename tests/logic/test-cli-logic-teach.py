@@ -6,7 +6,15 @@ chaining's pops on Fig. 7.16 (A B L M P Q: docs/logic-peers.md §1.5), on
 pages that poppler reads; a page is rendered to PNG (logic-report-page-*.png)
 to be looked at.  --gif: the truth table walked a row a frame (128 rows: 129
 frames), a 1,024-row walk sampled to 241 frames, forward chaining a pop a
-frame (7 frames), CDCL refused (it draws no steps).
+frame (7 frames); a question the algorithm refuses has no GIF.  Every
+algorithm (truth-table, resolution, fc, bc, dpll, walksat, cdcl, fol-fc,
+fol-bc) draws its proof as PNG (not blank: its pixels inflated by zlib), SVG
+(read by ElementTree) and PDF (read by poppler), in its report (the figure's
+caption) and as a GIF of more than one frame and at most 241, counted by
+hand where it can be: DPLL on {A ∨ B, ¬A} ∧ ¬B makes 3 calls (4 frames),
+FOL-FC-ASK on the crime KB 2 iterations (AIMA Fig. 9.4: 3 frames),
+FOL-BC-ASK's proof 9 goals (Fig. 9.7: 10 frames); WalkSAT's 1,000 flips on an
+unsatisfiable formula are sampled to 240 steps (241 frames).
 
 `worksheet logic`: every bundled answer is what the command its file names
 prints, and is recomputed here by an independent truth table, forward
@@ -216,9 +224,93 @@ case("--gif without --gif-size: 800 × 600 frames", info is not None and info["w
      info["height"] == "600", str(info))
 gif_case("--gif: the refutation growing", ["logic", WUMPUS, "--algorithm", "resolution", "--entails", "¬P22"],
          os.path.join(workdir, "saturated.gif"), min_frames=3)
-code, out, err = run("logic", WUMPUS, "--algorithm", "cdcl", "--gif", os.path.join(workdir, "cdcl.gif"))
-case("--gif with cdcl: refused (no steps drawn), the file named, exit 1",
-     code == 1 and "wumpus.kb" in err and "--gif" in err, "exit %d: %s" % (code, err))
+code, out, err = run("logic", HORN, "--algorithm", "fc", "--entails", "A | B", "--gif",
+                     os.path.join(workdir, "refused.gif"))
+case("--gif of a question fc refuses (not a symbol): no GIF, the file named, exit 1",
+     code == 1 and "horn.kb" in err and not os.path.exists(os.path.join(workdir, "refused.gif")),
+     "exit %d: %s" % (code, err))
+
+# --- every algorithm: a picture, a report figure and a GIF (one dispatch) ----------
+
+CRIME = os.path.join(logic_dir, "crime.fol")
+AB = text_file("ab.kb", "A ∨ B\n¬A\nask: B\n")
+FOUR = text_file("four.kb", "A ∨ B\nA ∨ ¬B\n¬A ∨ B\n¬A ∨ ¬B\n")
+WALK = text_file("walk.kb", "A ∨ B ∨ C\n¬A ∨ ¬B\n¬B ∨ C\n¬C ∨ D\n¬D ∨ ¬A\n")
+
+
+def png_inked(path):
+    """Whether a PNG holds a drawing, not one flat colour: its pixel data,
+    inflated by zlib (not our reader), has many byte values (a blank picture
+    has a handful, whatever the row filters)."""
+    import struct
+    import zlib
+    data = open(path, "rb").read()
+    if not data.startswith(b"\x89PNG\r\n\x1a\n"):
+        return False
+    pos, idat = 8, b""
+    while pos + 8 <= len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        if kind == b"IDAT":
+            idat += data[pos + 8:pos + 8 + length]
+        pos += 12 + length
+    try:
+        pixels = zlib.decompress(idat)
+    except zlib.error:
+        return False
+    return len(set(pixels)) > 16
+
+
+def svg_valid(path):
+    import xml.etree.ElementTree as ET
+    try:
+        root = ET.parse(path).getroot()
+    except ET.ParseError:
+        return False
+    return root.tag.endswith("svg") and len(list(root.iter())) > 20
+
+
+# (name, file, extra arguments, the report's figure caption, the GIF's frames: an
+# exact count worked out by hand, or None for "more than one, at most 241").
+ALGORITHMS = [
+    ("truth-table", HORN, [], "TT-ENTAILS walks", None),
+    ("resolution", WUMPUS, ["--entails", "~P12"], "refutation", None),
+    ("fc", HORN, [], "AND-OR graph", 7),
+    ("bc", HORN, [], "Backward chaining’s AND-OR tree", None),
+    # {A ∨ B, ¬A} ∧ ¬B: unit ¬A, unit B, ¬B false: 3 calls, 4 frames.
+    ("dpll", AB, [], "DPLL’s search tree", 4),
+    ("walksat", WALK, ["--seed", "3"], "WalkSAT’s flips", None),
+    ("cdcl", FOUR, [], "implication graph", None),
+    # AIMA Fig. 9.4: two iterations (3 frames); Fig. 9.7: nine goals (10 frames).
+    ("fol-fc", CRIME, [], "Fig. 9.4", 3),
+    ("fol-bc", CRIME, [], "Fig. 9.7", 10),
+]
+
+for name, path, extra, caption, frames in ALGORITHMS:
+    base = ["logic", path, "--algorithm", name] + extra
+    stem = os.path.join(workdir, "every-" + name)
+    code, out, err = run(*base, "--png", stem + ".png", "--svg", stem + ".svg", "--pdf", stem + "-picture.pdf")
+    case("%s: --png written and drawn (not blank)" % name,
+         code == 0 and os.path.exists(stem + ".png") and png_inked(stem + ".png"), "exit %d: %s" % (code, err))
+    case("%s: --svg an SVG document" % name, os.path.exists(stem + ".svg") and svg_valid(stem + ".svg"))
+    pages = pdf_facts(stem + "-picture.pdf")["pages"] if os.path.exists(stem + "-picture.pdf") else 0
+    case("%s: --pdf a PDF poppler reads, one page" % name, pages == 1, str(pages))
+    code, out, err, facts = report_case("%s: --report" % name, base, os.path.basename(path), stem + ".pdf")
+    if facts is not None:
+        text = " ".join(facts["text"].split())
+        case("%s: the report holds the proof's figure (%r)" % (name, caption), caption in text, text[:1500])
+    info = gif_case("%s: --gif, the proof step by step" % name, base, stem + ".gif", frames=frames, min_frames=2)
+    case("%s: the GIF's frames within the bound (241)" % name,
+         info is not None and 1 < int(info["frames"]) <= 241, str(info))
+
+# WalkSAT on an unsatisfiable formula flips to its budget: 1,000 flips drawn as 240
+# steps sampled evenly (241 frames with the start), the answer no-model (exit 4).
+path = os.path.join(workdir, "walksat-1000.gif")
+code, out, err = run("logic", FOUR, "--algorithm", "walksat", "--max-flips", "1000", "--gif", path,
+                     "--gif-frames", "100000", "--gif-size", "160x120")
+info = gif_info(path) if os.path.exists(path) else None
+case("walksat: 1,000 flips sampled to 241 frames, no model (exit 4)",
+     code == 4 and "answer no-model" in out and info is not None and info["frames"] == "241",
+     "exit %d: %s %s" % (code, info, err))
 
 # --- the worksheet ----------------------------------------------------------------
 

@@ -7,7 +7,13 @@ climbing out with the gold): the percepts at [1,1] (nothing), [2,1] (a breeze, t
 [3,1]) and [1,2] (a stench, the wumpus [1,3]); the conclusions the book draws in §7.4.3
 and §7.2's walk (W13 from S12 and ¬S21; P31 from B21 and ¬B12; OK22 from ¬B12, ¬S21);
 a scripted game's score counted by hand; the agent's score checked against its own
-printed actions (1000 − actions − 10 if it shot), never a number copied from a run."""
+printed actions (1000 − actions − 10 if it shot), never a number copied from a run.
+
+--report and --gif: the report holds the world (wumpus [1,3], gold [2,3], the three
+pits of the figure), a row per turn, the conclusions W13 and P31 at the turn the agent
+stands in [1,2] (§7.2's walk), the end and the score; the GIF a frame for the start and
+one per turn; a report or GIF in a folder that does not exist: exit 1, the folder named,
+before the game is played."""
 import os
 import re
 import sys
@@ -122,5 +128,35 @@ for fmt, magic in (("png", b"\x89PNG"), ("svg", b"<?xml"), ("pdf", b"%PDF")):
     code, _, err = run("logic", "wumpus", WORLD, "--" + fmt, path)
     case("logic wumpus --%s writes the final board" % fmt,
          code == 0 and os.path.exists(path) and open(path, "rb").read(5).startswith(magic), err)
+
+# ---- --report and --gif
+
+pdf = os.path.join(workdir, "fig-7-2-report.pdf")
+gif = os.path.join(workdir, "fig-7-2.gif")
+code, out, err, facts = report_case("logic wumpus --report on Fig. 7.2", ["logic", "wumpus", WORLD, "--agent", "hybrid"],
+                                    "fig-7-2.wumpus", pdf)
+played = turns(out)
+e = end(out)
+if facts is not None and e is not None:
+    text = " ".join(facts["text"].split())
+    for needle in ("Wumpus [1,3]", "Gold [2,3]", "Pits [3,1] [3,3] [4,4]", "Won: climbed out with the gold",
+                   "Score " + e[1]):
+        case("the wumpus report holds %r" % needle, needle in text, text[:2500])
+    # At [1,2] (a stench, after the breeze of [2,1]) the agent proves W13 and P31 (§7.2).
+    at12 = [i for i, t in enumerate(played) if (t[1], t[2]) == ("1", "2")]
+    # The table's cells wrap: the row is the text from its number to the next row's.
+    row = re.search(r"\b%d \[1,2\](.*?)\b%d \[" % (at12[0] + 1, at12[0] + 2), text) if at12 else None
+    cells = row.group(1) if row else ""
+    case("the report's turn at [1,2] proves the wumpus in [1,3] and the pit in [3,1]",
+         all(w in cells for w in ("wumpus", "[1,3]", "pit", "[3,1]")), cells or text[:2500])
+    case("the report's table has a row per turn (the last, %s)" % e[2],
+         re.search(r"\b%s \[1,1\] \w+ .*Climb" % e[2], text) is not None, text[-2500:])
+if e is not None:
+    gif_case("logic wumpus --gif: the start and a frame per turn", ["logic", "wumpus", WORLD], gif,
+             frames=int(e[2]) + 1)
+for option, name in (("--report", "r.pdf"), ("--gif", "r.gif")):
+    code, out, err = run("logic", "wumpus", WORLD, option, os.path.join(workdir, "no-such-folder", name))
+    case("logic wumpus %s in a folder that does not exist: exit 1, the folder named, no game played" % option,
+         code == 1 and "no-such-folder" in err and "turn 1" not in out, "exit %d: %s" % (code, err))
 
 finish()

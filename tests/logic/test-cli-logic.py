@@ -388,7 +388,17 @@ for algorithm, path in (("truth-table", WUMPUS), ("resolution", WUMPUS), ("fc", 
                  code == 4 and open(pic, "rb").read(5).startswith(magic), err)
         continue
     picture_cases("logic --algorithm " + algorithm, ["logic", path, "--algorithm", algorithm], "logic-" + algorithm)
-error_case("a DIMACS formula's picture: refused, not drawn", ["logic", UF20, "--png",
-                                                              os.path.join(workdir, "uf.png")], 1, "not drawn")
+# A DIMACS formula's search is drawn as a KB's is, its variables x1, x2, …: CDCL's
+# first conflict, DPLL's tree, WalkSAT's flips (uf20-01 is satisfiable: exit 10).
+for algorithm in ("cdcl", "dpll", "walksat"):
+    pic = os.path.join(workdir, "uf-%s.svg" % algorithm)
+    code, _, err = run("logic", UF20, "--algorithm", algorithm, "--svg", pic)
+    drawn = open(pic, encoding="utf-8").read() if code == 10 and os.path.exists(pic) else ""
+    case("a DIMACS formula by %s: its search drawn, exit 10" % algorithm, drawn.startswith("<?xml"), err)
+# One unit clause: CDCL decides nothing, records no conflict: nothing to draw.
+ONE = tmpfile("one.cnf", b"p cnf 1 1\n1 0\n")
+error_case("a DIMACS formula CDCL solves without a conflict: not drawn", ["logic", ONE, "--png",
+                                                                        os.path.join(workdir, "one.png")], 1,
+           "not drawn")
 
 finish()

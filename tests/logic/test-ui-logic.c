@@ -3,7 +3,9 @@
  * asked by Return and found not entailed (AIMA §7.4.4), the truth table's
  * 128 rows in the trace; the knowledge base edited as text (the document
  * modified, an error said with its line, undone); forward chaining on
- * horn.kb; the SATLIB example solved; crime.fol asked by FOL-BC-ASK (the
+ * horn.kb; the SATLIB example solved; crime.fol asked by FOL-BC-ASK (its
+ * proof tree drawn, Fig. 9.7's nine goals) and FOL-FC-ASK (Fig. 9.4's two
+ * iterations drawn, stepped) (the
  * algorithms listed are the two first-order ones, the verdict {x/West},
  * the proof tree in the trace) and the Unify window used by the keyboard
  * (the book's third row, then S(x) and S(S(x))); Practice Mode on horn.kb's
@@ -197,6 +199,8 @@ test_horn_and_dimacs (void)
   qd_page_focus (page);
   g_assert_true (press_key_at_focus (GDK_KEY_F5, 0));
   wait_until (verdict_has, (gpointer) "Satisfiable", 20000, "uf20-01 solved");
+  /* CDCL's first conflict drawn, the variables named x1, x2, … */
+  g_assert_true (qd_logic_page_proof_has_proof (QD_LOGIC_PAGE_PROOF (child_of (page, "proof_view"))));
   screenshot_narrow_light_dark (page, "ui-logic-dimacs", 1200, 760);
   close_current_page ();
 }
@@ -236,6 +240,20 @@ test_dpll_walksat (void)
   trace = trace_text (page);
   g_assert_nonnull (strstr (trace, "a model after"));
   screenshot_narrow_light_dark (page, "ui-logic-walksat", 1200, 760);
+  /* The report takes the sidebar's options as Solve does: the file's
+   * ¬P12 (KB ∧ P12 has no model) by WalkSAT with at most 1 flip spends
+   * exactly 1, not the default 10 000; the command says so. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child_of (page, "flips_spin")), 1);
+  gtk_editable_set_text (GTK_EDITABLE (child_of (page, "query_entry")), "");
+  {
+    g_autoptr(QdReport) report = qd_page_build_report (page);
+    g_autofree char *markdown = qd_report_to_markdown (report);
+    g_autoptr(GRegex) one = g_regex_new ("flips 1\\b", 0, 0, NULL);
+
+    g_assert_nonnull (strstr (markdown, "--max-flips 1 --seed 5"));
+    g_assert_true (g_regex_match (one, markdown, 0, NULL));
+    g_assert_null (strstr (markdown, "flips 10000"));
+  }
 
   adw_combo_row_set_selected (ADW_COMBO_ROW (child_of (page, "algorithm_row")), QD_LOGIC_CDCL);
   g_assert_false (gtk_widget_get_visible (child_of (page, "p_row")));
@@ -341,6 +359,11 @@ test_fol (void)
   /* Fig. 9.7: the law's node, then Weapon(M1) from Missile(M1). */
   g_assert_nonnull (strstr (trace, "  Criminal(West) ← (1) {x/West, y/M1, z/Nono}\n"));
   g_assert_nonnull (strstr (trace, "    Weapon(M1) ← (5) {x/M1}\n"));
+  /* The proof tree drawn (Fig. 9.7: nine goals), stepped a goal a Page Down. */
+  g_assert_true (qd_logic_page_proof_has_proof (QD_LOGIC_PAGE_PROOF (child_of (page, "proof_view"))));
+  g_assert_cmpuint (qd_logic_page_proof_n_steps (QD_LOGIC_PAGE_PROOF (child_of (page, "proof_view"))), ==, 9);
+  gtk_stack_set_visible_child_name (GTK_STACK (child_of (page, "result_stack")), "proof");
+  wait_until (proof_position_has, (gpointer) "FOL-BC-ASK’s proof tree, the whole run", 5000, "the proof tree");
   screenshot_wide_light_dark ("ui-logic-fol-bc", 1400, 900);
   screenshot_narrow_light_dark (page, "ui-logic-fol-bc", 1400, 900);
   /* Forward chaining: Criminal(West) in iteration 2. */
@@ -349,9 +372,40 @@ test_fol (void)
   g_clear_pointer (&trace, g_free);
   trace = trace_text (page);
   g_assert_nonnull (strstr (trace, "iteration 2: Criminal(West)"));
+  /* Fig. 9.4 drawn: two iterations, stepped by the keyboard. */
+  g_assert_cmpuint (qd_logic_page_proof_n_steps (QD_LOGIC_PAGE_PROOF (child_of (page, "proof_view"))), ==, 2);
+  qd_page_focus (page);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL));
+  g_assert_true (press_key_at_focus (GDK_KEY_Page_Down, 0));
+  wait_until (proof_position_has, (gpointer) "FOL-FC-ASK’s facts by iteration, step 1 of 2", 5000,
+              "the facts of iteration 1");
+  screenshot_wide_light_dark ("ui-logic-fol-fc-step", 1400, 900);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step-last", NULL));
   screenshot_wide_light_dark ("ui-logic-fol-fc", 1400, 900);
+  screenshot_narrow_light_dark (page, "ui-logic-fol-fc", 1400, 900);
   test_unify_window (page);
   g_assert_false (qd_page_get_modified (page));
+  close_current_page ();
+}
+
+/* A wumpus world's report and GIF from the tab: the hybrid agent's game, as
+ * `logic wumpus WORLD --report --gif` makes it (Fig. 7.2: the wumpus in
+ * [1,3], won; a frame for the start and each turn). */
+static void
+test_wumpus_report (void)
+{
+  QdPage *page = open_test_file ("../../data/examples/logic/fig-7-2.wumpus", QD_TYPE_LOGIC_PAGE);
+  g_autoptr(QdReport) report = qd_page_build_report (page);
+  g_autofree char *markdown = qd_report_to_markdown (report);
+  QdAnimation *animation = qd_page_build_animation (page);
+
+  g_assert_nonnull (strstr (markdown, "[1,3]"));
+  g_assert_nonnull (strstr (markdown, "Won: climbed out with the gold"));
+  g_assert_nonnull (strstr (markdown, "logic wumpus"));
+  g_assert_nonnull (animation);
+  g_assert_cmpuint (animation->n_steps, >, 1);
+  g_assert_cmpuint (animation->n_steps, <=, 200);
+  qd_animation_free (animation);
   close_current_page ();
 }
 
@@ -425,6 +479,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/logic/horn-and-dimacs", test_horn_and_dimacs);
   g_test_add_func ("/ui/logic/dpll-walksat", test_dpll_walksat);
   g_test_add_func ("/ui/logic/fol", test_fol);
+  g_test_add_func ("/ui/logic/wumpus-report", test_wumpus_report);
   g_test_add_func ("/ui/logic/practice-on-drawing", test_practice_on_drawing);
   g_test_add_func ("/ui/logic/practice-dpll", test_practice_dpll);
   return ui_run ();

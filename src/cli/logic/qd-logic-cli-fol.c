@@ -1,7 +1,7 @@
-/* qd-logic-cli-fol.c — `quandary-cli logic`'s first-order parts: a `.fol`
- * file's queries, and `quandary-cli logic unify TERM1 TERM2` (UNIFY as a
+/* qd-logic-cli-fol.c — `quandary-cli logic unify TERM1 TERM2` (UNIFY as a
  * tool: the most general unifier as bound and composed, or the failure
- * and why; docs/contracts.md, "logic"). */
+ * and why; docs/contracts.md, "logic"); its steps drawn by --png, --svg
+ * and --pdf through the proofs' dispatch (render/logic). */
 #include "config.h"
 #include "cli/qd-cli.h"
 #include "qd-logic-cli.h"
@@ -10,19 +10,15 @@
 #include <stdio.h>
 
 #include "problems/logic/qd-logic-unify.h"
-
-void
-qd_logic_cli_fol_queries (const QdLogicDoc *doc, GPtrArray *queries)
-{
-  for (guint i = 0; i < doc->fol.asks->len; i++)
-    g_ptr_array_add (queries, qd_fol_print_term (doc->fol.fol, g_array_index (doc->fol.asks, QdLogicSentence, i).root));
-}
+#include "render/logic/qd-logic-render-proof.h"
+#include "render/qd-rendering.h"
 
 /* ---- logic unify */
 
 typedef struct {
   gboolean steps;
   const char *terms[2];
+  QdCliPictures pictures;
 } Options;
 
 static gboolean
@@ -35,11 +31,13 @@ parse_options (Options *o, int argc, char **argv)
     { NULL }
   };
 
-  context = qd_cli_context_new (_("TERM1 TERM2 — the most general unifier of two first-order terms"), entries, NULL,
+  context = qd_cli_context_new (_("TERM1 TERM2 — the most general unifier of two first-order terms"), entries,
+    &o->pictures,
     _("Terms as in a .fol file: variables begin with a lower-case letter (x, y, x17), constants,\n"
       "functions and predicates with a capital or a digit: Knows(John, x), S(S(x)).  A variable\n"
       "of one name is the same in both terms.  Prints answer unified, the unifier as bound (raw)\n"
-      "and composed, or answer clash, arity or occurs and why (exit 3)."));
+      "and composed, or answer clash, arity or occurs and why (exit 3).  --png, --svg and --pdf\n"
+      "draw UNIFY's steps: the two terms, each binding made, then the unifier or the failure."));
   if (!qd_cli_parse_options (context, &argc, &argv))
     return FALSE;
   if (argc != 3)
@@ -49,12 +47,30 @@ parse_options (Options *o, int argc, char **argv)
   return TRUE;
 }
 
+/* UNIFY's steps drawn (render/qd-fol-render.h's view, by the dispatch). */
+static gboolean
+write_pictures (const Options *o, const QdLogicUnifyResult *r)
+{
+  QdLogicProof proof;
+  QdPropRenderOptions options;
+  double width, height;
+
+  qd_logic_proof_init_unify (&proof, r->fol, r->x, r->y);
+  qd_prop_render_options_init (&options, qd_cli_pictures_palette (&o->pictures));
+  qd_logic_proof_get_size (&proof, &options, &width, &height);
+  return qd_cli_pictures_write (&o->pictures, width, height, qd_rendering_draw,
+                                &QD_RENDERING (qd_logic_proof_render, &proof, &options));
+}
+
 static int
 run (Options *o)
 {
   g_autoptr(GError) error = NULL;
   QdLogicUnifyResult r;
+  int status;
 
+  if ((status = qd_cli_check_files (NULL, 0, &o->pictures, NULL, 0)) != QD_EXIT_OK)
+    return status;
   if (!qd_logic_unify (o->terms[0], o->terms[1], FALSE, &r, &error))
     {
       qd_cli_print_error (error);
@@ -67,13 +83,17 @@ run (Options *o)
     printf ("why %s\n", r.why);
   for (guint i = 0; o->steps && i < r.steps->len; i++)
     printf ("step %s\n", (const char *) g_ptr_array_index (r.steps, i));
+  status = r.status == QD_LOGIC_UNIFIED ? QD_EXIT_OK : QD_EXIT_NO_SOLUTION;
+  if (qd_cli_pictures_wanted (&o->pictures) && !write_pictures (o, &r))
+    status = QD_EXIT_INPUT;
   qd_logic_unify_result_clear (&r);
-  return r.status == QD_LOGIC_UNIFIED ? QD_EXIT_OK : QD_EXIT_NO_SOLUTION;
+  return status;
 }
 
 static void
 clear_options (Options *o)
 {
+  qd_cli_pictures_clear (&o->pictures);
 }
 
 QD_CLI_DEFINE_MAIN (, qd_logic_cli_unify)

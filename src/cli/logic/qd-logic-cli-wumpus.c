@@ -1,7 +1,7 @@
 /* qd-logic-cli-wumpus.c — `quandary-cli logic wumpus WORLD`: the book's
  * hybrid agent (or a person, on stdin) plays a wumpus world to the end,
- * turn by turn; a conclusion's proof and the final board on request
- * (docs/contracts.md, "logic wumpus"). */
+ * turn by turn; a conclusion's proof, the final board, the game's report
+ * and its GIF on request (docs/contracts.md, "logic wumpus"). */
 #include "config.h"
 #include "cli/qd-cli.h"
 #include "qd-logic-cli.h"
@@ -12,6 +12,7 @@
 
 #include "problems/logic/qd-logic-wumpus-agent.h"
 #include "render/logic/qd-logic-wumpus-render.h"
+#include "render/logic/qd-logic-wumpus-report.h"
 #include "render/qd-rendering.h"
 
 typedef struct {
@@ -26,6 +27,7 @@ typedef struct {
   gboolean human;
   guint width, height;
   QdCliPictures pictures;
+  QdCliReport report;
   const char *path;
 } Options;
 
@@ -57,13 +59,19 @@ new_context (Options *o)
       N_("--prove as the agent knew it at turn K (from 1; default: the last)"), N_("K") },
     { NULL }
   };
-  return qd_cli_context_new (_("WORLD — the wumpus world played by the hybrid agent or by you"), entries,
+  GOptionContext *context;
+
+  context = qd_cli_context_new (_("WORLD — the wumpus world played by the hybrid agent or by you"), entries,
                              &o->pictures,
                              _("WORLD is a wumpus world (.wumpus: a line per row, the top row first, words of\n"
                                "W wumpus, G gold, P pit, . nothing).  Each turn prints the percept in the book’s\n"
                                "list form, the action, the score and the agent’s reason; the end, won, climbed\n"
                                "or died, and the score.  --agent human reads one action a line: Forward,\n"
-                               "TurnLeft, TurnRight, Grab, Shoot, Climb."));
+                               "TurnLeft, TurnRight, Grab, Shoot, Climb.\n"
+                               "--report writes the world, the turns, what the agent proved each turn and the\n"
+                               "score; --gif the board turn by turn, the agent’s conclusions tinted."));
+  qd_cli_report_add_entries (context, &o->report, TRUE);
+  return context;
 }
 
 /* "4x4" into `o`'s width and height. */
@@ -105,7 +113,7 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("--max-turns must be from 0 to 1000000"));
   if (o->turn < 0 || o->turn > 1000000 || (o->turn > 0 && o->prove == NULL))
     QD_CLI_USAGE (_("--turn goes with --prove and counts from 1"));
-  return TRUE;
+  return qd_cli_report_check (&o->report);
 }
 
 /* ---- the game */
@@ -437,17 +445,42 @@ write_pictures (const Options *o, const Game *game)
                                 &QD_RENDERING (qd_logic_wumpus_render, &game->world, &r));
 }
 
+/* --report and --gif: the game's (render/logic/qd-logic-wumpus-report.h). */
+static gboolean
+write_report (Options *o, const Game *game)
+{
+  QdReport *built = NULL;
+  QdAnimation *animation = NULL;
+
+  if (!qd_cli_report_any (&o->report))
+    return TRUE;
+  if (qd_cli_report_wants_gif (&o->report)
+      && (animation = qd_logic_wumpus_animation_new (&game->world, &game->run)) == NULL)
+    {
+      g_printerr (_("quandary-cli: %s: --gif: the game has no turn to animate\n"), o->path);
+      return FALSE;
+    }
+  if (qd_cli_report_wanted (&o->report))
+    built = qd_logic_wumpus_report_new (&game->world, &game->run, o->random != NULL ? NULL : o->path, o->path,
+                                        o->report.palette);
+  return qd_cli_report_finish (&o->report, built, animation);
+}
+
 static int
 run (Options *o)
 {
   Game game = { 0 };
-  int status;
+  QdCliFile outputs[2];
+  int status, n_report;
 
+  if ((n_report = qd_cli_report_outputs (&o->report, outputs)) < 0)
+    return QD_EXIT_INPUT;
   if ((status = qd_cli_check_files (&(const QdCliFile) { NULL, o->random != NULL ? NULL : o->path }, 1,
-                                    &o->pictures, NULL, 0)) != QD_EXIT_OK)
+                                    &o->pictures, outputs, (guint) n_report)) != QD_EXIT_OK)
     return status;
   if (!load_world (o, &game.world))
     return QD_EXIT_INPUT;
+  qd_cli_report_begin (&o->report);
   qd_logic_wumpus_state_init (&game.state);
   if (o->human)
     {
@@ -467,6 +500,8 @@ run (Options *o)
     status = print_proof (o, &game);
   if (status == QD_EXIT_OK && qd_cli_pictures_wanted (&o->pictures) && !write_pictures (o, &game))
     status = QD_EXIT_INPUT;
+  if ((status == QD_EXIT_OK || game.run.status == QD_LOGIC_WUMPUS_RUN_BUDGET) && !write_report (o, &game))
+    status = QD_EXIT_INPUT;
   if (status == QD_EXIT_OK && game.run.status == QD_LOGIC_WUMPUS_RUN_BUDGET)
     status = QD_EXIT_LIMIT;
   qd_logic_wumpus_run_clear (&game.run);
@@ -480,6 +515,7 @@ clear_options (Options *o)
   g_free (o->random);
   g_free (o->prove);
   qd_cli_pictures_clear (&o->pictures);
+  qd_cli_report_clear (&o->report);
 }
 
 QD_CLI_DEFINE_MAIN (, qd_logic_cli_wumpus)

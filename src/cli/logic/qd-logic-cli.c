@@ -161,22 +161,11 @@ ask_options (const Options *o, QdLogicAskOptions *options)
 }
 
 /* The queries to ask: --entails, else the file's, else none (NULL: the
- * KB's satisfiability), as texts. */
+ * KB's satisfiability), as texts (problems/logic/qd-logic-teach.h). */
 static GPtrArray *
 queries_of (const Options *o, const QdLogicDoc *doc)
 {
-  GPtrArray *queries = g_ptr_array_new_with_free_func (g_free);
-
-  if (o->entails != NULL)
-    g_ptr_array_add (queries, g_strdup (o->entails));
-  else if (doc->kind == QD_LOGIC_DOC_PROP)
-    for (guint i = 0; i < doc->kb.asks->len; i++)
-      g_ptr_array_add (queries, qd_prop_print (doc->kb.prop, g_array_index (doc->kb.asks, QdLogicSentence, i).root));
-  else if (doc->kind == QD_LOGIC_DOC_FOL)
-    qd_logic_cli_fol_queries (doc, queries);
-  if (queries->len == 0)
-    g_ptr_array_add (queries, NULL);
-  return queries;
+  return qd_logic_queries (doc, o->entails != NULL ? (const char *const[]) { o->entails, NULL } : NULL);
 }
 
 /* The status a finished answer ends the command with. */

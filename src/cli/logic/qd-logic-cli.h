@@ -27,9 +27,7 @@ int      qd_logic_cli_wumpus        (int argc, char **argv);
  * FALSE (said) when a file could not be written or the GIF has no steps. */
 gboolean qd_logic_cli_report        (QdCliReport *report, QdLogicDoc *doc, const char *path, const char *entails,
                                      QdLogicAlgorithm algorithm, const QdLogicAskOptions *options);
-/* qd-logic-cli-fol.c: a `.fol` file's queries as texts, added to
- * `queries`; `quandary-cli logic unify TERM1 TERM2 [--steps]`. */
-void     qd_logic_cli_fol_queries   (const QdLogicDoc *doc, GPtrArray *queries);
+/* qd-logic-cli-fol.c: `quandary-cli logic unify TERM1 TERM2 [--steps]`. */
 int      qd_logic_cli_unify         (int argc, char **argv);
 
 G_END_DECLS

@@ -105,6 +105,9 @@ qd_logic_queries (const QdLogicDoc *doc, const char *const *given)
   else if (doc->kind == QD_LOGIC_DOC_PROP)
     for (guint i = 0; i < doc->kb.asks->len; i++)
       g_ptr_array_add (queries, qd_prop_print (doc->kb.prop, g_array_index (doc->kb.asks, QdLogicSentence, i).root));
+  else if (doc->kind == QD_LOGIC_DOC_FOL)
+    for (guint i = 0; i < doc->fol.asks->len; i++)
+      g_ptr_array_add (queries, qd_fol_print_term (doc->fol.fol, g_array_index (doc->fol.asks, QdLogicSentence, i).root));
   if (queries->len == 0)
     g_ptr_array_add (queries, NULL);
   return queries;

@@ -188,6 +188,9 @@ qd_logic_unify (const char *x, const char *y, gboolean translated, QdLogicUnifyR
       out->why = steps->len > 0 ? g_strdup (g_ptr_array_index (out->steps, steps->len - 1)) : g_strdup ("?");
     }
   qd_fol_subst_clear (&subst);
+  out->fol = g_steal_pointer (&fol);
+  out->x = a;
+  out->y = b;
   return TRUE;
 }
 
@@ -198,4 +201,5 @@ qd_logic_unify_result_clear (QdLogicUnifyResult *result)
   g_clear_pointer (&result->composed, g_free);
   g_clear_pointer (&result->why, g_free);
   g_clear_pointer (&result->steps, g_ptr_array_unref);
+  g_clear_pointer (&result->fol, qd_fol_free);
 }

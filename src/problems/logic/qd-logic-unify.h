@@ -14,6 +14,8 @@
 
 #include <glib.h>
 
+#include "core/qd-fol.h"
+
 G_BEGIN_DECLS
 
 typedef enum
@@ -31,6 +33,8 @@ typedef struct
   char *composed;      /* UNIFIED: "{y/John, x/Mother(John)}", each applied through the others */
   char *why;           /* otherwise: "John ≠ Elizabeth: the names differ" */
   GPtrArray *steps;    /* strings: each binding "y/John", then the failure */
+  QdFol *fol;          /* the two terms as read, x and y, for UNIFY's drawing (render/qd-fol-render.h) */
+  guint x, y;
 } QdLogicUnifyResult;
 
 /* "unified", "clash", "arity", "occurs": the command's words. */

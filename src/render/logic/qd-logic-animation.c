@@ -6,12 +6,13 @@
 
 #include "core/qd-format.h"
 #include "problems/logic/qd-logic-teach.h"
-#include "render/logic/qd-logic-figure.h"
+#include "render/logic/qd-logic-render-proof.h"
 
 typedef struct {
   QdLogicDoc *doc;               /* a copy */
   QdLogicAskResult result;
-  QdLogicFigure figure;
+  QdLogicProof figure;           /* the drawing (render/logic/qd-logic-render-proof.h) */
+  gboolean has_figure;
   guint n_steps;                 /* the figure's */
   guint n_frames;                /* the animation's steps: n_steps, or fewer sampled */
   /* A truth table taller than WINDOW_ROWS rows: its header stays, its rows
@@ -26,7 +27,8 @@ replay_free (gpointer data)
 {
   Replay *r = data;
 
-  qd_logic_figure_clear (&r->figure);
+  if (r->has_figure)
+    qd_logic_proof_clear (&r->figure);
   qd_logic_ask_result_clear (&r->result);
   qd_logic_doc_free (r->doc);
   g_free (r);
@@ -49,20 +51,20 @@ draw_window (cairo_t *cr, const Replay *r, const QdPropRenderOptions *o, guint s
   double x, y, w, h, width, height, top;
   guint row = step > 0 ? step - 1 : 0;
 
-  qd_logic_figure_get_size (&r->figure, o, &width, &height);
+  qd_logic_proof_get_size (&r->figure, o, &width, &height);
   qd_prop_table_row_box (&r->figure.table, o, row, &x, &y, &w, &h);
   /* The current row a few rows above the window's bottom. */
   top = CLAMP (y + 4 * h - (r->header + r->window), 0, height - r->header - r->window);
   cairo_save (cr);
   cairo_rectangle (cr, 0, 0, width, r->header);
   cairo_clip (cr);
-  qd_logic_figure_render (cr, &r->figure, o);
+  qd_logic_proof_render (cr, &r->figure, o);
   cairo_restore (cr);
   cairo_save (cr);
   cairo_rectangle (cr, 0, r->header, width, r->window);
   cairo_clip (cr);
   cairo_translate (cr, 0, -top);
-  qd_logic_figure_render (cr, &r->figure, o);
+  qd_logic_proof_render (cr, &r->figure, o);
   cairo_restore (cr);
 }
 
@@ -73,11 +75,12 @@ replay_draw (cairo_t *cr, guint step, const QdPalette *palette, gpointer data)
   QdPropRenderOptions o;
 
   qd_prop_render_options_init (&o, palette);
-  o.step = (gint) figure_step (r, step);
+  /* A proof of no steps (FOL-BC's failed query) is drawn whole. */
+  o.step = r->n_steps > 0 ? (gint) figure_step (r, step) : -1;
   if (r->window > 0)
     draw_window (cr, r, &o, (guint) o.step);
   else
-    qd_logic_figure_render (cr, &r->figure, &o);
+    qd_logic_proof_render (cr, &r->figure, &o);
 }
 
 /* A full truth table of more rows than a frame shows: the window's size. */
@@ -86,7 +89,7 @@ table_window (Replay *r, const QdPropRenderOptions *o, double height)
 {
   double x, y, w, h;
 
-  if (r->figure.kind != QD_LOGIC_FIGURE_TABLE || !qd_prop_table_is_full (&r->figure.table)
+  if (r->figure.kind != QD_LOGIC_PROOF_TABLE || !qd_prop_table_is_full (&r->figure.table)
       || qd_prop_table_n_rows (&r->figure.table) <= WINDOW_ROWS
       || !qd_prop_table_row_box (&r->figure.table, o, 0, &x, &y, &w, &h))
     return;
@@ -140,18 +143,24 @@ replay_describe (guint step, gpointer data)
     return NULL;
   switch (r->figure.kind)
     {
-    case QD_LOGIC_FIGURE_TABLE:
+    case QD_LOGIC_PROOF_TABLE:
       return describe_row (r, s);
-    case QD_LOGIC_FIGURE_REFUTATION:
+    case QD_LOGIC_PROOF_REFUTATION:
       /* The tree's steps are its own resolvents: the list's are every one derived. */
       return qd_prop_refutation_is_tree (&r->figure.refutation) ? NULL : describe_resolvent (r, s);
-    case QD_LOGIC_FIGURE_CHAINING:
+    case QD_LOGIC_PROOF_CHAINING:
       if (s <= r->result.fc.popped->len)
         return g_strdup_printf (_("Pop %s from the agenda"),
                                 qd_prop_symbol_name (r->doc->kb.prop,
                                                      g_array_index (r->result.fc.popped, guint, s - 1)));
       return NULL;
-    case QD_LOGIC_FIGURE_NONE:
+    case QD_LOGIC_PROOF_FOL_FC:
+    case QD_LOGIC_PROOF_FOL_FC_TABLE:
+      return g_strdup_printf (_("Iteration %u of FOL-FC-ASK"), s);
+    case QD_LOGIC_PROOF_DPLL:
+      return qd_prop_dpll_tree_describe (&r->figure.dpll, s - 1);
+    case QD_LOGIC_PROOF_BC:
+      return qd_prop_bc_tree_describe (&r->figure.bc, s - 1);
     default:
       return NULL;
     }
@@ -172,15 +181,8 @@ replay_ask (Replay *r, const char *query, QdLogicAlgorithm algorithm, const QdLo
       g_set_error (error, QD_LOGIC_DOC_ERROR, QD_LOGIC_DOC_ERROR_INVALID, "%s", r->result.reason);
       return FALSE;
     }
-  qd_logic_figure_init (&r->figure, r->doc, &r->result);
-  if (r->figure.kind == QD_LOGIC_FIGURE_NONE)
-    {
-      g_set_error (error, QD_LOGIC_DOC_ERROR, QD_LOGIC_DOC_ERROR_INVALID,
-                   _("%s draws no steps: the animation shows the truth table, resolution or forward chaining"),
-                   qd_logic_algorithm_label (algorithm));
-      return FALSE;
-    }
-  return TRUE;
+  r->has_figure = qd_logic_proof_init (&r->figure, r->doc, &r->result, error);
+  return r->has_figure;
 }
 
 QdAnimation *
@@ -200,11 +202,11 @@ qd_logic_animation_new (const QdLogicDoc *doc, const char *query, QdLogicAlgorit
         g_free (r);
       return NULL;
     }
-  r->n_steps = qd_logic_figure_n_steps (&r->figure);
+  r->n_steps = qd_logic_proof_n_steps (&r->figure);
   r->n_frames = MIN (r->n_steps, QD_LOGIC_ANIMATION_MAX_STEPS);
   /* The whole run's size: every frame is drawn on it. */
   qd_prop_render_options_init (&o, NULL);
-  qd_logic_figure_get_size (&r->figure, &o, &width, &height);
+  qd_logic_proof_get_size (&r->figure, &o, &width, &height);
   table_window (r, &o, height);
   if (r->window > 0)
     height = r->header + r->window;

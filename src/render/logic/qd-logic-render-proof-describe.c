@@ -90,6 +90,39 @@ describe_cnf (const QdLogicProof *proof, guint line)
   return g_strdup_printf (C_("a conversion step and its formula", "%s: %s"), _(steps[MIN (line, 4u)]), text);
 }
 
+/* "Criminal(West) by (1) {x/West, y/M1, z/Nono}": a goal and its note. */
+static char *
+describe_goal (const QdLogicProof *proof, guint node)
+{
+  const QdFolProofTree *tree = &proof->fol_bc;
+  const QdFolAnswer *answer = &g_array_index (tree->bc->answers, QdFolAnswer, tree->answer);
+  const QdFolProofNode *pn = &g_array_index (tree->bc->nodes, QdFolProofNode, answer->nodes + node);
+  g_autofree char *goal = qd_fol_print_term (tree->fol, pn->goal);
+  g_autofree char *note = qd_fol_proof_tree_node_note (tree, node);
+
+  if (*note == '\0')
+    return g_strdup_printf (_("Goal %s"), goal);
+  /* TRANSLATORS: a goal of FOL-BC's proof tree, then the clause and substitution that proved it */
+  return g_strdup_printf (_("Goal %s: %s"), goal, note);
+}
+
+/* A line of UNIFY's steps: the drawing's hit numbers them. */
+static char *
+describe_unify (const QdLogicProof *proof, guint line)
+{
+  guint n = qd_fol_unify_view_n_steps (&proof->unify);
+
+  if (line == 0)
+    {
+      g_autofree char *x = qd_fol_print_term (proof->unify.fol, proof->unify.x);
+      g_autofree char *y = qd_fol_print_term (proof->unify.fol, proof->unify.y);
+
+      return g_strdup_printf (_("UNIFY(%s, %s)"), x, y);
+    }
+  return line >= n ? g_strdup (_("The result: the unifier composed, or why there is none"))
+                   : g_strdup_printf (_("Step %u of UNIFY"), line);
+}
+
 char *
 qd_logic_proof_describe (const QdLogicProof *proof, gint index)
 {
@@ -104,6 +137,14 @@ qd_logic_proof_describe (const QdLogicProof *proof, gint index)
     case QD_LOGIC_PROOF_WALKSAT: return g_strdup ("");
     case QD_LOGIC_PROOF_BC: return qd_prop_bc_tree_describe (&proof->bc, (guint) index);
     case QD_LOGIC_PROOF_CONFLICT: return qd_sat_graph_describe (&proof->graph, (guint) index);
+    case QD_LOGIC_PROOF_FOL_FC:
+    case QD_LOGIC_PROOF_FOL_FC_TABLE:
+      return (guint) index < proof->fol_fc.fc->facts->len
+        ? qd_fol_fc_fact_print (proof->fol_fc.fol, proof->fol_fc.fc, (guint) index) : g_strdup ("");
+    case QD_LOGIC_PROOF_FOL_BC:
+      return (guint) index < qd_fol_proof_tree_n_steps (&proof->fol_bc) ? describe_goal (proof, (guint) index)
+                                                                         : g_strdup ("");
+    case QD_LOGIC_PROOF_UNIFY: return describe_unify (proof, (guint) index);
     case QD_LOGIC_PROOF_CNF:
     default: return describe_cnf (proof, (guint) index);
     }

@@ -8,7 +8,7 @@
 #include "core/qd-format.h"
 #include "problems/logic/qd-logic-teach.h"
 #include "problems/qd-problem.h"
-#include "render/logic/qd-logic-figure.h"
+#include "render/logic/qd-logic-render-proof.h"
 #include "render/qd-rendering.h"
 #include "render/qd-run-report.h"
 
@@ -88,6 +88,22 @@ add_cnf_steps (QdReport *report, QdReportSection *section, QdLogicDoc *doc)
     }
 }
 
+/* A first-order KB's clauses, numbered as the proofs name them. */
+static void
+add_fol_clauses (QdReportSection *section, QdLogicDoc *doc)
+{
+  QdReportBlock *table = qd_report_add_table (section, _("The knowledge base, a definite clause a row"), "kb",
+                                              (const char *const[]) { _("Number"), _("Clause"), NULL });
+
+  for (guint i = 0; i < qd_fol_n_clauses (doc->fol.fol); i++)
+    {
+      g_autofree char *number = g_strdup_printf ("(%u)", i + 1);
+      g_autofree char *text = qd_fol_print_clause (doc->fol.fol, i);
+
+      qd_report_add_row (table, (const char *const[]) { number, text, NULL });
+    }
+}
+
 static void
 add_instance (QdReport *report, const QdLogicRun *run, GPtrArray *queries)
 {
@@ -108,6 +124,15 @@ add_instance (QdReport *report, const QdLogicRun *run, GPtrArray *queries)
       qd_report_add_pair (section, _("Clauses"), clauses);
       return;
     }
+  if (doc->kind == QD_LOGIC_DOC_FOL)
+    {
+      qd_report_add_pair (section, _("Kind"), _("A first-order knowledge base of definite clauses"));
+      for (guint i = 0; i < queries->len; i++)
+        if (g_ptr_array_index (queries, i) != NULL)
+          qd_report_add_pair (section, _("Query"), g_ptr_array_index (queries, i));
+      add_fol_clauses (section, doc);
+      return;
+    }
   qd_report_add_pair (section, _("Kind"), _("A propositional knowledge base"));
   for (guint i = 0; i < queries->len; i++)
     if (g_ptr_array_index (queries, i) != NULL)
@@ -120,7 +145,7 @@ add_instance (QdReport *report, const QdLogicRun *run, GPtrArray *queries)
 
 /* A slice of a tall drawing: its rows from `top`, `height` points of it. */
 typedef struct {
-  const QdLogicFigure *figure;
+  const QdLogicProof *figure;
   const QdPropRenderOptions *options;
   double top;
 } Slice;
@@ -136,18 +161,18 @@ slice_draw (cairo_t *cr, double width, double height, gpointer data)
   cairo_rectangle (cr, 0, 0.01, width, height - 0.02);
   cairo_clip (cr);
   cairo_translate (cr, 0, -slice->top);
-  qd_logic_figure_render (cr, slice->figure, slice->options);
+  qd_logic_proof_render (cr, slice->figure, slice->options);
   cairo_restore (cr);
 }
 
 /* Where the slice from `top` ends: at most `most` points down, at a row's
  * top for a truth table (a row never cut in two). */
 static double
-slice_end (const QdLogicFigure *figure, const QdPropRenderOptions *o, double top, double most, double height)
+slice_end (const QdLogicProof *figure, const QdPropRenderOptions *o, double top, double most, double height)
 {
   double end = MIN (top + most, height), x, y, w, h;
 
-  if (end >= height || figure->kind != QD_LOGIC_FIGURE_TABLE)
+  if (end >= height || figure->kind != QD_LOGIC_PROOF_TABLE)
     return end;
   for (guint row = qd_prop_table_n_rows (&figure->table); row-- > 0;)
     if (qd_prop_table_row_box (&figure->table, o, row, &x, &y, &w, &h) && y + h <= end && y > top)
@@ -160,29 +185,29 @@ slice_end (const QdLogicFigure *figure, const QdPropRenderOptions *o, double top
 static void
 add_figure (QdReport *report, QdReportSection *section, QdLogicDoc *doc, const QdLogicAskResult *r, guint index)
 {
-  QdLogicFigure figure;
+  QdLogicProof figure;
   QdPropRenderOptions o;
   double width, height, most;
   guint part = 0;
 
-  qd_logic_figure_init (&figure, doc, r);
-  if (figure.kind == QD_LOGIC_FIGURE_NONE)
+  /* No drawing (a refused question, a DIMACS formula): the verdict says why. */
+  if (!qd_logic_proof_init (&figure, doc, r, NULL))
     return;
   qd_prop_render_options_init (&o, qd_report_palette (report));
-  qd_logic_figure_get_size (&figure, &o, &width, &height);
+  qd_logic_proof_get_size (&figure, &o, &width, &height);
   most = MAX (width * 1.35, 360.0);
   for (double top = 0; top < height; part++)
     {
       Slice slice = { &figure, &o, top };
       double end = slice_end (&figure, &o, top, most, height);
       g_autofree char *name = g_strdup_printf ("proof-%u-%u", index + 1, part + 1);
-      g_autofree char *more = g_strdup_printf (_("%s (continued)"), qd_logic_figure_caption (&figure));
+      g_autofree char *more = g_strdup_printf (_("%s (continued)"), qd_logic_proof_caption (&figure));
 
-      qd_run_report_add_fitted (section, part == 0 ? qd_logic_figure_caption (&figure) : more, name, width,
+      qd_run_report_add_fitted (section, part == 0 ? qd_logic_proof_caption (&figure) : more, name, width,
                                 end - top, slice_draw, &slice);
       top = end;
     }
-  qd_logic_figure_clear (&figure);
+  qd_logic_proof_clear (&figure);
 }
 
 static void

@@ -4,10 +4,11 @@
  *
  * The knowledge base (its sentences named R1, R2, …, its queries), each
  * sentence's conversion to CNF step by step (§7.5.2), then for each query
- * the verdict by the chosen algorithm, its figures, the proof drawn (the
- * truth table, the refutation, forward chaining's graph: render/qd-prop-
- * render.h) and the trace's first lines; on a DIMACS formula its size and
- * the solver's answer; the times; the command that does it again. */
+ * the verdict by the chosen algorithm, its figures, the proof drawn as the
+ * tab draws it (render/logic/qd-logic-render-proof.h, every algorithm's) and
+ * the trace's first lines; a first-order KB's clauses numbered; on a DIMACS
+ * formula its size and the solver's answer; the times; the command that
+ * does it again. */
 #pragma once
 
 #include "problems/logic/qd-logic-ask.h"
