@@ -290,6 +290,27 @@ label_has (GtkWidget *widget, gconstpointer data)
 }
 
 static gboolean
+is_proof (GtkWidget *widget, gconstpointer data)
+{
+  return QD_IS_LOGIC_PAGE_PROOF (widget);
+}
+
+/* The window's drawing of UNIFY's steps: there, shown, of a size. */
+static void
+assert_unify_drawn (GtkWindow *w)
+{
+  GtkWidget *drawing = find_widget (GTK_WIDGET (w), is_proof, NULL);
+
+  g_assert_nonnull (drawing);
+  g_assert_true (gtk_widget_is_drawable (drawing));
+  g_assert_true (qd_logic_page_proof_has_proof (QD_LOGIC_PAGE_PROOF (drawing)));
+  /* Two bindings (y/John, x/Mother(y)), then the unifier: three steps. */
+  g_assert_cmpuint (qd_logic_page_proof_n_steps (QD_LOGIC_PAGE_PROOF (drawing)), >=, 3);
+  g_assert_cmpint (gtk_widget_get_width (drawing), >, 100);
+  g_assert_cmpint (gtk_widget_get_height (drawing), >, 60);
+}
+
+static gboolean
 is_entry (GtkWidget *widget, gconstpointer data)
 {
   return GTK_IS_ENTRY (widget);
@@ -309,6 +330,7 @@ test_unify_window (QdPage *page)
   wait_for_frame ();
   g_assert_nonnull (find_widget (GTK_WIDGET (w), label_has, "{y/John, x/Mother(John)}"));
   g_assert_nonnull (find_widget (GTK_WIDGET (w), label_has, "{y/John, x/Mother(y)}"));
+  assert_unify_drawn (w);
   screenshot_of (GTK_WIDGET (w), "ui-logic-unify.png");
   first = find_widget (GTK_WIDGET (w), is_entry, NULL);
   gtk_widget_grab_focus (first);

@@ -29,6 +29,8 @@ qd_logic_proof_held_free (QdLogicProofHeld *held)
     qd_logic_proof_clear (&held->proof);
   qd_logic_ask_result_clear (&held->result);
   g_clear_pointer (&held->doc, qd_logic_doc_free);
+  if (held->owner != NULL && held->free_owner != NULL)
+    held->free_owner (held->owner);
   g_free (held->why_none);
   g_free (held);
 }
