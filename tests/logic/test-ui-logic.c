@@ -207,6 +207,23 @@ test_horn_and_dimacs (void)
 
 /* DPLL and WalkSAT from the sidebar: their answers, their options on show
  * for them only, the drawing shown and stepped with Page Down. */
+/* At 600 × 500 the proof's title and caption (its top left) are not under
+ * the zoom buttons over the board's top right: the drawing starts below
+ * them (it started at the board's top, 0, under the buttons). */
+static void
+check_clear_of_zoom (QdPage *page)
+{
+  QdCanvas *proof = QD_CANVAS (child_of (page, "proof_view"));
+  double x, y;
+
+  resize_window (600, 500);
+  spin (300);
+  qd_canvas_to_picture (proof, 0, 0, &x, &y);
+  g_test_message ("600 x 500: the drawing starts %.0f px below the board's top", -y * qd_canvas_get_zoom (proof));
+  g_assert_cmpfloat (-y * qd_canvas_get_zoom (proof), >=, 30);
+  resize_window (1200, 760);
+}
+
 static void
 test_dpll_walksat (void)
 {
@@ -240,6 +257,7 @@ test_dpll_walksat (void)
   trace = trace_text (page);
   g_assert_nonnull (strstr (trace, "a model after"));
   screenshot_narrow_light_dark (page, "ui-logic-walksat", 1200, 760);
+  check_clear_of_zoom (page);
   /* The report takes the sidebar's options as Solve does: the file's
    * ¬P12 (KB ∧ P12 has no model) by WalkSAT with at most 1 flip spends
    * exactly 1, not the default 10 000; the command says so. */

@@ -182,4 +182,6 @@ qd_logic_page_proof_init (QdLogicPageProof *self)
   self->step = -1;
   /* The proofs' text stays readable: the drawing scrolls rather than shrink past half. */
   qd_canvas_set_text_fit_limits (QD_CANVAS (self), 0.5, 1.5);
+  /* Its title and caption are at the top: not under the zoom buttons. */
+  qd_canvas_set_corner_clear (QD_CANVAS (self), TRUE);
 }
