@@ -449,6 +449,19 @@ test_wumpus_report (void)
   close_current_page ();
 }
 
+/* While questions are left, the verdict (beside the switch, in the
+ * sidebar) does not give the last one away. */
+static void
+assert_verdict_kept_back (QdPage *page)
+{
+  const char *verdict = gtk_label_get_label (GTK_LABEL (child_of (page, "verdict_label")));
+  const char *word = gtk_label_get_label (GTK_LABEL (child_of (page, "answer_label")));
+
+  g_assert_null (strstr (verdict, "⊨"));
+  g_assert_nonnull (strstr (verdict, "Practice"));
+  g_assert_cmpstr (word, !=, "Entailed");
+}
+
 /* Practice Mode on the truth table with the drawing on show: the question
  * on row k is asked on the table after k rows reached (no header line
  * passed over, as on the trace); a right answer moves both on by one. */
@@ -468,11 +481,16 @@ test_practice_on_drawing (void)
   /* Row 1 sets every symbol true: each implication and fact holds there,
    * a model of KB. */
   g_assert_null (strstr (qd_practice_bar_get_question (bar), "=F"));
+  assert_verdict_kept_back (page);
   practice_type_answer (bar, "yes");
   g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
   wait_until (practice_question_is, (gpointer) "Row 2:", 5000, "the second row's question");
   wait_until (proof_position_has, (gpointer) "step 1 of 64", 5000, "the table after its first row");
+  assert_verdict_kept_back (page);
+  /* Out of practice the verdict is back. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "logic.practice", NULL));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (child_of (page, "verdict_label"))), "KB ⊨ Q"));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (child_of (page, "answer_label"))), ==, "Entailed");
   close_current_page ();
 }
 
