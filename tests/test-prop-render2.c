@@ -541,6 +541,36 @@ crime_kb (void)
  * Enemy(Nono, America): 9 nodes, 4 children under the root, on 3 levels.
  * Under the root the clause (1) with {x/West, y/M1, z/Nono} (the book's
  * substitution at the top). */
+/* The root's box (Criminal(West), over "(1) {x/West, y/M1, z/Nono}"),
+ * drawn at 2× as the command's PNG: its bottom edge (13 below its middle,
+ * 3 wide) is whole across the middle of the box: the note's halo (round its "{"
+ * and "/") notched it white. */
+static void
+assert_border_whole (const QdFolProofTree *tree, const QdPropRenderOptions *o, double x, double y)
+{
+  const QdPalette *p = qd_palette_light ();
+  double w, h;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  qd_fol_proof_tree_get_size (tree, o, &w, &h);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) ceil (2 * w), (int) ceil (2 * h));
+  cr = cairo_create (surface);
+  cairo_scale (cr, 2, 2);
+  qd_fol_proof_tree_render (cr, tree, o);
+  cairo_destroy (cr);
+  /* the answer's border, 3 wide: its rows at 2× */
+  for (double dx = -45; dx <= 45; dx += 0.5)
+    for (double dy = 12; dy <= 14; dy += 0.5)
+      {
+        double rgb[3];
+
+        render_pixel (surface, 2 * (x + dx), 2 * (y + dy), rgb);
+        g_assert_false (render_near (rgb, &p->background, 0.1));
+      }
+  cairo_surface_destroy (surface);
+}
+
 static void
 test_fol_bc_tree (void)
 {
@@ -579,6 +609,7 @@ test_fol_bc_tree (void)
   g_assert_true (render_logged (pic.texts, "(1) {x/West, y/M1, z/Nono}"));
   note = qd_fol_proof_tree_node_note (&tree, 6);
   g_assert_cmpstr (note, ==, "(2)");
+  assert_border_whole (&tree, &o, x[0], y[0]);
   picture_clear (&pic);
   qd_fol_bc_clear (&bc);
 }

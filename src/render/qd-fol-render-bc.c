@@ -15,7 +15,8 @@
 
 #define BOX_H        26.0
 #define BOX_PAD      10.0
-#define NOTE_LINE    21.0   /* the clause and substitution under a box */
+#define NOTE_LINE    25.0   /* the clause and substitution under a box */
+#define NOTE_DROP    5.0    /* the note's middle below its line's: the halo of its tall glyphs ({, /, () clear of the box */
 #define LEVEL_GAP    26.0
 #define H_GAP        18.0
 #define NOTE_H       18.0
@@ -299,7 +300,7 @@ draw_node (Draw *d, guint i)
                 proved || undone ? &d->p->foreground : &d->p->bad, 1.0);
   if (*d->g.notes[i] != '\0')
     qd_draw_text (&d->face, d->g.notes[i], PROP_SMALL, QD_DRAW_TEXT_HALO | QD_DRAW_TEXT_CENTER
-                  | QD_DRAW_TEXT_CAP_MIDDLE, x, y + BOX_H / 2 + NOTE_LINE / 2 + 3,
+                  | QD_DRAW_TEXT_CAP_MIDDLE, x, y + BOX_H / 2 + NOTE_LINE / 2 + NOTE_DROP,
                   proved ? &d->p->muted : line, 1.0);
 }
 

@@ -163,6 +163,30 @@ for algorithm in ("fol-fc", "fol-bc"):
     grand = [bindings(s).get("g") for s in blocks[1].get("substitution", [])] if len(blocks) > 1 else []
     case("kinship.fol by %s --all: Ann is an ancestor of Bob, Carl, Dora, Eve; Eve's grandparent is Bob" % algorithm,
          code == 0 and ancestors == ["Bob", "Carl", "Dora", "Eve"] and grand == ["Bob"], out + err)
+# --answer N draws answer N's proof tree.  Worked by hand: FOL-BC finds Ancestor(Ann, d)'s
+# answers in the order Bob (Parent(Ann, Bob), rule 5: two levels), Carl, Dora (rule 6 over
+# Ancestor(Bob, ·): three levels), Eve (rule 6, rule 6, rule 5: Ancestor(Ann, Eve) over
+# Ancestor(Bob, Eve) over Ancestor(Dora, Eve) over Parent(Dora, Eve): four levels); a
+# picture's height grows with its levels.
+def png_height(path):
+    with open(path, "rb") as f:
+        head = f.read(24)
+    return int.from_bytes(head[20:24], "big") if head[:4] == b"\x89PNG" else 0
+
+heights = {}
+for answer in ("1", "4"):
+    path = os.path.join(workdir, "kinship-answer-%s.png" % answer)
+    code, out, err = run("logic", KINSHIP, "--algorithm", "fol-bc", "--all", "--answer", answer, "--png", path)
+    heights[answer] = png_height(path) if code == 0 and os.path.exists(path) else 0
+case("kinship.fol fol-bc --all --answer 4 draws Eve's proof, four levels: taller than answer 1's two",
+     heights["1"] > 0 and heights["4"] > heights["1"] * 1.5, str(heights))
+code, out, err = run("logic", KINSHIP, "--algorithm", "fol-bc", "--all", "--answer", "5", "--png",
+                     os.path.join(workdir, "kinship-answer-5.png"))
+case("--answer 5 of Ancestor(Ann, d)'s four answers: exit 1, the count said",
+     code == 1 and "the query has 4" in err, err)
+code, out, err = run("logic", KINSHIP, "--algorithm", "fol-fc", "--answer", "2", "--png",
+                     os.path.join(workdir, "kinship-fc.png"))
+case("--answer with fol-fc: a usage error (exit 2)", code == 2 and "--answer" in err, err)
 code, out, err = run("logic", KINSHIP, "--algorithm", "fol-bc", "--entails", "Ancestor(Eve, Ann)")
 case("Ancestor(Eve, Ann) is not entailed by fol-bc", code == 0 and keys(out).get("answer") == ["not-entailed"],
      out + err)

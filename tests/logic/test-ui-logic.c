@@ -207,6 +207,23 @@ test_horn_and_dimacs (void)
 
 /* DPLL and WalkSAT from the sidebar: their answers, their options on show
  * for them only, the drawing shown and stepped with Page Down. */
+/* At 600 × 500 the proof's title and caption (its top left) are not under
+ * the zoom buttons over the board's top right: the drawing starts below
+ * them (it started at the board's top, 0, under the buttons). */
+static void
+check_clear_of_zoom (QdPage *page)
+{
+  QdCanvas *proof = QD_CANVAS (child_of (page, "proof_view"));
+  double x, y;
+
+  resize_window (600, 500);
+  spin (300);
+  qd_canvas_to_picture (proof, 0, 0, &x, &y);
+  g_test_message ("600 x 500: the drawing starts %.0f px below the board's top", -y * qd_canvas_get_zoom (proof));
+  g_assert_cmpfloat (-y * qd_canvas_get_zoom (proof), >=, 30);
+  resize_window (1200, 760);
+}
+
 static void
 test_dpll_walksat (void)
 {
@@ -240,6 +257,7 @@ test_dpll_walksat (void)
   trace = trace_text (page);
   g_assert_nonnull (strstr (trace, "a model after"));
   screenshot_narrow_light_dark (page, "ui-logic-walksat", 1200, 760);
+  check_clear_of_zoom (page);
   /* The report takes the sidebar's options as Solve does: the file's
    * ¬P12 (KB ∧ P12 has no model) by WalkSAT with at most 1 flip spends
    * exactly 1, not the default 10 000; the command says so. */
@@ -290,6 +308,27 @@ label_has (GtkWidget *widget, gconstpointer data)
 }
 
 static gboolean
+is_proof (GtkWidget *widget, gconstpointer data)
+{
+  return QD_IS_LOGIC_PAGE_PROOF (widget);
+}
+
+/* The window's drawing of UNIFY's steps: there, shown, of a size. */
+static void
+assert_unify_drawn (GtkWindow *w)
+{
+  GtkWidget *drawing = find_widget (GTK_WIDGET (w), is_proof, NULL);
+
+  g_assert_nonnull (drawing);
+  g_assert_true (gtk_widget_is_drawable (drawing));
+  g_assert_true (qd_logic_page_proof_has_proof (QD_LOGIC_PAGE_PROOF (drawing)));
+  /* Two bindings (y/John, x/Mother(y)), then the unifier: three steps. */
+  g_assert_cmpuint (qd_logic_page_proof_n_steps (QD_LOGIC_PAGE_PROOF (drawing)), >=, 3);
+  g_assert_cmpint (gtk_widget_get_width (drawing), >, 100);
+  g_assert_cmpint (gtk_widget_get_height (drawing), >, 60);
+}
+
+static gboolean
 is_entry (GtkWidget *widget, gconstpointer data)
 {
   return GTK_IS_ENTRY (widget);
@@ -309,6 +348,7 @@ test_unify_window (QdPage *page)
   wait_for_frame ();
   g_assert_nonnull (find_widget (GTK_WIDGET (w), label_has, "{y/John, x/Mother(John)}"));
   g_assert_nonnull (find_widget (GTK_WIDGET (w), label_has, "{y/John, x/Mother(y)}"));
+  assert_unify_drawn (w);
   screenshot_of (GTK_WIDGET (w), "ui-logic-unify.png");
   first = find_widget (GTK_WIDGET (w), is_entry, NULL);
   gtk_widget_grab_focus (first);
@@ -409,6 +449,19 @@ test_wumpus_report (void)
   close_current_page ();
 }
 
+/* While questions are left, the verdict (beside the switch, in the
+ * sidebar) does not give the last one away. */
+static void
+assert_verdict_kept_back (QdPage *page)
+{
+  const char *verdict = gtk_label_get_label (GTK_LABEL (child_of (page, "verdict_label")));
+  const char *word = gtk_label_get_label (GTK_LABEL (child_of (page, "answer_label")));
+
+  g_assert_null (strstr (verdict, "⊨"));
+  g_assert_nonnull (strstr (verdict, "Practice"));
+  g_assert_cmpstr (word, !=, "Entailed");
+}
+
 /* Practice Mode on the truth table with the drawing on show: the question
  * on row k is asked on the table after k rows reached (no header line
  * passed over, as on the trace); a right answer moves both on by one. */
@@ -428,11 +481,30 @@ test_practice_on_drawing (void)
   /* Row 1 sets every symbol true: each implication and fact holds there,
    * a model of KB. */
   g_assert_null (strstr (qd_practice_bar_get_question (bar), "=F"));
+  assert_verdict_kept_back (page);
   practice_type_answer (bar, "yes");
   g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
   wait_until (practice_question_is, (gpointer) "Row 2:", 5000, "the second row's question");
   wait_until (proof_position_has, (gpointer) "step 1 of 64", 5000, "the table after its first row");
+  assert_verdict_kept_back (page);
+  /* Show Me through the rest (the models' count, then whether Q is
+   * entailed, last): at the end the verdict is shown. */
+  for (guint i = 0; i < 200 && qd_practice_current (qd_practice_bar_get_practice (bar)) != NULL; i++)
+    {
+      const QdPracticeQuestion *before = qd_practice_current (qd_practice_bar_get_practice (bar));
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bar), "practice.show-me", NULL));
+      if (qd_practice_current (qd_practice_bar_get_practice (bar)) == before)
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bar), "practice.check", NULL));
+      spin (1);
+    }
+  g_assert_null (qd_practice_current (qd_practice_bar_get_practice (bar)));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (child_of (page, "verdict_label"))), "KB ⊨ Q"));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (child_of (page, "answer_label"))), ==, "Entailed");
+  /* Out of practice too. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "logic.practice", NULL));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (child_of (page, "verdict_label"))), "KB ⊨ Q"));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (child_of (page, "answer_label"))), ==, "Entailed");
   close_current_page ();
 }
 

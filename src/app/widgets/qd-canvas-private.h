@@ -23,6 +23,7 @@ typedef struct
   double fit_min, fit_max;      /* the zooms fitting stays between */
   gboolean fit_text;            /* qd_canvas_set_text_fit_limits: × the text scale */
   int corner_w, corner_h;       /* a control over the top right corner */
+  gboolean corner_clear;        /* qd_canvas_set_corner_clear: not fitted, kept clear of it too */
   int area_w, area_h;           /* the part of the widget the drawing is centred in, */
   int area_y;                   /* from this far down (below the corner's control) */
   gint cursor;                  /* the keyboard cursor's cell, or -1 */

@@ -166,6 +166,21 @@ fit_zoom (QdCanvasPrivate *priv, double w, double h, int width, int height)
   return beside;
 }
 
+/* A drawing not fitted (qd_canvas_set_corner_clear) that would lie under
+ * the corner's control, across its columns and above its bottom, starts
+ * below it. */
+static void
+clear_corner (QdCanvasPrivate *priv, double w, double h, int width, int height)
+{
+  double left = MAX (0, (width - w * priv->zoom) / 2);
+
+  if (!priv->corner_clear || priv->fit || priv->corner_w <= 0 || priv->corner_h <= 0 ||
+      left + w * priv->zoom <= width - priv->corner_w || (height - h * priv->zoom) / 2 >= priv->corner_h)
+    return;
+  priv->area_y = priv->corner_h;
+  priv->area_h = MAX (height - priv->corner_h, 0);
+}
+
 static void
 qd_canvas_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
@@ -188,6 +203,7 @@ qd_canvas_size_allocate (GtkWidget *widget, int width, int height, int baseline)
           g_signal_emit (self, signals[ZOOM_CHANGED], 0);
         }
     }
+  clear_corner (priv, w, h, width, height);
   /* One configure per adjustment, the pending scroll included: a second
    * change during the allocation would make the scrolled window allocate
    * again after the frame was laid out. */
@@ -200,7 +216,7 @@ qd_canvas_size_allocate (GtkWidget *widget, int width, int height, int baseline)
       priv->pending_scroll = FALSE;
     }
   if (priv->vadjustment != NULL)
-    configure_adjustment (priv->vadjustment, ceil (h * priv->zoom), height,
+    configure_adjustment (priv->vadjustment, ceil (h * priv->zoom) + priv->area_y, height,
                           priv->pending_center ? MAX (0, priv->center_y * priv->zoom - height / 2.0) : -1);
   priv->pending_center = FALSE;
   qd_canvas_menu_allocate (self);
@@ -256,6 +272,9 @@ qd_canvas_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
    * natural size of a scrolled window does not reach the window's. */
   *minimum = 0;
   *natural = (int) ceil ((orientation == GTK_ORIENTATION_HORIZONTAL ? w : h) * (priv->fit ? fit_min (priv) : priv->zoom));
+  /* with room for the margin clear_corner may give it */
+  if (orientation == GTK_ORIENTATION_VERTICAL && priv->corner_clear && !priv->fit)
+    *natural += priv->corner_h;
 }
 
 static void
@@ -582,6 +601,16 @@ qd_canvas_set_corner (QdCanvas *self, int width, int height)
   g_return_if_fail (QD_IS_CANVAS (self));
   priv->corner_w = MAX (width, 0);
   priv->corner_h = MAX (height, 0);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+void
+qd_canvas_set_corner_clear (QdCanvas *self, gboolean clear)
+{
+  QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
+
+  g_return_if_fail (QD_IS_CANVAS (self));
+  priv->corner_clear = clear;
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 

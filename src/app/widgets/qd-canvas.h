@@ -101,6 +101,10 @@ void             qd_canvas_set_text_fit_limits (QdCanvas *self, double min_zoom,
 /* The size of a control over the widget's top right corner (the zoom
  * buttons): a fitted drawing is kept out from under it. */
 void             qd_canvas_set_corner       (QdCanvas *self, int width, int height);
+/* A drawing shown at a zoom of its own (not fitted) also keeps clear of
+ * that control: where it would lie under it, it starts below it (a top
+ * margin of the control's height, scrolled with it).  Off by default. */
+void             qd_canvas_set_corner_clear (QdCanvas *self, gboolean clear);
 gboolean         qd_canvas_get_fit          (QdCanvas *self);
 /* For a drawing too costly to make every frame (a map of many thousand
  * regions): while the zoom changes frame after frame, the frames show the

@@ -31,6 +31,7 @@ typedef struct {
   double p;
   gint64 max_flips;
   gint64 conflict;
+  gint64 answer;           /* --answer: the fol-bc answer drawn, from 1 (0: the first) */
   QdCliPictures pictures;
   gboolean pictured;       /* the first answer's proof drawn */
   gboolean cnf;
@@ -77,6 +78,9 @@ new_context (Options *o)
       N_("cdcl: the conflict whose analysis --steps prints (default 1, the first)"), N_("N") },
     { "all", 0, 0, G_OPTION_ARG_NONE, &o->all,
       N_("fol-fc, fol-bc: every answer (forward chaining to its fixed point), not the first"), NULL },
+    { "answer", 0, 0, G_OPTION_ARG_INT64, &o->answer,
+      N_("fol-bc: the answer whose proof --png, --svg, --pdf draw, from 1 (default 1; with --all, any)"),
+      N_("N") },
     { "depth", 0, 0, G_OPTION_ARG_INT64, &o->depth,
       N_("fol-bc: goals deeper than N fail (default 100, at most 100000)"), N_("N") },
     { "dimacs-out", 0, 0, G_OPTION_ARG_FILENAME, &o->dimacs_out,
@@ -131,6 +135,8 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("--conflict goes with --algorithm cdcl"));
   if (qd_cli_check_wanted (&o->check) && qd_cli_pictures_wanted (&o->pictures))
     QD_CLI_USAGE (_("--check prints verdicts: it goes with no picture"));
+  if (o->answer < 0 || (o->answer > 0 && (o->algorithm != QD_LOGIC_FOL_BC || !qd_cli_pictures_wanted (&o->pictures))))
+    QD_CLI_USAGE (_("--answer N (from 1) goes with --algorithm fol-bc and --png, --svg or --pdf"));
   if (o->depth < 0 || o->depth > 100000)
     QD_CLI_USAGE (_("--depth must be from 0 to 100000"));
   if (qd_cli_check_wanted (&o->check) && (o->steps || o->cnf || o->dimacs_out != NULL))
@@ -210,6 +216,23 @@ write_pictures (const Options *o, QdLogicDoc *doc, const QdLogicAskResult *r)
     {
       g_printerr ("quandary-cli: %s: %s\n", o->path, error->message);
       return FALSE;
+    }
+  /* --answer N: answer N's proof tree, its caption naming it */
+  if (o->answer > 0 && proof.kind == QD_LOGIC_PROOF_FOL_BC)
+    {
+      guint n = r->fol_bc.answers != NULL ? r->fol_bc.answers->len : 0;
+
+      if ((guint64) o->answer > n)
+        {
+          g_autofree char *asked = g_strdup_printf ("%" G_GINT64_FORMAT, o->answer);
+
+          /* TRANSLATORS: --answer N past the answers found */
+          g_printerr (_("quandary-cli: %s: no answer %s to draw: the query has %u (--all finds every answer)\n"),
+                      o->path, asked, n);
+          qd_logic_proof_clear (&proof);
+          return FALSE;
+        }
+      proof.fol_bc.answer = (guint) o->answer - 1;
     }
   qd_prop_render_options_init (&options, qd_cli_pictures_palette (&o->pictures));
   qd_logic_proof_get_size (&proof, &options, &width, &height);

@@ -145,13 +145,9 @@ ask_worker (QdJob *job, gpointer data, GError **error)
 static void
 show_trace (QdLogicPage *self, const char *verdict, const char *answer, const char *figures, const char *steps)
 {
-  gtk_label_set_label (self->verdict_label, verdict);
-  /* Two lines beside the switch at most: the whole of it on hover too. */
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->verdict_label), verdict);
-  gtk_label_set_label (self->answer_label, answer);
+  qd_logic_page_practice_set_verdict (self, g_strdup (verdict), g_strdup (answer));
   gtk_label_set_label (self->figures_label, figures);
   qd_logic_page_view_set_trace (self->view, verdict, steps);
-  qd_run_controls_set_status (self->run_controls, verdict);
   gtk_label_set_label (self->selection_label, _("Click a row, clause or node of the proof to see what it is."));
   qd_logic_page_restep (self, self->then_step);
   self->then_step = FALSE;

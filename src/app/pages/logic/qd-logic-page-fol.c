@@ -4,18 +4,19 @@
  * FOL-BC-ASK, and the Unify window (two terms, their most general
  * unifier and UNIFY's steps, problems/logic/qd-logic-unify.h).
  *
- * A first-order answer is shown as text, as the others: the verdict with
- * its substitutions, and the trace (FC's facts by iteration, BC's proof
- * trees indented) in the page's trace view.  Drawings of those proofs
- * (render/qd-fol-render*.c, when they come) belong in `result_box`, beside
- * the trace, fed from the ask's QdLogicAskResult (fol_fc, fol_bc) in
- * qd-logic-page-ask.c's worker as the propositional drawings are. */
+ * A first-order answer is shown as the others: the verdict with its
+ * substitutions, the trace (FC's facts by iteration, BC's proof trees
+ * indented) and the proof drawn (FC's graph, BC's tree) by the one dispatch
+ * of render/logic/qd-logic-render-proof.h, made in qd-logic-page-ask.c's
+ * worker.  The Unify window draws UNIFY's steps by that dispatch too, in a
+ * QdLogicPageProof of its own (as `quandary-cli logic unify --png`). */
 #include "config.h"
 #include "qd-logic-page-private.h"
 
 #include <glib/gi18n.h>
 
 #include "problems/logic/qd-logic-unify.h"
+#include "qd-logic-page-proof.h"
 
 /* Whether `algorithm` applies to a document of `kind`. */
 static gboolean
@@ -87,7 +88,28 @@ typedef struct
   GtkEntry *terms[2];
   GtkLabel *answer;
   GtkLabel *steps;
+  QdLogicPageProof *drawing;
 } UnifyWindow;
+
+static void
+unify_result_free (gpointer data)
+{
+  qd_logic_unify_result_clear (data);
+  g_free (data);
+}
+
+/* UNIFY's steps drawn: the proof borrows the terms read, kept with it. */
+static void
+unify_window_draw (UnifyWindow *w, QdLogicUnifyResult *r)
+{
+  QdLogicProofHeld *held = g_new0 (QdLogicProofHeld, 1);
+
+  held->owner = g_memdup2 (r, sizeof *r);
+  held->free_owner = unify_result_free;
+  qd_logic_proof_init_unify (&held->proof, r->fol, r->x, r->y);
+  held->has_proof = TRUE;
+  qd_logic_page_proof_set (w->drawing, held, NULL);
+}
 
 static void
 unify_window_run (UnifyWindow *w)
@@ -102,6 +124,7 @@ unify_window_run (UnifyWindow *w)
     {
       gtk_label_set_label (w->answer, error->message);
       gtk_label_set_label (w->steps, "");
+      qd_logic_page_proof_set (w->drawing, NULL, error->message);
       return;
     }
   if (r.status == QD_LOGIC_UNIFIED)
@@ -112,7 +135,7 @@ unify_window_run (UnifyWindow *w)
     g_string_append_printf (steps, "%u. %s\n", i + 1, (const char *) g_ptr_array_index (r.steps, i));
   gtk_label_set_label (w->answer, answer);
   gtk_label_set_label (w->steps, r.steps->len > 0 ? steps->str : _("No step: the terms are equal."));
-  qd_logic_unify_result_clear (&r);
+  unify_window_draw (w, &r);
 }
 
 static GtkWidget *
@@ -147,6 +170,24 @@ result_label (const char *name)
   return label;
 }
 
+/* The drawing under the text, scrolled when it is larger than the window. */
+static GtkWidget *
+unify_drawing (UnifyWindow *w)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  w->drawing = g_object_new (QD_TYPE_LOGIC_PAGE_PROOF, "focusable", TRUE, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (w->drawing), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("UNIFY’s steps drawn"), -1);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (w->drawing));
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 420);
+  gtk_scrolled_window_set_max_content_width (GTK_SCROLLED_WINDOW (scroller), 720);
+  gtk_widget_set_vexpand (scroller, TRUE);
+  return scroller;
+}
+
 static GtkWidget *
 unify_window_new (GtkWindow *parent)
 {
@@ -177,6 +218,7 @@ unify_window_new (GtkWindow *parent)
   gtk_widget_add_css_class (GTK_WIDGET (w->steps), "monospace");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (w->answer));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (w->steps));
+  gtk_box_append (GTK_BOX (box), unify_drawing (w));
   gtk_window_set_child (GTK_WINDOW (window), box);
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
                                         gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),

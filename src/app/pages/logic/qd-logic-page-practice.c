@@ -7,10 +7,47 @@
 
 #include <glib/gi18n.h>
 
+/* Whether a question of the answer shown is left to answer. */
+static gboolean
+question_left (QdLogicPage *self)
+{
+  guint step;
+
+  return self->practicing && qd_practice_bar_question_step (self->practice_bar, G_MAXUINT, &step) &&
+         step != G_MAXUINT;
+}
+
+static void
+show_verdict (QdLogicPage *self)
+{
+  gboolean hide = question_left (self);
+  const char *verdict = hide ? _("Work it out in Practice: the verdict shows at its end.") : self->verdict;
+
+  if (self->verdict == NULL)
+    return;   /* no answer yet: the label's invitation stays */
+  gtk_label_set_label (self->verdict_label, verdict);
+  /* Two lines beside the switch at most: the whole of it on hover too. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->verdict_label), verdict);
+  gtk_label_set_label (self->answer_label, hide ? _("Work it out in Practice")
+                                           : self->answer_word);
+  qd_run_controls_set_status (self->run_controls, verdict);
+}
+
+void
+qd_logic_page_practice_set_verdict (QdLogicPage *self, char *verdict, char *answer_word)
+{
+  g_free (self->verdict);
+  g_free (self->answer_word);
+  self->verdict = verdict;
+  self->answer_word = answer_word;
+  show_verdict (self);
+}
+
 /* The questions of the answer shown, given to the bar while practising. */
 static void
 practice_sync (QdLogicPage *self)
 {
+  show_verdict (self);
   if (!self->practicing)
     return;
   if (self->practice != NULL)
@@ -18,6 +55,7 @@ practice_sync (QdLogicPage *self)
   else
     qd_practice_bar_set_practice (self->practice_bar, NULL, self->practice_why != NULL ? self->practice_why
                                   : _("Press Ask (F5): the questions follow the algorithm’s steps."));
+  show_verdict (self);
 }
 
 void
@@ -36,6 +74,7 @@ on_question_changed (QdPracticeBar *bar, QdLogicPage *self)
 {
   guint step, n, offset;
 
+  show_verdict (self);
   if (!qd_stepper_has_run (self->stepper))
     return;
   /* A question's step is the drawing's (rows reached, resolvents, pops):
@@ -76,4 +115,6 @@ qd_logic_page_practice_free (QdLogicPage *self)
 {
   g_clear_pointer (&self->practice, qd_practice_free);
   g_clear_pointer (&self->practice_why, g_free);
+  g_clear_pointer (&self->verdict, g_free);
+  g_clear_pointer (&self->answer_word, g_free);
 }

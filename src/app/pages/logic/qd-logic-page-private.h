@@ -55,6 +55,10 @@ struct _QdLogicPage
   QdPractice *practice;
   char *practice_why;
   guint practice_offset;
+  /* The last answer's verdict and word, kept back while practising on it
+   * (qd_logic_page_practice_show_verdict). */
+  char *verdict;
+  char *answer_word;
   /* qd-logic-page-fol.c: the algorithms listed (those that apply to the
    * document's kind), the "Every answer" row, the Unify… button. */
   QdLogicAlgorithm algorithms[QD_LOGIC_N_ALGORITHMS];
@@ -116,6 +120,10 @@ G_GNUC_INTERNAL void qd_logic_page_practice_free (QdLogicPage *self);
 /* The questions of a new answer (both taken; `practice` NULL: none, `why`
  * says why), its steps `offset` lines into the trace. */
 G_GNUC_INTERNAL void qd_logic_page_practice_take (QdLogicPage *self, QdPractice *practice, char *why, guint offset);
+/* The answer's verdict (taken, with its word) beside the switch and in
+ * the sidebar: kept back while a question of the practice is left (it
+ * would give the last away), shown at its end or out of practice. */
+G_GNUC_INTERNAL void qd_logic_page_practice_set_verdict (QdLogicPage *self, char *verdict, char *answer_word);
 /* ---- qd-logic-page-fol.c: first-order parts */
 
 G_GNUC_INTERNAL void     qd_logic_page_fol_init          (QdLogicPage *self);

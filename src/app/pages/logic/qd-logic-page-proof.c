@@ -29,6 +29,8 @@ qd_logic_proof_held_free (QdLogicProofHeld *held)
     qd_logic_proof_clear (&held->proof);
   qd_logic_ask_result_clear (&held->result);
   g_clear_pointer (&held->doc, qd_logic_doc_free);
+  if (held->owner != NULL && held->free_owner != NULL)
+    held->free_owner (held->owner);
   g_free (held->why_none);
   g_free (held);
 }
@@ -180,4 +182,6 @@ qd_logic_page_proof_init (QdLogicPageProof *self)
   self->step = -1;
   /* The proofs' text stays readable: the drawing scrolls rather than shrink past half. */
   qd_canvas_set_text_fit_limits (QD_CANVAS (self), 0.5, 1.5);
+  /* Its title and caption are at the top: not under the zoom buttons. */
+  qd_canvas_set_corner_clear (QD_CANVAS (self), TRUE);
 }

@@ -18,6 +18,8 @@ typedef struct
   QdLogicProof proof;
   gboolean has_proof;
   char *why_none;           /* no proof: why, for people */
+  gpointer owner;           /* what a proof not of an answer borrows (UNIFY's terms), or NULL */
+  GDestroyNotify free_owner;
 } QdLogicProofHeld;
 
 void qd_logic_proof_held_free (QdLogicProofHeld *held);
