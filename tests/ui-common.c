@@ -5,6 +5,8 @@
 
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
@@ -221,6 +223,35 @@ pages_below (gpointer n)
   return adw_tab_view_get_n_pages (qd_window_get_tab_view (window)) < GPOINTER_TO_INT (n);
 }
 
+/* Whether a thread of this process other than this one is running or
+ * waiting for a processor (state R in /proc/self/task/TID/stat): an idle
+ * worker of a pool sleeps (S). */
+static gboolean
+other_threads_running (void)
+{
+  g_autoptr(GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
+  long self = syscall (SYS_gettid);
+  const char *name;
+
+  if (dir == NULL)
+    return FALSE;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      g_autofree char *stat = NULL;
+      const char *close;
+
+      if (g_ascii_strtoll (name, NULL, 10) == self)
+        continue;
+      path = g_strdup_printf ("/proc/self/task/%s/stat", name);
+      /* "TID (COMMAND) STATE …": the command may hold spaces and ')' */
+      if (g_file_get_contents (path, &stat, NULL, NULL) &&
+          (close = strrchr (stat, ')')) != NULL && close[1] == ' ' && close[2] == 'R')
+        return TRUE;
+    }
+  return FALSE;
+}
+
 void
 close_current_page (void)
 {
@@ -236,8 +267,12 @@ close_current_page (void)
    * looks the same icon up in the theme's cache, and g_object_ref finds it
    * finalized (a critical in gtk_icon_theme_lookup_icon, caught under gdb
    * once in 201 runs of ui-mapcolor-practice on a loaded machine).  The
-   * closed tab's loads end here first. */
+   * closed tab's loads end here first: 50 ms, then as long as another
+   * thread of the process is running (a load behind others on a loaded
+   * machine: seen once in ui-text-scale after 50 ms), up to 2 s. */
   spin (50);
+  for (guint i = 0; i < 40 && other_threads_running (); i++)
+    spin (50);
 }
 
 /* Folders ui_run removes once every test passed (a failed test keeps
