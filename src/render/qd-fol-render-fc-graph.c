@@ -281,13 +281,11 @@ void
 qd_fol_fc_graph_render (cairo_t *cr, const QdFolFcTable *table, const QdPropRenderOptions *options)
 {
   const QdPalette *p = prop_render_palette (options);
-  double s = prop_render_scale (options);
   QdDrawText face;
   Geometry g;
 
   geometry_make (table, options, &g);
-  qd_draw_begin (cr, p, &face, "H");
-  cairo_scale (cr, s, s);
+  prop_render_begin (cr, options, &face);
   qd_fol_fc_header_draw (&face, p, &g.header, g.height);
   draw_lines (cr, p, &g);
   for (guint i = 0; i < g.n_facts; i++)

@@ -214,14 +214,13 @@ void
 qd_fol_fc_table_render (cairo_t *cr, const QdFolFcTable *table, const QdPropRenderOptions *options)
 {
   const QdPalette *p = prop_render_palette (options);
-  double s = prop_render_scale (options), right;
+  double right;
   QdDrawText face;
   Geometry g;
 
   geometry_make (table, options, &g);
   right = g.width - PROP_MARGIN;
-  qd_draw_begin (cr, p, &face, "H");
-  cairo_scale (cr, s, s);
+  prop_render_begin (cr, options, &face);
   qd_fol_fc_header_draw (&face, p, &g.header, g.height);
   for (guint k = 0; k < N_COLS; k++)
     qd_draw_text (&face, _(headers[k]), PROP_TEXT, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CAP_MIDDLE, g.col_x[k],

@@ -128,13 +128,11 @@ void
 qd_fol_unify_view_render (cairo_t *cr, const QdFolUnifyView *view, const QdPropRenderOptions *options)
 {
   const QdPalette *p = prop_render_palette (options);
-  double s = prop_render_scale (options);
   QdDrawText face;
   Geometry g;
 
   geometry_make (view, options, &g);
-  qd_draw_begin (cr, p, &face, "H");
-  cairo_scale (cr, s, s);
+  prop_render_begin (cr, options, &face);
   for (guint i = 0; i < g.shown; i++)
     {
       double y = PROP_MARGIN + (i + 0.5) * LINE_H;

@@ -492,14 +492,10 @@ void
 qd_prop_bc_tree_render (cairo_t *cr, const QdPropBcTree *tree, const QdPropRenderOptions *options)
 {
   Draw d = { .cr = cr, .p = prop_render_palette (options), .tree = tree, .options = options };
-  double s = prop_render_scale (options);
 
   geometry_make (tree, options, &d.g);
-  qd_draw_begin (cr, d.p, &d.face, "H");
-  cairo_scale (cr, s, s);
-  d.face.halo = &d.p->background;
-  d.face.halo_alpha = 1.0;
-  d.face.halo_width = 4.0;
+  prop_render_begin (cr, options, &d.face);
+  prop_render_halo (&d.face, d.p, 4.0);
   qd_prop_render_caption (&d.face, d.p, d.g.caption);
   for (guint i = 1; i < d.g.n_shown; i++)
     draw_edge (&d, i);

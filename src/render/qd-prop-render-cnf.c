@@ -217,8 +217,7 @@ qd_prop_cnf_render (cairo_t *cr, const QdPropCnfSteps *cnf, const QdPropRenderOp
 
   qd_prop_cnf_get_size (cnf, options, &width, &height);
 
-  qd_draw_begin (cr, p, &face, "H");
-  cairo_scale (cr, s, s);
+  prop_render_begin (cr, options, &face);
   for (guint i = 0; i <= QD_PROP_N_STEPS; i++)
     {
       gboolean done = i <= shown;

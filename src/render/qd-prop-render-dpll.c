@@ -390,9 +390,7 @@ draw_node (Draw *d, guint i)
       g_autofree char *edge = edge_text (d->tree, n);
       double top = y - NODE_R - LABEL_GAP - LABEL_H;
 
-      d->face.halo = &d->p->background;
-      d->face.halo_alpha = 1.0;
-      d->face.halo_width = 4.0;
+      prop_render_halo (&d->face, d->p, 4.0);
       qd_draw_text (&d->face, edge, PROP_TEXT, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_HALO | QD_DRAW_TEXT_CENTER
                     | QD_DRAW_TEXT_CAP_MIDDLE, x, top + PROP_TEXT / 2, &d->p->foreground, 1.0);
       qd_draw_text (&d->face, how_text (n->how), PROP_SMALL, QD_DRAW_TEXT_ITALIC | QD_DRAW_TEXT_HALO
@@ -435,11 +433,9 @@ void
 qd_prop_dpll_tree_render (cairo_t *cr, const QdPropDpllTree *tree, const QdPropRenderOptions *options)
 {
   Draw d = { .cr = cr, .p = prop_render_palette (options), .tree = tree, .options = options };
-  double s = prop_render_scale (options);
 
   geometry_make (tree, options, &d.g);
-  qd_draw_begin (cr, d.p, &d.face, "H");
-  cairo_scale (cr, s, s);
+  prop_render_begin (cr, options, &d.face);
   qd_prop_render_caption (&d.face, d.p, d.g.caption);
   draw_edges (&d);
   for (guint i = 0; i < d.g.n_shown; i++)

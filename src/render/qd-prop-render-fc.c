@@ -796,17 +796,13 @@ void
 qd_prop_chaining_render (cairo_t *cr, const QdPropChaining *chaining, const QdPropRenderOptions *options)
 {
   Draw d = { .cr = cr, .p = prop_render_palette (options), .ch = chaining, .options = options };
-  double s = prop_render_scale (options);
   guint pops = prop_render_step (options, chaining->fc->popped->len);
 
   graph_make (chaining, options, &d.g);
   state_replay (chaining, &d.g, pops, &d.st);
   d.last = d.st.head > 0 ? g_array_index (d.st.agenda, guint, d.st.head - 1) : G_MAXUINT;
-  qd_draw_begin (cr, d.p, &d.face, "H");
-  d.face.halo = &d.p->background;
-  d.face.halo_alpha = 1.0;
-  d.face.halo_width = 3.0;
-  cairo_scale (cr, s, s);
+  prop_render_begin (cr, options, &d.face);
+  prop_render_halo (&d.face, d.p, 3.0);
   draw_caption (&d);
   for (guint c = 0; c < chaining->n_kb; c++)
     if (d.g.clause_node[c] != G_MAXUINT)

@@ -39,6 +39,27 @@ prop_render_scale (const QdPropRenderOptions *options)
   return s > 0 ? s : 1.0;
 }
 
+/* Starts a drawing of these views: qd_draw_begin in the options' palette,
+ * then cr scaled by prop_render_scale (the layout's units to the picture's). */
+static inline void
+prop_render_begin (cairo_t *cr, const QdPropRenderOptions *options, QdDrawText *face)
+{
+  double s = prop_render_scale (options);
+
+  qd_draw_begin (cr, prop_render_palette (options), face, "H");
+  cairo_scale (cr, s, s);
+}
+
+/* Labels drawn over lines (QD_DRAW_TEXT_HALO) get a halo of the background,
+ * `width` wide. */
+static inline void
+prop_render_halo (QdDrawText *face, const QdPalette *p, double width)
+{
+  face->halo = &p->background;
+  face->halo_alpha = 1.0;
+  face->halo_width = width;
+}
+
 /* The width of `text` at `size` in the fixed metrics every layout uses. */
 G_GNUC_INTERNAL double qd_prop_render_measure (const char *text, double size);
 

@@ -496,11 +496,9 @@ void
 qd_prop_refutation_render (cairo_t *cr, const QdPropRefutation *refutation, const QdPropRenderOptions *options)
 {
   Draw d = { .cr = cr, .p = prop_render_palette (options), .refutation = refutation, .options = options };
-  double s = prop_render_scale (options);
 
   geometry_make (refutation, options, &d.g);
-  qd_draw_begin (cr, d.p, &d.face, "H");
-  cairo_scale (cr, s, s);
+  prop_render_begin (cr, options, &d.face);
   qd_prop_render_caption (&d.face, d.p, d.g.caption);
   draw_key (&d);
   if (d.g.is_tree)

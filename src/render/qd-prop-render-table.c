@@ -487,8 +487,7 @@ qd_prop_table_render (cairo_t *cr, const QdPropTable *table, const QdPropRenderO
   d.stop = qd_prop_table_stop_row (table);
   if (d.stop >= 0 && (guint) d.stop >= d.l.reached)
     d.stop = -1;
-  qd_draw_begin (cr, d.p, &d.face, "H");
-  cairo_scale (cr, prop_render_scale (options), prop_render_scale (options));
+  prop_render_begin (cr, options, &d.face);
   qd_draw_clip_get (cr, &clip);
   draw_caption (&d);
   draw_header (&d);

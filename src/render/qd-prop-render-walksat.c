@@ -334,11 +334,9 @@ void
 qd_prop_walksat_view_render (cairo_t *cr, const QdPropWalksatView *view, const QdPropRenderOptions *options)
 {
   Draw d = { .cr = cr, .p = prop_render_palette (options), .view = view, .options = options };
-  double s = prop_render_scale (options);
 
   geometry_make (view, options, &d.g);
-  qd_draw_begin (cr, d.p, &d.face, "H");
-  cairo_scale (cr, s, s);
+  prop_render_begin (cr, options, &d.face);
   qd_prop_render_caption (&d.face, d.p, d.g.caption);
   draw_plot (&d);
   draw_strip (&d);
