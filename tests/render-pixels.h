@@ -1,13 +1,16 @@
 /* render-pixels.h — what tests of drawings share: a pixel of an image
  * surface, a colour compared with a palette's, a surface saved as a PNG in
- * the build folder (to be looked at), an SVG gathered into a string. */
+ * the build folder (to be looked at), an SVG gathered into a string, a
+ * rendering drawn into an image with the texts it wrote. */
 #pragma once
 
 #include <cairo.h>
 #include <glib.h>
 #include <math.h>
 
+#include "render/qd-export.h"
 #include "render/qd-palette.h"
+#include "render/qd-rendering.h"
 
 /* The pixel at (x, y) of an RGB24 or ARGB32 image, as three values 0 … 1. */
 static inline void
@@ -54,4 +57,36 @@ render_append (void *closure, const unsigned char *data, unsigned int length)
 {
   g_string_append_len (closure, (const char *) data, length);
   return CAIRO_STATUS_SUCCESS;
+}
+
+/* A rendering drawn into an image, with the texts it wrote. */
+typedef struct {
+  cairo_surface_t *surface;
+  GPtrArray *texts;   /* what the drawing wrote (qd_export_log_text) */
+} RenderPicture;
+
+/* Draws `rendering` at `width` × `height` into pic's new image, saved in
+ * the build folder as `name` (NULL: not saved). */
+static inline void
+render_picture_draw (RenderPicture *pic, double width, double height, QdRendering rendering, const char *name)
+{
+  cairo_t *cr;
+
+  pic->surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) ceil (width), (int) ceil (height));
+  pic->texts = g_ptr_array_new_with_free_func (g_free);
+  cr = cairo_create (pic->surface);
+  qd_export_log_text (pic->surface, pic->texts);
+  qd_rendering_draw (cr, width, height, &rendering);
+  qd_export_log_text (pic->surface, NULL);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  if (name != NULL)
+    render_save_png (pic->surface, name);
+}
+
+static inline void
+render_picture_clear (RenderPicture *pic)
+{
+  cairo_surface_destroy (pic->surface);
+  g_ptr_array_unref (pic->texts);
 }

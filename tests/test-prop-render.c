@@ -44,36 +44,6 @@ wumpus_kb (QdProp *prop, guint *sentences)
   return kb;
 }
 
-typedef struct {
-  cairo_surface_t *surface;
-  GPtrArray *texts;   /* what the drawing wrote */
-} Picture;
-
-/* Draws `render` at its natural size into an image, saved as `name`. */
-static void
-picture_draw (Picture *pic, double width, double height, QdRendering rendering, const char *name)
-{
-  cairo_t *cr;
-
-  pic->surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) ceil (width), (int) ceil (height));
-  pic->texts = g_ptr_array_new_with_free_func (g_free);
-  cr = cairo_create (pic->surface);
-  qd_export_log_text (pic->surface, pic->texts);
-  qd_rendering_draw (cr, width, height, &rendering);
-  qd_export_log_text (pic->surface, NULL);
-  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
-  cairo_destroy (cr);
-  if (name != NULL)
-    render_save_png (pic->surface, name);
-}
-
-static void
-picture_clear (Picture *pic)
-{
-  cairo_surface_destroy (pic->surface);
-  g_ptr_array_unref (pic->texts);
-}
-
 /* The colour a band of `fill` at `alpha` over the palette's page gives. */
 static void
 tint (const QdPalette *p, const QdColor *fill, double alpha, QdColor *out)
@@ -91,7 +61,7 @@ test_table_entailed (void)
   QdPropTt tt;
   QdPropTable table = { prop, kb, alpha, sentences, 5, NULL, &tt };
   QdPropRenderOptions o;
-  Picture pic;
+  RenderPicture pic;
   QdColor model;
   double w, h, x, y, rw, rh;
   guint highlighted = 0;
@@ -103,7 +73,7 @@ test_table_entailed (void)
   g_assert_true (qd_prop_table_is_full (&table));
   g_assert_cmpint (qd_prop_table_stop_row (&table), ==, -1);
   qd_prop_table_get_size (&table, &o, &w, &h);
-  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_table_render, &table, &o), "prop-render-table.png");
+  render_picture_draw (&pic, w, h, QD_RENDERING (qd_prop_table_render, &table, &o), "prop-render-table.png");
   tint (p, &p->good, 0.28, &model);
   /* 128 rows under the header, one row high each, in order; the three
    * models of KB (B1,1 false, B2,1 true, P1,1 = P1,2 = P2,1 false) are
@@ -131,7 +101,7 @@ test_table_entailed (void)
   g_assert_true (render_logged (pic.texts, "α"));
   g_assert_true (render_logged (pic.texts, "R2: B11 ⇔ P12 ∨ P21"));
   g_assert_cmpint (qd_prop_table_hit (&table, &o, 1, 1), ==, -1);
-  picture_clear (&pic);
+  render_picture_clear (&pic);
   qd_prop_tt_clear (&tt);
 }
 
@@ -145,7 +115,7 @@ test_table_stopped (void)
   QdPropTt tt;
   QdPropTable table = { prop, kb, alpha, sentences, 5, NULL, &tt };
   QdPropRenderOptions o;
-  Picture pic;
+  RenderPicture pic;
   QdColor stop, model;
   double w, h, x, y, rw, rh, rgb[3];
 
@@ -160,7 +130,7 @@ test_table_stopped (void)
   g_assert_true (qd_prop_table_value (&table, 92, 5));    /* P22 */
   g_assert_true (qd_prop_table_value (&table, 92, 6));    /* P31 */
   qd_prop_table_get_size (&table, &o, &w, &h);
-  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_table_render, &table, &o), "prop-render-table-stop.png");
+  render_picture_draw (&pic, w, h, QD_RENDERING (qd_prop_table_render, &table, &o), "prop-render-table-stop.png");
   tint (p, &p->bad, 0.28, &stop);
   tint (p, &p->good, 0.28, &model);
   qd_prop_table_row_box (&table, &o, 92, &x, &y, &rw, &rh);
@@ -171,25 +141,25 @@ test_table_stopped (void)
   render_pixel (pic.surface, x + 4, y + rh / 2, rgb);
   g_assert_false (render_near (rgb, &model, 0.03));
   g_assert_true (render_logged (pic.texts, "KB ⊭ α: row 93 is a model of KB where α is false"));
-  picture_clear (&pic);
+  render_picture_clear (&pic);
 
   /* Step 40: the caption counts 40 rows and no row is marked yet. */
   o.step = 40;
   qd_prop_table_get_size (&table, &o, &w, &h);
-  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_table_render, &table, &o), NULL);
+  render_picture_draw (&pic, w, h, QD_RENDERING (qd_prop_table_render, &table, &o), NULL);
   g_assert_true (render_logged (pic.texts, "TT-ENTAILS: 40 of 128 rows checked"));
   qd_prop_table_row_box (&table, &o, 92, &x, &y, &rw, &rh);
   render_pixel (pic.surface, x + 4, y + rh / 2, rgb);
   g_assert_false (render_near (rgb, &stop, 0.03));
-  picture_clear (&pic);
+  render_picture_clear (&pic);
 
   /* The same in the dark palette, to be looked at. */
   o.step = -1;
   o.palette = qd_palette_dark ();
   o.selected = 10;
   qd_prop_table_get_size (&table, &o, &w, &h);
-  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_table_render, &table, &o), "prop-render-table-dark.png");
-  picture_clear (&pic);
+  render_picture_draw (&pic, w, h, QD_RENDERING (qd_prop_table_render, &table, &o), "prop-render-table-dark.png");
+  render_picture_clear (&pic);
   o.palette = NULL;
   o.selected = -1;
 
@@ -214,7 +184,7 @@ test_table_large (void)
   QdPropTt tt;
   QdPropTable table = { prop, kb, alpha, NULL, 0, NULL, &tt };
   QdPropRenderOptions o;
-  Picture pic;
+  RenderPicture pic;
   double w, h, x, y, rw, rh;
 
   g_assert_true (qd_prop_tt_entails (prop, kb, alpha, FALSE, &tt, NULL));
@@ -228,9 +198,9 @@ test_table_large (void)
   g_assert_true (qd_prop_table_row_box (&table, &o, 0, &x, &y, &rw, &rh));
   g_assert_cmpint (qd_prop_table_hit (&table, &o, x + rw / 2, y + rh / 2), ==, 0);
   g_assert_cmpint (qd_prop_table_hit (&table, &o, x + rw / 2, y + 1.5 * rh), ==, -1);
-  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_table_render, &table, &o), "prop-render-table-large.png");
+  render_picture_draw (&pic, w, h, QD_RENDERING (qd_prop_table_render, &table, &o), "prop-render-table-large.png");
   g_assert_true (render_logged (pic.texts, "511 rows where KB is false not shown"));
-  picture_clear (&pic);
+  render_picture_clear (&pic);
   qd_prop_tt_clear (&tt);
 
   /* 10 symbols, KB = A: 512 models of 1,024 rows; 256 drawn, the rest said. */
@@ -242,10 +212,10 @@ test_table_large (void)
   g_assert_true (qd_prop_table_row_box (&table, &o, 255, &x, &y, &rw, &rh));
   g_assert_false (qd_prop_table_row_box (&table, &o, 512, &x, &y, &rw, &rh));
   g_assert_cmpfloat (h, <, 300 + 256 * rh);
-  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_table_render, &table, &o), NULL);
+  render_picture_draw (&pic, w, h, QD_RENDERING (qd_prop_table_render, &table, &o), NULL);
   g_assert_true (render_logged (pic.texts, "512 rows where KB is false not shown"));
   g_assert_true (render_logged (pic.texts, "256 more rows where KB is true not shown"));
-  picture_clear (&pic);
+  render_picture_clear (&pic);
   qd_prop_tt_clear (&tt);
 
   /* 16 symbols, KB their disjunction: 65,535 models, all rows walked. */
@@ -260,10 +230,10 @@ test_table_large (void)
   g_assert_cmpuint (qd_prop_table_n_rows (&table), ==, 65536);
   qd_prop_table_get_size (&table, &o, &w, &h);
   g_assert_cmpfloat (h, <, 300 + 256 * rh);
-  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_table_render, &table, &o), NULL);
+  render_picture_draw (&pic, w, h, QD_RENDERING (qd_prop_table_render, &table, &o), NULL);
   g_assert_true (render_logged (pic.texts, "1 row where KB is false not shown"));
   g_assert_true (render_logged (pic.texts, "65,279 more rows where KB is true not shown"));
-  picture_clear (&pic);
+  render_picture_clear (&pic);
   qd_prop_tt_clear (&tt);
 }
 
@@ -283,7 +253,7 @@ test_cnf_steps (void)
   g_autoptr (QdPropClauses) clauses = qd_prop_cnf (prop, r2, 100, steps, NULL);
   QdPropCnfSteps cnf = { prop, r2, steps };
   QdPropRenderOptions o;
-  Picture pic;
+  RenderPicture pic;
   double w, h, narrow_w, narrow_h;
   char *book;
 
@@ -291,7 +261,7 @@ test_cnf_steps (void)
   qd_prop_render_options_init (&o, NULL);
   qd_prop_cnf_get_size (&cnf, &o, &w, &h);
   g_assert_cmpfloat (w, <=, QD_PROP_RENDER_CNF_WIDTH);
-  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_cnf_render, &cnf, &o), "prop-render-cnf.png");
+  render_picture_draw (&pic, w, h, QD_RENDERING (qd_prop_cnf_render, &cnf, &o), "prop-render-cnf.png");
   /* The book's lines (AIMA §7.5.2), as the printer writes them. */
   g_assert_true (render_logged (pic.texts, book = printed (prop, "(B11 ⇒ (P12 ∨ P21)) ∧ ((P12 ∨ P21) ⇒ B11)")));
   g_free (book);
@@ -299,7 +269,7 @@ test_cnf_steps (void)
   g_free (book);
   g_assert_cmpint (qd_prop_cnf_hit (&cnf, &o, 20, h - 20), ==, QD_PROP_N_STEPS);
   g_assert_cmpint (qd_prop_cnf_hit (&cnf, &o, 20, 20), ==, 0);
-  picture_clear (&pic);
+  render_picture_clear (&pic);
 
   /* Narrow: the formulas wrap (taller, never wider than asked). */
   o.width = 260;
@@ -307,11 +277,11 @@ test_cnf_steps (void)
   g_assert_cmpfloat (narrow_w, <=, 260);
   g_assert_cmpfloat (narrow_h, >, h);
   o.step = 1;
-  picture_draw (&pic, narrow_w, narrow_h, QD_RENDERING (qd_prop_cnf_render, &cnf, &o), NULL);
+  render_picture_draw (&pic, narrow_w, narrow_h, QD_RENDERING (qd_prop_cnf_render, &cnf, &o), NULL);
   g_assert_true (render_logged (pic.texts, "4. Distribute ∨ over ∧"));
   g_assert_true (render_logged (pic.texts, "B11 ⇔ P12 ∨ P21"));
   g_assert_false (render_logged (pic.texts, "(¬P21 ∨ B11)"));
-  picture_clear (&pic);
+  render_picture_clear (&pic);
 
   /* R1–R5 at 420 units: long lines broken between conjuncts. */
   {
@@ -328,8 +298,8 @@ test_cnf_steps (void)
     o.width = 420;
     qd_prop_cnf_get_size (&kb_cnf, &o, &w, &h);
     g_assert_cmpfloat (w, <=, 420);
-    picture_draw (&pic, w, h, QD_RENDERING (qd_prop_cnf_render, &kb_cnf, &o), "prop-render-cnf-kb.png");
-    picture_clear (&pic);
+    render_picture_draw (&pic, w, h, QD_RENDERING (qd_prop_cnf_render, &kb_cnf, &o), "prop-render-cnf-kb.png");
+    render_picture_clear (&pic);
   }
 }
 
@@ -365,7 +335,7 @@ test_refutation_tree (void)
   const char *expected[6] = { "P12", "~P12 B11", "B11", "~B11", "", "~P12" };
   gboolean found[6] = { FALSE };
   QdPropRenderOptions o;
-  Picture pic;
+  RenderPicture pic;
   double w, h;
 
   parse_ok (prop, "B11 ∨ P12 ∨ P21");
@@ -381,7 +351,7 @@ test_refutation_tree (void)
   g_assert_cmpuint (qd_prop_refutation_n_nodes (&ref), ==, 5);
   g_assert_cmpuint (qd_prop_refutation_n_steps (&ref), ==, 2);
   qd_prop_refutation_get_size (&ref, &o, &w, &h);
-  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_refutation_render, &ref, &o), "prop-render-refutation.png");
+  render_picture_draw (&pic, w, h, QD_RENDERING (qd_prop_refutation_render, &ref, &o), "prop-render-refutation.png");
   for (guint node = 0; node < 5; node++)
     {
       guint n, c = qd_prop_refutation_node_clause (&ref, node);
@@ -420,15 +390,15 @@ test_refutation_tree (void)
     }
   g_assert_true (found[0] && found[1] && found[3] && found[4]);
   g_assert_true (found[2] != found[5]);
-  picture_clear (&pic);
+  render_picture_clear (&pic);
 
   /* Step 1: the first resolvent drawn, the empty clause not yet. */
   o.step = 1;
-  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_refutation_render, &ref, &o), NULL);
+  render_picture_draw (&pic, w, h, QD_RENDERING (qd_prop_refutation_render, &ref, &o), NULL);
   g_assert_true (render_logged (pic.texts, "PL-RESOLUTION: 1 of 2 resolvents"));
   g_assert_false (render_logged (pic.texts, "□"));
   g_assert_true (render_logged (pic.texts, "P12"));
-  picture_clear (&pic);
+  render_picture_clear (&pic);
   qd_prop_resolution_clear (&res);
 }
 
@@ -444,7 +414,7 @@ test_refutation_wumpus (void)
   QdPropResolution res;
   QdPropRefutation ref;
   QdPropRenderOptions o;
-  Picture pic;
+  RenderPicture pic;
   guint n, leaves = 0;
   double w, h;
 
@@ -464,8 +434,8 @@ test_refutation_wumpus (void)
       g_assert_cmpfloat (x + bw, <=, w);
     }
   g_assert_cmpuint (n, ==, 2 * leaves - 1);
-  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_refutation_render, &ref, &o), "prop-render-refutation-wumpus.png");
-  picture_clear (&pic);
+  render_picture_draw (&pic, w, h, QD_RENDERING (qd_prop_refutation_render, &ref, &o), "prop-render-refutation-wumpus.png");
+  render_picture_clear (&pic);
   qd_prop_resolution_clear (&res);
 }
 
@@ -480,7 +450,7 @@ test_refutation_capped (void)
   QdPropResolution res;
   QdPropRefutation ref;
   QdPropRenderOptions o;
-  Picture pic;
+  RenderPicture pic;
   double w, h;
 
   for (guint m = 0; m < 128; m++)
@@ -496,7 +466,7 @@ test_refutation_capped (void)
   qd_prop_render_options_init (&o, NULL);
   g_assert_cmpuint (qd_prop_refutation_n_nodes (&ref), <=, QD_PROP_RENDER_MAX_TREE_NODES);
   qd_prop_refutation_get_size (&ref, &o, &w, &h);
-  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_refutation_render, &ref, &o), "prop-render-refutation-capped.png");
+  render_picture_draw (&pic, w, h, QD_RENDERING (qd_prop_refutation_render, &ref, &o), "prop-render-refutation-capped.png");
   g_assert_cmpfloat (w, <=, 8100);
   {
     g_autofree char *drawn = g_strdup_printf ("%u of the proof's", qd_prop_refutation_n_nodes (&ref));
@@ -506,7 +476,7 @@ test_refutation_capped (void)
       said |= g_str_has_prefix (g_ptr_array_index (pic.texts, i), drawn);
     g_assert_true (said);
   }
-  picture_clear (&pic);
+  render_picture_clear (&pic);
   qd_prop_resolution_clear (&res);
 }
 
@@ -519,7 +489,7 @@ test_refutation_saturated (void)
   QdPropResolution res;
   QdPropRefutation ref;
   QdPropRenderOptions o;
-  Picture pic;
+  RenderPicture pic;
   double w, h, x, y, bw, bh;
 
   g_autoptr (QdPropClauses) query = qd_prop_cnf (prop, qd_prop_not (prop, alpha), 100, NULL, NULL);
@@ -534,7 +504,7 @@ test_refutation_saturated (void)
   /* 29 distinct clauses at saturation (docs/logic-peers.md §1.4). */
   g_assert_cmpuint (qd_prop_refutation_n_nodes (&ref), ==, 29);
   qd_prop_refutation_get_size (&ref, &o, &w, &h);
-  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_refutation_render, &ref, &o), "prop-render-saturated.png");
+  render_picture_draw (&pic, w, h, QD_RENDERING (qd_prop_refutation_render, &ref, &o), "prop-render-saturated.png");
   g_assert_true (render_logged (pic.texts, "Saturated at 29 clauses: not entailed"));
   /* The 11 inputs (R1–R5's 10 clauses and P22, the negated query) come
    * first; P22's line in the query's fill, the resolvents' unfilled. */
@@ -552,7 +522,7 @@ test_refutation_saturated (void)
   qd_prop_refutation_node_box (&ref, &o, 28, &x, &y, &bw, &bh);
   g_assert_cmpfloat (y + bh, <=, h);
   g_assert_cmpint (qd_prop_refutation_hit (&ref, &o, x + 5, y + bh / 2), ==, 28);
-  picture_clear (&pic);
+  render_picture_clear (&pic);
   qd_prop_resolution_clear (&res);
 }
 
@@ -586,7 +556,7 @@ test_chaining (void)
   const QdPalette *p = qd_palette_light ();
   QdPropRenderOptions o;
   QdColor filled;
-  Picture pic;
+  RenderPicture pic;
   double w, h;
 
   for (guint i = 0; i < 7; i++)
@@ -606,15 +576,15 @@ test_chaining (void)
   g_assert_cmpfloat (symbol_y (&ch, &o, "L"), <, symbol_y (&ch, &o, "A"));
   g_assert_cmpfloat (symbol_y (&ch, &o, "A"), ==, symbol_y (&ch, &o, "B"));
   qd_prop_chaining_get_size (&ch, &o, &w, &h);
-  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_chaining_render, &ch, &o), "prop-render-fc.png");
+  render_picture_draw (&pic, w, h, QD_RENDERING (qd_prop_chaining_render, &ch, &o), "prop-render-fc.png");
   g_assert_true (render_logged (pic.texts, "KB ⊨ Q: popped at pop 6"));
-  picture_clear (&pic);
+  render_picture_clear (&pic);
 
   /* After 2 pops (A, B): A and B filled, L not; the count of A ∧ B ⇒ L
    * is 0 and of L ∧ M ⇒ P still 2. */
   o.step = 2;
   qd_prop_chaining_get_size (&ch, &o, &w, &h);
-  picture_draw (&pic, w, h, QD_RENDERING (qd_prop_chaining_render, &ch, &o), "prop-render-fc-step2.png");
+  render_picture_draw (&pic, w, h, QD_RENDERING (qd_prop_chaining_render, &ch, &o), "prop-render-fc-step2.png");
   qd_color_mix (&filled, &p->background, &p->good, 0.45);
   for (guint node = 0; node < 6; node++)
     {
@@ -627,7 +597,7 @@ test_chaining (void)
       g_assert_cmpint (render_near (rgb, &filled, 0.03), ==, strcmp (name, "A") == 0 || strcmp (name, "B") == 0);
     }
   g_assert_true (render_logged (pic.texts, "PL-FC-ENTAILS?: 2 of 6 pops"));
-  picture_clear (&pic);
+  render_picture_clear (&pic);
   qd_prop_fc_clear (&fc);
 }
 
@@ -639,7 +609,7 @@ test_dark_differs (void)
   QdPropFc fc;
   QdPropChaining ch;
   QdPropRenderOptions light, dark;
-  Picture a, b;
+  RenderPicture a, b;
   double w, h;
 
   for (guint i = 0; i < 7; i++)
@@ -649,8 +619,8 @@ test_dark_differs (void)
   qd_prop_render_options_init (&light, NULL);
   qd_prop_render_options_init (&dark, qd_palette_dark ());
   qd_prop_chaining_get_size (&ch, &light, &w, &h);
-  picture_draw (&a, w, h, QD_RENDERING (qd_prop_chaining_render, &ch, &light), NULL);
-  picture_draw (&b, w, h, QD_RENDERING (qd_prop_chaining_render, &ch, &dark), "prop-render-fc-dark.png");
+  render_picture_draw (&a, w, h, QD_RENDERING (qd_prop_chaining_render, &ch, &light), NULL);
+  render_picture_draw (&b, w, h, QD_RENDERING (qd_prop_chaining_render, &ch, &dark), "prop-render-fc-dark.png");
   {
     double rgb[3];
 
@@ -659,8 +629,8 @@ test_dark_differs (void)
     render_pixel (a.surface, 2, 2, rgb);
     g_assert_true (render_near (rgb, &qd_palette_light ()->background, 0.02));
   }
-  picture_clear (&a);
-  picture_clear (&b);
+  render_picture_clear (&a);
+  render_picture_clear (&b);
 
   /* The palette's text scale enlarges the whole picture, clicks too. */
   {

@@ -19,36 +19,14 @@
 #include "render/qd-rendering.h"
 #include "render-pixels.h"
 
-typedef struct {
-  cairo_surface_t *surface;
-  GPtrArray *texts;   /* what the drawing wrote */
-} Picture;
-
-/* Draws `rendering` at its natural size into an image, saved as `name`. */
+/* Draws `rendering` at its natural size, which must be a picture (more than
+ * 50 × 50), saved as `name`. */
 static void
-picture_draw (Picture *pic, double width, double height, QdRendering rendering, const char *name)
+picture_draw (RenderPicture *pic, double width, double height, QdRendering rendering, const char *name)
 {
-  cairo_t *cr;
-
   g_assert_cmpfloat (width, >, 50);
   g_assert_cmpfloat (height, >, 50);
-  pic->surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) ceil (width), (int) ceil (height));
-  pic->texts = g_ptr_array_new_with_free_func (g_free);
-  cr = cairo_create (pic->surface);
-  qd_export_log_text (pic->surface, pic->texts);
-  qd_rendering_draw (cr, width, height, &rendering);
-  qd_export_log_text (pic->surface, NULL);
-  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
-  cairo_destroy (cr);
-  if (name != NULL)
-    render_save_png (pic->surface, name);
-}
-
-static void
-picture_clear (Picture *pic)
-{
-  cairo_surface_destroy (pic->surface);
-  g_ptr_array_unref (pic->texts);
+  render_picture_draw (pic, width, height, rendering, name);
 }
 
 /* Adds a clause given as DIMACS-like integers (1 is symbol 0, -1 its negation). */
@@ -107,7 +85,7 @@ test_dpll_tree (void)
   QdPropDpll dpll;
   QdPropDpllTree tree = { prop, clauses, &dpll };
   QdPropRenderOptions o;
-  Picture pic;
+  RenderPicture pic;
   double w, h, x[7], y[7];
   static const gboolean path[7] = { TRUE, FALSE, FALSE, TRUE, TRUE, TRUE, TRUE };
   g_autofree char *unit = NULL;
@@ -149,7 +127,7 @@ test_dpll_tree (void)
   g_assert_true (render_logged (pic.texts, "pure"));
   unit = qd_prop_dpll_tree_describe (&tree, 2);
   g_assert_cmpstr (unit, ==, "B = true by the unit clause ¬A ∨ B; ¬A ∨ ¬B is false");
-  picture_clear (&pic);
+  render_picture_clear (&pic);
 
   /* Step 3: the first three calls; node 3 not drawn; selection written. */
   o.step = 3;
@@ -159,7 +137,7 @@ test_dpll_tree (void)
   g_assert_false (qd_prop_dpll_tree_node_center (&tree, &o, 3, &x[0], &y[0]));
   g_assert_true (render_logged (pic.texts, "B = true by the unit clause ¬A ∨ B; ¬A ∨ ¬B is false"));
   g_assert_false (render_logged (pic.texts, "A = F"));
-  picture_clear (&pic);
+  render_picture_clear (&pic);
   qd_prop_dpll_clear (&dpll);
 }
 
@@ -172,7 +150,7 @@ test_dpll_capped (void)
   QdPropDpll dpll;
   QdPropDpllTree tree = { NULL, clauses, &dpll };
   QdPropRenderOptions o;
-  Picture pic;
+  RenderPicture pic;
   double w, h;
 
   /* p(i, j) = 5i + j + 1: pigeon i in hole j; 6 pigeons, 5 holes. */
@@ -206,7 +184,7 @@ test_dpll_capped (void)
                && strstr (g_ptr_array_index (pic.texts, i), k) != NULL;
     g_assert_true (noted);
   }
-  picture_clear (&pic);
+  render_picture_clear (&pic);
   qd_prop_dpll_clear (&dpll);
 }
 
@@ -226,7 +204,7 @@ test_bc_tree (void)
   QdPropBc bc;
   QdPropBcTree tree;
   QdPropRenderOptions o;
-  Picture pic;
+  RenderPicture pic;
   double w, h, x[17], y[17];
 
   for (guint i = 0; i < 7; i++)
@@ -265,7 +243,7 @@ test_bc_tree (void)
     render_pixel (pic.surface, x[8] - 12, y[8] + 7, rgb);
     g_assert_true (render_near (rgb, &p->background, 0.02));
   }
-  picture_clear (&pic);
+  render_picture_clear (&pic);
 
   o.step = 9;
   o.selected = 8;
@@ -285,10 +263,9 @@ test_bc_tree (void)
     render_pixel (pic.surface, x[6] - 12, y[6] + 7, rgb);
     g_assert_true (render_near (rgb, &tinted, 0.04));
   }
-  picture_clear (&pic);
+  render_picture_clear (&pic);
   qd_prop_bc_clear (&bc);
 }
-
 
 /* ------------------------------------------------------------- CDCL */
 
@@ -306,7 +283,7 @@ test_cdcl_graph (void)
   QdSat *sat = qd_sat_new (8);
   QdSatGraph graph = { explain, NULL, 0 };
   QdPropRenderOptions o;
-  Picture pic;
+  RenderPicture pic;
   double w, h, x[9], y[9];
 
   for (guint i = 0; i < G_N_ELEMENTS (clauses); i++)
@@ -360,7 +337,7 @@ test_cdcl_graph (void)
     g_assert_cmpstr (d5, ==, "x5@3, implied by x5 ∨ ¬x4");
     g_assert_cmpstr (d4, ==, "¬x7@3: the decision of level 3");
   }
-  picture_clear (&pic);
+  render_picture_clear (&pic);
 
   /* Step 6: the trail up to x4; no κ, no analysis. */
   o.step = 6;
@@ -370,7 +347,7 @@ test_cdcl_graph (void)
   g_assert_false (qd_sat_graph_vertex_center (&graph, &o, 8, &x[0], &y[0]));
   g_assert_false (render_logged (pic.texts, "UIP"));
   g_assert_true (render_logged (pic.texts, "x4@3"));
-  picture_clear (&pic);
+  render_picture_clear (&pic);
   qd_sat_free (sat);
 }
 
@@ -384,7 +361,7 @@ test_cdcl_pigeons (void)
   QdSat *sat = qd_sat_new (20);
   QdSatGraph graph = { explain, NULL, 0 };
   QdPropRenderOptions o;
-  Picture pic;
+  RenderPicture pic;
   double w, h, kx, ky;
   guint n;
 
@@ -423,7 +400,7 @@ test_cdcl_pigeons (void)
       if (vx->level == explain->level)
         g_assert_cmpfloat (x, <, kx);
     }
-  picture_clear (&pic);
+  render_picture_clear (&pic);
   qd_sat_free (sat);
 }
 
@@ -445,7 +422,7 @@ test_walksat (void)
   QdPropWalksatOptions wo = { 0.5, 1000, 7, 0, NULL };
   QdPropWalksatView view = { prop, 4, &ws };
   QdPropRenderOptions o;
-  Picture pic;
+  RenderPicture pic;
   double w, h;
   guint8 values[4];
 
@@ -482,7 +459,7 @@ test_walksat (void)
           found = qd_prop_walksat_view_hit_symbol (&view, &o, x, y) == (gint) s;
       g_assert_true (found);
     }
-  picture_clear (&pic);
+  render_picture_clear (&pic);
   qd_prop_walksat_clear (&ws);
 
   ADD (unsat, 1, 2);
@@ -502,12 +479,12 @@ test_walksat (void)
   g_assert_true (render_logged (pic.texts, "The assignment after flip 20"));
   g_assert_true (render_logged (pic.texts, "x2"));
   g_assert_cmpint (qd_prop_walksat_view_hit (&view, &o, 2, 2), ==, -1);
-  picture_clear (&pic);
+  render_picture_clear (&pic);
   o.step = -1;
   qd_prop_walksat_view_get_size (&view, &o, &w, &h);
   picture_draw (&pic, w, h, QD_RENDERING (qd_prop_walksat_view_render, &view, &o), NULL);
   g_assert_true (render_logged (pic.texts, "WalkSAT: no model in 40 flips (at best 1 clause false)"));
-  picture_clear (&pic);
+  render_picture_clear (&pic);
   qd_prop_walksat_clear (&ws);
 }
 
@@ -581,7 +558,7 @@ test_fol_bc_tree (void)
   QdFolBc bc;
   QdFolProofTree tree;
   QdPropRenderOptions o;
-  Picture pic;
+  RenderPicture pic;
   double w, h, x[9], y[9];
   guint under_root = 0;
   g_autofree char *note = NULL;
@@ -610,7 +587,7 @@ test_fol_bc_tree (void)
   note = qd_fol_proof_tree_node_note (&tree, 6);
   g_assert_cmpstr (note, ==, "(2)");
   assert_border_whole (&tree, &o, x[0], y[0]);
-  picture_clear (&pic);
+  render_picture_clear (&pic);
   qd_fol_bc_clear (&bc);
 }
 
@@ -629,7 +606,7 @@ test_fol_fc_table (void)
   QdFolFc fc;
   QdFolFcTable table;
   QdPropRenderOptions o;
-  Picture pic;
+  RenderPicture pic;
   double w, h, x, y, rw, rh;
 
   g_assert_no_error (error);
@@ -656,7 +633,7 @@ test_fol_fc_table (void)
       render_pixel (pic.surface, x + rw - 2, y + rh / 2, rgb);
       g_assert_cmpint (render_near (rgb, &tinted, 0.03), ==, i == 7);
     }
-  picture_clear (&pic);
+  render_picture_clear (&pic);
 
   /* Fig. 9.4's drawing: Criminal(West) alone on top, the three facts of
    * iteration 1 under it, the KB's four at the bottom; Criminal(West)
@@ -677,7 +654,7 @@ test_fol_fc_table (void)
     g_assert_cmpfloat (fy[7], <, fy[4]);
     g_assert_cmpfloat (fy[4], <, fy[0]);
     g_assert_true (render_logged (pic.texts, "Criminal(West)"));
-    picture_clear (&pic);
+    render_picture_clear (&pic);
   }
 
   o.step = 1;
@@ -686,7 +663,7 @@ test_fol_fc_table (void)
   picture_draw (&pic, w, h, QD_RENDERING (qd_fol_fc_table_render, &table, &o), "prop-render2-fol-fc-step1.png");
   g_assert_false (render_logged (pic.texts, "Criminal(West)"));
   g_assert_true (render_logged (pic.texts, "Hostile(Nono)"));
-  picture_clear (&pic);
+  render_picture_clear (&pic);
   qd_fol_fc_clear (&fc);
 }
 
@@ -703,7 +680,7 @@ test_fol_unify (void)
   guint c = qd_fol_parse_query (fol, "Knows(x, Elizabeth)", 1, vars, NULL);
   QdFolUnifyView view = { fol, a, b };
   QdPropRenderOptions o;
-  Picture pic;
+  RenderPicture pic;
   double w, h;
 
   g_assert_cmpuint (c, !=, QD_FOL_NONE);
@@ -716,18 +693,18 @@ test_fol_unify (void)
   g_assert_true (render_logged (pic.texts, "2.  x/Mother(y)"));
   g_assert_true (render_logged (pic.texts, "Unifier: {y/John, x/Mother(John)}"));
   g_assert_cmpint (qd_fol_unify_view_hit (&view, &o, 30, h - 16 - 12), ==, 3);
-  picture_clear (&pic);
+  render_picture_clear (&pic);
 
   view.y = c;
   o.step = 1;
   qd_fol_unify_view_get_size (&view, &o, &w, &h);
   picture_draw (&pic, w, h, QD_RENDERING (qd_fol_unify_view_render, &view, &o), "prop-render2-unify-fail.png");
   g_assert_false (render_logged (pic.texts, "No unifier: the terms do not unify"));
-  picture_clear (&pic);
+  render_picture_clear (&pic);
   o.step = -1;
   picture_draw (&pic, w, h, QD_RENDERING (qd_fol_unify_view_render, &view, &o), NULL);
   g_assert_true (render_logged (pic.texts, "No unifier: the terms do not unify"));
-  picture_clear (&pic);
+  render_picture_clear (&pic);
 }
 
 /* Dark differs from light on every view; the text scale enlarges the
@@ -761,7 +738,7 @@ test_dark (void)
   qd_fol_proof_tree_get_size (&proof, &light, &sizes[1][0], &sizes[1][1]);
   for (guint v = 0; v < 2; v++)
     {
-      Picture a, b;
+      RenderPicture a, b;
       double rgb[3];
 
       picture_draw (&a, sizes[v][0], sizes[v][1], views[v][0], NULL);
@@ -771,8 +748,8 @@ test_dark (void)
       g_assert_true (render_near (rgb, &qd_palette_light ()->background, 0.02));
       render_pixel (b.surface, 2, 2, rgb);
       g_assert_true (render_near (rgb, &qd_palette_dark ()->background, 0.02));
-      picture_clear (&a);
-      picture_clear (&b);
+      render_picture_clear (&a);
+      render_picture_clear (&b);
     }
   {
     QdPalette big;
@@ -844,7 +821,7 @@ test_fol_bc_failed (void)
   QdFolProofTree tree;
   QdPropRenderOptions o;
   QdFolBc bc;
-  Picture pic;
+  RenderPicture pic;
   double w, h;
   guint query;
 
@@ -865,7 +842,7 @@ test_fol_bc_failed (void)
   g_assert_true (render_logged (pic.texts, "no clause matches"));
   /* The root's substitution is the proof's, not the attempt's (y/Liz). */
   g_assert_true (render_logged (pic.texts, "(4) {x/Tom, z/Ann, y/Bob}"));
-  picture_clear (&pic);
+  render_picture_clear (&pic);
   qd_fol_bc_clear (&bc);
 }
 
@@ -922,11 +899,11 @@ test_empty (void)
   qd_fol_proof_tree_get_size (&ftree, &o, &sizes[4][0], &sizes[4][1]);
   for (guint v = 0; v < 5; v++)
     {
-      Picture pic;
+      RenderPicture pic;
 
       picture_draw (&pic, sizes[v][0], sizes[v][1], views[v], NULL);
       g_assert_true (render_logged (pic.texts, captions[v]));
-      picture_clear (&pic);
+      render_picture_clear (&pic);
     }
   g_assert_cmpint (qd_prop_dpll_tree_hit (&dtree, &o, 20, 20), ==, -1);
   g_assert_cmpint (qd_sat_graph_hit (&graph, &o, 20, 20), ==, -1);
