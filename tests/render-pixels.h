@@ -1,7 +1,8 @@
 /* render-pixels.h — what tests of drawings share: a pixel of an image
  * surface, a colour compared with a palette's, a surface saved as a PNG in
  * the build folder (to be looked at), an SVG gathered into a string, a
- * rendering drawn into an image with the texts it wrote. */
+ * rendering drawn into an image with the texts it wrote, a rendering
+ * exported in each format. */
 #pragma once
 
 #include <cairo.h>
@@ -89,4 +90,35 @@ render_picture_clear (RenderPicture *pic)
 {
   cairo_surface_destroy (pic->surface);
   g_ptr_array_unref (pic->texts);
+}
+
+/* Exports `rendering` at `width` × `height` as STEM.png, STEM.svg and
+ * STEM.pdf in the build folder through qd_export_drawing: each written, over
+ * 1000 bytes, starting as its format must. */
+static inline void
+render_check_exports (QdRendering rendering, double width, double height, const char *stem)
+{
+  static const struct { const char *extension; const char *magic; gsize len; } files[] = {
+    { "png", "\x89PNG\r\n\x1a\n", 8 },
+    { "svg", "<?xml", 5 },
+    { "pdf", "%PDF-", 5 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s.%s", stem, files[i].extension);
+      g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
+      g_autoptr (GFile) file = g_file_new_for_path (path);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *data = NULL;
+      QdExportFormat format;
+      gsize len;
+
+      g_assert_true (qd_export_format_from_path (path, &format));
+      g_assert_true (qd_export_drawing (file, format, width, height, 1, qd_rendering_draw, &rendering, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_file_get_contents (path, &data, &len, NULL));
+      g_assert_cmpuint (len, >, 1000);
+      g_assert_cmpmem (data, files[i].len, files[i].magic, files[i].len);
+    }
 }

@@ -780,32 +780,12 @@ test_export (void)
   QdPropDpllTree tree = { prop, clauses, &dpll };
   QdPropRenderOptions o;
   QdRendering rendering = QD_RENDERING (qd_prop_dpll_tree_render, &tree, &o);
-  static const struct { const char *name; const char *magic; gsize len; } files[] = {
-    { "prop-render2-export.png", "\x89PNG\r\n\x1a\n", 8 },
-    { "prop-render2-export.svg", "<?xml", 5 },
-    { "prop-render2-export.pdf", "%PDF-", 5 },
-  };
   double w, h;
 
   dpll_hand (prop, clauses, &dpll);
   qd_prop_render_options_init (&o, NULL);
   qd_prop_dpll_tree_get_size (&tree, &o, &w, &h);
-  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
-    {
-      g_autofree char *path = g_test_build_filename (G_TEST_BUILT, files[i].name, NULL);
-      g_autoptr (GFile) file = g_file_new_for_path (path);
-      g_autoptr (GError) error = NULL;
-      g_autofree char *data = NULL;
-      QdExportFormat format;
-      gsize len;
-
-      g_assert_true (qd_export_format_from_path (path, &format));
-      g_assert_true (qd_export_drawing (file, format, w, h, 1, qd_rendering_draw, &rendering, &error));
-      g_assert_no_error (error);
-      g_assert_true (g_file_get_contents (path, &data, &len, NULL));
-      g_assert_cmpuint (len, >, 1000);
-      g_assert_cmpmem (data, files[i].len, files[i].magic, files[i].len);
-    }
+  render_check_exports (rendering, w, h, "prop-render2-export");
   qd_prop_dpll_clear (&dpll);
 }
 
