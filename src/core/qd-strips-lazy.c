@@ -381,7 +381,13 @@ run_iteration (Lazy *z, guint iteration, guint weight)
   z->weight = weight;
   z->bound = z->result->n_plans > 0 ? z->result->cost : G_MAXUINT64;
   z->heuristics = z->greedy ? z->one : z->plus_one;
+  if (stop_asked (z))
+    {
+      z->result->stop_reason = QD_SPACE_STOP_FLAG;
+      return ITERATION_STOPPED;
+    }
   z->result->iterations++;
+  qd_poll_init (&z->poll, QD_SPACE_POLL_INTERVAL);
   tables_init (z);
   end = iterate (z);
   if (end == ITERATION_SOLVED)
@@ -409,7 +415,6 @@ lazy_init (Lazy *z, const QdStrips *strips, const QdStripsLazyOptions *options, 
   z->state_bytes = strips->n_words * sizeof (guint64);
   z->child = g_new0 (guint64, strips->n_words);
   z->preferred = g_new0 (guint32, MAX (strips->n_ops, 1));
-  qd_poll_init (&z->poll, QD_SPACE_POLL_INTERVAL);
 }
 
 static void
