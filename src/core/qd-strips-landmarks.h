@@ -13,6 +13,8 @@
  *   on the way to A (Hoffmann, Porteous & Sebastia 2004), so A should come
  *   first.
  * The graph has no cycles (the weakest orderings of a cycle are dropped).
+ * A negative fact of the goal is a landmark too ("fact is false", negated),
+ * achieved by the operators that delete the fact.
  *
  * The landmark-count heuristic is path-dependent: each search node carries
  * the landmarks reached on the path to it, a bitset of
@@ -48,9 +50,11 @@ typedef enum {
 
 typedef struct {
   guint32 fact;                /* the fact (a QdStrips fact number) */
-  gboolean is_goal;            /* a fact of the goal */
+  gboolean negated;            /* the landmark is "fact is false" (a goal's negative fact) */
+  gboolean is_goal;            /* of the goal */
   gboolean in_init;            /* true in the initial state */
-  guint n_achievers;           /* operators that can add it (possible achievers) */
+  guint n_achievers;           /* operators that can make it true in the relaxation from the
+                                * initial state (add the fact; negated: delete it) */
 } QdStripsFactLandmark;
 
 typedef struct {
@@ -67,7 +71,11 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdStripsLandmarks, qd_strips_landmarks_free)
 /* The landmarks, numbered 0 .. count - 1 (goal landmarks first). */
 guint       qd_strips_landmarks_count    (const QdStripsLandmarks *lm);
 const QdStripsFactLandmark *qd_strips_landmarks_get (const QdStripsLandmarks *lm, guint i);
-/* The landmark number of fact `fact`, or -1 when it is not a landmark. */
+/* Landmark i's fact's name, "(not NAME)" for a negated one (free it). */
+char       *qd_strips_landmarks_name     (const QdStripsLandmarks *lm, guint i);
+/* Whether landmark i is true in `state`. */
+gboolean    qd_strips_landmarks_holds    (const QdStripsLandmarks *lm, const guint64 *state, guint i);
+/* The landmark number of fact `fact` (not negated), or -1 when it is not a landmark. */
 gint        qd_strips_landmarks_find     (const QdStripsLandmarks *lm, guint32 fact);
 /* The orderings, n_orders of them (those of a kind: from-to pairs are unique). */
 guint       qd_strips_landmarks_n_orders (const QdStripsLandmarks *lm);
