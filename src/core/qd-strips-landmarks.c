@@ -11,7 +11,8 @@
  * every first achiever is a landmark, greedy-necessarily ordered before L,
  * whose own landmarks are sought the same way.  The same exploration gives
  * the natural orderings: a landmark that cannot be reached without L comes
- * after L.
+ * after L (unless a first achiever of L adds it too: then it may come with
+ * L, not strictly after).
  *
  * Why this and not Zhu & Givan's label propagation (complete for the
  * relaxation's causal fact landmarks): propagation keeps a set of facts
@@ -159,6 +160,16 @@ backchain (QdLmBuild *b, guint l, guint8 *mark, guint32 *shared, GArray *open, g
   for (guint f = 0; f < lm->strips->n_facts; f++)
     if (!mark[f])
       qd_strips_set (unreached, f);
+  /* A fact a first achiever adds with L comes with L, not after it: no
+   * natural ordering (the status needs L reached strictly before). */
+  for (guint32 i = r->add_of_start[fact]; i < r->add_of_start[fact + 1]; i++)
+    {
+      guint32 u = r->add_of[i];
+      if (r->counter[u] == 0 && r->unit_op[u] != QD_RELAX_NONE)
+        for (guint32 j = r->add_start[u]; j < r->add_start[u + 1]; j++)
+          if (r->add[j] < lm->strips->n_facts)
+            qd_strips_unset (unreached, r->add[j]);
+    }
   for (guint32 i = r->add_of_start[fact]; i < r->add_of_start[fact + 1]; i++)
     {
       guint32 u = r->add_of[i];
