@@ -42,7 +42,8 @@ void
 qd_plan_landmarks_drawing_init (QdPlanLandmarksDrawing *drawing, const QdStripsLandmarks *landmarks,
                                 const QdPalette *palette)
 {
-  *drawing = (QdPlanLandmarksDrawing) { .landmarks = landmarks, .palette = qd_palette_or_light (palette) };
+  *drawing = (QdPlanLandmarksDrawing) { .landmarks = landmarks, .palette = qd_palette_or_light (palette),
+                                        .selected = -1 };
 }
 
 typedef enum {
@@ -171,21 +172,30 @@ layout_init (Layout *l, const QdPlanLandmarksDrawing *d)
         }
       row_w[r] = places->len > 0 ? x - GAP : 0;
       l->width = MAX (l->width, row_w[r]);
+      /* Centred on x = 0, so the next row's keys line up with this one's. */
+      for (guint k = 0; k < places->len; k++)
+        {
+          guint i = g_array_index (places, Place, k).landmark;
+          l->x[i] -= row_w[r] / 2;
+          centre[i] -= row_w[r] / 2;
+        }
     }
   g_free (centre);
-  /* Rows centred; the legend below the last. */
-  for (guint i = 0; i < n; i++)
-    {
-      l->x[i] += MARGIN + (l->width - row_w[l->row[i]]) / 2;
-      l->y[i] = MARGIN + l->row[i] * (l->box_h + ROW_GAP);
-    }
-  l->legend_y = MARGIN + n_rows * (l->box_h + ROW_GAP) - ROW_GAP + l->box_h;
+  /* The legend's width, then the rows centred in the picture, the legend
+   * below the last. */
   double legend_w = 0;
   const char *legend[] = { _("greedy-necessary"), _("natural"), _("reasonable"), _("✓ reached"),
                            _("! needed again"), _("goal") };
   for (guint k = 0; k < G_N_ELEMENTS (legend); k++)
     legend_w += qd_text_measure (legend[k], l->legend_size) + (k < 3 ? 32.0 : 8.0) + LEGEND_GAP;
-  l->width = MAX (l->width, legend_w) + 2 * MARGIN;
+  l->width = MAX (l->width, legend_w);
+  for (guint i = 0; i < n; i++)
+    {
+      l->x[i] += MARGIN + l->width / 2;
+      l->y[i] = MARGIN + l->row[i] * (l->box_h + ROW_GAP);
+    }
+  l->legend_y = MARGIN + n_rows * (l->box_h + ROW_GAP) - ROW_GAP + l->box_h;
+  l->width += 2 * MARGIN;
   l->height = l->legend_y + 2 * l->legend_size + MARGIN;
 }
 
@@ -263,6 +273,30 @@ arrow_head (cairo_t *cr, const QdPalette *p, double x1, double y1, double x2, do
   cairo_fill (cr);
 }
 
+/* Whether the segment (x1, y1)-(x2, y2) from landmark `from` to `to`
+ * crosses another box (a row between theirs); then *xc: the control point
+ * of a curve that passes beside the first such box, halfway down. */
+static gboolean
+blocking_box (const Layout *l, guint from, guint to, double x1, double y1, double x2, double y2, double *xc)
+{
+  if (l->row[to] <= l->row[from] + 1)
+    return FALSE;
+  for (guint i = 0; i < l->n; i++)
+    {
+      if (i == from || i == to || l->row[i] <= l->row[from] || l->row[i] >= l->row[to])
+        continue;
+      double ym = l->y[i] + l->box_h / 2, t = (ym - y1) / (y2 - y1), x = x1 + t * (x2 - x1);
+      if (x < l->x[i] - GAP / 3 || x > l->x[i] + l->w[i] + GAP / 3)
+        continue;
+      /* Beside the box, on the side the line is nearer; a cubic with both
+       * control points at xc passes at 1/8 x1 + 3/4 xc + 1/8 x2 halfway. */
+      double beside = x < l->x[i] + l->w[i] / 2 ? l->x[i] - GAP / 2 : l->x[i] + l->w[i] + GAP / 2;
+      *xc = (beside - (x1 + x2) / 8) / 0.75;
+      return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 draw_orders (cairo_t *cr, const Layout *l, const QdPlanLandmarksDrawing *d)
 {
@@ -273,10 +307,22 @@ draw_orders (cairo_t *cr, const Layout *l, const QdPlanLandmarksDrawing *d)
       double x1 = l->x[o->from] + l->w[o->from] / 2, y1 = l->y[o->from] + l->box_h;
       double x2 = l->x[o->to] + l->w[o->to] / 2, y2 = l->y[o->to];
       set_line_style (cr, d->palette, o->kind);
+      if (d->selected >= 0 && (o->from == (guint) d->selected || o->to == (guint) d->selected))
+        {
+          qd_draw_set_color (cr, &d->palette->accent, 1.0);
+          qd_draw_line_width (cr, d->palette, 2.4);
+        }
+      /* A line past a row bends round the first box it would cross, so
+       * that it does not run along a box's edge under it. */
+      double xc = 0, yc = (y1 + y2) / 2;
+      gboolean bend = blocking_box (l, o->from, o->to, x1, y1, x2, y2, &xc);
       cairo_move_to (cr, x1, y1);
-      cairo_line_to (cr, x2, y2);
+      if (bend)
+        cairo_curve_to (cr, xc, yc, xc, yc, x2, y2);
+      else
+        cairo_line_to (cr, x2, y2);
       cairo_stroke (cr);
-      arrow_head (cr, d->palette, x1, y1, x2, y2);
+      arrow_head (cr, d->palette, bend ? xc : x1, bend ? yc : y1, x2, y2);
     }
   cairo_set_dash (cr, NULL, 0, 0);
 }
@@ -305,6 +351,13 @@ draw_boxes (cairo_t *cr, QdDrawText *text, const Layout *l, const QdPlanLandmark
         {
           qd_draw_rounded_rect (cr, x + 3, y + 3, w - 6, h - 6, 3);
           qd_draw_line_width (cr, p, 1.0);
+          cairo_stroke (cr);
+        }
+      if ((gint) i == d->selected)
+        {
+          qd_draw_rounded_rect (cr, x - 3, y - 3, w + 6, h + 6, 7);
+          qd_draw_line_width (cr, p, 2.5);
+          qd_draw_set_color (cr, &p->accent, 1.0);
           cairo_stroke (cr);
         }
       qd_draw_text (text, l->labels[i], l->size, (lmk->is_goal ? QD_DRAW_TEXT_BOLD : 0) | QD_DRAW_TEXT_CENTER,

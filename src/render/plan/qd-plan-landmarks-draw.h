@@ -11,6 +11,8 @@
  * - a landmark reached on the path to the state ticked (✓) on a green
  *   (`good`) ground, one reached but needed again marked "!" on a red
  *   (`bad`) ground, the goal's landmarks in bold with a double border;
+ * - the landmark selected (if any) outlined in the accent colour, its
+ *   orderings drawn in it;
  * - a legend below: the three line styles and the three marks.
  *
  * Sizes come from fixed text metrics (qd-text-measure.h) and the
@@ -31,9 +33,10 @@ typedef struct {
   const QdPalette *palette;
   const guint64 *reached;      /* the landmarks reached (qd_strips_landmarks_words), or NULL: none marked */
   const guint64 *state;        /* the state, for "needed again" (with `reached`), or NULL */
+  gint selected;               /* a landmark outlined in the accent colour with its orderings, or -1 */
 } QdPlanLandmarksDrawing;
 
-/* The graph (no status marked), in `palette` (NULL: light). */
+/* The graph (no status marked, none selected), in `palette` (NULL: light). */
 void     qd_plan_landmarks_drawing_init (QdPlanLandmarksDrawing *drawing, const QdStripsLandmarks *landmarks,
                                          const QdPalette *palette);
 /* The natural size of the picture. */
