@@ -1,0 +1,75 @@
+/* qd-strips-landmarks-private.h — the landmark graph's insides, shared by
+ * its construction (qd-strips-landmarks.c), its orderings
+ * (qd-strips-landmarks-orders.c) and the heuristic's per-node work
+ * (qd-strips-landmarks-status.c). */
+#pragma once
+
+#include "qd-strips-landmarks.h"
+#include "qd-strips-relax.h"
+
+G_BEGIN_DECLS
+
+#define QD_LM_NO_EFFECT G_MAXUINT32
+
+/* An operator that can add a landmark: by its unconditional adds (effect
+ * QD_LM_NO_EFFECT) or by its conditional effect `effect` (an index into
+ * QdStrips.effects). */
+typedef struct {
+  guint32 op, effect;
+} QdLmAchiever;
+
+struct _QdStripsLandmarks {
+  const QdStrips *strips;
+  GArray *lms;                 /* QdStripsFactLandmark */
+  GArray *orders;              /* QdStripsLandmarkOrder */
+  gint32 *lm_of_fact;          /* n_facts: the landmark of each fact, -1 none */
+  guint n_words;               /* the status's words */
+  /* After the build (qd_lm_finish): */
+  guint32 *fact;               /* each landmark's fact */
+  guint8 *negated;             /* each landmark's: 1 when it is the fact false */
+  guint32 *parents_start, *parents;          /* landmarks ordered before each (any kind) */
+  guint32 *gn_children_start, *gn_children;  /* landmarks each is greedy-necessarily before */
+  guint32 *topo;               /* the landmarks in an order that respects every ordering */
+  guint32 *ach_start;          /* each landmark's achievers ach[ach_start[i] .. ach_start[i + 1]) */
+  QdLmAchiever *ach;
+  /* Scratch of the per-node work. */
+  guint32 *op_mark, op_epoch;  /* n_ops: operators listed as preferred */
+};
+
+/* The build's state: the relaxation's units, the orderings by pair. */
+typedef struct {
+  QdStripsLandmarks *lm;
+  QdRelax *relax;
+  GHashTable *order_of_pair;   /* (from << 32 | to) -> index in lm->orders + 1 */
+  guint8 *reachable;           /* relax->n_facts: reached in the relaxation from init */
+} QdLmBuild;
+
+/* The landmark of `fact`, added when new. */
+guint    qd_lm_add (QdLmBuild *b, guint32 fact, gboolean *added);
+static inline gboolean
+qd_lm_list_has (const QdStrips *s, QdStripsFacts list, guint32 fact)
+{
+  const guint32 *f = qd_strips_list (s, list);
+  for (guint i = 0; i < list.n; i++)
+    if (f[i] == fact)
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether landmark l holds in `state` (after qd_lm_finish). */
+static inline gboolean
+qd_lm_true (const QdStripsLandmarks *lm, const guint64 *state, guint32 l)
+{
+  return qd_strips_holds (state, lm->fact[l]) != lm->negated[l];
+}
+
+/* Ordering from -> to of `kind`; a pair already ordered keeps the stronger
+ * kind (greedy-necessary > natural > reasonable). */
+void     qd_lm_order (QdLmBuild *b, guint32 from, guint32 to, QdStripsLandmarkOrdering kind);
+gboolean qd_lm_ordered (QdLmBuild *b, guint32 from, guint32 to);
+/* The reasonable orderings (Hoffmann, Porteous & Sebastia 2004's
+ * approximation as LAMA's), then the cycles broken. */
+void     qd_lm_add_reasonable (QdLmBuild *b);
+void     qd_lm_break_cycles (QdLmBuild *b);
+
+G_END_DECLS

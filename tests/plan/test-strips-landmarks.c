@@ -1,0 +1,332 @@
+/* test-strips-landmarks.c — the landmark graph and the landmark-count
+ * heuristic (core/qd-strips-landmarks.h) on ground tasks:
+ * - the Sussman anomaly (data/examples/plan/blocks-*.pddl), its landmarks
+ *   and orderings worked out by hand below, lmcount along the book's plan
+ *   and along a worse start, the preferred operators;
+ * - every landmark of the IPC blocks tasks of 4 and 5 blocks and of the
+ *   bundled examples checked by brute force: with the operators that add
+ *   it left out, a search over every state finds no plan; and lmcount is 0
+ *   on a goal state reached by a plan;
+ * - a dead end (a goal fact deleted that nothing adds), the stop flag. */
+#include "config.h"
+
+#include <glib.h>
+#include <string.h>
+
+#include "core/qd-strips-landmarks.h"
+#include "problems/plan/qd-plan-ground.h"
+
+static QdStrips *
+ground_text (const char *domain, const char *problem)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (QdPlanTask) task = qd_plan_task_new (domain, strlen (domain), "d.pddl", problem, strlen (problem),
+                                                  "p.pddl", &error);
+  g_assert_no_error (error);
+  QdStrips *strips = qd_plan_ground (task, NULL, NULL, &error);
+  g_assert_no_error (error);
+  return strips;
+}
+
+static char *
+read_file (const char *first, ...)
+{
+  va_list args;
+  va_start (args, first);
+  g_autofree char *rel = g_build_filename_valist (first, &args);
+  va_end (args);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, rel, NULL);
+  char *text = NULL;
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+static QdStrips *
+ground_files (const char *dir, const char *domain, const char *problem)
+{
+  g_autofree char *d = read_file (dir, domain, NULL), *p = read_file (dir, problem, NULL);
+  return ground_text (d, p);
+}
+
+static guint
+fact_named (const QdStrips *s, const char *name)
+{
+  for (guint f = 0; f < s->n_facts; f++)
+    if (g_ascii_strcasecmp (s->fact_names[f], name) == 0)
+      return f;
+  g_error ("no fact %s", name);
+}
+
+static guint
+op_named (const QdStrips *s, const char *name)
+{
+  for (guint o = 0; o < s->n_ops; o++)
+    if (g_ascii_strcasecmp (s->ops[o].name, name) == 0)
+      return o;
+  g_error ("no operator %s", name);
+}
+
+static gint
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(char *const *) a, *(char *const *) b);
+}
+
+/* The graph as text: the landmarks' facts sorted, then "FROM -> TO kind"
+ * sorted, so that the test does not depend on the order found. */
+static char *
+graph_text (const QdStrips *s, const QdStripsLandmarks *lm)
+{
+  g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) orders = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < qd_strips_landmarks_count (lm); i++)
+    {
+      const QdStripsFactLandmark *l = qd_strips_landmarks_get (lm, i);
+      g_ptr_array_add (lines, g_strdup_printf ("%s%s%s", s->fact_names[l->fact], l->is_goal ? " goal" : "",
+                                               l->in_init ? " init" : ""));
+    }
+  for (guint i = 0; i < qd_strips_landmarks_n_orders (lm); i++)
+    {
+      const QdStripsLandmarkOrder *o = qd_strips_landmarks_order (lm, i);
+      g_ptr_array_add (orders, g_strdup_printf ("%s -> %s %s",
+                                                s->fact_names[qd_strips_landmarks_get (lm, o->from)->fact],
+                                                s->fact_names[qd_strips_landmarks_get (lm, o->to)->fact],
+                                                qd_strips_landmark_ordering_to_string (o->kind)));
+    }
+  g_ptr_array_sort (lines, compare_strings);
+  g_ptr_array_sort (orders, compare_strings);
+  g_ptr_array_extend_and_steal (lines, g_steal_pointer (&orders));
+  g_ptr_array_add (lines, NULL);
+  return g_strjoinv ("\n", (char **) lines->pdata);
+}
+
+/* The Sussman anomaly: C on A, A and B on the table; goal A on B on C.
+ * Worked out by hand (the method in qd-strips-landmarks.c):
+ * - on(a,b): achievers move(a,table,b), move(a,c,b), both possible before
+ *   it; shared preconditions clear(a), clear(b) (greedy-necessary).
+ * - on(b,c): move(b,table,c), move(b,a,c) (on(b,a) can come first, after
+ *   C is moved off A); shared clear(b), clear(c).
+ * - clear(a): its first achievers move-to-table(c,a) and move(c,a,b)
+ *   (move(b,a,c) needs on(b,a), which needs clear(a)); shared on(c,a),
+ *   clear(c).  clear(b), clear(c), on(c,a) hold initially.
+ * - natural: only clear(a) is needed for another (on(a,b)), already
+ *   greedy-necessary.
+ * - reasonable: on(b,c) -> on(a,b), since clear(b) (greedy-necessary
+ *   before on(b,c)) and on(a,b) exclude each other; clear(a) -> on(b,c),
+ *   since clear(c) (before clear(a)) and on(b,c) exclude each other
+ *   (Hoffmann et al. 2004's example of the anomaly's orderings).
+ * (table) is a constant: (clear table) is a fact, no landmark. */
+static void
+test_sussman (void)
+{
+  g_autoptr (QdStrips) s = ground_files ("../../data/examples/plan", "blocks-domain.pddl", "blocks-problem.pddl");
+  g_autoptr (QdStripsLandmarks) lm = qd_strips_landmarks_new (s, NULL);
+  g_autofree char *text = graph_text (s, lm);
+  g_assert_cmpstr (text, ==,
+                   "(clear a)\n"
+                   "(clear b) init\n"
+                   "(clear c) init\n"
+                   "(on a b) goal\n"
+                   "(on b c) goal\n"
+                   "(on c a) init\n"
+                   "(clear a) -> (on a b) greedy-necessary\n"
+                   "(clear a) -> (on b c) reasonable\n"
+                   "(clear b) -> (on a b) greedy-necessary\n"
+                   "(clear b) -> (on b c) greedy-necessary\n"
+                   "(clear c) -> (clear a) greedy-necessary\n"
+                   "(clear c) -> (on b c) greedy-necessary\n"
+                   "(on b c) -> (on a b) reasonable\n"
+                   "(on c a) -> (clear a) greedy-necessary");
+  g_assert_cmpuint (qd_strips_landmarks_words (lm), ==, 1);
+  gint on_ab = qd_strips_landmarks_find (lm, fact_named (s, "(on a b)"));
+  gint on_bc = qd_strips_landmarks_find (lm, fact_named (s, "(on b c)"));
+  gint clear_a = qd_strips_landmarks_find (lm, fact_named (s, "(clear a)"));
+  gint clear_c = qd_strips_landmarks_find (lm, fact_named (s, "(clear c)"));
+  g_assert_cmpint (qd_strips_landmarks_find (lm, fact_named (s, "(on a table)")), ==, -1);
+  g_assert_true (on_ab >= 0 && on_bc >= 0 && clear_a >= 0 && clear_c >= 0);
+  /* 4 achievers of (clear a) in the relaxation: C or B off A, to the table
+   * or onto the other (B can be on A once A is clear). */
+  g_assert_cmpuint (qd_strips_landmarks_get (lm, clear_a)->n_achievers, ==, 4);
+
+  /* The book's plan: lmcount 3 (on(a,b), on(b,c), clear(a) not reached),
+   * 2, 1, 0; each landmark reached when made true with its predecessors
+   * reached before. */
+  guint64 reached[1], next[1], state[1], after[1];
+  guint preferred[64], n_preferred = 0;
+  g_assert_cmpuint (s->n_ops, <=, G_N_ELEMENTS (preferred));
+  memcpy (state, s->init, sizeof state);
+  qd_strips_landmarks_initial (lm, state, reached);
+  g_assert_cmpuint (__builtin_popcountll (reached[0]), ==, 3);
+  g_assert_cmpuint (qd_strips_landmarks_value (lm, state, reached, preferred, &n_preferred), ==, 3);
+  /* Preferred: the achievers of clear(a), the one landmark false whose
+   * predecessors are reached, that apply: move-to-table (c a), move (c a b). */
+  g_assert_cmpuint (n_preferred, ==, 2);
+  guint c_off_a = op_named (s, "(move-to-table c a)"), c_onto_b = op_named (s, "(move c a b)");
+  g_assert_true ((preferred[0] == c_off_a && preferred[1] == c_onto_b)
+                 || (preferred[0] == c_onto_b && preferred[1] == c_off_a));
+  const char *plan[] = { "(move-to-table c a)", "(move b table c)", "(move a table b)" };
+  const guint64 want[] = { 2, 1, 0 };
+  for (guint i = 0; i < G_N_ELEMENTS (plan); i++)
+    {
+      qd_strips_apply (s, state, op_named (s, plan[i]), after);
+      qd_strips_landmarks_progress (lm, reached, after, next);
+      memcpy (state, after, sizeof state);
+      memcpy (reached, next, sizeof reached);
+      g_assert_cmpuint (qd_strips_landmarks_value (lm, state, reached, NULL, NULL), ==, want[i]);
+    }
+  g_assert_true (qd_strips_is_goal (s, state));
+  g_assert_cmpuint (__builtin_popcountll (reached[0]), ==, 6);
+
+  /* B onto C first: on(b,c) holds but is not reached (clear(a), reasonably
+   * before it, is not), and clear(c), reached and now false, is needed
+   * again (greedy-necessarily before clear(a), not reached): 3 + 1. */
+  memcpy (state, s->init, sizeof state);
+  qd_strips_landmarks_initial (lm, state, reached);
+  qd_strips_apply (s, state, op_named (s, "(move b table c)"), after);
+  qd_strips_landmarks_progress (lm, reached, after, next);
+  g_assert_false (qd_strips_landmarks_is_reached (next, on_bc));
+  g_assert_true (qd_strips_landmarks_needed_again (lm, after, next, clear_c));
+  g_assert_cmpuint (qd_strips_landmarks_value (lm, after, next, preferred, &n_preferred), ==, 4);
+  /* Preferred: clear(a)'s achievers all need clear(c), false; clear(c)'s
+   * that apply: move-to-table (b c) alone (move (b c a) needs clear(a)). */
+  g_assert_cmpuint (n_preferred, ==, 1);
+  g_assert_cmpuint (preferred[0], ==, op_named (s, "(move-to-table b c)"));
+}
+
+/* ---- brute force: every landmark is needed by every plan */
+
+/* Whether a plan exists from the initial state with the transitions that
+ * make fact `skip` true (`negated`: false) left out (G_MAXUINT: none), by
+ * breadth-first search over every state. */
+static gboolean
+has_plan_without (const QdStrips *s, guint skip, gboolean negated)
+{
+  gsize bytes = s->n_words * sizeof (guint64);
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
+  g_autoptr (GPtrArray) queue = g_ptr_array_new ();
+  g_autofree guint64 *out = g_new (guint64, s->n_words);
+  GBytes *start = g_bytes_new (s->init, bytes);
+  g_hash_table_add (seen, start);
+  g_ptr_array_add (queue, start);
+  for (guint head = 0; head < queue->len; head++)
+    {
+      const guint64 *state = g_bytes_get_data (queue->pdata[head], NULL);
+      if (qd_strips_is_goal (s, state))
+        return TRUE;
+      for (guint o = 0; o < s->n_ops; o++)
+        {
+          if (!qd_strips_applicable (s, state, o))
+            continue;
+          qd_strips_apply (s, state, o, out);
+          if (skip != G_MAXUINT && qd_strips_holds (state, skip) == negated
+              && qd_strips_holds (out, skip) != negated)
+            continue;
+          GBytes *b = g_bytes_new (out, bytes);
+          if (g_hash_table_contains (seen, b))
+            g_bytes_unref (b);
+          else
+            {
+              g_hash_table_add (seen, b);
+              g_ptr_array_add (queue, b);
+            }
+        }
+    }
+  return FALSE;
+}
+
+/* Every landmark not true initially: no plan makes it true, no plan at
+ * all (a transition that makes it true left out).  And lmcount along a
+ * plan found by the search is finite, 0 at its end. */
+static void
+check_sound (const char *dir, const char *domain, const char *problem, guint min_landmarks)
+{
+  g_autoptr (QdStrips) s = ground_files (dir, domain, problem);
+  g_autoptr (QdStripsLandmarks) lm = qd_strips_landmarks_new (s, NULL);
+  guint n = qd_strips_landmarks_count (lm);
+  if (n < min_landmarks)
+    g_error ("%s: %u landmarks", problem, n);
+  g_assert_true (has_plan_without (s, G_MAXUINT, FALSE));
+  for (guint i = 0; i < n; i++)
+    {
+      const QdStripsFactLandmark *l = qd_strips_landmarks_get (lm, i);
+      g_autofree char *name = qd_strips_landmarks_name (lm, i);
+      if (!l->in_init && has_plan_without (s, l->fact, l->negated))
+        g_error ("%s: %s is not a landmark", problem, name);
+    }
+  /* The orderings: every ordering's source is a landmark of the graph, no
+   * ordering twice, no cycle (a topological order exists: the initial
+   * status is computed in one). */
+  for (guint i = 0; i < qd_strips_landmarks_n_orders (lm); i++)
+    {
+      const QdStripsLandmarkOrder *o = qd_strips_landmarks_order (lm, i);
+      g_assert_cmpuint (o->from, <, n);
+      g_assert_cmpuint (o->to, <, n);
+      g_assert_cmpuint (o->from, !=, o->to);
+      for (guint j = 0; j < i; j++)
+        g_assert_false (qd_strips_landmarks_order (lm, j)->from == o->from
+                        && qd_strips_landmarks_order (lm, j)->to == o->to);
+    }
+  g_autofree guint64 *reached = g_new (guint64, qd_strips_landmarks_words (lm));
+  qd_strips_landmarks_initial (lm, s->init, reached);
+  guint64 h = qd_strips_landmarks_value (lm, s->init, reached, NULL, NULL);
+  g_assert_cmpuint (h, >, 0);
+  g_assert_cmpuint (h, <=, n);
+}
+
+static void
+test_sound_examples (void)
+{
+  const char *stems[] = { "air-cargo", "blocks", "gripper", "have-cake", "spare-tire", "vacuum" };
+  for (guint i = 0; i < G_N_ELEMENTS (stems); i++)
+    {
+      g_autofree char *d = g_strdup_printf ("%s-domain.pddl", stems[i]);
+      g_autofree char *p = g_strdup_printf ("%s-problem.pddl", stems[i]);
+      check_sound ("../../data/examples/plan", d, p, 1);
+    }
+}
+
+static void
+test_sound_ipc (void)
+{
+  check_sound ("ipc/blocks", "domain.pddl", "probBLOCKS-4-0.pddl", 4);
+  check_sound ("ipc/blocks", "domain.pddl", "probBLOCKS-5-0.pddl", 5);
+}
+
+/* A goal fact deleted that no operator adds: a dead end. */
+static void
+test_dead_end (void)
+{
+  const char *domain = "(define (domain d) (:predicates (have) (spent))"
+                       " (:action spend :precondition (have) :effect (and (spent) (not (have)))))";
+  const char *problem = "(define (problem p) (:domain d) (:init (have)) (:goal (and (have) (spent))))";
+  g_autoptr (QdStrips) s = ground_text (domain, problem);
+  g_autoptr (QdStripsLandmarks) lm = qd_strips_landmarks_new (s, NULL);
+  guint64 reached[1], next[1];
+  g_autofree guint64 *after = g_new (guint64, s->n_words);
+  g_assert_cmpuint (qd_strips_landmarks_count (lm), ==, 2);
+  qd_strips_landmarks_initial (lm, s->init, reached);
+  g_assert_cmpuint (qd_strips_landmarks_value (lm, s->init, reached, NULL, NULL), ==, 1);
+  qd_strips_apply (s, s->init, op_named (s, "(spend)"), after);
+  qd_strips_landmarks_progress (lm, reached, after, next);
+  g_assert_cmpuint (qd_strips_landmarks_value (lm, after, next, NULL, NULL), ==, QD_STRIPS_DEAD_END);
+}
+
+static void
+test_stop (void)
+{
+  g_autoptr (QdStrips) s = ground_files ("../../data/examples/plan", "blocks-domain.pddl", "blocks-problem.pddl");
+  gint stop = 1;
+  g_assert_null (qd_strips_landmarks_new (s, &stop));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/strips-landmarks/sussman", test_sussman);
+  g_test_add_func ("/strips-landmarks/sound-examples", test_sound_examples);
+  g_test_add_func ("/strips-landmarks/sound-ipc", test_sound_ipc);
+  g_test_add_func ("/strips-landmarks/dead-end", test_dead_end);
+  g_test_add_func ("/strips-landmarks/stop", test_stop);
+  return g_test_run ();
+}
