@@ -7,6 +7,7 @@
 
 #include "qd-space-private.h"
 #include "qd-strips-heuristic.h"
+#include "qd-strips-landmarks.h"
 #include "qd-strips-successors.h"
 
 #define MAX_H 2                /* h_FF, and the landmark count when there are landmarks */
@@ -18,7 +19,8 @@ enum {
   FLAG_DEAD = 1 << 2,          /* a dead end */
 };
 
-/* What a record keeps after its state: its heuristics' values. */
+/* What a record keeps after its state: its heuristics' values, then (with
+ * landmarks) the landmarks reached on its path. */
 typedef struct {
   guint64 h[MAX_H];
 } Values;
@@ -37,6 +39,9 @@ typedef struct {
   QdStripsSuccessors successors;
   QdStripsHeuristic *one[MAX_H], *plus_one[MAX_H];   /* the heuristics of each cost type */
   QdStripsHeuristic **heuristics;                    /* the iteration's */
+  QdStripsLandmarks *landmarks;  /* the landmark count, heuristic n_h - 1 (NULL: h_FF alone) */
+  guint lm_bytes;              /* a record's reached landmarks */
+  guint *lm_preferred;         /* n_ops: the landmark count's preferred operators */
   guint n_h;
   guint64 *op_cost;            /* the task's costs (g) */
   guint state_bytes;
@@ -70,6 +75,12 @@ record_state (QdSpaceRecord *r)
   return (const guint64 *) (void *) qd_space_record_state (r);
 }
 
+static inline guint64 *
+record_reached (const Lazy *z, QdSpaceRecord *r)
+{
+  return (guint64 *) (void *) (qd_space_record_state (r) + z->state_bytes + sizeof (Values));
+}
+
 static gboolean
 stop_asked (const Lazy *z)
 {
@@ -93,7 +104,7 @@ table_bytes (const Lazy *z)
 static void
 tables_init (Lazy *z)
 {
-  qd_space_nodes_init (&z->nodes, z->state_bytes + sizeof (Values));
+  qd_space_nodes_init (&z->nodes, z->state_bytes + sizeof (Values) + z->lm_bytes);
   qd_space_reached_init (&z->reached, z->state_bytes, 0);
   z->n_entries = 0;
   for (guint i = 0; i < MAX_LISTS; i++)
@@ -112,6 +123,20 @@ tables_clear (Lazy *z)
   qd_space_reached_clear (&z->reached);
 }
 
+/* The landmarks reached on the record's path: the initial state's, or
+ * its parent's progressed by its state. */
+static void
+set_reached (Lazy *z, QdSpaceRecord *r)
+{
+  if (z->landmarks == NULL)
+    return;
+  if (r->parent == QD_SPACE_INDEX_NONE)
+    qd_strips_landmarks_initial (z->landmarks, record_state (r), record_reached (z, r));
+  else
+    qd_strips_landmarks_progress (z->landmarks, record_reached (z, qd_space_nodes_at (&z->nodes, r->parent)),
+                                  record_state (r), record_reached (z, r));
+}
+
 /* A new record for `state` (reached from `parent` by `op`, at `g`), in the table. */
 static guint32
 add_record (Lazy *z, guint32 parent, guint32 op, guint64 g, const guint64 *state, guint64 *slot, guint64 hash)
@@ -127,6 +152,7 @@ add_record (Lazy *z, guint32 parent, guint32 op, guint64 g, const guint64 *state
   r->serial = index;
   r->h = 0;
   memcpy (qd_space_record_state (r), state, z->state_bytes);
+  set_reached (z, r);
   qd_space_reached_fill (&z->reached, &z->nodes, slot, hash, index);
   return index;
 }
@@ -175,10 +201,18 @@ evaluate (Lazy *z, QdSpaceRecord *r)
       const guint32 *ops;
       guint n;
 
-      v->h[i] = qd_strips_heuristic_value (z->heuristics[i], state);
+      if (z->heuristics[i] != NULL)
+        {
+          v->h[i] = qd_strips_heuristic_value (z->heuristics[i], state);
+          ops = qd_strips_heuristic_preferred (z->heuristics[i], &n);
+        }
+      else
+        {
+          v->h[i] = qd_strips_landmarks_value (z->landmarks, state, record_reached (z, r), z->lm_preferred, &n);
+          ops = z->lm_preferred;
+        }
       if (v->h[i] == QD_STRIPS_DEAD_END)
         return FALSE;
-      ops = qd_strips_heuristic_preferred (z->heuristics[i], &n);
       for (guint k = 0; k < n; k++)
         z->preferred[ops[k]] = z->epoch;
       if (v->h[i] < z->best_h[i])
@@ -281,6 +315,7 @@ take_entry (Lazy *z, Entry e)
       old->parent = e.node;
       old->action = e.op;
       old->g = (double) g;
+      set_reached (z, old);
     }
   return visit (z, node);
 }
@@ -408,6 +443,17 @@ lazy_init (Lazy *z, const QdStrips *strips, const QdStripsLazyOptions *options, 
   z->one[0] = qd_strips_heuristic_new_adapted (strips, QD_STRIPS_HFF, QD_STRIPS_COST_ONE);
   if (options->anytime)
     z->plus_one[0] = qd_strips_heuristic_new_adapted (strips, QD_STRIPS_HFF, QD_STRIPS_COST_PLUS_ONE);
+  if (!options->no_landmarks)
+    z->landmarks = qd_strips_landmarks_new (strips, options->stop);
+  if (z->landmarks != NULL && qd_strips_landmarks_count (z->landmarks) == 0)
+    g_clear_pointer (&z->landmarks, qd_strips_landmarks_free);
+  if (z->landmarks != NULL)
+    {
+      /* The landmark count's slot: NULL heuristics (evaluate reads the landmarks). */
+      z->n_h = 2;
+      z->lm_bytes = qd_strips_landmarks_words (z->landmarks) * sizeof (guint64);
+      z->lm_preferred = g_new (guint, MAX (strips->n_ops, 1));
+    }
   z->n_lists = options->no_preferred ? z->n_h : 2 * z->n_h;
   z->op_cost = g_new (guint64, MAX (strips->n_ops, 1));
   for (guint o = 0; o < strips->n_ops; o++)
@@ -421,6 +467,8 @@ static void
 lazy_clear (Lazy *z)
 {
   qd_strips_successors_clear (&z->successors);
+  qd_strips_landmarks_free (z->landmarks);
+  g_free (z->lm_preferred);
   for (guint i = 0; i < MAX_H; i++)
     {
       qd_strips_heuristic_free (z->one[i]);

@@ -76,6 +76,7 @@ typedef struct {
   guint64 max_bytes;           /* the tables' bound (0: none) */
   guint boost;                 /* the preferred lists' boost on progress (QD_STRIPS_LAZY_BOOST) */
   gboolean no_preferred;       /* no preferred lists (tests, comparisons) */
+  gboolean no_landmarks;       /* h_FF alone, without the landmark count (tests, comparisons) */
   const gint *stop;            /* non-zero: stop */
   QdProgress *progress;        /* nodes: states expanded; value: the best plan's cost (-1: none) */
   /* Each plan found (cheaper than the last), on the searching thread. */

@@ -147,6 +147,7 @@ typedef struct {
   guint64 costs[16];
   guint weights[16];
   gint *stop_after_first;
+  gboolean no_landmarks;
 } Plans;
 
 static void
@@ -178,10 +179,11 @@ solve (const QdStrips *s, gboolean anytime, Plans *plans, QdStripsLazyResult *ou
   options.plan_found = plan_found;
   options.plan_data = plans;
   options.stop = plans->stop_after_first;
+  options.no_landmarks = plans->no_landmarks;
   qd_strips_lazy_solve (s, &options, out);
 }
 
-/* Chain, greedy, lists [h_FF, h_FF preferred], by hand:
+/* Chain, greedy, h_FF alone: lists [h_FF, h_FF preferred], by hand:
  * - start {0}: evaluated (1), h 2, helpful o0; expanded (1): o0, o2, o4
  *   queued in the first list (key 2), o0 in the preferred list too;
  * - priorities 0, 0: the first list's first entry, o0 (priority 1): state
@@ -195,7 +197,7 @@ static void
 test_chain_counts (void)
 {
   g_autoptr (QdStrips) s = chain (FALSE);
-  Plans plans = { .strips = s };
+  Plans plans = { .strips = s, .no_landmarks = TRUE };
   QdStripsLazyResult r;
 
   solve (s, FALSE, &plans, &r);
