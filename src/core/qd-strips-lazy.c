@@ -12,6 +12,7 @@
 
 #define MAX_H 2                /* h_FF, and the landmark count when there are landmarks */
 #define MAX_LISTS (2 * MAX_H)  /* each heuristic's list, then each one's preferred list */
+#define LM_UNREACHABLE G_MAXUINT32  /* the landmark count's value for its dead ends */
 
 /* A record's flags (bit 0 is the generic engine's SUPERSEDED, unused here). */
 enum {
@@ -210,6 +211,12 @@ evaluate (Lazy *z, QdSpaceRecord *r)
         {
           v->h[i] = qd_strips_landmarks_value (z->landmarks, state, record_reached (z, r), z->lm_preferred, &n);
           ops = z->lm_preferred;
+          /* h_FF alone prunes: a landmark needed again that no operator adds
+           * leaves the goal out of the relaxation's reach too, and a "no
+           * plan" then rests on the relaxation, not on the landmark graph's
+           * orderings; such a state comes last in the landmark lists. */
+          if (v->h[i] == QD_STRIPS_DEAD_END)
+            v->h[i] = LM_UNREACHABLE;
         }
       if (v->h[i] == QD_STRIPS_DEAD_END)
         return FALSE;
