@@ -152,6 +152,25 @@ void     qd_plan_solve_leave_node (QdPlanPage *self);
  * conflicts, 0.000 s"; to free). */
 char    *qd_plan_page_satplan_text (const QdSatplanResult *result);
 
+/* qd-plan-page-satisficing.c: the satisficing planner's plans found, a
+ * list of rows in the Solve group; choosing one puts it in the editor. */
+typedef struct {
+  guint64 cost;
+  guint weight;                /* 0: the greedy search, else weighted A*'s w */
+  gint64 time_us;              /* since the search began */
+  char *plan;                  /* the actions, a line each */
+} QdPlanFound;
+void         qd_plan_found_free  (QdPlanFound *found);
+QdPlanFound *qd_plan_found_copy  (const QdPlanFound *found);
+/* "Plan 2: cost 40, weighted A* (w 5), 0.120 s" (index from 0; to free). */
+char        *qd_plan_found_label (const QdPlanFound *found, guint index);
+GtkWidget   *qd_plan_found_list_new    (QdPlanPage *self);
+/* Rows for the plans (QdPlanFound) past those shown, the newest selected;
+ * TRUE when one was new. */
+gboolean     qd_plan_found_list_update (GtkWidget *list, GPtrArray *plans);
+void         qd_plan_found_list_clear  (GtkWidget *list);
+guint        qd_plan_found_list_count  (GtkWidget *list);
+
 /* qd-plan-page-explain.c: the task ground on a worker, and the heuristic
  * chosen explained on the state on show. */
 void     qd_plan_explain_class_init (GtkWidgetClass *widget_class);
