@@ -113,13 +113,13 @@ mutex_init (Mutex *m, QdLmBuild *b)
   for (guint f = 0; f < s->n_facts; f++)
     m->index[f] = -1;
   for (guint l = 0; l < n_lm; l++)
-    if (!g_array_index (b->lm->lms, QdStripsFactLandmark, l).negated)
+    if (!g_array_index (b->lm->lms, QdStripsFactLandmark, l).negated && !qd_lm_is_disjunctive (b->lm, l))
       mutex_candidate (m, g_array_index (b->lm->lms, QdStripsFactLandmark, l).fact);
   guint n_first = m->n;
   for (guint l = 0; l < n_lm && m->n <= MUTEX_MAX_FACTS; l++)
     {
       guint32 fact = g_array_index (b->lm->lms, QdStripsFactLandmark, l).fact;
-      if (g_array_index (b->lm->lms, QdStripsFactLandmark, l).negated)
+      if (g_array_index (b->lm->lms, QdStripsFactLandmark, l).negated || qd_lm_is_disjunctive (b->lm, l))
         continue;
       for (guint32 i = r->add_of_start[fact]; i < r->add_of_start[fact + 1]; i++)
         for (guint32 j = r->pre_start[r->add_of[i]]; j < r->pre_start[r->add_of[i] + 1]; j++)
@@ -195,12 +195,13 @@ interferes (QdLmBuild *b, const Mutex *m, const guint32 *gn_start, const guint32
   guint32 fa = g_array_index (lm->lms, QdStripsFactLandmark, a).fact;
   guint32 fb = g_array_index (lm->lms, QdStripsFactLandmark, bl).fact;
   if (g_array_index (lm->lms, QdStripsFactLandmark, a).negated
-      || g_array_index (lm->lms, QdStripsFactLandmark, bl).negated)
+      || g_array_index (lm->lms, QdStripsFactLandmark, bl).negated || qd_lm_is_disjunctive (lm, a)
+      || qd_lm_is_disjunctive (lm, bl))
     return FALSE;
   if (is_mutex (m, fa, fb) || achievers_delete (m, fa, fb))
     return TRUE;
   for (guint32 i = gn_start[a]; i < gn_start[a + 1]; i++)
-    if (gn[i] != bl && is_mutex (m, g_array_index (lm->lms, QdStripsFactLandmark, gn[i]).fact, fb))
+    if (gn[i] != bl && !qd_lm_is_disjunctive (lm, gn[i]) && is_mutex (m, g_array_index (lm->lms, QdStripsFactLandmark, gn[i]).fact, fb))
       return TRUE;
   return FALSE;
 }
