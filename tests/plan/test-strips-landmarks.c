@@ -7,6 +7,7 @@
  *   bundled examples checked by brute force: with the operators that add
  *   it left out, a search over every state finds no plan; and lmcount is 0
  *   on a goal state reached by a plan;
+ * - IPC logistics 4-0's landmarks against Fast Downward's lm_rhw;
  * - greedy best-first search with lmcount alone (each node's status from
  *   its parent's) on IPC tasks of several domains, STRIPS and ADL: a plan
  *   found within a bound of expansions, valid, no state of it a dead end,
@@ -444,6 +445,35 @@ test_search (void)
   check_search ("ipc/depot", "p02.pddl", 2000);
 }
 
+/* IPC logistics00 probLOGISTICS-4-0: the landmarks Fast Downward 24.06's
+ * lm_rhw finds (its landmark graph dumped with verbosity=debug, `lazy_greedy
+ * ([landmark_sum (lm_rhw (verbosity=debug))])`), 26 facts, none
+ * disjunctive, 7 of them true initially (drawn bold in its dump). */
+static void
+test_logistics_fd (void)
+{
+  static const char *const fd[] = {
+    "(at obj23 pos1)", "(at obj21 pos1)", "(at obj13 apt1)", "(at obj11 apt1)", "(in obj23 tru1)",
+    "(at tru1 pos1)", "(at obj23 apt1)", "(at obj23 apt2)", "(at obj23 pos2)", "(in obj23 apn1)",
+    "(in obj23 tru2)", "(in obj21 tru1)", "(at obj21 apt1)", "(at obj21 apt2)", "(at obj21 pos2)",
+    "(in obj21 apn1)", "(in obj21 tru2)", "(in obj13 tru1)", "(at tru1 apt1)", "(at obj13 pos1)",
+    "(in obj11 tru1)", "(at obj11 pos1)", "(at apn1 apt1)", "(at tru2 apt2)", "(at apn1 apt2)",
+    "(at tru2 pos2)",
+  };
+  g_autoptr (QdStrips) s = ground_files ("ipc/logistics00", "domain.pddl", "probLOGISTICS-4-0.pddl");
+  g_autoptr (QdStripsLandmarks) lm = qd_strips_landmarks_new (s, NULL);
+  guint in_init = 0;
+  g_assert_cmpuint (qd_strips_landmarks_count (lm), ==, G_N_ELEMENTS (fd));
+  for (guint i = 0; i < G_N_ELEMENTS (fd); i++)
+    {
+      gint l = qd_strips_landmarks_find (lm, fact_named (s, fd[i]));
+      if (l < 0)
+        g_error ("%s: not a landmark", fd[i]);
+      in_init += qd_strips_landmarks_get (lm, l)->in_init;
+    }
+  g_assert_cmpuint (in_init, ==, 7);
+}
+
 /* A goal fact deleted that no operator adds: a dead end. */
 static void
 test_dead_end (void)
@@ -478,6 +508,7 @@ main (int argc, char **argv)
   g_test_add_func ("/strips-landmarks/sussman", test_sussman);
   g_test_add_func ("/strips-landmarks/sound-examples", test_sound_examples);
   g_test_add_func ("/strips-landmarks/sound-ipc", test_sound_ipc);
+  g_test_add_func ("/strips-landmarks/logistics-fd", test_logistics_fd);
   g_test_add_func ("/strips-landmarks/search", test_search);
   g_test_add_func ("/strips-landmarks/dead-end", test_dead_end);
   g_test_add_func ("/strips-landmarks/stop", test_stop);
